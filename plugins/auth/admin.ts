@@ -1,0 +1,127 @@
+import { timingSafeEqual, createHash } from 'node:crypto';
+import { Elysia, t } from 'elysia';
+import type { CoreServices } from '../../src/app.ts';
+import { ApiError, ErrorBody } from '../../src/errors.ts';
+import {
+  createAccount, createKey, createTeam, listAccounts, listKeys, listTeams, NotFoundError, revokeKey, setAccountTeam,
+} from './keys.ts';
+import { PLANS, SERVICES, type Service } from './plans.ts';
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+function adminTokenMatches(expected: string, header: string | null): boolean {
+  const presented = header?.match(/^Bearer\s+(.+)$/i)?.[1];
+  return presented !== undefined && timingSafeEqual(digest(presented), digest(expected));
+}
+
+async function notFoundAs404<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof NotFoundError) throw new ApiError(404, 'not_found', error.message);
+    throw error;
+  }
+}
+
+const Timestamp = t.String({ format: 'date-time' });
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+const Team = t.Object({ id: t.String(), name: t.String(), plan: t.String(), createdAt: Timestamp });
+const Account = t.Object({ id: t.String(), name: t.String(), teamId: t.Union([t.String(), t.Null()]), createdAt: Timestamp });
+const KeySummary = t.Object({
+  id: t.String(), prefix: t.String(), service: t.String(), plan: t.String(), name: t.Union([t.String(), t.Null()]),
+  accountId: t.String(), createdAt: Timestamp, revokedAt: t.Union([Timestamp, t.Null()]),
+});
+const CreatedKey = t.Object({
+  id: t.String(), key: t.String({ description: 'The API key. Shown only in this response.' }), prefix: t.String(),
+  service: t.String(), plan: t.String(), accountId: t.String(), name: t.Union([t.String(), t.Null()]),
+});
+const ServiceName = t.Union(SERVICES.map((service) => t.Literal(service)));
+const adminErrors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
+
+const serialise = <T extends { createdAt: Date }>(row: T) => ({ ...row, createdAt: row.createdAt.toISOString() });
+const serialiseKey = <T extends { createdAt: Date; revokedAt: Date | null }>(row: T) => ({
+  ...serialise(row),
+  revokedAt: iso(row.revokedAt),
+});
+
+function assertPlan(service: Service, plan: string): void {
+  const plans: readonly string[] = PLANS[service];
+  if (!plans.includes(plan)) {
+    throw new ApiError(400, 'Bad request', `plan must be one of ${plans.join(', ')} for service ${service}`);
+  }
+}
+
+/**
+ * Operator API under /admin, guarded by ADMIN_TOKEN (Authorization: Bearer). Without ADMIN_TOKEN the routes
+ * are not mounted at all, so they answer 404 like any unknown path.
+ */
+export function adminPlugin({ config, database }: CoreServices) {
+  const plugin = new Elysia({ name: 'admin', prefix: '/admin', detail: { tags: ['Admin'], security: [{ bearerAuth: [] }] } });
+  const token = config.adminToken;
+  if (!token) return plugin;
+  const db = database.db;
+  return plugin
+    .onBeforeHandle({ as: 'local' }, ({ request }) => {
+      if (!adminTokenMatches(token, request.headers.get('authorization'))) {
+        throw new ApiError(401, 'invalid_admin_token', 'Send Authorization: Bearer <ADMIN_TOKEN>');
+      }
+    })
+    .post('/teams', async ({ body, status }) => {
+      assertPlan('analyze', body.plan);
+      return status(201, serialise(await createTeam(db, body)));
+    }, {
+      body: t.Object({ name: t.String({ minLength: 1, maxLength: 200 }), plan: t.String() }),
+      response: { 201: Team, ...adminErrors },
+      detail: { summary: 'Create a team (its analyzer plan is inherited by members)' },
+    })
+    .get('/teams', async () => (await listTeams(db)).map(serialise), {
+      response: { 200: t.Array(Team, { description: 'Every team' }), ...adminErrors },
+      detail: { summary: 'List teams' },
+    })
+    .post('/accounts', async ({ body, status }) => status(201, serialise(await notFoundAs404(() => createAccount(db, body)))), {
+      body: t.Object({ name: t.Optional(t.String({ minLength: 1, maxLength: 200 })), teamId: t.Optional(t.String()) }),
+      response: { 201: Account, ...adminErrors },
+      detail: { summary: 'Create an account' },
+    })
+    .get('/accounts', async () => (await listAccounts(db)).map(serialise), {
+      response: { 200: t.Array(Account, { description: 'Every account' }), ...adminErrors },
+      detail: { summary: 'List accounts' },
+    })
+    .put('/accounts/:id/team', async ({ params, body }) =>
+      serialise(await notFoundAs404(() => setAccountTeam(db, params.id, body.teamId))), {
+      body: t.Object({ teamId: t.Union([t.String(), t.Null()]) }),
+      response: { 200: t.Object(Account.properties, { description: 'The account with its new team' }), ...adminErrors },
+      detail: { summary: 'Add an account to a team (or remove it with null)' },
+    })
+    .post('/keys', async ({ body, status }) => {
+      assertPlan(body.service, body.plan);
+      if (body.mode === 'test' && body.service !== 'forms') {
+        throw new ApiError(400, 'Bad request', 'mode test exists only for forms keys');
+      }
+      return status(201, await notFoundAs404(() => createKey(db, body)));
+    }, {
+      body: t.Object({
+        service: ServiceName,
+        plan: t.String(),
+        accountId: t.Optional(t.String()),
+        teamId: t.Optional(t.String({ description: 'Used when a new account is created for the key.' })),
+        name: t.Optional(t.String({ maxLength: 200 })),
+        mode: t.Optional(t.Union([t.Literal('live'), t.Literal('test')], { description: 'Forms keys only.' })),
+      }),
+      response: { 201: CreatedKey, ...adminErrors },
+      detail: { summary: 'Create an API key (without accountId a new account is created)' },
+    })
+    .get('/keys', async ({ query }) => (await listKeys(db, query)).map(serialiseKey), {
+      query: t.Object({ accountId: t.Optional(t.String()), service: t.Optional(ServiceName) }),
+      response: { 200: t.Array(KeySummary, { description: 'Keys without their secret' }), ...adminErrors },
+      detail: { summary: 'List keys' },
+    })
+    .post('/keys/:id/revoke', async ({ params }) => {
+      const key = await notFoundAs404(() => revokeKey(db, params.id));
+      return { id: key.id, revokedAt: key.revokedAt!.toISOString() };
+    }, {
+      response: { 200: t.Object({ id: t.String(), revokedAt: Timestamp }, { description: 'Revoked' }), ...adminErrors },
+      detail: { summary: 'Revoke a key' },
+    });
+}

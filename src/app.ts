@@ -1,0 +1,138 @@
+import { Elysia } from 'elysia';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { applyMigrations } from './db/migrate.ts';
+import { ApiError } from './errors.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { nodeModulesPlatform, type Platform } from './platform.ts';
+import { Readiness } from './readiness.ts';
+import { beginRequest, requestFacts, transportAddress } from './request-context.ts';
+import { validationError } from './validation.ts';
+import { apiDocs } from './docs.ts';
+import { healthRoutes } from './health.ts';
+import { adminPlugin } from '../plugins/auth/admin.ts';
+
+export interface AppOptions {
+  platform?: Platform;
+  logger?: Logger;
+  /** an already open database (tests share one); otherwise opened from the config and closed with the app */
+  database?: Database;
+}
+
+/** What every plugin may depend on: plain services, no HTTP. */
+export interface CoreServices {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  readiness: Readiness;
+  platform: Platform;
+}
+
+type RouteTable = () => ReadonlyArray<{ method: string; path: string }>;
+
+function routePattern(path: string): RegExp {
+  const escaped = path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+').replace(/\*/g, '.*');
+  return new RegExp(`^${escaped}/?$`);
+}
+
+function allowedMethods(routes: RouteTable, method: string, pathname: string): string[] {
+  const allowed = new Set<string>();
+  for (const route of routes()) {
+    if (route.method !== method && routePattern(route.path).test(pathname)) allowed.add(route.method);
+  }
+  return [...allowed];
+}
+
+function toApiError(code: string | number, error: unknown, request: Request, routes: RouteTable, logger: Logger): ApiError {
+  if (error instanceof ApiError) return error;
+  if (code === 'VALIDATION') return validationError((error as { all: never }).all);
+  if (code === 'PARSE') return new ApiError(400, 'Bad request', 'The body is not valid JSON');
+  if (code === 'NOT_FOUND') {
+    const pathname = new URL(request.url).pathname;
+    const allowed = allowedMethods(routes, request.method, pathname);
+    return allowed.length
+      ? new ApiError(405, 'method_not_allowed', `${request.method} is not allowed on ${pathname}`, {}, { allow: allowed.join(', ') })
+      : new ApiError(404, 'not_found', `No route for ${request.method} ${pathname}`);
+  }
+  logger.error('unhandled_error', {
+    requestId: requestFacts(request)?.id,
+    error: error instanceof Error ? error.message : String(error),
+    stack: error instanceof Error ? error.stack : undefined,
+  });
+  return new ApiError(500, 'internal_error', 'Unexpected server error; retry with backoff');
+}
+
+/** Cross-cutting concerns owned by the core: request id, client address, error model, access log. */
+function corePlugin(services: CoreServices, routes: RouteTable) {
+  const { logger, config } = services;
+  return new Elysia({ name: 'core' })
+    .onRequest(({ request, set, server }) => {
+      const forwarded = config.trustProxy ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+      const address = forwarded || transportAddress(request) || server?.requestIP(request)?.address || null;
+      set.headers['x-request-id'] = beginRequest(request, address).id;
+    })
+    .onError({ as: 'global' }, ({ code, error, request, set }) => {
+      const failure = toApiError(code, error, request, routes, logger);
+      const facts = requestFacts(request);
+      if (facts) facts.status = failure.status;
+      const headers = { ...(set.headers as Record<string, string>), ...failure.headers };
+      return new Response(JSON.stringify(failure.body()), {
+        status: failure.status,
+        headers: { ...headers, 'content-type': 'application/json; charset=utf-8' },
+      });
+    })
+    .onAfterResponse({ as: 'global' }, ({ request, set, route }) => {
+      const facts = requestFacts(request);
+      if (!facts) return;
+      logger.info('request', {
+        requestId: facts.id,
+        method: request.method,
+        route: route || new URL(request.url).pathname,
+        status: facts.status ?? (typeof set.status === 'number' ? set.status : 200),
+        durationMs: Math.round((performance.now() - facts.startedAt) * 100) / 100,
+        keyId: facts.keyId,
+        ...facts.logFields,
+      });
+    });
+}
+
+function buildApp(services: CoreServices) {
+  let composed: Elysia | undefined;
+  const routes: RouteTable = () => composed?.routes ?? [];
+  const app = new Elysia({ name: 'server' })
+    .use(corePlugin(services, routes))
+    .use(apiDocs(services.platform))
+    .use(healthRoutes(services))
+    .use(adminPlugin(services));
+  composed = app as unknown as Elysia;
+  return app;
+}
+
+export interface ServerApp {
+  app: ReturnType<typeof buildApp>;
+  services: CoreServices;
+  /** flushes buffered state and closes what the app opened */
+  close(): Promise<void>;
+}
+
+export async function createApp(config: Config, options: AppOptions = {}): Promise<ServerApp> {
+  const platform = options.platform ?? nodeModulesPlatform;
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const database = options.database ?? (await openDatabase(config, platform));
+  try {
+    await applyMigrations(database);
+  } catch (error) {
+    if (!options.database) await database.close();
+    throw error;
+  }
+  const readiness = new Readiness();
+  const services: CoreServices = { config, database, logger, readiness, platform };
+  const app = buildApp(services);
+  return {
+    app,
+    services,
+    close: async () => {
+      if (!options.database) await database.close();
+    },
+  };
+}

@@ -1,0 +1,126 @@
+/**
+ * Configuration from environment variables, validated once at start-up. A bad value stops the start with
+ * one line naming the variable. Every variable is documented in the README's configuration table.
+ */
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
+export type AnalyzerPlan = 'free' | 'pro' | 'ultra' | 'team';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  portalUrl: string | null;
+  portalSecret: string | null;
+  portalTimeoutMs: number;
+  adminToken: string | null;
+  burstLimit: number;
+  burstWindowSeconds: number;
+  sectorPacksDir: string | null;
+  tlsCertFile: string | null;
+  tlsKeyFile: string | null;
+  trustProxy: boolean;
+  allowInsecureHttp: boolean;
+  logLevel: LogLevel;
+  quotas: Record<AnalyzerPlan, number>;
+  verifyCacheSeconds: number;
+  usageFlushSeconds: number;
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly variable: string, detail: string) {
+    super(`Invalid configuration: ${variable} ${detail}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string): string | null {
+  const value = env[name]?.trim();
+  return value ? value : null;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = text(env, name);
+  if (raw === null) return fallback;
+  const value = Number(raw);
+  if (!/^-?\d+$/.test(raw) || value < min || value > max) {
+    throw new ConfigError(name, `must be an integer from ${min} to ${max} (got "${raw}")`);
+  }
+  return value;
+}
+
+function flag(env: Env, name: string): boolean {
+  const raw = text(env, name);
+  if (raw === null) return false;
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  throw new ConfigError(name, `must be true or false (got "${raw}")`);
+}
+
+function url(env: Env, name: string, protocols: readonly string[]): string | null {
+  const raw = text(env, name);
+  if (raw === null) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, 'must be a URL');
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  }
+  return raw;
+}
+
+const LOG_LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
+const MAX_INT = 2_147_483_647;
+
+export const DEFAULT_QUOTAS: Record<AnalyzerPlan, number> = { free: 100, pro: 10_000, ultra: 100_000, team: 250_000 };
+
+export function loadConfig(env: Env): Config {
+  const logLevel = (text(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
+  if (!LOG_LEVELS.includes(logLevel as LogLevel)) {
+    throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+  }
+  const tlsCertFile = text(env, 'TLS_CERT_FILE');
+  const tlsKeyFile = text(env, 'TLS_KEY_FILE');
+  if ((tlsCertFile === null) !== (tlsKeyFile === null)) {
+    throw new ConfigError(tlsCertFile ? 'TLS_KEY_FILE' : 'TLS_CERT_FILE', 'must be set together with the other TLS file');
+  }
+  const portalUrl = url(env, 'PORTAL_URL', ['http:', 'https:']);
+  const portalSecret = text(env, 'PORTAL_SECRET');
+  if (portalUrl && !portalSecret) throw new ConfigError('PORTAL_SECRET', 'is required when PORTAL_URL is set');
+  if (portalSecret !== null && portalSecret.length < 16) {
+    throw new ConfigError('PORTAL_SECRET', 'must be at least 16 characters');
+  }
+  const adminToken = text(env, 'ADMIN_TOKEN');
+  if (adminToken !== null && adminToken.length < 16) throw new ConfigError('ADMIN_TOKEN', 'must be at least 16 characters');
+  const quota = (plan: AnalyzerPlan) =>
+    integer(env, `QUOTA_${plan.toUpperCase()}`, DEFAULT_QUOTAS[plan], -1, MAX_INT);
+  return {
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    host: text(env, 'HOST') ?? '127.0.0.1',
+    dataDir: text(env, 'DATA_DIR') ?? './data',
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    portalUrl,
+    portalSecret,
+    portalTimeoutMs: integer(env, 'PORTAL_TIMEOUT_MS', 2000, 50, 60_000),
+    adminToken,
+    burstLimit: integer(env, 'BURST_LIMIT', 60, 1, 1_000_000),
+    burstWindowSeconds: integer(env, 'BURST_WINDOW_SECONDS', 60, 1, 86_400),
+    sectorPacksDir: text(env, 'SECTOR_PACKS_DIR'),
+    tlsCertFile,
+    tlsKeyFile,
+    trustProxy: flag(env, 'TRUST_PROXY'),
+    allowInsecureHttp: flag(env, 'ALLOW_INSECURE_HTTP'),
+    logLevel: logLevel as LogLevel,
+    quotas: { free: quota('free'), pro: quota('pro'), ultra: quota('ultra'), team: quota('team') },
+    verifyCacheSeconds: integer(env, 'VERIFY_CACHE_SECONDS', 5, 0, 5),
+    usageFlushSeconds: integer(env, 'USAGE_FLUSH_SECONDS', 2, 1, 60),
+    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
+  };
+}

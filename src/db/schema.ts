@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint, boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/** Teams carry the plan their members inherit (analyzer plans). */
+export const teams = pgTable('teams', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  plan: text('plan').notNull(),
+  createdAt: createdAt(),
+});
+
+export const accounts = pgTable('accounts', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  teamId: text('team_id').references(() => teams.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/** Only the SHA-256 of a key is stored; `prefix` is the visible part shown in listings. */
+export const apiKeys = pgTable('api_keys', {
+  id: text('id').primaryKey(),
+  accountId: text('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  service: text('service').notNull(),
+  plan: text('plan').notNull(),
+  name: text('name'),
+  prefix: text('prefix').notNull(),
+  hash: text('hash').notNull(),
+  createdAt: createdAt(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+}, (table) => [
+  uniqueIndex('api_keys_hash_idx').on(table.hash),
+  index('api_keys_account_idx').on(table.accountId),
+]);
+
+/** Daily analyzer usage per quota owner (a team, or an account without one), persisted in batches. */
+export const usageDaily = pgTable('usage_daily', {
+  owner: text('owner').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  used: bigint('used', { mode: 'number' }).notNull().default(0),
+}, (table) => [primaryKey({ columns: [table.owner, table.day] })]);
+
+export const forms = pgTable('forms', {
+  id: text('id').primaryKey(),
+  accountId: text('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  settings: jsonb('settings').notNull().default(sql`'{}'::jsonb`),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (table) => [index('forms_account_idx').on(table.accountId)]);
+
+/** Fields in builder order (`position`); `rules` holds type-specific validation (length, range, options). */
+export const formFields = pgTable('form_fields', {
+  formId: text('form_id').notNull().references(() => forms.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  name: text('name').notNull(),
+  type: text('type').notNull(),
+  required: boolean('required').notNull().default(false),
+  rules: jsonb('rules').notNull().default(sql`'{}'::jsonb`),
+}, (table) => [
+  primaryKey({ columns: [table.formId, table.name] }),
+  uniqueIndex('form_fields_position_idx').on(table.formId, table.position),
+]);
+
+export const submissions = pgTable('submissions', {
+  id: text('id').primaryKey(),
+  formId: text('form_id').notNull().references(() => forms.id, { onDelete: 'cascade' }),
+  data: jsonb('data').notNull(),
+  ipAddress: text('ip_address'),
+  userAgent: text('user_agent'),
+  isSpam: boolean('is_spam').notNull(),
+  spamScore: doublePrecision('spam_score').notNull().default(0),
+  spamReasons: jsonb('spam_reasons').notNull().default(sql`'[]'::jsonb`),
+  completionSeconds: doublePrecision('completion_seconds'),
+  viewId: text('view_id'),
+  idempotencyKey: text('idempotency_key'),
+  requestHash: text('request_hash'),
+  createdAt: createdAt(),
+}, (table) => [
+  index('submissions_form_created_idx').on(table.formId, table.createdAt.desc(), table.id.desc()),
+  index('submissions_form_spam_created_idx').on(table.formId, table.isSpam, table.createdAt.desc(), table.id.desc()),
+  uniqueIndex('submissions_idempotency_idx').on(table.formId, table.idempotencyKey),
+]);
+
+/** One row per counted view; `lastFieldPosition` feeds the drop-off funnel. */
+export const formViews = pgTable('form_views', {
+  id: text('id').primaryKey(),
+  formId: text('form_id').notNull().references(() => forms.id, { onDelete: 'cascade' }),
+  submitted: boolean('submitted').notNull().default(false),
+  lastFieldPosition: integer('last_field_position'),
+  createdAt: createdAt(),
+}, (table) => [index('form_views_form_idx').on(table.formId, table.submitted, table.lastFieldPosition)]);
+
+/** Fields a view touched, once each: the funnel's `interactions`. */
+export const viewFields = pgTable('view_fields', {
+  viewId: text('view_id').notNull().references(() => formViews.id, { onDelete: 'cascade' }),
+  formId: text('form_id').notNull(),
+  field: text('field').notNull(),
+  firstEventAt: createdAt(),
+}, (table) => [
+  primaryKey({ columns: [table.viewId, table.field] }),
+  index('view_fields_form_field_idx').on(table.formId, table.field),
+]);

@@ -1,0 +1,43 @@
+/**
+ * Deno entry: `deno run -A --node-modules-dir=manual src/deno.ts` after `bun install`.
+ * Same createApp as Bun; Deno.serve replaces Elysia's Bun-only listen(), and the peer address is recorded
+ * for the core because Elysia's `server` is null outside Bun.
+ */
+import { loadConfig, ConfigError } from './config.ts';
+import { createApp } from './app.ts';
+import { recordTransportAddress } from './request-context.ts';
+
+interface DenoServer {
+  shutdown(): Promise<void>;
+}
+declare const Deno: {
+  serve(
+    options: { port: number; hostname: string; onListen?: (address: { port: number }) => void },
+    handler: (request: Request, info: { remoteAddr: { hostname: string } }) => Response | Promise<Response>,
+  ): DenoServer;
+  addSignalListener(signal: 'SIGTERM' | 'SIGINT', handler: () => void): void;
+  exit(code: number): never;
+};
+
+try {
+  const config = loadConfig(process.env);
+  const server = await createApp(config);
+  const listener = Deno.serve({
+    port: config.port,
+    hostname: config.host,
+    onListen: ({ port }) => server.services.logger.info('listening', { host: config.host, port, runtime: 'deno' }),
+  }, (request, info) => {
+    recordTransportAddress(request, info.remoteAddr.hostname);
+    return server.app.fetch(request);
+  });
+  const stop = async () => {
+    await listener.shutdown();
+    await server.close();
+    Deno.exit(0);
+  };
+  Deno.addSignalListener('SIGTERM', () => void stop());
+  Deno.addSignalListener('SIGINT', () => void stop());
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : `Start-up failed: ${(error as Error).message}`);
+  Deno.exit(1);
+}

@@ -1,0 +1,43 @@
+import { ApiError } from './errors.ts';
+
+/**
+ * Maps a schema validation failure to the contract's error. A schema member that carries
+ * `x-limit-error` (e.g. prompt's maxLength → `prompt_too_long`) reports its own code with `limit` when only
+ * its size bound failed; every other failure is the generic 400 `Bad request` naming the member.
+ */
+interface ValueErrorLike {
+  path: string;
+  message: string;
+  value: unknown;
+  schema: Record<string, unknown>;
+}
+
+function sizeOf(value: unknown): number | null {
+  if (typeof value === 'string') return value.length;
+  if (Array.isArray(value)) return value.length;
+  return null;
+}
+
+function limitBreached(error: ValueErrorLike): ApiError | null {
+  const code = error.schema['x-limit-error'];
+  const limit = (error.schema.maxLength ?? error.schema.maxItems) as number | undefined;
+  const size = sizeOf(error.value);
+  if (typeof code !== 'string' || limit === undefined || size === null || size <= limit) return null;
+  const noun = typeof error.value === 'string' ? 'characters' : 'entries';
+  return new ApiError(400, code, `${error.path.slice(1)} has ${size} ${noun}; the limit is ${limit}`, { limit });
+}
+
+export function validationError(errors: readonly ValueErrorLike[], badRequestCode = 'Bad request'): ApiError {
+  const sizeErrors = errors.map(limitBreached);
+  const structural = errors.filter((_, index) => sizeErrors[index] === null);
+  if (structural.length === 0 && sizeErrors[0]) return sizeErrors[0];
+  const first = structural[0] ?? errors[0];
+  const member = first?.path ? first.path.slice(1).replace(/\//g, '.') : 'body';
+  const reason = first ? describe(first) : 'invalid request';
+  return new ApiError(400, badRequestCode, `${member || 'body'}: ${reason}`);
+}
+
+function describe(error: ValueErrorLike): string {
+  if (error.value === undefined) return 'is required';
+  return error.message.toLowerCase();
+}

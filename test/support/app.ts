@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp, type ServerApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { openDatabase, type Database } from '../../src/db/client.ts';
+import { nodeModulesPlatform } from '../../src/platform.ts';
+
+/**
+ * The suite runs on embedded PGlite by default and on PostgreSQL when DATABASE_URL is set (CI does both).
+ * One database per test process: PGlite's initdb costs seconds, and rows are namespaced by random ids.
+ */
+export const backend = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+export const ADMIN_TOKEN = 'test-admin-token-0123456789';
+
+let shared: Promise<Database> | undefined;
+
+export function tempDir(prefix: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+}
+
+export function sharedDatabase(): Promise<Database> {
+  shared ??= openDatabase(
+    { databaseUrl: process.env.DATABASE_URL ?? null, dataDir: tempDir('pfs-test-db') },
+    nodeModulesPlatform,
+  );
+  return shared;
+}
+
+export interface TestApp extends ServerApp {
+  request(pathname: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
+}
+
+export async function testApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    ADMIN_TOKEN,
+    DATABASE_URL: process.env.DATABASE_URL,
+    REDIS_URL: process.env.REDIS_URL,
+    ...env,
+  });
+  const server = await createApp(config, { database: await sharedDatabase() });
+  return {
+    ...server,
+    request: (pathname, init = {}) => {
+      const { json, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      if (json !== undefined) headers.set('content-type', 'application/json');
+      return server.app.handle(new Request(`http://localhost${pathname}`, {
+        ...rest,
+        headers,
+        body: json !== undefined ? JSON.stringify(json) : rest.body,
+      }));
+    },
+  };
+}
+
+export const adminHeaders = { authorization: `Bearer ${ADMIN_TOKEN}` };
