@@ -11,12 +11,26 @@ import { validationError } from './validation.ts';
 import { apiDocs } from './docs.ts';
 import { healthRoutes } from './health.ts';
 import { adminPlugin } from '../plugins/auth/admin.ts';
+import { authPlugin } from '../plugins/auth/index.ts';
+import { createEmbeddedPortal } from '../plugins/auth/portal/embedded.ts';
+import { createRemotePortal } from '../plugins/auth/portal/remote.ts';
+import { portalServer } from '../plugins/auth/portal/server.ts';
+import type { Portal } from '../plugins/auth/portal/types.ts';
+import { rateLimitPlugin } from '../plugins/rate-limit/index.ts';
+import { createBurstLimiter, type BurstLimiter } from '../plugins/rate-limit/store/limiter.ts';
+import { createQuotaCounter, type QuotaCounter } from '../plugins/rate-limit/store/quota.ts';
+import { analyzerPlugin } from '../plugins/analyzer/index.ts';
+import { loadRegistry } from '../plugins/analyzer/packs/registry.ts';
+import type { PackRegistry } from '../plugins/analyzer/packs/types.ts';
+import { formsPlugin } from '../plugins/forms/index.ts';
 
 export interface AppOptions {
   platform?: Platform;
   logger?: Logger;
   /** an already open database (tests share one); otherwise opened from the config and closed with the app */
   database?: Database;
+  /** milliseconds since the epoch; tests move it by hand instead of sleeping through windows */
+  clock?: () => number;
 }
 
 /** What every plugin may depend on: plain services, no HTTP. */
@@ -26,6 +40,15 @@ export interface CoreServices {
   logger: Logger;
   readiness: Readiness;
   platform: Platform;
+  clock: () => number;
+}
+
+/** The gatekeeping services the plugins share. */
+export interface GateServices {
+  portal: Portal;
+  limiter: BurstLimiter;
+  quota: QuotaCounter;
+  registry: PackRegistry;
 }
 
 type RouteTable = () => ReadonlyArray<{ method: string; path: string }>;
@@ -96,21 +119,55 @@ function corePlugin(services: CoreServices, routes: RouteTable) {
     });
 }
 
-function buildApp(services: CoreServices) {
+function buildApp(services: CoreServices, gate: GateServices) {
+  const { config, database, clock } = services;
   let composed: Elysia | undefined;
   const routes: RouteTable = () => composed?.routes ?? [];
+  const portalSecret = config.portalUrl ? null : config.portalSecret;
   const app = new Elysia({ name: 'server' })
     .use(corePlugin(services, routes))
+    .use(authPlugin(gate.portal))
+    .use(rateLimitPlugin(gate.limiter, config, clock))
     .use(apiDocs(services.platform))
     .use(healthRoutes(services))
-    .use(adminPlugin(services));
+    .use(adminPlugin(services, gate.portal))
+    .use(portalSecret ? portalServer(gate.portal, portalSecret) : new Elysia({ name: 'portal-server-off' }))
+    .use(analyzerPlugin({ portal: gate.portal, registry: gate.registry, clock }))
+    .use(formsPlugin({ db: database.db, config, clock }));
   composed = app as unknown as Elysia;
   return app;
+}
+
+function createGate(services: CoreServices): GateServices {
+  const { config, database, logger, clock, readiness } = services;
+  const log = (event: string, fields: Record<string, unknown> = {}) => logger.warn(event, fields);
+  const redis = { redisUrl: config.redisUrl ?? undefined, keyPrefix: config.redisKeyPrefix, log };
+  const limiter = createBurstLimiter(redis);
+  const quota = createQuotaCounter(redis);
+  const portal = config.portalUrl
+    ? createRemotePortal({
+      url: config.portalUrl, secret: config.portalSecret!, timeoutMs: config.portalTimeoutMs,
+      verifyCacheSeconds: config.verifyCacheSeconds, clock,
+    })
+    : createEmbeddedPortal({ db: database.db, config, logger, quota, clock });
+  const registry = loadRegistry({
+    dir: config.sectorPacksDir ?? undefined,
+    log: (problem) => logger.warn('sector_pack_skipped', { path: problem.path, reason: problem.reason }),
+  });
+  if (config.redisUrl) {
+    readiness.register('redis', async () => {
+      const health = limiter.health();
+      return health.degraded ? { ok: false, detail: health.detail ?? 'unreachable' } : { ok: true };
+    });
+  }
+  if (config.portalUrl) readiness.register('portal', () => portal.ready());
+  return { portal, limiter, quota, registry };
 }
 
 export interface ServerApp {
   app: ReturnType<typeof buildApp>;
   services: CoreServices;
+  gate: GateServices;
   /** flushes buffered state and closes what the app opened */
   close(): Promise<void>;
 }
@@ -126,12 +183,16 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     throw error;
   }
   const readiness = new Readiness();
-  const services: CoreServices = { config, database, logger, readiness, platform };
-  const app = buildApp(services);
+  const services: CoreServices = { config, database, logger, readiness, platform, clock: options.clock ?? Date.now };
+  const gate = createGate(services);
+  const app = buildApp(services, gate);
   return {
     app,
     services,
+    gate,
     close: async () => {
+      await gate.portal.close();
+      await Promise.all([gate.limiter.close(), gate.quota.close()]);
       if (!options.database) await database.close();
     },
   };

@@ -11,6 +11,7 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   redisUrl: string | null;
+  redisKeyPrefix: string;
   portalUrl: string | null;
   portalSecret: string | null;
   portalTimeoutMs: number;
@@ -106,6 +107,7 @@ export function loadConfig(env: Env): Config {
     dataDir: text(env, 'DATA_DIR') ?? './data',
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    redisKeyPrefix: text(env, 'REDIS_KEY_PREFIX') ?? 'pfs:',
     portalUrl,
     portalSecret,
     portalTimeoutMs: integer(env, 'PORTAL_TIMEOUT_MS', 2000, 50, 60_000),

@@ -2,8 +2,15 @@
  * Per-request facts the cross-cutting hooks share (id, timing, who called, what to log), keyed by the
  * Request object so that every hook (404s and parse errors included) can reach them without a store.
  */
+/** What the auth plugin learnt about the caller's key, for route guards and the rate limiter. */
+export type AuthOutcome =
+  | { state: 'anonymous' }
+  | { state: 'valid'; principal: import('../plugins/auth/portal/types.ts').Principal }
+  | { state: 'rejected'; error: import('./errors.ts').ApiError };
+
 export interface RequestFacts {
   id: string;
+  auth: AuthOutcome;
   startedAt: number;
   clientAddress: string | null;
   keyId?: string;
@@ -26,6 +33,7 @@ export function beginRequest(request: Request, clientAddress: string | null): Re
     id: requestIdFrom(request.headers.get('x-request-id')),
     startedAt: performance.now(),
     clientAddress,
+    auth: { state: 'anonymous' },
     logFields: {},
   };
   facts.set(request, entry);

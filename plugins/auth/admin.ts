@@ -3,9 +3,10 @@ import { Elysia, t } from 'elysia';
 import type { CoreServices } from '../../src/app.ts';
 import { ApiError, ErrorBody } from '../../src/errors.ts';
 import {
-  createAccount, createKey, createTeam, listAccounts, listKeys, listTeams, NotFoundError, revokeKey, setAccountTeam,
+  createAccount, createKey, createTeam, listAccounts, listKeys, listTeams, listUsage, NotFoundError, revokeKey, setAccountTeam,
 } from './keys.ts';
 import { PLANS, SERVICES, type Service } from './plans.ts';
+import type { Portal } from './portal/types.ts';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -36,7 +37,7 @@ const CreatedKey = t.Object({
   id: t.String(), key: t.String({ description: 'The API key. Shown only in this response.' }), prefix: t.String(),
   service: t.String(), plan: t.String(), accountId: t.String(), name: t.Union([t.String(), t.Null()]),
 });
-const ServiceName = t.Union(SERVICES.map((service) => t.Literal(service)));
+const ServiceName = t.UnionEnum(SERVICES);
 const adminErrors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 
 const serialise = <T extends { createdAt: Date }>(row: T) => ({ ...row, createdAt: row.createdAt.toISOString() });
@@ -56,7 +57,7 @@ function assertPlan(service: Service, plan: string): void {
  * Operator API under /admin, guarded by ADMIN_TOKEN (Authorization: Bearer). Without ADMIN_TOKEN the routes
  * are not mounted at all, so they answer 404 like any unknown path.
  */
-export function adminPlugin({ config, database }: CoreServices) {
+export function adminPlugin({ config, database }: CoreServices, portal: Portal) {
   const plugin = new Elysia({ name: 'admin', prefix: '/admin', detail: { tags: ['Admin'], security: [{ bearerAuth: [] }] } });
   const token = config.adminToken;
   if (!token) return plugin;
@@ -119,9 +120,18 @@ export function adminPlugin({ config, database }: CoreServices) {
     })
     .post('/keys/:id/revoke', async ({ params }) => {
       const key = await notFoundAs404(() => revokeKey(db, params.id));
+      portal.forget(key.id);
       return { id: key.id, revokedAt: key.revokedAt!.toISOString() };
     }, {
       response: { 200: t.Object({ id: t.String(), revokedAt: Timestamp }, { description: 'Revoked' }), ...adminErrors },
       detail: { summary: 'Revoke a key' },
+    })
+    .get('/usage', async ({ query }) => listUsage(db, query), {
+      query: t.Object({ owner: t.Optional(t.String()), day: t.Optional(t.String({ format: 'date' })) }),
+      response: {
+        200: t.Array(t.Object({ owner: t.String(), day: t.String(), used: t.Integer() }), { description: 'Persisted daily usage' }),
+        ...adminErrors,
+      },
+      detail: { summary: 'Analyzer usage per quota owner (account:<id> or team:<id>) and UTC day' },
     });
 }

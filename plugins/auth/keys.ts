@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
-import { accounts, apiKeys, teams } from '../../src/db/schema.ts';
+import { accounts, apiKeys, teams, usageDaily } from '../../src/db/schema.ts';
 import { newId, randomBase62 } from '../../src/ids.ts';
 import { KEY_PREFIXES, type KeyMode, type Service } from './plans.ts';
 
@@ -96,4 +96,15 @@ export function listKeys(db: Db, filter: { accountId?: string; service?: Service
     .from(apiKeys)
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(apiKeys.createdAt));
+}
+
+/** Persisted daily usage (flushed every USAGE_FLUSH_SECONDS), newest day first. */
+export function listUsage(db: Db, filter: { owner?: string; day?: string } = {}) {
+  const conditions: SQL[] = [];
+  if (filter.owner) conditions.push(eq(usageDaily.owner, filter.owner));
+  if (filter.day) conditions.push(eq(usageDaily.day, filter.day));
+  return db.select().from(usageDaily)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(usageDaily.day), usageDaily.owner)
+    .limit(1000);
 }

@@ -92,7 +92,10 @@ export const formViews = pgTable('form_views', {
   submitted: boolean('submitted').notNull().default(false),
   lastFieldPosition: integer('last_field_position'),
   createdAt: createdAt(),
-}, (table) => [index('form_views_form_idx').on(table.formId, table.submitted, table.lastFieldPosition)]);
+}, (table) => [
+  index('form_views_form_idx').on(table.formId, table.submitted, table.lastFieldPosition),
+  index('form_views_form_created_idx').on(table.formId, table.createdAt),
+]);
 
 /** Fields a view touched, once each: the funnel's `interactions`. */
 export const viewFields = pgTable('view_fields', {
@@ -104,3 +107,10 @@ export const viewFields = pgTable('view_fields', {
   primaryKey({ columns: [table.viewId, table.field] }),
   index('view_fields_form_field_idx').on(table.formId, table.field),
 ]);
+
+/** Server-wide secrets shared by every process on one database (e.g. the view-token HMAC key). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

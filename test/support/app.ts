@@ -31,15 +31,16 @@ export interface TestApp extends ServerApp {
   request(pathname: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
 }
 
-export async function testApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function testApp(env: Record<string, string> = {}, options: { clock?: () => number } = {}): Promise<TestApp> {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     ADMIN_TOKEN,
     DATABASE_URL: process.env.DATABASE_URL,
     REDIS_URL: process.env.REDIS_URL,
+    REDIS_KEY_PREFIX: `test:${crypto.randomUUID()}:`,
     ...env,
   });
-  const server = await createApp(config, { database: await sharedDatabase() });
+  const server = await createApp(config, { database: await sharedDatabase(), clock: options.clock });
   return {
     ...server,
     request: (pathname, init = {}) => {

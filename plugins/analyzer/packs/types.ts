@@ -2,6 +2,9 @@ import type { SectorPack } from './schema.ts';
 
 export type SectorConfidence = 'high' | 'medium' | 'low';
 
+/** Where a pack came from: bundled in `sector-packs/`, or the operator's `SECTOR_PACKS_DIR`. */
+export type PackSource = 'builtin' | 'operator';
+
 /** A validated pack with its request-independent indexes built once at start-up. */
 export interface CompiledPack {
   readonly pack: SectorPack;
@@ -13,6 +16,8 @@ export interface CompiledPack {
   readonly entityAliases: ReadonlyMap<string, string>;
   /** normalised categorical value → field names that can hold it */
   readonly vocabulary: ReadonlyMap<string, readonly string[]>;
+  /** absent means 'builtin' (hand-made packs in tests need not say) */
+  readonly source?: PackSource;
 }
 
 export interface SectorDetection {

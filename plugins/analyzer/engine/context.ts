@@ -1,0 +1,118 @@
+import type { AnalysisT, ExplanationT } from '../model.ts';
+import type { CompiledPack } from '../packs/types.ts';
+import type { FieldIndex, FieldMention } from './field-index.ts';
+
+export type TokenKind = 'word' | 'number' | 'quoted' | 'symbol';
+
+export interface Token {
+  /** lower-cased text (quoted values keep their inner text, lower-cased) */
+  readonly text: string;
+  /** text as written, for proper names and quoted values */
+  readonly raw: string;
+  readonly kind: TokenKind;
+  /** numeric value of number tokens and number words */
+  readonly value?: number;
+  /** canonical matching key (singular, synonym group), '' for symbols */
+  readonly canon: string;
+}
+
+/** What a token has been used for, so later stages do not read it twice. */
+export type TokenRole = 'time' | 'limit' | 'filter' | 'sort' | 'group' | 'operation';
+
+export type Member = keyof AnalysisT;
+
+export interface EvidenceItem {
+  rule: string;
+  span?: [number, number];
+  text?: string;
+  pack?: string;
+}
+
+export interface CollectionMention {
+  readonly collection: string;
+  readonly from: number;
+  readonly to: number;
+  readonly via: string;
+}
+
+export interface EngineContext {
+  readonly prompt: string;
+  readonly fields: readonly string[];
+  readonly collections: readonly string[];
+  readonly now: Date;
+  readonly timezone: string;
+  readonly pack: CompiledPack;
+  readonly generic: CompiledPack;
+  readonly index: FieldIndex;
+  text: string;
+  tokens: Token[];
+  /** token texts joined by single spaces (numbers as their value, quoted values as a placeholder), for phrase rules */
+  joined: string;
+  /** character offset in `joined` where each token starts */
+  starts: number[];
+  roles: (TokenRole | undefined)[];
+  /** non-overlapping field mentions, in token order */
+  mentions: FieldMention[];
+  collectionMentions: CollectionMention[];
+  analysis: AnalysisT;
+  evidence: Map<Member, { confidence: number; items: EvidenceItem[] }>;
+}
+
+export function emptyAnalysis(): AnalysisT {
+  return {
+    intent: 'find', operation: null, metric: null, groupBy: [], timeFrame: null, collection: [], limit: null, sort: {},
+    filters: {}, joins: [], computedMetrics: [], subQueries: [], visualization: false, rawTokens: [],
+  };
+}
+
+/** Records why a member got its value; the highest confidence seen wins. */
+export function note(ctx: EngineContext, member: Member, confidence: number, item: EvidenceItem): void {
+  const entry = ctx.evidence.get(member);
+  if (!entry) ctx.evidence.set(member, { confidence, items: [item] });
+  else {
+    entry.items.push(item);
+    entry.confidence = Math.max(entry.confidence, confidence);
+  }
+}
+
+export function spanText(ctx: EngineContext, from: number, to: number): string {
+  return ctx.tokens.slice(from, to).map((t) => t.raw).join(' ');
+}
+
+export function buildExplanation(ctx: EngineContext): ExplanationT {
+  const out: ExplanationT = {};
+  for (const member of Object.keys(ctx.analysis) as Member[]) {
+    const entry = ctx.evidence.get(member);
+    out[member] = {
+      value: ctx.analysis[member],
+      confidence: entry ? Math.round(entry.confidence * 100) / 100 : member === 'rawTokens' ? 1 : 0.5,
+      evidence: entry ? entry.items : [{ rule: 'default' }],
+    };
+  }
+  return out;
+}
+
+/** Index of the token covering character `offset` of `ctx.joined`. */
+export function tokenAtOffset(ctx: EngineContext, offset: number): number {
+  let lo = 0;
+  let hi = ctx.starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (ctx.starts[mid] <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** Token span [from, to) of a match in `ctx.joined`. */
+export function spanOfMatch(ctx: EngineContext, index: number, length: number): [number, number] {
+  return [tokenAtOffset(ctx, index), tokenAtOffset(ctx, Math.max(index, index + length - 1)) + 1];
+}
+
+/** True when `word` (or a phrase of words) starts at token `at`. */
+export function phraseAt(tokens: readonly Token[], at: number, phrase: readonly string[]): boolean {
+  for (let k = 0; k < phrase.length; k++) {
+    if (tokens[at + k]?.text !== phrase[k]) return false;
+  }
+  return true;
+}

@@ -1,0 +1,187 @@
+import type { CompiledPack } from '../packs/types.ts';
+import { FIELD_ROLE_WORDS, STOP_WORDS, type FieldRole } from './lexicon/words.ts';
+import { boundedEditDistance, canonWord, fieldWords, normName } from './text.ts';
+
+export interface FieldEntry {
+  readonly name: string;
+  readonly norm: string;
+  readonly canonWords: readonly string[];
+  readonly depth: number;
+  readonly order: number;
+  readonly parent: FieldEntry | null;
+  readonly children: FieldEntry[];
+}
+
+/** How a phrase of the question names a field: the full path, an alias, or the tail of the path. */
+export type MatchKind = 'full' | 'alias' | 'suffix';
+
+export interface FieldCandidate {
+  readonly entry: FieldEntry;
+  readonly kind: MatchKind;
+  readonly via: string;
+}
+
+export interface FieldMention {
+  readonly field: string;
+  readonly entry: FieldEntry;
+  readonly from: number;
+  readonly to: number;
+  readonly kind: MatchKind;
+  readonly via: string;
+  readonly alternatives: readonly FieldCandidate[];
+}
+
+export interface FieldIndex {
+  readonly entries: readonly FieldEntry[];
+  readonly byNorm: ReadonlyMap<string, FieldEntry>;
+  /** compact canonical phrase → candidates, best first */
+  readonly phrases: ReadonlyMap<string, readonly FieldCandidate[]>;
+  readonly longestPhrase: number;
+  /** pack vocabulary value (lower-case words) → fields that hold it */
+  readonly packValues: ReadonlyMap<string, readonly FieldEntry[]>;
+  readonly longestValue: number;
+  roleField(role: FieldRole): FieldEntry | null;
+  /** closest field word for a misspelt word, or null */
+  correct(word: string): string | null;
+}
+
+const COUNT_PREFIXES = new Set(['num', 'n', 'total', 'nb']);
+const KIND_RANK: Record<MatchKind, number> = { full: 0, alias: 1, suffix: 2 };
+const CACHE_LIMIT = 32;
+const cache = new Map<string, FieldIndex>();
+
+/** Field indexes are request-independent for a given schema: cache the last few. */
+export function fieldIndexFor(fields: readonly string[], packs: readonly CompiledPack[]): FieldIndex {
+  const key = `${packs.map((p) => p.pack.id).join(',')}\u0001${fields.join('\u0000')}`;
+  const hit = cache.get(key);
+  if (hit) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const built = buildFieldIndex(fields, packs);
+  cache.set(key, built);
+  if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+  return built;
+}
+
+export function buildFieldIndex(fields: readonly string[], packs: readonly CompiledPack[]): FieldIndex {
+  const entries: FieldEntry[] = [];
+  const byNorm = new Map<string, FieldEntry>();
+  const byName = new Map<string, FieldEntry>();
+  const seen = new Set<string>();
+  for (const raw of fields) {
+    if (typeof raw !== 'string' || !raw || seen.has(raw)) continue;
+    seen.add(raw);
+    const words = fieldWords(raw);
+    if (!words.length) continue;
+    const dot = raw.lastIndexOf('.');
+    const parent = dot > 0 ? byName.get(raw.slice(0, dot)) ?? null : null;
+    const entry: FieldEntry = {
+      name: raw, norm: normName(raw), canonWords: words.map(canonWord), depth: raw.split('.').length,
+      order: entries.length, parent, children: [],
+    };
+    parent?.children.push(entry);
+    entries.push(entry);
+    byName.set(raw, entry);
+    if (!byNorm.has(entry.norm)) byNorm.set(entry.norm, entry);
+  }
+
+  const phrases = new Map<string, FieldCandidate[]>();
+  let longestPhrase = 1;
+  const add = (words: readonly string[], candidate: FieldCandidate) => {
+    const key = words.join('');
+    if (!key) return;
+    longestPhrase = Math.max(longestPhrase, words.length);
+    const list = phrases.get(key);
+    if (!list) phrases.set(key, [candidate]);
+    else if (!list.some((c) => c.entry === candidate.entry)) list.push(candidate);
+  };
+  for (const entry of entries) {
+    const words = entry.canonWords.filter((w) => w !== 'id' || entry.canonWords.length === 1);
+    add(entry.canonWords, { entry, kind: 'full', via: 'field.exact' });
+    for (let k = 1; k < words.length; k++) add(words.slice(k), { entry, kind: 'suffix', via: 'field.suffix' });
+    // "tomatoes.viewer.numReviews" is what people call "viewer reviews"
+    const counted = words.filter((w) => !COUNT_PREFIXES.has(w));
+    if (counted.length && counted.length < words.length) {
+      for (let k = 0; k < counted.length; k++) add(counted.slice(k), { entry, kind: 'suffix', via: 'field.count-suffix' });
+    }
+    // "num_comments" / "commentCount" are what people call "comment count" and "number of comments"
+    if (words.length > 1 && COUNT_PREFIXES.has(words[0])) {
+      add([...words.slice(1), 'count'], { entry, kind: 'alias', via: 'field.count-alias' });
+    }
+    if (words.length > 1 && words[words.length - 1] === 'count') {
+      add(words.slice(0, -1), { entry, kind: 'suffix', via: 'field.count-suffix' });
+    }
+  }
+  for (const pack of packs) {
+    for (const [term, candidates] of pack.synonyms) {
+      const targets = candidates.map((c) => byNorm.get(normName(c))).filter((e): e is FieldEntry => !!e);
+      for (const entry of targets) add(term.split(' ').map(canonWord), { entry, kind: 'alias', via: `pack:${pack.pack.id}:${term}` });
+    }
+  }
+  for (const list of phrases.values()) {
+    // aliases keep the pack's order (most likely first); names rank the shortest, shallowest, earliest field first
+    list.sort((a, b) => KIND_RANK[a.kind] - KIND_RANK[b.kind] || (a.kind === 'alias' ? 0
+      : a.entry.canonWords.length - b.entry.canonWords.length || a.entry.depth - b.entry.depth || a.entry.order - b.entry.order));
+  }
+
+  const packValues = new Map<string, FieldEntry[]>();
+  let longestValue = 1;
+  for (const pack of packs) {
+    for (const [value, names] of pack.vocabulary) {
+      const targets = names.map((n) => byNorm.get(normName(n))).filter((e): e is FieldEntry => !!e);
+      if (!targets.length) continue;
+      const key = value.toLowerCase();
+      longestValue = Math.max(longestValue, key.split(' ').length);
+      if (!packValues.has(key)) packValues.set(key, targets);
+    }
+  }
+
+  const vocabulary = new Set(entries.flatMap((e) => e.canonWords).filter((w) => w.length >= 4 && /^[a-z]+$/.test(w)));
+  const corrections = new Map<string, string | null>();
+  const roleFields = new Map<FieldRole, FieldEntry | null>();
+
+  return {
+    entries, byNorm, phrases, longestPhrase, packValues, longestValue,
+    roleField(role) {
+      if (!roleFields.has(role)) roleFields.set(role, findRoleField(entries, role));
+      return roleFields.get(role) ?? null;
+    },
+    correct(word) {
+      if (word.length < 5 || STOP_WORDS.has(word) || vocabulary.has(word) || !/^[a-z]+$/.test(word)) return null;
+      const known = corrections.get(word);
+      if (known !== undefined) return known;
+      const max = word.length >= 10 ? 2 : 1;
+      let best: string | null = null;
+      let bestDistance = max + 1;
+      for (const candidate of vocabulary) {
+        if (candidate[0] !== word[0] || Math.abs(candidate.length - word.length) > max) continue;
+        const d = boundedEditDistance(word, candidate, max);
+        if (d < bestDistance) {
+          best = candidate;
+          bestDistance = d;
+        }
+      }
+      corrections.set(word, best);
+      return best;
+    },
+  };
+}
+
+/** The field that plays a role: its last word is a role word (shallowest first), else any word is. */
+function findRoleField(entries: readonly FieldEntry[], role: FieldRole): FieldEntry | null {
+  const words = new Set(FIELD_ROLE_WORDS[role].map(canonWord));
+  let best: FieldEntry | null = null;
+  let bestRank = Infinity;
+  for (const entry of entries) {
+    if (entry.children.length) continue;
+    const last = entry.canonWords[entry.canonWords.length - 1];
+    const rank = words.has(last) ? entry.depth : entry.canonWords.some((w) => words.has(w)) ? 10 + entry.depth : Infinity;
+    if (rank < bestRank) {
+      best = entry;
+      bestRank = rank;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,154 @@
+import type { DateRangeT } from '../../model.ts';
+
+/** A time phrase resolves to a relative token ("last_7_days") or a named range. */
+export type TimeValue = string | DateRangeT;
+
+export interface TimeRule {
+  readonly name: string;
+  readonly pattern: RegExp;
+  readonly build: (m: RegExpExecArray, now: Date) => TimeValue | null;
+}
+
+const Y = String.raw`(1[89]\d\d|20\d\d|21\d\d)`;
+const DECADE = String.raw`'?(\d0s|\d{3}0s)`;
+const UNIT = String.raw`(hour|day|week|month|quarter|year)s?`;
+const N = String.raw`(\d{1,4})`;
+
+const iso = (year: number, month = 1, day = 1): string => {
+  const d = new Date(Date.UTC(year, month - 1, day));
+  return d.toISOString().slice(0, 10);
+};
+const yearRange = (from: number, toInclusive: number): DateRangeT => ({ start: iso(from), end: iso(toInclusive + 1) });
+
+/** "1970s" → 1970, "90s" → 1990, "10s" → 2010 (two-digit decades up to the current one are this century). */
+export function decadeStart(text: string, now: Date): number {
+  const digits = text.replace(/\D/g, '');
+  if (digits.length >= 4) return Number(digits.slice(0, 4));
+  const short = Number(digits);
+  return short + (short <= now.getUTCFullYear() % 100 ? 2000 : 1900);
+}
+
+const QUARTER_WORDS: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4 };
+const quarterRange = (year: number, quarter: number): DateRangeT => ({
+  start: iso(year, (quarter - 1) * 3 + 1),
+  end: quarter === 4 ? iso(year + 1) : iso(year, quarter * 3 + 1),
+});
+
+const LAST_NOUN: Record<string, string> = { decade: 'last_10_years', century: 'last_100_years' };
+
+/**
+ * Own parsers for what chrono-node does not read (see STACK-NOTES): year ranges, decades, quarters, fiscal years
+ * (calendar-aligned), open-ended "before/after/since", bare years after a preposition, and relative periods.
+ * Order matters: ranges before their parts. Patterns run over the joined lower-case token text.
+ */
+export const TIME_RULES: readonly TimeRule[] = [
+  {
+    name: 'time.year-range',
+    pattern: new RegExp(String.raw`\b(?:between |from )?(?:the )?(?:years? )?${Y} (?:and|to|through|thru|until|till|-) (?:the )?(?:year )?${Y}\b`, 'g'),
+    build: (m) => (Number(m[1]) <= Number(m[2]) ? yearRange(Number(m[1]), Number(m[2])) : null),
+  },
+  {
+    name: 'time.decade-range',
+    pattern: new RegExp(String.raw`\b(?:between |from )?(?:the )?${DECADE} (?:and|to|through|-|or) (?:the )?${DECADE}`, 'g'),
+    build: (m, now) => {
+      const a = decadeStart(m[1], now);
+      const b = decadeStart(m[2], now);
+      return a <= b ? yearRange(a, b + 9) : null;
+    },
+  },
+  {
+    name: 'time.before-decade',
+    pattern: new RegExp(String.raw`\b(?:before|prior to|earlier than|pre) (?:the )?${DECADE}`, 'g'),
+    build: (m, now) => ({ start: null, end: iso(decadeStart(m[1], now)) }),
+  },
+  {
+    name: 'time.after-decade',
+    pattern: new RegExp(String.raw`\b(?:after|later than|post) (?:the )?${DECADE}`, 'g'),
+    build: (m, now) => ({ start: iso(decadeStart(m[1], now) + 10), end: null }),
+  },
+  {
+    name: 'time.decade',
+    pattern: new RegExp(String.raw`(?:^|\s)(?:(early|mid|late) )?${DECADE}(?=\s|$)`, 'g'),
+    build: (m, now) => {
+      const start = decadeStart(m[2], now);
+      if (m[1] === 'early') return yearRange(start, start + 3);
+      if (m[1] === 'mid') return yearRange(start + 3, start + 6);
+      if (m[1] === 'late') return yearRange(start + 6, start + 9);
+      return yearRange(start, start + 9);
+    },
+  },
+  {
+    name: 'time.quarter',
+    pattern: new RegExp(String.raw`\bq([1-4]) (?:of )?(?:fy ?)?${Y}\b|\b${Y} q([1-4])\b|\b(first|second|third|fourth|1st|2nd|3rd|4th) quarter (?:of )?(?:fy ?)?${Y}\b`, 'g'),
+    build: (m) => {
+      if (m[1]) return quarterRange(Number(m[2]), Number(m[1]));
+      if (m[3]) return quarterRange(Number(m[3]), Number(m[4]));
+      return quarterRange(Number(m[6]), QUARTER_WORDS[m[5]]);
+    },
+  },
+  {
+    name: 'time.fiscal-year',
+    pattern: /\b(?:fy ?|fiscal (?:year )?)(\d{4}|\d{2})\b/g,
+    build: (m) => {
+      const year = m[1].length === 2 ? 2000 + Number(m[1]) : Number(m[1]);
+      return yearRange(year, year);
+    },
+  },
+  {
+    name: 'time.before-year',
+    pattern: new RegExp(String.raw`\b(before|prior to|earlier than|pre|until|till|through|up to|no later than) (?:the )?(?:year )?${Y}\b`, 'g'),
+    build: (m) => ({ start: null, end: iso(Number(m[2]) + (/^(until|till|through|up to|no later than)$/.test(m[1]) ? 1 : 0)) }),
+  },
+  {
+    name: 'time.after-year',
+    pattern: new RegExp(String.raw`\b(after|later than|post|since|starting in|starting from|from|as of|beginning in) (?:the )?(?:year )?${Y}( onwards?| on| and later| or later)?\b`, 'g'),
+    build: (m) => {
+      if (m[1] === 'from' && !m[3]) return yearRange(Number(m[2]), Number(m[2]));
+      return { start: iso(Number(m[2]) + (/^(after|later than|post)$/.test(m[1]) ? 1 : 0)), end: null };
+    },
+  },
+  {
+    name: 'time.in-year',
+    pattern: new RegExp(String.raw`\b(?:in|during|of|for|throughout|released|year|made|published|dated) (?:the )?(?:year )?${Y}\b`, 'g'),
+    build: (m) => yearRange(Number(m[1]), Number(m[1])),
+  },
+  {
+    name: 'time.last-n-units',
+    pattern: new RegExp(String.raw`\b(?:last|past|previous|prior|recent|trailing) ${N} ${UNIT}\b`, 'g'),
+    build: (m) => (Number(m[1]) > 0 ? `last_${Number(m[1])}_${m[2]}s` : null),
+  },
+  {
+    name: 'time.n-units-ago',
+    pattern: new RegExp(String.raw`\b${N} ${UNIT} ago\b`, 'g'),
+    build: (m) => `last_${Number(m[1])}_${m[2]}s`,
+  },
+  {
+    name: 'time.last-unit',
+    pattern: /\b(?:last|past|previous|prior) (hour|day|week|month|quarter|year|decade|century)\b/g,
+    build: (m) => LAST_NOUN[m[1]] ?? `last_${m[1]}`,
+  },
+  {
+    name: 'time.this-unit',
+    pattern: /\b(?:this|current|the current) (week|month|quarter|year)\b/g,
+    build: (m) => `this_${m[1]}`,
+  },
+  {
+    name: 'time.to-date',
+    pattern: /\b(?:(year|month|quarter|week) to date|ytd|mtd|qtd|wtd)\b/g,
+    build: (m) => {
+      const unit = m[1] ?? ({ ytd: 'year', mtd: 'month', qtd: 'quarter', wtd: 'week' } as Record<string, string>)[m[0]];
+      return `${unit}_to_date`;
+    },
+  },
+  {
+    name: 'time.day-word',
+    pattern: /\b(today|yesterday|tonight)\b/g,
+    build: (m) => (m[1] === 'tonight' ? 'today' : m[1]),
+  },
+];
+
+/** Cheap test: does the question hold anything the time stage could read? */
+export const TIME_PRECHECK = /\b(?:1[89]\d\d|20\d\d|21\d\d)\b|\d0s\b|\b(?:today|yesterday|tonight|tomorrow|last|past|previous|prior|recent|trailing|this|current|ytd|mtd|qtd|wtd|fy|fiscal|quarter|q[1-4]|week|month|year|ago|since|date|jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d{1,2}\/\d{1,2})/;
+
+/** Only these chrono-node readings are trusted: a month, weekday, calendar date or day word must be present. */
+export const CHRONO_PRECHECK = /\b(?:jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|noon|midnight)\b|\d{4}-\d{2}-\d{2}|\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b/;

@@ -1,0 +1,108 @@
+import type { FieldRole } from './words.ts';
+
+/**
+ * World knowledge that is the same for every schema: places, languages and common categorical values. A value
+ * found in a question is routed to the schema field whose name carries the matching role word. Sector packs add
+ * their own vocabularies on top.
+ */
+export interface ValueLexicon {
+  readonly role: FieldRole;
+  readonly values: readonly string[];
+}
+
+const COUNTRIES = [
+  'afghanistan', 'albania', 'algeria', 'argentina', 'armenia', 'australia', 'austria', 'azerbaijan', 'bangladesh',
+  'belarus', 'belgium', 'bolivia', 'bosnia and herzegovina', 'brazil', 'bulgaria', 'cambodia', 'cameroon', 'canada',
+  'chile', 'china', 'colombia', 'costa rica', 'croatia', 'cuba', 'cyprus', 'czech republic', 'czechia', 'denmark',
+  'dominican republic', 'ecuador', 'egypt', 'estonia', 'ethiopia', 'finland', 'france', 'georgia', 'germany', 'ghana',
+  'greece', 'guatemala', 'hong kong', 'hungary', 'iceland', 'india', 'indonesia', 'iran', 'iraq', 'ireland', 'israel',
+  'italy', 'jamaica', 'japan', 'jordan', 'kazakhstan', 'kenya', 'kuwait', 'latvia', 'lebanon', 'lithuania',
+  'luxembourg', 'malaysia', 'mexico', 'morocco', 'nepal', 'netherlands', 'new zealand', 'nigeria', 'north korea',
+  'norway', 'pakistan', 'panama', 'peru', 'philippines', 'poland', 'portugal', 'puerto rico', 'qatar', 'romania',
+  'russia', 'saudi arabia', 'senegal', 'serbia', 'singapore', 'slovakia', 'slovenia', 'south africa', 'south korea',
+  'korea', 'soviet union', 'spain', 'sri lanka', 'sweden', 'switzerland', 'syria', 'taiwan', 'tanzania', 'thailand',
+  'tunisia', 'turkey', 'uganda', 'ukraine', 'united arab emirates', 'uae', 'united kingdom', 'uk', 'united states',
+  'usa', 'us', 'uruguay', 'venezuela', 'vietnam', 'west germany', 'east germany', 'yugoslavia', 'zimbabwe',
+];
+
+const LANGUAGES = [
+  'english', 'french', 'spanish', 'german', 'italian', 'japanese', 'chinese', 'mandarin', 'cantonese', 'korean',
+  'russian', 'portuguese', 'hindi', 'arabic', 'turkish', 'swedish', 'danish', 'norwegian', 'finnish', 'dutch',
+  'polish', 'czech', 'hungarian', 'greek', 'hebrew', 'persian', 'farsi', 'thai', 'vietnamese', 'indonesian',
+  'romanian', 'ukrainian', 'bengali', 'tamil', 'telugu', 'urdu', 'punjabi', 'malay', 'tagalog', 'swahili', 'latin',
+  'serbian', 'croatian', 'icelandic', 'irish', 'welsh', 'catalan', 'basque', 'yiddish',
+];
+
+/** Demonyms that name a country when the schema has no language or cuisine field to take them. */
+export const DEMONYM_COUNTRY: ReadonlyMap<string, string> = new Map([
+  ['american', 'usa'], ['british', 'uk'], ['french', 'france'], ['german', 'germany'], ['italian', 'italy'],
+  ['japanese', 'japan'], ['chinese', 'china'], ['korean', 'south korea'], ['russian', 'russia'], ['spanish', 'spain'],
+  ['mexican', 'mexico'], ['indian', 'india'], ['canadian', 'canada'], ['australian', 'australia'],
+  ['brazilian', 'brazil'], ['swedish', 'sweden'], ['danish', 'denmark'], ['norwegian', 'norway'], ['dutch', 'netherlands'],
+  ['polish', 'poland'], ['romanian', 'romania'], ['turkish', 'turkey'], ['greek', 'greece'], ['irish', 'ireland'],
+  ['argentine', 'argentina'], ['argentinian', 'argentina'], ['chilean', 'chile'], ['egyptian', 'egypt'], ['thai', 'thailand'],
+  ['iranian', 'iran'], ['israeli', 'israel'], ['hungarian', 'hungary'], ['czech', 'czech republic'], ['finnish', 'finland'],
+  ['portuguese', 'portugal'], ['belgian', 'belgium'], ['swiss', 'switzerland'], ['austrian', 'austria'],
+  ['european', 'europe'], ['asian', 'asia'], ['african', 'africa'], ['latin american', 'latin america'],
+]);
+
+const US_STATES = [
+  'alabama', 'alaska', 'arizona', 'arkansas', 'california', 'colorado', 'connecticut', 'delaware', 'florida',
+  'hawaii', 'idaho', 'illinois', 'indiana', 'iowa', 'kansas', 'kentucky', 'louisiana', 'maine', 'maryland',
+  'massachusetts', 'michigan', 'minnesota', 'mississippi', 'missouri', 'montana', 'nebraska', 'nevada',
+  'new hampshire', 'new jersey', 'new mexico', 'north carolina', 'north dakota', 'ohio', 'oklahoma', 'oregon',
+  'pennsylvania', 'rhode island', 'south carolina', 'south dakota', 'tennessee', 'texas', 'utah', 'vermont',
+  'virginia', 'washington', 'west virginia', 'wisconsin', 'wyoming', 'district of columbia',
+];
+
+/** Two-letter US state codes: matched only when written in capitals, since many are English words. */
+export const US_STATE_CODES: ReadonlySet<string> = new Set([
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME',
+  'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI',
+  'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY', 'DC',
+]);
+
+const CITIES = [
+  'new york', 'new york city', 'nyc', 'los angeles', 'chicago', 'houston', 'phoenix', 'philadelphia', 'san antonio',
+  'san diego', 'dallas', 'san jose', 'austin', 'jacksonville', 'san francisco', 'columbus', 'fort worth',
+  'indianapolis', 'charlotte', 'seattle', 'denver', 'boston', 'el paso', 'detroit', 'nashville', 'portland',
+  'memphis', 'oklahoma city', 'las vegas', 'louisville', 'baltimore', 'milwaukee', 'albuquerque', 'tucson', 'fresno',
+  'sacramento', 'kansas city', 'atlanta', 'miami', 'omaha', 'raleigh', 'minneapolis', 'cleveland', 'tulsa',
+  'oakland', 'tampa', 'honolulu', 'pittsburgh', 'cincinnati', 'st. louis', 'saint louis', 'orlando', 'buffalo',
+  'madison', 'springfield', 'salt lake city', 'richmond', 'london', 'paris', 'berlin', 'madrid', 'rome', 'tokyo',
+  'beijing', 'shanghai', 'mumbai', 'delhi', 'sydney', 'melbourne', 'toronto', 'vancouver', 'montreal', 'dublin',
+  'amsterdam', 'barcelona', 'moscow', 'seoul', 'singapore', 'hong kong', 'dubai', 'mexico city', 'sao paulo',
+];
+
+const DISTRICTS = ['manhattan', 'brooklyn', 'queens', 'bronx', 'the bronx', 'staten island'];
+
+const GENRES = [
+  'action', 'adventure', 'animation', 'animated', 'biography', 'comedy', 'comedies', 'crime', 'documentary',
+  'documentaries', 'drama', 'dramas', 'family', 'fantasy', 'film-noir', 'film noir', 'noir', 'history', 'historical',
+  'horror', 'music', 'musical', 'musicals', 'mystery', 'mysteries', 'romance', 'romantic', 'sci-fi', 'science fiction',
+  'short', 'sport', 'sports', 'thriller', 'thrillers', 'war', 'western', 'westerns', 'fiction', 'non-fiction',
+  'poetry', 'classics',
+];
+
+const CUISINES = [
+  'american', 'italian', 'chinese', 'mexican', 'japanese', 'indian', 'thai', 'french', 'greek', 'korean', 'spanish',
+  'vietnamese', 'caribbean', 'mediterranean', 'pizza', 'bakery', 'cafe', 'coffee', 'donuts', 'hamburgers', 'seafood',
+  'steak', 'sushi', 'vegetarian', 'vegan', 'delicatessen', 'deli', 'chicken', 'bagels', 'ice cream', 'irish',
+  'jewish', 'kosher', 'latin', 'middle eastern', 'turkish', 'russian', 'polish', 'german', 'african', 'asian',
+  'barbecue', 'bbq', 'tex-mex', 'juice', 'sandwiches', 'salads', 'soul food', 'tapas', 'peruvian', 'brazilian',
+];
+
+export const VALUE_LEXICONS: readonly ValueLexicon[] = [
+  { role: 'country', values: COUNTRIES },
+  { role: 'language', values: LANGUAGES },
+  { role: 'state', values: US_STATES },
+  { role: 'city', values: CITIES },
+  { role: 'district', values: DISTRICTS },
+  { role: 'genre', values: GENRES },
+  { role: 'cuisine', values: CUISINES },
+];
+
+/** Film/content certificates: short codes a `rated`-like field holds. */
+export const CERTIFICATE_CODES: ReadonlySet<string> = new Set([
+  'G', 'PG', 'PG-13', 'R', 'NC-17', 'TV-MA', 'TV-14', 'TV-PG', 'TV-G', 'TV-Y', 'TV-Y7', 'UNRATED', 'NOT RATED', 'APPROVED',
+]);

@@ -1,0 +1,261 @@
+/**
+ * Word tables the stages read. Keeping them here (not in if-chains) lets a reader see the whole vocabulary at once
+ * and lets the stages stay small. Multi-word entries are matched against consecutive tokens.
+ */
+
+export type AggregateOp = '$sum' | '$avg' | '$min' | '$max' | '$count';
+export type ComparisonOp = '$gt' | '$gte' | '$lt' | '$lte' | '$ne' | '$eq';
+export type TimeUnit = 'hour' | 'day' | 'week' | 'month' | 'quarter' | 'year';
+
+/** Phrases that name an aggregation. `count` phrases need no metric. */
+export const OPERATION_PHRASES: ReadonlyArray<readonly [string, AggregateOp]> = [
+  ['how many', '$count'], ['number of', '$count'], ['count of', '$count'], ['count', '$count'], ['counts', '$count'],
+  ['counting', '$count'], ['tally', '$count'],
+  ['average', '$avg'], ['avg', '$avg'], ['mean', '$avg'], ['averaged', '$avg'],
+  ['total number of', '$count'], ['total count of', '$count'], ['total', '$sum'], ['sum of', '$sum'], ['sum', '$sum'],
+  ['minimum', '$min'], ['min', '$min'], ['lowest value of', '$min'],
+  ['maximum', '$max'], ['max', '$max'], ['highest value of', '$max'],
+];
+
+/** Comparison phrases placed before a value ("more than 50", "at least 3"). */
+export const COMPARISON_PHRASES: ReadonlyArray<readonly [string, ComparisonOp]> = [
+  ['more than', '$gt'], ['greater than', '$gt'], ['higher than', '$gt'], ['larger than', '$gt'], ['bigger than', '$gt'],
+  ['longer than', '$gt'], ['over', '$gt'], ['above', '$gt'], ['exceeding', '$gt'], ['exceeds', '$gt'], ['exceed', '$gt'],
+  ['in excess of', '$gt'], ['upwards of', '$gt'], ['>', '$gt'], ['>=', '$gte'], ['=>', '$gte'],
+  ['at least', '$gte'], ['no less than', '$gte'], ['not less than', '$gte'], ['minimum of', '$gte'], ['or more', '$gte'],
+  ['less than', '$lt'], ['fewer than', '$lt'], ['lower than', '$lt'], ['shorter than', '$lt'], ['smaller than', '$lt'],
+  ['under', '$lt'], ['below', '$lt'], ['<', '$lt'], ['<=', '$lte'], ['=<', '$lte'],
+  ['at most', '$lte'], ['no more than', '$lte'], ['not more than', '$lte'], ['up to', '$lte'], ['maximum of', '$lte'],
+  ['or less', '$lte'], ['or fewer', '$lte'],
+  ['not equal to', '$ne'], ['other than', '$ne'], ['!=', '$ne'],
+  ['equal to', '$eq'], ['equals', '$eq'], ['exactly', '$eq'], ['=', '$eq'], ['==', '$eq'],
+];
+
+/** Comparison phrases that follow the value ("5 or more"). */
+export const TRAILING_COMPARISONS: ReadonlySet<string> = new Set(['or more', 'or less', 'or fewer', 'plus', '+']);
+
+export const TIME_UNITS: ReadonlyMap<string, TimeUnit> = new Map([
+  ['hour', 'hour'], ['hours', 'hour'], ['hourly', 'hour'],
+  ['day', 'day'], ['days', 'day'], ['daily', 'day'], ['date', 'day'],
+  ['week', 'week'], ['weeks', 'week'], ['weekly', 'week'],
+  ['month', 'month'], ['months', 'month'], ['monthly', 'month'],
+  ['quarter', 'quarter'], ['quarters', 'quarter'], ['quarterly', 'quarter'],
+  ['year', 'year'], ['years', 'year'], ['yearly', 'year'], ['annual', 'year'], ['annually', 'year'],
+]);
+
+/** Adverbs that alone ask for a time-unit grouping ("monthly revenue"). */
+export const PERIODIC_ADVERBS: ReadonlySet<string> = new Set([
+  'hourly', 'daily', 'weekly', 'monthly', 'quarterly', 'yearly', 'annually',
+]);
+
+/** Phrases introducing a grouping key. */
+export const GROUP_PHRASES: readonly string[] = [
+  'grouped by', 'group by', 'broken down by', 'break down by', 'breakdown by', 'split by', 'segmented by',
+  'for each', 'for every', 'in each', 'in every', 'of each', 'across each', 'per', 'by', 'each',
+];
+
+/** Words before "by" that make it something other than a grouping ("sorted by", "directed by"). */
+export const NON_GROUPING_BY: ReadonlySet<string> = new Set([
+  'sort', 'sorted', 'sorting', 'order', 'ordered', 'ordering', 'rank', 'ranked', 'ranking', 'followed', 'made',
+  'directed', 'written', 'produced', 'created', 'authored', 'posted', 'sent', 'placed', 'owned', 'managed',
+  'assigned', 'reported', 'submitted', 'rated', 'reviewed', 'filtered', 'limited', 'increased', 'decreased',
+  'grew', 'dropped', 'fell', 'rose', 'exceeded', 'caused', 'led', 'starred', 'played', 'performed', 'hosted',
+  'published', 'issued', 'approved', 'handled', 'sold', 'bought', 'purchased', 'visited', 'used', 'run',
+]);
+
+/** "<verb> by NAME" → the field is the agent noun ("directed by" → director). */
+export const AGENT_VERBS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['directed', ['director']], ['written', ['writer', 'author']], ['produced', ['producer', 'production']],
+  ['created', ['creator', 'author', 'owner']], ['authored', ['author', 'writer']], ['posted', ['author', 'user', 'name']],
+  ['owned', ['owner']], ['managed', ['manager']], ['assigned', ['assignee', 'owner']], ['reported', ['reporter']],
+  ['submitted', ['submitter', 'user']], ['sold', ['seller', 'vendor']], ['published', ['publisher']],
+  ['hosted', ['host']], ['composed', ['composer']], ['performed', ['performer', 'artist']], ['narrated', ['narrator']],
+  ['starring', ['actor']], ['featuring', ['actor']], ['starred', ['actor']], ['stars', ['actor']],
+  ['feature', ['actor']], ['features', ['actor']], ['featured', ['actor']],
+]);
+
+/** Verbs that follow the people they name ("movies X and Y starred in", "did X direct"). */
+export const TRAILING_AGENT_VERBS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['direct', ['director']], ['directed', ['director']], ['write', ['writer', 'author']], ['wrote', ['writer', 'author']],
+  ['star', ['actor']], ['starred', ['actor']], ['appear', ['actor']], ['appeared', ['actor']], ['appears', ['actor']],
+  ['act', ['actor']], ['acted', ['actor']], ['produce', ['producer']], ['produced', ['producer']],
+  ['compose', ['composer']], ['composed', ['composer']], ['sing', ['artist']], ['sang', ['artist']],
+]);
+
+/** People named before a collection noun ("Tarantino films") or with a possessive are its creators. */
+export const CREATOR_NOUNS: readonly string[] = ['director', 'author', 'creator', 'artist', 'writer', 'owner'];
+
+/** Filler between an agent verb and the names it introduces ("feature actors like X"). */
+export const NAME_LEAD_FILLER: ReadonlySet<string> = new Set([
+  'both', 'either', 'actor', 'actors', 'actress', 'actresses', 'like', 'such', 'as', 'the', 'stars', 'star', 'director',
+  'directors', 'filmmaker', 'filmmakers', 'author', 'authors', 'artist', 'artists',
+]);
+
+/** Words that ask for a location search; they point at a geo field when the schema has one. */
+export const GEO_CUES: ReadonlySet<string> = new Set([
+  'coordinates', 'coordinate', 'bounding', 'radius', 'miles', 'mile', 'kilometers', 'kilometres', 'km', 'near', 'nearest',
+  'closest', 'nearby', 'longitude', 'latitude', 'polygon', 'geospatial', 'proximity',
+]);
+
+/** Verbs that, with no number, mean "at least one" of the field after them ("won awards"). */
+export const HAS_ANY_VERBS: ReadonlySet<string> = new Set(['won', 'win', 'winning', 'received', 'earned', 'got']);
+
+/** Words of a sibling field that holds a percentage, preferred when the value is written with "%". */
+export const PERCENT_FIELD_WORDS: readonly string[] = ['meter', 'percent', 'percentage', 'pct', 'ratio'];
+
+/** Agent verbs that take their value directly, without "by" ("starring X"). */
+export const DIRECT_AGENT_VERBS: ReadonlySet<string> = new Set(['starring', 'featuring', 'starred', 'stars']);
+
+export type SortWord = { readonly direction: 1 | -1; readonly concept?: 'recent' | 'rating' | 'length' | 'count' | 'price' };
+
+/** Superlatives: direction, and the concept they sort by when no field follows. */
+export const SUPERLATIVES: ReadonlyMap<string, SortWord> = new Map<string, SortWord>([
+  ['top', { direction: -1 }], ['best', { direction: -1, concept: 'rating' }], ['highest', { direction: -1 }],
+  ['most', { direction: -1 }], ['greatest', { direction: -1 }], ['biggest', { direction: -1 }], ['largest', { direction: -1 }],
+  ['maximum', { direction: -1 }], ['max', { direction: -1 }], ['leading', { direction: -1 }],
+  ['bottom', { direction: 1 }], ['worst', { direction: 1, concept: 'rating' }], ['lowest', { direction: 1 }],
+  ['least', { direction: 1 }], ['fewest', { direction: 1 }], ['smallest', { direction: 1 }], ['minimum', { direction: 1 }],
+  ['highest-rated', { direction: -1, concept: 'rating' }], ['top-rated', { direction: -1, concept: 'rating' }],
+  ['best-rated', { direction: -1, concept: 'rating' }], ['lowest-rated', { direction: 1, concept: 'rating' }],
+  ['worst-rated', { direction: 1, concept: 'rating' }], ['most-rated', { direction: -1, concept: 'rating' }],
+  ['most-reviewed', { direction: -1, concept: 'count' }], ['most-commented', { direction: -1, concept: 'count' }],
+  ['recent', { direction: -1, concept: 'recent' }], ['newest', { direction: -1, concept: 'recent' }],
+  ['latest', { direction: -1, concept: 'recent' }], ['oldest', { direction: 1, concept: 'recent' }],
+  ['earliest', { direction: 1, concept: 'recent' }], ['longest', { direction: -1, concept: 'length' }],
+  ['shortest', { direction: 1, concept: 'length' }], ['cheapest', { direction: 1, concept: 'price' }],
+  ['priciest', { direction: -1, concept: 'price' }], ['expensive', { direction: -1, concept: 'price' }],
+  ['popular', { direction: -1, concept: 'count' }],
+]);
+
+/** Field-name words that realise each sort concept, most likely first. */
+export const CONCEPT_FIELD_WORDS: Readonly<Record<NonNullable<SortWord['concept']>, readonly string[]>> = {
+  recent: ['released', 'date', 'created', 'createdAt', 'timestamp', 'time', 'updated', 'year', 'lastupdated'],
+  rating: ['rating', 'score', 'stars', 'rank', 'meter', 'grade'],
+  length: ['runtime', 'duration', 'length', 'minutes', 'pages'],
+  count: ['count', 'num', 'votes', 'reviews', 'comments', 'views', 'total'],
+  price: ['price', 'cost', 'amount', 'fee'],
+};
+
+export const SORT_DIRECTION_WORDS: ReadonlyMap<string, 1 | -1> = new Map([
+  ['ascending', 1], ['asc', 1], ['increasing', 1], ['lowest', 1], ['oldest', 1], ['alphabetical', 1], ['alphabetically', 1],
+  ['descending', -1], ['desc', -1], ['decreasing', -1], ['highest', -1], ['newest', -1], ['reverse', -1],
+]);
+
+export const SORT_PHRASES: readonly string[] = [
+  'sorted by', 'sort by', 'ordered by', 'order by', 'ranked by', 'rank by', 'sorting by', 'arranged by', 'sorted on',
+];
+
+/** Words that end a noun phrase when scanning for the field a comparison or grouping refers to. */
+export const CLAUSE_BREAKS: ReadonlySet<string> = new Set([
+  'and', 'or', 'but', 'with', 'that', 'which', 'who', 'where', 'whose', 'while', 'than', ',', ';', '.', '?', '!', '(', ')',
+  'sorted', 'ordered', 'grouped', 'showing', 'including', 'show', 'list', 'limit', 'limited',
+]);
+
+/** Words a request starts with; a number right after one is a limit ("show 10 …"). */
+export const REQUEST_VERBS: ReadonlySet<string> = new Set([
+  'show', 'list', 'find', 'get', 'give', 'return', 'display', 'fetch', 'retrieve', 'pull', 'select', 'me', 'top', 'first',
+  'name', 'identify', 'provide', 'see', 'view', 'bring', 'want', 'need', 'which', 'what',
+]);
+
+/** Nouns that mean "records" whatever the collection ("10 results"). */
+export const RESULT_NOUNS: ReadonlySet<string> = new Set([
+  'result', 'results', 'record', 'records', 'row', 'rows', 'item', 'items', 'entry', 'entries', 'document', 'documents',
+  'doc', 'docs', 'one', 'ones', 'examples', 'example', 'matches',
+]);
+
+export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
+  ['zero', 0], ['one', 1], ['two', 2], ['three', 3], ['four', 4], ['five', 5], ['six', 6], ['seven', 7], ['eight', 8],
+  ['nine', 9], ['ten', 10], ['eleven', 11], ['twelve', 12], ['thirteen', 13], ['fourteen', 14], ['fifteen', 15],
+  ['sixteen', 16], ['seventeen', 17], ['eighteen', 18], ['nineteen', 19], ['twenty', 20], ['thirty', 30], ['forty', 40],
+  ['fifty', 50], ['hundred', 100], ['dozen', 12], ['single', 1],
+]);
+
+/** Negation cues; "non-X" is handled by the tokeniser splitting the prefix. */
+export const NEGATIONS: ReadonlySet<string> = new Set([
+  'not', 'no', 'non', 'never', 'without', 'excluding', 'except', 'exclude', 'excludes', 'isn\'t', 'aren\'t', 'don\'t',
+  'doesn\'t', 'didn\'t', 'haven\'t', 'hasn\'t', 'other', 'besides', 'outside',
+]);
+
+/** Words that never name a field on their own, even when a schema has a field with that name. */
+export const STOP_WORDS: ReadonlySet<string> = new Set([
+  'a', 'an', 'the', 'of', 'in', 'on', 'at', 'to', 'for', 'from', 'by', 'with', 'and', 'or', 'but', 'is', 'are', 'was',
+  'were', 'be', 'been', 'have', 'has', 'had', 'do', 'does', 'did', 'me', 'my', 'i', 'we', 'our', 'you', 'your', 'it',
+  'its', 'their', 'them', 'they', 'this', 'that', 'these', 'those', 'what', 'which', 'who', 'whom', 'whose', 'how',
+  'many', 'much', 'all', 'any', 'some', 'each', 'every', 'show', 'list', 'find', 'get', 'give', 'display', 'return',
+  'please', 'can', 'could', 'would', 'should', 'will', 'than', 'more', 'less', 'most', 'least', 'top', 'as', 'also',
+  'only', 'just', 'there', 'here', 'where', 'when', 'then', 'so', 'such', 'into', 'about', 'over', 'under', 'above',
+  'below', 'between', 'both', 'either', 'neither', 'not', 'no', 'yes', 'if', 'else', 'per', 'via', 'up', 'out', 'off',
+  'including', 'include', 'showing', 'along', 'plus', 'like', 'want', 'need', 'see', 'let', 'us', 'him', 'her', 'his',
+  'she', 'he', 'one', 'ones', 'other', 'others', 'same', 'different', 'new', 'old', 'high', 'low', 'first', 'last',
+  'next', 'previous', 'ever', 'still', 'currently', 'current', 'now', 'has', 'having', 'been', 'being', 'data', 'info',
+  'information', 'details', 'detail', 'records', 'record', 'entries', 'items', 'results', 'using', 'used', 'based',
+  'value', 'values', 'field', 'fields', 'number', 'count', 'total', 'average', 'sum', 'mean', 'amount', 'well', 'type',
+  'types', 'kind', 'kinds', 'sort', 'sorted', 'order', 'ordered', 'group', 'grouped', 'limit', 'limited', 'top',
+]);
+
+/**
+ * Groups of words that mean the same thing in a field name and in a question; every member maps to the first.
+ * Only true synonyms: a wrong pair would merge distinct fields.
+ */
+export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
+  ['movie', 'film', 'flick'],
+  ['viewer', 'audience'],
+  ['actor', 'actress', 'cast', 'performer'],
+  ['country', 'nation'],
+  ['zipcode', 'postcode'],
+  ['email', 'mail'],
+  ['phone', 'telephone'],
+  ['customer', 'client'],
+  ['employee', 'staff', 'worker'],
+  ['cinema', 'theater', 'theatre'],
+  ['runtime', 'duration'],
+  ['language', 'lang'],
+];
+
+/** Field-name words of fields that hold places, people's names, free text or identifiers. */
+export const FIELD_ROLE_WORDS = {
+  country: ['country', 'nation'],
+  language: ['language'],
+  state: ['state', 'province', 'region'],
+  city: ['city', 'town'],
+  district: ['borough', 'district', 'neighborhood', 'neighbourhood', 'county'],
+  genre: ['genre', 'category', 'categories', 'tag'],
+  cuisine: ['cuisine', 'food'],
+  name: ['title', 'name', 'label'],
+  text: ['plot', 'description', 'text', 'summary', 'body', 'content', 'comment', 'fullplot', 'bio', 'notes'],
+  email: ['email'],
+  geo: ['geo', 'coordinates', 'coord', 'location', 'geometry', 'position'],
+  duration: ['runtime', 'duration', 'length', 'minutes'],
+  person: ['actor', 'director', 'writer', 'author', 'name', 'user'],
+  rated: ['rated', 'certificate', 'certification', 'classification'],
+} as const;
+
+export type FieldRole = keyof typeof FIELD_ROLE_WORDS;
+
+/** Units that point at the field a bare number refers to ("150 minutes" → a duration field). */
+export const UNIT_ROLES: ReadonlyMap<string, FieldRole> = new Map([
+  ['minutes', 'duration'], ['minute', 'duration'], ['mins', 'duration'], ['min', 'duration'], ['hours', 'duration'],
+  ['hrs', 'duration'],
+]);
+
+/** Words that talk about a share or distribution (pie charts). */
+export const SHARE_WORDS: ReadonlySet<string> = new Set([
+  'share', 'shares', 'distribution', 'proportion', 'proportions', 'percentage', 'percentages', 'breakdown', 'split',
+  'composition', 'makeup', 'fraction', 'portion',
+]);
+
+/** Words that talk about change over time (line charts). */
+export const TREND_WORDS: ReadonlySet<string> = new Set([
+  'trend', 'trends', 'over time', 'timeline', 'evolution', 'evolve', 'evolved', 'growth', 'history', 'progression',
+]);
+
+/** Words that say the gathered list should be ranked by a numeric field when none is named. */
+export const SUBQUERY_AGGREGATES: ReadonlyMap<string, '$avg' | '$median' | '$max' | '$min'> = new Map([
+  ['average', '$avg'], ['mean', '$avg'], ['avg', '$avg'], ['median', '$median'], ['typical', '$median'],
+  ['maximum', '$max'], ['minimum', '$min'],
+]);
+
+export const COMPUTED_KINDS: ReadonlyMap<string, 'ratio' | 'rate' | 'margin' | 'growth' | 'difference'> = new Map([
+  ['ratio', 'ratio'], ['rate', 'rate'], ['margin', 'margin'], ['growth', 'growth'], ['difference', 'difference'],
+  ['gap', 'difference'], ['change', 'growth'], ['increase', 'growth'], ['percentage', 'rate'],
+]);

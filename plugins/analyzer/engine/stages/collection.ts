@@ -1,0 +1,40 @@
+import { note, type EngineContext } from '../context.ts';
+import { canonWord, fieldWords } from '../text.ts';
+
+const COUNT_LEADS = new Set(['many', 'of', 'count']);
+
+/**
+ * collection: every candidate ranked by evidence. A named collection scores most (the first named most of all, and
+ * the thing counted in "how many X" more still); without names, the collection other collections point at through
+ * `<entity>_id` fields is the likely subject. Ties keep the caller's order.
+ */
+export function collectionStage(ctx: EngineContext): void {
+  const candidates = ctx.collections.filter((c): c is string => typeof c === 'string' && c.length > 0);
+  if (!candidates.length) return;
+  const score = new Map<string, number>(candidates.map((c) => [c, 0]));
+  ctx.collectionMentions.forEach((m, k) => {
+    const lead = ctx.tokens[m.from - 1]?.text ?? '';
+    const counted = COUNT_LEADS.has(lead) || COUNT_LEADS.has(ctx.tokens[m.from - 2]?.text ?? '');
+    const gain = (k === 0 ? 4 : 2) + (counted ? 3 : 0);
+    score.set(m.collection, (score.get(m.collection) ?? 0) + gain);
+    note(ctx, 'collection', k === 0 ? 0.9 : 0.6, { rule: counted ? 'collection.counted' : m.via, span: [m.from, m.to], text: m.collection });
+  });
+  const referenced = new Map<string, number>();
+  for (const entry of ctx.index.entries) {
+    const words = entry.canonWords;
+    if (words.length >= 2 && words[words.length - 1] === 'id') {
+      const target = words.slice(0, -1).join('');
+      referenced.set(target, (referenced.get(target) ?? 0) + 1);
+    }
+  }
+  for (const c of candidates) {
+    const key = fieldWords(c.slice(c.lastIndexOf('.') + 1)).map(canonWord).join('');
+    const refs = referenced.get(key) ?? 0;
+    if (refs) score.set(c, score.get(c)! + Math.min(refs, 2) * 0.5);
+  }
+  const order = new Map(candidates.map((c, i) => [c, i]));
+  ctx.analysis.collection = [...new Set(candidates)].sort((a, b) => score.get(b)! - score.get(a)! || order.get(a)! - order.get(b)!);
+  if (!ctx.collectionMentions.length) {
+    note(ctx, 'collection', 0.3, { rule: 'collection.referenced-by-id-fields', text: ctx.analysis.collection[0] });
+  }
+}

@@ -1,0 +1,475 @@
+import { note, phraseAt, type EngineContext, type Token } from '../context.ts';
+import type { FieldEntry } from '../field-index.ts';
+import { CERTIFICATE_CODES, DEMONYM_COUNTRY, US_STATE_CODES, VALUE_LEXICONS } from '../lexicon/values.ts';
+import {
+  AGENT_VERBS, CLAUSE_BREAKS, COMPARISON_PHRASES, CREATOR_NOUNS, DIRECT_AGENT_VERBS, GEO_CUES, HAS_ANY_VERBS, NAME_LEAD_FILLER,
+  NEGATIONS, PERCENT_FIELD_WORDS, STOP_WORDS, TRAILING_AGENT_VERBS, UNIT_ROLES, type ComparisonOp, type FieldRole,
+} from '../lexicon/words.ts';
+import { collectionMentionAt, mentionAfter, mentionAt, mentionBefore, mentionStartingAt, numericLeaf } from '../mentions.ts';
+import { canonWord } from '../text.ts';
+
+const COMPARISONS = COMPARISON_PHRASES.map(([p, op]) => [p.split(' '), op] as const).sort((a, b) => b[0].length - a[0].length);
+const TRAILING: ReadonlyArray<readonly [readonly string[], ComparisonOp]> = [[['or', 'more'], '$gte'], [['or', 'less'], '$lte'], [['or', 'fewer'], '$lte'], [['+'], '$gte'], [['plus'], '$gte']];
+
+/** value (lower-case words) → roles that can hold it; built once. */
+const LEXICON_VALUES = new Map<string, FieldRole[]>();
+for (const lexicon of VALUE_LEXICONS) {
+  for (const value of lexicon.values) {
+    const roles = LEXICON_VALUES.get(value) ?? [];
+    roles.push(lexicon.role);
+    LEXICON_VALUES.set(value, roles);
+  }
+}
+for (const demonym of DEMONYM_COUNTRY.keys()) {
+  const roles = LEXICON_VALUES.get(demonym) ?? [];
+  if (!roles.includes('country')) roles.push('country');
+  LEXICON_VALUES.set(demonym, roles);
+}
+const LONGEST_VALUE = Math.max(...[...LEXICON_VALUES.keys()].map((v) => v.split(' ').length));
+/** Places and languages are proper nouns: only read them when capitalised, so "us" or "turkey" in prose stays prose. */
+const PROPER_ROLES: ReadonlySet<FieldRole> = new Set(['country', 'state', 'city', 'district', 'language']);
+/** When one word could fill several fields ("Italian"), the first role the schema has wins. */
+const ROLE_PREFERENCE: readonly FieldRole[] = ['cuisine', 'genre', 'district', 'city', 'state', 'country', 'language'];
+const ROLE_CUES: ReadonlyMap<string, FieldRole> = new Map([
+  ['language', 'language'], ['languages', 'language'], ['speaking', 'language'], ['spoken', 'language'],
+  ['cuisine', 'cuisine'], ['food', 'cuisine'], ['restaurant', 'cuisine'], ['restaurants', 'cuisine'],
+]);
+const REGEX_CUES: ReadonlyArray<readonly [readonly string[], 'prefix' | 'suffix' | 'contains']> = [
+  [['starting', 'with'], 'prefix'], [['starts', 'with'], 'prefix'], [['start', 'with'], 'prefix'], [['beginning', 'with'], 'prefix'],
+  [['begins', 'with'], 'prefix'], [['begin', 'with'], 'prefix'], [['ending', 'with'], 'suffix'], [['ends', 'with'], 'suffix'],
+  [['containing'], 'contains'], [['contains'], 'contains'], [['contain'], 'contains'], [['mention'], 'contains'],
+  [['mentions'], 'contains'], [['mentioning'], 'contains'], [['including'], 'contains'], [['like'], 'contains'],
+  [['matching'], 'contains'], [['with', 'the', 'word'], 'contains'], [['word'], 'contains'], [['words'], 'contains'],
+];
+const CONNECTORS = new Set([',', 'or', 'and', 'nor', '/', '&']);
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const OBJECT_ID = /^[0-9a-f]{24}$/i;
+const NAME_PARTICLES = new Set(['de', 'da', 'del', 'van', 'von', 'der', 'la', 'le', 'di', 'du', 'st.', 'mc', 'bin', 'al']);
+
+type FilterValue = string | number | Record<string, unknown>;
+
+function setFilter(ctx: EngineContext, field: string, value: FilterValue): void {
+  const current = ctx.analysis.filters[field];
+  if (isOperatorObject(current) && isOperatorObject(value)) ctx.analysis.filters[field] = { ...current, ...value };
+  else ctx.analysis.filters[field] = value;
+}
+const isOperatorObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function negatedAt(ctx: EngineContext, i: number): boolean {
+  for (let j = i - 1; j >= 0 && j >= i - 3; j--) {
+    const t = ctx.tokens[j].text;
+    if (NEGATIONS.has(t)) return t !== 'other' || ctx.tokens[j + 1]?.text === 'than';
+    if (CLAUSE_BREAKS.has(t) && t !== 'than') return false;
+  }
+  return false;
+}
+
+function listValue(values: readonly (string | number)[], negated: boolean, all = false): FilterValue {
+  if (values.length === 1) return negated ? { $ne: values[0] } : values[0];
+  return negated ? { $nin: [...values] } : all ? { $all: [...values] } : { $in: [...values] };
+}
+
+/**
+ * Field a number refers to: the head of the noun phrase right after it ("50 comments", "1000 IMDb votes",
+ * "50 Rotten Tomatoes reviews"), a unit ("150 minutes"), or the field named before the comparison.
+ */
+function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number): FieldEntry | null {
+  let head: FieldEntry | null = null;
+  for (let j = numberAt + 1; j < ctx.tokens.length && j <= numberAt + 4; j++) {
+    const t = ctx.tokens[j];
+    if (t.kind !== 'word' || STOP_WORDS.has(t.text) || CLAUSE_BREAKS.has(t.text)) break;
+    const m = mentionStartingAt(ctx, j);
+    if (m && !collectionMentionAt(ctx, j)) {
+      head = numericLeaf(m.entry);
+      j = m.to - 1;
+    } else if (!m && collectionMentionAt(ctx, j)) break;
+  }
+  if (head) return head;
+  const unit = ctx.tokens[numberAt + 1];
+  const role = unit ? UNIT_ROLES.get(unit.text) : undefined;
+  if (role && ctx.index.roleField(role)) return ctx.index.roleField(role);
+  const before = mentionBefore(ctx, comparatorAt, 6);
+  if (before && !collectionMentionAt(ctx, before.from)) return numericLeaf(before.entry);
+  return null;
+}
+
+/** "above 80%" on a rating whose sibling is a percentage meter means the meter. */
+function percentSibling(field: FieldEntry, token: Token): FieldEntry {
+  if (!token.text.endsWith('%') || !field.parent) return field;
+  const words = new Set(PERCENT_FIELD_WORDS);
+  return field.parent.children.find((c) => c !== field && c.canonWords.some((w) => words.has(w))) ?? field;
+}
+
+const isFreeNumber = (ctx: EngineContext, i: number): boolean =>
+  ctx.tokens[i]?.kind === 'number' && ctx.tokens[i].value !== undefined && ctx.roles[i] === undefined;
+
+function comparisonFilters(ctx: EngineContext): void {
+  const { tokens } = ctx;
+  for (let i = 0; i < tokens.length; i++) {
+    if (ctx.roles[i] !== undefined) continue;
+    // "between 90 and 150 minutes", "75-100 minutes"
+    if (tokens[i].text === 'between' || (isFreeNumber(ctx, i) && tokens[i + 1]?.text === '-' && isFreeNumber(ctx, i + 2))) {
+      const a = tokens[i].text === 'between' ? i + 1 : i;
+      const b = a + 2;
+      if (isFreeNumber(ctx, a) && ['and', '-', 'to'].includes(tokens[a + 1]?.text ?? '') && isFreeNumber(ctx, b)) {
+        const field = numberTarget(ctx, i, b);
+        if (field) {
+          setFilter(ctx, field.name, { $gte: tokens[a].value!, $lte: tokens[b].value! });
+          for (let k = i; k <= b; k++) ctx.roles[k] = 'filter';
+          note(ctx, 'filters', 0.85, { rule: 'filters.between', span: [i, b + 1], text: field.name });
+          i = b;
+          continue;
+        }
+      }
+    }
+    const hit = COMPARISONS.find(([words]) => phraseAt(tokens, i, words));
+    if (hit) {
+      const [words, op] = hit;
+      let n = i + words.length;
+      if (tokens[n]?.text === 'of' || tokens[n]?.text === 'a') n++;
+      if (!isFreeNumber(ctx, n)) continue;
+      const target = numberTarget(ctx, i, n);
+      if (!target) continue;
+      const field = percentSibling(target, tokens[n]);
+      const negate = tokens[i - 1]?.text === 'not' || tokens[i - 1]?.text === 'no';
+      const flipped: Record<string, ComparisonOp> = { $gt: '$lte', $gte: '$lt', $lt: '$gte', $lte: '$gt', $eq: '$ne', $ne: '$eq' };
+      const finalOp = negate ? flipped[op] : op;
+      setFilter(ctx, field.name, finalOp === '$eq' ? tokens[n].value! : { [finalOp]: tokens[n].value! });
+      for (let k = i; k <= n; k++) ctx.roles[k] = 'filter';
+      note(ctx, 'filters', 0.85, { rule: `filters.compare${finalOp}`, span: [i, n + 1], text: field.name });
+      i = n;
+      continue;
+    }
+    // "5 or more awards", "10+ votes"
+    if (isFreeNumber(ctx, i)) {
+      const trailing = TRAILING.find(([words]) => phraseAt(tokens, i + 1, words));
+      if (!trailing) continue;
+      const end = i + 1 + trailing[0].length;
+      const after = mentionAfter(ctx, end - 1, 3);
+      const field = after ? numericLeaf(after.entry) : mentionBefore(ctx, i, 4)?.entry;
+      if (!field) continue;
+      setFilter(ctx, field.name, { [trailing[1]]: tokens[i].value! });
+      for (let k = i; k < end; k++) ctx.roles[k] = 'filter';
+      note(ctx, 'filters', 0.8, { rule: 'filters.trailing-compare', span: [i, end], text: field.name });
+    }
+  }
+}
+
+/** The field a person-naming verb points at ("directed by" → a director field). */
+function agentField(ctx: EngineContext, nouns: readonly string[]): FieldEntry | null {
+  for (const noun of nouns) {
+    const candidates = ctx.index.phrases.get(canonWord(noun));
+    if (candidates?.length) return candidates[0].entry;
+  }
+  return null;
+}
+
+const isCapitalised = (t: Token | undefined): boolean => !!t && t.kind === 'word' && /^\p{Lu}/u.test(t.raw);
+
+/** Proper names after token `at`: "Tom Hanks and Meg Ryan", "Joel Coen or Ethan Coen". */
+function namesAfter(ctx: EngineContext, at: number): { names: string[]; end: number; all: boolean } {
+  const names: string[] = [];
+  let i = at;
+  let all = false;
+  if (ctx.tokens[i]?.text === 'both') {
+    all = true;
+    i++;
+  }
+  if (ctx.tokens[i]?.text === 'either') i++;
+  while (i < ctx.tokens.length) {
+    const parts: string[] = [];
+    while (isCapitalised(ctx.tokens[i]) || (parts.length && (NAME_PARTICLES.has(ctx.tokens[i]?.text ?? '') || ctx.tokens[i]?.text === '.'))) {
+      if (ctx.tokens[i].text === '.') parts[parts.length - 1] += '.';
+      else parts.push(ctx.tokens[i].raw);
+      i++;
+    }
+    if (!parts.length) break;
+    names.push(parts.join(' '));
+    if (CONNECTORS.has(ctx.tokens[i]?.text ?? '') && (isCapitalised(ctx.tokens[i + 1]) || CONNECTORS.has(ctx.tokens[i + 1]?.text ?? ''))) {
+      i++;
+      if (CONNECTORS.has(ctx.tokens[i]?.text ?? '')) i++;
+    } else break;
+  }
+  return { names, end: i, all };
+}
+
+function agentFilter(ctx: EngineContext, nouns: readonly string[], names: string[], all: boolean, at: number, span: [number, number], rule: string): void {
+  const field = agentField(ctx, nouns);
+  if (!field || ctx.analysis.filters[field.name] !== undefined) return;
+  setFilter(ctx, field.name, listValue(names, negatedAt(ctx, at), all));
+  for (let k = span[0]; k < span[1]; k++) ctx.roles[k] ??= 'filter';
+  note(ctx, 'filters', 0.75, { rule, span, text: field.name });
+}
+
+/** A capitalised run that is no known field, collection or value, and does not open the sentence. */
+function properNameAt(ctx: EngineContext, i: number): boolean {
+  return i > 0 && isCapitalised(ctx.tokens[i]) && !mentionAt(ctx, i) && !collectionMentionAt(ctx, i) && ctx.roles[i] === undefined
+    && !LEXICON_VALUES.has(ctx.tokens[i].text) && !ctx.index.packValues.has(ctx.tokens[i].text);
+}
+
+function agentFilters(ctx: EngineContext): void {
+  const { tokens } = ctx;
+  for (let i = 0; i < tokens.length; i++) {
+    const verb = tokens[i].text;
+    const nouns = AGENT_VERBS.get(verb);
+    let valueAt = -1;
+    if (nouns && tokens[i + 1]?.text === 'by') valueAt = i + 2;
+    else if (nouns && DIRECT_AGENT_VERBS.has(verb)) valueAt = i + 1;
+    // "films by Akira Kurosawa": a collection followed by "by" and a name
+    else if (verb === 'by' && collectionMentionAt(ctx, i - 1) && isCapitalised(tokens[i + 1])) valueAt = i + 1;
+    if (valueAt >= 0) {
+      while (valueAt < tokens.length && NAME_LEAD_FILLER.has(tokens[valueAt].text) && tokens[valueAt].text !== 'both') valueAt++;
+      const { names, end, all } = namesAfter(ctx, valueAt);
+      if (!names.length) continue;
+      agentFilter(ctx, nouns ?? CREATOR_NOUNS, names, all, i, [i, end], `filters.agent-${verb}`);
+      i = end - 1;
+      continue;
+    }
+    if (!properNameAt(ctx, i)) continue;
+    // "Tim Burton and Johnny Depp movies", "Quentin Tarantino's films", "did Akira Kurosawa direct", "X and Y starred"
+    const { names, end, all } = namesAfter(ctx, i);
+    if (!names.length) continue;
+    const possessive = /'s$/.test(tokens[end - 1].raw) || tokens[end]?.text === "'s";
+    let next = end;
+    while (next < tokens.length && next < end + 3 && (tokens[next].text === 'together' || tokens[next].text === 'have' || tokens[next].text === 'both' || tokens[next].text === "'s")) next++;
+    const trailing = TRAILING_AGENT_VERBS.get(tokens[next]?.text ?? '');
+    if (trailing) {
+      agentFilter(ctx, trailing, names, all || tokens[next + 1]?.text === 'together' || tokens[end]?.text === 'together', i, [i, next + 1], `filters.agent-before-${tokens[next].text}`);
+    } else if (possessive || collectionMentionAt(ctx, end) || collectionMentionAt(ctx, end + 1)) {
+      const multiWord = names.some((n) => n.includes(' '));
+      if (possessive || multiWord || !/^\p{Lu}+$/u.test(names[0])) agentFilter(ctx, CREATOR_NOUNS, names.map((n) => n.replace(/'s$/, '')), false, i, [i, end], 'filters.creator-name');
+    }
+    i = end - 1;
+  }
+}
+
+/** Words between a field name and its quoted value ("email ending with '.com'", "JWT token starting with 'ey'"). */
+const VALUE_LEAD = new Set(['with', 'is', 'of', 'named', 'called', 'titled', 'token', 'value', 'equal', 'equals', 'to', 'as', 'address',
+  'starting', 'starts', 'start', 'beginning', 'begins', 'ending', 'ends', 'containing', 'contains', 'like', 'matching', '=', ':', 'either', 'exactly']);
+const SUBJECT_PREPOSITIONS = new Set(['for', 'about', 'on', 'of']);
+
+function fieldNamedBefore(ctx: EngineContext, i: number): FieldEntry | null {
+  for (let j = i - 1; j >= 0 && j >= i - 6; j--) {
+    const m = ctx.mentions.find((x) => x.to - 1 === j);
+    if (m) {
+      // "cities with names starting with …": the thing named, not its name
+      if (m.entry.canonWords.join('') === 'name' && ctx.tokens[m.from - 1]?.text === 'with') {
+        const owner = ctx.mentions.find((x) => x.to === m.from - 1);
+        if (owner) return owner.entry;
+      }
+      return m.entry.children.length ? null : m.entry;
+    }
+    if (!VALUE_LEAD.has(ctx.tokens[j].text)) return null;
+  }
+  return null;
+}
+
+/** "user 'x'", "theater with ID 776", "the movie with ID '…'" → the collection's id field (user_id, theaterId). */
+function entityIdBefore(ctx: EngineContext, i: number): FieldEntry | null {
+  for (let j = i - 1; j >= 0 && j >= i - 4; j--) {
+    const c = collectionMentionAt(ctx, j);
+    if (c) {
+      const key = ctx.tokens.slice(c.from, c.to).map((t) => t.canon).join('') + 'id';
+      return ctx.index.phrases.get(key)?.find((x) => x.kind === 'full')?.entry ?? null;
+    }
+    if (!['with', 'id', 'the', 'account', 'number', '#', ':'].includes(ctx.tokens[j].text)) return null;
+  }
+  return null;
+}
+
+function quotedField(ctx: EngineContext, i: number): FieldEntry | null {
+  const value = ctx.tokens[i].raw;
+  const named = fieldNamedBefore(ctx, i);
+  if (named) return named;
+  const entityId = entityIdBefore(ctx, i);
+  if (entityId) return entityId;
+  if (EMAIL.test(value)) return ctx.index.roleField('email');
+  if (OBJECT_ID.test(value)) return ctx.index.byNorm.get('id') ?? null;
+  // "'murder' in their plot"
+  if (ctx.tokens[i + 1]?.text === 'in' || ctx.tokens[i + 1]?.text === 'within') {
+    const after = mentionAfter(ctx, i, 4);
+    if (after) return after.entry;
+  }
+  if (!SUBJECT_PREPOSITIONS.has(ctx.tokens[i - 1]?.text ?? '')) {
+    const before = mentionBefore(ctx, i, 3);
+    if (before && !before.entry.children.length) return before.entry;
+  }
+  return ctx.index.roleField('name');
+}
+
+/** "theater with ID 776": a number after an entity's id is that id. */
+function idNumberFilters(ctx: EngineContext): void {
+  for (let i = 1; i < ctx.tokens.length; i++) {
+    if (ctx.tokens[i].kind !== 'number' || ctx.roles[i] !== undefined || ctx.tokens[i - 1].text !== 'id') continue;
+    const field = entityIdBefore(ctx, i);
+    if (!field) continue;
+    setFilter(ctx, field.name, ctx.tokens[i].value!);
+    ctx.roles[i] = 'filter';
+    note(ctx, 'filters', 0.85, { rule: 'filters.entity-id', span: [i - 1, i + 1], text: field.name });
+  }
+}
+
+function quotedFilters(ctx: EngineContext): void {
+  const { tokens } = ctx;
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i].kind !== 'quoted') continue;
+    const values = [tokens[i].raw];
+    let end = i + 1;
+    while (CONNECTORS.has(tokens[end]?.text ?? '') && tokens[end + 1]?.kind === 'quoted') {
+      values.push(tokens[end + 1].raw);
+      end += 2;
+    }
+    const field = quotedField(ctx, end - 1);
+    if (!field) continue;
+    let style: 'prefix' | 'suffix' | 'contains' | null = null;
+    for (let j = Math.max(0, i - 4); j < i && !style; j++) {
+      style = REGEX_CUES.find(([words]) => phraseAt(tokens, j, words))?.[1] ?? null;
+    }
+    const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    let value: FilterValue;
+    if (style) {
+      const body = values.map(escape).join('|');
+      const grouped = values.length > 1 ? `(${body})` : body;
+      value = { $regex: style === 'prefix' ? `^${grouped}` : style === 'suffix' ? `${grouped}$` : grouped, $options: 'i' };
+    } else value = listValue(values, negatedAt(ctx, i));
+    setFilter(ctx, field.name, value);
+    for (let k = i; k < end; k++) ctx.roles[k] = 'filter';
+    note(ctx, 'filters', 0.9, { rule: style ? `filters.quoted-${style}` : 'filters.quoted', span: [i, end], text: field.name });
+    i = end - 1;
+  }
+}
+
+function roleFor(ctx: EngineContext, roles: readonly FieldRole[], cue: string | undefined, used: ReadonlySet<FieldEntry>): FieldEntry | null {
+  const cued = cue ? ROLE_CUES.get(cue) : undefined;
+  if (cued && roles.includes(cued) && ctx.index.roleField(cued)) return ctx.index.roleField(cued);
+  // "Illinois or Georgia": a value that fits several fields goes where its neighbours went
+  for (const role of roles) {
+    const field = ctx.index.roleField(role);
+    if (field && used.has(field)) return field;
+  }
+  for (const role of ROLE_PREFERENCE) {
+    if (roles.includes(role)) {
+      const field = ctx.index.roleField(role);
+      if (field) return field;
+    }
+  }
+  return null;
+}
+
+/** Categorical values: pack vocabularies first, then places, languages, genres, cuisines and certificates. */
+function vocabularyFilters(ctx: EngineContext): void {
+  const { tokens, index } = ctx;
+  const found = new Map<string, { values: string[]; negated: boolean; span: [number, number]; rule: string }>();
+  const longest = Math.max(index.longestValue, LONGEST_VALUE);
+  const rolesUsed = new Set<FieldEntry>();
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i].kind !== 'word' || ctx.roles[i] !== undefined || collectionMentionAt(ctx, i)) continue;
+    let matched = false;
+    for (let n = Math.min(longest, tokens.length - i); n >= 1 && !matched; n--) {
+      const slice = tokens.slice(i, i + n);
+      if (slice.some((t, k) => t.kind !== 'word' || ctx.roles[i + k] !== undefined)) continue;
+      const text = slice.map((t) => t.text).join(' ');
+      const inMention = mentionAt(ctx, i);
+      let field: FieldEntry | null = null;
+      let rule = '';
+      const packTargets = index.packValues.get(text);
+      const demonym = DEMONYM_COUNTRY.has(text) && !ROLE_CUES.has(tokens[i + n]?.text ?? '');
+      if (packTargets && !(inMention && inMention.kind === 'full') && !demonym) {
+        field = packTargets[0];
+        rule = 'filters.pack-vocabulary';
+      } else if (!inMention || inMention.to - inMention.from < n) {
+        const roles = LEXICON_VALUES.get(text);
+        if (roles) {
+          const proper = /^\p{Lu}/u.test(slice[0].raw);
+          const usable = roles.filter((r) => proper || !PROPER_ROLES.has(r));
+          field = usable.length ? roleFor(ctx, usable, tokens[i + n]?.text, rolesUsed) : null;
+          rule = 'filters.lexicon';
+        } else if (n === 1 && US_STATE_CODES.has(slice[0].raw) && slice[0].raw.length === 2) {
+          field = index.roleField('state');
+          rule = 'filters.state-code';
+        } else if (n <= 3 && CERTIFICATE_CODES.has(slice.map((t) => t.raw).join(' ')) && (slice[0].raw.length > 1 || isRatingContext(ctx, i))) {
+          field = index.roleField('rated');
+          rule = 'filters.certificate';
+        }
+      }
+      if (!field) continue;
+      matched = true;
+      rolesUsed.add(field);
+      const value = rule === 'filters.lexicon' && field === index.roleField('country') && DEMONYM_COUNTRY.has(text)
+        ? DEMONYM_COUNTRY.get(text)! : slice.map((t) => t.raw).join(' ');
+      const entry = found.get(field.name) ?? { values: [], negated: negatedAt(ctx, i), span: [i, i + n] as [number, number], rule };
+      if (!entry.values.includes(value)) entry.values.push(value);
+      entry.span[1] = i + n;
+      found.set(field.name, entry);
+      for (let k = i; k < i + n; k++) ctx.roles[k] = 'filter';
+      i += n - 1;
+    }
+  }
+  for (const [field, entry] of found) {
+    setFilter(ctx, field, listValue(entry.values, entry.negated));
+    note(ctx, 'filters', 0.75, { rule: entry.rule, span: entry.span, text: field });
+  }
+}
+
+function isRatingContext(ctx: EngineContext, i: number): boolean {
+  for (let j = i - 1; j >= 0 && j >= i - 4; j--) if (/^rat(ed|ing|ings)$/.test(ctx.tokens[j].text)) return true;
+  return false;
+}
+
+/** "within the bounding box …", "near", "within 5 miles": a location search on the schema's geo field. */
+function geoFilter(ctx: EngineContext): void {
+  const at = ctx.tokens.findIndex((t) => GEO_CUES.has(t.text));
+  const field = at >= 0 ? ctx.index.roleField('geo') : null;
+  if (!field || ctx.analysis.filters[field.name] !== undefined) return;
+  const numbers = ctx.tokens.filter((t, k) => t.kind === 'number' && ctx.roles[k] === undefined).map((t) => t.value!);
+  setFilter(ctx, field.name, numbers.length >= 2 ? { $geoWithin: { coordinates: numbers } } : { $near: null });
+  ctx.tokens.forEach((t, k) => { if (t.kind === 'number' && ctx.roles[k] === undefined) ctx.roles[k] = 'filter'; });
+  note(ctx, 'filters', 0.6, { rule: 'filters.geo', span: [at, at + 1], text: field.name });
+}
+
+/** "won awards", "award-winning movies": at least one of the counted thing. */
+function hasAnyFilters(ctx: EngineContext): void {
+  const { tokens } = ctx;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i].text;
+    const compound = t.endsWith('-winning') ? mentionAt(ctx, i) : undefined;
+    let mention = compound;
+    if (!mention && HAS_ANY_VERBS.has(t)) {
+      let j = i + 1;
+      if (tokens[j]?.text === 'any' || tokens[j]?.text === 'an' || tokens[j]?.text === 'some') j++;
+      mention = mentionStartingAt(ctx, j);
+    }
+    if (!mention) continue;
+    const field = numericLeaf(mention.entry);
+    if (ctx.analysis.filters[field.name] !== undefined || !mention.entry.children.length && mention.entry === field && !compound && !/s$/.test(tokens[mention.to - 1].text)) continue;
+    setFilter(ctx, field.name, { $gte: 1 });
+    note(ctx, 'filters', 0.6, { rule: 'filters.has-any', span: [i, mention.to], text: field.name });
+  }
+}
+
+/** "Snellville, GA": a capitalised place before a state code is a city. */
+function cityBeforeState(ctx: EngineContext): void {
+  const city = ctx.index.roleField('city');
+  if (!city) return;
+  for (let i = 2; i < ctx.tokens.length; i++) {
+    if (!US_STATE_CODES.has(ctx.tokens[i].raw) || ctx.tokens[i - 1].text !== ',') continue;
+    let from = i - 1;
+    while (from > 0 && isCapitalised(ctx.tokens[from - 1]) && ctx.roles[from - 1] === undefined) from--;
+    if (from === i - 1) continue;
+    setFilter(ctx, city.name, ctx.tokens.slice(from, i - 1).map((t) => t.raw).join(' '));
+    for (let k = from; k < i - 1; k++) ctx.roles[k] = 'filter';
+    note(ctx, 'filters', 0.7, { rule: 'filters.city-state', span: [from, i + 1], text: city.name });
+  }
+}
+
+/** filters: comparisons with numbers, people after agent verbs, quoted values, then known categorical values. */
+export function filtersStage(ctx: EngineContext): void {
+  quotedFilters(ctx);
+  idNumberFilters(ctx);
+  comparisonFilters(ctx);
+  cityBeforeState(ctx);
+  agentFilters(ctx);
+  vocabularyFilters(ctx);
+  hasAnyFilters(ctx);
+  geoFilter(ctx);
+}

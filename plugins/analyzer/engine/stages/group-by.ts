@@ -1,0 +1,100 @@
+import { note, phraseAt, type EngineContext } from '../context.ts';
+import { GROUP_PHRASES, NON_GROUPING_BY, PERIODIC_ADVERBS, TIME_UNITS, AGENT_VERBS } from '../lexicon/words.ts';
+import { collectionMentionAt, mentionAt, mentionStartingAt } from '../mentions.ts';
+
+const PHRASES = GROUP_PHRASES.map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
+const SKIPPABLE = new Set(['the', 'their', 'its', 'a', 'each', 'every', 'individual', 'different', 'unique', 'distinct', 'respective']);
+const LIST_QUESTION = new Set(['which', 'what']);
+const LIST_VERBS = new Set(['have', 'has', 'had', 'are', 'get', 'got', 'receive', 'received', 'appear', 'appeared', 'produce', 'produced', 'with']);
+const FREQUENCY = new Set(['common', 'frequent', 'popular', 'prolific']);
+
+function add(ctx: EngineContext, key: string, rule: string, span: [number, number]): void {
+  if (ctx.analysis.groupBy.includes(key)) return;
+  ctx.analysis.groupBy.push(key);
+  for (let k = span[0]; k < span[1]; k++) ctx.roles[k] ??= 'group';
+  note(ctx, 'groupBy', 0.85, { rule, span, text: key });
+}
+
+/** The grouping key starting at token `at`: a time unit, else a field (not a whole collection). */
+function keyAt(ctx: EngineContext, at: number): { key: string; to: number } | null {
+  let i = at;
+  while (i < ctx.tokens.length && SKIPPABLE.has(ctx.tokens[i].text) && i < at + 3) i++;
+  for (let j = i; j < ctx.tokens.length && j < i + 3; j++) {
+    const t = ctx.tokens[j];
+    if (t.kind !== 'word') return null;
+    const mention = mentionStartingAt(ctx, j);
+    const unit = TIME_UNITS.get(t.text);
+    if (unit && (!mention || mention.to === j + 1) && t.text !== 'date') return { key: unit, to: j + 1 };
+    if (mention) return collectionMentionAt(ctx, j) && mention.kind !== 'full' ? null : { key: mention.field, to: mention.to };
+    if (collectionMentionAt(ctx, j)) return null;
+  }
+  return null;
+}
+
+/**
+ * groupBy: "by/per/for each/broken down by X", periodic adverbs ("monthly"), "which X have …", "top N X" when X is
+ * a field rather than a collection, and "most common X".
+ */
+export function groupByStage(ctx: EngineContext): void {
+  const { tokens } = ctx;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t.kind !== 'word' || ctx.roles[i] === 'time') continue;
+    if (PERIODIC_ADVERBS.has(t.text) && !mentionAt(ctx, i)) {
+      add(ctx, TIME_UNITS.get(t.text)!, 'groupBy.periodic-adverb', [i, i + 1]);
+      continue;
+    }
+    const phrase = PHRASES.find((p) => phraseAt(tokens, i, p));
+    if (phrase) {
+      const prev = tokens[i - 1]?.text ?? '';
+      if (phrase[0] === 'by' && phrase.length === 1 && (NON_GROUPING_BY.has(prev) || AGENT_VERBS.has(prev))) continue;
+      if (phrase[0] === 'each' && phrase.length === 1 && (prev === 'for' || prev === 'in')) continue;
+      const found = keyAt(ctx, i + phrase.length);
+      if (!found) continue;
+      add(ctx, found.key, `groupBy.${phrase.join('-')}`, [i, found.to]);
+      // "by state and city"
+      let next = found.to;
+      while (tokens[next] && (tokens[next].text === 'and' || tokens[next].text === ',')) {
+        const more = mentionStartingAt(ctx, next + 1);
+        if (!more || collectionMentionAt(ctx, next + 1)) break;
+        add(ctx, more.field, 'groupBy.list', [next + 1, more.to]);
+        next = more.to;
+      }
+      i = found.to - 1;
+      continue;
+    }
+    // "which genres have …", "what countries produced …"
+    if (LIST_QUESTION.has(t.text)) {
+      const m = mentionStartingAt(ctx, i + 1);
+      if (m && !collectionMentionAt(ctx, i + 1) && tokens[m.to - 1].text.endsWith('s') && LIST_VERBS.has(tokens[m.to]?.text ?? '')) {
+        add(ctx, m.field, 'groupBy.which-x-have', [i, m.to]);
+      }
+    }
+    // "most common genres"
+    if ((t.text === 'most' || t.text === 'top') && FREQUENCY.has(tokens[i + 1]?.text ?? '')) {
+      const m = mentionStartingAt(ctx, i + 2);
+      if (m && !collectionMentionAt(ctx, i + 2)) {
+        add(ctx, m.field, 'groupBy.most-common', [i, m.to]);
+        ctx.analysis.operation ??= '$count';
+      }
+    }
+  }
+  // "top 10 actors", "list 10 directors": a limit on a field that is no collection ranks the field's values
+  const limitAt = ctx.roles.indexOf('limit');
+  if (limitAt >= 0 && !ctx.analysis.groupBy.length) {
+    for (let j = limitAt + 1; j < tokens.length && j <= limitAt + 3; j++) {
+      if (collectionMentionAt(ctx, j)) break;
+      const m = mentionStartingAt(ctx, j);
+      if (!m) continue;
+      if (tokens[m.to - 1].text.endsWith('s') && !m.entry.children.length && m.entry.canonWords.length <= 2) {
+        add(ctx, m.field, 'groupBy.top-n-field', [j, m.to]);
+      }
+      break;
+    }
+  }
+  // grouping with no accumulator named counts per group
+  if (ctx.analysis.groupBy.length && !ctx.analysis.operation) {
+    ctx.analysis.operation = '$count';
+    note(ctx, 'operation', 0.5, { rule: 'operation.count-per-group' });
+  }
+}

@@ -1,0 +1,59 @@
+import type { SubQueryT } from '../../model.ts';
+import { note, phraseAt, type EngineContext } from '../context.ts';
+import { COMPARISON_PHRASES, SUBQUERY_AGGREGATES } from '../lexicon/words.ts';
+import { collectionMentionAt, mentionAfter, mentionBefore, numericLeaf } from '../mentions.ts';
+
+const COMPARISONS = COMPARISON_PHRASES.map(([p, op]) => [p.split(' '), op] as const).sort((a, b) => b[0].length - a[0].length);
+const ABSENCE = [['never'], ['have', 'no'], ['has', 'no'], ['had', 'no'], ['with', 'no'], ['without', 'any'], ['without'], ['not', 'any'],
+  ["haven't"], ["hasn't"], ["didn't"], ["don't", 'have'], ["doesn't", 'have'], ['have', 'not'], ['has', 'not'], ['did', 'not'], ['no', 'longer']];
+const PRESENCE = [['who', 'have'], ['who', 'has'], ['that', 'have'], ['that', 'has'], ['with', 'at', 'least', 'one'], ['with', 'any']];
+
+function add(ctx: EngineContext, q: SubQueryT, rule: string, span: [number, number]): void {
+  ctx.analysis.subQueries.push(q);
+  note(ctx, 'subQueries', 0.7, { rule, span, text: q.description });
+}
+
+/**
+ * subQueries: comparisons against an aggregate of the same data ("above the average rating", "more than the median
+ * price") and existence tests against another collection ("users who never commented" → anti-join,
+ * "users who have sessions" → semi-join).
+ */
+export function subqueriesStage(ctx: EngineContext): void {
+  const { tokens } = ctx;
+  const primary = ctx.analysis.collection[0] ?? null;
+  for (let i = 0; i < tokens.length; i++) {
+    const cmp = COMPARISONS.find(([w]) => phraseAt(tokens, i, w));
+    if (cmp) {
+      let j = i + cmp[0].length;
+      if (tokens[j]?.text === 'the' || tokens[j]?.text === 'their') j++;
+      const aggregate = SUBQUERY_AGGREGATES.get(tokens[j]?.text ?? '');
+      if (aggregate) {
+        const m = mentionAfter(ctx, j, 3) ?? mentionBefore(ctx, i, 5);
+        const field = m ? numericLeaf(m.entry).name : ctx.analysis.metric;
+        add(ctx, {
+          kind: 'compare_to_aggregate', field, operator: cmp[1], aggregate, collection: primary,
+          description: `${field ?? 'value'} ${cmp[1]} ${aggregate}(${field ?? 'value'})`,
+        }, 'subQueries.compare-to-aggregate', [i, j + 1]);
+        i = j;
+        continue;
+      }
+    }
+    const absent = ABSENCE.find((w) => phraseAt(tokens, i, w));
+    const present = absent ? undefined : PRESENCE.find((w) => phraseAt(tokens, i, w));
+    const cue = absent ?? present;
+    if (!cue) continue;
+    for (let j = i + cue.length; j < tokens.length && j <= i + cue.length + 3; j++) {
+      const c = collectionMentionAt(ctx, j);
+      if (!c) continue;
+      if (c.collection !== primary) {
+        const kind = absent ? 'anti_join' : 'semi_join';
+        add(ctx, {
+          kind, field: null, operator: null, aggregate: '$count', collection: c.collection,
+          description: `${primary ?? 'records'} with ${absent ? 'no' : 'at least one'} matching ${c.collection}`,
+        }, `subQueries.${kind}`, [i, c.to]);
+      }
+      i = c.to - 1;
+      break;
+    }
+  }
+}

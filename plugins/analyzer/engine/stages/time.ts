@@ -1,0 +1,118 @@
+import * as chrono from 'chrono-node';
+import type { DateRangeT } from '../../model.ts';
+import { note, spanOfMatch, type EngineContext } from '../context.ts';
+import { CHRONO_PRECHECK, TIME_PRECHECK, TIME_RULES, type TimeValue } from '../lexicon/time-rules.ts';
+
+/** Built once: chrono's casual English parser, configured to read dates as past dates. */
+const parser = chrono.casual.clone();
+const offsetFormatters = new Map<string, Intl.DateTimeFormat | null>();
+const TRUSTED_CHRONO_TEXT = /\d|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow/;
+const OPEN_START_CUE = /\b(?:since|after|from|starting|beginning|as of)\s*$/;
+const OPEN_END_CUE = /\b(?:before|until|till|prior to|up to|by)\s*$/;
+
+/** Minutes east of UTC for an IANA zone at `at`; chrono wants an offset, not a zone name. Unknown zones are UTC. */
+export function zoneOffsetMinutes(timezone: string, at: Date): number {
+  let formatter = offsetFormatters.get(timezone);
+  if (formatter === undefined) {
+    try {
+      formatter = new Intl.DateTimeFormat('en-US', {
+        timeZone: timezone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric',
+      });
+    } catch {
+      formatter = null;
+    }
+    if (offsetFormatters.size < 512) offsetFormatters.set(timezone, formatter);
+  }
+  if (!formatter) return 0;
+  const parts: Record<string, number> = {};
+  for (const p of formatter.formatToParts(at)) if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  const local = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
+  return Math.round((local - Math.floor(at.getTime() / 60000) * 60000) / 60000);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const isoDay = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d)).toISOString().slice(0, 10);
+
+/** The period a chrono component set names: a day, else a month, else a year. */
+function periodOf(c: chrono.ParsedComponents, shiftYear: number): { start: string; end: string } {
+  const y = (c.get('year') ?? 1970) + shiftYear;
+  const m = c.get('month') ?? 1;
+  const d = c.get('day') ?? 1;
+  if (c.isCertain('day') || c.isCertain('weekday')) return { start: isoDay(y, m, d), end: isoDay(y, m, d + 1) };
+  if (c.isCertain('month')) return { start: `${y}-${pad(m)}-01`, end: isoDay(y, m + 1, 1) };
+  return { start: `${y}-01-01`, end: `${y + 1}-01-01` };
+}
+
+/** Refiner: a date with no year that lands after `now` meant last year's ("since March 1"). */
+function pastShift(c: chrono.ParsedComponents, now: Date): number {
+  return !c.isCertain('year') && c.date().getTime() > now.getTime() ? -1 : 0;
+}
+
+function chronoRanges(ctx: EngineContext, claimed: boolean[]): Array<{ value: DateRangeT; index: number; length: number }> {
+  const out: Array<{ value: DateRangeT; index: number; length: number }> = [];
+  const reference = { instant: ctx.now, timezone: zoneOffsetMinutes(ctx.timezone, ctx.now) };
+  for (const result of parser.parse(ctx.joined, reference)) {
+    if (!TRUSTED_CHRONO_TEXT.test(result.text)) continue;
+    const [from, to] = spanOfMatch(ctx, result.index, result.text.length);
+    if (claimed.slice(from, to).some(Boolean)) continue;
+    const start = periodOf(result.start, pastShift(result.start, ctx.now));
+    let value: DateRangeT = start;
+    if (result.end) {
+      // carry the end's year to a start written without one ("between Jan 5 and Feb 10 2024")
+      const shift = !result.start.isCertain('year') && result.end.isCertain('year')
+        ? result.end.get('year')! - result.start.get('year')! : 0;
+      value = { start: periodOf(result.start, shift).start, end: periodOf(result.end, pastShift(result.end, ctx.now)).end };
+    }
+    const before = ctx.joined.slice(Math.max(0, result.index - 20), result.index);
+    if (!result.end && OPEN_START_CUE.test(before)) value = { start: value.start, end: null };
+    else if (!result.end && OPEN_END_CUE.test(before)) value = { start: null, end: value.start };
+    out.push({ value, index: result.index, length: result.text.length });
+  }
+  return out;
+}
+
+/** Refiner: several named ranges in one question ("the 1950s and 1960s", "2010 … 2015") become their hull. */
+function merge(values: TimeValue[]): TimeValue {
+  const relative = values.find((v): v is string => typeof v === 'string');
+  if (relative) return relative;
+  const ranges = values as DateRangeT[];
+  if (ranges.length === 1) return ranges[0];
+  const starts = ranges.map((r) => r.start);
+  const ends = ranges.map((r) => r.end);
+  return {
+    start: starts.includes(null) ? null : (starts as string[]).reduce((a, b) => (a < b ? a : b)),
+    end: ends.includes(null) ? null : (ends as string[]).reduce((a, b) => (a > b ? a : b)),
+  };
+}
+
+/** time: own rules first (they know ranges chrono misreads), chrono-node only when a date word is left. */
+export function timeStage(ctx: EngineContext): void {
+  if (!TIME_PRECHECK.test(ctx.joined)) return;
+  const claimed = new Array<boolean>(ctx.tokens.length).fill(false);
+  const found: Array<{ value: TimeValue; from: number }> = [];
+  for (const rule of TIME_RULES) {
+    rule.pattern.lastIndex = 0;
+    for (let m = rule.pattern.exec(ctx.joined); m; m = rule.pattern.exec(ctx.joined)) {
+      const lead = m[0].length - m[0].trimStart().length;
+      const [from, to] = spanOfMatch(ctx, m.index + lead, m[0].length - lead);
+      if (claimed.slice(from, to).some(Boolean)) continue;
+      const value = rule.build(m, ctx.now);
+      if (value === null) continue;
+      for (let i = from; i < to; i++) claimed[i] = true;
+      found.push({ value, from });
+      note(ctx, 'timeFrame', 0.9, { rule: rule.name, span: [from, to], text: m[0].trim() });
+    }
+  }
+  if (CHRONO_PRECHECK.test(ctx.joined)) {
+    for (const r of chronoRanges(ctx, claimed)) {
+      const [from, to] = spanOfMatch(ctx, r.index, r.length);
+      for (let i = from; i < to; i++) claimed[i] = true;
+      found.push({ value: r.value, from });
+      note(ctx, 'timeFrame', 0.8, { rule: 'time.chrono', span: [from, to], text: r.length ? ctx.joined.substr(r.index, r.length) : '' });
+    }
+  }
+  if (!found.length) return;
+  found.sort((a, b) => a.from - b.from);
+  ctx.analysis.timeFrame = merge(found.map((f) => f.value));
+  claimed.forEach((c, i) => { if (c) ctx.roles[i] = 'time'; });
+}

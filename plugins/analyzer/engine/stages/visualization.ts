@@ -1,0 +1,39 @@
+import { note, type EngineContext } from '../context.ts';
+import { SHARE_WORDS, TIME_UNITS, TREND_WORDS } from '../lexicon/words.ts';
+import { normName } from '../text.ts';
+
+const TIME_KEYS = new Set(TIME_UNITS.values());
+
+/**
+ * visualization: grouped by a time unit or asked as a trend → LINE_CHART; a share or distribution → PIE_CHART;
+ * any other grouping → BAR_CHART; one aggregated number → false; a list of records → TABLE.
+ */
+export function visualizationStage(ctx: EngineContext): void {
+  const a = ctx.analysis;
+  const words = new Set(ctx.tokens.map((t) => t.text));
+  const has = (set: ReadonlySet<string>) => [...set].some((w) => words.has(w) || (w.includes(' ') && ctx.joined.includes(w)));
+  const hint = Object.entries(ctx.pack.pack.chartHints ?? {}).find(([term]) => words.has(term.toLowerCase()));
+  let chart: typeof a.visualization;
+  let rule: string;
+  if (a.groupBy.some((g) => TIME_KEYS.has(g as never) || ctx.pack.pack.dateFields.some((d) => normName(d) === normName(g)))) {
+    chart = 'LINE_CHART';
+    rule = 'visualization.time-series';
+  } else if (a.groupBy.length && has(SHARE_WORDS)) {
+    chart = 'PIE_CHART';
+    rule = 'visualization.share';
+  } else if (a.groupBy.length && hint) {
+    chart = hint[1];
+    rule = `visualization.pack-hint:${hint[0]}`;
+  } else if (a.groupBy.length) {
+    chart = has(TREND_WORDS) ? 'LINE_CHART' : 'BAR_CHART';
+    rule = 'visualization.categories';
+  } else if (a.operation) {
+    chart = false;
+    rule = 'visualization.scalar';
+  } else {
+    chart = 'TABLE';
+    rule = 'visualization.list';
+  }
+  a.visualization = chart;
+  note(ctx, 'visualization', 0.7, { rule });
+}

@@ -1,0 +1,66 @@
+import { SYNONYM_GROUPS } from './lexicon/words.ts';
+
+const SYNONYM_OF: ReadonlyMap<string, string> = new Map(
+  SYNONYM_GROUPS.flatMap((group) => group.map((word) => [word, group[0]] as const)),
+);
+
+/** Lower-case, non-alphanumerics removed: the scorer's and the packs' notion of "same name". */
+export const normName = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * One canonical form for singular and plural ("countries" and "country" → "countrie", "movies" → "movie"),
+ * so both sides of a comparison agree without a dictionary.
+ */
+export function singular(word: string): string {
+  let w = word;
+  if (w.length > 3) {
+    if (/(?:ss|us|is)$/.test(w)) {
+      if (/(?:sses|uses)$/.test(w)) w = w.slice(0, -2);
+    } else if (/(?:xes|ches|shes|zes)$/.test(w)) w = w.slice(0, -2);
+    else if (w.endsWith('s')) w = w.slice(0, -1);
+  }
+  return /[^aeiou]y$/.test(w) && w.length > 2 ? `${w.slice(0, -1)}ie` : w;
+}
+
+/** The matching key of one word: singular form, then its synonym group's representative. */
+export function canonWord(word: string): string {
+  const lower = word.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const direct = SYNONYM_OF.get(lower);
+  if (direct) return direct;
+  const single = singular(lower);
+  return SYNONYM_OF.get(single) ?? SYNONYM_OF.get(single.replace(/ie$/, 'y')) ?? single;
+}
+
+/** Words of a field name: dotted paths, snake_case, camelCase and digits split apart, lower-cased. */
+export function fieldWords(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w.toLowerCase());
+}
+
+/** Damerau–Levenshtein distance, giving up (returning max + 1) once it must exceed `max`. */
+export function boundedEditDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) {
+    const row = new Array<number>(b.length + 1);
+    row[0] = i;
+    rows.push(row);
+  }
+  for (let j = 0; j <= b.length; j++) rows[0][j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    let best = max + 1;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2][j - 2] + 1);
+      rows[i][j] = d;
+      if (d < best) best = d;
+    }
+    if (best > max) return max + 1;
+  }
+  return rows[a.length][b.length];
+}

@@ -1,0 +1,94 @@
+import { Elysia, t } from 'elysia';
+import { ApiError, ErrorBody } from '../../src/errors.ts';
+import { requestFacts } from '../../src/request-context.ts';
+import { portalFailure, requirePrincipal } from '../auth/index.ts';
+import type { Portal } from '../auth/portal/types.ts';
+import type { PackRegistry } from './packs/types.ts';
+import { listPacks } from './packs/list.ts';
+import { createEngine } from './engine/index.ts';
+import { Analysis, Explanation, Sector } from './model.ts';
+
+const KNOWN_MEMBERS = new Set(['prompt', 'fields', 'collections', 'explain']);
+
+export const AnalyzeBody = t.Object({
+  prompt: t.String({ maxLength: 4000, 'x-limit-error': 'prompt_too_long', description: 'Plain-English question (≤ 4000 characters).' }),
+  fields: t.Optional(t.Array(t.String(), { maxItems: 500, 'x-limit-error': 'too_many_fields', description: 'Field names only, no values (≤ 500).' })),
+  collections: t.Optional(t.Array(t.String(), { maxItems: 100, 'x-limit-error': 'too_many_collections', description: 'Candidate collections (≤ 100).' })),
+  explain: t.Optional(t.Boolean({ description: 'Add `explanation`: evidence and confidence per Analysis member.' })),
+}, { additionalProperties: true, description: 'Other members (e.g. data values) are accepted, ignored, and only their length is logged.' });
+
+const Plan = t.Union([t.Literal('free'), t.Literal('pro'), t.Literal('ultra'), t.Literal('team')]);
+
+export const AnalyzeReply = t.Object({
+  analysis: Analysis,
+  tokens: t.Array(t.String(), { description: 'Same as analysis.rawTokens (kept for older clients).' }),
+  plan: Plan,
+  planTier: Plan,
+  usage: t.Object({ used: t.Integer(), limit: t.Integer({ description: '-1 = unlimited' }) }),
+  sector: Sector,
+  message: t.Literal('Prompt analyzed successfully'),
+  explanation: t.Optional(Explanation),
+}, { description: 'The question analysed.' });
+
+const secondsUntilUtcMidnight = (now: number) => Math.max(1, Math.ceil((86_400_000 - (now % 86_400_000)) / 1000));
+
+/** Length of whatever the caller sent beyond the contract's members (data values): logged, never read. */
+function extraMembersLength(body: Record<string, unknown>): number {
+  let length = 0;
+  for (const [name, value] of Object.entries(body)) {
+    if (!KNOWN_MEMBERS.has(name)) length += JSON.stringify(value)?.length ?? 0;
+  }
+  return length;
+}
+
+export function analyzerPlugin(deps: { portal: Portal; registry: PackRegistry; clock: () => number }) {
+  const engine = createEngine(deps.registry);
+  const sectors = listPacks(deps.registry);
+  return new Elysia({ name: 'analyzer', detail: { tags: ['Analyzer'] } })
+    .post('/api/analyze', async ({ body, query, request }) => {
+      const principal = requirePrincipal(request, 'analyze');
+      const facts = requestFacts(request);
+      if (facts) {
+        Object.assign(facts.logFields, {
+          promptLength: body.prompt.length,
+          fieldsCount: body.fields?.length ?? 0,
+          collectionsCount: body.collections?.length ?? 0,
+          extraLength: extraMembersLength(body),
+        });
+      }
+      const usage = await deps.portal.consume(principal).catch((error) => {
+        throw portalFailure(error);
+      });
+      if (!usage.allowed) {
+        const retryAfter = secondsUntilUtcMidnight(deps.clock());
+        throw new ApiError(429, 'rate_limited', 'Daily quota exhausted', { used: usage.used, limit: usage.limit, retryAfter },
+          { 'retry-after': String(retryAfter) });
+      }
+      const explain = body.explain === true || query.explain === 'true' || query.explain === '1';
+      const result = engine.analyze(
+        { prompt: body.prompt, fields: body.fields, collections: body.collections },
+        { now: new Date(deps.clock()), explain },
+      );
+      return {
+        analysis: result.analysis,
+        tokens: result.analysis.rawTokens,
+        plan: principal.plan as 'free',
+        planTier: principal.plan as 'free',
+        usage: { used: usage.used, limit: usage.limit },
+        sector: result.sector,
+        message: 'Prompt analyzed successfully' as const,
+        ...(explain ? { explanation: result.explanation } : {}),
+      };
+    }, {
+      body: AnalyzeBody,
+      query: t.Object({ explain: t.Optional(t.String()) }),
+      response: { 200: AnalyzeReply, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody, 500: ErrorBody, 502: ErrorBody, 504: ErrorBody },
+      detail: {
+        summary: 'Analyse a plain-English question',
+        security: [{ bearerAuth: [] }, { apiKeyHeader: [] }],
+      },
+    })
+    .get('/api/sectors', () => sectors, {
+      detail: { summary: 'List the loaded sector packs' },
+    });
+}

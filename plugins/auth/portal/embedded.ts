@@ -1,0 +1,103 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AnalyzerPlan, Config } from '../../../src/config.ts';
+import type { Db } from '../../../src/db/client.ts';
+import { accounts, apiKeys, teams, usageDaily } from '../../../src/db/schema.ts';
+import type { Logger } from '../../../src/logger.ts';
+import { utcDay, type QuotaCounter } from '../../rate-limit/store/quota.ts';
+import type { Service } from '../plans.ts';
+import type { Portal, Principal, QuotaDecision, Verification } from './types.ts';
+import { VerifyCache } from './verify-cache.ts';
+
+/** Daily quota of an analyzer plan from the configuration (-1 = unlimited); other services have none. */
+export function quotaLimit(config: Config, principal: Principal): number {
+  if (principal.service !== 'analyze') return -1;
+  return config.quotas[principal.plan as AnalyzerPlan] ?? config.quotas.free;
+}
+
+export interface EmbeddedPortalDeps {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  quota: QuotaCounter;
+  clock: () => number;
+}
+
+/**
+ * Keys, plans and usage in the project's own database. Verifications are cached (VerifyCache); usage is
+ * counted in the QuotaCounter (memory or Redis) and persisted every USAGE_FLUSH_SECONDS in one batch, so a
+ * crash loses at most that many seconds of counts. Each owner's persisted usage seeds the counter once a day.
+ */
+export function createEmbeddedPortal({ db, config, logger, quota, clock }: EmbeddedPortalDeps): Portal {
+  const cache = new VerifyCache(config.verifyCacheSeconds * 1000, clock);
+  const seeded = new Set<string>();
+  let unflushed: Array<{ accountKey: string; day: string; delta: number }> = [];
+
+  async function lookup(hash: string): Promise<Verification> {
+    const [row] = await db
+      .select({
+        keyId: apiKeys.id, accountId: apiKeys.accountId, service: apiKeys.service, keyPlan: apiKeys.plan,
+        revokedAt: apiKeys.revokedAt, teamId: accounts.teamId, teamPlan: teams.plan,
+      })
+      .from(apiKeys)
+      .innerJoin(accounts, eq(accounts.id, apiKeys.accountId))
+      .leftJoin(teams, eq(teams.id, accounts.teamId))
+      .where(eq(apiKeys.hash, hash));
+    if (!row) return { valid: false, code: 'NOT_FOUND' };
+    if (row.revokedAt) return { valid: false, code: 'REVOKED' };
+    const inTeam = row.service === 'analyze' && row.teamId !== null && row.teamPlan !== null;
+    return {
+      valid: true,
+      code: 'VALID',
+      principal: {
+        keyId: row.keyId,
+        accountId: row.accountId,
+        service: row.service as Service,
+        plan: inTeam ? row.teamPlan! : row.keyPlan,
+        quotaOwner: inTeam ? `team:${row.teamId}` : `account:${row.accountId}`,
+      },
+    };
+  }
+
+  async function seedOnce(owner: string, day: string): Promise<void> {
+    const marker = `${owner}|${day}`;
+    if (seeded.has(marker)) return;
+    const [row] = await db.select({ used: usageDaily.used }).from(usageDaily)
+      .where(sql`${usageDaily.owner} = ${owner} and ${usageDaily.day} = ${day}`);
+    await quota.seed(owner, day, row?.used ?? 0);
+    seeded.add(marker);
+  }
+
+  async function flush(): Promise<void> {
+    const batch = [...unflushed, ...quota.drainDeltas()];
+    unflushed = [];
+    if (!batch.length) return;
+    try {
+      await db.insert(usageDaily)
+        .values(batch.map((entry) => ({ owner: entry.accountKey, day: entry.day, used: entry.delta })))
+        .onConflictDoUpdate({ target: [usageDaily.owner, usageDaily.day], set: { used: sql`${usageDaily.used} + excluded.used` } });
+    } catch (error) {
+      unflushed = batch;
+      logger.warn('usage_flush_failed', { error: (error as Error).message, pending: batch.length });
+    }
+  }
+
+  const timer = setInterval(() => void flush(), config.usageFlushSeconds * 1000);
+  (timer as { unref?: () => void }).unref?.();
+
+  return {
+    kind: 'embedded',
+    verify: (key) => cache.verify(key, lookup),
+    async consume(principal): Promise<QuotaDecision> {
+      const limit = quotaLimit(config, principal);
+      const now = clock();
+      await seedOnce(principal.quotaOwner, utcDay(now));
+      return quota.tryConsume(principal.quotaOwner, limit, now);
+    },
+    forget: (keyId) => cache.forget(keyId),
+    ready: async () => ({ ok: true }),
+    async close() {
+      clearInterval(timer);
+      await flush();
+    },
+  };
+}

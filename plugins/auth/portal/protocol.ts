@@ -1,0 +1,33 @@
+import { t } from 'elysia';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { SERVICES } from '../plans.ts';
+
+/**
+ * The remote portal protocol (served by this project's portal plugin, spoken by the remote client).
+ * Both calls are POSTs with `Authorization: Bearer PORTAL_SECRET` and JSON bodies; both always answer 200
+ * when the portal works, like Unkey's keys.verifyKey.
+ *
+ *   POST /portal/v1/keys.verify   {key}                   → {valid, code, principal?}
+ *   POST /portal/v1/usage.consume {principal}             → {allowed, used, limit}
+ */
+export const PORTAL_PATHS = { verify: '/portal/v1/keys.verify', consume: '/portal/v1/usage.consume' } as const;
+
+export const PrincipalBody = t.Object({
+  keyId: t.String(),
+  accountId: t.String(),
+  service: t.UnionEnum(SERVICES),
+  plan: t.String({ description: 'Effective plan, e.g. free, pro, ultra, team (analyzer) or free, pro, business (forms).' }),
+  quotaOwner: t.String(),
+});
+
+export const VerifyRequest = t.Object({ key: t.String({ maxLength: 512 }) });
+export const VerifyReply = t.Union([
+  t.Object({ valid: t.Literal(true), code: t.Literal('VALID'), principal: PrincipalBody }),
+  t.Object({ valid: t.Literal(false), code: t.Union([t.Literal('NOT_FOUND'), t.Literal('REVOKED')]) }),
+]);
+
+export const ConsumeRequest = t.Object({ principal: PrincipalBody });
+export const ConsumeReply = t.Object({ allowed: t.Boolean(), used: t.Integer({ minimum: 0 }), limit: t.Integer({ minimum: -1 }) });
+
+export const verifyReplyCheck = TypeCompiler.Compile(VerifyReply);
+export const consumeReplyCheck = TypeCompiler.Compile(ConsumeReply);

@@ -1,0 +1,32 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { Elysia } from 'elysia';
+import { ApiError, ErrorBody } from '../../../src/errors.ts';
+import { ConsumeReply, ConsumeRequest, PORTAL_PATHS, VerifyReply, VerifyRequest } from './protocol.ts';
+import type { Portal, Principal } from './types.ts';
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/**
+ * Serves the portal protocol (protocol.ts) from this process's embedded portal, so one portal process can back
+ * many analyzer processes (started with PORTAL_URL). Mounted when PORTAL_SECRET is set and PORTAL_URL is not.
+ */
+export function portalServer(portal: Portal, secret: string) {
+  const expected = digest(secret);
+  return new Elysia({ name: 'portal-server', detail: { tags: ['Admin'], security: [{ bearerAuth: [] }] } })
+    .onBeforeHandle({ as: 'local' }, ({ request }) => {
+      const presented = request.headers.get('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1];
+      if (!presented || !timingSafeEqual(digest(presented), expected)) {
+        throw new ApiError(401, 'invalid_portal_secret', 'Send Authorization: Bearer <PORTAL_SECRET>');
+      }
+    })
+    .post(PORTAL_PATHS.verify, ({ body }) => portal.verify(body.key), {
+      body: VerifyRequest,
+      response: { 200: VerifyReply, 401: ErrorBody },
+      detail: { summary: 'Portal protocol: verify a key (always 200 with valid and code)' },
+    })
+    .post(PORTAL_PATHS.consume, ({ body }) => portal.consume(body.principal as Principal), {
+      body: ConsumeRequest,
+      response: { 200: ConsumeReply, 401: ErrorBody },
+      detail: { summary: 'Portal protocol: count one request against the daily quota' },
+    });
+}

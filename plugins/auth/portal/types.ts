@@ -1,0 +1,42 @@
+import type { Service } from '../plans.ts';
+
+/**
+ * The portal verifies keys, resolves plans and accounts for quota. Modelled on Unkey's keys.verifyKey:
+ * a verification always answers with `valid` and a `code`; transport failures are PortalUnavailable.
+ */
+export type VerifyCode = 'VALID' | 'NOT_FOUND' | 'REVOKED';
+
+export interface Principal {
+  keyId: string;
+  accountId: string;
+  service: Service;
+  /** effective plan: the team's for a team member, else the key's own */
+  plan: string;
+  /** who the daily quota is counted for: the team, or the account without one */
+  quotaOwner: string;
+}
+
+export type Verification = { valid: true; code: 'VALID'; principal: Principal } | { valid: false; code: Exclude<VerifyCode, 'VALID'> };
+
+export interface QuotaDecision {
+  allowed: boolean;
+  used: number;
+  limit: number;
+}
+
+export class PortalUnavailable extends Error {
+  constructor(readonly kind: 'timeout' | 'upstream', detail: string) {
+    super(detail);
+  }
+}
+
+export interface Portal {
+  readonly kind: 'embedded' | 'remote';
+  verify(key: string): Promise<Verification>;
+  /** counts one request against the owner's daily quota unless it is exhausted */
+  consume(principal: Principal): Promise<QuotaDecision>;
+  /** drops cached verifications of a key (revocation on this process takes effect at once) */
+  forget(keyId: string): void;
+  ready(): Promise<{ ok: boolean; detail?: string }>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,253 @@
+import { Elysia, t } from 'elysia';
+import { stringify } from 'csv-stringify/sync';
+import { isbot } from 'isbot';
+import type { Config } from '../../src/config.ts';
+import type { Db } from '../../src/db/client.ts';
+import { ApiError, ErrorBody } from '../../src/errors.ts';
+import { requestFacts } from '../../src/request-context.ts';
+import { requirePrincipal } from '../auth/index.ts';
+import { createSpamScreen } from './spam/index.ts';
+import {
+  AnalyticsReply, EventsInput, FormInput, FormPatch, FormReply, ResponseRecordModel, ResponsesQuery, ResponsesReply, SubmitReply, ViewReply,
+} from './model.ts';
+import { formAnalytics } from './service/analytics.ts';
+import { flatPayloadProblem, validateSubmission, type FieldDefinition, type Scalar } from './service/fields.ts';
+import { createForm, deleteForm, formForAccount, listForms, updateForm, type FormRecord } from './service/forms.ts';
+import {
+  decodeCursor, deleteResponse, listResponses, responsesAfter, setSpam, toRecord, type StatusFilter,
+} from './service/responses.ts';
+import { hashRequest, storeSubmission } from './service/submissions.ts';
+import { recordFieldEvents, recordView, viewTokenSecret } from './service/telemetry.ts';
+import { completionSeconds, issueViewToken, readViewToken } from './service/view-token.ts';
+
+export interface FormsDeps {
+  db: Db;
+  config: Config;
+  clock: () => number;
+}
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody, 500: ErrorBody, 503: ErrorBody };
+const secured = { security: [{ bearerAuth: [] }], tags: ['Forms'] };
+const EXPORT_PAGE = 1000;
+
+/** Plain HTTP is refused with 403 https_required unless TLS is ours, a trusted proxy saw https, or dev mode allows it. */
+export function arrivedOverTls(request: Request, config: Config): boolean {
+  if (new URL(request.url).protocol === 'https:') return true;
+  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+  return config.trustProxy && forwarded === 'https';
+}
+
+function serialiseForm(form: FormRecord) {
+  return { id: form.id, name: form.name, fields: form.fields, settings: form.settings, createdAt: form.createdAt.toISOString(), updatedAt: form.updatedAt.toISOString() };
+}
+
+function normaliseFields(fields: ReadonlyArray<Omit<FieldDefinition, 'required'> & { required?: boolean }>): FieldDefinition[] {
+  const names = new Set<string>();
+  for (const field of fields) {
+    if (names.has(field.name)) throw new ApiError(400, 'Bad request', `field ${field.name} appears twice`);
+    if (field.type === 'select' && !field.options?.length) throw new ApiError(400, 'Bad request', `select field ${field.name} needs options`);
+    if (field.pattern !== undefined) {
+      try {
+        new RegExp(field.pattern, 'u');
+      } catch {
+        throw new ApiError(400, 'Bad request', `field ${field.name} has an invalid pattern`);
+      }
+    }
+    names.add(field.name);
+  }
+  return fields.map((field) => ({ ...field, required: field.required ?? false }));
+}
+
+function positiveInteger(raw: string | undefined, name: string, fallback: number, max: number): number {
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 1 || value > max) {
+    throw new ApiError(400, 'invalid_parameter', `${name} must be an integer from 1 to ${max}`, { parameter: name });
+  }
+  return value;
+}
+
+function parseWindow(query: { from?: string; to?: string }) {
+  const at = (raw: string | undefined, name: string) => {
+    if (raw === undefined) return undefined;
+    const date = new Date(raw);
+    if (Number.isNaN(date.getTime())) throw new ApiError(400, 'invalid_parameter', `${name} must be an ISO 8601 date-time`, { parameter: name });
+    return date;
+  };
+  return { from: at(query.from, 'from'), to: at(query.to, 'to') };
+}
+
+async function storageCall<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError(503, 'storage_unavailable', 'The submission could not be stored; nothing was saved. Retry shortly.', {}, { 'retry-after': '5' });
+  }
+}
+
+export function formsPlugin({ db, config, clock }: FormsDeps) {
+  const spam = createSpamScreen();
+  let secret: Promise<string> | undefined;
+  const signingSecret = () => (secret ??= viewTokenSecret(db));
+
+  async function ownedForm(request: Request, formId: string): Promise<FormRecord> {
+    const principal = requirePrincipal(request, 'forms');
+    const access = await formForAccount(db, formId, principal.accountId);
+    if (access.state === 'not_found') throw new ApiError(404, 'form_not_found', `Form ${formId} does not exist`);
+    if (access.state === 'forbidden') throw new ApiError(403, 'forbidden', 'This API key has no access to the form');
+    return access.form;
+  }
+
+  return new Elysia({ name: 'forms', prefix: '/v1', detail: secured })
+    .onRequest(({ request }) => {
+      if (!new URL(request.url).pathname.startsWith('/v1/') || config.allowInsecureHttp || arrivedOverTls(request, config)) return;
+      throw new ApiError(403, 'https_required', 'Plain HTTP is refused; send this request over https://');
+    })
+    .post('/forms', async ({ body, request, status }) => {
+      const principal = requirePrincipal(request, 'forms');
+      const form = await createForm(db, principal.accountId, { ...body, fields: normaliseFields(body.fields) });
+      return status(201, { success: true as const, data: serialiseForm(form) });
+    }, { body: FormInput, response: { 201: FormReply, ...errors }, detail: { summary: 'Create a form (fields in builder order)' } })
+    .get('/forms', async ({ request }) => {
+      const principal = requirePrincipal(request, 'forms');
+      return { success: true as const, data: (await listForms(db, principal.accountId)).map(serialiseForm) };
+    }, { response: { 200: t.Object({ success: t.Literal(true), data: t.Array(FormReply.properties.data) }, { description: 'Forms of the account' }), ...errors }, detail: { summary: 'List forms' } })
+    .get('/forms/:id', async ({ params, request }) => ({ success: true as const, data: serialiseForm(await ownedForm(request, params.id)) }),
+      { response: { 200: FormReply, ...errors }, detail: { summary: 'Get a form' } })
+    .patch('/forms/:id', async ({ params, body, request }) => {
+      const form = await ownedForm(request, params.id);
+      const updated = await updateForm(db, form, { ...body, fields: body.fields ? normaliseFields(body.fields) : undefined });
+      return { success: true as const, data: serialiseForm(updated) };
+    }, { body: FormPatch, response: { 200: FormReply, ...errors }, detail: { summary: 'Update a form' } })
+    .delete('/forms/:id', async ({ params, request }) => {
+      await deleteForm(db, await ownedForm(request, params.id));
+      return { success: true as const };
+    }, { response: { 200: t.Object({ success: t.Literal(true) }, { description: 'Deleted with its responses' }), ...errors }, detail: { summary: 'Delete a form and its responses' } })
+    .post('/f/:formId', async ({ params, body, request, status }) => {
+      const form = await ownedForm(request, params.formId);
+      const problem = flatPayloadProblem(body);
+      if (problem?.kind === 'not_object') throw new ApiError(400, 'invalid_payload', 'The submission must be a flat JSON object');
+      if (problem?.kind === 'nested') {
+        throw new ApiError(400, 'invalid_payload', 'Values must be JSON scalars', { fields: Object.fromEntries(problem.fields.map((name) => [name, 'must be a scalar'])) });
+      }
+      const payload = body as Record<string, Scalar>;
+      const now = clock();
+      const token = request.headers.get('x-view-token');
+      const claims = token ? readViewToken(await signingSecret(), token, form.id, now) : null;
+      const seconds = claims ? completionSeconds(claims, now) : null;
+      const address = requestFacts(request)?.clientAddress ?? null;
+      const userAgent = request.headers.get('user-agent');
+      const verdict = spam.screen({
+        payload, formId: form.id, formFieldNames: form.fields.map((field) => field.name), settings: form.settings,
+        ip: address, userAgent, completionSeconds: seconds, now,
+      });
+      const checked = validateSubmission(form.fields, payload);
+      if (!checked.ok) throw new ApiError(400, 'validation_failed', 'Some fields are missing or invalid', { fields: checked.problems });
+      const idempotencyKey = request.headers.get('idempotency-key');
+      if (idempotencyKey !== null && (idempotencyKey.length < 1 || idempotencyKey.length > 255)) {
+        throw new ApiError(400, 'Bad request', 'Idempotency-Key must be 1 to 255 characters');
+      }
+      const outcome = await storageCall(() => storeSubmission(db, {
+        formId: form.id, data: checked.data, ipAddress: address, userAgent, verdict, completionSeconds: seconds,
+        viewId: claims?.viewId ?? null, idempotencyKey, requestHash: hashRequest(JSON.stringify(body)), createdAt: new Date(now),
+      }));
+      if (outcome.state === 'conflict') {
+        throw new ApiError(409, 'idempotency_conflict', 'This Idempotency-Key was used with a different body');
+      }
+      return status(200, { success: true as const, message: 'Submission received', submissionId: outcome.submissionId });
+    }, {
+      parse: 'json',
+      body: t.Unknown({ description: 'Flat JSON object: field name → scalar value.' }),
+      response: { 200: SubmitReply, 409: ErrorBody, ...errors },
+      detail: { summary: 'Submit a form', parameters: [
+        { name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string' }, description: 'Retries with the same key return the original response.' },
+        { name: 'X-View-Token', in: 'header', required: false, schema: { type: 'string' }, description: 'Token from POST /v1/f/{formId}/views.' },
+      ] },
+    })
+    .post('/f/:formId/views', async ({ params, request }) => {
+      const form = await ownedForm(request, params.formId);
+      const now = clock();
+      const counted = !isbot(request.headers.get('user-agent') ?? '');
+      const viewId = counted ? await storageCall(() => recordView(db, form.id, new Date(now))) : 'uncounted';
+      return { success: true as const, data: issueViewToken(await signingSecret(), { formId: form.id, viewId, issuedAt: now }) };
+    }, { response: { 200: ViewReply, ...errors }, detail: { summary: 'Record a view (bot user agents are not counted) and get a view token' } })
+    .post('/f/:formId/events', async ({ params, body, request }) => {
+      const form = await ownedForm(request, params.formId);
+      const claims = readViewToken(await signingSecret(), body.viewToken, form.id, clock());
+      if (!claims) throw new ApiError(400, 'invalid_view_token', 'The view token is invalid, expired or for another form');
+      const accepted = await recordFieldEvents(db, form.id, claims.viewId, form.fields, body.events.map((event) => event.field), new Date(clock()));
+      return { success: true as const, data: { accepted } };
+    }, { body: EventsInput, response: { 200: t.Object({ success: t.Literal(true), data: t.Object({ accepted: t.Integer() }) }, { description: 'Events recorded' }), ...errors }, detail: { summary: 'Record field events of a view' } })
+    .get('/f/:formId/analytics', async ({ params, query, request }) => {
+      const form = await ownedForm(request, params.formId);
+      return { success: true as const, data: await formAnalytics(db, form.id, form.fields, parseWindow(query)) };
+    }, {
+      query: t.Object({ from: t.Optional(t.String({ format: 'date-time' })), to: t.Optional(t.String({ format: 'date-time' })) }),
+      response: { 200: AnalyticsReply, ...errors }, detail: { summary: 'Fetch analytics' },
+    })
+    .get('/f/:formId/responses', async ({ params, query, request }) => {
+      const form = await ownedForm(request, params.formId);
+      const limit = positiveInteger(query.limit, 'limit', 50, 100);
+      const status = query.status as StatusFilter;
+      if (query.cursor !== undefined) {
+        if (query.page !== undefined) throw new ApiError(400, 'invalid_parameter', 'Send either page or cursor', { parameter: 'cursor' });
+        const cursor = decodeCursor(query.cursor);
+        if (!cursor) throw new ApiError(400, 'invalid_parameter', 'cursor is not one this API issued', { parameter: 'cursor' });
+        const [walk, counted] = await Promise.all([responsesAfter(db, form.id, { status, limit, cursor }), listResponses(db, form.id, { status, limit: 0, page: 1 })]);
+        return { success: true as const, pagination: { total: counted.total, page: 0, limit, nextCursor: walk.nextCursor, hasMore: walk.hasMore }, data: walk.rows.map(toRecord) };
+      }
+      const page = positiveInteger(query.page, 'page', 1, 10_000_000);
+      const { total, rows } = await listResponses(db, form.id, { status, limit, page });
+      const first = page === 1 ? await responsesAfter(db, form.id, { status, limit, cursor: null }) : null;
+      return {
+        success: true as const,
+        pagination: { total, page, limit, nextCursor: first?.nextCursor ?? null, hasMore: page * limit < total },
+        data: rows.map(toRecord),
+      };
+    }, { query: ResponsesQuery, response: { 200: ResponsesReply, ...errors }, detail: { summary: 'Fetch responses, newest first' } })
+    .patch('/f/:formId/responses/:id', async ({ params, body, request }) => {
+      const form = await ownedForm(request, params.formId);
+      const row = await setSpam(db, form.id, params.id, body.isSpam);
+      if (!row) throw new ApiError(404, 'response_not_found', `Response ${params.id} does not exist`);
+      return { success: true as const, data: toRecord(row) };
+    }, { body: t.Object({ isSpam: t.Boolean() }), response: { 200: t.Object({ success: t.Literal(true), data: ResponseRecordModel }, { description: 'Updated' }), ...errors }, detail: { summary: 'Mark a response spam or not spam' } })
+    .delete('/f/:formId/responses/:id', async ({ params, request }) => {
+      const form = await ownedForm(request, params.formId);
+      if (!(await deleteResponse(db, form.id, params.id))) throw new ApiError(404, 'response_not_found', `Response ${params.id} does not exist`);
+      return { success: true as const };
+    }, { response: { 200: t.Object({ success: t.Literal(true) }, { description: 'Deleted' }), ...errors }, detail: { summary: 'Delete a response (erasure)' } })
+    .get('/f/:formId/responses/export', async ({ params, query, request }) => {
+      const form = await ownedForm(request, params.formId);
+      const format = query.format ?? 'csv';
+      const columns = ['_id', 'createdAt', 'isSpam', 'spamScore', 'completionSeconds', 'ipAddress', ...form.fields.map((field) => field.name)];
+      const encoder = new TextEncoder();
+      let cursor: { createdAt: Date; id: string } | null = null;
+      let first = true;
+      const stream = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          const page = await responsesAfter(db, form.id, { status: undefined, limit: EXPORT_PAGE, cursor });
+          const records = page.rows.map(toRecord);
+          const chunk = format === 'ndjson'
+            ? records.map((record) => `${JSON.stringify(record)}\n`).join('')
+            : stringify(records.map((record) => [record._id, record.createdAt, record.telemetry.isSpam, record.telemetry.spamScore,
+              record.telemetry.completionSeconds, record.telemetry.ipAddress, ...form.fields.map((field) => record.data[field.name] ?? '')]),
+            { header: first, columns });
+          first = false;
+          if (chunk) controller.enqueue(encoder.encode(chunk));
+          const last = page.rows[page.rows.length - 1];
+          if (!page.hasMore || !last) controller.close();
+          else cursor = { createdAt: last.createdAt, id: last.id };
+        },
+      });
+      return new Response(stream, {
+        headers: {
+          'content-type': format === 'ndjson' ? 'application/x-ndjson; charset=utf-8' : 'text/csv; charset=utf-8',
+          'content-disposition': `attachment; filename="${form.id}.${format}"`,
+        },
+      });
+    }, {
+      query: t.Object({ format: t.Optional(t.Union([t.Literal('csv'), t.Literal('ndjson')])) }),
+      detail: { summary: 'Export every response (streamed CSV or NDJSON)' },
+    });
+}

@@ -1,0 +1,80 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../../src/db/client.ts';
+import { formFields, forms } from '../../../src/db/schema.ts';
+import { newId } from '../../../src/ids.ts';
+import type { FieldDefinition, FieldRules, FieldType } from './fields.ts';
+
+export interface FormSettings {
+  /** name of the hidden field bots fill in; screened on the raw payload */
+  honeypotField?: string;
+  /** a submit faster than this after the view is suspicious (seconds) */
+  minSeconds?: number;
+}
+
+export interface FormRecord {
+  id: string;
+  accountId: string;
+  name: string;
+  fields: FieldDefinition[];
+  settings: FormSettings;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type FormAccess = { state: 'ok'; form: FormRecord } | { state: 'not_found' } | { state: 'forbidden' };
+
+const RULE_KEYS = ['minLength', 'maxLength', 'min', 'max', 'pattern', 'options', 'label'] as const;
+
+function toRules(field: FieldDefinition): FieldRules & { label?: string } {
+  return Object.fromEntries(RULE_KEYS.filter((key) => field[key] !== undefined).map((key) => [key, field[key]]));
+}
+
+async function loadFields(db: Db, formId: string): Promise<FieldDefinition[]> {
+  const rows = await db.select().from(formFields).where(eq(formFields.formId, formId)).orderBy(asc(formFields.position));
+  return rows.map((row) => ({ name: row.name, type: row.type as FieldType, required: row.required, ...(row.rules as FieldRules) }));
+}
+
+async function replaceFields(db: Db, formId: string, fields: readonly FieldDefinition[]): Promise<void> {
+  await db.delete(formFields).where(eq(formFields.formId, formId));
+  if (!fields.length) return;
+  await db.insert(formFields).values(fields.map((field, position) => ({
+    formId, position, name: field.name, type: field.type, required: field.required, rules: toRules(field),
+  })));
+}
+
+export async function createForm(db: Db, accountId: string, input: { name: string; fields: FieldDefinition[]; settings?: FormSettings }): Promise<FormRecord> {
+  const id = newId('frm');
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(forms).values({ id, accountId, name: input.name, settings: input.settings ?? {} }).returning();
+    await replaceFields(tx as unknown as Db, id, input.fields);
+    return { ...row!, settings: row!.settings as FormSettings, fields: input.fields };
+  });
+}
+
+/** The form if the account owns it: 404 for an unknown id, 403 for another account's form. */
+export async function formForAccount(db: Db, formId: string, accountId: string): Promise<FormAccess> {
+  const [row] = await db.select().from(forms).where(eq(forms.id, formId));
+  if (!row) return { state: 'not_found' };
+  if (row.accountId !== accountId) return { state: 'forbidden' };
+  return { state: 'ok', form: { ...row, settings: row.settings as FormSettings, fields: await loadFields(db, formId) } };
+}
+
+export async function listForms(db: Db, accountId: string): Promise<FormRecord[]> {
+  const rows = await db.select().from(forms).where(eq(forms.accountId, accountId)).orderBy(desc(forms.createdAt));
+  return Promise.all(rows.map(async (row) => ({ ...row, settings: row.settings as FormSettings, fields: await loadFields(db, row.id) })));
+}
+
+export async function updateForm(db: Db, form: FormRecord, patch: { name?: string; fields?: FieldDefinition[]; settings?: FormSettings }): Promise<FormRecord> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(forms)
+      .set({ name: patch.name ?? form.name, settings: patch.settings ?? form.settings, updatedAt: new Date() })
+      .where(and(eq(forms.id, form.id), eq(forms.accountId, form.accountId)))
+      .returning();
+    if (patch.fields) await replaceFields(tx as unknown as Db, form.id, patch.fields);
+    return { ...row!, settings: row!.settings as FormSettings, fields: patch.fields ?? form.fields };
+  });
+}
+
+export async function deleteForm(db: Db, form: FormRecord): Promise<void> {
+  await db.delete(forms).where(eq(forms.id, form.id));
+}

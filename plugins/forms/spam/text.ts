@@ -1,0 +1,35 @@
+import confusables from './data/confusables.json' with { type: 'json' };
+
+const LOOKALIKES: Readonly<Record<string, string>> = confusables.lookalikes;
+const DIGITS_IN_WORDS: Readonly<Record<string, string>> = confusables.digitsInWords;
+
+const NON_WORD = /[^\p{L}\p{N}]+/u;
+const COMBINING_OR_INVISIBLE = /[\p{M}\p{Cf}]/gu;
+const HAS_LETTER = /\p{L}/u;
+const HAS_DIGIT = /\p{N}/u;
+
+/** Lower case, compatibility-folded (fullwidth, 𝐦𝐚𝐭𝐡 letters), accents and zero-width characters removed. */
+export function foldCase(text: string): string {
+  return text.normalize('NFKD').replace(COMBINING_OR_INVISIBLE, '').toLowerCase();
+}
+
+/** Words of already folded text. CJK runs stay one token, as they have no spaces to split on. */
+export function tokenize(folded: string): string[] {
+  return folded.split(NON_WORD).filter(Boolean);
+}
+
+function skeletonToken(token: string): string {
+  const digitsAreLetters = HAS_LETTER.test(token) && HAS_DIGIT.test(token);
+  let skeleton = '';
+  for (const character of token) skeleton += LOOKALIKES[character] ?? (digitsAreLetters ? DIGITS_IN_WORDS[character] : undefined) ?? character;
+  return skeleton;
+}
+
+/**
+ * Folded words as spam phrases are matched against them: look-alike letters mapped to the Latin ones they
+ * imitate, joined by single spaces with a space at each end so that ` word ` matches whole words only.
+ * Phrases go through the same mapping, so a Cyrillic phrase still matches its own (equally mapped) text.
+ */
+export function skeleton(words: readonly string[]): string {
+  return ` ${words.map(skeletonToken).join(' ')} `;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, test } from 'bun:test';
+import { createApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { createLogger } from '../../src/logger.ts';
+import { ADMIN_TOKEN, sharedDatabase } from '../support/app.ts';
+
+describe('access log', () => {
+  test('one JSON line per request with id, route, status, duration and key id; never prompts, keys or values', async () => {
+    const lines: string[] = [];
+    const config = loadConfig({ ADMIN_TOKEN, ALLOW_INSECURE_HTTP: 'true', LOG_LEVEL: 'info', REDIS_KEY_PREFIX: `log:${crypto.randomUUID()}:` });
+    const server = await createApp(config, { database: await sharedDatabase(), logger: createLogger('info', (line) => lines.push(line)) });
+    const handle = (path: string, init: RequestInit = {}) => server.app.handle(new Request(`http://localhost${path}`, init));
+    const created = await (await handle('/admin/keys', {
+      method: 'POST', headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ service: 'analyze', plan: 'free' }),
+    })).json();
+    const prompt = 'total revenue of SECRET-PROMPT-TEXT by month';
+    const response = await handle('/api/analyze', {
+      method: 'POST', headers: { authorization: `Bearer ${created.key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ prompt, fields: ['amount'], rows: [{ ssn: 'SECRET-VALUE' }] }),
+    });
+    expect(response.status).toBe(200);
+    await Bun.sleep(10);
+    const entries = lines.map((line) => JSON.parse(line)).filter((entry) => entry.event === 'request');
+    const analyzeLine = entries.find((entry) => entry.route === '/api/analyze');
+    expect(analyzeLine).toMatchObject({
+      level: 'info', requestId: response.headers.get('x-request-id'), method: 'POST', status: 200,
+      keyId: created.id, promptLength: prompt.length, fieldsCount: 1, collectionsCount: 0,
+    });
+    expect(analyzeLine.extraLength).toBe(JSON.stringify([{ ssn: 'SECRET-VALUE' }]).length);
+    expect(typeof analyzeLine.durationMs).toBe('number');
+    const everything = lines.join('\n');
+    for (const secret of ['SECRET-PROMPT-TEXT', 'SECRET-VALUE', created.key, ADMIN_TOKEN]) expect(everything).not.toContain(secret);
+  });
+});
