@@ -2,6 +2,7 @@ import { Elysia } from 'elysia';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { applyMigrations } from './db/migrate.ts';
+import { isDatabaseUnavailable } from './db/errors.ts';
 import { ApiError } from './errors.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { nodeModulesPlatform, type Platform } from './platform.ts';
@@ -76,6 +77,10 @@ function toApiError(code: string | number, error: unknown, request: Request, rou
     return allowed.length
       ? new ApiError(405, 'method_not_allowed', `${request.method} is not allowed on ${pathname}`, {}, { allow: allowed.join(', ') })
       : new ApiError(404, 'not_found', `No route for ${request.method} ${pathname}`);
+  }
+  if (isDatabaseUnavailable(error)) {
+    logger.warn('database_unavailable', { requestId: requestFacts(request)?.id, error: (error as Error).message });
+    return new ApiError(503, 'storage_unavailable', 'The database is unavailable; nothing was saved. Retry shortly.', {}, { 'retry-after': '5' });
   }
   logger.error('unhandled_error', {
     requestId: requestFacts(request)?.id,

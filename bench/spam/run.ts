@@ -72,3 +72,12 @@ for (let index = 0; index < floodSize; index++) {
 }
 const floodMicros = ((performance.now() - floodStarted) * 1000) / floodSize;
 console.log(`flood of ${floodSize} distinct IPs and payloads: window store holds ${store.size} keys (bounded), ${floodMicros.toFixed(1)} µs per screen`);
+
+// Size: a long message (50 kB of mixed-language text) costs more, linearly in its length.
+const longMessage = 'Здравствуйте! Hello, 你好, this is a long but ordinary message about an order. '.repeat(700);
+const longScreen = createSpamScreen();
+const longRounds = 200;
+const longStarted = performance.now();
+for (let round = 0; round < longRounds; round++) longScreen.screen({ ...flood, payload: { ...flood.payload, message: `${round} ${longMessage}` }, now: (now += 60_000) });
+const longMicros = ((performance.now() - longStarted) * 1000) / longRounds;
+console.log(`long message of ${(longMessage.length / 1000).toFixed(0)} k characters: ${longMicros.toFixed(0)} µs per screen`);

@@ -77,15 +77,6 @@ function parseWindow(query: { from?: string; to?: string }) {
   return { from: at(query.from, 'from'), to: at(query.to, 'to') };
 }
 
-async function storageCall<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    throw new ApiError(503, 'storage_unavailable', 'The submission could not be stored; nothing was saved. Retry shortly.', {}, { 'retry-after': '5' });
-  }
-}
-
 export function formsPlugin({ db, config, clock }: FormsDeps) {
   const spam = createSpamScreen();
   let secret: Promise<string> | undefined;
@@ -148,10 +139,10 @@ export function formsPlugin({ db, config, clock }: FormsDeps) {
       if (idempotencyKey !== null && (idempotencyKey.length < 1 || idempotencyKey.length > 255)) {
         throw new ApiError(400, 'Bad request', 'Idempotency-Key must be 1 to 255 characters');
       }
-      const outcome = await storageCall(() => storeSubmission(db, {
+      const outcome = await storeSubmission(db, {
         formId: form.id, data: checked.data, ipAddress: address, userAgent, verdict, completionSeconds: seconds,
         viewId: claims?.viewId ?? null, idempotencyKey, requestHash: hashRequest(JSON.stringify(body)), createdAt: new Date(now),
-      }));
+      });
       if (outcome.state === 'conflict') {
         throw new ApiError(409, 'idempotency_conflict', 'This Idempotency-Key was used with a different body');
       }
@@ -169,7 +160,7 @@ export function formsPlugin({ db, config, clock }: FormsDeps) {
       const form = await ownedForm(request, params.formId);
       const now = clock();
       const counted = !isbot(request.headers.get('user-agent') ?? '');
-      const viewId = counted ? await storageCall(() => recordView(db, form.id, new Date(now))) : 'uncounted';
+      const viewId = counted ? await recordView(db, form.id, new Date(now)) : 'uncounted';
       return { success: true as const, data: issueViewToken(await signingSecret(), { formId: form.id, viewId, issuedAt: now }) };
     }, { response: { 200: ViewReply, ...errors }, detail: { summary: 'Record a view (bot user agents are not counted) and get a view token' } })
     .post('/f/:formId/events', async ({ params, body, request }) => {

@@ -172,3 +172,18 @@ describe('daily quota (contract: Limits)', () => {
     expect(usage[0]).toMatchObject({ owner: `account:${made.accountId}`, used: 2 });
   });
 });
+
+describe('revocation across processes', () => {
+  test('a revocation made elsewhere is seen within VERIFY_CACHE_SECONDS (5 s)', async () => {
+    const clock = manualClock();
+    const cached = await testApp({ VERIFY_CACHE_SECONDS: '5', BURST_LIMIT: '1000' }, { clock: clock.now });
+    const elsewhere = await testApp({});
+    const made = await makeKey(elsewhere, { service: 'analyze', plan: 'free' });
+    expect((await analyze(cached, made.key)).status).toBe(200);
+    await elsewhere.request(`/admin/keys/${made.id}/revoke`, { method: 'POST', headers: adminHeaders });
+    clock.advance(4_900);
+    expect((await analyze(cached, made.key)).status).toBe(200);
+    clock.advance(100);
+    expect((await (await analyze(cached, made.key)).json()).error).toBe('revoked_api_key');
+  });
+});

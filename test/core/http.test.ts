@@ -61,6 +61,17 @@ describe('error model', () => {
     expect(response.headers.get('x-request-id')).toBeTruthy();
     expect(lines.join()).toContain(response.headers.get('x-request-id')!);
   });
+
+  test('a database that cannot be reached is a 503 storage_unavailable with Retry-After, on any route', async () => {
+    const probe = await testApp();
+    const app = probe.app.use(new Elysia().get('/db-down', () => {
+      throw Object.assign(new Error('Failed query'), { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) });
+    }));
+    const response = await app.handle(new Request('http://localhost/db-down'));
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect((await response.json()).error).toBe('storage_unavailable');
+  });
 });
 
 describe('health', () => {

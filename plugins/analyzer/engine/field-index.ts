@@ -104,11 +104,11 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     // "tomatoes.viewer.numReviews" is what people call "viewer reviews"
     const counted = words.filter((w) => !COUNT_PREFIXES.has(w));
     if (counted.length && counted.length < words.length) {
-      for (let k = 0; k < counted.length; k++) add(counted.slice(k), { entry, kind: 'suffix', via: 'field.count-suffix' });
-    }
-    // "num_comments" / "commentCount" are what people call "comment count" and "number of comments"
-    if (words.length > 1 && COUNT_PREFIXES.has(words[0])) {
-      add([...words.slice(1), 'count'], { entry, kind: 'alias', via: 'field.count-alias' });
+      for (let k = 0; k < counted.length; k++) {
+        add(counted.slice(k), { entry, kind: 'suffix', via: 'field.count-suffix' });
+        // "num_mflix_comments" is what people call "comment count"
+        add([...counted.slice(k), 'count'], { entry, kind: 'suffix', via: 'field.count-alias' });
+      }
     }
     if (words.length > 1 && words[words.length - 1] === 'count') {
       add(words.slice(0, -1), { entry, kind: 'suffix', via: 'field.count-suffix' });

@@ -2,6 +2,7 @@ import type { AnalysisT, ExplanationT, SectorT } from '../model.ts';
 import type { CompiledPack, PackRegistry } from '../packs/types.ts';
 import { buildExplanation, emptyAnalysis, type EngineContext } from './context.ts';
 import { fieldIndexFor } from './field-index.ts';
+import { clausesStage } from './stages/clauses.ts';
 import { collectionStage } from './stages/collection.ts';
 import { computedStage } from './stages/computed.ts';
 import { fieldsStage } from './stages/fields.ts';
@@ -41,7 +42,7 @@ export type Stage = (ctx: EngineContext) => void;
 
 /** The pipeline, in order; each stage reads what earlier ones wrote. */
 export const STAGES: readonly Stage[] = [
-  normalizeStage, tokenizeStage, timeStage, fieldsStage, limitStage, operationStage, groupByStage, filtersStage,
+  normalizeStage, tokenizeStage, clausesStage, timeStage, fieldsStage, limitStage, operationStage, groupByStage, filtersStage,
   sortStage, collectionStage, joinsStage, computedStage, subqueriesStage, visualizationStage, intentStage,
 ];
 
@@ -65,7 +66,7 @@ export function createEngine(registry: PackRegistry) {
     const packs = pack === registry.generic ? [pack] : [pack, registry.generic];
     const ctx: EngineContext = {
       prompt, fields, collections, now, timezone: options.timezone || 'UTC', pack, generic: registry.generic,
-      index: fieldIndexFor(fields, packs), text: '', tokens: [], joined: '', starts: [], roles: [], mentions: [],
+      index: fieldIndexFor(fields, packs), text: '', tokens: [], joined: '', starts: [], roles: [], projection: [], mentions: [],
       collectionMentions: [], analysis: emptyAnalysis(), evidence: new Map(),
     };
     for (const stage of STAGES) {

@@ -17,16 +17,16 @@ import realEstate from '../../../sector-packs/real-estate.json' with { type: 'js
 import saas from '../../../sector-packs/saas.json' with { type: 'json' };
 import support from '../../../sector-packs/support.json' with { type: 'json' };
 
-export interface BuiltinPackFile {
-  /** repository-relative path, for problem reports */
+/** A pack file as read: parsed JSON, still unvalidated (built-in packs pass the same check as operator packs). */
+export interface PackFile {
+  /** where it came from, for problem reports (repository-relative for built-ins) */
   readonly path: string;
-  /** the parsed JSON, still unvalidated: built-in packs pass the same schema check as operator packs */
   readonly data: unknown;
 }
 
-const builtin = (name: string, data: unknown): BuiltinPackFile => ({ path: `sector-packs/${name}.json`, data });
+const builtin = (name: string, data: unknown): PackFile => ({ path: `sector-packs/${name}.json`, data });
 
-export const BUILTIN_PACKS: readonly BuiltinPackFile[] = [
+export const BUILTIN_PACKS: readonly PackFile[] = [
   builtin('_generic', generic),
   builtin('ecommerce', ecommerce),
   builtin('crm', crm),

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import { BUILTIN_PACKS } from './builtin.ts';
+import { BUILTIN_PACKS, type PackFile } from './builtin.ts';
 import { compilePack } from './compile.ts';
 import { createDetector } from './detect.ts';
 import { SectorPackSchema, type SectorPack } from './schema.ts';
@@ -39,7 +39,10 @@ export interface LoadRegistryOptions {
 /** Schema check with a reason precise enough to fix the file: "/synonyms/revenue: Expected array". */
 export function validatePack(value: unknown): { pack: SectorPack } | { reason: string } {
   if (packChecker.Check(value)) return { pack: value };
-  const reasons = [...packChecker.Errors(value)].map((error) => `${error.path || '/'}: ${error.message}`);
+  // First error per path: a missing member also fails its own type check, which would only repeat the news.
+  const firstByPath = new Map<string, string>();
+  for (const error of packChecker.Errors(value)) if (!firstByPath.has(error.path)) firstByPath.set(error.path, error.message);
+  const reasons = [...firstByPath].map(([path, message]) => `${path || '/'}: ${message}`);
   const more = reasons.length - MAX_REASONS;
   return { reason: reasons.slice(0, MAX_REASONS).join('; ') + (more > 0 ? `; and ${more} more` : '') };
 }
@@ -48,46 +51,38 @@ function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-interface PackFile {
-  readonly path: string;
-  readonly data: unknown;
+/** One operator file, parsed; an unreadable, oversized or non-JSON file becomes a problem instead. */
+function readPackFile(path: string): PackFile | PackLoadProblem {
+  let text: string;
+  try {
+    const size = statSync(path).size;
+    if (size > MAX_PACK_BYTES) return { path, reason: `file too large (${size} bytes, limit ${MAX_PACK_BYTES})` };
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    return { path, reason: `cannot read file: ${errorMessage(error)}` };
+  }
+  try {
+    return { path, data: JSON.parse(text) };
+  } catch (error) {
+    return { path, reason: `invalid JSON: ${errorMessage(error)}` };
+  }
 }
 
-/** Hands each parsed `*.json` of the operator directory to `accept`; unreadable or non-JSON files become problems. */
-function readOperatorFiles(dir: string, report: (problem: PackLoadProblem) => void, accept: (file: PackFile) => void): void {
-  let names: string[];
+/** Paths of the operator directory's `*.json` files, sorted so that which of two same-id files wins is stable. */
+function listOperatorFiles(dir: string, report: (problem: PackLoadProblem) => void): string[] {
   try {
     if (!statSync(dir).isDirectory()) {
       report({ path: dir, reason: 'not a directory' });
-      return;
+      return [];
     }
-    names = readdirSync(dir);
+    return readdirSync(dir)
+      .filter((name) => name.endsWith('.json') && name !== SCHEMA_FILE_NAME)
+      .sort()
+      .map((name) => join(dir, name));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     report({ path: dir, reason: code === 'ENOENT' ? 'directory not found' : `cannot read directory: ${errorMessage(error)}` });
-    return;
-  }
-  // Sorted so that, when two files claim one id, which wins does not depend on the file system.
-  for (const name of names.filter((entry) => entry.endsWith('.json') && entry !== SCHEMA_FILE_NAME).sort()) {
-    const path = join(dir, name);
-    try {
-      const size = statSync(path).size;
-      if (size > MAX_PACK_BYTES) {
-        report({ path, reason: `file too large (${size} bytes, limit ${MAX_PACK_BYTES})` });
-        continue;
-      }
-      const text = readFileSync(path, 'utf8');
-      let data: unknown;
-      try {
-        data = JSON.parse(text);
-      } catch (error) {
-        report({ path, reason: `invalid JSON: ${errorMessage(error)}` });
-        continue;
-      }
-      accept({ path, data });
-    } catch (error) {
-      report({ path, reason: `cannot read file: ${errorMessage(error)}` });
-    }
+    return [];
   }
 }
 
@@ -119,7 +114,11 @@ export function loadRegistry(options: LoadRegistryOptions = {}): PackRegistry {
   };
 
   for (const builtin of BUILTIN_PACKS) accept(builtin, 'builtin');
-  if (options.dir !== undefined) readOperatorFiles(options.dir, report, (file) => accept(file, 'operator'));
+  for (const path of options.dir === undefined ? [] : listOperatorFiles(options.dir, report)) {
+    const file = readPackFile(path);
+    if ('reason' in file) report(file);
+    else accept(file, 'operator');
+  }
 
   let generic = packs.get(GENERIC_PACK_ID);
   if (!generic) {

@@ -12,20 +12,21 @@ export const SectorPackSchema = Type.Object(
     $schema: Type.Optional(Type.String()),
     id: Type.String({ pattern: '^[a-z_][a-z0-9_-]{0,63}$', description: 'Stable sector id, e.g. "ecommerce".' }),
     label: Type.String({ minLength: 1, maxLength: 80 }),
-    description: Type.Optional(Type.String()),
+    description: Type.Optional(Type.String({ description: 'One sentence: what the sector covers (shown by GET /api/sectors).' })),
     signals: Type.Object(
       {
         fields: Type.Array(Type.String({ minLength: 1 }), {
-          description: 'Field names whose presence suggests this sector; each match scores one point.',
+          description: 'Field names whose presence suggests this sector; each distinct match scores one point '
+            + '(case, separators, singular/plural and the last dotted segment are ignored; see detect.ts).',
         }),
         collections: Type.Optional(Type.Array(Type.String({ minLength: 1 }), {
-          description: 'Collection names that suggest this sector.',
+          description: 'Collection names that suggest this sector; each match scores two points (entity names count too).',
         })),
       },
       { additionalProperties: false },
     ),
     synonyms: Type.Record(Type.String({ minLength: 1 }), FieldList, {
-      description: 'Business term (one or more words, lower-case) → field-name candidates.',
+      description: 'Business term (one or more words, lower-case) → field-name candidates (dotted paths allowed).',
     }),
     defaultMetrics: Type.Array(Type.String({ minLength: 1 }), {
       description: 'Field names to aggregate when a question names no metric ("total sales").',
@@ -44,7 +45,7 @@ export const SectorPackSchema = Type.Object(
       ),
     ),
     vocabularies: Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.String({ minLength: 1 })), {
-      description: 'Field name → known categorical values (e.g. status → pending, shipped).',
+      description: 'Field name (dotted paths allowed) → known categorical values as stored (e.g. status → pending, shipped).',
     }),
     chartHints: Type.Optional(
       Type.Record(Type.String({ minLength: 1 }), Type.Union([

@@ -20,8 +20,11 @@ export interface SpamConfig {
   ipVelocity: { weight: number; windowMs: number; steps: StrengthStep[] };
   /** submissions to one form from anyone: an attack wave; corroborates, never decides */
   formVelocity: { weight: number; windowMs: number; steps: StrengthStep[] };
-  /** the same normalised payload again; one repeat is a double click, more is a burst */
-  duplicatePayload: { weight: number; windowMs: number; steps: StrengthStep[] };
+  /**
+   * the same normalised payload again; one repeat is a double click, more is a burst. Payloads with less text
+   * than minTextLength (a bare rating, a poll answer) are alike by nature and never count.
+   */
+  duplicatePayload: { weight: number; windowMs: number; minTextLength: number; steps: StrengthStep[] };
   /** URLs in the text; one pasted link is normal */
   links: { weight: number; steps: StrengthStep[] };
   /** HTML anchors or BBCode links, which forum-spam kits paste and people do not type into a form */
@@ -43,7 +46,7 @@ export const DEFAULT_SPAM_CONFIG: SpamConfig = {
   tooFast: { weight: 1, defaultMinSeconds: 2, certainBelowFraction: 0.5, suspiciousStrength: 0.5 },
   ipVelocity: { weight: 1, windowMs: 10 * MINUTE, steps: [{ atLeast: 6, strength: 0.5 }, { atLeast: 11, strength: 1 }] },
   formVelocity: { weight: 0.3, windowMs: MINUTE, steps: [{ atLeast: 31, strength: 1 }] },
-  duplicatePayload: { weight: 1, windowMs: 60 * MINUTE, steps: [{ atLeast: 2, strength: 0.5 }, { atLeast: 3, strength: 1 }] },
+  duplicatePayload: { weight: 1, windowMs: 60 * MINUTE, minTextLength: 20, steps: [{ atLeast: 2, strength: 0.5 }, { atLeast: 3, strength: 1 }] },
   links: { weight: 1, steps: [{ atLeast: 2, strength: 0.3 }, { atLeast: 3, strength: 0.6 }, { atLeast: 5, strength: 1 }] },
   linkMarkup: { weight: 0.6 },
   spamPhrases: { weight: 1 },

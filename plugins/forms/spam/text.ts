@@ -18,12 +18,11 @@ export function tokenize(folded: string): string[] {
   return folded.split(NON_WORD).filter(Boolean);
 }
 
-function skeletonToken(token: string): string {
-  const digitsAreLetters = HAS_LETTER.test(token) && HAS_DIGIT.test(token);
-  let skeleton = '';
-  for (const character of token) skeleton += LOOKALIKES[character] ?? (digitsAreLetters ? DIGITS_IN_WORDS[character] : undefined) ?? character;
-  return skeleton;
-}
+const LOOKALIKE = new RegExp(`[${Object.keys(LOOKALIKES).join('')}]`, 'gu');
+const DIGIT_IN_WORD = new RegExp(`[${Object.keys(DIGITS_IN_WORDS).join('')}]`, 'gu');
+
+const digitsAsLetters = (token: string) =>
+  HAS_LETTER.test(token) && HAS_DIGIT.test(token) ? token.replace(DIGIT_IN_WORD, (digit) => DIGITS_IN_WORDS[digit]!) : token;
 
 /**
  * Folded words as spam phrases are matched against them: look-alike letters mapped to the Latin ones they
@@ -31,5 +30,5 @@ function skeletonToken(token: string): string {
  * Phrases go through the same mapping, so a Cyrillic phrase still matches its own (equally mapped) text.
  */
 export function skeleton(words: readonly string[]): string {
-  return ` ${words.map(skeletonToken).join(' ')} `;
+  return ` ${words.map(digitsAsLetters).join(' ')} `.replace(LOOKALIKE, (letter) => LOOKALIKES[letter]!);
 }

@@ -4,6 +4,7 @@ import { collectionMentionAt, mentionAfter, mentionAt, numericLeaf } from '../me
 
 const PHRASES = OPERATION_PHRASES.map(([phrase, op]) => [phrase.split(' '), op] as const)
   .sort((a, b) => b[0].length - a[0].length);
+const RANKING_LEADS = new Set(['highest', 'lowest', 'most', 'least', 'fewest', 'greatest', 'largest', 'smallest', 'by', 'top', 'biggest']);
 const COUNT_NOUN_PHRASES = new Set(['number of', 'total number of', 'count of', 'total count of']);
 
 /**
@@ -13,7 +14,9 @@ const COUNT_NOUN_PHRASES = new Set(['number of', 'total number of', 'count of', 
 export function operationStage(ctx: EngineContext): void {
   const { tokens } = ctx;
   for (let i = 0; i < tokens.length; i++) {
-    if (tokens[i].kind !== 'word' || mentionAt(ctx, i) || ctx.roles[i]) continue;
+    if (tokens[i].kind !== 'word' || mentionAt(ctx, i) || ctx.roles[i] || ctx.projection[i]) continue;
+    // "the highest number of comments", "sorted by number of votes": a ranking key, not an aggregation
+    if (RANKING_LEADS.has(tokens[i - 1]?.text ?? '') || RANKING_LEADS.has(tokens[i - 2]?.text ?? '') && tokens[i - 1]?.text === 'the') continue;
     const hit = PHRASES.find(([words]) => phraseAt(tokens, i, words));
     if (!hit) continue;
     const [words, phraseOp] = hit;

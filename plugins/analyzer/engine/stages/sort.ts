@@ -1,12 +1,27 @@
 import { note, phraseAt, type EngineContext } from '../context.ts';
 import type { FieldEntry } from '../field-index.ts';
-import { CONCEPT_FIELD_WORDS, FIELD_ROLE_WORDS, SORT_DIRECTION_WORDS, SORT_PHRASES, SUPERLATIVES, type SortWord } from '../lexicon/words.ts';
-import { collectionMentionAt, mentionAfter, numericLeaf } from '../mentions.ts';
+import { CONCEPT_FIELD_WORDS, SORT_DIRECTION_WORDS, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, type SortWord } from '../lexicon/words.ts';
+import { collectionMentionAt, mentionAfter, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { canonWord, normName } from '../text.ts';
 
 const PHRASES = SORT_PHRASES.map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
-const ASCENDING_BY_DEFAULT = new Set([...FIELD_ROLE_WORDS.name, 'year', 'date', 'released', 'created', 'time', 'email'].map(canonWord));
+/** Fields whose names say "quantity" sort high-first when no direction is given; names, dates and categories low-first. */
+const DESCENDING_BY_DEFAULT = new Set([
+  ...CONCEPT_FIELD_WORDS.rating, ...CONCEPT_FIELD_WORDS.count, ...CONCEPT_FIELD_WORDS.price, ...CONCEPT_FIELD_WORDS.length,
+  'win', 'wins', 'nomination', 'vote', 'review', 'meter', 'revenue', 'sales', 'amount', 'metacritic', 'popularity',
+].map((w) => canonWord(w.toLowerCase())));
 const COUNT_WORDS = new Set(['count', 'counts', 'number', 'frequency', 'total']);
+const FREQUENCY = new Set(['common', 'frequent', 'popular', 'prolific', 'active']);
+/** Rank words that take no field after them: "top 10 movies" names what is listed, not the key. */
+const RANK_ONLY = new Set(['top', 'bottom']);
+/** Words allowed between a superlative and its field ("highest average number of comments"). */
+const SUPERLATIVE_FILLER = new Set(['the', 'average', 'avg', 'number', 'of', 'total', 'overall', 'combined', 'mean', 'amount']);
+const ORDER_PHRASES: ReadonlyArray<readonly [readonly string[], 'recent' | 'name', 1 | -1]> = [
+  [['chronological', 'order'], 'recent', 1], [['chronologically'], 'recent', 1], [['reverse', 'chronological'], 'recent', -1],
+  [['alphabetical', 'order'], 'name', 1], [['alphabetically'], 'name', 1],
+];
+const isOperationWord = (w: string) => w === 'maximum' || w === 'minimum' || w === 'max';
+const defaultDirection = (entry: FieldEntry): 1 | -1 => (entry.canonWords.some((w) => DESCENDING_BY_DEFAULT.has(w)) ? -1 : 1);
 
 /** The field that realises a sort concept ("most recent" → a date field), preferring fields the question names. */
 function conceptField(ctx: EngineContext, concept: NonNullable<SortWord['concept']>): FieldEntry | null {
@@ -16,15 +31,22 @@ function conceptField(ctx: EngineContext, concept: NonNullable<SortWord['concept
     const entry = ctx.index.byNorm.get(normName(name));
     if (entry) return entry;
   }
-  for (const word of words) {
-    const mentioned = ctx.mentions.find((m) => numericLeaf(m.entry).canonWords.includes(word));
-    if (mentioned) return numericLeaf(mentioned.entry);
-  }
-  for (const word of words) {
-    const hit = ctx.index.phrases.get(word);
-    if (hit) return numericLeaf(hit[0].entry);
-  }
-  return null;
+  const mentioned = () => {
+    for (const word of words) {
+      const m = ctx.mentions.find((x) => numericLeaf(x.entry).canonWords.includes(word));
+      if (m) return numericLeaf(m.entry);
+    }
+    return null;
+  };
+  const known = () => {
+    for (const word of words) {
+      const hit = ctx.index.phrases.get(word);
+      if (hit) return numericLeaf(hit[0].entry);
+    }
+    return null;
+  };
+  // "highest-rated" means the schema's main rating, not whichever rating the question filters on
+  return concept === 'rating' ? known() ?? mentioned() : mentioned() ?? known();
 }
 
 function directionNear(ctx: EngineContext, from: number): 1 | -1 | undefined {
@@ -64,11 +86,21 @@ export function sortStage(ctx: EngineContext): void {
       return;
     }
     const superlative = SUPERLATIVES.get(next);
+    const unit = TIME_UNITS.get(next);
+    if (unit && ctx.analysis.groupBy.includes(unit)) {
+      set(ctx, unit, explicit ?? 1, 'sort.by-time-unit', [i, at + 1]);
+      return;
+    }
     const m = mentionAfter(ctx, at - 1, 4);
     if (m) {
       const entry = numericLeaf(m.entry);
-      const fallback: 1 | -1 = ASCENDING_BY_DEFAULT.has(entry.canonWords[entry.canonWords.length - 1]) ? 1 : -1;
-      set(ctx, entry.name, explicit ?? superlative?.direction ?? fallback, 'sort.sorted-by', [i, m.to]);
+      set(ctx, entry.name, explicit ?? superlative?.direction ?? defaultDirection(entry), 'sort.sorted-by', [i, m.to]);
+      // "sorted by country and release year"
+      const second = tokens[m.to]?.text === 'and' || tokens[m.to]?.text === ',' ? mentionStartingAt(ctx, m.to + 1) : undefined;
+      if (second) {
+        const other = numericLeaf(second.entry);
+        ctx.analysis.sort[other.name] = directionNear(ctx, second.to) ?? defaultDirection(other);
+      }
       return;
     }
     if (superlative?.concept) {
@@ -79,29 +111,51 @@ export function sortStage(ctx: EngineContext): void {
       }
     }
   }
-  let chosen: { key: string; direction: 1 | -1; rule: string; span: [number, number] } | null = null;
-  let ranked = false;
   for (let i = 0; i < tokens.length; i++) {
-    const word = SUPERLATIVES.get(tokens[i].text);
-    if (!word || ctx.roles[i] === 'filter' || ctx.roles[i] === 'operation') continue;
-    ranked = true;
-    // "the most awarded movies", "highest IMDb rating", "with the most comments"
-    let m = mentionAfter(ctx, i, 3);
-    if (m && collectionMentionAt(ctx, m.from) && m.kind !== 'full' && !tokens.slice(i + 1, m.from).some((t) => t.text === 'number')) {
-      m = tokens[i].text === 'most' || tokens[i].text === 'fewest' ? m : undefined;
-    }
-    if (m && m.from <= i + 3) {
-      const key = groupedCountKey(ctx) && collectionMentionAt(ctx, m.from) ? 'count' : numericLeaf(m.entry).name;
-      chosen = { key, direction: word.direction, rule: `sort.superlative-${tokens[i].text}`, span: [i, m.to] };
-      continue;
-    }
-    if (word.concept && !chosen) {
-      const entry = conceptField(ctx, word.concept);
-      if (entry) chosen = { key: entry.name, direction: word.direction, rule: `sort.concept-${word.concept}`, span: [i, i + 1] };
+    const order = ORDER_PHRASES.find(([words]) => phraseAt(tokens, i, words));
+    if (!order) continue;
+    const entry = order[1] === 'name' ? ctx.index.roleField('name') : conceptField(ctx, 'recent');
+    if (entry) {
+      set(ctx, entry.name, order[2], `sort.${order[1]}-order`, [i, i + order[0].length]);
+      return;
     }
   }
-  if (chosen) {
-    set(ctx, chosen.key, chosen.direction, chosen.rule, chosen.span);
+  const keys: Array<{ key: string; direction: 1 | -1; span: [number, number]; rule: string }> = [];
+  let conceptChoice: (typeof keys)[number] | null = null;
+  let ranked = false;
+  for (let i = 0; i < tokens.length; i++) {
+    const text = tokens[i].text;
+    const word = SUPERLATIVES.get(text);
+    if (!word || ctx.roles[i] === 'filter' || ctx.roles[i] === 'operation') continue;
+    if (isOperationWord(text) && ctx.analysis.operation) continue;
+    ranked = true;
+    const next = tokens[i + 1]?.text ?? '';
+    // "most recent" / "most common": the second word carries the meaning
+    if (SUPERLATIVES.has(next) && !RANK_ONLY.has(text)) continue;
+    if (FREQUENCY.has(next)) {
+      if (groupedCountKey(ctx)) keys.push({ key: 'count', direction: word.direction, span: [i, i + 2], rule: 'sort.most-common' });
+      continue;
+    }
+    if (!RANK_ONLY.has(text)) {
+      let j = i + 1;
+      while (j < tokens.length && j < i + 5 && SUPERLATIVE_FILLER.has(tokens[j].text)) j++;
+      const m = mentionStartingAt(ctx, j) ?? mentionStartingAt(ctx, j + 1);
+      const viaCollection = m && collectionMentionAt(ctx, m.from) && m.kind !== 'full';
+      if (m && (!viaCollection || text === 'most' || text === 'fewest' || text === 'least' || tokens.slice(i + 1, m.from).some((t) => t.text === 'number'))) {
+        const key = groupedCountKey(ctx) && collectionMentionAt(ctx, m.from) ? 'count' : numericLeaf(m.entry).name;
+        if (!keys.some((k) => k.key === key)) keys.push({ key, direction: word.direction, span: [i, m.to], rule: `sort.superlative-${text}` });
+        continue;
+      }
+    }
+    if (word.concept && !conceptChoice) {
+      const entry = conceptField(ctx, word.concept);
+      if (entry) conceptChoice = { key: entry.name, direction: word.direction, span: [i, i + 1], rule: `sort.concept-${word.concept}` };
+    }
+  }
+  const chosen = keys.length ? keys : conceptChoice ? [conceptChoice] : [];
+  if (chosen.length) {
+    ctx.analysis.sort = Object.fromEntries(chosen.map((k) => [k.key, k.direction]));
+    for (const k of chosen) note(ctx, 'sort', 0.85, { rule: k.rule, span: k.span, text: k.key });
     return;
   }
   if (!ranked) return;

@@ -12,12 +12,15 @@ export function payloadFingerprint({ values }: Pick<ScreenContext, 'values'>): s
 }
 
 /** The same normalised payload sent to the same form again within the window. */
-export function createDuplicatePayloadCheck(store: SlidingWindowStore, config: { weight: number; windowMs: number; steps: StrengthStep[] }): SpamCheck {
+export function createDuplicatePayloadCheck(
+  store: SlidingWindowStore,
+  config: { weight: number; windowMs: number; minTextLength: number; steps: StrengthStep[] },
+): SpamCheck {
   return {
     reason: 'duplicate_payload',
     weight: config.weight,
     evaluate: (context) =>
-      context.values.length === 0
+      context.text.length < config.minTextLength
         ? 0
         : strengthAt(config.steps, store.record(`dup:${context.input.formId}:${payloadFingerprint(context)}`, context.input.now, config.windowMs)),
   };

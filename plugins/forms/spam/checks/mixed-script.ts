@@ -4,7 +4,7 @@ import type { SpamCheck } from '../types.ts';
 const LATIN = /\p{Script=Latin}/u;
 const CYRILLIC_OR_GREEK = /[\p{Script=Cyrillic}\p{Script=Greek}]/u;
 
-export const countMixedScriptWords = (words: readonly string[]) =>
+const countMixedScriptWords = (words: readonly string[]) =>
   words.filter((word) => LATIN.test(word) && CYRILLIC_OR_GREEK.test(word)).length;
 
 /**

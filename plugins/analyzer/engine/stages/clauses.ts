@@ -1,0 +1,23 @@
+import { note, phraseAt, type EngineContext } from '../context.ts';
+
+/** Phrases that open a list of things to display rather than conditions or aggregations. */
+const PROJECTION_CUES = [
+  ['showing'], ['show', 'their'], ['show', 'the'], ['and', 'show'], ['including'], ['include'], ['along', 'with'], ['with', 'their'],
+  ['displaying'], ['display', 'their'], ['returning'], ['return', 'their'], ['listing'], ['together', 'with'],
+].map((p) => p) as readonly (readonly string[])[];
+/** Words that close such a list and start a new condition or instruction. */
+const PROJECTION_END = new Set(['.', ';', '?', '!', 'sorted', 'ordered', 'sort', 'order', 'limit', 'limited', 'grouped', 'where', 'that', 'who', 'which', 'for', 'from', 'released', 'filtered', 'only']);
+
+/** clauses: marks display lists ("…, showing their titles, directors and number of wins") so later stages skip them. */
+export function clausesStage(ctx: EngineContext): void {
+  const { tokens } = ctx;
+  ctx.projection = new Array<boolean>(tokens.length).fill(false);
+  for (let i = 0; i < tokens.length; i++) {
+    const cue = PROJECTION_CUES.find((p) => phraseAt(tokens, i, p));
+    if (!cue || i === 0) continue;
+    let j = i + cue.length;
+    while (j < tokens.length && !PROJECTION_END.has(tokens[j].text)) ctx.projection[j++] = true;
+    note(ctx, 'rawTokens', 1, { rule: 'clauses.projection', span: [i, j] });
+    i = j - 1;
+  }
+}
