@@ -16,7 +16,7 @@ import { createForm, deleteForm, formForAccount, listForms, updateForm, type For
 import {
   decodeCursor, deleteResponse, listResponses, responsesAfter, setSpam, toRecord, type StatusFilter,
 } from './service/responses.ts';
-import { hashRequest, storeSubmission } from './service/submissions.ts';
+import { hashRequest, replay, storeSubmission, type StoreOutcome } from './service/submissions.ts';
 import { recordFieldEvents, recordView, viewTokenSecret } from './service/telemetry.ts';
 import { completionSeconds, issueViewToken, readViewToken } from './service/view-token.ts';
 
@@ -123,26 +123,31 @@ export function formsPlugin({ db, config, clock }: FormsDeps) {
         throw new ApiError(400, 'invalid_payload', 'Values must be JSON scalars', { fields: Object.fromEntries(problem.fields.map((name) => [name, 'must be a scalar'])) });
       }
       const payload = body as Record<string, Scalar>;
-      const now = clock();
-      const token = request.headers.get('x-view-token');
-      const claims = token ? readViewToken(await signingSecret(), token, form.id, now) : null;
-      const seconds = claims ? completionSeconds(claims, now) : null;
-      const address = requestFacts(request)?.clientAddress ?? null;
-      const userAgent = request.headers.get('user-agent');
-      const verdict = spam.screen({
-        payload, formId: form.id, formFieldNames: form.fields.map((field) => field.name), settings: form.settings,
-        ip: address, userAgent, completionSeconds: seconds, now,
-      });
-      const checked = validateSubmission(form.fields, payload);
-      if (!checked.ok) throw new ApiError(400, 'validation_failed', 'Some fields are missing or invalid', { fields: checked.problems });
       const idempotencyKey = request.headers.get('idempotency-key');
       if (idempotencyKey !== null && (idempotencyKey.length < 1 || idempotencyKey.length > 255)) {
         throw new ApiError(400, 'Bad request', 'Idempotency-Key must be 1 to 255 characters');
       }
-      const outcome = await storeSubmission(db, {
-        formId: form.id, data: checked.data, ipAddress: address, userAgent, verdict, completionSeconds: seconds,
-        viewId: claims?.viewId ?? null, idempotencyKey, requestHash: hashRequest(JSON.stringify(body)), createdAt: new Date(now),
-      });
+      const requestHash = hashRequest(JSON.stringify(body));
+      // A retry is answered before screening, so it neither counts again in the spam windows nor stores twice.
+      let outcome: StoreOutcome | null = idempotencyKey ? await replay(db, form.id, idempotencyKey, requestHash) : null;
+      if (!outcome) {
+        const now = clock();
+        const token = request.headers.get('x-view-token');
+        const claims = token ? readViewToken(await signingSecret(), token, form.id, now) : null;
+        const seconds = claims ? completionSeconds(claims, now) : null;
+        const address = requestFacts(request)?.clientAddress ?? null;
+        const userAgent = request.headers.get('user-agent');
+        const verdict = spam.screen({
+          payload, formId: form.id, formFieldNames: form.fields.map((field) => field.name), settings: form.settings,
+          ip: address, userAgent, completionSeconds: seconds, now,
+        });
+        const checked = validateSubmission(form.fields, payload);
+        if (!checked.ok) throw new ApiError(400, 'validation_failed', 'Some fields are missing or invalid', { fields: checked.problems });
+        outcome = await storeSubmission(db, {
+          formId: form.id, data: checked.data, ipAddress: address, userAgent, verdict, completionSeconds: seconds,
+          viewId: claims?.viewId ?? null, idempotencyKey, requestHash, createdAt: new Date(now),
+        });
+      }
       if (outcome.state === 'conflict') {
         throw new ApiError(409, 'idempotency_conflict', 'This Idempotency-Key was used with a different body');
       }

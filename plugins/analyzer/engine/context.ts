@@ -118,3 +118,17 @@ export function phraseAt(tokens: readonly Token[], at: number, phrase: readonly 
   }
   return true;
 }
+
+export type PhraseMatcher<T> = (tokens: readonly Token[], at: number) => readonly [readonly string[], T] | undefined;
+
+/** Indexes phrases by their first word so matching costs one map lookup per token; longest phrase wins. */
+export function phraseMatcher<T>(entries: Iterable<readonly [readonly string[], T]>): PhraseMatcher<T> {
+  const byFirst = new Map<string, Array<readonly [readonly string[], T]>>();
+  for (const entry of entries) {
+    const list = byFirst.get(entry[0][0]) ?? [];
+    list.push(entry);
+    byFirst.set(entry[0][0], list);
+  }
+  for (const list of byFirst.values()) list.sort((a, b) => b[0].length - a[0].length);
+  return (tokens, at) => byFirst.get(tokens[at]?.text ?? '')?.find(([words]) => phraseAt(tokens, at, words));
+}

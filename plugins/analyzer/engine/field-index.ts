@@ -175,7 +175,8 @@ function findRoleField(entries: readonly FieldEntry[], role: FieldRole): FieldEn
   let best: FieldEntry | null = null;
   let bestRank = Infinity;
   for (const entry of entries) {
-    if (entry.children.length) continue;
+    // a geo point is an object ({type, coordinates}); other roles hold plain values
+    if (entry.children.length && role !== 'geo') continue;
     const last = entry.canonWords[entry.canonWords.length - 1];
     const rank = words.has(last) ? entry.depth : entry.canonWords.some((w) => words.has(w)) ? 10 + entry.depth : Infinity;
     if (rank < bestRank) {

@@ -42,7 +42,7 @@ export type Stage = (ctx: EngineContext) => void;
 
 /** The pipeline, in order; each stage reads what earlier ones wrote. */
 export const STAGES: readonly Stage[] = [
-  normalizeStage, tokenizeStage, clausesStage, timeStage, fieldsStage, limitStage, operationStage, groupByStage, filtersStage,
+  normalizeStage, tokenizeStage, clausesStage, timeStage, fieldsStage, limitStage, operationStage, filtersStage, groupByStage,
   sortStage, collectionStage, joinsStage, computedStage, subqueriesStage, visualizationStage, intentStage,
 ];
 

@@ -29,7 +29,8 @@ export type StoreOutcome = { state: 'stored' | 'replayed'; submissionId: string 
 
 export const hashRequest = (raw: string) => createHash('sha256').update(raw).digest('hex');
 
-async function replay(db: Db, formId: string, idempotencyKey: string, requestHash: string): Promise<StoreOutcome | null> {
+/** The earlier outcome of an Idempotency-Key on this form: the stored id (same body), a conflict, or null. */
+export async function replay(db: Db, formId: string, idempotencyKey: string, requestHash: string): Promise<StoreOutcome | null> {
   const [existing] = await db.select({ id: submissions.id, requestHash: submissions.requestHash }).from(submissions)
     .where(and(eq(submissions.formId, formId), eq(submissions.idempotencyKey, idempotencyKey)));
   if (!existing) return null;
@@ -38,14 +39,10 @@ async function replay(db: Db, formId: string, idempotencyKey: string, requestHas
 
 /**
  * Writes the submission and marks its view submitted in one transaction; the caller answers 200 only after
- * this resolves. A repeated Idempotency-Key replays the stored id (same body) or conflicts (another body);
- * concurrent retries race on the unique index and the loser reads the winner's row.
+ * this resolves. Callers look up `replay` first; concurrent retries with one Idempotency-Key still race here on
+ * the unique index, and the loser reads the winner's row.
  */
 export async function storeSubmission(db: Db, input: NewSubmission): Promise<StoreOutcome> {
-  if (input.idempotencyKey) {
-    const earlier = await replay(db, input.formId, input.idempotencyKey, input.requestHash);
-    if (earlier) return earlier;
-  }
   const id = newId('sub');
   const inserted = await db.transaction(async (tx) => {
     const rows = await tx.insert(submissions).values({

@@ -15,6 +15,7 @@ import { createMemoryWindowStore, type SlidingWindowStore } from './store.ts';
 import type { RemoteSpamCheck, ScreenContext, ScreenInput, SpamCheck, Verdict } from './types.ts';
 
 export { DEFAULT_SPAM_CONFIG, SPAM_THRESHOLD } from './config.ts';
+export type { SpamPhrase } from './checks/spam-phrases.ts';
 export { createMemoryWindowStore, type SlidingWindowStore } from './store.ts';
 export type { RemoteSpamCheck, ScreenContext, ScreenInput, SpamCheck, SpamSettings, Verdict } from './types.ts';
 
@@ -25,6 +26,7 @@ export interface SpamScreenOptions {
   threshold?: number;
   /** per-check overrides of weights, limits and windows */
   config?: { [Check in keyof SpamConfig]?: Partial<SpamConfig[Check]> };
+  /** replaces data/spam-phrases.json */
   phrases?: readonly SpamPhrase[];
   /** asynchronous checks, run only by screenWithRemote */
   remoteChecks?: readonly RemoteSpamCheck[];

@@ -53,6 +53,14 @@ describe('built-in sector packs', () => {
     }
   });
 
+  test('vocabulary values are never single characters or function words (they would turn "a"/"it" into filters)', () => {
+    const functionWords = new Set(['a', 'an', 'the', 'it', 'in', 'on', 'at', 'to', 'of', 'for', 'and', 'or', 'by', 'is', 'as', 'x']);
+    const risky = [...registry.packs.values()].flatMap((compiled) =>
+      [...compiled.vocabulary.keys()].filter((value) => value.length < 2 || functionWords.has(value))
+        .map((value) => `${compiled.pack.id}: ${value}`));
+    expect(risky).toEqual([]);
+  });
+
   test('no pack carries names idiosyncratic to one evaluation dataset', () => {
     for (const file of BUILTIN_PACKS) expect(JSON.stringify(file.data).toLowerCase()).not.toContain('mflix');
   });

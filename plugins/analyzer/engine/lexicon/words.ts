@@ -93,8 +93,8 @@ export const NAME_LEAD_FILLER: ReadonlySet<string> = new Set([
 
 /** Words that ask for a location search; they point at a geo field when the schema has one. */
 export const GEO_CUES: ReadonlySet<string> = new Set([
-  'coordinates', 'coordinate', 'bounding', 'radius', 'miles', 'mile', 'kilometers', 'kilometres', 'km', 'near', 'nearest',
-  'closest', 'nearby', 'longitude', 'latitude', 'polygon', 'geospatial', 'proximity',
+  'bounding', 'bounded', 'radius', 'miles', 'mile', 'kilometers', 'kilometres', 'km', 'near', 'nearest', 'closest', 'nearby',
+  'polygon', 'geospatial', 'proximity',
 ]);
 
 /** Verbs that, with no number, mean "at least one" of the field after them ("won awards"). */

@@ -1,10 +1,10 @@
-import { note, phraseAt, type EngineContext } from '../context.ts';
+import { note, phraseMatcher, type EngineContext } from '../context.ts';
 
 /** Phrases that open a list of things to display rather than conditions or aggregations. */
-const PROJECTION_CUES = [
+const matchProjectionCue = phraseMatcher([
   ['showing'], ['show', 'their'], ['show', 'the'], ['and', 'show'], ['including'], ['include'], ['along', 'with'], ['with', 'their'],
   ['displaying'], ['display', 'their'], ['returning'], ['return', 'their'], ['listing'], ['together', 'with'],
-].map((p) => p) as readonly (readonly string[])[];
+].map((words) => [words, true] as const));
 /** Words that close such a list and start a new condition or instruction. */
 const PROJECTION_END = new Set(['.', ';', '?', '!', 'sorted', 'ordered', 'sort', 'order', 'limit', 'limited', 'grouped', 'where', 'that', 'who', 'which', 'for', 'from', 'released', 'filtered', 'only']);
 
@@ -13,7 +13,7 @@ export function clausesStage(ctx: EngineContext): void {
   const { tokens } = ctx;
   ctx.projection = new Array<boolean>(tokens.length).fill(false);
   for (let i = 0; i < tokens.length; i++) {
-    const cue = PROJECTION_CUES.find((p) => phraseAt(tokens, i, p));
+    const cue = matchProjectionCue(tokens, i)?.[0];
     if (!cue || i === 0) continue;
     let j = i + cue.length;
     while (j < tokens.length && !PROJECTION_END.has(tokens[j].text)) ctx.projection[j++] = true;

@@ -2,6 +2,7 @@ import { note, type EngineContext } from '../context.ts';
 import { canonWord, fieldWords } from '../text.ts';
 
 const COUNT_LEADS = new Set(['many', 'of', 'count']);
+const AVERAGE_WORDS = new Set(['average', 'avg', 'mean', 'median']);
 
 /**
  * collection: every candidate ranked by evidence. A named collection scores most (the first named most of all, and
@@ -14,7 +15,9 @@ export function collectionStage(ctx: EngineContext): void {
   const score = new Map<string, number>(candidates.map((c) => [c, 0]));
   ctx.collectionMentions.forEach((m, k) => {
     const lead = ctx.tokens[m.from - 1]?.text ?? '';
-    const counted = COUNT_LEADS.has(lead) || COUNT_LEADS.has(ctx.tokens[m.from - 2]?.text ?? '');
+    const lead2 = ctx.tokens[m.from - 2]?.text ?? '';
+    const averaged = AVERAGE_WORDS.has(ctx.tokens[m.from - 3]?.text ?? '') || AVERAGE_WORDS.has(lead2);
+    const counted = !averaged && (COUNT_LEADS.has(lead) || COUNT_LEADS.has(lead2));
     const gain = (k === 0 ? 4 : 2) + (counted ? 3 : 0);
     score.set(m.collection, (score.get(m.collection) ?? 0) + gain);
     note(ctx, 'collection', k === 0 ? 0.9 : 0.6, { rule: counted ? 'collection.counted' : m.via, span: [m.from, m.to], text: m.collection });

@@ -36,7 +36,9 @@ const isNameWord = (ctx: EngineContext, i: number) => ctx.tokens[i]?.kind === 'w
  */
 export function fieldsStage(ctx: EngineContext): void {
   const { tokens, index } = ctx;
-  const keys = tokens.map((t) => (t.kind === 'word' ? (index.correct(t.canon) ?? t.canon) : ''));
+  const plainKeys = tokens.map((t) => (t.kind === 'word' ? t.canon : ''));
+  // a misspelt word ("imbd") is read as the closest field word, only where the plain reading finds nothing
+  const correctedKeys = tokens.map((t) => (t.kind === 'word' ? (index.correct(t.canon) ?? t.canon) : ''));
   const collectionKeys = new Map<string, string>();
   for (const c of ctx.collections) {
     if (typeof c === 'string' && c) collectionKeys.set(collectionKey(c), c);
@@ -49,35 +51,38 @@ export function fieldsStage(ctx: EngineContext): void {
     }
   }
   const longest = Math.min(MAX_PHRASE, Math.max(index.longestPhrase, 3));
-  const mentions: FieldMention[] = [];
-  for (let i = 0; i < tokens.length; i++) {
-    if (!isNameWord(ctx, i)) continue;
+
+  /** Longest field or collection name starting at token `i`. */
+  const matchAt = (i: number, keys: readonly string[]) => {
     for (let n = Math.min(longest, tokens.length - i); n >= 1; n--) {
       let complete = true;
       for (let k = 0; k < n; k++) if (!isNameWord(ctx, i + k)) complete = false;
       if (!complete) continue;
       if (STOP_WORDS.has(tokens[i].text) || (n > 1 ? FUNCTION_WORDS : STOP_WORDS).has(tokens[i + n - 1].text)) continue;
-      const key = keys.slice(i, i + n).join('');
       const collection = n <= 3 ? collectionKeys.get(tokens.slice(i, i + n).map((t) => t.canon).join('')) : undefined;
-      if (collection) ctx.collectionMentions.push({ collection, from: i, to: i + n, via: 'collection.name' });
-      let candidates = index.phrases.get(key);
+      let candidates = index.phrases.get(keys.slice(i, i + n).join(''));
       // a word naming a collection is the collection, not a field a pack merely associates with it
       if (collection && candidates?.[0].kind === 'alias') candidates = undefined;
       if (!candidates && n === 1) candidates = fallbackCandidates(ctx, i);
-      if (!candidates) {
-        if (collection) {
-          i += n - 1;
-          break;
-        }
-        continue;
-      }
+      if (candidates || collection) return { n, candidates, collection };
+    }
+    return null;
+  };
+
+  const mentions: FieldMention[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (!isNameWord(ctx, i)) continue;
+    const found = matchAt(i, plainKeys) ?? (correctedKeys[i] !== plainKeys[i] ? matchAt(i, correctedKeys) : null);
+    if (!found) continue;
+    const { n, candidates, collection } = found;
+    if (collection) ctx.collectionMentions.push({ collection, from: i, to: i + n, via: 'collection.name' });
+    if (candidates) {
       const best = candidates[0];
       mentions.push({
         field: best.entry.name, entry: best.entry, from: i, to: i + n, kind: best.kind, via: best.via, alternatives: candidates,
       });
-      i += n - 1;
-      break;
     }
+    i += n - 1;
   }
   ctx.mentions = mentions;
 }

@@ -1,5 +1,5 @@
-import { note, phraseAt, type EngineContext, type Token } from '../context.ts';
-import type { FieldEntry } from '../field-index.ts';
+import { note, phraseAt, phraseMatcher, type EngineContext, type Token } from '../context.ts';
+import type { FieldEntry, FieldMention } from '../field-index.ts';
 import { CERTIFICATE_CODES, DEMONYM_COUNTRY, US_STATE_CODES, VALUE_LEXICONS } from '../lexicon/values.ts';
 import {
   AGENT_VERBS, CLAUSE_BREAKS, COMPARISON_PHRASES, CREATOR_NOUNS, DIRECT_AGENT_VERBS, GEO_CUES, HAS_ANY_VERBS, NAME_LEAD_FILLER,
@@ -8,7 +8,7 @@ import {
 import { collectionMentionAt, mentionAfter, mentionAt, mentionBefore, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { canonWord } from '../text.ts';
 
-const COMPARISONS = COMPARISON_PHRASES.map(([p, op]) => [p.split(' '), op] as const).sort((a, b) => b[0].length - a[0].length);
+const matchComparison = phraseMatcher(COMPARISON_PHRASES.map(([p, op]) => [p.split(' '), op] as const));
 const TRAILING: ReadonlyArray<readonly [readonly string[], ComparisonOp]> = [[['or', 'more'], '$gte'], [['or', 'less'], '$lte'], [['or', 'fewer'], '$lte'], [['+'], '$gte'], [['plus'], '$gte']];
 
 /** value (lower-case words) → roles that can hold it; built once. */
@@ -79,7 +79,9 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
     const t = ctx.tokens[j];
     if (t.kind !== 'word' || STOP_WORDS.has(t.text) || CLAUSE_BREAKS.has(t.text)) break;
     const m = mentionStartingAt(ctx, j);
-    if (m && !collectionMentionAt(ctx, j)) {
+    // "50 comments" names a collection, and also the field that counts it (num_comments)
+    const counts = m && (m.kind === 'full' || m.via.includes('count'));
+    if (m && (!collectionMentionAt(ctx, j) || counts)) {
       head = numericLeaf(m.entry);
       j = m.to - 1;
     } else if (!m && collectionMentionAt(ctx, j)) break;
@@ -103,6 +105,37 @@ function percentSibling(field: FieldEntry, token: Token): FieldEntry {
 const isFreeNumber = (ctx: EngineContext, i: number): boolean =>
   ctx.tokens[i]?.kind === 'number' && ctx.tokens[i].value !== undefined && ctx.roles[i] === undefined;
 
+const HAVING = new Set(['with', 'have', 'has', 'had', 'having']);
+
+function equalityFilter(ctx: EngineContext, i: number): boolean {
+  const { tokens } = ctx;
+  const before = ctx.mentions.find((m) => m.to === i);
+  if (before && !collectionMentionAt(ctx, before.from) && !TRAILING.some(([w]) => phraseAt(tokens, i + 1, w))) {
+    const values: number[] = [];
+    let end = i;
+    while (isFreeNumber(ctx, end)) {
+      values.push(tokens[end].value!);
+      end++;
+      if (CONNECTORS.has(tokens[end]?.text ?? '') && isFreeNumber(ctx, end + 1)) end++;
+      else if (CONNECTORS.has(tokens[end]?.text ?? '') && CONNECTORS.has(tokens[end + 1]?.text ?? '') && isFreeNumber(ctx, end + 2)) end += 2;
+      else break;
+    }
+    const field = leafNamed(ctx, before);
+    setFilter(ctx, field.name, listValue(values, false));
+    for (let k = i; k < end; k++) ctx.roles[k] = 'filter';
+    note(ctx, 'filters', 0.75, { rule: 'filters.field-equals-number', span: [before.from, end], text: field.name });
+    return true;
+  }
+  if (!HAVING.has(tokens[i - 1]?.text ?? '')) return false;
+  const after = mentionStartingAt(ctx, i + 1);
+  if (!after || (collectionMentionAt(ctx, i + 1) && !after.via.includes('count') && after.kind !== 'full')) return false;
+  const field = numericLeaf(after.entry);
+  setFilter(ctx, field.name, tokens[i].value!);
+  ctx.roles[i] = 'filter';
+  note(ctx, 'filters', 0.7, { rule: 'filters.having-number', span: [i - 1, after.to], text: field.name });
+  return true;
+}
+
 function comparisonFilters(ctx: EngineContext): void {
   const { tokens } = ctx;
   for (let i = 0; i < tokens.length; i++) {
@@ -122,7 +155,7 @@ function comparisonFilters(ctx: EngineContext): void {
         }
       }
     }
-    const hit = COMPARISONS.find(([words]) => phraseAt(tokens, i, words));
+    const hit = matchComparison(tokens, i);
     if (hit) {
       const [words, op] = hit;
       let n = i + words.length;
@@ -140,6 +173,8 @@ function comparisonFilters(ctx: EngineContext): void {
       i = n;
       continue;
     }
+    // "zip code 10019", "zip codes 10013, 10014 and 10011", "with 3 wins", "zero comments"
+    if (isFreeNumber(ctx, i) && equalityFilter(ctx, i)) continue;
     // "5 or more awards", "10+ votes"
     if (isFreeNumber(ctx, i)) {
       const trailing = TRAILING.find(([words]) => phraseAt(tokens, i + 1, words));
@@ -264,15 +299,18 @@ function fieldNamedBefore(ctx: EngineContext, i: number): FieldEntry | null {
   return null;
 }
 
-/** "user 'x'", "theater with ID 776", "the movie with ID '…'" → the collection's id field (user_id, theaterId). */
+/** "theater with ID 776", "the movie with ID '…'", "restaurants with IDs …" → the collection's id field. */
 function entityIdBefore(ctx: EngineContext, i: number): FieldEntry | null {
-  for (let j = i - 1; j >= 0 && j >= i - 4; j--) {
+  let sawId = false;
+  for (let j = i - 1; j >= 0 && j >= i - 5; j--) {
+    if (ctx.tokens[j].canon === 'id') sawId = true;
     const c = collectionMentionAt(ctx, j);
     if (c) {
+      if (!sawId) return null;
       const key = ctx.tokens.slice(c.from, c.to).map((t) => t.canon).join('') + 'id';
       return ctx.index.phrases.get(key)?.find((x) => x.kind === 'full')?.entry ?? null;
     }
-    if (!['with', 'id', 'the', 'account', 'number', '#', ':'].includes(ctx.tokens[j].text)) return null;
+    if (!['with', 'the', 'account', 'number', '#', ':'].includes(ctx.tokens[j].text) && ctx.tokens[j].canon !== 'id') return null;
   }
   return null;
 }
@@ -285,11 +323,13 @@ function quotedField(ctx: EngineContext, i: number): FieldEntry | null {
   if (entityId) return entityId;
   if (EMAIL.test(value)) return ctx.index.roleField('email');
   if (OBJECT_ID.test(value)) return ctx.index.byNorm.get('id') ?? null;
-  // "'murder' in their plot"
+  // "'murder' in their plot", "'A' grade"
   if (ctx.tokens[i + 1]?.text === 'in' || ctx.tokens[i + 1]?.text === 'within') {
     const after = mentionAfter(ctx, i, 4);
     if (after) return after.entry;
   }
+  const next = mentionStartingAt(ctx, i + 1);
+  if (next && !collectionMentionAt(ctx, i + 1)) return leafNamed(ctx, next);
   if (!SUBJECT_PREPOSITIONS.has(ctx.tokens[i - 1]?.text ?? '')) {
     const before = mentionBefore(ctx, i, 3);
     if (before && !before.entry.children.length) return before.entry;
@@ -297,10 +337,18 @@ function quotedField(ctx: EngineContext, i: number): FieldEntry | null {
   return ctx.index.roleField('name');
 }
 
-/** "theater with ID 776": a number after an entity's id is that id. */
+/** An object field named by a word means its child named the same ("grade" on grades → grades.grade). */
+function leafNamed(ctx: EngineContext, mention: FieldMention): FieldEntry {
+  if (!mention.entry.children.length) return mention.entry;
+  const word = ctx.tokens[mention.to - 1].canon;
+  return mention.entry.children.find((c) => c.canonWords[c.canonWords.length - 1] === word) ?? mention.entry;
+}
+
+/** "theater with ID 776", "ID number 2862": a number after an entity's id is that id. */
 function idNumberFilters(ctx: EngineContext): void {
   for (let i = 1; i < ctx.tokens.length; i++) {
-    if (ctx.tokens[i].kind !== 'number' || ctx.roles[i] !== undefined || ctx.tokens[i - 1].text !== 'id') continue;
+    if (ctx.tokens[i].kind !== 'number' || ctx.roles[i] !== undefined) continue;
+    if (ctx.tokens[i - 1].canon !== 'id' && !(ctx.tokens[i - 1].text === 'number' && ctx.tokens[i - 2]?.canon === 'id')) continue;
     const field = entityIdBefore(ctx, i);
     if (!field) continue;
     setFilter(ctx, field.name, ctx.tokens[i].value!);
@@ -418,12 +466,13 @@ function isRatingContext(ctx: EngineContext, i: number): boolean {
 
 /** "within the bounding box …", "near", "within 5 miles": a location search on the schema's geo field. */
 function geoFilter(ctx: EngineContext): void {
-  const at = ctx.tokens.findIndex((t) => GEO_CUES.has(t.text));
+  const at = ctx.tokens.findIndex((t, k) => GEO_CUES.has(t.text) && !ctx.projection[k]);
   const field = at >= 0 ? ctx.index.roleField('geo') : null;
   if (!field || ctx.analysis.filters[field.name] !== undefined) return;
-  const numbers = ctx.tokens.filter((t, k) => t.kind === 'number' && ctx.roles[k] === undefined).map((t) => t.value!);
-  setFilter(ctx, field.name, numbers.length >= 2 ? { $geoWithin: { coordinates: numbers } } : { $near: null });
-  ctx.tokens.forEach((t, k) => { if (t.kind === 'number' && ctx.roles[k] === undefined) ctx.roles[k] = 'filter'; });
+  const numbers = ctx.tokens.map((t, k) => (t.kind === 'number' && ctx.roles[k] === undefined ? k : -1)).filter((k) => k >= 0);
+  const values = numbers.map((k) => (ctx.tokens[k - 1]?.text === '-' ? -ctx.tokens[k].value! : ctx.tokens[k].value!));
+  setFilter(ctx, field.name, values.length ? { $geoNear: values } : { $geoNear: null });
+  for (const k of numbers) ctx.roles[k] = 'filter';
   note(ctx, 'filters', 0.6, { rule: 'filters.geo', span: [at, at + 1], text: field.name });
 }
 

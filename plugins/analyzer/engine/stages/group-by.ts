@@ -1,11 +1,15 @@
-import { note, phraseAt, type EngineContext } from '../context.ts';
+import { note, phraseMatcher, type EngineContext } from '../context.ts';
 import { GROUP_PHRASES, NON_GROUPING_BY, PERIODIC_ADVERBS, TIME_UNITS, AGENT_VERBS } from '../lexicon/words.ts';
+import type { FieldMention } from '../field-index.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../mentions.ts';
 
-const PHRASES = GROUP_PHRASES.map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
+const matchGroupPhrase = phraseMatcher(GROUP_PHRASES.map((p) => [p.split(' '), p] as const));
 const SKIPPABLE = new Set(['the', 'their', 'its', 'a', 'each', 'every', 'individual', 'different', 'unique', 'distinct', 'respective']);
 const LIST_QUESTION = new Set(['which', 'what']);
 const LIST_VERBS = new Set(['have', 'has', 'had', 'are', 'get', 'got', 'receive', 'received', 'appear', 'appeared', 'produce', 'produced', 'with']);
+const GROUP_NOUNS = new Set(['types', 'categories', 'kinds', 'groups', 'names', 'values']);
+const COMPARE_WORDS = new Set(['versus', 'vs', 'vs.', 'compare', 'compared', 'comparing', 'comparison']);
+const isMultiValue = (v: unknown): boolean => typeof v === 'object' && v !== null && Array.isArray((v as { $in?: unknown }).$in);
 const FREQUENCY = new Set(['common', 'frequent', 'popular', 'prolific']);
 
 function add(ctx: EngineContext, key: string, rule: string, span: [number, number]): void {
@@ -13,6 +17,13 @@ function add(ctx: EngineContext, key: string, rule: string, span: [number, numbe
   ctx.analysis.groupBy.push(key);
   for (let k = span[0]; k < span[1]; k++) ctx.roles[k] ??= 'group';
   note(ctx, 'groupBy', 0.85, { rule, span, text: key });
+}
+
+/** "each grade" on an object field `grades` means its child named like the word: grades.grade. */
+function groupLeaf(ctx: EngineContext, mention: FieldMention): string {
+  if (!mention.entry.children.length) return mention.field;
+  const word = ctx.tokens[mention.to - 1].canon;
+  return mention.entry.children.find((c) => c.canonWords[c.canonWords.length - 1] === word)?.name ?? mention.field;
 }
 
 /** The grouping key starting at token `at`: a time unit, else a field (not a whole collection). */
@@ -25,7 +36,7 @@ function keyAt(ctx: EngineContext, at: number): { key: string; to: number } | nu
     const mention = mentionStartingAt(ctx, j);
     const unit = TIME_UNITS.get(t.text);
     if (unit && (!mention || mention.to === j + 1) && t.text !== 'date') return { key: unit, to: j + 1 };
-    if (mention) return collectionMentionAt(ctx, j) && mention.kind !== 'full' ? null : { key: mention.field, to: mention.to };
+    if (mention) return collectionMentionAt(ctx, j) && mention.kind !== 'full' ? null : { key: groupLeaf(ctx, mention), to: mention.to };
     if (collectionMentionAt(ctx, j)) return null;
   }
   return null;
@@ -39,16 +50,18 @@ export function groupByStage(ctx: EngineContext): void {
   const { tokens } = ctx;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
-    if (t.kind !== 'word' || ctx.roles[i] === 'time') continue;
+    if (t.kind !== 'word' || ctx.roles[i] === 'time' || ctx.projection[i]) continue;
     if (PERIODIC_ADVERBS.has(t.text) && !mentionAt(ctx, i)) {
       add(ctx, TIME_UNITS.get(t.text)!, 'groupBy.periodic-adverb', [i, i + 1]);
       continue;
     }
-    const phrase = PHRASES.find((p) => phraseAt(tokens, i, p));
+    const phrase = matchGroupPhrase(tokens, i)?.[0];
     if (phrase) {
       const prev = tokens[i - 1]?.text ?? '';
       if (phrase[0] === 'by' && phrase.length === 1 && (NON_GROUPING_BY.has(prev) || AGENT_VERBS.has(prev))) continue;
       if (phrase[0] === 'each' && phrase.length === 1 && (prev === 'for' || prev === 'in')) continue;
+      // "top 5 genres by average rating": what the listed groups are ranked by
+      if (phrase[0] === 'by' && ctx.analysis.groupBy.length && ctx.roles.slice(Math.max(0, i - 4), i).includes('limit')) continue;
       const found = keyAt(ctx, i + phrase.length);
       if (!found) continue;
       add(ctx, found.key, `groupBy.${phrase.join('-')}`, [i, found.to]);
@@ -82,14 +95,20 @@ export function groupByStage(ctx: EngineContext): void {
   // "top 10 actors", "list 10 directors": a limit on a field that is no collection ranks the field's values
   const limitAt = ctx.roles.indexOf('limit');
   if (limitAt >= 0 && !ctx.analysis.groupBy.length) {
-    for (let j = limitAt + 1; j < tokens.length && j <= limitAt + 3; j++) {
-      if (collectionMentionAt(ctx, j)) break;
+    for (let j = limitAt + 1; j < tokens.length && j <= limitAt + 4; j++) {
       const m = mentionStartingAt(ctx, j);
-      if (!m) continue;
-      if (tokens[m.to - 1].text.endsWith('s') && !m.entry.children.length && m.entry.canonWords.length <= 2) {
-        add(ctx, m.field, 'groupBy.top-n-field', [j, m.to]);
-      }
+      // "movie genres": a collection word used as an adjective before the field
+      if (collectionMentionAt(ctx, j) && !(m && m.kind === 'full') && !mentionStartingAt(ctx, j + 1)) break;
+      if (!m || (collectionMentionAt(ctx, j) && m.kind !== 'full')) continue;
+      const plural = tokens[m.to - 1].text.endsWith('s') || GROUP_NOUNS.has(tokens[m.to]?.text ?? '');
+      if (plural && m.entry.canonWords.length <= 3) add(ctx, groupLeaf(ctx, m), 'groupBy.top-n-field', [j, m.to]);
       break;
+    }
+  }
+  // "Manhattan versus Queens", "the average rating for Spanish, French and Mandarin movies": one group per value
+  if (!ctx.analysis.groupBy.length && (ctx.analysis.operation || tokens.some((t) => COMPARE_WORDS.has(t.text)))) {
+    for (const [field, value] of Object.entries(ctx.analysis.filters)) {
+      if (isMultiValue(value)) add(ctx, field, 'groupBy.per-listed-value', [0, 0]);
     }
   }
   // grouping with no accumulator named counts per group

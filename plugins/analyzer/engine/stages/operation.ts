@@ -1,9 +1,8 @@
-import { note, phraseAt, type EngineContext } from '../context.ts';
+import { note, phraseMatcher, type EngineContext } from '../context.ts';
 import { OPERATION_PHRASES, type AggregateOp } from '../lexicon/words.ts';
 import { collectionMentionAt, mentionAfter, mentionAt, numericLeaf } from '../mentions.ts';
 
-const PHRASES = OPERATION_PHRASES.map(([phrase, op]) => [phrase.split(' '), op] as const)
-  .sort((a, b) => b[0].length - a[0].length);
+const matchOperation = phraseMatcher(OPERATION_PHRASES.map(([phrase, op]) => [phrase.split(' '), op] as const));
 const RANKING_LEADS = new Set(['highest', 'lowest', 'most', 'least', 'fewest', 'greatest', 'largest', 'smallest', 'by', 'top', 'biggest']);
 const COUNT_NOUN_PHRASES = new Set(['number of', 'total number of', 'count of', 'total count of']);
 
@@ -15,11 +14,12 @@ export function operationStage(ctx: EngineContext): void {
   const { tokens } = ctx;
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i].kind !== 'word' || mentionAt(ctx, i) || ctx.roles[i] || ctx.projection[i]) continue;
-    // "the highest number of comments", "sorted by number of votes": a ranking key, not an aggregation
-    if (RANKING_LEADS.has(tokens[i - 1]?.text ?? '') || RANKING_LEADS.has(tokens[i - 2]?.text ?? '') && tokens[i - 1]?.text === 'the') continue;
-    const hit = PHRASES.find(([words]) => phraseAt(tokens, i, words));
+    const hit = matchOperation(tokens, i);
     if (!hit) continue;
     const [words, phraseOp] = hit;
+    // "the highest number of comments", "sorted by number of votes": a ranking key, not an aggregation
+    const ranked = RANKING_LEADS.has(tokens[i - 1]?.text ?? '') || (RANKING_LEADS.has(tokens[i - 2]?.text ?? '') && tokens[i - 1]?.text === 'the');
+    if (ranked && phraseOp === '$count') continue;
     const end = i + words.length;
     // "minimum of 5 votes" is a comparison, "max 10 results" a limit
     if (tokens[end]?.kind === 'number' || (tokens[end]?.text === 'of' && tokens[end + 1]?.kind === 'number')) continue;

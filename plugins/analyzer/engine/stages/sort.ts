@@ -1,10 +1,10 @@
-import { note, phraseAt, type EngineContext } from '../context.ts';
+import { note, phraseMatcher, type EngineContext } from '../context.ts';
 import type { FieldEntry } from '../field-index.ts';
 import { CONCEPT_FIELD_WORDS, SORT_DIRECTION_WORDS, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, type SortWord } from '../lexicon/words.ts';
 import { collectionMentionAt, mentionAfter, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { canonWord, normName } from '../text.ts';
 
-const PHRASES = SORT_PHRASES.map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
+const matchSortPhrase = phraseMatcher(SORT_PHRASES.map((p) => [p.split(' '), p] as const));
 /** Fields whose names say "quantity" sort high-first when no direction is given; names, dates and categories low-first. */
 const DESCENDING_BY_DEFAULT = new Set([
   ...CONCEPT_FIELD_WORDS.rating, ...CONCEPT_FIELD_WORDS.count, ...CONCEPT_FIELD_WORDS.price, ...CONCEPT_FIELD_WORDS.length,
@@ -16,10 +16,10 @@ const FREQUENCY = new Set(['common', 'frequent', 'popular', 'prolific', 'active'
 const RANK_ONLY = new Set(['top', 'bottom']);
 /** Words allowed between a superlative and its field ("highest average number of comments"). */
 const SUPERLATIVE_FILLER = new Set(['the', 'average', 'avg', 'number', 'of', 'total', 'overall', 'combined', 'mean', 'amount']);
-const ORDER_PHRASES: ReadonlyArray<readonly [readonly string[], 'recent' | 'name', 1 | -1]> = [
-  [['chronological', 'order'], 'recent', 1], [['chronologically'], 'recent', 1], [['reverse', 'chronological'], 'recent', -1],
-  [['alphabetical', 'order'], 'name', 1], [['alphabetically'], 'name', 1],
-];
+const matchOrderPhrase = phraseMatcher<readonly ['recent' | 'name', 1 | -1]>([
+  [['chronological', 'order'], ['recent', 1]], [['chronologically'], ['recent', 1]], [['reverse', 'chronological'], ['recent', -1]],
+  [['alphabetical', 'order'], ['name', 1]], [['alphabetically'], ['name', 1]],
+]);
 const isOperationWord = (w: string) => w === 'maximum' || w === 'minimum' || w === 'max';
 const defaultDirection = (entry: FieldEntry): 1 | -1 => (entry.canonWords.some((w) => DESCENDING_BY_DEFAULT.has(w)) ? -1 : 1);
 
@@ -74,7 +74,7 @@ const groupedCountKey = (ctx: EngineContext) => (ctx.analysis.groupBy.length && 
 export function sortStage(ctx: EngineContext): void {
   const { tokens } = ctx;
   for (let i = 0; i < tokens.length; i++) {
-    const phrase = PHRASES.find((p) => phraseAt(tokens, i, p));
+    const phrase = matchSortPhrase(tokens, i)?.[0];
     if (!phrase) continue;
     const at = i + phrase.length;
     const next = tokens[at]?.text ?? '';
@@ -112,11 +112,12 @@ export function sortStage(ctx: EngineContext): void {
     }
   }
   for (let i = 0; i < tokens.length; i++) {
-    const order = ORDER_PHRASES.find(([words]) => phraseAt(tokens, i, words));
+    const order = matchOrderPhrase(tokens, i);
     if (!order) continue;
-    const entry = order[1] === 'name' ? ctx.index.roleField('name') : conceptField(ctx, 'recent');
+    const [words, [concept, direction]] = order;
+    const entry = concept === 'name' ? ctx.index.roleField('name') : conceptField(ctx, 'recent');
     if (entry) {
-      set(ctx, entry.name, order[2], `sort.${order[1]}-order`, [i, i + order[0].length]);
+      set(ctx, entry.name, direction, `sort.${concept}-order`, [i, i + words.length]);
       return;
     }
   }

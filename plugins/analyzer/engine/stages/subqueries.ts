@@ -1,12 +1,13 @@
 import type { SubQueryT } from '../../model.ts';
-import { note, phraseAt, type EngineContext } from '../context.ts';
+import { note, phraseMatcher, type EngineContext } from '../context.ts';
 import { COMPARISON_PHRASES, SUBQUERY_AGGREGATES } from '../lexicon/words.ts';
 import { collectionMentionAt, mentionAfter, mentionBefore, numericLeaf } from '../mentions.ts';
 
-const COMPARISONS = COMPARISON_PHRASES.map(([p, op]) => [p.split(' '), op] as const).sort((a, b) => b[0].length - a[0].length);
+const matchComparison = phraseMatcher(COMPARISON_PHRASES.map(([p, op]) => [p.split(' '), op] as const));
 const ABSENCE = [['never'], ['have', 'no'], ['has', 'no'], ['had', 'no'], ['with', 'no'], ['without', 'any'], ['without'], ['not', 'any'],
   ["haven't"], ["hasn't"], ["didn't"], ["don't", 'have'], ["doesn't", 'have'], ['have', 'not'], ['has', 'not'], ['did', 'not'], ['no', 'longer']];
 const PRESENCE = [['who', 'have'], ['who', 'has'], ['that', 'have'], ['that', 'has'], ['with', 'at', 'least', 'one'], ['with', 'any']];
+const matchExistence = phraseMatcher([...ABSENCE.map((w) => [w, 'absent'] as const), ...PRESENCE.map((w) => [w, 'present'] as const)]);
 
 function add(ctx: EngineContext, q: SubQueryT, rule: string, span: [number, number]): void {
   ctx.analysis.subQueries.push(q);
@@ -22,7 +23,7 @@ export function subqueriesStage(ctx: EngineContext): void {
   const { tokens } = ctx;
   const primary = ctx.analysis.collection[0] ?? null;
   for (let i = 0; i < tokens.length; i++) {
-    const cmp = COMPARISONS.find(([w]) => phraseAt(tokens, i, w));
+    const cmp = matchComparison(tokens, i);
     if (cmp) {
       let j = i + cmp[0].length;
       if (tokens[j]?.text === 'the' || tokens[j]?.text === 'their') j++;
@@ -38,10 +39,10 @@ export function subqueriesStage(ctx: EngineContext): void {
         continue;
       }
     }
-    const absent = ABSENCE.find((w) => phraseAt(tokens, i, w));
-    const present = absent ? undefined : PRESENCE.find((w) => phraseAt(tokens, i, w));
-    const cue = absent ?? present;
-    if (!cue) continue;
+    const existence = matchExistence(tokens, i);
+    if (!existence) continue;
+    const [cue, polarity] = existence;
+    const absent = polarity === 'absent';
     for (let j = i + cue.length; j < tokens.length && j <= i + cue.length + 3; j++) {
       const c = collectionMentionAt(ctx, j);
       if (!c) continue;

@@ -1,0 +1,108 @@
+/**
+ * Forms benchmark (not part of the test gate). Ratios are measured side by side in one run.
+ *
+ *   bun bench/forms/run.ts [--rows 1000000] [--submits 2000] [--concurrency 10]
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench bun bench/forms/run.ts
+ *
+ * 1. Submit throughput: the full stack (auth, limits, validation, spam screen, durable insert) through
+ *    app.handle vs raw single-row inserts into the same table with the same driver and concurrency.
+ * 2. Read latency on one form with --rows submissions: analytics, responses page 1 and page 10 000, and a
+ *    cursor step from the middle of the walk (p50 / p95 over repeated calls).
+ */
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { createApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { openDatabase } from '../../src/db/client.ts';
+import { submissions } from '../../src/db/schema.ts';
+import { newId } from '../../src/ids.ts';
+import { nodeModulesPlatform } from '../../src/platform.ts';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const { values } = parseArgs({ options: {
+  rows: { type: 'string', default: '1000000' },
+  submits: { type: 'string', default: '2000' },
+  concurrency: { type: 'string', default: '10' },
+  reads: { type: 'string', default: '30' },
+} });
+const rows = Number(values.rows);
+const submits = Number(values.submits);
+const concurrency = Number(values.concurrency);
+const reads = Number(values.reads);
+const ADMIN = 'bench-admin-token-0123456789';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pfs-bench-'));
+const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL ?? null, dataDir }, nodeModulesPlatform);
+// A clock that moves 100 ms per reading keeps the per-plan limiter from binding; everything else is real work.
+let syntheticNow = Date.now();
+const clock = () => (syntheticNow += 100);
+const server = await createApp(loadConfig({ ADMIN_TOKEN: ADMIN, ALLOW_INSECURE_HTTP: 'true', LOG_LEVEL: 'silent', DATABASE_URL: process.env.DATABASE_URL }), { database, clock });
+const handle = (p: string, init: RequestInit = {}) => server.app.handle(new Request(`http://localhost${p}`, init));
+
+const key = (await (await handle('/admin/keys', { method: 'POST', headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' }, body: JSON.stringify({ service: 'forms', plan: 'business' }) })).json()).key as string;
+const auth = { authorization: `Bearer ${key}`, 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 bench' };
+const makeForm = async () => (await (await handle('/v1/forms', { method: 'POST', headers: auth, body: JSON.stringify({
+  name: 'Bench', fields: [{ name: 'name', type: 'text', required: true }, { name: 'email', type: 'email', required: true }, { name: 'message', type: 'text' }],
+}) })).json()).data.id as string;
+
+async function pool(count: number, work: (i: number) => Promise<void>): Promise<number> {
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    for (let i = next++; i < count; i = next++) await work(i);
+  }));
+  return count / ((performance.now() - started) / 1000);
+}
+
+console.log(`backend ${database.kind}, ${concurrency} in flight`);
+const submitForm = await makeForm();
+const fullStack = await pool(submits, async (i) => {
+  const response = await handle(`/v1/f/${submitForm}`, { method: 'POST', headers: auth, body: JSON.stringify({ name: `Person ${i}`, email: `p${i}@example.org`, message: `Hello number ${i}` }) });
+  if (response.status !== 200) throw new Error(`submit ${response.status} ${await response.text()}`);
+});
+const rawForm = await makeForm();
+const raw = await pool(submits, async (i) => {
+  await database.db.insert(submissions).values({ id: newId('sub'), formId: rawForm, data: { name: `Person ${i}`, email: `p${i}@example.org`, message: `Hello number ${i}` }, isSpam: false });
+});
+console.log(`submit throughput: full stack ${fullStack.toFixed(0)}/s, raw single-row insert ${raw.toFixed(0)}/s, ratio ${(fullStack / raw * 100).toFixed(1)} %`);
+
+const bigForm = await makeForm();
+const seedStarted = performance.now();
+await database.db.execute(sql`
+  insert into submissions (id, form_id, data, ip_address, is_spam, spam_score, completion_seconds, created_at)
+  select 'sub_seed' || g, ${bigForm}, jsonb_build_object('name', 'P' || g, 'email', 'p' || g || '@example.org'),
+         '10.0.' || (g % 250) || '.' || (g % 200), (g % 17 = 0), 0, (g % 90) + 5,
+         timestamptz '2026-01-01' + (g || ' seconds')::interval
+  from generate_series(1, ${rows}) g`);
+await database.db.execute(sql`
+  insert into form_views (id, form_id, submitted, last_field_position, created_at)
+  select 'view_seed' || g, ${bigForm}, (g % 3 = 0), g % 3, timestamptz '2026-01-01' + (g || ' seconds')::interval
+  from generate_series(1, ${rows * 2}) g`);
+await database.db.execute(sql`analyze`);
+console.log(`seeded ${rows} submissions and ${rows * 2} views in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+
+async function latency(label: string, target: () => string) {
+  const samples: number[] = [];
+  for (let i = 0; i < reads; i++) {
+    const started = performance.now();
+    const response = await handle(target(), { headers: auth });
+    if (response.status !== 200) throw new Error(`${label}: ${response.status} ${await response.text()}`);
+    await response.arrayBuffer();
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!.toFixed(1);
+  console.log(`${label.padEnd(28)} p50 ${at(0.5)} ms  p95 ${at(0.95)} ms`);
+}
+
+const middle = (await (await handle(`/v1/f/${bigForm}/responses?limit=50&page=5000`, { headers: auth })).json()).data.at(-1);
+const cursor = Buffer.from(`${middle.createdAt}|${middle._id}`).toString('base64url');
+await latency('analytics', () => `/v1/f/${bigForm}/analytics`);
+await latency('responses page 1', () => `/v1/f/${bigForm}/responses?limit=50`);
+await latency('responses page 10000', () => `/v1/f/${bigForm}/responses?limit=50&page=10000`);
+await latency('responses cursor step', () => `/v1/f/${bigForm}/responses?limit=50&cursor=${cursor}`);
+await server.close();
+await database.close();
+fs.rmSync(dataDir, { recursive: true, force: true });
