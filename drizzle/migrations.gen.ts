@@ -13,5 +13,17 @@ export const migrations: EmbeddedMigration[] = [
     "when": 1795288578842,
     "breakpoints": true,
     "sql": "CREATE TABLE \"server_secrets\" (\n\t\"name\" text PRIMARY KEY NOT NULL,\n\t\"value\" text NOT NULL,\n\t\"created_at\" timestamp with time zone DEFAULT now() NOT NULL\n);\n--> statement-breakpoint\nCREATE INDEX \"form_views_form_created_idx\" ON \"form_views\" USING btree (\"form_id\",\"created_at\");"
+  },
+  {
+    "tag": "0002_form_counters",
+    "when": 1795289790354,
+    "breakpoints": true,
+    "sql": "CREATE TABLE \"field_counters\" (\n\t\"form_id\" text NOT NULL,\n\t\"position\" integer NOT NULL,\n\t\"interactions\" bigint DEFAULT 0 NOT NULL,\n\t\"dropoffs\" bigint DEFAULT 0 NOT NULL,\n\tCONSTRAINT \"field_counters_form_id_position_pk\" PRIMARY KEY(\"form_id\",\"position\")\n);\n--> statement-breakpoint\nCREATE TABLE \"form_counters\" (\n\t\"form_id\" text NOT NULL,\n\t\"shard\" integer NOT NULL,\n\t\"views\" bigint DEFAULT 0 NOT NULL,\n\t\"clean\" bigint DEFAULT 0 NOT NULL,\n\t\"spam\" bigint DEFAULT 0 NOT NULL,\n\t\"completion_sum\" double precision DEFAULT 0 NOT NULL,\n\t\"completion_count\" bigint DEFAULT 0 NOT NULL,\n\tCONSTRAINT \"form_counters_form_id_shard_pk\" PRIMARY KEY(\"form_id\",\"shard\")\n);\n--> statement-breakpoint\nALTER TABLE \"field_counters\" ADD CONSTRAINT \"field_counters_form_id_forms_id_fk\" FOREIGN KEY (\"form_id\") REFERENCES \"public\".\"forms\"(\"id\") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint\nALTER TABLE \"form_counters\" ADD CONSTRAINT \"form_counters_form_id_forms_id_fk\" FOREIGN KEY (\"form_id\") REFERENCES \"public\".\"forms\"(\"id\") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint\nINSERT INTO \"form_counters\" (\"form_id\", \"shard\", \"views\", \"clean\", \"spam\", \"completion_sum\", \"completion_count\")\nSELECT f.\"id\", 0,\n  (SELECT count(*) FROM \"form_views\" v WHERE v.\"form_id\" = f.\"id\"),\n  (SELECT count(*) FROM \"submissions\" s WHERE s.\"form_id\" = f.\"id\" AND NOT s.\"is_spam\"),\n  (SELECT count(*) FROM \"submissions\" s WHERE s.\"form_id\" = f.\"id\" AND s.\"is_spam\"),\n  (SELECT coalesce(sum(s.\"completion_seconds\"), 0) FROM \"submissions\" s WHERE s.\"form_id\" = f.\"id\" AND NOT s.\"is_spam\"),\n  (SELECT count(s.\"completion_seconds\") FROM \"submissions\" s WHERE s.\"form_id\" = f.\"id\" AND NOT s.\"is_spam\")\nFROM \"forms\" f;\n"
+  },
+  {
+    "tag": "0003_newest_first_indexes",
+    "when": 1795290067328,
+    "breakpoints": true,
+    "sql": "DROP INDEX \"submissions_form_created_idx\";--> statement-breakpoint\nDROP INDEX \"submissions_form_spam_created_idx\";--> statement-breakpoint\nCREATE INDEX \"submissions_newest_idx\" ON \"submissions\" USING btree (\"form_id\",\"created_at\" DESC NULLS FIRST,\"id\" DESC NULLS FIRST);--> statement-breakpoint\nCREATE INDEX \"submissions_status_newest_idx\" ON \"submissions\" USING btree (\"form_id\",\"is_spam\",\"created_at\" DESC NULLS FIRST,\"id\" DESC NULLS FIRST);"
   }
 ];

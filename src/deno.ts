@@ -3,6 +3,7 @@
  * Same createApp as Bun; Deno.serve replaces Elysia's Bun-only listen(), and the peer address is recorded
  * for the core because Elysia's `server` is null outside Bun.
  */
+import fs from 'node:fs';
 import { loadConfig, ConfigError } from './config.ts';
 import { createApp } from './app.ts';
 import { recordTransportAddress } from './request-context.ts';
@@ -12,7 +13,7 @@ interface DenoServer {
 }
 declare const Deno: {
   serve(
-    options: { port: number; hostname: string; onListen?: (address: { port: number }) => void },
+    options: { port: number; hostname: string; cert?: string; key?: string; onListen?: (address: { port: number }) => void },
     handler: (request: Request, info: { remoteAddr: { hostname: string } }) => Response | Promise<Response>,
   ): DenoServer;
   addSignalListener(signal: 'SIGTERM' | 'SIGINT', handler: () => void): void;
@@ -22,10 +23,14 @@ declare const Deno: {
 try {
   const config = loadConfig(process.env);
   const server = await createApp(config);
+  const tls = config.tlsCertFile && config.tlsKeyFile
+    ? { cert: fs.readFileSync(config.tlsCertFile, 'utf8'), key: fs.readFileSync(config.tlsKeyFile, 'utf8') }
+    : {};
   const listener = Deno.serve({
     port: config.port,
     hostname: config.host,
-    onListen: ({ port }) => server.services.logger.info('listening', { host: config.host, port, runtime: 'deno' }),
+    ...tls,
+    onListen: ({ port }) => server.services.logger.info('listening', { host: config.host, port, tls: 'cert' in tls, runtime: 'deno' }),
   }, (request, info) => {
     recordTransportAddress(request, info.remoteAddr.hostname);
     return server.app.fetch(request);

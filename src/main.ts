@@ -6,8 +6,13 @@ import { bunPlatform } from './platform-bun.ts';
 try {
   const config = loadConfig(process.env);
   const server = await createApp(config, { platform: bunPlatform });
-  server.app.listen({ port: config.port, hostname: config.host });
-  server.services.logger.info('listening', { host: config.host, port: server.app.server?.port, database: server.services.database.kind });
+  const tls = config.tlsCertFile && config.tlsKeyFile
+    ? { cert: Bun.file(config.tlsCertFile), key: Bun.file(config.tlsKeyFile) }
+    : undefined;
+  server.app.listen({ port: config.port, hostname: config.host, tls });
+  server.services.logger.info('listening', {
+    host: config.host, port: server.app.server?.port, tls: Boolean(tls), database: server.services.database.kind,
+  });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -10,11 +10,11 @@
  *    cursor step from the middle of the walk (p50 / p95 over repeated calls).
  */
 import { parseArgs } from 'node:util';
+import postgres from 'postgres';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/client.ts';
-import { submissions } from '../../src/db/schema.ts';
 import { newId } from '../../src/ids.ts';
 import { nodeModulesPlatform } from '../../src/platform.ts';
 import fs from 'node:fs';
@@ -63,16 +63,22 @@ const fullStack = await pool(submits, async (i) => {
   if (response.status !== 200) throw new Error(`submit ${response.status} ${await response.text()}`);
 });
 const rawForm = await makeForm();
+// The baseline: raw single-row inserts with the driver itself (postgres.js, which prepares statements; or PGlite).
+const rawClient = process.env.DATABASE_URL ? postgres(process.env.DATABASE_URL, { max: concurrency, onnotice: () => {} }) : null;
 const raw = await pool(submits, async (i) => {
-  await database.db.insert(submissions).values({ id: newId('sub'), formId: rawForm, data: { name: `Person ${i}`, email: `p${i}@example.org`, message: `Hello number ${i}` }, isSpam: false });
+  const id = newId('sub');
+  const data = { name: `Person ${i}`, email: `p${i}@example.org`, message: `Hello number ${i}` };
+  if (rawClient) await rawClient`insert into submissions (id, form_id, data, is_spam) values (${id}, ${rawForm}, ${rawClient.json(data)}, false)`;
+  else await database.db.execute(sql`insert into submissions (id, form_id, data, is_spam) values (${id}, ${rawForm}, ${JSON.stringify(data)}::jsonb, false)`);
 });
+await rawClient?.end();
 console.log(`submit throughput: full stack ${fullStack.toFixed(0)}/s, raw single-row insert ${raw.toFixed(0)}/s, ratio ${(fullStack / raw * 100).toFixed(1)} %`);
 
 const bigForm = await makeForm();
 const seedStarted = performance.now();
 await database.db.execute(sql`
   insert into submissions (id, form_id, data, ip_address, is_spam, spam_score, completion_seconds, created_at)
-  select 'sub_seed' || g, ${bigForm}, jsonb_build_object('name', 'P' || g, 'email', 'p' || g || '@example.org'),
+  select 'sub_seed' || lpad(g::text, 8, '0'), ${bigForm}, jsonb_build_object('name', 'P' || g, 'email', 'p' || g || '@example.org'),
          '10.0.' || (g % 250) || '.' || (g % 200), (g % 17 = 0), 0, (g % 90) + 5,
          timestamptz '2026-01-01' + (g || ' seconds')::interval
   from generate_series(1, ${rows}) g`);
@@ -80,7 +86,16 @@ await database.db.execute(sql`
   insert into form_views (id, form_id, submitted, last_field_position, created_at)
   select 'view_seed' || g, ${bigForm}, (g % 3 = 0), g % 3, timestamptz '2026-01-01' + (g || ' seconds')::interval
   from generate_series(1, ${rows * 2}) g`);
-await database.db.execute(sql`analyze`);
+await database.db.execute(sql`
+  insert into form_counters (form_id, shard, views, clean, spam, completion_sum, completion_count)
+  select ${bigForm}, 0, ${rows * 2}, count(*) filter (where not is_spam), count(*) filter (where is_spam),
+         coalesce(sum(completion_seconds) filter (where not is_spam), 0), count(completion_seconds) filter (where not is_spam)
+  from submissions where form_id = ${bigForm}`);
+await database.db.execute(sql`
+  insert into field_counters (form_id, position, interactions, dropoffs)
+  select ${bigForm}, last_field_position, count(*), count(*) filter (where not submitted)
+  from form_views where form_id = ${bigForm} group by last_field_position`);
+await database.db.execute(sql`vacuum analyze`);
 console.log(`seeded ${rows} submissions and ${rows * 2} views in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
 
 async function latency(label: string, target: () => string) {

@@ -5,6 +5,7 @@ import type { Config } from '../../src/config.ts';
 import type { Db } from '../../src/db/client.ts';
 import { ApiError, ErrorBody } from '../../src/errors.ts';
 import { requestFacts } from '../../src/request-context.ts';
+import { TtlCache } from '../../src/ttl-cache.ts';
 import { requirePrincipal } from '../auth/index.ts';
 import { createSpamScreen } from './spam/index.ts';
 import {
@@ -14,7 +15,7 @@ import { formAnalytics } from './service/analytics.ts';
 import { flatPayloadProblem, validateSubmission, type FieldDefinition, type Scalar } from './service/fields.ts';
 import { createForm, deleteForm, formForAccount, listForms, updateForm, type FormRecord } from './service/forms.ts';
 import {
-  decodeCursor, deleteResponse, listResponses, responsesAfter, setSpam, toRecord, type StatusFilter,
+  countResponses, decodeCursor, deleteResponse, encodeCursor, listResponses, responsesAfter, setSpam, toRecord, type StatusFilter,
 } from './service/responses.ts';
 import { hashRequest, replay, storeSubmission, type StoreOutcome } from './service/submissions.ts';
 import { recordFieldEvents, recordView, viewTokenSecret } from './service/telemetry.ts';
@@ -29,6 +30,8 @@ export interface FormsDeps {
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody, 500: ErrorBody, 503: ErrorBody };
 const secured = { security: [{ bearerAuth: [] }], tags: ['Forms'] };
 const EXPORT_PAGE = 1000;
+/** Form definitions are cached this long: edits through another process show up within it. */
+const FORM_CACHE_MS = 5000;
 
 /** Plain HTTP is refused with 403 https_required unless TLS is ours, a trusted proxy saw https, or dev mode allows it. */
 export function arrivedOverTls(request: Request, config: Config): boolean {
@@ -81,10 +84,11 @@ export function formsPlugin({ db, config, clock }: FormsDeps) {
   const spam = createSpamScreen();
   let secret: Promise<string> | undefined;
   const signingSecret = () => (secret ??= viewTokenSecret(db));
+  const definitions = new TtlCache<string, FormRecord | null>(FORM_CACHE_MS, clock, 10_000);
 
   async function ownedForm(request: Request, formId: string): Promise<FormRecord> {
     const principal = requirePrincipal(request, 'forms');
-    const access = await formForAccount(db, formId, principal.accountId);
+    const access = await formForAccount(db, formId, principal.accountId, definitions);
     if (access.state === 'not_found') throw new ApiError(404, 'form_not_found', `Form ${formId} does not exist`);
     if (access.state === 'forbidden') throw new ApiError(403, 'forbidden', 'This API key has no access to the form');
     return access.form;
@@ -109,10 +113,12 @@ export function formsPlugin({ db, config, clock }: FormsDeps) {
     .patch('/forms/:id', async ({ params, body, request }) => {
       const form = await ownedForm(request, params.id);
       const updated = await updateForm(db, form, { ...body, fields: body.fields ? normaliseFields(body.fields) : undefined });
+      definitions.delete(form.id);
       return { success: true as const, data: serialiseForm(updated) };
     }, { body: FormPatch, response: { 200: FormReply, ...errors }, detail: { summary: 'Update a form' } })
     .delete('/forms/:id', async ({ params, request }) => {
       await deleteForm(db, await ownedForm(request, params.id));
+      definitions.delete(params.id);
       return { success: true as const };
     }, { response: { 200: t.Object({ success: t.Literal(true) }, { description: 'Deleted with its responses' }), ...errors }, detail: { summary: 'Delete a form and its responses' } })
     .post('/f/:formId', async ({ params, body, request, status }) => {
@@ -151,6 +157,7 @@ export function formsPlugin({ db, config, clock }: FormsDeps) {
       if (outcome.state === 'conflict') {
         throw new ApiError(409, 'idempotency_conflict', 'This Idempotency-Key was used with a different body');
       }
+      if (outcome.state === 'form_gone') throw new ApiError(404, 'form_not_found', `Form ${form.id} does not exist`);
       return status(200, { success: true as const, message: 'Submission received', submissionId: outcome.submissionId });
     }, {
       parse: 'json',
@@ -190,15 +197,16 @@ export function formsPlugin({ db, config, clock }: FormsDeps) {
         if (query.page !== undefined) throw new ApiError(400, 'invalid_parameter', 'Send either page or cursor', { parameter: 'cursor' });
         const cursor = decodeCursor(query.cursor);
         if (!cursor) throw new ApiError(400, 'invalid_parameter', 'cursor is not one this API issued', { parameter: 'cursor' });
-        const [walk, counted] = await Promise.all([responsesAfter(db, form.id, { status, limit, cursor }), listResponses(db, form.id, { status, limit: 0, page: 1 })]);
-        return { success: true as const, pagination: { total: counted.total, page: 0, limit, nextCursor: walk.nextCursor, hasMore: walk.hasMore }, data: walk.rows.map(toRecord) };
+        const [walk, total] = await Promise.all([responsesAfter(db, form.id, { status, limit, cursor }), countResponses(db, form.id, status)]);
+        return { success: true as const, pagination: { total, page: 0, limit, nextCursor: walk.nextCursor, hasMore: walk.hasMore }, data: walk.rows.map(toRecord) };
       }
       const page = positiveInteger(query.page, 'page', 1, 10_000_000);
       const { total, rows } = await listResponses(db, form.id, { status, limit, page });
-      const first = page === 1 ? await responsesAfter(db, form.id, { status, limit, cursor: null }) : null;
+      const hasMore = page * limit < total;
+      const last = rows[rows.length - 1];
       return {
         success: true as const,
-        pagination: { total, page, limit, nextCursor: first?.nextCursor ?? null, hasMore: page * limit < total },
+        pagination: { total, page, limit, nextCursor: hasMore && last ? encodeCursor(last) : null, hasMore },
         data: rows.map(toRecord),
       };
     }, { query: ResponsesQuery, response: { 200: ResponsesReply, ...errors }, detail: { summary: 'Fetch responses, newest first' } })

@@ -80,8 +80,10 @@ export const submissions = pgTable('submissions', {
   requestHash: text('request_hash'),
   createdAt: createdAt(),
 }, (table) => [
-  index('submissions_form_created_idx').on(table.formId, table.createdAt.desc(), table.id.desc()),
-  index('submissions_form_spam_created_idx').on(table.formId, table.isSpam, table.createdAt.desc(), table.id.desc()),
+  // DESC NULLS FIRST is what ORDER BY … DESC means; drizzle's plain .desc() emits NULLS LAST, which the
+  // planner cannot use for that order (it would sort the whole form instead).
+  index('submissions_newest_idx').on(table.formId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+  index('submissions_status_newest_idx').on(table.formId, table.isSpam, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
   uniqueIndex('submissions_idempotency_idx').on(table.formId, table.idempotencyKey),
 ]);
 
@@ -114,3 +116,25 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Per-form counters kept in the same statement as the writes they count, so analytics and response totals
+ * read a handful of rows instead of scanning submissions. Spread over shards to avoid one hot row per form.
+ */
+export const formCounters = pgTable('form_counters', {
+  formId: text('form_id').notNull().references(() => forms.id, { onDelete: 'cascade' }),
+  shard: integer('shard').notNull(),
+  views: bigint('views', { mode: 'number' }).notNull().default(0),
+  clean: bigint('clean', { mode: 'number' }).notNull().default(0),
+  spam: bigint('spam', { mode: 'number' }).notNull().default(0),
+  completionSum: doublePrecision('completion_sum').notNull().default(0),
+  completionCount: bigint('completion_count', { mode: 'number' }).notNull().default(0),
+}, (table) => [primaryKey({ columns: [table.formId, table.shard] })]);
+
+/** Funnel counters by field position: views that touched it, and unsubmitted views whose furthest field it is. */
+export const fieldCounters = pgTable('field_counters', {
+  formId: text('form_id').notNull().references(() => forms.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  interactions: bigint('interactions', { mode: 'number' }).notNull().default(0),
+  dropoffs: bigint('dropoffs', { mode: 'number' }).notNull().default(0),
+}, (table) => [primaryKey({ columns: [table.formId, table.position] })]);

@@ -166,6 +166,8 @@ describe('analytics definitions', () => {
       { field: 'topic', interactions: 0, dropoffs: 0 },
       { field: 'message', interactions: 1, dropoffs: 0 },
     ]);
+    const windowed = await (await call(`/v1/f/${id}/analytics?from=2000-01-01T00:00:00Z&to=2100-01-01T00:00:00Z`)).json();
+    expect(windowed.data).toEqual(data);
     expect((await call(`/v1/f/${id}/events`, { method: 'POST', json: { viewToken: `${a}x`, events: [{ field: 'name', type: 'blur' }] } })).status).toBe(400);
   });
 
@@ -175,6 +177,9 @@ describe('analytics definitions', () => {
     expect((await call(`/v1/f/${id}/responses/${submissionId}`, { method: 'PATCH', json: { isSpam: true } })).status).toBe(200);
     let { data } = await (await call(`/v1/f/${id}/analytics`)).json();
     expect([data.submissions, data.spamCount]).toEqual([0, 1]);
+    expect((await (await call(`/v1/f/${id}/responses?status=spam`)).json()).pagination.total).toBe(1);
+    expect((await call(`/v1/f/${id}/responses/${submissionId}`, { method: 'PATCH', json: { isSpam: true } })).status).toBe(200);
+    expect((await (await call(`/v1/f/${id}/analytics`)).json()).data.spamCount).toBe(1);
     expect((await call(`/v1/f/${id}/responses/${submissionId}`, { method: 'DELETE' })).status).toBe(200);
     ({ data } = await (await call(`/v1/f/${id}/analytics`)).json());
     expect([data.submissions, data.spamCount]).toEqual([0, 0]);

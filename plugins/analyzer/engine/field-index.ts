@@ -46,6 +46,10 @@ export interface FieldIndex {
 }
 
 const COUNT_PREFIXES = new Set(['num', 'n', 'total', 'nb']);
+
+/** A field that counts something ("num_comments", "commentCount"): "50 comments" can mean it. */
+export const isCountField = (entry: FieldEntry): boolean =>
+  entry.canonWords.some((w) => COUNT_PREFIXES.has(w)) || entry.canonWords[entry.canonWords.length - 1] === 'count';
 const KIND_RANK: Record<MatchKind, number> = { full: 0, alias: 1, suffix: 2 };
 const CACHE_LIMIT = 32;
 const cache = new Map<string, FieldIndex>();

@@ -14,10 +14,8 @@ export const normName = (s: string): string => s.toLowerCase().replace(/[^a-z0-9
 export function singular(word: string): string {
   let w = word;
   if (w.length > 3) {
-    if (/(?:ss|us|is)$/.test(w)) {
-      if (/(?:sses|uses)$/.test(w)) w = w.slice(0, -2);
-    } else if (/(?:xes|ches|shes|zes)$/.test(w)) w = w.slice(0, -2);
-    else if (w.endsWith('s')) w = w.slice(0, -1);
+    if (/(?:sses|uses|xes|ches|shes|zes)$/.test(w)) w = w.slice(0, -2);
+    else if (w.endsWith('s') && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
   }
   return /[^aeiou]y$/.test(w) && w.length > 2 ? `${w.slice(0, -1)}ie` : w;
 }

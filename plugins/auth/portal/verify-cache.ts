@@ -1,50 +1,32 @@
+import { TtlCache } from '../../../src/ttl-cache.ts';
 import { hashKey } from '../keys.ts';
 import type { Verification } from './types.ts';
 
 /**
- * Short-lived cache of verifications by key hash, so the hot path costs no round trip. Bounded: the oldest
- * entries go first. The TTL (VERIFY_CACHE_SECONDS, at most 5) bounds how long a revocation made on another
- * process can go unseen here.
+ * Short-lived cache of verifications (positive and negative) by key hash, so the hot path costs no round
+ * trip. The TTL (VERIFY_CACHE_SECONDS, at most 5) bounds how long a revocation made on another process can go
+ * unseen here; `forget` makes one made through this process take effect at once.
  */
 export class VerifyCache {
-  private readonly entries = new Map<string, { verification: Verification; expiresAt: number }>();
-  private readonly keyIds = new Map<string, string>();
+  private readonly byHash: TtlCache<string, Verification>;
+  private readonly hashByKeyId = new Map<string, string>();
 
-  constructor(private readonly ttlMs: number, private readonly clock: () => number, private readonly maxEntries = 50_000) {}
-
-  private get(hash: string): Verification | undefined {
-    const entry = this.entries.get(hash);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= this.clock()) {
-      this.entries.delete(hash);
-      return undefined;
-    }
-    return entry.verification;
+  constructor(ttlMs: number, clock: () => number) {
+    this.byHash = new TtlCache(ttlMs, clock);
   }
 
-  private set(hash: string, verification: Verification): void {
-    if (this.ttlMs <= 0) return;
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(hash, { verification, expiresAt: this.clock() + this.ttlMs });
-    if (verification.valid) this.keyIds.set(verification.principal.keyId, hash);
-  }
-
-  /** The cached verification of `key`, or the one `lookup` finds (by key hash), cached. */
-  async verify(key: string, lookup: (hash: string) => Promise<Verification>): Promise<Verification> {
+  verify(key: string, lookup: (hash: string) => Promise<Verification>): Promise<Verification> {
     const hash = hashKey(key);
-    const cached = this.get(hash);
-    if (cached) return cached;
-    const verification = await lookup(hash);
-    this.set(hash, verification);
-    return verification;
+    return this.byHash.through(hash, async () => {
+      const verification = await lookup(hash);
+      if (verification.valid) this.hashByKeyId.set(verification.principal.keyId, hash);
+      return verification;
+    });
   }
 
   forget(keyId: string): void {
-    const hash = this.keyIds.get(keyId);
-    if (hash) this.entries.delete(hash);
-    this.keyIds.delete(keyId);
+    const hash = this.hashByKeyId.get(keyId);
+    if (hash) this.byHash.delete(hash);
+    this.hashByKeyId.delete(keyId);
   }
 }

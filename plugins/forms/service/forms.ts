@@ -2,6 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../src/db/client.ts';
 import { formFields, forms } from '../../../src/db/schema.ts';
 import { newId } from '../../../src/ids.ts';
+import type { TtlCache } from '../../../src/ttl-cache.ts';
 import type { FieldDefinition, FieldRules, FieldType } from './fields.ts';
 
 export interface FormSettings {
@@ -51,12 +52,17 @@ export async function createForm(db: Db, accountId: string, input: { name: strin
   });
 }
 
-/** The form if the account owns it: 404 for an unknown id, 403 for another account's form. */
-export async function formForAccount(db: Db, formId: string, accountId: string): Promise<FormAccess> {
+async function loadForm(db: Db, formId: string): Promise<FormRecord | null> {
   const [row] = await db.select().from(forms).where(eq(forms.id, formId));
-  if (!row) return { state: 'not_found' };
-  if (row.accountId !== accountId) return { state: 'forbidden' };
-  return { state: 'ok', form: { ...row, settings: row.settings as FormSettings, fields: await loadFields(db, formId) } };
+  return row ? { ...row, settings: row.settings as FormSettings, fields: await loadFields(db, formId) } : null;
+}
+
+/** The form if the account owns it: 404 for an unknown id, 403 for another account's form. */
+export async function formForAccount(db: Db, formId: string, accountId: string, cache: TtlCache<string, FormRecord | null>): Promise<FormAccess> {
+  const form = await cache.through(formId, () => loadForm(db, formId));
+  if (!form) return { state: 'not_found' };
+  if (form.accountId !== accountId) return { state: 'forbidden' };
+  return { state: 'ok', form };
 }
 
 export async function listForms(db: Db, accountId: string): Promise<FormRecord[]> {

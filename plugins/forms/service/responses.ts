@@ -1,6 +1,7 @@
-import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../src/db/client.ts';
 import { submissions } from '../../../src/db/schema.ts';
+import { addToCounters, readCounters } from './counters.ts';
 import type { Scalar } from './fields.ts';
 
 export type StatusFilter = 'clean' | 'spam' | undefined;
@@ -45,19 +46,33 @@ export function decodeCursor(cursor: string): { createdAt: Date; id: string } | 
   return id && !Number.isNaN(createdAt.getTime()) ? { createdAt, id } : null;
 }
 
+/** Rows matching the status filter, from the form's counters (no scan). */
+export async function countResponses(db: Db, formId: string, status: StatusFilter): Promise<number> {
+  const { totals } = await readCounters(db, formId);
+  return status === 'clean' ? totals.clean : status === 'spam' ? totals.spam : totals.clean + totals.spam;
+}
+
+/**
+ * Offset page. The offset runs over the covering index's ids only (a deferred join), so deep pages skip index
+ * entries rather than whole rows.
+ */
 export async function listResponses(db: Db, formId: string, options: { status: StatusFilter; limit: number; page: number }) {
   const where = matching(formId, options.status);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(submissions).where(where).orderBy(...newestFirst).limit(options.limit).offset((options.page - 1) * options.limit),
-    db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(submissions).where(where),
+  const pageIds = db.select({ id: submissions.id }).from(submissions).where(where).orderBy(...newestFirst)
+    .limit(options.limit).offset((options.page - 1) * options.limit).as('page_ids');
+  const [rows, total] = await Promise.all([
+    db.select({ row: submissions }).from(submissions).innerJoin(pageIds, eq(pageIds.id, submissions.id)).orderBy(...newestFirst)
+      .then((joined) => joined.map(({ row }) => row)),
+    countResponses(db, formId, options.status),
   ]);
-  return { total: total?.count ?? 0, rows };
+  return { total, rows };
 }
 
 /** Keyset page: stable while new rows arrive (they are newer than any cursor), each row seen once. */
 export async function responsesAfter(db: Db, formId: string, options: { status: StatusFilter; limit: number; cursor: { createdAt: Date; id: string } | null }) {
+  // A row comparison, so the newest-first index serves it as one range.
   const after = options.cursor
-    ? or(lt(submissions.createdAt, options.cursor.createdAt), and(eq(submissions.createdAt, options.cursor.createdAt), lt(submissions.id, options.cursor.id)))
+    ? sql`(${submissions.createdAt}, ${submissions.id}) < (${options.cursor.createdAt.toISOString()}::timestamptz, ${options.cursor.id})`
     : undefined;
   const rows = await db.select().from(submissions).where(and(matching(formId, options.status), after))
     .orderBy(...newestFirst).limit(options.limit + 1);
@@ -66,12 +81,39 @@ export async function responsesAfter(db: Db, formId: string, options: { status: 
   return { rows: page, hasMore, nextCursor: hasMore ? encodeCursor(page[page.length - 1]!) : null };
 }
 
+type CountedRow = Pick<Row, 'isSpam' | 'completionSeconds'>;
+
+/** What a submission contributes to its form's counters (negated to take it away). */
+function contribution(row: CountedRow, sign: 1 | -1) {
+  const completion = !row.isSpam && row.completionSeconds !== null;
+  return {
+    clean: row.isSpam ? 0 : sign,
+    spam: row.isSpam ? sign : 0,
+    completionSum: completion ? sign * row.completionSeconds! : 0,
+    completionCount: completion ? sign : 0,
+  };
+}
+
+/** Marks a response spam or not; the counters move in the same transaction. */
 export async function setSpam(db: Db, formId: string, id: string, isSpam: boolean): Promise<Row | null> {
-  const [row] = await db.update(submissions).set({ isSpam }).where(and(eq(submissions.formId, formId), eq(submissions.id, id))).returning();
-  return row ?? null;
+  return db.transaction(async (tx) => {
+    const inner = tx as unknown as Db;
+    const [before] = await tx.select().from(submissions).where(and(eq(submissions.formId, formId), eq(submissions.id, id))).for('update');
+    if (!before) return null;
+    if (before.isSpam === isSpam) return before;
+    const [after] = await tx.update(submissions).set({ isSpam }).where(eq(submissions.id, id)).returning();
+    await addToCounters(inner, formId, contribution(before, -1));
+    await addToCounters(inner, formId, contribution(after!, 1));
+    return after!;
+  });
 }
 
 export async function deleteResponse(db: Db, formId: string, id: string): Promise<boolean> {
-  const rows = await db.delete(submissions).where(and(eq(submissions.formId, formId), eq(submissions.id, id))).returning({ id: submissions.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const [gone] = await tx.delete(submissions).where(and(eq(submissions.formId, formId), eq(submissions.id, id)))
+      .returning({ isSpam: submissions.isSpam, completionSeconds: submissions.completionSeconds });
+    if (!gone) return false;
+    await addToCounters(tx as unknown as Db, formId, contribution(gone, -1));
+    return true;
+  });
 }

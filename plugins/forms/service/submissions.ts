@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../src/db/client.ts';
-import { formViews, submissions } from '../../../src/db/schema.ts';
+import { errorCode, FOREIGN_KEY_VIOLATION } from '../../../src/db/errors.ts';
+import { submissions } from '../../../src/db/schema.ts';
+import { randomShard, rowsOf } from './counters.ts';
 import { newId } from '../../../src/ids.ts';
 import type { Scalar } from './fields.ts';
 
@@ -25,7 +27,7 @@ export interface NewSubmission {
   createdAt: Date;
 }
 
-export type StoreOutcome = { state: 'stored' | 'replayed'; submissionId: string } | { state: 'conflict' };
+export type StoreOutcome = { state: 'stored' | 'replayed'; submissionId: string } | { state: 'conflict' } | { state: 'form_gone' };
 
 export const hashRequest = (raw: string) => createHash('sha256').update(raw).digest('hex');
 
@@ -38,33 +40,48 @@ export async function replay(db: Db, formId: string, idempotencyKey: string, req
 }
 
 /**
- * Writes the submission and marks its view submitted in one transaction; the caller answers 200 only after
- * this resolves. Callers look up `replay` first; concurrent retries with one Idempotency-Key still race here on
- * the unique index, and the loser reads the winner's row.
+ * One statement, so one round trip and atomic: the submission row, its form counters, the view marked
+ * submitted and that view's drop-off moved out of the funnel. The caller answers 200 only after it resolves.
+ * Concurrent retries with one Idempotency-Key race on the unique index; the loser reads the winner's row.
+ * A form deleted meanwhile (by another process) surfaces as a foreign-key violation: `form_gone`.
  */
 export async function storeSubmission(db: Db, input: NewSubmission): Promise<StoreOutcome> {
   const id = newId('sub');
-  const inserted = await db.transaction(async (tx) => {
-    const rows = await tx.insert(submissions).values({
-      id,
-      formId: input.formId,
-      data: input.data,
-      ipAddress: input.ipAddress,
-      userAgent: input.userAgent,
-      isSpam: input.verdict.isSpam,
-      spamScore: input.verdict.score,
-      spamReasons: input.verdict.reasons,
-      completionSeconds: input.completionSeconds,
-      viewId: input.viewId,
-      idempotencyKey: input.idempotencyKey,
-      requestHash: input.requestHash,
-      createdAt: input.createdAt,
-    }).onConflictDoNothing({ target: [submissions.formId, submissions.idempotencyKey] }).returning({ id: submissions.id });
-    if (rows.length && input.viewId) {
-      await tx.update(formViews).set({ submitted: true }).where(and(eq(formViews.id, input.viewId), eq(formViews.formId, input.formId)));
-    }
-    return rows.length > 0;
-  });
-  if (inserted) return { state: 'stored', submissionId: id };
+  const clean = !input.verdict.isSpam;
+  const completion = clean && input.completionSeconds !== null ? input.completionSeconds : null;
+  let result: unknown;
+  try {
+    result = await db.execute(sql`
+      with inserted as (
+        insert into submissions (id, form_id, data, ip_address, user_agent, is_spam, spam_score, spam_reasons,
+                                 completion_seconds, view_id, idempotency_key, request_hash, created_at)
+        values (${id}, ${input.formId}, ${JSON.stringify(input.data)}::jsonb, ${input.ipAddress}, ${input.userAgent},
+                ${input.verdict.isSpam}, ${input.verdict.score}, ${JSON.stringify(input.verdict.reasons)}::jsonb,
+                ${input.completionSeconds}, ${input.viewId}, ${input.idempotencyKey}, ${input.requestHash},
+                ${input.createdAt.toISOString()}::timestamptz)
+        on conflict (form_id, idempotency_key) do nothing
+        returning id
+      ), counted as (
+        insert into form_counters (form_id, shard, clean, spam, completion_sum, completion_count)
+        select ${input.formId}, ${randomShard()}, ${clean ? 1 : 0}, ${clean ? 0 : 1}, ${completion ?? 0}, ${completion === null ? 0 : 1}
+        from inserted
+        on conflict (form_id, shard) do update set
+          clean = form_counters.clean + excluded.clean, spam = form_counters.spam + excluded.spam,
+          completion_sum = form_counters.completion_sum + excluded.completion_sum,
+          completion_count = form_counters.completion_count + excluded.completion_count
+      ), viewed as (
+        update form_views set submitted = true
+        where id = ${input.viewId} and form_id = ${input.formId} and not submitted and exists (select 1 from inserted)
+        returning last_field_position
+      ), undropped as (
+        update field_counters set dropoffs = dropoffs - 1
+        where form_id = ${input.formId} and position = (select last_field_position from viewed)
+      )
+      select id from inserted`);
+  } catch (error) {
+    if (errorCode(error) === FOREIGN_KEY_VIOLATION) return { state: 'form_gone' };
+    throw error;
+  }
+  if (rowsOf<{ id: string }>(result).length) return { state: 'stored', submissionId: id };
   return (await replay(db, input.formId, input.idempotencyKey!, input.requestHash)) ?? { state: 'conflict' };
 }

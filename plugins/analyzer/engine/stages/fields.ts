@@ -58,7 +58,8 @@ export function fieldsStage(ctx: EngineContext): void {
       let complete = true;
       for (let k = 0; k < n; k++) if (!isNameWord(ctx, i + k)) complete = false;
       if (!complete) continue;
-      if (STOP_WORDS.has(tokens[i].text) || (n > 1 ? FUNCTION_WORDS : STOP_WORDS).has(tokens[i + n - 1].text)) continue;
+      const edges = n > 1 ? FUNCTION_WORDS : STOP_WORDS;
+      if (edges.has(tokens[i].text) || edges.has(tokens[i + n - 1].text)) continue;
       const collection = n <= 3 ? collectionKeys.get(tokens.slice(i, i + n).map((t) => t.canon).join('')) : undefined;
       let candidates = index.phrases.get(keys.slice(i, i + n).join(''));
       // a word naming a collection is the collection, not a field a pack merely associates with it

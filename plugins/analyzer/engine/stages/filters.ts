@@ -1,9 +1,9 @@
 import { note, phraseAt, phraseMatcher, type EngineContext, type Token } from '../context.ts';
-import type { FieldEntry, FieldMention } from '../field-index.ts';
+import { isCountField, type FieldEntry, type FieldMention } from '../field-index.ts';
 import { CERTIFICATE_CODES, DEMONYM_COUNTRY, US_STATE_CODES, VALUE_LEXICONS } from '../lexicon/values.ts';
 import {
   AGENT_VERBS, CLAUSE_BREAKS, COMPARISON_PHRASES, CREATOR_NOUNS, DIRECT_AGENT_VERBS, GEO_CUES, HAS_ANY_VERBS, NAME_LEAD_FILLER,
-  NEGATIONS, PERCENT_FIELD_WORDS, STOP_WORDS, TRAILING_AGENT_VERBS, UNIT_ROLES, type ComparisonOp, type FieldRole,
+  NEGATIONS, PERCENT_FIELD_WORDS, REQUEST_VERBS, STOP_WORDS, TRAILING_AGENT_VERBS, UNIT_ROLES, type ComparisonOp, type FieldRole,
 } from '../lexicon/words.ts';
 import { collectionMentionAt, mentionAfter, mentionAt, mentionBefore, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { canonWord } from '../text.ts';
@@ -32,7 +32,7 @@ const PROPER_ROLES: ReadonlySet<FieldRole> = new Set(['country', 'state', 'city'
 const ROLE_PREFERENCE: readonly FieldRole[] = ['cuisine', 'genre', 'district', 'city', 'state', 'country', 'language'];
 const ROLE_CUES: ReadonlyMap<string, FieldRole> = new Map([
   ['language', 'language'], ['languages', 'language'], ['speaking', 'language'], ['spoken', 'language'],
-  ['cuisine', 'cuisine'], ['food', 'cuisine'], ['restaurant', 'cuisine'], ['restaurants', 'cuisine'],
+  ['cuisine', 'cuisine'], ['food', 'cuisine'], ['dishes', 'cuisine'],
 ]);
 const REGEX_CUES: ReadonlyArray<readonly [readonly string[], 'prefix' | 'suffix' | 'contains']> = [
   [['starting', 'with'], 'prefix'], [['starts', 'with'], 'prefix'], [['start', 'with'], 'prefix'], [['beginning', 'with'], 'prefix'],
@@ -80,7 +80,7 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
     if (t.kind !== 'word' || STOP_WORDS.has(t.text) || CLAUSE_BREAKS.has(t.text)) break;
     const m = mentionStartingAt(ctx, j);
     // "50 comments" names a collection, and also the field that counts it (num_comments)
-    const counts = m && (m.kind === 'full' || m.via.includes('count'));
+    const counts = m && (m.kind === 'full' || isCountField(m.entry));
     if (m && (!collectionMentionAt(ctx, j) || counts)) {
       head = numericLeaf(m.entry);
       j = m.to - 1;
@@ -128,7 +128,7 @@ function equalityFilter(ctx: EngineContext, i: number): boolean {
   }
   if (!HAVING.has(tokens[i - 1]?.text ?? '')) return false;
   const after = mentionStartingAt(ctx, i + 1);
-  if (!after || (collectionMentionAt(ctx, i + 1) && !after.via.includes('count') && after.kind !== 'full')) return false;
+  if (!after || (collectionMentionAt(ctx, i + 1) && !isCountField(after.entry) && after.kind !== 'full')) return false;
   const field = numericLeaf(after.entry);
   setFilter(ctx, field.name, tokens[i].value!);
   ctx.roles[i] = 'filter';
@@ -238,7 +238,8 @@ function agentFilter(ctx: EngineContext, nouns: readonly string[], names: string
 
 /** A capitalised run that is no known field, collection or value, and does not open the sentence. */
 function properNameAt(ctx: EngineContext, i: number): boolean {
-  return i > 0 && isCapitalised(ctx.tokens[i]) && !mentionAt(ctx, i) && !collectionMentionAt(ctx, i) && ctx.roles[i] === undefined
+  const opensSentence = i === 0 && (STOP_WORDS.has(ctx.tokens[0].text) || REQUEST_VERBS.has(ctx.tokens[0].text) || !isCapitalised(ctx.tokens[1]));
+  return !opensSentence && isCapitalised(ctx.tokens[i]) && !mentionAt(ctx, i) && !collectionMentionAt(ctx, i) && ctx.roles[i] === undefined
     && !LEXICON_VALUES.has(ctx.tokens[i].text) && !ctx.index.packValues.has(ctx.tokens[i].text);
 }
 
@@ -279,7 +280,7 @@ function agentFilters(ctx: EngineContext): void {
 }
 
 /** Words between a field name and its quoted value ("email ending with '.com'", "JWT token starting with 'ey'"). */
-const VALUE_LEAD = new Set(['with', 'is', 'of', 'named', 'called', 'titled', 'token', 'value', 'equal', 'equals', 'to', 'as', 'address',
+const VALUE_LEAD = new Set(['with', 'is', 'named', 'called', 'titled', 'token', 'value', 'equal', 'equals', 'to', 'as', 'address',
   'starting', 'starts', 'start', 'beginning', 'begins', 'ending', 'ends', 'containing', 'contains', 'like', 'matching', '=', ':', 'either', 'exactly']);
 const SUBJECT_PREPOSITIONS = new Set(['for', 'about', 'on', 'of']);
 
@@ -299,7 +300,7 @@ function fieldNamedBefore(ctx: EngineContext, i: number): FieldEntry | null {
   return null;
 }
 
-/** "theater with ID 776", "the movie with ID '…'", "restaurants with IDs …" → the collection's id field. */
+/** "theater with ID 776", "the movie with ID '…'", "stores with IDs …" → the collection's id field. */
 function entityIdBefore(ctx: EngineContext, i: number): FieldEntry | null {
   let sawId = false;
   for (let j = i - 1; j >= 0 && j >= i - 5; j--) {
@@ -317,10 +318,12 @@ function entityIdBefore(ctx: EngineContext, i: number): FieldEntry | null {
 
 function quotedField(ctx: EngineContext, i: number): FieldEntry | null {
   const value = ctx.tokens[i].raw;
-  const named = fieldNamedBefore(ctx, i);
-  if (named) return named;
   const entityId = entityIdBefore(ctx, i);
   if (entityId) return entityId;
+  // "the rating of 'Country Strong'": the quoted thing is the subject, not a value of the field before
+  const subject = SUBJECT_PREPOSITIONS.has(ctx.tokens[i - 1]?.text ?? '');
+  const named = subject ? null : fieldNamedBefore(ctx, i);
+  if (named) return named;
   if (EMAIL.test(value)) return ctx.index.roleField('email');
   if (OBJECT_ID.test(value)) return ctx.index.byNorm.get('id') ?? null;
   // "'murder' in their plot", "'A' grade"
@@ -330,7 +333,7 @@ function quotedField(ctx: EngineContext, i: number): FieldEntry | null {
   }
   const next = mentionStartingAt(ctx, i + 1);
   if (next && !collectionMentionAt(ctx, i + 1)) return leafNamed(ctx, next);
-  if (!SUBJECT_PREPOSITIONS.has(ctx.tokens[i - 1]?.text ?? '')) {
+  if (!subject) {
     const before = mentionBefore(ctx, i, 3);
     if (before && !before.entry.children.length) return before.entry;
   }
@@ -503,7 +506,7 @@ function cityBeforeState(ctx: EngineContext): void {
   for (let i = 2; i < ctx.tokens.length; i++) {
     if (!US_STATE_CODES.has(ctx.tokens[i].raw) || ctx.tokens[i - 1].text !== ',') continue;
     let from = i - 1;
-    while (from > 0 && isCapitalised(ctx.tokens[from - 1]) && ctx.roles[from - 1] === undefined) from--;
+    while (from > 0 && isCapitalised(ctx.tokens[from - 1]) && ctx.roles[from - 1] === undefined && !US_STATE_CODES.has(ctx.tokens[from - 1].raw)) from--;
     if (from === i - 1) continue;
     setFilter(ctx, city.name, ctx.tokens.slice(from, i - 1).map((t) => t.raw).join(' '));
     for (let k = from; k < i - 1; k++) ctx.roles[k] = 'filter';

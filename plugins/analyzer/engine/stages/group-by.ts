@@ -60,8 +60,8 @@ export function groupByStage(ctx: EngineContext): void {
       const prev = tokens[i - 1]?.text ?? '';
       if (phrase[0] === 'by' && phrase.length === 1 && (NON_GROUPING_BY.has(prev) || AGENT_VERBS.has(prev))) continue;
       if (phrase[0] === 'each' && phrase.length === 1 && (prev === 'for' || prev === 'in')) continue;
-      // "top 5 genres by average rating": what the listed groups are ranked by
-      if (phrase[0] === 'by' && ctx.analysis.groupBy.length && ctx.roles.slice(Math.max(0, i - 4), i).includes('limit')) continue;
+      // "top 5 products by price", "top 5 genres by average rating": what the list is ranked by
+      if (phrase[0] === 'by' && ctx.roles.slice(Math.max(0, i - 4), i).includes('limit')) continue;
       const found = keyAt(ctx, i + phrase.length);
       if (!found) continue;
       add(ctx, found.key, `groupBy.${phrase.join('-')}`, [i, found.to]);

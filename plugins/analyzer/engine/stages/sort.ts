@@ -74,7 +74,9 @@ const groupedCountKey = (ctx: EngineContext) => (ctx.analysis.groupBy.length && 
 export function sortStage(ctx: EngineContext): void {
   const { tokens } = ctx;
   for (let i = 0; i < tokens.length; i++) {
-    const phrase = matchSortPhrase(tokens, i)?.[0];
+    // "top 10 products by price" ranks like "sorted by price"
+    const rankedBy = tokens[i].text === 'by' && ctx.roles.slice(Math.max(0, i - 4), i).includes('limit');
+    const phrase = rankedBy ? ['by'] : matchSortPhrase(tokens, i)?.[0];
     if (!phrase) continue;
     const at = i + phrase.length;
     const next = tokens[at]?.text ?? '';
@@ -94,7 +96,8 @@ export function sortStage(ctx: EngineContext): void {
     const m = mentionAfter(ctx, at - 1, 4);
     if (m) {
       const entry = numericLeaf(m.entry);
-      set(ctx, entry.name, explicit ?? superlative?.direction ?? defaultDirection(entry), 'sort.sorted-by', [i, m.to]);
+      const rankDirection = rankedBy ? SUPERLATIVES.get(tokens.slice(Math.max(0, i - 5), i).find((t) => SUPERLATIVES.has(t.text))?.text ?? 'top')?.direction : undefined;
+      set(ctx, entry.name, explicit ?? superlative?.direction ?? rankDirection ?? defaultDirection(entry), rankedBy ? 'sort.top-n-by' : 'sort.sorted-by', [i, m.to]);
       // "sorted by country and release year"
       const second = tokens[m.to]?.text === 'and' || tokens[m.to]?.text === ',' ? mentionStartingAt(ctx, m.to + 1) : undefined;
       if (second) {

@@ -4,7 +4,7 @@ import { canonWord } from '../text.ts';
 
 /**
  * Quoted values first (kept whole, as are e-mail addresses and 24-hex object ids, which are literal values too), then decades ("1970s", "'90s"), then numbers (with thousands separators, decimals, %, k/m suffixes), then words
- * (letters of any script, inner apostrophes, dots and hyphens kept: "imdb.rating", "pg-13", "o'brien"), then any
+ * (letters of any script, inner apostrophes, dots and hyphens kept: "user.name", "pg-13", "o'brien"), then any
  * other single symbol. Every alternative consumes at least one character, so tokenising is linear.
  */
 const TOKEN = new RegExp(

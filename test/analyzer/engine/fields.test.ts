@@ -1,0 +1,73 @@
+import { describe, expect, test } from 'bun:test';
+import { buildFieldIndex } from '../../../plugins/analyzer/engine/field-index.ts';
+import { canonWord, fieldWords, singular } from '../../../plugins/analyzer/engine/text.ts';
+import { analyze, analyzeMedia, compilePack, ECOMMERCE, GENERIC } from './fixtures.ts';
+
+describe('text helpers', () => {
+  test.each([
+    ['imdb.rating', ['imdb', 'rating']], ['num_mflix_comments', ['num', 'mflix', 'comments']], ['totalAmount', ['total', 'amount']],
+    ['location.address.zipcode', ['location', 'address', 'zipcode']], ['HTTPStatus', ['http', 'status']], ['_id', ['id']],
+  ])('fieldWords(%p)', (name, words) => expect(fieldWords(name)).toEqual(words));
+
+  test('singular and plural share one key', () => {
+    for (const [a, b] of [['countries', 'country'], ['movies', 'movie'], ['genres', 'genre'], ['cities', 'city'], ['boxes', 'box'], ['addresses', 'address'], ['statuses', 'status']]) {
+      expect(singular(a)).toBe(singular(b));
+    }
+    expect(singular('status')).toBe('status');
+  });
+
+  test('synonym groups map to one word', () => {
+    expect(canonWord('films')).toBe(canonWord('movies'));
+    expect(canonWord('audience')).toBe(canonWord('viewer'));
+    expect(canonWord('actors')).toBe(canonWord('cast'));
+  });
+});
+
+describe('field index', () => {
+  const index = buildFieldIndex(['_id', 'imdb', 'imdb.rating', 'tomatoes.viewer.rating', 'tomatoes.critic.rating', 'num_mflix_comments', 'orderDate'], [compilePack(GENERIC)]);
+  test('a tail of the path names the field; the shallowest wins ties', () => {
+    expect(index.phrases.get('rating')?.[0].entry.name).toBe('imdb.rating');
+    expect(index.phrases.get('criticrating')?.[0].entry.name).toBe('tomatoes.critic.rating');
+  });
+  test('count fields answer to "X count"', () => {
+    expect(index.phrases.get('commentcount')?.[0].entry.name).toBe('num_mflix_comments');
+  });
+  test('children know their parent', () => {
+    expect(index.byNorm.get('imdb')?.children.map((c) => c.name)).toEqual(['imdb.rating']);
+  });
+  test('one-typo spellings are corrected, stop words are not', () => {
+    expect(index.correct('ratng')).toBe('rating');
+    expect(index.correct('which')).toBeNull();
+  });
+});
+
+describe('field resolution in questions', () => {
+  test.each([
+    ['average IMDb rating of movies', 'imdb.rating'],
+    ['average imdb.rating of movies', 'imdb.rating'],
+    ['average imdb_rating of movies', 'imdb.rating'],
+    ['average imbd rating of movies', 'imdb.rating'],
+    ['average critic rating of movies', 'tomatoes.critic.rating'],
+    ['average audience rating of movies', 'tomatoes.viewer.rating'],
+    ['average runtime of movies', 'runtime'],
+    ['total number of award wins', 'awards.wins'],
+  ])('%p → metric %p', (prompt, field) => {
+    expect(analyzeMedia(prompt).analysis.metric).toBe(field);
+  });
+
+  test('pack synonyms resolve business words (revenue → totalAmount)', () => {
+    expect(analyze('total revenue by month').analysis.metric).toBe('totalAmount');
+    expect(analyze('average order value').analysis.metric).toBe('totalAmount');
+  });
+
+  test('camelCase and snake_case fields answer to spaced words', () => {
+    expect(analyze('average total amount').analysis.metric).toBe('totalAmount');
+    expect(analyze('sum of total_amount').analysis.metric).toBe('totalAmount');
+  });
+
+  test('no fields: nothing is invented', () => {
+    const { analysis } = analyze('average rating by category', { fields: [] });
+    expect(analysis.metric).toBeNull();
+    expect(analysis.groupBy).toEqual([]);
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze, analyzeMedia } from './fixtures.ts';
+
+describe('groupBy', () => {
+  test.each([
+    ['total revenue by category', ['category']],
+    ['orders per status', ['status']],
+    ['count orders for each category', ['category']],
+    ['average price broken down by category', ['category']],
+    ['revenue grouped by shipping state', ['shipping.state']],
+    ['orders by state and city', ['shipping.state', 'shipping.city']],
+    ['monthly revenue', ['month']],
+    ['daily order count', ['day']],
+    ['number of orders per week', ['week']],
+    ['revenue by quarter', ['quarter']],
+    ['orders by year', ['year']],
+    ['sales per hour', ['hour']],
+  ])('%p → %p', (prompt, groupBy) => {
+    expect(analyze(prompt).analysis.groupBy).toEqual(groupBy);
+  });
+
+  test.each([
+    'orders sorted by price',
+    'products ordered by rating',
+    'list orders placed by customers',
+    'top 10 orders',
+    'orders from Texas',
+  ])('%p has no grouping', (prompt) => {
+    expect(analyze(prompt).analysis.groupBy).toEqual([]);
+  });
+
+  test('"top N <field>" groups by that field', () => {
+    expect(analyzeMedia('Find the top 10 actors with the most awards').analysis.groupBy).toEqual(['cast']);
+  });
+
+  test('"most common X" counts per X', () => {
+    const { analysis } = analyzeMedia('What are the most common genres?');
+    expect(analysis.groupBy).toEqual(['genres']);
+    expect(analysis.operation).toBe('$count');
+  });
+
+  test('grouping with no accumulator counts', () => {
+    expect(analyze('orders by status').analysis.operation).toBe('$count');
+  });
+
+  test('"X versus Y" groups by the field holding them', () => {
+    expect(analyze('how many orders in Texas versus Ohio').analysis.groupBy).toEqual(['shipping.state']);
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+const tokens = (prompt: string) => analyze(prompt).analysis.rawTokens;
+
+describe('normalise + tokenise', () => {
+  test.each([
+    ['Show me orders', ['show', 'me', 'orders']],
+    ['  spaced\t\tout \n words ', ['spaced', 'out', 'words']],
+    ['total > 100', ['total', '>', '100']],
+    ['price >= 5', ['price', '>=', '5']],
+    ['1,250.50 dollars', ['1,250.50', 'dollars']],
+    ['over 80%', ['over', '80%']],
+    ['imdb.rating above 7', ['imdb.rating', 'above', '7']],
+    ['pg-13 movies', ['pg-13', 'movies']],
+    ['non-English films', ['non', 'english', 'films']],
+    ['the 1990s and the 80s', ['the', '1990s', 'and', 'the', '80s']],
+    ["status 'shipped'", ['status', 'shipped']],
+    ['named "Big Order"', ['named', 'big order']],
+    ['email joe@example.com please', ['email', 'joe@example.com', 'please']],
+    ['id 573a139af29313caabcf1573', ['id', '573a139af29313caabcf1573']],
+    ['\u201Csmart\u201D quotes', ['smart', 'quotes']],
+    ['it\u2019s done', ["it's", 'done']],
+  ] as Array<[string, string[]]>)('%p', (prompt, expected) => {
+    expect(tokens(prompt)).toEqual(expected);
+  });
+
+  test('control characters and zero-width marks are dropped', () => {
+    expect(tokens('top\u0000 5\u200B orders\u0007')).toEqual(['top', '5', 'orders']);
+  });
+
+  test('NFKC folds full-width digits', () => {
+    expect(tokens('top \uFF11\uFF10 orders')).toEqual(['top', '10', 'orders']);
+  });
+
+  test('number words become numbers', () => {
+    expect(analyze('show me five orders').analysis.limit).toBe(5);
+  });
+
+  test('apostrophes inside words do not open quotes', () => {
+    expect(tokens("the customer's orders")).toEqual(['the', "customer's", 'orders']);
+  });
+
+  test('empty and whitespace prompts give no tokens', () => {
+    expect(tokens('')).toEqual([]);
+    expect(tokens('   ')).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze, analyzeMedia } from './fixtures.ts';
+
+describe('operation + metric', () => {
+  test.each([
+    ['how many orders were shipped', '$count', null],
+    ['count the customers', '$count', null],
+    ['number of orders per month', '$count', null],
+    ['total number of orders', '$count', null],
+    ['average order value', '$avg', 'totalAmount'],
+    ['mean price of products', '$avg', 'price'],
+    ['total revenue', '$sum', 'totalAmount'],
+    ['sum of quantity', '$sum', 'quantity'],
+    ['maximum price', '$max', 'price'],
+    ['minimum cost', '$min', 'cost'],
+  ])('%p → %p %p', (prompt, op, metric) => {
+    const { analysis } = analyze(prompt);
+    expect(analysis.operation).toBe(op as never);
+    expect(analysis.metric).toBe(metric);
+  });
+
+  test('plain lists have no operation', () => {
+    for (const prompt of ['show orders from Texas', 'list customers', 'top 10 products by price']) {
+      expect(analyze(prompt).analysis.operation).toBeNull();
+      expect(analyze(prompt).analysis.metric).toBeNull();
+    }
+  });
+
+  test('"minimum of 5" is a comparison, not an aggregation', () => {
+    expect(analyze('products with a minimum of 5 ratings').analysis.operation).toBeNull();
+  });
+
+  test('"the highest number of comments" ranks, it does not count', () => {
+    const { analysis } = analyzeMedia('Show me the 10 movies with the highest number of comments');
+    expect(analysis.operation).toBeNull();
+    expect(analysis.sort).toEqual({ num_mflix_comments: -1 });
+  });
+
+  test('"number of X" on a numeric field sums it', () => {
+    const { analysis } = analyzeMedia('Find the total number of award wins for movies from Russia');
+    expect(analysis.operation).toBe('$sum');
+    expect(analysis.metric).toBe('awards.wins');
+  });
+
+  test('display lists do not aggregate', () => {
+    expect(analyzeMedia('List 15 movies with ratings below 5, showing their titles and comment counts').analysis.operation).toBeNull();
+  });
+});

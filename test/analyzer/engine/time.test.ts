@@ -1,0 +1,101 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+import { zoneOffsetMinutes } from '../../../plugins/analyzer/engine/stages/time.ts';
+
+// NOW is 2024-06-15T12:00:00Z
+const tf = (prompt: string, timezone?: string) => analyze(prompt, {}, timezone ? { timezone } : {}).analysis.timeFrame;
+
+describe('time: relative periods are tokens', () => {
+  test.each([
+    ['orders from today', 'today'],
+    ['orders placed yesterday', 'yesterday'],
+    ['revenue in the last 7 days', 'last_7_days'],
+    ['signups over the past 3 months', 'last_3_months'],
+    ['orders in the last 6 weeks', 'last_6_weeks'],
+    ['sales in the last twelve months', 'last_12_months'],
+    ['orders last week', 'last_week'],
+    ['revenue last quarter', 'last_quarter'],
+    ['orders this month', 'this_month'],
+    ['revenue this quarter', 'this_quarter'],
+    ['sales year to date', 'year_to_date'],
+    ['revenue YTD', 'year_to_date'],
+    ['orders MTD', 'month_to_date'],
+    ['orders in the past year', 'last_year'],
+    ['movies from the last decade', 'last_10_years'],
+    ['orders 3 days ago', 'last_3_days'],
+    ['movies from the last 2 years', 'last_2_years'],
+  ])('%p → %p', (prompt, expected) => {
+    expect(tf(prompt)).toBe(expected);
+  });
+});
+
+describe('time: named ranges are {start, end} with end exclusive', () => {
+  test.each([
+    ['orders in 2023', { start: '2023-01-01', end: '2024-01-01' }],
+    ['movies released between 2015 and 2017', { start: '2015-01-01', end: '2018-01-01' }],
+    ['movies from 2013-2017', { start: '2013-01-01', end: '2018-01-01' }],
+    ['movies from 2006 to 2012', { start: '2006-01-01', end: '2013-01-01' }],
+    ['movies from the 1970s', { start: '1970-01-01', end: '1980-01-01' }],
+    ['films of the 90s', { start: '1990-01-01', end: '2000-01-01' }],
+    ['movies from the 1950s and 1960s', { start: '1950-01-01', end: '1970-01-01' }],
+    ['revenue in Q3 2023', { start: '2023-07-01', end: '2023-10-01' }],
+    ['revenue for 2023 Q4', { start: '2023-10-01', end: '2024-01-01' }],
+    ['sales in the second quarter of 2022', { start: '2022-04-01', end: '2022-07-01' }],
+    ['revenue in FY2024', { start: '2024-01-01', end: '2025-01-01' }],
+    ['movies released before 1970', { start: null, end: '1970-01-01' }],
+    ['movies released after 2005', { start: '2006-01-01', end: null }],
+    ['orders since 2020', { start: '2020-01-01', end: null }],
+    ['orders until 2020', { start: null, end: '2021-01-01' }],
+    ['movies before the 1980s', { start: null, end: '1980-01-01' }],
+    ['comments posted in August 2017', { start: '2017-08-01', end: '2017-09-01' }],
+    ['orders on March 3, 2024', { start: '2024-03-03', end: '2024-03-04' }],
+    ['orders from March 2024 to June 2024', { start: '2024-03-01', end: '2024-07-01' }],
+  ])('%p', (prompt, expected) => {
+    expect(tf(prompt)).toEqual(expected);
+  });
+
+  test('"since March 1" prefers the past and stays open-ended', () => {
+    expect(tf('orders since March 1')).toEqual({ start: '2024-03-01', end: null });
+  });
+
+  test('a date later this year without a year means last year', () => {
+    expect(tf('orders since December 5')).toEqual({ start: '2023-12-05', end: null });
+  });
+
+  test('between two dates carries the year to the first', () => {
+    expect(tf('orders between Jan 5 and Feb 10 2024')).toEqual({ start: '2024-01-05', end: '2024-02-11' });
+  });
+});
+
+describe('time: what is not a date', () => {
+  test.each([
+    'movies with more than 2000 votes',
+    'at least 1000 IMDb votes',
+    'top 10 orders',
+    'orders with total over 150',
+    'may I see the orders',
+    '',
+  ])('%p has no timeFrame', (prompt) => {
+    expect(tf(prompt)).toBeNull();
+  });
+
+  test('year numbers used by the time stage are not limits or filters', () => {
+    const { analysis } = analyze('orders in 2023 with quantity over 5');
+    expect(analysis.limit).toBeNull();
+    expect(analysis.filters).toEqual({ quantity: { $gt: 5 } });
+  });
+});
+
+describe('time zones', () => {
+  test('IANA zones give their offset; unknown zones fall back to UTC', () => {
+    expect(zoneOffsetMinutes('UTC', new Date('2024-06-15T12:00:00Z'))).toBe(0);
+    expect(zoneOffsetMinutes('America/New_York', new Date('2024-06-15T12:00:00Z'))).toBe(-240);
+    expect(zoneOffsetMinutes('Asia/Kolkata', new Date('2024-01-15T12:00:00Z'))).toBe(330);
+    expect(zoneOffsetMinutes('Not/AZone', new Date())).toBe(0);
+  });
+
+  test('a far zone does not shift named dates', () => {
+    expect(tf('orders on March 3, 2024', 'Pacific/Kiritimati')).toEqual({ start: '2024-03-03', end: '2024-03-04' });
+    expect(tf('orders on March 3, 2024', 'Pacific/Pago_Pago')).toEqual({ start: '2024-03-03', end: '2024-03-04' });
+  });
+});
