@@ -25,5 +25,11 @@ export const migrations: EmbeddedMigration[] = [
     "when": 1795290067328,
     "breakpoints": true,
     "sql": "DROP INDEX \"submissions_form_created_idx\";--> statement-breakpoint\nDROP INDEX \"submissions_form_spam_created_idx\";--> statement-breakpoint\nCREATE INDEX \"submissions_newest_idx\" ON \"submissions\" USING btree (\"form_id\",\"created_at\" DESC NULLS FIRST,\"id\" DESC NULLS FIRST);--> statement-breakpoint\nCREATE INDEX \"submissions_status_newest_idx\" ON \"submissions\" USING btree (\"form_id\",\"is_spam\",\"created_at\" DESC NULLS FIRST,\"id\" DESC NULLS FIRST);"
+  },
+  {
+    "tag": "0004_counting_outbox",
+    "when": 1795290282651,
+    "breakpoints": true,
+    "sql": "ALTER TABLE \"form_views\" ADD COLUMN \"counted\" boolean DEFAULT false NOT NULL;--> statement-breakpoint\nALTER TABLE \"submissions\" ADD COLUMN \"counted\" boolean DEFAULT false NOT NULL;--> statement-breakpoint\nCREATE INDEX \"form_views_uncounted_idx\" ON \"form_views\" USING btree (\"form_id\") WHERE not \"form_views\".\"counted\";--> statement-breakpoint\nCREATE INDEX \"submissions_uncounted_idx\" ON \"submissions\" USING btree (\"form_id\") WHERE not \"submissions\".\"counted\";--> statement-breakpoint\nUPDATE \"submissions\" SET \"counted\" = true;--> statement-breakpoint\nUPDATE \"form_views\" SET \"counted\" = true;\n"
   }
 ];

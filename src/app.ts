@@ -42,6 +42,8 @@ export interface CoreServices {
   readiness: Readiness;
   platform: Platform;
   clock: () => number;
+  /** registers work for shutdown (flushing, stopping timers); run in reverse order by close() */
+  onClose(task: () => Promise<void>): void;
 }
 
 /** The gatekeeping services the plugins share. */
@@ -138,7 +140,7 @@ function buildApp(services: CoreServices, gate: GateServices) {
     .use(adminPlugin(services, gate.portal))
     .use(portalSecret ? portalServer(gate.portal, portalSecret) : new Elysia({ name: 'portal-server-off' }))
     .use(analyzerPlugin({ portal: gate.portal, registry: gate.registry, clock }))
-    .use(formsPlugin({ db: database.db, config, clock }));
+    .use(formsPlugin({ db: database.db, config, clock, logger: services.logger, onClose: services.onClose }));
   composed = app as unknown as Elysia;
   return app;
 }
@@ -188,7 +190,10 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     throw error;
   }
   const readiness = new Readiness();
-  const services: CoreServices = { config, database, logger, readiness, platform, clock: options.clock ?? Date.now };
+  const closeTasks: Array<() => Promise<void>> = [];
+  const services: CoreServices = {
+    config, database, logger, readiness, platform, clock: options.clock ?? Date.now, onClose: (task) => void closeTasks.push(task),
+  };
   const gate = createGate(services);
   const app = buildApp(services, gate);
   return {
@@ -196,6 +201,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     services,
     gate,
     close: async () => {
+      for (const task of closeTasks.reverse()) await task();
       await gate.portal.close();
       await Promise.all([gate.limiter.close(), gate.quota.close()]);
       if (!options.database) await database.close();

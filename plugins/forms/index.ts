@@ -3,6 +3,7 @@ import { stringify } from 'csv-stringify/sync';
 import { isbot } from 'isbot';
 import type { Config } from '../../src/config.ts';
 import type { Db } from '../../src/db/client.ts';
+import type { Logger } from '../../src/logger.ts';
 import { ApiError, ErrorBody } from '../../src/errors.ts';
 import { requestFacts } from '../../src/request-context.ts';
 import { TtlCache } from '../../src/ttl-cache.ts';
@@ -12,6 +13,7 @@ import {
   AnalyticsReply, EventsInput, FormInput, FormPatch, FormReply, ResponseRecordModel, ResponsesQuery, ResponsesReply, SubmitReply, ViewReply,
 } from './model.ts';
 import { formAnalytics } from './service/analytics.ts';
+import { startFolding } from './service/counters.ts';
 import { flatPayloadProblem, validateSubmission, type FieldDefinition, type Scalar } from './service/fields.ts';
 import { createForm, deleteForm, formForAccount, listForms, updateForm, type FormRecord } from './service/forms.ts';
 import {
@@ -25,6 +27,8 @@ export interface FormsDeps {
   db: Db;
   config: Config;
   clock: () => number;
+  logger: Logger;
+  onClose(task: () => Promise<void>): void;
 }
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody, 500: ErrorBody, 503: ErrorBody };
@@ -80,8 +84,10 @@ function parseWindow(query: { from?: string; to?: string }) {
   return { from: at(query.from, 'from'), to: at(query.to, 'to') };
 }
 
-export function formsPlugin({ db, config, clock }: FormsDeps) {
+export function formsPlugin({ db, config, clock, logger, onClose }: FormsDeps) {
   const spam = createSpamScreen();
+  const folding = startFolding(db, (error) => logger.warn('counter_fold_failed', { error: (error as Error).message }));
+  onClose(() => folding.stop());
   let secret: Promise<string> | undefined;
   const signingSecret = () => (secret ??= viewTokenSecret(db));
   const definitions = new TtlCache<string, FormRecord | null>(FORM_CACHE_MS, clock, 10_000);

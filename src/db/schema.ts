@@ -78,8 +78,11 @@ export const submissions = pgTable('submissions', {
   viewId: text('view_id'),
   idempotencyKey: text('idempotency_key'),
   requestHash: text('request_hash'),
+  /** false until the row's contribution is folded into form_counters (an outbox off the submit path) */
+  counted: boolean('counted').notNull().default(false),
   createdAt: createdAt(),
 }, (table) => [
+  index('submissions_uncounted_idx').on(table.formId).where(sql`not ${table.counted}`),
   // DESC NULLS FIRST is what ORDER BY … DESC means; drizzle's plain .desc() emits NULLS LAST, which the
   // planner cannot use for that order (it would sort the whole form instead).
   index('submissions_newest_idx').on(table.formId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
@@ -93,8 +96,10 @@ export const formViews = pgTable('form_views', {
   formId: text('form_id').notNull().references(() => forms.id, { onDelete: 'cascade' }),
   submitted: boolean('submitted').notNull().default(false),
   lastFieldPosition: integer('last_field_position'),
+  counted: boolean('counted').notNull().default(false),
   createdAt: createdAt(),
 }, (table) => [
+  index('form_views_uncounted_idx').on(table.formId).where(sql`not ${table.counted}`),
   index('form_views_form_idx').on(table.formId, table.submitted, table.lastFieldPosition),
   index('form_views_form_created_idx').on(table.formId, table.createdAt),
 ]);
@@ -118,8 +123,8 @@ export const serverSecrets = pgTable('server_secrets', {
 });
 
 /**
- * Per-form counters kept in the same statement as the writes they count, so analytics and response totals
- * read a handful of rows instead of scanning submissions. Spread over shards to avoid one hot row per form.
+ * Per-form counters, so analytics and response totals read a handful of rows instead of scanning
+ * submissions. Rows are folded in by batches (see `counted`); readers add the small unfolded tail.
  */
 export const formCounters = pgTable('form_counters', {
   formId: text('form_id').notNull().references(() => forms.id, { onDelete: 'cascade' }),

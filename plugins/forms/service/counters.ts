@@ -1,10 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../../src/db/client.ts';
 import { fieldCounters, formCounters } from '../../../src/db/schema.ts';
 
-/** Counter rows per form; writers pick one at random so concurrent submits rarely wait on the same row. */
-export const COUNTER_SHARDS = 16;
-export const randomShard = () => Math.floor(Math.random() * COUNTER_SHARDS);
+/**
+ * Form counters as an outbox: a submission or view row is written with `counted = false` (one plain insert on
+ * the hot path), and `foldCounts` later moves batches of such rows into `form_counters` — marking the rows and
+ * adding their counts in one statement, so each row is counted exactly once, by whichever process folds it
+ * (`for update skip locked`). Readers add the unfolded tail (a partial index keeps it small) in the same
+ * statement as the counters, so what they see is exact at every moment.
+ */
+export const FOLD_BATCH = 5000;
+export const FOLD_INTERVAL_MS = 1000;
 
 /** Rows of a raw `db.execute` result: postgres.js returns an array, PGlite `{rows}`. */
 export function rowsOf<T>(result: unknown): T[] {
@@ -12,23 +18,20 @@ export function rowsOf<T>(result: unknown): T[] {
 }
 
 export interface CounterDelta {
-  views?: number;
   clean?: number;
   spam?: number;
   completionSum?: number;
   completionCount?: number;
 }
 
-/** Adds a delta to one shard of a form's counters (inside the caller's transaction). */
+/** Adds a correction for an already-counted submission (spam toggle, deletion) inside the caller's transaction. */
 export async function addToCounters(db: Db, formId: string, delta: CounterDelta): Promise<void> {
-  const values = {
-    formId, shard: randomShard(), views: delta.views ?? 0, clean: delta.clean ?? 0, spam: delta.spam ?? 0,
+  await db.insert(formCounters).values({
+    formId, shard: 0, clean: delta.clean ?? 0, spam: delta.spam ?? 0,
     completionSum: delta.completionSum ?? 0, completionCount: delta.completionCount ?? 0,
-  };
-  await db.insert(formCounters).values(values).onConflictDoUpdate({
+  }).onConflictDoUpdate({
     target: [formCounters.formId, formCounters.shard],
     set: {
-      views: sql`${formCounters.views} + excluded.views`,
       clean: sql`${formCounters.clean} + excluded.clean`,
       spam: sql`${formCounters.spam} + excluded.spam`,
       completionSum: sql`${formCounters.completionSum} + excluded.completion_sum`,
@@ -49,15 +52,96 @@ export async function addToField(db: Db, formId: string, position: number, delta
     });
 }
 
+/** Folds up to `batch` uncounted submissions and views into the counters; returns how many rows it folded. */
+export async function foldCounts(db: Db, batch = FOLD_BATCH): Promise<number> {
+  const folded = await db.execute(sql`
+    with picked as (
+      select id from submissions where not counted limit ${batch} for update skip locked
+    ), marked as (
+      update submissions s set counted = true from picked where s.id = picked.id
+      returning s.form_id, s.is_spam, s.completion_seconds
+    ), added as (
+      insert into form_counters (form_id, shard, clean, spam, completion_sum, completion_count)
+      select form_id, 0, count(*) filter (where not is_spam), count(*) filter (where is_spam),
+             coalesce(sum(completion_seconds) filter (where not is_spam), 0), count(completion_seconds) filter (where not is_spam)
+      from marked group by form_id
+      on conflict (form_id, shard) do update set
+        clean = form_counters.clean + excluded.clean, spam = form_counters.spam + excluded.spam,
+        completion_sum = form_counters.completion_sum + excluded.completion_sum,
+        completion_count = form_counters.completion_count + excluded.completion_count
+    )
+    select count(*)::int as rows from marked`);
+  const views = await db.execute(sql`
+    with picked as (
+      select id from form_views where not counted limit ${batch} for update skip locked
+    ), marked as (
+      update form_views v set counted = true from picked where v.id = picked.id returning v.form_id
+    ), added as (
+      insert into form_counters (form_id, shard, views)
+      select form_id, 0, count(*) from marked group by form_id
+      on conflict (form_id, shard) do update set views = form_counters.views + excluded.views
+    )
+    select count(*)::int as rows from marked`);
+  const foldedRows = (result: unknown) => rowsOf<{ rows: number }>(result)[0]?.rows ?? 0;
+  return foldedRows(folded) + foldedRows(views);
+}
+
+export interface CounterTotals {
+  views: number;
+  clean: number;
+  spam: number;
+  completionSum: number;
+  completionCount: number;
+}
+
+/** Counters plus the unfolded tail, read in one statement (one snapshot), so a concurrent fold never skews it. */
 export async function readCounters(db: Db, formId: string) {
-  const [totals] = await db.select({
-    views: sql<number>`coalesce(sum(${formCounters.views}), 0)`.mapWith(Number),
-    clean: sql<number>`coalesce(sum(${formCounters.clean}), 0)`.mapWith(Number),
-    spam: sql<number>`coalesce(sum(${formCounters.spam}), 0)`.mapWith(Number),
-    completionSum: sql<number>`coalesce(sum(${formCounters.completionSum}), 0)`.mapWith(Number),
-    completionCount: sql<number>`coalesce(sum(${formCounters.completionCount}), 0)`.mapWith(Number),
-  }).from(formCounters).where(eq(formCounters.formId, formId));
-  const fields = await db.select({ position: fieldCounters.position, interactions: fieldCounters.interactions, dropoffs: fieldCounters.dropoffs })
-    .from(fieldCounters).where(eq(fieldCounters.formId, formId));
-  return { totals: totals!, fields };
+  const result = await db.execute(sql`
+    select
+      (select coalesce(sum(views), 0) from form_counters where form_id = ${formId})
+        + (select count(*) from form_views where form_id = ${formId} and not counted) as views,
+      (select coalesce(sum(clean), 0) from form_counters where form_id = ${formId})
+        + (select count(*) from submissions where form_id = ${formId} and not counted and not is_spam) as clean,
+      (select coalesce(sum(spam), 0) from form_counters where form_id = ${formId})
+        + (select count(*) from submissions where form_id = ${formId} and not counted and is_spam) as spam,
+      (select coalesce(sum(completion_sum), 0) from form_counters where form_id = ${formId})
+        + (select coalesce(sum(completion_seconds), 0) from submissions where form_id = ${formId} and not counted and not is_spam) as completion_sum,
+      (select coalesce(sum(completion_count), 0) from form_counters where form_id = ${formId})
+        + (select count(completion_seconds) from submissions where form_id = ${formId} and not counted and not is_spam) as completion_count,
+      (select coalesce(json_agg(json_build_array(position, interactions, dropoffs)), '[]'::json)
+         from field_counters where form_id = ${formId}) as fields`);
+  const [row] = rowsOf<Record<string, unknown>>(result);
+  const totals: CounterTotals = {
+    views: Number(row!.views), clean: Number(row!.clean), spam: Number(row!.spam),
+    completionSum: Number(row!.completion_sum), completionCount: Number(row!.completion_count),
+  };
+  const raw = typeof row!.fields === 'string' ? JSON.parse(row!.fields) : row!.fields;
+  const fields = (raw as Array<[number, number, number]>).map(([position, interactions, dropoffs]) => ({ position, interactions: Number(interactions), dropoffs: Number(dropoffs) }));
+  return { totals, fields };
+}
+
+/**
+ * Folds in the background every FOLD_INTERVAL_MS (draining whole batches while there are any); errors are
+ * logged and retried next tick. `stop` waits for a fold in progress and runs a last one.
+ */
+export function startFolding(db: Db, onError: (error: unknown) => void) {
+  let running: Promise<void> | null = null;
+  const drain = async () => {
+    while ((await foldCounts(db)) >= FOLD_BATCH);
+  };
+  const tick = () => {
+    running ??= drain().catch(onError).finally(() => {
+      running = null;
+    });
+    return running;
+  };
+  const timer = setInterval(() => void tick(), FOLD_INTERVAL_MS);
+  (timer as { unref?: () => void }).unref?.();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+      await tick();
+    },
+  };
 }

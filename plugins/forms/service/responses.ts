@@ -83,7 +83,7 @@ export async function responsesAfter(db: Db, formId: string, options: { status: 
 
 type CountedRow = Pick<Row, 'isSpam' | 'completionSeconds'>;
 
-/** What a submission contributes to its form's counters (negated to take it away). */
+/** What a folded submission contributes to its form's counters (negated to take it away). */
 function contribution(row: CountedRow, sign: 1 | -1) {
   const completion = !row.isSpam && row.completionSeconds !== null;
   return {
@@ -94,7 +94,10 @@ function contribution(row: CountedRow, sign: 1 | -1) {
   };
 }
 
-/** Marks a response spam or not; the counters move in the same transaction. */
+/**
+ * Marks a response spam or not. A folded row corrects the counters in the same transaction; an unfolded one
+ * needs nothing (readers count the tail live). The row lock keeps the fold from counting it meanwhile.
+ */
 export async function setSpam(db: Db, formId: string, id: string, isSpam: boolean): Promise<Row | null> {
   return db.transaction(async (tx) => {
     const inner = tx as unknown as Db;
@@ -102,8 +105,14 @@ export async function setSpam(db: Db, formId: string, id: string, isSpam: boolea
     if (!before) return null;
     if (before.isSpam === isSpam) return before;
     const [after] = await tx.update(submissions).set({ isSpam }).where(eq(submissions.id, id)).returning();
-    await addToCounters(inner, formId, contribution(before, -1));
-    await addToCounters(inner, formId, contribution(after!, 1));
+    if (before.counted) {
+      const out = contribution(before, -1);
+      const into = contribution(after!, 1);
+      await addToCounters(inner, formId, {
+        clean: out.clean + into.clean, spam: out.spam + into.spam,
+        completionSum: out.completionSum + into.completionSum, completionCount: out.completionCount + into.completionCount,
+      });
+    }
     return after!;
   });
 }
@@ -111,9 +120,9 @@ export async function setSpam(db: Db, formId: string, id: string, isSpam: boolea
 export async function deleteResponse(db: Db, formId: string, id: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [gone] = await tx.delete(submissions).where(and(eq(submissions.formId, formId), eq(submissions.id, id)))
-      .returning({ isSpam: submissions.isSpam, completionSeconds: submissions.completionSeconds });
+      .returning({ isSpam: submissions.isSpam, completionSeconds: submissions.completionSeconds, counted: submissions.counted });
     if (!gone) return false;
-    await addToCounters(tx as unknown as Db, formId, contribution(gone, -1));
+    if (gone.counted) await addToCounters(tx as unknown as Db, formId, contribution(gone, -1));
     return true;
   });
 }
