@@ -30,6 +30,18 @@ export const AnalyzeReply = t.Object({
   explanation: t.Optional(Explanation),
 }, { description: 'The question analysed.' });
 
+const SectorList = t.Object({
+  sectors: t.Array(t.Object({
+    id: t.String(),
+    label: t.String(),
+    description: t.String(),
+    source: t.Union([t.Literal('builtin'), t.Literal('operator')]),
+    signals: t.Integer({ description: 'Signal field names' }),
+    synonyms: t.Integer({ description: 'Business terms mapped to fields' }),
+    entities: t.Array(t.String(), { description: 'Collections the pack knows' }),
+  })),
+}, { description: 'Loaded sector packs, _generic first' });
+
 const secondsUntilUtcMidnight = (now: number) => Math.max(1, Math.ceil((86_400_000 - (now % 86_400_000)) / 1000));
 
 /** Length of whatever the caller sent beyond the contract's members (data values): logged, never read. */
@@ -43,7 +55,7 @@ function extraMembersLength(body: Record<string, unknown>): number {
 
 export function analyzerPlugin(deps: { portal: Portal; registry: PackRegistry; clock: () => number }) {
   const engine = createEngine(deps.registry);
-  const sectors = listPacks(deps.registry);
+  const sectors = listPacks(deps.registry).map((summary) => ({ ...summary, entities: [...summary.entities] }));
   return new Elysia({ name: 'analyzer', detail: { tags: ['Analyzer'] } })
     .post('/api/analyze', async ({ body, query, request }) => {
       const principal = requirePrincipal(request, 'analyze');
@@ -88,7 +100,8 @@ export function analyzerPlugin(deps: { portal: Portal; registry: PackRegistry; c
         security: [{ bearerAuth: [] }, { apiKeyHeader: [] }],
       },
     })
-    .get('/api/sectors', () => sectors, {
-      detail: { summary: 'List the loaded sector packs' },
+    .get('/api/sectors', () => ({ sectors }), {
+      response: { 200: SectorList, 429: ErrorBody },
+      detail: { summary: 'List the loaded sector packs (built-in and operator drop-ins)' },
     });
 }

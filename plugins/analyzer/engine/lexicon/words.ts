@@ -141,6 +141,9 @@ export const SORT_DIRECTION_WORDS: ReadonlyMap<string, 1 | -1> = new Map([
   ['descending', -1], ['desc', -1], ['decreasing', -1], ['highest', -1], ['newest', -1], ['reverse', -1],
 ]);
 
+/** Possessive determiners: "their latest X" names a part of each result, not an order over the results. */
+export const POSSESSIVES: ReadonlySet<string> = new Set(['their', 'its', 'his', 'her', 'whose', 'our', 'my', 'your']);
+
 export const SORT_PHRASES: readonly string[] = [
   'sorted by', 'sort by', 'ordered by', 'order by', 'ranked by', 'rank by', 'sorting by', 'arranged by', 'sorted on',
 ];

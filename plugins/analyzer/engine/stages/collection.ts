@@ -1,5 +1,5 @@
 import { note, type EngineContext } from '../context.ts';
-import { canonWord, fieldWords } from '../text.ts';
+import { collectionKey, referencedKeys } from '../ownership.ts';
 
 const COUNT_LEADS = new Set(['many', 'of', 'count']);
 const AVERAGE_WORDS = new Set(['average', 'avg', 'mean', 'median']);
@@ -22,17 +22,9 @@ export function collectionStage(ctx: EngineContext): void {
     score.set(m.collection, (score.get(m.collection) ?? 0) + gain);
     note(ctx, 'collection', k === 0 ? 0.9 : 0.6, { rule: counted ? 'collection.counted' : m.via, span: [m.from, m.to], text: m.collection });
   });
-  const referenced = new Map<string, number>();
-  for (const entry of ctx.index.entries) {
-    const words = entry.canonWords;
-    if (words.length >= 2 && words[words.length - 1] === 'id') {
-      const target = words.slice(0, -1).join('');
-      referenced.set(target, (referenced.get(target) ?? 0) + 1);
-    }
-  }
+  const referenced = referencedKeys(ctx.index);
   for (const c of candidates) {
-    const key = fieldWords(c.slice(c.lastIndexOf('.') + 1)).map(canonWord).join('');
-    const refs = referenced.get(key) ?? 0;
+    const refs = referenced.get(collectionKey(c)) ?? 0;
     if (refs) score.set(c, score.get(c)! + Math.min(refs, 2) * 0.5);
   }
   const order = new Map(candidates.map((c, i) => [c, i]));

@@ -1,7 +1,8 @@
 import { note, phraseMatcher, type EngineContext } from '../context.ts';
 import type { FieldEntry } from '../field-index.ts';
-import { CONCEPT_FIELD_WORDS, SORT_DIRECTION_WORDS, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, type SortWord } from '../lexicon/words.ts';
+import { CONCEPT_FIELD_WORDS, POSSESSIVES, SORT_DIRECTION_WORDS, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, type SortWord } from '../lexicon/words.ts';
 import { collectionMentionAt, mentionAfter, mentionStartingAt, numericLeaf } from '../mentions.ts';
+import { countFieldFor, ownedDateField } from '../ownership.ts';
 import { canonWord, normName } from '../text.ts';
 
 const matchSortPhrase = phraseMatcher(SORT_PHRASES.map((p) => [p.split(' '), p] as const));
@@ -23,13 +24,31 @@ const matchOrderPhrase = phraseMatcher<readonly ['recent' | 'name', 1 | -1]>([
 const isOperationWord = (w: string) => w === 'maximum' || w === 'minimum' || w === 'max';
 const defaultDirection = (entry: FieldEntry): 1 | -1 => (entry.canonWords.some((w) => DESCENDING_BY_DEFAULT.has(w)) ? -1 : 1);
 
-/** The field that realises a sort concept ("most recent" → a date field), preferring fields the question names. */
-function conceptField(ctx: EngineContext, concept: NonNullable<SortWord['concept']>): FieldEntry | null {
+const RECENT_WORDS = new Set(CONCEPT_FIELD_WORDS.recent.map((w) => canonWord(w.toLowerCase())));
+const isDateLike = (entry: FieldEntry): boolean => entry.canonWords.some((w) => RECENT_WORDS.has(w));
+
+/** Date fields of the schema, most likely first: the packs' date fields, then names that say "date". */
+function dateCandidates(ctx: EngineContext): FieldEntry[] {
+  const fromPacks = [...ctx.pack.pack.dateFields, ...ctx.generic.pack.dateFields]
+    .map((name) => ctx.index.byNorm.get(normName(name)))
+    .filter((e): e is FieldEntry => !!e && !e.children.length);
+  return [...new Set([...fromPacks, ...ctx.index.entries.filter((e) => !e.children.length && isDateLike(e))])];
+}
+
+/** A date that belongs to an object field ("their most recent grade" → grades.date): the field itself or its date child. */
+const dateOf = (entry: FieldEntry): FieldEntry | null => (isDateLike(entry) ? entry : entry.children.find(isDateLike) ?? null);
+
+/**
+ * The field that realises a sort concept ("most recent" → a date field), preferring fields the question names. With
+ * a subject collection ("the most recent comments"), recency is read from the date field that collection owns.
+ */
+function conceptField(ctx: EngineContext, concept: NonNullable<SortWord['concept']>, subject?: string): FieldEntry | null {
   const words = CONCEPT_FIELD_WORDS[concept].map((w) => canonWord(w.toLowerCase()));
-  const packDates = concept === 'recent' ? [...ctx.pack.pack.dateFields, ...ctx.generic.pack.dateFields] : [];
-  for (const name of packDates) {
-    const entry = ctx.index.byNorm.get(normName(name));
-    if (entry) return entry;
+  if (concept === 'recent') {
+    const dates = dateCandidates(ctx);
+    const owned = subject ? ownedDateField(ctx.index, subject, dates) : null;
+    const packDate = dates.find((e) => [...ctx.pack.pack.dateFields, ...ctx.generic.pack.dateFields].some((n) => normName(n) === e.norm));
+    if (owned ?? packDate) return owned ?? packDate!;
   }
   const mentioned = () => {
     for (const word of words) {
@@ -62,6 +81,15 @@ function set(ctx: EngineContext, key: string, direction: 1 | -1, rule: string, s
   note(ctx, 'sort', 0.85, { rule, span, text: key });
 }
 
+/** The collection a superlative ranks ("the 5 most recent orders"), else the first collection the question names. */
+function subjectOf(ctx: EngineContext, from: number): string | undefined {
+  for (let j = from; j < ctx.tokens.length && j < from + 4; j++) {
+    const m = collectionMentionAt(ctx, j);
+    if (m) return m.collection;
+  }
+  return ctx.collectionMentions[0]?.collection;
+}
+
 const isLowerBound = (v: unknown): boolean => typeof v === 'object' && v !== null && ('$gt' in v || '$gte' in v);
 
 /** Key the ranking is by when the question counts per group ("top 5 genres" by count). */
@@ -81,7 +109,10 @@ export function sortStage(ctx: EngineContext): void {
     const at = i + phrase.length;
     const next = tokens[at]?.text ?? '';
     const explicit = directionNear(ctx, at);
-    if (COUNT_WORDS.has(next) || (next === 'the' && COUNT_WORDS.has(tokens[at + 1]?.text ?? ''))) {
+    // "sorted by the (highest) number of …"
+    let counted = at;
+    while (counted < at + 3 && (tokens[counted]?.text === 'the' || SUPERLATIVES.has(tokens[counted]?.text ?? ''))) counted++;
+    if (COUNT_WORDS.has(tokens[counted]?.text ?? '')) {
       const m = mentionAfter(ctx, at, 3);
       const key = groupedCountKey(ctx) ?? (m ? numericLeaf(m.entry).name : 'count');
       set(ctx, key, explicit ?? -1, 'sort.by-count', [i, at + 1]);
@@ -107,7 +138,7 @@ export function sortStage(ctx: EngineContext): void {
       return;
     }
     if (superlative?.concept) {
-      const entry = conceptField(ctx, superlative.concept);
+      const entry = conceptField(ctx, superlative.concept, subjectOf(ctx, at + 1));
       if (entry) {
         set(ctx, entry.name, explicit ?? superlative.direction, 'sort.sorted-by-concept', [i, at + 1]);
         return;
@@ -118,7 +149,7 @@ export function sortStage(ctx: EngineContext): void {
     const order = matchOrderPhrase(tokens, i);
     if (!order) continue;
     const [words, [concept, direction]] = order;
-    const entry = concept === 'name' ? ctx.index.roleField('name') : conceptField(ctx, 'recent');
+    const entry = concept === 'name' ? ctx.index.roleField('name') : conceptField(ctx, 'recent', subjectOf(ctx, 0));
     if (entry) {
       set(ctx, entry.name, direction, `sort.${concept}-order`, [i, i + words.length]);
       return;
@@ -132,6 +163,13 @@ export function sortStage(ctx: EngineContext): void {
     const word = SUPERLATIVES.get(text);
     if (!word || ctx.roles[i] === 'filter' || ctx.roles[i] === 'operation') continue;
     if (isOperationWord(text) && ctx.analysis.operation) continue;
+    // "restaurants graded A in their most recent inspection": a superlative after a possessive picks a part of each
+    // result, it does not order the results
+    let lead = i - 1;
+    while (lead > i - 3 && (SUPERLATIVES.has(tokens[lead]?.text ?? '') || tokens[lead]?.kind === 'number')) lead--;
+    if (POSSESSIVES.has(tokens[lead]?.text ?? '')) continue;
+    // "showing name and most recent score" lists what to show; "at least one" is a bound
+    if (ctx.projection[i] || tokens[i - 1]?.text === 'at') continue;
     ranked = true;
     const next = tokens[i + 1]?.text ?? '';
     // "most recent" / "most common": the second word carries the meaning
@@ -144,15 +182,27 @@ export function sortStage(ctx: EngineContext): void {
       let j = i + 1;
       while (j < tokens.length && j < i + 5 && SUPERLATIVE_FILLER.has(tokens[j].text)) j++;
       const m = mentionStartingAt(ctx, j) ?? mentionStartingAt(ctx, j + 1);
+      const recentPart = word.concept === 'recent' && m && !collectionMentionAt(ctx, m.from) ? dateOf(m.entry) : null;
+      if (recentPart) {
+        if (!keys.some((k) => k.key === recentPart.name)) keys.push({ key: recentPart.name, direction: word.direction, span: [i, m!.to], rule: 'sort.recent-part' });
+        continue;
+      }
       const viaCollection = m && collectionMentionAt(ctx, m.from) && m.kind !== 'full';
       if (m && (!viaCollection || text === 'most' || text === 'fewest' || text === 'least' || tokens.slice(i + 1, m.from).some((t) => t.text === 'number'))) {
         const key = groupedCountKey(ctx) && collectionMentionAt(ctx, m.from) ? 'count' : numericLeaf(m.entry).name;
         if (!keys.some((k) => k.key === key)) keys.push({ key, direction: word.direction, span: [i, m.to], rule: `sort.superlative-${text}` });
         continue;
       }
+      // "with the most user comments": records counted through a field that holds their count
+      const counted = !m && !word.concept ? collectionMentionAt(ctx, j) ?? collectionMentionAt(ctx, j + 1) : undefined;
+      const countField = counted && (groupedCountKey(ctx) ?? countFieldFor(ctx.index, counted.collection)?.name);
+      if (countField) {
+        if (!keys.some((k) => k.key === countField)) keys.push({ key: countField, direction: word.direction, span: [i, counted.to], rule: 'sort.superlative-count-field' });
+        continue;
+      }
     }
     if (word.concept && !conceptChoice) {
-      const entry = conceptField(ctx, word.concept);
+      const entry = conceptField(ctx, word.concept, subjectOf(ctx, i + 1));
       if (entry) conceptChoice = { key: entry.name, direction: word.direction, span: [i, i + 1], rule: `sort.concept-${word.concept}` };
     }
   }
