@@ -131,7 +131,8 @@ function buildApp(services: CoreServices, gate: GateServices) {
   let composed: Elysia | undefined;
   const routes: RouteTable = () => composed?.routes ?? [];
   const portalSecret = config.portalUrl ? null : config.portalSecret;
-  const app = new Elysia({ name: 'server' })
+  // No schema uses t.Transform, so encoding every response (Elysia's default) is pure cost on the hot path.
+  const app = new Elysia({ name: 'server', encodeSchema: false })
     .use(corePlugin(services, routes))
     .use(authPlugin(gate.portal))
     .use(rateLimitPlugin(gate.limiter, config, clock))
