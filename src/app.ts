@@ -100,6 +100,10 @@ function corePlugin(services: CoreServices, routes: RouteTable) {
       const forwarded = config.trustProxy ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
       const address = forwarded || transportAddress(request) || server?.requestIP(request)?.address || null;
       set.headers['x-request-id'] = beginRequest(request, address).id;
+      const declared = Number(request.headers.get('content-length') ?? 0);
+      if (declared > config.maxBodyBytes) {
+        throw new ApiError(413, 'payload_too_large', `The body exceeds ${config.maxBodyBytes} bytes`, { limit: config.maxBodyBytes });
+      }
     })
     .onError({ as: 'global' }, ({ code, error, request, set }) => {
       const failure = toApiError(code, error, request, routes, logger);

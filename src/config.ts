@@ -28,6 +28,7 @@ export interface Config {
   verifyCacheSeconds: number;
   usageFlushSeconds: number;
   shutdownTimeoutMs: number;
+  maxBodyBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -124,5 +125,6 @@ export function loadConfig(env: Env): Config {
     verifyCacheSeconds: integer(env, 'VERIFY_CACHE_SECONDS', 5, 0, 5),
     usageFlushSeconds: integer(env, 'USAGE_FLUSH_SECONDS', 2, 1, 60),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
+    maxBodyBytes: integer(env, 'MAX_BODY_BYTES', 1_048_576, 1024, 104_857_600),
   };
 }

@@ -9,7 +9,8 @@ try {
   const tls = config.tlsCertFile && config.tlsKeyFile
     ? { cert: Bun.file(config.tlsCertFile), key: Bun.file(config.tlsKeyFile) }
     : undefined;
-  server.app.listen({ port: config.port, hostname: config.host, tls });
+  // Bun's own cap catches bodies sent without a Content-Length; the core answers declared ones with JSON.
+  server.app.listen({ port: config.port, hostname: config.host, tls, maxRequestBodySize: config.maxBodyBytes });
   server.services.logger.info('listening', {
     host: config.host, port: server.app.server?.port, tls: Boolean(tls), database: server.services.database.kind,
   });

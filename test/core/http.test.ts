@@ -37,6 +37,17 @@ describe('error model', () => {
     expect((await response.json()).error).toBe('method_not_allowed');
   });
 
+  test('a body over MAX_BODY_BYTES is a JSON 413 payload_too_large', async () => {
+    const small = await testApp({ MAX_BODY_BYTES: '2048' });
+    const response = await small.request('/admin/keys', {
+      method: 'POST', headers: { authorization: 'Bearer test-admin-token-0123456789', 'content-type': 'application/json', 'content-length': '5000' },
+      body: JSON.stringify({ service: 'analyze', plan: 'free', name: 'x'.repeat(4900) }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ error: 'payload_too_large', limit: 2048 });
+    expect(response.headers.get('x-request-id')).toBeTruthy();
+  });
+
   test('malformed JSON is a 400 Bad request', async () => {
     const response = await server.request('/admin/keys', {
       method: 'POST', headers: { authorization: 'Bearer test-admin-token-0123456789', 'content-type': 'application/json' },
