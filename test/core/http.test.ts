@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { Elysia } from 'elysia';
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { testApp, type TestApp } from '../support/app.ts';
 
 let server: TestApp;
@@ -120,6 +121,13 @@ describe('API documentation', () => {
     expect(script.headers.get('content-type')).toContain('javascript');
     expect((await script.text()).length).toBeGreaterThan(100_000);
     expect((await server.request('/swagger/assets/swagger-ui.css')).status).toBe(200);
+  });
+
+  test('the OpenAPI document is valid OpenAPI 3.1', async () => {
+    const spec = await (await server.request('/swagger/json')).json();
+    const result = await new Validator().validate(spec);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
   });
 
   test('the OpenAPI document declares both security schemes and documents routes with responses', async () => {
