@@ -50,6 +50,10 @@ const COUNT_PREFIXES = new Set(['num', 'n', 'total', 'nb']);
 /** A field that counts something ("num_comments", "commentCount"): "50 comments" can mean it. */
 export const isCountField = (entry: FieldEntry): boolean =>
   entry.canonWords.some((w) => COUNT_PREFIXES.has(w)) || entry.canonWords[entry.canonWords.length - 1] === 'count';
+/** Word endings that make another word of the same stem: "posted" is not a misspelt "poster". */
+const INFLECTION = /(?:ed|er|es|en)$/;
+const otherInflection = (word: string, candidate: string): boolean =>
+  word.length === candidate.length && INFLECTION.test(word) && INFLECTION.test(candidate) && word.slice(0, -2) === candidate.slice(0, -2);
 const KIND_RANK: Record<MatchKind, number> = { full: 0, alias: 1, suffix: 2 };
 const CACHE_LIMIT = 32;
 const cache = new Map<string, FieldIndex>();
@@ -160,7 +164,7 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
       let best: string | null = null;
       let bestDistance = max + 1;
       for (const candidate of vocabulary) {
-        if (candidate[0] !== word[0] || Math.abs(candidate.length - word.length) > max) continue;
+        if (candidate[0] !== word[0] || Math.abs(candidate.length - word.length) > max || otherInflection(word, candidate)) continue;
         const d = boundedEditDistance(word, candidate, max);
         if (d < bestDistance) {
           best = candidate;
@@ -173,8 +177,18 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
   };
 }
 
-/** The field that plays a role: its last word is a role word (shallowest first), else any word is. */
+/** A GeoJSON point: an object holding `coordinates` ({type, coordinates}). */
+const isGeoPoint = (entry: FieldEntry): boolean => entry.children.some((c) => c.canonWords[c.canonWords.length - 1] === canonWord('coordinates'));
+
+/**
+ * The field that plays a role: its last word is a role word (shallowest first), else any word is. Location searches
+ * run on a GeoJSON point when the schema has one, whatever its parent is called ("location" → "location.geo").
+ */
 function findRoleField(entries: readonly FieldEntry[], role: FieldRole): FieldEntry | null {
+  if (role === 'geo') {
+    const point = entries.filter(isGeoPoint).sort((a, b) => a.depth - b.depth)[0];
+    if (point) return point;
+  }
   const words = new Set(FIELD_ROLE_WORDS[role].map(canonWord));
   let best: FieldEntry | null = null;
   let bestRank = Infinity;

@@ -28,7 +28,7 @@ export function referencedKeys(index: FieldIndex): ReadonlyMap<string, number> {
   return referenced;
 }
 
-/** A field whose name carries the collection's name ("orderDate", "order.date", "grades.date" for grades). */
+/** A field whose name carries the collection's name ("orderDate", "order.date", "payments.date" for payments). */
 export function namesCollection(entry: FieldEntry, collection: string): boolean {
   const key = collectionKey(collection);
   const words = entry.canonWords;
@@ -42,20 +42,20 @@ export function namesCollection(entry: FieldEntry, collection: string): boolean 
   return false;
 }
 
-/** The field that counts a collection's records ("num_comments", "commentCount" for comments), if any. */
+/** The field that counts a collection's records ("num_reviews", "reviewCount" for reviews), if any. */
 export function countFieldFor(index: FieldIndex, collection: string): FieldEntry | null {
   const key = collectionKey(collection);
   return index.entries.find((e) => isCountField(e) && e.canonWords.filter((w) => w !== 'count').join('').endsWith(key)) ?? null;
 }
 
-/** Plain timestamp names that any record may carry, as opposed to dates that describe a thing ("released"). */
+/** Plain timestamp names that any record may carry, as opposed to dates that describe a thing ("launchDate"). */
 const PLAIN_TIMESTAMPS = new Set(['date', 'datetime', 'timestamp', 'time', 'ts', 'createdat', 'createdon', 'created', 'creationdate']);
 const isPlainTimestamp = (entry: FieldEntry): boolean => entry.depth === 1 && PLAIN_TIMESTAMPS.has(entry.canonWords.join(''));
 
 /**
  * The date field that dates a collection's records, among `candidates` (most likely first): one that names the
- * collection; else, for a collection nothing points at while others are pointed at (comments, sessions, events:
- * records about other records), a plain timestamp, since descriptive dates ("released", "birthDate") belong to the
+ * collection; else, for a collection nothing points at while others are pointed at (reviews, logins, events:
+ * records about other records), a plain timestamp, since descriptive dates ("launchDate", "birthDate") belong to the
  * entities; else null, leaving the caller's order.
  */
 export function ownedDateField(index: FieldIndex, collection: string, candidates: readonly FieldEntry[]): FieldEntry | null {

@@ -39,6 +39,11 @@ describe('field index', () => {
     expect(index.correct('ratng')).toBe('rating');
     expect(index.correct('which')).toBeNull();
   });
+  test('another inflection of a field word is no typo ("posted" is not "poster")', () => {
+    const idx = buildFieldIndex(['poster', 'title'], []);
+    expect(idx.correct('posted')).toBeNull();
+    expect(idx.correct('postr')).toBe('poster');
+  });
 });
 
 describe('field resolution in questions', () => {

@@ -95,3 +95,34 @@ describe('filters: values', () => {
     expect(filters('')).toEqual({});
   });
 });
+
+describe('filters: locations, place lists and counted records', () => {
+  const stores = { fields: ['name', 'location', 'location.geo', 'location.geo.type', 'location.geo.coordinates', 'location.address.state', 'location.address.city'], collections: ['stores'] };
+
+  test('a location search runs on the GeoJSON point, not its parent object', () => {
+    expect(Object.keys(analyze('stores within 5 miles of coordinates 40.75, -73.98', stores).analysis.filters)).toEqual(['location.geo']);
+    expect(Object.keys(analyze('stores near 40.75, -73.98', stores).analysis.filters)).toEqual(['location.geo']);
+  });
+
+  test('Georgia and New York are states too, and join the states listed with them', () => {
+    expect(analyze('stores in Illinois or Georgia', stores).analysis.filters).toEqual({ 'location.address.state': { $in: ['Illinois', 'Georgia'] } });
+    expect(analyze('stores in Texas and New York state', stores).analysis.filters).toEqual({ 'location.address.state': { $in: ['Texas', 'New York'] } });
+  });
+
+  test('"more than N <collection>" compares the field that counts those records', () => {
+    // "purchases" names the orders collection only through the pack's alias, not through any field
+    const a = analyze('customers with more than 5 purchases', { fields: ['name', 'num_orders', 'customerId', 'orderId'], collections: ['customers', 'orders'] });
+    expect(a.analysis.filters).toEqual({ num_orders: { $gt: 5 } });
+  });
+});
+
+describe('filters: "in <language>"', () => {
+  const films = { fields: ['title', 'countries', 'languages', 'rating'], collections: ['films'] };
+  test('a word that is both a demonym and a language is the language after "in"', () => {
+    expect(analyze('average rating of films in Spanish, French and Mandarin', films).analysis.filters)
+      .toEqual({ languages: { $in: ['Spanish', 'French', 'Mandarin'] } });
+  });
+  test('without "in" the demonym still names the country', () => {
+    expect(Object.keys(analyze('Spanish films', films).analysis.filters)).toEqual(['countries']);
+  });
+});

@@ -47,3 +47,24 @@ describe('groupBy', () => {
     expect(analyze('how many orders in Texas versus Ohio').analysis.groupBy).toEqual(['shipping.state']);
   });
 });
+
+describe('groupBy: keys behind determiners, numbers and collection adjectives', () => {
+  test('"for each of the five states" skips "of" and the number', () => {
+    expect(analyze('order count for each of our five shipping states').analysis.groupBy).toEqual(['shipping.state']);
+  });
+
+  test('"for each product category": a collection word used as an adjective before the field', () => {
+    expect(analyze('average price for each product category').analysis.groupBy).toEqual(['category']);
+  });
+
+  test('"the 10 categories" and "the 10 category types" both rank the field\'s values', () => {
+    const a = analyze('show me the 5 category types with the highest average price').analysis;
+    expect(a.groupBy).toEqual(['category']);
+    expect(a.limit).toBe(5);
+  });
+});
+
+test('"bounded by" / "covered by" describe an area, they do not group', () => {
+  expect(analyze('orders shipped to the area bounded by shipping city Austin').analysis.groupBy).toEqual([]);
+  expect(analyze('orders covered by the warranty category').analysis.groupBy).toEqual([]);
+});

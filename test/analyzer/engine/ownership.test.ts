@@ -75,3 +75,29 @@ describe('sort with ownership', () => {
     expect(analyze('count of orders in each status, sorted by the highest number first').analysis.sort).toEqual({ count: -1 });
   });
 });
+
+describe('counting one collection per person of another', () => {
+  const fields = ['_id', 'name', 'email', 'customerId', 'productId', 'rating', 'text', 'date', 'price'];
+  const collections = ['customers', 'products', 'reviews'];
+  const run = (prompt: string) => analyze(prompt, { fields, collections }).analysis;
+
+  test('"users who wrote the most X" counts X per linked user', () => {
+    const a = run('the 5 customers who wrote the most reviews');
+    expect(a.groupBy).toEqual(['customerId']);
+    expect(a.operation).toBe('$count');
+    expect(a.intent).toBe('aggregate');
+    expect(a.sort).toEqual({ count: -1 });
+    expect(a.collection[0]).toBe('reviews');
+  });
+
+  test('with no link field the person is told apart by name', () => {
+    const a = analyze('top 3 authors who posted the fewest reviews', { fields: ['name', 'email', 'text'], collections: ['authors', 'reviews'] }).analysis;
+    expect(a.groupBy).toEqual(['name']);
+    expect(a.sort).toEqual({ count: 1 });
+  });
+
+  test('"at least", the same collection, or no relative clause: no grouping', () => {
+    expect(run('customers who wrote at least 3 reviews').groupBy).toEqual([]);
+    expect(run('the customers with the most orders').groupBy).toEqual([]);
+  });
+});

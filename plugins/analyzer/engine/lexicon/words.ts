@@ -61,6 +61,7 @@ export const NON_GROUPING_BY: ReadonlySet<string> = new Set([
   'assigned', 'reported', 'submitted', 'rated', 'reviewed', 'filtered', 'limited', 'increased', 'decreased',
   'grew', 'dropped', 'fell', 'rose', 'exceeded', 'caused', 'led', 'starred', 'played', 'performed', 'hosted',
   'published', 'issued', 'approved', 'handled', 'sold', 'bought', 'purchased', 'visited', 'used', 'run',
+  'bounded', 'surrounded', 'defined', 'separated', 'covered',
 ]);
 
 /** "<verb> by NAME" → the field is the agent noun ("directed by" → director). */
@@ -159,6 +160,9 @@ export const REQUEST_VERBS: ReadonlySet<string> = new Set([
   'show', 'list', 'find', 'get', 'give', 'return', 'display', 'fetch', 'retrieve', 'pull', 'select', 'me', 'top', 'first',
   'name', 'identify', 'provide', 'see', 'view', 'bring', 'want', 'need', 'which', 'what',
 ]);
+
+/** Nouns after a field that make it a list of its values ("product types", "category names"). */
+export const KIND_NOUNS: ReadonlySet<string> = new Set(['types', 'categories', 'kinds', 'groups', 'names', 'values']);
 
 /** Nouns that mean "records" whatever the collection ("10 results"). */
 export const RESULT_NOUNS: ReadonlySet<string> = new Set([

@@ -3,6 +3,8 @@ import { collectionKey, referencedKeys } from '../ownership.ts';
 
 const COUNT_LEADS = new Set(['many', 'of', 'count']);
 const AVERAGE_WORDS = new Set(['average', 'avg', 'mean', 'median']);
+/** In a count per group, "the most X" names the records counted ("categories with the most products"). */
+const RANKED_COUNT_LEADS = new Set(['most', 'fewest', 'least']);
 
 /**
  * collection: every candidate ranked by evidence. A named collection scores most (the first named most of all, and
@@ -17,7 +19,9 @@ export function collectionStage(ctx: EngineContext): void {
     const lead = ctx.tokens[m.from - 1]?.text ?? '';
     const lead2 = ctx.tokens[m.from - 2]?.text ?? '';
     const averaged = AVERAGE_WORDS.has(ctx.tokens[m.from - 3]?.text ?? '') || AVERAGE_WORDS.has(lead2);
-    const counted = !averaged && (COUNT_LEADS.has(lead) || COUNT_LEADS.has(lead2));
+    const groupCount = ctx.analysis.operation === '$count' && ctx.analysis.groupBy.length > 0;
+    const rankedCount = groupCount && (RANKED_COUNT_LEADS.has(lead) || (lead === 'the' && RANKED_COUNT_LEADS.has(lead2)));
+    const counted = !averaged && (COUNT_LEADS.has(lead) || COUNT_LEADS.has(lead2) || rankedCount);
     const gain = (k === 0 ? 4 : 2) + (counted ? 3 : 0);
     score.set(m.collection, (score.get(m.collection) ?? 0) + gain);
     note(ctx, 'collection', k === 0 ? 0.9 : 0.6, { rule: counted ? 'collection.counted' : m.via, span: [m.from, m.to], text: m.collection });

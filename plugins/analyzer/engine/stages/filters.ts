@@ -5,6 +5,7 @@ import {
   AGENT_VERBS, CLAUSE_BREAKS, COMPARISON_PHRASES, CREATOR_NOUNS, DIRECT_AGENT_VERBS, GEO_CUES, HAS_ANY_VERBS, NAME_LEAD_FILLER,
   NEGATIONS, PERCENT_FIELD_WORDS, REQUEST_VERBS, STOP_WORDS, TRAILING_AGENT_VERBS, UNIT_ROLES, type ComparisonOp, type FieldRole,
 } from '../lexicon/words.ts';
+import { countFieldFor } from '../ownership.ts';
 import { collectionMentionAt, mentionAfter, mentionAt, mentionBefore, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { canonWord } from '../text.ts';
 
@@ -34,6 +35,8 @@ const ROLE_CUES: ReadonlyMap<string, FieldRole> = new Map([
   ['language', 'language'], ['languages', 'language'], ['speaking', 'language'], ['spoken', 'language'],
   ['cuisine', 'cuisine'], ['food', 'cuisine'], ['dishes', 'cuisine'],
 ]);
+/** Words before a value that say which field it fills: "in Spanish" is a language, "Spanish titles" may be a country. */
+const LEADING_ROLE_CUES: ReadonlyMap<string, FieldRole> = new Map([['in', 'language']]);
 const REGEX_CUES: ReadonlyArray<readonly [readonly string[], 'prefix' | 'suffix' | 'contains']> = [
   [['starting', 'with'], 'prefix'], [['starts', 'with'], 'prefix'], [['start', 'with'], 'prefix'], [['beginning', 'with'], 'prefix'],
   [['begins', 'with'], 'prefix'], [['begin', 'with'], 'prefix'], [['ending', 'with'], 'suffix'], [['ends', 'with'], 'suffix'],
@@ -84,7 +87,11 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
     if (m && (!collectionMentionAt(ctx, j) || counts)) {
       head = numericLeaf(m.entry);
       j = m.to - 1;
-    } else if (!m && collectionMentionAt(ctx, j)) break;
+    } else if (!m && collectionMentionAt(ctx, j)) {
+      // "more than 50 customer reviews": records of a collection counted by a field
+      head = countFieldFor(ctx.index, collectionMentionAt(ctx, j)!.collection);
+      break;
+    }
   }
   if (head) return head;
   const unit = ctx.tokens[numberAt + 1];
@@ -107,9 +114,19 @@ const isFreeNumber = (ctx: EngineContext, i: number): boolean =>
 
 const HAVING = new Set(['with', 'have', 'has', 'had', 'having']);
 
+/** The schema's geo field, one of its parts, or the object holding it. */
+function isGeoRelated(ctx: EngineContext, entry: FieldEntry): boolean {
+  const geo = ctx.index.roleField('geo');
+  if (!geo) return false;
+  const within = (inner: FieldEntry, outer: FieldEntry) => inner.name === outer.name || inner.name.startsWith(`${outer.name}.`);
+  return within(entry, geo) || within(geo, entry);
+}
+
 function equalityFilter(ctx: EngineContext, i: number): boolean {
   const { tokens } = ctx;
   const before = ctx.mentions.find((m) => m.to === i);
+  // "within 5 miles of coordinates 40.7, -73.9" is a location search, not an equality
+  if (before && isGeoRelated(ctx, before.entry)) return false;
   if (before && !collectionMentionAt(ctx, before.from) && !TRAILING.some(([w]) => phraseAt(tokens, i + 1, w))) {
     const values: number[] = [];
     let end = i;
@@ -390,8 +407,8 @@ function quotedFilters(ctx: EngineContext): void {
   }
 }
 
-function roleFor(ctx: EngineContext, roles: readonly FieldRole[], cue: string | undefined, used: ReadonlySet<FieldEntry>): FieldEntry | null {
-  const cued = cue ? ROLE_CUES.get(cue) : undefined;
+function roleFor(ctx: EngineContext, roles: readonly FieldRole[], cue: string | undefined, used: ReadonlySet<FieldEntry>, lead?: string): FieldEntry | null {
+  const cued = (cue ? ROLE_CUES.get(cue) : undefined) ?? (lead ? LEADING_ROLE_CUES.get(lead) : undefined);
   if (cued && roles.includes(cued) && ctx.index.roleField(cued)) return ctx.index.roleField(cued);
   // "Illinois or Georgia": a value that fits several fields goes where its neighbours went
   for (const role of roles) {
@@ -433,7 +450,7 @@ function vocabularyFilters(ctx: EngineContext): void {
         if (roles) {
           const proper = /^\p{Lu}/u.test(slice[0].raw);
           const usable = roles.filter((r) => proper || !PROPER_ROLES.has(r));
-          field = usable.length ? roleFor(ctx, usable, tokens[i + n]?.text, rolesUsed) : null;
+          field = usable.length ? roleFor(ctx, usable, tokens[i + n]?.text, rolesUsed, tokens[i - 1]?.text) : null;
           rule = 'filters.lexicon';
         } else if (n === 1 && US_STATE_CODES.has(slice[0].raw) && slice[0].raw.length === 2) {
           field = index.roleField('state');

@@ -1,16 +1,45 @@
 import { note, phraseMatcher, type EngineContext } from '../context.ts';
-import { GROUP_PHRASES, NON_GROUPING_BY, PERIODIC_ADVERBS, TIME_UNITS, AGENT_VERBS } from '../lexicon/words.ts';
+import { GROUP_PHRASES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADVERBS, TIME_UNITS, AGENT_VERBS } from '../lexicon/words.ts';
 import type { FieldMention } from '../field-index.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../mentions.ts';
+import { collectionKey } from '../ownership.ts';
 
 const matchGroupPhrase = phraseMatcher(GROUP_PHRASES.map((p) => [p.split(' '), p] as const));
-const SKIPPABLE = new Set(['the', 'their', 'its', 'a', 'each', 'every', 'individual', 'different', 'unique', 'distinct', 'respective']);
+const SKIPPABLE = new Set(['the', 'their', 'its', 'a', 'of', 'each', 'every', 'individual', 'different', 'unique', 'distinct', 'respective']);
 const LIST_QUESTION = new Set(['which', 'what']);
 const LIST_VERBS = new Set(['have', 'has', 'had', 'are', 'get', 'got', 'receive', 'received', 'appear', 'appeared', 'produce', 'produced', 'with']);
-const GROUP_NOUNS = new Set(['types', 'categories', 'kinds', 'groups', 'names', 'values']);
 const COMPARE_WORDS = new Set(['versus', 'vs', 'vs.', 'compare', 'compared', 'comparing', 'comparison']);
 const isMultiValue = (v: unknown): boolean => typeof v === 'object' && v !== null && Array.isArray((v as { $in?: unknown }).$in);
 const FREQUENCY = new Set(['common', 'frequent', 'popular', 'prolific']);
+const COUNT_RANKS = new Set(['most', 'fewest', 'least']);
+const COUNT_FILLER = new Set(['the', 'number', 'of', 'total']);
+
+/**
+ * "the 5 users who posted the most reviews": people ranked by how many records of another collection they made.
+ * The records are counted per person, grouped by the field that links them (`userId`), else the person's name.
+ */
+function countPerActor(ctx: EngineContext): void {
+  const { tokens } = ctx;
+  for (let i = 1; i < tokens.length; i++) {
+    if (tokens[i].text !== 'who') continue;
+    const actor = collectionMentionAt(ctx, i - 1);
+    if (!actor) continue;
+    for (let j = i + 1; j < tokens.length && j <= i + 5; j++) {
+      if (!COUNT_RANKS.has(tokens[j].text) || tokens[j - 1].text === 'at') continue;
+      let k = j + 1;
+      while (k < j + 4 && COUNT_FILLER.has(tokens[k]?.text ?? '')) k++;
+      const records = collectionMentionAt(ctx, k);
+      if (!records || records.collection === actor.collection) return;
+      const key = collectionKey(actor.collection);
+      const link = ctx.index.entries.find((e) => e.canonWords.length >= 2 && e.canonWords[e.canonWords.length - 1] === 'id'
+        && e.canonWords.slice(0, -1).join('') === key) ?? ctx.index.roleField('name');
+      if (!link) return;
+      add(ctx, link.name, 'groupBy.count-per-actor', [i - 1, records.to]);
+      ctx.analysis.operation ??= '$count';
+      return;
+    }
+  }
+}
 
 function add(ctx: EngineContext, key: string, rule: string, span: [number, number]): void {
   if (ctx.analysis.groupBy.includes(key)) return;
@@ -32,12 +61,15 @@ function keyAt(ctx: EngineContext, at: number): { key: string; to: number } | nu
   while (i < ctx.tokens.length && SKIPPABLE.has(ctx.tokens[i].text) && i < at + 3) i++;
   for (let j = i; j < ctx.tokens.length && j < i + 3; j++) {
     const t = ctx.tokens[j];
+    // "for each of the five regions"
+    if (t.kind === 'number') continue;
     if (t.kind !== 'word') return null;
     const mention = mentionStartingAt(ctx, j);
     const unit = TIME_UNITS.get(t.text);
     if (unit && (!mention || mention.to === j + 1) && t.text !== 'date') return { key: unit, to: j + 1 };
     if (mention) return collectionMentionAt(ctx, j) && mention.kind !== 'full' ? null : { key: groupLeaf(ctx, mention), to: mention.to };
-    if (collectionMentionAt(ctx, j)) return null;
+    // "for each product category": a collection word used as an adjective before the field
+    if (collectionMentionAt(ctx, j) && !mentionStartingAt(ctx, j + 1)) return null;
   }
   return null;
 }
@@ -92,6 +124,7 @@ export function groupByStage(ctx: EngineContext): void {
       }
     }
   }
+  if (!ctx.analysis.groupBy.length) countPerActor(ctx);
   // "top 10 actors", "list 10 directors": a limit on a field that is no collection ranks the field's values
   const limitAt = ctx.roles.indexOf('limit');
   if (limitAt >= 0 && !ctx.analysis.groupBy.length) {
@@ -100,7 +133,7 @@ export function groupByStage(ctx: EngineContext): void {
       // "movie genres": a collection word used as an adjective before the field
       if (collectionMentionAt(ctx, j) && !(m && m.kind === 'full') && !mentionStartingAt(ctx, j + 1)) break;
       if (!m || (collectionMentionAt(ctx, j) && m.kind !== 'full')) continue;
-      const plural = tokens[m.to - 1].text.endsWith('s') || GROUP_NOUNS.has(tokens[m.to]?.text ?? '');
+      const plural = tokens[m.to - 1].text.endsWith('s') || KIND_NOUNS.has(tokens[m.to]?.text ?? '');
       if (plural && m.entry.canonWords.length <= 3) add(ctx, groupLeaf(ctx, m), 'groupBy.top-n-field', [j, m.to]);
       break;
     }

@@ -1,5 +1,5 @@
 import { note, type EngineContext } from '../context.ts';
-import { RESULT_NOUNS, REQUEST_VERBS } from '../lexicon/words.ts';
+import { KIND_NOUNS, RESULT_NOUNS, REQUEST_VERBS } from '../lexicon/words.ts';
 import { collectionMentionAt, mentionStartingAt } from '../mentions.ts';
 
 const LIMIT_LEADS = new Set(['top', 'first', 'bottom', 'best', 'worst', 'highest', 'lowest', 'latest', 'newest', 'oldest', 'last']);
@@ -20,7 +20,7 @@ function nounFollows(ctx: EngineContext, i: number): boolean {
     if (t.kind !== 'word') return false;
     if (collectionMentionAt(ctx, j) || RESULT_NOUNS.has(t.text)) return true;
     const m = mentionStartingAt(ctx, j);
-    if (m) return t.text.endsWith('s') || ctx.tokens[m.to - 1].text.endsWith('s');
+    if (m) return t.text.endsWith('s') || ctx.tokens[m.to - 1].text.endsWith('s') || KIND_NOUNS.has(ctx.tokens[m.to]?.text ?? '');
     if (t.text === 'most' || t.text === 'least' || t.text.endsWith('est') || t.text === 'more') return true;
   }
   return false;

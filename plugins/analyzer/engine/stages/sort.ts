@@ -35,12 +35,12 @@ function dateCandidates(ctx: EngineContext): FieldEntry[] {
   return [...new Set([...fromPacks, ...ctx.index.entries.filter((e) => !e.children.length && isDateLike(e))])];
 }
 
-/** A date that belongs to an object field ("their most recent grade" → grades.date): the field itself or its date child. */
+/** A date that belongs to an object field ("their latest payment" → payments.date): the field itself or its date child. */
 const dateOf = (entry: FieldEntry): FieldEntry | null => (isDateLike(entry) ? entry : entry.children.find(isDateLike) ?? null);
 
 /**
  * The field that realises a sort concept ("most recent" → a date field), preferring fields the question names. With
- * a subject collection ("the most recent comments"), recency is read from the date field that collection owns.
+ * a subject collection ("the most recent reviews"), recency is read from the date field that collection owns.
  */
 function conceptField(ctx: EngineContext, concept: NonNullable<SortWord['concept']>, subject?: string): FieldEntry | null {
   const words = CONCEPT_FIELD_WORDS[concept].map((w) => canonWord(w.toLowerCase()));
@@ -48,7 +48,8 @@ function conceptField(ctx: EngineContext, concept: NonNullable<SortWord['concept
     const dates = dateCandidates(ctx);
     const owned = subject ? ownedDateField(ctx.index, subject, dates) : null;
     const packDate = dates.find((e) => [...ctx.pack.pack.dateFields, ...ctx.generic.pack.dateFields].some((n) => normName(n) === e.norm));
-    if (owned ?? packDate) return owned ?? packDate!;
+    const chosen = owned ?? packDate;
+    if (chosen) return chosen;
   }
   const mentioned = () => {
     for (const word of words) {
@@ -163,8 +164,8 @@ export function sortStage(ctx: EngineContext): void {
     const word = SUPERLATIVES.get(text);
     if (!word || ctx.roles[i] === 'filter' || ctx.roles[i] === 'operation') continue;
     if (isOperationWord(text) && ctx.analysis.operation) continue;
-    // "restaurants graded A in their most recent inspection": a superlative after a possessive picks a part of each
-    // result, it does not order the results
+    // "stores rated A in their latest audit": a superlative after a possessive picks a part of each result, it does
+    // not order the results
     let lead = i - 1;
     while (lead > i - 3 && (SUPERLATIVES.has(tokens[lead]?.text ?? '') || tokens[lead]?.kind === 'number')) lead--;
     if (POSSESSIVES.has(tokens[lead]?.text ?? '')) continue;
@@ -193,7 +194,7 @@ export function sortStage(ctx: EngineContext): void {
         if (!keys.some((k) => k.key === key)) keys.push({ key, direction: word.direction, span: [i, m.to], rule: `sort.superlative-${text}` });
         continue;
       }
-      // "with the most user comments": records counted through a field that holds their count
+      // "with the most customer reviews": records counted through a field that holds their count
       const counted = !m && !word.concept ? collectionMentionAt(ctx, j) ?? collectionMentionAt(ctx, j + 1) : undefined;
       const countField = counted && (groupedCountKey(ctx) ?? countFieldFor(ctx.index, counted.collection)?.name);
       if (countField) {
