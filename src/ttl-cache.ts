@@ -1,11 +1,15 @@
+import { BoundedCache } from './bounded-cache.ts';
+
 /**
- * A small bounded cache whose entries expire after `ttlMs` of the injected clock; at capacity the oldest
- * entry goes first. Used for hot-path lookups whose staleness bound is documented (keys, form definitions).
+ * A BoundedCache whose entries expire after `ttlMs` of the injected clock. Used for hot-path lookups whose
+ * staleness bound is documented (key verifications, form definitions).
  */
 export class TtlCache<K, V> {
-  private readonly entries = new Map<K, { value: V; expiresAt: number }>();
+  private readonly entries: BoundedCache<K, { value: V; expiresAt: number }>;
 
-  constructor(private readonly ttlMs: number, private readonly clock: () => number, private readonly maxEntries = 50_000) {}
+  constructor(private readonly ttlMs: number, private readonly clock: () => number, maxEntries = 50_000) {
+    this.entries = new BoundedCache(maxEntries);
+  }
 
   get(key: K): V | undefined {
     const entry = this.entries.get(key);
@@ -16,12 +20,7 @@ export class TtlCache<K, V> {
   }
 
   set(key: K, value: V): void {
-    if (this.ttlMs <= 0) return;
-    if (this.entries.size >= this.maxEntries && !this.entries.has(key)) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(key, { value, expiresAt: this.clock() + this.ttlMs });
+    if (this.ttlMs > 0) this.entries.set(key, { value, expiresAt: this.clock() + this.ttlMs });
   }
 
   delete(key: K): void {

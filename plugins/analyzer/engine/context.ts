@@ -44,6 +44,8 @@ export interface EngineContext {
   readonly pack: CompiledPack;
   readonly generic: CompiledPack;
   readonly index: FieldIndex;
+  /** matching key of a collection name or pack entity alias → candidate collection (see schema-memo.ts) */
+  readonly collectionKeys: ReadonlyMap<string, string>;
   text: string;
   tokens: Token[];
   /** token texts joined by single spaces (numbers as their value, quoted values as a placeholder), for phrase rules */
@@ -130,5 +132,10 @@ export function phraseMatcher<T>(entries: Iterable<readonly [readonly string[], 
     byFirst.set(entry[0][0], list);
   }
   for (const list of byFirst.values()) list.sort((a, b) => b[0].length - a[0].length);
-  return (tokens, at) => byFirst.get(tokens[at]?.text ?? '')?.find(([words]) => phraseAt(tokens, at, words));
+  // a plain loop: this runs for every token of every request, and a callback per call shows in profiles
+  return (tokens, at) => {
+    const list = byFirst.get(tokens[at]?.text ?? '');
+    if (list) for (const entry of list) if (phraseAt(tokens, at, entry[0])) return entry;
+    return undefined;
+  };
 }

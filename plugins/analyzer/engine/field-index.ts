@@ -1,4 +1,5 @@
 import type { CompiledPack } from '../packs/types.ts';
+import { BoundedCache } from '../../../src/bounded-cache.ts';
 import { FIELD_ROLE_WORDS, STOP_WORDS, type FieldRole } from './lexicon/words.ts';
 import { boundedEditDistance, canonWord, fieldWords, normName } from './text.ts';
 
@@ -56,11 +57,14 @@ const otherInflection = (word: string, candidate: string): boolean =>
   word.length === candidate.length && INFLECTION.test(word) && INFLECTION.test(candidate) && word.slice(0, -2) === candidate.slice(0, -2);
 const KIND_RANK: Record<MatchKind, number> = { full: 0, alias: 1, suffix: 2 };
 const CACHE_LIMIT = 32;
+/** Misspelling lookups remembered per field index; prompts bring endless new words, so the memo is capped. */
+const CORRECTION_CACHE_LIMIT = 4096;
 const cache = new Map<string, FieldIndex>();
 
 /** Field indexes are request-independent for a given schema: cache the last few. */
 export function fieldIndexFor(fields: readonly string[], packs: readonly CompiledPack[]): FieldIndex {
-  const key = `${packs.map((p) => p.pack.id).join(',')}\u0001${fields.join('\u0000')}`;
+  // JSON keeps the key unambiguous whatever characters the names contain
+  const key = JSON.stringify([packs.map((p) => p.pack.id), fields]);
   const hit = cache.get(key);
   if (hit) {
     cache.delete(key);
@@ -147,7 +151,7 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
   }
 
   const vocabulary = new Set(entries.flatMap((e) => e.canonWords).filter((w) => w.length >= 4 && /^[a-z]+$/.test(w)));
-  const corrections = new Map<string, string | null>();
+  const corrections = new BoundedCache<string, string | null>(CORRECTION_CACHE_LIMIT);
   const roleFields = new Map<FieldRole, FieldEntry | null>();
 
   return {
@@ -158,23 +162,25 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     },
     correct(word) {
       if (word.length < 5 || STOP_WORDS.has(word) || vocabulary.has(word) || !/^[a-z]+$/.test(word)) return null;
-      const known = corrections.get(word);
-      if (known !== undefined) return known;
-      const max = word.length >= 10 ? 2 : 1;
-      let best: string | null = null;
-      let bestDistance = max + 1;
-      for (const candidate of vocabulary) {
-        if (candidate[0] !== word[0] || Math.abs(candidate.length - word.length) > max || otherInflection(word, candidate)) continue;
-        const d = boundedEditDistance(word, candidate, max);
-        if (d < bestDistance) {
-          best = candidate;
-          bestDistance = d;
-        }
-      }
-      corrections.set(word, best);
-      return best;
+      return corrections.getOrCompute(word, (w) => closestWord(w, vocabulary));
     },
   };
+}
+
+/** The vocabulary word within one edit (two for long words) of a misspelt `word`, first best; null if none. */
+function closestWord(word: string, vocabulary: ReadonlySet<string>): string | null {
+  const max = word.length >= 10 ? 2 : 1;
+  let best: string | null = null;
+  let bestDistance = max + 1;
+  for (const candidate of vocabulary) {
+    if (candidate[0] !== word[0] || Math.abs(candidate.length - word.length) > max || otherInflection(word, candidate)) continue;
+    const d = boundedEditDistance(word, candidate, max);
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return best;
 }
 
 /** A GeoJSON point: an object holding `coordinates` ({type, coordinates}). */

@@ -1,7 +1,7 @@
 import type { AnalysisT, ExplanationT, SectorT } from '../model.ts';
-import type { CompiledPack, PackRegistry } from '../packs/types.ts';
+import type { PackRegistry } from '../packs/types.ts';
 import { buildExplanation, emptyAnalysis, type EngineContext } from './context.ts';
-import { fieldIndexFor } from './field-index.ts';
+import { createSchemaMemo } from './schema-memo.ts';
 import { clausesStage } from './stages/clauses.ts';
 import { collectionStage } from './stages/collection.ts';
 import { computedStage } from './stages/computed.ts';
@@ -11,6 +11,7 @@ import { groupByStage } from './stages/group-by.ts';
 import { intentStage } from './stages/intent.ts';
 import { joinsStage } from './stages/joins.ts';
 import { limitStage } from './stages/limit.ts';
+import { metricFromSortStage } from './stages/metric-from-sort.ts';
 import { normalizeStage } from './stages/normalize.ts';
 import { operationStage } from './stages/operation.ts';
 import { sortStage } from './stages/sort.ts';
@@ -43,31 +44,23 @@ export type Stage = (ctx: EngineContext) => void;
 /** The pipeline, in order; each stage reads what earlier ones wrote. */
 export const STAGES: readonly Stage[] = [
   normalizeStage, tokenizeStage, clausesStage, timeStage, fieldsStage, limitStage, operationStage, filtersStage, groupByStage,
-  sortStage, collectionStage, joinsStage, computedStage, subqueriesStage, visualizationStage, intentStage,
+  sortStage, metricFromSortStage, collectionStage, joinsStage, computedStage, subqueriesStage, visualizationStage, intentStage,
 ];
 
 const strings = (list: unknown): string[] => (Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : []);
 
 export function createEngine(registry: PackRegistry) {
+  const schemaFor = createSchemaMemo(registry);
   function analyze(input: AnalyzeInput, options: AnalyzeOptions = {}): EngineResult {
     const prompt = typeof input?.prompt === 'string' ? input.prompt : '';
     const fields = strings(input?.fields);
     const collections = strings(input?.collections);
-    let pack: CompiledPack = registry.generic;
-    let sector: SectorT = { id: registry.generic.pack.id, label: registry.generic.pack.label, confidence: 'low' };
-    try {
-      const detected = registry.detect(fields, collections);
-      pack = detected.pack;
-      sector = { id: pack.pack.id, label: pack.pack.label, confidence: detected.confidence };
-    } catch {
-      // a faulty pack must not fail the request: fall back to the generic pack
-    }
+    const schema = schemaFor(fields, collections);
     const now = options.now instanceof Date && !Number.isNaN(options.now.getTime()) ? options.now : new Date();
-    const packs = pack === registry.generic ? [pack] : [pack, registry.generic];
     const ctx: EngineContext = {
-      prompt, fields, collections, now, timezone: options.timezone || 'UTC', pack, generic: registry.generic,
-      index: fieldIndexFor(fields, packs), text: '', tokens: [], joined: '', starts: [], roles: [], projection: [], mentions: [],
-      collectionMentions: [], analysis: emptyAnalysis(), evidence: new Map(),
+      prompt, fields, collections, now, timezone: options.timezone || 'UTC', pack: schema.pack, generic: registry.generic,
+      index: schema.index, collectionKeys: schema.collectionKeys, text: '', tokens: [], joined: '', starts: [], roles: [],
+      projection: [], mentions: [], collectionMentions: [], analysis: emptyAnalysis(), evidence: new Map(),
     };
     for (const stage of STAGES) {
       try {
@@ -77,7 +70,8 @@ export function createEngine(registry: PackRegistry) {
       }
     }
     if (!ctx.analysis.collection.length && collections.length) ctx.analysis.collection = [...new Set(collections)];
-    const result: EngineResult = { analysis: ctx.analysis, sector };
+    // the cached sector is shared between requests: each result gets its own copy
+    const result: EngineResult = { analysis: ctx.analysis, sector: { ...schema.sector } };
     if (options.explain) result.explanation = buildExplanation(ctx);
     return result;
   }

@@ -1,3 +1,4 @@
+import { BoundedCache } from '../../../src/bounded-cache.ts';
 import { isCountField, type FieldEntry, type FieldIndex } from './field-index.ts';
 import { canonWord, fieldWords } from './text.ts';
 
@@ -6,8 +7,13 @@ import { canonWord, fieldWords } from './text.ts';
  * collection, so ownership is read from naming conventions that hold in any schema.
  */
 
+/** Collection and entity names repeat across requests: their keys are computed once per name. */
+const keyCache = new BoundedCache<string, string>(2048);
+
 /** Matching key of a collection: its last dotted segment, singular, words joined ("order_items" → "orderitem"). */
-export const collectionKey = (collection: string): string =>
+export const collectionKey = (collection: string): string => keyCache.getOrCompute(collection, computeCollectionKey);
+
+const computeCollectionKey = (collection: string): string =>
   fieldWords(collection.slice(collection.lastIndexOf('.') + 1)).map(canonWord).join('');
 
 const referencedCache = new WeakMap<FieldIndex, ReadonlyMap<string, number>>();

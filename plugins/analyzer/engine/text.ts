@@ -1,3 +1,4 @@
+import { BoundedCache } from '../../../src/bounded-cache.ts';
 import { SYNONYM_GROUPS } from './lexicon/words.ts';
 
 const SYNONYM_OF: ReadonlyMap<string, string> = new Map(
@@ -20,8 +21,17 @@ export function singular(word: string): string {
   return /[^aeiou]y$/.test(w) && w.length > 2 ? `${w.slice(0, -1)}ie` : w;
 }
 
+/** Prompts and schemas repeat the same few thousand words: canonical forms are computed once per word. */
+export const CANON_CACHE_LIMIT = 8192;
+const canonCache = new BoundedCache<string, string>(CANON_CACHE_LIMIT);
+
 /** The matching key of one word: singular form, then its synonym group's representative. */
-export function canonWord(word: string): string {
+export const canonWord = (word: string): string => canonCache.getOrCompute(word, computeCanonWord);
+
+/** Number of words whose canonical form is cached (bounded by CANON_CACHE_LIMIT). */
+export const canonCacheSize = (): number => canonCache.size;
+
+function computeCanonWord(word: string): string {
   const lower = word.toLowerCase().replace(/[^a-z0-9]/g, '');
   const direct = SYNONYM_OF.get(lower);
   if (direct) return direct;

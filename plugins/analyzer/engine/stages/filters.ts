@@ -432,12 +432,17 @@ function vocabularyFilters(ctx: EngineContext): void {
   const rolesUsed = new Set<FieldEntry>();
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i].kind !== 'word' || ctx.roles[i] !== undefined || collectionMentionAt(ctx, i)) continue;
+    // a value is a run of unclaimed words: the run's prefixes (as read and as written), joined once, longest tried first
+    const texts: string[] = [];
+    const raws: string[] = [];
+    for (let k = i; k < Math.min(i + longest, tokens.length) && tokens[k].kind === 'word' && ctx.roles[k] === undefined; k++) {
+      texts.push(k > i ? `${texts[k - i - 1]} ${tokens[k].text}` : tokens[k].text);
+      raws.push(k > i ? `${raws[k - i - 1]} ${tokens[k].raw}` : tokens[k].raw);
+    }
+    const inMention = mentionAt(ctx, i);
     let matched = false;
-    for (let n = Math.min(longest, tokens.length - i); n >= 1 && !matched; n--) {
-      const slice = tokens.slice(i, i + n);
-      if (slice.some((t, k) => t.kind !== 'word' || ctx.roles[i + k] !== undefined)) continue;
-      const text = slice.map((t) => t.text).join(' ');
-      const inMention = mentionAt(ctx, i);
+    for (let n = texts.length; n >= 1 && !matched; n--) {
+      const text = texts[n - 1];
       let field: FieldEntry | null = null;
       let rule = '';
       const packTargets = index.packValues.get(text);
@@ -448,14 +453,14 @@ function vocabularyFilters(ctx: EngineContext): void {
       } else if (!inMention || inMention.to - inMention.from < n) {
         const roles = LEXICON_VALUES.get(text);
         if (roles) {
-          const proper = /^\p{Lu}/u.test(slice[0].raw);
+          const proper = /^\p{Lu}/u.test(tokens[i].raw);
           const usable = roles.filter((r) => proper || !PROPER_ROLES.has(r));
           field = usable.length ? roleFor(ctx, usable, tokens[i + n]?.text, rolesUsed, tokens[i - 1]?.text) : null;
           rule = 'filters.lexicon';
-        } else if (n === 1 && US_STATE_CODES.has(slice[0].raw) && slice[0].raw.length === 2) {
+        } else if (n === 1 && US_STATE_CODES.has(tokens[i].raw) && tokens[i].raw.length === 2) {
           field = index.roleField('state');
           rule = 'filters.state-code';
-        } else if (n <= 3 && CERTIFICATE_CODES.has(slice.map((t) => t.raw).join(' ')) && (slice[0].raw.length > 1 || isRatingContext(ctx, i))) {
+        } else if (n <= 3 && CERTIFICATE_CODES.has(raws[n - 1]) && (tokens[i].raw.length > 1 || isRatingContext(ctx, i))) {
           field = index.roleField('rated');
           rule = 'filters.certificate';
         }
@@ -464,7 +469,7 @@ function vocabularyFilters(ctx: EngineContext): void {
       matched = true;
       rolesUsed.add(field);
       const value = rule === 'filters.lexicon' && field === index.roleField('country') && DEMONYM_COUNTRY.has(text)
-        ? DEMONYM_COUNTRY.get(text)! : slice.map((t) => t.raw).join(' ');
+        ? DEMONYM_COUNTRY.get(text)! : raws[n - 1];
       const entry = found.get(field.name) ?? { values: [], negated: negatedAt(ctx, i), span: [i, i + n] as [number, number], rule };
       if (!entry.values.includes(value)) entry.values.push(value);
       entry.span[1] = i + n;

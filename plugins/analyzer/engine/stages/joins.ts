@@ -1,14 +1,13 @@
 import { note, type EngineContext } from '../context.ts';
-import { canonWord, fieldWords, normName } from '../text.ts';
-
-const entityKey = (collection: string) => fieldWords(collection.slice(collection.lastIndexOf('.') + 1)).map(canonWord).join('');
+import { collectionKey } from '../ownership.ts';
+import { normName } from '../text.ts';
 
 /** The `<entity>Id`-style field naming `collection` (or the pack's declared id field), if the schema has one. */
 function linkField(ctx: EngineContext, collection: string): string | null {
-  const link = ctx.index.phrases.get(`${entityKey(collection)}id`)?.find((c) => c.kind === 'full');
+  const link = ctx.index.phrases.get(`${collectionKey(collection)}id`)?.find((c) => c.kind === 'full');
   if (link) return link.entry.name;
   for (const pack of [ctx.pack, ctx.generic]) {
-    const entity = pack.pack.entities.find((e) => entityKey(e.name) === entityKey(collection));
+    const entity = pack.pack.entities.find((e) => collectionKey(e.name) === collectionKey(collection));
     if (entity?.idField && ctx.index.byNorm.has(normName(entity.idField))) return ctx.index.byNorm.get(normName(entity.idField))!.name;
   }
   return null;

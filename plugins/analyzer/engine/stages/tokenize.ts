@@ -49,7 +49,8 @@ export function tokenizeStage(ctx: EngineContext): void {
       tokens.push({ text: m[5].toLowerCase(), raw: m[5], kind: 'number', value: numberValue(m[5]), canon: m[5] });
     } else if (m[6] !== undefined) {
       const raw = m[6].length > MAX_TOKEN ? m[6].slice(0, MAX_TOKEN) : m[6];
-      const prefixed = NEGATED_PREFIX.exec(raw.toLowerCase());
+      // "non-" is three letters and a hyphen whatever the case: skip the regex for the many words without one there
+      const prefixed = raw[3] === '-' ? NEGATED_PREFIX.exec(raw.toLowerCase()) : null;
       // "non-English" reads as the negation followed by the value
       if (prefixed) {
         tokens.push({ text: 'non', raw: raw.slice(0, prefixed[1].length), kind: 'word', canon: 'non' });

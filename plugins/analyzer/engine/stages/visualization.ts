@@ -10,9 +10,11 @@ const TIME_KEYS = new Set(TIME_UNITS.values());
  */
 export function visualizationStage(ctx: EngineContext): void {
   const a = ctx.analysis;
-  const words = new Set(ctx.tokens.map((t) => t.text));
+  // the question's words only choose between charts of a grouping: not built for the many questions without one
+  const grouped = a.groupBy.length > 0;
+  const words = grouped ? new Set(ctx.tokens.map((t) => t.text)) : new Set<string>();
   const has = (set: ReadonlySet<string>) => [...set].some((w) => words.has(w) || (w.includes(' ') && ctx.joined.includes(w)));
-  const hint = Object.entries(ctx.pack.pack.chartHints ?? {}).find(([term]) => words.has(term.toLowerCase()));
+  const hint = grouped ? Object.entries(ctx.pack.pack.chartHints ?? {}).find(([term]) => words.has(term.toLowerCase())) : undefined;
   let chart: typeof a.visualization;
   let rule: string;
   if (a.groupBy.some((g) => TIME_KEYS.has(g as never) || ctx.pack.pack.dateFields.some((d) => normName(d) === normName(g)))) {

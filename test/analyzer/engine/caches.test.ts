@@ -1,0 +1,124 @@
+import { describe, expect, test } from 'bun:test';
+import { BoundedCache } from '../../../src/bounded-cache.ts';
+import { createEngine } from '../../../plugins/analyzer/engine/index.ts';
+import { collectionKey } from '../../../plugins/analyzer/engine/ownership.ts';
+import { createSchemaMemo, schemaFacts } from '../../../plugins/analyzer/engine/schema-memo.ts';
+import { CANON_CACHE_LIMIT, canonCacheSize, canonWord } from '../../../plugins/analyzer/engine/text.ts';
+import { ECOMMERCE, makeRegistry, NOW, SHOP_COLLECTIONS, SHOP_FIELDS } from './fixtures.ts';
+
+describe('BoundedCache', () => {
+  test('computes a key once and answers later lookups from the cache', () => {
+    const cache = new BoundedCache<string, number>(4);
+    let calls = 0;
+    const compute = (key: string) => {
+      calls++;
+      return key.length;
+    };
+    expect(cache.getOrCompute('abc', compute)).toBe(3);
+    expect(cache.getOrCompute('abc', compute)).toBe(3);
+    expect(calls).toBe(1);
+  });
+
+  test('remembers null answers too', () => {
+    const cache = new BoundedCache<string, string | null>(4);
+    let calls = 0;
+    const nothing = () => {
+      calls++;
+      return null;
+    };
+    cache.getOrCompute('x', nothing);
+    expect(cache.getOrCompute('x', nothing)).toBeNull();
+    expect(calls).toBe(1);
+  });
+
+  test('never holds more than its limit, dropping the oldest entry first', () => {
+    const cache = new BoundedCache<number, number>(3);
+    for (let k = 0; k < 10; k++) cache.getOrCompute(k, (n) => n * 2);
+    expect(cache.size).toBe(3);
+    let recomputed = false;
+    cache.getOrCompute(0, () => {
+      recomputed = true;
+      return 0;
+    });
+    expect(recomputed).toBe(true);
+  });
+});
+
+describe('memoised word functions', () => {
+  test('canonWord gives the same answer from the cache as on first sight', () => {
+    for (const word of ['countries', 'Movies', 'categories', 'address', 'ratings']) expect(canonWord(word)).toBe(canonWord(word));
+    expect(canonWord('countries')).toBe(canonWord('country'));
+    expect(canonWord('Movies')).toBe('movie');
+  });
+
+  test('the canonWord cache stays bounded whatever the input', () => {
+    for (let k = 0; k < 20_000; k++) canonWord(`word${k}x`);
+    expect(canonCacheSize()).toBeLessThanOrEqual(CANON_CACHE_LIMIT);
+    expect(canonWord('word1x')).toBe('word1x');
+  });
+
+  test('collectionKey is stable across calls', () => {
+    expect(collectionKey('order_items')).toBe('orderitem');
+    expect(collectionKey('order_items')).toBe('orderitem');
+    expect(collectionKey('shop.Customers')).toBe(collectionKey('customers'));
+  });
+});
+
+describe('per-schema memo', () => {
+  const registry = makeRegistry(ECOMMERCE);
+
+  test('a repeated schema (new arrays, same names) reuses its detection and field index', () => {
+    let detections = 0;
+    const schemaFor = createSchemaMemo({ ...registry, detect: (f, c) => (detections++, registry.detect(f, c)) });
+    const first = schemaFor([...SHOP_FIELDS], [...SHOP_COLLECTIONS]);
+    const again = schemaFor([...SHOP_FIELDS], [...SHOP_COLLECTIONS]);
+    expect(again).toBe(first);
+    expect(detections).toBe(1);
+    expect(first.sector.id).toBe('ecommerce');
+  });
+
+  test('a hit answers what a fresh computation would', () => {
+    const schemaFor = createSchemaMemo(registry);
+    schemaFor(SHOP_FIELDS, SHOP_COLLECTIONS);
+    const hit = schemaFor(SHOP_FIELDS, SHOP_COLLECTIONS);
+    const fresh = schemaFacts(registry, SHOP_FIELDS, SHOP_COLLECTIONS);
+    expect(hit.sector).toEqual(fresh.sector);
+    expect(hit.pack).toBe(fresh.pack);
+    expect([...hit.collectionKeys]).toEqual([...fresh.collectionKeys]);
+    expect(hit.index.entries.map((e) => e.name)).toEqual(fresh.index.entries.map((e) => e.name));
+  });
+
+  test('names are not confused by separator characters inside them', () => {
+    const schemaFor = createSchemaMemo(registry);
+    const joined = schemaFor(['a\u0000b'], []);
+    const split = schemaFor(['a', 'b'], []);
+    expect(joined).not.toBe(split);
+    expect(split.index.entries.map((e) => e.name)).toEqual(['a', 'b']);
+    expect(schemaFor(['x'], ['y'])).not.toBe(schemaFor(['x', 'y'], []));
+  });
+
+  test('holds at most its limit of schemas', () => {
+    const schemaFor = createSchemaMemo(registry, 5);
+    for (let k = 0; k < 50; k++) schemaFor([`field${k}`], ['things']);
+    expect(schemaFor.size()).toBe(5);
+  });
+
+  test('a failing detector is remembered as the generic fallback', () => {
+    const schemaFor = createSchemaMemo({ ...registry, detect: () => { throw new Error('bad pack'); } });
+    expect(schemaFor(SHOP_FIELDS, SHOP_COLLECTIONS).sector).toEqual({ id: '_generic', label: 'Generic', confidence: 'low' });
+    expect(schemaFor(SHOP_FIELDS, SHOP_COLLECTIONS).pack).toBe(registry.generic);
+  });
+});
+
+describe('engine with warm caches', () => {
+  test('repeating a request gives an equal answer and its own sector object', () => {
+    const engine = createEngine(makeRegistry(ECOMMERCE));
+    const input = { prompt: 'top 5 customers by total revenue in Germany last month', fields: SHOP_FIELDS, collections: SHOP_COLLECTIONS };
+    const first = engine.analyze(input, { now: NOW, explain: true });
+    first.sector.confidence = 'low';
+    const second = engine.analyze({ ...input, fields: [...SHOP_FIELDS] }, { now: NOW, explain: true });
+    expect(second.sector.confidence).not.toBe('low');
+    const fresh = createEngine(makeRegistry(ECOMMERCE)).analyze(input, { now: NOW, explain: true });
+    expect(second).toEqual(fresh);
+  });
+});
