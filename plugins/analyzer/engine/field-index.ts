@@ -113,12 +113,12 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     const words = entry.canonWords.filter((w) => w !== 'id' || entry.canonWords.length === 1);
     add(entry.canonWords, { entry, kind: 'full', via: 'field.exact' });
     for (let k = 1; k < words.length; k++) add(words.slice(k), { entry, kind: 'suffix', via: 'field.suffix' });
-    // "tomatoes.viewer.numReviews" is what people call "viewer reviews"
+    // "ratings.customer.numReviews" is what people call "customer reviews"
     const counted = words.filter((w) => !COUNT_PREFIXES.has(w));
     if (counted.length && counted.length < words.length) {
       for (let k = 0; k < counted.length; k++) {
         add(counted.slice(k), { entry, kind: 'suffix', via: 'field.count-suffix' });
-        // "num_mflix_comments" is what people call "comment count"
+        // "num_site_comments" is what people call "comment count"
         add([...counted.slice(k), 'count'], { entry, kind: 'suffix', via: 'field.count-alias' });
       }
     }

@@ -73,8 +73,8 @@ function listValue(values: readonly (string | number)[], negated: boolean, all =
 }
 
 /**
- * Field a number refers to: the head of the noun phrase right after it ("50 comments", "1000 IMDb votes",
- * "50 Rotten Tomatoes reviews"), a unit ("150 minutes"), or the field named before the comparison.
+ * Field a number refers to: the head of the noun phrase right after it ("50 comments", "1000 customer votes",
+ * "50 verified buyer reviews"), a unit ("150 minutes"), or the field named before the comparison.
  */
 function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number): FieldEntry | null {
   let head: FieldEntry | null = null;

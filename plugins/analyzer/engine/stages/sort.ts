@@ -219,7 +219,7 @@ export function sortStage(ctx: EngineContext): void {
     set(ctx, countKey, -1, 'sort.top-groups-by-count', [0, 0]);
     return;
   }
-  // "top 10 drama movies with IMDb rating above 8": rank by the rating-like field filtered on
+  // "top 10 laptops with a customer rating above 4": rank by the rating-like field filtered on
   const filtered = Object.keys(ctx.analysis.filters).map((f) => ctx.index.byNorm.get(normName(f))).filter((e): e is FieldEntry => !!e);
   const ratingWords = new Set(CONCEPT_FIELD_WORDS.rating.map(canonWord));
   const byRating = filtered.find((e) => e.canonWords.some((w) => ratingWords.has(w)));
