@@ -50,7 +50,8 @@ export interface CoreServices {
 export interface GateServices {
   portal: Portal;
   limiter: BurstLimiter;
-  quota: QuotaCounter;
+  /** null with a remote portal, which counts quota itself */
+  quota: QuotaCounter | null;
   registry: PackRegistry;
 }
 
@@ -155,13 +156,14 @@ function createGate(services: CoreServices): GateServices {
   const log = (event: string, fields: Record<string, unknown> = {}) => logger.warn(event, fields);
   const redis = { redisUrl: config.redisUrl ?? undefined, keyPrefix: config.redisKeyPrefix, log };
   const limiter = createBurstLimiter(redis);
-  const quota = createQuotaCounter(redis);
-  const portal = config.portalUrl
-    ? createRemotePortal({
-      url: config.portalUrl, secret: config.portalSecret!, timeoutMs: config.portalTimeoutMs,
+  // Quota is counted where keys live: here for the embedded portal, in the portal process for a remote one.
+  const quota = config.portalUrl ? null : createQuotaCounter(redis);
+  const portal = quota
+    ? createEmbeddedPortal({ db: database.db, config, logger, quota, clock })
+    : createRemotePortal({
+      url: config.portalUrl!, secret: config.portalSecret!, timeoutMs: config.portalTimeoutMs,
       verifyCacheSeconds: config.verifyCacheSeconds, clock,
-    })
-    : createEmbeddedPortal({ db: database.db, config, logger, quota, clock });
+    });
   const registry = loadRegistry({
     dir: config.sectorPacksDir ?? undefined,
     log: (problem) => logger.warn('sector_pack_skipped', { path: problem.path, reason: problem.reason }),
@@ -208,7 +210,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     close: async () => {
       for (const task of closeTasks.reverse()) await task();
       await gate.portal.close();
-      await Promise.all([gate.limiter.close(), gate.quota.close()]);
+      await Promise.all([gate.limiter.close(), gate.quota?.close()]);
       if (!options.database) await database.close();
     },
   };
