@@ -3,6 +3,7 @@ import { ApiError, ErrorBody } from '../../src/errors.ts';
 import { requestFacts } from '../../src/request-context.ts';
 import { portalFailure, requirePrincipal } from '../auth/index.ts';
 import type { Portal } from '../auth/portal/types.ts';
+import { PLANS } from '../auth/plans.ts';
 import type { PackRegistry } from './packs/types.ts';
 import { listPacks } from './packs/list.ts';
 import { createEngine } from './engine/index.ts';
@@ -59,6 +60,10 @@ export function analyzerPlugin(deps: { portal: Portal; registry: PackRegistry; c
   return new Elysia({ name: 'analyzer', detail: { tags: ['Analyzer'] } })
     .post('/api/analyze', async ({ body, query, request }) => {
       const principal = requirePrincipal(request, 'analyze');
+      if (!(PLANS.analyze as readonly string[]).includes(principal.plan)) {
+        // A portal that resolves a plan this server has no quota for is an operator problem, not the caller's.
+        throw new ApiError(500, 'server_misconfigured', 'The key resolves to a plan this service does not know; the operator must fix the portal configuration');
+      }
       const facts = requestFacts(request);
       if (facts) {
         Object.assign(facts.logFields, {

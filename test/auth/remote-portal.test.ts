@@ -40,6 +40,16 @@ const analyzerVia = (url: string, env: Record<string, string> = {}) =>
   testApp({ PORTAL_URL: url, PORTAL_SECRET, PORTAL_TIMEOUT_MS: '300', ...env });
 
 describe('remote portal (a second process)', () => {
+  test('a portal resolving a plan this server does not know → 500 server_misconfigured', async () => {
+    const principal = { keyId: 'key_x', accountId: 'acc_x', service: 'analyze', plan: 'gold', quotaOwner: 'account:acc_x' };
+    const analyzer = await analyzerVia(fakePortal((request) => request.url.endsWith('keys.verify')
+      ? Response.json({ valid: true, code: 'VALID', principal })
+      : Response.json({ allowed: true, used: 1, limit: 10 })));
+    const response = await analyze(analyzer, 'pa_anything');
+    expect(response.status).toBe(500);
+    expect((await response.json()).error).toBe('server_misconfigured');
+  });
+
   test('verifies keys, resolves the plan and counts quota in the portal', async () => {
     const analyzer = await analyzerVia(portal.url);
     const bodies = [];
