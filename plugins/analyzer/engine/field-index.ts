@@ -47,6 +47,9 @@ export interface FieldIndex {
 }
 
 const COUNT_PREFIXES = new Set(['num', 'n', 'total', 'nb']);
+/** Measurement units and amount words that end field names without being what people call the field. */
+const DURATION_UNITS = new Set(['hour', 'hr', 'minute', 'min', 'second', 'sec', 'm', 'ms', 'day']);
+const UNIT_WORDS = new Set([...DURATION_UNITS, 'kg', 'lb', 'mg', 'ml', 'km', 'mi', 'cm', 'pct', 'percent', 'usd', 'eur', 'cent', 'amount']);
 
 /** A field that counts something ("num_comments", "commentCount"): "50 comments" can mean it. */
 export const isCountField = (entry: FieldEntry): boolean =>
@@ -124,6 +127,15 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     }
     if (words.length > 1 && words[words.length - 1] === 'count') {
       add(words.slice(0, -1), { entry, kind: 'suffix', via: 'field.count-suffix' });
+    }
+    // "weightKg" is what people call "weight", "resolutionHours" the "resolution time"
+    const unit = words[words.length - 1];
+    if (words.length > 1 && UNIT_WORDS.has(unit)) {
+      const stem = words.slice(0, -1);
+      for (let k = 0; k < stem.length; k++) {
+        add(stem.slice(k), { entry, kind: 'suffix', via: 'field.unit-stripped' });
+        if (DURATION_UNITS.has(unit)) add([...stem.slice(k), 'time'], { entry, kind: 'suffix', via: 'field.unit-stripped' });
+      }
     }
   }
   for (const pack of packs) {

@@ -71,3 +71,16 @@ export function ownedDateField(index: FieldIndex, collection: string, candidates
   if (!referenced.size || referenced.has(collectionKey(collection))) return null;
   return candidates.find(isPlainTimestamp) ?? null;
 }
+
+/**
+ * The field other records use to point at a collection's records: `<entity>Id` / `<entity>_id` by name, else the
+ * id-like field a pack synonym gives for the word used ("agent" → assigneeId).
+ */
+export function linkFieldFor(index: FieldIndex, collection: string, spokenKey: string): FieldEntry | null {
+  const key = collectionKey(collection);
+  const named = index.entries.find((e) => e.canonWords.length >= 2 && e.canonWords[e.canonWords.length - 1] === 'id'
+    && e.canonWords.slice(0, -1).join('') === key);
+  if (named) return named;
+  const aliased = index.phrases.get(spokenKey)?.find((c) => c.kind === 'alias' && c.entry.canonWords[c.entry.canonWords.length - 1] === 'id');
+  return aliased?.entry ?? null;
+}

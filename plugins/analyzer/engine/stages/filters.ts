@@ -49,7 +49,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
 const NAME_PARTICLES = new Set(['de', 'da', 'del', 'van', 'von', 'der', 'la', 'le', 'di', 'du', 'st.', 'mc', 'bin', 'al']);
 
-type FilterValue = string | number | Record<string, unknown>;
+type FilterValue = string | number | boolean | Record<string, unknown>;
 
 function setFilter(ctx: EngineContext, field: string, value: FilterValue): void {
   const current = ctx.analysis.filters[field];
@@ -98,7 +98,8 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
   const role = unit ? UNIT_ROLES.get(unit.text) : undefined;
   if (role && ctx.index.roleField(role)) return ctx.index.roleField(role);
   const before = mentionBefore(ctx, comparatorAt, 6);
-  if (before && !collectionMentionAt(ctx, before.from)) return numericLeaf(before.entry);
+  // a field named exactly stays the field even where a pack also calls a collection by that word ("salary")
+  if (before && (!collectionMentionAt(ctx, before.from) || before.kind === 'full')) return numericLeaf(before.entry);
   return null;
 }
 
@@ -536,6 +537,55 @@ function cityBeforeState(ctx: EngineContext): void {
   }
 }
 
+const FLAG_PREFIXES = new Set(['is', 'has']);
+const NEGATING_PREFIXES = ['non', 'in', 'un'];
+/** A yes/no field named as a state: `isRemote`, `has_discount`. */
+const isFlagField = (entry: FieldEntry): boolean => entry.canonWords.length >= 2 && FLAG_PREFIXES.has(entry.canonWords[0]) && !entry.children.length;
+
+/** A flag field named by a word with a negating prefix ("inactive", "non-remote"), or null. */
+function negatedFlagAt(ctx: EngineContext, i: number): FieldEntry | null {
+  const text = ctx.tokens[i].text.replace(/-/g, '');
+  for (const prefix of NEGATING_PREFIXES) {
+    if (!text.startsWith(prefix) || text.length - prefix.length < 4) continue;
+    const entry = ctx.index.phrases.get(canonWord(text.slice(prefix.length)))?.find((c) => isFlagField(c.entry))?.entry;
+    if (entry) return entry;
+  }
+  return null;
+}
+
+/** "remote employees", "inactive users", "not international": a yes/no field named by its state word. */
+function flagFilters(ctx: EngineContext): void {
+  for (let i = 0; i < ctx.tokens.length; i++) {
+    if (ctx.tokens[i].kind !== 'word' || ctx.roles[i] !== undefined) continue;
+    const mention = mentionStartingAt(ctx, i);
+    const named = mention && isFlagField(mention.entry) && mention.kind !== 'full' ? mention.entry : null;
+    const negated = named ? null : mention ? null : negatedFlagAt(ctx, i);
+    const field = named ?? negated;
+    if (!field || ctx.analysis.filters[field.name] !== undefined) continue;
+    const to = mention?.to ?? i + 1;
+    setFilter(ctx, field.name, !negated && !negatedAt(ctx, i));
+    for (let k = i; k < to; k++) ctx.roles[k] = 'filter';
+    note(ctx, 'filters', 0.7, { rule: 'filters.flag', span: [i, to], text: field.name });
+    i = to - 1;
+  }
+}
+
+/** "unresolved tickets", "non-refunded orders": a known categorical value with a negating prefix excludes it. */
+function negatedValueFilters(ctx: EngineContext): void {
+  for (let i = 0; i < ctx.tokens.length; i++) {
+    const t = ctx.tokens[i];
+    if (t.kind !== 'word' || ctx.roles[i] !== undefined || mentionAt(ctx, i)) continue;
+    const text = t.text.replace(/-/g, '');
+    const prefix = ['non', 'un'].find((p) => text.startsWith(p) && text.length - p.length >= 4);
+    const value = prefix ? text.slice(prefix.length) : '';
+    const field = value ? ctx.index.packValues.get(value)?.[0] : undefined;
+    if (!field || ctx.analysis.filters[field.name] !== undefined) continue;
+    setFilter(ctx, field.name, { $ne: value });
+    ctx.roles[i] = 'filter';
+    note(ctx, 'filters', 0.65, { rule: 'filters.negated-value', span: [i, i + 1], text: field.name });
+  }
+}
+
 /** filters: comparisons with numbers, people after agent verbs, quoted values, then known categorical values. */
 export function filtersStage(ctx: EngineContext): void {
   quotedFilters(ctx);
@@ -543,7 +593,9 @@ export function filtersStage(ctx: EngineContext): void {
   comparisonFilters(ctx);
   cityBeforeState(ctx);
   agentFilters(ctx);
+  flagFilters(ctx);
   vocabularyFilters(ctx);
+  negatedValueFilters(ctx);
   hasAnyFilters(ctx);
   geoFilter(ctx);
 }

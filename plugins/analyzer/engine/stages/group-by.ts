@@ -2,7 +2,7 @@ import { note, phraseMatcher, type EngineContext } from '../context.ts';
 import { GROUP_PHRASES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADVERBS, TIME_UNITS, AGENT_VERBS } from '../lexicon/words.ts';
 import type { FieldMention } from '../field-index.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../mentions.ts';
-import { collectionKey } from '../ownership.ts';
+import { collectionKey, linkFieldFor } from '../ownership.ts';
 
 const matchGroupPhrase = phraseMatcher(GROUP_PHRASES.map((p) => [p.split(' '), p] as const));
 const SKIPPABLE = new Set(['the', 'their', 'its', 'a', 'of', 'each', 'every', 'individual', 'different', 'unique', 'distinct', 'respective']);
@@ -41,6 +41,15 @@ function countPerActor(ctx: EngineContext): void {
   }
 }
 
+/**
+ * Whether a collection after the grouping phrase at `i` means one group per record: not after a bare "each"
+ * ("where each movie has", "to each theater"), nor in a rate of records per record ("comments per movie").
+ */
+function linksCollection(ctx: EngineContext, i: number, phrase: readonly string[]): boolean {
+  if (phrase.length === 1 && phrase[0] === 'each') return false;
+  return !(phrase[0] === 'per' && collectionMentionAt(ctx, i - 1));
+}
+
 function add(ctx: EngineContext, key: string, rule: string, span: [number, number]): void {
   if (ctx.analysis.groupBy.includes(key)) return;
   ctx.analysis.groupBy.push(key);
@@ -55,8 +64,11 @@ function groupLeaf(ctx: EngineContext, mention: FieldMention): string {
   return mention.entry.children.find((c) => c.canonWords[c.canonWords.length - 1] === word)?.name ?? mention.field;
 }
 
-/** The grouping key starting at token `at`: a time unit, else a field (not a whole collection). */
-function keyAt(ctx: EngineContext, at: number): { key: string; to: number } | null {
+/**
+ * The grouping key starting at token `at`: a time unit, else a field; a collection named right there when
+ * `linkCollections` groups by the field that links to it.
+ */
+function keyAt(ctx: EngineContext, at: number, linkCollections: boolean): { key: string; to: number } | null {
   let i = at;
   while (i < ctx.tokens.length && SKIPPABLE.has(ctx.tokens[i].text) && i < at + 3) i++;
   for (let j = i; j < ctx.tokens.length && j < i + 3; j++) {
@@ -67,9 +79,16 @@ function keyAt(ctx: EngineContext, at: number): { key: string; to: number } | nu
     const mention = mentionStartingAt(ctx, j);
     const unit = TIME_UNITS.get(t.text);
     if (unit && (!mention || mention.to === j + 1) && t.text !== 'date') return { key: unit, to: j + 1 };
-    if (mention) return collectionMentionAt(ctx, j) && mention.kind !== 'full' ? null : { key: groupLeaf(ctx, mention), to: mention.to };
-    // "for each product category": a collection word used as an adjective before the field
-    if (collectionMentionAt(ctx, j) && !mentionStartingAt(ctx, j + 1)) return null;
+    const owner = collectionMentionAt(ctx, j);
+    if (owner && mention?.kind !== 'full') {
+      // "for each product category": a collection word used as an adjective before the field
+      if (!mention && mentionStartingAt(ctx, owner.to)) continue;
+      // "by department", "per carrier": one group per record of that collection, keyed by the field linking to it
+      const spoken = ctx.tokens.slice(owner.from, owner.to).map((x) => x.canon).join('');
+      const link = linkCollections && j === i ? linkFieldFor(ctx.index, owner.collection, spoken) : null;
+      return link ? { key: link.name, to: owner.to } : null;
+    }
+    if (mention) return { key: groupLeaf(ctx, mention), to: mention.to };
   }
   return null;
 }
@@ -94,7 +113,7 @@ export function groupByStage(ctx: EngineContext): void {
       if (phrase[0] === 'each' && phrase.length === 1 && (prev === 'for' || prev === 'in')) continue;
       // "top 5 products by price", "top 5 genres by average rating": what the list is ranked by
       if (phrase[0] === 'by' && ctx.roles.slice(Math.max(0, i - 4), i).includes('limit')) continue;
-      const found = keyAt(ctx, i + phrase.length);
+      const found = keyAt(ctx, i + phrase.length, linksCollection(ctx, i, phrase));
       if (!found) continue;
       add(ctx, found.key, `groupBy.${phrase.join('-')}`, [i, found.to]);
       // "by state and city"

@@ -26,6 +26,33 @@ function nounFollows(ctx: EngineContext, i: number): boolean {
   return false;
 }
 
+const NOT_SUPERLATIVES = new Set(['interest', 'request', 'harvest', 'contest', 'protest', 'digest', 'invest', 'suggest', 'forest', 'guest', 'manifest', 'latest']);
+const isSuperlative = (text: string): boolean => (text.length > 4 && text.endsWith('est') && !NOT_SUPERLATIVES.has(text)) || text === 'most' || text === 'least';
+const ASKING = new Set(['which', 'what']);
+const HAVING_VERBS = new Set(['has', 'had', 'is', 'was', 'got', 'gets', 'received', 'made']);
+/** A collection named in the singular ("shipment", not "shipments"). */
+function singularCollectionAt(ctx: EngineContext, i: number): boolean {
+  const named = collectionMentionAt(ctx, i);
+  // "the most recent comment date": a collection word used as an adjective
+  return !!named && !ctx.tokens[named.to - 1].text.endsWith('s') && !mentionStartingAt(ctx, named.to);
+}
+
+/** "the heaviest shipment", "which department has the largest budget": one record, the extreme one. */
+function singleExtreme(ctx: EngineContext): number | null {
+  const { tokens } = ctx;
+  for (let i = 1; i < tokens.length; i++) {
+    if (tokens[i].kind !== 'word' || !isSuperlative(tokens[i].text)) continue;
+    // "the closest theater in each group" is one per group, not one overall
+    if (tokens.slice(i + 1, i + 6).some((t) => t.text === 'each' || t.text === 'per')) continue;
+    let j = i + 1;
+    if (tokens[i].text === 'most' || tokens[i].text === 'least') j++;
+    if (tokens[i - 1].text === 'the' && singularCollectionAt(ctx, j)) return i;
+    const asked = tokens[i - 1].text === 'the' && HAVING_VERBS.has(tokens[i - 2]?.text ?? '') ? i - 3 : -1;
+    if (asked >= 1 && singularCollectionAt(ctx, asked) && ASKING.has(tokens[collectionMentionAt(ctx, asked)!.from - 1]?.text ?? '')) return i;
+  }
+  return null;
+}
+
 /** numbers/limit: "top 10", "limit to 20", "show 15 movies", "the 12 most awarded …". */
 export function limitStage(ctx: EngineContext): void {
   const { tokens } = ctx;
@@ -43,5 +70,10 @@ export function limitStage(ctx: EngineContext): void {
     ctx.roles[i] = 'limit';
     note(ctx, 'limit', rule === 'limit.count-noun' ? 0.8 : 0.95, { rule, span: [i, i + 1], text: tokens[i].raw });
     return;
+  }
+  const extreme = singleExtreme(ctx);
+  if (extreme !== null) {
+    ctx.analysis.limit = 1;
+    note(ctx, 'limit', 0.7, { rule: 'limit.single-extreme', span: [extreme, extreme + 1], text: tokens[extreme].raw });
   }
 }
