@@ -1,20 +1,12 @@
-import { afterAll, afterEach, describe, expect, test } from 'bun:test';
+import { afterAll, describe, expect, test } from 'bun:test';
 import { createBurstLimiter, MemoryLimiter, RedisLimiter, type BurstLimiter, type Rule } from '../../../plugins/rate-limit/store/limiter.ts';
 import {
-  eventually, freePort, hasRedisServer, inspector, recordingLog, REDIS_URL, removeRunKeys, startTemporaryRedis, T0, uniquePrefix,
+  closesAfterEach, eventually, freePort, hasRedisServer, inspector, recordingLog, REDIS_URL, removeRunKeys, startTemporaryRedis, T0, uniquePrefix,
   UNREACHABLE_REDIS_URL,
 } from './support.ts';
 
-const opened: BurstLimiter[] = [];
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((limiter) => limiter.close()));
-});
+const track = closesAfterEach<BurstLimiter>();
 afterAll(removeRunKeys);
-
-function track<T extends BurstLimiter>(limiter: T): T {
-  opened.push(limiter);
-  return limiter;
-}
 
 const backends: Array<{ name: string; enabled: boolean; make(prefix: string): BurstLimiter }> = [
   { name: 'memory', enabled: true, make: () => new MemoryLimiter() },

@@ -1,20 +1,12 @@
-import { afterAll, afterEach, describe, expect, test } from 'bun:test';
+import { afterAll, describe, expect, test } from 'bun:test';
 import { createQuotaCounter, MemoryQuota, RedisQuota, type QuotaCounter } from '../../../plugins/rate-limit/store/quota.ts';
 import {
-  eventually, freePort, hasRedisServer, inspector, recordingLog, REDIS_URL, removeRunKeys, startTemporaryRedis, T0, uniquePrefix,
+  closesAfterEach, eventually, freePort, hasRedisServer, inspector, recordingLog, REDIS_URL, removeRunKeys, startTemporaryRedis, T0, uniquePrefix,
   UNREACHABLE_REDIS_URL,
 } from './support.ts';
 
-const opened: QuotaCounter[] = [];
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((counter) => counter.close()));
-});
+const track = closesAfterEach<QuotaCounter>();
 afterAll(removeRunKeys);
-
-function track<T extends QuotaCounter>(counter: T): T {
-  opened.push(counter);
-  return counter;
-}
 
 const DAY = '2023-11-14'; // utcDay(T0)
 const LAST_MS_OF_DAY = Date.parse('2023-11-14T23:59:59.999Z');

@@ -1,3 +1,4 @@
+import { afterEach } from 'bun:test';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
@@ -93,3 +94,15 @@ export const inspector = (url: string, keyPrefix: string) => new Redis(url, { ke
 
 /** 2023-11-14T22:13:20Z: a fixed instant, so tests never depend on the wall clock. */
 export const T0 = 1_700_000_000_000;
+
+/** Registers an afterEach that closes every store the test file opened; returns the function that tracks one. */
+export function closesAfterEach<T extends { close(): Promise<void> }>(): <S extends T>(store: S) => S {
+  const opened: T[] = [];
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((store) => store.close()));
+  });
+  return (store) => {
+    opened.push(store);
+    return store;
+  };
+}
