@@ -1,4 +1,3 @@
-import { timingSafeEqual, createHash } from 'node:crypto';
 import { Elysia, t } from 'elysia';
 import type { CoreServices } from '../../src/app.ts';
 import { ApiError, ErrorBody } from '../../src/errors.ts';
@@ -6,14 +5,8 @@ import {
   createAccount, createKey, createTeam, listAccounts, listKeys, listTeams, listUsage, NotFoundError, revokeKey, setAccountTeam,
 } from './keys.ts';
 import { PLANS, SERVICES, type Service } from './plans.ts';
+import { secretBearerMatcher } from './shared-secret.ts';
 import type { Portal } from './portal/types.ts';
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-function adminTokenMatches(expected: string, header: string | null): boolean {
-  const presented = header?.match(/^Bearer\s+(.+)$/i)?.[1];
-  return presented !== undefined && timingSafeEqual(digest(presented), digest(expected));
-}
 
 async function notFoundAs404<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -62,9 +55,10 @@ export function adminPlugin({ config, database }: CoreServices, portal: Portal) 
   const token = config.adminToken;
   if (!token) return plugin;
   const db = database.db;
+  const adminTokenMatches = secretBearerMatcher(token);
   return plugin
     .onBeforeHandle({ as: 'local' }, ({ request }) => {
-      if (!adminTokenMatches(token, request.headers.get('authorization'))) {
+      if (!adminTokenMatches(request.headers.get('authorization'))) {
         throw new ApiError(401, 'invalid_admin_token', 'Send Authorization: Bearer <ADMIN_TOKEN>');
       }
     })

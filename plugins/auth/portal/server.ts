@@ -1,21 +1,18 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { Elysia } from 'elysia';
 import { ApiError, ErrorBody } from '../../../src/errors.ts';
 import { ConsumeReply, ConsumeRequest, PORTAL_PATHS, VerifyReply, VerifyRequest } from './protocol.ts';
 import type { Portal, Principal } from './types.ts';
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
+import { secretBearerMatcher } from '../shared-secret.ts';
 
 /**
  * Serves the portal protocol (protocol.ts) from this process's embedded portal, so one portal process can back
  * many analyzer processes (started with PORTAL_URL). Mounted when PORTAL_SECRET is set and PORTAL_URL is not.
  */
 export function portalServer(portal: Portal, secret: string) {
-  const expected = digest(secret);
+  const secretMatches = secretBearerMatcher(secret);
   return new Elysia({ name: 'portal-server', detail: { tags: ['Admin'], security: [{ bearerAuth: [] }] } })
     .onBeforeHandle({ as: 'local' }, ({ request }) => {
-      const presented = request.headers.get('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1];
-      if (!presented || !timingSafeEqual(digest(presented), expected)) {
+      if (!secretMatches(request.headers.get('authorization'))) {
         throw new ApiError(401, 'invalid_portal_secret', 'Send Authorization: Bearer <PORTAL_SECRET>');
       }
     })
