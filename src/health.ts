@@ -1,5 +1,6 @@
 import { Elysia, t } from 'elysia';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from './db/client.ts';
 import { latestMigrationMillis } from './db/migrate.ts';
 import type { CoreServices } from './app.ts';
 
@@ -13,11 +14,10 @@ export function healthRoutes({ database, readiness }: CoreServices) {
     return { ok: true, detail: database.kind };
   });
   readiness.register('migrations', async () => {
-    const rows = await database.db.execute<{ latest: string | null }>(
-      sql`select max(created_at)::text as latest from drizzle.__drizzle_migrations`,
+    const [row] = rowsOf<{ latest: string | null }>(
+      await database.db.execute(sql`select max(created_at)::text as latest from drizzle.__drizzle_migrations`),
     );
-    const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as Array<{ latest: string | null }>;
-    const applied = Number(list[0]?.latest ?? 0);
+    const applied = Number(row?.latest ?? 0);
     return applied >= latestMigrationMillis ? { ok: true } : { ok: false, detail: 'migrations pending' };
   });
   return new Elysia({ name: 'health', detail: { tags: ['Health'] } })

@@ -15,11 +15,10 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import { openDatabase } from '../../src/db/client.ts';
+import { openDatabase, rowsOf } from '../../src/db/client.ts';
 import { nodeModulesPlatform } from '../../src/platform.ts';
 import { createEngine } from '../../plugins/analyzer/engine/index.ts';
 import { loadBuiltinRegistry } from '../../plugins/analyzer/packs/registry.ts';
-import { rowsOf } from '../../plugins/forms/service/counters.ts';
 
 const { values } = parseArgs({ options: { requests: { type: 'string', default: '20000' } } });
 const requests = Number(values.requests);

@@ -14,6 +14,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Rows of a raw `db.execute` result: postgres.js returns an array, PGlite `{rows}` (the query builder hides this). */
+export function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
 export class DataDirLockedError extends Error {}
 
 /**

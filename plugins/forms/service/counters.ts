@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../src/db/client.ts';
+import { rowsOf, type Db } from '../../../src/db/client.ts';
 import { fieldCounters, formCounters } from '../../../src/db/schema.ts';
 
 /**
@@ -11,11 +11,6 @@ import { fieldCounters, formCounters } from '../../../src/db/schema.ts';
  */
 export const FOLD_BATCH = 5000;
 export const FOLD_INTERVAL_MS = 1000;
-
-/** Rows of a raw `db.execute` result: postgres.js returns an array, PGlite `{rows}`. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 export interface CounterDelta {
   clean?: number;

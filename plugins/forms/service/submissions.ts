@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../src/db/client.ts';
+import { rowsOf, type Db } from '../../../src/db/client.ts';
 import { errorCode, FOREIGN_KEY_VIOLATION } from '../../../src/db/errors.ts';
 import { submissions } from '../../../src/db/schema.ts';
-import { rowsOf } from './counters.ts';
 import { newId } from '../../../src/ids.ts';
 import type { Scalar } from './fields.ts';
 
