@@ -75,7 +75,7 @@ function toApiError(code: string | number, error: unknown, request: Request, rou
   if (code === 'VALIDATION') return validationError((error as { all: never }).all);
   if (code === 'PARSE') return new ApiError(400, 'Bad request', 'The body is not valid JSON');
   if (code === 'NOT_FOUND') {
-    const pathname = new URL(request.url).pathname;
+    const pathname = requestFacts(request)?.url.pathname ?? new URL(request.url).pathname;
     const allowed = allowedMethods(routes, request.method, pathname);
     return allowed.length
       ? new ApiError(405, 'method_not_allowed', `${request.method} is not allowed on ${pathname}`, {}, { allow: allowed.join(', ') })
@@ -122,7 +122,7 @@ function corePlugin(services: CoreServices, routes: RouteTable) {
       logger.info('request', {
         requestId: facts.id,
         method: request.method,
-        route: route || new URL(request.url).pathname,
+        route: route || facts.url.pathname,
         status: facts.status ?? (typeof set.status === 'number' ? set.status : 200),
         durationMs: Math.round((performance.now() - facts.startedAt) * 100) / 100,
         keyId: facts.keyId,

@@ -10,6 +10,8 @@ export type AuthOutcome =
 
 export interface RequestFacts {
   id: string;
+  /** the request URL, parsed once for every hook that routes on it */
+  url: URL;
   auth: AuthOutcome;
   startedAt: number;
   clientAddress: string | null;
@@ -31,6 +33,7 @@ export function requestIdFrom(header: string | null): string {
 export function beginRequest(request: Request, clientAddress: string | null): RequestFacts {
   const entry: RequestFacts = {
     id: requestIdFrom(request.headers.get('x-request-id')),
+    url: new URL(request.url),
     startedAt: performance.now(),
     clientAddress,
     auth: { state: 'anonymous' },

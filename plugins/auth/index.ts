@@ -65,7 +65,7 @@ export function requirePrincipal(request: Request, service: Service): Principal 
 export function authPlugin(portal: Portal) {
   return new Elysia({ name: 'auth' }).onRequest(async ({ request }) => {
     const facts = requestFacts(request);
-    if (!facts || !isGatedPath(new URL(request.url).pathname)) return;
+    if (!facts || !isGatedPath(facts.url.pathname)) return;
     facts.auth = await authenticate(portal, presentedKey(request.headers));
     if (facts.auth.state === 'valid') facts.keyId = facts.auth.principal.keyId;
   });

@@ -38,8 +38,8 @@ const EXPORT_PAGE = 1000;
 const FORM_CACHE_MS = 5000;
 
 /** Plain HTTP is refused with 403 https_required unless TLS is ours, a trusted proxy saw https, or dev mode allows it. */
-export function arrivedOverTls(request: Request, config: Config): boolean {
-  if (new URL(request.url).protocol === 'https:') return true;
+function arrivedOverTls(url: URL, request: Request, config: Config): boolean {
+  if (url.protocol === 'https:') return true;
   const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
   return config.trustProxy && forwarded === 'https';
 }
@@ -102,7 +102,8 @@ export function formsPlugin({ db, config, clock, logger, onClose }: FormsDeps) {
 
   return new Elysia({ name: 'forms', prefix: '/v1', detail: secured })
     .onRequest(({ request }) => {
-      if (!new URL(request.url).pathname.startsWith('/v1/') || config.allowInsecureHttp || arrivedOverTls(request, config)) return;
+      const url = requestFacts(request)?.url ?? new URL(request.url);
+      if (!url.pathname.startsWith('/v1/') || config.allowInsecureHttp || arrivedOverTls(url, request, config)) return;
       throw new ApiError(403, 'https_required', 'Plain HTTP is refused; send this request over https://');
     })
     .post('/forms', async ({ body, request, status }) => {

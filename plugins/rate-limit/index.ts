@@ -47,7 +47,7 @@ export function rateLimitHeaders(decision: Decision, bucket: Bucket): Record<str
 export function rateLimitPlugin(limiter: BurstLimiter, config: Config, clock: () => number) {
   return new Elysia({ name: 'rate-limit' }).onRequest(async ({ request, set }) => {
     const facts = requestFacts(request);
-    if (!facts || !isGatedPath(new URL(request.url).pathname)) return;
+    if (!facts || !isGatedPath(facts.url.pathname)) return;
     const bucket = bucketFor(facts, request.method, config);
     const decision = await limiter.consume(bucket.key, bucket, clock());
     Object.assign(set.headers, rateLimitHeaders(decision, bucket));
