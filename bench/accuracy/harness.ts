@@ -12,17 +12,20 @@ import { loadBuiltinRegistry } from '../../plugins/analyzer/packs/registry.ts';
 const here = dirname(fileURLToPath(import.meta.url));
 const sharedEval = resolve(here, '../../../shared/eval');
 export const DEV_CASES = resolve(sharedEval, 'analyze-dev.jsonl');
+export const TEND_CASES = resolve(sharedEval, 'analyze-tend-dev.jsonl');
 export const HOLDOUT_CASES = resolve(here, '../../test/fixtures/analyzer/holdout.jsonl');
 export const MEMBERS = ['intent', 'operation', 'metric', 'groupBy', 'limit', 'sort', 'collection', 'filterFields'] as const;
 export type Member = (typeof MEMBERS)[number];
 
 export interface EvalCase {
   id: string;
+  db?: string;
   prompt: string;
   fields: string[];
   collections: string[];
   members: string[];
   gold: Record<string, unknown>;
+  meta?: { split?: string; record?: string };
 }
 
 type ScoreCase = (c: EvalCase, a: unknown) => { members: Record<string, boolean>; allRight: boolean };
@@ -44,19 +47,35 @@ async function importScorer(casesFile: string): Promise<ScoreCase> {
   }
 }
 
+export interface CaseResult {
+  c: EvalCase;
+  analysis: AnalysisT;
+  score: ReturnType<ScoreCase>;
+}
+
 export interface FileScore {
-  results: Array<{ c: EvalCase; analysis: AnalysisT; score: ReturnType<ScoreCase> }>;
+  results: CaseResult[];
   perMember: Record<Member, { scored: number; right: number }>;
   allRight: number;
+  /** per database: cases and fully right ones (files whose cases name a `db`) */
+  byDb: Map<string, { cases: number; allRight: number }>;
+  /** queries phrased several ways (`meta.record`): how many, and how many have every phrasing fully right */
+  paraphrase: { records: number; allRight: number } | null;
 }
 
 /** A fixed `now`, so relative dates in answers are reproducible. */
 const NOW = new Date('2025-06-01T00:00:00Z');
 
-export async function scoreFile(casesFile: string): Promise<FileScore> {
+export interface ScoreOptions {
+  /** only cases whose `meta.split` is this (TEND: tune or check) */
+  split?: string;
+}
+
+export async function scoreFile(casesFile: string, options: ScoreOptions = {}): Promise<FileScore> {
   const scoreCase = await importScorer(casesFile);
   const engine = createEngine(loadBuiltinRegistry());
-  const cases: EvalCase[] = readFileSync(casesFile, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));
+  const cases: EvalCase[] = readFileSync(casesFile, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l))
+    .filter((c: EvalCase) => !options.split || c.meta?.split === options.split);
   const results = cases.map((c) => {
     const { analysis } = engine.analyze({ prompt: c.prompt, fields: c.fields, collections: c.collections }, { now: NOW });
     return { c, analysis, score: scoreCase(c, analysis) };
@@ -65,5 +84,21 @@ export async function scoreFile(casesFile: string): Promise<FileScore> {
     const scored = results.filter((r) => r.c.members.includes(m));
     return [m, { scored: scored.length, right: scored.filter((r) => r.score.members[m]).length }];
   })) as FileScore['perMember'];
-  return { results, perMember, allRight: results.filter((r) => r.score.allRight).length };
+  const byDb = new Map<string, { cases: number; allRight: number }>();
+  const records = new Map<string, boolean[]>();
+  for (const r of results) {
+    if (r.c.db) {
+      const entry = byDb.get(r.c.db) ?? { cases: 0, allRight: 0 };
+      entry.cases++;
+      if (r.score.allRight) entry.allRight++;
+      byDb.set(r.c.db, entry);
+    }
+    if (r.c.meta?.record) {
+      const key = `${r.c.db}|${r.c.meta.record}`;
+      records.set(key, [...(records.get(key) ?? []), r.score.allRight]);
+    }
+  }
+  const groups = [...records.values()].filter((v) => v.length > 1);
+  const paraphrase = groups.length ? { records: groups.length, allRight: groups.filter((v) => v.every(Boolean)).length } : null;
+  return { results, perMember, allRight: results.filter((r) => r.score.allRight).length, byDb, paraphrase };
 }
