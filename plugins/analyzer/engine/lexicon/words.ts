@@ -266,3 +266,25 @@ export const COMPUTED_KINDS: ReadonlyMap<string, 'ratio' | 'rate' | 'margin' | '
   ['ratio', 'ratio'], ['rate', 'rate'], ['margin', 'margin'], ['growth', 'growth'], ['difference', 'difference'],
   ['gap', 'difference'], ['change', 'growth'], ['increase', 'growth'], ['percentage', 'rate'],
 ]);
+
+/** Superlatives that can rank groups by how many records each holds ("the most orders", "the fewest members"). */
+export const COUNT_RANKING_WORDS: ReadonlySet<string> = new Set([
+  'most', 'greatest', 'highest', 'largest', 'biggest', 'fewest', 'least', 'lowest', 'smallest',
+]);
+
+/** Nouns that, before "of", make a ranking one by how many records there are ("the largest number of"). */
+export const COUNT_NOUNS: ReadonlySet<string> = new Set(['number', 'count', 'quantity', 'volume']);
+
+/** Superlatives that rank by how many records there are with no count noun ("the most orders", "the fewest staff"). */
+export const RECORD_COUNT_RANKING_WORDS: ReadonlySet<string> = new Set(['most', 'fewest', 'least']);
+
+/** Words after "most/least" that rank by how often a value occurs ("most common", "least frequently"). */
+export const FREQUENCY_WORDS: ReadonlySet<string> = new Set([
+  'common', 'commonly', 'frequent', 'frequently', 'often', 'popular', 'prevalent', 'prolific', 'occurring', 'used',
+  'occurrence', 'occurrences', 'frequency',
+]);
+
+/** Prepositions that open the population a ranking runs over ("most common among players", "in all tracks"). */
+export const POPULATION_PREPOSITIONS: ReadonlySet<string> = new Set([
+  'among', 'amongst', 'in', 'across', 'of', 'for', 'from', 'at', 'on', 'within', 'between', 'by', 'to', 'throughout',
+]);

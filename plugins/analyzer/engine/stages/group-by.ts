@@ -3,6 +3,7 @@ import { GROUP_PHRASES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADVERBS, TIME_UNIT
 import type { FieldMention } from '../field-index.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../mentions.ts';
 import { collectionKey, linkFieldFor } from '../ownership.ts';
+import { proposeCountRanking, type GroupProposal } from './count-per-group.ts';
 
 const matchGroupPhrase = phraseMatcher(GROUP_PHRASES.map((p) => [p.split(' '), p] as const));
 const SKIPPABLE = new Set(['the', 'their', 'its', 'a', 'of', 'each', 'every', 'individual', 'different', 'unique', 'distinct', 'respective']);
@@ -10,7 +11,6 @@ const LIST_QUESTION = new Set(['which', 'what']);
 const LIST_VERBS = new Set(['have', 'has', 'had', 'are', 'get', 'got', 'receive', 'received', 'appear', 'appeared', 'produce', 'produced', 'with']);
 const COMPARE_WORDS = new Set(['versus', 'vs', 'vs.', 'compare', 'compared', 'comparing', 'comparison']);
 const isMultiValue = (v: unknown): boolean => typeof v === 'object' && v !== null && Array.isArray((v as { $in?: unknown }).$in);
-const FREQUENCY = new Set(['common', 'frequent', 'popular', 'prolific']);
 const COUNT_RANKS = new Set(['most', 'fewest', 'least']);
 const COUNT_FILLER = new Set(['the', 'number', 'of', 'total']);
 
@@ -57,6 +57,27 @@ function add(ctx: EngineContext, key: string, rule: string, span: [number, numbe
   note(ctx, 'groupBy', 0.85, { rule, span, text: key });
 }
 
+/**
+ * Commits a count-per-group proposal: the key, and `$count` as the accumulator unless one named outside the counted
+ * words accumulates a field ("the total revenue of the city with the most stores").
+ */
+function commitCount(ctx: EngineContext, proposal: GroupProposal | null): void {
+  if (!proposal) return;
+  const [from, to] = proposal.span;
+  add(ctx, proposal.key, proposal.rule, [from, to]);
+  const opAt = ctx.roles.indexOf('operation');
+  if (ctx.analysis.operation === null || ctx.analysis.operation === '$count' || (opAt >= from && opAt < to)) {
+    ctx.analysis.operation = '$count';
+    ctx.analysis.metric = null;
+    note(ctx, 'operation', 0.8, { rule: 'operation.count-per-group', span: [from, to] });
+  }
+  // "which city has the most stadiums" asks for the top group; a number said elsewhere is the limit instead
+  if (ctx.analysis.limit === null) {
+    ctx.analysis.limit = 1;
+    note(ctx, 'limit', 0.6, { rule: 'limit.top-counted-group', span: [from, to] });
+  }
+}
+
 /** "each grade" on an object field `grades` means its child named like the word: grades.grade. */
 function groupLeaf(ctx: EngineContext, mention: FieldMention): string {
   if (!mention.entry.children.length) return mention.field;
@@ -95,7 +116,7 @@ function keyAt(ctx: EngineContext, at: number, linkCollections: boolean): { key:
 
 /**
  * groupBy: "by/per/for each/broken down by X", periodic adverbs ("monthly"), "which X have …", "top N X" when X is
- * a field rather than a collection, and "most common X".
+ * a field rather than a collection, and groups ranked by a count ("which X has the most Y", "the most common X").
  */
 export function groupByStage(ctx: EngineContext): void {
   const { tokens } = ctx;
@@ -134,16 +155,9 @@ export function groupByStage(ctx: EngineContext): void {
         add(ctx, m.field, 'groupBy.which-x-have', [i, m.to]);
       }
     }
-    // "most common genres"
-    if ((t.text === 'most' || t.text === 'top') && FREQUENCY.has(tokens[i + 1]?.text ?? '')) {
-      const m = mentionStartingAt(ctx, i + 2);
-      if (m && !collectionMentionAt(ctx, i + 2)) {
-        add(ctx, m.field, 'groupBy.most-common', [i, m.to]);
-        ctx.analysis.operation ??= '$count';
-      }
-    }
   }
   if (!ctx.analysis.groupBy.length) countPerActor(ctx);
+  if (!ctx.analysis.groupBy.length) commitCount(ctx, proposeCountRanking(ctx));
   // "top 10 actors", "list 10 directors": a limit on a field that is no collection ranks the field's values
   const limitAt = ctx.roles.indexOf('limit');
   if (limitAt >= 0 && !ctx.analysis.groupBy.length) {

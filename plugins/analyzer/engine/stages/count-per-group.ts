@@ -1,0 +1,129 @@
+import type { EngineContext } from '../context.ts';
+import type { FieldMention } from '../field-index.ts';
+import {
+  CLAUSE_BREAKS, COUNT_NOUNS, COUNT_RANKING_WORDS, FREQUENCY_WORDS, POPULATION_PREPOSITIONS, RECORD_COUNT_RANKING_WORDS, STOP_WORDS,
+} from '../lexicon/words.ts';
+import { collectionMentionAt, mentionStartingAt } from '../mentions.ts';
+import { countFieldFor, linkFieldFor } from '../ownership.ts';
+
+/** A grouping the question asks for, not yet committed: the group key, the words that gave it, and why. */
+export interface GroupProposal {
+  readonly key: string;
+  readonly span: readonly [number, number];
+  readonly rule: string;
+}
+
+/** Words between a group noun and the ranking that follows it ("the city *that has the* most …"). */
+const MAX_GAP = 8;
+const PARTICIPLE = /..(?:ed|ing)$/;
+const KIND_HEADS = new Set(['type', 'kind', 'sort', 'variety', 'form']);
+
+/** Field mention ending right before token `i` (a group noun written before the ranking). */
+const mentionEndingAt = (ctx: EngineContext, end: number): FieldMention | undefined => ctx.mentions.find((m) => m.to === end);
+const collectionEndingAt = (ctx: EngineContext, end: number) => ctx.collectionMentions.find((m) => m.to === end);
+
+/**
+ * A phrase naming records to count: a collection, or an array of sub-documents, named as a noun ("grade changes"
+ * uses the array as an adjective) and not kept as a stored count ("the most comments" where `num_comments` exists).
+ */
+function recordsAt(ctx: EngineContext, i: number): { to: number; stored: boolean } | null {
+  const named = collectionMentionAt(ctx, i);
+  const field = mentionStartingAt(ctx, i);
+  let records: { to: number; stored: boolean } | null = null;
+  if (named && named.from === i && !(field && field.kind === 'full' && !field.entry.children.length && field.to >= named.to)) {
+    records = { to: named.to, stored: !!countFieldFor(ctx.index, named.collection) };
+  } else if (field && field.entry.children.length) records = { to: field.to, stored: false };
+  if (!records) return null;
+  const next = ctx.tokens[records.to];
+  const asNoun = ctx.tokens[records.to - 1].text.endsWith('s') || !next || next.kind !== 'word' || STOP_WORDS.has(next.text);
+  return asNoun ? records : null;
+}
+
+/**
+ * The group key a noun phrase ending at `end` names: the field itself, or for a collection the field other records
+ * link to it by. Null when the phrase names nothing the schema holds.
+ */
+function keyEndingAt(ctx: EngineContext, end: number): { key: string; from: number } | null {
+  const field = mentionEndingAt(ctx, end);
+  const owner = collectionEndingAt(ctx, end);
+  if (owner && !(field && field.kind === 'full' && !field.entry.children.length && field.from <= owner.from)) {
+    const spoken = ctx.tokens.slice(owner.from, owner.to).map((t) => t.canon).join('');
+    const link = linkFieldFor(ctx.index, owner.collection, spoken);
+    return link ? { key: link.name, from: owner.from } : null;
+  }
+  if (field && !field.entry.children.length) return { key: field.field, from: field.from };
+  return null;
+}
+
+/** Nearest group noun before token `i`, within a clause's reach, skipping words that already have a role. */
+function groupNounBefore(ctx: EngineContext, i: number): { key: string; from: number } | null {
+  for (let end = i; end > 0 && end >= i - MAX_GAP; end--) {
+    if (ctx.roles[end - 1] === 'time' || ctx.roles[end - 1] === 'limit') return null;
+    const found = keyEndingAt(ctx, end);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Group noun right after a frequency ranking ("the most common *media type*"). */
+function groupNounAfter(ctx: EngineContext, i: number): { key: string; to: number } | null {
+  for (let end = i + 1; end <= ctx.tokens.length && end <= i + 4; end++) {
+    const word = ctx.tokens[end - 1]?.text ?? '';
+    // "the least popular kind of decor": "of" after a kind noun still names the group
+    const kindOf = word === 'of' && KIND_HEADS.has(ctx.tokens[end - 2]?.text ?? '');
+    if (!kindOf && (CLAUSE_BREAKS.has(word) || POPULATION_PREPOSITIONS.has(word))) return null;
+    const found = keyEndingAt(ctx, end);
+    if (found) return { key: found.key, to: end };
+  }
+  return null;
+}
+
+/**
+ * What follows a ranking superlative at `i` when it ranks by a count: "the most orders", "the largest number of
+ * members", "the most common", "used the most". Null when it ranks by a value: "the highest salary", "the most
+ * expensive product", "the largest number of passengers" when a field stores that number.
+ */
+function countedAfter(ctx: EngineContext, i: number): { to: number; frequency: boolean } | null {
+  const { tokens } = ctx;
+  let j = i + 1;
+  if (FREQUENCY_WORDS.has(tokens[j]?.text ?? '')) return { to: j + 1, frequency: true };
+  const countNoun = COUNT_NOUNS.has(tokens[j]?.text ?? '') && tokens[j + 1]?.text === 'of';
+  if (countNoun) j += 2;
+  else if (!RECORD_COUNT_RANKING_WORDS.has(tokens[i].text)) return null;
+  // "the most logged problems", "the most user comments": a participle or an adjective may come first
+  const adjective = PARTICIPLE.test(tokens[j]?.text ?? '') || !!collectionMentionAt(ctx, j);
+  for (let k = j; k <= (adjective ? j + 1 : j) && k < tokens.length; k++) {
+    const records = recordsAt(ctx, k);
+    if (records) return records.stored ? null : { to: records.to, frequency: false };
+    if (mentionStartingAt(ctx, k)) return null;
+  }
+  if (countNoun) return CLAUSE_BREAKS.has(tokens[j]?.text ?? '.') || !tokens[j] ? null : { to: j + 1, frequency: false };
+  // "used the most", "appears most": nothing ranked after the superlative, and no value-naming verb before it
+  const after = tokens[i + 1];
+  const before = tokens[i - 1].text === 'the' ? i - 1 : i;
+  const ranksAll = !after || after.kind === 'symbol' || CLAUSE_BREAKS.has(after.text);
+  if (ranksAll && tokens[i].text === 'most' && tokens[before - 1]?.text !== 'to' && !mentionEndingAt(ctx, before)) {
+    return { to: i + 1, frequency: true };
+  }
+  return null;
+}
+
+/**
+ * "which city has the most stadiums", "the customer with the largest number of orders", "the most common type",
+ * "the type that appears most often": groups ranked by how many records each holds. The group is the noun before
+ * the ranking (after it for "the most common X"); records are counted per group.
+ */
+export function proposeCountRanking(ctx: EngineContext): GroupProposal | null {
+  const { tokens } = ctx;
+  for (let i = 1; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t.kind !== 'word' || !COUNT_RANKING_WORDS.has(t.text) || ctx.projection[i] || tokens[i - 1].text === 'at') continue;
+    const counted = countedAfter(ctx, i);
+    if (!counted) continue;
+    const after = counted.frequency ? groupNounAfter(ctx, counted.to - 1) : null;
+    if (after) return { key: after.key, span: [i, after.to], rule: 'groupBy.count-ranking-after' };
+    const before = groupNounBefore(ctx, i);
+    if (before) return { key: before.key, span: [before.from, counted.to], rule: 'groupBy.count-ranking' };
+  }
+  return null;
+}

@@ -1,0 +1,55 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+// a club schema: members point at clubs; clubs embed their events; a stored count exists for reviews only
+const CLUBS = {
+  fields: ['clubId', 'clubName', 'city', 'category', 'events', 'events.eventId', 'events.title', 'memberId', 'name', 'country',
+    'fee', 'numReviews', 'height'],
+  collections: ['clubs', 'members', 'reviews'],
+};
+const run = (prompt: string) => analyze(prompt, CLUBS).analysis;
+
+describe('count ranking: groups ranked by how many records each holds', () => {
+  test.each([
+    ['Which club has the most members?', ['clubId']],
+    ['Which clubs have the most members?', ['clubId']],
+    ['the club with the largest number of members', ['clubId']],
+    ['What country has the greatest number of members?', ['country']],
+    ['Which city has the fewest members', ['city']],
+    ['Find the club with the most events', ['clubId']],
+    ['the category that appears most often', ['category']],
+    ['What is the most common category?', ['category']],
+    ['the category used the most', ['category']],
+    ['What are the most common categories?', ['category']],
+    ['the most frequently joined club', ['clubId']],
+  ])('%p → %p, counted, top group', (prompt, groupBy) => {
+    const a = run(prompt);
+    expect(a.groupBy).toEqual(groupBy);
+    expect(a.operation).toBe('$count');
+    expect(a.intent).toBe('aggregate');
+    expect(a.limit).toBe(1);
+  });
+
+  test('a number said in the question stays the limit', () => {
+    expect(run('the 3 countries with the most members').limit).toBe(3);
+  });
+
+  test.each([
+    'the club with the highest fee',
+    'the most expensive club',
+    'the tallest member',
+    'the member with the highest height',
+    'Which club has the largest number of reviews?',
+    'clubs sorted from least to most',
+    'the club with the most member fees',
+  ])('%p ranks by a value, not by a count per group', (prompt) => {
+    const a = run(prompt);
+    expect(a.groupBy).toEqual([]);
+    expect(a.operation).toBeNull();
+  });
+
+  test('the evidence names the rule', () => {
+    const { explanation } = analyze('Which club has the most members?', CLUBS, { explain: true });
+    expect(explanation!.groupBy.evidence.map((e) => e.rule)).toContain('groupBy.count-ranking');
+  });
+});
