@@ -53,3 +53,28 @@ describe('count ranking: groups ranked by how many records each holds', () => {
     expect(explanation!.groupBy.evidence.map((e) => e.rule)).toContain('groupBy.count-ranking');
   });
 });
+
+describe('count threshold: groups kept by how many records each holds', () => {
+  test.each([
+    ['clubs with more than 20 members', ['clubId']],
+    ['Which countries have at least 3 members?', ['country']],
+    ['cities that have 5 or more members', ['city']],
+    ['the club that has over two events', ['clubId']],
+    ['clubs with multiple members', ['clubId']],
+  ])('%p → %p, counted, no limit', (prompt, groupBy) => {
+    const a = run(prompt);
+    expect(a.groupBy).toEqual(groupBy);
+    expect(a.operation).toBe('$count');
+    expect(a.limit).toBeNull();
+  });
+
+  test.each([
+    'clubs with at least one member',
+    'clubs with one or more members',
+    'clubs with a fee over 20 members',
+    'clubs with more than 20 reviews',
+    'clubs taller than at least one club in Paris',
+  ])('%p asks for existence or compares a value: no grouping', (prompt) => {
+    expect(run(prompt).groupBy).toEqual([]);
+  });
+});

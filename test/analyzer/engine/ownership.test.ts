@@ -96,8 +96,11 @@ describe('counting one collection per person of another', () => {
     expect(a.sort).toEqual({ count: 1 });
   });
 
-  test('"at least", the same collection, or no relative clause: no grouping', () => {
-    expect(run('customers who wrote at least 3 reviews').groupBy).toEqual([]);
+  test('"at least N" of another collection counts it per linked person', () => {
+    expect(run('customers who wrote at least 3 reviews').groupBy).toEqual(['customerId']);
+  });
+
+  test('records the schema does not hold: no grouping', () => {
     expect(run('the customers with the most orders').groupBy).toEqual([]);
   });
 });

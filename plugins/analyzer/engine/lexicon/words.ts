@@ -288,3 +288,6 @@ export const FREQUENCY_WORDS: ReadonlySet<string> = new Set([
 export const POPULATION_PREPOSITIONS: ReadonlySet<string> = new Set([
   'among', 'amongst', 'in', 'across', 'of', 'for', 'from', 'at', 'on', 'within', 'between', 'by', 'to', 'throughout',
 ]);
+
+/** Quantifiers that say "more than one" ("patients with multiple appointments"). */
+export const PLURAL_QUANTIFIERS: ReadonlySet<string> = new Set(['multiple', 'several']);

@@ -1,7 +1,7 @@
-import type { EngineContext } from '../context.ts';
+import { phraseMatcher, type EngineContext } from '../context.ts';
 import type { FieldMention } from '../field-index.ts';
 import {
-  CLAUSE_BREAKS, COUNT_NOUNS, COUNT_RANKING_WORDS, FREQUENCY_WORDS, POPULATION_PREPOSITIONS, RECORD_COUNT_RANKING_WORDS, STOP_WORDS,
+  CLAUSE_BREAKS, COMPARISON_PHRASES, COUNT_NOUNS, PLURAL_QUANTIFIERS, COUNT_RANKING_WORDS, FREQUENCY_WORDS, POPULATION_PREPOSITIONS, RECORD_COUNT_RANKING_WORDS, STOP_WORDS,
 } from '../lexicon/words.ts';
 import { collectionMentionAt, mentionStartingAt } from '../mentions.ts';
 import { countFieldFor, linkFieldFor } from '../ownership.ts';
@@ -16,6 +16,7 @@ export interface GroupProposal {
 /** Words between a group noun and the ranking that follows it ("the city *that has the* most …"). */
 const MAX_GAP = 8;
 const PARTICIPLE = /..(?:ed|ing)$/;
+const matchComparison = phraseMatcher(COMPARISON_PHRASES.map(([p, op]) => [p.split(' '), op] as const));
 const KIND_HEADS = new Set(['type', 'kind', 'sort', 'variety', 'form']);
 
 /** Field mention ending right before token `i` (a group noun written before the ranking). */
@@ -124,6 +125,41 @@ export function proposeCountRanking(ctx: EngineContext): GroupProposal | null {
     if (after) return { key: after.key, span: [i, after.to], rule: 'groupBy.count-ranking-after' };
     const before = groupNounBefore(ctx, i);
     if (before) return { key: before.key, span: [before.from, counted.to], rule: 'groupBy.count-ranking' };
+  }
+  return null;
+}
+
+/** Records named at `i`, or one participle or adjective later ("3 wedding ceremonies", "two logged problems"). */
+function recordsNear(ctx: EngineContext, i: number): { to: number; stored: boolean } | null {
+  return recordsAt(ctx, i) ?? (mentionStartingAt(ctx, i) ? null : recordsAt(ctx, i + 1));
+}
+
+/**
+ * "customers with more than 5 orders", "card types that have 5 or more cards", "patients with multiple
+ * appointments": groups kept by how many records each holds. The group is the noun before the threshold.
+ */
+export function proposeCountThreshold(ctx: EngineContext): GroupProposal | null {
+  const { tokens } = ctx;
+  for (let i = 1; i < tokens.length; i++) {
+    if (tokens[i].kind === 'symbol' || ctx.projection[i]) continue;
+    let at = -1;
+    let atLeastOne = false;
+    const comparison = matchComparison(tokens, i);
+    const number = comparison ? tokens[i + comparison[0].length] : undefined;
+    if (comparison && number?.kind === 'number') {
+      at = i + comparison[0].length + 1;
+      atLeastOne = number.value === 1 && comparison[1] === '$gte';
+    } else if (tokens[i].kind === 'number' && (matchComparison(tokens, i + 1)?.[0].length ?? 0) === 2) {
+      // "5 or more orders"
+      at = i + 3;
+      atLeastOne = tokens[i].value === 1 && matchComparison(tokens, i + 1)?.[1] === '$gte';
+    } else if (PLURAL_QUANTIFIERS.has(tokens[i].text)) at = i + 1;
+    // "at least one loan" asks whether records exist; "than at least one", "a capacity over 300" compare values
+    if (at < 0 || atLeastOne || tokens[i - 1].text === 'than' || mentionEndingAt(ctx, i)) continue;
+    const records = recordsNear(ctx, at);
+    if (!records || records.stored) continue;
+    const group = groupNounBefore(ctx, i);
+    if (group) return { key: group.key, span: [group.from, records.to], rule: 'groupBy.count-threshold' };
   }
   return null;
 }

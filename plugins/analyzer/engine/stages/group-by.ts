@@ -3,7 +3,7 @@ import { GROUP_PHRASES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADVERBS, TIME_UNIT
 import type { FieldMention } from '../field-index.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../mentions.ts';
 import { collectionKey, linkFieldFor } from '../ownership.ts';
-import { proposeCountRanking, type GroupProposal } from './count-per-group.ts';
+import { proposeCountRanking, proposeCountThreshold, type GroupProposal } from './count-per-group.ts';
 
 const matchGroupPhrase = phraseMatcher(GROUP_PHRASES.map((p) => [p.split(' '), p] as const));
 const SKIPPABLE = new Set(['the', 'their', 'its', 'a', 'of', 'each', 'every', 'individual', 'different', 'unique', 'distinct', 'respective']);
@@ -61,7 +61,7 @@ function add(ctx: EngineContext, key: string, rule: string, span: [number, numbe
  * Commits a count-per-group proposal: the key, and `$count` as the accumulator unless one named outside the counted
  * words accumulates a field ("the total revenue of the city with the most stores").
  */
-function commitCount(ctx: EngineContext, proposal: GroupProposal | null): void {
+function commitCount(ctx: EngineContext, proposal: GroupProposal | null, ranked: boolean): void {
   if (!proposal) return;
   const [from, to] = proposal.span;
   add(ctx, proposal.key, proposal.rule, [from, to]);
@@ -72,7 +72,7 @@ function commitCount(ctx: EngineContext, proposal: GroupProposal | null): void {
     note(ctx, 'operation', 0.8, { rule: 'operation.count-per-group', span: [from, to] });
   }
   // "which city has the most stadiums" asks for the top group; a number said elsewhere is the limit instead
-  if (ctx.analysis.limit === null) {
+  if (ranked && ctx.analysis.limit === null) {
     ctx.analysis.limit = 1;
     note(ctx, 'limit', 0.6, { rule: 'limit.top-counted-group', span: [from, to] });
   }
@@ -157,7 +157,8 @@ export function groupByStage(ctx: EngineContext): void {
     }
   }
   if (!ctx.analysis.groupBy.length) countPerActor(ctx);
-  if (!ctx.analysis.groupBy.length) commitCount(ctx, proposeCountRanking(ctx));
+  if (!ctx.analysis.groupBy.length) commitCount(ctx, proposeCountRanking(ctx), true);
+  if (!ctx.analysis.groupBy.length) commitCount(ctx, proposeCountThreshold(ctx), false);
   // "top 10 actors", "list 10 directors": a limit on a field that is no collection ranks the field's values
   const limitAt = ctx.roles.indexOf('limit');
   if (limitAt >= 0 && !ctx.analysis.groupBy.length) {
