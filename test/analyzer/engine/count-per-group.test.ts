@@ -4,7 +4,7 @@ import { analyze } from './fixtures.ts';
 // a club schema: members point at clubs; clubs embed their events; a stored count exists for reviews only
 const CLUBS = {
   fields: ['clubId', 'clubName', 'city', 'category', 'events', 'events.eventId', 'events.title', 'memberId', 'name', 'country',
-    'fee', 'numReviews', 'height'],
+    'fee', 'numReviews', 'height', 'prizes', 'prizes.wins', 'prizes.text'],
   collections: ['clubs', 'members', 'reviews'],
 };
 const run = (prompt: string) => analyze(prompt, CLUBS).analysis;
@@ -75,6 +75,36 @@ describe('count threshold: groups kept by how many records each holds', () => {
     'clubs with more than 20 reviews',
     'clubs taller than at least one club in Paris',
   ])('%p asks for existence or compares a value: no grouping', (prompt) => {
+    expect(run(prompt).groupBy).toEqual([]);
+  });
+});
+
+describe('listed with a count: a listed thing shown beside how many records it has', () => {
+  test.each([
+    ['Show all categories and the number of members in each', ['category']],
+    ['List the cities along with the number of members living there', ['city']],
+    ['countries together with their corresponding count of members', ['country']],
+  ])('%p → %p', (prompt, groupBy) => {
+    const a = run(prompt);
+    expect(a.groupBy).toEqual(groupBy);
+    expect(a.operation).toBe('$count');
+  });
+
+  test.each([
+    'List clubs and their number of reviews',
+    'clubs that won more than 5 prizes',
+    'the number of members',
+  ])('%p: a stored count, an object of values, or nothing listed: no grouping', (prompt) => {
+    expect(run(prompt).groupBy).toEqual([]);
+  });
+});
+
+describe('a bare "each" before a collection', () => {
+  test('groups by the linking field when the question aggregates', () => {
+    expect(run('How many events does each club have?').groupBy).toEqual(['clubId']);
+  });
+
+  test.each(['send a notice to each club', 'clubs where each member pays a fee'])('%p only quantifies', (prompt) => {
     expect(run(prompt).groupBy).toEqual([]);
   });
 });

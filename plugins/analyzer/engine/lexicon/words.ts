@@ -291,3 +291,16 @@ export const POPULATION_PREPOSITIONS: ReadonlySet<string> = new Set([
 
 /** Quantifiers that say "more than one" ("patients with multiple appointments"). */
 export const PLURAL_QUANTIFIERS: ReadonlySet<string> = new Set(['multiple', 'several']);
+
+/** Phrases that ask how many records there are, before the records ("the number of orders", "how many members"). */
+export const RECORD_COUNT_PHRASES: readonly string[] = [
+  'number of', 'count of', 'how many', 'total number of', 'quantity of', 'total count of',
+];
+
+/** Words joining a listed thing to a figure shown beside it ("cities *along with* the number of …"). */
+export const LIST_CONNECTORS: readonly string[] = ['and', 'with', 'along with', 'together with', 'as well as', 'plus', 'including'];
+
+/** Determiners and adjectives between a list connector and the figure ("and *their corresponding* number of"). */
+export const FIGURE_DETERMINERS: ReadonlySet<string> = new Set([
+  'the', 'their', 'its', 'his', 'her', 'corresponding', 'associated', 'respective', 'total', 'overall', 'a',
+]);

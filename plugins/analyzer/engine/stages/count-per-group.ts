@@ -1,7 +1,7 @@
 import { phraseMatcher, type EngineContext } from '../context.ts';
-import type { FieldMention } from '../field-index.ts';
+import type { FieldEntry, FieldMention } from '../field-index.ts';
 import {
-  CLAUSE_BREAKS, COMPARISON_PHRASES, COUNT_NOUNS, PLURAL_QUANTIFIERS, COUNT_RANKING_WORDS, FREQUENCY_WORDS, POPULATION_PREPOSITIONS, RECORD_COUNT_RANKING_WORDS, STOP_WORDS,
+  CLAUSE_BREAKS, COMPARISON_PHRASES, COUNT_NOUNS, FIGURE_DETERMINERS, LIST_CONNECTORS, RECORD_COUNT_PHRASES, PLURAL_QUANTIFIERS, COUNT_RANKING_WORDS, FREQUENCY_WORDS, POPULATION_PREPOSITIONS, RECORD_COUNT_RANKING_WORDS, STOP_WORDS,
 } from '../lexicon/words.ts';
 import { collectionMentionAt, mentionStartingAt } from '../mentions.ts';
 import { countFieldFor, linkFieldFor } from '../ownership.ts';
@@ -17,11 +17,17 @@ export interface GroupProposal {
 const MAX_GAP = 8;
 const PARTICIPLE = /..(?:ed|ing)$/;
 const matchComparison = phraseMatcher(COMPARISON_PHRASES.map(([p, op]) => [p.split(' '), op] as const));
+const matchRecordCount = phraseMatcher(RECORD_COUNT_PHRASES.map((p) => [p.split(' '), p] as const));
+const CONNECTOR_ENDS = new Set(LIST_CONNECTORS.map((p) => p.slice(p.lastIndexOf(' ') + 1)));
+const connectorLength = new Map(LIST_CONNECTORS.map((p) => [p.slice(p.lastIndexOf(' ') + 1), p.split(' ').length]));
 const KIND_HEADS = new Set(['type', 'kind', 'sort', 'variety', 'form']);
 
 /** Field mention ending right before token `i` (a group noun written before the ranking). */
 const mentionEndingAt = (ctx: EngineContext, end: number): FieldMention | undefined => ctx.mentions.find((m) => m.to === end);
 const collectionEndingAt = (ctx: EngineContext, end: number) => ctx.collectionMentions.find((m) => m.to === end);
+
+/** An embedded array of records, told from an object of values (`awards.wins`) by a child that identifies one. */
+const holdsRecords = (entry: FieldEntry): boolean => entry.children.some((c) => c.canonWords[c.canonWords.length - 1] === 'id');
 
 /**
  * A phrase naming records to count: a collection, or an array of sub-documents, named as a noun ("grade changes"
@@ -33,7 +39,7 @@ function recordsAt(ctx: EngineContext, i: number): { to: number; stored: boolean
   let records: { to: number; stored: boolean } | null = null;
   if (named && named.from === i && !(field && field.kind === 'full' && !field.entry.children.length && field.to >= named.to)) {
     records = { to: named.to, stored: !!countFieldFor(ctx.index, named.collection) };
-  } else if (field && field.entry.children.length) records = { to: field.to, stored: false };
+  } else if (field && holdsRecords(field.entry)) records = { to: field.to, stored: false };
   if (!records) return null;
   const next = ctx.tokens[records.to];
   const asNoun = ctx.tokens[records.to - 1].text.endsWith('s') || !next || next.kind !== 'word' || STOP_WORDS.has(next.text);
@@ -160,6 +166,26 @@ export function proposeCountThreshold(ctx: EngineContext): GroupProposal | null 
     if (!records || records.stored) continue;
     const group = groupNounBefore(ctx, i);
     if (group) return { key: group.key, span: [group.from, records.to], rule: 'groupBy.count-threshold' };
+  }
+  return null;
+}
+
+/**
+ * "card types and the number of cards in each", "cities along with how many members live there": a listed thing
+ * shown beside a count of records, counted per listed thing. A count a field stores ("comment count") is shown as is.
+ */
+export function proposeListedCount(ctx: EngineContext): GroupProposal | null {
+  const { tokens } = ctx;
+  for (let i = 2; i < tokens.length; i++) {
+    const phrase = matchRecordCount(tokens, i);
+    if (!phrase) continue;
+    const records = recordsNear(ctx, i + phrase[0].length);
+    if (!records || records.stored) continue;
+    let c = i - 1;
+    while (c > 0 && FIGURE_DETERMINERS.has(tokens[c].text)) c--;
+    if (!CONNECTOR_ENDS.has(tokens[c].text)) continue;
+    const group = groupNounBefore(ctx, c - connectorLength.get(tokens[c].text)! + 1);
+    if (group) return { key: group.key, span: [group.from, records.to], rule: 'groupBy.listed-with-count' };
   }
   return null;
 }

@@ -3,7 +3,7 @@ import { GROUP_PHRASES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADVERBS, TIME_UNIT
 import type { FieldMention } from '../field-index.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../mentions.ts';
 import { collectionKey, linkFieldFor } from '../ownership.ts';
-import { proposeCountRanking, proposeCountThreshold, type GroupProposal } from './count-per-group.ts';
+import { proposeCountRanking, proposeCountThreshold, proposeListedCount, type GroupProposal } from './count-per-group.ts';
 
 const matchGroupPhrase = phraseMatcher(GROUP_PHRASES.map((p) => [p.split(' '), p] as const));
 const SKIPPABLE = new Set(['the', 'their', 'its', 'a', 'of', 'each', 'every', 'individual', 'different', 'unique', 'distinct', 'respective']);
@@ -13,6 +13,8 @@ const COMPARE_WORDS = new Set(['versus', 'vs', 'vs.', 'compare', 'compared', 'co
 const isMultiValue = (v: unknown): boolean => typeof v === 'object' && v !== null && Array.isArray((v as { $in?: unknown }).$in);
 const COUNT_RANKS = new Set(['most', 'fewest', 'least']);
 const COUNT_FILLER = new Set(['the', 'number', 'of', 'total']);
+/** Words before a bare "each" that make it a quantifier over records, not a grouping. */
+const QUANTIFIER_LEADS = new Set(['where', 'to', 'that', 'which', 'whose', 'if', 'when']);
 
 /**
  * "the 5 users who posted the most reviews": people ranked by how many records of another collection they made.
@@ -42,11 +44,13 @@ function countPerActor(ctx: EngineContext): void {
 }
 
 /**
- * Whether a collection after the grouping phrase at `i` means one group per record: not after a bare "each"
- * ("where each movie has", "to each theater"), nor in a rate of records per record ("comments per movie").
+ * Whether a collection after the grouping phrase at `i` means one group per record: after a bare "each" only in a
+ * question that aggregates ("to each theater" is no grouping), never in a rate of records per record ("comments per
+ * movie").
  */
 function linksCollection(ctx: EngineContext, i: number, phrase: readonly string[]): boolean {
-  if (phrase.length === 1 && phrase[0] === 'each') return false;
+  // "how many reviews does each author have" counts per author; "where each movie has" only quantifies
+  if (phrase.length === 1 && phrase[0] === 'each') return ctx.analysis.operation !== null && !QUANTIFIER_LEADS.has(ctx.tokens[i - 1]?.text ?? '');
   return !(phrase[0] === 'per' && collectionMentionAt(ctx, i - 1));
 }
 
@@ -159,6 +163,7 @@ export function groupByStage(ctx: EngineContext): void {
   if (!ctx.analysis.groupBy.length) countPerActor(ctx);
   if (!ctx.analysis.groupBy.length) commitCount(ctx, proposeCountRanking(ctx), true);
   if (!ctx.analysis.groupBy.length) commitCount(ctx, proposeCountThreshold(ctx), false);
+  if (!ctx.analysis.groupBy.length) commitCount(ctx, proposeListedCount(ctx), false);
   // "top 10 actors", "list 10 directors": a limit on a field that is no collection ranks the field's values
   const limitAt = ctx.roles.indexOf('limit');
   if (limitAt >= 0 && !ctx.analysis.groupBy.length) {
