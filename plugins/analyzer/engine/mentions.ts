@@ -33,6 +33,10 @@ export function mentionBefore(ctx: EngineContext, i: number, window: number, cro
   return undefined;
 }
 
+/** An object whose children include a number it stands for ("awards" → awards.wins), as opposed to a list of records. */
+export const hasNumericChild = (entry: FieldEntry): boolean =>
+  entry.children.some((c) => NUMERIC_CHILD_WORDS.includes(c.canonWords[c.canonWords.length - 1]!));
+
 /** An object field used as a number means one of its children ("more than 5 awards" → awards.wins). */
 export function numericLeaf(entry: FieldEntry): FieldEntry {
   if (!entry.children.length) return entry;

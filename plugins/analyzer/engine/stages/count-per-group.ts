@@ -3,7 +3,7 @@ import type { FieldEntry, FieldMention } from '../field-index.ts';
 import {
   CLAUSE_BREAKS, COMPARISON_PHRASES, COUNT_NOUNS, FIGURE_DETERMINERS, LIST_CONNECTORS, RECORD_COUNT_PHRASES, PLURAL_QUANTIFIERS, COUNT_RANKING_WORDS, FREQUENCY_WORDS, POPULATION_PREPOSITIONS, RECORD_COUNT_RANKING_WORDS, STOP_WORDS,
 } from '../lexicon/words.ts';
-import { collectionMentionAt, mentionStartingAt } from '../mentions.ts';
+import { collectionMentionAt, hasNumericChild, mentionStartingAt } from '../mentions.ts';
 import { countFieldFor, linkFieldFor } from '../ownership.ts';
 
 /** A grouping the question asks for, not yet committed: the group key, the words that gave it, and why. */
@@ -26,8 +26,18 @@ const KIND_HEADS = new Set(['type', 'kind', 'sort', 'variety', 'form']);
 const mentionEndingAt = (ctx: EngineContext, end: number): FieldMention | undefined => ctx.mentions.find((m) => m.to === end);
 const collectionEndingAt = (ctx: EngineContext, end: number) => ctx.collectionMentions.find((m) => m.to === end);
 
-/** An embedded array of records, told from an object of values (`awards.wins`) by a child that identifies one. */
-const holdsRecords = (entry: FieldEntry): boolean => entry.children.some((c) => c.canonWords[c.canonWords.length - 1] === 'id');
+const isIdField = (entry: FieldEntry): boolean => entry.canonWords.length > 1 && entry.canonWords[entry.canonWords.length - 1] === 'id';
+
+/**
+ * An embedded array of records, told from an object of values (`awards.wins`) by a child that identifies one or
+ * by having no child that holds the number the object stands for.
+ */
+const holdsRecords = (entry: FieldEntry): boolean =>
+  entry.children.length > 0 && (entry.children.some(isIdField) || !hasNumericChild(entry));
+
+/** "5 cards" read as `card_id`: the entity's id field named by the entity's noun stands for its records. */
+const namesRecordsById = (ctx: EngineContext, mention: FieldMention): boolean =>
+  isIdField(mention.entry) && !ctx.tokens.slice(mention.from, mention.to).some((t) => t.canon === 'id');
 
 /**
  * A phrase naming records to count: a collection, or an array of sub-documents, named as a noun ("grade changes"
@@ -39,7 +49,7 @@ function recordsAt(ctx: EngineContext, i: number): { to: number; stored: boolean
   let records: { to: number; stored: boolean } | null = null;
   if (named && named.from === i && !(field && field.kind === 'full' && !field.entry.children.length && field.to >= named.to)) {
     records = { to: named.to, stored: !!countFieldFor(ctx.index, named.collection) };
-  } else if (field && holdsRecords(field.entry)) records = { to: field.to, stored: false };
+  } else if (field && (holdsRecords(field.entry) || namesRecordsById(ctx, field))) records = { to: field.to, stored: false };
   if (!records) return null;
   const next = ctx.tokens[records.to];
   const asNoun = ctx.tokens[records.to - 1].text.endsWith('s') || !next || next.kind !== 'word' || STOP_WORDS.has(next.text);
