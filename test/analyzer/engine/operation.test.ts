@@ -46,3 +46,30 @@ describe('operation + metric', () => {
     expect(analyzeMedia('List 15 movies with ratings below 5, showing their titles and comment counts').analysis.operation).toBeNull();
   });
 });
+
+describe('metric: the number an accumulator adds up', () => {
+  // two accounts embed the same field name; trips embed their legs; vehicles point at depots by id
+  const FLEET = {
+    fields: ['depotId', 'name', 'capacity', 'savings', 'savings.ownerId', 'savings.balance', 'checking', 'checking.ownerId',
+      'checking.balance', 'trips', 'trips.tripId', 'trips.distance', 'trips.fare', 'vehicles', 'vehicles.depotId'],
+    collections: ['depots'],
+  };
+  const run = (prompt: string) => analyze(prompt, FLEET).analysis;
+
+  test.each([
+    ['average balance in checking accounts', 'checking.balance'],
+    ['average balance of savings', 'savings.balance'],
+    ['the average trip fare', 'trips.fare'],
+    ['average vehicle depot capacity', 'capacity'],
+  ])('%p → %p', (prompt, metric) => {
+    expect(run(prompt).metric).toBe(metric);
+  });
+
+  test('an id names no number: "average of trips" leaves the metric open', () => {
+    expect(run('the average of trips').metric).toBeNull();
+  });
+
+  test('"number of" an id-named entity counts it', () => {
+    expect(run('the number of vehicles').operation).toBe('$count');
+  });
+});

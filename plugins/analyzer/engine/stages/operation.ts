@@ -1,7 +1,8 @@
 import { note, phraseMatcher, type EngineContext } from '../context.ts';
 import { OPERATION_PHRASES, type AggregateOp } from '../lexicon/words.ts';
-import type { FieldMention } from '../field-index.ts';
-import { collectionMentionAt, mentionAfter, mentionAt, mentionStartingAt, numericLeaf } from '../mentions.ts';
+import type { FieldEntry, FieldMention } from '../field-index.ts';
+import { CLAUSE_BREAKS } from '../lexicon/words.ts';
+import { collectionMentionAt, hasNumericChild, mentionAfter, mentionAt, mentionStartingAt, numericLeaf } from '../mentions.ts';
 
 const matchOperation = phraseMatcher(OPERATION_PHRASES.map(([phrase, op]) => [phrase.split(' '), op] as const));
 const RANKING_LEADS = new Set(['highest', 'lowest', 'most', 'least', 'fewest', 'greatest', 'largest', 'smallest', 'by', 'top', 'biggest']);
@@ -10,6 +11,50 @@ const COUNT_NOUN_PHRASES = new Set(['number of', 'total number of', 'count of', 
 /** A pack term that opens with an aggregation ("average order value"): the aggregation of the field it names. */
 const aggregatedAlias = (mention: FieldMention, i: number, phraseLength: number): boolean =>
   mention.kind === 'alias' && mention.from === i && i + phraseLength < mention.to;
+
+const METRIC_WINDOW = 5;
+const isIdField = (entry: FieldEntry): boolean => entry.canonWords.length > 1 && entry.canonWords[entry.canonWords.length - 1] === 'id';
+
+/** Of the fields a phrase may name, the one whose enclosing path the question also names ("balance … checking"). */
+function placedCandidate(ctx: EngineContext, mention: FieldMention): FieldEntry {
+  if (mention.alternatives.length < 2) return mention.entry;
+  const said = new Set(ctx.tokens.map((t) => t.canon));
+  const placed = mention.alternatives.find((c) => c.kind === mention.kind && c.entry.parent?.canonWords.some((w) => said.has(w)));
+  return placed?.entry ?? mention.entry;
+}
+
+/**
+ * The number a mention stands for as an accumulator's input: the field itself; for an object or array, the child
+ * the next word names ("transaction amount") or the child holding its number ("awards" → awards.wins). Ids and
+ * lists of records hold no number to add up.
+ */
+function measuredField(ctx: EngineContext, mention: FieldMention): FieldEntry | null {
+  const entry = placedCandidate(ctx, mention);
+  if (entry.children.length) {
+    const next = ctx.tokens[mention.to]?.canon ?? '';
+    const named = next ? entry.children.find((c) => c.canonWords.includes(next) && !isIdField(c)) : undefined;
+    if (named) return named;
+    return hasNumericChild(entry) ? numericLeaf(entry) : null;
+  }
+  return isIdField(entry) ? null : entry;
+}
+
+/** First mention after token `end` (or the one covering it) that names a number to accumulate. */
+function metricTarget(ctx: EngineContext, inside: FieldMention | undefined, end: number): { mention: FieldMention; field: FieldEntry } | null {
+  if (inside) {
+    const field = measuredField(ctx, inside);
+    return field ? { mention: inside, field } : null;
+  }
+  for (let j = end; j < ctx.tokens.length && j < end + METRIC_WINDOW; j++) {
+    if (CLAUSE_BREAKS.has(ctx.tokens[j].text)) return null;
+    const mention = mentionStartingAt(ctx, j);
+    if (!mention) continue;
+    const field = measuredField(ctx, mention);
+    if (field) return { mention, field };
+    j = mention.to - 1;
+  }
+  return null;
+}
 
 /**
  * operation + metric: the first aggregation phrase decides. "number of X" counts records when X is a collection
@@ -32,7 +77,8 @@ export function operationStage(ctx: EngineContext): void {
     let op: AggregateOp = phraseOp;
     let metric: string | null = null;
     const phrase = words.join(' ');
-    const target = inside ?? mentionAfter(ctx, end - 1, 5);
+    const target = inside ?? mentionAfter(ctx, end - 1, METRIC_WINDOW);
+    const measured = metricTarget(ctx, inside, end);
     // "number of shipments by status", "total tickets by priority": records of a collection named right after
     const named = collectionMentionAt(ctx, end);
     // "user comments": a collection word used as an adjective names no records
@@ -40,18 +86,20 @@ export function operationStage(ctx: EngineContext): void {
     if (op === '$sum' && recordsNamed && !ranked && phrase === 'total') op = '$count';
     if (op === '$count') {
       const countsRecords = !target || recordsNamed || !!collectionMentionAt(ctx, target.from) || !COUNT_NOUN_PHRASES.has(phrase);
-      if (!countsRecords && target) {
+      if (!countsRecords && target && measured?.mention === target) {
         op = '$sum';
-        metric = numericLeaf(target.entry).name;
+        metric = measured.field.name;
       }
-    } else if (target) {
-      metric = numericLeaf(target.entry).name;
+    } else if (measured) {
+      metric = measured.field.name;
     }
     ctx.analysis.operation = op;
     ctx.analysis.metric = metric;
     for (let k = i; k < end; k++) ctx.roles[k] = 'operation';
     note(ctx, 'operation', 0.9, { rule: `operation.${phrase.replace(/ /g, '-')}`, span: [i, end], text: phrase });
-    if (metric && target) note(ctx, 'metric', 0.85, { rule: `metric.${target.via}`, span: [target.from, target.to], text: metric });
+    if (metric && measured) {
+      note(ctx, 'metric', 0.85, { rule: `metric.${measured.mention.via}`, span: [measured.mention.from, measured.mention.to], text: metric });
+    }
     return;
   }
 }
