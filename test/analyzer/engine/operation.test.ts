@@ -73,3 +73,40 @@ describe('metric: the number an accumulator adds up', () => {
     expect(run('the number of vehicles').operation).toBe('$count');
   });
 });
+
+describe('operation: sums named by an adjective, and one extreme value', () => {
+  const STAFF = { fields: ['name', 'salary', 'budget', 'dept', 'hiredAt'], collections: ['employees', 'departments'] };
+  const run = (prompt: string) => analyze(prompt, STAFF).analysis;
+
+  test.each([
+    ['the combined salary of employees in sales', '$sum', 'salary'],
+    ['the overall budget of departments', '$sum', 'budget'],
+    ['the cumulative salary paid', '$sum', 'salary'],
+    ['the overall average salary', '$avg', 'salary'],
+  ])('%p → %p of %p', (prompt, operation, metric) => {
+    const a = run(prompt);
+    expect(a.operation).toBe(operation);
+    expect(a.metric).toBe(metric);
+  });
+
+  test('"overall" with no field after it accumulates nothing', () => {
+    expect(run('the overall best employees').operation).toBeNull();
+  });
+
+  test.each([
+    ['What is the highest salary?', '$max'],
+    ['Can you tell me the lowest salary in sales?', '$min'],
+  ])('%p asks for one value: %p of the field, no ranking', (prompt, operation) => {
+    const a = run(prompt);
+    expect(a.operation).toBe(operation);
+    expect(a.metric).toBe('salary');
+    expect(a.sort).toEqual({});
+    expect(a.limit).toBeNull();
+  });
+
+  test('"the employee with the highest salary" stays a ranking', () => {
+    const a = run('the employee with the highest salary');
+    expect(a.operation).toBeNull();
+    expect(a.sort).toEqual({ salary: -1 });
+  });
+});

@@ -15,7 +15,11 @@ export const OPERATION_PHRASES: ReadonlyArray<readonly [string, AggregateOp]> = 
   ['total number of', '$count'], ['total count of', '$count'], ['total', '$sum'], ['sum of', '$sum'], ['sum', '$sum'],
   ['minimum', '$min'], ['min', '$min'], ['lowest value of', '$min'],
   ['maximum', '$max'], ['max', '$max'], ['highest value of', '$max'],
+  ['aggregate', '$sum'], ['combined', '$sum'], ['cumulative', '$sum'], ['overall', '$sum'],
 ];
+
+/** Aggregation words that only aggregate a field named after them ("overall budget", not "overall best"). */
+export const FIELD_ONLY_OPERATIONS: ReadonlySet<string> = new Set(['aggregate', 'combined', 'cumulative', 'overall']);
 
 /** Comparison phrases placed before a value ("more than 50", "at least 3"). */
 export const COMPARISON_PHRASES: ReadonlyArray<readonly [string, ComparisonOp]> = [
@@ -303,4 +307,11 @@ export const LIST_CONNECTORS: readonly string[] = ['and', 'with', 'along with', 
 /** Determiners and adjectives between a list connector and the figure ("and *their corresponding* number of"). */
 export const FIGURE_DETERMINERS: ReadonlySet<string> = new Set([
   'the', 'their', 'its', 'his', 'her', 'corresponding', 'associated', 'respective', 'total', 'overall', 'a',
+]);
+
+/** Words that may open a question asking for one value ("what is the", "can you tell me the", "find the"). */
+export const VALUE_QUESTION_LEADS: ReadonlySet<string> = new Set([
+  'what', 'whats', "what's", 'is', 'was', 'are', 'were', 'find', 'show', 'give', 'get', 'return', 'determine', 'identify',
+  'provide', 'tell', 'me', 'us', 'can', 'could', 'would', 'you', 'please', 'calculate', 'compute', 'display', 'report',
+  'the', 'out', 'let', 'know', 'i', 'want', 'to', 'need',
 ]);

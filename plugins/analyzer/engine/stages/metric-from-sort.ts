@@ -1,4 +1,6 @@
 import { note, type EngineContext } from '../context.ts';
+import { SUPERLATIVES, VALUE_QUESTION_LEADS } from '../lexicon/words.ts';
+import { collectionMentionAt } from '../mentions.ts';
 import { normName } from '../text.ts';
 
 /** Accumulators that need a field; `$count` needs none. */
@@ -9,11 +11,42 @@ const ACCUMULATES_A_FIELD = new Set(['$sum', '$avg', '$min', '$max']);
  * categories have the most total reviews" sums the review-count field the sort already resolved. Without it the
  * Analysis would name an operator with nothing to apply it to.
  */
-export function metricFromSortStage(ctx: EngineContext): void {
+function metricFromRanking(ctx: EngineContext): void {
   const a = ctx.analysis;
   if (a.metric !== null || a.operation === null || !ACCUMULATES_A_FIELD.has(a.operation)) return;
   const rankedFields = Object.keys(a.sort).filter((key) => ctx.index.byNorm.has(normName(key)));
   if (rankedFields.length !== 1) return;
   a.metric = ctx.index.byNorm.get(normName(rankedFields[0]!))!.name;
   note(ctx, 'metric', 0.6, { rule: 'metric.ranked-field', text: a.metric });
+}
+
+/**
+ * Refiner: "what is the highest salary", "find the lowest score recorded": a question that opens by asking for a
+ * superlative of a field wants that one value, `$max`/`$min` of the field, not records sorted by it. "the employee
+ * with the highest salary" (records before the superlative) and "the highest rated movie" (records after the field)
+ * stay a ranking.
+ */
+function extremeValue(ctx: EngineContext): void {
+  const a = ctx.analysis;
+  const keys = Object.keys(a.sort);
+  if (a.operation !== null || a.groupBy.length || keys.length !== 1) return;
+  const ranked = ctx.evidence.get('sort')?.items.find((item) => item.rule.startsWith('sort.superlative-') && item.span);
+  const field = ctx.index.byNorm.get(normName(keys[0]!));
+  if (!ranked?.span || !field) return;
+  const [at, to] = ranked.span;
+  const word = SUPERLATIVES.get(ctx.tokens[at]?.text ?? '');
+  // "the cheapest product" ranks records by a concept; "the highest salary" names the value itself
+  if (!word || word.concept || ctx.tokens[at - 1]?.text !== 'the' || collectionMentionAt(ctx, to) || collectionMentionAt(ctx, to - 1)) return;
+  for (let k = 0; k < at; k++) if (!VALUE_QUESTION_LEADS.has(ctx.tokens[k]!.text)) return;
+  a.operation = word.direction === -1 ? '$max' : '$min';
+  a.metric = field.name;
+  a.sort = {};
+  if (ctx.evidence.get('limit')?.items.some((item) => item.rule === 'limit.single-extreme')) a.limit = null;
+  note(ctx, 'operation', 0.7, { rule: 'operation.extreme-value', span: [at, to] });
+  note(ctx, 'metric', 0.7, { rule: 'metric.extreme-value', span: [at, to], text: field.name });
+}
+
+export function metricFromSortStage(ctx: EngineContext): void {
+  metricFromRanking(ctx);
+  extremeValue(ctx);
 }

@@ -1,5 +1,5 @@
 import { note, phraseMatcher, type EngineContext } from '../context.ts';
-import { OPERATION_PHRASES, type AggregateOp } from '../lexicon/words.ts';
+import { FIELD_ONLY_OPERATIONS, OPERATION_PHRASES, type AggregateOp } from '../lexicon/words.ts';
 import type { FieldEntry, FieldMention } from '../field-index.ts';
 import { CLAUSE_BREAKS } from '../lexicon/words.ts';
 import { collectionMentionAt, hasNumericChild, mentionAfter, mentionAt, mentionStartingAt, numericLeaf } from '../mentions.ts';
@@ -79,6 +79,8 @@ export function operationStage(ctx: EngineContext): void {
     const phrase = words.join(' ');
     const target = inside ?? mentionAfter(ctx, end - 1, METRIC_WINDOW);
     const measured = metricTarget(ctx, inside, end);
+    // "overall average of X": the accumulator named next decides
+    if (FIELD_ONLY_OPERATIONS.has(phrase) && (!measured || matchOperation(tokens, end))) continue;
     // "number of shipments by status", "total tickets by priority": records of a collection named right after
     const named = collectionMentionAt(ctx, end);
     // "user comments": a collection word used as an adjective names no records
