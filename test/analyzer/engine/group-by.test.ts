@@ -68,3 +68,25 @@ test('"bounded by" / "covered by" describe an area, they do not group', () => {
   expect(analyze('orders shipped to the area bounded by shipping city Austin').analysis.groupBy).toEqual([]);
   expect(analyze('orders covered by the warranty category').analysis.groupBy).toEqual([]);
 });
+
+describe('groupBy: "by" and "each" that do not group', () => {
+  test.each([
+    'lessons taught by the instructor named Ann',
+    'orders paid by customers from Texas',
+    'products supplied by supplier 3',
+    'list products and sort the results by category',
+    'products listed alphabetically by category',
+    'the name of each customer',
+    'list every order, sorted by price',
+  ])('%p has no grouping', (prompt) => {
+    expect(analyze(prompt).analysis.groupBy).toEqual([]);
+  });
+
+  test.each([
+    ['average price categorized by category', ['category']],
+    ['average price for each category', ['category']],
+    ['the share of orders for each status', ['status']],
+  ])('%p → %p', (prompt, groupBy) => {
+    expect(analyze(prompt).analysis.groupBy).toEqual(groupBy);
+  });
+});

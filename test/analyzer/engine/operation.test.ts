@@ -83,7 +83,7 @@ describe('operation: sums named by an adjective, and one extreme value', () => {
     ['the overall budget of departments', '$sum', 'budget'],
     ['the cumulative salary paid', '$sum', 'salary'],
     ['the overall average salary', '$avg', 'salary'],
-  ])('%p → %p of %p', (prompt, operation, metric) => {
+  ] as const)('%p → %p of %p', (prompt, operation, metric) => {
     const a = run(prompt);
     expect(a.operation).toBe(operation);
     expect(a.metric).toBe(metric);
@@ -96,7 +96,7 @@ describe('operation: sums named by an adjective, and one extreme value', () => {
   test.each([
     ['What is the highest salary?', '$max'],
     ['Can you tell me the lowest salary in sales?', '$min'],
-  ])('%p asks for one value: %p of the field, no ranking', (prompt, operation) => {
+  ] as const)('%p asks for one value: %p of the field, no ranking', (prompt, operation) => {
     const a = run(prompt);
     expect(a.operation).toBe(operation);
     expect(a.metric).toBe('salary');

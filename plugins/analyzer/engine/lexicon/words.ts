@@ -315,3 +315,29 @@ export const VALUE_QUESTION_LEADS: ReadonlySet<string> = new Set([
   'provide', 'tell', 'me', 'us', 'can', 'could', 'would', 'you', 'please', 'calculate', 'compute', 'display', 'report',
   'the', 'out', 'let', 'know', 'i', 'want', 'to', 'need',
 ]);
+
+/** Past participles that end without -ed/-en and can introduce an agent ("taught by", "held by"). */
+export const IRREGULAR_PARTICIPLES: ReadonlySet<string> = new Set([
+  'took', 'taught', 'held', 'made', 'done', 'paid', 'sold', 'bought', 'run', 'built', 'led', 'kept', 'brought', 'sent',
+  'spent', 'won', 'lost', 'told', 'found', 'put', 'set', 'read', 'heard', 'met', 'left', 'owned', 'hit', 'shot', 'caught',
+  'fought', 'thought', 'dealt', 'meant', 'understood', 'struck', 'hung', 'dug', 'drawn', 'grown', 'shown', 'known',
+]);
+
+/** Participles before "by" that do group ("grouped by", "categorized by"); other participles name an agent. */
+export const GROUPING_PARTICIPLES: ReadonlySet<string> = new Set([
+  'grouped', 'categorized', 'categorised', 'classified', 'broken', 'split', 'segmented', 'aggregated', 'summarized',
+  'summarised', 'clustered', 'bucketed', 'divided', 'partitioned', 'separated', 'tallied', 'totaled', 'totalled',
+  'counted', 'averaged', 'segregated', 'itemized', 'itemised',
+]);
+
+/** Words that make a nearby following "by" name a sort key ("sort the results by", "alphabetically by"). */
+export const SORT_CUES: ReadonlySet<string> = new Set([
+  'sort', 'sorted', 'sorting', 'arrange', 'arranged', 'arranging', 'organize', 'organized', 'organise', 'organised',
+  'order', 'ordered', 'ordering', 'rank', 'ranked', 'ranking', 'alphabetically', 'alphabetical', 'ascending', 'descending',
+  'increasing', 'decreasing', 'listed',
+]);
+
+/** Words asking for a figure computed over records ("what percentage of restaurants"), an aggregation of its own. */
+export const COMPUTATION_WORDS: ReadonlySet<string> = new Set([
+  'percentage', 'percent', 'proportion', 'ratio', 'share', 'fraction', 'rate', 'distribution', 'breakdown',
+]);

@@ -1,5 +1,8 @@
 import { note, phraseMatcher, type EngineContext } from '../context.ts';
-import { GROUP_PHRASES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADVERBS, TIME_UNITS, AGENT_VERBS } from '../lexicon/words.ts';
+import {
+  AGENT_VERBS, COMPUTATION_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADVERBS, SORT_CUES,
+  TIME_UNITS,
+} from '../lexicon/words.ts';
 import type { FieldMention } from '../field-index.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../mentions.ts';
 import { collectionKey, linkFieldFor } from '../ownership.ts';
@@ -52,6 +55,19 @@ function linksCollection(ctx: EngineContext, i: number, phrase: readonly string[
   // "how many reviews does each author have" counts per author; "where each movie has" only quantifies
   if (phrase.length === 1 && phrase[0] === 'each') return ctx.analysis.operation !== null && !QUANTIFIER_LEADS.has(ctx.tokens[i - 1]?.text ?? '');
   return !(phrase[0] === 'per' && collectionMentionAt(ctx, i - 1));
+}
+
+const PARTICIPLE_ENDING = /..(?:ed|en)$/;
+
+/**
+ * "lessons taught by Ann", "rooms reserved by guests", "sort the results by name", "alphabetically by title": a
+ * "by" after a participle that is no grouping verb names an agent, and one shortly after a sort word a sort key.
+ */
+function namesAgentOrSortKey(ctx: EngineContext, by: number): boolean {
+  const prev = ctx.tokens[by - 1]?.text ?? '';
+  if ((PARTICIPLE_ENDING.test(prev) || IRREGULAR_PARTICIPLES.has(prev)) && !GROUPING_PARTICIPLES.has(prev)) return true;
+  for (let k = by - 1; k >= 0 && k >= by - 4; k--) if (SORT_CUES.has(ctx.tokens[k]!.text)) return true;
+  return false;
 }
 
 function add(ctx: EngineContext, key: string, rule: string, span: [number, number]): void {
@@ -124,6 +140,7 @@ function keyAt(ctx: EngineContext, at: number, linkCollections: boolean): { key:
  */
 export function groupByStage(ctx: EngineContext): void {
   const { tokens } = ctx;
+  const computesPerGroup = tokens.some((t) => COMPUTATION_WORDS.has(t.text));
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     if (t.kind !== 'word' || ctx.roles[i] === 'time' || ctx.projection[i]) continue;
@@ -134,7 +151,10 @@ export function groupByStage(ctx: EngineContext): void {
     const phrase = matchGroupPhrase(tokens, i)?.[0];
     if (phrase) {
       const prev = tokens[i - 1]?.text ?? '';
-      if (phrase[0] === 'by' && phrase.length === 1 && (NON_GROUPING_BY.has(prev) || AGENT_VERBS.has(prev))) continue;
+      if (phrase[0] === 'by' && phrase.length === 1 && (NON_GROUPING_BY.has(prev) || AGENT_VERBS.has(prev) || namesAgentOrSortKey(ctx, i))) continue;
+      // "the name of each employee", "list every flight, sorted by altitude": a quantifier over listed records;
+      // a group needs something accumulated or computed per group
+      if (phrase.some((w) => w === 'each' || w === 'every') && ctx.analysis.operation === null && !computesPerGroup) continue;
       if (phrase[0] === 'each' && phrase.length === 1 && (prev === 'for' || prev === 'in')) continue;
       // "top 5 products by price", "top 5 genres by average rating": what the list is ranked by
       if (phrase[0] === 'by' && ctx.roles.slice(Math.max(0, i - 4), i).includes('limit')) continue;
