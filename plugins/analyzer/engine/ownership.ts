@@ -81,6 +81,10 @@ export function linkFieldFor(index: FieldIndex, collection: string, spokenKey: s
   const named = index.entries.find((e) => e.canonWords.length >= 2 && e.canonWords[e.canonWords.length - 1] === 'id'
     && e.canonWords.slice(0, -1).join('') === key);
   if (named) return named;
+  // "FacID" for faculty, "stuid" for students: an id named by an abbreviation of the collection
+  const abbreviated = index.entries.find((e) => e.depth === 1 && e.canonWords.length === 2 && e.canonWords[1] === 'id'
+    && e.canonWords[0]!.length >= 3 && e.canonWords[0]!.length < key.length && key.startsWith(e.canonWords[0]!));
+  if (abbreviated) return abbreviated;
   const aliased = index.phrases.get(spokenKey)?.find((c) => c.kind === 'alias' && c.entry.canonWords[c.entry.canonWords.length - 1] === 'id');
   return aliased?.entry ?? null;
 }

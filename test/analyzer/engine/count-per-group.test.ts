@@ -108,3 +108,27 @@ describe('a bare "each" before a collection', () => {
     expect(run(prompt).groupBy).toEqual([]);
   });
 });
+
+describe('count per group: which field keys the group', () => {
+  const SHOP = {
+    fields: ['artworkId', 'artworkType', 'title', 'payId', 'payment_type_code', 'payment_type_description', 'StuID', 'name',
+      'Enrolments', 'Enrolments.courseId', 'Enrolments.StuID'],
+    collections: ['artworks', 'payments', 'students'],
+  };
+  const key = (prompt: string) => analyze(prompt, SHOP).analysis.groupBy;
+
+  test('"the type of artwork" keys by the collection\'s kind field', () => {
+    expect(key('What is the most common type of artwork?')).toEqual(['artworkType']);
+  });
+
+  test('a lookup collection is keyed by its code, not by a description named before it', () => {
+    expect(analyze('the description of the payment type with the most payments', {
+      fields: ['payment_type_code', 'payment_type_description', 'payments', 'payments.payId', 'payments.payment_type_code'],
+      collections: ['payment_types'],
+    }).analysis.groupBy).toEqual(['payment_type_code']);
+  });
+
+  test('an id named by an abbreviation of the collection links it', () => {
+    expect(key('Which student has the most enrolments?')).toEqual(['StuID']);
+  });
+});

@@ -1,10 +1,10 @@
-import { phraseMatcher, type EngineContext } from '../context.ts';
+import { phraseMatcher, type CollectionMention, type EngineContext } from '../context.ts';
 import type { FieldEntry, FieldMention } from '../field-index.ts';
 import {
   CLAUSE_BREAKS, COMPARISON_PHRASES, COUNT_NOUNS, FIGURE_DETERMINERS, LIST_CONNECTORS, RECORD_COUNT_PHRASES, PLURAL_QUANTIFIERS, COUNT_RANKING_WORDS, FREQUENCY_WORDS, POPULATION_PREPOSITIONS, RECORD_COUNT_RANKING_WORDS, STOP_WORDS,
 } from '../lexicon/words.ts';
 import { collectionMentionAt, hasNumericChild, mentionStartingAt } from '../mentions.ts';
-import { countFieldFor, linkFieldFor } from '../ownership.ts';
+import { collectionKey, countFieldFor, linkFieldFor } from '../ownership.ts';
 
 /** A grouping the question asks for, not yet committed: the group key, the words that gave it, and why. */
 export interface GroupProposal {
@@ -64,12 +64,38 @@ function keyEndingAt(ctx: EngineContext, end: number): { key: string; from: numb
   const field = mentionEndingAt(ctx, end);
   const owner = collectionEndingAt(ctx, end);
   if (owner && !(field && field.kind === 'full' && !field.entry.children.length && field.from <= owner.from)) {
+    const kind = kindOf(ctx, owner);
+    if (kind) return kind;
     const spoken = ctx.tokens.slice(owner.from, owner.to).map((t) => t.canon).join('');
-    const link = linkFieldFor(ctx.index, owner.collection, spoken);
+    const link = linkFieldFor(ctx.index, owner.collection, spoken) ?? codeFieldFor(ctx, owner.collection);
     return link ? { key: link.name, from: owner.from } : null;
   }
-  if (field && !field.entry.children.length) return { key: field.field, from: field.from };
+  if (field && !field.entry.children.length) return { key: keyField(field).name, from: field.from };
   return null;
+}
+
+/** A lookup collection's code field ("transaction_type_code" for transaction types): it keys the type's records. */
+function codeFieldFor(ctx: EngineContext, collection: string): FieldEntry | null {
+  const coded = collectionKey(collection) + 'code';
+  return ctx.index.entries.find((e) => e.canonWords.join('') === coded) ?? null;
+}
+
+/** Words ending fields that describe a group rather than name it: a group is keyed by its code, not its description. */
+const DESCRIPTIVE_ENDINGS = new Set(['description', 'detail', 'details', 'comment', 'text', 'note']);
+const isDescriptive = (entry: FieldEntry): boolean => DESCRIPTIVE_ENDINGS.has(entry.canonWords[entry.canonWords.length - 1]!);
+
+/** Of the fields a group noun may name, one that keys a group ("transaction type" → the type code, not its description). */
+function keyField(mention: FieldMention): FieldEntry {
+  if (!isDescriptive(mention.entry)) return mention.entry;
+  return mention.alternatives.find((c) => c.kind === mention.kind && !isDescriptive(c.entry) && !c.entry.children.length)?.entry ?? mention.entry;
+}
+
+/** "the type of artwork": the kind noun before a collection names its field (`artwork_type`, else `type`). */
+function kindOf(ctx: EngineContext, owner: CollectionMention): { key: string; from: number } | null {
+  const head = ctx.tokens[owner.from - 2];
+  if (ctx.tokens[owner.from - 1]?.text !== 'of' || !head || !KIND_HEADS.has(head.text)) return null;
+  const found = ctx.index.phrases.get(collectionKey(owner.collection) + head.canon) ?? ctx.index.phrases.get(head.canon);
+  return found ? { key: found[0]!.entry.name, from: owner.from - 2 } : null;
 }
 
 /** Nearest group noun before token `i`, within a clause's reach, skipping words that already have a role. */
