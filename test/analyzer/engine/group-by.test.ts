@@ -90,3 +90,16 @@ describe('groupBy: "by" and "each" that do not group', () => {
     expect(analyze(prompt).analysis.groupBy).toEqual(groupBy);
   });
 });
+
+describe('groupBy: a figure across different kinds', () => {
+  test('"average price across different categories" groups by category', () => {
+    expect(analyze('average price across different categories').analysis.groupBy).toEqual(['category']);
+  });
+
+  test.each(['how many different categories are there', 'list the different categories', 'orders with 2 different categories'])(
+    '%p has no grouping',
+    (prompt) => {
+      expect(analyze(prompt).analysis.groupBy).toEqual([]);
+    },
+  );
+});

@@ -341,3 +341,6 @@ export const SORT_CUES: ReadonlySet<string> = new Set([
 export const COMPUTATION_WORDS: ReadonlySet<string> = new Set([
   'percentage', 'percent', 'proportion', 'ratio', 'share', 'fraction', 'rate', 'distribution', 'breakdown',
 ]);
+
+/** Words before a noun that ask for one figure per kind ("the average age across *different* cities"). */
+export const DIVERSITY_WORDS: ReadonlySet<string> = new Set(['different', 'various', 'diverse']);

@@ -1,6 +1,6 @@
 import { note, phraseMatcher, type EngineContext } from '../context.ts';
 import {
-  AGENT_VERBS, COMPUTATION_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADVERBS, SORT_CUES,
+  AGENT_VERBS, COMPUTATION_WORDS, DIVERSITY_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADVERBS, SORT_CUES,
   TIME_UNITS,
 } from '../lexicon/words.ts';
 import type { FieldMention } from '../field-index.ts';
@@ -16,6 +16,8 @@ const COMPARE_WORDS = new Set(['versus', 'vs', 'vs.', 'compare', 'compared', 'co
 const isMultiValue = (v: unknown): boolean => typeof v === 'object' && v !== null && Array.isArray((v as { $in?: unknown }).$in);
 const COUNT_RANKS = new Set(['most', 'fewest', 'least']);
 const COUNT_FILLER = new Set(['the', 'number', 'of', 'total']);
+/** Words before "different" that make the question count the kinds themselves ("how many different"). */
+const COUNTS_KINDS = new Set(['many', 'of', 'count']);
 /** Words before a bare "each" that make it a quantifier over records, not a grouping. */
 const QUANTIFIER_LEADS = new Set(['where', 'to', 'that', 'which', 'whose', 'if', 'when']);
 
@@ -171,6 +173,16 @@ export function groupByStage(ctx: EngineContext): void {
       }
       i = found.to - 1;
       continue;
+    }
+    // "the average age across different cities": one figure per kind; "how many different cities" counts kinds
+    const prevToken = tokens[i - 1];
+    if (DIVERSITY_WORDS.has(t.text) && ctx.analysis.operation !== null && prevToken?.kind !== 'number' && !COUNTS_KINDS.has(prevToken?.text ?? '')) {
+      const found = keyAt(ctx, i + 1, true);
+      if (found) {
+        add(ctx, found.key, 'groupBy.different-kinds', [i, found.to]);
+        i = found.to - 1;
+        continue;
+      }
     }
     // "which genres have …", "what countries produced …"
     if (LIST_QUESTION.has(t.text)) {
