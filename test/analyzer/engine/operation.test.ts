@@ -110,3 +110,21 @@ describe('operation: sums named by an adjective, and one extreme value', () => {
     expect(a.sort).toEqual({ salary: -1 });
   });
 });
+
+describe('operation: "number of" a stored number', () => {
+  const PLANTS = { fields: ['name', 'floors', 'workers', 'workers.workerId'], collections: ['plants'] };
+  const run = (prompt: string) => analyze(prompt, PLANTS).analysis;
+
+  test.each(['the total number of floors', 'the cumulative number of floors', 'the overall number of floors'])('%p sums it', (prompt) => {
+    expect(run(prompt).operation).toBe('$sum');
+    expect(run(prompt).metric).toBe('floors');
+  });
+
+  test('a bare "number of floors" is no sum', () => {
+    expect(run('the number of floors').operation).not.toBe('$sum');
+  });
+
+  test('"sorted according to the number of floors" ranks, it does not count', () => {
+    expect(run('plants sorted according to the number of floors').operation).toBeNull();
+  });
+});

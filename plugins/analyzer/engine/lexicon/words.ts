@@ -344,3 +344,8 @@ export const COMPUTATION_WORDS: ReadonlySet<string> = new Set([
 
 /** Words before a noun that ask for one figure per kind ("the average age across *different* cities"). */
 export const DIVERSITY_WORDS: ReadonlySet<string> = new Set(['different', 'various', 'diverse']);
+
+/** Words before "number of X" that make it a sum of a stored number ("the cumulative number of hours"). */
+export const SUMMING_WORDS: ReadonlySet<string> = new Set([
+  ...FIELD_ONLY_OPERATIONS, 'total', 'complete', 'entire', 'whole', 'grand', 'sum',
+]);

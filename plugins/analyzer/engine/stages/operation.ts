@@ -1,11 +1,13 @@
 import { note, phraseMatcher, type EngineContext } from '../context.ts';
-import { FIELD_ONLY_OPERATIONS, OPERATION_PHRASES, type AggregateOp } from '../lexicon/words.ts';
+import { FIELD_ONLY_OPERATIONS, OPERATION_PHRASES, SUMMING_WORDS, type AggregateOp } from '../lexicon/words.ts';
 import type { FieldEntry, FieldMention } from '../field-index.ts';
 import { CLAUSE_BREAKS } from '../lexicon/words.ts';
 import { collectionMentionAt, hasNumericChild, mentionAfter, mentionAt, mentionStartingAt, numericLeaf } from '../mentions.ts';
 
 const matchOperation = phraseMatcher(OPERATION_PHRASES.map(([phrase, op]) => [phrase.split(' '), op] as const));
-const RANKING_LEADS = new Set(['highest', 'lowest', 'most', 'least', 'fewest', 'greatest', 'largest', 'smallest', 'by', 'top', 'biggest']);
+const RANKING_LEADS = new Set([
+  'highest', 'lowest', 'most', 'least', 'fewest', 'greatest', 'largest', 'smallest', 'by', 'top', 'biggest', 'on', 'to',
+]);
 const COUNT_NOUN_PHRASES = new Set(['number of', 'total number of', 'count of', 'total count of']);
 
 /** A pack term that opens with an aggregation ("average order value"): the aggregation of the field it names. */
@@ -88,7 +90,9 @@ export function operationStage(ctx: EngineContext): void {
     if (op === '$sum' && recordsNamed && !ranked && phrase === 'total') op = '$count';
     if (op === '$count') {
       const countsRecords = !target || recordsNamed || !!collectionMentionAt(ctx, target.from) || !COUNT_NOUN_PHRASES.has(phrase);
-      if (!countsRecords && target && measured?.mention === target) {
+      // "the total number of wins" adds up a stored number; a bare "number of X" counts records
+      const summing = phrase.startsWith('total') || SUMMING_WORDS.has(tokens[i - 1]?.text ?? '');
+      if (!countsRecords && summing && target && measured?.mention === target) {
         op = '$sum';
         metric = measured.field.name;
       }
