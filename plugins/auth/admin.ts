@@ -1,5 +1,6 @@
 import { Elysia, t } from 'elysia';
 import type { CoreServices } from '../../src/app.ts';
+import { StorableText } from '../../src/db/text.ts';
 import { ApiError, ErrorBody } from '../../src/errors.ts';
 import {
   createAccount, createKey, createTeam, listAccounts, listKeys, listTeams, listUsage, NotFoundError, revokeKey, setAccountTeam,
@@ -66,7 +67,7 @@ export function adminPlugin({ config, database }: CoreServices, portal: Portal) 
       assertPlan('analyze', body.plan);
       return status(201, serialise(await createTeam(db, body)));
     }, {
-      body: t.Object({ name: t.String({ minLength: 1, maxLength: 200 }), plan: t.String() }),
+      body: t.Object({ name: StorableText({ minLength: 1, maxLength: 200 }), plan: t.String() }),
       response: { 201: Team, ...adminErrors },
       detail: { summary: 'Create a team (its analyzer plan is inherited by members)' },
     })
@@ -75,7 +76,7 @@ export function adminPlugin({ config, database }: CoreServices, portal: Portal) 
       detail: { summary: 'List teams' },
     })
     .post('/accounts', async ({ body, status }) => status(201, serialise(await notFoundAs404(() => createAccount(db, body)))), {
-      body: t.Object({ name: t.Optional(t.String({ minLength: 1, maxLength: 200 })), teamId: t.Optional(t.String()) }),
+      body: t.Object({ name: t.Optional(StorableText({ minLength: 1, maxLength: 200 })), teamId: t.Optional(StorableText({ maxLength: 100 })) }),
       response: { 201: Account, ...adminErrors },
       detail: { summary: 'Create an account' },
     })
@@ -85,7 +86,7 @@ export function adminPlugin({ config, database }: CoreServices, portal: Portal) 
     })
     .put('/accounts/:id/team', async ({ params, body }) =>
       serialise(await notFoundAs404(() => setAccountTeam(db, params.id, body.teamId))), {
-      body: t.Object({ teamId: t.Union([t.String(), t.Null()]) }),
+      body: t.Object({ teamId: t.Union([StorableText({ maxLength: 100 }), t.Null()]) }),
       response: { 200: t.Object(Account.properties, { description: 'The account with its new team' }), ...adminErrors },
       detail: { summary: 'Add an account to a team (or remove it with null)' },
     })
@@ -99,9 +100,9 @@ export function adminPlugin({ config, database }: CoreServices, portal: Portal) 
       body: t.Object({
         service: ServiceName,
         plan: t.String(),
-        accountId: t.Optional(t.String()),
-        teamId: t.Optional(t.String({ description: 'Used when a new account is created for the key.' })),
-        name: t.Optional(t.String({ maxLength: 200 })),
+        accountId: t.Optional(StorableText({ maxLength: 100 })),
+        teamId: t.Optional(StorableText({ maxLength: 100, description: 'Used when a new account is created for the key.' })),
+        name: t.Optional(StorableText({ maxLength: 200 })),
         mode: t.Optional(t.Union([t.Literal('live'), t.Literal('test')], { description: 'Forms keys only.' })),
       }),
       response: { 201: CreatedKey, ...adminErrors },
