@@ -4,6 +4,7 @@ import { stringify } from 'csv-stringify/sync';
 import { isbot } from 'isbot';
 import type { Config } from '../../src/config.ts';
 import type { Db } from '../../src/db/client.ts';
+import { loggableError } from '../../src/db/errors.ts';
 import type { Logger } from '../../src/logger.ts';
 import { ApiError, ErrorBody } from '../../src/errors.ts';
 import { invalidParameter, strictParameters } from '../../src/parameters.ts';
@@ -75,7 +76,7 @@ const checked = <S extends { params?: TObject; query?: TObject }>(schemas: S) =>
 
 export function formsPlugin({ db, config, clock, logger, onClose }: FormsDeps) {
   const spam = createSpamScreen();
-  const folding = startFolding(db, (error) => logger.warn('counter_fold_failed', { error: (error as Error).message }));
+  const folding = startFolding(db, (error) => logger.warn('counter_fold_failed', loggableError(error)));
   onClose(() => folding.stop());
   let secret: Promise<string> | undefined;
   const signingSecret = () => (secret ??= viewTokenSecret(db));
