@@ -9,8 +9,8 @@ import { describe } from './validation.ts';
  * failure is 400 `invalid_parameter` naming the parameter: a repeated query parameter (`limit=1&limit=2`, which
  * would otherwise silently take the last), an integer written other than in plain decimal (`1.5`, `1e1`, `0x10`,
  * ` 5`), a value out of range, or a path segment that is not valid percent-encoded UTF-8. Parameters the schema
- * does not name are ignored. Use the returned hook as the route's (or plugin's) `transform`, which runs before
- * validation.
+ * does not name are ignored. `checkedParameters` gives a route its schemas and this check (as `transform`, which
+ * runs before validation) from one source.
  */
 const PLAIN_INTEGER = /^-?[0-9]{1,15}$/;
 
@@ -27,7 +27,10 @@ function checker(schema: TSchema): Checker {
     const value = integer && raw !== null && PLAIN_INTEGER.test(raw) ? Number(raw) : raw;
     if (compiled.Check(value)) return;
     const [first] = compiled.Errors(value);
-    const reason = raw === null ? 'must be valid percent-encoded UTF-8' : integer && typeof value === 'string' ? 'must be an integer' : first ? describe(first) : 'is invalid';
+    const reason = raw === null ? 'must be valid percent-encoded UTF-8'
+      : integer && typeof value === 'string' ? 'must be an integer'
+      : Array.isArray(schema.enum) ? `must be one of ${schema.enum.join(', ')}`
+      : first ? describe(first) : 'is invalid';
     throw invalidParameter(name, reason);
   };
 }
@@ -51,3 +54,6 @@ export function strictParameters(schemas: { query?: TObject; params?: TObject })
     }
   };
 }
+
+/** A route's path and query schemas, and the strict check that names the parameter failing them. */
+export const checkedParameters = <S extends { params?: TObject; query?: TObject }>(schemas: S) => ({ ...schemas, transform: strictParameters(schemas) });

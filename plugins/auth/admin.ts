@@ -2,6 +2,7 @@ import { Elysia, t } from 'elysia';
 import type { CoreServices } from '../../src/app.ts';
 import { StorableText } from '../../src/db/text.ts';
 import { ApiError, ErrorBody } from '../../src/errors.ts';
+import { checkedParameters } from '../../src/parameters.ts';
 import {
   createAccount, createKey, createTeam, listAccounts, listKeys, listTeams, listUsage, NotFoundError, revokeKey, setAccountTeam,
 } from './keys.ts';
@@ -33,6 +34,15 @@ const CreatedKey = t.Object({
 });
 const ServiceName = t.UnionEnum(SERVICES);
 const adminErrors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
+const Id = StorableText({ minLength: 1, maxLength: 100 });
+const IdParams = t.Object({ id: Id });
+const KeysQuery = t.Object({ accountId: t.Optional(Id), service: t.Optional(ServiceName) });
+const UsageQuery = t.Object({
+  owner: t.Optional(StorableText({ maxLength: 200 })),
+  day: t.Optional(t.String({
+    format: 'date', pattern: '^(?!0000)[0-9]{4}-[0-9]{2}-[0-9]{2}$', 'x-pattern-reason': 'must be a UTC day from 0001-01-01 to 9999-12-31',
+  })),
+});
 
 const serialise = <T extends { createdAt: Date }>(row: T) => ({ ...row, createdAt: row.createdAt.toISOString() });
 const serialiseKey = <T extends { createdAt: Date; revokedAt: Date | null }>(row: T) => ({
@@ -86,6 +96,7 @@ export function adminPlugin({ config, database }: CoreServices, portal: Portal) 
     })
     .put('/accounts/:id/team', async ({ params, body }) =>
       serialise(await notFoundAs404(() => setAccountTeam(db, params.id, body.teamId))), {
+      ...checkedParameters({ params: IdParams }),
       body: t.Object({ teamId: t.Union([StorableText({ maxLength: 100 }), t.Null()]) }),
       response: { 200: t.Object(Account.properties, { description: 'The account with its new team' }), ...adminErrors },
       detail: { summary: 'Add an account to a team (or remove it with null)' },
@@ -109,7 +120,7 @@ export function adminPlugin({ config, database }: CoreServices, portal: Portal) 
       detail: { summary: 'Create an API key (without accountId a new account is created)' },
     })
     .get('/keys', async ({ query }) => (await listKeys(db, query)).map(serialiseKey), {
-      query: t.Object({ accountId: t.Optional(t.String()), service: t.Optional(ServiceName) }),
+      ...checkedParameters({ query: KeysQuery }),
       response: { 200: t.Array(KeySummary, { description: 'Keys without their secret' }), ...adminErrors },
       detail: { summary: 'List keys' },
     })
@@ -118,11 +129,12 @@ export function adminPlugin({ config, database }: CoreServices, portal: Portal) 
       portal.forget(key.id);
       return { id: key.id, revokedAt: key.revokedAt!.toISOString() };
     }, {
+      ...checkedParameters({ params: IdParams }),
       response: { 200: t.Object({ id: t.String(), revokedAt: Timestamp }, { description: 'Revoked' }), ...adminErrors },
       detail: { summary: 'Revoke a key' },
     })
     .get('/usage', async ({ query }) => listUsage(db, query), {
-      query: t.Object({ owner: t.Optional(t.String()), day: t.Optional(t.String({ format: 'date' })) }),
+      ...checkedParameters({ query: UsageQuery }),
       response: {
         200: t.Array(t.Object({ owner: t.String(), day: t.String(), used: t.Integer() }), { description: 'Persisted daily usage' }),
         ...adminErrors,

@@ -1,5 +1,4 @@
 import { Elysia, t } from 'elysia';
-import type { TObject } from '@sinclair/typebox';
 import { stringify } from 'csv-stringify/sync';
 import { isbot } from 'isbot';
 import type { Config } from '../../src/config.ts';
@@ -7,7 +6,7 @@ import type { Db } from '../../src/db/client.ts';
 import { loggableError } from '../../src/db/errors.ts';
 import type { Logger } from '../../src/logger.ts';
 import { ApiError, ErrorBody } from '../../src/errors.ts';
-import { invalidParameter, strictParameters } from '../../src/parameters.ts';
+import { checkedParameters as checked, invalidParameter } from '../../src/parameters.ts';
 import { requestFacts } from '../../src/request-context.ts';
 import { TtlCache } from '../../src/ttl-cache.ts';
 import { requirePrincipal } from '../auth/index.ts';
@@ -70,9 +69,6 @@ function parseWindow(query: { from?: string; to?: string }) {
   if (window.from && window.to && window.to < window.from) throw invalidParameter('to', 'must not be before from');
   return window;
 }
-
-/** A route's path and query schemas, and the strict check that names the parameter that fails them. */
-const checked = <S extends { params?: TObject; query?: TObject }>(schemas: S) => ({ ...schemas, transform: strictParameters(schemas) });
 
 export function formsPlugin({ db, config, clock, logger, onClose }: FormsDeps) {
   const spam = createSpamScreen();

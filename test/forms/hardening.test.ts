@@ -88,6 +88,18 @@ describe('row 5: NUL, lone surrogates and other invalid text → 400 naming the 
   });
 
   test.each([
+    ['GET', '/admin/keys?accountId=a%00', 'accountId'], ['GET', '/admin/keys?service=forms&service=analyze', 'service'],
+    ['POST', '/admin/keys/a%00/revoke', 'id'], ['PUT', '/admin/accounts/a%ED%A0%80/team', 'id'], ['GET', '/admin/usage?owner=a%00', 'owner'],
+    ['GET', '/admin/usage?day=0000-01-01', 'day'], ['GET', '/admin/usage?day=2024-02-30', 'day'],
+  ])('admin %s %s → 400 invalid_parameter naming %s', async (method, path, parameter) => {
+    const response = await server.app.handle(new Request(`http://localhost${path}`, {
+      method, headers: { ...adminHeaders, 'content-type': 'application/json' }, body: method === 'PUT' ? '{"teamId":null}' : undefined,
+    }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: 'invalid_parameter', parameter });
+  });
+
+  test.each([
     ['GET', '/v1/forms/abc%00def', 'id'], ['GET', '/v1/forms/abc%ED%A0%80def', 'id'], ['DELETE', '/v1/forms/abc%FFdef', 'id'],
     ['POST', '/v1/f/abc%00def', 'formId'], ['POST', '/v1/f/abc%00def/views', 'formId'], ['GET', '/v1/f/abc%00def/analytics', 'formId'],
     ['GET', '/v1/f/abc%00def/responses', 'formId'], ['GET', '/v1/f/abc%00def/responses/export', 'formId'],
@@ -264,6 +276,7 @@ describe('row 14: query parameters are strict and name the parameter', () => {
     const body = await response.json();
     expect(body).toMatchObject({ error: 'invalid_parameter', parameter });
     expect(body.message.startsWith(parameter)).toBe(true);
+    if (query === 'status=junk') expect(body.message).toBe('status: must be one of clean, spam');
   });
 
   test('export?format is strict too; unknown parameters are ignored; valid ones work', async () => {
