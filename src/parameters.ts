@@ -4,14 +4,6 @@ import { ApiError } from './errors.ts';
 import { requestFacts } from './request-context.ts';
 import { describe } from './validation.ts';
 
-/**
- * Path and query parameters checked against the route's own schemas before Elysia coerces them, so that every
- * failure is 400 `invalid_parameter` naming the parameter: a repeated query parameter (`limit=1&limit=2`, which
- * would otherwise silently take the last), an integer written other than in plain decimal (`1.5`, `1e1`, `0x10`,
- * ` 5`), a value out of range, or a path segment that is not valid percent-encoded UTF-8. Parameters the schema
- * does not name are ignored. `checkedParameters` gives a route its schemas and this check (as `transform`, which
- * runs before validation) from one source.
- */
 const PLAIN_INTEGER = /^-?[0-9]{1,15}$/;
 
 type Checker = (name: string, raw: string | null) => void;
@@ -41,6 +33,14 @@ export const invalidParameter = (name: string, reason: string) =>
 const checkers = (schema: TObject | undefined) =>
   Object.entries(schema?.properties ?? {}).map(([name, property]) => [name, checker(property)] as const);
 
+/**
+ * Path and query parameters checked against the route's own schemas before Elysia coerces them, so that every
+ * failure is 400 `invalid_parameter` naming the parameter: a repeated query parameter (`limit=1&limit=2`, which
+ * would otherwise silently take the last), an integer written other than in plain decimal (`1.5`, `1e1`, `0x10`,
+ * ` 5`), a value out of range, or a path segment that is not valid percent-encoded UTF-8. Parameters the schema
+ * does not name are ignored. `checkedParameters` gives a route its schemas and this check (as `transform`, which
+ * runs before validation) from one source.
+ */
 export function strictParameters(schemas: { query?: TObject; params?: TObject }) {
   const query = checkers(schemas.query);
   const params = checkers(schemas.params);
