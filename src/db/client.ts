@@ -12,8 +12,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   /** every round trip bounded by DATABASE_TIMEOUT_MS (PostgreSQL) */
   readonly db: Db;
-  /** the same connections without that deadline, for migrations */
-  readonly migrationDb: Db;
+  /** the same connections without that deadline: migrations and bulk maintenance (index builds, bench seeding) */
+  readonly unboundedDb: Db;
   readonly kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -69,7 +69,7 @@ async function openPglite(dataDir: string, platform: Platform): Promise<Database
     const db = drizzle(client, { schema }) as unknown as Db;
     return {
       db,
-      migrationDb: db,
+      unboundedDb: db,
       kind: 'pglite',
       ping: async () => void (await client.query('select 1')),
       close: async () => {
@@ -142,7 +142,7 @@ function boundedTransaction(run: (...args: unknown[]) => Promise<unknown>, args:
  * postgres.js has a connect timeout but no deadline on a query: a server that accepts and never answers (or a
  * connection whose peer vanished) would hold a request until TCP gives up, minutes later. Every query and
  * transaction Drizzle sends through this wrapper fails with DatabaseTimeoutError (503 storage_unavailable)
- * after `timeoutMs` instead. Migrations use the unbounded client: building an index may take longer.
+ * after `timeoutMs` instead. Migrations and bulk maintenance use `unboundedDb`: building an index takes longer.
  */
 function bounded(sql: Sql, timeoutMs: number): Sql {
   return new Proxy(sql, {
@@ -171,7 +171,7 @@ async function openPostgres(url: string, timeoutMs: number): Promise<Database> {
   }
   return {
     db,
-    migrationDb: drizzle(client, { schema }) as unknown as Db,
+    unboundedDb: drizzle(client, { schema }) as unknown as Db,
     kind: 'postgres',
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.end({ timeout: 5 }),
