@@ -2,7 +2,7 @@ import { Elysia } from 'elysia';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { applyMigrations } from './db/migrate.ts';
-import { isDatabaseUnavailable } from './db/errors.ts';
+import { isDatabaseUnavailable, loggableError } from './db/errors.ts';
 import { ApiError } from './errors.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { nodeModulesPlatform, type Platform } from './platform.ts';
@@ -82,14 +82,10 @@ function toApiError(code: string | number, error: unknown, request: Request, rou
       : new ApiError(404, 'not_found', `No route for ${request.method} ${pathname}`);
   }
   if (isDatabaseUnavailable(error)) {
-    logger.warn('database_unavailable', { requestId: requestFacts(request)?.id, error: (error as Error).message });
-    return new ApiError(503, 'storage_unavailable', 'The database is unavailable; nothing was saved. Retry shortly.', {}, { 'retry-after': '5' });
+    logger.warn('database_unavailable', { requestId: requestFacts(request)?.id, ...loggableError(error) });
+    return new ApiError(503, 'storage_unavailable', 'The database is unavailable; retry shortly (a submission with the same Idempotency-Key).', {}, { 'retry-after': '5' });
   }
-  logger.error('unhandled_error', {
-    requestId: requestFacts(request)?.id,
-    error: error instanceof Error ? error.message : String(error),
-    stack: error instanceof Error ? error.stack : undefined,
-  });
+  logger.error('unhandled_error', { requestId: requestFacts(request)?.id, ...loggableError(error) });
   return new ApiError(500, 'internal_error', 'Unexpected server error; retry with backoff');
 }
 

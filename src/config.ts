@@ -10,6 +10,7 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  databaseTimeoutMs: number;
   redisUrl: string | null;
   redisKeyPrefix: string;
   portalUrl: string | null;
@@ -107,6 +108,7 @@ export function loadConfig(env: Env): Config {
     host: text(env, 'HOST') ?? '127.0.0.1',
     dataDir: text(env, 'DATA_DIR') ?? './data',
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    databaseTimeoutMs: integer(env, 'DATABASE_TIMEOUT_MS', 1000, 50, 600_000),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     redisKeyPrefix: text(env, 'REDIS_KEY_PREFIX') ?? 'pfs:',
     portalUrl,

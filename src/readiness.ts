@@ -1,3 +1,5 @@
+import { errorCode } from './db/errors.ts';
+
 export interface ReadinessResult {
   ok: boolean;
   detail?: string;
@@ -5,8 +7,13 @@ export interface ReadinessResult {
 
 export type ReadinessCheck = () => Promise<ReadinessResult>;
 
-/** Named checks that plugins register (database, migrations, portal, Redis); /readyz runs them all. */
+/** /readyz answers within a second: a check still running after this long reports not ok. */
+export const READINESS_CHECK_TIMEOUT_MS = 800;
+
+/** Named checks that plugins register (database, migrations, portal, Redis); /readyz runs them all, in parallel, each bounded. */
 export class Readiness {
+  constructor(private readonly timeoutMs = READINESS_CHECK_TIMEOUT_MS) {}
+
   private readonly checks = new Map<string, ReadinessCheck>();
 
   register(name: string, check: ReadinessCheck): void {
@@ -16,10 +23,17 @@ export class Readiness {
   async run(): Promise<{ ready: boolean; checks: Record<string, ReadinessResult> }> {
     const entries = await Promise.all(
       [...this.checks].map(async ([name, check]): Promise<[string, ReadinessResult]> => {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const late = new Promise<ReadinessResult>((resolve) => {
+          timer = setTimeout(() => resolve({ ok: false, detail: `no answer within ${this.timeoutMs} ms` }), this.timeoutMs);
+        });
         try {
-          return [name, await check()];
+          return [name, await Promise.race([check(), late])];
         } catch (error) {
-          return [name, { ok: false, detail: (error as Error).message }];
+          // A code, not the message: driver messages can quote query parameters.
+          return [name, { ok: false, detail: errorCode(error) ?? (error as Error)?.name ?? 'failed' }];
+        } finally {
+          clearTimeout(timer);
         }
       }),
     );

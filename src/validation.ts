@@ -1,11 +1,15 @@
+import { ValueErrorType } from '@sinclair/typebox/errors';
 import { ApiError } from './errors.ts';
 
 /**
  * Maps a schema validation failure to the contract's error. A schema member that carries
  * `x-limit-error` (e.g. prompt's maxLength → `prompt_too_long`) reports its own code with `limit` when only
- * its size bound failed; every other failure is the generic 400 `Bad request` naming the member.
+ * its size bound failed. A member that carries `x-error` reports that code instead of the generic 400
+ * `Bad request`, with `fields: {member: reason}`, and `x-pattern-reason` says what its pattern means (e.g.
+ * src/db/text.ts: text the database can store). Every other failure is `Bad request` naming the member.
  */
 interface ValueErrorLike {
+  type?: number;
   path: string;
   message: string;
   value: unknown;
@@ -32,12 +36,16 @@ export function validationError(errors: readonly ValueErrorLike[], badRequestCod
   const structural = errors.filter((_, index) => sizeErrors[index] === null);
   if (structural.length === 0 && sizeErrors[0]) return sizeErrors[0];
   const first = structural[0] ?? errors[0];
-  const member = first?.path ? first.path.slice(1).replace(/\//g, '.') : 'body';
+  const member = (first?.path ? first.path.slice(1).replace(/\//g, '.') : '') || 'body';
   const reason = first ? describe(first) : 'invalid request';
-  return new ApiError(400, badRequestCode, `${member || 'body'}: ${reason}`);
+  const ownCode = first?.value !== undefined ? first.schema['x-error'] : undefined;
+  if (typeof ownCode === 'string') return new ApiError(400, ownCode, `${member}: ${reason}`, { fields: { [member]: reason } });
+  return new ApiError(400, badRequestCode, `${member}: ${reason}`);
 }
 
-function describe(error: ValueErrorLike): string {
+export function describe(error: Pick<ValueErrorLike, 'message' | 'value' | 'schema'> & { type?: number }): string {
   if (error.value === undefined) return 'is required';
+  const patternReason = error.schema['x-pattern-reason'];
+  if (error.type === ValueErrorType.StringPattern && typeof patternReason === 'string') return patternReason;
   return error.message.toLowerCase();
 }

@@ -1,6 +1,8 @@
 import { Elysia, t } from 'elysia';
 import type { CoreServices } from '../../src/app.ts';
+import { StorableText } from '../../src/db/text.ts';
 import { ApiError, ErrorBody } from '../../src/errors.ts';
+import { checkedParameters } from '../../src/parameters.ts';
 import {
   createAccount, createKey, createTeam, listAccounts, listKeys, listTeams, listUsage, NotFoundError, revokeKey, setAccountTeam,
 } from './keys.ts';
@@ -32,6 +34,15 @@ const CreatedKey = t.Object({
 });
 const ServiceName = t.UnionEnum(SERVICES);
 const adminErrors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
+const Id = StorableText({ minLength: 1, maxLength: 100 });
+const IdParams = t.Object({ id: Id });
+const KeysQuery = t.Object({ accountId: t.Optional(Id), service: t.Optional(ServiceName) });
+const UsageQuery = t.Object({
+  owner: t.Optional(StorableText({ maxLength: 200 })),
+  day: t.Optional(t.String({
+    format: 'date', pattern: '^(?!0000)[0-9]{4}-[0-9]{2}-[0-9]{2}$', 'x-pattern-reason': 'must be a UTC day from 0001-01-01 to 9999-12-31',
+  })),
+});
 
 const serialise = <T extends { createdAt: Date }>(row: T) => ({ ...row, createdAt: row.createdAt.toISOString() });
 const serialiseKey = <T extends { createdAt: Date; revokedAt: Date | null }>(row: T) => ({
@@ -66,7 +77,7 @@ export function adminPlugin({ config, database }: CoreServices, portal: Portal) 
       assertPlan('analyze', body.plan);
       return status(201, serialise(await createTeam(db, body)));
     }, {
-      body: t.Object({ name: t.String({ minLength: 1, maxLength: 200 }), plan: t.String() }),
+      body: t.Object({ name: StorableText({ minLength: 1, maxLength: 200 }), plan: t.String() }),
       response: { 201: Team, ...adminErrors },
       detail: { summary: 'Create a team (its analyzer plan is inherited by members)' },
     })
@@ -75,7 +86,7 @@ export function adminPlugin({ config, database }: CoreServices, portal: Portal) 
       detail: { summary: 'List teams' },
     })
     .post('/accounts', async ({ body, status }) => status(201, serialise(await notFoundAs404(() => createAccount(db, body)))), {
-      body: t.Object({ name: t.Optional(t.String({ minLength: 1, maxLength: 200 })), teamId: t.Optional(t.String()) }),
+      body: t.Object({ name: t.Optional(StorableText({ minLength: 1, maxLength: 200 })), teamId: t.Optional(StorableText({ maxLength: 100 })) }),
       response: { 201: Account, ...adminErrors },
       detail: { summary: 'Create an account' },
     })
@@ -85,7 +96,8 @@ export function adminPlugin({ config, database }: CoreServices, portal: Portal) 
     })
     .put('/accounts/:id/team', async ({ params, body }) =>
       serialise(await notFoundAs404(() => setAccountTeam(db, params.id, body.teamId))), {
-      body: t.Object({ teamId: t.Union([t.String(), t.Null()]) }),
+      ...checkedParameters({ params: IdParams }),
+      body: t.Object({ teamId: t.Union([StorableText({ maxLength: 100 }), t.Null()]) }),
       response: { 200: t.Object(Account.properties, { description: 'The account with its new team' }), ...adminErrors },
       detail: { summary: 'Add an account to a team (or remove it with null)' },
     })
@@ -99,16 +111,16 @@ export function adminPlugin({ config, database }: CoreServices, portal: Portal) 
       body: t.Object({
         service: ServiceName,
         plan: t.String(),
-        accountId: t.Optional(t.String()),
-        teamId: t.Optional(t.String({ description: 'Used when a new account is created for the key.' })),
-        name: t.Optional(t.String({ maxLength: 200 })),
+        accountId: t.Optional(StorableText({ maxLength: 100 })),
+        teamId: t.Optional(StorableText({ maxLength: 100, description: 'Used when a new account is created for the key.' })),
+        name: t.Optional(StorableText({ maxLength: 200 })),
         mode: t.Optional(t.Union([t.Literal('live'), t.Literal('test')], { description: 'Forms keys only.' })),
       }),
       response: { 201: CreatedKey, ...adminErrors },
       detail: { summary: 'Create an API key (without accountId a new account is created)' },
     })
     .get('/keys', async ({ query }) => (await listKeys(db, query)).map(serialiseKey), {
-      query: t.Object({ accountId: t.Optional(t.String()), service: t.Optional(ServiceName) }),
+      ...checkedParameters({ query: KeysQuery }),
       response: { 200: t.Array(KeySummary, { description: 'Keys without their secret' }), ...adminErrors },
       detail: { summary: 'List keys' },
     })
@@ -117,11 +129,12 @@ export function adminPlugin({ config, database }: CoreServices, portal: Portal) 
       portal.forget(key.id);
       return { id: key.id, revokedAt: key.revokedAt!.toISOString() };
     }, {
+      ...checkedParameters({ params: IdParams }),
       response: { 200: t.Object({ id: t.String(), revokedAt: Timestamp }, { description: 'Revoked' }), ...adminErrors },
       detail: { summary: 'Revoke a key' },
     })
     .get('/usage', async ({ query }) => listUsage(db, query), {
-      query: t.Object({ owner: t.Optional(t.String()), day: t.Optional(t.String({ format: 'date' })) }),
+      ...checkedParameters({ query: UsageQuery }),
       response: {
         200: t.Array(t.Object({ owner: t.String(), day: t.String(), used: t.Integer() }), { description: 'Persisted daily usage' }),
         ...adminErrors,

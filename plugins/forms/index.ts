@@ -3,22 +3,26 @@ import { stringify } from 'csv-stringify/sync';
 import { isbot } from 'isbot';
 import type { Config } from '../../src/config.ts';
 import type { Db } from '../../src/db/client.ts';
+import { loggableError } from '../../src/db/errors.ts';
 import type { Logger } from '../../src/logger.ts';
 import { ApiError, ErrorBody } from '../../src/errors.ts';
+import { checkedParameters as checked, invalidParameter } from '../../src/parameters.ts';
 import { requestFacts } from '../../src/request-context.ts';
 import { TtlCache } from '../../src/ttl-cache.ts';
 import { requirePrincipal } from '../auth/index.ts';
 import { createSpamScreen } from './spam/index.ts';
 import {
-  AnalyticsReply, EventsInput, FormInput, FormPatch, FormReply, ResponseRecordModel, ResponsesQuery, ResponsesReply, SubmitReply, ViewReply,
+  AnalyticsReply, EventsInput, ExportQuery, FormIdParams, FormInput, FormParams, FormPatch, FormReply, ResponseParams, ResponseRecordModel,
+  ResponsesQuery, ResponsesReply, SubmitReply, ViewReply, WindowQuery,
 } from './model.ts';
 import { formAnalytics } from './service/analytics.ts';
 import { startFolding } from './service/counters.ts';
-import { flatPayloadProblem, validateSubmission, type FieldDefinition, type Scalar } from './service/fields.ts';
+import { definitionProblem, payloadProblems, validateSubmission, type FieldDefinition, type Scalar } from './service/fields.ts';
 import { createForm, deleteForm, formForAccount, listForms, updateForm, type FormRecord } from './service/forms.ts';
 import {
   countResponses, decodeCursor, deleteResponse, encodeCursor, listResponses, responsesAfter, setSpam, toRecord, type StatusFilter,
 } from './service/responses.ts';
+import { EARLIEST, LATEST, parseInstant } from './service/instants.ts';
 import { hashRequest, replay, storeSubmission, type StoreOutcome } from './service/submissions.ts';
 import { recordFieldEvents, recordView, viewTokenSecret } from './service/telemetry.ts';
 import { completionSeconds, issueViewToken, readViewToken } from './service/view-token.ts';
@@ -49,44 +53,26 @@ function serialiseForm(form: FormRecord) {
 }
 
 function normaliseFields(fields: ReadonlyArray<Omit<FieldDefinition, 'required'> & { required?: boolean }>): FieldDefinition[] {
-  const names = new Set<string>();
-  for (const field of fields) {
-    if (names.has(field.name)) throw new ApiError(400, 'Bad request', `field ${field.name} appears twice`);
-    if (field.type === 'select' && !field.options?.length) throw new ApiError(400, 'Bad request', `select field ${field.name} needs options`);
-    if (field.pattern !== undefined) {
-      try {
-        new RegExp(field.pattern, 'u');
-      } catch {
-        throw new ApiError(400, 'Bad request', `field ${field.name} has an invalid pattern`);
-      }
-    }
-    names.add(field.name);
-  }
+  const problem = definitionProblem(fields);
+  if (problem) throw new ApiError(400, 'Bad request', problem);
   return fields.map((field) => ({ ...field, required: field.required ?? false }));
-}
-
-function positiveInteger(raw: string | undefined, name: string, fallback: number, max: number): number {
-  if (raw === undefined) return fallback;
-  const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value < 1 || value > max) {
-    throw new ApiError(400, 'invalid_parameter', `${name} must be an integer from 1 to ${max}`, { parameter: name });
-  }
-  return value;
 }
 
 function parseWindow(query: { from?: string; to?: string }) {
   const at = (raw: string | undefined, name: string) => {
     if (raw === undefined) return undefined;
-    const date = new Date(raw);
-    if (Number.isNaN(date.getTime())) throw new ApiError(400, 'invalid_parameter', `${name} must be an ISO 8601 date-time`, { parameter: name });
+    const date = parseInstant(raw);
+    if (!date) throw invalidParameter(name, `must be a real date-time from ${EARLIEST} to ${LATEST}`);
     return date;
   };
-  return { from: at(query.from, 'from'), to: at(query.to, 'to') };
+  const window = { from: at(query.from, 'from'), to: at(query.to, 'to') };
+  if (window.from && window.to && window.to < window.from) throw invalidParameter('to', 'must not be before from');
+  return window;
 }
 
 export function formsPlugin({ db, config, clock, logger, onClose }: FormsDeps) {
   const spam = createSpamScreen();
-  const folding = startFolding(db, (error) => logger.warn('counter_fold_failed', { error: (error as Error).message }));
+  const folding = startFolding(db, (error) => logger.warn('counter_fold_failed', loggableError(error)));
   onClose(() => folding.stop());
   let secret: Promise<string> | undefined;
   const signingSecret = () => (secret ??= viewTokenSecret(db));
@@ -116,25 +102,23 @@ export function formsPlugin({ db, config, clock, logger, onClose }: FormsDeps) {
       return { success: true as const, data: (await listForms(db, principal.accountId)).map(serialiseForm) };
     }, { response: { 200: t.Object({ success: t.Literal(true), data: t.Array(FormReply.properties.data) }, { description: 'Forms of the account' }), ...errors }, detail: { summary: 'List forms' } })
     .get('/forms/:id', async ({ params, request }) => ({ success: true as const, data: serialiseForm(await ownedForm(request, params.id)) }),
-      { response: { 200: FormReply, ...errors }, detail: { summary: 'Get a form' } })
+      { ...checked({ params: FormIdParams }), response: { 200: FormReply, ...errors }, detail: { summary: 'Get a form' } })
     .patch('/forms/:id', async ({ params, body, request }) => {
       const form = await ownedForm(request, params.id);
       const updated = await updateForm(db, form, { ...body, fields: body.fields ? normaliseFields(body.fields) : undefined });
       definitions.delete(form.id);
       return { success: true as const, data: serialiseForm(updated) };
-    }, { body: FormPatch, response: { 200: FormReply, ...errors }, detail: { summary: 'Update a form' } })
+    }, { ...checked({ params: FormIdParams }), body: FormPatch, response: { 200: FormReply, ...errors }, detail: { summary: 'Update a form' } })
     .delete('/forms/:id', async ({ params, request }) => {
       await deleteForm(db, await ownedForm(request, params.id));
       definitions.delete(params.id);
       return { success: true as const };
-    }, { response: { 200: t.Object({ success: t.Literal(true) }, { description: 'Deleted with its responses' }), ...errors }, detail: { summary: 'Delete a form and its responses' } })
+    }, { ...checked({ params: FormIdParams }), response: { 200: t.Object({ success: t.Literal(true) }, { description: 'Deleted with its responses' }), ...errors }, detail: { summary: 'Delete a form and its responses' } })
     .post('/f/:formId', async ({ params, body, request, status }) => {
       const form = await ownedForm(request, params.formId);
-      const problem = flatPayloadProblem(body);
-      if (problem?.kind === 'not_object') throw new ApiError(400, 'invalid_payload', 'The submission must be a flat JSON object');
-      if (problem?.kind === 'nested') {
-        throw new ApiError(400, 'invalid_payload', 'Values must be JSON scalars', { fields: Object.fromEntries(problem.fields.map((name) => [name, 'must be a scalar'])) });
-      }
+      const problems = payloadProblems(body);
+      if (problems === 'not_object') throw new ApiError(400, 'invalid_payload', 'The submission must be a flat JSON object');
+      if (problems) throw new ApiError(400, 'invalid_payload', 'Values must be JSON scalars, names and text valid Unicode without NUL', { fields: problems });
       const payload = body as Record<string, Scalar>;
       const idempotencyKey = request.headers.get('idempotency-key');
       if (idempotencyKey !== null && (idempotencyKey.length < 1 || idempotencyKey.length > 255)) {
@@ -167,6 +151,7 @@ export function formsPlugin({ db, config, clock, logger, onClose }: FormsDeps) {
       if (outcome.state === 'form_gone') throw new ApiError(404, 'form_not_found', `Form ${form.id} does not exist`);
       return status(200, { success: true as const, message: 'Submission received', submissionId: outcome.submissionId });
     }, {
+      ...checked({ params: FormParams }),
       parse: 'json',
       body: t.Unknown({ description: 'Flat JSON object: field name → scalar value.' }),
       response: { 200: SubmitReply, 409: ErrorBody, ...errors },
@@ -181,33 +166,33 @@ export function formsPlugin({ db, config, clock, logger, onClose }: FormsDeps) {
       const counted = !isbot(request.headers.get('user-agent') ?? '');
       const viewId = counted ? await recordView(db, form.id, new Date(now)) : 'uncounted';
       return { success: true as const, data: issueViewToken(await signingSecret(), { formId: form.id, viewId, issuedAt: now }) };
-    }, { response: { 200: ViewReply, ...errors }, detail: { summary: 'Record a view (bot user agents are not counted) and get a view token' } })
+    }, { ...checked({ params: FormParams }), response: { 200: ViewReply, ...errors }, detail: { summary: 'Record a view (bot user agents are not counted) and get a view token' } })
     .post('/f/:formId/events', async ({ params, body, request }) => {
       const form = await ownedForm(request, params.formId);
       const claims = readViewToken(await signingSecret(), body.viewToken, form.id, clock());
       if (!claims) throw new ApiError(400, 'invalid_view_token', 'The view token is invalid, expired or for another form');
       const accepted = await recordFieldEvents(db, form.id, claims.viewId, form.fields, body.events.map((event) => event.field), new Date(clock()));
       return { success: true as const, data: { accepted } };
-    }, { body: EventsInput, response: { 200: t.Object({ success: t.Literal(true), data: t.Object({ accepted: t.Integer() }) }, { description: 'Events recorded' }), ...errors }, detail: { summary: 'Record field events of a view' } })
+    }, { ...checked({ params: FormParams }), body: EventsInput, response: { 200: t.Object({ success: t.Literal(true), data: t.Object({ accepted: t.Integer() }) }, { description: 'Events recorded' }), ...errors }, detail: { summary: 'Record field events of a view' } })
     .get('/f/:formId/analytics', async ({ params, query, request }) => {
       const form = await ownedForm(request, params.formId);
       return { success: true as const, data: await formAnalytics(db, form.id, form.fields, parseWindow(query)) };
     }, {
-      query: t.Object({ from: t.Optional(t.String({ format: 'date-time' })), to: t.Optional(t.String({ format: 'date-time' })) }),
+      ...checked({ params: FormParams, query: WindowQuery }),
       response: { 200: AnalyticsReply, ...errors }, detail: { summary: 'Fetch analytics' },
     })
     .get('/f/:formId/responses', async ({ params, query, request }) => {
       const form = await ownedForm(request, params.formId);
-      const limit = positiveInteger(query.limit, 'limit', 50, 100);
-      const status = query.status as StatusFilter;
+      const limit = query.limit ?? 50;
+      const status: StatusFilter = query.status;
       if (query.cursor !== undefined) {
-        if (query.page !== undefined) throw new ApiError(400, 'invalid_parameter', 'Send either page or cursor', { parameter: 'cursor' });
+        if (query.page !== undefined) throw invalidParameter('cursor', 'send either page or cursor');
         const cursor = decodeCursor(query.cursor);
-        if (!cursor) throw new ApiError(400, 'invalid_parameter', 'cursor is not one this API issued', { parameter: 'cursor' });
+        if (!cursor) throw invalidParameter('cursor', 'is not one this API issued');
         const [walk, total] = await Promise.all([responsesAfter(db, form.id, { status, limit, cursor }), countResponses(db, form.id, status)]);
         return { success: true as const, pagination: { total, page: 0, limit, nextCursor: walk.nextCursor, hasMore: walk.hasMore }, data: walk.rows.map(toRecord) };
       }
-      const page = positiveInteger(query.page, 'page', 1, 10_000_000);
+      const page = query.page ?? 1;
       const { total, rows } = await listResponses(db, form.id, { status, limit, page });
       const hasMore = page * limit < total;
       const last = rows[rows.length - 1];
@@ -216,18 +201,18 @@ export function formsPlugin({ db, config, clock, logger, onClose }: FormsDeps) {
         pagination: { total, page, limit, nextCursor: hasMore && last ? encodeCursor(last) : null, hasMore },
         data: rows.map(toRecord),
       };
-    }, { query: ResponsesQuery, response: { 200: ResponsesReply, ...errors }, detail: { summary: 'Fetch responses, newest first' } })
+    }, { ...checked({ params: FormParams, query: ResponsesQuery }), response: { 200: ResponsesReply, ...errors }, detail: { summary: 'Fetch responses, newest first' } })
     .patch('/f/:formId/responses/:id', async ({ params, body, request }) => {
       const form = await ownedForm(request, params.formId);
       const row = await setSpam(db, form.id, params.id, body.isSpam);
       if (!row) throw new ApiError(404, 'response_not_found', `Response ${params.id} does not exist`);
       return { success: true as const, data: toRecord(row) };
-    }, { body: t.Object({ isSpam: t.Boolean() }), response: { 200: t.Object({ success: t.Literal(true), data: ResponseRecordModel }, { description: 'Updated' }), ...errors }, detail: { summary: 'Mark a response spam or not spam' } })
+    }, { ...checked({ params: ResponseParams }), body: t.Object({ isSpam: t.Boolean() }), response: { 200: t.Object({ success: t.Literal(true), data: ResponseRecordModel }, { description: 'Updated' }), ...errors }, detail: { summary: 'Mark a response spam or not spam' } })
     .delete('/f/:formId/responses/:id', async ({ params, request }) => {
       const form = await ownedForm(request, params.formId);
       if (!(await deleteResponse(db, form.id, params.id))) throw new ApiError(404, 'response_not_found', `Response ${params.id} does not exist`);
       return { success: true as const };
-    }, { response: { 200: t.Object({ success: t.Literal(true) }, { description: 'Deleted' }), ...errors }, detail: { summary: 'Delete a response (erasure)' } })
+    }, { ...checked({ params: ResponseParams }), response: { 200: t.Object({ success: t.Literal(true) }, { description: 'Deleted' }), ...errors }, detail: { summary: 'Delete a response (erasure)' } })
     .get('/f/:formId/responses/export', async ({ params, query, request }) => {
       const form = await ownedForm(request, params.formId);
       const format = query.format ?? 'csv';
@@ -242,7 +227,7 @@ export function formsPlugin({ db, config, clock, logger, onClose }: FormsDeps) {
           const chunk = format === 'ndjson'
             ? records.map((record) => `${JSON.stringify(record)}\n`).join('')
             : stringify(records.map((record) => [record._id, record.createdAt, record.telemetry.isSpam, record.telemetry.spamScore,
-              record.telemetry.completionSeconds, record.telemetry.ipAddress, ...form.fields.map((field) => record.data[field.name] ?? '')]),
+              record.telemetry.completionSeconds, record.telemetry.ipAddress, ...form.fields.map((field) => (Object.hasOwn(record.data, field.name) ? record.data[field.name] : null) ?? '')]),
             { header: first, columns });
           first = false;
           if (chunk) controller.enqueue(encoder.encode(chunk));
@@ -258,7 +243,7 @@ export function formsPlugin({ db, config, clock, logger, onClose }: FormsDeps) {
         },
       });
     }, {
-      query: t.Object({ format: t.Optional(t.Union([t.Literal('csv'), t.Literal('ndjson')])) }),
+      ...checked({ params: FormParams, query: ExportQuery }),
       detail: { summary: 'Export every response (streamed CSV or NDJSON)' },
     });
 }

@@ -1,26 +1,28 @@
 import { t } from 'elysia';
+import { StorableText } from '../../src/db/text.ts';
 import { FIELD_TYPES } from './service/fields.ts';
+import { EARLIEST, LATEST, RFC3339_PATTERN } from './service/instants.ts';
 
 export const FieldModel = t.Object({
   name: t.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z_][A-Za-z0-9_.-]*$' }),
   type: t.UnionEnum(FIELD_TYPES),
   required: t.Optional(t.Boolean({ default: false })),
-  label: t.Optional(t.String({ maxLength: 200 })),
+  label: t.Optional(StorableText({ maxLength: 200 })),
   minLength: t.Optional(t.Integer({ minimum: 0 })),
   maxLength: t.Optional(t.Integer({ minimum: 1, maximum: 100_000 })),
   min: t.Optional(t.Number()),
   max: t.Optional(t.Number()),
-  pattern: t.Optional(t.String({ maxLength: 500 })),
-  options: t.Optional(t.Array(t.String(), { minItems: 1, maxItems: 500, description: 'Allowed values of a select field.' })),
+  pattern: t.Optional(StorableText({ maxLength: 500, description: 'RE2 syntax (no lookaround or backreferences), matched anywhere in the value; a form\'s patterns must fit a cost budget (see the README).' })),
+  options: t.Optional(t.Array(StorableText({ maxLength: 1000 }), { minItems: 1, maxItems: 500, description: 'Allowed values of a select field.' })),
 });
 
 export const SettingsModel = t.Object({
-  honeypotField: t.Optional(t.String({ minLength: 1, maxLength: 100, description: 'Hidden field bots fill in.' })),
+  honeypotField: t.Optional(StorableText({ minLength: 1, maxLength: 100, description: 'Hidden field bots fill in.' })),
   minSeconds: t.Optional(t.Number({ minimum: 0, maximum: 3600, description: 'Submits faster than this after the view are suspicious.' })),
 }, { additionalProperties: false });
 
 export const FormInput = t.Object({
-  name: t.String({ minLength: 1, maxLength: 200 }),
+  name: StorableText({ minLength: 1, maxLength: 200 }),
   fields: t.Array(FieldModel, { maxItems: 200, description: 'In builder order.' }),
   settings: t.Optional(SettingsModel),
 });
@@ -73,7 +75,9 @@ export const AnalyticsReply = t.Object({
 
 export const ResponseRecordModel = t.Object({
   _id: t.String(),
-  data: t.Record(t.String(), t.Union([t.String(), t.Number(), t.Boolean(), t.Null()])),
+  // Not t.Record: Elysia's response normaliser copies a record key by key, and `copy.__proto__ = v` drops a field
+  // named __proto__. An object of additional scalar members is the same JSON Schema, passed through as is.
+  data: t.Object({}, { additionalProperties: t.Union([t.String(), t.Number(), t.Boolean(), t.Null()]), description: 'Field name → submitted value.' }),
   telemetry: t.Object({
     ipAddress: t.Union([t.String(), t.Null()]),
     isSpam: t.Boolean(),
@@ -84,12 +88,29 @@ export const ResponseRecordModel = t.Object({
   createdAt: Timestamp,
 });
 
+/** Ids in paths: anything else than stored text is 400 invalid_parameter, an unknown id 404. */
+const Id = StorableText({ minLength: 1, maxLength: 100 });
+export const FormIdParams = t.Object({ id: Id });
+export const FormParams = t.Object({ formId: Id });
+export const ResponseParams = t.Object({ formId: Id, id: Id });
+
+/** Query parameters are checked strictly (src/parameters.ts): each at most once, integers in plain decimal. */
 export const ResponsesQuery = t.Object({
-  limit: t.Optional(t.String({ pattern: '^[0-9]+$', description: '1–100, default 50.' })),
-  page: t.Optional(t.String({ pattern: '^[0-9]+$', description: '≥ 1, default 1.' })),
-  status: t.Optional(t.Union([t.Literal('clean'), t.Literal('spam')])),
-  cursor: t.Optional(t.String({ maxLength: 200, description: 'Keyset cursor from nextCursor (instead of page).' })),
+  limit: t.Optional(t.Integer({ minimum: 1, maximum: 100, description: '1–100, default 50.' })),
+  page: t.Optional(t.Integer({ minimum: 1, maximum: 10_000_000, description: '≥ 1, default 1.' })),
+  status: t.Optional(t.UnionEnum(['clean', 'spam'])),
+  cursor: t.Optional(StorableText({ maxLength: 200, description: 'Keyset cursor from nextCursor (instead of page).' })),
 });
+
+const Instant = t.String({
+  format: 'date-time',
+  pattern: RFC3339_PATTERN,
+  'x-pattern-reason': 'must be an RFC 3339 date-time such as 2026-01-31T00:00:00Z',
+  description: `RFC 3339, from ${EARLIEST} to ${LATEST}.`,
+});
+export const WindowQuery = t.Object({ from: t.Optional(Instant), to: t.Optional(Instant) });
+
+export const ExportQuery = t.Object({ format: t.Optional(t.UnionEnum(['csv', 'ndjson'])) });
 
 export const ResponsesReply = t.Object({
   success: t.Literal(true),

@@ -2,13 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Sql } from 'postgres';
 import type { Platform } from '../platform.ts';
+import { DatabaseTimeoutError } from './errors.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
+  /** every round trip bounded by DATABASE_TIMEOUT_MS (PostgreSQL) */
   readonly db: Db;
+  /** the same connections without that deadline: migrations and bulk maintenance (index builds, bench seeding) */
+  readonly unboundedDb: Db;
   readonly kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -64,6 +69,7 @@ async function openPglite(dataDir: string, platform: Platform): Promise<Database
     const db = drizzle(client, { schema }) as unknown as Db;
     return {
       db,
+      unboundedDb: db,
       kind: 'pglite',
       ping: async () => void (await client.query('select 1')),
       close: async () => {
@@ -77,19 +83,106 @@ async function openPglite(dataDir: string, platform: Platform): Promise<Database
   }
 }
 
-async function openPostgres(url: string): Promise<Database> {
+/** DATABASE_TIMEOUT_MS: the longest a connection attempt or one round trip to PostgreSQL may take. */
+export const DEFAULT_DATABASE_TIMEOUT_MS = 1000;
+
+function withinDeadline<T>(work: PromiseLike<T>, timeoutMs: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DatabaseTimeoutError(timeoutMs)), timeoutMs);
+  });
+  return Promise.race([work, expired]).finally(() => clearTimeout(timer));
+}
+
+type PendingQuery = PromiseLike<unknown> & { values(): unknown };
+
+/** What Drizzle does with a query: maybe `.values()`, then await it — each await bounded by the deadline. */
+function boundedQuery(query: PendingQuery, timeoutMs: number): PendingQuery {
+  const bounded: PendingQuery = {
+    values() {
+      query.values();
+      return bounded;
+    },
+    then: (onFulfilled, onRejected) => withinDeadline(query, timeoutMs).then(onFulfilled, onRejected),
+  };
+  return bounded;
+}
+
+/**
+ * A transaction (`begin`/`savepoint`, callback last): BEGIN, including the wait for a free connection, and
+ * COMMIT/ROLLBACK each get one deadline; the statements in between are bounded one by one. A transaction whose
+ * BEGIN arrives after its caller was told it failed rolls back instead of running.
+ */
+function boundedTransaction(run: (...args: unknown[]) => Promise<unknown>, args: unknown[], timeoutMs: number): Promise<unknown> {
+  const callback = args[args.length - 1] as (scoped: Sql) => unknown;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let expired = false;
+  return new Promise((resolve, reject) => {
+    const arm = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        expired = true;
+        reject(new DatabaseTimeoutError(timeoutMs));
+      }, timeoutMs);
+    };
+    arm();
+    run(...args.slice(0, -1), async (scoped: Sql) => {
+      clearTimeout(timer);
+      if (expired) throw new DatabaseTimeoutError(timeoutMs);
+      try {
+        return await callback(bounded(scoped, timeoutMs));
+      } finally {
+        arm();
+      }
+    }).then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+/**
+ * postgres.js has a connect timeout but no deadline on a query: a server that accepts and never answers (or a
+ * connection whose peer vanished) would hold a request until TCP gives up, minutes later. Every query and
+ * transaction Drizzle sends through this wrapper fails with DatabaseTimeoutError (503 storage_unavailable)
+ * after `timeoutMs` instead. Migrations and bulk maintenance use `unboundedDb`: building an index takes longer.
+ */
+function bounded(sql: Sql, timeoutMs: number): Sql {
+  return new Proxy(sql, {
+    get(target, property, receiver) {
+      if (property === 'unsafe') return (...args: Parameters<Sql['unsafe']>) => boundedQuery(target.unsafe(...args), timeoutMs);
+      if (property === 'begin' || property === 'savepoint') {
+        const run = (Reflect.get(target, property) as (...args: unknown[]) => Promise<unknown>).bind(target);
+        return (...args: unknown[]) => boundedTransaction(run, args, timeoutMs);
+      }
+      return Reflect.get(target, property, receiver);
+    },
+  });
+}
+
+async function openPostgres(url: string, timeoutMs: number): Promise<Database> {
   const [{ default: postgres }, { drizzle }] = await Promise.all([import('postgres'), import('drizzle-orm/postgres-js')]);
-  const client = postgres(url, { max: 10, onnotice: () => {}, connect_timeout: 10 });
-  const db = drizzle(client, { schema }) as unknown as Db;
-  await db.execute(sql`select 1`);
+  // fetch_types off: the schema has no PostgreSQL arrays, and postgres.js leaves the rejection of that per-connection
+  // query unhandled when the connection dies during it (an outage at connect time would end the process).
+  const client = postgres(url, { max: 10, onnotice: () => {}, connect_timeout: timeoutMs / 1000, fetch_types: false });
+  const db = drizzle(bounded(client, timeoutMs), { schema }) as unknown as Db;
+  try {
+    await db.execute(sql`select 1`);
+  } catch (error) {
+    await client.end({ timeout: 0 });
+    throw error;
+  }
   return {
     db,
+    unboundedDb: drizzle(client, { schema }) as unknown as Db,
     kind: 'postgres',
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.end({ timeout: 5 }),
   };
 }
 
-export function openDatabase(options: { databaseUrl: string | null; dataDir: string }, platform: Platform): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir, platform);
+export function openDatabase(
+  options: { databaseUrl: string | null; dataDir: string; databaseTimeoutMs?: number },
+  platform: Platform,
+): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.databaseTimeoutMs ?? DEFAULT_DATABASE_TIMEOUT_MS)
+    : openPglite(options.dataDir, platform);
 }

@@ -25,6 +25,6 @@ export const latestMigrationMillis = Math.max(0, ...migrations.map((entry) => en
 type Migratable = { dialect: { migrate(m: MigrationMeta[], s: unknown, c: object): Promise<void> }; session: unknown };
 
 export async function applyMigrations(database: Database): Promise<void> {
-  const { dialect, session } = database.db as unknown as Migratable;
+  const { dialect, session } = database.unboundedDb as unknown as Migratable;
   await dialect.migrate(toMigrationMeta(migrations), session, { migrationsFolder: 'embedded' });
 }

@@ -1,3 +1,7 @@
+import { isStorableText, STORABLE_TEXT_REASON } from '../../../src/db/text.ts';
+import { emailDomain } from '../email.ts';
+import { matchesPattern, patternCost, PATTERN_BUDGET } from './patterns.ts';
+
 /**
  * Form field definitions and submission validation. Rules are data on each field; each type knows how to
  * check a scalar value. A failure names the field and the reason, for a 400 that lists every offending field.
@@ -23,10 +27,9 @@ export interface FieldDefinition extends FieldRules {
 
 export type Scalar = string | number | boolean | null;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9 ().-]{6,20}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
-const DEFAULT_MAX_TEXT = 10_000;
+export const DEFAULT_MAX_TEXT = 10_000;
 
 const isBlank = (value: Scalar | undefined) => value === undefined || value === null || value === '';
 
@@ -34,13 +37,13 @@ function checkText(field: FieldDefinition, value: Scalar): string | null {
   if (typeof value !== 'string') return 'must be a string';
   if (field.minLength !== undefined && value.length < field.minLength) return `must be at least ${field.minLength} characters`;
   if (value.length > (field.maxLength ?? DEFAULT_MAX_TEXT)) return `must be at most ${field.maxLength ?? DEFAULT_MAX_TEXT} characters`;
-  if (field.pattern !== undefined && !new RegExp(field.pattern, 'u').test(value)) return 'does not match the required pattern';
+  if (field.pattern !== undefined && !matchesPattern(field.pattern, value)) return 'does not match the required pattern';
   return null;
 }
 
 const TYPE_CHECKS: Record<FieldType, (field: FieldDefinition, value: Scalar) => string | null> = {
   text: checkText,
-  email: (field, value) => checkText(field, value) ?? (EMAIL.test(value as string) ? null : 'must be an e-mail address'),
+  email: (field, value) => checkText(field, value) ?? (emailDomain(value as string) !== null ? null : 'must be an e-mail address'),
   phone: (field, value) => checkText(field, value) ?? (PHONE.test(value as string) ? null : 'must be a phone number'),
   url: (field, value) => {
     const textError = checkText(field, value);
@@ -66,25 +69,64 @@ const TYPE_CHECKS: Record<FieldType, (field: FieldDefinition, value: Scalar) => 
     typeof value === 'string' && (field.options ?? []).includes(value) ? null : `must be one of ${(field.options ?? []).join(', ')}`,
 };
 
-export type PayloadProblem = { kind: 'not_object' } | { kind: 'nested'; fields: string[] };
+/** Member name → what is wrong with it; a null-prototype record, so any member name is an ordinary key. */
+export type Problems = Record<string, string>;
 
-/** The submission must be a flat JSON object of scalars. */
-export function flatPayloadProblem(payload: unknown): PayloadProblem | null {
-  if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) return { kind: 'not_object' };
-  const nested = Object.entries(payload).filter(([, value]) => value !== null && typeof value === 'object').map(([name]) => name);
-  return nested.length ? { kind: 'nested', fields: nested } : null;
+export const newRecord = <T>(): Record<string, T> => Object.create(null) as Record<string, T>;
+
+const memberProblem = (name: string, value: unknown): string | null => {
+  if (!isStorableText(name)) return STORABLE_TEXT_REASON;
+  if (value !== null && typeof value === 'object') return 'must be a scalar';
+  return typeof value === 'string' && !isStorableText(value) ? STORABLE_TEXT_REASON : null;
+};
+
+/**
+ * The submission must be a flat JSON object of scalars, its names and string values text the database can
+ * store: null when it is, else 'not_object' or the offending members (named, never echoed as values).
+ */
+export function payloadProblems(payload: unknown): 'not_object' | Problems | null {
+  if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) return 'not_object';
+  const problems = newRecord<string>();
+  for (const [name, value] of Object.entries(payload)) {
+    const problem = memberProblem(name, value);
+    if (problem) problems[name] = problem;
+  }
+  return Object.keys(problems).length ? problems : null;
+}
+
+/**
+ * What is wrong with a form's field list, or null: a name used twice, a select without options, a pattern RE2
+ * cannot compile, or patterns costlier together than PATTERN_BUDGET (program size × maxLength).
+ */
+export function definitionProblem(fields: readonly Pick<FieldDefinition, 'name' | 'type' | 'pattern' | 'maxLength' | 'options'>[]): string | null {
+  const names = new Set<string>();
+  let cost = 0;
+  for (const field of fields) {
+    if (names.has(field.name)) return `field ${field.name} appears twice`;
+    names.add(field.name);
+    if (field.type === 'select' && !field.options?.length) return `select field ${field.name} needs options`;
+    if (field.pattern === undefined) continue;
+    const fieldCost = patternCost(field.pattern, field.maxLength ?? DEFAULT_MAX_TEXT);
+    if (fieldCost === null) return `field ${field.name} has a pattern RE2 cannot compile (no lookaround or backreferences)`;
+    cost += fieldCost;
+  }
+  return cost > PATTERN_BUDGET
+    ? `the patterns cost ${cost} steps per submission at worst (program size × maxLength); the limit is ${PATTERN_BUDGET}: lower maxLength or simplify them`
+    : null;
 }
 
 /**
  * Checks the known fields of a flat payload and keeps only them (the honeypot and unknown members are dropped
- * after spam screening has seen the raw payload). Returns the cleaned data or the problems per field.
+ * after spam screening has seen the raw payload). Returns the cleaned data or the problems per field. Only the
+ * payload's own members count, and both results have no prototype: fields named `__proto__`, `constructor` or
+ * `toString` are fields like any other.
  */
 export function validateSubmission(fields: readonly FieldDefinition[], payload: Record<string, Scalar>):
-  { ok: true; data: Record<string, Scalar> } | { ok: false; problems: Record<string, string> } {
-  const problems: Record<string, string> = {};
-  const data: Record<string, Scalar> = {};
+  { ok: true; data: Record<string, Scalar> } | { ok: false; problems: Problems } {
+  const problems = newRecord<string>();
+  const data = newRecord<Scalar>();
   for (const field of fields) {
-    const value = payload[field.name];
+    const value = Object.hasOwn(payload, field.name) ? payload[field.name] : undefined;
     if (isBlank(value)) {
       if (field.required) problems[field.name] = 'is required';
       continue;

@@ -3,6 +3,8 @@ import type { Db } from '../../../src/db/client.ts';
 import { submissions } from '../../../src/db/schema.ts';
 import { addToCounters, readCounters } from './counters.ts';
 import type { Scalar } from './fields.ts';
+import { parseInstant } from './instants.ts';
+import { isStorableText } from '../../../src/db/text.ts';
 
 export type StatusFilter = 'clean' | 'spam' | undefined;
 
@@ -40,10 +42,13 @@ const newestFirst = [desc(submissions.createdAt), desc(submissions.id)];
 export const encodeCursor = (row: { createdAt: Date; id: string }) =>
   Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
 
+/** The position a cursor this API issued names, or null for anything else (re-encoding must give it back). */
 export function decodeCursor(cursor: string): { createdAt: Date; id: string } | null {
-  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const createdAt = new Date(at ?? '');
-  return id && !Number.isNaN(createdAt.getTime()) ? { createdAt, id } : null;
+  const decoded = Buffer.from(cursor, 'base64url').toString('utf8');
+  const [at, id, ...rest] = decoded.split('|');
+  const createdAt = parseInstant(at ?? '');
+  const canonical = Buffer.from(decoded).toString('base64url') === cursor;
+  return canonical && createdAt && id && rest.length === 0 && isStorableText(id) ? { createdAt, id } : null;
 }
 
 /** Rows matching the status filter, from the form's counters (no scan). */

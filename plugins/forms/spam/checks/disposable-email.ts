@@ -1,10 +1,10 @@
 import mailchecker from 'mailchecker';
+import { emailDomain } from '../../email.ts';
 import type { SpamCheck } from '../types.ts';
 
 // mailchecker's isValid() also fails addresses its ASCII-only syntax rule rejects (IDN mailboxes), which are not
 // disposable, so only its maintained domain list is used here, looked up for the domain and each parent domain.
 const DISPOSABLE_DOMAINS = mailchecker.blacklist();
-const EMAIL = /^[^\s@]+@([^\s@]+\.[^\s@]+)$/u;
 
 export function isDisposableDomain(domain: string): boolean {
   const labels = domain.toLowerCase().replace(/\.$/u, '').split('.');
@@ -19,8 +19,8 @@ export function createDisposableEmailCheck(config: { weight: number }): SpamChec
     weight: config.weight,
     evaluate: ({ values }) =>
       values.some(([, value]) => {
-        const domain = EMAIL.exec(value)?.[1];
-        return domain !== undefined && isDisposableDomain(domain);
+        const domain = emailDomain(value);
+        return domain !== null && isDisposableDomain(domain);
       }) ? 1 : 0,
   };
 }
