@@ -8,6 +8,7 @@ import {
 import { countFieldFor } from '../ownership.ts';
 import { collectionMentionAt, mentionAfter, mentionAt, mentionBefore, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { canonWord } from '../text.ts';
+import { resolveField, valueShape } from './filters/field-resolver.ts';
 
 const matchComparison = phraseMatcher(COMPARISON_PHRASES.map(([p, op]) => [p.split(' '), op] as const));
 const TRAILING: ReadonlyArray<readonly [readonly string[], ComparisonOp]> = [[['or', 'more'], '$gte'], [['or', 'less'], '$lte'], [['or', 'fewer'], '$lte'], [['+'], '$gte'], [['plus'], '$gte']];
@@ -302,18 +303,27 @@ const VALUE_LEAD = new Set(['with', 'is', 'named', 'called', 'titled', 'token', 
   'starting', 'starts', 'start', 'beginning', 'begins', 'ending', 'ends', 'containing', 'contains', 'like', 'matching', '=', ':', 'either', 'exactly']);
 const SUBJECT_PREPOSITIONS = new Set(['for', 'about', 'on', 'of']);
 
-function fieldNamedBefore(ctx: EngineContext, i: number): FieldEntry | null {
+/** Words that bind a value to the field named right before it ("status is 'open'", "code: 'X'"). */
+const BINDING_LEAD = new Set(['is', 'named', 'called', 'titled', 'equal', 'equals', 'to', 'as', '=', ':', 'of', 'exactly']);
+
+/**
+ * The field named before a value, and whether it is bound to it for sure: named exactly with only binding words
+ * between, or the owner of a "with names starting with" phrase.
+ */
+function fieldNamedBefore(ctx: EngineContext, i: number): { entry: FieldEntry; bound: boolean } | null {
+  let binding = true;
   for (let j = i - 1; j >= 0 && j >= i - 6; j--) {
     const m = ctx.mentions.find((x) => x.to - 1 === j);
     if (m) {
       // "cities with names starting with …": the thing named, not its name
       if (m.entry.canonWords.join('') === 'name' && ctx.tokens[m.from - 1]?.text === 'with') {
         const owner = ctx.mentions.find((x) => x.to === m.from - 1);
-        if (owner) return owner.entry;
+        if (owner) return { entry: owner.entry, bound: true };
       }
-      return m.entry.children.length ? null : m.entry;
+      return m.entry.children.length ? null : { entry: m.entry, bound: binding && m.kind === 'full' };
     }
     if (!VALUE_LEAD.has(ctx.tokens[j].text)) return null;
+    if (!BINDING_LEAD.has(ctx.tokens[j].text)) binding = false;
   }
   return null;
 }
@@ -334,21 +344,26 @@ function entityIdBefore(ctx: EngineContext, i: number): FieldEntry | null {
   return null;
 }
 
-function quotedField(ctx: EngineContext, i: number): FieldEntry | null {
+function quotedField(ctx: EngineContext, from: number, i: number): FieldEntry | null {
   const value = ctx.tokens[i].raw;
   const entityId = entityIdBefore(ctx, i);
   if (entityId) return entityId;
   // "the rating of 'Country Strong'": the quoted thing is the subject, not a value of the field before
-  const subject = SUBJECT_PREPOSITIONS.has(ctx.tokens[i - 1]?.text ?? '');
-  const named = subject ? null : fieldNamedBefore(ctx, i);
-  if (named) return named;
+  const subject = SUBJECT_PREPOSITIONS.has(ctx.tokens[from - 1]?.text ?? '');
+  const named = subject ? null : fieldNamedBefore(ctx, from);
+  // a field bound to the value by name is the field; otherwise the words around it decide
+  if (named?.bound) return named.entry;
   if (EMAIL.test(value)) return ctx.index.roleField('email');
   if (OBJECT_ID.test(value)) return ctx.index.byNorm.get('id') ?? null;
-  // "'murder' in their plot", "'A' grade"
+  // "'murder' in their plot"
   if (ctx.tokens[i + 1]?.text === 'in' || ctx.tokens[i + 1]?.text === 'within') {
     const after = mentionAfter(ctx, i, 4);
     if (after) return after.entry;
   }
+  const resolved = subject ? null : resolveField(ctx, from, i + 1, valueShape(value));
+  if (resolved) return resolved.entry;
+  if (named) return named.entry;
+  // "'A' grade"
   const next = mentionStartingAt(ctx, i + 1);
   if (next && !collectionMentionAt(ctx, i + 1)) return leafNamed(ctx, next);
   if (!subject) {
@@ -388,7 +403,7 @@ function quotedFilters(ctx: EngineContext): void {
       values.push(tokens[end + 1].raw);
       end += 2;
     }
-    const field = quotedField(ctx, end - 1);
+    const field = quotedField(ctx, i, end - 1);
     if (!field) continue;
     let style: 'prefix' | 'suffix' | 'contains' | null = null;
     for (let j = Math.max(0, i - 4); j < i && !style; j++) {

@@ -1,0 +1,146 @@
+import type { EngineContext } from '../../context.ts';
+import type { FieldEntry, FieldIndex } from '../../field-index.ts';
+import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
+import { CLAUSE_BREAKS, STOP_WORDS } from '../../lexicon/words.ts';
+import { canonWord } from '../../text.ts';
+
+/** What a value looks like: free text, a number, or a code/identifier ("7731-2", "PUR", "A12"). */
+export type ValueShape = 'text' | 'number' | 'code';
+
+export interface ResolvedField {
+  readonly entry: FieldEntry;
+  readonly score: number;
+}
+
+interface WordHit {
+  readonly entry: FieldEntry;
+  /** the matched word ends the field name ("status" in claim_status) rather than qualifying it */
+  readonly last: boolean;
+}
+
+interface SchemaWords {
+  readonly byWord: ReadonlyMap<string, readonly WordHit[]>;
+  readonly distinct: readonly string[];
+  /** question word → [field word, match strength] */
+  readonly matches: Map<string, ReadonlyArray<readonly [string, number]>>;
+}
+
+const MATCH_MEMO_LIMIT = 2048;
+const BEFORE_WINDOW = 6;
+const AFTER_WINDOW = 4;
+const MIN_SCORE = 0.35;
+/** Field-name endings of identifiers, of labels that hold text, and of measures that hold numbers. */
+const ID_WORDS = new Set(['id', 'uuid', 'key', 'pk']);
+const LABEL_WORDS = new Set(['name', 'title', 'label', 'type', 'code', 'status', 'description', 'category', 'kind', 'class', 'level']);
+const MEASURE_WORDS = new Set(['count', 'number', 'num', 'amount', 'price', 'age', 'year', 'total', 'rate', 'score', 'size', 'quantity']);
+
+const perSchema = new WeakMap<FieldIndex, SchemaWords>();
+
+/** Leaf fields by each word of their path; built once per schema (the index is cached per schema). */
+function schemaWords(index: FieldIndex): SchemaWords {
+  let words = perSchema.get(index);
+  if (words) return words;
+  const byWord = new Map<string, WordHit[]>();
+  for (const entry of index.entries) {
+    if (entry.children.length) continue;
+    const seen = new Set<string>();
+    entry.canonWords.forEach((word, k) => {
+      if (seen.has(word)) return;
+      seen.add(word);
+      const list = byWord.get(word) ?? [];
+      list.push({ entry, last: k === entry.canonWords.length - 1 });
+      byWord.set(word, list);
+    });
+  }
+  words = { byWord, distinct: [...byWord.keys()], matches: new Map() };
+  perSchema.set(index, words);
+  return words;
+}
+
+/** Field words are often abbreviations of what people write: "dept" for department, "qty" for quantity. */
+function isAbbreviation(short: string, long: string): boolean {
+  if (short.length < 3 || short.length >= long.length || short[0] !== long[0] || short[1] !== long[1]) return false;
+  let k = 0;
+  for (let j = 0; j < long.length && k < short.length; j++) if (long[j] === short[k]) k++;
+  return k === short.length;
+}
+
+/** Field words a question word can stand for, with how strongly. */
+function fieldWordsFor(words: SchemaWords, word: string): ReadonlyArray<readonly [string, number]> {
+  const memo = words.matches.get(word);
+  if (memo) return memo;
+  const found: Array<readonly [string, number]> = [];
+  for (const field of words.distinct) {
+    if (field === word) found.push([field, 1]);
+    else if (field.length >= 4 && word.startsWith(field)) found.push([field, 0.8]);
+    else if (word.length >= 4 && field.startsWith(word)) found.push([field, 0.8]);
+    else if (/^[a-z]+$/.test(field) && isAbbreviation(field, word)) found.push([field, 0.6]);
+  }
+  if (words.matches.size >= MATCH_MEMO_LIMIT) words.matches.clear();
+  words.matches.set(word, found);
+  return found;
+}
+
+function shapeWeight(entry: FieldEntry, shape: ValueShape): number {
+  const last = entry.canonWords[entry.canonWords.length - 1];
+  if (ID_WORDS.has(last)) return shape === 'text' ? 0.3 : shape === 'code' ? 1.2 : 1;
+  if (LABEL_WORDS.has(last)) return shape === 'number' ? (last === 'code' || last === 'level' ? 0.9 : 0.4) : 1.15;
+  if (MEASURE_WORDS.has(last)) return shape === 'text' ? 0.5 : 1.1;
+  return 1;
+}
+
+/**
+ * The field a value belongs to when the question does not say it outright: every leaf field scores by the words
+ * of the question around the value that name its path (nearer words weigh more, the word ending the field name more
+ * than a qualifier, abbreviations and implied attributes — "older" → age — a little less), times how well the
+ * value's shape fits the field. Returns null when no word around the value names any field.
+ */
+export function resolveField(ctx: EngineContext, from: number, to: number, shape: ValueShape, extra: readonly string[] = []): ResolvedField | null {
+  const words = schemaWords(ctx.index);
+  const scores = new Map<FieldEntry, number>();
+  const credit = (word: string, weight: number) => {
+    const best = new Map<FieldEntry, number>();
+    for (const [fieldWord, strength] of fieldWordsFor(words, word)) {
+      for (const hit of words.byWord.get(fieldWord) ?? []) {
+        const value = weight * strength * (hit.last ? 1 : 0.55);
+        if (value > (best.get(hit.entry) ?? 0)) best.set(hit.entry, value);
+      }
+    }
+    for (const [entry, value] of best) scores.set(entry, (scores.get(entry) ?? 0) + value);
+  };
+  const read = (j: number, distance: number, damp: number) => {
+    const t = ctx.tokens[j];
+    if (t.kind !== 'word' || STOP_WORDS.has(t.text) || ctx.roles[j] === 'filter' || ctx.roles[j] === 'time') return;
+    const weight = damp / (1 + 0.35 * (distance - 1));
+    credit(t.canon, weight);
+    for (const implied of ATTRIBUTE_WORDS.get(t.text) ?? []) credit(canonWord(implied), weight * 0.9);
+  };
+  let damp = 1;
+  for (let j = from - 1, d = 1; j >= 0 && d <= BEFORE_WINDOW; j--, d++) {
+    read(j, d, damp);
+    // "full plot" names `fullplot`: two words written apart that a field name joins
+    if (j > 0 && ctx.tokens[j - 1].kind === 'word' && !STOP_WORDS.has(ctx.tokens[j - 1].text)) {
+      credit(ctx.tokens[j - 1].canon + ctx.tokens[j].canon, damp / (1 + 0.35 * (d - 1)));
+    }
+    if (CLAUSE_BREAKS.has(ctx.tokens[j].text)) damp *= 0.5;
+  }
+  damp = 1;
+  for (let j = to, d = 1; j < ctx.tokens.length && d <= AFTER_WINDOW; j++, d++) {
+    if (CLAUSE_BREAKS.has(ctx.tokens[j].text)) damp *= 0.4;
+    read(j, d, damp * 0.9);
+  }
+  for (const word of extra) credit(canonWord(word), 0.9);
+  let best: ResolvedField | null = null;
+  for (const [entry, raw] of scores) {
+    const score = raw * shapeWeight(entry, shape) - 0.01 * entry.depth;
+    if (score >= MIN_SCORE && (!best || score > best.score)) best = { entry, score };
+  }
+  return best;
+}
+
+/** A value's shape from how it is written. */
+export function valueShape(raw: string): ValueShape {
+  if (/^-?\d+(?:\.\d+)?$/.test(raw)) return 'number';
+  if (/\d/.test(raw) || /^[A-Z0-9_-]{2,}$/.test(raw)) return 'code';
+  return 'text';
+}
