@@ -5,6 +5,7 @@ import {
   AGENT_VERBS, CLAUSE_BREAKS, COMPARISON_PHRASES, CREATOR_NOUNS, DIRECT_AGENT_VERBS, GEO_CUES, HAS_ANY_VERBS, NAME_LEAD_FILLER,
   NEGATIONS, PERCENT_FIELD_WORDS, REQUEST_VERBS, STOP_WORDS, TRAILING_AGENT_VERBS, UNIT_ROLES, type ComparisonOp, type FieldRole,
 } from '../lexicon/words.ts';
+import { UNIT_ATTRIBUTES } from '../lexicon/attributes.ts';
 import { countFieldFor } from '../ownership.ts';
 import { collectionMentionAt, mentionAfter, mentionAt, mentionBefore, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { canonWord } from '../text.ts';
@@ -101,7 +102,9 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
   const before = mentionBefore(ctx, comparatorAt, 6);
   // a field named exactly stays the field even where a pack also calls a collection by that word ("salary")
   if (before && (!collectionMentionAt(ctx, before.from) || before.kind === 'full')) return numericLeaf(before.entry);
-  return null;
+  // "older than 46", "32 years old", "memory larger than 32 GB": the words around say which attribute
+  const units = UNIT_ATTRIBUTES.get(ctx.tokens[numberAt + 1]?.text ?? '') ?? [];
+  return resolveField(ctx, comparatorAt, numberAt + 1, 'number', units)?.entry ?? null;
 }
 
 /** "above 80%" on a rating whose sibling is a percentage meter means the meter. */
