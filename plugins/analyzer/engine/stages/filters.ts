@@ -10,6 +10,8 @@ import { countFieldFor } from '../ownership.ts';
 import { collectionMentionAt, mentionAfter, mentionAt, mentionBefore, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { canonWord } from '../text.ts';
 import { resolveField, valueShape } from './filters/field-resolver.ts';
+import { commitProposals } from './filters/proposal.ts';
+import { properValueProposals } from './filters/proper-values.ts';
 
 const matchComparison = phraseMatcher(COMPARISON_PHRASES.map(([p, op]) => [p.split(' '), op] as const));
 const TRAILING: ReadonlyArray<readonly [readonly string[], ComparisonOp]> = [[['or', 'more'], '$gte'], [['or', 'less'], '$lte'], [['or', 'fewer'], '$lte'], [['+'], '$gte'], [['plus'], '$gte']];
@@ -613,6 +615,7 @@ export function filtersStage(ctx: EngineContext): void {
   agentFilters(ctx);
   flagFilters(ctx);
   vocabularyFilters(ctx);
+  commitProposals(ctx, properValueProposals(ctx));
   negatedValueFilters(ctx);
   hasAnyFilters(ctx);
   geoFilter(ctx);

@@ -1,5 +1,5 @@
 import type { EngineContext } from '../../context.ts';
-import type { FieldEntry, FieldIndex } from '../../field-index.ts';
+import { isCountField, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
 import { CLAUSE_BREAKS, STOP_WORDS } from '../../lexicon/words.ts';
 import { canonWord } from '../../text.ts';
@@ -33,6 +33,8 @@ const MIN_SCORE = 0.35;
 const ID_WORDS = new Set(['id', 'uuid', 'key', 'pk']);
 const LABEL_WORDS = new Set(['name', 'title', 'label', 'type', 'code', 'status', 'description', 'category', 'kind', 'class', 'level']);
 const MEASURE_WORDS = new Set(['count', 'number', 'num', 'amount', 'price', 'age', 'year', 'total', 'rate', 'score', 'size', 'quantity']);
+
+const RANGING = new Set(['each', 'every', 'per', 'all']);
 
 const perSchema = new WeakMap<FieldIndex, SchemaWords>();
 
@@ -85,7 +87,7 @@ function shapeWeight(entry: FieldEntry, shape: ValueShape): number {
   const last = entry.canonWords[entry.canonWords.length - 1];
   if (ID_WORDS.has(last)) return shape === 'text' ? 0.3 : shape === 'code' ? 1.2 : 1;
   if (LABEL_WORDS.has(last)) return shape === 'number' ? (last === 'code' || last === 'level' ? 0.9 : 0.4) : 1.15;
-  if (MEASURE_WORDS.has(last)) return shape === 'text' ? 0.5 : 1.1;
+  if (MEASURE_WORDS.has(last) || isCountField(entry)) return shape === 'text' ? 0.4 : 1.1;
   return 1;
 }
 
@@ -95,7 +97,7 @@ function shapeWeight(entry: FieldEntry, shape: ValueShape): number {
  * than a qualifier, abbreviations and implied attributes — "older" → age — a little less), times how well the
  * value's shape fits the field. Returns null when no word around the value names any field.
  */
-export function resolveField(ctx: EngineContext, from: number, to: number, shape: ValueShape, extra: readonly string[] = []): ResolvedField | null {
+export function resolveField(ctx: EngineContext, from: number, to: number, shape: ValueShape, extra: readonly string[] = [], minScore = MIN_SCORE): ResolvedField | null {
   const words = schemaWords(ctx.index);
   const scores = new Map<FieldEntry, number>();
   const credit = (word: string, weight: number) => {
@@ -110,7 +112,8 @@ export function resolveField(ctx: EngineContext, from: number, to: number, shape
   };
   const read = (j: number, distance: number, damp: number) => {
     const t = ctx.tokens[j];
-    if (t.kind !== 'word' || STOP_WORDS.has(t.text) || ctx.roles[j] === 'filter' || ctx.roles[j] === 'time') return;
+    // "each borough", "across all boroughs": a noun the question groups or ranges over holds no value
+    if (t.kind !== 'word' || STOP_WORDS.has(t.text) || ctx.roles[j] === 'filter' || ctx.roles[j] === 'time' || RANGING.has(ctx.tokens[j - 1]?.text ?? '')) return;
     const weight = damp / (1 + 0.35 * (distance - 1));
     credit(t.canon, weight);
     for (const implied of ATTRIBUTE_WORDS.get(t.text) ?? []) credit(canonWord(implied), weight * 0.9);
@@ -133,10 +136,13 @@ export function resolveField(ctx: EngineContext, from: number, to: number, shape
   let best: ResolvedField | null = null;
   for (const [entry, raw] of scores) {
     const score = raw * shapeWeight(entry, shape) - 0.01 * entry.depth;
-    if (score >= MIN_SCORE && (!best || score > best.score)) best = { entry, score };
+    if (score >= minScore && (!best || score > best.score)) best = { entry, score };
   }
   return best;
 }
+
+/** True when `word` (a canonical word) is a word of some field name of the schema. */
+export const isSchemaWord = (index: FieldIndex, word: string): boolean => schemaWords(index).byWord.has(word);
 
 /** A value's shape from how it is written. */
 export function valueShape(raw: string): ValueShape {
