@@ -17,10 +17,17 @@ export const ATTRIBUTE_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['built', ['built', 'construction', 'opened']], ['opened', ['opening', 'opened']],
   ['scored', ['score', 'point']], ['scoring', ['score', 'point']], ['ranked', ['rank', 'ranking']],
   ['enrolled', ['enrollment', 'enrolment', 'enr']], ['populated', ['population']], ['populous', ['population']],
-  ['named', ['name']], ['called', ['name']], ['titled', ['title']], ['entitled', ['title']], ['labeled', ['label', 'name']],
+  ['named', ['name', 'title']], ['called', ['name', 'title']], ['titled', ['title']], ['entitled', ['title']], ['labeled', ['label', 'name']],
   ['labelled', ['label', 'name']], ['located', ['location', 'city', 'address']], ['living', ['city', 'address', 'residence']],
   ['lives', ['city', 'address', 'residence']], ['live', ['city', 'address', 'residence']],
 ]);
+
+/** Comparatives that carry their attribute ("older than 40" → age over 40). */
+export const ATTRIBUTE_COMPARATIVES: ReadonlyArray<readonly [string, '$gt' | '$lt']> = [
+  ['older than', '$gt'], ['younger than', '$lt'], ['taller than', '$gt'], ['shorter than', '$lt'], ['heavier than', '$gt'],
+  ['lighter than', '$lt'], ['cheaper than', '$lt'], ['pricier than', '$gt'], ['more expensive than', '$gt'],
+  ['less expensive than', '$lt'], ['earlier than', '$lt'], ['later than', '$gt'],
+];
 
 /** Units after a number that name the attribute measured ("32 years old", "80 kg", "5 stars"). */
 export const UNIT_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new Map([

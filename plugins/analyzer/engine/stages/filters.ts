@@ -5,15 +5,15 @@ import {
   AGENT_VERBS, CLAUSE_BREAKS, COMPARISON_PHRASES, CREATOR_NOUNS, DIRECT_AGENT_VERBS, GEO_CUES, HAS_ANY_VERBS, NAME_LEAD_FILLER,
   NEGATIONS, PERCENT_FIELD_WORDS, REQUEST_VERBS, STOP_WORDS, TRAILING_AGENT_VERBS, UNIT_ROLES, type ComparisonOp, type FieldRole,
 } from '../lexicon/words.ts';
-import { UNIT_ATTRIBUTES } from '../lexicon/attributes.ts';
+import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, UNIT_ATTRIBUTES } from '../lexicon/attributes.ts';
 import { countFieldFor } from '../ownership.ts';
 import { collectionMentionAt, mentionAfter, mentionAt, mentionBefore, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { canonWord } from '../text.ts';
-import { resolveField, valueShape } from './filters/field-resolver.ts';
+import { impliedField, resolveField, valueShape } from './filters/field-resolver.ts';
 import { commitProposals } from './filters/proposal.ts';
 import { properValueProposals } from './filters/proper-values.ts';
 
-const matchComparison = phraseMatcher(COMPARISON_PHRASES.map(([p, op]) => [p.split(' '), op] as const));
+const matchComparison = phraseMatcher([...COMPARISON_PHRASES, ...ATTRIBUTE_COMPARATIVES].map(([p, op]) => [p.split(' '), op] as const));
 const TRAILING: ReadonlyArray<readonly [readonly string[], ComparisonOp]> = [[['or', 'more'], '$gte'], [['or', 'less'], '$lte'], [['or', 'fewer'], '$lte'], [['+'], '$gte'], [['plus'], '$gte']];
 
 /** value (lower-case words) → roles that can hold it; built once. */
@@ -101,6 +101,10 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
   const unit = ctx.tokens[numberAt + 1];
   const role = unit ? UNIT_ROLES.get(unit.text) : undefined;
   if (role && ctx.index.roleField(role)) return ctx.index.roleField(role);
+  // "earn more than 100k", "weigh over 5": a verb or adjective right before the comparison names the attribute
+  const implied = ATTRIBUTE_WORDS.get(ctx.tokens[comparatorAt - 1]?.text ?? '') ?? ATTRIBUTE_WORDS.get(ctx.tokens[comparatorAt].text);
+  const attribute = implied && impliedField(ctx, implied);
+  if (attribute) return attribute;
   const before = mentionBefore(ctx, comparatorAt, 6);
   // a field named exactly stays the field even where a pack also calls a collection by that word ("salary")
   if (before && (!collectionMentionAt(ctx, before.from) || before.kind === 'full')) return numericLeaf(before.entry);
@@ -168,7 +172,8 @@ function comparisonFilters(ctx: EngineContext): void {
     if (tokens[i].text === 'between' || (isFreeNumber(ctx, i) && tokens[i + 1]?.text === '-' && isFreeNumber(ctx, i + 2))) {
       const a = tokens[i].text === 'between' ? i + 1 : i;
       const b = a + 2;
-      if (isFreeNumber(ctx, a) && ['and', '-', 'to'].includes(tokens[a + 1]?.text ?? '') && isFreeNumber(ctx, b)) {
+      // a range ascends: "7731-2" is a code, not a range
+      if (isFreeNumber(ctx, a) && ['and', '-', 'to'].includes(tokens[a + 1]?.text ?? '') && isFreeNumber(ctx, b) && tokens[a].value! <= tokens[b].value!) {
         const field = numberTarget(ctx, i, b);
         if (field) {
           setFilter(ctx, field.name, { $gte: tokens[a].value!, $lte: tokens[b].value! });
@@ -478,7 +483,7 @@ function vocabularyFilters(ctx: EngineContext): void {
           const usable = roles.filter((r) => proper || !PROPER_ROLES.has(r));
           field = usable.length ? roleFor(ctx, usable, tokens[i + n]?.text, rolesUsed, tokens[i - 1]?.text) : null;
           rule = 'filters.lexicon';
-        } else if (n === 1 && US_STATE_CODES.has(tokens[i].raw) && tokens[i].raw.length === 2) {
+        } else if (n === 1 && US_STATE_CODES.has(tokens[i].raw) && tokens[i].raw.length === 2 && !namesAnIdentifier(ctx, i)) {
           field = index.roleField('state');
           rule = 'filters.state-code';
         } else if (n <= 3 && CERTIFICATE_CODES.has(raws[n - 1]) && (tokens[i].raw.length > 1 || isRatingContext(ctx, i))) {
@@ -504,6 +509,13 @@ function vocabularyFilters(ctx: EngineContext): void {
     note(ctx, 'filters', 0.75, { rule: entry.rule, span: entry.span, text: field });
   }
 }
+
+/** "the ID 5512", "customer ID 7": a state code that is the word for an identifier, not a place. */
+function namesAnIdentifier(ctx: EngineContext, i: number): boolean {
+  const next = ctx.tokens[i + 1];
+  return ctx.tokens[i].canon === 'id' && (next?.kind === 'number' || next?.kind === 'quoted' || DETERMINERS.has(ctx.tokens[i - 1]?.text ?? '') || !!collectionMentionAt(ctx, i - 1));
+}
+const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'its', 'their', 'with', 'by']);
 
 function isRatingContext(ctx: EngineContext, i: number): boolean {
   for (let j = i - 1; j >= 0 && j >= i - 4; j--) if (/^rat(ed|ing|ings)$/.test(ctx.tokens[j].text)) return true;

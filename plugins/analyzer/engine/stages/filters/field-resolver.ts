@@ -141,6 +141,17 @@ export function resolveField(ctx: EngineContext, from: number, to: number, shape
   return best;
 }
 
+/** The field an attribute word implies ("earn" → salary, "older" → age), when the schema has one; leaf fields only. */
+export function impliedField(ctx: EngineContext, words: readonly string[]): FieldEntry | null {
+  const schema = schemaWords(ctx.index);
+  for (const word of words) {
+    const hits = schema.byWord.get(canonWord(word));
+    const best = hits?.filter((h) => h.last).sort((a, b) => a.entry.depth - b.entry.depth)[0] ?? hits?.[0];
+    if (best) return best.entry;
+  }
+  return null;
+}
+
 /** True when `word` (a canonical word) is a word of some field name of the schema. */
 export const isSchemaWord = (index: FieldIndex, word: string): boolean => schemaWords(index).byWord.has(word);
 
