@@ -92,7 +92,10 @@ const CUISINES = [
   'barbecue', 'bbq', 'tex-mex', 'juice', 'sandwiches', 'salads', 'soul food', 'tapas', 'peruvian', 'brazilian',
 ];
 
+const CONTINENTS = ['africa', 'antarctica', 'asia', 'europe', 'north america', 'south america', 'oceania', 'australia'];
+
 export const VALUE_LEXICONS: readonly ValueLexicon[] = [
+  { role: 'continent', values: CONTINENTS },
   { role: 'country', values: COUNTRIES },
   { role: 'language', values: LANGUAGES },
   { role: 'state', values: US_STATES },

@@ -32,9 +32,9 @@ for (const demonym of DEMONYM_COUNTRY.keys()) {
 }
 const LONGEST_VALUE = Math.max(...[...LEXICON_VALUES.keys()].map((v) => v.split(' ').length));
 /** Places and languages are proper nouns: only read them when capitalised, so "us" or "turkey" in prose stays prose. */
-const PROPER_ROLES: ReadonlySet<FieldRole> = new Set(['country', 'state', 'city', 'district', 'language']);
+const PROPER_ROLES: ReadonlySet<FieldRole> = new Set(['continent', 'country', 'state', 'city', 'district', 'language']);
 /** When one word could fill several fields ("Italian"), the first role the schema has wins. */
-const ROLE_PREFERENCE: readonly FieldRole[] = ['cuisine', 'genre', 'district', 'city', 'state', 'country', 'language'];
+const ROLE_PREFERENCE: readonly FieldRole[] = ['cuisine', 'genre', 'district', 'city', 'state', 'continent', 'country', 'language'];
 const ROLE_CUES: ReadonlyMap<string, FieldRole> = new Map([
   ['language', 'language'], ['languages', 'language'], ['speaking', 'language'], ['spoken', 'language'],
   ['cuisine', 'cuisine'], ['food', 'cuisine'], ['dishes', 'cuisine'],
@@ -110,7 +110,7 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
   if (before && (!collectionMentionAt(ctx, before.from) || before.kind === 'full')) return numericLeaf(before.entry);
   // "older than 46", "32 years old", "memory larger than 32 GB": the words around say which attribute
   const units = UNIT_ATTRIBUTES.get(ctx.tokens[numberAt + 1]?.text ?? '') ?? [];
-  return resolveField(ctx, comparatorAt, numberAt + 1, 'number', units)?.entry ?? null;
+  return resolveField(ctx, comparatorAt, numberAt + 1, 'quantity', units)?.entry ?? null;
 }
 
 /** "above 80%" on a rating whose sibling is a percentage meter means the meter. */
@@ -433,7 +433,19 @@ function quotedFilters(ctx: EngineContext): void {
   }
 }
 
+/** A place or language written out ("Peru") fills the role's name field, not its code field, when the schema has both. */
+function spelledOutField(ctx: EngineContext, field: FieldEntry | null): FieldEntry | null {
+  const last = field?.canonWords[field.canonWords.length - 1];
+  if (!field || (last !== 'code' && last !== 'id')) return field;
+  const stem = field.canonWords.slice(0, -1).join(' ');
+  return ctx.index.entries.find((e) => e.canonWords.slice(0, -1).join(' ') === stem && e.canonWords[e.canonWords.length - 1] === 'name') ?? field;
+}
+
 function roleFor(ctx: EngineContext, roles: readonly FieldRole[], cue: string | undefined, used: ReadonlySet<FieldEntry>, lead?: string): FieldEntry | null {
+  return spelledOutField(ctx, roleFieldFor(ctx, roles, cue, used, lead));
+}
+
+function roleFieldFor(ctx: EngineContext, roles: readonly FieldRole[], cue: string | undefined, used: ReadonlySet<FieldEntry>, lead?: string): FieldEntry | null {
   const cued = (cue ? ROLE_CUES.get(cue) : undefined) ?? (lead ? LEADING_ROLE_CUES.get(lead) : undefined);
   if (cued && roles.includes(cued) && ctx.index.roleField(cued)) return ctx.index.roleField(cued);
   // "Illinois or Georgia": a value that fits several fields goes where its neighbours went

@@ -4,8 +4,8 @@ import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
 import { CLAUSE_BREAKS, STOP_WORDS } from '../../lexicon/words.ts';
 import { canonWord } from '../../text.ts';
 
-/** What a value looks like: free text, a number, or a code/identifier ("7731-2", "PUR", "A12"). */
-export type ValueShape = 'text' | 'number' | 'code';
+/** What a value looks like: free text, a number, a number compared ("over 40"), or a code/identifier ("7731-2", "PUR", "A12"). */
+export type ValueShape = 'text' | 'number' | 'code' | 'quantity';
 
 export interface ResolvedField {
   readonly entry: FieldEntry;
@@ -46,11 +46,14 @@ function schemaWords(index: FieldIndex): SchemaWords {
   for (const entry of index.entries) {
     if (entry.children.length) continue;
     const seen = new Set<string>();
-    entry.canonWords.forEach((word, k) => {
+    // the head of a field name is its last word, or the word before a label ending ("dept" in dept_name)
+    const words = entry.canonWords;
+    const head = words.length > 1 && LABEL_WORDS.has(words[words.length - 1]) ? words.length - 2 : words.length - 1;
+    words.forEach((word, k) => {
       if (seen.has(word)) return;
       seen.add(word);
       const list = byWord.get(word) ?? [];
-      list.push({ entry, last: k === entry.canonWords.length - 1 });
+      list.push({ entry, last: k >= head });
       byWord.set(word, list);
     });
   }
@@ -85,8 +88,9 @@ function fieldWordsFor(words: SchemaWords, word: string): ReadonlyArray<readonly
 
 function shapeWeight(entry: FieldEntry, shape: ValueShape): number {
   const last = entry.canonWords[entry.canonWords.length - 1];
-  if (ID_WORDS.has(last)) return shape === 'text' ? 0.3 : shape === 'code' ? 1.2 : 1;
-  if (LABEL_WORDS.has(last)) return shape === 'number' ? (last === 'code' || last === 'level' ? 0.9 : 0.4) : 1.15;
+  // identifiers are matched, never compared
+  if (ID_WORDS.has(last)) return shape === 'text' || shape === 'quantity' ? 0.3 : shape === 'code' ? 1.2 : 1;
+  if (LABEL_WORDS.has(last)) return shape === 'number' || shape === 'quantity' ? (last === 'level' ? 0.9 : 0.4) : 1.15;
   if (MEASURE_WORDS.has(last) || isCountField(entry)) return shape === 'text' ? 0.4 : 1.1;
   return 1;
 }

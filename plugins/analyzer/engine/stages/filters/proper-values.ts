@@ -10,8 +10,8 @@ const INNER_WORDS = new Set(['of', 'the', 'de', 'da', 'del', 'van', 'von', 'la',
 /** Unquoted values need clearer field words around them than quoted ones. */
 const PROPER_MIN_SCORE = 0.45;
 const SENTENCE_ENDS = new Set(['.', '?', '!', ';']);
-const FIRST_NAME_WORDS = [['first', 'name'], ['fname'], ['firstname'], ['given', 'name'], ['forename']];
-const LAST_NAME_WORDS = [['last', 'name'], ['lname'], ['lastname'], ['surname'], ['family', 'name']];
+const FIRST_NAME_WORDS = [['first', 'name'], ['fname'], ['f', 'name'], ['firstname'], ['given', 'name'], ['forename']];
+const LAST_NAME_WORDS = [['last', 'name'], ['lname'], ['l', 'name'], ['lastname'], ['surname'], ['family', 'name']];
 
 const endsWith = (entry: FieldEntry, tails: readonly (readonly string[])[]): boolean =>
   tails.some((tail) => tail.length <= entry.canonWords.length && tail.every((w, k) => entry.canonWords[entry.canonWords.length - tail.length + k] === w));

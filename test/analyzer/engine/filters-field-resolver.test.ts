@@ -1,0 +1,61 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+const HR = { fields: ['employeeId', 'firstName', 'lastName', 'department', 'salary', 'age', 'weightKg', 'hireDate', 'state'], collections: ['employees'] };
+const CATALOG = {
+  fields: ['orderId', 'stage', 'items', 'items.sku', 'items.qty', 'claims', 'claims.claim_status_name', 'claims.claim_id', 'dept_name', 'memory_in_gb'],
+  collections: ['orders'],
+};
+const filters = (prompt: string, schema: { fields: string[]; collections: string[] }) => analyze(prompt, schema).analysis.filters;
+
+describe('filters: which field a quoted value fills', () => {
+  test.each([
+    ["orders with claim status 'Open'", { 'claims.claim_status_name': 'Open' }],
+    ["the line item with sku 'AB-77'", { 'items.sku': 'AB-77' }],
+    ["staff in the 'Physics' dept", { dept_name: 'Physics' }],
+  ])('%p', (prompt, expected) => {
+    expect(filters(prompt, CATALOG)).toEqual(expected as never);
+  });
+
+  test('a field named exactly and bound by "is" keeps the value', () => {
+    expect(filters("orders whose stage is 'late'", CATALOG)).toEqual({ stage: 'late' });
+  });
+
+  test('a value is not read into an identifier field when a label field is named', () => {
+    expect(filters("claims with status 'Open'", CATALOG)).not.toHaveProperty('claims.claim_id');
+  });
+});
+
+describe('filters: comparisons whose field the words imply', () => {
+  test.each([
+    ['How many staff in the Engineering department make over 100k?', { salary: { $gt: 100000 }, department: 'Engineering' }],
+    ['employees older than 40', { age: { $gt: 40 } }],
+    ['employees younger than 25', { age: { $lt: 25 } }],
+    ['employees who are at least 30 years old', { age: { $gte: 30 } }],
+    ['employees that weigh more than 80', { weightKg: { $gt: 80 } }],
+  ])('%p', (prompt, expected) => {
+    expect(filters(prompt, HR)).toEqual(expected as never);
+  });
+
+  test('a field word abbreviated in the schema is still found ("memory" → memory_in_gb)', () => {
+    expect(filters('orders for devices with memory larger than 32 GB', CATALOG)).toEqual({ memory_in_gb: { $gt: 32 } });
+  });
+
+  test('no attribute word and no field word: no filter', () => {
+    expect(filters('employees with more than 3', HR)).toEqual({});
+  });
+});
+
+describe('filters: identifiers and codes', () => {
+  test('"ID" after a determiner names the entity id, not a state', () => {
+    expect(filters('show the customer with the ID 5512', { fields: ['customerId', 'name', 'state'], collections: ['customers'] })).toEqual({ customerId: 5512 });
+  });
+
+  test('"CA" still reads as a state code', () => {
+    expect(filters('employees in CA', HR)).toEqual({ state: 'CA' });
+  });
+
+  test('a descending "N-M" is a code, not a range', () => {
+    expect(filters('products with code 7731-2', { fields: ['productCode', 'price'], collections: ['products'] }).productCode).not.toEqual({ $gte: 7731, $lte: 2 });
+  });
+});

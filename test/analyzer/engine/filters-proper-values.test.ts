@@ -1,0 +1,44 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+const SCHOOL = { fields: ['StuID', 'Fname', 'LName', 'Age', 'dept_name', 'building', 'city'], collections: ['students'] };
+const FILMS = { fields: ['title', 'plot', 'year', 'director'], collections: ['movies'] };
+const PLACES = { fields: ['patientId', 'name', 'continent', 'countryCode', 'countryName'], collections: ['patients'] };
+const filters = (prompt: string, schema: { fields: string[]; collections: string[] }) => analyze(prompt, schema).analysis.filters;
+
+describe('filters: unquoted proper values', () => {
+  test('"named X" after an entity noun is a title/name filter', () => {
+    expect(filters('What is the plot of the film named Vertigo?', FILMS)).toEqual({ title: 'Vertigo' });
+  });
+
+  test('a capitalised value takes the field the noun next to it names', () => {
+    expect(filters('How many students are in the Physics department?', SCHOOL)).toEqual({ dept_name: 'Physics' });
+    expect(filters('classrooms in the Watson building', SCHOOL)).toEqual({ building: 'Watson' });
+  });
+
+  test('a person name splits over first/last-name fields when the schema has them', () => {
+    expect(filters('Which clubs does Maria Lopez belong to?', SCHOOL)).toEqual({ Fname: 'Maria', LName: 'Lopez' });
+  });
+
+  test('without first/last-name fields a name goes to the field the verb names', () => {
+    expect(filters('movies by director Sofia Marsh', FILMS)).toEqual({ director: 'Sofia Marsh' });
+  });
+
+  test.each([
+    ['Show me the titles sorted by year'],
+    ['List the IDs and URLs of all films'],
+    ['Which grades went from A to B?'],
+  ])('no value in %p', (prompt) => {
+    expect(filters(prompt, FILMS)).toEqual({});
+  });
+});
+
+describe('filters: places the schema tells apart', () => {
+  test('a continent goes to a continent field', () => {
+    expect(filters('list patients in Asia', PLACES)).toEqual({ continent: 'Asia' });
+  });
+
+  test('a country written out goes to the country-name field, not the code', () => {
+    expect(filters('list patients from Peru', PLACES)).toEqual({ countryName: 'Peru' });
+  });
+});
