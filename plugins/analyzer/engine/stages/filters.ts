@@ -522,12 +522,10 @@ function vocabularyFilters(ctx: EngineContext): void {
   }
 }
 
-/** "the ID 5512", "customer ID 7": a state code that is the word for an identifier, not a place. */
-function namesAnIdentifier(ctx: EngineContext, i: number): boolean {
-  const next = ctx.tokens[i + 1];
-  return ctx.tokens[i].canon === 'id' && (next?.kind === 'number' || next?.kind === 'quoted' || DETERMINERS.has(ctx.tokens[i - 1]?.text ?? '') || !!collectionMentionAt(ctx, i - 1));
-}
-const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'its', 'their', 'with', 'by']);
+/** "the ID 5512", "order ID": the word for an identifier, not a place, unless it follows a city or "in" ("Boise, ID"). */
+const namesAnIdentifier = (ctx: EngineContext, i: number): boolean =>
+  ctx.tokens[i].canon === 'id' && !PLACE_LEADS.has(ctx.tokens[i - 1]?.text ?? '');
+const PLACE_LEADS = new Set([',', 'in', 'from']);
 
 function isRatingContext(ctx: EngineContext, i: number): boolean {
   for (let j = i - 1; j >= 0 && j >= i - 4; j--) if (/^rat(ed|ing|ings)$/.test(ctx.tokens[j].text)) return true;

@@ -32,7 +32,11 @@ const MIN_SCORE = 0.35;
 /** Field-name endings of identifiers, of labels that hold text, and of measures that hold numbers. */
 const ID_WORDS = new Set(['id', 'uuid', 'key', 'pk']);
 const LABEL_WORDS = new Set(['name', 'title', 'label', 'type', 'code', 'status', 'description', 'category', 'kind', 'class', 'level']);
-const MEASURE_WORDS = new Set(['count', 'number', 'num', 'amount', 'price', 'age', 'year', 'total', 'rate', 'score', 'size', 'quantity']);
+const MEASURE_WORDS = new Set([
+  'count', 'number', 'num', 'amount', 'price', 'age', 'year', 'total', 'rate', 'score', 'size', 'quantity', 'hour', 'minute',
+  'second', 'day', 'week', 'time', 'date', 'population', 'capacity', 'attendance', 'passenger', 'credit', 'cost', 'salary',
+  'percent', 'percentage', 'height', 'weight', 'length', 'budget', 'rank', 'ranking',
+]);
 
 const RANGING = new Set(['each', 'every', 'per', 'all']);
 
@@ -91,17 +95,19 @@ function shapeWeight(entry: FieldEntry, shape: ValueShape): number {
   // identifiers are matched, never compared
   if (ID_WORDS.has(last)) return shape === 'text' || shape === 'quantity' ? 0.3 : shape === 'code' ? 1.2 : 1;
   if (LABEL_WORDS.has(last)) return shape === 'number' || shape === 'quantity' ? (last === 'level' ? 0.9 : 0.4) : 1.15;
-  if (MEASURE_WORDS.has(last) || isCountField(entry)) return shape === 'text' ? 0.4 : 1.1;
+  if (entry.canonWords.some((w) => MEASURE_WORDS.has(w)) || isCountField(entry)) return shape === 'text' ? 0.4 : 1.1;
   return 1;
 }
 
+/** "the code for …", "the names of …": the attribute a question asks for, not the field of a value further on. */
+const ASKED_LINKS = new Set(['of', 'for']);
+
 /**
- * The field a value belongs to when the question does not say it outright: every leaf field scores by the words
- * of the question around the value that name its path (nearer words weigh more, the word ending the field name more
- * than a qualifier, abbreviations and implied attributes — "older" → age — a little less), times how well the
- * value's shape fits the field. Returns null when no word around the value names any field.
+ * How strongly each leaf field is named by the words of the question around a value: nearer words weigh more, the
+ * head word of a field name more than a qualifier, abbreviations and implied attributes ("older" → age) a little
+ * less, and an attribute the question asks for ("the code for UPS") little; times how well the value's shape fits.
  */
-export function resolveField(ctx: EngineContext, from: number, to: number, shape: ValueShape, extra: readonly string[] = [], minScore = MIN_SCORE): ResolvedField | null {
+export function scoreFields(ctx: EngineContext, from: number, to: number, shape: ValueShape, extra: readonly string[] = []): Map<FieldEntry, number> {
   const words = schemaWords(ctx.index);
   const scores = new Map<FieldEntry, number>();
   const credit = (word: string, weight: number) => {
@@ -118,7 +124,8 @@ export function resolveField(ctx: EngineContext, from: number, to: number, shape
     const t = ctx.tokens[j];
     // "each borough", "across all boroughs": a noun the question groups or ranges over holds no value
     if (t.kind !== 'word' || STOP_WORDS.has(t.text) || ctx.roles[j] === 'filter' || ctx.roles[j] === 'time' || RANGING.has(ctx.tokens[j - 1]?.text ?? '')) return;
-    const weight = damp / (1 + 0.35 * (distance - 1));
+    const asked = j < from && ASKED_LINKS.has(ctx.tokens[j + 1]?.text ?? '') && j + 2 < from;
+    const weight = (asked ? 0.3 : 1) * damp / (1 + 0.35 * (distance - 1));
     credit(t.canon, weight);
     for (const implied of ATTRIBUTE_WORDS.get(t.text) ?? []) credit(canonWord(implied), weight * 0.9);
   };
@@ -137,9 +144,14 @@ export function resolveField(ctx: EngineContext, from: number, to: number, shape
     read(j, d, damp * 0.9);
   }
   for (const word of extra) credit(canonWord(word), 0.9);
+  for (const [entry, raw] of scores) scores.set(entry, raw * shapeWeight(entry, shape) - 0.01 * entry.depth);
+  return scores;
+}
+
+/** The best-named field for a value (see scoreFields), or null when no word around it names one clearly enough. */
+export function resolveField(ctx: EngineContext, from: number, to: number, shape: ValueShape, extra: readonly string[] = [], minScore = MIN_SCORE): ResolvedField | null {
   let best: ResolvedField | null = null;
-  for (const [entry, raw] of scores) {
-    const score = raw * shapeWeight(entry, shape) - 0.01 * entry.depth;
+  for (const [entry, score] of scoreFields(ctx, from, to, shape, extra)) {
     if (score >= minScore && (!best || score > best.score)) best = { entry, score };
   }
   return best;

@@ -2,7 +2,7 @@ import type { EngineContext, Token } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { REQUEST_VERBS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
-import { isSchemaWord, resolveField, type ValueShape } from './field-resolver.ts';
+import { isSchemaWord, resolveField, scoreFields, type ValueShape } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 
 /** Small words that may sit inside a proper name ("Call of Destiny", "Bank of the West"). */
@@ -33,6 +33,33 @@ function nameFieldPairs(index: FieldIndex): readonly NameFields[] {
   }).sort((a, b) => a.first.depth - b.first.depth);
   namePairs.set(index, pairs);
   return pairs;
+}
+
+const NAME_ENDINGS = new Set(['name', 'fname', 'lname', 'title']);
+
+/**
+ * The first/last-name pair a two-word name fills: the pair the words around it name best ("became a customer" →
+ * the customers' pair), else the shallowest. None when the words name another entity's name field ("the club
+ * Bootup Baltimore").
+ */
+function personFields(ctx: EngineContext, from: number, to: number, resolved: FieldEntry | undefined): NameFields | null {
+  const pairs = nameFieldPairs(ctx.index);
+  if (!pairs.length) return null;
+  if (resolved && NAME_ENDINGS.has(resolved.canonWords[resolved.canonWords.length - 1]) && !pairs.some((p) => parentOf(p.first) === parentOf(resolved))) return null;
+  const scores = scoreFields(ctx, from, to, 'text');
+  let best = pairs[0];
+  let bestScore = 0;
+  for (const pair of pairs) {
+    const parent = parentOf(pair.first);
+    // the pair's parent path is what the surrounding words name ("customer" → Customers.first_name)
+    let score = 0;
+    for (const [entry, value] of scores) if (parent && entry.name.startsWith(`${parent}.`)) score = Math.max(score, value);
+    if (score > bestScore) {
+      best = pair;
+      bestScore = score;
+    }
+  }
+  return best;
 }
 
 const isCapitalised = (t: Token | undefined): boolean => !!t && t.kind === 'word' && /^\p{Lu}/u.test(t.raw) && t.raw !== 'I';
@@ -84,10 +111,9 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
       continue;
     }
     const value = words.map((t) => t.raw).join(' ');
-    const pairs = words.length === 2 ? nameFieldPairs(ctx.index) : [];
     const resolved = resolveField(ctx, i, end, shapeOf(words), [], PROPER_MIN_SCORE);
-    const pair = pairs.find((p) => resolved && parentOf(p.first) === parentOf(resolved.entry)) ?? pairs[0];
-    if (pair && (!resolved || ['name', 'fname', 'lname', 'title'].includes(resolved.entry.canonWords[resolved.entry.canonWords.length - 1]) || parentOf(resolved.entry) === parentOf(pair.first))) {
+    const pair = words.length === 2 ? personFields(ctx, i, end, resolved?.entry) : null;
+    if (pair) {
       proposals.push({ field: pair.first.name, value: words[0].raw, span: [i, i + 1], confidence: 0.6, rule: 'filters.person-first-name' });
       proposals.push({ field: pair.last.name, value: words[1].raw, span: [i + 1, end], confidence: 0.6, rule: 'filters.person-last-name' });
     } else if (resolved) {
