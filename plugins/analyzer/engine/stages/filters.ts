@@ -1,6 +1,6 @@
 import { note, phraseAt, phraseMatcher, type EngineContext, type Token } from '../context.ts';
 import { isCountField, type FieldEntry, type FieldMention } from '../field-index.ts';
-import { CERTIFICATE_CODES, DEMONYM_COUNTRY, US_STATE_CODES, VALUE_LEXICONS } from '../lexicon/values.ts';
+import { DEMONYM_COUNTRY, US_STATE_CODES, VALUE_LEXICONS } from '../lexicon/values.ts';
 import {
   AGENT_VERBS, CLAUSE_BREAKS, COMPARISON_PHRASES, CREATOR_NOUNS, DIRECT_AGENT_VERBS, GEO_CUES, HAS_ANY_VERBS, NAME_LEAD_FILLER,
   NEGATIONS, PERCENT_FIELD_WORDS, REQUEST_VERBS, STOP_WORDS, TRAILING_AGENT_VERBS, UNIT_ROLES, type ComparisonOp, type FieldRole,
@@ -32,9 +32,9 @@ for (const demonym of DEMONYM_COUNTRY.keys()) {
 }
 const LONGEST_VALUE = Math.max(...[...LEXICON_VALUES.keys()].map((v) => v.split(' ').length));
 /** Places and languages are proper nouns: only read them when capitalised, so "us" or "turkey" in prose stays prose. */
-const PROPER_ROLES: ReadonlySet<FieldRole> = new Set(['continent', 'country', 'state', 'city', 'district', 'language']);
+const PROPER_ROLES: ReadonlySet<FieldRole> = new Set(['continent', 'country', 'state', 'city', 'language']);
 /** When one word could fill several fields ("Italian"), the first role the schema has wins. */
-const ROLE_PREFERENCE: readonly FieldRole[] = ['cuisine', 'genre', 'district', 'city', 'state', 'continent', 'country', 'language'];
+const ROLE_PREFERENCE: readonly FieldRole[] = ['city', 'state', 'continent', 'country', 'language'];
 const ROLE_CUES: ReadonlyMap<string, FieldRole> = new Map([
   ['language', 'language'], ['languages', 'language'], ['speaking', 'language'], ['spoken', 'language'],
   ['cuisine', 'cuisine'], ['food', 'cuisine'], ['dishes', 'cuisine'],
@@ -498,10 +498,16 @@ function vocabularyFilters(ctx: EngineContext): void {
         } else if (n === 1 && US_STATE_CODES.has(tokens[i].raw) && tokens[i].raw.length === 2 && !namesAnIdentifier(ctx, i)) {
           field = index.roleField('state');
           rule = 'filters.state-code';
-        } else if (n <= 3 && CERTIFICATE_CODES.has(raws[n - 1]) && (tokens[i].raw.length > 1 || isRatingContext(ctx, i))) {
+        } else if (n === 1 && /^\p{Lu}$/u.test(tokens[i].raw) && isRatingContext(ctx, i)) {
+          // "rated R", "a rating of G": one capital letter after a rating word is the rating
           field = index.roleField('rated');
-          rule = 'filters.certificate';
+          rule = 'filters.letter-rating';
         }
+      }
+      // a demonym no place or language field takes is the pack's value ("Italian" on a cuisine field)
+      if (!field && demonym && packTargets) {
+        field = packTargets[0];
+        rule = 'filters.pack-vocabulary';
       }
       if (!field) continue;
       matched = true;

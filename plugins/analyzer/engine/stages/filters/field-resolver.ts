@@ -26,6 +26,7 @@ interface SchemaWords {
 }
 
 const MATCH_MEMO_LIMIT = 2048;
+const MAX_WORD = 40;
 const BEFORE_WINDOW = 6;
 const AFTER_WINDOW = 4;
 const MIN_SCORE = 0.35;
@@ -78,6 +79,8 @@ function isAbbreviation(short: string, long: string): boolean {
 function fieldWordsFor(words: SchemaWords, word: string): ReadonlyArray<readonly [string, number]> {
   const memo = words.matches.get(word);
   if (memo) return memo;
+  // no field word is this long: a pathological token costs nothing
+  if (word.length > MAX_WORD) return [];
   const found: Array<readonly [string, number]> = [];
   for (const field of words.distinct) {
     if (field === word) found.push([field, 1]);
