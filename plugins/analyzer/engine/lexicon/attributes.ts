@@ -17,7 +17,7 @@ export const ATTRIBUTE_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['built', ['built', 'construction', 'opened']], ['opened', ['opening', 'opened']],
   ['scored', ['score', 'point']], ['scoring', ['score', 'point']], ['ranked', ['rank', 'ranking']],
   ['enrolled', ['enrollment', 'enrolment', 'enr']], ['populated', ['population']], ['populous', ['population']],
-  ['named', ['name', 'title']], ['called', ['name', 'title']], ['titled', ['title']], ['entitled', ['title']], ['labeled', ['label', 'name']],
+  ['named', ['name', 'title']], ['called', ['name', 'title']], ['titled', ['title', 'name']], ['entitled', ['title', 'name']], ['labeled', ['label', 'name']],
   ['labelled', ['label', 'name']], ['located', ['location', 'city', 'address']], ['living', ['city', 'address', 'residence']],
   ['lives', ['city', 'address', 'residence']], ['live', ['city', 'address', 'residence']],
 ]);

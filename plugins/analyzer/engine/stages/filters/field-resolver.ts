@@ -105,6 +105,15 @@ function shapeWeight(entry: FieldEntry, shape: ValueShape): number {
 /** "the code for …", "the names of …": the attribute a question asks for, not the field of a value further on. */
 const ASKED_LINKS = new Set(['of', 'for']);
 
+/** A word inside "the location name of …" / "the code for …" that ends before the value's own phrase. */
+function askedAt(ctx: EngineContext, j: number, from: number): boolean {
+  for (let k = j + 1; k <= j + 2 && k < from - 1; k++) {
+    if (ASKED_LINKS.has(ctx.tokens[k].text)) return true;
+    if (ctx.tokens[k].kind !== 'word' || STOP_WORDS.has(ctx.tokens[k].text)) return false;
+  }
+  return false;
+}
+
 /**
  * How strongly each leaf field is named by the words of the question around a value: nearer words weigh more, the
  * head word of a field name more than a qualifier, abbreviations and implied attributes ("older" → age) a little
@@ -127,7 +136,7 @@ export function scoreFields(ctx: EngineContext, from: number, to: number, shape:
     const t = ctx.tokens[j];
     // "each borough", "across all boroughs": a noun the question groups or ranges over holds no value
     if (t.kind !== 'word' || STOP_WORDS.has(t.text) || ctx.roles[j] === 'filter' || ctx.roles[j] === 'time' || RANGING.has(ctx.tokens[j - 1]?.text ?? '')) return;
-    const asked = j < from && ASKED_LINKS.has(ctx.tokens[j + 1]?.text ?? '') && j + 2 < from;
+    const asked = j < from && askedAt(ctx, j, from);
     const weight = (asked ? 0.3 : 1) * damp / (1 + 0.35 * (distance - 1));
     credit(t.canon, weight);
     for (const implied of ATTRIBUTE_WORDS.get(t.text) ?? []) credit(canonWord(implied), weight * 0.9);
