@@ -4,6 +4,7 @@ import { REQUEST_VERBS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { isSchemaWord, resolveField, scoreFields, type ValueShape } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
+import { isCapitalised } from './shared.ts';
 
 /** Small words that may sit inside a proper name ("Call of Destiny", "Bank of the West"). */
 const INNER_WORDS = new Set(['of', 'the', 'de', 'da', 'del', 'van', 'von', 'la', 'le', 'di', 'du', '&']);
@@ -62,15 +63,13 @@ function personFields(ctx: EngineContext, from: number, to: number, resolved: Fi
   return best;
 }
 
-const isCapitalised = (t: Token | undefined): boolean => !!t && t.kind === 'word' && /^\p{Lu}/u.test(t.raw) && t.raw !== 'I';
-
 /** Plural acronyms ("IDs", "URLs") and possessives are nouns of the sentence, not values. */
 const NOUN_FORM = /^\p{Lu}+s$|'s$/u;
 
 /** A token free to be read as part of a proper value: capitalised, unclaimed, outside a projection, naming no field or collection. */
 function freeCapital(ctx: EngineContext, i: number): boolean {
   const t = ctx.tokens[i];
-  return isCapitalised(t) && !NOUN_FORM.test(t?.raw ?? '') && ctx.roles[i] === undefined && !ctx.projection[i]
+  return isCapitalised(t) && t.raw !== 'I' && !NOUN_FORM.test(t?.raw ?? '') && ctx.roles[i] === undefined && !ctx.projection[i]
     && !mentionAt(ctx, i) && !collectionMentionAt(ctx, i);
 }
 
@@ -114,10 +113,10 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     const resolved = resolveField(ctx, i, end, shapeOf(words), [], PROPER_MIN_SCORE);
     const pair = words.length === 2 ? personFields(ctx, i, end, resolved?.entry) : null;
     if (pair) {
-      proposals.push({ field: pair.first.name, value: words[0].raw, span: [i, i + 1], confidence: 0.6, rule: 'filters.person-first-name' });
-      proposals.push({ field: pair.last.name, value: words[1].raw, span: [i + 1, end], confidence: 0.6, rule: 'filters.person-last-name' });
+      proposals.push({ field: pair.first.name, value: words[0].raw, span: [i, i + 1], confidence: 0.6, rule: 'filters.person-first-name', keep: true });
+      proposals.push({ field: pair.last.name, value: words[1].raw, span: [i + 1, end], confidence: 0.6, rule: 'filters.person-last-name', keep: true });
     } else if (resolved) {
-      proposals.push({ field: resolved.entry.name, value, span: [i, end], confidence: 0.55, rule: 'filters.proper-value' });
+      proposals.push({ field: resolved.entry.name, value, span: [i, end], confidence: 0.55, rule: 'filters.proper-value', keep: true });
     }
     i = end - 1;
   }

@@ -9,6 +9,10 @@ export interface FilterProposal {
   readonly span: readonly [number, number];
   readonly confidence: number;
   readonly rule: string;
+  /** token ranges the condition uses up, when not the whole span ("zip code 10019" claims only the number) */
+  readonly claims?: ReadonlyArray<readonly [number, number]>;
+  /** yield to a condition already on the field instead of replacing or merging with it */
+  readonly keep?: boolean;
 }
 
 const isOperatorObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -21,14 +25,15 @@ export function setFilter(ctx: EngineContext, field: string, value: FilterValue)
 }
 
 /**
- * The one place proposals become filters: a field already holding a condition keeps it (earlier extractors read
- * stronger cues), the span's tokens are claimed so later extractors do not read them again, and the rule is noted.
+ * The one place proposals become filters: operator conditions on one field merge, a `keep` proposal yields to a
+ * condition already there, the claimed tokens are marked so later extractors do not read them again, and the rule
+ * is noted as evidence.
  */
 export function commitProposals(ctx: EngineContext, proposals: readonly FilterProposal[]): void {
   for (const p of proposals) {
-    if (ctx.analysis.filters[p.field] !== undefined) continue;
+    if (p.keep && ctx.analysis.filters[p.field] !== undefined) continue;
     setFilter(ctx, p.field, p.value);
-    for (let k = p.span[0]; k < p.span[1]; k++) ctx.roles[k] ??= 'filter';
+    for (const [from, to] of p.claims ?? [p.span]) for (let k = from; k < to; k++) ctx.roles[k] ??= 'filter';
     note(ctx, 'filters', p.confidence, { rule: p.rule, span: [p.span[0], p.span[1]], text: p.field });
   }
 }
