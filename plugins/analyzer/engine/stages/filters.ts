@@ -1,7 +1,7 @@
 import type { EngineContext } from '../context.ts';
 import { agentProposals } from './filters/people.ts';
 import { comparisonProposals } from './filters/comparisons.ts';
-import { flagProposals, geoProposals, hasAnyProposals } from './filters/states.ts';
+import { absenceProposals, flagProposals, geoProposals, hasAnyProposals } from './filters/states.ts';
 import { commitProposals, type FilterProposal } from './filters/proposal.ts';
 import { properValueProposals } from './filters/proper-values.ts';
 import { idNumberProposals, quotedProposals } from './filters/quoted.ts';
@@ -13,7 +13,7 @@ import { cityBeforeStateProposals, negatedValueProposals, vocabularyProposals } 
  */
 const EXTRACTORS: ReadonlyArray<(ctx: EngineContext) => FilterProposal[]> = [
   quotedProposals, idNumberProposals, comparisonProposals, cityBeforeStateProposals, agentProposals, flagProposals,
-  vocabularyProposals, properValueProposals, negatedValueProposals, hasAnyProposals, geoProposals,
+  vocabularyProposals, properValueProposals, negatedValueProposals, absenceProposals, hasAnyProposals, geoProposals,
 ];
 
 /** filters: quoted values, ids, comparisons with numbers, people, flags, known and proper values, then has-any and geo. */

@@ -180,6 +180,33 @@ export function impliedField(ctx: EngineContext, words: readonly string[]): Fiel
   return null;
 }
 
+const embeddedByWord = new WeakMap<FieldIndex, Map<string, FieldEntry>>();
+
+/**
+ * The embedded array or object (a field with children) whose own name ends with `word` ("order" →
+ * Customer_Orders), shallowest first; built once per schema.
+ */
+export function embeddedNamed(index: FieldIndex, word: string): FieldEntry | null {
+  let byWord = embeddedByWord.get(index);
+  if (!byWord) {
+    byWord = new Map();
+    const objects = index.entries.filter((e) => e.children.length).sort((a, b) => a.depth - b.depth || a.order - b.order);
+    for (const entry of objects) {
+      const own = fieldWordsOf(entry);
+      const last = own[own.length - 1];
+      if (last && !byWord.has(last)) byWord.set(last, entry);
+    }
+    embeddedByWord.set(index, byWord);
+  }
+  return byWord.get(word) ?? null;
+}
+
+/** Canonical words of the last segment of a field path ("Plays_Games" in Student.Plays_Games). */
+const fieldWordsOf = (entry: FieldEntry): readonly string[] => {
+  const segment = entry.name.slice(entry.name.lastIndexOf('.') + 1);
+  return segment.split(/[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])/).filter(Boolean).map((w) => canonWord(w.toLowerCase()));
+};
+
 /** True when `word` (a canonical word) is a word of some field name of the schema. */
 export const isSchemaWord = (index: FieldIndex, word: string): boolean => schemaWords(index).byWord.has(word);
 

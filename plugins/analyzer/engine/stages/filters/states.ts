@@ -1,8 +1,9 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry } from '../../field-index.ts';
-import { GEO_CUES, HAS_ANY_VERBS } from '../../lexicon/words.ts';
+import { CLAUSE_BREAKS, GEO_CUES, HAS_ANY_VERBS, NEGATIONS } from '../../lexicon/words.ts';
 import { mentionAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { canonWord } from '../../text.ts';
+import { embeddedNamed } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { negatedAt } from './shared.ts';
 
@@ -69,4 +70,31 @@ export function geoProposals(ctx: EngineContext): FilterProposal[] {
   const values = numbers.map((k) => (ctx.tokens[k - 1]?.text === '-' ? -ctx.tokens[k].value! : ctx.tokens[k].value!));
   const value = values.length ? { $geoNear: values } : { $geoNear: null };
   return [{ field: field.name, value, span: [at, at + 1], claims: numbers.map((k) => [k, k + 1] as const), confidence: 0.6, rule: 'filters.geo', keep: true }];
+}
+
+/** Words that deny having something, besides the general negations ("films that lack ratings"). */
+const ABSENCE_WORDS = new Set([...NEGATIONS, 'lack', 'lacks', 'lacking', 'never', 'none']);
+const ABSENCE_WINDOW = 6;
+
+/**
+ * "customers who never placed an order", "buildings with no institutions", "artists without any exhibitions": a
+ * denial followed by a word naming an embedded array or object of the record means that array is empty.
+ */
+export function absenceProposals(ctx: EngineContext): FilterProposal[] {
+  const proposals: FilterProposal[] = [];
+  const { tokens } = ctx;
+  for (let i = 0; i < tokens.length; i++) {
+    if (!ABSENCE_WORDS.has(tokens[i].text) || ctx.roles[i] !== undefined || ctx.roles[i + 1] !== undefined) continue;
+    for (let j = i + 1; j < tokens.length && j <= i + ABSENCE_WINDOW; j++) {
+      const t = tokens[j];
+      if (ctx.roles[j] !== undefined || (CLAUSE_BREAKS.has(t.text) && t.text !== 'with')) break;
+      // stop words too: "order" is one, and an embedded array may be called that
+      const embedded = t.kind === 'word' ? embeddedNamed(ctx.index, t.canon) : null;
+      if (!embedded) continue;
+      proposals.push({ field: embedded.name, value: { $size: 0 }, span: [i, j + 1], claims: [[j, j + 1]], confidence: 0.55, rule: 'filters.absence', keep: true });
+      i = j;
+      break;
+    }
+  }
+  return proposals;
 }
