@@ -59,3 +59,21 @@ describe('filters: identifiers and codes', () => {
     expect(filters('products with code 7731-2', { fields: ['productCode', 'price'], collections: ['products'] }).productCode).not.toEqual({ $gte: 7731, $lte: 2 });
   });
 });
+
+describe('filters: numbers named by the word before them', () => {
+  const DOCS = { fields: ['documentId', 'title', 'Drafts', 'Drafts.draftId', 'Drafts.documentId', 'supplierId', 'rating', 'floor'], collections: ['documents'] };
+
+  test.each([
+    ['the title of the document whose id is 4', { documentId: 4 }],
+    ['the title of the document with the identifier 7', { documentId: 7 }],
+    ['documents on floor 3', { floor: 3 }],
+    ['documents rated 10', { rating: 10 }],
+  ])('%p', (prompt, expected) => {
+    expect(filters(prompt, DOCS)).toEqual(expected as never);
+  });
+
+  test('a number after a word that names no field stays free', () => {
+    expect(filters('the top 3 documents', DOCS)).toEqual({});
+    expect(filters('documents from page 3', DOCS)).toEqual({});
+  });
+});

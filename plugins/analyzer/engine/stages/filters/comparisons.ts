@@ -3,8 +3,9 @@ import { isCountField, type FieldEntry } from '../../field-index.ts';
 import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, UNIT_ATTRIBUTES } from '../../lexicon/attributes.ts';
 import { CLAUSE_BREAKS, COMPARISON_PHRASES, PERCENT_FIELD_WORDS, STOP_WORDS, UNIT_ROLES, type ComparisonOp } from '../../lexicon/words.ts';
 import { countFieldFor } from '../../ownership.ts';
+import { canonWord } from '../../text.ts';
 import { collectionMentionAt, mentionAfter, mentionBefore, mentionStartingAt, numericLeaf } from '../../mentions.ts';
-import { impliedField, resolveField } from './field-resolver.ts';
+import { impliedField, resolveField, wordNamesField } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, isFreeNumber, leafNamed, listValue } from './shared.ts';
 
@@ -65,6 +66,23 @@ function isGeoRelated(ctx: EngineContext, entry: FieldEntry): boolean {
   return within(entry, geo) || within(geo, entry);
 }
 
+/**
+ * "room 111", "supplier 3", "rated 10": a number right after a word that names a field in the schema's own terms
+ * (abbreviations, implied attributes), when the words around the number point at that field above all others.
+ */
+function nounBeforeNumber(ctx: EngineContext, i: number): FieldEntry | null {
+  const word = ctx.tokens[i - 1];
+  const next = ctx.tokens[i + 1];
+  if (!word || word.kind !== 'word' || STOP_WORDS.has(word.text) || ctx.roles[i - 1] !== undefined) return null;
+  if (next && (UNIT_ROLES.has(next.text) || UNIT_ATTRIBUTES.has(next.text) || TRAILING.some(([w]) => phraseAt(ctx.tokens, i + 1, w)))) return null;
+  const resolved = resolveField(ctx, i, i + 1, 'number', [], NOUN_NUMBER_MIN_SCORE);
+  if (!resolved) return null;
+  const named = wordNamesField(ctx.index, word.canon, resolved.entry)
+    || (ATTRIBUTE_WORDS.get(word.text) ?? []).some((w) => wordNamesField(ctx.index, canonWord(w), resolved.entry));
+  return named ? resolved.entry : null;
+}
+const NOUN_NUMBER_MIN_SCORE = 0.6;
+
 function equalityProposal(ctx: EngineContext, i: number): FilterProposal | null {
   const { tokens } = ctx;
   const before = ctx.mentions.find((m) => m.to === i);
@@ -83,6 +101,8 @@ function equalityProposal(ctx: EngineContext, i: number): FilterProposal | null 
     const field = leafNamed(ctx, before);
     return { field: field.name, value: listValue(values, false), span: [before.from, end], claims: [[i, end]], confidence: 0.75, rule: 'filters.field-equals-number' };
   }
+  const named = before ? null : nounBeforeNumber(ctx, i);
+  if (named) return { field: named.name, value: tokens[i].value!, span: [i - 1, i + 1], claims: [[i, i + 1]], confidence: 0.6, rule: 'filters.noun-number' };
   if (!HAVING.has(tokens[i - 1]?.text ?? '')) return null;
   const after = mentionStartingAt(ctx, i + 1);
   if (!after || (collectionMentionAt(ctx, i + 1) && !isCountField(after.entry) && after.kind !== 'full')) return null;

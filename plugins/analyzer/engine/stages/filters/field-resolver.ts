@@ -122,12 +122,15 @@ function askedAt(ctx: EngineContext, j: number, from: number): boolean {
 export function scoreFields(ctx: EngineContext, from: number, to: number, shape: ValueShape, extra: readonly string[] = []): Map<FieldEntry, number> {
   const words = schemaWords(ctx.index);
   const scores = new Map<FieldEntry, number>();
-  const credit = (word: string, weight: number) => {
+  /** One question word credits each field once, through the best of its readings (as written or implied). */
+  const credit = (readings: ReadonlyArray<readonly [string, number]>) => {
     const best = new Map<FieldEntry, number>();
-    for (const [fieldWord, strength] of fieldWordsFor(words, word)) {
-      for (const hit of words.byWord.get(fieldWord) ?? []) {
-        const value = weight * strength * (hit.last ? 1 : 0.55);
-        if (value > (best.get(hit.entry) ?? 0)) best.set(hit.entry, value);
+    for (const [word, weight] of readings) {
+      for (const [fieldWord, strength] of fieldWordsFor(words, word)) {
+        for (const hit of words.byWord.get(fieldWord) ?? []) {
+          const value = weight * strength * (hit.last ? 1 : 0.55);
+          if (value > (best.get(hit.entry) ?? 0)) best.set(hit.entry, value);
+        }
       }
     }
     for (const [entry, value] of best) scores.set(entry, (scores.get(entry) ?? 0) + value);
@@ -138,15 +141,14 @@ export function scoreFields(ctx: EngineContext, from: number, to: number, shape:
     if (t.kind !== 'word' || STOP_WORDS.has(t.text) || ctx.roles[j] === 'filter' || ctx.roles[j] === 'time' || RANGING.has(ctx.tokens[j - 1]?.text ?? '')) return;
     const asked = j < from && askedAt(ctx, j, from);
     const weight = (asked ? 0.3 : 1) * damp / (1 + 0.35 * (distance - 1));
-    credit(t.canon, weight);
-    for (const implied of ATTRIBUTE_WORDS.get(t.text) ?? []) credit(canonWord(implied), weight * 0.9);
+    credit([[t.canon, weight], ...(ATTRIBUTE_WORDS.get(t.text) ?? []).map((implied) => [canonWord(implied), weight * 0.9] as const)]);
   };
   let damp = 1;
   for (let j = from - 1, d = 1; j >= 0 && d <= BEFORE_WINDOW; j--, d++) {
     read(j, d, damp);
     // "full plot" names `fullplot`: two words written apart that a field name joins
     if (j > 0 && ctx.tokens[j - 1].kind === 'word' && !STOP_WORDS.has(ctx.tokens[j - 1].text)) {
-      credit(ctx.tokens[j - 1].canon + ctx.tokens[j].canon, damp / (1 + 0.35 * (d - 1)));
+      credit([[ctx.tokens[j - 1].canon + ctx.tokens[j].canon, damp / (1 + 0.35 * (d - 1))]]);
     }
     if (CLAUSE_BREAKS.has(ctx.tokens[j].text)) damp *= 0.5;
   }
@@ -155,7 +157,7 @@ export function scoreFields(ctx: EngineContext, from: number, to: number, shape:
     if (CLAUSE_BREAKS.has(ctx.tokens[j].text)) damp *= 0.4;
     read(j, d, damp * 0.9);
   }
-  for (const word of extra) credit(canonWord(word), 0.9);
+  for (const word of extra) credit([[canonWord(word), 0.9]]);
   for (const [entry, raw] of scores) scores.set(entry, raw * shapeWeight(entry, shape) - 0.01 * entry.depth);
   return scores;
 }
@@ -206,6 +208,10 @@ const fieldWordsOf = (entry: FieldEntry): readonly string[] => {
   const segment = entry.name.slice(entry.name.lastIndexOf('.') + 1);
   return segment.split(/[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])/).filter(Boolean).map((w) => canonWord(w.toLowerCase()));
 };
+
+/** True when the question word `word` (canonical) can stand for one of the words of `entry`'s name. */
+export const wordNamesField = (index: FieldIndex, word: string, entry: FieldEntry): boolean =>
+  fieldWordsFor(schemaWords(index), word).some(([fieldWord]) => entry.canonWords.includes(fieldWord));
 
 /** True when `word` (a canonical word) is a word of some field name of the schema. */
 export const isSchemaWord = (index: FieldIndex, word: string): boolean => schemaWords(index).byWord.has(word);

@@ -46,6 +46,27 @@ function fieldNamedBefore(ctx: EngineContext, i: number): { entry: FieldEntry; b
 }
 
 /** "theater with ID 776", "the movie with ID '…'", "stores with IDs …" → the collection's id field. */
+/** Words that name an identifier, and the words allowed between it and its number ("ID 4", "id is 121", "identifier of 3"). */
+const ID_WORDS = new Set(['id', 'identifier', 'identification']);
+const ID_LINKS = new Set(['number', 'is', 'of', '=', ':', '#', 'no']);
+
+/** Index of the identifier word a number belongs to, or -1. */
+function idWordBefore(ctx: EngineContext, i: number): number {
+  for (let j = i - 1; j >= 0 && j >= i - 3; j--) {
+    const t = ctx.tokens[j];
+    if (t.canon === 'id' || ID_WORDS.has(t.text)) return j;
+    if (!ID_LINKS.has(t.text)) return -1;
+  }
+  return -1;
+}
+
+/** The id field the words before "ID" name ("the document with ID 4" → Documents.document_id). */
+function ownerIdField(ctx: EngineContext, idAt: number, numberAt: number): FieldEntry | null {
+  const resolved = resolveField(ctx, idAt, numberAt + 1, 'code', ['id']);
+  const last = resolved?.entry.canonWords[resolved.entry.canonWords.length - 1];
+  return last === 'id' ? resolved!.entry : null;
+}
+
 function entityIdBefore(ctx: EngineContext, i: number): FieldEntry | null {
   let sawId = false;
   for (let j = i - 1; j >= 0 && j >= i - 5; j--) {
@@ -95,10 +116,12 @@ export function idNumberProposals(ctx: EngineContext): FilterProposal[] {
   const proposals: FilterProposal[] = [];
   for (let i = 1; i < ctx.tokens.length; i++) {
     if (ctx.tokens[i].kind !== 'number' || ctx.roles[i] !== undefined) continue;
-    if (ctx.tokens[i - 1].canon !== 'id' && !(ctx.tokens[i - 1].text === 'number' && ctx.tokens[i - 2]?.canon === 'id')) continue;
-    const field = entityIdBefore(ctx, i);
+    const idAt = idWordBefore(ctx, i);
+    if (idAt < 0) continue;
+    // "the theater with ID 776" names the collection; "the document whose id is 4" names an id field by its owner
+    const field = entityIdBefore(ctx, idAt + 1) ?? ownerIdField(ctx, idAt, i);
     if (!field) continue;
-    proposals.push({ field: field.name, value: ctx.tokens[i].value!, span: [i - 1, i + 1], claims: [[i, i + 1]], confidence: 0.85, rule: 'filters.entity-id' });
+    proposals.push({ field: field.name, value: ctx.tokens[i].value!, span: [idAt, i + 1], claims: [[i, i + 1]], confidence: 0.85, rule: 'filters.entity-id' });
   }
   return proposals;
 }
