@@ -42,3 +42,21 @@ describe('filters: places the schema tells apart', () => {
     expect(filters('list patients from Peru', PLACES)).toEqual({ countryName: 'Peru' });
   });
 });
+
+describe('filters: values the surrounding words place', () => {
+  const PEOPLE = { fields: ['staffId', 'first_name', 'last_name', 'city', 'destination', 'founder'], collections: ['staff'] };
+
+  test('"first name as X and last name as Y" fills each name field', () => {
+    expect(filters('staff with first name as Janet and last name as Ruiz', PEOPLE)).toEqual({ first_name: 'Janet', last_name: 'Ruiz' });
+  });
+
+  test('"the city of X" names the city; "the names of X" does not make X a name', () => {
+    expect(filters('staff living in the city of Tarnow', PEOPLE)).toEqual({ city: 'Tarnow' });
+    expect(filters('the names of Polish staff', { fields: ['name', 'team'], collections: ['staff'] })).toEqual({});
+  });
+
+  test('verbs of movement and making point at their fields', () => {
+    expect(filters('trips headed to Lisbon', PEOPLE)).toEqual({ destination: 'Lisbon' });
+    expect(filters('companies founded by Andrea', PEOPLE)).toEqual({ founder: 'Andrea' });
+  });
+});

@@ -13,7 +13,7 @@ export const ATTRIBUTE_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['cost', ['price', 'cost', 'fee']], ['costs', ['price', 'cost', 'fee']], ['costing', ['price', 'cost', 'fee']],
   ['priced', ['price']], ['cheaper', ['price', 'cost']], ['pricier', ['price', 'cost']], ['expensive', ['price', 'cost']],
   ['longer', ['length', 'duration']], ['lasting', ['duration', 'length']], ['lasted', ['duration', 'length']],
-  ['born', ['birth', 'born']], ['founded', ['founded', 'founding', 'established']], ['established', ['established', 'founded']],
+  ['born', ['birth', 'born']], ['established', ['established', 'founded']],
   ['built', ['built', 'construction', 'opened']], ['opened', ['opening', 'opened']],
   ['scored', ['score', 'point']], ['rated', ['rating', 'rated']], ['worth', ['amount', 'value', 'price', 'worth']],
   ['amounting', ['amount']], ['valued', ['value', 'amount']], ['scoring', ['score', 'point']], ['ranked', ['rank', 'ranking']],
@@ -21,6 +21,12 @@ export const ATTRIBUTE_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['named', ['name', 'title']], ['called', ['name', 'title']], ['titled', ['title', 'name']], ['entitled', ['title', 'name']], ['labeled', ['label', 'name']],
   ['labelled', ['label', 'name']], ['located', ['location', 'city', 'address']], ['living', ['city', 'address', 'residence']],
   ['lives', ['city', 'address', 'residence']], ['live', ['city', 'address', 'residence']],
+  ['residing', ['city', 'address', 'residence']], ['resides', ['city', 'address', 'residence']], ['based', ['city', 'location', 'base']],
+  ['headed', ['destination', 'arrival']], ['going', ['destination', 'arrival']], ['bound', ['destination']],
+  ['arriving', ['destination', 'arrival']], ['departing', ['origin', 'departure', 'source']], ['leaving', ['origin', 'departure', 'source']],
+  ['founded', ['founder', 'founded', 'founding', 'established']], ['started', ['founder', 'start']], ['created', ['creator', 'founder', 'created']],
+  ['published', ['publisher', 'published']], ['written', ['writer', 'author']], ['directed', ['director']], ['owned', ['owner']],
+  ['managed', ['manager']], ['coached', ['coach']], ['hosted', ['host']], ['sponsored', ['sponsor']],
 ]);
 
 /** Comparatives that carry their attribute ("older than 40" → age over 40). */

@@ -135,10 +135,15 @@ export function scoreFields(ctx: EngineContext, from: number, to: number, shape:
     }
     for (const [entry, value] of best) scores.set(entry, (scores.get(entry) ?? 0) + value);
   };
+  // "last name", "first name": a stop word that opens a field name of this schema is read as part of it
+  const compoundFieldWord = (j: number) => {
+    const next = ctx.tokens[j + 1];
+    return !!next && next.kind === 'word' && words.byWord.has(ctx.tokens[j].canon) && words.byWord.has(next.canon);
+  };
   const read = (j: number, distance: number, damp: number) => {
     const t = ctx.tokens[j];
     // "each borough", "across all boroughs": a noun the question groups or ranges over holds no value
-    if (t.kind !== 'word' || STOP_WORDS.has(t.text) || ctx.roles[j] === 'filter' || ctx.roles[j] === 'time' || RANGING.has(ctx.tokens[j - 1]?.text ?? '')) return;
+    if (t.kind !== 'word' || (STOP_WORDS.has(t.text) && !compoundFieldWord(j)) || ctx.roles[j] === 'filter' || ctx.roles[j] === 'time' || RANGING.has(ctx.tokens[j - 1]?.text ?? '')) return;
     const asked = j < from && askedAt(ctx, j, from);
     const weight = (asked ? 0.3 : 1) * damp / (1 + 0.35 * (distance - 1));
     credit([[t.canon, weight], ...(ATTRIBUTE_WORDS.get(t.text) ?? []).map((implied) => [canonWord(implied), weight * 0.9] as const)]);

@@ -87,6 +87,16 @@ function shapeOf(words: readonly Token[]): ValueShape {
 }
 
 /**
+ * "the names of Bangladeshi artists", "each borough of NYC": a value after "of" is the subject of the phrase before,
+ * except after "the <one thing> of" ("the city of Lyon", "the state of Ohio"), where it names that thing.
+ */
+function subjectOfPhrase(ctx: EngineContext, i: number): boolean {
+  if (ctx.tokens[i - 1]?.text !== 'of') return false;
+  const noun = ctx.tokens[i - 2];
+  return !(ctx.tokens[i - 3]?.text === 'the' && noun?.kind === 'word' && !noun.text.endsWith('s'));
+}
+
+/**
  * Unquoted proper values ("the movie named Titanic", "students in the History department", "reserved by ROY
  * SWEAZY"): a run of capitalised words that no other rule read. Two-word runs are a person's name when the schema
  * splits names over first/last-name fields; otherwise the words around the run decide its field.
@@ -105,7 +115,7 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     const words = tokens.slice(i, end);
     // a lone letter is a grade or a variable ("from A to B"), and a value right after "of" is the subject of the phrase before
     // and a word of the schema's own names ("MFlix") names the data, not a value in it
-    if ((words.length === 1 && words[0].raw.length === 1) || tokens[i - 1]?.text === 'of' || words.some((t) => isSchemaWord(ctx.index, t.canon))) {
+    if ((words.length === 1 && words[0].raw.length === 1) || subjectOfPhrase(ctx, i) || words.some((t) => isSchemaWord(ctx.index, t.canon))) {
       i = end - 1;
       continue;
     }
