@@ -54,11 +54,12 @@ function schemaWords(index: FieldIndex): SchemaWords {
     // the head of a field name is its last word, or the word before a label ending ("dept" in dept_name)
     const words = entry.canonWords;
     const head = words.length > 1 && LABEL_WORDS.has(words[words.length - 1]) ? words.length - 2 : words.length - 1;
-    words.forEach((word, k) => {
+    // walk from the end so a word repeated from the parent path ("party" in party.Party_name) counts as the head
+    [...words].reverse().forEach((word, back) => {
       if (seen.has(word)) return;
       seen.add(word);
       const list = byWord.get(word) ?? [];
-      list.push({ entry, last: k >= head });
+      list.push({ entry, last: words.length - 1 - back >= head });
       byWord.set(word, list);
     });
   }
