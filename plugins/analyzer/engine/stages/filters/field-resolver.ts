@@ -146,7 +146,7 @@ export function scoreFields(ctx: EngineContext, from: number, to: number, shape:
     // "each borough", "across all boroughs": a noun the question groups or ranges over holds no value
     if (t.kind !== 'word' || (STOP_WORDS.has(t.text) && !compoundFieldWord(j)) || ctx.roles[j] === 'filter' || ctx.roles[j] === 'time' || RANGING.has(ctx.tokens[j - 1]?.text ?? '')) return;
     const asked = j < from && askedAt(ctx, j, from);
-    const weight = (asked ? 0.3 : 1) * damp / (1 + 0.35 * (distance - 1));
+    const weight = (asked ? -0.3 : 1) * damp / (1 + 0.35 * (distance - 1));
     credit([[t.canon, weight], ...(ATTRIBUTE_WORDS.get(t.text) ?? []).map((implied) => [canonWord(implied), weight * 0.9] as const)]);
   };
   let damp = 1;
