@@ -22,7 +22,7 @@ export const ATTRIBUTE_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['labelled', ['label', 'name']], ['located', ['location', 'city', 'address']], ['living', ['city', 'address', 'residence']],
   ['lives', ['city', 'address', 'residence']], ['live', ['city', 'address', 'residence']],
   ['residing', ['city', 'address', 'residence']], ['resides', ['city', 'address', 'residence']], ['based', ['city', 'location', 'base']],
-  ['headed', ['destination', 'arrival']], ['going', ['destination', 'arrival']], ['bound', ['destination']],
+  ['headed', ['destination', 'arrival']], ['heading', ['destination', 'arrival']], ['tagged', ['tag', 'label']], ['going', ['destination', 'arrival']], ['bound', ['destination']],
   ['arriving', ['destination', 'arrival']], ['departing', ['origin', 'departure', 'source']], ['leaving', ['origin', 'departure', 'source']],
   ['founded', ['founder', 'founded', 'founding', 'established']], ['started', ['founder', 'start']], ['created', ['creator', 'founder', 'created']],
   ['published', ['publisher', 'published']], ['written', ['writer', 'author']], ['directed', ['director']], ['owned', ['owner']],
@@ -44,3 +44,6 @@ export const UNIT_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new Map([
   ['gb', ['memory', 'storage', 'capacity']], ['mb', ['memory', 'storage', 'size']], ['km', ['distance', 'length']],
   ['miles', ['distance', 'length']], ['seats', ['seat', 'capacity']], ['people', ['capacity', 'population']],
 ]);
+
+/** A number written as money ("$1,000", "€50") is an amount. */
+export const CURRENCY_ATTRIBUTES: readonly string[] = ['amount', 'total', 'price', 'cost', 'revenue', 'salary', 'fee', 'value'];

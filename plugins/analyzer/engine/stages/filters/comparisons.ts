@@ -1,6 +1,6 @@
 import { phraseAt, phraseMatcher, type EngineContext, type Token } from '../../context.ts';
 import { isCountField, type FieldEntry } from '../../field-index.ts';
-import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, UNIT_ATTRIBUTES } from '../../lexicon/attributes.ts';
+import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CURRENCY_ATTRIBUTES, UNIT_ATTRIBUTES } from '../../lexicon/attributes.ts';
 import { CLAUSE_BREAKS, COMPARISON_PHRASES, PERCENT_FIELD_WORDS, STOP_WORDS, UNIT_ROLES, type ComparisonOp } from '../../lexicon/words.ts';
 import { countFieldFor } from '../../ownership.ts';
 import { canonWord } from '../../text.ts';
@@ -41,6 +41,8 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
   const implied = ATTRIBUTE_WORDS.get(ctx.tokens[comparatorAt - 1]?.text ?? '') ?? ATTRIBUTE_WORDS.get(ctx.tokens[comparatorAt].text);
   const attribute = implied && impliedField(ctx, implied);
   if (attribute) return attribute;
+  const money = /^[$€£]/.test(ctx.tokens[numberAt].raw) ? impliedField(ctx, CURRENCY_ATTRIBUTES) : null;
+  if (money) return money;
   const before = mentionBefore(ctx, comparatorAt, 6);
   // a field named exactly stays the field even where a pack also calls a collection by that word ("salary")
   if (before && (!collectionMentionAt(ctx, before.from) || before.kind === 'full')) return numericLeaf(before.entry);

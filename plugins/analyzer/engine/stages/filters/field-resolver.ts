@@ -40,6 +40,7 @@ const MEASURE_WORDS = new Set([
 ]);
 
 const RANGING = new Set(['each', 'every', 'per', 'all']);
+const DETERMINERS = new Set(['the', 'a', 'an']);
 
 const perSchema = new WeakMap<FieldIndex, SchemaWords>();
 
@@ -159,9 +160,11 @@ export function scoreFields(ctx: EngineContext, from: number, to: number, shape:
     if (CLAUSE_BREAKS.has(ctx.tokens[j].text)) damp *= 0.5;
   }
   damp = 1;
+  // "the 'Refunds' category", "a Linux machine": the noun a determined value stands before is what it names
+  const determined = DETERMINERS.has(ctx.tokens[from - 1]?.text ?? '');
   for (let j = to, d = 1; j < ctx.tokens.length && d <= AFTER_WINDOW; j++, d++) {
     if (CLAUSE_BREAKS.has(ctx.tokens[j].text)) damp *= 0.4;
-    read(j, d, damp * 0.9);
+    read(j, d, damp * (determined && d === 1 ? 1.4 : 0.9));
   }
   for (const word of extra) credit([[canonWord(word), 0.9]]);
   for (const [entry, raw] of scores) scores.set(entry, raw * shapeWeight(entry, shape) - 0.01 * entry.depth);
