@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'bun:test';
-import { analyze } from './fixtures.ts';
+import type { SectorPack } from '../../../plugins/analyzer/packs/schema.ts';
+import { createEngine } from '../../../plugins/analyzer/engine/index.ts';
+import { analyze, makeRegistry, NOW } from './fixtures.ts';
 
 const HR = { fields: ['employeeId', 'firstName', 'lastName', 'department', 'salary', 'age', 'weightKg', 'hireDate', 'state'], collections: ['employees'] };
 const CATALOG = {
@@ -75,5 +77,32 @@ describe('filters: numbers named by the word before them', () => {
   test('a number after a word that names no field stays free', () => {
     expect(filters('the top 3 documents', DOCS)).toEqual({});
     expect(filters('documents from page 3', DOCS)).toEqual({});
+  });
+});
+
+describe('filters: places and pack values among namesakes', () => {
+  const FREIGHT = { fields: ['shipmentId', 'country', 'destination.country', 'totalAmount', 'orderNumber', 'category', 'maxTickets'], collections: ['shipments'] };
+
+  test('a country goes to the country field the words around it name', () => {
+    expect(filters('shipments heading to Canada', FREIGHT)).toEqual({ 'destination.country': 'Canada' });
+    expect(filters('shipments from Canada', FREIGHT)).toEqual({ country: 'Canada' });
+  });
+
+  test('a number written as money is an amount', () => {
+    expect(filters('the 20 most recent shipments over $1,000', FREIGHT)).toEqual({ totalAmount: { $gt: 1000 } });
+  });
+
+  test('the noun right after "the <value>" names the field', () => {
+    expect(filters("the max tickets for shipments in the 'Refunds' category", FREIGHT)).toEqual({ category: 'Refunds' });
+  });
+
+  test('a pack value written in the plural still matches', () => {
+    const staffPack: SectorPack = {
+      id: 'staffing', label: 'Staffing', signals: { fields: ['employeeId', 'employmentType'] }, synonyms: {}, defaultMetrics: [], dateFields: [],
+      entities: [], vocabularies: { employmentType: ['contractor', 'full-time'] },
+    };
+    const engine = createEngine(makeRegistry(staffPack));
+    const run = (prompt: string) => engine.analyze({ prompt, fields: ['employeeId', 'employmentType', 'salary'], collections: ['employees'] }, { now: NOW }).analysis.filters;
+    expect(run('employees excluding contractors')).toEqual({ employmentType: { $ne: 'contractor' } });
   });
 });

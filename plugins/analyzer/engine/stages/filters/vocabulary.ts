@@ -3,6 +3,8 @@ import type { FieldEntry } from '../../field-index.ts';
 import { DEMONYM_COUNTRY, US_STATE_CODES, VALUE_LEXICONS } from '../../lexicon/values.ts';
 import type { FieldRole } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
+import { singular } from '../../text.ts';
+import { scoreFields } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { isCapitalised, listValue, negatedAt } from './shared.ts';
 
@@ -43,8 +45,31 @@ function spelledOutField(ctx: EngineContext, field: FieldEntry | null): FieldEnt
   return ctx.index.entries.find((e) => e.canonWords.slice(0, -1).join(' ') === stem && e.canonWords[e.canonWords.length - 1] === 'name') ?? field;
 }
 
-function roleFor(ctx: EngineContext, roles: readonly FieldRole[], cue: string | undefined, used: ReadonlySet<FieldEntry>, lead?: string): FieldEntry | null {
-  return spelledOutField(ctx, roleFieldFor(ctx, roles, cue, used, lead));
+function roleFor(ctx: EngineContext, span: readonly [number, number], roles: readonly FieldRole[], used: ReadonlySet<FieldEntry>): FieldEntry | null {
+  const [from, to] = span;
+  const field = roleFieldFor(ctx, roles, ctx.tokens[to]?.text, used, ctx.tokens[from - 1]?.text);
+  return spelledOutField(ctx, field && placedAmongNamesakes(ctx, field, from, to));
+}
+
+/**
+ * "shipments heading to Canada" on a schema with `country` and `destination.country`: among fields ending in the
+ * same role word, the one the words around the value name best.
+ */
+function placedAmongNamesakes(ctx: EngineContext, field: FieldEntry, from: number, to: number): FieldEntry {
+  const last = field.canonWords[field.canonWords.length - 1];
+  const namesakes = ctx.index.entries.filter((e) => !e.children.length && e.canonWords[e.canonWords.length - 1] === last);
+  if (namesakes.length < 2) return field;
+  const scores = scoreFields(ctx, from, to, 'text');
+  let best = field;
+  let bestScore = scores.get(field) ?? 0;
+  for (const entry of namesakes) {
+    const score = scores.get(entry) ?? 0;
+    if (score > bestScore) {
+      best = entry;
+      bestScore = score;
+    }
+  }
+  return best;
 }
 
 function roleFieldFor(ctx: EngineContext, roles: readonly FieldRole[], cue: string | undefined, used: ReadonlySet<FieldEntry>, lead?: string): FieldEntry | null {
@@ -85,7 +110,9 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
       const text = texts[n - 1];
       let field: FieldEntry | null = null;
       let rule = '';
-      const packTargets = index.packValues.get(text);
+      // "excluding contractors": a pack value written in the plural
+      const singularText = n === 1 ? singular(text).replace(/ie$/, 'y') : text;
+      const packTargets = index.packValues.get(text) ?? index.packValues.get(singularText);
       const demonym = DEMONYM_COUNTRY.has(text) && !ROLE_CUES.has(tokens[i + n]?.text ?? '');
       if (packTargets && !(inMention && inMention.kind === 'full') && !demonym) {
         field = packTargets[0];
@@ -95,7 +122,7 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
         if (roles) {
           const proper = /^\p{Lu}/u.test(tokens[i].raw);
           const usable = roles.filter((r) => proper || !PROPER_ROLES.has(r));
-          field = usable.length ? roleFor(ctx, usable, tokens[i + n]?.text, rolesUsed, tokens[i - 1]?.text) : null;
+          field = usable.length ? roleFor(ctx, [i, i + n], usable, rolesUsed) : null;
           rule = 'filters.lexicon';
         } else if (n === 1 && US_STATE_CODES.has(tokens[i].raw) && tokens[i].raw.length === 2 && !namesAnIdentifier(ctx, i)) {
           field = index.roleField('state');
@@ -114,8 +141,9 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
       if (!field) continue;
       matched = true;
       rolesUsed.add(field);
+      const plural = rule === 'filters.pack-vocabulary' && !index.packValues.has(text);
       const value = rule === 'filters.lexicon' && field === index.roleField('country') && DEMONYM_COUNTRY.has(text)
-        ? DEMONYM_COUNTRY.get(text)! : raws[n - 1];
+        ? DEMONYM_COUNTRY.get(text)! : plural ? singularText : raws[n - 1];
       const entry = found.get(field.name) ?? { values: [], negated: negatedAt(ctx, i), span: [i, i + n] as [number, number], claims: [], rule };
       if (!entry.values.includes(value)) entry.values.push(value);
       entry.span[1] = i + n;
