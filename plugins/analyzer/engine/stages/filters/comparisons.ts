@@ -41,11 +41,11 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
   const implied = ATTRIBUTE_WORDS.get(ctx.tokens[comparatorAt - 1]?.text ?? '') ?? ATTRIBUTE_WORDS.get(ctx.tokens[comparatorAt].text);
   const attribute = implied && impliedField(ctx, implied);
   if (attribute) return attribute;
-  const money = /^[$€£]/.test(ctx.tokens[numberAt].raw) ? impliedField(ctx, CURRENCY_ATTRIBUTES) : null;
-  if (money) return money;
   const before = mentionBefore(ctx, comparatorAt, 6);
   // a field named exactly stays the field even where a pack also calls a collection by that word ("salary")
   if (before && (!collectionMentionAt(ctx, before.from) || before.kind === 'full')) return numericLeaf(before.entry);
+  const money = /^[$€£]/.test(ctx.tokens[numberAt].raw) ? impliedField(ctx, CURRENCY_ATTRIBUTES) : null;
+  if (money) return money;
   // "older than 46", "32 years old", "memory larger than 32 GB": the words around say which attribute
   const units = UNIT_ATTRIBUTES.get(ctx.tokens[numberAt + 1]?.text ?? '') ?? [];
   return resolveField(ctx, comparatorAt, numberAt + 1, 'quantity', units)?.entry ?? null;
