@@ -41,6 +41,16 @@ const MEASURE_WORDS = new Set([
 
 const RANGING = new Set(['each', 'every', 'per', 'all']);
 const DETERMINERS = new Set(['the', 'a', 'an']);
+/**
+ * Stop words that are content words too: the engine's other stages ignore them, but a schema may well call a field
+ * "amount", "type" or "details". Every other stop word is a function word and never names a field.
+ */
+const CONTENT_STOP_WORDS = new Set([
+  'number', 'count', 'total', 'average', 'sum', 'mean', 'amount', 'value', 'values', 'type', 'types', 'kind', 'kinds',
+  'order', 'group', 'limit', 'data', 'info', 'information', 'details', 'detail', 'records', 'record', 'entries', 'items',
+  'results', 'first', 'last', 'high', 'low', 'new', 'old', 'current', 'previous', 'next', 'top', 'field', 'fields',
+]);
+const FUNCTION_WORDS = new Set([...STOP_WORDS].filter((w) => !CONTENT_STOP_WORDS.has(w)));
 
 const perSchema = new WeakMap<FieldIndex, SchemaWords>();
 
@@ -145,9 +155,11 @@ export function scoreFields(ctx: EngineContext, from: number, to: number, shape:
   const read = (j: number, distance: number, damp: number) => {
     const t = ctx.tokens[j];
     // "each borough", "across all boroughs": a noun the question groups or ranges over holds no value
-    if (t.kind !== 'word' || (STOP_WORDS.has(t.text) && !compoundFieldWord(j)) || ctx.roles[j] === 'filter' || ctx.roles[j] === 'time' || RANGING.has(ctx.tokens[j - 1]?.text ?? '')) return;
+    if (t.kind !== 'word' || (FUNCTION_WORDS.has(t.text) && !compoundFieldWord(j)) || ctx.roles[j] === 'filter' || ctx.roles[j] === 'time' || RANGING.has(ctx.tokens[j - 1]?.text ?? '')) return;
     const asked = j < from && askedAt(ctx, j, from);
-    const weight = (asked ? -0.3 : 1) * damp / (1 + 0.35 * (distance - 1));
+    // a stop word that is also a word of this schema's names ("amount", "type") counts, a little
+    const plain = STOP_WORDS.has(t.text) && !compoundFieldWord(j) ? 0.6 : 1;
+    const weight = (asked ? -0.3 : 1) * plain * damp / (1 + 0.35 * (distance - 1));
     credit([[t.canon, weight], ...(ATTRIBUTE_WORDS.get(t.text) ?? []).map((implied) => [canonWord(implied), weight * 0.9] as const)]);
   };
   let damp = 1;
