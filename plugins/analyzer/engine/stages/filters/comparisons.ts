@@ -5,7 +5,7 @@ import { CLAUSE_BREAKS, COMPARISON_PHRASES, PERCENT_FIELD_WORDS, STOP_WORDS, UNI
 import { countFieldFor } from '../../ownership.ts';
 import { canonWord } from '../../text.ts';
 import { collectionMentionAt, mentionAfter, mentionBefore, mentionStartingAt, numericLeaf } from '../../mentions.ts';
-import { impliedField, resolveField, wordNamesField } from './field-resolver.ts';
+import { impliedField, resolveField, scoreFields, wordNamesField } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, isFreeNumber, leafNamed, listValue } from './shared.ts';
 
@@ -43,12 +43,23 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
   if (attribute) return attribute;
   const before = mentionBefore(ctx, comparatorAt, 6);
   // a field named exactly stays the field even where a pack also calls a collection by that word ("salary")
-  if (before && (!collectionMentionAt(ctx, before.from) || before.kind === 'full')) return numericLeaf(before.entry);
-  const money = /^[$€£]/.test(ctx.tokens[numberAt].raw) ? impliedField(ctx, CURRENCY_ATTRIBUTES) : null;
+  if (before?.kind === 'full') return numericLeaf(before.entry);
+  const named = before && !collectionMentionAt(ctx, before.from) ? numericLeaf(before.entry) : null;
+  const money = named ? null : /^[$€£]/.test(ctx.tokens[numberAt].raw) ? impliedField(ctx, CURRENCY_ATTRIBUTES) : null;
   if (money) return money;
-  // "older than 46", "32 years old", "memory larger than 32 GB": the words around say which attribute
+  // "older than 46", "32 years old", "an amount higher than 10,000": the words around say which attribute, unless
+  // a field named by part of its name is as well named
   const units = UNIT_ATTRIBUTES.get(ctx.tokens[numberAt + 1]?.text ?? '') ?? [];
-  return resolveField(ctx, comparatorAt, numberAt + 1, 'quantity', units)?.entry ?? null;
+  const scores = scoreFields(ctx, comparatorAt, numberAt + 1, 'quantity', units);
+  let best: FieldEntry | null = named;
+  let bestScore = named ? (scores.get(named) ?? 0) + NAMED_MARGIN : MIN_QUANTITY_SCORE;
+  for (const [entry, score] of scores) {
+    if (score > bestScore) {
+      best = entry;
+      bestScore = score;
+    }
+  }
+  return best;
 }
 
 /** "above 80%" on a rating whose sibling is a percentage meter means the meter. */
@@ -84,6 +95,9 @@ function nounBeforeNumber(ctx: EngineContext, i: number): FieldEntry | null {
   return named ? resolved.entry : null;
 }
 const NOUN_NUMBER_MIN_SCORE = 0.6;
+/** A field mentioned before a comparison wins unless the words around name another clearly better. */
+const NAMED_MARGIN = 0.3;
+const MIN_QUANTITY_SCORE = 0.35;
 
 function equalityProposal(ctx: EngineContext, i: number): FilterProposal | null {
   const { tokens } = ctx;
