@@ -106,3 +106,10 @@ describe('filters: places and pack values among namesakes', () => {
     expect(run('employees excluding contractors')).toEqual({ employmentType: { $ne: 'contractor' } });
   });
 });
+
+describe('filters: ranges that are buckets', () => {
+  test('hyphenated ranges listed in parentheses define groups, not a condition', () => {
+    expect(filters('count documents by rating band (0-5, 5-7, 7-10)', { fields: ['rating', 'title'], collections: ['documents'] })).toEqual({});
+    expect(filters('documents with a rating of 5-7', { fields: ['rating', 'title'], collections: ['documents'] })).toEqual({ rating: { $gte: 5, $lte: 7 } });
+  });
+});

@@ -60,3 +60,9 @@ describe('filters: values the surrounding words place', () => {
     expect(filters('companies founded by Andrea', PEOPLE)).toEqual({ founder: 'Andrea' });
   });
 });
+
+describe('filters: what an unquoted name is not', () => {
+  test('never an amount, count or date', () => {
+    expect(filters('the average scores across all regions in Kent', { fields: ['region', 'scores.score', 'scores.date'], collections: ['schools'] })).toEqual({});
+  });
+});

@@ -79,6 +79,15 @@ function isGeoRelated(ctx: EngineContext, entry: FieldEntry): boolean {
   return within(entry, geo) || within(geo, entry);
 }
 
+/** True when token `i` sits inside an open parenthesis. */
+function inParentheses(ctx: EngineContext, i: number): boolean {
+  for (let j = i - 1; j >= 0; j--) {
+    if (ctx.tokens[j].text === ')') return false;
+    if (ctx.tokens[j].text === '(') return true;
+  }
+  return false;
+}
+
 /**
  * "room 111", "supplier 3", "rated 10": a number right after a word that names a field in the schema's own terms
  * (abbreviations, implied attributes), when the words around the number point at that field above all others.
@@ -133,7 +142,9 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
   for (let i = 0; i < tokens.length; i++) {
     if (ctx.roles[i] !== undefined) continue;
     // "between 90 and 150 minutes", "75-100 minutes"
-    if (tokens[i].text === 'between' || (isFreeNumber(ctx, i) && tokens[i + 1]?.text === '-' && isFreeNumber(ctx, i + 2))) {
+    // "(0-5, 5-7, 7-10)": ranges listed in parentheses define buckets, not a condition
+    const hyphenRange = isFreeNumber(ctx, i) && tokens[i + 1]?.text === '-' && isFreeNumber(ctx, i + 2) && !inParentheses(ctx, i);
+    if (tokens[i].text === 'between' || hyphenRange) {
       const a = tokens[i].text === 'between' ? i + 1 : i;
       const b = a + 2;
       // a range ascends: "7731-2" is a code, not a range

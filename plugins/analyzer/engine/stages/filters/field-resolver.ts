@@ -105,12 +105,15 @@ function fieldWordsFor(words: SchemaWords, word: string): ReadonlyArray<readonly
   return found;
 }
 
+/** A field that holds an amount, a count, a time or a date, never a name. */
+export const isMeasureField = (entry: FieldEntry): boolean => entry.canonWords.some((w) => MEASURE_WORDS.has(w)) || isCountField(entry);
+
 function shapeWeight(entry: FieldEntry, shape: ValueShape): number {
   const last = entry.canonWords[entry.canonWords.length - 1];
   // identifiers are matched, never compared
   if (ID_WORDS.has(last)) return shape === 'text' || shape === 'quantity' ? 0.3 : shape === 'code' ? 1.2 : 1;
   if (LABEL_WORDS.has(last)) return shape === 'number' || shape === 'quantity' ? (last === 'level' ? 0.9 : 0.4) : 1.15;
-  if (entry.canonWords.some((w) => MEASURE_WORDS.has(w)) || isCountField(entry)) return shape === 'text' ? 0.4 : 1.1;
+  if (isMeasureField(entry)) return shape === 'text' ? 0.4 : 1.1;
   return 1;
 }
 
@@ -166,7 +169,8 @@ export function scoreFields(ctx: EngineContext, from: number, to: number, shape:
   for (let j = from - 1, d = 1; j >= 0 && d <= BEFORE_WINDOW; j--, d++) {
     read(j, d, damp);
     // "full plot" names `fullplot`: two words written apart that a field name joins
-    if (j > 0 && ctx.tokens[j - 1].kind === 'word' && !STOP_WORDS.has(ctx.tokens[j - 1].text)) {
+    const pair = [ctx.tokens[j - 1], ctx.tokens[j]];
+    if (j > 0 && pair.every((t) => t.kind === 'word' && !STOP_WORDS.has(t.text)) && !RANGING.has(ctx.tokens[j - 2]?.text ?? '')) {
       credit([[ctx.tokens[j - 1].canon + ctx.tokens[j].canon, damp / (1 + 0.35 * (d - 1))]]);
     }
     if (CLAUSE_BREAKS.has(ctx.tokens[j].text)) damp *= 0.5;

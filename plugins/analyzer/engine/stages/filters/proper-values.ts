@@ -2,7 +2,7 @@ import type { EngineContext, Token } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { REQUEST_VERBS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
-import { isSchemaWord, resolveField, scoreFields, type ValueShape } from './field-resolver.ts';
+import { isMeasureField, isSchemaWord, resolveField, scoreFields, type ValueShape } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { isCapitalised } from './shared.ts';
 
@@ -120,7 +120,9 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
       continue;
     }
     const value = words.map((t) => t.raw).join(' ');
-    const resolved = resolveField(ctx, i, end, shapeOf(words), [], PROPER_MIN_SCORE);
+    // an unquoted name is never an amount or a date: measure fields are not candidates
+    const found = resolveField(ctx, i, end, shapeOf(words), [], PROPER_MIN_SCORE);
+    const resolved = found && !isMeasureField(found.entry) ? found : null;
     const pair = words.length === 2 ? personFields(ctx, i, end, resolved?.entry) : null;
     if (pair) {
       proposals.push({ field: pair.first.name, value: words[0].raw, span: [i, i + 1], confidence: 0.6, rule: 'filters.person-first-name', keep: true });
