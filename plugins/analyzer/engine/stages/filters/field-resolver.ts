@@ -169,8 +169,7 @@ export function scoreFields(ctx: EngineContext, from: number, to: number, shape:
   for (let j = from - 1, d = 1; j >= 0 && d <= BEFORE_WINDOW; j--, d++) {
     read(j, d, damp);
     // "full plot" names `fullplot`: two words written apart that a field name joins
-    const pair = [ctx.tokens[j - 1], ctx.tokens[j]];
-    if (j > 0 && pair.every((t) => t.kind === 'word' && !STOP_WORDS.has(t.text)) && !RANGING.has(ctx.tokens[j - 2]?.text ?? '')) {
+    if (j > 0 && ctx.tokens[j - 1].kind === 'word' && !STOP_WORDS.has(ctx.tokens[j - 1].text)) {
       credit([[ctx.tokens[j - 1].canon + ctx.tokens[j].canon, damp / (1 + 0.35 * (d - 1))]]);
     }
     if (CLAUSE_BREAKS.has(ctx.tokens[j].text)) damp *= 0.5;
