@@ -106,7 +106,15 @@ function fieldWordsFor(words: SchemaWords, word: string): ReadonlyArray<readonly
 }
 
 /** A field that holds an amount, a count, a time or a date, never a name. */
-export const isMeasureField = (entry: FieldEntry): boolean => entry.canonWords.some((w) => MEASURE_WORDS.has(w)) || isCountField(entry);
+export function isMeasureField(entry: FieldEntry): boolean {
+  let measure = measureFields.get(entry);
+  if (measure === undefined) {
+    measure = entry.canonWords.some((w) => MEASURE_WORDS.has(w)) || isCountField(entry);
+    measureFields.set(entry, measure);
+  }
+  return measure;
+}
+const measureFields = new WeakMap<FieldEntry, boolean>();
 
 function shapeWeight(entry: FieldEntry, shape: ValueShape): number {
   const last = entry.canonWords[entry.canonWords.length - 1];

@@ -111,8 +111,9 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
       let field: FieldEntry | null = null;
       let rule = '';
       // "excluding contractors": a pack value written in the plural
-      const singularText = n === 1 ? singular(text).replace(/ie$/, 'y') : text;
-      const packTargets = index.packValues.get(text) ?? index.packValues.get(singularText);
+      const exact = index.packValues.get(text);
+      const singularText = exact || n > 1 ? text : singular(text).replace(/ie$/, 'y');
+      const packTargets = exact ?? index.packValues.get(singularText);
       const demonym = DEMONYM_COUNTRY.has(text) && !ROLE_CUES.has(tokens[i + n]?.text ?? '');
       if (packTargets && !(inMention && inMention.kind === 'full') && !demonym) {
         field = packTargets[0];
@@ -141,7 +142,7 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
       if (!field) continue;
       matched = true;
       rolesUsed.add(field);
-      const plural = rule === 'filters.pack-vocabulary' && !index.packValues.has(text);
+      const plural = rule === 'filters.pack-vocabulary' && !exact;
       const value = rule === 'filters.lexicon' && field === index.roleField('country') && DEMONYM_COUNTRY.has(text)
         ? DEMONYM_COUNTRY.get(text)! : plural ? singularText : raws[n - 1];
       const entry = found.get(field.name) ?? { values: [], negated: negatedAt(ctx, i), span: [i, i + n] as [number, number], claims: [], rule };
