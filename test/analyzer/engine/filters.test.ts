@@ -1,8 +1,18 @@
 import { describe, expect, test } from 'bun:test';
-import { analyze, analyzeMedia } from './fixtures.ts';
+import type { SectorPack } from '../../../plugins/analyzer/packs/schema.ts';
+import { createEngine } from '../../../plugins/analyzer/engine/index.ts';
+import { analyze, analyzeMedia, ECOMMERCE, makeRegistry, MEDIA_COLLECTIONS, MEDIA_FIELDS, NOW } from './fixtures.ts';
 
 const filters = (prompt: string) => analyze(prompt).analysis.filters;
 const media = (prompt: string) => analyzeMedia(prompt).analysis.filters;
+
+/** Trade vocabularies (genres, certificates) come from a sector pack, not from the engine. */
+const FILM_PACK: SectorPack = {
+  id: 'film', label: 'Film', signals: { fields: ['title', 'genres', 'rated', 'runtime'] }, synonyms: {}, defaultMetrics: [], dateFields: [],
+  entities: [], vocabularies: { genres: ['Horror', 'Thriller', 'Comedy'], rated: ['PG', 'PG-13', 'R'] },
+};
+const filmEngine = createEngine(makeRegistry(ECOMMERCE, FILM_PACK));
+const film = (prompt: string) => filmEngine.analyze({ prompt, fields: MEDIA_FIELDS, collections: MEDIA_COLLECTIONS }, { now: NOW }).analysis.filters;
 
 describe('filters: comparisons', () => {
   test.each([
@@ -51,7 +61,7 @@ describe('filters: values', () => {
   test('negation gives $ne / $nin', () => {
     expect(filters('orders that are not cancelled')).toEqual({ status: { $ne: 'cancelled' } });
     expect(media('non-English movies')).toEqual({ languages: { $ne: 'English' } });
-    expect(media('movies excluding Horror and Thriller genres')).toEqual({ genres: { $nin: ['Horror', 'Thriller'] } });
+    expect(film('movies excluding Horror and Thriller genres')).toEqual({ genres: { $nin: ['Horror', 'Thriller'] } });
   });
 
   test('places go to location-like fields', () => {
@@ -86,8 +96,16 @@ describe('filters: values', () => {
     expect(media("comments on the movie with ID '573a139af29313caabcf1573'")).toEqual({ movie_id: '573a139af29313caabcf1573' });
   });
 
-  test('certificates go to a rated-like field', () => {
-    expect(media('movies rated PG or PG-13')).toEqual({ rated: { $in: ['PG', 'PG-13'] } });
+  test('certificates go to a rated-like field through the pack vocabulary', () => {
+    expect(film('movies rated PG or PG-13')).toEqual({ rated: { $in: ['PG', 'PG-13'] } });
+  });
+
+  test('without a pack, genre words are not engine knowledge', () => {
+    expect(media('movies excluding Horror and Thriller genres')).not.toHaveProperty('genres', { $nin: ['Horror', 'Thriller'] });
+  });
+
+  test('one capital letter after a rating word is the rating, without any vocabulary', () => {
+    expect(media('movies rated R')).toEqual({ rated: 'R' });
   });
 
   test('nothing to filter', () => {

@@ -1,9 +1,9 @@
 import type { FieldRole } from './words.ts';
 
 /**
- * World knowledge that is the same for every schema: places, languages and common categorical values. A value
- * found in a question is routed to the schema field whose name carries the matching role word. Sector packs add
- * their own vocabularies on top.
+ * World knowledge that is the same for every schema: places and languages. A value found in a question is routed to
+ * the schema field whose name carries the matching role word. Trade vocabularies (genres, cuisines, boroughs,
+ * certificates) live in the sector packs (`sector-packs/*.json`) and apply only where their pack is detected.
  */
 export interface ValueLexicon {
   readonly role: FieldRole;
@@ -74,35 +74,12 @@ const CITIES = [
   'amsterdam', 'barcelona', 'moscow', 'seoul', 'singapore', 'hong kong', 'dubai', 'mexico city', 'sao paulo',
 ];
 
-const DISTRICTS = ['manhattan', 'brooklyn', 'queens', 'bronx', 'the bronx', 'staten island'];
-
-const GENRES = [
-  'action', 'adventure', 'animation', 'animated', 'biography', 'comedy', 'comedies', 'crime', 'documentary',
-  'documentaries', 'drama', 'dramas', 'family', 'fantasy', 'film-noir', 'film noir', 'noir', 'history', 'historical',
-  'horror', 'music', 'musical', 'musicals', 'mystery', 'mysteries', 'romance', 'romantic', 'sci-fi', 'science fiction',
-  'short', 'sport', 'sports', 'thriller', 'thrillers', 'war', 'western', 'westerns', 'fiction', 'non-fiction',
-  'poetry', 'classics',
-];
-
-const CUISINES = [
-  'american', 'italian', 'chinese', 'mexican', 'japanese', 'indian', 'thai', 'french', 'greek', 'korean', 'spanish',
-  'vietnamese', 'caribbean', 'mediterranean', 'pizza', 'bakery', 'cafe', 'coffee', 'donuts', 'hamburgers', 'seafood',
-  'steak', 'sushi', 'vegetarian', 'vegan', 'delicatessen', 'deli', 'chicken', 'bagels', 'ice cream', 'irish',
-  'jewish', 'kosher', 'latin', 'middle eastern', 'turkish', 'russian', 'polish', 'german', 'african', 'asian',
-  'barbecue', 'bbq', 'tex-mex', 'juice', 'sandwiches', 'salads', 'soul food', 'tapas', 'peruvian', 'brazilian',
-];
+const CONTINENTS = ['africa', 'antarctica', 'asia', 'europe', 'north america', 'south america', 'oceania', 'australia'];
 
 export const VALUE_LEXICONS: readonly ValueLexicon[] = [
+  { role: 'continent', values: CONTINENTS },
   { role: 'country', values: COUNTRIES },
   { role: 'language', values: LANGUAGES },
   { role: 'state', values: US_STATES },
   { role: 'city', values: CITIES },
-  { role: 'district', values: DISTRICTS },
-  { role: 'genre', values: GENRES },
-  { role: 'cuisine', values: CUISINES },
 ];
-
-/** Film/content certificates: short codes a `rated`-like field holds. */
-export const CERTIFICATE_CODES: ReadonlySet<string> = new Set([
-  'G', 'PG', 'PG-13', 'R', 'NC-17', 'TV-MA', 'TV-14', 'TV-PG', 'TV-G', 'TV-Y', 'TV-Y7', 'UNRATED', 'NOT RATED', 'APPROVED',
-]);

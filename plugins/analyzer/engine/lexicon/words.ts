@@ -226,6 +226,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
 /** Field-name words of fields that hold places, people's names, free text or identifiers. */
 export const FIELD_ROLE_WORDS = {
   country: ['country', 'nation'],
+  continent: ['continent'],
   language: ['language'],
   state: ['state', 'province', 'region'],
   city: ['city', 'town'],

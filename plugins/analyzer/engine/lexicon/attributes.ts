@@ -1,0 +1,49 @@
+/**
+ * Language that names an attribute without naming its field: comparatives and verbs ("older than", "earns"),
+ * units after a number ("years old", "kg"), and the words that lead a value ("named X"). Each maps to field-name
+ * words the schema may use; the field resolver looks those words up in the schema's own names.
+ */
+export const ATTRIBUTE_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['older', ['age']], ['younger', ['age']], ['aged', ['age']], ['age', ['age']], ['old', ['age']],
+  ['earn', ['salary', 'wage', 'pay', 'income', 'earning']], ['earns', ['salary', 'wage', 'pay', 'income', 'earning']],
+  ['earning', ['salary', 'wage', 'pay', 'income', 'earning']], ['paid', ['salary', 'wage', 'pay', 'income']],
+  ['make', ['salary', 'wage', 'income']], ['makes', ['salary', 'wage', 'income']],
+  ['weigh', ['weight']], ['weighs', ['weight']], ['weighing', ['weight']], ['heavier', ['weight']], ['lighter', ['weight']],
+  ['taller', ['height']], ['tall', ['height']], ['high', ['height']],
+  ['cost', ['price', 'cost', 'fee']], ['costs', ['price', 'cost', 'fee']], ['costing', ['price', 'cost', 'fee']],
+  ['priced', ['price']], ['cheaper', ['price', 'cost']], ['pricier', ['price', 'cost']], ['expensive', ['price', 'cost']],
+  ['longer', ['length', 'duration']], ['lasting', ['duration', 'length']], ['lasted', ['duration', 'length']],
+  ['born', ['birth', 'born']], ['established', ['established', 'founded']],
+  ['built', ['built', 'construction', 'opened']], ['opened', ['opening', 'opened']],
+  ['scored', ['score', 'point']], ['rated', ['rating', 'rated']], ['worth', ['amount', 'value', 'price', 'worth']],
+  ['amounting', ['amount']], ['valued', ['value', 'amount']], ['scoring', ['score', 'point']], ['ranked', ['rank', 'ranking']],
+  ['enrolled', ['enrollment', 'enrolment', 'enr']], ['populated', ['population']], ['populous', ['population']],
+  ['named', ['name', 'title']], ['called', ['name', 'title']], ['titled', ['title', 'name']], ['entitled', ['title', 'name']], ['labeled', ['label', 'name']],
+  ['labelled', ['label', 'name']], ['located', ['location', 'city', 'address']], ['living', ['city', 'address', 'residence']],
+  ['lives', ['city', 'address', 'residence']], ['live', ['city', 'address', 'residence']],
+  ['residing', ['city', 'address', 'residence']], ['resides', ['city', 'address', 'residence']], ['based', ['city', 'location', 'base']],
+  ['headed', ['destination', 'arrival']], ['heading', ['destination', 'arrival']], ['tagged', ['tag', 'label']], ['going', ['destination', 'arrival']], ['bound', ['destination']],
+  ['arriving', ['destination', 'arrival']], ['departing', ['origin', 'departure', 'source']], ['leaving', ['origin', 'departure', 'source']],
+  ['founded', ['founder', 'founded', 'founding', 'established']], ['started', ['founder', 'start']], ['created', ['creator', 'founder', 'created']],
+  ['published', ['publisher', 'published']], ['written', ['writer', 'author']], ['directed', ['director']], ['owned', ['owner']],
+  ['managed', ['manager']], ['coached', ['coach']], ['hosted', ['host']], ['sponsored', ['sponsor']],
+]);
+
+/** Comparatives that carry their attribute ("older than 40" → age over 40). */
+export const ATTRIBUTE_COMPARATIVES: ReadonlyArray<readonly [string, '$gt' | '$lt']> = [
+  ['older than', '$gt'], ['younger than', '$lt'], ['taller than', '$gt'], ['shorter than', '$lt'], ['heavier than', '$gt'],
+  ['lighter than', '$lt'], ['cheaper than', '$lt'], ['pricier than', '$gt'], ['more expensive than', '$gt'],
+  ['less expensive than', '$lt'], ['earlier than', '$lt'], ['later than', '$gt'],
+];
+
+/** Units after a number that name the attribute measured ("32 years old", "80 kg", "5 stars"). */
+export const UNIT_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new Map([
+  ['years', ['age', 'year']], ['kg', ['weight']], ['kilograms', ['weight']], ['pounds', ['weight']], ['lbs', ['weight']],
+  ['cm', ['height', 'length']], ['meters', ['height', 'length', 'meter']], ['feet', ['height', 'feet', 'length']],
+  ['dollars', ['price', 'cost', 'amount', 'salary']], ['stars', ['star', 'rating']], ['points', ['point', 'score']],
+  ['gb', ['memory', 'storage', 'capacity']], ['mb', ['memory', 'storage', 'size']], ['km', ['distance', 'length']],
+  ['miles', ['distance', 'length']], ['seats', ['seat', 'capacity']], ['people', ['capacity', 'population']],
+]);
+
+/** A number written as money ("$1,000", "€50") is an amount. */
+export const CURRENCY_ATTRIBUTES: readonly string[] = ['amount', 'total', 'price', 'cost', 'revenue', 'salary', 'fee', 'value'];

@@ -1,0 +1,197 @@
+import { phraseAt, phraseMatcher, type EngineContext, type Token } from '../../context.ts';
+import { isCountField, type FieldEntry } from '../../field-index.ts';
+import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CURRENCY_ATTRIBUTES, UNIT_ATTRIBUTES } from '../../lexicon/attributes.ts';
+import { CLAUSE_BREAKS, COMPARISON_PHRASES, PERCENT_FIELD_WORDS, STOP_WORDS, UNIT_ROLES, type ComparisonOp } from '../../lexicon/words.ts';
+import { countFieldFor } from '../../ownership.ts';
+import { canonWord } from '../../text.ts';
+import { collectionMentionAt, mentionAfter, mentionBefore, mentionStartingAt, numericLeaf } from '../../mentions.ts';
+import { impliedField, resolveField, scoreFields, wordNamesField } from './field-resolver.ts';
+import type { FilterProposal } from './proposal.ts';
+import { CONNECTORS, isFreeNumber, leafNamed, listValue } from './shared.ts';
+
+const matchComparison = phraseMatcher([...COMPARISON_PHRASES, ...ATTRIBUTE_COMPARATIVES].map(([p, op]) => [p.split(' '), op] as const));
+const TRAILING: ReadonlyArray<readonly [readonly string[], ComparisonOp]> = [[['or', 'more'], '$gte'], [['or', 'less'], '$lte'], [['or', 'fewer'], '$lte'], [['+'], '$gte'], [['plus'], '$gte']];
+
+/**
+ * Field a number refers to: the head of the noun phrase right after it ("50 comments", "1000 customer votes",
+ * "50 verified buyer reviews"), a unit ("150 minutes"), or the field named before the comparison.
+ */
+function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number): FieldEntry | null {
+  let head: FieldEntry | null = null;
+  for (let j = numberAt + 1; j < ctx.tokens.length && j <= numberAt + 4; j++) {
+    const t = ctx.tokens[j];
+    if (t.kind !== 'word' || STOP_WORDS.has(t.text) || CLAUSE_BREAKS.has(t.text)) break;
+    const m = mentionStartingAt(ctx, j);
+    // "50 comments" names a collection, and also the field that counts it (num_comments)
+    const counts = m && (m.kind === 'full' || isCountField(m.entry));
+    if (m && (!collectionMentionAt(ctx, j) || counts)) {
+      head = numericLeaf(m.entry);
+      j = m.to - 1;
+    } else if (!m && collectionMentionAt(ctx, j)) {
+      // "more than 50 customer reviews": records of a collection counted by a field
+      head = countFieldFor(ctx.index, collectionMentionAt(ctx, j)!.collection);
+      break;
+    }
+  }
+  if (head) return head;
+  const unit = ctx.tokens[numberAt + 1];
+  const role = unit ? UNIT_ROLES.get(unit.text) : undefined;
+  if (role && ctx.index.roleField(role)) return ctx.index.roleField(role);
+  // "earn more than 100k", "weigh over 5": a verb or adjective right before the comparison names the attribute
+  const implied = ATTRIBUTE_WORDS.get(ctx.tokens[comparatorAt - 1]?.text ?? '') ?? ATTRIBUTE_WORDS.get(ctx.tokens[comparatorAt].text);
+  const attribute = implied && impliedField(ctx, implied);
+  if (attribute) return attribute;
+  const before = mentionBefore(ctx, comparatorAt, 6);
+  // a field named exactly stays the field even where a pack also calls a collection by that word ("salary")
+  if (before?.kind === 'full') return numericLeaf(before.entry);
+  const named = before && !collectionMentionAt(ctx, before.from) ? numericLeaf(before.entry) : null;
+  const money = named ? null : /^[$€£]/.test(ctx.tokens[numberAt].raw) ? impliedField(ctx, CURRENCY_ATTRIBUTES) : null;
+  if (money) return money;
+  // "older than 46", "32 years old", "an amount higher than 10,000": the words around say which attribute, unless
+  // a field named by part of its name is as well named
+  const units = UNIT_ATTRIBUTES.get(ctx.tokens[numberAt + 1]?.text ?? '') ?? [];
+  const scores = scoreFields(ctx, comparatorAt, numberAt + 1, 'quantity', units);
+  let best: FieldEntry | null = named;
+  let bestScore = named ? (scores.get(named) ?? 0) + NAMED_MARGIN : MIN_QUANTITY_SCORE;
+  for (const [entry, score] of scores) {
+    if (score > bestScore) {
+      best = entry;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** "above 80%" on a rating whose sibling is a percentage meter means the meter. */
+function percentSibling(field: FieldEntry, token: Token): FieldEntry {
+  if (!token.text.endsWith('%') || !field.parent) return field;
+  const words = new Set(PERCENT_FIELD_WORDS);
+  return field.parent.children.find((c) => c !== field && c.canonWords.some((w) => words.has(w))) ?? field;
+}
+
+const HAVING = new Set(['with', 'have', 'has', 'had', 'having']);
+
+/** The schema's geo field, one of its parts, or the object holding it. */
+function isGeoRelated(ctx: EngineContext, entry: FieldEntry): boolean {
+  const geo = ctx.index.roleField('geo');
+  if (!geo) return false;
+  const within = (inner: FieldEntry, outer: FieldEntry) => inner.name === outer.name || inner.name.startsWith(`${outer.name}.`);
+  return within(entry, geo) || within(geo, entry);
+}
+
+/** True when token `i` sits inside an open parenthesis. */
+function inParentheses(ctx: EngineContext, i: number): boolean {
+  for (let j = i - 1; j >= 0; j--) {
+    if (ctx.tokens[j].text === ')') return false;
+    if (ctx.tokens[j].text === '(') return true;
+  }
+  return false;
+}
+
+/**
+ * "room 111", "supplier 3", "rated 10": a number right after a word that names a field in the schema's own terms
+ * (abbreviations, implied attributes), when the words around the number point at that field above all others.
+ */
+function nounBeforeNumber(ctx: EngineContext, i: number): FieldEntry | null {
+  const word = ctx.tokens[i - 1];
+  const next = ctx.tokens[i + 1];
+  if (!word || word.kind !== 'word' || STOP_WORDS.has(word.text) || ctx.roles[i - 1] !== undefined) return null;
+  if (next && (UNIT_ROLES.has(next.text) || UNIT_ATTRIBUTES.has(next.text) || TRAILING.some(([w]) => phraseAt(ctx.tokens, i + 1, w)))) return null;
+  const resolved = resolveField(ctx, i, i + 1, 'number', [], NOUN_NUMBER_MIN_SCORE);
+  if (!resolved) return null;
+  const named = wordNamesField(ctx.index, word.canon, resolved.entry)
+    || (ATTRIBUTE_WORDS.get(word.text) ?? []).some((w) => wordNamesField(ctx.index, canonWord(w), resolved.entry));
+  return named ? resolved.entry : null;
+}
+const NOUN_NUMBER_MIN_SCORE = 0.6;
+/** A field mentioned before a comparison wins unless the words around name another clearly better. */
+const NAMED_MARGIN = 0.3;
+const MIN_QUANTITY_SCORE = 0.35;
+
+function equalityProposal(ctx: EngineContext, i: number): FilterProposal | null {
+  const { tokens } = ctx;
+  const before = ctx.mentions.find((m) => m.to === i);
+  // "within 5 miles of coordinates 40.7, -73.9" is a location search, not an equality
+  if (before && isGeoRelated(ctx, before.entry)) return null;
+  if (before && !collectionMentionAt(ctx, before.from) && !TRAILING.some(([w]) => phraseAt(tokens, i + 1, w))) {
+    const values: number[] = [];
+    let end = i;
+    while (isFreeNumber(ctx, end)) {
+      values.push(tokens[end].value!);
+      end++;
+      if (CONNECTORS.has(tokens[end]?.text ?? '') && isFreeNumber(ctx, end + 1)) end++;
+      else if (CONNECTORS.has(tokens[end]?.text ?? '') && CONNECTORS.has(tokens[end + 1]?.text ?? '') && isFreeNumber(ctx, end + 2)) end += 2;
+      else break;
+    }
+    const field = leafNamed(ctx, before);
+    return { field: field.name, value: listValue(values, false), span: [before.from, end], claims: [[i, end]], confidence: 0.75, rule: 'filters.field-equals-number' };
+  }
+  const named = before ? null : nounBeforeNumber(ctx, i);
+  if (named) return { field: named.name, value: tokens[i].value!, span: [i - 1, i + 1], claims: [[i, i + 1]], confidence: 0.6, rule: 'filters.noun-number' };
+  if (!HAVING.has(tokens[i - 1]?.text ?? '')) return null;
+  const after = mentionStartingAt(ctx, i + 1);
+  if (!after || (collectionMentionAt(ctx, i + 1) && !isCountField(after.entry) && after.kind !== 'full')) return null;
+  const field = numericLeaf(after.entry);
+  return { field: field.name, value: tokens[i].value!, span: [i - 1, after.to], claims: [[i, i + 1]], confidence: 0.7, rule: 'filters.having-number' };
+}
+
+/** Numbers with their comparison and field: "between 90 and 150 minutes", "earn more than 100k", "zip code 10019", "5 or more awards". */
+export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
+  const { tokens } = ctx;
+  const proposals: FilterProposal[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (ctx.roles[i] !== undefined) continue;
+    // "between 90 and 150 minutes", "75-100 minutes"
+    // "(0-5, 5-7, 7-10)": ranges listed in parentheses define buckets, not a condition
+    const hyphenRange = isFreeNumber(ctx, i) && tokens[i + 1]?.text === '-' && isFreeNumber(ctx, i + 2) && !inParentheses(ctx, i);
+    if (tokens[i].text === 'between' || hyphenRange) {
+      const a = tokens[i].text === 'between' ? i + 1 : i;
+      const b = a + 2;
+      // a range ascends: "7731-2" is a code, not a range
+      if (isFreeNumber(ctx, a) && ['and', '-', 'to'].includes(tokens[a + 1]?.text ?? '') && isFreeNumber(ctx, b) && tokens[a].value! <= tokens[b].value!) {
+        const field = numberTarget(ctx, i, b);
+        if (field) {
+          proposals.push({ field: field.name, value: { $gte: tokens[a].value!, $lte: tokens[b].value! }, span: [i, b + 1], confidence: 0.85, rule: 'filters.between' });
+          i = b;
+          continue;
+        }
+      }
+    }
+    const hit = matchComparison(tokens, i);
+    if (hit) {
+      const [words, op] = hit;
+      let n = i + words.length;
+      if (tokens[n]?.text === 'of' || tokens[n]?.text === 'a') n++;
+      if (!isFreeNumber(ctx, n)) continue;
+      const target = numberTarget(ctx, i, n);
+      if (!target) continue;
+      const field = percentSibling(target, tokens[n]);
+      const negate = tokens[i - 1]?.text === 'not' || tokens[i - 1]?.text === 'no';
+      const flipped: Record<string, ComparisonOp> = { $gt: '$lte', $gte: '$lt', $lt: '$gte', $lte: '$gt', $eq: '$ne', $ne: '$eq' };
+      const finalOp = negate ? flipped[op] : op;
+      const value = finalOp === '$eq' ? tokens[n].value! : { [finalOp]: tokens[n].value! };
+      proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}` });
+      i = n;
+      continue;
+    }
+    // "zip code 10019", "zip codes 10013, 10014 and 10011", "with 3 wins", "zero comments"
+    const equality = isFreeNumber(ctx, i) ? equalityProposal(ctx, i) : null;
+    if (equality) {
+      proposals.push(equality);
+      i = equality.claims![0][1] - 1;
+      continue;
+    }
+    // "5 or more awards", "10+ votes"
+    if (isFreeNumber(ctx, i)) {
+      const trailing = TRAILING.find(([words]) => phraseAt(tokens, i + 1, words));
+      if (!trailing) continue;
+      const end = i + 1 + trailing[0].length;
+      const after = mentionAfter(ctx, end - 1, 3);
+      const field = after ? numericLeaf(after.entry) : mentionBefore(ctx, i, 4)?.entry;
+      if (!field) continue;
+      proposals.push({ field: field.name, value: { [trailing[1]]: tokens[i].value! }, span: [i, end], confidence: 0.8, rule: 'filters.trailing-compare' });
+      i = end - 1;
+    }
+  }
+  return proposals;
+}

@@ -1,0 +1,256 @@
+import type { EngineContext } from '../../context.ts';
+import { isCountField, type FieldEntry, type FieldIndex } from '../../field-index.ts';
+import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
+import { CLAUSE_BREAKS, STOP_WORDS } from '../../lexicon/words.ts';
+import { canonWord } from '../../text.ts';
+
+/** What a value looks like: free text, a number, a number compared ("over 40"), or a code/identifier ("7731-2", "PUR", "A12"). */
+export type ValueShape = 'text' | 'number' | 'code' | 'quantity';
+
+export interface ResolvedField {
+  readonly entry: FieldEntry;
+  readonly score: number;
+}
+
+interface WordHit {
+  readonly entry: FieldEntry;
+  /** the matched word ends the field name ("status" in claim_status) rather than qualifying it */
+  readonly last: boolean;
+}
+
+interface SchemaWords {
+  readonly byWord: ReadonlyMap<string, readonly WordHit[]>;
+  readonly distinct: readonly string[];
+  /** question word → [field word, match strength] */
+  readonly matches: Map<string, ReadonlyArray<readonly [string, number]>>;
+}
+
+const MATCH_MEMO_LIMIT = 2048;
+const MAX_WORD = 40;
+const BEFORE_WINDOW = 6;
+const AFTER_WINDOW = 4;
+const MIN_SCORE = 0.35;
+/** Field-name endings of identifiers, of labels that hold text, and of measures that hold numbers. */
+const ID_WORDS = new Set(['id', 'uuid', 'key', 'pk']);
+const LABEL_WORDS = new Set(['name', 'title', 'label', 'type', 'code', 'status', 'category', 'kind', 'class', 'level']);
+const MEASURE_WORDS = new Set([
+  'count', 'number', 'num', 'amount', 'price', 'age', 'year', 'total', 'rate', 'score', 'size', 'quantity', 'hour', 'minute',
+  'second', 'day', 'week', 'time', 'date', 'population', 'capacity', 'attendance', 'passenger', 'credit', 'cost', 'salary',
+  'percent', 'percentage', 'height', 'weight', 'length', 'budget', 'rank', 'ranking',
+]);
+
+const RANGING = new Set(['each', 'every', 'per', 'all']);
+const DETERMINERS = new Set(['the', 'a', 'an']);
+/**
+ * Stop words that are content words too: the engine's other stages ignore them, but a schema may well call a field
+ * "amount", "type" or "details". Every other stop word is a function word and never names a field.
+ */
+const CONTENT_STOP_WORDS = new Set([
+  'number', 'count', 'total', 'average', 'sum', 'mean', 'amount', 'value', 'values', 'type', 'types', 'kind', 'kinds',
+  'order', 'group', 'limit', 'data', 'info', 'information', 'details', 'detail', 'records', 'record', 'entries', 'items',
+  'results', 'first', 'last', 'high', 'low', 'new', 'old', 'current', 'previous', 'next', 'top', 'field', 'fields',
+]);
+const FUNCTION_WORDS = new Set([...STOP_WORDS].filter((w) => !CONTENT_STOP_WORDS.has(w)));
+
+const perSchema = new WeakMap<FieldIndex, SchemaWords>();
+
+/** Leaf fields by each word of their path; built once per schema (the index is cached per schema). */
+function schemaWords(index: FieldIndex): SchemaWords {
+  let words = perSchema.get(index);
+  if (words) return words;
+  const byWord = new Map<string, WordHit[]>();
+  for (const entry of index.entries) {
+    if (entry.children.length) continue;
+    const seen = new Set<string>();
+    // the head of a field name is its last word, or the word before a label ending ("dept" in dept_name)
+    const words = entry.canonWords;
+    const head = words.length > 1 && LABEL_WORDS.has(words[words.length - 1]) ? words.length - 2 : words.length - 1;
+    // walk from the end so a word repeated from the parent path ("party" in party.Party_name) counts as the head
+    [...words].reverse().forEach((word, back) => {
+      if (seen.has(word)) return;
+      seen.add(word);
+      const list = byWord.get(word) ?? [];
+      list.push({ entry, last: words.length - 1 - back >= head });
+      byWord.set(word, list);
+    });
+  }
+  words = { byWord, distinct: [...byWord.keys()], matches: new Map() };
+  perSchema.set(index, words);
+  return words;
+}
+
+/** Field words are often abbreviations of what people write: "dept" for department, "qty" for quantity. */
+function isAbbreviation(short: string, long: string): boolean {
+  if (short.length < 3 || short.length >= long.length || short[0] !== long[0] || short[1] !== long[1]) return false;
+  let k = 0;
+  for (let j = 0; j < long.length && k < short.length; j++) if (long[j] === short[k]) k++;
+  return k === short.length;
+}
+
+/** Field words a question word can stand for, with how strongly. */
+function fieldWordsFor(words: SchemaWords, word: string): ReadonlyArray<readonly [string, number]> {
+  const memo = words.matches.get(word);
+  if (memo) return memo;
+  // no field word is this long: a pathological token costs nothing
+  if (word.length > MAX_WORD) return [];
+  const found: Array<readonly [string, number]> = [];
+  for (const field of words.distinct) {
+    if (field === word) found.push([field, 1]);
+    else if (field.length >= 4 && word.startsWith(field)) found.push([field, 0.8]);
+    else if (word.length >= 4 && field.startsWith(word)) found.push([field, 0.8]);
+    else if (/^[a-z]+$/.test(field) && isAbbreviation(field, word)) found.push([field, 0.6]);
+  }
+  if (words.matches.size >= MATCH_MEMO_LIMIT) words.matches.clear();
+  words.matches.set(word, found);
+  return found;
+}
+
+/** A field that holds an amount, a count, a time or a date, never a name. */
+export function isMeasureField(entry: FieldEntry): boolean {
+  let measure = measureFields.get(entry);
+  if (measure === undefined) {
+    measure = entry.canonWords.some((w) => MEASURE_WORDS.has(w)) || isCountField(entry);
+    measureFields.set(entry, measure);
+  }
+  return measure;
+}
+const measureFields = new WeakMap<FieldEntry, boolean>();
+
+function shapeWeight(entry: FieldEntry, shape: ValueShape): number {
+  const last = entry.canonWords[entry.canonWords.length - 1];
+  // identifiers are matched, never compared
+  if (ID_WORDS.has(last)) return shape === 'text' || shape === 'quantity' ? 0.3 : shape === 'code' ? 1.2 : 1;
+  if (LABEL_WORDS.has(last)) return shape === 'number' || shape === 'quantity' ? (last === 'level' ? 0.9 : 0.4) : 1.15;
+  if (isMeasureField(entry)) return shape === 'text' ? 0.4 : 1.1;
+  return 1;
+}
+
+/** "the code for …", "the names of …": the attribute a question asks for, not the field of a value further on. */
+const ASKED_LINKS = new Set(['of', 'for']);
+
+/** A word inside "the location name of …" / "the code for …" that ends before the value's own phrase. */
+function askedAt(ctx: EngineContext, j: number, from: number): boolean {
+  for (let k = j + 1; k <= j + 2 && k < from - 1; k++) {
+    if (ASKED_LINKS.has(ctx.tokens[k].text)) return true;
+    if (ctx.tokens[k].kind !== 'word' || STOP_WORDS.has(ctx.tokens[k].text)) return false;
+  }
+  return false;
+}
+
+/**
+ * How strongly each leaf field is named by the words of the question around a value: nearer words weigh more, the
+ * head word of a field name more than a qualifier, abbreviations and implied attributes ("older" → age) a little
+ * less, and an attribute the question asks for ("the code for UPS") little; times how well the value's shape fits.
+ */
+export function scoreFields(ctx: EngineContext, from: number, to: number, shape: ValueShape, extra: readonly string[] = []): Map<FieldEntry, number> {
+  const words = schemaWords(ctx.index);
+  const scores = new Map<FieldEntry, number>();
+  /** One question word credits each field once, through the best of its readings (as written or implied). */
+  const credit = (readings: ReadonlyArray<readonly [string, number]>) => {
+    const best = new Map<FieldEntry, number>();
+    for (const [word, weight] of readings) {
+      for (const [fieldWord, strength] of fieldWordsFor(words, word)) {
+        for (const hit of words.byWord.get(fieldWord) ?? []) {
+          const value = weight * strength * (hit.last ? 1 : 0.55);
+          if (value > (best.get(hit.entry) ?? 0)) best.set(hit.entry, value);
+        }
+      }
+    }
+    for (const [entry, value] of best) scores.set(entry, (scores.get(entry) ?? 0) + value);
+  };
+  // "last name", "first name": a stop word that opens a field name of this schema is read as part of it
+  const compoundFieldWord = (j: number) => {
+    const next = ctx.tokens[j + 1];
+    return !!next && next.kind === 'word' && words.byWord.has(ctx.tokens[j].canon) && words.byWord.has(next.canon);
+  };
+  const read = (j: number, distance: number, damp: number) => {
+    const t = ctx.tokens[j];
+    // "each borough", "across all boroughs": a noun the question groups or ranges over holds no value
+    if (t.kind !== 'word' || (FUNCTION_WORDS.has(t.text) && !compoundFieldWord(j)) || ctx.roles[j] === 'filter' || ctx.roles[j] === 'time' || RANGING.has(ctx.tokens[j - 1]?.text ?? '')) return;
+    const asked = j < from && askedAt(ctx, j, from);
+    // a stop word that is also a word of this schema's names ("amount", "type") counts, a little
+    const plain = STOP_WORDS.has(t.text) && !compoundFieldWord(j) ? 0.6 : 1;
+    const weight = (asked ? -0.3 : 1) * plain * damp / (1 + 0.35 * (distance - 1));
+    credit([[t.canon, weight], ...(ATTRIBUTE_WORDS.get(t.text) ?? []).map((implied) => [canonWord(implied), weight * 0.9] as const)]);
+  };
+  let damp = 1;
+  for (let j = from - 1, d = 1; j >= 0 && d <= BEFORE_WINDOW; j--, d++) {
+    read(j, d, damp);
+    // "full plot" names `fullplot`: two words written apart that a field name joins
+    if (j > 0 && ctx.tokens[j - 1].kind === 'word' && !STOP_WORDS.has(ctx.tokens[j - 1].text)) {
+      credit([[ctx.tokens[j - 1].canon + ctx.tokens[j].canon, damp / (1 + 0.35 * (d - 1))]]);
+    }
+    if (CLAUSE_BREAKS.has(ctx.tokens[j].text)) damp *= 0.5;
+  }
+  damp = 1;
+  // "the 'Refunds' category", "a Linux machine": the noun a determined value stands before is what it names
+  const determined = DETERMINERS.has(ctx.tokens[from - 1]?.text ?? '');
+  for (let j = to, d = 1; j < ctx.tokens.length && d <= AFTER_WINDOW; j++, d++) {
+    if (CLAUSE_BREAKS.has(ctx.tokens[j].text)) damp *= 0.4;
+    read(j, d, damp * (determined && d === 1 ? 1.4 : 0.9));
+  }
+  for (const word of extra) credit([[canonWord(word), 0.9]]);
+  for (const [entry, raw] of scores) scores.set(entry, raw * shapeWeight(entry, shape) - 0.01 * entry.depth);
+  return scores;
+}
+
+/** The best-named field for a value (see scoreFields), or null when no word around it names one clearly enough. */
+export function resolveField(ctx: EngineContext, from: number, to: number, shape: ValueShape, extra: readonly string[] = [], minScore = MIN_SCORE): ResolvedField | null {
+  let best: ResolvedField | null = null;
+  for (const [entry, score] of scoreFields(ctx, from, to, shape, extra)) {
+    if (score >= minScore && (!best || score > best.score)) best = { entry, score };
+  }
+  return best;
+}
+
+/** The field an attribute word implies ("earn" → salary, "older" → age), when the schema has one; leaf fields only. */
+export function impliedField(ctx: EngineContext, words: readonly string[]): FieldEntry | null {
+  const schema = schemaWords(ctx.index);
+  for (const word of words) {
+    const hits = schema.byWord.get(canonWord(word));
+    const best = hits?.filter((h) => h.last).sort((a, b) => a.entry.depth - b.entry.depth)[0] ?? hits?.[0];
+    if (best) return best.entry;
+  }
+  return null;
+}
+
+const embeddedByWord = new WeakMap<FieldIndex, Map<string, FieldEntry>>();
+
+/**
+ * The embedded array or object (a field with children) whose own name ends with `word` ("order" →
+ * Customer_Orders), shallowest first; built once per schema.
+ */
+export function embeddedNamed(index: FieldIndex, word: string): FieldEntry | null {
+  let byWord = embeddedByWord.get(index);
+  if (!byWord) {
+    byWord = new Map();
+    const objects = index.entries.filter((e) => e.children.length).sort((a, b) => a.depth - b.depth || a.order - b.order);
+    for (const entry of objects) {
+      const own = fieldWordsOf(entry);
+      const last = own[own.length - 1];
+      if (last && !byWord.has(last)) byWord.set(last, entry);
+    }
+    embeddedByWord.set(index, byWord);
+  }
+  return byWord.get(word) ?? null;
+}
+
+/** Canonical words of the last segment of a field path ("Plays_Games" in Student.Plays_Games). */
+const fieldWordsOf = (entry: FieldEntry): readonly string[] => {
+  const segment = entry.name.slice(entry.name.lastIndexOf('.') + 1);
+  return segment.split(/[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])/).filter(Boolean).map((w) => canonWord(w.toLowerCase()));
+};
+
+/** True when the question word `word` (canonical) can stand for one of the words of `entry`'s name. */
+export const wordNamesField = (index: FieldIndex, word: string, entry: FieldEntry): boolean =>
+  fieldWordsFor(schemaWords(index), word).some(([fieldWord]) => entry.canonWords.includes(fieldWord));
+
+/** True when `word` (a canonical word) is a word of some field name of the schema. */
+export const isSchemaWord = (index: FieldIndex, word: string): boolean => schemaWords(index).byWord.has(word);
+
+/** A value's shape from how it is written. */
+export function valueShape(raw: string): ValueShape {
+  if (/^-?\d+(?:\.\d+)?$/.test(raw)) return 'number';
+  if (/\d/.test(raw) || /^[A-Z0-9_-]{2,}$/.test(raw)) return 'code';
+  return 'text';
+}

@@ -1,0 +1,99 @@
+import type { EngineContext } from '../../context.ts';
+import type { FieldEntry } from '../../field-index.ts';
+import {
+  AGENT_VERBS, CREATOR_NOUNS, DIRECT_AGENT_VERBS, NAME_LEAD_FILLER, REQUEST_VERBS, STOP_WORDS, TRAILING_AGENT_VERBS,
+} from '../../lexicon/words.ts';
+import { collectionMentionAt, mentionAt } from '../../mentions.ts';
+import { canonWord } from '../../text.ts';
+import type { FilterProposal } from './proposal.ts';
+import { CONNECTORS, isCapitalised, listValue, negatedAt } from './shared.ts';
+import { isLexiconValue } from './vocabulary.ts';
+
+const NAME_PARTICLES = new Set(['de', 'da', 'del', 'van', 'von', 'der', 'la', 'le', 'di', 'du', 'st.', 'mc', 'bin', 'al']);
+
+/** The field a person-naming verb points at ("directed by" → a director field). */
+function agentField(ctx: EngineContext, nouns: readonly string[]): FieldEntry | null {
+  for (const noun of nouns) {
+    const candidates = ctx.index.phrases.get(canonWord(noun));
+    if (candidates?.length) return candidates[0].entry;
+  }
+  return null;
+}
+
+/** Proper names after token `at`: "Tom Hanks and Meg Ryan", "Joel Coen or Ethan Coen". */
+function namesAfter(ctx: EngineContext, at: number): { names: string[]; end: number; all: boolean } {
+  const names: string[] = [];
+  let i = at;
+  let all = false;
+  if (ctx.tokens[i]?.text === 'both') {
+    all = true;
+    i++;
+  }
+  if (ctx.tokens[i]?.text === 'either') i++;
+  while (i < ctx.tokens.length) {
+    const parts: string[] = [];
+    while (isCapitalised(ctx.tokens[i]) || (parts.length && (NAME_PARTICLES.has(ctx.tokens[i]?.text ?? '') || ctx.tokens[i]?.text === '.'))) {
+      if (ctx.tokens[i].text === '.') parts[parts.length - 1] += '.';
+      else parts.push(ctx.tokens[i].raw);
+      i++;
+    }
+    if (!parts.length) break;
+    names.push(parts.join(' '));
+    if (CONNECTORS.has(ctx.tokens[i]?.text ?? '') && (isCapitalised(ctx.tokens[i + 1]) || CONNECTORS.has(ctx.tokens[i + 1]?.text ?? ''))) {
+      i++;
+      if (CONNECTORS.has(ctx.tokens[i]?.text ?? '')) i++;
+    } else break;
+  }
+  return { names, end: i, all };
+}
+
+function agentProposal(ctx: EngineContext, nouns: readonly string[], names: string[], all: boolean, at: number, span: [number, number], rule: string): FilterProposal[] {
+  const field = agentField(ctx, nouns);
+  return field ? [{ field: field.name, value: listValue(names, negatedAt(ctx, at), all), span, confidence: 0.75, rule, keep: true }] : [];
+}
+
+/** A capitalised run that is no known field, collection or value, and does not open the sentence. */
+function properNameAt(ctx: EngineContext, i: number): boolean {
+  const opensSentence = i === 0 && (STOP_WORDS.has(ctx.tokens[0].text) || REQUEST_VERBS.has(ctx.tokens[0].text) || !isCapitalised(ctx.tokens[1]));
+  return !opensSentence && isCapitalised(ctx.tokens[i]) && !mentionAt(ctx, i) && !collectionMentionAt(ctx, i) && ctx.roles[i] === undefined
+    && !isLexiconValue(ctx.tokens[i].text) && !ctx.index.packValues.has(ctx.tokens[i].text);
+}
+
+/** People named after agent verbs ("directed by X", "starring X and Y") or before them ("X's films", "did X direct"). */
+export function agentProposals(ctx: EngineContext): FilterProposal[] {
+  const { tokens } = ctx;
+  const proposals: FilterProposal[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const verb = tokens[i].text;
+    const nouns = AGENT_VERBS.get(verb);
+    let valueAt = -1;
+    if (nouns && tokens[i + 1]?.text === 'by') valueAt = i + 2;
+    else if (nouns && DIRECT_AGENT_VERBS.has(verb)) valueAt = i + 1;
+    // "films by Akira Kurosawa": a collection followed by "by" and a name
+    else if (verb === 'by' && collectionMentionAt(ctx, i - 1) && isCapitalised(tokens[i + 1])) valueAt = i + 1;
+    if (valueAt >= 0) {
+      while (valueAt < tokens.length && NAME_LEAD_FILLER.has(tokens[valueAt].text) && tokens[valueAt].text !== 'both') valueAt++;
+      const { names, end, all } = namesAfter(ctx, valueAt);
+      if (!names.length) continue;
+      proposals.push(...agentProposal(ctx, nouns ?? CREATOR_NOUNS, names, all, i, [i, end], `filters.agent-${verb}`));
+      i = end - 1;
+      continue;
+    }
+    if (!properNameAt(ctx, i)) continue;
+    // "Tim Burton and Johnny Depp movies", "Quentin Tarantino's films", "did Akira Kurosawa direct", "X and Y starred"
+    const { names, end, all } = namesAfter(ctx, i);
+    if (!names.length) continue;
+    const possessive = /'s$/.test(tokens[end - 1].raw) || tokens[end]?.text === "'s";
+    let next = end;
+    while (next < tokens.length && next < end + 3 && (tokens[next].text === 'together' || tokens[next].text === 'have' || tokens[next].text === 'both' || tokens[next].text === "'s")) next++;
+    const trailing = TRAILING_AGENT_VERBS.get(tokens[next]?.text ?? '');
+    if (trailing) {
+      proposals.push(...agentProposal(ctx, trailing, names, all || tokens[next + 1]?.text === 'together' || tokens[end]?.text === 'together', i, [i, next + 1], `filters.agent-before-${tokens[next].text}`));
+    } else if (possessive || collectionMentionAt(ctx, end) || collectionMentionAt(ctx, end + 1)) {
+      const multiWord = names.some((n) => n.includes(' '));
+      if (possessive || multiWord || !/^\p{Lu}+$/u.test(names[0])) proposals.push(...agentProposal(ctx, CREATOR_NOUNS, names.map((n) => n.replace(/'s$/, '')), false, i, [i, end], 'filters.creator-name'));
+    }
+    i = end - 1;
+  }
+  return proposals;
+}

@@ -1,0 +1,136 @@
+import type { EngineContext, Token } from '../../context.ts';
+import type { FieldEntry, FieldIndex } from '../../field-index.ts';
+import { REQUEST_VERBS, STOP_WORDS } from '../../lexicon/words.ts';
+import { collectionMentionAt, mentionAt } from '../../mentions.ts';
+import { isMeasureField, isSchemaWord, resolveField, scoreFields, type ValueShape } from './field-resolver.ts';
+import type { FilterProposal } from './proposal.ts';
+import { isCapitalised } from './shared.ts';
+
+/** Small words that may sit inside a proper name ("Call of Destiny", "Bank of the West"). */
+const INNER_WORDS = new Set(['of', 'the', 'de', 'da', 'del', 'van', 'von', 'la', 'le', 'di', 'du', '&']);
+/** Unquoted values need clearer field words around them than quoted ones. */
+const PROPER_MIN_SCORE = 0.45;
+const SENTENCE_ENDS = new Set(['.', '?', '!', ';']);
+const FIRST_NAME_WORDS = [['first', 'name'], ['fname'], ['f', 'name'], ['firstname'], ['given', 'name'], ['forename']];
+const LAST_NAME_WORDS = [['last', 'name'], ['lname'], ['l', 'name'], ['lastname'], ['surname'], ['family', 'name']];
+
+const endsWith = (entry: FieldEntry, tails: readonly (readonly string[])[]): boolean =>
+  tails.some((tail) => tail.length <= entry.canonWords.length && tail.every((w, k) => entry.canonWords[entry.canonWords.length - tail.length + k] === w));
+
+const parentOf = (entry: FieldEntry): string => entry.name.slice(0, Math.max(0, entry.name.lastIndexOf('.')));
+
+interface NameFields { readonly first: FieldEntry; readonly last: FieldEntry }
+const namePairs = new WeakMap<FieldIndex, readonly NameFields[]>();
+
+/** First/last-name field pairs under one parent, shallowest first; built once per schema. */
+function nameFieldPairs(index: FieldIndex): readonly NameFields[] {
+  let pairs = namePairs.get(index);
+  if (pairs) return pairs;
+  const firsts = index.entries.filter((e) => !e.children.length && endsWith(e, FIRST_NAME_WORDS));
+  const lasts = index.entries.filter((e) => !e.children.length && endsWith(e, LAST_NAME_WORDS));
+  pairs = firsts.flatMap((first) => {
+    const last = lasts.find((l) => parentOf(l) === parentOf(first));
+    return last ? [{ first, last }] : [];
+  }).sort((a, b) => a.first.depth - b.first.depth);
+  namePairs.set(index, pairs);
+  return pairs;
+}
+
+const NAME_ENDINGS = new Set(['name', 'fname', 'lname', 'title']);
+
+/**
+ * The first/last-name pair a two-word name fills: the pair the words around it name best ("became a customer" →
+ * the customers' pair), else the shallowest. None when the words name another entity's name field ("the club
+ * Bootup Baltimore").
+ */
+function personFields(ctx: EngineContext, from: number, to: number, resolved: FieldEntry | undefined): NameFields | null {
+  const pairs = nameFieldPairs(ctx.index);
+  if (!pairs.length) return null;
+  if (resolved && NAME_ENDINGS.has(resolved.canonWords[resolved.canonWords.length - 1]) && !pairs.some((p) => parentOf(p.first) === parentOf(resolved))) return null;
+  const scores = scoreFields(ctx, from, to, 'text');
+  let best = pairs[0];
+  let bestScore = 0;
+  for (const pair of pairs) {
+    const parent = parentOf(pair.first);
+    // the pair's parent path is what the surrounding words name ("customer" → Customers.first_name)
+    let score = 0;
+    for (const [entry, value] of scores) if (parent && entry.name.startsWith(`${parent}.`)) score = Math.max(score, value);
+    if (score > bestScore) {
+      best = pair;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** Plural acronyms ("IDs", "URLs") and possessives are nouns of the sentence, not values. */
+const NOUN_FORM = /^\p{Lu}+s$|'s$/u;
+
+/** A token free to be read as part of a proper value: capitalised, unclaimed, outside a projection, naming no field or collection. */
+function freeCapital(ctx: EngineContext, i: number): boolean {
+  const t = ctx.tokens[i];
+  return isCapitalised(t) && t.raw !== 'I' && !NOUN_FORM.test(t?.raw ?? '') && ctx.roles[i] === undefined && !ctx.projection[i]
+    && !mentionAt(ctx, i) && !collectionMentionAt(ctx, i);
+}
+
+function opensSentence(ctx: EngineContext, i: number): boolean {
+  const before = ctx.tokens[i - 1];
+  if (i === 0 || SENTENCE_ENDS.has(before.text)) {
+    const t = ctx.tokens[i].text;
+    return STOP_WORDS.has(t) || REQUEST_VERBS.has(t) || !isCapitalised(ctx.tokens[i + 1]);
+  }
+  return false;
+}
+
+function shapeOf(words: readonly Token[]): ValueShape {
+  return words.length === 1 && /^[A-Z0-9]{2,5}$/.test(words[0].raw) ? 'code' : 'text';
+}
+
+/**
+ * "the names of Bangladeshi artists", "each borough of NYC": a value after "of" is the subject of the phrase before,
+ * except after "the <one thing> of" ("the city of Lyon", "the state of Ohio"), where it names that thing.
+ */
+function subjectOfPhrase(ctx: EngineContext, i: number): boolean {
+  if (ctx.tokens[i - 1]?.text !== 'of') return false;
+  const noun = ctx.tokens[i - 2];
+  return !(ctx.tokens[i - 3]?.text === 'the' && noun?.kind === 'word' && !noun.text.endsWith('s'));
+}
+
+/**
+ * Unquoted proper values ("the movie named Titanic", "students in the History department", "reserved by ROY
+ * SWEAZY"): a run of capitalised words that no other rule read. Two-word runs are a person's name when the schema
+ * splits names over first/last-name fields; otherwise the words around the run decide its field.
+ */
+export function properValueProposals(ctx: EngineContext): FilterProposal[] {
+  const proposals: FilterProposal[] = [];
+  const { tokens } = ctx;
+  for (let i = 0; i < tokens.length; i++) {
+    if (!freeCapital(ctx, i) || opensSentence(ctx, i)) continue;
+    let end = i + 1;
+    while (end < tokens.length) {
+      if (freeCapital(ctx, end)) end++;
+      else if (INNER_WORDS.has(tokens[end].text) && freeCapital(ctx, end + 1)) end += 2;
+      else break;
+    }
+    const words = tokens.slice(i, end);
+    // a lone letter is a grade or a variable ("from A to B"), and a value right after "of" is the subject of the phrase before
+    // and a word of the schema's own names ("MFlix") names the data, not a value in it
+    if ((words.length === 1 && words[0].raw.length === 1) || subjectOfPhrase(ctx, i) || words.some((t) => isSchemaWord(ctx.index, t.canon))) {
+      i = end - 1;
+      continue;
+    }
+    const value = words.map((t) => t.raw).join(' ');
+    // an unquoted name is never an amount or a date: measure fields are not candidates
+    const found = resolveField(ctx, i, end, shapeOf(words), [], PROPER_MIN_SCORE);
+    const resolved = found && !isMeasureField(found.entry) ? found : null;
+    const pair = words.length === 2 ? personFields(ctx, i, end, resolved?.entry) : null;
+    if (pair) {
+      proposals.push({ field: pair.first.name, value: words[0].raw, span: [i, i + 1], confidence: 0.6, rule: 'filters.person-first-name', keep: true });
+      proposals.push({ field: pair.last.name, value: words[1].raw, span: [i + 1, end], confidence: 0.6, rule: 'filters.person-last-name', keep: true });
+    } else if (resolved) {
+      proposals.push({ field: resolved.entry.name, value, span: [i, end], confidence: 0.55, rule: 'filters.proper-value', keep: true });
+    }
+    i = end - 1;
+  }
+  return proposals;
+}

@@ -1,0 +1,158 @@
+import { phraseAt, type EngineContext } from '../../context.ts';
+import type { FieldEntry } from '../../field-index.ts';
+import { collectionMentionAt, mentionAfter, mentionBefore, mentionStartingAt } from '../../mentions.ts';
+import { resolveField, valueShape } from './field-resolver.ts';
+import type { FilterProposal, FilterValue } from './proposal.ts';
+import { CONNECTORS, leafNamed, listValue, negatedAt } from './shared.ts';
+
+const REGEX_CUES: ReadonlyArray<readonly [readonly string[], 'prefix' | 'suffix' | 'contains']> = [
+  [['starting', 'with'], 'prefix'], [['starts', 'with'], 'prefix'], [['start', 'with'], 'prefix'], [['beginning', 'with'], 'prefix'],
+  [['begins', 'with'], 'prefix'], [['begin', 'with'], 'prefix'], [['ending', 'with'], 'suffix'], [['ends', 'with'], 'suffix'],
+  [['containing'], 'contains'], [['contains'], 'contains'], [['contain'], 'contains'], [['mention'], 'contains'],
+  [['mentions'], 'contains'], [['mentioning'], 'contains'], [['including'], 'contains'], [['like'], 'contains'],
+  [['matching'], 'contains'], [['with', 'the', 'word'], 'contains'], [['word'], 'contains'], [['words'], 'contains'],
+];
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const OBJECT_ID = /^[0-9a-f]{24}$/i;
+
+/** Words between a field name and its quoted value ("email ending with '.com'", "JWT token starting with 'ey'"). */
+const VALUE_LEAD = new Set(['with', 'is', 'named', 'called', 'titled', 'token', 'value', 'equal', 'equals', 'to', 'as', 'address',
+  'starting', 'starts', 'start', 'beginning', 'begins', 'ending', 'ends', 'containing', 'contains', 'like', 'matching', '=', ':', 'either', 'exactly']);
+const SUBJECT_PREPOSITIONS = new Set(['for', 'about', 'on', 'of']);
+
+/** Words that bind a value to the field named right before it ("status is 'open'", "code: 'X'"). */
+const BINDING_LEAD = new Set(['is', 'named', 'called', 'titled', 'equal', 'equals', 'to', 'as', '=', ':', 'of', 'exactly']);
+
+/**
+ * The field named before a value, and whether it is bound to it for sure: named exactly with only binding words
+ * between, or the owner of a "with names starting with" phrase.
+ */
+function fieldNamedBefore(ctx: EngineContext, i: number): { entry: FieldEntry; bound: boolean } | null {
+  let binding = true;
+  for (let j = i - 1; j >= 0 && j >= i - 6; j--) {
+    const m = ctx.mentions.find((x) => x.to - 1 === j);
+    if (m) {
+      // "cities with names starting with …": the thing named, not its name
+      if (m.entry.canonWords.join('') === 'name' && ctx.tokens[m.from - 1]?.text === 'with') {
+        const owner = ctx.mentions.find((x) => x.to === m.from - 1);
+        if (owner) return { entry: owner.entry, bound: true };
+      }
+      return m.entry.children.length ? null : { entry: m.entry, bound: binding && m.kind === 'full' };
+    }
+    if (!VALUE_LEAD.has(ctx.tokens[j].text)) return null;
+    if (!BINDING_LEAD.has(ctx.tokens[j].text)) binding = false;
+  }
+  return null;
+}
+
+/** "theater with ID 776", "the movie with ID '…'", "stores with IDs …" → the collection's id field. */
+/** Words that name an identifier, and the words allowed between it and its number ("ID 4", "id is 121", "identifier of 3"). */
+const ID_WORDS = new Set(['id', 'identifier', 'identification']);
+const ID_LINKS = new Set(['number', 'is', 'of', '=', ':', '#', 'no']);
+
+/** Index of the identifier word a number belongs to, or -1. */
+function idWordBefore(ctx: EngineContext, i: number): number {
+  for (let j = i - 1; j >= 0 && j >= i - 3; j--) {
+    const t = ctx.tokens[j];
+    if (t.canon === 'id' || ID_WORDS.has(t.text)) return j;
+    if (!ID_LINKS.has(t.text)) return -1;
+  }
+  return -1;
+}
+
+/** The id field the words before "ID" name ("the document with ID 4" → Documents.document_id). */
+function ownerIdField(ctx: EngineContext, idAt: number, numberAt: number): FieldEntry | null {
+  const resolved = resolveField(ctx, idAt, numberAt + 1, 'code', ['id']);
+  const last = resolved?.entry.canonWords[resolved.entry.canonWords.length - 1];
+  return last === 'id' ? resolved!.entry : null;
+}
+
+function entityIdBefore(ctx: EngineContext, i: number): FieldEntry | null {
+  let sawId = false;
+  for (let j = i - 1; j >= 0 && j >= i - 5; j--) {
+    if (ctx.tokens[j].canon === 'id') sawId = true;
+    const c = collectionMentionAt(ctx, j);
+    if (c) {
+      if (!sawId) return null;
+      const key = ctx.tokens.slice(c.from, c.to).map((t) => t.canon).join('') + 'id';
+      return ctx.index.phrases.get(key)?.find((x) => x.kind === 'full')?.entry ?? null;
+    }
+    if (!['with', 'the', 'account', 'number', '#', ':'].includes(ctx.tokens[j].text) && ctx.tokens[j].canon !== 'id') return null;
+  }
+  return null;
+}
+
+function quotedField(ctx: EngineContext, from: number, i: number): FieldEntry | null {
+  const value = ctx.tokens[i].raw;
+  const entityId = entityIdBefore(ctx, i);
+  if (entityId) return entityId;
+  // "the rating of 'Country Strong'": the quoted thing is the subject, not a value of the field before
+  const subject = SUBJECT_PREPOSITIONS.has(ctx.tokens[from - 1]?.text ?? '');
+  const named = subject ? null : fieldNamedBefore(ctx, from);
+  // a field bound to the value by name is the field; otherwise the words around it decide
+  if (named?.bound) return named.entry;
+  if (EMAIL.test(value)) return ctx.index.roleField('email');
+  if (OBJECT_ID.test(value)) return ctx.index.byNorm.get('id') ?? null;
+  // "'murder' in their plot"
+  if (ctx.tokens[i + 1]?.text === 'in' || ctx.tokens[i + 1]?.text === 'within') {
+    const after = mentionAfter(ctx, i, 4);
+    if (after) return after.entry;
+  }
+  const resolved = subject ? null : resolveField(ctx, from, i + 1, valueShape(value));
+  if (resolved) return resolved.entry;
+  if (named) return named.entry;
+  // "'A' grade"
+  const next = mentionStartingAt(ctx, i + 1);
+  if (next && !collectionMentionAt(ctx, i + 1)) return leafNamed(ctx, next);
+  if (!subject) {
+    const before = mentionBefore(ctx, i, 3);
+    if (before && !before.entry.children.length) return before.entry;
+  }
+  return ctx.index.roleField('name');
+}
+
+/** "theater with ID 776", "ID number 2862": a number after an entity's id is that id. */
+export function idNumberProposals(ctx: EngineContext): FilterProposal[] {
+  const proposals: FilterProposal[] = [];
+  for (let i = 1; i < ctx.tokens.length; i++) {
+    if (ctx.tokens[i].kind !== 'number' || ctx.roles[i] !== undefined) continue;
+    const idAt = idWordBefore(ctx, i);
+    if (idAt < 0) continue;
+    // "the theater with ID 776" names the collection; "the document whose id is 4" names an id field by its owner
+    const field = entityIdBefore(ctx, idAt + 1) ?? ownerIdField(ctx, idAt, i);
+    if (!field) continue;
+    proposals.push({ field: field.name, value: ctx.tokens[i].value!, span: [idAt, i + 1], claims: [[i, i + 1]], confidence: 0.85, rule: 'filters.entity-id' });
+  }
+  return proposals;
+}
+
+/** Quoted values ("'Open'", "'ey' prefix"), with the field the sentence gives them. */
+export function quotedProposals(ctx: EngineContext): FilterProposal[] {
+  const { tokens } = ctx;
+  const proposals: FilterProposal[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i].kind !== 'quoted') continue;
+    const values = [tokens[i].raw];
+    let end = i + 1;
+    while (CONNECTORS.has(tokens[end]?.text ?? '') && tokens[end + 1]?.kind === 'quoted') {
+      values.push(tokens[end + 1].raw);
+      end += 2;
+    }
+    const field = quotedField(ctx, i, end - 1);
+    if (!field) continue;
+    let style: 'prefix' | 'suffix' | 'contains' | null = null;
+    for (let j = Math.max(0, i - 4); j < i && !style; j++) {
+      style = REGEX_CUES.find(([words]) => phraseAt(tokens, j, words))?.[1] ?? null;
+    }
+    const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    let value: FilterValue;
+    if (style) {
+      const body = values.map(escape).join('|');
+      const grouped = values.length > 1 ? `(${body})` : body;
+      value = { $regex: style === 'prefix' ? `^${grouped}` : style === 'suffix' ? `${grouped}$` : grouped, $options: 'i' };
+    } else value = listValue(values, negatedAt(ctx, i));
+    proposals.push({ field: field.name, value, span: [i, end], confidence: 0.9, rule: style ? `filters.quoted-${style}` : 'filters.quoted' });
+    i = end - 1;
+  }
+  return proposals;
+}

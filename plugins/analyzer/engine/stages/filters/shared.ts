@@ -1,0 +1,36 @@
+import type { EngineContext, Token } from '../../context.ts';
+import type { FieldEntry, FieldMention } from '../../field-index.ts';
+import { CLAUSE_BREAKS, NEGATIONS } from '../../lexicon/words.ts';
+import type { FilterValue } from './proposal.ts';
+
+/** Words that join the values of one list ("Ohio, Michigan and Indiana"). */
+export const CONNECTORS: ReadonlySet<string> = new Set([',', 'or', 'and', 'nor', '/', '&']);
+
+/** A negation just before token `i` in the same clause ("not in Ohio", "other than Italian"). */
+export function negatedAt(ctx: EngineContext, i: number): boolean {
+  for (let j = i - 1; j >= 0 && j >= i - 3; j--) {
+    const t = ctx.tokens[j].text;
+    if (NEGATIONS.has(t)) return t !== 'other' || ctx.tokens[j + 1]?.text === 'than';
+    if (CLAUSE_BREAKS.has(t) && t !== 'than') return false;
+  }
+  return false;
+}
+
+/** One value or a list, negated ($ne/$nin) or required together ($all). */
+export function listValue(values: readonly (string | number)[], negated: boolean, all = false): FilterValue {
+  if (values.length === 1) return negated ? { $ne: values[0] } : values[0];
+  return negated ? { $nin: [...values] } : all ? { $all: [...values] } : { $in: [...values] };
+}
+
+export const isCapitalised = (t: Token | undefined): boolean => !!t && t.kind === 'word' && /^\p{Lu}/u.test(t.raw);
+
+/** A number no earlier stage has used (a limit, a year of a time frame). */
+export const isFreeNumber = (ctx: EngineContext, i: number): boolean =>
+  ctx.tokens[i]?.kind === 'number' && ctx.tokens[i].value !== undefined && ctx.roles[i] === undefined;
+
+/** An object field named by a word means its child named the same ("grade" on grades → grades.grade). */
+export function leafNamed(ctx: EngineContext, mention: FieldMention): FieldEntry {
+  if (!mention.entry.children.length) return mention.entry;
+  const word = ctx.tokens[mention.to - 1].canon;
+  return mention.entry.children.find((c) => c.canonWords[c.canonWords.length - 1] === word) ?? mention.entry;
+}

@@ -1,0 +1,100 @@
+import type { EngineContext } from '../../context.ts';
+import type { FieldEntry } from '../../field-index.ts';
+import { CLAUSE_BREAKS, GEO_CUES, HAS_ANY_VERBS, NEGATIONS } from '../../lexicon/words.ts';
+import { mentionAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
+import { canonWord } from '../../text.ts';
+import { embeddedNamed } from './field-resolver.ts';
+import type { FilterProposal } from './proposal.ts';
+import { negatedAt } from './shared.ts';
+
+const FLAG_PREFIXES = new Set(['is', 'has']);
+const NEGATING_PREFIXES = ['non', 'in', 'un'];
+/** A yes/no field named as a state: `isRemote`, `has_discount`. */
+const isFlagField = (entry: FieldEntry): boolean => entry.canonWords.length >= 2 && FLAG_PREFIXES.has(entry.canonWords[0]) && !entry.children.length;
+
+/** A flag field named by a word with a negating prefix ("inactive", "non-remote"), or null. */
+function negatedFlagAt(ctx: EngineContext, i: number): FieldEntry | null {
+  const text = ctx.tokens[i].text.replace(/-/g, '');
+  for (const prefix of NEGATING_PREFIXES) {
+    if (!text.startsWith(prefix) || text.length - prefix.length < 4) continue;
+    const entry = ctx.index.phrases.get(canonWord(text.slice(prefix.length)))?.find((c) => isFlagField(c.entry))?.entry;
+    if (entry) return entry;
+  }
+  return null;
+}
+
+/** "remote employees", "inactive users", "not international": a yes/no field named by its state word. */
+export function flagProposals(ctx: EngineContext): FilterProposal[] {
+  const proposals: FilterProposal[] = [];
+  for (let i = 0; i < ctx.tokens.length; i++) {
+    if (ctx.tokens[i].kind !== 'word' || ctx.roles[i] !== undefined) continue;
+    const mention = mentionStartingAt(ctx, i);
+    const named = mention && isFlagField(mention.entry) && mention.kind !== 'full' ? mention.entry : null;
+    const negated = named ? null : mention ? null : negatedFlagAt(ctx, i);
+    const field = named ?? negated;
+    if (!field) continue;
+    const to = mention?.to ?? i + 1;
+    proposals.push({ field: field.name, value: !negated && !negatedAt(ctx, i), span: [i, to], confidence: 0.7, rule: 'filters.flag', keep: true });
+    i = to - 1;
+  }
+  return proposals;
+}
+
+/** "won awards", "award-winning movies": at least one of the counted thing. */
+export function hasAnyProposals(ctx: EngineContext): FilterProposal[] {
+  const { tokens } = ctx;
+  const proposals: FilterProposal[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i].text;
+    const compound = t.endsWith('-winning') ? mentionAt(ctx, i) : undefined;
+    let mention = compound;
+    if (!mention && HAS_ANY_VERBS.has(t)) {
+      let j = i + 1;
+      if (tokens[j]?.text === 'any' || tokens[j]?.text === 'an' || tokens[j]?.text === 'some') j++;
+      mention = mentionStartingAt(ctx, j);
+    }
+    if (!mention) continue;
+    const field = numericLeaf(mention.entry);
+    if (!mention.entry.children.length && mention.entry === field && !compound && !/s$/.test(tokens[mention.to - 1].text)) continue;
+    proposals.push({ field: field.name, value: { $gte: 1 }, span: [i, mention.to], claims: [], confidence: 0.6, rule: 'filters.has-any', keep: true });
+  }
+  return proposals;
+}
+
+/** "within the bounding box …", "near", "within 5 miles": a location search on the schema's geo field. */
+export function geoProposals(ctx: EngineContext): FilterProposal[] {
+  const at = ctx.tokens.findIndex((t, k) => GEO_CUES.has(t.text) && !ctx.projection[k]);
+  const field = at >= 0 ? ctx.index.roleField('geo') : null;
+  if (!field) return [];
+  const numbers = ctx.tokens.map((t, k) => (t.kind === 'number' && ctx.roles[k] === undefined ? k : -1)).filter((k) => k >= 0);
+  const values = numbers.map((k) => (ctx.tokens[k - 1]?.text === '-' ? -ctx.tokens[k].value! : ctx.tokens[k].value!));
+  const value = values.length ? { $geoNear: values } : { $geoNear: null };
+  return [{ field: field.name, value, span: [at, at + 1], claims: numbers.map((k) => [k, k + 1] as const), confidence: 0.6, rule: 'filters.geo', keep: true }];
+}
+
+/** Words that deny having something, besides the general negations ("films that lack ratings"). */
+const ABSENCE_WORDS = new Set([...NEGATIONS, 'lack', 'lacks', 'lacking', 'never', 'none']);
+const ABSENCE_WINDOW = 6;
+
+/**
+ * "customers who never placed an order", "buildings with no institutions", "artists without any exhibitions": a
+ * denial followed by a word naming an embedded array or object of the record means that array is empty.
+ */
+export function absenceProposals(ctx: EngineContext): FilterProposal[] {
+  const proposals: FilterProposal[] = [];
+  const { tokens } = ctx;
+  for (let i = 0; i < tokens.length; i++) {
+    if (!ABSENCE_WORDS.has(tokens[i].text) || ctx.roles[i] !== undefined || ctx.roles[i + 1] !== undefined) continue;
+    for (let j = i + 1; j < tokens.length && j <= i + ABSENCE_WINDOW; j++) {
+      const t = tokens[j];
+      if (ctx.roles[j] !== undefined || (CLAUSE_BREAKS.has(t.text) && t.text !== 'with')) break;
+      // stop words too: "order" is one, and an embedded array may be called that
+      const embedded = t.kind === 'word' ? embeddedNamed(ctx.index, t.canon) : null;
+      if (!embedded) continue;
+      proposals.push({ field: embedded.name, value: { $size: 0 }, span: [i, j + 1], claims: [[j, j + 1]], confidence: 0.55, rule: 'filters.absence', keep: true });
+      i = j;
+      break;
+    }
+  }
+  return proposals;
+}

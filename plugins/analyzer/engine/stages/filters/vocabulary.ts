@@ -1,0 +1,201 @@
+import type { EngineContext } from '../../context.ts';
+import type { FieldEntry } from '../../field-index.ts';
+import { DEMONYM_COUNTRY, US_STATE_CODES, VALUE_LEXICONS } from '../../lexicon/values.ts';
+import type { FieldRole } from '../../lexicon/words.ts';
+import { collectionMentionAt, mentionAt } from '../../mentions.ts';
+import { singular } from '../../text.ts';
+import { scoreFields } from './field-resolver.ts';
+import type { FilterProposal } from './proposal.ts';
+import { isCapitalised, listValue, negatedAt } from './shared.ts';
+
+/** value (lower-case words) → roles that can hold it; built once. */
+const LEXICON_VALUES = new Map<string, FieldRole[]>();
+for (const lexicon of VALUE_LEXICONS) {
+  for (const value of lexicon.values) {
+    const roles = LEXICON_VALUES.get(value) ?? [];
+    roles.push(lexicon.role);
+    LEXICON_VALUES.set(value, roles);
+  }
+}
+for (const demonym of DEMONYM_COUNTRY.keys()) {
+  const roles = LEXICON_VALUES.get(demonym) ?? [];
+  if (!roles.includes('country')) roles.push('country');
+  LEXICON_VALUES.set(demonym, roles);
+}
+const LONGEST_VALUE = Math.max(...[...LEXICON_VALUES.keys()].map((v) => v.split(' ').length));
+/** Places and languages are proper nouns: only read them when capitalised, so "us" or "turkey" in prose stays prose. */
+const PROPER_ROLES: ReadonlySet<FieldRole> = new Set(['continent', 'country', 'state', 'city', 'language']);
+/** When one word could fill several fields ("Italian"), the first role the schema has wins. */
+const ROLE_PREFERENCE: readonly FieldRole[] = ['city', 'state', 'continent', 'country', 'language'];
+const ROLE_CUES: ReadonlyMap<string, FieldRole> = new Map([
+  ['language', 'language'], ['languages', 'language'], ['speaking', 'language'], ['spoken', 'language'],
+  ['cuisine', 'cuisine'], ['food', 'cuisine'], ['dishes', 'cuisine'],
+]);
+/** Words before a value that say which field it fills: "in Spanish" is a language, "Spanish titles" may be a country. */
+const LEADING_ROLE_CUES: ReadonlyMap<string, FieldRole> = new Map([['in', 'language']]);
+
+/** True when a lower-case word or phrase is a place, language or demonym the engine knows. */
+export const isLexiconValue = (text: string): boolean => LEXICON_VALUES.has(text);
+
+/** A place or language written out ("Peru") fills the role's name field, not its code field, when the schema has both. */
+function spelledOutField(ctx: EngineContext, field: FieldEntry | null): FieldEntry | null {
+  const last = field?.canonWords[field.canonWords.length - 1];
+  if (!field || (last !== 'code' && last !== 'id')) return field;
+  const stem = field.canonWords.slice(0, -1).join(' ');
+  return ctx.index.entries.find((e) => e.canonWords.slice(0, -1).join(' ') === stem && e.canonWords[e.canonWords.length - 1] === 'name') ?? field;
+}
+
+function roleFor(ctx: EngineContext, span: readonly [number, number], roles: readonly FieldRole[], used: ReadonlySet<FieldEntry>): FieldEntry | null {
+  const [from, to] = span;
+  const field = roleFieldFor(ctx, roles, ctx.tokens[to]?.text, used, ctx.tokens[from - 1]?.text);
+  return spelledOutField(ctx, field && placedAmongNamesakes(ctx, field, from, to));
+}
+
+/**
+ * "shipments heading to Canada" on a schema with `country` and `destination.country`: among fields ending in the
+ * same role word, the one the words around the value name best.
+ */
+function placedAmongNamesakes(ctx: EngineContext, field: FieldEntry, from: number, to: number): FieldEntry {
+  const last = field.canonWords[field.canonWords.length - 1];
+  const namesakes = ctx.index.entries.filter((e) => !e.children.length && e.canonWords[e.canonWords.length - 1] === last);
+  if (namesakes.length < 2) return field;
+  const scores = scoreFields(ctx, from, to, 'text');
+  let best = field;
+  let bestScore = scores.get(field) ?? 0;
+  for (const entry of namesakes) {
+    const score = scores.get(entry) ?? 0;
+    if (score > bestScore) {
+      best = entry;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+function roleFieldFor(ctx: EngineContext, roles: readonly FieldRole[], cue: string | undefined, used: ReadonlySet<FieldEntry>, lead?: string): FieldEntry | null {
+  const cued = (cue ? ROLE_CUES.get(cue) : undefined) ?? (lead ? LEADING_ROLE_CUES.get(lead) : undefined);
+  if (cued && roles.includes(cued) && ctx.index.roleField(cued)) return ctx.index.roleField(cued);
+  // "Illinois or Georgia": a value that fits several fields goes where its neighbours went
+  for (const role of roles) {
+    const field = ctx.index.roleField(role);
+    if (field && used.has(field)) return field;
+  }
+  for (const role of ROLE_PREFERENCE) {
+    if (roles.includes(role)) {
+      const field = ctx.index.roleField(role);
+      if (field) return field;
+    }
+  }
+  return null;
+}
+
+/** Categorical values: pack vocabularies first, then places and languages, state codes and letter ratings. */
+export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
+  const { tokens, index } = ctx;
+  const found = new Map<string, { values: string[]; negated: boolean; span: [number, number]; claims: Array<[number, number]>; rule: string }>();
+  const longest = Math.max(index.longestValue, LONGEST_VALUE);
+  const rolesUsed = new Set<FieldEntry>();
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i].kind !== 'word' || ctx.roles[i] !== undefined || collectionMentionAt(ctx, i)) continue;
+    // a value is a run of unclaimed words: the run's prefixes (as read and as written), joined once, longest tried first
+    const texts: string[] = [];
+    const raws: string[] = [];
+    for (let k = i; k < Math.min(i + longest, tokens.length) && tokens[k].kind === 'word' && ctx.roles[k] === undefined; k++) {
+      texts.push(k > i ? `${texts[k - i - 1]} ${tokens[k].text}` : tokens[k].text);
+      raws.push(k > i ? `${raws[k - i - 1]} ${tokens[k].raw}` : tokens[k].raw);
+    }
+    const inMention = mentionAt(ctx, i);
+    let matched = false;
+    for (let n = texts.length; n >= 1 && !matched; n--) {
+      const text = texts[n - 1];
+      let field: FieldEntry | null = null;
+      let rule = '';
+      // "excluding contractors": a pack value written in the plural
+      const exact = index.packValues.get(text);
+      const singularText = exact || n > 1 ? text : singular(text).replace(/ie$/, 'y');
+      const packTargets = exact ?? index.packValues.get(singularText);
+      const demonym = DEMONYM_COUNTRY.has(text) && !ROLE_CUES.has(tokens[i + n]?.text ?? '');
+      if (packTargets && !(inMention && inMention.kind === 'full') && !demonym) {
+        field = packTargets[0];
+        rule = 'filters.pack-vocabulary';
+      } else if (!inMention || inMention.to - inMention.from < n) {
+        const roles = LEXICON_VALUES.get(text);
+        if (roles) {
+          const proper = /^\p{Lu}/u.test(tokens[i].raw);
+          const usable = roles.filter((r) => proper || !PROPER_ROLES.has(r));
+          field = usable.length ? roleFor(ctx, [i, i + n], usable, rolesUsed) : null;
+          rule = 'filters.lexicon';
+        } else if (n === 1 && US_STATE_CODES.has(tokens[i].raw) && tokens[i].raw.length === 2 && !namesAnIdentifier(ctx, i)) {
+          field = index.roleField('state');
+          rule = 'filters.state-code';
+        } else if (n === 1 && /^\p{Lu}$/u.test(tokens[i].raw) && isRatingContext(ctx, i)) {
+          // "rated R", "a rating of G": one capital letter after a rating word is the rating
+          field = index.roleField('rated');
+          rule = 'filters.letter-rating';
+        }
+      }
+      // a demonym no place or language field takes is the pack's value ("Italian" on a cuisine field)
+      if (!field && demonym && packTargets) {
+        field = packTargets[0];
+        rule = 'filters.pack-vocabulary';
+      }
+      if (!field) continue;
+      matched = true;
+      rolesUsed.add(field);
+      const plural = rule === 'filters.pack-vocabulary' && !exact;
+      const value = rule === 'filters.lexicon' && field === index.roleField('country') && DEMONYM_COUNTRY.has(text)
+        ? DEMONYM_COUNTRY.get(text)! : plural ? singularText : raws[n - 1];
+      const entry = found.get(field.name) ?? { values: [], negated: negatedAt(ctx, i), span: [i, i + n] as [number, number], claims: [], rule };
+      if (!entry.values.includes(value)) entry.values.push(value);
+      entry.span[1] = i + n;
+      entry.claims.push([i, i + n]);
+      found.set(field.name, entry);
+      i += n - 1;
+    }
+  }
+  return [...found].map(([field, entry]) => ({
+    field, value: listValue(entry.values, entry.negated), span: entry.span, claims: entry.claims, confidence: 0.75, rule: entry.rule,
+  }));
+}
+
+/** "the ID 5512", "order ID": the word for an identifier, not a place, unless it follows a city or "in" ("Boise, ID"). */
+const namesAnIdentifier = (ctx: EngineContext, i: number): boolean =>
+  ctx.tokens[i].canon === 'id' && !PLACE_LEADS.has(ctx.tokens[i - 1]?.text ?? '');
+const PLACE_LEADS = new Set([',', 'in', 'from']);
+
+function isRatingContext(ctx: EngineContext, i: number): boolean {
+  for (let j = i - 1; j >= 0 && j >= i - 4; j--) if (/^rat(ed|ing|ings)$/.test(ctx.tokens[j].text)) return true;
+  return false;
+}
+
+/** "Snellville, GA": a capitalised place before a state code is a city. */
+export function cityBeforeStateProposals(ctx: EngineContext): FilterProposal[] {
+  const city = ctx.index.roleField('city');
+  const proposals: FilterProposal[] = [];
+  if (!city) return proposals;
+  for (let i = 2; i < ctx.tokens.length; i++) {
+    if (!US_STATE_CODES.has(ctx.tokens[i].raw) || ctx.tokens[i - 1].text !== ',') continue;
+    let from = i - 1;
+    while (from > 0 && isCapitalised(ctx.tokens[from - 1]) && ctx.roles[from - 1] === undefined && !US_STATE_CODES.has(ctx.tokens[from - 1].raw)) from--;
+    if (from === i - 1) continue;
+    const value = ctx.tokens.slice(from, i - 1).map((t) => t.raw).join(' ');
+    proposals.push({ field: city.name, value, span: [from, i + 1], claims: [[from, i - 1]], confidence: 0.7, rule: 'filters.city-state' });
+  }
+  return proposals;
+}
+
+/** "unresolved tickets", "non-refunded orders": a known categorical value with a negating prefix excludes it. */
+export function negatedValueProposals(ctx: EngineContext): FilterProposal[] {
+  const proposals: FilterProposal[] = [];
+  for (let i = 0; i < ctx.tokens.length; i++) {
+    const t = ctx.tokens[i];
+    if (t.kind !== 'word' || ctx.roles[i] !== undefined || mentionAt(ctx, i)) continue;
+    const text = t.text.replace(/-/g, '');
+    const prefix = ['non', 'un'].find((p) => text.startsWith(p) && text.length - p.length >= 4);
+    const value = prefix ? text.slice(prefix.length) : '';
+    const field = value ? ctx.index.packValues.get(value)?.[0] : undefined;
+    if (!field) continue;
+    proposals.push({ field: field.name, value: { $ne: value }, span: [i, i + 1], confidence: 0.65, rule: 'filters.negated-value', keep: true });
+  }
+  return proposals;
+}

@@ -1,0 +1,115 @@
+import { describe, expect, test } from 'bun:test';
+import type { SectorPack } from '../../../plugins/analyzer/packs/schema.ts';
+import { createEngine } from '../../../plugins/analyzer/engine/index.ts';
+import { analyze, makeRegistry, NOW } from './fixtures.ts';
+
+const HR = { fields: ['employeeId', 'firstName', 'lastName', 'department', 'salary', 'age', 'weightKg', 'hireDate', 'state'], collections: ['employees'] };
+const CATALOG = {
+  fields: ['orderId', 'stage', 'items', 'items.sku', 'items.qty', 'claims', 'claims.claim_status_name', 'claims.claim_id', 'dept_name', 'memory_in_gb'],
+  collections: ['orders'],
+};
+const filters = (prompt: string, schema: { fields: string[]; collections: string[] }) => analyze(prompt, schema).analysis.filters;
+
+describe('filters: which field a quoted value fills', () => {
+  test.each([
+    ["orders with claim status 'Open'", { 'claims.claim_status_name': 'Open' }],
+    ["the line item with sku 'AB-77'", { 'items.sku': 'AB-77' }],
+    ["staff in the 'Physics' dept", { dept_name: 'Physics' }],
+  ])('%p', (prompt, expected) => {
+    expect(filters(prompt, CATALOG)).toEqual(expected as never);
+  });
+
+  test('a field named exactly and bound by "is" keeps the value', () => {
+    expect(filters("orders whose stage is 'late'", CATALOG)).toEqual({ stage: 'late' });
+  });
+
+  test('a value is not read into an identifier field when a label field is named', () => {
+    expect(filters("claims with status 'Open'", CATALOG)).not.toHaveProperty('claims.claim_id');
+  });
+});
+
+describe('filters: comparisons whose field the words imply', () => {
+  test.each([
+    ['How many staff in the Engineering department make over 100k?', { salary: { $gt: 100000 }, department: 'Engineering' }],
+    ['employees older than 40', { age: { $gt: 40 } }],
+    ['employees younger than 25', { age: { $lt: 25 } }],
+    ['employees who are at least 30 years old', { age: { $gte: 30 } }],
+    ['employees that weigh more than 80', { weightKg: { $gt: 80 } }],
+  ])('%p', (prompt, expected) => {
+    expect(filters(prompt, HR)).toEqual(expected as never);
+  });
+
+  test('a field word abbreviated in the schema is still found ("memory" → memory_in_gb)', () => {
+    expect(filters('orders for devices with memory larger than 32 GB', CATALOG)).toEqual({ memory_in_gb: { $gt: 32 } });
+  });
+
+  test('no attribute word and no field word: no filter', () => {
+    expect(filters('employees with more than 3', HR)).toEqual({});
+  });
+});
+
+describe('filters: identifiers and codes', () => {
+  test('"ID" after a determiner names the entity id, not a state', () => {
+    expect(filters('show the customer with the ID 5512', { fields: ['customerId', 'name', 'state'], collections: ['customers'] })).toEqual({ customerId: 5512 });
+  });
+
+  test('"CA" still reads as a state code', () => {
+    expect(filters('employees in CA', HR)).toEqual({ state: 'CA' });
+  });
+
+  test('a descending "N-M" is a code, not a range', () => {
+    expect(filters('products with code 7731-2', { fields: ['productCode', 'price'], collections: ['products'] }).productCode).not.toEqual({ $gte: 7731, $lte: 2 });
+  });
+});
+
+describe('filters: numbers named by the word before them', () => {
+  const DOCS = { fields: ['documentId', 'title', 'Drafts', 'Drafts.draftId', 'Drafts.documentId', 'supplierId', 'rating', 'floor'], collections: ['documents'] };
+
+  test.each([
+    ['the title of the document whose id is 4', { documentId: 4 }],
+    ['the title of the document with the identifier 7', { documentId: 7 }],
+    ['documents on floor 3', { floor: 3 }],
+    ['documents rated 10', { rating: 10 }],
+  ])('%p', (prompt, expected) => {
+    expect(filters(prompt, DOCS)).toEqual(expected as never);
+  });
+
+  test('a number after a word that names no field stays free', () => {
+    expect(filters('the top 3 documents', DOCS)).toEqual({});
+    expect(filters('documents from page 3', DOCS)).toEqual({});
+  });
+});
+
+describe('filters: places and pack values among namesakes', () => {
+  const FREIGHT = { fields: ['shipmentId', 'country', 'destination.country', 'totalAmount', 'orderNumber', 'category', 'maxTickets'], collections: ['shipments'] };
+
+  test('a country goes to the country field the words around it name', () => {
+    expect(filters('shipments heading to Canada', FREIGHT)).toEqual({ 'destination.country': 'Canada' });
+    expect(filters('shipments from Canada', FREIGHT)).toEqual({ country: 'Canada' });
+  });
+
+  test('a number written as money is an amount', () => {
+    expect(filters('the 20 most recent shipments over $1,000', FREIGHT)).toEqual({ totalAmount: { $gt: 1000 } });
+  });
+
+  test('the noun right after "the <value>" names the field', () => {
+    expect(filters("the max tickets for shipments in the 'Refunds' category", FREIGHT)).toEqual({ category: 'Refunds' });
+  });
+
+  test('a pack value written in the plural still matches', () => {
+    const staffPack: SectorPack = {
+      id: 'staffing', label: 'Staffing', signals: { fields: ['employeeId', 'employmentType'] }, synonyms: {}, defaultMetrics: [], dateFields: [],
+      entities: [], vocabularies: { employmentType: ['contractor', 'full-time'] },
+    };
+    const engine = createEngine(makeRegistry(staffPack));
+    const run = (prompt: string) => engine.analyze({ prompt, fields: ['employeeId', 'employmentType', 'salary'], collections: ['employees'] }, { now: NOW }).analysis.filters;
+    expect(run('employees excluding contractors')).toEqual({ employmentType: { $ne: 'contractor' } });
+  });
+});
+
+describe('filters: ranges that are buckets', () => {
+  test('hyphenated ranges listed in parentheses define groups, not a condition', () => {
+    expect(filters('count documents by rating band (0-5, 5-7, 7-10)', { fields: ['rating', 'title'], collections: ['documents'] })).toEqual({});
+    expect(filters('documents with a rating of 5-7', { fields: ['rating', 'title'], collections: ['documents'] })).toEqual({ rating: { $gte: 5, $lte: 7 } });
+  });
+});

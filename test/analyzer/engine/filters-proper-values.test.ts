@@ -1,0 +1,68 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+const SCHOOL = { fields: ['StuID', 'Fname', 'LName', 'Age', 'dept_name', 'building', 'city'], collections: ['students'] };
+const FILMS = { fields: ['title', 'plot', 'year', 'director'], collections: ['movies'] };
+const PLACES = { fields: ['patientId', 'name', 'continent', 'countryCode', 'countryName'], collections: ['patients'] };
+const filters = (prompt: string, schema: { fields: string[]; collections: string[] }) => analyze(prompt, schema).analysis.filters;
+
+describe('filters: unquoted proper values', () => {
+  test('"named X" after an entity noun is a title/name filter', () => {
+    expect(filters('What is the plot of the film named Vertigo?', FILMS)).toEqual({ title: 'Vertigo' });
+  });
+
+  test('a capitalised value takes the field the noun next to it names', () => {
+    expect(filters('How many students are in the Physics department?', SCHOOL)).toEqual({ dept_name: 'Physics' });
+    expect(filters('classrooms in the Watson building', SCHOOL)).toEqual({ building: 'Watson' });
+  });
+
+  test('a person name splits over first/last-name fields when the schema has them', () => {
+    expect(filters('Which clubs does Maria Lopez belong to?', SCHOOL)).toEqual({ Fname: 'Maria', LName: 'Lopez' });
+  });
+
+  test('without first/last-name fields a name goes to the field the verb names', () => {
+    expect(filters('movies by director Sofia Marsh', FILMS)).toEqual({ director: 'Sofia Marsh' });
+  });
+
+  test.each([
+    ['Show me the titles sorted by year'],
+    ['List the IDs and URLs of all films'],
+    ['Which grades went from A to B?'],
+  ])('no value in %p', (prompt) => {
+    expect(filters(prompt, FILMS)).toEqual({});
+  });
+});
+
+describe('filters: places the schema tells apart', () => {
+  test('a continent goes to a continent field', () => {
+    expect(filters('list patients in Asia', PLACES)).toEqual({ continent: 'Asia' });
+  });
+
+  test('a country written out goes to the country-name field, not the code', () => {
+    expect(filters('list patients from Peru', PLACES)).toEqual({ countryName: 'Peru' });
+  });
+});
+
+describe('filters: values the surrounding words place', () => {
+  const PEOPLE = { fields: ['staffId', 'first_name', 'last_name', 'city', 'destination', 'founder'], collections: ['staff'] };
+
+  test('"first name as X and last name as Y" fills each name field', () => {
+    expect(filters('staff with first name as Janet and last name as Ruiz', PEOPLE)).toEqual({ first_name: 'Janet', last_name: 'Ruiz' });
+  });
+
+  test('"the city of X" names the city; "the names of X" does not make X a name', () => {
+    expect(filters('staff living in the city of Tarnow', PEOPLE)).toEqual({ city: 'Tarnow' });
+    expect(filters('the names of Polish staff', { fields: ['name', 'team'], collections: ['staff'] })).toEqual({});
+  });
+
+  test('verbs of movement and making point at their fields', () => {
+    expect(filters('trips headed to Lisbon', PEOPLE)).toEqual({ destination: 'Lisbon' });
+    expect(filters('companies founded by Andrea', PEOPLE)).toEqual({ founder: 'Andrea' });
+  });
+});
+
+describe('filters: what an unquoted name is not', () => {
+  test('never an amount, count or date', () => {
+    expect(filters('the inspection score date in Kent', { fields: ['name', 'inspection.score_date'], collections: ['schools'] })).toEqual({});
+  });
+});
