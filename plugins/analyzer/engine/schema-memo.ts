@@ -2,7 +2,7 @@ import type { SectorT } from '../model.ts';
 import type { CompiledPack, PackRegistry } from '../packs/types.ts';
 import { BoundedCache } from '../../../src/bounded-cache.ts';
 import { fieldIndexFor, type FieldIndex } from './field-index.ts';
-import { collectionKey } from './ownership.ts';
+import { collectionKey, collectionNameKeys } from './ownership.ts';
 import { canonWord } from './text.ts';
 
 /** Everything the engine derives from the schema alone (fields + collections), whatever the prompt. */
@@ -48,6 +48,8 @@ function collectionKeysFor(collections: readonly string[], packs: readonly Compi
   for (const c of collections) {
     if (typeof c === 'string' && c) keys.set(collectionKey(c), c);
   }
+  // "shipping agents" names Ref_Shipping_Agents, "routes" flight_routes, when no other collection claims the words
+  for (const [key, c] of collectionNameKeys(collections)) if (!keys.has(key)) keys.set(key, c);
   for (const pack of packs) {
     for (const [alias, entity] of pack.entityAliases) {
       const target = keys.get(collectionKey(entity));

@@ -266,3 +266,16 @@ export const COMPUTED_KINDS: ReadonlyMap<string, 'ratio' | 'rate' | 'margin' | '
   ['ratio', 'ratio'], ['rate', 'rate'], ['margin', 'margin'], ['growth', 'growth'], ['difference', 'difference'],
   ['gap', 'difference'], ['change', 'growth'], ['increase', 'growth'], ['percentage', 'rate'],
 ]);
+
+/**
+ * Words a collection name carries without naming its entity: table-kind prefixes ("Ref_Shipping_Methods",
+ * "tbl_orders") and trailing kind words ("festival_detail"). Stripped, the rest names the entity.
+ */
+export const COLLECTION_NAME_PREFIXES: ReadonlySet<string> = new Set(['ref', 'tbl', 'tb', 'dim', 'fact', 'lu', 'lkp', 'lookup', 'map']);
+export const COLLECTION_NAME_SUFFIXES: ReadonlySet<string> = new Set(['detail', 'details', 'info', 'information', 'data', 'record', 'records', 'table', 'master', 'list']);
+
+/** Last words that are too generic to stand for a whole collection ("Problem_Status_Codes" is not "codes"). */
+export const GENERIC_HEAD_WORDS: ReadonlySet<string> = new Set([
+  'code', 'codes', 'id', 'ids', 'type', 'types', 'status', 'name', 'names', 'number', 'date', 'dates', 'value', 'values',
+  'item', 'items', 'entry', 'entries', 'event', 'events', 'history', 'log', 'logs', 'link', 'links', 'map', 'mode',
+]);

@@ -1,6 +1,10 @@
 import { note, type EngineContext } from '../context.ts';
-import { collectionKey, referencedKeys } from '../ownership.ts';
+import { collectionMentionAt } from '../mentions.ts';
+import { collectionKey, fieldOwners, referencedKeys } from '../ownership.ts';
 
+const EMBEDDED_GAIN = 1.5;
+const NAMING_FIELD_GAIN = 1;
+const FIELD_GAIN = 0.5;
 const COUNT_LEADS = new Set(['many', 'of', 'count']);
 const AVERAGE_WORDS = new Set(['average', 'avg', 'mean', 'median']);
 /** In a count per group, "the most X" names the records counted ("categories with the most products"). */
@@ -26,6 +30,17 @@ export function collectionStage(ctx: EngineContext): void {
     score.set(m.collection, (score.get(m.collection) ?? 0) + gain);
     note(ctx, 'collection', k === 0 ? 0.9 : 0.6, { rule: counted ? 'collection.counted' : m.via, span: [m.from, m.to], text: m.collection });
   });
+  // the fields the question names vote for the collection they live in: an embedded entity ("patients" in a
+  // collection that embeds Patient) most, a field whose name names its collection next, any other field least
+  const owners = fieldOwners(ctx.index, candidates);
+  for (const m of ctx.mentions) {
+    const owner = owners.ownerOf.get(m.entry);
+    if (!owner || collectionMentionAt(ctx, m.from)) continue;
+    const embedded = m.entry.depth > 1 || m.entry.children.length > 0;
+    const gain = embedded ? EMBEDDED_GAIN : owners.naming.has(m.entry) ? NAMING_FIELD_GAIN : FIELD_GAIN;
+    score.set(owner, (score.get(owner) ?? 0) + gain);
+    note(ctx, 'collection', 0.5, { rule: embedded ? 'collection.embeds-named-field' : 'collection.owns-named-field', span: [m.from, m.to], text: owner });
+  }
   const referenced = referencedKeys(ctx.index);
   for (const c of candidates) {
     const refs = referenced.get(collectionKey(c)) ?? 0;
