@@ -217,7 +217,21 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['cinema', 'theater', 'theatre'],
   ['runtime', 'duration'],
   ['language', 'lang'],
+  ['average', 'mean'],
 ];
+
+/**
+ * Abbreviations common in field and collection names, read as the word they stand for ("dept_name" is the
+ * department name, "qty" the quantity). Left out on purpose: words that are also ordinary question words or
+ * that other tables read as they are ("no", "num" marks a count, "min" a unit, "desc" a sort direction).
+ */
+export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
+  ['dept', 'department'], ['qty', 'quantity'], ['amt', 'amount'], ['addr', 'address'], ['mgr', 'manager'],
+  ['cust', 'customer'], ['acct', 'account'], ['txn', 'transaction'], ['yr', 'year'], ['org', 'organization'],
+  ['univ', 'university'], ['govt', 'government'], ['intl', 'international'], ['lat', 'latitude'], ['lng', 'longitude'],
+  ['lon', 'longitude'], ['nbr', 'number'], ['avg', 'average'], ['max', 'maximum'], ['msg', 'message'], ['img', 'image'],
+  ['emp', 'employee'], ['cnt', 'count'], ['ht', 'height'], ['wt', 'weight'], ['prev', 'previous'], ['tel', 'phone'],
+]);
 
 /** Field-name words of fields that hold places, people's names, free text or identifiers. */
 export const FIELD_ROLE_WORDS = {

@@ -1,4 +1,4 @@
-import { note, type EngineContext } from '../context.ts';
+import { note, type CollectionMention, type EngineContext } from '../context.ts';
 import { collectionMentionAt } from '../mentions.ts';
 import { collectionKey, fieldOwners, referencedKeys } from '../ownership.ts';
 
@@ -11,6 +11,23 @@ const AVERAGE_WORDS = new Set(['average', 'avg', 'mean', 'median']);
 const RANKED_COUNT_LEADS = new Set(['most', 'fewest', 'least']);
 
 /**
+ * "the names of the players" read as the field player_name still names the players: the words after "of" in a
+ * field's of-phrase are a collection mention when they name one.
+ */
+function ownersNamedInOfPhrases(ctx: EngineContext): CollectionMention[] {
+  const found: CollectionMention[] = [];
+  for (const m of ctx.mentions) {
+    if (m.via !== 'field.of-phrase') continue;
+    let at = m.from + 1;
+    while (at < m.to && (ctx.tokens[at].text === 'of' || ctx.tokens[at].text === 'the')) at++;
+    const key = ctx.tokens.slice(at, m.to).map((t) => t.canon).join('');
+    const collection = ctx.collectionKeys.get(key);
+    if (collection) found.push({ collection, from: at, to: m.to, via: 'collection.name-in-of-phrase' });
+  }
+  return found;
+}
+
+/**
  * collection: every candidate ranked by evidence. A named collection scores most (the first named most of all, and
  * the thing counted in "how many X" more still); without names, the collection other collections point at through
  * `<entity>_id` fields is the likely subject. Ties keep the caller's order.
@@ -19,7 +36,8 @@ export function collectionStage(ctx: EngineContext): void {
   const candidates = ctx.collections.filter((c): c is string => typeof c === 'string' && c.length > 0);
   if (!candidates.length) return;
   const score = new Map<string, number>(candidates.map((c) => [c, 0]));
-  ctx.collectionMentions.forEach((m, k) => {
+  const named = [...ctx.collectionMentions, ...ownersNamedInOfPhrases(ctx)].sort((a, b) => a.from - b.from);
+  named.forEach((m, k) => {
     const lead = ctx.tokens[m.from - 1]?.text ?? '';
     const lead2 = ctx.tokens[m.from - 2]?.text ?? '';
     const averaged = AVERAGE_WORDS.has(ctx.tokens[m.from - 3]?.text ?? '') || AVERAGE_WORDS.has(lead2);
