@@ -139,7 +139,30 @@ export const CONCEPT_FIELD_WORDS: Readonly<Record<NonNullable<SortWord['concept'
 
 export const SORT_DIRECTION_WORDS: ReadonlyMap<string, 1 | -1> = new Map([
   ['ascending', 1], ['asc', 1], ['increasing', 1], ['lowest', 1], ['oldest', 1], ['alphabetical', 1], ['alphabetically', 1],
+  ['cheapest', 1], ['smallest', 1], ['fewest', 1], ['earliest', 1], ['shortest', 1], ['youngest', 1],
   ['descending', -1], ['desc', -1], ['decreasing', -1], ['highest', -1], ['newest', -1], ['reverse', -1],
+  ['largest', -1], ['biggest', -1], ['greatest', -1], ['latest', -1], ['longest', -1], ['priciest', -1],
+]);
+
+/** The first end of "from X to Y" that says the direction ("from high to low", "from A to Z", "least to most"). */
+export const RANGE_ORDER_STARTS: ReadonlyMap<string, 1 | -1> = new Map([
+  ...SORT_DIRECTION_WORDS, ['low', 1], ['least', 1], ['a', 1], ['small', 1], ['cheap', 1], ['old', 1], ['young', 1],
+  ['high', -1], ['most', -1], ['z', -1], ['large', -1], ['big', -1], ['expensive', -1], ['new', -1], ['recent', -1],
+]);
+
+/**
+ * Adjectives that name the attribute they rank by ("the youngest" → age ascending, or birth date descending): the
+ * field-name words to look for, most likely first, each with its direction.
+ */
+export const ATTRIBUTE_SUPERLATIVES: ReadonlyMap<string, ReadonlyArray<readonly [string, 1 | -1]>> = new Map([
+  ['youngest', [['age', 1], ['birth', -1], ['dob', -1], ['born', -1]]],
+  ['oldest', [['age', -1], ['birth', 1], ['dob', 1], ['born', 1]]],
+  ['eldest', [['age', -1], ['birth', 1], ['dob', 1], ['born', 1]]],
+  ['tallest', [['height', -1]]], ['shortest', [['height', 1]]],
+  ['heaviest', [['weight', -1]]], ['lightest', [['weight', 1]]],
+  ['populous', [['population', -1]]],
+  ['richest', [['wealth', -1], ['worth', -1], ['income', -1]]], ['poorest', [['wealth', 1], ['income', 1]]],
+  ['fastest', [['speed', -1], ['velocity', -1]]], ['slowest', [['speed', 1], ['velocity', 1]]],
 ]);
 
 /** Possessive determiners: "their latest X" names a part of each result, not an order over the results. */
@@ -147,6 +170,9 @@ export const POSSESSIVES: ReadonlySet<string> = new Set(['their', 'its', 'his', 
 
 export const SORT_PHRASES: readonly string[] = [
   'sorted by', 'sort by', 'ordered by', 'order by', 'ranked by', 'rank by', 'sorting by', 'arranged by', 'sorted on',
+  'in order of', 'in the order of', 'ascending order of', 'descending order of', 'increasing order of',
+  'decreasing order of', 'organized by', 'organised by', 'listed by', 'sorted according to', 'ordered according to',
+  'arranged according to', 'sorted in order of', 'ranked according to',
 ];
 
 /** Words that end a noun phrase when scanning for the field a comparison or grouping refers to. */

@@ -1,7 +1,7 @@
 import { note, phraseMatcher, type EngineContext } from '../context.ts';
 import type { FieldEntry } from '../field-index.ts';
-import { CONCEPT_FIELD_WORDS, POSSESSIVES, SORT_DIRECTION_WORDS, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, type SortWord } from '../lexicon/words.ts';
-import { collectionMentionAt, mentionAfter, mentionStartingAt, numericLeaf } from '../mentions.ts';
+import { CONCEPT_FIELD_WORDS, FIELD_ROLE_WORDS, POSSESSIVES, RANGE_ORDER_STARTS, SORT_DIRECTION_WORDS, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, type SortWord } from '../lexicon/words.ts';
+import { collectionMentionAt, isRecordList, mentionAfter, mentionBefore, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { countFieldFor, ownedDateField } from '../ownership.ts';
 import { canonWord, normName } from '../text.ts';
 
@@ -12,6 +12,8 @@ const DESCENDING_BY_DEFAULT = new Set([
   'win', 'wins', 'nomination', 'vote', 'review', 'meter', 'revenue', 'sales', 'amount', 'metacritic', 'popularity',
 ].map((w) => canonWord(w.toLowerCase())));
 const COUNT_WORDS = new Set(['count', 'counts', 'number', 'frequency', 'total']);
+/** Superlatives that count what follows them ("the most flights"), unlike "the highest price". */
+const COUNTING_SUPERLATIVES = new Set(['most', 'fewest', 'least']);
 const FREQUENCY = new Set(['common', 'frequent', 'popular', 'prolific', 'active']);
 /** Rank words that take no field after them: "top 10 movies" names what is listed, not the key. */
 const RANK_ONLY = new Set(['top', 'bottom']);
@@ -19,7 +21,8 @@ const RANK_ONLY = new Set(['top', 'bottom']);
 const SUPERLATIVE_FILLER = new Set(['the', 'average', 'avg', 'number', 'of', 'total', 'overall', 'combined', 'mean', 'amount']);
 const matchOrderPhrase = phraseMatcher<readonly ['recent' | 'name', 1 | -1]>([
   [['chronological', 'order'], ['recent', 1]], [['chronologically'], ['recent', 1]], [['reverse', 'chronological'], ['recent', -1]],
-  [['alphabetical', 'order'], ['name', 1]], [['alphabetically'], ['name', 1]],
+  [['alphabetical', 'order'], ['name', 1]], [['alphabetically'], ['name', 1]], [['alphabetical'], ['name', 1]],
+  [['a', 'to', 'z'], ['name', 1]], [['z', 'to', 'a'], ['name', -1]],
 ]);
 const isOperationWord = (w: string) => w === 'maximum' || w === 'minimum' || w === 'max';
 const defaultDirection = (entry: FieldEntry): 1 | -1 => (entry.canonWords.some((w) => DESCENDING_BY_DEFAULT.has(w)) ? -1 : 1);
@@ -69,12 +72,47 @@ function conceptField(ctx: EngineContext, concept: NonNullable<SortWord['concept
   return concept === 'rating' ? known() ?? mentioned() : mentioned() ?? known();
 }
 
+/** The direction "from X to Y" gives when X and Y are opposite ends ("from highest to lowest", "from Z to A"). */
+function rangeOrderAt(ctx: EngineContext, i: number): { direction: 1 | -1; to: number } | undefined {
+  const { tokens } = ctx;
+  if (tokens[i]?.text !== 'from') return undefined;
+  let j = i + 1;
+  if (tokens[j]?.text === 'the') j++;
+  const first = RANGE_ORDER_STARTS.get(tokens[j]?.text ?? '');
+  if (!first || tokens[j + 1]?.text !== 'to') return undefined;
+  let k = j + 2;
+  while (k < j + 4 && (tokens[k]?.text === 'the' || tokens[k]?.text === 'most')) k++;
+  const last = RANGE_ORDER_STARTS.get(tokens[k]?.text ?? '');
+  return last && last !== first ? { direction: first, to: k + 1 } : undefined;
+}
+
 function directionNear(ctx: EngineContext, from: number): 1 | -1 | undefined {
   for (let j = from; j < ctx.tokens.length && j < from + 5; j++) {
+    const range = rangeOrderAt(ctx, j);
+    if (range) return range.direction;
     const d = SORT_DIRECTION_WORDS.get(ctx.tokens[j].text);
     if (d) return d;
   }
   return undefined;
+}
+
+/** A direction written just before a sort phrase or inside it ("in descending order of", "descending order by"). */
+function directionAround(ctx: EngineContext, from: number, to: number): 1 | -1 | undefined {
+  for (let j = Math.max(0, from - 2); j < to; j++) {
+    const d = SORT_DIRECTION_WORDS.get(ctx.tokens[j].text);
+    if (d) return d;
+  }
+  return undefined;
+}
+
+const NAME_WORDS = new Set(FIELD_ROLE_WORDS.name.map(canonWord));
+const isNameLike = (entry: FieldEntry): boolean => NAME_WORDS.has(entry.canonWords[entry.canonWords.length - 1]);
+
+/** The field an alphabetical order sorts: a name the question shows, nearest before the phrase; else the schema's name. */
+function alphabeticalField(ctx: EngineContext, at: number): FieldEntry | null {
+  const shown = ctx.mentions.filter((m) => m.to <= at && ctx.roles[m.from] !== 'filter' && !m.entry.children.length);
+  const named = [...shown].reverse().find((m) => isNameLike(m.entry));
+  return named?.entry ?? ctx.index.roleField('name');
 }
 
 function set(ctx: EngineContext, key: string, direction: 1 | -1, rule: string, span: [number, number]): void {
@@ -109,7 +147,7 @@ export function sortStage(ctx: EngineContext): void {
     if (!phrase) continue;
     const at = i + phrase.length;
     const next = tokens[at]?.text ?? '';
-    const explicit = directionNear(ctx, at);
+    const explicit = directionAround(ctx, i, at) ?? directionNear(ctx, at);
     // "sorted by the (highest) number of …"
     let counted = at;
     while (counted < at + 3 && (tokens[counted]?.text === 'the' || SUPERLATIVES.has(tokens[counted]?.text ?? ''))) counted++;
@@ -147,12 +185,24 @@ export function sortStage(ctx: EngineContext): void {
     }
   }
   for (let i = 0; i < tokens.length; i++) {
+    // "organized from highest to lowest revenue", "revenue from high to low"
+    const range = rangeOrderAt(ctx, i);
+    if (!range || tokens[range.to - 1].text === 'a' || tokens[range.to - 1].text === 'z') continue;
+    const m = mentionStartingAt(ctx, range.to) ?? mentionStartingAt(ctx, range.to + 1) ?? mentionBefore(ctx, i, 3);
+    if (m) {
+      set(ctx, numericLeaf(m.entry).name, range.direction, 'sort.from-to', [i, range.to]);
+      return;
+    }
+  }
+  for (let i = 0; i < tokens.length; i++) {
     const order = matchOrderPhrase(tokens, i);
     if (!order) continue;
     const [words, [concept, direction]] = order;
-    const entry = concept === 'name' ? ctx.index.roleField('name') : conceptField(ctx, 'recent', subjectOf(ctx, 0));
+    const entry = concept === 'name' ? alphabeticalField(ctx, i) : conceptField(ctx, 'recent', subjectOf(ctx, 0));
+    // "in reverse alphabetical order", "descending alphabetical order"
+    const reversed = concept === 'name' && tokens.slice(Math.max(0, i - 2), i).some((t) => SORT_DIRECTION_WORDS.get(t.text) === -1);
     if (entry) {
-      set(ctx, entry.name, direction, `sort.${concept}-order`, [i, i + words.length]);
+      set(ctx, entry.name, reversed ? -1 : direction, `sort.${concept}-order`, [i, i + words.length]);
       return;
     }
   }
@@ -188,15 +238,20 @@ export function sortStage(ctx: EngineContext): void {
         if (!keys.some((k) => k.key === recentPart.name)) keys.push({ key: recentPart.name, direction: word.direction, span: [i, m!.to], rule: 'sort.recent-part' });
         continue;
       }
-      const viaCollection = m && collectionMentionAt(ctx, m.from) && m.kind !== 'full';
-      if (m && (!viaCollection || text === 'most' || text === 'fewest' || text === 'least' || tokens.slice(i + 1, m.from).some((t) => t.text === 'number'))) {
-        const key = groupedCountKey(ctx) && collectionMentionAt(ctx, m.from) ? 'count' : numericLeaf(m.entry).name;
+      const named = m ? collectionMentionAt(ctx, m.from) : undefined;
+      const viaCollection = named && m!.kind !== 'full';
+      const countsThem = COUNTING_SUPERLATIVES.has(text) || tokens.slice(i + 1, j).some((t) => COUNT_WORDS.has(t.text));
+      if (m && (!viaCollection || countsThem)) {
+        // "the most flights", "the highest number of staff": records counted, through a field that stores the count
+        // when there is one
+        const counted = countsThem && (named || isRecordList(m.entry));
+        const key = counted ? (named && !groupedCountKey(ctx) && countFieldFor(ctx.index, named.collection)?.name) || 'count' : numericLeaf(m.entry).name;
         if (!keys.some((k) => k.key === key)) keys.push({ key, direction: word.direction, span: [i, m.to], rule: `sort.superlative-${text}` });
         continue;
       }
       // "with the most customer reviews": records counted through a field that holds their count
       const counted = !m && !word.concept ? collectionMentionAt(ctx, j) ?? collectionMentionAt(ctx, j + 1) : undefined;
-      const countField = counted && (groupedCountKey(ctx) ?? countFieldFor(ctx.index, counted.collection)?.name);
+      const countField = counted && (countFieldFor(ctx.index, counted.collection)?.name ?? (COUNTING_SUPERLATIVES.has(text) ? 'count' : groupedCountKey(ctx)));
       if (countField) {
         if (!keys.some((k) => k.key === countField)) keys.push({ key: countField, direction: word.direction, span: [i, counted.to], rule: 'sort.superlative-count-field' });
         continue;
