@@ -1,6 +1,6 @@
 import { note, phraseMatcher, type EngineContext } from '../context.ts';
 import type { FieldEntry } from '../field-index.ts';
-import { CONCEPT_FIELD_WORDS, FIELD_ROLE_WORDS, POSSESSIVES, RANGE_ORDER_STARTS, SORT_DIRECTION_WORDS, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, type SortWord } from '../lexicon/words.ts';
+import { ATTRIBUTE_SUPERLATIVES, CONCEPT_FIELD_WORDS, FIELD_ROLE_WORDS, POSSESSIVES, RANGE_ORDER_STARTS, SORT_DIRECTION_WORDS, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, type SortWord } from '../lexicon/words.ts';
 import { collectionMentionAt, isRecordList, mentionAfter, mentionBefore, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { countFieldFor, ownedDateField } from '../ownership.ts';
 import { canonWord, normName } from '../text.ts';
@@ -14,6 +14,9 @@ const DESCENDING_BY_DEFAULT = new Set([
 const COUNT_WORDS = new Set(['count', 'counts', 'number', 'frequency', 'total']);
 /** Superlatives that count what follows them ("the most flights"), unlike "the highest price". */
 const COUNTING_SUPERLATIVES = new Set(['most', 'fewest', 'least']);
+/** A superlative known only as an attribute adjective: it ranks when the schema has the attribute, else says nothing. */
+const ATTRIBUTE_ONLY: SortWord = { direction: 1 };
+const AGGREGATE_WORDS = new Set(['average', 'avg', 'mean', 'total', 'minimum', 'maximum', 'min', 'max', 'sum']);
 const FREQUENCY = new Set(['common', 'frequent', 'popular', 'prolific', 'active']);
 /** Rank words that take no field after them: "top 10 movies" names what is listed, not the key. */
 const RANK_ONLY = new Set(['top', 'bottom']);
@@ -70,6 +73,26 @@ function conceptField(ctx: EngineContext, concept: NonNullable<SortWord['concept
   };
   // "highest-rated" means the schema's main rating, not whichever rating the question filters on
   return concept === 'rating' ? known() ?? mentioned() : mentioned() ?? known();
+}
+
+/** A superlative in a list of aggregates ("the lowest and highest rating", "highest, lowest and average age"). */
+function inAggregateList(ctx: EngineContext, i: number): boolean {
+  const { tokens } = ctx;
+  const joins = (k: number) => ['and', 'or', ','].includes(tokens[k]?.text ?? '');
+  const aggregate = (k: number) => SUPERLATIVES.has(tokens[k]?.text ?? '') || AGGREGATE_WORDS.has(tokens[k]?.text ?? '');
+  return (joins(i + 1) && aggregate(i + 2)) || (joins(i - 1) && aggregate(i - 2));
+}
+
+/** The field an attribute adjective ranks by, a field the question names first, and its direction. */
+function attributeField(ctx: EngineContext, adjective: string, flip: boolean): { entry: FieldEntry; direction: 1 | -1 } | null {
+  for (const [word, direction] of ATTRIBUTE_SUPERLATIVES.get(adjective) ?? []) {
+    const key = canonWord(word);
+    const has = (e: FieldEntry) => !e.children.length && e.canonWords.includes(key);
+    const entry = ctx.mentions.find((m) => has(m.entry))?.entry
+      ?? ctx.index.entries.filter(has).sort((a, b) => Number(b.canonWords.at(-1) === key) - Number(a.canonWords.at(-1) === key) || a.depth - b.depth)[0];
+    if (entry) return { entry, direction: flip ? (-direction as 1 | -1) : direction };
+  }
+  return null;
 }
 
 /** The direction "from X to Y" gives when X and Y are opposite ends ("from highest to lowest", "from Z to A"). */
@@ -211,8 +234,10 @@ export function sortStage(ctx: EngineContext): void {
   let ranked = false;
   for (let i = 0; i < tokens.length; i++) {
     const text = tokens[i].text;
-    const word = SUPERLATIVES.get(text);
+    const word = SUPERLATIVES.get(text) ?? (ATTRIBUTE_SUPERLATIVES.has(text) ? ATTRIBUTE_ONLY : undefined);
     if (!word || ctx.roles[i] === 'filter' || ctx.roles[i] === 'operation') continue;
+    // "the lowest and highest rating" asks for two aggregates; "less than the highest price" compares to one
+    if (inAggregateList(ctx, i) || tokens[i - 1]?.text === 'than' || (tokens[i - 1]?.text === 'the' && tokens[i - 2]?.text === 'than')) continue;
     if (isOperationWord(text) && ctx.analysis.operation) continue;
     // "stores rated A in their latest audit": a superlative after a possessive picks a part of each result, it does
     // not order the results
@@ -223,6 +248,14 @@ export function sortStage(ctx: EngineContext): void {
     if (ctx.projection[i] || tokens[i - 1]?.text === 'at') continue;
     ranked = true;
     const next = tokens[i + 1]?.text ?? '';
+    // "the youngest", "the most populous": the adjective names the attribute
+    const adjective = ATTRIBUTE_SUPERLATIVES.has(text) ? text : COUNTING_SUPERLATIVES.has(text) && ATTRIBUTE_SUPERLATIVES.has(next) ? next : null;
+    const attribute = adjective ? attributeField(ctx, adjective, text === 'least' || text === 'fewest') : null;
+    if (attribute) {
+      if (!keys.some((k) => k.key === attribute.entry.name)) keys.push({ key: attribute.entry.name, direction: attribute.direction, span: [i, i + (adjective === text ? 1 : 2)], rule: `sort.attribute-${adjective}` });
+      continue;
+    }
+    if (word === ATTRIBUTE_ONLY) continue;
     // "most recent" / "most common": the second word carries the meaning
     if (SUPERLATIVES.has(next) && !RANK_ONLY.has(text)) continue;
     if (FREQUENCY.has(next)) {

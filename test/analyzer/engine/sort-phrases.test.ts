@@ -1,0 +1,69 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+/** A people-and-places schema written in the flat style: each collection's fields in a run, embedded lists dotted. */
+const FIELDS = [
+  'team_id', 'team_name', 'city', 'founded', 'Players', 'Players.player_id', 'Players.full_name', 'Players.position',
+  'member_id', 'member_name', 'age', 'height_cm', 'weight', 'joined_on', 'town_id', 'town_name', 'population', 'area',
+];
+const COLLECTIONS = ['members', 'teams', 'towns'];
+const sortOf = (prompt: string) => analyze(prompt, { fields: FIELDS, collections: COLLECTIONS }).analysis.sort;
+
+describe('sort: order phrases', () => {
+  test.each([
+    ['list members in descending order of weight', { weight: -1 }],
+    ['show the members in ascending order of age', { age: 1 }],
+    ['members arranged in order of their age', { age: 1 }],
+    ['list towns in descending order by population', { population: -1 }],
+    ['town names organized by area', { area: 1 }],
+    ['members sorted by weight from the lowest to the highest', { weight: 1 }],
+    ['towns sorted from highest to lowest population', { population: -1 }],
+    ['list towns by population from high to low', { population: -1 }],
+  ])('%p', (prompt, sort) => {
+    expect(sortOf(prompt)).toEqual(sort as never);
+  });
+});
+
+describe('sort: alphabetical order sorts the name the question shows', () => {
+  test.each([
+    ['list the team names in alphabetical order', { team_name: 1 }],
+    ['town names alphabetically', { town_name: 1 }],
+    ['member names from A to Z', { member_name: 1 }],
+    ['member names from Z to A', { member_name: -1 }],
+    ['team names in reverse alphabetical order', { team_name: -1 }],
+  ])('%p', (prompt, sort) => {
+    expect(sortOf(prompt)).toEqual(sort as never);
+  });
+});
+
+describe('sort: superlatives', () => {
+  test.each([
+    ['who is the youngest member', { age: 1 }],
+    ['name the oldest member', { age: -1 }],
+    ['the tallest member', { height_cm: -1 }],
+    ['the heaviest member', { weight: -1 }],
+    ['the most populous town', { population: -1 }],
+    ['the least populous town', { population: 1 }],
+    ['which team has the most players', { count: -1 }],
+    ['the team with the highest number of players', { count: -1 }],
+  ])('%p', (prompt, sort) => {
+    expect(sortOf(prompt)).toEqual(sort as never);
+  });
+
+  test('a birth date stands in for age, in the opposite direction', () => {
+    const sort = analyze('who is the youngest member', { fields: ['member_name', 'birth_date'], collections: ['members'] }).analysis.sort;
+    expect(sort).toEqual({ birth_date: -1 });
+  });
+
+  test.each([
+    'what are the lowest and highest weights of members',
+    'show the highest, lowest and average population of towns',
+    'towns whose population is less than the highest population',
+  ])('%p asks for aggregates, not an order', (prompt) => {
+    expect(sortOf(prompt)).toEqual({});
+  });
+
+  test('an attribute adjective without that attribute in the schema orders nothing', () => {
+    expect(analyze('the tallest tower', { fields: ['name', 'city'], collections: ['towers'] }).analysis.sort).toEqual({});
+  });
+});
