@@ -67,3 +67,25 @@ describe('sort: superlatives', () => {
     expect(analyze('the tallest tower', { fields: ['name', 'city'], collections: ['towers'] }).analysis.sort).toEqual({});
   });
 });
+
+describe('limit: a superlative that orders the results asks for the extreme one', () => {
+  const limitOf = (prompt: string) => analyze(prompt, { fields: FIELDS, collections: COLLECTIONS }).analysis.limit;
+
+  test.each([
+    ['who is the youngest member', 1],
+    ['which team has the most players', 1],
+    ['the town with the largest area', 1],
+    ['the 3 towns with the largest area', 3],
+    ['top 5 heaviest members', 5],
+  ])('%p → %p', (prompt, limit) => {
+    expect(limitOf(prompt)).toBe(limit);
+  });
+
+  test.each([
+    'members sorted by weight',
+    'list members, heaviest first',
+    'what are the lowest and highest weights of members',
+  ])('%p has no limit', (prompt) => {
+    expect(limitOf(prompt)).toBeNull();
+  });
+});

@@ -1,4 +1,4 @@
-import { note, phraseMatcher, type EngineContext } from '../context.ts';
+import { note, phraseMatcher, spanText, type EngineContext } from '../context.ts';
 import type { FieldEntry } from '../field-index.ts';
 import { ATTRIBUTE_SUPERLATIVES, CONCEPT_FIELD_WORDS, FIELD_ROLE_WORDS, POSSESSIVES, RANGE_ORDER_STARTS, SORT_DIRECTION_WORDS, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, type SortWord } from '../lexicon/words.ts';
 import { collectionMentionAt, isRecordList, mentionAfter, mentionBefore, mentionStartingAt, numericLeaf } from '../mentions.ts';
@@ -16,6 +16,8 @@ const COUNT_WORDS = new Set(['count', 'counts', 'number', 'frequency', 'total'])
 const COUNTING_SUPERLATIVES = new Set(['most', 'fewest', 'least']);
 /** A superlative known only as an attribute adjective: it ranks when the schema has the attribute, else says nothing. */
 const ATTRIBUTE_ONLY: SortWord = { direction: 1 };
+/** Words after a superlative that make it an order for the whole list ("highest first", "newest on top"). */
+const ORDER_ONLY_FOLLOWERS = new Set(['first', 'last', 'on', 'to']);
 const AGGREGATE_WORDS = new Set(['average', 'avg', 'mean', 'total', 'minimum', 'maximum', 'min', 'max', 'sum']);
 const FREQUENCY = new Set(['common', 'frequent', 'popular', 'prolific', 'active']);
 /** Rank words that take no field after them: "top 10 movies" names what is listed, not the key. */
@@ -73,6 +75,18 @@ function conceptField(ctx: EngineContext, concept: NonNullable<SortWord['concept
   };
   // "highest-rated" means the schema's main rating, not whichever rating the question filters on
   return concept === 'rating' ? known() ?? mentioned() : mentioned() ?? known();
+}
+
+/**
+ * "the member with the highest salary", "which team has the most players": a superlative that orders the results
+ * asks for the one at the extreme unless the question names how many (the limit stage has then read the number).
+ */
+function proposeSingleExtreme(ctx: EngineContext, span: [number, number]): void {
+  if (ctx.analysis.limit !== null) return;
+  // "most recent first" only orders the list
+  if (ORDER_ONLY_FOLLOWERS.has(ctx.tokens[span[1]]?.text ?? '')) return;
+  ctx.analysis.limit = 1;
+  note(ctx, 'limit', 0.6, { rule: 'limit.superlative-extreme', span, text: spanText(ctx, span[0], span[1]) });
 }
 
 /** A superlative in a list of aggregates ("the lowest and highest rating", "highest, lowest and average age"). */
@@ -299,6 +313,7 @@ export function sortStage(ctx: EngineContext): void {
   if (chosen.length) {
     ctx.analysis.sort = Object.fromEntries(chosen.map((k) => [k.key, k.direction]));
     for (const k of chosen) note(ctx, 'sort', 0.85, { rule: k.rule, span: k.span, text: k.key });
+    proposeSingleExtreme(ctx, chosen[0].span);
     return;
   }
   if (!ranked) return;
