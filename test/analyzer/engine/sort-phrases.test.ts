@@ -84,6 +84,8 @@ describe('limit: a superlative that orders the results asks for the extreme one'
   test.each([
     'members sorted by weight',
     'list members, heaviest first',
+    'show the heaviest members',
+    'the heaviest member of each team',
     'what are the lowest and highest weights of members',
   ])('%p has no limit', (prompt) => {
     expect(limitOf(prompt)).toBeNull();

@@ -81,10 +81,19 @@ function conceptField(ctx: EngineContext, concept: NonNullable<SortWord['concept
  * "the member with the highest salary", "which team has the most players": a superlative that orders the results
  * asks for the one at the extreme unless the question names how many (the limit stage has then read the number).
  */
-function proposeSingleExtreme(ctx: EngineContext, span: [number, number]): void {
+function proposeSingleExtreme(ctx: EngineContext, span: [number, number], key: string): void {
   if (ctx.analysis.limit !== null) return;
-  // "most recent first" only orders the list
-  if (ORDER_ONLY_FOLLOWERS.has(ctx.tokens[span[1]]?.text ?? '')) return;
+  const { tokens } = ctx;
+  // "most recent first" only orders the list; "the cheapest product in each category" is one per group
+  if (ORDER_ONLY_FOLLOWERS.has(tokens[span[1]]?.text ?? '') || tokens.slice(span[0] + 1, span[0] + 7).some((t) => t.text === 'each' || t.text === 'per')) return;
+  // "the cheapest products": the superlative describes a plural list (unless it counts them: "the most players")
+  for (let j = span[0] + 1; key !== 'count' && j <= span[0] + 3; j++) {
+    const named = collectionMentionAt(ctx, j);
+    if (named) {
+      if (tokens[named.to - 1].text.endsWith('s')) return;
+      break;
+    }
+  }
   ctx.analysis.limit = 1;
   note(ctx, 'limit', 0.6, { rule: 'limit.superlative-extreme', span, text: spanText(ctx, span[0], span[1]) });
 }
@@ -313,7 +322,7 @@ export function sortStage(ctx: EngineContext): void {
   if (chosen.length) {
     ctx.analysis.sort = Object.fromEntries(chosen.map((k) => [k.key, k.direction]));
     for (const k of chosen) note(ctx, 'sort', 0.85, { rule: k.rule, span: k.span, text: k.key });
-    proposeSingleExtreme(ctx, chosen[0].span);
+    proposeSingleExtreme(ctx, chosen[0].span, chosen[0].key);
     return;
   }
   if (!ranked) return;
