@@ -131,7 +131,7 @@ export const SUPERLATIVES: ReadonlyMap<string, SortWord> = new Map<string, SortW
 /** Field-name words that realise each sort concept, most likely first. */
 export const CONCEPT_FIELD_WORDS: Readonly<Record<NonNullable<SortWord['concept']>, readonly string[]>> = {
   recent: ['released', 'date', 'created', 'createdAt', 'timestamp', 'time', 'updated', 'year', 'lastupdated'],
-  rating: ['rating', 'score', 'stars', 'rank', 'meter', 'grade'],
+  rating: ['rating', 'score', 'stars', 'rank', 'grade'],
   length: ['runtime', 'duration', 'length', 'minutes', 'pages'],
   count: ['count', 'num', 'votes', 'reviews', 'comments', 'views', 'total'],
   price: ['price', 'cost', 'amount', 'fee'],

@@ -9,7 +9,6 @@ const matchSortPhrase = phraseMatcher(SORT_PHRASES.map((p) => [p.split(' '), p] 
 /** Fields whose names say "quantity" sort high-first when no direction is given; names, dates and categories low-first. */
 const DESCENDING_BY_DEFAULT = new Set([
   ...CONCEPT_FIELD_WORDS.rating, ...CONCEPT_FIELD_WORDS.count, ...CONCEPT_FIELD_WORDS.price, ...CONCEPT_FIELD_WORDS.length,
-  'win', 'wins', 'nomination', 'vote', 'review', 'meter', 'revenue', 'sales', 'amount', 'metacritic', 'popularity',
 ].map((w) => canonWord(w.toLowerCase())));
 const COUNT_WORDS = new Set(['count', 'counts', 'number', 'frequency', 'total']);
 /** Superlatives that count what follows them ("the most flights"), unlike "the highest price". */
