@@ -68,3 +68,16 @@ describe('collection ranking from the fields a question names', () => {
     expect(rank(prompt)).toBe(first);
   });
 });
+
+describe('collection evidence stays honest', () => {
+  test('without any evidence the caller order stands and the explanation says so', () => {
+    const { explanation, analysis } = analyze('show everything', { fields: ['a_value', 'b_value'], collections: ['zebras', 'apples'] }, { explain: true });
+    expect(analysis.collection).toEqual(['zebras', 'apples']);
+    expect(explanation!.collection.evidence.map((e) => e.rule)).toEqual(['collection.no-evidence-caller-order']);
+  });
+
+  test('a vote from a named field is explained by the rule that cast it', () => {
+    const { explanation } = analyze('list the specialty of every doctor', { fields: CLINIC_FIELDS, collections: CLINIC_COLLECTIONS }, { explain: true });
+    expect(explanation!.collection.evidence.map((e) => e.rule)).toContain('collection.owns-named-field');
+  });
+});

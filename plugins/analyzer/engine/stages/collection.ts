@@ -62,11 +62,13 @@ export function collectionStage(ctx: EngineContext): void {
   const referenced = referencedKeys(ctx.index);
   for (const c of candidates) {
     const refs = referenced.get(collectionKey(c)) ?? 0;
-    if (refs) score.set(c, score.get(c)! + Math.min(refs, 2) * 0.5);
+    if (refs) {
+      score.set(c, score.get(c)! + Math.min(refs, 2) * 0.5);
+      if (!ctx.collectionMentions.length) note(ctx, 'collection', 0.3, { rule: 'collection.referenced-by-id-fields', text: c });
+    }
   }
   const order = new Map(candidates.map((c, i) => [c, i]));
   ctx.analysis.collection = [...new Set(candidates)].sort((a, b) => score.get(b)! - score.get(a)! || order.get(a)! - order.get(b)!);
-  if (!ctx.collectionMentions.length) {
-    note(ctx, 'collection', 0.3, { rule: 'collection.referenced-by-id-fields', text: ctx.analysis.collection[0] });
-  }
+  // nothing spoke for any candidate: the caller's order stands, and the explanation says so
+  if (score.get(ctx.analysis.collection[0]) === 0) note(ctx, 'collection', 0.1, { rule: 'collection.no-evidence-caller-order', text: ctx.analysis.collection[0] });
 }
