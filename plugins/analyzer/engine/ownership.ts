@@ -202,7 +202,30 @@ function computeOwners(index: FieldIndex, collections: readonly string[]): Field
     if (collections.length === 1) ownerOf.set(entry, collections[0]);
     else if (owner) ownerOf.set(entry, owner);
   }
+  const leading = index.entries.filter((e) => !ownerOf.has(e));
+  const parent = leading.length && leading.length < index.entries.length ? backReferencedCollection(leading, keys) : null;
+  if (parent) for (const entry of leading) ownerOf.set(entry, parent);
   return { ownerOf, naming };
+}
+
+/** Fewest child fields pointing back at one collection before the leading run counts as its records. */
+const MIN_BACK_REFERENCES = 2;
+
+/**
+ * The collection that the fields before any naming field belong to, read from their embedded records: child fields
+ * that point back at their parent by its name ("Affiliations.physician", "Shifts.doctor") name it, when one
+ * collection is named that way clearly more often than any other.
+ */
+function backReferencedCollection(leading: readonly FieldEntry[], keys: ReadonlyMap<string, string>): string | null {
+  const votes = new Map<string, number>();
+  for (const entry of leading) {
+    if (entry.depth < 2) continue;
+    const words = entry.canonWords.slice(entry.parent!.canonWords.length);
+    const named = keys.get(words.join('')) ?? keys.get(words[words.length - 1]);
+    if (named) votes.set(named, (votes.get(named) ?? 0) + 1);
+  }
+  const [best, second] = [...votes].sort((a, b) => b[1] - a[1]);
+  return best && best[1] >= MIN_BACK_REFERENCES && (!second || best[1] >= 2 * second[1]) ? best[0] : null;
 }
 
 const rootOf = (entry: FieldEntry): FieldEntry => {

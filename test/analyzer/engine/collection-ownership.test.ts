@@ -56,6 +56,24 @@ describe('field owners', () => {
   });
 });
 
+describe('fields before any naming field', () => {
+  test('belong to the collection their embedded records point back at', () => {
+    const fields = ['staff_no', 'full_name', 'Rotas', 'Rotas.surgeon', 'Rotas.day', 'Licences', 'Licences.surgeon', 'Licences.body', 'theatre_id', 'floor'];
+    const index = buildFieldIndex(fields, []);
+    const { ownerOf } = fieldOwners(index, ['surgeons', 'theatres']);
+    expect(fields.map((f) => ownerOf.get(index.entries.find((e) => e.name === f)!) ?? null)).toEqual([
+      'surgeons', 'surgeons', 'surgeons', 'surgeons', 'surgeons', 'surgeons', 'surgeons', 'surgeons', 'theatres', 'theatres',
+    ]);
+  });
+
+  test('stay unowned when the back references disagree or are too few', () => {
+    const fields = ['code', 'Rotas', 'Rotas.surgeon', 'Rotas.theatre', 'theatre_id'];
+    const index = buildFieldIndex(fields, []);
+    const { ownerOf } = fieldOwners(index, ['surgeons', 'theatres']);
+    expect(ownerOf.get(index.entries[0])).toBeUndefined();
+  });
+});
+
 describe('collection ranking from the fields a question names', () => {
   const rank = (prompt: string) => analyze(prompt, { fields: CLINIC_FIELDS, collections: CLINIC_COLLECTIONS }).analysis.collection[0];
 
