@@ -219,8 +219,8 @@ const MIN_BACK_REFERENCES = 2;
 function backReferencedCollection(leading: readonly FieldEntry[], keys: ReadonlyMap<string, string>): string | null {
   const votes = new Map<string, number>();
   for (const entry of leading) {
-    if (entry.depth < 2) continue;
-    const words = entry.canonWords.slice(entry.parent!.canonWords.length);
+    if (!entry.parent) continue;
+    const words = entry.canonWords.slice(entry.parent.canonWords.length);
     const named = keys.get(words.join('')) ?? keys.get(words[words.length - 1]);
     if (named) votes.set(named, (votes.get(named) ?? 0) + 1);
   }

@@ -66,6 +66,13 @@ describe('fields before any naming field', () => {
     ]);
   });
 
+  test('dotted fields listed without their parent object are read too', () => {
+    const index = buildFieldIndex(['stats.total.runs', 'stats.total.wins', 'team_id', 'team_name'], []);
+    const { ownerOf } = fieldOwners(index, ['teams', 'venues']);
+    expect(ownerOf.get(index.entries[0])).toBeUndefined();
+    expect(ownerOf.get(index.entries[3])).toBe('teams');
+  });
+
   test('stay unowned when the back references disagree or are too few', () => {
     const fields = ['code', 'Rotas', 'Rotas.surgeon', 'Rotas.theatre', 'theatre_id'];
     const index = buildFieldIndex(fields, []);

@@ -46,6 +46,8 @@ describe('sort: superlatives', () => {
     ['the least populous town', { population: 1 }],
     ['which team has the most players', { count: -1 }],
     ['the team with the highest number of players', { count: -1 }],
+    ['which city appears most frequently among teams', { count: -1 }],
+    ['the most common city of teams', { count: -1 }],
   ])('%p', (prompt, sort) => {
     expect(sortOf(prompt)).toEqual(sort as never);
   });
@@ -59,6 +61,7 @@ describe('sort: superlatives', () => {
     'what are the lowest and highest weights of members',
     'show the highest, lowest and average population of towns',
     'towns whose population is less than the highest population',
+    'show the oldest, youngest and average age of members',
   ])('%p asks for aggregates, not an order', (prompt) => {
     expect(sortOf(prompt)).toEqual({});
   });
@@ -90,4 +93,9 @@ describe('limit: a superlative that orders the results asks for the extreme one'
   ])('%p has no limit', (prompt) => {
     expect(limitOf(prompt)).toBeNull();
   });
+});
+
+test('"least" turns the adjective after it around', () => {
+  expect(analyze('the least expensive product').analysis.sort).toEqual({ price: 1 });
+  expect(analyze('the most expensive product').analysis.sort).toEqual({ price: -1 });
 });

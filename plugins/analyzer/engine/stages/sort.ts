@@ -1,5 +1,5 @@
 import { note, phraseMatcher, spanText, type EngineContext } from '../context.ts';
-import type { FieldEntry } from '../field-index.ts';
+import { isCountField, type FieldEntry } from '../field-index.ts';
 import { ATTRIBUTE_SUPERLATIVES, CONCEPT_FIELD_WORDS, FIELD_ROLE_WORDS, POSSESSIVES, RANGE_ORDER_STARTS, SORT_DIRECTION_WORDS, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, type SortWord } from '../lexicon/words.ts';
 import { collectionMentionAt, isRecordList, mentionAfter, mentionBefore, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { countFieldFor, ownedDateField } from '../ownership.ts';
@@ -11,6 +11,8 @@ const DESCENDING_BY_DEFAULT = new Set([
   ...CONCEPT_FIELD_WORDS.rating, ...CONCEPT_FIELD_WORDS.count, ...CONCEPT_FIELD_WORDS.price, ...CONCEPT_FIELD_WORDS.length,
 ].map((w) => canonWord(w.toLowerCase())));
 const COUNT_WORDS = new Set(['count', 'counts', 'number', 'frequency', 'total']);
+/** Words that make a superlative count what follows ("the highest number of staff"), unlike "the most total wins". */
+const NUMBER_OF_WORDS = new Set(['count', 'number', 'frequency']);
 /** Superlatives that count what follows them ("the most flights"), unlike "the highest price". */
 const COUNTING_SUPERLATIVES = new Set(['most', 'fewest', 'least']);
 /** A superlative known only as an attribute adjective: it ranks when the schema has the attribute, else says nothing. */
@@ -18,7 +20,7 @@ const ATTRIBUTE_ONLY: SortWord = { direction: 1 };
 /** Words after a superlative that make it an order for the whole list ("highest first", "newest on top"). */
 const ORDER_ONLY_FOLLOWERS = new Set(['first', 'last', 'on', 'to']);
 const AGGREGATE_WORDS = new Set(['average', 'avg', 'mean', 'total', 'minimum', 'maximum', 'min', 'max', 'sum']);
-const FREQUENCY = new Set(['common', 'frequent', 'popular', 'prolific', 'active']);
+const FREQUENCY = new Set(['common', 'frequent', 'popular', 'prolific', 'active', 'commonly', 'frequently', 'often', 'prevalent']);
 /** Rank words that take no field after them: "top 10 movies" names what is listed, not the key. */
 const RANK_ONLY = new Set(['top', 'bottom']);
 /** Words allowed between a superlative and its field ("highest average number of comments"). */
@@ -101,8 +103,13 @@ function proposeSingleExtreme(ctx: EngineContext, span: [number, number], key: s
 function inAggregateList(ctx: EngineContext, i: number): boolean {
   const { tokens } = ctx;
   const joins = (k: number) => ['and', 'or', ','].includes(tokens[k]?.text ?? '');
-  const aggregate = (k: number) => SUPERLATIVES.has(tokens[k]?.text ?? '') || AGGREGATE_WORDS.has(tokens[k]?.text ?? '');
-  return (joins(i + 1) && aggregate(i + 2)) || (joins(i - 1) && aggregate(i - 2));
+  const aggregate = (k: number) => {
+    const text = tokens[k]?.text ?? '';
+    return SUPERLATIVES.has(text) || ATTRIBUTE_SUPERLATIVES.has(text) || AGGREGATE_WORDS.has(text);
+  };
+  const after = joins(i + 2) ? i + 3 : i + 2;
+  const before = joins(i - 2) ? i - 3 : i - 2;
+  return (joins(i + 1) && aggregate(after)) || (joins(i - 1) && aggregate(before));
 }
 
 /** The field an attribute adjective ranks by, a field the question names first, and its direction. */
@@ -256,7 +263,9 @@ export function sortStage(ctx: EngineContext): void {
   let ranked = false;
   for (let i = 0; i < tokens.length; i++) {
     const text = tokens[i].text;
-    const word = SUPERLATIVES.get(text) ?? (ATTRIBUTE_SUPERLATIVES.has(text) ? ATTRIBUTE_ONLY : undefined);
+    const stated = SUPERLATIVES.get(text) ?? (ATTRIBUTE_SUPERLATIVES.has(text) ? ATTRIBUTE_ONLY : undefined);
+    // "the least expensive": "least" turns the adjective after it around
+    const word = stated && tokens[i - 1]?.text === 'least' && stated !== ATTRIBUTE_ONLY ? { ...stated, direction: (-stated.direction) as 1 | -1 } : stated;
     if (!word || ctx.roles[i] === 'filter' || ctx.roles[i] === 'operation') continue;
     // "the lowest and highest rating" asks for two aggregates; "less than the highest price" compares to one
     if (inAggregateList(ctx, i) || tokens[i - 1]?.text === 'than' || (tokens[i - 1]?.text === 'the' && tokens[i - 2]?.text === 'than')) continue;
@@ -280,8 +289,9 @@ export function sortStage(ctx: EngineContext): void {
     if (word === ATTRIBUTE_ONLY) continue;
     // "most recent" / "most common": the second word carries the meaning
     if (SUPERLATIVES.has(next) && !RANK_ONLY.has(text)) continue;
-    if (FREQUENCY.has(next)) {
-      if (groupedCountKey(ctx)) keys.push({ key: 'count', direction: word.direction, span: [i, i + 2], rule: 'sort.most-common' });
+    // "the most common X", "appears most often", "the highest count": how often, i.e. the count per group
+    if (FREQUENCY.has(next) || next === 'count' || next === 'counts') {
+      if (!keys.some((k) => k.key === 'count')) keys.push({ key: 'count', direction: word.direction, span: [i, i + 2], rule: 'sort.most-common' });
       continue;
     }
     if (!RANK_ONLY.has(text)) {
@@ -295,11 +305,12 @@ export function sortStage(ctx: EngineContext): void {
       }
       const named = m ? collectionMentionAt(ctx, m.from) : undefined;
       const viaCollection = named && m!.kind !== 'full';
-      const countsThem = COUNTING_SUPERLATIVES.has(text) || tokens.slice(i + 1, j).some((t) => COUNT_WORDS.has(t.text));
+      const numberOf = tokens.slice(i + 1, j).some((t) => NUMBER_OF_WORDS.has(t.text));
+      const countsThem = COUNTING_SUPERLATIVES.has(text) || numberOf;
       if (m && (!viaCollection || countsThem)) {
         // "the most flights", "the highest number of staff": records counted, through a field that stores the count
         // when there is one
-        const counted = countsThem && (named || isRecordList(m.entry));
+        const counted = countsThem && (named || ((isRecordList(m.entry) || numberOf) && !isCountField(m.entry)));
         const key = counted ? (named && !groupedCountKey(ctx) && countFieldFor(ctx.index, named.collection)?.name) || 'count' : numericLeaf(m.entry).name;
         if (!keys.some((k) => k.key === key)) keys.push({ key, direction: word.direction, span: [i, m.to], rule: `sort.superlative-${text}` });
         continue;
