@@ -62,6 +62,8 @@ describe('sort: superlatives', () => {
     'show the highest, lowest and average population of towns',
     'towns whose population is less than the highest population',
     'show the oldest, youngest and average age of members',
+    'teams whose players stayed 3 weeks on top',
+    'count the members organized by each town',
   ])('%p asks for aggregates, not an order', (prompt) => {
     expect(sortOf(prompt)).toEqual({});
   });

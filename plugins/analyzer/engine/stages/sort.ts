@@ -196,7 +196,8 @@ export function sortStage(ctx: EngineContext): void {
     // "top 10 products by price" ranks like "sorted by price"
     const rankedBy = tokens[i].text === 'by' && ctx.roles.slice(Math.max(0, i - 4), i).includes('limit');
     const phrase = rankedBy ? ['by'] : matchSortPhrase(tokens, i)?.[0];
-    if (!phrase) continue;
+    // "organized by each type" groups
+    if (!phrase || tokens[i + phrase.length]?.text === 'each' || tokens[i + phrase.length]?.text === 'every') continue;
     const at = i + phrase.length;
     const next = tokens[at]?.text ?? '';
     const explicit = directionAround(ctx, i, at) ?? directionNear(ctx, at);
@@ -275,8 +276,8 @@ export function sortStage(ctx: EngineContext): void {
     let lead = i - 1;
     while (lead > i - 3 && (SUPERLATIVES.has(tokens[lead]?.text ?? '') || tokens[lead]?.kind === 'number')) lead--;
     if (POSSESSIVES.has(tokens[lead]?.text ?? '')) continue;
-    // "showing name and most recent score" lists what to show; "at least one" is a bound
-    if (ctx.projection[i] || tokens[i - 1]?.text === 'at') continue;
+    // "showing name and most recent score" lists what to show; "at least one" is a bound; "weeks on top" a place
+    if (ctx.projection[i] || tokens[i - 1]?.text === 'at' || (tokens[i - 1]?.text === 'on' && text === 'top')) continue;
     ranked = true;
     const next = tokens[i + 1]?.text ?? '';
     // "the youngest", "the most populous": the adjective names the attribute
