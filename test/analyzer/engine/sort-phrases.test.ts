@@ -19,6 +19,8 @@ describe('sort: order phrases', () => {
     ['members sorted by weight from the lowest to the highest', { weight: 1 }],
     ['towns sorted from highest to lowest population', { population: -1 }],
     ['list towns by population from high to low', { population: -1 }],
+    ['what are the town names, listed in descending order?', { town_name: -1 }],
+    ['give a sorted list of member names', { member_name: 1 }],
   ])('%p', (prompt, sort) => {
     expect(sortOf(prompt)).toEqual(sort as never);
   });

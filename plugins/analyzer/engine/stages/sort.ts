@@ -99,6 +99,25 @@ function proposeSingleExtreme(ctx: EngineContext, span: [number, number], key: s
   note(ctx, 'limit', 0.6, { rule: 'limit.superlative-extreme', span, text: spanText(ctx, span[0], span[1]) });
 }
 
+/** "in ascending order" / "a sorted list of X" with no "of/by" field after: it orders what the question shows. */
+const BARE_ORDER_WORDS = new Set(['ascending', 'descending', 'increasing', 'decreasing']);
+function bareOrder(ctx: EngineContext): { key: string; direction: 1 | -1; span: [number, number] } | null {
+  const { tokens } = ctx;
+  for (let i = 0; i < tokens.length; i++) {
+    const word = tokens[i].text;
+    if (BARE_ORDER_WORDS.has(word) && tokens[i + 1]?.text === 'order' && !['of', 'by', 'based', 'according'].includes(tokens[i + 2]?.text ?? '')) {
+      const shown = [...ctx.mentions].reverse().find((m) => m.to <= i && ctx.roles[m.from] !== 'filter' && !m.entry.children.length);
+      if (shown) return { key: numericLeaf(shown.entry).name, direction: SORT_DIRECTION_WORDS.get(word)!, span: [i, i + 2] };
+    }
+    // "a sorted list of the instructor names"
+    if (word === 'sorted' && tokens[i + 1]?.text === 'list' && tokens[i + 2]?.text === 'of') {
+      const m = mentionAfter(ctx, i + 2, 4);
+      if (m) return { key: numericLeaf(m.entry).name, direction: 1, span: [i, m.to] };
+    }
+  }
+  return null;
+}
+
 /** A superlative in a list of aggregates ("the lowest and highest rating", "highest, lowest and average age"). */
 function inAggregateList(ctx: EngineContext, i: number): boolean {
   const { tokens } = ctx;
@@ -236,6 +255,11 @@ export function sortStage(ctx: EngineContext): void {
         return;
       }
     }
+  }
+  const bare = bareOrder(ctx);
+  if (bare) {
+    set(ctx, bare.key, bare.direction, 'sort.bare-order', bare.span);
+    return;
   }
   for (let i = 0; i < tokens.length; i++) {
     // "organized from highest to lowest revenue", "revenue from high to low"
