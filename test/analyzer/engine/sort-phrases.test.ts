@@ -21,6 +21,8 @@ describe('sort: order phrases', () => {
     ['list towns by population from high to low', { population: -1 }],
     ['what are the town names, listed in descending order?', { town_name: -1 }],
     ['give a sorted list of member names', { member_name: 1 }],
+    ['teams sorted from the fewest to the most players', { count: 1 }],
+    ['towns from the smallest to the largest area', { area: 1 }],
   ])('%p', (prompt, sort) => {
     expect(sortOf(prompt)).toEqual(sort as never);
   });

@@ -152,7 +152,9 @@ function rangeOrderAt(ctx: EngineContext, i: number): { direction: 1 | -1; to: n
   const first = RANGE_ORDER_STARTS.get(tokens[j]?.text ?? '');
   if (!first || tokens[j + 1]?.text !== 'to') return undefined;
   let k = j + 2;
-  while (k < j + 4 && (tokens[k]?.text === 'the' || tokens[k]?.text === 'most')) k++;
+  if (tokens[k]?.text === 'the') k++;
+  // "to the most expensive": the adjective after "most" is the end; "to the most floors": "most" is
+  if (tokens[k]?.text === 'most' && RANGE_ORDER_STARTS.has(tokens[k + 1]?.text ?? '')) k++;
   const last = RANGE_ORDER_STARTS.get(tokens[k]?.text ?? '');
   return last && last !== first ? { direction: first, to: k + 1 } : undefined;
 }
@@ -265,7 +267,16 @@ export function sortStage(ctx: EngineContext): void {
     // "organized from highest to lowest revenue", "revenue from high to low"
     const range = rangeOrderAt(ctx, i);
     if (!range || tokens[range.to - 1].text === 'a' || tokens[range.to - 1].text === 'z') continue;
-    const m = mentionStartingAt(ctx, range.to) ?? mentionStartingAt(ctx, range.to + 1) ?? mentionBefore(ctx, i, 3);
+    let at = range.to;
+    while (at < range.to + 3 && SUPERLATIVE_FILLER.has(tokens[at]?.text ?? '')) at++;
+    const m = mentionStartingAt(ctx, at) ?? mentionStartingAt(ctx, at + 1) ?? mentionBefore(ctx, i, 3);
+    // "from highest to lowest count", "from the fewest to the most number of orders" (a stored number is a field)
+    const counts = tokens.slice(range.to, at + 1).some((t) => NUMBER_OF_WORDS.has(t.text));
+    const countsRecords = !m || m.from < range.to || !!collectionMentionAt(ctx, m.from) || isRecordList(m.entry);
+    if (counts && countsRecords) {
+      set(ctx, 'count', range.direction, 'sort.from-to-count', [i, at + 1]);
+      return;
+    }
     if (m) {
       set(ctx, numericLeaf(m.entry).name, range.direction, 'sort.from-to', [i, range.to]);
       return;
