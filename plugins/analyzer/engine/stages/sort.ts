@@ -271,7 +271,7 @@ export function sortStage(ctx: EngineContext): void {
     while (at < range.to + 3 && SUPERLATIVE_FILLER.has(tokens[at]?.text ?? '')) at++;
     const m = mentionStartingAt(ctx, at) ?? mentionStartingAt(ctx, at + 1) ?? mentionBefore(ctx, i, 3);
     // "from highest to lowest count", "from the fewest to the most number of orders" (a stored number is a field)
-    const counts = tokens.slice(range.to, at + 1).some((t) => NUMBER_OF_WORDS.has(t.text));
+    const counts = tokens.slice(range.to, at + 1).some((t) => NUMBER_OF_WORDS.has(t.text)) || COUNTING_SUPERLATIVES.has(tokens[range.to - 1].text);
     const countsRecords = !m || m.from < range.to || !!collectionMentionAt(ctx, m.from) || isRecordList(m.entry);
     if (counts && countsRecords) {
       set(ctx, 'count', range.direction, 'sort.from-to-count', [i, at + 1]);
