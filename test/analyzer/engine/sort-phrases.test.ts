@@ -23,6 +23,7 @@ describe('sort: order phrases', () => {
     ['give a sorted list of member names', { member_name: 1 }],
     ['teams sorted from the fewest to the most players', { count: 1 }],
     ['towns from the smallest to the largest area', { area: 1 }],
+    ["towns sorted by the town's population in decreasing order", { population: -1 }],
   ])('%p', (prompt, sort) => {
     expect(sortOf(prompt)).toEqual(sort as never);
   });
@@ -35,6 +36,7 @@ describe('sort: alphabetical order sorts the name the question shows', () => {
     ['member names from A to Z', { member_name: 1 }],
     ['member names from Z to A', { member_name: -1 }],
     ['team names in reverse alphabetical order', { team_name: -1 }],
+    ['members in alphabetical order of their member name', { member_name: 1 }],
   ])('%p', (prompt, sort) => {
     expect(sortOf(prompt)).toEqual(sort as never);
   });
@@ -104,4 +106,9 @@ describe('limit: a superlative that orders the results asks for the extreme one'
 test('"least" turns the adjective after it around', () => {
   expect(analyze('the least expensive product').analysis.sort).toEqual({ price: 1 });
   expect(analyze('the most expensive product').analysis.sort).toEqual({ price: -1 });
+});
+
+test('"the fewest <stored number>" ranks by the field that stores it', () => {
+  const sort = analyze('the user with the smallest number of followers', { fields: ['user_name', 'followers'], collections: ['users'] }).analysis.sort;
+  expect(sort).toEqual({ followers: 1 });
 });

@@ -1,6 +1,6 @@
 import { note, phraseMatcher, spanText, type EngineContext } from '../context.ts';
 import { isCountField, type FieldEntry } from '../field-index.ts';
-import { ATTRIBUTE_SUPERLATIVES, CONCEPT_FIELD_WORDS, FIELD_ROLE_WORDS, POSSESSIVES, RANGE_ORDER_STARTS, SORT_DIRECTION_WORDS, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, type SortWord } from '../lexicon/words.ts';
+import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, CONCEPT_FIELD_WORDS, FIELD_ROLE_WORDS, POSSESSIVES, RANGE_ORDER_STARTS, SORT_DIRECTION_WORDS, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, type SortWord } from '../lexicon/words.ts';
 import { collectionMentionAt, isRecordList, mentionAfter, mentionBefore, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { countFieldFor, ownedDateField } from '../ownership.ts';
 import { canonWord, normName } from '../text.ts';
@@ -159,8 +159,12 @@ function rangeOrderAt(ctx: EngineContext, i: number): { direction: 1 | -1; to: n
   return last && last !== first ? { direction: first, to: k + 1 } : undefined;
 }
 
+/** How far after a sort phrase its direction may be written ("sorted by the home team's name in decreasing order"). */
+const DIRECTION_WINDOW = 8;
+
 function directionNear(ctx: EngineContext, from: number): 1 | -1 | undefined {
-  for (let j = from; j < ctx.tokens.length && j < from + 5; j++) {
+  for (let j = from; j < ctx.tokens.length && j < from + DIRECTION_WINDOW; j++) {
+    if (j > from && CLAUSE_BREAKS.has(ctx.tokens[j].text) && ctx.tokens[j].text !== 'and') return undefined;
     const range = rangeOrderAt(ctx, j);
     if (range) return range.direction;
     const d = SORT_DIRECTION_WORDS.get(ctx.tokens[j].text);
@@ -178,8 +182,11 @@ function directionAround(ctx: EngineContext, from: number, to: number): 1 | -1 |
   return undefined;
 }
 
-const NAME_WORDS = new Set(FIELD_ROLE_WORDS.name.map(canonWord));
-const isNameLike = (entry: FieldEntry): boolean => NAME_WORDS.has(entry.canonWords[entry.canonWords.length - 1]);
+const NAME_WORDS = FIELD_ROLE_WORDS.name.map(canonWord);
+/** "name", "surname", "lname", "GName", "title": a field that holds what a thing is called. */
+const isNameLike = (entry: FieldEntry): boolean => NAME_WORDS.some((w) => entry.canonWords[entry.canonWords.length - 1].endsWith(w));
+const ID_WORDS = new Set(['id', 'code', 'key']);
+const isIdLike = (entry: FieldEntry): boolean => ID_WORDS.has(entry.canonWords[entry.canonWords.length - 1]);
 
 /** The field an alphabetical order sorts: a name the question shows, nearest before the phrase; else the schema's name. */
 function alphabeticalField(ctx: EngineContext, at: number): FieldEntry | null {
@@ -286,7 +293,9 @@ export function sortStage(ctx: EngineContext): void {
     const order = matchOrderPhrase(tokens, i);
     if (!order) continue;
     const [words, [concept, direction]] = order;
-    const entry = concept === 'name' ? alphabeticalField(ctx, i) : conceptField(ctx, 'recent', subjectOf(ctx, 0));
+    // "in alphabetical order of the last names"
+    const named = tokens[i + words.length]?.text === 'of' ? mentionAfter(ctx, i + words.length, 3) : undefined;
+    const entry = named?.entry ?? (concept === 'name' ? alphabeticalField(ctx, i) : conceptField(ctx, 'recent', subjectOf(ctx, 0)));
     // "in reverse alphabetical order", "descending alphabetical order"
     const reversed = concept === 'name' && tokens.slice(Math.max(0, i - 2), i).some((t) => SORT_DIRECTION_WORDS.get(t.text) === -1);
     if (entry) {
@@ -346,7 +355,8 @@ export function sortStage(ctx: EngineContext): void {
       if (m && (!viaCollection || countsThem)) {
         // "the most flights", "the highest number of staff": records counted, through a field that stores the count
         // when there is one
-        const counted = countsThem && (named || ((isRecordList(m.entry) || numberOf) && !isCountField(m.entry)));
+        // a stored number ("the fewest followers") is the field; an id read off the counted noun is not
+        const counted = countsThem && (named || isRecordList(m.entry) || (numberOf && isIdLike(m.entry)));
         const key = counted ? (named && !groupedCountKey(ctx) && countFieldFor(ctx.index, named.collection)?.name) || 'count' : numericLeaf(m.entry).name;
         if (!keys.some((k) => k.key === key)) keys.push({ key, direction: word.direction, span: [i, m.to], rule: `sort.superlative-${text}` });
         continue;
