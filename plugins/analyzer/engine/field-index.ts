@@ -150,7 +150,7 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     // "the name of the department" is dept_name, "the room of the stay" Stay.Room: "<last> of [the] <rest>"
     const words = entry.canonWords;
     const last = words[words.length - 1];
-    if (words.length < 2 || words.length > 3 || NOT_OF_PHRASE_HEADS.has(last)) continue;
+    if (words.length !== 2 || NOT_OF_PHRASE_HEADS.has(last)) continue;
     const rest = words.slice(0, -1);
     add([last, 'of', ...rest], { entry, kind: 'suffix', via: 'field.of-phrase' });
     add([last, 'of', 'the', ...rest], { entry, kind: 'suffix', via: 'field.of-phrase' });

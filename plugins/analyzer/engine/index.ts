@@ -90,7 +90,7 @@ export function createEngine(registry: PackRegistry, engineOptions: EngineOption
     const now = options.now instanceof Date && !Number.isNaN(options.now.getTime()) ? options.now : new Date();
     const ctx: EngineContext = {
       prompt, fields, collections, now, timezone: options.timezone || 'UTC', pack: schema.pack, generic: registry.generic,
-      index: schema.index, collectionKeys: schema.collectionKeys, text: '', tokens: [], joined: '', starts: [], roles: [],
+      index: schema.index, collectionKeys: schema.collectionKeys, owners: schema.owners, text: '', tokens: [], joined: '', starts: [], roles: [],
       projection: [], mentions: [], collectionMentions: [], analysis: emptyAnalysis(), evidence: new Map(),
     };
     for (const stage of stages) {

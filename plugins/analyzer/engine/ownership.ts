@@ -165,24 +165,14 @@ export interface FieldOwners {
   readonly naming: ReadonlySet<FieldEntry>;
 }
 
-const ownersCache = new WeakMap<FieldIndex, BoundedCache<string, FieldOwners>>();
-
 /**
  * Which collection each field lives in. Callers send one flat list of every collection's fields, written collection
  * by collection (each in its own order, a name already listed left out): a field that names a collection marks
  * where that collection's fields are, and the fields after it belong to the same collection until another field
- * names a different one. Fields before the first such mark stay unowned rather than guessed.
+ * names a different one. Fields before the first such mark belong to the collection their embedded records point
+ * back at, else stay unowned rather than guessed. Computed once per schema (schema-memo.ts).
  */
 export function fieldOwners(index: FieldIndex, collections: readonly string[]): FieldOwners {
-  let perIndex = ownersCache.get(index);
-  if (!perIndex) {
-    perIndex = new BoundedCache<string, FieldOwners>(16);
-    ownersCache.set(index, perIndex);
-  }
-  return perIndex.getOrCompute(JSON.stringify(collections), () => computeOwners(index, collections));
-}
-
-function computeOwners(index: FieldIndex, collections: readonly string[]): FieldOwners {
   const keys = new Map<string, string>(collections.filter((c) => typeof c === 'string' && c).map((c) => [collectionKey(c), c]));
   for (const [key, c] of collectionNameKeys(collections)) if (!keys.has(key)) keys.set(key, c);
   const entities = collections.filter((c) => typeof c === 'string' && c).map((c) => [c, entityWords(c)] as const);

@@ -5,6 +5,8 @@ export type TimeValue = string | DateRangeT;
 
 export interface TimeRule {
   readonly name: string;
+  /** a cheap test the whole question must pass before the pattern runs */
+  readonly requires?: RegExp;
   readonly pattern: RegExp;
   readonly build: (m: RegExpExecArray, now: Date) => TimeValue | null;
 }
@@ -49,6 +51,9 @@ const YEAR = String.raw`(?:1[89]\d\d|2\d\d\d)(?!\d)`;
  * "2024 - 3 - 3", "march 3 , 2024", "3rd of march 2024", "march 2024", or a bare month. Alternatives longest first.
  */
 const CALENDAR_DATE = String.raw`(?:${YEAR} - \d{1,2} - \d{1,2}(?!\d)|${MONTH} ${DAY}(?: ,)?(?: ${YEAR})?|${DAY} (?:of )?${MONTH}(?: ,)?(?: ${YEAR})?|${MONTH}(?: ,)? ${YEAR}|${MONTH}(?![a-z]))`;
+
+/** Only questions with a month name or an ISO date hold a calendar date. */
+const CALENDAR_PRECHECK = new RegExp(String.raw`\b${MONTH}|\d{4} - \d{1,2} - \d{1,2}`);
 
 /** A calendar date read from its text: the year only when written; the day only when written. */
 interface CalendarDate { readonly year?: number; readonly month: number; readonly day?: number }
@@ -121,6 +126,7 @@ function singleDate(cue: string | undefined, text: string, now: Date): DateRange
 export const TIME_RULES: readonly TimeRule[] = [
   {
     name: 'time.calendar-range',
+    requires: CALENDAR_PRECHECK,
     pattern: new RegExp(String.raw`\b(?:between |from )?(?:the )?(${CALENDAR_DATE}) (?:and|to|through|thru|until|till|-) (?:the )?(${CALENDAR_DATE})`, 'g'),
     build: (m, now) => {
       const [a, b] = [readCalendarDate(m[1]), readCalendarDate(m[2])];
@@ -133,6 +139,7 @@ export const TIME_RULES: readonly TimeRule[] = [
   },
   {
     name: 'time.calendar-date',
+    requires: CALENDAR_PRECHECK,
     pattern: new RegExp(String.raw`\b(?:(${DATE_CUES}) )?(?:the )?(${CALENDAR_DATE})`, 'g'),
     build: (m, now) => singleDate(m[1], m[2], now),
   },

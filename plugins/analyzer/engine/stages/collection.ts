@@ -1,6 +1,6 @@
 import { note, type CollectionMention, type EngineContext } from '../context.ts';
 import { collectionMentionAt } from '../mentions.ts';
-import { collectionKey, fieldOwners, referencedKeys, type FieldOwners } from '../ownership.ts';
+import { collectionKey, referencedKeys, type FieldOwners } from '../ownership.ts';
 
 const FIRST_ENTITY_GAIN = 4;
 const ENTITY_GAIN = 2;
@@ -89,8 +89,7 @@ function referenceProposals(ctx: EngineContext, candidates: readonly string[]): 
 export function collectionStage(ctx: EngineContext): void {
   const candidates = ctx.collections.filter((c): c is string => typeof c === 'string' && c.length > 0);
   if (!candidates.length) return;
-  const owners = fieldOwners(ctx.index, candidates);
-  const proposals = [...entityProposals(ctx), ...fieldProposals(ctx, owners), ...referenceProposals(ctx, candidates)];
+  const proposals = [...entityProposals(ctx), ...fieldProposals(ctx, ctx.owners), ...referenceProposals(ctx, candidates)];
   const score = new Map<string, number>(candidates.map((c) => [c, 0]));
   for (const p of proposals) {
     if (!score.has(p.collection)) continue;
