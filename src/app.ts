@@ -141,7 +141,7 @@ function buildApp(services: CoreServices, gate: GateServices) {
     .use(healthRoutes(services))
     .use(adminPlugin(services, gate.portal))
     .use(portalSecret ? portalServer(gate.portal, portalSecret) : new Elysia({ name: 'portal-server-off' }))
-    .use(analyzerPlugin({ portal: gate.portal, registry: gate.registry, clock }))
+    .use(analyzerPlugin({ portal: gate.portal, registry: gate.registry, clock, logger: services.logger }))
     .use(formsPlugin({ db: database.db, config, clock, logger: services.logger, onClose: services.onClose }));
   composed = app as unknown as Elysia;
   return app;

@@ -73,7 +73,8 @@ export interface ScoreOptions {
 
 export async function scoreFile(casesFile: string, options: ScoreOptions = {}): Promise<FileScore> {
   const scoreCase = await importScorer(casesFile);
-  const engine = createEngine(loadBuiltinRegistry());
+  // a stage that throws on any case is a defect: the run (and the accuracy test built on it) fails
+  const engine = createEngine(loadBuiltinRegistry(), { onStageError: (f) => { throw new Error(`stage ${f.stage} threw ${f.error}: ${f.message}`); } });
   const cases: EvalCase[] = readFileSync(casesFile, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l))
     .filter((c: EvalCase) => !options.split || c.meta?.split === options.split);
   const results = cases.map((c) => {

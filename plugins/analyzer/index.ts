@@ -3,6 +3,7 @@ import { ApiError, ErrorBody } from '../../src/errors.ts';
 import { requestFacts } from '../../src/request-context.ts';
 import { portalFailure, requirePrincipal } from '../auth/index.ts';
 import type { Portal } from '../auth/portal/types.ts';
+import type { Logger } from '../../src/logger.ts';
 import { PLANS } from '../auth/plans.ts';
 import type { PackRegistry } from './packs/types.ts';
 import { listPacks } from './packs/list.ts';
@@ -54,8 +55,9 @@ function extraMembersLength(body: Record<string, unknown>): number {
   return length;
 }
 
-export function analyzerPlugin(deps: { portal: Portal; registry: PackRegistry; clock: () => number }) {
-  const engine = createEngine(deps.registry);
+export function analyzerPlugin(deps: { portal: Portal; registry: PackRegistry; clock: () => number; logger?: Logger }) {
+  // a failing stage is logged by name with its error, never with the prompt
+  const engine = createEngine(deps.registry, deps.logger ? { onStageError: (failure) => deps.logger!.error('analyzer_stage_failed', failure) } : {});
   const sectors = listPacks(deps.registry).map((summary) => ({ ...summary, entities: [...summary.entities] }));
   return new Elysia({ name: 'analyzer', detail: { tags: ['Analyzer'] } })
     .post('/api/analyze', async ({ body, query, request }) => {

@@ -1,6 +1,7 @@
 import type { AnalysisT, ExplanationT } from '../model.ts';
 import type { CompiledPack } from '../packs/types.ts';
 import type { FieldIndex, FieldMention } from './field-index.ts';
+import type { FieldOwners } from './ownership.ts';
 
 export type TokenKind = 'word' | 'number' | 'quoted' | 'symbol';
 
@@ -46,6 +47,8 @@ export interface EngineContext {
   readonly index: FieldIndex;
   /** matching key of a collection name or pack entity alias → candidate collection (see schema-memo.ts) */
   readonly collectionKeys: ReadonlyMap<string, string>;
+  /** which collection each field lives in, computed once per schema */
+  readonly owners: FieldOwners;
   text: string;
   tokens: Token[];
   /** token texts joined by single spaces (numbers as their value, quoted values as a placeholder), for phrase rules */

@@ -49,7 +49,14 @@ export interface FieldIndex {
 const COUNT_PREFIXES = new Set(['num', 'n', 'total', 'nb']);
 /** Measurement units and amount words that end field names without being what people call the field. */
 const DURATION_UNITS = new Set(['hour', 'hr', 'minute', 'min', 'second', 'sec', 'm', 'ms', 'day']);
-const UNIT_WORDS = new Set([...DURATION_UNITS, 'kg', 'lb', 'mg', 'ml', 'km', 'mi', 'cm', 'pct', 'percent', 'usd', 'eur', 'cent', 'amount']);
+const UNIT_WORDS = new Set([
+  ...DURATION_UNITS, 'kg', 'lb', 'lbs', 'g', 'mg', 'ml', 'km', 'mi', 'cm', 'mm', 'ft', 'inch', 'pct', 'percent', 'usd', 'eur',
+  'cent', 'amount', 'thousand', 'million', 'billion', 'gb', 'mb', 'kb', 'mib', 'gib',
+].map(canonWord));
+/** Words joining a measure to its unit ("Budget_in_Billions"): dropped with the unit. */
+const UNIT_JOINERS = new Set(['in', 'of']);
+/** Last words that make "<last> of <rest>" a count, not a field ("number of students" is not student_number). */
+const NOT_OF_PHRASE_HEADS = new Set(['number', 'count', 'total', 'id'].map(canonWord));
 
 /** A field that counts something ("num_comments", "commentCount"): "50 comments" can mean it. */
 export const isCountField = (entry: FieldEntry): boolean =>
@@ -132,11 +139,21 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     const unit = words[words.length - 1];
     if (words.length > 1 && UNIT_WORDS.has(unit)) {
       const stem = words.slice(0, -1);
+      while (stem.length > 1 && UNIT_JOINERS.has(stem[stem.length - 1])) stem.pop();
       for (let k = 0; k < stem.length; k++) {
         add(stem.slice(k), { entry, kind: 'suffix', via: 'field.unit-stripped' });
         if (DURATION_UNITS.has(unit)) add([...stem.slice(k), 'time'], { entry, kind: 'suffix', via: 'field.unit-stripped' });
       }
     }
+  }
+  for (const entry of entries) {
+    // "the name of the department" is dept_name, "the room of the stay" Stay.Room: "<last> of [the] <rest>"
+    const words = entry.canonWords;
+    const last = words[words.length - 1];
+    if (words.length !== 2 || NOT_OF_PHRASE_HEADS.has(last)) continue;
+    const rest = words.slice(0, -1);
+    add([last, 'of', ...rest], { entry, kind: 'suffix', via: 'field.of-phrase' });
+    add([last, 'of', 'the', ...rest], { entry, kind: 'suffix', via: 'field.of-phrase' });
   }
   for (const pack of packs) {
     for (const [term, candidates] of pack.synonyms) {

@@ -41,6 +41,35 @@ export interface EngineResult {
 
 export type Stage = (ctx: EngineContext) => void;
 
+/**
+ * Called when a stage throws: the stage's member keeps its default and the rest of the pipeline still runs, but the
+ * failure is reported. `message` never carries the prompt (see stageErrorMessage).
+ */
+export type StageErrorHook = (failure: { stage: string; error: string; message: string }) => void;
+
+export interface EngineOptions {
+  onStageError?: StageErrorHook;
+  /** the pipeline to run; tests pass STAGES with a stage of their own */
+  stages?: readonly Stage[];
+}
+
+/** Without a hook a failing stage still leaves a trace on stderr: never swallowed silently. */
+const defaultStageErrorHook: StageErrorHook = (failure) => console.error(JSON.stringify({ level: 'error', event: 'analyzer_stage_failed', ...failure }));
+
+/** Shortest stretch of the prompt that counts as quoting it in an error message. */
+const QUOTE_WINDOW = 8;
+
+/** An error's message, unless it quotes the prompt (a parser echoing its input): then only its kind is kept. */
+export function stageErrorMessage(error: unknown, prompt: string): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const lower = message.toLowerCase();
+  const text = prompt.toLowerCase();
+  for (let at = 0; at + QUOTE_WINDOW <= text.length; at++) {
+    if (lower.includes(text.slice(at, at + QUOTE_WINDOW))) return '[message withheld: it quotes the prompt]';
+  }
+  return message.slice(0, 300);
+}
+
 /** The pipeline, in order; each stage reads what earlier ones wrote. */
 export const STAGES: readonly Stage[] = [
   normalizeStage, tokenizeStage, clausesStage, timeStage, fieldsStage, limitStage, operationStage, filtersStage, groupByStage,
@@ -49,7 +78,9 @@ export const STAGES: readonly Stage[] = [
 
 const strings = (list: unknown): string[] => (Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : []);
 
-export function createEngine(registry: PackRegistry) {
+export function createEngine(registry: PackRegistry, engineOptions: EngineOptions = {}) {
+  const onStageError = engineOptions.onStageError ?? defaultStageErrorHook;
+  const stages = engineOptions.stages ?? STAGES;
   const schemaFor = createSchemaMemo(registry);
   function analyze(input: AnalyzeInput, options: AnalyzeOptions = {}): EngineResult {
     const prompt = typeof input?.prompt === 'string' ? input.prompt : '';
@@ -59,14 +90,15 @@ export function createEngine(registry: PackRegistry) {
     const now = options.now instanceof Date && !Number.isNaN(options.now.getTime()) ? options.now : new Date();
     const ctx: EngineContext = {
       prompt, fields, collections, now, timezone: options.timezone || 'UTC', pack: schema.pack, generic: registry.generic,
-      index: schema.index, collectionKeys: schema.collectionKeys, text: '', tokens: [], joined: '', starts: [], roles: [],
+      index: schema.index, collectionKeys: schema.collectionKeys, owners: schema.owners, text: '', tokens: [], joined: '', starts: [], roles: [],
       projection: [], mentions: [], collectionMentions: [], analysis: emptyAnalysis(), evidence: new Map(),
     };
-    for (const stage of STAGES) {
+    for (const stage of stages) {
       try {
         stage(ctx);
-      } catch {
+      } catch (error) {
         // one stage failing leaves its member at the default; the rest still run
+        onStageError({ stage: stage.name || 'anonymous', error: error instanceof Error ? error.name : typeof error, message: stageErrorMessage(error, prompt) });
       }
     }
     if (!ctx.analysis.collection.length && collections.length) ctx.analysis.collection = [...new Set(collections)];

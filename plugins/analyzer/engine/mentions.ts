@@ -47,6 +47,10 @@ export function numericLeaf(entry: FieldEntry): FieldEntry {
   return numericLeaf(entry.children[0]);
 }
 
+/** An embedded list of records ("flights": [{id, pilot, …}]): no child holds a measure, so "the most X" counts them. */
+export const isRecordList = (entry: FieldEntry): boolean =>
+  entry.children.length > 0 && !entry.children.some((c) => NUMERIC_CHILD_WORDS.includes(c.canonWords[c.canonWords.length - 1]));
+
 export function collectionMentionAt(ctx: EngineContext, i: number) {
   return ctx.collectionMentions.find((m) => m.from <= i && i < m.to);
 }

@@ -1,5 +1,6 @@
 import { BoundedCache } from '../../../src/bounded-cache.ts';
 import { isCountField, type FieldEntry, type FieldIndex } from './field-index.ts';
+import { COLLECTION_NAME_PREFIXES, COLLECTION_NAME_SUFFIXES, GENERIC_HEAD_WORDS } from './lexicon/words.ts';
 import { canonWord, fieldWords } from './text.ts';
 
 /**
@@ -88,3 +89,141 @@ export function linkFieldFor(index: FieldIndex, collection: string, spokenKey: s
   const aliased = index.phrases.get(spokenKey)?.find((c) => c.kind === 'alias' && c.entry.canonWords[c.entry.canonWords.length - 1] === 'id');
   return aliased?.entry ?? null;
 }
+
+/** Canonical words of a collection name with its table-kind prefixes and kind suffixes removed. */
+function entityWords(collection: string): string[] {
+  const words = fieldWords(collection.slice(collection.lastIndexOf('.') + 1));
+  let from = 0;
+  let to = words.length;
+  while (to - from > 1 && COLLECTION_NAME_PREFIXES.has(words[from])) from++;
+  while (to - from > 1 && COLLECTION_NAME_SUFFIXES.has(words[to - 1])) to--;
+  return words.slice(from, to).map(canonWord);
+}
+
+/**
+ * Keys that name each collection in a question or a field name, besides its full key: the name without table-kind
+ * affixes ("Ref_Shipping_Agents" → "shipping agent") and its head word ("flight_routes" → "route"), each only when
+ * no other collection claims it. Returned as matching key → collection.
+ */
+export function collectionNameKeys(collections: readonly string[]): Map<string, string> {
+  const claims = new Map<string, Set<string>>();
+  const claim = (key: string, collection: string) => {
+    if (!key) return;
+    const set = claims.get(key) ?? new Set<string>();
+    set.add(collection);
+    claims.set(key, set);
+  };
+  const full = new Set(collections.map(collectionKey));
+  for (const c of collections) {
+    if (typeof c !== 'string' || !c) continue;
+    const words = entityWords(c);
+    claim(words.join(''), c);
+    const head = words[words.length - 1];
+    if (words.length > 1 && head && !GENERIC_HEAD_WORDS.has(head) && head.length > 2) claim(head, c);
+  }
+  const keys = new Map<string, string>();
+  for (const [key, set] of claims) {
+    if (set.size === 1 && !full.has(key)) keys.set(key, [...set][0]);
+  }
+  return keys;
+}
+
+/** An abbreviation of a word: its prefix ("stu" for student), or its letters in order from the same first letter ("dept"). */
+const abbreviates = (short: string, word: string): boolean => {
+  if (short.length >= word.length || short[0] !== word[0]) return false;
+  if (word.startsWith(short)) return true;
+  if (short.length < 2) return false;
+  let at = 0;
+  for (const ch of word) if (ch === short[at]) at++;
+  return at === short.length;
+};
+
+/**
+ * The collection a top-level field names, if any: a run of its words spells the collection's key, or an affix-free
+ * or head key of it ("shipping_agent_code" → Ref_Shipping_Agents); or it is an id whose prefix abbreviates one
+ * collection's entity word ("StuID" → Student, "dormid" → Dorm).
+ */
+function namedCollection(entry: FieldEntry, keys: ReadonlyMap<string, string>, entities: ReadonlyArray<readonly [string, string[]]>): string | null {
+  // "num_comments" counts another collection's records from inside this one
+  if (isCountField(entry)) return null;
+  const words = entry.canonWords;
+  for (let from = 0; from < words.length; from++) {
+    let joined = '';
+    for (let to = from; to < words.length; to++) {
+      joined += words[to];
+      const hit = keys.get(joined);
+      if (hit) return hit;
+    }
+  }
+  const last = words[words.length - 1];
+  const prefix = last === 'id' ? words.slice(0, -1).join('') : words.length === 1 && /^[a-z]{2,}id$/.test(last) ? last.slice(0, -2) : '';
+  if (!prefix) return null;
+  const matches = entities.filter(([, ws]) => ws.some((w) => abbreviates(prefix, w)));
+  return matches.length === 1 ? matches[0][0] : null;
+}
+
+export interface FieldOwners {
+  /** the candidate collection a field (any depth) most likely lives in, by its top-level ancestor; absent when unknown */
+  readonly ownerOf: ReadonlyMap<FieldEntry, string>;
+  /** top-level fields whose own name names their collection ("shipping_agent_name") */
+  readonly naming: ReadonlySet<FieldEntry>;
+}
+
+/**
+ * Which collection each field lives in. Callers send one flat list of every collection's fields, written collection
+ * by collection (each in its own order, a name already listed left out): a field that names a collection marks
+ * where that collection's fields are, and the fields after it belong to the same collection until another field
+ * names a different one. Fields before the first such mark belong to the collection their embedded records point
+ * back at, else stay unowned rather than guessed. Computed once per schema (schema-memo.ts).
+ */
+export function fieldOwners(index: FieldIndex, collections: readonly string[]): FieldOwners {
+  const keys = new Map<string, string>(collections.filter((c) => typeof c === 'string' && c).map((c) => [collectionKey(c), c]));
+  for (const [key, c] of collectionNameKeys(collections)) if (!keys.has(key)) keys.set(key, c);
+  const entities = collections.filter((c) => typeof c === 'string' && c).map((c) => [c, entityWords(c)] as const);
+  const ownerOf = new Map<FieldEntry, string>();
+  const naming = new Set<FieldEntry>();
+  let current: string | null = null;
+  for (const entry of index.entries) {
+    if (entry.depth === 1) {
+      const named = collections.length > 1 ? namedCollection(entry, keys, entities) : null;
+      if (named) {
+        current = named;
+        naming.add(entry);
+      }
+    }
+    const root = entry.depth === 1 ? entry : rootOf(entry);
+    const owner = root === entry ? current : ownerOf.get(root);
+    if (collections.length === 1) ownerOf.set(entry, collections[0]);
+    else if (owner) ownerOf.set(entry, owner);
+  }
+  const leading = index.entries.filter((e) => !ownerOf.has(e));
+  const parent = leading.length && leading.length < index.entries.length ? backReferencedCollection(leading, keys) : null;
+  if (parent) for (const entry of leading) ownerOf.set(entry, parent);
+  return { ownerOf, naming };
+}
+
+/** Fewest child fields pointing back at one collection before the leading run counts as its records. */
+const MIN_BACK_REFERENCES = 2;
+
+/**
+ * The collection that the fields before any naming field belong to, read from their embedded records: child fields
+ * that point back at their parent by its name ("Affiliations.physician", "Shifts.doctor") name it, when one
+ * collection is named that way clearly more often than any other.
+ */
+function backReferencedCollection(leading: readonly FieldEntry[], keys: ReadonlyMap<string, string>): string | null {
+  const votes = new Map<string, number>();
+  for (const entry of leading) {
+    if (!entry.parent) continue;
+    const words = entry.canonWords.slice(entry.parent.canonWords.length);
+    const named = keys.get(words.join('')) ?? keys.get(words[words.length - 1]);
+    if (named) votes.set(named, (votes.get(named) ?? 0) + 1);
+  }
+  const [best, second] = [...votes].sort((a, b) => b[1] - a[1]);
+  return best && best[1] >= MIN_BACK_REFERENCES && (!second || best[1] >= 2 * second[1]) ? best[0] : null;
+}
+
+const rootOf = (entry: FieldEntry): FieldEntry => {
+  let at = entry;
+  while (at.parent) at = at.parent;
+  return at;
+};

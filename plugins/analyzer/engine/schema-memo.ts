@@ -2,7 +2,7 @@ import type { SectorT } from '../model.ts';
 import type { CompiledPack, PackRegistry } from '../packs/types.ts';
 import { BoundedCache } from '../../../src/bounded-cache.ts';
 import { fieldIndexFor, type FieldIndex } from './field-index.ts';
-import { collectionKey } from './ownership.ts';
+import { collectionKey, collectionNameKeys, fieldOwners, type FieldOwners } from './ownership.ts';
 import { canonWord } from './text.ts';
 
 /** Everything the engine derives from the schema alone (fields + collections), whatever the prompt. */
@@ -12,6 +12,8 @@ export interface SchemaFacts {
   readonly index: FieldIndex;
   /** matching key of a collection name or of a pack entity alias → the candidate collection it names */
   readonly collectionKeys: ReadonlyMap<string, string>;
+  /** which collection each field lives in (see ownership.ts) */
+  readonly owners: FieldOwners;
 }
 
 export const SCHEMA_CACHE_LIMIT = 64;
@@ -39,7 +41,9 @@ export function schemaFacts(registry: PackRegistry, fields: readonly string[], c
     // a faulty pack must not fail the request: fall back to the generic pack
   }
   const packs = pack === registry.generic ? [pack] : [pack, registry.generic];
-  return { pack, sector, index: fieldIndexFor(fields, packs), collectionKeys: collectionKeysFor(collections, [pack, registry.generic]) };
+  const index = fieldIndexFor(fields, packs);
+  const named = collections.filter((c) => typeof c === 'string' && c.length > 0);
+  return { pack, sector, index, collectionKeys: collectionKeysFor(collections, [pack, registry.generic]), owners: fieldOwners(index, named) };
 }
 
 /** Collections by matching key: their own names first, then the pack entity aliases that name one of them. */
@@ -48,6 +52,8 @@ function collectionKeysFor(collections: readonly string[], packs: readonly Compi
   for (const c of collections) {
     if (typeof c === 'string' && c) keys.set(collectionKey(c), c);
   }
+  // "shipping agents" names Ref_Shipping_Agents, "routes" flight_routes, when no other collection claims the words
+  for (const [key, c] of collectionNameKeys(collections)) if (!keys.has(key)) keys.set(key, c);
   for (const pack of packs) {
     for (const [alias, entity] of pack.entityAliases) {
       const target = keys.get(collectionKey(entity));

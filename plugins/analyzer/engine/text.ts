@@ -1,5 +1,5 @@
 import { BoundedCache } from '../../../src/bounded-cache.ts';
-import { SYNONYM_GROUPS } from './lexicon/words.ts';
+import { ABBREVIATIONS, SYNONYM_GROUPS } from './lexicon/words.ts';
 
 const SYNONYM_OF: ReadonlyMap<string, string> = new Map(
   SYNONYM_GROUPS.flatMap((group) => group.map((word) => [word, group[0]] as const)),
@@ -33,6 +33,9 @@ export const canonCacheSize = (): number => canonCache.size;
 
 function computeCanonWord(word: string): string {
   const lower = word.toLowerCase().replace(/[^a-z0-9]/g, '');
+  // an abbreviation reads as the word it stands for ("qty" as "quantity")
+  const expanded = ABBREVIATIONS.get(lower);
+  if (expanded) return computeCanonWord(expanded);
   const direct = SYNONYM_OF.get(lower);
   if (direct) return direct;
   const single = singular(lower);

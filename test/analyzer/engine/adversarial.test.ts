@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import type { AnalysisT } from '../../../plugins/analyzer/model.ts';
 import { createEngine } from '../../../plugins/analyzer/engine/index.ts';
-import { analyze, ECOMMERCE, makeRegistry, NOW, SHOP_FIELDS } from './fixtures.ts';
+import { analyze, ECOMMERCE, makeRegistry, NOW, SHOP_FIELDS, throwOnStageError } from './fixtures.ts';
 
 const MEMBERS: Array<keyof AnalysisT> = [
   'intent', 'operation', 'metric', 'groupBy', 'timeFrame', 'collection', 'limit', 'sort', 'filters', 'joins',
@@ -77,7 +77,7 @@ describe('adversarial inputs never throw and stay fast', () => {
   });
 
   test('odd inputs: non-string prompt, non-array fields, invalid now and zone', () => {
-    const engine = createEngine(makeRegistry(ECOMMERCE));
+    const engine = createEngine(makeRegistry(ECOMMERCE), { onStageError: throwOnStageError });
     const odd = [
       engine.analyze({ prompt: undefined as unknown as string }),
       engine.analyze({ prompt: 42 as unknown as string, fields: 'x' as unknown as string[], collections: null as unknown as string[] }),

@@ -72,7 +72,12 @@ export const MEDIA_FIELDS = [
 ];
 export const MEDIA_COLLECTIONS = ['comments', 'movies', 'sessions', 'theaters', 'users'];
 
-const engine = createEngine(makeRegistry(ECOMMERCE));
+/** Stage failures fail the test that caused them instead of leaving a member at its default unnoticed. */
+export const throwOnStageError = (f: { stage: string; error: string; message: string }) => {
+  throw new Error(`stage ${f.stage} threw ${f.error}: ${f.message}`);
+};
+
+const engine = createEngine(makeRegistry(ECOMMERCE), { onStageError: throwOnStageError });
 
 export function analyze(prompt: string, input: Partial<AnalyzeInput> = {}, options: AnalyzeOptions = {}) {
   return engine.analyze({ prompt, fields: SHOP_FIELDS, collections: SHOP_COLLECTIONS, ...input }, { now: NOW, ...options });

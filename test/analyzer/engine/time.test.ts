@@ -2,8 +2,10 @@ import { describe, expect, test } from 'bun:test';
 import { analyze } from './fixtures.ts';
 import { zoneOffsetMinutes } from '../../../plugins/analyzer/engine/stages/time.ts';
 
-// NOW is 2024-06-15T12:00:00Z
+// NOW is 2024-06-15T12:00:00Z; the tables below also run at instants in other years
 const tf = (prompt: string, timezone?: string) => analyze(prompt, {}, timezone ? { timezone } : {}).analysis.timeFrame;
+const OTHER_NOWS = ['2019-02-10T08:00:00Z', '2026-11-22T23:30:00Z', '2031-01-03T00:00:00Z'].map((at) => new Date(at));
+const tfAt = (prompt: string, now: Date) => analyze(prompt, {}, { now }).analysis.timeFrame;
 
 describe('time: relative periods are tokens', () => {
   test.each([
@@ -26,6 +28,8 @@ describe('time: relative periods are tokens', () => {
     ['movies from the last 2 years', 'last_2_years'],
   ])('%p → %p', (prompt, expected) => {
     expect(tf(prompt)).toBe(expected);
+    // relative tokens do not depend on the reference instant
+    for (const now of OTHER_NOWS) expect(tfAt(prompt, now)).toBe(expected);
   });
 });
 
@@ -52,6 +56,8 @@ describe('time: named ranges are {start, end} with end exclusive', () => {
     ['orders from March 2024 to June 2024', { start: '2024-03-01', end: '2024-07-01' }],
   ])('%p', (prompt, expected) => {
     expect(tf(prompt)).toEqual(expected);
+    // every date here is written in full: the reference instant must not move it
+    for (const now of OTHER_NOWS) expect(tfAt(prompt, now)).toEqual(expected);
   });
 
   test('"since March 1" prefers the past and stays open-ended', () => {

@@ -5,6 +5,8 @@ export type TimeValue = string | DateRangeT;
 
 export interface TimeRule {
   readonly name: string;
+  /** a cheap test the whole question must pass before the pattern runs */
+  readonly requires?: RegExp;
   readonly pattern: RegExp;
   readonly build: (m: RegExpExecArray, now: Date) => TimeValue | null;
 }
@@ -36,12 +38,111 @@ const quarterRange = (year: number, quarter: number): DateRangeT => ({
 
 const LAST_NOUN: Record<string, string> = { decade: 'last_10_years', century: 'last_100_years' };
 
+const MONTH_NUMBERS: Record<string, number> = {
+  jan: 1, january: 1, feb: 2, february: 2, mar: 3, march: 3, apr: 4, april: 4, may: 5, jun: 6, june: 6, jul: 7,
+  july: 7, aug: 8, august: 8, sep: 9, sept: 9, september: 9, oct: 10, october: 10, nov: 11, november: 11, dec: 12,
+  december: 12,
+};
+const MONTH = `(?:${Object.keys(MONTH_NUMBERS).sort((a, b) => b.length - a.length).join('|')})(?![a-z])`;
+const DAY = String.raw`\d{1,2}(?:st|nd|rd|th)?(?![\da-z])`;
+const YEAR = String.raw`(?:1[89]\d\d|2\d\d\d)(?!\d)`;
+/**
+ * One calendar date as the joined token text shows it (numbers without leading zeros, commas spaced): ISO
+ * "2024 - 3 - 3", "march 3 , 2024", "3rd of march 2024", "march 2024", or a bare month. Alternatives longest first.
+ */
+const CALENDAR_DATE = String.raw`(?:${YEAR} - \d{1,2} - \d{1,2}(?!\d)|${MONTH} ${DAY}(?: ,)?(?: ${YEAR})?|${DAY} (?:of )?${MONTH}(?: ,)?(?: ${YEAR})?|${MONTH}(?: ,)? ${YEAR}|${MONTH}(?![a-z]))`;
+
+/** Only questions with a month name or an ISO date hold a calendar date. */
+const CALENDAR_PRECHECK = new RegExp(String.raw`\b${MONTH}|\d{4} - \d{1,2} - \d{1,2}`);
+
+/** A calendar date read from its text: the year only when written; the day only when written. */
+interface CalendarDate { readonly year?: number; readonly month: number; readonly day?: number }
+
+function readCalendarDate(text: string): CalendarDate | null {
+  const iso = /^(\d{4}) - (\d{1,2}) - (\d{1,2})$/.exec(text);
+  if (iso) {
+    const [year, month, day] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+    return month >= 1 && month <= 12 && day >= 1 && day <= 31 ? { year, month, day } : null;
+  }
+  let month = 0;
+  let day: number | undefined;
+  let year: number | undefined;
+  for (const word of text.split(' ')) {
+    if (MONTH_NUMBERS[word]) month = MONTH_NUMBERS[word];
+    else if (/^\d{4}$/.test(word)) year = Number(word);
+    else if (/^\d{1,2}(?:st|nd|rd|th)?$/.test(word)) day = Number.parseInt(word, 10);
+  }
+  if (!month || (day !== undefined && (day < 1 || day > 31))) return null;
+  return { year, month, day };
+}
+
+const dayCount = (d: CalendarDate, year: number) => Date.UTC(year, d.month - 1, d.day ?? 1);
+/** A date written without a year is its latest occurrence that has begun by `now`. */
+const latestYear = (d: CalendarDate, now: Date): number =>
+  (dayCount(d, now.getUTCFullYear()) <= now.getTime() ? now.getUTCFullYear() : now.getUTCFullYear() - 1);
+/** The period a date names in `year`: its day, or its whole month when no day is written. */
+const periodIn = (d: CalendarDate, year: number): DateRangeT => (d.day === undefined
+  ? { start: iso(year, d.month), end: iso(year, d.month + 1) }
+  : { start: iso(year, d.month, d.day), end: iso(year, d.month, d.day + 1) });
+
+/**
+ * The years of a range's two ends: a year written on one end applies to the other ("between March 3 and April 9
+ * 2024"); an end written earlier in the year than the start belongs to the next year (or the start to the year
+ * before); with no year at all the range ends at the latest occurrence of its end.
+ */
+function rangeYears(a: CalendarDate, b: CalendarDate, now: Date): [number, number] {
+  if (a.year !== undefined && b.year !== undefined) return [a.year, b.year];
+  if (a.year !== undefined) return [a.year, dayCount(b, a.year) < dayCount(a, a.year) ? a.year + 1 : a.year];
+  const endYear = b.year ?? latestYear(b, now);
+  return [dayCount(a, endYear) > dayCount(b, endYear) ? endYear - 1 : endYear, endYear];
+}
+
+/** How a cue word before one date opens or closes the range. */
+const OPEN_AFTER = new Set(['after']);
+const OPEN_FROM = new Set(['since', 'from', 'starting', 'starting from', 'starting on', 'starting in', 'beginning', 'beginning in', 'beginning on', 'as of']);
+const CLOSE_BEFORE = new Set(['before', 'prior to', 'earlier than']);
+const CLOSE_THROUGH = new Set(['until', 'till', 'through', 'up to', 'by', 'no later than']);
+const DATE_CUES = [...OPEN_AFTER, ...OPEN_FROM, ...CLOSE_BEFORE, ...CLOSE_THROUGH, 'on', 'in', 'during', 'of', 'for']
+  .sort((a, b) => b.length - a.length).join('|');
+
+/** One date with an optional cue: its period, or the open range the cue makes of it. */
+function singleDate(cue: string | undefined, text: string, now: Date): DateRangeT | null {
+  const date = readCalendarDate(text);
+  // a bare month needs a cue: "may" alone is a verb far more often than a month
+  if (!date || (date.day === undefined && date.year === undefined && !cue)) return null;
+  const period = periodIn(date, date.year ?? latestYear(date, now));
+  if (cue && OPEN_AFTER.has(cue)) return { start: period.end, end: null };
+  if (cue && OPEN_FROM.has(cue)) return { start: period.start, end: null };
+  if (cue && CLOSE_BEFORE.has(cue)) return { start: null, end: period.start };
+  if (cue && CLOSE_THROUGH.has(cue)) return { start: null, end: period.end };
+  return period;
+}
+
 /**
  * Own parsers for what chrono-node does not read (see STACK-NOTES): year ranges, decades, quarters, fiscal years
  * (calendar-aligned), open-ended "before/after/since", bare years after a preposition, and relative periods.
  * Order matters: ranges before their parts. Patterns run over the joined lower-case token text.
  */
 export const TIME_RULES: readonly TimeRule[] = [
+  {
+    name: 'time.calendar-range',
+    requires: CALENDAR_PRECHECK,
+    pattern: new RegExp(String.raw`\b(?:between |from )?(?:the )?(${CALENDAR_DATE}) (?:and|to|through|thru|until|till|-) (?:the )?(${CALENDAR_DATE})`, 'g'),
+    build: (m, now) => {
+      const [a, b] = [readCalendarDate(m[1]), readCalendarDate(m[2])];
+      // two bare months need the range words around them to be dates ("between may and june", not "may and")
+      if (!a || !b || (a.year === undefined && b.year === undefined && a.day === undefined && b.day === undefined && !/^(?:between|from) /.test(m[0]))) return null;
+      const [startYear, endYear] = rangeYears(a, b, now);
+      const range = { start: periodIn(a, startYear).start, end: periodIn(b, endYear).end };
+      return range.start! < range.end! ? range : null;
+    },
+  },
+  {
+    name: 'time.calendar-date',
+    requires: CALENDAR_PRECHECK,
+    pattern: new RegExp(String.raw`\b(?:(${DATE_CUES}) )?(?:the )?(${CALENDAR_DATE})`, 'g'),
+    build: (m, now) => singleDate(m[1], m[2], now),
+  },
   {
     name: 'time.year-range',
     pattern: new RegExp(String.raw`\b(?:between |from )?(?:the )?(?:years? )?${Y} (?:and|to|through|thru|until|till|-) (?:the )?(?:year )?${Y}\b`, 'g'),

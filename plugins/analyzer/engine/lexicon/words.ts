@@ -135,7 +135,7 @@ export const SUPERLATIVES: ReadonlyMap<string, SortWord> = new Map<string, SortW
 /** Field-name words that realise each sort concept, most likely first. */
 export const CONCEPT_FIELD_WORDS: Readonly<Record<NonNullable<SortWord['concept']>, readonly string[]>> = {
   recent: ['released', 'date', 'created', 'createdAt', 'timestamp', 'time', 'updated', 'year', 'lastupdated'],
-  rating: ['rating', 'score', 'stars', 'rank', 'meter', 'grade'],
+  rating: ['rating', 'score', 'stars', 'rank', 'grade'],
   length: ['runtime', 'duration', 'length', 'minutes', 'pages'],
   count: ['count', 'num', 'votes', 'reviews', 'comments', 'views', 'total'],
   price: ['price', 'cost', 'amount', 'fee'],
@@ -143,7 +143,30 @@ export const CONCEPT_FIELD_WORDS: Readonly<Record<NonNullable<SortWord['concept'
 
 export const SORT_DIRECTION_WORDS: ReadonlyMap<string, 1 | -1> = new Map([
   ['ascending', 1], ['asc', 1], ['increasing', 1], ['lowest', 1], ['oldest', 1], ['alphabetical', 1], ['alphabetically', 1],
+  ['cheapest', 1], ['smallest', 1], ['fewest', 1], ['earliest', 1], ['shortest', 1], ['youngest', 1],
   ['descending', -1], ['desc', -1], ['decreasing', -1], ['highest', -1], ['newest', -1], ['reverse', -1],
+  ['largest', -1], ['biggest', -1], ['greatest', -1], ['latest', -1], ['longest', -1], ['priciest', -1],
+]);
+
+/** The first end of "from X to Y" that says the direction ("from high to low", "from A to Z", "least to most"). */
+export const RANGE_ORDER_STARTS: ReadonlyMap<string, 1 | -1> = new Map([
+  ...SORT_DIRECTION_WORDS, ['low', 1], ['least', 1], ['a', 1], ['small', 1], ['cheap', 1], ['old', 1], ['young', 1],
+  ['high', -1], ['most', -1], ['z', -1], ['large', -1], ['big', -1], ['expensive', -1], ['new', -1], ['recent', -1],
+]);
+
+/**
+ * Adjectives that name the attribute they rank by ("the youngest" → age ascending, or birth date descending): the
+ * field-name words to look for, most likely first, each with its direction.
+ */
+export const ATTRIBUTE_SUPERLATIVES: ReadonlyMap<string, ReadonlyArray<readonly [string, 1 | -1]>> = new Map([
+  ['youngest', [['age', 1], ['birth', -1], ['dob', -1], ['born', -1]]],
+  ['oldest', [['age', -1], ['birth', 1], ['dob', 1], ['born', 1]]],
+  ['eldest', [['age', -1], ['birth', 1], ['dob', 1], ['born', 1]]],
+  ['tallest', [['height', -1]]], ['shortest', [['height', 1]]],
+  ['heaviest', [['weight', -1]]], ['lightest', [['weight', 1]]],
+  ['populous', [['population', -1]]],
+  ['richest', [['wealth', -1], ['worth', -1], ['income', -1]]], ['poorest', [['wealth', 1], ['income', 1]]],
+  ['fastest', [['speed', -1], ['velocity', -1]]], ['slowest', [['speed', 1], ['velocity', 1]]],
 ]);
 
 /** Possessive determiners: "their latest X" names a part of each result, not an order over the results. */
@@ -151,6 +174,9 @@ export const POSSESSIVES: ReadonlySet<string> = new Set(['their', 'its', 'his', 
 
 export const SORT_PHRASES: readonly string[] = [
   'sorted by', 'sort by', 'ordered by', 'order by', 'ranked by', 'rank by', 'sorting by', 'arranged by', 'sorted on',
+  'in order of', 'in the order of', 'ascending order of', 'descending order of', 'increasing order of',
+  'decreasing order of', 'organized by', 'organised by', 'listed by', 'sorted according to', 'ordered according to',
+  'arranged according to', 'sorted in order of', 'ranked according to',
 ];
 
 /** Words that end a noun phrase when scanning for the field a comparison or grouping refers to. */
@@ -221,7 +247,21 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['cinema', 'theater', 'theatre'],
   ['runtime', 'duration'],
   ['language', 'lang'],
+  ['average', 'mean'],
 ];
+
+/**
+ * Abbreviations common in field and collection names, read as the word they stand for ("dept_name" is the
+ * department name, "qty" the quantity). Left out on purpose: words that are also ordinary question words or
+ * that other tables read as they are ("no", "num" marks a count, "min" a unit, "desc" a sort direction).
+ */
+export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
+  ['dept', 'department'], ['qty', 'quantity'], ['amt', 'amount'], ['addr', 'address'], ['mgr', 'manager'],
+  ['cust', 'customer'], ['acct', 'account'], ['txn', 'transaction'], ['yr', 'year'], ['org', 'organization'],
+  ['univ', 'university'], ['govt', 'government'], ['intl', 'international'], ['lat', 'latitude'], ['lng', 'longitude'],
+  ['lon', 'longitude'], ['nbr', 'number'], ['avg', 'average'], ['max', 'maximum'], ['msg', 'message'], ['img', 'image'],
+  ['emp', 'employee'], ['cnt', 'count'], ['ht', 'height'], ['wt', 'weight'], ['prev', 'previous'], ['tel', 'phone'],
+]);
 
 /** Field-name words of fields that hold places, people's names, free text or identifiers. */
 export const FIELD_ROLE_WORDS = {
@@ -349,4 +389,17 @@ export const DIVERSITY_WORDS: ReadonlySet<string> = new Set(['different', 'vario
 /** Words before "number of X" that make it a sum of a stored number ("the cumulative number of hours"). */
 export const SUMMING_WORDS: ReadonlySet<string> = new Set([
   ...FIELD_ONLY_OPERATIONS, 'total', 'complete', 'entire', 'whole', 'grand', 'sum',
+]);
+
+/**
+ * Words a collection name carries without naming its entity: table-kind prefixes ("Ref_Shipping_Methods",
+ * "tbl_orders") and trailing kind words ("festival_detail"). Stripped, the rest names the entity.
+ */
+export const COLLECTION_NAME_PREFIXES: ReadonlySet<string> = new Set(['ref', 'tbl', 'tb', 'dim', 'fact', 'lu', 'lkp', 'lookup', 'map']);
+export const COLLECTION_NAME_SUFFIXES: ReadonlySet<string> = new Set(['detail', 'details', 'info', 'information', 'data', 'record', 'records', 'table', 'master', 'list']);
+
+/** Last words that are too generic to stand for a whole collection ("Problem_Status_Codes" is not "codes"). */
+export const GENERIC_HEAD_WORDS: ReadonlySet<string> = new Set([
+  'code', 'codes', 'id', 'ids', 'type', 'types', 'status', 'name', 'names', 'number', 'date', 'dates', 'value', 'values',
+  'item', 'items', 'entry', 'entries', 'event', 'events', 'history', 'log', 'logs', 'link', 'links', 'map', 'mode',
 ]);

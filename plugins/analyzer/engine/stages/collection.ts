@@ -1,39 +1,103 @@
-import { note, type EngineContext } from '../context.ts';
-import { collectionKey, referencedKeys } from '../ownership.ts';
+import { note, type CollectionMention, type EngineContext } from '../context.ts';
+import { collectionMentionAt } from '../mentions.ts';
+import { collectionKey, referencedKeys, type FieldOwners } from '../ownership.ts';
 
+const FIRST_ENTITY_GAIN = 4;
+const ENTITY_GAIN = 2;
+const COUNTED_GAIN = 3;
+const EMBEDDED_FIELD_GAIN = 1.5;
+const NAMING_FIELD_GAIN = 1;
+const FIELD_GAIN = 0.5;
+const REFERENCE_GAIN = 0.5;
 const COUNT_LEADS = new Set(['many', 'of', 'count']);
 const AVERAGE_WORDS = new Set(['average', 'avg', 'mean', 'median']);
 /** In a count per group, "the most X" names the records counted ("categories with the most products"). */
 const RANKED_COUNT_LEADS = new Set(['most', 'fewest', 'least']);
 
+/** One piece of evidence for a candidate; the stage adds them up in one place. */
+interface Proposal {
+  readonly collection: string;
+  readonly gain: number;
+  readonly rule: string;
+  readonly confidence: number;
+  readonly span?: [number, number];
+}
+
 /**
- * collection: every candidate ranked by evidence. A named collection scores most (the first named most of all, and
- * the thing counted in "how many X" more still); without names, the collection other collections point at through
- * `<entity>_id` fields is the likely subject. Ties keep the caller's order.
+ * "the names of the players" read as the field player_name still names the players: the words after "of" in a
+ * field's of-phrase are a collection mention when they name one.
+ */
+function ownersNamedInOfPhrases(ctx: EngineContext): CollectionMention[] {
+  const found: CollectionMention[] = [];
+  for (const m of ctx.mentions) {
+    if (m.via !== 'field.of-phrase') continue;
+    let at = m.from + 1;
+    while (at < m.to && (ctx.tokens[at].text === 'of' || ctx.tokens[at].text === 'the')) at++;
+    const key = ctx.tokens.slice(at, m.to).map((t) => t.canon).join('');
+    const collection = ctx.collectionKeys.get(key);
+    if (collection) found.push({ collection, from: at, to: m.to, via: 'collection.name-in-of-phrase' });
+  }
+  return found;
+}
+
+/** Entity mentions in order: the first named scores most, the thing counted in "how many X" more still. */
+function entityProposals(ctx: EngineContext): Proposal[] {
+  const entities = [...ctx.collectionMentions, ...ownersNamedInOfPhrases(ctx)].sort((a, b) => a.from - b.from);
+  const groupCount = ctx.analysis.operation === '$count' && ctx.analysis.groupBy.length > 0;
+  const out: Proposal[] = [];
+  entities.forEach((m, k) => {
+    const lead = ctx.tokens[m.from - 1]?.text ?? '';
+    const lead2 = ctx.tokens[m.from - 2]?.text ?? '';
+    const averaged = AVERAGE_WORDS.has(ctx.tokens[m.from - 3]?.text ?? '') || AVERAGE_WORDS.has(lead2);
+    const rankedCount = groupCount && (RANKED_COUNT_LEADS.has(lead) || (lead === 'the' && RANKED_COUNT_LEADS.has(lead2)));
+    const counted = !averaged && (COUNT_LEADS.has(lead) || COUNT_LEADS.has(lead2) || rankedCount);
+    const span: [number, number] = [m.from, m.to];
+    out.push({ collection: m.collection, gain: k === 0 ? FIRST_ENTITY_GAIN : ENTITY_GAIN, rule: m.via, confidence: k === 0 ? 0.9 : 0.6, span });
+    if (counted) out.push({ collection: m.collection, gain: COUNTED_GAIN, rule: 'collection.counted', confidence: 0.9, span });
+  });
+  return out;
+}
+
+/** Fields the question names vote for the collection they live in: embedded ones more, names that name it next. */
+function fieldProposals(ctx: EngineContext, owners: FieldOwners): Proposal[] {
+  const out: Proposal[] = [];
+  for (const m of ctx.mentions) {
+    const owner = owners.ownerOf.get(m.entry);
+    if (!owner || collectionMentionAt(ctx, m.from)) continue;
+    const embedded = m.entry.depth > 1 || m.entry.children.length > 0;
+    out.push({
+      collection: owner, gain: embedded ? EMBEDDED_FIELD_GAIN : owners.naming.has(m.entry) ? NAMING_FIELD_GAIN : FIELD_GAIN,
+      rule: embedded ? 'collection.embeds-named-field' : 'collection.owns-named-field', confidence: 0.5, span: [m.from, m.to],
+    });
+  }
+  return out;
+}
+
+/** Collections other records point at through `<entity>_id` fields are likely subjects. */
+function referenceProposals(ctx: EngineContext, candidates: readonly string[]): Proposal[] {
+  const referenced = referencedKeys(ctx.index);
+  return candidates.flatMap((c) => {
+    const refs = referenced.get(collectionKey(c)) ?? 0;
+    return refs ? [{ collection: c, gain: Math.min(refs, 2) * REFERENCE_GAIN, rule: 'collection.referenced-by-id-fields', confidence: 0.3 }] : [];
+  });
+}
+
+/**
+ * collection: every candidate ranked by evidence. Named collections score most, then the fields the question names
+ * (an embedded entity's most), then being pointed at by id fields. Ties keep the caller's order.
  */
 export function collectionStage(ctx: EngineContext): void {
   const candidates = ctx.collections.filter((c): c is string => typeof c === 'string' && c.length > 0);
   if (!candidates.length) return;
+  const proposals = [...entityProposals(ctx), ...fieldProposals(ctx, ctx.owners), ...referenceProposals(ctx, candidates)];
   const score = new Map<string, number>(candidates.map((c) => [c, 0]));
-  ctx.collectionMentions.forEach((m, k) => {
-    const lead = ctx.tokens[m.from - 1]?.text ?? '';
-    const lead2 = ctx.tokens[m.from - 2]?.text ?? '';
-    const averaged = AVERAGE_WORDS.has(ctx.tokens[m.from - 3]?.text ?? '') || AVERAGE_WORDS.has(lead2);
-    const groupCount = ctx.analysis.operation === '$count' && ctx.analysis.groupBy.length > 0;
-    const rankedCount = groupCount && (RANKED_COUNT_LEADS.has(lead) || (lead === 'the' && RANKED_COUNT_LEADS.has(lead2)));
-    const counted = !averaged && (COUNT_LEADS.has(lead) || COUNT_LEADS.has(lead2) || rankedCount);
-    const gain = (k === 0 ? 4 : 2) + (counted ? 3 : 0);
-    score.set(m.collection, (score.get(m.collection) ?? 0) + gain);
-    note(ctx, 'collection', k === 0 ? 0.9 : 0.6, { rule: counted ? 'collection.counted' : m.via, span: [m.from, m.to], text: m.collection });
-  });
-  const referenced = referencedKeys(ctx.index);
-  for (const c of candidates) {
-    const refs = referenced.get(collectionKey(c)) ?? 0;
-    if (refs) score.set(c, score.get(c)! + Math.min(refs, 2) * 0.5);
+  for (const p of proposals) {
+    if (!score.has(p.collection)) continue;
+    score.set(p.collection, score.get(p.collection)! + p.gain);
+    note(ctx, 'collection', p.confidence, { rule: p.rule, ...(p.span ? { span: p.span } : {}), text: p.collection });
   }
   const order = new Map(candidates.map((c, i) => [c, i]));
   ctx.analysis.collection = [...new Set(candidates)].sort((a, b) => score.get(b)! - score.get(a)! || order.get(a)! - order.get(b)!);
-  if (!ctx.collectionMentions.length) {
-    note(ctx, 'collection', 0.3, { rule: 'collection.referenced-by-id-fields', text: ctx.analysis.collection[0] });
-  }
+  // nothing spoke for any candidate: the caller's order stands, and the explanation says so
+  if (score.get(ctx.analysis.collection[0]) === 0) note(ctx, 'collection', 0.1, { rule: 'collection.no-evidence-caller-order', text: ctx.analysis.collection[0] });
 }

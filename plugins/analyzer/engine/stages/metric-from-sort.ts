@@ -6,6 +6,9 @@ import { normName } from '../text.ts';
 /** Accumulators that need a field; `$count` needs none. */
 const ACCUMULATES_A_FIELD = new Set(['$sum', '$avg', '$min', '$max']);
 
+/** Limits a superlative implied rather than a number the question named: they go when the superlative becomes a value. */
+const LIMITS_FROM_A_SUPERLATIVE = new Set(['limit.single-extreme', 'limit.superlative-extreme']);
+
 /**
  * Refiner: an accumulator left without a metric takes the one schema field the question ranks by — "which
  * categories have the most total reviews" sums the review-count field the sort already resolved. Without it the
@@ -41,7 +44,7 @@ function extremeValue(ctx: EngineContext): void {
   a.operation = word.direction === -1 ? '$max' : '$min';
   a.metric = field.name;
   a.sort = {};
-  if (ctx.evidence.get('limit')?.items.some((item) => item.rule === 'limit.single-extreme')) a.limit = null;
+  if (ctx.evidence.get('limit')?.items.some((item) => LIMITS_FROM_A_SUPERLATIVE.has(item.rule))) a.limit = null;
   note(ctx, 'operation', 0.7, { rule: 'operation.extreme-value', span: [at, to] });
   note(ctx, 'metric', 0.7, { rule: 'metric.extreme-value', span: [at, to], text: field.name });
 }

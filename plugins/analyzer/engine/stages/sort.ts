@@ -1,7 +1,7 @@
-import { note, phraseMatcher, type EngineContext } from '../context.ts';
-import type { FieldEntry } from '../field-index.ts';
-import { CONCEPT_FIELD_WORDS, POSSESSIVES, SORT_DIRECTION_WORDS, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, type SortWord } from '../lexicon/words.ts';
-import { collectionMentionAt, mentionAfter, mentionStartingAt, numericLeaf } from '../mentions.ts';
+import { note, phraseMatcher, spanText, type EngineContext } from '../context.ts';
+import { isCountField, type FieldEntry } from '../field-index.ts';
+import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, CONCEPT_FIELD_WORDS, FIELD_ROLE_WORDS, POSSESSIVES, RANGE_ORDER_STARTS, SORT_DIRECTION_WORDS, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, type SortWord } from '../lexicon/words.ts';
+import { collectionMentionAt, isRecordList, mentionAfter, mentionBefore, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { countFieldFor, ownedDateField } from '../ownership.ts';
 import { canonWord, normName } from '../text.ts';
 
@@ -9,17 +9,26 @@ const matchSortPhrase = phraseMatcher(SORT_PHRASES.map((p) => [p.split(' '), p] 
 /** Fields whose names say "quantity" sort high-first when no direction is given; names, dates and categories low-first. */
 const DESCENDING_BY_DEFAULT = new Set([
   ...CONCEPT_FIELD_WORDS.rating, ...CONCEPT_FIELD_WORDS.count, ...CONCEPT_FIELD_WORDS.price, ...CONCEPT_FIELD_WORDS.length,
-  'win', 'wins', 'nomination', 'vote', 'review', 'meter', 'revenue', 'sales', 'amount', 'metacritic', 'popularity',
 ].map((w) => canonWord(w.toLowerCase())));
 const COUNT_WORDS = new Set(['count', 'counts', 'number', 'frequency', 'total']);
-const FREQUENCY = new Set(['common', 'frequent', 'popular', 'prolific', 'active']);
+/** Words that make a superlative count what follows ("the highest number of staff"), unlike "the most total wins". */
+const NUMBER_OF_WORDS = new Set(['count', 'number', 'frequency']);
+/** Superlatives that count what follows them ("the most flights"), unlike "the highest price". */
+const COUNTING_SUPERLATIVES = new Set(['most', 'fewest', 'least']);
+/** A superlative known only as an attribute adjective: it ranks when the schema has the attribute, else says nothing. */
+const ATTRIBUTE_ONLY: SortWord = { direction: 1 };
+/** Words after a superlative that make it an order for the whole list ("highest first", "newest on top"). */
+const ORDER_ONLY_FOLLOWERS = new Set(['first', 'last', 'on', 'to']);
+const AGGREGATE_WORDS = new Set(['average', 'avg', 'mean', 'total', 'minimum', 'maximum', 'min', 'max', 'sum']);
+const FREQUENCY = new Set(['common', 'frequent', 'popular', 'prolific', 'active', 'commonly', 'frequently', 'often', 'prevalent']);
 /** Rank words that take no field after them: "top 10 movies" names what is listed, not the key. */
 const RANK_ONLY = new Set(['top', 'bottom']);
 /** Words allowed between a superlative and its field ("highest average number of comments"). */
 const SUPERLATIVE_FILLER = new Set(['the', 'average', 'avg', 'number', 'of', 'total', 'overall', 'combined', 'mean', 'amount']);
 const matchOrderPhrase = phraseMatcher<readonly ['recent' | 'name', 1 | -1]>([
   [['chronological', 'order'], ['recent', 1]], [['chronologically'], ['recent', 1]], [['reverse', 'chronological'], ['recent', -1]],
-  [['alphabetical', 'order'], ['name', 1]], [['alphabetically'], ['name', 1]],
+  [['alphabetical', 'order'], ['name', 1]], [['alphabetically'], ['name', 1]], [['alphabetical'], ['name', 1]],
+  [['a', 'to', 'z'], ['name', 1]], [['z', 'to', 'a'], ['name', -1]],
 ]);
 const isOperationWord = (w: string) => w === 'maximum' || w === 'minimum' || w === 'max';
 const defaultDirection = (entry: FieldEntry): 1 | -1 => (entry.canonWords.some((w) => DESCENDING_BY_DEFAULT.has(w)) ? -1 : 1);
@@ -69,12 +78,121 @@ function conceptField(ctx: EngineContext, concept: NonNullable<SortWord['concept
   return concept === 'rating' ? known() ?? mentioned() : mentioned() ?? known();
 }
 
+/**
+ * "the member with the highest salary", "which team has the most players": a superlative that orders the results
+ * asks for the one at the extreme unless the question names how many (the limit stage has then read the number).
+ */
+function proposeSingleExtreme(ctx: EngineContext, span: [number, number], key: string): void {
+  if (ctx.analysis.limit !== null) return;
+  const { tokens } = ctx;
+  // "most recent first" only orders the list; "the cheapest product in each category" is one per group
+  if (ORDER_ONLY_FOLLOWERS.has(tokens[span[1]]?.text ?? '') || tokens.slice(span[0] + 1, span[0] + 7).some((t) => t.text === 'each' || t.text === 'per')) return;
+  // "the cheapest products": the superlative describes a plural list (unless it counts them: "the most players")
+  for (let j = span[0] + 1; key !== 'count' && j <= span[0] + 3; j++) {
+    const named = collectionMentionAt(ctx, j);
+    if (named) {
+      if (tokens[named.to - 1].text.endsWith('s')) return;
+      break;
+    }
+  }
+  ctx.analysis.limit = 1;
+  note(ctx, 'limit', 0.6, { rule: 'limit.superlative-extreme', span, text: spanText(ctx, span[0], span[1]) });
+}
+
+/** "in ascending order" / "a sorted list of X" with no "of/by" field after: it orders what the question shows. */
+const BARE_ORDER_WORDS = new Set(['ascending', 'descending', 'increasing', 'decreasing']);
+function bareOrder(ctx: EngineContext): { key: string; direction: 1 | -1; span: [number, number] } | null {
+  const { tokens } = ctx;
+  for (let i = 0; i < tokens.length; i++) {
+    const word = tokens[i].text;
+    if (BARE_ORDER_WORDS.has(word) && tokens[i + 1]?.text === 'order' && !['of', 'by', 'based', 'according'].includes(tokens[i + 2]?.text ?? '')) {
+      const shown = [...ctx.mentions].reverse().find((m) => m.to <= i && ctx.roles[m.from] !== 'filter' && !m.entry.children.length);
+      if (shown) return { key: numericLeaf(shown.entry).name, direction: SORT_DIRECTION_WORDS.get(word)!, span: [i, i + 2] };
+    }
+    // "a sorted list of the instructor names"
+    if (word === 'sorted' && tokens[i + 1]?.text === 'list' && tokens[i + 2]?.text === 'of') {
+      const m = mentionAfter(ctx, i + 2, 4);
+      if (m) return { key: numericLeaf(m.entry).name, direction: 1, span: [i, m.to] };
+    }
+  }
+  return null;
+}
+
+/** A superlative in a list of aggregates ("the lowest and highest rating", "highest, lowest and average age"). */
+function inAggregateList(ctx: EngineContext, i: number): boolean {
+  const { tokens } = ctx;
+  const joins = (k: number) => ['and', 'or', ','].includes(tokens[k]?.text ?? '');
+  const aggregate = (k: number) => {
+    const text = tokens[k]?.text ?? '';
+    return SUPERLATIVES.has(text) || ATTRIBUTE_SUPERLATIVES.has(text) || AGGREGATE_WORDS.has(text);
+  };
+  const after = joins(i + 2) ? i + 3 : i + 2;
+  const before = joins(i - 2) ? i - 3 : i - 2;
+  return (joins(i + 1) && aggregate(after)) || (joins(i - 1) && aggregate(before));
+}
+
+/** The field an attribute adjective ranks by, a field the question names first, and its direction. */
+function attributeField(ctx: EngineContext, adjective: string, flip: boolean): { entry: FieldEntry; direction: 1 | -1 } | null {
+  for (const [word, direction] of ATTRIBUTE_SUPERLATIVES.get(adjective) ?? []) {
+    const key = canonWord(word);
+    const has = (e: FieldEntry) => !e.children.length && e.canonWords.includes(key);
+    const entry = ctx.mentions.find((m) => has(m.entry))?.entry
+      ?? ctx.index.entries.filter(has).sort((a, b) => Number(b.canonWords.at(-1) === key) - Number(a.canonWords.at(-1) === key) || a.depth - b.depth)[0];
+    if (entry) return { entry, direction: flip ? (-direction as 1 | -1) : direction };
+  }
+  return null;
+}
+
+/** The direction "from X to Y" gives when X and Y are opposite ends ("from highest to lowest", "from Z to A"). */
+function rangeOrderAt(ctx: EngineContext, i: number): { direction: 1 | -1; to: number } | undefined {
+  const { tokens } = ctx;
+  if (tokens[i]?.text !== 'from') return undefined;
+  let j = i + 1;
+  if (tokens[j]?.text === 'the') j++;
+  const first = RANGE_ORDER_STARTS.get(tokens[j]?.text ?? '');
+  if (!first || tokens[j + 1]?.text !== 'to') return undefined;
+  let k = j + 2;
+  if (tokens[k]?.text === 'the') k++;
+  // "to the most expensive": the adjective after "most" is the end; "to the most floors": "most" is
+  if (tokens[k]?.text === 'most' && RANGE_ORDER_STARTS.has(tokens[k + 1]?.text ?? '')) k++;
+  const last = RANGE_ORDER_STARTS.get(tokens[k]?.text ?? '');
+  return last && last !== first ? { direction: first, to: k + 1 } : undefined;
+}
+
+/** How far after a sort phrase its direction may be written ("sorted by the home team's name in decreasing order"). */
+const DIRECTION_WINDOW = 8;
+
 function directionNear(ctx: EngineContext, from: number): 1 | -1 | undefined {
-  for (let j = from; j < ctx.tokens.length && j < from + 5; j++) {
+  for (let j = from; j < ctx.tokens.length && j < from + DIRECTION_WINDOW; j++) {
+    if (j > from && CLAUSE_BREAKS.has(ctx.tokens[j].text) && ctx.tokens[j].text !== 'and') return undefined;
+    const range = rangeOrderAt(ctx, j);
+    if (range) return range.direction;
     const d = SORT_DIRECTION_WORDS.get(ctx.tokens[j].text);
     if (d) return d;
   }
   return undefined;
+}
+
+/** A direction written just before a sort phrase or inside it ("in descending order of", "descending order by"). */
+function directionAround(ctx: EngineContext, from: number, to: number): 1 | -1 | undefined {
+  for (let j = Math.max(0, from - 2); j < to; j++) {
+    const d = SORT_DIRECTION_WORDS.get(ctx.tokens[j].text);
+    if (d) return d;
+  }
+  return undefined;
+}
+
+const NAME_WORDS = FIELD_ROLE_WORDS.name.map(canonWord);
+/** "name", "surname", "lname", "GName", "title": a field that holds what a thing is called. */
+const isNameLike = (entry: FieldEntry): boolean => NAME_WORDS.some((w) => entry.canonWords[entry.canonWords.length - 1].endsWith(w));
+const ID_WORDS = new Set(['id', 'code', 'key']);
+const isIdLike = (entry: FieldEntry): boolean => ID_WORDS.has(entry.canonWords[entry.canonWords.length - 1]);
+
+/** The field an alphabetical order sorts: a name the question shows, nearest before the phrase; else the schema's name. */
+function alphabeticalField(ctx: EngineContext, at: number): FieldEntry | null {
+  const shown = ctx.mentions.filter((m) => m.to <= at && ctx.roles[m.from] !== 'filter' && !m.entry.children.length);
+  const named = [...shown].reverse().find((m) => isNameLike(m.entry));
+  return named?.entry ?? ctx.index.roleField('name');
 }
 
 function set(ctx: EngineContext, key: string, direction: 1 | -1, rule: string, span: [number, number]): void {
@@ -106,10 +224,11 @@ export function sortStage(ctx: EngineContext): void {
     // "top 10 products by price" ranks like "sorted by price"
     const rankedBy = tokens[i].text === 'by' && ctx.roles.slice(Math.max(0, i - 4), i).includes('limit');
     const phrase = rankedBy ? ['by'] : matchSortPhrase(tokens, i)?.[0];
-    if (!phrase) continue;
+    // "organized by each type" groups
+    if (!phrase || tokens[i + phrase.length]?.text === 'each' || tokens[i + phrase.length]?.text === 'every') continue;
     const at = i + phrase.length;
     const next = tokens[at]?.text ?? '';
-    const explicit = directionNear(ctx, at);
+    const explicit = directionAround(ctx, i, at) ?? directionNear(ctx, at);
     // "sorted by the (highest) number of …"
     let counted = at;
     while (counted < at + 3 && (tokens[counted]?.text === 'the' || SUPERLATIVES.has(tokens[counted]?.text ?? ''))) counted++;
@@ -146,13 +265,41 @@ export function sortStage(ctx: EngineContext): void {
       }
     }
   }
+  const bare = bareOrder(ctx);
+  if (bare) {
+    set(ctx, bare.key, bare.direction, 'sort.bare-order', bare.span);
+    return;
+  }
+  for (let i = 0; i < tokens.length; i++) {
+    // "organized from highest to lowest revenue", "revenue from high to low"
+    const range = rangeOrderAt(ctx, i);
+    if (!range || tokens[range.to - 1].text === 'a' || tokens[range.to - 1].text === 'z') continue;
+    let at = range.to;
+    while (at < range.to + 3 && SUPERLATIVE_FILLER.has(tokens[at]?.text ?? '')) at++;
+    const m = mentionStartingAt(ctx, at) ?? mentionStartingAt(ctx, at + 1) ?? mentionBefore(ctx, i, 3);
+    // "from highest to lowest count", "from the fewest to the most number of orders" (a stored number is a field)
+    const counts = tokens.slice(range.to, at + 1).some((t) => NUMBER_OF_WORDS.has(t.text)) || COUNTING_SUPERLATIVES.has(tokens[range.to - 1].text);
+    const countsRecords = !m || m.from < range.to || !!collectionMentionAt(ctx, m.from) || isRecordList(m.entry);
+    if (counts && countsRecords) {
+      set(ctx, 'count', range.direction, 'sort.from-to-count', [i, at + 1]);
+      return;
+    }
+    if (m) {
+      set(ctx, numericLeaf(m.entry).name, range.direction, 'sort.from-to', [i, range.to]);
+      return;
+    }
+  }
   for (let i = 0; i < tokens.length; i++) {
     const order = matchOrderPhrase(tokens, i);
     if (!order) continue;
     const [words, [concept, direction]] = order;
-    const entry = concept === 'name' ? ctx.index.roleField('name') : conceptField(ctx, 'recent', subjectOf(ctx, 0));
+    // "in alphabetical order of the last names"
+    const named = tokens[i + words.length]?.text === 'of' ? mentionAfter(ctx, i + words.length, 3) : undefined;
+    const entry = named?.entry ?? (concept === 'name' ? alphabeticalField(ctx, i) : conceptField(ctx, 'recent', subjectOf(ctx, 0)));
+    // "in reverse alphabetical order", "descending alphabetical order"
+    const reversed = concept === 'name' && tokens.slice(Math.max(0, i - 2), i).some((t) => SORT_DIRECTION_WORDS.get(t.text) === -1);
     if (entry) {
-      set(ctx, entry.name, direction, `sort.${concept}-order`, [i, i + words.length]);
+      set(ctx, entry.name, reversed ? -1 : direction, `sort.${concept}-order`, [i, i + words.length]);
       return;
     }
   }
@@ -161,22 +308,35 @@ export function sortStage(ctx: EngineContext): void {
   let ranked = false;
   for (let i = 0; i < tokens.length; i++) {
     const text = tokens[i].text;
-    const word = SUPERLATIVES.get(text);
+    const stated = SUPERLATIVES.get(text) ?? (ATTRIBUTE_SUPERLATIVES.has(text) ? ATTRIBUTE_ONLY : undefined);
+    // "the least expensive": "least" turns the adjective after it around
+    const word = stated && tokens[i - 1]?.text === 'least' && stated !== ATTRIBUTE_ONLY ? { ...stated, direction: (-stated.direction) as 1 | -1 } : stated;
     if (!word || ctx.roles[i] === 'filter' || ctx.roles[i] === 'operation') continue;
+    // "the lowest and highest rating" asks for two aggregates; "less than the highest price" compares to one
+    if (inAggregateList(ctx, i) || tokens[i - 1]?.text === 'than' || (tokens[i - 1]?.text === 'the' && tokens[i - 2]?.text === 'than')) continue;
     if (isOperationWord(text) && ctx.analysis.operation) continue;
     // "stores rated A in their latest audit": a superlative after a possessive picks a part of each result, it does
     // not order the results
     let lead = i - 1;
     while (lead > i - 3 && (SUPERLATIVES.has(tokens[lead]?.text ?? '') || tokens[lead]?.kind === 'number')) lead--;
     if (POSSESSIVES.has(tokens[lead]?.text ?? '')) continue;
-    // "showing name and most recent score" lists what to show; "at least one" is a bound
-    if (ctx.projection[i] || tokens[i - 1]?.text === 'at') continue;
+    // "showing name and most recent score" lists what to show; "at least one" is a bound; "weeks on top" a place
+    if (ctx.projection[i] || tokens[i - 1]?.text === 'at' || (tokens[i - 1]?.text === 'on' && text === 'top')) continue;
     ranked = true;
     const next = tokens[i + 1]?.text ?? '';
+    // "the youngest", "the most populous": the adjective names the attribute
+    const adjective = ATTRIBUTE_SUPERLATIVES.has(text) ? text : COUNTING_SUPERLATIVES.has(text) && ATTRIBUTE_SUPERLATIVES.has(next) ? next : null;
+    const attribute = adjective ? attributeField(ctx, adjective, text === 'least' || text === 'fewest') : null;
+    if (attribute) {
+      if (!keys.some((k) => k.key === attribute.entry.name)) keys.push({ key: attribute.entry.name, direction: attribute.direction, span: [i, i + (adjective === text ? 1 : 2)], rule: `sort.attribute-${adjective}` });
+      continue;
+    }
+    if (word === ATTRIBUTE_ONLY) continue;
     // "most recent" / "most common": the second word carries the meaning
     if (SUPERLATIVES.has(next) && !RANK_ONLY.has(text)) continue;
-    if (FREQUENCY.has(next)) {
-      if (groupedCountKey(ctx)) keys.push({ key: 'count', direction: word.direction, span: [i, i + 2], rule: 'sort.most-common' });
+    // "the most common X", "appears most often", "the highest count": how often, i.e. the count per group
+    if (FREQUENCY.has(next) || next === 'count' || next === 'counts') {
+      if (!keys.some((k) => k.key === 'count')) keys.push({ key: 'count', direction: word.direction, span: [i, i + 2], rule: 'sort.most-common' });
       continue;
     }
     if (!RANK_ONLY.has(text)) {
@@ -188,15 +348,22 @@ export function sortStage(ctx: EngineContext): void {
         if (!keys.some((k) => k.key === recentPart.name)) keys.push({ key: recentPart.name, direction: word.direction, span: [i, m!.to], rule: 'sort.recent-part' });
         continue;
       }
-      const viaCollection = m && collectionMentionAt(ctx, m.from) && m.kind !== 'full';
-      if (m && (!viaCollection || text === 'most' || text === 'fewest' || text === 'least' || tokens.slice(i + 1, m.from).some((t) => t.text === 'number'))) {
-        const key = groupedCountKey(ctx) && collectionMentionAt(ctx, m.from) ? 'count' : numericLeaf(m.entry).name;
+      const named = m ? collectionMentionAt(ctx, m.from) : undefined;
+      const viaCollection = named && m!.kind !== 'full';
+      const numberOf = tokens.slice(i + 1, j).some((t) => NUMBER_OF_WORDS.has(t.text));
+      const countsThem = COUNTING_SUPERLATIVES.has(text) || numberOf;
+      if (m && (!viaCollection || countsThem)) {
+        // "the most flights", "the highest number of staff": records counted, through a field that stores the count
+        // when there is one
+        // a stored number ("the fewest followers") is the field; an id read off the counted noun is not
+        const counted = countsThem && (named || isRecordList(m.entry) || (numberOf && isIdLike(m.entry)));
+        const key = counted ? (named && !groupedCountKey(ctx) && countFieldFor(ctx.index, named.collection)?.name) || 'count' : numericLeaf(m.entry).name;
         if (!keys.some((k) => k.key === key)) keys.push({ key, direction: word.direction, span: [i, m.to], rule: `sort.superlative-${text}` });
         continue;
       }
       // "with the most customer reviews": records counted through a field that holds their count
       const counted = !m && !word.concept ? collectionMentionAt(ctx, j) ?? collectionMentionAt(ctx, j + 1) : undefined;
-      const countField = counted && (groupedCountKey(ctx) ?? countFieldFor(ctx.index, counted.collection)?.name);
+      const countField = counted && (countFieldFor(ctx.index, counted.collection)?.name ?? (COUNTING_SUPERLATIVES.has(text) ? 'count' : groupedCountKey(ctx)));
       if (countField) {
         if (!keys.some((k) => k.key === countField)) keys.push({ key: countField, direction: word.direction, span: [i, counted.to], rule: 'sort.superlative-count-field' });
         continue;
@@ -211,6 +378,7 @@ export function sortStage(ctx: EngineContext): void {
   if (chosen.length) {
     ctx.analysis.sort = Object.fromEntries(chosen.map((k) => [k.key, k.direction]));
     for (const k of chosen) note(ctx, 'sort', 0.85, { rule: k.rule, span: k.span, text: k.key });
+    proposeSingleExtreme(ctx, chosen[0].span, chosen[0].key);
     return;
   }
   if (!ranked) return;

@@ -91,6 +91,7 @@ export function timeStage(ctx: EngineContext): void {
   const claimed = new Array<boolean>(ctx.tokens.length).fill(false);
   const found: Array<{ value: TimeValue; from: number }> = [];
   for (const rule of TIME_RULES) {
+    if (rule.requires && !rule.requires.test(ctx.joined)) continue;
     rule.pattern.lastIndex = 0;
     for (let m = rule.pattern.exec(ctx.joined); m; m = rule.pattern.exec(ctx.joined)) {
       const lead = m[0].length - m[0].trimStart().length;

@@ -1,0 +1,46 @@
+import { describe, expect, test } from 'bun:test';
+import { buildFieldIndex } from '../../../plugins/analyzer/engine/field-index.ts';
+import { canonWord } from '../../../plugins/analyzer/engine/text.ts';
+
+const FIELDS = [
+  'dept_name', 'Revenue_Millions', 'Height_cm', 'Budget_in_Billions', 'Memory_in_G', 'order_qty', 'fee_amt', 'mean_score',
+  'student_number', 'Stay.Room', 'emp_addr', 'lat', 'lng', 'max_speed',
+];
+const index = buildFieldIndex(FIELDS, []);
+/** The field a phrase of the question names, as the fields stage looks it up. */
+const named = (phrase: string) => index.phrases.get(phrase.split(' ').map(canonWord).join(''))?.[0]?.entry.name ?? null;
+
+describe('field-name morphology', () => {
+  test.each([
+    ['department name', 'dept_name'],
+    ['revenue', 'Revenue_Millions'],
+    ['height', 'Height_cm'],
+    ['budget', 'Budget_in_Billions'],
+    ['memory', 'Memory_in_G'],
+    ['order quantity', 'order_qty'],
+    ['fee amount', 'fee_amt'],
+    ['average score', 'mean_score'],
+    ['employee address', 'emp_addr'],
+    ['latitude', 'lat'],
+    ['longitude', 'lng'],
+    ['maximum speed', 'max_speed'],
+  ])('%p names %p', (phrase, field) => {
+    expect(named(phrase)).toBe(field);
+  });
+
+  test('"<x> of [the] <y>" names the field <y>_<x>', () => {
+    expect(named('name of the department')).toBe('dept_name');
+    expect(named('room of stay')).toBe('Stay.Room');
+  });
+
+  test('"number of <y>" is a count, not the field <y>_number', () => {
+    expect(named('number of students')).toBeNull();
+    expect(named('number of the student')).toBeNull();
+  });
+
+  test('words that only look like abbreviations keep their meaning', () => {
+    expect(canonWord('no')).toBe('no');
+    expect(canonWord('num')).toBe('num');
+    expect(canonWord('desc')).toBe('desc');
+  });
+});

@@ -1,0 +1,114 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+/** A people-and-places schema written in the flat style: each collection's fields in a run, embedded lists dotted. */
+const FIELDS = [
+  'team_id', 'team_name', 'city', 'founded', 'Players', 'Players.player_id', 'Players.full_name', 'Players.position',
+  'member_id', 'member_name', 'age', 'height_cm', 'weight', 'joined_on', 'town_id', 'town_name', 'population', 'area',
+];
+const COLLECTIONS = ['members', 'teams', 'towns'];
+const sortOf = (prompt: string) => analyze(prompt, { fields: FIELDS, collections: COLLECTIONS }).analysis.sort;
+
+describe('sort: order phrases', () => {
+  test.each([
+    ['list members in descending order of weight', { weight: -1 }],
+    ['show the members in ascending order of age', { age: 1 }],
+    ['members arranged in order of their age', { age: 1 }],
+    ['list towns in descending order by population', { population: -1 }],
+    ['town names organized by area', { area: 1 }],
+    ['members sorted by weight from the lowest to the highest', { weight: 1 }],
+    ['towns sorted from highest to lowest population', { population: -1 }],
+    ['list towns by population from high to low', { population: -1 }],
+    ['what are the town names, listed in descending order?', { town_name: -1 }],
+    ['give a sorted list of member names', { member_name: 1 }],
+    ['teams sorted from the fewest to the most players', { count: 1 }],
+    ['towns from the smallest to the largest area', { area: 1 }],
+    ["towns sorted by the town's population in decreasing order", { population: -1 }],
+  ])('%p', (prompt, sort) => {
+    expect(sortOf(prompt)).toEqual(sort as never);
+  });
+});
+
+describe('sort: alphabetical order sorts the name the question shows', () => {
+  test.each([
+    ['list the team names in alphabetical order', { team_name: 1 }],
+    ['town names alphabetically', { town_name: 1 }],
+    ['member names from A to Z', { member_name: 1 }],
+    ['member names from Z to A', { member_name: -1 }],
+    ['team names in reverse alphabetical order', { team_name: -1 }],
+    ['members in alphabetical order of their member name', { member_name: 1 }],
+  ])('%p', (prompt, sort) => {
+    expect(sortOf(prompt)).toEqual(sort as never);
+  });
+});
+
+describe('sort: superlatives', () => {
+  test.each([
+    ['who is the youngest member', { age: 1 }],
+    ['name the oldest member', { age: -1 }],
+    ['the tallest member', { height_cm: -1 }],
+    ['the heaviest member', { weight: -1 }],
+    ['the most populous town', { population: -1 }],
+    ['the least populous town', { population: 1 }],
+    ['which team has the most players', { count: -1 }],
+    ['the team with the highest number of players', { count: -1 }],
+    ['which city appears most frequently among teams', { count: -1 }],
+    ['the most common city of teams', { count: -1 }],
+  ])('%p', (prompt, sort) => {
+    expect(sortOf(prompt)).toEqual(sort as never);
+  });
+
+  test('a birth date stands in for age, in the opposite direction', () => {
+    const sort = analyze('who is the youngest member', { fields: ['member_name', 'birth_date'], collections: ['members'] }).analysis.sort;
+    expect(sort).toEqual({ birth_date: -1 });
+  });
+
+  test.each([
+    'what are the lowest and highest weights of members',
+    'show the highest, lowest and average population of towns',
+    'towns whose population is less than the highest population',
+    'show the oldest, youngest and average age of members',
+    'teams whose players stayed 3 weeks on top',
+    'count the members organized by each town',
+  ])('%p asks for aggregates, not an order', (prompt) => {
+    expect(sortOf(prompt)).toEqual({});
+  });
+
+  test('an attribute adjective without that attribute in the schema orders nothing', () => {
+    expect(analyze('the tallest tower', { fields: ['name', 'city'], collections: ['towers'] }).analysis.sort).toEqual({});
+  });
+});
+
+describe('limit: a superlative that orders the results asks for the extreme one', () => {
+  const limitOf = (prompt: string) => analyze(prompt, { fields: FIELDS, collections: COLLECTIONS }).analysis.limit;
+
+  test.each([
+    ['who is the youngest member', 1],
+    ['which team has the most players', 1],
+    ['the town with the largest area', 1],
+    ['the 3 towns with the largest area', 3],
+    ['top 5 heaviest members', 5],
+  ])('%p → %p', (prompt, limit) => {
+    expect(limitOf(prompt)).toBe(limit);
+  });
+
+  test.each([
+    'members sorted by weight',
+    'list members, heaviest first',
+    'show the heaviest members',
+    'the heaviest member of each team',
+    'what are the lowest and highest weights of members',
+  ])('%p has no limit', (prompt) => {
+    expect(limitOf(prompt)).toBeNull();
+  });
+});
+
+test('"least" turns the adjective after it around', () => {
+  expect(analyze('the least expensive product').analysis.sort).toEqual({ price: 1 });
+  expect(analyze('the most expensive product').analysis.sort).toEqual({ price: -1 });
+});
+
+test('"the fewest <stored number>" ranks by the field that stores it', () => {
+  const sort = analyze('the user with the smallest number of followers', { fields: ['user_name', 'followers'], collections: ['users'] }).analysis.sort;
+  expect(sort).toEqual({ followers: 1 });
+});
