@@ -61,3 +61,17 @@ export function recordTransportAddress(request: Request, address: string): void 
 export function transportAddress(request: Request): string | undefined {
   return transportAddresses.get(request);
 }
+
+/**
+ * A request whose URL Elysia can route. Runtimes build `request.url` from the Host header: an HTTP/1.0 request
+ * without one arrives as a bare path, which `new URL` rejects, and Elysia finds the path from the 11th character
+ * on, so a host shorter than that (`Host: a`) routes wrongly. Both are rebuilt on a neutral origin; every other
+ * request passes untouched.
+ */
+export function routableRequest(request: Request, secure: boolean): Request {
+  const url = request.url;
+  const authority = url.indexOf('://');
+  if (authority !== -1 && url.indexOf('/', authority + 3) >= 11) return request;
+  const start = authority === -1 ? url.indexOf('/') : url.indexOf('/', authority + 3);
+  return new Request(`${secure ? 'https' : 'http'}://localhost${start === -1 ? '/' : url.slice(start)}`, request);
+}
