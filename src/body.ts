@@ -71,13 +71,37 @@ export function nestsDeeperThan(json: string, max: number): boolean {
 
 const badJson = (message: string) => apiError('Bad request', message);
 
+/**
+ * Objects whose own `toString`/`valueOf` member is data (`{"toString": 1}`) throw when anything converts them to
+ * a string, as the framework's validation messages do. They get a hidden, non-enumerable Symbol.toPrimitive, so
+ * they convert safely; their members, keys and JSON form are unchanged.
+ */
+function defuse(value: unknown, depth = 0): void {
+  if (value === null || typeof value !== 'object' || depth > MAX_JSON_DEPTH) return;
+  if (Array.isArray(value)) {
+    for (const item of value) defuse(item, depth + 1);
+    return;
+  }
+  if (Object.hasOwn(value, 'toString') || Object.hasOwn(value, 'valueOf')) {
+    Object.defineProperty(value, Symbol.toPrimitive, { value: () => '[object]', enumerable: false });
+  }
+  for (const key in value) defuse((value as Record<string, unknown>)[key], depth + 1);
+}
+
+const mayNameConversions = (text: string) => text.includes('"toString"') || text.includes('"valueOf"') || text.includes('\\u');
+
 export function parseJson(text: string): unknown {
   if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw badJson(`The body nests deeper than ${MAX_JSON_DEPTH} levels`);
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw badJson('The body is not valid JSON');
   }
+  // Every route takes an object (or array); a bare string would only cost the validator time proportional to it.
+  if (typeof value === 'string') throw badJson('The body must be a JSON object');
+  if (mayNameConversions(text)) defuse(value);
+  return value;
 }
 
 /** Repeated names become arrays, as in a query string. */
@@ -91,15 +115,15 @@ function entriesToObject(entries: Iterable<[string, unknown]>): Record<string, u
 }
 
 /**
- * The body by media type, read within `limit` bytes: JSON (application/json, *+json), text, URL-encoded and
- * multipart forms as objects, anything else as bytes. Undefined when the request declares no media type.
+ * The body by media type, read within `limit` bytes: JSON (application/json, *+json), URL-encoded and multipart
+ * forms as objects, anything else as bytes; text is refused (no route takes it). Undefined when the request declares no media type.
  */
 export async function readBody(request: Request, mediaType: string, limit: number): Promise<unknown> {
   if (!mediaType) return undefined;
   const bytes = await readBytes(request, limit);
   if (bytes.byteLength === 0) return undefined;
   if (mediaType === 'application/json' || mediaType.endsWith('+json')) return parseJson(decoder.decode(bytes));
-  if (mediaType.startsWith('text/')) return decoder.decode(bytes);
+  if (mediaType.startsWith('text/')) throw badJson('Send the body as JSON (Content-Type: application/json)');
   if (mediaType === 'application/x-www-form-urlencoded') return entriesToObject(new URLSearchParams(decoder.decode(bytes)));
   if (mediaType === 'multipart/form-data') {
     const form = await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();

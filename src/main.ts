@@ -43,7 +43,10 @@ try {
       server.services.logger.error('shutdown_timeout', { inFlight: listener.pendingRequests, timeoutMs: config.shutdownTimeoutMs });
       process.exit(1);
     }, config.shutdownTimeoutMs);
-    await listener.stop(false);
+    void listener.stop(false);
+    while (listener.pendingRequests > 0) await Bun.sleep(10);
+    // Only idle keep-alive connections remain; closing them in the same tick leaves no request half-read.
+    await listener.stop(true);
     // Access-log lines of the last responses are written in a setImmediate after each response.
     await new Promise((resolve) => setImmediate(resolve));
     await server.close();

@@ -55,5 +55,5 @@ describe('graceful shutdown', () => {
     expect(await exited).toBe(0);
     const lines = server.logs.filter((line) => line.includes('"event":"request"'));
     expect(lines).toHaveLength(IN_FLIGHT);
-  }, 30_000);
+  }, 60_000);
 });
