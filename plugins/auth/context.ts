@@ -26,8 +26,3 @@ export const gateContext = new Elysia({ name: 'gate-context' })
       },
     }),
   });
-
-/** The gate's onRequest hook sees Elysia's pre-routing context; the outcome lands on the same object. */
-export function admit(context: object, outcome: GateOutcome): void {
-  (context as { gate: GateOutcome }).gate = outcome;
-}

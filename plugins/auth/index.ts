@@ -4,7 +4,7 @@ import { apiError, type ApiError } from '../../src/errors.ts';
 import { requestFacts, type RequestFacts } from '../../src/request-context.ts';
 import { drawFrom, type Bucket } from '../rate-limit/index.ts';
 import type { BurstLimiter } from '../rate-limit/store/limiter.ts';
-import { admit, gateContext } from './context.ts';
+import { gateContext, type GateOutcome } from './context.ts';
 import type { Service } from './plans.ts';
 import { accessFor, bucketFor, type Access } from './policy.ts';
 import { PortalUnavailable, type Portal, type Principal } from './portal/types.ts';
@@ -112,6 +112,8 @@ export function authPlugin(deps: GateDeps) {
     return authoriser ? authoriser(principal, decodeURIComponent(access.resource.id)) : null;
   }
 
+  // The outcome is assigned to `context.gate` in place: handing the whole context to a helper would make Elysia
+  // assume every part of it is used and parse cookies, headers and the query string on every request.
   return new Elysia({ name: 'auth' }).use(gateContext).onRequest(async (context) => {
     const { request, set } = context;
     const facts = requestFacts(request);
@@ -129,7 +131,7 @@ export function authPlugin(deps: GateDeps) {
       const key = presentedKey(request.headers);
       const { principal } = key === null ? { principal: null } : await authenticate(portal, key, null);
       if (principal) facts.keyId = principal.keyId;
-      admit(context, { principal, resource: null });
+      (context as unknown as { gate: GateOutcome }).gate = { principal, resource: null };
       const refusal = await limited(facts, principal, request.method, set);
       if (refusal) throw refusal;
       return;
@@ -152,6 +154,6 @@ export function authPlugin(deps: GateDeps) {
     }
     const overLimit = await limited(facts, principal, request.method, set);
     if (overLimit) throw overLimit;
-    admit(context, { principal, resource });
+    (context as unknown as { gate: GateOutcome }).gate = { principal, resource };
   });
 }
