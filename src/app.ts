@@ -3,11 +3,13 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { isDatabaseUnavailable, loggableError } from './db/errors.ts';
-import { ApiError } from './errors.ts';
+import { readBody } from './body.ts';
+import { clientAddress } from './client-address.ts';
+import { ApiError, apiError } from './errors.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { nodeModulesPlatform, type Platform } from './platform.ts';
 import { Readiness } from './readiness.ts';
-import { beginRequest, requestFacts, transportAddress } from './request-context.ts';
+import { beginRequest, pathOf, requestFacts, transportAddress } from './request-context.ts';
 import { validationError } from './validation.ts';
 import { apiDocs } from './docs.ts';
 import { healthRoutes } from './health.ts';
@@ -17,13 +19,12 @@ import { createEmbeddedPortal } from '../plugins/auth/portal/embedded.ts';
 import { createRemotePortal } from '../plugins/auth/portal/remote.ts';
 import { portalServer } from '../plugins/auth/portal/server.ts';
 import type { Portal } from '../plugins/auth/portal/types.ts';
-import { rateLimitPlugin } from '../plugins/rate-limit/index.ts';
 import { createBurstLimiter, type BurstLimiter } from '../plugins/rate-limit/store/limiter.ts';
 import { createQuotaCounter, type QuotaCounter } from '../plugins/rate-limit/store/quota.ts';
 import { analyzerPlugin } from '../plugins/analyzer/index.ts';
 import { loadRegistry } from '../plugins/analyzer/packs/registry.ts';
 import type { PackRegistry } from '../plugins/analyzer/packs/types.ts';
-import { formsPlugin } from '../plugins/forms/index.ts';
+import { createFormAccess, formsPlugin } from '../plugins/forms/index.ts';
 
 export interface AppOptions {
   platform?: Platform;
@@ -73,35 +74,38 @@ function allowedMethods(routes: RouteTable, method: string, pathname: string): s
 function toApiError(code: string | number, error: unknown, request: Request, routes: RouteTable, logger: Logger): ApiError {
   if (error instanceof ApiError) return error;
   if (code === 'VALIDATION') return validationError((error as { all: never }).all);
-  if (code === 'PARSE') return new ApiError(400, 'Bad request', 'The body is not valid JSON');
+  if (code === 'PARSE') {
+    const cause = (error as Error).cause;
+    return cause instanceof ApiError ? cause : apiError('Bad request', 'The body is not valid JSON');
+  }
   if (code === 'NOT_FOUND') {
-    const pathname = requestFacts(request)?.url.pathname ?? new URL(request.url).pathname;
+    const pathname = requestFacts(request)?.pathname ?? pathOf(request.url);
     const allowed = allowedMethods(routes, request.method, pathname);
     return allowed.length
-      ? new ApiError(405, 'method_not_allowed', `${request.method} is not allowed on ${pathname}`, {}, { allow: allowed.join(', ') })
-      : new ApiError(404, 'not_found', `No route for ${request.method} ${pathname}`);
+      ? apiError('method_not_allowed', `${request.method} is not allowed on ${pathname}`, {}, { allow: allowed.join(', ') })
+      : apiError('not_found', `No route for ${request.method} ${pathname}`);
   }
   if (isDatabaseUnavailable(error)) {
     logger.warn('database_unavailable', { requestId: requestFacts(request)?.id, ...loggableError(error) });
-    return new ApiError(503, 'storage_unavailable', 'The database is unavailable; retry shortly (a submission with the same Idempotency-Key).', {}, { 'retry-after': '5' });
+    return apiError('storage_unavailable', 'The database is unavailable; retry shortly (a submission with the same Idempotency-Key).', {}, { 'retry-after': '5' });
   }
   logger.error('unhandled_error', { requestId: requestFacts(request)?.id, ...loggableError(error) });
-  return new ApiError(500, 'internal_error', 'Unexpected server error; retry with backoff');
+  return apiError('internal_error', 'Unexpected server error; retry with backoff');
 }
 
-/** Cross-cutting concerns owned by the core: request id, client address, error model, access log. */
+/**
+ * Cross-cutting concerns owned by the core: request id, client address, bounded body reading, error model,
+ * access log. Bodies are read by the parse hook, which runs after the gate's onRequest refusals.
+ */
 function corePlugin(services: CoreServices, routes: RouteTable) {
   const { logger, config } = services;
+  const forwardedFor = config.trustProxy.kind === 'none' ? () => null : (request: Request) => request.headers.get('x-forwarded-for');
   return new Elysia({ name: 'core' })
-    .onRequest(({ request, set, server }) => {
-      const forwarded = config.trustProxy ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
-      const address = forwarded || transportAddress(request) || server?.requestIP(request)?.address || null;
+    .onRequest(({ request, set }) => {
+      const address = clientAddress(transportAddress(request) ?? null, forwardedFor(request), config.trustProxy);
       set.headers['x-request-id'] = beginRequest(request, address).id;
-      const declared = Number(request.headers.get('content-length') ?? 0);
-      if (declared > config.maxBodyBytes) {
-        throw new ApiError(413, 'payload_too_large', `The body exceeds ${config.maxBodyBytes} bytes`, { limit: config.maxBodyBytes });
-      }
     })
+    .onParse({ as: 'global' }, ({ request }, mediaType) => readBody(request, mediaType, config.maxBodyBytes))
     .onError({ as: 'global' }, ({ code, error, request, set }) => {
       const failure = toApiError(code, error, request, routes, logger);
       const facts = requestFacts(request);
@@ -118,7 +122,7 @@ function corePlugin(services: CoreServices, routes: RouteTable) {
       logger.info('request', {
         requestId: facts.id,
         method: request.method,
-        route: route || facts.url.pathname,
+        route: route || facts.pathname,
         status: facts.status ?? (typeof set.status === 'number' ? set.status : 200),
         durationMs: Math.round((performance.now() - facts.startedAt) * 100) / 100,
         keyId: facts.keyId,
@@ -132,17 +136,21 @@ function buildApp(services: CoreServices, gate: GateServices) {
   let composed: Elysia | undefined;
   const routes: RouteTable = () => composed?.routes ?? [];
   const portalSecret = config.portalUrl ? null : config.portalSecret;
+  const formAccess = createFormAccess({ db: database.db, clock });
   // No schema uses t.Transform, so encoding every response (Elysia's default) is pure cost on the hot path.
   const app = new Elysia({ name: 'server', encodeSchema: false })
     .use(corePlugin(services, routes))
-    .use(authPlugin(gate.portal))
-    .use(rateLimitPlugin(gate.limiter, config, clock))
+    .use(authPlugin({
+      portal: gate.portal, limiter: gate.limiter, config, clock,
+      operatorSecrets: { admin: config.adminToken, portal: portalSecret },
+      resources: { forms: formAccess.authorise },
+    }))
     .use(apiDocs(services.platform))
     .use(healthRoutes(services))
     .use(adminPlugin(services, gate.portal))
-    .use(portalSecret ? portalServer(gate.portal, portalSecret) : new Elysia({ name: 'portal-server-off' }))
+    .use(portalSecret ? portalServer(gate.portal) : new Elysia({ name: 'portal-server-off' }))
     .use(analyzerPlugin({ portal: gate.portal, registry: gate.registry, clock, logger: services.logger }))
-    .use(formsPlugin({ db: database.db, config, clock, logger: services.logger, onClose: services.onClose }));
+    .use(formsPlugin({ db: database.db, config, clock, logger: services.logger, onClose: services.onClose, formAccess }));
   composed = app as unknown as Elysia;
   return app;
 }

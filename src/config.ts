@@ -2,6 +2,8 @@
  * Configuration from environment variables, validated once at start-up. A bad value stops the start with
  * one line naming the variable. Every variable is documented in the README's configuration table.
  */
+import { parseProxyTrust, type ProxyTrust } from './client-address.ts';
+
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 export type AnalyzerPlan = 'free' | 'pro' | 'ultra' | 'team';
 
@@ -22,7 +24,8 @@ export interface Config {
   sectorPacksDir: string | null;
   tlsCertFile: string | null;
   tlsKeyFile: string | null;
-  trustProxy: boolean;
+  /** who may append to X-Forwarded-For (and set X-Forwarded-Proto) */
+  trustProxy: ProxyTrust;
   allowInsecureHttp: boolean;
   logLevel: LogLevel;
   quotas: Record<AnalyzerPlan, number>;
@@ -78,6 +81,13 @@ function url(env: Env, name: string, protocols: readonly string[]): string | nul
   return raw;
 }
 
+function proxyTrust(env: Env): ProxyTrust {
+  const raw = text(env, 'TRUST_PROXY');
+  const trust = parseProxyTrust(raw);
+  if (!trust) throw new ConfigError('TRUST_PROXY', `must be true, false, a hop count or a list of CIDRs (got "${raw}")`);
+  return trust;
+}
+
 const LOG_LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
 const MAX_INT = 2_147_483_647;
 
@@ -120,7 +130,7 @@ export function loadConfig(env: Env): Config {
     sectorPacksDir: text(env, 'SECTOR_PACKS_DIR'),
     tlsCertFile,
     tlsKeyFile,
-    trustProxy: flag(env, 'TRUST_PROXY'),
+    trustProxy: proxyTrust(env),
     allowInsecureHttp: flag(env, 'ALLOW_INSECURE_HTTP'),
     logLevel: logLevel as LogLevel,
     quotas: { free: quota('free'), pro: quota('pro'), ultra: quota('ultra'), team: quota('team') },

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import { loadConfig, ConfigError } from './config.ts';
 import { createApp } from './app.ts';
-import { recordTransportAddress } from './request-context.ts';
+import { recordTransportAddress, routableRequest } from './request-context.ts';
 
 interface DenoServer {
   shutdown(): Promise<void>;
@@ -32,8 +32,9 @@ try {
     ...tls,
     onListen: ({ port }) => server.services.logger.info('listening', { host: config.host, port, tls: 'cert' in tls, runtime: 'deno' }),
   }, (request, info) => {
-    recordTransportAddress(request, info.remoteAddr.hostname);
-    return server.app.fetch(request);
+    const routable = routableRequest(request, 'cert' in tls);
+    recordTransportAddress(routable, info.remoteAddr.hostname);
+    return server.app.fetch(routable);
   });
   const stop = async () => {
     await listener.shutdown();

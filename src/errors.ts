@@ -1,5 +1,42 @@
 import { t } from 'elysia';
 
+/**
+ * Every error code a client can receive, with its HTTP status: one table, so the codes stay unique and a
+ * typed catalogue (and its documentation) can be generated from it.
+ */
+export const ERROR_CATALOGUE = {
+  'Bad request': 400,
+  invalid_parameter: 400,
+  invalid_payload: 400,
+  validation_failed: 400,
+  invalid_view_token: 400,
+  prompt_too_long: 400,
+  too_many_fields: 400,
+  too_many_collections: 400,
+  missing_api_key: 401,
+  invalid_api_key: 401,
+  revoked_api_key: 401,
+  invalid_admin_token: 401,
+  invalid_portal_secret: 401,
+  forbidden: 403,
+  https_required: 403,
+  not_found: 404,
+  form_not_found: 404,
+  response_not_found: 404,
+  method_not_allowed: 405,
+  idempotency_conflict: 409,
+  payload_too_large: 413,
+  headers_too_large: 431,
+  rate_limited: 429,
+  internal_error: 500,
+  server_misconfigured: 500,
+  verify_upstream_error: 502,
+  storage_unavailable: 503,
+  verify_timeout: 504,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
 /** Every failure a user can cause is an ApiError: JSON `{error, message, ...extra}` with its status. */
 export class ApiError extends Error {
   constructor(
@@ -15,6 +52,11 @@ export class ApiError extends Error {
   body(): Record<string, unknown> {
     return { error: this.code, message: this.message, ...this.extra };
   }
+}
+
+/** An ApiError whose status comes from the catalogue. */
+export function apiError(code: ErrorCode, message: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): ApiError {
+  return new ApiError(ERROR_CATALOGUE[code], code, message, extra, headers);
 }
 
 export const ErrorBody = t.Object(

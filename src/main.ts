@@ -2,6 +2,10 @@
 import { loadConfig, ConfigError } from './config.ts';
 import { createApp } from './app.ts';
 import { bunPlatform } from './platform-bun.ts';
+import { recordTransportAddress, routableRequest } from './request-context.ts';
+
+/** Bun's own body cap is only a backstop: the core reads bodies within MAX_BODY_BYTES and answers JSON 413s. */
+const BACKSTOP_FACTOR = 4;
 
 try {
   const config = loadConfig(process.env);
@@ -9,18 +13,42 @@ try {
   const tls = config.tlsCertFile && config.tlsKeyFile
     ? { cert: Bun.file(config.tlsCertFile), key: Bun.file(config.tlsKeyFile) }
     : undefined;
-  // Bun's own cap catches bodies sent without a Content-Length; the core answers declared ones with JSON.
-  server.app.listen({ port: config.port, hostname: config.host, tls, maxRequestBodySize: config.maxBodyBytes });
+  const secure = Boolean(tls);
+  const fetch = server.app.fetch;
+  const listener = Bun.serve({
+    port: config.port,
+    hostname: config.host,
+    tls,
+    development: false,
+    idleTimeout: 30,
+    maxRequestBodySize: config.maxBodyBytes * BACKSTOP_FACTOR,
+    fetch(request, bun) {
+      const routable = routableRequest(request, secure);
+      const peer = bun.requestIP(request)?.address;
+      if (peer) recordTransportAddress(routable, peer);
+      return fetch(routable);
+    },
+  });
   server.services.logger.info('listening', {
-    host: config.host, port: server.app.server?.port, tls: Boolean(tls), database: server.services.database.kind,
+    host: config.host, port: listener.port, tls: secure, database: server.services.database.kind,
   });
   let stopping = false;
+  // The listener closes first (new connections are refused before anything is read); every request already
+  // read is answered; then buffered state is flushed and the database closed.
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    server.services.logger.info('shutting_down', { signal });
-    const timer = setTimeout(() => process.exit(1), config.shutdownTimeoutMs);
-    await server.app.stop(false);
+    server.services.logger.info('shutting_down', { signal, inFlight: listener.pendingRequests });
+    const timer = setTimeout(() => {
+      server.services.logger.error('shutdown_timeout', { inFlight: listener.pendingRequests, timeoutMs: config.shutdownTimeoutMs });
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    void listener.stop(false);
+    while (listener.pendingRequests > 0) await Bun.sleep(10);
+    // Only idle keep-alive connections remain; closing them in the same tick leaves no request half-read.
+    await listener.stop(true);
+    // Access-log lines of the last responses are written in a setImmediate after each response.
+    await new Promise((resolve) => setImmediate(resolve));
     await server.close();
     clearTimeout(timer);
     process.exit(0);

@@ -1,7 +1,6 @@
 import type { TObject, TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { ApiError } from './errors.ts';
-import { requestFacts } from './request-context.ts';
 import { describe } from './validation.ts';
 
 const PLAIN_INTEGER = /^-?[0-9]{1,15}$/;
@@ -45,7 +44,7 @@ export function strictParameters(schemas: { query?: TObject; params?: TObject })
   const query = checkers(schemas.query);
   const params = checkers(schemas.params);
   return ({ request, params: values }: { request: Request; params: Record<string, string | null | undefined> }) => {
-    const search = (requestFacts(request)?.url ?? new URL(request.url)).searchParams;
+    const search = new URL(request.url).searchParams;
     for (const [name, check] of params) check(name, values[name] ?? null);
     for (const [name, check] of query) {
       const raw = search.getAll(name);

@@ -1,18 +1,14 @@
 /**
  * Per-request facts the cross-cutting hooks share (id, timing, who called, what to log), keyed by the
  * Request object so that every hook (404s and parse errors included) can reach them without a store.
+ * Handlers never read it: the gate hands them the principal through the context (plugins/auth/gate.ts).
  */
-/** What the auth plugin learnt about the caller's key, for route guards and the rate limiter. */
-export type AuthOutcome =
-  | { state: 'anonymous' }
-  | { state: 'valid'; principal: import('../plugins/auth/portal/types.ts').Principal }
-  | { state: 'rejected'; error: import('./errors.ts').ApiError };
-
 export interface RequestFacts {
   id: string;
-  /** the request URL, parsed once for every hook that routes on it */
-  url: URL;
-  auth: AuthOutcome;
+  /** the request path, cut from the URL without parsing it */
+  pathname: string;
+  /** arrived over TLS that this server terminated */
+  secure: boolean;
   startedAt: number;
   clientAddress: string | null;
   keyId?: string;
@@ -30,13 +26,23 @@ export function requestIdFrom(header: string | null): string {
   return header && SANE_REQUEST_ID.test(header) ? header : crypto.randomUUID();
 }
 
+/** The path of an absolute request URL (`scheme://authority/path?query`), or of a bare `/path?query`. */
+export function pathOf(url: string): string {
+  const authority = url.indexOf('//');
+  const start = url.charCodeAt(0) === 47 ? 0 : url.indexOf('/', authority === -1 ? 0 : authority + 2);
+  if (start === -1) return '/';
+  const query = url.indexOf('?', start);
+  return query === -1 ? url.slice(start) : url.slice(start, query);
+}
+
 export function beginRequest(request: Request, clientAddress: string | null): RequestFacts {
+  const url = request.url;
   const entry: RequestFacts = {
     id: requestIdFrom(request.headers.get('x-request-id')),
-    url: new URL(request.url),
+    pathname: pathOf(url),
+    secure: url.startsWith('https:'),
     startedAt: performance.now(),
     clientAddress,
-    auth: { state: 'anonymous' },
     logFields: {},
   };
   facts.set(request, entry);
@@ -47,11 +53,25 @@ export function requestFacts(request: Request): RequestFacts | undefined {
   return facts.get(request);
 }
 
-/** Runtime entries without Elysia's `server` (Deno, Node) record the peer address here. */
+/** Runtime entries record the socket peer here (Elysia's `server` is Bun-only and absent under app.handle). */
 export function recordTransportAddress(request: Request, address: string): void {
   transportAddresses.set(request, address);
 }
 
 export function transportAddress(request: Request): string | undefined {
   return transportAddresses.get(request);
+}
+
+/**
+ * A request whose URL Elysia can route. Runtimes build `request.url` from the Host header: an HTTP/1.0 request
+ * without one arrives as a bare path, which `new URL` rejects, and Elysia finds the path from the 11th character
+ * on, so a host shorter than that (`Host: a`) routes wrongly. Both are rebuilt on a neutral origin; every other
+ * request passes untouched.
+ */
+export function routableRequest(request: Request, secure: boolean): Request {
+  const url = request.url;
+  const authority = url.indexOf('://');
+  if (authority !== -1 && url.indexOf('/', authority + 3) >= 11) return request;
+  const start = authority === -1 ? url.indexOf('/') : url.indexOf('/', authority + 3);
+  return new Request(`${secure ? 'https' : 'http'}://localhost${start === -1 ? '/' : url.slice(start)}`, request);
 }

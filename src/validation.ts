@@ -1,9 +1,10 @@
 import { ValueErrorType } from '@sinclair/typebox/errors';
-import { ApiError } from './errors.ts';
+import { apiError, ApiError, type ErrorCode } from './errors.ts';
 
 /**
  * Maps a schema validation failure to the contract's error. A schema member that carries
- * `x-limit-error` (e.g. prompt's maxLength → `prompt_too_long`) reports its own code with `limit` when only
+ * `x-limit-error` (e.g. prompt's maxLength → `prompt_too_long`) reports its own code with `limit` (its
+ * `x-limit` when the schema bound is a looser one, such as UTF-16 units for a limit in code points) when only
  * its size bound failed. A member that carries `x-error` reports that code instead of the generic 400
  * `Bad request`, with `fields: {member: reason}`, and `x-pattern-reason` says what its pattern means (e.g.
  * src/db/text.ts: text the database can store). Every other failure is `Bad request` naming the member.
@@ -16,19 +17,37 @@ interface ValueErrorLike {
   schema: Record<string, unknown>;
 }
 
+/** Characters as people count them: Unicode code points, so an emoji is one, not two UTF-16 units. */
+export function codePointLength(text: string): number {
+  let length = text.length;
+  for (let index = 0; index < text.length; index++) {
+    const unit = text.charCodeAt(index);
+    if (unit >= 0xdc00 && unit <= 0xdfff && index > 0) {
+      const previous = text.charCodeAt(index - 1);
+      if (previous >= 0xd800 && previous <= 0xdbff) length--;
+    }
+  }
+  return length;
+}
+
 function sizeOf(value: unknown): number | null {
-  if (typeof value === 'string') return value.length;
+  if (typeof value === 'string') return codePointLength(value);
   if (Array.isArray(value)) return value.length;
   return null;
 }
 
+/** The contract's size error: `<member> has <size> characters|entries; the limit is <limit>`, with `limit`. */
+export function limitExceeded(code: ErrorCode, member: string, value: string | unknown[], limit: number): ApiError {
+  const noun = typeof value === 'string' ? 'characters' : 'entries';
+  return apiError(code, `${member} has ${sizeOf(value)} ${noun}; the limit is ${limit}`, { limit });
+}
+
 function limitBreached(error: ValueErrorLike): ApiError | null {
   const code = error.schema['x-limit-error'];
-  const limit = (error.schema.maxLength ?? error.schema.maxItems) as number | undefined;
+  const limit = (error.schema['x-limit'] ?? error.schema.maxLength ?? error.schema.maxItems) as number | undefined;
   const size = sizeOf(error.value);
   if (typeof code !== 'string' || limit === undefined || size === null || size <= limit) return null;
-  const noun = typeof error.value === 'string' ? 'characters' : 'entries';
-  return new ApiError(400, code, `${error.path.slice(1)} has ${size} ${noun}; the limit is ${limit}`, { limit });
+  return limitExceeded(code as ErrorCode, error.path.slice(1), error.value as string | unknown[], limit);
 }
 
 export function validationError(errors: readonly ValueErrorLike[], badRequestCode = 'Bad request'): ApiError {
@@ -47,5 +66,5 @@ export function describe(error: Pick<ValueErrorLike, 'message' | 'value' | 'sche
   if (error.value === undefined) return 'is required';
   const patternReason = error.schema['x-pattern-reason'];
   if (error.type === ValueErrorType.StringPattern && typeof patternReason === 'string') return patternReason;
-  return error.message.toLowerCase();
+  return String(error.message).toLowerCase();
 }

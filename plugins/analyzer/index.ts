@@ -1,7 +1,9 @@
 import { Elysia, t } from 'elysia';
-import { ApiError, ErrorBody } from '../../src/errors.ts';
+import { apiError, ErrorBody } from '../../src/errors.ts';
 import { requestFacts } from '../../src/request-context.ts';
-import { portalFailure, requirePrincipal } from '../auth/index.ts';
+import { codePointLength, limitExceeded } from '../../src/validation.ts';
+import { gateContext } from '../auth/context.ts';
+import { portalFailure } from '../auth/index.ts';
 import type { Portal } from '../auth/portal/types.ts';
 import type { Logger } from '../../src/logger.ts';
 import { PLANS } from '../auth/plans.ts';
@@ -11,9 +13,14 @@ import { createEngine } from './engine/index.ts';
 import { Analysis, Explanation, Sector } from './model.ts';
 
 const KNOWN_MEMBERS = new Set(['prompt', 'fields', 'collections', 'explain']);
+/** The contract's limit, in characters (Unicode code points); the schema bounds UTF-16 units at twice that. */
+const PROMPT_LIMIT = 4000;
 
 export const AnalyzeBody = t.Object({
-  prompt: t.String({ maxLength: 4000, 'x-limit-error': 'prompt_too_long', description: 'Plain-English question (≤ 4000 characters).' }),
+  prompt: t.String({
+    maxLength: PROMPT_LIMIT * 2, 'x-limit': PROMPT_LIMIT, 'x-limit-error': 'prompt_too_long',
+    description: 'Plain-English question (≤ 4000 characters, counted as Unicode code points).',
+  }),
   fields: t.Optional(t.Array(t.String(), { maxItems: 500, 'x-limit-error': 'too_many_fields', description: 'Field names only, no values (≤ 500).' })),
   collections: t.Optional(t.Array(t.String(), { maxItems: 100, 'x-limit-error': 'too_many_collections', description: 'Candidate collections (≤ 100).' })),
   explain: t.Optional(t.Boolean({ description: 'Add `explanation`: evidence and confidence per Analysis member.' })),
@@ -60,16 +67,20 @@ export function analyzerPlugin(deps: { portal: Portal; registry: PackRegistry; c
   const engine = createEngine(deps.registry, deps.logger ? { onStageError: (failure) => deps.logger!.error('analyzer_stage_failed', failure) } : {});
   const sectors = listPacks(deps.registry).map((summary) => ({ ...summary, entities: [...summary.entities] }));
   return new Elysia({ name: 'analyzer', detail: { tags: ['Analyzer'] } })
-    .post('/api/analyze', async ({ body, query, request }) => {
-      const principal = requirePrincipal(request, 'analyze');
+    .use(gateContext)
+    .post('/api/analyze', async ({ body, query, request, principal }) => {
       if (!(PLANS.analyze as readonly string[]).includes(principal.plan)) {
         // A portal that resolves a plan this server has no quota for is an operator problem, not the caller's.
-        throw new ApiError(500, 'server_misconfigured', 'The key resolves to a plan this service does not know; the operator must fix the portal configuration');
+        throw apiError('server_misconfigured', 'The key resolves to a plan this service does not know; the operator must fix the portal configuration');
+      }
+      const promptLength = codePointLength(body.prompt);
+      if (promptLength > PROMPT_LIMIT) {
+        throw limitExceeded('prompt_too_long', 'prompt', body.prompt, PROMPT_LIMIT);
       }
       const facts = requestFacts(request);
       if (facts) {
         Object.assign(facts.logFields, {
-          promptLength: body.prompt.length,
+          promptLength,
           fieldsCount: body.fields?.length ?? 0,
           collectionsCount: body.collections?.length ?? 0,
           extraLength: extraMembersLength(body),
@@ -80,7 +91,7 @@ export function analyzerPlugin(deps: { portal: Portal; registry: PackRegistry; c
       });
       if (!usage.allowed) {
         const retryAfter = secondsUntilUtcMidnight(deps.clock());
-        throw new ApiError(429, 'rate_limited', 'Daily quota exhausted', { used: usage.used, limit: usage.limit, retryAfter },
+        throw apiError('rate_limited', 'Daily quota exhausted', { used: usage.used, limit: usage.limit, retryAfter },
           { 'retry-after': String(retryAfter) });
       }
       const explain = body.explain === true || query.explain === 'true' || query.explain === '1';
@@ -99,6 +110,7 @@ export function analyzerPlugin(deps: { portal: Portal; registry: PackRegistry; c
         ...(explain ? { explanation: result.explanation } : {}),
       };
     }, {
+      caller: 'analyze',
       body: AnalyzeBody,
       query: t.Object({ explain: t.Optional(t.String()) }),
       response: { 200: AnalyzeReply, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody, 500: ErrorBody, 502: ErrorBody, 504: ErrorBody },

@@ -7,7 +7,6 @@ import {
   createAccount, createKey, createTeam, listAccounts, listKeys, listTeams, listUsage, NotFoundError, revokeKey, setAccountTeam,
 } from './keys.ts';
 import { PLANS, SERVICES, type Service } from './plans.ts';
-import { secretBearerMatcher } from './shared-secret.ts';
 import type { Portal } from './portal/types.ts';
 
 async function notFoundAs404<T>(work: () => Promise<T>): Promise<T> {
@@ -58,21 +57,15 @@ function assertPlan(service: Service, plan: string): void {
 }
 
 /**
- * Operator API under /admin, guarded by ADMIN_TOKEN (Authorization: Bearer). Without ADMIN_TOKEN the routes
- * are not mounted at all, so they answer 404 like any unknown path.
+ * Operator API under /admin, guarded by ADMIN_TOKEN (Authorization: Bearer), which the gate checks before any
+ * body is read. Without ADMIN_TOKEN the routes are not mounted at all, so they answer 404 like any unknown path.
  */
 export function adminPlugin({ config, database }: CoreServices, portal: Portal) {
   const plugin = new Elysia({ name: 'admin', prefix: '/admin', detail: { tags: ['Admin'], security: [{ bearerAuth: [] }] } });
   const token = config.adminToken;
   if (!token) return plugin;
   const db = database.db;
-  const adminTokenMatches = secretBearerMatcher(token);
   return plugin
-    .onBeforeHandle({ as: 'local' }, ({ request }) => {
-      if (!adminTokenMatches(request.headers.get('authorization'))) {
-        throw new ApiError(401, 'invalid_admin_token', 'Send Authorization: Bearer <ADMIN_TOKEN>');
-      }
-    })
     .post('/teams', async ({ body, status }) => {
       assertPlan('analyze', body.plan);
       return status(201, serialise(await createTeam(db, body)));

@@ -9,7 +9,8 @@ import { ApiError, ErrorBody } from '../../src/errors.ts';
 import { checkedParameters as checked, invalidParameter } from '../../src/parameters.ts';
 import { requestFacts } from '../../src/request-context.ts';
 import { TtlCache } from '../../src/ttl-cache.ts';
-import { requirePrincipal } from '../auth/index.ts';
+import { gateContext } from '../auth/context.ts';
+import type { Principal } from '../auth/portal/types.ts';
 import { createSpamScreen } from './spam/index.ts';
 import {
   AnalyticsReply, EventsInput, ExportQuery, FormIdParams, FormInput, FormParams, FormPatch, FormReply, ResponseParams, ResponseRecordModel,
@@ -33,6 +34,7 @@ export interface FormsDeps {
   clock: () => number;
   logger: Logger;
   onClose(task: () => Promise<void>): void;
+  formAccess: FormAccess;
 }
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody, 500: ErrorBody, 503: ErrorBody };
@@ -41,11 +43,25 @@ const EXPORT_PAGE = 1000;
 /** Form definitions are cached this long: edits through another process show up within it. */
 const FORM_CACHE_MS = 5000;
 
-/** Plain HTTP is refused with 403 https_required unless TLS is ours, a trusted proxy saw https, or dev mode allows it. */
-function arrivedOverTls(url: URL, request: Request, config: Config): boolean {
-  if (url.protocol === 'https:') return true;
-  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
-  return config.trustProxy && forwarded === 'https';
+export interface FormAccess {
+  /** The form, when the principal's account owns it; otherwise 404 form_not_found or 403 forbidden. */
+  authorise(principal: Principal, formId: string): Promise<FormRecord>;
+  /** Drops a cached definition after an edit made through this process. */
+  forget(formId: string): void;
+}
+
+/** Form ownership for the gate, which checks it before any body is read; definitions are cached briefly. */
+export function createFormAccess({ db, clock }: { db: Db; clock: () => number }): FormAccess {
+  const definitions = new TtlCache<string, FormRecord | null>(FORM_CACHE_MS, clock, 10_000);
+  return {
+    async authorise(principal, formId) {
+      const access = await formForAccount(db, formId, principal.accountId, definitions);
+      if (access.state === 'not_found') throw new ApiError(404, 'form_not_found', `Form ${formId} does not exist`);
+      if (access.state === 'forbidden') throw new ApiError(403, 'forbidden', 'This API key has no access to the form');
+      return access.form;
+    },
+    forget: (formId) => definitions.delete(formId),
+  };
 }
 
 function serialiseForm(form: FormRecord) {
@@ -70,52 +86,37 @@ function parseWindow(query: { from?: string; to?: string }) {
   return window;
 }
 
-export function formsPlugin({ db, config, clock, logger, onClose }: FormsDeps) {
+export function formsPlugin({ db, clock, logger, onClose, formAccess }: FormsDeps) {
   const spam = createSpamScreen();
   const folding = startFolding(db, (error) => logger.warn('counter_fold_failed', loggableError(error)));
   onClose(() => folding.stop());
   let secret: Promise<string> | undefined;
   const signingSecret = () => (secret ??= viewTokenSecret(db));
-  const definitions = new TtlCache<string, FormRecord | null>(FORM_CACHE_MS, clock, 10_000);
 
-  async function ownedForm(request: Request, formId: string): Promise<FormRecord> {
-    const principal = requirePrincipal(request, 'forms');
-    const access = await formForAccount(db, formId, principal.accountId, definitions);
-    if (access.state === 'not_found') throw new ApiError(404, 'form_not_found', `Form ${formId} does not exist`);
-    if (access.state === 'forbidden') throw new ApiError(403, 'forbidden', 'This API key has no access to the form');
-    return access.form;
-  }
-
+  // The gate authorised the addressed form (authentication → ownership → limits) before the body was read.
   return new Elysia({ name: 'forms', prefix: '/v1', detail: secured })
-    .onRequest(({ request }) => {
-      const url = requestFacts(request)?.url ?? new URL(request.url);
-      if (!url.pathname.startsWith('/v1/') || config.allowInsecureHttp || arrivedOverTls(url, request, config)) return;
-      throw new ApiError(403, 'https_required', 'Plain HTTP is refused; send this request over https://');
-    })
-    .post('/forms', async ({ body, request, status }) => {
-      const principal = requirePrincipal(request, 'forms');
+    .use(gateContext)
+    .macro({ ownedForm: { caller: 'forms', resolve: ({ gate }) => ({ form: gate.resource as FormRecord }) } })
+    .post('/forms', async ({ body, principal, status }) => {
       const form = await createForm(db, principal.accountId, { ...body, fields: normaliseFields(body.fields) });
       return status(201, { success: true as const, data: serialiseForm(form) });
-    }, { body: FormInput, response: { 201: FormReply, ...errors }, detail: { summary: 'Create a form (fields in builder order)' } })
-    .get('/forms', async ({ request }) => {
-      const principal = requirePrincipal(request, 'forms');
+    }, { caller: 'forms', body: FormInput, response: { 201: FormReply, ...errors }, detail: { summary: 'Create a form (fields in builder order)' } })
+    .get('/forms', async ({ principal }) => {
       return { success: true as const, data: (await listForms(db, principal.accountId)).map(serialiseForm) };
-    }, { response: { 200: t.Object({ success: t.Literal(true), data: t.Array(FormReply.properties.data) }, { description: 'Forms of the account' }), ...errors }, detail: { summary: 'List forms' } })
-    .get('/forms/:id', async ({ params, request }) => ({ success: true as const, data: serialiseForm(await ownedForm(request, params.id)) }),
-      { ...checked({ params: FormIdParams }), response: { 200: FormReply, ...errors }, detail: { summary: 'Get a form' } })
-    .patch('/forms/:id', async ({ params, body, request }) => {
-      const form = await ownedForm(request, params.id);
+    }, { response: { 200: t.Object({ success: t.Literal(true), data: t.Array(FormReply.properties.data) }, { description: 'Forms of the account' }), ...errors }, caller: 'forms', detail: { summary: 'List forms' } })
+    .get('/forms/:id', ({ form }) => ({ success: true as const, data: serialiseForm(form) }),
+      { ownedForm: true, ...checked({ params: FormIdParams }), response: { 200: FormReply, ...errors }, detail: { summary: 'Get a form' } })
+    .patch('/forms/:id', async ({ body, form }) => {
       const updated = await updateForm(db, form, { ...body, fields: body.fields ? normaliseFields(body.fields) : undefined });
-      definitions.delete(form.id);
+      formAccess.forget(form.id);
       return { success: true as const, data: serialiseForm(updated) };
-    }, { ...checked({ params: FormIdParams }), body: FormPatch, response: { 200: FormReply, ...errors }, detail: { summary: 'Update a form' } })
-    .delete('/forms/:id', async ({ params, request }) => {
-      await deleteForm(db, await ownedForm(request, params.id));
-      definitions.delete(params.id);
+    }, { ownedForm: true, ...checked({ params: FormIdParams }), body: FormPatch, response: { 200: FormReply, ...errors }, detail: { summary: 'Update a form' } })
+    .delete('/forms/:id', async ({ form }) => {
+      await deleteForm(db, form);
+      formAccess.forget(form.id);
       return { success: true as const };
-    }, { ...checked({ params: FormIdParams }), response: { 200: t.Object({ success: t.Literal(true) }, { description: 'Deleted with its responses' }), ...errors }, detail: { summary: 'Delete a form and its responses' } })
-    .post('/f/:formId', async ({ params, body, request, status }) => {
-      const form = await ownedForm(request, params.formId);
+    }, { ownedForm: true, ...checked({ params: FormIdParams }), response: { 200: t.Object({ success: t.Literal(true) }, { description: 'Deleted with its responses' }), ...errors }, detail: { summary: 'Delete a form and its responses' } })
+    .post('/f/:formId', async ({ body, form, request, status }) => {
       const problems = payloadProblems(body);
       if (problems === 'not_object') throw new ApiError(400, 'invalid_payload', 'The submission must be a flat JSON object');
       if (problems) throw new ApiError(400, 'invalid_payload', 'Values must be JSON scalars, names and text valid Unicode without NUL', { fields: problems });
@@ -151,6 +152,7 @@ export function formsPlugin({ db, config, clock, logger, onClose }: FormsDeps) {
       if (outcome.state === 'form_gone') throw new ApiError(404, 'form_not_found', `Form ${form.id} does not exist`);
       return status(200, { success: true as const, message: 'Submission received', submissionId: outcome.submissionId });
     }, {
+      ownedForm: true,
       ...checked({ params: FormParams }),
       parse: 'json',
       body: t.Unknown({ description: 'Flat JSON object: field name → scalar value.' }),
@@ -160,29 +162,26 @@ export function formsPlugin({ db, config, clock, logger, onClose }: FormsDeps) {
         { name: 'X-View-Token', in: 'header', required: false, schema: { type: 'string' }, description: 'Token from POST /v1/f/{formId}/views.' },
       ] },
     })
-    .post('/f/:formId/views', async ({ params, request }) => {
-      const form = await ownedForm(request, params.formId);
+    .post('/f/:formId/views', async ({ form, request }) => {
       const now = clock();
       const counted = !isbot(request.headers.get('user-agent') ?? '');
       const viewId = counted ? await recordView(db, form.id, new Date(now)) : 'uncounted';
       return { success: true as const, data: issueViewToken(await signingSecret(), { formId: form.id, viewId, issuedAt: now }) };
-    }, { ...checked({ params: FormParams }), response: { 200: ViewReply, ...errors }, detail: { summary: 'Record a view (bot user agents are not counted) and get a view token' } })
-    .post('/f/:formId/events', async ({ params, body, request }) => {
-      const form = await ownedForm(request, params.formId);
+    }, { ownedForm: true, ...checked({ params: FormParams }), response: { 200: ViewReply, ...errors }, detail: { summary: 'Record a view (bot user agents are not counted) and get a view token' } })
+    .post('/f/:formId/events', async ({ body, form }) => {
       const claims = readViewToken(await signingSecret(), body.viewToken, form.id, clock());
       if (!claims) throw new ApiError(400, 'invalid_view_token', 'The view token is invalid, expired or for another form');
       const accepted = await recordFieldEvents(db, form.id, claims.viewId, form.fields, body.events.map((event) => event.field), new Date(clock()));
       return { success: true as const, data: { accepted } };
-    }, { ...checked({ params: FormParams }), body: EventsInput, response: { 200: t.Object({ success: t.Literal(true), data: t.Object({ accepted: t.Integer() }) }, { description: 'Events recorded' }), ...errors }, detail: { summary: 'Record field events of a view' } })
-    .get('/f/:formId/analytics', async ({ params, query, request }) => {
-      const form = await ownedForm(request, params.formId);
+    }, { ownedForm: true, ...checked({ params: FormParams }), body: EventsInput, response: { 200: t.Object({ success: t.Literal(true), data: t.Object({ accepted: t.Integer() }) }, { description: 'Events recorded' }), ...errors }, detail: { summary: 'Record field events of a view' } })
+    .get('/f/:formId/analytics', async ({ query, form }) => {
       return { success: true as const, data: await formAnalytics(db, form.id, form.fields, parseWindow(query)) };
     }, {
+      ownedForm: true,
       ...checked({ params: FormParams, query: WindowQuery }),
       response: { 200: AnalyticsReply, ...errors }, detail: { summary: 'Fetch analytics' },
     })
-    .get('/f/:formId/responses', async ({ params, query, request }) => {
-      const form = await ownedForm(request, params.formId);
+    .get('/f/:formId/responses', async ({ query, form }) => {
       const limit = query.limit ?? 50;
       const status: StatusFilter = query.status;
       if (query.cursor !== undefined) {
@@ -201,20 +200,17 @@ export function formsPlugin({ db, config, clock, logger, onClose }: FormsDeps) {
         pagination: { total, page, limit, nextCursor: hasMore && last ? encodeCursor(last) : null, hasMore },
         data: rows.map(toRecord),
       };
-    }, { ...checked({ params: FormParams, query: ResponsesQuery }), response: { 200: ResponsesReply, ...errors }, detail: { summary: 'Fetch responses, newest first' } })
-    .patch('/f/:formId/responses/:id', async ({ params, body, request }) => {
-      const form = await ownedForm(request, params.formId);
+    }, { ownedForm: true, ...checked({ params: FormParams, query: ResponsesQuery }), response: { 200: ResponsesReply, ...errors }, detail: { summary: 'Fetch responses, newest first' } })
+    .patch('/f/:formId/responses/:id', async ({ params, body, form }) => {
       const row = await setSpam(db, form.id, params.id, body.isSpam);
       if (!row) throw new ApiError(404, 'response_not_found', `Response ${params.id} does not exist`);
       return { success: true as const, data: toRecord(row) };
-    }, { ...checked({ params: ResponseParams }), body: t.Object({ isSpam: t.Boolean() }), response: { 200: t.Object({ success: t.Literal(true), data: ResponseRecordModel }, { description: 'Updated' }), ...errors }, detail: { summary: 'Mark a response spam or not spam' } })
-    .delete('/f/:formId/responses/:id', async ({ params, request }) => {
-      const form = await ownedForm(request, params.formId);
+    }, { ownedForm: true, ...checked({ params: ResponseParams }), body: t.Object({ isSpam: t.Boolean() }), response: { 200: t.Object({ success: t.Literal(true), data: ResponseRecordModel }, { description: 'Updated' }), ...errors }, detail: { summary: 'Mark a response spam or not spam' } })
+    .delete('/f/:formId/responses/:id', async ({ params, form }) => {
       if (!(await deleteResponse(db, form.id, params.id))) throw new ApiError(404, 'response_not_found', `Response ${params.id} does not exist`);
       return { success: true as const };
-    }, { ...checked({ params: ResponseParams }), response: { 200: t.Object({ success: t.Literal(true) }, { description: 'Deleted' }), ...errors }, detail: { summary: 'Delete a response (erasure)' } })
-    .get('/f/:formId/responses/export', async ({ params, query, request }) => {
-      const form = await ownedForm(request, params.formId);
+    }, { ownedForm: true, ...checked({ params: ResponseParams }), response: { 200: t.Object({ success: t.Literal(true) }, { description: 'Deleted' }), ...errors }, detail: { summary: 'Delete a response (erasure)' } })
+    .get('/f/:formId/responses/export', async ({ query, form }) => {
       const format = query.format ?? 'csv';
       const columns = ['_id', 'createdAt', 'isSpam', 'spamScore', 'completionSeconds', 'ipAddress', ...form.fields.map((field) => field.name)];
       const encoder = new TextEncoder();
@@ -243,6 +239,7 @@ export function formsPlugin({ db, config, clock, logger, onClose }: FormsDeps) {
         },
       });
     }, {
+      ownedForm: true,
       ...checked({ params: FormParams, query: ExportQuery }),
       detail: { summary: 'Export every response (streamed CSV or NDJSON)' },
     });

@@ -6,7 +6,7 @@ describe('configuration', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 3000, host: '127.0.0.1', dataDir: './data', databaseUrl: null, redisUrl: null, portalUrl: null,
-      portalTimeoutMs: 2000, adminToken: null, burstLimit: 60, burstWindowSeconds: 60, trustProxy: false,
+      portalTimeoutMs: 2000, adminToken: null, burstLimit: 60, burstWindowSeconds: 60, trustProxy: { kind: 'none' },
       allowInsecureHttp: false, logLevel: 'info', quotas: DEFAULT_QUOTAS,
     });
   });

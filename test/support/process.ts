@@ -19,7 +19,10 @@ export function startServer(command: string[], options: { env?: Record<string, s
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: string[] = [];
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // Resolves once the process exited and its output was read to the end (the last log lines included).
+  const outputRead = new Promise<void>((resolve) => child.stdout!.once('close', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+    .then(async (code) => (await outputRead, code));
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM');
     const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);

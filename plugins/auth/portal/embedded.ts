@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AnalyzerPlan, Config } from '../../../src/config.ts';
 import type { Db } from '../../../src/db/client.ts';
+import { errorCode } from '../../../src/db/errors.ts';
 import { accounts, apiKeys, teams, usageDaily } from '../../../src/db/schema.ts';
 import type { Logger } from '../../../src/logger.ts';
-import { utcDay, type QuotaCounter } from '../../rate-limit/store/quota.ts';
+import { utcDay } from '../../../src/utc-day.ts';
 import type { Service } from '../plans.ts';
-import type { Portal, Principal, QuotaDecision, Verification } from './types.ts';
+import { PortalUnavailable, type Portal, type Principal, type QuotaDecision, type UsageCounter, type Verification } from './types.ts';
 import { VerifyCache } from './verify-cache.ts';
 
 /** Daily quota of an analyzer plan from the configuration (-1 = unlimited); other services have none. */
@@ -14,11 +15,34 @@ export function quotaLimit(config: Config, principal: Principal): number {
   return config.quotas[principal.plan as AnalyzerPlan] ?? config.quotas.free;
 }
 
+/** Driver codes and SQLSTATEs meaning the database did not answer in time (connect or statement timeout). */
+const TIMEOUT_CODES = new Set(['CONNECT_TIMEOUT', 'ETIMEDOUT', '57014']);
+
+/**
+ * The embedded portal answers the analyzer like a remote one: a database that fails or does not answer within
+ * PORTAL_TIMEOUT_MS is a portal failure (504 verify_timeout / 502 verify_upstream_error), never another code.
+ */
+async function asPortalCall<T>(timeoutMs: number, work: () => PromiseLike<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PortalUnavailable('timeout', `the database did not answer within ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    return await Promise.race([work(), deadline]);
+  } catch (error) {
+    if (error instanceof PortalUnavailable) throw error;
+    const code = errorCode(error);
+    throw new PortalUnavailable(code && TIMEOUT_CODES.has(code) ? 'timeout' : 'upstream', `database error ${code ?? 'unknown'}`);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export interface EmbeddedPortalDeps {
   db: Db;
   config: Config;
   logger: Logger;
-  quota: QuotaCounter;
+  quota: UsageCounter;
   clock: () => number;
 }
 
@@ -33,7 +57,7 @@ export function createEmbeddedPortal({ db, config, logger, quota, clock }: Embed
   let unflushed: Array<{ accountKey: string; day: string; delta: number }> = [];
 
   async function lookup(hash: string): Promise<Verification> {
-    const [row] = await db
+    const [row] = await asPortalCall(config.portalTimeoutMs, () => db
       .select({
         keyId: apiKeys.id, accountId: apiKeys.accountId, service: apiKeys.service, keyPlan: apiKeys.plan,
         revokedAt: apiKeys.revokedAt, teamId: accounts.teamId, teamPlan: teams.plan,
@@ -41,7 +65,7 @@ export function createEmbeddedPortal({ db, config, logger, quota, clock }: Embed
       .from(apiKeys)
       .innerJoin(accounts, eq(accounts.id, apiKeys.accountId))
       .leftJoin(teams, eq(teams.id, accounts.teamId))
-      .where(eq(apiKeys.hash, hash));
+      .where(eq(apiKeys.hash, hash)));
     if (!row) return { valid: false, code: 'NOT_FOUND' };
     if (row.revokedAt) return { valid: false, code: 'REVOKED' };
     const inTeam = row.service === 'analyze' && row.teamId !== null && row.teamPlan !== null;
@@ -61,8 +85,8 @@ export function createEmbeddedPortal({ db, config, logger, quota, clock }: Embed
   async function seedOnce(owner: string, day: string): Promise<void> {
     const marker = `${owner}|${day}`;
     if (seeded.has(marker)) return;
-    const [row] = await db.select({ used: usageDaily.used }).from(usageDaily)
-      .where(sql`${usageDaily.owner} = ${owner} and ${usageDaily.day} = ${day}`);
+    const [row] = await asPortalCall(config.portalTimeoutMs, () => db.select({ used: usageDaily.used }).from(usageDaily)
+      .where(sql`${usageDaily.owner} = ${owner} and ${usageDaily.day} = ${day}`));
     await quota.seed(owner, day, row?.used ?? 0);
     seeded.add(marker);
   }

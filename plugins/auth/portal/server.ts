@@ -1,21 +1,15 @@
 import { Elysia } from 'elysia';
-import { ApiError, ErrorBody } from '../../../src/errors.ts';
+import { ErrorBody } from '../../../src/errors.ts';
 import { ConsumeReply, ConsumeRequest, PORTAL_PATHS, VerifyReply, VerifyRequest } from './protocol.ts';
 import type { Portal, Principal } from './types.ts';
-import { secretBearerMatcher } from '../shared-secret.ts';
 
 /**
  * Serves the portal protocol (protocol.ts) from this process's embedded portal, so one portal process can back
- * many analyzer processes (started with PORTAL_URL). Mounted when PORTAL_SECRET is set and PORTAL_URL is not.
+ * many analyzer processes (started with PORTAL_URL). Mounted when PORTAL_SECRET is set and PORTAL_URL is not;
+ * the gate checks `Authorization: Bearer <PORTAL_SECRET>` before any body is read.
  */
-export function portalServer(portal: Portal, secret: string) {
-  const secretMatches = secretBearerMatcher(secret);
+export function portalServer(portal: Portal) {
   return new Elysia({ name: 'portal-server', detail: { tags: ['Admin'], security: [{ bearerAuth: [] }] } })
-    .onBeforeHandle({ as: 'local' }, ({ request }) => {
-      if (!secretMatches(request.headers.get('authorization'))) {
-        throw new ApiError(401, 'invalid_portal_secret', 'Send Authorization: Bearer <PORTAL_SECRET>');
-      }
-    })
     .post(PORTAL_PATHS.verify, ({ body }) => portal.verify(body.key), {
       body: VerifyRequest,
       response: { 200: VerifyReply, 401: ErrorBody },

@@ -40,3 +40,10 @@ export interface Portal {
   ready(): Promise<{ ok: boolean; detail?: string }>;
   close(): Promise<void>;
 }
+
+/** The daily usage counter the embedded portal counts in (memory or Redis), injected by the app. */
+export interface UsageCounter {
+  tryConsume(owner: string, limit: number, now: number): Promise<QuotaDecision>;
+  seed(owner: string, day: string, used: number): void | Promise<void>;
+  drainDeltas(): Array<{ accountKey: string; day: string; delta: number }>;
+}

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { utcDay } from '../../../src/utc-day.ts';
 import { RedisWithFallback, type RedisStoreOptions, type StoreHealth, type StoreLogger } from './redis-fallback.ts';
 
 export interface QuotaDecision {
@@ -30,8 +31,6 @@ export interface QuotaCounter {
   close(): Promise<void>;
   health(): StoreHealth;
 }
-
-export const utcDay = (now: number): string => new Date(now).toISOString().slice(0, 10);
 
 /** Usage counters by day then account; days before the latest day seen are dropped, so memory is one day's accounts. */
 class DayCounters {

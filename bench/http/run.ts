@@ -1,0 +1,164 @@
+/**
+ * HTTP cost of the gate (not part of the test gate): `wrk` drives, side by side in one run,
+ *   (a) the full stack `POST /api/analyze` (`src/main.ts`: cached key, limits far above the load, access log on),
+ *   (b) a bare `Bun.serve` that parses the same bodies and runs the same engine (bench/http/bare.ts engine),
+ *   (c) a bare JSON echo for scale (bench/http/bare.ts echo),
+ * on the prompts of both development sets, each server pinned to one core and wrk to the other (taskset).
+ * Prints requests/s and p99 per target (median of the rounds), full/bare ratios, and the full stack's RSS after
+ * 10 k requests (and after 1 M with --long).
+ *
+ *   bun bench/http/run.ts [--duration 10] [--connections 64] [--rounds 3] [--long]
+ *
+ * Needs `wrk` (Debian package) and `taskset` (util-linux).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '64' },
+    rounds: { type: 'string', default: '3' },
+    long: { type: 'boolean', default: false },
+  },
+});
+const root = path.join(import.meta.dir, '../..');
+const evalDir = path.join(root, '../shared/eval');
+const SERVER_CORE = '1';
+const LOAD_CORE = '0';
+const ADMIN_TOKEN = 'bench-http-admin-token-0123456789';
+
+for (const tool of ['wrk', 'taskset']) {
+  if (spawnSync('which', [tool]).status !== 0) throw new Error(`${tool} is not installed (apt-get install -y ${tool === 'wrk' ? 'wrk' : 'util-linux'})`);
+}
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'pfs-bench-http-'));
+const bodiesFile = path.join(work, 'bodies.txt');
+const bodies = ['analyze-dev.jsonl', 'analyze-tend-dev.jsonl'].flatMap((file) => fs.readFileSync(path.join(evalDir, file), 'utf8')
+  .split('\n').filter(Boolean).map((line) => {
+    const { prompt, fields, collections } = JSON.parse(line) as { prompt: string; fields?: string[]; collections?: string[] };
+    return JSON.stringify({ prompt, fields, collections });
+  }));
+fs.writeFileSync(bodiesFile, `${bodies.join('\n')}\n`);
+
+interface Target {
+  name: string;
+  url: string;
+  process: ChildProcess;
+  authorization?: string;
+}
+
+async function freePort(): Promise<number> {
+  const probe = Bun.serve({ hostname: '127.0.0.1', port: 0, fetch: () => new Response() });
+  const port = probe.port!;
+  await probe.stop(true);
+  return port;
+}
+
+/**
+ * Starts a server pinned to SERVER_CORE on a free port and waits until it answers. Its output goes to /dev/null:
+ * log lines are still built and written, and a reader blocked during a wrk run cannot stall the server.
+ */
+async function start(name: string, command: string[], env: Record<string, string> = {}): Promise<Target> {
+  const port = await freePort();
+  const child = spawn('taskset', ['-c', SERVER_CORE, ...command], {
+    cwd: root, env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env }, stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline; await Bun.sleep(200)) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
+    if (await fetch(url, { method: 'HEAD' }).then(() => true, () => false)) return { name, url, process: child };
+  }
+  throw new Error(`${name} did not start within 120 s`);
+}
+
+interface WrkResult { requestsPerSecond: number; p99Ms: number; requests: number }
+
+const UNIT_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000 };
+
+function wrk(target: Target, options: { seconds: number }): WrkResult {
+  const run = spawnSync('taskset', [
+    '-c', LOAD_CORE, 'wrk', '-t1', `-c${values.connections}`, `-d${options.seconds}s`, '--latency',
+    '-s', path.join(import.meta.dir, 'post.lua'), target.url,
+  ], {
+    encoding: 'utf8',
+    env: {
+      ...process.env, BODIES_FILE: bodiesFile,
+      ...(target.authorization ? { AUTHORIZATION: target.authorization } : {}),
+    },
+  });
+  const output = run.stdout + run.stderr;
+  const perSecond = output.match(/Requests\/sec:\s+([\d.]+)/)?.[1];
+  const p99 = output.match(/\s99%\s+([\d.]+)(us|ms|s)\b/);
+  const requests = output.match(/(\d+) requests in/)?.[1];
+  if (!perSecond || !p99 || !requests || Number(requests) === 0 || /unexpected status|Non-2xx|Socket errors/.test(output)) {
+    throw new Error(`wrk on ${target.name} failed:\n${output}`);
+  }
+  return { requestsPerSecond: Number(perSecond), p99Ms: Number(p99[1]) * UNIT_MS[p99[2]!]!, requests: Number(requests) };
+}
+
+const rssMb = (target: Target) => {
+  const status = fs.readFileSync(`/proc/${target.process.pid}/status`, 'utf8');
+  return Number(status.match(/VmRSS:\s+(\d+)/)![1]) / 1024;
+};
+/** Short wrk runs until at least `count` requests were served; returns how many were. */
+function serve(target: Target, count: number): number {
+  let served = 0;
+  while (served < count) served += wrk(target, { seconds: 2 }).requests;
+  return served;
+}
+
+const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!;
+
+const targets: Target[] = [];
+try {
+  const full = await start('full stack', ['bun', 'src/main.ts'], {
+    ADMIN_TOKEN, LOG_LEVEL: 'info', DATA_DIR: path.join(work, 'data'), DATABASE_URL: '',
+    REDIS_URL: '', BURST_LIMIT: '1000000', BURST_WINDOW_SECONDS: '1', QUOTA_ULTRA: '-1',
+  });
+  targets.push(full);
+  const created = await fetch(`${full.url}/admin/keys`, {
+    method: 'POST', headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ service: 'analyze', plan: 'ultra' }),
+  });
+  full.authorization = `Bearer ${((await created.json()) as { key: string }).key}`;
+  targets.push(await start('bare engine', ['bun', 'bench/http/bare.ts', 'engine']));
+  targets.push(await start('bare JSON echo', ['bun', 'bench/http/bare.ts', 'echo']));
+
+  let servedByFull = serve(full, 10_000);
+  const rssAfter10k = rssMb(full);
+  for (const target of targets.slice(1)) serve(target, 10_000);
+  console.log(`${bodies.length} distinct bodies; ${values.connections} connections; server on core ${SERVER_CORE}, wrk on core ${LOAD_CORE}; ${values.rounds} rounds of ${values.duration} s`);
+
+  const results = new Map<string, WrkResult[]>(targets.map((target) => [target.name, []]));
+  for (let round = 0; round < Number(values.rounds); round++) {
+    for (const target of targets) {
+      const result = wrk(target, { seconds: Number(values.duration) });
+      if (target === full) servedByFull += result.requests;
+      results.get(target.name)!.push(result);
+      console.log(`  round ${round + 1} ${target.name.padEnd(15)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s   p99 ${result.p99Ms.toFixed(2).padStart(7)} ms`);
+    }
+  }
+  const summary = Object.fromEntries([...results].map(([name, runs]) => [name, {
+    requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)), p99Ms: median(runs.map((run) => run.p99Ms)),
+  }]));
+  console.log('\nmedian of the rounds:');
+  for (const [name, { requestsPerSecond, p99Ms }] of Object.entries(summary)) {
+    console.log(`  ${name.padEnd(15)} ${requestsPerSecond.toFixed(0).padStart(7)} req/s   p99 ${p99Ms.toFixed(2).padStart(7)} ms`);
+  }
+  const fullStack = summary['full stack']!;
+  const bare = summary['bare engine']!;
+  console.log(`full / bare engine: ${(fullStack.requestsPerSecond / bare.requestsPerSecond).toFixed(3)} of the requests/s (target ≥ 0.85), p99 ${(fullStack.p99Ms / bare.p99Ms).toFixed(2)} × (target ≤ 1.5)`);
+  console.log(`full stack RSS: ${rssAfter10k.toFixed(1)} MB after 10 k requests`);
+  if (values.long) {
+    servedByFull += serve(full, 1_000_000 - servedByFull);
+    const rssAfter1M = rssMb(full);
+    console.log(`full stack RSS: ${rssAfter1M.toFixed(1)} MB after ${servedByFull} requests (${((rssAfter1M / rssAfter10k - 1) * 100).toFixed(1)} % over 10 k; target ≤ 20 %)`);
+  }
+} finally {
+  for (const target of targets) target.process.kill('SIGTERM');
+  fs.rmSync(work, { recursive: true, force: true });
+}

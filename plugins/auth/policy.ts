@@ -1,0 +1,57 @@
+import type { Config } from '../../src/config.ts';
+import type { Bucket } from '../rate-limit/index.ts';
+import { FORMS_RATE_LIMITS, type FormsPlan, type Service } from './plans.ts';
+import type { Principal } from './portal/types.ts';
+
+/**
+ * The gate policy, as data: which paths belong to which service, what a caller must present there, and which
+ * bucket each request draws from. The gate (gate.ts) applies it in `onRequest`, before any body is read.
+ *
+ * - `open`: probes and docs; no key, no limit.
+ * - `operator`: /admin (ADMIN_TOKEN) and /portal (PORTAL_SECRET); a wrong secret draws from its address's bucket.
+ * - `service`: a key of that service is required; `resource` names the path segment the key's account must own.
+ * - `public`: anything else (the sector list, unknown paths): a key is optional, every request is limited.
+ */
+export type Access =
+  | { kind: 'open' }
+  | { kind: 'operator'; secret: 'admin' | 'portal' }
+  | { kind: 'service'; service: Service; resource: { name: string; id: string } | null; tls: boolean }
+  | { kind: 'public' };
+
+const OPEN: Access = { kind: 'open' };
+const PUBLIC: Access = { kind: 'public' };
+const ADMIN: Access = { kind: 'operator', secret: 'admin' };
+const PORTAL: Access = { kind: 'operator', secret: 'portal' };
+const ANALYZE: Access = { kind: 'service', service: 'analyze', resource: null, tls: false };
+
+const OPEN_PATHS = /^\/(healthz|readyz|metrics|swagger)(\/|$)/;
+/** `/v1/forms/:id…` and `/v1/f/:formId…` address one form: the key's account must own it. */
+const FORM_PATH = /^\/v1\/(forms|f)\/([^/]+)/;
+
+export function accessFor(pathname: string): Access {
+  if (pathname === '/api/analyze' || pathname === '/api/analyze/') return ANALYZE;
+  if (pathname.startsWith('/v1/')) {
+    const form = FORM_PATH.exec(pathname);
+    const resource = form ? { name: form[1] === 'forms' ? 'id' : 'formId', id: form[2]! } : null;
+    return { kind: 'service', service: 'forms', resource, tls: true };
+  }
+  if (pathname.startsWith('/admin/') || pathname === '/admin') return ADMIN;
+  if (pathname.startsWith('/portal/')) return PORTAL;
+  return OPEN_PATHS.test(pathname) ? OPEN : PUBLIC;
+}
+
+const FORMS_WINDOW_SECONDS = 60;
+const readMethod = (method: string) => method === 'GET' || method === 'HEAD';
+
+/**
+ * Analyzer keys draw from a per-key burst bucket (BURST_LIMIT per BURST_WINDOW_SECONDS); forms keys from the
+ * contract's per-account, per-minute plan limits, reads (GET/HEAD) and writes apart; callers without a valid key
+ * from their client address's bucket with the burst rule.
+ */
+export function bucketFor(principal: Principal | null, clientAddress: string | null, method: string, config: Config): Bucket {
+  if (principal === null) return { key: `ip:${clientAddress ?? 'unknown'}`, limit: config.burstLimit, windowSeconds: config.burstWindowSeconds };
+  if (principal.service === 'analyze') return { key: `key:${principal.keyId}`, limit: config.burstLimit, windowSeconds: config.burstWindowSeconds };
+  const read = readMethod(method);
+  const limits = FORMS_RATE_LIMITS[principal.plan as FormsPlan] ?? FORMS_RATE_LIMITS.free;
+  return { key: `forms:${principal.accountId}:${read ? 'get' : 'post'}`, limit: read ? limits.get : limits.post, windowSeconds: FORMS_WINDOW_SECONDS };
+}
