@@ -71,6 +71,18 @@ function allowedMethods(routes: RouteTable, method: string, pathname: string): s
   return [...allowed];
 }
 
+/**
+ * The route template a refused or unrouted request addressed, for the access log: the raw path can carry
+ * whatever a client typed (ids, values), so it is never logged.
+ */
+function routeTemplate(routes: RouteTable): (pathname: string) => string {
+  let compiled: Array<{ path: string; pattern: RegExp }> | undefined;
+  return (pathname) => {
+    compiled ??= [...new Set(routes().map((route) => route.path))].map((path) => ({ path, pattern: routePattern(path) }));
+    return compiled.find((route) => route.pattern.test(pathname))?.path ?? '(no route)';
+  };
+}
+
 function toApiError(code: string | number, error: unknown, request: Request, routes: RouteTable, logger: Logger): ApiError {
   if (error instanceof ApiError) return error;
   if (code === 'VALIDATION') return validationError((error as { all: never }).all);
@@ -99,6 +111,7 @@ function toApiError(code: string | number, error: unknown, request: Request, rou
  */
 function corePlugin(services: CoreServices, routes: RouteTable) {
   const { logger, config } = services;
+  const templateOf = routeTemplate(routes);
   const forwardedFor = config.trustProxy.kind === 'none' ? () => null : (request: Request) => request.headers.get('x-forwarded-for');
   return new Elysia({ name: 'core' })
     .onRequest(({ request, set }) => {
@@ -122,7 +135,7 @@ function corePlugin(services: CoreServices, routes: RouteTable) {
       logger.info('request', {
         requestId: facts.id,
         method: request.method,
-        route: route || facts.pathname,
+        route: route || templateOf(facts.pathname),
         status: facts.status ?? (typeof set.status === 'number' ? set.status : 200),
         durationMs: Math.round((performance.now() - facts.startedAt) * 100) / 100,
         keyId: facts.keyId,
