@@ -349,3 +349,6 @@ export const DIVERSITY_WORDS: ReadonlySet<string> = new Set(['different', 'vario
 export const SUMMING_WORDS: ReadonlySet<string> = new Set([
   ...FIELD_ONLY_OPERATIONS, 'total', 'complete', 'entire', 'whole', 'grand', 'sum',
 ]);
+
+/** Last words of fields that key an entity named by the word before them (`depot_code`, `genre_id`), best first. */
+export const KEY_SUFFIXES: readonly string[] = ['id', 'code', 'number', 'no', 'key', 'name'];

@@ -6,7 +6,7 @@ import {
 import type { FieldMention } from '../field-index.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../mentions.ts';
 import { collectionKey, linkFieldFor } from '../ownership.ts';
-import { proposeCountRanking, proposeCountThreshold, proposeListedCount, type GroupProposal } from './count-per-group.ts';
+import { keyFieldNamedBy, proposeCountRanking, proposeCountThreshold, proposeListedCount, type GroupProposal } from './count-per-group.ts';
 
 const matchGroupPhrase = phraseMatcher(GROUP_PHRASES.map((p) => [p.split(' '), p] as const));
 const SKIPPABLE = new Set(['the', 'their', 'its', 'a', 'of', 'each', 'every', 'individual', 'different', 'unique', 'distinct', 'respective']);
@@ -132,6 +132,8 @@ function keyAt(ctx: EngineContext, at: number, linkCollections: boolean): { key:
       return link ? { key: link.name, to: owner.to } : null;
     }
     if (mention) return { key: groupLeaf(ctx, mention), to: mention.to };
+    const keyed = j === i ? keyFieldNamedBy(ctx, t.canon) : null;
+    if (keyed) return { key: keyed.name, to: j + 1 };
   }
   return null;
 }
