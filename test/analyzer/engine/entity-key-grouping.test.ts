@@ -46,3 +46,14 @@ describe('count ranking over records qualified by a value already read as a filt
     expect(run('the most expensive orders', schema).groupBy).toEqual([]);
   });
 });
+
+describe('a collection after a grouping word keyed by its key column when no id links it', () => {
+  const schema = { fields: ['account_no', 'branch_code', 'balance', 'opened_on', 'branch_name', 'city'], collections: ['accounts', 'branches'] };
+  test.each([
+    'Number of accounts opened per branch',
+    'Number of accounts per branch',
+    'count accounts by branch',
+  ])('%p → branch_code', (prompt) => {
+    expect(run(prompt, schema).groupBy).toEqual(['branch_code']);
+  });
+});
