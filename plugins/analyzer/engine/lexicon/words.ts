@@ -352,3 +352,6 @@ export const SUMMING_WORDS: ReadonlySet<string> = new Set([
 
 /** Last words of fields that key an entity named by the word before them (`depot_code`, `genre_id`), best first. */
 export const KEY_SUFFIXES: readonly string[] = ['id', 'code', 'number', 'no', 'key', 'name'];
+
+/** Generic words that never name a field on their own but name the measure after an accumulator ("total amount"). */
+export const MEASURE_WORDS: ReadonlySet<string> = new Set(['amount', 'value']);
