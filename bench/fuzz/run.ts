@@ -11,7 +11,7 @@
  */
 import { parseArgs } from 'node:util';
 import {
-  canaryLeaks, memoryOf, newTotals, openSession, percentile, pollHealth, runCases, sortedViolations, startFuzzServer, summariseViolations,
+  canaryLeaks, memoryOf, newTotals, openSession, percentile, pollHealth, resetPeak, runCases, sortedViolations, startFuzzServer, summariseViolations,
 } from '../../test/fuzz/harness.ts';
 import type { RunningServer } from '../../test/support/process.ts';
 
@@ -69,6 +69,7 @@ while (done < cases) {
     latencies.push(...health.latencies);
     logs.push(...server.logs);
     server = await startFuzzServer(session.env);
+    resetPeak(server.process.pid!);
     watch(server);
     health = pollHealth(server.url);
   }

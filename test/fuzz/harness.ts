@@ -35,7 +35,7 @@ export function fuzzServerEnv(dataDir: string): Record<string, string> {
 
 export const startFuzzServer = (env: Record<string, string>) => startServer(['bun', path.join(root, 'src/main.ts')], { env });
 
-async function call(url: string, pathname: string, init: { method?: string; token?: string; json?: unknown } = {}) {
+export async function call(url: string, pathname: string, init: { method?: string; token?: string; json?: unknown } = {}) {
   const response = await fetch(`${url}${pathname}`, {
     method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
     headers: { ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...(init.json === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -145,6 +145,16 @@ export function memoryOf(pid: number): { peakMb: number; rssMb: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (field: string) => Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0);
   return { peakMb: kb('VmHWM') / 1024, rssMb: kb('VmRSS') / 1024 };
+}
+
+/**
+ * Starts a new peak-RSS measurement (Linux clear_refs 5 resets VmHWM), so the peak reported is the run's and not
+ * start-up's: a fresh PGlite data directory alone peaks above 1 GB while initdb runs. Returns the start-up peak.
+ */
+export function resetPeak(pid: number): number {
+  const startup = memoryOf(pid).peakMb;
+  fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+  return startup;
 }
 
 export interface GroupedViolation {
@@ -265,5 +275,6 @@ export async function openSession(tenantCount: number): Promise<FuzzSession> {
   const server = await startFuzzServer(env);
   const notes: string[] = [];
   const fixtures = await setupFixtures(server.url, tenantCount, notes);
+  notes.push(`start-up and fixtures peaked at ${resetPeak(server.process.pid!).toFixed(0)} MB RSS (reset before the run)`);
   return { server, fixtures, notes, dataDir, env };
 }
