@@ -11,7 +11,7 @@
  */
 import { parseArgs } from 'node:util';
 import {
-  canaryLeaks, memoryOf, newTotals, openSession, percentile, pollHealth, resetPeak, runCases, sortedViolations, startFuzzServer, summariseViolations,
+  canaryLeaks, healthSuspects, memoryOf, newTotals, openSession, percentile, pollHealth, resetPeak, runCases, sortedViolations, startFuzzServer, summariseViolations,
 } from '../../test/fuzz/harness.ts';
 import type { RunningServer } from '../../test/support/process.ts';
 
@@ -43,6 +43,7 @@ watch(server);
 
 let health = pollHealth(server.url);
 const latencies: number[] = [];
+const windows: Array<[number, number]> = [];
 const sampler = setInterval(() => {
   try {
     peakMb = Math.max(peakMb, memoryOf(server.process.pid!).peakMb);
@@ -67,6 +68,7 @@ while (done < cases) {
     // restart on the same data directory / database so the fixtures (keys, forms) still exist
     await health.stop();
     latencies.push(...health.latencies);
+    windows.push(...health.windows);
     logs.push(...server.logs);
     server = await startFuzzServer(session.env);
     resetPeak(server.process.pid!);
@@ -77,6 +79,7 @@ while (done < cases) {
 clearInterval(sampler);
 await health.stop();
 latencies.push(...health.latencies);
+windows.push(...health.windows);
 try {
   peakMb = Math.max(peakMb, memoryOf(server.process.pid!).peakMb);
 } catch { /* died at the very end */ }
@@ -94,6 +97,7 @@ for (const note of session.notes) console.log(`fixture note: ${note}`);
 console.log('statuses:', Object.fromEntries([...totals.byStatus].sort()));
 console.log(`5xx: ${fiveHundreds}   deaths: ${deaths}`);
 console.log(`/healthz: ${latencies.length} polls, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms`);
+for (const suspect of healthSuspects(windows, totals, 100).slice(0, 15)) console.log(`  slow /healthz poll overlapping: ${suspect}`);
 console.log(`server peak RSS: ${peakMb.toFixed(0)} MB`);
 console.log(`log lines carrying a planted value: ${leaks.length}`);
 for (const leak of leaks.slice(0, 20)) console.log(`  ${leak.planted} → ${leak.line}`);

@@ -115,6 +115,8 @@ export async function setupFixtures(url: string, tenantCount: number, notes: str
 /** Polls /healthz every `everyMs` on its own connection and keeps each latency. */
 export function pollHealth(url: string, everyMs = 50) {
   const latencies: number[] = [];
+  /** [start, end] of each poll on performance.now()'s clock, to find the cases that overlapped slow ones */
+  const windows: Array<[number, number]> = [];
   let failures = 0;
   let running = true;
   const loop = (async () => {
@@ -128,10 +130,11 @@ export function pollHealth(url: string, everyMs = 50) {
         failures++;
       }
       latencies.push(performance.now() - started);
+      windows.push([started, performance.now()]);
       await Bun.sleep(everyMs);
     }
   })();
-  return { latencies, failures: () => failures, stop: async () => { running = false; await loop; } };
+  return { latencies, windows, failures: () => failures, stop: async () => { running = false; await loop; } };
 }
 
 export function percentile(values: readonly number[], p: number): number {
@@ -169,13 +172,16 @@ export interface GroupedViolation {
 
 export interface RunTotals {
   sent: number;
+  /** start and end of each case that took longer than SLOW_CASE_MS, for blaming slow /healthz polls */
+  slowCases: Array<{ start: number; end: number; label: string }>;
   byStatus: Map<string, number>;
   violations: Map<string, GroupedViolation>;
   /** canary → the case that planted it (only canaries seen so far are kept when the log is scanned) */
   canaries: Map<string, string>;
 }
 
-export const newTotals = (): RunTotals => ({ sent: 0, byStatus: new Map(), violations: new Map(), canaries: new Map() });
+export const newTotals = (): RunTotals => ({ sent: 0, slowCases: [], byStatus: new Map(), violations: new Map(), canaries: new Map() });
+const SLOW_CASE_MS = 50;
 
 function describeCase(fuzz: FuzzCase): string {
   return `${fuzz.label} auth=${fuzz.auth} ${fuzz.shape}`;
@@ -221,7 +227,10 @@ export async function runCases(options: {
       while (next < batch.length && options.alive()) {
         const fuzz = batch[next++]!;
         for (const canary of plantedCanaries(fuzz)) totals.canaries.set(canary, describeCase(fuzz));
+        const start = performance.now();
         const outcome = await sendRaw(options.port(), fuzz.request);
+        const end = performance.now();
+        if (end - start > SLOW_CASE_MS) totals.slowCases.push({ start, end, label: describeCase(fuzz) });
         const violations = checkAnswer(fuzz, outcome);
         record(totals, fuzz, violations, outcome.ok ? String(outcome.response.status) : `no answer (${fuzz.transport ? 'transport' : 'app'})`);
       }
@@ -240,6 +249,22 @@ export function canaryLeaks(logs: readonly string[], canaries: ReadonlyMap<strin
     }
   }
   return leaks;
+}
+
+/**
+ * For each /healthz poll slower than `budgetMs`, the longest case that was in flight meanwhile: the likely
+ * blocker. Counted per case description, most frequent first.
+ */
+export function healthSuspects(windows: ReadonlyArray<[number, number]>, totals: RunTotals, budgetMs: number): string[] {
+  const blamed = new Map<string, number>();
+  for (const [start, end] of windows) {
+    if (end - start <= budgetMs) continue;
+    const overlapping = totals.slowCases.filter((slow) => slow.start < end && slow.end > start);
+    const worst = overlapping.sort((a, b) => (b.end - b.start) - (a.end - a.start))[0];
+    const label = worst ? worst.label : 'no slow case in flight (machine or GC pause)';
+    blamed.set(label, (blamed.get(label) ?? 0) + 1);
+  }
+  return [...blamed].sort((a, b) => b[1] - a[1]).map(([label, count]) => `${count} × ${label}`);
 }
 
 export function sortedViolations(totals: RunTotals): GroupedViolation[] {

@@ -1,6 +1,6 @@
 import type { FuzzCase } from './inputs.ts';
 import type { RawOutcome, RawResponse } from './raw-http.ts';
-import { isServiceRoute, UNKNOWN_STATUSES, type Success } from './routes.ts';
+import { isServiceRoute, ROUTES, UNKNOWN_STATUSES, type Success } from './routes.ts';
 
 /**
  * What every answer must satisfy (issue 9, "What to build"): a status from the route's documented set, never 5xx,
@@ -30,12 +30,21 @@ export function allowedStatuses(fuzz: FuzzCase): Set<number> {
     // authorisation comes before validation: another account's form is 403 whatever the body says
     [403, 429].forEach((status) => allowed.add(status));
     if (fuzz.dimension === 'path') [400, 404].forEach((status) => allowed.add(status));
+    // a scratch form may already have been deleted by an earlier case
+    if (Object.values(route.params ?? {}).includes('scratchForm')) allowed.add(404);
   } else {
     route.statuses.forEach((status) => allowed.add(status));
     if (fuzz.dimension === 'path') [400, 404].forEach((status) => allowed.add(status));
     if (fuzz.dimension === 'contentType') allowed.add(415);
   }
-  if (fuzz.offRoute) [404, 405].forEach((status) => allowed.add(status));
+  if (fuzz.offRoute) {
+    [404, 405].forEach((status) => allowed.add(status));
+    // a dot-segment path lands on another route, which authenticates with its own credential
+    if (fuzz.dimension === 'path') allowed.add(401);
+    // another method on the same path may be another documented route (HEAD answers like GET)
+    const method = fuzz.request.method === 'HEAD' ? 'GET' : fuzz.request.method;
+    for (const sibling of ROUTES) if (route && sibling.path === route.path && sibling.method === method) sibling.statuses.forEach((status) => allowed.add(status));
+  }
   if (fuzz.request.method === 'OPTIONS') [200, 204].forEach((status) => allowed.add(status));
   if (fuzz.overCap) allowed.add(413);
   return allowed;
