@@ -33,8 +33,9 @@ let peakMb = 0;
 const logs: string[] = [];
 let alive = true;
 const totals = newTotals();
+let finished = false;
 const watch = (running: RunningServer) => running.process.once('exit', (code) => {
-  if (running !== server) return;
+  if (running !== server || finished) return;
   deaths++;
   alive = false;
   console.log(`server died (exit ${code}) after ${totals.sent} cases`);
@@ -84,6 +85,7 @@ try {
   peakMb = Math.max(peakMb, memoryOf(server.process.pid!).peakMb);
 } catch { /* died at the very end */ }
 logs.push(...server.logs);
+finished = true;
 await server.stop();
 
 const seconds = (performance.now() - started) / 1000;

@@ -244,9 +244,8 @@ export async function runCases(options: {
 export function canaryLeaks(logs: readonly string[], canaries: ReadonlyMap<string, string>): Array<{ canary: string; planted: string; line: string }> {
   const leaks: Array<{ canary: string; planted: string; line: string }> = [];
   for (const line of logs) {
-    for (const canary of line.match(CANARY) ?? []) {
-      leaks.push({ canary, planted: canaries.get(canary) ?? 'unknown case', line: line.slice(0, 300) });
-    }
+    const canary = line.match(CANARY)?.[0];
+    if (canary) leaks.push({ canary, planted: canaries.get(canary) ?? 'unknown case', line: line.slice(0, 400) });
   }
   return leaks;
 }

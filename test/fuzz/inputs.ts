@@ -41,7 +41,7 @@ export interface FuzzCase {
   request: RawRequest;
   /** malformed at the HTTP level: the runtime may answer (or close) before the app sees it */
   transport: boolean;
-  /** headers large enough that the runtime may answer 431 itself */
+  /** a request line and headers large enough that the runtime may answer 414/431 itself */
   largeHeaders: boolean;
   /** a body above the cap (declared or chunked) */
   overCap: boolean;
@@ -416,6 +416,9 @@ const HEADER_MUTATIONS: ReadonlyArray<[string, (c: string) => Array<[string, str
   ['obs-fold', (c) => [['X-Fuzz', `${c}\r\n folded`]], { transport: true }],
 ];
 
+/** Beyond this many bytes of request line and headers a runtime may answer 414/431 itself. */
+const LARGE_HEADER_BYTES = 8192;
+
 // ---------- the case arbitrary
 
 export function fuzzCase(fixtures: Fixtures): fc.Arbitrary<FuzzCase> {
@@ -494,10 +497,13 @@ export function fuzzCase(fixtures: Fixtures): fc.Arbitrary<FuzzCase> {
               ...base, headers: [...base.headers, ...make(pick.canary)],
               shape: `header:${shape}`, transport: Boolean(flags.transport), largeHeaders: Boolean(flags.large),
             }));
-          case 'method':
-            return fc.constantFrom(...OTHER_METHODS.filter(([method]) => method !== base.method)).map(([method, transport]) => ({
+          case 'method': {
+            // DELETE on a path naming the primary form or the fixture response would erase what later cases need
+            const keepsFixtures = !Object.values(route?.params ?? {}).some((pool) => pool === 'primaryForm' || pool === 'response');
+            return fc.constantFrom(...OTHER_METHODS.filter(([method]) => method !== base.method && (keepsFixtures || method !== 'DELETE'))).map(([method, transport]) => ({
               ...base, method, shape: `method:${method}`, transport, offRoute: true,
             }));
+          }
           case 'version':
             return fc.boolean().map((withHost) => ({ ...base, version: 'HTTP/1.0' as const, shape: `version:http1.0${withHost ? '+host' : ''}`, headers: withHost ? [...base.headers, ['Host', '127.0.0.1'] as [string, string]] : base.headers }));
           default:
@@ -513,11 +519,12 @@ export function fuzzCase(fixtures: Fixtures): fc.Arbitrary<FuzzCase> {
           ...v.headers,
         ];
         const label = route ? `${route.method} ${route.path}` : `unknown ${pick.unknown}`;
+        const headerBytes = target.length + headers.reduce((sum, [name, value]) => sum + name.length + value.length + 4, 0);
         return {
           route, label, auth, dimension: pick.dimension, shape: v.shape,
           request: { method: v.method, target, version: v.version, headers, body: bodyBytes, chunked: v.body.chunked },
           transport: v.transport,
-          largeHeaders: v.largeHeaders,
+          largeHeaders: v.largeHeaders || headerBytes > LARGE_HEADER_BYTES,
           overCap: (bodyBytes?.length ?? 0) > fixtures.bodyCap,
           offRoute: v.offRoute,
           expectSuccess: pick.dimension === 'none' && auth === 'valid' && route !== null && route.repeatable !== false,

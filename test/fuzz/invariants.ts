@@ -39,8 +39,8 @@ export function allowedStatuses(fuzz: FuzzCase): Set<number> {
   }
   if (fuzz.offRoute) {
     [404, 405].forEach((status) => allowed.add(status));
-    // a dot-segment path lands on another route, which authenticates with its own credential
-    if (fuzz.dimension === 'path') allowed.add(401);
+    // a dot-segment path lands on another route, which authenticates and validates in its own way
+    if (fuzz.dimension === 'path') [400, 401, 403].forEach((status) => allowed.add(status));
     // another method on the same path may be another documented route (HEAD answers like GET)
     const method = fuzz.request.method === 'HEAD' ? 'GET' : fuzz.request.method;
     for (const sibling of ROUTES) if (route && sibling.path === route.path && sibling.method === method) sibling.statuses.forEach((status) => allowed.add(status));
@@ -88,6 +88,11 @@ export function checkAnswer(fuzz: FuzzCase, outcome: RawOutcome): Violation[] {
   const violations: Violation[] = [];
   const { status } = response;
   if (response.elapsedMs > MAX_ANSWER_MS) violations.push({ symptom: 'slow', status, detail: `${Math.round(response.elapsedMs)} ms` });
+  const declared = Number(headerOf(response, 'content-length'));
+  if (fuzz.request.method !== 'HEAD' && Number.isFinite(declared) && response.body.length < declared) {
+    // the server closed with the request body unread and the reset discarded part of its answer
+    return [{ symptom: 'truncated-answer', status, detail: `${response.body.length} of ${declared} bytes` }];
+  }
   const fromApp = headerOf(response, 'x-request-id') !== undefined;
   if (!fromApp && (fuzz.transport || fuzz.largeHeaders) && RUNTIME_STATUSES.has(status)) return violations;
   let body: unknown;
