@@ -67,10 +67,6 @@ const PRIMARY_FIELDS = [
   { name: 'toString', type: 'text' },
 ];
 
-export interface SetupNotes {
-  notes: string[];
-}
-
 export async function setupFixtures(url: string, tenantCount: number, notes: string[]): Promise<Fixtures> {
   const created = async (pathname: string, json: unknown, token = ADMIN_TOKEN) => {
     const result = await call(url, pathname, { json, token });
@@ -96,7 +92,6 @@ export async function setupFixtures(url: string, tenantCount: number, notes: str
     const view = await call(url, `/v1/f/${primary.body.data.id}/views`, { method: 'POST', token: forms.key });
     tenants.push({
       key: forms.key,
-      accountId: forms.accountId,
       primaryForm: primary.body.data.id,
       scratchForm: scratch.data.id,
       responseId: submitted.status === 200 ? submitted.body.submissionId : 'sub_0000000000000000',

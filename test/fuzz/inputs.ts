@@ -10,7 +10,6 @@ import { ROUTES, UNKNOWN_PATHS, type BodyKind, type ParamPool, type QueryKind, t
  */
 export interface Tenant {
   key: string;
-  accountId: string;
   primaryForm: string;
   scratchForm: string;
   responseId: string;
