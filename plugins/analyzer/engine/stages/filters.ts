@@ -1,4 +1,5 @@
 import type { EngineContext } from '../context.ts';
+import { codeProposals } from './filters/codes.ts';
 import { agentProposals } from './filters/people.ts';
 import { comparisonProposals } from './filters/comparisons.ts';
 import { absenceProposals, flagProposals, geoProposals, hasAnyProposals } from './filters/states.ts';
@@ -13,10 +14,10 @@ import { cityBeforeStateProposals, negatedValueProposals, vocabularyProposals } 
  */
 const EXTRACTORS: ReadonlyArray<(ctx: EngineContext) => FilterProposal[]> = [
   quotedProposals, idNumberProposals, comparisonProposals, cityBeforeStateProposals, agentProposals, flagProposals,
-  vocabularyProposals, properValueProposals, negatedValueProposals, absenceProposals, hasAnyProposals, geoProposals,
+  vocabularyProposals, codeProposals, properValueProposals, negatedValueProposals, absenceProposals, hasAnyProposals, geoProposals,
 ];
 
-/** filters: quoted values, ids, comparisons with numbers, people, flags, known and proper values, then has-any and geo. */
+/** filters: quoted values, ids, codes, comparisons with numbers, people, flags, known and proper values, then has-any and geo. */
 export function filtersStage(ctx: EngineContext): void {
   for (const extract of EXTRACTORS) commitProposals(ctx, extract(ctx));
 }

@@ -79,13 +79,15 @@ function isGeoRelated(ctx: EngineContext, entry: FieldEntry): boolean {
   return within(entry, geo) || within(geo, entry);
 }
 
-/** True when token `i` sits inside an open parenthesis. */
-function inParentheses(ctx: EngineContext, i: number): boolean {
-  for (let j = i - 1; j >= 0; j--) {
-    if (ctx.tokens[j].text === ')') return false;
-    if (ctx.tokens[j].text === '(') return true;
-  }
-  return false;
+/** For each token, whether it sits inside an open parenthesis: one pass, so a prompt of many ranges stays linear. */
+function parenthesised(ctx: EngineContext): boolean[] {
+  let open = false;
+  return ctx.tokens.map((t) => {
+    const inside = open;
+    if (t.text === '(') open = true;
+    else if (t.text === ')') open = false;
+    return inside;
+  });
 }
 
 /**
@@ -139,11 +141,12 @@ function equalityProposal(ctx: EngineContext, i: number): FilterProposal | null 
 export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens } = ctx;
   const proposals: FilterProposal[] = [];
+  const inParentheses = parenthesised(ctx);
   for (let i = 0; i < tokens.length; i++) {
     if (ctx.roles[i] !== undefined) continue;
     // "between 90 and 150 minutes", "75-100 minutes"
     // "(0-5, 5-7, 7-10)": ranges listed in parentheses define buckets, not a condition
-    const hyphenRange = isFreeNumber(ctx, i) && tokens[i + 1]?.text === '-' && isFreeNumber(ctx, i + 2) && !inParentheses(ctx, i);
+    const hyphenRange = isFreeNumber(ctx, i) && tokens[i + 1]?.text === '-' && isFreeNumber(ctx, i + 2) && !inParentheses[i];
     if (tokens[i].text === 'between' || hyphenRange) {
       const a = tokens[i].text === 'between' ? i + 1 : i;
       const b = a + 2;

@@ -1,3 +1,4 @@
+import { emailDomain } from '../../../../forms/email.ts';
 import { phraseAt, type EngineContext } from '../../context.ts';
 import type { FieldEntry } from '../../field-index.ts';
 import { collectionMentionAt, mentionAfter, mentionBefore, mentionStartingAt } from '../../mentions.ts';
@@ -12,7 +13,6 @@ const REGEX_CUES: ReadonlyArray<readonly [readonly string[], 'prefix' | 'suffix'
   [['mentions'], 'contains'], [['mentioning'], 'contains'], [['including'], 'contains'], [['like'], 'contains'],
   [['matching'], 'contains'], [['with', 'the', 'word'], 'contains'], [['word'], 'contains'], [['words'], 'contains'],
 ];
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
 
 /** Words between a field name and its quoted value ("email ending with '.com'", "JWT token starting with 'ey'"). */
@@ -91,7 +91,7 @@ function quotedField(ctx: EngineContext, from: number, i: number): FieldEntry | 
   const named = subject ? null : fieldNamedBefore(ctx, from);
   // a field bound to the value by name is the field; otherwise the words around it decide
   if (named?.bound) return named.entry;
-  if (EMAIL.test(value)) return ctx.index.roleField('email');
+  if (emailDomain(value) !== null) return ctx.index.roleField('email');
   if (OBJECT_ID.test(value)) return ctx.index.byNorm.get('id') ?? null;
   // "'murder' in their plot"
   if (ctx.tokens[i + 1]?.text === 'in' || ctx.tokens[i + 1]?.text === 'within') {
