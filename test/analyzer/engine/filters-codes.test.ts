@@ -91,7 +91,7 @@ describe('value extraction stays linear on hostile prompts', () => {
     const small = fastest(prompt(unit, 1000));
     const large = fastest(prompt(unit, 4000));
     // four times the text: linear work takes ~4x, quadratic ~16x; the floor absorbs timer noise on tiny runs
-    expect(large).toBeLessThan(Math.max(small * 10, 8));
+    expect(large).toBeLessThan(Math.max(small * 10, 20));
     expect(large).toBeLessThan(200);
   });
 });
