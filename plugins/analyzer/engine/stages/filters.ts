@@ -2,6 +2,7 @@ import type { EngineContext } from '../context.ts';
 import { mentionAt } from '../mentions.ts';
 import { proposeCountThreshold } from './count-per-group.ts';
 import { codeProposals } from './filters/codes.ts';
+import { namedValueProposals } from './filters/named-values.ts';
 import { agentProposals } from './filters/people.ts';
 import { comparisonProposals } from './filters/comparisons.ts';
 import { absenceProposals, flagProposals, geoProposals, hasAnyProposals } from './filters/states.ts';
@@ -16,7 +17,7 @@ import { cityBeforeStateProposals, negatedValueProposals, vocabularyProposals } 
  */
 const EXTRACTORS: ReadonlyArray<(ctx: EngineContext) => FilterProposal[]> = [
   quotedProposals, idNumberProposals, comparisonProposals, cityBeforeStateProposals, agentProposals, flagProposals,
-  vocabularyProposals, codeProposals, properValueProposals, negatedValueProposals, absenceProposals, hasAnyProposals, geoProposals,
+  vocabularyProposals, codeProposals, properValueProposals, namedValueProposals, negatedValueProposals, absenceProposals, hasAnyProposals, geoProposals,
 ];
 
 /** The last segment of an identifier field's path: `id`, `_id`, `card_id`, `orderId`, `CustomerID`. */
