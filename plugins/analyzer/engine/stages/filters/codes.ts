@@ -1,12 +1,11 @@
 import type { EngineContext, Token } from '../../context.ts';
-import type { FieldEntry, FieldIndex } from '../../field-index.ts';
+import type { FieldEntry } from '../../field-index.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { resolveField } from './field-resolver.ts';
+import { IDENTIFIER_ENDINGS, ownedFields } from './owned-fields.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, listValue, negatedAt } from './shared.ts';
 
-/** Field-name endings that hold an identifier or a code. */
-const IDENTIFIER_ENDINGS = new Set(['id', 'uuid', 'key', 'pk', 'code', 'number', 'no', 'num', 'ref', 'sku', 'mrn']);
 /** Words allowed between an entity noun and its code ("the patient with code PT-1", "order #A-12", "item number X-2"). */
 const CODE_LINKS = new Set(['with', 'the', 'a', 'an', 'of', 'is', 'number', 'no', '#', ':', '=', 'code', 'id', 'identifier', 'ref', 'reference']);
 /** Ordinals and decades hold digits and letters but are no codes. */
@@ -23,33 +22,13 @@ export function isCodeToken(t: Token | undefined): boolean {
   return /[.\-]/.test(t.raw) || /\p{L}/u.test(t.raw);
 }
 
-const idFieldsByOwner = new WeakMap<FieldIndex, Map<string, FieldEntry>>();
-
-/**
- * Identifier fields by the entity word they belong to, shallowest first: `patient_id` → patient,
- * `encounters.encounter_id` and `encounters.id` → encounter; built once per schema.
- */
-function identifierFields(index: FieldIndex): Map<string, FieldEntry> {
-  let byOwner = idFieldsByOwner.get(index);
-  if (byOwner) return byOwner;
-  byOwner = new Map();
-  const leaves = index.entries.filter((e) => !e.children.length && IDENTIFIER_ENDINGS.has(e.canonWords[e.canonWords.length - 1]));
-  for (const entry of [...leaves].sort((a, b) => a.depth - b.depth || a.order - b.order)) {
-    const words = entry.canonWords;
-    const owner = words.length > 1 ? words[words.length - 2] : entry.parent?.canonWords[entry.parent.canonWords.length - 1];
-    if (owner && !byOwner.has(owner)) byOwner.set(owner, entry);
-  }
-  idFieldsByOwner.set(index, byOwner);
-  return byOwner;
-}
-
 /**
  * The field of a code at token `i`: a leaf field named in full right before it ("loinc code 4548-4", "mrn 7731-2"), the
  * id/code field of the entity named right before it ("patient PT-004512", "the encounter with code A-12b"), or the
  * field the words around it name best.
  */
 function codeField(ctx: EngineContext, i: number): FieldEntry | null {
-  const owners = identifierFields(ctx.index);
+  const owners = ownedFields(ctx.index, IDENTIFIER_ENDINGS);
   for (let j = i - 1; j >= 0 && j >= i - 4; j--) {
     const t = ctx.tokens[j];
     const named = mentionAt(ctx, j);

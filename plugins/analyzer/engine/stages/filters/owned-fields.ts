@@ -1,0 +1,28 @@
+import type { FieldEntry, FieldIndex } from '../../field-index.ts';
+
+/** Field-name endings that hold an identifier or a code, and those that hold a thing's own name. */
+export const IDENTIFIER_ENDINGS: ReadonlySet<string> = new Set(['id', 'uuid', 'key', 'pk', 'code', 'number', 'no', 'num', 'ref', 'sku', 'mrn']);
+export const NAME_ENDINGS: ReadonlySet<string> = new Set(['name', 'title']);
+
+const memo = new WeakMap<FieldIndex, Map<ReadonlySet<string>, Map<string, FieldEntry>>>();
+
+/**
+ * Leaf fields with one of `endings`, by the entity word they belong to, shallowest first: with identifier endings
+ * `patient_id` → patient, `encounters.encounter_id` and `encounters.id` → encounter; with name endings `ClubName` →
+ * club, `event.Name` → event. Built once per schema and set of endings.
+ */
+export function ownedFields(index: FieldIndex, endings: ReadonlySet<string>): ReadonlyMap<string, FieldEntry> {
+  let perSchema = memo.get(index);
+  if (!perSchema) memo.set(index, (perSchema = new Map()));
+  let byOwner = perSchema.get(endings);
+  if (byOwner) return byOwner;
+  byOwner = new Map();
+  const leaves = index.entries.filter((e) => !e.children.length && endings.has(e.canonWords[e.canonWords.length - 1]));
+  for (const entry of [...leaves].sort((a, b) => a.depth - b.depth || a.order - b.order)) {
+    const words = entry.canonWords;
+    const owner = words.length > 1 ? words[words.length - 2] : entry.parent?.canonWords[entry.parent.canonWords.length - 1];
+    if (owner && !byOwner.has(owner)) byOwner.set(owner, entry);
+  }
+  perSchema.set(endings, byOwner);
+  return byOwner;
+}
