@@ -21,3 +21,18 @@ describe('filters: a quoted value next to an entity noun is that entity\'s name'
     expect(filters('the items in the "Herbs" product category')).not.toHaveProperty('product_name');
   });
 });
+
+describe('filters: an unquoted proper name next to an entity noun', () => {
+  const STAFF = { fields: ['employee_name', 'role_code', 'Role_Name', 'Departments', 'Departments.department_name'], collections: ['Employees'] };
+
+  test.each([
+    ['employees assigned to the Editor role', { Role_Name: 'Editor' }],
+    ['what role does the employee Koby have?', { employee_name: 'Koby' }],
+  ] as Array<[string, Record<string, unknown>]>)('%p', (prompt, expected) => {
+    expect(analyze(prompt, STAFF).analysis.filters).toEqual(expected);
+  });
+
+  test('a capitalised noun before the name is part of it, not its entity', () => {
+    expect(analyze('staff whose title is Department Manager', STAFF).analysis.filters).not.toHaveProperty('Departments.department_name');
+  });
+});

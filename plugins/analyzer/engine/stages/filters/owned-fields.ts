@@ -1,4 +1,6 @@
+import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
+import { STOP_WORDS } from '../../lexicon/words.ts';
 
 /** Field-name endings that hold an identifier or a code, and those that hold a thing's own name. */
 export const IDENTIFIER_ENDINGS: ReadonlySet<string> = new Set(['id', 'uuid', 'key', 'pk', 'code', 'number', 'no', 'num', 'ref', 'sku', 'mrn']);
@@ -25,4 +27,23 @@ export function ownedFields(index: FieldIndex, endings: ReadonlySet<string>): Re
   }
   perSchema.set(endings, byOwner);
   return byOwner;
+}
+
+/** Words between an entity noun and its name ("the event named 'X'", "the paper called 'X'"). */
+const NAMING_WORDS = new Set(['named', 'called', 'titled']);
+
+/**
+ * "the club 'Tennis Club'", "the event named 'World Junior'", "the 'chervil' product": a value right next to an entity
+ * noun is that entity's name, when the schema has a name field for it (`ClubName`, `event.Name`).
+ */
+export function entityNameAround(ctx: EngineContext, from: number, to: number): FieldEntry | null {
+  const names = ownedFields(ctx.index, NAME_ENDINGS);
+  let before = from - 1;
+  if (NAMING_WORDS.has(ctx.tokens[before]?.text ?? '')) before--;
+  const noun = ctx.tokens[before];
+  const after = ctx.tokens[to + 1];
+  // "the 'Herbs' product category": the noun after is the head of a longer name, not the entity
+  const next = ctx.tokens[to + 2];
+  const compound = next?.kind === 'word' && !STOP_WORDS.has(next.text);
+  return (noun?.kind === 'word' ? names.get(noun.canon) : undefined) ?? (after?.kind === 'word' && !compound ? names.get(after.canon) : undefined) ?? null;
 }

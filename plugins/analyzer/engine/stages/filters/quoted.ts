@@ -2,9 +2,8 @@ import { emailDomain } from '../../../../forms/email.ts';
 import { phraseAt, type EngineContext } from '../../context.ts';
 import type { FieldEntry } from '../../field-index.ts';
 import { collectionMentionAt, mentionAfter, mentionBefore, mentionStartingAt } from '../../mentions.ts';
-import { STOP_WORDS } from '../../lexicon/words.ts';
 import { resolveField, valueShape } from './field-resolver.ts';
-import { NAME_ENDINGS, ownedFields } from './owned-fields.ts';
+import { entityNameAround } from './owned-fields.ts';
 import type { FilterProposal, FilterValue } from './proposal.ts';
 import { CONNECTORS, leafNamed, listValue, negatedAt } from './shared.ts';
 
@@ -82,25 +81,6 @@ function entityIdBefore(ctx: EngineContext, i: number): FieldEntry | null {
     if (!['with', 'the', 'account', 'number', '#', ':'].includes(ctx.tokens[j].text) && ctx.tokens[j].canon !== 'id') return null;
   }
   return null;
-}
-
-/** Words between an entity noun and its quoted name ("the event named 'X'", "the paper called 'X'"). */
-const NAMING_WORDS = new Set(['named', 'called', 'titled']);
-
-/**
- * "the club 'Tennis Club'", "the event named 'World Junior'", "the 'chervil' product": a quoted value right next to an
- * entity noun is that entity's name, when the schema has a name field for it (`ClubName`, `event.Name`).
- */
-function entityNameAround(ctx: EngineContext, from: number, to: number): FieldEntry | null {
-  const names = ownedFields(ctx.index, NAME_ENDINGS);
-  let before = from - 1;
-  if (NAMING_WORDS.has(ctx.tokens[before]?.text ?? '')) before--;
-  const noun = ctx.tokens[before];
-  const after = ctx.tokens[to + 1];
-  // "the 'Herbs' product category": the noun after is the head of a longer name, not the entity
-  const next = ctx.tokens[to + 2];
-  const compound = next?.kind === 'word' && !STOP_WORDS.has(next.text);
-  return (noun?.kind === 'word' ? names.get(noun.canon) : undefined) ?? (after?.kind === 'word' && !compound ? names.get(after.canon) : undefined) ?? null;
 }
 
 function quotedField(ctx: EngineContext, from: number, i: number): FieldEntry | null {
