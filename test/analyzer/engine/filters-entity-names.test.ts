@@ -24,6 +24,11 @@ describe('filters: a quoted value next to an entity noun is that entity\'s name'
 
 describe('filters: an unquoted proper name next to an entity noun', () => {
   const STAFF = { fields: ['employee_name', 'role_code', 'Role_Name', 'Departments', 'Departments.department_name'], collections: ['Employees'] };
+  const FACULTY = { fields: ['instructor', 'instructor.name', 'instructor.dept_name', 'instructor.salary', 'dept_name', 'budget'], collections: ['department'] };
+
+  test('an entity noun the schema abbreviates ("department" → dept_name)', () => {
+    expect(analyze('the instructor in the Statistics department with the lowest salary', FACULTY).analysis.filters).toEqual({ dept_name: 'Statistics' });
+  });
 
   test.each([
     ['employees assigned to the Editor role', { Role_Name: 'Editor' }],

@@ -1,6 +1,7 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { STOP_WORDS } from '../../lexicon/words.ts';
+import { fieldWordsNamedBy } from './field-resolver.ts';
 
 /** Field-name endings that hold an identifier or a code, and those that hold a thing's own name. */
 export const IDENTIFIER_ENDINGS: ReadonlySet<string> = new Set(['id', 'uuid', 'key', 'pk', 'code', 'number', 'no', 'num', 'ref', 'sku', 'mrn']);
@@ -45,5 +46,16 @@ export function entityNameAround(ctx: EngineContext, from: number, to: number): 
   // "the 'Herbs' product category": the noun after is the head of a longer name, not the entity
   const next = ctx.tokens[to + 2];
   const compound = next?.kind === 'word' && !STOP_WORDS.has(next.text);
-  return (noun?.kind === 'word' ? names.get(noun.canon) : undefined) ?? (after?.kind === 'word' && !compound ? names.get(after.canon) : undefined) ?? null;
+  return (noun?.kind === 'word' ? ownedBy(ctx.index, names, noun.canon) : null) ?? (after?.kind === 'word' && !compound ? ownedBy(ctx.index, names, after.canon) : null);
+}
+
+/** The field owned by the entity a word names, as written or as the schema abbreviates it ("department" → `dept_name`). */
+function ownedBy(index: FieldIndex, owned: ReadonlyMap<string, FieldEntry>, word: string): FieldEntry | null {
+  const exact = owned.get(word);
+  if (exact) return exact;
+  for (const fieldWord of fieldWordsNamedBy(index, word)) {
+    const entry = owned.get(fieldWord);
+    if (entry) return entry;
+  }
+  return null;
 }
