@@ -10,19 +10,21 @@ import { canonWord } from '../text.ts';
  * alternative consumes at least one character and none nests a quantifier over an overlapping class, so tokenising
  * is linear.
  */
-const ALTERNATIVES = {
-  doubleQuoted: String.raw`"(?<doubleQuoted>[^"]{1,300})"`,
-  singleQuoted: String.raw`(?<![\p{L}\p{N}])'(?<singleQuoted>[^']{1,300})'(?![\p{L}\p{N}])`,
-  literal: String.raw`(?<literal>(?<![\w.+\-])[\w.+\-]{1,64}@[\w\-]{1,63}(?:\.[\w\-]{1,63}){1,8}|(?<![\p{L}\p{N}])[0-9a-fA-F]{24}(?![\p{L}\p{N}]))`,
-  decade: String.raw`(?<![\p{L}\p{N}])'?(?<decade>\d0s|\d{3}0s)(?![\p{L}\p{N}])`,
-  code: String.raw`(?<![\p{L}\p{N}_.\-])(?<code>\d[\p{L}\p{N}_]*(?:[.\-][\p{L}\p{N}_]+)+)`,
-  number: String.raw`(?<number>[$€£]?\d{1,3}(?:,\d{3})+(?:\.\d+)?%?|[$€£]?\d+(?:\.\d+)?(?:%|[kKmM]\b)?)(?![\p{L}\p{N}_])`,
-  word: String.raw`(?<word>[\p{L}\p{N}_]+(?:[.'\-][\p{L}\p{N}_]+)*)`,
-  symbol: String.raw`(?<symbol><=|>=|!=|==|=>|=<|[^\s\p{L}\p{N}])`,
-};
-const TOKEN = new RegExp(Object.values(ALTERNATIVES).join('|'), 'gu');
-/** The same without codes: a digit-led run that is no code is read again as numbers, symbols and words. */
-const PLAIN_TOKEN = new RegExp(Object.entries(ALTERNATIVES).filter(([name]) => name !== 'code').map(([, source]) => source).join('|'), 'gu');
+const ALTERNATIVES: ReadonlyArray<readonly [string, string]> = [
+  ['doubleQuoted', String.raw`"([^"]{1,300})"`],
+  ['singleQuoted', String.raw`(?<![\p{L}\p{N}])'([^']{1,300})'(?![\p{L}\p{N}])`],
+  ['literal', String.raw`((?<![\w.+\-])[\w.+\-]{1,64}@[\w\-]{1,63}(?:\.[\w\-]{1,63}){1,8}|(?<![\p{L}\p{N}])[0-9a-fA-F]{24}(?![\p{L}\p{N}]))`],
+  ['decade', String.raw`(?<![\p{L}\p{N}])'?(\d0s|\d{3}0s)(?![\p{L}\p{N}])`],
+  ['code', String.raw`(?<![\p{L}\p{N}_.\-])(\d[\p{L}\p{N}_]*(?:[.\-][\p{L}\p{N}_]+)+)`],
+  ['number', String.raw`([$€£]?\d{1,3}(?:,\d{3})+(?:\.\d+)?%?|[$€£]?\d+(?:\.\d+)?(?:%|[kKmM]\b)?)(?![\p{L}\p{N}_])`],
+  ['word', String.raw`([\p{L}\p{N}_]+(?:[.'\-][\p{L}\p{N}_]+)*)`],
+  ['symbol', String.raw`(<=|>=|!=|==|=>|=<|[^\s\p{L}\p{N}])`],
+];
+/** Capture group of each alternative (positional groups: a named-groups object per match costs on every token). */
+const GROUP = Object.fromEntries(ALTERNATIVES.map(([name], k) => [name, k + 1])) as Record<string, number>;
+const TOKEN = new RegExp(ALTERNATIVES.map(([, source]) => source).join('|'), 'gu');
+/** The same without codes (their group never matches): a digit-led run that is no code is read again as numbers, symbols and words. */
+const PLAIN_TOKEN = new RegExp(ALTERNATIVES.map(([name, source]) => (name === 'code' ? '((?!))' : source)).join('|'), 'gu');
 /** A decimal ("3.5") or an ascending range ("2010-2015", "1.5-2"), which a digit-led run may look like. */
 const DECIMAL = /^\d+\.\d+$/;
 const RANGE = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/;
@@ -53,23 +55,26 @@ function wordToken(raw: string): Token {
 }
 
 function pushToken(tokens: Token[], m: RegExpMatchArray): void {
-  const g = m.groups!;
-  const quoted = g.doubleQuoted ?? g.singleQuoted ?? g.literal;
+  const quoted = m[GROUP.doubleQuoted] ?? m[GROUP.singleQuoted] ?? m[GROUP.literal];
+  const decade = m[GROUP.decade];
+  const code = m[GROUP.code];
+  const number = m[GROUP.number];
+  const word = m[GROUP.word];
   if (quoted !== undefined) {
     const inner = quoted.trim();
     if (inner) tokens.push({ text: inner.toLowerCase(), raw: inner, kind: 'quoted', canon: '' });
-  } else if (g.decade !== undefined) {
-    tokens.push({ text: g.decade, raw: g.decade, kind: 'word', canon: g.decade });
-  } else if (g.code !== undefined) {
-    if (!isCode(g.code)) for (const part of g.code.matchAll(PLAIN_TOKEN)) pushToken(tokens, part);
+  } else if (decade !== undefined) {
+    tokens.push({ text: decade, raw: decade, kind: 'word', canon: decade });
+  } else if (code !== undefined) {
+    if (!isCode(code)) for (const part of code.matchAll(PLAIN_TOKEN)) pushToken(tokens, part);
     else {
-      const raw = g.code.length > MAX_TOKEN ? g.code.slice(0, MAX_TOKEN) : g.code;
+      const raw = code.length > MAX_TOKEN ? code.slice(0, MAX_TOKEN) : code;
       tokens.push({ text: raw.toLowerCase(), raw, kind: 'word', canon: raw.toLowerCase() });
     }
-  } else if (g.number !== undefined) {
-    tokens.push({ text: g.number.toLowerCase(), raw: g.number, kind: 'number', value: numberValue(g.number), canon: g.number });
-  } else if (g.word !== undefined) {
-    const raw = g.word.length > MAX_TOKEN ? g.word.slice(0, MAX_TOKEN) : g.word;
+  } else if (number !== undefined) {
+    tokens.push({ text: number.toLowerCase(), raw: number, kind: 'number', value: numberValue(number), canon: number });
+  } else if (word !== undefined) {
+    const raw = word.length > MAX_TOKEN ? word.slice(0, MAX_TOKEN) : word;
     // "non-" is three letters and a hyphen whatever the case: skip the regex for the many words without one there
     const prefixed = raw[3] === '-' ? NEGATED_PREFIX.exec(raw.toLowerCase()) : null;
     // "non-English" reads as the negation followed by the value
@@ -78,7 +83,7 @@ function pushToken(tokens: Token[], m: RegExpMatchArray): void {
       tokens.push(wordToken(raw.slice(prefixed[1].length + 1)));
     } else tokens.push(wordToken(raw));
   } else {
-    tokens.push({ text: g.symbol!, raw: g.symbol!, kind: 'symbol', canon: '' });
+    tokens.push({ text: m[GROUP.symbol], raw: m[GROUP.symbol], kind: 'symbol', canon: '' });
   }
 }
 

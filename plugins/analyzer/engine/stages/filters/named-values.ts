@@ -24,11 +24,11 @@ export function namedValueProposals(ctx: EngineContext): FilterProposal[] {
   for (let i = 2; i < tokens.length; i++) {
     const t = tokens[i];
     if (t.kind !== 'word' || ctx.roles[i] !== undefined || ctx.projection[i] || STOP_WORDS.has(t.text) || CLAUSE_BREAKS.has(t.text)) continue;
-    if (PARTICIPLE.test(t.text) || mentionAt(ctx, i) || collectionMentionAt(ctx, i)) continue;
     if (i + 1 < tokens.length && !VALUE_ENDS.has(tokens[i + 1].text)) continue;
     const negated = tokens[i - 1].text === NEGATION;
     const bindAt = negated ? i - 2 : i - 1;
     if (!BINDINGS.has(tokens[bindAt]?.text ?? '')) continue;
+    if (PARTICIPLE.test(t.text) || mentionAt(ctx, i) || collectionMentionAt(ctx, i)) continue;
     const field = mentionAt(ctx, bindAt - 1);
     if (!field || field.to !== bindAt || field.entry.children.length || isMeasureField(field.entry) || collectionMentionAt(ctx, field.from)) continue;
     proposals.push({
