@@ -113,3 +113,16 @@ describe('filters: ranges that are buckets', () => {
     expect(filters('documents with a rating of 5-7', { fields: ['rating', 'title'], collections: ['documents'] })).toEqual({ rating: { $gte: 5, $lte: 7 } });
   });
 });
+
+describe('field resolver: verbs that label a record name its category', () => {
+  const TICKETS = { fields: ['customer_name', 'status_code', 'opened_on'], collections: ['tickets'] };
+  const GAMES = { fields: ['game_name', 'game_type', 'publisher_name'], collections: ['games'] };
+
+  test('"marked as" names a status', () => {
+    expect(analyze('customers whose tickets are marked as "on-hold"', TICKETS).analysis.filters).toEqual({ status_code: 'on-hold' });
+  });
+
+  test('"classified as" names a type', () => {
+    expect(analyze('games classified as "Strategy"', GAMES).analysis.filters).toEqual({ game_type: 'Strategy' });
+  });
+});

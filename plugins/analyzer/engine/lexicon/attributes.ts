@@ -27,6 +27,8 @@ export const ATTRIBUTE_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['founded', ['founder', 'founded', 'founding', 'established']], ['started', ['founder', 'start']], ['created', ['creator', 'founder', 'created']],
   ['published', ['publisher', 'published']], ['written', ['writer', 'author']], ['directed', ['director']], ['owned', ['owner']],
   ['managed', ['manager']], ['coached', ['coach']], ['hosted', ['host']], ['sponsored', ['sponsor']],
+  ['marked', ['status', 'outcome', 'result', 'type']], ['classified', ['type', 'category', 'class']],
+  ['categorized', ['category', 'type']], ['categorised', ['category', 'type']], ['flagged', ['status', 'flag']],
 ]);
 
 /** Comparatives that carry their attribute ("older than 40" → age over 40). */

@@ -1,4 +1,8 @@
 import type { EngineContext } from '../context.ts';
+import { mentionAt } from '../mentions.ts';
+import { proposeCountThreshold } from './count-per-group.ts';
+import { codeProposals } from './filters/codes.ts';
+import { namedValueProposals } from './filters/named-values.ts';
 import { agentProposals } from './filters/people.ts';
 import { comparisonProposals } from './filters/comparisons.ts';
 import { absenceProposals, flagProposals, geoProposals, hasAnyProposals } from './filters/states.ts';
@@ -13,10 +17,28 @@ import { cityBeforeStateProposals, negatedValueProposals, vocabularyProposals } 
  */
 const EXTRACTORS: ReadonlyArray<(ctx: EngineContext) => FilterProposal[]> = [
   quotedProposals, idNumberProposals, comparisonProposals, cityBeforeStateProposals, agentProposals, flagProposals,
-  vocabularyProposals, properValueProposals, negatedValueProposals, absenceProposals, hasAnyProposals, geoProposals,
+  vocabularyProposals, codeProposals, properValueProposals, namedValueProposals, negatedValueProposals, absenceProposals, hasAnyProposals, geoProposals,
 ];
 
-/** filters: quoted values, ids, comparisons with numbers, people, flags, known and proper values, then has-any and geo. */
+/** The last segment of an identifier field's path: `id`, `_id`, `card_id`, `orderId`, `CustomerID`. */
+const IDENTIFIER_PATH = /(?:^|[._])_?id$|[a-z](?:Id|ID)$/i;
+
+/**
+ * "customers with more than 5 orders" keeps groups by how many records each holds: a count per group, which the
+ * group-by stage commits. Its number is no condition on the counted records, so a comparison inside that phrase on an
+ * identifier or on a field of the counted records is dropped; one on another attribute ("more than 300 seats") stays.
+ */
+function countsRecords(ctx: EngineContext, proposal: FilterProposal, threshold: readonly [number, number] | undefined): boolean {
+  if (!threshold || typeof proposal.value !== 'object') return false;
+  const [from, to] = threshold;
+  if (!(proposal.claims ?? [proposal.span]).every(([a, b]) => a >= from && b <= to)) return false;
+  const counted = mentionAt(ctx, to - 1)?.entry.name;
+  return IDENTIFIER_PATH.test(proposal.field.slice(proposal.field.lastIndexOf('.') + 1))
+    || (!!counted && (proposal.field === counted || proposal.field.startsWith(`${counted}.`)));
+}
+
+/** filters: quoted values, ids, comparisons with numbers, people, flags, known values, codes, proper values, then has-any and geo. */
 export function filtersStage(ctx: EngineContext): void {
-  for (const extract of EXTRACTORS) commitProposals(ctx, extract(ctx));
+  const threshold = proposeCountThreshold(ctx)?.span;
+  for (const extract of EXTRACTORS) commitProposals(ctx, extract(ctx).filter((p) => !countsRecords(ctx, p, threshold)));
 }

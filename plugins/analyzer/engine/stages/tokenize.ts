@@ -3,22 +3,41 @@ import { NUMBER_WORDS } from '../lexicon/words.ts';
 import { canonWord } from '../text.ts';
 
 /**
- * Quoted values first (kept whole, as are e-mail addresses and 24-hex object ids, which are literal values too), then decades ("1970s", "'90s"), then numbers (with thousands separators, decimals, %, k/m suffixes), then words
- * (letters of any script, inner apostrophes, dots and hyphens kept: "user.name", "pg-13", "o'brien"), then any
- * other single symbol. Every alternative consumes at least one character, so tokenising is linear.
+ * Quoted values first (kept whole, as are e-mail addresses and 24-hex object ids, which are literal values too), then
+ * decades ("1970s", "'90s"), then codes that start with a digit ("7731-2", "2024-03-03", "1.2.3"), then numbers
+ * (with thousands separators, decimals, %, k/m suffixes), then words (letters of any script, inner apostrophes, dots
+ * and hyphens kept: "user.name", "pg-13", "o'brien", "PT-004512", "E11.9"), then any other single symbol. Every
+ * alternative consumes at least one character and none nests a quantifier over an overlapping class, so tokenising
+ * is linear.
  */
-const TOKEN = new RegExp(
-  [
-    String.raw`"([^"]{1,300})"`,
-    String.raw`(?<![\p{L}\p{N}])'([^']{1,300})'(?![\p{L}\p{N}])`,
-    String.raw`((?<![\w.+\-])[\w.+\-]{1,64}@[\w\-]{1,63}(?:\.[\w\-]{1,63}){1,8}|(?<![\p{L}\p{N}])[0-9a-fA-F]{24}(?![\p{L}\p{N}]))`,
-    String.raw`(?<![\p{L}\p{N}])'?(\d0s|\d{3}0s)(?![\p{L}\p{N}])`,
-    String.raw`([$€£]?\d{1,3}(?:,\d{3})+(?:\.\d+)?%?|[$€£]?\d+(?:\.\d+)?(?:%|[kKmM]\b)?)(?![\p{L}\p{N}_])`,
-    String.raw`([\p{L}\p{N}_]+(?:[.'\-][\p{L}\p{N}_]+)*)`,
-    String.raw`(<=|>=|!=|==|=>|=<|[^\s\p{L}\p{N}])`,
-  ].join('|'),
-  'gu',
-);
+const ALTERNATIVES: ReadonlyArray<readonly [string, string]> = [
+  ['doubleQuoted', String.raw`"([^"]{1,300})"`],
+  ['singleQuoted', String.raw`(?<![\p{L}\p{N}])'([^']{1,300})'(?![\p{L}\p{N}])`],
+  ['literal', String.raw`((?<![\w.+\-])[\w.+\-]{1,64}@[\w\-]{1,63}(?:\.[\w\-]{1,63}){1,8}|(?<![\p{L}\p{N}])[0-9a-fA-F]{24}(?![\p{L}\p{N}]))`],
+  ['decade', String.raw`(?<![\p{L}\p{N}])'?(\d0s|\d{3}0s)(?![\p{L}\p{N}])`],
+  ['code', String.raw`(?<![\p{L}\p{N}_.\-])(\d[\p{L}\p{N}_]*(?:[.\-][\p{L}\p{N}_]+)+)`],
+  ['number', String.raw`([$€£]?\d{1,3}(?:,\d{3})+(?:\.\d+)?%?|[$€£]?\d+(?:\.\d+)?(?:%|[kKmM]\b)?)(?![\p{L}\p{N}_])`],
+  ['word', String.raw`([\p{L}\p{N}_]+(?:[.'\-][\p{L}\p{N}_]+)*)`],
+  ['symbol', String.raw`(<=|>=|!=|==|=>|=<|[^\s\p{L}\p{N}])`],
+];
+/** Capture group of each alternative (positional groups: a named-groups object per match costs on every token). */
+const GROUP = Object.fromEntries(ALTERNATIVES.map(([name], k) => [name, k + 1])) as Record<string, number>;
+const TOKEN = new RegExp(ALTERNATIVES.map(([, source]) => source).join('|'), 'gu');
+/** The same without codes (their group never matches): a digit-led run that is no code is read again as numbers, symbols and words. */
+const PLAIN_TOKEN = new RegExp(ALTERNATIVES.map(([name, source]) => (name === 'code' ? '((?!))' : source)).join('|'), 'gu');
+/** A decimal ("3.5") or an ascending range ("2010-2015", "1.5-2"), which a digit-led run may look like. */
+const DECIMAL = /^\d+\.\d+$/;
+const RANGE = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/;
+
+/**
+ * A digit-led run is a code when a part after its first separator holds a digit ("7731-2", "4548-4", "2024-03-03",
+ * "12345678-1234-…"), unless it is a decimal or an ascending range; "10-year" and "5-star" are a number and a word.
+ */
+function isCode(run: string): boolean {
+  if (DECIMAL.test(run) || !/\d/.test(run.slice(run.search(/[.\-]/)))) return false;
+  const range = RANGE.exec(run);
+  return !range || Number(range[1]) > Number(range[2]);
+}
 const MAX_TOKEN = 120;
 const NEGATED_PREFIX = /^(non)-(.+)$/;
 
@@ -35,31 +54,43 @@ function wordToken(raw: string): Token {
   return value === undefined ? { text, raw, kind: 'word', canon: canonWord(text) } : { text, raw, kind: 'number', value, canon: text };
 }
 
+function pushToken(tokens: Token[], m: RegExpMatchArray): void {
+  const quoted = m[GROUP.doubleQuoted] ?? m[GROUP.singleQuoted] ?? m[GROUP.literal];
+  const decade = m[GROUP.decade];
+  const code = m[GROUP.code];
+  const number = m[GROUP.number];
+  const word = m[GROUP.word];
+  if (quoted !== undefined) {
+    const inner = quoted.trim();
+    if (inner) tokens.push({ text: inner.toLowerCase(), raw: inner, kind: 'quoted', canon: '' });
+  } else if (decade !== undefined) {
+    tokens.push({ text: decade, raw: decade, kind: 'word', canon: decade });
+  } else if (code !== undefined) {
+    if (!isCode(code)) for (const part of code.matchAll(PLAIN_TOKEN)) pushToken(tokens, part);
+    else {
+      const raw = code.length > MAX_TOKEN ? code.slice(0, MAX_TOKEN) : code;
+      tokens.push({ text: raw.toLowerCase(), raw, kind: 'word', canon: raw.toLowerCase() });
+    }
+  } else if (number !== undefined) {
+    tokens.push({ text: number.toLowerCase(), raw: number, kind: 'number', value: numberValue(number), canon: number });
+  } else if (word !== undefined) {
+    const raw = word.length > MAX_TOKEN ? word.slice(0, MAX_TOKEN) : word;
+    // "non-" is three letters and a hyphen whatever the case: skip the regex for the many words without one there
+    const prefixed = raw[3] === '-' ? NEGATED_PREFIX.exec(raw.toLowerCase()) : null;
+    // "non-English" reads as the negation followed by the value
+    if (prefixed) {
+      tokens.push({ text: 'non', raw: raw.slice(0, prefixed[1].length), kind: 'word', canon: 'non' });
+      tokens.push(wordToken(raw.slice(prefixed[1].length + 1)));
+    } else tokens.push(wordToken(raw));
+  } else {
+    tokens.push({ text: m[GROUP.symbol], raw: m[GROUP.symbol], kind: 'symbol', canon: '' });
+  }
+}
+
 /** tokenise: the stream every later stage reads; rawTokens is its lower-cased text. */
 export function tokenizeStage(ctx: EngineContext): void {
   const tokens: Token[] = [];
-  for (const m of ctx.text.matchAll(TOKEN)) {
-    const quoted = m[1] ?? m[2] ?? m[3];
-    if (quoted !== undefined) {
-      const inner = quoted.trim();
-      if (inner) tokens.push({ text: inner.toLowerCase(), raw: inner, kind: 'quoted', canon: '' });
-    } else if (m[4] !== undefined) {
-      tokens.push({ text: m[4], raw: m[4], kind: 'word', canon: m[4] });
-    } else if (m[5] !== undefined) {
-      tokens.push({ text: m[5].toLowerCase(), raw: m[5], kind: 'number', value: numberValue(m[5]), canon: m[5] });
-    } else if (m[6] !== undefined) {
-      const raw = m[6].length > MAX_TOKEN ? m[6].slice(0, MAX_TOKEN) : m[6];
-      // "non-" is three letters and a hyphen whatever the case: skip the regex for the many words without one there
-      const prefixed = raw[3] === '-' ? NEGATED_PREFIX.exec(raw.toLowerCase()) : null;
-      // "non-English" reads as the negation followed by the value
-      if (prefixed) {
-        tokens.push({ text: 'non', raw: raw.slice(0, prefixed[1].length), kind: 'word', canon: 'non' });
-        tokens.push(wordToken(raw.slice(prefixed[1].length + 1)));
-      } else tokens.push(wordToken(raw));
-    } else {
-      tokens.push({ text: m[7], raw: m[7], kind: 'symbol', canon: '' });
-    }
-  }
+  for (const m of ctx.text.matchAll(TOKEN)) pushToken(tokens, m);
   ctx.tokens = tokens;
   const starts: number[] = [];
   let offset = 0;

@@ -69,6 +69,10 @@ function percentSibling(field: FieldEntry, token: Token): FieldEntry {
   return field.parent.children.find((c) => c !== field && c.canonWords.some((w) => words.has(w))) ?? field;
 }
 
+/** Words that open a range of numbers, and the words that join its two ends. */
+const RANGE_OPENERS = new Set(['between', 'from']);
+const RANGE_JOINS = new Set(['and', '-', 'to', 'through']);
+
 const HAVING = new Set(['with', 'have', 'has', 'had', 'having']);
 
 /** The schema's geo field, one of its parts, or the object holding it. */
@@ -79,13 +83,15 @@ function isGeoRelated(ctx: EngineContext, entry: FieldEntry): boolean {
   return within(entry, geo) || within(geo, entry);
 }
 
-/** True when token `i` sits inside an open parenthesis. */
-function inParentheses(ctx: EngineContext, i: number): boolean {
-  for (let j = i - 1; j >= 0; j--) {
-    if (ctx.tokens[j].text === ')') return false;
-    if (ctx.tokens[j].text === '(') return true;
-  }
-  return false;
+/** For each token, whether it sits inside an open parenthesis: one pass, so a prompt of many ranges stays linear. */
+function parenthesised(ctx: EngineContext): boolean[] {
+  let open = false;
+  return ctx.tokens.map((t) => {
+    const inside = open;
+    if (t.text === '(') open = true;
+    else if (t.text === ')') open = false;
+    return inside;
+  });
 }
 
 /**
@@ -139,16 +145,19 @@ function equalityProposal(ctx: EngineContext, i: number): FilterProposal | null 
 export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens } = ctx;
   const proposals: FilterProposal[] = [];
+  const inParentheses = parenthesised(ctx);
   for (let i = 0; i < tokens.length; i++) {
     if (ctx.roles[i] !== undefined) continue;
     // "between 90 and 150 minutes", "75-100 minutes"
     // "(0-5, 5-7, 7-10)": ranges listed in parentheses define buckets, not a condition
-    const hyphenRange = isFreeNumber(ctx, i) && tokens[i + 1]?.text === '-' && isFreeNumber(ctx, i + 2) && !inParentheses(ctx, i);
-    if (tokens[i].text === 'between' || hyphenRange) {
-      const a = tokens[i].text === 'between' ? i + 1 : i;
+    // "between 90 and 150", "from 10 to 20", "75-100", "aged 20 to 25"
+    const opensRange = RANGE_OPENERS.has(tokens[i].text);
+    const bareRange = isFreeNumber(ctx, i) && RANGE_JOINS.has(tokens[i + 1]?.text ?? '') && tokens[i + 1].text !== 'and' && isFreeNumber(ctx, i + 2) && !inParentheses[i];
+    if (opensRange || bareRange) {
+      const a = opensRange ? i + 1 : i;
       const b = a + 2;
       // a range ascends: "7731-2" is a code, not a range
-      if (isFreeNumber(ctx, a) && ['and', '-', 'to'].includes(tokens[a + 1]?.text ?? '') && isFreeNumber(ctx, b) && tokens[a].value! <= tokens[b].value!) {
+      if (isFreeNumber(ctx, a) && RANGE_JOINS.has(tokens[a + 1]?.text ?? '') && isFreeNumber(ctx, b) && tokens[a].value! <= tokens[b].value!) {
         const field = numberTarget(ctx, i, b);
         if (field) {
           proposals.push({ field: field.name, value: { $gte: tokens[a].value!, $lte: tokens[b].value! }, span: [i, b + 1], confidence: 0.85, rule: 'filters.between' });

@@ -245,6 +245,10 @@ const fieldWordsOf = (entry: FieldEntry): readonly string[] => {
 export const wordNamesField = (index: FieldIndex, word: string, entry: FieldEntry): boolean =>
   fieldWordsFor(schemaWords(index), word).some(([fieldWord]) => entry.canonWords.includes(fieldWord));
 
+/** The words of the schema's field names a question word can stand for, best match first. */
+export const fieldWordsNamedBy = (index: FieldIndex, word: string): readonly string[] =>
+  [...fieldWordsFor(schemaWords(index), word)].sort((a, b) => b[1] - a[1]).map(([fieldWord]) => fieldWord);
+
 /** True when `word` (a canonical word) is a word of some field name of the schema. */
 export const isSchemaWord = (index: FieldIndex, word: string): boolean => schemaWords(index).byWord.has(word);
 

@@ -4,6 +4,7 @@ import { REQUEST_VERBS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { isMeasureField, isSchemaWord, resolveField, scoreFields, type ValueShape } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
+import { entityNameAround } from './owned-fields.ts';
 import { isCapitalised } from './shared.ts';
 
 /** Small words that may sit inside a proper name ("Call of Destiny", "Bank of the West"). */
@@ -121,7 +122,9 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     }
     const value = words.map((t) => t.raw).join(' ');
     // an unquoted name is never an amount or a date: measure fields are not candidates
-    const found = resolveField(ctx, i, end, shapeOf(words), [], PROPER_MIN_SCORE);
+    // "the store chain South": the entity noun before the name, written in lower case (a capitalised one is part of the name)
+    const named = isCapitalised(tokens[i - 1]) ? null : entityNameAround(ctx, i, end - 1);
+    const found = named ? { entry: named, score: 1 } : resolveField(ctx, i, end, shapeOf(words), [], PROPER_MIN_SCORE);
     const resolved = found && !isMeasureField(found.entry) ? found : null;
     const pair = words.length === 2 ? personFields(ctx, i, end, resolved?.entry) : null;
     if (pair) {

@@ -1,7 +1,9 @@
+import { emailDomain } from '../../../../forms/email.ts';
 import { phraseAt, type EngineContext } from '../../context.ts';
 import type { FieldEntry } from '../../field-index.ts';
 import { collectionMentionAt, mentionAfter, mentionBefore, mentionStartingAt } from '../../mentions.ts';
 import { resolveField, valueShape } from './field-resolver.ts';
+import { entityNameAround } from './owned-fields.ts';
 import type { FilterProposal, FilterValue } from './proposal.ts';
 import { CONNECTORS, leafNamed, listValue, negatedAt } from './shared.ts';
 
@@ -12,7 +14,6 @@ const REGEX_CUES: ReadonlyArray<readonly [readonly string[], 'prefix' | 'suffix'
   [['mentions'], 'contains'], [['mentioning'], 'contains'], [['including'], 'contains'], [['like'], 'contains'],
   [['matching'], 'contains'], [['with', 'the', 'word'], 'contains'], [['word'], 'contains'], [['words'], 'contains'],
 ];
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
 
 /** Words between a field name and its quoted value ("email ending with '.com'", "JWT token starting with 'ey'"). */
@@ -86,12 +87,14 @@ function quotedField(ctx: EngineContext, from: number, i: number): FieldEntry | 
   const value = ctx.tokens[i].raw;
   const entityId = entityIdBefore(ctx, i);
   if (entityId) return entityId;
+  const entityName = entityNameAround(ctx, from, i);
+  if (entityName) return entityName;
   // "the rating of 'Country Strong'": the quoted thing is the subject, not a value of the field before
   const subject = SUBJECT_PREPOSITIONS.has(ctx.tokens[from - 1]?.text ?? '');
   const named = subject ? null : fieldNamedBefore(ctx, from);
   // a field bound to the value by name is the field; otherwise the words around it decide
   if (named?.bound) return named.entry;
-  if (EMAIL.test(value)) return ctx.index.roleField('email');
+  if (emailDomain(value) !== null) return ctx.index.roleField('email');
   if (OBJECT_ID.test(value)) return ctx.index.byNorm.get('id') ?? null;
   // "'murder' in their plot"
   if (ctx.tokens[i + 1]?.text === 'in' || ctx.tokens[i + 1]?.text === 'within') {

@@ -1,0 +1,61 @@
+import type { EngineContext, Token } from '../../context.ts';
+import type { FieldEntry } from '../../field-index.ts';
+import { collectionMentionAt, mentionAt } from '../../mentions.ts';
+import { resolveField } from './field-resolver.ts';
+import { IDENTIFIER_ENDINGS, ownedFields } from './owned-fields.ts';
+import type { FilterProposal } from './proposal.ts';
+import { CONNECTORS, listValue, negatedAt } from './shared.ts';
+
+/** Words allowed between an entity noun and its code ("the patient with code PT-1", "order #A-12", "item number X-2"). */
+const CODE_LINKS = new Set(['with', 'the', 'a', 'an', 'of', 'is', 'number', 'no', '#', ':', '=', 'code', 'id', 'identifier', 'ref', 'reference']);
+/** Ordinals and decades hold digits and letters but are no codes. */
+const NOT_CODE = /^\d+(?:st|nd|rd|th|s)$|^'?\d0s$/;
+/** Unquoted codes need a field named clearly enough around them. */
+const CODE_MIN_SCORE = 0.45;
+
+/**
+ * A token written like a code or an id: digits together with letters, hyphens or dots ("7731-2", "PT-004512",
+ * "E11.9", "A-12b", a UUID). Plain numbers, ordinals and decades are not.
+ */
+export function isCodeToken(t: Token | undefined): boolean {
+  if (!t || t.kind !== 'word' || !/\d/.test(t.raw) || NOT_CODE.test(t.text)) return false;
+  return /[.\-]/.test(t.raw) || /\p{L}/u.test(t.raw);
+}
+
+/**
+ * The field of a code at token `i`: a leaf field named in full right before it ("loinc code 4548-4", "mrn 7731-2"), the
+ * id/code field of the entity named right before it ("patient PT-004512", "the encounter with code A-12b"), or the
+ * field the words around it name best.
+ */
+function codeField(ctx: EngineContext, i: number): FieldEntry | null {
+  const owners = ownedFields(ctx.index, IDENTIFIER_ENDINGS);
+  for (let j = i - 1; j >= 0 && j >= i - 4; j--) {
+    const t = ctx.tokens[j];
+    const named = mentionAt(ctx, j);
+    if (named?.kind === 'full' && !named.entry.children.length && !collectionMentionAt(ctx, j)) return named.entry;
+    if (named) break;
+    const owned = owners.get(t.canon);
+    if (owned) return owned;
+    if (!CODE_LINKS.has(t.text)) break;
+  }
+  return resolveField(ctx, i, i + 1, 'code', [], CODE_MIN_SCORE)?.entry ?? null;
+}
+
+/** Unquoted codes and ids ("patient PT-004512", "codes A-1 and B-2"), tied to the id/code field of their entity. */
+export function codeProposals(ctx: EngineContext): FilterProposal[] {
+  const { tokens } = ctx;
+  const proposals: FilterProposal[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (!isCodeToken(tokens[i]) || ctx.roles[i] !== undefined || ctx.projection[i]) continue;
+    const values = [tokens[i].raw];
+    let end = i + 1;
+    while (CONNECTORS.has(tokens[end]?.text ?? '') && isCodeToken(tokens[end + 1]) && ctx.roles[end + 1] === undefined) {
+      values.push(tokens[end + 1].raw);
+      end += 2;
+    }
+    const field = codeField(ctx, i);
+    if (field) proposals.push({ field: field.name, value: listValue(values, negatedAt(ctx, i)), span: [i, end], confidence: 0.75, rule: 'filters.code' });
+    i = end - 1;
+  }
+  return proposals;
+}

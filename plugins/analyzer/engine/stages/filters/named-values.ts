@@ -1,0 +1,39 @@
+import type { EngineContext } from '../../context.ts';
+import { CLAUSE_BREAKS, STOP_WORDS } from '../../lexicon/words.ts';
+import { collectionMentionAt, mentionAt } from '../../mentions.ts';
+import { isMeasureField } from './field-resolver.ts';
+import type { FilterProposal } from './proposal.ts';
+import { listValue } from './shared.ts';
+
+/** Words that bind a plain word to the field named just before ("whose job is student", "status: open"). */
+const BINDINGS = new Set(['is', 'are', 'was', 'were', 'equals', '=', ':']);
+const NEGATION = 'not';
+/** A participle after "is" describes ("is associated with", "are listed"); it is no stored value. */
+const PARTICIPLE = /..(?:ed|ing)$/;
+/** What may follow the value: the end of the condition. Anything else ("is greater than", "is home to") makes it a predicate. */
+const VALUE_ENDS = new Set(['.', '?', '!', ',', ';', 'and', 'or']);
+
+/**
+ * "whose job is student", "songs whose genre is pop", "status is not open": a word bound by "is" to a text field
+ * named right before it, ending the condition, is that field's value. Only the schema's shape places such a value: no
+ * vocabulary knows it, so the field must be named and hold text (not an amount, a count or a date).
+ */
+export function namedValueProposals(ctx: EngineContext): FilterProposal[] {
+  const { tokens } = ctx;
+  const proposals: FilterProposal[] = [];
+  for (let i = 2; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t.kind !== 'word' || ctx.roles[i] !== undefined || ctx.projection[i] || STOP_WORDS.has(t.text) || CLAUSE_BREAKS.has(t.text)) continue;
+    if (i + 1 < tokens.length && !VALUE_ENDS.has(tokens[i + 1].text)) continue;
+    const negated = tokens[i - 1].text === NEGATION;
+    const bindAt = negated ? i - 2 : i - 1;
+    if (!BINDINGS.has(tokens[bindAt]?.text ?? '')) continue;
+    if (PARTICIPLE.test(t.text) || mentionAt(ctx, i) || collectionMentionAt(ctx, i)) continue;
+    const field = mentionAt(ctx, bindAt - 1);
+    if (!field || field.to !== bindAt || field.entry.children.length || isMeasureField(field.entry) || collectionMentionAt(ctx, field.from)) continue;
+    proposals.push({
+      field: field.entry.name, value: listValue([t.raw], negated), span: [field.from, i + 1], claims: [[bindAt, i + 1]], confidence: 0.6, rule: 'filters.named-value', keep: true,
+    });
+  }
+  return proposals;
+}

@@ -1,0 +1,61 @@
+import type { EngineContext } from '../../context.ts';
+import type { FieldEntry, FieldIndex } from '../../field-index.ts';
+import { STOP_WORDS } from '../../lexicon/words.ts';
+import { fieldWordsNamedBy } from './field-resolver.ts';
+
+/** Field-name endings that hold an identifier or a code, and those that hold a thing's own name. */
+export const IDENTIFIER_ENDINGS: ReadonlySet<string> = new Set(['id', 'uuid', 'key', 'pk', 'code', 'number', 'no', 'num', 'ref', 'sku', 'mrn']);
+export const NAME_ENDINGS: ReadonlySet<string> = new Set(['name', 'title']);
+
+const memo = new WeakMap<FieldIndex, Map<ReadonlySet<string>, Map<string, FieldEntry>>>();
+
+/**
+ * Leaf fields with one of `endings`, by the entity word they belong to, shallowest first: with identifier endings
+ * `patient_id` → patient, `encounters.encounter_id` and `encounters.id` → encounter; with name endings `ClubName` →
+ * club, `event.Name` → event. Built once per schema and set of endings.
+ */
+export function ownedFields(index: FieldIndex, endings: ReadonlySet<string>): ReadonlyMap<string, FieldEntry> {
+  let perSchema = memo.get(index);
+  if (!perSchema) memo.set(index, (perSchema = new Map()));
+  let byOwner = perSchema.get(endings);
+  if (byOwner) return byOwner;
+  byOwner = new Map();
+  const leaves = index.entries.filter((e) => !e.children.length && endings.has(e.canonWords[e.canonWords.length - 1]));
+  for (const entry of [...leaves].sort((a, b) => a.depth - b.depth || a.order - b.order)) {
+    const words = entry.canonWords;
+    const owner = words.length > 1 ? words[words.length - 2] : entry.parent?.canonWords[entry.parent.canonWords.length - 1];
+    if (owner && !byOwner.has(owner)) byOwner.set(owner, entry);
+  }
+  perSchema.set(endings, byOwner);
+  return byOwner;
+}
+
+/** Words between an entity noun and its name ("the event named 'X'", "the paper called 'X'"). */
+const NAMING_WORDS = new Set(['named', 'called', 'titled']);
+
+/**
+ * "the club 'Tennis Club'", "the event named 'World Junior'", "the 'chervil' product": a value right next to an entity
+ * noun is that entity's name, when the schema has a name field for it (`ClubName`, `event.Name`).
+ */
+export function entityNameAround(ctx: EngineContext, from: number, to: number): FieldEntry | null {
+  const names = ownedFields(ctx.index, NAME_ENDINGS);
+  let before = from - 1;
+  if (NAMING_WORDS.has(ctx.tokens[before]?.text ?? '')) before--;
+  const noun = ctx.tokens[before];
+  const after = ctx.tokens[to + 1];
+  // "the 'Herbs' product category": the noun after is the head of a longer name, not the entity
+  const next = ctx.tokens[to + 2];
+  const compound = next?.kind === 'word' && !STOP_WORDS.has(next.text);
+  return (noun?.kind === 'word' ? ownedBy(ctx.index, names, noun.canon) : null) ?? (after?.kind === 'word' && !compound ? ownedBy(ctx.index, names, after.canon) : null);
+}
+
+/** The field owned by the entity a word names, as written or as the schema abbreviates it ("department" → `dept_name`). */
+function ownedBy(index: FieldIndex, owned: ReadonlyMap<string, FieldEntry>, word: string): FieldEntry | null {
+  const exact = owned.get(word);
+  if (exact) return exact;
+  for (const fieldWord of fieldWordsNamedBy(index, word)) {
+    const entry = owned.get(fieldWord);
+    if (entry) return entry;
+  }
+  return null;
+}
