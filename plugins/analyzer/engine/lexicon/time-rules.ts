@@ -48,18 +48,19 @@ const DAY = String.raw`\d{1,2}(?:st|nd|rd|th)?(?![\da-z])`;
 const YEAR = String.raw`(?:1[89]\d\d|2\d\d\d)(?!\d)`;
 /**
  * One calendar date as the joined token text shows it (numbers without leading zeros, commas spaced): ISO
- * "2024 - 3 - 3", "march 3 , 2024", "3rd of march 2024", "march 2024", or a bare month. Alternatives longest first.
+ * "2024-03-03" (one code token; "2024 - 3 - 3" when written with spaces), "march 3 , 2024", "3rd of march 2024", "march 2024", or a bare month. Alternatives longest first.
  */
-const CALENDAR_DATE = String.raw`(?:${YEAR} - \d{1,2} - \d{1,2}(?!\d)|${MONTH} ${DAY}(?: ,)?(?: ${YEAR})?|${DAY} (?:of )?${MONTH}(?: ,)?(?: ${YEAR})?|${MONTH}(?: ,)? ${YEAR}|${MONTH}(?![a-z]))`;
+const ISO_SEPARATOR = String.raw`(?: - |-)`;
+const CALENDAR_DATE = String.raw`(?:${YEAR}${ISO_SEPARATOR}\d{1,2}${ISO_SEPARATOR}\d{1,2}(?!\d)|${MONTH} ${DAY}(?: ,)?(?: ${YEAR})?|${DAY} (?:of )?${MONTH}(?: ,)?(?: ${YEAR})?|${MONTH}(?: ,)? ${YEAR}|${MONTH}(?![a-z]))`;
 
 /** Only questions with a month name or an ISO date hold a calendar date. */
-const CALENDAR_PRECHECK = new RegExp(String.raw`\b${MONTH}|\d{4} - \d{1,2} - \d{1,2}`);
+const CALENDAR_PRECHECK = new RegExp(String.raw`\b${MONTH}|\d{4}${ISO_SEPARATOR}\d{1,2}${ISO_SEPARATOR}\d{1,2}`);
 
 /** A calendar date read from its text: the year only when written; the day only when written. */
 interface CalendarDate { readonly year?: number; readonly month: number; readonly day?: number }
 
 function readCalendarDate(text: string): CalendarDate | null {
-  const iso = /^(\d{4}) - (\d{1,2}) - (\d{1,2})$/.exec(text);
+  const iso = /^(\d{4})(?: - |-)(\d{1,2})(?: - |-)(\d{1,2})$/.exec(text);
   if (iso) {
     const [year, month, day] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
     return month >= 1 && month <= 12 && day >= 1 && day <= 31 ? { year, month, day } : null;
