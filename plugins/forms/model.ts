@@ -1,6 +1,7 @@
 import { t } from 'elysia';
 import { StorableText } from '../../src/db/text.ts';
-import { FIELD_TYPES } from './service/fields.ts';
+import { WEBHOOK_EVENTS } from './service/deliveries.ts';
+import { FIELD_TYPES, UNDECLARED_POLICIES } from './service/fields.ts';
 import { EARLIEST, LATEST, RFC3339_PATTERN } from './service/instants.ts';
 
 export const FieldModel = t.Object({
@@ -19,6 +20,19 @@ export const FieldModel = t.Object({
 export const SettingsModel = t.Object({
   honeypotField: t.Optional(StorableText({ minLength: 1, maxLength: 100, description: 'Hidden field bots fill in.' })),
   minSeconds: t.Optional(t.Number({ minimum: 0, maximum: 3600, description: 'Submits faster than this after the view are suspicious.' })),
+  undeclaredFields: t.Optional(t.UnionEnum(UNDECLARED_POLICIES, { description: 'keep (default): members the form does not declare are stored and marked; reject: 400 naming them.' })),
+  allowlist: t.Optional(t.Array(t.String({ maxLength: 50 }), { maxItems: 100, description: 'Submitter IP addresses or CIDR blocks that skip the velocity checks.' })),
+  retentionDays: t.Optional(t.Integer({ minimum: 1, maximum: 36_500, description: 'Responses older than this are deleted.' })),
+  webhooks: t.Optional(t.Array(t.Object({
+    url: t.String({ maxLength: 2000, description: 'https; must not resolve to a private address unless the operator allows it.' }),
+    secret: t.String({ pattern: '^whsec_[A-Za-z0-9+/]{32,}={0,2}$', description: 'Standard Webhooks secret: whsec_ + base64 of at least 24 bytes.' }),
+    events: t.Array(t.UnionEnum(WEBHOOK_EVENTS), { minItems: 1, uniqueItems: true }),
+    disabledAt: t.Optional(t.String({ format: 'date-time', description: 'Set when the endpoint kept failing; saving the form without it re-enables it.' })),
+  }, { additionalProperties: false }), { maxItems: 5 })),
+  notifications: t.Optional(t.Object({
+    recipients: t.Array(t.String({ format: 'email', maxLength: 254 }), { minItems: 1, maxItems: 10 }),
+    subject: StorableText({ minLength: 1, maxLength: 200, description: '{form} and {field.NAME} are replaced.' }),
+  }, { additionalProperties: false, description: 'E-mail per clean submission; needs SMTP_URL.' })),
 }, { additionalProperties: false });
 
 export const FormInput = t.Object({
@@ -85,6 +99,7 @@ export const ResponseRecordModel = t.Object({
     spamScore: t.Number(),
     spamReasons: t.Array(t.String()),
   }),
+  undeclared: t.Array(t.String(), { description: 'Members of data the form does not declare (as it is now).' }),
   createdAt: Timestamp,
 });
 
@@ -123,3 +138,24 @@ export const ResponsesReply = t.Object({
   }),
   data: t.Array(ResponseRecordModel),
 }, { description: 'Newest first' });
+
+export const DeliveryModel = t.Object({
+  id: t.String({ description: 'The webhook-id, stable across retries and redeliveries.' }),
+  submissionId: t.String(),
+  channel: t.UnionEnum(['webhook', 'email']),
+  target: t.String({ description: 'Webhook URL, or the recipients.' }),
+  event: t.String(),
+  status: t.UnionEnum(['pending', 'delivered', 'failed']),
+  attempts: t.Integer(),
+  lastStatus: t.Union([t.Integer(), t.Null()]),
+  lastError: t.Union([t.String(), t.Null()]),
+  nextAttemptAt: t.Union([Timestamp, t.Null()]),
+  lastAttemptAt: t.Union([Timestamp, t.Null()]),
+  createdAt: Timestamp,
+});
+export const DeliveriesQuery = t.Object({ limit: t.Optional(t.Integer({ minimum: 1, maximum: 100, description: '1–100, default 50.' })) });
+export const DeliveriesReply = t.Object({ success: t.Literal(true), data: t.Array(DeliveryModel) }, { description: 'Newest first' });
+export const DeliveryReply = t.Object({ success: t.Literal(true), data: DeliveryModel }, { description: 'Queued again' });
+export const DeliveryParams = t.Object({ id: Id, deliveryId: Id });
+export const ErasureInput = t.Object({ email: t.String({ format: 'email', maxLength: 254 }) });
+export const ErasureReply = t.Object({ success: t.Literal(true), data: t.Object({ deleted: t.Integer() }) }, { description: 'How many submissions were deleted' });
