@@ -24,6 +24,7 @@ import { analyzerPlugin } from '../plugins/analyzer/index.ts';
 import { loadRegistry } from '../plugins/analyzer/packs/registry.ts';
 import type { PackRegistry } from '../plugins/analyzer/packs/types.ts';
 import { formsPlugin } from '../plugins/forms/index.ts';
+import { formsAdminPlugin } from '../plugins/forms/admin.ts';
 
 export interface AppOptions {
   platform?: Platform;
@@ -140,6 +141,7 @@ function buildApp(services: CoreServices, gate: GateServices) {
     .use(apiDocs(services.platform))
     .use(healthRoutes(services))
     .use(adminPlugin(services, gate.portal))
+    .use(formsAdminPlugin(services))
     .use(portalSecret ? portalServer(gate.portal, portalSecret) : new Elysia({ name: 'portal-server-off' }))
     .use(analyzerPlugin({ portal: gate.portal, registry: gate.registry, clock }))
     .use(formsPlugin({ db: database.db, config, clock, logger: services.logger, onClose: services.onClose }));

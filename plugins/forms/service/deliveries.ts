@@ -1,6 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { rowsOf, type Db } from '../../../src/db/client.ts';
 import { deliveries, forms } from '../../../src/db/schema.ts';
@@ -121,7 +121,8 @@ export interface Mailer {
   send(message: { to: string[]; subject: string; text: string }): Promise<void>;
 }
 
-type Attempt = { ok: true; status?: number } | { ok: false; status?: number; error: string };
+/** `final`: retrying cannot help (endpoint removed or disabled), so the delivery fails now. */
+type Attempt = { ok: true; status?: number } | { ok: false; status?: number; error: string; final?: boolean };
 
 async function sendWebhook(row: DeliveryRow, hook: WebhookSetting, policy: DeliveryPolicy, now: number): Promise<Attempt> {
   const problem = await webhookUrlProblem(hook.url, policy.allowPrivate);
@@ -185,7 +186,7 @@ async function claimDue(db: Db, now: number, limit: number, leaseMs: number): Pr
     returning d.id`);
   const ids = rowsOf<{ id: string }>(result).map((row) => row.id);
   if (!ids.length) return [];
-  return db.select().from(deliveries).where(sql`${deliveries.id} in ${ids}`);
+  return db.select().from(deliveries).where(inArray(deliveries.id, ids));
 }
 
 /** Disables an endpoint whose deliveries kept failing for `disableAfterHours` with no success since. */
@@ -225,14 +226,14 @@ export function createDeliveryWorker({ db, clock, policy, mailer, onError }: Del
     let attempt: Attempt;
     if (row.channel === 'webhook') {
       const hook = settings.webhooks?.find((candidate) => candidate.url === row.target);
-      attempt = !hook ? { ok: false, error: 'endpoint removed from the form' }
-        : hook.disabledAt ? { ok: false, error: 'endpoint disabled' }
+      attempt = !hook ? { ok: false, error: 'endpoint removed from the form', final: true }
+        : hook.disabledAt ? { ok: false, error: 'endpoint disabled', final: true }
         : await sendWebhook(row, hook, policy, now);
     } else {
       attempt = await sendMail(row, mailer, policy);
     }
     const finished = clock();
-    const last = row.attempts >= policy.maxAttempts;
+    const last = row.attempts >= policy.maxAttempts || (!attempt.ok && attempt.final === true);
     const status = attempt.ok ? 'delivered' : last ? 'failed' : 'pending';
     await db.update(deliveries).set({
       status,
@@ -242,7 +243,7 @@ export function createDeliveryWorker({ db, clock, policy, mailer, onError }: Del
     }).where(eq(deliveries.id, row.id));
     if (!attempt.ok) {
       onError('delivery_failed', { deliveryId: row.id, formId: row.formId, channel: row.channel, attempt: row.attempts, reason: attempt.error, final: last });
-      if (row.channel === 'webhook' && await disableIfFailingLong(db, row, finished, policy)) {
+      if (row.channel === 'webhook' && !attempt.final && await disableIfFailingLong(db, row, finished, policy)) {
         onError('webhook_disabled', { formId: row.formId, deliveryId: row.id, afterHours: policy.disableAfterHours });
       }
     }
@@ -282,8 +283,8 @@ export function toDeliveryRecord(row: DeliveryRow) {
 }
 
 /** Queues a delivery again (same id, so receivers deduplicate), due now, with a fresh attempt budget. */
-export async function redeliver(db: Db, formId: string, deliveryId: string, now: number) {
+export async function redeliver(db: Db, formId: string | null, deliveryId: string, now: number) {
   const [row] = await db.update(deliveries).set({ status: 'pending', attempts: 0, nextAttemptAt: new Date(now), lastError: null })
-    .where(and(eq(deliveries.formId, formId), eq(deliveries.id, deliveryId))).returning();
+    .where(and(eq(deliveries.id, deliveryId), formId === null ? undefined : eq(deliveries.formId, formId))).returning();
   return row ? toDeliveryRecord(row) : null;
 }
