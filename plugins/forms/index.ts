@@ -14,7 +14,7 @@ import {
   AnalyticsReply, DeliveriesQuery, DeliveriesReply, DeliveryParams, DeliveryReply, ErasureInput, ErasureReply, EventsInput, ExportQuery, FormIdParams, FormInput, FormParams, FormPatch, FormReply, ResponseParams, ResponseRecordModel,
   ResponsesQuery, ResponsesReply, SubmitReply, ViewReply, WindowQuery,
 } from './model.ts';
-import { formAnalytics } from './service/analytics.ts';
+import { analyticsSeries, bucketStarts, formAnalytics, MAX_BUCKETS } from './service/analytics.ts';
 import { startFolding } from './service/counters.ts';
 import { definitionProblem, type FieldDefinition } from './service/fields.ts';
 import { exportResponses } from './service/export.ts';
@@ -28,7 +28,7 @@ import { createForm, deleteForm, formForAccount, listForms, updateForm, type For
 import {
   countResponses, decodeCursor, deleteResponse, encodeCursor, listResponses, responsesAfter, setSpam, toRecord, type StatusFilter,
 } from './service/responses.ts';
-import { EARLIEST, LATEST, parseInstant } from './service/instants.ts';
+import { EARLIEST, LATEST, parseBound } from './service/instants.ts';
 import { recordFieldEvents, recordView, viewTokenSecret } from './service/telemetry.ts';
 import { completionSeconds, issueViewToken, readViewToken } from './service/view-token.ts';
 
@@ -65,8 +65,8 @@ function normaliseFields(fields: ReadonlyArray<Omit<FieldDefinition, 'required'>
 function parseWindow(query: { from?: string; to?: string }) {
   const at = (raw: string | undefined, name: string) => {
     if (raw === undefined) return undefined;
-    const date = parseInstant(raw);
-    if (!date) throw invalidParameter(name, `must be a real date-time from ${EARLIEST} to ${LATEST}`);
+    const date = parseBound(raw, name as 'from' | 'to');
+    if (!date) throw invalidParameter(name, `must be a real date or date-time from ${EARLIEST} to ${LATEST}`);
     return date;
   };
   const window = { from: at(query.from, 'from'), to: at(query.to, 'to') };
@@ -168,7 +168,13 @@ export function formsPlugin({ db, config, clock, logger, onClose }: FormsDeps) {
     }, { ...checked({ params: FormParams }), body: EventsInput, response: { 200: t.Object({ success: t.Literal(true), data: t.Object({ accepted: t.Integer() }) }, { description: 'Events recorded' }), ...errors }, detail: { summary: 'Record field events of a view' } })
     .get('/f/:formId/analytics', async ({ params, query, request }) => {
       const form = await ownedForm(request, params.formId);
-      return { success: true as const, data: await formAnalytics(db, form.id, form.fields, parseWindow(query)) };
+      const window = parseWindow(query);
+      const totals = await formAnalytics(db, form.id, form.fields, window);
+      if (!query.interval) return { success: true as const, data: totals };
+      const bounds = { from: window.from ?? form.createdAt, to: window.to ?? new Date(clock() + 1) };
+      const starts = bucketStarts(bounds.from, bounds.to, query.interval);
+      if (!starts) throw invalidParameter('interval', `gives more than ${MAX_BUCKETS} buckets over this window: choose a coarser interval or a shorter window`);
+      return { success: true as const, data: { ...totals, series: await analyticsSeries(db, form.id, bounds, query.interval, starts) } };
     }, {
       ...checked({ params: FormParams, query: WindowQuery }),
       response: { 200: AnalyticsReply, ...errors }, detail: { summary: 'Fetch analytics' },

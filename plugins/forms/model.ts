@@ -2,7 +2,8 @@ import { t } from 'elysia';
 import { StorableText } from '../../src/db/text.ts';
 import { WEBHOOK_EVENTS } from './service/deliveries.ts';
 import { FIELD_TYPES, UNDECLARED_POLICIES } from './service/fields.ts';
-import { EARLIEST, LATEST, RFC3339_PATTERN } from './service/instants.ts';
+import { INTERVALS } from './service/analytics.ts';
+import { BOUND_PATTERN, EARLIEST, LATEST } from './service/instants.ts';
 
 export const FieldModel = t.Object({
   name: t.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z_][A-Za-z0-9_.-]*$' }),
@@ -84,6 +85,13 @@ export const AnalyticsReply = t.Object({
     averageCompletionTime: t.Number({ description: 'Seconds (1 decimal) over clean submissions with a view token; 0 when none.' }),
     spamCount: t.Integer(),
     funnel: t.Array(t.Object({ field: t.String(), interactions: t.Integer(), dropoffs: t.Integer() })),
+    series: t.Optional(t.Array(t.Object({
+      start: Timestamp,
+      views: t.Integer(),
+      submissions: t.Integer({ description: 'Clean submissions.' }),
+      spam: t.Integer(),
+      conversionRate: t.Number(),
+    }), { description: 'With interval: one point per bucket, oldest first; the first and last are clipped to the window.' })),
   }),
 }, { description: 'Analytics of one form' });
 
@@ -117,13 +125,16 @@ export const ResponsesQuery = t.Object({
   cursor: t.Optional(StorableText({ maxLength: 200, description: 'Keyset cursor from nextCursor (instead of page).' })),
 });
 
-const Instant = t.String({
-  format: 'date-time',
-  pattern: RFC3339_PATTERN,
-  'x-pattern-reason': 'must be an RFC 3339 date-time such as 2026-01-31T00:00:00Z',
-  description: `RFC 3339, from ${EARLIEST} to ${LATEST}.`,
+const Bound = t.String({
+  pattern: BOUND_PATTERN,
+  'x-pattern-reason': 'must be a date such as 2026-01-31 or an RFC 3339 date-time such as 2026-01-31T00:00:00Z',
+  description: `A date (a whole UTC day: from its start, to its end) or an RFC 3339 date-time, from ${EARLIEST} to ${LATEST}; from inclusive, to exclusive.`,
 });
-export const WindowQuery = t.Object({ from: t.Optional(Instant), to: t.Optional(Instant) });
+export const WindowQuery = t.Object({
+  from: t.Optional(Bound),
+  to: t.Optional(Bound),
+  interval: t.Optional(t.UnionEnum(INTERVALS, { default: undefined, description: 'Adds a series of UTC buckets (weeks start on Monday) over the window; from defaults to the form\'s creation, to to now.' })),
+});
 
 export const ExportQuery = t.Object({ format: t.Optional(t.UnionEnum(['csv', 'ndjson'])) });
 

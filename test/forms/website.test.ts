@@ -178,3 +178,56 @@ describe('erasure and retention', () => {
     expect((await (await call(`/v1/f/${id}/analytics`)).json()).data.submissions).toBe(1);
   });
 });
+
+describe('analytics over time', () => {
+  const analytics = async (formId: string, query: string) => {
+    const response = await call(`/v1/f/${formId}/analytics?${query}`);
+    expect(response.status).toBe(200);
+    return (await response.json()).data;
+  };
+
+  test.each([
+    ['a leap February, by day', 'day', 'from=2032-02-28&to=2032-03-01',
+      ['2032-02-28T00:00:00.000Z', '2032-02-29T00:00:00.000Z', '2032-03-01T00:00:00.000Z'], ['2032-02-28T00:00:00Z', '2032-02-29T23:59:59Z', '2032-03-01T12:00:00Z']],
+    ['a year end, by ISO week (Monday)', 'week', 'from=2036-12-25&to=2037-01-05',
+      ['2036-12-22T00:00:00.000Z', '2036-12-29T00:00:00.000Z', '2037-01-05T00:00:00.000Z'], ['2036-12-28T23:00:00Z', '2036-12-29T00:00:00Z', '2037-01-05T23:59:59Z']],
+    ['months across a year', 'month', 'from=2040-12-01&to=2041-02-01',
+      ['2040-12-01T00:00:00.000Z', '2041-01-01T00:00:00.000Z', '2041-02-01T00:00:00.000Z'], ['2040-12-31T23:59:59Z', '2041-01-01T00:00:00Z', '2041-02-01T08:00:00Z']],
+  ])('series: %s', async (_, interval, window, starts, submittedAt) => {
+    clock.set(Date.parse(submittedAt[0]!));
+    const id = await newForm({ name: 'Series', fields: [] });
+    for (const [index, at] of submittedAt.entries()) {
+      clock.set(Date.parse(at));
+      await call(`/v1/f/${id}/views`, { method: 'POST' });
+      await submit(id, { n: String(index) }, { 'x-forwarded-for': `192.0.2.${index + 1}` });
+    }
+    await submit(id, { _gotcha: 'bot' }, { 'x-forwarded-for': '192.0.2.99' });
+    const data = await analytics(id, `${window}&interval=${interval}`);
+    expect(data.series.map((point: { start: string }) => point.start)).toEqual(starts);
+    expect(data.series.map((point: { submissions: number; views: number; spam: number }) => [point.views, point.submissions, point.spam]))
+      .toEqual([[1, 1, 0], [1, 1, 0], [1, 1, 1]]);
+    expect(data.series.at(-1).conversionRate).toBe(100);
+    expect(data.submissions).toBe(3);
+    await foldCounts((await sharedDatabase()).db);
+    expect((await analytics(id, `${window}&interval=${interval}`)).series).toEqual(data.series);
+  });
+
+  test('a date bound covers the whole UTC day; a date-time bound is exact', async () => {
+    clock.set(Date.UTC(2045, 6, 14, 23, 59, 59, 999));
+    const id = await newForm({ name: 'Days', fields: [] });
+    await submit(id, { n: 'late on the 14th' });
+    expect((await analytics(id, 'from=2045-07-14&to=2045-07-14')).submissions).toBe(1);
+    expect((await analytics(id, 'from=2045-07-15')).submissions).toBe(0);
+    expect((await analytics(id, 'to=2045-07-14T23:59:59.999Z')).submissions).toBe(0);
+  });
+
+  test('no interval → no series; a bad interval or too many buckets → 400 naming interval', async () => {
+    const id = await newForm({ name: 'Bad', fields: [] });
+    expect((await analytics(id, 'from=2045-01-01')).series).toBeUndefined();
+    for (const query of ['interval=hour', 'interval=day&from=0001-01-01&to=9999-12-31', 'interval=day&interval=week']) {
+      const response = await call(`/v1/f/${id}/analytics?${query}`);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error: 'invalid_parameter', parameter: 'interval' });
+    }
+  });
+});
