@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { adminHeaders, sharedDatabase, testApp, type TestApp } from '../support/app.ts';
 import { makeKey, manualClock } from '../support/keys.ts';
 import { loadConfig } from '../../src/config.ts';
-import { createDeliveryWorker } from '../../plugins/forms/service/deliveries.ts';
+import { backoffMs, createDeliveryWorker } from '../../plugins/forms/service/deliveries.ts';
 import { deliveryPolicy } from '../../plugins/forms/service/jobs.ts';
 import { createSmtpMailer } from '../../plugins/forms/service/mailer.ts';
 
@@ -249,6 +249,17 @@ describe('operator routes (the CLI\'s forms and deliveries commands)', () => {
     await (await worker()).runOnce();
     expect((await log(id))[0]).toMatchObject({ status: 'delivered' });
     expect((await server.request(`/admin/forms/${id}/deliveries`)).status).toBe(401);
+  });
+});
+
+describe('retry schedule', () => {
+  test('the defaults give at least 8 attempts over at least 24 h, doubling and capped at 8 h', () => {
+    const defaults = deliveryPolicy(loadConfig({}));
+    const delays = Array.from({ length: defaults.maxAttempts - 1 }, (_, index) => backoffMs(index + 1, defaults));
+    expect(defaults.maxAttempts).toBeGreaterThanOrEqual(8);
+    expect(delays.slice(0, 3)).toEqual([120_000, 240_000, 480_000]);
+    expect(Math.max(...delays)).toBe(8 * 3600_000);
+    expect(delays.reduce((sum, delay) => sum + delay, 0)).toBeGreaterThanOrEqual(24 * 3600_000);
   });
 });
 
