@@ -30,7 +30,7 @@ import {
 } from './service/responses.ts';
 import { EARLIEST, LATEST, parseBound } from './service/instants.ts';
 import { recordFieldEvents, recordView, viewTokenSecret } from './service/telemetry.ts';
-import { completionSeconds, issueViewToken, readViewToken } from './service/view-token.ts';
+import { issueViewToken, readViewToken } from './service/view-token.ts';
 
 export interface FormsDeps {
   db: Db;
