@@ -31,5 +31,11 @@ export const migrations: EmbeddedMigration[] = [
     "when": 1795290282651,
     "breakpoints": true,
     "sql": "ALTER TABLE \"form_views\" ADD COLUMN \"counted\" boolean DEFAULT false NOT NULL;--> statement-breakpoint\nALTER TABLE \"submissions\" ADD COLUMN \"counted\" boolean DEFAULT false NOT NULL;--> statement-breakpoint\nCREATE INDEX \"form_views_uncounted_idx\" ON \"form_views\" USING btree (\"form_id\") WHERE not \"form_views\".\"counted\";--> statement-breakpoint\nCREATE INDEX \"submissions_uncounted_idx\" ON \"submissions\" USING btree (\"form_id\") WHERE not \"submissions\".\"counted\";--> statement-breakpoint\nUPDATE \"submissions\" SET \"counted\" = true;--> statement-breakpoint\nUPDATE \"form_views\" SET \"counted\" = true;\n"
+  },
+  {
+    "tag": "0005_delivery_outbox",
+    "when": 1795368533193,
+    "breakpoints": true,
+    "sql": "CREATE TABLE \"deliveries\" (\n\t\"id\" text PRIMARY KEY NOT NULL,\n\t\"form_id\" text NOT NULL,\n\t\"submission_id\" text NOT NULL,\n\t\"channel\" text NOT NULL,\n\t\"target\" text NOT NULL,\n\t\"event\" text NOT NULL,\n\t\"payload\" jsonb NOT NULL,\n\t\"status\" text DEFAULT 'pending' NOT NULL,\n\t\"attempts\" integer DEFAULT 0 NOT NULL,\n\t\"next_attempt_at\" timestamp with time zone NOT NULL,\n\t\"last_attempt_at\" timestamp with time zone,\n\t\"last_status\" integer,\n\t\"last_error\" text,\n\t\"created_at\" timestamp with time zone DEFAULT now() NOT NULL\n);\n--> statement-breakpoint\nALTER TABLE \"deliveries\" ADD CONSTRAINT \"deliveries_form_id_forms_id_fk\" FOREIGN KEY (\"form_id\") REFERENCES \"public\".\"forms\"(\"id\") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint\nALTER TABLE \"deliveries\" ADD CONSTRAINT \"deliveries_submission_id_submissions_id_fk\" FOREIGN KEY (\"submission_id\") REFERENCES \"public\".\"submissions\"(\"id\") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint\nCREATE INDEX \"deliveries_due_idx\" ON \"deliveries\" USING btree (\"next_attempt_at\") WHERE \"deliveries\".\"status\" = 'pending';--> statement-breakpoint\nCREATE INDEX \"deliveries_form_idx\" ON \"deliveries\" USING btree (\"form_id\",\"created_at\" DESC NULLS FIRST);--> statement-breakpoint\nCREATE INDEX \"deliveries_submission_idx\" ON \"deliveries\" USING btree (\"submission_id\");"
   }
 ];

@@ -25,6 +25,7 @@ import { analyzerPlugin } from '../plugins/analyzer/index.ts';
 import { loadRegistry } from '../plugins/analyzer/packs/registry.ts';
 import type { PackRegistry } from '../plugins/analyzer/packs/types.ts';
 import { createFormAccess, formsPlugin } from '../plugins/forms/index.ts';
+import { formsAdminPlugin } from '../plugins/forms/admin.ts';
 
 export interface AppOptions {
   platform?: Platform;
@@ -164,6 +165,7 @@ function buildApp(services: CoreServices, gate: GateServices) {
     .use(apiDocs(services.platform))
     .use(healthRoutes(services))
     .use(adminPlugin(services, gate.portal))
+    .use(formsAdminPlugin(services))
     .use(portalSecret ? portalServer(gate.portal) : new Elysia({ name: 'portal-server-off' }))
     .use(analyzerPlugin({ portal: gate.portal, registry: gate.registry, clock, logger: services.logger }))
     .use(formsPlugin({ db: database.db, config, clock, logger: services.logger, onClose: services.onClose, formAccess }));

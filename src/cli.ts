@@ -45,13 +45,22 @@ const COMMANDS: Record<string, Command> = {
     body: (v) => defined({ name: v.name, plan: v.plan }),
   },
   'teams list': { usage: 'teams list', method: 'GET', path: () => '/admin/teams' },
+  'forms erase': {
+    usage: 'forms erase --account ID --email ADDRESS   (GDPR: deletes every submission carrying the address)', method: 'POST',
+    path: () => '/admin/forms/erasures', body: (v) => defined({ accountId: v.account, email: v.email }),
+  },
+  'deliveries list': { usage: 'deliveries list FORM_ID', method: 'GET', path: ([id]) => `/admin/forms/${encodeURIComponent(id!)}/deliveries`, positionals: 1 },
+  'deliveries redeliver': {
+    usage: 'deliveries redeliver DELIVERY_ID', method: 'POST', positionals: 1,
+    path: ([id]) => `/admin/forms/deliveries/${encodeURIComponent(id!)}/redeliver`,
+  },
   'usage show': { usage: 'usage show [--owner account:ID|team:ID] [--day YYYY-MM-DD]', method: 'GET', path: () => '/admin/usage', query: ['owner', 'day'] },
 };
 
 const QUERY_NAMES: Record<string, string> = { account: 'accountId', service: 'service', owner: 'owner', day: 'day' };
 
 export function isCliCommand(argv: readonly string[]): boolean {
-  return argv[0] !== undefined && ['keys', 'accounts', 'teams', 'usage', 'help', '--help'].includes(argv[0]);
+  return argv[0] !== undefined && ['keys', 'accounts', 'teams', 'usage', 'forms', 'deliveries', 'help', '--help'].includes(argv[0]);
 }
 
 export function usage(): string {
@@ -62,7 +71,7 @@ export async function runCli(argv: readonly string[], env: Record<string, string
   const { values, positionals } = parseArgs({
     args: [...argv],
     allowPositionals: true,
-    options: Object.fromEntries(['service', 'plan', 'account', 'team', 'name', 'mode', 'url', 'owner', 'day'].map((o) => [o, { type: 'string' as const }])),
+    options: Object.fromEntries(['service', 'plan', 'account', 'team', 'name', 'mode', 'url', 'owner', 'day', 'email'].map((o) => [o, { type: 'string' as const }])),
   });
   const command = COMMANDS[positionals.slice(0, 2).join(' ')];
   const args = positionals.slice(2);

@@ -3,6 +3,7 @@
  * one line naming the variable. Every variable is documented in the README's configuration table.
  */
 import { parseProxyTrust, type ProxyTrust } from './client-address.ts';
+import { invalidAddressEntry } from './address-list.ts';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 export type AnalyzerPlan = 'free' | 'pro' | 'ultra' | 'team';
@@ -33,6 +34,17 @@ export interface Config {
   usageFlushSeconds: number;
   shutdownTimeoutMs: number;
   maxBodyBytes: number;
+  /** webhook targets allowed although private/loopback (addresses or CIDRs); http is allowed to these only */
+  webhookAllowPrivate: string[];
+  webhookMaxAttempts: number;
+  webhookBackoffBaseSeconds: number;
+  webhookTimeoutMs: number;
+  webhookDisableAfterHours: number;
+  deliveryConcurrency: number;
+  /** whether this process runs the background jobs (delivery worker, retention); any number of processes may */
+  backgroundJobs: boolean;
+  smtpUrl: string | null;
+  smtpFrom: string;
 }
 
 export class ConfigError extends Error {
@@ -88,6 +100,14 @@ function proxyTrust(env: Env): ProxyTrust {
   return trust;
 }
 
+/** A comma-separated list of IP addresses or CIDR blocks. */
+function addressList(env: Env, name: string): string[] {
+  const entries = (text(env, name) ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const bad = invalidAddressEntry(entries);
+  if (bad !== null) throw new ConfigError(name, `must list IP addresses or CIDR blocks (got "${bad}")`);
+  return entries;
+}
+
 const LOG_LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
 const MAX_INT = 2_147_483_647;
 
@@ -138,5 +158,14 @@ export function loadConfig(env: Env): Config {
     usageFlushSeconds: integer(env, 'USAGE_FLUSH_SECONDS', 2, 1, 60),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     maxBodyBytes: integer(env, 'MAX_BODY_BYTES', 1_048_576, 1024, 104_857_600),
+    webhookAllowPrivate: addressList(env, 'WEBHOOK_ALLOW_PRIVATE'),
+    webhookMaxAttempts: integer(env, 'WEBHOOK_MAX_ATTEMPTS', 12, 1, 100),
+    webhookBackoffBaseSeconds: integer(env, 'WEBHOOK_BACKOFF_BASE_SECONDS', 120, 1, 86_400),
+    webhookTimeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 120_000),
+    webhookDisableAfterHours: integer(env, 'WEBHOOK_DISABLE_AFTER_HOURS', 72, 1, 8760),
+    deliveryConcurrency: integer(env, 'DELIVERY_CONCURRENCY', 8, 1, 256),
+    backgroundJobs: text(env, 'BACKGROUND_JOBS') === null ? true : flag(env, 'BACKGROUND_JOBS'),
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    smtpFrom: text(env, 'SMTP_FROM') ?? 'forms@localhost',
   };
 }

@@ -4,8 +4,10 @@
  *   bun bench/forms/run.ts [--rows 1000000] [--submits 2000] [--concurrency 10]
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench bun bench/forms/run.ts
  *
- * 1. Submit throughput: the full stack (auth, limits, validation, spam screen, durable insert) through
- *    app.handle vs raw single-row inserts into the same table with the same driver and concurrency.
+ * 1. Submit throughput: the full stack (auth, limits, validation, spam screen, durable insert with the outbox
+ *    rows of the form's webhook and e-mail notification) through app.handle vs raw single-row inserts into the
+ *    same table with the same driver and concurrency. The delivery worker is off here (BACKGROUND_JOBS=false):
+ *    it runs beside the request path, and this measures the request path.
  * 2. Read latency on one form with --rows submissions: analytics, responses page 1 and page 10 000, and a
  *    cursor step from the middle of the walk (p50 / p95 over repeated calls).
  */
@@ -35,14 +37,21 @@ const ADMIN = 'bench-admin-token-0123456789';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pfs-bench-'));
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL ?? null, dataDir }, nodeModulesPlatform);
-const server = await createApp(loadConfig({ ADMIN_TOKEN: ADMIN, ALLOW_INSECURE_HTTP: 'true', LOG_LEVEL: 'silent', DATABASE_URL: process.env.DATABASE_URL }), { database });
+const server = await createApp(loadConfig({
+  ADMIN_TOKEN: ADMIN, ALLOW_INSECURE_HTTP: 'true', LOG_LEVEL: 'silent', DATABASE_URL: process.env.DATABASE_URL,
+  BACKGROUND_JOBS: 'false', SMTP_URL: 'smtp://127.0.0.1:2525', WEBHOOK_ALLOW_PRIVATE: '127.0.0.1',
+}), { database });
 const handle = (p: string, init: RequestInit = {}) => server.app.handle(new Request(`http://localhost${p}`, init));
 
 const newKey = async () => (await (await handle('/admin/keys', { method: 'POST', headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' }, body: JSON.stringify({ service: 'forms', plan: 'business' }) })).json()).key as string;
 const headersFor = (key: string) => ({ authorization: `Bearer ${key}`, 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 bench' });
 const auth = headersFor(await newKey());
-const makeForm = async (headers = auth) => (await (await handle('/v1/forms', { method: 'POST', headers, body: JSON.stringify({
+const makeForm = async (headers = auth, hooked = true) => (await (await handle('/v1/forms', { method: 'POST', headers, body: JSON.stringify({
   name: 'Bench', fields: [{ name: 'name', type: 'text', required: true }, { name: 'email', type: 'email', required: true }, { name: 'message', type: 'text' }],
+  settings: !hooked ? {} : {
+    webhooks: [{ url: 'https://127.0.0.1:8443/hook', secret: `whsec_${Buffer.from('bench-signing-key-0123456789abcdef').toString('base64')}`, events: ['submission.created'] }],
+    notifications: { recipients: ['owner@example.org'], subject: 'New submission to {form}' },
+  },
 }) })).json()).data.id as string;
 
 async function pool(count: number, work: (i: number) => Promise<void>): Promise<number> {
@@ -56,15 +65,19 @@ async function pool(count: number, work: (i: number) => Promise<void>): Promise<
 
 console.log(`backend ${database.kind}, ${concurrency} in flight`);
 // Real time throughout: submits are spread over enough business accounts (1000 POST/min each) that no plan limit binds.
-const accounts = await Promise.all(Array.from({ length: Math.ceil(submits / 800) }, async () => {
-  const headers = headersFor(await newKey());
-  return { headers, form: await makeForm(headers) };
-}));
-const fullStack = await pool(submits, async (i) => {
-  const { headers, form } = accounts[i % accounts.length]!;
-  const response = await handle(`/v1/f/${form}`, { method: 'POST', headers, body: JSON.stringify({ name: `Person ${i}`, email: `p${i}@example.org`, message: `Hello number ${i}` }) });
-  if (response.status !== 200) throw new Error(`submit ${response.status} ${await response.text()}`);
-});
+async function submitThroughput(hooked: boolean) {
+  const accounts = await Promise.all(Array.from({ length: Math.ceil(submits / 800) }, async () => {
+    const headers = headersFor(await newKey());
+    return { headers, form: await makeForm(headers, hooked) };
+  }));
+  return pool(submits, async (i) => {
+    const { headers, form } = accounts[i % accounts.length]!;
+    const response = await handle(`/v1/f/${form}`, { method: 'POST', headers, body: JSON.stringify({ name: `Person ${i}`, email: `p${i}@example.org`, message: `Hello number ${i}` }) });
+    if (response.status !== 200) throw new Error(`submit ${response.status} ${await response.text()}`);
+  });
+}
+const withoutEffects = await submitThroughput(false);
+const fullStack = await submitThroughput(true);
 const rawForm = await makeForm();
 // The baseline: raw single-row inserts with the driver itself (postgres.js, which prepares statements; or PGlite).
 const rawClient = process.env.DATABASE_URL ? postgres(process.env.DATABASE_URL, { max: concurrency, onnotice: () => {} }) : null;
@@ -75,7 +88,8 @@ const raw = await pool(submits, async (i) => {
   else await database.db.execute(sql`insert into submissions (id, form_id, data, is_spam) values (${id}, ${rawForm}, ${JSON.stringify(data)}::jsonb, false)`);
 });
 await rawClient?.end();
-console.log(`submit throughput: full stack ${fullStack.toFixed(0)}/s, raw single-row insert ${raw.toFixed(0)}/s, ratio ${(fullStack / raw * 100).toFixed(1)} %`);
+console.log(`submit throughput: full stack with a webhook and a notification ${fullStack.toFixed(0)}/s, raw single-row insert ${raw.toFixed(0)}/s, ratio ${(fullStack / raw * 100).toFixed(1)} %`);
+console.log(`  (the same without webhook or notification ${withoutEffects.toFixed(0)}/s, ratio ${(withoutEffects / raw * 100).toFixed(1)} %)`);
 
 // Bulk seeding takes longer than DATABASE_TIMEOUT_MS allows one request's statement.
 const bigForm = await makeForm();

@@ -1,5 +1,4 @@
 import { Elysia, t } from 'elysia';
-import { stringify } from 'csv-stringify/sync';
 import { isbot } from 'isbot';
 import type { Config } from '../../src/config.ts';
 import type { Db } from '../../src/db/client.ts';
@@ -13,20 +12,26 @@ import { gateContext } from '../auth/context.ts';
 import type { Principal } from '../auth/portal/types.ts';
 import { createSpamScreen } from './spam/index.ts';
 import {
-  AnalyticsReply, EventsInput, ExportQuery, FormIdParams, FormInput, FormParams, FormPatch, FormReply, ResponseParams, ResponseRecordModel,
+  AnalyticsReply, DeliveriesQuery, DeliveriesReply, DeliveryParams, DeliveryReply, ErasureInput, ErasureReply, EventsInput, ExportQuery, FormIdParams, FormInput, FormParams, FormPatch, FormReply, ResponseParams, ResponseRecordModel,
   ResponsesQuery, ResponsesReply, SubmitReply, ViewReply, WindowQuery,
 } from './model.ts';
-import { formAnalytics } from './service/analytics.ts';
+import { analyticsSeries, bucketStarts, formAnalytics, MAX_BUCKETS } from './service/analytics.ts';
 import { startFolding } from './service/counters.ts';
-import { definitionProblem, payloadProblems, validateSubmission, type FieldDefinition, type Scalar } from './service/fields.ts';
-import { createForm, deleteForm, formForAccount, listForms, updateForm, type FormRecord } from './service/forms.ts';
+import { definitionProblem, type FieldDefinition } from './service/fields.ts';
+import { exportResponses } from './service/export.ts';
+import { createSubmitService } from './service/submit.ts';
+import { deliveryLog, redeliver } from './service/deliveries.ts';
+import { eraseByEmail } from './service/erasure.ts';
+import { startFormJobs } from './service/jobs.ts';
+import { settingsProblem } from './service/settings.ts';
+import { RELAY_HEADERS } from './service/submitter.ts';
+import { createForm, deleteForm, formForAccount, listForms, updateForm, type FormRecord, type FormSettings } from './service/forms.ts';
 import {
   countResponses, decodeCursor, deleteResponse, encodeCursor, listResponses, responsesAfter, setSpam, toRecord, type StatusFilter,
 } from './service/responses.ts';
-import { EARLIEST, LATEST, parseInstant } from './service/instants.ts';
-import { hashRequest, replay, storeSubmission, type StoreOutcome } from './service/submissions.ts';
+import { EARLIEST, LATEST, parseBound } from './service/instants.ts';
 import { recordFieldEvents, recordView, viewTokenSecret } from './service/telemetry.ts';
-import { completionSeconds, issueViewToken, readViewToken } from './service/view-token.ts';
+import { issueViewToken, readViewToken } from './service/view-token.ts';
 
 export interface FormsDeps {
   db: Db;
@@ -39,7 +44,6 @@ export interface FormsDeps {
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody, 500: ErrorBody, 503: ErrorBody };
 const secured = { security: [{ bearerAuth: [] }], tags: ['Forms'] };
-const EXPORT_PAGE = 1000;
 /** Form definitions are cached this long: edits through another process show up within it. */
 const FORM_CACHE_MS = 5000;
 
@@ -77,8 +81,8 @@ function normaliseFields(fields: ReadonlyArray<Omit<FieldDefinition, 'required'>
 function parseWindow(query: { from?: string; to?: string }) {
   const at = (raw: string | undefined, name: string) => {
     if (raw === undefined) return undefined;
-    const date = parseInstant(raw);
-    if (!date) throw invalidParameter(name, `must be a real date-time from ${EARLIEST} to ${LATEST}`);
+    const date = parseBound(raw, name as 'from' | 'to');
+    if (!date) throw invalidParameter(name, `must be a real date or date-time from ${EARLIEST} to ${LATEST}`);
     return date;
   };
   const window = { from: at(query.from, 'from'), to: at(query.to, 'to') };
@@ -86,19 +90,28 @@ function parseWindow(query: { from?: string; to?: string }) {
   return window;
 }
 
-export function formsPlugin({ db, clock, logger, onClose, formAccess }: FormsDeps) {
+export function formsPlugin({ db, config, clock, logger, onClose, formAccess }: FormsDeps) {
   const spam = createSpamScreen();
-  const folding = startFolding(db, (error) => logger.warn('counter_fold_failed', loggableError(error)));
-  onClose(() => folding.stop());
   let secret: Promise<string> | undefined;
   const signingSecret = () => (secret ??= viewTokenSecret(db));
+  const folding = startFolding(db, (error) => logger.warn('counter_fold_failed', loggableError(error)));
+  onClose(() => folding.stop());
+  const jobs = startFormJobs({ db, config, clock, logger });
+  onClose(() => jobs.stop());
+  const submit = createSubmitService({ db, clock, spam, signingSecret });
+
+  async function checkedSettings<S extends FormSettings | undefined>(settings: S): Promise<S> {
+    const problem = await settingsProblem(settings, { allowPrivate: config.webhookAllowPrivate, smtpConfigured: config.smtpUrl !== null });
+    if (problem) throw new ApiError(400, problem.code, problem.message);
+    return settings;
+  }
 
   // The gate authorised the addressed form (authentication → ownership → limits) before the body was read.
   return new Elysia({ name: 'forms', prefix: '/v1', detail: secured })
     .use(gateContext)
     .macro({ ownedForm: { caller: 'forms', resolve: ({ gate }) => ({ form: gate.resource as FormRecord }) } })
     .post('/forms', async ({ body, principal, status }) => {
-      const form = await createForm(db, principal.accountId, { ...body, fields: normaliseFields(body.fields) });
+      const form = await createForm(db, principal.accountId, { ...body, fields: normaliseFields(body.fields), settings: await checkedSettings(body.settings) });
       return status(201, { success: true as const, data: serialiseForm(form) });
     }, { caller: 'forms', body: FormInput, response: { 201: FormReply, ...errors }, detail: { summary: 'Create a form (fields in builder order)' } })
     .get('/forms', async ({ principal }) => {
@@ -107,7 +120,7 @@ export function formsPlugin({ db, clock, logger, onClose, formAccess }: FormsDep
     .get('/forms/:id', ({ form }) => ({ success: true as const, data: serialiseForm(form) }),
       { ownedForm: true, ...checked({ params: FormIdParams }), response: { 200: FormReply, ...errors }, detail: { summary: 'Get a form' } })
     .patch('/forms/:id', async ({ body, form }) => {
-      const updated = await updateForm(db, form, { ...body, fields: body.fields ? normaliseFields(body.fields) : undefined });
+      const updated = await updateForm(db, form, { ...body, fields: body.fields ? normaliseFields(body.fields) : undefined, settings: await checkedSettings(body.settings) });
       formAccess.forget(form.id);
       return { success: true as const, data: serialiseForm(updated) };
     }, { ownedForm: true, ...checked({ params: FormIdParams }), body: FormPatch, response: { 200: FormReply, ...errors }, detail: { summary: 'Update a form' } })
@@ -116,36 +129,15 @@ export function formsPlugin({ db, clock, logger, onClose, formAccess }: FormsDep
       formAccess.forget(form.id);
       return { success: true as const };
     }, { ownedForm: true, ...checked({ params: FormIdParams }), response: { 200: t.Object({ success: t.Literal(true) }, { description: 'Deleted with its responses' }), ...errors }, detail: { summary: 'Delete a form and its responses' } })
-    .post('/f/:formId', async ({ body, form, request, status }) => {
-      const problems = payloadProblems(body);
-      if (problems === 'not_object') throw new ApiError(400, 'invalid_payload', 'The submission must be a flat JSON object');
-      if (problems) throw new ApiError(400, 'invalid_payload', 'Values must be JSON scalars, names and text valid Unicode without NUL', { fields: problems });
-      const payload = body as Record<string, Scalar>;
-      const idempotencyKey = request.headers.get('idempotency-key');
-      if (idempotencyKey !== null && (idempotencyKey.length < 1 || idempotencyKey.length > 255)) {
-        throw new ApiError(400, 'Bad request', 'Idempotency-Key must be 1 to 255 characters');
-      }
-      const requestHash = hashRequest(JSON.stringify(body));
-      // A retry is answered before screening, so it neither counts again in the spam windows nor stores twice.
-      let outcome: StoreOutcome | null = idempotencyKey ? await replay(db, form.id, idempotencyKey, requestHash) : null;
-      if (!outcome) {
-        const now = clock();
-        const token = request.headers.get('x-view-token');
-        const claims = token ? readViewToken(await signingSecret(), token, form.id, now) : null;
-        const seconds = claims ? completionSeconds(claims, now) : null;
-        const address = requestFacts(request)?.clientAddress ?? null;
-        const userAgent = request.headers.get('user-agent');
-        const verdict = spam.screen({
-          payload, formId: form.id, formFieldNames: form.fields.map((field) => field.name), settings: form.settings,
-          ip: address, userAgent, completionSeconds: seconds, now,
-        });
-        const checked = validateSubmission(form.fields, payload);
-        if (!checked.ok) throw new ApiError(400, 'validation_failed', 'Some fields are missing or invalid', { fields: checked.problems });
-        outcome = await storeSubmission(db, {
-          formId: form.id, data: checked.data, ipAddress: address, userAgent, verdict, completionSeconds: seconds,
-          viewId: claims?.viewId ?? null, idempotencyKey, requestHash, createdAt: new Date(now),
-        });
-      }
+    .post('/f/:formId', async ({ params, body, form, request, status }) => {
+      const relay = request.headers.get(RELAY_HEADERS.ip) !== null || request.headers.get(RELAY_HEADERS.userAgent) !== null
+        ? { ip: request.headers.get(RELAY_HEADERS.ip), userAgent: request.headers.get(RELAY_HEADERS.userAgent) }
+        : null;
+      const outcome = await submit({
+        form, body, idempotencyKey: request.headers.get('idempotency-key'), viewToken: request.headers.get('x-view-token'),
+        transport: { ip: requestFacts(request)?.clientAddress ?? null, userAgent: request.headers.get('user-agent') }, relay,
+      });
+      if (outcome.state === 'rejected') throw new ApiError(400, outcome.code, outcome.message, outcome.details);
       if (outcome.state === 'conflict') {
         throw new ApiError(409, 'idempotency_conflict', 'This Idempotency-Key was used with a different body');
       }
@@ -162,26 +154,32 @@ export function formsPlugin({ db, clock, logger, onClose, formAccess }: FormsDep
         { name: 'X-View-Token', in: 'header', required: false, schema: { type: 'string' }, description: 'Token from POST /v1/f/{formId}/views.' },
       ] },
     })
-    .post('/f/:formId/views', async ({ form, request }) => {
+    .post('/f/:formId/views', async ({ params, form, request }) => {
       const now = clock();
       const counted = !isbot(request.headers.get('user-agent') ?? '');
       const viewId = counted ? await recordView(db, form.id, new Date(now)) : 'uncounted';
       return { success: true as const, data: issueViewToken(await signingSecret(), { formId: form.id, viewId, issuedAt: now }) };
     }, { ownedForm: true, ...checked({ params: FormParams }), response: { 200: ViewReply, ...errors }, detail: { summary: 'Record a view (bot user agents are not counted) and get a view token' } })
-    .post('/f/:formId/events', async ({ body, form }) => {
+    .post('/f/:formId/events', async ({ params, body, form, request }) => {
       const claims = readViewToken(await signingSecret(), body.viewToken, form.id, clock());
       if (!claims) throw new ApiError(400, 'invalid_view_token', 'The view token is invalid, expired or for another form');
       const accepted = await recordFieldEvents(db, form.id, claims.viewId, form.fields, body.events.map((event) => event.field), new Date(clock()));
       return { success: true as const, data: { accepted } };
     }, { ownedForm: true, ...checked({ params: FormParams }), body: EventsInput, response: { 200: t.Object({ success: t.Literal(true), data: t.Object({ accepted: t.Integer() }) }, { description: 'Events recorded' }), ...errors }, detail: { summary: 'Record field events of a view' } })
-    .get('/f/:formId/analytics', async ({ query, form }) => {
-      return { success: true as const, data: await formAnalytics(db, form.id, form.fields, parseWindow(query)) };
+    .get('/f/:formId/analytics', async ({ params, query, form, request }) => {
+      const window = parseWindow(query);
+      const totals = await formAnalytics(db, form.id, form.fields, window);
+      if (!query.interval) return { success: true as const, data: totals };
+      const bounds = { from: window.from ?? form.createdAt, to: window.to ?? new Date(clock() + 1) };
+      const starts = bucketStarts(bounds.from, bounds.to, query.interval);
+      if (!starts) throw invalidParameter('interval', `gives more than ${MAX_BUCKETS} buckets over this window: choose a coarser interval or a shorter window`);
+      return { success: true as const, data: { ...totals, series: await analyticsSeries(db, form.id, bounds, query.interval, starts) } };
     }, {
       ownedForm: true,
       ...checked({ params: FormParams, query: WindowQuery }),
       response: { 200: AnalyticsReply, ...errors }, detail: { summary: 'Fetch analytics' },
     })
-    .get('/f/:formId/responses', async ({ query, form }) => {
+    .get('/f/:formId/responses', async ({ params, query, form, request }) => {
       const limit = query.limit ?? 50;
       const status: StatusFilter = query.status;
       if (query.cursor !== undefined) {
@@ -189,7 +187,7 @@ export function formsPlugin({ db, clock, logger, onClose, formAccess }: FormsDep
         const cursor = decodeCursor(query.cursor);
         if (!cursor) throw invalidParameter('cursor', 'is not one this API issued');
         const [walk, total] = await Promise.all([responsesAfter(db, form.id, { status, limit, cursor }), countResponses(db, form.id, status)]);
-        return { success: true as const, pagination: { total, page: 0, limit, nextCursor: walk.nextCursor, hasMore: walk.hasMore }, data: walk.rows.map(toRecord) };
+        return { success: true as const, pagination: { total, page: 0, limit, nextCursor: walk.nextCursor, hasMore: walk.hasMore }, data: walk.rows.map((row) => toRecord(row, form.fields)) };
       }
       const page = query.page ?? 1;
       const { total, rows } = await listResponses(db, form.id, { status, limit, page });
@@ -198,41 +196,21 @@ export function formsPlugin({ db, clock, logger, onClose, formAccess }: FormsDep
       return {
         success: true as const,
         pagination: { total, page, limit, nextCursor: hasMore && last ? encodeCursor(last) : null, hasMore },
-        data: rows.map(toRecord),
+        data: rows.map((row) => toRecord(row, form.fields)),
       };
     }, { ownedForm: true, ...checked({ params: FormParams, query: ResponsesQuery }), response: { 200: ResponsesReply, ...errors }, detail: { summary: 'Fetch responses, newest first' } })
-    .patch('/f/:formId/responses/:id', async ({ params, body, form }) => {
+    .patch('/f/:formId/responses/:id', async ({ params, body, form, request }) => {
       const row = await setSpam(db, form.id, params.id, body.isSpam);
       if (!row) throw new ApiError(404, 'response_not_found', `Response ${params.id} does not exist`);
-      return { success: true as const, data: toRecord(row) };
+      return { success: true as const, data: toRecord(row, form.fields) };
     }, { ownedForm: true, ...checked({ params: ResponseParams }), body: t.Object({ isSpam: t.Boolean() }), response: { 200: t.Object({ success: t.Literal(true), data: ResponseRecordModel }, { description: 'Updated' }), ...errors }, detail: { summary: 'Mark a response spam or not spam' } })
-    .delete('/f/:formId/responses/:id', async ({ params, form }) => {
+    .delete('/f/:formId/responses/:id', async ({ params, form, request }) => {
       if (!(await deleteResponse(db, form.id, params.id))) throw new ApiError(404, 'response_not_found', `Response ${params.id} does not exist`);
       return { success: true as const };
     }, { ownedForm: true, ...checked({ params: ResponseParams }), response: { 200: t.Object({ success: t.Literal(true) }, { description: 'Deleted' }), ...errors }, detail: { summary: 'Delete a response (erasure)' } })
-    .get('/f/:formId/responses/export', async ({ query, form }) => {
+    .get('/f/:formId/responses/export', async ({ params, query, form, request }) => {
       const format = query.format ?? 'csv';
-      const columns = ['_id', 'createdAt', 'isSpam', 'spamScore', 'completionSeconds', 'ipAddress', ...form.fields.map((field) => field.name)];
-      const encoder = new TextEncoder();
-      let cursor: { createdAt: Date; id: string } | null = null;
-      let first = true;
-      const stream = new ReadableStream<Uint8Array>({
-        async pull(controller) {
-          const page = await responsesAfter(db, form.id, { status: undefined, limit: EXPORT_PAGE, cursor });
-          const records = page.rows.map(toRecord);
-          const chunk = format === 'ndjson'
-            ? records.map((record) => `${JSON.stringify(record)}\n`).join('')
-            : stringify(records.map((record) => [record._id, record.createdAt, record.telemetry.isSpam, record.telemetry.spamScore,
-              record.telemetry.completionSeconds, record.telemetry.ipAddress, ...form.fields.map((field) => (Object.hasOwn(record.data, field.name) ? record.data[field.name] : null) ?? '')]),
-            { header: first, columns });
-          first = false;
-          if (chunk) controller.enqueue(encoder.encode(chunk));
-          const last = page.rows[page.rows.length - 1];
-          if (!page.hasMore || !last) controller.close();
-          else cursor = { createdAt: last.createdAt, id: last.id };
-        },
-      });
-      return new Response(stream, {
+      return new Response(exportResponses(db, form, format), {
         headers: {
           'content-type': format === 'ndjson' ? 'application/x-ndjson; charset=utf-8' : 'text/csv; charset=utf-8',
           'content-disposition': `attachment; filename="${form.id}.${format}"`,
@@ -242,5 +220,16 @@ export function formsPlugin({ db, clock, logger, onClose, formAccess }: FormsDep
       ownedForm: true,
       ...checked({ params: FormParams, query: ExportQuery }),
       detail: { summary: 'Export every response (streamed CSV or NDJSON)' },
-    });
+    })
+    .get('/forms/:id/deliveries', async ({ params, query, form, request }) => {
+      return { success: true as const, data: await deliveryLog(db, form.id, query.limit ?? 50) };
+    }, { ownedForm: true, ...checked({ params: FormIdParams, query: DeliveriesQuery }), response: { 200: DeliveriesReply, ...errors }, detail: { summary: 'Delivery log of the form\'s webhooks and notifications, newest first' } })
+    .post('/forms/:id/deliveries/:deliveryId/redeliver', async ({ params, form, request }) => {
+      const delivery = await redeliver(db, form.id, params.deliveryId, clock());
+      if (!delivery) throw new ApiError(404, 'delivery_not_found', `Delivery ${params.deliveryId} does not exist`);
+      return { success: true as const, data: delivery };
+    }, { ownedForm: true, ...checked({ params: DeliveryParams }), response: { 200: DeliveryReply, ...errors }, detail: { summary: 'Queue a delivery again (same webhook-id), due now' } })
+    .post('/erasures', async ({ body, principal }) => {
+      return { success: true as const, data: { deleted: await eraseByEmail(db, principal.accountId, body.email) } };
+    }, { caller: 'forms', body: ErasureInput, response: { 200: ErasureReply, ...errors }, detail: { summary: 'Delete every submission carrying an e-mail address, across the account\'s forms (GDPR erasure)' } });
 }

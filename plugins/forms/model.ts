@@ -1,7 +1,9 @@
 import { t } from 'elysia';
 import { StorableText } from '../../src/db/text.ts';
-import { FIELD_TYPES } from './service/fields.ts';
-import { EARLIEST, LATEST, RFC3339_PATTERN } from './service/instants.ts';
+import { WEBHOOK_EVENTS } from './service/deliveries.ts';
+import { FIELD_TYPES, UNDECLARED_POLICIES } from './service/fields.ts';
+import { INTERVALS } from './service/analytics.ts';
+import { BOUND_PATTERN, EARLIEST, LATEST } from './service/instants.ts';
 
 export const FieldModel = t.Object({
   name: t.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z_][A-Za-z0-9_.-]*$' }),
@@ -19,6 +21,19 @@ export const FieldModel = t.Object({
 export const SettingsModel = t.Object({
   honeypotField: t.Optional(StorableText({ minLength: 1, maxLength: 100, description: 'Hidden field bots fill in.' })),
   minSeconds: t.Optional(t.Number({ minimum: 0, maximum: 3600, description: 'Submits faster than this after the view are suspicious.' })),
+  undeclaredFields: t.Optional(t.UnionEnum(UNDECLARED_POLICIES, { description: 'keep (default): members the form does not declare are stored and marked; reject: 400 naming them.' })),
+  allowlist: t.Optional(t.Array(t.String({ maxLength: 50 }), { maxItems: 100, description: 'Submitter IP addresses or CIDR blocks that skip the velocity checks.' })),
+  retentionDays: t.Optional(t.Integer({ minimum: 1, maximum: 36_500, description: 'Responses older than this are deleted.' })),
+  webhooks: t.Optional(t.Array(t.Object({
+    url: t.String({ maxLength: 2000, description: 'https; must not resolve to a private address unless the operator allows it.' }),
+    secret: t.String({ pattern: '^whsec_[A-Za-z0-9+/]{32,}={0,2}$', description: 'Standard Webhooks secret: whsec_ + base64 of at least 24 bytes.' }),
+    events: t.Array(t.UnionEnum(WEBHOOK_EVENTS), { minItems: 1, uniqueItems: true }),
+    disabledAt: t.Optional(t.String({ format: 'date-time', description: 'Set when the endpoint kept failing; saving the form without it re-enables it.' })),
+  }, { additionalProperties: false }), { maxItems: 5 })),
+  notifications: t.Optional(t.Object({
+    recipients: t.Array(t.String({ format: 'email', maxLength: 254 }), { minItems: 1, maxItems: 10 }),
+    subject: StorableText({ minLength: 1, maxLength: 200, description: '{form} and {field.NAME} are replaced.' }),
+  }, { additionalProperties: false, description: 'E-mail per clean submission; needs SMTP_URL.' })),
 }, { additionalProperties: false });
 
 export const FormInput = t.Object({
@@ -70,6 +85,13 @@ export const AnalyticsReply = t.Object({
     averageCompletionTime: t.Number({ description: 'Seconds (1 decimal) over clean submissions with a view token; 0 when none.' }),
     spamCount: t.Integer(),
     funnel: t.Array(t.Object({ field: t.String(), interactions: t.Integer(), dropoffs: t.Integer() })),
+    series: t.Optional(t.Array(t.Object({
+      start: Timestamp,
+      views: t.Integer(),
+      submissions: t.Integer({ description: 'Clean submissions.' }),
+      spam: t.Integer(),
+      conversionRate: t.Number(),
+    }), { description: 'With interval: one point per bucket, oldest first; the first and last are clipped to the window.' })),
   }),
 }, { description: 'Analytics of one form' });
 
@@ -85,6 +107,7 @@ export const ResponseRecordModel = t.Object({
     spamScore: t.Number(),
     spamReasons: t.Array(t.String()),
   }),
+  undeclared: t.Array(t.String(), { description: 'Members of data the form does not declare (as it is now).' }),
   createdAt: Timestamp,
 });
 
@@ -102,13 +125,16 @@ export const ResponsesQuery = t.Object({
   cursor: t.Optional(StorableText({ maxLength: 200, description: 'Keyset cursor from nextCursor (instead of page).' })),
 });
 
-const Instant = t.String({
-  format: 'date-time',
-  pattern: RFC3339_PATTERN,
-  'x-pattern-reason': 'must be an RFC 3339 date-time such as 2026-01-31T00:00:00Z',
-  description: `RFC 3339, from ${EARLIEST} to ${LATEST}.`,
+const Bound = t.String({
+  pattern: BOUND_PATTERN,
+  'x-pattern-reason': 'must be a date such as 2026-01-31 or an RFC 3339 date-time such as 2026-01-31T00:00:00Z',
+  description: `A date (a whole UTC day: from its start, to its end) or an RFC 3339 date-time, from ${EARLIEST} to ${LATEST}; from inclusive, to exclusive.`,
 });
-export const WindowQuery = t.Object({ from: t.Optional(Instant), to: t.Optional(Instant) });
+export const WindowQuery = t.Object({
+  from: t.Optional(Bound),
+  to: t.Optional(Bound),
+  interval: t.Optional(t.UnionEnum(INTERVALS, { default: undefined, description: 'Adds a series of UTC buckets (weeks start on Monday) over the window; from defaults to the form\'s creation, to to now.' })),
+});
 
 export const ExportQuery = t.Object({ format: t.Optional(t.UnionEnum(['csv', 'ndjson'])) });
 
@@ -123,3 +149,24 @@ export const ResponsesReply = t.Object({
   }),
   data: t.Array(ResponseRecordModel),
 }, { description: 'Newest first' });
+
+export const DeliveryModel = t.Object({
+  id: t.String({ description: 'The webhook-id, stable across retries and redeliveries.' }),
+  submissionId: t.String(),
+  channel: t.UnionEnum(['webhook', 'email']),
+  target: t.String({ description: 'Webhook URL, or the recipients.' }),
+  event: t.String(),
+  status: t.UnionEnum(['pending', 'delivered', 'failed']),
+  attempts: t.Integer(),
+  lastStatus: t.Union([t.Integer(), t.Null()]),
+  lastError: t.Union([t.String(), t.Null()]),
+  nextAttemptAt: t.Union([Timestamp, t.Null()]),
+  lastAttemptAt: t.Union([Timestamp, t.Null()]),
+  createdAt: Timestamp,
+});
+export const DeliveriesQuery = t.Object({ limit: t.Optional(t.Integer({ minimum: 1, maximum: 100, description: '1–100, default 50.' })) });
+export const DeliveriesReply = t.Object({ success: t.Literal(true), data: t.Array(DeliveryModel) }, { description: 'Newest first' });
+export const DeliveryReply = t.Object({ success: t.Literal(true), data: DeliveryModel }, { description: 'Queued again' });
+export const DeliveryParams = t.Object({ id: Id, deliveryId: Id });
+export const ErasureInput = t.Object({ email: t.String({ format: 'email', maxLength: 254 }) });
+export const ErasureReply = t.Object({ success: t.Literal(true), data: t.Object({ deleted: t.Integer() }) }, { description: 'How many submissions were deleted' });

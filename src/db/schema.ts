@@ -143,3 +143,30 @@ export const fieldCounters = pgTable('field_counters', {
   interactions: bigint('interactions', { mode: 'number' }).notNull().default(0),
   dropoffs: bigint('dropoffs', { mode: 'number' }).notNull().default(0),
 }, (table) => [primaryKey({ columns: [table.formId, table.position] })]);
+
+/**
+ * The delivery outbox (webhooks and e-mail notifications): written in the submission's own statement, so an
+ * event exists exactly when its submission does; delivered at least once by whichever process claims it
+ * (`for update skip locked`). `id` is the Standard Webhooks `webhook-id`, stable across retries. Deleting the
+ * submission (erasure, retention) deletes its pending deliveries with it, payload included.
+ */
+export const deliveries = pgTable('deliveries', {
+  id: text('id').primaryKey(),
+  formId: text('form_id').notNull().references(() => forms.id, { onDelete: 'cascade' }),
+  submissionId: text('submission_id').notNull().references(() => submissions.id, { onDelete: 'cascade' }),
+  channel: text('channel').notNull(),
+  target: text('target').notNull(),
+  event: text('event').notNull(),
+  payload: jsonb('payload').notNull(),
+  status: text('status').notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull(),
+  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true, mode: 'date' }),
+  lastStatus: integer('last_status'),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+}, (table) => [
+  index('deliveries_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+  index('deliveries_form_idx').on(table.formId, table.createdAt.desc().nullsFirst()),
+  index('deliveries_submission_idx').on(table.submissionId),
+]);

@@ -31,6 +31,17 @@ describe('operator CLI', () => {
     expect(JSON.parse(printed.pop()!).teamId).toBe(team.id);
   }, 60_000);
 
+  test('forms erase and deliveries redeliver/list reach the forms admin routes', async () => {
+    expect(await runCli(['accounts', 'create', '--name', 'Erased'], env)).toBe(0);
+    const account = JSON.parse(printed.pop()!);
+    expect(await runCli(['forms', 'erase', '--account', account.id, '--email', 'someone@example.org'], env)).toBe(0);
+    expect(JSON.parse(printed.pop()!)).toEqual({ success: true, data: { deleted: 0 } });
+    expect(await runCli(['deliveries', 'redeliver', 'msg_missing'], env)).toBe(1);
+    expect(JSON.parse(printed.pop()!).error).toBe('delivery_not_found');
+    expect(await runCli(['deliveries', 'list', 'frm_none'], env)).toBe(0);
+    expect(JSON.parse(printed.pop()!)).toEqual({ success: true, data: [] });
+  }, 60_000);
+
   test('a failing request exits 1 and prints the JSON error; bad usage exits 2', async () => {
     expect(await runCli(['keys', 'create', '--service', 'analyze', '--plan', 'gold'], env)).toBe(1);
     expect(JSON.parse(printed.pop()!).error).toBe('Bad request');

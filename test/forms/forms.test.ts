@@ -237,7 +237,7 @@ describe('responses', () => {
     const csv = await call(`/v1/f/${id}/responses/export?format=csv`);
     expect(csv.headers.get('content-type')).toContain('text/csv');
     const text = await csv.text();
-    expect(text.split('\n')[0]).toBe('_id,createdAt,isSpam,spamScore,completionSeconds,ipAddress,name,email,age,topic,message');
+    expect(text.split('\n')[0]).toBe('_id,createdAt,isSpam,spamScore,completionSeconds,ipAddress,name,email,age,topic,message,undeclared');
     expect(text).toContain('"has, a comma and ""quotes"""');
     const ndjson = await (await call(`/v1/f/${id}/responses/export?format=ndjson`)).text();
     expect(ndjson.trim().split('\n').map((line) => JSON.parse(line)._id)).toHaveLength(2);

@@ -5,6 +5,7 @@ import { createApp, type ServerApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { nodeModulesPlatform } from '../../src/platform.ts';
+import { recordTransportAddress } from '../../src/request-context.ts';
 
 /**
  * The suite runs on embedded PGlite by default and on PostgreSQL when DATABASE_URL is set (CI does both).
@@ -47,11 +48,14 @@ export async function testApp(env: Record<string, string> = {}, options: { clock
       const { json, ...rest } = init;
       const headers = new Headers(rest.headers);
       if (json !== undefined) headers.set('content-type', 'application/json');
-      return server.app.handle(new Request(`http://localhost${pathname}`, {
+      const request = new Request(`http://localhost${pathname}`, {
         ...rest,
         headers,
         body: json !== undefined ? JSON.stringify(json) : rest.body,
-      }));
+      });
+      // with a trusted proxy configured, in-process requests come from it (a loopback peer) and X-Forwarded-For names the client
+      if (config.trustProxy.kind !== 'none') recordTransportAddress(request, '127.0.0.1');
+      return server.app.handle(request);
     },
   };
 }

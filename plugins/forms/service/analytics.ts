@@ -1,5 +1,5 @@
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../src/db/client.ts';
+import { rowsOf, type Db } from '../../../src/db/client.ts';
 import { formViews, submissions, viewFields } from '../../../src/db/schema.ts';
 import { readCounters } from './counters.ts';
 import type { FieldDefinition } from './fields.ts';
@@ -91,4 +91,69 @@ export async function formAnalytics(db: Db, formId: string, fields: readonly Fie
       dropoffs: dropoffs.get(position) ?? 0,
     })),
   };
+}
+
+export const INTERVALS = ['day', 'week', 'month'] as const;
+export type Interval = (typeof INTERVALS)[number];
+/** A series longer than this is refused: ask for a coarser interval or a shorter window. */
+export const MAX_BUCKETS = 1000;
+
+export interface SeriesPoint {
+  start: string;
+  views: number;
+  submissions: number;
+  spam: number;
+  conversionRate: number;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The UTC start of the bucket holding `at`: midnight, Monday midnight (ISO weeks, as date_trunc), or the 1st. */
+export function bucketStart(at: Date, interval: Interval): Date {
+  const day = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate());
+  if (interval === 'day') return new Date(day);
+  if (interval === 'week') return new Date(day - ((at.getUTCDay() + 6) % 7) * DAY_MS);
+  return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1));
+}
+
+function nextBucket(start: Date, interval: Interval): Date {
+  if (interval === 'day') return new Date(start.getTime() + DAY_MS);
+  if (interval === 'week') return new Date(start.getTime() + 7 * DAY_MS);
+  return new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
+}
+
+/** Bucket starts covering [from, to), or null when there would be more than MAX_BUCKETS. */
+export function bucketStarts(from: Date, to: Date, interval: Interval): Date[] | null {
+  const starts: Date[] = [];
+  for (let at = bucketStart(from, interval); at < to; at = nextBucket(at, interval)) {
+    if (starts.length === MAX_BUCKETS) return null;
+    starts.push(at);
+  }
+  return starts;
+}
+
+/**
+ * Views, clean submissions, spam and conversion per UTC bucket of [from, to), read from the rows themselves in
+ * one statement (one snapshot), so the series is exact at every moment like the totals. The first and last
+ * buckets are clipped to the window; buckets without activity are zeros.
+ */
+export async function analyticsSeries(db: Db, formId: string, window: { from: Date; to: Date }, interval: Interval, starts: readonly Date[]): Promise<SeriesPoint[]> {
+  const unit = sql.raw(`'${interval}'`);
+  const [from, to] = [window.from.toISOString(), window.to.toISOString()];
+  const rows = rowsOf<{ bucket: string | Date; views: number; clean: number; spam: number }>(await db.execute(sql`
+    with submitted as (
+      select date_trunc(${unit}, created_at, 'UTC') as bucket, count(*) filter (where not is_spam) as clean, count(*) filter (where is_spam) as spam
+      from submissions where form_id = ${formId} and created_at >= ${from}::timestamptz and created_at < ${to}::timestamptz group by 1
+    ), viewed as (
+      select date_trunc(${unit}, created_at, 'UTC') as bucket, count(*) as views
+      from form_views where form_id = ${formId} and created_at >= ${from}::timestamptz and created_at < ${to}::timestamptz group by 1
+    )
+    select coalesce(s.bucket, v.bucket) as bucket, coalesce(v.views, 0)::int as views, coalesce(s.clean, 0)::int as clean, coalesce(s.spam, 0)::int as spam
+    from submitted s full join viewed v on s.bucket = v.bucket`));
+  const byStart = new Map(rows.map((row) => [new Date(row.bucket).getTime(), row]));
+  return starts.map((start) => {
+    const row = byStart.get(start.getTime());
+    const [views, clean, spam] = [Number(row?.views ?? 0), Number(row?.clean ?? 0), Number(row?.spam ?? 0)];
+    return { start: start.toISOString(), views, submissions: clean, spam, conversionRate: conversionRate(clean, views) };
+  });
 }

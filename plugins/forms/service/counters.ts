@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../../src/db/client.ts';
 import { fieldCounters, formCounters } from '../../../src/db/schema.ts';
+import { startPeriodic } from '../../../src/periodic.ts';
 
 /**
  * Form counters as an outbox: a submission or view row is written with `counted = false` (one plain insert on
@@ -120,23 +121,5 @@ export async function readCounters(db: Db, formId: string) {
  * logged and retried next tick. `stop` waits for a fold in progress and runs a last one.
  */
 export function startFolding(db: Db, onError: (error: unknown) => void) {
-  let running: Promise<void> | null = null;
-  const drain = async () => {
-    while ((await foldCounts(db)) >= FOLD_BATCH);
-  };
-  const tick = () => {
-    running ??= drain().catch(onError).finally(() => {
-      running = null;
-    });
-    return running;
-  };
-  const timer = setInterval(() => void tick(), FOLD_INTERVAL_MS);
-  (timer as { unref?: () => void }).unref?.();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-      await tick();
-    },
-  };
+  return startPeriodic(async () => (await foldCounts(db)) >= FOLD_BATCH, FOLD_INTERVAL_MS, onError, { finalRound: true });
 }

@@ -115,16 +115,25 @@ export function definitionProblem(fields: readonly Pick<FieldDefinition, 'name' 
     : null;
 }
 
+/** What a form does with members it does not declare: keep them (the default) or answer 400 naming them. */
+export const UNDECLARED_POLICIES = ['keep', 'reject'] as const;
+export type UndeclaredPolicy = (typeof UNDECLARED_POLICIES)[number];
+
+export const UNDECLARED_REASON = 'is not a field of this form';
+
 /**
- * Checks the known fields of a flat payload and keeps only them (the honeypot and unknown members are dropped
- * after spam screening has seen the raw payload). Returns the cleaned data or the problems per field. Only the
- * payload's own members count, and both results have no prototype: fields named `__proto__`, `constructor` or
- * `toString` are fields like any other.
+ * Checks a flat payload against the form's fields. Declared fields are checked by type (blanks of optional
+ * ones are left out); undeclared members are kept as submitted, or, under `reject`, each is a problem. `omit`
+ * names members that are never data (the active honeypot). Returns the data to store or the problems per
+ * member. Only the payload's own members count, and both results have no prototype: members named
+ * `__proto__`, `constructor` or `toString` are members like any other.
  */
-export function validateSubmission(fields: readonly FieldDefinition[], payload: Record<string, Scalar>):
+export function validateSubmission(fields: readonly FieldDefinition[], payload: Record<string, Scalar>,
+  options: { undeclared?: UndeclaredPolicy; omit?: readonly string[] } = {}):
   { ok: true; data: Record<string, Scalar> } | { ok: false; problems: Problems } {
   const problems = newRecord<string>();
   const data = newRecord<Scalar>();
+  const declared = new Set(fields.map((field) => field.name));
   for (const field of fields) {
     const value = Object.hasOwn(payload, field.name) ? payload[field.name] : undefined;
     if (isBlank(value)) {
@@ -135,5 +144,16 @@ export function validateSubmission(fields: readonly FieldDefinition[], payload: 
     if (problem) problems[field.name] = problem;
     else data[field.name] = value as Scalar;
   }
+  for (const name of Object.keys(payload)) {
+    if (declared.has(name) || options.omit?.includes(name)) continue;
+    if (options.undeclared === 'reject') problems[name] = UNDECLARED_REASON;
+    else data[name] = payload[name]!;
+  }
   return Object.keys(problems).length ? { ok: false, problems } : { ok: true, data };
 }
+
+/** Names in stored data that the form does not declare (now), sorted. */
+export const undeclaredNames = (fields: readonly Pick<FieldDefinition, 'name'>[], data: Record<string, Scalar>): string[] => {
+  const declared = new Set(fields.map((field) => field.name));
+  return Object.keys(data).filter((name) => !declared.has(name)).sort();
+};

@@ -3,13 +3,22 @@ import type { Db } from '../../../src/db/client.ts';
 import { formFields, forms } from '../../../src/db/schema.ts';
 import { newId } from '../../../src/ids.ts';
 import type { TtlCache } from '../../../src/ttl-cache.ts';
-import type { FieldDefinition, FieldRules, FieldType } from './fields.ts';
+import type { NotificationSetting, WebhookSetting } from './deliveries.ts';
+import type { FieldDefinition, FieldRules, FieldType, UndeclaredPolicy } from './fields.ts';
 
 export interface FormSettings {
   /** name of the hidden field bots fill in; screened on the raw payload */
   honeypotField?: string;
   /** a submit faster than this after the view is suspicious (seconds) */
   minSeconds?: number;
+  /** members the form does not declare: kept (default) or refused with 400 */
+  undeclaredFields?: UndeclaredPolicy;
+  /** submitter addresses or CIDR blocks that skip the velocity checks (a trusted relay, an office) */
+  allowlist?: string[];
+  /** responses older than this many days are deleted by the retention job */
+  retentionDays?: number;
+  webhooks?: WebhookSetting[];
+  notifications?: NotificationSetting;
 }
 
 export interface FormRecord {

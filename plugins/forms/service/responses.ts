@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../src/db/client.ts';
 import { submissions } from '../../../src/db/schema.ts';
 import { addToCounters, readCounters } from './counters.ts';
-import type { Scalar } from './fields.ts';
+import { undeclaredNames, type FieldDefinition, type Scalar } from './fields.ts';
 import { parseInstant } from './instants.ts';
 import { isStorableText } from '../../../src/db/text.ts';
 
@@ -12,12 +12,14 @@ export interface ResponseRecord {
   _id: string;
   data: Record<string, Scalar>;
   telemetry: { ipAddress: string | null; isSpam: boolean; completionSeconds: number | null; spamScore: number; spamReasons: string[] };
+  undeclared: string[];
   createdAt: string;
 }
 
 type Row = typeof submissions.$inferSelect;
 
-export function toRecord(row: Row): ResponseRecord {
+/** The stored row as the API shows it; `undeclared` names data members the form's fields do not declare. */
+export function toRecord(row: Row, fields: readonly Pick<FieldDefinition, 'name'>[]): ResponseRecord {
   return {
     _id: row.id,
     data: row.data as Record<string, Scalar>,
@@ -28,6 +30,7 @@ export function toRecord(row: Row): ResponseRecord {
       spamScore: row.spamScore,
       spamReasons: row.spamReasons as string[],
     },
+    undeclared: undeclaredNames(fields, row.data as Record<string, Scalar>),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -24,6 +24,16 @@ export interface NewSubmission {
   /** hash of the raw body, to tell a retry from a different request under the same Idempotency-Key */
   requestHash: string;
   createdAt: Date;
+  /** outbox rows to write with the submission (webhooks, notifications); see deliveries.ts */
+  deliveries: readonly QueuedDelivery[];
+}
+
+export interface QueuedDelivery {
+  id: string;
+  channel: string;
+  target: string;
+  event: string;
+  payload: unknown;
 }
 
 export type StoreOutcome = { state: 'stored' | 'replayed'; submissionId: string } | { state: 'conflict' } | { state: 'form_gone' };
@@ -54,8 +64,13 @@ function prepareInsert(db: Db) {
     .prepare('insert_submission');
 }
 
-/** With a view token the same statement marks the view submitted and takes its drop-off out of the funnel. */
-function insertClosingView(db: Db, id: string, input: NewSubmission) {
+/**
+ * The insert with its side effects in the same statement: with a view token it marks the view submitted and
+ * takes its drop-off out of the funnel; with deliveries it writes their outbox rows. One statement is atomic,
+ * so an outbox row exists exactly when its submission does.
+ */
+function insertWithEffects(db: Db, id: string, input: NewSubmission) {
+  const queued = JSON.stringify(input.deliveries);
   return db.execute(sql`
     with inserted as (
       insert into submissions (id, form_id, data, ip_address, user_agent, is_spam, spam_score, spam_reasons,
@@ -73,6 +88,11 @@ function insertClosingView(db: Db, id: string, input: NewSubmission) {
     ), undropped as (
       update field_counters set dropoffs = dropoffs - 1
       where form_id = ${input.formId} and position = (select last_field_position from viewed)
+    ), queued as (
+      insert into deliveries (id, form_id, submission_id, channel, target, event, payload, next_attempt_at, created_at)
+      select d.id, ${input.formId}, inserted.id, d.channel, d.target, d.event, d.payload,
+             ${input.createdAt.toISOString()}::timestamptz, ${input.createdAt.toISOString()}::timestamptz
+      from inserted cross join jsonb_to_recordset(${queued}::jsonb) as d(id text, channel text, target text, event text, payload jsonb)
     )
     select id from inserted`);
 }
@@ -83,12 +103,12 @@ function insertClosingView(db: Db, id: string, input: NewSubmission) {
  * Idempotency-Key race on the unique index; the loser reads the winner's row. A form deleted meanwhile (by
  * another process) surfaces as a foreign-key violation: `form_gone`.
  */
-export async function storeSubmission(db: Db, input: NewSubmission): Promise<StoreOutcome> {
-  const id = newId('sub');
+export async function storeSubmission(db: Db, input: NewSubmission & { id?: string }): Promise<StoreOutcome> {
+  const id = input.id ?? newId('sub');
   let inserted: Array<{ id: string }>;
   try {
-    if (input.viewId) {
-      inserted = rowsOf<{ id: string }>(await insertClosingView(db, id, input));
+    if (input.viewId || input.deliveries.length) {
+      inserted = rowsOf<{ id: string }>(await insertWithEffects(db, id, input));
     } else {
       let prepared = preparedInserts.get(db);
       if (!prepared) preparedInserts.set(db, (prepared = prepareInsert(db)));

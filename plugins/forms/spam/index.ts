@@ -41,6 +41,8 @@ export interface SpamScreen {
   screen(input: ScreenInput): Verdict;
   /** As screen, then the remote checks; never rejects: a failing remote check flags instead. */
   screenWithRemote(input: ScreenInput): Promise<Verdict>;
+  /** The honeypot member in effect for a form (never data), or null when a real field bears its name. */
+  honeypotField(settings: ScreenInput['settings'], formFieldNames: readonly string[]): string | null;
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -113,6 +115,10 @@ export function createSpamScreen(options: SpamScreenOptions = {}): SpamScreen {
   }
 
   return {
+    honeypotField(settings, formFieldNames) {
+      const field = settings.honeypotField ?? config.honeypot.defaultField;
+      return formFieldNames.includes(field) ? null : field;
+    },
     screen(input) {
       const { score, reasons } = screenLocally(input);
       return verdict(score, reasons);

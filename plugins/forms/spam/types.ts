@@ -12,6 +12,8 @@ export interface ScreenInput {
   completionSeconds: number | null;
   /** epoch milliseconds; injected so tests and replays control time */
   now: number;
+  /** the submitter is on the form's allowlist: the velocity checks neither count nor record it */
+  velocityExempt?: boolean;
 }
 
 /** The per-form spam settings (a subset of the form's settings). */

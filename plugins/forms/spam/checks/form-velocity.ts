@@ -7,6 +7,6 @@ export function createFormVelocityCheck(store: SlidingWindowStore, config: { wei
   return {
     reason: 'form_velocity',
     weight: config.weight,
-    evaluate: ({ input: { formId, now } }) => strengthAt(config.steps, store.record(`form:${formId}`, now, config.windowMs)),
+    evaluate: ({ input: { formId, now, velocityExempt } }) => velocityExempt ? 0 : strengthAt(config.steps, store.record(`form:${formId}`, now, config.windowMs)),
   };
 }

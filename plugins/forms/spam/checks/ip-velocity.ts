@@ -7,7 +7,7 @@ export function createIpVelocityCheck(store: SlidingWindowStore, config: { weigh
   return {
     reason: 'ip_velocity',
     weight: config.weight,
-    evaluate: ({ input: { ip, formId, now } }) =>
-      ip === null ? 0 : strengthAt(config.steps, store.record(`ip:${formId}:${ip}`, now, config.windowMs)),
+    evaluate: ({ input: { ip, formId, now, velocityExempt } }) =>
+      ip === null || velocityExempt ? 0 : strengthAt(config.steps, store.record(`ip:${formId}:${ip}`, now, config.windowMs)),
   };
 }

@@ -1,0 +1,333 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { createHmac } from 'node:crypto';
+import { SMTPServer } from 'smtp-server';
+import { adminHeaders, sharedDatabase, testApp, type TestApp } from '../support/app.ts';
+import { makeKey, manualClock } from '../support/keys.ts';
+import { loadConfig } from '../../src/config.ts';
+import { backoffMs, createDeliveryWorker } from '../../plugins/forms/service/deliveries.ts';
+import { deliveryPolicy } from '../../plugins/forms/service/jobs.ts';
+import { createSmtpMailer } from '../../plugins/forms/service/mailer.ts';
+
+/** Issue 10: webhooks and e-mail through the outbox, against real receivers on 127.0.0.1. */
+const clock = manualClock(Date.UTC(2027, 5, 30, 23, 0, 0));
+const SECRET = `whsec_${Buffer.from('a-test-signing-key-of-32-bytes!!').toString('base64')}`;
+const HUMAN_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+const ENV = {
+  ALLOW_INSECURE_HTTP: 'true', BURST_LIMIT: '100000', BACKGROUND_JOBS: 'false', WEBHOOK_ALLOW_PRIVATE: '127.0.0.1',
+  WEBHOOK_MAX_ATTEMPTS: '4', WEBHOOK_BACKOFF_BASE_SECONDS: '60', WEBHOOK_TIMEOUT_MS: '400', WEBHOOK_DISABLE_AFTER_HOURS: '48',
+};
+
+type Mode = 'ok' | 'fail' | 'hang';
+interface Received { path: string; headers: Record<string, string>; body: string; at: number }
+
+let server: TestApp;
+let key: string;
+const received: Received[] = [];
+const modes = new Map<string, Mode>();
+let receiver: ReturnType<typeof Bun.serve>;
+let smtp: SMTPServer;
+let smtpPort = 0;
+const mails: Array<{ to: string[]; raw: string }> = [];
+
+const config = loadConfig({ ...ENV, SMTP_URL: 'smtp://127.0.0.1:2525', LOG_LEVEL: 'silent' });
+const failures: string[] = [];
+
+/** A worker like the app's; the SMTP one gets a generous deadline (an SMTP session is several round trips). */
+async function worker(mailTo?: number) {
+  const db = (await sharedDatabase()).db;
+  const mailer = mailTo ? createSmtpMailer(`smtp://127.0.0.1:${mailTo}`, 'forms@example.org') : null;
+  const policy = { ...deliveryPolicy(config), ...(mailTo ? { timeoutMs: 10_000 } : {}) };
+  return createDeliveryWorker({ db, clock: clock.now, policy, mailer, onError: (event) => void failures.push(event) });
+}
+
+const hookUrl = (path: string) => `http://127.0.0.1:${receiver.port}${path}`;
+
+function call(path: string, init: RequestInit & { json?: unknown } = {}) {
+  return server.request(path, { ...init, headers: { authorization: `Bearer ${key}`, 'user-agent': HUMAN_UA, ...(init.headers as Record<string, string>) } });
+}
+
+async function formWithHooks(paths: string[], events: string[] = ['submission.created'], extra: Record<string, unknown> = {}) {
+  const response = await call('/v1/forms', {
+    method: 'POST',
+    json: { name: 'Hooked', fields: [{ name: 'email', type: 'email' }], settings: { webhooks: paths.map((path) => ({ url: hookUrl(path), secret: SECRET, events })), ...extra } },
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()).data.id as string;
+}
+
+const submit = async (formId: string, json: unknown = { email: 'ada@example.org' }) => {
+  const response = await call(`/v1/f/${formId}`, { method: 'POST', json });
+  expect(response.status).toBe(200);
+  return (await response.json()).submissionId as string;
+};
+
+const log = async (formId: string) => (await (await call(`/v1/forms/${formId}/deliveries`)).json()).data;
+const at = (path: string) => received.filter((entry) => entry.path === path);
+
+/** The Standard Webhooks signature, computed independently of the library the server signs with. */
+function expectedSignature(id: string, timestamp: string, body: string) {
+  const keyBytes = Buffer.from(SECRET.slice('whsec_'.length), 'base64');
+  return `v1,${createHmac('sha256', keyBytes).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
+}
+
+beforeAll(async () => {
+  receiver = Bun.serve({
+    hostname: '127.0.0.1', port: 0,
+    async fetch(request) {
+      const path = new URL(request.url).pathname;
+      const body = await request.text();
+      const mode = modes.get(path) ?? 'ok';
+      if (mode === 'hang') return new Promise<Response>(() => {});
+      received.push({ path, headers: Object.fromEntries(request.headers), body, at: performance.now() });
+      return new Response(mode === 'ok' ? 'ok' : 'nope', { status: mode === 'ok' ? 204 : 503 });
+    },
+  });
+  smtp = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'], authOptional: true, logger: false,
+    onData(stream, session, done) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on('end', () => {
+        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  smtpPort = (smtp.server.address() as { port: number }).port;
+  server = await testApp({ ...ENV, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` }, { clock: clock.now });
+  key = (await makeKey(server, { service: 'forms', plan: 'business' })).key;
+});
+
+afterAll(async () => {
+  receiver.stop(true);
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+describe('webhooks', () => {
+  test('a submission queues a signed Standard Webhooks delivery, sent off the request path', async () => {
+    const id = await formWithHooks(['/signed']);
+    const submissionId = await submit(id, { email: 'ada@example.org', note: 'extra' });
+    expect(at('/signed')).toHaveLength(0);
+    const [queued] = await log(id);
+    expect(queued).toMatchObject({ submissionId, channel: 'webhook', status: 'pending', attempts: 0, event: 'submission.created' });
+    expect(await (await worker()).runOnce()).toBeGreaterThanOrEqual(1);
+    const [hit] = at('/signed');
+    expect(hit!.headers['webhook-id']).toBe(queued.id);
+    expect(hit!.headers['webhook-timestamp']).toBe(String(Math.floor(clock.now() / 1000)));
+    expect(hit!.headers['webhook-signature']).toBe(expectedSignature(queued.id, hit!.headers['webhook-timestamp']!, hit!.body));
+    expect(JSON.parse(hit!.body)).toEqual({
+      type: 'submission.created', timestamp: new Date(clock.now()).toISOString(),
+      data: { formId: id, submissionId, data: { email: 'ada@example.org', note: 'extra' }, undeclared: ['note'], isSpam: false, createdAt: new Date(clock.now()).toISOString() },
+    });
+    expect((await log(id))[0]).toMatchObject({ status: 'delivered', attempts: 1, lastStatus: 204, nextAttemptAt: null });
+  });
+
+  test('a failing endpoint is retried with exponential backoff under one webhook-id, and recovers', async () => {
+    modes.set('/flaky', 'fail');
+    const id = await formWithHooks(['/flaky']);
+    await submit(id);
+    const run = await worker();
+    await run.runOnce();
+    let [entry] = await log(id);
+    expect(entry).toMatchObject({ status: 'pending', attempts: 1, lastStatus: 503, lastError: 'HTTP 503' });
+    expect(Date.parse(entry.nextAttemptAt) - clock.now()).toBe(60_000);
+    clock.advance(59_000);
+    expect(await run.runOnce()).toBe(0);
+    clock.advance(1000);
+    await run.runOnce();
+    [entry] = await log(id);
+    expect(Date.parse(entry.nextAttemptAt) - clock.now()).toBe(120_000);
+    modes.set('/flaky', 'ok');
+    clock.advance(120_000);
+    await run.runOnce();
+    expect((await log(id))[0]).toMatchObject({ status: 'delivered', attempts: 3 });
+    expect(new Set(at('/flaky').map((hit) => hit.headers['webhook-id']))).toEqual(new Set([entry.id]));
+    expect(at('/flaky')).toHaveLength(3);
+  });
+
+  test('a hanging endpoint times out without delaying another form\'s endpoint', async () => {
+    modes.set('/hang', 'hang');
+    const slow = await formWithHooks(['/hang']);
+    const fast = await formWithHooks(['/fast']);
+    await submit(slow);
+    await submit(fast);
+    const started = performance.now();
+    await (await worker()).runOnce();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(350);
+    expect(at('/fast')[0]!.at - started).toBeLessThan(350);
+    expect((await log(slow))[0]).toMatchObject({ status: 'pending', lastError: 'timeout' });
+    expect((await log(fast))[0]).toMatchObject({ status: 'delivered' });
+  });
+
+  test('after the last attempt the delivery is failed, listed, and redeliverable through the API', async () => {
+    modes.set('/down', 'fail');
+    const id = await formWithHooks(['/down']);
+    await submit(id);
+    const run = await worker();
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      await run.runOnce();
+      clock.advance(60_000 * 2 ** (attempt - 1));
+    }
+    const [failed] = await log(id);
+    expect(failed).toMatchObject({ status: 'failed', attempts: 4, nextAttemptAt: null });
+    expect(await run.runOnce()).toBe(0);
+    modes.set('/down', 'ok');
+    const again = await call(`/v1/forms/${id}/deliveries/${failed.id}/redeliver`, { method: 'POST' });
+    expect(again.status).toBe(200);
+    expect((await again.json()).data).toMatchObject({ id: failed.id, status: 'pending', attempts: 0 });
+    await run.runOnce();
+    expect((await log(id))[0]).toMatchObject({ id: failed.id, status: 'delivered', attempts: 1 });
+    expect(at('/down').at(-1)!.headers['webhook-id']).toBe(failed.id);
+    expect((await call(`/v1/forms/${id}/deliveries/msg_missing/redeliver`, { method: 'POST' })).status).toBe(404);
+  });
+
+  test('a restart mid-backoff still delivers: the outbox lives in the database, not in the worker', async () => {
+    modes.set('/restart', 'fail');
+    const id = await formWithHooks(['/restart']);
+    await submit(id);
+    await (await worker()).runOnce();
+    modes.set('/restart', 'ok');
+    const restarted = await testApp(ENV, { clock: clock.now });
+    await restarted.close();
+    clock.advance(60_000);
+    await (await worker()).runOnce();
+    expect((await log(id))[0]).toMatchObject({ status: 'delivered', attempts: 2 });
+  });
+
+  test('N workers sharing the database deliver each event once', async () => {
+    const id = await formWithHooks(['/shared']);
+    for (let i = 0; i < 30; i += 1) await submit(id, { email: `user${i}@example.org` });
+    const workers = await Promise.all([worker(), worker(), worker()]);
+    while ((await Promise.all(workers.map((each) => each.runOnce()))).some((count) => count > 0));
+    const ids = at('/shared').map((hit) => hit.headers['webhook-id']);
+    expect(ids).toHaveLength(30);
+    expect(new Set(ids).size).toBe(30);
+  });
+
+  test('events: spam goes only to endpoints subscribed to submission.spam', async () => {
+    const id = await formWithHooks(['/spam-only'], ['submission.spam'], { honeypotField: 'website' });
+    await submit(id, { email: 'ada@example.org' });
+    await submit(id, { email: 'bot@example.org', website: 'http://spam.example' });
+    await (await worker()).runOnce();
+    expect(at('/spam-only').map((hit) => JSON.parse(hit.body).type)).toEqual(['submission.spam']);
+  });
+
+  test('an endpoint failing for days is disabled with a notice; saving the form re-enables it', async () => {
+    modes.set('/dead', 'fail');
+    const id = await formWithHooks(['/dead']);
+    const run = await worker();
+    for (let day = 0; day < 3; day += 1) {
+      await submit(id);
+      for (let attempt = 1; attempt <= 4; attempt += 1) {
+        await run.runOnce();
+        clock.advance(60_000 * 2 ** (attempt - 1));
+      }
+      clock.advance(86_400_000);
+    }
+    const form = (await (await call(`/v1/forms/${id}`)).json()).data;
+    expect(form.settings.webhooks[0].disabledAt).toBeString();
+    expect(failures).toContain('webhook_disabled');
+    const before = (await log(id)).length;
+    await submit(id);
+    expect((await log(id)).length).toBe(before);
+    const hook = { ...form.settings.webhooks[0] };
+    delete hook.disabledAt;
+    expect((await call(`/v1/forms/${id}`, { method: 'PATCH', json: { settings: { webhooks: [hook] } } })).status).toBe(200);
+  });
+});
+
+describe('operator routes (the CLI\'s forms and deliveries commands)', () => {
+  test('the admin API lists a form\'s deliveries and redelivers one by id', async () => {
+    modes.set('/admin', 'fail');
+    const id = await formWithHooks(['/admin']);
+    await submit(id);
+    await (await worker()).runOnce();
+    const listed = await (await server.request(`/admin/forms/${id}/deliveries`, { headers: adminHeaders })).json();
+    expect(listed.data[0]).toMatchObject({ status: 'pending', attempts: 1 });
+    modes.set('/admin', 'ok');
+    const again = await server.request(`/admin/forms/deliveries/${listed.data[0].id}/redeliver`, { method: 'POST', headers: adminHeaders });
+    expect((await again.json()).data).toMatchObject({ status: 'pending', attempts: 0 });
+    await (await worker()).runOnce();
+    expect((await log(id))[0]).toMatchObject({ status: 'delivered' });
+    expect((await server.request(`/admin/forms/${id}/deliveries`)).status).toBe(401);
+  });
+});
+
+describe('retry schedule', () => {
+  test('the defaults give at least 8 attempts over at least 24 h, doubling and capped at 8 h', () => {
+    const defaults = deliveryPolicy(loadConfig({}));
+    const delays = Array.from({ length: defaults.maxAttempts - 1 }, (_, index) => backoffMs(index + 1, defaults));
+    expect(defaults.maxAttempts).toBeGreaterThanOrEqual(8);
+    expect(delays.slice(0, 3)).toEqual([120_000, 240_000, 480_000]);
+    expect(Math.max(...delays)).toBe(8 * 3600_000);
+    expect(delays.reduce((sum, delay) => sum + delay, 0)).toBeGreaterThanOrEqual(24 * 3600_000);
+  });
+});
+
+describe('webhook URLs', () => {
+  test.each([
+    ['http://example.org/hook', 'invalid_webhook_url'],
+    ['https://127.0.0.1/hook', 'accepted'],
+    ['https://10.1.2.3/hook', 'invalid_webhook_url'],
+    ['https://169.254.169.254/latest', 'invalid_webhook_url'],
+    ['https://[::1]/hook', 'invalid_webhook_url'],
+    ['https://192.168.0.10/hook', 'invalid_webhook_url'],
+    ['http://10.1.2.3/hook', 'invalid_webhook_url'],
+    ['https://user:pw@127.0.0.1/hook', 'invalid_webhook_url'],
+  ])('%s → %s (127.0.0.1 allowed by the operator)', async (url, error) => {
+    const response = await call('/v1/forms', { method: 'POST', json: { name: 'u', fields: [], settings: { webhooks: [{ url, secret: SECRET, events: ['submission.created'] }] } } });
+    if (error === 'accepted') expect(response.status).toBe(201);
+    else expect(await response.json()).toMatchObject({ error });
+  });
+
+  test('without the operator allowance loopback is refused, over https too', async () => {
+    const strict = await testApp({ ALLOW_INSECURE_HTTP: 'true' }, { clock: clock.now });
+    const strictKey = (await makeKey(strict, { service: 'forms', plan: 'business' })).key;
+    for (const url of ['https://127.0.0.1/hook', 'https://localhost/hook', `http://127.0.0.1:${receiver.port}/hook`]) {
+      const response = await strict.request('/v1/forms', {
+        method: 'POST', headers: { authorization: `Bearer ${strictKey}` },
+        json: { name: 'u', fields: [], settings: { webhooks: [{ url, secret: SECRET, events: ['submission.created'] }] } },
+      });
+      expect(response.status).toBe(400);
+      expect((await response.json()).error).toBe('invalid_webhook_url');
+    }
+    await strict.close();
+  });
+
+  test('a secret that is not whsec_ base64 → 400', async () => {
+    const response = await call('/v1/forms', { method: 'POST', json: { name: 'u', fields: [], settings: { webhooks: [{ url: hookUrl('/x'), secret: 'hunter2', events: ['submission.created'] }] } } });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('e-mail notifications', () => {
+  test('a clean submission is mailed over SMTP with the subject template; spam is not', async () => {
+    const response = await call('/v1/forms', {
+      method: 'POST',
+      json: { name: 'Mailed', fields: [{ name: 'email', type: 'email' }], settings: { honeypotField: 'website', notifications: { recipients: ['owner@example.org', 'team@example.org'], subject: 'New message on {form} from {field.email}' } } },
+    });
+    const id = (await response.json()).data.id;
+    await submit(id, { email: 'ada@example.org', message: 'Hello' });
+    await submit(id, { email: 'bot@example.org', website: 'x' });
+    const run = await worker(smtpPort);
+    while ((await run.runOnce()) > 0);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toEqual(['owner@example.org', 'team@example.org']);
+    expect(mails[0]!.raw).toContain('Subject: New message on Mailed from ada@example.org');
+    expect(mails[0]!.raw).toContain('message: Hello');
+    expect((await log(id))[0]).toMatchObject({ channel: 'email', status: 'delivered' });
+  });
+
+  test('without SMTP_URL the setting is refused with a clear error', async () => {
+    const plain = await testApp({ ALLOW_INSECURE_HTTP: 'true', BACKGROUND_JOBS: 'false' }, { clock: clock.now });
+    const plainKey = (await makeKey(plain, { service: 'forms', plan: 'business' })).key;
+    const response = await plain.request('/v1/forms', {
+      method: 'POST', headers: { authorization: `Bearer ${plainKey}` },
+      json: { name: 'm', fields: [], settings: { notifications: { recipients: ['owner@example.org'], subject: 'x' } } },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: 'smtp_not_configured' });
+    await plain.close();
+  });
+});
