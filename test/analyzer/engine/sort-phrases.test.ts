@@ -24,6 +24,17 @@ describe('sort: order phrases', () => {
     ['teams sorted from the fewest to the most players', { count: 1 }],
     ['towns from the smallest to the largest area', { area: 1 }],
     ["towns sorted by the town's population in decreasing order", { population: -1 }],
+    // an adjective naming the field's attribute reads the field's way: the oldest have the highest age
+    ['members sorted by age, starting with the oldest', { age: -1 }],
+    ['members sorted by age from oldest to youngest', { age: -1 }],
+    ['members sorted by height, tallest first', { height_cm: -1 }],
+    // a direction after a comma still describes the order; one after another clause does not
+    ['members sorted by weight, starting from the lowest', { weight: 1 }],
+    ['towns ordered by population, beginning with the largest', { population: -1 }],
+    // "the number of X" with no direction is ascending; a rank word before the phrase gives it
+    ['towns ordered by the number of members', { count: 1 }],
+    ['the top 3 towns ordered by the number of members', { count: -1 }],
+    ['towns ordered by the number of members, from most to least', { count: -1 }],
   ])('%p', (prompt, sort) => {
     expect(sortOf(prompt)).toEqual(sort as never);
   });
