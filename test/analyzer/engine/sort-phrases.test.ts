@@ -69,6 +69,15 @@ describe('sort: superlatives', () => {
     expect(sortOf(prompt)).toEqual(sort as never);
   });
 
+  test.each([
+    ['the lowest-paid member', { salary: 1 }, ['member_name', 'salary']],
+    ['the highest-paid member', { salary: -1 }, ['member_name', 'salary']],
+    ['the most affordable town', { cost: 1 }, ['town_name', 'cost']],
+    ['the costliest town', { cost: -1 }, ['town_name', 'cost']],
+  ])('pay and price adjectives: %p', (prompt, sort, fields) => {
+    expect(analyze(prompt, { fields, collections: COLLECTIONS }).analysis.sort).toEqual(sort as never);
+  });
+
   test('a birth date stands in for age, in the opposite direction', () => {
     const sort = analyze('who is the youngest member', { fields: ['member_name', 'birth_date'], collections: ['members'] }).analysis.sort;
     expect(sort).toEqual({ birth_date: -1 });
