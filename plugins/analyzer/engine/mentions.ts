@@ -40,7 +40,8 @@ export function mentionBefore(ctx: EngineContext, i: number, window: number, cro
 function measureWord(child: FieldEntry): string | undefined {
   const words = child.canonWords;
   const last = words[words.length - 1]!;
-  if (!NUMERIC_CHILD_WORDS.includes(last) || (last === 'number' && words.length > 1)) return undefined;
+  const ownWords = words.length - (child.parent?.canonWords.length ?? 0);
+  if (!NUMERIC_CHILD_WORDS.includes(last) || (last === 'number' && ownWords > 1)) return undefined;
   return last;
 }
 

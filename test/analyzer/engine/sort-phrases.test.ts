@@ -132,3 +132,22 @@ test('"the fewest <stored number>" ranks by the field that stores it', () => {
   const sort = analyze('the user with the smallest number of followers', { fields: ['user_name', 'followers'], collections: ['users'] }).analysis.sort;
   expect(sort).toEqual({ followers: 1 });
 });
+
+describe('sort: an embedded list whose children only identify records is counted', () => {
+  const AGENTS = {
+    fields: ['agent_code', 'agent_name', 'Shipments', 'Shipments.shipment_id', 'Shipments.tracking_number', 'Shipments.sent_on'],
+    collections: ['agents'],
+  };
+  test.each([
+    ['which agent sent the most shipments', { count: -1 }],
+    ['the agent with the largest quantity of shipments', { count: -1 }],
+    ['the agent with the fewest shipments', { count: 1 }],
+  ])('%p', (prompt, sort) => {
+    expect(analyze(prompt, AGENTS).analysis.sort).toEqual(sort as never);
+  });
+
+  test('a child named plainly "number" still measures its parent', () => {
+    const input = { fields: ['team_name', 'wins', 'wins.number', 'wins.season'], collections: ['teams'] };
+    expect(analyze('the team with the most wins', input).analysis.sort).toEqual({ 'wins.number': -1 });
+  });
+});

@@ -12,7 +12,7 @@ const DESCENDING_BY_DEFAULT = new Set([
 ].map((w) => canonWord(w.toLowerCase())));
 const COUNT_WORDS = new Set(['count', 'counts', 'number', 'frequency', 'total']);
 /** Words that make a superlative count what follows ("the highest number of staff"), unlike "the most total wins". */
-const NUMBER_OF_WORDS = new Set(['count', 'number', 'frequency']);
+const NUMBER_OF_WORDS = new Set(['count', 'number', 'frequency', 'quantity']);
 /** Superlatives that count what follows them ("the most flights"), unlike "the highest price". */
 const COUNTING_SUPERLATIVES = new Set(['most', 'fewest', 'least']);
 /** A superlative known only as an attribute adjective: it ranks when the schema has the attribute, else says nothing. */
@@ -24,7 +24,7 @@ const FREQUENCY = new Set(['common', 'frequent', 'popular', 'prolific', 'active'
 /** Rank words that take no field after them: "top 10 movies" names what is listed, not the key. */
 const RANK_ONLY = new Set(['top', 'bottom']);
 /** Words allowed between a superlative and its field ("highest average number of comments"). */
-const SUPERLATIVE_FILLER = new Set(['the', 'average', 'avg', 'number', 'of', 'total', 'overall', 'combined', 'mean', 'amount']);
+const SUPERLATIVE_FILLER = new Set(['the', 'average', 'avg', 'number', 'of', 'total', 'overall', 'combined', 'mean', 'amount', 'quantity']);
 const matchOrderPhrase = phraseMatcher<readonly ['recent' | 'name', 1 | -1]>([
   [['chronological', 'order'], ['recent', 1]], [['chronologically'], ['recent', 1]], [['reverse', 'chronological'], ['recent', -1]],
   [['alphabetical', 'order'], ['name', 1]], [['alphabetically'], ['name', 1]], [['alphabetical'], ['name', 1]],
