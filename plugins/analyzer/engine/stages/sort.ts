@@ -24,7 +24,10 @@ const FREQUENCY = new Set(['common', 'frequent', 'popular', 'prolific', 'active'
 /** Rank words that take no field after them: "top 10 movies" names what is listed, not the key. */
 const RANK_ONLY = new Set(['top', 'bottom']);
 /** Words allowed between a superlative and its field ("highest average number of comments"). */
-const SUPERLATIVE_FILLER = new Set(['the', 'average', 'avg', 'number', 'of', 'total', 'overall', 'combined', 'mean', 'amount', 'quantity']);
+const SUPERLATIVE_FILLER = new Set(['the', 'average', 'avg', 'number', 'of', 'total', 'overall', 'combined', 'mean', 'amount']);
+/** "the largest quantity of albums" counts albums; "the lowest quantity" is a field. */
+const isFiller = (ctx: EngineContext, j: number): boolean =>
+  SUPERLATIVE_FILLER.has(ctx.tokens[j]?.text ?? '') || (ctx.tokens[j]?.text === 'quantity' && ctx.tokens[j + 1]?.text === 'of');
 const matchOrderPhrase = phraseMatcher<readonly ['recent' | 'name', 1 | -1]>([
   [['chronological', 'order'], ['recent', 1]], [['chronologically'], ['recent', 1]], [['reverse', 'chronological'], ['recent', -1]],
   [['alphabetical', 'order'], ['name', 1]], [['alphabetically'], ['name', 1]], [['alphabetical'], ['name', 1]],
@@ -296,7 +299,7 @@ export function sortStage(ctx: EngineContext): void {
     const range = rangeOrderAt(ctx, i);
     if (!range || tokens[range.to - 1].text === 'a' || tokens[range.to - 1].text === 'z') continue;
     let at = range.to;
-    while (at < range.to + 3 && SUPERLATIVE_FILLER.has(tokens[at]?.text ?? '')) at++;
+    while (at < range.to + 3 && isFiller(ctx, at)) at++;
     const m = mentionStartingAt(ctx, at) ?? mentionStartingAt(ctx, at + 1) ?? mentionBefore(ctx, i, 3);
     // "from highest to lowest count", "from the fewest to the most number of orders" (a stored number is a field)
     const counts = tokens.slice(range.to, at + 1).some((t) => NUMBER_OF_WORDS.has(t.text)) || COUNTING_SUPERLATIVES.has(tokens[range.to - 1].text);
@@ -362,7 +365,7 @@ export function sortStage(ctx: EngineContext): void {
     }
     if (!RANK_ONLY.has(text)) {
       let j = i + 1;
-      while (j < tokens.length && j < i + 5 && SUPERLATIVE_FILLER.has(tokens[j].text)) j++;
+      while (j < tokens.length && j < i + 5 && isFiller(ctx, j)) j++;
       const m = mentionStartingAt(ctx, j) ?? mentionStartingAt(ctx, j + 1);
       const recentPart = word.concept === 'recent' && m && !collectionMentionAt(ctx, m.from) ? dateOf(m.entry) : null;
       if (recentPart) {
