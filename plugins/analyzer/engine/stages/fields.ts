@@ -41,8 +41,9 @@ export function fieldsStage(ctx: EngineContext): void {
   const matchAt = (i: number, keys: readonly string[]) => {
     // only phrases of name words can match: stop at the first other token
     let words = 0;
-    while (words < Math.min(longest, tokens.length - i) && nameWords[i + words]) words++;
-    for (let n = words; n >= 1; n--) {
+    // a function word never starts a multi-word name: only the one-word reading is left
+    if (!FUNCTION_WORDS.has(tokens[i].text)) while (words < Math.min(longest, tokens.length - i) && nameWords[i + words]) words++;
+    for (let n = Math.max(words, 1); n >= 1; n--) {
       const edges = n > 1 ? FUNCTION_WORDS : STOP_WORDS;
       if (edges.has(tokens[i].text) || edges.has(tokens[i + n - 1].text)) continue;
       let canon = '';
