@@ -51,7 +51,8 @@ const COUNT_PREFIXES = new Set(['num', 'n', 'total', 'nb']);
 const DURATION_UNITS = new Set(['hour', 'hr', 'minute', 'min', 'second', 'sec', 'm', 'ms', 'day']);
 const UNIT_WORDS = new Set([
   ...DURATION_UNITS, 'kg', 'lb', 'lbs', 'g', 'mg', 'ml', 'km', 'mi', 'cm', 'mm', 'ft', 'inch', 'pct', 'percent', 'usd', 'eur',
-  'cent', 'amount', 'thousand', 'million', 'billion', 'gb', 'mb', 'kb', 'mib', 'gib',
+  'cent', 'amount', 'thousand', 'million', 'billion', 'gb', 'mb', 'kb', 'mib', 'gib', 'dollar', 'dollars', 'euro', 'euros',
+  'feet', 'foot', 'meter', 'meters', 'metre', 'metres', 'kilometer', 'kilometers', 'mile', 'miles', 'pound', 'pounds', 'ton', 'tons',
 ].map(canonWord));
 /** Words joining a measure to its unit ("Budget_in_Billions"): dropped with the unit. */
 const UNIT_JOINERS = new Set(['in', 'of']);

@@ -33,23 +33,33 @@ export function mentionBefore(ctx: EngineContext, i: number, window: number, cro
   return undefined;
 }
 
+/**
+ * The measure word a child's name ends with, if it holds a number its parent stands for. "<something> number"
+ * (receipt_number, phone_number) identifies a record rather than measuring it: only a bare "number" child counts.
+ */
+function measureWord(child: FieldEntry): string | undefined {
+  const words = child.canonWords;
+  const last = words[words.length - 1]!;
+  const ownWords = words.length - (child.parent?.canonWords.length ?? 0);
+  if (!NUMERIC_CHILD_WORDS.includes(last) || (last === 'number' && ownWords > 1)) return undefined;
+  return last;
+}
+
 /** An object whose children include a number it stands for ("awards" → awards.wins), as opposed to a list of records. */
-export const hasNumericChild = (entry: FieldEntry): boolean =>
-  entry.children.some((c) => NUMERIC_CHILD_WORDS.includes(c.canonWords[c.canonWords.length - 1]!));
+export const hasNumericChild = (entry: FieldEntry): boolean => entry.children.some((c) => measureWord(c) !== undefined);
 
 /** An object field used as a number means one of its children ("more than 5 awards" → awards.wins). */
 export function numericLeaf(entry: FieldEntry): FieldEntry {
   if (!entry.children.length) return entry;
   for (const word of NUMERIC_CHILD_WORDS) {
-    const child = entry.children.find((c) => c.canonWords[c.canonWords.length - 1] === word);
+    const child = entry.children.find((c) => measureWord(c) === word);
     if (child) return numericLeaf(child);
   }
   return numericLeaf(entry.children[0]);
 }
 
 /** An embedded list of records ("flights": [{id, pilot, …}]): no child holds a measure, so "the most X" counts them. */
-export const isRecordList = (entry: FieldEntry): boolean =>
-  entry.children.length > 0 && !entry.children.some((c) => NUMERIC_CHILD_WORDS.includes(c.canonWords[c.canonWords.length - 1]));
+export const isRecordList = (entry: FieldEntry): boolean => entry.children.length > 0 && !hasNumericChild(entry);
 
 export function collectionMentionAt(ctx: EngineContext, i: number) {
   return ctx.collectionMentions.find((m) => m.from <= i && i < m.to);

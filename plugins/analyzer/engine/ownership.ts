@@ -105,6 +105,31 @@ function entityWords(collection: string): string[] {
  * affixes ("Ref_Shipping_Agents" → "shipping agent") and its head word ("flight_routes" → "route"), each only when
  * no other collection claims it. Returned as matching key → collection.
  */
+/** Shortest one-word collection name read as an abbreviation, and the letters a longer word must add to it. */
+const ABBREVIATION_MIN = 4;
+const ABBREVIATION_ADDS = 4;
+const abbreviationCache = new WeakMap<object, ReadonlyArray<readonly [string, string]>>();
+
+/**
+ * The collection a word names by extending its one-word abbreviated name ("dormitories" → Dorm), when exactly one
+ * collection's name is such a prefix of the word. Names are read once per schema (`schemaKeys` is the schema's map).
+ */
+export function abbreviatedCollection(word: string, collections: readonly string[], schemaKeys: object): string | undefined {
+  let names = abbreviationCache.get(schemaKeys);
+  if (!names) {
+    names = collections.filter((c) => typeof c === 'string' && c).map((c) => [entityWords(c), c] as const)
+      .filter(([words]) => words.length === 1 && words[0]!.length >= ABBREVIATION_MIN).map(([words, c]) => [words[0]!, c] as const);
+    abbreviationCache.set(schemaKeys, names);
+  }
+  let found: string | undefined;
+  for (const [name, c] of names) {
+    if (word.length - name.length < ABBREVIATION_ADDS || !word.startsWith(name)) continue;
+    if (found && found !== c) return undefined;
+    found = c;
+  }
+  return found;
+}
+
 export function collectionNameKeys(collections: readonly string[]): Map<string, string> {
   const claims = new Map<string, Set<string>>();
   const claim = (key: string, collection: string) => {

@@ -24,6 +24,17 @@ describe('sort: order phrases', () => {
     ['teams sorted from the fewest to the most players', { count: 1 }],
     ['towns from the smallest to the largest area', { area: 1 }],
     ["towns sorted by the town's population in decreasing order", { population: -1 }],
+    // an adjective naming the field's attribute reads the field's way: the oldest have the highest age
+    ['members sorted by age, starting with the oldest', { age: -1 }],
+    ['members sorted by age from oldest to youngest', { age: -1 }],
+    ['members sorted by height, tallest first', { height_cm: -1 }],
+    // a direction after a comma still describes the order; one after another clause does not
+    ['members sorted by weight, starting from the lowest', { weight: 1 }],
+    ['towns ordered by population, beginning with the largest', { population: -1 }],
+    // "the number of X" with no direction is ascending; a rank word before the phrase gives it
+    ['towns ordered by the number of members', { count: 1 }],
+    ['the top 3 towns ordered by the number of members', { count: -1 }],
+    ['towns ordered by the number of members, from most to least', { count: -1 }],
   ])('%p', (prompt, sort) => {
     expect(sortOf(prompt)).toEqual(sort as never);
   });
@@ -56,6 +67,15 @@ describe('sort: superlatives', () => {
     ['the most common city of teams', { count: -1 }],
   ])('%p', (prompt, sort) => {
     expect(sortOf(prompt)).toEqual(sort as never);
+  });
+
+  test.each([
+    ['the lowest-paid member', { salary: 1 }, ['member_name', 'salary']],
+    ['the highest-paid member', { salary: -1 }, ['member_name', 'salary']],
+    ['the most affordable town', { cost: 1 }, ['town_name', 'cost']],
+    ['the costliest town', { cost: -1 }, ['town_name', 'cost']],
+  ])('pay and price adjectives: %p', (prompt, sort, fields) => {
+    expect(analyze(prompt, { fields, collections: COLLECTIONS }).analysis.sort).toEqual(sort as never);
   });
 
   test('a birth date stands in for age, in the opposite direction', () => {
@@ -111,4 +131,23 @@ test('"least" turns the adjective after it around', () => {
 test('"the fewest <stored number>" ranks by the field that stores it', () => {
   const sort = analyze('the user with the smallest number of followers', { fields: ['user_name', 'followers'], collections: ['users'] }).analysis.sort;
   expect(sort).toEqual({ followers: 1 });
+});
+
+describe('sort: an embedded list whose children only identify records is counted', () => {
+  const AGENTS = {
+    fields: ['agent_code', 'agent_name', 'Shipments', 'Shipments.shipment_id', 'Shipments.tracking_number', 'Shipments.sent_on'],
+    collections: ['agents'],
+  };
+  test.each([
+    ['which agent sent the most shipments', { count: -1 }],
+    ['the agent with the largest quantity of shipments', { count: -1 }],
+    ['the agent with the fewest shipments', { count: 1 }],
+  ])('%p', (prompt, sort) => {
+    expect(analyze(prompt, AGENTS).analysis.sort).toEqual(sort as never);
+  });
+
+  test('a child named plainly "number" still measures its parent', () => {
+    const input = { fields: ['team_name', 'wins', 'wins.number', 'wins.season'], collections: ['teams'] };
+    expect(analyze('the team with the most wins', input).analysis.sort).toEqual({ 'wins.number': -1 });
+  });
 });

@@ -15,6 +15,18 @@ describe('fields: a unit at the end of a field name is optional in the question'
     expect(analyze(prompt, TRIPS).analysis.metric).toBe(metric);
   });
 
+  test.each([
+    ['the most expensive item', { fields: ['item_name', 'price_in_dollars'], collections: ['items'] }, { price_in_dollars: -1 }],
+    ['buildings sorted by height', { fields: ['building_name', 'Height_feet'], collections: ['buildings'] }, { Height_feet: 1 }],
+    ['roads sorted by length in ascending order', { fields: ['road_name', 'length_miles'], collections: ['roads'] }, { length_miles: 1 }],
+  ])('%p → sort %p (currency and length units)', (prompt, schema, sort) => {
+    expect(analyze(prompt, schema).analysis.sort).toEqual(sort as never);
+  });
+
+  test('a unit word alone is not read as the field', () => {
+    expect(analyze('roads longer than 3 miles', { fields: ['road_name', 'length_miles'], collections: ['roads'] }).analysis.sort).toEqual({});
+  });
+
   test('comparisons find the field too', () => {
     expect(analyze('trips with a wait over 10 minutes', TRIPS).analysis.filters).toEqual({ waitMinutes: { $gt: 10 } });
   });

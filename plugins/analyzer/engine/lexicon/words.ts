@@ -167,6 +167,13 @@ export const ATTRIBUTE_SUPERLATIVES: ReadonlyMap<string, ReadonlyArray<readonly 
   ['populous', [['population', -1]]],
   ['richest', [['wealth', -1], ['worth', -1], ['income', -1]]], ['poorest', [['wealth', 1], ['income', 1]]],
   ['fastest', [['speed', -1], ['velocity', -1]]], ['slowest', [['speed', 1], ['velocity', 1]]],
+  ['wealthiest', [['wealth', -1], ['worth', -1], ['income', -1]]],
+  ['highest-paid', [['salary', -1], ['wage', -1], ['pay', -1], ['income', -1]]],
+  ['best-paid', [['salary', -1], ['wage', -1], ['pay', -1], ['income', -1]]],
+  ['lowest-paid', [['salary', 1], ['wage', 1], ['pay', 1], ['income', 1]]],
+  ['worst-paid', [['salary', 1], ['wage', 1], ['pay', 1], ['income', 1]]],
+  ['highest-priced', [['price', -1], ['cost', -1]]], ['lowest-priced', [['price', 1], ['cost', 1]]],
+  ['costliest', [['cost', -1], ['price', -1]]], ['affordable', [['price', 1], ['cost', 1]]],
 ]);
 
 /** Possessive determiners: "their latest X" names a part of each result, not an order over the results. */

@@ -1,6 +1,7 @@
 import type { EngineContext } from '../context.ts';
 import type { FieldMention } from '../field-index.ts';
 import { STOP_WORDS } from '../lexicon/words.ts';
+import { abbreviatedCollection } from '../ownership.ts';
 import { canonWord } from '../text.ts';
 
 const MAX_PHRASE = 5;
@@ -19,6 +20,14 @@ function fallbackCandidates(ctx: EngineContext, i: number) {
     if (found && found[0].kind !== 'alias') return found;
   }
   return undefined;
+}
+
+const fieldWordCache = new WeakMap<object, ReadonlySet<string>>();
+/** Every word of every field name, once per field index. */
+function fieldWordSet(index: EngineContext['index']): ReadonlySet<string> {
+  let set = fieldWordCache.get(index);
+  if (!set) fieldWordCache.set(index, (set = new Set(index.entries.flatMap((e) => e.canonWords))));
+  return set;
 }
 
 /** Words that can be part of a field or collection name. */
@@ -41,8 +50,9 @@ export function fieldsStage(ctx: EngineContext): void {
   const matchAt = (i: number, keys: readonly string[]) => {
     // only phrases of name words can match: stop at the first other token
     let words = 0;
-    while (words < Math.min(longest, tokens.length - i) && nameWords[i + words]) words++;
-    for (let n = words; n >= 1; n--) {
+    // a function word never starts a multi-word name: only the one-word reading is left
+    if (!FUNCTION_WORDS.has(tokens[i].text)) while (words < Math.min(longest, tokens.length - i) && nameWords[i + words]) words++;
+    for (let n = Math.max(words, 1); n >= 1; n--) {
       const edges = n > 1 ? FUNCTION_WORDS : STOP_WORDS;
       if (edges.has(tokens[i].text) || edges.has(tokens[i + n - 1].text)) continue;
       let canon = '';
@@ -56,7 +66,10 @@ export function fieldsStage(ctx: EngineContext): void {
       // a word naming a collection is the collection, not a field a pack merely associates with it
       if (collection && candidates?.[0].kind === 'alias') candidates = undefined;
       if (!candidates && n === 1) candidates = fallbackCandidates(ctx, i);
-      if (candidates || collection) return { n, candidates, collection };
+      if (candidates || collection) return { n, candidates, collection, via: 'collection.name' };
+      // "dormitories" names Dorm; "participants" does not name Part when the schema's fields use the word
+      const abbreviated = n === 1 && !STOP_WORDS.has(tokens[i].text) ? abbreviatedCollection(canon, ctx.collections, collectionKeys) : undefined;
+      if (abbreviated && !fieldWordSet(index).has(canon)) return { n, candidates, collection: abbreviated, via: 'collection.abbreviated-name' };
     }
     return null;
   };
@@ -66,8 +79,8 @@ export function fieldsStage(ctx: EngineContext): void {
     if (!nameWords[i]) continue;
     const found = matchAt(i, plainKeys) ?? (correctedKeys[i] !== plainKeys[i] ? matchAt(i, correctedKeys) : null);
     if (!found) continue;
-    const { n, candidates, collection } = found;
-    if (collection) ctx.collectionMentions.push({ collection, from: i, to: i + n, via: 'collection.name' });
+    const { n, candidates, collection, via } = found;
+    if (collection) ctx.collectionMentions.push({ collection, from: i, to: i + n, via });
     if (candidates) {
       const best = candidates[0];
       mentions.push({

@@ -12,7 +12,7 @@ const DESCENDING_BY_DEFAULT = new Set([
 ].map((w) => canonWord(w.toLowerCase())));
 const COUNT_WORDS = new Set(['count', 'counts', 'number', 'frequency', 'total']);
 /** Words that make a superlative count what follows ("the highest number of staff"), unlike "the most total wins". */
-const NUMBER_OF_WORDS = new Set(['count', 'number', 'frequency']);
+const NUMBER_OF_WORDS = new Set(['count', 'number', 'frequency', 'quantity']);
 /** Superlatives that count what follows them ("the most flights"), unlike "the highest price". */
 const COUNTING_SUPERLATIVES = new Set(['most', 'fewest', 'least']);
 /** A superlative known only as an attribute adjective: it ranks when the schema has the attribute, else says nothing. */
@@ -25,6 +25,9 @@ const FREQUENCY = new Set(['common', 'frequent', 'popular', 'prolific', 'active'
 const RANK_ONLY = new Set(['top', 'bottom']);
 /** Words allowed between a superlative and its field ("highest average number of comments"). */
 const SUPERLATIVE_FILLER = new Set(['the', 'average', 'avg', 'number', 'of', 'total', 'overall', 'combined', 'mean', 'amount']);
+/** "the largest quantity of albums" counts albums; "the lowest quantity" is a field. */
+const isFiller = (ctx: EngineContext, j: number): boolean =>
+  SUPERLATIVE_FILLER.has(ctx.tokens[j]?.text ?? '') || (ctx.tokens[j]?.text === 'quantity' && ctx.tokens[j + 1]?.text === 'of');
 const matchOrderPhrase = phraseMatcher<readonly ['recent' | 'name', 1 | -1]>([
   [['chronological', 'order'], ['recent', 1]], [['chronologically'], ['recent', 1]], [['reverse', 'chronological'], ['recent', -1]],
   [['alphabetical', 'order'], ['name', 1]], [['alphabetically'], ['name', 1]], [['alphabetical'], ['name', 1]],
@@ -143,40 +146,60 @@ function attributeField(ctx: EngineContext, adjective: string, flip: boolean): {
   return null;
 }
 
+/**
+ * The direction a word gives an order by `entry`: an adjective that names the field's attribute reads it that way
+ * ("by age, oldest first" is age descending, "by birth date, oldest first" ascending), other words their own way.
+ */
+function directionWord(word: string, words: ReadonlyMap<string, 1 | -1>, entry?: FieldEntry): 1 | -1 | undefined {
+  if (entry) {
+    for (const [attribute, direction] of ATTRIBUTE_SUPERLATIVES.get(word) ?? []) if (entry.canonWords.includes(canonWord(attribute))) return direction;
+  }
+  return words.get(word);
+}
+
 /** The direction "from X to Y" gives when X and Y are opposite ends ("from highest to lowest", "from Z to A"). */
-function rangeOrderAt(ctx: EngineContext, i: number): { direction: 1 | -1; to: number } | undefined {
+function rangeOrderAt(ctx: EngineContext, i: number, entry?: FieldEntry): { direction: 1 | -1; to: number } | undefined {
   const { tokens } = ctx;
   if (tokens[i]?.text !== 'from') return undefined;
   let j = i + 1;
   if (tokens[j]?.text === 'the') j++;
-  const first = RANGE_ORDER_STARTS.get(tokens[j]?.text ?? '');
+  const first = directionWord(tokens[j]?.text ?? '', RANGE_ORDER_STARTS, entry);
   if (!first || tokens[j + 1]?.text !== 'to') return undefined;
   let k = j + 2;
   if (tokens[k]?.text === 'the') k++;
   // "to the most expensive": the adjective after "most" is the end; "to the most floors": "most" is
   if (tokens[k]?.text === 'most' && RANGE_ORDER_STARTS.has(tokens[k + 1]?.text ?? '')) k++;
-  const last = RANGE_ORDER_STARTS.get(tokens[k]?.text ?? '');
+  const last = directionWord(tokens[k]?.text ?? '', RANGE_ORDER_STARTS, entry);
   return last && last !== first ? { direction: first, to: k + 1 } : undefined;
 }
 
+/** "the top 10 countries … by number of films": a rank word before the sort phrase gives its direction. */
+const rankedBefore = (ctx: EngineContext, at: number): 1 | -1 | undefined =>
+  SUPERLATIVES.get(ctx.tokens.slice(0, at).find((t) => SUPERLATIVES.has(t.text))?.text ?? '')?.direction;
+
 /** How far after a sort phrase its direction may be written ("sorted by the home team's name in decreasing order"). */
 const DIRECTION_WINDOW = 8;
+/** Words after a comma that go on describing the order ("sorted by votes, starting from the lowest"). */
+const DIRECTION_LEADS = new Set(['starting', 'beginning', 'from', 'in']);
 
-function directionNear(ctx: EngineContext, from: number): 1 | -1 | undefined {
-  for (let j = from; j < ctx.tokens.length && j < from + DIRECTION_WINDOW; j++) {
-    if (j > from && CLAUSE_BREAKS.has(ctx.tokens[j].text) && ctx.tokens[j].text !== 'and') return undefined;
-    const range = rangeOrderAt(ctx, j);
+function directionNear(ctx: EngineContext, from: number, entry?: FieldEntry): 1 | -1 | undefined {
+  const { tokens } = ctx;
+  for (let j = from; j < tokens.length && j < from + DIRECTION_WINDOW; j++) {
+    const text = tokens[j].text;
+    const continues = text === 'and' || DIRECTION_LEADS.has(tokens[j - 1]?.text ?? '') || (text === ',' && DIRECTION_LEADS.has(tokens[j + 1]?.text ?? ''));
+    if (j > from && CLAUSE_BREAKS.has(text) && !continues) return undefined;
+    const range = rangeOrderAt(ctx, j, entry);
     if (range) return range.direction;
-    const d = SORT_DIRECTION_WORDS.get(ctx.tokens[j].text);
+    const d = directionWord(text, SORT_DIRECTION_WORDS, entry);
     if (d) return d;
   }
   return undefined;
 }
 
 /** A direction written just before a sort phrase or inside it ("in descending order of", "descending order by"). */
-function directionAround(ctx: EngineContext, from: number, to: number): 1 | -1 | undefined {
+function directionAround(ctx: EngineContext, from: number, to: number, entry?: FieldEntry): 1 | -1 | undefined {
   for (let j = Math.max(0, from - 2); j < to; j++) {
-    const d = SORT_DIRECTION_WORDS.get(ctx.tokens[j].text);
+    const d = directionWord(ctx.tokens[j].text, SORT_DIRECTION_WORDS, entry);
     if (d) return d;
   }
   return undefined;
@@ -235,7 +258,7 @@ export function sortStage(ctx: EngineContext): void {
     if (COUNT_WORDS.has(tokens[counted]?.text ?? '')) {
       const m = mentionAfter(ctx, at, 3);
       const key = groupedCountKey(ctx) ?? (m ? numericLeaf(m.entry).name : 'count');
-      set(ctx, key, explicit ?? -1, 'sort.by-count', [i, at + 1]);
+      set(ctx, key, explicit ?? rankedBefore(ctx, i) ?? 1, 'sort.by-count', [i, at + 1]);
       return;
     }
     const superlative = SUPERLATIVES.get(next);
@@ -247,8 +270,9 @@ export function sortStage(ctx: EngineContext): void {
     const m = mentionAfter(ctx, at - 1, 4);
     if (m) {
       const entry = numericLeaf(m.entry);
+      const stated = directionAround(ctx, i, at, entry) ?? directionNear(ctx, m.to, entry) ?? explicit;
       const rankDirection = rankedBy ? SUPERLATIVES.get(tokens.slice(Math.max(0, i - 5), i).find((t) => SUPERLATIVES.has(t.text))?.text ?? 'top')?.direction : undefined;
-      set(ctx, entry.name, explicit ?? superlative?.direction ?? rankDirection ?? defaultDirection(entry), rankedBy ? 'sort.top-n-by' : 'sort.sorted-by', [i, m.to]);
+      set(ctx, entry.name, stated ?? superlative?.direction ?? rankDirection ?? defaultDirection(entry), rankedBy ? 'sort.top-n-by' : 'sort.sorted-by', [i, m.to]);
       // "sorted by country and release year"
       const second = tokens[m.to]?.text === 'and' || tokens[m.to]?.text === ',' ? mentionStartingAt(ctx, m.to + 1) : undefined;
       if (second) {
@@ -275,7 +299,7 @@ export function sortStage(ctx: EngineContext): void {
     const range = rangeOrderAt(ctx, i);
     if (!range || tokens[range.to - 1].text === 'a' || tokens[range.to - 1].text === 'z') continue;
     let at = range.to;
-    while (at < range.to + 3 && SUPERLATIVE_FILLER.has(tokens[at]?.text ?? '')) at++;
+    while (at < range.to + 3 && isFiller(ctx, at)) at++;
     const m = mentionStartingAt(ctx, at) ?? mentionStartingAt(ctx, at + 1) ?? mentionBefore(ctx, i, 3);
     // "from highest to lowest count", "from the fewest to the most number of orders" (a stored number is a field)
     const counts = tokens.slice(range.to, at + 1).some((t) => NUMBER_OF_WORDS.has(t.text)) || COUNTING_SUPERLATIVES.has(tokens[range.to - 1].text);
@@ -341,7 +365,7 @@ export function sortStage(ctx: EngineContext): void {
     }
     if (!RANK_ONLY.has(text)) {
       let j = i + 1;
-      while (j < tokens.length && j < i + 5 && SUPERLATIVE_FILLER.has(tokens[j].text)) j++;
+      while (j < tokens.length && j < i + 5 && isFiller(ctx, j)) j++;
       const m = mentionStartingAt(ctx, j) ?? mentionStartingAt(ctx, j + 1);
       const recentPart = word.concept === 'recent' && m && !collectionMentionAt(ctx, m.from) ? dateOf(m.entry) : null;
       if (recentPart) {

@@ -1,0 +1,29 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+/** Flat relational-style names: one-word collections written as abbreviations of the noun people use. */
+const SCHEMA = {
+  fields: ['dorm_name', 'capacity', 'gender', 'stu_name', 'age', 'part_name', 'Participant_Log', 'Participant_Log.participant_name'],
+  collections: ['Student', 'Dorm', 'Part'],
+};
+const collectionOf = (prompt: string) => analyze(prompt, SCHEMA).analysis.collection[0];
+
+describe('collection: a word extending a one-word abbreviated collection name names it', () => {
+  test.each([
+    ['list the names of dormitories with a capacity over 300', 'Dorm'],
+    ['what is the total capacity of all dormitories', 'Dorm'],
+  ])('%p → %p', (prompt, collection) => {
+    expect(collectionOf(prompt)).toBe(collection);
+    expect(analyze(prompt, SCHEMA, { explain: true }).explanation?.collection.evidence.some((e) => e.rule === 'collection.abbreviated-name')).toBe(true);
+  });
+
+  test.each([
+    // the schema's own field words are read as fields, not as a longer form of "Part"
+    'how many participants are logged',
+    // an inflection adds too little to be another word
+    'show the dorms',
+  ])('%p is not read as an abbreviation', (prompt) => {
+    const evidence = analyze(prompt, SCHEMA, { explain: true }).explanation?.collection.evidence ?? [];
+    expect(evidence.some((e) => e.rule === 'collection.abbreviated-name')).toBe(false);
+  });
+});
