@@ -31,5 +31,11 @@ export const migrations: EmbeddedMigration[] = [
     "when": 1795290282651,
     "breakpoints": true,
     "sql": "ALTER TABLE \"form_views\" ADD COLUMN \"counted\" boolean DEFAULT false NOT NULL;--> statement-breakpoint\nALTER TABLE \"submissions\" ADD COLUMN \"counted\" boolean DEFAULT false NOT NULL;--> statement-breakpoint\nCREATE INDEX \"form_views_uncounted_idx\" ON \"form_views\" USING btree (\"form_id\") WHERE not \"form_views\".\"counted\";--> statement-breakpoint\nCREATE INDEX \"submissions_uncounted_idx\" ON \"submissions\" USING btree (\"form_id\") WHERE not \"submissions\".\"counted\";--> statement-breakpoint\nUPDATE \"submissions\" SET \"counted\" = true;--> statement-breakpoint\nUPDATE \"form_views\" SET \"counted\" = true;\n"
+  },
+  {
+    "tag": "0005_rare_meggan",
+    "when": 1795369649995,
+    "breakpoints": true,
+    "sql": "CREATE TABLE \"dashboard_sessions\" (\n\t\"id\" text PRIMARY KEY NOT NULL,\n\t\"user_id\" text,\n\t\"csrf_token\" text NOT NULL,\n\t\"created_at\" timestamp with time zone DEFAULT now() NOT NULL,\n\t\"expires_at\" timestamp with time zone NOT NULL\n);\n--> statement-breakpoint\nCREATE TABLE \"dashboard_users\" (\n\t\"id\" text PRIMARY KEY NOT NULL,\n\t\"email\" text NOT NULL,\n\t\"account_id\" text NOT NULL,\n\t\"password_hash\" text,\n\t\"invite_hash\" text,\n\t\"invite_expires_at\" timestamp with time zone,\n\t\"created_at\" timestamp with time zone DEFAULT now() NOT NULL\n);\n--> statement-breakpoint\nALTER TABLE \"dashboard_sessions\" ADD CONSTRAINT \"dashboard_sessions_user_id_dashboard_users_id_fk\" FOREIGN KEY (\"user_id\") REFERENCES \"public\".\"dashboard_users\"(\"id\") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint\nALTER TABLE \"dashboard_users\" ADD CONSTRAINT \"dashboard_users_account_id_accounts_id_fk\" FOREIGN KEY (\"account_id\") REFERENCES \"public\".\"accounts\"(\"id\") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint\nCREATE INDEX \"dashboard_sessions_expiry_idx\" ON \"dashboard_sessions\" USING btree (\"expires_at\");--> statement-breakpoint\nCREATE UNIQUE INDEX \"dashboard_users_email_idx\" ON \"dashboard_users\" USING btree (\"email\");--> statement-breakpoint\nCREATE UNIQUE INDEX \"dashboard_users_invite_idx\" ON \"dashboard_users\" USING btree (\"invite_hash\");"
   }
 ];

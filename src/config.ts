@@ -33,6 +33,8 @@ export interface Config {
   usageFlushSeconds: number;
   shutdownTimeoutMs: number;
   maxBodyBytes: number;
+  /** how long a dashboard sign-in lasts */
+  dashboardSessionMinutes: number;
 }
 
 export class ConfigError extends Error {
@@ -138,5 +140,6 @@ export function loadConfig(env: Env): Config {
     usageFlushSeconds: integer(env, 'USAGE_FLUSH_SECONDS', 2, 1, 60),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     maxBodyBytes: integer(env, 'MAX_BODY_BYTES', 1_048_576, 1024, 104_857_600),
+    dashboardSessionMinutes: integer(env, 'DASHBOARD_SESSION_MINUTES', 480, 1, 43_200),
   };
 }
