@@ -15,6 +15,7 @@ const ADMIN_TOKEN = 'screenshots-admin-token-0123456789';
 const USAGE_FLUSH_WAIT_MS = 2500;
 
 const dataDir = tempDir('pfs-screenshots');
+process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
 const server = await startServer(['bun', path.join(root, 'src/main.ts')], {
   env: { ADMIN_TOKEN, ALLOW_INSECURE_HTTP: 'true', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', USAGE_FLUSH_SECONDS: '1' },
 });
@@ -69,5 +70,4 @@ try {
 } finally {
   await browser.close();
   await server.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }

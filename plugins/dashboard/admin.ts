@@ -1,6 +1,6 @@
 import { Elysia, t } from 'elysia';
 import type { Db } from '../../src/db/client.ts';
-import { ApiError, apiError, ErrorBody } from '../../src/errors.ts';
+import { apiError, ErrorBody } from '../../src/errors.ts';
 import { NotFoundError } from '../auth/keys.ts';
 import { createUser, listUsers, MIN_PASSWORD_LENGTH, PasswordHashingUnavailable } from './service/users.ts';
 
@@ -23,7 +23,7 @@ export function dashboardAdminPlugin(db: Db, clock: () => number) {
         return status(201, { ...serialise(created.user), invitePath: created.invite ? `/dashboard/invite?token=${created.invite}` : null });
       } catch (error) {
         if (error instanceof NotFoundError) throw apiError('not_found', error.message);
-        if (error instanceof PasswordHashingUnavailable) throw new ApiError(501, 'server_misconfigured', error.message);
+        if (error instanceof PasswordHashingUnavailable) throw apiError('server_misconfigured', error.message);
         throw error;
       }
     }, {
@@ -34,7 +34,7 @@ export function dashboardAdminPlugin(db: Db, clock: () => number) {
       }),
       response: {
         201: t.Object({ ...User.properties, invitePath: t.Union([t.String(), t.Null()], { description: 'Shown once; valid 7 days.' }) }),
-        400: ErrorBody, 401: ErrorBody, 404: ErrorBody,
+        400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 500: ErrorBody,
       },
       detail: { summary: 'Create a dashboard user for an account (with a password, or an invitation)' },
     })

@@ -299,7 +299,7 @@ ${explained.map(([member, evidence]) => {
     try {
       return await work();
     } catch (error) {
-      if (error instanceof NotFoundError) return show(error.message);
+      if (error instanceof NotFoundError || error instanceof PasswordHashingUnavailable) return show(error.message);
       if (error instanceof ApiError && error.status === 400) return show(error.message);
       throw error;
     }
