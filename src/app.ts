@@ -10,7 +10,7 @@ import { createLogger, type Logger } from './logger.ts';
 import { nodeModulesPlatform, type Platform } from './platform.ts';
 import { Readiness } from './readiness.ts';
 import { beginRequest, pathOf, requestFacts, transportAddress } from './request-context.ts';
-import { validationError } from './validation.ts';
+import { sizeBoundBreach, validationError } from './validation.ts';
 import { apiDocs } from './docs.ts';
 import { healthRoutes } from './health.ts';
 import { adminPlugin } from '../plugins/auth/admin.ts';
@@ -87,7 +87,10 @@ function routeTemplate(routes: RouteTable): (pathname: string) => string {
 
 function toApiError(code: string | number, error: unknown, request: Request, routes: RouteTable, logger: Logger): ApiError {
   if (error instanceof ApiError) return error;
-  if (code === 'VALIDATION') return validationError((error as { all: never }).all);
+  if (code === 'VALIDATION') {
+    const failure = error as unknown as { validator?: { schema?: unknown }; value: unknown; all: never };
+    return sizeBoundBreach(failure.validator?.schema ?? failure.validator, failure.value) ?? validationError(failure.all);
+  }
   if (code === 'PARSE') {
     const cause = (error as Error).cause;
     return cause instanceof ApiError ? cause : apiError('Bad request', 'The body is not valid JSON');

@@ -2,6 +2,7 @@
  * Entry of `bun run cli` and of the compiled binary: operator subcommands (keys, accounts, teams),
  * `healthcheck` (for container probes without curl), anything else starts the server.
  */
+import './production-mode.ts';
 import { isCliCommand, runCli } from './cli.ts';
 import { bunPlatform } from './platform-bun.ts';
 

@@ -3,6 +3,7 @@
  * Same createApp as Bun; Deno.serve replaces Elysia's Bun-only listen(), and the peer address is recorded
  * for the core because Elysia's `server` is null outside Bun.
  */
+import './production-mode.ts';
 import fs from 'node:fs';
 import { loadConfig, ConfigError } from './config.ts';
 import { createApp } from './app.ts';

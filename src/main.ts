@@ -1,4 +1,5 @@
 /** Bun entry: `bun src/main.ts` (and the compiled binary's server mode). */
+import './production-mode.ts';
 import { loadConfig, ConfigError } from './config.ts';
 import { createApp } from './app.ts';
 import { bunPlatform } from './platform-bun.ts';

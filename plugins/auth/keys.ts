@@ -26,7 +26,8 @@ export async function createTeam(db: Db, input: { name: string; plan: string }) 
 }
 
 export async function createAccount(db: Db, input: { name?: string; teamId?: string | null }) {
-  if (input.teamId) await requireTeam(db, input.teamId);
+  // an empty string is a team id that does not exist, not "no team" (null is): 404, not a foreign-key 500
+  if (input.teamId != null) await requireTeam(db, input.teamId);
   const id = newId('acc');
   const [account] = await db.insert(accounts).values({ id, name: input.name ?? id, teamId: input.teamId ?? null }).returning();
   return account!;
@@ -39,7 +40,7 @@ async function requireTeam(db: Db, teamId: string) {
 }
 
 export async function setAccountTeam(db: Db, accountId: string, teamId: string | null) {
-  if (teamId) await requireTeam(db, teamId);
+  if (teamId !== null) await requireTeam(db, teamId);
   const [account] = await db.update(accounts).set({ teamId }).where(eq(accounts.id, accountId)).returning();
   if (!account) throw new NotFoundError(`account ${accountId} does not exist`);
   return account;

@@ -66,6 +66,14 @@ describe('admin API', () => {
     expect((await createKey({ service: 'analyze', plan: 'free', accountId: 'acc_nope' })).status).toBe(404);
   });
 
+  test('an empty teamId is an unknown team (404), not a server error', async () => {
+    const account = await (await server.request('/admin/accounts', { method: 'POST', headers: adminHeaders, json: { name: 'empty team' } })).json();
+    const moved = await server.request(`/admin/accounts/${account.id}/team`, { method: 'PUT', headers: adminHeaders, json: { teamId: '' } });
+    expect(moved.status).toBe(404);
+    expect((await createKey({ service: 'analyze', plan: 'pro', teamId: '' })).status).toBe(404);
+    expect((await server.request('/admin/accounts', { method: 'POST', headers: adminHeaders, json: { teamId: '' } })).status).toBe(404);
+  });
+
   test('refuses requests without the admin token', async () => {
     const missing = await createKey({ service: 'analyze', plan: 'free' }, {});
     expect(missing.status).toBe(401);

@@ -15,7 +15,7 @@ export interface RunningServer {
 export function startServer(command: string[], options: { env?: Record<string, string>; cwd?: string; timeoutMs?: number } = {}): Promise<RunningServer> {
   const child = spawn(command[0]!, command.slice(1), {
     cwd: options.cwd,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...options.env },
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: string[] = [];

@@ -403,3 +403,9 @@ export const GENERIC_HEAD_WORDS: ReadonlySet<string> = new Set([
   'code', 'codes', 'id', 'ids', 'type', 'types', 'status', 'name', 'names', 'number', 'date', 'dates', 'value', 'values',
   'item', 'items', 'entry', 'entries', 'event', 'events', 'history', 'log', 'logs', 'link', 'links', 'map', 'mode',
 ]);
+
+/** Last words of fields that key an entity named by the word before them (`depot_code`, `genre_id`), best first. */
+export const KEY_SUFFIXES: readonly string[] = ['id', 'code', 'number', 'no', 'key', 'name'];
+
+/** Generic words that never name a field on their own but name the measure after an accumulator ("total amount"). */
+export const MEASURE_WORDS: ReadonlySet<string> = new Set(['amount', 'value']);

@@ -1,7 +1,7 @@
 import { phraseMatcher, type CollectionMention, type EngineContext } from '../context.ts';
 import type { FieldEntry, FieldMention } from '../field-index.ts';
 import {
-  CLAUSE_BREAKS, COMPARISON_PHRASES, COUNT_NOUNS, FIGURE_DETERMINERS, LIST_CONNECTORS, RECORD_COUNT_PHRASES, PLURAL_QUANTIFIERS, COUNT_RANKING_WORDS, FREQUENCY_WORDS, POPULATION_PREPOSITIONS, RECORD_COUNT_RANKING_WORDS, STOP_WORDS,
+  CLAUSE_BREAKS, COMPARISON_PHRASES, COUNT_NOUNS, FIGURE_DETERMINERS, LIST_CONNECTORS, RECORD_COUNT_PHRASES, PLURAL_QUANTIFIERS, COUNT_RANKING_WORDS, FREQUENCY_WORDS, KEY_SUFFIXES, POPULATION_PREPOSITIONS, RECORD_COUNT_RANKING_WORDS, STOP_WORDS,
 } from '../lexicon/words.ts';
 import { collectionMentionAt, hasNumericChild, mentionStartingAt } from '../mentions.ts';
 import { collectionKey, countFieldFor, linkFieldFor } from '../ownership.ts';
@@ -71,7 +71,26 @@ function keyEndingAt(ctx: EngineContext, end: number): { key: string; from: numb
     return link ? { key: link.name, from: owner.from } : null;
   }
   if (field && !field.entry.children.length) return { key: keyField(field).name, from: field.from };
-  return null;
+  const keyed = owner || field || ctx.tokens[end - 1]?.kind !== 'word' ? null : keyFieldNamedBy(ctx, ctx.tokens[end - 1]!.canon);
+  return keyed ? { key: keyed.name, from: end - 1 } : null;
+}
+
+/**
+ * "by depot", "which depot has the most …": an entity the schema keeps no collection for, named by the word its key
+ * field is made of (`DepotCode`, `genre_id`: the word and a key suffix); the shallowest such field with the best suffix.
+ */
+export function keyFieldNamedBy(ctx: EngineContext, word: string): FieldEntry | null {
+  let best: FieldEntry | null = null;
+  let bestRank = KEY_SUFFIXES.length;
+  for (const e of ctx.index.entries) {
+    const leaf = e.canonWords.slice(e.parent?.canonWords.length ?? 0);
+    if (leaf.length !== 2 || e.children.length || leaf[0] !== word) continue;
+    const rank = KEY_SUFFIXES.indexOf(leaf[1]!);
+    if (rank < 0 || rank > bestRank || (rank === bestRank && best && best.depth <= e.depth)) continue;
+    best = e;
+    bestRank = rank;
+  }
+  return best;
 }
 
 /** A lookup collection's code field ("transaction_type_code" for transaction types): it keys the type's records. */
@@ -134,11 +153,12 @@ function countedAfter(ctx: EngineContext, i: number): { to: number; frequency: b
   if (countNoun) j += 2;
   else if (!RECORD_COUNT_RANKING_WORDS.has(tokens[i].text)) return null;
   // "the most logged problems", "the most user comments": a participle or an adjective may come first
-  const adjective = PARTICIPLE.test(tokens[j]?.text ?? '') || !!collectionMentionAt(ctx, j);
+  // "the most critical alerts": a value already read as a filter may qualify the records too
+  const adjective = PARTICIPLE.test(tokens[j]?.text ?? '') || !!collectionMentionAt(ctx, j) || ctx.roles[j] === 'filter';
   for (let k = j; k <= (adjective ? j + 1 : j) && k < tokens.length; k++) {
     const records = recordsAt(ctx, k);
     if (records) return records.stored ? null : { to: records.to, frequency: false };
-    if (mentionStartingAt(ctx, k)) return null;
+    if (mentionStartingAt(ctx, k) && ctx.roles[k] !== 'filter') return null;
   }
   if (countNoun) return CLAUSE_BREAKS.has(tokens[j]?.text ?? '.') || !tokens[j] ? null : { to: j + 1, frequency: false };
   // "used the most", "appears most": nothing ranked after the superlative, and no value-naming verb before it

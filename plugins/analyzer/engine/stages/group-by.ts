@@ -6,7 +6,7 @@ import {
 import type { FieldMention } from '../field-index.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../mentions.ts';
 import { collectionKey, linkFieldFor } from '../ownership.ts';
-import { proposeCountRanking, proposeCountThreshold, proposeListedCount, type GroupProposal } from './count-per-group.ts';
+import { keyFieldNamedBy, proposeCountRanking, proposeCountThreshold, proposeListedCount, type GroupProposal } from './count-per-group.ts';
 
 const matchGroupPhrase = phraseMatcher(GROUP_PHRASES.map((p) => [p.split(' '), p] as const));
 const SKIPPABLE = new Set(['the', 'their', 'its', 'a', 'of', 'each', 'every', 'individual', 'different', 'unique', 'distinct', 'respective']);
@@ -51,12 +51,12 @@ function countPerActor(ctx: EngineContext): void {
 /**
  * Whether a collection after the grouping phrase at `i` means one group per record: after a bare "each" only in a
  * question that aggregates ("to each theater" is no grouping), never in a rate of records per record ("comments per
- * movie").
+ * movie") unless the records are counted ("the number of comments per movie").
  */
 function linksCollection(ctx: EngineContext, i: number, phrase: readonly string[]): boolean {
   // "how many reviews does each author have" counts per author; "where each movie has" only quantifies
   if (phrase.length === 1 && phrase[0] === 'each') return ctx.analysis.operation !== null && !QUANTIFIER_LEADS.has(ctx.tokens[i - 1]?.text ?? '');
-  return !(phrase[0] === 'per' && collectionMentionAt(ctx, i - 1));
+  return !(phrase[0] === 'per' && collectionMentionAt(ctx, i - 1) && ctx.analysis.operation !== '$count');
 }
 
 const PARTICIPLE_ENDING = /..(?:ed|en)$/;
@@ -128,10 +128,12 @@ function keyAt(ctx: EngineContext, at: number, linkCollections: boolean): { key:
       if (!mention && mentionStartingAt(ctx, owner.to)) continue;
       // "by department", "per carrier": one group per record of that collection, keyed by the field linking to it
       const spoken = ctx.tokens.slice(owner.from, owner.to).map((x) => x.canon).join('');
-      const link = linkCollections && j === i ? linkFieldFor(ctx.index, owner.collection, spoken) : null;
+      const link = linkCollections && j === i ? linkFieldFor(ctx.index, owner.collection, spoken) ?? keyFieldNamedBy(ctx, collectionKey(owner.collection)) : null;
       return link ? { key: link.name, to: owner.to } : null;
     }
     if (mention) return { key: groupLeaf(ctx, mention), to: mention.to };
+    const keyed = j === i ? keyFieldNamedBy(ctx, t.canon) : null;
+    if (keyed) return { key: keyed.name, to: j + 1 };
   }
   return null;
 }

@@ -1,7 +1,7 @@
 import { note, phraseMatcher, type EngineContext } from '../context.ts';
 import { FIELD_ONLY_OPERATIONS, OPERATION_PHRASES, SUMMING_WORDS, type AggregateOp } from '../lexicon/words.ts';
 import type { FieldEntry, FieldMention } from '../field-index.ts';
-import { CLAUSE_BREAKS } from '../lexicon/words.ts';
+import { CLAUSE_BREAKS, MEASURE_WORDS } from '../lexicon/words.ts';
 import { collectionMentionAt, hasNumericChild, mentionAfter, mentionAt, mentionStartingAt, numericLeaf } from '../mentions.ts';
 
 const matchOperation = phraseMatcher(OPERATION_PHRASES.map(([phrase, op]) => [phrase.split(' '), op] as const));
@@ -48,14 +48,32 @@ function metricTarget(ctx: EngineContext, inside: FieldMention | undefined, end:
     return field ? { mention: inside, field } : null;
   }
   for (let j = end; j < ctx.tokens.length && j < end + METRIC_WINDOW; j++) {
-    if (CLAUSE_BREAKS.has(ctx.tokens[j].text)) return null;
+    if (CLAUSE_BREAKS.has(ctx.tokens[j].text)) break;
     const mention = mentionStartingAt(ctx, j);
     if (!mention) continue;
     const field = measuredField(ctx, mention);
     if (field) return { mention, field };
     j = mention.to - 1;
   }
-  return null;
+  return measureWordTarget(ctx, end);
+}
+
+/**
+ * "total amount", "average value": a generic measure word names no field by itself, but right after an accumulator
+ * it names the schema's field called just that (`amount`, `loan.amount`): the one whose enclosing path the question
+ * names, else the shallowest. A word between them ("total budget amount") says whose amount, so none is taken.
+ */
+function measureWordTarget(ctx: EngineContext, end: number): { mention: FieldMention; field: FieldEntry } | null {
+  const j = ctx.tokens[end]?.text === 'the' ? end + 1 : end;
+  const word = ctx.tokens[j]?.canon ?? '';
+  if (!MEASURE_WORDS.has(word)) return null;
+  const said = new Set(ctx.tokens.map((t) => t.canon));
+  const candidates = ctx.index.entries.filter((e) => !e.children.length && e.canonWords.length - (e.parent?.canonWords.length ?? 0) === 1
+    && e.canonWords[e.canonWords.length - 1] === word);
+  const field = candidates.find((e) => e.parent?.canonWords.some((w) => said.has(w)))
+    ?? candidates.reduce<FieldEntry | null>((best, e) => (!best || e.depth < best.depth ? e : best), null);
+  if (!field) return null;
+  return { mention: { field: field.name, entry: field, from: j, to: j + 1, kind: 'full', via: 'field.measure-word', alternatives: [] }, field };
 }
 
 /**
