@@ -90,6 +90,7 @@ export function dashboardPlugin(deps: DashboardDeps) {
   const { db, config, clock, limiter, portal } = deps;
   const operatorMatches = config.adminToken ? secretBearerMatcher(config.adminToken) : null;
   const engine = createEngine(deps.registry);
+  // TTL 0: the dashboard always shows the stored definition (formForAccount takes a cache; this one keeps nothing).
   const formCache = new TtlCache<string, FormRecord | null>(0, clock, 1);
   const now = () => new Date(clock());
 

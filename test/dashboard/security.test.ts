@@ -65,6 +65,16 @@ describe('dashboard sessions', () => {
     expect((await tab.request('/dashboard/keys')).status).toBe(200);
   });
 
+  test('the cookie is Secure when the request came over TLS through a trusted proxy', async () => {
+    const proxied = await testApp({ TRUST_PROXY: '1' });
+    const response = await proxied.request('/dashboard/sign-in', {
+      method: 'POST', headers: { ...ORIGIN, 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: ADMIN_TOKEN }).toString(),
+    });
+    expect(response.headers.get('set-cookie')).toContain('; Secure');
+    await proxied.close();
+  });
+
   test('a secret API key is not a password', async () => {
     const accountId = await accountWithUser(app, `apikey-${crypto.randomUUID()}@example.com`);
     const key = await (await app.request('/admin/keys', { method: 'POST', headers: adminHeaders, json: { service: 'forms', plan: 'free', accountId } })).json() as { key: string };
