@@ -26,6 +26,8 @@ import { loadRegistry } from '../plugins/analyzer/packs/registry.ts';
 import type { PackRegistry } from '../plugins/analyzer/packs/types.ts';
 import { createFormAccess, formsPlugin } from '../plugins/forms/index.ts';
 import { formsAdminPlugin } from '../plugins/forms/admin.ts';
+import { dashboardAdminPlugin } from '../plugins/dashboard/admin.ts';
+import { dashboardPlugin } from '../plugins/dashboard/index.ts';
 
 export interface AppOptions {
   platform?: Platform;
@@ -168,7 +170,11 @@ function buildApp(services: CoreServices, gate: GateServices) {
     .use(formsAdminPlugin(services))
     .use(portalSecret ? portalServer(gate.portal) : new Elysia({ name: 'portal-server-off' }))
     .use(analyzerPlugin({ portal: gate.portal, registry: gate.registry, clock, logger: services.logger }))
-    .use(formsPlugin({ db: database.db, config, clock, logger: services.logger, onClose: services.onClose, formAccess }));
+    .use(formsPlugin({ db: database.db, config, clock, logger: services.logger, onClose: services.onClose, formAccess }))
+    .use(config.adminToken ? dashboardAdminPlugin(database.db, clock) : new Elysia({ name: 'dashboard-admin-off' }))
+    .use(dashboardPlugin({
+      db: database.db, config, clock, limiter: gate.limiter, portal: gate.portal, registry: gate.registry, forgetForm: formAccess.forget,
+    }));
   composed = app as unknown as Elysia;
   return app;
 }

@@ -54,13 +54,19 @@ const COMMANDS: Record<string, Command> = {
     usage: 'deliveries redeliver DELIVERY_ID', method: 'POST', positionals: 1,
     path: ([id]) => `/admin/forms/deliveries/${encodeURIComponent(id!)}/redeliver`,
   },
+  'users create': {
+    usage: 'users create --email EMAIL --account ID [--password PASSWORD]  (dashboard sign-in; no password: an invitation link)',
+    method: 'POST', path: () => '/admin/dashboard-users',
+    body: (v) => defined({ email: v.email, accountId: v.account, password: v.password }),
+  },
+  'users list': { usage: 'users list [--account ID]', method: 'GET', path: () => '/admin/dashboard-users', query: ['account'] },
   'usage show': { usage: 'usage show [--owner account:ID|team:ID] [--day YYYY-MM-DD]', method: 'GET', path: () => '/admin/usage', query: ['owner', 'day'] },
 };
 
 const QUERY_NAMES: Record<string, string> = { account: 'accountId', service: 'service', owner: 'owner', day: 'day' };
 
 export function isCliCommand(argv: readonly string[]): boolean {
-  return argv[0] !== undefined && ['keys', 'accounts', 'teams', 'usage', 'forms', 'deliveries', 'help', '--help'].includes(argv[0]);
+  return argv[0] !== undefined && ['keys', 'accounts', 'teams', 'users', 'usage', 'forms', 'deliveries', 'help', '--help'].includes(argv[0]);
 }
 
 export function usage(): string {
@@ -71,7 +77,7 @@ export async function runCli(argv: readonly string[], env: Record<string, string
   const { values, positionals } = parseArgs({
     args: [...argv],
     allowPositionals: true,
-    options: Object.fromEntries(['service', 'plan', 'account', 'team', 'name', 'mode', 'url', 'owner', 'day', 'email'].map((o) => [o, { type: 'string' as const }])),
+    options: Object.fromEntries(['service', 'plan', 'account', 'team', 'name', 'mode', 'url', 'owner', 'day', 'email', 'password'].map((o) => [o, { type: 'string' as const }])),
   });
   const command = COMMANDS[positionals.slice(0, 2).join(' ')];
   const args = positionals.slice(2);

@@ -45,6 +45,8 @@ export interface Config {
   backgroundJobs: boolean;
   smtpUrl: string | null;
   smtpFrom: string;
+  /** how long a dashboard sign-in lasts */
+  dashboardSessionMinutes: number;
 }
 
 export class ConfigError extends Error {
@@ -167,5 +169,6 @@ export function loadConfig(env: Env): Config {
     backgroundJobs: text(env, 'BACKGROUND_JOBS') === null ? true : flag(env, 'BACKGROUND_JOBS'),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     smtpFrom: text(env, 'SMTP_FROM') ?? 'forms@localhost',
+    dashboardSessionMinutes: integer(env, 'DASHBOARD_SESSION_MINUTES', 480, 1, 43_200),
   };
 }

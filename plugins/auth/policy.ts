@@ -7,7 +7,7 @@ import type { Principal } from './portal/types.ts';
  * The gate policy, as data: which paths belong to which service, what a caller must present there, and which
  * bucket each request draws from. The gate (gate.ts) applies it in `onRequest`, before any body is read.
  *
- * - `open`: probes and docs; no key, no limit.
+ * - `open`: probes, docs and the dashboard (its own session sign-in, rate-limited there); no key, no limit.
  * - `operator`: /admin (ADMIN_TOKEN) and /portal (PORTAL_SECRET); a wrong secret draws from its address's bucket.
  * - `service`: a key of that service is required; `resource` names the path segment the key's account must own.
  * - `public`: anything else (the sector list, unknown paths): a key is optional, every request is limited.
@@ -24,7 +24,7 @@ const ADMIN: Access = { kind: 'operator', secret: 'admin' };
 const PORTAL: Access = { kind: 'operator', secret: 'portal' };
 const ANALYZE: Access = { kind: 'service', service: 'analyze', resource: null, tls: false };
 
-const OPEN_PATHS = /^\/(healthz|readyz|metrics|swagger)(\/|$)/;
+const OPEN_PATHS = /^\/(healthz|readyz|metrics|swagger|dashboard)(\/|$)/;
 /** `/v1/forms/:id…` and `/v1/f/:formId…` address one form: the key's account must own it. */
 const FORM_PATH = /^\/v1\/(forms|f)\/([^/]+)/;
 

@@ -170,3 +170,28 @@ export const deliveries = pgTable('deliveries', {
   index('deliveries_form_idx').on(table.formId, table.createdAt.desc().nullsFirst()),
   index('deliveries_submission_idx').on(table.submissionId),
 ]);
+
+/**
+ * Dashboard sign-ins of account holders: an e-mail and an argon2id password hash (null until an invitation is
+ * accepted). The operator signs in with ADMIN_TOKEN and has no row.
+ */
+export const dashboardUsers = pgTable('dashboard_users', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull(),
+  accountId: text('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  passwordHash: text('password_hash'),
+  /** SHA-256 of the one-time invitation secret; cleared when the password is set */
+  inviteHash: text('invite_hash'),
+  inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+}, (table) => [uniqueIndex('dashboard_users_email_idx').on(table.email), uniqueIndex('dashboard_users_invite_idx').on(table.inviteHash)]);
+
+/** Server-side dashboard sessions; the cookie carries the secret, the row only its SHA-256. */
+export const dashboardSessions = pgTable('dashboard_sessions', {
+  id: text('id').primaryKey(),
+  /** null for the operator */
+  userId: text('user_id').references(() => dashboardUsers.id, { onDelete: 'cascade' }),
+  csrfToken: text('csrf_token').notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+}, (table) => [index('dashboard_sessions_expiry_idx').on(table.expiresAt)]);

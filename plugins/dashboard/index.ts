@@ -1,0 +1,438 @@
+import { Elysia, t } from 'elysia';
+import { Value } from '@sinclair/typebox/value';
+import { desc, eq } from 'drizzle-orm';
+import type { Config } from '../../src/config.ts';
+import type { Db } from '../../src/db/client.ts';
+import { accounts, forms as formsTable } from '../../src/db/schema.ts';
+import { ApiError, apiError } from '../../src/errors.ts';
+import { TtlCache } from '../../src/ttl-cache.ts';
+import { createEngine } from '../analyzer/engine/index.ts';
+import type { PackRegistry } from '../analyzer/packs/types.ts';
+import { createKey, listAccounts, listKeys, listTeams, listUsage, NotFoundError, revokeKey, createAccount, createTeam } from '../auth/keys.ts';
+import { PLANS, SERVICES, type Service } from '../auth/plans.ts';
+import type { Portal } from '../auth/portal/types.ts';
+import { secretBearerMatcher } from '../auth/shared-secret.ts';
+import type { BurstLimiter } from '../rate-limit/store/limiter.ts';
+import { FieldModel } from '../forms/model.ts';
+import { formAnalytics } from '../forms/service/analytics.ts';
+import { definitionProblem, type FieldDefinition } from '../forms/service/fields.ts';
+import { createForm, formForAccount, updateForm, type FormRecord, type FormSettings } from '../forms/service/forms.ts';
+import { exportResponses } from '../forms/service/export.ts';
+import { deleteResponse, listResponses, setSpam, toRecord, type StatusFilter } from '../forms/service/responses.ts';
+import { barChart, funnelChart } from './charts.ts';
+import { ASSETS, csrfField, html, page, type AssetName, type Markup, type Nav } from './html.ts';
+import { assertCsrfToken, assertSameOrigin, limitSignIn, requestOrigin, sessionCookie, sessionSecret } from './session.ts';
+import { fillDays, lastDays, submissionsPerDay } from './service/stats.ts';
+import {
+  acceptInvite, checkPassword, closeSession, createUser, listUsers, MIN_PASSWORD_LENGTH, openSession, PasswordHashingUnavailable, readSession,
+  type Session, type Viewer,
+} from './service/users.ts';
+
+export interface DashboardDeps {
+  db: Db;
+  config: Config;
+  clock: () => number;
+  limiter: BurstLimiter;
+  portal: Portal;
+  registry: PackRegistry;
+  /** drops a cached form definition after an edit, so the API sees it at once */
+  forgetForm(formId: string): void;
+}
+
+const CHART_DAYS = 30;
+const RESPONSES_PAGE = 50;
+const FieldList = t.Array(FieldModel, { maxItems: 200 });
+const Text = (maxLength: number) => t.String({ maxLength });
+/** Optional in every schema: a missing token is the session check's 403, not a validation 400. */
+const csrf = { _csrf: t.Optional(Text(100)) };
+const CsrfForm = t.Object(csrf);
+const redirect = (location: string) => new Response(null, { status: 303, headers: { location } });
+const ownerOfAccount = (account: { id: string; teamId: string | null }) => (account.teamId ? `team:${account.teamId}` : `account:${account.id}`);
+
+/** The account a viewer acts for: a user always their own; the operator the one named, when it exists. */
+function scopedAccount(viewer: Viewer, requested: string | undefined): string | undefined {
+  return viewer.kind === 'user' ? viewer.accountId : requested || undefined;
+}
+
+function canSee(viewer: Viewer, accountId: string): boolean {
+  return viewer.kind === 'operator' || viewer.accountId === accountId;
+}
+
+function parseFields(raw: string): FieldDefinition[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw || '[]');
+  } catch {
+    throw apiError('Bad request', 'Fields must be a JSON array');
+  }
+  if (!Value.Check(FieldList, parsed)) {
+    const first = Value.Errors(FieldList, parsed).First();
+    throw apiError('Bad request', `Fields: ${first?.path || '/'} ${first?.message ?? 'is invalid'}`);
+  }
+  const problem = definitionProblem(parsed);
+  if (problem) throw apiError('Bad request', problem);
+  return parsed.map((field) => ({ ...field, required: field.required ?? false }));
+}
+
+function parseSettings(body: { honeypotField?: string; minSeconds?: string }): FormSettings {
+  const minSeconds = body.minSeconds ? Number(body.minSeconds) : undefined;
+  if (minSeconds !== undefined && !(minSeconds >= 0 && minSeconds <= 3600)) throw apiError('Bad request', 'Minimum seconds must be from 0 to 3600');
+  return { ...(body.honeypotField ? { honeypotField: body.honeypotField } : {}), ...(minSeconds !== undefined ? { minSeconds } : {}) };
+}
+
+const list = (raw: string | undefined) => (raw ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+
+/**
+ * The dashboard at /dashboard: server-rendered pages behind a session of their own (the API-key gate leaves
+ * /dashboard alone). The operator signs in with ADMIN_TOKEN, account holders with e-mail and password.
+ */
+export function dashboardPlugin(deps: DashboardDeps) {
+  const { db, config, clock, limiter, portal } = deps;
+  const operatorMatches = config.adminToken ? secretBearerMatcher(config.adminToken) : null;
+  const engine = createEngine(deps.registry);
+  // TTL 0: the dashboard always shows the stored definition (formForAccount takes a cache; this one keeps nothing).
+  const formCache = new TtlCache<string, FormRecord | null>(0, clock, 1);
+  const now = () => new Date(clock());
+
+  async function formFor(viewer: Viewer, formId: string): Promise<FormRecord> {
+    const [row] = await db.select({ accountId: formsTable.accountId }).from(formsTable).where(eq(formsTable.id, formId));
+    if (!row || !canSee(viewer, row.accountId)) throw apiError('form_not_found', `Form ${formId} does not exist`);
+    const access = await formForAccount(db, formId, row.accountId, formCache);
+    if (access.state !== 'ok') throw apiError('form_not_found', `Form ${formId} does not exist`);
+    return access.form;
+  }
+
+  const navOf = (session: Session, current: string): Nav => ({
+    operator: session.viewer.kind === 'operator',
+    who: session.viewer.kind === 'operator' ? 'operator' : session.viewer.email,
+    csrf: session.csrfToken,
+    current,
+  });
+
+  function signInPage(message: string | null, status = 200) {
+    return page('Sign in', html`
+<section><h2>Account holder</h2><form method="post" action="/dashboard/sign-in">
+<label>E-mail <input name="email" type="email" autocomplete="username" required></label>
+<label>Password <input name="password" type="password" autocomplete="current-password" required></label>
+<button>Sign in</button></form></section>
+<section><h2>Operator</h2><form method="post" action="/dashboard/sign-in">
+<label>ADMIN_TOKEN <input name="token" type="password" autocomplete="off" required></label><button>Sign in as operator</button></form></section>
+${message ? html`<p class="error" role="alert">${message}</p>` : ''}`, null, status);
+  }
+
+  async function startSession(request: Request, userId: string | null) {
+    const { secret } = await openSession(db, userId, now(), config.dashboardSessionMinutes);
+    return new Response(null, {
+      status: 303,
+      headers: { location: '/dashboard/keys', 'set-cookie': sessionCookie(request, config, secret, config.dashboardSessionMinutes * 60) },
+    });
+  }
+
+  async function keysPage(session: Session, created: { key: string; id: string } | null, error: string | null) {
+    const { viewer } = session;
+    const accountId = scopedAccount(viewer, undefined);
+    const [keys, accountRows] = await Promise.all([listKeys(db, { accountId }), viewer.kind === 'operator' ? listAccounts(db) : Promise.resolve([])]);
+    const planOptions = SERVICES.flatMap((service) => PLANS[service].map((plan) => html`<option value="${service}:${plan}">${service} · ${plan}</option>`));
+    return page('Keys', html`
+${created ? html`<section><h2>New key</h2><p>Copy it now: it is shown only once.</p>
+<div class="secret"><code id="new-key" data-key-id="${created.id}">${created.key}</code><button type="button" data-copy="new-key">Copy</button></div></section>` : ''}
+${error ? html`<p class="error" role="alert">${error}</p>` : ''}
+<section><h2>Create a key</h2><form method="post" action="/dashboard/keys">${csrfField(session.csrfToken)}
+<label>Service and plan <select name="servicePlan">${planOptions}</select></label>
+<label>Name <input name="name" maxlength="200"></label>
+<label>Mode <select name="mode"><option value="live">live</option><option value="test">test (forms)</option></select></label>
+${viewer.kind === 'operator' ? html`<label>Account <select name="accountId"><option value="">(new account)</option>${accountRows.map((account) => html`<option value="${account.id}">${account.name} (${account.id})</option>`)}</select></label>` : ''}
+<button>Create key</button></form></section>
+<section><h2>Keys of every service</h2><table><thead><tr><th>Prefix</th><th>Name</th><th>Service</th><th>Plan</th><th>Account</th><th>Created</th><th>Status</th><th></th></tr></thead><tbody>
+${keys.map((key) => html`<tr data-key-id="${key.id}"><td><code>${key.prefix}…</code></td><td>${key.name ?? ''}</td><td>${key.service}</td><td>${key.plan}</td><td>${key.accountId}</td>
+<td>${key.createdAt.toISOString().slice(0, 16)}</td><td>${key.revokedAt ? `revoked ${key.revokedAt.toISOString().slice(0, 16)}` : 'active'}</td>
+<td>${key.revokedAt ? '' : html`<form method="post" action="/dashboard/keys/${key.id}/revoke" class="inline">${csrfField(session.csrfToken)}<button class="danger">Revoke</button></form>`}</td></tr>`)}
+</tbody></table>${keys.length ? '' : html`<p class="muted">No keys yet.</p>`}</section>
+<p class="muted">Roll, expiry and renaming arrive with the key-management functions.</p>`, navOf(session, '/dashboard/keys'));
+  }
+
+  async function accountsPage(session: Session, notice: Markup | null) {
+    const { viewer } = session;
+    const [teams, allAccounts, keys, users] = await Promise.all([
+      listTeams(db), listAccounts(db), listKeys(db, { accountId: scopedAccount(viewer, undefined) }), listUsers(db, scopedAccount(viewer, undefined)),
+    ]);
+    const visible = allAccounts.filter((account) => canSee(viewer, account.id));
+    const teamIds = new Set(visible.map((account) => account.teamId));
+    const visibleTeams = teams.filter((team) => viewer.kind === 'operator' || teamIds.has(team.id));
+    const plansOf = (accountId: string) => [...new Set(keys.filter((key) => key.accountId === accountId && !key.revokedAt).map((key) => `${key.service} ${key.plan}`))].join(', ');
+    const operatorForms = viewer.kind === 'operator' ? html`
+<section><h2>Create</h2>
+<form method="post" action="/dashboard/teams">${csrfField(session.csrfToken)}<label>Team name <input name="name" required maxlength="200"></label>
+<label>Plan <select name="plan">${PLANS.analyze.map((plan) => html`<option>${plan}</option>`)}</select></label><button>Create team</button></form>
+<form method="post" action="/dashboard/accounts">${csrfField(session.csrfToken)}<label>Account name <input name="name" required maxlength="200"></label>
+<label>Team <select name="teamId"><option value="">(none)</option>${teams.map((team) => html`<option value="${team.id}">${team.name}</option>`)}</select></label><button>Create account</button></form>
+<form method="post" action="/dashboard/users">${csrfField(session.csrfToken)}<label>Dashboard user e-mail <input name="email" type="email" required maxlength="320"></label>
+<label>Account <select name="accountId">${visible.map((account) => html`<option value="${account.id}">${account.name}</option>`)}</select></label>
+<label>Password <input name="password" type="password" minlength="${MIN_PASSWORD_LENGTH}" placeholder="empty: invitation link"></label><button>Create user</button></form>
+</section>` : '';
+    return page('Accounts and teams', html`${notice ? html`<section class="notice">${notice}</section>` : ''}
+<section><h2>Teams</h2><table><thead><tr><th>Name</th><th>Id</th><th>Plan</th><th>Created</th></tr></thead><tbody>
+${visibleTeams.map((team) => html`<tr><td>${team.name}</td><td>${team.id}</td><td>${team.plan}</td><td>${team.createdAt.toISOString().slice(0, 10)}</td></tr>`)}</tbody></table></section>
+<section><h2>Accounts</h2><table><thead><tr><th>Name</th><th>Id</th><th>Team</th><th>Plans (active keys)</th><th>Created</th></tr></thead><tbody>
+${visible.map((account) => html`<tr><td>${account.name}</td><td>${account.id}</td><td>${teams.find((team) => team.id === account.teamId)?.name ?? ''}</td><td>${plansOf(account.id)}</td><td>${account.createdAt.toISOString().slice(0, 10)}</td></tr>`)}</tbody></table></section>
+<section><h2>Dashboard users</h2><table><thead><tr><th>E-mail</th><th>Account</th><th>Status</th></tr></thead><tbody>
+${users.map((user) => html`<tr><td>${user.email}</td><td>${user.accountId}</td><td>${user.active ? 'active' : 'invited'}</td></tr>`)}</tbody></table></section>
+${operatorForms}`, navOf(session, '/dashboard/accounts'));
+  }
+
+  async function formsPage(session: Session, error: string | null) {
+    const { viewer } = session;
+    const rows = await db.select().from(formsTable)
+      .where(viewer.kind === 'user' ? eq(formsTable.accountId, viewer.accountId) : undefined).orderBy(desc(formsTable.createdAt));
+    const accountRows = viewer.kind === 'operator' ? await listAccounts(db) : [];
+    return page('Forms', html`${error ? html`<p class="error" role="alert">${error}</p>` : ''}
+<section><h2>Forms</h2><table><thead><tr><th>Name</th><th>Id</th><th>Account</th><th>Created</th></tr></thead><tbody>
+${rows.map((form) => html`<tr><td><a href="/dashboard/forms/${form.id}">${form.name}</a></td><td>${form.id}</td><td>${form.accountId}</td><td>${form.createdAt.toISOString().slice(0, 16)}</td></tr>`)}</tbody></table>
+${rows.length ? '' : html`<p class="muted">No forms yet.</p>`}</section>
+<section><h2>Create a form</h2><form method="post" action="/dashboard/forms">${csrfField(session.csrfToken)}
+<label>Name <input name="name" required maxlength="200"></label>
+${viewer.kind === 'operator' ? html`<label>Account <select name="accountId">${accountRows.map((account) => html`<option value="${account.id}">${account.name} (${account.id})</option>`)}</select></label>` : ''}
+${fieldsEditor('[\n  {"name": "email", "type": "email", "required": true},\n  {"name": "message", "type": "text", "maxLength": 2000}\n]', {})}
+<button>Create form</button></form></section>`, navOf(session, '/dashboard/forms'));
+  }
+
+  const fieldsEditor = (fieldsJson: string, settings: FormSettings) => html`
+<p><label for="fields">Fields in builder order (JSON: name, type, required, label, minLength, maxLength, min, max, pattern, options)</label>
+<textarea id="fields" name="fields" rows="10">${fieldsJson}</textarea></p>
+<label>Honeypot field <input name="honeypotField" maxlength="100" value="${settings.honeypotField ?? ''}"></label>
+<label>Minimum seconds before submit <input name="minSeconds" type="number" min="0" max="3600" step="any" value="${settings.minSeconds ?? ''}"></label>`;
+
+  async function formPage(session: Session, form: FormRecord, status: StatusFilter, error: string | null) {
+    const [analytics, perDay, responses] = await Promise.all([
+      formAnalytics(db, form.id, form.fields),
+      submissionsPerDay(db, form.id, now(), CHART_DAYS),
+      listResponses(db, form.id, { status, limit: RESPONSES_PAGE, page: 1 }),
+    ]);
+    const funnel = funnelChart([
+      { label: 'Views', value: analytics.views },
+      ...analytics.funnel.map((step) => ({ label: step.field, value: step.interactions, dropoffs: step.dropoffs })),
+      { label: 'Submissions', value: analytics.submissions },
+    ]);
+    const filterLink = (value: StatusFilter, label: string) =>
+      html`<a href="/dashboard/forms/${form.id}${value ? `?status=${value}` : ''}"${value === status ? html` aria-current="page"` : ''}>${label}</a>`;
+    const records = responses.rows.map((row) => toRecord(row, form.fields));
+    const csrf = csrfField(session.csrfToken);
+    return page(form.name, html`${error ? html`<p class="error" role="alert">${error}</p>` : ''}
+<section><h2>Analytics</h2><p>Views <strong>${analytics.views}</strong> · submissions <strong data-metric="submissions">${analytics.submissions}</strong> · conversion ${analytics.conversionRate}% ·
+average completion ${analytics.averageCompletionTime} s · spam ${analytics.spamCount}</p>
+<h3>Funnel</h3>${funnel}
+<h3>Submissions per day</h3>${barChart('Submissions per day (UTC)', [
+      { name: 'clean', color: '#2f6fde', values: perDay.clean.map((point) => ({ label: point.day, value: point.count })) },
+      { name: 'spam', color: '#c73a3a', values: perDay.spam.map((point) => ({ label: point.day, value: point.count })) },
+    ])}</section>
+<section><h2>Responses</h2><p>${filterLink(undefined, 'All')} · ${filterLink('clean', 'Clean')} · ${filterLink('spam', 'Spam')} ·
+<a href="/dashboard/forms/${form.id}/export.csv">Export CSV</a> · ${responses.total} in all, newest first</p>
+<table id="responses"><thead><tr><th>Received</th>${form.fields.map((field) => html`<th>${field.name}</th>`)}<th>Spam</th><th></th></tr></thead><tbody>
+${records.map((record) => html`<tr data-response-id="${record._id}"${record.telemetry.isSpam ? html` class="spam"` : ''}><td>${record.createdAt.slice(0, 19).replace('T', ' ')}</td>
+${form.fields.map((field) => html`<td>${String(record.data[field.name] ?? '')}</td>`)}<td>${record.telemetry.isSpam ? `spam (${record.telemetry.spamReasons.join(', ')})` : 'clean'}</td>
+<td><form method="post" action="/dashboard/forms/${form.id}/responses/${record._id}/spam" class="inline">${csrf}<input type="hidden" name="isSpam" value="${record.telemetry.isSpam ? 'false' : 'true'}"><button>${record.telemetry.isSpam ? 'Not spam' : 'Mark spam'}</button></form>
+<form method="post" action="/dashboard/forms/${form.id}/responses/${record._id}/delete" class="inline">${csrf}<button class="danger">Delete</button></form></td></tr>`)}
+</tbody></table></section>
+<section><h2>Edit</h2><form method="post" action="/dashboard/forms/${form.id}">${csrf}<label>Name <input name="name" required maxlength="200" value="${form.name}"></label>
+${fieldsEditor(JSON.stringify(form.fields, null, 2), form.settings)}<button>Save</button></form>
+<p class="muted">Form id <code>${form.id}</code> · account ${form.accountId} · submit with <code>POST /v1/f/${form.id}</code> and a forms key.</p></section>`, navOf(session, '/dashboard/forms'));
+  }
+
+  async function usagePage(session: Session, requestedOwner: string | undefined) {
+    const { viewer } = session;
+    const own = viewer.kind === 'user' ? (await db.select().from(accounts).where(eq(accounts.id, viewer.accountId)))[0] : undefined;
+    const owner = own ? ownerOfAccount(own) : requestedOwner || undefined;
+    const rows = await listUsage(db, { owner });
+    const days = lastDays(now(), CHART_DAYS);
+    const perDay = new Map<string, number>();
+    for (const row of rows) perDay.set(row.day, (perDay.get(row.day) ?? 0) + row.used);
+    const owners = viewer.kind === 'operator' ? [...new Set((await listUsage(db)).map((row) => row.owner))] : [];
+    const series = fillDays(days, [...perDay].map(([day, count]) => ({ day, count })));
+    return page('Usage', html`
+${viewer.kind === 'operator' ? html`<form method="get" action="/dashboard/usage"><label>Quota owner <select name="owner"><option value="">(all)</option>
+${owners.map((name) => html`<option value="${name}"${name === owner ? html` selected` : ''}>${name}</option>`)}</select></label><button>Show</button></form>` : html`<p>Quota owner <code>${owner}</code></p>`}
+<section>${barChart('Analyzer requests per day (UTC)', [{ name: 'requests', color: '#2f6fde', values: series.map((point) => ({ label: point.day, value: point.count })) }])}</section>
+<p class="muted">Persisted usage (flushed every USAGE_FLUSH_SECONDS); the last ${CHART_DAYS} days.</p>`, navOf(session, '/dashboard/usage'));
+  }
+
+  function playgroundPage(session: Session, input: { prompt: string; fields: string; collections: string }) {
+    const result = input.prompt
+      ? engine.analyze({ prompt: input.prompt, fields: list(input.fields), collections: list(input.collections) }, { now: now(), explain: true })
+      : null;
+    const tokens = result?.analysis.rawTokens ?? [];
+    const explained = Object.entries(result?.explanation ?? {});
+    return page('Analyzer playground', html`
+<section><form method="post" action="/dashboard/playground">${csrfField(session.csrfToken)}
+<p><label for="prompt">Question</label><textarea id="prompt" name="prompt" rows="3" maxlength="4000" required>${input.prompt}</textarea></p>
+<label>Fields (comma-separated) <input name="fields" size="50" value="${input.fields}"></label>
+<label>Collections (comma-separated) <input name="collections" size="30" value="${input.collections}"></label>
+<button>Analyse</button></form></section>
+${result ? html`<section><h2>Evidence per member</h2><table class="evidence"><thead><tr><th>Member</th><th>Value</th><th>Confidence</th><th>Tokens</th></tr></thead><tbody>
+${explained.map(([member, evidence]) => {
+      const marked = new Set(evidence.evidence.flatMap((item) => (item.span ? Array.from({ length: item.span[1] - item.span[0] }, (_, offset) => item.span![0] + offset) : [])));
+      return html`<tr data-member="${member}"><td>${member}</td><td><code>${JSON.stringify(evidence.value)}</code></td><td>${evidence.confidence.toFixed(2)}</td>
+<td class="tokens">${tokens.map((token, index) => (marked.has(index) ? html`<mark>${token}</mark>` : html`<span>${token}</span>`))}
+<div class="muted">${evidence.evidence.map((item) => item.rule).join(', ')}</div></td></tr>`;
+    })}</tbody></table></section>
+<section><h2>Analysis</h2><pre id="analysis">${JSON.stringify(result.analysis, null, 2)}</pre></section>` : ''}`, navOf(session, '/dashboard/playground'));
+  }
+
+  /** The same streamed CSV as the API's export route (one export service). */
+  function exportCsv(form: FormRecord): Response {
+    return new Response(exportResponses(db, form, 'csv'), {
+      headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${form.id}.csv"`, 'cache-control': 'no-store' },
+    });
+  }
+
+  /** Catches a user's own mistake (a bad field list, an unknown account) and shows it on the page instead. */
+  async function orShow(work: () => Promise<Response>, show: (message: string) => Promise<Response>) {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof NotFoundError || error instanceof PasswordHashingUnavailable) return show(error.message);
+      if (error instanceof ApiError && error.status === 400) return show(error.message);
+      throw error;
+    }
+  }
+
+  return new Elysia({ name: 'dashboard', prefix: '/dashboard', detail: { hide: true } })
+    .get('/assets/:file', ({ params }) => {
+      const asset = ASSETS[params.file as AssetName];
+      return new Response(asset.body, { headers: { 'content-type': asset.type, 'cache-control': 'public, max-age=3600' } });
+    }, { params: t.Object({ file: t.UnionEnum(['app.css', 'app.js']) }) })
+    .get('/sign-in', () => signInPage(null))
+    .post('/sign-in', async ({ body, request }) => {
+      assertSameOrigin(request);
+      const subject = body.token !== undefined ? 'operator' : (body.email ?? '').trim().toLowerCase();
+      const refusal = await limitSignIn(limiter, request, subject, clock());
+      if (refusal) return signInPage('Too many sign-in attempts; wait a few minutes and retry.', 429);
+      if (body.token !== undefined) {
+        return operatorMatches?.(`Bearer ${body.token}`) ? startSession(request, null) : signInPage('Wrong operator token.', 401);
+      }
+      try {
+        const user = await checkPassword(db, body.email ?? '', body.password ?? '');
+        return user ? startSession(request, user.id) : signInPage('Wrong e-mail or password.', 401);
+      } catch (error) {
+        if (error instanceof PasswordHashingUnavailable) return signInPage('Password sign-in needs the Bun runtime on this server.', 501);
+        throw error;
+      }
+    }, { body: t.Object({ email: t.Optional(Text(320)), password: t.Optional(Text(1024)), token: t.Optional(Text(1024)) }) })
+    .get('/invite', ({ query }) => page('Set your password', html`<section><form method="post" action="/dashboard/invite">
+<input type="hidden" name="invite" value="${query.token ?? ''}"><label>Password <input name="password" type="password" minlength="${MIN_PASSWORD_LENGTH}" required autocomplete="new-password"></label>
+<button>Set password</button></form></section>`, null), { query: t.Object({ token: t.Optional(Text(100)) }) })
+    .post('/invite', async ({ body, request }) => {
+      assertSameOrigin(request);
+      if (body.password.length < MIN_PASSWORD_LENGTH) return signInPage(`The password needs at least ${MIN_PASSWORD_LENGTH} characters; open the invitation link again.`, 400);
+      const accepted = await acceptInvite(db, body.invite, body.password, now());
+      return accepted ? signInPage('Password set; sign in.') : signInPage('The invitation is unknown or expired; ask the operator for a new one.', 400);
+    }, { body: t.Object({ invite: Text(100), password: Text(1024) }) })
+    .resolve(async ({ request, body }) => {
+      const secret = sessionSecret(request.headers);
+      const session = secret ? await readSession(db, secret, now()) : null;
+      if (!session) return { session: null as never, secret: '' };
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        assertSameOrigin(request);
+        assertCsrfToken((body as { _csrf?: unknown } | undefined)?._csrf, session.csrfToken);
+      }
+      return { session, secret: secret! };
+    })
+    .onBeforeHandle(({ session }) => (session ? undefined : redirect('/dashboard/sign-in')))
+    .get('', () => redirect('/dashboard/keys'))
+    .post('/sign-out', async ({ secret, request }) => {
+      await closeSession(db, secret);
+      return new Response(null, { status: 303, headers: { location: '/dashboard/sign-in', 'set-cookie': sessionCookie(request, config, '', 0) } });
+    }, { body: CsrfForm })
+    .get('/keys', ({ session }) => keysPage(session, null, null))
+    .post('/keys', ({ session, body }) => orShow(async () => {
+      const [service, plan] = body.servicePlan.split(':') as [Service, string];
+      if (!SERVICES.includes(service) || !(PLANS[service] as readonly string[]).includes(plan)) throw apiError('Bad request', 'Unknown service or plan');
+      const mode = body.mode === 'test' ? 'test' : 'live';
+      if (mode === 'test' && service !== 'forms') throw apiError('Bad request', 'Test mode exists only for forms keys');
+      const accountId = scopedAccount(session.viewer, body.accountId);
+      const created = await createKey(db, { service, plan, accountId, name: body.name || undefined, mode });
+      return keysPage(session, created, null);
+    }, (message) => keysPage(session, null, message)), {
+      body: t.Object({ ...csrf, servicePlan: Text(50), name: t.Optional(Text(200)), mode: t.Optional(Text(10)), accountId: t.Optional(Text(100)) }),
+    })
+    .post('/keys/:id/revoke', async ({ session, params }) => {
+      const [key] = (await listKeys(db, { accountId: scopedAccount(session.viewer, undefined) })).filter((row) => row.id === params.id);
+      if (!key) throw apiError('not_found', `Key ${params.id} does not exist`);
+      await revokeKey(db, key.id);
+      portal.forget(key.id);
+      return redirect('/dashboard/keys');
+    }, { body: CsrfForm, params: t.Object({ id: Text(100) }) })
+    .get('/accounts', ({ session }) => accountsPage(session, null))
+    .post('/teams', async ({ session, body }) => {
+      if (session.viewer.kind !== 'operator') throw apiError('forbidden', 'Only the operator creates teams');
+      if (!(PLANS.analyze as readonly string[]).includes(body.plan)) throw apiError('Bad request', 'Unknown plan');
+      await createTeam(db, body);
+      return redirect('/dashboard/accounts');
+    }, { body: t.Object({ ...csrf, name: t.String({ minLength: 1, maxLength: 200 }), plan: Text(20) }) })
+    .post('/accounts', ({ session, body }) => orShow(async () => {
+      if (session.viewer.kind !== 'operator') throw apiError('forbidden', 'Only the operator creates accounts');
+      await createAccount(db, { name: body.name, teamId: body.teamId || null });
+      return redirect('/dashboard/accounts');
+    }, (message) => accountsPage(session, html`<p class="error">${message}</p>`)), {
+      body: t.Object({ ...csrf, name: t.String({ minLength: 1, maxLength: 200 }), teamId: t.Optional(Text(100)) }),
+    })
+    .post('/users', async ({ session, body, request }) => orShow(async () => {
+      if (session.viewer.kind !== 'operator') throw apiError('forbidden', 'Only the operator creates dashboard users');
+      if (body.password && body.password.length < MIN_PASSWORD_LENGTH) throw apiError('Bad request', `Passwords need at least ${MIN_PASSWORD_LENGTH} characters`);
+      const created = await createUser(db, { email: body.email, accountId: body.accountId, password: body.password || undefined }, now());
+      if (!created) throw apiError('Bad request', 'A dashboard user with this e-mail exists');
+      const link = created.invite ? `${requestOrigin(request, config)}/dashboard/invite?token=${created.invite}` : null;
+      return accountsPage(session, link
+        ? html`<p>Invitation for ${created.user.email} (valid 7 days, shown once):</p><div class="secret"><code id="invite-link">${link}</code><button type="button" data-copy="invite-link">Copy</button></div>`
+        : html`<p>User ${created.user.email} created.</p>`);
+    }, (message) => accountsPage(session, html`<p class="error">${message}</p>`)), {
+      body: t.Object({ ...csrf, email: t.String({ format: 'email', maxLength: 320 }), accountId: Text(100), password: t.Optional(Text(1024)) }),
+    })
+    .get('/usage', ({ session, query }) => usagePage(session, query.owner), { query: t.Object({ owner: t.Optional(Text(200)) }) })
+    .get('/forms', ({ session }) => formsPage(session, null))
+    .post('/forms', ({ session, body }) => orShow(async () => {
+      const accountId = scopedAccount(session.viewer, body.accountId);
+      if (!accountId) throw apiError('Bad request', 'Choose the account the form belongs to');
+      const [account] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId));
+      if (!account) throw new NotFoundError(`account ${accountId} does not exist`);
+      const form = await createForm(db, accountId, { name: body.name, fields: parseFields(body.fields), settings: parseSettings(body) });
+      return redirect(`/dashboard/forms/${form.id}`);
+    }, (message) => formsPage(session, message)), {
+      body: t.Object({
+        ...csrf, name: t.String({ minLength: 1, maxLength: 200 }), accountId: t.Optional(Text(100)), fields: Text(200_000),
+        honeypotField: t.Optional(Text(100)), minSeconds: t.Optional(Text(20)),
+      }),
+    })
+    .get('/forms/:id', async ({ session, params, query }) =>
+      formPage(session, await formFor(session.viewer, params.id), query.status, null), {
+      params: t.Object({ id: Text(100) }), query: t.Object({ status: t.Optional(t.UnionEnum(['clean', 'spam'])) }),
+    })
+    .post('/forms/:id', async ({ session, params, body }) => {
+      const form = await formFor(session.viewer, params.id);
+      return orShow(async () => {
+        await updateForm(db, form, { name: body.name, fields: parseFields(body.fields), settings: parseSettings(body) });
+        deps.forgetForm(form.id);
+        return redirect(`/dashboard/forms/${form.id}`);
+      }, (message) => formPage(session, form, undefined, message));
+    }, {
+      params: t.Object({ id: Text(100) }),
+      body: t.Object({
+        ...csrf, name: t.String({ minLength: 1, maxLength: 200 }), fields: Text(200_000),
+        honeypotField: t.Optional(Text(100)), minSeconds: t.Optional(Text(20)),
+      }),
+    })
+    .post('/forms/:id/responses/:responseId/spam', async ({ session, params, body }) => {
+      const form = await formFor(session.viewer, params.id);
+      if (!(await setSpam(db, form.id, params.responseId, body.isSpam === 'true'))) throw apiError('response_not_found', 'No such response');
+      return redirect(`/dashboard/forms/${form.id}`);
+    }, { params: t.Object({ id: Text(100), responseId: Text(100) }), body: t.Object({ ...csrf, isSpam: t.UnionEnum(['true', 'false']) }) })
+    .post('/forms/:id/responses/:responseId/delete', async ({ session, params }) => {
+      const form = await formFor(session.viewer, params.id);
+      if (!(await deleteResponse(db, form.id, params.responseId))) throw apiError('response_not_found', 'No such response');
+      return redirect(`/dashboard/forms/${form.id}`);
+    }, { params: t.Object({ id: Text(100), responseId: Text(100) }), body: CsrfForm })
+    .get('/forms/:id/export.csv', async ({ session, params }) => exportCsv(await formFor(session.viewer, params.id)), { params: t.Object({ id: Text(100) }) })
+    .get('/playground', ({ session }) => playgroundPage(session, { prompt: '', fields: '', collections: '' }))
+    .post('/playground', ({ session, body }) => playgroundPage(session, body), {
+      body: t.Object({ ...csrf, prompt: t.String({ minLength: 1, maxLength: 4000 }), fields: Text(5000), collections: Text(2000) }),
+    });
+}

@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { adminHeaders, ADMIN_TOKEN, testApp, type TestApp } from '../support/app.ts';
+
+const ORIGIN = { origin: 'http://dash.test', host: 'dash.test' };
+
+/** A small browser: keeps the session cookie, sends same-origin form posts. */
+function browser(app: TestApp) {
+  let cookie = '';
+  const request = async (path: string, init: { form?: Record<string, string>; headers?: Record<string, string> } = {}) => {
+    const headers: Record<string, string> = { ...ORIGIN, ...(cookie ? { cookie } : {}), ...init.headers };
+    if (init.form) headers['content-type'] = 'application/x-www-form-urlencoded';
+    const response = await app.request(path, {
+      method: init.form ? 'POST' : 'GET', headers, body: init.form ? new URLSearchParams(init.form).toString() : undefined,
+    });
+    const set = response.headers.get('set-cookie');
+    if (set) cookie = set.split(';')[0]!.endsWith('=') ? '' : set.split(';')[0]!;
+    return response;
+  };
+  return {
+    request,
+    get cookie() {
+      return cookie;
+    },
+    async csrf(path = '/dashboard/keys') {
+      const page = await (await request(path)).text();
+      return page.match(/name="_csrf" value="([^"]+)"/)![1]!;
+    },
+  };
+}
+
+async function accountWithUser(app: TestApp, email: string) {
+  const account = await (await app.request('/admin/accounts', { method: 'POST', headers: adminHeaders, json: { name: email } })).json() as { id: string };
+  const created = await app.request('/admin/dashboard-users', { method: 'POST', headers: adminHeaders, json: { email, accountId: account.id, password: 'correct horse battery' } });
+  expect(created.status).toBe(201);
+  return account.id;
+}
+
+describe('dashboard sessions', () => {
+  let instant = Date.UTC(2031, 1, 28, 23, 30);
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await testApp({ DASHBOARD_SESSION_MINUTES: '60' }, { clock: () => instant });
+  });
+  afterAll(() => app.close());
+
+  test('without a session every page redirects to the sign-in page', async () => {
+    for (const path of ['/dashboard', '/dashboard/keys', '/dashboard/forms', '/dashboard/usage', '/dashboard/playground', '/dashboard/accounts']) {
+      const response = await app.request(path);
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/dashboard/sign-in');
+    }
+    expect((await app.request('/dashboard/sign-in')).status).toBe(200);
+  });
+
+  test('the operator signs in with ADMIN_TOKEN; the cookie is HttpOnly, SameSite=Strict, scoped to /dashboard', async () => {
+    const tab = browser(app);
+    expect((await tab.request('/dashboard/sign-in', { form: { token: 'not-the-token-at-all' } })).status).toBe(401);
+    const response = await tab.request('/dashboard/sign-in', { form: { token: ADMIN_TOKEN } });
+    expect(response.status).toBe(303);
+    const cookie = response.headers.get('set-cookie')!;
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Strict');
+    expect(cookie).toContain('Path=/dashboard');
+    expect(cookie).not.toContain('Secure');
+    expect((await tab.request('/dashboard/keys')).status).toBe(200);
+  });
+
+  test('the cookie is Secure when the request came over TLS through a trusted proxy', async () => {
+    const proxied = await testApp({ TRUST_PROXY: '1' });
+    const response = await proxied.request('/dashboard/sign-in', {
+      method: 'POST', headers: { ...ORIGIN, 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: ADMIN_TOKEN }).toString(),
+    });
+    expect(response.headers.get('set-cookie')).toContain('; Secure');
+    await proxied.close();
+  });
+
+  test('a secret API key is not a password', async () => {
+    const accountId = await accountWithUser(app, `apikey-${crypto.randomUUID()}@example.com`);
+    const key = await (await app.request('/admin/keys', { method: 'POST', headers: adminHeaders, json: { service: 'forms', plan: 'free', accountId } })).json() as { key: string };
+    const tab = browser(app);
+    expect((await tab.request('/dashboard/sign-in', { form: { token: key.key } })).status).toBe(401);
+    expect(tab.cookie).toBe('');
+  });
+
+  test('a state-changing form without the CSRF token, or from another origin, is refused with 403', async () => {
+    const tab = browser(app);
+    await tab.request('/dashboard/sign-in', { form: { token: ADMIN_TOKEN } });
+    const token = await tab.csrf();
+    const missing = await tab.request('/dashboard/keys', { form: { servicePlan: 'forms:free' } });
+    expect(missing.status).toBe(403);
+    expect((await missing.json() as { error: string }).error).toBe('forbidden');
+    expect((await tab.request('/dashboard/keys', { form: { servicePlan: 'forms:free', _csrf: 'x'.repeat(32) } })).status).toBe(403);
+    expect((await tab.request('/dashboard/keys', { form: { servicePlan: 'forms:free', _csrf: token }, headers: { origin: 'http://evil.test' } })).status).toBe(403);
+    const created = await tab.request('/dashboard/keys', { form: { servicePlan: 'forms:free', _csrf: token } });
+    expect(created.status).toBe(200);
+    expect(await created.text()).toMatch(/ff_live_[0-9A-Za-z]{32}/);
+  });
+
+  test('sessions end after DASHBOARD_SESSION_MINUTES, across a leap day and a year end', async () => {
+    for (const start of [Date.UTC(2031, 1, 28, 23, 30), Date.UTC(2032, 1, 28, 23, 30), Date.UTC(2040, 11, 31, 23, 59, 30)]) {
+      instant = start;
+      const tab = browser(app);
+      await tab.request('/dashboard/sign-in', { form: { token: ADMIN_TOKEN } });
+      instant = start + 60 * 60_000 - 1;
+      expect((await tab.request('/dashboard/keys')).status).toBe(200);
+      instant = start + 60 * 60_000;
+      expect((await tab.request('/dashboard/keys')).status).toBe(303);
+    }
+  });
+
+  test('sign-out ends the session on the server', async () => {
+    const tab = browser(app);
+    await tab.request('/dashboard/sign-in', { form: { token: ADMIN_TOKEN } });
+    const stolen = tab.cookie;
+    await tab.request('/dashboard/sign-out', { form: { _csrf: await tab.csrf() } });
+    expect((await app.request('/dashboard/keys', { headers: { cookie: stolen } })).status).toBe(303);
+  });
+});
+
+describe('account holders', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await testApp({ ALLOW_INSECURE_HTTP: 'true' });
+  });
+  afterAll(() => app.close());
+
+  test('see their own account only: other keys are not listed, other forms are 404', async () => {
+    const [mine, theirs] = [`me-${crypto.randomUUID()}@example.com`, `them-${crypto.randomUUID()}@example.com`];
+    const myAccount = await accountWithUser(app, mine);
+    const theirAccount = await accountWithUser(app, theirs);
+    const theirKey = await (await app.request('/admin/keys', { method: 'POST', headers: adminHeaders, json: { service: 'forms', plan: 'free', accountId: theirAccount } })).json() as { id: string; key: string };
+    const form = await (await app.request('/v1/forms', {
+      method: 'POST', headers: { authorization: `Bearer ${theirKey.key}` }, json: { name: 'Theirs', fields: [{ name: 'email', type: 'email' }] },
+    })).json() as { data?: { id: string } };
+
+    const tab = browser(app);
+    expect((await tab.request('/dashboard/sign-in', { form: { email: mine.toUpperCase(), password: 'wrong password!!' } })).status).toBe(401);
+    expect((await tab.request('/dashboard/sign-in', { form: { email: mine.toUpperCase(), password: 'correct horse battery' } })).status).toBe(303);
+    const keys = await (await tab.request('/dashboard/keys')).text();
+    expect(keys).not.toContain(theirKey.id);
+    const token = await tab.csrf();
+    expect((await tab.request(`/dashboard/keys/${theirKey.id}/revoke`, { form: { _csrf: token } })).status).toBe(404);
+    const accounts = await (await tab.request('/dashboard/accounts')).text();
+    expect(accounts).toContain(myAccount);
+    expect(accounts).not.toContain(theirAccount);
+    expect((await tab.request('/dashboard/teams', { form: { _csrf: token, name: 'x', plan: 'free' } })).status).toBe(403);
+    expect(form.data).toBeDefined();
+    {
+      expect((await tab.request(`/dashboard/forms/${form.data!.id}`)).status).toBe(404);
+      expect((await tab.request(`/dashboard/forms/${form.data!.id}/export.csv`)).status).toBe(404);
+      expect(await (await tab.request('/dashboard/forms')).text()).not.toContain(form.data!.id);
+    }
+  }, 20_000);
+
+  test('an invitation sets the password once', async () => {
+    const account = await (await app.request('/admin/accounts', { method: 'POST', headers: adminHeaders, json: { name: 'invited' } })).json() as { id: string };
+    const email = `invited-${crypto.randomUUID()}@example.com`;
+    const created = await (await app.request('/admin/dashboard-users', { method: 'POST', headers: adminHeaders, json: { email, accountId: account.id } })).json() as { invitePath: string };
+    const invite = new URL(created.invitePath, 'http://x').searchParams.get('token')!;
+    const tab = browser(app);
+    expect((await tab.request('/dashboard/invite', { form: { invite, password: 'a fine long password' } })).status).toBe(200);
+    expect((await tab.request('/dashboard/invite', { form: { invite, password: 'another long password' } })).status).toBe(400);
+    expect((await tab.request('/dashboard/sign-in', { form: { email, password: 'a fine long password' } })).status).toBe(303);
+  }, 20_000);
+
+  test('sign-in attempts are limited per e-mail and per address', async () => {
+    const fresh = await testApp();
+    const email = `limited-${crypto.randomUUID()}@example.com`;
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      statuses.push((await browser(fresh).request('/dashboard/sign-in', { form: { email, password: 'guess guess guess' } })).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    // Another e-mail from the same address still has attempts left, until the address's bucket is empty.
+    const perAddress: number[] = [];
+    for (let attempt = 0; attempt < 20; attempt++) {
+      perAddress.push((await browser(fresh).request('/dashboard/sign-in', { form: { email: `other-${attempt}@example.com`, password: 'guess guess guess' } })).status);
+    }
+    expect(perAddress).toEqual([...Array(14).fill(401), ...Array(6).fill(429)]);
+    await fresh.close();
+  }, 60_000);
+});

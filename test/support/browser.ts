@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { tempDir } from './app.ts';
+
+/** Debian's Chromium (`apt-get install chromium`); Playwright never downloads a browser here. */
+export const CHROMIUM = '/usr/bin/chromium';
+export const chromiumAvailable = () => fs.existsSync(CHROMIUM);
+
+const FLAGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync',
+];
+
+export interface Browser {
+  context: BrowserContext;
+  page: Page;
+  close(): Promise<void>;
+}
+
+/** A fresh profile (its own user-data dir, removed on close) and one page. */
+export async function launchBrowser(): Promise<Browser> {
+  const profile = tempDir('pfs-chromium');
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM, headless: true, args: FLAGS, viewport: { width: 1280, height: 900 },
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    close: async () => {
+      await context.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The dashboard steps both the browser test and the screenshot script take, as a user would in the page. */
+export const dashboard = {
+  async signInAsOperator(page: Page, base: string, token: string) {
+    await page.goto(`${base}/dashboard`);
+    await page.fill('input[name=token]', token);
+    await Promise.all([page.waitForURL(`${base}/dashboard/keys`), page.click('text=Sign in as operator')]);
+  },
+  async createTeam(page: Page, base: string, name: string, plan: string) {
+    await page.goto(`${base}/dashboard/accounts`);
+    await page.fill('form[action="/dashboard/teams"] input[name=name]', name);
+    await page.selectOption('form[action="/dashboard/teams"] select[name=plan]', plan);
+    await Promise.all([page.waitForLoadState(), page.click('text=Create team')]);
+  },
+  async createAccount(page: Page, base: string, name: string): Promise<string> {
+    await page.goto(`${base}/dashboard/accounts`);
+    await page.fill('form[action="/dashboard/accounts"] input[name=name]', name);
+    await Promise.all([page.waitForURL(`${base}/dashboard/accounts`), page.click('text=Create account')]);
+    const row = page.locator('tr', { hasText: name }).first();
+    return (await row.locator('td').nth(1).textContent())!.trim();
+  },
+  async createKey(page: Page, base: string, accountId: string, servicePlan: string, name: string): Promise<string> {
+    await page.goto(`${base}/dashboard/keys`);
+    await page.selectOption('select[name=servicePlan]', servicePlan);
+    await page.selectOption('select[name=accountId]', accountId);
+    await page.fill('input[name=name]', name);
+    await Promise.all([page.waitForLoadState(), page.click('text=Create key')]);
+    return (await page.locator('#new-key').textContent())!.trim();
+  },
+  /** `minSeconds` is the form's spam setting: how long a human takes at least (a scripted visitor is instant). */
+  async createForm(page: Page, base: string, accountId: string, name: string, minSeconds: string): Promise<string> {
+    await page.goto(`${base}/dashboard/forms`);
+    await page.fill('input[name=name]', name);
+    await page.fill('input[name=minSeconds]', minSeconds);
+    await page.selectOption('select[name=accountId]', accountId);
+    await Promise.all([page.waitForURL(/\/dashboard\/forms\/frm_/), page.click('text=Create form')]);
+    return page.url().split('/').pop()!;
+  },
+};
+
+/** A visitor's browser as the site's backend relays it (Bun's own user agent counts as a bot and is not counted). */
+export const VISITOR_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
+
+/** A visitor's whole journey over the API: a view, touched fields, then the submission with its view token. */
+export async function submitOverApi(base: string, key: string, formId: string, touched: string[], payload: Record<string, unknown>) {
+  const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json', 'user-agent': VISITOR_AGENT };
+  const view = await (await fetch(`${base}/v1/f/${formId}/views`, { method: 'POST', headers })).json() as { data: { viewToken: string } };
+  await fetch(`${base}/v1/f/${formId}/events`, {
+    method: 'POST', headers, body: JSON.stringify({ viewToken: view.data.viewToken, events: touched.map((field) => ({ field, type: 'input' })) }),
+  });
+  return fetch(`${base}/v1/f/${formId}`, { method: 'POST', headers: { ...headers, 'x-view-token': view.data.viewToken }, body: JSON.stringify(payload) });
+}
