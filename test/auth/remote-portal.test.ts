@@ -40,6 +40,23 @@ const analyzerVia = (url: string, env: Record<string, string> = {}) =>
   testApp({ PORTAL_URL: url, PORTAL_SECRET, PORTAL_TIMEOUT_MS: '300', ...env });
 
 describe('remote portal (a second process)', () => {
+  test('usage.consume refuses a principal whose ids are not short storable text (they key the usage table): 400, and usage keeps flushing', async () => {
+    const consume = (quotaOwner: string) => fetch(`${portal.url}/portal/v1/usage.consume`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${PORTAL_SECRET}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ principal: { keyId: 'key_x', accountId: 'acc_x', service: 'analyze', plan: 'pro', quotaOwner } }),
+    });
+    for (const owner of ['account:acc\u0000x', 'x'.repeat(201), '', 'team:\ud800']) {
+      const refused = await consume(owner);
+      expect({ owner, status: refused.status }).toEqual({ owner, status: 400 });
+    }
+    const allowed = await consume('account:acc_portal_test');
+    expect(allowed.status).toBe(200);
+    expect(await allowed.json()).toMatchObject({ allowed: true, used: 1 });
+    await Bun.sleep(2500);
+    expect(portal.logs.filter((line) => line.includes('usage_flush_failed'))).toEqual([]);
+  });
+
   test('a portal resolving a plan this server does not know → 500 server_misconfigured', async () => {
     const principal = { keyId: 'key_x', accountId: 'acc_x', service: 'analyze', plan: 'gold', quotaOwner: 'account:acc_x' };
     const analyzer = await analyzerVia(fakePortal((request) => request.url.endsWith('keys.verify')

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AnalyzerPlan, Config } from '../../../src/config.ts';
 import type { Db } from '../../../src/db/client.ts';
-import { errorCode } from '../../../src/db/errors.ts';
+import { errorCode, loggableError } from '../../../src/db/errors.ts';
 import { accounts, apiKeys, teams, usageDaily } from '../../../src/db/schema.ts';
 import type { Logger } from '../../../src/logger.ts';
 import { utcDay } from '../../../src/utc-day.ts';
@@ -101,7 +101,7 @@ export function createEmbeddedPortal({ db, config, logger, quota, clock }: Embed
         .onConflictDoUpdate({ target: [usageDaily.owner, usageDaily.day], set: { used: sql`${usageDaily.used} + excluded.used` } });
     } catch (error) {
       unflushed = batch;
-      logger.warn('usage_flush_failed', { error: (error as Error).message, pending: batch.length });
+      logger.warn('usage_flush_failed', { ...loggableError(error), pending: batch.length });
     }
   }
 

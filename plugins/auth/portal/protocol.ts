@@ -1,5 +1,6 @@
 import { t } from 'elysia';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { StorableText } from '../../../src/db/text.ts';
 import { SERVICES } from '../plans.ts';
 
 /**
@@ -12,12 +13,15 @@ import { SERVICES } from '../plans.ts';
  */
 export const PORTAL_PATHS = { verify: '/portal/v1/keys.verify', consume: '/portal/v1/usage.consume' } as const;
 
+/** Ids are short, storable text: a quota owner is a key of the usage table, so a bad one would poison its flushes. */
+const Id = () => StorableText({ minLength: 1, maxLength: 200 });
+
 export const PrincipalBody = t.Object({
-  keyId: t.String(),
-  accountId: t.String(),
+  keyId: Id(),
+  accountId: Id(),
   service: t.UnionEnum(SERVICES),
-  plan: t.String({ description: 'Effective plan, e.g. free, pro, ultra, team (analyzer) or free, pro, business (forms).' }),
-  quotaOwner: t.String(),
+  plan: StorableText({ minLength: 1, maxLength: 50, description: 'Effective plan, e.g. free, pro, ultra, team (analyzer) or free, pro, business (forms).' }),
+  quotaOwner: Id(),
 });
 
 export const VerifyRequest = t.Object({ key: t.String({ maxLength: 512 }) });
