@@ -14,6 +14,7 @@ const sharedEval = resolve(here, '../../../shared/eval');
 export const DEV_CASES = resolve(sharedEval, 'analyze-dev.jsonl');
 export const TEND_CASES = resolve(sharedEval, 'analyze-tend-dev.jsonl');
 export const HOLDOUT_CASES = resolve(here, '../../test/fixtures/analyzer/holdout.jsonl');
+export const HOLDOUT_2_CASES = resolve(here, '../../test/fixtures/analyzer/holdout-2.jsonl');
 export const MEMBERS = ['intent', 'operation', 'metric', 'groupBy', 'limit', 'sort', 'collection', 'filterFields'] as const;
 export type Member = (typeof MEMBERS)[number];
 

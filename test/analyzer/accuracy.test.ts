@@ -1,23 +1,39 @@
 import { describe, expect, test } from 'bun:test';
-import { DEV_CASES, HOLDOUT_CASES, MEMBERS, scoreFile } from '../../bench/accuracy/harness.ts';
+import { DEV_CASES, HOLDOUT_2_CASES, HOLDOUT_CASES, MEMBERS, TEND_CASES, scoreFile } from '../../bench/accuracy/harness.ts';
 
 /**
- * Regression floors, not targets to tune to: the dev set (external, ../shared/eval) must keep the issue's bars,
- * and the hand-written second set (other schemas, gold written before the engine ran on it) must not slide back.
+ * Regression floors, not targets to tune to: a change that costs any set its floor is a regression. The floors sit
+ * a little under the figures measured when they were set (dev 70.0 %, TEND tune 57.6 %, second set 60.2 %,
+ * third set 47.2 % of cases fully right). The TEND `check` split is measured, never floored or fitted
+ * (`bun bench/accuracy/run.ts ../shared/eval/analyze-tend-dev.jsonl --split check`).
  */
 describe('accuracy floors', () => {
-  test('dev set: every member ≥ 90 % (filterFields ≥ 75 %), ≥ 60 % of cases fully right', async () => {
+  test('dev set: every member ≥ 90 % (filterFields ≥ 75 %), ≥ 69 % of cases fully right', async () => {
     const { perMember, allRight, results } = await scoreFile(DEV_CASES);
     for (const member of MEMBERS) {
       const { scored, right } = perMember[member];
       expect({ member, share: right / scored >= (member === 'filterFields' ? 0.75 : 0.9) }).toEqual({ member, share: true });
     }
-    expect(allRight / results.length).toBeGreaterThanOrEqual(0.6);
+    expect(allRight / results.length).toBeGreaterThanOrEqual(0.69);
   }, 30_000);
 
-  test('second set (six other schemas): ≥ 50 % of cases fully right', async () => {
+  test('TEND tune split (80 databases): ≥ 56 % of cases fully right, median database ≥ 58 %', async () => {
+    const { allRight, results, byDb } = await scoreFile(TEND_CASES, { split: 'tune' });
+    expect(results.length).toBeGreaterThan(8000);
+    expect(allRight / results.length).toBeGreaterThanOrEqual(0.56);
+    const rates = [...byDb.values()].map((db) => db.allRight / db.cases).sort((a, b) => a - b);
+    expect(rates[Math.floor(rates.length / 2)]!).toBeGreaterThanOrEqual(0.58);
+  }, 60_000);
+
+  test('second set (six other schemas): ≥ 58 % of cases fully right', async () => {
     const { allRight, results } = await scoreFile(HOLDOUT_CASES);
     expect(results.length).toBeGreaterThanOrEqual(100);
-    expect(allRight / results.length).toBeGreaterThanOrEqual(0.5);
+    expect(allRight / results.length).toBeGreaterThanOrEqual(0.58);
+  }, 30_000);
+
+  test('third set (clinical, flat relational, nested IoT, banking): ≥ 45 % of cases fully right', async () => {
+    const { allRight, results } = await scoreFile(HOLDOUT_2_CASES);
+    expect(results.length).toBeGreaterThanOrEqual(120);
+    expect(allRight / results.length).toBeGreaterThanOrEqual(0.45);
   }, 30_000);
 });
