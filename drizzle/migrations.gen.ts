@@ -31,5 +31,11 @@ export const migrations: EmbeddedMigration[] = [
     "when": 1795290282651,
     "breakpoints": true,
     "sql": "ALTER TABLE \"form_views\" ADD COLUMN \"counted\" boolean DEFAULT false NOT NULL;--> statement-breakpoint\nALTER TABLE \"submissions\" ADD COLUMN \"counted\" boolean DEFAULT false NOT NULL;--> statement-breakpoint\nCREATE INDEX \"form_views_uncounted_idx\" ON \"form_views\" USING btree (\"form_id\") WHERE not \"form_views\".\"counted\";--> statement-breakpoint\nCREATE INDEX \"submissions_uncounted_idx\" ON \"submissions\" USING btree (\"form_id\") WHERE not \"submissions\".\"counted\";--> statement-breakpoint\nUPDATE \"submissions\" SET \"counted\" = true;--> statement-breakpoint\nUPDATE \"form_views\" SET \"counted\" = true;\n"
+  },
+  {
+    "tag": "0005_perpetual_outlaw_kid",
+    "when": 1795369823486,
+    "breakpoints": true,
+    "sql": "ALTER TABLE \"accounts\" ADD COLUMN \"deleted_at\" timestamp with time zone;--> statement-breakpoint\nALTER TABLE \"api_keys\" ADD COLUMN \"expires_at\" timestamp with time zone;--> statement-breakpoint\nALTER TABLE \"api_keys\" ADD COLUMN \"metadata\" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint\nALTER TABLE \"api_keys\" ADD COLUMN \"last_used_at\" timestamp with time zone;--> statement-breakpoint\nALTER TABLE \"api_keys\" ADD COLUMN \"burst_limit\" integer;"
   }
 ];

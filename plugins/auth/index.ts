@@ -24,6 +24,7 @@ export function presentedKey(headers: Headers): string | null {
 const REJECTIONS = {
   NOT_FOUND: () => apiError('invalid_api_key', 'The API key matches no active key'),
   REVOKED: () => apiError('revoked_api_key', 'The API key was revoked'),
+  EXPIRED: () => apiError('invalid_api_key', 'The API key expired'),
 };
 
 export function portalFailure(error: unknown): ApiError {
@@ -39,7 +40,7 @@ type Authentication = { principal: Principal; refusal: null } | { principal: nul
 
 /**
  * No key → 401 missing_api_key; unknown or empty key, or a key of another service → 401 invalid_api_key;
- * revoked → 401 revoked_api_key; portal trouble → 502/504.
+ * expired → 401 invalid_api_key ("expired"); revoked → 401 revoked_api_key; portal trouble → 502/504.
  */
 async function authenticate(portal: Portal, key: string | null, service: Service | null): Promise<Authentication> {
   if (key === null) return { principal: null, refusal: apiError('missing_api_key', 'Send Authorization: Bearer <API_KEY> or X-Api-Key: <API_KEY>') };
