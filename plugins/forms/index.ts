@@ -145,6 +145,8 @@ export function formsPlugin({ db, clock, logger, onClose, formAccess }: FormsDep
           formId: form.id, data: checked.data, ipAddress: address, userAgent, verdict, completionSeconds: seconds,
           viewId: claims?.viewId ?? null, idempotencyKey, requestHash, createdAt: new Date(now),
         });
+        const facts = outcome.state === 'stored' ? requestFacts(request) : undefined;
+        if (facts) facts.spam = verdict.isSpam;
       }
       if (outcome.state === 'conflict') {
         throw new ApiError(409, 'idempotency_conflict', 'This Idempotency-Key was used with a different body');
