@@ -49,9 +49,9 @@ const FORMS_WINDOW_SECONDS = 60;
 const readMethod = (method: string) => method === 'GET' || method === 'HEAD';
 
 /**
- * Analyzer keys draw from a per-key burst bucket (the key's own burst limit, else BURST_LIMIT, per BURST_WINDOW_SECONDS); forms keys from the
- * contract's per-account, per-minute plan limits, reads (GET/HEAD) and writes apart; callers without a valid key
- * from their client address's bucket with the burst rule.
+ * Analyzer keys draw from a per-key burst bucket (the key's own burst limit, else BURST_LIMIT, per
+ * BURST_WINDOW_SECONDS); forms keys from the contract's per-account, per-minute plan limits, reads (GET/HEAD) and
+ * writes apart; callers without a valid key from their client address's bucket with the burst rule.
  */
 export function bucketFor(principal: Principal | null, clientAddress: string | null, method: string, config: Config): Bucket {
   if (principal === null) return { kind: 'address', key: `ip:${clientAddress ?? 'unknown'}`, limit: config.burstLimit, windowSeconds: config.burstWindowSeconds };
