@@ -43,5 +43,11 @@ export const migrations: EmbeddedMigration[] = [
     "when": 1795371750319,
     "breakpoints": true,
     "sql": "CREATE TABLE \"dashboard_sessions\" (\n\t\"id\" text PRIMARY KEY NOT NULL,\n\t\"user_id\" text,\n\t\"csrf_token\" text NOT NULL,\n\t\"created_at\" timestamp with time zone DEFAULT now() NOT NULL,\n\t\"expires_at\" timestamp with time zone NOT NULL\n);\n--> statement-breakpoint\nCREATE TABLE \"dashboard_users\" (\n\t\"id\" text PRIMARY KEY NOT NULL,\n\t\"email\" text NOT NULL,\n\t\"account_id\" text NOT NULL,\n\t\"password_hash\" text,\n\t\"invite_hash\" text,\n\t\"invite_expires_at\" timestamp with time zone,\n\t\"created_at\" timestamp with time zone DEFAULT now() NOT NULL\n);\n--> statement-breakpoint\nALTER TABLE \"dashboard_sessions\" ADD CONSTRAINT \"dashboard_sessions_user_id_dashboard_users_id_fk\" FOREIGN KEY (\"user_id\") REFERENCES \"public\".\"dashboard_users\"(\"id\") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint\nALTER TABLE \"dashboard_users\" ADD CONSTRAINT \"dashboard_users_account_id_accounts_id_fk\" FOREIGN KEY (\"account_id\") REFERENCES \"public\".\"accounts\"(\"id\") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint\nCREATE INDEX \"dashboard_sessions_expiry_idx\" ON \"dashboard_sessions\" USING btree (\"expires_at\");--> statement-breakpoint\nCREATE UNIQUE INDEX \"dashboard_users_email_idx\" ON \"dashboard_users\" USING btree (\"email\");--> statement-breakpoint\nCREATE UNIQUE INDEX \"dashboard_users_invite_idx\" ON \"dashboard_users\" USING btree (\"invite_hash\");"
+  },
+  {
+    "tag": "0007_key_lifecycle",
+    "when": 1795372015598,
+    "breakpoints": true,
+    "sql": "ALTER TABLE \"accounts\" ADD COLUMN \"deleted_at\" timestamp with time zone;--> statement-breakpoint\nALTER TABLE \"api_keys\" ADD COLUMN \"expires_at\" timestamp with time zone;--> statement-breakpoint\nALTER TABLE \"api_keys\" ADD COLUMN \"metadata\" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint\nALTER TABLE \"api_keys\" ADD COLUMN \"last_used_at\" timestamp with time zone;--> statement-breakpoint\nALTER TABLE \"api_keys\" ADD COLUMN \"burst_limit\" integer;"
   }
 ];

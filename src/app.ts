@@ -13,6 +13,7 @@ import { beginRequest, pathOf, requestFacts, transportAddress } from './request-
 import { sizeBoundBreach, validationError } from './validation.ts';
 import { apiDocs } from './docs.ts';
 import { healthRoutes } from './health.ts';
+import { createMetrics, metricsRoutes, type Metrics } from './metrics.ts';
 import { adminPlugin } from '../plugins/auth/admin.ts';
 import { authPlugin } from '../plugins/auth/index.ts';
 import { createEmbeddedPortal } from '../plugins/auth/portal/embedded.ts';
@@ -46,6 +47,7 @@ export interface CoreServices {
   readiness: Readiness;
   platform: Platform;
   clock: () => number;
+  metrics: Metrics;
   /** registers work for shutdown (flushing, stopping timers); run in reverse order by close() */
   onClose(task: () => Promise<void>): void;
 }
@@ -116,7 +118,7 @@ function toApiError(code: string | number, error: unknown, request: Request, rou
  * access log. Bodies are read by the parse hook, which runs after the gate's onRequest refusals.
  */
 function corePlugin(services: CoreServices, routes: RouteTable) {
-  const { logger, config } = services;
+  const { logger, config, metrics } = services;
   const templateOf = routeTemplate(routes);
   const forwardedFor = config.trustProxy.kind === 'none' ? () => null : (request: Request) => request.headers.get('x-forwarded-for');
   return new Elysia({ name: 'core' })
@@ -138,12 +140,16 @@ function corePlugin(services: CoreServices, routes: RouteTable) {
     .onAfterResponse({ as: 'global' }, ({ request, set, route }) => {
       const facts = requestFacts(request);
       if (!facts) return;
+      const template = route || templateOf(facts.pathname);
+      const status = facts.status ?? (typeof set.status === 'number' ? set.status : 200);
+      const elapsedMs = performance.now() - facts.startedAt;
+      metrics.observe(facts, request.method, template, status, elapsedMs / 1000);
       logger.info('request', {
         requestId: facts.id,
         method: request.method,
-        route: route || templateOf(facts.pathname),
-        status: facts.status ?? (typeof set.status === 'number' ? set.status : 200),
-        durationMs: Math.round((performance.now() - facts.startedAt) * 100) / 100,
+        route: template,
+        status,
+        durationMs: Math.round(elapsedMs * 100) / 100,
         keyId: facts.keyId,
         ...facts.logFields,
       });
@@ -161,11 +167,12 @@ function buildApp(services: CoreServices, gate: GateServices) {
     .use(corePlugin(services, routes))
     .use(authPlugin({
       portal: gate.portal, limiter: gate.limiter, config, clock,
-      operatorSecrets: { admin: config.adminToken, portal: portalSecret },
+      operatorSecrets: { admin: config.adminToken, portal: portalSecret, metrics: config.metricsToken },
       resources: { forms: formAccess.authorise },
     }))
     .use(apiDocs(services.platform))
     .use(healthRoutes(services))
+    .use(metricsRoutes(services.metrics))
     .use(adminPlugin(services, gate.portal))
     .use(formsAdminPlugin(services))
     .use(portalSecret ? portalServer(gate.portal) : new Elysia({ name: 'portal-server-off' }))
@@ -228,6 +235,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const closeTasks: Array<() => Promise<void>> = [];
   const services: CoreServices = {
     config, database, logger, readiness, platform, clock: options.clock ?? Date.now, onClose: (task) => void closeTasks.push(task),
+    metrics: createMetrics(database),
   };
   const gate = createGate(services);
   const app = buildApp(services, gate);

@@ -1,31 +1,25 @@
 /**
- * Entry of `bun run cli` and of the compiled binary: operator subcommands (keys, accounts, teams),
- * `healthcheck` (for container probes without curl), anything else starts the server.
+ * Entry of `bun run cli` and of the compiled binary: without a command (or with `serve`) it starts the server;
+ * `healthcheck` probes a running one (for containers without curl); operator commands, `--help` and `--version`
+ * go to the CLI, which answers anything it does not know with usage and exit code 2 — never by starting the server.
  */
 import './production-mode.ts';
-import { isCliCommand, runCli } from './cli.ts';
+import { runCli, SERVER_COMMANDS } from './cli.ts';
+import { healthcheck } from './healthcheck.ts';
 import { bunPlatform } from './platform-bun.ts';
 
-async function healthcheck(): Promise<number> {
-  const port = process.env.PORT || '3000';
-  try {
-    const response = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(2000) });
-    return response.ok ? 0 : 1;
-  } catch {
-    return 1;
-  }
-}
-
 const argv = process.argv.slice(2);
-if (argv[0] === 'healthcheck') {
-  process.exit(await healthcheck());
-} else if (isCliCommand(argv)) {
+const [command] = argv;
+const serverCommand = argv.length <= 1 && (command === undefined || Object.hasOwn(SERVER_COMMANDS, command)) ? command ?? 'serve' : null;
+if (serverCommand === 'serve') {
+  await import('./main.ts');
+} else if (serverCommand === 'healthcheck') {
+  process.exit(await healthcheck(process.env));
+} else {
   try {
     process.exit(await runCli(argv, process.env, bunPlatform));
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);
   }
-} else {
-  await import('./main.ts');
 }

@@ -3,93 +3,244 @@ import { loadConfig } from './config.ts';
 import { createApp } from './app.ts';
 import { randomBase62 } from './ids.ts';
 import type { Platform } from './platform.ts';
+import packageJson from '../package.json' with { type: 'json' };
+
+export const VERSION = packageJson.version;
 
 /**
  * Operator CLI: each command is one admin API request. With --url (or ADMIN_URL) it is sent to a running
  * server with ADMIN_TOKEN; otherwise the CLI opens the configured database itself (DATA_DIR or DATABASE_URL)
  * and answers in-process. The embedded database serves one process, so while the server runs on it use --url.
+ * Exit codes: 0 done (or help shown), 1 the request failed, 2 bad usage (unknown command or option).
  */
 interface Command {
+  summary: string;
+  /** what follows the command's words: positionals and options */
   usage: string;
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: (positionals: string[]) => string;
-  body?: (values: Record<string, string | undefined>, positionals: string[]) => Record<string, unknown>;
-  query?: readonly string[];
+  body?: (values: Options, positionals: string[]) => Record<string, unknown>;
+  /** option names this command takes (each with a value), besides --url */
+  options?: readonly string[];
+  /** options sent as query parameters, by their API name */
+  query?: Readonly<Record<string, string>>;
   positionals?: number;
 }
+
+type Options = Record<string, string | undefined>;
 
 const defined = (entries: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined));
 
-const COMMANDS: Record<string, Command> = {
-  'keys create': {
-    usage: 'keys create --service analyze|forms --plan PLAN [--account ID] [--team ID] [--name NAME] [--mode live|test]',
-    method: 'POST',
-    path: () => '/admin/keys',
-    body: (v) => defined({ service: v.service, plan: v.plan, accountId: v.account, teamId: v.team, name: v.name, mode: v.mode }),
+const segment = (value: string | undefined) => encodeURIComponent(value!);
+
+class UsageError extends Error {}
+
+/** `--expires never` and `--burst-limit default` clear the setting; JSON metadata must be an object. */
+const OPTION_VALUES: Record<string, (raw: string) => unknown> = {
+  expires: (raw) => (raw === 'never' ? null : raw),
+  'burst-limit': (raw) => {
+    if (raw === 'default') return null;
+    if (!/^[0-9]+$/.test(raw)) throw new UsageError('--burst-limit must be a whole number or "default"');
+    return Number(raw);
   },
-  'keys list': { usage: 'keys list [--account ID] [--service analyze|forms]', method: 'GET', path: () => '/admin/keys', query: ['account', 'service'] },
-  'keys revoke': { usage: 'keys revoke KEY_ID', method: 'POST', path: ([id]) => `/admin/keys/${encodeURIComponent(id!)}/revoke`, positionals: 1 },
-  'accounts create': {
-    usage: 'accounts create [--name NAME] [--team ID]', method: 'POST', path: () => '/admin/accounts',
-    body: (v) => defined({ name: v.name, teamId: v.team }),
+  grace: (raw) => {
+    if (!/^[0-9]+$/.test(raw)) throw new UsageError('--grace must be a whole number of seconds');
+    return Number(raw);
   },
-  'accounts list': { usage: 'accounts list', method: 'GET', path: () => '/admin/accounts' },
-  'accounts team': {
-    usage: 'accounts team ACCOUNT_ID TEAM_ID|none', method: 'PUT', positionals: 2,
-    path: ([id]) => `/admin/accounts/${encodeURIComponent(id!)}/team`,
-    body: (_, [, team]) => ({ teamId: team === 'none' ? null : team }),
+  metadata: (raw) => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      throw new UsageError('--metadata must be a JSON object');
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new UsageError('--metadata must be a JSON object');
+    return parsed;
   },
-  'teams create': {
-    usage: 'teams create --name NAME --plan free|pro|ultra|team', method: 'POST', path: () => '/admin/teams',
-    body: (v) => defined({ name: v.name, plan: v.plan }),
-  },
-  'teams list': { usage: 'teams list', method: 'GET', path: () => '/admin/teams' },
-  'forms erase': {
-    usage: 'forms erase --account ID --email ADDRESS   (GDPR: deletes every submission carrying the address)', method: 'POST',
-    path: () => '/admin/forms/erasures', body: (v) => defined({ accountId: v.account, email: v.email }),
-  },
-  'deliveries list': { usage: 'deliveries list FORM_ID', method: 'GET', path: ([id]) => `/admin/forms/${encodeURIComponent(id!)}/deliveries`, positionals: 1 },
-  'deliveries redeliver': {
-    usage: 'deliveries redeliver DELIVERY_ID', method: 'POST', positionals: 1,
-    path: ([id]) => `/admin/forms/deliveries/${encodeURIComponent(id!)}/redeliver`,
-  },
-  'users create': {
-    usage: 'users create --email EMAIL --account ID [--password PASSWORD]  (dashboard sign-in; no password: an invitation link)',
-    method: 'POST', path: () => '/admin/dashboard-users',
-    body: (v) => defined({ email: v.email, accountId: v.account, password: v.password }),
-  },
-  'users list': { usage: 'users list [--account ID]', method: 'GET', path: () => '/admin/dashboard-users', query: ['account'] },
-  'usage show': { usage: 'usage show [--owner account:ID|team:ID] [--day YYYY-MM-DD]', method: 'GET', path: () => '/admin/usage', query: ['owner', 'day'] },
 };
 
-const QUERY_NAMES: Record<string, string> = { account: 'accountId', service: 'service', owner: 'owner', day: 'day' };
+const option = (values: Options, name: string) => {
+  const raw = values[name];
+  const convert = OPTION_VALUES[name];
+  return raw === undefined || !convert ? raw : convert(raw);
+};
+
+const keySettings = (values: Options) => ({
+  expiresAt: option(values, 'expires'), metadata: option(values, 'metadata'), burstLimit: option(values, 'burst-limit'),
+});
+const KEY_SETTING_OPTIONS = ['expires', 'metadata', 'burst-limit'] as const;
+
+const COMMANDS: Record<string, Command> = {
+  'keys create': {
+    summary: 'Create an API key (its secret is printed once)',
+    usage: '--service analyze|forms --plan PLAN [--account ID] [--team ID] [--name NAME] [--mode live|test] [--expires ISO_DATE] [--metadata JSON] [--burst-limit N]',
+    method: 'POST',
+    path: () => '/admin/keys',
+    options: ['service', 'plan', 'account', 'team', 'name', 'mode', ...KEY_SETTING_OPTIONS],
+    body: (v) => defined({
+      service: v.service, plan: v.plan, accountId: v.account, teamId: v.team, name: v.name, mode: v.mode, ...keySettings(v),
+    }),
+  },
+  'keys list': {
+    summary: 'List keys of every service (without secrets)', usage: '[--account ID] [--service analyze|forms]',
+    method: 'GET', path: () => '/admin/keys', options: ['account', 'service'], query: { account: 'accountId', service: 'service' },
+  },
+  'keys update': {
+    summary: 'Change the name, metadata, expiry or burst limit of a key',
+    usage: 'KEY_ID [--name NAME] [--metadata JSON] [--expires ISO_DATE|never] [--burst-limit N|default]',
+    method: 'PATCH', positionals: 1, path: ([id]) => `/admin/keys/${segment(id)}`,
+    options: ['name', ...KEY_SETTING_OPTIONS],
+    body: (v) => defined({ name: v.name, ...keySettings(v) }),
+  },
+  'keys roll': {
+    summary: 'Replace a key by a new secret; the old one works for --grace seconds (default 86400)',
+    usage: 'KEY_ID [--grace SECONDS]', method: 'POST', positionals: 1, path: ([id]) => `/admin/keys/${segment(id)}/roll`,
+    options: ['grace'], body: (v) => defined({ graceSeconds: option(v, 'grace') }),
+  },
+  'keys revoke': {
+    summary: 'Revoke a key', usage: 'KEY_ID', method: 'POST', positionals: 1, path: ([id]) => `/admin/keys/${segment(id)}/revoke`,
+  },
+  'accounts create': {
+    summary: 'Create an account', usage: '[--name NAME] [--team ID]', method: 'POST', path: () => '/admin/accounts',
+    options: ['name', 'team'], body: (v) => defined({ name: v.name, teamId: v.team }),
+  },
+  'accounts list': { summary: 'List accounts', usage: '', method: 'GET', path: () => '/admin/accounts' },
+  'accounts team': {
+    summary: 'Put an account in a team, or take it out with none', usage: 'ACCOUNT_ID TEAM_ID|none', method: 'PUT', positionals: 2,
+    path: ([id]) => `/admin/accounts/${segment(id)}/team`,
+    body: (_, [, team]) => ({ teamId: team === 'none' ? null : team }),
+  },
+  'accounts delete': {
+    summary: 'Delete an account: its keys are revoked, its forms and their responses deleted',
+    usage: 'ACCOUNT_ID', method: 'DELETE', positionals: 1, path: ([id]) => `/admin/accounts/${segment(id)}`,
+  },
+  'teams create': {
+    summary: 'Create a team', usage: '--name NAME --plan free|pro|ultra|team', method: 'POST', path: () => '/admin/teams',
+    options: ['name', 'plan'], body: (v) => defined({ name: v.name, plan: v.plan }),
+  },
+  'teams list': { summary: 'List teams', usage: '', method: 'GET', path: () => '/admin/teams' },
+  'teams plan': {
+    summary: "Change a team's plan", usage: 'TEAM_ID free|pro|ultra|team', method: 'PUT', positionals: 2,
+    path: ([id]) => `/admin/teams/${segment(id)}/plan`, body: (_, [, plan]) => ({ plan }),
+  },
+  'teams delete': {
+    summary: 'Delete a team with its member accounts (as accounts delete)', usage: 'TEAM_ID', method: 'DELETE', positionals: 1,
+    path: ([id]) => `/admin/teams/${segment(id)}`,
+  },
+  'forms erase': {
+    summary: 'GDPR erasure: delete every submission carrying an e-mail address across an account\'s forms',
+    usage: '--account ID --email ADDRESS', method: 'POST', path: () => '/admin/forms/erasures',
+    options: ['account', 'email'], body: (v) => defined({ accountId: v.account, email: v.email }),
+  },
+  'deliveries list': {
+    summary: 'Delivery log (webhooks and e-mail) of a form, newest first', usage: 'FORM_ID', method: 'GET', positionals: 1,
+    path: ([id]) => `/admin/forms/${segment(id)}/deliveries`,
+  },
+  'deliveries redeliver': {
+    summary: 'Queue a delivery again (same webhook-id), due now', usage: 'DELIVERY_ID', method: 'POST', positionals: 1,
+    path: ([id]) => `/admin/forms/deliveries/${segment(id)}/redeliver`,
+  },
+  'users create': {
+    summary: 'Create a dashboard sign-in for an account holder (no password: an invitation link)',
+    usage: '--email EMAIL --account ID [--password PASSWORD]', method: 'POST', path: () => '/admin/dashboard-users',
+    options: ['email', 'account', 'password'], body: (v) => defined({ email: v.email, accountId: v.account, password: v.password }),
+  },
+  'users list': {
+    summary: 'List dashboard users', usage: '[--account ID]', method: 'GET', path: () => '/admin/dashboard-users',
+    options: ['account'], query: { account: 'accountId' },
+  },
+  'usage show': {
+    summary: 'Persisted analyzer usage per quota owner and UTC day', usage: '[--owner account:ID|team:ID] [--day YYYY-MM-DD]',
+    method: 'GET', path: () => '/admin/usage', options: ['owner', 'day'], query: { owner: 'owner', day: 'day' },
+  },
+};
+
+/** Commands of the binary itself (src/bin.ts runs them); listed here so help covers every command. */
+export const SERVER_COMMANDS: Record<string, string> = {
+  serve: 'Start the server (also what the binary does without a command)',
+  healthcheck: 'Exit 0 when the local server answers /healthz (over HTTPS when TLS_CERT_FILE is set), else 1',
+};
+
+export const COMMAND_NAMES = Object.keys(COMMANDS);
+const GROUPS = [...new Set(Object.keys(COMMANDS).map((name) => name.split(' ')[0]!))];
 
 export function isCliCommand(argv: readonly string[]): boolean {
-  return argv[0] !== undefined && ['keys', 'accounts', 'teams', 'users', 'usage', 'forms', 'deliveries', 'help', '--help'].includes(argv[0]);
+  return argv[0] !== undefined && !Object.hasOwn(SERVER_COMMANDS, argv[0]);
 }
 
+const commandLine = (name: string, command: Command) => `  ${name}${command.usage ? ` ${command.usage}` : ''}\n      ${command.summary}`;
+
 export function usage(): string {
-  return ['Usage: <command> [options] [--url http://host:port]', ...Object.values(COMMANDS).map((c) => `  ${c.usage}`)].join('\n');
+  return [
+    'Usage: server [command] [options]   (bun run cli <command> from a checkout)',
+    '',
+    'Server commands:',
+    ...Object.entries(SERVER_COMMANDS).map(([name, summary]) => `  ${name}\n      ${summary}`),
+    '',
+    'Operator commands (add --url http://host:port and ADMIN_TOKEN to reach a running server):',
+    ...Object.entries(COMMANDS).map(([name, command]) => commandLine(name, command)),
+    '',
+    'Options: --help (on any command), --version',
+  ].join('\n');
+}
+
+const groupUsage = (group: string) => [
+  `Usage: server ${group} <command> [options]`,
+  ...Object.entries(COMMANDS).filter(([name]) => name.startsWith(`${group} `)).map(([name, command]) => commandLine(name, command)),
+].join('\n');
+
+const commandUsage = (name: string, command: Command) =>
+  `Usage: server ${name}${command.usage ? ` ${command.usage}` : ''} [--url http://host:port]\n\n${command.summary}`;
+
+const wantsHelp = (argv: readonly string[]) => argv.includes('--help') || argv.includes('-h');
+
+function refuse(message: string, help: string): number {
+  console.error(`${message}\n\n${help}`);
+  return 2;
 }
 
 export async function runCli(argv: readonly string[], env: Record<string, string | undefined>, platform?: Platform): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: [...argv],
-    allowPositionals: true,
-    options: Object.fromEntries(['service', 'plan', 'account', 'team', 'name', 'mode', 'url', 'owner', 'day', 'email', 'password'].map((o) => [o, { type: 'string' as const }])),
-  });
-  const command = COMMANDS[positionals.slice(0, 2).join(' ')];
-  const args = positionals.slice(2);
-  if (!command || args.length !== (command.positionals ?? 0)) {
-    console.error(usage());
-    return 2;
+  const firstOption = argv.findIndex((arg) => arg.startsWith('-'));
+  const [group, verb] = argv.slice(0, Math.min(2, firstOption === -1 ? argv.length : firstOption));
+  if (group === undefined) {
+    if (argv.includes('--version')) return (console.log(VERSION), 0);
+    if (wantsHelp(argv)) return (console.log(usage()), 0);
+    return refuse(argv.length ? `Unknown option '${argv[0]}'` : 'No command given', usage());
+  }
+  if (Object.hasOwn(SERVER_COMMANDS, group)) {
+    return wantsHelp(argv) ? (console.log(`Usage: server ${group}\n\n${SERVER_COMMANDS[group]}`), 0) : refuse(`'${group}' takes no arguments`, usage());
+  }
+  if (!GROUPS.includes(group)) return refuse(`Unknown command '${group}'`, usage());
+  const name = `${group} ${verb}`;
+  const command = COMMANDS[name];
+  if (!command) {
+    if (verb === undefined && wantsHelp(argv)) return (console.log(groupUsage(group)), 0);
+    return refuse(verb === undefined ? `'${group}' needs a command` : `Unknown command '${name}'`, groupUsage(group));
+  }
+  if (wantsHelp(argv)) return (console.log(commandUsage(name, command)), 0);
+  let values: Options;
+  let args: string[];
+  let body: Record<string, unknown> | undefined;
+  try {
+    const parsed = parseArgs({
+      args: argv.slice(2),
+      strict: true,
+      allowPositionals: true,
+      options: Object.fromEntries([...(command.options ?? []), 'url'].map((o) => [o, { type: 'string' as const }])),
+    });
+    values = parsed.values as Options;
+    args = parsed.positionals;
+    if (args.length !== (command.positionals ?? 0)) throw new UsageError(`${name} takes ${command.positionals ?? 0} argument(s), got ${args.length}`);
+    body = command.body?.(values, args);
+  } catch (error) {
+    // node:util's message goes on to explain `--` for positionals starting with a dash: beside the point here
+    return refuse((error as Error).message.replace(/\. To specify a positional.*$/s, ''), commandUsage(name, command));
   }
   const search = new URLSearchParams(
-    (command.query ?? []).filter((name) => values[name]).map((name) => [QUERY_NAMES[name]!, values[name]!]),
+    Object.entries(command.query ?? {}).filter(([option]) => values[option]).map(([option, parameter]) => [parameter, values[option]!]),
   );
   const path = command.path(args) + (search.size ? `?${search}` : '');
-  const body = command.body?.(values, args);
   const remote = values.url ?? env.ADMIN_URL;
   const token = env.ADMIN_TOKEN?.trim() || (remote ? undefined : randomBase62(32));
   if (!token) {

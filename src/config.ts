@@ -20,6 +20,8 @@ export interface Config {
   portalSecret: string | null;
   portalTimeoutMs: number;
   adminToken: string | null;
+  /** when set, GET /metrics needs Authorization: Bearer METRICS_TOKEN */
+  metricsToken: string | null;
   burstLimit: number;
   burstWindowSeconds: number;
   sectorPacksDir: string | null;
@@ -133,6 +135,8 @@ export function loadConfig(env: Env): Config {
   }
   const adminToken = text(env, 'ADMIN_TOKEN');
   if (adminToken !== null && adminToken.length < 16) throw new ConfigError('ADMIN_TOKEN', 'must be at least 16 characters');
+  const metricsToken = text(env, 'METRICS_TOKEN');
+  if (metricsToken !== null && metricsToken.length < 16) throw new ConfigError('METRICS_TOKEN', 'must be at least 16 characters');
   const quota = (plan: AnalyzerPlan) =>
     integer(env, `QUOTA_${plan.toUpperCase()}`, DEFAULT_QUOTAS[plan], -1, MAX_INT);
   return {
@@ -147,6 +151,7 @@ export function loadConfig(env: Env): Config {
     portalSecret,
     portalTimeoutMs: integer(env, 'PORTAL_TIMEOUT_MS', 2000, 50, 60_000),
     adminToken,
+    metricsToken,
     burstLimit: integer(env, 'BURST_LIMIT', 60, 1, 1_000_000),
     burstWindowSeconds: integer(env, 'BURST_WINDOW_SECONDS', 60, 1, 86_400),
     sectorPacksDir: text(env, 'SECTOR_PACKS_DIR'),

@@ -18,6 +18,7 @@ export const ERROR_CATALOGUE = {
   revoked_api_key: 401,
   invalid_admin_token: 401,
   invalid_portal_secret: 401,
+  invalid_metrics_token: 401,
   forbidden: 403,
   https_required: 403,
   not_found: 404,

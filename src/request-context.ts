@@ -15,6 +15,11 @@ export interface RequestFacts {
   status?: number;
   /** lengths only (prompt length, size of data values): never content */
   logFields: Record<string, unknown>;
+  /** decisions counted by /metrics: the burst limiter's (bucket kind), the daily quota's, a submission's spam verdict */
+  limitBucket?: string;
+  limited?: boolean;
+  quotaAllowed?: boolean;
+  spam?: boolean;
 }
 
 const facts = new WeakMap<Request, RequestFacts>();

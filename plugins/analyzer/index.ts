@@ -89,6 +89,7 @@ export function analyzerPlugin(deps: { portal: Portal; registry: PackRegistry; c
       const usage = await deps.portal.consume(principal).catch((error) => {
         throw portalFailure(error);
       });
+      if (facts) facts.quotaAllowed = usage.allowed;
       if (!usage.allowed) {
         const retryAfter = secondsUntilUtcMidnight(deps.clock());
         throw apiError('rate_limited', 'Daily quota exhausted', { used: usage.used, limit: usage.limit, retryAfter },

@@ -1,12 +1,12 @@
 import { Elysia } from 'elysia';
 import type { Config } from '../../src/config.ts';
-import { apiError, type ApiError } from '../../src/errors.ts';
+import { apiError, type ApiError, type ErrorCode } from '../../src/errors.ts';
 import { requestFacts, type RequestFacts } from '../../src/request-context.ts';
 import { drawFrom, type Bucket } from '../rate-limit/index.ts';
 import type { BurstLimiter } from '../rate-limit/store/limiter.ts';
 import { gateContext, type GateOutcome } from './context.ts';
 import type { Service } from './plans.ts';
-import { accessFor, bucketFor, type Access } from './policy.ts';
+import { accessFor, bucketFor, type Access, type OperatorSecret } from './policy.ts';
 import { PortalUnavailable, type Portal, type Principal } from './portal/types.ts';
 import { secretBearerMatcher } from './shared-secret.ts';
 
@@ -21,9 +21,16 @@ export function presentedKey(headers: Headers): string | null {
   return apiKey === null ? null : apiKey.trim();
 }
 
+const OPERATOR_REFUSALS: Record<OperatorSecret, { code: ErrorCode; variable: string }> = {
+  admin: { code: 'invalid_admin_token', variable: 'ADMIN_TOKEN' },
+  portal: { code: 'invalid_portal_secret', variable: 'PORTAL_SECRET' },
+  metrics: { code: 'invalid_metrics_token', variable: 'METRICS_TOKEN' },
+};
+
 const REJECTIONS = {
   NOT_FOUND: () => apiError('invalid_api_key', 'The API key matches no active key'),
   REVOKED: () => apiError('revoked_api_key', 'The API key was revoked'),
+  EXPIRED: () => apiError('invalid_api_key', 'The API key expired'),
 };
 
 export function portalFailure(error: unknown): ApiError {
@@ -39,7 +46,7 @@ type Authentication = { principal: Principal; refusal: null } | { principal: nul
 
 /**
  * No key → 401 missing_api_key; unknown or empty key, or a key of another service → 401 invalid_api_key;
- * revoked → 401 revoked_api_key; portal trouble → 502/504.
+ * expired → 401 invalid_api_key ("expired"); revoked → 401 revoked_api_key; portal trouble → 502/504.
  */
 async function authenticate(portal: Portal, key: string | null, service: Service | null): Promise<Authentication> {
   if (key === null) return { principal: null, refusal: apiError('missing_api_key', 'Send Authorization: Bearer <API_KEY> or X-Api-Key: <API_KEY>') };
@@ -62,8 +69,11 @@ export interface GateDeps {
   limiter: BurstLimiter;
   config: Config;
   clock: () => number;
-  /** secrets of the operator APIs mounted on this process (null: not mounted, the path is an unknown route) */
-  operatorSecrets: { admin: string | null; portal: string | null };
+  /**
+   * secrets of the operator APIs on this process (null: nothing to check — admin and portal are then not mounted,
+   * so the path is an unknown route; metrics is open)
+   */
+  operatorSecrets: Record<OperatorSecret, string | null>;
   resources: Partial<Record<Service, ResourceAuthoriser>>;
 }
 
@@ -91,15 +101,15 @@ function overTls(facts: RequestFacts, headers: Headers, config: Config): boolean
  */
 export function authPlugin(deps: GateDeps) {
   const { portal, limiter, config, clock } = deps;
-  const operatorMatchers = {
-    admin: deps.operatorSecrets.admin ? secretBearerMatcher(deps.operatorSecrets.admin) : null,
-    portal: deps.operatorSecrets.portal ? secretBearerMatcher(deps.operatorSecrets.portal) : null,
-  };
+  const operatorMatchers = Object.fromEntries(Object.entries(deps.operatorSecrets)
+    .map(([name, secret]) => [name, secret ? secretBearerMatcher(secret) : null])) as Record<OperatorSecret, ReturnType<typeof secretBearerMatcher> | null>;
 
   async function limited(facts: RequestFacts, principal: Principal | null, method: string, set: { headers: Record<string, unknown> }) {
     const bucket: Bucket = bucketFor(principal, facts.clientAddress, method, config);
     const { headers, refusal } = await drawFrom(limiter, bucket, clock());
     Object.assign(set.headers, headers);
+    facts.limitBucket = bucket.kind;
+    facts.limited = refusal !== null;
     return refusal;
   }
 
@@ -124,8 +134,8 @@ export function authPlugin(deps: GateDeps) {
       const matches = operatorMatchers[access.secret];
       if (!matches || matches(request.headers.get('authorization'))) return;
       const refusal = await limited(facts, null, request.method, set);
-      throw refusal ?? apiError(access.secret === 'admin' ? 'invalid_admin_token' : 'invalid_portal_secret',
-        `Send Authorization: Bearer <${access.secret === 'admin' ? 'ADMIN_TOKEN' : 'PORTAL_SECRET'}>`);
+      const { code, variable } = OPERATOR_REFUSALS[access.secret];
+      throw refusal ?? apiError(code, `Send Authorization: Bearer <${variable}>`);
     }
     if (access.kind === 'public') {
       const key = presentedKey(request.headers);

@@ -129,7 +129,7 @@ export function formsPlugin({ db, config, clock, logger, onClose, formAccess }: 
       formAccess.forget(form.id);
       return { success: true as const };
     }, { ownedForm: true, ...checked({ params: FormIdParams }), response: { 200: t.Object({ success: t.Literal(true) }, { description: 'Deleted with its responses' }), ...errors }, detail: { summary: 'Delete a form and its responses' } })
-    .post('/f/:formId', async ({ params, body, form, request, status }) => {
+    .post('/f/:formId', async ({ body, form, request, status }) => {
       const relay = request.headers.get(RELAY_HEADERS.ip) !== null || request.headers.get(RELAY_HEADERS.userAgent) !== null
         ? { ip: request.headers.get(RELAY_HEADERS.ip), userAgent: request.headers.get(RELAY_HEADERS.userAgent) }
         : null;
@@ -138,6 +138,10 @@ export function formsPlugin({ db, config, clock, logger, onClose, formAccess }: 
         transport: { ip: requestFacts(request)?.clientAddress ?? null, userAgent: request.headers.get('user-agent') }, relay,
       });
       if (outcome.state === 'rejected') throw new ApiError(400, outcome.code, outcome.message, outcome.details);
+      if (outcome.state === 'stored') {
+        const facts = requestFacts(request);
+        if (facts) facts.spam = outcome.isSpam;
+      }
       if (outcome.state === 'conflict') {
         throw new ApiError(409, 'idempotency_conflict', 'This Idempotency-Key was used with a different body');
       }

@@ -4,6 +4,8 @@ import type { BurstLimiter, Decision, Rule } from './store/limiter.ts';
 /** One bucket of the limiter: its key and rule. Which bucket a request draws from is gate policy. */
 export interface Bucket extends Rule {
   key: string;
+  /** what the bucket is counted for (key, forms account, client address): a metrics label */
+  kind: 'key' | 'account' | 'address';
 }
 
 /** X-RateLimit-* (Reset = whole seconds until the bucket is full again) plus the IETF RateLimit fields. */

@@ -157,11 +157,14 @@ function bounded(sql: Sql, timeoutMs: number): Sql {
   });
 }
 
+/** Connections postgres.js may open per process. */
+export const POSTGRES_POOL_MAX = 10;
+
 async function openPostgres(url: string, timeoutMs: number): Promise<Database> {
   const [{ default: postgres }, { drizzle }] = await Promise.all([import('postgres'), import('drizzle-orm/postgres-js')]);
   // fetch_types off: the schema has no PostgreSQL arrays, and postgres.js leaves the rejection of that per-connection
   // query unhandled when the connection dies during it (an outage at connect time would end the process).
-  const client = postgres(url, { max: 10, onnotice: () => {}, connect_timeout: timeoutMs / 1000, fetch_types: false });
+  const client = postgres(url, { max: POSTGRES_POOL_MAX, onnotice: () => {}, connect_timeout: timeoutMs / 1000, fetch_types: false });
   const db = drizzle(bounded(client, timeoutMs), { schema }) as unknown as Db;
   try {
     await db.execute(sql`select 1`);

@@ -18,6 +18,8 @@ export const accounts = pgTable('accounts', {
   name: text('name').notNull(),
   teamId: text('team_id').references(() => teams.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
+  /** set when the operator deletes the account: its keys are revoked, its forms and responses deleted */
+  deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
 });
 
 /** Only the SHA-256 of a key is stored; `prefix` is the visible part shown in listings. */
@@ -31,6 +33,13 @@ export const apiKeys = pgTable('api_keys', {
   hash: text('hash').notNull(),
   createdAt: createdAt(),
   revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  /** after this instant the key answers 401 invalid_api_key ("expired"); a roll sets it on the old key */
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+  metadata: jsonb('metadata').notNull().default(sql`'{}'::jsonb`),
+  /** batched like usage: accurate to USAGE_FLUSH_SECONDS (plus VERIFY_CACHE_SECONDS behind a remote portal) */
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+  /** analyzer keys only: overrides BURST_LIMIT for this key (null: the configured default) */
+  burstLimit: integer('burst_limit'),
 }, (table) => [
   uniqueIndex('api_keys_hash_idx').on(table.hash),
   index('api_keys_account_idx').on(table.accountId),

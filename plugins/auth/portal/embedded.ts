@@ -5,6 +5,7 @@ import { errorCode, loggableError } from '../../../src/db/errors.ts';
 import { accounts, apiKeys, teams, usageDaily } from '../../../src/db/schema.ts';
 import type { Logger } from '../../../src/logger.ts';
 import { utcDay } from '../../../src/utc-day.ts';
+import { recordKeyUses } from '../keys.ts';
 import type { Service } from '../plans.ts';
 import { PortalUnavailable, type Portal, type Principal, type QuotaDecision, type UsageCounter, type Verification } from './types.ts';
 import { VerifyCache } from './verify-cache.ts';
@@ -50,17 +51,20 @@ export interface EmbeddedPortalDeps {
  * Keys, plans and usage in the project's own database. Verifications are cached (VerifyCache); usage is
  * counted in the QuotaCounter (memory or Redis) and persisted every USAGE_FLUSH_SECONDS in one batch, so a
  * crash loses at most that many seconds of counts. Each owner's persisted usage seeds the counter once a day.
+ * Keys' last use is kept the same way (one map entry per key) and written in the same flush.
  */
 export function createEmbeddedPortal({ db, config, logger, quota, clock }: EmbeddedPortalDeps): Portal {
   const cache = new VerifyCache(config.verifyCacheSeconds * 1000, clock);
   const seeded = new Set<string>();
   let unflushed: Array<{ accountKey: string; day: string; delta: number }> = [];
+  /** key id → last verified use, written to api_keys.last_used_at with the usage flush */
+  let keyUses = new Map<string, number>();
 
   async function lookup(hash: string): Promise<Verification> {
     const [row] = await asPortalCall(config.portalTimeoutMs, () => db
       .select({
         keyId: apiKeys.id, accountId: apiKeys.accountId, service: apiKeys.service, keyPlan: apiKeys.plan,
-        revokedAt: apiKeys.revokedAt, teamId: accounts.teamId, teamPlan: teams.plan,
+        revokedAt: apiKeys.revokedAt, expiresAt: apiKeys.expiresAt, burstLimit: apiKeys.burstLimit, teamId: accounts.teamId, teamPlan: teams.plan,
       })
       .from(apiKeys)
       .innerJoin(accounts, eq(accounts.id, apiKeys.accountId))
@@ -78,6 +82,8 @@ export function createEmbeddedPortal({ db, config, logger, quota, clock }: Embed
         service: row.service as Service,
         plan: inTeam ? row.teamPlan! : row.keyPlan,
         quotaOwner: inTeam ? `team:${row.teamId}` : `account:${row.accountId}`,
+        expiresAt: row.expiresAt?.getTime() ?? null,
+        burstLimit: row.burstLimit,
       },
     };
   }
@@ -91,7 +97,22 @@ export function createEmbeddedPortal({ db, config, logger, quota, clock }: Embed
     seeded.add(marker);
   }
 
+  async function flushKeyUses(): Promise<void> {
+    const uses = keyUses;
+    keyUses = new Map();
+    try {
+      await recordKeyUses(db, uses);
+    } catch (error) {
+      for (const [keyId, at] of uses) {
+        const since = keyUses.get(keyId);
+        if (since === undefined || since < at) keyUses.set(keyId, at);
+      }
+      logger.warn('key_use_flush_failed', { error: (error as Error).message, pending: uses.size });
+    }
+  }
+
   async function flush(): Promise<void> {
+    await flushKeyUses();
     const batch = [...unflushed, ...quota.drainDeltas()];
     unflushed = [];
     if (!batch.length) return;
@@ -110,7 +131,11 @@ export function createEmbeddedPortal({ db, config, logger, quota, clock }: Embed
 
   return {
     kind: 'embedded',
-    verify: (key) => cache.verify(key, lookup),
+    async verify(key) {
+      const verification = await cache.verify(key, lookup);
+      if (verification.valid) keyUses.set(verification.principal.keyId, clock());
+      return verification;
+    },
     async consume(principal): Promise<QuotaDecision> {
       const limit = quotaLimit(config, principal);
       const now = clock();

@@ -22,12 +22,14 @@ export const PrincipalBody = t.Object({
   service: t.UnionEnum(SERVICES),
   plan: StorableText({ minLength: 1, maxLength: 50, description: 'Effective plan, e.g. free, pro, ultra, team (analyzer) or free, pro, business (forms).' }),
   quotaOwner: Id(),
+  expiresAt: t.Optional(t.Union([t.Integer({ description: 'Milliseconds since the epoch; the key stops verifying then.' }), t.Null()])),
+  burstLimit: t.Optional(t.Union([t.Integer({ minimum: 1 }), t.Null()])),
 });
 
 export const VerifyRequest = t.Object({ key: t.String({ maxLength: 512 }) });
 export const VerifyReply = t.Union([
   t.Object({ valid: t.Literal(true), code: t.Literal('VALID'), principal: PrincipalBody }),
-  t.Object({ valid: t.Literal(false), code: t.Union([t.Literal('NOT_FOUND'), t.Literal('REVOKED')]) }),
+  t.Object({ valid: t.Literal(false), code: t.Union([t.Literal('NOT_FOUND'), t.Literal('REVOKED'), t.Literal('EXPIRED')]) }),
 ]);
 
 export const ConsumeRequest = t.Object({ principal: PrincipalBody });

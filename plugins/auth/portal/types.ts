@@ -4,7 +4,7 @@ import type { Service } from '../plans.ts';
  * The portal verifies keys, resolves plans and accounts for quota. Modelled on Unkey's keys.verifyKey:
  * a verification always answers with `valid` and a `code`; transport failures are PortalUnavailable.
  */
-export type VerifyCode = 'VALID' | 'NOT_FOUND' | 'REVOKED';
+export type VerifyCode = 'VALID' | 'NOT_FOUND' | 'REVOKED' | 'EXPIRED';
 
 export interface Principal {
   keyId: string;
@@ -14,6 +14,10 @@ export interface Principal {
   plan: string;
   /** who the daily quota is counted for: the team, or the account without one */
   quotaOwner: string;
+  /** milliseconds since the epoch after which the key no longer verifies (checked again on cached answers) */
+  expiresAt?: number | null;
+  /** per-key burst limit of an analyzer key (null or absent: BURST_LIMIT) */
+  burstLimit?: number | null;
 }
 
 export type Verification = { valid: true; code: 'VALID'; principal: Principal } | { valid: false; code: Exclude<VerifyCode, 'VALID'> };

@@ -36,12 +36,12 @@ export interface QueuedDelivery {
   payload: unknown;
 }
 
-export type StoreOutcome = { state: 'stored' | 'replayed'; submissionId: string } | { state: 'conflict' } | { state: 'form_gone' };
+export type StoreOutcome = { state: 'stored'; submissionId: string } | { state: 'replayed'; submissionId: string } | { state: 'conflict' } | { state: 'form_gone' };
 
 export const hashRequest = (raw: string) => createHash('sha256').update(raw).digest('hex');
 
 /** The earlier outcome of an Idempotency-Key on this form: the stored id (same body), a conflict, or null. */
-export async function replay(db: Db, formId: string, idempotencyKey: string, requestHash: string): Promise<StoreOutcome | null> {
+export async function replay(db: Db, formId: string, idempotencyKey: string, requestHash: string): Promise<Extract<StoreOutcome, { state: 'replayed' | 'conflict' }> | null> {
   const [existing] = await db.select({ id: submissions.id, requestHash: submissions.requestHash }).from(submissions)
     .where(and(eq(submissions.formId, formId), eq(submissions.idempotencyKey, idempotencyKey)));
   if (!existing) return null;

@@ -20,7 +20,9 @@ export interface SubmitRequest {
   relay: { ip: string | null; userAgent: string | null } | null;
 }
 
-export type SubmitOutcome = StoreOutcome | { state: 'rejected'; code: string; message: string; details?: Record<string, unknown> };
+/** A stored submission also says how it was screened (for metrics; the submitter is answered alike). */
+export type SubmitOutcome = Exclude<StoreOutcome, { state: 'stored' }> | { state: 'stored'; submissionId: string; isSpam: boolean }
+  | { state: 'rejected'; code: string; message: string; details?: Record<string, unknown> };
 
 /**
  * The submit pipeline, knowing nothing of HTTP: parse → validate → screen → store with its outbox rows in one
@@ -57,7 +59,7 @@ export function createSubmitService(deps: { db: Db; clock: () => number; spam: S
     });
     const id = newId('sub');
     const createdAt = new Date(now);
-    return storeSubmission(db, {
+    const stored = await storeSubmission(db, {
       id, formId: form.id, data: checked.data, ipAddress: ip, userAgent, verdict, completionSeconds: seconds,
       viewId: claims?.viewId ?? null, idempotencyKey: key, requestHash, createdAt,
       deliveries: queuedDeliveries(form.settings, {
@@ -65,6 +67,7 @@ export function createSubmitService(deps: { db: Db; clock: () => number; spam: S
         undeclared: undeclaredNames(form.fields, checked.data), isSpam: verdict.isSpam, createdAt,
       }),
     });
+    return stored.state === 'stored' ? { ...stored, isSpam: verdict.isSpam } : stored;
   };
 }
 
