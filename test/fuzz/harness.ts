@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import fc from 'fast-check';
 import { startServer, type RunningServer } from '../support/process.ts';
@@ -108,28 +109,32 @@ export async function setupFixtures(url: string, tenantCount: number, notes: str
 }
 
 /** Polls /healthz every `everyMs` on its own connection and keeps each latency. */
-export function pollHealth(url: string, everyMs = 50) {
+/**
+ * Polls /healthz from a separate process (test/fuzz/health-poller.ts) for as long as the run lasts, so the latency
+ * measured is the server's, not the fuzz client's own event loop building its next hostile body. The arrays fill
+ * when `stop()` resolves; windows are on this process's performance.now() clock, like the cases'.
+ */
+export function pollHealth(url: string, everyMs = 10) {
   const latencies: number[] = [];
-  /** [start, end] of each poll on performance.now()'s clock, to find the cases that overlapped slow ones */
   const windows: Array<[number, number]> = [];
   let failures = 0;
-  let running = true;
-  const loop = (async () => {
-    while (running) {
-      const started = performance.now();
-      try {
-        const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5000) });
-        await response.arrayBuffer();
-        if (response.status !== 200) failures++;
-      } catch {
-        failures++;
-      }
-      latencies.push(performance.now() - started);
-      windows.push([started, performance.now()]);
-      await Bun.sleep(everyMs);
-    }
-  })();
-  return { latencies, windows, failures: () => failures, stop: async () => { running = false; await loop; } };
+  const child = spawn('bun', [path.join(import.meta.dir, 'health-poller.ts'), url, String(everyMs)], { stdio: ['pipe', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout!.on('data', (chunk) => void (output += chunk));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    latencies,
+    windows,
+    failures: () => failures,
+    stop: async () => {
+      child.stdin!.end();
+      await exited;
+      const seen = JSON.parse(output) as { latencies: number[]; windows: Array<[number, number]>; failures: number };
+      latencies.push(...seen.latencies);
+      windows.push(...seen.windows.map(([from, to]) => [from - performance.timeOrigin, to - performance.timeOrigin] as [number, number]));
+      failures = seen.failures;
+    },
+  };
 }
 
 export function percentile(values: readonly number[], p: number): number {
