@@ -8,7 +8,10 @@ import { ApiError, apiError } from '../../src/errors.ts';
 import { TtlCache } from '../../src/ttl-cache.ts';
 import { createEngine } from '../analyzer/engine/index.ts';
 import type { PackRegistry } from '../analyzer/packs/types.ts';
-import { createKey, listAccounts, listKeys, listTeams, listUsage, NotFoundError, revokeKey, createAccount, createTeam } from '../auth/keys.ts';
+import {
+  createAccount, createKey, createTeam, DEFAULT_ROLL_GRACE_SECONDS, InvalidChangeError, keyStatus, listAccounts, listKeys, listTeams, listUsage,
+  MAX_ROLL_GRACE_SECONDS, NotFoundError, revokeKey, rollKey, updateKey,
+} from '../auth/keys.ts';
 import { PLANS, SERVICES, type Service } from '../auth/plans.ts';
 import type { Portal } from '../auth/portal/types.ts';
 import { secretBearerMatcher } from '../auth/shared-secret.ts';
@@ -46,6 +49,7 @@ const Text = (maxLength: number) => t.String({ maxLength });
 /** Optional in every schema: a missing token is the session check's 403, not a validation 400. */
 const csrf = { _csrf: t.Optional(Text(100)) };
 const CsrfForm = t.Object(csrf);
+const KeyParams = t.Object({ id: Text(100) });
 const redirect = (location: string) => new Response(null, { status: 303, headers: { location } });
 const ownerOfAccount = (account: { id: string; teamId: string | null }) => (account.teamId ? `team:${account.teamId}` : `account:${account.id}`);
 
@@ -79,6 +83,25 @@ function parseSettings(body: { honeypotField?: string; minSeconds?: string }): F
   if (minSeconds !== undefined && !(minSeconds >= 0 && minSeconds <= 3600)) throw apiError('Bad request', 'Minimum seconds must be from 0 to 3600');
   return { ...(body.honeypotField ? { honeypotField: body.honeypotField } : {}), ...(minSeconds !== undefined ? { minSeconds } : {}) };
 }
+
+/** A datetime-local value (no zone) is read as UTC, like every time the dashboard shows; empty: never expires. */
+function parseExpiry(raw: string | undefined): Date | null {
+  if (!raw) return null;
+  const date = new Date(/[zZ]|[+-]\d\d:\d\d$/.test(raw) ? raw : `${raw}Z`);
+  if (Number.isNaN(date.getTime())) throw apiError('Bad request', 'The expiry must be a date and time (UTC)');
+  return date;
+}
+
+function parseGraceSeconds(raw: string | undefined): number | undefined {
+  if (!raw) return undefined;
+  const seconds = Number(raw);
+  if (!(Number.isInteger(seconds) && seconds >= 0 && seconds <= MAX_ROLL_GRACE_SECONDS)) {
+    throw apiError('Bad request', `Grace seconds must be a whole number from 0 to ${MAX_ROLL_GRACE_SECONDS}`);
+  }
+  return seconds;
+}
+
+const minute = (date: Date | null) => (date ? date.toISOString().slice(0, 16) : '');
 
 const list = (raw: string | undefined) => (raw ?? '').split(',').map((item) => item.trim()).filter(Boolean);
 
@@ -128,14 +151,22 @@ ${message ? html`<p class="error" role="alert">${message}</p>` : ''}`, null, sta
     });
   }
 
-  async function keysPage(session: Session, created: { key: string; id: string } | null, error: string | null) {
+  /** A key the viewer may change: an account holder only their own (404 otherwise, as if it did not exist). */
+  async function ownKey(viewer: Viewer, keyId: string) {
+    const [key] = (await listKeys(db, { accountId: scopedAccount(viewer, undefined) })).filter((row) => row.id === keyId);
+    if (!key) throw apiError('not_found', `Key ${keyId} does not exist`);
+    return key;
+  }
+
+  /** `shown`: a secret just minted (created or rolled), on the page this once; `notice` says what happened to the old one. */
+  async function keysPage(session: Session, shown: { key: string; id: string; notice?: string } | null, error: string | null) {
     const { viewer } = session;
     const accountId = scopedAccount(viewer, undefined);
     const [keys, accountRows] = await Promise.all([listKeys(db, { accountId }), viewer.kind === 'operator' ? listAccounts(db) : Promise.resolve([])]);
     const planOptions = SERVICES.flatMap((service) => PLANS[service].map((plan) => html`<option value="${service}:${plan}">${service} · ${plan}</option>`));
     return page('Keys', html`
-${created ? html`<section><h2>New key</h2><p>Copy it now: it is shown only once.</p>
-<div class="secret"><code id="new-key" data-key-id="${created.id}">${created.key}</code><button type="button" data-copy="new-key">Copy</button></div></section>` : ''}
+${shown ? html`<section><h2>New key</h2><p>Copy it now: it is shown only once.${shown.notice ? ` ${shown.notice}` : ''}</p>
+<div class="secret"><code id="new-key" data-key-id="${shown.id}">${shown.key}</code><button type="button" data-copy="new-key">Copy</button></div></section>` : ''}
 ${error ? html`<p class="error" role="alert">${error}</p>` : ''}
 <section><h2>Create a key</h2><form method="post" action="/dashboard/keys">${csrfField(session.csrfToken)}
 <label>Service and plan <select name="servicePlan">${planOptions}</select></label>
@@ -143,12 +174,18 @@ ${error ? html`<p class="error" role="alert">${error}</p>` : ''}
 <label>Mode <select name="mode"><option value="live">live</option><option value="test">test (forms)</option></select></label>
 ${viewer.kind === 'operator' ? html`<label>Account <select name="accountId"><option value="">(new account)</option>${accountRows.map((account) => html`<option value="${account.id}">${account.name} (${account.id})</option>`)}</select></label>` : ''}
 <button>Create key</button></form></section>
-<section><h2>Keys of every service</h2><table><thead><tr><th>Prefix</th><th>Name</th><th>Service</th><th>Plan</th><th>Account</th><th>Created</th><th>Status</th><th></th></tr></thead><tbody>
-${keys.map((key) => html`<tr data-key-id="${key.id}"><td><code>${key.prefix}…</code></td><td>${key.name ?? ''}</td><td>${key.service}</td><td>${key.plan}</td><td>${key.accountId}</td>
-<td>${key.createdAt.toISOString().slice(0, 16)}</td><td>${key.revokedAt ? `revoked ${key.revokedAt.toISOString().slice(0, 16)}` : 'active'}</td>
-<td>${key.revokedAt ? '' : html`<form method="post" action="/dashboard/keys/${key.id}/revoke" class="inline">${csrfField(session.csrfToken)}<button class="danger">Revoke</button></form>`}</td></tr>`)}
-</tbody></table>${keys.length ? '' : html`<p class="muted">No keys yet.</p>`}</section>
-<p class="muted">Roll, expiry and renaming arrive with the key-management functions.</p>`, navOf(session, '/dashboard/keys'));
+<section><h2>Keys of every service</h2><p class="muted">Times in UTC. Rolling mints a new secret; the old one keeps working for the grace seconds (default ${DEFAULT_ROLL_GRACE_SECONDS}).</p>
+<table><thead><tr><th>Prefix</th><th>Name</th><th>Service</th><th>Plan</th><th>Account</th><th>Created</th><th>Status</th><th>Expires</th><th>Last used</th><th></th></tr></thead><tbody>
+${keys.map((key) => {
+      const status = keyStatus(key, clock());
+      return html`<tr data-key-id="${key.id}" data-status="${status}"><td><code>${key.prefix}…</code></td><td>${key.name ?? ''}</td><td>${key.service}</td><td>${key.plan}</td><td>${key.accountId}</td>
+<td>${minute(key.createdAt)}</td><td class="status">${status === 'revoked' ? `revoked ${minute(key.revokedAt)}` : status}</td><td>${key.expiresAt ? minute(key.expiresAt) : 'never'}</td><td>${minute(key.lastUsedAt) || 'never'}</td>
+<td>${status === 'revoked' ? '' : html`<form method="post" action="/dashboard/keys/${key.id}/name" class="inline">${csrfField(session.csrfToken)}<input name="name" maxlength="200" value="${key.name ?? ''}" aria-label="Name"><button>Rename</button></form>
+<form method="post" action="/dashboard/keys/${key.id}/expiry" class="inline">${csrfField(session.csrfToken)}<input name="expiresAt" type="datetime-local" value="${minute(key.expiresAt)}" aria-label="Expires (UTC; empty: never)"><button>Set expiry</button></form>
+${status === 'active' ? html`<form method="post" action="/dashboard/keys/${key.id}/roll" class="inline">${csrfField(session.csrfToken)}<input name="graceSeconds" type="number" min="0" max="${MAX_ROLL_GRACE_SECONDS}" step="1" placeholder="${DEFAULT_ROLL_GRACE_SECONDS}" aria-label="Grace seconds"><button>Roll</button></form>` : ''}
+<form method="post" action="/dashboard/keys/${key.id}/revoke" class="inline">${csrfField(session.csrfToken)}<button class="danger">Revoke</button></form>`}</td></tr>`;
+    })}
+</tbody></table>${keys.length ? '' : html`<p class="muted">No keys yet.</p>`}</section>`, navOf(session, '/dashboard/keys'));
   }
 
   async function accountsPage(session: Session, notice: Markup | null) {
@@ -289,7 +326,7 @@ ${explained.map(([member, evidence]) => {
     try {
       return await work();
     } catch (error) {
-      if (error instanceof NotFoundError || error instanceof PasswordHashingUnavailable) return show(error.message);
+      if (error instanceof NotFoundError || error instanceof InvalidChangeError || error instanceof PasswordHashingUnavailable) return show(error.message);
       if (error instanceof ApiError && error.status === 400) return show(error.message);
       throw error;
     }
@@ -355,12 +392,33 @@ ${explained.map(([member, evidence]) => {
       body: t.Object({ ...csrf, servicePlan: Text(50), name: t.Optional(Text(200)), mode: t.Optional(Text(10)), accountId: t.Optional(Text(100)) }),
     })
     .post('/keys/:id/revoke', async ({ session, params }) => {
-      const [key] = (await listKeys(db, { accountId: scopedAccount(session.viewer, undefined) })).filter((row) => row.id === params.id);
-      if (!key) throw apiError('not_found', `Key ${params.id} does not exist`);
+      const key = await ownKey(session.viewer, params.id);
       await revokeKey(db, key.id);
       portal.forget(key.id);
       return redirect('/dashboard/keys');
-    }, { body: CsrfForm, params: t.Object({ id: Text(100) }) })
+    }, { body: CsrfForm, params: KeyParams })
+    .post('/keys/:id/name', async ({ session, params, body }) => {
+      const key = await ownKey(session.viewer, params.id);
+      await updateKey(db, key.id, { name: body.name.trim() || null });
+      portal.forget(key.id);
+      return redirect('/dashboard/keys');
+    }, { body: t.Object({ ...csrf, name: Text(200) }), params: KeyParams })
+    .post('/keys/:id/expiry', async ({ session, params, body }) => {
+      const key = await ownKey(session.viewer, params.id);
+      return orShow(async () => {
+        await updateKey(db, key.id, { expiresAt: parseExpiry(body.expiresAt) });
+        portal.forget(key.id);
+        return redirect('/dashboard/keys');
+      }, (message) => keysPage(session, null, message));
+    }, { body: t.Object({ ...csrf, expiresAt: t.Optional(Text(40)) }), params: KeyParams })
+    .post('/keys/:id/roll', async ({ session, params, body }) => {
+      const key = await ownKey(session.viewer, params.id);
+      return orShow(async () => {
+        const rolled = await rollKey(db, key.id, { graceSeconds: parseGraceSeconds(body.graceSeconds) }, clock());
+        portal.forget(key.id);
+        return keysPage(session, { key: rolled.key, id: rolled.id, notice: `The old key ${key.prefix}… works until ${minute(rolled.rolledFrom.expiresAt)} UTC.` }, null);
+      }, (message) => keysPage(session, null, message));
+    }, { body: t.Object({ ...csrf, graceSeconds: t.Optional(Text(20)) }), params: KeyParams })
     .get('/accounts', ({ session }) => accountsPage(session, null))
     .post('/teams', async ({ session, body }) => {
       if (session.viewer.kind !== 'operator') throw apiError('forbidden', 'Only the operator creates teams');

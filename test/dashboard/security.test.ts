@@ -181,3 +181,68 @@ describe('account holders', () => {
     await fresh.close();
   }, 60_000);
 });
+
+describe('key changes from the dashboard', () => {
+  let instant = Date.UTC(2033, 5, 30, 23, 59);
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await testApp({ ALLOW_INSECURE_HTTP: 'true' }, { clock: () => instant });
+  });
+  afterAll(() => app.close());
+
+  const createKeyFor = async (accountId: string) =>
+    await (await app.request('/admin/keys', { method: 'POST', headers: adminHeaders, json: { service: 'forms', plan: 'free', accountId } })).json() as { id: string; key: string };
+  const listForms = (key: string) => app.request('/v1/forms', { headers: { authorization: `Bearer ${key}` } });
+  const rowOf = (page: string, keyId: string) => page.match(new RegExp(`<tr data-key-id="${keyId}"[\\s\\S]*?</tr>`))![0];
+
+  test('rename, expiry and roll need the CSRF token and the viewer\'s own key; the rolled secret is shown once and works', async () => {
+    const [mine, theirs] = [`keys-me-${crypto.randomUUID()}@example.com`, `keys-them-${crypto.randomUUID()}@example.com`];
+    const myKey = await createKeyFor(await accountWithUser(app, mine));
+    const theirKey = await createKeyFor(await accountWithUser(app, theirs));
+    const tab = browser(app);
+    expect((await tab.request('/dashboard/sign-in', { form: { email: mine, password: 'correct horse battery' } })).status).toBe(303);
+    const token = await tab.csrf();
+
+    for (const [action, form] of [['name', { name: 'x' }], ['expiry', { expiresAt: '' }], ['roll', { graceSeconds: '' }]] as const) {
+      const missing = await tab.request(`/dashboard/keys/${myKey.id}/${action}`, { form });
+      expect(missing.status).toBe(403);
+      expect((await tab.request(`/dashboard/keys/${theirKey.id}/${action}`, { form: { ...form, _csrf: token } })).status).toBe(404);
+    }
+
+    expect((await tab.request(`/dashboard/keys/${myKey.id}/name`, { form: { _csrf: token, name: 'renamed website' } })).status).toBe(303);
+    expect(rowOf(await (await tab.request('/dashboard/keys')).text(), myKey.id)).toContain('renamed website');
+
+    // Set across a month end, read as UTC; the key answers until that minute, then is expired.
+    expect((await tab.request(`/dashboard/keys/${myKey.id}/expiry`, { form: { _csrf: token, expiresAt: '2033-07-01T00:00' } })).status).toBe(303);
+    let row = rowOf(await (await tab.request('/dashboard/keys')).text(), myKey.id);
+    expect(row).toContain('data-status="active"');
+    expect(row).toContain('2033-07-01T00:00');
+    expect((await listForms(myKey.key)).status).toBe(200);
+    instant = Date.UTC(2033, 6, 1, 0, 0);
+    row = rowOf(await (await tab.request('/dashboard/keys')).text(), myKey.id);
+    expect(row).toContain('data-status="expired"');
+    expect((await listForms(myKey.key)).status).toBe(401);
+    const refused = await tab.request(`/dashboard/keys/${myKey.id}/roll`, { form: { _csrf: token, graceSeconds: '' } });
+    expect(refused.status).toBe(200);
+    expect(await refused.text()).toMatch(/role="alert">key \S+ has expired and cannot be rolled/);
+    const badDate = await tab.request(`/dashboard/keys/${myKey.id}/expiry`, { form: { _csrf: token, expiresAt: 'next tuesday' } });
+    expect(await badDate.text()).toContain('role="alert">The expiry must be a date and time (UTC)');
+
+    expect((await tab.request(`/dashboard/keys/${myKey.id}/expiry`, { form: { _csrf: token, expiresAt: '' } })).status).toBe(303);
+    row = rowOf(await (await tab.request('/dashboard/keys')).text(), myKey.id);
+    expect(row).toContain('data-status="active"');
+    expect((await listForms(myKey.key)).status).toBe(200);
+
+    expect(await (await tab.request(`/dashboard/keys/${myKey.id}/roll`, { form: { _csrf: token, graceSeconds: '-1' } })).text()).toContain('role="alert">Grace seconds');
+    const rolledPage = await (await tab.request(`/dashboard/keys/${myKey.id}/roll`, { form: { _csrf: token, graceSeconds: '60' } })).text();
+    const rolled = rolledPage.match(/<code id="new-key" data-key-id="([^"]+)">(ff_live_[0-9A-Za-z]{32})<\/code>/)!;
+    expect(rolledPage).toContain('works until 2033-07-01T00:01 UTC');
+    expect(rowOf(rolledPage, rolled[1]!)).toContain('renamed website');
+    expect(await (await tab.request('/dashboard/keys')).text()).not.toContain(rolled[2]!);
+    expect((await listForms(rolled[2]!)).status).toBe(200);
+    expect((await listForms(myKey.key)).status).toBe(200);
+    instant += 60_000;
+    expect((await listForms(myKey.key)).status).toBe(401);
+    expect((await listForms(rolled[2]!)).status).toBe(200);
+  }, 20_000);
+});
