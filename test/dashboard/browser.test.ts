@@ -32,7 +32,7 @@ if (!runs) console.warn(`dashboard browser test skipped: no Chromium at ${CHROMI
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test('sign in, create an account, a key and a form, submit over the API, see the funnel and the response, then revoke the key', async () => {
+  test('sign in, create an account, a key and a form, submit over the API, see the funnel and the response, then roll the key and revoke its successor', async () => {
     const { page } = browser;
     const base = server.url;
     await page.goto(`${base}/dashboard/forms`);
@@ -67,10 +67,24 @@ if (!runs) console.warn(`dashboard browser test skipped: no Chromium at ${CHROMI
     expect(await page.locator('#responses tbody tr').count()).toBe(0);
 
     await page.goto(`${base}/dashboard/keys`);
-    await Promise.all([page.waitForURL(`${base}/dashboard/keys`), page.locator('tr', { hasText: 'website' }).locator('text=Revoke').click()]);
-    await expect(page.locator('tr', { hasText: 'website' }).textContent()).resolves.toContain('revoked');
+    const oldRow = page.locator('tr', { hasText: 'website' });
+    await oldRow.locator('input[name=graceSeconds]').fill('3600');
+    await Promise.all([page.waitForLoadState(), oldRow.locator('text=Roll').click()]);
+    const rolled = page.locator('#new-key');
+    const rolledKey = (await rolled.textContent())!.trim();
+    const rolledId = (await rolled.getAttribute('data-key-id'))!;
+    expect(rolledKey).toMatch(/^ff_live_/);
+    expect(rolledKey).not.toBe(key);
+    await expect(page.locator('.secret button[data-copy="new-key"]').count()).resolves.toBe(1);
+    const listForms = (secret: string) => fetch(`${base}/v1/forms`, { headers: { authorization: `Bearer ${secret}` } });
+    expect((await listForms(rolledKey)).status).toBe(200);
+    expect((await listForms(key)).status).toBe(200);
+
+    const rolledRow = page.locator(`tr[data-key-id="${rolledId}"]`);
+    await Promise.all([page.waitForURL(`${base}/dashboard/keys`), rolledRow.locator('text=Revoke').click()]);
+    await expect(page.locator(`tr[data-key-id="${rolledId}"] td.status`).textContent()).resolves.toContain('revoked');
     const afterRevoke = await fetch(`${base}/v1/f/${formId}`, {
-      method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify({ email: 'late@example.com' }),
+      method: 'POST', headers: { authorization: `Bearer ${rolledKey}`, 'content-type': 'application/json' }, body: JSON.stringify({ email: 'late@example.com' }),
     });
     expect(afterRevoke.status).toBe(401);
     expect((await afterRevoke.json() as { error: string }).error).toBe('revoked_api_key');

@@ -58,7 +58,7 @@ export const dashboard = {
     await page.goto(`${base}/dashboard/keys`);
     await page.selectOption('select[name=servicePlan]', servicePlan);
     await page.selectOption('select[name=accountId]', accountId);
-    await page.fill('input[name=name]', name);
+    await page.fill('form[action="/dashboard/keys"] input[name=name]', name);
     await Promise.all([page.waitForLoadState(), page.click('text=Create key')]);
     return (await page.locator('#new-key').textContent())!.trim();
   },
