@@ -15,9 +15,24 @@ export const backend = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
 
 let shared: Promise<Database> | undefined;
+const createdTempDirs = new Set<string>();
 
+/** A fresh folder under the temp directory; the suite's preload (`test/support/cleanup.ts`) removes it after the run. */
 export function tempDir(prefix: string): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+  createdTempDirs.add(dir);
+  return dir;
+}
+
+/** Closes the shared database (PGlite first, so nothing writes into its folder) and removes every `tempDir` folder. */
+export async function cleanUpTestProcess(): Promise<void> {
+  if (shared) {
+    const database = shared;
+    shared = undefined;
+    await (await database).close();
+  }
+  for (const dir of createdTempDirs) fs.rmSync(dir, { recursive: true, force: true });
+  createdTempDirs.clear();
 }
 
 export function sharedDatabase(): Promise<Database> {
