@@ -50,7 +50,7 @@ describe('remote portal (a second process)', () => {
       const refused = await consume(owner);
       expect({ owner, status: refused.status }).toEqual({ owner, status: 400 });
     }
-    const allowed = await consume('account:acc_portal_test');
+    const allowed = await consume(`account:acc_${crypto.randomUUID().slice(0, 12)}`);
     expect(allowed.status).toBe(200);
     expect(await allowed.json()).toMatchObject({ allowed: true, used: 1 });
     await Bun.sleep(2500);
