@@ -68,27 +68,24 @@ function routePattern(path: string): RegExp {
   return new RegExp(`^${escaped}/?$`);
 }
 
-function allowedMethods(routes: RouteTable, method: string, pathname: string): string[] {
-  const allowed = new Set<string>();
-  for (const route of routes()) {
-    if (route.method !== method && routePattern(route.path).test(pathname)) allowed.add(route.method);
-  }
-  return [...allowed];
-}
+type RouteIndex = ReturnType<typeof routeIndex>;
 
 /**
- * The route template a refused or unrouted request addressed, for the access log: the raw path can carry
- * whatever a client typed (ids, values), so it is never logged.
+ * The app's routes with their path patterns, compiled once on first use (routes are fixed once the app is
+ * composed): which other methods a path allows (405 + Allow), and the route template a refused or unrouted request
+ * addressed, for the access log — the raw path can carry whatever a client typed (ids, values), so it is never logged.
  */
-function routeTemplate(routes: RouteTable): (pathname: string) => string {
-  let compiled: Array<{ path: string; pattern: RegExp }> | undefined;
-  return (pathname) => {
-    compiled ??= [...new Set(routes().map((route) => route.path))].map((path) => ({ path, pattern: routePattern(path) }));
-    return compiled.find((route) => route.pattern.test(pathname))?.path ?? '(no route)';
+function routeIndex(routes: RouteTable) {
+  let compiled: Array<{ method: string; path: string; pattern: RegExp }> | undefined;
+  const all = () => (compiled ??= routes().map((route) => ({ method: route.method, path: route.path, pattern: routePattern(route.path) })));
+  return {
+    allowedMethods: (method: string, pathname: string): string[] =>
+      [...new Set(all().filter((route) => route.method !== method && route.pattern.test(pathname)).map((route) => route.method))],
+    templateOf: (pathname: string): string => all().find((route) => route.pattern.test(pathname))?.path ?? '(no route)',
   };
 }
 
-function toApiError(code: string | number, error: unknown, request: Request, routes: RouteTable, logger: Logger): ApiError {
+function toApiError(code: string | number, error: unknown, request: Request, routes: RouteIndex, logger: Logger): ApiError {
   if (error instanceof ApiError) return error;
   if (code === 'VALIDATION') {
     const failure = error as unknown as { validator?: { schema?: unknown }; value: unknown; all: never };
@@ -100,7 +97,7 @@ function toApiError(code: string | number, error: unknown, request: Request, rou
   }
   if (code === 'NOT_FOUND') {
     const pathname = requestFacts(request)?.pathname ?? pathOf(request.url);
-    const allowed = allowedMethods(routes, request.method, pathname);
+    const allowed = routes.allowedMethods(request.method, pathname);
     return allowed.length
       ? apiError('method_not_allowed', `${request.method} is not allowed on ${pathname}`, {}, { allow: allowed.join(', ') })
       : apiError('not_found', `No route for ${request.method} ${pathname}`);
@@ -119,7 +116,7 @@ function toApiError(code: string | number, error: unknown, request: Request, rou
  */
 function corePlugin(services: CoreServices, routes: RouteTable) {
   const { logger, config, metrics } = services;
-  const templateOf = routeTemplate(routes);
+  const index = routeIndex(routes);
   const forwardedFor = config.trustProxy.kind === 'none' ? () => null : (request: Request) => request.headers.get('x-forwarded-for');
   return new Elysia({ name: 'core' })
     .onRequest(({ request, set }) => {
@@ -128,7 +125,7 @@ function corePlugin(services: CoreServices, routes: RouteTable) {
     })
     .onParse({ as: 'global' }, ({ request }, mediaType) => readBody(request, mediaType, config.maxBodyBytes))
     .onError({ as: 'global' }, ({ code, error, request, set }) => {
-      const failure = toApiError(code, error, request, routes, logger);
+      const failure = toApiError(code, error, request, index, logger);
       const facts = requestFacts(request);
       if (facts) facts.status = failure.status;
       const headers = { ...(set.headers as Record<string, string>), ...failure.headers };
@@ -140,7 +137,7 @@ function corePlugin(services: CoreServices, routes: RouteTable) {
     .onAfterResponse({ as: 'global' }, ({ request, set, route }) => {
       const facts = requestFacts(request);
       if (!facts) return;
-      const template = route || templateOf(facts.pathname);
+      const template = route || index.templateOf(facts.pathname);
       const status = facts.status ?? (typeof set.status === 'number' ? set.status : 200);
       const elapsedMs = performance.now() - facts.startedAt;
       metrics.observe(facts, request.method, template, status, elapsedMs / 1000);
