@@ -6,10 +6,15 @@ import { rowsOf, type Db } from '../../../src/db/client.ts';
  * contribution back in the same statement; unfolded ones are simply gone (readers count that tail live).
  * Locked rows are skipped (`skip locked`) and left to the next pass, so any process may run either job.
  */
-function deleteMatching(db: Db, where: ReturnType<typeof sql>, batch: number) {
+/**
+ * `lock`: retention skips rows another process holds (the next sweep takes them); an erasure waits for them, since
+ * it must delete every matching row — the counter fold locks fresh submissions for a moment, and skipping one
+ * would leave data the requester was told is gone.
+ */
+function deleteMatching(db: Db, where: ReturnType<typeof sql>, batch: number, lock: 'wait' | 'skip') {
   return db.execute(sql`
     with picked as (
-      select s.id from submissions s where ${where} limit ${batch} for update of s skip locked
+      select s.id from submissions s where ${where} limit ${batch} for update of s ${lock === 'skip' ? sql`skip locked` : sql``}
     ), gone as (
       delete from submissions s using picked where s.id = picked.id
       returning s.form_id, s.is_spam, s.completion_seconds, s.counted
@@ -40,7 +45,7 @@ export async function eraseByEmail(db: Db, accountId: string, email: string): Pr
     and exists (select 1 from jsonb_each(s.data) member where jsonb_typeof(member.value) = 'string' and lower(btrim(member.value #>> '{}')) = ${needle})`;
   let total = 0;
   for (;;) {
-    const deleted = deletedCount(await deleteMatching(db, where, ERASE_BATCH));
+    const deleted = deletedCount(await deleteMatching(db, where, ERASE_BATCH, 'wait'));
     total += deleted;
     if (deleted < ERASE_BATCH) return total;
   }
@@ -51,5 +56,5 @@ export async function expireResponses(db: Db, now: number, batch = ERASE_BATCH):
   const where = sql`s.form_id in (select id from forms where settings ? 'retentionDays')
     and s.created_at < ${new Date(now).toISOString()}::timestamptz
       - make_interval(days => (select (settings->>'retentionDays')::int from forms f where f.id = s.form_id))`;
-  return deletedCount(await deleteMatching(db, where, batch));
+  return deletedCount(await deleteMatching(db, where, batch, 'skip'));
 }

@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, expect, test } from 'bun:test';
+import { sql } from 'drizzle-orm';
+import { sharedDatabase, testApp, type TestApp } from '../support/app.ts';
+import { makeKey } from '../support/keys.ts';
+import { eraseByEmail } from '../../plugins/forms/service/erasure.ts';
+
+let server: TestApp;
+let key: string;
+let accountId: string;
+
+beforeAll(async () => {
+  server = await testApp({ ALLOW_INSECURE_HTTP: 'true', BURST_LIMIT: '100000', BACKGROUND_JOBS: 'false' });
+  ({ key, accountId } = await makeKey(server, { service: 'forms', plan: 'business' }));
+});
+afterAll(() => server.close());
+
+const call = (path: string, json: unknown) =>
+  server.request(path, { method: 'POST', headers: { authorization: `Bearer ${key}` }, json });
+
+test('an erasure waits for a submission another transaction holds (the counter fold locks fresh rows) instead of skipping it', async () => {
+  const form = (await (await call('/v1/forms', { name: 'Locked', fields: [] })).json()).data.id as string;
+  const submitted = await (await call(`/v1/f/${form}`, { contact: 'locked.row@example.org' })).json();
+  const { db } = await sharedDatabase();
+  let erasure: Promise<number> | undefined;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select id from submissions where id = ${submitted.submissionId} for update`);
+    erasure = eraseByEmail(db, accountId, 'locked.row@example.org');
+    await Bun.sleep(150);
+  });
+  expect(await erasure!).toBe(1);
+  const left = await db.execute(sql`select count(*)::int as n from submissions where form_id = ${form}`);
+  expect(((left as { rows?: unknown[] }).rows ?? (left as unknown[]))[0]).toEqual({ n: 0 });
+});
