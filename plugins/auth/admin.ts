@@ -33,12 +33,13 @@ function instant(value: string | null | undefined): Date | null | undefined {
   return date;
 }
 
-const Metadata = t.Record(
+/** Also what the dashboard checks a key's metadata against. */
+export const Metadata = t.Record(
   t.String({ maxLength: 100 }),
   t.Union([StorableText({ maxLength: 1000 }), t.Number(), t.Boolean(), t.Null()]),
   { maxProperties: 50, description: 'Free-form operator data (at most 50 members of text, number, boolean or null).' },
 );
-const BurstLimit = t.Integer({ minimum: 1, maximum: 1_000_000, description: 'Analyzer keys only: requests per BURST_WINDOW_SECONDS for this key.' });
+export const BurstLimit = t.Integer({ minimum: 1, maximum: 1_000_000, description: 'Analyzer keys only: requests per BURST_WINDOW_SECONDS for this key.' });
 const KeySettings = {
   expiresAt: t.Optional(t.Union([Timestamp, t.Null()], { description: 'After this instant the key answers 401 invalid_api_key; null: never.' })),
   metadata: t.Optional(Metadata),

@@ -79,6 +79,8 @@ section { background: #fff; border: 1px solid #dde3ea; border-radius: 6px; paddi
 table { border-collapse: collapse; width: 100%; font-size: .9rem; }
 th, td { text-align: left; padding: .35rem .5rem; border-bottom: 1px solid #e6ebf0; vertical-align: top; }
 form.inline { display: inline; }
+details form.settings { display: flex; flex-direction: column; align-items: flex-start; gap: .2rem; margin: .3rem 0; }
+.metadata code { font-size: .8rem; color: #4a5563; }
 label { display: inline-block; margin: .25rem 1rem .25rem 0; }
 input, select, textarea, button { font: inherit; }
 textarea { width: 100%; font-family: ui-monospace, monospace; font-size: .85rem; }
@@ -96,6 +98,10 @@ svg text { font-size: 11px; fill: #1c2430; }
   'app.js': {
     type: 'text/javascript; charset=utf-8',
     body: `
+document.addEventListener('submit', (event) => {
+  const message = event.target.dataset.confirm;
+  if (message && !confirm(message)) event.preventDefault();
+});
 document.addEventListener('click', (event) => {
   const button = event.target.closest('[data-copy]');
   if (!button) return;

@@ -1,4 +1,4 @@
-import { Elysia, t } from 'elysia';
+import { Elysia, t, type Static, type TSchema } from 'elysia';
 import { Value } from '@sinclair/typebox/value';
 import { desc, eq } from 'drizzle-orm';
 import type { Config } from '../../src/config.ts';
@@ -8,9 +8,10 @@ import { ApiError, apiError } from '../../src/errors.ts';
 import { TtlCache } from '../../src/ttl-cache.ts';
 import { createEngine } from '../analyzer/engine/index.ts';
 import type { PackRegistry } from '../analyzer/packs/types.ts';
+import { BurstLimit, Metadata } from '../auth/admin.ts';
 import {
-  createAccount, createKey, createTeam, DEFAULT_ROLL_GRACE_SECONDS, InvalidChangeError, keyStatus, listAccounts, listKeys, listTeams, listUsage,
-  MAX_ROLL_GRACE_SECONDS, NotFoundError, revokeKey, rollKey, updateKey,
+  createAccount, createKey, createTeam, DEFAULT_ROLL_GRACE_SECONDS, deleteAccount, deleteTeam, InvalidChangeError, keyStatus, listAccounts, listKeys, listTeams, listUsage,
+  MAX_ROLL_GRACE_SECONDS, NotFoundError, revokeKey, rollKey, setAccountTeam, setTeamPlan, updateKey, type Deletion, type KeyChanges,
 } from '../auth/keys.ts';
 import { PLANS, SERVICES, type Service } from '../auth/plans.ts';
 import type { Portal } from '../auth/portal/types.ts';
@@ -49,7 +50,7 @@ const Text = (maxLength: number) => t.String({ maxLength });
 /** Optional in every schema: a missing token is the session check's 403, not a validation 400. */
 const csrf = { _csrf: t.Optional(Text(100)) };
 const CsrfForm = t.Object(csrf);
-const KeyParams = t.Object({ id: Text(100) });
+const IdParams = t.Object({ id: Text(100) });
 const redirect = (location: string) => new Response(null, { status: 303, headers: { location } });
 const ownerOfAccount = (account: { id: string; teamId: string | null }) => (account.teamId ? `team:${account.teamId}` : `account:${account.id}`);
 
@@ -58,21 +59,35 @@ function scopedAccount(viewer: Viewer, requested: string | undefined): string | 
   return viewer.kind === 'user' ? viewer.accountId : requested || undefined;
 }
 
+function requireOperator(session: Session, what: string): void {
+  if (session.viewer.kind !== 'operator') throw apiError('forbidden', `Only the operator ${what}`);
+}
+
+/** What a deletion did, for the page. */
+const deletionNotice = (what: string, deletion: Deletion) =>
+  html`<p>${what} deleted: ${deletion.accountIds.length} account(s), ${deletion.revokedKeyIds.length} key(s) revoked, ${deletion.deletedForms} form(s) deleted with their responses.</p>`;
+
 function canSee(viewer: Viewer, accountId: string): boolean {
   return viewer.kind === 'operator' || viewer.accountId === accountId;
 }
 
-function parseFields(raw: string): FieldDefinition[] {
+/** JSON typed into a textarea, checked against the schema the API uses; `label` and `kind` name it in the error. */
+function parseJson<T extends TSchema>(label: string, kind: string, schema: T, raw: string): Static<T> {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(raw || '[]');
+    parsed = JSON.parse(raw);
   } catch {
-    throw apiError('Bad request', 'Fields must be a JSON array');
+    throw apiError('Bad request', `${label} must be ${kind}`);
   }
-  if (!Value.Check(FieldList, parsed)) {
-    const first = Value.Errors(FieldList, parsed).First();
-    throw apiError('Bad request', `Fields: ${first?.path || '/'} ${first?.message ?? 'is invalid'}`);
+  if (!Value.Check(schema, parsed)) {
+    const first = Value.Errors(schema, parsed).First();
+    throw apiError('Bad request', `${label}: ${first?.path || '/'} ${first?.message ?? 'is invalid'}`);
   }
+  return parsed;
+}
+
+function parseFields(raw: string): FieldDefinition[] {
+  const parsed = parseJson('Fields', 'a JSON array', FieldList, raw || '[]');
   const problem = definitionProblem(parsed);
   if (problem) throw apiError('Bad request', problem);
   return parsed.map((field) => ({ ...field, required: field.required ?? false }));
@@ -92,13 +107,41 @@ function parseExpiry(raw: string | undefined): Date | null {
   return date;
 }
 
-function parseGraceSeconds(raw: string | undefined): number | undefined {
+/** A whole number typed into a form; empty: undefined. */
+function wholeNumber(label: string, raw: string | undefined, minimum: number, maximum: number): number | undefined {
   if (!raw) return undefined;
-  const seconds = Number(raw);
-  if (!(Number.isInteger(seconds) && seconds >= 0 && seconds <= MAX_ROLL_GRACE_SECONDS)) {
-    throw apiError('Bad request', `Grace seconds must be a whole number from 0 to ${MAX_ROLL_GRACE_SECONDS}`);
+  const value = Number(raw);
+  if (!(Number.isInteger(value) && value >= minimum && value <= maximum)) {
+    throw apiError('Bad request', `${label} must be a whole number from ${minimum} to ${maximum}`);
   }
-  return seconds;
+  return value;
+}
+
+const parseGraceSeconds = (raw: string | undefined) => wholeNumber('Grace seconds', raw, 0, MAX_ROLL_GRACE_SECONDS);
+
+/**
+ * Key settings as the key forms send them, each parsed as the admin API's PATCH reads it; a member the form does
+ * not carry stays as it is. Empty means: no name, never expires, no metadata, the default burst limit.
+ */
+const KEY_SETTINGS = {
+  name: (raw: string) => raw.trim() || null,
+  expiresAt: parseExpiry,
+  metadata: (raw: string) => (raw.trim() ? parseJson('Metadata', 'a JSON object', Metadata, raw) : {}),
+  burstLimit: (raw: string) => wholeNumber('Burst limit', raw, BurstLimit.minimum!, BurstLimit.maximum!) ?? null,
+} as const satisfies { [Name in keyof KeyChanges]-?: (raw: string) => KeyChanges[Name] };
+type KeySettingsForm = Partial<Record<keyof typeof KEY_SETTINGS, string>>;
+/** Operator data and limits: an account holder sees them but does not set them (a holder's own limit would be no limit). */
+const OPERATOR_SETTINGS: ReadonlyArray<keyof typeof KEY_SETTINGS> = ['metadata', 'burstLimit'];
+const KeySettingsBody = {
+  name: t.Optional(Text(200)), expiresAt: t.Optional(Text(40)), metadata: t.Optional(Text(60_000)), burstLimit: t.Optional(Text(20)),
+};
+
+function keySettings(viewer: Viewer, form: KeySettingsForm): KeyChanges {
+  const sent = (Object.keys(KEY_SETTINGS) as Array<keyof typeof KEY_SETTINGS>).filter((name) => form[name] !== undefined);
+  if (viewer.kind !== 'operator' && sent.some((name) => OPERATOR_SETTINGS.includes(name))) {
+    throw apiError('forbidden', 'Only the operator sets metadata and burst limits');
+  }
+  return Object.fromEntries(sent.map((name) => [name, KEY_SETTINGS[name](form[name]!)]));
 }
 
 const minute = (date: Date | null) => (date ? date.toISOString().slice(0, 16) : '');
@@ -172,16 +215,25 @@ ${error ? html`<p class="error" role="alert">${error}</p>` : ''}
 <label>Service and plan <select name="servicePlan">${planOptions}</select></label>
 <label>Name <input name="name" maxlength="200"></label>
 <label>Mode <select name="mode"><option value="live">live</option><option value="test">test (forms)</option></select></label>
-${viewer.kind === 'operator' ? html`<label>Account <select name="accountId"><option value="">(new account)</option>${accountRows.map((account) => html`<option value="${account.id}">${account.name} (${account.id})</option>`)}</select></label>` : ''}
+<label>Expires (UTC, empty: never) <input name="expiresAt" type="datetime-local"></label>
+${viewer.kind === 'operator' ? html`<label>Account <select name="accountId"><option value="">(new account)</option>${accountRows.map((account) => html`<option value="${account.id}">${account.name} (${account.id})</option>`)}</select></label>
+<label>Burst limit (analyzer keys; empty: ${config.burstLimit} per ${config.burstWindowSeconds} s) <input name="burstLimit" type="number" min="${BurstLimit.minimum}" max="${BurstLimit.maximum}" step="1"></label>
+<p><label for="new-metadata">Metadata (JSON object, optional)</label><textarea id="new-metadata" name="metadata" rows="2" placeholder='{"customer": "acme", "tier": 2}'></textarea></p>` : ''}
 <button>Create key</button></form></section>
 <section><h2>Keys of every service</h2><p class="muted">Times in UTC. Rolling mints a new secret; the old one keeps working for the grace seconds (default ${DEFAULT_ROLL_GRACE_SECONDS}).</p>
-<table><thead><tr><th>Prefix</th><th>Name</th><th>Service</th><th>Plan</th><th>Account</th><th>Created</th><th>Status</th><th>Expires</th><th>Last used</th><th></th></tr></thead><tbody>
+<table><thead><tr><th>Prefix</th><th>Name and metadata</th><th>Service</th><th>Plan</th><th>Account</th><th>Created</th><th>Status</th><th>Expires</th><th>Last used</th><th>Burst limit</th><th></th></tr></thead><tbody>
 ${keys.map((key) => {
       const status = keyStatus(key, clock());
-      return html`<tr data-key-id="${key.id}" data-status="${status}"><td><code>${key.prefix}…</code></td><td>${key.name ?? ''}</td><td>${key.service}</td><td>${key.plan}</td><td>${key.accountId}</td>
-<td>${minute(key.createdAt)}</td><td class="status">${status === 'revoked' ? `revoked ${minute(key.revokedAt)}` : status}</td><td>${key.expiresAt ? minute(key.expiresAt) : 'never'}</td><td>${minute(key.lastUsedAt) || 'never'}</td>
-<td>${status === 'revoked' ? '' : html`<form method="post" action="/dashboard/keys/${key.id}/name" class="inline">${csrfField(session.csrfToken)}<input name="name" maxlength="200" value="${key.name ?? ''}" aria-label="Name"><button>Rename</button></form>
-<form method="post" action="/dashboard/keys/${key.id}/expiry" class="inline">${csrfField(session.csrfToken)}<input name="expiresAt" type="datetime-local" value="${minute(key.expiresAt)}" aria-label="Expires (UTC; empty: never)"><button>Set expiry</button></form>
+      const metadata = Object.keys(key.metadata as object).length ? JSON.stringify(key.metadata) : '';
+      const burst = key.service === 'analyze' ? (key.burstLimit === null ? `default (${config.burstLimit})` : String(key.burstLimit)) : 'per account';
+      return html`<tr data-key-id="${key.id}" data-status="${status}"><td><code>${key.prefix}…</code></td><td>${key.name ?? ''}${metadata ? html`<div class="metadata"><code>${metadata}</code></div>` : ''}</td><td>${key.service}</td><td>${key.plan}</td><td>${key.accountId}</td>
+<td>${minute(key.createdAt)}</td><td class="status">${status === 'revoked' ? `revoked ${minute(key.revokedAt)}` : status}</td><td>${key.expiresAt ? minute(key.expiresAt) : 'never'}</td><td>${minute(key.lastUsedAt) || 'never'}</td><td class="burst">${burst}</td>
+<td>${status === 'revoked' ? '' : html`<details><summary>Settings</summary><form method="post" action="/dashboard/keys/${key.id}/settings" class="settings">${csrfField(session.csrfToken)}
+<label>Name <input name="name" maxlength="200" value="${key.name ?? ''}"></label>
+<label>Expires (UTC, empty: never) <input name="expiresAt" type="datetime-local" value="${minute(key.expiresAt)}"></label>
+${viewer.kind === 'operator' ? html`${key.service === 'analyze' ? html`<label>Burst limit (empty: default) <input name="burstLimit" type="number" min="${BurstLimit.minimum}" max="${BurstLimit.maximum}" step="1" value="${key.burstLimit ?? ''}"></label>` : ''}
+<label>Metadata (JSON object) <textarea name="metadata" rows="2">${metadata}</textarea></label>` : ''}
+<button>Save</button></form></details>
 ${status === 'active' ? html`<form method="post" action="/dashboard/keys/${key.id}/roll" class="inline">${csrfField(session.csrfToken)}<input name="graceSeconds" type="number" min="0" max="${MAX_ROLL_GRACE_SECONDS}" step="1" placeholder="${DEFAULT_ROLL_GRACE_SECONDS}" aria-label="Grace seconds"><button>Roll</button></form>` : ''}
 <form method="post" action="/dashboard/keys/${key.id}/revoke" class="inline">${csrfField(session.csrfToken)}<button class="danger">Revoke</button></form>`}</td></tr>`;
     })}
@@ -196,6 +248,8 @@ ${status === 'active' ? html`<form method="post" action="/dashboard/keys/${key.i
     const visible = allAccounts.filter((account) => canSee(viewer, account.id));
     const teamIds = new Set(visible.map((account) => account.teamId));
     const visibleTeams = teams.filter((team) => viewer.kind === 'operator' || teamIds.has(team.id));
+    const operator = viewer.kind === 'operator';
+    const csrf = csrfField(session.csrfToken);
     const plansOf = (accountId: string) => [...new Set(keys.filter((key) => key.accountId === accountId && !key.revokedAt).map((key) => `${key.service} ${key.plan}`))].join(', ');
     const operatorForms = viewer.kind === 'operator' ? html`
 <section><h2>Create</h2>
@@ -208,10 +262,14 @@ ${status === 'active' ? html`<form method="post" action="/dashboard/keys/${key.i
 <label>Password <input name="password" type="password" minlength="${MIN_PASSWORD_LENGTH}" placeholder="empty: invitation link"></label><button>Create user</button></form>
 </section>` : '';
     return page('Accounts and teams', html`${notice ? html`<section class="notice">${notice}</section>` : ''}
-<section><h2>Teams</h2><table><thead><tr><th>Name</th><th>Id</th><th>Plan</th><th>Created</th></tr></thead><tbody>
-${visibleTeams.map((team) => html`<tr><td>${team.name}</td><td>${team.id}</td><td>${team.plan}</td><td>${team.createdAt.toISOString().slice(0, 10)}</td></tr>`)}</tbody></table></section>
-<section><h2>Accounts</h2><table><thead><tr><th>Name</th><th>Id</th><th>Team</th><th>Plans (active keys)</th><th>Created</th></tr></thead><tbody>
-${visible.map((account) => html`<tr><td>${account.name}</td><td>${account.id}</td><td>${teams.find((team) => team.id === account.teamId)?.name ?? ''}</td><td>${plansOf(account.id)}</td><td>${account.createdAt.toISOString().slice(0, 10)}</td></tr>`)}</tbody></table></section>
+<section><h2>Teams</h2><table><thead><tr><th>Name</th><th>Id</th><th>Plan</th><th>Created</th>${operator ? html`<th></th>` : ''}</tr></thead><tbody>
+${visibleTeams.map((team) => html`<tr data-team-id="${team.id}"><td>${team.name}</td><td>${team.id}</td><td class="plan">${team.plan}</td><td>${team.createdAt.toISOString().slice(0, 10)}</td>
+${operator ? html`<td><form method="post" action="/dashboard/teams/${team.id}/plan" class="inline">${csrf}<select name="plan" aria-label="Plan">${PLANS.analyze.map((plan) => html`<option${plan === team.plan ? html` selected` : ''}>${plan}</option>`)}</select><button>Change plan</button></form>
+<form method="post" action="/dashboard/teams/${team.id}/delete" class="inline" data-confirm="Delete team ${team.name} and its member accounts? Their keys are revoked, their forms and responses deleted.">${csrf}<button class="danger">Delete</button></form></td>` : ''}</tr>`)}</tbody></table></section>
+<section><h2>Accounts</h2><table><thead><tr><th>Name</th><th>Id</th><th>Team</th><th>Plans (active keys)</th><th>Created</th>${operator ? html`<th></th>` : ''}</tr></thead><tbody>
+${visible.map((account) => html`<tr data-account-id="${account.id}"><td>${account.name}</td><td>${account.id}</td><td>${teams.find((team) => team.id === account.teamId)?.name ?? ''}</td><td>${plansOf(account.id)}</td><td>${account.createdAt.toISOString().slice(0, 10)}</td>
+${operator ? html`<td><form method="post" action="/dashboard/accounts/${account.id}/team" class="inline">${csrf}<select name="teamId" aria-label="Team"><option value="">(none)</option>${teams.map((team) => html`<option value="${team.id}"${team.id === account.teamId ? html` selected` : ''}>${team.name}</option>`)}</select><button>Move</button></form>
+<form method="post" action="/dashboard/accounts/${account.id}/delete" class="inline" data-confirm="Delete account ${account.name}? Its keys are revoked, its forms and responses deleted.">${csrf}<button class="danger">Delete</button></form></td>` : ''}</tr>`)}</tbody></table></section>
 <section><h2>Dashboard users</h2><table><thead><tr><th>E-mail</th><th>Account</th><th>Status</th></tr></thead><tbody>
 ${users.map((user) => html`<tr><td>${user.email}</td><td>${user.accountId}</td><td>${user.active ? 'active' : 'invited'}</td></tr>`)}</tbody></table></section>
 ${operatorForms}`, navOf(session, '/dashboard/accounts'));
@@ -321,6 +379,12 @@ ${explained.map(([member, evidence]) => {
     });
   }
 
+  const deleted = (what: string, deletion: Deletion) => {
+    deletion.revokedKeyIds.forEach((keyId) => portal.forget(keyId));
+    return deletionNotice(what, deletion);
+  };
+  const showOnAccounts = (session: Session) => (message: string) => accountsPage(session, html`<p class="error" role="alert">${message}</p>`);
+
   /** Catches a user's own mistake (a bad field list, an unknown account) and shows it on the page instead. */
   async function orShow(work: () => Promise<Response>, show: (message: string) => Promise<Response>) {
     try {
@@ -386,31 +450,27 @@ ${explained.map(([member, evidence]) => {
       const mode = body.mode === 'test' ? 'test' : 'live';
       if (mode === 'test' && service !== 'forms') throw apiError('Bad request', 'Test mode exists only for forms keys');
       const accountId = scopedAccount(session.viewer, body.accountId);
-      const created = await createKey(db, { service, plan, accountId, name: body.name || undefined, mode });
+      const { name: _name, ...settings } = keySettings(session.viewer, { expiresAt: body.expiresAt, metadata: body.metadata, burstLimit: body.burstLimit });
+      const created = await createKey(db, { service, plan, accountId, name: body.name || undefined, mode, ...settings });
       return keysPage(session, created, null);
     }, (message) => keysPage(session, null, message)), {
-      body: t.Object({ ...csrf, servicePlan: Text(50), name: t.Optional(Text(200)), mode: t.Optional(Text(10)), accountId: t.Optional(Text(100)) }),
+      body: t.Object({ ...csrf, ...KeySettingsBody, servicePlan: Text(50), mode: t.Optional(Text(10)), accountId: t.Optional(Text(100)) }),
     })
     .post('/keys/:id/revoke', async ({ session, params }) => {
       const key = await ownKey(session.viewer, params.id);
       await revokeKey(db, key.id);
       portal.forget(key.id);
       return redirect('/dashboard/keys');
-    }, { body: CsrfForm, params: KeyParams })
-    .post('/keys/:id/name', async ({ session, params, body }) => {
+    }, { body: CsrfForm, params: IdParams })
+    .post('/keys/:id/settings', async ({ session, params, body }) => {
       const key = await ownKey(session.viewer, params.id);
-      await updateKey(db, key.id, { name: body.name.trim() || null });
-      portal.forget(key.id);
-      return redirect('/dashboard/keys');
-    }, { body: t.Object({ ...csrf, name: Text(200) }), params: KeyParams })
-    .post('/keys/:id/expiry', async ({ session, params, body }) => {
-      const key = await ownKey(session.viewer, params.id);
+      const { _csrf, ...form } = body;
       return orShow(async () => {
-        await updateKey(db, key.id, { expiresAt: parseExpiry(body.expiresAt) });
+        await updateKey(db, key.id, keySettings(session.viewer, form));
         portal.forget(key.id);
         return redirect('/dashboard/keys');
       }, (message) => keysPage(session, null, message));
-    }, { body: t.Object({ ...csrf, expiresAt: t.Optional(Text(40)) }), params: KeyParams })
+    }, { body: t.Object({ ...csrf, ...KeySettingsBody }), params: IdParams })
     .post('/keys/:id/roll', async ({ session, params, body }) => {
       const key = await ownKey(session.viewer, params.id);
       return orShow(async () => {
@@ -418,23 +478,42 @@ ${explained.map(([member, evidence]) => {
         portal.forget(key.id);
         return keysPage(session, { key: rolled.key, id: rolled.id, notice: `The old key ${key.prefix}… works until ${minute(rolled.rolledFrom.expiresAt)} UTC.` }, null);
       }, (message) => keysPage(session, null, message));
-    }, { body: t.Object({ ...csrf, graceSeconds: t.Optional(Text(20)) }), params: KeyParams })
+    }, { body: t.Object({ ...csrf, graceSeconds: t.Optional(Text(20)) }), params: IdParams })
     .get('/accounts', ({ session }) => accountsPage(session, null))
     .post('/teams', async ({ session, body }) => {
-      if (session.viewer.kind !== 'operator') throw apiError('forbidden', 'Only the operator creates teams');
+      requireOperator(session, 'creates teams');
       if (!(PLANS.analyze as readonly string[]).includes(body.plan)) throw apiError('Bad request', 'Unknown plan');
       await createTeam(db, body);
       return redirect('/dashboard/accounts');
     }, { body: t.Object({ ...csrf, name: t.String({ minLength: 1, maxLength: 200 }), plan: Text(20) }) })
+    .post('/teams/:id/plan', ({ session, params, body }) => orShow(async () => {
+      requireOperator(session, 'changes plans');
+      const { team, keyIds } = await setTeamPlan(db, params.id, body.plan);
+      keyIds.forEach((keyId) => portal.forget(keyId));
+      return accountsPage(session, html`<p>Team ${team.name} is on plan ${team.plan} from its members' next request.</p>`);
+    }, showOnAccounts(session)), { params: IdParams, body: t.Object({ ...csrf, plan: Text(20) }) })
+    .post('/teams/:id/delete', ({ session, params }) => orShow(async () => {
+      requireOperator(session, 'deletes teams');
+      return accountsPage(session, deleted(`Team ${params.id}`, await deleteTeam(db, params.id, now())));
+    }, showOnAccounts(session)), { params: IdParams, body: CsrfForm })
+    .post('/accounts/:id/team', ({ session, params, body }) => orShow(async () => {
+      requireOperator(session, 'moves accounts');
+      await setAccountTeam(db, params.id, body.teamId || null);
+      return redirect('/dashboard/accounts');
+    }, showOnAccounts(session)), { params: IdParams, body: t.Object({ ...csrf, teamId: t.Optional(Text(100)) }) })
+    .post('/accounts/:id/delete', ({ session, params }) => orShow(async () => {
+      requireOperator(session, 'deletes accounts');
+      return accountsPage(session, deleted(`Account ${params.id}`, await deleteAccount(db, params.id, now())));
+    }, showOnAccounts(session)), { params: IdParams, body: CsrfForm })
     .post('/accounts', ({ session, body }) => orShow(async () => {
-      if (session.viewer.kind !== 'operator') throw apiError('forbidden', 'Only the operator creates accounts');
+      requireOperator(session, 'creates accounts');
       await createAccount(db, { name: body.name, teamId: body.teamId || null });
       return redirect('/dashboard/accounts');
-    }, (message) => accountsPage(session, html`<p class="error">${message}</p>`)), {
+    }, showOnAccounts(session)), {
       body: t.Object({ ...csrf, name: t.String({ minLength: 1, maxLength: 200 }), teamId: t.Optional(Text(100)) }),
     })
     .post('/users', async ({ session, body, request }) => orShow(async () => {
-      if (session.viewer.kind !== 'operator') throw apiError('forbidden', 'Only the operator creates dashboard users');
+      requireOperator(session, 'creates dashboard users');
       if (body.password && body.password.length < MIN_PASSWORD_LENGTH) throw apiError('Bad request', `Passwords need at least ${MIN_PASSWORD_LENGTH} characters`);
       const created = await createUser(db, { email: body.email, accountId: body.accountId, password: body.password || undefined }, now());
       if (!created) throw apiError('Bad request', 'A dashboard user with this e-mail exists');
@@ -442,7 +521,7 @@ ${explained.map(([member, evidence]) => {
       return accountsPage(session, link
         ? html`<p>Invitation for ${created.user.email} (valid 7 days, shown once):</p><div class="secret"><code id="invite-link">${link}</code><button type="button" data-copy="invite-link">Copy</button></div>`
         : html`<p>User ${created.user.email} created.</p>`);
-    }, (message) => accountsPage(session, html`<p class="error">${message}</p>`)), {
+    }, showOnAccounts(session)), {
       body: t.Object({ ...csrf, email: t.String({ format: 'email', maxLength: 320 }), accountId: Text(100), password: t.Optional(Text(1024)) }),
     })
     .get('/usage', ({ session, query }) => usagePage(session, query.owner), { query: t.Object({ owner: t.Optional(Text(200)) }) })

@@ -1,39 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { adminHeaders, ADMIN_TOKEN, testApp, type TestApp } from '../support/app.ts';
-
-const ORIGIN = { origin: 'http://dash.test', host: 'dash.test' };
-
-/** A small browser: keeps the session cookie, sends same-origin form posts. */
-function browser(app: TestApp) {
-  let cookie = '';
-  const request = async (path: string, init: { form?: Record<string, string>; headers?: Record<string, string> } = {}) => {
-    const headers: Record<string, string> = { ...ORIGIN, ...(cookie ? { cookie } : {}), ...init.headers };
-    if (init.form) headers['content-type'] = 'application/x-www-form-urlencoded';
-    const response = await app.request(path, {
-      method: init.form ? 'POST' : 'GET', headers, body: init.form ? new URLSearchParams(init.form).toString() : undefined,
-    });
-    const set = response.headers.get('set-cookie');
-    if (set) cookie = set.split(';')[0]!.endsWith('=') ? '' : set.split(';')[0]!;
-    return response;
-  };
-  return {
-    request,
-    get cookie() {
-      return cookie;
-    },
-    async csrf(path = '/dashboard/keys') {
-      const page = await (await request(path)).text();
-      return page.match(/name="_csrf" value="([^"]+)"/)![1]!;
-    },
-  };
-}
-
-async function accountWithUser(app: TestApp, email: string) {
-  const account = await (await app.request('/admin/accounts', { method: 'POST', headers: adminHeaders, json: { name: email } })).json() as { id: string };
-  const created = await app.request('/admin/dashboard-users', { method: 'POST', headers: adminHeaders, json: { email, accountId: account.id, password: 'correct horse battery' } });
-  expect(created.status).toBe(201);
-  return account.id;
-}
+import { accountWithUser, browser, ORIGIN } from './tab.ts';
 
 describe('dashboard sessions', () => {
   let instant = Date.UTC(2031, 1, 28, 23, 30);
@@ -195,7 +162,7 @@ describe('key changes from the dashboard', () => {
   const listForms = (key: string) => app.request('/v1/forms', { headers: { authorization: `Bearer ${key}` } });
   const rowOf = (page: string, keyId: string) => page.match(new RegExp(`<tr data-key-id="${keyId}"[\\s\\S]*?</tr>`))![0];
 
-  test('rename, expiry and roll need the CSRF token and the viewer\'s own key; the rolled secret is shown once and works', async () => {
+  test('settings (name, expiry) and roll need the CSRF token and the viewer\'s own key; the rolled secret is shown once and works', async () => {
     const [mine, theirs] = [`keys-me-${crypto.randomUUID()}@example.com`, `keys-them-${crypto.randomUUID()}@example.com`];
     const myKey = await createKeyFor(await accountWithUser(app, mine));
     const theirKey = await createKeyFor(await accountWithUser(app, theirs));
@@ -203,17 +170,17 @@ describe('key changes from the dashboard', () => {
     expect((await tab.request('/dashboard/sign-in', { form: { email: mine, password: 'correct horse battery' } })).status).toBe(303);
     const token = await tab.csrf();
 
-    for (const [action, form] of [['name', { name: 'x' }], ['expiry', { expiresAt: '' }], ['roll', { graceSeconds: '' }]] as const) {
+    for (const [action, form] of [['settings', { name: 'x' }], ['settings', { expiresAt: '' }], ['roll', { graceSeconds: '' }]] as const) {
       const missing = await tab.request(`/dashboard/keys/${myKey.id}/${action}`, { form });
       expect(missing.status).toBe(403);
       expect((await tab.request(`/dashboard/keys/${theirKey.id}/${action}`, { form: { ...form, _csrf: token } })).status).toBe(404);
     }
 
-    expect((await tab.request(`/dashboard/keys/${myKey.id}/name`, { form: { _csrf: token, name: 'renamed website' } })).status).toBe(303);
+    expect((await tab.request(`/dashboard/keys/${myKey.id}/settings`, { form: { _csrf: token, name: 'renamed website' } })).status).toBe(303);
     expect(rowOf(await (await tab.request('/dashboard/keys')).text(), myKey.id)).toContain('renamed website');
 
     // Set across a month end, read as UTC; the key answers until that minute, then is expired.
-    expect((await tab.request(`/dashboard/keys/${myKey.id}/expiry`, { form: { _csrf: token, expiresAt: '2033-07-01T00:00' } })).status).toBe(303);
+    expect((await tab.request(`/dashboard/keys/${myKey.id}/settings`, { form: { _csrf: token, expiresAt: '2033-07-01T00:00' } })).status).toBe(303);
     let row = rowOf(await (await tab.request('/dashboard/keys')).text(), myKey.id);
     expect(row).toContain('data-status="active"');
     expect(row).toContain('2033-07-01T00:00');
@@ -225,10 +192,10 @@ describe('key changes from the dashboard', () => {
     const refused = await tab.request(`/dashboard/keys/${myKey.id}/roll`, { form: { _csrf: token, graceSeconds: '' } });
     expect(refused.status).toBe(200);
     expect(await refused.text()).toMatch(/role="alert">key \S+ has expired and cannot be rolled/);
-    const badDate = await tab.request(`/dashboard/keys/${myKey.id}/expiry`, { form: { _csrf: token, expiresAt: 'next tuesday' } });
+    const badDate = await tab.request(`/dashboard/keys/${myKey.id}/settings`, { form: { _csrf: token, expiresAt: 'next tuesday' } });
     expect(await badDate.text()).toContain('role="alert">The expiry must be a date and time (UTC)');
 
-    expect((await tab.request(`/dashboard/keys/${myKey.id}/expiry`, { form: { _csrf: token, expiresAt: '' } })).status).toBe(303);
+    expect((await tab.request(`/dashboard/keys/${myKey.id}/settings`, { form: { _csrf: token, expiresAt: '' } })).status).toBe(303);
     row = rowOf(await (await tab.request('/dashboard/keys')).text(), myKey.id);
     expect(row).toContain('data-status="active"');
     expect((await listForms(myKey.key)).status).toBe(200);
