@@ -110,7 +110,7 @@ describe('operator key settings and account management in the dashboard', () => 
     expect(page).toContain('{&quot;tier&quot;:&quot;gold&quot;}');
     expect(page).not.toContain('name="burstLimit"');
     expect(page).not.toContain('name="metadata"');
-    for (const form of [{ burstLimit: '1000000' }, { metadata: '{}' }]) {
+    for (const form of [{ burstLimit: '1000000' }, { metadata: '{}' }] as Array<Record<string, string>>) {
       expect((await holder.request(`/dashboard/keys/${key.id}/settings`, { form: { _csrf: holderToken, ...form } })).status).toBe(403);
     }
     expect((await holder.request('/dashboard/keys', { form: { _csrf: holderToken, servicePlan: 'analyze:pro', burstLimit: '9' } })).status).toBe(403);
