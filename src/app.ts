@@ -175,7 +175,7 @@ function buildApp(services: CoreServices, gate: GateServices) {
     .use(portalSecret ? portalServer(gate.portal) : new Elysia({ name: 'portal-server-off' }))
     .use(analyzerPlugin({ portal: gate.portal, registry: gate.registry, clock, logger: services.logger }))
     .use(formsPlugin({ db: database.db, config, clock, logger: services.logger, onClose: services.onClose, formAccess }))
-    .use(config.adminToken ? dashboardAdminPlugin(database.db, clock) : new Elysia({ name: 'dashboard-admin-off' }))
+    .use(config.adminToken ? dashboardAdminPlugin(database.db, config, clock) : new Elysia({ name: 'dashboard-admin-off' }))
     .use(dashboardPlugin({
       db: database.db, config, clock, limiter: gate.limiter, portal: gate.portal, registry: gate.registry, forgetForm: formAccess.forget,
     }));

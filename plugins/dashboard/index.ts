@@ -26,9 +26,10 @@ import { deleteResponse, listResponses, setSpam, toRecord, type StatusFilter } f
 import { barChart, funnelChart } from './charts.ts';
 import { ASSETS, csrfField, html, page, type AssetName, type Markup, type Nav } from './html.ts';
 import { assertCsrfToken, assertSameOrigin, limitSignIn, requestOrigin, sessionCookie, sessionSecret } from './session.ts';
+import { mailInvitation } from './service/invitations.ts';
 import { fillDays, lastDays, submissionsPerDay } from './service/stats.ts';
 import {
-  acceptInvite, checkPassword, closeSession, createUser, listUsers, MIN_PASSWORD_LENGTH, openSession, PasswordHashingUnavailable, readSession,
+  acceptInvite, checkPassword, closeSession, createUser, INVITE_DAYS, listUsers, MIN_PASSWORD_LENGTH, openSession, PasswordHashingUnavailable, readSession,
   type Session, type Viewer,
 } from './service/users.ts';
 
@@ -145,6 +146,12 @@ function keySettings(viewer: Viewer, form: KeySettingsForm): KeyChanges {
 }
 
 const minute = (date: Date | null) => (date ? date.toISOString().slice(0, 16) : '');
+
+const INVITATION_NOTES = {
+  sent: ', e-mailed to the holder',
+  not_configured: '; send it to the holder yourself (SMTP_URL is not set)',
+  failed: '; the e-mail could not be sent, send it to the holder yourself',
+} as const;
 
 const list = (raw: string | undefined) => (raw ?? '').split(',').map((item) => item.trim()).filter(Boolean);
 
@@ -517,10 +524,11 @@ ${explained.map(([member, evidence]) => {
       if (body.password && body.password.length < MIN_PASSWORD_LENGTH) throw apiError('Bad request', `Passwords need at least ${MIN_PASSWORD_LENGTH} characters`);
       const created = await createUser(db, { email: body.email, accountId: body.accountId, password: body.password || undefined }, now());
       if (!created) throw apiError('Bad request', 'A dashboard user with this e-mail exists');
-      const link = created.invite ? `${requestOrigin(request, config)}/dashboard/invite?token=${created.invite}` : null;
-      return accountsPage(session, link
-        ? html`<p>Invitation for ${created.user.email} (valid 7 days, shown once):</p><div class="secret"><code id="invite-link">${link}</code><button type="button" data-copy="invite-link">Copy</button></div>`
-        : html`<p>User ${created.user.email} created.</p>`);
+      if (!created.invite) return accountsPage(session, html`<p>User ${created.user.email} created.</p>`);
+      const link = `${requestOrigin(request, config)}/dashboard/invite?token=${created.invite}`;
+      const emailed = await mailInvitation(config, created.user.email, link);
+      return accountsPage(session, html`<p>Invitation for ${created.user.email} (valid ${INVITE_DAYS} days, shown once)${INVITATION_NOTES[emailed]}:</p>
+<div class="secret"><code id="invite-link">${link}</code><button type="button" data-copy="invite-link">Copy</button></div>`);
     }, showOnAccounts(session)), {
       body: t.Object({ ...csrf, email: t.String({ format: 'email', maxLength: 320 }), accountId: Text(100), password: t.Optional(Text(1024)) }),
     })

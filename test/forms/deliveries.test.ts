@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createHmac } from 'node:crypto';
-import { SMTPServer } from 'smtp-server';
 import { adminHeaders, sharedDatabase, testApp, type TestApp } from '../support/app.ts';
 import { makeKey, manualClock } from '../support/keys.ts';
+import { captureSmtp, type CapturedMail, type CapturingSmtp } from '../support/smtp.ts';
 import { loadConfig } from '../../src/config.ts';
 import { backoffMs, createDeliveryWorker } from '../../plugins/forms/service/deliveries.ts';
 import { deliveryPolicy } from '../../plugins/forms/service/jobs.ts';
@@ -25,9 +25,9 @@ let key: string;
 const received: Received[] = [];
 const modes = new Map<string, Mode>();
 let receiver: ReturnType<typeof Bun.serve>;
-let smtp: SMTPServer;
+let smtp: CapturingSmtp;
 let smtpPort = 0;
-const mails: Array<{ to: string[]; raw: string }> = [];
+const mails: CapturedMail[] = [];
 
 const config = loadConfig({ ...ENV, SMTP_URL: 'smtp://127.0.0.1:2525', LOG_LEVEL: 'silent' });
 const failures: string[] = [];
@@ -82,26 +82,15 @@ beforeAll(async () => {
       return new Response(mode === 'ok' ? 'ok' : 'nope', { status: mode === 'ok' ? 204 : 503 });
     },
   });
-  smtp = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'], authOptional: true, logger: false,
-    onData(stream, session, done) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpPort = (smtp.server.address() as { port: number }).port;
+  smtp = await captureSmtp(mails);
+  smtpPort = smtp.port;
   server = await testApp({ ...ENV, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` }, { clock: clock.now });
   key = (await makeKey(server, { service: 'forms', plan: 'business' })).key;
 });
 
 afterAll(async () => {
   receiver.stop(true);
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 describe('webhooks', () => {

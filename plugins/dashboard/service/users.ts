@@ -13,7 +13,7 @@ export interface Session {
   expiresAt: Date;
 }
 
-const INVITE_DAYS = 7;
+export const INVITE_DAYS = 7;
 export const MIN_PASSWORD_LENGTH = 12;
 
 export class PasswordHashingUnavailable extends Error {}
