@@ -22,7 +22,7 @@ if (!runs) console.warn(`dashboard browser test skipped: no Chromium at ${CHROMI
     if (!chromiumAvailable()) throw new Error(`CI=true and no Chromium at ${CHROMIUM}: install it with apt-get install -y chromium`);
     dataDir = tempDir('pfs-dashboard');
     server = await startServer(['bun', path.join(root, 'src/main.ts')], {
-      env: { ADMIN_TOKEN, ALLOW_INSECURE_HTTP: 'true', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' },
+      env: { ADMIN_TOKEN, ALLOW_INSECURE_HTTP: 'true', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', USAGE_FLUSH_SECONDS: '1' },
     });
     browser = await launchBrowser();
   }, 60_000);
@@ -88,6 +88,50 @@ if (!runs) console.warn(`dashboard browser test skipped: no Chromium at ${CHROMI
     });
     expect(afterRevoke.status).toBe(401);
     expect((await afterRevoke.json() as { error: string }).error).toBe('revoked_api_key');
+  }, 60_000);
+
+  test("operator: an analyzer key's metadata and burst limit, its usage drawn per day, a team's plan changed, an account deleted", async () => {
+    const { page } = browser;
+    const base = server.url;
+    await dashboard.createTeam(page, base, 'Browser team', 'free');
+    const accountId = await dashboard.createAccount(page, base, 'Limits browser test');
+    const key = await dashboard.createKey(page, base, accountId, 'analyze:pro', 'limited');
+    const keyId = (await page.locator('#new-key').getAttribute('data-key-id'))!;
+    await dashboard.saveKeySettings(page, base, keyId, { burstLimit: '2', metadata: '{"customer": "acme"}' });
+    const row = page.locator(`tr[data-key-id="${keyId}"]`);
+    await expect(row.locator('td.burst').textContent()).resolves.toBe('2');
+    await expect(row.locator('.metadata').textContent()).resolves.toBe('{"customer":"acme"}');
+
+    const analyze = () => fetch(`${base}/api/analyze`, {
+      method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify({ prompt: 'count orders' }),
+    });
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await analyze()).status);
+    expect(statuses).toEqual([200, 200, 429]);
+
+    // Usage is flushed every USAGE_FLUSH_SECONDS (1 s here): the day's bar appears with the two requests.
+    const bar = page.locator('svg[aria-label="Analyzer requests per day (UTC)"] rect title', { hasText: 'requests: 2' });
+    for (let attempt = 0; attempt < 20 && !(await bar.count()); attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await page.goto(`${base}/dashboard/usage?owner=account:${accountId}`);
+    }
+    expect(await bar.count()).toBe(1);
+
+    await page.goto(`${base}/dashboard/accounts`);
+    const team = page.locator('tr[data-team-id]', { hasText: 'Browser team' });
+    await team.locator('select[name=plan]').selectOption('ultra');
+    await Promise.all([page.waitForLoadState(), team.locator('text=Change plan').click()]);
+    await expect(page.locator('tr[data-team-id]', { hasText: 'Browser team' }).locator('td.plan').textContent()).resolves.toBe('ultra');
+
+    const account = page.locator(`tr[data-account-id="${accountId}"]`);
+    page.once('dialog', (dialog) => void dialog.dismiss());
+    await account.locator('text=Delete').click();
+    expect(await page.locator(`tr[data-account-id="${accountId}"]`).count()).toBe(1);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await Promise.all([page.waitForLoadState(), account.locator('text=Delete').click()]);
+    await expect(page.locator('.notice').textContent()).resolves.toContain('deleted: 1 account(s), 1 key(s) revoked');
+    expect(await page.locator(`tr[data-account-id="${accountId}"]`).count()).toBe(0);
+    expect((await (await analyze()).json() as { error: string }).error).toBe('revoked_api_key');
   }, 60_000);
 
   test('the playground highlights each member\'s evidence on the tokens', async () => {

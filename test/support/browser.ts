@@ -62,6 +62,14 @@ export const dashboard = {
     await Promise.all([page.waitForLoadState(), page.click('text=Create key')]);
     return (await page.locator('#new-key').textContent())!.trim();
   },
+  /** Opens a key's Settings in the Keys page, fills the named inputs (name, expiresAt, burstLimit, metadata) and saves. */
+  async saveKeySettings(page: Page, base: string, keyId: string, settings: Record<string, string>) {
+    await page.goto(`${base}/dashboard/keys`);
+    const row = page.locator(`tr[data-key-id="${keyId}"]`);
+    await row.locator('summary').click();
+    for (const [name, value] of Object.entries(settings)) await row.locator(`[name="${name}"]`).fill(value);
+    await Promise.all([page.waitForURL(`${base}/dashboard/keys`), row.locator('text=Save').click()]);
+  },
   /** `minSeconds` is the form's spam setting: how long a human takes at least (a scripted visitor is instant). */
   async createForm(page: Page, base: string, accountId: string, name: string, minSeconds: string): Promise<string> {
     await page.goto(`${base}/dashboard/forms`);
