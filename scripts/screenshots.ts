@@ -32,12 +32,15 @@ try {
   await dashboard.createTeam(page, base, 'Research', 'pro');
   const accountId = await dashboard.createAccount(page, base, 'Acme Ltd');
   const analyzeKey = await dashboard.createKey(page, base, accountId, 'analyze:pro', 'reporting');
+  const analyzeKeyId = (await page.locator('#new-key').getAttribute('data-key-id'))!;
+  await dashboard.saveKeySettings(page, base, analyzeKeyId, { burstLimit: '120', metadata: '{"customer": "acme", "seats": 40}' });
   for (const prompt of ['top 5 customers by revenue', 'orders per month in 2025', 'average basket size by country']) {
     await fetch(`${base}/api/analyze`, {
       method: 'POST', headers: { authorization: `Bearer ${analyzeKey}`, 'content-type': 'application/json' }, body: JSON.stringify({ prompt }),
     });
   }
   const formsKey = await dashboard.createKey(page, base, accountId, 'forms:pro', 'website');
+  await page.locator(`tr[data-key-id="${analyzeKeyId}"] summary`).click();
   await shoot('keys');
 
   const formId = await dashboard.createForm(page, base, accountId, 'Contact us', '0');

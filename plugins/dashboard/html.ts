@@ -74,13 +74,17 @@ header nav { display: flex; gap: 1rem; flex: 1; }
 header a { color: #cfe0ff; text-decoration: none; }
 header a[aria-current] { color: #fff; border-bottom: 2px solid #6ea8ff; }
 header .who { margin-right: .6rem; color: #cfe0ff; }
-main { padding: 1rem 1.5rem 3rem; max-width: 72rem; }
-section { background: #fff; border: 1px solid #dde3ea; border-radius: 6px; padding: 1rem; margin: 1rem 0; }
+main { padding: 1rem 1.5rem 3rem; max-width: 90rem; }
+section { background: #fff; border: 1px solid #dde3ea; border-radius: 6px; padding: 1rem; margin: 1rem 0; overflow-x: auto; }
 table { border-collapse: collapse; width: 100%; font-size: .9rem; }
 th, td { text-align: left; padding: .35rem .5rem; border-bottom: 1px solid #e6ebf0; vertical-align: top; }
 form.inline { display: inline; }
 details form.settings { display: flex; flex-direction: column; align-items: flex-start; gap: .2rem; margin: .3rem 0; }
 .metadata code { font-size: .8rem; color: #4a5563; }
+input[name=graceSeconds] { width: 6rem; }
+td.actions { min-width: 15rem; }
+details form.settings input, details form.settings textarea { width: 14rem; box-sizing: border-box; }
+td.account, .metadata code { word-break: break-all; }
 label { display: inline-block; margin: .25rem 1rem .25rem 0; }
 input, select, textarea, button { font: inherit; }
 textarea { width: 100%; font-family: ui-monospace, monospace; font-size: .85rem; }

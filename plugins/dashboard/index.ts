@@ -233,9 +233,9 @@ ${keys.map((key) => {
       const status = keyStatus(key, clock());
       const metadata = Object.keys(key.metadata as object).length ? JSON.stringify(key.metadata) : '';
       const burst = key.service === 'analyze' ? (key.burstLimit === null ? `default (${config.burstLimit})` : String(key.burstLimit)) : 'per account';
-      return html`<tr data-key-id="${key.id}" data-status="${status}"><td><code>${key.prefix}…</code></td><td>${key.name ?? ''}${metadata ? html`<div class="metadata"><code>${metadata}</code></div>` : ''}</td><td>${key.service}</td><td>${key.plan}</td><td>${key.accountId}</td>
+      return html`<tr data-key-id="${key.id}" data-status="${status}"><td><code>${key.prefix}…</code></td><td>${key.name ?? ''}${metadata ? html`<div class="metadata"><code>${metadata}</code></div>` : ''}</td><td>${key.service}</td><td>${key.plan}</td><td class="account">${key.accountId}</td>
 <td>${minute(key.createdAt)}</td><td class="status">${status === 'revoked' ? `revoked ${minute(key.revokedAt)}` : status}</td><td>${key.expiresAt ? minute(key.expiresAt) : 'never'}</td><td>${minute(key.lastUsedAt) || 'never'}</td><td class="burst">${burst}</td>
-<td>${status === 'revoked' ? '' : html`<details><summary>Settings</summary><form method="post" action="/dashboard/keys/${key.id}/settings" class="settings">${csrfField(session.csrfToken)}
+<td class="actions">${status === 'revoked' ? '' : html`<details><summary>Settings</summary><form method="post" action="/dashboard/keys/${key.id}/settings" class="settings">${csrfField(session.csrfToken)}
 <label>Name <input name="name" maxlength="200" value="${key.name ?? ''}"></label>
 <label>Expires (UTC, empty: never) <input name="expiresAt" type="datetime-local" value="${minute(key.expiresAt)}"></label>
 ${viewer.kind === 'operator' ? html`${key.service === 'analyze' ? html`<label>Burst limit (empty: default) <input name="burstLimit" type="number" min="${BurstLimit.minimum}" max="${BurstLimit.maximum}" step="1" value="${key.burstLimit ?? ''}"></label>` : ''}
