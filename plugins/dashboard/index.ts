@@ -60,6 +60,17 @@ function scopedAccount(viewer: Viewer, requested: string | undefined): string | 
   return viewer.kind === 'user' ? viewer.accountId : requested || undefined;
 }
 
+const ALL_PLANS = SERVICES.flatMap((service) => PLANS[service].map((plan) => `${service}:${plan}`));
+
+/**
+ * The `service:plan` pairs a viewer may create keys on: the operator any; an account holder those of its account's
+ * unrevoked keys (choosing another plan would be a free upgrade), given the account's keys.
+ */
+function creatablePlans(viewer: Viewer, accountKeys: ReadonlyArray<{ service: string; plan: string; revokedAt: Date | null }>): string[] {
+  if (viewer.kind === 'operator') return ALL_PLANS;
+  return [...new Set(accountKeys.filter((key) => !key.revokedAt).map((key) => `${key.service}:${key.plan}`))];
+}
+
 function requireOperator(session: Session, what: string): void {
   if (session.viewer.kind !== 'operator') throw apiError('forbidden', `Only the operator ${what}`);
 }
@@ -213,12 +224,13 @@ ${message ? html`<p class="error" role="alert">${message}</p>` : ''}`, null, sta
     const { viewer } = session;
     const accountId = scopedAccount(viewer, undefined);
     const [keys, accountRows] = await Promise.all([listKeys(db, { accountId }), viewer.kind === 'operator' ? listAccounts(db) : Promise.resolve([])]);
-    const planOptions = SERVICES.flatMap((service) => PLANS[service].map((plan) => html`<option value="${service}:${plan}">${service} · ${plan}</option>`));
+    const plans = creatablePlans(viewer, keys);
+    const planOptions = plans.map((servicePlan) => html`<option value="${servicePlan}">${servicePlan.replace(':', ' · ')}</option>`);
     return page('Keys', html`
 ${shown ? html`<section><h2>New key</h2><p>Copy it now: it is shown only once.${shown.notice ? ` ${shown.notice}` : ''}</p>
 <div class="secret"><code id="new-key" data-key-id="${shown.id}">${shown.key}</code><button type="button" data-copy="new-key">Copy</button></div></section>` : ''}
 ${error ? html`<p class="error" role="alert">${error}</p>` : ''}
-<section><h2>Create a key</h2><form method="post" action="/dashboard/keys">${csrfField(session.csrfToken)}
+<section><h2>Create a key</h2>${plans.length ? '' : html`<p class="muted">Your account has no active key to take a plan from: ask the operator for one.</p>`}<form method="post" action="/dashboard/keys">${csrfField(session.csrfToken)}
 <label>Service and plan <select name="servicePlan">${planOptions}</select></label>
 <label>Name <input name="name" maxlength="200"></label>
 <label>Mode <select name="mode"><option value="live">live</option><option value="test">test (forms)</option></select></label>
@@ -453,7 +465,8 @@ ${explained.map(([member, evidence]) => {
     .get('/keys', ({ session }) => keysPage(session, null, null))
     .post('/keys', ({ session, body }) => orShow(async () => {
       const [service, plan] = body.servicePlan.split(':') as [Service, string];
-      if (!SERVICES.includes(service) || !(PLANS[service] as readonly string[]).includes(plan)) throw apiError('Bad request', 'Unknown service or plan');
+      const accountKeys = session.viewer.kind === 'operator' ? [] : await listKeys(db, { accountId: session.viewer.accountId });
+      if (!creatablePlans(session.viewer, accountKeys).includes(body.servicePlan)) throw apiError('Bad request', `You cannot create keys on ${body.servicePlan}`);
       const mode = body.mode === 'test' ? 'test' : 'live';
       if (mode === 'test' && service !== 'forms') throw apiError('Bad request', 'Test mode exists only for forms keys');
       const accountId = scopedAccount(session.viewer, body.accountId);

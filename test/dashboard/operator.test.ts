@@ -114,6 +114,13 @@ describe('operator key settings and account management in the dashboard', () => 
       expect((await holder.request(`/dashboard/keys/${key.id}/settings`, { form: { _csrf: holderToken, ...form } })).status).toBe(403);
     }
     expect((await holder.request('/dashboard/keys', { form: { _csrf: holderToken, servicePlan: 'analyze:pro', burstLimit: '9' } })).status).toBe(403);
+    // A holder creates keys only on the plans its account's keys have: another plan would be a free upgrade.
+    expect(page.match(/<select name="servicePlan">([\s\S]*?)<\/select>/)![1]).toBe('<option value="analyze:pro">analyze · pro</option>');
+    for (const servicePlan of ['analyze:ultra', 'forms:business']) {
+      expect(await alertOf(await holder.request('/dashboard/keys', { form: { _csrf: holderToken, servicePlan } }))).toBe(`You cannot create keys on ${servicePlan}`);
+    }
+    const own = await (await holder.request('/dashboard/keys', { form: { _csrf: holderToken, servicePlan: 'analyze:pro', name: 'second' } })).text();
+    expect(own).toMatch(/<code id="new-key" data-key-id="[^"]+">pa_/);
     expect(await listedKey(key.id)).toMatchObject({ metadata: { tier: 'gold' }, burstLimit: 3 });
     expect((await holder.request(`/dashboard/keys/${key.id}/settings`, { form: { _csrf: holderToken, name: 'mine' } })).status).toBe(303);
 
