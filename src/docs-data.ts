@@ -160,6 +160,8 @@ export const NAME_EXAMPLES: Record<string, string> = {
   accountId: 'acc_5Tz9Kd2Wq7Lm1Xc4',
   teamId: 'team_2Pq8Vx4Nc6Bz0Hs3',
   submissionId: 'sub_7Gf3Rk9Lp2Qw5Mz1',
+  keyId: 'key_3Fh8Qm1ZxT6cN0pW',
+  quotaOwner: 'account:acc_5Tz9Kd2Wq7Lm1Xc4',
   deliveryId: 'msg_1Aa2Bb3Cc4Dd5Ee6',
   _id: 'sub_7Gf3Rk9Lp2Qw5Mz1',
   key: 'pa_3Fh8Qm1ZxT6cN0pW9yLk2Rv5Bs7Dj4Ga',

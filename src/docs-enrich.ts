@@ -43,6 +43,29 @@ const unique = <T>(values: T[]) => [...new Set(values)];
 const headerRefs = (names: readonly string[]) => Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }]));
 const plain = (schema: unknown): JsonSchema => JSON.parse(JSON.stringify(schema));
 
+/**
+ * JSON Schema as clients read it: Elysia's `t.Integer`/`t.Numeric`/`t.BooleanString` also accept a numeric string
+ * (`anyOf [string with format integer, integer]`); the document shows the real type. TypeBox tuples (`items` as an
+ * array) become 2020-12 `prefixItems`.
+ */
+function clientSchema(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(clientSchema);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const { anyOf, ...rest } = schema as JsonSchema;
+  const members = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, clientSchema(value)]));
+  if (Array.isArray(members.items)) {
+    const { items, additionalItems: _closed, ...array } = members;
+    return { ...array, prefixItems: items, items: false };
+  }
+  if (!Array.isArray(anyOf)) return members;
+  const real = anyOf.filter((member: JsonSchema) => !(member.type === 'string' && COERCED_FORMATS.has(member.format)));
+  if (real.length === 1 && real.length < anyOf.length) {
+    const { default: _coercedDefault, ...member } = clientSchema(real[0]) as JsonSchema;
+    return { ...member, ...members };
+  }
+  return { ...members, anyOf: clientSchema(real) };
+}
+
 /** `x-error` and `x-limit-error` codes anywhere in a body schema: the codes its validation failures answer. */
 function schemaCodes(schema: unknown): ErrorCode[] {
   if (schema === null || typeof schema !== 'object') return [];
@@ -53,9 +76,7 @@ function schemaCodes(schema: unknown): ErrorCode[] {
 function parameterDocs(operation: JsonSchema, name: string, path: string, resolve: (ref: string) => JsonSchema) {
   const overrides = PARAMETER_OVERRIDES[name] ?? {};
   const parameters: JsonSchema[] = (operation.parameters ?? []).map((parameter: JsonSchema) => {
-    const coerced = parameter.schema.anyOf?.find((member: JsonSchema) => member.type === 'string' && COERCED_FORMATS.has(member.format))
-      ? parameter.schema.anyOf.find((member: JsonSchema) => member.type !== 'string') : undefined;
-    const schema = overrides[parameter.name] ?? coerced ?? parameter.schema;
+    const schema = overrides[parameter.name] ?? parameter.schema;
     const collection = path.match(new RegExp(`/([^/]+)/\\{${parameter.name}\\}`))?.[1];
     const example = NAME_EXAMPLES[`${collection}.${parameter.name}`] ?? exampleOf(schema, resolve, parameter.name);
     return { ...parameter, schema, ...(example === undefined ? {} : { example }) };
@@ -70,7 +91,7 @@ function parameterDocs(operation: JsonSchema, name: string, path: string, resolv
 /** The request body from the route's own schema (the plugin drops it when a global parser is registered). */
 function bodyDocs(operation: JsonSchema, name: string, body: JsonSchema | undefined, resolve: (ref: string) => JsonSchema) {
   if (!body) return;
-  const schema = plain(body);
+  const schema = clientSchema(plain(body)) as JsonSchema;
   operation.requestBody = {
     ...(schema.description ? { description: schema.description } : {}),
     required: !(OptionalKind in body),
@@ -121,7 +142,7 @@ function responseDocs(operation: JsonSchema, name: string, codes: ErrorCode[], l
  * and an example on every request and response. Pure: returns a new document.
  */
 export function enrichDocument(generated: JsonSchema, routes: RouteList): JsonSchema {
-  const document = structuredClone(generated);
+  const document = clientSchema(generated) as JsonSchema;
   const resolve = (ref: string) => document.components.schemas[ref.split('/').pop()!];
   const hooksOf = new Map(routes().map((route) => [
     `${route.method} ${route.path.replace(/:([^/]+)/g, '{$1}')}`, (route as { hooks?: RouteHooks }).hooks ?? {},

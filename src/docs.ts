@@ -29,7 +29,8 @@ export function apiDocs(platform: Platform, routes: RouteList) {
       path: '/swagger',
       specPath: SPEC_PATH,
       provider: 'swagger-ui',
-      exclude: { paths: ['/swagger/assets/:file'] },
+      // the portal protocol's paths carry dots (keys.verify): not static files
+      exclude: { paths: ['/swagger/assets/:file'], staticFile: false },
       swagger: {
         // absolute: the plugin's default is relative to the page, which breaks at /swagger/
         ...{ url: SPEC_PATH },
