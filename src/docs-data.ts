@@ -118,6 +118,9 @@ export const PARAMETER_OVERRIDES: Record<string, Record<string, object>> = {
   'POST /api/analyze': { explain: { type: 'boolean', default: false, description: 'Same as the body member explain (true or 1).' } },
 };
 
+/** Parameters left empty in Swagger's form: any value there changes the request (a cursor replaces the page). */
+export const PARAMETERS_WITHOUT_EXAMPLE: ReadonlySet<string> = new Set(['cursor']);
+
 const CSV_EXAMPLE = '_id,createdAt,isSpam,spamScore,completionSeconds,ipAddress,email,message,undeclared\n'
   + 'sub_7Gf3Rk9Lp2Qw5Mz1,2026-01-31T09:30:00.000Z,false,0,12.4,203.0.113.7,ada@example.com,Hello,\n';
 

@@ -2,7 +2,7 @@ import { OptionalKind } from '@sinclair/typebox';
 import { accessFor, type Access } from '../plugins/auth/policy.ts';
 import { OPERATOR_REFUSALS } from '../plugins/auth/index.ts';
 import {
-  HEADER_COMPONENTS, NAME_EXAMPLES, PARAMETER_OVERRIDES, REQUEST_EXAMPLES, RESPONSE_HEADERS, RESPONSE_OVERRIDES, ROUTE_ERRORS, ROUTE_HEADERS,
+  HEADER_COMPONENTS, NAME_EXAMPLES, PARAMETER_OVERRIDES, PARAMETERS_WITHOUT_EXAMPLE, REQUEST_EXAMPLES, RESPONSE_HEADERS, RESPONSE_OVERRIDES, ROUTE_ERRORS, ROUTE_HEADERS,
 } from './docs-data.ts';
 import { exampleOf, type JsonSchema } from './docs-examples.ts';
 import { ERROR_CATALOGUE, ERROR_MEANINGS, ErrorBody, type ErrorCode } from './errors.ts';
@@ -78,8 +78,8 @@ function parameterDocs(operation: JsonSchema, name: string, path: string, resolv
   const parameters: JsonSchema[] = (operation.parameters ?? []).map((parameter: JsonSchema) => {
     const schema = overrides[parameter.name] ?? parameter.schema;
     const collection = path.match(new RegExp(`/([^/]+)/\\{${parameter.name}\\}`))?.[1];
-    const example = NAME_EXAMPLES[`${collection}.${parameter.name}`] ?? exampleOf(schema, resolve, parameter.name);
-    return { ...parameter, schema, ...(example === undefined ? {} : { example }) };
+    if (PARAMETERS_WITHOUT_EXAMPLE.has(parameter.name)) return { ...parameter, schema };
+    return { ...parameter, schema, example: NAME_EXAMPLES[`${collection}.${parameter.name}`] ?? exampleOf(schema, resolve, parameter.name) };
   });
   const headers = [{ name: 'X-Request-Id', description: HEADER_COMPONENTS['X-Request-Id']!.description, example: 'checkout-7f3a' }, ...(ROUTE_HEADERS[name] ?? [])];
   for (const header of headers) {

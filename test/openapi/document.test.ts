@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ERROR_CATALOGUE, type ErrorCode } from '../../src/errors.ts';
-import { REQUEST_EXAMPLES, ROUTE_ERRORS, ROUTE_HEADERS, UNROUTED_ERRORS } from '../../src/docs-data.ts';
+import { PARAMETERS_WITHOUT_EXAMPLE, REQUEST_EXAMPLES, ROUTE_ERRORS, ROUTE_HEADERS, UNROUTED_ERRORS } from '../../src/docs-data.ts';
 import { testApp, type TestApp } from '../support/app.ts';
 import { mediaOf, operations, schemaValidator, type Json } from './support.ts';
 
@@ -15,8 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** Parameters that are better left empty in Swagger's form: any value there is a request of its own. */
-const WITHOUT_EXAMPLE = new Set(['cursor']);
 
 describe('examples', () => {
   test('every request body, parameter and response has an example, and every example fits its schema', () => {
@@ -29,7 +27,7 @@ describe('examples', () => {
         for (const value of values) problems.push(...check(media.schema, value).map((error) => `${name} ${where}: ${error}`));
       }
       for (const parameter of operation.parameters ?? []) {
-        if (WITHOUT_EXAMPLE.has(parameter.name)) continue;
+        if (PARAMETERS_WITHOUT_EXAMPLE.has(parameter.name)) continue;
         if (!('example' in parameter)) problems.push(`${name} ${parameter.in} ${parameter.name}: no example`);
         else problems.push(...check(parameter.schema, parameter.example).map((error) => `${name} ${parameter.name}: ${error}`));
       }
