@@ -210,8 +210,11 @@ function createGate(services: CoreServices): GateServices {
   return { portal, limiter, quota, registry };
 }
 
+/** The composed Elysia app's type: an Eden treaty client (`treaty<App>(…)`) is typed from it. */
+export type App = ReturnType<typeof buildApp>;
+
 export interface ServerApp {
-  app: ReturnType<typeof buildApp>;
+  app: App;
   services: CoreServices;
   gate: GateServices;
   /** flushes buffered state and closes what the app opened */
