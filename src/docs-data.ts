@@ -41,6 +41,7 @@ export interface HeaderDoc {
   name: string;
   description: string;
   example: string;
+  schema?: { type: 'string'; minLength?: number; maxLength?: number };
 }
 
 const USER_AGENT: HeaderDoc = {
@@ -52,8 +53,8 @@ const USER_AGENT: HeaderDoc = {
 export const ROUTE_HEADERS: Record<string, readonly HeaderDoc[]> = {
   'POST /v1/f/{formId}': [
     {
-      name: 'Idempotency-Key', example: 'order-2026-0131-0001',
-      description: 'Up to 255 characters. A retry with the same key and body answers the original submission; with another body 409 idempotency_conflict.',
+      name: 'Idempotency-Key', example: 'order-2026-0131-0001', schema: { type: 'string', minLength: 1, maxLength: 255 },
+      description: '1 to 255 characters (else 400 Bad request). A retry with the same key and body answers the original submission; with another body 409 idempotency_conflict.',
     },
     { name: 'X-View-Token', example: 'see POST /v1/f/{formId}/views', description: 'Token from POST /v1/f/{formId}/views: enables completion time and the funnel. An invalid one is ignored.' },
     {

@@ -2,7 +2,7 @@ import { OptionalKind } from '@sinclair/typebox';
 import { accessFor, type Access } from '../plugins/auth/policy.ts';
 import { OPERATOR_REFUSALS } from '../plugins/auth/index.ts';
 import {
-  HEADER_COMPONENTS, NAME_EXAMPLES, PARAMETER_OVERRIDES, PARAMETERS_WITHOUT_EXAMPLE, REQUEST_EXAMPLES, RESPONSE_HEADERS, RESPONSE_OVERRIDES, ROUTE_ERRORS, ROUTE_HEADERS,
+  HEADER_COMPONENTS, NAME_EXAMPLES, PARAMETER_OVERRIDES, PARAMETERS_WITHOUT_EXAMPLE, type HeaderDoc, REQUEST_EXAMPLES, RESPONSE_HEADERS, RESPONSE_OVERRIDES, ROUTE_ERRORS, ROUTE_HEADERS,
 } from './docs-data.ts';
 import { exampleOf, type JsonSchema } from './docs-examples.ts';
 import { ERROR_CATALOGUE, ERROR_MEANINGS, ErrorBody, type ErrorCode } from './errors.ts';
@@ -81,9 +81,9 @@ function parameterDocs(operation: JsonSchema, name: string, path: string, resolv
     if (PARAMETERS_WITHOUT_EXAMPLE.has(parameter.name)) return { ...parameter, schema };
     return { ...parameter, schema, example: NAME_EXAMPLES[`${collection}.${parameter.name}`] ?? exampleOf(schema, resolve, parameter.name) };
   });
-  const headers = [{ name: 'X-Request-Id', description: HEADER_COMPONENTS['X-Request-Id']!.description, example: 'checkout-7f3a' }, ...(ROUTE_HEADERS[name] ?? [])];
+  const headers: HeaderDoc[] = [{ name: 'X-Request-Id', description: HEADER_COMPONENTS['X-Request-Id']!.description, example: 'checkout-7f3a' }, ...(ROUTE_HEADERS[name] ?? [])];
   for (const header of headers) {
-    parameters.push({ name: header.name, in: 'header', required: false, description: header.description, schema: { type: 'string' }, example: header.example });
+    parameters.push({ name: header.name, in: 'header', required: false, description: header.description, schema: header.schema ?? { type: 'string' }, example: header.example });
   }
   operation.parameters = parameters;
 }
@@ -153,7 +153,8 @@ export function enrichDocument(generated: JsonSchema, routes: RouteList): JsonSc
       if (!operation) continue;
       const name = `${method.toUpperCase()} ${path}`;
       const hooks = hooksOf.get(name) ?? {};
-      const access = accessDoc(accessFor(samplePath(path)));
+      const policy = accessFor(samplePath(path));
+      const access = accessDoc(policy);
       operation.security = access.security;
       parameterDocs(operation, name, path, resolve);
       bodyDocs(operation, name, hooks.body, resolve);
@@ -164,7 +165,7 @@ export function enrichDocument(generated: JsonSchema, routes: RouteList): JsonSc
         ...(ROUTE_ERRORS[name] ?? []),
         'internal_error',
       ]);
-      responseDocs(operation, name, codes, accessFor(samplePath(path)).kind !== 'open', resolve);
+      responseDocs(operation, name, codes, policy.kind !== 'open', resolve);
     }
   }
   document.components.schemas.Error = plain(ErrorBody);

@@ -34,7 +34,7 @@ describe('examples', () => {
       if (Object.keys(operation.responses ?? {}).length === 0) problems.push(`${name}: no responses`);
     }
     expect(problems).toEqual([]);
-  });
+  }, 60_000);
 });
 
 describe('types', () => {

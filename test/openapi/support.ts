@@ -13,9 +13,15 @@ export function schemaValidator(document: Json) {
   const ajv = new Ajv2020({ strict: false, allErrors: true, logger: false });
   addFormats(ajv);
   ajv.addSchema({ $id: 'https://openapi.local/doc.json', components: document.components });
-  const rebase = (schema: unknown): unknown => JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"https://openapi.local/doc.json#/components/'));
+  const compiled = new Map<string, ReturnType<typeof ajv.compile>>();
+  const compile = (schema: Json) => {
+    const text = JSON.stringify(schema).replaceAll('"#/components/', '"https://openapi.local/doc.json#/components/');
+    let validate = compiled.get(text);
+    if (!validate) compiled.set(text, (validate = ajv.compile(JSON.parse(text))));
+    return validate;
+  };
   return (schema: Json, value: unknown): string[] => {
-    const validate = ajv.compile(rebase(schema) as object);
+    const validate = compile(schema);
     return validate(value) ? [] : (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message}`);
   };
 }

@@ -64,7 +64,7 @@ describe('Swagger "Try it out" with the documented examples', () => {
     }
     expect(answered).toContain('POST /api/analyze 200');
     expect(answered).toContain('POST /admin/keys 201');
-  });
+  }, 60_000);
 
   test('with the caller\'s own form id the forms routes succeed on their examples', async () => {
     const check = schemaValidator(document);
@@ -81,7 +81,7 @@ describe('Swagger "Try it out" with the documented examples', () => {
       expect([operation.name, response.status, response.status === 200 ? "" : await response.clone().text()]).toEqual([operation.name, 200, ""]);
       await expectDocumented(operation, response, check);
     }
-  });
+  }, 60_000);
 
   test('without credentials every protected operation answers a documented 401', async () => {
     const check = schemaValidator(document);
@@ -93,5 +93,5 @@ describe('Swagger "Try it out" with the documented examples', () => {
       expect([operation.name, response.status]).toEqual([operation.name, 401]);
       await expectDocumented(operation, response, check);
     }
-  });
+  }, 60_000);
 });
