@@ -129,7 +129,7 @@ function corePlugin(services: CoreServices, routes: RouteTable) {
       const facts = requestFacts(request);
       if (facts) facts.status = failure.status;
       const headers = { ...(set.headers as Record<string, string>), ...failure.headers };
-      return new Response(JSON.stringify(failure.body()), {
+      return new Response(JSON.stringify({ ...failure.body(), requestId: facts?.id ?? set.headers['x-request-id'] }), {
         status: failure.status,
         headers: { ...headers, 'content-type': 'application/json; charset=utf-8' },
       });
@@ -167,7 +167,7 @@ function buildApp(services: CoreServices, gate: GateServices) {
       operatorSecrets: { admin: config.adminToken, portal: portalSecret, metrics: config.metricsToken },
       resources: { forms: formAccess.authorise },
     }))
-    .use(apiDocs(services.platform))
+    .use(apiDocs(services.platform, routes))
     .use(healthRoutes(services))
     .use(metricsRoutes(services.metrics))
     .use(adminPlugin(services, gate.portal))
@@ -210,8 +210,11 @@ function createGate(services: CoreServices): GateServices {
   return { portal, limiter, quota, registry };
 }
 
+/** The composed Elysia app's type: an Eden treaty client (`treaty<App>(…)`) is typed from it. */
+export type App = ReturnType<typeof buildApp>;
+
 export interface ServerApp {
-  app: ReturnType<typeof buildApp>;
+  app: App;
   services: CoreServices;
   gate: GateServices;
   /** flushes buffered state and closes what the app opened */

@@ -1,6 +1,9 @@
 import { Elysia, t } from 'elysia';
 import { openapi } from '@elysiajs/openapi';
 import type { Platform, SwaggerAsset } from './platform.ts';
+import { enrichDocument, type RouteList } from './docs-enrich.ts';
+
+const SPEC_PATH = '/swagger/json';
 
 const ASSET_TYPES: Record<SwaggerAsset, string> = {
   'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
@@ -8,18 +11,29 @@ const ASSET_TYPES: Record<SwaggerAsset, string> = {
 };
 
 /**
- * OpenAPI 3.1 at /swagger/json and Swagger UI at /swagger, with the UI's assets served from this server
- * (not a CDN) so the docs work offline and inside the compiled binary.
+ * OpenAPI 3.1 at /swagger/json and Swagger UI at /swagger (and /swagger/), with the UI's assets served from this
+ * server (not a CDN) so the docs work offline and inside the compiled binary. The plugin's document is completed
+ * by enrichDocument (examples, headers, error codes per route), once per set of routes.
  */
-export function apiDocs(platform: Platform) {
+export function apiDocs(platform: Platform, routes: RouteList) {
   const cache = new Map<SwaggerAsset, ArrayBuffer>();
+  const enriched = new WeakMap<object, object>();
   return new Elysia({ name: 'docs' })
+    .onAfterHandle({ as: 'local' }, ({ path, responseValue }) => {
+      if (path !== SPEC_PATH || responseValue === null || typeof responseValue !== 'object') return;
+      let document = enriched.get(responseValue);
+      if (!document) enriched.set(responseValue, (document = enrichDocument(responseValue as Record<string, unknown>, routes)));
+      return document;
+    })
     .use(openapi({
       path: '/swagger',
-      specPath: '/swagger/json',
+      specPath: SPEC_PATH,
       provider: 'swagger-ui',
-      exclude: { paths: ['/swagger/assets/:file'] },
+      // the portal protocol's paths carry dots (keys.verify): not static files
+      exclude: { paths: ['/swagger/assets/:file'], staticFile: false },
       swagger: {
+        // absolute: the plugin's default is relative to the page, which breaks at /swagger/
+        ...{ url: SPEC_PATH },
         cdn: '/swagger/assets/swagger-ui-bundle.js',
         theme: '/swagger/assets/swagger-ui.css',
         autoDarkMode: false,

@@ -70,6 +70,12 @@ export const Analysis = t.Object({
   subQueries: t.Array(SubQuery),
   visualization: Visualization,
   rawTokens: t.Array(t.String()),
+}, {
+  examples: [{
+    intent: 'aggregate', operation: '$sum', metric: 'revenue', groupBy: ['region'], timeFrame: 'last_month', collection: ['orders'],
+    limit: null, sort: {}, filters: {}, joins: [], computedMetrics: [], subQueries: [], visualization: 'LINE_CHART',
+    rawTokens: ['total', 'revenue', 'by', 'region', 'last', 'month'],
+  }],
 });
 
 export const Evidence = t.Object({
@@ -89,7 +95,7 @@ export const Sector = t.Object({
   id: t.String(),
   label: t.String(),
   confidence: t.Union([t.Literal('high'), t.Literal('medium'), t.Literal('low')]),
-});
+}, { examples: [{ id: 'ecommerce', label: 'E-commerce', confidence: 'low' }] });
 
 export type AnalysisT = Static<typeof Analysis>;
 export type ExplanationT = Static<typeof Explanation>;

@@ -21,7 +21,7 @@ export function presentedKey(headers: Headers): string | null {
   return apiKey === null ? null : apiKey.trim();
 }
 
-const OPERATOR_REFUSALS: Record<OperatorSecret, { code: ErrorCode; variable: string }> = {
+export const OPERATOR_REFUSALS: Record<OperatorSecret, { code: ErrorCode; variable: string }> = {
   admin: { code: 'invalid_admin_token', variable: 'ADMIN_TOKEN' },
   portal: { code: 'invalid_portal_secret', variable: 'PORTAL_SECRET' },
   metrics: { code: 'invalid_metrics_token', variable: 'METRICS_TOKEN' },

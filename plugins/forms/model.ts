@@ -16,7 +16,7 @@ export const FieldModel = t.Object({
   max: t.Optional(t.Number()),
   pattern: t.Optional(StorableText({ maxLength: 500, description: 'RE2 syntax (no lookaround or backreferences), matched anywhere in the value; a form\'s patterns must fit a cost budget (see the README).' })),
   options: t.Optional(t.Array(StorableText({ maxLength: 1000 }), { minItems: 1, maxItems: 500, description: 'Allowed values of a select field.' })),
-});
+}, { examples: [{ name: 'email', type: 'email', required: true, label: 'E-mail' }] });
 
 export const SettingsModel = t.Object({
   honeypotField: t.Optional(StorableText({ minLength: 1, maxLength: 100, description: 'Hidden field bots fill in.' })),
@@ -34,7 +34,7 @@ export const SettingsModel = t.Object({
     recipients: t.Array(t.String({ format: 'email', maxLength: 254 }), { minItems: 1, maxItems: 10 }),
     subject: StorableText({ minLength: 1, maxLength: 200, description: '{form} and {field.NAME} are replaced.' }),
   }, { additionalProperties: false, description: 'E-mail per clean submission; needs SMTP_URL.' })),
-}, { additionalProperties: false });
+}, { additionalProperties: false, examples: [{ honeypotField: 'website', minSeconds: 2 }] });
 
 export const FormInput = t.Object({
   name: StorableText({ minLength: 1, maxLength: 200 }),
@@ -99,7 +99,7 @@ export const ResponseRecordModel = t.Object({
   _id: t.String(),
   // Not t.Record: Elysia's response normaliser copies a record key by key, and `copy.__proto__ = v` drops a field
   // named __proto__. An object of additional scalar members is the same JSON Schema, passed through as is.
-  data: t.Object({}, { additionalProperties: t.Union([t.String(), t.Number(), t.Boolean(), t.Null()]), description: 'Field name → submitted value.' }),
+  data: t.Object({}, { additionalProperties: t.Union([t.String(), t.Number(), t.Boolean(), t.Null()]), description: 'Field name → submitted value.', examples: [{ email: 'ada@example.com', message: 'Hello, I would like a quote.' }] }),
   telemetry: t.Object({
     ipAddress: t.Union([t.String(), t.Null()]),
     isSpam: t.Boolean(),

@@ -28,7 +28,7 @@ describe('error model', () => {
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toContain('application/json');
     expect(response.headers.get('x-request-id')).toBeTruthy();
-    expect(await response.json()).toEqual({ error: 'not_found', message: 'No route for GET /no/such/route' });
+    expect(await response.json()).toEqual({ error: 'not_found', message: 'No route for GET /no/such/route', requestId: response.headers.get('x-request-id')! });
   });
 
   test('a known path with the wrong method is a JSON 405 with Allow', async () => {
@@ -68,7 +68,7 @@ describe('error model', () => {
     const response = await app.handle(new Request('http://localhost/boom'));
     expect(response.status).toBe(500);
     const text = await response.text();
-    expect(JSON.parse(text)).toEqual({ error: 'internal_error', message: 'Unexpected server error; retry with backoff' });
+    expect(JSON.parse(text)).toEqual({ error: 'internal_error', message: 'Unexpected server error; retry with backoff', requestId: response.headers.get('x-request-id')! });
     expect(text).not.toContain('secret internals');
     expect(response.headers.get('x-request-id')).toBeTruthy();
     expect(lines.join()).toContain(response.headers.get('x-request-id')!);
