@@ -71,6 +71,8 @@ export function createSubmitService(deps: { db: Db; clock: () => number; spam: S
   };
 }
 
+export type SubmitService = ReturnType<typeof createSubmitService>;
+
 function rejection(problems: Problems): SubmitOutcome {
   const undeclared = newRecord<string>();
   for (const [name, reason] of Object.entries(problems)) if (reason === 'is not a field of this form') undeclared[name] = reason;
