@@ -27,6 +27,7 @@ export const ERROR_CATALOGUE = {
   method_not_allowed: 405,
   idempotency_conflict: 409,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   headers_too_large: 431,
   rate_limited: 429,
   internal_error: 500,
