@@ -111,6 +111,16 @@ describe('form-encoded and multipart bodies', () => {
     expect(await responses(id)).toEqual([]);
   });
 
+  test('a body of another media type → 415 (it used to be stored as an empty submission)', async () => {
+    const id = await newForm({ name: 'Bytes', fields: [] });
+    for (const type of ['application/octet-stream', 'application/xml', '*/*']) {
+      const response = await call(`/v1/f/${id}`, { method: 'POST', body: 'a=1', headers: { 'content-type': type } });
+      expect(response.status).toBe(415);
+      expect((await response.json()).error).toBe('unsupported_media_type');
+    }
+    expect(await responses(id)).toEqual([]);
+  });
+
   test('in JSON, _next and _view_token are ordinary members (the contract is unchanged for JSON clients)', async () => {
     const id = await newForm({ name: 'Json', fields: [] });
     expect((await call(`/v1/f/${id}`, { method: 'POST', json: { _next: 'https://evil.example/', _view_token: 'x' } })).status).toBe(200);

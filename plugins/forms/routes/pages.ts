@@ -49,7 +49,7 @@ export function pageRoutes({ db, clock, submit, signingSecret }: { db: Db; clock
     }, {
       ownedForm: true,
       ...checked({ params: FormParams }),
-      parse: 'json',
+      parse: ['json', 'urlencoded', 'formdata'],
       body: t.Unknown({ description: 'Flat JSON object: field name → scalar value. Also a browser form (application/x-www-form-urlencoded, multipart/form-data without files): see the README on HTML posts.' }),
       response: { 200: SubmitReply, 409: ErrorBody, 415: ErrorBody, ...errors },
       detail: { summary: 'Submit a form', parameters: [

@@ -21,6 +21,8 @@ const FORM_MEDIA_TYPES: ReadonlySet<string> = new Set(['application/x-www-form-u
 export const bodyKind = (contentType: string | null): BodyKind =>
   FORM_MEDIA_TYPES.has((contentType ?? '').split(';', 1)[0]!.trim().toLowerCase()) ? 'form' : 'json';
 
+const UNSUPPORTED_BODY = 'Send the submission as JSON (application/json) or as a form (application/x-www-form-urlencoded or multipart/form-data)';
+
 /** Members of a form body that are never stored: the view token (a hidden field) and the redirect override. */
 export const RESERVED_FIELDS = { viewToken: '_view_token', next: '_next' } as const;
 
@@ -86,6 +88,8 @@ export function createSubmitService(deps: { db: Db; clock: () => number; spam: S
   const { db, clock, spam } = deps;
   return async function submit(request: SubmitRequest): Promise<SubmitOutcome> {
     const { form } = request;
+    // Bytes are what the core leaves unparsed: a media type that is neither JSON nor a form.
+    if (request.body instanceof ArrayBuffer) return { state: 'rejected', code: 'unsupported_media_type', message: UNSUPPORTED_BODY };
     const read = request.kind === 'form' ? readFormBody(request.body) : { payload: request.body, viewToken: null, next: null };
     if ('state' in read) return read;
     const problems = payloadProblems(read.payload);
