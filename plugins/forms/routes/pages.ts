@@ -40,7 +40,7 @@ export function pageRoutes({ db, clock, submit, signingSecret }: { db: Db; clock
       if (outcome.state === 'form_gone') throw new ApiError(404, 'form_not_found', `Form ${form.id} does not exist`);
       if (isHtmlPost(request)) {
         const location = outcome.next ?? form.settings.successUrl;
-        set.status = location ? 303 : 200;
+        set.status = location ? 303 : 200; // what the access log and metrics record
         return pageReply(location
           ? new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } })
           : new Response(thankYouPage(request), { status: 200, headers: PAGE_HEADERS }));
