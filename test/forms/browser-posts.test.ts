@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, test } from 'bun:test';
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { prefersHtml } from '../../plugins/forms/routes/html.ts';
 import { testApp, type TestApp } from '../support/app.ts';
 import { makeKey, manualClock } from '../support/keys.ts';
@@ -49,6 +49,8 @@ beforeAll(async () => {
   server = await testApp({ ALLOW_INSECURE_HTTP: 'true', BURST_LIMIT: '100000', BACKGROUND_JOBS: 'false' }, { clock: clock.now });
   key = (await makeKey(server, { service: 'forms', plan: 'business' })).key;
 });
+
+afterAll(() => server.close());
 
 describe('Accept: does the client rank text/html above application/json?', () => {
   test.each([
