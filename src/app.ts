@@ -27,6 +27,7 @@ import { loadRegistry } from '../plugins/analyzer/packs/registry.ts';
 import type { PackRegistry } from '../plugins/analyzer/packs/types.ts';
 import { createFormAccess, formsPlugin } from '../plugins/forms/index.ts';
 import { formsAdminPlugin } from '../plugins/forms/admin.ts';
+import { htmlErrorPage } from '../plugins/forms/routes/html.ts';
 import { dashboardAdminPlugin } from '../plugins/dashboard/admin.ts';
 import { dashboardPlugin } from '../plugins/dashboard/index.ts';
 
@@ -62,6 +63,9 @@ export interface GateServices {
 }
 
 type RouteTable = () => ReadonlyArray<{ method: string; path: string }>;
+
+/** A plugin's own rendering of an error for requests it recognises (an HTML page for a browser's form post); null → JSON. */
+type ErrorPage = (request: Request, failure: ApiError) => { body: string; headers: Readonly<Record<string, string>> } | null;
 
 function routePattern(path: string): RegExp {
   const escaped = path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+').replace(/\*/g, '.*');
@@ -114,7 +118,7 @@ function toApiError(code: string | number, error: unknown, request: Request, rou
  * Cross-cutting concerns owned by the core: request id, client address, bounded body reading, error model,
  * access log. Bodies are read by the parse hook, which runs after the gate's onRequest refusals.
  */
-function corePlugin(services: CoreServices, routes: RouteTable) {
+function corePlugin(services: CoreServices, routes: RouteTable, errorPage: ErrorPage) {
   const { logger, config, metrics } = services;
   const index = routeIndex(routes);
   const forwardedFor = config.trustProxy.kind === 'none' ? () => null : (request: Request) => request.headers.get('x-forwarded-for');
@@ -129,9 +133,10 @@ function corePlugin(services: CoreServices, routes: RouteTable) {
       const facts = requestFacts(request);
       if (facts) facts.status = failure.status;
       const headers = { ...(set.headers as Record<string, string>), ...failure.headers };
-      return new Response(JSON.stringify({ ...failure.body(), requestId: facts?.id ?? set.headers['x-request-id'] }), {
+      const page = errorPage(request, failure);
+      return new Response(page?.body ?? JSON.stringify({ ...failure.body(), requestId: facts?.id ?? set.headers['x-request-id'] }), {
         status: failure.status,
-        headers: { ...headers, 'content-type': 'application/json; charset=utf-8' },
+        headers: { ...headers, ...(page?.headers ?? { 'content-type': 'application/json; charset=utf-8' }) },
       });
     })
     .onAfterResponse({ as: 'global' }, ({ request, set, route }) => {
@@ -161,7 +166,7 @@ function buildApp(services: CoreServices, gate: GateServices) {
   const formAccess = createFormAccess({ db: database.db, clock });
   // No schema uses t.Transform, so encoding every response (Elysia's default) is pure cost on the hot path.
   const app = new Elysia({ name: 'server', encodeSchema: false })
-    .use(corePlugin(services, routes))
+    .use(corePlugin(services, routes, htmlErrorPage))
     .use(authPlugin({
       portal: gate.portal, limiter: gate.limiter, config, clock,
       operatorSecrets: { admin: config.adminToken, portal: portalSecret, metrics: config.metricsToken },

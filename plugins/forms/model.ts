@@ -34,6 +34,8 @@ export const SettingsModel = t.Object({
     recipients: t.Array(t.String({ format: 'email', maxLength: 254 }), { minItems: 1, maxItems: 10 }),
     subject: StorableText({ minLength: 1, maxLength: 200, description: '{form} and {field.NAME} are replaced.' }),
   }, { additionalProperties: false, description: 'E-mail per clean submission; needs SMTP_URL.' })),
+  successUrl: t.Optional(t.String({ maxLength: 2000, description: 'Absolute http(s) URL a browser\'s form post is redirected to (303) once stored; without it, a built-in thank-you page.' })),
+  allowedOrigins: t.Optional(t.Array(t.String({ maxLength: 200 }), { maxItems: 50, description: 'Origins such as https://example.org; a form body\'s _next may redirect only to these.' })),
 }, { additionalProperties: false, examples: [{ honeypotField: 'website', minSeconds: 2 }] });
 
 export const FormInput = t.Object({

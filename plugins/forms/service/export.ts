@@ -8,6 +8,13 @@ const EXPORT_PAGE = 1000;
 
 export type ExportFormat = 'csv' | 'ndjson';
 
+const CONTENT_TYPES: Record<ExportFormat, string> = { csv: 'text/csv; charset=utf-8', ndjson: 'application/x-ndjson; charset=utf-8' };
+
+/** The export as a file: its stream, media type and a file name (the form's id). */
+export function exportFile(db: Db, form: FormRecord, format: ExportFormat) {
+  return { stream: exportResponses(db, form, format), contentType: CONTENT_TYPES[format], filename: `${form.id}.${format}` };
+}
+
 /**
  * Every response of a form, newest first, streamed page by page over the keyset cursor. NDJSON carries each
  * record as the API shows it; CSV has one column per declared field and an `undeclared` column holding the

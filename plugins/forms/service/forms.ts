@@ -19,6 +19,10 @@ export interface FormSettings {
   retentionDays?: number;
   webhooks?: WebhookSetting[];
   notifications?: NotificationSetting;
+  /** where an HTML post is sent (303) after it is stored; without it, a built-in thank-you page */
+  successUrl?: string;
+  /** origins (`https://example.org`) a form body's `_next` may redirect to */
+  allowedOrigins?: string[];
 }
 
 export interface FormRecord {

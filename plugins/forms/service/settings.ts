@@ -7,10 +7,14 @@ export interface SettingsProblem {
   message: string;
 }
 
+/** An absolute http(s) URL. */
+export const isWebUrl = (text: string) => URL.canParse(text) && ['http:', 'https:'].includes(new URL(text).protocol);
+
 /**
  * What is wrong with a form's settings, or null: an allowlist entry that is no address or CIDR block, a webhook
- * URL that is not https or reaches a private address (unless the operator allows it), a URL used twice, or
- * e-mail notifications while no SMTP server is configured (refused rather than silently never sent).
+ * URL that is not https or reaches a private address (unless the operator allows it), a URL used twice, a success
+ * URL that is not http(s), an allowed origin that is not an origin, or e-mail notifications while no SMTP server
+ * is configured (refused rather than silently never sent).
  */
 export async function settingsProblem(settings: FormSettings | undefined, environment: { allowPrivate: readonly string[]; smtpConfigured: boolean }): Promise<SettingsProblem | null> {
   if (!settings) return null;
@@ -23,6 +27,9 @@ export async function settingsProblem(settings: FormSettings | undefined, enviro
     const problem = await webhookUrlProblem(hook.url, environment.allowPrivate);
     if (problem) return { code: 'invalid_webhook_url', message: `webhooks: the URL ${problem}` };
   }
+  if (settings.successUrl !== undefined && !isWebUrl(settings.successUrl)) return { code: 'invalid_settings', message: 'successUrl: must be an absolute http(s) URL' };
+  const badOrigin = settings.allowedOrigins?.find((origin) => !isWebUrl(origin) || new URL(origin).origin !== origin);
+  if (badOrigin !== undefined) return { code: 'invalid_settings', message: `allowedOrigins: "${badOrigin}" is not an origin such as https://example.org (scheme, host and port only)` };
   if (settings.notifications && !environment.smtpConfigured) {
     return { code: 'smtp_not_configured', message: 'notifications need an SMTP server: the operator must set SMTP_URL' };
   }

@@ -1,0 +1,29 @@
+import type { Db } from '../../src/db/client.ts';
+import { ApiError } from '../../src/errors.ts';
+import { TtlCache } from '../../src/ttl-cache.ts';
+import type { Principal } from '../auth/portal/types.ts';
+import { formForAccount, type FormRecord } from './service/forms.ts';
+
+/** Form definitions are cached this long: edits through another process show up within it. */
+const FORM_CACHE_MS = 5000;
+
+export interface FormAccess {
+  /** The form, when the principal's account owns it; otherwise 404 form_not_found or 403 forbidden. */
+  authorise(principal: Principal, formId: string): Promise<FormRecord>;
+  /** Drops a cached definition after an edit made through this process. */
+  forget(formId: string): void;
+}
+
+/** Form ownership for the gate, which checks it before any body is read; definitions are cached briefly. */
+export function createFormAccess({ db, clock }: { db: Db; clock: () => number }): FormAccess {
+  const definitions = new TtlCache<string, FormRecord | null>(FORM_CACHE_MS, clock, 10_000);
+  return {
+    async authorise(principal, formId) {
+      const access = await formForAccount(db, formId, principal.accountId, definitions);
+      if (access.state === 'not_found') throw new ApiError(404, 'form_not_found', `Form ${formId} does not exist`);
+      if (access.state === 'forbidden') throw new ApiError(403, 'forbidden', 'This API key has no access to the form');
+      return access.form;
+    },
+    forget: (formId) => definitions.delete(formId),
+  };
+}
