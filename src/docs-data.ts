@@ -27,7 +27,7 @@ export const ROUTE_ERRORS: Record<string, readonly ErrorCode[]> = {
   'POST /api/analyze': ['server_misconfigured'],
   'POST /v1/forms': ['invalid_settings', 'invalid_webhook_url', 'smtp_not_configured'],
   'PATCH /v1/forms/{id}': ['invalid_settings', 'invalid_webhook_url', 'smtp_not_configured'],
-  'POST /v1/f/{formId}': ['invalid_payload', 'undeclared_fields', 'validation_failed', 'idempotency_conflict'],
+  'POST /v1/f/{formId}': ['invalid_payload', 'undeclared_fields', 'validation_failed', 'idempotency_conflict', 'unsupported_media_type'],
   'POST /v1/f/{formId}/events': ['invalid_view_token'],
   'PATCH /v1/f/{formId}/responses/{id}': ['response_not_found'],
   'DELETE /v1/f/{formId}/responses/{id}': ['response_not_found'],
