@@ -8,6 +8,7 @@ import { comparisonProposals } from './filters/comparisons.ts';
 import { absenceProposals, flagProposals, geoProposals, hasAnyProposals } from './filters/states.ts';
 import { commitProposals, type FilterProposal } from './filters/proposal.ts';
 import { properValueProposals } from './filters/proper-values.ts';
+import { rehomeProposal } from './filters/record-path.ts';
 import { idNumberProposals, quotedProposals } from './filters/quoted.ts';
 import { cityBeforeStateProposals, negatedValueProposals, vocabularyProposals } from './filters/vocabulary.ts';
 
@@ -40,5 +41,8 @@ function countsRecords(ctx: EngineContext, proposal: FilterProposal, threshold: 
 /** filters: quoted values, ids, comparisons with numbers, people, flags, known values, codes, proper values, then has-any and geo. */
 export function filtersStage(ctx: EngineContext): void {
   const threshold = proposeCountThreshold(ctx)?.span;
-  for (const extract of EXTRACTORS) commitProposals(ctx, extract(ctx).filter((p) => !countsRecords(ctx, p, threshold)));
+  for (const extract of EXTRACTORS) {
+    // one at a time: where a condition lands tells where the next of the same record goes
+    for (const p of extract(ctx)) if (!countsRecords(ctx, p, threshold)) commitProposals(ctx, [rehomeProposal(ctx, p)]);
+  }
 }
