@@ -2,6 +2,7 @@ import type { EngineContext } from '../context.ts';
 import { mentionAt } from '../mentions.ts';
 import { proposeCountThreshold } from './count-per-group.ts';
 import { codeProposals } from './filters/codes.ts';
+import { entityNumberProposals } from './filters/entity-numbers.ts';
 import { namedValueProposals } from './filters/named-values.ts';
 import { agentProposals } from './filters/people.ts';
 import { comparisonProposals } from './filters/comparisons.ts';
@@ -17,7 +18,7 @@ import { cityBeforeStateProposals, negatedValueProposals, vocabularyProposals } 
  * proposes conditions; its proposals are committed before the next runs, so a value is read once.
  */
 const EXTRACTORS: ReadonlyArray<(ctx: EngineContext) => FilterProposal[]> = [
-  quotedProposals, idNumberProposals, comparisonProposals, cityBeforeStateProposals, agentProposals, flagProposals,
+  quotedProposals, idNumberProposals, entityNumberProposals, comparisonProposals, cityBeforeStateProposals, agentProposals, flagProposals,
   vocabularyProposals, codeProposals, properValueProposals, namedValueProposals, negatedValueProposals, absenceProposals, hasAnyProposals, geoProposals,
 ];
 

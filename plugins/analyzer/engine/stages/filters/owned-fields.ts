@@ -50,7 +50,7 @@ export function entityNameAround(ctx: EngineContext, from: number, to: number): 
 }
 
 /** The field owned by the entity a word names, as written or as the schema abbreviates it ("department" → `dept_name`). */
-function ownedBy(index: FieldIndex, owned: ReadonlyMap<string, FieldEntry>, word: string): FieldEntry | null {
+export function ownedBy(index: FieldIndex, owned: ReadonlyMap<string, FieldEntry>, word: string): FieldEntry | null {
   const exact = owned.get(word);
   if (exact) return exact;
   for (const fieldWord of fieldWordsNamedBy(index, word)) {
