@@ -89,6 +89,27 @@ function roleFieldFor(ctx: EngineContext, roles: readonly FieldRole[], cue: stri
   return null;
 }
 
+/** How far from a value the entity it describes may be named ("female students", "students who are female"). */
+const ENTITY_WINDOW = 4;
+
+/**
+ * Of several fields that hold a value ("female": a dormitory's `gender`, a student's `Sex`), the one of the entity
+ * named nearest the value; the pack's order otherwise.
+ */
+function ownedByNamedEntity(ctx: EngineContext, targets: readonly FieldEntry[], from: number, to: number): FieldEntry {
+  if (targets.length < 2) return targets[0];
+  let nearest: string | undefined;
+  let distance = Infinity;
+  for (const m of ctx.collectionMentions) {
+    const d = m.from >= to ? m.from - to : from - m.to;
+    if (d >= 0 && d < ENTITY_WINDOW && d < distance) {
+      nearest = m.collection;
+      distance = d;
+    }
+  }
+  return (nearest && targets.find((t) => ctx.owners.ownerOf.get(t) === nearest)) || targets[0];
+}
+
 /** Categorical values: pack vocabularies first, then places and languages, state codes and letter ratings. */
 export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens, index } = ctx;
@@ -116,7 +137,7 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
       const packTargets = exact ?? index.packValues.get(singularText);
       const demonym = DEMONYM_COUNTRY.has(text) && !ROLE_CUES.has(tokens[i + n]?.text ?? '');
       if (packTargets && !(inMention && inMention.kind === 'full') && !demonym) {
-        field = packTargets[0];
+        field = ownedByNamedEntity(ctx, packTargets, i, i + n);
         rule = 'filters.pack-vocabulary';
       } else if (!inMention || inMention.to - inMention.from < n) {
         const roles = LEXICON_VALUES.get(text);
