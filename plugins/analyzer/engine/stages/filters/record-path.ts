@@ -112,11 +112,26 @@ function wordPositions(ctx: EngineContext): ReadonlyMap<string, readonly number[
   return positions;
 }
 
+/** Every matching key that names each collection (its name, its affix-free and head forms, pack aliases); once per schema. */
+const keysMemo = new WeakMap<ReadonlyMap<string, string>, ReadonlyMap<string, readonly string[]>>();
+function keysOf(collectionKeys: ReadonlyMap<string, string>): ReadonlyMap<string, readonly string[]> {
+  let keys = keysMemo.get(collectionKeys);
+  if (keys) return keys;
+  const byCollection = new Map<string, string[]>();
+  for (const [key, c] of collectionKeys) {
+    const list = byCollection.get(c);
+    if (list) list.push(key);
+    else byCollection.set(c, [key]);
+  }
+  keysMemo.set(collectionKeys, (keys = byCollection));
+  return keys;
+}
+
 /** Positions of the words that may name a record (see namesRecord), in question order. */
 function recordPositions(ctx: EngineContext, record: RecordName): number[] {
   const positions = wordPositions(ctx);
   const found = [...(positions.get(record.head) ?? []), ...(positions.get(record.joined) ?? [])];
-  if (record.collection) for (const [key, c] of ctx.collectionKeys) if (c === record.collection) found.push(...(positions.get(key) ?? []));
+  if (record.collection) for (const key of keysOf(ctx.collectionKeys).get(record.collection) ?? []) found.push(...(positions.get(key) ?? []));
   return found;
 }
 
