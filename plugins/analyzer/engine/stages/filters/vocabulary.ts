@@ -30,7 +30,11 @@ const ROLE_PREFERENCE: readonly FieldRole[] = ['city', 'state', 'continent', 'co
 const ROLE_CUES: ReadonlyMap<string, FieldRole> = new Map([
   ['language', 'language'], ['languages', 'language'], ['speaking', 'language'], ['spoken', 'language'],
   ['cuisine', 'cuisine'], ['food', 'cuisine'], ['dishes', 'cuisine'],
+  // "New York state", "Georgia the country": a place that names several kinds of place, with the kind said
+  ['state', 'state'], ['city', 'city'], ['country', 'country'], ['continent', 'continent'],
 ]);
+/** "the state of New York", "the city of Georgia": the kind of place said before the value. */
+const PLACE_KIND_BEFORE: ReadonlyMap<string, FieldRole> = new Map([['state', 'state'], ['city', 'city'], ['country', 'country']]);
 /** Words before a value that say which field it fills: "in Spanish" is a language, "Spanish titles" may be a country. */
 const LEADING_ROLE_CUES: ReadonlyMap<string, FieldRole> = new Map([['in', 'language']]);
 
@@ -47,7 +51,10 @@ function spelledOutField(ctx: EngineContext, field: FieldEntry | null): FieldEnt
 
 function roleFor(ctx: EngineContext, span: readonly [number, number], roles: readonly FieldRole[], used: ReadonlySet<FieldEntry>): FieldEntry | null {
   const [from, to] = span;
-  const field = roleFieldFor(ctx, roles, ctx.tokens[to]?.text, used, ctx.tokens[from - 1]?.text);
+  const kindBefore = ctx.tokens[from - 1]?.text === 'of' ? PLACE_KIND_BEFORE.get(ctx.tokens[from - 2]?.text ?? '') : undefined;
+  const field = kindBefore && roles.includes(kindBefore) && ctx.index.roleField(kindBefore)
+    ? ctx.index.roleField(kindBefore)
+    : roleFieldFor(ctx, roles, ctx.tokens[to]?.text, used, ctx.tokens[from - 1]?.text);
   return spelledOutField(ctx, field && placedAmongNamesakes(ctx, field, from, to));
 }
 
