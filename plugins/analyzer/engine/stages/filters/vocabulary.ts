@@ -1,5 +1,5 @@
-import type { EngineContext } from '../../context.ts';
-import type { FieldEntry } from '../../field-index.ts';
+import type { EngineContext, Token } from '../../context.ts';
+import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { DEMONYM_COUNTRY, US_STATE_CODES, VALUE_LEXICONS } from '../../lexicon/values.ts';
 import type { FieldRole } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
@@ -23,6 +23,19 @@ for (const demonym of DEMONYM_COUNTRY.keys()) {
   LEXICON_VALUES.set(demonym, roles);
 }
 const LONGEST_VALUE = Math.max(...[...LEXICON_VALUES.keys()].map((v) => v.split(' ').length));
+const LEXICON_FIRST_WORDS: ReadonlySet<string> = new Set([...LEXICON_VALUES.keys()].map((v) => v.split(' ')[0]));
+const packFirstWords = new WeakMap<FieldIndex, ReadonlySet<string>>();
+
+/**
+ * Whether a value can start at this token: the first word of a known value (as written or singular), or a capital
+ * code or letter (state codes, letter ratings). Most words open none, and skip the run building below.
+ */
+function mayOpenValue(index: FieldIndex, t: Token): boolean {
+  if (LEXICON_FIRST_WORDS.has(t.text) || /^\p{Lu}{1,2}$/u.test(t.raw)) return true;
+  let first = packFirstWords.get(index);
+  if (!first) packFirstWords.set(index, (first = new Set([...index.packValues.keys()].map((v) => v.split(' ')[0]))));
+  return first.has(t.text) || index.packValues.has(singular(t.text).replace(/ie$/, 'y'));
+}
 /** Places and languages are proper nouns: only read them when capitalised, so "us" or "turkey" in prose stays prose. */
 const PROPER_ROLES: ReadonlySet<FieldRole> = new Set(['continent', 'country', 'state', 'city', 'language']);
 /** When one word could fill several fields ("Italian"), the first role the schema has wins. */
@@ -124,7 +137,7 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
   const longest = Math.max(index.longestValue, LONGEST_VALUE);
   const rolesUsed = new Set<FieldEntry>();
   for (let i = 0; i < tokens.length; i++) {
-    if (tokens[i].kind !== 'word' || ctx.roles[i] !== undefined || collectionMentionAt(ctx, i)) continue;
+    if (tokens[i].kind !== 'word' || ctx.roles[i] !== undefined || !mayOpenValue(index, tokens[i]) || collectionMentionAt(ctx, i)) continue;
     // a value is a run of unclaimed words: the run's prefixes (as read and as written), joined once, longest tried first
     const texts: string[] = [];
     const raws: string[] = [];
