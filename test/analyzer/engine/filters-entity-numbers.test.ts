@@ -26,3 +26,15 @@ describe('filters: a bare number after an entity noun is its identifier', () => 
     expect(filters('crates in aisle 4', DEPOT)).toEqual({});
   });
 });
+
+describe('filters: a code written with letters is the entity\'s code field, not its numeric id', () => {
+  const YARD = { fields: ['BayId', 'BayCode', 'capacity'], collections: ['Bays'] };
+
+  test('letters and digits: the code field', () => {
+    expect(analyze('show bay BX-0042', YARD).analysis.filters).toEqual({ BayCode: 'BX-0042' });
+  });
+
+  test('a bare number: the id field', () => {
+    expect(analyze('show bay 42', YARD).analysis.filters).toEqual({ BayId: 42 });
+  });
+});
