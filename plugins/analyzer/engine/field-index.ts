@@ -172,7 +172,9 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
   let longestValue = 1;
   for (const pack of packs) {
     for (const [value, names] of pack.vocabulary) {
-      const targets = names.map((n) => byNorm.get(normName(n))).filter((e): e is FieldEntry => !!e);
+      // a vocabulary's field may go by the pack's other names for it ("gender" values in a `sex` field)
+      const spellings = names.flatMap((n) => [n, ...(pack.synonyms.get(n.toLowerCase()) ?? [])]);
+      const targets = [...new Set(spellings.map((n) => byNorm.get(normName(n))).filter((e): e is FieldEntry => !!e))];
       if (!targets.length) continue;
       const key = value.toLowerCase();
       longestValue = Math.max(longestValue, key.split(' ').length);

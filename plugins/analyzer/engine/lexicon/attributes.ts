@@ -27,6 +27,10 @@ export const ATTRIBUTE_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['founded', ['founder', 'founded', 'founding', 'established']], ['started', ['founder', 'start']], ['created', ['creator', 'founder', 'created']],
   ['published', ['publisher', 'published']], ['written', ['writer', 'author']], ['directed', ['director']], ['owned', ['owner']],
   ['managed', ['manager']], ['coached', ['coach']], ['hosted', ['host']], ['sponsored', ['sponsor']],
+  // movement says where to: "trains that go to X", "flights travelling to X"
+  ['go', ['destination', 'arrival']], ['goes', ['destination', 'arrival']], ['travel', ['destination', 'arrival']],
+  ['travels', ['destination', 'arrival']], ['traveling', ['destination', 'arrival']], ['travelling', ['destination', 'arrival']],
+  ['released', ['publisher', 'label', 'release']],
   ['marked', ['status', 'outcome', 'result', 'type']], ['classified', ['type', 'category', 'class']],
   ['categorized', ['category', 'type']], ['categorised', ['category', 'type']], ['flagged', ['status', 'flag']],
 ]);

@@ -1,13 +1,16 @@
 import type { EngineContext } from '../context.ts';
 import { mentionAt } from '../mentions.ts';
 import { proposeCountThreshold } from './count-per-group.ts';
+import { ageProposals } from './filters/ages.ts';
 import { codeProposals } from './filters/codes.ts';
+import { entityNumberProposals } from './filters/entity-numbers.ts';
 import { namedValueProposals } from './filters/named-values.ts';
 import { agentProposals } from './filters/people.ts';
 import { comparisonProposals } from './filters/comparisons.ts';
 import { absenceProposals, flagProposals, geoProposals, hasAnyProposals } from './filters/states.ts';
 import { commitProposals, type FilterProposal } from './filters/proposal.ts';
 import { properValueProposals } from './filters/proper-values.ts';
+import { rehomeProposal } from './filters/record-path.ts';
 import { idNumberProposals, quotedProposals } from './filters/quoted.ts';
 import { cityBeforeStateProposals, negatedValueProposals, vocabularyProposals } from './filters/vocabulary.ts';
 
@@ -16,7 +19,7 @@ import { cityBeforeStateProposals, negatedValueProposals, vocabularyProposals } 
  * proposes conditions; its proposals are committed before the next runs, so a value is read once.
  */
 const EXTRACTORS: ReadonlyArray<(ctx: EngineContext) => FilterProposal[]> = [
-  quotedProposals, idNumberProposals, comparisonProposals, cityBeforeStateProposals, agentProposals, flagProposals,
+  quotedProposals, idNumberProposals, entityNumberProposals, ageProposals, comparisonProposals, cityBeforeStateProposals, agentProposals, flagProposals,
   vocabularyProposals, codeProposals, properValueProposals, namedValueProposals, negatedValueProposals, absenceProposals, hasAnyProposals, geoProposals,
 ];
 
@@ -40,5 +43,8 @@ function countsRecords(ctx: EngineContext, proposal: FilterProposal, threshold: 
 /** filters: quoted values, ids, comparisons with numbers, people, flags, known values, codes, proper values, then has-any and geo. */
 export function filtersStage(ctx: EngineContext): void {
   const threshold = proposeCountThreshold(ctx)?.span;
-  for (const extract of EXTRACTORS) commitProposals(ctx, extract(ctx).filter((p) => !countsRecords(ctx, p, threshold)));
+  for (const extract of EXTRACTORS) {
+    // one at a time: where a condition lands tells where the next of the same record goes
+    for (const p of extract(ctx)) if (!countsRecords(ctx, p, threshold)) commitProposals(ctx, [rehomeProposal(ctx, p)]);
+  }
 }

@@ -8,6 +8,8 @@ import { CONNECTORS, listValue, negatedAt } from './shared.ts';
 
 /** Words allowed between an entity noun and its code ("the patient with code PT-1", "order #A-12", "item number X-2"). */
 const CODE_LINKS = new Set(['with', 'the', 'a', 'an', 'of', 'is', 'number', 'no', '#', ':', '=', 'code', 'id', 'identifier', 'ref', 'reference']);
+/** Identifier endings of fields that hold codes written with letters, as opposed to numeric ids. */
+const CODE_ENDINGS: ReadonlySet<string> = new Set(['code', 'ref', 'sku', 'reference']);
 /** Ordinals and decades hold digits and letters but are no codes. */
 const NOT_CODE = /^\d+(?:st|nd|rd|th|s)$|^'?\d0s$/;
 /** Unquoted codes need a field named clearly enough around them. */
@@ -29,12 +31,15 @@ export function isCodeToken(t: Token | undefined): boolean {
  */
 function codeField(ctx: EngineContext, i: number): FieldEntry | null {
   const owners = ownedFields(ctx.index, IDENTIFIER_ENDINGS);
+  const codes = ownedFields(ctx.index, CODE_ENDINGS);
+  const lettered = /\p{L}/u.test(ctx.tokens[i].raw);
   for (let j = i - 1; j >= 0 && j >= i - 4; j--) {
     const t = ctx.tokens[j];
     const named = mentionAt(ctx, j);
     if (named?.kind === 'full' && !named.entry.children.length && !collectionMentionAt(ctx, j)) return named.entry;
     if (named) break;
-    const owned = owners.get(t.canon);
+    // "stop ST-1142": a code written with letters is the entity's code rather than its numeric id, when it has both
+    const owned = (lettered ? codes.get(t.canon) : undefined) ?? owners.get(t.canon);
     if (owned) return owned;
     if (!CODE_LINKS.has(t.text)) break;
   }

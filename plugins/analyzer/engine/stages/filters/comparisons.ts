@@ -62,6 +62,22 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
   return best;
 }
 
+/** An embedded list of records: it holds an identifier of its own ("Invoice.InvoiceId"), unlike an object of measures. */
+const holdsRecords = (entry: FieldEntry): boolean => entry.children.some((c) => c.canonWords[c.canonWords.length - 1] === 'id');
+
+/**
+ * "customers with at least one invoice", "users who posted at least one tweet": having one related record is what
+ * relating them means, not a condition on a number, unless a field counts them ("at least one comment" on
+ * num_comments) or measures them ("at least one award" on awards.wins).
+ */
+function impliedByRelation(ctx: EngineContext, op: ComparisonOp, n: number, target: FieldEntry): boolean {
+  if (op !== '$gte' || ctx.tokens[n].value !== 1 || isCountField(target)) return false;
+  const next = n + 1;
+  const m = mentionStartingAt(ctx, next);
+  if (m && m.entry.children.length) return holdsRecords(m.entry);
+  return !!collectionMentionAt(ctx, next) || !m;
+}
+
 /** "above 80%" on a rating whose sibling is a percentage meter means the meter. */
 function percentSibling(field: FieldEntry, token: Token): FieldEntry {
   if (!token.text.endsWith('%') || !field.parent) return field;
@@ -173,7 +189,7 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       if (tokens[n]?.text === 'of' || tokens[n]?.text === 'a') n++;
       if (!isFreeNumber(ctx, n)) continue;
       const target = numberTarget(ctx, i, n);
-      if (!target) continue;
+      if (!target || impliedByRelation(ctx, op, n, target)) continue;
       const field = percentSibling(target, tokens[n]);
       const negate = tokens[i - 1]?.text === 'not' || tokens[i - 1]?.text === 'no';
       const flipped: Record<string, ComparisonOp> = { $gt: '$lte', $gte: '$lt', $lt: '$gte', $lte: '$gt', $eq: '$ne', $ne: '$eq' };

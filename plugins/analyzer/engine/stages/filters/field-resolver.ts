@@ -64,13 +64,16 @@ function schemaWords(index: FieldIndex): SchemaWords {
     const seen = new Set<string>();
     // the head of a field name is its last word, or the word before a label ending ("dept" in dept_name)
     const words = entry.canonWords;
-    const head = words.length > 1 && LABEL_WORDS.has(words[words.length - 1]) ? words.length - 2 : words.length - 1;
+    // "date_of_transaction" is a date: in an of-phrase name the word before "of" is the head, the rest qualifies it
+    const of = words.lastIndexOf('of');
+    const head = of > 0 ? of - 1 : words.length > 1 && LABEL_WORDS.has(words[words.length - 1]) ? words.length - 2 : words.length - 1;
     // walk from the end so a word repeated from the parent path ("party" in party.Party_name) counts as the head
     [...words].reverse().forEach((word, back) => {
       if (seen.has(word)) return;
       seen.add(word);
+      const at = words.length - 1 - back;
       const list = byWord.get(word) ?? [];
-      list.push({ entry, last: words.length - 1 - back >= head });
+      list.push({ entry, last: of > 0 ? at === head : at >= head });
       byWord.set(word, list);
     });
   }

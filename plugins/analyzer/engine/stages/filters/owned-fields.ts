@@ -1,6 +1,7 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { STOP_WORDS } from '../../lexicon/words.ts';
+import { collectionMentionAt } from '../../mentions.ts';
 import { fieldWordsNamedBy } from './field-resolver.ts';
 
 /** Field-name endings that hold an identifier or a code, and those that hold a thing's own name. */
@@ -46,11 +47,23 @@ export function entityNameAround(ctx: EngineContext, from: number, to: number): 
   // "the 'Herbs' product category": the noun after is the head of a longer name, not the entity
   const next = ctx.tokens[to + 2];
   const compound = next?.kind === 'word' && !STOP_WORDS.has(next.text);
-  return (noun?.kind === 'word' ? ownedBy(ctx.index, names, noun.canon) : null) ?? (after?.kind === 'word' && !compound ? ownedBy(ctx.index, names, after.canon) : null);
+  return (noun?.kind === 'word' ? ownedBy(ctx.index, names, noun.canon) ?? collectionNameField(ctx, before) : null)
+    ?? (after?.kind === 'word' && !compound ? ownedBy(ctx.index, names, after.canon) ?? collectionNameField(ctx, to + 1) : null);
+}
+
+/**
+ * "the artist 'AC/DC'" where artists keep a plain `Name`: the name field of the collection the word at token `i`
+ * names, a top-level field called just name or title that lives in that collection.
+ */
+function collectionNameField(ctx: EngineContext, i: number): FieldEntry | null {
+  const named = collectionMentionAt(ctx, i);
+  if (!named) return null;
+  return ctx.index.entries.find((e) => e.depth === 1 && e.canonWords.length === 1 && NAME_ENDINGS.has(e.canonWords[0])
+    && ctx.owners.ownerOf.get(e) === named.collection) ?? null;
 }
 
 /** The field owned by the entity a word names, as written or as the schema abbreviates it ("department" → `dept_name`). */
-function ownedBy(index: FieldIndex, owned: ReadonlyMap<string, FieldEntry>, word: string): FieldEntry | null {
+export function ownedBy(index: FieldIndex, owned: ReadonlyMap<string, FieldEntry>, word: string): FieldEntry | null {
   const exact = owned.get(word);
   if (exact) return exact;
   for (const fieldWord of fieldWordsNamedBy(index, word)) {

@@ -2,6 +2,7 @@ import type { EngineContext, Token } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { REQUEST_VERBS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
+import { canonWord } from '../../text.ts';
 import { isMeasureField, isSchemaWord, resolveField, scoreFields, type ValueShape } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { entityNameAround } from './owned-fields.ts';
@@ -62,6 +63,41 @@ function personFields(ctx: EngineContext, from: number, to: number, resolved: Fi
     }
   }
   return best;
+}
+
+/** A word written like a given name or a surname: capital first, then lower-case letters ("Linda", "O'Neil"). */
+const PERSON_WORD = /^\p{Lu}[\p{Ll}'’-]+$/u;
+
+/** How far before a value the entity it names may stand ("the building named 'X'", "the store with the name 'X'"). */
+const ENTITY_BEFORE_WINDOW = 5;
+/** Words between an entity noun and the name it is given ("the building with the short name 'X'", "known as 'X'"). */
+const ENTITY_VALUE_LINKS = new Set(['the', 'a', 'an', 'named', 'called', 'with', 'name', 'short', 'full', 'as', 'known', 'referred', 'to']);
+
+/** The value follows a collection other than the one holding the name pair ("the building named 'Columbus Square'"). */
+function namesOtherEntity(ctx: EngineContext, at: number, pair: NameFields): boolean {
+  const owner = ctx.owners.ownerOf.get(pair.first);
+  for (let j = at - 1; j >= 0 && j >= at - ENTITY_BEFORE_WINDOW; j--) {
+    const entity = collectionMentionAt(ctx, j);
+    if (entity) return !!owner && entity.collection !== owner;
+    if (!ENTITY_VALUE_LINKS.has(ctx.tokens[j].text)) return false;
+  }
+  return false;
+}
+
+/**
+ * A quoted two-word name ("clubs does 'Linda Smith' belong to") split over the schema's first/last-name fields, like
+ * an unquoted one; none when either word is a word of the schema's own names ("'Tennis Club'") or a function word.
+ */
+export function quotedPersonProposals(ctx: EngineContext, at: number, resolved: FieldEntry | null): FilterProposal[] {
+  const parts = ctx.tokens[at].raw.trim().split(/\s+/);
+  if (parts.length !== 2 || !parts.every((w) => PERSON_WORD.test(w))) return [];
+  if (parts.some((w) => STOP_WORDS.has(w.toLowerCase()) || isSchemaWord(ctx.index, canonWord(w.toLowerCase())))) return [];
+  const pair = personFields(ctx, at, at + 1, resolved ?? undefined);
+  if (!pair || namesOtherEntity(ctx, at, pair)) return [];
+  return [
+    { field: pair.first.name, value: parts[0], span: [at, at + 1], confidence: 0.7, rule: 'filters.quoted-person-first-name' },
+    { field: pair.last.name, value: parts[1], span: [at, at + 1], confidence: 0.7, rule: 'filters.quoted-person-last-name' },
+  ];
 }
 
 /** Plural acronyms ("IDs", "URLs") and possessives are nouns of the sentence, not values. */

@@ -4,6 +4,7 @@ import type { FieldEntry } from '../../field-index.ts';
 import { collectionMentionAt, mentionAfter, mentionBefore, mentionStartingAt } from '../../mentions.ts';
 import { resolveField, valueShape } from './field-resolver.ts';
 import { entityNameAround } from './owned-fields.ts';
+import { quotedPersonProposals } from './proper-values.ts';
 import type { FilterProposal, FilterValue } from './proposal.ts';
 import { CONNECTORS, leafNamed, listValue, negatedAt } from './shared.ts';
 
@@ -83,6 +84,37 @@ function entityIdBefore(ctx: EngineContext, i: number): FieldEntry | null {
   return null;
 }
 
+/** Words between a value and the field holding it ("'Diana' appearing in their names", "'TN' present in their address"). */
+const HOLDER_LEADS = new Set(['present', 'appearing', 'appears', 'occurring', 'somewhere', 'anywhere']);
+const HOLDER_PREPOSITIONS = new Set(['in', 'within']);
+/** How far before the value the entity that "their" points back to may be named. */
+const HOLDER_OWNER_WINDOW = 8;
+
+/**
+ * "'murder' in their plot", "'Soisalon' in their name": the field named after "in" holds the value. When several
+ * fields answer to that word, "their" points back at the entity named before the value: the field whose path names
+ * it ("instructors … in their name" → instructor.name rather than dept_name).
+ */
+function holderFieldAfter(ctx: EngineContext, from: number, i: number): FieldEntry | null {
+  let at = i + 1;
+  if (HOLDER_LEADS.has(ctx.tokens[at]?.text ?? '')) at++;
+  if (!HOLDER_PREPOSITIONS.has(ctx.tokens[at]?.text ?? '')) return null;
+  const after = mentionAfter(ctx, at - 1, 4);
+  if (!after) return null;
+  const before = new Set(ctx.tokens.slice(Math.max(0, from - HOLDER_OWNER_WINDOW), from).map((t) => t.canon));
+  let best = after.entry;
+  let bestHits = 0;
+  for (const { entry } of after.alternatives) {
+    if (entry.children.length) continue;
+    const hits = entry.canonWords.slice(0, -1).filter((w) => before.has(w)).length;
+    if (hits > bestHits) {
+      best = entry;
+      bestHits = hits;
+    }
+  }
+  return best;
+}
+
 function quotedField(ctx: EngineContext, from: number, i: number): FieldEntry | null {
   const value = ctx.tokens[i].raw;
   const entityId = entityIdBefore(ctx, i);
@@ -96,11 +128,8 @@ function quotedField(ctx: EngineContext, from: number, i: number): FieldEntry | 
   if (named?.bound) return named.entry;
   if (emailDomain(value) !== null) return ctx.index.roleField('email');
   if (OBJECT_ID.test(value)) return ctx.index.byNorm.get('id') ?? null;
-  // "'murder' in their plot"
-  if (ctx.tokens[i + 1]?.text === 'in' || ctx.tokens[i + 1]?.text === 'within') {
-    const after = mentionAfter(ctx, i, 4);
-    if (after) return after.entry;
-  }
+  const holder = holderFieldAfter(ctx, from, i);
+  if (holder) return holder;
   const resolved = subject ? null : resolveField(ctx, from, i + 1, valueShape(value));
   if (resolved) return resolved.entry;
   if (named) return named.entry;
@@ -129,6 +158,10 @@ export function idNumberProposals(ctx: EngineContext): FilterProposal[] {
   return proposals;
 }
 
+/** A value the sentence ties to a name field of its own: "the club 'X'", "the 'X' club", "short name 'X'", "titled 'X'". */
+const anchoredName = (ctx: EngineContext, i: number): boolean =>
+  ctx.tokens[i - 1]?.text === 'titled' || !!entityNameAround(ctx, i, i) || !!fieldNamedBefore(ctx, i)?.bound;
+
 /** Quoted values ("'Open'", "'ey' prefix"), with the field the sentence gives them. */
 export function quotedProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens } = ctx;
@@ -148,6 +181,12 @@ export function quotedProposals(ctx: EngineContext): FilterProposal[] {
       style = REGEX_CUES.find(([words]) => phraseAt(tokens, j, words))?.[1] ?? null;
     }
     const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const person = values.length === 1 && !style && !anchoredName(ctx, i) ? quotedPersonProposals(ctx, i, field) : [];
+    if (person.length) {
+      proposals.push(...person);
+      i = end - 1;
+      continue;
+    }
     let value: FilterValue;
     if (style) {
       const body = values.map(escape).join('|');

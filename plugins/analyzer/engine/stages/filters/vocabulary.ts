@@ -1,5 +1,5 @@
-import type { EngineContext } from '../../context.ts';
-import type { FieldEntry } from '../../field-index.ts';
+import type { EngineContext, Token } from '../../context.ts';
+import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { DEMONYM_COUNTRY, US_STATE_CODES, VALUE_LEXICONS } from '../../lexicon/values.ts';
 import type { FieldRole } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
@@ -23,6 +23,19 @@ for (const demonym of DEMONYM_COUNTRY.keys()) {
   LEXICON_VALUES.set(demonym, roles);
 }
 const LONGEST_VALUE = Math.max(...[...LEXICON_VALUES.keys()].map((v) => v.split(' ').length));
+const LEXICON_FIRST_WORDS: ReadonlySet<string> = new Set([...LEXICON_VALUES.keys()].map((v) => v.split(' ')[0]));
+const packFirstWords = new WeakMap<FieldIndex, ReadonlySet<string>>();
+
+/**
+ * Whether a value can start at this token: the first word of a known value (as written or singular), or a capital
+ * code or letter (state codes, letter ratings). Most words open none, and skip the run building below.
+ */
+function mayOpenValue(index: FieldIndex, t: Token): boolean {
+  if (LEXICON_FIRST_WORDS.has(t.text) || /^\p{Lu}{1,2}$/u.test(t.raw)) return true;
+  let first = packFirstWords.get(index);
+  if (!first) packFirstWords.set(index, (first = new Set([...index.packValues.keys()].map((v) => v.split(' ')[0]))));
+  return first.has(t.text) || index.packValues.has(singular(t.text).replace(/ie$/, 'y'));
+}
 /** Places and languages are proper nouns: only read them when capitalised, so "us" or "turkey" in prose stays prose. */
 const PROPER_ROLES: ReadonlySet<FieldRole> = new Set(['continent', 'country', 'state', 'city', 'language']);
 /** When one word could fill several fields ("Italian"), the first role the schema has wins. */
@@ -30,7 +43,11 @@ const ROLE_PREFERENCE: readonly FieldRole[] = ['city', 'state', 'continent', 'co
 const ROLE_CUES: ReadonlyMap<string, FieldRole> = new Map([
   ['language', 'language'], ['languages', 'language'], ['speaking', 'language'], ['spoken', 'language'],
   ['cuisine', 'cuisine'], ['food', 'cuisine'], ['dishes', 'cuisine'],
+  // "New York state", "Georgia the country": a place that names several kinds of place, with the kind said
+  ['state', 'state'], ['city', 'city'], ['country', 'country'], ['continent', 'continent'],
 ]);
+/** "the state of New York", "the city of Georgia": the kind of place said before the value. */
+const PLACE_KIND_BEFORE: ReadonlyMap<string, FieldRole> = new Map([['state', 'state'], ['city', 'city'], ['country', 'country']]);
 /** Words before a value that say which field it fills: "in Spanish" is a language, "Spanish titles" may be a country. */
 const LEADING_ROLE_CUES: ReadonlyMap<string, FieldRole> = new Map([['in', 'language']]);
 
@@ -47,7 +64,10 @@ function spelledOutField(ctx: EngineContext, field: FieldEntry | null): FieldEnt
 
 function roleFor(ctx: EngineContext, span: readonly [number, number], roles: readonly FieldRole[], used: ReadonlySet<FieldEntry>): FieldEntry | null {
   const [from, to] = span;
-  const field = roleFieldFor(ctx, roles, ctx.tokens[to]?.text, used, ctx.tokens[from - 1]?.text);
+  const kindBefore = ctx.tokens[from - 1]?.text === 'of' ? PLACE_KIND_BEFORE.get(ctx.tokens[from - 2]?.text ?? '') : undefined;
+  const field = kindBefore && roles.includes(kindBefore) && ctx.index.roleField(kindBefore)
+    ? ctx.index.roleField(kindBefore)
+    : roleFieldFor(ctx, roles, ctx.tokens[to]?.text, used, ctx.tokens[from - 1]?.text);
   return spelledOutField(ctx, field && placedAmongNamesakes(ctx, field, from, to));
 }
 
@@ -89,6 +109,27 @@ function roleFieldFor(ctx: EngineContext, roles: readonly FieldRole[], cue: stri
   return null;
 }
 
+/** How far from a value the entity it describes may be named ("female students", "students who are female"). */
+const ENTITY_WINDOW = 4;
+
+/**
+ * Of several fields that hold a value ("female": a dormitory's `gender`, a student's `Sex`), the one of the entity
+ * named nearest the value; the pack's order otherwise.
+ */
+function ownedByNamedEntity(ctx: EngineContext, targets: readonly FieldEntry[], from: number, to: number): FieldEntry {
+  if (targets.length < 2) return targets[0];
+  let nearest: string | undefined;
+  let distance = Infinity;
+  for (const m of ctx.collectionMentions) {
+    const d = m.from >= to ? m.from - to : from - m.to;
+    if (d >= 0 && d < ENTITY_WINDOW && d < distance) {
+      nearest = m.collection;
+      distance = d;
+    }
+  }
+  return (nearest && targets.find((t) => ctx.owners.ownerOf.get(t) === nearest)) || targets[0];
+}
+
 /** Categorical values: pack vocabularies first, then places and languages, state codes and letter ratings. */
 export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens, index } = ctx;
@@ -96,7 +137,7 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
   const longest = Math.max(index.longestValue, LONGEST_VALUE);
   const rolesUsed = new Set<FieldEntry>();
   for (let i = 0; i < tokens.length; i++) {
-    if (tokens[i].kind !== 'word' || ctx.roles[i] !== undefined || collectionMentionAt(ctx, i)) continue;
+    if (tokens[i].kind !== 'word' || ctx.roles[i] !== undefined || !mayOpenValue(index, tokens[i]) || collectionMentionAt(ctx, i)) continue;
     // a value is a run of unclaimed words: the run's prefixes (as read and as written), joined once, longest tried first
     const texts: string[] = [];
     const raws: string[] = [];
@@ -116,7 +157,7 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
       const packTargets = exact ?? index.packValues.get(singularText);
       const demonym = DEMONYM_COUNTRY.has(text) && !ROLE_CUES.has(tokens[i + n]?.text ?? '');
       if (packTargets && !(inMention && inMention.kind === 'full') && !demonym) {
-        field = packTargets[0];
+        field = ownedByNamedEntity(ctx, packTargets, i, i + n);
         rule = 'filters.pack-vocabulary';
       } else if (!inMention || inMention.to - inMention.from < n) {
         const roles = LEXICON_VALUES.get(text);

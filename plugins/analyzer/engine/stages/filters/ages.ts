@@ -1,0 +1,65 @@
+import { phraseAt, phraseMatcher, type EngineContext } from '../../context.ts';
+import { ATTRIBUTE_COMPARATIVES } from '../../lexicon/attributes.ts';
+import { COMPARISON_PHRASES, type ComparisonOp } from '../../lexicon/words.ts';
+import { impliedField } from './field-resolver.ts';
+import type { FilterProposal } from './proposal.ts';
+import { isFreeNumber } from './shared.ts';
+
+/**
+ * Ages are said in set phrases: "under the age of 25", "between the ages of 20 and 25", "aged 30", "32 years old",
+ * "23 years of age or younger", "25 years and older". The number is an age whatever other field ends in "year".
+ */
+const AGE_LEADS: ReadonlyArray<readonly string[]> = [['the', 'age', 'of'], ['the', 'ages', 'of'], ['age', 'of'], ['ages', 'of'], ['aged']];
+const AGE_TAILS: ReadonlyArray<readonly string[]> = [['years', 'of', 'age'], ['years', 'old'], ['year', 'old'], ['yrs', 'old'], ['years']];
+/** "… or younger", "… and older": the comparison said after the age. */
+const TRAILING_OPS: ReadonlyMap<string, ComparisonOp> = new Map([
+  ['older', '$gte'], ['above', '$gte'], ['over', '$gte'], ['more', '$gte'], ['up', '$gte'], ['higher', '$gte'], ['greater', '$gte'],
+  ['younger', '$lte'], ['young', '$lte'], ['below', '$lte'], ['under', '$lte'], ['less', '$lte'], ['lower', '$lte'],
+]);
+const RANGE_JOINS = new Set(['and', 'to', '-']);
+/** Words that may stand between a comparison and the age phrase ("over the age of", "beyond 56 years"). */
+const BEYOND: ReadonlyMap<string, ComparisonOp> = new Map([['beyond', '$gt'], ['past', '$gt'], ['reached', '$gte']]);
+const matchComparison = phraseMatcher([...COMPARISON_PHRASES, ...ATTRIBUTE_COMPARATIVES].map(([p, op]) => [p.split(' '), op] as const));
+
+/** The comparison whose words end right before token `end`, if any. */
+function comparisonEndingAt(ctx: EngineContext, end: number): ComparisonOp | undefined {
+  const beyond = BEYOND.get(ctx.tokens[end - 1]?.text ?? '');
+  if (beyond) return beyond;
+  for (let from = Math.max(0, end - 4); from < end; from++) {
+    const hit = matchComparison(ctx.tokens, from);
+    if (hit && from + hit[0].length === end) return hit[1];
+  }
+  return undefined;
+}
+
+const phraseBefore = (ctx: EngineContext, at: number, phrases: ReadonlyArray<readonly string[]>) =>
+  phrases.find((p) => at - p.length >= 0 && phraseAt(ctx.tokens, at - p.length, p));
+
+/** Age conditions in their set phrases, on the schema's age field. */
+export function ageProposals(ctx: EngineContext): FilterProposal[] {
+  const { tokens } = ctx;
+  const proposals: FilterProposal[] = [];
+  for (let n = 0; n < tokens.length; n++) {
+    if (!isFreeNumber(ctx, n)) continue;
+    const lead = phraseBefore(ctx, n, AGE_LEADS);
+    const rangeEnd = RANGE_JOINS.has(tokens[n + 1]?.text ?? '') && isFreeNumber(ctx, n + 2) ? n + 2 : n;
+    const tail = AGE_TAILS.find((p) => phraseAt(tokens, rangeEnd + 1, p));
+    // a bare "years" is an age only with a comparison after it ("25 years and older")
+    let end = rangeEnd + 1 + (tail?.length ?? 0);
+    const trailing = (tokens[end]?.text === 'or' || tokens[end]?.text === 'and') ? TRAILING_OPS.get(tokens[end + 1]?.text ?? '') : undefined;
+    if (!lead && (!tail || (tail.length === 1 && !trailing))) continue;
+    const field = impliedField(ctx, ['age']);
+    if (!field) return proposals;
+    const start = n - (lead?.length ?? 0);
+    let value: FilterProposal['value'];
+    if (rangeEnd > n) value = { $gte: tokens[n].value!, $lte: tokens[rangeEnd].value! };
+    else {
+      const op = trailing ?? comparisonEndingAt(ctx, start);
+      value = op && op !== '$eq' ? { [op]: tokens[n].value! } : tokens[n].value!;
+    }
+    if (trailing) end += 2;
+    proposals.push({ field: field.name, value, span: [start, end], claims: [[start, end]], confidence: 0.8, rule: 'filters.age-phrase' });
+    n = end - 1;
+  }
+  return proposals;
+}

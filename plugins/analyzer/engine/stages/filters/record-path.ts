@@ -1,0 +1,200 @@
+import type { EngineContext } from '../../context.ts';
+import type { FieldEntry, FieldIndex } from '../../field-index.ts';
+import { collectionKey, type FieldOwners } from '../../ownership.ts';
+import { canonWord, fieldWords } from '../../text.ts';
+import type { FilterProposal } from './proposal.ts';
+
+/**
+ * One attribute often lives at several paths of a schema: `State` of the top-level records and `Customer.State` of
+ * the customers embedded in them, `Track.UnitPrice` and `Album.Track.UnitPrice`. A value extractor picks the field by
+ * the words of the attribute; which copy is meant is told by the records the question talks about: the entity named
+ * nearest before the value ("customers in state NY", "albums with tracks priced over 1") and the other records of
+ * the path the question names.
+ */
+
+/** How a record (a collection or an embedded array) is named: its head word and its words joined. */
+interface RecordName {
+  readonly head: string;
+  readonly joined: string;
+  /** the collection itself, for the outermost record: any word naming it (an alias, its head word) counts */
+  readonly collection?: string;
+}
+
+interface PathFacts {
+  /** the records a field lives in, outermost first: its collection, then the embedded arrays on its path */
+  readonly chain: readonly RecordName[];
+}
+
+/** How far before a value the entity it belongs to may be named. */
+const NEAR_WINDOW = 10;
+const NEAR_GAIN = 3;
+const NAMED_GAIN = 1;
+/** A copy under the same record as a condition already set ("first name X and last name Y" of one person). */
+const SIBLING_GAIN = 1;
+
+const copiesMemo = new WeakMap<FieldIndex, ReadonlyMap<string, readonly FieldEntry[]>>();
+const factsMemo = new WeakMap<FieldEntry, PathFacts>();
+
+const ownSegment = (entry: FieldEntry): string => entry.name.slice(entry.name.lastIndexOf('.') + 1);
+const leafKey = (entry: FieldEntry): string => fieldWords(ownSegment(entry)).map(canonWord).join('');
+const parentPath = (name: string): string => name.slice(0, Math.max(0, name.lastIndexOf('.')));
+
+function recordName(name: string): RecordName {
+  const words = fieldWords(name.slice(name.lastIndexOf('.') + 1)).map(canonWord);
+  return { head: words[words.length - 1] ?? '', joined: words.join('') };
+}
+
+/** Leaf fields by the key of their own last segment, only keys held at more than one path; once per schema. */
+function copiesOf(index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> {
+  let copies = copiesMemo.get(index);
+  if (copies) return copies;
+  const byKey = new Map<string, FieldEntry[]>();
+  for (const entry of index.entries) {
+    if (entry.children.length) continue;
+    const key = leafKey(entry);
+    const list = byKey.get(key);
+    if (list) list.push(entry);
+    else byKey.set(key, [entry]);
+  }
+  copies = new Map([...byKey].filter(([, list]) => list.length > 1));
+  copiesMemo.set(index, copies);
+  return copies;
+}
+
+function pathFacts(entry: FieldEntry, owners: FieldOwners): PathFacts {
+  let facts = factsMemo.get(entry);
+  if (facts) return facts;
+  const chain: RecordName[] = [];
+  let root = entry;
+  while (root.parent) root = root.parent;
+  const owner = owners.ownerOf.get(root);
+  if (owner) chain.push({ head: '', joined: collectionKey(owner), collection: owner });
+  for (let at = entry.parent, path: RecordName[] = []; ; at = at.parent) {
+    if (!at) {
+      chain.push(...path.reverse());
+      break;
+    }
+    path.push(recordName(at.name));
+  }
+  facts = { chain };
+  factsMemo.set(entry, facts);
+  return facts;
+}
+
+/** True when the question's word at token `i` (or the two words from it) names the record. */
+function namesRecord(ctx: EngineContext, i: number, record: RecordName): boolean {
+  const t = ctx.tokens[i];
+  if (t.kind !== 'word') return false;
+  if (t.canon === record.head || t.canon === record.joined) return true;
+  if (record.collection && ctx.collectionKeys.get(t.canon) === record.collection) return true;
+  const next = ctx.tokens[i + 1];
+  return next?.kind === 'word' && t.canon + next.canon === record.joined;
+}
+
+/** Where each word, and each pair of words joined, stands in the question; built once per request when needed. */
+const positionsMemo = new WeakMap<readonly unknown[], ReadonlyMap<string, readonly number[]>>();
+function wordPositions(ctx: EngineContext): ReadonlyMap<string, readonly number[]> {
+  let positions = positionsMemo.get(ctx.tokens);
+  if (positions) return positions;
+  const map = new Map<string, number[]>();
+  const put = (key: string, i: number) => {
+    const list = map.get(key);
+    if (list) list.push(i);
+    else map.set(key, [i]);
+  };
+  ctx.tokens.forEach((t, i) => {
+    if (t.kind !== 'word') return;
+    put(t.canon, i);
+    const next = ctx.tokens[i + 1];
+    if (next?.kind === 'word') put(t.canon + next.canon, i);
+  });
+  positionsMemo.set(ctx.tokens, (positions = map));
+  return positions;
+}
+
+/** Every matching key that names each collection (its name, its affix-free and head forms, pack aliases); once per schema. */
+const keysMemo = new WeakMap<ReadonlyMap<string, string>, ReadonlyMap<string, readonly string[]>>();
+function keysOf(collectionKeys: ReadonlyMap<string, string>): ReadonlyMap<string, readonly string[]> {
+  let keys = keysMemo.get(collectionKeys);
+  if (keys) return keys;
+  const byCollection = new Map<string, string[]>();
+  for (const [key, c] of collectionKeys) {
+    const list = byCollection.get(c);
+    if (list) list.push(key);
+    else byCollection.set(c, [key]);
+  }
+  keysMemo.set(collectionKeys, (keys = byCollection));
+  return keys;
+}
+
+/** Positions of the words that may name a record (see namesRecord), in question order. */
+function recordPositions(ctx: EngineContext, record: RecordName): number[] {
+  const positions = wordPositions(ctx);
+  const found = [...(positions.get(record.head) ?? []), ...(positions.get(record.joined) ?? [])];
+  if (record.collection) for (const key of keysOf(ctx.collectionKeys).get(record.collection) ?? []) found.push(...(positions.get(key) ?? []));
+  return found;
+}
+
+/**
+ * A token that may name a record: a word, and not inside a phrase of two or more words of the attribute's own name
+ * (the "document" of "document type code RV" is part of the field's name, not the record it lives in).
+ */
+function freeWord(ctx: EngineContext, own: ReadonlySet<string>): (i: number) => boolean {
+  const inName = (i: number) => ctx.tokens[i]?.kind === 'word' && own.has(ctx.tokens[i].canon);
+  return (i) => ctx.tokens[i]?.kind === 'word' && !(inName(i) && (inName(i - 1) || inName(i + 1)));
+}
+
+/** The records of a path a question names, and whether the innermost one is the entity the value belongs to. */
+function pathScore(ctx: EngineContext, free: (i: number) => boolean, entry: FieldEntry, near: number, siblings: ReadonlySet<string>): number {
+  const { chain } = pathFacts(entry, ctx.owners);
+  let score = siblings.has(parentPath(entry.name)) ? SIBLING_GAIN : 0;
+  for (const record of chain) if (recordPositions(ctx, record).some(free)) score += NAMED_GAIN;
+  const record = chain[chain.length - 1];
+  if (near >= 0 && record && namesRecord(ctx, near, record)) score += NEAR_GAIN;
+  return score;
+}
+
+/** True when token `i` names the record some copy lives in directly (the innermost record of its path). */
+const namesInnerRecord = (ctx: EngineContext, i: number, copies: readonly FieldEntry[]): boolean =>
+  copies.some((entry) => {
+    const { chain } = pathFacts(entry, ctx.owners);
+    return chain.length > 0 && namesRecord(ctx, i, chain[chain.length - 1]);
+  });
+
+/**
+ * The entity the value belongs to, read outwards from the condition: a record named inside it ("IMDb rating above
+ * 6"), right after it ("the Physics department"), else nearest before it ("customers in state NY"); -1 when none is.
+ */
+function entityOfValue(ctx: EngineContext, p: FilterProposal, copies: readonly FieldEntry[], free: (i: number) => boolean): number {
+  const names = (i: number) => i >= 0 && i < ctx.tokens.length && free(i) && namesInnerRecord(ctx, i, copies);
+  for (let i = p.span[1] - 1; i >= p.span[0]; i--) if (names(i)) return i;
+  if (names(p.span[1])) return p.span[1];
+  for (let i = p.span[0] - 1; i >= 0 && i >= p.span[0] - NEAR_WINDOW; i--) if (names(i)) return i;
+  return -1;
+}
+
+/**
+ * The copy of the proposed field that lives under the records the question names, when one does so clearly better
+ * than the proposed one; the proposal otherwise stands.
+ */
+export function rehomeProposal(ctx: EngineContext, p: FilterProposal): FilterProposal {
+  const entry = ctx.index.byNorm.get(p.field.toLowerCase().replace(/[^a-z0-9]/g, ''));
+  if (!entry || entry.name !== p.field) return p;
+  const copies = copiesOf(ctx.index).get(leafKey(entry));
+  // a path the question spells out in full ("IMDb rating", "awards text") is the one meant
+  if (!copies || ctx.mentions.some((m) => m.entry === entry && m.kind === 'full' && entry.depth > 1)) return p;
+  const siblings = new Set(Object.keys(ctx.analysis.filters).map(parentPath));
+  const free = freeWord(ctx, new Set(fieldWords(ownSegment(entry)).map(canonWord)));
+  const near = entityOfValue(ctx, p, copies, free);
+  let best = entry;
+  let bestScore = entry.children.length ? -Infinity : pathScore(ctx, free, entry, near, siblings);
+  for (const copy of copies) {
+    if (copy === entry) continue;
+    const score = pathScore(ctx, free, copy, near, siblings);
+    if (score > bestScore) {
+      best = copy;
+      bestScore = score;
+    }
+  }
+  return best === entry ? p : { ...p, field: best.name, rule: `${p.rule}+filters.path-of-named-record` };
+}

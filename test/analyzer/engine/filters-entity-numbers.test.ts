@@ -1,0 +1,40 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+const filters = (prompt: string, schema: { fields: string[]; collections: string[] }) => analyze(prompt, schema).analysis.filters;
+
+describe('filters: a bare number after an entity noun is its identifier', () => {
+  const DEPOT = {
+    fields: ['crate_id', 'shelf_code', 'crate_weight', 'courier_number', 'shipped_at', 'pallets', 'pallets.pallet_id', 'pallets.height'],
+    collections: ['crates'],
+  };
+
+  test.each([
+    ['show crate 20417', { crate_id: 20417 }],
+    ['crates on shelf 12', { shelf_code: 12 }],
+    ['crates handled by courier #88', { courier_number: 88 }],
+    ['crates holding pallet 7', { 'pallets.pallet_id': 7 }],
+  ])('%p', (prompt, expected) => {
+    expect(filters(prompt, DEPOT)).toEqual(expected);
+  });
+
+  test('a plural noun before a number is no identifier', () => {
+    expect(filters('crates 5', DEPOT)).toEqual({});
+  });
+
+  test('an entity without an identifier field takes no number', () => {
+    expect(filters('crates in aisle 4', DEPOT)).toEqual({});
+  });
+});
+
+describe('filters: a code written with letters is the entity\'s code field, not its numeric id', () => {
+  const YARD = { fields: ['BayId', 'BayCode', 'capacity'], collections: ['Bays'] };
+
+  test('letters and digits: the code field', () => {
+    expect(analyze('show bay BX-0042', YARD).analysis.filters).toEqual({ BayCode: 'BX-0042' });
+  });
+
+  test('a bare number: the id field', () => {
+    expect(analyze('show bay 42', YARD).analysis.filters).toEqual({ BayId: 42 });
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+const filters = (prompt: string, schema: { fields: string[]; collections: string[] }) => analyze(prompt, schema).analysis.filters;
+
+describe('filters: quoted values and the field that holds them', () => {
+  const GUILD = {
+    fields: ['guild_name', 'hall', 'hall.hall_name', 'crafters', 'crafters.name', 'crafters.hometown'],
+    collections: ['guilds'],
+  };
+
+  test('"in their <field>": the field of the entity "their" points back at', () => {
+    expect(filters('crafters with "Ash" in their name', GUILD)).toEqual({ 'crafters.name': 'Ash' });
+  });
+
+  test('a lead word between the value and "in" ("present in their …")', () => {
+    expect(filters('crafters with "Vale" present in their hometown', GUILD)).toEqual({ 'crafters.hometown': 'Vale' });
+  });
+});
+
+describe('filters: a quoted two-word name over first/last-name fields', () => {
+  const LEAGUE = {
+    fields: ['TeamName', 'City', 'PlayerId', 'first_name', 'last_name', 'TeamId'],
+    collections: ['Teams', 'Players'],
+  };
+
+  test('split over the pair when nothing else names the value', () => {
+    expect(filters('how many teams does "Maria Lopez" play for?', LEAGUE)).toEqual({ first_name: 'Maria', last_name: 'Lopez' });
+  });
+
+  test('kept whole when another entity is given the name', () => {
+    expect(filters('the team named "Rapid Falcons"', LEAGUE)).toEqual({ TeamName: 'Rapid Falcons' });
+  });
+
+  test('kept whole when a word of it names the schema', () => {
+    expect(Object.keys(filters('players of "Northern Team"', LEAGUE))).not.toContain('first_name');
+  });
+});

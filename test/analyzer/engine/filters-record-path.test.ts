@@ -1,0 +1,33 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+const filters = (prompt: string, schema: { fields: string[]; collections: string[] }) => analyze(prompt, schema).analysis.filters;
+
+describe('filters: the copy of an attribute under the records the question names', () => {
+  // a store's staff with the customers they serve embedded, and a catalogue whose albums embed tracks
+  const STORE = {
+    fields: ['staffId', 'city', 'state', 'email', 'clients', 'clients.clientId', 'clients.city', 'clients.state', 'clients.email'],
+    collections: ['staff'],
+  };
+  const CATALOGUE = {
+    fields: ['labelId', 'name', 'records', 'records.recordId', 'records.songs', 'records.songs.songId', 'records.songs.price',
+      'songs', 'songs.songId', 'songs.price', 'formatId'],
+    collections: ['labels', 'formats'],
+  };
+
+  test('the entity named before the value: embedded clients, not the staff', () => {
+    expect(filters('show the clients in state NY', STORE)).toEqual({ 'clients.state': 'NY' });
+  });
+
+  test('no entity named: the field the words name stands', () => {
+    expect(filters('staff members based in state NY', STORE)).toEqual({ state: 'NY' });
+  });
+
+  test('a path whose every record is named wins over a shorter one', () => {
+    expect(Object.keys(filters('records that contain songs with price above 1', CATALOGUE))).toEqual(['records.songs.price']);
+  });
+
+  test('a path the question spells out in full is kept', () => {
+    expect(filters('clients whose clients email is "a@b.c"', STORE)).toEqual({ 'clients.email': 'a@b.c' });
+  });
+});
