@@ -58,7 +58,17 @@ const SectorList = t.Object({
  * generic check plus a clean-up copy of the whole analysis). A reply the engine got wrong is a 500, logged.
  */
 const replyCheck = TypeCompiler.Compile(AnalyzeReply);
-const JSON_CONTENT = { 'content-type': 'application/json;charset=utf-8' } as const;
+
+/**
+ * The encoded reply with the headers the hooks gathered so far (request id, rate limits) moved into it: Elysia
+ * copies a returned Response into a new one when the context still holds headers, so it gets none left to copy.
+ */
+function encodedReply(json: string, set: { headers: Record<string, unknown> }): Response {
+  const headers = new Headers(set.headers as Record<string, string>);
+  headers.set('content-type', 'application/json;charset=utf-8');
+  set.headers = {};
+  return new Response(json, { headers });
+}
 
 const secondsUntilUtcMidnight = (now: number) => Math.max(1, Math.ceil((86_400_000 - (now % 86_400_000)) / 1000));
 
@@ -77,7 +87,7 @@ export function analyzerPlugin(deps: { portal: Portal; registry: PackRegistry; c
   const sectors = listPacks(deps.registry).map((summary) => ({ ...summary, entities: [...summary.entities] }));
   return new Elysia({ name: 'analyzer', detail: { tags: ['Analyzer'] } })
     .use(gateContext)
-    .post('/api/analyze', async ({ body, query, request, principal }) => {
+    .post('/api/analyze', async ({ body, query, request, principal, set }) => {
       if (!(PLANS.analyze as readonly string[]).includes(principal.plan)) {
         // A portal that resolves a plan this server has no quota for is an operator problem, not the caller's.
         throw apiError('server_misconfigured', 'The key resolves to a plan this service does not know; the operator must fix the portal configuration');
@@ -124,7 +134,7 @@ export function analyzerPlugin(deps: { portal: Portal; registry: PackRegistry; c
         deps.logger?.error('analyzer_reply_invalid', { path: failure?.path, reason: failure?.message });
         throw apiError('internal_error', 'Unexpected server error; retry with backoff');
       }
-      return new Response(JSON.stringify(reply), { headers: JSON_CONTENT });
+      return encodedReply(JSON.stringify(reply), set);
     }, {
       caller: 'analyze',
       body: AnalyzeBody,
