@@ -12,6 +12,7 @@ import { Readiness } from './readiness.ts';
 import { beginRequest, pathOf, requestFacts, transportAddress } from './request-context.ts';
 import { sizeBoundBreach, validationError } from './validation.ts';
 import { apiDocs } from './docs.ts';
+import { registerFormats } from './formats.ts';
 import { healthRoutes } from './health.ts';
 import { createMetrics, metricsRoutes, type Metrics } from './metrics.ts';
 import { adminPlugin } from '../plugins/auth/admin.ts';
@@ -228,6 +229,7 @@ export interface ServerApp {
 
 export async function createApp(config: Config, options: AppOptions = {}): Promise<ServerApp> {
   const platform = options.platform ?? nodeModulesPlatform;
+  registerFormats();
   const logger = options.logger ?? createLogger(config.logLevel);
   const database = options.database ?? (await openDatabase(config, platform));
   try {

@@ -7,7 +7,13 @@
  * Prints requests/s and p99 per target (median of the rounds), full/bare ratios, and the full stack's RSS after
  * 10 k requests (and after 1 M with --long).
  *
- *   bun bench/http/run.ts [--duration 10] [--connections 64] [--rounds 3] [--long]
+ *   bun bench/http/run.ts [--duration 10] [--connections 64] [--rounds 3] [--long [--long-requests N]] [--baseline ../other-checkout]
+ *
+ * `--long-requests N` bounds the long run (default 1 M) where the machine is too slow to reach 1 M in reasonable time.
+ * `--baseline DIR` also runs the full stack of another checkout (e.g. main) in the same rounds, for before/after.
+ * On a shared machine wall-clock figures move with the neighbours' load; each round therefore also reports the CPU
+ * time the server spent per request (user + system, from /proc), and the ratios are given per round (full and
+ * bare run back to back) as well as of the medians.
  *
  * Needs `wrk` (Debian package) and `taskset` (util-linux).
  */
@@ -23,6 +29,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '64' },
     rounds: { type: 'string', default: '3' },
     long: { type: 'boolean', default: false },
+    baseline: { type: 'string' },
+    'long-requests': { type: 'string', default: '1000000' },
   },
 });
 const root = path.join(import.meta.dir, '../..');
@@ -75,11 +83,19 @@ async function start(name: string, command: string[], env: Record<string, string
   throw new Error(`${name} did not start within 120 s`);
 }
 
-interface WrkResult { requestsPerSecond: number; p99Ms: number; requests: number }
+interface WrkResult { requestsPerSecond: number; p99Ms: number; requests: number; cpuUsPerRequest: number }
 
 const UNIT_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000 };
 
+/** CPU time (user + system, all threads) the target's process has used so far, in microseconds. */
+function cpuUs(target: Target): number {
+  const fields = fs.readFileSync(`/proc/${target.process.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * (1_000_000 / CLOCK_TICKS);
+}
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+
 function wrk(target: Target, options: { seconds: number }): WrkResult {
+  const cpuBefore = cpuUs(target);
   const run = spawnSync('taskset', [
     '-c', LOAD_CORE, 'wrk', '-t1', `-c${values.connections}`, `-d${options.seconds}s`, '--latency',
     '-s', path.join(import.meta.dir, 'post.lua'), target.url,
@@ -97,7 +113,10 @@ function wrk(target: Target, options: { seconds: number }): WrkResult {
   if (!perSecond || !p99 || !requests || Number(requests) === 0 || /unexpected status|Non-2xx|Socket errors/.test(output)) {
     throw new Error(`wrk on ${target.name} failed:\n${output}`);
   }
-  return { requestsPerSecond: Number(perSecond), p99Ms: Number(p99[1]) * UNIT_MS[p99[2]!]!, requests: Number(requests) };
+  return {
+    requestsPerSecond: Number(perSecond), p99Ms: Number(p99[1]) * UNIT_MS[p99[2]!]!, requests: Number(requests),
+    cpuUsPerRequest: (cpuUs(target) - cpuBefore) / Number(requests),
+  };
 }
 
 const rssMb = (target: Target) => {
@@ -113,48 +132,64 @@ function serve(target: Target, count: number): number {
 
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!;
 
-const targets: Target[] = [];
-try {
-  const full = await start('full stack', ['bun', 'src/main.ts'], {
-    ADMIN_TOKEN, LOG_LEVEL: 'info', DATA_DIR: path.join(work, 'data'), DATABASE_URL: '',
-    REDIS_URL: '', BURST_LIMIT: '1000000', BURST_WINDOW_SECONDS: '1', QUOTA_ULTRA: '-1',
-  });
-  targets.push(full);
+const FULL_ENV = {
+  ADMIN_TOKEN, LOG_LEVEL: 'info', DATABASE_URL: '', REDIS_URL: '', BURST_LIMIT: '1000000', BURST_WINDOW_SECONDS: '1', QUOTA_ULTRA: '-1',
+};
+
+/** The full stack of the checkout at `dir`, with an ultra key created through its admin API. */
+async function startFull(name: string, dir: string): Promise<Target> {
+  const full = await start(name, ['bun', path.join(dir, 'src/main.ts')], { ...FULL_ENV, DATA_DIR: path.join(work, name.replace(/\W+/g, '-')) });
   const created = await fetch(`${full.url}/admin/keys`, {
     method: 'POST', headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
     body: JSON.stringify({ service: 'analyze', plan: 'ultra' }),
   });
   full.authorization = `Bearer ${((await created.json()) as { key: string }).key}`;
-  targets.push(await start('bare engine', ['bun', 'bench/http/bare.ts', 'engine']));
-  targets.push(await start('bare JSON echo', ['bun', 'bench/http/bare.ts', 'echo']));
+  return full;
+}
+
+const targets: Target[] = [];
+try {
+  const full = await startFull('full stack', root);
+  targets.push(full);
+  if (values.baseline) targets.push(await startFull('full baseline', path.resolve(values.baseline)));
+  const bareEngine = await start('bare engine', ['bun', 'bench/http/bare.ts', 'engine']);
+  targets.push(bareEngine, await start('bare JSON echo', ['bun', 'bench/http/bare.ts', 'echo']));
 
   let servedByFull = serve(full, 10_000);
   const rssAfter10k = rssMb(full);
   for (const target of targets.slice(1)) serve(target, 10_000);
   console.log(`${bodies.length} distinct bodies; ${values.connections} connections; server on core ${SERVER_CORE}, wrk on core ${LOAD_CORE}; ${values.rounds} rounds of ${values.duration} s`);
 
-  const results = new Map<string, WrkResult[]>(targets.map((target) => [target.name, []]));
+  const results = new Map<Target, WrkResult[]>(targets.map((target) => [target, []]));
+  const line = (name: string, result: Omit<WrkResult, 'requests'>) =>
+    `${name.padEnd(15)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s   p99 ${result.p99Ms.toFixed(2).padStart(7)} ms   CPU ${result.cpuUsPerRequest.toFixed(0).padStart(6)} µs/request`;
   for (let round = 0; round < Number(values.rounds); round++) {
     for (const target of targets) {
       const result = wrk(target, { seconds: Number(values.duration) });
       if (target === full) servedByFull += result.requests;
-      results.get(target.name)!.push(result);
-      console.log(`  round ${round + 1} ${target.name.padEnd(15)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s   p99 ${result.p99Ms.toFixed(2).padStart(7)} ms`);
+      results.get(target)!.push(result);
+      console.log(`  round ${round + 1} ${line(target.name, result)}`);
     }
   }
-  const summary = Object.fromEntries([...results].map(([name, runs]) => [name, {
-    requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)), p99Ms: median(runs.map((run) => run.p99Ms)),
-  }]));
+  const of = (target: Target, pick: (result: WrkResult) => number) => results.get(target)!.map(pick);
   console.log('\nmedian of the rounds:');
-  for (const [name, { requestsPerSecond, p99Ms }] of Object.entries(summary)) {
-    console.log(`  ${name.padEnd(15)} ${requestsPerSecond.toFixed(0).padStart(7)} req/s   p99 ${p99Ms.toFixed(2).padStart(7)} ms`);
+  for (const target of targets) {
+    console.log(`  ${line(target.name, {
+      requestsPerSecond: median(of(target, (run) => run.requestsPerSecond)), p99Ms: median(of(target, (run) => run.p99Ms)),
+      cpuUsPerRequest: median(of(target, (run) => run.cpuUsPerRequest)),
+    })}`);
   }
-  const fullStack = summary['full stack']!;
-  const bare = summary['bare engine']!;
-  console.log(`full / bare engine: ${(fullStack.requestsPerSecond / bare.requestsPerSecond).toFixed(3)} of the requests/s (target ≥ 0.85), p99 ${(fullStack.p99Ms / bare.p99Ms).toFixed(2)} × (target ≤ 1.5)`);
+  for (const candidate of targets.filter((target) => target.authorization)) {
+    const perRound = (pick: (result: WrkResult) => number) => of(candidate, pick).map((value, round) => value / of(bareEngine, pick)[round]!);
+    const throughput = median(of(candidate, (run) => run.requestsPerSecond)) / median(of(bareEngine, (run) => run.requestsPerSecond));
+    const p99 = median(of(candidate, (run) => run.p99Ms)) / median(of(bareEngine, (run) => run.p99Ms));
+    console.log(`${candidate.name} / bare engine: ${throughput.toFixed(3)} of the requests/s (target ≥ 0.85), p99 ${p99.toFixed(2)} × (target ≤ 1.5); `
+      + `median of per-round ratios ${median(perRound((run) => run.requestsPerSecond)).toFixed(3)} req/s, ${median(perRound((run) => run.p99Ms)).toFixed(2)} × p99; `
+      + `CPU per request: bare/full ${median(perRound((run) => 1 / run.cpuUsPerRequest)).toFixed(3)}`);
+  }
   console.log(`full stack RSS: ${rssAfter10k.toFixed(1)} MB after 10 k requests`);
   if (values.long) {
-    servedByFull += serve(full, 1_000_000 - servedByFull);
+    servedByFull += serve(full, Number(values['long-requests']) - servedByFull);
     const rssAfter1M = rssMb(full);
     console.log(`full stack RSS: ${rssAfter1M.toFixed(1)} MB after ${servedByFull} requests (${((rssAfter1M / rssAfter10k - 1) * 100).toFixed(1)} % over 10 k; target ≤ 20 %)`);
   }
