@@ -1,8 +1,9 @@
 import { phraseMatcher, type CollectionMention, type EngineContext } from '../context.ts';
-import type { FieldEntry, FieldMention } from '../field-index.ts';
+import { isCountField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import {
-  CLAUSE_BREAKS, COMPARISON_PHRASES, COUNT_NOUNS, FIGURE_DETERMINERS, LIST_CONNECTORS, RECORD_COUNT_PHRASES, PLURAL_QUANTIFIERS, COUNT_RANKING_WORDS, FREQUENCY_WORDS, KEY_SUFFIXES, POPULATION_PREPOSITIONS, RECORD_COUNT_RANKING_WORDS, STOP_WORDS,
+  CLAUSE_BREAKS, COMPARISON_PHRASES, COUNT_NOUNS, FIGURE_DETERMINERS, LIST_CONNECTORS, RECORD_COUNT_PHRASES, PLURAL_QUANTIFIERS, COUNT_RANKING_WORDS, FREQUENCY_WORDS, KEY_SUFFIXES, POPULATION_PREPOSITIONS, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, TIME_UNITS,
 } from '../lexicon/words.ts';
+import { OCCURRENCE_NOUNS, VALUE_UNITS } from '../lexicon/grouping.ts';
 import { collectionMentionAt, hasNumericChild, mentionStartingAt } from '../mentions.ts';
 import { collectionKey, countFieldFor, linkFieldFor } from '../ownership.ts';
 
@@ -13,6 +14,41 @@ export interface GroupProposal {
   readonly rule: string;
 }
 
+/**
+ * Records a phrase names to count: where the phrase ends, whether a field already stores their number, and whether
+ * the schema names them at all (an unnamed noun: "the most attendees").
+ */
+interface Records {
+  readonly to: number;
+  readonly stored: boolean;
+  readonly unnamed: boolean;
+}
+
+/**
+ * A noun naming the groups: the key, where the noun starts, and whether it names an entity the schema keeps records
+ * of (a collection), not a value of records. Unnamed things counted per entity are as likely a stored value ("apartments
+ * with more than 4 bedrooms") as records, so only a value's groups count them.
+ */
+interface GroupNoun {
+  readonly key: string;
+  readonly from: number;
+  readonly entity: boolean;
+}
+
+/** Words at most between a group noun and a count of things the schema does not name ("locations *that feature* more than one …"). */
+const UNNAMED_GAP = 4;
+
+/**
+ * Whether a group noun counts things the schema does not name: a value of records (not an entity, see GroupNoun),
+ * said just before the count, and neither it nor the words up to the count a condition ("rooms priced over 160 that
+ * hold more than two guests").
+ */
+function countsUnnamed(ctx: EngineContext, group: GroupNoun & { readonly to: number }, at: number): boolean {
+  if (group.entity || at - group.to > UNNAMED_GAP) return false;
+  for (let k = group.from; k < at; k++) if (ctx.roles[k] === 'filter') return false;
+  return true;
+}
+
 /** Words between a group noun and the ranking that follows it ("the city *that has the* most …"). */
 const MAX_GAP = 8;
 const PARTICIPLE = /..(?:ed|ing)$/;
@@ -20,6 +56,7 @@ const matchComparison = phraseMatcher(COMPARISON_PHRASES.map(([p, op]) => [p.spl
 const matchRecordCount = phraseMatcher(RECORD_COUNT_PHRASES.map((p) => [p.split(' '), p] as const));
 const CONNECTOR_ENDS = new Set(LIST_CONNECTORS.map((p) => p.slice(p.lastIndexOf(' ') + 1)));
 const connectorLength = new Map(LIST_CONNECTORS.map((p) => [p.slice(p.lastIndexOf(' ') + 1), p.split(' ').length]));
+const PLURAL_NOUN = /[^s]s$/;
 const KIND_HEADS = new Set(['type', 'kind', 'sort', 'variety', 'form']);
 
 /** Field mention ending right before token `i` (a group noun written before the ranking). */
@@ -40,16 +77,42 @@ const namesRecordsById = (ctx: EngineContext, mention: FieldMention): boolean =>
   isIdField(mention.entry) && !ctx.tokens.slice(mention.from, mention.to).some((t) => t.canon === 'id');
 
 /**
+ * "the most attendees", "more than two participants", "used fewer than 5 times": a plural noun the schema names
+ * neither as a field nor as a collection still names things counted per group, unless it is a unit of a value
+ * (time units, money, measures) or a word that is no noun of things ("others", "these").
+ */
+function unnamedRecords(ctx: EngineContext, i: number): boolean {
+  const t = ctx.tokens[i];
+  if (!t || t.kind !== 'word' || ctx.roles[i] === 'time') return false;
+  if (OCCURRENCE_NOUNS.has(t.text)) return true;
+  return PLURAL_NOUN.test(t.text) && t.canon !== t.text && !STOP_WORDS.has(t.text) && !TIME_UNITS.has(t.text) && !VALUE_UNITS.has(t.canon);
+}
+
+/** Per field index, the words of its count fields: read once per schema, not per word asked about. */
+const countedWordsCache = new WeakMap<FieldIndex, ReadonlySet<string>>();
+
+/** A field already counting the things a word names ("bedroom_count", "num_rooms"). */
+function storesCountOf(ctx: EngineContext, canon: string): boolean {
+  let words = countedWordsCache.get(ctx.index);
+  if (!words) {
+    words = new Set(ctx.index.entries.filter(isCountField).flatMap((e) => e.canonWords));
+    countedWordsCache.set(ctx.index, words);
+  }
+  return words.has(canon);
+}
+
+/**
  * A phrase naming records to count: a collection, or an array of sub-documents, named as a noun ("grade changes"
  * uses the array as an adjective) and not kept as a stored count ("the most comments" where `num_comments` exists).
  */
-function recordsAt(ctx: EngineContext, i: number): { to: number; stored: boolean } | null {
+function recordsAt(ctx: EngineContext, i: number): Records | null {
   const named = collectionMentionAt(ctx, i);
   const field = mentionStartingAt(ctx, i);
-  let records: { to: number; stored: boolean } | null = null;
+  let records: Records | null = null;
   if (named && named.from === i && !(field && field.kind === 'full' && !field.entry.children.length && field.to >= named.to)) {
-    records = { to: named.to, stored: !!countFieldFor(ctx.index, named.collection) };
-  } else if (field && (holdsRecords(field.entry) || namesRecordsById(ctx, field))) records = { to: field.to, stored: false };
+    records = { to: named.to, stored: !!countFieldFor(ctx.index, named.collection), unnamed: false };
+  } else if (field && (holdsRecords(field.entry) || namesRecordsById(ctx, field))) records = { to: field.to, stored: false, unnamed: false };
+  else if (!field && !named && unnamedRecords(ctx, i)) records = { to: i + 1, stored: storesCountOf(ctx, ctx.tokens[i]!.canon), unnamed: true };
   if (!records) return null;
   const next = ctx.tokens[records.to];
   const asNoun = ctx.tokens[records.to - 1].text.endsWith('s') || !next || next.kind !== 'word' || STOP_WORDS.has(next.text);
@@ -60,19 +123,19 @@ function recordsAt(ctx: EngineContext, i: number): { to: number; stored: boolean
  * The group key a noun phrase ending at `end` names: the field itself, or for a collection the field other records
  * link to it by. Null when the phrase names nothing the schema holds.
  */
-function keyEndingAt(ctx: EngineContext, end: number): { key: string; from: number } | null {
+function keyEndingAt(ctx: EngineContext, end: number): GroupNoun | null {
   const field = mentionEndingAt(ctx, end);
   const owner = collectionEndingAt(ctx, end);
   if (owner && !(field && field.kind === 'full' && !field.entry.children.length && field.from <= owner.from)) {
     const kind = kindOf(ctx, owner);
-    if (kind) return kind;
+    if (kind) return { ...kind, entity: false };
     const spoken = ctx.tokens.slice(owner.from, owner.to).map((t) => t.canon).join('');
     const link = linkFieldFor(ctx.index, owner.collection, spoken) ?? codeFieldFor(ctx, owner.collection);
-    return link ? { key: link.name, from: owner.from } : null;
+    return link ? { key: link.name, from: owner.from, entity: true } : null;
   }
-  if (field && !field.entry.children.length) return { key: keyField(field).name, from: field.from };
+  if (field && !field.entry.children.length) return { key: keyField(field).name, from: field.from, entity: false };
   const keyed = owner || field || ctx.tokens[end - 1]?.kind !== 'word' ? null : keyFieldNamedBy(ctx, ctx.tokens[end - 1]!.canon);
-  return keyed ? { key: keyed.name, from: end - 1 } : null;
+  return keyed ? { key: keyed.name, from: end - 1, entity: false } : null;
 }
 
 /**
@@ -118,11 +181,11 @@ function kindOf(ctx: EngineContext, owner: CollectionMention): { key: string; fr
 }
 
 /** Nearest group noun before token `i`, within a clause's reach, skipping words that already have a role. */
-function groupNounBefore(ctx: EngineContext, i: number): { key: string; from: number } | null {
+function groupNounBefore(ctx: EngineContext, i: number): (GroupNoun & { readonly to: number }) | null {
   for (let end = i; end > 0 && end >= i - MAX_GAP; end--) {
     if (ctx.roles[end - 1] === 'time' || ctx.roles[end - 1] === 'limit') return null;
     const found = keyEndingAt(ctx, end);
-    if (found) return found;
+    if (found) return { ...found, to: end };
   }
   return null;
 }
@@ -145,7 +208,7 @@ function groupNounAfter(ctx: EngineContext, i: number): { key: string; to: numbe
  * members", "the most common", "used the most". Null when it ranks by a value: "the highest salary", "the most
  * expensive product", "the largest number of passengers" when a field stores that number.
  */
-function countedAfter(ctx: EngineContext, i: number): { to: number; frequency: boolean } | null {
+function countedAfter(ctx: EngineContext, i: number): { to: number; frequency: boolean; unnamed?: boolean } | null {
   const { tokens } = ctx;
   let j = i + 1;
   if (FREQUENCY_WORDS.has(tokens[j]?.text ?? '')) return { to: j + 1, frequency: true };
@@ -157,7 +220,7 @@ function countedAfter(ctx: EngineContext, i: number): { to: number; frequency: b
   const adjective = PARTICIPLE.test(tokens[j]?.text ?? '') || !!collectionMentionAt(ctx, j) || ctx.roles[j] === 'filter';
   for (let k = j; k <= (adjective ? j + 1 : j) && k < tokens.length; k++) {
     const records = recordsAt(ctx, k);
-    if (records) return records.stored ? null : { to: records.to, frequency: false };
+    if (records) return records.stored ? null : { to: records.to, frequency: false, unnamed: records.unnamed && !countNoun };
     if (mentionStartingAt(ctx, k) && ctx.roles[k] !== 'filter') return null;
   }
   if (countNoun) return CLAUSE_BREAKS.has(tokens[j]?.text ?? '.') || !tokens[j] ? null : { to: j + 1, frequency: false };
@@ -186,13 +249,13 @@ export function proposeCountRanking(ctx: EngineContext): GroupProposal | null {
     const after = counted.frequency ? groupNounAfter(ctx, counted.to - 1) : null;
     if (after) return { key: after.key, span: [i, after.to], rule: 'groupBy.count-ranking-after' };
     const before = groupNounBefore(ctx, i);
-    if (before) return { key: before.key, span: [before.from, counted.to], rule: 'groupBy.count-ranking' };
+    if (before && (!counted.unnamed || countsUnnamed(ctx, before, i))) return { key: before.key, span: [before.from, counted.to], rule: 'groupBy.count-ranking' };
   }
   return null;
 }
 
 /** Records named at `i`, or one participle or adjective later ("3 wedding ceremonies", "two logged problems"). */
-function recordsNear(ctx: EngineContext, i: number): { to: number; stored: boolean } | null {
+function recordsNear(ctx: EngineContext, i: number): Records | null {
   return recordsAt(ctx, i) ?? (mentionStartingAt(ctx, i) ? null : recordsAt(ctx, i + 1));
 }
 
@@ -221,7 +284,7 @@ export function proposeCountThreshold(ctx: EngineContext): GroupProposal | null 
     const records = recordsNear(ctx, at);
     if (!records || records.stored) continue;
     const group = groupNounBefore(ctx, i);
-    if (group) return { key: group.key, span: [group.from, records.to], rule: 'groupBy.count-threshold' };
+    if (group && (!records.unnamed || countsUnnamed(ctx, group, i))) return { key: group.key, span: [group.from, records.to], rule: 'groupBy.count-threshold' };
   }
   return null;
 }
