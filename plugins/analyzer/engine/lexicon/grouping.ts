@@ -11,3 +11,12 @@ export const VALUE_UNITS: ReadonlySet<string> = new Set([
   'inch', 'kilogram', 'gram', 'ton', 'liter', 'litre', 'unit', 'credit', 'hour', 'minute', 'second', 'day', 'week',
   'month', 'year', 'k', 'thousand', 'million', 'billion', 'star', 'vote', 'seat', 'lap', 'mile',
 ]);
+
+/** Nouns that name a kind of thing; "each type", "the most common kind of room" group by a field of that kind. */
+export const KIND_WORDS: ReadonlySet<string> = new Set([
+  'type', 'types', 'kind', 'kinds', 'sort', 'sorts', 'variety', 'varieties', 'form', 'forms', 'category', 'categories',
+  'class', 'classes', 'genre', 'genres',
+]);
+
+/** Words a field name uses for the kind of a record (`card_type_code`, `apt_category`, `GType`); canonical forms. */
+export const KIND_FIELD_WORDS: ReadonlySet<string> = new Set(['type', 'kind', 'categorie', 'class', 'genre']);

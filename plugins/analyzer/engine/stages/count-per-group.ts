@@ -5,6 +5,7 @@ import {
 } from '../lexicon/words.ts';
 import { OCCURRENCE_NOUNS, VALUE_UNITS } from '../lexicon/grouping.ts';
 import { collectionMentionAt, hasNumericChild, mentionStartingAt } from '../mentions.ts';
+import { kindFieldAt } from './kind-key.ts';
 import { collectionKey, countFieldFor, linkFieldFor } from '../ownership.ts';
 
 /** A grouping the question asks for, not yet committed: the group key, the words that gave it, and why. */
@@ -126,6 +127,9 @@ function recordsAt(ctx: EngineContext, i: number): Records | null {
 function keyEndingAt(ctx: EngineContext, end: number): GroupNoun | null {
   const field = mentionEndingAt(ctx, end);
   const owner = collectionEndingAt(ctx, end);
+  // "which card type has the most …", "premise types and the number of premises"
+  const kind = field ? null : kindFieldAt(ctx, end - 1);
+  if (kind) return { key: kind.entry.name, from: end - 1, entity: false };
   if (owner && !(field && field.kind === 'full' && !field.entry.children.length && field.from <= owner.from)) {
     const kind = kindOf(ctx, owner);
     if (kind) return { ...kind, entity: false };
@@ -176,8 +180,9 @@ function keyField(mention: FieldMention): FieldEntry {
 function kindOf(ctx: EngineContext, owner: CollectionMention): { key: string; from: number } | null {
   const head = ctx.tokens[owner.from - 2];
   if (ctx.tokens[owner.from - 1]?.text !== 'of' || !head || !KIND_HEADS.has(head.text)) return null;
-  const found = ctx.index.phrases.get(collectionKey(owner.collection) + head.canon) ?? ctx.index.phrases.get(head.canon);
-  return found ? { key: found[0]!.entry.name, from: owner.from - 2 } : null;
+  const found = ctx.index.phrases.get(collectionKey(owner.collection) + head.canon)?.[0]?.entry ?? kindFieldAt(ctx, owner.from - 2)?.entry
+    ?? ctx.index.phrases.get(head.canon)?.[0]?.entry;
+  return found ? { key: found.name, from: owner.from - 2 } : null;
 }
 
 /** Nearest group noun before token `i`, within a clause's reach, skipping words that already have a role. */
