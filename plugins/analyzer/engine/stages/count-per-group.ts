@@ -1,11 +1,12 @@
 import { phraseMatcher, type CollectionMention, type EngineContext } from '../context.ts';
 import { isCountField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import {
-  CLAUSE_BREAKS, COMPARISON_PHRASES, COUNT_NOUNS, FIGURE_DETERMINERS, LIST_CONNECTORS, RECORD_COUNT_PHRASES, PLURAL_QUANTIFIERS, COUNT_RANKING_WORDS, FREQUENCY_WORDS, KEY_SUFFIXES, POPULATION_PREPOSITIONS, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, TIME_UNITS,
+  CLAUSE_BREAKS, COMPARISON_PHRASES, COUNT_NOUNS, FIGURE_DETERMINERS, LIST_CONNECTORS, RECORD_COUNT_PHRASES, PLURAL_QUANTIFIERS, COUNT_RANKING_WORDS, FREQUENCY_WORDS, KEY_SUFFIXES, POPULATION_PREPOSITIONS, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS,
 } from '../lexicon/words.ts';
 import { OCCURRENCE_NOUNS, VALUE_UNITS } from '../lexicon/grouping.ts';
-import { collectionMentionAt, hasNumericChild, mentionStartingAt } from '../mentions.ts';
-import { kindFieldAt } from './kind-key.ts';
+import { collectionMentionAt, hasNumericChild, mentionAt, mentionStartingAt } from '../mentions.ts';
+import { normName } from '../text.ts';
+import { isKindNoun, kindFieldAt } from './kind-key.ts';
 import { collectionKey, countFieldFor, linkFieldFor } from '../ownership.ts';
 
 /** A grouping the question asks for, not yet committed: the group key, the words that gave it, and why. */
@@ -134,7 +135,7 @@ function keyEndingAt(ctx: EngineContext, end: number): GroupNoun | null {
     const kind = kindOf(ctx, owner);
     if (kind) return { ...kind, entity: false };
     const spoken = ctx.tokens.slice(owner.from, owner.to).map((t) => t.canon).join('');
-    const link = linkFieldFor(ctx.index, owner.collection, spoken) ?? codeFieldFor(ctx, owner.collection);
+    const link = linkFieldFor(ctx.index, owner.collection, spoken) ?? codeFieldFor(ctx, owner.collection) ?? namingKeyFor(ctx, owner.collection);
     return link ? { key: link.name, from: owner.from, entity: true } : null;
   }
   if (field && !field.entry.children.length) return { key: keyField(field).name, from: field.from, entity: false };
@@ -166,6 +167,27 @@ function codeFieldFor(ctx: EngineContext, collection: string): FieldEntry | null
   return ctx.index.entries.find((e) => e.canonWords.join('') === coded) ?? null;
 }
 
+/** Last words of a field that identifies its collection's records, best first (`dept_name` for departments). */
+const IDENTIFYING_ENDINGS = ['id', 'name', 'code'];
+
+/**
+ * A top-level field of the collection whose name names it and identifies its records ("dept_name" in departments):
+ * the key of one group per record when no other field links to the collection.
+ */
+function namingKeyFor(ctx: EngineContext, collection: string): FieldEntry | null {
+  let best: FieldEntry | null = null;
+  let bestRank = IDENTIFYING_ENDINGS.length;
+  for (const entry of ctx.owners.naming) {
+    if (ctx.owners.ownerOf.get(entry) !== collection) continue;
+    const rank = IDENTIFYING_ENDINGS.indexOf(entry.canonWords[entry.canonWords.length - 1]!);
+    if (rank >= 0 && rank < bestRank) {
+      best = entry;
+      bestRank = rank;
+    }
+  }
+  return best;
+}
+
 /** Words ending fields that describe a group rather than name it: a group is keyed by its code, not its description. */
 const DESCRIPTIVE_ENDINGS = new Set(['description', 'detail', 'details', 'comment', 'text', 'note']);
 const isDescriptive = (entry: FieldEntry): boolean => DESCRIPTIVE_ENDINGS.has(entry.canonWords[entry.canonWords.length - 1]!);
@@ -179,7 +201,7 @@ function keyField(mention: FieldMention): FieldEntry {
 /** "the type of artwork": the kind noun before a collection names its field (`artwork_type`, else `type`). */
 function kindOf(ctx: EngineContext, owner: CollectionMention): { key: string; from: number } | null {
   const head = ctx.tokens[owner.from - 2];
-  if (ctx.tokens[owner.from - 1]?.text !== 'of' || !head || !KIND_HEADS.has(head.text)) return null;
+  if (ctx.tokens[owner.from - 1]?.text !== 'of' || !head || !isKindNoun(head.text)) return null;
   const found = ctx.index.phrases.get(collectionKey(owner.collection) + head.canon)?.[0]?.entry ?? kindFieldAt(ctx, owner.from - 2)?.entry
     ?? ctx.index.phrases.get(head.canon)?.[0]?.entry;
   return found ? { key: found.name, from: owner.from - 2 } : null;
@@ -208,6 +230,25 @@ function groupNounAfter(ctx: EngineContext, i: number): { key: string; to: numbe
   return null;
 }
 
+/** Words after a noun that make it a count of that thing ("employee count", "participant total" is a value). */
+const TALLY_NOUNS: ReadonlySet<string> = new Set(['count']);
+
+/**
+ * "the largest employee count", "the lowest fault count": a noun, then a count noun, where no field is called that
+ * (a stored "share_count" is a value): a count of the noun's records. Returns where the phrase ends.
+ */
+function talliedAt(ctx: EngineContext, j: number): number | null {
+  const { tokens } = ctx;
+  for (let k = j; k <= j + 1 && k + 1 < tokens.length; k++) {
+    if (tokens[k]!.kind !== 'word' || STOP_WORDS.has(tokens[k]!.text) || COUNT_RANKING_WORDS.has(tokens[k]!.text)) return null;
+    if (!TALLY_NOUNS.has(tokens[k + 1]!.text)) continue;
+    const field = mentionAt(ctx, k + 1) ?? mentionAt(ctx, k);
+    if (field && !(holdsRecords(field.entry) || namesRecordsById(ctx, field))) return null;
+    return k + 2;
+  }
+  return null;
+}
+
 /**
  * What follows a ranking superlative at `i` when it ranks by a count: "the most orders", "the largest number of
  * members", "the most common", "used the most". Null when it ranks by a value: "the highest salary", "the most
@@ -217,6 +258,8 @@ function countedAfter(ctx: EngineContext, i: number): { to: number; frequency: b
   const { tokens } = ctx;
   let j = i + 1;
   if (FREQUENCY_WORDS.has(tokens[j]?.text ?? '')) return { to: j + 1, frequency: true };
+  const tallied = talliedAt(ctx, j);
+  if (tallied) return { to: tallied, frequency: false };
   const countNoun = COUNT_NOUNS.has(tokens[j]?.text ?? '') && tokens[j + 1]?.text === 'of';
   if (countNoun) j += 2;
   else if (!RECORD_COUNT_RANKING_WORDS.has(tokens[i].text)) return null;
@@ -310,6 +353,32 @@ export function proposeListedCount(ctx: EngineContext): GroupProposal | null {
     if (!CONNECTOR_ENDS.has(tokens[c].text)) continue;
     const group = groupNounBefore(ctx, c - connectorLength.get(tokens[c].text)! + 1);
     if (group) return { key: group.key, span: [group.from, records.to], rule: 'groupBy.listed-with-count' };
+  }
+  return null;
+}
+
+/** Words at most between the ranked noun and the superlative ("the department *which has the* highest average …"). */
+const RANKED_GAP = 4;
+
+/** Accumulators whose value per group a superlative ranks ("the highest average salary", "the largest total amount"). */
+const RANKABLE_ACCUMULATORS: ReadonlySet<string> = new Set(['$avg', '$sum']);
+
+/**
+ * "the department with the highest average salary", "which game has the largest total hours": groups ranked by an
+ * accumulated value. The group is the noun before the superlative; the accumulator stays what the question names.
+ */
+export function proposeAggregateRanking(ctx: EngineContext): GroupProposal | null {
+  const { tokens } = ctx;
+  if (!RANKABLE_ACCUMULATORS.has(ctx.analysis.operation ?? '')) return null;
+  const metric = ctx.analysis.metric ? ctx.index.byNorm.get(normName(ctx.analysis.metric)) : undefined;
+  for (let i = 1; i < tokens.length; i++) {
+    if (!SUPERLATIVES.has(tokens[i]!.text) || ctx.projection[i]) continue;
+    const next = tokens[i + 1]?.text === 'the' ? i + 2 : i + 1;
+    // "the highest total credits" where a field is called that ranks a stored value
+    if (ctx.roles[next] !== 'operation' || metric?.canonWords.includes(tokens[next]!.canon)) continue;
+    const group = groupNounBefore(ctx, i);
+    // "the body builder with the highest total score": the noun right before names the ranked things, not a field further back
+    if (group && i - group.to <= RANKED_GAP) return { key: group.key, span: [group.from, next + 1], rule: 'groupBy.aggregate-ranking' };
   }
   return null;
 }

@@ -7,7 +7,7 @@ import type { FieldMention } from '../field-index.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../mentions.ts';
 import { collectionKey, linkFieldFor } from '../ownership.ts';
 import { kindFieldAt } from './kind-key.ts';
-import { keyFieldNamedBy, proposeCountRanking, proposeCountThreshold, proposeListedCount, type GroupProposal } from './count-per-group.ts';
+import { keyFieldNamedBy, proposeAggregateRanking, proposeCountRanking, proposeCountThreshold, proposeListedCount, type GroupProposal } from './count-per-group.ts';
 
 const matchGroupPhrase = phraseMatcher(GROUP_PHRASES.map((p) => [p.split(' '), p] as const));
 const SKIPPABLE = new Set(['the', 'their', 'its', 'a', 'of', 'each', 'every', 'individual', 'different', 'unique', 'distinct', 'respective']);
@@ -107,6 +107,16 @@ function commitCount(ctx: EngineContext, proposal: GroupProposal | null, ranked:
   if (ranked && ctx.analysis.limit === null) {
     ctx.analysis.limit = 1;
     note(ctx, 'limit', 0.6, { rule: 'limit.top-counted-group', span: [from, to] });
+  }
+}
+
+/** Commits a group ranked by an accumulated value: the key, and the top group unless a number was asked for. */
+function commitRanked(ctx: EngineContext, proposal: GroupProposal | null): void {
+  if (!proposal) return;
+  add(ctx, proposal.key, proposal.rule, [proposal.span[0], proposal.span[1]]);
+  if (ctx.analysis.limit === null) {
+    ctx.analysis.limit = 1;
+    note(ctx, 'limit', 0.6, { rule: 'limit.top-ranked-group', span: [proposal.span[0], proposal.span[1]] });
   }
 }
 
@@ -212,6 +222,7 @@ export function groupByStage(ctx: EngineContext): void {
   if (!ctx.analysis.groupBy.length) commitCount(ctx, proposeCountRanking(ctx), true);
   if (!ctx.analysis.groupBy.length) commitCount(ctx, proposeCountThreshold(ctx), false);
   if (!ctx.analysis.groupBy.length) commitCount(ctx, proposeListedCount(ctx), false);
+  if (!ctx.analysis.groupBy.length) commitRanked(ctx, proposeAggregateRanking(ctx));
   // "top 10 actors", "list 10 directors": a limit on a field that is no collection ranks the field's values
   const limitAt = ctx.roles.indexOf('limit');
   if (limitAt >= 0 && !ctx.analysis.groupBy.length) {
