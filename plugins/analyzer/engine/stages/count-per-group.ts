@@ -171,13 +171,15 @@ function codeFieldFor(ctx: EngineContext, collection: string): FieldEntry | null
 const IDENTIFYING_ENDINGS = ['id', 'name', 'code'];
 
 /**
- * A top-level field of the collection whose name names it and identifies its records ("dept_name" in departments):
- * the key of one group per record when no other field links to the collection.
+ * A top-level field of the collection whose name names it and identifies its records ("dept_name" in departments;
+ * in a one-collection schema its plain "name"): the key of one group per record when no other field links to it.
  */
-function namingKeyFor(ctx: EngineContext, collection: string): FieldEntry | null {
+export function namingKeyFor(ctx: EngineContext, collection: string): FieldEntry | null {
   let best: FieldEntry | null = null;
   let bestRank = IDENTIFYING_ENDINGS.length;
-  for (const entry of ctx.owners.naming) {
+  // with one collection no field marks where its fields start: its plain top-level "id", "name" or "code"
+  const pool = ctx.collections.length === 1 ? ctx.index.entries.filter((e) => e.depth === 1 && e.canonWords.length === 1) : ctx.owners.naming;
+  for (const entry of pool) {
     if (ctx.owners.ownerOf.get(entry) !== collection) continue;
     const rank = IDENTIFYING_ENDINGS.indexOf(entry.canonWords[entry.canonWords.length - 1]!);
     if (rank >= 0 && rank < bestRank) {

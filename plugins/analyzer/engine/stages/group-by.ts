@@ -7,7 +7,7 @@ import type { FieldMention } from '../field-index.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../mentions.ts';
 import { collectionKey, linkFieldFor } from '../ownership.ts';
 import { kindFieldAt } from './kind-key.ts';
-import { keyFieldNamedBy, proposeAggregateRanking, proposeCountRanking, proposeCountThreshold, proposeListedCount, type GroupProposal } from './count-per-group.ts';
+import { keyFieldNamedBy, namingKeyFor, proposeAggregateRanking, proposeCountRanking, proposeCountThreshold, proposeListedCount, type GroupProposal } from './count-per-group.ts';
 
 const matchGroupPhrase = phraseMatcher(GROUP_PHRASES.map((p) => [p.split(' '), p] as const));
 const SKIPPABLE = new Set(['the', 'their', 'its', 'a', 'of', 'each', 'every', 'individual', 'different', 'unique', 'distinct', 'respective']);
@@ -149,7 +149,8 @@ function keyAt(ctx: EngineContext, at: number, linkCollections: boolean): { key:
       // "by department", "per carrier": one group per record of that collection, keyed by the field linking to it
       const spoken = ctx.tokens.slice(owner.from, owner.to).map((x) => x.canon).join('');
       // "each academic department": one adjective the schema does not know may qualify the collection
-      const link = linkCollections && j <= i + 1 ? linkFieldFor(ctx.index, owner.collection, spoken) ?? keyFieldNamedBy(ctx, collectionKey(owner.collection)) : null;
+      const link = linkCollections && j <= i + 1 ? linkFieldFor(ctx.index, owner.collection, spoken) ?? keyFieldNamedBy(ctx, collectionKey(owner.collection))
+        ?? namingKeyFor(ctx, owner.collection) : null;
       return link ? { key: link.name, to: owner.to } : null;
     }
     if (mention) return { key: groupLeaf(ctx, mention), to: mention.to };
@@ -187,7 +188,8 @@ export function groupByStage(ctx: EngineContext): void {
       // "top 5 products by price", "top 5 genres by average rating": what the list is ranked by
       if (phrase[0] === 'by' && ctx.roles.slice(Math.max(0, i - 4), i).includes('limit')) continue;
       const found = keyAt(ctx, i + phrase.length, linksCollection(ctx, i, phrase));
-      if (!found) continue;
+      // "categorized by the color 'yellow'": a field followed by its value is a condition
+      if (!found || (ctx.roles[found.to] === 'filter' && ctx.tokens[found.to]!.kind === 'quoted')) continue;
       add(ctx, found.key, `groupBy.${phrase.join('-')}`, [i, found.to]);
       // "by state and city"
       let next = found.to;
