@@ -24,3 +24,23 @@ describe('a figure computed per listed thing is not a display list', () => {
     expect(a.operation).toBeNull();
   });
 });
+
+describe('a bare "each" naming nothing refers back to the first thing listed', () => {
+  test.each([
+    'Show the cities and how many loans were made at each one',
+    'List all cities and indicate how many loans each has',
+  ])('%p counts per city', (prompt) => {
+    const a = run(prompt);
+    expect(a.groupBy).toEqual(['city']);
+    expect(a.operation).toBe('$count');
+  });
+
+  test('the evidence names the rule', () => {
+    const { explanation } = analyze('List all cities and indicate how many loans each has', LIBRARY, { explain: true });
+    expect(explanation!.groupBy.evidence.map((e) => e.rule)).toContain('groupBy.each-refers-back');
+  });
+
+  test('a question that accumulates nothing does not group', () => {
+    expect(run('Show the cities and the titles of each one').groupBy).toEqual([]);
+  });
+});

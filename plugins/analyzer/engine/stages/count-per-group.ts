@@ -384,3 +384,21 @@ export function proposeAggregateRanking(ctx: EngineContext): GroupProposal | nul
   }
   return null;
 }
+
+/** Words after a bare "each" that refer back to a thing listed before ("each one", "each has", "at each."). */
+const ANAPHORIC_FOLLOWERS: ReadonlySet<string> = new Set(['one', 'has', 'have', 'had', 'is', 'was', 'offers', 'contains']);
+
+/**
+ * "List all tracks and how many races took place at each one", "customers and how many accounts each has": a bare
+ * "each" naming nothing refers back to the first thing the question lists, which is then the group.
+ */
+export function proposeAnaphoricGroup(ctx: EngineContext, at: number): GroupProposal | null {
+  const next = ctx.tokens[at + 1];
+  if (next && next.kind !== 'symbol' && !ANAPHORIC_FOLLOWERS.has(next.text)) return null;
+  for (let end = 1; end < at; end++) {
+    if (ctx.roles[end - 1] || ctx.mentions.some((m) => m.from < end && m.to > end)) continue;
+    const found = keyEndingAt(ctx, end);
+    if (found) return { key: found.key, span: [found.from, end], rule: 'groupBy.each-refers-back' };
+  }
+  return null;
+}

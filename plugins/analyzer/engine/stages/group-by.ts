@@ -7,7 +7,7 @@ import type { FieldMention } from '../field-index.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../mentions.ts';
 import { collectionKey, linkFieldFor } from '../ownership.ts';
 import { kindFieldAt } from './kind-key.ts';
-import { keyFieldNamedBy, namingKeyFor, proposeAggregateRanking, proposeCountRanking, proposeCountThreshold, proposeListedCount, type GroupProposal } from './count-per-group.ts';
+import { keyFieldNamedBy, namingKeyFor, proposeAggregateRanking, proposeAnaphoricGroup, proposeCountRanking, proposeCountThreshold, proposeListedCount, type GroupProposal } from './count-per-group.ts';
 
 const matchGroupPhrase = phraseMatcher(GROUP_PHRASES.map((p) => [p.split(' '), p] as const));
 const SKIPPABLE = new Set(['the', 'their', 'its', 'a', 'of', 'each', 'every', 'individual', 'different', 'unique', 'distinct', 'respective']);
@@ -170,6 +170,7 @@ function keyAt(ctx: EngineContext, at: number, linkCollections: boolean): { key:
 export function groupByStage(ctx: EngineContext): void {
   const { tokens } = ctx;
   const computesPerGroup = tokens.some((t) => COMPUTATION_WORDS.has(t.text));
+  let anaphora: GroupProposal | null = null;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     if (t.kind !== 'word' || ctx.roles[i] === 'time' || ctx.projection[i]) continue;
@@ -188,6 +189,9 @@ export function groupByStage(ctx: EngineContext): void {
       // "top 5 products by price", "top 5 genres by average rating": what the list is ranked by
       if (phrase[0] === 'by' && ctx.roles.slice(Math.max(0, i - 4), i).includes('limit')) continue;
       const found = keyAt(ctx, i + phrase.length, linksCollection(ctx, i, phrase));
+      if (!found && !anaphora && QUANTIFIERS.has(phrase[phrase.length - 1]!) && ctx.analysis.operation !== null) {
+        anaphora = proposeAnaphoricGroup(ctx, i + phrase.length - 1);
+      }
       // "categorized by the color 'yellow'": a field followed by its value is a condition
       if (!found || (ctx.roles[found.to] === 'filter' && ctx.tokens[found.to]!.kind === 'quoted')) continue;
       add(ctx, found.key, `groupBy.${phrase.join('-')}`, [i, found.to]);
@@ -225,6 +229,8 @@ export function groupByStage(ctx: EngineContext): void {
   if (!ctx.analysis.groupBy.length) commitCount(ctx, proposeCountThreshold(ctx), false);
   if (!ctx.analysis.groupBy.length) commitCount(ctx, proposeListedCount(ctx), false);
   if (!ctx.analysis.groupBy.length) commitRanked(ctx, proposeAggregateRanking(ctx));
+  // "… and how many races took place at each one": nothing else grouped, the bare "each" refers back
+  if (!ctx.analysis.groupBy.length && anaphora) add(ctx, anaphora.key, anaphora.rule, [anaphora.span[0], anaphora.span[1]]);
   // "top 10 actors", "list 10 directors": a limit on a field that is no collection ranks the field's values
   const limitAt = ctx.roles.indexOf('limit');
   if (limitAt >= 0 && !ctx.analysis.groupBy.length) {
