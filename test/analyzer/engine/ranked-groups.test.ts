@@ -45,3 +45,21 @@ describe('"the largest X count": records counted per group', () => {
     expect(a.limit).toBe(1);
   });
 });
+
+describe('"the most <participle>": groups ranked by how often they occur', () => {
+  test.each([
+    'Which building is the most represented among instructors?',
+    'the building used the most in all departments',
+  ])('%p → top building by count', (prompt) => {
+    const a = run(prompt);
+    expect(a.groupBy).toEqual(['building']);
+    expect(a.operation).toBe('$count');
+    expect(a.limit).toBe(1);
+  });
+
+  test('"from the most populated to the least" is an order, not a top group', () => {
+    const a = run('List the buildings from the most visited to the least visited');
+    expect(a.groupBy).toEqual([]);
+    expect(a.limit).toBeNull();
+  });
+});

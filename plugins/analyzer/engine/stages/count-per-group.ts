@@ -1,4 +1,4 @@
-import { phraseMatcher, type CollectionMention, type EngineContext } from '../context.ts';
+import { phraseMatcher, type CollectionMention, type EngineContext, type Token } from '../context.ts';
 import { isCountField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import {
   CLAUSE_BREAKS, COMPARISON_PHRASES, COUNT_NOUNS, FIGURE_DETERMINERS, LIST_CONNECTORS, RECORD_COUNT_PHRASES, PLURAL_QUANTIFIERS, COUNT_RANKING_WORDS, FREQUENCY_WORDS, KEY_SUFFIXES, POPULATION_PREPOSITIONS, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS,
@@ -251,6 +251,15 @@ function talliedAt(ctx: EngineContext, j: number): number | null {
   return null;
 }
 
+const PAST_PARTICIPLE = /..ed$/;
+
+/** Whether a token ends what a superlative ranks: the end, a clause break, or the population ("… most in all tracks"). */
+const endsRanking = (token: Token | undefined): boolean =>
+  !token || token.kind === 'symbol' || CLAUSE_BREAKS.has(token.text) || (POPULATION_PREPOSITIONS.has(token.text) && token.text !== 'to');
+
+/** "from the most populated to the least", "sorted from most to least": an order, not a top group. */
+const opensRangeOrder = (ctx: EngineContext, i: number): boolean => ctx.tokens[i - 1]?.text === 'from' || (ctx.tokens[i - 1]?.text === 'the' && ctx.tokens[i - 2]?.text === 'from');
+
 /**
  * What follows a ranking superlative at `i` when it ranks by a count: "the most orders", "the largest number of
  * members", "the most common", "used the most". Null when it ranks by a value: "the highest salary", "the most
@@ -260,6 +269,9 @@ function countedAfter(ctx: EngineContext, i: number): { to: number; frequency: b
   const { tokens } = ctx;
   let j = i + 1;
   if (FREQUENCY_WORDS.has(tokens[j]?.text ?? '')) return { to: j + 1, frequency: true };
+  // "the most represented among …", "the most booked": a participle the schema does not name ranks by how often
+  if (tokens[i]!.text === 'most' && !opensRangeOrder(ctx, i) && PAST_PARTICIPLE.test(tokens[j]?.text ?? '') && !mentionAt(ctx, j) && !collectionMentionAt(ctx, j)
+    && endsRanking(tokens[j + 1])) return { to: j + 1, frequency: true };
   const tallied = talliedAt(ctx, j);
   if (tallied) return { to: tallied, frequency: false };
   const countNoun = COUNT_NOUNS.has(tokens[j]?.text ?? '') && tokens[j + 1]?.text === 'of';
@@ -277,8 +289,8 @@ function countedAfter(ctx: EngineContext, i: number): { to: number; frequency: b
   // "used the most", "appears most": nothing ranked after the superlative, and no value-naming verb before it
   const after = tokens[i + 1];
   const before = tokens[i - 1].text === 'the' ? i - 1 : i;
-  const ranksAll = !after || after.kind === 'symbol' || CLAUSE_BREAKS.has(after.text);
-  if (ranksAll && tokens[i].text === 'most' && tokens[before - 1]?.text !== 'to' && !mentionEndingAt(ctx, before)) {
+  const ranksAll = endsRanking(after);
+  if (ranksAll && tokens[i].text === 'most' && !opensRangeOrder(ctx, i) && tokens[before - 1]?.text !== 'to' && !mentionEndingAt(ctx, before)) {
     return { to: i + 1, frequency: true };
   }
   return null;
