@@ -42,3 +42,22 @@ describe('things the schema does not name, counted per group', () => {
     expect(explanation!.groupBy.evidence.map((e) => e.rule)).toContain('groupBy.count-ranking');
   });
 });
+
+// events embed their bookings; a field is called like the verb that books them
+const EVENTS = {
+  fields: ['event_id', 'venue', 'Hosts', 'score', 'bookings', 'bookings.booking_id', 'bookings.seat'],
+  collections: ['events', 'bookings'],
+};
+
+describe('a count threshold after a verb the schema happens to name', () => {
+  test('"venues that hosted more than one booking": the verb compares nothing', () => {
+    const a = analyze('Show the venues that hosted more than one booking', EVENTS).analysis;
+    expect(a.groupBy).toEqual(['venue']);
+    expect(a.operation).toBe('$count');
+  });
+
+  test('a decimal compares a value, never counts records', () => {
+    const a = analyze('events with a score above 8.0 with bookings', EVENTS).analysis;
+    expect(a.groupBy).toEqual([]);
+  });
+});

@@ -126,7 +126,8 @@ function recordsAt(ctx: EngineContext, i: number): Records | null {
  * link to it by. Null when the phrase names nothing the schema holds.
  */
 function keyEndingAt(ctx: EngineContext, end: number): GroupNoun | null {
-  const field = mentionEndingAt(ctx, end);
+  const mention = mentionEndingAt(ctx, end);
+  const field = mention && !isVerbMention(ctx, mention) ? mention : undefined;
   const owner = collectionEndingAt(ctx, end);
   // "which card type has the most …", "premise types and the number of premises"
   const kind = field ? null : kindFieldAt(ctx, end - 1);
@@ -316,6 +317,18 @@ export function proposeCountRanking(ctx: EngineContext): GroupProposal | null {
   return null;
 }
 
+/**
+ * Whether a comparison at `i` compares the field named right before it ("a capacity over 300"); a one-word mention
+ * that is a verb in the past ("hosted more than one competition", where a field is called `Hosts`) compares nothing.
+ */
+function comparesField(ctx: EngineContext, i: number): boolean {
+  const field = mentionEndingAt(ctx, i);
+  return !!field && !isVerbMention(ctx, field);
+}
+
+/** A one-word field mention written as a verb in the past ("hosted" for a field `Hosts`): it names no thing. */
+const isVerbMention = (ctx: EngineContext, m: FieldMention): boolean => m.to - m.from === 1 && PAST_PARTICIPLE.test(ctx.tokens[m.from]!.text);
+
 /** Records named at `i`, or one participle or adjective later ("3 wedding ceremonies", "two logged problems"). */
 function recordsNear(ctx: EngineContext, i: number): Records | null {
   return recordsAt(ctx, i) ?? (mentionStartingAt(ctx, i) ? null : recordsAt(ctx, i + 1));
@@ -333,7 +346,8 @@ export function proposeCountThreshold(ctx: EngineContext): GroupProposal | null 
     let atLeastOne = false;
     const comparison = matchComparison(tokens, i);
     const number = comparison ? tokens[i + comparison[0].length] : undefined;
-    if (comparison && number?.kind === 'number') {
+    // a count is a whole number: "rated above 8.0" compares a value
+    if (comparison && number?.kind === 'number' && Number.isInteger(number.value) && !number.raw.includes('.')) {
       at = i + comparison[0].length + 1;
       atLeastOne = number.value === 1 && comparison[1] === '$gte';
     } else if (tokens[i].kind === 'number' && (matchComparison(tokens, i + 1)?.[0].length ?? 0) === 2) {
@@ -342,7 +356,7 @@ export function proposeCountThreshold(ctx: EngineContext): GroupProposal | null 
       atLeastOne = tokens[i].value === 1 && matchComparison(tokens, i + 1)?.[1] === '$gte';
     } else if (PLURAL_QUANTIFIERS.has(tokens[i].text)) at = i + 1;
     // "at least one loan" asks whether records exist; "than at least one", "a capacity over 300" compare values
-    if (at < 0 || atLeastOne || tokens[i - 1].text === 'than' || mentionEndingAt(ctx, i)) continue;
+    if (at < 0 || atLeastOne || tokens[i - 1].text === 'than' || comparesField(ctx, i)) continue;
     const records = recordsNear(ctx, at);
     if (!records || records.stored) continue;
     const group = groupNounBefore(ctx, i);
