@@ -3,26 +3,26 @@ import { DEV_CASES, HOLDOUT_2_CASES, HOLDOUT_CASES, MEMBERS, TEND_CASES, scoreFi
 
 /**
  * Regression floors, not targets to tune to: a change that costs any set its floor is a regression. The floors sit
- * a little under the figures measured when they were set (dev 70.0 %, TEND tune 57.6 %, second set 60.2 %,
- * third set 47.2 % of cases fully right). The TEND `check` split is measured, never floored or fitted
+ * a little under the figures measured when they were set (dev 70.8 %, TEND tune 59.3 %, second set 60.2 %,
+ * third set 48.0 % of cases fully right). The TEND `check` split is measured, never floored or fitted
  * (`bun bench/accuracy/run.ts ../shared/eval/analyze-tend-dev.jsonl --split check`).
  */
 describe('accuracy floors', () => {
-  test('dev set: every member ≥ 90 % (filterFields ≥ 75 %), ≥ 69 % of cases fully right', async () => {
+  test('dev set: every member ≥ 90 % (filterFields ≥ 75 %), ≥ 70 % of cases fully right', async () => {
     const { perMember, allRight, results } = await scoreFile(DEV_CASES);
     for (const member of MEMBERS) {
       const { scored, right } = perMember[member];
       expect({ member, share: right / scored >= (member === 'filterFields' ? 0.75 : 0.9) }).toEqual({ member, share: true });
     }
-    expect(allRight / results.length).toBeGreaterThanOrEqual(0.69);
+    expect(allRight / results.length).toBeGreaterThanOrEqual(0.70);
   }, 30_000);
 
-  test('TEND tune split (80 databases): ≥ 56 % of cases fully right, median database ≥ 58 %', async () => {
+  test('TEND tune split (80 databases): ≥ 58.5 % of cases fully right, median database ≥ 60 %', async () => {
     const { allRight, results, byDb } = await scoreFile(TEND_CASES, { split: 'tune' });
     expect(results.length).toBeGreaterThan(8000);
-    expect(allRight / results.length).toBeGreaterThanOrEqual(0.56);
+    expect(allRight / results.length).toBeGreaterThanOrEqual(0.585);
     const rates = [...byDb.values()].map((db) => db.allRight / db.cases).sort((a, b) => a - b);
-    expect(rates[Math.floor(rates.length / 2)]!).toBeGreaterThanOrEqual(0.58);
+    expect(rates[Math.floor(rates.length / 2)]!).toBeGreaterThanOrEqual(0.6);
   }, 60_000);
 
   test('second set (six other schemas): ≥ 58 % of cases fully right', async () => {
@@ -31,9 +31,9 @@ describe('accuracy floors', () => {
     expect(allRight / results.length).toBeGreaterThanOrEqual(0.58);
   }, 30_000);
 
-  test('third set (clinical, flat relational, nested IoT, banking): ≥ 45 % of cases fully right', async () => {
+  test('third set (clinical, flat relational, nested IoT, banking): ≥ 47 % of cases fully right', async () => {
     const { allRight, results } = await scoreFile(HOLDOUT_2_CASES);
     expect(results.length).toBeGreaterThanOrEqual(120);
-    expect(allRight / results.length).toBeGreaterThanOrEqual(0.45);
+    expect(allRight / results.length).toBeGreaterThanOrEqual(0.47);
   }, 30_000);
 });
