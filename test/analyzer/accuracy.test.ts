@@ -3,26 +3,26 @@ import { DEV_CASES, HOLDOUT_2_CASES, HOLDOUT_CASES, MEMBERS, TEND_CASES, scoreFi
 
 /**
  * Regression floors, not targets to tune to: a change that costs any set its floor is a regression. The floors sit
- * a little under the figures measured when they were set (dev 70.0 %, TEND tune 59.2 % with filterFields 83.5 %,
- * second set 60.2 %, third set 54.5 % of cases fully right). The TEND `check` split is measured, never floored or fitted
+ * a little under the figures measured when they were set (dev 70.8 %, TEND tune 61.0 % with median database 64.7 %
+ * and filterFields 83.5 %, second set 60.2 %, third set 56.1 % of cases fully right). The TEND `check` split is measured, never floored or fitted
  * (`bun bench/accuracy/run.ts ../shared/eval/analyze-tend-dev.jsonl --split check`).
  */
 describe('accuracy floors', () => {
-  test('dev set: every member ≥ 90 % (filterFields ≥ 75 %), ≥ 69 % of cases fully right', async () => {
+  test('dev set: every member ≥ 90 % (filterFields ≥ 75 %), ≥ 70 % of cases fully right', async () => {
     const { perMember, allRight, results } = await scoreFile(DEV_CASES);
     for (const member of MEMBERS) {
       const { scored, right } = perMember[member];
       expect({ member, share: right / scored >= (member === 'filterFields' ? 0.75 : 0.9) }).toEqual({ member, share: true });
     }
-    expect(allRight / results.length).toBeGreaterThanOrEqual(0.69);
+    expect(allRight / results.length).toBeGreaterThanOrEqual(0.70);
   }, 30_000);
 
-  test('TEND tune split (80 databases): ≥ 58 % of cases fully right, median database ≥ 61 %, filterFields ≥ 82 %', async () => {
+  test('TEND tune split (80 databases): ≥ 60 % of cases fully right, median database ≥ 63 %, filterFields ≥ 82 %', async () => {
     const { allRight, results, byDb, perMember } = await scoreFile(TEND_CASES, { split: 'tune' });
     expect(results.length).toBeGreaterThan(8000);
-    expect(allRight / results.length).toBeGreaterThanOrEqual(0.58);
+    expect(allRight / results.length).toBeGreaterThanOrEqual(0.60);
     const rates = [...byDb.values()].map((db) => db.allRight / db.cases).sort((a, b) => a - b);
-    expect(rates[Math.floor(rates.length / 2)]!).toBeGreaterThanOrEqual(0.61);
+    expect(rates[Math.floor(rates.length / 2)]!).toBeGreaterThanOrEqual(0.63);
     expect(perMember.filterFields.right / perMember.filterFields.scored).toBeGreaterThanOrEqual(0.82);
   }, 60_000);
 
@@ -32,9 +32,9 @@ describe('accuracy floors', () => {
     expect(allRight / results.length).toBeGreaterThanOrEqual(0.58);
   }, 30_000);
 
-  test('third set (clinical, flat relational, nested IoT, banking): ≥ 53 % of cases fully right', async () => {
+  test('third set (clinical, flat relational, nested IoT, banking): ≥ 55 % of cases fully right', async () => {
     const { allRight, results } = await scoreFile(HOLDOUT_2_CASES);
     expect(results.length).toBeGreaterThanOrEqual(120);
-    expect(allRight / results.length).toBeGreaterThanOrEqual(0.53);
+    expect(allRight / results.length).toBeGreaterThanOrEqual(0.55);
   }, 30_000);
 });

@@ -1,4 +1,6 @@
 import { note, phraseMatcher, type EngineContext } from '../context.ts';
+import { FIGURE_WORDS } from '../lexicon/grouping.ts';
+import { FIGURE_DETERMINERS } from '../lexicon/words.ts';
 
 /** Phrases that open a list of things to display rather than conditions or aggregations. */
 const matchProjectionCue = phraseMatcher([
@@ -16,6 +18,10 @@ export function clausesStage(ctx: EngineContext): void {
     const cue = matchProjectionCue(tokens, i)?.[0];
     if (!cue || i === 0) continue;
     let j = i + cue.length;
+    // "along with the number of orders", "with their average score": a figure computed per listed thing is no display list
+    let k = j;
+    while (k < tokens.length && FIGURE_DETERMINERS.has(tokens[k]!.text)) k++;
+    if (FIGURE_WORDS.has(tokens[k]?.text ?? '')) continue;
     while (j < tokens.length && !PROJECTION_END.has(tokens[j].text)) ctx.projection[j++] = true;
     note(ctx, 'rawTokens', 1, { rule: 'clauses.projection', span: [i, j] });
     i = j - 1;

@@ -1,9 +1,12 @@
-import { phraseMatcher, type CollectionMention, type EngineContext } from '../context.ts';
-import type { FieldEntry, FieldMention } from '../field-index.ts';
+import { phraseMatcher, type CollectionMention, type EngineContext, type Token } from '../context.ts';
+import { isCountField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import {
-  CLAUSE_BREAKS, COMPARISON_PHRASES, COUNT_NOUNS, FIGURE_DETERMINERS, LIST_CONNECTORS, RECORD_COUNT_PHRASES, PLURAL_QUANTIFIERS, COUNT_RANKING_WORDS, FREQUENCY_WORDS, KEY_SUFFIXES, POPULATION_PREPOSITIONS, RECORD_COUNT_RANKING_WORDS, STOP_WORDS,
+  CLAUSE_BREAKS, COMPARISON_PHRASES, COUNT_NOUNS, FIGURE_DETERMINERS, LIST_CONNECTORS, RECORD_COUNT_PHRASES, PLURAL_QUANTIFIERS, COUNT_RANKING_WORDS, FREQUENCY_WORDS, KEY_SUFFIXES, POPULATION_PREPOSITIONS, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS,
 } from '../lexicon/words.ts';
-import { collectionMentionAt, hasNumericChild, mentionStartingAt } from '../mentions.ts';
+import { OCCURRENCE_NOUNS, VALUE_UNITS } from '../lexicon/grouping.ts';
+import { collectionMentionAt, hasNumericChild, mentionAt, mentionStartingAt } from '../mentions.ts';
+import { normName } from '../text.ts';
+import { isKindNoun, kindFieldAt } from './kind-key.ts';
 import { collectionKey, countFieldFor, linkFieldFor } from '../ownership.ts';
 
 /** A grouping the question asks for, not yet committed: the group key, the words that gave it, and why. */
@@ -13,6 +16,41 @@ export interface GroupProposal {
   readonly rule: string;
 }
 
+/**
+ * Records a phrase names to count: where the phrase ends, whether a field already stores their number, and whether
+ * the schema names them at all (an unnamed noun: "the most attendees").
+ */
+interface Records {
+  readonly to: number;
+  readonly stored: boolean;
+  readonly unnamed: boolean;
+}
+
+/**
+ * A noun naming the groups: the key, where the noun starts, and whether it names an entity the schema keeps records
+ * of (a collection), not a value of records. Unnamed things counted per entity are as likely a stored value ("apartments
+ * with more than 4 bedrooms") as records, so only a value's groups count them.
+ */
+interface GroupNoun {
+  readonly key: string;
+  readonly from: number;
+  readonly entity: boolean;
+}
+
+/** Words at most between a group noun and a count of things the schema does not name ("locations *that feature* more than one …"). */
+const UNNAMED_GAP = 4;
+
+/**
+ * Whether a group noun counts things the schema does not name: a value of records (not an entity, see GroupNoun),
+ * said just before the count, and neither it nor the words up to the count a condition ("rooms priced over 160 that
+ * hold more than two guests").
+ */
+function countsUnnamed(ctx: EngineContext, group: GroupNoun & { readonly to: number }, at: number): boolean {
+  if (group.entity || at - group.to > UNNAMED_GAP) return false;
+  for (let k = group.from; k < at; k++) if (ctx.roles[k] === 'filter') return false;
+  return true;
+}
+
 /** Words between a group noun and the ranking that follows it ("the city *that has the* most …"). */
 const MAX_GAP = 8;
 const PARTICIPLE = /..(?:ed|ing)$/;
@@ -20,6 +58,7 @@ const matchComparison = phraseMatcher(COMPARISON_PHRASES.map(([p, op]) => [p.spl
 const matchRecordCount = phraseMatcher(RECORD_COUNT_PHRASES.map((p) => [p.split(' '), p] as const));
 const CONNECTOR_ENDS = new Set(LIST_CONNECTORS.map((p) => p.slice(p.lastIndexOf(' ') + 1)));
 const connectorLength = new Map(LIST_CONNECTORS.map((p) => [p.slice(p.lastIndexOf(' ') + 1), p.split(' ').length]));
+const PLURAL_NOUN = /[^s]s$/;
 const KIND_HEADS = new Set(['type', 'kind', 'sort', 'variety', 'form']);
 
 /** Field mention ending right before token `i` (a group noun written before the ranking). */
@@ -40,16 +79,42 @@ const namesRecordsById = (ctx: EngineContext, mention: FieldMention): boolean =>
   isIdField(mention.entry) && !ctx.tokens.slice(mention.from, mention.to).some((t) => t.canon === 'id');
 
 /**
+ * "the most attendees", "more than two participants", "used fewer than 5 times": a plural noun the schema names
+ * neither as a field nor as a collection still names things counted per group, unless it is a unit of a value
+ * (time units, money, measures) or a word that is no noun of things ("others", "these").
+ */
+function unnamedRecords(ctx: EngineContext, i: number): boolean {
+  const t = ctx.tokens[i];
+  if (!t || t.kind !== 'word' || ctx.roles[i] === 'time') return false;
+  if (OCCURRENCE_NOUNS.has(t.text)) return true;
+  return PLURAL_NOUN.test(t.text) && t.canon !== t.text && !STOP_WORDS.has(t.text) && !TIME_UNITS.has(t.text) && !VALUE_UNITS.has(t.canon);
+}
+
+/** Per field index, the words of its count fields: read once per schema, not per word asked about. */
+const countedWordsCache = new WeakMap<FieldIndex, ReadonlySet<string>>();
+
+/** A field already counting the things a word names ("bedroom_count", "num_rooms"). */
+function storesCountOf(ctx: EngineContext, canon: string): boolean {
+  let words = countedWordsCache.get(ctx.index);
+  if (!words) {
+    words = new Set(ctx.index.entries.filter(isCountField).flatMap((e) => e.canonWords));
+    countedWordsCache.set(ctx.index, words);
+  }
+  return words.has(canon);
+}
+
+/**
  * A phrase naming records to count: a collection, or an array of sub-documents, named as a noun ("grade changes"
  * uses the array as an adjective) and not kept as a stored count ("the most comments" where `num_comments` exists).
  */
-function recordsAt(ctx: EngineContext, i: number): { to: number; stored: boolean } | null {
+function recordsAt(ctx: EngineContext, i: number): Records | null {
   const named = collectionMentionAt(ctx, i);
   const field = mentionStartingAt(ctx, i);
-  let records: { to: number; stored: boolean } | null = null;
+  let records: Records | null = null;
   if (named && named.from === i && !(field && field.kind === 'full' && !field.entry.children.length && field.to >= named.to)) {
-    records = { to: named.to, stored: !!countFieldFor(ctx.index, named.collection) };
-  } else if (field && (holdsRecords(field.entry) || namesRecordsById(ctx, field))) records = { to: field.to, stored: false };
+    records = { to: named.to, stored: !!countFieldFor(ctx.index, named.collection), unnamed: false };
+  } else if (field && (holdsRecords(field.entry) || namesRecordsById(ctx, field))) records = { to: field.to, stored: false, unnamed: false };
+  else if (!field && !named && unnamedRecords(ctx, i)) records = { to: i + 1, stored: storesCountOf(ctx, ctx.tokens[i]!.canon), unnamed: true };
   if (!records) return null;
   const next = ctx.tokens[records.to];
   const asNoun = ctx.tokens[records.to - 1].text.endsWith('s') || !next || next.kind !== 'word' || STOP_WORDS.has(next.text);
@@ -60,19 +125,23 @@ function recordsAt(ctx: EngineContext, i: number): { to: number; stored: boolean
  * The group key a noun phrase ending at `end` names: the field itself, or for a collection the field other records
  * link to it by. Null when the phrase names nothing the schema holds.
  */
-function keyEndingAt(ctx: EngineContext, end: number): { key: string; from: number } | null {
-  const field = mentionEndingAt(ctx, end);
+function keyEndingAt(ctx: EngineContext, end: number): GroupNoun | null {
+  const mention = mentionEndingAt(ctx, end);
+  const field = mention && !isVerbMention(ctx, mention) ? mention : undefined;
   const owner = collectionEndingAt(ctx, end);
+  // "which card type has the most …", "premise types and the number of premises"
+  const kind = field ? null : kindFieldAt(ctx, end - 1);
+  if (kind) return { key: kind.entry.name, from: end - 1, entity: false };
   if (owner && !(field && field.kind === 'full' && !field.entry.children.length && field.from <= owner.from)) {
     const kind = kindOf(ctx, owner);
-    if (kind) return kind;
+    if (kind) return { ...kind, entity: false };
     const spoken = ctx.tokens.slice(owner.from, owner.to).map((t) => t.canon).join('');
-    const link = linkFieldFor(ctx.index, owner.collection, spoken) ?? codeFieldFor(ctx, owner.collection);
-    return link ? { key: link.name, from: owner.from } : null;
+    const link = linkFieldFor(ctx.index, owner.collection, spoken) ?? codeFieldFor(ctx, owner.collection) ?? namingKeyFor(ctx, owner.collection);
+    return link ? { key: link.name, from: owner.from, entity: true } : null;
   }
-  if (field && !field.entry.children.length) return { key: keyField(field).name, from: field.from };
+  if (field && !field.entry.children.length) return { key: keyField(field).name, from: field.from, entity: false };
   const keyed = owner || field || ctx.tokens[end - 1]?.kind !== 'word' ? null : keyFieldNamedBy(ctx, ctx.tokens[end - 1]!.canon);
-  return keyed ? { key: keyed.name, from: end - 1 } : null;
+  return keyed ? { key: keyed.name, from: end - 1, entity: false } : null;
 }
 
 /**
@@ -99,6 +168,29 @@ function codeFieldFor(ctx: EngineContext, collection: string): FieldEntry | null
   return ctx.index.entries.find((e) => e.canonWords.join('') === coded) ?? null;
 }
 
+/** Last words of a field that identifies its collection's records, best first (`dept_name` for departments). */
+const IDENTIFYING_ENDINGS = ['id', 'name', 'code'];
+
+/**
+ * A top-level field of the collection whose name names it and identifies its records ("dept_name" in departments;
+ * in a one-collection schema its plain "name"): the key of one group per record when no other field links to it.
+ */
+export function namingKeyFor(ctx: EngineContext, collection: string): FieldEntry | null {
+  let best: FieldEntry | null = null;
+  let bestRank = IDENTIFYING_ENDINGS.length;
+  // with one collection no field marks where its fields start: its plain top-level "id", "name" or "code"
+  const pool = ctx.collections.length === 1 ? ctx.index.entries.filter((e) => e.depth === 1 && e.canonWords.length === 1) : ctx.owners.naming;
+  for (const entry of pool) {
+    if (ctx.owners.ownerOf.get(entry) !== collection) continue;
+    const rank = IDENTIFYING_ENDINGS.indexOf(entry.canonWords[entry.canonWords.length - 1]!);
+    if (rank >= 0 && rank < bestRank) {
+      best = entry;
+      bestRank = rank;
+    }
+  }
+  return best;
+}
+
 /** Words ending fields that describe a group rather than name it: a group is keyed by its code, not its description. */
 const DESCRIPTIVE_ENDINGS = new Set(['description', 'detail', 'details', 'comment', 'text', 'note']);
 const isDescriptive = (entry: FieldEntry): boolean => DESCRIPTIVE_ENDINGS.has(entry.canonWords[entry.canonWords.length - 1]!);
@@ -112,17 +204,18 @@ function keyField(mention: FieldMention): FieldEntry {
 /** "the type of artwork": the kind noun before a collection names its field (`artwork_type`, else `type`). */
 function kindOf(ctx: EngineContext, owner: CollectionMention): { key: string; from: number } | null {
   const head = ctx.tokens[owner.from - 2];
-  if (ctx.tokens[owner.from - 1]?.text !== 'of' || !head || !KIND_HEADS.has(head.text)) return null;
-  const found = ctx.index.phrases.get(collectionKey(owner.collection) + head.canon) ?? ctx.index.phrases.get(head.canon);
-  return found ? { key: found[0]!.entry.name, from: owner.from - 2 } : null;
+  if (ctx.tokens[owner.from - 1]?.text !== 'of' || !head || !isKindNoun(head.text)) return null;
+  const found = ctx.index.phrases.get(collectionKey(owner.collection) + head.canon)?.[0]?.entry ?? kindFieldAt(ctx, owner.from - 2)?.entry
+    ?? ctx.index.phrases.get(head.canon)?.[0]?.entry;
+  return found ? { key: found.name, from: owner.from - 2 } : null;
 }
 
 /** Nearest group noun before token `i`, within a clause's reach, skipping words that already have a role. */
-function groupNounBefore(ctx: EngineContext, i: number): { key: string; from: number } | null {
+function groupNounBefore(ctx: EngineContext, i: number): (GroupNoun & { readonly to: number }) | null {
   for (let end = i; end > 0 && end >= i - MAX_GAP; end--) {
     if (ctx.roles[end - 1] === 'time' || ctx.roles[end - 1] === 'limit') return null;
     const found = keyEndingAt(ctx, end);
-    if (found) return found;
+    if (found) return { ...found, to: end };
   }
   return null;
 }
@@ -140,15 +233,48 @@ function groupNounAfter(ctx: EngineContext, i: number): { key: string; to: numbe
   return null;
 }
 
+/** Words after a noun that make it a count of that thing ("employee count", "participant total" is a value). */
+const TALLY_NOUNS: ReadonlySet<string> = new Set(['count']);
+
+/**
+ * "the largest employee count", "the lowest fault count": a noun, then a count noun, where no field is called that
+ * (a stored "share_count" is a value): a count of the noun's records. Returns where the phrase ends.
+ */
+function talliedAt(ctx: EngineContext, j: number): number | null {
+  const { tokens } = ctx;
+  for (let k = j; k <= j + 1 && k + 1 < tokens.length; k++) {
+    if (tokens[k]!.kind !== 'word' || STOP_WORDS.has(tokens[k]!.text) || COUNT_RANKING_WORDS.has(tokens[k]!.text)) return null;
+    if (!TALLY_NOUNS.has(tokens[k + 1]!.text)) continue;
+    const field = mentionAt(ctx, k + 1) ?? mentionAt(ctx, k);
+    if (field && !(holdsRecords(field.entry) || namesRecordsById(ctx, field))) return null;
+    return k + 2;
+  }
+  return null;
+}
+
+const PAST_PARTICIPLE = /..ed$/;
+
+/** Whether a token ends what a superlative ranks: the end, a clause break, or the population ("… most in all tracks"). */
+const endsRanking = (token: Token | undefined): boolean =>
+  !token || token.kind === 'symbol' || CLAUSE_BREAKS.has(token.text) || (POPULATION_PREPOSITIONS.has(token.text) && token.text !== 'to');
+
+/** "from the most populated to the least", "sorted from most to least": an order, not a top group. */
+const opensRangeOrder = (ctx: EngineContext, i: number): boolean => ctx.tokens[i - 1]?.text === 'from' || (ctx.tokens[i - 1]?.text === 'the' && ctx.tokens[i - 2]?.text === 'from');
+
 /**
  * What follows a ranking superlative at `i` when it ranks by a count: "the most orders", "the largest number of
  * members", "the most common", "used the most". Null when it ranks by a value: "the highest salary", "the most
  * expensive product", "the largest number of passengers" when a field stores that number.
  */
-function countedAfter(ctx: EngineContext, i: number): { to: number; frequency: boolean } | null {
+function countedAfter(ctx: EngineContext, i: number): { to: number; frequency: boolean; unnamed?: boolean } | null {
   const { tokens } = ctx;
   let j = i + 1;
   if (FREQUENCY_WORDS.has(tokens[j]?.text ?? '')) return { to: j + 1, frequency: true };
+  // "the most represented among …", "the most booked": a participle the schema does not name ranks by how often
+  if (tokens[i]!.text === 'most' && !opensRangeOrder(ctx, i) && PAST_PARTICIPLE.test(tokens[j]?.text ?? '') && !mentionAt(ctx, j) && !collectionMentionAt(ctx, j)
+    && endsRanking(tokens[j + 1])) return { to: j + 1, frequency: true };
+  const tallied = talliedAt(ctx, j);
+  if (tallied) return { to: tallied, frequency: false };
   const countNoun = COUNT_NOUNS.has(tokens[j]?.text ?? '') && tokens[j + 1]?.text === 'of';
   if (countNoun) j += 2;
   else if (!RECORD_COUNT_RANKING_WORDS.has(tokens[i].text)) return null;
@@ -157,15 +283,15 @@ function countedAfter(ctx: EngineContext, i: number): { to: number; frequency: b
   const adjective = PARTICIPLE.test(tokens[j]?.text ?? '') || !!collectionMentionAt(ctx, j) || ctx.roles[j] === 'filter';
   for (let k = j; k <= (adjective ? j + 1 : j) && k < tokens.length; k++) {
     const records = recordsAt(ctx, k);
-    if (records) return records.stored ? null : { to: records.to, frequency: false };
+    if (records) return records.stored ? null : { to: records.to, frequency: false, unnamed: records.unnamed && !countNoun };
     if (mentionStartingAt(ctx, k) && ctx.roles[k] !== 'filter') return null;
   }
   if (countNoun) return CLAUSE_BREAKS.has(tokens[j]?.text ?? '.') || !tokens[j] ? null : { to: j + 1, frequency: false };
   // "used the most", "appears most": nothing ranked after the superlative, and no value-naming verb before it
   const after = tokens[i + 1];
   const before = tokens[i - 1].text === 'the' ? i - 1 : i;
-  const ranksAll = !after || after.kind === 'symbol' || CLAUSE_BREAKS.has(after.text);
-  if (ranksAll && tokens[i].text === 'most' && tokens[before - 1]?.text !== 'to' && !mentionEndingAt(ctx, before)) {
+  const ranksAll = endsRanking(after);
+  if (ranksAll && tokens[i].text === 'most' && !opensRangeOrder(ctx, i) && tokens[before - 1]?.text !== 'to' && !mentionEndingAt(ctx, before)) {
     return { to: i + 1, frequency: true };
   }
   return null;
@@ -186,13 +312,25 @@ export function proposeCountRanking(ctx: EngineContext): GroupProposal | null {
     const after = counted.frequency ? groupNounAfter(ctx, counted.to - 1) : null;
     if (after) return { key: after.key, span: [i, after.to], rule: 'groupBy.count-ranking-after' };
     const before = groupNounBefore(ctx, i);
-    if (before) return { key: before.key, span: [before.from, counted.to], rule: 'groupBy.count-ranking' };
+    if (before && (!counted.unnamed || countsUnnamed(ctx, before, i))) return { key: before.key, span: [before.from, counted.to], rule: 'groupBy.count-ranking' };
   }
   return null;
 }
 
+/**
+ * Whether a comparison at `i` compares the field named right before it ("a capacity over 300"); a one-word mention
+ * that is a verb in the past ("hosted more than one competition", where a field is called `Hosts`) compares nothing.
+ */
+function comparesField(ctx: EngineContext, i: number): boolean {
+  const field = mentionEndingAt(ctx, i);
+  return !!field && !isVerbMention(ctx, field);
+}
+
+/** A one-word field mention written as a verb in the past ("hosted" for a field `Hosts`): it names no thing. */
+const isVerbMention = (ctx: EngineContext, m: FieldMention): boolean => m.to - m.from === 1 && PAST_PARTICIPLE.test(ctx.tokens[m.from]!.text);
+
 /** Records named at `i`, or one participle or adjective later ("3 wedding ceremonies", "two logged problems"). */
-function recordsNear(ctx: EngineContext, i: number): { to: number; stored: boolean } | null {
+function recordsNear(ctx: EngineContext, i: number): Records | null {
   return recordsAt(ctx, i) ?? (mentionStartingAt(ctx, i) ? null : recordsAt(ctx, i + 1));
 }
 
@@ -208,7 +346,8 @@ export function proposeCountThreshold(ctx: EngineContext): GroupProposal | null 
     let atLeastOne = false;
     const comparison = matchComparison(tokens, i);
     const number = comparison ? tokens[i + comparison[0].length] : undefined;
-    if (comparison && number?.kind === 'number') {
+    // a count is a whole number: "rated above 8.0" compares a value
+    if (comparison && number?.kind === 'number' && Number.isInteger(number.value) && !number.raw.includes('.')) {
       at = i + comparison[0].length + 1;
       atLeastOne = number.value === 1 && comparison[1] === '$gte';
     } else if (tokens[i].kind === 'number' && (matchComparison(tokens, i + 1)?.[0].length ?? 0) === 2) {
@@ -217,11 +356,11 @@ export function proposeCountThreshold(ctx: EngineContext): GroupProposal | null 
       atLeastOne = tokens[i].value === 1 && matchComparison(tokens, i + 1)?.[1] === '$gte';
     } else if (PLURAL_QUANTIFIERS.has(tokens[i].text)) at = i + 1;
     // "at least one loan" asks whether records exist; "than at least one", "a capacity over 300" compare values
-    if (at < 0 || atLeastOne || tokens[i - 1].text === 'than' || mentionEndingAt(ctx, i)) continue;
+    if (at < 0 || atLeastOne || tokens[i - 1].text === 'than' || comparesField(ctx, i)) continue;
     const records = recordsNear(ctx, at);
     if (!records || records.stored) continue;
     const group = groupNounBefore(ctx, i);
-    if (group) return { key: group.key, span: [group.from, records.to], rule: 'groupBy.count-threshold' };
+    if (group && (!records.unnamed || countsUnnamed(ctx, group, i))) return { key: group.key, span: [group.from, records.to], rule: 'groupBy.count-threshold' };
   }
   return null;
 }
@@ -242,6 +381,50 @@ export function proposeListedCount(ctx: EngineContext): GroupProposal | null {
     if (!CONNECTOR_ENDS.has(tokens[c].text)) continue;
     const group = groupNounBefore(ctx, c - connectorLength.get(tokens[c].text)! + 1);
     if (group) return { key: group.key, span: [group.from, records.to], rule: 'groupBy.listed-with-count' };
+  }
+  return null;
+}
+
+/** Words at most between the ranked noun and the superlative ("the department *which has the* highest average …"). */
+const RANKED_GAP = 4;
+
+/** Accumulators whose value per group a superlative ranks ("the highest average salary", "the largest total amount"). */
+const RANKABLE_ACCUMULATORS: ReadonlySet<string> = new Set(['$avg', '$sum']);
+
+/**
+ * "the department with the highest average salary", "which game has the largest total hours": groups ranked by an
+ * accumulated value. The group is the noun before the superlative; the accumulator stays what the question names.
+ */
+export function proposeAggregateRanking(ctx: EngineContext): GroupProposal | null {
+  const { tokens } = ctx;
+  if (!RANKABLE_ACCUMULATORS.has(ctx.analysis.operation ?? '')) return null;
+  const metric = ctx.analysis.metric ? ctx.index.byNorm.get(normName(ctx.analysis.metric)) : undefined;
+  for (let i = 1; i < tokens.length; i++) {
+    if (!SUPERLATIVES.has(tokens[i]!.text) || ctx.projection[i]) continue;
+    const next = tokens[i + 1]?.text === 'the' ? i + 2 : i + 1;
+    // "the highest total credits" where a field is called that ranks a stored value
+    if (ctx.roles[next] !== 'operation' || metric?.canonWords.includes(tokens[next]!.canon)) continue;
+    const group = groupNounBefore(ctx, i);
+    // "the body builder with the highest total score": the noun right before names the ranked things, not a field further back
+    if (group && i - group.to <= RANKED_GAP) return { key: group.key, span: [group.from, next + 1], rule: 'groupBy.aggregate-ranking' };
+  }
+  return null;
+}
+
+/** Words after a bare "each" that refer back to a thing listed before ("each one", "each has", "at each."). */
+const ANAPHORIC_FOLLOWERS: ReadonlySet<string> = new Set(['one', 'has', 'have', 'had', 'is', 'was', 'offers', 'contains']);
+
+/**
+ * "List all tracks and how many races took place at each one", "customers and how many accounts each has": a bare
+ * "each" naming nothing refers back to the first thing the question lists, which is then the group.
+ */
+export function proposeAnaphoricGroup(ctx: EngineContext, at: number): GroupProposal | null {
+  const next = ctx.tokens[at + 1];
+  if (next && next.kind !== 'symbol' && !ANAPHORIC_FOLLOWERS.has(next.text)) return null;
+  for (let end = 1; end < at; end++) {
+    if (ctx.roles[end - 1] || ctx.mentions.some((m) => m.from < end && m.to > end)) continue;
+    const found = keyEndingAt(ctx, end);
+    if (found) return { key: found.key, span: [found.from, end], rule: 'groupBy.each-refers-back' };
   }
   return null;
 }

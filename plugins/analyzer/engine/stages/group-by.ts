@@ -6,10 +6,13 @@ import {
 import type { FieldMention } from '../field-index.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../mentions.ts';
 import { collectionKey, linkFieldFor } from '../ownership.ts';
-import { keyFieldNamedBy, proposeCountRanking, proposeCountThreshold, proposeListedCount, type GroupProposal } from './count-per-group.ts';
+import { kindFieldAt } from './kind-key.ts';
+import { keyFieldNamedBy, namingKeyFor, proposeAggregateRanking, proposeAnaphoricGroup, proposeCountRanking, proposeCountThreshold, proposeListedCount, type GroupProposal } from './count-per-group.ts';
 
 const matchGroupPhrase = phraseMatcher(GROUP_PHRASES.map((p) => [p.split(' '), p] as const));
 const SKIPPABLE = new Set(['the', 'their', 'its', 'a', 'of', 'each', 'every', 'individual', 'different', 'unique', 'distinct', 'respective']);
+/** Words that quantify over every record; alone they group only in a question that aggregates. */
+const QUANTIFIERS: ReadonlySet<string> = new Set(['each', 'every']);
 const LIST_QUESTION = new Set(['which', 'what']);
 const LIST_VERBS = new Set(['have', 'has', 'had', 'are', 'get', 'got', 'receive', 'received', 'appear', 'appeared', 'produce', 'produced', 'with']);
 const COMPARE_WORDS = new Set(['versus', 'vs', 'vs.', 'compare', 'compared', 'comparing', 'comparison']);
@@ -55,6 +58,8 @@ function countPerActor(ctx: EngineContext): void {
  */
 function linksCollection(ctx: EngineContext, i: number, phrase: readonly string[]): boolean {
   // "how many reviews does each author have" counts per author; "where each movie has" only quantifies
+  // "the mean cost of every track" aggregates all tracks; "phones under every accreditation type" groups by a field
+  if (phrase.length === 1 && phrase[0] === 'every') return false;
   if (phrase.length === 1 && phrase[0] === 'each') return ctx.analysis.operation !== null && !QUANTIFIER_LEADS.has(ctx.tokens[i - 1]?.text ?? '');
   return !(phrase[0] === 'per' && collectionMentionAt(ctx, i - 1) && ctx.analysis.operation !== '$count');
 }
@@ -71,6 +76,11 @@ function namesAgentOrSortKey(ctx: EngineContext, by: number): boolean {
   for (let k = by - 1; k >= 0 && k >= by - 4; k--) if (SORT_CUES.has(ctx.tokens[k]!.text)) return true;
   return false;
 }
+
+const GERUND = /..ing$/;
+
+/** "by calculating …", "by using …": a "by" before a verb in -ing names how, not a group. */
+const namesMeans = (ctx: EngineContext, at: number): boolean => GERUND.test(ctx.tokens[at]?.text ?? '') && !mentionAt(ctx, at) && !collectionMentionAt(ctx, at);
 
 function add(ctx: EngineContext, key: string, rule: string, span: [number, number]): void {
   if (ctx.analysis.groupBy.includes(key)) return;
@@ -97,6 +107,16 @@ function commitCount(ctx: EngineContext, proposal: GroupProposal | null, ranked:
   if (ranked && ctx.analysis.limit === null) {
     ctx.analysis.limit = 1;
     note(ctx, 'limit', 0.6, { rule: 'limit.top-counted-group', span: [from, to] });
+  }
+}
+
+/** Commits a group ranked by an accumulated value: the key, and the top group unless a number was asked for. */
+function commitRanked(ctx: EngineContext, proposal: GroupProposal | null): void {
+  if (!proposal) return;
+  add(ctx, proposal.key, proposal.rule, [proposal.span[0], proposal.span[1]]);
+  if (ctx.analysis.limit === null) {
+    ctx.analysis.limit = 1;
+    note(ctx, 'limit', 0.6, { rule: 'limit.top-ranked-group', span: [proposal.span[0], proposal.span[1]] });
   }
 }
 
@@ -128,10 +148,15 @@ function keyAt(ctx: EngineContext, at: number, linkCollections: boolean): { key:
       if (!mention && mentionStartingAt(ctx, owner.to)) continue;
       // "by department", "per carrier": one group per record of that collection, keyed by the field linking to it
       const spoken = ctx.tokens.slice(owner.from, owner.to).map((x) => x.canon).join('');
-      const link = linkCollections && j === i ? linkFieldFor(ctx.index, owner.collection, spoken) ?? keyFieldNamedBy(ctx, collectionKey(owner.collection)) : null;
+      // "each academic department": one adjective the schema does not know may qualify the collection
+      const link = linkCollections && j <= i + 1 ? linkFieldFor(ctx.index, owner.collection, spoken) ?? keyFieldNamedBy(ctx, collectionKey(owner.collection))
+        ?? namingKeyFor(ctx, owner.collection) : null;
       return link ? { key: link.name, to: owner.to } : null;
     }
     if (mention) return { key: groupLeaf(ctx, mention), to: mention.to };
+    // "for each type", "in each category of product": the field holding the kind
+    const kind = j === i ? kindFieldAt(ctx, j) : null;
+    if (kind) return { key: kind.entry.name, to: kind.to };
     const keyed = j === i ? keyFieldNamedBy(ctx, t.canon) : null;
     if (keyed) return { key: keyed.name, to: j + 1 };
   }
@@ -145,6 +170,7 @@ function keyAt(ctx: EngineContext, at: number, linkCollections: boolean): { key:
 export function groupByStage(ctx: EngineContext): void {
   const { tokens } = ctx;
   const computesPerGroup = tokens.some((t) => COMPUTATION_WORDS.has(t.text));
+  let anaphora: GroupProposal | null = null;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     if (t.kind !== 'word' || ctx.roles[i] === 'time' || ctx.projection[i]) continue;
@@ -155,15 +181,19 @@ export function groupByStage(ctx: EngineContext): void {
     const phrase = matchGroupPhrase(tokens, i)?.[0];
     if (phrase) {
       const prev = tokens[i - 1]?.text ?? '';
-      if (phrase[0] === 'by' && phrase.length === 1 && (NON_GROUPING_BY.has(prev) || AGENT_VERBS.has(prev) || namesAgentOrSortKey(ctx, i))) continue;
+      if (phrase[0] === 'by' && phrase.length === 1 && (NON_GROUPING_BY.has(prev) || AGENT_VERBS.has(prev) || namesAgentOrSortKey(ctx, i) || namesMeans(ctx, i + 1))) continue;
       // "the name of each employee", "list every flight, sorted by altitude": a quantifier over listed records;
       // a group needs something accumulated or computed per group
       if (phrase.some((w) => w === 'each' || w === 'every') && ctx.analysis.operation === null && !computesPerGroup) continue;
-      if (phrase[0] === 'each' && phrase.length === 1 && (prev === 'for' || prev === 'in')) continue;
+      if (QUANTIFIERS.has(phrase[0]!) && phrase.length === 1 && (prev === 'for' || prev === 'in')) continue;
       // "top 5 products by price", "top 5 genres by average rating": what the list is ranked by
       if (phrase[0] === 'by' && ctx.roles.slice(Math.max(0, i - 4), i).includes('limit')) continue;
       const found = keyAt(ctx, i + phrase.length, linksCollection(ctx, i, phrase));
-      if (!found) continue;
+      if (!found && !anaphora && QUANTIFIERS.has(phrase[phrase.length - 1]!) && ctx.analysis.operation !== null) {
+        anaphora = proposeAnaphoricGroup(ctx, i + phrase.length - 1);
+      }
+      // "categorized by the color 'yellow'": a field followed by its value is a condition
+      if (!found || (ctx.roles[found.to] === 'filter' && ctx.tokens[found.to]!.kind === 'quoted')) continue;
       add(ctx, found.key, `groupBy.${phrase.join('-')}`, [i, found.to]);
       // "by state and city"
       let next = found.to;
@@ -198,6 +228,9 @@ export function groupByStage(ctx: EngineContext): void {
   if (!ctx.analysis.groupBy.length) commitCount(ctx, proposeCountRanking(ctx), true);
   if (!ctx.analysis.groupBy.length) commitCount(ctx, proposeCountThreshold(ctx), false);
   if (!ctx.analysis.groupBy.length) commitCount(ctx, proposeListedCount(ctx), false);
+  if (!ctx.analysis.groupBy.length) commitRanked(ctx, proposeAggregateRanking(ctx));
+  // "… and how many races took place at each one": nothing else grouped, the bare "each" refers back
+  if (!ctx.analysis.groupBy.length && anaphora) add(ctx, anaphora.key, anaphora.rule, [anaphora.span[0], anaphora.span[1]]);
   // "top 10 actors", "list 10 directors": a limit on a field that is no collection ranks the field's values
   const limitAt = ctx.roles.indexOf('limit');
   if (limitAt >= 0 && !ctx.analysis.groupBy.length) {

@@ -1,0 +1,27 @@
+/**
+ * Words of counting per group and of grouping (kept apart from words.ts so that lexicon grows without merge churn).
+ */
+
+/** Nouns that count occurrences of the group itself ("used fewer than 5 times", "on at least two occasions"). */
+export const OCCURRENCE_NOUNS: ReadonlySet<string> = new Set(['times', 'occasions', 'occurrences', 'instances']);
+
+/** Units of a measured value: "more than 5 dollars" compares a value, it counts no records (canonical forms). */
+export const VALUE_UNITS: ReadonlySet<string> = new Set([
+  'dollar', 'euro', 'pound', 'cent', 'point', 'percent', 'degree', 'meter', 'metre', 'kilometer', 'mile', 'foot', 'feet',
+  'inch', 'kilogram', 'gram', 'ton', 'liter', 'litre', 'unit', 'credit', 'hour', 'minute', 'second', 'day', 'week',
+  'month', 'year', 'k', 'thousand', 'million', 'billion', 'star', 'vote', 'seat', 'lap', 'mile',
+]);
+
+/** Nouns that name a kind of thing; "each type", "the most common kind of room" group by a field of that kind. */
+export const KIND_WORDS: ReadonlySet<string> = new Set([
+  'type', 'types', 'kind', 'kinds', 'sort', 'sorts', 'variety', 'varieties', 'form', 'forms', 'category', 'categories',
+  'class', 'classes', 'genre', 'genres',
+]);
+
+/** Words a field name uses for the kind of a record (`card_type_code`, `apt_category`, `GType`); canonical forms. */
+export const KIND_FIELD_WORDS: ReadonlySet<string> = new Set(['type', 'kind', 'categorie', 'class', 'genre']);
+
+/** Words that open a figure computed over records ("the *number* of orders", "*how* many", "their *average* score"). */
+export const FIGURE_WORDS: ReadonlySet<string> = new Set([
+  'number', 'count', 'counts', 'total', 'totals', 'average', 'averages', 'mean', 'sum', 'how', 'maximum', 'minimum',
+]);
