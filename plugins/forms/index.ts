@@ -25,7 +25,7 @@ import { eraseByEmail } from './service/erasure.ts';
 import { startFormJobs } from './service/jobs.ts';
 import { settingsProblem } from './service/settings.ts';
 import { RELAY_HEADERS } from './service/submitter.ts';
-import { createForm, deleteForm, formForAccount, listForms, updateForm, type FormRecord, type FormSettings } from './service/forms.ts';
+import { createForm, deleteForm, formById, formForAccount, listForms, updateForm, type FormRecord, type FormSettings } from './service/forms.ts';
 import {
   countResponses, decodeCursor, deleteResponse, encodeCursor, listResponses, responsesAfter, setSpam, toRecord, type StatusFilter,
 } from './service/responses.ts';
@@ -52,6 +52,8 @@ export interface FormAccess {
   authorise(principal: Principal, formId: string): Promise<FormRecord>;
   /** Drops a cached definition after an edit made through this process. */
   forget(formId: string): void;
+  /** The origins whose pages may use the form (none for an unknown form), for the gate's CORS and publishable keys. */
+  pageOrigins(formId: string): Promise<readonly string[]>;
 }
 
 /** Form ownership for the gate, which checks it before any body is read; definitions are cached briefly. */
@@ -65,6 +67,7 @@ export function createFormAccess({ db, clock }: { db: Db; clock: () => number })
       return access.form;
     },
     forget: (formId) => definitions.delete(formId),
+    pageOrigins: async (formId) => (await formById(db, formId, definitions))?.settings.allowedOrigins ?? [],
   };
 }
 

@@ -23,6 +23,7 @@ export const SettingsModel = t.Object({
   minSeconds: t.Optional(t.Number({ minimum: 0, maximum: 3600, description: 'Submits faster than this after the view are suspicious.' })),
   undeclaredFields: t.Optional(t.UnionEnum(UNDECLARED_POLICIES, { description: 'keep (default): members the form does not declare are stored and marked; reject: 400 naming them.' })),
   allowlist: t.Optional(t.Array(t.String({ maxLength: 50 }), { maxItems: 100, description: 'Submitter IP addresses or CIDR blocks that skip the velocity checks.' })),
+  allowedOrigins: t.Optional(t.Array(t.String({ maxLength: 300 }), { maxItems: 50, description: 'Origins (https://example.org, as browsers send them) whose pages may use a publishable key on this form and read its answers (CORS).' })),
   retentionDays: t.Optional(t.Integer({ minimum: 1, maximum: 36_500, description: 'Responses older than this are deleted.' })),
   webhooks: t.Optional(t.Array(t.Object({
     url: t.String({ maxLength: 2000, description: 'https; must not resolve to a private address unless the operator allows it.' }),

@@ -19,6 +19,8 @@ export interface FormSettings {
   retentionDays?: number;
   webhooks?: WebhookSetting[];
   notifications?: NotificationSetting;
+  /** origins (`https://example.org`) whose pages may use a publishable key on the form and read its answers (CORS) */
+  allowedOrigins?: string[];
 }
 
 export interface FormRecord {
@@ -66,9 +68,12 @@ async function loadForm(db: Db, formId: string): Promise<FormRecord | null> {
   return row ? { ...row, settings: row.settings as FormSettings, fields: await loadFields(db, formId) } : null;
 }
 
+/** The form, whoever owns it (the gate's CORS and publishable-key origin checks), or null. */
+export const formById = (db: Db, formId: string, cache: TtlCache<string, FormRecord | null>) => cache.through(formId, () => loadForm(db, formId));
+
 /** The form if the account owns it: 404 for an unknown id, 403 for another account's form. */
 export async function formForAccount(db: Db, formId: string, accountId: string, cache: TtlCache<string, FormRecord | null>): Promise<FormAccess> {
-  const form = await cache.through(formId, () => loadForm(db, formId));
+  const form = await formById(db, formId, cache);
   if (!form) return { state: 'not_found' };
   if (form.accountId !== accountId) return { state: 'forbidden' };
   return { state: 'ok', form };

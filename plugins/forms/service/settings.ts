@@ -1,4 +1,5 @@
 import { invalidAddressEntry } from '../../../src/address-list.ts';
+import { originsProblem } from '../../auth/origins.ts';
 import { webhookUrlProblem } from './deliveries.ts';
 import type { FormSettings } from './forms.ts';
 
@@ -8,7 +9,8 @@ export interface SettingsProblem {
 }
 
 /**
- * What is wrong with a form's settings, or null: an allowlist entry that is no address or CIDR block, a webhook
+ * What is wrong with a form's settings, or null: an allowlist entry that is no address or CIDR block, an allowed
+ * origin that is not one as browsers send it, a webhook
  * URL that is not https or reaches a private address (unless the operator allows it), a URL used twice, or
  * e-mail notifications while no SMTP server is configured (refused rather than silently never sent).
  */
@@ -16,6 +18,8 @@ export async function settingsProblem(settings: FormSettings | undefined, enviro
   if (!settings) return null;
   const badEntry = settings.allowlist ? invalidAddressEntry(settings.allowlist) : null;
   if (badEntry !== null) return { code: 'invalid_settings', message: `allowlist: "${badEntry}" is not an IP address or CIDR block` };
+  const badOrigin = settings.allowedOrigins ? originsProblem(settings.allowedOrigins) : null;
+  if (badOrigin !== null) return { code: 'invalid_settings', message: `allowedOrigins: ${badOrigin}` };
   const urls = new Set<string>();
   for (const hook of settings.webhooks ?? []) {
     if (urls.has(hook.url)) return { code: 'invalid_settings', message: 'webhooks: each URL may appear once' };
