@@ -10,7 +10,7 @@ import { createEngine } from '../analyzer/engine/index.ts';
 import type { PackRegistry } from '../analyzer/packs/types.ts';
 import {
   createAccount, createKey, createTeam, DEFAULT_ROLL_GRACE_SECONDS, InvalidChangeError, keyStatus, listAccounts, listKeys, listTeams, listUsage,
-  MAX_ROLL_GRACE_SECONDS, NotFoundError, revokeKey, rollKey, updateKey,
+  MAX_ROLL_GRACE_SECONDS, NotFoundError, revokeKey, rollKey, updateKey, type KeyChanges,
 } from '../auth/keys.ts';
 import { PLANS, SERVICES, type Service } from '../auth/plans.ts';
 import type { Portal } from '../auth/portal/types.ts';
@@ -85,6 +85,12 @@ function parseSettings(body: { honeypotField?: string; minSeconds?: string }): F
 }
 
 /** A datetime-local value (no zone) is read as UTC, like every time the dashboard shows; empty: never expires. */
+/** Comma-separated origins from a form field; empty: none (null). */
+function parseOrigins(raw: string | undefined): string[] | null {
+  const origins = (raw ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  return origins.length ? origins : null;
+}
+
 function parseExpiry(raw: string | undefined): Date | null {
   if (!raw) return null;
   const date = new Date(/[zZ]|[+-]\d\d:\d\d$/.test(raw) ? raw : `${raw}Z`);
@@ -158,6 +164,16 @@ ${message ? html`<p class="error" role="alert">${message}</p>` : ''}`, null, sta
     return key;
   }
 
+  /** Changes one of the viewer's keys; a change the key refuses (a bad date, a bad origin) is shown on the keys page. */
+  async function changeKey(session: Session, keyId: string, changes: () => KeyChanges) {
+    const key = await ownKey(session.viewer, keyId);
+    return orShow(async () => {
+      await updateKey(db, key.id, changes());
+      portal.forget(key.id);
+      return redirect('/dashboard/keys');
+    }, (message) => keysPage(session, null, message));
+  }
+
   /** `shown`: a secret just minted (created or rolled), on the page this once; `notice` says what happened to the old one. */
   async function keysPage(session: Session, shown: { key: string; id: string; notice?: string } | null, error: string | null) {
     const { viewer } = session;
@@ -172,15 +188,19 @@ ${error ? html`<p class="error" role="alert">${error}</p>` : ''}
 <label>Service and plan <select name="servicePlan">${planOptions}</select></label>
 <label>Name <input name="name" maxlength="200"></label>
 <label>Mode <select name="mode"><option value="live">live</option><option value="test">test (forms)</option></select></label>
+<label>Kind <select name="kind"><option value="secret">secret (server side, full access)</option><option value="publishable">publishable (forms: for a web page)</option></select></label>
+<label>Allowed origins <input name="allowedOrigins" maxlength="2000" placeholder="https://example.org, https://www.example.org" aria-describedby="origins-help"></label>
+<p class="muted" id="origins-help">A publishable key may only submit, post views and field events, from the origins each form allows; origins here narrow that further (empty: the forms' lists alone).</p>
 ${viewer.kind === 'operator' ? html`<label>Account <select name="accountId"><option value="">(new account)</option>${accountRows.map((account) => html`<option value="${account.id}">${account.name} (${account.id})</option>`)}</select></label>` : ''}
 <button>Create key</button></form></section>
 <section><h2>Keys of every service</h2><p class="muted">Times in UTC. Rolling mints a new secret; the old one keeps working for the grace seconds (default ${DEFAULT_ROLL_GRACE_SECONDS}).</p>
-<table><thead><tr><th>Prefix</th><th>Name</th><th>Service</th><th>Plan</th><th>Account</th><th>Created</th><th>Status</th><th>Expires</th><th>Last used</th><th></th></tr></thead><tbody>
+<table><thead><tr><th>Prefix</th><th>Name</th><th>Service</th><th>Kind</th><th>Plan</th><th>Account</th><th>Created</th><th>Status</th><th>Expires</th><th>Last used</th><th></th></tr></thead><tbody>
 ${keys.map((key) => {
       const status = keyStatus(key, clock());
-      return html`<tr data-key-id="${key.id}" data-status="${status}"><td><code>${key.prefix}…</code></td><td>${key.name ?? ''}</td><td>${key.service}</td><td>${key.plan}</td><td>${key.accountId}</td>
+      return html`<tr data-key-id="${key.id}" data-status="${status}"><td><code>${key.prefix}…</code></td><td>${key.name ?? ''}</td><td>${key.service}</td><td class="kind">${key.kind}${key.allowedOrigins ? html`<br><span class="muted">${key.allowedOrigins.join(', ')}</span>` : ''}</td><td>${key.plan}</td><td>${key.accountId}</td>
 <td>${minute(key.createdAt)}</td><td class="status">${status === 'revoked' ? `revoked ${minute(key.revokedAt)}` : status}</td><td>${key.expiresAt ? minute(key.expiresAt) : 'never'}</td><td>${minute(key.lastUsedAt) || 'never'}</td>
 <td>${status === 'revoked' ? '' : html`<form method="post" action="/dashboard/keys/${key.id}/name" class="inline">${csrfField(session.csrfToken)}<input name="name" maxlength="200" value="${key.name ?? ''}" aria-label="Name"><button>Rename</button></form>
+${key.kind === 'publishable' ? html`<form method="post" action="/dashboard/keys/${key.id}/origins" class="inline">${csrfField(session.csrfToken)}<input name="allowedOrigins" maxlength="2000" value="${key.allowedOrigins?.join(', ') ?? ''}" aria-label="Allowed origins (comma-separated; empty: the forms' lists alone)"><button>Set origins</button></form>` : ''}
 <form method="post" action="/dashboard/keys/${key.id}/expiry" class="inline">${csrfField(session.csrfToken)}<input name="expiresAt" type="datetime-local" value="${minute(key.expiresAt)}" aria-label="Expires (UTC; empty: never)"><button>Set expiry</button></form>
 ${status === 'active' ? html`<form method="post" action="/dashboard/keys/${key.id}/roll" class="inline">${csrfField(session.csrfToken)}<input name="graceSeconds" type="number" min="0" max="${MAX_ROLL_GRACE_SECONDS}" step="1" placeholder="${DEFAULT_ROLL_GRACE_SECONDS}" aria-label="Grace seconds"><button>Roll</button></form>` : ''}
 <form method="post" action="/dashboard/keys/${key.id}/revoke" class="inline">${csrfField(session.csrfToken)}<button class="danger">Revoke</button></form>`}</td></tr>`;
@@ -386,11 +406,17 @@ ${explained.map(([member, evidence]) => {
       const mode = body.mode === 'test' ? 'test' : 'live';
       if (mode === 'test' && service !== 'forms') throw apiError('Bad request', 'Test mode exists only for forms keys');
       const accountId = scopedAccount(session.viewer, body.accountId);
-      const created = await createKey(db, { service, plan, accountId, name: body.name || undefined, mode });
+      const kind = body.kind === 'publishable' ? 'publishable' : 'secret';
+      const allowedOrigins = parseOrigins(body.allowedOrigins);
+      const created = await createKey(db, { service, plan, accountId, name: body.name || undefined, mode, kind, allowedOrigins });
       return keysPage(session, created, null);
     }, (message) => keysPage(session, null, message)), {
-      body: t.Object({ ...csrf, servicePlan: Text(50), name: t.Optional(Text(200)), mode: t.Optional(Text(10)), accountId: t.Optional(Text(100)) }),
+      body: t.Object({
+        ...csrf, servicePlan: Text(50), name: t.Optional(Text(200)), mode: t.Optional(Text(10)), accountId: t.Optional(Text(100)),
+        kind: t.Optional(Text(20)), allowedOrigins: t.Optional(Text(2000)),
+      }),
     })
+    .post('/keys/:id/origins', ({ session, params, body }) => changeKey(session, params.id, () => ({ allowedOrigins: parseOrigins(body.allowedOrigins) })), { body: t.Object({ ...csrf, allowedOrigins: t.Optional(Text(2000)) }), params: KeyParams })
     .post('/keys/:id/revoke', async ({ session, params }) => {
       const key = await ownKey(session.viewer, params.id);
       await revokeKey(db, key.id);
@@ -403,14 +429,7 @@ ${explained.map(([member, evidence]) => {
       portal.forget(key.id);
       return redirect('/dashboard/keys');
     }, { body: t.Object({ ...csrf, name: Text(200) }), params: KeyParams })
-    .post('/keys/:id/expiry', async ({ session, params, body }) => {
-      const key = await ownKey(session.viewer, params.id);
-      return orShow(async () => {
-        await updateKey(db, key.id, { expiresAt: parseExpiry(body.expiresAt) });
-        portal.forget(key.id);
-        return redirect('/dashboard/keys');
-      }, (message) => keysPage(session, null, message));
-    }, { body: t.Object({ ...csrf, expiresAt: t.Optional(Text(40)) }), params: KeyParams })
+    .post('/keys/:id/expiry', ({ session, params, body }) => changeKey(session, params.id, () => ({ expiresAt: parseExpiry(body.expiresAt) })), { body: t.Object({ ...csrf, expiresAt: t.Optional(Text(40)) }), params: KeyParams })
     .post('/keys/:id/roll', async ({ session, params, body }) => {
       const key = await ownKey(session.viewer, params.id);
       return orShow(async () => {

@@ -35,7 +35,7 @@ describe.each(stores)('%s store', (_name, redisUrl) => {
     });
     formId = (await created.json()).data.id;
   });
-  afterAll(() => server.close());
+  afterAll(() => server.close(), 30_000);
 
   test('views and field events never eat the submission bucket; they have one of their own', async () => {
     clock.advance(120_000);
