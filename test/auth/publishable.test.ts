@@ -152,6 +152,8 @@ describe('?key= in the URL', () => {
     expect(await errorOf(alone, 401)).toBe('secret_key_in_url');
     const beside = await call(`/v1/f/${formId}/responses?key=${secret.key}`, { headers: bearer(secret.key) });
     expect(await errorOf(beside, 401)).toBe('secret_key_in_url');
+    const analyzer = await makeKey(server, { service: 'analyze', plan: 'free' });
+    expect(await errorOf(await call(`/api/analyze?key=${analyzer.key}`, { method: 'POST', json: { prompt: 'count orders' } }), 401)).toBe('secret_key_in_url');
   });
 
   test('the key twice in the URL → 400 invalid_parameter', async () => {
