@@ -12,6 +12,7 @@ import {
   createAccount, createKey, createTeam, DEFAULT_ROLL_GRACE_SECONDS, InvalidChangeError, keyStatus, listAccounts, listKeys, listTeams, listUsage,
   MAX_ROLL_GRACE_SECONDS, NotFoundError, revokeKey, rollKey, updateKey, type KeyChanges,
 } from '../auth/keys.ts';
+import { originsProblem } from '../auth/origins.ts';
 import { PLANS, SERVICES, type Service } from '../auth/plans.ts';
 import type { Portal } from '../auth/portal/types.ts';
 import { secretBearerMatcher } from '../auth/shared-secret.ts';
@@ -78,18 +79,28 @@ function parseFields(raw: string): FieldDefinition[] {
   return parsed.map((field) => ({ ...field, required: field.required ?? false }));
 }
 
-function parseSettings(body: { honeypotField?: string; minSeconds?: string }): FormSettings {
-  const minSeconds = body.minSeconds ? Number(body.minSeconds) : undefined;
-  if (minSeconds !== undefined && !(minSeconds >= 0 && minSeconds <= 3600)) throw apiError('Bad request', 'Minimum seconds must be from 0 to 3600');
-  return { ...(body.honeypotField ? { honeypotField: body.honeypotField } : {}), ...(minSeconds !== undefined ? { minSeconds } : {}) };
-}
-
-/** A datetime-local value (no zone) is read as UTC, like every time the dashboard shows; empty: never expires. */
 /** Comma-separated origins from a form field; empty: none (null). */
 function parseOrigins(raw: string | undefined): string[] | null {
   const origins = (raw ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
   return origins.length ? origins : null;
 }
+
+/** The settings the form editor shows; saving keeps the others (webhooks, notifications, allowlist…) as they are. */
+const EDITED_SETTINGS = new Set<string>(['honeypotField', 'minSeconds', 'allowedOrigins']);
+const keptSettings = (settings: FormSettings): FormSettings => Object.fromEntries(Object.entries(settings).filter(([name]) => !EDITED_SETTINGS.has(name)));
+
+function parseSettings(body: { honeypotField?: string; minSeconds?: string; allowedOrigins?: string }): FormSettings {
+  const minSeconds = body.minSeconds ? Number(body.minSeconds) : undefined;
+  if (minSeconds !== undefined && !(minSeconds >= 0 && minSeconds <= 3600)) throw apiError('Bad request', 'Minimum seconds must be from 0 to 3600');
+  const allowedOrigins = parseOrigins(body.allowedOrigins);
+  const badOrigin = allowedOrigins ? originsProblem(allowedOrigins) : null;
+  if (badOrigin) throw apiError('Bad request', `Allowed origins: ${badOrigin}`);
+  return {
+    ...(body.honeypotField ? { honeypotField: body.honeypotField } : {}), ...(minSeconds !== undefined ? { minSeconds } : {}), ...(allowedOrigins ? { allowedOrigins } : {}),
+  };
+}
+
+/** A datetime-local value (no zone) is read as UTC, like every time the dashboard shows; empty: never expires. */
 
 function parseExpiry(raw: string | undefined): Date | null {
   if (!raw) return null;
@@ -257,7 +268,8 @@ ${fieldsEditor('[\n  {"name": "email", "type": "email", "required": true},\n  {"
 <p><label for="fields">Fields in builder order (JSON: name, type, required, label, minLength, maxLength, min, max, pattern, options)</label>
 <textarea id="fields" name="fields" rows="10">${fieldsJson}</textarea></p>
 <label>Honeypot field <input name="honeypotField" maxlength="100" value="${settings.honeypotField ?? ''}"></label>
-<label>Minimum seconds before submit <input name="minSeconds" type="number" min="0" max="3600" step="any" value="${settings.minSeconds ?? ''}"></label>`;
+<label>Minimum seconds before submit <input name="minSeconds" type="number" min="0" max="3600" step="any" value="${settings.minSeconds ?? ''}"></label>
+<label>Allowed origins (pages that may use a publishable key, comma-separated) <input name="allowedOrigins" maxlength="2000" placeholder="https://example.org" value="${settings.allowedOrigins?.join(', ') ?? ''}"></label>`;
 
   async function formPage(session: Session, form: FormRecord, status: StatusFilter, error: string | null) {
     const [analytics, perDay, responses] = await Promise.all([
@@ -476,7 +488,7 @@ ${explained.map(([member, evidence]) => {
     }, (message) => formsPage(session, message)), {
       body: t.Object({
         ...csrf, name: t.String({ minLength: 1, maxLength: 200 }), accountId: t.Optional(Text(100)), fields: Text(200_000),
-        honeypotField: t.Optional(Text(100)), minSeconds: t.Optional(Text(20)),
+        honeypotField: t.Optional(Text(100)), minSeconds: t.Optional(Text(20)), allowedOrigins: t.Optional(Text(2000)),
       }),
     })
     .get('/forms/:id', async ({ session, params, query }) =>
@@ -486,7 +498,7 @@ ${explained.map(([member, evidence]) => {
     .post('/forms/:id', async ({ session, params, body }) => {
       const form = await formFor(session.viewer, params.id);
       return orShow(async () => {
-        await updateForm(db, form, { name: body.name, fields: parseFields(body.fields), settings: parseSettings(body) });
+        await updateForm(db, form, { name: body.name, fields: parseFields(body.fields), settings: { ...keptSettings(form.settings), ...parseSettings(body) } });
         deps.forgetForm(form.id);
         return redirect(`/dashboard/forms/${form.id}`);
       }, (message) => formPage(session, form, undefined, message));
@@ -494,7 +506,7 @@ ${explained.map(([member, evidence]) => {
       params: t.Object({ id: Text(100) }),
       body: t.Object({
         ...csrf, name: t.String({ minLength: 1, maxLength: 200 }), fields: Text(200_000),
-        honeypotField: t.Optional(Text(100)), minSeconds: t.Optional(Text(20)),
+        honeypotField: t.Optional(Text(100)), minSeconds: t.Optional(Text(20)), allowedOrigins: t.Optional(Text(2000)),
       }),
     })
     .post('/forms/:id/responses/:responseId/spam', async ({ session, params, body }) => {

@@ -80,9 +80,15 @@ async function visit(browser: Browser, pageUrl: string, api: string, key: string
     const secret = (await created.json() as { key: string }).key;
     const form = await fetch(`${base}/v1/forms`, {
       method: 'POST', headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Contact', fields: [{ name: 'email', type: 'email', required: true }], settings: { allowedOrigins: [shopOrigin], minSeconds: 0 } }),
+      body: JSON.stringify({ name: 'Contact', fields: [{ name: 'email', type: 'email', required: true }], settings: { allowedOrigins: [shopOrigin], minSeconds: 0, retentionDays: 30 } }),
     });
     const formId = (await form.json() as { data: { id: string } }).data.id;
+    // the dashboard's form editor shows the origins, and saving keeps the settings it does not show
+    await page.goto(`${base}/dashboard/forms/${formId}`);
+    expect(await page.inputValue('input[name=allowedOrigins]')).toBe(shopOrigin);
+    await Promise.all([page.waitForLoadState(), page.click('text=Save')]);
+    const saved = await fetch(`${base}/v1/forms/${formId}`, { headers: { authorization: `Bearer ${secret}` } });
+    expect((await saved.json() as { data: { settings: unknown } }).data.settings).toEqual({ allowedOrigins: [shopOrigin], minSeconds: 0, retentionDays: 30 });
 
     // headless Chromium names itself HeadlessChrome, which isbot counts as a bot: visit as a person's browser
     await browser.context.setExtraHTTPHeaders({ 'user-agent': VISITOR_AGENT });
