@@ -49,5 +49,11 @@ export const migrations: EmbeddedMigration[] = [
     "when": 1795372015598,
     "breakpoints": true,
     "sql": "ALTER TABLE \"accounts\" ADD COLUMN \"deleted_at\" timestamp with time zone;--> statement-breakpoint\nALTER TABLE \"api_keys\" ADD COLUMN \"expires_at\" timestamp with time zone;--> statement-breakpoint\nALTER TABLE \"api_keys\" ADD COLUMN \"metadata\" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint\nALTER TABLE \"api_keys\" ADD COLUMN \"last_used_at\" timestamp with time zone;--> statement-breakpoint\nALTER TABLE \"api_keys\" ADD COLUMN \"burst_limit\" integer;"
+  },
+  {
+    "tag": "0008_publishable_keys",
+    "when": 1795375540938,
+    "breakpoints": true,
+    "sql": "ALTER TABLE \"api_keys\" ADD COLUMN \"kind\" text DEFAULT 'secret' NOT NULL;--> statement-breakpoint\nALTER TABLE \"api_keys\" ADD COLUMN \"allowed_origins\" jsonb;"
   }
 ];

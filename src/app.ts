@@ -171,7 +171,7 @@ function buildApp(services: CoreServices, gate: GateServices) {
     .use(authPlugin({
       portal: gate.portal, limiter: gate.limiter, config, clock,
       operatorSecrets: { admin: config.adminToken, portal: portalSecret, metrics: config.metricsToken },
-      resources: { forms: formAccess.authorise },
+      resources: { forms: formAccess.authorise }, pageOrigins: formAccess.pageOrigins,
     }))
     .use(apiDocs(services.platform, routes))
     .use(healthRoutes(services))

@@ -36,9 +36,10 @@ const segment = (value: string | undefined) => encodeURIComponent(value!);
 
 class UsageError extends Error {}
 
-/** `--expires never` and `--burst-limit default` clear the setting; JSON metadata must be an object. */
+/** `--expires never`, `--burst-limit default` and `--origins none` clear the setting; JSON metadata must be an object. */
 const OPTION_VALUES: Record<string, (raw: string) => unknown> = {
   expires: (raw) => (raw === 'never' ? null : raw),
+  origins: (raw) => (raw === 'none' ? null : raw.split(',').map((origin) => origin.trim()).filter(Boolean)),
   'burst-limit': (raw) => {
     if (raw === 'default') return null;
     if (!/^[0-9]+$/.test(raw)) throw new UsageError('--burst-limit must be a whole number or "default"');
@@ -68,18 +69,19 @@ const option = (values: Options, name: string) => {
 
 const keySettings = (values: Options) => ({
   expiresAt: option(values, 'expires'), metadata: option(values, 'metadata'), burstLimit: option(values, 'burst-limit'),
+  allowedOrigins: option(values, 'origins'),
 });
-const KEY_SETTING_OPTIONS = ['expires', 'metadata', 'burst-limit'] as const;
+const KEY_SETTING_OPTIONS = ['expires', 'metadata', 'burst-limit', 'origins'] as const;
 
 const COMMANDS: Record<string, Command> = {
   'keys create': {
     summary: 'Create an API key (its secret is printed once)',
-    usage: '--service analyze|forms --plan PLAN [--account ID] [--team ID] [--name NAME] [--mode live|test] [--expires ISO_DATE] [--metadata JSON] [--burst-limit N]',
+    usage: '--service analyze|forms --plan PLAN [--account ID] [--team ID] [--name NAME] [--mode live|test] [--kind secret|publishable] [--expires ISO_DATE] [--metadata JSON] [--burst-limit N] [--origins ORIGIN,…]',
     method: 'POST',
     path: () => '/admin/keys',
-    options: ['service', 'plan', 'account', 'team', 'name', 'mode', ...KEY_SETTING_OPTIONS],
+    options: ['service', 'plan', 'account', 'team', 'name', 'mode', 'kind', ...KEY_SETTING_OPTIONS],
     body: (v) => defined({
-      service: v.service, plan: v.plan, accountId: v.account, teamId: v.team, name: v.name, mode: v.mode, ...keySettings(v),
+      service: v.service, plan: v.plan, accountId: v.account, teamId: v.team, name: v.name, mode: v.mode, kind: v.kind, ...keySettings(v),
     }),
   },
   'keys list': {
@@ -87,8 +89,8 @@ const COMMANDS: Record<string, Command> = {
     method: 'GET', path: () => '/admin/keys', options: ['account', 'service'], query: { account: 'accountId', service: 'service' },
   },
   'keys update': {
-    summary: 'Change the name, metadata, expiry or burst limit of a key',
-    usage: 'KEY_ID [--name NAME] [--metadata JSON] [--expires ISO_DATE|never] [--burst-limit N|default]',
+    summary: 'Change the name, metadata, expiry, burst limit or allowed origins of a key',
+    usage: 'KEY_ID [--name NAME] [--metadata JSON] [--expires ISO_DATE|never] [--burst-limit N|default] [--origins ORIGIN,…|none]',
     method: 'PATCH', positionals: 1, path: ([id]) => `/admin/keys/${segment(id)}`,
     options: ['name', ...KEY_SETTING_OPTIONS],
     body: (v) => defined({ name: v.name, ...keySettings(v) }),

@@ -56,7 +56,7 @@ export function createMetrics(database: Database): Metrics {
     name: 'http_request_duration_seconds', help: 'Time from the request arriving to the response, by route template and method.',
     labelNames: ['route', 'method'], buckets: LATENCY_BUCKETS, registers: [registry],
   });
-  const limiter = new Counter({ name: 'rate_limit_decisions_total', help: 'Burst limiter decisions by bucket kind (key, forms account, client address).', labelNames: ['bucket', 'decision'], registers: [registry] });
+  const limiter = new Counter({ name: 'rate_limit_decisions_total', help: 'Burst limiter decisions by bucket kind (key, forms account, client address, a visitor\'s share of a forms account).', labelNames: ['bucket', 'decision'], registers: [registry] });
   const quota = new Counter({ name: 'quota_decisions_total', help: 'Daily analyzer quota decisions.', labelNames: ['decision'], registers: [registry] });
   const spam = new Counter({ name: 'spam_verdicts_total', help: 'Spam verdicts on form submissions.', labelNames: ['verdict'], registers: [registry] });
   new Gauge({

@@ -8,7 +8,7 @@ import {
   keyStatus, listAccounts, listKeys, listTeams, listUsage, MAX_ROLL_GRACE_SECONDS, NotFoundError, revokeKey, rollKey,
   setAccountTeam, setTeamPlan, updateKey,
 } from './keys.ts';
-import { SERVICES } from './plans.ts';
+import { KEY_KINDS, SERVICES } from './plans.ts';
 import type { Portal } from './portal/types.ts';
 
 /** Service errors as HTTP: an unknown id is 404 not_found, a change the state does not allow 400. */
@@ -40,7 +40,14 @@ export const Metadata = t.Record(
   { maxProperties: 50, description: 'Free-form operator data (at most 50 members of text, number, boolean or null).' },
 );
 export const BurstLimit = t.Integer({ minimum: 1, maximum: 1_000_000, description: 'Analyzer keys only: requests per BURST_WINDOW_SECONDS for this key.' });
+const KeyKind = t.Union([t.Literal(KEY_KINDS[0]), t.Literal(KEY_KINDS[1])], {
+  description: 'secret (default): full access, Authorization header only; publishable (forms): may only submit, post views and field events, from allowed origins.',
+});
+const AllowedOrigins = t.Union([t.Array(t.String({ maxLength: 300 }), { maxItems: 50 }), t.Null()], {
+  description: 'Publishable keys only: origins (https://example.org) the key may be used from, on top of each form\'s allowedOrigins; null: the form\'s list alone.',
+});
 const KeySettings = {
+  allowedOrigins: t.Optional(AllowedOrigins),
   expiresAt: t.Optional(t.Union([Timestamp, t.Null()], { description: 'After this instant the key answers 401 invalid_api_key; null: never.' })),
   metadata: t.Optional(Metadata),
   burstLimit: t.Optional(t.Union([BurstLimit, t.Null()], { description: 'Analyzer keys only; null: BURST_LIMIT.' })),
@@ -51,6 +58,7 @@ const Account = t.Object({ id: t.String(), name: t.String(), teamId: t.Union([t.
 const KeyFields = {
   id: t.String(), prefix: t.String(), service: t.String(), plan: t.String(), name: t.Union([t.String(), t.Null()]),
   accountId: t.String(), expiresAt: NullableTimestamp, metadata: t.Record(t.String(), t.Unknown()), burstLimit: t.Union([t.Integer(), t.Null()]),
+  kind: KeyKind, allowedOrigins: AllowedOrigins,
 };
 const KeySummary = t.Object({
   ...KeyFields,
@@ -172,6 +180,7 @@ export function adminPlugin({ config, database, clock }: CoreServices, portal: P
         teamId: t.Optional(StorableText({ maxLength: 100, description: 'Used when a new account is created for the key.' })),
         name: t.Optional(StorableText({ maxLength: 200 })),
         mode: t.Optional(t.Union([t.Literal('live'), t.Literal('test')], { description: 'Forms keys only.' })),
+        kind: t.Optional(KeyKind),
         ...KeySettings,
       }),
       response: { 201: CreatedKey, ...adminErrors },
@@ -190,7 +199,7 @@ export function adminPlugin({ config, database, clock }: CoreServices, portal: P
       ...checkedParameters({ params: IdParams }),
       body: t.Object({ name: t.Optional(t.Union([StorableText({ maxLength: 200 }), t.Null()])), ...KeySettings }),
       response: { 200: t.Object(KeySummary.properties, { description: 'The key as changed' }), ...adminErrors },
-      detail: { summary: 'Change the name, metadata, expiry or burst limit of a key' },
+      detail: { summary: 'Change the name, metadata, expiry, burst limit or allowed origins of a key' },
     })
     .post('/keys/:id/roll', async ({ params, body, status }) => {
       const rolled = await asApiErrors(() => rollKey(db, params.id, { graceSeconds: body?.graceSeconds }, clock()));

@@ -2,11 +2,13 @@ import { Elysia } from 'elysia';
 import type { Config } from '../../src/config.ts';
 import { apiError, type ApiError, type ErrorCode } from '../../src/errors.ts';
 import { requestFacts, type RequestFacts } from '../../src/request-context.ts';
-import { drawFrom, type Bucket } from '../rate-limit/index.ts';
+import { RELAY_HEADERS } from '../forms/service/submitter.ts';
+import { drawFrom } from '../rate-limit/index.ts';
 import type { BurstLimiter } from '../rate-limit/store/limiter.ts';
 import { gateContext, type GateOutcome } from './context.ts';
-import type { Service } from './plans.ts';
-import { accessFor, bucketFor, type Access, type OperatorSecret } from './policy.ts';
+import { requestOrigin } from './origins.ts';
+import { looksPublishable, type Service } from './plans.ts';
+import { accessFor, bucketsFor, type Access, type OperatorSecret, type PageRoute } from './policy.ts';
 import { PortalUnavailable, type Portal, type Principal } from './portal/types.ts';
 import { secretBearerMatcher } from './shared-secret.ts';
 
@@ -26,6 +28,34 @@ export const OPERATOR_REFUSALS: Record<OperatorSecret, { code: ErrorCode; variab
   portal: { code: 'invalid_portal_secret', variable: 'PORTAL_SECRET' },
   metrics: { code: 'invalid_metrics_token', variable: 'METRICS_TOKEN' },
 };
+
+/** The `key` query parameters of a request URL (where a page's form may carry its publishable key). */
+function urlKeys(url: string): string[] {
+  const query = url.indexOf('?');
+  return query === -1 ? [] : new URLSearchParams(url.slice(query + 1)).getAll('key');
+}
+
+const SECRET_KEY_IN_URL = () => apiError('secret_key_in_url',
+  'Only a publishable key (ff_live_pk_… or ff_test_pk_…) may travel in the URL; send a secret key in Authorization: Bearer, and roll a secret key that was sent in a URL');
+
+/** What a publishable key may not do, whatever the origin: anything but POST to a page route, or relay for someone else. */
+function scopeRefusal(access: Extract<Access, { kind: 'service' }>, request: Request): ApiError | null {
+  if (access.page === null || request.method !== 'POST') {
+    return apiError('publishable_key_forbidden', 'A publishable key may only submit a form and post its views and field events (POST /v1/f/:formId, /views, /events); anything else needs a secret key');
+  }
+  if (request.headers.has(RELAY_HEADERS.ip) || request.headers.has(RELAY_HEADERS.userAgent)) {
+    return apiError('publishable_key_forbidden', 'A publishable key cannot relay for someone else: Forms-Client-IP and Forms-Client-User-Agent need a secret key');
+  }
+  return null;
+}
+
+/** What a page's browser may send and read on the page routes; preflights are cached 10 minutes. */
+const PREFLIGHT_HEADERS = {
+  'access-control-allow-methods': 'POST',
+  'access-control-allow-headers': 'authorization, content-type, idempotency-key, x-api-key, x-view-token',
+  'access-control-max-age': '600',
+};
+const EXPOSED_HEADERS = 'x-request-id, retry-after, ratelimit, ratelimit-policy, x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset';
 
 const REJECTIONS = {
   NOT_FOUND: () => apiError('invalid_api_key', 'The API key matches no active key'),
@@ -75,6 +105,8 @@ export interface GateDeps {
    */
   operatorSecrets: Record<OperatorSecret, string | null>;
   resources: Partial<Record<Service, ResourceAuthoriser>>;
+  /** the origins a form allows web pages from (none for an unknown form): CORS and publishable keys on its page routes */
+  pageOrigins(formId: string): Promise<readonly string[]>;
 }
 
 /** A path segment that cannot name anything: not valid Unicode, or carrying control characters. */
@@ -104,13 +136,88 @@ export function authPlugin(deps: GateDeps) {
   const operatorMatchers = Object.fromEntries(Object.entries(deps.operatorSecrets)
     .map(([name, secret]) => [name, secret ? secretBearerMatcher(secret) : null])) as Record<OperatorSecret, ReturnType<typeof secretBearerMatcher> | null>;
 
-  async function limited(facts: RequestFacts, principal: Principal | null, method: string, set: { headers: Record<string, unknown> }) {
-    const bucket: Bucket = bucketFor(principal, facts.clientAddress, method, config);
-    const { headers, refusal } = await drawFrom(limiter, bucket, clock());
+  type HeaderSink = { headers: Record<string, unknown> };
+
+  async function limited(facts: RequestFacts, principal: Principal | null, method: string, set: HeaderSink, page: PageRoute | null = null) {
+    const { headers, refusal, bucket } = await drawFrom(limiter, bucketsFor(principal, facts.clientAddress, method, page, config), clock());
     Object.assign(set.headers, headers);
     facts.limitBucket = bucket.kind;
     facts.limited = refusal !== null;
     return refusal;
+  }
+
+  async function pageOriginAllowed(formId: string, origin: string | null): Promise<boolean> {
+    if (origin === null || malformedSegment(formId)) return false;
+    return (await deps.pageOrigins(decodeURIComponent(formId))).includes(origin);
+  }
+
+  /** A CORS preflight of a page route: it carries no key, so it draws from its address's bucket. */
+  async function preflight(facts: RequestFacts, request: Request, set: HeaderSink, formId: string): Promise<Response> {
+    const overLimit = await limited(facts, null, request.method, set);
+    if (overLimit) throw overLimit;
+    const origin = request.headers.get('origin');
+    if (!(await pageOriginAllowed(formId, origin))) {
+      throw apiError('origin_not_allowed', origin === null
+        ? 'A CORS preflight needs an Origin header'
+        : `${origin} is not an allowed origin of this form: add it to the form's settings.allowedOrigins`);
+    }
+    Object.assign(set.headers, { 'access-control-allow-origin': origin, vary: 'Origin', ...PREFLIGHT_HEADERS });
+    facts.status = 204;
+    return new Response(null, { status: 204, headers: set.headers as Record<string, string> });
+  }
+
+  /** Lets a page read the answer (success or error) when its origin is allowed for the addressed form. */
+  async function allowPageOrigin(set: HeaderSink, formId: string, origin: string): Promise<void> {
+    if (!(await pageOriginAllowed(formId, origin))) return;
+    Object.assign(set.headers, { 'access-control-allow-origin': origin, vary: 'Origin', 'access-control-expose-headers': EXPOSED_HEADERS });
+  }
+
+  /**
+   * A publishable key may come only from an origin the form (and the key, if it names any) allows — checked on the
+   * request's own Origin, or its Referer's origin when Origin is missing.
+   */
+  async function originRefusal(access: Extract<Access, { kind: 'service' }>, principal: Principal, request: Request): Promise<ApiError | null> {
+    const origin = requestOrigin(request.headers);
+    if (origin === null) return apiError('origin_not_allowed', 'A publishable key is accepted only from a web page: the request carries no Origin or Referer');
+    if (!(await pageOriginAllowed(access.resource!.id, origin))) {
+      return apiError('origin_not_allowed', `${origin} is not an allowed origin of this form: add it to the form's settings.allowedOrigins`);
+    }
+    if (principal.allowedOrigins && !principal.allowedOrigins.includes(origin)) return apiError('origin_not_allowed', `${origin} is not an allowed origin of this key`);
+    return null;
+  }
+
+  /**
+   * authenticate → authorise → limit for a service route. The key comes from a header, or (publishable keys only)
+   * from `?key=`; a secret key in the URL is refused before it is looked up, and never logged (the access log
+   * carries the route template, never the URL).
+   */
+  async function admit(access: Extract<Access, { kind: 'service' }>, request: Request, facts: RequestFacts, set: HeaderSink): Promise<GateOutcome> {
+    if (access.tls && !overTls(facts, request.headers, config)) {
+      throw (await limited(facts, null, request.method, set)) ?? apiError('https_required', 'Plain HTTP is refused; send this request over https://');
+    }
+    const inUrl = urlKeys(request.url);
+    if (inUrl.length > 1) throw (await limited(facts, null, request.method, set)) ?? apiError('invalid_parameter', 'key may appear once in the URL', { parameter: 'key' });
+    if (inUrl.length === 1 && !looksPublishable(inUrl[0]!)) throw (await limited(facts, null, request.method, set)) ?? SECRET_KEY_IN_URL();
+    const headerKey = presentedKey(request.headers);
+    const { principal, refusal: unauthenticated } = await authenticate(portal, headerKey ?? inUrl[0] ?? null, access.service);
+    if (!principal) throw (await limited(facts, null, request.method, set)) ?? unauthenticated;
+    facts.keyId = principal.keyId;
+    const publishable = principal.kind === 'publishable';
+    let resource: unknown;
+    try {
+      if (headerKey === null && inUrl.length && !publishable) throw SECRET_KEY_IN_URL();
+      const scope = publishable ? scopeRefusal(access, request) : null;
+      if (scope) throw scope;
+      resource = await authorise(access, principal);
+      const refusal = publishable ? await originRefusal(access, principal, request) : null;
+      if (refusal) throw refusal;
+    } catch (error) {
+      await limited(facts, principal, request.method, set, access.page);
+      throw error;
+    }
+    const overLimit = await limited(facts, principal, request.method, set, access.page);
+    if (overLimit) throw overLimit;
+    return { principal, resource };
   }
 
   async function authorise(access: Extract<Access, { kind: 'service' }>, principal: Principal): Promise<unknown> {
@@ -146,24 +253,17 @@ export function authPlugin(deps: GateDeps) {
       if (refusal) throw refusal;
       return;
     }
-    if (access.tls && !overTls(facts, request.headers, config)) {
-      const refusal = await limited(facts, null, request.method, set);
-      throw refusal ?? apiError('https_required', 'Plain HTTP is refused; send this request over https://');
-    }
-    const { principal, refusal: unauthenticated } = await authenticate(portal, presentedKey(request.headers), access.service);
-    if (!principal) {
-      throw (await limited(facts, null, request.method, set)) ?? unauthenticated;
-    }
-    facts.keyId = principal.keyId;
-    let resource: unknown;
+    if (access.page && request.method === 'OPTIONS') return preflight(facts, request, set, access.resource!.id);
+    const origin = access.page ? request.headers.get('origin') : null;
+    let outcome: GateOutcome;
     try {
-      resource = await authorise(access, principal);
+      outcome = await admit(access, request, facts, set);
     } catch (error) {
-      await limited(facts, principal, request.method, set);
+      // a refusal the page can read too; not when rate-limited (no form lookup for a flood)
+      if (origin !== null && !facts.limited) await allowPageOrigin(set, access.resource!.id, origin);
       throw error;
     }
-    const overLimit = await limited(facts, principal, request.method, set);
-    if (overLimit) throw overLimit;
-    (context as unknown as { gate: GateOutcome }).gate = { principal, resource };
+    if (origin !== null) await allowPageOrigin(set, access.resource!.id, origin);
+    (context as unknown as { gate: GateOutcome }).gate = outcome;
   });
 }

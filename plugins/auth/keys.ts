@@ -4,7 +4,8 @@ import type { Db } from '../../src/db/client.ts';
 import { accounts, apiKeys, forms, teams, usageDaily } from '../../src/db/schema.ts';
 import { isStorableText, STORABLE_TEXT_REASON } from '../../src/db/text.ts';
 import { newId, randomBase62 } from '../../src/ids.ts';
-import { KEY_PREFIXES, PLANS, type KeyMode, type Service } from './plans.ts';
+import { originsProblem } from './origins.ts';
+import { KEY_PREFIXES, PLANS, PUBLISHABLE_MARK, type KeyKind, type KeyMode, type Service } from './plans.ts';
 
 /** 32 base62 characters ≈ 190 bits of entropy. */
 const SECRET_LENGTH = 32;
@@ -32,6 +33,15 @@ function assertBurstLimitFor(service: string, burstLimit: number | null | undefi
   }
 }
 
+/** Publishable keys exist for forms only; allowed origins belong to publishable keys and must be origins. */
+function assertKindSettings(service: string, kind: KeyKind, allowedOrigins: readonly string[] | null | undefined): void {
+  if (kind === 'publishable' && service !== 'forms') throw new InvalidChangeError('publishable keys exist only for forms');
+  if (allowedOrigins == null) return;
+  if (kind !== 'publishable') throw new InvalidChangeError('allowedOrigins exists only for publishable keys; a secret key is never used from a page');
+  const problem = originsProblem(allowedOrigins);
+  if (problem) throw new InvalidChangeError(`allowedOrigins: ${problem}`);
+}
+
 /** jsonb refuses NUL and lone surrogates in member names as in values: refuse them here, not as a 500. */
 function assertStorableMetadata(metadata: Record<string, unknown> | undefined): void {
   if (!metadata) return;
@@ -41,8 +51,9 @@ function assertStorableMetadata(metadata: Record<string, unknown> | undefined): 
 
 const modeOf = (prefix: string): KeyMode => (prefix.startsWith(`${KEY_PREFIXES.forms.test}_`) ? 'test' : 'live');
 
-export function mintKey(service: Service, mode: KeyMode = 'live'): { key: string; prefix: string } {
-  const servicePrefix = service === 'analyze' ? KEY_PREFIXES.analyze : KEY_PREFIXES.forms[mode];
+export function mintKey(service: Service, mode: KeyMode = 'live', kind: KeyKind = 'secret'): { key: string; prefix: string } {
+  const modePrefix = service === 'analyze' ? KEY_PREFIXES.analyze : KEY_PREFIXES.forms[mode];
+  const servicePrefix = kind === 'publishable' ? `${modePrefix}_${PUBLISHABLE_MARK}` : modePrefix;
   const key = `${servicePrefix}_${randomBase62(SECRET_LENGTH)}`;
   return { key, prefix: key.slice(0, servicePrefix.length + 1 + VISIBLE_SECRET_CHARS) };
 }
@@ -88,12 +99,18 @@ export interface CreateKeyInput {
   metadata?: Record<string, unknown>;
   /** analyzer keys only */
   burstLimit?: number | null;
+  /** secret (default) or publishable (forms only) */
+  kind?: KeyKind;
+  /** publishable keys only; null or absent: the form's allowed origins alone */
+  allowedOrigins?: string[] | null;
 }
 
 /** Creates the key (and an account when none is named); the plain key is returned only here. */
 export async function createKey(db: Db, input: CreateKeyInput) {
   assertBurstLimitFor(input.service, input.burstLimit);
   assertStorableMetadata(input.metadata);
+  const kind = input.kind ?? 'secret';
+  assertKindSettings(input.service, kind, input.allowedOrigins);
   return db.transaction(async (tx) => {
     let accountId = input.accountId;
     if (accountId) {
@@ -102,9 +119,11 @@ export async function createKey(db: Db, input: CreateKeyInput) {
     } else {
       accountId = (await createAccount(tx as unknown as Db, { teamId: input.teamId ?? null, name: input.name })).id;
     }
-    const { key, prefix } = mintKey(input.service, input.mode);
+    const { key, prefix } = mintKey(input.service, input.mode, kind);
     const id = newId('key');
-    const settings = { expiresAt: input.expiresAt ?? null, metadata: input.metadata ?? {}, burstLimit: input.burstLimit ?? null };
+    const settings = {
+      expiresAt: input.expiresAt ?? null, metadata: input.metadata ?? {}, burstLimit: input.burstLimit ?? null, kind, allowedOrigins: input.allowedOrigins ?? null,
+    };
     await tx.insert(apiKeys).values({
       id, accountId, service: input.service, plan: input.plan, name: input.name ?? null, prefix, hash: hashKey(key), ...settings,
     });
@@ -125,12 +144,15 @@ export interface KeyChanges {
   expiresAt?: Date | null;
   /** null: back to BURST_LIMIT; analyzer keys only */
   burstLimit?: number | null;
+  /** publishable keys only; null: the form's allowed origins alone */
+  allowedOrigins?: string[] | null;
 }
 
-/** Name, metadata, expiry and burst limit of a key; absent members stay as they are. */
+/** Name, metadata, expiry, burst limit and allowed origins of a key; absent members stay as they are. */
 export async function updateKey(db: Db, id: string, changes: KeyChanges) {
   const existing = await requireKey(db, id);
   assertBurstLimitFor(existing.service, changes.burstLimit);
+  assertKindSettings(existing.service, existing.kind, changes.allowedOrigins);
   assertStorableMetadata(changes.metadata);
   const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
   if (!Object.keys(set).length) return existing;
@@ -139,7 +161,7 @@ export async function updateKey(db: Db, id: string, changes: KeyChanges) {
 }
 
 /**
- * Rolls a key: a successor with the same account, service, plan, name, metadata, burst limit and expiry is
+ * Rolls a key: a successor with the same account, service, plan, name, metadata, burst limit, expiry, kind and origins is
  * created (its secret returned only here), and the old key expires after the grace period (sooner if it already
  * expired sooner), so clients can switch over without an outage.
  */
@@ -152,10 +174,11 @@ export async function rollKey(db: Db, id: string, options: { graceSeconds?: numb
     if (old.expiresAt && old.expiresAt.getTime() <= now) throw new InvalidChangeError(`key ${id} has expired and cannot be rolled`);
     const graceEnd = new Date(Math.min(now + graceSeconds * 1000, old.expiresAt?.getTime() ?? Infinity));
     await tx.update(apiKeys).set({ expiresAt: graceEnd }).where(eq(apiKeys.id, id));
-    const { key, prefix } = mintKey(old.service as Service, modeOf(old.prefix));
+    const { key, prefix } = mintKey(old.service as Service, modeOf(old.prefix), old.kind);
     const successor = {
       id: newId('key'), accountId: old.accountId, service: old.service, plan: old.plan, name: old.name,
       prefix, hash: hashKey(key), expiresAt: old.expiresAt, metadata: old.metadata, burstLimit: old.burstLimit,
+      kind: old.kind, allowedOrigins: old.allowedOrigins,
     };
     await tx.insert(apiKeys).values(successor);
     const { hash: _hash, ...shown } = successor;
@@ -249,6 +272,7 @@ export function listKeys(db: Db, filter: { accountId?: string; service?: Service
       id: apiKeys.id, prefix: apiKeys.prefix, service: apiKeys.service, plan: apiKeys.plan, name: apiKeys.name,
       accountId: apiKeys.accountId, createdAt: apiKeys.createdAt, revokedAt: apiKeys.revokedAt, expiresAt: apiKeys.expiresAt,
       lastUsedAt: apiKeys.lastUsedAt, metadata: apiKeys.metadata, burstLimit: apiKeys.burstLimit,
+      kind: apiKeys.kind, allowedOrigins: apiKeys.allowedOrigins,
     })
     .from(apiKeys)
     .where(conditions.length ? and(...conditions) : undefined)

@@ -13,6 +13,7 @@ import {
   createAccount, createKey, createTeam, DEFAULT_ROLL_GRACE_SECONDS, deleteAccount, deleteTeam, InvalidChangeError, keyStatus, listAccounts, listKeys, listTeams, listUsage,
   MAX_ROLL_GRACE_SECONDS, NotFoundError, revokeKey, rollKey, setAccountTeam, setTeamPlan, updateKey, type Deletion, type KeyChanges,
 } from '../auth/keys.ts';
+import { originsProblem } from '../auth/origins.ts';
 import { PLANS, SERVICES, type Service } from '../auth/plans.ts';
 import type { Portal } from '../auth/portal/types.ts';
 import { secretBearerMatcher } from '../auth/shared-secret.ts';
@@ -105,13 +106,29 @@ function parseFields(raw: string): FieldDefinition[] {
   return parsed.map((field) => ({ ...field, required: field.required ?? false }));
 }
 
-function parseSettings(body: { honeypotField?: string; minSeconds?: string }): FormSettings {
+/** Comma-separated origins from a form field; empty: none (null). */
+function parseOrigins(raw: string | undefined): string[] | null {
+  const origins = (raw ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  return origins.length ? origins : null;
+}
+
+/** The settings the form editor shows; saving keeps the others (webhooks, notifications, allowlist…) as they are. */
+const EDITED_SETTINGS = new Set<string>(['honeypotField', 'minSeconds', 'allowedOrigins']);
+const keptSettings = (settings: FormSettings): FormSettings => Object.fromEntries(Object.entries(settings).filter(([name]) => !EDITED_SETTINGS.has(name)));
+
+function parseSettings(body: { honeypotField?: string; minSeconds?: string; allowedOrigins?: string }): FormSettings {
   const minSeconds = body.minSeconds ? Number(body.minSeconds) : undefined;
   if (minSeconds !== undefined && !(minSeconds >= 0 && minSeconds <= 3600)) throw apiError('Bad request', 'Minimum seconds must be from 0 to 3600');
-  return { ...(body.honeypotField ? { honeypotField: body.honeypotField } : {}), ...(minSeconds !== undefined ? { minSeconds } : {}) };
+  const allowedOrigins = parseOrigins(body.allowedOrigins);
+  const badOrigin = allowedOrigins ? originsProblem(allowedOrigins) : null;
+  if (badOrigin) throw apiError('Bad request', `Allowed origins: ${badOrigin}`);
+  return {
+    ...(body.honeypotField ? { honeypotField: body.honeypotField } : {}), ...(minSeconds !== undefined ? { minSeconds } : {}), ...(allowedOrigins ? { allowedOrigins } : {}),
+  };
 }
 
 /** A datetime-local value (no zone) is read as UTC, like every time the dashboard shows; empty: never expires. */
+
 function parseExpiry(raw: string | undefined): Date | null {
   if (!raw) return null;
   const date = new Date(/[zZ]|[+-]\d\d:\d\d$/.test(raw) ? raw : `${raw}Z`);
@@ -140,12 +157,13 @@ const KEY_SETTINGS = {
   expiresAt: parseExpiry,
   metadata: (raw: string) => (raw.trim() ? parseJson('Metadata', 'a JSON object', Metadata, raw) : {}),
   burstLimit: (raw: string) => wholeNumber('Burst limit', raw, BurstLimit.minimum!, BurstLimit.maximum!) ?? null,
+  allowedOrigins: parseOrigins,
 } as const satisfies { [Name in keyof KeyChanges]-?: (raw: string) => KeyChanges[Name] };
 type KeySettingsForm = Partial<Record<keyof typeof KEY_SETTINGS, string>>;
 /** Operator data and limits: an account holder sees them but does not set them (a holder's own limit would be no limit). */
 const OPERATOR_SETTINGS: ReadonlyArray<keyof typeof KEY_SETTINGS> = ['metadata', 'burstLimit'];
 const KeySettingsBody = {
-  name: t.Optional(Text(200)), expiresAt: t.Optional(Text(40)), metadata: t.Optional(Text(60_000)), burstLimit: t.Optional(Text(20)),
+  name: t.Optional(Text(200)), expiresAt: t.Optional(Text(40)), metadata: t.Optional(Text(60_000)), burstLimit: t.Optional(Text(20)), allowedOrigins: t.Optional(Text(2000)),
 };
 
 function keySettings(viewer: Viewer, form: KeySettingsForm): KeyChanges {
@@ -235,21 +253,25 @@ ${error ? html`<p class="error" role="alert">${error}</p>` : ''}
 <label>Name <input name="name" maxlength="200"></label>
 <label>Mode <select name="mode"><option value="live">live</option><option value="test">test (forms)</option></select></label>
 <label>Expires (UTC, empty: never) <input name="expiresAt" type="datetime-local"></label>
+<label>Kind <select name="kind"><option value="secret">secret (server side, full access)</option><option value="publishable">publishable (forms: for a web page)</option></select></label>
+<label>Allowed origins <input name="allowedOrigins" maxlength="2000" placeholder="https://example.org, https://www.example.org" aria-describedby="origins-help"></label>
+<p class="muted" id="origins-help">A publishable key may only submit, post views and field events, from the origins each form allows; origins here narrow that further (empty: the forms' lists alone).</p>
 ${viewer.kind === 'operator' ? html`<label>Account <select name="accountId"><option value="">(new account)</option>${accountRows.map((account) => html`<option value="${account.id}">${account.name} (${account.id})</option>`)}</select></label>
 <label>Burst limit (analyzer keys; empty: ${config.burstLimit} per ${config.burstWindowSeconds} s) <input name="burstLimit" type="number" min="${BurstLimit.minimum}" max="${BurstLimit.maximum}" step="1"></label>
 <p><label for="new-metadata">Metadata (JSON object, optional)</label><textarea id="new-metadata" name="metadata" rows="2" placeholder='{"customer": "acme", "tier": 2}'></textarea></p>` : ''}
 <button>Create key</button></form></section>
 <section><h2>Keys of every service</h2><p class="muted">Times in UTC. Rolling mints a new secret; the old one keeps working for the grace seconds (default ${DEFAULT_ROLL_GRACE_SECONDS}).</p>
-<table><thead><tr><th>Prefix</th><th>Name and metadata</th><th>Service</th><th>Plan</th><th>Account</th><th>Created</th><th>Status</th><th>Expires</th><th>Last used</th><th>Burst limit</th><th></th></tr></thead><tbody>
+<table><thead><tr><th>Prefix</th><th>Name and metadata</th><th>Service</th><th>Kind</th><th>Plan</th><th>Account</th><th>Created</th><th>Status</th><th>Expires</th><th>Last used</th><th>Burst limit</th><th></th></tr></thead><tbody>
 ${keys.map((key) => {
       const status = keyStatus(key, clock());
       const metadata = Object.keys(key.metadata as object).length ? JSON.stringify(key.metadata) : '';
       const burst = key.service === 'analyze' ? (key.burstLimit === null ? `default (${config.burstLimit})` : String(key.burstLimit)) : 'per account';
-      return html`<tr data-key-id="${key.id}" data-status="${status}"><td><code>${key.prefix}…</code></td><td>${key.name ?? ''}${metadata ? html`<div class="metadata"><code>${metadata}</code></div>` : ''}</td><td>${key.service}</td><td>${key.plan}</td><td class="account">${key.accountId}</td>
+      return html`<tr data-key-id="${key.id}" data-status="${status}"><td><code>${key.prefix}…</code></td><td>${key.name ?? ''}${metadata ? html`<div class="metadata"><code>${metadata}</code></div>` : ''}</td><td>${key.service}</td><td class="kind">${key.kind}${key.allowedOrigins ? html`<br><span class="muted">${key.allowedOrigins.join(', ')}</span>` : ''}</td><td>${key.plan}</td><td class="account">${key.accountId}</td>
 <td>${minute(key.createdAt)}</td><td class="status">${status === 'revoked' ? `revoked ${minute(key.revokedAt)}` : status}</td><td>${key.expiresAt ? minute(key.expiresAt) : 'never'}</td><td>${minute(key.lastUsedAt) || 'never'}</td><td class="burst">${burst}</td>
 <td class="actions">${status === 'revoked' ? '' : html`<details><summary>Settings</summary><form method="post" action="/dashboard/keys/${key.id}/settings" class="settings">${csrfField(session.csrfToken)}
 <label>Name <input name="name" maxlength="200" value="${key.name ?? ''}"></label>
 <label>Expires (UTC, empty: never) <input name="expiresAt" type="datetime-local" value="${minute(key.expiresAt)}"></label>
+${key.kind === 'publishable' ? html`<label>Allowed origins (comma-separated; empty: the forms' lists alone) <input name="allowedOrigins" maxlength="2000" value="${key.allowedOrigins?.join(', ') ?? ''}"></label>` : ''}
 ${viewer.kind === 'operator' ? html`${key.service === 'analyze' ? html`<label>Burst limit (empty: default) <input name="burstLimit" type="number" min="${BurstLimit.minimum}" max="${BurstLimit.maximum}" step="1" value="${key.burstLimit ?? ''}"></label>` : ''}
 <label>Metadata (JSON object) <textarea name="metadata" rows="2">${metadata}</textarea></label>` : ''}
 <button>Save</button></form></details>
@@ -314,7 +336,8 @@ ${fieldsEditor('[\n  {"name": "email", "type": "email", "required": true},\n  {"
 <p><label for="fields">Fields in builder order (JSON: name, type, required, label, minLength, maxLength, min, max, pattern, options)</label>
 <textarea id="fields" name="fields" rows="10">${fieldsJson}</textarea></p>
 <label>Honeypot field <input name="honeypotField" maxlength="100" value="${settings.honeypotField ?? ''}"></label>
-<label>Minimum seconds before submit <input name="minSeconds" type="number" min="0" max="3600" step="any" value="${settings.minSeconds ?? ''}"></label>`;
+<label>Minimum seconds before submit <input name="minSeconds" type="number" min="0" max="3600" step="any" value="${settings.minSeconds ?? ''}"></label>
+<label>Allowed origins (pages that may use a publishable key, comma-separated) <input name="allowedOrigins" maxlength="2000" placeholder="https://example.org" value="${settings.allowedOrigins?.join(', ') ?? ''}"></label>`;
 
   async function formPage(session: Session, form: FormRecord, status: StatusFilter, error: string | null) {
     const [analytics, perDay, responses] = await Promise.all([
@@ -470,11 +493,12 @@ ${explained.map(([member, evidence]) => {
       const mode = body.mode === 'test' ? 'test' : 'live';
       if (mode === 'test' && service !== 'forms') throw apiError('Bad request', 'Test mode exists only for forms keys');
       const accountId = scopedAccount(session.viewer, body.accountId);
-      const { name: _name, ...settings } = keySettings(session.viewer, { expiresAt: body.expiresAt, metadata: body.metadata, burstLimit: body.burstLimit });
-      const created = await createKey(db, { service, plan, accountId, name: body.name || undefined, mode, ...settings });
+      const { name: _name, ...settings } = keySettings(session.viewer, { expiresAt: body.expiresAt, metadata: body.metadata, burstLimit: body.burstLimit, allowedOrigins: body.allowedOrigins });
+      const kind = body.kind === 'publishable' ? 'publishable' : 'secret';
+      const created = await createKey(db, { service, plan, accountId, name: body.name || undefined, mode, kind, ...settings });
       return keysPage(session, created, null);
     }, (message) => keysPage(session, null, message)), {
-      body: t.Object({ ...csrf, ...KeySettingsBody, servicePlan: Text(50), mode: t.Optional(Text(10)), accountId: t.Optional(Text(100)) }),
+      body: t.Object({ ...csrf, ...KeySettingsBody, servicePlan: Text(50), mode: t.Optional(Text(10)), accountId: t.Optional(Text(100)), kind: t.Optional(Text(20)) }),
     })
     .post('/keys/:id/revoke', async ({ session, params }) => {
       const key = await ownKey(session.viewer, params.id);
@@ -557,7 +581,7 @@ ${explained.map(([member, evidence]) => {
     }, (message) => formsPage(session, message)), {
       body: t.Object({
         ...csrf, name: t.String({ minLength: 1, maxLength: 200 }), accountId: t.Optional(Text(100)), fields: Text(200_000),
-        honeypotField: t.Optional(Text(100)), minSeconds: t.Optional(Text(20)),
+        honeypotField: t.Optional(Text(100)), minSeconds: t.Optional(Text(20)), allowedOrigins: t.Optional(Text(2000)),
       }),
     })
     .get('/forms/:id', async ({ session, params, query }) =>
@@ -567,7 +591,7 @@ ${explained.map(([member, evidence]) => {
     .post('/forms/:id', async ({ session, params, body }) => {
       const form = await formFor(session.viewer, params.id);
       return orShow(async () => {
-        await updateForm(db, form, { name: body.name, fields: parseFields(body.fields), settings: parseSettings(body) });
+        await updateForm(db, form, { name: body.name, fields: parseFields(body.fields), settings: { ...keptSettings(form.settings), ...parseSettings(body) } });
         deps.forgetForm(form.id);
         return redirect(`/dashboard/forms/${form.id}`);
       }, (message) => formPage(session, form, undefined, message));
@@ -575,7 +599,7 @@ ${explained.map(([member, evidence]) => {
       params: t.Object({ id: Text(100) }),
       body: t.Object({
         ...csrf, name: t.String({ minLength: 1, maxLength: 200 }), fields: Text(200_000),
-        honeypotField: t.Optional(Text(100)), minSeconds: t.Optional(Text(20)),
+        honeypotField: t.Optional(Text(100)), minSeconds: t.Optional(Text(20)), allowedOrigins: t.Optional(Text(2000)),
       }),
     })
     .post('/forms/:id/responses/:responseId/spam', async ({ session, params, body }) => {

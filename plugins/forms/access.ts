@@ -2,7 +2,7 @@ import type { Db } from '../../src/db/client.ts';
 import { ApiError } from '../../src/errors.ts';
 import { TtlCache } from '../../src/ttl-cache.ts';
 import type { Principal } from '../auth/portal/types.ts';
-import { formForAccount, type FormRecord } from './service/forms.ts';
+import { formById, formForAccount, type FormRecord } from './service/forms.ts';
 
 /** Form definitions are cached this long: edits through another process show up within it. */
 const FORM_CACHE_MS = 5000;
@@ -12,6 +12,8 @@ export interface FormAccess {
   authorise(principal: Principal, formId: string): Promise<FormRecord>;
   /** Drops a cached definition after an edit made through this process. */
   forget(formId: string): void;
+  /** The origins whose pages may use the form (none for an unknown form), for the gate's CORS and publishable keys. */
+  pageOrigins(formId: string): Promise<readonly string[]>;
 }
 
 /** Form ownership for the gate, which checks it before any body is read; definitions are cached briefly. */
@@ -25,5 +27,6 @@ export function createFormAccess({ db, clock }: { db: Db; clock: () => number })
       return access.form;
     },
     forget: (formId) => definitions.delete(formId),
+    pageOrigins: async (formId) => (await formById(db, formId, definitions))?.settings.allowedOrigins ?? [],
   };
 }

@@ -23,6 +23,7 @@ export const SettingsModel = t.Object({
   minSeconds: t.Optional(t.Number({ minimum: 0, maximum: 3600, description: 'Submits faster than this after the view are suspicious.' })),
   undeclaredFields: t.Optional(t.UnionEnum(UNDECLARED_POLICIES, { description: 'keep (default): members the form does not declare are stored and marked; reject: 400 naming them.' })),
   allowlist: t.Optional(t.Array(t.String({ maxLength: 50 }), { maxItems: 100, description: 'Submitter IP addresses or CIDR blocks that skip the velocity checks.' })),
+  allowedOrigins: t.Optional(t.Array(t.String({ maxLength: 300 }), { maxItems: 50, description: 'Origins (https://example.org, as browsers send them) whose pages may use a publishable key on this form and read its answers (CORS), and where a form body\'s _next may redirect.' })),
   retentionDays: t.Optional(t.Integer({ minimum: 1, maximum: 36_500, description: 'Responses older than this are deleted.' })),
   webhooks: t.Optional(t.Array(t.Object({
     url: t.String({ maxLength: 2000, description: 'https; must not resolve to a private address unless the operator allows it.' }),
@@ -35,7 +36,6 @@ export const SettingsModel = t.Object({
     subject: StorableText({ minLength: 1, maxLength: 200, description: '{form} and {field.NAME} are replaced.' }),
   }, { additionalProperties: false, description: 'E-mail per clean submission; needs SMTP_URL.' })),
   successUrl: t.Optional(t.String({ maxLength: 2000, description: 'Absolute http(s) URL a browser\'s form post is redirected to (303) once stored; without it, a built-in thank-you page.' })),
-  allowedOrigins: t.Optional(t.Array(t.String({ maxLength: 200 }), { maxItems: 50, description: 'Origins such as https://example.org; a form body\'s _next may redirect only to these.' })),
 }, { additionalProperties: false, examples: [{ honeypotField: 'website', minSeconds: 2 }] });
 
 export const FormInput = t.Object({

@@ -40,6 +40,10 @@ export const apiKeys = pgTable('api_keys', {
   lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
   /** analyzer keys only: overrides BURST_LIMIT for this key (null: the configured default) */
   burstLimit: integer('burst_limit'),
+  /** secret (full access, Authorization header only) or publishable (a page's key: submit, views, events) */
+  kind: text('kind').$type<'secret' | 'publishable'>().notNull().default('secret'),
+  /** publishable keys only: origins the key may be used from, besides the form's own list (null: the form's list alone) */
+  allowedOrigins: jsonb('allowed_origins').$type<string[]>(),
 }, (table) => [
   uniqueIndex('api_keys_hash_idx').on(table.hash),
   index('api_keys_account_idx').on(table.accountId),

@@ -65,6 +65,7 @@ export function createEmbeddedPortal({ db, config, logger, quota, clock }: Embed
       .select({
         keyId: apiKeys.id, accountId: apiKeys.accountId, service: apiKeys.service, keyPlan: apiKeys.plan,
         revokedAt: apiKeys.revokedAt, expiresAt: apiKeys.expiresAt, burstLimit: apiKeys.burstLimit, teamId: accounts.teamId, teamPlan: teams.plan,
+        kind: apiKeys.kind, allowedOrigins: apiKeys.allowedOrigins,
       })
       .from(apiKeys)
       .innerJoin(accounts, eq(accounts.id, apiKeys.accountId))
@@ -84,6 +85,8 @@ export function createEmbeddedPortal({ db, config, logger, quota, clock }: Embed
         quotaOwner: inTeam ? `team:${row.teamId}` : `account:${row.accountId}`,
         expiresAt: row.expiresAt?.getTime() ?? null,
         burstLimit: row.burstLimit,
+        kind: row.kind,
+        allowedOrigins: row.allowedOrigins,
       },
     };
   }

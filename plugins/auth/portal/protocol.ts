@@ -1,7 +1,7 @@
 import { t } from 'elysia';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { StorableText } from '../../../src/db/text.ts';
-import { SERVICES } from '../plans.ts';
+import { KEY_KINDS, SERVICES } from '../plans.ts';
 
 /**
  * The remote portal protocol (served by this project's portal plugin, spoken by the remote client).
@@ -24,6 +24,8 @@ export const PrincipalBody = t.Object({
   quotaOwner: Id(),
   expiresAt: t.Optional(t.Union([t.Integer({ description: 'Milliseconds since the epoch; the key stops verifying then.' }), t.Null()])),
   burstLimit: t.Optional(t.Union([t.Integer({ minimum: 1 }), t.Null()])),
+  kind: t.Optional(t.Union([t.Literal(KEY_KINDS[0]), t.Literal(KEY_KINDS[1])], { description: 'Absent: secret.' })),
+  allowedOrigins: t.Optional(t.Union([t.Array(t.String({ maxLength: 300 }), { maxItems: 50 }), t.Null()], { description: 'A publishable key\'s own allowed origins.' })),
 });
 
 export const VerifyRequest = t.Object({ key: t.String({ maxLength: 512 }) });

@@ -1,4 +1,4 @@
-import type { Service } from '../plans.ts';
+import type { KeyKind, Service } from '../plans.ts';
 
 /**
  * The portal verifies keys, resolves plans and accounts for quota. Modelled on Unkey's keys.verifyKey:
@@ -18,6 +18,10 @@ export interface Principal {
   expiresAt?: number | null;
   /** per-key burst limit of an analyzer key (null or absent: BURST_LIMIT) */
   burstLimit?: number | null;
+  /** absent: secret (a portal that predates publishable keys) */
+  kind?: KeyKind;
+  /** a publishable key's own allowed origins (null or absent: the form's list alone) */
+  allowedOrigins?: string[] | null;
 }
 
 export type Verification = { valid: true; code: 'VALID'; principal: Principal } | { valid: false; code: Exclude<VerifyCode, 'VALID'> };

@@ -21,7 +21,8 @@ export interface FormSettings {
   notifications?: NotificationSetting;
   /** where an HTML post is sent (303) after it is stored; without it, a built-in thank-you page */
   successUrl?: string;
-  /** origins (`https://example.org`) a form body's `_next` may redirect to */
+  /** origins (`https://example.org`) whose pages may use a publishable key on the form and read its answers (CORS), and
+   * where a form body's `_next` may redirect */
   allowedOrigins?: string[];
 }
 
@@ -70,9 +71,12 @@ async function loadForm(db: Db, formId: string): Promise<FormRecord | null> {
   return row ? { ...row, settings: row.settings as FormSettings, fields: await loadFields(db, formId) } : null;
 }
 
+/** The form, whoever owns it (the gate's CORS and publishable-key origin checks), or null. */
+export const formById = (db: Db, formId: string, cache: TtlCache<string, FormRecord | null>) => cache.through(formId, () => loadForm(db, formId));
+
 /** The form if the account owns it: 404 for an unknown id, 403 for another account's form. */
 export async function formForAccount(db: Db, formId: string, accountId: string, cache: TtlCache<string, FormRecord | null>): Promise<FormAccess> {
-  const form = await cache.through(formId, () => loadForm(db, formId));
+  const form = await formById(db, formId, cache);
   if (!form) return { state: 'not_found' };
   if (form.accountId !== accountId) return { state: 'forbidden' };
   return { state: 'ok', form };
