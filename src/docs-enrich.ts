@@ -27,7 +27,12 @@ const ACCESS_DOCS: { [K in Access['kind']]: (access: Extract<Access, { kind: K }
   }),
   service: (access) => ({
     security: [{ bearerAuth: [] }, { apiKeyHeader: [] }],
-    codes: [...GATE_FAILURES, ...(access.tls ? ['https_required' as const] : []), ...(access.resource ? ['invalid_parameter', 'forbidden', 'form_not_found'] as const : [])],
+    codes: [
+      ...GATE_FAILURES, 'secret_key_in_url', ...(access.tls ? ['https_required' as const] : []),
+      ...(access.resource ? ['invalid_parameter', 'forbidden', 'form_not_found'] as const : []),
+      // a publishable forms key: refused off the page routes, and on them from an origin the form does not allow
+      ...(access.service === 'forms' ? ['publishable_key_forbidden' as const, ...(access.page ? ['origin_not_allowed' as const] : [])] : []),
+    ],
   }),
 };
 
