@@ -3,12 +3,12 @@
  * health, nothing is fetched from elsewhere, and the operator signs in to the dashboard with the token the first
  * start made in DATA_DIR (no ADMIN_TOKEN given).
  */
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { expect, test } from 'bun:test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { tempDir, testApp } from '../support/app.ts';
-import { chromiumAvailable, CHROMIUM, dashboard, launchBrowser, type Browser } from '../support/browser.ts';
-import { startServer, type RunningServer } from '../support/process.ts';
+import { chromiumAvailable, CHROMIUM, dashboard, launchBrowser } from '../support/browser.ts';
+import { startServer } from '../support/process.ts';
 
 const root = path.join(import.meta.dir, '../..');
 const inCi = process.env.CI === 'true';
@@ -32,25 +32,15 @@ test('GET / is HTML linking /dashboard, /swagger and /healthz, with no external 
   }
 });
 
-(runs ? describe : describe.skip)('landing page in a real browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let dataDir: string;
-
-  beforeAll(async () => {
-    if (!chromiumAvailable()) throw new Error(`CI=true and no Chromium at ${CHROMIUM}: install it with apt-get install -y chromium`);
-    dataDir = tempDir('pfs-landing');
-    server = await startServer(['bun', path.join(root, 'src/main.ts')], {
-      env: { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', ADMIN_TOKEN: '' },
-    });
-    browser = await launchBrowser();
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+test.skipIf(!runs)('in a real browser: follow each link from /, then sign in to the dashboard with the token from DATA_DIR/admin-token', async () => {
+  if (!chromiumAvailable()) throw new Error(`CI=true and no Chromium at ${CHROMIUM}: install it with apt-get install -y chromium`);
+  const dataDir = tempDir('pfs-landing');
+  const server = await startServer(['bun', path.join(root, 'src/main.ts')], { env: { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', ADMIN_TOKEN: '' } });
+  const browser = await launchBrowser().catch(async (error) => {
+    await server.stop();
+    throw error;
   });
-
-  test('follow each link from /, then sign in to the dashboard with the token from DATA_DIR/admin-token', async () => {
+  try {
     const { page } = browser;
     const base = server.url;
     const elsewhere: string[] = [];
@@ -68,5 +58,8 @@ test('GET / is HTML linking /dashboard, /swagger and /healthz, with no external 
     await dashboard.signInAsOperator(page, base, fs.readFileSync(path.join(dataDir, 'admin-token'), 'utf8').trim());
     expect(page.url()).toBe(`${base}/dashboard/keys`);
     expect(elsewhere).toEqual([]);
-  }, 60_000);
-});
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}, 90_000);
