@@ -5,7 +5,7 @@ import { createApp } from './app.ts';
 import { bunPlatform } from './platform-bun.ts';
 import { recordTransportAddress, routableRequest } from './request-context.ts';
 import { localUrl, operatorToken, publishServer } from './local-server.ts';
-import { ensureSelfSigned } from './self-signed.ts';
+import { servedTls } from './self-signed.ts';
 import { LANDING_LINKS } from './landing.ts';
 
 /** Bun's own body cap is only a backstop: the core reads bodies within MAX_BODY_BYTES and answers JSON 413s. */
@@ -17,11 +17,10 @@ try {
   // On the embedded database with no ADMIN_TOKEN, the operator token lives in DATA_DIR (made on first start).
   const token = embedded && config.adminToken === null ? operatorToken(config.dataDir) : null;
   if (token) config.adminToken = token.token;
-  const selfSigned = config.tlsSelfSigned ? ensureSelfSigned(config.dataDir) : null;
-  const certFile = selfSigned?.certFile ?? config.tlsCertFile;
-  const keyFile = selfSigned?.keyFile ?? config.tlsKeyFile;
+  const served = servedTls(config);
+  const selfSigned = config.tlsSelfSigned ? served : null;
   const server = await createApp(config, { platform: bunPlatform });
-  const tls = certFile && keyFile ? { cert: Bun.file(certFile), key: Bun.file(keyFile) } : undefined;
+  const tls = served ? { cert: Bun.file(served.certFile), key: Bun.file(served.keyFile) } : undefined;
   const secure = Boolean(tls);
   const fetch = server.app.fetch;
   const listener = Bun.serve({

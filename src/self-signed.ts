@@ -7,6 +7,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Config } from './config.ts';
 
 const DAY_MS = 86_400_000;
 /** 397 days: the longest lifetime browsers accept for a server certificate */
@@ -129,4 +130,10 @@ export function ensureSelfSigned(dataDir: string, now: Date = new Date()): TlsFi
   fs.writeFileSync(keyFile, made.key, { mode: 0o600 });
   fs.writeFileSync(certFile, made.cert);
   return { certFile, keyFile, created: true };
+}
+
+/** The certificate and key a runtime entry serves: TLS_CERT_FILE/TLS_KEY_FILE, the self-signed pair, or none. */
+export function servedTls(config: Pick<Config, 'dataDir' | 'tlsSelfSigned' | 'tlsCertFile' | 'tlsKeyFile'>): TlsFiles | null {
+  if (config.tlsSelfSigned) return ensureSelfSigned(config.dataDir);
+  return config.tlsCertFile && config.tlsKeyFile ? { certFile: config.tlsCertFile, keyFile: config.tlsKeyFile, created: false } : null;
 }
