@@ -38,6 +38,10 @@ try {
     },
   });
   const url = localUrl(config.host, listener.port!, secure);
+  // published before the log says `listening`, so whoever waits for that line finds the server through the file
+  const withdraw = embedded
+    ? publishServer(config.dataDir, { pid: process.pid, url, adminTokenFile: token?.file ?? null, caFile: selfSigned?.certFile ?? null })
+    : () => {};
   const links = Object.fromEntries(Object.entries(LANDING_LINKS).map(([name, link]) => [name, `${url}${link.path}`]));
   server.services.logger.info('listening', {
     host: config.host, port: listener.port, tls: secure, database: server.services.database.kind, url, ...links,
@@ -48,9 +52,6 @@ try {
       file: token.file, created: token.created, signIn: `${url}/dashboard with the token in this file; the CLI finds it by itself`,
     });
   }
-  const withdraw = embedded
-    ? publishServer(config.dataDir, { pid: process.pid, url, adminTokenFile: token?.file ?? null, caFile: selfSigned?.certFile ?? null })
-    : () => {};
   let stopping = false;
   // The listener closes first (new connections are refused before anything is read); every request already
   // read is answered; then buffered state is flushed and the database closed.

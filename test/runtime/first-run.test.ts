@@ -17,6 +17,8 @@ import { startServer, type RunningServer } from '../support/process.ts';
 
 const root = path.join(import.meta.dir, '../..');
 const DAY_MS = 86_400_000;
+/** The servers here run on the embedded defaults whatever the leg; CI's PostgreSQL + Redis leg would only repeat them. */
+const servicesLeg = Boolean(process.env.CI_SERVICES_LEG);
 
 /** Runs the CLI function, capturing what it prints. */
 async function cli(argv: string[], env: Record<string, string | undefined>) {
@@ -110,7 +112,7 @@ describe('data-dir files', () => {
   });
 });
 
-describe('first start on the embedded defaults, one server for the whole way', () => {
+describe.skipIf(servicesLeg)('first start on the embedded defaults, one server for the whole way', () => {
   let server: RunningServer;
   let dataDir: string;
   let port: string;
@@ -186,7 +188,7 @@ describe('first start on the embedded defaults, one server for the whole way', (
   });
 });
 
-describe('the CLI and a server started with ADMIN_TOKEN', () => {
+describe.skipIf(servicesLeg)('the CLI and a server started with ADMIN_TOKEN', () => {
   test('without the token it says so (exit 2) instead of opening the locked data dir; with it, it reaches the server', async () => {
     const dataDir = tempDir('pfs-first-run-token');
     const ADMIN_TOKEN = 'first-run-admin-token-0123456789';
