@@ -1,9 +1,9 @@
+import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config.ts';
 import { createApp } from './app.ts';
 import { randomBase62 } from './ids.ts';
 import { runningServer } from './local-server.ts';
-import fs from 'node:fs';
 import type { Platform } from './platform.ts';
 import packageJson from '../package.json' with { type: 'json' };
 
