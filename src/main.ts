@@ -43,15 +43,16 @@ try {
     ? publishServer(config.dataDir, { pid: process.pid, url, adminTokenFile: token?.file ?? null, caFile: selfSigned?.certFile ?? null })
     : () => {};
   const links = Object.fromEntries(Object.entries(LANDING_LINKS).map(([name, link]) => [name, `${url}${link.path}`]));
-  server.services.logger.info('listening', {
-    host: config.host, port: listener.port, tls: secure, database: server.services.database.kind, url, ...links,
-  });
+  // `listening` comes last: whoever waits for it has read the lines before
   if (selfSigned) server.services.logger.info('tls_self_signed', { certFile: selfSigned.certFile, created: selfSigned.created });
   if (token) {
     server.services.logger.info('operator_token', {
       file: token.file, created: token.created, signIn: `${url}/dashboard with the token in this file; the CLI finds it by itself`,
     });
   }
+  server.services.logger.info('listening', {
+    host: config.host, port: listener.port, tls: secure, database: server.services.database.kind, url, ...links,
+  });
   let stopping = false;
   // The listener closes first (new connections are refused before anything is read); every request already
   // read is answered; then buffered state is flushed and the database closed.

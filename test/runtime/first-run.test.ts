@@ -130,8 +130,10 @@ describe.skipIf(servicesLeg)('first start on the embedded defaults, one server f
     base = `https://127.0.0.1:${port}`;
     ca = fs.readFileSync(path.join(dataDir, 'tls/cert.pem'), 'utf8');
   }, 60_000);
+  // removed here rather than by the run's final clean-up, which has every other folder to remove too
   afterAll(async () => {
     await server?.stop();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   test('the start-up log names the URLs, the certificate and the token file (never the token)', () => {
@@ -206,5 +208,6 @@ describe.skipIf(servicesLeg)('the CLI and a server started with ADMIN_TOKEN', ()
     // stopped: no server.json, and the CLI opens the data dir itself again
     expect(fs.existsSync(path.join(dataDir, 'server.json'))).toBe(false);
     expect(await cli(['accounts', 'list'], { DATA_DIR: dataDir, DATABASE_URL: '' })).toMatchObject({ status: 0, stdout: '[]' });
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 });

@@ -62,5 +62,6 @@ test.skipIf(!runs || Boolean(process.env.CI_SERVICES_LEG))('in a real browser: f
   } finally {
     await browser.close();
     await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }, 90_000);
