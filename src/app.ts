@@ -14,6 +14,7 @@ import { sizeBoundBreach, validationError } from './validation.ts';
 import { apiDocs } from './docs.ts';
 import { registerFormats } from './formats.ts';
 import { healthRoutes } from './health.ts';
+import { landingPage } from './landing.ts';
 import { createMetrics, metricsRoutes, type Metrics } from './metrics.ts';
 import { adminPlugin } from '../plugins/auth/admin.ts';
 import { authPlugin } from '../plugins/auth/index.ts';
@@ -175,6 +176,7 @@ function buildApp(services: CoreServices, gate: GateServices) {
     }))
     .use(apiDocs(services.platform, routes))
     .use(healthRoutes(services))
+    .use(landingPage())
     .use(metricsRoutes(services.metrics))
     .use(adminPlugin(services, gate.portal))
     .use(formsAdminPlugin(services))

@@ -1,7 +1,9 @@
+import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config.ts';
 import { createApp } from './app.ts';
 import { randomBase62 } from './ids.ts';
+import { runningServer } from './local-server.ts';
 import type { Platform } from './platform.ts';
 import packageJson from '../package.json' with { type: 'json' };
 
@@ -9,8 +11,9 @@ export const VERSION = packageJson.version;
 
 /**
  * Operator CLI: each command is one admin API request. With --url (or ADMIN_URL) it is sent to a running
- * server with ADMIN_TOKEN; otherwise the CLI opens the configured database itself (DATA_DIR or DATABASE_URL)
- * and answers in-process. The embedded database serves one process, so while the server runs on it use --url.
+ * server with ADMIN_TOKEN; while a server runs on the embedded database's DATA_DIR it is sent to that server, found
+ * through DATA_DIR/server.json (src/local-server.ts: its URL, token file and certificate); otherwise the CLI opens
+ * the configured database itself (DATA_DIR or DATABASE_URL) and answers in-process.
  * Exit codes: 0 done (or help shown), 1 the request failed, 2 bad usage (unknown command or option).
  */
 interface Command {
@@ -180,10 +183,10 @@ export function usage(): string {
     'Server commands:',
     ...Object.entries(SERVER_COMMANDS).map(([name, summary]) => `  ${name}\n      ${summary}`),
     '',
-    'Operator commands (add --url http://host:port and ADMIN_TOKEN to reach a running server):',
+    'Operator commands (they reach the server running on DATA_DIR by themselves; --url URL with ADMIN_TOKEN for another):',
     ...Object.entries(COMMANDS).map(([name, command]) => commandLine(name, command)),
     '',
-    'Options: --help (on any command), --version',
+    'Options: --help (on any command), --version, --field NAME (print one member of the answer, e.g. --field key)',
   ].join('\n');
 }
 
@@ -193,7 +196,7 @@ const groupUsage = (group: string) => [
 ].join('\n');
 
 const commandUsage = (name: string, command: Command) =>
-  `Usage: server ${name}${command.usage ? ` ${command.usage}` : ''} [--url http://host:port]\n\n${command.summary}`;
+  `Usage: server ${name}${command.usage ? ` ${command.usage}` : ''} [--url URL] [--field NAME]\n\n${command.summary}`;
 
 const wantsHelp = (argv: readonly string[]) => argv.includes('--help') || argv.includes('-h');
 
@@ -229,7 +232,7 @@ export async function runCli(argv: readonly string[], env: Record<string, string
       args: argv.slice(2),
       strict: true,
       allowPositionals: true,
-      options: Object.fromEntries([...(command.options ?? []), 'url'].map((o) => [o, { type: 'string' as const }])),
+      options: Object.fromEntries([...(command.options ?? []), 'url', 'field'].map((o) => [o, { type: 'string' as const }])),
     });
     values = parsed.values as Options;
     args = parsed.positionals;
@@ -243,23 +246,56 @@ export async function runCli(argv: readonly string[], env: Record<string, string
     Object.entries(command.query ?? {}).filter(([option]) => values[option]).map(([option, parameter]) => [parameter, values[option]!]),
   );
   const path = command.path(args) + (search.size ? `?${search}` : '');
-  const remote = values.url ?? env.ADMIN_URL;
-  const token = env.ADMIN_TOKEN?.trim() || (remote ? undefined : randomBase62(32));
-  if (!token) {
-    console.error('ADMIN_TOKEN is required with --url');
+  let target: Target;
+  try {
+    target = targetOf(values.url ?? env.ADMIN_URL, env);
+  } catch (error) {
+    console.error((error as Error).message);
     return 2;
   }
   const init: RequestInit = {
     method: command.method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: { authorization: `Bearer ${target.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   };
-  const response = remote
-    ? await fetch(new URL(path, remote), init)
-    : await inProcess(path, init, { ...env, ADMIN_TOKEN: token, LOG_LEVEL: env.LOG_LEVEL ?? 'silent' }, platform);
-  const text = await response.text();
-  (response.ok ? console.log : console.error)(JSON.stringify(JSON.parse(text), null, 2));
-  return response.ok ? 0 : 1;
+  const response = target.url
+    ? await fetch(new URL(path, target.url), { ...init, ...(target.ca ? { tls: { ca: target.ca } } : {}) })
+    : await inProcess(path, init, { ...env, ADMIN_TOKEN: target.token, LOG_LEVEL: env.LOG_LEVEL ?? 'silent' }, platform);
+  const answer = JSON.parse(await response.text()) as unknown;
+  if (!response.ok) return (console.error(JSON.stringify(answer, null, 2)), 1);
+  return printAnswer(answer, values.field);
+}
+
+/** `--field key`: that member alone, raw (a string without quotes), for `KEY=$(… --field key)`; 1 when absent. */
+function printAnswer(answer: unknown, field: string | undefined): number {
+  if (field === undefined) return (console.log(JSON.stringify(answer, null, 2)), 0);
+  const value = typeof answer === 'object' && answer !== null && Object.hasOwn(answer, field) ? (answer as Record<string, unknown>)[field] : undefined;
+  if (value === undefined) return (console.error(`The answer has no member '${field}'`), 1);
+  console.log(typeof value === 'string' ? value : JSON.stringify(value));
+  return 0;
+}
+
+interface Target {
+  /** null: in-process, on the configured database */
+  url: string | null;
+  token: string;
+  ca?: string;
+}
+
+const fileText = (file: string) => fs.readFileSync(file, 'utf8');
+
+function targetOf(remote: string | undefined, env: Record<string, string | undefined>): Target {
+  const adminToken = env.ADMIN_TOKEN?.trim() || undefined;
+  if (remote) {
+    if (!adminToken) throw new Error('ADMIN_TOKEN is required with --url');
+    return { url: remote, token: adminToken };
+  }
+  const config = loadConfig(env);
+  const running = config.databaseUrl === null ? runningServer(config.dataDir) : null;
+  if (!running) return { url: null, token: adminToken ?? randomBase62(32) };
+  const token = adminToken ?? (running.adminTokenFile ? fileText(running.adminTokenFile).trim() : undefined);
+  if (!token) throw new Error(`The server on DATA_DIR ${config.dataDir} (${running.url}) was started with ADMIN_TOKEN: set it here too`);
+  return { url: running.url, token, ca: running.caFile ? fileText(running.caFile) : undefined };
 }
 
 async function inProcess(path: string, init: RequestInit, env: Record<string, string | undefined>, platform?: Platform) {

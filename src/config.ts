@@ -27,6 +27,8 @@ export interface Config {
   sectorPacksDir: string | null;
   tlsCertFile: string | null;
   tlsKeyFile: string | null;
+  /** serve HTTPS with a certificate made in DATA_DIR/tls on first start (src/self-signed.ts) */
+  tlsSelfSigned: boolean;
   /** who may append to X-Forwarded-For (and set X-Forwarded-Proto) */
   trustProxy: ProxyTrust;
   allowInsecureHttp: boolean;
@@ -127,6 +129,8 @@ export function loadConfig(env: Env): Config {
   if ((tlsCertFile === null) !== (tlsKeyFile === null)) {
     throw new ConfigError(tlsCertFile ? 'TLS_KEY_FILE' : 'TLS_CERT_FILE', 'must be set together with the other TLS file');
   }
+  const tlsSelfSigned = flag(env, 'TLS_SELF_SIGNED');
+  if (tlsSelfSigned && tlsCertFile) throw new ConfigError('TLS_SELF_SIGNED', 'cannot be combined with TLS_CERT_FILE');
   const portalUrl = url(env, 'PORTAL_URL', ['http:', 'https:']);
   const portalSecret = text(env, 'PORTAL_SECRET');
   if (portalUrl && !portalSecret) throw new ConfigError('PORTAL_SECRET', 'is required when PORTAL_URL is set');
@@ -157,6 +161,7 @@ export function loadConfig(env: Env): Config {
     sectorPacksDir: text(env, 'SECTOR_PACKS_DIR'),
     tlsCertFile,
     tlsKeyFile,
+    tlsSelfSigned,
     trustProxy: proxyTrust(env),
     allowInsecureHttp: flag(env, 'ALLOW_INSECURE_HTTP'),
     logLevel: logLevel as LogLevel,

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import { loadConfig, ConfigError } from './config.ts';
 import { createApp } from './app.ts';
 import { recordTransportAddress, routableRequest } from './request-context.ts';
+import { servedTls } from './self-signed.ts';
 
 interface DenoServer {
   shutdown(): Promise<void>;
@@ -24,9 +25,8 @@ declare const Deno: {
 try {
   const config = loadConfig(process.env);
   const server = await createApp(config);
-  const tls = config.tlsCertFile && config.tlsKeyFile
-    ? { cert: fs.readFileSync(config.tlsCertFile, 'utf8'), key: fs.readFileSync(config.tlsKeyFile, 'utf8') }
-    : {};
+  const served = servedTls(config);
+  const tls = served ? { cert: fs.readFileSync(served.certFile, 'utf8'), key: fs.readFileSync(served.keyFile, 'utf8') } : {};
   const listener = Deno.serve({
     port: config.port,
     hostname: config.host,

@@ -1,12 +1,10 @@
 import { loadConfig } from './config.ts';
+import { localUrl } from './local-server.ts';
 
 /** Where the local server listens, seen from inside its own host or container. */
 function probeUrl(env: Record<string, string | undefined>): string {
   const config = loadConfig(env);
-  const wildcard = config.host === '0.0.0.0' || config.host === '::' || config.host === '';
-  const host = wildcard ? '127.0.0.1' : config.host.includes(':') ? `[${config.host}]` : config.host;
-  const scheme = config.tlsCertFile ? 'https' : 'http';
-  return `${scheme}://${host}:${config.port}/healthz`;
+  return `${localUrl(config.host, config.port, Boolean(config.tlsCertFile) || config.tlsSelfSigned)}/healthz`;
 }
 
 /**

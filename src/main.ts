@@ -4,16 +4,23 @@ import { loadConfig, ConfigError } from './config.ts';
 import { createApp } from './app.ts';
 import { bunPlatform } from './platform-bun.ts';
 import { recordTransportAddress, routableRequest } from './request-context.ts';
+import { localUrl, operatorToken, publishServer } from './local-server.ts';
+import { servedTls } from './self-signed.ts';
+import { LANDING_LINKS } from './landing.ts';
 
 /** Bun's own body cap is only a backstop: the core reads bodies within MAX_BODY_BYTES and answers JSON 413s. */
 const BACKSTOP_FACTOR = 4;
 
 try {
   const config = loadConfig(process.env);
+  const embedded = config.databaseUrl === null;
+  // On the embedded database with no ADMIN_TOKEN, the operator token lives in DATA_DIR (made on first start).
+  const token = embedded && config.adminToken === null ? operatorToken(config.dataDir) : null;
+  if (token) config.adminToken = token.token;
+  const served = servedTls(config);
+  const selfSigned = config.tlsSelfSigned ? served : null;
   const server = await createApp(config, { platform: bunPlatform });
-  const tls = config.tlsCertFile && config.tlsKeyFile
-    ? { cert: Bun.file(config.tlsCertFile), key: Bun.file(config.tlsKeyFile) }
-    : undefined;
+  const tls = served ? { cert: Bun.file(served.certFile), key: Bun.file(served.keyFile) } : undefined;
   const secure = Boolean(tls);
   const fetch = server.app.fetch;
   const listener = Bun.serve({
@@ -30,8 +37,21 @@ try {
       return fetch(routable);
     },
   });
+  const url = localUrl(config.host, listener.port!, secure);
+  // published before the log says `listening`, so whoever waits for that line finds the server through the file
+  const withdraw = embedded
+    ? publishServer(config.dataDir, { pid: process.pid, url, adminTokenFile: token?.file ?? null, caFile: selfSigned?.certFile ?? null })
+    : () => {};
+  const links = Object.fromEntries(Object.entries(LANDING_LINKS).map(([name, link]) => [name, `${url}${link.path}`]));
+  // `listening` comes last: whoever waits for it has read the lines before
+  if (selfSigned) server.services.logger.info('tls_self_signed', { certFile: selfSigned.certFile, created: selfSigned.created });
+  if (token) {
+    server.services.logger.info('operator_token', {
+      file: token.file, created: token.created, signIn: `${url}/dashboard with the token in this file; the CLI finds it by itself`,
+    });
+  }
   server.services.logger.info('listening', {
-    host: config.host, port: listener.port, tls: secure, database: server.services.database.kind,
+    host: config.host, port: listener.port, tls: secure, database: server.services.database.kind, url, ...links,
   });
   let stopping = false;
   // The listener closes first (new connections are refused before anything is read); every request already
@@ -44,6 +64,7 @@ try {
       server.services.logger.error('shutdown_timeout', { inFlight: listener.pendingRequests, timeoutMs: config.shutdownTimeoutMs });
       process.exit(1);
     }, config.shutdownTimeoutMs);
+    withdraw();
     void listener.stop(false);
     while (listener.pendingRequests > 0) await Bun.sleep(10);
     // Only idle keep-alive connections remain; closing them in the same tick leaves no request half-read.

@@ -51,7 +51,7 @@ function lockDataDir(dataDir: string): () => void {
   throw new DataDirLockedError(`could not lock DATA_DIR ${dataDir}`);
 }
 
-function isAlive(pid: number): boolean {
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -78,6 +78,8 @@ function successShapeProblem(kind: Success, status: number, body: unknown): stri
       return object && Array.isArray(value.sectors) ? null : 'not {sectors}';
     case 'export':
       return status === 200 ? null : 'unexpected';
+    case 'landing':
+      return 'JSON instead of the HTML landing page';
   }
 }
 
@@ -111,8 +113,11 @@ export function checkAnswer(fuzz: FuzzCase, outcome: RawOutcome): Violation[] {
     }
   }
   const code = parsed && body && typeof body === 'object' ? String((body as { error?: unknown }).error ?? '') : '';
+  // GET / is the HTML landing page (src/landing.ts), and a dot-segment path (`/healthz/..`) can land on it too
+  const landing = status === 200 && contentType === 'text/html; charset=utf-8'
+    && (fuzz.route?.success === 'landing' || (fuzz.offRoute && fuzz.dimension === 'path'));
   if (status >= 500) violations.push({ symptom: '5xx', status, detail: code || preview(response.body) });
-  if (!allowedStatuses(fuzz).has(status)) violations.push({ symptom: 'undocumented-status', status, detail: code || preview(response.body) });
+  if (!landing && !allowedStatuses(fuzz).has(status)) violations.push({ symptom: 'undocumented-status', status, detail: code || preview(response.body) });
   if (fuzz.expectSuccess && status >= 300 && status !== 429) {
     const message = parsed ? String((body as { message?: unknown }).message ?? '') : '';
     violations.push({ symptom: 'valid-request-refused', status, detail: `${code}: ${message}`.slice(0, 200) });
@@ -121,7 +126,7 @@ export function checkAnswer(fuzz: FuzzCase, outcome: RawOutcome): Violation[] {
   const exported = fuzz.route?.success === 'export' && status === 200;
   if (exported) {
     if (!/^(text\/csv|application\/x-ndjson)/.test(contentType)) violations.push({ symptom: 'export-content-type', status, detail: contentType });
-  } else if (!bodyless) {
+  } else if (!bodyless && !landing) {
     if (!response.body.length) violations.push({ symptom: 'empty-body', status, detail: `content-type ${contentType || 'none'}` });
     else if (!parsed) violations.push({ symptom: 'not-json', status, detail: `${contentType}: ${preview(response.body)}` });
     else if (!contentType.startsWith('application/json')) violations.push({ symptom: 'json-without-json-content-type', status, detail: contentType });

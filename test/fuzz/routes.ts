@@ -8,7 +8,7 @@ export type Guard = 'analyze' | 'forms' | 'admin' | 'portal' | 'none' | 'optiona
 /** Which fixture a path parameter is drawn from. */
 export type ParamPool = 'primaryForm' | 'scratchForm' | 'response' | 'account' | 'scratchKey';
 
-export type Success = 'analysis' | 'forms' | 'admin' | 'verify' | 'consume' | 'health' | 'ready' | 'sectors' | 'export';
+export type Success = 'analysis' | 'forms' | 'admin' | 'verify' | 'consume' | 'health' | 'ready' | 'sectors' | 'export' | 'landing';
 
 export interface RouteSpec {
   method: string;
@@ -33,6 +33,7 @@ export type QueryKind = 'explain' | 'from' | 'to' | 'limit' | 'page' | 'status' 
 const FORM_READ = [200, 400, 403, 404, 429] as const;
 
 export const ROUTES: readonly RouteSpec[] = [
+  { method: 'GET', path: '/', guard: 'none', statuses: [200], success: 'landing' },
   { method: 'GET', path: '/healthz', guard: 'none', statuses: [200], success: 'health' },
   { method: 'GET', path: '/readyz', guard: 'none', statuses: [200, 503], success: 'ready' },
   { method: 'GET', path: '/api/sectors', guard: 'optional-analyze', statuses: [200, 429], success: 'sectors' },
@@ -67,7 +68,7 @@ export const ROUTES: readonly RouteSpec[] = [
 ];
 
 /** Paths no route serves: under each prefix, so the gate's ordering for unknown paths is exercised too. */
-export const UNKNOWN_PATHS = ['/', '/api', '/api/analyze/extra', '/v1', '/v1/f', '/v1/nothing', '/admin', '/admin/nothing', '/portal/v1/nothing', '/nothing'];
+export const UNKNOWN_PATHS = ['/api', '/api/analyze/extra', '/v1', '/v1/f', '/v1/nothing', '/admin', '/admin/nothing', '/portal/v1/nothing', '/nothing'];
 export const UNKNOWN_STATUSES = [401, 404, 405, 429] as const;
 
 /** API routes whose every answer carries the rate-limit headers (README: "Headers on every response of both services"). */
