@@ -36,3 +36,15 @@ describe('filters: a quoted two-word name over first/last-name fields', () => {
     expect(Object.keys(filters('players of "Northern Team"', LEAGUE))).not.toContain('first_name');
   });
 });
+
+describe('filters: quoted words that spell a field name quote the field', () => {
+  const MEMBERS = { fields: ['member_id', 'member_name', 'date_joined', 'plan'], collections: ['members'] };
+
+  test('the quoted field is no value', () => {
+    expect(analyze('show the "date joined" of every member', MEMBERS).analysis.filters).toEqual({});
+  });
+
+  test('a quoted value beside it still counts', () => {
+    expect(analyze('show the "date joined" of members on the "Gold" plan', MEMBERS).analysis.filters).toEqual({ plan: 'Gold' });
+  });
+});

@@ -242,7 +242,7 @@ export function embeddedNamed(index: FieldIndex, word: string): FieldEntry | nul
 }
 
 /** Canonical words of the last segment of a field path ("Plays_Games" in Student.Plays_Games). */
-const fieldWordsOf = (entry: FieldEntry): readonly string[] => {
+export const fieldWordsOf = (entry: FieldEntry): readonly string[] => {
   const segment = entry.name.slice(entry.name.lastIndexOf('.') + 1);
   return segment.split(/[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])/).filter(Boolean).map((w) => canonWord(w.toLowerCase()));
 };

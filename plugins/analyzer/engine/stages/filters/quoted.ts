@@ -1,8 +1,9 @@
 import { emailDomain } from '../../../../forms/email.ts';
 import { phraseAt, type EngineContext } from '../../context.ts';
 import type { FieldEntry } from '../../field-index.ts';
+import { canonWord } from '../../text.ts';
 import { collectionMentionAt, mentionAfter, mentionBefore, mentionStartingAt } from '../../mentions.ts';
-import { resolveField, valueShape } from './field-resolver.ts';
+import { fieldWordsOf, resolveField, valueShape } from './field-resolver.ts';
 import { entityNameAround } from './owned-fields.ts';
 import { quotedPersonProposals } from './proper-values.ts';
 import type { FilterProposal, FilterValue } from './proposal.ts';
@@ -162,6 +163,14 @@ export function idNumberProposals(ctx: EngineContext): FilterProposal[] {
 const anchoredName = (ctx: EngineContext, i: number): boolean =>
   ctx.tokens[i - 1]?.text === 'titled' || !!entityNameAround(ctx, i, i) || !!fieldNamedBefore(ctx, i)?.bound;
 
+/** "the \"date joined\" of each member": quoted words that spell out a field's whole name quote the field, not a value. */
+function namesField(ctx: EngineContext, raw: string): boolean {
+  const words = raw.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  if (words.length < 2) return false;
+  const key = words.map(canonWord).join('');
+  return !!ctx.index.phrases.get(key)?.some((c) => c.kind !== 'alias' && fieldWordsOf(c.entry).join('') === key);
+}
+
 /** Quoted values ("'Open'", "'ey' prefix"), with the field the sentence gives them. */
 export function quotedProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens } = ctx;
@@ -174,6 +183,7 @@ export function quotedProposals(ctx: EngineContext): FilterProposal[] {
       values.push(tokens[end + 1].raw);
       end += 2;
     }
+    if (values.length === 1 && namesField(ctx, tokens[i].raw)) continue;
     const field = quotedField(ctx, i, end - 1);
     if (!field) continue;
     let style: 'prefix' | 'suffix' | 'contains' | null = null;
