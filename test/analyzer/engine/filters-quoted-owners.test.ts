@@ -48,3 +48,15 @@ describe('filters: quoted words that spell a field name quote the field', () => 
     expect(analyze('show the "date joined" of members on the "Gold" plan', MEMBERS).analysis.filters).toEqual({ plan: 'Gold' });
   });
 });
+
+describe('filters: a quoted value bound to the field named by its own last segment', () => {
+  const YARD = {
+    fields: ['yard_id', 'name', 'Services', 'Services.service_id', 'Services.service_type_code', 'Services.service_details', 'Lots', 'Lots.lot_id',
+      'Lots.service_type_code', 'Lots.service_details', 'Lots.Moves', 'Lots.Moves.location_code'],
+    collections: ['Yards'],
+  };
+
+  test('"the service detail \'X\'" fills the field whose own name is service details', () => {
+    expect(analyze("how many locations are recorded for lots classified under the service detail 'Unsatisfied'?", YARD).analysis.filters).toEqual({ 'Lots.service_details': 'Unsatisfied' });
+  });
+});

@@ -1,6 +1,6 @@
 import { emailDomain } from '../../../../forms/email.ts';
 import { phraseAt, type EngineContext } from '../../context.ts';
-import type { FieldEntry } from '../../field-index.ts';
+import type { FieldEntry, FieldMention } from '../../field-index.ts';
 import { canonWord } from '../../text.ts';
 import { collectionMentionAt, mentionAfter, mentionBefore, mentionStartingAt } from '../../mentions.ts';
 import { fieldWordsOf, resolveField, valueShape } from './field-resolver.ts';
@@ -26,6 +26,10 @@ const SUBJECT_PREPOSITIONS = new Set(['for', 'about', 'on', 'of']);
 /** Words that bind a value to the field named right before it ("status is 'open'", "code: 'X'"). */
 const BINDING_LEAD = new Set(['is', 'named', 'called', 'titled', 'equal', 'equals', 'to', 'as', '=', ':', 'of', 'exactly']);
 
+/** "the pilot named 'X'" on flight.Pilot: the words name the field's own last segment, all of it. */
+const namesLeaf = (ctx: EngineContext, m: FieldMention): boolean =>
+  ctx.tokens.slice(m.from, m.to).map((t) => t.canon).join('') === fieldWordsOf(m.entry).join('');
+
 /**
  * The field named before a value, and whether it is bound to it for sure: named exactly with only binding words
  * between, or the owner of a "with names starting with" phrase.
@@ -40,7 +44,7 @@ function fieldNamedBefore(ctx: EngineContext, i: number): { entry: FieldEntry; b
         const owner = ctx.mentions.find((x) => x.to === m.from - 1);
         if (owner) return { entry: owner.entry, bound: true };
       }
-      return m.entry.children.length ? null : { entry: m.entry, bound: binding && m.kind === 'full' };
+      return m.entry.children.length ? null : { entry: m.entry, bound: binding && (m.kind === 'full' || namesLeaf(ctx, m)) };
     }
     if (!VALUE_LEAD.has(ctx.tokens[j].text)) return null;
     if (!BINDING_LEAD.has(ctx.tokens[j].text)) binding = false;
