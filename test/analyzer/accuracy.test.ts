@@ -3,8 +3,8 @@ import { DEV_CASES, HOLDOUT_2_CASES, HOLDOUT_CASES, MEMBERS, TEND_CASES, scoreFi
 
 /**
  * Regression floors, not targets to tune to: a change that costs any set its floor is a regression. The floors sit
- * a little under the figures measured when they were set (dev 70.8 %, TEND tune 61.0 % with median database 64.7 %
- * and filterFields 83.5 %, second set 60.2 %, third set 56.1 % of cases fully right). The TEND `check` split is measured, never floored or fitted
+ * a little under the figures measured when they were set (dev 70.8 %, TEND tune 61.5 % with median database 65.0 %,
+ * filterFields 84.1 % and collection 90.1 %, second set 60.2 %, third set 56.1 % of cases fully right). The TEND `check` split is measured, never floored or fitted
  * (`bun bench/accuracy/run.ts ../shared/eval/analyze-tend-dev.jsonl --split check`).
  */
 describe('accuracy floors', () => {
@@ -17,13 +17,14 @@ describe('accuracy floors', () => {
     expect(allRight / results.length).toBeGreaterThanOrEqual(0.70);
   }, 30_000);
 
-  test('TEND tune split (80 databases): ≥ 60 % of cases fully right, median database ≥ 63 %, filterFields ≥ 82 %', async () => {
+  test('TEND tune split (80 databases): ≥ 61 % of cases fully right, median database ≥ 64 %, filterFields ≥ 83.5 %, collection ≥ 89.5 %', async () => {
     const { allRight, results, byDb, perMember } = await scoreFile(TEND_CASES, { split: 'tune' });
     expect(results.length).toBeGreaterThan(8000);
-    expect(allRight / results.length).toBeGreaterThanOrEqual(0.60);
+    expect(allRight / results.length).toBeGreaterThanOrEqual(0.61);
     const rates = [...byDb.values()].map((db) => db.allRight / db.cases).sort((a, b) => a - b);
-    expect(rates[Math.floor(rates.length / 2)]!).toBeGreaterThanOrEqual(0.63);
-    expect(perMember.filterFields.right / perMember.filterFields.scored).toBeGreaterThanOrEqual(0.82);
+    expect(rates[Math.floor(rates.length / 2)]!).toBeGreaterThanOrEqual(0.64);
+    expect(perMember.filterFields.right / perMember.filterFields.scored).toBeGreaterThanOrEqual(0.835);
+    expect(perMember.collection.right / perMember.collection.scored).toBeGreaterThanOrEqual(0.895);
   }, 60_000);
 
   test('second set (six other schemas): ≥ 58 % of cases fully right', async () => {

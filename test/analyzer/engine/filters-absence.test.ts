@@ -18,3 +18,22 @@ describe('filters: having none of an embedded array', () => {
     expect(filters('customers with no more than 3 reviews', SHOP)).not.toHaveProperty('reviews');
   });
 });
+
+describe('filters: what a denial does not empty', () => {
+  const LEAGUE = {
+    fields: ['team_id', 'name', 'other_details', 'matches', 'matches.match_id', 'matches.kind', 'Plays_in', 'Plays_in.arena_id'],
+    collections: ['teams'],
+  };
+
+  test('"other" sets things apart, it denies nothing', () => {
+    expect(filters('show the team id and other details for all matches', LEAGUE)).toEqual({});
+  });
+
+  test('a condition on the array\'s records is what the denial negates', () => {
+    expect(filters("teams without a match of kind 'friendly'", LEAGUE)).toEqual({ 'matches.kind': 'friendly' });
+  });
+
+  test('a name ending in a preposition is not called by it', () => {
+    expect(filters('teams not in the top division', LEAGUE)).not.toHaveProperty('Plays_in');
+  });
+});

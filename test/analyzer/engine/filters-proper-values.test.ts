@@ -66,3 +66,11 @@ describe('filters: what an unquoted name is not', () => {
     expect(filters('the inspection score date in Kent', { fields: ['name', 'inspection.score_date'], collections: ['schools'] })).toEqual({});
   });
 });
+
+describe('filters: the word for an identifier is no proper value', () => {
+  const ROOMS = { fields: ['Classroom', 'Grade', 'FirstName', 'LastName'], collections: ['list'] };
+
+  test('"the classroom ID" names a field', () => {
+    expect(analyze('For every classroom, provide the classroom ID and the count of grades', ROOMS).analysis.filters).toEqual({});
+  });
+});

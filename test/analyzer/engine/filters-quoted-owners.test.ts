@@ -36,3 +36,27 @@ describe('filters: a quoted two-word name over first/last-name fields', () => {
     expect(Object.keys(filters('players of "Northern Team"', LEAGUE))).not.toContain('first_name');
   });
 });
+
+describe('filters: quoted words that spell a field name quote the field', () => {
+  const MEMBERS = { fields: ['member_id', 'member_name', 'date_joined', 'plan'], collections: ['members'] };
+
+  test('the quoted field is no value', () => {
+    expect(analyze('show the "date joined" of every member', MEMBERS).analysis.filters).toEqual({});
+  });
+
+  test('a quoted value beside it still counts', () => {
+    expect(analyze('show the "date joined" of members on the "Gold" plan', MEMBERS).analysis.filters).toEqual({ plan: 'Gold' });
+  });
+});
+
+describe('filters: a quoted value bound to the field named by its own last segment', () => {
+  const YARD = {
+    fields: ['yard_id', 'name', 'Services', 'Services.service_id', 'Services.service_type_code', 'Services.service_details', 'Lots', 'Lots.lot_id',
+      'Lots.service_type_code', 'Lots.service_details', 'Lots.Moves', 'Lots.Moves.location_code'],
+    collections: ['Yards'],
+  };
+
+  test('"the service detail \'X\'" fills the field whose own name is service details', () => {
+    expect(analyze("how many locations are recorded for lots classified under the service detail 'Unsatisfied'?", YARD).analysis.filters).toEqual({ 'Lots.service_details': 'Unsatisfied' });
+  });
+});

@@ -105,3 +105,17 @@ describe('time zones', () => {
     expect(tf('orders on March 3, 2024', 'Pacific/Pago_Pago')).toEqual({ start: '2024-03-03', end: '2024-03-04' });
   });
 });
+
+describe('time: a year bounded by the words around it', () => {
+  test.each([
+    ['budgets from 2001 or before', { start: null, end: '2002-01-01' }],
+    ['budgets for the years up to and including 2001', { start: null, end: '2002-01-01' }],
+    ['films from 2017 or later', { start: '2017-01-01', end: null }],
+    ['films produced following 2000', { start: '2001-01-01', end: null }],
+    ['tracks opened post-2000', { start: '2001-01-01', end: null }],
+    ['courses taught in spring 2010', { start: '2010-01-01', end: '2011-01-01' }],
+  ])('%p', (prompt, expected) => {
+    expect(tf(prompt)).toEqual(expected);
+    for (const now of OTHER_NOWS) expect(tfAt(prompt, now)).toEqual(expected);
+  });
+});

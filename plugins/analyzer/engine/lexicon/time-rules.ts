@@ -197,21 +197,28 @@ export const TIME_RULES: readonly TimeRule[] = [
     },
   },
   {
+    // "2001 or before", "2017 and later": the bound follows its year, and includes it
+    name: 'time.year-or-bound',
+    pattern: new RegExp(String.raw`\b${Y} (?:or|and) (before|earlier|prior|after|later)\b`, 'g'),
+    build: (m) => (/^(before|earlier|prior)$/.test(m[2]) ? { start: null, end: iso(Number(m[1]) + 1) } : { start: iso(Number(m[1])), end: null }),
+  },
+  {
     name: 'time.before-year',
-    pattern: new RegExp(String.raw`\b(before|prior to|earlier than|pre|until|till|through|up to|no later than) (?:the )?(?:year )?${Y}\b`, 'g'),
-    build: (m) => ({ start: null, end: iso(Number(m[2]) + (/^(until|till|through|up to|no later than)$/.test(m[1]) ? 1 : 0)) }),
+    pattern: new RegExp(String.raw`\b(before|prior to|earlier than|pre|until|till|through|up to and including|up to|no later than)(?: |-)(?:the )?(?:year )?${Y}\b`, 'g'),
+    build: (m) => ({ start: null, end: iso(Number(m[2]) + (/^(until|till|through|up to|up to and including|no later than)$/.test(m[1]) ? 1 : 0)) }),
   },
   {
     name: 'time.after-year',
-    pattern: new RegExp(String.raw`\b(after|later than|post|since|starting in|starting from|from|as of|beginning in) (?:the )?(?:year )?${Y}( onwards?| on| and later| or later)?\b`, 'g'),
+    pattern: new RegExp(String.raw`\b(after|later than|post|following|subsequent to|since|starting in|starting from|from|as of|beginning in)(?: |-)(?:the )?(?:year )?${Y}( onwards?| on| and later| or later)?\b`, 'g'),
     build: (m) => {
       if (m[1] === 'from' && !m[3]) return yearRange(Number(m[2]), Number(m[2]));
-      return { start: iso(Number(m[2]) + (/^(after|later than|post)$/.test(m[1]) ? 1 : 0)), end: null };
+      return { start: iso(Number(m[2]) + (/^(after|later than|post|following|subsequent to)$/.test(m[1]) ? 1 : 0)), end: null };
     },
   },
   {
     name: 'time.in-year',
-    pattern: new RegExp(String.raw`\b(?:in|during|of|for|throughout|released|year|made|published|dated) (?:the )?(?:year )?${Y}\b`, 'g'),
+    // a season names its year's term ("spring 2010")
+    pattern: new RegExp(String.raw`\b(?:in|during|of|for|throughout|released|year|made|published|dated|spring|summer|fall|autumn|winter) (?:the )?(?:year )?${Y}\b`, 'g'),
     build: (m) => yearRange(Number(m[1]), Number(m[1])),
   },
   {

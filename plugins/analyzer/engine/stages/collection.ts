@@ -1,5 +1,6 @@
 import { note, type CollectionMention, type EngineContext } from '../context.ts';
 import { collectionMentionAt } from '../mentions.ts';
+import type { FieldEntry } from '../field-index.ts';
 import { collectionKey, referencedKeys, type FieldOwners } from '../ownership.ts';
 
 const FIRST_ENTITY_GAIN = 4;
@@ -58,13 +59,33 @@ function entityProposals(ctx: EngineContext): Proposal[] {
   return out;
 }
 
+/** An embedded record or a field inside one: what may be copied into several collections. */
+const isEmbedded = (entry: FieldEntry): boolean => entry.depth > 1 || entry.children.length > 0;
+const firstCopies = new WeakMap<FieldOwners, Map<string, FieldEntry>>();
+/** The last two segments of a path: what an embedded record and its copies elsewhere have in common. */
+const tailOf = (entry: FieldEntry): string => entry.name.split('.').slice(-2).join('.');
+
+/**
+ * The same embedded records copied into several collections ("Orders.Items" and a top-level "Items"): the first
+ * copy the schema lists is the one its owner keeps, the later ones are copies.
+ */
+function firstCopy(ctx: EngineContext, owners: FieldOwners, entry: FieldEntry): FieldEntry {
+  let byTail = firstCopies.get(owners);
+  if (!byTail) {
+    byTail = new Map();
+    for (const e of ctx.index.entries.filter(isEmbedded)) if (!byTail.has(tailOf(e))) byTail.set(tailOf(e), e);
+    firstCopies.set(owners, byTail);
+  }
+  return byTail.get(tailOf(entry)) ?? entry;
+}
+
 /** Fields the question names vote for the collection they live in: embedded ones more, names that name it next. */
 function fieldProposals(ctx: EngineContext, owners: FieldOwners): Proposal[] {
   const out: Proposal[] = [];
   for (const m of ctx.mentions) {
-    const owner = owners.ownerOf.get(m.entry);
+    const embedded = isEmbedded(m.entry);
+    const owner = owners.ownerOf.get(embedded ? firstCopy(ctx, owners, m.entry) : m.entry) ?? owners.ownerOf.get(m.entry);
     if (!owner || collectionMentionAt(ctx, m.from)) continue;
-    const embedded = m.entry.depth > 1 || m.entry.children.length > 0;
     out.push({
       collection: owner, gain: embedded ? EMBEDDED_FIELD_GAIN : owners.naming.has(m.entry) ? NAMING_FIELD_GAIN : FIELD_GAIN,
       rule: embedded ? 'collection.embeds-named-field' : 'collection.owns-named-field', confidence: 0.5, span: [m.from, m.to],

@@ -10,7 +10,31 @@ import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, isFreeNumber, leafNamed, listValue } from './shared.ts';
 
 const matchComparison = phraseMatcher([...COMPARISON_PHRASES, ...ATTRIBUTE_COMPARATIVES].map(([p, op]) => [p.split(' '), op] as const));
-const TRAILING: ReadonlyArray<readonly [readonly string[], ComparisonOp]> = [[['or', 'more'], '$gte'], [['or', 'less'], '$lte'], [['or', 'fewer'], '$lte'], [['+'], '$gte'], [['plus'], '$gte']];
+const TRAILING: ReadonlyArray<readonly [readonly string[], ComparisonOp]> = [
+  [['or', 'more'], '$gte'], [['or', 'less'], '$lte'], [['or', 'fewer'], '$lte'], [['+'], '$gte'], [['plus'], '$gte'],
+  [['or', 'above'], '$gte'], [['or', 'higher'], '$gte'], [['or', 'greater'], '$gte'], [['or', 'over'], '$gte'], [['and', 'above'], '$gte'],
+  [['and', 'over'], '$gte'], [['or', 'below'], '$lte'], [['or', 'lower'], '$lte'], [['or', 'under'], '$lte'], [['and', 'below'], '$lte'],
+  [['and', 'under'], '$lte'],
+];
+
+/** Words linking a field named before a number to it: "a code of 2", "whose rank is 1", "status set to 1". */
+const LINKING_WORDS = new Set(['of', 'is', 'are', 'was', 'were', 'equals', 'equal', 'to', 'set', 'exactly']);
+const MAX_LINK = 3;
+
+/** The field mention a number is linked to by linking words only ("a code of 2"), and where the mention ends. */
+function linkedMentionBefore(ctx: EngineContext, i: number) {
+  const adjacent = ctx.mentions.find((x) => x.to === i);
+  if (adjacent) return adjacent;
+  // "the names of 5 users": a number before a noun (not a unit) counts those things
+  const next = ctx.tokens[i + 1];
+  if (next?.kind === 'word' && !STOP_WORDS.has(next.text) && !CLAUSE_BREAKS.has(next.text) && !UNIT_ROLES.has(next.text) && !UNIT_ATTRIBUTES.has(next.text)) return undefined;
+  for (let j = i - 1; j > 0 && j >= i - MAX_LINK; j--) {
+    if (!LINKING_WORDS.has(ctx.tokens[j].text)) return undefined;
+    const m = ctx.mentions.find((x) => x.to === j);
+    if (m) return m;
+  }
+  return undefined;
+}
 
 /**
  * Field a number refers to: the head of the noun phrase right after it ("50 comments", "1000 customer votes",
@@ -132,7 +156,7 @@ const MIN_QUANTITY_SCORE = 0.35;
 
 function equalityProposal(ctx: EngineContext, i: number): FilterProposal | null {
   const { tokens } = ctx;
-  const before = ctx.mentions.find((m) => m.to === i);
+  const before = linkedMentionBefore(ctx, i);
   // "within 5 miles of coordinates 40.7, -73.9" is a location search, not an equality
   if (before && isGeoRelated(ctx, before.entry)) return null;
   if (before && !collectionMentionAt(ctx, before.from) && !TRAILING.some(([w]) => phraseAt(tokens, i + 1, w))) {
@@ -155,6 +179,15 @@ function equalityProposal(ctx: EngineContext, i: number): FilterProposal | null 
   if (!after || (collectionMentionAt(ctx, i + 1) && !isCountField(after.entry) && after.kind !== 'full')) return null;
   const field = numericLeaf(after.entry);
   return { field: field.name, value: tokens[i].value!, span: [i - 1, after.to], claims: [[i, i + 1]], confidence: 0.7, rule: 'filters.having-number' };
+}
+
+const ARTICLES = new Set(['a', 'an', 'the']);
+
+/** "exceeding an amount of 10,000", "above a velocity of 200": the comparison names its field between it and the number. */
+function fieldOfNumber(ctx: EngineContext, at: number) {
+  const from = ARTICLES.has(ctx.tokens[at]?.text ?? '') ? at + 1 : at;
+  const m = mentionStartingAt(ctx, from);
+  return m && ctx.tokens[m.to]?.text === 'of' && isFreeNumber(ctx, m.to + 1) ? m : undefined;
 }
 
 /** Numbers with their comparison and field: "between 90 and 150 minutes", "earn more than 100k", "zip code 10019", "5 or more awards". */
@@ -186,9 +219,11 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
     if (hit) {
       const [words, op] = hit;
       let n = i + words.length;
-      if (tokens[n]?.text === 'of' || tokens[n]?.text === 'a') n++;
+      const named = fieldOfNumber(ctx, n);
+      if (named) n = named.to + 1;
+      else if (tokens[n]?.text === 'of' || tokens[n]?.text === 'a') n++;
       if (!isFreeNumber(ctx, n)) continue;
-      const target = numberTarget(ctx, i, n);
+      const target = named ? numericLeaf(named.entry) : numberTarget(ctx, i, n);
       if (!target || impliedByRelation(ctx, op, n, target)) continue;
       const field = percentSibling(target, tokens[n]);
       const negate = tokens[i - 1]?.text === 'not' || tokens[i - 1]?.text === 'no';

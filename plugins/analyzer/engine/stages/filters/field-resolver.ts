@@ -223,6 +223,8 @@ const embeddedByWord = new WeakMap<FieldIndex, Map<string, FieldEntry>>();
  * The embedded array or object (a field with children) whose own name ends with `word` ("order" →
  * Customer_Orders), shallowest first; built once per schema.
  */
+const PREPOSITIONS = new Set(['in', 'of', 'on', 'by', 'at', 'to', 'for', 'with', 'from']);
+
 export function embeddedNamed(index: FieldIndex, word: string): FieldEntry | null {
   let byWord = embeddedByWord.get(index);
   if (!byWord) {
@@ -230,7 +232,8 @@ export function embeddedNamed(index: FieldIndex, word: string): FieldEntry | nul
     const objects = index.entries.filter((e) => e.children.length).sort((a, b) => a.depth - b.depth || a.order - b.order);
     for (const entry of objects) {
       const own = fieldWordsOf(entry);
-      const last = own[own.length - 1];
+      // "Lives_in": a name ending in a preposition is not called by it
+      const last = own.findLast((w) => !PREPOSITIONS.has(w));
       if (last && !byWord.has(last)) byWord.set(last, entry);
     }
     embeddedByWord.set(index, byWord);
@@ -239,7 +242,7 @@ export function embeddedNamed(index: FieldIndex, word: string): FieldEntry | nul
 }
 
 /** Canonical words of the last segment of a field path ("Plays_Games" in Student.Plays_Games). */
-const fieldWordsOf = (entry: FieldEntry): readonly string[] => {
+export const fieldWordsOf = (entry: FieldEntry): readonly string[] => {
   const segment = entry.name.slice(entry.name.lastIndexOf('.') + 1);
   return segment.split(/[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])/).filter(Boolean).map((w) => canonWord(w.toLowerCase()));
 };

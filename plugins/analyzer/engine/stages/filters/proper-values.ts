@@ -152,7 +152,8 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     const words = tokens.slice(i, end);
     // a lone letter is a grade or a variable ("from A to B"), and a value right after "of" is the subject of the phrase before
     // and a word of the schema's own names ("MFlix") names the data, not a value in it
-    if ((words.length === 1 && words[0].raw.length === 1) || subjectOfPhrase(ctx, i) || words.some((t) => isSchemaWord(ctx.index, t.canon))) {
+    // "the classroom ID": the word for an identifier names a field, it is no value
+    if ((words.length === 1 && (words[0].raw.length === 1 || words[0].canon === 'id')) || subjectOfPhrase(ctx, i) || words.some((t) => isSchemaWord(ctx.index, t.canon))) {
       i = end - 1;
       continue;
     }

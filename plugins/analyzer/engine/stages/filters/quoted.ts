@@ -1,8 +1,9 @@
 import { emailDomain } from '../../../../forms/email.ts';
 import { phraseAt, type EngineContext } from '../../context.ts';
-import type { FieldEntry } from '../../field-index.ts';
+import type { FieldEntry, FieldMention } from '../../field-index.ts';
+import { canonWord } from '../../text.ts';
 import { collectionMentionAt, mentionAfter, mentionBefore, mentionStartingAt } from '../../mentions.ts';
-import { resolveField, valueShape } from './field-resolver.ts';
+import { fieldWordsOf, resolveField, valueShape } from './field-resolver.ts';
 import { entityNameAround } from './owned-fields.ts';
 import { quotedPersonProposals } from './proper-values.ts';
 import type { FilterProposal, FilterValue } from './proposal.ts';
@@ -25,6 +26,10 @@ const SUBJECT_PREPOSITIONS = new Set(['for', 'about', 'on', 'of']);
 /** Words that bind a value to the field named right before it ("status is 'open'", "code: 'X'"). */
 const BINDING_LEAD = new Set(['is', 'named', 'called', 'titled', 'equal', 'equals', 'to', 'as', '=', ':', 'of', 'exactly']);
 
+/** "the pilot named 'X'" on flight.Pilot: the words name the field's own last segment, all of it. */
+const namesLeaf = (ctx: EngineContext, m: FieldMention): boolean =>
+  ctx.tokens.slice(m.from, m.to).map((t) => t.canon).join('') === fieldWordsOf(m.entry).join('');
+
 /**
  * The field named before a value, and whether it is bound to it for sure: named exactly with only binding words
  * between, or the owner of a "with names starting with" phrase.
@@ -39,7 +44,7 @@ function fieldNamedBefore(ctx: EngineContext, i: number): { entry: FieldEntry; b
         const owner = ctx.mentions.find((x) => x.to === m.from - 1);
         if (owner) return { entry: owner.entry, bound: true };
       }
-      return m.entry.children.length ? null : { entry: m.entry, bound: binding && m.kind === 'full' };
+      return m.entry.children.length ? null : { entry: m.entry, bound: binding && (m.kind === 'full' || namesLeaf(ctx, m)) };
     }
     if (!VALUE_LEAD.has(ctx.tokens[j].text)) return null;
     if (!BINDING_LEAD.has(ctx.tokens[j].text)) binding = false;
@@ -162,6 +167,14 @@ export function idNumberProposals(ctx: EngineContext): FilterProposal[] {
 const anchoredName = (ctx: EngineContext, i: number): boolean =>
   ctx.tokens[i - 1]?.text === 'titled' || !!entityNameAround(ctx, i, i) || !!fieldNamedBefore(ctx, i)?.bound;
 
+/** "the \"date joined\" of each member": quoted words that spell out a field's whole name quote the field, not a value. */
+function namesField(ctx: EngineContext, raw: string): boolean {
+  const words = raw.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  if (words.length < 2) return false;
+  const key = words.map(canonWord).join('');
+  return !!ctx.index.phrases.get(key)?.some((c) => c.kind !== 'alias' && fieldWordsOf(c.entry).join('') === key);
+}
+
 /** Quoted values ("'Open'", "'ey' prefix"), with the field the sentence gives them. */
 export function quotedProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens } = ctx;
@@ -174,6 +187,7 @@ export function quotedProposals(ctx: EngineContext): FilterProposal[] {
       values.push(tokens[end + 1].raw);
       end += 2;
     }
+    if (values.length === 1 && namesField(ctx, tokens[i].raw)) continue;
     const field = quotedField(ctx, i, end - 1);
     if (!field) continue;
     let style: 'prefix' | 'suffix' | 'contains' | null = null;

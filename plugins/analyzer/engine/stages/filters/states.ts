@@ -73,7 +73,9 @@ export function geoProposals(ctx: EngineContext): FilterProposal[] {
 }
 
 /** Words that deny having something, besides the general negations ("films that lack ratings"). */
-const ABSENCE_WORDS = new Set([...NEGATIONS, 'lack', 'lacks', 'lacking', 'never', 'none']);
+/** Negations that set a thing apart rather than deny having it ("other details", "outside the city"). */
+const SETTING_APART = new Set(['other', 'besides', 'outside']);
+const ABSENCE_WORDS = new Set([...[...NEGATIONS].filter((w) => !SETTING_APART.has(w)), 'lack', 'lacks', 'lacking', 'never', 'none']);
 const ABSENCE_WINDOW = 6;
 
 /**
@@ -91,6 +93,8 @@ export function absenceProposals(ctx: EngineContext): FilterProposal[] {
       // stop words too: "order" is one, and an embedded array may be called that
       const embedded = t.kind === 'word' ? embeddedNamed(ctx.index, t.canon) : null;
       if (!embedded) continue;
+      // "tracks without a race in class 'GT'": a condition already on the array's records is what the denial negates
+      if (Object.keys(ctx.analysis.filters).some((f) => f.startsWith(`${embedded.name}.`))) break;
       proposals.push({ field: embedded.name, value: { $size: 0 }, span: [i, j + 1], claims: [[j, j + 1]], confidence: 0.55, rule: 'filters.absence', keep: true });
       i = j;
       break;

@@ -1,0 +1,42 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+const KENNEL = {
+  fields: ['kennel_id', 'name', 'grade', 'capacity', 'dogs', 'dogs.dog_id', 'dogs.weight', 'dogs.tag_number'],
+  collections: ['kennels'],
+};
+const filters = (prompt: string) => analyze(prompt, KENNEL).analysis.filters;
+
+describe('filters: a field linked to its number by "of", "is", "set to"', () => {
+  test.each([
+    ['kennels with a grade of 2', { grade: 2 }],
+    ['kennels whose grade is 3', { grade: 3 }],
+    ['kennels whose capacity is set to 12', { capacity: 12 }],
+    ['the kennel holding the dog whose tag number is 4410', { 'dogs.tag_number': 4410 }],
+  ])('%p', (prompt, expected) => {
+    expect(filters(prompt)).toEqual(expected);
+  });
+
+  test('a number before a noun counts things, it is no value of the field before it', () => {
+    expect(filters('the names of 5 kennels with the most dogs')).not.toHaveProperty('name');
+  });
+});
+
+describe('filters: a comparison naming its field before the number', () => {
+  test.each([
+    ['kennels exceeding a capacity of 40', { capacity: { $gt: 40 } }],
+    ['dogs above a weight of 30', { 'dogs.weight': { $gt: 30 } }],
+  ])('%p', (prompt, expected) => {
+    expect(filters(prompt)).toEqual(expected);
+  });
+});
+
+describe('filters: trailing bounds', () => {
+  test.each([
+    ['kennels whose capacity is 20 or above', { capacity: { $gte: 20 } }],
+    ['kennels with a capacity of 20 or higher', { capacity: { $gte: 20 } }],
+    ['kennels whose capacity is 8 or below', { capacity: { $lte: 8 } }],
+  ])('%p', (prompt, expected) => {
+    expect(filters(prompt)).toEqual(expected);
+  });
+});
