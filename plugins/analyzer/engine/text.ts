@@ -39,8 +39,14 @@ function computeCanonWord(word: string): string {
   const direct = SYNONYM_OF.get(lower);
   if (direct) return direct;
   const single = singular(lower);
-  return SYNONYM_OF.get(single) ?? SYNONYM_OF.get(single.replace(/ie$/, 'y')) ?? single;
+  return SYNONYM_OF.get(single) ?? SYNONYM_OF.get(single.replace(/ie$/, 'y')) ?? withoutSilentE(single);
 }
+
+/**
+ * `singular` strips "es" after -us, -z and -ch ("warehouses" → "warehous", "sizes" → "siz"), which the singular
+ * keeps ("warehouse", "size"): the matching key drops that final e too, so both numbers meet.
+ */
+const withoutSilentE = (word: string): string => (word.length > 3 && /(?:us|z|ch)e$/.test(word) ? word.slice(0, -1) : word);
 
 /** Words of a field name: dotted paths, snake_case, camelCase and digits split apart, lower-cased. */
 export function fieldWords(name: string): string[] {

@@ -43,4 +43,10 @@ describe('field-name morphology', () => {
     expect(canonWord('num')).toBe('num');
     expect(canonWord('desc')).toBe('desc');
   });
+
+  test('singular and plural share one key where the plural adds "es" after -us, -z or -ch', () => {
+    for (const [one, many] of [['warehouse', 'warehouses'], ['size', 'sizes'], ['cache', 'caches'], ['status', 'statuses'], ['match', 'matches'], ['country', 'countries']]) {
+      expect({ one, key: canonWord(one!) }).toEqual({ one, key: canonWord(many!) });
+    }
+  });
 });
