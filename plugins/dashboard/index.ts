@@ -1,5 +1,4 @@
 import { Elysia, t, type Static, type TSchema } from 'elysia';
-import { Value } from '@sinclair/typebox/value';
 import { desc, eq } from 'drizzle-orm';
 import type { Config } from '../../src/config.ts';
 import type { Db } from '../../src/db/client.ts';
@@ -13,7 +12,6 @@ import {
   createAccount, createKey, createTeam, DEFAULT_ROLL_GRACE_SECONDS, deleteAccount, deleteTeam, InvalidChangeError, keyStatus, listAccounts, listKeys, listTeams, listUsage,
   MAX_ROLL_GRACE_SECONDS, NotFoundError, revokeKey, rollKey, setAccountTeam, setTeamPlan, updateKey, type Deletion, type KeyChanges,
 } from '../auth/keys.ts';
-import { originsProblem } from '../auth/origins.ts';
 import { PLANS, SERVICES, type Service } from '../auth/plans.ts';
 import type { Portal } from '../auth/portal/types.ts';
 import { secretBearerMatcher } from '../auth/shared-secret.ts';
@@ -22,9 +20,11 @@ import { FieldModel } from '../forms/model.ts';
 import { formAnalytics } from '../forms/service/analytics.ts';
 import { definitionProblem, type FieldDefinition } from '../forms/service/fields.ts';
 import { createForm, formForAccount, updateForm, type FormRecord, type FormSettings } from '../forms/service/forms.ts';
+import type { WebhookSetting } from '../forms/service/deliveries.ts';
 import { exportResponses } from '../forms/service/export.ts';
 import { deleteResponse, listResponses, setSpam, toRecord, type StatusFilter } from '../forms/service/responses.ts';
 import { barChart, funnelChart } from './charts.ts';
+import { checkedAgainst, checkedSettings, editedSettings, eventsOf, list, newWebhookSecret, SettingsBody, settingsInputs, webhooksSection } from './form-settings.ts';
 import { ASSETS, csrfField, html, page, type AssetName, type Markup, type Nav } from './html.ts';
 import { assertCsrfToken, assertSameOrigin, limitSignIn, requestOrigin, sessionCookie, sessionSecret } from './session.ts';
 import { mailInvitation } from './service/invitations.ts';
@@ -53,6 +53,7 @@ const Text = (maxLength: number) => t.String({ maxLength });
 const csrf = { _csrf: t.Optional(Text(100)) };
 const CsrfForm = t.Object(csrf);
 const IdParams = t.Object({ id: Text(100) });
+const WebhookBody = { url: Text(5000), events: t.Optional(t.Union([Text(100), t.Array(Text(100), { maxItems: 20 })])) };
 const redirect = (location: string) => new Response(null, { status: 303, headers: { location } });
 const ownerOfAccount = (account: { id: string; teamId: string | null }) => (account.teamId ? `team:${account.teamId}` : `account:${account.id}`);
 
@@ -92,11 +93,7 @@ function parseJson<T extends TSchema>(label: string, kind: string, schema: T, ra
   } catch {
     throw apiError('Bad request', `${label} must be ${kind}`);
   }
-  if (!Value.Check(schema, parsed)) {
-    const first = Value.Errors(schema, parsed).First();
-    throw apiError('Bad request', `${label}: ${first?.path || '/'} ${first?.message ?? 'is invalid'}`);
-  }
-  return parsed;
+  return checkedAgainst(label, schema, parsed);
 }
 
 function parseFields(raw: string): FieldDefinition[] {
@@ -106,29 +103,13 @@ function parseFields(raw: string): FieldDefinition[] {
   return parsed.map((field) => ({ ...field, required: field.required ?? false }));
 }
 
-/** Comma-separated origins from a form field; empty: none (null). */
+/** Origins typed comma-separated (or one per line); empty: none (null). */
 function parseOrigins(raw: string | undefined): string[] | null {
-  const origins = (raw ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  const origins = list(raw);
   return origins.length ? origins : null;
 }
 
-/** The settings the form editor shows; saving keeps the others (webhooks, notifications, allowlist…) as they are. */
-const EDITED_SETTINGS = new Set<string>(['honeypotField', 'minSeconds', 'allowedOrigins']);
-const keptSettings = (settings: FormSettings): FormSettings => Object.fromEntries(Object.entries(settings).filter(([name]) => !EDITED_SETTINGS.has(name)));
-
-function parseSettings(body: { honeypotField?: string; minSeconds?: string; allowedOrigins?: string }): FormSettings {
-  const minSeconds = body.minSeconds ? Number(body.minSeconds) : undefined;
-  if (minSeconds !== undefined && !(minSeconds >= 0 && minSeconds <= 3600)) throw apiError('Bad request', 'Minimum seconds must be from 0 to 3600');
-  const allowedOrigins = parseOrigins(body.allowedOrigins);
-  const badOrigin = allowedOrigins ? originsProblem(allowedOrigins) : null;
-  if (badOrigin) throw apiError('Bad request', `Allowed origins: ${badOrigin}`);
-  return {
-    ...(body.honeypotField ? { honeypotField: body.honeypotField } : {}), ...(minSeconds !== undefined ? { minSeconds } : {}), ...(allowedOrigins ? { allowedOrigins } : {}),
-  };
-}
-
 /** A datetime-local value (no zone) is read as UTC, like every time the dashboard shows; empty: never expires. */
-
 function parseExpiry(raw: string | undefined): Date | null {
   if (!raw) return null;
   const date = new Date(/[zZ]|[+-]\d\d:\d\d$/.test(raw) ? raw : `${raw}Z`);
@@ -182,8 +163,6 @@ const INVITATION_NOTES = {
   failed: '; the e-mail could not be sent, send it to the holder yourself',
 } as const;
 
-const list = (raw: string | undefined) => (raw ?? '').split(',').map((item) => item.trim()).filter(Boolean);
-
 /**
  * The dashboard at /dashboard: server-rendered pages behind a session of their own (the API-key gate leaves
  * /dashboard alone). The operator signs in with ADMIN_TOKEN, account holders with e-mail and password.
@@ -195,6 +174,22 @@ export function dashboardPlugin(deps: DashboardDeps) {
   // TTL 0: the dashboard always shows the stored definition (formForAccount takes a cache; this one keeps nothing).
   const formCache = new TtlCache<string, FormRecord | null>(0, clock, 1);
   const now = () => new Date(clock());
+  const settingsEnvironment = { allowPrivate: config.webhookAllowPrivate, smtpConfigured: config.smtpUrl !== null };
+
+  /** Stores a form's changed settings once the API's checks pass (a 400 to show on the page otherwise). */
+  async function saveForm(form: FormRecord, changes: { name?: string; fields?: FieldDefinition[]; settings: FormSettings }) {
+    await updateForm(db, form, { ...changes, settings: await checkedSettings(changes.settings, settingsEnvironment) });
+    deps.forgetForm(form.id);
+  }
+
+  /** Changes one webhook of a form (found by its URL, unique per form); `change` returns null to remove it. */
+  async function changeWebhook(form: FormRecord, url: string, change: (hook: WebhookSetting) => WebhookSetting | null) {
+    const hooks = form.settings.webhooks ?? [];
+    if (!hooks.some((hook) => hook.url === url)) throw apiError('Bad request', `This form has no webhook ${url}`);
+    const changed = hooks.flatMap((hook) => (hook.url === url ? [change(hook) ?? []].flat() : [hook]));
+    const { webhooks: _webhooks, ...others } = form.settings;
+    await saveForm(form, { settings: changed.length ? { ...others, webhooks: changed } : others });
+  }
 
   async function formFor(viewer: Viewer, formId: string): Promise<FormRecord> {
     const [row] = await db.select({ accountId: formsTable.accountId }).from(formsTable).where(eq(formsTable.id, formId));
@@ -335,11 +330,10 @@ ${fieldsEditor('[\n  {"name": "email", "type": "email", "required": true},\n  {"
   const fieldsEditor = (fieldsJson: string, settings: FormSettings) => html`
 <p><label for="fields">Fields in builder order (JSON: name, type, required, label, minLength, maxLength, min, max, pattern, options)</label>
 <textarea id="fields" name="fields" rows="10">${fieldsJson}</textarea></p>
-<label>Honeypot field <input name="honeypotField" maxlength="100" value="${settings.honeypotField ?? ''}"></label>
-<label>Minimum seconds before submit <input name="minSeconds" type="number" min="0" max="3600" step="any" value="${settings.minSeconds ?? ''}"></label>
-<label>Allowed origins (pages that may use a publishable key, comma-separated) <input name="allowedOrigins" maxlength="2000" placeholder="https://example.org" value="${settings.allowedOrigins?.join(', ') ?? ''}"></label>`;
+${settingsInputs(settings, settingsEnvironment.smtpConfigured)}`;
 
-  async function formPage(session: Session, form: FormRecord, status: StatusFilter, error: string | null) {
+  /** `shown`: a webhook secret just made, on the page this once. */
+  async function formPage(session: Session, form: FormRecord, status: StatusFilter, error: string | null, shown: { url: string; secret: string } | null = null) {
     const [analytics, perDay, responses] = await Promise.all([
       formAnalytics(db, form.id, form.fields),
       submissionsPerDay(db, form.id, now(), CHART_DAYS),
@@ -355,6 +349,8 @@ ${fieldsEditor('[\n  {"name": "email", "type": "email", "required": true},\n  {"
     const records = responses.rows.map((row) => toRecord(row, form.fields));
     const csrf = csrfField(session.csrfToken);
     return page(form.name, html`${error ? html`<p class="error" role="alert">${error}</p>` : ''}
+${shown ? html`<section><h2>New webhook</h2><p>The signing secret of ${shown.url}; copy it now: it is shown only once.</p>
+<div class="secret"><code id="webhook-secret">${shown.secret}</code><button type="button" data-copy="webhook-secret">Copy</button></div></section>` : ''}
 <section><h2>Analytics</h2><p>Views <strong>${analytics.views}</strong> · submissions <strong data-metric="submissions">${analytics.submissions}</strong> · conversion ${analytics.conversionRate}% ·
 average completion ${analytics.averageCompletionTime} s · spam ${analytics.spamCount}</p>
 <h3>Funnel</h3>${funnel}
@@ -372,7 +368,8 @@ ${form.fields.map((field) => html`<td>${String(record.data[field.name] ?? '')}</
 </tbody></table></section>
 <section><h2>Edit</h2><form method="post" action="/dashboard/forms/${form.id}">${csrf}<label>Name <input name="name" required maxlength="200" value="${form.name}"></label>
 ${fieldsEditor(JSON.stringify(form.fields, null, 2), form.settings)}<button>Save</button></form>
-<p class="muted">Form id <code>${form.id}</code> · account ${form.accountId} · submit with <code>POST /v1/f/${form.id}</code> and a forms key.</p></section>`, navOf(session, '/dashboard/forms'));
+<p class="muted">Form id <code>${form.id}</code> · account ${form.accountId} · submit with <code>POST /v1/f/${form.id}</code> and a forms key.</p></section>
+${webhooksSection(form.id, form.settings.webhooks ?? [], session.csrfToken)}`, navOf(session, '/dashboard/forms'));
   }
 
   async function usagePage(session: Session, requestedOwner: string | undefined) {
@@ -576,13 +573,11 @@ ${explained.map(([member, evidence]) => {
       if (!accountId) throw apiError('Bad request', 'Choose the account the form belongs to');
       const [account] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId));
       if (!account) throw new NotFoundError(`account ${accountId} does not exist`);
-      const form = await createForm(db, accountId, { name: body.name, fields: parseFields(body.fields), settings: parseSettings(body) });
+      const { _csrf, name, accountId: _account, fields, ...settings } = body;
+      const form = await createForm(db, accountId, { name, fields: parseFields(fields), settings: await checkedSettings(editedSettings({}, settings), settingsEnvironment) });
       return redirect(`/dashboard/forms/${form.id}`);
     }, (message) => formsPage(session, message)), {
-      body: t.Object({
-        ...csrf, name: t.String({ minLength: 1, maxLength: 200 }), accountId: t.Optional(Text(100)), fields: Text(200_000),
-        honeypotField: t.Optional(Text(100)), minSeconds: t.Optional(Text(20)), allowedOrigins: t.Optional(Text(2000)),
-      }),
+      body: t.Object({ ...csrf, name: t.String({ minLength: 1, maxLength: 200 }), accountId: t.Optional(Text(100)), fields: Text(200_000), ...SettingsBody }),
     })
     .get('/forms/:id', async ({ session, params, query }) =>
       formPage(session, await formFor(session.viewer, params.id), query.status, null), {
@@ -590,18 +585,37 @@ ${explained.map(([member, evidence]) => {
     })
     .post('/forms/:id', async ({ session, params, body }) => {
       const form = await formFor(session.viewer, params.id);
+      const { _csrf, name, fields, ...settings } = body;
       return orShow(async () => {
-        await updateForm(db, form, { name: body.name, fields: parseFields(body.fields), settings: { ...keptSettings(form.settings), ...parseSettings(body) } });
-        deps.forgetForm(form.id);
+        await saveForm(form, { name, fields: parseFields(fields), settings: editedSettings(form.settings, settings) });
         return redirect(`/dashboard/forms/${form.id}`);
       }, (message) => formPage(session, form, undefined, message));
     }, {
-      params: t.Object({ id: Text(100) }),
-      body: t.Object({
-        ...csrf, name: t.String({ minLength: 1, maxLength: 200 }), fields: Text(200_000),
-        honeypotField: t.Optional(Text(100)), minSeconds: t.Optional(Text(20)), allowedOrigins: t.Optional(Text(2000)),
-      }),
+      params: IdParams,
+      body: t.Object({ ...csrf, name: t.String({ minLength: 1, maxLength: 200 }), fields: Text(200_000), ...SettingsBody }),
     })
+    .post('/forms/:id/webhooks', async ({ session, params, body }) => {
+      const form = await formFor(session.viewer, params.id);
+      return orShow(async () => {
+        const hook = { url: body.url.trim(), secret: body.secret?.trim() || newWebhookSecret(), events: eventsOf(body.events) } as WebhookSetting;
+        await saveForm(form, { settings: { ...form.settings, webhooks: [...(form.settings.webhooks ?? []), hook] } });
+        return formPage(session, await formFor(session.viewer, form.id), undefined, null, body.secret?.trim() ? null : { url: hook.url, secret: hook.secret });
+      }, (message) => formPage(session, form, undefined, message));
+    }, { params: IdParams, body: t.Object({ ...csrf, ...WebhookBody, secret: t.Optional(Text(200)) }) })
+    .post('/forms/:id/webhooks/events', async ({ session, params, body }) => {
+      const form = await formFor(session.viewer, params.id);
+      return orShow(async () => {
+        await changeWebhook(form, body.url, ({ disabledAt: _disabled, ...hook }) => ({ ...hook, events: eventsOf(body.events) as WebhookSetting['events'] }));
+        return redirect(`/dashboard/forms/${form.id}#webhooks`);
+      }, (message) => formPage(session, form, undefined, message));
+    }, { params: IdParams, body: t.Object({ ...csrf, ...WebhookBody }) })
+    .post('/forms/:id/webhooks/remove', async ({ session, params, body }) => {
+      const form = await formFor(session.viewer, params.id);
+      return orShow(async () => {
+        await changeWebhook(form, body.url, () => null);
+        return redirect(`/dashboard/forms/${form.id}#webhooks`);
+      }, (message) => formPage(session, form, undefined, message));
+    }, { params: IdParams, body: t.Object({ ...csrf, url: Text(5000) }) })
     .post('/forms/:id/responses/:responseId/spam', async ({ session, params, body }) => {
       const form = await formFor(session.viewer, params.id);
       if (!(await setSpam(db, form.id, params.responseId, body.isSpam === 'true'))) throw apiError('response_not_found', 'No such response');
