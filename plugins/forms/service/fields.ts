@@ -69,6 +69,12 @@ const TYPE_CHECKS: Record<FieldType, (field: FieldDefinition, value: Scalar) => 
     typeof value === 'string' && (field.options ?? []).includes(value) ? null : `must be one of ${(field.options ?? []).join(', ')}`,
 };
 
+/**
+ * Texts of a form body (URL-encoded or multipart) read as another text for a field type before validation: a
+ * checkbox without a value attribute sends "on" when checked (and nothing when not), so "on" is a boolean's true.
+ */
+export const FORM_BODY_READINGS: Partial<Record<FieldType, Readonly<Record<string, string>>>> = { boolean: { on: 'true' } };
+
 /** Member name → what is wrong with it; a null-prototype record, so any member name is an ordinary key. */
 export type Problems = Record<string, string>;
 

@@ -2,7 +2,7 @@ import { isListed } from '../../../src/address-list.ts';
 import { newId } from '../../../src/ids.ts';
 import type { SpamScreen } from '../spam/index.ts';
 import { queuedDeliveries } from './deliveries.ts';
-import { newRecord, payloadProblems, undeclaredNames, validateSubmission, type Problems, type Scalar } from './fields.ts';
+import { FORM_BODY_READINGS, newRecord, payloadProblems, undeclaredNames, validateSubmission, type FieldDefinition, type Problems, type Scalar } from './fields.ts';
 import type { FormRecord, FormSettings } from './forms.ts';
 import { hashRequest, replay, storeSubmission, type StoreOutcome } from './submissions.ts';
 import { isWebUrl } from './settings.ts';
@@ -58,9 +58,10 @@ const takeReserved = (payload: Record<string, Scalar>, name: string): string | n
 
 /**
  * A form body as a flat object of strings: repeated names (checkbox groups) joined with commas, reserved members
- * taken out; a file part is refused (415), as no upload storage exists.
+ * taken out, a declared field's browser text read as its type means it (FORM_BODY_READINGS); a file part is
+ * refused (415), as no upload storage exists.
  */
-function readFormBody(body: unknown): ReadBody | Extract<SubmitOutcome, { state: 'rejected' }> {
+function readFormBody(body: unknown, fields: readonly FieldDefinition[]): ReadBody | Extract<SubmitOutcome, { state: 'rejected' }> {
   const members = (body ?? {}) as Record<string, unknown>;
   const files = Object.keys(members).filter((name) => [members[name]].flat().some((value) => value instanceof Blob));
   if (files.length) {
@@ -72,6 +73,11 @@ function readFormBody(body: unknown): ReadBody | Extract<SubmitOutcome, { state:
   }
   const payload = newRecord<Scalar>();
   for (const [name, value] of Object.entries(members)) payload[name] = Array.isArray(value) ? value.join(',') : value as string;
+  for (const field of fields) {
+    const reading = FORM_BODY_READINGS[field.type];
+    const text = Object.hasOwn(payload, field.name) ? payload[field.name] as string : undefined;
+    if (reading && text !== undefined && Object.hasOwn(reading, text)) payload[field.name] = reading[text]!;
+  }
   return { payload, viewToken: takeReserved(payload, RESERVED_FIELDS.viewToken), next: takeReserved(payload, RESERVED_FIELDS.next) };
 }
 
@@ -90,7 +96,7 @@ export function createSubmitService(deps: { db: Db; clock: () => number; spam: S
     const { form } = request;
     // Bytes are what the core leaves unparsed: a media type that is neither JSON nor a form.
     if (request.body instanceof ArrayBuffer) return { state: 'rejected', code: 'unsupported_media_type', message: UNSUPPORTED_BODY };
-    const read = request.kind === 'form' ? readFormBody(request.body) : { payload: request.body, viewToken: null, next: null };
+    const read = request.kind === 'form' ? readFormBody(request.body, form.fields) : { payload: request.body, viewToken: null, next: null };
     if ('state' in read) return read;
     const problems = payloadProblems(read.payload);
     if (problems === 'not_object') return { state: 'rejected', code: 'invalid_payload', message: 'The submission must be a flat JSON object' };
