@@ -86,6 +86,8 @@ td.actions { min-width: 15rem; }
 details form.settings input, details form.settings textarea { width: 14rem; box-sizing: border-box; }
 td.account, .metadata code { word-break: break-all; }
 label { display: inline-block; margin: .25rem 1rem .25rem 0; }
+fieldset { border: 1px solid #dde3ea; border-radius: 4px; margin: .6rem 0; }
+legend { color: #4a5563; }
 input, select, textarea, button { font: inherit; }
 textarea { width: 100%; font-family: ui-monospace, monospace; font-size: .85rem; }
 button { background: #2f6fde; color: #fff; border: 0; border-radius: 4px; padding: .3rem .8rem; cursor: pointer; }

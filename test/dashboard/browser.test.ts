@@ -134,6 +134,20 @@ if (!runs) console.warn(`dashboard browser test skipped: no Chromium at ${CHROMI
     expect((await (await analyze()).json() as { error: string }).error).toBe('revoked_api_key');
   }, 60_000);
 
+  test('form settings: a success URL and an allowed origin set in the editor are there after a reload', async () => {
+    const { page } = browser;
+    const base = server.url;
+    const accountId = await dashboard.createAccount(page, base, 'Settings browser test');
+    const formId = await dashboard.createForm(page, base, accountId, 'Redirecting', '0');
+    const editor = page.locator(`form[action="/dashboard/forms/${formId}"]`);
+    await editor.locator('input[name=successUrl]').fill('https://www.example.org/thanks');
+    await editor.locator('textarea[name=allowedOrigins]').fill('https://www.example.org');
+    await Promise.all([page.waitForURL(`${base}/dashboard/forms/${formId}`), editor.locator('button', { hasText: 'Save' }).click()]);
+    await page.reload();
+    expect(await editor.locator('input[name=successUrl]').inputValue()).toBe('https://www.example.org/thanks');
+    expect(await editor.locator('textarea[name=allowedOrigins]').inputValue()).toBe('https://www.example.org');
+  }, 30_000);
+
   test('the playground highlights each member\'s evidence on the tokens', async () => {
     const { page } = browser;
     await page.goto(`${server.url}/dashboard/playground`);
