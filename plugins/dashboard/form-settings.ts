@@ -115,14 +115,17 @@ const eventBoxes = (checked: readonly string[]) =>
 
 /** The settings inputs of the create and edit forms, filled with the stored values. */
 export function settingsInputs(settings: FormSettings, smtpConfigured: boolean): Markup {
-  const undeclared = settings.undeclaredFields ?? 'keep';
+  const [defaultPolicy] = UNDECLARED_POLICIES;
+  const undeclared = settings.undeclaredFields ?? defaultPolicy;
+  // The default's option posts back what is stored ('' when unset): saving an untouched page changes nothing.
+  const policyValue = (policy: string) => (policy === defaultPolicy && settings.undeclaredFields !== defaultPolicy ? '' : policy);
   return html`<fieldset><legend>Spam screening</legend>
 <label>Honeypot field <input name="honeypotField" maxlength="100" value="${settings.honeypotField ?? ''}"></label>
 <label>Minimum seconds before submit <input name="minSeconds" type="number" min="0" max="3600" step="any" value="${settings.minSeconds ?? ''}"></label>
 <p><label for="allowlist">Allowlist (IP addresses or CIDR blocks that skip the velocity checks; one per line)</label>
 <textarea id="allowlist" name="allowlist" rows="2">${(settings.allowlist ?? []).join('\n')}</textarea></p></fieldset>
 <fieldset><legend>Submissions</legend>
-<label>Undeclared fields <select name="undeclaredFields">${UNDECLARED_POLICIES.map((policy) => html`<option value="${policy}"${policy === undeclared ? html` selected` : ''}>${policy}</option>`)}</select></label>
+<label>Undeclared fields <select name="undeclaredFields">${UNDECLARED_POLICIES.map((policy) => html`<option value="${policyValue(policy)}"${policy === undeclared ? html` selected` : ''}>${policy}${policy === defaultPolicy ? ' (default)' : ''}</option>`)}</select></label>
 <label>Retention in days (empty: kept) <input name="retentionDays" type="number" min="1" max="36500" step="1" value="${settings.retentionDays ?? ''}"></label></fieldset>
 <fieldset><legend>Web pages</legend>
 <label>Success URL (empty: a built-in thank-you page) <input name="successUrl" type="url" size="50" value="${settings.successUrl ?? ''}"></label>

@@ -141,11 +141,11 @@ if (!runs) console.warn(`dashboard browser test skipped: no Chromium at ${CHROMI
     const formId = await dashboard.createForm(page, base, accountId, 'Redirecting', '0');
     const editor = page.locator(`form[action="/dashboard/forms/${formId}"]`);
     await editor.locator('input[name=successUrl]').fill('https://www.example.org/thanks');
-    await editor.locator('textarea[name=allowedOrigins]').fill('https://www.example.org');
+    await editor.locator('input[name=allowedOrigins]').fill('https://www.example.org');
     await Promise.all([page.waitForURL(`${base}/dashboard/forms/${formId}`), editor.locator('button', { hasText: 'Save' }).click()]);
     await page.reload();
     expect(await editor.locator('input[name=successUrl]').inputValue()).toBe('https://www.example.org/thanks');
-    expect(await editor.locator('textarea[name=allowedOrigins]').inputValue()).toBe('https://www.example.org');
+    expect(await editor.locator('input[name=allowedOrigins]').inputValue()).toBe('https://www.example.org');
   }, 30_000);
 
   test('the playground highlights each member\'s evidence on the tokens', async () => {
