@@ -55,5 +55,11 @@ export const migrations: EmbeddedMigration[] = [
     "when": 1795375540938,
     "breakpoints": true,
     "sql": "ALTER TABLE \"api_keys\" ADD COLUMN \"kind\" text DEFAULT 'secret' NOT NULL;--> statement-breakpoint\nALTER TABLE \"api_keys\" ADD COLUMN \"allowed_origins\" jsonb;"
+  },
+  {
+    "tag": "0009_counters_generation",
+    "when": 1795380842563,
+    "breakpoints": true,
+    "sql": "ALTER TABLE \"form_counters\" ADD COLUMN \"generation\" bigint DEFAULT 0 NOT NULL;"
   }
 ];

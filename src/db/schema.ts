@@ -147,6 +147,8 @@ export const formCounters = pgTable('form_counters', {
   spam: bigint('spam', { mode: 'number' }).notNull().default(0),
   completionSum: doublePrecision('completion_sum').notNull().default(0),
   completionCount: bigint('completion_count', { mode: 'number' }).notNull().default(0),
+  /** bumped whenever a submission leaves the form or changes status (deletion, spam toggle, erasure, retention) */
+  generation: bigint('generation', { mode: 'number' }).notNull().default(0),
 }, (table) => [primaryKey({ columns: [table.formId, table.shard] })]);
 
 /** Funnel counters by field position: views that touched it, and unsubmitted views whose furthest field it is. */

@@ -1,0 +1,1 @@
+ALTER TABLE "form_counters" ADD COLUMN "generation" bigint DEFAULT 0 NOT NULL;
