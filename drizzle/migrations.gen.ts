@@ -58,8 +58,8 @@ export const migrations: EmbeddedMigration[] = [
   },
   {
     "tag": "0009_counters_generation",
-    "when": 1795380842563,
+    "when": 1795380851884,
     "breakpoints": true,
-    "sql": "ALTER TABLE \"form_counters\" ADD COLUMN \"generation\" bigint DEFAULT 0 NOT NULL;"
+    "sql": "ALTER TABLE \"deliveries\" DROP CONSTRAINT \"deliveries_form_id_forms_id_fk\";\n--> statement-breakpoint\nALTER TABLE \"form_counters\" ADD COLUMN \"generation\" bigint DEFAULT 0 NOT NULL;"
   }
 ];
