@@ -13,7 +13,7 @@ import { makeKey } from '../support/keys.ts';
  * database, after every kind of change: new rows, rows arriving out of order, deletions, spam toggles, erasure,
  * retention and the counter fold. A small anchor spacing makes a few thousand rows exercise every plan.
  */
-const POLICY: AnchorPolicy = { spacing: 12, perStatement: 5, maxEntries: 8 };
+const POLICY: AnchorPolicy = { spacing: 12, perStatement: 20, maxEntries: 8 };
 const STATUSES: StatusFilter[] = [undefined, 'clean', 'spam'];
 const BASE = Date.UTC(2026, 0, 1);
 const RETENTION_DAYS = 3650;
@@ -62,7 +62,7 @@ async function plainOrder(status: StatusFilter): Promise<string[]> {
 }
 
 /**
- * Pages spread over each status's order (near both ends, around the middle, the last, one past it) at two
+ * Pages spread over each status's order (the first, around the middle, the last, one past it) at two
  * limits, against `limit … offset …` of the plain order. (Few of them: embedded PGlite is slow.)
  */
 async function expectPagesLikePlainOffset() {
@@ -71,8 +71,8 @@ async function expectPagesLikePlainOffset() {
     for (const limit of [50, 7]) {
       const last = Math.ceil(order.length / limit);
       const pages = limit === 50
-        ? [1, Math.ceil(last / 4), Math.ceil(last / 2), Math.ceil(last * 2 / 3) + 1, last, last + 1]
-        : [Math.ceil(last / 2), last - 1];
+        ? [1, Math.ceil(last / 2), Math.ceil(last * 2 / 3) + 1, last, last + 1]
+        : [Math.ceil(last / 2) + 1];
       for (const page of new Set(pages.filter((p) => p >= 1))) {
         const listed = await listResponses(db, form, { status, limit, page }, POLICY);
         expect({ status, limit, page, total: listed.total, ids: listed.rows.map((row) => row.id) })
