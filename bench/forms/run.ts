@@ -90,17 +90,48 @@ const rawInsert = async (i: number) => {
 const ROUNDS = 5;
 const contenders = { withoutEffects: await submitter(false), fullStack: await submitter(true), raw: rawInsert };
 const seconds = { withoutEffects: 0, fullStack: 0, raw: 0 };
+/**
+ * CPU seconds spent by this process and by the database's backends serving this database (local PostgreSQL,
+ * read from /proc): unlike throughput, hardly moved by other work on a shared machine. Null when unreadable.
+ */
+async function cpuSeconds(): Promise<{ app: number; db: number } | null> {
+  if (!process.env.DATABASE_URL || !fs.existsSync('/proc/self/stat')) return null;
+  const pids = (await database.db.execute(sql`select pid from pg_stat_activity where datname = current_database()`) as unknown as Array<{ pid: number }>);
+  let ticks = 0;
+  for (const { pid } of pids) {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+    } catch {
+      return null; // another machine, or another user's processes
+    }
+  }
+  const own = process.cpuUsage();
+  return { app: (own.user + own.system) / 1e6, db: ticks / 100 };
+}
+const cpu = { withoutEffects: { app: 0, db: 0 }, fullStack: { app: 0, db: 0 }, raw: { app: 0, db: 0 } };
 const WARM_UP = 200; // untimed, so no contender pays for compiling the paths the others then reuse
 for (const name of Object.keys(contenders) as Array<keyof typeof contenders>) await pool(submits, WARM_UP, contenders[name]);
 for (let round = 0; round < ROUNDS; round++) {
   const from = Math.floor(submits * round / ROUNDS);
   const count = Math.floor(submits * (round + 1) / ROUNDS) - from;
-  for (const name of Object.keys(contenders) as Array<keyof typeof contenders>) seconds[name] += await pool(from, count, contenders[name]);
+  for (const name of Object.keys(contenders) as Array<keyof typeof contenders>) {
+    const before = await cpuSeconds();
+    seconds[name] += await pool(from, count, contenders[name]);
+    const after = await cpuSeconds();
+    cpu[name].app += before === null || after === null ? NaN : after.app - before.app;
+    cpu[name].db += before === null || after === null ? NaN : after.db - before.db;
+  }
 }
 await rawClient?.end();
 const [withoutEffects, fullStack, raw] = [seconds.withoutEffects, seconds.fullStack, seconds.raw].map((taken) => submits / taken) as [number, number, number];
 console.log(`submit throughput: full stack with a webhook and a notification ${fullStack.toFixed(0)}/s, raw single-row insert ${raw.toFixed(0)}/s, ratio ${(fullStack / raw * 100).toFixed(1)} %`);
 console.log(`  (the same without webhook or notification ${withoutEffects.toFixed(0)}/s, ratio ${(withoutEffects / raw * 100).toFixed(1)} %)`);
+const total = (name: keyof typeof cpu) => cpu[name].app + cpu[name].db;
+const perSubmit = (name: keyof typeof cpu) => `${(total(name) / submits * 1e6).toFixed(0)} µs (this process ${(cpu[name].app / submits * 1e6).toFixed(0)} + database ${(cpu[name].db / submits * 1e6).toFixed(0)})`;
+if (!Number.isNaN(total('raw'))) {
+  console.log(`  CPU per submit: full stack ${perSubmit('fullStack')}, without effects ${perSubmit('withoutEffects')}, raw ${perSubmit('raw')}; raw/full ${(total('raw') / total('fullStack') * 100).toFixed(1)} %`);
+}
 
 // Bulk seeding takes longer than DATABASE_TIMEOUT_MS allows one request's statement.
 const bigForm = await makeForm();

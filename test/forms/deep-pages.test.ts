@@ -55,9 +55,9 @@ async function seed(count: number, fromSecond: number) {
 }
 
 /** The plain query's whole order for a status (its pages are slices of it). */
-async function plainOrder(status: StatusFilter): Promise<string[]> {
+async function plainOrder(status: StatusFilter, on = db): Promise<string[]> {
   const filter = status === undefined ? sql`` : sql`and is_spam = ${status === 'spam'}`;
-  const result = await db.execute(sql`select id from submissions where form_id = ${form} ${filter} order by created_at desc, id desc`);
+  const result = await on.execute(sql`select id from submissions where form_id = ${form} ${filter} order by created_at desc, id desc`);
   return rowsOf<{ id: string }>(result).map((row) => row.id);
 }
 
@@ -88,7 +88,7 @@ async function cachedAnchors(status: StatusFilter) {
   return db.transaction(async (tx) => {
     const inner = tx as unknown as Db;
     const [counters] = rowsOf<{ generation: number }>(await inner.execute(sql`select coalesce(sum(generation), 0)::int as generation from form_counters where form_id = ${form}`));
-    const total = (await plainOrder(status)).length;
+    const total = (await plainOrder(status, inner)).length; // inner: PGlite's one connection is the transaction's
     const matching = status === undefined ? sql`submissions.form_id = ${form}` : sql`submissions.form_id = ${form} and submissions.is_spam = ${status === 'spam'}`;
     const anchors = await anchorsFor(inner, db, `${form}|${status ?? 'all'}`, matching, { total, generation: Number(counters?.generation ?? 0), directCost: 0 }, POLICY);
     const every = rowsOf<{ id: string }>(await inner.execute(sql`select id from (select id, row_number() over (order by created_at, id) as n
