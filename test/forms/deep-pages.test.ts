@@ -62,8 +62,8 @@ async function plainOrder(status: StatusFilter, on = db): Promise<string[]> {
 }
 
 /**
- * Pages spread over each status's order (the first, around the middle, the last, one past it) at two
- * limits, against `limit … offset …` of the plain order. (Few of them: embedded PGlite is slow.)
+ * Pages spread over each status's order (near both ends, around the middle, one past the last) at two limits,
+ * against `limit … offset …` of the plain order.
  */
 async function expectPagesLikePlainOffset() {
   for (const status of STATUSES) {
@@ -71,8 +71,8 @@ async function expectPagesLikePlainOffset() {
     for (const limit of [50, 7]) {
       const last = Math.ceil(order.length / limit);
       const pages = limit === 50
-        ? [1, Math.ceil(last / 2), Math.ceil(last * 2 / 3) + 1, last, last + 1]
-        : [Math.ceil(last / 2) + 1];
+        ? [1, 2, Math.ceil(last / 4), Math.ceil(last / 2), Math.ceil(last * 2 / 3) + 1, last - 1, last, last + 1]
+        : [Math.ceil(last / 3), Math.ceil(last / 2) + 1, last - 1];
       for (const page of new Set(pages.filter((p) => p >= 1))) {
         const listed = await listResponses(db, form, { status, limit, page }, POLICY);
         expect({ status, limit, page, total: listed.total, ids: listed.rows.map((row) => row.id) })
