@@ -55,5 +55,11 @@ export const migrations: EmbeddedMigration[] = [
     "when": 1795375540938,
     "breakpoints": true,
     "sql": "ALTER TABLE \"api_keys\" ADD COLUMN \"kind\" text DEFAULT 'secret' NOT NULL;--> statement-breakpoint\nALTER TABLE \"api_keys\" ADD COLUMN \"allowed_origins\" jsonb;"
+  },
+  {
+    "tag": "0009_counters_generation",
+    "when": 1795380851884,
+    "breakpoints": true,
+    "sql": "ALTER TABLE \"deliveries\" DROP CONSTRAINT \"deliveries_form_id_forms_id_fk\";\n--> statement-breakpoint\nALTER TABLE \"form_counters\" ADD COLUMN \"generation\" bigint DEFAULT 0 NOT NULL;"
   }
 ];

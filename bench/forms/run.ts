@@ -6,7 +6,7 @@
  *
  * 1. Submit throughput: the full stack (auth, limits, validation, spam screen, durable insert with the outbox
  *    rows of the form's webhook and e-mail notification) through app.handle vs raw single-row inserts into the
- *    same table with the same driver and concurrency. The delivery worker is off here (BACKGROUND_JOBS=false):
+ *    same table with the same driver and concurrency, alternating in rounds. The delivery worker is off here (BACKGROUND_JOBS=false):
  *    it runs beside the request path, and this measures the request path.
  * 2. Read latency on one form with --rows submissions: analytics, responses page 1 and page 10 000, and a
  *    cursor step from the middle of the walk (p50 / p95 over repeated calls).
@@ -54,42 +54,84 @@ const makeForm = async (headers = auth, hooked = true) => (await (await handle('
   },
 }) })).json()).data.id as string;
 
-async function pool(count: number, work: (i: number) => Promise<void>): Promise<number> {
-  let next = 0;
+/** Runs `work(from)` … `work(from + count - 1)`, `concurrency` at a time; returns the seconds taken. */
+async function pool(from: number, count: number, work: (i: number) => Promise<void>): Promise<number> {
+  let next = from;
   const started = performance.now();
   await Promise.all(Array.from({ length: concurrency }, async () => {
-    for (let i = next++; i < count; i = next++) await work(i);
+    for (let i = next++; i < from + count; i = next++) await work(i);
   }));
-  return count / ((performance.now() - started) / 1000);
+  return (performance.now() - started) / 1000;
 }
 
 console.log(`backend ${database.kind}, ${concurrency} in flight`);
 // Real time throughout: submits are spread over enough business accounts (1000 POST/min each) that no plan limit binds.
-async function submitThroughput(hooked: boolean) {
+async function submitter(hooked: boolean) {
   const accounts = await Promise.all(Array.from({ length: Math.ceil(submits / 800) }, async () => {
     const headers = headersFor(await newKey());
     return { headers, form: await makeForm(headers, hooked) };
   }));
-  return pool(submits, async (i) => {
+  return async (i: number) => {
     const { headers, form } = accounts[i % accounts.length]!;
     const response = await handle(`/v1/f/${form}`, { method: 'POST', headers, body: JSON.stringify({ name: `Person ${i}`, email: `p${i}@example.org`, message: `Hello number ${i}` }) });
     if (response.status !== 200) throw new Error(`submit ${response.status} ${await response.text()}`);
-  });
+  };
 }
-const withoutEffects = await submitThroughput(false);
-const fullStack = await submitThroughput(true);
 const rawForm = await makeForm();
 // The baseline: raw single-row inserts with the driver itself (postgres.js, which prepares statements; or PGlite).
 const rawClient = process.env.DATABASE_URL ? postgres(process.env.DATABASE_URL, { max: concurrency, onnotice: () => {} }) : null;
-const raw = await pool(submits, async (i) => {
+const rawInsert = async (i: number) => {
   const id = newId('sub');
   const data = { name: `Person ${i}`, email: `p${i}@example.org`, message: `Hello number ${i}` };
   if (rawClient) await rawClient`insert into submissions (id, form_id, data, is_spam) values (${id}, ${rawForm}, ${rawClient.json(data)}, false)`;
   else await database.db.execute(sql`insert into submissions (id, form_id, data, is_spam) values (${id}, ${rawForm}, ${JSON.stringify(data)}::jsonb, false)`);
-});
+};
+// The three alternate in rounds, so load from elsewhere on the machine falls on each alike.
+const ROUNDS = 5;
+const contenders = { withoutEffects: await submitter(false), fullStack: await submitter(true), raw: rawInsert };
+const seconds = { withoutEffects: 0, fullStack: 0, raw: 0 };
+/**
+ * CPU seconds spent by this process and by the database's backends serving this database (local PostgreSQL,
+ * read from /proc): unlike throughput, hardly moved by other work on a shared machine. Null when unreadable.
+ */
+async function cpuSeconds(): Promise<{ app: number; db: number } | null> {
+  if (!process.env.DATABASE_URL || !fs.existsSync('/proc/self/stat')) return null;
+  const pids = (await database.db.execute(sql`select pid from pg_stat_activity where datname = current_database()`) as unknown as Array<{ pid: number }>);
+  let ticks = 0;
+  for (const { pid } of pids) {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+    } catch {
+      return null; // another machine, or another user's processes
+    }
+  }
+  const own = process.cpuUsage();
+  return { app: (own.user + own.system) / 1e6, db: ticks / 100 };
+}
+const cpu = { withoutEffects: { app: 0, db: 0 }, fullStack: { app: 0, db: 0 }, raw: { app: 0, db: 0 } };
+const WARM_UP = 200; // untimed, so no contender pays for compiling the paths the others then reuse
+for (const name of Object.keys(contenders) as Array<keyof typeof contenders>) await pool(submits, WARM_UP, contenders[name]);
+for (let round = 0; round < ROUNDS; round++) {
+  const from = Math.floor(submits * round / ROUNDS);
+  const count = Math.floor(submits * (round + 1) / ROUNDS) - from;
+  for (const name of Object.keys(contenders) as Array<keyof typeof contenders>) {
+    const before = await cpuSeconds();
+    seconds[name] += await pool(from, count, contenders[name]);
+    const after = await cpuSeconds();
+    cpu[name].app += before === null || after === null ? NaN : after.app - before.app;
+    cpu[name].db += before === null || after === null ? NaN : after.db - before.db;
+  }
+}
 await rawClient?.end();
+const [withoutEffects, fullStack, raw] = [seconds.withoutEffects, seconds.fullStack, seconds.raw].map((taken) => submits / taken) as [number, number, number];
 console.log(`submit throughput: full stack with a webhook and a notification ${fullStack.toFixed(0)}/s, raw single-row insert ${raw.toFixed(0)}/s, ratio ${(fullStack / raw * 100).toFixed(1)} %`);
 console.log(`  (the same without webhook or notification ${withoutEffects.toFixed(0)}/s, ratio ${(withoutEffects / raw * 100).toFixed(1)} %)`);
+const total = (name: keyof typeof cpu) => cpu[name].app + cpu[name].db;
+const perSubmit = (name: keyof typeof cpu) => `${(total(name) / submits * 1e6).toFixed(0)} µs (this process ${(cpu[name].app / submits * 1e6).toFixed(0)} + database ${(cpu[name].db / submits * 1e6).toFixed(0)})`;
+if (!Number.isNaN(total('raw'))) {
+  console.log(`  CPU per submit: full stack ${perSubmit('fullStack')}, without effects ${perSubmit('withoutEffects')}, raw ${perSubmit('raw')}; raw/full ${(total('raw') / total('fullStack') * 100).toFixed(1)} %`);
+}
 
 // Bulk seeding takes longer than DATABASE_TIMEOUT_MS allows one request's statement.
 const bigForm = await makeForm();

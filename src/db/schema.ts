@@ -147,6 +147,8 @@ export const formCounters = pgTable('form_counters', {
   spam: bigint('spam', { mode: 'number' }).notNull().default(0),
   completionSum: doublePrecision('completion_sum').notNull().default(0),
   completionCount: bigint('completion_count', { mode: 'number' }).notNull().default(0),
+  /** bumped whenever a submission leaves the form or changes status (deletion, spam toggle, erasure, retention) */
+  generation: bigint('generation', { mode: 'number' }).notNull().default(0),
 }, (table) => [primaryKey({ columns: [table.formId, table.shard] })]);
 
 /** Funnel counters by field position: views that touched it, and unsubmitted views whose furthest field it is. */
@@ -165,7 +167,12 @@ export const fieldCounters = pgTable('field_counters', {
  */
 export const deliveries = pgTable('deliveries', {
   id: text('id').primaryKey(),
-  formId: text('form_id').notNull().references(() => forms.id, { onDelete: 'cascade' }),
+  /**
+   * The submission's form, for the delivery log. No foreign key of its own: the submission's already ties the row
+   * to a form (a deleted form takes its submissions, and they their deliveries), and a second one would take a
+   * second key-share lock on the form's row for every queued event of the hot submit statement.
+   */
+  formId: text('form_id').notNull(),
   submissionId: text('submission_id').notNull().references(() => submissions.id, { onDelete: 'cascade' }),
   channel: text('channel').notNull(),
   target: text('target').notNull(),

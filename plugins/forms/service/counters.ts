@@ -18,13 +18,15 @@ export interface CounterDelta {
   spam?: number;
   completionSum?: number;
   completionCount?: number;
+  /** 1 when a submission left the form or changed status: cached page positions (page-anchors.ts) are then stale */
+  generation?: number;
 }
 
-/** Adds a correction for an already-counted submission (spam toggle, deletion) inside the caller's transaction. */
+/** Adds a correction (spam toggle, deletion) inside the caller's transaction. */
 export async function addToCounters(db: Db, formId: string, delta: CounterDelta): Promise<void> {
   await db.insert(formCounters).values({
     formId, shard: 0, clean: delta.clean ?? 0, spam: delta.spam ?? 0,
-    completionSum: delta.completionSum ?? 0, completionCount: delta.completionCount ?? 0,
+    completionSum: delta.completionSum ?? 0, completionCount: delta.completionCount ?? 0, generation: delta.generation ?? 0,
   }).onConflictDoUpdate({
     target: [formCounters.formId, formCounters.shard],
     set: {
@@ -32,6 +34,7 @@ export async function addToCounters(db: Db, formId: string, delta: CounterDelta)
       spam: sql`${formCounters.spam} + excluded.spam`,
       completionSum: sql`${formCounters.completionSum} + excluded.completion_sum`,
       completionCount: sql`${formCounters.completionCount} + excluded.completion_count`,
+      generation: sql`${formCounters.generation} + excluded.generation`,
     },
   });
 }
@@ -88,6 +91,7 @@ export interface CounterTotals {
   spam: number;
   completionSum: number;
   completionCount: number;
+  generation: number;
 }
 
 /** Counters plus the unfolded tail, read in one statement (one snapshot), so a concurrent fold never skews it. */
@@ -104,12 +108,13 @@ export async function readCounters(db: Db, formId: string) {
         + (select coalesce(sum(completion_seconds), 0) from submissions where form_id = ${formId} and not counted and not is_spam) as completion_sum,
       (select coalesce(sum(completion_count), 0) from form_counters where form_id = ${formId})
         + (select count(completion_seconds) from submissions where form_id = ${formId} and not counted and not is_spam) as completion_count,
+      (select coalesce(sum(generation), 0) from form_counters where form_id = ${formId}) as generation,
       (select coalesce(json_agg(json_build_array(position, interactions, dropoffs)), '[]'::json)
          from field_counters where form_id = ${formId}) as fields`);
   const [row] = rowsOf<Record<string, unknown>>(result);
   const totals: CounterTotals = {
     views: Number(row!.views), clean: Number(row!.clean), spam: Number(row!.spam),
-    completionSum: Number(row!.completion_sum), completionCount: Number(row!.completion_count),
+    completionSum: Number(row!.completion_sum), completionCount: Number(row!.completion_count), generation: Number(row!.generation),
   };
   const raw = typeof row!.fields === 'string' ? JSON.parse(row!.fields) : row!.fields;
   const fields = (raw as Array<[number, number, number]>).map(([position, interactions, dropoffs]) => ({ position, interactions: Number(interactions), dropoffs: Number(dropoffs) }));

@@ -3,7 +3,8 @@ import { rowsOf, type Db } from '../../../src/db/client.ts';
 
 /**
  * Deleting responses without skewing the counters: rows already folded into form_counters take their
- * contribution back in the same statement; unfolded ones are simply gone (readers count that tail live).
+ * contribution back in the same statement; unfolded ones are simply gone (readers count that tail live). Each
+ * form that lost rows moves on a generation (cached page positions are stale).
  * Locked rows are skipped (`skip locked`) and left to the next pass, so any process may run either job.
  */
 /**
@@ -19,14 +20,16 @@ function deleteMatching(db: Db, where: ReturnType<typeof sql>, batch: number, lo
       delete from submissions s using picked where s.id = picked.id
       returning s.form_id, s.is_spam, s.completion_seconds, s.counted
     ), taken as (
-      insert into form_counters (form_id, shard, clean, spam, completion_sum, completion_count)
-      select form_id, 0, -count(*) filter (where not is_spam), -count(*) filter (where is_spam),
-             -coalesce(sum(completion_seconds) filter (where not is_spam), 0), -count(completion_seconds) filter (where not is_spam)
-      from gone where counted group by form_id
+      insert into form_counters (form_id, shard, clean, spam, completion_sum, completion_count, generation)
+      select form_id, 0, -count(*) filter (where counted and not is_spam), -count(*) filter (where counted and is_spam),
+             -coalesce(sum(completion_seconds) filter (where counted and not is_spam), 0),
+             -count(completion_seconds) filter (where counted and not is_spam), 1
+      from gone group by form_id
       on conflict (form_id, shard) do update set
         clean = form_counters.clean + excluded.clean, spam = form_counters.spam + excluded.spam,
         completion_sum = form_counters.completion_sum + excluded.completion_sum,
-        completion_count = form_counters.completion_count + excluded.completion_count
+        completion_count = form_counters.completion_count + excluded.completion_count,
+        generation = form_counters.generation + excluded.generation
     )
     select count(*)::int as deleted from gone`);
 }

@@ -1,7 +1,8 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../src/db/client.ts';
 import { submissions } from '../../../src/db/schema.ts';
-import { addToCounters, readCounters } from './counters.ts';
+import { addToCounters, readCounters, type CounterTotals } from './counters.ts';
+import { ANCHOR_POLICY, anchorsFor, beyond, planPage, type PagePlan } from './page-anchors.ts';
 import { undeclaredNames, type FieldDefinition, type Scalar } from './fields.ts';
 import { parseInstant } from './instants.ts';
 import { isStorableText } from '../../../src/db/text.ts';
@@ -40,6 +41,7 @@ function matching(formId: string, status: StatusFilter): SQL {
 }
 
 const newestFirst = [desc(submissions.createdAt), desc(submissions.id)];
+const oldestFirst = [asc(submissions.createdAt), asc(submissions.id)];
 
 /** Cursor = the last row's (createdAt, id), base64url; rows strictly older come next. */
 export const encodeCursor = (row: { createdAt: Date; id: string }) =>
@@ -54,26 +56,49 @@ export function decodeCursor(cursor: string): { createdAt: Date; id: string } | 
   return canonical && createdAt && id && rest.length === 0 && isStorableText(id) ? { createdAt, id } : null;
 }
 
+const totalOf = (totals: CounterTotals, status: StatusFilter) =>
+  status === 'clean' ? totals.clean : status === 'spam' ? totals.spam : totals.clean + totals.spam;
+
 /** Rows matching the status filter, from the form's counters (no scan). */
 export async function countResponses(db: Db, formId: string, status: StatusFilter): Promise<number> {
-  const { totals } = await readCounters(db, formId);
-  return status === 'clean' ? totals.clean : status === 'spam' ? totals.spam : totals.clean + totals.spam;
+  return totalOf((await readCounters(db, formId)).totals, status);
+}
+
+/** A page's rows, newest first. The offset runs over the covering index's ids only (a deferred join). */
+function pageRows(db: Db, where: SQL, plan: PagePlan) {
+  const pageIds = db.select({ id: submissions.id }).from(submissions)
+    .where(and(where, plan.from ? beyond(plan.from, plan.direction) : undefined))
+    .orderBy(...(plan.direction === 'older' ? newestFirst : oldestFirst)).limit(plan.take).offset(plan.skip).as('page_ids');
+  return db.select({ row: submissions }).from(submissions).innerJoin(pageIds, eq(pageIds.id, submissions.id)).orderBy(...newestFirst)
+    .then((joined) => joined.map(({ row }) => row));
 }
 
 /**
- * Offset page. The offset runs over the covering index's ids only (a deferred join), so deep pages skip index
- * entries rather than whole rows.
+ * Offset page. A shallow one is read from the newest end beside the total. A deeper one starts where the fewest
+ * index entries lie before it — the newest end, the oldest end (counted from the exact total), or a cached
+ * anchor (page-anchors.ts) — with the total and the rows read in one repeatable-read snapshot, so the rows are
+ * exactly what the plain OFFSET query returns.
  */
-export async function listResponses(db: Db, formId: string, options: { status: StatusFilter; limit: number; page: number }) {
+export async function listResponses(db: Db, formId: string, options: { status: StatusFilter; limit: number; page: number }, policy = ANCHOR_POLICY) {
   const where = matching(formId, options.status);
-  const pageIds = db.select({ id: submissions.id }).from(submissions).where(where).orderBy(...newestFirst)
-    .limit(options.limit).offset((options.page - 1) * options.limit).as('page_ids');
-  const [rows, total] = await Promise.all([
-    db.select({ row: submissions }).from(submissions).innerJoin(pageIds, eq(pageIds.id, submissions.id)).orderBy(...newestFirst)
-      .then((joined) => joined.map(({ row }) => row)),
-    countResponses(db, formId, options.status),
-  ]);
-  return { total, rows };
+  const offset = (options.page - 1) * options.limit;
+  if (offset + options.limit <= policy.spacing) {
+    const [rows, total] = await Promise.all([
+      pageRows(db, where, { from: null, direction: 'older', skip: offset, take: options.limit, cost: offset + options.limit }),
+      countResponses(db, formId, options.status),
+    ]);
+    return { total, rows };
+  }
+  return db.transaction(async (tx) => {
+    const inner = tx as unknown as Db;
+    const { totals } = await readCounters(inner, formId);
+    const total = totalOf(totals, options.status);
+    const direct = planPage(total, offset, options.limit, [], policy.spacing);
+    if (!direct) return { total, rows: [] as Row[] };
+    const anchors = direct.cost <= policy.spacing ? []
+      : await anchorsFor(inner, db, `${formId}|${options.status ?? 'all'}`, where, { total, generation: totals.generation, directCost: direct.cost }, policy);
+    return { total, rows: await pageRows(inner, where, planPage(total, offset, options.limit, anchors, policy.spacing)!) };
+  }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
 }
 
 /** Keyset page: stable while new rows arrive (they are newer than any cursor), each row seen once. */
@@ -91,8 +116,8 @@ export async function responsesAfter(db: Db, formId: string, options: { status: 
 
 type CountedRow = Pick<Row, 'isSpam' | 'completionSeconds'>;
 
-/** What a folded submission contributes to its form's counters (negated to take it away). */
-function contribution(row: CountedRow, sign: 1 | -1) {
+/** What a folded submission contributes to its form's counters (negated to take it away; 0 for an unfolded one). */
+function contribution(row: CountedRow, sign: 1 | 0 | -1) {
   const completion = !row.isSpam && row.completionSeconds !== null;
   return {
     clean: row.isSpam ? 0 : sign,
@@ -104,7 +129,8 @@ function contribution(row: CountedRow, sign: 1 | -1) {
 
 /**
  * Marks a response spam or not. A folded row corrects the counters in the same transaction; an unfolded one
- * needs nothing (readers count the tail live). The row lock keeps the fold from counting it meanwhile.
+ * needs no correction (readers count the tail live). Either way the form's generation moves on (page positions
+ * changed). The row lock keeps the fold from counting it meanwhile.
  */
 export async function setSpam(db: Db, formId: string, id: string, isSpam: boolean): Promise<Row | null> {
   return db.transaction(async (tx) => {
@@ -113,14 +139,13 @@ export async function setSpam(db: Db, formId: string, id: string, isSpam: boolea
     if (!before) return null;
     if (before.isSpam === isSpam) return before;
     const [after] = await tx.update(submissions).set({ isSpam }).where(eq(submissions.id, id)).returning();
-    if (before.counted) {
-      const out = contribution(before, -1);
-      const into = contribution(after!, 1);
-      await addToCounters(inner, formId, {
-        clean: out.clean + into.clean, spam: out.spam + into.spam,
-        completionSum: out.completionSum + into.completionSum, completionCount: out.completionCount + into.completionCount,
-      });
-    }
+    const out = contribution(before, before.counted ? -1 : 0);
+    const into = contribution(after!, before.counted ? 1 : 0);
+    await addToCounters(inner, formId, {
+      clean: out.clean + into.clean, spam: out.spam + into.spam,
+      completionSum: out.completionSum + into.completionSum, completionCount: out.completionCount + into.completionCount,
+      generation: 1,
+    });
     return after!;
   });
 }
@@ -130,7 +155,7 @@ export async function deleteResponse(db: Db, formId: string, id: string): Promis
     const [gone] = await tx.delete(submissions).where(and(eq(submissions.formId, formId), eq(submissions.id, id)))
       .returning({ isSpam: submissions.isSpam, completionSeconds: submissions.completionSeconds, counted: submissions.counted });
     if (!gone) return false;
-    if (gone.counted) await addToCounters(tx as unknown as Db, formId, contribution(gone, -1));
+    await addToCounters(tx as unknown as Db, formId, { ...contribution(gone, gone.counted ? -1 : 0), generation: 1 });
     return true;
   });
 }

@@ -71,6 +71,15 @@ function prepareInsert(db: Db) {
  */
 function insertWithEffects(db: Db, id: string, input: NewSubmission) {
   const queued = JSON.stringify(input.deliveries);
+  // Without a view there is nothing to mark: the statement leaves those two updates out.
+  const viewed = input.viewId === null ? sql`` : sql`, viewed as (
+      update form_views set submitted = true
+      where id = ${input.viewId} and form_id = ${input.formId} and not submitted and exists (select 1 from inserted)
+      returning last_field_position
+    ), undropped as (
+      update field_counters set dropoffs = dropoffs - 1
+      where form_id = ${input.formId} and position = (select last_field_position from viewed)
+    )`;
   return db.execute(sql`
     with inserted as (
       insert into submissions (id, form_id, data, ip_address, user_agent, is_spam, spam_score, spam_reasons,
@@ -81,14 +90,7 @@ function insertWithEffects(db: Db, id: string, input: NewSubmission) {
               ${input.createdAt.toISOString()}::timestamptz)
       on conflict (form_id, idempotency_key) do nothing
       returning id
-    ), viewed as (
-      update form_views set submitted = true
-      where id = ${input.viewId} and form_id = ${input.formId} and not submitted and exists (select 1 from inserted)
-      returning last_field_position
-    ), undropped as (
-      update field_counters set dropoffs = dropoffs - 1
-      where form_id = ${input.formId} and position = (select last_field_position from viewed)
-    ), queued as (
+    )${viewed}, queued as (
       insert into deliveries (id, form_id, submission_id, channel, target, event, payload, next_attempt_at, created_at)
       select d.id, ${input.formId}, inserted.id, d.channel, d.target, d.event, d.payload,
              ${input.createdAt.toISOString()}::timestamptz, ${input.createdAt.toISOString()}::timestamptz
