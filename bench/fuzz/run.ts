@@ -114,7 +114,7 @@ for (const suspect of healthSuspects(windows, totals, HEALTHZ_BUDGET_MS, serverC
 console.log(`event loop (in the server, main-thread CPU between ${lag.tickMs} ms ticks): ${lag.ticks} ticks, busy p50 ${lag.busyP50.toFixed(1)} ms, p99 ${lag.busyP99.toFixed(1)} ms, max ${lag.busyMax.toFixed(1)} ms; ${lag.stalls} stalls > 20 ms`);
 for (const entry of lag.blame.slice(0, 12)) console.log(`  ${entry.stalls} stalls, ${entry.busyMs.toFixed(0)} ms (max ${entry.maxMs.toFixed(0)}): heaviest in flight ${entry.suspect}`);
 console.log('  the longest ticks, with the requests in flight or finished during them:');
-for (const tick of lag.worst) console.log(`  ${tick.busyMs.toFixed(0)} ms: ${tick.requests.join('; ')}`);
+for (const tick of lag.worst) console.log(`  ${tick.busyMs.toFixed(0)} ms, heap ${tick.heapChangeMb >= 0 ? '+' : ''}${tick.heapChangeMb.toFixed(0)} MB: ${tick.requests.join('; ').slice(0, 600)}`);
 console.log('  most over-represented in stalls (lift = share of its requests in flight during a stall ÷ the average share):');
 for (const entry of lag.lift.slice(0, 12)) console.log(`  lift ${entry.lift.toFixed(1)}: ${entry.inStalls}/${entry.requests} ${entry.label}`);
 console.log(`server peak RSS: ${peakMb.toFixed(0)} MB`);

@@ -8,6 +8,7 @@ import { CANARY, fuzzCase, type FuzzCase, type Fixtures, type Tenant } from './i
 import { checkAnswer, type Violation } from './invariants.ts';
 import { encodeRequest, sendRaw } from './raw-http.ts';
 import type { LagSummary } from './lag-probe.ts';
+import { mainThreadCpuMs } from './schedstat.ts';
 
 /**
  * Runs fuzz cases against a real server process on 127.0.0.1 and records everything the invariants need: each
@@ -260,6 +261,8 @@ export async function runCases(options: {
   /** false once the run must stop: the server died, or a time budget ran out */
   alive: () => boolean;
   onBatch?: (done: number) => void;
+  /** the server's pid: answers are then timed in its event-loop CPU (schedstat.ts), not wall-clock time */
+  serverPid?: number;
 }): Promise<void> {
   const { fixtures, totals } = options;
   const arbitrary = fuzzCase(fixtures);
@@ -271,11 +274,13 @@ export async function runCases(options: {
       while (next < batch.length && options.alive()) {
         const fuzz = batch[next++]!;
         for (const canary of plantedCanaries(fuzz)) totals.canaries.set(canary, describeCase(fuzz));
+        const serverCpuBefore = options.serverPid ? mainThreadCpuMs(options.serverPid) : Number.NaN;
         const start = performance.now();
         const outcome = await sendRaw(options.port(), fuzz.request);
         const end = performance.now();
+        const serverBusy = options.serverPid ? mainThreadCpuMs(options.serverPid) - serverCpuBefore : Number.NaN;
         if (end - start > SLOW_CASE_MS) totals.slowCases.push({ start, end, label: describeCase(fuzz) });
-        const violations = checkAnswer(fuzz, outcome);
+        const violations = checkAnswer(fuzz, outcome, Number.isFinite(serverBusy) ? serverBusy : undefined);
         record(totals, fuzz, violations, outcome.ok ? String(outcome.response.status) : `no answer (${fuzz.transport ? 'transport' : 'app'})`);
       }
     };

@@ -1,4 +1,4 @@
-import fs from 'node:fs';
+import { mainThreadCpuMs } from './schedstat.ts';
 
 /**
  * Polls a server's /healthz from its own process until its stdin closes, then prints what it saw as one JSON
@@ -6,7 +6,7 @@ import fs from 'node:fs';
  * separate process keeps that client-side work out of the server latency it measures.
  *   bun test/fuzz/health-poller.ts URL EVERY_MS [SERVER_PID]
  * With SERVER_PID, each poll also records how much CPU the server's main thread (its event loop) consumed while
- * the poll waited (/proc/PID/task/PID/schedstat, nanoseconds; NaN once the process is gone). That is the wait the server's own work caused: a
+ * the poll waited (NaN once the process is gone). That is the wait the server's own work caused: a
  * loaded machine stretches the wall-clock latency (the server waits for a core) but not this figure.
  */
 const [url, everyMs = '50', pid] = process.argv.slice(2);
@@ -17,20 +17,13 @@ const windows: Array<[number, number]> = [];
 let failures = 0;
 let running = true;
 const epochNow = () => performance.timeOrigin + performance.now();
-const schedstat = pid ? `/proc/${pid}/task/${pid}/schedstat` : null;
-const serverCpuMs = () => {
-  try {
-    return Number(fs.readFileSync(schedstat!, 'utf8').split(' ')[0]) / 1e6;
-  } catch {
-    return Number.NaN;
-  }
-};
+const serverCpuMs = () => mainThreadCpuMs(Number(pid));
 
 process.stdin.on('data', () => {});
 process.stdin.on('end', () => void (running = false));
 
 while (running) {
-  const cpuBefore = schedstat ? serverCpuMs() : 0;
+  const cpuBefore = pid ? serverCpuMs() : 0;
   const started = epochNow();
   try {
     const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5000) });
@@ -42,7 +35,7 @@ while (running) {
   const ended = epochNow();
   latencies.push(ended - started);
   windows.push([started, ended]);
-  if (schedstat) serverCpu.push(serverCpuMs() - cpuBefore);
+  if (pid) serverCpu.push(serverCpuMs() - cpuBefore);
   await Bun.sleep(Number(everyMs));
 }
 console.log(JSON.stringify({ latencies, serverCpu, windows, failures }));

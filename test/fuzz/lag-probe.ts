@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { heapSize } from 'bun:jsc';
 
 /**
  * Event-loop stall probe, preloaded into a fuzzed server (`bun --preload test/fuzz/lag-probe.ts src/main.ts`,
@@ -37,7 +38,8 @@ const blame = new Map<string, { stalls: number; busyMs: number; maxMs: number }>
 const seen = new Map<string, { requests: number; inStalls: number }>();
 let stallTicks = 0;
 /** the longest ticks, with every request in flight or finished during them */
-const worst: Array<{ busyMs: number; requests: string[] }> = [];
+const worst: Array<{ busyMs: number; heapChangeMb: number; requests: string[] }> = [];
+let lastHeap = heapSize();
 let measuring = true;
 let marks = 0;
 let lastWall = performance.now();
@@ -66,12 +68,13 @@ setInterval(() => {
   const wall = performance.now();
   const cpu = threadCpuMs();
   const busy = Math.max(0, cpu - lastCpu);
+  const heap = heapSize();
   if (measuring) busySamples.push(busy);
   if (measuring && busy > STALL_MS) {
     stallTicks++;
     const label = suspect(lastWall);
     if (worst.length < 10 || busy > worst.at(-1)!.busyMs) {
-      worst.push({ busyMs: busy, requests: [...inFlight, ...finished.filter((entry) => entry.end! >= lastWall)].map(labelOf) });
+      worst.push({ busyMs: busy, heapChangeMb: (heap - lastHeap) / 2 ** 20, requests: [...inFlight, ...finished.filter((entry) => entry.end! >= lastWall)].map(labelOf) });
       worst.sort((a, b) => b.busyMs - a.busyMs).splice(10);
     }
     const entry = blame.get(label) ?? { stalls: 0, busyMs: 0, maxMs: 0 };
@@ -83,6 +86,7 @@ setInterval(() => {
   while (finished.length && finished[0]!.end! < lastWall) finished.shift();
   lastWall = wall;
   lastCpu = cpu;
+  lastHeap = heap;
 }, TICK_MS).unref();
 
 const pathTemplate = (pathname: string) => pathname.replace(/\/(frm|sub|key|acc|vw)_[^/]*/g, '/:$1').replace(/\/[0-9a-f-]{16,}/g, '/:id');
@@ -137,7 +141,8 @@ export interface LagSummary {
   busyTotal: number;
   stalls: number;
   blame: Array<{ suspect: string; stalls: number; busyMs: number; maxMs: number }>;
-  worst: Array<{ busyMs: number; requests: string[] }>;
+  /** a heap that shrank by tens of MB during a tick was collected during it */
+  worst: Array<{ busyMs: number; heapChangeMb: number; requests: string[] }>;
   /** labels seen in at least 20 requests, most over-represented in stalls first */
   lift: Array<{ label: string; requests: number; inStalls: number; lift: number }>;
 }
