@@ -104,12 +104,18 @@ export function parseJson(text: string): unknown {
   return value;
 }
 
-/** Repeated names become arrays, as in a query string. */
+/**
+ * Repeated names become arrays, as in a query string. Values are strings or files, never arrays, so an array
+ * found here is one this loop made and is appended to in place: copying it per repetition made `a=&a=&…` (a
+ * 400 KB body of 100,000 repeats) cost 27 s of blocked event loop.
+ */
 function entriesToObject(entries: Iterable<[string, unknown]>): Record<string, unknown> {
   const object: Record<string, unknown> = Object.create(null);
   for (const [name, value] of entries) {
     const previous = object[name];
-    object[name] = previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
+    if (previous === undefined) object[name] = value;
+    else if (Array.isArray(previous)) previous.push(value);
+    else object[name] = [previous, value];
   }
   return object;
 }

@@ -7,6 +7,8 @@ import { tempDir } from '../support/app.ts';
 import { CANARY, fuzzCase, type FuzzCase, type Fixtures, type Tenant } from './inputs.ts';
 import { checkAnswer, type Violation } from './invariants.ts';
 import { encodeRequest, sendRaw } from './raw-http.ts';
+import type { LagSummary } from './lag-probe.ts';
+import { mainThreadCpuMs } from './schedstat.ts';
 
 /**
  * Runs fuzz cases against a real server process on 127.0.0.1 and records everything the invariants need: each
@@ -31,10 +33,27 @@ export function fuzzServerEnv(dataDir: string): Record<string, string> {
     DATABASE_URL: process.env.DATABASE_URL ?? '',
     REDIS_URL: process.env.REDIS_URL ?? '',
     REDIS_KEY_PREFIX: `fuzz:${crypto.randomUUID()}:`,
+    LAG_PROBE_FILE: path.join(dataDir, 'lag.json'),
   };
 }
 
-export const startFuzzServer = (env: Record<string, string>) => startServer(['bun', path.join(root, 'src/main.ts')], { env });
+/** FUZZ_CPU_PROF=dir writes the server's CPU profile there when it exits (Bun's --cpu-prof), for finding stalls. */
+const profile = process.env.FUZZ_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.FUZZ_CPU_PROF] : [];
+
+export const startFuzzServer = (env: Record<string, string>) =>
+  startServer(['bun', ...profile, '--preload', path.join(import.meta.dir, 'lag-probe.ts'), path.join(root, 'src/main.ts')], { env });
+
+/** Starts (first call) or closes (second call) the window the server's event-loop probe measures. */
+export const markLagWindow = (server: RunningServer) => void server.process.kill('SIGUSR2');
+
+/** What the server's event-loop probe (lag-probe.ts) saw in its window; written within a second of closing it. */
+export async function lagOf(env: Record<string, string>): Promise<LagSummary> {
+  for (let waited = 0; ; waited += 20) {
+    const summary = JSON.parse(fs.readFileSync(env.LAG_PROBE_FILE!, 'utf8')) as LagSummary;
+    if (summary.closed || waited > 5000) return summary;
+    await Bun.sleep(20);
+  }
+}
 
 export async function call(url: string, pathname: string, init: { method?: string; token?: string; json?: unknown } = {}) {
   const response = await fetch(`${url}${pathname}`, {
@@ -108,34 +127,60 @@ export async function setupFixtures(url: string, tenantCount: number, notes: str
   };
 }
 
-/** Polls /healthz every `everyMs` on its own connection and keeps each latency. */
 /**
  * Polls /healthz from a separate process (test/fuzz/health-poller.ts) for as long as the run lasts, so the latency
  * measured is the server's, not the fuzz client's own event loop building its next hostile body. The arrays fill
- * when `stop()` resolves; windows are on this process's performance.now() clock, like the cases'.
+ * when `stop()` resolves; windows are on this process's performance.now() clock, like the cases'. `serverCpu`
+ * holds, per poll, the CPU the server's event-loop thread used while the poll waited (machine load excluded).
  */
-export function pollHealth(url: string, everyMs = 10) {
+export function pollHealth(url: string, serverPid: number, everyMs = 10) {
   const latencies: number[] = [];
+  const serverCpu: number[] = [];
   const windows: Array<[number, number]> = [];
   let failures = 0;
-  const child = spawn('bun', [path.join(import.meta.dir, 'health-poller.ts'), url, String(everyMs)], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn('bun', [path.join(import.meta.dir, 'health-poller.ts'), url, String(everyMs), String(serverPid)], { stdio: ['pipe', 'pipe', 'inherit'] });
   let output = '';
   child.stdout!.on('data', (chunk) => void (output += chunk));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     latencies,
+    serverCpu,
     windows,
     failures: () => failures,
     stop: async () => {
       child.stdin!.end();
       await exited;
-      const seen = JSON.parse(output) as { latencies: number[]; windows: Array<[number, number]>; failures: number };
+      const seen = JSON.parse(output) as { latencies: number[]; serverCpu: number[]; windows: Array<[number, number]>; failures: number };
       latencies.push(...seen.latencies);
+      serverCpu.push(...seen.serverCpu);
       windows.push(...seen.windows.map(([from, to]) => [from - performance.timeOrigin, to - performance.timeOrigin] as [number, number]));
       failures = seen.failures;
     },
   };
 }
+
+/** The issue's /healthz target, in ms: p99 during a fuzz run. */
+export const HEALTHZ_BUDGET_MS = 100;
+
+/**
+ * /healthz figures of a run: wall-clock latency seen by the poller (the issue's measure on a quiet machine) and the
+ * server's event-loop CPU each poll waited for (the same measure with machine load taken out; the CI check).
+ */
+export function healthFigures(health: { latencies: readonly number[]; serverCpu: readonly number[] }) {
+  const serverCpu = health.serverCpu.filter(Number.isFinite);
+  return {
+    polls: health.latencies.length,
+    wallP50: percentile(health.latencies, 50),
+    wallP99: percentile(health.latencies, 99),
+    wallMax: Math.max(...health.latencies),
+    cpuP99: percentile(serverCpu, 99),
+    cpuMax: Math.max(...serverCpu),
+  };
+}
+
+export const describeHealth = (figures: ReturnType<typeof healthFigures>) =>
+  `/healthz: ${figures.polls} polls, wall-clock p50 ${figures.wallP50.toFixed(1)} ms, p99 ${figures.wallP99.toFixed(1)} ms, max ${figures.wallMax.toFixed(1)} ms; `
+  + `server event-loop CPU while a poll waited p99 ${figures.cpuP99.toFixed(1)} ms, max ${figures.cpuMax.toFixed(1)} ms`;
 
 export function percentile(values: readonly number[], p: number): number {
   if (!values.length) return 0;
@@ -216,6 +261,8 @@ export async function runCases(options: {
   /** false once the run must stop: the server died, or a time budget ran out */
   alive: () => boolean;
   onBatch?: (done: number) => void;
+  /** the server's pid: answers are then timed in its event-loop CPU (schedstat.ts), not wall-clock time */
+  serverPid?: number;
 }): Promise<void> {
   const { fixtures, totals } = options;
   const arbitrary = fuzzCase(fixtures);
@@ -227,11 +274,13 @@ export async function runCases(options: {
       while (next < batch.length && options.alive()) {
         const fuzz = batch[next++]!;
         for (const canary of plantedCanaries(fuzz)) totals.canaries.set(canary, describeCase(fuzz));
+        const serverCpuBefore = options.serverPid ? mainThreadCpuMs(options.serverPid) : Number.NaN;
         const start = performance.now();
         const outcome = await sendRaw(options.port(), fuzz.request);
         const end = performance.now();
+        const serverBusy = options.serverPid ? mainThreadCpuMs(options.serverPid) - serverCpuBefore : Number.NaN;
         if (end - start > SLOW_CASE_MS) totals.slowCases.push({ start, end, label: describeCase(fuzz) });
-        const violations = checkAnswer(fuzz, outcome);
+        const violations = checkAnswer(fuzz, outcome, Number.isFinite(serverBusy) ? serverBusy : undefined);
         record(totals, fuzz, violations, outcome.ok ? String(outcome.response.status) : `no answer (${fuzz.transport ? 'transport' : 'app'})`);
       }
     };
@@ -251,13 +300,13 @@ export function canaryLeaks(logs: readonly string[], canaries: ReadonlyMap<strin
 }
 
 /**
- * For each /healthz poll slower than `budgetMs`, the longest case that was in flight meanwhile: the likely
- * blocker. Counted per case description, most frequent first.
+ * For each /healthz poll slower than `budgetMs` (or, given `serverCpu`, whose wait cost the server's event loop
+ * more than that), the longest case that was in flight meanwhile: the likely blocker. Counted per case description, most frequent first.
  */
-export function healthSuspects(windows: ReadonlyArray<[number, number]>, totals: RunTotals, budgetMs: number): string[] {
+export function healthSuspects(windows: ReadonlyArray<[number, number]>, totals: RunTotals, budgetMs: number, serverCpu?: readonly number[]): string[] {
   const blamed = new Map<string, number>();
-  for (const [start, end] of windows) {
-    if (end - start <= budgetMs) continue;
+  for (const [index, [start, end]] of windows.entries()) {
+    if ((serverCpu ? serverCpu[index]! : end - start) <= budgetMs) continue;
     const overlapping = totals.slowCases.filter((slow) => slow.start < end && slow.end > start);
     const worst = overlapping.sort((a, b) => (b.end - b.start) - (a.end - a.start))[0];
     const label = worst ? worst.label : 'no slow case in flight (machine or GC pause)';
