@@ -181,12 +181,16 @@ const rankedBefore = (ctx: EngineContext, at: number): 1 | -1 | undefined =>
 const DIRECTION_WINDOW = 8;
 /** Words after a comma that go on describing the order ("sorted by votes, starting from the lowest"). */
 const DIRECTION_LEADS = new Set(['starting', 'beginning', 'from', 'in']);
+/** A word after a direction word that ends an order written after a comma ("…, highest first"). */
+const ORDER_ENDS = new Set(['first']);
 
 function directionNear(ctx: EngineContext, from: number, entry?: FieldEntry): 1 | -1 | undefined {
   const { tokens } = ctx;
   for (let j = from; j < tokens.length && j < from + DIRECTION_WINDOW; j++) {
     const text = tokens[j].text;
-    const continues = text === 'and' || DIRECTION_LEADS.has(tokens[j - 1]?.text ?? '') || (text === ',' && DIRECTION_LEADS.has(tokens[j + 1]?.text ?? ''));
+    // "…, starting from the lowest", "…, highest first"
+    const continues = text === 'and' || DIRECTION_LEADS.has(tokens[j - 1]?.text ?? '')
+      || (text === ',' && (DIRECTION_LEADS.has(tokens[j + 1]?.text ?? '') || ORDER_ENDS.has(tokens[j + 2]?.text ?? '')));
     if (j > from && CLAUSE_BREAKS.has(text) && !continues) return undefined;
     const range = rangeOrderAt(ctx, j, entry);
     if (range) return range.direction;
