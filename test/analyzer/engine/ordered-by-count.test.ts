@@ -53,3 +53,19 @@ describe('a collection keyed by a plain id it shares with no other collection', 
     expect(a.operation).toBe('$count');
   });
 });
+
+describe('records named before a tally noun, listed beside a thing', () => {
+  test.each([
+    ['List the regions of stores along with their respective store counts.', ['region']],
+    ['Show each format and the corresponding store totals.', ['format']],
+  ])('%p → counted per %p', (prompt, groupBy) => {
+    const { analysis, explanation } = analyze(prompt, SHOPS, { explain: true });
+    expect(analysis.groupBy).toEqual(groupBy);
+    expect(analysis.operation).toBe('$count');
+    expect(explanation?.groupBy.evidence.map((e) => e.rule)).toContain('groupBy.listed-with-count');
+  });
+
+  test('a unit before the tally noun is a measured value, not records', () => {
+    expect(run('List the regions and their hour totals.').analysis.groupBy).toEqual([]);
+  });
+});

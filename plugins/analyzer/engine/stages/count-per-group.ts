@@ -245,7 +245,7 @@ function groupNounAfter(ctx: EngineContext, i: number): { key: string; to: numbe
 }
 
 /** Words after a noun that make it a count of that thing ("employee count", "participant total" is a value). */
-const TALLY_NOUNS: ReadonlySet<string> = new Set(['count']);
+const TALLY_NOUNS: ReadonlySet<string> = new Set(['count', 'counts', 'totals', 'tally', 'tallies', 'headcount', 'headcounts']);
 
 /**
  * "the largest employee count", "the lowest fault count": a noun, then a count noun, where no field is called that
@@ -377,13 +377,24 @@ export function proposeCountThreshold(ctx: EngineContext): GroupProposal | null 
 }
 
 /**
- * Every "number of / how many" + records no field stores, with `c`: the last word before it that is none of `skipped`
+ * Every "number of / how many" + records no field stores, or records before a tally noun ("guest counts"), with `c`: the last word before it that is none of `skipped`
  * ("and *their* number of", "ordered by *the* number of").
  */
 function* countsOfRecords(ctx: EngineContext, skipped: ReadonlySet<string>): Generator<{ records: Records; c: number }> {
   const { tokens } = ctx;
   for (let i = 2; i < tokens.length; i++) {
     const phrase = matchRecordCount(tokens, i);
+    // "their respective transaction counts": records named before a tally noun
+    const tally = phrase ? null : talliedAt(ctx, i);
+    const unit = VALUE_UNITS.has(tokens[i]!.canon) || TIME_UNITS.has(tokens[i]!.text);
+    if (tally !== null && tally < tokens.length && TALLY_NOUNS.has(tokens[tally - 1]!.text) && !unit) {
+      const named = !!collectionMentionAt(ctx, i) || !!mentionStartingAt(ctx, i);
+      let c = i - 1;
+      while (c > 0 && skipped.has(tokens[c]!.text)) c--;
+      yield { records: { to: tally, stored: false, unnamed: !named }, c };
+      i = tally - 1;
+      continue;
+    }
     if (!phrase) continue;
     const records = recordsNear(ctx, i + phrase[0].length);
     if (!records || records.stored) continue;
@@ -401,7 +412,12 @@ export function proposeListedCount(ctx: EngineContext): GroupProposal | null {
   const { tokens } = ctx;
   for (const { records, c } of countsOfRecords(ctx, FIGURE_DETERMINERS)) {
     if (!CONNECTOR_ENDS.has(tokens[c].text)) continue;
-    const group = groupNounBefore(ctx, c - connectorLength.get(tokens[c].text)! + 1);
+    let group = groupNounBefore(ctx, c - connectorLength.get(tokens[c].text)! + 1);
+    // "the regions of stores and their store counts": the records counted are no group of their own
+    const counted = ctx.collectionMentions.find((m) => m.from > c && m.to <= records.to)?.collection;
+    if (group?.entity && counted && collectionMentionAt(ctx, group.from)?.collection === counted) {
+      group = groupNounBefore(ctx, group.from);
+    }
     if (group) return { key: group.key, span: [group.from, records.to], rule: 'groupBy.listed-with-count' };
   }
   return null;
