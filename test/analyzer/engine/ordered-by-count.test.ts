@@ -69,3 +69,18 @@ describe('records named before a tally noun, listed beside a thing', () => {
     expect(run('List the regions and their hour totals.').analysis.groupBy).toEqual([]);
   });
 });
+
+describe('the value most records share', () => {
+  test.each([
+    ['What format do the majority of stores have?', ['format']],
+    ['What is the predominant region of the stores?', ['region']],
+  ])('%p → the top group by count', (prompt, groupBy) => {
+    const { analysis, explanation } = analyze(prompt, SHOPS, { explain: true });
+    expect([analysis.groupBy, analysis.operation, analysis.limit, analysis.sort]).toEqual([groupBy, '$count', 1, { count: -1 }]);
+    expect(explanation?.groupBy.evidence.map((e) => e.rule)).toContain('groupBy.majority-value');
+  });
+
+  test('"the majority of" after a collection names no group', () => {
+    expect(run('Which suppliers sold the majority of products?').analysis.groupBy).toEqual([]);
+  });
+});

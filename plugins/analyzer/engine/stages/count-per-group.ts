@@ -3,7 +3,7 @@ import { isCountField, type FieldEntry, type FieldIndex, type FieldMention } fro
 import {
   CLAUSE_BREAKS, COMPARISON_PHRASES, COUNT_NOUNS, FIGURE_DETERMINERS, LIST_CONNECTORS, RECORD_COUNT_PHRASES, SORT_PHRASES, PLURAL_QUANTIFIERS, COUNT_RANKING_WORDS, FREQUENCY_WORDS, KEY_SUFFIXES, POPULATION_PREPOSITIONS, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS,
 } from '../lexicon/words.ts';
-import { OCCURRENCE_NOUNS, VALUE_UNITS } from '../lexicon/grouping.ts';
+import { MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS, VALUE_UNITS } from '../lexicon/grouping.ts';
 import { collectionMentionAt, hasNumericChild, mentionAt, mentionStartingAt } from '../mentions.ts';
 import { normName } from '../text.ts';
 import { isKindNoun, kindFieldAt } from './kind-key.ts';
@@ -309,6 +309,22 @@ function countedAfter(ctx: EngineContext, i: number): { to: number; frequency: b
 }
 
 /**
+ * "the gender that makes up the majority of the staff", "the predominant status": the value most records share,
+ * the group before the noun or after the adjective.
+ */
+function proposeMajority(ctx: EngineContext, i: number): GroupProposal | null {
+  const text = ctx.tokens[i]!.text;
+  if (ctx.projection[i]) return null;
+  if (MAJORITY_ADJECTIVES.has(text)) {
+    const after = groupNounAfter(ctx, i);
+    return after ? { key: after.key, span: [i, after.to], rule: 'groupBy.majority-value' } : null;
+  }
+  if (!MAJORITY_NOUNS.has(text) || ctx.tokens[i + 1]?.text !== 'of') return null;
+  const before = groupNounBefore(ctx, i);
+  return before && !before.entity ? { key: before.key, span: [before.from, i + 2], rule: 'groupBy.majority-value' } : null;
+}
+
+/**
  * "which city has the most stadiums", "the customer with the largest number of orders", "the most common type",
  * "the type that appears most often": groups ranked by how many records each holds. The group is the noun before
  * the ranking (after it for "the most common X"); records are counted per group.
@@ -317,6 +333,8 @@ export function proposeCountRanking(ctx: EngineContext): GroupProposal | null {
   const { tokens } = ctx;
   for (let i = 1; i < tokens.length; i++) {
     const t = tokens[i];
+    const majority = proposeMajority(ctx, i);
+    if (majority) return majority;
     if (t.kind !== 'word' || !COUNT_RANKING_WORDS.has(t.text) || ctx.projection[i] || tokens[i - 1].text === 'at') continue;
     const counted = countedAfter(ctx, i);
     if (!counted) continue;
@@ -477,20 +495,23 @@ function sortPhraseEndingAt(ctx: EngineContext, end: number): number {
  * companies": things listed, then ordered by a count of records: the records are counted per listed thing.
  */
 export function proposeOrderedByCount(ctx: EngineContext): GroupProposal | null {
+  // each scan starts where the last one stopped, so many order phrases cost one pass over the question
+  let searched = 1;
   for (const { records, c } of countsOfRecords(ctx, ORDER_FILLERS)) {
     // "sorted by the number of attendees": things the schema does not name are a stored number, not records
     if (records.unnamed || verbFieldAfter(ctx, records.to)) continue;
     const from = sortPhraseEndingAt(ctx, c);
     if (from < 1) continue;
-    const listed = firstListed(ctx, from);
+    const listed = firstListed(ctx, from, searched);
+    searched = Math.max(searched, from + 1);
     if (listed) return { key: listed.key, span: [listed.from, records.to], rule: 'groupBy.ordered-by-count' };
   }
   return null;
 }
 
 /** The first thing a question lists before token `until` that names a group key, skipping words with a role. */
-function firstListed(ctx: EngineContext, until: number): (GroupNoun & { readonly to: number }) | null {
-  for (let end = 1; end <= until; end++) {
+function firstListed(ctx: EngineContext, until: number, start = 1): (GroupNoun & { readonly to: number }) | null {
+  for (let end = start; end <= until; end++) {
     if (ctx.roles[end - 1] || ctx.mentions.some((m) => m.from < end && m.to > end)) continue;
     const found = keyEndingAt(ctx, end);
     if (found) return { ...found, to: end };

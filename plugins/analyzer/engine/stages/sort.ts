@@ -3,6 +3,7 @@ import { isCountField, type FieldEntry } from '../field-index.ts';
 import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, CONCEPT_FIELD_WORDS, FIELD_ROLE_WORDS, POSSESSIVES, RANGE_ORDER_STARTS, SORT_DIRECTION_WORDS, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, type SortWord } from '../lexicon/words.ts';
 import { collectionMentionAt, isRecordList, mentionAfter, mentionBefore, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { countFieldFor, ownedDateField } from '../ownership.ts';
+import { MAJORITY_ADJECTIVES, MAJORITY_NOUNS } from '../lexicon/grouping.ts';
 import { canonWord, normName } from '../text.ts';
 
 const matchSortPhrase = phraseMatcher(SORT_PHRASES.map((p) => [p.split(' '), p] as const));
@@ -409,7 +410,8 @@ export function sortStage(ctx: EngineContext): void {
     proposeSingleExtreme(ctx, chosen[0].span, chosen[0].key);
     return;
   }
-  if (!ranked) return;
+  // "the predominant status", "the majority of the staff": groups ranked by their count
+  if (!ranked && !tokens.some((t) => MAJORITY_ADJECTIVES.has(t.text) || MAJORITY_NOUNS.has(t.text))) return;
   const countKey = groupedCountKey(ctx);
   if (countKey) {
     set(ctx, countKey, -1, 'sort.top-groups-by-count', [0, 0]);
