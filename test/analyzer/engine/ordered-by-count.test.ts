@@ -8,6 +8,12 @@ const SHOPS = {
   collections: ['stores', 'suppliers'],
 };
 const run = (prompt: string) => analyze(prompt, SHOPS);
+/** The analysis of a prompt, once its groupBy evidence is seen to name `rule`. */
+function grouped(prompt: string, rule: string) {
+  const { analysis, explanation } = analyze(prompt, SHOPS, { explain: true });
+  expect(explanation?.groupBy.evidence.map((e) => e.rule)).toContain(rule);
+  return analysis;
+}
 
 describe('things listed, then ordered by a count of records', () => {
   test.each([
@@ -15,11 +21,8 @@ describe('things listed, then ordered by a count of records', () => {
     ['Show the different formats, ordered by the number of stores that have each.', ['format'], { count: 1 as const }],
     ['the regions sorted by the total number of stores, highest first', ['region'], { count: -1 as const }],
   ])('%p → grouped by %p, the count sorted', (prompt, groupBy, sort) => {
-    const { analysis, explanation } = analyze(prompt, SHOPS, { explain: true });
-    expect(analysis.groupBy).toEqual(groupBy);
-    expect(analysis.operation).toBe('$count');
-    expect(analysis.sort).toEqual(sort);
-    expect(explanation?.groupBy.evidence.map((e) => e.rule)).toContain('groupBy.ordered-by-count');
+    const analysis = grouped(prompt, 'groupBy.ordered-by-count');
+    expect([analysis.groupBy, analysis.operation, analysis.sort]).toEqual([groupBy, '$count', sort]);
   });
 
   test.each([
@@ -54,30 +57,20 @@ describe('a collection keyed by a plain id it shares with no other collection', 
   });
 });
 
-describe('records named before a tally noun, listed beside a thing', () => {
+describe('records before a tally noun, and the value most records share', () => {
   test.each([
-    ['List the regions of stores along with their respective store counts.', ['region']],
-    ['Show each format and the corresponding store totals.', ['format']],
-  ])('%p → counted per %p', (prompt, groupBy) => {
-    const { analysis, explanation } = analyze(prompt, SHOPS, { explain: true });
-    expect(analysis.groupBy).toEqual(groupBy);
-    expect(analysis.operation).toBe('$count');
-    expect(explanation?.groupBy.evidence.map((e) => e.rule)).toContain('groupBy.listed-with-count');
+    // listed beside a thing: counted per that thing
+    ['List the regions of stores along with their respective store counts.', 'groupBy.listed-with-count', { groupBy: ['region'], limit: null }],
+    ['Show each format and the corresponding store totals.', 'groupBy.listed-with-count', { groupBy: ['format'], limit: null }],
+    // the value most records share: the top group by count
+    ['What format do the majority of stores have?', 'groupBy.majority-value', { groupBy: ['format'], limit: 1, sort: { count: -1 } }],
+    ['What is the predominant region of the stores?', 'groupBy.majority-value', { groupBy: ['region'], limit: 1, sort: { count: -1 } }],
+  ])('%p (%s)', (prompt, rule, expected) => {
+    expect(grouped(prompt, rule)).toMatchObject({ ...expected, operation: '$count' });
   });
 
   test('a unit before the tally noun is a measured value, not records', () => {
     expect(run('List the regions and their hour totals.').analysis.groupBy).toEqual([]);
-  });
-});
-
-describe('the value most records share', () => {
-  test.each([
-    ['What format do the majority of stores have?', ['format']],
-    ['What is the predominant region of the stores?', ['region']],
-  ])('%p → the top group by count', (prompt, groupBy) => {
-    const { analysis, explanation } = analyze(prompt, SHOPS, { explain: true });
-    expect([analysis.groupBy, analysis.operation, analysis.limit, analysis.sort]).toEqual([groupBy, '$count', 1, { count: -1 }]);
-    expect(explanation?.groupBy.evidence.map((e) => e.rule)).toContain('groupBy.majority-value');
   });
 
   test('"the majority of" after a collection names no group', () => {
