@@ -17,13 +17,16 @@ describe('accuracy floors', () => {
     expect(allRight / results.length).toBeGreaterThanOrEqual(0.70);
   }, 30_000);
 
-  test('TEND tune split (80 databases): ≥ 60 % of cases fully right, median database ≥ 63 %, filterFields ≥ 82 %', async () => {
+  test('TEND tune split (80 databases): ≥ 61 % of cases fully right, median database ≥ 63 %, filterFields ≥ 82 %', async () => {
     const { allRight, results, byDb, perMember } = await scoreFile(TEND_CASES, { split: 'tune' });
     expect(results.length).toBeGreaterThan(8000);
-    expect(allRight / results.length).toBeGreaterThanOrEqual(0.60);
+    expect(allRight / results.length).toBeGreaterThanOrEqual(0.61);
     const rates = [...byDb.values()].map((db) => db.allRight / db.cases).sort((a, b) => a - b);
     expect(rates[Math.floor(rates.length / 2)]!).toBeGreaterThanOrEqual(0.63);
     expect(perMember.filterFields.right / perMember.filterFields.scored).toBeGreaterThanOrEqual(0.82);
+    // grouping, its accumulator and the order (measured 85.6 %, 88.9 %, 92.4 %)
+    const share = (m: (typeof MEMBERS)[number]) => perMember[m].right / perMember[m].scored;
+    expect([share('groupBy') >= 0.85, share('operation') >= 0.885, share('sort') >= 0.92]).toEqual([true, true, true]);
   }, 60_000);
 
   test('second set (six other schemas): ≥ 58 % of cases fully right', async () => {
