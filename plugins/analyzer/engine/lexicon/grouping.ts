@@ -25,3 +25,10 @@ export const KIND_FIELD_WORDS: ReadonlySet<string> = new Set(['type', 'kind', 'c
 export const FIGURE_WORDS: ReadonlySet<string> = new Set([
   'number', 'count', 'counts', 'total', 'totals', 'average', 'averages', 'mean', 'sum', 'how', 'maximum', 'minimum',
 ]);
+
+/**
+ * Words naming the value most records share: a noun after the group ("the gender that makes up the *majority* of the
+ * staff") or an adjective before it ("the *predominant* status"). Both rank groups by their count and keep the top one.
+ */
+export const MAJORITY_NOUNS: ReadonlySet<string> = new Set(['majority', 'bulk']);
+export const MAJORITY_ADJECTIVES: ReadonlySet<string> = new Set(['predominant', 'prevailing', 'dominant', 'prevalent']);

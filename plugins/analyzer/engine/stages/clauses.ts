@@ -8,6 +8,8 @@ const matchProjectionCue = phraseMatcher([
   ['displaying'], ['display', 'their'], ['returning'], ['return', 'their'], ['listing'], ['together', 'with'],
 ].map((words) => [words, true] as const));
 /** Words that close such a list and start a new condition or instruction. */
+/** Words of a request that may come before its main verb ("please show the …", "can you show the …"). */
+const REQUEST_OPENERS: ReadonlySet<string> = new Set(['please', 'kindly', 'can', 'could', 'would', 'will', 'you', 'now', 'also', 'just', 'then']);
 const PROJECTION_END = new Set(['.', ';', '?', '!', 'sorted', 'ordered', 'sort', 'order', 'limit', 'limited', 'grouped', 'where', 'that', 'who', 'which', 'for', 'from', 'released', 'filtered', 'only']);
 
 /** clauses: marks display lists ("…, showing their titles, directors and number of wins") so later stages skip them. */
@@ -16,7 +18,8 @@ export function clausesStage(ctx: EngineContext): void {
   ctx.projection = new Array<boolean>(tokens.length).fill(false);
   for (let i = 0; i < tokens.length; i++) {
     const cue = matchProjectionCue(tokens, i)?.[0];
-    if (!cue || i === 0) continue;
+    // "please show the …": a cue after nothing but request words is the request's own verb, no display list
+    if (!cue || tokens.slice(0, i).every((t) => REQUEST_OPENERS.has(t.text))) continue;
     let j = i + cue.length;
     // "along with the number of orders", "with their average score": a figure computed per listed thing is no display list
     let k = j;

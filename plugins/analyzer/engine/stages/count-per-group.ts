@@ -1,9 +1,9 @@
 import { phraseMatcher, type CollectionMention, type EngineContext, type Token } from '../context.ts';
 import { isCountField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import {
-  CLAUSE_BREAKS, COMPARISON_PHRASES, COUNT_NOUNS, FIGURE_DETERMINERS, LIST_CONNECTORS, RECORD_COUNT_PHRASES, PLURAL_QUANTIFIERS, COUNT_RANKING_WORDS, FREQUENCY_WORDS, KEY_SUFFIXES, POPULATION_PREPOSITIONS, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS,
+  CLAUSE_BREAKS, COMPARISON_PHRASES, COUNT_NOUNS, FIGURE_DETERMINERS, LIST_CONNECTORS, RECORD_COUNT_PHRASES, SORT_PHRASES, PLURAL_QUANTIFIERS, COUNT_RANKING_WORDS, FREQUENCY_WORDS, KEY_SUFFIXES, POPULATION_PREPOSITIONS, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS,
 } from '../lexicon/words.ts';
-import { OCCURRENCE_NOUNS, VALUE_UNITS } from '../lexicon/grouping.ts';
+import { MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS, VALUE_UNITS } from '../lexicon/grouping.ts';
 import { collectionMentionAt, hasNumericChild, mentionAt, mentionStartingAt } from '../mentions.ts';
 import { normName } from '../text.ts';
 import { isKindNoun, kindFieldAt } from './kind-key.ts';
@@ -56,6 +56,8 @@ const MAX_GAP = 8;
 const PARTICIPLE = /..(?:ed|ing)$/;
 const matchComparison = phraseMatcher(COMPARISON_PHRASES.map(([p, op]) => [p.split(' '), op] as const));
 const matchRecordCount = phraseMatcher(RECORD_COUNT_PHRASES.map((p) => [p.split(' '), p] as const));
+const SORT_PHRASE_ENDS = new Set(SORT_PHRASES.map((p) => p.slice(p.lastIndexOf(' ') + 1)));
+const matchSortPhrase = phraseMatcher(SORT_PHRASES.map((p) => [p.split(' '), p] as const));
 const CONNECTOR_ENDS = new Set(LIST_CONNECTORS.map((p) => p.slice(p.lastIndexOf(' ') + 1)));
 const connectorLength = new Map(LIST_CONNECTORS.map((p) => [p.slice(p.lastIndexOf(' ') + 1), p.split(' ').length]));
 const PLURAL_NOUN = /[^s]s$/;
@@ -188,7 +190,16 @@ export function namingKeyFor(ctx: EngineContext, collection: string): FieldEntry
       bestRank = rank;
     }
   }
-  return best;
+  return best ?? sharedPlainKey(ctx, collection);
+}
+
+/**
+ * A collection with no field of its own naming it ("id", "name" shared by several collections and listed once): its
+ * plain top-level "id" that no other collection owns (a shared plain "name" is as likely another collection's).
+ */
+function sharedPlainKey(ctx: EngineContext, collection: string): FieldEntry | null {
+  return ctx.index.entries.find((e) => e.depth === 1 && e.canonWords.length === 1 && e.canonWords[0] === 'id'
+    && (ctx.owners.ownerOf.get(e) ?? collection) === collection) ?? null;
 }
 
 /** Words ending fields that describe a group rather than name it: a group is keyed by its code, not its description. */
@@ -234,7 +245,7 @@ function groupNounAfter(ctx: EngineContext, i: number): { key: string; to: numbe
 }
 
 /** Words after a noun that make it a count of that thing ("employee count", "participant total" is a value). */
-const TALLY_NOUNS: ReadonlySet<string> = new Set(['count']);
+const TALLY_NOUNS: ReadonlySet<string> = new Set(['count', 'counts', 'totals', 'tally', 'tallies', 'headcount', 'headcounts']);
 
 /**
  * "the largest employee count", "the lowest fault count": a noun, then a count noun, where no field is called that
@@ -298,6 +309,22 @@ function countedAfter(ctx: EngineContext, i: number): { to: number; frequency: b
 }
 
 /**
+ * "the gender that makes up the majority of the staff", "the predominant status": the value most records share,
+ * the group before the noun or after the adjective.
+ */
+function proposeMajority(ctx: EngineContext, i: number): GroupProposal | null {
+  const text = ctx.tokens[i]!.text;
+  if (ctx.projection[i]) return null;
+  if (MAJORITY_ADJECTIVES.has(text)) {
+    const after = groupNounAfter(ctx, i);
+    return after ? { key: after.key, span: [i, after.to], rule: 'groupBy.majority-value' } : null;
+  }
+  if (!MAJORITY_NOUNS.has(text) || ctx.tokens[i + 1]?.text !== 'of') return null;
+  const before = groupNounBefore(ctx, i);
+  return before && !before.entity ? { key: before.key, span: [before.from, i + 2], rule: 'groupBy.majority-value' } : null;
+}
+
+/**
  * "which city has the most stadiums", "the customer with the largest number of orders", "the most common type",
  * "the type that appears most often": groups ranked by how many records each holds. The group is the noun before
  * the ranking (after it for "the most common X"); records are counted per group.
@@ -306,6 +333,8 @@ export function proposeCountRanking(ctx: EngineContext): GroupProposal | null {
   const { tokens } = ctx;
   for (let i = 1; i < tokens.length; i++) {
     const t = tokens[i];
+    const majority = proposeMajority(ctx, i);
+    if (majority) return majority;
     if (t.kind !== 'word' || !COUNT_RANKING_WORDS.has(t.text) || ctx.projection[i] || tokens[i - 1].text === 'at') continue;
     const counted = countedAfter(ctx, i);
     if (!counted) continue;
@@ -366,20 +395,47 @@ export function proposeCountThreshold(ctx: EngineContext): GroupProposal | null 
 }
 
 /**
+ * Every "number of / how many" + records no field stores, or records before a tally noun ("guest counts"), with `c`: the last word before it that is none of `skipped`
+ * ("and *their* number of", "ordered by *the* number of").
+ */
+function* countsOfRecords(ctx: EngineContext, skipped: ReadonlySet<string>): Generator<{ records: Records; c: number }> {
+  const { tokens } = ctx;
+  for (let i = 2; i < tokens.length; i++) {
+    const phrase = matchRecordCount(tokens, i);
+    // "their respective transaction counts": records named before a tally noun
+    const tally = phrase ? null : talliedAt(ctx, i);
+    const unit = VALUE_UNITS.has(tokens[i]!.canon) || TIME_UNITS.has(tokens[i]!.text);
+    if (tally !== null && tally < tokens.length && TALLY_NOUNS.has(tokens[tally - 1]!.text) && !unit) {
+      const named = !!collectionMentionAt(ctx, i) || !!mentionStartingAt(ctx, i);
+      let c = i - 1;
+      while (c > 0 && skipped.has(tokens[c]!.text)) c--;
+      yield { records: { to: tally, stored: false, unnamed: !named }, c };
+      i = tally - 1;
+      continue;
+    }
+    if (!phrase) continue;
+    const records = recordsNear(ctx, i + phrase[0].length);
+    if (!records || records.stored) continue;
+    let c = i - 1;
+    while (c > 0 && skipped.has(tokens[c]!.text)) c--;
+    yield { records, c };
+  }
+}
+
+/**
  * "card types and the number of cards in each", "cities along with how many members live there": a listed thing
  * shown beside a count of records, counted per listed thing. A count a field stores ("comment count") is shown as is.
  */
 export function proposeListedCount(ctx: EngineContext): GroupProposal | null {
   const { tokens } = ctx;
-  for (let i = 2; i < tokens.length; i++) {
-    const phrase = matchRecordCount(tokens, i);
-    if (!phrase) continue;
-    const records = recordsNear(ctx, i + phrase[0].length);
-    if (!records || records.stored) continue;
-    let c = i - 1;
-    while (c > 0 && FIGURE_DETERMINERS.has(tokens[c].text)) c--;
+  for (const { records, c } of countsOfRecords(ctx, FIGURE_DETERMINERS)) {
     if (!CONNECTOR_ENDS.has(tokens[c].text)) continue;
-    const group = groupNounBefore(ctx, c - connectorLength.get(tokens[c].text)! + 1);
+    let group = groupNounBefore(ctx, c - connectorLength.get(tokens[c].text)! + 1);
+    // "the regions of stores and their store counts": the records counted are no group of their own
+    const counted = ctx.collectionMentions.find((m) => m.from > c && m.to <= records.to)?.collection;
+    if (group?.entity && counted && collectionMentionAt(ctx, group.from)?.collection === counted) {
+      group = groupNounBefore(ctx, group.from);
+    }
     if (group) return { key: group.key, span: [group.from, records.to], rule: 'groupBy.listed-with-count' };
   }
   return null;
@@ -411,6 +467,58 @@ export function proposeAggregateRanking(ctx: EngineContext): GroupProposal | nul
   return null;
 }
 
+/** Words that may stand between an order phrase and the count it orders by ("ordered by the *highest* number of"). */
+const ORDER_FILLERS: ReadonlySet<string> = new Set([...FIGURE_DETERMINERS, 'highest', 'lowest', 'largest', 'smallest', 'greatest']);
+
+const RELATIVE_SUBJECTS: ReadonlySet<string> = new Set(['they', 'he', 'she', 'it', 'who', 'that', 'which']);
+
+/** "the number of people they injured" where a field is called `Injured`: the verb after the records names a stored number. */
+function verbFieldAfter(ctx: EngineContext, at: number): boolean {
+  let k = at;
+  while (k < at + 3 && (RELATIVE_SUBJECTS.has(ctx.tokens[k]?.text ?? '') || ctx.tokens[k]?.text === 'have' || ctx.tokens[k]?.text === 'has')) k++;
+  const field = k > at ? mentionStartingAt(ctx, k) : undefined;
+  return !!field && isVerbMention(ctx, field);
+}
+
+/** Where a sort phrase ending at token `end` starts, or -1 ("in descending order of", "sorted by"). */
+function sortPhraseEndingAt(ctx: EngineContext, end: number): number {
+  if (!SORT_PHRASE_ENDS.has(ctx.tokens[end]?.text ?? '')) return -1;
+  for (let from = Math.max(0, end - 4); from <= end; from++) {
+    const hit = matchSortPhrase(ctx.tokens, from);
+    if (hit && from + hit[0].length === end + 1) return from;
+  }
+  return -1;
+}
+
+/**
+ * "the statuses, ordered by the number of cities that have each", "industries in descending order of the number of
+ * companies": things listed, then ordered by a count of records: the records are counted per listed thing.
+ */
+export function proposeOrderedByCount(ctx: EngineContext): GroupProposal | null {
+  // each scan starts where the last one stopped, so many order phrases cost one pass over the question
+  let searched = 1;
+  for (const { records, c } of countsOfRecords(ctx, ORDER_FILLERS)) {
+    // "sorted by the number of attendees": things the schema does not name are a stored number, not records
+    if (records.unnamed || verbFieldAfter(ctx, records.to)) continue;
+    const from = sortPhraseEndingAt(ctx, c);
+    if (from < 1) continue;
+    const listed = firstListed(ctx, from, searched);
+    searched = Math.max(searched, from + 1);
+    if (listed) return { key: listed.key, span: [listed.from, records.to], rule: 'groupBy.ordered-by-count' };
+  }
+  return null;
+}
+
+/** The first thing a question lists before token `until` that names a group key, skipping words with a role. */
+function firstListed(ctx: EngineContext, until: number, start = 1): (GroupNoun & { readonly to: number }) | null {
+  for (let end = start; end <= until; end++) {
+    if (ctx.roles[end - 1] || ctx.mentions.some((m) => m.from < end && m.to > end)) continue;
+    const found = keyEndingAt(ctx, end);
+    if (found) return { ...found, to: end };
+  }
+  return null;
+}
+
 /** Words after a bare "each" that refer back to a thing listed before ("each one", "each has", "at each."). */
 const ANAPHORIC_FOLLOWERS: ReadonlySet<string> = new Set(['one', 'has', 'have', 'had', 'is', 'was', 'offers', 'contains']);
 
@@ -421,10 +529,6 @@ const ANAPHORIC_FOLLOWERS: ReadonlySet<string> = new Set(['one', 'has', 'have', 
 export function proposeAnaphoricGroup(ctx: EngineContext, at: number): GroupProposal | null {
   const next = ctx.tokens[at + 1];
   if (next && next.kind !== 'symbol' && !ANAPHORIC_FOLLOWERS.has(next.text)) return null;
-  for (let end = 1; end < at; end++) {
-    if (ctx.roles[end - 1] || ctx.mentions.some((m) => m.from < end && m.to > end)) continue;
-    const found = keyEndingAt(ctx, end);
-    if (found) return { key: found.key, span: [found.from, end], rule: 'groupBy.each-refers-back' };
-  }
-  return null;
+  const found = firstListed(ctx, at - 1);
+  return found ? { key: found.key, span: [found.from, found.to], rule: 'groupBy.each-refers-back' } : null;
 }

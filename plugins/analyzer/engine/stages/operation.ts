@@ -1,6 +1,6 @@
 import { note, phraseMatcher, type EngineContext } from '../context.ts';
 import { FIELD_ONLY_OPERATIONS, OPERATION_PHRASES, SUMMING_WORDS, type AggregateOp } from '../lexicon/words.ts';
-import type { FieldEntry, FieldMention } from '../field-index.ts';
+import { isCountField, type FieldEntry, type FieldMention } from '../field-index.ts';
 import { CLAUSE_BREAKS, MEASURE_WORDS } from '../lexicon/words.ts';
 import { collectionMentionAt, hasNumericChild, mentionAfter, mentionAt, mentionStartingAt, numericLeaf } from '../mentions.ts';
 
@@ -77,6 +77,18 @@ function measureWordTarget(ctx: EngineContext, end: number): { mention: FieldMen
 }
 
 /**
+ * "number of rooms" right before a field that stores it (`room_count`, `Num_of_Employees`, `Floors`): a plain value
+ * field, no id and no embedded records, named as the count's noun.
+ */
+function storedNumberAt(ctx: EngineContext, target: FieldMention, end: number): boolean {
+  const at = ctx.tokens[end]?.text === 'the' ? end + 1 : end;
+  if (target.from !== at || target.entry.children.length || isIdField(target.entry)) return false;
+  // a field named in the plural ("Stories", "followers") or as a count holds a number; "Author" holds a name
+  return isCountField(target.entry) || PLURAL_NAME.test(target.entry.name);
+}
+const PLURAL_NAME = /[^s]s$/i;
+
+/**
  * operation + metric: the first aggregation phrase decides. "number of X" counts records when X is a collection
  * and sums a field when X is a numeric field ("total number of reviews" → $sum of a reviews-count field).
  */
@@ -113,6 +125,9 @@ export function operationStage(ctx: EngineContext): void {
       if (!countsRecords && summing && target && measured?.mention === target) {
         op = '$sum';
         metric = measured.field.name;
+      } else if (!countsRecords && target && storedNumberAt(ctx, target, end)) {
+        // "the name and number of employees of each department" where a field stores it: the value, shown as is
+        continue;
       }
     } else if (measured) {
       metric = measured.field.name;

@@ -3,9 +3,34 @@ import { isCountField, type FieldEntry } from '../field-index.ts';
 import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, CONCEPT_FIELD_WORDS, FIELD_ROLE_WORDS, POSSESSIVES, RANGE_ORDER_STARTS, SORT_DIRECTION_WORDS, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, type SortWord } from '../lexicon/words.ts';
 import { collectionMentionAt, isRecordList, mentionAfter, mentionBefore, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { countFieldFor, ownedDateField } from '../ownership.ts';
+import { MAJORITY_ADJECTIVES, MAJORITY_NOUNS } from '../lexicon/grouping.ts';
 import { canonWord, normName } from '../text.ts';
 
 const matchSortPhrase = phraseMatcher(SORT_PHRASES.map((p) => [p.split(' '), p] as const));
+/** Verbs that open an order written with words between the verb and its "by" ("order the results by", "sorted descending by"). */
+const SORT_VERBS: ReadonlySet<string> = new Set(['sort', 'sorted', 'order', 'ordered', 'ordering', 'arrange', 'arranged', 'rank', 'ranked', 'organize', 'organized', 'organise', 'organised']);
+/**
+ * Words that may stand between such a verb and its "by": what is ordered and how ("them", "the results in descending
+ * order"). "alphabetically by" is left to the alphabetical order, which reads the name the key words point at.
+ */
+const SORT_VERB_FILLERS: ReadonlySet<string> = new Set([
+  'them', 'it', 'the', 'these', 'those', 'results', 'result', 'data', 'list', 'records', 'entries', 'rows', 'output', 'in', 'an', 'a',
+  'order', 'manner', 'fashion', 'way', ...[...SORT_DIRECTION_WORDS.keys()].filter((w) => !w.startsWith('alphabetic')),
+]);
+/** Longest run of such words. */
+const SORT_VERB_GAP = 5;
+
+/** "order the results by", "sorted descending by": the verb, fillers, then "by"; the words up to and with "by". */
+function sortVerbPhrase(ctx: EngineContext, i: number): string[] | undefined {
+  const { tokens } = ctx;
+  if (!SORT_VERBS.has(tokens[i]!.text)) return undefined;
+  for (let j = i + 1; j < tokens.length && j <= i + SORT_VERB_GAP; j++) {
+    const text = tokens[j]!.text;
+    if (text === 'by') return j > i + 1 ? tokens.slice(i, j + 1).map((t) => t.text) : undefined;
+    if (!SORT_VERB_FILLERS.has(text)) return undefined;
+  }
+  return undefined;
+}
 /** Fields whose names say "quantity" sort high-first when no direction is given; names, dates and categories low-first. */
 const DESCENDING_BY_DEFAULT = new Set([
   ...CONCEPT_FIELD_WORDS.rating, ...CONCEPT_FIELD_WORDS.count, ...CONCEPT_FIELD_WORDS.price, ...CONCEPT_FIELD_WORDS.length,
@@ -31,6 +56,7 @@ const isFiller = (ctx: EngineContext, j: number): boolean =>
 const matchOrderPhrase = phraseMatcher<readonly ['recent' | 'name', 1 | -1]>([
   [['chronological', 'order'], ['recent', 1]], [['chronologically'], ['recent', 1]], [['reverse', 'chronological'], ['recent', -1]],
   [['alphabetical', 'order'], ['name', 1]], [['alphabetically'], ['name', 1]], [['alphabetical'], ['name', 1]],
+  [['alphabetic', 'order'], ['name', 1]], [['alphabetic'], ['name', 1]], [['the', 'alphabet'], ['name', 1]],
   [['a', 'to', 'z'], ['name', 1]], [['z', 'to', 'a'], ['name', -1]],
 ]);
 const isOperationWord = (w: string) => w === 'maximum' || w === 'minimum' || w === 'max';
@@ -181,12 +207,16 @@ const rankedBefore = (ctx: EngineContext, at: number): 1 | -1 | undefined =>
 const DIRECTION_WINDOW = 8;
 /** Words after a comma that go on describing the order ("sorted by votes, starting from the lowest"). */
 const DIRECTION_LEADS = new Set(['starting', 'beginning', 'from', 'in']);
+/** A word after a direction word that ends an order written after a comma ("…, highest first"). */
+const ORDER_ENDS = new Set(['first']);
 
 function directionNear(ctx: EngineContext, from: number, entry?: FieldEntry): 1 | -1 | undefined {
   const { tokens } = ctx;
   for (let j = from; j < tokens.length && j < from + DIRECTION_WINDOW; j++) {
     const text = tokens[j].text;
-    const continues = text === 'and' || DIRECTION_LEADS.has(tokens[j - 1]?.text ?? '') || (text === ',' && DIRECTION_LEADS.has(tokens[j + 1]?.text ?? ''));
+    // "…, starting from the lowest", "…, highest first"
+    const continues = text === 'and' || DIRECTION_LEADS.has(tokens[j - 1]?.text ?? '')
+      || (text === ',' && (DIRECTION_LEADS.has(tokens[j + 1]?.text ?? '') || ORDER_ENDS.has(tokens[j + 2]?.text ?? '')));
     if (j > from && CLAUSE_BREAKS.has(text) && !continues) return undefined;
     const range = rangeOrderAt(ctx, j, entry);
     if (range) return range.direction;
@@ -246,7 +276,7 @@ export function sortStage(ctx: EngineContext): void {
   for (let i = 0; i < tokens.length; i++) {
     // "top 10 products by price" ranks like "sorted by price"
     const rankedBy = tokens[i].text === 'by' && ctx.roles.slice(Math.max(0, i - 4), i).includes('limit');
-    const phrase = rankedBy ? ['by'] : matchSortPhrase(tokens, i)?.[0];
+    const phrase = rankedBy ? ['by'] : matchSortPhrase(tokens, i)?.[0] ?? sortVerbPhrase(ctx, i);
     // "organized by each type" groups
     if (!phrase || tokens[i + phrase.length]?.text === 'each' || tokens[i + phrase.length]?.text === 'every') continue;
     const at = i + phrase.length;
@@ -405,7 +435,8 @@ export function sortStage(ctx: EngineContext): void {
     proposeSingleExtreme(ctx, chosen[0].span, chosen[0].key);
     return;
   }
-  if (!ranked) return;
+  // "the predominant status", "the majority of the staff": groups ranked by their count
+  if (!ranked && !tokens.some((t) => MAJORITY_ADJECTIVES.has(t.text) || MAJORITY_NOUNS.has(t.text))) return;
   const countKey = groupedCountKey(ctx);
   if (countKey) {
     set(ctx, countKey, -1, 'sort.top-groups-by-count', [0, 0]);
