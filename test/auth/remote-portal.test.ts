@@ -55,7 +55,7 @@ describe('remote portal (a second process)', () => {
     expect(await allowed.json()).toMatchObject({ allowed: true, used: 1 });
     await Bun.sleep(2500);
     expect(portal.logs.filter((line) => line.includes('usage_flush_failed'))).toEqual([]);
-  });
+  }, 30_000);
 
   test('a portal resolving a plan this server does not know → 500 server_misconfigured', async () => {
     const principal = { keyId: 'key_x', accountId: 'acc_x', service: 'analyze', plan: 'gold', quotaOwner: 'account:acc_x' };
@@ -65,7 +65,7 @@ describe('remote portal (a second process)', () => {
     const response = await analyze(analyzer, 'pa_anything');
     expect(response.status).toBe(500);
     expect((await response.json()).error).toBe('server_misconfigured');
-  });
+  }, 30_000);
 
   test('verifies keys, resolves the plan and counts quota in the portal', async () => {
     const analyzer = await analyzerVia(portal.url);
@@ -77,12 +77,12 @@ describe('remote portal (a second process)', () => {
     expect(await denied.json()).toMatchObject({ error: 'rate_limited', used: 3, limit: 3 });
     expect((await (await analyze(analyzer, 'pa_unknown0000000000000000000000000')).json()).error).toBe('invalid_api_key');
     expect((await (await analyzer.request('/readyz')).json()).checks.portal.ok).toBe(true);
-  });
+  }, 30_000);
 
   test('a wrong PORTAL_SECRET is an upstream error, not an auth verdict', async () => {
     const analyzer = await analyzerVia(portal.url, { PORTAL_SECRET: 'another-secret-0123456789' });
     expect(await (await analyze(analyzer, key)).json()).toMatchObject({ error: 'verify_upstream_error' });
-  });
+  }, 30_000);
 
   test('a portal that hangs → 504 verify_timeout within the timeout', async () => {
     const analyzer = await analyzerVia(fakePortal(() => new Promise<Response>(() => {})));
@@ -94,7 +94,7 @@ describe('remote portal (a second process)', () => {
     expect(elapsed).toBeGreaterThanOrEqual(250);
     expect(elapsed).toBeLessThan(2000);
     expect(response.headers.get('x-ratelimit-limit')).toBeTruthy();
-  });
+  }, 30_000);
 
   test.each([
     ['garbage', () => new Response('{{{not json', { status: 200 })],
@@ -106,5 +106,5 @@ describe('remote portal (a second process)', () => {
     const response = await analyze(analyzer, key);
     expect(response.status).toBe(502);
     expect((await response.json()).error).toBe('verify_upstream_error');
-  });
+  }, 30_000);
 });
