@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type { Page } from 'playwright-core';
+import fs from 'node:fs';
 import path from 'node:path';
 import { tempDir } from '../support/app.ts';
 import { chromiumAvailable, CHROMIUM, launchBrowser, VISITOR_AGENT, type Browser } from '../support/browser.ts';
@@ -9,7 +10,7 @@ import { fillPlaceholders, readmeBlock } from '../support/readme.ts';
 /**
  * Issue 10: the README's "Use it from your website" snippets, taken verbatim from README.md with only its three
  * documented placeholders replaced, on a page of another origin (its own port of 127.0.0.1) in headless
- * Chromium: the plain form follows the 303 to the success page, the fetch() form shows the JSON reply, a
+ * Chromium, the server on HTTPS with its self-signed certificate: the plain form follows the 303 to the success page, the fetch() form shows the JSON reply, a
  * browser without script still submits; the secret key then lists all three, with completion times for the
  * scripted ones only.
  */
@@ -43,19 +44,28 @@ interface StoredRecord { data: Record<string, unknown>; telemetry: { isSpam: boo
   });
   const siteOrigin = `http://127.0.0.1:${site.port}`;
 
+  /** The server over HTTPS with its self-signed certificate, as the README's quick start runs it. */
+  let base: string;
+  let ca: string;
+  const overTls = (route: string, init: RequestInit) => fetch(`${base}${route}`, { ...init, tls: { ca } } as RequestInit);
   const admin = async (body: unknown) => {
-    const response = await fetch(`${server.url}/admin/keys`, { method: 'POST', headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await overTls('/admin/keys', { method: 'POST', headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
     expect(response.status).toBe(201);
     return await response.json() as { key: string; accountId: string };
   };
   const withSecret = async (route: string, init: RequestInit = {}) =>
-    fetch(`${server.url}${route}`, { ...init, headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json', ...init.headers as Record<string, string> } });
+    overTls(route, { ...init, headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json', ...init.headers as Record<string, string> } });
+
+  let dataDir: string;
 
   beforeAll(async () => {
     if (!chromiumAvailable()) throw new Error(`CI=true and no Chromium at ${CHROMIUM}: install it with apt-get install -y chromium`);
+    dataDir = tempDir('pfs-website');
     server = await startServer(['bun', path.join(root, 'src/main.ts')], {
-      env: { ADMIN_TOKEN, ALLOW_INSECURE_HTTP: 'true', DATA_DIR: tempDir('pfs-website'), DATABASE_URL: '', REDIS_URL: '' },
+      env: { ADMIN_TOKEN, TLS_SELF_SIGNED: 'true', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' },
     });
+    base = `https://127.0.0.1:${new URL(server.url).port}`;
+    ca = fs.readFileSync(path.join(dataDir, 'tls/cert.pem'), 'utf8');
     const created = await admin({ service: 'forms', plan: 'free' });
     secret = created.key;
     const publishable = (await admin({ service: 'forms', plan: 'free', accountId: created.accountId, kind: 'publishable' })).key;
@@ -70,12 +80,14 @@ interface StoredRecord { data: Record<string, unknown>; telemetry: { isSpam: boo
     });
     expect(form.status).toBe(201);
     formId = (await form.json() as { data: { id: string } }).data.id;
-    const values = { [PLACEHOLDERS.origin]: server.url, [PLACEHOLDERS.formId]: formId, [PLACEHOLDERS.key]: publishable };
+    const values = { [PLACEHOLDERS.origin]: base, [PLACEHOLDERS.formId]: formId, [PLACEHOLDERS.key]: publishable };
     snippets.form = fillPlaceholders(readmeBlock('website-form', 'html'), values);
     snippets.fetch = fillPlaceholders(readmeBlock('website-fetch', 'html'), values);
-    // headless Chromium names itself HeadlessChrome, which isbot counts as a bot: visit as a person's browser
-    scripted = await launchBrowser({ userAgent: VISITOR_AGENT });
-    scriptless = await launchBrowser({ userAgent: VISITOR_AGENT, javaScriptEnabled: false });
+    // headless Chromium names itself HeadlessChrome, which isbot counts as a bot: visit as a person's browser;
+    // the certificate is self-signed, which a browser would refuse
+    const visitor = { userAgent: VISITOR_AGENT, ignoreHTTPSErrors: true };
+    scripted = await launchBrowser(visitor);
+    scriptless = await launchBrowser({ ...visitor, javaScriptEnabled: false });
   }, 60_000);
 
   afterAll(async () => {
@@ -83,13 +95,14 @@ interface StoredRecord { data: Record<string, unknown>; telemetry: { isSpam: boo
     await scriptless?.close();
     await server?.stop();
     site.stop(true);
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   test('the placeholders are all replaced, and the page is on another origin than the server', () => {
     for (const snippet of Object.values(snippets)) {
       for (const placeholder of Object.values(PLACEHOLDERS)) expect(snippet).not.toContain(placeholder);
     }
-    expect(new URL(server.url).origin).not.toBe(siteOrigin);
+    expect(new URL(base).origin).not.toBe(siteOrigin);
   });
 
   /** A visitor typing into one of the page's forms (`#contact-form` or `#signup-form`). */

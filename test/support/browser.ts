@@ -17,10 +17,11 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/** Context settings a test may change: a person's user agent, script turned off. */
+/** Context settings a test may change: a person's user agent, script turned off, a self-signed server accepted. */
 export interface BrowserOptions {
   userAgent?: string;
   javaScriptEnabled?: boolean;
+  ignoreHTTPSErrors?: boolean;
 }
 
 /** A fresh profile (its own user-data dir, removed on close) and one page. */
