@@ -96,7 +96,7 @@ interface StoredRecord { data: Record<string, unknown>; telemetry: { isSpam: boo
     await server?.stop();
     site.stop(true);
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  }, 60_000);
 
   test('the placeholders are all replaced, and the page is on another origin than the server', () => {
     for (const snippet of Object.values(snippets)) {
