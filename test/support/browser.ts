@@ -17,11 +17,18 @@ export interface Browser {
   close(): Promise<void>;
 }
 
+/** Context settings a test may change: a person's user agent, script turned off, a self-signed server accepted. */
+export interface BrowserOptions {
+  userAgent?: string;
+  javaScriptEnabled?: boolean;
+  ignoreHTTPSErrors?: boolean;
+}
+
 /** A fresh profile (its own user-data dir, removed on close) and one page. */
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(options: BrowserOptions = {}): Promise<Browser> {
   const profile = tempDir('pfs-chromium');
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM, headless: true, args: FLAGS, viewport: { width: 1280, height: 900 },
+    executablePath: CHROMIUM, headless: true, args: FLAGS, viewport: { width: 1280, height: 900 }, ...options,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {
