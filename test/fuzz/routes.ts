@@ -44,7 +44,7 @@ export const ROUTES: readonly RouteSpec[] = [
   { method: 'GET', path: '/v1/forms/:id', guard: 'forms', statuses: FORM_READ, params: { id: 'primaryForm' }, success: 'forms' },
   { method: 'PATCH', path: '/v1/forms/:id', guard: 'forms', statuses: FORM_READ, params: { id: 'scratchForm' }, body: 'formPatch', success: 'forms', repeatable: false },
   { method: 'DELETE', path: '/v1/forms/:id', guard: 'forms', statuses: FORM_READ, params: { id: 'scratchForm' }, success: 'forms', repeatable: false },
-  { method: 'POST', path: '/v1/f/:formId', guard: 'forms', statuses: [200, 400, 403, 404, 409, 429], params: { formId: 'primaryForm' }, body: 'submit', success: 'forms' },
+  { method: 'POST', path: '/v1/f/:formId', guard: 'forms', statuses: [200, 400, 403, 404, 409, 415, 429], params: { formId: 'primaryForm' }, body: 'submit', success: 'forms' },
   { method: 'POST', path: '/v1/f/:formId/views', guard: 'forms', statuses: FORM_READ, params: { formId: 'primaryForm' }, success: 'forms' },
   { method: 'POST', path: '/v1/f/:formId/events', guard: 'forms', statuses: FORM_READ, params: { formId: 'primaryForm' }, body: 'events', success: 'forms' },
   { method: 'GET', path: '/v1/f/:formId/analytics', guard: 'forms', statuses: FORM_READ, params: { formId: 'primaryForm' }, query: ['from', 'to'], success: 'forms' },
