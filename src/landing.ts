@@ -1,4 +1,5 @@
 import { Elysia } from 'elysia';
+import { escapeHtml } from './html.ts';
 
 /** Where a newcomer goes from `/`; the start-up log prints the same list as full URLs. */
 export const LANDING_LINKS = {
@@ -8,7 +9,6 @@ export const LANDING_LINKS = {
   health: { path: '/healthz', label: 'Health (liveness); /readyz checks the database and Redis' },
 } as const;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const PAGE = `<!doctype html>
 <html lang="en">

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../src/html.ts';
+
 /**
  * Server-rendered HTML: a tagged template that escapes every interpolated value unless it is already markup
  * (`Markup`), so nothing a user stored (form names, submitted values) can become markup in an operator's page.
@@ -9,8 +11,6 @@ export class Markup {
   }
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
 type Part = Markup | string | number | boolean | null | undefined | ReadonlyArray<Part>;
 

@@ -1,6 +1,7 @@
 import type { ApiError } from '../../../src/errors.ts';
 import { pathOf, requestFacts } from '../../../src/request-context.ts';
 import { bodyKind } from '../service/submit.ts';
+import { escapeHtml } from '../../../src/html.ts';
 import { isWebUrl } from '../service/settings.ts';
 
 /**
@@ -47,8 +48,6 @@ export function isHtmlPost(request: Request): boolean {
     && prefersHtml(request.headers.get('accept'));
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '\'': '&#39;' };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
 export const PAGE_HEADERS: Readonly<Record<string, string>> = {
   'content-type': 'text/html; charset=utf-8',
