@@ -4,16 +4,9 @@ import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { tempDir, testApp, type TestApp } from '../support/app.ts';
 import { makeKey } from '../support/keys.ts';
+import { readmeBlock } from '../support/readme.ts';
 
 const ROOT = path.resolve(import.meta.dir, '../..');
-const README = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-
-/** The README's code block after `<!-- marker -->`: what a reader copies is what is checked. */
-function readmeBlock(marker: string): string {
-  const block = README.split(`<!-- ${marker} -->\n`)[1]?.match(/^```ts\n([\s\S]*?)```/)?.[1];
-  if (!block) throw new Error(`README has no block after <!-- ${marker} -->`);
-  return block;
-}
 
 /** `tsc --noEmit` over a folder of its own, resolving packages from this repository; the diagnostics. */
 async function typecheck(dir: string, files: Record<string, string>): Promise<string> {
@@ -56,11 +49,11 @@ export const wrongLimit: ResponsesQuery = { limit: '20' };
 export const wrongCode: Rejected['error'] = 'rate_limited';
 `;
     const dir = tempDir('pfs-openapi-client');
-    expect(await typecheck(dir, { 'schema.d.ts': schema, 'client.ts': readmeBlock('openapi-typescript client'), 'precise.ts': precise })).toBe('');
+    expect(await typecheck(dir, { 'schema.d.ts': schema, 'client.ts': readmeBlock('openapi-typescript client', 'ts'), 'precise.ts': precise })).toBe('');
   }, 120_000);
 
   test('an Eden treaty client is typed from the exported App type (the README block) and works', async () => {
-    const source = readmeBlock('eden client').replace("'./src/app.ts'", `'${path.join(ROOT, 'src/app.ts')}'`);
+    const source = readmeBlock('eden client', 'ts').replace("'./src/app.ts'", `'${path.join(ROOT, 'src/app.ts')}'`);
     const misuse = `
 import { treaty } from '@elysiajs/eden';
 import type { App } from '${path.join(ROOT, 'src/app.ts')}';

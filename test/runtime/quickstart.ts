@@ -10,19 +10,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { isAlive } from '../../src/db/client.ts';
+import { readmeBlock } from '../support/readme.ts';
 
 const root = path.join(import.meta.dir, '../..');
 const DEADLINE_MS = 5 * 60_000;
-const MARKER = '<!-- quickstart';
-
-/** The fenced block that follows the `<!-- quickstart` comment in the README. */
-export function quickstartBlock(readme: string): string {
-  const marker = readme.indexOf(MARKER);
-  if (marker === -1) throw new Error('README.md has no <!-- quickstart --> block');
-  const fence = /```sh\n([\s\S]*?)\n```/.exec(readme.slice(marker));
-  if (!fence) throw new Error('no ```sh block follows the quickstart marker');
-  return fence[1]!;
-}
 
 function copyCheckout(target: string): void {
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
@@ -44,7 +35,7 @@ async function freePort(): Promise<number> {
 
 async function run(): Promise<void> {
   const started = performance.now();
-  const block = quickstartBlock(fs.readFileSync(path.join(root, 'README.md'), 'utf8'));
+  const block = readmeBlock('quickstart', 'sh');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pfs-quickstart-'));
   try {
     const repo = path.join(dir, 'repo');

@@ -3,12 +3,15 @@ import path from 'node:path';
 
 const README = path.join(import.meta.dir, '../../README.md');
 
-/** The fenced block of `language` that follows the `<!-- name -->` comment in README.md, verbatim. */
+/**
+ * The fenced block of `language` that follows the `<!-- name -->` comment in README.md, verbatim. The comment may
+ * say more after a colon (`<!-- name: what checks this -->`).
+ */
 export function readmeBlock(name: string, language: string): string {
   const readme = fs.readFileSync(README, 'utf8');
-  const marker = readme.indexOf(`<!-- ${name} -->`);
+  const marker = readme.search(new RegExp(`<!-- ${name}(?: -->|:)`));
   if (marker === -1) throw new Error(`README.md has no <!-- ${name} --> block`);
-  const fence = new RegExp(`^<!-- ${name} -->\\n\`\`\`${language}\\n([\\s\\S]*?)\\n\`\`\`$`, 'm').exec(readme.slice(marker));
+  const fence = new RegExp(`^<!-- ${name}(?::[^\\n]*)? -->\\n\`\`\`${language}\\n([\\s\\S]*?)\\n\`\`\`$`, 'm').exec(readme.slice(marker));
   if (!fence) throw new Error(`a \`\`\`${language} block must follow <!-- ${name} --> on the next line`);
   return fence[1]!;
 }
