@@ -142,7 +142,9 @@ if (!runs) console.warn(`dashboard browser test skipped: no Chromium at ${CHROMI
     const editor = page.locator(`form[action="/dashboard/forms/${formId}"]`);
     await editor.locator('input[name=successUrl]').fill('https://www.example.org/thanks');
     await editor.locator('input[name=allowedOrigins]').fill('https://www.example.org');
-    await Promise.all([page.waitForURL(`${base}/dashboard/forms/${formId}`), editor.locator('button', { hasText: 'Save' }).click()]);
+    // the page is already at the form's URL, so wait for the save's own page load, not for the URL
+    await Promise.all([page.waitForEvent('load'), editor.locator('button', { hasText: 'Save' }).click()]);
+    expect(page.url()).toBe(`${base}/dashboard/forms/${formId}`);
     await page.reload();
     expect(await editor.locator('input[name=successUrl]').inputValue()).toBe('https://www.example.org/thanks');
     expect(await editor.locator('input[name=allowedOrigins]').inputValue()).toBe('https://www.example.org');

@@ -4,9 +4,9 @@ import { adminHeaders, ADMIN_TOKEN, testApp, type TestApp } from '../support/app
 import { captureSmtp, type CapturedMail, type CapturingSmtp } from '../support/smtp.ts';
 import { browser } from './tab.ts';
 
-/** The message body with quoted-printable soft breaks and escapes undone (nodemailer encodes long lines). */
-const decoded = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+/** The raw message's text, quoted-printable decoded when it is sent so (a short message goes as 7bit, where "=A1" is text). */
+const decoded = (raw: string) => (!/^Content-Transfer-Encoding: quoted-printable/im.test(raw) ? raw
+  : raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))));
 
 /** A port nothing listens on: bound, then released. */
 async function closedPort(): Promise<number> {
