@@ -142,13 +142,6 @@ interface StoredRecord { data: Record<string, unknown>; telemetry: { isSpam: boo
     expect(await tab.inputValue('#signup-form input[name=email]')).toBe('');
   }, 30_000);
 
-  test('the fetch() form shows an error reply too', async () => {
-    const { page: tab } = scripted;
-    await tab.goto(`${siteOrigin}/fetch`);
-    await fillIn(tab, '#signup-form', 'not-an-address', 'An address the server refuses.');
-    await tab.evaluate(() => (document.getElementById('signup-form') as HTMLFormElement).noValidate = true);
-    expect(await sendAndReadStatus(tab)).toBe('Some fields are missing or invalid');
-  }, 30_000);
 
   test('the fetch() form with a FormData body (multipart, asking for JSON): the JSON reply, no redirect', async () => {
     const { page: tab } = scripted;
@@ -163,12 +156,12 @@ interface StoredRecord { data: Record<string, unknown>; telemetry: { isSpam: boo
     tab.removeAllListeners('request');
   }, 30_000);
 
-  test('the FormData form shows an error reply as JSON too', async () => {
+  test.each([['fetch', 'signup'], ['formdata', 'feedback']])('the %s page shows an error reply (JSON) too', async (snippet, form) => {
     const { page: tab } = scripted;
-    await tab.goto(`${siteOrigin}/formdata`);
-    await fillIn(tab, '#feedback-form', 'not-an-address', 'An address the server refuses.');
-    await tab.evaluate(() => (document.getElementById('feedback-form') as HTMLFormElement).noValidate = true);
-    expect(await sendAndReadStatus(tab, 'feedback')).toBe('Some fields are missing or invalid');
+    await tab.goto(`${siteOrigin}/${snippet}`);
+    await fillIn(tab, `#${form}-form`, 'not-an-address', 'An address the server refuses.');
+    await tab.evaluate((id) => (document.getElementById(id) as HTMLFormElement).noValidate = true, `${form}-form`);
+    expect(await sendAndReadStatus(tab, form)).toBe('Some fields are missing or invalid');
   }, 30_000);
 
   test('the plain form without script still submits and follows the redirect', async () => {
