@@ -21,8 +21,8 @@ export interface NewSubmission {
   completionSeconds: number | null;
   viewId: string | null;
   idempotencyKey: string | null;
-  /** hash of the raw body, to tell a retry from a different request under the same Idempotency-Key */
-  requestHash: string;
+  /** hash of the raw body, to tell a retry from a different request under the same Idempotency-Key (null without a key) */
+  requestHash: string | null;
   createdAt: Date;
   /** outbox rows to write with the submission (webhooks, notifications); see deliveries.ts */
   deliveries: readonly QueuedDelivery[];
@@ -107,5 +107,5 @@ export async function storeSubmission(db: Db, input: NewSubmission & { id?: stri
     throw error;
   }
   if (inserted.length) return { state: 'stored', submissionId: id };
-  return (await replay(db, input.formId, input.idempotencyKey!, input.requestHash)) ?? { state: 'conflict' };
+  return (await replay(db, input.formId, input.idempotencyKey!, input.requestHash!)) ?? { state: 'conflict' };
 }
