@@ -1,6 +1,5 @@
 import type { SectorT } from '../model.ts';
 import type { CompiledPack, PackRegistry } from '../packs/types.ts';
-import { BoundedCache } from '../../../src/bounded-cache.ts';
 import { fieldIndexFor, type FieldIndex } from './field-index.ts';
 import { collectionKey, collectionNameKeys, fieldOwners, type FieldOwners } from './ownership.ts';
 import { canonWord } from './text.ts';
@@ -16,17 +15,41 @@ export interface SchemaFacts {
   readonly owners: FieldOwners;
 }
 
-export const SCHEMA_CACHE_LIMIT = 64;
+/**
+ * The memo is bounded twice. By names (fields + collections), which the field index grows with: a 500-field schema
+ * holds about half a megabyte, a 50-field one about 50 KiB; 32,000 names is the old bound of 64 schemas of 500
+ * fields. And by schemas, since each field index also keeps per-word memos of its own (corrections, field words).
+ */
+export const SCHEMA_CACHE_NAMES = 32_000;
+export const SCHEMA_CACHE_LIMIT = 128;
 
 /**
  * Requests repeat schemas far more than prompts: sector detection, the field index and collection keys are
- * computed once per distinct (fields, collections) pair and kept for the last SCHEMA_CACHE_LIMIT pairs.
+ * computed once per distinct (fields, collections) pair and kept, least recently used dropped first, while the
+ * names they hold stay within `budget` and their number within `limit` (the newest is kept whatever its size).
  */
-export function createSchemaMemo(registry: PackRegistry, limit = SCHEMA_CACHE_LIMIT) {
-  const cache = new BoundedCache<string, SchemaFacts>(limit);
-  const memo = (fields: readonly string[], collections: readonly string[]): SchemaFacts =>
+export function createSchemaMemo(registry: PackRegistry, { budget = SCHEMA_CACHE_NAMES, limit = SCHEMA_CACHE_LIMIT } = {}) {
+  const cache = new Map<string, { readonly facts: SchemaFacts; readonly names: number }>();
+  let held = 0;
+  const memo = (fields: readonly string[], collections: readonly string[]): SchemaFacts => {
     // JSON keeps the key unambiguous whatever characters the names contain
-    cache.getOrCompute(JSON.stringify([fields, collections]), () => schemaFacts(registry, fields, collections));
+    const key = JSON.stringify([fields, collections]);
+    const hit = cache.get(key);
+    if (hit) {
+      cache.delete(key);
+      cache.set(key, hit);
+      return hit.facts;
+    }
+    const entry = { facts: schemaFacts(registry, fields, collections), names: fields.length + collections.length + 1 };
+    cache.set(key, entry);
+    held += entry.names;
+    for (const [oldKey, old] of cache) {
+      if ((held <= budget && cache.size <= limit) || old === entry) break;
+      cache.delete(oldKey);
+      held -= old.names;
+    }
+    return entry.facts;
+  };
   return Object.assign(memo, { size: () => cache.size });
 }
 

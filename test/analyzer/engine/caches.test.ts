@@ -98,9 +98,29 @@ describe('per-schema memo', () => {
   });
 
   test('holds at most its limit of schemas', () => {
-    const schemaFor = createSchemaMemo(registry, 5);
+    const schemaFor = createSchemaMemo(registry, { limit: 5 });
     for (let k = 0; k < 50; k++) schemaFor([`field${k}`], ['things']);
     expect(schemaFor.size()).toBe(5);
+  });
+
+  test('holds at most its budget of names, and always the newest schema', () => {
+    const schemaFor = createSchemaMemo(registry, { budget: 10 });
+    for (let k = 0; k < 50; k++) schemaFor([`field${k}`, `other${k}`], ['things']);
+    expect(schemaFor.size()).toBe(2);
+    const wide = Array.from({ length: 40 }, (_, k) => `wide${k}`);
+    const facts = schemaFor(wide, ['things']);
+    expect(schemaFor.size()).toBe(1);
+    expect(schemaFor([...wide], ['things'])).toBe(facts);
+  });
+
+  test('drops the least recently used schema first', () => {
+    const schemaFor = createSchemaMemo(registry, { limit: 2 });
+    const first = schemaFor(['a'], ['things']);
+    schemaFor(['b'], ['things']);
+    expect(schemaFor(['a'], ['things'])).toBe(first);
+    schemaFor(['c'], ['things']);
+    expect(schemaFor(['a'], ['things'])).toBe(first);
+    expect(schemaFor.size()).toBe(2);
   });
 
   test('a failing detector is remembered as the generic fallback', () => {
