@@ -28,29 +28,63 @@ export const SCHEMA_CACHE_LIMIT = 128;
  * computed once per distinct (fields, collections) pair and kept, least recently used dropped first, while the
  * names they hold stay within `budget` and their number within `limit` (the newest is kept whatever its size).
  */
+interface Memoised {
+  readonly fields: readonly string[];
+  readonly collections: readonly string[];
+  readonly facts: SchemaFacts;
+  readonly names: number;
+  readonly bucket: string;
+}
+
+const sameNames = (a: readonly string[], b: readonly string[]): boolean => {
+  if (a.length !== b.length) return false;
+  for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return false;
+  return true;
+};
+
+/**
+ * A short key that most distinct schemas do not share; the names themselves are then compared one by one, which
+ * costs less than serialising and hashing the whole schema on every request. Ambiguity only shares a bucket.
+ */
+const bucketOf = (fields: readonly string[], collections: readonly string[]): string =>
+  `${fields.length} ${collections.length} ${fields[0] ?? ''}\u0000${fields[fields.length >> 1] ?? ''}\u0000${fields[fields.length - 1] ?? ''}\u0000${collections[0] ?? ''}`;
+
 export function createSchemaMemo(registry: PackRegistry, { budget = SCHEMA_CACHE_NAMES, limit = SCHEMA_CACHE_LIMIT } = {}) {
-  const cache = new Map<string, { readonly facts: SchemaFacts; readonly names: number }>();
+  const buckets = new Map<string, Memoised[]>();
+  /** every memoised schema, least recently used first */
+  const recent = new Set<Memoised>();
   let held = 0;
+  const drop = (old: Memoised) => {
+    recent.delete(old);
+    held -= old.names;
+    const bucket = buckets.get(old.bucket)!;
+    if (bucket.length === 1) buckets.delete(old.bucket);
+    else bucket.splice(bucket.indexOf(old), 1);
+  };
   const memo = (fields: readonly string[], collections: readonly string[]): SchemaFacts => {
-    // JSON keeps the key unambiguous whatever characters the names contain
-    const key = JSON.stringify([fields, collections]);
-    const hit = cache.get(key);
+    const bucket = bucketOf(fields, collections);
+    const candidates = buckets.get(bucket);
+    const hit = candidates?.find((m) => sameNames(m.fields, fields) && sameNames(m.collections, collections));
     if (hit) {
-      cache.delete(key);
-      cache.set(key, hit);
+      recent.delete(hit);
+      recent.add(hit);
       return hit.facts;
     }
-    const entry = { facts: schemaFacts(registry, fields, collections), names: fields.length + collections.length + 1 };
-    cache.set(key, entry);
+    const entry: Memoised = {
+      fields: [...fields], collections: [...collections], facts: schemaFacts(registry, fields, collections),
+      names: fields.length + collections.length + 1, bucket,
+    };
+    if (candidates) candidates.push(entry);
+    else buckets.set(bucket, [entry]);
+    recent.add(entry);
     held += entry.names;
-    for (const [oldKey, old] of cache) {
-      if ((held <= budget && cache.size <= limit) || old === entry) break;
-      cache.delete(oldKey);
-      held -= old.names;
+    for (const old of recent) {
+      if ((held <= budget && recent.size <= limit) || old === entry) break;
+      drop(old);
     }
     return entry.facts;
   };
-  return Object.assign(memo, { size: () => cache.size });
+  return Object.assign(memo, { size: () => recent.size });
 }
 
 export function schemaFacts(registry: PackRegistry, fields: readonly string[], collections: readonly string[]): SchemaFacts {

@@ -97,6 +97,16 @@ describe('per-schema memo', () => {
     expect(schemaFor(['x'], ['y'])).not.toBe(schemaFor(['x', 'y'], []));
   });
 
+  test('schemas that differ only inside their lists are told apart', () => {
+    const schemaFor = createSchemaMemo(registry);
+    const one = schemaFor(['a', 'b', 'c', 'd', 'e'], ['things', 'others']);
+    const two = schemaFor(['a', 'x', 'c', 'd', 'e'], ['things', 'others']);
+    const three = schemaFor(['a', 'b', 'c', 'd', 'e'], ['things', 'more']);
+    expect(new Set([one, two, three]).size).toBe(3);
+    expect(two.index.entries.map((e) => e.name)).toEqual(['a', 'x', 'c', 'd', 'e']);
+    expect(schemaFor(['a', 'x', 'c', 'd', 'e'], ['things', 'others'])).toBe(two);
+  });
+
   test('holds at most its limit of schemas', () => {
     const schemaFor = createSchemaMemo(registry, { limit: 5 });
     for (let k = 0; k < 50; k++) schemaFor([`field${k}`], ['things']);
