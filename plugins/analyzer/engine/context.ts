@@ -137,7 +137,8 @@ export function phraseMatcher<T>(entries: Iterable<readonly [readonly string[], 
   for (const list of byFirst.values()) list.sort((a, b) => b[0].length - a[0].length);
   // a plain loop: this runs for every token of every request, and a callback per call shows in profiles
   return (tokens, at) => {
-    const list = byFirst.get(tokens[at]?.text ?? '');
+    const token = tokens[at];
+    const list = token && byFirst.get(token.text);
     if (list) for (const entry of list) if (phraseAt(tokens, at, entry[0])) return entry;
     return undefined;
   };

@@ -41,6 +41,17 @@ describe('normalise + tokenise', () => {
     expect(ctx.text).toBe(text);
   });
 
+  test('ASCII prompts tokenise as they would through the Unicode rules', () => {
+    // a trailing non-ASCII word sends the prompt through the Unicode tokeniser; the tokens before it must agree
+    const alphabet = 'ab Z9 0-.,\'"@_$%k<=>!s';
+    let seed = 7;
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    for (let n = 0; n < 300; n++) {
+      const prompt = Array.from({ length: 1 + Math.floor(random() * 24) }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+      expect([...tokens(prompt), '\u00E9t\u00E9']).toEqual(tokens(`${prompt} \u00E9t\u00E9`));
+    }
+  });
+
   test('control characters and zero-width marks are dropped', () => {
     expect(tokens('top\u0000 5\u200B orders\u0007')).toEqual(['top', '5', 'orders']);
   });
