@@ -82,6 +82,15 @@ export function note(ctx: EngineContext, member: Member, confidence: number, ite
   }
 }
 
+const spokenMemo = new WeakMap<readonly Token[], ReadonlySet<string>>();
+
+/** Canonical forms of every token of the question, built once per token list (stages ask for it per mention). */
+export function spokenCanons(ctx: EngineContext): ReadonlySet<string> {
+  let said = spokenMemo.get(ctx.tokens);
+  if (!said) spokenMemo.set(ctx.tokens, (said = new Set(ctx.tokens.map((t) => t.canon))));
+  return said;
+}
+
 export function spanText(ctx: EngineContext, from: number, to: number): string {
   return ctx.tokens.slice(from, to).map((t) => t.raw).join(' ');
 }

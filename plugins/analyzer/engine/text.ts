@@ -57,8 +57,13 @@ function computeCanonWord(word: string): string {
  */
 const withoutSilentE = (word: string): string => (word.length > 3 && /(?:us|z|ch)e$/.test(word) ? word.slice(0, -1) : word);
 
+/** Schema names repeat across requests and stages split the same ones again: their words are kept per name. */
+const fieldWordsCache = new BoundedCache<string, readonly string[]>(CANON_CACHE_LIMIT);
+
 /** Words of a field name: dotted paths, snake_case, camelCase and digits split apart, lower-cased. */
-export function fieldWords(name: string): string[] {
+export const fieldWords = (name: string): readonly string[] => fieldWordsCache.getOrCompute(name, splitFieldName);
+
+function splitFieldName(name: string): readonly string[] {
   return name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
