@@ -101,7 +101,8 @@ function fieldWordsFor(words: SchemaWords, word: string): ReadonlyArray<readonly
     if (field === word) found.push([field, 1]);
     else if (field.length >= 4 && word.startsWith(field)) found.push([field, 0.8]);
     else if (word.length >= 4 && field.startsWith(word)) found.push([field, 0.8]);
-    else if (/^[a-z]+$/.test(field) && isAbbreviation(field, word)) found.push([field, 0.6]);
+    // the letter test after the cheap one: this runs for every field word of the schema
+    else if (isAbbreviation(field, word) && /^[a-z]+$/.test(field)) found.push([field, 0.6]);
   }
   if (words.matches.size >= MATCH_MEMO_LIMIT) words.matches.clear();
   words.matches.set(word, found);
