@@ -62,10 +62,11 @@ const replyCheck = TypeCompiler.Compile(AnalyzeReply);
 /**
  * The encoded reply with the headers the hooks gathered so far (request id, rate limits) moved into it: Elysia
  * copies a returned Response into a new one when the context still holds headers, so it gets none left to copy.
+ * The gathered object itself becomes the reply's headers (a Headers built from it first cost a copy more).
  */
 function encodedReply(json: string, set: { headers: Record<string, unknown> }): Response {
-  const headers = new Headers(set.headers as Record<string, string>);
-  headers.set('content-type', 'application/json;charset=utf-8');
+  const headers = set.headers as Record<string, string>;
+  headers['content-type'] = 'application/json;charset=utf-8';
   set.headers = {};
   return new Response(json, { headers });
 }
