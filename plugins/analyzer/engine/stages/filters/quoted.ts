@@ -180,7 +180,7 @@ export function quotedProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens } = ctx;
   const proposals: FilterProposal[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    if (tokens[i].kind !== 'quoted') continue;
+    if (tokens[i].kind !== 'quoted' || ctx.roles[i] !== undefined) continue;
     const values = [tokens[i].raw];
     let end = i + 1;
     while (CONNECTORS.has(tokens[end]?.text ?? '') && tokens[end + 1]?.kind === 'quoted') {
