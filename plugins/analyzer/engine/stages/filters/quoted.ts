@@ -175,6 +175,13 @@ function namesField(ctx: EngineContext, raw: string): boolean {
   return !!ctx.index.phrases.get(key)?.some((c) => c.kind !== 'alias' && fieldWordsOf(c.entry).join('') === key);
 }
 
+/** How many connector tokens (one, or a comma and a conjunction) lead from `at` to the next quoted value; 0 when none does. */
+function listGap(tokens: EngineContext['tokens'], at: number): number {
+  if (!CONNECTORS.has(tokens[at]?.text ?? '')) return 0;
+  if (tokens[at + 1]?.kind === 'quoted') return 1;
+  return tokens[at].text === ',' && CONNECTORS.has(tokens[at + 1]?.text ?? '') && tokens[at + 2]?.kind === 'quoted' ? 2 : 0;
+}
+
 /** Quoted values ("'Open'", "'ey' prefix"), with the field the sentence gives them. */
 export function quotedProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens } = ctx;
@@ -183,9 +190,10 @@ export function quotedProposals(ctx: EngineContext): FilterProposal[] {
     if (tokens[i].kind !== 'quoted' || ctx.roles[i] !== undefined) continue;
     const values = [tokens[i].raw];
     let end = i + 1;
-    while (CONNECTORS.has(tokens[end]?.text ?? '') && tokens[end + 1]?.kind === 'quoted') {
-      values.push(tokens[end + 1].raw);
-      end += 2;
+    // "'A', 'B', and 'C'": a comma and a conjunction together join the last value
+    for (let gap = listGap(tokens, end); gap > 0; gap = listGap(tokens, end)) {
+      values.push(tokens[end + gap].raw);
+      end += gap + 1;
     }
     if (values.length === 1 && namesField(ctx, tokens[i].raw)) continue;
     const field = quotedField(ctx, i, end - 1);

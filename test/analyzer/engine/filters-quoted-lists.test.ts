@@ -1,0 +1,13 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+const STORES = { fields: ['store_id', 'name', 'city'], collections: ['stores'] };
+
+describe('filters: a list of quoted values closed by a comma and a conjunction', () => {
+  test.each([
+    ["stores with IDs '101', '202', and '303'", { store_id: { $in: ['101', '202', '303'] } }],
+    ["stores named 'North', 'South', or 'East'", { name: { $in: ['North', 'South', 'East'] } }],
+  ])('%p', (prompt, expected) => {
+    expect(analyze(prompt, STORES).analysis.filters).toEqual(expected);
+  });
+});
