@@ -21,6 +21,7 @@ const OBJECT_ID = /^[0-9a-f]{24}$/i;
 /** Words between a field name and its quoted value ("email ending with '.com'", "JWT token starting with 'ey'"). */
 const VALUE_LEAD = new Set(['with', 'is', 'named', 'called', 'titled', 'token', 'value', 'equal', 'equals', 'to', 'as', 'address',
   'starting', 'starts', 'start', 'beginning', 'begins', 'ending', 'ends', 'containing', 'contains', 'like', 'matching', '=', ':', 'either', 'exactly']);
+const NAMING_VERBS = new Set(['named', 'called', 'titled']);
 const SUBJECT_PREPOSITIONS = new Set(['for', 'about', 'on', 'of']);
 
 /** Words that bind a value to the field named right before it ("status is 'open'", "code: 'X'"). */
@@ -37,7 +38,8 @@ const namesLeaf = (ctx: EngineContext, m: FieldMention): boolean =>
 function fieldNamedBefore(ctx: EngineContext, i: number): { entry: FieldEntry; bound: boolean } | null {
   let binding = true;
   for (let j = i - 1; j >= 0 && j >= i - 6; j--) {
-    const m = ctx.mentions.find((x) => x.to - 1 === j);
+    // "the pilot named 'X'": the verb that gives a name is a link, not the field called name
+    const m = NAMING_VERBS.has(ctx.tokens[j].text) ? undefined : ctx.mentions.find((x) => x.to - 1 === j);
     if (m) {
       // "cities with names starting with …": the thing named, not its name
       if (m.entry.canonWords.join('') === 'name' && ctx.tokens[m.from - 1]?.text === 'with') {

@@ -11,3 +11,11 @@ describe('filters: a list of quoted values closed by a comma and a conjunction',
     expect(analyze(prompt, STORES).analysis.filters).toEqual(expected);
   });
 });
+
+const FLIGHTS = { fields: ['id', 'name', 'type', 'flight', 'flight.Pilot', 'flight.Velocity'], collections: ['airlines'] };
+
+describe('filters: "the <field> named \'X\'" gives the value to the field the noun names', () => {
+  test('the naming verb is a link, not the field called name', () => {
+    expect(analyze("the velocity of the pilot named 'Thompson'", FLIGHTS).analysis.filters).toEqual({ 'flight.Pilot': 'Thompson' });
+  });
+});
