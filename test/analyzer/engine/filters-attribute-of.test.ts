@@ -13,6 +13,7 @@ describe('filters: "a/an <attribute> of <value>" binds the value to the field th
     ['customers with an order status of Cancelled or Paid', { 'Orders.order_status_code': { $in: ['Cancelled', 'Paid'] } }],
     ['customers that have a gender code of Female', { gender_code: 'Female' }],
     ['orders that received a rating of 4 or 5', { 'Orders.rating': { $in: [4, 5] } }],
+    ['customers with orders in the order status of "On Road"', { 'Orders.order_status_code': 'On Road' }],
   ])('%p', (prompt, expected) => {
     expect(filters(prompt)).toEqual(expected);
   });

@@ -9,6 +9,12 @@ import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, isCapitalised, isFreeNumber, leafNamed, listValue, negatedAt } from './shared.ts';
 
 const INDEFINITE = new Set(['a', 'an']);
+/** "with the status of 'X'", "in the category of 'X'": after these, "the" opens an attribute as "a" does. */
+const HOLDING_PREPOSITIONS = new Set(['with', 'in', 'under', 'having', 'has', 'have', 'at']);
+
+/** "a status of", "with the status of": the article that opens an attribute named before its value. */
+const opensAttribute = (ctx: EngineContext, a: number): boolean =>
+  INDEFINITE.has(ctx.tokens[a].text) || (ctx.tokens[a].text === 'the' && HOLDING_PREPOSITIONS.has(ctx.tokens[a - 1]?.text ?? ''));
 /** At most this many words name the attribute between the article and "of" ("a booking status code of"). */
 const MAX_ATTRIBUTE_WORDS = 3;
 /** "exceeding an amount of 10,000": a comparison before the article makes it a bound, which the comparison rule reads. */
@@ -60,7 +66,7 @@ export function attributeOfProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens } = ctx;
   const proposals: FilterProposal[] = [];
   for (let a = 0; a < tokens.length; a++) {
-    if (!INDEFINITE.has(tokens[a].text) || COMPARISON_ENDS.has(tokens[a - 1]?.text ?? '')) continue;
+    if (!opensAttribute(ctx, a) || COMPARISON_ENDS.has(tokens[a - 1]?.text ?? '')) continue;
     let of = a + 1;
     while (of < tokens.length && of - a - 1 < MAX_ATTRIBUTE_WORDS && tokens[of].kind === 'word' && tokens[of].text !== 'of'
       && !CLAUSE_BREAKS.has(tokens[of].text) && ctx.roles[of] === undefined) of++;
