@@ -1,5 +1,5 @@
 import { phraseAt, phraseMatcher, type EngineContext, type Token } from '../../context.ts';
-import { isCountField, type FieldEntry } from '../../field-index.ts';
+import { isCountField, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CURRENCY_ATTRIBUTES, UNIT_ATTRIBUTES } from '../../lexicon/attributes.ts';
 import { CLAUSE_BREAKS, COMPARISON_PHRASES, PERCENT_FIELD_WORDS, STOP_WORDS, UNIT_ROLES, type ComparisonOp } from '../../lexicon/words.ts';
 import { countFieldFor } from '../../ownership.ts';
@@ -144,12 +144,26 @@ function nounBeforeNumber(ctx: EngineContext, i: number): FieldEntry | null {
   if (!word || word.kind !== 'word' || STOP_WORDS.has(word.text) || ctx.roles[i - 1] !== undefined) return null;
   if (next && (UNIT_ROLES.has(next.text) || UNIT_ATTRIBUTES.has(next.text) || TRAILING.some(([w]) => phraseAt(ctx.tokens, i + 1, w)))) return null;
   const resolved = resolveField(ctx, i, i + 1, 'number', [], NOUN_NUMBER_MIN_SCORE);
-  if (!resolved) return null;
+  if (!resolved) return compoundNamed(ctx.index, word.canon);
   const named = wordNamesField(ctx.index, word.canon, resolved.entry)
     || (ATTRIBUTE_WORDS.get(word.text) ?? []).some((w) => wordNamesField(ctx.index, canonWord(w), resolved.entry));
   return named ? resolved.entry : null;
 }
 const NOUN_NUMBER_MIN_SCORE = 0.6;
+
+/** A compound is named by its last word only when that word leaves a word of at least this many letters before it. */
+const COMPOUND_HEAD_MIN = 3;
+
+/**
+ * "room 110" on `Classroom`: the one single-word leaf field whose name is a closed compound ending in the word; none
+ * when no field or several are.
+ */
+function compoundNamed(index: FieldIndex, word: string): FieldEntry | null {
+  if (word.length < 4) return null;
+  const found = index.entries.filter((e) => !e.children.length && e.canonWords.length === 1
+    && e.canonWords[0].length >= word.length + COMPOUND_HEAD_MIN && e.canonWords[0].endsWith(word));
+  return found.length === 1 ? found[0] : null;
+}
 /** A field mentioned before a comparison wins unless the words around name another clearly better. */
 const NAMED_MARGIN = 0.3;
 const MIN_QUANTITY_SCORE = 0.35;
