@@ -1,4 +1,5 @@
-import type { EngineContext } from '../../context.ts';
+import { phraseAt, type EngineContext } from '../../context.ts';
+import { TRAILING } from './comparisons.ts';
 import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
 import { CLAUSE_BREAKS, COMPARISON_PHRASES, QUANTITY_NOUNS, STOP_WORDS } from '../../lexicon/words.ts';
 import { canonWord } from '../../text.ts';
@@ -19,6 +20,7 @@ const opensAttribute = (ctx: EngineContext, a: number): boolean =>
 const MAX_ATTRIBUTE_WORDS = 3;
 /** "exceeding an amount of 10,000": a comparison before the article makes it a bound, which the comparison rule reads. */
 const COMPARISON_ENDS: ReadonlySet<string> = new Set([...COMPARISON_PHRASES, ...ATTRIBUTE_COMPARATIVES].map(([phrase]) => phrase.split(' ').at(-1)!));
+const RANGE_JOINS = new Set(['-', 'to', 'through']);
 const ID_ENDINGS = new Set(['id', 'identifier', 'number', 'no']);
 
 /** One value after "of": quoted, a free number, or a run of capitalised words ("Good Customer"); its end, or -1. */
@@ -26,7 +28,8 @@ function valueAt(ctx: EngineContext, i: number): { value: string | number; end: 
   const t = ctx.tokens[i];
   if (!t || ctx.roles[i] !== undefined) return null;
   if (t.kind === 'quoted') return { value: t.raw, end: i + 1 };
-  if (isFreeNumber(ctx, i)) return { value: t.value!, end: i + 1 };
+  // "a rating of 5-7", "an age of 20 to 25" is a range, which the comparison rule reads
+  if (isFreeNumber(ctx, i)) return RANGE_JOINS.has(ctx.tokens[i + 1]?.text ?? '') ? null : { value: t.value!, end: i + 1 };
   let end = i;
   while (isCapitalised(ctx.tokens[end]) && ctx.roles[end] === undefined && !STOP_WORDS.has(ctx.tokens[end].text)) end++;
   return end > i ? { value: ctx.tokens.slice(i, end).map((w) => w.raw).join(' '), end } : null;
@@ -73,7 +76,8 @@ export function attributeOfProposals(ctx: EngineContext): FilterProposal[] {
     const words = tokens.slice(a + 1, of);
     if (tokens[of]?.text !== 'of' || !words.length || QUANTITY_NOUNS.has(words[0].text) || ID_ENDINGS.has(words[words.length - 1].text)) continue;
     const read = valuesAt(ctx, of + 1);
-    if (!read) continue;
+    // "a capacity of 20 or higher" is a bound, which the comparison rule reads
+    if (!read || TRAILING.some(([bound]) => phraseAt(tokens, read.end, bound))) continue;
     const field = attributeField(ctx, a, of, read.end, typeof read.values[0] === 'number' ? 'number' : valueShape(String(read.values[0])));
     if (!field) continue;
     proposals.push({

@@ -10,7 +10,8 @@ import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, isFreeNumber, leafNamed, listValue } from './shared.ts';
 
 const matchComparison = phraseMatcher([...COMPARISON_PHRASES, ...ATTRIBUTE_COMPARATIVES].map(([p, op]) => [p.split(' '), op] as const));
-const TRAILING: ReadonlyArray<readonly [readonly string[], ComparisonOp]> = [
+/** Bounds written after the number: "20 or more", "10+". */
+export const TRAILING: ReadonlyArray<readonly [readonly string[], ComparisonOp]> = [
   [['or', 'more'], '$gte'], [['or', 'less'], '$lte'], [['or', 'fewer'], '$lte'], [['+'], '$gte'], [['plus'], '$gte'],
   [['or', 'above'], '$gte'], [['or', 'higher'], '$gte'], [['or', 'greater'], '$gte'], [['or', 'over'], '$gte'], [['and', 'above'], '$gte'],
   [['and', 'over'], '$gte'], [['or', 'below'], '$lte'], [['or', 'lower'], '$lte'], [['or', 'under'], '$lte'], [['and', 'below'], '$lte'],
