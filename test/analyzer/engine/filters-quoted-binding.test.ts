@@ -19,3 +19,13 @@ describe('filters: "the <field> named \'X\'" gives the value to the field the no
     expect(analyze("the velocity of the pilot named 'Thompson'", FLIGHTS).analysis.filters).toEqual({ 'flight.Pilot': 'Thompson' });
   });
 });
+
+describe('filters: a quoted name after "<verb> by" goes to the field of the verb\'s agent', () => {
+  const BUILDINGS = { fields: ['building_id', 'building_short_name', 'building_phone', 'building_manager'], collections: ['buildings'] };
+  test.each([
+    ['the short names of the buildings managed by "Emma"'],
+    ['the phone numbers of buildings overseen by "Brenden"'],
+  ])('%p', (prompt) => {
+    expect(Object.keys(analyze(prompt, BUILDINGS).analysis.filters)).toEqual(['building_manager']);
+  });
+});

@@ -72,7 +72,7 @@ export const NON_GROUPING_BY: ReadonlySet<string> = new Set([
 export const AGENT_VERBS: ReadonlyMap<string, readonly string[]> = new Map([
   ['directed', ['director']], ['written', ['writer', 'author']], ['produced', ['producer', 'production']],
   ['created', ['creator', 'author', 'owner']], ['authored', ['author', 'writer']], ['posted', ['author', 'user', 'name']],
-  ['owned', ['owner']], ['managed', ['manager']], ['assigned', ['assignee', 'owner']], ['reported', ['reporter']],
+  ['owned', ['owner']], ['managed', ['manager']], ['overseen', ['manager', 'supervisor']], ['supervised', ['supervisor', 'manager']], ['assigned', ['assignee', 'owner']], ['reported', ['reporter']],
   ['submitted', ['submitter', 'user']], ['sold', ['seller', 'vendor']], ['published', ['publisher']],
   ['hosted', ['host']], ['composed', ['composer']], ['performed', ['performer', 'artist']], ['narrated', ['narrator']],
   ['starring', ['actor']], ['featuring', ['actor']], ['starred', ['actor']], ['stars', ['actor']],

@@ -13,7 +13,7 @@ import { isLexiconValue } from './vocabulary.ts';
 const NAME_PARTICLES = new Set(['de', 'da', 'del', 'van', 'von', 'der', 'la', 'le', 'di', 'du', 'st.', 'mc', 'bin', 'al']);
 
 /** The field a person-naming verb points at ("directed by" → a director field). */
-function agentField(ctx: EngineContext, nouns: readonly string[]): FieldEntry | null {
+export function agentField(ctx: EngineContext, nouns: readonly string[]): FieldEntry | null {
   for (const noun of nouns) {
     const candidates = ctx.index.phrases.get(canonWord(noun));
     if (candidates?.length) return candidates[0].entry;

@@ -1,10 +1,12 @@
 import { emailDomain } from '../../../../forms/email.ts';
 import { phraseAt, type EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldMention } from '../../field-index.ts';
+import { AGENT_VERBS } from '../../lexicon/words.ts';
 import { canonWord } from '../../text.ts';
 import { collectionMentionAt, mentionAfter, mentionBefore, mentionStartingAt } from '../../mentions.ts';
 import { fieldWordsOf, resolveField, valueShape } from './field-resolver.ts';
 import { entityNameAround } from './owned-fields.ts';
+import { agentField } from './people.ts';
 import { quotedPersonProposals } from './proper-values.ts';
 import type { FilterProposal, FilterValue } from './proposal.ts';
 import { CONNECTORS, leafNamed, listValue, negatedAt } from './shared.ts';
@@ -128,6 +130,10 @@ function quotedField(ctx: EngineContext, from: number, i: number): FieldEntry | 
   if (entityId) return entityId;
   const entityName = entityNameAround(ctx, from, i);
   if (entityName) return entityName;
+  // "buildings managed by 'Emma'": the person a verb's agent names
+  const agentNouns = ctx.tokens[from - 1]?.text === 'by' ? AGENT_VERBS.get(ctx.tokens[from - 2]?.text ?? '') : undefined;
+  const agent = agentNouns && agentField(ctx, agentNouns);
+  if (agent) return agent;
   // "the rating of 'Country Strong'": the quoted thing is the subject, not a value of the field before
   const subject = SUBJECT_PREPOSITIONS.has(ctx.tokens[from - 1]?.text ?? '');
   const named = subject ? null : fieldNamedBefore(ctx, from);
