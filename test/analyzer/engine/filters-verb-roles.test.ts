@@ -19,3 +19,15 @@ describe('filters: a place no lexicon knows, after a verb that places the record
     expect(filters('staff living in Damianfort', { fields: ['staff_id', 'first_name'], collections: ['staff'] })).not.toHaveProperty('staff_id');
   });
 });
+
+describe('filters: what someone works as, how something is paid', () => {
+  const PEOPLE = { fields: ['name', 'age', 'job', 'city'], collections: ['people'] };
+  const CUSTOMERS = { fields: ['customer_id', 'customer_name', 'payment_method'], collections: ['customers'] };
+  test.each([
+    ['people who work as engineers', PEOPLE, { job: 'engineers' }],
+    ['the oldest person working as a doctor', PEOPLE, { job: 'doctor' }],
+    ['customers who did not pay with Cash', CUSTOMERS, { payment_method: { $ne: 'Cash' } }],
+  ])('%p', (prompt, schema, expected) => {
+    expect(filters(prompt, schema)).toEqual(expected);
+  });
+});
