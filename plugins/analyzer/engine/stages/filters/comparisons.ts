@@ -7,6 +7,7 @@ import { canonWord } from '../../text.ts';
 import { collectionMentionAt, mentionAfter, mentionBefore, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { impliedField, resolveField, scoreFields, wordNamesField } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
+import { ownerIdField } from './quoted.ts';
 import { CONNECTORS, isFreeNumber, leafNamed, listValue } from './shared.ts';
 
 const matchComparison = phraseMatcher([...COMPARISON_PHRASES, ...ATTRIBUTE_COMPARATIVES].map(([p, op]) => [p.split(' '), op] as const));
@@ -85,6 +86,20 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
     }
   }
   return best;
+}
+
+/** Words between an identifier and the comparison on it ("ids between", "whose ID is between", "IDs falling between"). */
+const ID_COMPARISON_LINKS = new Set(['is', 'are', 'was', 'were', 'fall', 'falls', 'falling', 'ranging', 'range', 'ranges', 'that', 'which']);
+const ID_LOOKBACK = 4;
+const ID_PLURALS = new Set(['ids', 'identifiers']);
+
+/** "customers with ids between 10 and 20": a comparison on the identifier named just before it is on the entity's id field. */
+function idTarget(ctx: EngineContext, comparatorAt: number, numberAt: number): FieldEntry | null {
+  for (let j = comparatorAt - 1; j >= 0 && j >= comparatorAt - ID_LOOKBACK; j--) {
+    if (ctx.tokens[j].canon === 'id' || ID_PLURALS.has(ctx.tokens[j].text)) return ownerIdField(ctx, j, numberAt);
+    if (!ID_COMPARISON_LINKS.has(ctx.tokens[j].text)) return null;
+  }
+  return null;
 }
 
 /** An embedded list of records: it holds an identifier of its own ("Invoice.InvoiceId"), unlike an object of measures. */
@@ -222,7 +237,7 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       const b = a + 2;
       // a range ascends: "7731-2" is a code, not a range
       if (isFreeNumber(ctx, a) && RANGE_JOINS.has(tokens[a + 1]?.text ?? '') && isFreeNumber(ctx, b) && tokens[a].value! <= tokens[b].value!) {
-        const field = numberTarget(ctx, i, b);
+        const field = idTarget(ctx, i, b) ?? numberTarget(ctx, i, b);
         if (field) {
           proposals.push({ field: field.name, value: { $gte: tokens[a].value!, $lte: tokens[b].value! }, span: [i, b + 1], confidence: 0.85, rule: 'filters.between' });
           i = b;
@@ -238,7 +253,7 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       if (named) n = named.to + 1;
       else if (tokens[n]?.text === 'of' || tokens[n]?.text === 'a') n++;
       if (!isFreeNumber(ctx, n)) continue;
-      const target = named ? numericLeaf(named.entry) : numberTarget(ctx, i, n);
+      const target = named ? numericLeaf(named.entry) : idTarget(ctx, i, n) ?? numberTarget(ctx, i, n);
       if (!target || impliedByRelation(ctx, op, n, target)) continue;
       const field = percentSibling(target, tokens[n]);
       const negate = tokens[i - 1]?.text === 'not' || tokens[i - 1]?.text === 'no';

@@ -4,7 +4,7 @@ import type { FieldEntry, FieldMention } from '../../field-index.ts';
 import { AGENT_VERBS } from '../../lexicon/words.ts';
 import { canonWord } from '../../text.ts';
 import { collectionMentionAt, mentionAfter, mentionBefore, mentionStartingAt } from '../../mentions.ts';
-import { fieldWordsOf, resolveField, valueShape } from './field-resolver.ts';
+import { fieldWordsOf, resolveField, scoreFields, valueShape } from './field-resolver.ts';
 import { entityNameAround } from './owned-fields.ts';
 import { agentField } from './people.ts';
 import { quotedPersonProposals } from './proper-values.ts';
@@ -72,11 +72,19 @@ function idWordBefore(ctx: EngineContext, i: number): number {
 }
 
 /** The id field the words before "ID" name ("the document with ID 4" → Documents.document_id). */
-function ownerIdField(ctx: EngineContext, idAt: number, numberAt: number): FieldEntry | null {
-  const resolved = resolveField(ctx, idAt, numberAt + 1, 'code', ['id']);
-  const last = resolved?.entry.canonWords[resolved.entry.canonWords.length - 1];
-  return last === 'id' ? resolved!.entry : null;
+export function ownerIdField(ctx: EngineContext, idAt: number, numberAt: number): FieldEntry | null {
+  let best: FieldEntry | null = null;
+  let bestScore = ID_MIN_SCORE;
+  for (const [entry, score] of scoreFields(ctx, idAt, numberAt + 1, 'code', ['id'])) {
+    if (entry.canonWords[entry.canonWords.length - 1] === 'id' && score > bestScore) {
+      best = entry;
+      bestScore = score;
+    }
+  }
+  return best;
 }
+/** As sure as the field resolver must be of any field. */
+const ID_MIN_SCORE = 0.35;
 
 function entityIdBefore(ctx: EngineContext, i: number): FieldEntry | null {
   let sawId = false;
