@@ -51,3 +51,10 @@ describe('filters: a number after the last word of a closed compound field name'
     expect(analyze('the names of sites in room 107', two).analysis.filters).toEqual({});
   });
 });
+
+describe('filters: a unit after the numbers names the child of the object they are linked to', () => {
+  const MOVIES = { fields: ['mID', 'title', 'Rating', 'Rating.rID', 'Rating.stars'], collections: ['movies'] };
+  test('"ratings of 4 or 5 stars" is on Rating.stars', () => {
+    expect(analyze('the years of movies with ratings of 4 or 5 stars', MOVIES).analysis.filters).toEqual({ 'Rating.stars': { $in: [4, 5] } });
+  });
+});

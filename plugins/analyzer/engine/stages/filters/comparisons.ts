@@ -199,7 +199,9 @@ function equalityProposal(ctx: EngineContext, i: number): FilterProposal | null 
       else if (CONNECTORS.has(tokens[end]?.text ?? '') && CONNECTORS.has(tokens[end + 1]?.text ?? '') && isFreeNumber(ctx, end + 2)) end += 2;
       else break;
     }
-    const field = leafNamed(ctx, before);
+    // "ratings of 4 or 5 stars": the unit after the numbers names the object's child
+    const unit = ctx.tokens[end]?.canon;
+    const field = before.entry.children.find((c) => c.canonWords[c.canonWords.length - 1] === unit) ?? leafNamed(ctx, before);
     return { field: field.name, value: listValue(values, false), span: [before.from, end], claims: [[i, end]], confidence: 0.75, rule: 'filters.field-equals-number' };
   }
   const named = before ? null : nounBeforeNumber(ctx, i);
