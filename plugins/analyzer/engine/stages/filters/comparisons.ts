@@ -176,10 +176,21 @@ const COMPOUND_HEAD_MIN = 3;
  */
 function compoundNamed(index: FieldIndex, word: string): FieldEntry | null {
   if (word.length < 4) return null;
-  const found = index.entries.filter((e) => !e.children.length && e.canonWords.length === 1
-    && e.canonWords[0].length >= word.length + COMPOUND_HEAD_MIN && e.canonWords[0].endsWith(word));
-  return found.length === 1 ? found[0] : null;
+  let byWord = compoundMemo.get(index);
+  if (!byWord) compoundMemo.set(index, (byWord = new Map()));
+  let named = byWord.get(word);
+  if (named === undefined) {
+    const found = index.entries.filter((e) => !e.children.length && e.canonWords.length === 1
+      && e.canonWords[0].length >= word.length + COMPOUND_HEAD_MIN && e.canonWords[0].endsWith(word));
+    named = found.length === 1 ? found[0] : null;
+    if (byWord.size >= COMPOUND_MEMO_LIMIT) byWord.clear();
+    byWord.set(word, named);
+  }
+  return named;
 }
+/** Per schema: a word's compound field, once looked up (bounded, as a question may bring any number of words). */
+const compoundMemo = new WeakMap<FieldIndex, Map<string, FieldEntry | null>>();
+const COMPOUND_MEMO_LIMIT = 2048;
 /** A field mentioned before a comparison wins unless the words around name another clearly better. */
 const NAMED_MARGIN = 0.3;
 const MIN_QUANTITY_SCORE = 0.35;
