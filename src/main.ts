@@ -2,6 +2,7 @@
 import './production-mode.ts';
 import { loadConfig, ConfigError } from './config.ts';
 import { createApp } from './app.ts';
+import { answeredOnceRead } from './body.ts';
 import { bunPlatform } from './platform-bun.ts';
 import { recordTransportAddress, routableRequest } from './request-context.ts';
 import { localUrl, operatorToken, publishServer } from './local-server.ts';
@@ -34,7 +35,7 @@ try {
       const routable = routableRequest(request, secure);
       const peer = bun.requestIP(request)?.address;
       if (peer) recordTransportAddress(routable, peer);
-      return fetch(routable);
+      return answeredOnceRead(fetch(routable), routable, config.maxBodyBytes);
     },
   });
   const url = localUrl(config.host, listener.port!, secure);
