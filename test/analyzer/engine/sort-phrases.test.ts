@@ -53,6 +53,17 @@ describe('sort: alphabetical order sorts the name the question shows', () => {
   });
 });
 
+describe('sort: alphabetical order of a thing the question names', () => {
+  const STORE = { fields: ['customer_name', 'product_name', 'product_id', 'Song', 'Volume_ID'], collections: ['orders'] };
+  test.each([
+    ['List the names of all distinct products in alphabetical order', { product_name: 1 }],
+    ['the names of the customers in alphabetical order', { customer_name: 1 }],
+    ['List all songs in alphabetical order', { Song: 1 }],
+  ])('%p', (prompt, sort) => {
+    expect(analyze(prompt, STORE).analysis.sort).toEqual(sort as never);
+  });
+});
+
 describe('sort: superlatives', () => {
   test.each([
     ['who is the youngest member', { age: 1 }],

@@ -53,3 +53,12 @@ export const ORDER_ENDS: ReadonlySet<string> = new Set([
   'most', 'least', 'highest', 'lowest', 'largest', 'smallest', 'newest', 'oldest', 'latest', 'earliest', 'recent',
   'high', 'low', 'top', 'bottom', 'first', 'last', 'a', 'z', 'best', 'worst', 'biggest', 'greatest', 'fewest',
 ]);
+
+/**
+ * Nouns of how many records take part in a group: after a superlative they rank groups by a count ("the largest
+ * representation among members", "the highest attendance of performances") unless the schema stores them as a field.
+ */
+export const PRESENCE_NOUNS: ReadonlySet<string> = new Set([
+  'representation', 'population', 'presence', 'attendance', 'enrollment', 'enrolment', 'enrollments', 'participation',
+  'involvement', 'membership', 'turnout', 'following', 'headcount',
+]);

@@ -3,7 +3,7 @@ import { isCountField, type FieldEntry, type FieldIndex, type FieldMention } fro
 import {
   CLAUSE_BREAKS, COMPARISON_PHRASES, COUNT_NOUNS, FIGURE_DETERMINERS, LIST_CONNECTORS, RECORD_COUNT_PHRASES, SORT_PHRASES, PLURAL_QUANTIFIERS, COUNT_RANKING_WORDS, FREQUENCY_WORDS, KEY_SUFFIXES, POPULATION_PREPOSITIONS, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS,
 } from '../lexicon/words.ts';
-import { MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS, TALLY_NOUNS, VALUE_UNITS } from '../lexicon/grouping.ts';
+import { MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS, PRESENCE_NOUNS, TALLY_NOUNS, VALUE_UNITS } from '../lexicon/grouping.ts';
 import { collectionMentionAt, hasNumericChild, mentionAt, mentionStartingAt } from '../mentions.ts';
 import { normName } from '../text.ts';
 import { isKindNoun, kindFieldAt } from './kind-key.ts';
@@ -118,6 +118,11 @@ function recordsAt(ctx: EngineContext, i: number): Records | null {
   } else if (field && (holdsRecords(field.entry) || namesRecordsById(ctx, field))) records = { to: field.to, stored: false, unnamed: false };
   else if (!field && !named && unnamedRecords(ctx, i)) records = { to: i + 1, stored: storesCountOf(ctx, ctx.tokens[i]!.canon), unnamed: true };
   if (!records) return null;
+  // "two phone models", "multiple company offices": a collection used as an adjective before a plural noun the schema
+  // does not name still names that collection's records
+  if (named && !records.unnamed && records.to === named.to && !mentionStartingAt(ctx, named.to) && unnamedRecords(ctx, named.to)) {
+    return { to: named.to + 1, stored: records.stored, unnamed: false };
+  }
   const next = ctx.tokens[records.to];
   const asNoun = ctx.tokens[records.to - 1].text.endsWith('s') || !next || next.kind !== 'word' || STOP_WORDS.has(next.text);
   return asNoun ? records : null;
@@ -279,6 +284,8 @@ function countedAfter(ctx: EngineContext, i: number): { to: number; frequency: b
   const { tokens } = ctx;
   let j = i + 1;
   if (FREQUENCY_WORDS.has(tokens[j]?.text ?? '')) return { to: j + 1, frequency: true };
+  // "the largest representation among members", "the highest involvement in activities": how many records take part
+  if (PRESENCE_NOUNS.has(tokens[j]?.text ?? '') && !mentionAt(ctx, j) && !collectionMentionAt(ctx, j)) return { to: j + 1, frequency: false };
   // "the most represented among …", "the most booked": a participle the schema does not name ranks by how often
   if (tokens[i]!.text === 'most' && !opensRangeOrder(ctx, i) && PAST_PARTICIPLE.test(tokens[j]?.text ?? '') && !mentionAt(ctx, j) && !collectionMentionAt(ctx, j)
     && endsRanking(tokens[j + 1])) return { to: j + 1, frequency: true };

@@ -1,5 +1,5 @@
 import { note, phraseMatcher, spanText, type EngineContext } from '../context.ts';
-import { isCountField, type FieldEntry } from '../field-index.ts';
+import { isCountField, type FieldEntry, type FieldMention } from '../field-index.ts';
 import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, CONCEPT_FIELD_WORDS, FIELD_ROLE_WORDS, POSSESSIVES, RANGE_ORDER_STARTS, SORT_DIRECTION_WORDS, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, type SortWord } from '../lexicon/words.ts';
 import { collectionMentionAt, isRecordList, mentionAfter, mentionBefore, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { countFieldFor, ownedDateField } from '../ownership.ts';
@@ -241,11 +241,39 @@ const isNameLike = (entry: FieldEntry): boolean => NAME_WORDS.some((w) => entry.
 const ID_WORDS = new Set(['id', 'code', 'key']);
 const isIdLike = (entry: FieldEntry): boolean => ID_WORDS.has(entry.canonWords[entry.canonWords.length - 1]);
 
-/** The field an alphabetical order sorts: a name the question shows, nearest before the phrase; else the schema's name. */
+/**
+ * The field an alphabetical order sorts: a name the question shows, nearest before the phrase (the name of the thing
+ * it names); else the first thing shown that is no id ("all songs in alphabetical order"); else the schema's name.
+ */
 function alphabeticalField(ctx: EngineContext, at: number): FieldEntry | null {
   const shown = ctx.mentions.filter((m) => m.to <= at && ctx.roles[m.from] !== 'filter' && !m.entry.children.length);
   const named = [...shown].reverse().find((m) => isNameLike(m.entry));
-  return named?.entry ?? ctx.index.roleField('name');
+  if (named) return ownedName(ctx, named);
+  return shown.find((m) => !isIdLike(m.entry))?.entry ?? ctx.index.roleField('name');
+}
+
+/** Words between a name and the thing it names ("the names *of all the distinct* products"). */
+const NAMED_THING_FILLERS: ReadonlySet<string> = new Set(['of', 'the', 'all', 'distinct', 'different', 'unique', 'every', 'each', 'its', 'their']);
+
+/**
+ * "the names of all products", "instructor names": a name the question ties to a thing is that thing's name field
+ * (`product_name`, `instructor.name`), the shallowest; the mention as read when the schema has none.
+ */
+function ownedName(ctx: EngineContext, mention: FieldMention): FieldEntry {
+  let j = mention.to;
+  while (j < mention.to + 4 && NAMED_THING_FILLERS.has(ctx.tokens[j]?.text ?? '')) j++;
+  const things = [j > mention.to ? ctx.tokens[j]?.canon : undefined, ctx.tokens[mention.from - 1]?.canon].filter((w): w is string => !!w);
+  for (const thing of things) {
+    if (mention.entry.canonWords.includes(thing)) return mention.entry;
+    const owns = (e: FieldEntry): boolean => {
+      if (e.children.length || !isNameLike(e)) return false;
+      for (let p: FieldEntry | null = e; p; p = p.parent) if (p.canonWords.includes(thing)) return true;
+      return false;
+    };
+    const found = ctx.index.entries.filter(owns).sort((a, b) => a.depth - b.depth || a.canonWords.length - b.canonWords.length)[0];
+    if (found) return found;
+  }
+  return mention.entry;
 }
 
 function set(ctx: EngineContext, key: string, direction: 1 | -1, rule: string, span: [number, number]): void {
