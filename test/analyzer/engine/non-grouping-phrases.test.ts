@@ -31,13 +31,26 @@ describe('phrases that look like a grouping and are not', () => {
 
 describe('their grouping readings still group', () => {
   test.each([
-    ['songs by artist', MUSIC, ['Artist']],
+    ['songs by artist', MUSIC, ['Artist.Artist_ID']],
     ['group the volumes by issue date in descending order', MUSIC, ['Issue_Date']],
-    ['song counts by artist in descending order', MUSIC, ['Artist']],
+    ['song counts by artist in descending order', MUSIC, ['Artist.Artist_ID']],
     ['monthly count of volumes', MUSIC, ['month']],
     ['number of volumes per week', MUSIC, ['week']],
     ['Which countries have more than 2 airports?', AIRPORTS, ['Country']],
   ])('%p → %p', (prompt, schema, groupBy) => {
     expect(run(prompt, schema).groupBy).toEqual(groupBy);
+  });
+});
+
+describe('one group per embedded record', () => {
+  const BANK = {
+    fields: ['customer_id', 'customer_name', 'Accounts', 'Accounts.account_id', 'Accounts.account_name', 'Accounts.Invoices', 'Accounts.Invoices.invoice_number', 'Accounts.Invoices.amount'],
+    collections: ['Customers'],
+  };
+  test.each([
+    ['How many invoices are there for each account?', ['Accounts.account_id']],
+    ['the invoice count for every account, with the account name', ['Accounts.account_name']],
+  ])('%p → %p: the record\'s named or identifying field, not the array', (prompt, groupBy) => {
+    expect(run(prompt, BANK).groupBy).toEqual(groupBy);
   });
 });
