@@ -162,3 +162,16 @@ describe('sort: an embedded list whose children only identify records is counted
     expect(analyze('the team with the most wins', input).analysis.sort).toEqual({ 'wins.number': -1 });
   });
 });
+
+describe('sort: a second key and the rank of a limited list', () => {
+  const MAKERS = { fields: ['Code', 'Name', 'Revenue', 'Products', 'Products.Code', 'Products.Name', 'Products.Price'], collections: ['Manufacturers'] };
+  test.each([
+    ['products sorted by price decreasing and name ascending', { 'Products.Price': -1, 'Products.Name': 1 }],
+    ['products ordered by price in descending order and then by name', { 'Products.Price': -1, 'Products.Name': 1 }],
+    ['the top 3 products ranked by price', { 'Products.Price': -1 }],
+    ['the first 3 manufacturers ranked by code', { Code: 1 }],
+    ['the top 3 manufacturers ranked by code', { Code: -1 }],
+  ])('%p', (prompt, sort) => {
+    expect(analyze(prompt, MAKERS).analysis.sort).toEqual(sort as never);
+  });
+});

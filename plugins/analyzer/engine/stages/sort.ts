@@ -20,6 +20,41 @@ const SORT_VERB_FILLERS: ReadonlySet<string> = new Set([
 /** Longest run of such words. */
 const SORT_VERB_GAP = 5;
 
+/** Words between one sort key and the next ("price *in descending order and then by* name"). */
+const SECOND_KEY_FILLERS: ReadonlySet<string> = new Set([...SORT_VERB_FILLERS, 'and', 'then', 'by', ',', 'their', 'its', '(', ')', 'finally', 'lastly']);
+const SECOND_KEY_GAP = 7;
+
+/**
+ * "sorted by price decreasing and name ascending", "by price in descending order, then by name": a second key after
+ * the first one's direction, joined by "and" or "then".
+ */
+function secondKey(ctx: EngineContext, from: number): { mention: FieldMention; joinedAt: number } | undefined {
+  let joinedAt = -1;
+  for (let j = from; j < ctx.tokens.length && j < from + SECOND_KEY_GAP; j++) {
+    const text = ctx.tokens[j]!.text;
+    if (joinedAt >= 0 && !SECOND_KEY_FILLERS.has(text)) {
+      const mention = mentionStartingAt(ctx, j);
+      return mention ? { mention, joinedAt } : undefined;
+    }
+    if (!SECOND_KEY_FILLERS.has(text)) return undefined;
+    if (joinedAt < 0 && (text === 'and' || text === 'then' || (text === ',' && j === from))) joinedAt = j;
+  }
+  return undefined;
+}
+
+/** A direction word written between two tokens ("and *ascending* order by name"). */
+function directionBetween(ctx: EngineContext, from: number, to: number, entry: FieldEntry): 1 | -1 | undefined {
+  for (let j = from; j < to; j++) {
+    const d = directionWord(ctx.tokens[j]!.text, SORT_DIRECTION_WORDS, entry);
+    if (d) return d;
+  }
+  return undefined;
+}
+
+/** Of the fields a second key may name, the one beside the first key ("price … and name" → `Products.Name`). */
+const siblingOf = (mention: FieldMention, first: FieldEntry): FieldEntry =>
+  mention.entry.parent === first.parent ? mention.entry : mention.alternatives.find((c) => c.entry.parent === first.parent && !c.entry.children.length)?.entry ?? mention.entry;
+
 /** "order the results by", "sorted descending by": the verb, fillers, then "by"; the words up to and with "by". */
 function sortVerbPhrase(ctx: EngineContext, i: number): string[] | undefined {
   const { tokens } = ctx;
@@ -329,13 +364,16 @@ export function sortStage(ctx: EngineContext): void {
     if (m) {
       const entry = numericLeaf(m.entry);
       const stated = directionAround(ctx, i, at, entry) ?? directionNear(ctx, m.to, entry) ?? explicit;
-      const rankDirection = rankedBy ? SUPERLATIVES.get(tokens.slice(Math.max(0, i - 5), i).find((t) => SUPERLATIVES.has(t.text))?.text ?? 'top')?.direction : undefined;
+      const rankWord = tokens.slice(Math.max(0, i - 5), i).find((t) => SUPERLATIVES.has(t.text))?.text;
+      // "top 10 products by price"; "the top three accounts ranked by balance" when a number was read before
+      const limited = !rankedBy && rankWord && ctx.roles.slice(Math.max(0, i - 4), i).includes('limit');
+      const rankDirection = rankedBy ? SUPERLATIVES.get(rankWord ?? 'top')?.direction : limited ? SUPERLATIVES.get(rankWord)?.direction : undefined;
       set(ctx, entry.name, stated ?? superlative?.direction ?? rankDirection ?? defaultDirection(entry), rankedBy ? 'sort.top-n-by' : 'sort.sorted-by', [i, m.to]);
       // "sorted by country and release year"
-      const second = tokens[m.to]?.text === 'and' || tokens[m.to]?.text === ',' ? mentionStartingAt(ctx, m.to + 1) : undefined;
-      if (second) {
-        const other = numericLeaf(second.entry);
-        ctx.analysis.sort[other.name] = directionNear(ctx, second.to) ?? defaultDirection(other);
+      const second = secondKey(ctx, m.to);
+      if (second && second.mention.entry !== m.entry) {
+        const other = numericLeaf(siblingOf(second.mention, m.entry));
+        ctx.analysis.sort[other.name] = directionBetween(ctx, second.joinedAt, second.mention.from, other) ?? directionNear(ctx, second.mention.to, other) ?? defaultDirection(other);
       }
       return;
     }
