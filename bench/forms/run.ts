@@ -16,7 +16,7 @@ import postgres from 'postgres';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import { openDatabase } from '../../src/db/client.ts';
+import { openDatabase, rowsOf } from '../../src/db/client.ts';
 import { newId } from '../../src/ids.ts';
 import { nodeModulesPlatform } from '../../src/platform.ts';
 import fs from 'node:fs';
@@ -44,7 +44,9 @@ const server = await createApp(loadConfig({
 const handle = (p: string, init: RequestInit = {}) => server.app.handle(new Request(`http://localhost${p}`, init));
 
 const newKey = async () => (await (await handle('/admin/keys', { method: 'POST', headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' }, body: JSON.stringify({ service: 'forms', plan: 'business' }) })).json()).key as string;
-const headersFor = (key: string) => ({ authorization: `Bearer ${key}`, 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 bench' });
+/** A browser's user agent: a bot agent plus the per-form velocity would screen the submissions as spam, which queues no e-mail. */
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+const headersFor = (key: string) => ({ authorization: `Bearer ${key}`, 'content-type': 'application/json', 'user-agent': BROWSER });
 const auth = headersFor(await newKey());
 const makeForm = async (headers = auth, hooked = true) => (await (await handle('/v1/forms', { method: 'POST', headers, body: JSON.stringify({
   name: 'Bench', fields: [{ name: 'name', type: 'text', required: true }, { name: 'email', type: 'email', required: true }, { name: 'message', type: 'text' }],
@@ -66,11 +68,13 @@ async function pool(from: number, count: number, work: (i: number) => Promise<vo
 
 console.log(`backend ${database.kind}, ${concurrency} in flight`);
 // Real time throughout: submits are spread over enough business accounts (1000 POST/min each) that no plan limit binds.
+const hookedForms: string[] = [];
 async function submitter(hooked: boolean) {
   const accounts = await Promise.all(Array.from({ length: Math.ceil(submits / 800) }, async () => {
     const headers = headersFor(await newKey());
     return { headers, form: await makeForm(headers, hooked) };
   }));
+  if (hooked) hookedForms.push(...accounts.map((account) => account.form));
   return async (i: number) => {
     const { headers, form } = accounts[i % accounts.length]!;
     const response = await handle(`/v1/f/${form}`, { method: 'POST', headers, body: JSON.stringify({ name: `Person ${i}`, email: `p${i}@example.org`, message: `Hello number ${i}` }) });
@@ -124,6 +128,12 @@ for (let round = 0; round < ROUNDS; round++) {
   }
 }
 await rawClient?.end();
+// The full stack must have measured what it claims: clean submissions, each queuing its webhook and its e-mail.
+const [queued] = rowsOf<{ spam: number; deliveries: number; submissions: number }>(await database.db.execute(sql`
+  select count(*) filter (where s.is_spam)::int as spam, count(d.id)::int as deliveries, count(distinct s.id)::int as submissions
+  from submissions s left join deliveries d on d.submission_id = s.id
+  where s.form_id in (${sql.join(hookedForms.map((form) => sql`${form}`), sql`, `)})`));
+if (!queued || queued.spam > 0 || queued.deliveries !== 2 * queued.submissions) throw new Error(`the full stack did not queue its deliveries: ${JSON.stringify(queued)}`);
 const [withoutEffects, fullStack, raw] = [seconds.withoutEffects, seconds.fullStack, seconds.raw].map((taken) => submits / taken) as [number, number, number];
 console.log(`submit throughput: full stack with a webhook and a notification ${fullStack.toFixed(0)}/s, raw single-row insert ${raw.toFixed(0)}/s, ratio ${(fullStack / raw * 100).toFixed(1)} %`);
 console.log(`  (the same without webhook or notification ${withoutEffects.toFixed(0)}/s, ratio ${(withoutEffects / raw * 100).toFixed(1)} %)`);

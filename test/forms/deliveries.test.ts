@@ -4,7 +4,8 @@ import { adminHeaders, sharedDatabase, testApp, type TestApp } from '../support/
 import { makeKey, manualClock } from '../support/keys.ts';
 import { captureSmtp, type CapturedMail, type CapturingSmtp } from '../support/smtp.ts';
 import { loadConfig } from '../../src/config.ts';
-import { backoffMs, createDeliveryWorker } from '../../plugins/forms/service/deliveries.ts';
+import { backoffMs, createDeliveryWorker, pinnedRequest, resolveWebhookTarget, webhookUrlProblem, type Resolver } from '../../plugins/forms/service/deliveries.ts';
+import { createForm } from '../../plugins/forms/service/forms.ts';
 import { deliveryPolicy } from '../../plugins/forms/service/jobs.ts';
 import { createSmtpMailer } from '../../plugins/forms/service/mailer.ts';
 
@@ -22,6 +23,7 @@ interface Received { path: string; headers: Record<string, string>; body: string
 
 let server: TestApp;
 let key: string;
+let accountId: string;
 const received: Received[] = [];
 const modes = new Map<string, Mode>();
 let receiver: ReturnType<typeof Bun.serve>;
@@ -85,7 +87,7 @@ beforeAll(async () => {
   smtp = await captureSmtp(mails);
   smtpPort = smtp.port;
   server = await testApp({ ...ENV, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` }, { clock: clock.now });
-  key = (await makeKey(server, { service: 'forms', plan: 'business' })).key;
+  ({ key, accountId } = await makeKey(server, { service: 'forms', plan: 'business' }));
 });
 
 afterAll(async () => {
@@ -264,6 +266,10 @@ describe('webhook URLs', () => {
     ['https://192.168.0.10/hook', 'invalid_webhook_url'],
     ['http://10.1.2.3/hook', 'invalid_webhook_url'],
     ['https://user:pw@127.0.0.1/hook', 'invalid_webhook_url'],
+    ['https://[::ffff:10.1.2.3]/hook', 'invalid_webhook_url'],
+    ['https://[::ffff:7f00:1]/hook', 'accepted'],
+    ['https://203.0.113.10/hook', 'accepted'],
+    ['https://[2001:db8::1]/hook', 'accepted'],
   ])('%s → %s (127.0.0.1 allowed by the operator)', async (url, error) => {
     const response = await call('/v1/forms', { method: 'POST', json: { name: 'u', fields: [], settings: { webhooks: [{ url, secret: SECRET, events: ['submission.created'] }] } } });
     if (error === 'accepted') expect(response.status).toBe(201);
@@ -287,6 +293,65 @@ describe('webhook URLs', () => {
   test('a secret that is not whsec_ base64 → 400', async () => {
     const response = await call('/v1/forms', { method: 'POST', json: { name: 'u', fields: [], settings: { webhooks: [{ url: hookUrl('/x'), secret: 'hunter2', events: ['submission.created'] }] } } });
     expect(response.status).toBe(400);
+  });
+});
+
+describe('DNS rebinding', () => {
+  /** A host whose answers change: `answers` is what it resolves to from now on. */
+  const rebinding = (initial: string) => {
+    const host = { answers: [initial], asked: 0 };
+    const resolve: Resolver = async (name) => {
+      expect(name).toBe('hooks.example.net');
+      host.asked++;
+      return host.answers;
+    };
+    return { host, resolve };
+  };
+
+  /** A form whose webhook was accepted while the host answered a public address; the submission queues it. */
+  async function rebindingForm(url: string, resolve: Resolver) {
+    expect(await webhookUrlProblem(url, [], resolve)).toBeNull();
+    const form = await createForm((await sharedDatabase()).db, accountId, {
+      name: 'Rebinding', fields: [{ name: 'email', type: 'email', required: false }],
+      settings: { webhooks: [{ url, secret: SECRET, events: ['submission.created'] }] },
+    });
+    await submit(form.id);
+    return form.id;
+  }
+
+  test.each(['127.0.0.1', '10.1.2.3'])('public at set-up, %s at delivery → refused before connecting, logged without the host or address', async (rebound) => {
+    const { host, resolve } = rebinding('203.0.113.10');
+    const url = `https://hooks.example.net:${receiver.port}/rebound`;
+    const formId = await rebindingForm(url, resolve);
+    host.answers = [rebound];
+    const logged: Array<{ event: string; fields: Record<string, unknown> }> = [];
+    const run = createDeliveryWorker({ db: (await sharedDatabase()).db, clock: clock.now, policy: { ...deliveryPolicy(config), allowPrivate: [] }, mailer: null, resolve, onError: (event, fields) => void logged.push({ event, fields }) });
+    await run.runOnce();
+    expect(host.asked).toBe(2);
+    expect(at('/rebound')).toHaveLength(0);
+    expect((await log(formId))[0]).toMatchObject({ status: 'pending', attempts: 1, lastError: 'url must not resolve to a loopback, private or link-local address' });
+    expect(logged.map((entry) => entry.event)).toEqual(['delivery_failed']);
+    for (const value of ['hooks.example.net', rebound, url, SECRET]) expect(JSON.stringify(logged)).not.toContain(value);
+  });
+
+  test('allowed by the operator, the delivery connects to the address it checked, with the original Host', async () => {
+    const { host, resolve } = rebinding('203.0.113.10');
+    const formId = await rebindingForm(`https://hooks.example.net:${receiver.port}/pinned`, resolve);
+    // the form's URL is https, the receiver plain http: the pinned request is checked on its parts, then the
+    // operator's allowance (which admits http) delivers an http twin of it end to end
+    const target = await resolveWebhookTarget(`https://hooks.example.net:${receiver.port}/pinned`, [], resolve);
+    expect(target.ok && pinnedRequest(target)).toEqual({ url: `https://203.0.113.10:${receiver.port}/pinned`, host: `hooks.example.net:${receiver.port}`, serverName: 'hooks.example.net' });
+    const plainUrl = `http://hooks.example.net:${receiver.port}/pinned`;
+    await createForm((await sharedDatabase()).db, accountId, {
+      name: 'Pinned', fields: [], settings: { webhooks: [{ url: plainUrl, secret: SECRET, events: ['submission.created'] }] },
+    }).then((form) => submit(form.id));
+    host.answers = ['127.0.0.1'];
+    const run = createDeliveryWorker({ db: (await sharedDatabase()).db, clock: clock.now, policy: { ...deliveryPolicy(config), allowPrivate: ['127.0.0.1'] }, mailer: null, resolve, onError: () => {} });
+    await run.runOnce();
+    const [hit] = at('/pinned');
+    expect(hit!.headers.host).toBe(`hooks.example.net:${receiver.port}`);
+    // the https one went to 127.0.0.1 too, over TLS to a plain receiver: it failed to connect, as it must
+    expect((await log(formId))[0]).toMatchObject({ status: 'pending', lastError: 'connection failed' });
   });
 });
 

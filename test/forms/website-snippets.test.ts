@@ -11,8 +11,8 @@ import { fillPlaceholders, readmeBlock } from '../support/readme.ts';
  * Issue 10: the README's "Use it from your website" snippets, taken verbatim from README.md with only its three
  * documented placeholders replaced, on a page of another origin (its own port of 127.0.0.1) in headless
  * Chromium, the server on HTTPS with its self-signed certificate: the plain form follows the 303 to the success page, the fetch() form shows the JSON reply, a
- * browser without script still submits; the secret key then lists all three, with completion times for the
- * scripted ones only.
+ * browser without script still submits, a fetch() with a FormData body asking for JSON gets JSON; the secret key
+ * then lists all four, with completion times for those that posted a view only.
  */
 const root = path.join(import.meta.dir, '../..');
 const ADMIN_TOKEN = 'website-admin-token-0123456789abcdef';
@@ -83,6 +83,7 @@ interface StoredRecord { data: Record<string, unknown>; telemetry: { isSpam: boo
     const values = { [PLACEHOLDERS.origin]: base, [PLACEHOLDERS.formId]: formId, [PLACEHOLDERS.key]: publishable };
     snippets.form = fillPlaceholders(readmeBlock('website-form', 'html'), values);
     snippets.fetch = fillPlaceholders(readmeBlock('website-fetch', 'html'), values);
+    snippets.formdata = fillPlaceholders(readmeBlock('website-fetch-formdata', 'html'), values);
     // headless Chromium names itself HeadlessChrome, which isbot counts as a bot: visit as a person's browser;
     // the certificate is self-signed, which a browser would refuse
     const visitor = { userAgent: VISITOR_AGENT, ignoreHTTPSErrors: true };
@@ -105,15 +106,15 @@ interface StoredRecord { data: Record<string, unknown>; telemetry: { isSpam: boo
     expect(new URL(base).origin).not.toBe(siteOrigin);
   });
 
-  /** A visitor typing into one of the page's forms (`#contact-form` or `#signup-form`). */
+  /** A visitor typing into one of the page's forms (`#contact-form`, `#signup-form` or `#feedback-form`). */
   async function fillIn(tab: Page, form: string, email: string, message: string) {
     await tab.fill(`${form} input[name=email]`, email);
     await tab.fill(`${form} textarea[name=message]`, message);
   }
-  const sendAndReadStatus = async (tab: Page) => {
-    await tab.click('#signup-form button[type=submit]');
-    await tab.waitForFunction(() => document.getElementById('signup-status')!.textContent !== '');
-    return tab.textContent('#signup-status');
+  const sendAndReadStatus = async (tab: Page, form = 'signup') => {
+    await tab.click(`#${form}-form button[type=submit]`);
+    await tab.waitForFunction((status) => document.getElementById(status)!.textContent !== '', `${form}-status`);
+    return tab.textContent(`#${form}-status`);
   };
   const sendAndFollow = async (tab: Page) => {
     await Promise.all([tab.waitForURL(`${siteOrigin}/thanks`), tab.click('#contact-form button[type=submit]')]);
@@ -141,12 +142,26 @@ interface StoredRecord { data: Record<string, unknown>; telemetry: { isSpam: boo
     expect(await tab.inputValue('#signup-form input[name=email]')).toBe('');
   }, 30_000);
 
-  test('the fetch() form shows an error reply too', async () => {
+
+  test('the fetch() form with a FormData body (multipart, asking for JSON): the JSON reply, no redirect', async () => {
     const { page: tab } = scripted;
-    await tab.goto(`${siteOrigin}/fetch`);
-    await fillIn(tab, '#signup-form', 'not-an-address', 'An address the server refuses.');
-    await tab.evaluate(() => (document.getElementById('signup-form') as HTMLFormElement).noValidate = true);
-    expect(await sendAndReadStatus(tab)).toBe('Some fields are missing or invalid');
+    const posts: Array<string | undefined> = [];
+    tab.on('request', (request) => { if (request.method() === 'POST') posts.push(request.headers()['content-type']); });
+    await tab.goto(`${siteOrigin}/formdata`);
+    await fillIn(tab, '#feedback-form', 'formdata@example.org', 'Sent with fetch() and a FormData body.');
+    expect(await sendAndReadStatus(tab, 'feedback')).toBe('Submission received');
+    expect(posts.some((type) => type?.startsWith('multipart/form-data'))).toBe(true);
+    expect(tab.url()).toBe(`${siteOrigin}/formdata`);
+    expect(await tab.inputValue('#feedback-form input[name=email]')).toBe('');
+    tab.removeAllListeners('request');
+  }, 30_000);
+
+  test.each([['fetch', 'signup'], ['formdata', 'feedback']])('the %s page shows an error reply (JSON) too', async (snippet, form) => {
+    const { page: tab } = scripted;
+    await tab.goto(`${siteOrigin}/${snippet}`);
+    await fillIn(tab, `#${form}-form`, 'not-an-address', 'An address the server refuses.');
+    await tab.evaluate((id) => (document.getElementById(id) as HTMLFormElement).noValidate = true, `${form}-form`);
+    expect(await sendAndReadStatus(tab, form)).toBe('Some fields are missing or invalid');
   }, 30_000);
 
   test('the plain form without script still submits and follows the redirect', async () => {
@@ -157,17 +172,19 @@ interface StoredRecord { data: Record<string, unknown>; telemetry: { isSpam: boo
     expect(await sendAndFollow(tab)).toBe('Thanks for writing');
   }, 30_000);
 
-  test('the secret key lists all three, clean; completion time for the scripted ones only; a view per scripted page load', async () => {
+  test('the secret key lists all four, clean; completion time for the ones that posted a view only; a view per such page load', async () => {
     const records = (await (await withSecret(`/v1/f/${formId}/responses`)).json() as { data: StoredRecord[] }).data;
     const byEmail = Object.fromEntries(records.map((record) => [record.data.email, record]));
-    expect(Object.keys(byEmail).sort()).toEqual(['fetch@example.org', 'noscript@example.org', 'plain@example.org']);
+    expect(Object.keys(byEmail).sort()).toEqual(['fetch@example.org', 'formdata@example.org', 'noscript@example.org', 'plain@example.org']);
+    expect(byEmail['formdata@example.org']!.data).toEqual({ email: 'formdata@example.org', message: 'Sent with fetch() and a FormData body.' });
     expect(byEmail['plain@example.org']!.data).toEqual({ email: 'plain@example.org', message: 'Sent by the plain HTML form, with its script.' });
     for (const record of records) expect(record.telemetry).toMatchObject({ isSpam: false, spamReasons: [] });
     expect(byEmail['plain@example.org']!.telemetry.completionSeconds).toBeGreaterThanOrEqual(MIN_SECONDS);
     expect(byEmail['fetch@example.org']!.telemetry.completionSeconds).toBeGreaterThanOrEqual(MIN_SECONDS);
     expect(byEmail['noscript@example.org']!.telemetry.completionSeconds).toBeNull();
+    expect(byEmail['formdata@example.org']!.telemetry.completionSeconds).toBeNull();
     const analytics = (await (await withSecret(`/v1/f/${formId}/analytics`)).json() as { data: { views: number; submissions: number } }).data;
-    // the form page once and the fetch() page twice with script; the page without script posts no view
-    expect(analytics).toMatchObject({ views: 3, submissions: 3 });
+    // the form page once and the fetch() page twice with script; the FormData page and the page without script post no view
+    expect(analytics).toMatchObject({ views: 3, submissions: 4 });
   });
 });

@@ -2,6 +2,7 @@ import type { AnalysisT, ExplanationT } from '../model.ts';
 import type { CompiledPack } from '../packs/types.ts';
 import type { FieldIndex, FieldMention } from './field-index.ts';
 import type { FieldOwners } from './ownership.ts';
+import type { Proposal } from './proposals.ts';
 
 export type TokenKind = 'word' | 'number' | 'quoted' | 'symbol';
 
@@ -61,7 +62,10 @@ export interface EngineContext {
   /** non-overlapping field mentions, in token order */
   mentions: FieldMention[];
   collectionMentions: CollectionMention[];
+  /** written only by commit (proposals.ts); stages read it and propose */
   analysis: AnalysisT;
+  /** what the running stage proposed, committed when it ends */
+  proposals: Proposal[];
   evidence: Map<Member, { confidence: number; items: EvidenceItem[] }>;
 }
 
@@ -70,16 +74,6 @@ export function emptyAnalysis(): AnalysisT {
     intent: 'find', operation: null, metric: null, groupBy: [], timeFrame: null, collection: [], limit: null, sort: {},
     filters: {}, joins: [], computedMetrics: [], subQueries: [], visualization: false, rawTokens: [],
   };
-}
-
-/** Records why a member got its value; the highest confidence seen wins. */
-export function note(ctx: EngineContext, member: Member, confidence: number, item: EvidenceItem): void {
-  const entry = ctx.evidence.get(member);
-  if (!entry) ctx.evidence.set(member, { confidence, items: [item] });
-  else {
-    entry.items.push(item);
-    entry.confidence = Math.max(entry.confidence, confidence);
-  }
 }
 
 export function spanText(ctx: EngineContext, from: number, to: number): string {

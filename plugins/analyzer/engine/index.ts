@@ -1,6 +1,7 @@
 import type { AnalysisT, ExplanationT, SectorT } from '../model.ts';
 import type { PackRegistry } from '../packs/types.ts';
 import { buildExplanation, emptyAnalysis, type EngineContext } from './context.ts';
+import { commit, commitProposed } from './proposals.ts';
 import { createSchemaMemo } from './schema-memo.ts';
 import { clausesStage } from './stages/clauses.ts';
 import { collectionStage } from './stages/collection.ts';
@@ -39,10 +40,11 @@ export interface EngineResult {
   explanation?: ExplanationT;
 }
 
+/** A stage reads the context and proposes changes to the analysis (proposals.ts); the runner commits them after it. */
 export type Stage = (ctx: EngineContext) => void;
 
 /**
- * Called when a stage throws: the stage's member keeps its default and the rest of the pipeline still runs, but the
+ * Called when a stage throws: what it proposed is dropped, its member keeps its default and the rest of the pipeline still runs, but the
  * failure is reported. `message` never carries the prompt (see stageErrorMessage).
  */
 export type StageErrorHook = (failure: { stage: string; error: string; message: string }) => void;
@@ -70,7 +72,7 @@ export function stageErrorMessage(error: unknown, prompt: string): string {
   return message.slice(0, 300);
 }
 
-/** The pipeline, in order; each stage reads what earlier ones wrote. */
+/** The pipeline, in order; each stage reads what earlier ones proposed and the runner committed. */
 export const STAGES: readonly Stage[] = [
   normalizeStage, tokenizeStage, clausesStage, timeStage, fieldsStage, limitStage, operationStage, filtersStage, groupByStage,
   sortStage, metricFromSortStage, collectionStage, joinsStage, computedStage, subqueriesStage, visualizationStage, intentStage,
@@ -91,17 +93,21 @@ export function createEngine(registry: PackRegistry, engineOptions: EngineOption
     const ctx: EngineContext = {
       prompt, fields, collections, now, timezone: options.timezone || 'UTC', pack: schema.pack, generic: registry.generic,
       index: schema.index, collectionKeys: schema.collectionKeys, owners: schema.owners, text: '', tokens: [], joined: '', starts: [], roles: [],
-      projection: [], mentions: [], collectionMentions: [], analysis: emptyAnalysis(), evidence: new Map(),
+      projection: [], mentions: [], collectionMentions: [], analysis: emptyAnalysis(), proposals: [], evidence: new Map(),
     };
     for (const stage of stages) {
       try {
         stage(ctx);
+        commitProposed(ctx);
       } catch (error) {
         // one stage failing leaves its member at the default; the rest still run
+        ctx.proposals = [];
         onStageError({ stage: stage.name || 'anonymous', error: error instanceof Error ? error.name : typeof error, message: stageErrorMessage(error, prompt) });
       }
     }
-    if (!ctx.analysis.collection.length && collections.length) ctx.analysis.collection = [...new Set(collections)];
+    if (!ctx.analysis.collection.length && collections.length) {
+      commit(ctx, [{ member: 'collection', apply: 'replace', value: [...new Set(collections)], confidence: 0.1, rule: 'collection.caller-order' }]);
+    }
     // the cached sector is shared between requests: each result gets its own copy
     const result: EngineResult = { analysis: ctx.analysis, sector: { ...schema.sector } };
     if (options.explain) result.explanation = buildExplanation(ctx);

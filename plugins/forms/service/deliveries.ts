@@ -44,35 +44,69 @@ export interface DeliveryPolicy {
   concurrency: number;
 }
 
-/** Ranges a webhook must not reach unless the operator allows them (SSRF): loopback, private, link-local, … */
+/**
+ * Ranges a webhook must not reach unless the operator allows them (SSRF): loopback, private, link-local, … An
+ * IPv4-mapped IPv6 address (::ffff:10.0.0.1) is checked against the IPv4 ranges by the block list itself; listing
+ * ::ffff:0:0/96 as well would match every IPv4 address, public ones included.
+ */
 const NON_PUBLIC = [
   '0.0.0.0/8', '10.0.0.0/8', '100.64.0.0/10', '127.0.0.0/8', '169.254.0.0/16', '172.16.0.0/12', '192.0.0.0/24',
-  '192.168.0.0/16', '198.18.0.0/15', '224.0.0.0/3', '::/128', '::1/128', '::ffff:0:0/96', 'fc00::/7', 'fe80::/10', 'ff00::/8',
+  '192.168.0.0/16', '198.18.0.0/15', '224.0.0.0/3', '::/128', '::1/128', 'fc00::/7', 'fe80::/10', 'ff00::/8',
 ];
 
-/** Why a webhook URL is refused (https only, public addresses only, unless WEBHOOK_ALLOW_PRIVATE), or null. */
-export async function webhookUrlProblem(raw: string, allowPrivate: readonly string[]): Promise<string | null> {
+/** A host's addresses, as the delivery worker and the settings check see them (a stub in tests). */
+export type Resolver = (host: string) => Promise<string[]>;
+
+export const systemResolver: Resolver = async (host) => (await lookup(host, { all: true })).map((entry) => entry.address);
+
+/** Where a webhook goes: its URL and the one address, checked, that the request connects to. */
+export type WebhookTarget = { ok: true; url: URL; address: string } | { ok: false; problem: string };
+
+/**
+ * Resolves a webhook URL's host once and checks what it resolved to: https only, public addresses only, unless
+ * every address is one the operator allows (WEBHOOK_ALLOW_PRIVATE). The caller connects to the returned address,
+ * so a host that answers differently the next time (DNS rebinding) cannot slip a private address in between.
+ */
+export async function resolveWebhookTarget(raw: string, allowPrivate: readonly string[], resolve: Resolver = systemResolver): Promise<WebhookTarget> {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    return 'must be an absolute URL';
+    return { ok: false, problem: 'must be an absolute URL' };
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'must be an https URL';
-  if (url.username || url.password) return 'must not carry credentials';
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, problem: 'must be an https URL' };
+  if (url.username || url.password) return { ok: false, problem: 'must not carry credentials' };
   const host = url.hostname.replace(/^\[|\]$/g, '');
   let addresses: string[];
   try {
-    addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((entry) => entry.address);
+    addresses = isIP(host) ? [host] : await resolve(host);
   } catch {
-    return 'host does not resolve';
+    return { ok: false, problem: 'host does not resolve' };
   }
+  if (!addresses.length) return { ok: false, problem: 'host does not resolve' };
   const allowed = addresses.every((address) => isListed(allowPrivate, address));
-  if (url.protocol !== 'https:' && !allowed) return 'must be an https URL';
+  if (url.protocol !== 'https:' && !allowed) return { ok: false, problem: 'must be an https URL' };
   if (!allowed && addresses.some((address) => isListed(NON_PUBLIC, address))) {
-    return 'must not resolve to a loopback, private or link-local address';
+    return { ok: false, problem: 'must not resolve to a loopback, private or link-local address' };
   }
-  return null;
+  return { ok: true, url, address: addresses[0]! };
+}
+
+/** Why a webhook URL is refused when it is set (see resolveWebhookTarget), or null. */
+export async function webhookUrlProblem(raw: string, allowPrivate: readonly string[], resolve: Resolver = systemResolver): Promise<string | null> {
+  const target = await resolveWebhookTarget(raw, allowPrivate, resolve);
+  return target.ok ? null : target.problem;
+}
+
+/**
+ * The request pinned to the checked address: the URL names the address, while the Host header and the TLS
+ * server name (SNI and the certificate check) stay the original host's.
+ */
+export function pinnedRequest(target: Extract<WebhookTarget, { ok: true }>): { url: string; host: string; serverName: string | null } {
+  const pinned = new URL(target.url);
+  pinned.hostname = isIP(target.address) === 6 ? `[${target.address}]` : target.address;
+  const hostname = target.url.hostname.replace(/^\[|\]$/g, '');
+  return { url: pinned.href, host: target.url.host, serverName: isIP(hostname) ? null : hostname };
 }
 
 export function backoffMs(attempt: number, policy: Pick<DeliveryPolicy, 'backoffBaseSeconds'>): number {
@@ -124,24 +158,28 @@ export interface Mailer {
 /** `final`: retrying cannot help (endpoint removed or disabled), so the delivery fails now. */
 type Attempt = { ok: true; status?: number } | { ok: false; status?: number; error: string; final?: boolean };
 
-async function sendWebhook(row: DeliveryRow, hook: WebhookSetting, policy: DeliveryPolicy, now: number): Promise<Attempt> {
-  const problem = await webhookUrlProblem(hook.url, policy.allowPrivate);
-  if (problem) return { ok: false, error: `url ${problem}` };
+async function sendWebhook(row: DeliveryRow, hook: WebhookSetting, policy: DeliveryPolicy, now: number, resolve: Resolver): Promise<Attempt> {
+  // Resolved again on every attempt, and the connection goes to the address checked here.
+  const target = await resolveWebhookTarget(hook.url, policy.allowPrivate, resolve);
+  if (!target.ok) return { ok: false, error: `url ${target.problem}` };
+  const pinned = pinnedRequest(target);
   const body = JSON.stringify(row.payload);
   const timestamp = new Date(now);
   const signature = new Webhook(hook.secret).sign(row.id, timestamp, body);
   try {
-    const response = await fetch(hook.url, {
+    const response = await fetch(pinned.url, {
       method: 'POST',
       redirect: 'manual',
       signal: AbortSignal.timeout(policy.timeoutMs),
       headers: {
+        host: pinned.host,
         'content-type': 'application/json',
         'webhook-id': row.id,
         'webhook-timestamp': String(Math.floor(now / 1000)),
         'webhook-signature': signature,
       },
       body,
+      ...(pinned.serverName === null ? {} : { tls: { serverName: pinned.serverName } }),
     });
     await response.body?.cancel();
     return response.ok ? { ok: true, status: response.status } : { ok: false, status: response.status, error: `HTTP ${response.status}` };
@@ -213,10 +251,12 @@ export interface DeliveryWorkerDeps {
   policy: DeliveryPolicy;
   mailer: Mailer | null;
   onError(event: string, fields: Record<string, unknown>): void;
+  /** how webhook hosts are resolved on each attempt; the system resolver unless a test stubs it */
+  resolve?: Resolver;
 }
 
 /** The delivery worker any process may run: `runOnce` sends one round of due deliveries; `start` loops. */
-export function createDeliveryWorker({ db, clock, policy, mailer, onError }: DeliveryWorkerDeps) {
+export function createDeliveryWorker({ db, clock, policy, mailer, onError, resolve = systemResolver }: DeliveryWorkerDeps) {
   const leaseMs = policy.timeoutMs * 2 + 5000;
 
   async function deliver(row: DeliveryRow): Promise<void> {
@@ -228,7 +268,7 @@ export function createDeliveryWorker({ db, clock, policy, mailer, onError }: Del
       const hook = settings.webhooks?.find((candidate) => candidate.url === row.target);
       attempt = !hook ? { ok: false, error: 'endpoint removed from the form', final: true }
         : hook.disabledAt ? { ok: false, error: 'endpoint disabled', final: true }
-        : await sendWebhook(row, hook, policy, now);
+        : await sendWebhook(row, hook, policy, now, resolve);
     } else {
       attempt = await sendMail(row, mailer, policy);
     }

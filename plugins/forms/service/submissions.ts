@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../../../src/db/client.ts';
+import type { Db } from '../../../src/db/client.ts';
 import { errorCode, FOREIGN_KEY_VIOLATION } from '../../../src/db/errors.ts';
 import { submissions } from '../../../src/db/schema.ts';
 import { newId } from '../../../src/ids.ts';
@@ -21,8 +21,8 @@ export interface NewSubmission {
   completionSeconds: number | null;
   viewId: string | null;
   idempotencyKey: string | null;
-  /** hash of the raw body, to tell a retry from a different request under the same Idempotency-Key */
-  requestHash: string;
+  /** hash of the raw body, to tell a retry from a different request under the same Idempotency-Key (null without a key) */
+  requestHash: string | null;
   createdAt: Date;
   /** outbox rows to write with the submission (webhooks, notifications); see deliveries.ts */
   deliveries: readonly QueuedDelivery[];
@@ -50,54 +50,39 @@ export async function replay(db: Db, formId: string, idempotencyKey: string, req
 
 const placeholder = sql.placeholder;
 
-/** The hot insert, prepared once per database handle (a prepared statement is about twice as fast). */
-const preparedInserts = new WeakMap<Db, ReturnType<typeof prepareInsert>>();
-
-function prepareInsert(db: Db) {
-  return db.insert(submissions).values({
-    id: placeholder('id'), formId: placeholder('formId'), data: placeholder('data'), ipAddress: placeholder('ipAddress'),
-    userAgent: placeholder('userAgent'), isSpam: placeholder('isSpam'), spamScore: placeholder('spamScore'),
-    spamReasons: placeholder('spamReasons'), completionSeconds: placeholder('completionSeconds'), viewId: placeholder('viewId'),
-    idempotencyKey: placeholder('idempotencyKey'), requestHash: placeholder('requestHash'), createdAt: placeholder('createdAt'),
-  }).onConflictDoNothing({ target: [submissions.formId, submissions.idempotencyKey] })
-    .returning({ id: submissions.id })
-    .prepare('insert_submission');
-}
-
 /**
  * The insert with its side effects in the same statement: with a view token it marks the view submitted and
  * takes its drop-off out of the funnel; with deliveries it writes their outbox rows. One statement is atomic,
- * so an outbox row exists exactly when its submission does.
+ * so an outbox row exists exactly when its submission does. Its text is the same for every submission (no view:
+ * the view updates match nothing; no deliveries: an empty array), so it is prepared once per connection: parsing
+ * and planning the CTE again cost the database more than the writes.
  */
-function insertWithEffects(db: Db, id: string, input: NewSubmission) {
-  const queued = JSON.stringify(input.deliveries);
-  // Without a view there is nothing to mark: the statement leaves those two updates out.
-  const viewed = input.viewId === null ? sql`` : sql`, viewed as (
-      update form_views set submitted = true
-      where id = ${input.viewId} and form_id = ${input.formId} and not submitted and exists (select 1 from inserted)
-      returning last_field_position
-    ), undropped as (
-      update field_counters set dropoffs = dropoffs - 1
-      where form_id = ${input.formId} and position = (select last_field_position from viewed)
-    )`;
-  return db.execute(sql`
-    with inserted as (
-      insert into submissions (id, form_id, data, ip_address, user_agent, is_spam, spam_score, spam_reasons,
-                               completion_seconds, view_id, idempotency_key, request_hash, created_at)
-      values (${id}, ${input.formId}, ${JSON.stringify(input.data)}::jsonb, ${input.ipAddress}, ${input.userAgent},
-              ${input.verdict.isSpam}, ${input.verdict.score}, ${JSON.stringify(input.verdict.reasons)}::jsonb,
-              ${input.completionSeconds}, ${input.viewId}, ${input.idempotencyKey}, ${input.requestHash},
-              ${input.createdAt.toISOString()}::timestamptz)
-      on conflict (form_id, idempotency_key) do nothing
-      returning id
-    )${viewed}, queued as (
-      insert into deliveries (id, form_id, submission_id, channel, target, event, payload, next_attempt_at, created_at)
-      select d.id, ${input.formId}, inserted.id, d.channel, d.target, d.event, d.payload,
-             ${input.createdAt.toISOString()}::timestamptz, ${input.createdAt.toISOString()}::timestamptz
-      from inserted cross join jsonb_to_recordset(${queued}::jsonb) as d(id text, channel text, target text, event text, payload jsonb)
-    )
-    select id from inserted`);
+function prepareStore(db: Db) {
+  const inserted = db.$with('inserted', { id: sql<string>`id`.as('id') }).as(sql`
+    insert into submissions (id, form_id, data, ip_address, user_agent, is_spam, spam_score, spam_reasons,
+                             completion_seconds, view_id, idempotency_key, request_hash, created_at)
+    values (${placeholder('id')}, ${placeholder('formId')}, ${placeholder('data')}::jsonb, ${placeholder('ipAddress')},
+            ${placeholder('userAgent')}, ${placeholder('isSpam')}::boolean, ${placeholder('spamScore')}::float8,
+            ${placeholder('spamReasons')}::jsonb, ${placeholder('completionSeconds')}::float8, ${placeholder('viewId')},
+            ${placeholder('idempotencyKey')}, ${placeholder('requestHash')}, ${placeholder('createdAt')}::timestamptz)
+    on conflict (form_id, idempotency_key) do nothing
+    returning id`);
+  const viewed = db.$with('viewed', { position: sql<number>`last_field_position`.as('last_field_position') }).as(sql`
+    update form_views set submitted = true
+    where id = ${placeholder('viewId')} and form_id = ${placeholder('formId')} and not submitted and exists (select 1 from inserted)
+    returning last_field_position`);
+  const undropped = db.$with('undropped', {}).as(sql`
+    update field_counters set dropoffs = dropoffs - 1
+    where form_id = ${placeholder('formId')} and position = (select last_field_position from viewed)`);
+  const queued = db.$with('queued', {}).as(sql`
+    insert into deliveries (id, form_id, submission_id, channel, target, event, payload, next_attempt_at, created_at)
+    select d.id, ${placeholder('formId')}, inserted.id, d.channel, d.target, d.event, d.payload,
+           ${placeholder('createdAt')}::timestamptz, ${placeholder('createdAt')}::timestamptz
+    from inserted cross join jsonb_to_recordset(${placeholder('deliveries')}::jsonb) as d(id text, channel text, target text, event text, payload jsonb)`);
+  return db.with(inserted, viewed, undropped, queued).select({ id: inserted.id }).from(inserted).prepare('store_submission');
 }
+
+const preparedStores = new WeakMap<Db, ReturnType<typeof prepareStore>>();
 
 /**
  * Writes the submission in one statement (one round trip, atomic); the caller answers 200 only after it
@@ -108,20 +93,19 @@ function insertWithEffects(db: Db, id: string, input: NewSubmission) {
 export async function storeSubmission(db: Db, input: NewSubmission & { id?: string }): Promise<StoreOutcome> {
   const id = input.id ?? newId('sub');
   let inserted: Array<{ id: string }>;
+  let prepared = preparedStores.get(db);
+  if (!prepared) preparedStores.set(db, (prepared = prepareStore(db)));
   try {
-    if (input.viewId || input.deliveries.length) {
-      inserted = rowsOf<{ id: string }>(await insertWithEffects(db, id, input));
-    } else {
-      let prepared = preparedInserts.get(db);
-      if (!prepared) preparedInserts.set(db, (prepared = prepareInsert(db)));
-      inserted = await prepared.execute({
-        ...input, id, isSpam: input.verdict.isSpam, spamScore: input.verdict.score, spamReasons: input.verdict.reasons,
-      });
-    }
+    inserted = await prepared.execute({
+      id, formId: input.formId, data: JSON.stringify(input.data), ipAddress: input.ipAddress, userAgent: input.userAgent,
+      isSpam: input.verdict.isSpam, spamScore: input.verdict.score, spamReasons: JSON.stringify(input.verdict.reasons),
+      completionSeconds: input.completionSeconds, viewId: input.viewId, idempotencyKey: input.idempotencyKey,
+      requestHash: input.requestHash, createdAt: input.createdAt.toISOString(), deliveries: JSON.stringify(input.deliveries),
+    });
   } catch (error) {
     if (errorCode(error) === FOREIGN_KEY_VIOLATION) return { state: 'form_gone' };
     throw error;
   }
   if (inserted.length) return { state: 'stored', submissionId: id };
-  return (await replay(db, input.formId, input.idempotencyKey!, input.requestHash)) ?? { state: 'conflict' };
+  return (await replay(db, input.formId, input.idempotencyKey!, input.requestHash!)) ?? { state: 'conflict' };
 }

@@ -110,8 +110,9 @@ export function createSubmitService(deps: { db: Db; clock: () => number; spam: S
     if (key !== null && (key.length < 1 || key.length > 255)) return { state: 'rejected', code: 'Bad request', message: 'Idempotency-Key must be 1 to 255 characters' };
     const identified = identifySubmitter(request.transport, request.relay);
     if (!identified.ok) return { state: 'rejected', code: 'invalid_parameter', message: `${identified.header}: ${identified.reason}`, details: { parameter: identified.header } };
-    const requestHash = hashRequest(JSON.stringify(payload));
-    const earlier = key ? await replay(db, form.id, key, requestHash) : null;
+    // Only a retry under an Idempotency-Key is compared with its first request: without a key, nothing to hash.
+    const requestHash = key === null ? null : hashRequest(JSON.stringify(payload));
+    const earlier = key !== null ? await replay(db, form.id, key, requestHash!) : null;
     if (earlier) return earlier.state === 'replayed' ? { ...earlier, next } : earlier;
 
     const honeypot = spam.honeypotField(form.settings, form.fields.map((field) => field.name));

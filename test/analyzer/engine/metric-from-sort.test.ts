@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test';
+import { commitProposed } from '../../../plugins/analyzer/engine/proposals.ts';
 import { metricFromSortStage } from '../../../plugins/analyzer/engine/stages/metric-from-sort.ts';
 import { analyze } from './fixtures.ts';
 
@@ -24,8 +25,9 @@ describe('accumulator metrics (end to end, and the ranked-field refiner on its o
   test('stage alone: fills the metric only from exactly one ranked schema field', () => {
     const byNorm = new Map([['reviewcount', { name: 'reviewCount' }], ['price', { name: 'price' }]]);
     const run = (sort: Record<string, 1 | -1>, operation: '$sum' | '$count' = '$sum') => {
-      const ctx = { analysis: { operation, metric: null, sort }, index: { byNorm }, evidence: new Map() } as never;
+      const ctx = { analysis: { operation, metric: null, sort }, index: { byNorm }, evidence: new Map(), proposals: [] } as never;
       metricFromSortStage(ctx);
+      commitProposed(ctx);
       return (ctx as { analysis: { metric: string | null } }).analysis.metric;
     };
     expect(run({ reviewcount: -1 })).toBe('reviewCount');

@@ -1,6 +1,7 @@
-import { note, phraseMatcher, type EngineContext } from '../context.ts';
+import { phraseMatcher, type EngineContext } from '../context.ts';
 import { FIGURE_WORDS } from '../lexicon/grouping.ts';
 import { FIGURE_DETERMINERS } from '../lexicon/words.ts';
+import { propose } from '../proposals.ts';
 
 /** Phrases that open a list of things to display rather than conditions or aggregations. */
 const matchProjectionCue = phraseMatcher([
@@ -26,7 +27,7 @@ export function clausesStage(ctx: EngineContext): void {
     while (k < tokens.length && FIGURE_DETERMINERS.has(tokens[k]!.text)) k++;
     if (FIGURE_WORDS.has(tokens[k]?.text ?? '')) continue;
     while (j < tokens.length && !PROJECTION_END.has(tokens[j].text)) ctx.projection[j++] = true;
-    note(ctx, 'rawTokens', 1, { rule: 'clauses.projection', span: [i, j] });
+    propose(ctx, { member: 'rawTokens', apply: 'note', confidence: 1, rule: 'clauses.projection', span: [i, j] });
     i = j - 1;
   }
 }

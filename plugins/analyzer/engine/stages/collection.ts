@@ -1,7 +1,8 @@
-import { note, type CollectionMention, type EngineContext } from '../context.ts';
+import type { CollectionMention, EngineContext } from '../context.ts';
 import { collectionMentionAt } from '../mentions.ts';
 import type { FieldEntry } from '../field-index.ts';
 import { collectionKey, referencedKeys, type FieldOwners } from '../ownership.ts';
+import { propose } from '../proposals.ts';
 
 const FIRST_ENTITY_GAIN = 4;
 const ENTITY_GAIN = 2;
@@ -115,10 +116,11 @@ export function collectionStage(ctx: EngineContext): void {
   for (const p of proposals) {
     if (!score.has(p.collection)) continue;
     score.set(p.collection, score.get(p.collection)! + p.gain);
-    note(ctx, 'collection', p.confidence, { rule: p.rule, ...(p.span ? { span: p.span } : {}), text: p.collection });
+    propose(ctx, { member: 'collection', apply: 'note', confidence: p.confidence, rule: p.rule, span: p.span, text: p.collection });
   }
   const order = new Map(candidates.map((c, i) => [c, i]));
-  ctx.analysis.collection = [...new Set(candidates)].sort((a, b) => score.get(b)! - score.get(a)! || order.get(a)! - order.get(b)!);
+  const ranked = [...new Set(candidates)].sort((a, b) => score.get(b)! - score.get(a)! || order.get(a)! - order.get(b)!);
   // nothing spoke for any candidate: the caller's order stands, and the explanation says so
-  if (score.get(ctx.analysis.collection[0]) === 0) note(ctx, 'collection', 0.1, { rule: 'collection.no-evidence-caller-order', text: ctx.analysis.collection[0] });
+  const rule = score.get(ranked[0]) === 0 ? 'collection.no-evidence-caller-order' : 'collection.ranked-by-evidence';
+  propose(ctx, { member: 'collection', apply: 'replace', value: ranked, confidence: 0.1, rule, text: ranked[0] });
 }

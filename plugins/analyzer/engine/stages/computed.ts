@@ -1,7 +1,8 @@
 import type { ComputedMetricT } from '../../model.ts';
-import { note, phraseAt, type EngineContext } from '../context.ts';
+import { phraseAt, type EngineContext } from '../context.ts';
 import type { FieldEntry } from '../field-index.ts';
 import { collectionMentionAt, mentionAfter, mentionBefore, numericLeaf } from '../mentions.ts';
+import { commit } from '../proposals.ts';
 
 const REVENUE_WORDS = ['revenue', 'sale', 'price', 'amount', 'income', 'total'];
 const COST_WORDS = ['cost', 'expense', 'spend', 'cogs'];
@@ -16,10 +17,10 @@ function firstFieldWith(ctx: EngineContext, words: readonly string[]): FieldEntr
 
 const snake = (s: string) => s.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '').toLowerCase();
 
+/** Committed at once: a metric read twice ("ratio of X to Y" is also "X to Y ratio") is added once. */
 function push(ctx: EngineContext, metric: ComputedMetricT, rule: string, span: [number, number]): void {
   if (ctx.analysis.computedMetrics.some((m) => m.name === metric.name)) return;
-  ctx.analysis.computedMetrics.push(metric);
-  note(ctx, 'computedMetrics', 0.7, { rule, span, text: metric.expression });
+  commit(ctx, [{ member: 'computedMetrics', apply: 'append', value: metric, confidence: 0.7, rule, span, text: metric.expression }]);
 }
 
 function ratio(a: string, b: string): ComputedMetricT {

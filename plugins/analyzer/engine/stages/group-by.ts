@@ -1,4 +1,4 @@
-import { note, phraseMatcher, type EngineContext } from '../context.ts';
+import { phraseMatcher, type EngineContext } from '../context.ts';
 import {
   AGENT_VERBS, COMPUTATION_WORDS, DIVERSITY_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADVERBS, SORT_CUES,
   TIME_UNITS,
@@ -6,6 +6,7 @@ import {
 import type { FieldEntry, FieldMention } from '../field-index.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../mentions.ts';
 import { collectionKey, linkFieldFor } from '../ownership.ts';
+import { commit } from '../proposals.ts';
 import { kindFieldAt } from './kind-key.ts';
 import { GROUPING_VERBS, ORDER_ENDS, ORDER_WORDS, TALLY_NOUNS, VALUE_UNITS } from '../lexicon/grouping.ts';
 import { canonWord, normName } from '../text.ts';
@@ -45,7 +46,7 @@ function countPerActor(ctx: EngineContext): void {
         && e.canonWords.slice(0, -1).join('') === key) ?? ctx.index.roleField('name');
       if (!link) return;
       add(ctx, link.name, 'groupBy.count-per-actor', [i - 1, records.to]);
-      ctx.analysis.operation ??= '$count';
+      commit(ctx, [{ member: 'operation', apply: 'if-unset', value: '$count', confidence: 0.8, rule: 'operation.count-per-actor', span: [i - 1, records.to] }]);
       return;
     }
   }
@@ -145,12 +146,11 @@ function recordKey(ctx: EngineContext, key: string): string {
   return child?.name ?? key;
 }
 
+/** Group-by commits as it goes: each rule below reads what the ones before it decided. */
 function add(ctx: EngineContext, found: string, rule: string, span: [number, number]): void {
   const key = recordKey(ctx, found);
   if (ctx.analysis.groupBy.includes(key)) return;
-  ctx.analysis.groupBy.push(key);
-  for (let k = span[0]; k < span[1]; k++) ctx.roles[k] ??= 'group';
-  note(ctx, 'groupBy', 0.85, { rule, span, text: key });
+  commit(ctx, [{ member: 'groupBy', apply: 'append', value: key, confidence: 0.85, rule, span, text: key, claims: { role: 'group' } }]);
 }
 
 /**
@@ -163,14 +163,12 @@ function commitCount(ctx: EngineContext, proposal: GroupProposal | null, ranked:
   add(ctx, proposal.key, proposal.rule, [from, to]);
   const opAt = ctx.roles.indexOf('operation');
   if (ctx.analysis.operation === null || ctx.analysis.operation === '$count' || (opAt >= from && opAt < to)) {
-    ctx.analysis.operation = '$count';
-    ctx.analysis.metric = null;
-    note(ctx, 'operation', 0.8, { rule: 'operation.count-per-group', span: [from, to] });
+    commit(ctx, [{ member: 'operation', apply: 'replace', value: '$count', confidence: 0.8, rule: 'operation.count-per-group', span: [from, to] }]);
+    if (ctx.analysis.metric !== null) commit(ctx, [{ member: 'metric', apply: 'replace', value: null, confidence: 0.8, rule: 'metric.count-per-group', span: [from, to] }]);
   }
   // "which city has the most stadiums" asks for the top group; a number said elsewhere is the limit instead
   if (ranked && ctx.analysis.limit === null) {
-    ctx.analysis.limit = 1;
-    note(ctx, 'limit', 0.6, { rule: 'limit.top-counted-group', span: [from, to] });
+    commit(ctx, [{ member: 'limit', apply: 'replace', value: 1, confidence: 0.6, rule: 'limit.top-counted-group', span: [from, to] }]);
   }
 }
 
@@ -179,8 +177,7 @@ function commitRanked(ctx: EngineContext, proposal: GroupProposal | null): void 
   if (!proposal) return;
   add(ctx, proposal.key, proposal.rule, [proposal.span[0], proposal.span[1]]);
   if (ctx.analysis.limit === null) {
-    ctx.analysis.limit = 1;
-    note(ctx, 'limit', 0.6, { rule: 'limit.top-ranked-group', span: [proposal.span[0], proposal.span[1]] });
+    commit(ctx, [{ member: 'limit', apply: 'replace', value: 1, confidence: 0.6, rule: 'limit.top-ranked-group', span: proposal.span }]);
   }
 }
 
@@ -315,7 +312,6 @@ export function groupByStage(ctx: EngineContext): void {
   }
   // grouping with no accumulator named counts per group
   if (ctx.analysis.groupBy.length && !ctx.analysis.operation) {
-    ctx.analysis.operation = '$count';
-    note(ctx, 'operation', 0.5, { rule: 'operation.count-per-group' });
+    commit(ctx, [{ member: 'operation', apply: 'replace', value: '$count', confidence: 0.5, rule: 'operation.count-per-group' }]);
   }
 }

@@ -1,5 +1,6 @@
-import { note, type EngineContext } from '../context.ts';
+import type { EngineContext } from '../context.ts';
 import { collectionKey } from '../ownership.ts';
+import { propose } from '../proposals.ts';
 import { normName } from '../text.ts';
 
 /** The `<entity>Id`-style field naming `collection` (or the pack's declared id field), if the schema has one. */
@@ -25,8 +26,7 @@ export function joinsStage(ctx: EngineContext): void {
       ? { from: other, localField: towardsOther, foreignField: '_id', as: other }
       : towardsPrimary ? { from: other, localField: '_id', foreignField: towardsPrimary, as: other } : null;
     if (!join) continue;
-    ctx.analysis.joins.push(join);
     const m = ctx.collectionMentions.find((x) => x.collection === other)!;
-    note(ctx, 'joins', 0.7, { rule: towardsOther ? 'joins.local-id-field' : 'joins.foreign-id-field', span: [m.from, m.to], text: other });
+    propose(ctx, { member: 'joins', apply: 'append', value: join, confidence: 0.7, rule: towardsOther ? 'joins.local-id-field' : 'joins.foreign-id-field', span: [m.from, m.to], text: other });
   }
 }

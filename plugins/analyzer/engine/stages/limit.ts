@@ -1,6 +1,7 @@
-import { note, type EngineContext } from '../context.ts';
+import type { EngineContext } from '../context.ts';
 import { KIND_NOUNS, RESULT_NOUNS, REQUEST_VERBS } from '../lexicon/words.ts';
 import { collectionMentionAt, mentionStartingAt } from '../mentions.ts';
+import { propose } from '../proposals.ts';
 
 const LIMIT_LEADS = new Set(['top', 'first', 'bottom', 'best', 'worst', 'highest', 'lowest', 'latest', 'newest', 'oldest', 'last']);
 const LIMIT_KEYWORDS = new Set(['limit', 'limited', 'limiting', 'cap', 'capped', 'max']);
@@ -66,14 +67,14 @@ export function limitStage(ctx: EngineContext): void {
     else if (tokens[i + 1] && RESULT_NOUNS.has(tokens[i + 1].text) && !NOT_A_LIMIT_BEFORE.has(prev)) rule = 'limit.results';
     else if ((i === 0 || REQUEST_VERBS.has(prev) || prev === 'the' || prev === 'only' || prev === 'just') && !NOT_A_LIMIT_BEFORE.has(prev) && nounFollows(ctx, i)) rule = 'limit.count-noun';
     if (!rule) continue;
-    ctx.analysis.limit = tokens[i].value!;
-    ctx.roles[i] = 'limit';
-    note(ctx, 'limit', rule === 'limit.count-noun' ? 0.8 : 0.95, { rule, span: [i, i + 1], text: tokens[i].raw });
+    propose(ctx, {
+      member: 'limit', apply: 'replace', value: tokens[i].value!, confidence: rule === 'limit.count-noun' ? 0.8 : 0.95, rule, span: [i, i + 1], text: tokens[i].raw,
+      claims: { role: 'limit' },
+    });
     return;
   }
   const extreme = singleExtreme(ctx);
   if (extreme !== null) {
-    ctx.analysis.limit = 1;
-    note(ctx, 'limit', 0.7, { rule: 'limit.single-extreme', span: [extreme, extreme + 1], text: tokens[extreme].raw });
+    propose(ctx, { member: 'limit', apply: 'replace', value: 1, confidence: 0.7, rule: 'limit.single-extreme', span: [extreme, extreme + 1], text: tokens[extreme].raw });
   }
 }

@@ -1,6 +1,8 @@
-import { note, type EngineContext } from '../context.ts';
+import type { AnalysisT } from '../../model.ts';
+import type { EngineContext } from '../context.ts';
 import { SUPERLATIVES, VALUE_QUESTION_LEADS } from '../lexicon/words.ts';
 import { collectionMentionAt } from '../mentions.ts';
+import { propose } from '../proposals.ts';
 import { normName } from '../text.ts';
 
 /** Accumulators that need a field; `$count` needs none. */
@@ -15,12 +17,12 @@ const LIMITS_FROM_A_SUPERLATIVE = new Set(['limit.single-extreme', 'limit.superl
  * Analysis would name an operator with nothing to apply it to.
  */
 function metricFromRanking(ctx: EngineContext): void {
-  const a = ctx.analysis;
+  const a: Readonly<AnalysisT> = ctx.analysis;
   if (a.metric !== null || a.operation === null || !ACCUMULATES_A_FIELD.has(a.operation)) return;
   const rankedFields = Object.keys(a.sort).filter((key) => ctx.index.byNorm.has(normName(key)));
   if (rankedFields.length !== 1) return;
-  a.metric = ctx.index.byNorm.get(normName(rankedFields[0]!))!.name;
-  note(ctx, 'metric', 0.6, { rule: 'metric.ranked-field', text: a.metric });
+  const metric = ctx.index.byNorm.get(normName(rankedFields[0]!))!.name;
+  propose(ctx, { member: 'metric', apply: 'replace', value: metric, confidence: 0.6, rule: 'metric.ranked-field', text: metric });
 }
 
 /**
@@ -30,7 +32,7 @@ function metricFromRanking(ctx: EngineContext): void {
  * stay a ranking.
  */
 function extremeValue(ctx: EngineContext): void {
-  const a = ctx.analysis;
+  const a: Readonly<AnalysisT> = ctx.analysis;
   const keys = Object.keys(a.sort);
   if (a.operation !== null || a.groupBy.length || keys.length !== 1) return;
   const ranked = ctx.evidence.get('sort')?.items.find((item) => item.rule.startsWith('sort.superlative-') && item.span);
@@ -41,12 +43,13 @@ function extremeValue(ctx: EngineContext): void {
   // "the cheapest product" ranks records by a concept; "the highest salary" names the value itself
   if (!word || word.concept || ctx.tokens[at - 1]?.text !== 'the' || collectionMentionAt(ctx, to) || collectionMentionAt(ctx, to - 1)) return;
   for (let k = 0; k < at; k++) if (!VALUE_QUESTION_LEADS.has(ctx.tokens[k]!.text)) return;
-  a.operation = word.direction === -1 ? '$max' : '$min';
-  a.metric = field.name;
-  a.sort = {};
-  if (ctx.evidence.get('limit')?.items.some((item) => LIMITS_FROM_A_SUPERLATIVE.has(item.rule))) a.limit = null;
-  note(ctx, 'operation', 0.7, { rule: 'operation.extreme-value', span: [at, to] });
-  note(ctx, 'metric', 0.7, { rule: 'metric.extreme-value', span: [at, to], text: field.name });
+  const span = [at, to] as const;
+  propose(ctx, { member: 'operation', apply: 'replace', value: word.direction === -1 ? '$max' : '$min', confidence: 0.7, rule: 'operation.extreme-value', span });
+  propose(ctx, { member: 'metric', apply: 'replace', value: field.name, confidence: 0.7, rule: 'metric.extreme-value', span, text: field.name });
+  propose(ctx, { member: 'sort', apply: 'replace', value: {}, confidence: 0.7, rule: 'sort.extreme-value', span });
+  if (ctx.evidence.get('limit')?.items.some((item) => LIMITS_FROM_A_SUPERLATIVE.has(item.rule))) {
+    propose(ctx, { member: 'limit', apply: 'replace', value: null, confidence: 0.6, rule: 'limit.extreme-value', span });
+  }
 }
 
 export function metricFromSortStage(ctx: EngineContext): void {

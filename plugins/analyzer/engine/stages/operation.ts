@@ -1,8 +1,9 @@
-import { note, phraseMatcher, type EngineContext } from '../context.ts';
+import { phraseMatcher, type EngineContext } from '../context.ts';
 import { FIELD_ONLY_OPERATIONS, OPERATION_PHRASES, SUMMING_WORDS, type AggregateOp } from '../lexicon/words.ts';
 import { isCountField, type FieldEntry, type FieldMention } from '../field-index.ts';
 import { CLAUSE_BREAKS, MEASURE_WORDS } from '../lexicon/words.ts';
 import { collectionMentionAt, hasNumericChild, mentionAfter, mentionAt, mentionStartingAt, numericLeaf } from '../mentions.ts';
+import { propose } from '../proposals.ts';
 
 const matchOperation = phraseMatcher(OPERATION_PHRASES.map(([phrase, op]) => [phrase.split(' '), op] as const));
 const RANKING_LEADS = new Set([
@@ -128,7 +129,8 @@ export function operationStage(ctx: EngineContext): void {
     const recordsNamed = !!named && !mentionStartingAt(ctx, end) && !mentionStartingAt(ctx, named.to) && !collectionMentionAt(ctx, named.to);
     if (op === '$sum' && recordsNamed && !ranked && phrase === 'total') op = '$count';
     // "how many passengers, on average, do airports serve": the average of a stored number, not a count
-    if (phrase === 'how many' && measured && measured.mention === target && saysOnAverage(ctx, end)) {
+    const averaged = phrase === 'how many' && !!measured && measured.mention === target && saysOnAverage(ctx, end);
+    if (averaged && measured) {
       op = '$avg';
       metric = measured.field.name;
     } else if (op === '$count') {
@@ -145,12 +147,12 @@ export function operationStage(ctx: EngineContext): void {
     } else if (measured) {
       metric = measured.field.name;
     }
-    ctx.analysis.operation = op;
-    ctx.analysis.metric = metric;
-    for (let k = i; k < end; k++) ctx.roles[k] = 'operation';
-    note(ctx, 'operation', 0.9, { rule: `operation.${phrase.replace(/ /g, '-')}`, span: [i, end], text: phrase });
+    propose(ctx, {
+      member: 'operation', apply: 'replace', value: op, confidence: 0.9, rule: `operation.${phrase.replace(/ /g, '-')}${averaged ? '-on-average' : ''}`, span: [i, end], text: phrase,
+      claims: { role: 'operation' },
+    });
     if (metric && measured) {
-      note(ctx, 'metric', 0.85, { rule: `metric.${measured.mention.via}`, span: [measured.mention.from, measured.mention.to], text: metric });
+      propose(ctx, { member: 'metric', apply: 'replace', value: metric, confidence: 0.85, rule: `metric.${measured.mention.via}`, span: [measured.mention.from, measured.mention.to], text: metric });
     }
     return;
   }

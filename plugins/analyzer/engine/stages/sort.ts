@@ -1,8 +1,9 @@
-import { note, phraseMatcher, spanText, type EngineContext } from '../context.ts';
+import { phraseMatcher, spanText, type EngineContext } from '../context.ts';
 import { isCountField, type FieldEntry, type FieldMention } from '../field-index.ts';
 import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, CONCEPT_FIELD_WORDS, FIELD_ROLE_WORDS, POSSESSIVES, RANGE_ORDER_STARTS, SORT_DIRECTION_WORDS, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, type SortWord } from '../lexicon/words.ts';
 import { collectionMentionAt, isRecordList, mentionAfter, mentionBefore, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { countFieldFor, ownedDateField } from '../ownership.ts';
+import { propose } from '../proposals.ts';
 import { MAJORITY_ADJECTIVES, MAJORITY_NOUNS } from '../lexicon/grouping.ts';
 import { canonWord, normName } from '../text.ts';
 
@@ -159,8 +160,7 @@ function proposeSingleExtreme(ctx: EngineContext, span: [number, number], key: s
       break;
     }
   }
-  ctx.analysis.limit = 1;
-  note(ctx, 'limit', 0.6, { rule: 'limit.superlative-extreme', span, text: spanText(ctx, span[0], span[1]) });
+  propose(ctx, { member: 'limit', apply: 'replace', value: 1, confidence: 0.6, rule: 'limit.superlative-extreme', span, text: spanText(ctx, span[0], span[1]) });
 }
 
 /** "in ascending order" / "a sorted list of X" with no "of/by" field after: it orders what the question shows. */
@@ -312,8 +312,7 @@ function ownedName(ctx: EngineContext, mention: FieldMention): FieldEntry {
 }
 
 function set(ctx: EngineContext, key: string, direction: 1 | -1, rule: string, span: [number, number]): void {
-  ctx.analysis.sort = { [key]: direction };
-  note(ctx, 'sort', 0.85, { rule, span, text: key });
+  propose(ctx, { member: 'sort', apply: 'replace', value: { [key]: direction }, confidence: 0.85, rule, span, text: key });
 }
 
 /** The collection a superlative ranks ("the 5 most recent orders"), else the first collection the question names. */
@@ -373,7 +372,8 @@ export function sortStage(ctx: EngineContext): void {
       const second = secondKey(ctx, m.to);
       if (second && second.mention.entry !== m.entry) {
         const other = numericLeaf(siblingOf(second.mention, m.entry));
-        ctx.analysis.sort[other.name] = directionBetween(ctx, second.joinedAt, second.mention.from, other) ?? directionNear(ctx, second.mention.to, other) ?? defaultDirection(other);
+        const direction = directionBetween(ctx, second.joinedAt, second.mention.from, other) ?? directionNear(ctx, second.mention.to, other) ?? defaultDirection(other);
+        propose(ctx, { member: 'sort', apply: 'merge', key: other.name, value: direction, confidence: 0.85, rule: 'sort.sorted-by-second-key', span: [second.mention.from, second.mention.to], text: other.name });
       }
       return;
     }
@@ -496,8 +496,9 @@ export function sortStage(ctx: EngineContext): void {
   }
   const chosen = keys.length ? keys : conceptChoice ? [conceptChoice] : [];
   if (chosen.length) {
-    ctx.analysis.sort = Object.fromEntries(chosen.map((k) => [k.key, k.direction]));
-    for (const k of chosen) note(ctx, 'sort', 0.85, { rule: k.rule, span: k.span, text: k.key });
+    const [first, ...more] = chosen;
+    set(ctx, first.key, first.direction, first.rule, first.span);
+    for (const k of more) propose(ctx, { member: 'sort', apply: 'merge', key: k.key, value: k.direction, confidence: 0.85, rule: k.rule, span: k.span, text: k.key });
     proposeSingleExtreme(ctx, chosen[0].span, chosen[0].key);
     return;
   }

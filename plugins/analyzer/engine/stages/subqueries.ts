@@ -1,7 +1,8 @@
 import type { SubQueryT } from '../../model.ts';
-import { note, phraseMatcher, type EngineContext } from '../context.ts';
+import { phraseMatcher, type EngineContext } from '../context.ts';
 import { COMPARISON_PHRASES, SUBQUERY_AGGREGATES } from '../lexicon/words.ts';
 import { collectionMentionAt, mentionAfter, mentionBefore, numericLeaf } from '../mentions.ts';
+import { propose } from '../proposals.ts';
 
 const matchComparison = phraseMatcher(COMPARISON_PHRASES.map(([p, op]) => [p.split(' '), op] as const));
 const ABSENCE = [['never'], ['have', 'no'], ['has', 'no'], ['had', 'no'], ['with', 'no'], ['without', 'any'], ['without'], ['not', 'any'],
@@ -10,8 +11,7 @@ const PRESENCE = [['who', 'have'], ['who', 'has'], ['that', 'have'], ['that', 'h
 const matchExistence = phraseMatcher([...ABSENCE.map((w) => [w, 'absent'] as const), ...PRESENCE.map((w) => [w, 'present'] as const)]);
 
 function add(ctx: EngineContext, q: SubQueryT, rule: string, span: [number, number]): void {
-  ctx.analysis.subQueries.push(q);
-  note(ctx, 'subQueries', 0.7, { rule, span, text: q.description });
+  propose(ctx, { member: 'subQueries', apply: 'append', value: q, confidence: 0.7, rule, span, text: q.description });
 }
 
 /**

@@ -1,7 +1,8 @@
 import * as chrono from 'chrono-node';
 import type { DateRangeT } from '../../model.ts';
-import { note, spanOfMatch, type EngineContext } from '../context.ts';
+import { spanOfMatch, type EngineContext } from '../context.ts';
 import { CHRONO_PRECHECK, TIME_PRECHECK, TIME_RULES, type TimeValue } from '../lexicon/time-rules.ts';
+import { propose } from '../proposals.ts';
 
 /** Built once: chrono's casual English parser, configured to read dates as past dates. */
 const parser = chrono.casual.clone();
@@ -89,7 +90,7 @@ function merge(values: TimeValue[]): TimeValue {
 export function timeStage(ctx: EngineContext): void {
   if (!TIME_PRECHECK.test(ctx.joined)) return;
   const claimed = new Array<boolean>(ctx.tokens.length).fill(false);
-  const found: Array<{ value: TimeValue; from: number }> = [];
+  const found: Array<{ value: TimeValue; from: number; to: number; rule: string; confidence: number; text: string }> = [];
   for (const rule of TIME_RULES) {
     if (rule.requires && !rule.requires.test(ctx.joined)) continue;
     rule.pattern.lastIndex = 0;
@@ -100,20 +101,25 @@ export function timeStage(ctx: EngineContext): void {
       const value = rule.build(m, ctx.now);
       if (value === null) continue;
       for (let i = from; i < to; i++) claimed[i] = true;
-      found.push({ value, from });
-      note(ctx, 'timeFrame', 0.9, { rule: rule.name, span: [from, to], text: m[0].trim() });
+      found.push({ value, from, to, rule: rule.name, confidence: 0.9, text: m[0].trim() });
     }
   }
   if (CHRONO_PRECHECK.test(ctx.joined)) {
     for (const r of chronoRanges(ctx, claimed)) {
       const [from, to] = spanOfMatch(ctx, r.index, r.length);
       for (let i = from; i < to; i++) claimed[i] = true;
-      found.push({ value: r.value, from });
-      note(ctx, 'timeFrame', 0.8, { rule: 'time.chrono', span: [from, to], text: r.length ? ctx.joined.substr(r.index, r.length) : '' });
+      found.push({ value: r.value, from, to, rule: 'time.chrono', confidence: 0.8, text: r.length ? ctx.joined.substr(r.index, r.length) : '' });
     }
   }
   if (!found.length) return;
-  found.sort((a, b) => a.from - b.from);
-  ctx.analysis.timeFrame = merge(found.map((f) => f.value));
-  claimed.forEach((c, i) => { if (c) ctx.roles[i] = 'time'; });
+  const claims = { role: 'time', ranges: found.map((f) => [f.from, f.to] as const) } as const;
+  if (found.length === 1) {
+    const [f] = found;
+    propose(ctx, { member: 'timeFrame', apply: 'replace', value: merge([f.value]), confidence: f.confidence, rule: f.rule, span: [f.from, f.to], text: f.text, claims });
+    return;
+  }
+  // several readings make one hull: each is evidence, the hull their sum
+  for (const f of found) propose(ctx, { member: 'timeFrame', apply: 'note', confidence: f.confidence, rule: f.rule, span: [f.from, f.to], text: f.text });
+  const value = merge([...found].sort((a, b) => a.from - b.from).map((f) => f.value));
+  propose(ctx, { member: 'timeFrame', apply: 'replace', value, confidence: 0.8, rule: 'time.hull', claims });
 }

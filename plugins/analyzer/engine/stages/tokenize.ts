@@ -1,6 +1,7 @@
 import type { EngineContext, Token } from '../context.ts';
 import { NUMBER_WORDS } from '../lexicon/words.ts';
 import { canonWord } from '../text.ts';
+import { propose } from '../proposals.ts';
 
 /**
  * Quoted values first (kept whole, as are e-mail addresses and 24-hex object ids, which are literal values too), then
@@ -103,5 +104,5 @@ export function tokenizeStage(ctx: EngineContext): void {
   ctx.joined = parts.join(' ');
   ctx.starts = starts;
   ctx.roles = new Array(tokens.length);
-  ctx.analysis.rawTokens = tokens.map((t) => t.text);
+  propose(ctx, { member: 'rawTokens', apply: 'replace', value: tokens.map((t) => t.text), confidence: 1, rule: 'tokenize.words' });
 }

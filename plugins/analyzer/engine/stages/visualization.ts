@@ -1,5 +1,7 @@
-import { note, type EngineContext } from '../context.ts';
+import type { AnalysisT } from '../../model.ts';
+import type { EngineContext } from '../context.ts';
 import { SHARE_WORDS, TIME_UNITS, TREND_WORDS } from '../lexicon/words.ts';
+import { propose } from '../proposals.ts';
 import { normName } from '../text.ts';
 
 const TIME_KEYS = new Set(TIME_UNITS.values());
@@ -9,7 +11,7 @@ const TIME_KEYS = new Set(TIME_UNITS.values());
  * any other grouping → BAR_CHART; one aggregated number → false; a list of records → TABLE.
  */
 export function visualizationStage(ctx: EngineContext): void {
-  const a = ctx.analysis;
+  const a: Readonly<AnalysisT> = ctx.analysis;
   // the question's words only choose between charts of a grouping: not built for the many questions without one
   const grouped = a.groupBy.length > 0;
   const words = grouped ? new Set(ctx.tokens.map((t) => t.text)) : new Set<string>();
@@ -36,6 +38,5 @@ export function visualizationStage(ctx: EngineContext): void {
     chart = 'TABLE';
     rule = 'visualization.list';
   }
-  a.visualization = chart;
-  note(ctx, 'visualization', 0.7, { rule });
+  propose(ctx, { member: 'visualization', apply: 'replace', value: chart, confidence: 0.7, rule });
 }
