@@ -44,7 +44,7 @@ describe('their grouping readings still group', () => {
 
 describe('one group per embedded record', () => {
   const BANK = {
-    fields: ['customer_id', 'customer_name', 'Accounts', 'Accounts.account_id', 'Accounts.account_name', 'Accounts.Invoices', 'Accounts.Invoices.invoice_number', 'Accounts.Invoices.amount'],
+    fields: ['customer_id', 'customer_name', 'Accounts', 'Accounts.account_id', 'Accounts.account_name', 'Accounts.Invoices', 'Accounts.Invoices.invoice_id', 'Accounts.Invoices.invoice_number', 'Accounts.Invoices.amount'],
     collections: ['Customers'],
   };
   test.each([
@@ -52,5 +52,11 @@ describe('one group per embedded record', () => {
     ['the invoice count for every account, with the account name', ['Accounts.account_name']],
   ])('%p → %p: the record\'s named or identifying field, not the array', (prompt, groupBy) => {
     expect(run(prompt, BANK).groupBy).toEqual(groupBy);
+  });
+
+  test('a count threshold about embedded records groups one per record, by its id', () => {
+    const a = run('the names of accounts with more than 2 invoices', BANK);
+    expect(a.groupBy).toEqual(['Accounts.account_id']);
+    expect(a.operation).toBe('$count');
   });
 });

@@ -129,6 +129,30 @@ function recordsAt(ctx: EngineContext, i: number): Records | null {
 }
 
 /**
+ * "for each account" where `Accounts` embeds records: one group per embedded record, keyed by the child the question
+ * names ("invoice number"), else the child that identifies the record (`account_id`), else its name.
+ */
+export function recordKey(ctx: EngineContext, key: string): string {
+  const entry = ctx.index.byNorm.get(normName(key));
+  if (!entry?.children.length) return key;
+  return recordKeyOf(ctx, entry)?.name ?? key;
+}
+
+/** The child of an embedded record that keys one group per record (see recordKey). */
+function recordKeyOf(ctx: EngineContext, entry: FieldEntry): FieldEntry | undefined {
+  const leaves = entry.children.filter((c) => !c.children.length);
+  const named = leaves.find((c) => ctx.mentions.some((m) => m.entry === c && ctx.roles[m.from] !== 'filter'));
+  const last = (c: FieldEntry) => c.canonWords[c.canonWords.length - 1];
+  return named ?? leaves.find((c) => last(c) === 'id') ?? leaves.find((c) => last(c) === 'name');
+}
+
+/** "the type of apartment": a noun after a kind noun and "of" names the kind, not one group per record. */
+const afterKindOf = (ctx: EngineContext, at: number): boolean => ctx.tokens[at - 1]?.text === 'of' && isKindNoun(ctx.tokens[at - 2]?.text ?? '');
+
+/** Words after a noun that make it the subject a count is about ("products *with* two or more …", "students *who* have …"). */
+const RECORD_SUBJECT_FOLLOWERS: ReadonlySet<string> = new Set(['who', 'that', 'which', 'with', 'having', 'whose', 'where', 'have', 'has', 'had']);
+
+/**
  * The group key a noun phrase ending at `end` names: the field itself, or for a collection the field other records
  * link to it by. Null when the phrase names nothing the schema holds.
  */
@@ -147,6 +171,10 @@ function keyEndingAt(ctx: EngineContext, end: number): GroupNoun | null {
     return link ? { key: link.name, from: owner.from, entity: true } : null;
   }
   if (field && !field.entry.children.length) return { key: keyField(field).name, from: field.from, entity: false };
+  // "products with two or more characteristics" where `Products` embeds records: one group per product
+  const record = field && holdsRecords(field.entry) && RECORD_SUBJECT_FOLLOWERS.has(ctx.tokens[end]?.text ?? '') && !afterKindOf(ctx, field.from)
+    ? recordKeyOf(ctx, field.entry) : undefined;
+  if (field && record) return { key: record.name, from: field.from, entity: true };
   const keyed = owner || field || ctx.tokens[end - 1]?.kind !== 'word' ? null : keyFieldNamedBy(ctx, ctx.tokens[end - 1]!.canon);
   return keyed ? { key: keyed.name, from: end - 1, entity: false } : null;
 }

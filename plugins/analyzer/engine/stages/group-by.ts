@@ -3,14 +3,14 @@ import {
   AGENT_VERBS, COMPUTATION_WORDS, DIVERSITY_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADVERBS, SORT_CUES,
   TIME_UNITS,
 } from '../lexicon/words.ts';
-import type { FieldEntry, FieldMention } from '../field-index.ts';
+import type { FieldMention } from '../field-index.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../mentions.ts';
 import { collectionKey, linkFieldFor } from '../ownership.ts';
 import { commit } from '../proposals.ts';
 import { kindFieldAt } from './kind-key.ts';
 import { GROUPING_VERBS, ORDER_ENDS, ORDER_WORDS, TALLY_NOUNS, VALUE_UNITS } from '../lexicon/grouping.ts';
-import { canonWord, normName } from '../text.ts';
-import { keyFieldNamedBy, namingKeyFor, proposeAggregateRanking, proposeAnaphoricGroup, proposeCountRanking, proposeCountThreshold, proposeListedCount, proposeOrderedByCount, type GroupProposal } from './count-per-group.ts';
+import { canonWord } from '../text.ts';
+import { keyFieldNamedBy, namingKeyFor, recordKey, proposeAggregateRanking, proposeAnaphoricGroup, proposeCountRanking, proposeCountThreshold, proposeListedCount, proposeOrderedByCount, type GroupProposal } from './count-per-group.ts';
 
 const matchGroupPhrase = phraseMatcher(GROUP_PHRASES.map((p) => [p.split(' '), p] as const));
 const SKIPPABLE = new Set(['the', 'their', 'its', 'a', 'of', 'each', 'every', 'individual', 'different', 'unique', 'distinct', 'respective']);
@@ -131,20 +131,6 @@ function isRateUnit(ctx: EngineContext, per: number): boolean {
 
 /** "by calculating …", "by using …": a "by" before a verb in -ing names how, not a group. */
 const namesMeans = (ctx: EngineContext, at: number): boolean => GERUND.test(ctx.tokens[at]?.text ?? '') && !mentionAt(ctx, at) && !collectionMentionAt(ctx, at);
-
-/**
- * "for each account" where `Accounts` embeds records: one group per embedded record, keyed by the child the question
- * names ("invoice number"), else the child that identifies the record (`account_id`), else its name.
- */
-function recordKey(ctx: EngineContext, key: string): string {
-  const entry = ctx.index.byNorm.get(normName(key));
-  if (!entry?.children.length) return key;
-  const leaves = entry.children.filter((c) => !c.children.length);
-  const named = leaves.find((c) => ctx.mentions.some((m) => m.entry === c && ctx.roles[m.from] !== 'filter'));
-  const last = (c: FieldEntry) => c.canonWords[c.canonWords.length - 1];
-  const child = named ?? leaves.find((c) => last(c) === 'id') ?? leaves.find((c) => last(c) === 'name');
-  return child?.name ?? key;
-}
 
 /** Group-by commits as it goes: each rule below reads what the ones before it decided. */
 function add(ctx: EngineContext, found: string, rule: string, span: [number, number]): void {
