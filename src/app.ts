@@ -126,7 +126,7 @@ function corePlugin(services: CoreServices, routes: RouteTable, errorPage: Error
   const forwardedFor = config.trustProxy.kind === 'none' ? () => null : (request: Request) => request.headers.get('x-forwarded-for');
   return new Elysia({ name: 'core' })
     .onRequest(({ request, set }) => {
-      const address = clientAddress(transportAddress(request) ?? null, forwardedFor(request), config.trustProxy);
+      const address = () => clientAddress(transportAddress(request) ?? null, forwardedFor(request), config.trustProxy);
       set.headers['x-request-id'] = beginRequest(request, address).id;
     })
     .onParse({ as: 'global' }, ({ request }, mediaType) => readBody(request, mediaType, config.maxBodyBytes))

@@ -1,11 +1,11 @@
-import ipaddr from 'ipaddr.js';
+import { inRanges, parseAddress, parseRange, type Range } from './ip-ranges.ts';
 
 /**
  * Which hops in front of the server are trusted to append to X-Forwarded-For: a count of proxies (the usual
  * "N load balancers") or the address ranges they live in. The client is the right-most address that a trusted
  * hop did not add, so whatever a client writes into the header itself (the left-most entries) is never used.
  */
-export type ProxyTrust = { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'ranges'; ranges: Array<[ipaddr.IPv4 | ipaddr.IPv6, number]> };
+export type ProxyTrust = { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'ranges'; ranges: Range[] };
 
 export const NO_PROXY_TRUST: ProxyTrust = { kind: 'none' };
 
@@ -14,34 +14,13 @@ export function parseProxyTrust(raw: string | null): ProxyTrust | null {
   if (raw === null || /^(0|false|no|off)$/i.test(raw)) return NO_PROXY_TRUST;
   if (/^(true|yes|on)$/i.test(raw)) return { kind: 'hops', hops: 1 };
   if (/^\d{1,2}$/.test(raw)) return { kind: 'hops', hops: Number(raw) };
-  const ranges: Array<[ipaddr.IPv4 | ipaddr.IPv6, number]> = [];
+  const ranges: Range[] = [];
   for (const entry of raw.split(',').map((part) => part.trim()).filter(Boolean)) {
-    try {
-      ranges.push(entry.includes('/') ? ipaddr.parseCIDR(entry) : single(ipaddr.parse(entry)));
-    } catch {
-      return null;
-    }
+    const range = parseRange(entry);
+    if (!range) return null;
+    ranges.push(range);
   }
   return ranges.length ? { kind: 'ranges', ranges } : null;
-}
-
-function single(address: ipaddr.IPv4 | ipaddr.IPv6): [ipaddr.IPv4 | ipaddr.IPv6, number] {
-  return [address, address.kind() === 'ipv4' ? 32 : 128];
-}
-
-/** IPv4-mapped IPv6 (::ffff:10.0.0.1) compares as IPv4. */
-function parsed(address: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
-  try {
-    const value = ipaddr.parse(address);
-    return value.kind() === 'ipv6' && (value as ipaddr.IPv6).isIPv4MappedAddress() ? (value as ipaddr.IPv6).toIPv4Address() : value;
-  } catch {
-    return null;
-  }
-}
-
-function inRanges(address: string, ranges: Array<[ipaddr.IPv4 | ipaddr.IPv6, number]>): boolean {
-  const value = parsed(address);
-  return value !== null && ranges.some(([range, bits]) => range.kind() === value.kind() && value.match(range, bits));
 }
 
 /**
@@ -56,7 +35,7 @@ export function clientAddress(peer: string | null, forwardedFor: string | null, 
     const trusted = trust.kind === 'hops' ? hop < trust.hops : inRanges(client, trust.ranges);
     if (!trusted) break;
     const next = chain[index]!.trim();
-    if (!parsed(next)) break;
+    if (!parseAddress(next)) break;
     client = next;
   }
   return client;

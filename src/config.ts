@@ -3,7 +3,7 @@
  * one line naming the variable. Every variable is documented in the README's configuration table.
  */
 import { parseProxyTrust, type ProxyTrust } from './client-address.ts';
-import { invalidAddressEntry } from './address-list.ts';
+import { invalidAddressEntry } from './ip-ranges.ts';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 export type AnalyzerPlan = 'free' | 'pro' | 'ultra' | 'team';

@@ -32,8 +32,7 @@ try {
     maxRequestBodySize: config.maxBodyBytes * BACKSTOP_FACTOR,
     fetch(request, bun) {
       const routable = routableRequest(request, secure);
-      const peer = bun.requestIP(request)?.address;
-      if (peer) recordTransportAddress(routable, peer);
+      recordTransportAddress(routable, () => bun.requestIP(request)?.address);
       return fetch(routable);
     },
   });

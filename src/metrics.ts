@@ -1,5 +1,5 @@
 import { Elysia, t } from 'elysia';
-import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Gauge, Registry } from 'prom-client';
 import type { Database } from './db/client.ts';
 import { POSTGRES_POOL_MAX } from './db/client.ts';
 import { ErrorBody } from './errors.ts';
@@ -9,15 +9,24 @@ import type { RequestFacts } from './request-context.ts';
 const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
 /**
- * prom-client children looked up by label values through nested maps, so counting a request allocates nothing
- * once each combination was seen (labels are route templates, methods and statuses: a bounded set).
+ * A counter or histogram whose series are plain slots found through nested maps by label values, so counting a
+ * request is a few map lookups and additions: prom-client's own children hash their labels on every call (a few
+ * microseconds a request). The registry reads them at scrape time through `get()`, in prom-client's format.
  */
-class Children<C> {
+abstract class TalliedMetric<Slot> {
+  readonly aggregator = 'sum';
+  abstract readonly type: 'counter' | 'histogram';
   private readonly root = new Map<string, unknown>();
+  private readonly slots: Array<{ labels: Record<string, string>; slot: Slot }> = [];
 
-  constructor(private readonly make: (values: string[]) => C) {}
+  constructor(readonly name: string, readonly help: string, private readonly labelNames: readonly string[], registry: Registry) {
+    registry.registerMetric(this as unknown as Parameters<Registry['registerMetric']>[0]);
+  }
 
-  get(...values: string[]): C {
+  protected abstract newSlot(): Slot;
+
+  /** The series of these label values (in labelNames order). */
+  slot(...values: string[]): Slot {
     let level = this.root;
     for (let index = 0; index < values.length - 1; index++) {
       let next = level.get(values[index]!) as Map<string, unknown> | undefined;
@@ -25,9 +34,56 @@ class Children<C> {
       level = next;
     }
     const last = values[values.length - 1]!;
-    let child = level.get(last) as C | undefined;
-    if (!child) level.set(last, (child = this.make(values)));
-    return child;
+    let slot = level.get(last) as Slot | undefined;
+    if (!slot) {
+      level.set(last, (slot = this.newSlot()));
+      this.slots.push({ labels: Object.fromEntries(this.labelNames.map((name, index) => [name, values[index]!])), slot });
+    }
+    return slot;
+  }
+
+  protected abstract samples(labels: Record<string, string>, slot: Slot): object[];
+
+  get() {
+    return { name: this.name, help: this.help, type: this.type, aggregator: this.aggregator, values: this.slots.flatMap(({ labels, slot }) => this.samples(labels, slot)) };
+  }
+}
+
+class TalliedCounter extends TalliedMetric<{ value: number }> {
+  readonly type = 'counter';
+  protected newSlot() {
+    return { value: 0 };
+  }
+  protected samples(labels: Record<string, string>, slot: { value: number }) {
+    return [{ labels, value: slot.value }];
+  }
+}
+
+interface HistogramSlot { counts: number[]; sum: number; count: number }
+
+class TalliedHistogram extends TalliedMetric<HistogramSlot> {
+  readonly type = 'histogram';
+  constructor(name: string, help: string, labelNames: readonly string[], private readonly buckets: readonly number[], registry: Registry) {
+    super(name, help, labelNames, registry);
+  }
+  protected newSlot(): HistogramSlot {
+    return { counts: this.buckets.map(() => 0), sum: 0, count: 0 };
+  }
+  observe(slot: HistogramSlot, value: number): void {
+    const bucket = this.buckets.findIndex((bound) => value <= bound);
+    if (bucket !== -1) slot.counts[bucket]!++;
+    slot.sum += value;
+    slot.count++;
+  }
+  protected samples(labels: Record<string, string>, slot: HistogramSlot) {
+    let cumulative = 0;
+    const bucket = `${this.name}_bucket`;
+    return [
+      ...this.buckets.map((le, index) => ({ metricName: bucket, labels: { le }, sharedLabels: labels, value: (cumulative += slot.counts[index]!) })),
+      { metricName: bucket, labels: { le: '+Inf' }, sharedLabels: labels, value: slot.count },
+      { metricName: `${this.name}_sum`, labels, value: slot.sum },
+      { metricName: `${this.name}_count`, labels, value: slot.count },
+    ];
   }
 }
 
@@ -51,14 +107,12 @@ export function createMetrics(database: Database): Metrics {
       this.set(process.memoryUsage.rss());
     },
   });
-  const requests = new Counter({ name: 'http_requests_total', help: 'Answered requests by route template, method and status.', labelNames: ['route', 'method', 'status'], registers: [registry] });
-  const latency = new Histogram({
-    name: 'http_request_duration_seconds', help: 'Time from the request arriving to the response, by route template and method.',
-    labelNames: ['route', 'method'], buckets: LATENCY_BUCKETS, registers: [registry],
-  });
-  const limiter = new Counter({ name: 'rate_limit_decisions_total', help: 'Burst limiter decisions by bucket kind (key, forms account, client address, a visitor\'s share of a forms account).', labelNames: ['bucket', 'decision'], registers: [registry] });
-  const quota = new Counter({ name: 'quota_decisions_total', help: 'Daily analyzer quota decisions.', labelNames: ['decision'], registers: [registry] });
-  const spam = new Counter({ name: 'spam_verdicts_total', help: 'Spam verdicts on form submissions.', labelNames: ['verdict'], registers: [registry] });
+  const requests = new TalliedCounter('http_requests_total', 'Answered requests by route template, method and status.', ['route', 'method', 'status'], registry);
+  const latency = new TalliedHistogram('http_request_duration_seconds', 'Time from the request arriving to the response, by route template and method.',
+    ['route', 'method'], LATENCY_BUCKETS, registry);
+  const limiter = new TalliedCounter('rate_limit_decisions_total', 'Burst limiter decisions by bucket kind (key, forms account, client address, a visitor\'s share of a forms account).', ['bucket', 'decision'], registry);
+  const quota = new TalliedCounter('quota_decisions_total', 'Daily analyzer quota decisions.', ['decision'], registry);
+  const spam = new TalliedCounter('spam_verdicts_total', 'Spam verdicts on form submissions.', ['verdict'], registry);
   new Gauge({
     name: 'database_pool_max_connections', help: 'Connections the database client may open (PGlite: one, in process).',
     labelNames: ['backend'], registers: [registry],
@@ -91,20 +145,15 @@ export function createMetrics(database: Database): Metrics {
       this.set((await pingSeconds()) ?? Number.NaN);
     },
   });
-  const requestChildren = new Children((values) => requests.labels(...values));
-  const latencyChildren = new Children((values) => latency.labels(...values));
-  const limiterChildren = new Children((values) => limiter.labels(...values));
-  const quotaChildren = new Children((values) => quota.labels(...values));
-  const spamChildren = new Children((values) => spam.labels(...values));
   const statusText: string[] = [];
   return {
     registry,
     observe(facts, method, route, status, seconds) {
-      requestChildren.get(route, method, (statusText[status] ??= String(status))).inc();
-      latencyChildren.get(route, method).observe(seconds);
-      if (facts.limitBucket) limiterChildren.get(facts.limitBucket, facts.limited ? 'limited' : 'allowed').inc();
-      if (facts.quotaAllowed !== undefined) quotaChildren.get(facts.quotaAllowed ? 'allowed' : 'exhausted').inc();
-      if (facts.spam !== undefined) spamChildren.get(facts.spam ? 'spam' : 'clean').inc();
+      requests.slot(route, method, (statusText[status] ??= String(status))).value++;
+      latency.observe(latency.slot(route, method), seconds);
+      if (facts.limitBucket) limiter.slot(facts.limitBucket, facts.limited ? 'limited' : 'allowed').value++;
+      if (facts.quotaAllowed !== undefined) quota.slot(facts.quotaAllowed ? 'allowed' : 'exhausted').value++;
+      if (facts.spam !== undefined) spam.slot(facts.spam ? 'spam' : 'clean').value++;
     },
   };
 }

@@ -10,7 +10,8 @@ export interface RequestFacts {
   /** arrived over TLS that this server terminated */
   secure: boolean;
   startedAt: number;
-  clientAddress: string | null;
+  /** worked out on first read: most requests (a valid key's) never need it, and asking the runtime costs */
+  readonly clientAddress: string | null;
   keyId?: string;
   status?: number;
   /** lengths only (prompt length, size of data values): never content */
@@ -23,7 +24,9 @@ export interface RequestFacts {
 }
 
 const facts = new WeakMap<Request, RequestFacts>();
-const transportAddresses = new WeakMap<Request, string>();
+/** the socket peer of a request, or how to ask the runtime for it when needed */
+type TransportAddress = string | (() => string | undefined);
+const transportAddresses = new WeakMap<Request, TransportAddress>();
 
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -40,16 +43,38 @@ export function pathOf(url: string): string {
   return query === -1 ? url.slice(start) : url.slice(start, query);
 }
 
-export function beginRequest(request: Request, clientAddress: string | null): RequestFacts {
-  const url = request.url;
-  const entry: RequestFacts = {
-    id: requestIdFrom(request.headers.get('x-request-id')),
-    pathname: pathOf(url),
-    secure: url.startsWith('https:'),
-    startedAt: performance.now(),
-    clientAddress,
-    logFields: {},
-  };
+const UNRESOLVED = Symbol('unresolved');
+
+class Facts implements RequestFacts {
+  readonly id: string;
+  readonly pathname: string;
+  readonly secure: boolean;
+  readonly startedAt = performance.now();
+  keyId?: string;
+  status?: number;
+  logFields: Record<string, unknown> = {};
+  limitBucket?: string;
+  limited?: boolean;
+  quotaAllowed?: boolean;
+  spam?: boolean;
+  private address: string | null | typeof UNRESOLVED = UNRESOLVED;
+
+  constructor(request: Request, private readonly resolveAddress: () => string | null) {
+    const url = request.url;
+    this.id = requestIdFrom(request.headers.get('x-request-id'));
+    this.pathname = pathOf(url);
+    this.secure = url.startsWith('https:');
+  }
+
+  get clientAddress(): string | null {
+    if (this.address === UNRESOLVED) this.address = this.resolveAddress();
+    return this.address;
+  }
+}
+
+/** `clientAddress` works out the caller's address (peer, proxies) the first time something asks for it. */
+export function beginRequest(request: Request, clientAddress: () => string | null): RequestFacts {
+  const entry = new Facts(request, clientAddress);
   facts.set(request, entry);
   return entry;
 }
@@ -58,13 +83,17 @@ export function requestFacts(request: Request): RequestFacts | undefined {
   return facts.get(request);
 }
 
-/** Runtime entries record the socket peer here (Elysia's `server` is Bun-only and absent under app.handle). */
-export function recordTransportAddress(request: Request, address: string): void {
+/**
+ * Runtime entries record the socket peer here (Elysia's `server` is Bun-only and absent under app.handle): the
+ * address itself, or a function asking the runtime for it, called only when the address is needed.
+ */
+export function recordTransportAddress(request: Request, address: TransportAddress): void {
   transportAddresses.set(request, address);
 }
 
 export function transportAddress(request: Request): string | undefined {
-  return transportAddresses.get(request);
+  const address = transportAddresses.get(request);
+  return typeof address === 'function' ? address() : address;
 }
 
 /**

@@ -1,27 +1,40 @@
 /**
  * Engine-only latency: every dev prompt (with its fields and collections), then the worst case the limits allow
  * (4000-character prompt, 500 fields, 100 collections).
- *   bun bench/engine/run.ts [cases.jsonl] [--rounds N]
+ *   bun bench/engine/run.ts [cases.jsonl] [--rounds N] [--against ../other-checkout]
+ * With --against, the other checkout's engine runs in the same process, round for round in alternation, so both
+ * see the same machine load, and the report prints both and their ratio. The CPU column is process CPU time per
+ * request (mean over a round): unlike wall time it does not count the time the process waited for a core.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createEngine, type AnalyzeInput } from '../../plugins/analyzer/engine/index.ts';
+import type { AnalyzeInput, AnalyzeOptions, EngineResult } from '../../plugins/analyzer/engine/index.ts';
 import type { PackRegistry } from '../../plugins/analyzer/packs/types.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
-const roundsAt = args.indexOf('--rounds');
-const rounds = roundsAt >= 0 ? Number(args[roundsAt + 1]) : 5;
-const casesFile = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--rounds') ?? resolve(here, '../../../shared/eval/analyze-dev.jsonl');
+const option = (name: string) => (args.indexOf(name) >= 0 ? args[args.indexOf(name) + 1] : undefined);
+const rounds = Number(option('--rounds') ?? 5);
+const against = option('--against');
+const casesFile = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--')) ?? resolve(here, '../../../shared/eval/analyze-dev.jsonl');
 
-async function loadRegistry(): Promise<PackRegistry> {
-  const registryPath = resolve(here, '../../plugins/analyzer/packs/registry.ts');
-  if (existsSync(registryPath)) return (await import(registryPath)).loadBuiltinRegistry();
-  return (await import('../../test/analyzer/engine/fixtures.ts')).makeRegistry();
+interface Contender {
+  readonly label: string;
+  readonly analyze: (input: AnalyzeInput, options: AnalyzeOptions) => EngineResult;
 }
 
-const engine = createEngine(await loadRegistry());
+async function loadEngine(root: string, label: string): Promise<Contender> {
+  const { createEngine } = await import(resolve(root, 'plugins/analyzer/engine/index.ts'));
+  const registryPath = resolve(root, 'plugins/analyzer/packs/registry.ts');
+  const registry: PackRegistry = existsSync(registryPath)
+    ? (await import(registryPath)).loadBuiltinRegistry()
+    : (await import(resolve(root, 'test/analyzer/engine/fixtures.ts'))).makeRegistry();
+  return { label, analyze: createEngine(registry).analyze };
+}
+
+const contenders = [await loadEngine(resolve(here, '../..'), 'this checkout')];
+if (against) contenders.push(await loadEngine(resolve(against), against));
 const now = new Date('2025-06-01T00:00:00Z');
 const inputs: AnalyzeInput[] = readFileSync(casesFile, 'utf8').split('\n').filter((l) => l.trim()).map((l) => {
   const c = JSON.parse(l);
@@ -29,24 +42,42 @@ const inputs: AnalyzeInput[] = readFileSync(casesFile, 'utf8').split('\n').filte
 });
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 const ms = (x: number) => `${x.toFixed(3)} ms`;
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
 
-function measure(list: AnalyzeInput[], times: number): number[] {
-  const out: number[] = [];
-  for (let r = 0; r < times; r++) {
-    for (const input of list) {
-      const t0 = performance.now();
-      engine.analyze(input, { now });
-      out.push(performance.now() - t0);
-    }
+/** One round over the dev prompts: wall time of each request, and the round's CPU time per request. */
+function round(contender: Contender, list: AnalyzeInput[], walls: number[]): number {
+  const cpu0 = cpuMs();
+  for (const input of list) {
+    const t0 = performance.now();
+    contender.analyze(input, { now });
+    walls.push(performance.now() - t0);
   }
-  return out.sort((a, b) => a - b);
+  return (cpuMs() - cpu0) / list.length;
 }
 
-measure(inputs, 1);
-const dev = measure(inputs, rounds);
+const dev = contenders.map(() => ({ walls: [] as number[], cpu: [] as number[] }));
+for (const c of contenders) round(c, inputs, []);
+for (let r = 0; r < rounds; r++) {
+  // alternate which contender goes first, so neither always runs on a warmer machine
+  const order = r % 2 ? [...contenders.keys()].reverse() : [...contenders.keys()];
+  for (const k of order) dev[k]!.cpu.push(round(contenders[k]!, inputs, dev[k]!.walls));
+}
 console.log(`dev prompts: ${inputs.length} x ${rounds} rounds`);
-console.log(`  p50 ${ms(percentile(dev, 50))}  p90 ${ms(percentile(dev, 90))}  p99 ${ms(percentile(dev, 99))}  max ${ms(dev[dev.length - 1])}`);
+const p50s: number[] = [];
+contenders.forEach((c, k) => {
+  const sorted = dev[k]!.walls.sort((a, b) => a - b);
+  p50s.push(percentile(sorted, 50));
+  const label = contenders.length > 1 ? `${c.label}: ` : '';
+  console.log(`  ${label}p50 ${ms(percentile(sorted, 50))}  p90 ${ms(percentile(sorted, 90))}  p99 ${ms(percentile(sorted, 99))}  max ${ms(sorted[sorted.length - 1])}  cpu/request ${ms(median(dev[k]!.cpu))}`);
+});
+if (contenders.length > 1) {
+  console.log(`  ratio this/against: p50 ${(p50s[0]! / p50s[1]!).toFixed(2)}  cpu/request ${(median(dev[0]!.cpu) / median(dev[1]!.cpu)).toFixed(2)}`);
+}
 
 const words = inputs.map((i) => i.prompt).join(' ').split(/\s+/);
 const fields = Array.from({ length: 500 }, (_, i) => (i % 3 === 0 ? `group${i}.metric_${i}Value` : i % 3 === 1 ? `field_${i}_count` : `nested.path${i}.name`));
@@ -59,22 +90,30 @@ const worstCases: Array<[string, AnalyzeInput]> = [
   ['one 4000-char token', { prompt: 'x'.repeat(4000), fields, collections }],
   ['punctuation run', { prompt: '!?.,;:'.repeat(700).slice(0, 4000), fields, collections }],
 ];
-console.log('worst cases (max of 20 runs each, after a warm-up):');
-let worst = 0;
-for (const [label, input] of worstCases) {
-  engine.analyze(input, { now });
-  let max = 0;
+
+/** Warm maximum over 20 runs after a warm-up, then the first request with a new schema, which builds its field index. */
+function worstOf(contender: Contender, input: AnalyzeInput, salt: string): { warm: number; cold: number } {
+  contender.analyze(input, { now });
+  let warm = 0;
   for (let r = 0; r < 20; r++) {
     const t0 = performance.now();
-    engine.analyze(input, { now });
-    max = Math.max(max, performance.now() - t0);
+    contender.analyze(input, { now });
+    warm = Math.max(warm, performance.now() - t0);
   }
-  // the first request with a new 500-field schema also builds its field index
-  const cold = { ...input, fields: input.fields?.map((f) => `${f}_cold`) };
+  const cold = { ...input, fields: input.fields?.map((f) => `${f}_${salt}`) };
   const t0 = performance.now();
-  engine.analyze(cold, { now });
-  const coldMs = performance.now() - t0;
-  worst = Math.max(worst, max, coldMs);
-  console.log(`  ${label.padEnd(50)} warm max ${ms(max)}  cold schema ${ms(coldMs)}`);
+  contender.analyze(cold, { now });
+  return { warm, cold: performance.now() - t0 };
 }
-console.log(`worst case overall: ${ms(worst)}`);
+
+console.log('worst cases (max of 20 runs each, after a warm-up):');
+const worst = contenders.map(() => 0);
+for (const [label, input] of worstCases) {
+  const line = contenders.map((c, k) => {
+    const { warm, cold } = worstOf(c, input, `cold${k}`);
+    worst[k] = Math.max(worst[k]!, warm, cold);
+    return `warm max ${ms(warm)}  cold schema ${ms(cold)}`;
+  });
+  console.log(`  ${label.padEnd(50)} ${line.join('  |  ')}`);
+}
+console.log(`worst case overall: ${worst.map(ms).join('  |  ')}`);

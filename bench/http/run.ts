@@ -15,6 +15,7 @@
  * time the server spent per request (user + system, from /proc), and the ratios are given per round (full and
  * bare run back to back) as well as of the medians.
  *
+ * wrk waits up to 30 s for an answer (its default, 2 s, turns a loaded machine's slow warm-up into a failed run).
  * Needs `wrk` (Debian package) and `taskset` (util-linux).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -97,7 +98,7 @@ const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' 
 function wrk(target: Target, options: { seconds: number }): WrkResult {
   const cpuBefore = cpuUs(target);
   const run = spawnSync('taskset', [
-    '-c', LOAD_CORE, 'wrk', '-t1', `-c${values.connections}`, `-d${options.seconds}s`, '--latency',
+    '-c', LOAD_CORE, 'wrk', '-t1', `-c${values.connections}`, `-d${options.seconds}s`, '--timeout', '30s', '--latency',
     '-s', path.join(import.meta.dir, 'post.lua'), target.url,
   ], {
     encoding: 'utf8',

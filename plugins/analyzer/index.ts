@@ -1,4 +1,4 @@
-import { Elysia, t } from 'elysia';
+import { Elysia, t, type Static } from 'elysia';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { apiError, ErrorBody } from '../../src/errors.ts';
 import { requestFacts } from '../../src/request-context.ts';
@@ -60,14 +60,16 @@ const SectorList = t.Object({
 const replyCheck = TypeCompiler.Compile(AnalyzeReply);
 
 /**
- * The encoded reply with the headers the hooks gathered so far (request id, rate limits) moved into it: Elysia
- * copies a returned Response into a new one when the context still holds headers, so it gets none left to copy.
+ * The reply encoded by the runtime (`Response.json`, no intermediate JSON string) with the headers the hooks
+ * gathered so far (request id, rate limits) moved into it: Elysia copies a returned Response into a new one when
+ * the context still holds headers, so it gets none left to copy. The gathered object itself becomes the reply's
+ * headers (a Headers built from it first cost a copy more).
  */
-function encodedReply(json: string, set: { headers: Record<string, unknown> }): Response {
-  const headers = new Headers(set.headers as Record<string, string>);
-  headers.set('content-type', 'application/json;charset=utf-8');
+function encodedReply(reply: Static<typeof AnalyzeReply>, set: { headers: Record<string, unknown> }): Response {
+  const headers = set.headers as Record<string, string>;
+  headers['content-type'] = 'application/json;charset=utf-8';
   set.headers = {};
-  return new Response(json, { headers });
+  return Response.json(reply, { headers });
 }
 
 const secondsUntilUtcMidnight = (now: number) => Math.max(1, Math.ceil((86_400_000 - (now % 86_400_000)) / 1000));
@@ -75,8 +77,8 @@ const secondsUntilUtcMidnight = (now: number) => Math.max(1, Math.ceil((86_400_0
 /** Length of whatever the caller sent beyond the contract's members (data values): logged, never read. */
 function extraMembersLength(body: Record<string, unknown>): number {
   let length = 0;
-  for (const [name, value] of Object.entries(body)) {
-    if (!KNOWN_MEMBERS.has(name)) length += JSON.stringify(value)?.length ?? 0;
+  for (const name in body) {
+    if (!KNOWN_MEMBERS.has(name)) length += JSON.stringify(body[name])?.length ?? 0;
   }
   return length;
 }
@@ -119,22 +121,22 @@ export function analyzerPlugin(deps: { portal: Portal; registry: PackRegistry; c
         { prompt: body.prompt, fields: body.fields, collections: body.collections },
         { now: new Date(deps.clock()), explain },
       );
-      const reply = {
+      const reply: Static<typeof AnalyzeReply> = {
         analysis: result.analysis,
         tokens: result.analysis.rawTokens,
         plan: principal.plan as 'free',
         planTier: principal.plan as 'free',
         usage: { used: usage.used, limit: usage.limit },
         sector: result.sector,
-        message: 'Prompt analyzed successfully' as const,
-        ...(explain ? { explanation: result.explanation } : {}),
+        message: 'Prompt analyzed successfully',
       };
+      if (explain) reply.explanation = result.explanation;
       if (!replyCheck.Check(reply)) {
         const failure = replyCheck.Errors(reply).First();
         deps.logger?.error('analyzer_reply_invalid', { path: failure?.path, reason: failure?.message });
         throw apiError('internal_error', 'Unexpected server error; retry with backoff');
       }
-      return encodedReply(JSON.stringify(reply), set);
+      return encodedReply(reply, set);
     }, {
       caller: 'analyze',
       body: AnalyzeBody,

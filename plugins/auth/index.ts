@@ -139,7 +139,7 @@ export function authPlugin(deps: GateDeps) {
   type HeaderSink = { headers: Record<string, unknown> };
 
   async function limited(facts: RequestFacts, principal: Principal | null, method: string, set: HeaderSink, page: PageRoute | null = null) {
-    const { headers, refusal, bucket } = await drawFrom(limiter, bucketsFor(principal, facts.clientAddress, method, page, config), clock());
+    const { headers, refusal, bucket } = await drawFrom(limiter, bucketsFor(principal, facts, method, page, config), clock());
     Object.assign(set.headers, headers);
     facts.limitBucket = bucket.kind;
     facts.limited = refusal !== null;

@@ -69,9 +69,10 @@ function formsClass(method: string, page: PageRoute | null): 'get' | 'post' | 't
  * from its client address's share of the account (PUBLISHABLE_ADDRESS_LIMITS). Callers without a valid key: their
  * client address's bucket with the burst rule.
  */
-export function bucketsFor(principal: Principal | null, clientAddress: string | null, method: string, page: PageRoute | null, config: Config): Bucket[] {
-  const address = clientAddress ?? 'unknown';
-  if (principal === null) return [{ kind: 'address', key: `ip:${address}`, limit: config.burstLimit, windowSeconds: config.burstWindowSeconds }];
+export function bucketsFor(principal: Principal | null, caller: { readonly clientAddress: string | null }, method: string, page: PageRoute | null, config: Config): Bucket[] {
+  // read only where a bucket is counted per address: working it out costs (the request's facts resolve it lazily)
+  const address = () => caller.clientAddress ?? 'unknown';
+  if (principal === null) return [{ kind: 'address', key: `ip:${address()}`, limit: config.burstLimit, windowSeconds: config.burstWindowSeconds }];
   if (principal.service === 'analyze') {
     return [{ kind: 'key', key: `key:${principal.keyId}`, limit: principal.burstLimit ?? config.burstLimit, windowSeconds: config.burstWindowSeconds }];
   }
@@ -80,5 +81,5 @@ export function bucketsFor(principal: Principal | null, clientAddress: string | 
   const account: Bucket = { kind: 'account', key: `forms:${principal.accountId}:${kind}`, limit: limits[kind], windowSeconds: FORMS_WINDOW_SECONDS };
   if (principal.kind !== 'publishable') return [account];
   const visitorLimit = kind === 'telemetry' ? PUBLISHABLE_ADDRESS_LIMITS.telemetry : PUBLISHABLE_ADDRESS_LIMITS.post;
-  return [{ kind: 'visitor', key: `forms:${principal.accountId}:pk:${address}:${kind}`, limit: visitorLimit, windowSeconds: FORMS_WINDOW_SECONDS }, account];
+  return [{ kind: 'visitor', key: `forms:${principal.accountId}:pk:${address()}:${kind}`, limit: visitorLimit, windowSeconds: FORMS_WINDOW_SECONDS }, account];
 }

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import { clientAddress, parseProxyTrust } from '../../src/client-address.ts';
 import { recordTransportAddress } from '../../src/request-context.ts';
 import { testApp } from '../support/app.ts';
+import { makeKey } from '../support/keys.ts';
 
 const trust = (raw: string) => parseProxyTrust(raw)!;
 
@@ -45,5 +46,26 @@ describe('TRUST_PROXY: the right-most X-Forwarded-For address not added by a tru
     for (let i = 0; i < 4; i++) statuses.push((await from(`6.6.6.${i}, 203.0.113.7`)).status);
     expect(statuses).toEqual([401, 401, 401, 429]);
     expect((await from('6.6.6.6, 203.0.113.8')).status).toBe(401);
+  });
+});
+
+describe('the socket peer is asked for only when the address is needed', () => {
+  test('a valid analyzer key never asks; a caller without one does, once (its address bucket)', async () => {
+    const server = await testApp({});
+    const key = await makeKey(server, { service: 'analyze', plan: 'free' });
+    const send = (headers: Record<string, string>) => {
+      let asked = 0;
+      const request = new Request('http://localhost/api/analyze', {
+        method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ prompt: 'count orders' }),
+      });
+      recordTransportAddress(request, () => {
+        asked++;
+        return '10.0.0.1';
+      });
+      return server.app.handle(request).then((response) => ({ status: response.status, asked }));
+    };
+    expect(await send({ authorization: `Bearer ${key.key}` })).toEqual({ status: 200, asked: 0 });
+    expect(await send({})).toEqual({ status: 401, asked: 1 });
+    await server.close();
   });
 });

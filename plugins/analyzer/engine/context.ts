@@ -76,6 +76,15 @@ export function emptyAnalysis(): AnalysisT {
   };
 }
 
+const spokenMemo = new WeakMap<readonly Token[], ReadonlySet<string>>();
+
+/** Canonical forms of every token of the question, built once per token list (stages ask for it per mention). */
+export function spokenCanons(ctx: EngineContext): ReadonlySet<string> {
+  let said = spokenMemo.get(ctx.tokens);
+  if (!said) spokenMemo.set(ctx.tokens, (said = new Set(ctx.tokens.map((t) => t.canon))));
+  return said;
+}
+
 export function spanText(ctx: EngineContext, from: number, to: number): string {
   return ctx.tokens.slice(from, to).map((t) => t.raw).join(' ');
 }
@@ -131,7 +140,8 @@ export function phraseMatcher<T>(entries: Iterable<readonly [readonly string[], 
   for (const list of byFirst.values()) list.sort((a, b) => b[0].length - a[0].length);
   // a plain loop: this runs for every token of every request, and a callback per call shows in profiles
   return (tokens, at) => {
-    const list = byFirst.get(tokens[at]?.text ?? '');
+    const token = tokens[at];
+    const list = token && byFirst.get(token.text);
     if (list) for (const entry of list) if (phraseAt(tokens, at, entry[0])) return entry;
     return undefined;
   };

@@ -5,12 +5,45 @@ import { CLAUSE_BREAKS } from './lexicon/words.ts';
 /** Child-name words that say which child of an object field holds its number ("awards" → awards.wins). */
 const NUMERIC_CHILD_WORDS = ['win', 'count', 'total', 'rating', 'score', 'value', 'amount', 'number', 'meter', 'vote'];
 
+interface SpanLookup<T> {
+  readonly length: number;
+  /** by token: the first span (in list order) covering it, starting at it, ending at it */
+  readonly covering: Array<T | undefined>;
+  readonly starting: Array<T | undefined>;
+  readonly ending: Array<T | undefined>;
+}
+
+const lookups = new WeakMap<readonly object[], SpanLookup<object>>();
+
+/**
+ * Stages ask "which mention is at token i" for every token: the list is indexed by token once (again if it grows),
+ * instead of scanned per question, which made long prompts quadratic. The first span in list order wins, as a scan would.
+ */
+function spanLookup<T extends { readonly from: number; readonly to: number }>(spans: readonly T[]): SpanLookup<T> {
+  const known = lookups.get(spans) as SpanLookup<T> | undefined;
+  if (known?.length === spans.length) return known;
+  const covering: Array<T | undefined> = [];
+  const starting: Array<T | undefined> = [];
+  const ending: Array<T | undefined> = [];
+  for (let k = spans.length - 1; k >= 0; k--) {
+    const span = spans[k]!;
+    for (let i = span.from; i < span.to; i++) covering[i] = span;
+    starting[span.from] = span;
+    ending[span.to - 1] = span;
+  }
+  const built = { length: spans.length, covering, starting, ending };
+  lookups.set(spans, built);
+  return built;
+}
+
+const at = <T>(list: Array<T | undefined>, i: number): T | undefined => (Number.isInteger(i) && i >= 0 ? list[i] : undefined);
+
 export function mentionAt(ctx: EngineContext, i: number): FieldMention | undefined {
-  return ctx.mentions.find((m) => m.from <= i && i < m.to);
+  return at(spanLookup(ctx.mentions).covering, i);
 }
 
 export function mentionStartingAt(ctx: EngineContext, i: number): FieldMention | undefined {
-  return ctx.mentions.find((m) => m.from === i);
+  return at(spanLookup(ctx.mentions).starting, i);
 }
 
 /** First field mention after token `i` within `window` tokens, not crossing a clause break. */
@@ -26,7 +59,7 @@ export function mentionAfter(ctx: EngineContext, i: number, window: number, cros
 /** Nearest field mention ending before token `i` within `window` tokens, not crossing a clause break. */
 export function mentionBefore(ctx: EngineContext, i: number, window: number, crossBreaks = false): FieldMention | undefined {
   for (let j = i - 1; j >= 0 && j >= i - window; j--) {
-    const m = ctx.mentions.find((x) => x.to - 1 === j);
+    const m = at(spanLookup(ctx.mentions).ending, j);
     if (m) return m;
     if (!crossBreaks && CLAUSE_BREAKS.has(ctx.tokens[j].text)) return undefined;
   }
@@ -62,5 +95,5 @@ export function numericLeaf(entry: FieldEntry): FieldEntry {
 export const isRecordList = (entry: FieldEntry): boolean => entry.children.length > 0 && !hasNumericChild(entry);
 
 export function collectionMentionAt(ctx: EngineContext, i: number) {
-  return ctx.collectionMentions.find((m) => m.from <= i && i < m.to);
+  return at(spanLookup(ctx.collectionMentions).covering, i);
 }

@@ -1,6 +1,5 @@
 import type { SectorT } from '../model.ts';
 import type { CompiledPack, PackRegistry } from '../packs/types.ts';
-import { BoundedCache } from '../../../src/bounded-cache.ts';
 import { fieldIndexFor, type FieldIndex } from './field-index.ts';
 import { collectionKey, collectionNameKeys, fieldOwners, type FieldOwners } from './ownership.ts';
 import { canonWord } from './text.ts';
@@ -16,18 +15,76 @@ export interface SchemaFacts {
   readonly owners: FieldOwners;
 }
 
-export const SCHEMA_CACHE_LIMIT = 64;
+/**
+ * The memo is bounded twice. By names (fields + collections), which the field index grows with: a 500-field schema
+ * holds about half a megabyte, a 50-field one about 50 KiB; 32,000 names is the old bound of 64 schemas of 500
+ * fields. And by schemas, since each field index also keeps per-word memos of its own (corrections, field words).
+ */
+export const SCHEMA_CACHE_NAMES = 32_000;
+export const SCHEMA_CACHE_LIMIT = 128;
 
 /**
  * Requests repeat schemas far more than prompts: sector detection, the field index and collection keys are
- * computed once per distinct (fields, collections) pair and kept for the last SCHEMA_CACHE_LIMIT pairs.
+ * computed once per distinct (fields, collections) pair and kept, least recently used dropped first, while the
+ * names they hold stay within `budget` and their number within `limit` (the newest is kept whatever its size).
  */
-export function createSchemaMemo(registry: PackRegistry, limit = SCHEMA_CACHE_LIMIT) {
-  const cache = new BoundedCache<string, SchemaFacts>(limit);
-  const memo = (fields: readonly string[], collections: readonly string[]): SchemaFacts =>
-    // JSON keeps the key unambiguous whatever characters the names contain
-    cache.getOrCompute(JSON.stringify([fields, collections]), () => schemaFacts(registry, fields, collections));
-  return Object.assign(memo, { size: () => cache.size });
+interface Memoised {
+  readonly fields: readonly string[];
+  readonly collections: readonly string[];
+  readonly facts: SchemaFacts;
+  readonly names: number;
+  readonly bucket: string;
+}
+
+const sameNames = (a: readonly string[], b: readonly string[]): boolean => {
+  if (a.length !== b.length) return false;
+  for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return false;
+  return true;
+};
+
+/**
+ * A short key that most distinct schemas do not share; the names themselves are then compared one by one, which
+ * costs less than serialising and hashing the whole schema on every request. Ambiguity only shares a bucket.
+ */
+const bucketOf = (fields: readonly string[], collections: readonly string[]): string =>
+  `${fields.length} ${collections.length} ${fields[0] ?? ''}\u0000${fields[fields.length >> 1] ?? ''}\u0000${fields[fields.length - 1] ?? ''}\u0000${collections[0] ?? ''}`;
+
+export function createSchemaMemo(registry: PackRegistry, { budget = SCHEMA_CACHE_NAMES, limit = SCHEMA_CACHE_LIMIT } = {}) {
+  const buckets = new Map<string, Memoised[]>();
+  /** every memoised schema, least recently used first */
+  const recent = new Set<Memoised>();
+  let held = 0;
+  const drop = (old: Memoised) => {
+    recent.delete(old);
+    held -= old.names;
+    const bucket = buckets.get(old.bucket)!;
+    if (bucket.length === 1) buckets.delete(old.bucket);
+    else bucket.splice(bucket.indexOf(old), 1);
+  };
+  const memo = (fields: readonly string[], collections: readonly string[]): SchemaFacts => {
+    const bucket = bucketOf(fields, collections);
+    const candidates = buckets.get(bucket);
+    const hit = candidates?.find((m) => sameNames(m.fields, fields) && sameNames(m.collections, collections));
+    if (hit) {
+      recent.delete(hit);
+      recent.add(hit);
+      return hit.facts;
+    }
+    const entry: Memoised = {
+      fields: [...fields], collections: [...collections], facts: schemaFacts(registry, fields, collections),
+      names: fields.length + collections.length + 1, bucket,
+    };
+    if (candidates) candidates.push(entry);
+    else buckets.set(bucket, [entry]);
+    recent.add(entry);
+    held += entry.names;
+    for (const old of recent) {
+      if ((held <= budget && recent.size <= limit) || old === entry) break;
+      drop(old);
+    }
+    return entry.facts;
+  };
+  return Object.assign(memo, { size: () => recent.size });
 }
 
 export function schemaFacts(registry: PackRegistry, fields: readonly string[], collections: readonly string[]): SchemaFacts {

@@ -14,12 +14,21 @@ export const normName = (s: string): string => s.toLowerCase().replace(/[^a-z0-9
  */
 export function singular(word: string): string {
   let w = word;
-  if (w.length > 3) {
-    if (/(?:sses|uses|xes|ches|shes|zes)$/.test(w)) w = w.slice(0, -2);
-    else if (w.endsWith('s') && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  if (w.length > 3 && w.endsWith('s')) {
+    if (endsWithAny(w, ES_PLURALS)) w = w.slice(0, -2);
+    else if (!endsWithAny(w, S_SINGULARS)) w = w.slice(0, -1);
   }
-  return /[^aeiou]y$/.test(w) && w.length > 2 ? `${w.slice(0, -1)}ie` : w;
+  return w.length > 2 && w.endsWith('y') && !VOWELS.includes(w[w.length - 2]!) ? `${w.slice(0, -1)}ie` : w;
 }
+
+/** Plural endings that drop "es", and singular endings in "s"; plain string tests, as this runs for every word. */
+const ES_PLURALS = ['sses', 'uses', 'xes', 'ches', 'shes', 'zes'];
+const S_SINGULARS = ['ss', 'us', 'is'];
+const VOWELS = 'aeiou';
+const endsWithAny = (word: string, endings: readonly string[]): boolean => {
+  for (const ending of endings) if (word.endsWith(ending)) return true;
+  return false;
+};
 
 /** Prompts and schemas repeat the same few thousand words: canonical forms are computed once per word. */
 export const CANON_CACHE_LIMIT = 8192;
@@ -48,8 +57,13 @@ function computeCanonWord(word: string): string {
  */
 const withoutSilentE = (word: string): string => (word.length > 3 && /(?:us|z|ch)e$/.test(word) ? word.slice(0, -1) : word);
 
+/** Schema names repeat across requests and stages split the same ones again: their words are kept per name. */
+const fieldWordsCache = new BoundedCache<string, readonly string[]>(CANON_CACHE_LIMIT);
+
 /** Words of a field name: dotted paths, snake_case, camelCase and digits split apart, lower-cased. */
-export function fieldWords(name: string): string[] {
+export const fieldWords = (name: string): readonly string[] => fieldWordsCache.getOrCompute(name, splitFieldName);
+
+function splitFieldName(name: string): readonly string[] {
   return name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')

@@ -4,7 +4,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { rowsOf, type Db } from '../../../src/db/client.ts';
 import { deliveries, forms } from '../../../src/db/schema.ts';
-import { isListed } from '../../../src/address-list.ts';
+import { isListed } from '../../../src/ip-ranges.ts';
 import { newId } from '../../../src/ids.ts';
 import { startPeriodic } from '../../../src/periodic.ts';
 import type { Scalar } from './fields.ts';
@@ -46,8 +46,7 @@ export interface DeliveryPolicy {
 
 /**
  * Ranges a webhook must not reach unless the operator allows them (SSRF): loopback, private, link-local, … An
- * IPv4-mapped IPv6 address (::ffff:10.0.0.1) is checked against the IPv4 ranges by the block list itself; listing
- * ::ffff:0:0/96 as well would match every IPv4 address, public ones included.
+ * IPv4-mapped IPv6 address (::ffff:10.0.0.1) reads as IPv4 (src/ip-ranges.ts), so the IPv4 ranges cover it.
  */
 const NON_PUBLIC = [
   '0.0.0.0/8', '10.0.0.0/8', '100.64.0.0/10', '127.0.0.0/8', '169.254.0.0/16', '172.16.0.0/12', '192.0.0.0/24',

@@ -1,4 +1,4 @@
-import { invalidAddressEntry } from '../../../src/address-list.ts';
+import { invalidAddressEntry } from '../../../src/ip-ranges.ts';
 import { originsProblem } from '../../auth/origins.ts';
 import { webhookUrlProblem } from './deliveries.ts';
 import type { FormSettings } from './forms.ts';

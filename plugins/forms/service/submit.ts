@@ -1,4 +1,4 @@
-import { isListed } from '../../../src/address-list.ts';
+import { isListed } from '../../../src/ip-ranges.ts';
 import { newId } from '../../../src/ids.ts';
 import type { SpamScreen } from '../spam/index.ts';
 import { queuedDeliveries } from './deliveries.ts';

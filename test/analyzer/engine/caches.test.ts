@@ -97,10 +97,40 @@ describe('per-schema memo', () => {
     expect(schemaFor(['x'], ['y'])).not.toBe(schemaFor(['x', 'y'], []));
   });
 
+  test('schemas that differ only inside their lists are told apart', () => {
+    const schemaFor = createSchemaMemo(registry);
+    const one = schemaFor(['a', 'b', 'c', 'd', 'e'], ['things', 'others']);
+    const two = schemaFor(['a', 'x', 'c', 'd', 'e'], ['things', 'others']);
+    const three = schemaFor(['a', 'b', 'c', 'd', 'e'], ['things', 'more']);
+    expect(new Set([one, two, three]).size).toBe(3);
+    expect(two.index.entries.map((e) => e.name)).toEqual(['a', 'x', 'c', 'd', 'e']);
+    expect(schemaFor(['a', 'x', 'c', 'd', 'e'], ['things', 'others'])).toBe(two);
+  });
+
   test('holds at most its limit of schemas', () => {
-    const schemaFor = createSchemaMemo(registry, 5);
+    const schemaFor = createSchemaMemo(registry, { limit: 5 });
     for (let k = 0; k < 50; k++) schemaFor([`field${k}`], ['things']);
     expect(schemaFor.size()).toBe(5);
+  });
+
+  test('holds at most its budget of names, and always the newest schema', () => {
+    const schemaFor = createSchemaMemo(registry, { budget: 10 });
+    for (let k = 0; k < 50; k++) schemaFor([`field${k}`, `other${k}`], ['things']);
+    expect(schemaFor.size()).toBe(2);
+    const wide = Array.from({ length: 40 }, (_, k) => `wide${k}`);
+    const facts = schemaFor(wide, ['things']);
+    expect(schemaFor.size()).toBe(1);
+    expect(schemaFor([...wide], ['things'])).toBe(facts);
+  });
+
+  test('drops the least recently used schema first', () => {
+    const schemaFor = createSchemaMemo(registry, { limit: 2 });
+    const first = schemaFor(['a'], ['things']);
+    schemaFor(['b'], ['things']);
+    expect(schemaFor(['a'], ['things'])).toBe(first);
+    schemaFor(['c'], ['things']);
+    expect(schemaFor(['a'], ['things'])).toBe(first);
+    expect(schemaFor.size()).toBe(2);
   });
 
   test('a failing detector is remembered as the generic fallback', () => {

@@ -37,3 +37,17 @@ describe('filters: what a denial does not empty', () => {
     expect(filters('teams not in the top division', LEAGUE)).not.toHaveProperty('Plays_in');
   });
 });
+
+describe('filters: which of several arrays a denial empties', () => {
+  const CATALOG = {
+    fields: ['product_id', 'product_name', 'Events', 'Events.event_id', 'Products_in_Events', 'Products_in_Events.event_id',
+      'Part_Faults', 'Part_Faults.fault_id', 'Fault_Log', 'Fault_Log.log_id'],
+    collections: ['products'],
+  };
+  test('the array whose name holds more of the question\'s words', () => {
+    expect(filters('products that are not in any event', CATALOG)).toEqual({ Products_in_Events: { $size: 0 } });
+  });
+  test('a word that opens the name of the array named by the next word', () => {
+    expect(filters('products without any fault log entries', CATALOG)).toEqual({ Fault_Log: { $size: 0 } });
+  });
+});

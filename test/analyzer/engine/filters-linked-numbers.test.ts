@@ -40,3 +40,21 @@ describe('filters: trailing bounds', () => {
     expect(filters(prompt)).toEqual(expected);
   });
 });
+
+describe('filters: a number after the last word of a closed compound field name', () => {
+  const SCHOOL = { fields: ['LastName', 'FirstName', 'Grade', 'Classroom'], collections: ['list'] };
+  test('"room 107" names Classroom', () => {
+    expect(analyze('the first names of students in room 107', SCHOOL).analysis.filters).toEqual({ Classroom: 107 });
+  });
+  test('a word that ends two field names names neither', () => {
+    const two = { fields: ['name', 'Classroom', 'Showroom'], collections: ['sites'] };
+    expect(analyze('the names of sites in room 107', two).analysis.filters).toEqual({});
+  });
+});
+
+describe('filters: a unit after the numbers names the child of the object they are linked to', () => {
+  const MOVIES = { fields: ['mID', 'title', 'Rating', 'Rating.rID', 'Rating.stars'], collections: ['movies'] };
+  test('"ratings of 4 or 5 stars" is on Rating.stars', () => {
+    expect(analyze('the years of movies with ratings of 4 or 5 stars', MOVIES).analysis.filters).toEqual({ 'Rating.stars': { $in: [4, 5] } });
+  });
+});

@@ -24,3 +24,14 @@ describe('filters: ranges of numbers', () => {
     expect(analysis.timeFrame).not.toBeNull();
   });
 });
+
+describe('filters: a range or bound on the identifier named just before it', () => {
+  const CUSTOMERS = { fields: ['customer_id', 'customer_name', 'date_became_customer'], collections: ['customers'] };
+  test.each([
+    ['the dates when customers with ids between 10 and 20 became customers'],
+    ['customers whose ID is between 10 and 20'],
+    ['customers with IDs ranging from 10 to 20'],
+  ])('%p', (prompt) => {
+    expect(analyze(prompt, CUSTOMERS).analysis.filters).toEqual({ customer_id: { $gte: 10, $lte: 20 } });
+  });
+});

@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'bun:test';
+import { emptyAnalysis, type EngineContext } from '../../../plugins/analyzer/engine/context.ts';
+import { normalizeStage } from '../../../plugins/analyzer/engine/stages/normalize.ts';
 import { analyze } from './fixtures.ts';
 
 const tokens = (prompt: string) => analyze(prompt).analysis.rawTokens;
@@ -23,6 +25,31 @@ describe('normalise + tokenise', () => {
     ['it\u2019s done', ["it's", 'done']],
   ] as Array<[string, string[]]>)('%p', (prompt, expected) => {
     expect(tokens(prompt)).toEqual(expected);
+  });
+
+  test.each([
+    ['plain words', 'plain words'],
+    ['  padded  ', 'padded'],
+    ['two  spaces', 'two spaces'],
+    ['a\ttab', 'a tab'],
+    ['`ticked`', "'ticked'"],
+    ['caf\u00E9 \u201Cx\u201D', 'caf\u00E9 "x"'],
+    ['range 1\u20132', 'range 1-2'],
+  ])('normalised text of %p (plain ASCII skips the rewriting, the rest goes through it)', (prompt, text) => {
+    const ctx = { prompt, text: '', analysis: emptyAnalysis() } as unknown as EngineContext;
+    normalizeStage(ctx);
+    expect(ctx.text).toBe(text);
+  });
+
+  test('ASCII prompts tokenise as they would through the Unicode rules', () => {
+    // a trailing non-ASCII word sends the prompt through the Unicode tokeniser; the tokens before it must agree
+    const alphabet = 'ab Z9 0-.,\'"@_$%k<=>!s';
+    let seed = 7;
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    for (let n = 0; n < 300; n++) {
+      const prompt = Array.from({ length: 1 + Math.floor(random() * 24) }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+      expect([...tokens(prompt), '\u00E9t\u00E9']).toEqual(tokens(`${prompt} \u00E9t\u00E9`));
+    }
   });
 
   test('control characters and zero-width marks are dropped', () => {

@@ -72,7 +72,7 @@ export const NON_GROUPING_BY: ReadonlySet<string> = new Set([
 export const AGENT_VERBS: ReadonlyMap<string, readonly string[]> = new Map([
   ['directed', ['director']], ['written', ['writer', 'author']], ['produced', ['producer', 'production']],
   ['created', ['creator', 'author', 'owner']], ['authored', ['author', 'writer']], ['posted', ['author', 'user', 'name']],
-  ['owned', ['owner']], ['managed', ['manager']], ['assigned', ['assignee', 'owner']], ['reported', ['reporter']],
+  ['owned', ['owner']], ['managed', ['manager']], ['overseen', ['manager', 'supervisor']], ['supervised', ['supervisor', 'manager']], ['assigned', ['assignee', 'owner']], ['reported', ['reporter']],
   ['submitted', ['submitter', 'user']], ['sold', ['seller', 'vendor']], ['published', ['publisher']],
   ['hosted', ['host']], ['composed', ['composer']], ['performed', ['performer', 'artist']], ['narrated', ['narrator']],
   ['starring', ['actor']], ['featuring', ['actor']], ['starred', ['actor']], ['stars', ['actor']],
@@ -416,3 +416,13 @@ export const KEY_SUFFIXES: readonly string[] = ['id', 'code', 'number', 'no', 'k
 
 /** Generic words that never name a field on their own but name the measure after an accumulator ("total amount"). */
 export const MEASURE_WORDS: ReadonlySet<string> = new Set(['amount', 'value']);
+
+/**
+ * Nouns that, after "a"/"an" and before "of", count or gather things rather than name an attribute: "a total of 5",
+ * "a number of orders", "a list of names", "a maximum of 10".
+ */
+export const QUANTITY_NOUNS: ReadonlySet<string> = new Set([
+  'number', 'total', 'lot', 'list', 'couple', 'pair', 'maximum', 'minimum', 'max', 'min', 'average', 'sum', 'set', 'group',
+  'variety', 'range', 'series', 'majority', 'minority', 'count', 'handful', 'bunch', 'collection', 'mix', 'combination',
+  'part', 'portion', 'member', 'piece', 'kind', 'sort', 'type', 'bit', 'few', 'dozen', 'hundred', 'thousand', 'million',
+]);

@@ -184,17 +184,27 @@ function keyEndingAt(ctx: EngineContext, end: number): GroupNoun | null {
  * field is made of (`DepotCode`, `genre_id`: the word and a key suffix); the shallowest such field with the best suffix.
  */
 export function keyFieldNamedBy(ctx: EngineContext, word: string): FieldEntry | null {
-  let best: FieldEntry | null = null;
-  let bestRank = KEY_SUFFIXES.length;
-  for (const e of ctx.index.entries) {
+  return keyFieldsByWord(ctx.index).get(word) ?? null;
+}
+
+const keyFieldTables = new WeakMap<FieldIndex, ReadonlyMap<string, FieldEntry>>();
+
+/** keyFieldNamedBy's answer for every word, once per schema: it is asked for every token of a question. */
+function keyFieldsByWord(index: FieldIndex): ReadonlyMap<string, FieldEntry> {
+  const known = keyFieldTables.get(index);
+  if (known) return known;
+  const best = new Map<string, { entry: FieldEntry; rank: number }>();
+  for (const e of index.entries) {
     const leaf = e.canonWords.slice(e.parent?.canonWords.length ?? 0);
-    if (leaf.length !== 2 || e.children.length || leaf[0] !== word) continue;
+    if (leaf.length !== 2 || e.children.length) continue;
     const rank = KEY_SUFFIXES.indexOf(leaf[1]!);
-    if (rank < 0 || rank > bestRank || (rank === bestRank && best && best.depth <= e.depth)) continue;
-    best = e;
-    bestRank = rank;
+    const held = best.get(leaf[0]!);
+    if (rank < 0 || (held && (rank > held.rank || (rank === held.rank && held.entry.depth <= e.depth)))) continue;
+    best.set(leaf[0]!, { entry: e, rank });
   }
-  return best;
+  const table = new Map([...best].map(([word, { entry }]) => [word, entry]));
+  keyFieldTables.set(index, table);
+  return table;
 }
 
 /** A lookup collection's code field ("transaction_type_code" for transaction types): it keys the type's records. */

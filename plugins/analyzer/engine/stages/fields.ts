@@ -30,6 +30,26 @@ function fieldWordSet(index: EngineContext['index']): ReadonlySet<string> {
   return set;
 }
 
+const sortedKeyCache = new WeakMap<object, readonly string[]>();
+/** The keys of a schema's phrase or collection map, sorted once per schema so prefixes can be looked up. */
+function sortedKeys(map: ReadonlyMap<string, unknown>): readonly string[] {
+  let keys = sortedKeyCache.get(map);
+  if (!keys) sortedKeyCache.set(map, (keys = [...map.keys()].sort()));
+  return keys;
+}
+
+/** Whether some key starts with `prefix` (binary search over sorted keys). */
+function anyKeyStartsWith(keys: readonly string[], prefix: string): boolean {
+  let lo = 0;
+  let hi = keys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (keys[mid]! < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < keys.length && keys[lo]!.startsWith(prefix);
+}
+
 /** Words that can be part of a field or collection name. */
 const isNameWord = (ctx: EngineContext, i: number) => ctx.tokens[i]?.kind === 'word' && ctx.roles[i] !== 'time';
 
@@ -45,6 +65,8 @@ export function fieldsStage(ctx: EngineContext): void {
   const correctedKeys = tokens.map((t) => (t.kind === 'word' ? (index.correct(t.canon) ?? t.canon) : ''));
   const nameWords = tokens.map((_, i) => isNameWord(ctx, i));
   const longest = Math.min(MAX_PHRASE, Math.max(index.longestPhrase, 3));
+  const phraseKeys = sortedKeys(index.phrases);
+  const collectionNames = sortedKeys(collectionKeys);
 
   /** Longest field or collection name starting at token `i`. */
   const matchAt = (i: number, keys: readonly string[]) => {
@@ -52,15 +74,21 @@ export function fieldsStage(ctx: EngineContext): void {
     let words = 0;
     // a function word never starts a multi-word name: only the one-word reading is left
     if (!FUNCTION_WORDS.has(tokens[i].text)) while (words < Math.min(longest, tokens.length - i) && nameWords[i + words]) words++;
-    for (let n = Math.max(words, 1); n >= 1; n--) {
+    // the joined keys of the first 1, 2, … words; longer readings stop once no name starts with them
+    const canons: string[] = [];
+    const joinedKeys: string[] = [];
+    for (let k = 0, canon = '', key = ''; k < Math.max(words, 1); k++) {
+      canon += tokens[i + k].canon;
+      key += keys[i + k];
+      if (k > 0 && !anyKeyStartsWith(phraseKeys, key) && !(k < 3 && anyKeyStartsWith(collectionNames, canon))) break;
+      canons.push(canon);
+      joinedKeys.push(key);
+    }
+    for (let n = canons.length; n >= 1; n--) {
       const edges = n > 1 ? FUNCTION_WORDS : STOP_WORDS;
       if (edges.has(tokens[i].text) || edges.has(tokens[i + n - 1].text)) continue;
-      let canon = '';
-      let key = '';
-      for (let k = i; k < i + n; k++) {
-        canon += tokens[k].canon;
-        key += keys[k];
-      }
+      const canon = canons[n - 1]!;
+      const key = joinedKeys[n - 1]!;
       const collection = n <= 3 ? collectionKeys.get(canon) : undefined;
       let candidates = index.phrases.get(key);
       // a word naming a collection is the collection, not a field a pack merely associates with it

@@ -2,6 +2,7 @@ import type { EngineContext } from '../context.ts';
 import { mentionAt } from '../mentions.ts';
 import { proposeCountThreshold } from './count-per-group.ts';
 import { ageProposals } from './filters/ages.ts';
+import { attributeOfProposals } from './filters/attribute-of.ts';
 import { codeProposals } from './filters/codes.ts';
 import { entityNumberProposals } from './filters/entity-numbers.ts';
 import { namedValueProposals } from './filters/named-values.ts';
@@ -9,6 +10,7 @@ import { agentProposals } from './filters/people.ts';
 import { comparisonProposals } from './filters/comparisons.ts';
 import { absenceProposals, flagProposals, geoProposals, hasAnyProposals } from './filters/states.ts';
 import { commitProposals, type FilterProposal } from './filters/proposal.ts';
+import { verbRoleProposals } from './filters/verb-roles.ts';
 import { properValueProposals } from './filters/proper-values.ts';
 import { rehomeProposal } from './filters/record-path.ts';
 import { idNumberProposals, quotedProposals } from './filters/quoted.ts';
@@ -19,7 +21,7 @@ import { cityBeforeStateProposals, negatedValueProposals, vocabularyProposals } 
  * proposes conditions; its proposals are committed before the next runs, so a value is read once.
  */
 const EXTRACTORS: ReadonlyArray<(ctx: EngineContext) => FilterProposal[]> = [
-  quotedProposals, idNumberProposals, entityNumberProposals, ageProposals, comparisonProposals, cityBeforeStateProposals, agentProposals, flagProposals,
+  attributeOfProposals, verbRoleProposals, quotedProposals, idNumberProposals, entityNumberProposals, ageProposals, comparisonProposals, cityBeforeStateProposals, agentProposals, flagProposals,
   vocabularyProposals, codeProposals, properValueProposals, namedValueProposals, negatedValueProposals, absenceProposals, hasAnyProposals, geoProposals,
 ];
 

@@ -1,4 +1,4 @@
-import { phraseMatcher, type EngineContext } from '../context.ts';
+import { phraseMatcher, spokenCanons, type EngineContext } from '../context.ts';
 import { FIELD_ONLY_OPERATIONS, OPERATION_PHRASES, SUMMING_WORDS, type AggregateOp } from '../lexicon/words.ts';
 import { isCountField, type FieldEntry, type FieldMention } from '../field-index.ts';
 import { CLAUSE_BREAKS, MEASURE_WORDS } from '../lexicon/words.ts';
@@ -21,7 +21,7 @@ const isIdField = (entry: FieldEntry): boolean => entry.canonWords.length > 1 &&
 /** Of the fields a phrase may name, the one whose enclosing path the question also names ("balance … checking"). */
 function placedCandidate(ctx: EngineContext, mention: FieldMention): FieldEntry {
   if (mention.alternatives.length < 2) return mention.entry;
-  const said = new Set(ctx.tokens.map((t) => t.canon));
+  const said = spokenCanons(ctx);
   const placed = mention.alternatives.find((c) => c.kind === mention.kind && c.entry.parent?.canonWords.some((w) => said.has(w)));
   return placed?.entry ?? mention.entry;
 }
@@ -68,7 +68,7 @@ function measureWordTarget(ctx: EngineContext, end: number): { mention: FieldMen
   const j = ctx.tokens[end]?.text === 'the' ? end + 1 : end;
   const word = ctx.tokens[j]?.canon ?? '';
   if (!MEASURE_WORDS.has(word)) return null;
-  const said = new Set(ctx.tokens.map((t) => t.canon));
+  const said = spokenCanons(ctx);
   const candidates = ctx.index.entries.filter((e) => !e.children.length && e.canonWords.length - (e.parent?.canonWords.length ?? 0) === 1
     && e.canonWords[e.canonWords.length - 1] === word);
   const field = candidates.find((e) => e.parent?.canonWords.some((w) => said.has(w)))

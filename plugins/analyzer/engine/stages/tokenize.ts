@@ -23,9 +23,20 @@ const ALTERNATIVES: ReadonlyArray<readonly [string, string]> = [
 ];
 /** Capture group of each alternative (positional groups: a named-groups object per match costs on every token). */
 const GROUP = Object.fromEntries(ALTERNATIVES.map(([name], k) => [name, k + 1])) as Record<string, number>;
-const TOKEN = new RegExp(ALTERNATIVES.map(([, source]) => source).join('|'), 'gu');
 /** The same without codes (their group never matches): a digit-led run that is no code is read again as numbers, symbols and words. */
-const PLAIN_TOKEN = new RegExp(ALTERNATIVES.map(([name, source]) => (name === 'code' ? '((?!))' : source)).join('|'), 'gu');
+const WITHOUT_CODES = ALTERNATIVES.map(([name, source]) => [name, name === 'code' ? '((?!))' : source] as const);
+/**
+ * On ASCII text the Unicode classes are the ASCII letters and digits, and a regex without the `u` flag over ASCII
+ * classes matches exactly the same tokens, faster; most prompts are ASCII.
+ */
+const asciiOnly = (source: string): string => source.replaceAll(String.raw`\p{L}`, 'A-Za-z').replaceAll(String.raw`\p{N}`, '0-9');
+const tokenRegexes = (alternatives: typeof ALTERNATIVES) => {
+  const source = alternatives.map(([, s]) => s).join('|');
+  return { unicode: new RegExp(source, 'gu'), ascii: new RegExp(asciiOnly(source), 'g') };
+};
+const TOKEN = tokenRegexes(ALTERNATIVES);
+const PLAIN_TOKEN = tokenRegexes(WITHOUT_CODES);
+const NON_ASCII = /[^\x00-\x7F]/;
 /** A decimal ("3.5") or an ascending range ("2010-2015", "1.5-2"), which a digit-led run may look like. */
 const DECIMAL = /^\d+\.\d+$/;
 const RANGE = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/;
@@ -67,7 +78,7 @@ function pushToken(tokens: Token[], m: RegExpMatchArray): void {
   } else if (decade !== undefined) {
     tokens.push({ text: decade, raw: decade, kind: 'word', canon: decade });
   } else if (code !== undefined) {
-    if (!isCode(code)) for (const part of code.matchAll(PLAIN_TOKEN)) pushToken(tokens, part);
+    if (!isCode(code)) for (const part of code.matchAll(NON_ASCII.test(code) ? PLAIN_TOKEN.unicode : PLAIN_TOKEN.ascii)) pushToken(tokens, part);
     else {
       const raw = code.length > MAX_TOKEN ? code.slice(0, MAX_TOKEN) : code;
       tokens.push({ text: raw.toLowerCase(), raw, kind: 'word', canon: raw.toLowerCase() });
@@ -91,7 +102,10 @@ function pushToken(tokens: Token[], m: RegExpMatchArray): void {
 /** tokenise: the stream every later stage reads; rawTokens is its lower-cased text. */
 export function tokenizeStage(ctx: EngineContext): void {
   const tokens: Token[] = [];
-  for (const m of ctx.text.matchAll(TOKEN)) pushToken(tokens, m);
+  // an exec loop rather than matchAll: the iterator costs more than the matching on short prompts
+  const token = NON_ASCII.test(ctx.text) ? TOKEN.unicode : TOKEN.ascii;
+  token.lastIndex = 0;
+  for (let m = token.exec(ctx.text); m; m = token.exec(ctx.text)) pushToken(tokens, m);
   ctx.tokens = tokens;
   const starts: number[] = [];
   let offset = 0;

@@ -1,5 +1,5 @@
 import { phraseAt, phraseMatcher, type EngineContext, type Token } from '../../context.ts';
-import { isCountField, type FieldEntry } from '../../field-index.ts';
+import { isCountField, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CURRENCY_ATTRIBUTES, UNIT_ATTRIBUTES } from '../../lexicon/attributes.ts';
 import { CLAUSE_BREAKS, COMPARISON_PHRASES, PERCENT_FIELD_WORDS, STOP_WORDS, UNIT_ROLES, type ComparisonOp } from '../../lexicon/words.ts';
 import { countFieldFor } from '../../ownership.ts';
@@ -7,10 +7,12 @@ import { canonWord } from '../../text.ts';
 import { collectionMentionAt, mentionAfter, mentionBefore, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { impliedField, resolveField, scoreFields, wordNamesField } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
+import { ownerIdField } from './quoted.ts';
 import { CONNECTORS, isFreeNumber, leafNamed, listValue } from './shared.ts';
 
 const matchComparison = phraseMatcher([...COMPARISON_PHRASES, ...ATTRIBUTE_COMPARATIVES].map(([p, op]) => [p.split(' '), op] as const));
-const TRAILING: ReadonlyArray<readonly [readonly string[], ComparisonOp]> = [
+/** Bounds written after the number: "20 or more", "10+". */
+export const TRAILING: ReadonlyArray<readonly [readonly string[], ComparisonOp]> = [
   [['or', 'more'], '$gte'], [['or', 'less'], '$lte'], [['or', 'fewer'], '$lte'], [['+'], '$gte'], [['plus'], '$gte'],
   [['or', 'above'], '$gte'], [['or', 'higher'], '$gte'], [['or', 'greater'], '$gte'], [['or', 'over'], '$gte'], [['and', 'above'], '$gte'],
   [['and', 'over'], '$gte'], [['or', 'below'], '$lte'], [['or', 'lower'], '$lte'], [['or', 'under'], '$lte'], [['and', 'below'], '$lte'],
@@ -86,6 +88,20 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
   return best;
 }
 
+/** Words between an identifier and the comparison on it ("ids between", "whose ID is between", "IDs falling between"). */
+const ID_COMPARISON_LINKS = new Set(['is', 'are', 'was', 'were', 'fall', 'falls', 'falling', 'ranging', 'range', 'ranges', 'that', 'which']);
+const ID_LOOKBACK = 4;
+const ID_PLURALS = new Set(['ids', 'identifiers']);
+
+/** "customers with ids between 10 and 20": a comparison on the identifier named just before it is on the entity's id field. */
+function idTarget(ctx: EngineContext, comparatorAt: number, numberAt: number): FieldEntry | null {
+  for (let j = comparatorAt - 1; j >= 0 && j >= comparatorAt - ID_LOOKBACK; j--) {
+    if (ctx.tokens[j].canon === 'id' || ID_PLURALS.has(ctx.tokens[j].text)) return ownerIdField(ctx, j, numberAt);
+    if (!ID_COMPARISON_LINKS.has(ctx.tokens[j].text)) return null;
+  }
+  return null;
+}
+
 /** An embedded list of records: it holds an identifier of its own ("Invoice.InvoiceId"), unlike an object of measures. */
 const holdsRecords = (entry: FieldEntry): boolean => entry.children.some((c) => c.canonWords[c.canonWords.length - 1] === 'id');
 
@@ -144,12 +160,37 @@ function nounBeforeNumber(ctx: EngineContext, i: number): FieldEntry | null {
   if (!word || word.kind !== 'word' || STOP_WORDS.has(word.text) || ctx.roles[i - 1] !== undefined) return null;
   if (next && (UNIT_ROLES.has(next.text) || UNIT_ATTRIBUTES.has(next.text) || TRAILING.some(([w]) => phraseAt(ctx.tokens, i + 1, w)))) return null;
   const resolved = resolveField(ctx, i, i + 1, 'number', [], NOUN_NUMBER_MIN_SCORE);
-  if (!resolved) return null;
+  if (!resolved) return compoundNamed(ctx.index, word.canon);
   const named = wordNamesField(ctx.index, word.canon, resolved.entry)
     || (ATTRIBUTE_WORDS.get(word.text) ?? []).some((w) => wordNamesField(ctx.index, canonWord(w), resolved.entry));
   return named ? resolved.entry : null;
 }
 const NOUN_NUMBER_MIN_SCORE = 0.6;
+
+/** A compound is named by its last word only when that word leaves a word of at least this many letters before it. */
+const COMPOUND_HEAD_MIN = 3;
+
+/**
+ * "room 110" on `Classroom`: the one single-word leaf field whose name is a closed compound ending in the word; none
+ * when no field or several are.
+ */
+function compoundNamed(index: FieldIndex, word: string): FieldEntry | null {
+  if (word.length < 4) return null;
+  let byWord = compoundMemo.get(index);
+  if (!byWord) compoundMemo.set(index, (byWord = new Map()));
+  let named = byWord.get(word);
+  if (named === undefined) {
+    const found = index.entries.filter((e) => !e.children.length && e.canonWords.length === 1
+      && e.canonWords[0].length >= word.length + COMPOUND_HEAD_MIN && e.canonWords[0].endsWith(word));
+    named = found.length === 1 ? found[0] : null;
+    if (byWord.size >= COMPOUND_MEMO_LIMIT) byWord.clear();
+    byWord.set(word, named);
+  }
+  return named;
+}
+/** Per schema: a word's compound field, once looked up (bounded, as a question may bring any number of words). */
+const compoundMemo = new WeakMap<FieldIndex, Map<string, FieldEntry | null>>();
+const COMPOUND_MEMO_LIMIT = 2048;
 /** A field mentioned before a comparison wins unless the words around name another clearly better. */
 const NAMED_MARGIN = 0.3;
 const MIN_QUANTITY_SCORE = 0.35;
@@ -169,7 +210,9 @@ function equalityProposal(ctx: EngineContext, i: number): FilterProposal | null 
       else if (CONNECTORS.has(tokens[end]?.text ?? '') && CONNECTORS.has(tokens[end + 1]?.text ?? '') && isFreeNumber(ctx, end + 2)) end += 2;
       else break;
     }
-    const field = leafNamed(ctx, before);
+    // "ratings of 4 or 5 stars": the unit after the numbers names the object's child
+    const unit = ctx.tokens[end]?.canon;
+    const field = before.entry.children.find((c) => c.canonWords[c.canonWords.length - 1] === unit) ?? leafNamed(ctx, before);
     return { field: field.name, value: listValue(values, false), span: [before.from, end], claims: [[i, end]], confidence: 0.75, rule: 'filters.field-equals-number' };
   }
   const named = before ? null : nounBeforeNumber(ctx, i);
@@ -207,7 +250,7 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       const b = a + 2;
       // a range ascends: "7731-2" is a code, not a range
       if (isFreeNumber(ctx, a) && RANGE_JOINS.has(tokens[a + 1]?.text ?? '') && isFreeNumber(ctx, b) && tokens[a].value! <= tokens[b].value!) {
-        const field = numberTarget(ctx, i, b);
+        const field = idTarget(ctx, i, b) ?? numberTarget(ctx, i, b);
         if (field) {
           proposals.push({ field: field.name, value: { $gte: tokens[a].value!, $lte: tokens[b].value! }, span: [i, b + 1], confidence: 0.85, rule: 'filters.between' });
           i = b;
@@ -223,7 +266,7 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       if (named) n = named.to + 1;
       else if (tokens[n]?.text === 'of' || tokens[n]?.text === 'a') n++;
       if (!isFreeNumber(ctx, n)) continue;
-      const target = named ? numericLeaf(named.entry) : numberTarget(ctx, i, n);
+      const target = named ? numericLeaf(named.entry) : idTarget(ctx, i, n) ?? numberTarget(ctx, i, n);
       if (!target || impliedByRelation(ctx, op, n, target)) continue;
       const field = percentSibling(target, tokens[n]);
       const negate = tokens[i - 1]?.text === 'not' || tokens[i - 1]?.text === 'no';

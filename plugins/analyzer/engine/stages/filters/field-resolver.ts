@@ -101,7 +101,8 @@ function fieldWordsFor(words: SchemaWords, word: string): ReadonlyArray<readonly
     if (field === word) found.push([field, 1]);
     else if (field.length >= 4 && word.startsWith(field)) found.push([field, 0.8]);
     else if (word.length >= 4 && field.startsWith(word)) found.push([field, 0.8]);
-    else if (/^[a-z]+$/.test(field) && isAbbreviation(field, word)) found.push([field, 0.6]);
+    // the letter test after the cheap one: this runs for every field word of the schema
+    else if (isAbbreviation(field, word) && /^[a-z]+$/.test(field)) found.push([field, 0.6]);
   }
   if (words.matches.size >= MATCH_MEMO_LIMIT) words.matches.clear();
   words.matches.set(word, found);
@@ -217,28 +218,33 @@ export function impliedField(ctx: EngineContext, words: readonly string[]): Fiel
   return null;
 }
 
-const embeddedByWord = new WeakMap<FieldIndex, Map<string, FieldEntry>>();
+const embeddedByWord = new WeakMap<FieldIndex, Map<string, FieldEntry[]>>();
 
-/**
- * The embedded array or object (a field with children) whose own name ends with `word` ("order" →
- * Customer_Orders), shallowest first; built once per schema.
- */
 const PREPOSITIONS = new Set(['in', 'of', 'on', 'by', 'at', 'to', 'for', 'with', 'from']);
 
-export function embeddedNamed(index: FieldIndex, word: string): FieldEntry | null {
+/** The words of an embedded array's own name that are no prepositions ("Products_in_Events" → product, event). */
+export const ownContentWords = (entry: FieldEntry): readonly string[] => fieldWordsOf(entry).filter((w) => !PREPOSITIONS.has(w));
+
+/**
+ * The embedded arrays and objects (fields with children) whose own name ends with `word` ("order" →
+ * Customer_Orders), shallowest first; built once per schema.
+ */
+export function embeddedNamed(index: FieldIndex, word: string): readonly FieldEntry[] {
   let byWord = embeddedByWord.get(index);
   if (!byWord) {
     byWord = new Map();
     const objects = index.entries.filter((e) => e.children.length).sort((a, b) => a.depth - b.depth || a.order - b.order);
     for (const entry of objects) {
-      const own = fieldWordsOf(entry);
       // "Lives_in": a name ending in a preposition is not called by it
-      const last = own.findLast((w) => !PREPOSITIONS.has(w));
-      if (last && !byWord.has(last)) byWord.set(last, entry);
+      const last = ownContentWords(entry).at(-1);
+      if (!last) continue;
+      const list = byWord.get(last);
+      if (list) list.push(entry);
+      else byWord.set(last, [entry]);
     }
     embeddedByWord.set(index, byWord);
   }
-  return byWord.get(word) ?? null;
+  return byWord.get(word) ?? [];
 }
 
 /** Canonical words of the last segment of a field path ("Plays_Games" in Student.Plays_Games). */

@@ -47,8 +47,14 @@ export function entityNameAround(ctx: EngineContext, from: number, to: number): 
   // "the 'Herbs' product category": the noun after is the head of a longer name, not the entity
   const next = ctx.tokens[to + 2];
   const compound = next?.kind === 'word' && !STOP_WORDS.has(next.text);
-  return (noun?.kind === 'word' ? ownedBy(ctx.index, names, noun.canon) ?? collectionNameField(ctx, before) : null)
-    ?? (after?.kind === 'word' && !compound ? ownedBy(ctx.index, names, after.canon) ?? collectionNameField(ctx, to + 1) : null);
+  return (noun?.kind === 'word' ? ownedBy(ctx.index, names, noun.canon) ?? collectionNameField(ctx, before) ?? nameByInitial(ctx, names, before) : null)
+    ?? (after?.kind === 'word' && !compound ? ownedBy(ctx.index, names, after.canon) ?? collectionNameField(ctx, to + 1) ?? nameByInitial(ctx, names, to + 1) : null);
+}
+
+/** "the game 'X'" where games keep `GName`: a schema that shortens the collection's word to its initial. */
+function nameByInitial(ctx: EngineContext, names: ReadonlyMap<string, FieldEntry>, i: number): FieldEntry | null {
+  const word = ctx.tokens[i].canon;
+  return word.length > 2 && collectionMentionAt(ctx, i) ? names.get(word[0]) ?? null : null;
 }
 
 /**

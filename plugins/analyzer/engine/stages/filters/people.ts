@@ -1,10 +1,11 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry } from '../../field-index.ts';
 import {
-  AGENT_VERBS, CREATOR_NOUNS, DIRECT_AGENT_VERBS, NAME_LEAD_FILLER, REQUEST_VERBS, STOP_WORDS, TRAILING_AGENT_VERBS,
+  AGENT_VERBS, CREATOR_NOUNS, DIRECT_AGENT_VERBS, NAME_LEAD_FILLER, TRAILING_AGENT_VERBS,
 } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { canonWord } from '../../text.ts';
+import { opensSentence } from './proper-values.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, isCapitalised, listValue, negatedAt } from './shared.ts';
 import { isLexiconValue } from './vocabulary.ts';
@@ -12,7 +13,7 @@ import { isLexiconValue } from './vocabulary.ts';
 const NAME_PARTICLES = new Set(['de', 'da', 'del', 'van', 'von', 'der', 'la', 'le', 'di', 'du', 'st.', 'mc', 'bin', 'al']);
 
 /** The field a person-naming verb points at ("directed by" → a director field). */
-function agentField(ctx: EngineContext, nouns: readonly string[]): FieldEntry | null {
+export function agentField(ctx: EngineContext, nouns: readonly string[]): FieldEntry | null {
   for (const noun of nouns) {
     const candidates = ctx.index.phrases.get(canonWord(noun));
     if (candidates?.length) return candidates[0].entry;
@@ -54,8 +55,7 @@ function agentProposal(ctx: EngineContext, nouns: readonly string[], names: stri
 
 /** A capitalised run that is no known field, collection or value, and does not open the sentence. */
 function properNameAt(ctx: EngineContext, i: number): boolean {
-  const opensSentence = i === 0 && (STOP_WORDS.has(ctx.tokens[0].text) || REQUEST_VERBS.has(ctx.tokens[0].text) || !isCapitalised(ctx.tokens[1]));
-  return !opensSentence && isCapitalised(ctx.tokens[i]) && !mentionAt(ctx, i) && !collectionMentionAt(ctx, i) && ctx.roles[i] === undefined
+  return !opensSentence(ctx, i) && isCapitalised(ctx.tokens[i]) && !mentionAt(ctx, i) && !collectionMentionAt(ctx, i) && ctx.roles[i] === undefined
     && !isLexiconValue(ctx.tokens[i].text) && !ctx.index.packValues.has(ctx.tokens[i].text);
 }
 

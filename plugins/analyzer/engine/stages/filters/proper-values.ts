@@ -110,7 +110,8 @@ function freeCapital(ctx: EngineContext, i: number): boolean {
     && !mentionAt(ctx, i) && !collectionMentionAt(ctx, i);
 }
 
-function opensSentence(ctx: EngineContext, i: number): boolean {
+/** A capitalised word that opens a sentence ("Return the names", "List all"): capitalised by position, not as a name. */
+export function opensSentence(ctx: EngineContext, i: number): boolean {
   const before = ctx.tokens[i - 1];
   if (i === 0 || SENTENCE_ENDS.has(before.text)) {
     const t = ctx.tokens[i].text;

@@ -1,10 +1,12 @@
 import { emailDomain } from '../../../../forms/email.ts';
 import { phraseAt, type EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldMention } from '../../field-index.ts';
+import { AGENT_VERBS } from '../../lexicon/words.ts';
 import { canonWord } from '../../text.ts';
 import { collectionMentionAt, mentionAfter, mentionBefore, mentionStartingAt } from '../../mentions.ts';
-import { fieldWordsOf, resolveField, valueShape } from './field-resolver.ts';
+import { fieldWordsOf, resolveField, scoreFields, valueShape } from './field-resolver.ts';
 import { entityNameAround } from './owned-fields.ts';
+import { agentField } from './people.ts';
 import { quotedPersonProposals } from './proper-values.ts';
 import type { FilterProposal, FilterValue } from './proposal.ts';
 import { CONNECTORS, leafNamed, listValue, negatedAt } from './shared.ts';
@@ -21,6 +23,7 @@ const OBJECT_ID = /^[0-9a-f]{24}$/i;
 /** Words between a field name and its quoted value ("email ending with '.com'", "JWT token starting with 'ey'"). */
 const VALUE_LEAD = new Set(['with', 'is', 'named', 'called', 'titled', 'token', 'value', 'equal', 'equals', 'to', 'as', 'address',
   'starting', 'starts', 'start', 'beginning', 'begins', 'ending', 'ends', 'containing', 'contains', 'like', 'matching', '=', ':', 'either', 'exactly']);
+const NAMING_VERBS = new Set(['named', 'called', 'titled']);
 const SUBJECT_PREPOSITIONS = new Set(['for', 'about', 'on', 'of']);
 
 /** Words that bind a value to the field named right before it ("status is 'open'", "code: 'X'"). */
@@ -37,7 +40,8 @@ const namesLeaf = (ctx: EngineContext, m: FieldMention): boolean =>
 function fieldNamedBefore(ctx: EngineContext, i: number): { entry: FieldEntry; bound: boolean } | null {
   let binding = true;
   for (let j = i - 1; j >= 0 && j >= i - 6; j--) {
-    const m = ctx.mentions.find((x) => x.to - 1 === j);
+    // "the pilot named 'X'": the verb that gives a name is a link, not the field called name
+    const m = NAMING_VERBS.has(ctx.tokens[j].text) ? undefined : ctx.mentions.find((x) => x.to - 1 === j);
     if (m) {
       // "cities with names starting with …": the thing named, not its name
       if (m.entry.canonWords.join('') === 'name' && ctx.tokens[m.from - 1]?.text === 'with') {
@@ -68,11 +72,19 @@ function idWordBefore(ctx: EngineContext, i: number): number {
 }
 
 /** The id field the words before "ID" name ("the document with ID 4" → Documents.document_id). */
-function ownerIdField(ctx: EngineContext, idAt: number, numberAt: number): FieldEntry | null {
-  const resolved = resolveField(ctx, idAt, numberAt + 1, 'code', ['id']);
-  const last = resolved?.entry.canonWords[resolved.entry.canonWords.length - 1];
-  return last === 'id' ? resolved!.entry : null;
+export function ownerIdField(ctx: EngineContext, idAt: number, numberAt: number): FieldEntry | null {
+  let best: FieldEntry | null = null;
+  let bestScore = ID_MIN_SCORE;
+  for (const [entry, score] of scoreFields(ctx, idAt, numberAt + 1, 'code', ['id'])) {
+    if (entry.canonWords[entry.canonWords.length - 1] === 'id' && score > bestScore) {
+      best = entry;
+      bestScore = score;
+    }
+  }
+  return best;
 }
+/** As sure as the field resolver must be of any field. */
+const ID_MIN_SCORE = 0.35;
 
 function entityIdBefore(ctx: EngineContext, i: number): FieldEntry | null {
   let sawId = false;
@@ -126,6 +138,10 @@ function quotedField(ctx: EngineContext, from: number, i: number): FieldEntry | 
   if (entityId) return entityId;
   const entityName = entityNameAround(ctx, from, i);
   if (entityName) return entityName;
+  // "buildings managed by 'Emma'": the person a verb's agent names
+  const agentNouns = ctx.tokens[from - 1]?.text === 'by' ? AGENT_VERBS.get(ctx.tokens[from - 2]?.text ?? '') : undefined;
+  const agent = agentNouns && agentField(ctx, agentNouns);
+  if (agent) return agent;
   // "the rating of 'Country Strong'": the quoted thing is the subject, not a value of the field before
   const subject = SUBJECT_PREPOSITIONS.has(ctx.tokens[from - 1]?.text ?? '');
   const named = subject ? null : fieldNamedBefore(ctx, from);
@@ -175,17 +191,25 @@ function namesField(ctx: EngineContext, raw: string): boolean {
   return !!ctx.index.phrases.get(key)?.some((c) => c.kind !== 'alias' && fieldWordsOf(c.entry).join('') === key);
 }
 
+/** How many connector tokens (one, or a comma and a conjunction) lead from `at` to the next quoted value; 0 when none does. */
+function listGap(tokens: EngineContext['tokens'], at: number): number {
+  if (!CONNECTORS.has(tokens[at]?.text ?? '')) return 0;
+  if (tokens[at + 1]?.kind === 'quoted') return 1;
+  return tokens[at].text === ',' && CONNECTORS.has(tokens[at + 1]?.text ?? '') && tokens[at + 2]?.kind === 'quoted' ? 2 : 0;
+}
+
 /** Quoted values ("'Open'", "'ey' prefix"), with the field the sentence gives them. */
 export function quotedProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens } = ctx;
   const proposals: FilterProposal[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    if (tokens[i].kind !== 'quoted') continue;
+    if (tokens[i].kind !== 'quoted' || ctx.roles[i] !== undefined) continue;
     const values = [tokens[i].raw];
     let end = i + 1;
-    while (CONNECTORS.has(tokens[end]?.text ?? '') && tokens[end + 1]?.kind === 'quoted') {
-      values.push(tokens[end + 1].raw);
-      end += 2;
+    // "'A', 'B', and 'C'": a comma and a conjunction together join the last value
+    for (let gap = listGap(tokens, end); gap > 0; gap = listGap(tokens, end)) {
+      values.push(tokens[end + gap].raw);
+      end += gap + 1;
     }
     if (values.length === 1 && namesField(ctx, tokens[i].raw)) continue;
     const field = quotedField(ctx, i, end - 1);

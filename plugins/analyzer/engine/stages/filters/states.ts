@@ -3,7 +3,7 @@ import type { FieldEntry } from '../../field-index.ts';
 import { CLAUSE_BREAKS, GEO_CUES, HAS_ANY_VERBS, NEGATIONS } from '../../lexicon/words.ts';
 import { mentionAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { canonWord } from '../../text.ts';
-import { embeddedNamed } from './field-resolver.ts';
+import { embeddedNamed, ownContentWords } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { negatedAt } from './shared.ts';
 
@@ -79,6 +79,29 @@ const ABSENCE_WORDS = new Set([...[...NEGATIONS].filter((w) => !SETTING_APART.ha
 const ABSENCE_WINDOW = 6;
 
 /**
+ * The embedded array a word names: of those whose name ends with it, the one with the most words of its name in the
+ * question ("products not in any event" → Products_in_Events rather than Events), shallowest on a tie.
+ */
+function embeddedAt(ctx: EngineContext, j: number): FieldEntry | null {
+  // "fault log entries": a word that opens the name of an array named by the next word is part of that name
+  const next = ctx.tokens[j + 1];
+  const compound = next?.kind === 'word' ? embeddedNamed(ctx.index, next.canon).filter((e) => ownContentWords(e).includes(ctx.tokens[j].canon)) : [];
+  const candidates = compound.length ? compound : embeddedNamed(ctx.index, ctx.tokens[j].canon);
+  if (candidates.length < 2) return candidates[0] ?? null;
+  const asked = new Set(ctx.tokens.map((t) => t.canon));
+  let best = candidates[0];
+  let bestHits = -1;
+  for (const entry of candidates) {
+    const hits = ownContentWords(entry).filter((w) => asked.has(w)).length;
+    if (hits > bestHits) {
+      best = entry;
+      bestHits = hits;
+    }
+  }
+  return best;
+}
+
+/**
  * "customers who never placed an order", "buildings with no institutions", "artists without any exhibitions": a
  * denial followed by a word naming an embedded array or object of the record means that array is empty.
  */
@@ -91,7 +114,7 @@ export function absenceProposals(ctx: EngineContext): FilterProposal[] {
       const t = tokens[j];
       if (ctx.roles[j] !== undefined || (CLAUSE_BREAKS.has(t.text) && t.text !== 'with')) break;
       // stop words too: "order" is one, and an embedded array may be called that
-      const embedded = t.kind === 'word' ? embeddedNamed(ctx.index, t.canon) : null;
+      const embedded = t.kind === 'word' ? embeddedAt(ctx, j) : null;
       if (!embedded) continue;
       // "tracks without a race in class 'GT'": a condition already on the array's records is what the denial negates
       if (Object.keys(ctx.analysis.filters).some((f) => f.startsWith(`${embedded.name}.`))) break;

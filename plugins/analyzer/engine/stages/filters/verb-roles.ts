@@ -1,0 +1,82 @@
+import type { EngineContext } from '../../context.ts';
+import { STOP_WORDS } from '../../lexicon/words.ts';
+import { collectionMentionAt, mentionAt } from '../../mentions.ts';
+import { impliedField } from './field-resolver.ts';
+import type { FilterProposal } from './proposal.ts';
+import { isCapitalised, listValue, negatedAt } from './shared.ts';
+import { isLexiconValue } from './vocabulary.ts';
+
+/**
+ * Verbs that give a record's value of one kind of field through a preposition: where it is ("employees living in
+ * Edmonton", "clubs located at 'AKW'"), what someone works as ("players who work as Researchers"), how something is
+ * paid ("customers who paid with Cash"). Field words are tried in order, most specific first.
+ */
+interface VerbRole {
+  readonly rule: string;
+  readonly verbs: ReadonlySet<string>;
+  readonly prepositions: ReadonlySet<string>;
+  readonly fieldWords: readonly string[];
+  /** a lower-case word may be the value ("work as a doctor"); otherwise only quoted or capitalised values */
+  readonly plainWords: boolean;
+}
+
+const VERB_ROLES: readonly VerbRole[] = [
+  {
+    rule: 'filters.place',
+    verbs: new Set(['live', 'lives', 'living', 'lived', 'reside', 'resides', 'residing', 'resided', 'based', 'located', 'situated', 'headquartered']),
+    prepositions: new Set(['in', 'at']),
+    fieldWords: ['location', 'headquarter', 'city', 'town', 'residence', 'address', 'place', 'site'],
+    plainWords: false,
+  },
+  {
+    rule: 'filters.occupation',
+    verbs: new Set(['work', 'works', 'working', 'worked', 'employed', 'serve', 'serves', 'serving', 'served']),
+    prepositions: new Set(['as']),
+    fieldWords: ['occupation', 'profession', 'job', 'role', 'position'],
+    plainWords: true,
+  },
+  {
+    rule: 'filters.payment',
+    verbs: new Set(['pay', 'pays', 'paid', 'paying']),
+    prepositions: new Set(['with', 'by', 'using', 'via', 'in']),
+    fieldWords: ['payment'],
+    plainWords: true,
+  },
+];
+
+const ARTICLES = new Set(['the', 'a', 'an']);
+
+/** The value after the preposition: quoted, a run of capitalised words, or (where allowed) one plain word; its end. */
+function valueAt(ctx: EngineContext, i: number, plainWords: boolean): { value: string; end: number } | null {
+  const at = ARTICLES.has(ctx.tokens[i]?.text ?? '') ? i + 1 : i;
+  const t = ctx.tokens[at];
+  if (!t || ctx.roles[at] !== undefined || mentionAt(ctx, at) || collectionMentionAt(ctx, at)) return null;
+  if (t.kind === 'quoted') return { value: t.raw, end: at + 1 };
+  let end = at;
+  while (isCapitalised(ctx.tokens[end]) && ctx.roles[end] === undefined && !mentionAt(ctx, end) && !collectionMentionAt(ctx, end)) end++;
+  if (end > at) return { value: ctx.tokens.slice(at, end).map((w) => w.raw).join(' '), end };
+  return plainWords && t.kind === 'word' && !STOP_WORDS.has(t.text) ? { value: t.raw, end: at + 1 } : null;
+}
+
+/**
+ * A value after a verb of one of the kinds above goes to the schema's field of that kind, when it has one. Values a
+ * lexicon knows (countries, states, cities) are left to the lexicon rules, which know their kind.
+ */
+export function verbRoleProposals(ctx: EngineContext): FilterProposal[] {
+  const { tokens } = ctx;
+  const proposals: FilterProposal[] = [];
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    const role = VERB_ROLES.find((r) => r.verbs.has(tokens[i].text) && r.prepositions.has(tokens[i + 1].text));
+    if (!role) continue;
+    const found = valueAt(ctx, i + 2, role.plainWords);
+    if (!found || isLexiconValue(found.value.toLowerCase())) continue;
+    const field = impliedField(ctx, role.fieldWords);
+    if (!field) continue;
+    proposals.push({
+      field: field.name, value: listValue([found.value], negatedAt(ctx, i)), span: [i, found.end], claims: [[i + 2, found.end]],
+      confidence: 0.7, rule: role.rule,
+    });
+    i = found.end - 1;
+  }
+  return proposals;
+}
