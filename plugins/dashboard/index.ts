@@ -16,6 +16,7 @@ import { PLANS, SERVICES, type Service } from '../auth/plans.ts';
 import type { Portal } from '../auth/portal/types.ts';
 import { secretBearerMatcher } from '../auth/shared-secret.ts';
 import type { BurstLimiter } from '../rate-limit/store/limiter.ts';
+import { formNotFound } from '../forms/access.ts';
 import { FieldModel } from '../forms/model.ts';
 import { formAnalytics } from '../forms/service/analytics.ts';
 import { definitionProblem, type FieldDefinition } from '../forms/service/fields.ts';
@@ -178,8 +179,9 @@ export function dashboardPlugin(deps: DashboardDeps) {
 
   /** Stores a form's changed settings once the API's checks pass (a 400 to show on the page otherwise). */
   async function saveForm(form: FormRecord, changes: { name?: string; fields?: FieldDefinition[]; settings: FormSettings }) {
-    await updateForm(db, form, { ...changes, settings: await checkedSettings(changes.settings, settingsEnvironment) });
+    const updated = await updateForm(db, form, { ...changes, settings: await checkedSettings(changes.settings, settingsEnvironment) });
     deps.forgetForm(form.id);
+    if (!updated) throw formNotFound(form.id);
   }
 
   /** Changes one webhook of a form (found by its URL, unique per form); `change` returns null to remove it. */

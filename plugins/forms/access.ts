@@ -4,6 +4,9 @@ import { TtlCache } from '../../src/ttl-cache.ts';
 import type { Principal } from '../auth/portal/types.ts';
 import { formById, formForAccount, type FormRecord } from './service/forms.ts';
 
+/** 404 form_not_found: no such form, or it was deleted while the request was under way. */
+export const formNotFound = (formId: string) => new ApiError(404, 'form_not_found', `Form ${formId} does not exist`);
+
 /** Form definitions are cached this long: edits through another process show up within it. */
 const FORM_CACHE_MS = 5000;
 
@@ -22,7 +25,7 @@ export function createFormAccess({ db, clock }: { db: Db; clock: () => number })
   return {
     async authorise(principal, formId) {
       const access = await formForAccount(db, formId, principal.accountId, definitions);
-      if (access.state === 'not_found') throw new ApiError(404, 'form_not_found', `Form ${formId} does not exist`);
+      if (access.state === 'not_found') throw formNotFound(formId);
       if (access.state === 'forbidden') throw new ApiError(403, 'forbidden', 'This API key has no access to the form');
       return access.form;
     },

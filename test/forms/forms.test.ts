@@ -3,6 +3,8 @@ import { testApp, type TestApp } from '../support/app.ts';
 import { makeKey, manualClock } from '../support/keys.ts';
 import { conversionRate } from '../../plugins/forms/service/analytics.ts';
 import { foldCounts } from '../../plugins/forms/service/counters.ts';
+import { eq } from 'drizzle-orm';
+import { forms } from '../../src/db/schema.ts';
 
 const clock = manualClock();
 let server: TestApp;
@@ -57,6 +59,15 @@ describe('form management', () => {
     expect(patched.data.name).toBe('Renamed');
     expect((await call(`/v1/forms/${id}`, { method: 'DELETE' })).status).toBe(200);
     expect((await call(`/v1/forms/${id}`)).status).toBe(404);
+  });
+
+  test('a form deleted by another process while its definition is cached here: PATCH is 404 form_not_found, not a 500', async () => {
+    const id = await newForm();
+    expect((await call(`/v1/forms/${id}`)).status).toBe(200);
+    // straight to the database, as another process would: this process's cached definition still names the form
+    await server.services.database.db.delete(forms).where(eq(forms.id, id));
+    const patched = await call(`/v1/forms/${id}`, { method: 'PATCH', json: { name: 'Renamed', fields: contactForm.fields } });
+    expect({ status: patched.status, error: (await patched.json()).error }).toEqual({ status: 404, error: 'form_not_found' });
   });
 
   test('rejects duplicate fields and selects without options', async () => {

@@ -3,7 +3,7 @@ import type { Config } from '../../../src/config.ts';
 import type { Db } from '../../../src/db/client.ts';
 import { ApiError } from '../../../src/errors.ts';
 import { checkedParameters as checked } from '../../../src/parameters.ts';
-import type { FormAccess } from '../access.ts';
+import { formNotFound, type FormAccess } from '../access.ts';
 import { FormIdParams, FormInput, FormPatch, FormReply } from '../model.ts';
 import { definitionProblem, type FieldDefinition } from '../service/fields.ts';
 import { createForm, deleteForm, listForms, updateForm, type FormRecord, type FormSettings } from '../service/forms.ts';
@@ -41,6 +41,7 @@ export function formRoutes({ db, config, formAccess }: { db: Db; config: Config;
     .patch('/forms/:id', async ({ body, form }) => {
       const updated = await updateForm(db, form, { ...body, fields: body.fields ? normaliseFields(body.fields) : undefined, settings: await checkedSettings(body.settings) });
       formAccess.forget(form.id);
+      if (!updated) throw formNotFound(form.id);
       return { success: true as const, data: serialiseForm(updated) };
     }, { ownedForm: true, ...checked({ params: FormIdParams }), body: FormPatch, response: { 200: FormReply, ...errors }, detail: { summary: 'Update a form' } })
     .delete('/forms/:id', async ({ form }) => {

@@ -101,14 +101,16 @@ export async function listForms(db: Db, accountId: string): Promise<FormRecord[]
   return Promise.all(rows.map(async (row) => ({ ...row, settings: row.settings as FormSettings, fields: await loadFields(db, row.id) })));
 }
 
-export async function updateForm(db: Db, form: FormRecord, patch: { name?: string; fields?: FieldDefinition[]; settings?: FormSettings }): Promise<FormRecord> {
+/** The updated form; null when it was deleted since it was read (another request, another process). */
+export async function updateForm(db: Db, form: FormRecord, patch: { name?: string; fields?: FieldDefinition[]; settings?: FormSettings }): Promise<FormRecord | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx.update(forms)
       .set({ name: patch.name ?? form.name, settings: patch.settings ?? form.settings, updatedAt: new Date() })
       .where(and(eq(forms.id, form.id), eq(forms.accountId, form.accountId)))
       .returning();
+    if (!row) return null;
     if (patch.fields) await replaceFields(tx as unknown as Db, form.id, patch.fields);
-    return { ...row!, settings: row!.settings as FormSettings, fields: patch.fields ?? form.fields };
+    return { ...row, settings: row.settings as FormSettings, fields: patch.fields ?? form.fields };
   });
 }
 
