@@ -61,5 +61,11 @@ export const migrations: EmbeddedMigration[] = [
     "when": 1795380851884,
     "breakpoints": true,
     "sql": "ALTER TABLE \"deliveries\" DROP CONSTRAINT \"deliveries_form_id_forms_id_fk\";\n--> statement-breakpoint\nALTER TABLE \"form_counters\" ADD COLUMN \"generation\" bigint DEFAULT 0 NOT NULL;"
+  },
+  {
+    "tag": "0010_submission_dispatch",
+    "when": 1795388083631,
+    "breakpoints": true,
+    "sql": "ALTER TABLE \"submissions\" ADD COLUMN \"dispatched\" boolean DEFAULT true NOT NULL;--> statement-breakpoint\nCREATE INDEX \"submissions_undispatched_idx\" ON \"submissions\" USING btree (\"created_at\") WHERE not \"submissions\".\"dispatched\";"
   }
 ];

@@ -3,7 +3,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { isDatabaseUnavailable, loggableError } from './db/errors.ts';
-import { readBody } from './body.ts';
+import { contentRefusal, readBody } from './body.ts';
 import { clientAddress } from './client-address.ts';
 import { ApiError, apiError } from './errors.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -130,6 +130,11 @@ function corePlugin(services: CoreServices, routes: RouteTable, errorPage: Error
       set.headers['x-request-id'] = beginRequest(request, address).id;
     })
     .onParse({ as: 'global' }, ({ request }, mediaType) => readBody(request, mediaType, config.maxBodyBytes))
+    // after the gate (authentication comes first), before the route's work: its answer might be too long to survive
+    .onTransform({ as: 'global' }, ({ request }) => {
+      const refusal = contentRefusal(request, config.maxBodyBytes);
+      if (refusal) throw refusal;
+    })
     .onError({ as: 'global' }, ({ code, error, request, set }) => {
       const failure = toApiError(code, error, request, index, logger);
       const facts = requestFacts(request);

@@ -19,25 +19,34 @@ export function declaredTooLarge(headers: Headers, limit: number): boolean {
   return declared !== null && Number(declared) > limit;
 }
 
+/** Hands each chunk of the body to `take`, failing with 413 as soon as they pass `limit` (the rest is left unread). */
+async function readWithin(body: ReadableStream<Uint8Array>, limit: number, take: (chunk: Uint8Array) => void): Promise<void> {
+  const reader = body.getReader();
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge(limit);
+    }
+    take(value);
+  }
+}
+
 async function readBytes(request: Request, limit: number): Promise<Uint8Array> {
   if (declaredTooLarge(request.headers, limit)) throw tooLarge(limit);
   const body = request.body;
   if (!body) return EMPTY;
   // With a declared length the runtime reads exactly that many bytes, which is within the cap.
   if (request.headers.has('content-length')) return new Uint8Array(await request.arrayBuffer());
-  const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => {});
-      throw tooLarge(limit);
-    }
-    chunks.push(value);
-  }
+  await readWithin(body, limit, (chunk) => {
+    chunks.push(chunk);
+    total += chunk.byteLength;
+  });
   if (chunks.length === 1) return chunks[0]!;
   const bytes = new Uint8Array(total);
   let offset = 0;
@@ -46,6 +55,49 @@ async function readBytes(request: Request, limit: number): Promise<Uint8Array> {
     offset += chunk.byteLength;
   }
   return bytes;
+}
+
+/*
+ * Bun closes a connection the client asked to close (`Connection: close`, HTTP/1.0) as soon as the answer is
+ * written, without reading what is left of the request (no lingering close, RFC 9112 §9.6). A close over unread
+ * bytes resets the connection, and the reset discards the part of the answer still in the send buffer: a 160 KB
+ * listing arrived cut at 128 KB. So no answer leaves while the request is unread: a body the runtime hands over is
+ * read first (answeredOnceRead), one it drops unread is refused (contentRefusal).
+ */
+
+/** Methods whose body Bun drops unread: the app sees a null body. */
+const BODY_DROPPED = new Set(['GET', 'HEAD']);
+
+/**
+ * A GET or HEAD carrying content (RFC 9110 gives it no meaning): 400, or 413 above the cap. A short refusal leaves
+ * in one write, before the close; the route's own answer (a listing, the API document) might not.
+ */
+export function contentRefusal(request: Request, limit: number): ApiError | null {
+  if (!BODY_DROPPED.has(request.method)) return null;
+  const headers = request.headers;
+  if (!headers.has('transfer-encoding') && !Number(headers.get('content-length'))) return null;
+  return declaredTooLarge(headers, limit)
+    ? tooLarge(limit)
+    : apiError('Bad request', `A ${request.method} request carries no body: send its parameters in the path and query string`);
+}
+
+/**
+ * The app's answer, once a body it left unread (a refusal, a route that takes none) has been read and dropped within
+ * the cap. A body declared above the cap is left alone: its 413 is short.
+ */
+export function answeredOnceRead(answer: Response | Promise<Response>, request: Request, limit: number): Response | Promise<Response> {
+  return request.body === null ? answer : afterDraining(answer, request, request.body, limit);
+}
+
+async function afterDraining(answer: Response | Promise<Response>, request: Request, body: ReadableStream<Uint8Array>, limit: number): Promise<Response> {
+  const response = await answer;
+  if (request.bodyUsed || declaredTooLarge(request.headers, limit)) return response;
+  try {
+    await readWithin(body, limit, () => {});
+  } catch {
+    // over the cap (the rest stays unread) or the client went away: the answer goes as it is
+  }
+  return response;
 }
 
 /** True when brackets outside strings nest deeper than `max`: one pass, no allocation. */

@@ -34,6 +34,9 @@ export const ROUTE_ERRORS: Record<string, readonly ErrorCode[]> = {
   'POST /v1/forms/{id}/deliveries/{deliveryId}/redeliver': ['delivery_not_found'],
 };
 
+/** Codes every GET operation answers to a request carrying a body, after the gate (src/body.ts, contentRefusal). */
+export const GET_WITH_BODY_ERRORS: readonly ErrorCode[] = ['Bad request', 'payload_too_large'];
+
 /** Codes no single operation documents: they answer paths or requests that match no operation. */
 export const UNROUTED_ERRORS: readonly ErrorCode[] = ['not_found', 'method_not_allowed', 'headers_too_large'];
 

@@ -2,7 +2,7 @@ import { OptionalKind } from '@sinclair/typebox';
 import { accessFor, type Access } from '../plugins/auth/policy.ts';
 import { OPERATOR_REFUSALS } from '../plugins/auth/index.ts';
 import {
-  HEADER_COMPONENTS, NAME_EXAMPLES, PARAMETER_OVERRIDES, PARAMETERS_WITHOUT_EXAMPLE, type HeaderDoc, REQUEST_EXAMPLES, RESPONSE_HEADERS, RESPONSE_OVERRIDES, ROUTE_ERRORS, ROUTE_HEADERS,
+  GET_WITH_BODY_ERRORS, HEADER_COMPONENTS, NAME_EXAMPLES, PARAMETER_OVERRIDES, PARAMETERS_WITHOUT_EXAMPLE, type HeaderDoc, REQUEST_EXAMPLES, RESPONSE_HEADERS, RESPONSE_OVERRIDES, ROUTE_ERRORS, ROUTE_HEADERS,
 } from './docs-data.ts';
 import { exampleOf, type JsonSchema } from './docs-examples.ts';
 import { ERROR_CATALOGUE, ERROR_MEANINGS, ErrorBody, type ErrorCode } from './errors.ts';
@@ -167,6 +167,7 @@ export function enrichDocument(generated: JsonSchema, routes: RouteList): JsonSc
         ...access.codes,
         ...(hooks.params || hooks.query ? ['invalid_parameter' as const] : []),
         ...(hooks.body ? ['Bad request' as const, 'payload_too_large' as const, ...schemaCodes(hooks.body)] : []),
+        ...(method === 'get' ? GET_WITH_BODY_ERRORS : []),
         ...(ROUTE_ERRORS[name] ?? []),
         'internal_error',
       ]);

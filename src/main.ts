@@ -2,6 +2,7 @@
 import './production-mode.ts';
 import { loadConfig, ConfigError } from './config.ts';
 import { createApp } from './app.ts';
+import { answeredOnceRead } from './body.ts';
 import { bunPlatform } from './platform-bun.ts';
 import { recordTransportAddress, routableRequest } from './request-context.ts';
 import { localUrl, operatorToken, publishServer } from './local-server.ts';
@@ -33,7 +34,7 @@ try {
     fetch(request, bun) {
       const routable = routableRequest(request, secure);
       recordTransportAddress(routable, () => bun.requestIP(request)?.address);
-      return fetch(routable);
+      return answeredOnceRead(fetch(routable), routable, config.maxBodyBytes);
     },
   });
   const url = localUrl(config.host, listener.port!, secure);

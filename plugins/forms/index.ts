@@ -36,7 +36,7 @@ export function formsPlugin({ db, config, clock, logger, onClose, formAccess }: 
   onClose(() => folding.stop());
   const jobs = startFormJobs({ db, config, clock, logger });
   onClose(() => jobs.stop());
-  const submit = createSubmitService({ db, clock, spam: createSpamScreen(), signingSecret });
+  const submit = createSubmitService({ db, clock, spam: createSpamScreen(), signingSecret, onQueued: jobs.nudge });
   return new Elysia({ name: 'forms' })
     .use(formRoutes({ db, config, formAccess }))
     .use(pageRoutes({ db, clock, submit, signingSecret }))

@@ -93,9 +93,15 @@ export const submissions = pgTable('submissions', {
   requestHash: text('request_hash'),
   /** false until the row's contribution is folded into form_counters (an outbox off the submit path) */
   counted: boolean('counted').notNull().default(false),
+  /**
+   * false while the submission still has to be fanned out into its `deliveries` (the row itself is the durable
+   * event, see dispatch.ts); true from the start when its form had no destination for it
+   */
+  dispatched: boolean('dispatched').notNull().default(true),
   createdAt: createdAt(),
 }, (table) => [
   index('submissions_uncounted_idx').on(table.formId).where(sql`not ${table.counted}`),
+  index('submissions_undispatched_idx').on(table.createdAt).where(sql`not ${table.dispatched}`),
   // DESC NULLS FIRST is what ORDER BY … DESC means; drizzle's plain .desc() emits NULLS LAST, which the
   // planner cannot use for that order (it would sort the whole form instead).
   index('submissions_newest_idx').on(table.formId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),

@@ -3,7 +3,7 @@ import { DEV_CASES, HOLDOUT_2_CASES, HOLDOUT_CASES, MEMBERS, TEND_CASES, scoreFi
 
 /**
  * Regression floors, not targets to tune to: a change that costs any set its floor is a regression. The floors sit
- * a little under the figures measured when they were set (dev 71.0 %, TEND tune 62.9 % with median database 65.0 %,
+ * a little under the figures measured when they were set (dev 71.0 %, TEND tune 63.8 % with median database 67.8 %,
  * filterFields 85.2 % and collection 90.1 %, second set 60.2 %, third set 56.1 % of cases fully right). The TEND `check` split is measured, never floored or fitted
  * (`bun bench/accuracy/run.ts ../shared/eval/analyze-tend-dev.jsonl --split check`).
  */
@@ -17,17 +17,17 @@ describe('accuracy floors', () => {
     expect(allRight / results.length).toBeGreaterThanOrEqual(0.705);
   }, 30_000);
 
-  test('TEND tune split (80 databases): ≥ 62.5 % of cases fully right, median database ≥ 64 %, filterFields ≥ 85 %, collection ≥ 89.5 %, groupBy ≥ 85 %, operation ≥ 88.5 %, sort ≥ 92 %', async () => {
+  test('TEND tune split (80 databases): ≥ 63.5 % of cases fully right, median database ≥ 67 %, filterFields ≥ 85 %, collection ≥ 89.5 %, groupBy ≥ 86.8 %, operation ≥ 89.7 %, sort ≥ 92.3 %', async () => {
     const { allRight, results, byDb, perMember } = await scoreFile(TEND_CASES, { split: 'tune' });
     expect(results.length).toBeGreaterThan(8000);
-    expect(allRight / results.length).toBeGreaterThanOrEqual(0.625);
+    expect(allRight / results.length).toBeGreaterThanOrEqual(0.635);
     const rates = [...byDb.values()].map((db) => db.allRight / db.cases).sort((a, b) => a - b);
-    expect(rates[Math.floor(rates.length / 2)]!).toBeGreaterThanOrEqual(0.64);
+    expect(rates[Math.floor(rates.length / 2)]!).toBeGreaterThanOrEqual(0.67);
     expect(perMember.filterFields.right / perMember.filterFields.scored).toBeGreaterThanOrEqual(0.85);
     expect(perMember.collection.right / perMember.collection.scored).toBeGreaterThanOrEqual(0.895);
-    // grouping, its accumulator and the order (measured 85.6 %, 88.9 %, 92.4 %)
+    // grouping, its accumulator and the order (measured 87.1 %, 90.0 %, 92.6 %)
     const share = (m: (typeof MEMBERS)[number]) => perMember[m].right / perMember[m].scored;
-    expect([share('groupBy') >= 0.85, share('operation') >= 0.885, share('sort') >= 0.92]).toEqual([true, true, true]);
+    expect([share('groupBy') >= 0.868, share('operation') >= 0.897, share('sort') >= 0.923]).toEqual([true, true, true]);
   }, 60_000);
 
   test('second set (six other schemas): ≥ 58 % of cases fully right', async () => {

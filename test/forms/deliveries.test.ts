@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createHmac } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { adminHeaders, sharedDatabase, testApp, type TestApp } from '../support/app.ts';
 import { makeKey, manualClock } from '../support/keys.ts';
 import { captureSmtp, type CapturedMail, type CapturingSmtp } from '../support/smtp.ts';
 import { loadConfig } from '../../src/config.ts';
+import { rowsOf } from '../../src/db/client.ts';
 import { backoffMs, createDeliveryWorker, pinnedRequest, resolveWebhookTarget, webhookUrlProblem, type Resolver } from '../../plugins/forms/service/deliveries.ts';
 import { createForm } from '../../plugins/forms/service/forms.ts';
+import { dispatchSubmissions } from '../../plugins/forms/service/dispatch.ts';
 import { deliveryPolicy } from '../../plugins/forms/service/jobs.ts';
 import { createSmtpMailer } from '../../plugins/forms/service/mailer.ts';
 
@@ -100,6 +103,8 @@ describe('webhooks', () => {
     const id = await formWithHooks(['/signed']);
     const submissionId = await submit(id, { email: 'ada@example.org', note: 'extra' });
     expect(at('/signed')).toHaveLength(0);
+    expect(await log(id)).toEqual([]);
+    await dispatchSubmissions((await sharedDatabase()).db);
     const [queued] = await log(id);
     expect(queued).toMatchObject({ submissionId, channel: 'webhook', status: 'pending', attempts: 0, event: 'submission.created' });
     expect(await (await worker()).runOnce()).toBeGreaterThanOrEqual(1);
@@ -225,6 +230,87 @@ describe('webhooks', () => {
     const hook = { ...form.settings.webhooks[0] };
     delete hook.disabledAt;
     expect((await call(`/v1/forms/${id}`, { method: 'PATCH', json: { settings: { webhooks: [hook] } } })).status).toBe(200);
+  });
+});
+
+describe('dispatch: the submission row is the outbox event', () => {
+  const db = async () => (await sharedDatabase()).db;
+  /** The delivery rows of one submission (channel and id), and whether it is marked dispatched. */
+  async function fannedOut(submissionId: string) {
+    const rows = rowsOf<{ id: string; channel: string }>(await (await db()).execute(sql`select id, channel from deliveries where submission_id = ${submissionId} order by channel`));
+    const [state] = rowsOf<{ dispatched: boolean }>(await (await db()).execute(sql`select dispatched from submissions where id = ${submissionId}`));
+    return { channels: rows.map((row) => row.channel), ids: rows.map((row) => row.id), dispatched: state!.dispatched };
+  }
+  const MAILED = { notifications: { recipients: ['owner@example.org'], subject: 'New on {form}' } };
+  /** Forms whose e-mails no test sends: deleted afterwards, so their pending rows do not fill later rounds. */
+  const mailedForms: string[] = [];
+  afterAll(async () => {
+    for (const id of mailedForms) expect((await call(`/v1/forms/${id}`, { method: 'DELETE' })).status).toBe(200);
+  });
+
+  test('the submit writes no delivery rows; the dispatcher writes one per destination, once; a form without destinations is stored dispatched', async () => {
+    const hooked = await formWithHooks(['/fan-out'], ['submission.created'], MAILED);
+    mailedForms.push(hooked);
+    const submissionId = await submit(hooked);
+    expect(await fannedOut(submissionId)).toEqual({ channels: [], ids: [], dispatched: false });
+    const plain = (await (await call('/v1/forms', { method: 'POST', json: { name: 'Plain', fields: [] } })).json()).data.id;
+    expect((await fannedOut(await submit(plain))).dispatched).toBe(true);
+    expect(await dispatchSubmissions(await db())).toBeGreaterThanOrEqual(1);
+    const first = await fannedOut(submissionId);
+    expect(first).toMatchObject({ channels: ['email', 'webhook'], dispatched: true });
+    await dispatchSubmissions(await db());
+    expect(await fannedOut(submissionId)).toEqual(first);
+  });
+
+  test('a dispatcher failing between its claim and its commit leaves the submission to the next pass: no loss, no double rows', async () => {
+    const id = await formWithHooks(['/crash']);
+    const submissionId = await submit(id);
+    const trigger = `fail_dispatch_${id.replace(/\W/g, '_')}`;
+    // the fan-out's statement fails after claiming the submission, as a crash before its commit would
+    await (await db()).execute(sql.raw(`create function ${trigger}() returns trigger language plpgsql as $$ begin raise exception 'dispatcher died'; end $$`));
+    await (await db()).execute(sql.raw(`create trigger ${trigger} before update of dispatched on submissions for each row when (new.form_id = '${id}') execute function ${trigger}()`));
+    try {
+      await expect(dispatchSubmissions(await db())).rejects.toThrow();
+      expect(await fannedOut(submissionId)).toEqual({ channels: [], ids: [], dispatched: false });
+    } finally {
+      await (await db()).execute(sql.raw(`drop trigger ${trigger} on submissions`));
+      await (await db()).execute(sql.raw(`drop function ${trigger}()`));
+    }
+    await (await worker()).runOnce();
+    await (await worker()).runOnce();
+    expect(await fannedOut(submissionId)).toMatchObject({ channels: ['webhook'], dispatched: true });
+    expect(at('/crash').map((hit) => hit.headers['webhook-id'])).toEqual((await fannedOut(submissionId)).ids);
+  });
+
+  test('two dispatchers in parallel fan each submission out once', async () => {
+    const id = await formWithHooks(['/parallel'], ['submission.created'], MAILED);
+    mailedForms.push(id);
+    const submissionIds: string[] = [];
+    for (let i = 0; i < 40; i += 1) submissionIds.push(await submit(id, { email: `user${i}@example.org` }));
+    for (let round = [1]; round.some((count) => count > 0);) {
+      round = await Promise.all([dispatchSubmissions(await db(), 7), dispatchSubmissions(await db(), 7)]);
+    }
+    const all = await Promise.all(submissionIds.map(fannedOut));
+    expect(all.every((each) => each.dispatched && each.channels.join() === 'email,webhook')).toBe(true);
+    expect(new Set(all.flatMap((each) => each.ids)).size).toBe(80);
+  });
+});
+
+describe('the worker in the app', () => {
+  test('a local submit wakes the worker: delivered at once, not at the next poll', async () => {
+    const id = await formWithHooks(['/nudged']);
+    const started = performance.now();
+    // its own clock, earlier than every other test's rows: only this submission is due for this worker
+    const running = await testApp({ ...ENV, BACKGROUND_JOBS: 'true' }, { clock: manualClock(Date.UTC(2026, 11, 31, 12)).now });
+    try {
+      const response = await running.request(`/v1/f/${id}`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'user-agent': HUMAN_UA }, json: { email: 'ada@example.org' } });
+      expect(response.status).toBe(200);
+      for (let waited = 0; !at('/nudged').length && waited < 3000; waited += 10) await Bun.sleep(10);
+      // the worker's first poll comes a second after the app started, so this delivery was the submit's doing
+      expect(at('/nudged')[0]!.at - started).toBeLessThan(1000);
+    } finally {
+      await running.close();
+    }
   });
 });
 

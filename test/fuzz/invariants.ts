@@ -20,11 +20,18 @@ const GATED = new Set(['analyze', 'forms', 'admin', 'portal']);
 /** The routes a web page calls (submit, views, events): they answer CORS preflights without a key. */
 const PAGE_ROUTE = /^\/v1\/f\/:formId(\/views|\/events)?$/;
 
+/** A GET or HEAD carrying a body: refused with 400 once the gate has let it through (src/body.ts, contentRefusal). */
+const bodyWhereNoneIsRead = (fuzz: FuzzCase) =>
+  (fuzz.request.method === 'GET' || fuzz.request.method === 'HEAD') && (Boolean(fuzz.request.body?.length) || Boolean(fuzz.request.chunked));
+
 export function allowedStatuses(fuzz: FuzzCase): Set<number> {
   const route = fuzz.route;
   const allowed = new Set<number>();
   if (!route) UNKNOWN_STATUSES.forEach((status) => allowed.add(status));
-  else if (route.guard === 'optional-analyze') [200, 401, 429].forEach((status) => allowed.add(status));
+  else if (route.guard === 'optional-analyze') {
+    [200, 401, 429].forEach((status) => allowed.add(status));
+    if (bodyWhereNoneIsRead(fuzz)) allowed.add(400);
+  }
   else if (GATED.has(route.guard) && (fuzz.auth === 'none' || fuzz.auth === 'wrong' || fuzz.auth === 'otherService')) {
     // authentication comes first on every gated route: nothing about the body or path is judged before it
     [401, 429].forEach((status) => allowed.add(status));
@@ -38,6 +45,7 @@ export function allowedStatuses(fuzz: FuzzCase): Set<number> {
     route.statuses.forEach((status) => allowed.add(status));
     if (fuzz.dimension === 'path') [400, 404].forEach((status) => allowed.add(status));
     if (fuzz.dimension === 'contentType') allowed.add(415);
+    if (bodyWhereNoneIsRead(fuzz)) allowed.add(400);
   }
   if (fuzz.offRoute) {
     [404, 405].forEach((status) => allowed.add(status));
@@ -46,6 +54,7 @@ export function allowedStatuses(fuzz: FuzzCase): Set<number> {
     // another method on the same path may be another documented route (HEAD answers like GET)
     const method = fuzz.request.method === 'HEAD' ? 'GET' : fuzz.request.method;
     for (const sibling of ROUTES) if (route && sibling.path === route.path && sibling.method === method) sibling.statuses.forEach((status) => allowed.add(status));
+    if (bodyWhereNoneIsRead(fuzz)) allowed.add(400);
   }
   if (fuzz.request.method === 'OPTIONS') [200, 204].forEach((status) => allowed.add(status));
   // a CORS preflight of a page route carries no key: 204 for one of the form's allowed origins, else 403 origin_not_allowed

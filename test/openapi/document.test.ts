@@ -108,7 +108,10 @@ describe('errors', () => {
     expect(codesOf('/v1/f/{formId}', 'post')).toEqual(expect.arrayContaining(['https_required', 'forbidden', 'form_not_found', 'idempotency_conflict', 'validation_failed']));
     expect(codesOf('/admin/keys', 'get')).toEqual(expect.arrayContaining(['invalid_admin_token', 'invalid_parameter']));
     expect(codesOf('/admin/keys', 'get')).not.toContain('missing_api_key');
-    expect(codesOf('/healthz', 'get')).toEqual(['internal_error']);
+    // a GET carrying a body is refused (400, or 413 above the cap): no other GET answers the probe gives
+    expect(codesOf('/healthz', 'get')).toEqual(['Bad request', 'payload_too_large', 'internal_error']);
+    expect(codesOf('/admin/keys', 'post')).toContain('payload_too_large');
+    expect(codesOf('/admin/keys/{id}/revoke', 'post')).not.toContain('payload_too_large');
   });
 
   test('every catalogue code is documented on some route or answers no route', () => {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import net from 'node:net';
 import path from 'node:path';
+import { answeredOnceRead } from '../../src/body.ts';
+import { sendRaw, type RawRequest } from '../fuzz/raw-http.ts';
 import { startServer, type RunningServer } from '../support/process.ts';
 import { tempDir } from '../support/app.ts';
 
@@ -111,5 +113,58 @@ describe('body cap over a real socket', () => {
   test('headers above Bun\'s 16 KiB limit are refused by Bun itself with 431 (documented)', async () => {
     const answer = await raw(`GET /healthz HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\nConnection: close\r\n\r\n`);
     expect(answer.status).toBe(431);
+  });
+});
+
+/**
+ * Bun closes a `Connection: close` exchange as soon as the answer is written, whatever is left of the request; a
+ * close over unread bytes resets the connection and cuts the answer short (a long one: the API document, a listing).
+ */
+describe('bodies the app does not read, on connections the client closes', () => {
+  const body = new Uint8Array(200_000).fill(0x20);
+  const complete = async (request: RawRequest) => {
+    const outcome = await sendRaw(port, request);
+    if (!outcome.ok) throw new Error(outcome.error);
+    const { status, headers, body: answer } = outcome.response;
+    expect(answer.length).toBe(Number(headers.get('content-length')?.[0]));
+    return { status, headers, json: JSON.parse(Buffer.from(answer).toString('utf8')) };
+  };
+
+  test('a GET carrying a body gets a complete 400, every time, instead of a long answer cut short', async () => {
+    for (let i = 0; i < 10; i++) {
+      const answer = await complete({ method: 'GET', target: '/swagger/json', headers: [['Host', 'localhost']], body });
+      expect(answer.status).toBe(400);
+      expect(answer.json).toMatchObject({ error: 'Bad request', message: expect.stringContaining('GET request carries no body') });
+      expect(answer.headers.has('x-request-id')).toBe(true);
+    }
+  });
+
+  test('authentication still comes first; a declared body above the cap is 413; an empty one is no body', async () => {
+    const listing = (headers: RawRequest['headers'], sent = body) => complete({ method: 'GET', target: '/admin/accounts', headers: [['Host', 'localhost'], ...headers], body: sent });
+    expect((await listing([])).json.error).toBe('invalid_admin_token');
+    const admin = ['Authorization', `Bearer ${ADMIN_TOKEN}`] as const;
+    expect((await listing([admin])).json.error).toBe('Bad request');
+    const overCap = await listing([admin, ['Content-Length', String(MEGABYTE + 1)]], new Uint8Array(0));
+    expect(overCap).toMatchObject({ status: 413, json: { error: 'payload_too_large' } });
+    expect(overCap.headers.has('x-request-id')).toBe(true);
+    expect((await listing([admin], new Uint8Array(0))).status).toBe(200);
+  });
+
+  test('a body the handler leaves unread is read before its long answer goes out', async () => {
+    const long = 'x'.repeat(300_000);
+    const bare = Bun.serve({
+      hostname: '127.0.0.1', port: 0,
+      fetch: (request) => answeredOnceRead(new Response(JSON.stringify({ long }), { headers: { 'content-type': 'application/json' } }), request, MEGABYTE),
+    });
+    try {
+      for (const method of ['POST', 'DELETE']) {
+        for (let i = 0; i < 5; i++) {
+          const outcome = await sendRaw(bare.port!, { method, target: '/', headers: [['Host', 'localhost']], body });
+          expect(outcome.ok && outcome.response.body.length).toBe(JSON.stringify({ long }).length);
+        }
+      }
+    } finally {
+      await bare.stop(true);
+    }
   });
 });

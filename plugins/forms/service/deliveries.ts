@@ -5,15 +5,15 @@ import { Webhook } from 'standardwebhooks';
 import { rowsOf, type Db } from '../../../src/db/client.ts';
 import { deliveries, forms } from '../../../src/db/schema.ts';
 import { isListed } from '../../../src/ip-ranges.ts';
-import { newId } from '../../../src/ids.ts';
 import { startPeriodic } from '../../../src/periodic.ts';
 import type { Scalar } from './fields.ts';
 import type { FormSettings } from './forms.ts';
-import type { QueuedDelivery } from './submissions.ts';
+import { dispatchSubmissions, DISPATCH_BATCH } from './dispatch.ts';
 
 /**
- * Webhooks and e-mail notifications through the outbox (`deliveries`): rows are queued in the submission's
- * statement (submissions.ts), and the worker here claims due rows with `for update skip locked`, sends them
+ * Webhooks and e-mail notifications through the outbox (`deliveries`): a submission is stored as an undispatched
+ * event (submissions.ts), the worker's dispatcher fans it out into its rows (dispatch.ts), and the worker here
+ * claims due rows with `for update skip locked`, sends them
  * with bounded concurrency and a per-delivery timeout, and records the outcome: delivered, retried with
  * exponential backoff, or failed after the last attempt. Time comes from the injected clock only.
  */
@@ -111,41 +111,6 @@ export function pinnedRequest(target: Extract<WebhookTarget, { ok: true }>): { u
 export function backoffMs(attempt: number, policy: Pick<DeliveryPolicy, 'backoffBaseSeconds'>): number {
   const capSeconds = 8 * 3600;
   return Math.min(policy.backoffBaseSeconds * 2 ** (attempt - 1), Math.max(capSeconds, policy.backoffBaseSeconds)) * 1000;
-}
-
-export interface SubmissionEvent {
-  formId: string;
-  formName: string;
-  submissionId: string;
-  data: Record<string, Scalar>;
-  undeclared: string[];
-  isSpam: boolean;
-  createdAt: Date;
-}
-
-const renderSubject = (template: string, event: SubmissionEvent) =>
-  template.replace(/\{(form|field\.([A-Za-z0-9_.-]+))\}/g, (_, whole: string, field?: string) =>
-    field === undefined ? event.formName : String((Object.hasOwn(event.data, field) ? event.data[field] : '') ?? '')).slice(0, 250);
-
-/** The outbox rows a submission queues: one per subscribed, enabled webhook, and the e-mail for a clean one. */
-export function queuedDeliveries(settings: FormSettings, event: SubmissionEvent): QueuedDelivery[] {
-  const type: WebhookEvent = event.isSpam ? 'submission.spam' : 'submission.created';
-  const body = {
-    type,
-    timestamp: event.createdAt.toISOString(),
-    data: { formId: event.formId, submissionId: event.submissionId, data: event.data, undeclared: event.undeclared, isSpam: event.isSpam, createdAt: event.createdAt.toISOString() },
-  };
-  const queued: QueuedDelivery[] = (settings.webhooks ?? [])
-    .filter((hook) => !hook.disabledAt && hook.events.includes(type))
-    .map((hook) => ({ id: newId('msg'), channel: 'webhook', target: hook.url, event: type, payload: body }));
-  const mail = settings.notifications;
-  if (mail && !event.isSpam) {
-    queued.push({
-      id: newId('msg'), channel: 'email', target: mail.recipients.join(','), event: type,
-      payload: { ...body, subject: renderSubject(mail.subject, event) },
-    });
-  }
-  return queued;
 }
 
 type DeliveryRow = typeof deliveries.$inferSelect;
@@ -288,18 +253,22 @@ export function createDeliveryWorker({ db, clock, policy, mailer, onError, resol
     }
   }
 
-  /** One round: claims up to `concurrency` due rows and sends them side by side; resolves when all settled. */
-  async function runOnce(): Promise<number> {
+  /**
+   * One round: fans out a batch of new submissions, then claims up to `concurrency` due rows and sends them side by
+   * side; resolves when all settled. Says how many it sent, and whether either step left work behind.
+   */
+  async function round(): Promise<{ sent: number; more: boolean }> {
+    const dispatched = await dispatchSubmissions(db, DISPATCH_BATCH);
     const claimed = await claimDue(db, clock(), policy.concurrency, leaseMs);
     await Promise.all(claimed.map((row) => deliver(row).catch((error) => onError('delivery_error', { deliveryId: row.id, error: (error as Error).name }))));
-    return claimed.length;
+    return { sent: claimed.length, more: dispatched >= DISPATCH_BATCH || claimed.length >= policy.concurrency };
   }
 
   return {
-    runOnce,
-    /** Runs rounds every `intervalMs` until the returned handle is stopped. */
+    runOnce: async () => (await round()).sent,
+    /** Runs rounds every `intervalMs` until the returned handle is stopped; `wake` runs one now (a local submit). */
     start: (intervalMs = 1000) =>
-      startPeriodic(async () => (await runOnce()) >= policy.concurrency, intervalMs, (error) => onError('delivery_round_failed', { error: (error as Error).name })),
+      startPeriodic(async () => (await round()).more, intervalMs, (error) => onError('delivery_round_failed', { error: (error as Error).name })),
   };
 }
 

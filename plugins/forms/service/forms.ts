@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../src/db/client.ts';
 import { formFields, forms } from '../../../src/db/schema.ts';
 import { newId } from '../../../src/ids.ts';
@@ -46,8 +46,11 @@ function toRules(field: FieldDefinition): FieldRules & { label?: string } {
 
 async function loadFields(db: Db, formId: string): Promise<FieldDefinition[]> {
   const rows = await db.select().from(formFields).where(eq(formFields.formId, formId)).orderBy(asc(formFields.position));
-  return rows.map((row) => ({ name: row.name, type: row.type as FieldType, required: row.required, ...(row.rules as FieldRules) }));
+  return rows.map(toDefinition);
 }
+
+const toDefinition = (row: typeof formFields.$inferSelect): FieldDefinition =>
+  ({ name: row.name, type: row.type as FieldType, required: row.required, ...(row.rules as FieldRules) });
 
 async function replaceFields(db: Db, formId: string, fields: readonly FieldDefinition[]): Promise<void> {
   await db.delete(formFields).where(eq(formFields.formId, formId));
@@ -69,6 +72,17 @@ export async function createForm(db: Db, accountId: string, input: { name: strin
 async function loadForm(db: Db, formId: string): Promise<FormRecord | null> {
   const [row] = await db.select().from(forms).where(eq(forms.id, formId));
   return row ? { ...row, settings: row.settings as FormSettings, fields: await loadFields(db, formId) } : null;
+}
+
+/** Several forms by id in two queries (the dispatcher's batch); ids of deleted forms are simply absent. */
+export async function formsByIds(db: Db, formIds: readonly string[]): Promise<Map<string, FormRecord>> {
+  const found = new Map<string, FormRecord>();
+  if (!formIds.length) return found;
+  const rows = await db.select().from(forms).where(inArray(forms.id, [...formIds]));
+  const fieldRows = await db.select().from(formFields).where(inArray(formFields.formId, [...formIds])).orderBy(asc(formFields.formId), asc(formFields.position));
+  for (const row of rows) found.set(row.id, { ...row, settings: row.settings as FormSettings, fields: [] });
+  for (const field of fieldRows) found.get(field.formId)?.fields.push(toDefinition(field));
+  return found;
 }
 
 /** The form, whoever owns it (the gate's CORS and publishable-key origin checks), or null. */

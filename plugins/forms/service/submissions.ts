@@ -24,16 +24,8 @@ export interface NewSubmission {
   /** hash of the raw body, to tell a retry from a different request under the same Idempotency-Key (null without a key) */
   requestHash: string | null;
   createdAt: Date;
-  /** outbox rows to write with the submission (webhooks, notifications); see deliveries.ts */
-  deliveries: readonly QueuedDelivery[];
-}
-
-export interface QueuedDelivery {
-  id: string;
-  channel: string;
-  target: string;
-  event: string;
-  payload: unknown;
+  /** whether the form has somewhere to send it (webhooks, notification): the dispatcher then fans it out (dispatch.ts) */
+  hasDestinations: boolean;
 }
 
 export type StoreOutcome = { state: 'stored'; submissionId: string } | { state: 'replayed'; submissionId: string } | { state: 'conflict' } | { state: 'form_gone' };
@@ -52,19 +44,21 @@ const placeholder = sql.placeholder;
 
 /**
  * The insert with its side effects in the same statement: with a view token it marks the view submitted and
- * takes its drop-off out of the funnel; with deliveries it writes their outbox rows. One statement is atomic,
- * so an outbox row exists exactly when its submission does. Its text is the same for every submission (no view:
- * the view updates match nothing; no deliveries: an empty array), so it is prepared once per connection: parsing
- * and planning the CTE again cost the database more than the writes.
+ * takes its drop-off out of the funnel. A submission with destinations is stored undispatched: the row is the
+ * outbox event, fanned out into its deliveries off the request path (dispatch.ts), so the submit writes one row
+ * however many destinations the form has. Its text is the same for every submission (no view: the view updates
+ * match nothing), so it is prepared once per connection: parsing and planning the CTE again cost the database
+ * more than the writes.
  */
 function prepareStore(db: Db) {
   const inserted = db.$with('inserted', { id: sql<string>`id`.as('id') }).as(sql`
     insert into submissions (id, form_id, data, ip_address, user_agent, is_spam, spam_score, spam_reasons,
-                             completion_seconds, view_id, idempotency_key, request_hash, created_at)
+                             completion_seconds, view_id, idempotency_key, request_hash, dispatched, created_at)
     values (${placeholder('id')}, ${placeholder('formId')}, ${placeholder('data')}::jsonb, ${placeholder('ipAddress')},
             ${placeholder('userAgent')}, ${placeholder('isSpam')}::boolean, ${placeholder('spamScore')}::float8,
             ${placeholder('spamReasons')}::jsonb, ${placeholder('completionSeconds')}::float8, ${placeholder('viewId')},
-            ${placeholder('idempotencyKey')}, ${placeholder('requestHash')}, ${placeholder('createdAt')}::timestamptz)
+            ${placeholder('idempotencyKey')}, ${placeholder('requestHash')}, ${placeholder('dispatched')}::boolean,
+            ${placeholder('createdAt')}::timestamptz)
     on conflict (form_id, idempotency_key) do nothing
     returning id`);
   const viewed = db.$with('viewed', { position: sql<number>`last_field_position`.as('last_field_position') }).as(sql`
@@ -74,12 +68,7 @@ function prepareStore(db: Db) {
   const undropped = db.$with('undropped', {}).as(sql`
     update field_counters set dropoffs = dropoffs - 1
     where form_id = ${placeholder('formId')} and position = (select last_field_position from viewed)`);
-  const queued = db.$with('queued', {}).as(sql`
-    insert into deliveries (id, form_id, submission_id, channel, target, event, payload, next_attempt_at, created_at)
-    select d.id, ${placeholder('formId')}, inserted.id, d.channel, d.target, d.event, d.payload,
-           ${placeholder('createdAt')}::timestamptz, ${placeholder('createdAt')}::timestamptz
-    from inserted cross join jsonb_to_recordset(${placeholder('deliveries')}::jsonb) as d(id text, channel text, target text, event text, payload jsonb)`);
-  return db.with(inserted, viewed, undropped, queued).select({ id: inserted.id }).from(inserted).prepare('store_submission');
+  return db.with(inserted, viewed, undropped).select({ id: inserted.id }).from(inserted).prepare('store_submission');
 }
 
 const preparedStores = new WeakMap<Db, ReturnType<typeof prepareStore>>();
@@ -100,7 +89,7 @@ export async function storeSubmission(db: Db, input: NewSubmission & { id?: stri
       id, formId: input.formId, data: JSON.stringify(input.data), ipAddress: input.ipAddress, userAgent: input.userAgent,
       isSpam: input.verdict.isSpam, spamScore: input.verdict.score, spamReasons: JSON.stringify(input.verdict.reasons),
       completionSeconds: input.completionSeconds, viewId: input.viewId, idempotencyKey: input.idempotencyKey,
-      requestHash: input.requestHash, createdAt: input.createdAt.toISOString(), deliveries: JSON.stringify(input.deliveries),
+      requestHash: input.requestHash, dispatched: !input.hasDestinations, createdAt: input.createdAt.toISOString(),
     });
   } catch (error) {
     if (errorCode(error) === FOREIGN_KEY_VIOLATION) return { state: 'form_gone' };

@@ -1,8 +1,7 @@
 import { isListed } from '../../../src/ip-ranges.ts';
-import { newId } from '../../../src/ids.ts';
 import type { SpamScreen } from '../spam/index.ts';
-import { queuedDeliveries } from './deliveries.ts';
-import { FORM_BODY_READINGS, newRecord, payloadProblems, undeclaredNames, validateSubmission, type FieldDefinition, type Problems, type Scalar } from './fields.ts';
+import { hasDestinations } from './dispatch.ts';
+import { FORM_BODY_READINGS, newRecord, payloadProblems, validateSubmission, type FieldDefinition, type Problems, type Scalar } from './fields.ts';
 import type { FormRecord, FormSettings } from './forms.ts';
 import { hashRequest, replay, storeSubmission, type StoreOutcome } from './submissions.ts';
 import { isWebUrl } from './settings.ts';
@@ -86,11 +85,15 @@ const allowedNext = (next: string, settings: FormSettings): string | null =>
   isWebUrl(next) && (settings.allowedOrigins ?? []).includes(new URL(next).origin) ? next : null;
 
 /**
- * The submit pipeline, knowing nothing of HTTP: read the body (any kind) → validate → screen → store with its
- * outbox rows in one statement. Validation comes before screening, so a rejected body never feeds the velocity windows; an
- * Idempotency-Key retry is answered before both.
+ * The submit pipeline, knowing nothing of HTTP: read the body (any kind) → validate → screen → store as an outbox
+ * event in one statement (fanned out into deliveries by the dispatcher). Validation comes before screening, so a
+ * rejected body never feeds the velocity windows; an Idempotency-Key retry is answered before both.
  */
-export function createSubmitService(deps: { db: Db; clock: () => number; spam: SpamScreen; signingSecret: () => Promise<string> }) {
+export function createSubmitService(deps: {
+  db: Db; clock: () => number; spam: SpamScreen; signingSecret: () => Promise<string>;
+  /** a submission with destinations was stored: the local dispatcher fans it out now rather than at its next poll */
+  onQueued: () => void;
+}) {
   const { db, clock, spam } = deps;
   return async function submit(request: SubmitRequest): Promise<SubmitOutcome> {
     const { form } = request;
@@ -128,16 +131,13 @@ export function createSubmitService(deps: { db: Db; clock: () => number; spam: S
       payload, formId: form.id, formFieldNames: form.fields.map((field) => field.name), settings: form.settings,
       ip, userAgent, completionSeconds: seconds, now, velocityExempt: isListed(form.settings.allowlist, ip),
     });
-    const id = newId('sub');
-    const createdAt = new Date(now);
+    const destined = hasDestinations(form.settings, verdict.isSpam);
     const stored = await storeSubmission(db, {
-      id, formId: form.id, data: checked.data, ipAddress: ip, userAgent, verdict, completionSeconds: seconds,
-      viewId: claims?.viewId ?? null, idempotencyKey: key, requestHash, createdAt,
-      deliveries: queuedDeliveries(form.settings, {
-        formId: form.id, formName: form.name, submissionId: id, data: checked.data,
-        undeclared: undeclaredNames(form.fields, checked.data), isSpam: verdict.isSpam, createdAt,
-      }),
+      formId: form.id, data: checked.data, ipAddress: ip, userAgent, verdict, completionSeconds: seconds,
+      viewId: claims?.viewId ?? null, idempotencyKey: key, requestHash, createdAt: new Date(now),
+      hasDestinations: destined,
     });
+    if (stored.state === 'stored' && destined) deps.onQueued();
     if (stored.state === 'stored') return { ...stored, isSpam: verdict.isSpam, next };
     return stored.state === 'replayed' ? { ...stored, next } : stored;
   };

@@ -1,4 +1,8 @@
 import { Redis } from 'ioredis';
+
+/** How long close() waits for Redis to acknowledge QUIT before dropping the connection. */
+const QUIT_WAIT_MS = 1000;
+
 /** Receives one line per degraded/recovered transition, e.g. `(event, fields) => logger.warn(event, fields)`. */
 export type StoreLogger = (event: string, fields?: Record<string, unknown>) => void;
 
@@ -91,10 +95,16 @@ export class RedisWithFallback {
       : { backend: 'redis', degraded: true, detail: this.degradedDetail };
   }
 
+  /** A polite QUIT when Redis is up, bounded: a Redis that stopped answering must not hold up a shutdown. */
   async close(): Promise<void> {
     this.closing = true;
-    if (this.client.status === 'ready') await this.client.quit().catch(() => this.client.disconnect());
-    else this.client.disconnect();
+    if (this.client.status === 'ready') {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const waited = new Promise<void>((resolve) => { timer = setTimeout(resolve, QUIT_WAIT_MS); });
+      await Promise.race([this.client.quit().catch(() => {}), waited]);
+      clearTimeout(timer);
+    }
+    this.client.disconnect();
   }
 
   private degrade(error: Error): void {

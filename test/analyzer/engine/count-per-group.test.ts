@@ -22,6 +22,8 @@ describe('count ranking: groups ranked by how many records each holds', () => {
     ['the category used the most', ['category']],
     ['What are the most common categories?', ['category']],
     ['the most frequently joined club', ['clubId']],
+    ['the country with the largest representation among members', ['country']],
+    ['the city with the highest participation of members', ['city']],
   ])('%p → %p, counted, top group', (prompt, groupBy) => {
     const a = run(prompt);
     expect(a.groupBy).toEqual(groupBy);
@@ -61,6 +63,7 @@ describe('count threshold: groups kept by how many records each holds', () => {
     ['cities that have 5 or more members', ['city']],
     ['the club that has over two events', ['clubId']],
     ['clubs with multiple members', ['clubId']],
+    ['the country with more than one club memberships', ['country']],
   ])('%p → %p, counted, no limit', (prompt, groupBy) => {
     const a = run(prompt);
     expect(a.groupBy).toEqual(groupBy);

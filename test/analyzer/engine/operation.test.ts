@@ -128,3 +128,17 @@ describe('operation: "number of" a stored number', () => {
     expect(run('plants sorted according to the number of floors').operation).toBeNull();
   });
 });
+
+describe('operation: "how many …, on average" averages a stored number', () => {
+  const AIRPORTS = { fields: ['name', 'International_Passengers', 'Domestic_Passengers'], collections: ['airports'] };
+  test.each([
+    ['How many international passengers, on average, do airports serve?', '$avg'],
+    ['How many airports are there?', '$count'],
+  ])('%p → %p', (prompt, op) => {
+    expect(analyze(prompt, AIRPORTS).analysis.operation).toBe(op as never);
+  });
+
+  test('the metric is the number asked about', () => {
+    expect(analyze('How many international passengers, on average, do airports serve?', AIRPORTS).analysis.metric).toBe('International_Passengers');
+  });
+});

@@ -53,6 +53,17 @@ describe('sort: alphabetical order sorts the name the question shows', () => {
   });
 });
 
+describe('sort: alphabetical order of a thing the question names', () => {
+  const STORE = { fields: ['customer_name', 'product_name', 'product_id', 'Song', 'Volume_ID'], collections: ['orders'] };
+  test.each([
+    ['List the names of all distinct products in alphabetical order', { product_name: 1 }],
+    ['the names of the customers in alphabetical order', { customer_name: 1 }],
+    ['List all songs in alphabetical order', { Song: 1 }],
+  ])('%p', (prompt, sort) => {
+    expect(analyze(prompt, STORE).analysis.sort).toEqual(sort as never);
+  });
+});
+
 describe('sort: superlatives', () => {
   test.each([
     ['who is the youngest member', { age: 1 }],
@@ -149,5 +160,18 @@ describe('sort: an embedded list whose children only identify records is counted
   test('a child named plainly "number" still measures its parent', () => {
     const input = { fields: ['team_name', 'wins', 'wins.number', 'wins.season'], collections: ['teams'] };
     expect(analyze('the team with the most wins', input).analysis.sort).toEqual({ 'wins.number': -1 });
+  });
+});
+
+describe('sort: a second key and the rank of a limited list', () => {
+  const MAKERS = { fields: ['Code', 'Name', 'Revenue', 'Products', 'Products.Code', 'Products.Name', 'Products.Price'], collections: ['Manufacturers'] };
+  test.each([
+    ['products sorted by price decreasing and name ascending', { 'Products.Price': -1, 'Products.Name': 1 }],
+    ['products ordered by price in descending order and then by name', { 'Products.Price': -1, 'Products.Name': 1 }],
+    ['the top 3 products ranked by price', { 'Products.Price': -1 }],
+    ['the first 3 manufacturers ranked by code', { Code: 1 }],
+    ['the top 3 manufacturers ranked by code', { Code: -1 }],
+  ])('%p', (prompt, sort) => {
+    expect(analyze(prompt, MAKERS).analysis.sort).toEqual(sort as never);
   });
 });

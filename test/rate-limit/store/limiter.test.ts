@@ -227,6 +227,27 @@ describe('burst limiter when Redis is down', () => {
   );
 });
 
+describe('closing a Redis store', () => {
+  test.skipIf(!hasRedisServer)(
+    hasRedisServer ? 'a Redis that stopped answering does not hold up close()' : 'closing against a stalled Redis — skipped: no redis-server binary',
+    async () => {
+      const port = await freePort();
+      const server = await startTemporaryRedis(port);
+      // a long command timeout, so only close()'s own bound can end the wait for QUIT
+      const limiter = new RedisLimiter({ redisUrl: `redis://127.0.0.1:${port}`, log: () => {}, commandTimeoutMs: 60_000 });
+      try {
+        expect((await limiter.consume('k', { limit: 5, windowSeconds: 60 }, T0)).allowed).toBe(true);
+        server.pause();
+        const started = performance.now();
+        await limiter.close();
+        expect(performance.now() - started).toBeLessThan(3000);
+      } finally {
+        await server.stop();
+      }
+    },
+  );
+});
+
 describe('memory limiter eviction', () => {
   test('full buckets are swept, so the map stays within twice the live buckets', async () => {
     const limiter = new MemoryLimiter();

@@ -26,9 +26,39 @@ export const FIGURE_WORDS: ReadonlySet<string> = new Set([
   'number', 'count', 'counts', 'total', 'totals', 'average', 'averages', 'mean', 'sum', 'how', 'maximum', 'minimum',
 ]);
 
+/** Words after a noun that make it a count of that thing ("employee count", "participant total" is a value). */
+export const TALLY_NOUNS: ReadonlySet<string> = new Set(['count', 'counts', 'totals', 'tally', 'tallies', 'headcount', 'headcounts']);
+
 /**
  * Words naming the value most records share: a noun after the group ("the gender that makes up the *majority* of the
  * staff") or an adjective before it ("the *predominant* status"). Both rank groups by their count and keep the top one.
  */
 export const MAJORITY_NOUNS: ReadonlySet<string> = new Set(['majority', 'bulk']);
 export const MAJORITY_ADJECTIVES: ReadonlySet<string> = new Set(['predominant', 'prevailing', 'dominant', 'prevalent']);
+
+/** Verbs that ask for records to be put in groups ("group them by month", "break the totals down by region"). */
+export const GROUPING_VERBS: ReadonlySet<string> = new Set([
+  'group', 'groups', 'grouping', 'categorize', 'categorise', 'categorizing', 'classify', 'classifying', 'break', 'breaking',
+  'split', 'splitting', 'segment', 'segmenting', 'bucket', 'partition', 'cluster', 'aggregate', 'summarize', 'summarise', 'tally',
+]);
+
+/** Words that say a list is put in order ("by year in *descending* order", "by name *alphabetically*"). */
+export const ORDER_WORDS: ReadonlySet<string> = new Set([
+  'ascending', 'descending', 'ascendingly', 'descendingly', 'increasing', 'decreasing', 'alphabetically', 'alphabetical',
+  'order', 'reverse', 'chronologically', 'chronological',
+]);
+
+/** Words after "from (the)" that open a range of order ("from the most recent", "from high to low", "from A to Z"). */
+export const ORDER_ENDS: ReadonlySet<string> = new Set([
+  'most', 'least', 'highest', 'lowest', 'largest', 'smallest', 'newest', 'oldest', 'latest', 'earliest', 'recent',
+  'high', 'low', 'top', 'bottom', 'first', 'last', 'a', 'z', 'best', 'worst', 'biggest', 'greatest', 'fewest',
+]);
+
+/**
+ * Nouns of how many records take part in a group: after a superlative they rank groups by a count ("the largest
+ * representation among members", "the highest attendance of performances") unless the schema stores them as a field.
+ */
+export const PRESENCE_NOUNS: ReadonlySet<string> = new Set([
+  'representation', 'population', 'presence', 'attendance', 'enrollment', 'enrolment', 'enrollments', 'participation',
+  'involvement', 'membership', 'turnout', 'following', 'headcount',
+]);

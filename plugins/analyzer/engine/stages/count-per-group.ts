@@ -3,7 +3,7 @@ import { isCountField, type FieldEntry, type FieldIndex, type FieldMention } fro
 import {
   CLAUSE_BREAKS, COMPARISON_PHRASES, COUNT_NOUNS, FIGURE_DETERMINERS, LIST_CONNECTORS, RECORD_COUNT_PHRASES, SORT_PHRASES, PLURAL_QUANTIFIERS, COUNT_RANKING_WORDS, FREQUENCY_WORDS, KEY_SUFFIXES, POPULATION_PREPOSITIONS, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS,
 } from '../lexicon/words.ts';
-import { MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS, VALUE_UNITS } from '../lexicon/grouping.ts';
+import { MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS, PRESENCE_NOUNS, TALLY_NOUNS, VALUE_UNITS } from '../lexicon/grouping.ts';
 import { collectionMentionAt, hasNumericChild, mentionAt, mentionStartingAt } from '../mentions.ts';
 import { normName } from '../text.ts';
 import { isKindNoun, kindFieldAt } from './kind-key.ts';
@@ -118,10 +118,39 @@ function recordsAt(ctx: EngineContext, i: number): Records | null {
   } else if (field && (holdsRecords(field.entry) || namesRecordsById(ctx, field))) records = { to: field.to, stored: false, unnamed: false };
   else if (!field && !named && unnamedRecords(ctx, i)) records = { to: i + 1, stored: storesCountOf(ctx, ctx.tokens[i]!.canon), unnamed: true };
   if (!records) return null;
+  // "two phone models", "multiple company offices": a collection used as an adjective before a plural noun the schema
+  // does not name still names that collection's records
+  if (named && !records.unnamed && records.to === named.to && !mentionStartingAt(ctx, named.to) && unnamedRecords(ctx, named.to)) {
+    return { to: named.to + 1, stored: records.stored, unnamed: false };
+  }
   const next = ctx.tokens[records.to];
   const asNoun = ctx.tokens[records.to - 1].text.endsWith('s') || !next || next.kind !== 'word' || STOP_WORDS.has(next.text);
   return asNoun ? records : null;
 }
+
+/**
+ * "for each account" where `Accounts` embeds records: one group per embedded record, keyed by the child the question
+ * names ("invoice number"), else the child that identifies the record (`account_id`), else its name.
+ */
+export function recordKey(ctx: EngineContext, key: string): string {
+  const entry = ctx.index.byNorm.get(normName(key));
+  if (!entry?.children.length) return key;
+  return recordKeyOf(ctx, entry)?.name ?? key;
+}
+
+/** The child of an embedded record that keys one group per record (see recordKey). */
+function recordKeyOf(ctx: EngineContext, entry: FieldEntry): FieldEntry | undefined {
+  const leaves = entry.children.filter((c) => !c.children.length);
+  const named = leaves.find((c) => ctx.mentions.some((m) => m.entry === c && ctx.roles[m.from] !== 'filter'));
+  const last = (c: FieldEntry) => c.canonWords[c.canonWords.length - 1];
+  return named ?? leaves.find((c) => last(c) === 'id') ?? leaves.find((c) => last(c) === 'name');
+}
+
+/** "the type of apartment": a noun after a kind noun and "of" names the kind, not one group per record. */
+const afterKindOf = (ctx: EngineContext, at: number): boolean => ctx.tokens[at - 1]?.text === 'of' && isKindNoun(ctx.tokens[at - 2]?.text ?? '');
+
+/** Words after a noun that make it the subject a count is about ("products *with* two or more …", "students *who* have …"). */
+const RECORD_SUBJECT_FOLLOWERS: ReadonlySet<string> = new Set(['who', 'that', 'which', 'with', 'having', 'whose', 'where', 'have', 'has', 'had']);
 
 /**
  * The group key a noun phrase ending at `end` names: the field itself, or for a collection the field other records
@@ -142,6 +171,10 @@ function keyEndingAt(ctx: EngineContext, end: number): GroupNoun | null {
     return link ? { key: link.name, from: owner.from, entity: true } : null;
   }
   if (field && !field.entry.children.length) return { key: keyField(field).name, from: field.from, entity: false };
+  // "products with two or more characteristics" where `Products` embeds records: one group per product
+  const record = field && holdsRecords(field.entry) && RECORD_SUBJECT_FOLLOWERS.has(ctx.tokens[end]?.text ?? '') && !afterKindOf(ctx, field.from)
+    ? recordKeyOf(ctx, field.entry) : undefined;
+  if (field && record) return { key: record.name, from: field.from, entity: true };
   const keyed = owner || field || ctx.tokens[end - 1]?.kind !== 'word' ? null : keyFieldNamedBy(ctx, ctx.tokens[end - 1]!.canon);
   return keyed ? { key: keyed.name, from: end - 1, entity: false } : null;
 }
@@ -254,8 +287,6 @@ function groupNounAfter(ctx: EngineContext, i: number): { key: string; to: numbe
   return null;
 }
 
-/** Words after a noun that make it a count of that thing ("employee count", "participant total" is a value). */
-const TALLY_NOUNS: ReadonlySet<string> = new Set(['count', 'counts', 'totals', 'tally', 'tallies', 'headcount', 'headcounts']);
 
 /**
  * "the largest employee count", "the lowest fault count": a noun, then a count noun, where no field is called that
@@ -291,6 +322,8 @@ function countedAfter(ctx: EngineContext, i: number): { to: number; frequency: b
   const { tokens } = ctx;
   let j = i + 1;
   if (FREQUENCY_WORDS.has(tokens[j]?.text ?? '')) return { to: j + 1, frequency: true };
+  // "the largest representation among members", "the highest involvement in activities": how many records take part
+  if (PRESENCE_NOUNS.has(tokens[j]?.text ?? '') && !mentionAt(ctx, j) && !collectionMentionAt(ctx, j)) return { to: j + 1, frequency: false };
   // "the most represented among …", "the most booked": a participle the schema does not name ranks by how often
   if (tokens[i]!.text === 'most' && !opensRangeOrder(ctx, i) && PAST_PARTICIPLE.test(tokens[j]?.text ?? '') && !mentionAt(ctx, j) && !collectionMentionAt(ctx, j)
     && endsRanking(tokens[j + 1])) return { to: j + 1, frequency: true };

@@ -8,14 +8,14 @@ import { collectionMentionAt, mentionAt, mentionStartingAt } from '../mentions.t
 import { collectionKey, linkFieldFor } from '../ownership.ts';
 import { commit } from '../proposals.ts';
 import { kindFieldAt } from './kind-key.ts';
-import { keyFieldNamedBy, namingKeyFor, proposeAggregateRanking, proposeAnaphoricGroup, proposeCountRanking, proposeCountThreshold, proposeListedCount, proposeOrderedByCount, type GroupProposal } from './count-per-group.ts';
+import { GROUPING_VERBS, ORDER_ENDS, ORDER_WORDS, TALLY_NOUNS, VALUE_UNITS } from '../lexicon/grouping.ts';
+import { canonWord } from '../text.ts';
+import { keyFieldNamedBy, namingKeyFor, recordKey, proposeAggregateRanking, proposeAnaphoricGroup, proposeCountRanking, proposeCountThreshold, proposeListedCount, proposeOrderedByCount, type GroupProposal } from './count-per-group.ts';
 
 const matchGroupPhrase = phraseMatcher(GROUP_PHRASES.map((p) => [p.split(' '), p] as const));
 const SKIPPABLE = new Set(['the', 'their', 'its', 'a', 'of', 'each', 'every', 'individual', 'different', 'unique', 'distinct', 'respective']);
 /** Words that quantify over every record; alone they group only in a question that aggregates. */
 const QUANTIFIERS: ReadonlySet<string> = new Set(['each', 'every']);
-const LIST_QUESTION = new Set(['which', 'what']);
-const LIST_VERBS = new Set(['have', 'has', 'had', 'are', 'get', 'got', 'receive', 'received', 'appear', 'appeared', 'produce', 'produced', 'with']);
 const COMPARE_WORDS = new Set(['versus', 'vs', 'vs.', 'compare', 'compared', 'comparing', 'comparison']);
 const isMultiValue = (v: unknown): boolean => typeof v === 'object' && v !== null && Array.isArray((v as { $in?: unknown }).$in);
 const COUNT_RANKS = new Set(['most', 'fewest', 'least']);
@@ -80,11 +80,61 @@ function namesAgentOrSortKey(ctx: EngineContext, by: number): boolean {
 
 const GERUND = /..ing$/;
 
+/** Words before a "by" within which a grouping verb makes it a grouping ("group them by month"). */
+const GROUPING_VERB_REACH = 4;
+/**
+ * Whether what comes before a bare "by" asks for groups: a grouping verb shortly before ("group them by month") or a
+ * count noun ("headcount by country").
+ */
+function asksForGroupsBefore(ctx: EngineContext, by: number): boolean {
+  for (let k = by - 1; k >= 0; k--) {
+    const word = ctx.tokens[k]!.text;
+    if (TALLY_NOUNS.has(word)) return true;
+    if (k >= by - GROUPING_VERB_REACH && (GROUPING_VERBS.has(word) || GROUPING_PARTICIPLES.has(word))) return true;
+  }
+  return false;
+}
+
+/**
+ * "daily hire fee" where a field is `daily_hire_cost`, "weekly hours" or "hours per week" where one is `HoursPerWeek`:
+ * a time unit beside a noun that a stored field names together with that unit is the field's rate, not a grouping.
+ */
+function namesStoredRate(ctx: EngineContext, unitAt: number, nounAt: number): boolean {
+  const unit = ctx.tokens[unitAt]!;
+  const noun = ctx.tokens[nounAt]?.canon;
+  if (!noun) return false;
+  const unitWords = new Set([unit.canon, canonWord(TIME_UNITS.get(unit.text) ?? unit.text)]);
+  return ctx.index.entries.some((e) => e.canonWords.includes(noun) && e.canonWords.some((w) => unitWords.has(w)));
+}
+
+/** Words after a noun that narrow it to some records ("the artist *named* X", "artists *aged* 25 or less"). */
+const QUALIFIERS: ReadonlySet<string> = new Set(['named', 'called', 'known', 'who', 'whose', 'that', 'with', 'aged', 'where', 'which']);
+const qualifiedAfter = (ctx: EngineContext, at: number): boolean => QUALIFIERS.has(ctx.tokens[at]?.text ?? '') || ctx.roles[at] === 'filter';
+
+/** Words shortly after a key that make it the order of a list ("by year in descending order", "from the most recent"). */
+const ORDER_REACH = 4;
+function orderedAfter(ctx: EngineContext, at: number): boolean {
+  for (let k = at; k < ctx.tokens.length && k < at + ORDER_REACH; k++) {
+    const word = ctx.tokens[k]!.text;
+    if (ORDER_WORDS.has(word) || (word === 'from' && ORDER_ENDS.has(ctx.tokens[k + (ctx.tokens[k + 1]?.text === 'the' ? 2 : 1)]?.text ?? ''))) return true;
+  }
+  return false;
+}
+
+/** "miles per hour", "hours per week": "per" after a unit of measure names a rate, not one group per unit. */
+function isRateUnit(ctx: EngineContext, per: number): boolean {
+  const prev = ctx.tokens[per - 1];
+  const next = ctx.tokens[per + 1];
+  if (!prev || !next || !TIME_UNITS.has(next.text)) return false;
+  return VALUE_UNITS.has(prev.canon) || TIME_UNITS.has(prev.text) || namesStoredRate(ctx, per + 1, per - 1);
+}
+
 /** "by calculating …", "by using …": a "by" before a verb in -ing names how, not a group. */
 const namesMeans = (ctx: EngineContext, at: number): boolean => GERUND.test(ctx.tokens[at]?.text ?? '') && !mentionAt(ctx, at) && !collectionMentionAt(ctx, at);
 
 /** Group-by commits as it goes: each rule below reads what the ones before it decided. */
-function add(ctx: EngineContext, key: string, rule: string, span: [number, number]): void {
+function add(ctx: EngineContext, found: string, rule: string, span: [number, number]): void {
+  const key = recordKey(ctx, found);
   if (ctx.analysis.groupBy.includes(key)) return;
   commit(ctx, [{ member: 'groupBy', apply: 'append', value: key, confidence: 0.85, rule, span, text: key, claims: { role: 'group' } }]);
 }
@@ -171,13 +221,14 @@ export function groupByStage(ctx: EngineContext): void {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     if (t.kind !== 'word' || ctx.roles[i] === 'time' || ctx.projection[i]) continue;
-    if (PERIODIC_ADVERBS.has(t.text) && !mentionAt(ctx, i)) {
+    if (PERIODIC_ADVERBS.has(t.text) && !mentionAt(ctx, i) && !namesStoredRate(ctx, i, i + 1)) {
       add(ctx, TIME_UNITS.get(t.text)!, 'groupBy.periodic-adverb', [i, i + 1]);
       continue;
     }
     const phrase = matchGroupPhrase(tokens, i)?.[0];
     if (phrase) {
       const prev = tokens[i - 1]?.text ?? '';
+      if (phrase[0] === 'per' && phrase.length === 1 && isRateUnit(ctx, i)) continue;
       if (phrase[0] === 'by' && phrase.length === 1 && (NON_GROUPING_BY.has(prev) || AGENT_VERBS.has(prev) || namesAgentOrSortKey(ctx, i) || namesMeans(ctx, i + 1))) continue;
       // "the name of each employee", "list every flight, sorted by altitude": a quantifier over listed records;
       // a group needs something accumulated or computed per group
@@ -191,6 +242,10 @@ export function groupByStage(ctx: EngineContext): void {
       }
       // "categorized by the color 'yellow'": a field followed by its value is a condition
       if (!found || (ctx.roles[found.to] === 'filter' && ctx.tokens[found.to]!.kind === 'quoted')) continue;
+      // "volumes by artists aged 25 or less", "event names by year in descending order": with nothing computed per
+      // group, a "by" whose key is qualified or ordered names an agent or a sort key
+      const bare = phrase.length === 1 && phrase[0] === 'by' && ctx.analysis.operation === null && !computesPerGroup;
+      if (bare && !asksForGroupsBefore(ctx, i) && (qualifiedAfter(ctx, found.to) || orderedAfter(ctx, found.to))) continue;
       add(ctx, found.key, `groupBy.${phrase.join('-')}`, [i, found.to]);
       // "by state and city"
       let next = found.to;
@@ -211,13 +266,6 @@ export function groupByStage(ctx: EngineContext): void {
         add(ctx, found.key, 'groupBy.different-kinds', [i, found.to]);
         i = found.to - 1;
         continue;
-      }
-    }
-    // "which genres have …", "what countries produced …"
-    if (LIST_QUESTION.has(t.text)) {
-      const m = mentionStartingAt(ctx, i + 1);
-      if (m && !collectionMentionAt(ctx, i + 1) && tokens[m.to - 1].text.endsWith('s') && LIST_VERBS.has(tokens[m.to]?.text ?? '')) {
-        add(ctx, m.field, 'groupBy.which-x-have', [i, m.to]);
       }
     }
   }

@@ -88,6 +88,15 @@ export function storedNumberAt(ctx: EngineContext, target: FieldMention, end: nu
 }
 const PLURAL_NAME = /[^s]s$/i;
 
+/** "on average" / "in average" after token `from`: the figure asked is an average. */
+function saysOnAverage(ctx: EngineContext, from: number): boolean {
+  for (let k = from; k + 1 < ctx.tokens.length; k++) {
+    if ((ctx.tokens[k]!.text === 'on' || ctx.tokens[k]!.text === 'in') && AVERAGE_NOUNS.has(ctx.tokens[k + 1]!.text)) return true;
+  }
+  return false;
+}
+const AVERAGE_NOUNS: ReadonlySet<string> = new Set(['average', 'avg']);
+
 /**
  * operation + metric: the first aggregation phrase decides. "number of X" counts records when X is a collection
  * and sums a field when X is a numeric field ("total number of reviews" → $sum of a reviews-count field).
@@ -118,7 +127,12 @@ export function operationStage(ctx: EngineContext): void {
     // "user comments": a collection word used as an adjective names no records
     const recordsNamed = !!named && !mentionStartingAt(ctx, end) && !mentionStartingAt(ctx, named.to) && !collectionMentionAt(ctx, named.to);
     if (op === '$sum' && recordsNamed && !ranked && phrase === 'total') op = '$count';
-    if (op === '$count') {
+    // "how many passengers, on average, do airports serve": the average of a stored number, not a count
+    const averaged = phrase === 'how many' && !!measured && measured.mention === target && saysOnAverage(ctx, end);
+    if (averaged && measured) {
+      op = '$avg';
+      metric = measured.field.name;
+    } else if (op === '$count') {
       const countsRecords = !target || recordsNamed || !!collectionMentionAt(ctx, target.from) || !COUNT_NOUN_PHRASES.has(phrase);
       // "the total number of wins" adds up a stored number; a bare "number of X" counts records
       const summing = phrase.startsWith('total') || SUMMING_WORDS.has(tokens[i - 1]?.text ?? '');
@@ -133,7 +147,7 @@ export function operationStage(ctx: EngineContext): void {
       metric = measured.field.name;
     }
     propose(ctx, {
-      member: 'operation', apply: 'replace', value: op, confidence: 0.9, rule: `operation.${phrase.replace(/ /g, '-')}`, span: [i, end], text: phrase,
+      member: 'operation', apply: 'replace', value: op, confidence: 0.9, rule: `operation.${phrase.replace(/ /g, '-')}${averaged ? '-on-average' : ''}`, span: [i, end], text: phrase,
       claims: { role: 'operation' },
     });
     if (metric && measured) {

@@ -1,5 +1,5 @@
 import { phraseMatcher, spanText, type EngineContext } from '../context.ts';
-import { isCountField, type FieldEntry } from '../field-index.ts';
+import { isCountField, type FieldEntry, type FieldMention } from '../field-index.ts';
 import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, CONCEPT_FIELD_WORDS, FIELD_ROLE_WORDS, POSSESSIVES, RANGE_ORDER_STARTS, SORT_DIRECTION_WORDS, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, type SortWord } from '../lexicon/words.ts';
 import { collectionMentionAt, isRecordList, mentionAfter, mentionBefore, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { countFieldFor, ownedDateField } from '../ownership.ts';
@@ -20,6 +20,41 @@ const SORT_VERB_FILLERS: ReadonlySet<string> = new Set([
 ]);
 /** Longest run of such words. */
 const SORT_VERB_GAP = 5;
+
+/** Words between one sort key and the next ("price *in descending order and then by* name"). */
+const SECOND_KEY_FILLERS: ReadonlySet<string> = new Set([...SORT_VERB_FILLERS, 'and', 'then', 'by', ',', 'their', 'its', '(', ')', 'finally', 'lastly']);
+const SECOND_KEY_GAP = 7;
+
+/**
+ * "sorted by price decreasing and name ascending", "by price in descending order, then by name": a second key after
+ * the first one's direction, joined by "and" or "then".
+ */
+function secondKey(ctx: EngineContext, from: number): { mention: FieldMention; joinedAt: number } | undefined {
+  let joinedAt = -1;
+  for (let j = from; j < ctx.tokens.length && j < from + SECOND_KEY_GAP; j++) {
+    const text = ctx.tokens[j]!.text;
+    if (joinedAt >= 0 && !SECOND_KEY_FILLERS.has(text)) {
+      const mention = mentionStartingAt(ctx, j);
+      return mention ? { mention, joinedAt } : undefined;
+    }
+    if (!SECOND_KEY_FILLERS.has(text)) return undefined;
+    if (joinedAt < 0 && (text === 'and' || text === 'then' || (text === ',' && j === from))) joinedAt = j;
+  }
+  return undefined;
+}
+
+/** A direction word written between two tokens ("and *ascending* order by name"). */
+function directionBetween(ctx: EngineContext, from: number, to: number, entry: FieldEntry): 1 | -1 | undefined {
+  for (let j = from; j < to; j++) {
+    const d = directionWord(ctx.tokens[j]!.text, SORT_DIRECTION_WORDS, entry);
+    if (d) return d;
+  }
+  return undefined;
+}
+
+/** Of the fields a second key may name, the one beside the first key ("price … and name" → `Products.Name`). */
+const siblingOf = (mention: FieldMention, first: FieldEntry): FieldEntry =>
+  mention.entry.parent === first.parent ? mention.entry : mention.alternatives.find((c) => c.entry.parent === first.parent && !c.entry.children.length)?.entry ?? mention.entry;
 
 /** "order the results by", "sorted descending by": the verb, fillers, then "by"; the words up to and with "by". */
 function sortVerbPhrase(ctx: EngineContext, i: number): string[] | undefined {
@@ -241,11 +276,39 @@ const isNameLike = (entry: FieldEntry): boolean => NAME_WORDS.some((w) => entry.
 const ID_WORDS = new Set(['id', 'code', 'key']);
 const isIdLike = (entry: FieldEntry): boolean => ID_WORDS.has(entry.canonWords[entry.canonWords.length - 1]);
 
-/** The field an alphabetical order sorts: a name the question shows, nearest before the phrase; else the schema's name. */
+/**
+ * The field an alphabetical order sorts: a name the question shows, nearest before the phrase (the name of the thing
+ * it names); else the first thing shown that is no id ("all songs in alphabetical order"); else the schema's name.
+ */
 function alphabeticalField(ctx: EngineContext, at: number): FieldEntry | null {
   const shown = ctx.mentions.filter((m) => m.to <= at && ctx.roles[m.from] !== 'filter' && !m.entry.children.length);
   const named = [...shown].reverse().find((m) => isNameLike(m.entry));
-  return named?.entry ?? ctx.index.roleField('name');
+  if (named) return ownedName(ctx, named);
+  return shown.find((m) => !isIdLike(m.entry))?.entry ?? ctx.index.roleField('name');
+}
+
+/** Words between a name and the thing it names ("the names *of all the distinct* products"). */
+const NAMED_THING_FILLERS: ReadonlySet<string> = new Set(['of', 'the', 'all', 'distinct', 'different', 'unique', 'every', 'each', 'its', 'their']);
+
+/**
+ * "the names of all products", "instructor names": a name the question ties to a thing is that thing's name field
+ * (`product_name`, `instructor.name`), the shallowest; the mention as read when the schema has none.
+ */
+function ownedName(ctx: EngineContext, mention: FieldMention): FieldEntry {
+  let j = mention.to;
+  while (j < mention.to + 4 && NAMED_THING_FILLERS.has(ctx.tokens[j]?.text ?? '')) j++;
+  const things = [j > mention.to ? ctx.tokens[j]?.canon : undefined, ctx.tokens[mention.from - 1]?.canon].filter((w): w is string => !!w);
+  for (const thing of things) {
+    if (mention.entry.canonWords.includes(thing)) return mention.entry;
+    const owns = (e: FieldEntry): boolean => {
+      if (e.children.length || !isNameLike(e)) return false;
+      for (let p: FieldEntry | null = e; p; p = p.parent) if (p.canonWords.includes(thing)) return true;
+      return false;
+    };
+    const found = ctx.index.entries.filter(owns).sort((a, b) => a.depth - b.depth || a.canonWords.length - b.canonWords.length)[0];
+    if (found) return found;
+  }
+  return mention.entry;
 }
 
 function set(ctx: EngineContext, key: string, direction: 1 | -1, rule: string, span: [number, number]): void {
@@ -300,14 +363,17 @@ export function sortStage(ctx: EngineContext): void {
     if (m) {
       const entry = numericLeaf(m.entry);
       const stated = directionAround(ctx, i, at, entry) ?? directionNear(ctx, m.to, entry) ?? explicit;
-      const rankDirection = rankedBy ? SUPERLATIVES.get(tokens.slice(Math.max(0, i - 5), i).find((t) => SUPERLATIVES.has(t.text))?.text ?? 'top')?.direction : undefined;
+      const rankWord = tokens.slice(Math.max(0, i - 5), i).find((t) => SUPERLATIVES.has(t.text))?.text;
+      // "top 10 products by price"; "the top three accounts ranked by balance" when a number was read before
+      const limited = !rankedBy && rankWord && ctx.roles.slice(Math.max(0, i - 4), i).includes('limit');
+      const rankDirection = rankedBy ? SUPERLATIVES.get(rankWord ?? 'top')?.direction : limited ? SUPERLATIVES.get(rankWord)?.direction : undefined;
       set(ctx, entry.name, stated ?? superlative?.direction ?? rankDirection ?? defaultDirection(entry), rankedBy ? 'sort.top-n-by' : 'sort.sorted-by', [i, m.to]);
       // "sorted by country and release year"
-      const second = tokens[m.to]?.text === 'and' || tokens[m.to]?.text === ',' ? mentionStartingAt(ctx, m.to + 1) : undefined;
-      if (second) {
-        const other = numericLeaf(second.entry);
-        const direction = directionNear(ctx, second.to) ?? defaultDirection(other);
-        propose(ctx, { member: 'sort', apply: 'merge', key: other.name, value: direction, confidence: 0.85, rule: 'sort.sorted-by-second-key', span: [second.from, second.to], text: other.name });
+      const second = secondKey(ctx, m.to);
+      if (second && second.mention.entry !== m.entry) {
+        const other = numericLeaf(siblingOf(second.mention, m.entry));
+        const direction = directionBetween(ctx, second.joinedAt, second.mention.from, other) ?? directionNear(ctx, second.mention.to, other) ?? defaultDirection(other);
+        propose(ctx, { member: 'sort', apply: 'merge', key: other.name, value: direction, confidence: 0.85, rule: 'sort.sorted-by-second-key', span: [second.mention.from, second.mention.to], text: other.name });
       }
       return;
     }

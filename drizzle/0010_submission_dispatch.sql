@@ -1,0 +1,2 @@
+ALTER TABLE "submissions" ADD COLUMN "dispatched" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+CREATE INDEX "submissions_undispatched_idx" ON "submissions" USING btree ("created_at") WHERE not "submissions"."dispatched";
