@@ -80,7 +80,7 @@ function measureWordTarget(ctx: EngineContext, end: number): { mention: FieldMen
  * "number of rooms" right before a field that stores it (`room_count`, `Num_of_Employees`, `Floors`): a plain value
  * field, no id and no embedded records, named as the count's noun.
  */
-export function storedNumberAt(ctx: EngineContext, target: FieldMention, end: number): boolean {
+function storedNumberAt(ctx: EngineContext, target: FieldMention, end: number): boolean {
   const at = ctx.tokens[end]?.text === 'the' ? end + 1 : end;
   if (target.from !== at || target.entry.children.length || isIdField(target.entry)) return false;
   // a field named in the plural ("Stories", "followers") or as a count holds a number; "Author" holds a name

@@ -4,33 +4,13 @@ import { isIdField, measuredHead, type FieldEntry } from '../field-index.ts';
 import { ATTRIBUTE_WORDS } from '../lexicon/attributes.ts';
 import { MEASURED_ATTRIBUTES } from '../lexicon/measured-attributes.ts';
 import { propose } from '../proposals.ts';
-import { mentionStartingAt } from '../mentions.ts';
 import { ACCUMULATES_A_FIELD } from './metric-from-sort.ts';
-import { storedNumberAt } from './operation.ts';
 import { canonWord } from '../text.ts';
 
 /** A field word shorter than this is too ambiguous to stand for a longer spoken word ("ag" in "agency"). */
 const MIN_ABBREVIATION = 3;
 /** Letters the spoken word must add to the abbreviation, so that a mere inflection ("rank" → "ranks") is no abbreviation. */
 const MIN_ABBREVIATED_LETTERS = 3;
-
-/** Words that make a count of stored numbers their mean ("how many rooms, on average"). */
-const AVERAGING_WORDS = new Set(['average', 'mean', 'typical', 'typically']);
-
-/**
- * Refiner: "how many bedrooms are there on average", "how many working horses, on average": a count whose noun is a
- * field storing the number, with an averaging word elsewhere, is the mean of that field, not a count of records.
- */
-function averagedStoredNumber(ctx: EngineContext): void {
-  if (ctx.analysis.operation !== '$count' || ctx.analysis.metric !== null) return;
-  const span = ctx.evidence.get('operation')?.items.find((item) => item.span)?.span;
-  if (!span || !ctx.tokens.some((t, i) => AVERAGING_WORDS.has(t.text) && (i < span[0] || i >= span[1]))) return;
-  const target = mentionStartingAt(ctx, span[1]);
-  if (!target || !storedNumberAt(ctx, target, span[1])) return;
-  const rangeOf = [target.from, target.to] as const;
-  propose(ctx, { member: 'operation', apply: 'replace', value: '$avg', confidence: 0.6, rule: 'operation.averaged-stored-number', span: rangeOf });
-  propose(ctx, { member: 'metric', apply: 'replace', value: target.entry.name, confidence: 0.6, rule: 'metric.averaged-stored-number', span: rangeOf, text: target.entry.name });
-}
 
 /** Order in which words are read: those after the accumulator first, then those before it. */
 function readingOrder(ctx: EngineContext): number[] {
@@ -78,7 +58,7 @@ const RULES = [
  * or verb naming an attribute ("how old" → age, "paid" → a payment field), or a field name abbreviating the spoken
  * word (`enr` for "enrollment"). Words after the accumulator are read first.
  */
-function attributeMetric(ctx: EngineContext): void {
+export function unnamedMetricStage(ctx: EngineContext): void {
   const a: Readonly<AnalysisT> = ctx.analysis;
   if (a.metric !== null || a.operation === null || !ACCUMULATES_A_FIELD.has(a.operation)) return;
   const order = readingOrder(ctx);
@@ -93,9 +73,4 @@ function attributeMetric(ctx: EngineContext): void {
       return;
     }
   }
-}
-
-export function unnamedMetricStage(ctx: EngineContext): void {
-  averagedStoredNumber(ctx);
-  attributeMetric(ctx);
 }
