@@ -62,6 +62,23 @@ const NOT_OF_PHRASE_HEADS = new Set(['number', 'count', 'total', 'id'].map(canon
 /** A field that counts something ("num_comments", "commentCount"): "50 comments" can mean it. */
 export const isCountField = (entry: FieldEntry): boolean =>
   entry.canonWords.some((w) => COUNT_PREFIXES.has(w)) || entry.canonWords[entry.canonWords.length - 1] === 'count';
+/** A field naming a record's id ("customer_id"): it holds no quantity. */
+export const isIdField = (entry: FieldEntry): boolean => entry.canonWords.length > 1 && entry.canonWords[entry.canonWords.length - 1] === 'id';
+/** The word naming what a field measures: its last word, before a unit ("ROM_MiB" → rom, "Height_cm" → height). */
+export function measuredHead(entry: FieldEntry): string {
+  const own = entry.canonWords.slice(entry.parent?.canonWords.length ?? 0);
+  return own[own.length - 1 - (unitSuffix(own)?.length ?? 0)]!;
+}
+/**
+ * The unit ending a field name after at least one other word: its last word ("Height_cm"), or its last two when a
+ * camel-case split cut the unit in two ("ROM_MiB" → rom, mi, b).
+ */
+function unitSuffix(words: readonly string[]): { unit: string; length: number } | null {
+  const n = words.length;
+  if (n > 1 && UNIT_WORDS.has(words[n - 1]!)) return { unit: words[n - 1]!, length: 1 };
+  const joined = n > 2 ? words[n - 2]! + words[n - 1]! : '';
+  return joined && UNIT_WORDS.has(joined) ? { unit: joined, length: 2 } : null;
+}
 /** Word endings that make another word of the same stem: "posted" is not a misspelt "poster". */
 const INFLECTION = /(?:ed|er|es|en)$/;
 const otherInflection = (word: string, candidate: string): boolean =>
@@ -137,13 +154,13 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
       add(words.slice(0, -1), { entry, kind: 'suffix', via: 'field.count-suffix' });
     }
     // "weightKg" is what people call "weight", "resolutionHours" the "resolution time"
-    const unit = words[words.length - 1];
-    if (words.length > 1 && UNIT_WORDS.has(unit)) {
-      const stem = words.slice(0, -1);
+    const unit = unitSuffix(words);
+    if (unit) {
+      const stem = words.slice(0, -unit.length);
       while (stem.length > 1 && UNIT_JOINERS.has(stem[stem.length - 1])) stem.pop();
       for (let k = 0; k < stem.length; k++) {
         add(stem.slice(k), { entry, kind: 'suffix', via: 'field.unit-stripped' });
-        if (DURATION_UNITS.has(unit)) add([...stem.slice(k), 'time'], { entry, kind: 'suffix', via: 'field.unit-stripped' });
+        if (DURATION_UNITS.has(unit.unit)) add([...stem.slice(k), 'time'], { entry, kind: 'suffix', via: 'field.unit-stripped' });
       }
     }
   }

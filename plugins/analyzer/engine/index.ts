@@ -19,6 +19,7 @@ import { sortStage } from './stages/sort.ts';
 import { subqueriesStage } from './stages/subqueries.ts';
 import { timeStage } from './stages/time.ts';
 import { tokenizeStage } from './stages/tokenize.ts';
+import { unnamedMetricStage } from './stages/unnamed-metric.ts';
 import { visualizationStage } from './stages/visualization.ts';
 
 export interface AnalyzeInput {
@@ -75,7 +76,7 @@ export function stageErrorMessage(error: unknown, prompt: string): string {
 /** The pipeline, in order; each stage reads what earlier ones proposed and the runner committed. */
 export const STAGES: readonly Stage[] = [
   normalizeStage, tokenizeStage, clausesStage, timeStage, fieldsStage, limitStage, operationStage, filtersStage, groupByStage,
-  sortStage, metricFromSortStage, collectionStage, joinsStage, computedStage, subqueriesStage, visualizationStage, intentStage,
+  sortStage, metricFromSortStage, unnamedMetricStage, collectionStage, joinsStage, computedStage, subqueriesStage, visualizationStage, intentStage,
 ];
 
 const strings = (list: unknown): string[] => (Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : []);

@@ -6,7 +6,7 @@ import { propose } from '../proposals.ts';
 import { normName } from '../text.ts';
 
 /** Accumulators that need a field; `$count` needs none. */
-const ACCUMULATES_A_FIELD = new Set(['$sum', '$avg', '$min', '$max']);
+export const ACCUMULATES_A_FIELD = new Set(['$sum', '$avg', '$min', '$max']);
 
 /** Limits a superlative implied rather than a number the question named: they go when the superlative becomes a value. */
 const LIMITS_FROM_A_SUPERLATIVE = new Set(['limit.single-extreme', 'limit.superlative-extreme']);

@@ -1,6 +1,6 @@
 import { phraseMatcher, spokenCanons, type EngineContext } from '../context.ts';
 import { FIELD_ONLY_OPERATIONS, OPERATION_PHRASES, SUMMING_WORDS, type AggregateOp } from '../lexicon/words.ts';
-import { isCountField, type FieldEntry, type FieldMention } from '../field-index.ts';
+import { isCountField, isIdField, type FieldEntry, type FieldMention } from '../field-index.ts';
 import { CLAUSE_BREAKS, MEASURE_WORDS } from '../lexicon/words.ts';
 import { collectionMentionAt, hasNumericChild, mentionAfter, mentionAt, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { propose } from '../proposals.ts';
@@ -16,7 +16,6 @@ const aggregatedAlias = (mention: FieldMention, i: number, phraseLength: number)
   mention.kind === 'alias' && mention.from === i && i + phraseLength < mention.to;
 
 const METRIC_WINDOW = 5;
-const isIdField = (entry: FieldEntry): boolean => entry.canonWords.length > 1 && entry.canonWords[entry.canonWords.length - 1] === 'id';
 
 /** Of the fields a phrase may name, the one whose enclosing path the question also names ("balance … checking"). */
 function placedCandidate(ctx: EngineContext, mention: FieldMention): FieldEntry {

@@ -1,0 +1,21 @@
+/**
+ * Words that ask for a measured quantity without naming its field: question words ("how old", "how fast"), verbs of
+ * paying, holding or attending, and nouns with a usual other name ("speed" for a `velocity` field). Each maps to the
+ * field-name words a schema may store that quantity under; an accumulator left without a field looks them up.
+ */
+export const MEASURED_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new Map([
+  ['old', ['age']], ['age', ['age']],
+  ['fast', ['speed', 'velocity']], ['speed', ['speed', 'velocity']], ['velocity', ['velocity', 'speed']],
+  ['tall', ['height']], ['heavy', ['weight']], ['long', ['length', 'duration']],
+  ['cost', ['price', 'cost', 'fee']], ['price', ['price', 'cost', 'fee']], ['pricing', ['price', 'cost', 'fee']], ['priced', ['price']],
+  ['paid', ['paid', 'payment', 'amount']], ['pay', ['payment', 'paid', 'pay', 'salary']], ['payment', ['payment', 'paid', 'amount']],
+  ['spent', ['spent', 'payment', 'paid', 'amount']], ['spend', ['spent', 'payment', 'paid', 'amount']],
+  ['owed', ['due', 'outstanding']], ['due', ['due', 'outstanding']], ['outstanding', ['outstanding', 'due']],
+  ['earn', ['salary', 'wage', 'earning', 'income']], ['earnings', ['earning', 'profit', 'income', 'salary']],
+  ['transacted', ['transaction', 'amount']],
+  ['accommodate', ['capacity', 'occupancy']], ['accommodated', ['capacity', 'occupancy']], ['hold', ['capacity', 'occupancy']],
+  ['capacity', ['capacity', 'occupancy', 'seating']], ['seat', ['seating', 'capacity']], ['seating', ['seating', 'capacity']],
+  ['attendee', ['attendance']], ['attend', ['attendance']], ['attended', ['attendance']],
+  ['kill', ['killed']], ['killed', ['killed']], ['injury', ['injured']], ['harmed', ['injured']], ['hurt', ['injured']],
+  ['enrolled', ['enrollment', 'enrolment']], ['enrollment', ['enrollment', 'enrolment']],
+]);

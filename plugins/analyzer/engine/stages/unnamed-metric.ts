@@ -1,0 +1,76 @@
+import type { AnalysisT } from '../../model.ts';
+import { spokenCanons, type EngineContext } from '../context.ts';
+import { isIdField, measuredHead, type FieldEntry } from '../field-index.ts';
+import { ATTRIBUTE_WORDS } from '../lexicon/attributes.ts';
+import { MEASURED_ATTRIBUTES } from '../lexicon/measured-attributes.ts';
+import { propose } from '../proposals.ts';
+import { ACCUMULATES_A_FIELD } from './metric-from-sort.ts';
+import { canonWord } from '../text.ts';
+
+/** A field word shorter than this is too ambiguous to stand for a longer spoken word ("ag" in "agency"). */
+const MIN_ABBREVIATION = 3;
+/** Letters the spoken word must add to the abbreviation, so that a mere inflection ("rank" → "ranks") is no abbreviation. */
+const MIN_ABBREVIATED_LETTERS = 3;
+
+/** Order in which words are read: those after the accumulator first, then those before it. */
+function readingOrder(ctx: EngineContext): number[] {
+  const span = ctx.evidence.get('operation')?.items.find((item) => item.span)?.span;
+  const start = span ? span[1] : 0;
+  const order: number[] = [];
+  for (let k = 0; k < ctx.tokens.length; k++) order.push((start + k) % ctx.tokens.length);
+  return order;
+}
+
+/** The leaf field among `fields` whose path the question names, else the shallowest, earliest. */
+function preferred(ctx: EngineContext, fields: readonly FieldEntry[]): FieldEntry | undefined {
+  if (fields.length < 2) return fields[0];
+  const said = spokenCanons(ctx);
+  return fields.find((e) => e.parent?.canonWords.some((w) => said.has(w)))
+    ?? [...fields].sort((a, b) => a.depth - b.depth || a.order - b.order)[0];
+}
+
+const measurable = (e: FieldEntry): boolean => !e.children.length && !isIdField(e);
+
+/** "how old", "paid", "accommodated": fields whose head word is one the spoken word stands for. */
+function attributeFields(ctx: EngineContext, word: string): FieldEntry[] {
+  const words = MEASURED_ATTRIBUTES.get(word) ?? ATTRIBUTE_WORDS.get(word);
+  if (!words) return [];
+  const heads = new Set(words.map(canonWord));
+  return ctx.index.entries.filter((e) => measurable(e) && heads.has(measuredHead(e)));
+}
+
+/** "enrollment" → `enr`: a one-word field whose name opens the spoken word, at least a few letters shorter. */
+function abbreviatedFields(ctx: EngineContext, word: string): FieldEntry[] {
+  return ctx.index.entries.filter((e) => {
+    if (!measurable(e) || e.canonWords.length - (e.parent?.canonWords.length ?? 0) !== 1) return false;
+    const name = measuredHead(e);
+    return name.length >= MIN_ABBREVIATION && word.length >= name.length + MIN_ABBREVIATED_LETTERS && word.startsWith(name);
+  });
+}
+
+const RULES = [
+  ['metric.attribute-word', attributeFields],
+  ['metric.abbreviated-field', abbreviatedFields],
+] as const;
+
+/**
+ * Refiner: an accumulator still without a field takes the one a word of the question stands for — a question word
+ * or verb naming an attribute ("how old" → age, "paid" → a payment field), or a field name abbreviating the spoken
+ * word (`enr` for "enrollment"). Words after the accumulator are read first.
+ */
+export function unnamedMetricStage(ctx: EngineContext): void {
+  const a: Readonly<AnalysisT> = ctx.analysis;
+  if (a.metric !== null || a.operation === null || !ACCUMULATES_A_FIELD.has(a.operation)) return;
+  const order = readingOrder(ctx);
+  for (const [rule, find] of RULES) {
+    for (const i of order) {
+      const token = ctx.tokens[i]!;
+      if (token.kind !== 'word' || ctx.roles[i] === 'time') continue;
+      const text = token.text.toLowerCase();
+      const field = preferred(ctx, find(ctx, text)) ?? (token.canon !== text ? preferred(ctx, find(ctx, token.canon)) : undefined);
+      if (!field) continue;
+      propose(ctx, { member: 'metric', apply: 'replace', value: field.name, confidence: 0.5, rule, span: [i, i + 1], text: field.name });
+      return;
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+// field names that shorten the word people say, flat and with a unit suffix
+const COLLEGES = { fields: ['cName', 'state', 'enr', 'RAM_MiB', 'agcy_id', 'rank'], collections: ['colleges'] };
+const run = (prompt: string) => analyze(prompt, COLLEGES, { explain: true });
+
+describe('an accumulator with no field named takes a field whose name abbreviates the spoken word', () => {
+  test.each([
+    ['What is the average enrollment of colleges?', '$avg', 'enr'],
+    ['total enrollment across colleges in Florida', '$sum', 'enr'],
+    ['the average RAM size of colleges', '$avg', 'RAM_MiB'],
+  ] as const)('%p → %p of %p', (prompt, op, metric) => {
+    const { analysis, explanation } = run(prompt);
+    expect(analysis.operation).toBe(op);
+    expect(analysis.metric).toBe(metric);
+    expect(explanation?.metric.evidence.some((e) => e.rule.startsWith('metric.'))).toBe(true);
+  });
+
+  test('an inflection is no abbreviation: "ranks" is not read through `rank` by this rule', () => {
+    const { explanation } = run('the average of the ranks');
+    expect(explanation?.metric.evidence.some((e) => e.rule === 'metric.abbreviated-field')).toBe(false);
+  });
+
+  test('a word that does not open with a field name: no metric', () => {
+    expect(run('What is the average endowment of colleges?').analysis.metric).toBeNull();
+  });
+});

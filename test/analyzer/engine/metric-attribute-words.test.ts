@@ -1,0 +1,34 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+// a schema whose quantities are named only by their field: nothing but the question's attribute words can reach them
+const VENUES = {
+  fields: ['venue_id', 'title', 'max_capacity', 'Attendance', 'ticket_price', 'visits', 'visits.visitor_age', 'visits.amount_paid', 'visits.payment_id'],
+  collections: ['venues'],
+};
+const run = (prompt: string) => analyze(prompt, VENUES).analysis;
+
+describe('an accumulator with no field named takes the field an attribute word stands for', () => {
+  const cases: ReadonlyArray<readonly [string, string, string]> = [
+    ['How old are visitors on average?', '$avg', 'visits.visitor_age'],
+    ['How much have visitors paid in total?', '$sum', 'visits.amount_paid'],
+    ['What is the average number of seats?', '$avg', 'max_capacity'],
+    ['What is the average cost to get in?', '$avg', 'ticket_price'],
+    ['average number of attendees', '$avg', 'Attendance'],
+  ];
+  for (const [prompt, op, metric] of cases) {
+    test(`${prompt} → ${op} of ${metric}, by the attribute-word rule`, () => {
+      const { analysis, explanation } = analyze(prompt, VENUES, { explain: true });
+      expect([analysis.operation, analysis.metric]).toEqual([op, metric]);
+      expect(explanation?.metric.evidence.map((e) => e.rule)).toContain('metric.attribute-word');
+    });
+  }
+
+  test('an id never stands for a payment', () => {
+    expect(run('What is the average payment?').metric).not.toBe('visits.payment_id');
+  });
+
+  test('no field stores the attribute: no metric', () => {
+    expect(run('How fast do visitors walk on average?').metric).toBeNull();
+  });
+});
