@@ -91,6 +91,10 @@ beforeAll(async () => {
   smtpPort = smtp.port;
   server = await testApp({ ...ENV, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` }, { clock: clock.now });
   ({ key, accountId } = await makeKey(server, { service: 'forms', plan: 'business' }));
+  // On the PostgreSQL leg one database serves the whole run: submissions that earlier files left undispatched (their
+  // apps ran no worker) would fill the dispatcher's oldest-first batches before this file's own. They are settled
+  // first, so each test's dispatch pass reaches what the test submitted.
+  await (await sharedDatabase()).db.execute(sql`update submissions set dispatched = true where not dispatched`);
 });
 
 afterAll(async () => {
