@@ -54,6 +54,9 @@ export async function testApp(env: Record<string, string> = {}, options: { clock
     DATABASE_URL: process.env.DATABASE_URL,
     REDIS_URL: process.env.REDIS_URL,
     REDIS_KEY_PREFIX: `test:${crypto.randomUUID()}:`,
+    // no stray workers: on the PostgreSQL leg one database serves every file, and an earlier file's app would
+    // dispatch and deliver a later file's submissions under its feet; a test that needs the jobs turns them on
+    BACKGROUND_JOBS: 'false',
     ...env,
   });
   const server = await createApp(config, { database: await sharedDatabase(), clock: options.clock });
