@@ -84,27 +84,10 @@ const INFLECTION = /(?:ed|er|es|en)$/;
 const otherInflection = (word: string, candidate: string): boolean =>
   word.length === candidate.length && INFLECTION.test(word) && INFLECTION.test(candidate) && word.slice(0, -2) === candidate.slice(0, -2);
 const KIND_RANK: Record<MatchKind, number> = { full: 0, alias: 1, suffix: 2 };
-const CACHE_LIMIT = 32;
 /** Misspelling lookups remembered per field index; prompts bring endless new words, so the memo is capped. */
 const CORRECTION_CACHE_LIMIT = 4096;
-const cache = new Map<string, FieldIndex>();
 
-/** Field indexes are request-independent for a given schema: cache the last few. */
-export function fieldIndexFor(fields: readonly string[], packs: readonly CompiledPack[]): FieldIndex {
-  // JSON keeps the key unambiguous whatever characters the names contain
-  const key = JSON.stringify([packs.map((p) => p.pack.id), fields]);
-  const hit = cache.get(key);
-  if (hit) {
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit;
-  }
-  const built = buildFieldIndex(fields, packs);
-  cache.set(key, built);
-  if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
-  return built;
-}
-
+/** Built once per schema: the schema memo (schema-memo.ts) keeps it with the schema's other derived tables. */
 export function buildFieldIndex(fields: readonly string[], packs: readonly CompiledPack[]): FieldIndex {
   const entries: FieldEntry[] = [];
   const byNorm = new Map<string, FieldEntry>();

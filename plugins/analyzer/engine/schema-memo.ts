@@ -1,6 +1,6 @@
 import type { SectorT } from '../model.ts';
 import type { CompiledPack, PackRegistry } from '../packs/types.ts';
-import { fieldIndexFor, type FieldIndex } from './field-index.ts';
+import { buildFieldIndex, type FieldIndex } from './field-index.ts';
 import { collectionKey, collectionNameKeys, fieldOwners, type FieldOwners } from './ownership.ts';
 import { canonWord } from './text.ts';
 
@@ -98,7 +98,7 @@ export function schemaFacts(registry: PackRegistry, fields: readonly string[], c
     // a faulty pack must not fail the request: fall back to the generic pack
   }
   const packs = pack === registry.generic ? [pack] : [pack, registry.generic];
-  const index = fieldIndexFor(fields, packs);
+  const index = buildFieldIndex(fields, packs);
   const named = collections.filter((c) => typeof c === 'string' && c.length > 0);
   return { pack, sector, index, collectionKeys: collectionKeysFor(collections, [pack, registry.generic]), owners: fieldOwners(index, named) };
 }
