@@ -3,6 +3,16 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { tempDir } from './app.ts';
 
 /** Debian's Chromium (`apt-get install chromium`); Playwright never downloads a browser here. */
+/**
+ * Clicks a control that posts a form and waits until the page the post lands on has replaced this one. Waiting for
+ * the URL or the load state is not enough when the post redirects back to the page already shown: both are already
+ * true, and the next locator would read the old page while the navigation replaces it.
+ */
+export async function landsAfter(page: Page, click: () => Promise<void>): Promise<void> {
+  await Promise.all([page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame()), click()]);
+  await page.waitForLoadState();
+}
+
 export const CHROMIUM = '/usr/bin/chromium';
 export const chromiumAvailable = () => fs.existsSync(CHROMIUM);
 
@@ -52,12 +62,12 @@ export const dashboard = {
     await page.goto(`${base}/dashboard/accounts`);
     await page.fill('form[action="/dashboard/teams"] input[name=name]', name);
     await page.selectOption('form[action="/dashboard/teams"] select[name=plan]', plan);
-    await Promise.all([page.waitForLoadState(), page.click('text=Create team')]);
+    await landsAfter(page, () => page.click('text=Create team'));
   },
   async createAccount(page: Page, base: string, name: string): Promise<string> {
     await page.goto(`${base}/dashboard/accounts`);
     await page.fill('form[action="/dashboard/accounts"] input[name=name]', name);
-    await Promise.all([page.waitForURL(`${base}/dashboard/accounts`), page.click('text=Create account')]);
+    await landsAfter(page, () => page.click('text=Create account'));
     const row = page.locator('tr', { hasText: name }).first();
     return (await row.locator('td').nth(1).textContent())!.trim();
   },
@@ -66,7 +76,7 @@ export const dashboard = {
     await page.selectOption('select[name=servicePlan]', servicePlan);
     await page.selectOption('select[name=accountId]', accountId);
     await page.fill('form[action="/dashboard/keys"] input[name=name]', name);
-    await Promise.all([page.waitForLoadState(), page.click('text=Create key')]);
+    await landsAfter(page, () => page.click('text=Create key'));
     return (await page.locator('#new-key').textContent())!.trim();
   },
   /** Opens a key's Settings in the Keys page, fills the named inputs (name, expiresAt, burstLimit, metadata) and saves. */
@@ -75,7 +85,7 @@ export const dashboard = {
     const row = page.locator(`tr[data-key-id="${keyId}"]`);
     await row.locator('summary').click();
     for (const [name, value] of Object.entries(settings)) await row.locator(`[name="${name}"]`).fill(value);
-    await Promise.all([page.waitForURL(`${base}/dashboard/keys`), row.locator('text=Save').click()]);
+    await landsAfter(page, () => row.locator('text=Save').click());
   },
   /** `minSeconds` is the form's spam setting: how long a human takes at least (a scripted visitor is instant). */
   async createForm(page: Page, base: string, accountId: string, name: string, minSeconds: string): Promise<string> {
