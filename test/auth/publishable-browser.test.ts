@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import path from 'node:path';
 import { tempDir } from '../support/app.ts';
-import { chromiumAvailable, CHROMIUM, dashboard, launchBrowser, VISITOR_AGENT, type Browser } from '../support/browser.ts';
+import { chromiumAvailable, CHROMIUM, dashboard, landsAfter, launchBrowser, VISITOR_AGENT, type Browser } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/process.ts';
 
 /**
@@ -68,7 +68,7 @@ async function visit(browser: Browser, pageUrl: string, api: string, key: string
     await page.selectOption('select[name=accountId]', accountId);
     await page.selectOption('select[name=kind]', 'publishable');
     await page.fill('form[action="/dashboard/keys"] input[name=allowedOrigins]', shopOrigin);
-    await Promise.all([page.waitForLoadState(), page.click('text=Create key')]);
+    await landsAfter(page, () => page.click('text=Create key'));
     const key = (await page.locator('#new-key').textContent())!.trim();
     expect(key).toMatch(/^ff_live_pk_/);
     const keyId = (await page.locator('#new-key').getAttribute('data-key-id'))!;
@@ -86,7 +86,7 @@ async function visit(browser: Browser, pageUrl: string, api: string, key: string
     // the dashboard's form editor shows the origins, and saving keeps the settings it does not show
     await page.goto(`${base}/dashboard/forms/${formId}`);
     expect(await page.inputValue('input[name=allowedOrigins]')).toBe(shopOrigin);
-    await Promise.all([page.waitForLoadState(), page.click('text=Save')]);
+    await landsAfter(page, () => page.click('text=Save'));
     const saved = await fetch(`${base}/v1/forms/${formId}`, { headers: { authorization: `Bearer ${secret}` } });
     expect((await saved.json() as { data: { settings: unknown } }).data.settings).toEqual({ allowedOrigins: [shopOrigin], minSeconds: 0, retentionDays: 30 });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { tempDir } from '../support/app.ts';
-import { chromiumAvailable, CHROMIUM, dashboard, launchBrowser, submitOverApi, VISITOR_AGENT, type Browser } from '../support/browser.ts';
+import { chromiumAvailable, CHROMIUM, dashboard, landsAfter, launchBrowser, submitOverApi, VISITOR_AGENT, type Browser } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/process.ts';
 
 const root = path.join(import.meta.dir, '../..');
@@ -60,7 +60,7 @@ if (!runs) console.warn(`dashboard browser test skipped: no Chromium at ${CHROMI
     const row = page.locator('#responses tbody tr').first();
     await expect(row.textContent()).resolves.toContain('Hello from the browser test');
 
-    await Promise.all([page.waitForLoadState(), row.locator('text=Mark spam').click()]);
+    await landsAfter(page, () => row.locator('text=Mark spam').click());
     await page.goto(`${base}/dashboard/forms/${formId}?status=spam`);
     await expect(page.locator('#responses tbody tr').first().textContent()).resolves.toContain('ada@example.com');
     await page.goto(`${base}/dashboard/forms/${formId}?status=clean`);
@@ -69,7 +69,7 @@ if (!runs) console.warn(`dashboard browser test skipped: no Chromium at ${CHROMI
     await page.goto(`${base}/dashboard/keys`);
     const oldRow = page.locator('tr', { hasText: 'website' });
     await oldRow.locator('input[name=graceSeconds]').fill('3600');
-    await Promise.all([page.waitForLoadState(), oldRow.locator('text=Roll').click()]);
+    await landsAfter(page, () => oldRow.locator('text=Roll').click());
     const rolled = page.locator('#new-key');
     const rolledKey = (await rolled.textContent())!.trim();
     const rolledId = (await rolled.getAttribute('data-key-id'))!;
@@ -81,7 +81,7 @@ if (!runs) console.warn(`dashboard browser test skipped: no Chromium at ${CHROMI
     expect((await listForms(key)).status).toBe(200);
 
     const rolledRow = page.locator(`tr[data-key-id="${rolledId}"]`);
-    await Promise.all([page.waitForURL(`${base}/dashboard/keys`), rolledRow.locator('text=Revoke').click()]);
+    await landsAfter(page, () => rolledRow.locator('text=Revoke').click());
     await expect(page.locator(`tr[data-key-id="${rolledId}"] td.status`).textContent()).resolves.toContain('revoked');
     const afterRevoke = await fetch(`${base}/v1/f/${formId}`, {
       method: 'POST', headers: { authorization: `Bearer ${rolledKey}`, 'content-type': 'application/json' }, body: JSON.stringify({ email: 'late@example.com' }),
@@ -120,7 +120,7 @@ if (!runs) console.warn(`dashboard browser test skipped: no Chromium at ${CHROMI
     await page.goto(`${base}/dashboard/accounts`);
     const team = page.locator('tr[data-team-id]', { hasText: 'Browser team' });
     await team.locator('select[name=plan]').selectOption('ultra');
-    await Promise.all([page.waitForLoadState(), team.locator('text=Change plan').click()]);
+    await landsAfter(page, () => team.locator('text=Change plan').click());
     await expect(page.locator('tr[data-team-id]', { hasText: 'Browser team' }).locator('td.plan').textContent()).resolves.toBe('ultra');
 
     const account = page.locator(`tr[data-account-id="${accountId}"]`);
@@ -128,7 +128,7 @@ if (!runs) console.warn(`dashboard browser test skipped: no Chromium at ${CHROMI
     await account.locator('text=Delete').click();
     expect(await page.locator(`tr[data-account-id="${accountId}"]`).count()).toBe(1);
     page.once('dialog', (dialog) => void dialog.accept());
-    await Promise.all([page.waitForLoadState(), account.locator('text=Delete').click()]);
+    await landsAfter(page, () => account.locator('text=Delete').click());
     await expect(page.locator('.notice').textContent()).resolves.toContain('deleted: 1 account(s), 1 key(s) revoked');
     expect(await page.locator(`tr[data-account-id="${accountId}"]`).count()).toBe(0);
     expect((await (await analyze()).json() as { error: string }).error).toBe('revoked_api_key');
@@ -156,7 +156,7 @@ if (!runs) console.warn(`dashboard browser test skipped: no Chromium at ${CHROMI
     await page.fill('textarea[name=prompt]', 'top 5 customers by total revenue in 2024');
     await page.fill('input[name=fields]', 'customer, revenue, created_at');
     await page.fill('input[name=collections]', 'orders');
-    await Promise.all([page.waitForLoadState(), page.click('text=Analyse')]);
+    await landsAfter(page, () => page.click('text=Analyse'));
     expect(await page.locator('table.evidence tr[data-member] mark').count()).toBeGreaterThan(0);
     await expect(page.locator('#analysis').textContent()).resolves.toContain('"limit": 5');
   }, 30_000);
