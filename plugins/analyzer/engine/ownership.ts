@@ -1,5 +1,5 @@
 import { BoundedCache } from '../../../src/bounded-cache.ts';
-import { isCountField, type FieldEntry, type FieldIndex } from './field-index.ts';
+import { isCountField, isIdField, type FieldEntry, type FieldIndex } from './field-index.ts';
 import { COLLECTION_NAME_PREFIXES, COLLECTION_NAME_SUFFIXES, GENERIC_HEAD_WORDS } from './lexicon/words.ts';
 import { canonWord, fieldWords } from './text.ts';
 
@@ -77,10 +77,13 @@ export function ownedDateField(index: FieldIndex, collection: string, candidates
  * The field other records use to point at a collection's records: `<entity>Id` / `<entity>_id` by name, else the
  * id-like field a pack synonym gives for the word used ("agent" → assigneeId).
  */
+/** The id field whose other words spell the collection's key ("customer_id" for customers), if the schema has one. */
+export const idFieldNamedBy = (index: FieldIndex, key: string): FieldEntry | undefined =>
+  index.entries.find((e) => isIdField(e) && e.canonWords.slice(0, -1).join('') === key);
+
 export function linkFieldFor(index: FieldIndex, collection: string, spokenKey: string): FieldEntry | null {
   const key = collectionKey(collection);
-  const named = index.entries.find((e) => e.canonWords.length >= 2 && e.canonWords[e.canonWords.length - 1] === 'id'
-    && e.canonWords.slice(0, -1).join('') === key);
+  const named = idFieldNamedBy(index, key);
   if (named) return named;
   // "FacID" for faculty, "stuid" for students: an id named by an abbreviation of the collection
   const abbreviated = index.entries.find((e) => e.depth === 1 && e.canonWords.length === 2 && e.canonWords[1] === 'id'

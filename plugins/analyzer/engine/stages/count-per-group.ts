@@ -1,5 +1,5 @@
 import { phraseMatcher, type CollectionMention, type EngineContext, type Token } from '../context.ts';
-import { isCountField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
+import { isCountField, isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import {
   CLAUSE_BREAKS, COMPARISON_PHRASES, COUNT_NOUNS, FIGURE_DETERMINERS, LIST_CONNECTORS, RECORD_COUNT_PHRASES, SORT_PHRASES, PLURAL_QUANTIFIERS, COUNT_RANKING_WORDS, FREQUENCY_WORDS, KEY_SUFFIXES, POPULATION_PREPOSITIONS, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS,
 } from '../lexicon/words.ts';
@@ -66,8 +66,6 @@ const KIND_HEADS = new Set(['type', 'kind', 'sort', 'variety', 'form']);
 /** Field mention ending right before token `i` (a group noun written before the ranking). */
 const mentionEndingAt = (ctx: EngineContext, end: number): FieldMention | undefined => ctx.mentions.find((m) => m.to === end);
 const collectionEndingAt = (ctx: EngineContext, end: number) => ctx.collectionMentions.find((m) => m.to === end);
-
-const isIdField = (entry: FieldEntry): boolean => entry.canonWords.length > 1 && entry.canonWords[entry.canonWords.length - 1] === 'id';
 
 /**
  * An embedded array of records, told from an object of values (`awards.wins`) by a child that identifies one or

@@ -5,7 +5,7 @@ import {
 } from '../lexicon/words.ts';
 import type { FieldMention } from '../field-index.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../mentions.ts';
-import { collectionKey, linkFieldFor } from '../ownership.ts';
+import { collectionKey, idFieldNamedBy, linkFieldFor } from '../ownership.ts';
 import { commit } from '../proposals.ts';
 import { kindFieldAt } from './kind-key.ts';
 import { GROUPING_VERBS, ORDER_ENDS, ORDER_WORDS, TALLY_NOUNS, VALUE_UNITS } from '../lexicon/grouping.ts';
@@ -42,8 +42,7 @@ function countPerActor(ctx: EngineContext): void {
       const records = collectionMentionAt(ctx, k);
       if (!records || records.collection === actor.collection) return;
       const key = collectionKey(actor.collection);
-      const link = ctx.index.entries.find((e) => e.canonWords.length >= 2 && e.canonWords[e.canonWords.length - 1] === 'id'
-        && e.canonWords.slice(0, -1).join('') === key) ?? ctx.index.roleField('name');
+      const link = idFieldNamedBy(ctx.index, key) ?? ctx.index.roleField('name');
       if (!link) return;
       add(ctx, link.name, 'groupBy.count-per-actor', [i - 1, records.to]);
       commit(ctx, [{ member: 'operation', apply: 'if-unset', value: '$count', confidence: 0.8, rule: 'operation.count-per-actor', span: [i - 1, records.to] }]);
