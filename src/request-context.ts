@@ -45,36 +45,21 @@ export function pathOf(url: string): string {
 
 const UNRESOLVED = Symbol('unresolved');
 
-class Facts implements RequestFacts {
-  readonly id: string;
-  readonly pathname: string;
-  readonly secure: boolean;
-  readonly startedAt = performance.now();
-  keyId?: string;
-  status?: number;
-  logFields: Record<string, unknown> = {};
-  limitBucket?: string;
-  limited?: boolean;
-  quotaAllowed?: boolean;
-  spam?: boolean;
-  private address: string | null | typeof UNRESOLVED = UNRESOLVED;
-
-  constructor(request: Request, private readonly resolveAddress: () => string | null) {
-    const url = request.url;
-    this.id = requestIdFrom(request.headers.get('x-request-id'));
-    this.pathname = pathOf(url);
-    this.secure = url.startsWith('https:');
-  }
-
-  get clientAddress(): string | null {
-    if (this.address === UNRESOLVED) this.address = this.resolveAddress();
-    return this.address;
-  }
-}
-
 /** `clientAddress` works out the caller's address (peer, proxies) the first time something asks for it. */
 export function beginRequest(request: Request, clientAddress: () => string | null): RequestFacts {
-  const entry = new Facts(request, clientAddress);
+  const url = request.url;
+  let address: string | null | typeof UNRESOLVED = UNRESOLVED;
+  const entry: RequestFacts = {
+    id: requestIdFrom(request.headers.get('x-request-id')),
+    pathname: pathOf(url),
+    secure: url.startsWith('https:'),
+    startedAt: performance.now(),
+    get clientAddress() {
+      if (address === UNRESOLVED) address = clientAddress();
+      return address;
+    },
+    logFields: {},
+  };
   facts.set(request, entry);
   return entry;
 }
