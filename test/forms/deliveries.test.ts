@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { adminHeaders, sharedDatabase, testApp, type TestApp } from '../support/app.ts';
+import { adminHeaders, backend, sharedDatabase, testApp, type TestApp } from '../support/app.ts';
 import { makeKey, manualClock } from '../support/keys.ts';
 import { captureSmtp, type CapturedMail, type CapturingSmtp } from '../support/smtp.ts';
 import { loadConfig } from '../../src/config.ts';
@@ -284,6 +284,26 @@ describe('dispatch: the submission row is the outbox event', () => {
     await (await worker()).runOnce();
     expect(await fannedOut(submissionId)).toMatchObject({ channels: ['webhook'], dispatched: true });
     expect(at('/crash').map((hit) => hit.headers['webhook-id'])).toEqual((await fannedOut(submissionId)).ids);
+  });
+
+  // PGlite has one connection, so no other statement can hold a row while the dispatcher runs.
+  test.skipIf(backend !== 'postgres')('a submission another job holds locked is dispatched in the same pass once it is let go', async () => {
+    const id = await formWithHooks(['/held']);
+    const submissionId = await submit(id);
+    let released = 0;
+    // what the counter fold or erasure does for one statement, held longer here
+    const holder = (await db()).transaction(async (tx) => {
+      await tx.execute(sql`select id from submissions where id = ${submissionId} for update`);
+      await Bun.sleep(300);
+      released = performance.now();
+    });
+    await Bun.sleep(50);
+    const taken = await dispatchSubmissions(await db());
+    const returned = performance.now();
+    await holder;
+    expect(taken).toBeGreaterThanOrEqual(1);
+    expect(returned).toBeGreaterThanOrEqual(released);
+    expect(await fannedOut(submissionId)).toMatchObject({ channels: ['webhook'], dispatched: true });
   });
 
   test('two dispatchers in parallel fan each submission out once', async () => {

@@ -76,9 +76,11 @@ export function queuedDeliveries(settings: FormSettings, event: SubmissionEvent)
 
 /**
  * Fans out up to `limit` undispatched submissions, oldest first; returns how many it took. The batch is read and
- * its rows built first; then one statement locks those still undispatched (`for update skip locked`: another
- * dispatcher's, or already dispatched ones, drop out), marks them and inserts the rows of exactly those, so the
- * claim and the fan-out commit together or not at all, with no transaction held open across round trips.
+ * its rows built first; then one statement locks those still undispatched, marks them and inserts the rows of
+ * exactly those, so the claim and the fan-out commit together or not at all, with no transaction held open across
+ * round trips. The lock waits rather than skips: the counter fold and erasure hold submission rows for one statement,
+ * and a skipped row would wait a whole round; rows are locked in id order, so two dispatchers cannot deadlock, and
+ * PostgreSQL re-checks `not dispatched` after the wait, so what another dispatcher took drops out.
  */
 export async function dispatchSubmissions(db: Db, limit = DISPATCH_BATCH): Promise<number> {
   const batch = await db.select({ id: submissions.id, formId: submissions.formId, data: submissions.data, isSpam: submissions.isSpam, createdAt: submissions.createdAt })
@@ -98,7 +100,7 @@ export async function dispatchSubmissions(db: Db, limit = DISPATCH_BATCH): Promi
     with claimed as (
       select id from submissions
       where id in (${sql.join(batch.map((row) => sql`${row.id}`), sql`, `)}) and not dispatched
-      for update skip locked
+      order by id for update
     ), marked as (
       update submissions s set dispatched = true from claimed where s.id = claimed.id returning s.id
     ), queued as (

@@ -95,12 +95,27 @@ export const inspector = (url: string, keyPrefix: string) => new Redis(url, { ke
 /** 2023-11-14T22:13:20Z: a fixed instant, so tests never depend on the wall clock. */
 export const T0 = 1_700_000_000_000;
 
+const CLOSE_DEADLINE_MS = 5000;
+
+async function closeWithin(store: { close(): Promise<void> }, deadlineMs: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${store.constructor.name}.close() did not finish within ${deadlineMs} ms`)), deadlineMs);
+  });
+  try {
+    await Promise.race([store.close(), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Registers an afterEach that closes every store the test file opened; returns the function that tracks one. */
 export function closesAfterEach<T extends { close(): Promise<void> }>(): <S extends T>(store: S) => S {
   const opened: T[] = [];
+  // A close is bounded by the stores themselves (about 1 s); one that is not says which store hung, well before the hook's own limit.
   afterEach(async () => {
-    await Promise.all(opened.splice(0).map((store) => store.close()));
-  });
+    await Promise.all(opened.splice(0).map((store) => closeWithin(store, CLOSE_DEADLINE_MS)));
+  }, 3 * CLOSE_DEADLINE_MS);
   return (store) => {
     opened.push(store);
     return store;
