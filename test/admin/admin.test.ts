@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, test } from 'bun:test';
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { apiKeys } from '../../src/db/schema.ts';
 import { hashKey } from '../../plugins/auth/keys.ts';
@@ -8,6 +8,8 @@ let server: TestApp;
 beforeAll(async () => {
   server = await testApp();
 });
+
+afterAll(() => server.close());
 
 const createKey = (json: Record<string, unknown>, headers: Record<string, string> = adminHeaders) =>
   server.request('/admin/keys', { method: 'POST', headers, json });

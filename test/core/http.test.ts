@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, test } from 'bun:test';
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { Elysia } from 'elysia';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { testApp, type TestApp } from '../support/app.ts';
@@ -7,6 +7,8 @@ let server: TestApp;
 beforeAll(async () => {
   server = await testApp();
 });
+
+afterAll(() => server.close());
 
 describe('request id', () => {
   test('is generated when absent and echoed when sane', async () => {

@@ -9,7 +9,7 @@ const root = path.join(import.meta.dir, '../..');
 // pointed at a fresh folder: whatever it leaves there is a leak of the suite's clean-up.
 test('a bun test run leaves the temp directory as it found it', async () => {
   const tmp = tempDir('pfs-tmp-check');
-  const run = Bun.spawn(['bun', 'test', 'test/storage', 'test/admin'], {
+  const run = Bun.spawn(['bun', 'run', 'test', 'test/storage', 'test/admin'], {
     cwd: root,
     env: { ...process.env, TMPDIR: tmp },
     stdout: 'pipe',

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, test } from 'bun:test';
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { testApp, type TestApp } from '../support/app.ts';
 import { makeKey, manualClock } from '../support/keys.ts';
 import { conversionRate } from '../../plugins/forms/service/analytics.ts';
@@ -46,6 +46,8 @@ beforeAll(async () => {
   key = (await makeKey(server, { service: 'forms', plan: 'business' })).key;
   otherKey = (await makeKey(server, { service: 'forms', plan: 'business' })).key;
 });
+
+afterAll(() => server.close());
 
 describe('form management', () => {
   test('create, get, list, patch and delete keep fields in builder order', async () => {

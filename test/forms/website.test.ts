@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, test } from 'bun:test';
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { sharedDatabase, testApp, type TestApp } from '../support/app.ts';
 import { makeKey, manualClock } from '../support/keys.ts';
 import { foldCounts } from '../../plugins/forms/service/counters.ts';
@@ -34,6 +34,8 @@ beforeAll(async () => {
   key = (await makeKey(server, { service: 'forms', plan: 'business' })).key;
   otherKey = (await makeKey(server, { service: 'forms', plan: 'business' })).key;
 });
+
+afterAll(() => server.close());
 
 describe('nothing dropped', () => {
   test('undeclared members are stored, returned, exported and marked; the honeypot is not data', async () => {

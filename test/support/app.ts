@@ -24,8 +24,15 @@ export function tempDir(prefix: string): string {
   return dir;
 }
 
-/** Closes the shared database (PGlite first, so nothing writes into its folder) and removes every `tempDir` folder. */
+/** Apps not closed yet: each runs the counter fold every second against the shared database until it is. */
+const openApps = new Set<TestApp>();
+
+/**
+ * Closes the apps a file left open (their periodic jobs would keep the shared database busy while it closes), then
+ * the shared database (PGlite first, so nothing writes into its folder), and removes every `tempDir` folder.
+ */
 export async function cleanUpTestProcess(): Promise<void> {
+  await Promise.all([...openApps].map((app) => app.close()));
   if (shared) {
     const database = shared;
     shared = undefined;
@@ -60,8 +67,12 @@ export async function testApp(env: Record<string, string> = {}, options: { clock
     ...env,
   });
   const server = await createApp(config, { database: await sharedDatabase(), clock: options.clock });
-  return {
+  const app: TestApp = {
     ...server,
+    close: async () => {
+      openApps.delete(app);
+      await server.close();
+    },
     request: (pathname, init = {}) => {
       const { json, ...rest } = init;
       const headers = new Headers(rest.headers);
@@ -76,6 +87,8 @@ export async function testApp(env: Record<string, string> = {}, options: { clock
       return server.app.handle(request);
     },
   };
+  openApps.add(app);
+  return app;
 }
 
 export const adminHeaders = { authorization: `Bearer ${ADMIN_TOKEN}` };

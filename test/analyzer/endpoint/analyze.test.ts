@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, test } from 'bun:test';
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { tempDir, testApp, type TestApp } from '../../support/app.ts';
@@ -10,6 +10,8 @@ beforeAll(async () => {
   server = await testApp({ BURST_LIMIT: '1000' });
   key = (await makeKey(server, { service: 'analyze', plan: 'team' })).key;
 });
+
+afterAll(() => server.close());
 
 const ecommerce = {
   prompt: 'total revenue by month for delivered orders in 2024',

@@ -25,10 +25,16 @@ function expectWellFormed(a: AnalysisT): void {
 const fields500 = Array.from({ length: 500 }, (_, i) => (i % 2 ? `group${i}.metric_${i}Value` : `field_${i}_count`));
 const collections100 = Array.from({ length: 100 }, (_, i) => `collection_${i}`);
 
+/** The fastest of three runs: a catastrophic pass shows in every run, a loaded machine's pause in one. */
 const timed = (prompt: string, fields = SHOP_FIELDS, collections = collections100) => {
-  const t0 = performance.now();
-  const { analysis } = analyze(prompt, { fields, collections });
-  return { analysis, ms: performance.now() - t0 };
+  let fastest = Infinity;
+  let analysis: AnalysisT | undefined;
+  for (let run = 0; run < 3; run++) {
+    const t0 = performance.now();
+    analysis = analyze(prompt, { fields, collections }).analysis;
+    fastest = Math.min(fastest, performance.now() - t0);
+  }
+  return { analysis: analysis!, ms: fastest };
 };
 
 describe('adversarial inputs never throw and stay fast', () => {

@@ -223,23 +223,37 @@ describe('confidence scale', () => {
 });
 
 describe('detection speed', () => {
-  test('500 fields and 100 collections: time per call is logged (target ≤ 50 µs)', () => {
+  /** A request's field and collection names, built and then parsed as JSON as a request body arrives (flat strings, not ropes). */
+  function requestOfSize(fieldCount: number, collectionCount: number) {
     const allSignals = [...registry.packs.values()].flatMap((compiled) => compiled.pack.signals.fields);
-    // Built and then parsed as JSON, as a request body arrives (flat strings, not template-literal ropes).
-    const request = JSON.parse(JSON.stringify({
-      fields: Array.from({ length: 500 }, (_, index) => index % 3 === 0
+    return JSON.parse(JSON.stringify({
+      fields: Array.from({ length: fieldCount }, (_, index) => index % 3 === 0
         ? `nested.path.${allSignals[index % allSignals.length]}`
         : `${allSignals[index % allSignals.length]}_${index}`),
-      collections: Array.from({ length: 100 }, (_, index) => `collection_${index}`),
+      collections: Array.from({ length: collectionCount }, (_, index) => `collection_${index}`),
     })) as { fields: string[]; collections: string[] };
-    const { fields, collections } = request;
-    for (let warmUp = 0; warmUp < 500; warmUp++) registry.detect(fields, collections);
-    const runs = 5000;
+  }
+
+  /** Fastest of several rounds, in µs per call: the least disturbed by whatever else the machine runs. */
+  function fastestCall({ fields, collections }: { fields: string[]; collections: string[] }, runs: number): number {
     const started = Bun.nanoseconds();
     for (let run = 0; run < runs; run++) registry.detect(fields, collections);
-    const microseconds = (Bun.nanoseconds() - started) / runs / 1000;
-    console.log(`detect: 500 fields + 100 collections → ${microseconds.toFixed(1)} µs per call`);
-    // Target 50 µs; the bound is loose so a busy CI machine does not fail the build.
-    expect(microseconds).toBeLessThan(200);
+    return (Bun.nanoseconds() - started) / runs / 1000;
+  }
+
+  // Absolute times belong to benchmarks (a busy CI machine is several times slower); what a test can hold on any
+  // machine is the shape: ten times the names costs about ten times the time (a quadratic pass would cost a hundred),
+  // measured side by side; the bound leaves room for a loaded machine.
+  test('500 fields and 100 collections cost at most about ten times 50 and 10: linear, logged (target ≤ 50 µs)', () => {
+    const large = requestOfSize(500, 100);
+    const small = requestOfSize(50, 10);
+    for (let warmUp = 0; warmUp < 300; warmUp++) registry.detect(large.fields, large.collections);
+    let [largeMicros, smallMicros] = [Infinity, Infinity];
+    for (let round = 0; round < 10; round++) {
+      largeMicros = Math.min(largeMicros, fastestCall(large, 300));
+      smallMicros = Math.min(smallMicros, fastestCall(small, 3000));
+    }
+    console.log(`detect: 500 fields + 100 collections → ${largeMicros.toFixed(1)} µs per call; 50 + 10 → ${smallMicros.toFixed(1)} µs`);
+    expect(largeMicros / smallMicros).toBeLessThan(40);
   });
 });
