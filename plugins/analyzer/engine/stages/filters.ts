@@ -9,6 +9,7 @@ import { namedValueProposals } from './filters/named-values.ts';
 import { agentProposals } from './filters/people.ts';
 import { comparisonProposals } from './filters/comparisons.ts';
 import { absenceProposals, flagProposals, geoProposals, hasAnyProposals } from './filters/states.ts';
+import { nameOverCode } from './filters/label-sibling.ts';
 import { commitProposals, type FilterProposal } from './filters/proposal.ts';
 import { verbRoleProposals } from './filters/verb-roles.ts';
 import { properValueProposals } from './filters/proper-values.ts';
@@ -47,6 +48,6 @@ export function filtersStage(ctx: EngineContext): void {
   const threshold = proposeCountThreshold(ctx)?.span;
   for (const extract of EXTRACTORS) {
     // one at a time: where a condition lands tells where the next of the same record goes
-    for (const p of extract(ctx)) if (!countsRecords(ctx, p, threshold)) commitProposals(ctx, [rehomeProposal(ctx, p)]);
+    for (const p of extract(ctx)) if (!countsRecords(ctx, p, threshold)) commitProposals(ctx, [nameOverCode(ctx, rehomeProposal(ctx, p))]);
   }
 }
