@@ -6,6 +6,8 @@ import type { FilterProposal, FilterValue } from './proposal.ts';
 /** Field-name endings of a code or identifier, and of the name kept beside it (`Location_Code` / `Location_Name`). */
 const CODE_ENDINGS: ReadonlySet<string> = new Set(['code', 'id']);
 const NAME_ENDING = 'name';
+/** A cheap look at how the path is spelt before the field itself is looked up: most fields end otherwise. */
+const CODE_SPELLING = /(?:code|id)$/i;
 /** How far before a value the word "code" or "id" binds it to the code field anyway ("with the code 'Herbs'"). */
 const BINDING_WINDOW = 2;
 
@@ -47,6 +49,7 @@ function nameBeside(ctx: EngineContext, entry: FieldEntry): FieldEntry | null {
  * "7731-2") stays, and so does one the question binds to the code itself ("the code 'Herbs'").
  */
 export function nameOverCode(ctx: EngineContext, proposal: FilterProposal): FilterProposal {
+  if (!CODE_SPELLING.test(proposal.field)) return proposal;
   const texts = textsOf(proposal.value);
   if (!texts?.length || texts.some((t) => valueShape(t) !== 'text')) return proposal;
   const entry = entryNamed(ctx.index, proposal.field);
