@@ -38,3 +38,21 @@ describe('filters: a code written with letters is the entity\'s code field, not 
     expect(analyze('show bay 42', YARD).analysis.filters).toEqual({ BayId: 42 });
   });
 });
+
+describe('filters: a number the sentence says identifies an entity is that entity\'s reference', () => {
+  const KENNEL = {
+    fields: ['kennel_id', 'kennel_number', 'Trainer', 'Breed', 'dogs', 'dogs.dog_id', 'dogs.weight', 'fee'],
+    collections: ['kennels'],
+  };
+
+  test.each([
+    ['show the kennel identified as 31', { kennel_id: 31 }],
+    ['show the kennel identified by 31', { kennel_id: 31 }],
+    ['fees of the kennel numbered 31', { kennel_number: 31 }],
+    ['fees of the kennel with the number 31', { kennel_number: 31 }],
+    ['kennels that have trainer number 4410', { Trainer: 4410 }],
+    ['kennels holding the dog identified as 7', { 'dogs.dog_id': 7 }],
+  ])('%p', (prompt, expected) => {
+    expect(filters(prompt, KENNEL)).toEqual(expected);
+  });
+});

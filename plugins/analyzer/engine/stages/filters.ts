@@ -9,10 +9,12 @@ import { namedValueProposals } from './filters/named-values.ts';
 import { agentProposals } from './filters/people.ts';
 import { comparisonProposals } from './filters/comparisons.ts';
 import { absenceProposals, flagProposals, geoProposals, hasAnyProposals } from './filters/states.ts';
+import { nameOverCode } from './filters/label-sibling.ts';
 import { commitProposals, type FilterProposal } from './filters/proposal.ts';
 import { verbRoleProposals } from './filters/verb-roles.ts';
 import { properValueProposals } from './filters/proper-values.ts';
 import { rehomeProposal } from './filters/record-path.ts';
+import { storedYearProposals } from './filters/stored-years.ts';
 import { idNumberProposals, quotedProposals } from './filters/quoted.ts';
 import { cityBeforeStateProposals, negatedValueProposals, vocabularyProposals } from './filters/vocabulary.ts';
 
@@ -22,7 +24,7 @@ import { cityBeforeStateProposals, negatedValueProposals, vocabularyProposals } 
  */
 const EXTRACTORS: ReadonlyArray<(ctx: EngineContext) => FilterProposal[]> = [
   attributeOfProposals, verbRoleProposals, quotedProposals, idNumberProposals, entityNumberProposals, ageProposals, comparisonProposals, cityBeforeStateProposals, agentProposals, flagProposals,
-  vocabularyProposals, codeProposals, properValueProposals, namedValueProposals, negatedValueProposals, absenceProposals, hasAnyProposals, geoProposals,
+  vocabularyProposals, codeProposals, properValueProposals, namedValueProposals, negatedValueProposals, absenceProposals, hasAnyProposals, geoProposals, storedYearProposals,
 ];
 
 /** The last segment of an identifier field's path: `id`, `_id`, `card_id`, `orderId`, `CustomerID`. */
@@ -47,6 +49,6 @@ export function filtersStage(ctx: EngineContext): void {
   const threshold = proposeCountThreshold(ctx)?.span;
   for (const extract of EXTRACTORS) {
     // one at a time: where a condition lands tells where the next of the same record goes
-    for (const p of extract(ctx)) if (!countsRecords(ctx, p, threshold)) commitProposals(ctx, [rehomeProposal(ctx, p)]);
+    for (const p of extract(ctx)) if (!countsRecords(ctx, p, threshold)) commitProposals(ctx, [nameOverCode(ctx, rehomeProposal(ctx, p))]);
   }
 }

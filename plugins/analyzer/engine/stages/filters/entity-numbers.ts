@@ -1,4 +1,5 @@
-import type { EngineContext } from '../../context.ts';
+import { phraseAt, type EngineContext } from '../../context.ts';
+import type { FieldEntry } from '../../field-index.ts';
 import { STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { singular } from '../../text.ts';
@@ -8,6 +9,31 @@ import { isFreeNumber } from './shared.ts';
 
 /** Marks allowed between an entity noun and its number ("order #1182", "invoice no 7"). */
 const NUMBER_MARKS = new Set(['#', 'no', 'no.']);
+
+/**
+ * Words that say the number identifies the entity named before them ("the crate numbered 7", "the bay identified as
+ * 12", "courier number 88"), longest first. Those that call it a number prefer the entity's number field.
+ */
+const IDENTIFYING_LINKS: ReadonlyArray<readonly [readonly string[], 'number' | 'identity']> = [
+  [['identified', 'by', 'the', 'number'], 'number'], [['identified', 'by', 'number'], 'number'], [['with', 'the', 'number'], 'number'],
+  [['identified', 'by', 'id'], 'identity'], [['identified', 'as'], 'identity'], [['identified', 'by'], 'identity'],
+  [['with', 'number'], 'number'], [['numbered'], 'number'], [['number'], 'number'],
+];
+const NUMBER_ENDINGS: ReadonlySet<string> = new Set(['number', 'no', 'num']);
+
+/** The identifying phrase that ends right before token `i`: its first token and what it calls the number. */
+function linkBefore(ctx: EngineContext, i: number): { at: number; kind: 'number' | 'identity' } | null {
+  for (const [words, kind] of IDENTIFYING_LINKS) {
+    const at = i - words.length;
+    if (at > 0 && phraseAt(ctx.tokens, at, words)) return { at, kind };
+  }
+  return null;
+}
+
+/** A leaf field whose whole name is the entity word (`Advisor`, `Major`): it holds the reference to that entity. */
+function fieldCalled(ctx: EngineContext, word: string): FieldEntry | null {
+  return ctx.index.entries.find((e) => !e.children.length && e.depth === 1 && e.canonWords.length === 1 && e.canonWords[0] === word) ?? null;
+}
 
 /**
  * "member 20417", "loans for book 48213", "trips on route 42", "account #4402118773": a bare number right after a
@@ -20,15 +46,18 @@ export function entityNumberProposals(ctx: EngineContext): FilterProposal[] {
   const owned = ownedFields(ctx.index, IDENTIFIER_ENDINGS);
   for (let i = 1; i < tokens.length; i++) {
     if (!isFreeNumber(ctx, i) || ctx.projection[i]) continue;
-    let at = i - 1;
-    if (NUMBER_MARKS.has(tokens[at].text) && at > 0) at--;
+    const link = linkBefore(ctx, i);
+    let at = link ? link.at - 1 : i - 1;
+    if (!link && NUMBER_MARKS.has(tokens[at].text) && at > 0) at--;
     const noun = tokens[at];
     if (noun.kind !== 'word' || ctx.roles[at] !== undefined || STOP_WORDS.has(noun.text) || singular(noun.text) !== noun.text) continue;
     const next = tokens[i + 1];
     if (next?.kind === 'word' && (mentionAt(ctx, i + 1) || collectionMentionAt(ctx, i + 1))) continue;
-    const field = ownedBy(ctx.index, owned, noun.canon);
+    const numbered = link?.kind === 'number' ? ownedBy(ctx.index, ownedFields(ctx.index, NUMBER_ENDINGS), noun.canon) : null;
+    const field = numbered ?? ownedBy(ctx.index, owned, noun.canon) ?? (link ? fieldCalled(ctx, noun.canon) : null);
     if (!field) continue;
-    proposals.push({ field: field.name, value: tokens[i].value!, span: [at, i + 1], claims: [[i, i + 1]], confidence: 0.7, rule: 'filters.entity-number' });
+    const rule = link ? 'filters.entity-number-linked' : 'filters.entity-number';
+    proposals.push({ field: field.name, value: tokens[i].value!, span: [at, i + 1], claims: [[i, i + 1]], confidence: 0.7, rule });
   }
   return proposals;
 }

@@ -1,0 +1,63 @@
+import type { EngineContext } from '../../context.ts';
+import type { FieldEntry, FieldIndex } from '../../field-index.ts';
+import { valueShape } from './field-resolver.ts';
+import type { FilterProposal, FilterValue } from './proposal.ts';
+
+/** Field-name endings of a code or identifier, and of the name kept beside it (`Location_Code` / `Location_Name`). */
+const CODE_ENDINGS: ReadonlySet<string> = new Set(['code', 'id']);
+const NAME_ENDING = 'name';
+/** A cheap look at how the path is spelt before the field itself is looked up: most fields end otherwise. */
+const CODE_SPELLING = /(?:code|id)$/i;
+/** How far before a value the word "code" or "id" binds it to the code field anyway ("with the code 'Herbs'"). */
+const BINDING_WINDOW = 2;
+
+const byName = new WeakMap<FieldIndex, ReadonlyMap<string, FieldEntry>>();
+
+/** The field a proposal names, by its full path; the map is built once per schema. */
+function entryNamed(index: FieldIndex, name: string): FieldEntry | undefined {
+  let map = byName.get(index);
+  if (!map) byName.set(index, (map = new Map(index.entries.map((e) => [e.name, e]))));
+  return map.get(name);
+}
+
+/** The plain strings of a value (one, or a list under $in/$nin/$ne); null for numbers, patterns and comparisons. */
+function textsOf(value: FilterValue): readonly string[] | null {
+  if (typeof value === 'string') return [value];
+  if (typeof value !== 'object' || value === null) return null;
+  const texts: string[] = [];
+  for (const [op, operand] of Object.entries(value)) {
+    if (op === '$ne' && typeof operand === 'string') texts.push(operand);
+    else if ((op === '$in' || op === '$nin') && Array.isArray(operand) && operand.every((v) => typeof v === 'string')) texts.push(...operand);
+    else return null;
+  }
+  return texts;
+}
+
+/** The `…name` field beside a `…code`/`…id` field: same parent, same words before the ending. */
+function nameBeside(ctx: EngineContext, entry: FieldEntry): FieldEntry | null {
+  const words = entry.canonWords;
+  if (words.length < 2 || !CODE_ENDINGS.has(words[words.length - 1])) return null;
+  const stem = words.slice(0, -1).join(' ');
+  const siblings = entry.parent ? entry.parent.children : ctx.index.entries.filter((e) => e.depth === entry.depth && !e.parent);
+  return siblings.find((s) => !s.children.length && s.canonWords.length === words.length && s.canonWords[words.length - 1] === NAME_ENDING
+    && s.canonWords.slice(0, -1).join(' ') === stem) ?? null;
+}
+
+/**
+ * "the location code for Canada", "employees with the role of Editor": a word-like value the words around tie to a code
+ * or id field is the thing's name when the schema keeps one beside the code. A value written like a code ("HR",
+ * "7731-2") stays, and so does one the question binds to the code itself ("the code 'Herbs'").
+ */
+export function nameOverCode(ctx: EngineContext, proposal: FilterProposal): FilterProposal {
+  if (!CODE_SPELLING.test(proposal.field)) return proposal;
+  const texts = textsOf(proposal.value);
+  if (!texts?.length || texts.some((t) => valueShape(t) !== 'text')) return proposal;
+  const entry = entryNamed(ctx.index, proposal.field);
+  if (!entry) return proposal;
+  const name = nameBeside(ctx, entry);
+  if (!name) return proposal;
+  const ending = entry.canonWords[entry.canonWords.length - 1];
+  const [from] = proposal.span;
+  for (let j = Math.max(0, from - BINDING_WINDOW); j < from; j++) if (ctx.tokens[j].canon === ending) return proposal;
+  return { ...proposal, field: name.name, rule: `${proposal.rule}+name-over-code` };
+}

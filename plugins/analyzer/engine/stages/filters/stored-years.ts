@@ -1,0 +1,80 @@
+import type { EngineContext } from '../../context.ts';
+import type { FieldEntry, FieldIndex } from '../../field-index.ts';
+import { mentionAt } from '../../mentions.ts';
+import { fieldWordsOf, isMeasureField } from './field-resolver.ts';
+import type { FilterProposal } from './proposal.ts';
+
+/** Years a schema stores as plain numbers. */
+const MIN_YEAR = 1000;
+const MAX_YEAR = 2999;
+/** Field-name words of dates and times: the time frame already stands for a condition on such a field. */
+const TIME_WORDS: ReadonlySet<string> = new Set(['year', 'date', 'time', 'day', 'month', 'datetime', 'timestamp', 'at', 'on', 'when']);
+/** How a year is compared by the word before it ("founded after 1990", "since the 2007 season"). */
+const YEAR_COMPARISONS: ReadonlyMap<string, string> = new Map([
+  ['after', '$gt'], ['post', '$gt'], ['following', '$gt'], ['since', '$gte'], ['from', '$gte'],
+  ['before', '$lt'], ['prior', '$lt'], ['until', '$lte'], ['through', '$lte'],
+]);
+/** Words that may stand between the field's word and the year ("founded in the year 2003", "since the 2007 season"). */
+const YEAR_LINKS: ReadonlySet<string> = new Set(['in', 'the', 'year', 'of', 'to', 'during', ...YEAR_COMPARISONS.keys()]);
+const WINDOW = 4;
+
+/** Field-name endings of names, labels and identifiers: a year next to their word is no value of theirs. */
+const LABEL_ENDINGS: ReadonlySet<string> = new Set(['name', 'title', 'label', 'type', 'code', 'id', 'status', 'category']);
+
+/** A date, a time, or a year by the last word of its own name (`Opening_year`, not `Years_as_tallest`). */
+const isTimeField = (entry: FieldEntry): boolean => !entry.children.length && TIME_WORDS.has(fieldWordsOf(entry).at(-1) ?? '');
+
+const timeFieldMemo = new WeakMap<FieldIndex, boolean>();
+
+/** Whether the schema keeps a date, time or year field; worked out once per schema. */
+function hasTimeField(index: FieldIndex): boolean {
+  let has = timeFieldMemo.get(index);
+  if (has === undefined) timeFieldMemo.set(index, (has = index.entries.some(isTimeField)));
+  return has;
+}
+
+/** A one-word field the word at `j` names as written (`Founded` by "founded", `Season` by "season"), that may hold a year. */
+function fieldCalledAt(ctx: EngineContext, j: number): FieldEntry | null {
+  const m = mentionAt(ctx, j);
+  const own = m && !m.entry.children.length ? fieldWordsOf(m.entry) : [];
+  if (!m || own.length !== 1 || own[0] !== ctx.tokens[j].canon) return null;
+  const word = own[0];
+  return LABEL_ENDINGS.has(word) || TIME_WORDS.has(word) || isMeasureField(m.entry) ? null : m.entry;
+}
+
+/**
+ * The field a word next to the year names: a noun right after it ("the 2007 season"), or a word before it across
+ * linking words ("founded after 1990") when the schema keeps no date or year field of its own, which the time frame
+ * would stand for.
+ */
+function yearField(ctx: EngineContext, i: number): { entry: FieldEntry; at: number } | null {
+  const after = fieldCalledAt(ctx, i + 1);
+  if (after) return { entry: after, at: i + 1 };
+  if (hasTimeField(ctx.index)) return null;
+  for (let j = i - 1; j >= 0 && j >= i - WINDOW; j--) {
+    const before = fieldCalledAt(ctx, j);
+    if (before) return { entry: before, at: j };
+    if (!YEAR_LINKS.has(ctx.tokens[j].text)) break;
+  }
+  return null;
+}
+
+/**
+ * "institutions founded after 1990", "games since the 2007 season": a year the time frame reads is also a condition
+ * on a field the schema keeps it in, when a word next to it names a field that is no date (`Founded`, `Season`). The
+ * time frame stays: it says the same of the records' dates.
+ */
+export function storedYearProposals(ctx: EngineContext): FilterProposal[] {
+  const proposals: FilterProposal[] = [];
+  for (let i = 0; i < ctx.tokens.length; i++) {
+    const t = ctx.tokens[i];
+    if (t.kind !== 'number' || ctx.roles[i] !== 'time' || !Number.isInteger(t.value) || t.value! < MIN_YEAR || t.value! > MAX_YEAR) continue;
+    const found = yearField(ctx, i);
+    if (!found || ctx.analysis.filters[found.entry.name] !== undefined) continue;
+    let op: string | undefined;
+    for (let j = i - 1; j >= 0 && j >= i - WINDOW && !op; j--) op = YEAR_COMPARISONS.get(ctx.tokens[j].text);
+    const value = op ? { [op]: t.value! } : t.value!;
+    proposals.push({ field: found.entry.name, value, span: [Math.min(found.at, i), Math.max(found.at, i) + 1], claims: [[found.at, found.at + 1]], confidence: 0.6, rule: 'filters.stored-year' });
+  }
+  return proposals;
+}

@@ -1,0 +1,32 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+const filters = (prompt: string, schema: { fields: string[]; collections: string[] }) => analyze(prompt, schema).analysis.filters;
+
+describe('filters: a word-like value goes to the name kept beside a code field', () => {
+  const HARBOUR = {
+    fields: ['Berth_Code', 'Berth_Name', 'Berth_Description', 'Vessel_Type_Code', 'vessels', 'vessels.vessel_id', 'vessels.Tonnage'],
+    collections: ['Berths'],
+  };
+
+  test('a name asked about by its code: the name field holds the value', () => {
+    expect(filters('what is the berth code for "North Quay"?', HARBOUR)).toEqual({ Berth_Name: 'North Quay' });
+  });
+
+  test('a list of names moves together', () => {
+    expect(filters('berth codes of the berths "North Quay" or "Old Pier"', HARBOUR)).toEqual({ Berth_Name: { $in: ['North Quay', 'Old Pier'] } });
+  });
+
+  test('a value written like a code stays on the code field', () => {
+    expect(filters('what is the berth name for "NQ"?', HARBOUR)).toEqual({ Berth_Name: 'NQ' });
+    expect(filters('berths with berth code "NQ-2"', HARBOUR)).toEqual({ Berth_Code: 'NQ-2' });
+  });
+
+  test('a value the question binds to the code itself stays', () => {
+    expect(filters('the description of the berth with the code "Quay"', HARBOUR)).toEqual({ Berth_Code: 'Quay' });
+  });
+
+  test('a code field without a name beside it keeps the value', () => {
+    expect(filters('berths whose vessel type code equals exactly "Tanker"', HARBOUR)).toEqual({ Vessel_Type_Code: 'Tanker' });
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+const NOWS = ['2024-03-15T12:00:00Z', '2026-11-02T08:00:00Z', '2031-01-01T00:00:00Z'].map((iso) => new Date(iso));
+const filters = (prompt: string, schema: { fields: string[]; collections: string[] }, now: Date) => analyze(prompt, schema, { now }).analysis.filters;
+
+describe('filters: a year is a condition on the field the schema keeps it in', () => {
+  const GUILDS = {
+    fields: ['guild_id', 'Name', 'Chartered', 'Members', 'Budget', 'tournaments', 'tournaments.Edition', 'tournaments.Winner', 'tournaments.Prize'],
+    collections: ['Guilds'],
+  };
+
+  for (const now of NOWS) {
+    test.each([
+      ['guilds chartered after 1850', { Chartered: { $gt: 1850 } }],
+      ['guilds chartered in 1850', { Chartered: 1850 }],
+      ['guilds chartered before 1850', { Chartered: { $lt: 1850 } }],
+      ['tournaments since the 1999 edition', { 'tournaments.Edition': { $gte: 1999 } }],
+      ['winners of the 2004 edition', { 'tournaments.Edition': 2004 }],
+    ])(`%p (now ${now.toISOString().slice(0, 4)})`, (prompt, expected) => {
+      expect(filters(prompt, GUILDS, now)).toEqual(expected);
+    });
+  }
+
+  test('a year next to a name, label or measure field is no value of it', () => {
+    const now = NOWS[0]!;
+    expect(filters('guild names from 1850', GUILDS, now)).toEqual({});
+    expect(filters('the budget in 1850', GUILDS, now)).toEqual({});
+  });
+
+  test('a schema with its own year or date field leaves the year to the time frame', () => {
+    const DATED = { ...GUILDS, fields: [...GUILDS.fields, 'Charter_Year'] };
+    const { analysis } = analyze('guilds chartered after 1850', DATED, { now: NOWS[1] });
+    expect(analysis.filters).toEqual({});
+    expect(analysis.timeFrame).not.toBeNull();
+  });
+
+  test('the evidence names the rule', () => {
+    const { explanation } = analyze('guilds chartered after 1850', GUILDS, { now: NOWS[2], explain: true });
+    expect(JSON.stringify(explanation)).toContain('filters.stored-year');
+  });
+});
