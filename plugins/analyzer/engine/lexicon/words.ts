@@ -176,6 +176,15 @@ export const ATTRIBUTE_SUPERLATIVES: ReadonlyMap<string, ReadonlyArray<readonly 
   ['costliest', [['cost', -1], ['price', -1]]], ['affordable', [['price', 1], ['cost', 1]]],
 ]);
 
+/**
+ * What a plain superlative measures when it describes a thing rather than a value ("the highest tower", "the
+ * largest hall"): words of the field it ranks by, most likely first.
+ */
+export const THING_SUPERLATIVE_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new Map([
+  ['highest', ['height', 'altitude', 'elevation']], ['lowest', ['height', 'altitude', 'elevation']],
+  ['largest', ['size', 'area', 'capacity']], ['biggest', ['size', 'area', 'capacity']], ['smallest', ['size', 'area', 'capacity']],
+]);
+
 /** Possessive determiners: "their latest X" names a part of each result, not an order over the results. */
 export const POSSESSIVES: ReadonlySet<string> = new Set(['their', 'its', 'his', 'her', 'whose', 'our', 'my', 'your']);
 

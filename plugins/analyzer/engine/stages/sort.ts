@@ -1,6 +1,6 @@
 import { phraseMatcher, spanText, type EngineContext } from '../context.ts';
 import { isCountField, type FieldEntry, type FieldMention } from '../field-index.ts';
-import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, CONCEPT_FIELD_WORDS, FIELD_ROLE_WORDS, POSSESSIVES, RANGE_ORDER_STARTS, SORT_DIRECTION_WORDS, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, type SortWord } from '../lexicon/words.ts';
+import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, CONCEPT_FIELD_WORDS, FIELD_ROLE_WORDS, POSSESSIVES, RANGE_ORDER_STARTS, SORT_DIRECTION_WORDS, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
 import { collectionMentionAt, isRecordList, mentionAfter, mentionBefore, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { countFieldFor, ownedDateField } from '../ownership.ts';
 import { propose } from '../proposals.ts';
@@ -311,6 +311,26 @@ function ownedName(ctx: EngineContext, mention: FieldMention): FieldEntry {
   return mention.entry;
 }
 
+const leavesOf = (entry: FieldEntry): FieldEntry[] => (entry.children.length ? entry.children.flatMap(leavesOf) : [entry]);
+
+/**
+ * The value a superlative ranks embedded records by ("the most expensive publication" → publications.price, "the
+ * highest tower" → towers.height): a child its concept or attribute names; else the number the records stand for,
+ * unless that is an id, which ranks nothing: then the first leaf that is no id, name or date.
+ */
+function rankedLeaf(entry: FieldEntry, word: SortWord, superlative: string): FieldEntry {
+  if (!entry.children.length) return entry;
+  const leaves = leavesOf(entry);
+  const wanted = [...(word.concept ? CONCEPT_FIELD_WORDS[word.concept] : []), ...(THING_SUPERLATIVE_ATTRIBUTES.get(superlative) ?? [])];
+  for (const w of wanted) {
+    const found = leaves.find((leaf) => leaf.canonWords.at(-1) === canonWord(w.toLowerCase()));
+    if (found) return found;
+  }
+  const numeric = numericLeaf(entry);
+  if (!isIdLike(numeric)) return numeric;
+  return leaves.find((leaf) => !isIdLike(leaf) && !isNameLike(leaf) && !isDateLike(leaf)) ?? numeric;
+}
+
 function set(ctx: EngineContext, key: string, direction: 1 | -1, rule: string, span: [number, number]): void {
   propose(ctx, { member: 'sort', apply: 'replace', value: { [key]: direction }, confidence: 0.85, rule, span, text: key });
 }
@@ -477,7 +497,7 @@ export function sortStage(ctx: EngineContext): void {
         // when there is one
         // a stored number ("the fewest followers") is the field; an id read off the counted noun is not
         const counted = countsThem && (named || isRecordList(m.entry) || (numberOf && isIdLike(m.entry)));
-        const key = counted ? (named && !groupedCountKey(ctx) && countFieldFor(ctx.index, named.collection)?.name) || 'count' : numericLeaf(m.entry).name;
+        const key = counted ? (named && !groupedCountKey(ctx) && countFieldFor(ctx.index, named.collection)?.name) || 'count' : rankedLeaf(m.entry, word, text).name;
         if (!keys.some((k) => k.key === key)) keys.push({ key, direction: word.direction, span: [i, m.to], rule: `sort.superlative-${text}` });
         continue;
       }
