@@ -276,15 +276,33 @@ const isNameLike = (entry: FieldEntry): boolean => NAME_WORDS.some((w) => entry.
 const ID_WORDS = new Set(['id', 'code', 'key']);
 const isIdLike = (entry: FieldEntry): boolean => ID_WORDS.has(entry.canonWords[entry.canonWords.length - 1]);
 
+/** The name the question shows before token `at`, nearest first, read as the name of the thing it names. */
+function nameShownBefore(ctx: EngineContext, at: number): FieldEntry | null {
+  const named = ctx.mentions.filter((m) => m.to <= at && ctx.roles[m.from] !== 'filter' && !m.entry.children.length && isNameLike(m.entry)).at(-1);
+  return named ? ownedName(ctx, named) : null;
+}
+
+/** Tokens an alphabetical order may stand apart from the name it sorts ("in alphabetical order the names of …"). */
+const ORDER_NAME_GAP = 3;
+
 /**
  * The field an alphabetical order sorts: a name the question shows, nearest before the phrase (the name of the thing
- * it names); else the first thing shown that is no id ("all songs in alphabetical order"); else the schema's name.
+ * it names), or right after it; else the first thing shown that is no id ("all song titles in alphabetical order");
+ * else the name of the thing named just before it ("all products in alphabetical order" → product_name); else the
+ * schema's name.
  */
-function alphabeticalField(ctx: EngineContext, at: number): FieldEntry | null {
-  const shown = ctx.mentions.filter((m) => m.to <= at && ctx.roles[m.from] !== 'filter' && !m.entry.children.length);
-  const named = [...shown].reverse().find((m) => isNameLike(m.entry));
-  if (named) return ownedName(ctx, named);
-  return shown.find((m) => !isIdLike(m.entry))?.entry ?? ctx.index.roleField('name');
+function alphabeticalField(ctx: EngineContext, at: number, end: number): FieldEntry | null {
+  const before = nameShownBefore(ctx, at);
+  if (before) return before;
+  const after = ctx.mentions.find((m) => m.from >= end && m.from <= end + ORDER_NAME_GAP && !m.entry.children.length && isNameLike(m.entry));
+  if (after) return ownedName(ctx, after);
+  const shown = ctx.mentions.filter((m) => m.to <= at && ctx.roles[m.from] !== 'filter' && !m.entry.children.length).find((m) => !isIdLike(m.entry));
+  if (shown) return shown.entry;
+  for (let j = at - 1; j >= Math.max(0, at - ORDER_NAME_GAP); j--) {
+    const owned = ctx.tokens[j]!.kind === 'word' ? nameOwnedBy(ctx, ctx.tokens[j]!.canon) : null;
+    if (owned) return owned;
+  }
+  return ctx.index.roleField('name');
 }
 
 /** Words between a name and the thing it names ("the names *of all the distinct* products"). */
@@ -300,15 +318,20 @@ function ownedName(ctx: EngineContext, mention: FieldMention): FieldEntry {
   const things = [j > mention.to ? ctx.tokens[j]?.canon : undefined, ctx.tokens[mention.from - 1]?.canon].filter((w): w is string => !!w);
   for (const thing of things) {
     if (mention.entry.canonWords.includes(thing)) return mention.entry;
-    const owns = (e: FieldEntry): boolean => {
-      if (e.children.length || !isNameLike(e)) return false;
-      for (let p: FieldEntry | null = e; p; p = p.parent) if (p.canonWords.includes(thing)) return true;
-      return false;
-    };
-    const found = ctx.index.entries.filter(owns).sort((a, b) => a.depth - b.depth || a.canonWords.length - b.canonWords.length)[0];
+    const found = nameOwnedBy(ctx, thing);
     if (found) return found;
   }
   return mention.entry;
+}
+
+/** The shallowest name field of a thing: its own words or a parent's name it ("product_name", "instructor.name"). */
+function nameOwnedBy(ctx: EngineContext, thing: string): FieldEntry | null {
+  const owns = (e: FieldEntry): boolean => {
+    if (e.children.length || !isNameLike(e)) return false;
+    for (let p: FieldEntry | null = e; p; p = p.parent) if (p.canonWords.includes(thing)) return true;
+    return false;
+  };
+  return ctx.index.entries.filter(owns).sort((a, b) => a.depth - b.depth || a.canonWords.length - b.canonWords.length)[0] ?? null;
 }
 
 const leavesOf = (entry: FieldEntry): FieldEntry[] => (entry.children.length ? entry.children.flatMap(leavesOf) : [entry]);
@@ -381,7 +404,9 @@ export function sortStage(ctx: EngineContext): void {
     }
     const m = mentionAfter(ctx, at - 1, 4);
     if (m) {
-      const entry = numericLeaf(m.entry);
+      // "the names of the instructors, ordered by name": the bare word is the name already shown
+      const bareName = m.to - m.from === 1 && tokens[m.from]!.canon === 'name';
+      const entry = (bareName ? nameShownBefore(ctx, i) : null) ?? numericLeaf(m.entry);
       const stated = directionAround(ctx, i, at, entry) ?? directionNear(ctx, m.to, entry) ?? explicit;
       const rankWord = tokens.slice(Math.max(0, i - 5), i).find((t) => SUPERLATIVES.has(t.text))?.text;
       // "top 10 products by price"; "the top three accounts ranked by balance" when a number was read before
@@ -435,7 +460,7 @@ export function sortStage(ctx: EngineContext): void {
     const [words, [concept, direction]] = order;
     // "in alphabetical order of the last names"
     const named = tokens[i + words.length]?.text === 'of' ? mentionAfter(ctx, i + words.length, 3) : undefined;
-    const entry = named?.entry ?? (concept === 'name' ? alphabeticalField(ctx, i) : conceptField(ctx, 'recent', subjectOf(ctx, 0)));
+    const entry = named?.entry ?? (concept === 'name' ? alphabeticalField(ctx, i, i + words.length) : conceptField(ctx, 'recent', subjectOf(ctx, 0)));
     // "in reverse alphabetical order", "descending alphabetical order"
     const reversed = concept === 'name' && tokens.slice(Math.max(0, i - 2), i).some((t) => SORT_DIRECTION_WORDS.get(t.text) === -1);
     if (entry) {
