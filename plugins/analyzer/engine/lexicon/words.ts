@@ -193,6 +193,9 @@ export const SORT_PHRASES: readonly string[] = [
   'in order of', 'in the order of', 'ascending order of', 'descending order of', 'increasing order of',
   'decreasing order of', 'organized by', 'organised by', 'listed by', 'sorted according to', 'ordered according to',
   'arranged according to', 'sorted in order of', 'ranked according to',
+  // "arranged in ascending order based on their length": the order words before it give the direction
+  'order based on', 'order based upon', 'order according to', 'order in terms of', 'sorted based on', 'ordered based on',
+  'arranged based on', 'ranked based on', 'organized according to', 'organised according to', 'organized based on',
 ];
 
 /** Words that end a noun phrase when scanning for the field a comparison or grouping refers to. */

@@ -165,6 +165,7 @@ function proposeSingleExtreme(ctx: EngineContext, span: [number, number], key: s
 
 /** "in ascending order" / "a sorted list of X" with no "of/by" field after: it orders what the question shows. */
 const BARE_ORDER_WORDS = new Set(['ascending', 'descending', 'increasing', 'decreasing']);
+const ORDER_NOUNS = new Set(['order', 'sequence']);
 function bareOrder(ctx: EngineContext): { key: string; direction: 1 | -1; span: [number, number] } | null {
   const { tokens } = ctx;
   for (let i = 0; i < tokens.length; i++) {
@@ -172,6 +173,11 @@ function bareOrder(ctx: EngineContext): { key: string; direction: 1 | -1; span: 
     if (BARE_ORDER_WORDS.has(word) && tokens[i + 1]?.text === 'order' && !['of', 'by', 'based', 'according'].includes(tokens[i + 2]?.text ?? '')) {
       const shown = [...ctx.mentions].reverse().find((m) => m.to <= i && ctx.roles[m.from] !== 'filter' && !m.entry.children.length);
       if (shown) return { key: numericLeaf(shown.entry).name, direction: SORT_DIRECTION_WORDS.get(word)!, span: [i, i + 2] };
+    }
+    // "in descending height order", "in ascending length sequence": the field sits inside the order phrase
+    const inner = BARE_ORDER_WORDS.has(word) ? mentionStartingAt(ctx, i + 1) : undefined;
+    if (inner && ORDER_NOUNS.has(tokens[inner.to]?.text ?? '') && !inner.entry.children.length) {
+      return { key: inner.entry.name, direction: SORT_DIRECTION_WORDS.get(word)!, span: [i, inner.to + 1] };
     }
     // "a sorted list of the instructor names"
     if (word === 'sorted' && tokens[i + 1]?.text === 'list' && tokens[i + 2]?.text === 'of') {
