@@ -378,6 +378,36 @@ const isLowerBound = (v: unknown): boolean => typeof v === 'object' && v !== nul
 /** Key the ranking is by when the question counts per group ("top 5 genres" by count). */
 const groupedCountKey = (ctx: EngineContext) => (ctx.analysis.groupBy.length && ctx.analysis.operation === '$count' ? 'count' : null);
 
+/** Words between a verb and "most recently" / "last" that are not the verb ("was founded most recently"). */
+const AUXILIARIES = new Set(['was', 'were', 'been', 'be', 'is', 'are', 'has', 'have', 'had', 'the']);
+const PAST_PARTICIPLE = /^(.{3,}?)e?d$/;
+
+/**
+ * "the club founded most recently", "who most recently joined", "the event held last": an action dated most
+ * recently ranks by the date field the verb names (founded → founded_year), else by the subject's date, newest first.
+ */
+function recencyOfVerb(ctx: EngineContext): { key: string; direction: 1 | -1; span: [number, number]; rule: string } | null {
+  const { tokens } = ctx;
+  for (let i = 1; i < tokens.length; i++) {
+    const text = tokens[i]!.text;
+    const mostRecently = text === 'recently' && tokens[i - 1]!.text === 'most';
+    const endsClause = i + 1 === tokens.length || tokens[i + 1]!.kind === 'symbol' || CLAUSE_BREAKS.has(tokens[i + 1]!.text);
+    const doneLast = text === 'last' && endsClause && PAST_PARTICIPLE.test(tokens[i - 1]!.text);
+    if (!mostRecently && !doneLast) continue;
+    let before = mostRecently ? i - 2 : i - 1;
+    while (before > 0 && AUXILIARIES.has(tokens[before]!.text)) before--;
+    const verbs = mostRecently ? [before, i + 1] : [before];
+    for (const v of verbs) {
+      const stem = PAST_PARTICIPLE.exec(tokens[v]?.text ?? '')?.[1];
+      const dated = stem ? ctx.index.entries.find((e) => !e.children.length && isDateLike(e) && e.canonWords.some((w) => w.startsWith(stem))) : undefined;
+      if (dated) return { key: dated.name, direction: -1, span: [i - 1, i + 1], rule: 'sort.verb-dated-most-recently' };
+    }
+    const entry = conceptField(ctx, 'recent', subjectOf(ctx, 0));
+    if (entry) return { key: entry.name, direction: -1, span: [i - 1, i + 1], rule: 'sort.most-recently' };
+  }
+  return null;
+}
+
 /**
  * sort: an explicit "sorted by X [descending]" wins; else the last superlative that names a field ("with the most
  * comments"); else "top N" falls back to a rating-like field the question filters on.
@@ -545,7 +575,8 @@ export function sortStage(ctx: EngineContext): void {
       if (entry) conceptChoice = { key: entry.name, direction: word.direction, span: [i, i + 1], rule: `sort.concept-${word.concept}` };
     }
   }
-  const chosen = keys.length ? keys : conceptChoice ? [conceptChoice] : [];
+  const recency = keys.length || conceptChoice ? null : recencyOfVerb(ctx);
+  const chosen = keys.length ? keys : conceptChoice ? [conceptChoice] : recency ? [recency] : [];
   if (chosen.length) {
     const [first, ...more] = chosen;
     set(ctx, first.key, first.direction, first.rule, first.span);
