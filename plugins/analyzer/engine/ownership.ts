@@ -198,35 +198,73 @@ export interface FieldOwners {
 }
 
 /**
+ * Embedded records that link to other records: a child names another record's id or a collection ("visits.clinic_id",
+ * "shifts.doctor"), unlike a nested object that only groups a document's own values ("imdb.rating", "address.city").
+ */
+const isLinkedRecordList = (entry: FieldEntry, keys: ReadonlyMap<string, string>): boolean => entry.children.some((child) => {
+  const own = child.canonWords.slice(entry.canonWords.length);
+  return (own.length >= 2 && own[own.length - 1] === 'id') || (own.length === 1 && (/^[a-z]{2,}id$/.test(own[0]!) || keys.has(own[0]!)));
+});
+
+/** A run of consecutive top-level fields read as one collection's, with the collection a field of it names. */
+interface Run {
+  owner: string | null;
+  readonly roots: FieldEntry[];
+  /** it began at a plain field listed after embedded lists: where a collection's own fields end, another's begin */
+  readonly afterLists: boolean;
+}
+
+/**
  * Which collection each field lives in. Callers send one flat list of every collection's fields, written collection
- * by collection (each in its own order, a name already listed left out): a field that names a collection marks
- * where that collection's fields are, and the fields after it belong to the same collection until another field
- * names a different one. Fields before the first such mark belong to the collection their embedded records point
- * back at, else stay unowned rather than guessed. Computed once per schema (schema-memo.ts).
+ * by collection (each in its own order, a name already listed left out; a document's plain fields before its
+ * embedded lists): a plain field that names a collection marks where that collection's fields are, and the fields
+ * after it belong to the same collection until another field names a different one. An embedded list is not a
+ * mark (its name usually names the records it links to, not its owner), and a plain field after embedded lists
+ * starts the next collection's fields. Fields before the first mark belong to the collection their embedded records
+ * point back at, else stay unowned rather than guessed; a run that starts after lists and names nothing belongs to
+ * the one collection nothing else claims, if there is exactly one. Computed once per schema (schema-memo.ts).
  */
 export function fieldOwners(index: FieldIndex, collections: readonly string[]): FieldOwners {
+  const ownerOf = new Map<FieldEntry, string>();
+  const naming = new Set<FieldEntry>();
+  if (collections.length === 1) {
+    for (const entry of index.entries) ownerOf.set(entry, collections[0]);
+    return { ownerOf, naming };
+  }
   const keys = new Map<string, string>(collections.filter((c) => typeof c === 'string' && c).map((c) => [collectionKey(c), c]));
   for (const [key, c] of collectionNameKeys(collections)) if (!keys.has(key)) keys.set(key, c);
   const entities = collections.filter((c) => typeof c === 'string' && c).map((c) => [c, entityWords(c)] as const);
-  const ownerOf = new Map<FieldEntry, string>();
-  const naming = new Set<FieldEntry>();
-  let current: string | null = null;
+  let run: Run = { owner: null, roots: [], afterLists: false };
+  const runs = [run];
+  let afterList = false;
   for (const entry of index.entries) {
-    if (entry.depth === 1) {
-      const named = collections.length > 1 ? namedCollection(entry, keys, entities) : null;
-      if (named) {
-        current = named;
-        naming.add(entry);
-      }
+    if (rootOf(entry) !== entry) continue;
+    const embeds = entry.children.length > 0;
+    const named = entry.depth === 1 ? namedCollection(entry, keys, entities) : null;
+    if (named) naming.add(entry);
+    const mark = named !== null && !embeds && named !== run.owner;
+    if (mark || (afterList && !embeds)) {
+      run = { owner: mark ? named : null, roots: [], afterLists: !mark };
+      runs.push(run);
     }
-    const root = entry.depth === 1 ? entry : rootOf(entry);
-    const owner = root === entry ? current : ownerOf.get(root);
-    if (collections.length === 1) ownerOf.set(entry, collections[0]);
-    else if (owner) ownerOf.set(entry, owner);
+    afterList = embeds ? afterList || isLinkedRecordList(entry, keys) : false;
+    run.roots.push(entry);
   }
-  const leading = index.entries.filter((e) => !ownerOf.has(e));
-  const parent = leading.length && leading.length < index.entries.length ? backReferencedCollection(leading, keys) : null;
-  if (parent) for (const entry of leading) ownerOf.set(entry, parent);
+  const leading = runs[0]!;
+  if (!leading.owner && runs.length > 1) {
+    const roots = new Set(leading.roots);
+    leading.owner = backReferencedCollection(index.entries.filter((e) => roots.has(rootOf(e))), keys);
+  }
+  const claimed = new Set(runs.map((r) => r.owner));
+  const unclaimed = collections.filter((c) => !claimed.has(c));
+  const open = runs.filter((r) => !r.owner && r.afterLists);
+  if (open.length === 1 && unclaimed.length === 1) open[0]!.owner = unclaimed[0]!;
+  const ownerOfRoot = new Map<FieldEntry, string>();
+  for (const r of runs) if (r.owner) for (const root of r.roots) ownerOfRoot.set(root, r.owner);
+  for (const entry of index.entries) {
+    const owner = ownerOfRoot.get(rootOf(entry));
+    if (owner) ownerOf.set(entry, owner);
+  }
   return { ownerOf, naming };
 }
 
@@ -235,14 +273,15 @@ const MIN_BACK_REFERENCES = 2;
 
 /**
  * The collection that the fields before any naming field belong to, read from their embedded records: child fields
- * that point back at their parent by its name ("Affiliations.physician", "Shifts.doctor") name it, when one
- * collection is named that way clearly more often than any other.
+ * that point back at their parent by its name ("Affiliations.physician", "Shifts.doctor", "Visits.clinic_id") name
+ * it, when one collection is named that way clearly more often than any other.
  */
 function backReferencedCollection(leading: readonly FieldEntry[], keys: ReadonlyMap<string, string>): string | null {
   const votes = new Map<string, number>();
   for (const entry of leading) {
     if (!entry.parent) continue;
-    const words = entry.canonWords.slice(entry.parent.canonWords.length);
+    const own = entry.canonWords.slice(entry.parent.canonWords.length);
+    const words = own.length > 1 && own[own.length - 1] === 'id' ? own.slice(0, -1) : own;
     const named = keys.get(words.join('')) ?? keys.get(words[words.length - 1]);
     if (named) votes.set(named, (votes.get(named) ?? 0) + 1);
   }

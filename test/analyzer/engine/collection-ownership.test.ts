@@ -106,3 +106,35 @@ describe('collection evidence stays honest', () => {
     expect(explanation!.collection.evidence.map((e) => e.rule)).toContain('collection.owns-named-field');
   });
 });
+
+describe('embedded lists and the runs they close', () => {
+  /** Each collection's plain fields, then its embedded lists; the second collection's fields name nothing. */
+  const FIELDS = [
+    'patient_id', 'full_name', 'Clinic_Visits', 'Clinic_Visits.clinic_id', 'Clinic_Visits.visit_date',
+    'opening_hours', 'street', 'Staff', 'Staff.staff_id', 'Staff.role',
+  ];
+  const ownersOf = (fields: string[], collections: string[]) => {
+    const index = buildFieldIndex(fields, []);
+    const { ownerOf } = fieldOwners(index, collections);
+    return fields.map((f) => ownerOf.get(index.entries.find((e) => e.name === f)!) ?? null);
+  };
+
+  test('a list named after another collection stays with the document that embeds it', () => {
+    expect(ownersOf(FIELDS, ['Clinics', 'Patients']).slice(0, 5)).toEqual(Array(5).fill('Patients'));
+  });
+
+  test('a plain field after linked lists starts the fields of the one collection nothing else claims', () => {
+    expect(ownersOf(FIELDS, ['Clinics', 'Patients']).slice(5)).toEqual(Array(5).fill('Clinics'));
+    const unnamedList = ['patient_id', 'full_name', 'Visits', 'Visits.clinic_id', 'Visits.seen_on', 'opening_hours', 'street'];
+    expect(ownersOf(unnamedList, ['Clinics', 'Patients'])).toEqual([...Array(5).fill('Patients'), 'Clinics', 'Clinics']);
+  });
+
+  test('with two collections unclaimed, that run stays unowned', () => {
+    expect(ownersOf(FIELDS, ['Clinics', 'Patients', 'Wards']).slice(5)).toEqual(Array(5).fill(null));
+  });
+
+  test('a nested object of the document\'s own values does not end its fields', () => {
+    const fields = ['title_id', 'title', 'rating', 'rating.score', 'rating.votes', 'year', 'review_id', 'body'];
+    expect(ownersOf(fields, ['titles', 'reviews'])).toEqual([...Array(6).fill('titles'), 'reviews', 'reviews']);
+  });
+});

@@ -176,6 +176,15 @@ export const ATTRIBUTE_SUPERLATIVES: ReadonlyMap<string, ReadonlyArray<readonly 
   ['costliest', [['cost', -1], ['price', -1]]], ['affordable', [['price', 1], ['cost', 1]]],
 ]);
 
+/**
+ * What a plain superlative measures when it describes a thing rather than a value ("the highest tower", "the
+ * largest hall"): words of the field it ranks by, most likely first.
+ */
+export const THING_SUPERLATIVE_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new Map([
+  ['highest', ['height', 'altitude', 'elevation']], ['lowest', ['height', 'altitude', 'elevation']],
+  ['largest', ['size', 'area', 'capacity']], ['biggest', ['size', 'area', 'capacity']], ['smallest', ['size', 'area', 'capacity']],
+]);
+
 /** Possessive determiners: "their latest X" names a part of each result, not an order over the results. */
 export const POSSESSIVES: ReadonlySet<string> = new Set(['their', 'its', 'his', 'her', 'whose', 'our', 'my', 'your']);
 
@@ -184,6 +193,9 @@ export const SORT_PHRASES: readonly string[] = [
   'in order of', 'in the order of', 'ascending order of', 'descending order of', 'increasing order of',
   'decreasing order of', 'organized by', 'organised by', 'listed by', 'sorted according to', 'ordered according to',
   'arranged according to', 'sorted in order of', 'ranked according to',
+  // "arranged in ascending order based on their length": the order words before it give the direction
+  'order based on', 'order based upon', 'order according to', 'order in terms of', 'sorted based on', 'ordered based on',
+  'arranged based on', 'ranked based on', 'organized according to', 'organised according to', 'organized based on',
 ];
 
 /** Words that end a noun phrase when scanning for the field a comparison or grouping refers to. */

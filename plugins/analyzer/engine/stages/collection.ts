@@ -1,7 +1,7 @@
 import type { CollectionMention, EngineContext } from '../context.ts';
 import { collectionMentionAt } from '../mentions.ts';
 import type { FieldEntry } from '../field-index.ts';
-import { collectionKey, referencedKeys, type FieldOwners } from '../ownership.ts';
+import { collectionKey, countFieldFor, referencedKeys, type FieldOwners } from '../ownership.ts';
 import { propose } from '../proposals.ts';
 
 const FIRST_ENTITY_GAIN = 4;
@@ -15,6 +15,8 @@ const COUNT_LEADS = new Set(['many', 'of', 'count']);
 const AVERAGE_WORDS = new Set(['average', 'avg', 'mean', 'median']);
 /** In a count per group, "the most X" names the records counted ("categories with the most products"). */
 const RANKED_COUNT_LEADS = new Set(['most', 'fewest', 'least']);
+/** Words that rank records by how many of something they have ("the highest number of", "the most"). */
+const RANKING_WORDS = new Set(['most', 'fewest', 'least', 'highest', 'lowest', 'largest', 'smallest', 'greatest', 'biggest']);
 
 /** One piece of evidence for a candidate; the stage adds them up in one place. */
 interface Proposal {
@@ -42,6 +44,18 @@ function ownersNamedInOfPhrases(ctx: EngineContext): CollectionMention[] {
   return found;
 }
 
+/**
+ * Whether `holder`'s documents hold how many `counted` records each has: a stored count of them, or an embedded
+ * list whose records point at them ("AssignedTo.scientist", "Visits.patient_id").
+ */
+function holdsCountOf(ctx: EngineContext, holder: string, counted: string): boolean {
+  const key = collectionKey(counted);
+  const stored = countFieldFor(ctx.index, counted);
+  if (stored && ctx.owners.ownerOf.get(stored) === holder) return true;
+  return ctx.index.entries.some((e) => e.depth === 2 && e.parent && ctx.owners.ownerOf.get(e) === holder
+    && e.canonWords.slice(e.parent!.canonWords.length).filter((w) => w !== 'id').join('') === key);
+}
+
 /** Entity mentions in order: the first named scores most, the thing counted in "how many X" more still. */
 function entityProposals(ctx: EngineContext): Proposal[] {
   const entities = [...ctx.collectionMentions, ...ownersNamedInOfPhrases(ctx)].sort((a, b) => a.from - b.from);
@@ -52,7 +66,11 @@ function entityProposals(ctx: EngineContext): Proposal[] {
     const lead2 = ctx.tokens[m.from - 2]?.text ?? '';
     const averaged = AVERAGE_WORDS.has(ctx.tokens[m.from - 3]?.text ?? '') || AVERAGE_WORDS.has(lead2);
     const rankedCount = groupCount && (RANKED_COUNT_LEADS.has(lead) || (lead === 'the' && RANKED_COUNT_LEADS.has(lead2)));
-    const counted = !averaged && (COUNT_LEADS.has(lead) || COUNT_LEADS.has(lead2) || rankedCount);
+    // "the project with the most scientists", where projects keep their scientists (or their number): the records
+    // ranked are the ones named first, and they hold the count
+    const ranked = k > 0 && ctx.tokens.slice(Math.max(0, m.from - 4), m.from).some((t) => RANKING_WORDS.has(t.text));
+    const heldByRanked = ranked && holdsCountOf(ctx, entities[k - 1]!.collection, m.collection);
+    const counted = !averaged && !heldByRanked && (COUNT_LEADS.has(lead) || COUNT_LEADS.has(lead2) || rankedCount);
     const span: [number, number] = [m.from, m.to];
     out.push({ collection: m.collection, gain: k === 0 ? FIRST_ENTITY_GAIN : ENTITY_GAIN, rule: m.via, confidence: k === 0 ? 0.9 : 0.6, span });
     if (counted) out.push({ collection: m.collection, gain: COUNTED_GAIN, rule: 'collection.counted', confidence: 0.9, span });

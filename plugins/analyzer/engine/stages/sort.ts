@@ -1,6 +1,6 @@
 import { phraseMatcher, spanText, type EngineContext } from '../context.ts';
 import { isCountField, type FieldEntry, type FieldMention } from '../field-index.ts';
-import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, CONCEPT_FIELD_WORDS, FIELD_ROLE_WORDS, POSSESSIVES, RANGE_ORDER_STARTS, SORT_DIRECTION_WORDS, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, type SortWord } from '../lexicon/words.ts';
+import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, CONCEPT_FIELD_WORDS, FIELD_ROLE_WORDS, POSSESSIVES, RANGE_ORDER_STARTS, SORT_DIRECTION_WORDS, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
 import { collectionMentionAt, isRecordList, mentionAfter, mentionBefore, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { countFieldFor, ownedDateField } from '../ownership.ts';
 import { propose } from '../proposals.ts';
@@ -165,6 +165,7 @@ function proposeSingleExtreme(ctx: EngineContext, span: [number, number], key: s
 
 /** "in ascending order" / "a sorted list of X" with no "of/by" field after: it orders what the question shows. */
 const BARE_ORDER_WORDS = new Set(['ascending', 'descending', 'increasing', 'decreasing']);
+const ORDER_NOUNS = new Set(['order', 'sequence']);
 function bareOrder(ctx: EngineContext): { key: string; direction: 1 | -1; span: [number, number] } | null {
   const { tokens } = ctx;
   for (let i = 0; i < tokens.length; i++) {
@@ -172,6 +173,11 @@ function bareOrder(ctx: EngineContext): { key: string; direction: 1 | -1; span: 
     if (BARE_ORDER_WORDS.has(word) && tokens[i + 1]?.text === 'order' && !['of', 'by', 'based', 'according'].includes(tokens[i + 2]?.text ?? '')) {
       const shown = [...ctx.mentions].reverse().find((m) => m.to <= i && ctx.roles[m.from] !== 'filter' && !m.entry.children.length);
       if (shown) return { key: numericLeaf(shown.entry).name, direction: SORT_DIRECTION_WORDS.get(word)!, span: [i, i + 2] };
+    }
+    // "in descending height order", "in ascending length sequence": the field sits inside the order phrase
+    const inner = BARE_ORDER_WORDS.has(word) ? mentionStartingAt(ctx, i + 1) : undefined;
+    if (inner && ORDER_NOUNS.has(tokens[inner.to]?.text ?? '') && !inner.entry.children.length) {
+      return { key: inner.entry.name, direction: SORT_DIRECTION_WORDS.get(word)!, span: [i, inner.to + 1] };
     }
     // "a sorted list of the instructor names"
     if (word === 'sorted' && tokens[i + 1]?.text === 'list' && tokens[i + 2]?.text === 'of') {
@@ -276,15 +282,33 @@ const isNameLike = (entry: FieldEntry): boolean => NAME_WORDS.some((w) => entry.
 const ID_WORDS = new Set(['id', 'code', 'key']);
 const isIdLike = (entry: FieldEntry): boolean => ID_WORDS.has(entry.canonWords[entry.canonWords.length - 1]);
 
+/** The name the question shows before token `at`, nearest first, read as the name of the thing it names. */
+function nameShownBefore(ctx: EngineContext, at: number): FieldEntry | null {
+  const named = ctx.mentions.filter((m) => m.to <= at && ctx.roles[m.from] !== 'filter' && !m.entry.children.length && isNameLike(m.entry)).at(-1);
+  return named ? ownedName(ctx, named) : null;
+}
+
+/** Tokens an alphabetical order may stand apart from the name it sorts ("in alphabetical order the names of …"). */
+const ORDER_NAME_GAP = 3;
+
 /**
  * The field an alphabetical order sorts: a name the question shows, nearest before the phrase (the name of the thing
- * it names); else the first thing shown that is no id ("all songs in alphabetical order"); else the schema's name.
+ * it names), or right after it; else the first thing shown that is no id ("all song titles in alphabetical order");
+ * else the name of the thing named just before it ("all products in alphabetical order" → product_name); else the
+ * schema's name.
  */
-function alphabeticalField(ctx: EngineContext, at: number): FieldEntry | null {
-  const shown = ctx.mentions.filter((m) => m.to <= at && ctx.roles[m.from] !== 'filter' && !m.entry.children.length);
-  const named = [...shown].reverse().find((m) => isNameLike(m.entry));
-  if (named) return ownedName(ctx, named);
-  return shown.find((m) => !isIdLike(m.entry))?.entry ?? ctx.index.roleField('name');
+function alphabeticalField(ctx: EngineContext, at: number, end: number): FieldEntry | null {
+  const before = nameShownBefore(ctx, at);
+  if (before) return before;
+  const after = ctx.mentions.find((m) => m.from >= end && m.from <= end + ORDER_NAME_GAP && !m.entry.children.length && isNameLike(m.entry));
+  if (after) return ownedName(ctx, after);
+  const shown = ctx.mentions.filter((m) => m.to <= at && ctx.roles[m.from] !== 'filter' && !m.entry.children.length).find((m) => !isIdLike(m.entry));
+  if (shown) return shown.entry;
+  for (let j = at - 1; j >= Math.max(0, at - ORDER_NAME_GAP); j--) {
+    const owned = ctx.tokens[j]!.kind === 'word' ? nameOwnedBy(ctx, ctx.tokens[j]!.canon) : null;
+    if (owned) return owned;
+  }
+  return ctx.index.roleField('name');
 }
 
 /** Words between a name and the thing it names ("the names *of all the distinct* products"). */
@@ -300,15 +324,40 @@ function ownedName(ctx: EngineContext, mention: FieldMention): FieldEntry {
   const things = [j > mention.to ? ctx.tokens[j]?.canon : undefined, ctx.tokens[mention.from - 1]?.canon].filter((w): w is string => !!w);
   for (const thing of things) {
     if (mention.entry.canonWords.includes(thing)) return mention.entry;
-    const owns = (e: FieldEntry): boolean => {
-      if (e.children.length || !isNameLike(e)) return false;
-      for (let p: FieldEntry | null = e; p; p = p.parent) if (p.canonWords.includes(thing)) return true;
-      return false;
-    };
-    const found = ctx.index.entries.filter(owns).sort((a, b) => a.depth - b.depth || a.canonWords.length - b.canonWords.length)[0];
+    const found = nameOwnedBy(ctx, thing);
     if (found) return found;
   }
   return mention.entry;
+}
+
+/** The shallowest name field of a thing: its own words or a parent's name it ("product_name", "instructor.name"). */
+function nameOwnedBy(ctx: EngineContext, thing: string): FieldEntry | null {
+  const owns = (e: FieldEntry): boolean => {
+    if (e.children.length || !isNameLike(e)) return false;
+    for (let p: FieldEntry | null = e; p; p = p.parent) if (p.canonWords.includes(thing)) return true;
+    return false;
+  };
+  return ctx.index.entries.filter(owns).sort((a, b) => a.depth - b.depth || a.canonWords.length - b.canonWords.length)[0] ?? null;
+}
+
+const leavesOf = (entry: FieldEntry): FieldEntry[] => (entry.children.length ? entry.children.flatMap(leavesOf) : [entry]);
+
+/**
+ * The value a superlative ranks embedded records by ("the most expensive publication" → publications.price, "the
+ * highest tower" → towers.height): a child its concept or attribute names; else the number the records stand for,
+ * unless that is an id, which ranks nothing: then the first leaf that is no id, name or date.
+ */
+function rankedLeaf(entry: FieldEntry, word: SortWord, superlative: string): FieldEntry {
+  if (!entry.children.length) return entry;
+  const leaves = leavesOf(entry);
+  const wanted = [...(word.concept ? CONCEPT_FIELD_WORDS[word.concept] : []), ...(THING_SUPERLATIVE_ATTRIBUTES.get(superlative) ?? [])];
+  for (const w of wanted) {
+    const found = leaves.find((leaf) => leaf.canonWords.at(-1) === canonWord(w.toLowerCase()));
+    if (found) return found;
+  }
+  const numeric = numericLeaf(entry);
+  if (!isIdLike(numeric)) return numeric;
+  return leaves.find((leaf) => !isIdLike(leaf) && !isNameLike(leaf) && !isDateLike(leaf)) ?? numeric;
 }
 
 function set(ctx: EngineContext, key: string, direction: 1 | -1, rule: string, span: [number, number]): void {
@@ -328,6 +377,36 @@ const isLowerBound = (v: unknown): boolean => typeof v === 'object' && v !== nul
 
 /** Key the ranking is by when the question counts per group ("top 5 genres" by count). */
 const groupedCountKey = (ctx: EngineContext) => (ctx.analysis.groupBy.length && ctx.analysis.operation === '$count' ? 'count' : null);
+
+/** Words between a verb and "most recently" / "last" that are not the verb ("was founded most recently"). */
+const AUXILIARIES = new Set(['was', 'were', 'been', 'be', 'is', 'are', 'has', 'have', 'had', 'the']);
+const PAST_PARTICIPLE = /^(.{3,}?)e?d$/;
+
+/**
+ * "the club founded most recently", "who most recently joined", "the event held last": an action dated most
+ * recently ranks by the date field the verb names (founded → founded_year), else by the subject's date, newest first.
+ */
+function recencyOfVerb(ctx: EngineContext): { key: string; direction: 1 | -1; span: [number, number]; rule: string } | null {
+  const { tokens } = ctx;
+  for (let i = 1; i < tokens.length; i++) {
+    const text = tokens[i]!.text;
+    const mostRecently = text === 'recently' && tokens[i - 1]!.text === 'most';
+    const endsClause = i + 1 === tokens.length || tokens[i + 1]!.kind === 'symbol' || CLAUSE_BREAKS.has(tokens[i + 1]!.text);
+    const doneLast = text === 'last' && endsClause && PAST_PARTICIPLE.test(tokens[i - 1]!.text);
+    if (!mostRecently && !doneLast) continue;
+    let before = mostRecently ? i - 2 : i - 1;
+    while (before > 0 && AUXILIARIES.has(tokens[before]!.text)) before--;
+    const verbs = mostRecently ? [before, i + 1] : [before];
+    for (const v of verbs) {
+      const stem = PAST_PARTICIPLE.exec(tokens[v]?.text ?? '')?.[1];
+      const dated = stem ? ctx.index.entries.find((e) => !e.children.length && isDateLike(e) && e.canonWords.some((w) => w.startsWith(stem))) : undefined;
+      if (dated) return { key: dated.name, direction: -1, span: [i - 1, i + 1], rule: 'sort.verb-dated-most-recently' };
+    }
+    const entry = conceptField(ctx, 'recent', subjectOf(ctx, 0));
+    if (entry) return { key: entry.name, direction: -1, span: [i - 1, i + 1], rule: 'sort.most-recently' };
+  }
+  return null;
+}
 
 /**
  * sort: an explicit "sorted by X [descending]" wins; else the last superlative that names a field ("with the most
@@ -361,7 +440,9 @@ export function sortStage(ctx: EngineContext): void {
     }
     const m = mentionAfter(ctx, at - 1, 4);
     if (m) {
-      const entry = numericLeaf(m.entry);
+      // "the names of the instructors, ordered by name": the bare word is the name already shown
+      const bareName = m.to - m.from === 1 && tokens[m.from]!.canon === 'name';
+      const entry = (bareName ? nameShownBefore(ctx, i) : null) ?? numericLeaf(m.entry);
       const stated = directionAround(ctx, i, at, entry) ?? directionNear(ctx, m.to, entry) ?? explicit;
       const rankWord = tokens.slice(Math.max(0, i - 5), i).find((t) => SUPERLATIVES.has(t.text))?.text;
       // "top 10 products by price"; "the top three accounts ranked by balance" when a number was read before
@@ -415,7 +496,7 @@ export function sortStage(ctx: EngineContext): void {
     const [words, [concept, direction]] = order;
     // "in alphabetical order of the last names"
     const named = tokens[i + words.length]?.text === 'of' ? mentionAfter(ctx, i + words.length, 3) : undefined;
-    const entry = named?.entry ?? (concept === 'name' ? alphabeticalField(ctx, i) : conceptField(ctx, 'recent', subjectOf(ctx, 0)));
+    const entry = named?.entry ?? (concept === 'name' ? alphabeticalField(ctx, i, i + words.length) : conceptField(ctx, 'recent', subjectOf(ctx, 0)));
     // "in reverse alphabetical order", "descending alphabetical order"
     const reversed = concept === 'name' && tokens.slice(Math.max(0, i - 2), i).some((t) => SORT_DIRECTION_WORDS.get(t.text) === -1);
     if (entry) {
@@ -477,7 +558,7 @@ export function sortStage(ctx: EngineContext): void {
         // when there is one
         // a stored number ("the fewest followers") is the field; an id read off the counted noun is not
         const counted = countsThem && (named || isRecordList(m.entry) || (numberOf && isIdLike(m.entry)));
-        const key = counted ? (named && !groupedCountKey(ctx) && countFieldFor(ctx.index, named.collection)?.name) || 'count' : numericLeaf(m.entry).name;
+        const key = counted ? (named && !groupedCountKey(ctx) && countFieldFor(ctx.index, named.collection)?.name) || 'count' : rankedLeaf(m.entry, word, text).name;
         if (!keys.some((k) => k.key === key)) keys.push({ key, direction: word.direction, span: [i, m.to], rule: `sort.superlative-${text}` });
         continue;
       }
@@ -494,7 +575,8 @@ export function sortStage(ctx: EngineContext): void {
       if (entry) conceptChoice = { key: entry.name, direction: word.direction, span: [i, i + 1], rule: `sort.concept-${word.concept}` };
     }
   }
-  const chosen = keys.length ? keys : conceptChoice ? [conceptChoice] : [];
+  const recency = keys.length || conceptChoice ? null : recencyOfVerb(ctx);
+  const chosen = keys.length ? keys : conceptChoice ? [conceptChoice] : recency ? [recency] : [];
   if (chosen.length) {
     const [first, ...more] = chosen;
     set(ctx, first.key, first.direction, first.rule, first.span);
