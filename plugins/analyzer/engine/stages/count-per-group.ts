@@ -3,7 +3,7 @@ import { isCountField, isIdField, type FieldEntry, type FieldIndex, type FieldMe
 import {
   CLAUSE_BREAKS, COMPARISON_PHRASES, COUNT_NOUNS, FIGURE_DETERMINERS, LIST_CONNECTORS, RECORD_COUNT_PHRASES, SORT_PHRASES, PLURAL_QUANTIFIERS, COUNT_RANKING_WORDS, FREQUENCY_WORDS, KEY_SUFFIXES, POPULATION_PREPOSITIONS, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS,
 } from '../lexicon/words.ts';
-import { MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS, PRESENCE_NOUNS, TALLY_NOUNS, VALUE_UNITS } from '../lexicon/grouping.ts';
+import { KIND_FIELD_WORDS, MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS, PRESENCE_NOUNS, TALLY_NOUNS, VALUE_UNITS } from '../lexicon/grouping.ts';
 import { collectionMentionAt, hasNumericChild, mentionAt, mentionStartingAt } from '../mentions.ts';
 import { normName } from '../text.ts';
 import { isKindNoun, kindFieldAt } from './kind-key.ts';
@@ -480,6 +480,34 @@ export function proposeListedCount(ctx: EngineContext): GroupProposal | null {
     if (group) return { key: group.key, span: [group.from, records.to], rule: 'groupBy.listed-with-count' };
   }
   return null;
+}
+
+/**
+ * Accumulators a list may show per listed thing ("branches and their total loan amount"); a maximum after "with the"
+ * picks one record instead ("the catalog entry with the maximum height").
+ */
+const FIELD_ACCUMULATORS: ReadonlySet<string> = new Set(['$sum', '$avg']);
+
+/** Whether a group key names the listed things (an identifying or kind field, or an entity), not a figure shown beside them. */
+function namesListedThings(ctx: EngineContext, group: GroupNoun): boolean {
+  if (group.entity) return true;
+  const entry = ctx.index.byNorm.get(normName(group.key));
+  const last = entry?.canonWords[entry.canonWords.length - 1] ?? '';
+  return IDENTIFYING_ENDINGS.includes(last) || KIND_FIELD_WORDS.has(last) || last === 'title';
+}
+
+/**
+ * "the branch names along with the total loan amount", "donors and their average gift": a listed thing shown beside
+ * an accumulated field, accumulated per listed thing (the field-valued twin of proposeListedCount).
+ */
+export function proposeListedAggregate(ctx: EngineContext): GroupProposal | null {
+  if (!FIELD_ACCUMULATORS.has(ctx.analysis.operation ?? '') || !ctx.analysis.metric) return null;
+  const opAt = ctx.roles.indexOf('operation');
+  let c = opAt - 1;
+  while (c > 0 && FIGURE_DETERMINERS.has(ctx.tokens[c]!.text) && ctx.roles[c] !== 'operation') c--;
+  if (opAt < 2 || !CONNECTOR_ENDS.has(ctx.tokens[c]?.text ?? '')) return null;
+  const group = groupNounBefore(ctx, c - connectorLength.get(ctx.tokens[c]!.text)! + 1);
+  return group && namesListedThings(ctx, group) ? { key: group.key, span: [group.from, opAt + 1], rule: 'groupBy.listed-with-aggregate' } : null;
 }
 
 /** Words at most between the ranked noun and the superlative ("the department *which has the* highest average …"). */
