@@ -55,3 +55,52 @@ describe('"total" alone names a stored field called just that', () => {
     expect(a.metric).toBe('loans.amount');
   });
 });
+
+// a gallery schema: artists embed their shows, each with its visitor figure
+const GALLERY = {
+  fields: ['artist_id', 'artist_name', 'country', 'shows', 'shows.show_id', 'shows.theme', 'shows.visitors', 'shows.ticket_price'],
+  collections: ['artists'],
+};
+const gallery = (prompt: string) => analyze(prompt, GALLERY).analysis;
+
+describe('things kept by a figure accumulated over their records are grouped', () => {
+  test.each([
+    'List the artists whose average visitors are above 300',
+    'Show the artist names with an average ticket price over 20',
+  ])('%p groups per artist', (prompt) => {
+    const a = gallery(prompt);
+    expect(a.operation).toBe('$avg');
+    expect(a.groupBy.length).toBe(1);
+  });
+
+  test('a figure compared with another figure is no kept group', () => {
+    expect(gallery('Show the artist names with an average ticket price above the average of all shows').groupBy).toEqual([]);
+  });
+
+  test('a stored figure compared per record is no group', () => {
+    expect(gallery('List the shows with ticket price above 20').groupBy).toEqual([]);
+  });
+});
+
+describe('"more than twice" counts the occurrences of the thing before it', () => {
+  test.each([
+    ['Which themes appeared more than twice across all shows?', 'shows.theme'],
+    ['List the countries used at least twice', 'country'],
+  ])('%p', (prompt, key) => {
+    const a = gallery(prompt);
+    expect(a.operation).toBe('$count');
+    expect(a.groupBy).toEqual([key]);
+  });
+
+  test('"at least once" asks whether a thing occurs, not how often', () => {
+    expect(gallery('Which themes appeared at least once?').groupBy).toEqual([]);
+  });
+
+  test('"twice the" multiplies a value', () => {
+    expect(gallery('List the shows with more than twice the average visitors').groupBy).toEqual([]);
+  });
+
+  test('a field named between the thing and the count makes it that value\'s', () => {
+    expect(gallery('Which artists had visitors more than twice?').groupBy).toEqual([]);
+  });
+});

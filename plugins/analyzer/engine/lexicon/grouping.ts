@@ -5,6 +5,9 @@
 /** Nouns that count occurrences of the group itself ("used fewer than 5 times", "on at least two occasions"). */
 export const OCCURRENCE_NOUNS: ReadonlySet<string> = new Set(['times', 'occasions', 'occurrences', 'instances']);
 
+/** Adverbs that count occurrences of the group itself, with the number they stand for ("used more than twice"). */
+export const REPETITION_ADVERBS: ReadonlyMap<string, number> = new Map([['once', 1], ['twice', 2], ['thrice', 3]]);
+
 /** Units of a measured value: "more than 5 dollars" compares a value, it counts no records (canonical forms). */
 export const VALUE_UNITS: ReadonlySet<string> = new Set([
   'dollar', 'euro', 'pound', 'cent', 'point', 'percent', 'degree', 'meter', 'metre', 'kilometer', 'mile', 'foot', 'feet',

@@ -3,7 +3,7 @@ import { isCountField, isIdField, type FieldEntry, type FieldIndex, type FieldMe
 import {
   CLAUSE_BREAKS, COMPARISON_PHRASES, COUNT_NOUNS, FIGURE_DETERMINERS, LIST_CONNECTORS, RECORD_COUNT_PHRASES, SORT_PHRASES, PLURAL_QUANTIFIERS, COUNT_RANKING_WORDS, FREQUENCY_WORDS, KEY_SUFFIXES, POPULATION_PREPOSITIONS, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS,
 } from '../lexicon/words.ts';
-import { KIND_FIELD_WORDS, MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS, PRESENCE_NOUNS, TALLY_NOUNS, VALUE_UNITS } from '../lexicon/grouping.ts';
+import { KIND_FIELD_WORDS, MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS, PRESENCE_NOUNS, REPETITION_ADVERBS, TALLY_NOUNS, VALUE_UNITS } from '../lexicon/grouping.ts';
 import { collectionMentionAt, hasNumericChild, mentionAt, mentionStartingAt } from '../mentions.ts';
 import { normName } from '../text.ts';
 import { isKindNoun, kindFieldAt } from './kind-key.ts';
@@ -399,6 +399,15 @@ function comparesField(ctx: EngineContext, i: number): boolean {
 /** A one-word field mention written as a verb in the past ("hosted" for a field `Hosts`): it names no thing. */
 const isVerbMention = (ctx: EngineContext, m: FieldMention): boolean => m.to - m.from === 1 && PAST_PARTICIPLE.test(ctx.tokens[m.from]!.text);
 
+/**
+ * "customers who logged in more than twice" where `login_count` exists, "sensors whose reading rose more than twice":
+ * a word between the group and the count that a stored count or a field names makes the count that value's.
+ */
+function storedBetween(ctx: EngineContext, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (storesCountOf(ctx, ctx.tokens[k]!.canon) || mentionAt(ctx, k)) return true;
+  return false;
+}
+
 /** Records named at `i`, or one participle or adjective later ("3 wedding ceremonies", "two logged problems"). */
 function recordsNear(ctx: EngineContext, i: number): Records | null {
   return recordsAt(ctx, i) ?? (mentionStartingAt(ctx, i) ? null : recordsAt(ctx, i + 1));
@@ -417,9 +426,15 @@ export function proposeCountThreshold(ctx: EngineContext): GroupProposal | null 
     const comparison = matchComparison(tokens, i);
     const number = comparison ? tokens[i + comparison[0].length] : undefined;
     // a count is a whole number: "rated above 8.0" compares a value
+    const repeated = number ? REPETITION_ADVERBS.get(number.text) : undefined;
     if (comparison && number?.kind === 'number' && Number.isInteger(number.value) && !number.raw.includes('.')) {
       at = i + comparison[0].length + 1;
       atLeastOne = number.value === 1 && comparison[1] === '$gte';
+    } else if (comparison && repeated !== undefined && endsRanking(tokens[i + comparison[0].length + 1])) {
+      // "used more than twice": the adverb is the count of the group's own occurrences ("more than twice the
+      // average", "at least twice as long" multiply a value instead)
+      at = i + comparison[0].length;
+      atLeastOne = repeated === 1 && comparison[1] === '$gte';
     } else if (tokens[i].kind === 'number' && (matchComparison(tokens, i + 1)?.[0].length ?? 0) === 2) {
       // "5 or more orders"
       at = i + 3;
@@ -427,9 +442,11 @@ export function proposeCountThreshold(ctx: EngineContext): GroupProposal | null 
     } else if (PLURAL_QUANTIFIERS.has(tokens[i].text)) at = i + 1;
     // "at least one loan" asks whether records exist; "than at least one", "a capacity over 300" compare values
     if (at < 0 || atLeastOne || tokens[i - 1].text === 'than' || comparesField(ctx, i)) continue;
-    const records = recordsNear(ctx, at);
+    // the group's own occurrences are named by the group itself, whatever it is
+    const records = repeated !== undefined ? { to: at + 1, stored: false, unnamed: false } : recordsNear(ctx, at);
     if (!records || records.stored) continue;
     const group = groupNounBefore(ctx, i);
+    if (group && repeated !== undefined && storedBetween(ctx, group.to, i)) continue;
     if (group && (!records.unnamed || countsUnnamed(ctx, group, i))) return { key: group.key, span: [group.from, records.to], rule: 'groupBy.count-threshold' };
   }
   return null;
@@ -496,17 +513,39 @@ function namesListedThings(ctx: EngineContext, group: GroupNoun): boolean {
   return IDENTIFYING_ENDINGS.includes(last) || KIND_FIELD_WORDS.has(last) || last === 'title';
 }
 
+/** Words at most between an accumulator and the comparison that keeps its groups ("an average *exhibition attendance* over"). */
+const KEPT_GAP = 6;
+
+/** What a comparison after token `from`, within the accumulated figure's reach, compares with: a number, anything else, or nothing. */
+function comparedAfter(ctx: EngineContext, from: number): 'number' | 'other' | null {
+  for (let k = from; k < ctx.tokens.length && k <= from + KEPT_GAP; k++) {
+    if (CLAUSE_BREAKS.has(ctx.tokens[k]!.text)) return null;
+    const comparison = matchComparison(ctx.tokens, k);
+    if (comparison) return ctx.tokens[k + comparison[0].length]?.kind === 'number' ? 'number' : 'other';
+  }
+  return null;
+}
+
 /**
- * "the branch names along with the total loan amount", "donors and their average gift": a listed thing shown beside
- * an accumulated field, accumulated per listed thing (the field-valued twin of proposeListedCount).
+ * A field accumulated per listed thing: shown beside it ("the branch names along with the total loan amount", "donors
+ * and their average gift"; the field-valued twin of proposeListedCount), or keeping it ("artists whose average
+ * attendance is over 200", "suppliers with an average purchase amount above 50,000": a condition on groups). A figure
+ * compared with another figure ("the type with an average price above that of all products") is neither.
  */
-export function proposeListedAggregate(ctx: EngineContext): GroupProposal | null {
+export function proposeAccumulatedPerThing(ctx: EngineContext): GroupProposal | null {
   if (!FIELD_ACCUMULATORS.has(ctx.analysis.operation ?? '') || !ctx.analysis.metric) return null;
   const opAt = ctx.roles.indexOf('operation');
-  let c = opAt - 1;
-  while (c > 0 && FIGURE_DETERMINERS.has(ctx.tokens[c]!.text) && ctx.roles[c] !== 'operation') c--;
-  if (opAt < 2 || !CONNECTOR_ENDS.has(ctx.tokens[c]?.text ?? '')) return null;
-  const group = groupNounBefore(ctx, c - connectorLength.get(ctx.tokens[c]!.text)! + 1);
+  let lead = opAt - 1;
+  while (lead > 0 && FIGURE_DETERMINERS.has(ctx.tokens[lead]!.text) && ctx.roles[lead] !== 'operation') lead--;
+  const word = ctx.tokens[lead]?.text ?? '';
+  if (opAt < 2) return null;
+  const compared = comparedAfter(ctx, opAt + 1);
+  if (compared === 'number' && RECORD_SUBJECT_FOLLOWERS.has(word)) {
+    const group = groupNounBefore(ctx, lead);
+    return group && group.to === lead && namesListedThings(ctx, group) ? { key: group.key, span: [group.from, opAt + 1], rule: 'groupBy.kept-by-aggregate' } : null;
+  }
+  if (compared || !CONNECTOR_ENDS.has(word)) return null;
+  const group = groupNounBefore(ctx, lead - connectorLength.get(word)! + 1);
   return group && namesListedThings(ctx, group) ? { key: group.key, span: [group.from, opAt + 1], rule: 'groupBy.listed-with-aggregate' } : null;
 }
 

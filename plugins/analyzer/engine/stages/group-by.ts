@@ -10,7 +10,7 @@ import { commit } from '../proposals.ts';
 import { kindFieldAt } from './kind-key.ts';
 import { GROUPING_VERBS, ORDER_ENDS, ORDER_WORDS, TALLY_NOUNS, VALUE_UNITS } from '../lexicon/grouping.ts';
 import { canonWord } from '../text.ts';
-import { keyFieldNamedBy, namingKeyFor, recordKey, proposeAggregateRanking, proposeAnaphoricGroup, proposeCountRanking, proposeCountThreshold, proposeListedAggregate, proposeListedCount, proposeOrderedByCount, type GroupProposal } from './count-per-group.ts';
+import { keyFieldNamedBy, namingKeyFor, recordKey, proposeAccumulatedPerThing, proposeAggregateRanking, proposeAnaphoricGroup, proposeCountRanking, proposeCountThreshold, proposeListedCount, proposeOrderedByCount, type GroupProposal } from './count-per-group.ts';
 
 const matchGroupPhrase = phraseMatcher(GROUP_PHRASES.map((p) => [p.split(' '), p] as const));
 const SKIPPABLE = new Set(['the', 'their', 'its', 'a', 'of', 'each', 'every', 'individual', 'different', 'unique', 'distinct', 'respective']);
@@ -275,8 +275,8 @@ export function groupByStage(ctx: EngineContext): void {
   if (!ctx.analysis.groupBy.length) commitCount(ctx, proposeOrderedByCount(ctx), false);
   if (!ctx.analysis.groupBy.length) commitRanked(ctx, proposeAggregateRanking(ctx));
   if (!ctx.analysis.groupBy.length) {
-    const listed = proposeListedAggregate(ctx);
-    if (listed) add(ctx, listed.key, listed.rule, [listed.span[0], listed.span[1]]);
+    const accumulated = proposeAccumulatedPerThing(ctx);
+    if (accumulated) add(ctx, accumulated.key, accumulated.rule, [accumulated.span[0], accumulated.span[1]]);
   }
   // "… and how many races took place at each one": nothing else grouped, the bare "each" refers back
   if (!ctx.analysis.groupBy.length && anaphora) add(ctx, anaphora.key, anaphora.rule, [anaphora.span[0], anaphora.span[1]]);
