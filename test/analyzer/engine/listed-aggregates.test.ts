@@ -104,3 +104,22 @@ describe('"more than twice" counts the occurrences of the thing before it', () =
     expect(gallery('Which artists had visitors more than twice?').groupBy).toEqual([]);
   });
 });
+
+// a fleet schema: the vessel collection keeps each vessel's name in a field called like the collection
+const FLEET = { fields: ['vessel_id', 'Vessel', 'shipyard', 'home_port', 'tonnage'], collections: ['vessel', 'crews'] };
+const fleet = (prompt: string) => analyze(prompt, FLEET).analysis;
+
+describe('a field called like its collection, said in the plural, names the records', () => {
+  test.each([
+    ['Which home ports have more than one vessels?', 'home_port'],
+    ['Find the shipyard that built the largest number of vessels', 'shipyard'],
+  ])('%p counts vessels per group', (prompt, key) => {
+    const a = fleet(prompt);
+    expect(a.operation).toBe('$count');
+    expect(a.groupBy).toEqual([key]);
+  });
+
+  test('said once, the field is a value', () => {
+    expect(fleet('Show the home port of the vessel named Aurora').groupBy).toEqual([]);
+  });
+});

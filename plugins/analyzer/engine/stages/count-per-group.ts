@@ -104,6 +104,15 @@ function storesCountOf(ctx: EngineContext, canon: string): boolean {
 }
 
 /**
+ * "more than one railways" where the `railway` collection keeps a `Railway` field: a plural of a field called like its
+ * collection names the collection's records (the field holds one record's name).
+ */
+function namesOwnRecords(ctx: EngineContext, field: FieldMention, named: CollectionMention): boolean {
+  const last = ctx.tokens[field.to - 1]!;
+  return field.to === named.to && last.text !== last.canon && field.entry.canonWords.join('') === collectionKey(named.collection);
+}
+
+/**
  * A phrase naming records to count: a collection, or an array of sub-documents, named as a noun ("grade changes"
  * uses the array as an adjective) and not kept as a stored count ("the most comments" where `num_comments` exists).
  */
@@ -111,7 +120,7 @@ function recordsAt(ctx: EngineContext, i: number): Records | null {
   const named = collectionMentionAt(ctx, i);
   const field = mentionStartingAt(ctx, i);
   let records: Records | null = null;
-  if (named && named.from === i && !(field && field.kind === 'full' && !field.entry.children.length && field.to >= named.to)) {
+  if (named && named.from === i && (!(field && field.kind === 'full' && !field.entry.children.length && field.to >= named.to) || namesOwnRecords(ctx, field, named))) {
     records = { to: named.to, stored: !!countFieldFor(ctx.index, named.collection), unnamed: false };
   } else if (field && (holdsRecords(field.entry) || namesRecordsById(ctx, field))) records = { to: field.to, stored: false, unnamed: false };
   else if (!field && !named && unnamedRecords(ctx, i)) records = { to: i + 1, stored: storesCountOf(ctx, ctx.tokens[i]!.canon), unnamed: true };
