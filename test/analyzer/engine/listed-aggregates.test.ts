@@ -123,3 +123,21 @@ describe('a field called like its collection, said in the plural, names the reco
     expect(fleet('Show the home port of the vessel named Aurora').groupBy).toEqual([]);
   });
 });
+
+// a clinic schema: each clinic embeds its patients, each patient its visits
+const CLINIC = {
+  fields: ['clinic_id', 'clinic_name', 'patients', 'patients.patient_id', 'patients.full_name', 'patients.phone', 'patients.status',
+    'patients.visits', 'patients.visits.visit_id', 'patients.visits.fee'],
+  collections: ['clinics'],
+};
+const clinic = (prompt: string) => analyze(prompt, CLINIC).analysis;
+
+describe('embedded records counted per record are keyed by what tells them apart', () => {
+  test('a shown detail is no key: the record\'s id is', () => {
+    expect(clinic('Give the phone numbers of patients who had more than one visit').groupBy).toEqual(['patients.patient_id']);
+  });
+
+  test('a shown name or status still keys the group', () => {
+    expect(clinic('Give the full name of patients who had more than one visit').groupBy).toEqual(['patients.full_name']);
+  });
+});

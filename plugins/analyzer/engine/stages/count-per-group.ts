@@ -146,12 +146,16 @@ export function recordKey(ctx: EngineContext, key: string): string {
 }
 
 /** The child of an embedded record that keys one group per record (see recordKey). */
-function recordKeyOf(ctx: EngineContext, entry: FieldEntry): FieldEntry | undefined {
+function recordKeyOf(ctx: EngineContext, entry: FieldEntry, identifyingOnly = false): FieldEntry | undefined {
   const leaves = entry.children.filter((c) => !c.children.length);
-  const named = leaves.find((c) => ctx.mentions.some((m) => m.entry === c && ctx.roles[m.from] !== 'filter'));
+  const named = leaves.find((c) => ctx.mentions.some((m) => m.entry === c && ctx.roles[m.from] !== 'filter') && (!identifyingOnly || identifies(c)));
   const last = (c: FieldEntry) => c.canonWords[c.canonWords.length - 1];
   return named ?? leaves.find((c) => last(c) === 'id') ?? leaves.find((c) => last(c) === 'name');
 }
+
+/** Last words of fields that tell records or their kinds apart (`invoice_number`, `policy_type_code`, `status`), not describe them. */
+const IDENTIFYING_WORDS: ReadonlySet<string> = new Set(['id', 'name', 'code', 'number', 'title', 'status', ...KIND_FIELD_WORDS]);
+const identifies = (entry: FieldEntry): boolean => IDENTIFYING_WORDS.has(entry.canonWords[entry.canonWords.length - 1] ?? '');
 
 /** "the type of apartment": a noun after a kind noun and "of" names the kind, not one group per record. */
 const afterKindOf = (ctx: EngineContext, at: number): boolean => ctx.tokens[at - 1]?.text === 'of' && isKindNoun(ctx.tokens[at - 2]?.text ?? '');
@@ -178,9 +182,10 @@ function keyEndingAt(ctx: EngineContext, end: number): GroupNoun | null {
     return link ? { key: link.name, from: owner.from, entity: true } : null;
   }
   if (field && !field.entry.children.length) return { key: keyField(field).name, from: field.from, entity: false };
-  // "products with two or more characteristics" where `Products` embeds records: one group per product
+  // "products with two or more characteristics" where `Products` embeds records: one group per product, keyed by a
+  // field that tells them apart ("the phone numbers of patients who had more than one visit" groups patients, not phones)
   const record = field && holdsRecords(field.entry) && RECORD_SUBJECT_FOLLOWERS.has(ctx.tokens[end]?.text ?? '') && !afterKindOf(ctx, field.from)
-    ? recordKeyOf(ctx, field.entry) : undefined;
+    ? recordKeyOf(ctx, field.entry, true) : undefined;
   if (field && record) return { key: record.name, from: field.from, entity: true };
   const keyed = owner || field || ctx.tokens[end - 1]?.kind !== 'word' ? null : keyFieldNamedBy(ctx, ctx.tokens[end - 1]!.canon);
   return keyed ? { key: keyed.name, from: end - 1, entity: false } : null;
@@ -518,8 +523,7 @@ const FIELD_ACCUMULATORS: ReadonlySet<string> = new Set(['$sum', '$avg']);
 function namesListedThings(ctx: EngineContext, group: GroupNoun): boolean {
   if (group.entity) return true;
   const entry = ctx.index.byNorm.get(normName(group.key));
-  const last = entry?.canonWords[entry.canonWords.length - 1] ?? '';
-  return IDENTIFYING_ENDINGS.includes(last) || KIND_FIELD_WORDS.has(last) || last === 'title';
+  return !!entry && identifies(entry);
 }
 
 /** Words at most between an accumulator and the comparison that keeps its groups ("an average *exhibition attendance* over"). */
