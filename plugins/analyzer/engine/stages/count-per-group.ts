@@ -3,7 +3,7 @@ import { isCountField, isIdField, type FieldEntry, type FieldIndex, type FieldMe
 import {
   CLAUSE_BREAKS, COMPARISON_PHRASES, COUNT_NOUNS, FIGURE_DETERMINERS, LIST_CONNECTORS, RECORD_COUNT_PHRASES, SORT_PHRASES, PLURAL_QUANTIFIERS, COUNT_RANKING_WORDS, FREQUENCY_WORDS, KEY_SUFFIXES, POPULATION_PREPOSITIONS, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS,
 } from '../lexicon/words.ts';
-import { KIND_FIELD_WORDS, MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS, PRESENCE_NOUNS, REPETITION_ADVERBS, TALLY_NOUNS, VALUE_UNITS } from '../lexicon/grouping.ts';
+import { CAPACITY_MODALS, CAPACITY_VERBS, KIND_FIELD_WORDS, MAJORITY_ADJECTIVES, MODAL_CAPACITY_VERBS, MAJORITY_NOUNS, OCCURRENCE_NOUNS, PRESENCE_NOUNS, REPETITION_ADVERBS, TALLY_NOUNS, VALUE_UNITS } from '../lexicon/grouping.ts';
 import { collectionMentionAt, hasNumericChild, mentionAt, mentionStartingAt } from '../mentions.ts';
 import { normName } from '../text.ts';
 import { isKindNoun, kindFieldAt } from './kind-key.ts';
@@ -390,7 +390,7 @@ export function proposeCountRanking(ctx: EngineContext): GroupProposal | null {
     const t = tokens[i];
     const majority = proposeMajority(ctx, i);
     if (majority) return majority;
-    if (t.kind !== 'word' || !COUNT_RANKING_WORDS.has(t.text) || ctx.projection[i] || tokens[i - 1].text === 'at') continue;
+    if (t.kind !== 'word' || !COUNT_RANKING_WORDS.has(t.text) || ctx.projection[i] || tokens[i - 1].text === 'at' || saysCapacity(ctx, i)) continue;
     const counted = countedAfter(ctx, i);
     if (!counted) continue;
     const after = counted.frequency ? groupNounAfter(ctx, counted.to - 1) : null;
@@ -420,6 +420,13 @@ const isVerbMention = (ctx: EngineContext, m: FieldMention): boolean => m.to - m
 function storedBetween(ctx: EngineContext, from: number, to: number): boolean {
   for (let k = from; k < to; k++) if (storesCountOf(ctx, ctx.tokens[k]!.canon) || mentionAt(ctx, k)) return true;
   return false;
+}
+
+/** Whether a capacity verb comes right before token `i` ("can accommodate more than", "seats the most"): a stored capacity. */
+function saysCapacity(ctx: EngineContext, i: number): boolean {
+  const at = ctx.tokens[i - 1]?.text === 'the' ? i - 2 : i - 1;
+  const verb = ctx.tokens[at]?.text ?? '';
+  return CAPACITY_VERBS.has(verb) || (MODAL_CAPACITY_VERBS.has(verb) && CAPACITY_MODALS.has(ctx.tokens[at - 1]?.text ?? ''));
 }
 
 /** Records named at `i`, or one participle or adjective later ("3 wedding ceremonies", "two logged problems"). */
@@ -455,7 +462,7 @@ export function proposeCountThreshold(ctx: EngineContext): GroupProposal | null 
       atLeastOne = tokens[i].value === 1 && matchComparison(tokens, i + 1)?.[1] === '$gte';
     } else if (PLURAL_QUANTIFIERS.has(tokens[i].text)) at = i + 1;
     // "at least one loan" asks whether records exist; "than at least one", "a capacity over 300" compare values
-    if (at < 0 || atLeastOne || tokens[i - 1].text === 'than' || comparesField(ctx, i)) continue;
+    if (at < 0 || atLeastOne || tokens[i - 1].text === 'than' || comparesField(ctx, i) || saysCapacity(ctx, i)) continue;
     // the group's own occurrences are named by the group itself, whatever it is
     const records = repeated !== undefined ? { to: at + 1, stored: false, unnamed: false } : recordsNear(ctx, at);
     if (!records || records.stored) continue;
