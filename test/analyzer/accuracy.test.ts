@@ -17,7 +17,7 @@ describe('accuracy floors', () => {
     expect(allRight / results.length).toBeGreaterThanOrEqual(0.705);
   }, 30_000);
 
-  test('TEND tune split (80 databases): ≥ 64 % of cases fully right, median database ≥ 68 %, metric ≥ 57 %, filterFields ≥ 85.4 %, collection ≥ 90.3 %, groupBy ≥ 86.8 %, operation ≥ 89.7 %, sort ≥ 93.1 %', async () => {
+  test('TEND tune split (80 databases): ≥ 64 % of cases fully right, median database ≥ 68 %, metric ≥ 57 %, filterFields ≥ 85.4 %, collection ≥ 90.3 %, groupBy ≥ 87.4 %, operation ≥ 90.5 %, sort ≥ 93.1 %', async () => {
     const { allRight, results, byDb, perMember } = await scoreFile(TEND_CASES, { split: 'tune' });
     expect(results.length).toBeGreaterThan(8000);
     expect(allRight / results.length).toBeGreaterThanOrEqual(0.64);
@@ -26,9 +26,9 @@ describe('accuracy floors', () => {
     expect(perMember.metric.right / perMember.metric.scored).toBeGreaterThanOrEqual(0.57);
     expect(perMember.filterFields.right / perMember.filterFields.scored).toBeGreaterThanOrEqual(0.854);
     expect(perMember.collection.right / perMember.collection.scored).toBeGreaterThanOrEqual(0.903);
-    // grouping, its accumulator and the order (measured 87.1 %, 90.0 %, 93.3 %)
+    // grouping, its accumulator and the order (measured 87.6 %, 90.7 %, 93.3 %)
     const share = (m: (typeof MEMBERS)[number]) => perMember[m].right / perMember[m].scored;
-    expect([share('groupBy') >= 0.868, share('operation') >= 0.897, share('sort') >= 0.931]).toEqual([true, true, true]);
+    expect([share('groupBy') >= 0.874, share('operation') >= 0.905, share('sort') >= 0.931]).toEqual([true, true, true]);
   }, 60_000);
 
   test('second set (six other schemas): ≥ 58 % of cases fully right', async () => {

@@ -5,6 +5,17 @@
 /** Nouns that count occurrences of the group itself ("used fewer than 5 times", "on at least two occasions"). */
 export const OCCURRENCE_NOUNS: ReadonlySet<string> = new Set(['times', 'occasions', 'occurrences', 'instances']);
 
+/** Adverbs that count occurrences of the group itself, with the number they stand for ("used more than twice"). */
+export const REPETITION_ADVERBS: ReadonlyMap<string, number> = new Map([['once', 1], ['twice', 2], ['thrice', 3]]);
+
+/**
+ * Verbs of how many something has room for ("dorms that accommodate over 300 students"): a stored capacity, no count
+ * of records. MODAL_CAPACITY_VERBS say it only after "can/could" ("can hold 300", but "customers who hold two accounts").
+ */
+export const CAPACITY_VERBS: ReadonlySet<string> = new Set(['accommodate', 'accommodates', 'accomodate', 'accomodates', 'seat', 'seats', 'sleep', 'sleeps']);
+export const MODAL_CAPACITY_VERBS: ReadonlySet<string> = new Set(['hold', 'fit', 'take', 'host', 'house', 'carry']);
+export const CAPACITY_MODALS: ReadonlySet<string> = new Set(['can', 'could']);
+
 /** Units of a measured value: "more than 5 dollars" compares a value, it counts no records (canonical forms). */
 export const VALUE_UNITS: ReadonlySet<string> = new Set([
   'dollar', 'euro', 'pound', 'cent', 'point', 'percent', 'degree', 'meter', 'metre', 'kilometer', 'mile', 'foot', 'feet',

@@ -366,7 +366,7 @@ export const LIST_CONNECTORS: readonly string[] = ['and', 'with', 'along with', 
 
 /** Determiners and adjectives between a list connector and the figure ("and *their corresponding* number of"). */
 export const FIGURE_DETERMINERS: ReadonlySet<string> = new Set([
-  'the', 'their', 'its', 'his', 'her', 'corresponding', 'associated', 'respective', 'total', 'overall', 'a',
+  'the', 'their', 'its', 'his', 'her', 'corresponding', 'associated', 'respective', 'total', 'overall', 'a', 'an',
 ]);
 
 /** Words that may open a question asking for one value ("what is the", "can you tell me the", "find the"). */

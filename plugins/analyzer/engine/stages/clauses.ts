@@ -8,6 +8,8 @@ const matchProjectionCue = phraseMatcher([
   ['showing'], ['show', 'their'], ['show', 'the'], ['and', 'show'], ['including'], ['include'], ['along', 'with'], ['with', 'their'],
   ['displaying'], ['display', 'their'], ['returning'], ['return', 'their'], ['listing'], ['together', 'with'],
 ].map((words) => [words, true] as const));
+/** Cues that attach something to each listed thing ("branches along with …"): a figure after them is computed per thing. */
+const COMPANION_CUES: ReadonlySet<string> = new Set(['along with', 'together with', 'with their']);
 /** Words that close such a list and start a new condition or instruction. */
 /** Words of a request that may come before its main verb ("please show the …", "can you show the …"). */
 const REQUEST_OPENERS: ReadonlySet<string> = new Set(['please', 'kindly', 'can', 'could', 'would', 'will', 'you', 'now', 'also', 'just', 'then']);
@@ -24,7 +26,10 @@ export function clausesStage(ctx: EngineContext): void {
     let j = i + cue.length;
     // "along with the number of orders", "with their average score": a figure computed per listed thing is no display list
     let k = j;
-    while (k < tokens.length && FIGURE_DETERMINERS.has(tokens[k]!.text)) k++;
+    // "along with the total loan amounts": after a companion cue "total" opens a figure itself; "including their
+    // total count" still lists what one record stores
+    const opensFigure = (word: string) => FIGURE_WORDS.has(word) && (word !== 'total' || COMPANION_CUES.has(cue.join(' ')));
+    while (k < tokens.length && FIGURE_DETERMINERS.has(tokens[k]!.text) && !opensFigure(tokens[k]!.text)) k++;
     if (FIGURE_WORDS.has(tokens[k]?.text ?? '')) continue;
     while (j < tokens.length && !PROJECTION_END.has(tokens[j].text)) ctx.projection[j++] = true;
     propose(ctx, { member: 'rawTokens', apply: 'note', confidence: 1, rule: 'clauses.projection', span: [i, j] });

@@ -3,7 +3,7 @@ import { isCountField, isIdField, type FieldEntry, type FieldIndex, type FieldMe
 import {
   CLAUSE_BREAKS, COMPARISON_PHRASES, COUNT_NOUNS, FIGURE_DETERMINERS, LIST_CONNECTORS, RECORD_COUNT_PHRASES, SORT_PHRASES, PLURAL_QUANTIFIERS, COUNT_RANKING_WORDS, FREQUENCY_WORDS, KEY_SUFFIXES, POPULATION_PREPOSITIONS, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS,
 } from '../lexicon/words.ts';
-import { MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS, PRESENCE_NOUNS, TALLY_NOUNS, VALUE_UNITS } from '../lexicon/grouping.ts';
+import { CAPACITY_MODALS, CAPACITY_VERBS, KIND_FIELD_WORDS, MAJORITY_ADJECTIVES, MODAL_CAPACITY_VERBS, MAJORITY_NOUNS, OCCURRENCE_NOUNS, PRESENCE_NOUNS, REPETITION_ADVERBS, TALLY_NOUNS, VALUE_UNITS } from '../lexicon/grouping.ts';
 import { collectionMentionAt, hasNumericChild, mentionAt, mentionStartingAt } from '../mentions.ts';
 import { normName } from '../text.ts';
 import { isKindNoun, kindFieldAt } from './kind-key.ts';
@@ -104,6 +104,15 @@ function storesCountOf(ctx: EngineContext, canon: string): boolean {
 }
 
 /**
+ * "more than one railways" where the `railway` collection keeps a `Railway` field: a plural of a field called like its
+ * collection names the collection's records (the field holds one record's name).
+ */
+function namesOwnRecords(ctx: EngineContext, field: FieldMention, named: CollectionMention): boolean {
+  const last = ctx.tokens[field.to - 1]!;
+  return field.to === named.to && last.text !== last.canon && field.entry.canonWords.join('') === collectionKey(named.collection);
+}
+
+/**
  * A phrase naming records to count: a collection, or an array of sub-documents, named as a noun ("grade changes"
  * uses the array as an adjective) and not kept as a stored count ("the most comments" where `num_comments` exists).
  */
@@ -111,7 +120,7 @@ function recordsAt(ctx: EngineContext, i: number): Records | null {
   const named = collectionMentionAt(ctx, i);
   const field = mentionStartingAt(ctx, i);
   let records: Records | null = null;
-  if (named && named.from === i && !(field && field.kind === 'full' && !field.entry.children.length && field.to >= named.to)) {
+  if (named && named.from === i && (!(field && field.kind === 'full' && !field.entry.children.length && field.to >= named.to) || namesOwnRecords(ctx, field, named))) {
     records = { to: named.to, stored: !!countFieldFor(ctx.index, named.collection), unnamed: false };
   } else if (field && (holdsRecords(field.entry) || namesRecordsById(ctx, field))) records = { to: field.to, stored: false, unnamed: false };
   else if (!field && !named && unnamedRecords(ctx, i)) records = { to: i + 1, stored: storesCountOf(ctx, ctx.tokens[i]!.canon), unnamed: true };
@@ -137,12 +146,16 @@ export function recordKey(ctx: EngineContext, key: string): string {
 }
 
 /** The child of an embedded record that keys one group per record (see recordKey). */
-function recordKeyOf(ctx: EngineContext, entry: FieldEntry): FieldEntry | undefined {
+function recordKeyOf(ctx: EngineContext, entry: FieldEntry, identifyingOnly = false): FieldEntry | undefined {
   const leaves = entry.children.filter((c) => !c.children.length);
-  const named = leaves.find((c) => ctx.mentions.some((m) => m.entry === c && ctx.roles[m.from] !== 'filter'));
+  const named = leaves.find((c) => ctx.mentions.some((m) => m.entry === c && ctx.roles[m.from] !== 'filter') && (!identifyingOnly || identifies(c)));
   const last = (c: FieldEntry) => c.canonWords[c.canonWords.length - 1];
   return named ?? leaves.find((c) => last(c) === 'id') ?? leaves.find((c) => last(c) === 'name');
 }
+
+/** Last words of fields that tell records or their kinds apart (`invoice_number`, `policy_type_code`, `status`), not describe them. */
+const IDENTIFYING_WORDS: ReadonlySet<string> = new Set(['id', 'name', 'code', 'number', 'title', 'status', ...KIND_FIELD_WORDS]);
+const identifies = (entry: FieldEntry): boolean => IDENTIFYING_WORDS.has(entry.canonWords[entry.canonWords.length - 1] ?? '');
 
 /** "the type of apartment": a noun after a kind noun and "of" names the kind, not one group per record. */
 const afterKindOf = (ctx: EngineContext, at: number): boolean => ctx.tokens[at - 1]?.text === 'of' && isKindNoun(ctx.tokens[at - 2]?.text ?? '');
@@ -169,9 +182,10 @@ function keyEndingAt(ctx: EngineContext, end: number): GroupNoun | null {
     return link ? { key: link.name, from: owner.from, entity: true } : null;
   }
   if (field && !field.entry.children.length) return { key: keyField(field).name, from: field.from, entity: false };
-  // "products with two or more characteristics" where `Products` embeds records: one group per product
+  // "products with two or more characteristics" where `Products` embeds records: one group per product, keyed by a
+  // field that tells them apart ("the phone numbers of patients who had more than one visit" groups patients, not phones)
   const record = field && holdsRecords(field.entry) && RECORD_SUBJECT_FOLLOWERS.has(ctx.tokens[end]?.text ?? '') && !afterKindOf(ctx, field.from)
-    ? recordKeyOf(ctx, field.entry) : undefined;
+    ? recordKeyOf(ctx, field.entry, true) : undefined;
   if (field && record) return { key: record.name, from: field.from, entity: true };
   const keyed = owner || field || ctx.tokens[end - 1]?.kind !== 'word' ? null : keyFieldNamedBy(ctx, ctx.tokens[end - 1]!.canon);
   return keyed ? { key: keyed.name, from: end - 1, entity: false } : null;
@@ -376,7 +390,7 @@ export function proposeCountRanking(ctx: EngineContext): GroupProposal | null {
     const t = tokens[i];
     const majority = proposeMajority(ctx, i);
     if (majority) return majority;
-    if (t.kind !== 'word' || !COUNT_RANKING_WORDS.has(t.text) || ctx.projection[i] || tokens[i - 1].text === 'at') continue;
+    if (t.kind !== 'word' || !COUNT_RANKING_WORDS.has(t.text) || ctx.projection[i] || tokens[i - 1].text === 'at' || saysCapacity(ctx, i)) continue;
     const counted = countedAfter(ctx, i);
     if (!counted) continue;
     const after = counted.frequency ? groupNounAfter(ctx, counted.to - 1) : null;
@@ -399,6 +413,22 @@ function comparesField(ctx: EngineContext, i: number): boolean {
 /** A one-word field mention written as a verb in the past ("hosted" for a field `Hosts`): it names no thing. */
 const isVerbMention = (ctx: EngineContext, m: FieldMention): boolean => m.to - m.from === 1 && PAST_PARTICIPLE.test(ctx.tokens[m.from]!.text);
 
+/**
+ * "customers who logged in more than twice" where `login_count` exists, "sensors whose reading rose more than twice":
+ * a word between the group and the count that a stored count or a field names makes the count that value's.
+ */
+function storedBetween(ctx: EngineContext, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (storesCountOf(ctx, ctx.tokens[k]!.canon) || mentionAt(ctx, k)) return true;
+  return false;
+}
+
+/** Whether a capacity verb comes right before token `i` ("can accommodate more than", "seats the most"): a stored capacity. */
+function saysCapacity(ctx: EngineContext, i: number): boolean {
+  const at = ctx.tokens[i - 1]?.text === 'the' ? i - 2 : i - 1;
+  const verb = ctx.tokens[at]?.text ?? '';
+  return CAPACITY_VERBS.has(verb) || (MODAL_CAPACITY_VERBS.has(verb) && CAPACITY_MODALS.has(ctx.tokens[at - 1]?.text ?? ''));
+}
+
 /** Records named at `i`, or one participle or adjective later ("3 wedding ceremonies", "two logged problems"). */
 function recordsNear(ctx: EngineContext, i: number): Records | null {
   return recordsAt(ctx, i) ?? (mentionStartingAt(ctx, i) ? null : recordsAt(ctx, i + 1));
@@ -417,19 +447,27 @@ export function proposeCountThreshold(ctx: EngineContext): GroupProposal | null 
     const comparison = matchComparison(tokens, i);
     const number = comparison ? tokens[i + comparison[0].length] : undefined;
     // a count is a whole number: "rated above 8.0" compares a value
+    const repeated = number ? REPETITION_ADVERBS.get(number.text) : undefined;
     if (comparison && number?.kind === 'number' && Number.isInteger(number.value) && !number.raw.includes('.')) {
       at = i + comparison[0].length + 1;
       atLeastOne = number.value === 1 && comparison[1] === '$gte';
+    } else if (comparison && repeated !== undefined && endsRanking(tokens[i + comparison[0].length + 1])) {
+      // "used more than twice": the adverb is the count of the group's own occurrences ("more than twice the
+      // average", "at least twice as long" multiply a value instead)
+      at = i + comparison[0].length;
+      atLeastOne = repeated === 1 && comparison[1] === '$gte';
     } else if (tokens[i].kind === 'number' && (matchComparison(tokens, i + 1)?.[0].length ?? 0) === 2) {
       // "5 or more orders"
       at = i + 3;
       atLeastOne = tokens[i].value === 1 && matchComparison(tokens, i + 1)?.[1] === '$gte';
     } else if (PLURAL_QUANTIFIERS.has(tokens[i].text)) at = i + 1;
     // "at least one loan" asks whether records exist; "than at least one", "a capacity over 300" compare values
-    if (at < 0 || atLeastOne || tokens[i - 1].text === 'than' || comparesField(ctx, i)) continue;
-    const records = recordsNear(ctx, at);
+    if (at < 0 || atLeastOne || tokens[i - 1].text === 'than' || comparesField(ctx, i) || saysCapacity(ctx, i)) continue;
+    // the group's own occurrences are named by the group itself, whatever it is
+    const records = repeated !== undefined ? { to: at + 1, stored: false, unnamed: false } : recordsNear(ctx, at);
     if (!records || records.stored) continue;
     const group = groupNounBefore(ctx, i);
+    if (group && repeated !== undefined && storedBetween(ctx, group.to, i)) continue;
     if (group && (!records.unnamed || countsUnnamed(ctx, group, i))) return { key: group.key, span: [group.from, records.to], rule: 'groupBy.count-threshold' };
   }
   return null;
@@ -480,6 +518,55 @@ export function proposeListedCount(ctx: EngineContext): GroupProposal | null {
     if (group) return { key: group.key, span: [group.from, records.to], rule: 'groupBy.listed-with-count' };
   }
   return null;
+}
+
+/**
+ * Accumulators a list may show per listed thing ("branches and their total loan amount"); a maximum after "with the"
+ * picks one record instead ("the catalog entry with the maximum height").
+ */
+const FIELD_ACCUMULATORS: ReadonlySet<string> = new Set(['$sum', '$avg']);
+
+/** Whether a group key names the listed things (an identifying or kind field, or an entity), not a figure shown beside them. */
+function namesListedThings(ctx: EngineContext, group: GroupNoun): boolean {
+  if (group.entity) return true;
+  const entry = ctx.index.byNorm.get(normName(group.key));
+  return !!entry && identifies(entry);
+}
+
+/** Words at most between an accumulator and the comparison that keeps its groups ("an average *exhibition attendance* over"). */
+const KEPT_GAP = 6;
+
+/** What a comparison after token `from`, within the accumulated figure's reach, compares with: a number, anything else, or nothing. */
+function comparedAfter(ctx: EngineContext, from: number): 'number' | 'other' | null {
+  for (let k = from; k < ctx.tokens.length && k <= from + KEPT_GAP; k++) {
+    if (CLAUSE_BREAKS.has(ctx.tokens[k]!.text)) return null;
+    const comparison = matchComparison(ctx.tokens, k);
+    if (comparison) return ctx.tokens[k + comparison[0].length]?.kind === 'number' ? 'number' : 'other';
+  }
+  return null;
+}
+
+/**
+ * A field accumulated per listed thing: shown beside it ("the branch names along with the total loan amount", "donors
+ * and their average gift"; the field-valued twin of proposeListedCount), or keeping it ("artists whose average
+ * attendance is over 200", "suppliers with an average purchase amount above 50,000": a condition on groups). A figure
+ * compared with another figure ("the type with an average price above that of all products") is neither.
+ */
+export function proposeAccumulatedPerThing(ctx: EngineContext): GroupProposal | null {
+  if (!FIELD_ACCUMULATORS.has(ctx.analysis.operation ?? '') || !ctx.analysis.metric) return null;
+  const opAt = ctx.roles.indexOf('operation');
+  let lead = opAt - 1;
+  while (lead > 0 && FIGURE_DETERMINERS.has(ctx.tokens[lead]!.text) && ctx.roles[lead] !== 'operation') lead--;
+  const word = ctx.tokens[lead]?.text ?? '';
+  if (opAt < 2) return null;
+  const compared = comparedAfter(ctx, opAt + 1);
+  if (compared === 'number' && RECORD_SUBJECT_FOLLOWERS.has(word)) {
+    const group = groupNounBefore(ctx, lead);
+    return group && group.to === lead && namesListedThings(ctx, group) ? { key: group.key, span: [group.from, opAt + 1], rule: 'groupBy.kept-by-aggregate' } : null;
+  }
+  if (compared || !CONNECTOR_ENDS.has(word)) return null;
+  const group = groupNounBefore(ctx, lead - connectorLength.get(word)! + 1);
+  return group && namesListedThings(ctx, group) ? { key: group.key, span: [group.from, opAt + 1], rule: 'groupBy.listed-with-aggregate' } : null;
 }
 
 /** Words at most between the ranked noun and the superlative ("the department *which has the* highest average …"). */

@@ -3,14 +3,14 @@ import {
   AGENT_VERBS, COMPUTATION_WORDS, DIVERSITY_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADVERBS, SORT_CUES,
   TIME_UNITS,
 } from '../lexicon/words.ts';
-import type { FieldMention } from '../field-index.ts';
+import { isIdField, type FieldMention } from '../field-index.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../mentions.ts';
 import { collectionKey, idFieldNamedBy, linkFieldFor } from '../ownership.ts';
 import { commit } from '../proposals.ts';
 import { kindFieldAt } from './kind-key.ts';
 import { GROUPING_VERBS, ORDER_ENDS, ORDER_WORDS, TALLY_NOUNS, VALUE_UNITS } from '../lexicon/grouping.ts';
 import { canonWord } from '../text.ts';
-import { keyFieldNamedBy, namingKeyFor, recordKey, proposeAggregateRanking, proposeAnaphoricGroup, proposeCountRanking, proposeCountThreshold, proposeListedCount, proposeOrderedByCount, type GroupProposal } from './count-per-group.ts';
+import { keyFieldNamedBy, namingKeyFor, recordKey, proposeAccumulatedPerThing, proposeAggregateRanking, proposeAnaphoricGroup, proposeCountRanking, proposeCountThreshold, proposeListedCount, proposeOrderedByCount, type GroupProposal } from './count-per-group.ts';
 
 const matchGroupPhrase = phraseMatcher(GROUP_PHRASES.map((p) => [p.split(' '), p] as const));
 const SKIPPABLE = new Set(['the', 'their', 'its', 'a', 'of', 'each', 'every', 'individual', 'different', 'unique', 'distinct', 'respective']);
@@ -105,6 +105,13 @@ function namesStoredRate(ctx: EngineContext, unitAt: number, nounAt: number): bo
   const unitWords = new Set([unit.canon, canonWord(TIME_UNITS.get(unit.text) ?? unit.text)]);
   return ctx.index.entries.some((e) => e.canonWords.includes(noun) && e.canonWords.some((w) => unitWords.has(w)));
 }
+
+/**
+ * "a daily hiring fee" where a field is `daily_hire_cost`: a field whose name carries the adverb itself is that field's
+ * rate (a field on the unit, `day_of_week`, still groups).
+ */
+const storesAdverbRate = (ctx: EngineContext, adverbAt: number): boolean =>
+  ctx.index.entries.some((e) => e.canonWords.includes(ctx.tokens[adverbAt]!.canon));
 
 /** Words after a noun that narrow it to some records ("the artist *named* X", "artists *aged* 25 or less"). */
 const QUALIFIERS: ReadonlySet<string> = new Set(['named', 'called', 'known', 'who', 'whose', 'that', 'with', 'aged', 'where', 'which']);
@@ -220,7 +227,7 @@ export function groupByStage(ctx: EngineContext): void {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     if (t.kind !== 'word' || ctx.roles[i] === 'time' || ctx.projection[i]) continue;
-    if (PERIODIC_ADVERBS.has(t.text) && !mentionAt(ctx, i) && !namesStoredRate(ctx, i, i + 1)) {
+    if (PERIODIC_ADVERBS.has(t.text) && !mentionAt(ctx, i) && !namesStoredRate(ctx, i, i + 1) && !storesAdverbRate(ctx, i)) {
       add(ctx, TIME_UNITS.get(t.text)!, 'groupBy.periodic-adverb', [i, i + 1]);
       continue;
     }
@@ -274,6 +281,10 @@ export function groupByStage(ctx: EngineContext): void {
   if (!ctx.analysis.groupBy.length) commitCount(ctx, proposeListedCount(ctx), false);
   if (!ctx.analysis.groupBy.length) commitCount(ctx, proposeOrderedByCount(ctx), false);
   if (!ctx.analysis.groupBy.length) commitRanked(ctx, proposeAggregateRanking(ctx));
+  if (!ctx.analysis.groupBy.length) {
+    const accumulated = proposeAccumulatedPerThing(ctx);
+    if (accumulated) add(ctx, accumulated.key, accumulated.rule, [accumulated.span[0], accumulated.span[1]]);
+  }
   // "… and how many races took place at each one": nothing else grouped, the bare "each" refers back
   if (!ctx.analysis.groupBy.length && anaphora) add(ctx, anaphora.key, anaphora.rule, [anaphora.span[0], anaphora.span[1]]);
   // "top 10 actors", "list 10 directors": a limit on a field that is no collection ranks the field's values
@@ -284,6 +295,8 @@ export function groupByStage(ctx: EngineContext): void {
       // "movie genres": a collection word used as an adjective before the field
       if (collectionMentionAt(ctx, j) && !(m && m.kind === 'full') && !mentionStartingAt(ctx, j + 1)) break;
       if (!m || (collectionMentionAt(ctx, j) && m.kind !== 'full')) continue;
+      // "the top three songs" read as `song_id` or as embedded song records: the records themselves are ranked
+      if (isIdField(m.entry) || m.entry.children.length) break;
       const plural = tokens[m.to - 1].text.endsWith('s') || KIND_NOUNS.has(tokens[m.to]?.text ?? '');
       if (plural && m.entry.canonWords.length <= 3) add(ctx, groupLeaf(ctx, m), 'groupBy.top-n-field', [j, m.to]);
       break;

@@ -88,6 +88,10 @@ function storedNumberAt(ctx: EngineContext, target: FieldMention, end: number): 
 }
 const PLURAL_NAME = /[^s]s$/i;
 
+/** A field called just "total" (a total kept per record: a score, a tally) that "total" alone may name. */
+const storesTotal = (ctx: EngineContext): boolean =>
+  ctx.index.entries.some((e) => !e.children.length && e.canonWords.length - (e.parent?.canonWords.length ?? 0) === 1 && e.canonWords[e.canonWords.length - 1] === 'total');
+
 /** "on average" / "in average" after token `from`: the figure asked is an average. */
 function saysOnAverage(ctx: EngineContext, from: number): boolean {
   for (let k = from; k + 1 < ctx.tokens.length; k++) {
@@ -120,6 +124,8 @@ export function operationStage(ctx: EngineContext): void {
     const phrase = words.join(' ');
     const target = inside ?? mentionAfter(ctx, end - 1, METRIC_WINDOW);
     const measured = metricTarget(ctx, inside, end);
+    // "the total scores" where no field is named after it and one is called just `Total`: the stored total
+    if (phrase === 'total' && !measured && storesTotal(ctx)) continue;
     // "overall average of X": the accumulator named next decides
     if (FIELD_ONLY_OPERATIONS.has(phrase) && (!measured || matchOperation(tokens, end))) continue;
     // "number of shipments by status", "total tickets by priority": records of a collection named right after

@@ -1,0 +1,51 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+// a campus schema: halls keep a stored capacity; students are a collection of their own
+const CAMPUS = { fields: ['hall_id', 'hall_name', 'bed_capacity', 'gender', 'student_id', 'student_name', 'hall_ref'], collections: ['halls', 'students'] };
+const campus = (prompt: string) => analyze(prompt, CAMPUS).analysis;
+
+// a rental schema: items with a stored daily price, a weekday field and embedded reviews
+const RENTAL = {
+  fields: ['item_id', 'item_name', 'daily_rent_cost', 'weekday', 'reviews', 'reviews.review_id', 'reviews.stars'],
+  collections: ['items'],
+};
+const rental = (prompt: string) => analyze(prompt, RENTAL).analysis;
+
+describe('a capacity verb reads a stored capacity, not a count of records', () => {
+  test.each([
+    'Find the halls that can accommodate more than 300 students',
+    'Which hall accommodates the most students?',
+    'List the halls that can hold over 200 students',
+  ])('%p groups nothing', (prompt) => {
+    const a = campus(prompt);
+    expect(a.groupBy).toEqual([]);
+    expect(a.operation).toBeNull();
+  });
+
+  test('"hold" without "can" still counts records held', () => {
+    const a = campus('Which halls hold more than 2 students?');
+    expect(a.operation).toBe('$count');
+    expect(a.groupBy.length).toBe(1);
+  });
+});
+
+describe('a periodic adverb a field name carries names that field', () => {
+  test('"daily rental cost" where `daily_rent_cost` exists is no grouping by day', () => {
+    expect(rental('Show the items with a daily rental cost under 20').groupBy).toEqual([]);
+  });
+
+  test('without such a field the adverb still groups', () => {
+    expect(campus('Show the daily count of students').groupBy).toEqual(['day']);
+  });
+});
+
+describe('a limit on records themselves ranks records, it groups nothing', () => {
+  test('"the top three reviews" where reviews are embedded records', () => {
+    expect(rental('Show the item names for the top three reviews').groupBy).toEqual([]);
+  });
+
+  test('a limit on a plain field still ranks its values', () => {
+    expect(campus('top 5 genders').groupBy).toEqual(['gender']);
+  });
+});
