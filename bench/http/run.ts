@@ -4,7 +4,7 @@
  *   (b) a bare `Bun.serve` that parses the same bodies and runs the same engine (bench/http/bare.ts engine),
  *   (c) a bare JSON echo for scale (bench/http/bare.ts echo),
  * on the prompts of both development sets, each server pinned to one core and wrk to the other (taskset).
- * Prints requests/s and p99 per target (median of the rounds), full/bare ratios, and the full stack's RSS after
+ * Prints requests/s, p99, server CPU and minor page faults per request per target (median of the rounds), full/bare ratios, and the full stack's RSS after
  * 10 k requests (and after 1 M with --long).
  *
  *   bun bench/http/run.ts [--duration 10] [--connections 64] [--rounds 3] [--long [--long-requests N]] [--baseline ../other-checkout]
@@ -84,19 +84,22 @@ async function start(name: string, command: string[], env: Record<string, string
   throw new Error(`${name} did not start within 120 s`);
 }
 
-interface WrkResult { requestsPerSecond: number; p99Ms: number; requests: number; cpuUsPerRequest: number }
+interface WrkResult { requestsPerSecond: number; p99Ms: number; requests: number; cpuUsPerRequest: number; faultsPerRequest: number }
 
 const UNIT_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000 };
 
-/** CPU time (user + system, all threads) the target's process has used so far, in microseconds. */
-function cpuUs(target: Target): number {
+/**
+ * CPU time (user + system, all threads) the target's process has used so far, in microseconds, and its minor page
+ * faults: memory the collector lets the heap run through fresh instead of reusing shows up there (and in system time).
+ */
+function usage(target: Target): { cpuUs: number; faults: number } {
   const fields = fs.readFileSync(`/proc/${target.process.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * (1_000_000 / CLOCK_TICKS);
+  return { cpuUs: (Number(fields[11]) + Number(fields[12])) * (1_000_000 / CLOCK_TICKS), faults: Number(fields[7]) };
 }
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
 
 function wrk(target: Target, options: { seconds: number }): WrkResult {
-  const cpuBefore = cpuUs(target);
+  const before = usage(target);
   const run = spawnSync('taskset', [
     '-c', LOAD_CORE, 'wrk', '-t1', `-c${values.connections}`, `-d${options.seconds}s`, '--timeout', '30s', '--latency',
     '-s', path.join(import.meta.dir, 'post.lua'), target.url,
@@ -116,7 +119,8 @@ function wrk(target: Target, options: { seconds: number }): WrkResult {
   }
   return {
     requestsPerSecond: Number(perSecond), p99Ms: Number(p99[1]) * UNIT_MS[p99[2]!]!, requests: Number(requests),
-    cpuUsPerRequest: (cpuUs(target) - cpuBefore) / Number(requests),
+    cpuUsPerRequest: (usage(target).cpuUs - before.cpuUs) / Number(requests),
+    faultsPerRequest: (usage(target).faults - before.faults) / Number(requests),
   };
 }
 
@@ -163,7 +167,7 @@ try {
 
   const results = new Map<Target, WrkResult[]>(targets.map((target) => [target, []]));
   const line = (name: string, result: Omit<WrkResult, 'requests'>) =>
-    `${name.padEnd(15)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s   p99 ${result.p99Ms.toFixed(2).padStart(7)} ms   CPU ${result.cpuUsPerRequest.toFixed(0).padStart(6)} µs/request`;
+    `${name.padEnd(15)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s   p99 ${result.p99Ms.toFixed(2).padStart(7)} ms   CPU ${result.cpuUsPerRequest.toFixed(0).padStart(6)} µs/request   ${result.faultsPerRequest.toFixed(1).padStart(5)} page faults/request`;
   for (let round = 0; round < Number(values.rounds); round++) {
     for (const target of targets) {
       const result = wrk(target, { seconds: Number(values.duration) });
@@ -177,7 +181,7 @@ try {
   for (const target of targets) {
     console.log(`  ${line(target.name, {
       requestsPerSecond: median(of(target, (run) => run.requestsPerSecond)), p99Ms: median(of(target, (run) => run.p99Ms)),
-      cpuUsPerRequest: median(of(target, (run) => run.cpuUsPerRequest)),
+      cpuUsPerRequest: median(of(target, (run) => run.cpuUsPerRequest)), faultsPerRequest: median(of(target, (run) => run.faultsPerRequest)),
     })}`);
   }
   for (const candidate of targets.filter((target) => target.authorization)) {
