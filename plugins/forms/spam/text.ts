@@ -6,15 +6,22 @@ const DIGITS_IN_WORDS: Readonly<Record<string, string>> = confusables.digitsInWo
 const NON_WORD = /[^\p{L}\p{N}]+/u;
 const COMBINING_OR_INVISIBLE = /[\p{M}\p{Cf}]/gu;
 const HAS_LETTER = /\p{L}/u;
+/**
+ * Most submissions are plain ASCII, which has nothing to decompose, no combining or invisible characters, and
+ * only A–Z, a–z and 0–9 as letters and digits: their folding and splitting skip the Unicode machinery.
+ */
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
+const ASCII_NON_WORD = /[^A-Za-z0-9]+/;
 
 /** Lower case, compatibility-folded (fullwidth, 𝐦𝐚𝐭𝐡 letters), accents and zero-width characters removed. */
 export function foldCase(text: string): string {
+  if (ASCII_ONLY.test(text)) return text.toLowerCase();
   return text.normalize('NFKD').replace(COMBINING_OR_INVISIBLE, '').toLowerCase();
 }
 
 /** Words of already folded text. CJK runs stay one token, as they have no spaces to split on. */
 export function tokenize(folded: string): string[] {
-  return folded.split(NON_WORD).filter(Boolean);
+  return folded.split(ASCII_ONLY.test(folded) ? ASCII_NON_WORD : NON_WORD).filter(Boolean);
 }
 
 const LOOKALIKE = new RegExp(`[${Object.keys(LOOKALIKES).join('')}]`, 'gu');
