@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 import { accounts, apiKeys, forms, teams, usageDaily } from '../../src/db/schema.ts';
@@ -12,7 +12,8 @@ const SECRET_LENGTH = 32;
 /** Characters of the secret kept visible after the prefix, so operators can tell keys apart. */
 const VISIBLE_SECRET_CHARS = 4;
 
-export const hashKey = (key: string): string => createHash('sha256').update(key).digest('hex');
+/** Hashed on every authenticated request (the verify cache is keyed by it): one-shot, ~5× cheaper than a Hash object. */
+export const hashKey = (key: string): string => hash('sha256', key, 'hex');
 
 export class NotFoundError extends Error {}
 /** A change the key's or account's state does not allow (e.g. rolling a revoked key). */

@@ -1,9 +1,9 @@
 import { t } from 'elysia';
-import { isbot } from 'isbot';
 import type { Db } from '../../../src/db/client.ts';
 import { ApiError, ERROR_CATALOGUE, ErrorBody } from '../../../src/errors.ts';
 import { checkedParameters as checked } from '../../../src/parameters.ts';
 import { requestFacts } from '../../../src/request-context.ts';
+import { isBotAgent } from '../spam/checks/bot-user-agent.ts';
 import { EventsInput, FormParams, SubmitReply, ViewReply } from '../model.ts';
 import { bodyKind, type SubmitService } from '../service/submit.ts';
 import { RELAY_HEADERS } from '../service/submitter.ts';
@@ -59,7 +59,7 @@ export function pageRoutes({ db, clock, submit, signingSecret }: { db: Db; clock
     })
     .post('/f/:formId/views', async ({ form, request }) => {
       const now = clock();
-      const counted = !isbot(request.headers.get('user-agent') ?? '');
+      const counted = !isBotAgent(request.headers.get('user-agent') ?? '');
       const viewId = counted ? await recordView(db, form.id, new Date(now)) : 'uncounted';
       return { success: true as const, data: issueViewToken(await signingSecret(), { formId: form.id, viewId, issuedAt: now }) };
     }, { ownedForm: true, ...checked({ params: FormParams }), response: { 200: ViewReply, ...errors }, detail: { summary: 'Record a view (bot user agents are not counted) and get a view token' } })

@@ -46,9 +46,9 @@ const placeholder = sql.placeholder;
  * The insert with its side effects in the same statement: with a view token it marks the view submitted and
  * takes its drop-off out of the funnel. A submission with destinations is stored undispatched: the row is the
  * outbox event, fanned out into its deliveries off the request path (dispatch.ts), so the submit writes one row
- * however many destinations the form has. Its text is the same for every submission (no view: the view updates
- * match nothing), so it is prepared once per connection: parsing and planning the CTE again cost the database
- * more than the writes.
+ * however many destinations the form has. Each text is the same for every submission, so it is prepared once per
+ * connection: parsing and planning the CTE again cost the database more than the writes. A submission without a
+ * view (every JSON client that skips the view call) runs the insert alone rather than two updates that match nothing.
  */
 function prepareStore(db: Db) {
   const inserted = db.$with('inserted', { id: sql<string>`id`.as('id') }).as(sql`
@@ -68,7 +68,10 @@ function prepareStore(db: Db) {
   const undropped = db.$with('undropped', {}).as(sql`
     update field_counters set dropoffs = dropoffs - 1
     where form_id = ${placeholder('formId')} and position = (select last_field_position from viewed)`);
-  return db.with(inserted, viewed, undropped).select({ id: inserted.id }).from(inserted).prepare('store_submission');
+  return {
+    viewed: db.with(inserted, viewed, undropped).select({ id: inserted.id }).from(inserted).prepare('store_viewed_submission'),
+    unviewed: db.with(inserted).select({ id: inserted.id }).from(inserted).prepare('store_submission'),
+  };
 }
 
 const preparedStores = new WeakMap<Db, ReturnType<typeof prepareStore>>();
@@ -85,7 +88,7 @@ export async function storeSubmission(db: Db, input: NewSubmission & { id?: stri
   let prepared = preparedStores.get(db);
   if (!prepared) preparedStores.set(db, (prepared = prepareStore(db)));
   try {
-    inserted = await prepared.execute({
+    inserted = await prepared[input.viewId === null ? 'unviewed' : 'viewed'].execute({
       id, formId: input.formId, data: JSON.stringify(input.data), ipAddress: input.ipAddress, userAgent: input.userAgent,
       isSpam: input.verdict.isSpam, spamScore: input.verdict.score, spamReasons: JSON.stringify(input.verdict.reasons),
       completionSeconds: input.completionSeconds, viewId: input.viewId, idempotencyKey: input.idempotencyKey,

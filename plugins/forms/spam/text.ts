@@ -6,23 +6,35 @@ const DIGITS_IN_WORDS: Readonly<Record<string, string>> = confusables.digitsInWo
 const NON_WORD = /[^\p{L}\p{N}]+/u;
 const COMBINING_OR_INVISIBLE = /[\p{M}\p{Cf}]/gu;
 const HAS_LETTER = /\p{L}/u;
-const HAS_DIGIT = /\p{N}/u;
+/**
+ * Most submissions are plain ASCII, which has nothing to decompose, no combining or invisible characters, and
+ * only A–Z, a–z and 0–9 as letters and digits: their folding and splitting skip the Unicode machinery.
+ */
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
+const ASCII_NON_WORD = /[^A-Za-z0-9]+/;
 
 /** Lower case, compatibility-folded (fullwidth, 𝐦𝐚𝐭𝐡 letters), accents and zero-width characters removed. */
 export function foldCase(text: string): string {
+  if (ASCII_ONLY.test(text)) return text.toLowerCase();
   return text.normalize('NFKD').replace(COMBINING_OR_INVISIBLE, '').toLowerCase();
 }
 
 /** Words of already folded text. CJK runs stay one token, as they have no spaces to split on. */
 export function tokenize(folded: string): string[] {
-  return folded.split(NON_WORD).filter(Boolean);
+  return folded.split(ASCII_ONLY.test(folded) ? ASCII_NON_WORD : NON_WORD).filter(Boolean);
 }
 
 const LOOKALIKE = new RegExp(`[${Object.keys(LOOKALIKES).join('')}]`, 'gu');
-const DIGIT_IN_WORD = new RegExp(`[${Object.keys(DIGITS_IN_WORDS).join('')}]`, 'gu');
+const DIGITS_READ_AS_LETTERS = `[${Object.keys(DIGITS_IN_WORDS).join('')}]`;
+const DIGIT_IN_WORD = new RegExp(DIGITS_READ_AS_LETTERS, 'gu');
+const HAS_DIGIT_READ_AS_LETTER = new RegExp(DIGITS_READ_AS_LETTERS, 'u');
 
+/**
+ * A word's digits read as the letters they stand for ("v1agra"), when the word has letters too. Only a word with
+ * such a digit can change, so that cheap test runs first: most words have no digit at all.
+ */
 const digitsAsLetters = (token: string) =>
-  HAS_LETTER.test(token) && HAS_DIGIT.test(token) ? token.replace(DIGIT_IN_WORD, (digit) => DIGITS_IN_WORDS[digit]!) : token;
+  HAS_DIGIT_READ_AS_LETTER.test(token) && HAS_LETTER.test(token) ? token.replace(DIGIT_IN_WORD, (digit) => DIGITS_IN_WORDS[digit]!) : token;
 
 /**
  * Folded words as spam phrases are matched against them: look-alike letters mapped to the Latin ones they

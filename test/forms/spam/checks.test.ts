@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import { createBotUserAgentCheck } from '../../../plugins/forms/spam/checks/bot-user-agent.ts';
+import { isbot } from 'isbot';
+import { createBotUserAgentCheck, isBotAgent } from '../../../plugins/forms/spam/checks/bot-user-agent.ts';
 import { createDisposableEmailCheck, isDisposableDomain } from '../../../plugins/forms/spam/checks/disposable-email.ts';
 import { createDuplicatePayloadCheck, payloadFingerprint } from '../../../plugins/forms/spam/checks/duplicate-payload.ts';
 import { createFormVelocityCheck } from '../../../plugins/forms/spam/checks/form-velocity.ts';
@@ -300,5 +301,12 @@ describe('bot user agent', () => {
     }
     expect(check.evaluate(contextOf())).toBe(0);
     expect(check.evaluate(contextOf({ userAgent: null }))).toBe(0);
+  });
+
+  test('a remembered verdict is the verdict: asked again, past the memory bound, and for agents too long to remember', () => {
+    const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+    const agents = [browser, 'curl/8.4.0', `${browser} ${'x'.repeat(600)}`, `curl/8.4.0 ${'x'.repeat(600)}`];
+    for (let index = 0; index < 1500; index++) agents.push(index % 2 ? `Mozilla/5.0 Firefox/${index}.0` : `crawler-${index}/1.0`);
+    for (let pass = 0; pass < 2; pass++) for (const agent of agents) expect(isBotAgent(agent)).toBe(isbot(agent));
   });
 });

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { strengthAt, type StrengthStep } from '../config.ts';
 import type { SlidingWindowStore } from '../store.ts';
 import type { ScreenContext, SpamCheck } from '../types.ts';
@@ -8,7 +8,7 @@ export function payloadFingerprint({ values }: Pick<ScreenContext, 'values'>): s
   const normalised = values
     .map(([field, value]) => [field, value.normalize('NFKC').toLowerCase().replace(/\s+/gu, ' ')] as const)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return createHash('sha256').update(JSON.stringify(normalised)).digest('base64url');
+  return hash('sha256', JSON.stringify(normalised), 'base64url');
 }
 
 /** The same normalised payload sent to the same form again within the window. */

@@ -5,7 +5,7 @@ const LATIN = /\p{Script=Latin}/u;
 const CYRILLIC_OR_GREEK = /[\p{Script=Cyrillic}\p{Script=Greek}]/u;
 
 const countMixedScriptWords = (words: readonly string[]) =>
-  words.filter((word) => LATIN.test(word) && CYRILLIC_OR_GREEK.test(word)).length;
+  words.filter((word) => CYRILLIC_OR_GREEK.test(word) && LATIN.test(word)).length; // the rarer script first: most words stop there
 
 /**
  * Words mixing Latin with Cyrillic or Greek letters ("саsinо", "vіagra"). Real words stay in one script;
