@@ -42,6 +42,46 @@ describe('BoundedCache', () => {
     });
     expect(recomputed).toBe(true);
   });
+
+  test('a deleted key frees its room: no live entry is evicted for the next insert', () => {
+    const cache = new BoundedCache<string, number>(3);
+    for (const key of ['a', 'b', 'c']) cache.set(key, 1);
+    cache.delete('a');
+    cache.set('x', 2);
+    expect(cache.size).toBe(3);
+    expect([cache.get('a'), cache.get('b'), cache.get('c'), cache.get('x')]).toEqual([undefined, 1, 1, 2]);
+  });
+
+  test('set and delete cycles under the limit keep every live entry (the eviction queue stays bounded)', () => {
+    const cache = new BoundedCache<number, number>(8);
+    for (let k = 0; k < 10_000; k++) {
+      cache.set(k, k);
+      if (k % 4 !== 0) cache.delete(k);
+    }
+    // the last three keys each came and went: the first of them, arriving at a full cache, evicted the oldest
+    expect(cache.size).toBe(7);
+    expect([cache.get(9996), cache.get(9972), cache.get(9968)]).toEqual([9996, 9972, undefined]);
+  });
+
+  // a full cache that keeps taking new keys (every prompt brings new words, every request a new key) must not slow
+  // down with its size; measured side by side, so a loaded machine slows both alike
+  test('an insert into a full cache of 20,000 costs about what it costs in one of 200', () => {
+    const churn = (limit: number) => {
+      const cache = new BoundedCache<string, number>(limit);
+      for (let k = 0; k < limit; k++) cache.set(`warm${k}`, k);
+      let fastest = Infinity;
+      for (let round = 0; round < 5; round++) {
+        const t0 = performance.now();
+        for (let k = 0; k < 5000; k++) cache.set(`r${round}k${k}`, k);
+        fastest = Math.min(fastest, performance.now() - t0);
+      }
+      return fastest;
+    };
+    churn(200);
+    const ratio = churn(20_000) / churn(200);
+    console.log(`BoundedCache churn: 20,000 / 200 entries → ${ratio.toFixed(2)}× per insert`);
+    expect(ratio).toBeLessThan(5);
+  });
 });
 
 describe('memoised word functions', () => {
