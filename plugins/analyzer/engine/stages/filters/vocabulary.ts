@@ -231,6 +231,8 @@ export function cityBeforeStateProposals(ctx: EngineContext): FilterProposal[] {
 /** "unresolved tickets", "non-refunded orders": a known categorical value with a negating prefix excludes it. */
 export function negatedValueProposals(ctx: EngineContext): FilterProposal[] {
   const proposals: FilterProposal[] = [];
+  // the values are pack values: a schema no pack gives values for has none to exclude
+  if (!ctx.index.packValues.size) return proposals;
   for (let i = 0; i < ctx.tokens.length; i++) {
     const t = ctx.tokens[i];
     if (t.kind !== 'word' || ctx.roles[i] !== undefined || mentionAt(ctx, i)) continue;
