@@ -79,7 +79,12 @@ export const STAGES: readonly Stage[] = [
   sortStage, metricFromSortStage, unnamedMetricStage, collectionStage, joinsStage, computedStage, subqueriesStage, visualizationStage, intentStage,
 ];
 
-const strings = (list: unknown): string[] => (Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : []);
+/** The strings of a list; the list itself when it holds nothing else (the usual case: no copy per request). */
+function strings(list: unknown): readonly string[] {
+  if (!Array.isArray(list)) return [];
+  for (const x of list) if (typeof x !== 'string') return list.filter((y): y is string => typeof y === 'string');
+  return list;
+}
 
 export function createEngine(registry: PackRegistry, engineOptions: EngineOptions = {}) {
   const onStageError = engineOptions.onStageError ?? defaultStageErrorHook;

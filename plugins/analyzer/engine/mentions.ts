@@ -14,26 +14,40 @@ interface SpanLookup<T> {
 }
 
 const lookups = new WeakMap<readonly object[], SpanLookup<object>>();
+/** The last two lists asked about (field and collection mentions alternate): most questions skip the WeakMap. */
+let recent: [readonly object[] | null, SpanLookup<object> | null, readonly object[] | null, SpanLookup<object> | null] = [null, null, null, null];
 
 /**
  * Stages ask "which mention is at token i" for every token: the list is indexed by token once (again if it grows),
  * instead of scanned per question, which made long prompts quadratic. The first span in list order wins, as a scan would.
  */
 function spanLookup<T extends { readonly from: number; readonly to: number }>(spans: readonly T[]): SpanLookup<T> {
-  const known = lookups.get(spans) as SpanLookup<T> | undefined;
-  if (known?.length === spans.length) return known;
-  const covering: Array<T | undefined> = [];
-  const starting: Array<T | undefined> = [];
-  const ending: Array<T | undefined> = [];
+  const [a, aLookup, b, bLookup] = recent;
+  if (a === spans && aLookup!.length === spans.length) return aLookup as SpanLookup<T>;
+  if (b === spans && bLookup!.length === spans.length) return bLookup as SpanLookup<T>;
+  let lookup = lookups.get(spans) as SpanLookup<T> | undefined;
+  if (lookup?.length !== spans.length) {
+    lookup = indexSpans(spans);
+    lookups.set(spans, lookup);
+  }
+  recent = [spans, lookup, a, aLookup];
+  return lookup;
+}
+
+function indexSpans<T extends { readonly from: number; readonly to: number }>(spans: readonly T[]): SpanLookup<T> {
+  let end = 0;
+  for (const span of spans) end = Math.max(end, span.to);
+  // dense arrays sized up front: filled from the last span back, they would otherwise start sparse
+  const covering = new Array<T | undefined>(end).fill(undefined);
+  const starting = new Array<T | undefined>(end).fill(undefined);
+  const ending = new Array<T | undefined>(end).fill(undefined);
   for (let k = spans.length - 1; k >= 0; k--) {
     const span = spans[k]!;
     for (let i = span.from; i < span.to; i++) covering[i] = span;
     starting[span.from] = span;
     ending[span.to - 1] = span;
   }
-  const built = { length: spans.length, covering, starting, ending };
-  lookups.set(spans, built);
-  return built;
+  return { length: spans.length, covering, starting, ending };
 }
 
 const at = <T>(list: Array<T | undefined>, i: number): T | undefined => (Number.isInteger(i) && i >= 0 ? list[i] : undefined);

@@ -80,7 +80,7 @@ function entityProposals(ctx: EngineContext): Proposal[] {
 
 /** An embedded record or a field inside one: what may be copied into several collections. */
 const isEmbedded = (entry: FieldEntry): boolean => entry.depth > 1 || entry.children.length > 0;
-const firstCopies = new WeakMap<FieldOwners, Map<string, FieldEntry>>();
+const firstCopies = new WeakMap<FieldOwners, { byTail: Map<string, FieldEntry>; copyOf: Map<FieldEntry, FieldEntry> }>();
 /** The last two segments of a path: what an embedded record and its copies elsewhere have in common. */
 const tailOf = (entry: FieldEntry): string => entry.name.split('.').slice(-2).join('.');
 
@@ -89,13 +89,18 @@ const tailOf = (entry: FieldEntry): string => entry.name.split('.').slice(-2).jo
  * copy the schema lists is the one its owner keeps, the later ones are copies.
  */
 function firstCopy(ctx: EngineContext, owners: FieldOwners, entry: FieldEntry): FieldEntry {
-  let byTail = firstCopies.get(owners);
-  if (!byTail) {
-    byTail = new Map();
-    for (const e of ctx.index.entries.filter(isEmbedded)) if (!byTail.has(tailOf(e))) byTail.set(tailOf(e), e);
-    firstCopies.set(owners, byTail);
+  let copies = firstCopies.get(owners);
+  if (!copies) {
+    // each embedded field's first copy, once per schema: paths are not split again per mention
+    copies = { byTail: new Map(), copyOf: new Map() };
+    for (const e of ctx.index.entries.filter(isEmbedded)) {
+      const tail = tailOf(e);
+      if (!copies.byTail.has(tail)) copies.byTail.set(tail, e);
+      copies.copyOf.set(e, copies.byTail.get(tail)!);
+    }
+    firstCopies.set(owners, copies);
   }
-  return byTail.get(tailOf(entry)) ?? entry;
+  return copies.copyOf.get(entry) ?? copies.byTail.get(tailOf(entry)) ?? entry;
 }
 
 /** Fields the question names vote for the collection they live in: embedded ones more, names that name it next. */

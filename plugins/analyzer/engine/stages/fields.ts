@@ -50,6 +50,10 @@ function anyKeyStartsWith(keys: readonly string[], prefix: string): boolean {
   return lo < keys.length && keys[lo]!.startsWith(prefix);
 }
 
+/** The joined canonical forms and keys of the first 1, 2, … words at a token: scratch space, reused by every reading. */
+const canonReadings: string[] = [];
+const keyReadings: string[] = [];
+
 /** Words that can be part of a field or collection name. */
 const isNameWord = (ctx: EngineContext, i: number) => ctx.tokens[i]?.kind === 'word' && ctx.roles[i] !== 'time';
 
@@ -75,20 +79,19 @@ export function fieldsStage(ctx: EngineContext): void {
     // a function word never starts a multi-word name: only the one-word reading is left
     if (!FUNCTION_WORDS.has(tokens[i].text)) while (words < Math.min(longest, tokens.length - i) && nameWords[i + words]) words++;
     // the joined keys of the first 1, 2, … words; longer readings stop once no name starts with them
-    const canons: string[] = [];
-    const joinedKeys: string[] = [];
+    let readings = 0;
     for (let k = 0, canon = '', key = ''; k < Math.max(words, 1); k++) {
       canon += tokens[i + k].canon;
       key += keys[i + k];
       if (k > 0 && !anyKeyStartsWith(phraseKeys, key) && !(k < 3 && anyKeyStartsWith(collectionNames, canon))) break;
-      canons.push(canon);
-      joinedKeys.push(key);
+      canonReadings[readings] = canon;
+      keyReadings[readings++] = key;
     }
-    for (let n = canons.length; n >= 1; n--) {
+    for (let n = readings; n >= 1; n--) {
       const edges = n > 1 ? FUNCTION_WORDS : STOP_WORDS;
       if (edges.has(tokens[i].text) || edges.has(tokens[i + n - 1].text)) continue;
-      const canon = canons[n - 1]!;
-      const key = joinedKeys[n - 1]!;
+      const canon = canonReadings[n - 1]!;
+      const key = keyReadings[n - 1]!;
       const collection = n <= 3 ? collectionKeys.get(canon) : undefined;
       let candidates = index.phrases.get(key);
       // a word naming a collection is the collection, not a field a pack merely associates with it

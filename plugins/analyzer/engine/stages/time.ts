@@ -104,7 +104,8 @@ export function timeStage(ctx: EngineContext): void {
       found.push({ value, from, to, rule: rule.name, confidence: 0.9, text: m[0].trim() });
     }
   }
-  if (CHRONO_PRECHECK.test(ctx.joined)) {
+  // chrono's readings are kept only when their text is trusted: a question with no trusted text anywhere has none to keep
+  if (CHRONO_PRECHECK.test(ctx.joined) && TRUSTED_CHRONO_TEXT.test(ctx.joined)) {
     for (const r of chronoRanges(ctx, claimed)) {
       const [from, to] = spanOfMatch(ctx, r.index, r.length);
       for (let i = from; i < to; i++) claimed[i] = true;

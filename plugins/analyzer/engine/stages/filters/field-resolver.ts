@@ -149,18 +149,22 @@ function askedAt(ctx: EngineContext, j: number, from: number): boolean {
 export function scoreFields(ctx: EngineContext, from: number, to: number, shape: ValueShape, extra: readonly string[] = []): Map<FieldEntry, number> {
   const words = schemaWords(ctx.index);
   const scores = new Map<FieldEntry, number>();
-  /** One question word credits each field once, through the best of its readings (as written or implied). */
-  const credit = (readings: ReadonlyArray<readonly [string, number]>) => {
-    const best = new Map<FieldEntry, number>();
-    for (const [word, weight] of readings) {
-      for (const [fieldWord, strength] of fieldWordsFor(words, word)) {
-        for (const hit of words.byWord.get(fieldWord) ?? []) {
-          const value = weight * strength * (hit.last ? 1 : 0.55);
-          if (value > (best.get(hit.entry) ?? 0)) best.set(hit.entry, value);
-        }
+  /**
+   * One question word credits each field once, through the best of its readings (as written or implied): each
+   * reading is offered, then the word's best per field is settled into the scores. One scratch map serves every word.
+   */
+  const best = new Map<FieldEntry, number>();
+  const offer = (word: string, weight: number) => {
+    for (const [fieldWord, strength] of fieldWordsFor(words, word)) {
+      for (const hit of words.byWord.get(fieldWord) ?? []) {
+        const value = weight * strength * (hit.last ? 1 : 0.55);
+        if (value > (best.get(hit.entry) ?? 0)) best.set(hit.entry, value);
       }
     }
+  };
+  const settle = () => {
     for (const [entry, value] of best) scores.set(entry, (scores.get(entry) ?? 0) + value);
+    best.clear();
   };
   // "last name", "first name": a stop word that opens a field name of this schema is read as part of it
   const compoundFieldWord = (j: number) => {
@@ -175,14 +179,17 @@ export function scoreFields(ctx: EngineContext, from: number, to: number, shape:
     // a stop word that is also a word of this schema's names ("amount", "type") counts, a little
     const plain = STOP_WORDS.has(t.text) && !compoundFieldWord(j) ? 0.6 : 1;
     const weight = (asked ? -0.3 : 1) * plain * damp / (1 + 0.35 * (distance - 1));
-    credit([[t.canon, weight], ...(ATTRIBUTE_WORDS.get(t.text) ?? []).map((implied) => [canonWord(implied), weight * 0.9] as const)]);
+    offer(t.canon, weight);
+    for (const implied of ATTRIBUTE_WORDS.get(t.text) ?? []) offer(canonWord(implied), weight * 0.9);
+    settle();
   };
   let damp = 1;
   for (let j = from - 1, d = 1; j >= 0 && d <= BEFORE_WINDOW; j--, d++) {
     read(j, d, damp);
     // "full plot" names `fullplot`: two words written apart that a field name joins
     if (j > 0 && ctx.tokens[j - 1].kind === 'word' && !STOP_WORDS.has(ctx.tokens[j - 1].text)) {
-      credit([[ctx.tokens[j - 1].canon + ctx.tokens[j].canon, damp / (1 + 0.35 * (d - 1))]]);
+      offer(ctx.tokens[j - 1].canon + ctx.tokens[j].canon, damp / (1 + 0.35 * (d - 1)));
+      settle();
     }
     if (CLAUSE_BREAKS.has(ctx.tokens[j].text)) damp *= 0.5;
   }
@@ -193,7 +200,10 @@ export function scoreFields(ctx: EngineContext, from: number, to: number, shape:
     if (CLAUSE_BREAKS.has(ctx.tokens[j].text)) damp *= 0.4;
     read(j, d, damp * (determined && d === 1 ? 1.4 : 0.9));
   }
-  for (const word of extra) credit([[canonWord(word), 0.9]]);
+  for (const word of extra) {
+    offer(canonWord(word), 0.9);
+    settle();
+  }
   for (const [entry, raw] of scores) scores.set(entry, raw * shapeWeight(entry, shape) - 0.01 * entry.depth);
   return scores;
 }

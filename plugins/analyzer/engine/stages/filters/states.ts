@@ -9,11 +9,14 @@ import { negatedAt } from './shared.ts';
 
 const FLAG_PREFIXES = new Set(['is', 'has']);
 const NEGATING_PREFIXES = ['non', 'in', 'un'];
+const NEGATING_INITIALS: ReadonlySet<string> = new Set(NEGATING_PREFIXES.map((p) => p[0]!));
 /** A yes/no field named as a state: `isRemote`, `has_discount`. */
 const isFlagField = (entry: FieldEntry): boolean => entry.canonWords.length >= 2 && FLAG_PREFIXES.has(entry.canonWords[0]) && !entry.children.length;
 
 /** A flag field named by a word with a negating prefix ("inactive", "non-remote"), or null. */
 function negatedFlagAt(ctx: EngineContext, i: number): FieldEntry | null {
+  // a word token starts with a letter or digit, so its first letter already tells whether a prefix can follow
+  if (!NEGATING_INITIALS.has(ctx.tokens[i].text[0]!)) return null;
   const text = ctx.tokens[i].text.replace(/-/g, '');
   for (const prefix of NEGATING_PREFIXES) {
     if (!text.startsWith(prefix) || text.length - prefix.length < 4) continue;

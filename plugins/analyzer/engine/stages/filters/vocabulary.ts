@@ -31,7 +31,10 @@ const packFirstWords = new WeakMap<FieldIndex, ReadonlySet<string>>();
  * code or letter (state codes, letter ratings). Most words open none, and skip the run building below.
  */
 function mayOpenValue(index: FieldIndex, t: Token): boolean {
-  if (LEXICON_FIRST_WORDS.has(t.text) || /^\p{Lu}{1,2}$/u.test(t.raw)) return true;
+  // two capitals are at most four UTF-16 units: longer words skip the regex
+  if (LEXICON_FIRST_WORDS.has(t.text) || (t.raw.length <= 4 && /^\p{Lu}{1,2}$/u.test(t.raw))) return true;
+  // a schema no pack gives values for has nothing more to open
+  if (!index.packValues.size) return false;
   let first = packFirstWords.get(index);
   if (!first) packFirstWords.set(index, (first = new Set([...index.packValues.keys()].map((v) => v.split(' ')[0]))));
   return first.has(t.text) || index.packValues.has(singular(t.text).replace(/ie$/, 'y'));
@@ -228,6 +231,8 @@ export function cityBeforeStateProposals(ctx: EngineContext): FilterProposal[] {
 /** "unresolved tickets", "non-refunded orders": a known categorical value with a negating prefix excludes it. */
 export function negatedValueProposals(ctx: EngineContext): FilterProposal[] {
   const proposals: FilterProposal[] = [];
+  // the values are pack values: a schema no pack gives values for has none to exclude
+  if (!ctx.index.packValues.size) return proposals;
   for (let i = 0; i < ctx.tokens.length; i++) {
     const t = ctx.tokens[i];
     if (t.kind !== 'word' || ctx.roles[i] !== undefined || mentionAt(ctx, i)) continue;
