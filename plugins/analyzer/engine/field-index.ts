@@ -156,6 +156,12 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     add([last, 'of', ...rest], { entry, kind: 'suffix', via: 'field.of-phrase' });
     add([last, 'of', 'the', ...rest], { entry, kind: 'suffix', via: 'field.of-phrase' });
   }
+  for (const entry of entries) {
+    // `amount_of_transaction` is what people call the "transaction amount": "<head> of <noun>" read as "<noun> <head>"
+    const own = entry.canonWords.slice(entry.parent?.canonWords.length ?? 0);
+    if (own.length !== 3 || own[1] !== 'of' || NOT_OF_PHRASE_HEADS.has(own[0]!) || COUNT_PREFIXES.has(own[0]!)) continue;
+    add([own[2]!, own[0]!], { entry, kind: 'suffix', via: 'field.of-name-reversed' });
+  }
   for (const pack of packs) {
     for (const [term, candidates] of pack.synonyms) {
       const targets = candidates.map((c) => byNorm.get(normName(c))).filter((e): e is FieldEntry => !!e);

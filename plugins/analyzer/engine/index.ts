@@ -14,6 +14,7 @@ import { joinsStage } from './stages/joins.ts';
 import { limitStage } from './stages/limit.ts';
 import { metricFromSortStage } from './stages/metric-from-sort.ts';
 import { normalizeStage } from './stages/normalize.ts';
+import { objectMetricStage } from './stages/object-metric.ts';
 import { operationStage } from './stages/operation.ts';
 import { sortStage } from './stages/sort.ts';
 import { subqueriesStage } from './stages/subqueries.ts';
@@ -76,7 +77,7 @@ export function stageErrorMessage(error: unknown, prompt: string): string {
 /** The pipeline, in order; each stage reads what earlier ones proposed and the runner committed. */
 export const STAGES: readonly Stage[] = [
   normalizeStage, tokenizeStage, clausesStage, timeStage, fieldsStage, limitStage, operationStage, filtersStage, groupByStage,
-  sortStage, metricFromSortStage, unnamedMetricStage, collectionStage, joinsStage, computedStage, subqueriesStage, visualizationStage, intentStage,
+  sortStage, metricFromSortStage, unnamedMetricStage, objectMetricStage, collectionStage, joinsStage, computedStage, subqueriesStage, visualizationStage, intentStage,
 ];
 
 const strings = (list: unknown): string[] => (Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : []);
