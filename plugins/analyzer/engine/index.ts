@@ -5,6 +5,7 @@ import { commit, commitProposed } from './proposals.ts';
 import { createSchemaMemo } from './schema-memo.ts';
 import { clausesStage } from './stages/clauses.ts';
 import { collectionStage } from './stages/collection.ts';
+import { comparedMetricStage } from './stages/compared-metric.ts';
 import { computedStage } from './stages/computed.ts';
 import { fieldsStage } from './stages/fields.ts';
 import { filtersStage } from './stages/filters.ts';
@@ -17,6 +18,7 @@ import { normalizeStage } from './stages/normalize.ts';
 import { objectMetricStage } from './stages/object-metric.ts';
 import { operationStage } from './stages/operation.ts';
 import { sortStage } from './stages/sort.ts';
+import { storedCountMetricStage } from './stages/stored-count-metric.ts';
 import { subqueriesStage } from './stages/subqueries.ts';
 import { timeStage } from './stages/time.ts';
 import { tokenizeStage } from './stages/tokenize.ts';
@@ -77,7 +79,7 @@ export function stageErrorMessage(error: unknown, prompt: string): string {
 /** The pipeline, in order; each stage reads what earlier ones proposed and the runner committed. */
 export const STAGES: readonly Stage[] = [
   normalizeStage, tokenizeStage, clausesStage, timeStage, fieldsStage, limitStage, operationStage, filtersStage, groupByStage,
-  sortStage, metricFromSortStage, unnamedMetricStage, objectMetricStage, collectionStage, joinsStage, computedStage, subqueriesStage, visualizationStage, intentStage,
+  sortStage, metricFromSortStage, unnamedMetricStage, objectMetricStage, storedCountMetricStage, collectionStage, joinsStage, computedStage, subqueriesStage, comparedMetricStage, visualizationStage, intentStage,
 ];
 
 const strings = (list: unknown): string[] => (Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : []);

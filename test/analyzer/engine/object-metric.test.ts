@@ -26,13 +26,6 @@ describe('an accumulator over embedded records takes the number the words before
     expect(rules('What is the average balance of members in each branch?')).toContain('metric.named-child');
   });
 
-  test('"number of <records>" takes the field storing how many there are', () => {
-    const { analysis } = run('What is the average number of members across branches?');
-    expect(analysis.operation).toBe('$avg');
-    expect(analysis.metric).toBe('no_of_members');
-    expect(rules('What is the average number of members across branches?')).toContain('metric.stored-count');
-  });
-
   test('words naming no child leave the default child alone', () => {
     const plain = analyze('What is the average of members per branch?', SHOP).analysis.metric;
     expect(run('What is the average of the members per branch?').analysis.metric).toBe(plain);
