@@ -5,7 +5,7 @@ import { analyze } from './fixtures.ts';
 const SHOP = {
   fields: [
     'branch_code', 'branch_title', 'no_of_members', 'members', 'members.member_code', 'members.bal_due', 'members.loyalty_score',
-    'members.visit_total', 'orders', 'orders.order_code', 'orders.placed_on', 'orders.sum_of_order', 'orders.lines_count',
+    'members.visit_total', 'orders', 'orders.order_code', 'orders.placed_on', 'orders.amount_of_order', 'orders.lines_count',
   ],
   collections: ['branches'],
 };
@@ -16,6 +16,7 @@ describe('an accumulator over embedded records takes the number the words before
   test.each([
     ['What is the average balance of members in each branch?', '$avg', 'members.bal_due'],
     ['the mean loyalty of members', '$avg', 'members.loyalty_score'],
+    ['the average value of orders per branch', '$avg', 'orders.amount_of_order'],
   ] as const)('%p → %p of %p', (prompt, op, metric) => {
     const { analysis } = run(prompt);
     expect(analysis.operation).toBe(op);

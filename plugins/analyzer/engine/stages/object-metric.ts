@@ -1,6 +1,7 @@
 import type { AnalysisT } from '../../model.ts';
 import type { EngineContext } from '../context.ts';
 import { isIdField, ownWords, type FieldEntry } from '../field-index.ts';
+import { MEASURE_WORDS } from '../lexicon/words.ts';
 import { mentionStartingAt } from '../mentions.ts';
 import { propose } from '../proposals.ts';
 import { normName } from '../text.ts';
@@ -45,7 +46,9 @@ export function objectMetricStage(ctx: EngineContext): void {
   if (!read || !operation || operation[1] > read[0]) return;
   const mention = mentionStartingAt(ctx, read[0]);
   if (!mention?.entry.children.length) return;
-  const before = ctx.tokens.slice(operation[1], read[0]).map((t) => t.canon);
+  const said = ctx.tokens.slice(operation[1], read[0]).map((t) => t.canon);
+  // "the average value of transactions" asks for their amount: one generic measure word stands for the others
+  const before = said.some((w) => MEASURE_WORDS.has(w)) ? [...said, ...MEASURE_WORDS] : said;
   const field = spokenChild(mention.entry, ctx.index.byNorm.get(normName(a.metric)), before);
   if (!field) return;
   propose(ctx, { member: 'metric', apply: 'replace', value: field.name, confidence: 0.8, rule: 'metric.named-child', span: [operation[1], read[1]], text: field.name });

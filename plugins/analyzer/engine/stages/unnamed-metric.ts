@@ -31,9 +31,14 @@ function preferred(ctx: EngineContext, fields: readonly FieldEntry[]): FieldEntr
 
 const measurable = (e: FieldEntry): boolean => !e.children.length && !isIdField(e);
 
+/** The measured-attribute lexicon keyed by canonical form too, so an inflection ("injuries") finds its entry. */
+const MEASURED_BY_CANON: ReadonlyMap<string, readonly string[]> = new Map(
+  [...MEASURED_ATTRIBUTES].map(([word, heads]) => [canonWord(word), heads] as const).filter(([canon]) => !MEASURED_ATTRIBUTES.has(canon)),
+);
+
 /** "how old", "paid", "accommodated": fields whose head word is one the spoken word stands for. */
 function attributeFields(ctx: EngineContext, word: string): FieldEntry[] {
-  const words = MEASURED_ATTRIBUTES.get(word) ?? ATTRIBUTE_WORDS.get(word);
+  const words = MEASURED_ATTRIBUTES.get(word) ?? ATTRIBUTE_WORDS.get(word) ?? MEASURED_BY_CANON.get(word);
   if (!words) return [];
   const heads = new Set(words.map(canonWord));
   return ctx.index.entries.filter((e) => measurable(e) && heads.has(measuredHead(e)));
