@@ -1,9 +1,10 @@
 import { describe, expect, test } from 'bun:test';
 import { analyze } from './fixtures.ts';
 
-// a schema whose quantities are named only by their field: nothing but the question's attribute words can reach them
+// a schema whose quantities are named only by their field: nothing but the question's attribute words can reach them;
+// the moment of a payment (`date_paid`) comes before its amount and must not be taken for it
 const VENUES = {
-  fields: ['venue_id', 'title', 'max_capacity', 'Attendance', 'ticket_price', 'visits', 'visits.visitor_age', 'visits.amount_paid', 'visits.payment_id', 'injured'],
+  fields: ['venue_id', 'title', 'max_capacity', 'Attendance', 'ticket_price', 'visits', 'visits.visitor_age', 'visits.date_paid', 'visits.amount_paid', 'visits.payment_id', 'injured'],
   collections: ['venues'],
 };
 const run = (prompt: string) => analyze(prompt, VENUES).analysis;

@@ -29,7 +29,9 @@ function preferred(ctx: EngineContext, fields: readonly FieldEntry[]): FieldEntr
     ?? [...fields].sort((a, b) => a.depth - b.depth || a.order - b.order)[0];
 }
 
-const measurable = (e: FieldEntry): boolean => !e.children.length && !isIdField(e);
+/** Field-name words of moments: `datetime_payment` is when a payment was made, not how much. */
+const MOMENT_WORDS: ReadonlySet<string> = new Set(['date', 'datetime', 'timestamp'].map(canonWord));
+const measurable = (e: FieldEntry): boolean => !e.children.length && !isIdField(e) && !e.canonWords.some((w) => MOMENT_WORDS.has(w));
 
 /** The measured-attribute lexicon keyed by canonical form too, so an inflection ("injuries") finds its entry. */
 const MEASURED_BY_CANON: ReadonlyMap<string, readonly string[]> = new Map(
