@@ -38,3 +38,12 @@ describe('an accumulator over embedded records takes the number the words before
     expect(rules('the average of members')).not.toContain('metric.named-child');
   });
 });
+
+describe('embedded ratings measured in stars', () => {
+  const RATED = { fields: ['item_title', 'ratings', 'ratings.rater_id', 'ratings.item_id', 'ratings.stars', 'ratings.rated_on'], collections: ['items'] };
+  test('"the average rating" is the average of the stars, not of an id', () => {
+    const { analysis } = analyze('What is the average rating for each item title?', RATED);
+    expect(analysis.operation).toBe('$avg');
+    expect(analysis.metric).toBe('ratings.stars');
+  });
+});
