@@ -17,6 +17,7 @@ import { metricFromSortStage } from './stages/metric-from-sort.ts';
 import { normalizeStage } from './stages/normalize.ts';
 import { objectMetricStage } from './stages/object-metric.ts';
 import { operationStage } from './stages/operation.ts';
+import { placedMetricStage } from './stages/placed-metric.ts';
 import { sortStage } from './stages/sort.ts';
 import { storedCountMetricStage } from './stages/stored-count-metric.ts';
 import { subqueriesStage } from './stages/subqueries.ts';
@@ -79,7 +80,7 @@ export function stageErrorMessage(error: unknown, prompt: string): string {
 /** The pipeline, in order; each stage reads what earlier ones proposed and the runner committed. */
 export const STAGES: readonly Stage[] = [
   normalizeStage, tokenizeStage, clausesStage, timeStage, fieldsStage, limitStage, operationStage, filtersStage, groupByStage,
-  sortStage, metricFromSortStage, unnamedMetricStage, objectMetricStage, storedCountMetricStage, collectionStage, joinsStage, computedStage, subqueriesStage, comparedMetricStage, visualizationStage, intentStage,
+  sortStage, metricFromSortStage, unnamedMetricStage, objectMetricStage, storedCountMetricStage, placedMetricStage, collectionStage, joinsStage, computedStage, subqueriesStage, comparedMetricStage, visualizationStage, intentStage,
 ];
 
 const strings = (list: unknown): string[] => (Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : []);
