@@ -80,7 +80,7 @@ export function stageErrorMessage(error: unknown, prompt: string): string {
 /** The pipeline, in order; each stage reads what earlier ones proposed and the runner committed. */
 export const STAGES: readonly Stage[] = [
   normalizeStage, tokenizeStage, clausesStage, timeStage, fieldsStage, limitStage, operationStage, filtersStage, groupByStage,
-  sortStage, metricFromSortStage, unnamedMetricStage, objectMetricStage, storedCountMetricStage, placedMetricStage, collectionStage, joinsStage, computedStage, subqueriesStage, comparedMetricStage, visualizationStage, intentStage,
+  sortStage, metricFromSortStage, unnamedMetricStage, objectMetricStage, storedCountMetricStage, collectionStage, placedMetricStage, joinsStage, computedStage, subqueriesStage, comparedMetricStage, visualizationStage, intentStage,
 ];
 
 const strings = (list: unknown): string[] => (Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : []);

@@ -22,3 +22,20 @@ describe('of several copies of one number, the accumulator takes the one whose p
     expect(explanation?.metric.evidence.some((e) => e.rule === 'metric.placed-path')).toBe(false);
   });
 });
+
+// two collections, each with its own copy of the parcel weight
+const DEPOTS = {
+  fields: ['branch_name', 'parcels', 'parcels.weight_kg', 'van_plate', 'loads', 'loads.parcels', 'loads.parcels.weight_kg'],
+  collections: ['branches', 'vans'],
+};
+
+describe('copies the question places equally: the one in the collection asked about', () => {
+  test.each([
+    ['What is the average parcel weight across vans?', 'vans', 'loads.parcels.weight_kg'],
+    ['What is the average parcel weight across branches?', 'branches', 'parcels.weight_kg'],
+  ] as const)('%p → %p, %p', (prompt, collection, metric) => {
+    const { analysis } = analyze(prompt, DEPOTS);
+    expect(analysis.collection[0]).toBe(collection);
+    expect(analysis.metric).toBe(metric);
+  });
+});
