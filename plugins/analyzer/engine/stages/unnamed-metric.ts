@@ -1,8 +1,9 @@
 import type { AnalysisT } from '../../model.ts';
 import { spokenCanons, type EngineContext } from '../context.ts';
-import { isIdField, measuredHead, type FieldEntry } from '../field-index.ts';
+import { isIdField, measuredHead, ownWords, type FieldEntry } from '../field-index.ts';
 import { ATTRIBUTE_WORDS } from '../lexicon/attributes.ts';
 import { MEASURED_ATTRIBUTES } from '../lexicon/measured-attributes.ts';
+import { MEASURE_WORDS } from '../lexicon/words.ts';
 import { propose } from '../proposals.ts';
 import { ACCUMULATES_A_FIELD } from './metric-from-sort.ts';
 import { canonWord } from '../text.ts';
@@ -55,9 +56,19 @@ function abbreviatedFields(ctx: EngineContext, word: string): FieldEntry[] {
   });
 }
 
+/** Words that name what a field holds by its measure or unit: "the total amount" (`transaction_amount`), "hours" (`Hours_Played`). */
+const MEASURE_NAMES: ReadonlySet<string> = new Set([...MEASURE_WORDS, 'hours', 'minutes', 'days', 'weeks', 'years'].map(canonWord));
+
+/** "the total amount of transactions", "the total hours of play": fields whose own name holds that measure word. */
+function measureNamedFields(ctx: EngineContext, word: string): FieldEntry[] {
+  if (!MEASURE_NAMES.has(word)) return [];
+  return ctx.index.entries.filter((e) => measurable(e) && ownWords(e).includes(word));
+}
+
 const RULES = [
   ['metric.attribute-word', attributeFields],
   ['metric.abbreviated-field', abbreviatedFields],
+  ['metric.measure-in-name', measureNamedFields],
 ] as const;
 
 /**
