@@ -59,10 +59,16 @@ function abbreviatedFields(ctx: EngineContext, word: string): FieldEntry[] {
 /** Words that name what a field holds by its measure or unit: "the total amount" (`transaction_amount`), "hours" (`Hours_Played`). */
 const MEASURE_NAMES: ReadonlySet<string> = new Set([...MEASURE_WORDS, 'hours', 'minutes', 'days', 'weeks', 'years'].map(canonWord));
 
-/** "the total amount of transactions", "the total hours of play": fields whose own name holds that measure word. */
+/**
+ * "the total amount of transactions", "the total hours of play": fields whose own name holds that measure word beside
+ * another word. A field called just `amount` is the operation stage's (it yields when a word says whose amount).
+ */
 function measureNamedFields(ctx: EngineContext, word: string): FieldEntry[] {
   if (!MEASURE_NAMES.has(word)) return [];
-  return ctx.index.entries.filter((e) => measurable(e) && ownWords(e).includes(word));
+  return ctx.index.entries.filter((e) => {
+    const own = ownWords(e);
+    return measurable(e) && own.length > 1 && own.includes(word);
+  });
 }
 
 const RULES = [
