@@ -13,6 +13,7 @@ describe('"number of <records>" under an accumulator takes the field storing how
   test.each([
     ['What is the average number of members across clubs?', '$avg', 'no_of_members'],
     ['the total number of club members', '$sum', 'no_of_members'],
+    ['How many members does a club have on average?', '$avg', 'no_of_members'],
     ['the total number of courts over all clubs', '$sum', 'court_count'],
     ['the mean number of tennis coaches per club', '$avg', 'num_coaches'],
   ] as const)('%p → %p of %p', (prompt, op, metric) => {

@@ -24,9 +24,9 @@ function countedNoun(e: FieldEntry): string | undefined {
 }
 
 /**
- * Refiner: "the average number of customers per bank", "the total number of bedrooms" where a field stores how many
- * there are (`no_of_customers`, `bedroom_count`): the accumulator applies to that stored count, whatever field the
- * counted noun was read as.
+ * Refiner: "the average number of customers per bank", "how many customers does a bank have on average", "the total
+ * number of bedrooms" where a field stores how many there are (`no_of_customers`, `bedroom_count`): the accumulator
+ * applies to that stored count, whatever field the counted noun was read as.
  */
 export function storedCountMetricStage(ctx: EngineContext): void {
   const a: Readonly<AnalysisT> = ctx.analysis;
@@ -35,7 +35,9 @@ export function storedCountMetricStage(ctx: EngineContext): void {
   if (!operation) return;
   const { tokens } = ctx;
   for (let i = operation[0]; i < operation[1] + COUNT_WINDOW && i + 2 < tokens.length; i++) {
-    if (!COUNT_NOUNS.has(tokens[i]!.text) || tokens[i + 1]!.text !== 'of') continue;
+    // "the average number of X", "how many X, on average"
+    const counts = (COUNT_NOUNS.has(tokens[i]!.text) && tokens[i + 1]!.text === 'of') || (tokens[i]!.text === 'how' && tokens[i + 1]!.text === 'many');
+    if (!counts) continue;
     for (let k = i + 2; k <= i + 2 + MAX_MODIFIERS && k < tokens.length; k++) {
       const noun = tokens[k]!.canon;
       const field = ctx.index.entries.find((e) => countedNoun(e) === noun);
