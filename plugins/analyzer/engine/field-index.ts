@@ -64,9 +64,11 @@ export const isCountField = (entry: FieldEntry): boolean =>
   entry.canonWords.some((w) => COUNT_PREFIXES.has(w)) || entry.canonWords[entry.canonWords.length - 1] === 'count';
 /** A field naming a record's id ("customer_id"): it holds no quantity. */
 export const isIdField = (entry: FieldEntry): boolean => entry.canonWords.length > 1 && entry.canonWords[entry.canonWords.length - 1] === 'id';
+/** The words of a field's name below its parent's ("members.fee_amt" → fee, amount). */
+export const ownWords = (entry: FieldEntry): readonly string[] => entry.canonWords.slice(entry.parent?.canonWords.length ?? 0);
 /** The word naming what a field measures: its last word, before a unit ("ROM_MiB" → rom, "Height_cm" → height). */
 export function measuredHead(entry: FieldEntry): string {
-  const own = entry.canonWords.slice(entry.parent?.canonWords.length ?? 0);
+  const own = ownWords(entry);
   return own[own.length - 1 - (unitSuffix(own)?.length ?? 0)]!;
 }
 /**
@@ -155,6 +157,12 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     const rest = words.slice(0, -1);
     add([last, 'of', ...rest], { entry, kind: 'suffix', via: 'field.of-phrase' });
     add([last, 'of', 'the', ...rest], { entry, kind: 'suffix', via: 'field.of-phrase' });
+  }
+  for (const entry of entries) {
+    // `amount_of_transaction` is what people call the "transaction amount": "<head> of <noun>" read as "<noun> <head>"
+    const own = ownWords(entry);
+    if (own.length !== 3 || own[1] !== 'of' || NOT_OF_PHRASE_HEADS.has(own[0]!) || COUNT_PREFIXES.has(own[0]!)) continue;
+    add([own[2]!, own[0]!], { entry, kind: 'suffix', via: 'field.of-name-reversed' });
   }
   for (const pack of packs) {
     for (const [term, candidates] of pack.synonyms) {

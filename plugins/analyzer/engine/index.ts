@@ -5,6 +5,7 @@ import { commit, commitProposed } from './proposals.ts';
 import { createSchemaMemo } from './schema-memo.ts';
 import { clausesStage } from './stages/clauses.ts';
 import { collectionStage } from './stages/collection.ts';
+import { comparedMetricStage } from './stages/compared-metric.ts';
 import { computedStage } from './stages/computed.ts';
 import { fieldsStage } from './stages/fields.ts';
 import { filtersStage } from './stages/filters.ts';
@@ -14,8 +15,11 @@ import { joinsStage } from './stages/joins.ts';
 import { limitStage } from './stages/limit.ts';
 import { metricFromSortStage } from './stages/metric-from-sort.ts';
 import { normalizeStage } from './stages/normalize.ts';
+import { objectMetricStage } from './stages/object-metric.ts';
 import { operationStage } from './stages/operation.ts';
+import { placedMetricStage } from './stages/placed-metric.ts';
 import { sortStage } from './stages/sort.ts';
+import { storedCountMetricStage } from './stages/stored-count-metric.ts';
 import { subqueriesStage } from './stages/subqueries.ts';
 import { timeStage } from './stages/time.ts';
 import { tokenizeStage } from './stages/tokenize.ts';
@@ -76,7 +80,7 @@ export function stageErrorMessage(error: unknown, prompt: string): string {
 /** The pipeline, in order; each stage reads what earlier ones proposed and the runner committed. */
 export const STAGES: readonly Stage[] = [
   normalizeStage, tokenizeStage, clausesStage, timeStage, fieldsStage, limitStage, operationStage, filtersStage, groupByStage,
-  sortStage, metricFromSortStage, unnamedMetricStage, collectionStage, joinsStage, computedStage, subqueriesStage, visualizationStage, intentStage,
+  sortStage, metricFromSortStage, unnamedMetricStage, objectMetricStage, storedCountMetricStage, collectionStage, placedMetricStage, joinsStage, computedStage, subqueriesStage, comparedMetricStage, visualizationStage, intentStage,
 ];
 
 /** The strings of a list; the list itself when it holds nothing else (the usual case: no copy per request). */

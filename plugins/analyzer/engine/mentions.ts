@@ -3,7 +3,7 @@ import type { FieldEntry, FieldMention } from './field-index.ts';
 import { CLAUSE_BREAKS } from './lexicon/words.ts';
 
 /** Child-name words that say which child of an object field holds its number ("awards" → awards.wins). */
-const NUMERIC_CHILD_WORDS = ['win', 'count', 'total', 'rating', 'score', 'value', 'amount', 'number', 'meter', 'vote'];
+const NUMERIC_CHILD_WORDS = ['win', 'count', 'total', 'rating', 'score', 'star', 'value', 'amount', 'number', 'meter', 'vote'];
 
 interface SpanLookup<T> {
   readonly length: number;

@@ -4,7 +4,7 @@ import { canonWord } from '../../../plugins/analyzer/engine/text.ts';
 
 const FIELDS = [
   'dept_name', 'Revenue_Millions', 'Height_cm', 'Budget_in_Billions', 'Memory_in_G', 'order_qty', 'fee_amt', 'mean_score',
-  'student_number', 'Stay.Room', 'emp_addr', 'lat', 'lng', 'max_speed',
+  'student_number', 'Stay.Room', 'emp_addr', 'lat', 'lng', 'max_speed', 'Sales', 'Sales.amount_of_sale', 'num_of_seats',
 ];
 const index = buildFieldIndex(FIELDS, []);
 /** The field a phrase of the question names, as the fields stage looks it up. */
@@ -31,6 +31,11 @@ describe('field-name morphology', () => {
   test('"<x> of [the] <y>" names the field <y>_<x>', () => {
     expect(named('name of the department')).toBe('dept_name');
     expect(named('room of stay')).toBe('Stay.Room');
+  });
+
+  test('"<x>_of_<y>" goes by "<y> <x>", unless <x> counts', () => {
+    expect(named('sale amount')).toBe('Sales.amount_of_sale');
+    expect(named('seat num')).toBeNull();
   });
 
   test('"number of <y>" is a count, not the field <y>_number', () => {

@@ -1,9 +1,10 @@
 import { describe, expect, test } from 'bun:test';
 import { analyze } from './fixtures.ts';
 
-// a schema whose quantities are named only by their field: nothing but the question's attribute words can reach them
+// a schema whose quantities are named only by their field: nothing but the question's attribute words can reach them;
+// the moment of a payment (`date_paid`) comes before its amount and must not be taken for it
 const VENUES = {
-  fields: ['venue_id', 'title', 'max_capacity', 'Attendance', 'ticket_price', 'visits', 'visits.visitor_age', 'visits.amount_paid', 'visits.payment_id'],
+  fields: ['venue_id', 'title', 'max_capacity', 'Attendance', 'ticket_price', 'visits', 'visits.visitor_age', 'visits.date_paid', 'visits.amount_paid', 'visits.payment_id', 'injured'],
   collections: ['venues'],
 };
 const run = (prompt: string) => analyze(prompt, VENUES).analysis;
@@ -15,6 +16,7 @@ describe('an accumulator with no field named takes the field an attribute word s
     ['What is the average number of seats?', '$avg', 'max_capacity'],
     ['What is the average cost to get in?', '$avg', 'ticket_price'],
     ['average number of attendees', '$avg', 'Attendance'],
+    ['the average number of injuries at venues', '$avg', 'injured'],
   ];
   for (const [prompt, op, metric] of cases) {
     test(`${prompt} → ${op} of ${metric}, by the attribute-word rule`, () => {

@@ -1,8 +1,9 @@
 import type { AnalysisT } from '../../model.ts';
 import { spokenCanons, type EngineContext } from '../context.ts';
-import { isIdField, measuredHead, type FieldEntry } from '../field-index.ts';
+import { isIdField, measuredHead, ownWords, type FieldEntry } from '../field-index.ts';
 import { ATTRIBUTE_WORDS } from '../lexicon/attributes.ts';
 import { MEASURED_ATTRIBUTES } from '../lexicon/measured-attributes.ts';
+import { MEASURE_WORDS } from '../lexicon/words.ts';
 import { propose } from '../proposals.ts';
 import { ACCUMULATES_A_FIELD } from './metric-from-sort.ts';
 import { canonWord } from '../text.ts';
@@ -29,11 +30,18 @@ function preferred(ctx: EngineContext, fields: readonly FieldEntry[]): FieldEntr
     ?? [...fields].sort((a, b) => a.depth - b.depth || a.order - b.order)[0];
 }
 
-const measurable = (e: FieldEntry): boolean => !e.children.length && !isIdField(e);
+/** Field-name words of moments: `datetime_payment` is when a payment was made, not how much. */
+const MOMENT_WORDS: ReadonlySet<string> = new Set(['date', 'datetime', 'timestamp'].map(canonWord));
+const measurable = (e: FieldEntry): boolean => !e.children.length && !isIdField(e) && !e.canonWords.some((w) => MOMENT_WORDS.has(w));
+
+/** The measured-attribute lexicon keyed by canonical form too, so an inflection ("injuries") finds its entry. */
+const MEASURED_BY_CANON: ReadonlyMap<string, readonly string[]> = new Map(
+  [...MEASURED_ATTRIBUTES].map(([word, heads]) => [canonWord(word), heads] as const).filter(([canon]) => !MEASURED_ATTRIBUTES.has(canon)),
+);
 
 /** "how old", "paid", "accommodated": fields whose head word is one the spoken word stands for. */
 function attributeFields(ctx: EngineContext, word: string): FieldEntry[] {
-  const words = MEASURED_ATTRIBUTES.get(word) ?? ATTRIBUTE_WORDS.get(word);
+  const words = MEASURED_ATTRIBUTES.get(word) ?? ATTRIBUTE_WORDS.get(word) ?? MEASURED_BY_CANON.get(word);
   if (!words) return [];
   const heads = new Set(words.map(canonWord));
   return ctx.index.entries.filter((e) => measurable(e) && heads.has(measuredHead(e)));
@@ -48,9 +56,25 @@ function abbreviatedFields(ctx: EngineContext, word: string): FieldEntry[] {
   });
 }
 
+/** Words that name what a field holds by its measure or unit: "the total amount" (`transaction_amount`), "hours" (`Hours_Played`). */
+const MEASURE_NAMES: ReadonlySet<string> = new Set([...MEASURE_WORDS, 'hours', 'minutes', 'days', 'weeks', 'years'].map(canonWord));
+
+/**
+ * "the total amount of transactions", "the total hours of play": fields whose own name holds that measure word beside
+ * another word. A field called just `amount` is the operation stage's (it yields when a word says whose amount).
+ */
+function measureNamedFields(ctx: EngineContext, word: string): FieldEntry[] {
+  if (!MEASURE_NAMES.has(word)) return [];
+  return ctx.index.entries.filter((e) => {
+    const own = ownWords(e);
+    return measurable(e) && own.length > 1 && own.includes(word);
+  });
+}
+
 const RULES = [
   ['metric.attribute-word', attributeFields],
   ['metric.abbreviated-field', abbreviatedFields],
+  ['metric.measure-in-name', measureNamedFields],
 ] as const;
 
 /**

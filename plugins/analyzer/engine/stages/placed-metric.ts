@@ -1,0 +1,49 @@
+import type { AnalysisT } from '../../model.ts';
+import { spokenCanons, type EngineContext } from '../context.ts';
+import { ownWords, type FieldEntry } from '../field-index.ts';
+import { propose } from '../proposals.ts';
+import { normName } from '../text.ts';
+import { ACCUMULATES_A_FIELD } from './metric-from-sort.ts';
+
+/** How many words of a field's enclosing path the question says, beyond those its own name explains. */
+function placedWords(entry: FieldEntry, said: ReadonlySet<string>): number {
+  const own = new Set(ownWords(entry));
+  const path = new Set(entry.parent?.canonWords ?? []);
+  let count = 0;
+  for (const word of path) if (said.has(word) && !own.has(word)) count++;
+  return count;
+}
+
+const sameLeaf = (a: FieldEntry, b: FieldEntry): boolean => {
+  const x = ownWords(a);
+  const y = ownWords(b);
+  return x.length === y.length && x.every((w, k) => w === y[k]);
+};
+
+/** Copies compare by the path words the question says, then by living in the collection chosen, then by depth. */
+type Rank = readonly [number, number, number];
+const outranks = (a: Rank, b: Rank): boolean => a[0] !== b[0] ? a[0] > b[0] : a[1] !== b[1] ? a[1] > b[1] : a[2] > b[2];
+
+/**
+ * Refiner: a schema may hold the same number at several paths (`loan.amount` and `customer.loan.amount`); the
+ * accumulator's field is the copy whose enclosing path the question says more of ("the total loan amount of each
+ * customer" → `customer.loan.amount`), else the copy inside the collection asked about, else the shallowest.
+ */
+export function placedMetricStage(ctx: EngineContext): void {
+  const a: Readonly<AnalysisT> = ctx.analysis;
+  if (a.metric === null || a.operation === null || !ACCUMULATES_A_FIELD.has(a.operation)) return;
+  const taken = ctx.index.byNorm.get(normName(a.metric));
+  if (!taken) return;
+  const said = spokenCanons(ctx);
+  const chosen = a.collection[0];
+  const rank = (e: FieldEntry): Rank => [placedWords(e, said), chosen !== undefined && ctx.owners.ownerOf.get(e) === chosen ? 1 : 0, -e.depth];
+  let best = taken;
+  let bestRank = rank(taken);
+  for (const entry of ctx.index.entries) {
+    if (entry === taken || entry.children.length || !sameLeaf(entry, taken)) continue;
+    const entryRank = rank(entry);
+    if (outranks(entryRank, bestRank)) [best, bestRank] = [entry, entryRank];
+  }
+  if (best === taken) return;
+  propose(ctx, { member: 'metric', apply: 'replace', value: best.name, confidence: 0.7, rule: 'metric.placed-path', text: best.name });
+}

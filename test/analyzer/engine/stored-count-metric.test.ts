@@ -1,0 +1,39 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+// clubs that embed their members and store how many members, courts and coaches they have
+const CLUBS = {
+  fields: ['club_name', 'no_of_members', 'court_count', 'num_coaches', 'members', 'members.member_code', 'members.loyalty_score', 'members.fee'],
+  collections: ['clubs'],
+};
+const run = (prompt: string) => analyze(prompt, CLUBS, { explain: true });
+const rules = (prompt: string) => run(prompt).explanation?.metric.evidence.map((e) => e.rule) ?? [];
+
+describe('"number of <records>" under an accumulator takes the field storing how many there are', () => {
+  test.each([
+    ['What is the average number of members across clubs?', '$avg', 'no_of_members'],
+    ['the total number of club members', '$sum', 'no_of_members'],
+    ['How many members does a club have on average?', '$avg', 'no_of_members'],
+    ['the total number of courts over all clubs', '$sum', 'court_count'],
+    ['the mean number of tennis coaches per club', '$avg', 'num_coaches'],
+  ] as const)('%p → %p of %p', (prompt, op, metric) => {
+    const { analysis } = run(prompt);
+    expect(analysis.operation).toBe(op);
+    expect(analysis.metric).toBe(metric);
+  });
+
+  test('records embedded under the counted noun give way to the stored count, by this rule', () => {
+    expect(rules('What is the average number of members across clubs?')).toContain('metric.stored-count');
+    expect(rules('the total number of club members')).toContain('metric.stored-count');
+  });
+
+  test('a noun no field counts keeps what the accumulator read', () => {
+    expect(rules('What is the average number of visits across clubs?')).not.toContain('metric.stored-count');
+  });
+
+  test('a count without an accumulator stays a count of records', () => {
+    const { analysis } = run('How many members does each club have?');
+    expect(analysis.operation).toBe('$count');
+    expect(rules('How many members does each club have?')).not.toContain('metric.stored-count');
+  });
+});
