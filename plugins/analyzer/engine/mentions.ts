@@ -56,6 +56,11 @@ export function mentionAt(ctx: EngineContext, i: number): FieldMention | undefin
   return at(spanLookup(ctx.mentions).covering, i);
 }
 
+/** The field mention ending right before token `end` (its `to` is `end`), first in list order. */
+export function mentionEndingAt(ctx: EngineContext, end: number): FieldMention | undefined {
+  return at(spanLookup(ctx.mentions).ending, end - 1);
+}
+
 export function mentionStartingAt(ctx: EngineContext, i: number): FieldMention | undefined {
   return at(spanLookup(ctx.mentions).starting, i);
 }
@@ -110,4 +115,9 @@ export const isRecordList = (entry: FieldEntry): boolean => entry.children.lengt
 
 export function collectionMentionAt(ctx: EngineContext, i: number) {
   return at(spanLookup(ctx.collectionMentions).covering, i);
+}
+
+/** The collection mention ending right before token `end`, first in list order. */
+export function collectionEndingAt(ctx: EngineContext, end: number) {
+  return at(spanLookup(ctx.collectionMentions).ending, end - 1);
 }

@@ -4,7 +4,7 @@ import {
   CLAUSE_BREAKS, COMPARISON_PHRASES, COUNT_NOUNS, FIGURE_DETERMINERS, LIST_CONNECTORS, RECORD_COUNT_PHRASES, SORT_PHRASES, PLURAL_QUANTIFIERS, COUNT_RANKING_WORDS, FREQUENCY_WORDS, KEY_SUFFIXES, POPULATION_PREPOSITIONS, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS,
 } from '../lexicon/words.ts';
 import { CAPACITY_MODALS, CAPACITY_VERBS, KIND_FIELD_WORDS, MAJORITY_ADJECTIVES, MODAL_CAPACITY_VERBS, MAJORITY_NOUNS, OCCURRENCE_NOUNS, PRESENCE_NOUNS, REPETITION_ADVERBS, TALLY_NOUNS, VALUE_UNITS } from '../lexicon/grouping.ts';
-import { collectionMentionAt, hasNumericChild, mentionAt, mentionStartingAt } from '../mentions.ts';
+import { collectionEndingAt, collectionMentionAt, hasNumericChild, mentionAt, mentionEndingAt, mentionStartingAt } from '../mentions.ts';
 import { normName } from '../text.ts';
 import { isKindNoun, kindFieldAt } from './kind-key.ts';
 import { collectionKey, countFieldFor, linkFieldFor } from '../ownership.ts';
@@ -63,9 +63,6 @@ const connectorLength = new Map(LIST_CONNECTORS.map((p) => [p.slice(p.lastIndexO
 const PLURAL_NOUN = /[^s]s$/;
 const KIND_HEADS = new Set(['type', 'kind', 'sort', 'variety', 'form']);
 
-/** Field mention ending right before token `i` (a group noun written before the ranking). */
-const mentionEndingAt = (ctx: EngineContext, end: number): FieldMention | undefined => ctx.mentions.find((m) => m.to === end);
-const collectionEndingAt = (ctx: EngineContext, end: number) => ctx.collectionMentions.find((m) => m.to === end);
 
 /**
  * An embedded array of records, told from an object of values (`awards.wins`) by a child that identifies one or

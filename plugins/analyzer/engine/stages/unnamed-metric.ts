@@ -39,21 +39,54 @@ const MEASURED_BY_CANON: ReadonlyMap<string, readonly string[]> = new Map(
   [...MEASURED_ATTRIBUTES].map(([word, heads]) => [canonWord(word), heads] as const).filter(([canon]) => !MEASURED_ATTRIBUTES.has(canon)),
 );
 
+/**
+ * Measurable fields by their head word, those of them whose own name is that one word, and those of several own words
+ * by each of them; built once per analysis, so each question word costs lookups instead of a pass over the schema.
+ */
+interface MeasurableIndex {
+  readonly byHead: ReadonlyMap<string, readonly FieldEntry[]>;
+  readonly oneWordByHead: ReadonlyMap<string, readonly FieldEntry[]>;
+  readonly compoundByWord: ReadonlyMap<string, readonly FieldEntry[]>;
+}
+
+function measurableIndex(ctx: EngineContext): MeasurableIndex {
+  const byHead = new Map<string, FieldEntry[]>();
+  const oneWordByHead = new Map<string, FieldEntry[]>();
+  const compoundByWord = new Map<string, FieldEntry[]>();
+  const add = (map: Map<string, FieldEntry[]>, key: string, e: FieldEntry) => {
+    const list = map.get(key);
+    if (list) list.push(e);
+    else map.set(key, [e]);
+  };
+  for (const e of ctx.index.entries) {
+    if (!measurable(e)) continue;
+    const head = measuredHead(e);
+    const own = ownWords(e);
+    add(byHead, head, e);
+    if (own.length === 1) add(oneWordByHead, head, e);
+    else for (const word of new Set(own)) add(compoundByWord, word, e);
+  }
+  return { byHead, oneWordByHead, compoundByWord };
+}
+
+/** The fields listed under some of `keys`, in schema order. */
+function fieldsUnder(map: ReadonlyMap<string, readonly FieldEntry[]>, keys: Iterable<string>): FieldEntry[] {
+  const found: FieldEntry[] = [];
+  for (const key of keys) found.push(...(map.get(key) ?? []));
+  return found.sort((a, b) => a.order - b.order);
+}
+
 /** "how old", "paid", "accommodated": fields whose head word is one the spoken word stands for. */
-function attributeFields(ctx: EngineContext, word: string): FieldEntry[] {
+function attributeFields(fields: MeasurableIndex, word: string): FieldEntry[] {
   const words = MEASURED_ATTRIBUTES.get(word) ?? ATTRIBUTE_WORDS.get(word) ?? MEASURED_BY_CANON.get(word);
-  if (!words) return [];
-  const heads = new Set(words.map(canonWord));
-  return ctx.index.entries.filter((e) => measurable(e) && heads.has(measuredHead(e)));
+  return words ? fieldsUnder(fields.byHead, new Set(words.map(canonWord))) : [];
 }
 
 /** "enrollment" → `enr`: a one-word field whose name opens the spoken word, at least a few letters shorter. */
-function abbreviatedFields(ctx: EngineContext, word: string): FieldEntry[] {
-  return ctx.index.entries.filter((e) => {
-    if (!measurable(e) || e.canonWords.length - (e.parent?.canonWords.length ?? 0) !== 1) return false;
-    const name = measuredHead(e);
-    return name.length >= MIN_ABBREVIATION && word.length >= name.length + MIN_ABBREVIATED_LETTERS && word.startsWith(name);
-  });
+function abbreviatedFields(fields: MeasurableIndex, word: string): FieldEntry[] {
+  const openings: string[] = [];
+  for (let length = MIN_ABBREVIATION; length <= word.length - MIN_ABBREVIATED_LETTERS; length++) openings.push(word.slice(0, length));
+  return fieldsUnder(fields.oneWordByHead, openings);
 }
 
 /** Words that name what a field holds by its measure or unit: "the total amount" (`transaction_amount`), "hours" (`Hours_Played`). */
@@ -63,12 +96,8 @@ const MEASURE_NAMES: ReadonlySet<string> = new Set([...MEASURE_WORDS, 'hours', '
  * "the total amount of transactions", "the total hours of play": fields whose own name holds that measure word beside
  * another word. A field called just `amount` is the operation stage's (it yields when a word says whose amount).
  */
-function measureNamedFields(ctx: EngineContext, word: string): FieldEntry[] {
-  if (!MEASURE_NAMES.has(word)) return [];
-  return ctx.index.entries.filter((e) => {
-    const own = ownWords(e);
-    return measurable(e) && own.length > 1 && own.includes(word);
-  });
+function measureNamedFields(fields: MeasurableIndex, word: string): FieldEntry[] {
+  return MEASURE_NAMES.has(word) ? fieldsUnder(fields.compoundByWord, [word]) : [];
 }
 
 const RULES = [
@@ -86,12 +115,13 @@ export function unnamedMetricStage(ctx: EngineContext): void {
   const a: Readonly<AnalysisT> = ctx.analysis;
   if (a.metric !== null || a.operation === null || !ACCUMULATES_A_FIELD.has(a.operation)) return;
   const order = readingOrder(ctx);
+  const fields = measurableIndex(ctx);
   for (const [rule, find] of RULES) {
     for (const i of order) {
       const token = ctx.tokens[i]!;
       if (token.kind !== 'word' || ctx.roles[i] === 'time') continue;
       const text = token.text.toLowerCase();
-      const field = preferred(ctx, find(ctx, text)) ?? (token.canon !== text ? preferred(ctx, find(ctx, token.canon)) : undefined);
+      const field = preferred(ctx, find(fields, text)) ?? (token.canon !== text ? preferred(ctx, find(fields, token.canon)) : undefined);
       if (!field) continue;
       propose(ctx, { member: 'metric', apply: 'replace', value: field.name, confidence: 0.5, rule, span: [i, i + 1], text: field.name });
       return;

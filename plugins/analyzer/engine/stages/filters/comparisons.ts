@@ -4,7 +4,7 @@ import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CURRENCY_ATTRIBUTES, UNIT_ATTR
 import { CLAUSE_BREAKS, COMPARISON_PHRASES, PERCENT_FIELD_WORDS, STOP_WORDS, UNIT_ROLES, type ComparisonOp } from '../../lexicon/words.ts';
 import { countFieldFor } from '../../ownership.ts';
 import { canonWord } from '../../text.ts';
-import { collectionMentionAt, mentionAfter, mentionBefore, mentionStartingAt, numericLeaf } from '../../mentions.ts';
+import { collectionMentionAt, mentionAfter, mentionBefore, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { impliedField, resolveField, scoreFields, wordNamesField } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { ownerIdField } from './quoted.ts';
@@ -25,14 +25,14 @@ const MAX_LINK = 3;
 
 /** The field mention a number is linked to by linking words only ("a code of 2"), and where the mention ends. */
 function linkedMentionBefore(ctx: EngineContext, i: number) {
-  const adjacent = ctx.mentions.find((x) => x.to === i);
+  const adjacent = mentionEndingAt(ctx, i);
   if (adjacent) return adjacent;
   // "the names of 5 users": a number before a noun (not a unit) counts those things
   const next = ctx.tokens[i + 1];
   if (next?.kind === 'word' && !STOP_WORDS.has(next.text) && !CLAUSE_BREAKS.has(next.text) && !UNIT_ROLES.has(next.text) && !UNIT_ATTRIBUTES.has(next.text)) return undefined;
   for (let j = i - 1; j > 0 && j >= i - MAX_LINK; j--) {
     if (!LINKING_WORDS.has(ctx.tokens[j].text)) return undefined;
-    const m = ctx.mentions.find((x) => x.to === j);
+    const m = mentionEndingAt(ctx, j);
     if (m) return m;
   }
   return undefined;

@@ -3,7 +3,7 @@ import { phraseAt, type EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldMention } from '../../field-index.ts';
 import { AGENT_VERBS } from '../../lexicon/words.ts';
 import { canonWord } from '../../text.ts';
-import { collectionMentionAt, mentionAfter, mentionBefore, mentionStartingAt } from '../../mentions.ts';
+import { collectionMentionAt, mentionAfter, mentionBefore, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
 import { fieldWordsOf, resolveField, scoreFields, valueShape } from './field-resolver.ts';
 import { entityNameAround } from './owned-fields.ts';
 import { agentField } from './people.ts';
@@ -41,11 +41,11 @@ function fieldNamedBefore(ctx: EngineContext, i: number): { entry: FieldEntry; b
   let binding = true;
   for (let j = i - 1; j >= 0 && j >= i - 6; j--) {
     // "the pilot named 'X'": the verb that gives a name is a link, not the field called name
-    const m = NAMING_VERBS.has(ctx.tokens[j].text) ? undefined : ctx.mentions.find((x) => x.to - 1 === j);
+    const m = NAMING_VERBS.has(ctx.tokens[j].text) ? undefined : mentionEndingAt(ctx, j + 1);
     if (m) {
       // "cities with names starting with …": the thing named, not its name
       if (m.entry.canonWords.join('') === 'name' && ctx.tokens[m.from - 1]?.text === 'with') {
-        const owner = ctx.mentions.find((x) => x.to === m.from - 1);
+        const owner = mentionEndingAt(ctx, m.from - 1);
         if (owner) return { entry: owner.entry, bound: true };
       }
       return m.entry.children.length ? null : { entry: m.entry, bound: binding && (m.kind === 'full' || namesLeaf(ctx, m)) };
@@ -202,18 +202,28 @@ function listGap(tokens: EngineContext['tokens'], at: number): number {
 export function quotedProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens } = ctx;
   const proposals: FilterProposal[] = [];
+  // the quoted tokens of the list around i and where it ends: scanned once per list, since every value of a list
+  // that found no field would otherwise rescan the rest of it
+  let list: number[] = [];
+  let first = 0;
+  let end = 0;
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i].kind !== 'quoted' || ctx.roles[i] !== undefined) continue;
-    const values = [tokens[i].raw];
-    let end = i + 1;
-    // "'A', 'B', and 'C'": a comma and a conjunction together join the last value
-    for (let gap = listGap(tokens, end); gap > 0; gap = listGap(tokens, end)) {
-      values.push(tokens[end + gap].raw);
-      end += gap + 1;
+    if (i >= end) {
+      list = [i];
+      first = 0;
+      end = i + 1;
+      // "'A', 'B', and 'C'": a comma and a conjunction together join the last value
+      for (let gap = listGap(tokens, end); gap > 0; gap = listGap(tokens, end)) {
+        list.push(end + gap);
+        end += gap + 1;
+      }
     }
-    if (values.length === 1 && namesField(ctx, tokens[i].raw)) continue;
+    while (list[first] < i) first++;
+    if (first === list.length - 1 && namesField(ctx, tokens[i].raw)) continue;
     const field = quotedField(ctx, i, end - 1);
     if (!field) continue;
+    const values = list.slice(first).map((at) => tokens[at].raw);
     let style: 'prefix' | 'suffix' | 'contains' | null = null;
     for (let j = Math.max(0, i - 4); j < i && !style; j++) {
       style = REGEX_CUES.find(([words]) => phraseAt(tokens, j, words))?.[1] ?? null;
