@@ -76,6 +76,26 @@ describe('adversarial inputs never throw and stay fast', () => {
     expect(large).toBeLessThan(Math.max(small * 9 * 4, 5));
   });
 
+  test('a long list of quoted values no field takes stays linear', () => {
+    // no name field among the 500: every value of the list finds no field, which once rescanned the rest of the list
+    const fastest = (length: number) => {
+      const prompt = "'a' or 'b' or ".repeat(Math.ceil(length / 14)).slice(0, length);
+      analyze(prompt, { fields: fields500 });
+      let best = Infinity;
+      for (let run = 0; run < 5; run++) {
+        const t0 = performance.now();
+        analyze(prompt, { fields: fields500 });
+        best = Math.min(best, performance.now() - t0);
+      }
+      return best;
+    };
+    fastest(8000);
+    const small = fastest(2000);
+    const large = fastest(8000);
+    // four times the text: linear ~4x, quadratic ~16x
+    expect(large).toBeLessThan(Math.max(small * 10, 10));
+  });
+
   test('500 fields and 100 collections', () => {
     const { analysis } = timed('average field 3 count by collection 7', fields500, collections100);
     expectWellFormed(analysis);
