@@ -30,4 +30,20 @@ describe('filters: the copy of an attribute under the records the question names
   test('a path the question spells out in full is kept', () => {
     expect(filters('clients whose clients email is "a@b.c"', STORE)).toEqual({ 'clients.email': 'a@b.c' });
   });
+
+  // depots embed their bins, each with an inspection array; inspectors keep their own copy of the same array
+  const DEPOTS = {
+    fields: ['depotId', 'bins', 'bins.binId', 'bins.inspections', 'bins.inspections.inspectionId', 'inspectorId', 'inspections',
+      'inspections.inspectionId', 'crates_in_trucks', 'crates_in_trucks.crateId', 'trucks', 'trucks.truckId', 'trucks.crates_in_trucks',
+      'trucks.crates_in_trucks.crateId'],
+    collections: ['depots', 'inspectors'],
+  };
+
+  test('an array held at several paths: the copy under the records the question names', () => {
+    expect(filters('which bins have no inspections', DEPOTS)).toEqual({ 'bins.inspections': { $size: 0 } });
+  });
+
+  test("an array's own name is not a record it lives in", () => {
+    expect(Object.keys(filters('crates that are not in any truck', DEPOTS))).toEqual(['crates_in_trucks']);
+  });
 });

@@ -33,6 +33,7 @@ const NAMED_GAIN = 1;
 const SIBLING_GAIN = 1;
 
 const copiesMemo = new WeakMap<FieldIndex, ReadonlyMap<string, readonly FieldEntry[]>>();
+const containerCopiesMemo = new WeakMap<FieldIndex, ReadonlyMap<string, readonly FieldEntry[]>>();
 const factsMemo = new WeakMap<FieldEntry, PathFacts>();
 
 const ownSegment = (entry: FieldEntry): string => entry.name.slice(entry.name.lastIndexOf('.') + 1);
@@ -44,20 +45,24 @@ function recordName(name: string): RecordName {
   return { head: words[words.length - 1] ?? '', joined: words.join('') };
 }
 
-/** Leaf fields by the key of their own last segment, only keys held at more than one path; once per schema. */
-function copiesOf(index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> {
-  let copies = copiesMemo.get(index);
+/**
+ * Leaf fields (or, with `containers`, fields holding others) by the key of their own last segment, only keys held at
+ * more than one path; once per schema.
+ */
+function copiesOf(index: FieldIndex, containers = false): ReadonlyMap<string, readonly FieldEntry[]> {
+  const memo = containers ? containerCopiesMemo : copiesMemo;
+  let copies = memo.get(index);
   if (copies) return copies;
   const byKey = new Map<string, FieldEntry[]>();
   for (const entry of index.entries) {
-    if (entry.children.length) continue;
+    if (!entry.children.length === containers) continue;
     const key = leafKey(entry);
     const list = byKey.get(key);
     if (list) list.push(entry);
     else byKey.set(key, [entry]);
   }
   copies = new Map([...byKey].filter(([, list]) => list.length > 1));
-  copiesMemo.set(index, copies);
+  memo.set(index, copies);
   return copies;
 }
 
@@ -137,11 +142,12 @@ function recordPositions(ctx: EngineContext, record: RecordName): number[] {
 
 /**
  * A token that may name a record: a word, and not inside a phrase of two or more words of the attribute's own name
- * (the "document" of "document type code RV" is part of the field's name, not the record it lives in).
+ * (the "document" of "document type code RV" is part of the field's name, not the record it lives in). For an array
+ * (`strict`) no word of its own name does: "products in no event" names the array `products_in_events`, not `events`.
  */
-function freeWord(ctx: EngineContext, own: ReadonlySet<string>): (i: number) => boolean {
+function freeWord(ctx: EngineContext, own: ReadonlySet<string>, strict: boolean): (i: number) => boolean {
   const inName = (i: number) => ctx.tokens[i]?.kind === 'word' && own.has(ctx.tokens[i].canon);
-  return (i) => ctx.tokens[i]?.kind === 'word' && !(inName(i) && (inName(i - 1) || inName(i + 1)));
+  return (i) => ctx.tokens[i]?.kind === 'word' && !(inName(i) && (strict || inName(i - 1) || inName(i + 1)));
 }
 
 /** The records of a path a question names, and whether the innermost one is the entity the value belongs to. */
@@ -180,14 +186,16 @@ function entityOfValue(ctx: EngineContext, p: FilterProposal, copies: readonly F
 export function rehomeProposal(ctx: EngineContext, p: FilterProposal): FilterProposal {
   const entry = ctx.index.byNorm.get(p.field.toLowerCase().replace(/[^a-z0-9]/g, ''));
   if (!entry || entry.name !== p.field) return p;
-  const copies = copiesOf(ctx.index).get(leafKey(entry));
+  // an array with no leaf of its name ("with no fault log" on a log embedded at several paths) moves among its own copies
+  const copies = copiesOf(ctx.index).get(leafKey(entry)) ?? (entry.children.length ? copiesOf(ctx.index, true).get(leafKey(entry)) : undefined);
   // a path the question spells out in full ("IMDb rating", "awards text") is the one meant
   if (!copies || ctx.mentions.some((m) => m.entry === entry && m.kind === 'full' && entry.depth > 1)) return p;
+  const container = entry.children.length > 0 && copies.includes(entry);
   const siblings = new Set(Object.keys(ctx.analysis.filters).map(parentPath));
-  const free = freeWord(ctx, new Set(fieldWords(ownSegment(entry)).map(canonWord)));
+  const free = freeWord(ctx, new Set(fieldWords(ownSegment(entry)).map(canonWord)), container);
   const near = entityOfValue(ctx, p, copies, free);
   let best = entry;
-  let bestScore = entry.children.length ? -Infinity : pathScore(ctx, free, entry, near, siblings);
+  let bestScore = entry.children.length && !container ? -Infinity : pathScore(ctx, free, entry, near, siblings);
   for (const copy of copies) {
     if (copy === entry) continue;
     const score = pathScore(ctx, free, copy, near, siblings);
