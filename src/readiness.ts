@@ -1,4 +1,5 @@
 import { errorCode } from './db/errors.ts';
+import { withinDeadline } from './deadline.ts';
 
 export interface ReadinessResult {
   ok: boolean;
@@ -23,17 +24,11 @@ export class Readiness {
   async run(): Promise<{ ready: boolean; checks: Record<string, ReadinessResult> }> {
     const entries = await Promise.all(
       [...this.checks].map(async ([name, check]): Promise<[string, ReadinessResult]> => {
-        let timer: ReturnType<typeof setTimeout> | undefined;
-        const late = new Promise<ReadinessResult>((resolve) => {
-          timer = setTimeout(() => resolve({ ok: false, detail: `no answer within ${this.timeoutMs} ms` }), this.timeoutMs);
-        });
         try {
-          return [name, await Promise.race([check(), late])];
+          return [name, await withinDeadline(check(), this.timeoutMs, (): ReadinessResult => ({ ok: false, detail: `no answer within ${this.timeoutMs} ms` }))];
         } catch (error) {
           // A code, not the message: driver messages can quote query parameters.
           return [name, { ok: false, detail: errorCode(error) ?? (error as Error)?.name ?? 'failed' }];
-        } finally {
-          clearTimeout(timer);
         }
       }),
     );

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Sql } from 'postgres';
+import { withinDeadline } from '../deadline.ts';
 import type { Platform } from '../platform.ts';
 import { DatabaseTimeoutError } from './errors.ts';
 import * as schema from './schema.ts';
@@ -86,13 +87,6 @@ async function openPglite(dataDir: string, platform: Platform): Promise<Database
 /** DATABASE_TIMEOUT_MS: the longest a connection attempt or one round trip to PostgreSQL may take. */
 export const DEFAULT_DATABASE_TIMEOUT_MS = 1000;
 
-function withinDeadline<T>(work: PromiseLike<T>, timeoutMs: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DatabaseTimeoutError(timeoutMs)), timeoutMs);
-  });
-  return Promise.race([work, expired]).finally(() => clearTimeout(timer));
-}
 
 type PendingQuery = PromiseLike<unknown> & { values(): unknown };
 
@@ -103,7 +97,9 @@ function boundedQuery(query: PendingQuery, timeoutMs: number): PendingQuery {
       query.values();
       return bounded;
     },
-    then: (onFulfilled, onRejected) => withinDeadline(query, timeoutMs).then(onFulfilled, onRejected),
+    then: (onFulfilled, onRejected) => withinDeadline(query, timeoutMs, () => {
+      throw new DatabaseTimeoutError(timeoutMs);
+    }).then(onFulfilled, onRejected),
   };
   return bounded;
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AnalyzerPlan, Config } from '../../../src/config.ts';
 import type { Db } from '../../../src/db/client.ts';
+import { withinDeadline } from '../../../src/deadline.ts';
 import { errorCode, loggableError } from '../../../src/db/errors.ts';
 import { accounts, apiKeys, teams, usageDaily } from '../../../src/db/schema.ts';
 import type { Logger } from '../../../src/logger.ts';
@@ -24,18 +25,14 @@ const TIMEOUT_CODES = new Set(['CONNECT_TIMEOUT', 'ETIMEDOUT', '57014']);
  * PORTAL_TIMEOUT_MS is a portal failure (504 verify_timeout / 502 verify_upstream_error), never another code.
  */
 async function asPortalCall<T>(timeoutMs: number, work: () => PromiseLike<T>): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new PortalUnavailable('timeout', `the database did not answer within ${timeoutMs} ms`)), timeoutMs);
-  });
   try {
-    return await Promise.race([work(), deadline]);
+    return await withinDeadline(work(), timeoutMs, () => {
+      throw new PortalUnavailable('timeout', `the database did not answer within ${timeoutMs} ms`);
+    });
   } catch (error) {
     if (error instanceof PortalUnavailable) throw error;
     const code = errorCode(error);
     throw new PortalUnavailable(code && TIMEOUT_CODES.has(code) ? 'timeout' : 'upstream', `database error ${code ?? 'unknown'}`);
-  } finally {
-    clearTimeout(timer);
   }
 }
 

@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { withinDeadline } from '../../../src/deadline.ts';
 
 /** How long close() waits for Redis to acknowledge QUIT before dropping the connection. */
 const QUIT_WAIT_MS = 1000;
@@ -98,12 +99,7 @@ export class RedisWithFallback {
   /** A polite QUIT when Redis is up, bounded: a Redis that stopped answering must not hold up a shutdown. */
   async close(): Promise<void> {
     this.closing = true;
-    if (this.client.status === 'ready') {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const waited = new Promise<void>((resolve) => { timer = setTimeout(resolve, QUIT_WAIT_MS); });
-      await Promise.race([this.client.quit().catch(() => {}), waited]);
-      clearTimeout(timer);
-    }
+    if (this.client.status === 'ready') await withinDeadline(this.client.quit().catch(() => {}), QUIT_WAIT_MS, () => undefined);
     this.client.disconnect();
   }
 

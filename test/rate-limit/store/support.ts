@@ -3,6 +3,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 import { Redis } from 'ioredis';
+import { withinDeadline } from '../../../src/deadline.ts';
 
 /** The shared Redis of the Redis leg; CI sets it, locally the leg is skipped (and says so) without it. */
 export const REDIS_URL = process.env.REDIS_URL ?? '';
@@ -97,17 +98,10 @@ export const T0 = 1_700_000_000_000;
 
 const CLOSE_DEADLINE_MS = 5000;
 
-async function closeWithin(store: { close(): Promise<void> }, deadlineMs: number): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${store.constructor.name}.close() did not finish within ${deadlineMs} ms`)), deadlineMs);
+const closeWithin = (store: { close(): Promise<void> }, deadlineMs: number): Promise<void> =>
+  withinDeadline(store.close(), deadlineMs, () => {
+    throw new Error(`${store.constructor.name}.close() did not finish within ${deadlineMs} ms`);
   });
-  try {
-    await Promise.race([store.close(), late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /** Registers an afterEach that closes every store the test file opened; returns the function that tracks one. */
 export function closesAfterEach<T extends { close(): Promise<void> }>(): <S extends T>(store: S) => S {
