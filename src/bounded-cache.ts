@@ -1,61 +1,86 @@
+/** One entry, linked from the oldest to the newest. */
+interface Node<K, V> {
+  key: K;
+  value: V;
+  older: Node<K, V> | null;
+  newer: Node<K, V> | null;
+}
+
 /**
- * A map that keeps at most `limit` entries, dropping the oldest insert first: memory stays bounded whatever the input.
+ * A map that keeps at most `limit` entries, dropping the oldest first: memory stays bounded whatever the input.
+ * "Oldest" is the earliest insert, or the least recently used for callers that `touch` what they use.
  *
- * The insertion order is kept in a queue of its own. Evicting through `map.keys().next()` looked simpler, but Bun's
- * Map leaves deleted entries in place until it rehashes, so once a full cache churns every eviction walks past all
- * earlier ones: about 50 µs per insert at 20,000 entries against under 1 µs here.
+ * The order is a linked list beside the map. Evicting through `map.keys().next()` looked simpler, but Bun's Map
+ * leaves deleted entries in place until it rehashes, so once a full cache churns every eviction walks past all
+ * earlier ones: about 50 µs per insert at 20,000 entries against under 2 µs here.
  */
 export class BoundedCache<K, V> {
-  private readonly map = new Map<K, V>();
-  /** Keys in insertion order from `head` on; may hold keys deleted since, which eviction skips. */
-  private order: K[] = [];
-  private head = 0;
+  private readonly nodes = new Map<K, Node<K, V>>();
+  private oldest: Node<K, V> | null = null;
+  private newest: Node<K, V> | null = null;
 
   constructor(private readonly limit: number) {}
 
   get size(): number {
-    return this.map.size;
+    return this.nodes.size;
   }
 
   get(key: K): V | undefined {
-    return this.map.get(key);
+    return this.nodes.get(key)?.value;
   }
 
+  /** A new key goes in as the newest, evicting the oldest when full; an existing key keeps its place. */
   set(key: K, value: V): void {
-    if (!this.map.has(key)) {
-      while (this.map.size >= this.limit && this.head < this.order.length) this.map.delete(this.order[this.head++]!);
-      this.order.push(key);
-      this.compact();
+    const node = this.nodes.get(key);
+    if (node) {
+      node.value = value;
+      return;
     }
-    this.map.set(key, value);
+    if (this.nodes.size >= this.limit && this.oldest) this.delete(this.oldest.key);
+    const added: Node<K, V> = { key, value, older: null, newer: null };
+    this.nodes.set(key, added);
+    this.append(added);
+  }
+
+  /** The value for `key`, now the newest entry (least-recently-used order). */
+  touch(key: K): V | undefined {
+    const node = this.nodes.get(key);
+    if (!node) return undefined;
+    if (node !== this.newest) {
+      this.unlink(node);
+      this.append(node);
+    }
+    return node.value;
   }
 
   delete(key: K): void {
-    this.map.delete(key);
+    const node = this.nodes.get(key);
+    if (!node) return;
+    this.unlink(node);
+    this.nodes.delete(key);
   }
 
   /** The cached value for `key`, computing and storing it on a miss. */
   getOrCompute(key: K, compute: (key: K) => V): V {
-    const hit = this.map.get(key);
-    if (hit !== undefined || this.map.has(key)) return hit as V;
+    const node = this.nodes.get(key);
+    if (node) return node.value;
     const value = compute(key);
     this.set(key, value);
     return value;
   }
 
-  /**
-   * Keeps the queue within twice the limit: evicted keys are cut from its front, and when deletions have left it
-   * mostly stale it is rebuilt from the map (which iterates in insertion order). Both cost O(limit) once per
-   * ~limit inserts. A key deleted and inserted again is queued twice; its first place evicts it a little early.
-   */
-  private compact(): void {
-    if (this.head > this.limit) {
-      this.order = this.order.slice(this.head);
-      this.head = 0;
-    }
-    if (this.order.length - this.head > 2 * this.limit) {
-      this.order = [...this.map.keys()];
-      this.head = 0;
-    }
+  private append(node: Node<K, V>): void {
+    node.older = this.newest;
+    if (this.newest) this.newest.newer = node;
+    else this.oldest = node;
+    this.newest = node;
+  }
+
+  private unlink(node: Node<K, V>): void {
+    if (node.older) node.older.newer = node.newer;
+    else this.oldest = node.newer;
+    if (node.newer) node.newer.older = node.older;
+    else this.newest = node.older;
+    node.older = node.newer = null;
   }
 }

@@ -1,3 +1,5 @@
+import { BoundedCache } from '../../../src/bounded-cache.ts';
+
 /**
  * Sliding-window event counts for the stateful checks (velocity, duplicates). Kept behind this one-method
  * interface so a shared store (Redis, the database) can replace the in-memory one when several servers run.
@@ -20,60 +22,17 @@ export interface MemoryWindowStore extends SlidingWindowStore {
   readonly size: number;
 }
 
-/** A key's timestamps, linked from the least to the most recently used key. */
-interface Entry {
-  key: string;
-  timestamps: number[];
-  older: Entry | null;
-  newer: Entry | null;
-}
-
-/**
- * In-memory store whose memory is bounded by maxKeys × maxEventsPerKey timestamps, whatever the load. Recency is
- * a linked list beside the map rather than the map's insertion order: reaching a Map's first key walks past every
- * entry deleted before it, which cost 20–40 µs per record once 20 000 keys churned (a flood of distinct payloads).
- */
+/** In-memory store whose memory is bounded by maxKeys × maxEventsPerKey timestamps, whatever the load. */
 export function createMemoryWindowStore(limits: MemoryWindowStoreLimits = DEFAULT_STORE_LIMITS): MemoryWindowStore {
-  const entries = new Map<string, Entry>();
-  let oldest: Entry | null = null;
-  let newest: Entry | null = null;
-
-  const unlink = (entry: Entry) => {
-    if (entry.older) entry.older.newer = entry.newer;
-    else oldest = entry.newer;
-    if (entry.newer) entry.newer.older = entry.older;
-    else newest = entry.older;
-    entry.older = entry.newer = null;
-  };
-  const append = (entry: Entry) => {
-    entry.older = newest;
-    if (newest) newest.newer = entry;
-    else oldest = entry;
-    newest = entry;
-  };
-
+  // least recently used keys go first: a key that keeps sending stays counted however many others arrive
+  const windows = new BoundedCache<string, number[]>(limits.maxKeys);
   return {
     get size() {
-      return entries.size;
+      return windows.size;
     },
     record(key, now, windowMs) {
-      let entry = entries.get(key);
-      if (entry) {
-        if (entry !== newest) {
-          unlink(entry);
-          append(entry);
-        }
-      } else {
-        entry = { key, timestamps: [], older: null, newer: null };
-        entries.set(key, entry);
-        append(entry);
-        if (entries.size > limits.maxKeys) {
-          const evicted = oldest!;
-          unlink(evicted);
-          entries.delete(evicted.key);
-        }
-      }
-      const { timestamps } = entry;
+      let timestamps = windows.touch(key);
+      if (!timestamps) windows.set(key, (timestamps = []));
       const windowStart = now - windowMs;
       let expired = 0;
       while (expired < timestamps.length && timestamps[expired]! <= windowStart) expired++;

@@ -52,7 +52,17 @@ describe('BoundedCache', () => {
     expect([cache.get('a'), cache.get('b'), cache.get('c'), cache.get('x')]).toEqual([undefined, 1, 1, 2]);
   });
 
-  test('set and delete cycles under the limit keep every live entry (the eviction queue stays bounded)', () => {
+  test('touch makes a key the newest: least-recently-used order for callers that touch what they use', () => {
+    const cache = new BoundedCache<string, number>(2);
+    cache.set('a', 1);
+    cache.set('b', 2);
+    expect(cache.touch('a')).toBe(1);
+    cache.set('c', 3);
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([1, undefined, 3]);
+    expect(cache.touch('missing')).toBeUndefined();
+  });
+
+  test('set and delete cycles keep exactly the newest live entries', () => {
     const cache = new BoundedCache<number, number>(8);
     for (let k = 0; k < 10_000; k++) {
       cache.set(k, k);
