@@ -25,29 +25,26 @@ export function tempDir(prefix: string): string {
 }
 
 /**
- * Apps not closed yet, with the test file that opened each. An open app runs the counter fold every second against
- * the shared database, so apps a file leaves open would pile up over the run and slow every later file; files run
- * one after another in one process, so when a file opens its first app every other file's app is left over, and is
- * closed then.
+ * Apps not closed yet. An open app runs the counter fold every second against the shared database, so apps a file
+ * leaves open would pile up over the run and slow every later file; files run one after another in one process, so
+ * when a file opens its first app, whatever is still open was left by an earlier file, and is closed then.
  */
-const openApps = new Map<TestApp, string | undefined>();
+const openApps = new Set<TestApp>();
+let fileOpeningApps: string | undefined;
 
 /** The test file in the current call stack (undefined when there is none, e.g. a helper run from a timer). */
 function callingTestFile(): string | undefined {
   return new Error().stack?.match(/[^\s(]+\.test\.ts/)?.[0];
 }
 
-async function closeAppsOfOtherFiles(file: string | undefined): Promise<void> {
-  if (file === undefined) return;
-  await Promise.all([...openApps].filter(([, opener]) => opener !== undefined && opener !== file).map(([app]) => app.close()));
-}
+const closeOpenApps = () => Promise.all([...openApps].map((app) => app.close()));
 
 /**
  * Closes the apps a file left open (their periodic jobs would keep the shared database busy while it closes), then
  * the shared database (PGlite first, so nothing writes into its folder), and removes every `tempDir` folder.
  */
 export async function cleanUpTestProcess(): Promise<void> {
-  await Promise.all([...openApps.keys()].map((app) => app.close()));
+  await closeOpenApps();
   if (shared) {
     const database = shared;
     shared = undefined;
@@ -70,8 +67,11 @@ export interface TestApp extends ServerApp {
 }
 
 export async function testApp(env: Record<string, string> = {}, options: { clock?: () => number } = {}): Promise<TestApp> {
-  const openedBy = callingTestFile();
-  await closeAppsOfOtherFiles(openedBy);
+  const file = callingTestFile();
+  if (file !== undefined && file !== fileOpeningApps) {
+    await closeOpenApps();
+    fileOpeningApps = file;
+  }
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     ADMIN_TOKEN,
@@ -104,7 +104,7 @@ export async function testApp(env: Record<string, string> = {}, options: { clock
       return server.app.handle(request);
     },
   };
-  openApps.set(app, openedBy);
+  openApps.add(app);
   return app;
 }
 

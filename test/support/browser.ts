@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { tempDir } from './app.ts';
 
-/** Debian's Chromium (`apt-get install chromium`); Playwright never downloads a browser here. */
 /**
  * Clicks a control that posts a form and waits until the page the post lands on has replaced this one. Waiting for
  * the URL or the load state is not enough when the post redirects back to the page already shown: both are already
@@ -13,6 +12,7 @@ export async function landsAfter(page: Page, click: () => Promise<void>): Promis
   await page.waitForLoadState();
 }
 
+/** Debian's Chromium (`apt-get install chromium`); Playwright never downloads a browser here. */
 export const CHROMIUM = '/usr/bin/chromium';
 export const chromiumAvailable = () => fs.existsSync(CHROMIUM);
 

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import type { AnalysisT } from '../../../plugins/analyzer/model.ts';
 import { createEngine } from '../../../plugins/analyzer/engine/index.ts';
 import { analyze, ECOMMERCE, makeRegistry, NOW, SHOP_FIELDS, throwOnStageError } from './fixtures.ts';
+import { fastestMs } from '../../support/timing.ts';
 
 const MEMBERS: Array<keyof AnalysisT> = [
   'intent', 'operation', 'metric', 'groupBy', 'timeFrame', 'collection', 'limit', 'sort', 'filters', 'joins',
@@ -25,16 +26,13 @@ function expectWellFormed(a: AnalysisT): void {
 const fields500 = Array.from({ length: 500 }, (_, i) => (i % 2 ? `group${i}.metric_${i}Value` : `field_${i}_count`));
 const collections100 = Array.from({ length: 100 }, (_, i) => `collection_${i}`);
 
-/** The fastest of three runs: a catastrophic pass shows in every run, a loaded machine's pause in one. */
+/** The analysis and the fastest of three runs. */
 const timed = (prompt: string, fields = SHOP_FIELDS, collections = collections100) => {
-  let fastest = Infinity;
   let analysis: AnalysisT | undefined;
-  for (let run = 0; run < 3; run++) {
-    const t0 = performance.now();
+  const ms = fastestMs(() => {
     analysis = analyze(prompt, { fields, collections }).analysis;
-    fastest = Math.min(fastest, performance.now() - t0);
-  }
-  return { analysis: analysis!, ms: fastest };
+  }, 3);
+  return { analysis: analysis!, ms };
 };
 
 describe('adversarial inputs never throw and stay fast', () => {
@@ -81,13 +79,7 @@ describe('adversarial inputs never throw and stay fast', () => {
     const fastest = (length: number) => {
       const prompt = "'a' or 'b' or ".repeat(Math.ceil(length / 14)).slice(0, length);
       analyze(prompt, { fields: fields500 });
-      let best = Infinity;
-      for (let run = 0; run < 5; run++) {
-        const t0 = performance.now();
-        analyze(prompt, { fields: fields500 });
-        best = Math.min(best, performance.now() - t0);
-      }
-      return best;
+      return fastestMs(() => analyze(prompt, { fields: fields500 }), 5);
     };
     fastest(8000);
     const small = fastest(2000);

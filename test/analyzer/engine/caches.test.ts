@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { BoundedCache } from '../../../src/bounded-cache.ts';
+import { fastestMs } from '../../support/timing.ts';
 import { createEngine } from '../../../plugins/analyzer/engine/index.ts';
 import { collectionKey } from '../../../plugins/analyzer/engine/ownership.ts';
 import { createSchemaMemo, schemaFacts } from '../../../plugins/analyzer/engine/schema-memo.ts';
@@ -79,13 +80,9 @@ describe('BoundedCache', () => {
     const churn = (limit: number) => {
       const cache = new BoundedCache<string, number>(limit);
       for (let k = 0; k < limit; k++) cache.set(`warm${k}`, k);
-      let fastest = Infinity;
-      for (let round = 0; round < 5; round++) {
-        const t0 = performance.now();
+      return fastestMs((round) => {
         for (let k = 0; k < 5000; k++) cache.set(`r${round}k${k}`, k);
-        fastest = Math.min(fastest, performance.now() - t0);
-      }
-      return fastest;
+      }, 5);
     };
     churn(200);
     const ratio = churn(20_000) / churn(200);

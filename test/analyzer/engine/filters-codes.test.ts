@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { analyze } from './fixtures.ts';
+import { fastestMs } from '../../support/timing.ts';
 
 const CLINIC = {
   fields: [
@@ -78,13 +79,7 @@ describe('value extraction stays linear on hostile prompts', () => {
   const prompt = (unit: string, length: number) => unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
   const fastest = (text: string) => {
     analyze(text, CLINIC);
-    let best = Infinity;
-    for (let k = 0; k < 5; k++) {
-      const t0 = performance.now();
-      analyze(text, CLINIC);
-      best = Math.min(best, performance.now() - t0);
-    }
-    return best;
+    return fastestMs(() => analyze(text, CLINIC), 5);
   };
 
   test.each(hostile)('%s', (_label, unit) => {
