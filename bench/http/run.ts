@@ -117,10 +117,11 @@ function wrk(target: Target, options: { seconds: number }): WrkResult {
   if (!perSecond || !p99 || !requests || Number(requests) === 0 || /unexpected status|Non-2xx|Socket errors/.test(output)) {
     throw new Error(`wrk on ${target.name} failed:\n${output}`);
   }
+  const after = usage(target);
   return {
     requestsPerSecond: Number(perSecond), p99Ms: Number(p99[1]) * UNIT_MS[p99[2]!]!, requests: Number(requests),
-    cpuUsPerRequest: (usage(target).cpuUs - before.cpuUs) / Number(requests),
-    faultsPerRequest: (usage(target).faults - before.faults) / Number(requests),
+    cpuUsPerRequest: (after.cpuUs - before.cpuUs) / Number(requests),
+    faultsPerRequest: (after.faults - before.faults) / Number(requests),
   };
 }
 

@@ -17,7 +17,7 @@ import { formsByIds, type FormSettings } from './forms.ts';
  */
 export const DISPATCH_BATCH = 200;
 
-export interface SubmissionEvent {
+interface SubmissionEvent {
   formId: string;
   formName: string;
   submissionId: string;
@@ -31,7 +31,7 @@ const renderSubject = (template: string, event: SubmissionEvent) =>
   template.replace(/\{(form|field\.([A-Za-z0-9_.-]+))\}/g, (_, whole: string, field?: string) =>
     field === undefined ? event.formName : String((Object.hasOwn(event.data, field) ? event.data[field] : '') ?? '')).slice(0, 250);
 
-export interface QueuedDelivery {
+interface QueuedDelivery {
   id: string;
   channel: string;
   target: string;
@@ -55,7 +55,7 @@ export const hasDestinations = (settings: FormSettings, isSpam: boolean): boolea
  * The outbox rows a submission fans out into (dispatch.ts): one per subscribed, enabled webhook, and the e-mail for
  * a clean one. Each gets its id here, once: it is the `webhook-id` every retry repeats.
  */
-export function queuedDeliveries(settings: FormSettings, event: SubmissionEvent): QueuedDelivery[] {
+function queuedDeliveries(settings: FormSettings, event: SubmissionEvent): QueuedDelivery[] {
   const type = eventOf(event.isSpam);
   const body = {
     type,

@@ -82,8 +82,8 @@ const preparedStores = new WeakMap<Db, ReturnType<typeof prepareStore>>();
  * Idempotency-Key race on the unique index; the loser reads the winner's row. A form deleted meanwhile (by
  * another process) surfaces as a foreign-key violation: `form_gone`.
  */
-export async function storeSubmission(db: Db, input: NewSubmission & { id?: string }): Promise<StoreOutcome> {
-  const id = input.id ?? newId('sub');
+export async function storeSubmission(db: Db, input: NewSubmission): Promise<StoreOutcome> {
+  const id = newId('sub');
   let inserted: Array<{ id: string }>;
   let prepared = preparedStores.get(db);
   if (!prepared) preparedStores.set(db, (prepared = prepareStore(db)));

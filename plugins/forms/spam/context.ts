@@ -1,5 +1,5 @@
 import type { SpamConfig } from './config.ts';
-import { foldCase, tokenize } from './text.ts';
+import { foldedWords } from './text.ts';
 import type { ScreenContext, ScreenInput } from './types.ts';
 
 /** Derives once what several checks need: the honeypot in effect, the minimum time, the values and their words. */
@@ -20,6 +20,6 @@ export function buildContext(input: ScreenInput, config: SpamConfig): ScreenCont
     minSeconds: input.settings.minSeconds ?? config.tooFast.defaultMinSeconds,
     values,
     text,
-    words: tokenize(foldCase(text)),
+    words: foldedWords(text),
   };
 }

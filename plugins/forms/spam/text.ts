@@ -13,15 +13,15 @@ const HAS_LETTER = /\p{L}/u;
 const ASCII_ONLY = /^[\x00-\x7f]*$/;
 const ASCII_NON_WORD = /[^A-Za-z0-9]+/;
 
-/** Lower case, compatibility-folded (fullwidth, 𝐦𝐚𝐭𝐡 letters), accents and zero-width characters removed. */
-export function foldCase(text: string): string {
-  if (ASCII_ONLY.test(text)) return text.toLowerCase();
-  return text.normalize('NFKD').replace(COMBINING_OR_INVISIBLE, '').toLowerCase();
-}
-
-/** Words of already folded text. CJK runs stay one token, as they have no spaces to split on. */
-export function tokenize(folded: string): string[] {
-  return folded.split(ASCII_ONLY.test(folded) ? ASCII_NON_WORD : NON_WORD).filter(Boolean);
+/**
+ * Words of the text, lower case and compatibility-folded (fullwidth, 𝐦𝐚𝐭𝐡 letters), accents and zero-width characters
+ * removed. CJK runs stay one token, as they have no spaces to split on.
+ */
+export function foldedWords(text: string): string[] {
+  const words = ASCII_ONLY.test(text)
+    ? text.toLowerCase().split(ASCII_NON_WORD)
+    : text.normalize('NFKD').replace(COMBINING_OR_INVISIBLE, '').toLowerCase().split(NON_WORD);
+  return words.filter(Boolean);
 }
 
 const LOOKALIKE = new RegExp(`[${Object.keys(LOOKALIKES).join('')}]`, 'gu');

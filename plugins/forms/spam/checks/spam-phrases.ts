@@ -1,5 +1,5 @@
 import phraseList from '../data/spam-phrases.json' with { type: 'json' };
-import { foldCase, skeleton, tokenize } from '../text.ts';
+import { foldedWords, skeleton } from '../text.ts';
 import type { SpamCheck } from '../types.ts';
 
 export type PhraseMatch = 'word' | 'prefix' | 'anywhere';
@@ -21,7 +21,7 @@ interface CompiledPhrase {
 
 function compile(phrase: SpamPhrase): CompiledPhrase {
   const match: PhraseMatch = UNSPACED_SCRIPT.test(phrase.text) ? 'anywhere' : (phrase.match ?? 'word');
-  const bounded = skeleton(tokenize(foldCase(phrase.text))); // " word word "
+  const bounded = skeleton(foldedWords(phrase.text)); // " word word "
   const needle = match === 'word' ? bounded : match === 'prefix' ? bounded.trimEnd() : bounded.trim();
   return { needle, weight: phrase.weight };
 }
