@@ -1,6 +1,6 @@
 import type { AnalysisT, ExplanationT } from '../model.ts';
 import type { CompiledPack } from '../packs/types.ts';
-import type { FieldIndex, FieldMention } from './field-index.ts';
+import type { FieldEntry, FieldIndex, FieldMention } from './field-index.ts';
 import type { FieldOwners } from './ownership.ts';
 import type { Proposal } from './proposals.ts';
 
@@ -83,6 +83,13 @@ export function spokenCanons(ctx: EngineContext): ReadonlySet<string> {
   let said = spokenMemo.get(ctx.tokens);
   if (!said) spokenMemo.set(ctx.tokens, (said = new Set(ctx.tokens.map((t) => t.canon))));
   return said;
+}
+
+/** Of `fields` (in schema order), the one whose enclosing path the question names, else the shallowest, earliest. */
+export function placedOrShallowest(ctx: EngineContext, fields: readonly FieldEntry[]): FieldEntry | undefined {
+  const said = spokenCanons(ctx);
+  return fields.find((e) => e.parent?.canonWords.some((w) => said.has(w)))
+    ?? fields.reduce<FieldEntry | undefined>((best, e) => (!best || e.depth < best.depth ? e : best), undefined);
 }
 
 export function spanText(ctx: EngineContext, from: number, to: number): string {

@@ -35,6 +35,8 @@ export interface FieldMention {
 export interface FieldIndex {
   readonly entries: readonly FieldEntry[];
   readonly byNorm: ReadonlyMap<string, FieldEntry>;
+  /** full path as supplied → its entry */
+  readonly byName: ReadonlyMap<string, FieldEntry>;
   /** compact canonical phrase → candidates, best first */
   readonly phrases: ReadonlyMap<string, readonly FieldCandidate[]>;
   readonly longestPhrase: number;
@@ -66,6 +68,9 @@ export const isCountField = (entry: FieldEntry): boolean =>
 export const isIdField = (entry: FieldEntry): boolean => entry.canonWords.length > 1 && entry.canonWords[entry.canonWords.length - 1] === 'id';
 /** The words of a field's name below its parent's ("members.fee_amt" → fee, amount). */
 export const ownWords = (entry: FieldEntry): readonly string[] => entry.canonWords.slice(entry.parent?.canonWords.length ?? 0);
+/** A leaf whose own name is the one word `canon` (`amount`, `loan.amount`). */
+export const isLeafNamed = (entry: FieldEntry, canon: string): boolean =>
+  !entry.children.length && entry.canonWords.length - (entry.parent?.canonWords.length ?? 0) === 1 && entry.canonWords[entry.canonWords.length - 1] === canon;
 /** The word naming what a field measures: its last word, before a unit ("ROM_MiB" → rom, "Height_cm" → height). */
 export function measuredHead(entry: FieldEntry): string {
   const own = ownWords(entry);
@@ -195,7 +200,7 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
   const roleFields = new Map<FieldRole, FieldEntry | null>();
 
   return {
-    entries, byNorm, phrases, longestPhrase, packValues, longestValue,
+    entries, byNorm, byName, phrases, longestPhrase, packValues, longestValue,
     roleField(role) {
       if (!roleFields.has(role)) roleFields.set(role, findRoleField(entries, role));
       return roleFields.get(role) ?? null;

@@ -78,7 +78,7 @@ export function mentionAfter(ctx: EngineContext, i: number, window: number, cros
 /** Nearest field mention ending before token `i` within `window` tokens, not crossing a clause break. */
 export function mentionBefore(ctx: EngineContext, i: number, window: number, crossBreaks = false): FieldMention | undefined {
   for (let j = i - 1; j >= 0 && j >= i - window; j--) {
-    const m = at(spanLookup(ctx.mentions).ending, j);
+    const m = mentionEndingAt(ctx, j + 1);
     if (m) return m;
     if (!crossBreaks && CLAUSE_BREAKS.has(ctx.tokens[j].text)) return undefined;
   }

@@ -73,14 +73,14 @@ export function ownedDateField(index: FieldIndex, collection: string, candidates
   return candidates.find(isPlainTimestamp) ?? null;
 }
 
-/**
- * The field other records use to point at a collection's records: `<entity>Id` / `<entity>_id` by name, else the
- * id-like field a pack synonym gives for the word used ("agent" → assigneeId).
- */
 /** The id field whose other words spell the collection's key ("customer_id" for customers), if the schema has one. */
 export const idFieldNamedBy = (index: FieldIndex, key: string): FieldEntry | undefined =>
   index.entries.find((e) => isIdField(e) && e.canonWords.slice(0, -1).join('') === key);
 
+/**
+ * The field other records use to point at a collection's records: `<entity>Id` / `<entity>_id` by name, else the
+ * id-like field a pack synonym gives for the word used ("agent" → assigneeId).
+ */
 export function linkFieldFor(index: FieldIndex, collection: string, spokenKey: string): FieldEntry | null {
   const key = collectionKey(collection);
   const named = idFieldNamedBy(index, key);

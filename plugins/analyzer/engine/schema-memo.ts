@@ -20,8 +20,8 @@ export interface SchemaFacts {
  * holds about half a megabyte, a 50-field one about 50 KiB; 32,000 names is the old bound of 64 schemas of 500
  * fields. And by schemas, since each field index also keeps per-word memos of its own (corrections, field words).
  */
-export const SCHEMA_CACHE_NAMES = 32_000;
-export const SCHEMA_CACHE_LIMIT = 128;
+const SCHEMA_CACHE_NAMES = 32_000;
+const SCHEMA_CACHE_LIMIT = 128;
 
 /**
  * Requests repeat schemas far more than prompts: sector detection, the field index and collection keys are

@@ -1,6 +1,6 @@
 import type { CollectionMention, EngineContext } from '../context.ts';
 import { collectionMentionAt } from '../mentions.ts';
-import type { FieldEntry } from '../field-index.ts';
+import { ownWords, type FieldEntry } from '../field-index.ts';
 import { collectionKey, countFieldFor, referencedKeys, type FieldOwners } from '../ownership.ts';
 import { propose } from '../proposals.ts';
 
@@ -52,8 +52,8 @@ function holdsCountOf(ctx: EngineContext, holder: string, counted: string): bool
   const key = collectionKey(counted);
   const stored = countFieldFor(ctx.index, counted);
   if (stored && ctx.owners.ownerOf.get(stored) === holder) return true;
-  return ctx.index.entries.some((e) => e.depth === 2 && e.parent && ctx.owners.ownerOf.get(e) === holder
-    && e.canonWords.slice(e.parent!.canonWords.length).filter((w) => w !== 'id').join('') === key);
+  return ctx.index.entries.some((e) => e.depth === 2 && ctx.owners.ownerOf.get(e) === holder
+    && ownWords(e).filter((w) => w !== 'id').join('') === key);
 }
 
 /** Entity mentions in order: the first named scores most, the thing counted in "how many X" more still. */
@@ -80,7 +80,7 @@ function entityProposals(ctx: EngineContext): Proposal[] {
 
 /** An embedded record or a field inside one: what may be copied into several collections. */
 const isEmbedded = (entry: FieldEntry): boolean => entry.depth > 1 || entry.children.length > 0;
-const firstCopies = new WeakMap<FieldOwners, { byTail: Map<string, FieldEntry>; copyOf: Map<FieldEntry, FieldEntry> }>();
+const firstCopies = new WeakMap<FieldOwners, Map<FieldEntry, FieldEntry>>();
 /** The last two segments of a path: what an embedded record and its copies elsewhere have in common. */
 const tailOf = (entry: FieldEntry): string => entry.name.split('.').slice(-2).join('.');
 
@@ -89,18 +89,19 @@ const tailOf = (entry: FieldEntry): string => entry.name.split('.').slice(-2).jo
  * copy the schema lists is the one its owner keeps, the later ones are copies.
  */
 function firstCopy(ctx: EngineContext, owners: FieldOwners, entry: FieldEntry): FieldEntry {
-  let copies = firstCopies.get(owners);
-  if (!copies) {
+  let copyOf = firstCopies.get(owners);
+  if (!copyOf) {
     // each embedded field's first copy, once per schema: paths are not split again per mention
-    copies = { byTail: new Map(), copyOf: new Map() };
+    copyOf = new Map();
+    const byTail = new Map<string, FieldEntry>();
     for (const e of ctx.index.entries.filter(isEmbedded)) {
       const tail = tailOf(e);
-      if (!copies.byTail.has(tail)) copies.byTail.set(tail, e);
-      copies.copyOf.set(e, copies.byTail.get(tail)!);
+      if (!byTail.has(tail)) byTail.set(tail, e);
+      copyOf.set(e, byTail.get(tail)!);
     }
-    firstCopies.set(owners, copies);
+    firstCopies.set(owners, copyOf);
   }
-  return copies.copyOf.get(entry) ?? copies.byTail.get(tailOf(entry)) ?? entry;
+  return copyOf.get(entry) ?? entry;
 }
 
 /** Fields the question names vote for the collection they live in: embedded ones more, names that name it next. */

@@ -1,7 +1,7 @@
 import type { AnalysisT } from '../../model.ts';
 import type { EngineContext } from '../context.ts';
 import { propose } from '../proposals.ts';
-import { ACCUMULATES_A_FIELD } from './metric-from-sort.ts';
+import { accumulatesAField } from './metric-from-sort.ts';
 
 /**
  * Refiner: "departments with budgets above the average" names the accumulator's field only on the compared side: an
@@ -9,7 +9,7 @@ import { ACCUMULATES_A_FIELD } from './metric-from-sort.ts';
  */
 export function comparedMetricStage(ctx: EngineContext): void {
   const a: Readonly<AnalysisT> = ctx.analysis;
-  if (a.metric !== null || a.operation === null || !ACCUMULATES_A_FIELD.has(a.operation)) return;
+  if (a.metric !== null || !accumulatesAField(a)) return;
   const compared = a.subQueries.find((q) => q.kind === 'compare_to_aggregate' && q.aggregate === a.operation && q.field !== null);
   if (!compared?.field) return;
   propose(ctx, { member: 'metric', apply: 'replace', value: compared.field, confidence: 0.6, rule: 'metric.compared-to-aggregate', text: compared.field });

@@ -1,5 +1,5 @@
 import { phraseMatcher, type CollectionMention, type EngineContext, type Token } from '../context.ts';
-import { isCountField, isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
+import { isCountField, isIdField, ownWords, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import {
   CLAUSE_BREAKS, COMPARISON_PHRASES, COUNT_NOUNS, FIGURE_DETERMINERS, LIST_CONNECTORS, RECORD_COUNT_PHRASES, SORT_PHRASES, PLURAL_QUANTIFIERS, COUNT_RANKING_WORDS, FREQUENCY_WORDS, KEY_SUFFIXES, POPULATION_PREPOSITIONS, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS,
 } from '../lexicon/words.ts';
@@ -204,7 +204,7 @@ function keyFieldsByWord(index: FieldIndex): ReadonlyMap<string, FieldEntry> {
   if (known) return known;
   const best = new Map<string, { entry: FieldEntry; rank: number }>();
   for (const e of index.entries) {
-    const leaf = e.canonWords.slice(e.parent?.canonWords.length ?? 0);
+    const leaf = ownWords(e);
     if (leaf.length !== 2 || e.children.length) continue;
     const rank = KEY_SUFFIXES.indexOf(leaf[1]!);
     const held = best.get(leaf[0]!);
@@ -552,10 +552,10 @@ function comparedAfter(ctx: EngineContext, from: number): 'number' | 'other' | n
 export function proposeAccumulatedPerThing(ctx: EngineContext): GroupProposal | null {
   if (!FIELD_ACCUMULATORS.has(ctx.analysis.operation ?? '') || !ctx.analysis.metric) return null;
   const opAt = ctx.roles.indexOf('operation');
+  if (opAt < 2) return null;
   let lead = opAt - 1;
   while (lead > 0 && FIGURE_DETERMINERS.has(ctx.tokens[lead]!.text) && ctx.roles[lead] !== 'operation') lead--;
   const word = ctx.tokens[lead]?.text ?? '';
-  if (opAt < 2) return null;
   const compared = comparedAfter(ctx, opAt + 1);
   if (compared === 'number' && RECORD_SUBJECT_FOLLOWERS.has(word)) {
     const group = groupNounBefore(ctx, lead);

@@ -24,7 +24,7 @@ function fallbackCandidates(ctx: EngineContext, i: number) {
 
 const fieldWordCache = new WeakMap<object, ReadonlySet<string>>();
 /** Every word of every field name, once per field index. */
-function fieldWordSet(index: EngineContext['index']): ReadonlySet<string> {
+export function fieldWordSet(index: EngineContext['index']): ReadonlySet<string> {
   let set = fieldWordCache.get(index);
   if (!set) fieldWordCache.set(index, (set = new Set(index.entries.flatMap((e) => e.canonWords))));
   return set;

@@ -7,6 +7,7 @@ import { isIdField, type FieldMention } from '../field-index.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../mentions.ts';
 import { collectionKey, idFieldNamedBy, linkFieldFor } from '../ownership.ts';
 import { commit } from '../proposals.ts';
+import { fieldWordSet } from './fields.ts';
 import { kindFieldAt } from './kind-key.ts';
 import { GROUPING_VERBS, ORDER_ENDS, ORDER_WORDS, TALLY_NOUNS, VALUE_UNITS } from '../lexicon/grouping.ts';
 import { canonWord } from '../text.ts';
@@ -110,8 +111,7 @@ function namesStoredRate(ctx: EngineContext, unitAt: number, nounAt: number): bo
  * "a daily hiring fee" where a field is `daily_hire_cost`: a field whose name carries the adverb itself is that field's
  * rate (a field on the unit, `day_of_week`, still groups).
  */
-const storesAdverbRate = (ctx: EngineContext, adverbAt: number): boolean =>
-  ctx.index.entries.some((e) => e.canonWords.includes(ctx.tokens[adverbAt]!.canon));
+const storesAdverbRate = (ctx: EngineContext, adverbAt: number): boolean => fieldWordSet(ctx.index).has(ctx.tokens[adverbAt]!.canon);
 
 /** Words after a noun that narrow it to some records ("the artist *named* X", "artists *aged* 25 or less"). */
 const QUALIFIERS: ReadonlySet<string> = new Set(['named', 'called', 'known', 'who', 'whose', 'that', 'with', 'aged', 'where', 'which']);
@@ -227,7 +227,7 @@ export function groupByStage(ctx: EngineContext): void {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     if (t.kind !== 'word' || ctx.roles[i] === 'time' || ctx.projection[i]) continue;
-    if (PERIODIC_ADVERBS.has(t.text) && !mentionAt(ctx, i) && !namesStoredRate(ctx, i, i + 1) && !storesAdverbRate(ctx, i)) {
+    if (PERIODIC_ADVERBS.has(t.text) && !mentionAt(ctx, i) && !storesAdverbRate(ctx, i) && !namesStoredRate(ctx, i, i + 1)) {
       add(ctx, TIME_UNITS.get(t.text)!, 'groupBy.periodic-adverb', [i, i + 1]);
       continue;
     }
@@ -251,7 +251,7 @@ export function groupByStage(ctx: EngineContext): void {
       // "volumes by artists aged 25 or less", "event names by year in descending order": with nothing computed per
       // group, a "by" whose key is qualified or ordered names an agent or a sort key
       const bare = phrase.length === 1 && phrase[0] === 'by' && ctx.analysis.operation === null && !computesPerGroup;
-      if (bare && !asksForGroupsBefore(ctx, i) && (qualifiedAfter(ctx, found.to) || orderedAfter(ctx, found.to))) continue;
+      if (bare && (qualifiedAfter(ctx, found.to) || orderedAfter(ctx, found.to)) && !asksForGroupsBefore(ctx, i)) continue;
       add(ctx, found.key, `groupBy.${phrase.join('-')}`, [i, found.to]);
       // "by state and city"
       let next = found.to;

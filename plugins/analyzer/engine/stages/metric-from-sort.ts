@@ -6,7 +6,9 @@ import { propose } from '../proposals.ts';
 import { normName } from '../text.ts';
 
 /** Accumulators that need a field; `$count` needs none. */
-export const ACCUMULATES_A_FIELD = new Set(['$sum', '$avg', '$min', '$max']);
+const ACCUMULATES_A_FIELD = new Set(['$sum', '$avg', '$min', '$max']);
+/** Whether the Analysis's accumulator applies to a field (`$sum`, `$avg`, `$min`, `$max`). */
+export const accumulatesAField = (a: Readonly<AnalysisT>): boolean => a.operation !== null && ACCUMULATES_A_FIELD.has(a.operation);
 
 /** Limits a superlative implied rather than a number the question named: they go when the superlative becomes a value. */
 const LIMITS_FROM_A_SUPERLATIVE = new Set(['limit.single-extreme', 'limit.superlative-extreme']);
@@ -18,7 +20,7 @@ const LIMITS_FROM_A_SUPERLATIVE = new Set(['limit.single-extreme', 'limit.superl
  */
 function metricFromRanking(ctx: EngineContext): void {
   const a: Readonly<AnalysisT> = ctx.analysis;
-  if (a.metric !== null || a.operation === null || !ACCUMULATES_A_FIELD.has(a.operation)) return;
+  if (a.metric !== null || !accumulatesAField(a)) return;
   const rankedFields = Object.keys(a.sort).filter((key) => ctx.index.byNorm.has(normName(key)));
   if (rankedFields.length !== 1) return;
   const metric = ctx.index.byNorm.get(normName(rankedFields[0]!))!.name;

@@ -5,11 +5,8 @@ import { MEASURE_WORDS } from '../lexicon/words.ts';
 import { mentionStartingAt } from '../mentions.ts';
 import { propose } from '../proposals.ts';
 import { normName } from '../text.ts';
-import { ACCUMULATES_A_FIELD } from './metric-from-sort.ts';
-
-/** A field word this short names nothing by itself ("of", "no"); longer ones may shorten a spoken word (`acc` for "account"). */
-const MIN_ABBREVIATION = 3;
-
+import { accumulatesAField } from './metric-from-sort.ts';
+import { MIN_ABBREVIATION } from './unnamed-metric.ts';
 
 /** A field word said as is or shortened ("bal" for "balance"); shorter words ("of", "no") say nothing. */
 const saysWord = (word: string, said: readonly string[]): boolean =>
@@ -40,7 +37,7 @@ function spokenChild(object: FieldEntry, taken: FieldEntry | undefined, before: 
  */
 export function objectMetricStage(ctx: EngineContext): void {
   const a: Readonly<AnalysisT> = ctx.analysis;
-  if (a.metric === null || a.operation === null || !ACCUMULATES_A_FIELD.has(a.operation)) return;
+  if (a.metric === null || !accumulatesAField(a)) return;
   const read = ctx.evidence.get('metric')?.items.at(-1)?.span;
   const operation = ctx.evidence.get('operation')?.items.at(-1)?.span;
   if (!read || !operation || operation[1] > read[0]) return;

@@ -1,6 +1,6 @@
-import { phraseMatcher, spokenCanons, type EngineContext } from '../context.ts';
+import { phraseMatcher, placedOrShallowest, spokenCanons, type EngineContext } from '../context.ts';
 import { FIELD_ONLY_OPERATIONS, OPERATION_PHRASES, SUMMING_WORDS, type AggregateOp } from '../lexicon/words.ts';
-import { isCountField, isIdField, type FieldEntry, type FieldMention } from '../field-index.ts';
+import { isCountField, isIdField, isLeafNamed, type FieldEntry, type FieldMention } from '../field-index.ts';
 import { CLAUSE_BREAKS, MEASURE_WORDS } from '../lexicon/words.ts';
 import { collectionMentionAt, hasNumericChild, mentionAfter, mentionAt, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { propose } from '../proposals.ts';
@@ -67,11 +67,7 @@ function measureWordTarget(ctx: EngineContext, end: number): { mention: FieldMen
   const j = ctx.tokens[end]?.text === 'the' ? end + 1 : end;
   const word = ctx.tokens[j]?.canon ?? '';
   if (!MEASURE_WORDS.has(word)) return null;
-  const said = spokenCanons(ctx);
-  const candidates = ctx.index.entries.filter((e) => !e.children.length && e.canonWords.length - (e.parent?.canonWords.length ?? 0) === 1
-    && e.canonWords[e.canonWords.length - 1] === word);
-  const field = candidates.find((e) => e.parent?.canonWords.some((w) => said.has(w)))
-    ?? candidates.reduce<FieldEntry | null>((best, e) => (!best || e.depth < best.depth ? e : best), null);
+  const field = placedOrShallowest(ctx, ctx.index.entries.filter((e) => isLeafNamed(e, word)));
   if (!field) return null;
   return { mention: { field: field.name, entry: field, from: j, to: j + 1, kind: 'full', via: 'field.measure-word', alternatives: [] }, field };
 }
@@ -89,8 +85,7 @@ function storedNumberAt(ctx: EngineContext, target: FieldMention, end: number): 
 const PLURAL_NAME = /[^s]s$/i;
 
 /** A field called just "total" (a total kept per record: a score, a tally) that "total" alone may name. */
-const storesTotal = (ctx: EngineContext): boolean =>
-  ctx.index.entries.some((e) => !e.children.length && e.canonWords.length - (e.parent?.canonWords.length ?? 0) === 1 && e.canonWords[e.canonWords.length - 1] === 'total');
+const storesTotal = (ctx: EngineContext): boolean => ctx.index.entries.some((e) => isLeafNamed(e, 'total'));
 
 /** "on average" / "in average" after token `from`: the figure asked is an average. */
 function saysOnAverage(ctx: EngineContext, from: number): boolean {

@@ -3,7 +3,7 @@ import { spokenCanons, type EngineContext } from '../context.ts';
 import { ownWords, type FieldEntry } from '../field-index.ts';
 import { propose } from '../proposals.ts';
 import { normName } from '../text.ts';
-import { ACCUMULATES_A_FIELD } from './metric-from-sort.ts';
+import { accumulatesAField } from './metric-from-sort.ts';
 
 /** How many words of a field's enclosing path the question says, beyond those its own name explains. */
 function placedWords(entry: FieldEntry, said: ReadonlySet<string>): number {
@@ -31,7 +31,7 @@ const outranks = (a: Rank, b: Rank): boolean => a[0] !== b[0] ? a[0] > b[0] : a[
  */
 export function placedMetricStage(ctx: EngineContext): void {
   const a: Readonly<AnalysisT> = ctx.analysis;
-  if (a.metric === null || a.operation === null || !ACCUMULATES_A_FIELD.has(a.operation)) return;
+  if (a.metric === null || !accumulatesAField(a)) return;
   const taken = ctx.index.byNorm.get(normName(a.metric));
   if (!taken) return;
   const said = spokenCanons(ctx);

@@ -44,7 +44,7 @@ function secondKey(ctx: EngineContext, from: number): { mention: FieldMention; j
 }
 
 /** A direction word written between two tokens ("and *ascending* order by name"). */
-function directionBetween(ctx: EngineContext, from: number, to: number, entry: FieldEntry): 1 | -1 | undefined {
+function directionBetween(ctx: EngineContext, from: number, to: number, entry?: FieldEntry): 1 | -1 | undefined {
   for (let j = from; j < to; j++) {
     const d = directionWord(ctx.tokens[j]!.text, SORT_DIRECTION_WORDS, entry);
     if (d) return d;
@@ -171,7 +171,7 @@ function bareOrder(ctx: EngineContext): { key: string; direction: 1 | -1; span: 
   for (let i = 0; i < tokens.length; i++) {
     const word = tokens[i].text;
     if (BARE_ORDER_WORDS.has(word) && tokens[i + 1]?.text === 'order' && !['of', 'by', 'based', 'according'].includes(tokens[i + 2]?.text ?? '')) {
-      const shown = [...ctx.mentions].reverse().find((m) => m.to <= i && ctx.roles[m.from] !== 'filter' && !m.entry.children.length);
+      const shown = shownBefore(ctx, i).at(-1);
       if (shown) return { key: numericLeaf(shown.entry).name, direction: SORT_DIRECTION_WORDS.get(word)!, span: [i, i + 2] };
     }
     // "in descending height order", "in ascending length sequence": the field sits inside the order phrase
@@ -268,13 +268,8 @@ function directionNear(ctx: EngineContext, from: number, entry?: FieldEntry): 1 
 }
 
 /** A direction written just before a sort phrase or inside it ("in descending order of", "descending order by"). */
-function directionAround(ctx: EngineContext, from: number, to: number, entry?: FieldEntry): 1 | -1 | undefined {
-  for (let j = Math.max(0, from - 2); j < to; j++) {
-    const d = directionWord(ctx.tokens[j].text, SORT_DIRECTION_WORDS, entry);
-    if (d) return d;
-  }
-  return undefined;
-}
+const directionAround = (ctx: EngineContext, from: number, to: number, entry?: FieldEntry): 1 | -1 | undefined =>
+  directionBetween(ctx, Math.max(0, from - 2), to, entry);
 
 const NAME_WORDS = FIELD_ROLE_WORDS.name.map(canonWord);
 /** "name", "surname", "lname", "GName", "title": a field that holds what a thing is called. */
@@ -282,9 +277,13 @@ const isNameLike = (entry: FieldEntry): boolean => NAME_WORDS.some((w) => entry.
 const ID_WORDS = new Set(['id', 'code', 'key']);
 const isIdLike = (entry: FieldEntry): boolean => ID_WORDS.has(entry.canonWords[entry.canonWords.length - 1]);
 
+/** Plain fields the question shows (not as a filter) ending before token `at`, in order. */
+const shownBefore = (ctx: EngineContext, at: number): FieldMention[] =>
+  ctx.mentions.filter((m) => m.to <= at && ctx.roles[m.from] !== 'filter' && !m.entry.children.length);
+
 /** The name the question shows before token `at`, nearest first, read as the name of the thing it names. */
 function nameShownBefore(ctx: EngineContext, at: number): FieldEntry | null {
-  const named = ctx.mentions.filter((m) => m.to <= at && ctx.roles[m.from] !== 'filter' && !m.entry.children.length && isNameLike(m.entry)).at(-1);
+  const named = shownBefore(ctx, at).filter((m) => isNameLike(m.entry)).at(-1);
   return named ? ownedName(ctx, named) : null;
 }
 
@@ -302,7 +301,7 @@ function alphabeticalField(ctx: EngineContext, at: number, end: number): FieldEn
   if (before) return before;
   const after = ctx.mentions.find((m) => m.from >= end && m.from <= end + ORDER_NAME_GAP && !m.entry.children.length && isNameLike(m.entry));
   if (after) return ownedName(ctx, after);
-  const shown = ctx.mentions.filter((m) => m.to <= at && ctx.roles[m.from] !== 'filter' && !m.entry.children.length).find((m) => !isIdLike(m.entry));
+  const shown = shownBefore(ctx, at).find((m) => !isIdLike(m.entry));
   if (shown) return shown.entry;
   for (let j = at - 1; j >= Math.max(0, at - ORDER_NAME_GAP); j--) {
     const owned = ctx.tokens[j]!.kind === 'word' ? nameOwnedBy(ctx, ctx.tokens[j]!.canon) : null;
@@ -447,7 +446,7 @@ export function sortStage(ctx: EngineContext): void {
       const rankWord = tokens.slice(Math.max(0, i - 5), i).find((t) => SUPERLATIVES.has(t.text))?.text;
       // "top 10 products by price"; "the top three accounts ranked by balance" when a number was read before
       const limited = !rankedBy && rankWord && ctx.roles.slice(Math.max(0, i - 4), i).includes('limit');
-      const rankDirection = rankedBy ? SUPERLATIVES.get(rankWord ?? 'top')?.direction : limited ? SUPERLATIVES.get(rankWord)?.direction : undefined;
+      const rankDirection = rankedBy || limited ? SUPERLATIVES.get(rankWord ?? 'top')?.direction : undefined;
       set(ctx, entry.name, stated ?? superlative?.direction ?? rankDirection ?? defaultDirection(entry), rankedBy ? 'sort.top-n-by' : 'sort.sorted-by', [i, m.to]);
       // "sorted by country and release year"
       const second = secondKey(ctx, m.to);

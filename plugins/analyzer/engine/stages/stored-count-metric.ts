@@ -2,7 +2,7 @@ import type { AnalysisT } from '../../model.ts';
 import type { EngineContext } from '../context.ts';
 import { ownWords, type FieldEntry } from '../field-index.ts';
 import { propose } from '../proposals.ts';
-import { ACCUMULATES_A_FIELD } from './metric-from-sort.ts';
+import { accumulatesAField } from './metric-from-sort.ts';
 
 /** Words that make "<word> of <records>" a count of those records. */
 const COUNT_NOUNS = new Set(['number', 'count', 'total']);
@@ -30,7 +30,7 @@ function countedNoun(e: FieldEntry): string | undefined {
  */
 export function storedCountMetricStage(ctx: EngineContext): void {
   const a: Readonly<AnalysisT> = ctx.analysis;
-  if (a.operation === null || !ACCUMULATES_A_FIELD.has(a.operation)) return;
+  if (!accumulatesAField(a)) return;
   const operation = ctx.evidence.get('operation')?.items.at(-1)?.span;
   if (!operation) return;
   const { tokens } = ctx;

@@ -116,7 +116,7 @@ export function timeStage(ctx: EngineContext): void {
   const claims = { role: 'time', ranges: found.map((f) => [f.from, f.to] as const) } as const;
   if (found.length === 1) {
     const [f] = found;
-    propose(ctx, { member: 'timeFrame', apply: 'replace', value: merge([f.value]), confidence: f.confidence, rule: f.rule, span: [f.from, f.to], text: f.text, claims });
+    propose(ctx, { member: 'timeFrame', apply: 'replace', value: f.value, confidence: f.confidence, rule: f.rule, span: [f.from, f.to], text: f.text, claims });
     return;
   }
   // several readings make one hull: each is evidence, the hull their sum

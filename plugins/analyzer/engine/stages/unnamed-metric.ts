@@ -1,15 +1,15 @@
 import type { AnalysisT } from '../../model.ts';
-import { spokenCanons, type EngineContext } from '../context.ts';
+import { placedOrShallowest, type EngineContext } from '../context.ts';
 import { isIdField, measuredHead, ownWords, type FieldEntry } from '../field-index.ts';
 import { ATTRIBUTE_WORDS } from '../lexicon/attributes.ts';
 import { MEASURED_ATTRIBUTES } from '../lexicon/measured-attributes.ts';
 import { MEASURE_WORDS } from '../lexicon/words.ts';
 import { propose } from '../proposals.ts';
-import { ACCUMULATES_A_FIELD } from './metric-from-sort.ts';
+import { accumulatesAField } from './metric-from-sort.ts';
 import { canonWord } from '../text.ts';
 
 /** A field word shorter than this is too ambiguous to stand for a longer spoken word ("ag" in "agency"). */
-const MIN_ABBREVIATION = 3;
+export const MIN_ABBREVIATION = 3;
 /** Letters the spoken word must add to the abbreviation, so that a mere inflection ("rank" → "ranks") is no abbreviation. */
 const MIN_ABBREVIATED_LETTERS = 3;
 
@@ -20,14 +20,6 @@ function readingOrder(ctx: EngineContext): number[] {
   const order: number[] = [];
   for (let k = 0; k < ctx.tokens.length; k++) order.push((start + k) % ctx.tokens.length);
   return order;
-}
-
-/** The leaf field among `fields` whose path the question names, else the shallowest, earliest. */
-function preferred(ctx: EngineContext, fields: readonly FieldEntry[]): FieldEntry | undefined {
-  if (fields.length < 2) return fields[0];
-  const said = spokenCanons(ctx);
-  return fields.find((e) => e.parent?.canonWords.some((w) => said.has(w)))
-    ?? [...fields].sort((a, b) => a.depth - b.depth || a.order - b.order)[0];
 }
 
 /** Field-name words of moments: `datetime_payment` is when a payment was made, not how much. */
@@ -113,15 +105,15 @@ const RULES = [
  */
 export function unnamedMetricStage(ctx: EngineContext): void {
   const a: Readonly<AnalysisT> = ctx.analysis;
-  if (a.metric !== null || a.operation === null || !ACCUMULATES_A_FIELD.has(a.operation)) return;
+  if (a.metric !== null || !accumulatesAField(a)) return;
   const order = readingOrder(ctx);
   const fields = measurableIndex(ctx);
   for (const [rule, find] of RULES) {
     for (const i of order) {
       const token = ctx.tokens[i]!;
       if (token.kind !== 'word' || ctx.roles[i] === 'time') continue;
-      const text = token.text.toLowerCase();
-      const field = preferred(ctx, find(fields, text)) ?? (token.canon !== text ? preferred(ctx, find(fields, token.canon)) : undefined);
+      const field = placedOrShallowest(ctx, find(fields, token.text))
+        ?? (token.canon !== token.text ? placedOrShallowest(ctx, find(fields, token.canon)) : undefined);
       if (!field) continue;
       propose(ctx, { member: 'metric', apply: 'replace', value: field.name, confidence: 0.5, rule, span: [i, i + 1], text: field.name });
       return;

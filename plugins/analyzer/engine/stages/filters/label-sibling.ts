@@ -1,5 +1,5 @@
 import type { EngineContext } from '../../context.ts';
-import type { FieldEntry, FieldIndex } from '../../field-index.ts';
+import type { FieldEntry } from '../../field-index.ts';
 import { valueShape } from './field-resolver.ts';
 import type { FilterProposal, FilterValue } from './proposal.ts';
 
@@ -10,15 +10,6 @@ const NAME_ENDING = 'name';
 const CODE_SPELLING = /(?:code|id)$/i;
 /** How far before a value the word "code" or "id" binds it to the code field anyway ("with the code 'Herbs'"). */
 const BINDING_WINDOW = 2;
-
-const byName = new WeakMap<FieldIndex, ReadonlyMap<string, FieldEntry>>();
-
-/** The field a proposal names, by its full path; the map is built once per schema. */
-function entryNamed(index: FieldIndex, name: string): FieldEntry | undefined {
-  let map = byName.get(index);
-  if (!map) byName.set(index, (map = new Map(index.entries.map((e) => [e.name, e]))));
-  return map.get(name);
-}
 
 /** The plain strings of a value (one, or a list under $in/$nin/$ne); null for numbers, patterns and comparisons. */
 function textsOf(value: FilterValue): readonly string[] | null {
@@ -52,7 +43,7 @@ export function nameOverCode(ctx: EngineContext, proposal: FilterProposal): Filt
   if (!CODE_SPELLING.test(proposal.field)) return proposal;
   const texts = textsOf(proposal.value);
   if (!texts?.length || texts.some((t) => valueShape(t) !== 'text')) return proposal;
-  const entry = entryNamed(ctx.index, proposal.field);
+  const entry = ctx.index.byName.get(proposal.field);
   if (!entry) return proposal;
   const name = nameBeside(ctx, entry);
   if (!name) return proposal;

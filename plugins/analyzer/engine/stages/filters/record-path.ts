@@ -187,7 +187,8 @@ export function rehomeProposal(ctx: EngineContext, p: FilterProposal): FilterPro
   const entry = ctx.index.byNorm.get(p.field.toLowerCase().replace(/[^a-z0-9]/g, ''));
   if (!entry || entry.name !== p.field) return p;
   // an array with no leaf of its name ("with no fault log" on a log embedded at several paths) moves among its own copies
-  const copies = copiesOf(ctx.index).get(leafKey(entry)) ?? (entry.children.length ? copiesOf(ctx.index, true).get(leafKey(entry)) : undefined);
+  const key = leafKey(entry);
+  const copies = copiesOf(ctx.index).get(key) ?? (entry.children.length ? copiesOf(ctx.index, true).get(key) : undefined);
   // a path the question spells out in full ("IMDb rating", "awards text") is the one meant
   if (!copies || ctx.mentions.some((m) => m.entry === entry && m.kind === 'full' && entry.depth > 1)) return p;
   const container = entry.children.length > 0 && copies.includes(entry);
