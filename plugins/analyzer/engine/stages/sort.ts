@@ -505,7 +505,8 @@ export function sortStage(ctx: EngineContext): void {
   }
   const keys: Array<{ key: string; direction: 1 | -1; span: [number, number]; rule: string }> = [];
   let conceptChoice: (typeof keys)[number] | null = null;
-  let ranked = false;
+  // the direction of the first ranking word ("the fewest", "the least popular"): it orders top groups by count
+  let ranked: 1 | -1 | undefined;
   for (let i = 0; i < tokens.length; i++) {
     const text = tokens[i].text;
     const stated = SUPERLATIVES.get(text) ?? (ATTRIBUTE_SUPERLATIVES.has(text) ? ATTRIBUTE_ONLY : undefined);
@@ -522,7 +523,7 @@ export function sortStage(ctx: EngineContext): void {
     if (POSSESSIVES.has(tokens[lead]?.text ?? '')) continue;
     // "showing name and most recent score" lists what to show; "at least one" is a bound; "weeks on top" a place
     if (ctx.projection[i] || tokens[i - 1]?.text === 'at' || (tokens[i - 1]?.text === 'on' && text === 'top')) continue;
-    ranked = true;
+    ranked ??= word.direction;
     const next = tokens[i + 1]?.text ?? '';
     // "the youngest", "the most populous": the adjective names the attribute
     const adjective = ATTRIBUTE_SUPERLATIVES.has(text) ? text : COUNTING_SUPERLATIVES.has(text) && ATTRIBUTE_SUPERLATIVES.has(next) ? next : null;
@@ -557,8 +558,11 @@ export function sortStage(ctx: EngineContext): void {
         // when there is one
         // a stored number ("the fewest followers") is the field; an id read off the counted noun is not
         const counted = countsThem && (named || isRecordList(m.entry) || (numberOf && isIdLike(m.entry)));
-        const key = counted ? (named && !groupedCountKey(ctx) && countFieldFor(ctx.index, named.collection)?.name) || 'count' : rankedLeaf(m.entry, word, text).name;
-        if (!keys.some((k) => k.key === key)) keys.push({ key, direction: word.direction, span: [i, m.to], rule: `sort.superlative-${text}` });
+        // groups counted per key are ranked by that count, whatever noun the superlative is said of, unless a field stores a count
+        const groupCount = !counted && !isCountField(m.entry) ? groupedCountKey(ctx) : null;
+        const key = groupCount ?? (counted ? (named && !groupedCountKey(ctx) && countFieldFor(ctx.index, named.collection)?.name) || 'count' : rankedLeaf(m.entry, word, text).name);
+        const rule = groupCount ? 'sort.superlative-group-count' : `sort.superlative-${text}`;
+        if (!keys.some((k) => k.key === key)) keys.push({ key, direction: word.direction, span: [i, m.to], rule });
         continue;
       }
       // "with the most customer reviews": records counted through a field that holds their count
@@ -568,6 +572,11 @@ export function sortStage(ctx: EngineContext): void {
         if (!keys.some((k) => k.key === countField)) keys.push({ key: countField, direction: word.direction, span: [i, counted.to], rule: 'sort.superlative-count-field' });
         continue;
       }
+    }
+    // "the least popular" with groups counted: how many records each group holds, not a stored popularity
+    if (word.concept === 'count' && groupedCountKey(ctx)) {
+      if (!keys.some((k) => k.key === 'count')) keys.push({ key: 'count', direction: word.direction, span: [i, i + 1], rule: 'sort.popular-group' });
+      continue;
     }
     if (word.concept && !conceptChoice) {
       const entry = conceptField(ctx, word.concept, subjectOf(ctx, i + 1));
@@ -587,7 +596,7 @@ export function sortStage(ctx: EngineContext): void {
   if (!ranked && !tokens.some((t) => MAJORITY_ADJECTIVES.has(t.text) || MAJORITY_NOUNS.has(t.text))) return;
   const countKey = groupedCountKey(ctx);
   if (countKey) {
-    set(ctx, countKey, -1, 'sort.top-groups-by-count', [0, 0]);
+    set(ctx, countKey, ranked ?? -1, 'sort.top-groups-by-count', [0, 0]);
     return;
   }
   // "top 10 laptops with a customer rating above 4": rank by the rating-like field filtered on
