@@ -8,6 +8,12 @@ export const OCCURRENCE_NOUNS: ReadonlySet<string> = new Set(['times', 'occasion
 /** Adverbs that count occurrences of the group itself, with the number they stand for ("used more than twice"). */
 export const REPETITION_ADVERBS: ReadonlyMap<string, number> = new Map([['once', 1], ['twice', 2], ['thrice', 3]]);
 
+/** Nouns said with an article for a small number ("more than *a single* order", "at least *a pair of* bookings"). */
+export const ARTICLE_QUANTITIES: ReadonlyMap<string, number> = new Map([['single', 1], ['pair', 2], ['couple', 2]]);
+
+/** Adverbs that make a number before records an exact count of them ("*only* one order", "*precisely* two visits"). */
+export const EXACT_COUNT_ADVERBS: ReadonlySet<string> = new Set(['only', 'precisely', 'just']);
+
 /**
  * Verbs of how many something has room for ("dorms that accommodate over 300 students"): a stored capacity, no count
  * of records. MODAL_CAPACITY_VERBS say it only after "can/could" ("can hold 300", but "customers who hold two accounts").

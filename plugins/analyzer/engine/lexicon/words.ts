@@ -25,7 +25,7 @@ export const FIELD_ONLY_OPERATIONS: ReadonlySet<string> = new Set(['aggregate', 
 export const COMPARISON_PHRASES: ReadonlyArray<readonly [string, ComparisonOp]> = [
   ['more than', '$gt'], ['greater than', '$gt'], ['higher than', '$gt'], ['larger than', '$gt'], ['bigger than', '$gt'],
   ['longer than', '$gt'], ['over', '$gt'], ['above', '$gt'], ['exceeding', '$gt'], ['exceeds', '$gt'], ['exceed', '$gt'],
-  ['in excess of', '$gt'], ['upwards of', '$gt'], ['>', '$gt'], ['>=', '$gte'], ['=>', '$gte'],
+  ['in excess of', '$gt'], ['an excess of', '$gt'], ['upwards of', '$gt'], ['>', '$gt'], ['>=', '$gte'], ['=>', '$gte'],
   ['at least', '$gte'], ['no less than', '$gte'], ['not less than', '$gte'], ['minimum of', '$gte'], ['or more', '$gte'],
   ['less than', '$lt'], ['fewer than', '$lt'], ['lower than', '$lt'], ['shorter than', '$lt'], ['smaller than', '$lt'],
   ['under', '$lt'], ['below', '$lt'], ['<', '$lt'], ['<=', '$lte'], ['=<', '$lte'],

@@ -3,7 +3,7 @@ import { isCountField, isIdField, ownWords, type FieldEntry, type FieldIndex, ty
 import {
   CLAUSE_BREAKS, COMPARISON_PHRASES, COUNT_NOUNS, FIGURE_DETERMINERS, LIST_CONNECTORS, RECORD_COUNT_PHRASES, SORT_PHRASES, PLURAL_QUANTIFIERS, COUNT_RANKING_WORDS, FREQUENCY_WORDS, KEY_SUFFIXES, POPULATION_PREPOSITIONS, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS,
 } from '../lexicon/words.ts';
-import { CAPACITY_MODALS, CAPACITY_VERBS, KIND_FIELD_WORDS, MAJORITY_ADJECTIVES, MODAL_CAPACITY_VERBS, MAJORITY_NOUNS, OCCURRENCE_NOUNS, PRESENCE_NOUNS, REPETITION_ADVERBS, TALLY_NOUNS, VALUE_UNITS } from '../lexicon/grouping.ts';
+import { ARTICLE_QUANTITIES, CAPACITY_MODALS, EXACT_COUNT_ADVERBS, CAPACITY_VERBS, KIND_FIELD_WORDS, MAJORITY_ADJECTIVES, MODAL_CAPACITY_VERBS, MAJORITY_NOUNS, OCCURRENCE_NOUNS, PRESENCE_NOUNS, REPETITION_ADVERBS, TALLY_NOUNS, VALUE_UNITS } from '../lexicon/grouping.ts';
 import { collectionEndingAt, collectionMentionAt, hasNumericChild, mentionAt, mentionEndingAt, mentionStartingAt } from '../mentions.ts';
 import { normName } from '../text.ts';
 import { isKindNoun, kindFieldAt } from './kind-key.ts';
@@ -426,6 +426,19 @@ function saysCapacity(ctx: EngineContext, i: number): boolean {
   return CAPACITY_VERBS.has(verb) || (MODAL_CAPACITY_VERBS.has(verb) && CAPACITY_MODALS.has(ctx.tokens[at - 1]?.text ?? ''));
 }
 
+/**
+ * A count said as a number after a comparison: "3", "three", or an article and a quantity noun ("a single", "a pair
+ * of"); its value and where the counted records start.
+ */
+function countAt(tokens: readonly Token[], at: number): { value: number; next: number } | null {
+  const t = tokens[at];
+  if (t?.kind === 'number') return Number.isInteger(t.value) && !t.raw.includes('.') ? { value: t.value!, next: at + 1 } : null;
+  if (t?.text !== 'a' && t?.text !== 'an') return null;
+  const value = ARTICLE_QUANTITIES.get(tokens[at + 1]?.text ?? '');
+  if (value === undefined) return null;
+  return { value, next: at + 2 + (tokens[at + 2]?.text === 'of' ? 1 : 0) };
+}
+
 /** Records named at `i`, or one participle or adjective later ("3 wedding ceremonies", "two logged problems"). */
 function recordsNear(ctx: EngineContext, i: number): Records | null {
   return recordsAt(ctx, i) ?? (mentionStartingAt(ctx, i) ? null : recordsAt(ctx, i + 1));
@@ -445,9 +458,10 @@ export function proposeCountThreshold(ctx: EngineContext): GroupProposal | null 
     const number = comparison ? tokens[i + comparison[0].length] : undefined;
     // a count is a whole number: "rated above 8.0" compares a value
     const repeated = number ? REPETITION_ADVERBS.get(number.text) : undefined;
-    if (comparison && number?.kind === 'number' && Number.isInteger(number.value) && !number.raw.includes('.')) {
-      at = i + comparison[0].length + 1;
-      atLeastOne = number.value === 1 && comparison[1] === '$gte';
+    const count = comparison ? countAt(tokens, i + comparison[0].length) : EXACT_COUNT_ADVERBS.has(tokens[i].text) ? countAt(tokens, i + 1) : null;
+    if (count) {
+      at = count.next;
+      atLeastOne = count.value === 1 && comparison?.[1] === '$gte';
     } else if (comparison && repeated !== undefined && endsRanking(tokens[i + comparison[0].length + 1])) {
       // "used more than twice": the adverb is the count of the group's own occurrences ("more than twice the
       // average", "at least twice as long" multiply a value instead)
