@@ -61,11 +61,13 @@ export function limitStage(ctx: EngineContext): void {
     if (!isCount(ctx, i)) continue;
     const prev = tokens[i - 1]?.text ?? '';
     const prev2 = tokens[i - 2]?.text ?? '';
+    // "show only 5 products" limits; "directors with only 2 awards" counts what each one has
+    const onlyLimits = (prev === 'only' || prev === 'just') && !NOT_A_LIMIT_BEFORE.has(prev2);
     let rule: string | null = null;
     if (LIMIT_LEADS.has(prev) && !(prev === 'last' && tokens[i + 1] && /^(hour|day|week|month|quarter|year)s?$/.test(tokens[i + 1].text))) rule = 'limit.top-n';
     else if (LIMIT_KEYWORDS.has(prev) || (prev === 'to' && LIMIT_KEYWORDS.has(prev2)) || (prev === 'of' && LIMIT_KEYWORDS.has(prev2))) rule = 'limit.keyword';
     else if (tokens[i + 1] && RESULT_NOUNS.has(tokens[i + 1].text) && !NOT_A_LIMIT_BEFORE.has(prev)) rule = 'limit.results';
-    else if ((i === 0 || REQUEST_VERBS.has(prev) || prev === 'the' || prev === 'only' || prev === 'just') && !NOT_A_LIMIT_BEFORE.has(prev) && nounFollows(ctx, i)) rule = 'limit.count-noun';
+    else if ((i === 0 || REQUEST_VERBS.has(prev) || prev === 'the' || onlyLimits) && !NOT_A_LIMIT_BEFORE.has(prev) && nounFollows(ctx, i)) rule = 'limit.count-noun';
     if (!rule) continue;
     propose(ctx, {
       member: 'limit', apply: 'replace', value: tokens[i].value!, confidence: rule === 'limit.count-noun' ? 0.8 : 0.95, rule, span: [i, i + 1], text: tokens[i].raw,

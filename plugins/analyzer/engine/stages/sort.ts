@@ -540,7 +540,9 @@ export function sortStage(ctx: EngineContext): void {
       if (!keys.some((k) => k.key === 'count')) keys.push({ key: 'count', direction: word.direction, span: [i, i + 2], rule: 'sort.most-common' });
       continue;
     }
-    if (!RANK_ONLY.has(text)) {
+    // "the top score" ranks by the field like "the highest score"; "top 5", "the top customers" only say how many
+    const topOfField = RANK_ONLY.has(text) && tokens[i - 1]?.text === 'the' && !!mentionStartingAt(ctx, i + 1) && !collectionMentionAt(ctx, i + 1);
+    if (!RANK_ONLY.has(text) || topOfField) {
       let j = i + 1;
       while (j < tokens.length && j < i + 5 && isFiller(ctx, j)) j++;
       const m = mentionStartingAt(ctx, j) ?? mentionStartingAt(ctx, j + 1);
