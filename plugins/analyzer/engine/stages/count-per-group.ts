@@ -439,6 +439,17 @@ function countAt(tokens: readonly Token[], at: number): { value: number; next: n
   return { value, next: at + 2 + (tokens[at + 2]?.text === 'of' ? 1 : 0) };
 }
 
+/**
+ * "publishers with a book count greater than one", "stations with a count above 2": a tally named right before the
+ * comparison that no field stores (talliedAt); where the count phrase starts, or -1.
+ */
+function countNamedBefore(ctx: EngineContext, i: number): number {
+  const { tokens } = ctx;
+  if (!TALLY_NOUNS.has(tokens[i - 1]?.text ?? '')) return -1;
+  if (talliedAt(ctx, i - 2) === i) return i - 2;
+  return STOP_WORDS.has(tokens[i - 2]?.text ?? '') && !mentionAt(ctx, i - 1) ? i - 1 : -1;
+}
+
 /** Records named at `i`, or one participle or adjective later ("3 wedding ceremonies", "two logged problems"). */
 function recordsNear(ctx: EngineContext, i: number): Records | null {
   return recordsAt(ctx, i) ?? (mentionStartingAt(ctx, i) ? null : recordsAt(ctx, i + 1));
@@ -473,7 +484,12 @@ export function proposeCountThreshold(ctx: EngineContext): GroupProposal | null 
       atLeastOne = tokens[i].value === 1 && matchComparison(tokens, i + 1)?.[1] === '$gte';
     } else if (PLURAL_QUANTIFIERS.has(tokens[i].text)) at = i + 1;
     // "at least one loan" asks whether records exist; "than at least one", "a capacity over 300" compare values
-    if (at < 0 || atLeastOne || tokens[i - 1].text === 'than' || comparesField(ctx, i) || saysCapacity(ctx, i)) continue;
+    if (at < 0 || atLeastOne || tokens[i - 1].text === 'than' || saysCapacity(ctx, i)) continue;
+    // "with a book count above 2": the count is named before the comparison, the group before the count
+    const countedFrom = count ? countNamedBefore(ctx, i) : -1;
+    const owner = countedFrom > 0 ? groupNounBefore(ctx, countedFrom) : null;
+    if (owner) return { key: owner.key, span: [owner.from, at], rule: 'groupBy.count-compared' };
+    if (comparesField(ctx, i)) continue;
     // the group's own occurrences are named by the group itself, whatever it is
     const records = repeated !== undefined ? { to: at + 1, stored: false, unnamed: false } : recordsNear(ctx, at);
     if (!records || records.stored) continue;
