@@ -19,3 +19,22 @@ describe('collection: records ranked by how many of another thing they have', ()
     expect(first('the hosts with the most reviews', fields, ['hosts', 'reviews'])).toBe('reviews');
   });
 });
+
+describe('collection: records counted per group of a collection that keeps them', () => {
+  const fields = ['harbour_id', 'harbour_name', 'Berths', 'Berths.boat_id', 'Berths.harbour_id', 'boat_id', 'boat_name', 'home_port'];
+  const collections = ['boats', 'harbours'];
+
+  test('"the number of boats for each harbour": the harbours keep their boats in an embedded list', () => {
+    const { analysis, explanation } = analyze('Find the number of boats for each harbour', { fields, collections }, { explain: true });
+    expect(analysis.collection[0]).toBe('harbours');
+    expect(explanation!.collection.evidence.some((e) => e.rule === 'collection.holds-counted-records')).toBe(true);
+  });
+
+  test('boats counted by a value of their own stay where they live', () => {
+    expect(first('how many boats are there for each home port', fields, collections)).toBe('boats');
+  });
+
+  test('"of" alone is no count: "the names of boats" names the boats', () => {
+    expect(first('show the names of boats docked in a harbour', fields, collections)).toBe('boats');
+  });
+});

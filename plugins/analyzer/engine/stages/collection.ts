@@ -56,6 +56,22 @@ function holdsCountOf(ctx: EngineContext, holder: string, counted: string): bool
     && ownWords(e).filter((w) => w !== 'id').join('') === key);
 }
 
+/** Words that ask for a number of records right before their noun ("the number of", "how many"). */
+const TALLY_WORDS = new Set(['many', 'number', 'count']);
+
+/**
+ * Whether the records `m` names are tallied ("how many X", "the number of X") into groups that are not their own
+ * values: then another named collection may keep them ("the trains of each station" counted per station).
+ */
+function countsKeptElsewhere(ctx: EngineContext, m: CollectionMention): boolean {
+  if (ctx.analysis.operation !== '$count') return false;
+  const lead = ctx.tokens[m.from - 1]?.text;
+  const tallied = lead === 'many' || (lead === 'of' && TALLY_WORDS.has(ctx.tokens[m.from - 2]?.text ?? ''));
+  if (!tallied) return false;
+  const keys = ctx.analysis.groupBy.map((g) => ctx.index.byName.get(g));
+  return !keys.length || keys.some((k) => !k || ctx.owners.ownerOf.get(k) !== m.collection);
+}
+
 /** Entity mentions in order: the first named scores most, the thing counted in "how many X" more still. */
 function entityProposals(ctx: EngineContext): Proposal[] {
   const entities = [...ctx.collectionMentions, ...ownersNamedInOfPhrases(ctx)].sort((a, b) => a.from - b.from);
@@ -73,7 +89,12 @@ function entityProposals(ctx: EngineContext): Proposal[] {
     const counted = !averaged && !heldByRanked && (COUNT_LEADS.has(lead) || COUNT_LEADS.has(lead2) || rankedCount);
     const span: [number, number] = [m.from, m.to];
     out.push({ collection: m.collection, gain: k === 0 ? FIRST_ENTITY_GAIN : ENTITY_GAIN, rule: m.via, confidence: k === 0 ? 0.9 : 0.6, span });
-    if (counted) out.push({ collection: m.collection, gain: COUNTED_GAIN, rule: 'collection.counted', confidence: 0.9, span });
+    if (!counted) return;
+    // "the number of players in each team", where teams keep their players: the count is read where they are kept
+    const holder = countsKeptElsewhere(ctx, m)
+      ? entities.find((e) => e.collection !== m.collection && holdsCountOf(ctx, e.collection, m.collection)) : undefined;
+    if (holder) out.push({ collection: holder.collection, gain: COUNTED_GAIN, rule: 'collection.holds-counted-records', confidence: 0.7, span });
+    else out.push({ collection: m.collection, gain: COUNTED_GAIN, rule: 'collection.counted', confidence: 0.9, span });
   });
   return out;
 }
