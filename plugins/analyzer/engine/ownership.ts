@@ -118,15 +118,40 @@ const abbreviationCache = new WeakMap<object, ReadonlyArray<readonly [string, st
  * collection's name is such a prefix of the word. Names are read once per schema (`schemaKeys` is the schema's map).
  */
 export function abbreviatedCollection(word: string, collections: readonly string[], schemaKeys: object): string | undefined {
+  return onlyCollection(oneWordNames(collections, schemaKeys), (name) => word.length - name.length >= ABBREVIATION_ADDS && word.startsWith(name));
+}
+
+/** Shortest word read as one part of a one-word compound name, and the fewest letters the other part has. */
+const COMPOUND_PART_MIN = 4;
+const COMPOUND_REST_MIN = 3;
+
+/**
+ * The collection whose one-word name is a compound written without a separator and headed by `word` ("rooms" →
+ * classroom), or made of `word` and a table-kind suffix ("customers" → customerdata), when exactly one collection's
+ * name is such a compound. A leading part before another noun names something else ("work" is not a workshop).
+ */
+export function compoundPartCollection(word: string, collections: readonly string[], schemaKeys: object): string | undefined {
+  if (word.length < COMPOUND_PART_MIN) return undefined;
+  return onlyCollection(oneWordNames(collections, schemaKeys), (name) => name.length - word.length >= COMPOUND_REST_MIN
+    && (name.endsWith(word) || (name.startsWith(word) && COLLECTION_NAME_SUFFIXES.has(name.slice(word.length)))));
+}
+
+/** Each collection whose name, without table-kind affixes, is one word, with that word; read once per schema. */
+function oneWordNames(collections: readonly string[], schemaKeys: object): ReadonlyArray<readonly [string, string]> {
   let names = abbreviationCache.get(schemaKeys);
   if (!names) {
     names = collections.filter((c) => typeof c === 'string' && c).map((c) => [entityWords(c), c] as const)
       .filter(([words]) => words.length === 1 && words[0]!.length >= ABBREVIATION_MIN).map(([words, c]) => [words[0]!, c] as const);
     abbreviationCache.set(schemaKeys, names);
   }
+  return names;
+}
+
+/** The one collection whose name passes `fits`; undefined when none or several do. */
+function onlyCollection(names: ReadonlyArray<readonly [string, string]>, fits: (name: string) => boolean): string | undefined {
   let found: string | undefined;
   for (const [name, c] of names) {
-    if (word.length - name.length < ABBREVIATION_ADDS || !word.startsWith(name)) continue;
+    if (!fits(name)) continue;
     if (found && found !== c) return undefined;
     found = c;
   }

@@ -27,3 +27,26 @@ describe('collection: a word extending a one-word abbreviated collection name na
     expect(evidence.some((e) => e.rule === 'collection.abbreviated-name')).toBe(false);
   });
 });
+
+describe('collection: one end of a compound name written as one word names it', () => {
+  const COMPOUNDS = {
+    fields: ['hall_code', 'seats', 'storeroom_id', 'shelf_count', 'member_id', 'member_name', 'joined_on', 'workshop_id', 'topic'],
+    collections: ['lecturehall', 'storeroom', 'memberdetails', 'workshop'],
+  };
+  const compound = (prompt: string) => analyze(prompt, COMPOUNDS, { explain: true });
+
+  test.each([
+    ['how many halls have more than 200 seats', 'lecturehall'],
+    ['list the rooms with over 10 shelves', 'storeroom'],
+    ['which members joined in 2020', 'memberdetails'],
+  ])('%p → %p', (prompt, collection) => {
+    const { analysis, explanation } = compound(prompt);
+    expect(analysis.collection[0]).toBe(collection);
+    expect(explanation?.collection.evidence.some((e) => e.rule === 'collection.part-of-compound-name')).toBe(true);
+  });
+
+  test('a leading part followed by another noun names something else: "works" is not a workshop', () => {
+    const evidence = compound('list the works about history').explanation?.collection.evidence ?? [];
+    expect(evidence.some((e) => e.rule === 'collection.part-of-compound-name')).toBe(false);
+  });
+});

@@ -1,7 +1,7 @@
 import type { EngineContext } from '../context.ts';
 import type { FieldMention } from '../field-index.ts';
 import { STOP_WORDS } from '../lexicon/words.ts';
-import { abbreviatedCollection } from '../ownership.ts';
+import { abbreviatedCollection, compoundPartCollection } from '../ownership.ts';
 import { canonWord } from '../text.ts';
 
 const MAX_PHRASE = 5;
@@ -101,6 +101,9 @@ export function fieldsStage(ctx: EngineContext): void {
       // "dormitories" names Dorm; "participants" does not name Part when the schema's fields use the word
       const abbreviated = n === 1 && !STOP_WORDS.has(tokens[i].text) ? abbreviatedCollection(canon, ctx.collections, collectionKeys) : undefined;
       if (abbreviated && !fieldWordSet(index).has(canon)) return { n, candidates, collection: abbreviated, via: 'collection.abbreviated-name' };
+      // "rooms" names classroom, "users" names useracct: one end of a compound written as one word
+      const compound = n === 1 && !STOP_WORDS.has(tokens[i].text) ? compoundPartCollection(canon, ctx.collections, collectionKeys) : undefined;
+      if (compound) return { n, candidates, collection: compound, via: 'collection.part-of-compound-name' };
     }
     return null;
   };
