@@ -75,9 +75,14 @@ function countsKeptElsewhere(ctx: EngineContext, m: CollectionMention): boolean 
 
 /** Entity mentions in order: the first named scores most, the thing counted in "how many X" more still. */
 function entityProposals(ctx: EngineContext): Proposal[] {
-  const entities = [...ctx.collectionMentions, ...ownersNamedInOfPhrases(ctx)].sort((a, b) => a.from - b.from);
+  const named = [...ctx.collectionMentions, ...ownersNamedInOfPhrases(ctx)].sort((a, b) => a.from - b.from);
+  // "the department heads": a collection word right before another's name modifies it; the last one is the entity
+  const modifiers = named.filter((m, k) => named[k + 1]?.from === m.to && named[k + 1]!.collection !== m.collection);
+  const entities = modifiers.length ? named.filter((m) => !modifiers.includes(m)) : named;
   const groupCount = ctx.analysis.operation === '$count' && ctx.analysis.groupBy.length > 0;
-  const out: Proposal[] = [];
+  const out: Proposal[] = modifiers.map((m) => ({
+    collection: m.collection, gain: ENTITY_GAIN, rule: 'collection.modifies-next-name', confidence: 0.4, span: [m.from, m.to],
+  }));
   entities.forEach((m, k) => {
     const lead = ctx.tokens[m.from - 1]?.text ?? '';
     const lead2 = ctx.tokens[m.from - 2]?.text ?? '';
