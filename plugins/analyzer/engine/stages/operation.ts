@@ -16,6 +16,15 @@ const aggregatedAlias = (mention: FieldMention, i: number, phraseLength: number)
   mention.kind === 'alias' && mention.from === i && i + phraseLength < mention.to;
 
 const METRIC_WINDOW = 5;
+/** Words opening the key a figure is given per ("for each classroom", "per state"): the figure's noun comes before them. */
+const PER_KEY_WORDS: ReadonlySet<string> = new Set(['each', 'every', 'per']);
+
+/** The mention, unless a per-key word stands between token `end` and it ("the total number of students for each classroom"). */
+function beforePerKey(ctx: EngineContext, end: number, mention: FieldMention | undefined): FieldMention | undefined {
+  if (!mention) return undefined;
+  for (let j = end; j < mention.from; j++) if (PER_KEY_WORDS.has(ctx.tokens[j]!.text)) return undefined;
+  return mention;
+}
 
 /** Of the fields a phrase may name, the one whose enclosing path the question also names ("balance … checking"). */
 function placedCandidate(ctx: EngineContext, mention: FieldMention): FieldEntry {
@@ -48,7 +57,7 @@ function metricTarget(ctx: EngineContext, inside: FieldMention | undefined, end:
     return field ? { mention: inside, field } : null;
   }
   for (let j = end; j < ctx.tokens.length && j < end + METRIC_WINDOW; j++) {
-    if (CLAUSE_BREAKS.has(ctx.tokens[j].text)) break;
+    if (CLAUSE_BREAKS.has(ctx.tokens[j].text) || PER_KEY_WORDS.has(ctx.tokens[j].text)) break;
     const mention = mentionStartingAt(ctx, j);
     if (!mention) continue;
     const field = measuredField(ctx, mention);
@@ -117,7 +126,7 @@ export function operationStage(ctx: EngineContext): void {
     let op: AggregateOp = phraseOp;
     let metric: string | null = null;
     const phrase = words.join(' ');
-    const target = inside ?? mentionAfter(ctx, end - 1, METRIC_WINDOW);
+    const target = inside ?? beforePerKey(ctx, end, mentionAfter(ctx, end - 1, METRIC_WINDOW));
     const measured = metricTarget(ctx, inside, end);
     // "the total scores" where no field is named after it and one is called just `Total`: the stored total
     if (phrase === 'total' && !measured && storesTotal(ctx)) continue;
