@@ -34,3 +34,17 @@ describe('an accumulator with no field named takes the field an attribute word s
     expect(run('How fast do visitors walk on average?').metric).toBeNull();
   });
 });
+
+describe('a word read as a condition does not name the accumulated field', () => {
+  // records whose age is a condition and whose weeks on the chart are the figure
+  const CHART = { fields: ['artist_name', 'Age', 'records', 'records.title', 'records.weeks_on_chart'], collections: ['artists'] };
+  test.each([
+    'Calculate the average weeks that records by artists aged 25 or less have spent on the chart.',
+    'What is the average number of weeks that records from artists under the age of 30 stayed on the chart?',
+  ])('%p averages the weeks, not the age', (prompt) => {
+    const { analysis } = analyze(prompt, CHART);
+    expect(analysis.operation).toBe('$avg');
+    expect(analysis.metric).toBe('records.weeks_on_chart');
+    expect(Object.keys(analysis.filters)).toContain('Age');
+  });
+});

@@ -101,7 +101,8 @@ const RULES = [
 /**
  * Refiner: an accumulator still without a field takes the one a word of the question stands for — a question word
  * or verb naming an attribute ("how old" → age, "paid" → a payment field), or a field name abbreviating the spoken
- * word (`enr` for "enrollment"). Words after the accumulator are read first.
+ * word (`enr` for "enrollment"). Words after the accumulator are read first; words a condition took ("artists aged 25
+ * or less") name what is filtered, not what is accumulated.
  */
 export function unnamedMetricStage(ctx: EngineContext): void {
   const a: Readonly<AnalysisT> = ctx.analysis;
@@ -111,7 +112,7 @@ export function unnamedMetricStage(ctx: EngineContext): void {
   for (const [rule, find] of RULES) {
     for (const i of order) {
       const token = ctx.tokens[i]!;
-      if (token.kind !== 'word' || ctx.roles[i] === 'time') continue;
+      if (token.kind !== 'word' || ctx.roles[i] === 'time' || ctx.roles[i] === 'filter') continue;
       const field = placedOrShallowest(ctx, find(fields, token.text))
         ?? (token.canon !== token.text ? placedOrShallowest(ctx, find(fields, token.canon)) : undefined);
       if (!field) continue;
