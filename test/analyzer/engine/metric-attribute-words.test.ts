@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'bun:test';
-import { analyze } from './fixtures.ts';
+import type { SectorPack } from '../../../plugins/analyzer/packs/schema.ts';
+import { createEngine } from '../../../plugins/analyzer/engine/index.ts';
+import { analyze, makeRegistry, NOW, throwOnStageError } from './fixtures.ts';
 
 // a schema whose quantities are named only by their field: nothing but the question's attribute words can reach them;
 // the moment of a payment (`date_paid`) comes before its amount and must not be taken for it
@@ -46,5 +48,30 @@ describe('a word read as a condition does not name the accumulated field', () =>
     expect(analysis.operation).toBe('$avg');
     expect(analysis.metric).toBe('records.weeks_on_chart');
     expect(Object.keys(analysis.filters)).toContain('Age');
+  });
+});
+
+describe('a moment is never added up or averaged', () => {
+  // reporters with the date of their first story and how many years they have been reporting; the trade's pack reads
+  // "year" as the date, as the built-in generic pack does
+  const PRESS: SectorPack = {
+    id: 'press', label: 'Press', signals: { fields: ['reporter_name', 'Date', 'Years_reporting'] }, synonyms: { year: ['Date'], years: ['Date'] },
+    defaultMetrics: [], dateFields: ['Date'], entities: [], vocabularies: {},
+  };
+  const engine = createEngine(makeRegistry(PRESS), { onStageError: throwOnStageError });
+  const REPORTERS = { fields: ['reporter_name', 'Date', 'Years_reporting'], collections: ['reporters'] };
+  const run = (prompt: string) => engine.analyze({ prompt, ...REPORTERS }, { now: NOW, explain: true });
+  test.each([
+    'What is the average number of years spent reporting?',
+    'Can you tell me the average years of experience among reporters?',
+  ])('%p averages the years field, not the date', (prompt) => {
+    const { analysis, explanation } = run(prompt);
+    expect(analysis.operation).toBe('$avg');
+    expect(analysis.metric).toBe('Years_reporting');
+    expect(explanation?.metric.evidence.map((e) => e.rule)).toContain('metric.moment-not-accumulated');
+  });
+
+  test('the latest of a moment stays on the moment', () => {
+    expect(run('What is the maximum year?').analysis.metric).toBe('Date');
   });
 });

@@ -24,7 +24,9 @@ function readingOrder(ctx: EngineContext): number[] {
 
 /** Field-name words of moments: `datetime_payment` is when a payment was made, not how much. */
 const MOMENT_WORDS: ReadonlySet<string> = new Set(['date', 'datetime', 'timestamp'].map(canonWord));
-const measurable = (e: FieldEntry): boolean => !e.children.length && !isIdField(e) && !e.canonWords.some((w) => MOMENT_WORDS.has(w));
+/** A field holding when something happened: it has a latest and an earliest, never a total or an average. */
+export const isMomentField = (e: FieldEntry): boolean => e.canonWords.some((w) => MOMENT_WORDS.has(w));
+const measurable = (e: FieldEntry): boolean => !e.children.length && !isIdField(e) && !isMomentField(e);
 
 /** The measured-attribute lexicon keyed by canonical form too, so an inflection ("injuries") finds its entry. */
 const MEASURED_BY_CANON: ReadonlyMap<string, readonly string[]> = new Map(
@@ -92,6 +94,13 @@ function measureNamedFields(fields: MeasurableIndex, word: string): FieldEntry[]
   return MEASURE_NAMES.has(word) ? fieldsUnder(fields.compoundByWord, [word]) : [];
 }
 
+/** A total or an average of a moment (`Date`): what the question adds up is some span or count the words name. */
+function addsUpAMoment(ctx: EngineContext, a: Readonly<AnalysisT>): boolean {
+  if (a.operation !== '$sum' && a.operation !== '$avg') return false;
+  const entry = ctx.index.byName.get(a.metric!);
+  return !!entry && isMomentField(entry);
+}
+
 const RULES = [
   ['metric.attribute-word', attributeFields],
   ['metric.abbreviated-field', abbreviatedFields],
@@ -106,7 +115,12 @@ const RULES = [
  */
 export function unnamedMetricStage(ctx: EngineContext): void {
   const a: Readonly<AnalysisT> = ctx.analysis;
-  if (a.metric !== null || !accumulatesAField(a)) return;
+  if (!accumulatesAField(a)) return;
+  if (a.metric !== null) {
+    if (!addsUpAMoment(ctx, a)) return;
+    // "the average number of years spent working" read `years` as the date field: a span of time is some other field
+    propose(ctx, { member: 'metric', apply: 'replace', value: null, confidence: 0.5, rule: 'metric.moment-not-accumulated', text: a.metric });
+  }
   const order = readingOrder(ctx);
   const fields = measurableIndex(ctx);
   for (const [rule, find] of RULES) {
