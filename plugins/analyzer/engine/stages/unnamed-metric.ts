@@ -41,12 +41,15 @@ interface MeasurableIndex {
   readonly byHead: ReadonlyMap<string, readonly FieldEntry[]>;
   readonly oneWordByHead: ReadonlyMap<string, readonly FieldEntry[]>;
   readonly compoundByWord: ReadonlyMap<string, readonly FieldEntry[]>;
+  /** fields whose one-word name is a few consonants (`HS`, `pts`): shortened words */
+  readonly consonantNamed: readonly FieldEntry[];
 }
 
 function measurableIndex(ctx: EngineContext): MeasurableIndex {
   const byHead = new Map<string, FieldEntry[]>();
   const oneWordByHead = new Map<string, FieldEntry[]>();
   const compoundByWord = new Map<string, FieldEntry[]>();
+  const consonantNamed: FieldEntry[] = [];
   const add = (map: Map<string, FieldEntry[]>, key: string, e: FieldEntry) => {
     const list = map.get(key);
     if (list) list.push(e);
@@ -59,8 +62,9 @@ function measurableIndex(ctx: EngineContext): MeasurableIndex {
     add(byHead, head, e);
     if (own.length === 1) add(oneWordByHead, head, e);
     else for (const word of new Set(own)) add(compoundByWord, word, e);
+    if (own.length === 1 && CONSONANT_NAME.test(head)) consonantNamed.push(e);
   }
-  return { byHead, oneWordByHead, compoundByWord };
+  return { byHead, oneWordByHead, compoundByWord, consonantNamed };
 }
 
 /** The fields listed under some of `keys`, in schema order. */
@@ -81,6 +85,22 @@ function abbreviatedFields(fields: MeasurableIndex, word: string): FieldEntry[] 
   const openings: string[] = [];
   for (let length = MIN_ABBREVIATION; length <= word.length - MIN_ABBREVIATED_LETTERS; length++) openings.push(word.slice(0, length));
   return fieldsUnder(fields.oneWordByHead, openings);
+}
+
+/** A name of two to four consonants ("y" counts as one): the skeleton of a longer word, as `hrs` is of "hours". */
+const CONSONANT_NAME = /^[b-df-hj-np-tv-z]{2,4}$/;
+
+/** Whether `short` keeps the first and last letters of `word` and some of its letters between, in order. */
+function isSkeletonOf(short: string, word: string): boolean {
+  if (word.length < short.length + MIN_ABBREVIATED_LETTERS || short[0] !== word[0] || short[short.length - 1] !== word[word.length - 1]) return false;
+  let k = 1;
+  for (let j = 1; j < word.length - 1 && k < short.length - 1; j++) if (word[j] === short[k]) k++;
+  return k === short.length - 1;
+}
+
+/** "hours" → `HS`, "points" → `pts`: a one-word field of a few consonants that spells the spoken word's skeleton. */
+function skeletonFields(fields: MeasurableIndex, word: string): FieldEntry[] {
+  return fields.consonantNamed.filter((e) => isSkeletonOf(measuredHead(e), word));
 }
 
 /** Words that name what a field holds by its measure or unit: "the total amount" (`transaction_amount`), "hours" (`Hours_Played`). */
@@ -104,6 +124,7 @@ function addsUpAMoment(ctx: EngineContext, a: Readonly<AnalysisT>): boolean {
 const RULES = [
   ['metric.attribute-word', attributeFields],
   ['metric.abbreviated-field', abbreviatedFields],
+  ['metric.skeleton-abbreviation', skeletonFields],
   ['metric.measure-in-name', measureNamedFields],
 ] as const;
 
