@@ -16,7 +16,6 @@ describe('an accumulator with no field named takes the field an attribute word s
     ['How old are visitors on average?', '$avg', 'visits.visitor_age'],
     ['How much have visitors paid in total?', '$sum', 'visits.amount_paid'],
     ['What is the average number of seats?', '$avg', 'max_capacity'],
-    ['What is the average cost to get in?', '$avg', 'ticket_price'],
     ['average number of attendees', '$avg', 'Attendance'],
     ['the average number of injuries at venues', '$avg', 'injured'],
   ];
@@ -27,6 +26,12 @@ describe('an accumulator with no field named takes the field an attribute word s
       expect(explanation?.metric.evidence.map((e) => e.rule)).toContain('metric.attribute-word');
     });
   }
+
+  test('a measure noun right after the accumulator is read there already, by the measure-noun rule', () => {
+    const { analysis, explanation } = analyze('What is the average cost to get in?', VENUES, { explain: true });
+    expect([analysis.operation, analysis.metric]).toEqual(['$avg', 'ticket_price']);
+    expect(explanation?.metric.evidence.map((e) => e.rule)).toContain('metric.field.measure-noun');
+  });
 
   test('an id never stands for a payment', () => {
     expect(run('What is the average payment?').metric).not.toBe('visits.payment_id');

@@ -4,6 +4,7 @@ import { isCountField, isIdField, isLeafNamed, type FieldEntry, type FieldMentio
 import { CLAUSE_BREAKS, MEASURE_WORDS } from '../lexicon/words.ts';
 import { collectionMentionAt, hasNumericChild, mentionAfter, mentionAt, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { propose } from '../proposals.ts';
+import { measuredAttributeField } from './unnamed-metric.ts';
 
 const matchOperation = phraseMatcher(OPERATION_PHRASES.map(([phrase, op]) => [phrase.split(' '), op] as const));
 const RANKING_LEADS = new Set([
@@ -56,15 +57,30 @@ function metricTarget(ctx: EngineContext, inside: FieldMention | undefined, end:
     const field = measuredField(ctx, inside);
     return field ? { mention: inside, field } : null;
   }
+  const first = ctx.tokens[end]?.text === 'the' ? end + 1 : end;
   for (let j = end; j < ctx.tokens.length && j < end + METRIC_WINDOW; j++) {
     if (CLAUSE_BREAKS.has(ctx.tokens[j].text) || PER_KEY_WORDS.has(ctx.tokens[j].text)) break;
     const mention = mentionStartingAt(ctx, j);
-    if (!mention) continue;
+    // "the average costs of products": a measure noun right after the accumulator names the figure
+    if (!mention) {
+      if (j === first) {
+        const named = measureNounTarget(ctx, j);
+        if (named) return named;
+      }
+      continue;
+    }
     const field = measuredField(ctx, mention);
     if (field) return { mention, field };
     j = mention.to - 1;
   }
   return measureWordTarget(ctx, end);
+}
+
+/** A measure noun at token `at` (no field is named after it), read as the field it usually names. */
+function measureNounTarget(ctx: EngineContext, at: number): { mention: FieldMention; field: FieldEntry } | null {
+  const field = measuredAttributeField(ctx, at);
+  if (!field) return null;
+  return { mention: { field: field.name, entry: field, from: at, to: at + 1, kind: 'alias', via: 'field.measure-noun', alternatives: [] }, field };
 }
 
 /**

@@ -45,7 +45,15 @@ interface MeasurableIndex {
   readonly consonantNamed: readonly FieldEntry[];
 }
 
+const measurableIndexes = new WeakMap<EngineContext['index'], MeasurableIndex>();
+/** The schema's measurable fields, indexed once per field index (the schema memo keeps it between requests). */
 function measurableIndex(ctx: EngineContext): MeasurableIndex {
+  let built = measurableIndexes.get(ctx.index);
+  if (!built) measurableIndexes.set(ctx.index, (built = buildMeasurableIndex(ctx)));
+  return built;
+}
+
+function buildMeasurableIndex(ctx: EngineContext): MeasurableIndex {
   const byHead = new Map<string, FieldEntry[]>();
   const oneWordByHead = new Map<string, FieldEntry[]>();
   const compoundByWord = new Map<string, FieldEntry[]>();
@@ -78,6 +86,17 @@ function fieldsUnder(map: ReadonlyMap<string, readonly FieldEntry[]>, keys: Iter
 function attributeFields(fields: MeasurableIndex, word: string): FieldEntry[] {
   const words = MEASURED_ATTRIBUTES.get(word) ?? ATTRIBUTE_WORDS.get(word) ?? MEASURED_BY_CANON.get(word);
   return words ? fieldsUnder(fields.byHead, new Set(words.map(canonWord))) : [];
+}
+
+/**
+ * The field a measure noun at token `at` names by its usual other name ("price" → `basePrice`, "speed" →
+ * `velocity`): the one whose enclosing path the question names, else the shallowest.
+ */
+export function measuredAttributeField(ctx: EngineContext, at: number): FieldEntry | undefined {
+  const token = ctx.tokens[at];
+  if (token?.kind !== 'word') return undefined;
+  const words = MEASURED_ATTRIBUTES.get(token.text) ?? MEASURED_ATTRIBUTES.get(token.canon) ?? MEASURED_BY_CANON.get(token.canon);
+  return words ? placedOrShallowest(ctx, fieldsUnder(measurableIndex(ctx).byHead, new Set(words.map(canonWord)))) : undefined;
 }
 
 /** "enrollment" → `enr`: a one-word field whose name opens the spoken word, at least a few letters shorter. */
