@@ -153,11 +153,12 @@ export function operationStage(ctx: EngineContext): void {
     // "user comments": a collection word used as an adjective names no records
     const recordsNamed = !!named && !mentionStartingAt(ctx, end) && !mentionStartingAt(ctx, named.to) && !collectionMentionAt(ctx, named.to);
     if (op === '$sum' && recordsNamed && !ranked && phrase === 'total') op = '$count';
-    // "how many passengers, on average, do airports serve": the average of a stored number, not a count
-    const averaged = phrase === 'how many' && !!measured && measured.mention === target && saysOnAverage(ctx, end);
-    if (averaged && measured) {
+    // "how many passengers, on average, do airports serve": the average of a stored number, not a count; when no
+    // field is named there ("how many people, on average, were injured") the refiners after this stage find it
+    const averaged = phrase === 'how many' && saysOnAverage(ctx, end);
+    if (averaged) {
       op = '$avg';
-      metric = measured.field.name;
+      if (measured && measured.mention === target) metric = measured.field.name;
     } else if (op === '$count') {
       const countsRecords = !target || recordsNamed || !!collectionMentionAt(ctx, target.from) || !COUNT_NOUN_PHRASES.has(phrase);
       // "the total number of wins" adds up a stored number; a bare "number of X" counts records
