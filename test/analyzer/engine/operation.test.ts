@@ -142,3 +142,21 @@ describe('operation: "how many …, on average" averages a stored number', () =>
     expect(analyze('How many international passengers, on average, do airports serve?', AIRPORTS).analysis.metric).toBe('International_Passengers');
   });
 });
+
+describe('"how many …, on average" asks for an average even when no field is named next to it', () => {
+  // schools that store how many pupils they can take and embed their buildings with a room count
+  const SCHOOLS = { fields: ['school_name', 'region', 'pupil_capacity', 'Buildings', 'Buildings.code', 'Buildings.room_count'], collections: ['schools'] };
+  test.each([
+    ['How many pupils, on average, can a school accommodate?', 'pupil_capacity'],
+    ['How many rooms are there on average in the buildings?', 'Buildings.room_count'],
+  ] as const)('%p → $avg of %p', (prompt, metric) => {
+    const { analysis, explanation } = analyze(prompt, SCHOOLS, { explain: true });
+    expect(analysis.operation).toBe('$avg');
+    expect(analysis.metric).toBe(metric);
+    expect(explanation?.operation.evidence.map((e) => e.rule)).toContain('operation.how-many-on-average');
+  });
+
+  test('without "on average" it stays a count', () => {
+    expect(analyze('How many pupils does each school have?', SCHOOLS).analysis.operation).toBe('$count');
+  });
+});

@@ -37,3 +37,31 @@ describe('"number of <records>" under an accumulator takes the field storing how
     expect(rules('How many members does each club have?')).not.toContain('metric.stored-count');
   });
 });
+
+describe('counting things the top-level records keep a count of adds up the stored counts', () => {
+  test.each([
+    ['How many members are there?', '$sum', 'no_of_members'],
+    ['How many courts are there in all clubs?', '$sum', 'court_count'],
+    ['Count the total number of tennis coaches in clubs named Riverside.', '$sum', 'num_coaches'],
+  ] as const)('%p → %p of %p', (prompt, op, metric) => {
+    const { analysis, explanation } = run(prompt);
+    expect(analysis.operation).toBe(op);
+    expect(analysis.metric).toBe(metric);
+    expect(explanation?.operation.evidence.map((e) => e.rule)).toContain('operation.stored-count');
+  });
+
+  test('a figure listed beside others is shown, not added up', () => {
+    expect(run('Show the club name and the number of courts').analysis.operation).not.toBe('$sum');
+  });
+
+  test('a collection holding the counted things one by one is counted', () => {
+    const { analysis } = analyze('How many members are there?', { ...CLUBS, collections: ['clubs', 'members'] });
+    expect(analysis.operation).toBe('$count');
+    expect(analysis.metric).toBeNull();
+  });
+
+  test('a count kept by embedded records is not what the question counts', () => {
+    const nested = { fields: ['club_name', 'courts', 'courts.court_code', 'courts.no_of_bookings'], collections: ['clubs'] };
+    expect(analyze('How many bookings are there?', nested).analysis.operation).toBe('$count');
+  });
+});

@@ -117,7 +117,7 @@ export type SortWord = { readonly direction: 1 | -1; readonly concept?: 'recent'
 export const SUPERLATIVES: ReadonlyMap<string, SortWord> = new Map<string, SortWord>([
   ['top', { direction: -1 }], ['best', { direction: -1, concept: 'rating' }], ['highest', { direction: -1 }],
   ['most', { direction: -1 }], ['greatest', { direction: -1 }], ['biggest', { direction: -1 }], ['largest', { direction: -1 }],
-  ['maximum', { direction: -1 }], ['max', { direction: -1 }], ['leading', { direction: -1 }],
+  ['maximum', { direction: -1 }], ['max', { direction: -1 }], ['leading', { direction: -1 }], ['peak', { direction: -1 }],
   ['bottom', { direction: 1 }], ['worst', { direction: 1, concept: 'rating' }], ['lowest', { direction: 1 }],
   ['least', { direction: 1 }], ['fewest', { direction: 1 }], ['smallest', { direction: 1 }], ['minimum', { direction: 1 }],
   ['highest-rated', { direction: -1, concept: 'rating' }], ['top-rated', { direction: -1, concept: 'rating' }],

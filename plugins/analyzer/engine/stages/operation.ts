@@ -4,6 +4,7 @@ import { isCountField, isIdField, isLeafNamed, type FieldEntry, type FieldMentio
 import { CLAUSE_BREAKS, MEASURE_WORDS } from '../lexicon/words.ts';
 import { collectionMentionAt, hasNumericChild, mentionAfter, mentionAt, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { propose } from '../proposals.ts';
+import { measuredAttributeField } from './unnamed-metric.ts';
 
 const matchOperation = phraseMatcher(OPERATION_PHRASES.map(([phrase, op]) => [phrase.split(' '), op] as const));
 const RANKING_LEADS = new Set([
@@ -16,6 +17,15 @@ const aggregatedAlias = (mention: FieldMention, i: number, phraseLength: number)
   mention.kind === 'alias' && mention.from === i && i + phraseLength < mention.to;
 
 const METRIC_WINDOW = 5;
+/** Words opening the key a figure is given per ("for each classroom", "per state"): the figure's noun comes before them. */
+const PER_KEY_WORDS: ReadonlySet<string> = new Set(['each', 'every', 'per']);
+
+/** The mention, unless a per-key word stands between token `end` and it ("the total number of students for each classroom"). */
+function beforePerKey(ctx: EngineContext, end: number, mention: FieldMention | undefined): FieldMention | undefined {
+  if (!mention) return undefined;
+  for (let j = end; j < mention.from; j++) if (PER_KEY_WORDS.has(ctx.tokens[j]!.text)) return undefined;
+  return mention;
+}
 
 /** Of the fields a phrase may name, the one whose enclosing path the question also names ("balance … checking"). */
 function placedCandidate(ctx: EngineContext, mention: FieldMention): FieldEntry {
@@ -47,15 +57,30 @@ function metricTarget(ctx: EngineContext, inside: FieldMention | undefined, end:
     const field = measuredField(ctx, inside);
     return field ? { mention: inside, field } : null;
   }
+  const first = ctx.tokens[end]?.text === 'the' ? end + 1 : end;
   for (let j = end; j < ctx.tokens.length && j < end + METRIC_WINDOW; j++) {
-    if (CLAUSE_BREAKS.has(ctx.tokens[j].text)) break;
+    if (CLAUSE_BREAKS.has(ctx.tokens[j].text) || PER_KEY_WORDS.has(ctx.tokens[j].text)) break;
     const mention = mentionStartingAt(ctx, j);
-    if (!mention) continue;
+    // "the average costs of products": a measure noun right after the accumulator names the figure
+    if (!mention) {
+      if (j === first) {
+        const named = measureNounTarget(ctx, j);
+        if (named) return named;
+      }
+      continue;
+    }
     const field = measuredField(ctx, mention);
     if (field) return { mention, field };
     j = mention.to - 1;
   }
   return measureWordTarget(ctx, end);
+}
+
+/** A measure noun at token `at` (no field is named after it), read as the field it usually names. */
+function measureNounTarget(ctx: EngineContext, at: number): { mention: FieldMention; field: FieldEntry } | null {
+  const field = measuredAttributeField(ctx, at);
+  if (!field) return null;
+  return { mention: { field: field.name, entry: field, from: at, to: at + 1, kind: 'alias', via: 'field.measure-noun', alternatives: [] }, field };
 }
 
 /**
@@ -117,7 +142,7 @@ export function operationStage(ctx: EngineContext): void {
     let op: AggregateOp = phraseOp;
     let metric: string | null = null;
     const phrase = words.join(' ');
-    const target = inside ?? mentionAfter(ctx, end - 1, METRIC_WINDOW);
+    const target = inside ?? beforePerKey(ctx, end, mentionAfter(ctx, end - 1, METRIC_WINDOW));
     const measured = metricTarget(ctx, inside, end);
     // "the total scores" where no field is named after it and one is called just `Total`: the stored total
     if (phrase === 'total' && !measured && storesTotal(ctx)) continue;
@@ -128,11 +153,12 @@ export function operationStage(ctx: EngineContext): void {
     // "user comments": a collection word used as an adjective names no records
     const recordsNamed = !!named && !mentionStartingAt(ctx, end) && !mentionStartingAt(ctx, named.to) && !collectionMentionAt(ctx, named.to);
     if (op === '$sum' && recordsNamed && !ranked && phrase === 'total') op = '$count';
-    // "how many passengers, on average, do airports serve": the average of a stored number, not a count
-    const averaged = phrase === 'how many' && !!measured && measured.mention === target && saysOnAverage(ctx, end);
-    if (averaged && measured) {
+    // "how many passengers, on average, do airports serve": the average of a stored number, not a count; when no
+    // field is named there ("how many people, on average, were injured") the refiners after this stage find it
+    const averaged = phrase === 'how many' && saysOnAverage(ctx, end);
+    if (averaged) {
       op = '$avg';
-      metric = measured.field.name;
+      if (measured && measured.mention === target) metric = measured.field.name;
     } else if (op === '$count') {
       const countsRecords = !target || recordsNamed || !!collectionMentionAt(ctx, target.from) || !COUNT_NOUN_PHRASES.has(phrase);
       // "the total number of wins" adds up a stored number; a bare "number of X" counts records

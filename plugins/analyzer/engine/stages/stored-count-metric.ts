@@ -1,6 +1,7 @@
 import type { AnalysisT } from '../../model.ts';
 import type { EngineContext } from '../context.ts';
 import { ownWords, type FieldEntry } from '../field-index.ts';
+import { collectionMentionAt } from '../mentions.ts';
 import { propose } from '../proposals.ts';
 import { accumulatesAField } from './metric-from-sort.ts';
 
@@ -23,30 +24,66 @@ function countedNoun(e: FieldEntry): string | undefined {
   return rest.length === 1 ? rest[0] : undefined;
 }
 
+/** "how many X", "number of X", "count of X" opening at token `i`: the token where the counted noun may start. */
+function countedFrom(ctx: EngineContext, i: number): number | undefined {
+  const { tokens } = ctx;
+  if (i + 2 >= tokens.length) return undefined;
+  if (COUNT_NOUNS.has(tokens[i]!.text) && tokens[i + 1]!.text === 'of') return i + 2;
+  return tokens[i]!.text === 'how' && tokens[i + 1]!.text === 'many' ? i + 2 : undefined;
+}
+
+/** The stored count a count phrase inside the accumulator's reach names, with the span read. */
+function storedCountNamed(ctx: EngineContext, operation: readonly [number, number]): { field: FieldEntry; span: [number, number] } | null {
+  const { tokens } = ctx;
+  for (let i = operation[0]; i < operation[1] + COUNT_WINDOW && i + 2 < tokens.length; i++) {
+    const from = countedFrom(ctx, i);
+    if (from === undefined) continue;
+    for (let k = from; k <= from + MAX_MODIFIERS && k < tokens.length; k++) {
+      const noun = tokens[k]!.canon;
+      const field = ctx.index.entries.find((e) => countedNoun(e) === noun);
+      if (field) return { field, span: [i, k + 1] };
+    }
+    return null;
+  }
+  return null;
+}
+
+/** "the name and (the) number of employees": a figure listed beside others is shown as stored, not added up. */
+function listedAfter(ctx: EngineContext, at: number): boolean {
+  const before = ctx.tokens[at - 1]?.text === 'the' ? at - 2 : at - 1;
+  return LIST_JOINERS.has(ctx.tokens[before]?.text ?? '');
+}
+const LIST_JOINERS: ReadonlySet<string> = new Set(['and', ',']);
+
 /**
  * Refiner: "the average number of customers per bank", "how many customers does a bank have on average", "the total
  * number of bedrooms" where a field stores how many there are (`no_of_customers`, `bedroom_count`): the accumulator
  * applies to that stored count, whatever field the counted noun was read as.
  */
-export function storedCountMetricStage(ctx: EngineContext): void {
+function storedCountOfAccumulator(ctx: EngineContext, operation: readonly [number, number]): void {
+  const found = storedCountNamed(ctx, operation);
+  if (!found || found.field.name === ctx.analysis.metric) return;
+  propose(ctx, { member: 'metric', apply: 'replace', value: found.field.name, confidence: 0.8, rule: 'metric.stored-count', span: found.span, text: found.field.name });
+}
+
+/**
+ * Refiner: "how many customers are there", "the number of components in all items" where the top-level records keep
+ * how many they have (`no_of_customers`) and no collection holds those things one by one: counting them adds up the
+ * stored counts. A count per group ("how many members does each club have") is left
+ * to the grouping rules, and a count kept by embedded records counts something else.
+ */
+function storedCountOfCount(ctx: EngineContext, operation: readonly [number, number]): void {
   const a: Readonly<AnalysisT> = ctx.analysis;
-  if (!accumulatesAField(a)) return;
+  if (a.groupBy.length) return;
+  const found = storedCountNamed(ctx, operation);
+  if (!found || found.field.parent || collectionMentionAt(ctx, found.span[1] - 1) || listedAfter(ctx, found.span[0])) return;
+  propose(ctx, { member: 'operation', apply: 'replace', value: '$sum', confidence: 0.75, rule: 'operation.stored-count', span: found.span });
+  propose(ctx, { member: 'metric', apply: 'replace', value: found.field.name, confidence: 0.75, rule: 'metric.stored-count', span: found.span, text: found.field.name });
+}
+
+export function storedCountMetricStage(ctx: EngineContext): void {
   const operation = ctx.evidence.get('operation')?.items.at(-1)?.span;
   if (!operation) return;
-  const { tokens } = ctx;
-  for (let i = operation[0]; i < operation[1] + COUNT_WINDOW && i + 2 < tokens.length; i++) {
-    // "the average number of X", "how many X, on average"
-    const counts = (COUNT_NOUNS.has(tokens[i]!.text) && tokens[i + 1]!.text === 'of') || (tokens[i]!.text === 'how' && tokens[i + 1]!.text === 'many');
-    if (!counts) continue;
-    for (let k = i + 2; k <= i + 2 + MAX_MODIFIERS && k < tokens.length; k++) {
-      const noun = tokens[k]!.canon;
-      const field = ctx.index.entries.find((e) => countedNoun(e) === noun);
-      if (!field) continue;
-      if (field.name !== a.metric) {
-        propose(ctx, { member: 'metric', apply: 'replace', value: field.name, confidence: 0.8, rule: 'metric.stored-count', span: [i, k + 1], text: field.name });
-      }
-      return;
-    }
-    return;
-  }
+  if (accumulatesAField(ctx.analysis)) storedCountOfAccumulator(ctx, operation);
+  else if (ctx.analysis.operation === '$count') storedCountOfCount(ctx, operation);
 }

@@ -24,7 +24,9 @@ function readingOrder(ctx: EngineContext): number[] {
 
 /** Field-name words of moments: `datetime_payment` is when a payment was made, not how much. */
 const MOMENT_WORDS: ReadonlySet<string> = new Set(['date', 'datetime', 'timestamp'].map(canonWord));
-const measurable = (e: FieldEntry): boolean => !e.children.length && !isIdField(e) && !e.canonWords.some((w) => MOMENT_WORDS.has(w));
+/** A field holding when something happened: it has a latest and an earliest, never a total or an average. */
+export const isMomentField = (e: FieldEntry): boolean => e.canonWords.some((w) => MOMENT_WORDS.has(w));
+const measurable = (e: FieldEntry): boolean => !e.children.length && !isIdField(e) && !isMomentField(e);
 
 /** The measured-attribute lexicon keyed by canonical form too, so an inflection ("injuries") finds its entry. */
 const MEASURED_BY_CANON: ReadonlyMap<string, readonly string[]> = new Map(
@@ -39,12 +41,23 @@ interface MeasurableIndex {
   readonly byHead: ReadonlyMap<string, readonly FieldEntry[]>;
   readonly oneWordByHead: ReadonlyMap<string, readonly FieldEntry[]>;
   readonly compoundByWord: ReadonlyMap<string, readonly FieldEntry[]>;
+  /** fields whose one-word name is a few consonants (`HS`, `pts`): shortened words */
+  readonly consonantNamed: readonly FieldEntry[];
 }
 
+const measurableIndexes = new WeakMap<EngineContext['index'], MeasurableIndex>();
+/** The schema's measurable fields, indexed once per field index (the schema memo keeps it between requests). */
 function measurableIndex(ctx: EngineContext): MeasurableIndex {
+  let built = measurableIndexes.get(ctx.index);
+  if (!built) measurableIndexes.set(ctx.index, (built = buildMeasurableIndex(ctx)));
+  return built;
+}
+
+function buildMeasurableIndex(ctx: EngineContext): MeasurableIndex {
   const byHead = new Map<string, FieldEntry[]>();
   const oneWordByHead = new Map<string, FieldEntry[]>();
   const compoundByWord = new Map<string, FieldEntry[]>();
+  const consonantNamed: FieldEntry[] = [];
   const add = (map: Map<string, FieldEntry[]>, key: string, e: FieldEntry) => {
     const list = map.get(key);
     if (list) list.push(e);
@@ -57,8 +70,9 @@ function measurableIndex(ctx: EngineContext): MeasurableIndex {
     add(byHead, head, e);
     if (own.length === 1) add(oneWordByHead, head, e);
     else for (const word of new Set(own)) add(compoundByWord, word, e);
+    if (own.length === 1 && CONSONANT_NAME.test(head)) consonantNamed.push(e);
   }
-  return { byHead, oneWordByHead, compoundByWord };
+  return { byHead, oneWordByHead, compoundByWord, consonantNamed };
 }
 
 /** The fields listed under some of `keys`, in schema order. */
@@ -74,11 +88,38 @@ function attributeFields(fields: MeasurableIndex, word: string): FieldEntry[] {
   return words ? fieldsUnder(fields.byHead, new Set(words.map(canonWord))) : [];
 }
 
+/**
+ * The field a measure noun at token `at` names by its usual other name ("price" → `basePrice`, "speed" →
+ * `velocity`): the one whose enclosing path the question names, else the shallowest.
+ */
+export function measuredAttributeField(ctx: EngineContext, at: number): FieldEntry | undefined {
+  const token = ctx.tokens[at];
+  if (token?.kind !== 'word') return undefined;
+  const words = MEASURED_ATTRIBUTES.get(token.text) ?? MEASURED_ATTRIBUTES.get(token.canon) ?? MEASURED_BY_CANON.get(token.canon);
+  return words ? placedOrShallowest(ctx, fieldsUnder(measurableIndex(ctx).byHead, new Set(words.map(canonWord)))) : undefined;
+}
+
 /** "enrollment" → `enr`: a one-word field whose name opens the spoken word, at least a few letters shorter. */
 function abbreviatedFields(fields: MeasurableIndex, word: string): FieldEntry[] {
   const openings: string[] = [];
   for (let length = MIN_ABBREVIATION; length <= word.length - MIN_ABBREVIATED_LETTERS; length++) openings.push(word.slice(0, length));
   return fieldsUnder(fields.oneWordByHead, openings);
+}
+
+/** A name of two to four consonants ("y" counts as one): the skeleton of a longer word, as `hrs` is of "hours". */
+const CONSONANT_NAME = /^[b-df-hj-np-tv-z]{2,4}$/;
+
+/** Whether `short` keeps the first and last letters of `word` and some of its letters between, in order. */
+function isSkeletonOf(short: string, word: string): boolean {
+  if (word.length < short.length + MIN_ABBREVIATED_LETTERS || short[0] !== word[0] || short[short.length - 1] !== word[word.length - 1]) return false;
+  let k = 1;
+  for (let j = 1; j < word.length - 1 && k < short.length - 1; j++) if (word[j] === short[k]) k++;
+  return k === short.length - 1;
+}
+
+/** "hours" → `HS`, "points" → `pts`: a one-word field of a few consonants that spells the spoken word's skeleton. */
+function skeletonFields(fields: MeasurableIndex, word: string): FieldEntry[] {
+  return fields.consonantNamed.filter((e) => isSkeletonOf(measuredHead(e), word));
 }
 
 /** Words that name what a field holds by its measure or unit: "the total amount" (`transaction_amount`), "hours" (`Hours_Played`). */
@@ -92,26 +133,40 @@ function measureNamedFields(fields: MeasurableIndex, word: string): FieldEntry[]
   return MEASURE_NAMES.has(word) ? fieldsUnder(fields.compoundByWord, [word]) : [];
 }
 
+/** A total or an average of a moment (`Date`): what the question adds up is some span or count the words name. */
+function addsUpAMoment(ctx: EngineContext, a: Readonly<AnalysisT>): boolean {
+  if (a.operation !== '$sum' && a.operation !== '$avg') return false;
+  const entry = ctx.index.byName.get(a.metric!);
+  return !!entry && isMomentField(entry);
+}
+
 const RULES = [
   ['metric.attribute-word', attributeFields],
   ['metric.abbreviated-field', abbreviatedFields],
+  ['metric.skeleton-abbreviation', skeletonFields],
   ['metric.measure-in-name', measureNamedFields],
 ] as const;
 
 /**
  * Refiner: an accumulator still without a field takes the one a word of the question stands for — a question word
  * or verb naming an attribute ("how old" → age, "paid" → a payment field), or a field name abbreviating the spoken
- * word (`enr` for "enrollment"). Words after the accumulator are read first.
+ * word (`enr` for "enrollment"). Words after the accumulator are read first; words a condition took ("artists aged 25
+ * or less") name what is filtered, not what is accumulated.
  */
 export function unnamedMetricStage(ctx: EngineContext): void {
   const a: Readonly<AnalysisT> = ctx.analysis;
-  if (a.metric !== null || !accumulatesAField(a)) return;
+  if (!accumulatesAField(a)) return;
+  if (a.metric !== null) {
+    if (!addsUpAMoment(ctx, a)) return;
+    // "the average number of years spent working" read `years` as the date field: a span of time is some other field
+    propose(ctx, { member: 'metric', apply: 'replace', value: null, confidence: 0.5, rule: 'metric.moment-not-accumulated', text: a.metric });
+  }
   const order = readingOrder(ctx);
   const fields = measurableIndex(ctx);
   for (const [rule, find] of RULES) {
     for (const i of order) {
       const token = ctx.tokens[i]!;
-      if (token.kind !== 'word' || ctx.roles[i] === 'time') continue;
+      if (token.kind !== 'word' || ctx.roles[i] === 'time' || ctx.roles[i] === 'filter') continue;
       const field = placedOrShallowest(ctx, find(fields, token.text))
         ?? (token.canon !== token.text ? placedOrShallowest(ctx, find(fields, token.canon)) : undefined);
       if (!field) continue;
