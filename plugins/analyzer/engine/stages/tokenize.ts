@@ -108,15 +108,17 @@ export function tokenizeStage(ctx: EngineContext): void {
   for (let m = token.exec(ctx.text); m; m = token.exec(ctx.text)) pushToken(tokens, m);
   ctx.tokens = tokens;
   const starts: number[] = [];
-  let offset = 0;
-  const parts = tokens.map((t) => {
-    starts.push(offset);
+  const texts: string[] = [];
+  let joined = '';
+  for (const t of tokens) {
     const part = t.kind === 'quoted' ? '\u0000' : t.kind === 'number' && t.value !== undefined ? String(t.value) : t.text;
-    offset += part.length + 1;
-    return part;
-  });
-  ctx.joined = parts.join(' ');
+    if (starts.length) joined += ' ';
+    starts.push(joined.length);
+    joined += part;
+    texts.push(t.text);
+  }
+  ctx.joined = joined;
   ctx.starts = starts;
   ctx.roles = new Array(tokens.length);
-  propose(ctx, { member: 'rawTokens', apply: 'replace', value: tokens.map((t) => t.text), confidence: 1, rule: 'tokenize.words' });
+  propose(ctx, { member: 'rawTokens', apply: 'replace', value: texts, confidence: 1, rule: 'tokenize.words' });
 }

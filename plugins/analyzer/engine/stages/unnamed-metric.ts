@@ -1,6 +1,6 @@
 import type { AnalysisT } from '../../model.ts';
 import { placedOrShallowest, type EngineContext } from '../context.ts';
-import { isIdField, measuredHead, ownWords, type FieldEntry } from '../field-index.ts';
+import { isIdField, measuredHead, ownWords, type FieldEntry, type FieldIndex } from '../field-index.ts';
 import { ATTRIBUTE_WORDS } from '../lexicon/attributes.ts';
 import { MEASURED_ATTRIBUTES } from '../lexicon/measured-attributes.ts';
 import { MEASURE_WORDS } from '../lexicon/words.ts';
@@ -33,7 +33,7 @@ const MEASURED_BY_CANON: ReadonlyMap<string, readonly string[]> = new Map(
 
 /**
  * Measurable fields by their head word, those of them whose own name is that one word, and those of several own words
- * by each of them; built once per analysis, so each question word costs lookups instead of a pass over the schema.
+ * by each of them; built once per schema, so each question word costs lookups instead of a pass over the schema.
  */
 interface MeasurableIndex {
   readonly byHead: ReadonlyMap<string, readonly FieldEntry[]>;
@@ -41,7 +41,15 @@ interface MeasurableIndex {
   readonly compoundByWord: ReadonlyMap<string, readonly FieldEntry[]>;
 }
 
-function measurableIndex(ctx: EngineContext): MeasurableIndex {
+const measurableIndexes = new WeakMap<FieldIndex, MeasurableIndex>();
+
+function measurableIndex(index: FieldIndex): MeasurableIndex {
+  let built = measurableIndexes.get(index);
+  if (!built) measurableIndexes.set(index, (built = buildMeasurableIndex(index)));
+  return built;
+}
+
+function buildMeasurableIndex(index: FieldIndex): MeasurableIndex {
   const byHead = new Map<string, FieldEntry[]>();
   const oneWordByHead = new Map<string, FieldEntry[]>();
   const compoundByWord = new Map<string, FieldEntry[]>();
@@ -50,7 +58,7 @@ function measurableIndex(ctx: EngineContext): MeasurableIndex {
     if (list) list.push(e);
     else map.set(key, [e]);
   };
-  for (const e of ctx.index.entries) {
+  for (const e of index.entries) {
     if (!measurable(e)) continue;
     const head = measuredHead(e);
     const own = ownWords(e);
@@ -107,11 +115,14 @@ export function unnamedMetricStage(ctx: EngineContext): void {
   const a: Readonly<AnalysisT> = ctx.analysis;
   if (a.metric !== null || !accumulatesAField(a)) return;
   const order = readingOrder(ctx);
-  const fields = measurableIndex(ctx);
+  const fields = measurableIndex(ctx.index);
   for (const [rule, find] of RULES) {
+    // a word read once and standing for no field stands for none when repeated
+    const read = new Set<string>();
     for (const i of order) {
       const token = ctx.tokens[i]!;
-      if (token.kind !== 'word' || ctx.roles[i] === 'time') continue;
+      if (token.kind !== 'word' || ctx.roles[i] === 'time' || read.has(token.text)) continue;
+      read.add(token.text);
       const field = placedOrShallowest(ctx, find(fields, token.text))
         ?? (token.canon !== token.text ? placedOrShallowest(ctx, find(fields, token.canon)) : undefined);
       if (!field) continue;

@@ -1,4 +1,4 @@
-import { phraseAt, phraseMatcher, type EngineContext, type Token } from '../../context.ts';
+import { phraseMatcher, type EngineContext, type Token } from '../../context.ts';
 import { isCountField, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CURRENCY_ATTRIBUTES, UNIT_ATTRIBUTES } from '../../lexicon/attributes.ts';
 import { CLAUSE_BREAKS, COMPARISON_PHRASES, PERCENT_FIELD_WORDS, STOP_WORDS, UNIT_ROLES, type ComparisonOp } from '../../lexicon/words.ts';
@@ -12,12 +12,14 @@ import { CONNECTORS, isFreeNumber, leafNamed, listValue } from './shared.ts';
 
 const matchComparison = phraseMatcher([...COMPARISON_PHRASES, ...ATTRIBUTE_COMPARATIVES].map(([p, op]) => [p.split(' '), op] as const));
 /** Bounds written after the number: "20 or more", "10+". */
-export const TRAILING: ReadonlyArray<readonly [readonly string[], ComparisonOp]> = [
+const TRAILING: ReadonlyArray<readonly [readonly string[], ComparisonOp]> = [
   [['or', 'more'], '$gte'], [['or', 'less'], '$lte'], [['or', 'fewer'], '$lte'], [['+'], '$gte'], [['plus'], '$gte'],
   [['or', 'above'], '$gte'], [['or', 'higher'], '$gte'], [['or', 'greater'], '$gte'], [['or', 'over'], '$gte'], [['and', 'above'], '$gte'],
   [['and', 'over'], '$gte'], [['or', 'below'], '$lte'], [['or', 'lower'], '$lte'], [['or', 'under'], '$lte'], [['and', 'below'], '$lte'],
   [['and', 'under'], '$lte'],
 ];
+/** No trailing bound is the start of another: the matcher's longest-first reading finds the one the list would. */
+export const matchTrailing = phraseMatcher(TRAILING);
 
 /** Words linking a field named before a number to it: "a code of 2", "whose rank is 1", "status set to 1". */
 const LINKING_WORDS = new Set(['of', 'is', 'are', 'was', 'were', 'equals', 'equal', 'to', 'set', 'exactly']);
@@ -158,7 +160,7 @@ function nounBeforeNumber(ctx: EngineContext, i: number): FieldEntry | null {
   const word = ctx.tokens[i - 1];
   const next = ctx.tokens[i + 1];
   if (!word || word.kind !== 'word' || STOP_WORDS.has(word.text) || ctx.roles[i - 1] !== undefined) return null;
-  if (next && (UNIT_ROLES.has(next.text) || UNIT_ATTRIBUTES.has(next.text) || TRAILING.some(([w]) => phraseAt(ctx.tokens, i + 1, w)))) return null;
+  if (next && (UNIT_ROLES.has(next.text) || UNIT_ATTRIBUTES.has(next.text) || matchTrailing(ctx.tokens, i + 1))) return null;
   const resolved = resolveField(ctx, i, i + 1, 'number', [], NOUN_NUMBER_MIN_SCORE);
   if (!resolved) return compoundNamed(ctx.index, word.canon);
   const named = wordNamesField(ctx.index, word.canon, resolved.entry)
@@ -200,7 +202,7 @@ function equalityProposal(ctx: EngineContext, i: number): FilterProposal | null 
   const before = linkedMentionBefore(ctx, i);
   // "within 5 miles of coordinates 40.7, -73.9" is a location search, not an equality
   if (before && isGeoRelated(ctx, before.entry)) return null;
-  if (before && !collectionMentionAt(ctx, before.from) && !TRAILING.some(([w]) => phraseAt(tokens, i + 1, w))) {
+  if (before && !collectionMentionAt(ctx, before.from) && !matchTrailing(tokens, i + 1)) {
     const values: number[] = [];
     let end = i;
     while (isFreeNumber(ctx, end)) {
@@ -286,7 +288,7 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
     }
     // "5 or more awards", "10+ votes"
     if (isFreeNumber(ctx, i)) {
-      const trailing = TRAILING.find(([words]) => phraseAt(tokens, i + 1, words));
+      const trailing = matchTrailing(tokens, i + 1);
       if (!trailing) continue;
       const end = i + 1 + trailing[0].length;
       const after = mentionAfter(ctx, end - 1, 3);

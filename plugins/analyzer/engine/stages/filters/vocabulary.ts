@@ -3,7 +3,8 @@ import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { DEMONYM_COUNTRY, US_STATE_CODES, VALUE_LEXICONS } from '../../lexicon/values.ts';
 import type { FieldRole } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
-import { singular } from '../../text.ts';
+import { BoundedCache } from '../../../../../src/bounded-cache.ts';
+import { CANON_CACHE_LIMIT, singular } from '../../text.ts';
 import { scoreFields } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { isCapitalised, listValue, negatedAt } from './shared.ts';
@@ -37,8 +38,13 @@ function mayOpenValue(index: FieldIndex, t: Token): boolean {
   if (!index.packValues.size) return false;
   let first = packFirstWords.get(index);
   if (!first) packFirstWords.set(index, (first = new Set([...index.packValues.keys()].map((v) => v.split(' ')[0]))));
-  return first.has(t.text) || index.packValues.has(singular(t.text).replace(/ie$/, 'y'));
+  return first.has(t.text) || index.packValues.has(singularValue(t.text));
 }
+
+/** Values are written in the singular ("contractors" → contractor, "categories" → category); once per word. */
+const singularValues = new BoundedCache<string, string>(CANON_CACHE_LIMIT);
+const singularValue = (word: string): string => singularValues.getOrCompute(word, toSingularValue);
+const toSingularValue = (word: string): string => singular(word).replace(/ie$/, 'y');
 /** Places and languages are proper nouns: only read them when capitalised, so "us" or "turkey" in prose stays prose. */
 const PROPER_ROLES: ReadonlySet<FieldRole> = new Set(['continent', 'country', 'state', 'city', 'language']);
 /** When one word could fill several fields ("Italian"), the first role the schema has wins. */
@@ -156,7 +162,7 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
       let rule = '';
       // "excluding contractors": a pack value written in the plural
       const exact = index.packValues.get(text);
-      const singularText = exact || n > 1 ? text : singular(text).replace(/ie$/, 'y');
+      const singularText = exact || n > 1 ? text : singularValue(text);
       const packTargets = exact ?? index.packValues.get(singularText);
       const demonym = DEMONYM_COUNTRY.has(text) && !ROLE_CUES.has(tokens[i + n]?.text ?? '');
       if (packTargets && !(inMention && inMention.kind === 'full') && !demonym) {
@@ -228,6 +234,18 @@ export function cityBeforeStateProposals(ctx: EngineContext): FilterProposal[] {
   return proposals;
 }
 
+const NEGATING_PREFIXES = ['non', 'un'];
+const MIN_NEGATED_VALUE = 4;
+
+/** What a word negates by its prefix ("unresolved" → resolved, "non-refunded" → refunded), else ''. */
+function negatedValue(word: string): string {
+  const text = word.includes('-') ? word.replace(/-/g, '') : word;
+  for (const prefix of NEGATING_PREFIXES) {
+    if (text.startsWith(prefix) && text.length - prefix.length >= MIN_NEGATED_VALUE) return text.slice(prefix.length);
+  }
+  return '';
+}
+
 /** "unresolved tickets", "non-refunded orders": a known categorical value with a negating prefix excludes it. */
 export function negatedValueProposals(ctx: EngineContext): FilterProposal[] {
   const proposals: FilterProposal[] = [];
@@ -236,9 +254,7 @@ export function negatedValueProposals(ctx: EngineContext): FilterProposal[] {
   for (let i = 0; i < ctx.tokens.length; i++) {
     const t = ctx.tokens[i];
     if (t.kind !== 'word' || ctx.roles[i] !== undefined || mentionAt(ctx, i)) continue;
-    const text = t.text.replace(/-/g, '');
-    const prefix = ['non', 'un'].find((p) => text.startsWith(p) && text.length - p.length >= 4);
-    const value = prefix ? text.slice(prefix.length) : '';
+    const value = negatedValue(t.text);
     const field = value ? ctx.index.packValues.get(value)?.[0] : undefined;
     if (!field) continue;
     proposals.push({ field: field.name, value: { $ne: value }, span: [i, i + 1], confidence: 0.65, rule: 'filters.negated-value', keep: true });
