@@ -39,6 +39,25 @@ interface MeasurableIndex {
   readonly byHead: ReadonlyMap<string, readonly FieldEntry[]>;
   readonly oneWordByHead: ReadonlyMap<string, readonly FieldEntry[]>;
   readonly compoundByWord: ReadonlyMap<string, readonly FieldEntry[]>;
+  /** by rule, the fields each word read so far stands for (questions repeat words across requests) */
+  readonly found: Map<Finder, Map<string, readonly FieldEntry[]>>;
+}
+
+type Finder = (fields: MeasurableIndex, word: string) => readonly FieldEntry[];
+/** Words remembered per rule and schema; a question may bring any number of new ones. */
+const FOUND_MEMO_LIMIT = 2048;
+
+/** What `find` gives for `word` on this schema, computed once per word. */
+function foundFor(fields: MeasurableIndex, find: Finder, word: string): readonly FieldEntry[] {
+  let memo = fields.found.get(find);
+  if (!memo) fields.found.set(find, (memo = new Map()));
+  let found = memo.get(word);
+  if (!found) {
+    found = find(fields, word);
+    if (memo.size >= FOUND_MEMO_LIMIT) memo.clear();
+    memo.set(word, found);
+  }
+  return found;
 }
 
 const measurableIndexes = new WeakMap<FieldIndex, MeasurableIndex>();
@@ -66,7 +85,7 @@ function buildMeasurableIndex(index: FieldIndex): MeasurableIndex {
     if (own.length === 1) add(oneWordByHead, head, e);
     else for (const word of new Set(own)) add(compoundByWord, word, e);
   }
-  return { byHead, oneWordByHead, compoundByWord };
+  return { byHead, oneWordByHead, compoundByWord, found: new Map() };
 }
 
 /** The fields listed under some of `keys`, in schema order. */
@@ -123,8 +142,8 @@ export function unnamedMetricStage(ctx: EngineContext): void {
       const token = ctx.tokens[i]!;
       if (token.kind !== 'word' || ctx.roles[i] === 'time' || read.has(token.text)) continue;
       read.add(token.text);
-      const field = placedOrShallowest(ctx, find(fields, token.text))
-        ?? (token.canon !== token.text ? placedOrShallowest(ctx, find(fields, token.canon)) : undefined);
+      const field = placedOrShallowest(ctx, foundFor(fields, find, token.text))
+        ?? (token.canon !== token.text ? placedOrShallowest(ctx, foundFor(fields, find, token.canon)) : undefined);
       if (!field) continue;
       propose(ctx, { member: 'metric', apply: 'replace', value: field.name, confidence: 0.5, rule, span: [i, i + 1], text: field.name });
       return;

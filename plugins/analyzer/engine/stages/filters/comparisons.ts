@@ -127,6 +127,9 @@ function percentSibling(field: FieldEntry, token: Token): FieldEntry {
   return field.parent.children.find((c) => c !== field && c.canonWords.some((w) => words.has(w))) ?? field;
 }
 
+/** The comparison a negation turns a comparison into ("not more than 5" is at most 5). */
+const NEGATED_OPS: Readonly<Record<string, ComparisonOp>> = { $gt: '$lte', $gte: '$lt', $lt: '$gte', $lte: '$gt', $eq: '$ne', $ne: '$eq' };
+
 /** Words that open a range of numbers, and the words that join its two ends. */
 const RANGE_OPENERS = new Set(['between', 'from']);
 const RANGE_JOINS = new Set(['and', '-', 'to', 'through']);
@@ -239,14 +242,15 @@ function fieldOfNumber(ctx: EngineContext, at: number) {
 export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens } = ctx;
   const proposals: FilterProposal[] = [];
-  const inParentheses = parenthesised(ctx);
+  // which tokens sit in parentheses matters only to a bare range: looked up once, the first time one is met
+  let inParentheses: boolean[] | undefined;
   for (let i = 0; i < tokens.length; i++) {
     if (ctx.roles[i] !== undefined) continue;
     // "between 90 and 150 minutes", "75-100 minutes"
     // "(0-5, 5-7, 7-10)": ranges listed in parentheses define buckets, not a condition
     // "between 90 and 150", "from 10 to 20", "75-100", "aged 20 to 25"
     const opensRange = RANGE_OPENERS.has(tokens[i].text);
-    const bareRange = isFreeNumber(ctx, i) && RANGE_JOINS.has(tokens[i + 1]?.text ?? '') && tokens[i + 1].text !== 'and' && isFreeNumber(ctx, i + 2) && !inParentheses[i];
+    const bareRange = isFreeNumber(ctx, i) && RANGE_JOINS.has(tokens[i + 1]?.text ?? '') && tokens[i + 1].text !== 'and' && isFreeNumber(ctx, i + 2) && !(inParentheses ??= parenthesised(ctx))[i];
     if (opensRange || bareRange) {
       const a = opensRange ? i + 1 : i;
       const b = a + 2;
@@ -272,8 +276,7 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       if (!target || impliedByRelation(ctx, op, n, target)) continue;
       const field = percentSibling(target, tokens[n]);
       const negate = tokens[i - 1]?.text === 'not' || tokens[i - 1]?.text === 'no';
-      const flipped: Record<string, ComparisonOp> = { $gt: '$lte', $gte: '$lt', $lt: '$gte', $lte: '$gt', $eq: '$ne', $ne: '$eq' };
-      const finalOp = negate ? flipped[op] : op;
+      const finalOp = negate ? NEGATED_OPS[op] : op;
       const value = finalOp === '$eq' ? tokens[n].value! : { [finalOp]: tokens[n].value! };
       proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}` });
       i = n;
