@@ -27,6 +27,26 @@ const LONGEST_VALUE = Math.max(...[...LEXICON_VALUES.keys()].map((v) => v.split(
 const LEXICON_FIRST_WORDS: ReadonlySet<string> = new Set([...LEXICON_VALUES.keys()].map((v) => v.split(' ')[0]));
 const packFirstWords = new WeakMap<FieldIndex, ReadonlySet<string>>();
 
+/** The runs of two or more leading words of values ("new york" of "new york city"). */
+function leadingRuns(values: Iterable<string>): ReadonlySet<string> {
+  const runs = new Set<string>();
+  for (const value of values) {
+    const words = value.split(' ');
+    for (let k = 2; k <= words.length; k++) runs.add(words.slice(0, k).join(' '));
+  }
+  return runs;
+}
+const LEXICON_RUNS = leadingRuns(LEXICON_VALUES.keys());
+const packRuns = new WeakMap<FieldIndex, ReadonlySet<string>>();
+
+/** Whether a run of several words (lower-case, single spaces) opens a known value: only such a run is read further. */
+function opensLongerValue(index: FieldIndex, run: string): boolean {
+  if (LEXICON_RUNS.has(run)) return true;
+  let runs = packRuns.get(index);
+  if (!runs) packRuns.set(index, (runs = leadingRuns(index.packValues.keys())));
+  return runs.has(run);
+}
+
 /**
  * Whether a value can start at this token: the first word of a known value (as written or singular), or a capital
  * code or letter (state codes, letter ratings). Most words open none, and skip the run building below.
@@ -147,11 +167,14 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
   const rolesUsed = new Set<FieldEntry>();
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i].kind !== 'word' || ctx.roles[i] !== undefined || !mayOpenValue(index, tokens[i]) || collectionMentionAt(ctx, i)) continue;
-    // a value is a run of unclaimed words: the run's prefixes (as read and as written), joined once, longest tried first
+    // a value is a run of unclaimed words: the run's prefixes (as read and as written), joined once, longest tried
+    // first; the run grows only while it still opens a value of several words
     const texts: string[] = [];
     const raws: string[] = [];
     for (let k = i; k < Math.min(i + longest, tokens.length) && tokens[k].kind === 'word' && ctx.roles[k] === undefined; k++) {
-      texts.push(k > i ? `${texts[k - i - 1]} ${tokens[k].text}` : tokens[k].text);
+      const text = k > i ? `${texts[k - i - 1]} ${tokens[k].text}` : tokens[k].text;
+      if (k > i && !opensLongerValue(index, text)) break;
+      texts.push(text);
       raws.push(k > i ? `${raws[k - i - 1]} ${tokens[k].raw}` : tokens[k].raw);
     }
     const inMention = mentionAt(ctx, i);
