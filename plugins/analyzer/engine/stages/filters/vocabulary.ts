@@ -7,7 +7,7 @@ import { BoundedCache } from '../../../../../src/bounded-cache.ts';
 import { CANON_CACHE_LIMIT, singular } from '../../text.ts';
 import { scoreFields } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
-import { isCapitalised, listValue, negatedAt } from './shared.ts';
+import { isCapitalised, listValue, negatedAt, startsUpperCase } from './shared.ts';
 
 /** value (lower-case words) → roles that can hold it; built once. */
 const LEXICON_VALUES = new Map<string, FieldRole[]>();
@@ -53,7 +53,7 @@ function opensLongerValue(index: FieldIndex, run: string): boolean {
  */
 function mayOpenValue(index: FieldIndex, t: Token): boolean {
   // two capitals are at most four UTF-16 units: longer words skip the regex
-  if (LEXICON_FIRST_WORDS.has(t.text) || (t.raw.length <= 4 && /^\p{Lu}{1,2}$/u.test(t.raw))) return true;
+  if (LEXICON_FIRST_WORDS.has(t.text) || (t.raw.length <= 4 && startsUpperCase(t.raw) && /^\p{Lu}{1,2}$/u.test(t.raw))) return true;
   // a schema no pack gives values for has nothing more to open
   if (!index.packValues.size) return false;
   let first = packFirstWords.get(index);
@@ -194,7 +194,7 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
       } else if (!inMention || inMention.to - inMention.from < n) {
         const roles = LEXICON_VALUES.get(text);
         if (roles) {
-          const proper = /^\p{Lu}/u.test(tokens[i].raw);
+          const proper = startsUpperCase(tokens[i].raw);
           const usable = roles.filter((r) => proper || !PROPER_ROLES.has(r));
           field = usable.length ? roleFor(ctx, [i, i + n], usable, rolesUsed) : null;
           rule = 'filters.lexicon';
