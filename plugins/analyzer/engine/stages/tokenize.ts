@@ -1,6 +1,7 @@
 import type { EngineContext, Token } from '../context.ts';
 import { NUMBER_WORDS } from '../lexicon/words.ts';
-import { canonWord } from '../text.ts';
+import { BoundedCache } from '../../../../src/bounded-cache.ts';
+import { CANON_CACHE_LIMIT, canonWord } from '../text.ts';
 import { propose } from '../proposals.ts';
 
 /**
@@ -60,7 +61,11 @@ function numberValue(raw: string): number | undefined {
   return Number.isFinite(value) ? value : undefined;
 }
 
-function wordToken(raw: string): Token {
+/** Tokens are never changed once made: a word's token is made once and shared by the questions that use the word. */
+const wordTokens = new BoundedCache<string, Token>(CANON_CACHE_LIMIT);
+const wordToken = (raw: string): Token => wordTokens.getOrCompute(raw, makeWordToken);
+
+function makeWordToken(raw: string): Token {
   const text = raw.toLowerCase();
   const value = NUMBER_WORDS.get(text);
   return value === undefined ? { text, raw, kind: 'word', canon: canonWord(text) } : { text, raw, kind: 'number', value, canon: text };
