@@ -87,6 +87,7 @@ export function spokenCanons(ctx: EngineContext): ReadonlySet<string> {
 
 /** Of `fields` (in schema order), the one whose enclosing path the question names, else the shallowest, earliest. */
 export function placedOrShallowest(ctx: EngineContext, fields: readonly FieldEntry[]): FieldEntry | undefined {
+  if (!fields.length) return undefined;
   const said = spokenCanons(ctx);
   return fields.find((e) => e.parent?.canonWords.some((w) => said.has(w)))
     ?? fields.reduce<FieldEntry | undefined>((best, e) => (!best || e.depth < best.depth ? e : best), undefined);

@@ -15,22 +15,27 @@ interface SpanLookup<T> {
 
 const lookups = new WeakMap<readonly object[], SpanLookup<object>>();
 /** The last two lists asked about (field and collection mentions alternate): most questions skip the WeakMap. */
-let recent: [readonly object[] | null, SpanLookup<object> | null, readonly object[] | null, SpanLookup<object> | null] = [null, null, null, null];
+let lastSpans: readonly object[] | null = null;
+let lastLookup: SpanLookup<object> | null = null;
+let otherSpans: readonly object[] | null = null;
+let otherLookup: SpanLookup<object> | null = null;
 
 /**
  * Stages ask "which mention is at token i" for every token: the list is indexed by token once (again if it grows),
  * instead of scanned per question, which made long prompts quadratic. The first span in list order wins, as a scan would.
  */
 function spanLookup<T extends { readonly from: number; readonly to: number }>(spans: readonly T[]): SpanLookup<T> {
-  const [a, aLookup, b, bLookup] = recent;
-  if (a === spans && aLookup!.length === spans.length) return aLookup as SpanLookup<T>;
-  if (b === spans && bLookup!.length === spans.length) return bLookup as SpanLookup<T>;
+  if (lastSpans === spans && lastLookup!.length === spans.length) return lastLookup as SpanLookup<T>;
+  if (otherSpans === spans && otherLookup!.length === spans.length) return otherLookup as SpanLookup<T>;
   let lookup = lookups.get(spans) as SpanLookup<T> | undefined;
   if (lookup?.length !== spans.length) {
     lookup = indexSpans(spans);
     lookups.set(spans, lookup);
   }
-  recent = [spans, lookup, a, aLookup];
+  otherSpans = lastSpans;
+  otherLookup = lastLookup;
+  lastSpans = spans;
+  lastLookup = lookup;
   return lookup;
 }
 

@@ -73,6 +73,13 @@ function countsKeptElsewhere(ctx: EngineContext, m: CollectionMention): boolean 
   return !keys.length || keys.some((k) => !k || ctx.owners.ownerOf.get(k) !== m.collection);
 }
 
+/** How far before an entity a ranking word makes it the thing ranked by ("the project with the most scientists"). */
+const RANKING_WINDOW = 4;
+const rankingBefore = (ctx: EngineContext, at: number): boolean => {
+  for (let j = Math.max(0, at - RANKING_WINDOW); j < at; j++) if (RANKING_WORDS.has(ctx.tokens[j].text)) return true;
+  return false;
+};
+
 /** Entity mentions in order: the first named scores most, the thing counted in "how many X" more still. */
 function entityProposals(ctx: EngineContext): Proposal[] {
   const named = [...ctx.collectionMentions, ...ownersNamedInOfPhrases(ctx)].sort((a, b) => a.from - b.from);
@@ -90,7 +97,7 @@ function entityProposals(ctx: EngineContext): Proposal[] {
     const rankedCount = groupCount && (RANKED_COUNT_LEADS.has(lead) || (lead === 'the' && RANKED_COUNT_LEADS.has(lead2)));
     // "the project with the most scientists", where projects keep their scientists (or their number): the records
     // ranked are the ones named first, and they hold the count
-    const ranked = k > 0 && ctx.tokens.slice(Math.max(0, m.from - 4), m.from).some((t) => RANKING_WORDS.has(t.text));
+    const ranked = k > 0 && rankingBefore(ctx, m.from);
     const heldByRanked = ranked && holdsCountOf(ctx, entities[k - 1]!.collection, m.collection);
     const counted = !averaged && !heldByRanked && (COUNT_LEADS.has(lead) || COUNT_LEADS.has(lead2) || rankedCount);
     const span: [number, number] = [m.from, m.to];
@@ -163,13 +170,17 @@ export function collectionStage(ctx: EngineContext): void {
   const candidates = ctx.collections.filter((c): c is string => typeof c === 'string' && c.length > 0);
   if (!candidates.length) return;
   const proposals = [...entityProposals(ctx), ...fieldProposals(ctx, ctx.owners), ...referenceProposals(ctx, candidates)];
-  const score = new Map<string, number>(candidates.map((c) => [c, 0]));
+  const score = new Map<string, number>();
+  const order = new Map<string, number>();
+  candidates.forEach((c, i) => {
+    score.set(c, 0);
+    order.set(c, i);
+  });
   for (const p of proposals) {
     if (!score.has(p.collection)) continue;
     score.set(p.collection, score.get(p.collection)! + p.gain);
     propose(ctx, { member: 'collection', apply: 'note', confidence: p.confidence, rule: p.rule, span: p.span, text: p.collection });
   }
-  const order = new Map(candidates.map((c, i) => [c, i]));
   const ranked = [...new Set(candidates)].sort((a, b) => score.get(b)! - score.get(a)! || order.get(a)! - order.get(b)!);
   // nothing spoke for any candidate: the caller's order stands, and the explanation says so
   const rule = score.get(ranked[0]) === 0 ? 'collection.no-evidence-caller-order' : 'collection.ranked-by-evidence';

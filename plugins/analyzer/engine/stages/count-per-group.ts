@@ -500,6 +500,9 @@ export function proposeCountThreshold(ctx: EngineContext): GroupProposal | null 
   return null;
 }
 
+/** A unit of value or time ("dollar counts", "day counts"): what a tally noun after it counts is no records. */
+const isUnitWord = (t: Token): boolean => VALUE_UNITS.has(t.canon) || TIME_UNITS.has(t.text);
+
 /**
  * Every "number of / how many" + records no field stores, or records before a tally noun ("guest counts"), with `c`: the last word before it that is none of `skipped`
  * ("and *their* number of", "ordered by *the* number of").
@@ -510,8 +513,7 @@ function* countsOfRecords(ctx: EngineContext, skipped: ReadonlySet<string>): Gen
     const phrase = matchRecordCount(tokens, i);
     // "their respective transaction counts": records named before a tally noun
     const tally = phrase ? null : talliedAt(ctx, i);
-    const unit = VALUE_UNITS.has(tokens[i]!.canon) || TIME_UNITS.has(tokens[i]!.text);
-    if (tally !== null && tally < tokens.length && TALLY_NOUNS.has(tokens[tally - 1]!.text) && !unit) {
+    if (tally !== null && tally < tokens.length && TALLY_NOUNS.has(tokens[tally - 1]!.text) && !isUnitWord(tokens[i]!)) {
       const named = !!collectionMentionAt(ctx, i) || !!mentionStartingAt(ctx, i);
       let c = i - 1;
       while (c > 0 && skipped.has(tokens[c]!.text)) c--;

@@ -64,16 +64,24 @@ const isNameWord = (ctx: EngineContext, i: number) => ctx.tokens[i]?.kind === 'w
  */
 export function fieldsStage(ctx: EngineContext): void {
   const { tokens, index, collectionKeys } = ctx;
-  const plainKeys = tokens.map((t) => (t.kind === 'word' ? t.canon : ''));
-  // a misspelt word ("imbd") is read as the closest field word, only where the plain reading finds nothing
-  const correctedKeys = tokens.map((t) => (t.kind === 'word' ? (index.correct(t.canon) ?? t.canon) : ''));
-  const nameWords = tokens.map((_, i) => isNameWord(ctx, i));
+  const plainKeys: string[] = [];
+  const plainKey = (j: number): string => plainKeys[j];
+  const nameWords: boolean[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    plainKeys.push(tokens[i].kind === 'word' ? tokens[i].canon : '');
+    nameWords.push(isNameWord(ctx, i));
+  }
+  // a misspelt word ("imbd") is read as the closest field word, only where the plain reading finds nothing: each
+  // token's corrected key is looked up the first time a reading needs it
+  const correctedKeys: string[] = [];
+  const correctedKey = (j: number): string =>
+    (correctedKeys[j] ??= tokens[j].kind === 'word' ? (index.correct(tokens[j].canon) ?? tokens[j].canon) : '');
   const longest = Math.min(MAX_PHRASE, Math.max(index.longestPhrase, 3));
   const phraseKeys = sortedKeys(index.phrases);
   const collectionNames = sortedKeys(collectionKeys);
 
   /** Longest field or collection name starting at token `i`. */
-  const matchAt = (i: number, keys: readonly string[]) => {
+  const matchAt = (i: number, keyAt: (j: number) => string) => {
     // only phrases of name words can match: stop at the first other token
     let words = 0;
     // a function word never starts a multi-word name: only the one-word reading is left
@@ -82,7 +90,7 @@ export function fieldsStage(ctx: EngineContext): void {
     let readings = 0;
     for (let k = 0, canon = '', key = ''; k < Math.max(words, 1); k++) {
       canon += tokens[i + k].canon;
-      key += keys[i + k];
+      key += keyAt(i + k);
       if (k > 0 && !anyKeyStartsWith(phraseKeys, key) && !(k < 3 && anyKeyStartsWith(collectionNames, canon))) break;
       canonReadings[readings] = canon;
       keyReadings[readings++] = key;
@@ -111,7 +119,7 @@ export function fieldsStage(ctx: EngineContext): void {
   const mentions: FieldMention[] = [];
   for (let i = 0; i < tokens.length; i++) {
     if (!nameWords[i]) continue;
-    const found = matchAt(i, plainKeys) ?? (correctedKeys[i] !== plainKeys[i] ? matchAt(i, correctedKeys) : null);
+    const found = matchAt(i, plainKey) ?? (correctedKey(i) !== plainKeys[i] ? matchAt(i, correctedKey) : null);
     if (!found) continue;
     const { n, candidates, collection, via } = found;
     if (collection) ctx.collectionMentions.push({ collection, from: i, to: i + n, via });

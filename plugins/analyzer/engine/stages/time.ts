@@ -13,6 +13,8 @@ const OPEN_END_CUE = /\b(?:before|until|till|prior to|up to|by)\s*$/;
 
 /** Minutes east of UTC for an IANA zone at `at`; chrono wants an offset, not a zone name. Unknown zones are UTC. */
 export function zoneOffsetMinutes(timezone: string, at: Date): number {
+  // the default zone needs no formatter: formatting a date costs more than the rest of a question's time rules
+  if (timezone === 'UTC') return 0;
   let formatter = offsetFormatters.get(timezone);
   if (formatter === undefined) {
     try {

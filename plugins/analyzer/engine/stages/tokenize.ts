@@ -1,6 +1,7 @@
 import type { EngineContext, Token } from '../context.ts';
 import { NUMBER_WORDS } from '../lexicon/words.ts';
-import { canonWord } from '../text.ts';
+import { BoundedCache } from '../../../../src/bounded-cache.ts';
+import { CANON_CACHE_LIMIT, canonWord } from '../text.ts';
 import { propose } from '../proposals.ts';
 
 /**
@@ -60,7 +61,11 @@ function numberValue(raw: string): number | undefined {
   return Number.isFinite(value) ? value : undefined;
 }
 
-function wordToken(raw: string): Token {
+/** Tokens are never changed once made: a word's token is made once and shared by the questions that use the word. */
+const wordTokens = new BoundedCache<string, Token>(CANON_CACHE_LIMIT);
+const wordToken = (raw: string): Token => wordTokens.getOrCompute(raw, makeWordToken);
+
+function makeWordToken(raw: string): Token {
   const text = raw.toLowerCase();
   const value = NUMBER_WORDS.get(text);
   return value === undefined ? { text, raw, kind: 'word', canon: canonWord(text) } : { text, raw, kind: 'number', value, canon: text };
@@ -108,15 +113,17 @@ export function tokenizeStage(ctx: EngineContext): void {
   for (let m = token.exec(ctx.text); m; m = token.exec(ctx.text)) pushToken(tokens, m);
   ctx.tokens = tokens;
   const starts: number[] = [];
-  let offset = 0;
-  const parts = tokens.map((t) => {
-    starts.push(offset);
+  const texts: string[] = [];
+  let joined = '';
+  for (const t of tokens) {
     const part = t.kind === 'quoted' ? '\u0000' : t.kind === 'number' && t.value !== undefined ? String(t.value) : t.text;
-    offset += part.length + 1;
-    return part;
-  });
-  ctx.joined = parts.join(' ');
+    if (starts.length) joined += ' ';
+    starts.push(joined.length);
+    joined += part;
+    texts.push(t.text);
+  }
+  ctx.joined = joined;
   ctx.starts = starts;
   ctx.roles = new Array(tokens.length);
-  propose(ctx, { member: 'rawTokens', apply: 'replace', value: tokens.map((t) => t.text), confidence: 1, rule: 'tokenize.words' });
+  propose(ctx, { member: 'rawTokens', apply: 'replace', value: texts, confidence: 1, rule: 'tokenize.words' });
 }

@@ -1,6 +1,6 @@
 import type { AnalysisT } from '../../model.ts';
 import { placedOrShallowest, type EngineContext } from '../context.ts';
-import { isIdField, measuredHead, ownWords, type FieldEntry } from '../field-index.ts';
+import { isIdField, measuredHead, ownWords, type FieldEntry, type FieldIndex } from '../field-index.ts';
 import { ATTRIBUTE_WORDS } from '../lexicon/attributes.ts';
 import { MEASURED_ATTRIBUTES } from '../lexicon/measured-attributes.ts';
 import { MEASURE_WORDS } from '../lexicon/words.ts';
@@ -35,7 +35,7 @@ const MEASURED_BY_CANON: ReadonlyMap<string, readonly string[]> = new Map(
 
 /**
  * Measurable fields by their head word, those of them whose own name is that one word, and those of several own words
- * by each of them; built once per analysis, so each question word costs lookups instead of a pass over the schema.
+ * by each of them; built once per schema, so each question word costs lookups instead of a pass over the schema.
  */
 interface MeasurableIndex {
   readonly byHead: ReadonlyMap<string, readonly FieldEntry[]>;
@@ -43,17 +43,36 @@ interface MeasurableIndex {
   readonly compoundByWord: ReadonlyMap<string, readonly FieldEntry[]>;
   /** fields whose one-word name is a few consonants (`HS`, `pts`): shortened words */
   readonly consonantNamed: readonly FieldEntry[];
+  /** by rule, the fields each word read so far stands for (questions repeat words across requests) */
+  readonly found: Map<Finder, Map<string, readonly FieldEntry[]>>;
 }
 
-const measurableIndexes = new WeakMap<EngineContext['index'], MeasurableIndex>();
+type Finder = (fields: MeasurableIndex, word: string) => readonly FieldEntry[];
+/** Words remembered per rule and schema; a question may bring any number of new ones. */
+const FOUND_MEMO_LIMIT = 2048;
+
+/** What `find` gives for `word` on this schema, computed once per word. */
+function foundFor(fields: MeasurableIndex, find: Finder, word: string): readonly FieldEntry[] {
+  let memo = fields.found.get(find);
+  if (!memo) fields.found.set(find, (memo = new Map()));
+  let found = memo.get(word);
+  if (!found) {
+    found = find(fields, word);
+    if (memo.size >= FOUND_MEMO_LIMIT) memo.clear();
+    memo.set(word, found);
+  }
+  return found;
+}
+
+const measurableIndexes = new WeakMap<FieldIndex, MeasurableIndex>();
 /** The schema's measurable fields, indexed once per field index (the schema memo keeps it between requests). */
-function measurableIndex(ctx: EngineContext): MeasurableIndex {
-  let built = measurableIndexes.get(ctx.index);
-  if (!built) measurableIndexes.set(ctx.index, (built = buildMeasurableIndex(ctx)));
+function measurableIndex(index: FieldIndex): MeasurableIndex {
+  let built = measurableIndexes.get(index);
+  if (!built) measurableIndexes.set(index, (built = buildMeasurableIndex(index)));
   return built;
 }
 
-function buildMeasurableIndex(ctx: EngineContext): MeasurableIndex {
+function buildMeasurableIndex(index: FieldIndex): MeasurableIndex {
   const byHead = new Map<string, FieldEntry[]>();
   const oneWordByHead = new Map<string, FieldEntry[]>();
   const compoundByWord = new Map<string, FieldEntry[]>();
@@ -63,7 +82,7 @@ function buildMeasurableIndex(ctx: EngineContext): MeasurableIndex {
     if (list) list.push(e);
     else map.set(key, [e]);
   };
-  for (const e of ctx.index.entries) {
+  for (const e of index.entries) {
     if (!measurable(e)) continue;
     const head = measuredHead(e);
     const own = ownWords(e);
@@ -72,7 +91,7 @@ function buildMeasurableIndex(ctx: EngineContext): MeasurableIndex {
     else for (const word of new Set(own)) add(compoundByWord, word, e);
     if (own.length === 1 && CONSONANT_NAME.test(head)) consonantNamed.push(e);
   }
-  return { byHead, oneWordByHead, compoundByWord, consonantNamed };
+  return { byHead, oneWordByHead, compoundByWord, consonantNamed, found: new Map() };
 }
 
 /** The fields listed under some of `keys`, in schema order. */
@@ -96,7 +115,7 @@ export function measuredAttributeField(ctx: EngineContext, at: number): FieldEnt
   const token = ctx.tokens[at];
   if (token?.kind !== 'word') return undefined;
   const words = MEASURED_ATTRIBUTES.get(token.text) ?? MEASURED_ATTRIBUTES.get(token.canon) ?? MEASURED_BY_CANON.get(token.canon);
-  return words ? placedOrShallowest(ctx, fieldsUnder(measurableIndex(ctx).byHead, new Set(words.map(canonWord)))) : undefined;
+  return words ? placedOrShallowest(ctx, fieldsUnder(measurableIndex(ctx.index).byHead, new Set(words.map(canonWord)))) : undefined;
 }
 
 /** "enrollment" → `enr`: a one-word field whose name opens the spoken word, at least a few letters shorter. */
@@ -162,13 +181,16 @@ export function unnamedMetricStage(ctx: EngineContext): void {
     propose(ctx, { member: 'metric', apply: 'replace', value: null, confidence: 0.5, rule: 'metric.moment-not-accumulated', text: a.metric });
   }
   const order = readingOrder(ctx);
-  const fields = measurableIndex(ctx);
+  const fields = measurableIndex(ctx.index);
   for (const [rule, find] of RULES) {
+    // a word read once and standing for no field stands for none when repeated
+    const read = new Set<string>();
     for (const i of order) {
       const token = ctx.tokens[i]!;
-      if (token.kind !== 'word' || ctx.roles[i] === 'time' || ctx.roles[i] === 'filter') continue;
-      const field = placedOrShallowest(ctx, find(fields, token.text))
-        ?? (token.canon !== token.text ? placedOrShallowest(ctx, find(fields, token.canon)) : undefined);
+      if (token.kind !== 'word' || ctx.roles[i] === 'time' || ctx.roles[i] === 'filter' || read.has(token.text)) continue;
+      read.add(token.text);
+      const field = placedOrShallowest(ctx, foundFor(fields, find, token.text))
+        ?? (token.canon !== token.text ? placedOrShallowest(ctx, foundFor(fields, find, token.canon)) : undefined);
       if (!field) continue;
       propose(ctx, { member: 'metric', apply: 'replace', value: field.name, confidence: 0.5, rule, span: [i, i + 1], text: field.name });
       return;

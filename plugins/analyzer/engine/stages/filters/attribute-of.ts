@@ -1,5 +1,5 @@
-import { phraseAt, type EngineContext } from '../../context.ts';
-import { TRAILING } from './comparisons.ts';
+import type { EngineContext } from '../../context.ts';
+import { matchTrailing } from './comparisons.ts';
 import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
 import { CLAUSE_BREAKS, COMPARISON_PHRASES, QUANTITY_NOUNS, STOP_WORDS } from '../../lexicon/words.ts';
 import { canonWord } from '../../text.ts';
@@ -77,7 +77,7 @@ export function attributeOfProposals(ctx: EngineContext): FilterProposal[] {
     if (tokens[of]?.text !== 'of' || !words.length || QUANTITY_NOUNS.has(words[0].text) || ID_ENDINGS.has(words[words.length - 1].text)) continue;
     const read = valuesAt(ctx, of + 1);
     // "a capacity of 20 or higher" is a bound, which the comparison rule reads
-    if (!read || TRAILING.some(([bound]) => phraseAt(tokens, read.end, bound))) continue;
+    if (!read || matchTrailing(tokens, read.end)) continue;
     const field = attributeField(ctx, a, of, read.end, typeof read.values[0] === 'number' ? 'number' : valueShape(String(read.values[0])));
     if (!field) continue;
     proposals.push({

@@ -1,4 +1,4 @@
-import { phraseAt, phraseMatcher, type EngineContext, type Token } from '../../context.ts';
+import { phraseMatcher, type EngineContext, type Token } from '../../context.ts';
 import { isCountField, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CURRENCY_ATTRIBUTES, UNIT_ATTRIBUTES } from '../../lexicon/attributes.ts';
 import { CLAUSE_BREAKS, COMPARISON_PHRASES, PERCENT_FIELD_WORDS, STOP_WORDS, UNIT_ROLES, type ComparisonOp } from '../../lexicon/words.ts';
@@ -12,12 +12,14 @@ import { CONNECTORS, isFreeNumber, leafNamed, listValue } from './shared.ts';
 
 const matchComparison = phraseMatcher([...COMPARISON_PHRASES, ...ATTRIBUTE_COMPARATIVES].map(([p, op]) => [p.split(' '), op] as const));
 /** Bounds written after the number: "20 or more", "10+". */
-export const TRAILING: ReadonlyArray<readonly [readonly string[], ComparisonOp]> = [
+const TRAILING: ReadonlyArray<readonly [readonly string[], ComparisonOp]> = [
   [['or', 'more'], '$gte'], [['or', 'less'], '$lte'], [['or', 'fewer'], '$lte'], [['+'], '$gte'], [['plus'], '$gte'],
   [['or', 'above'], '$gte'], [['or', 'higher'], '$gte'], [['or', 'greater'], '$gte'], [['or', 'over'], '$gte'], [['and', 'above'], '$gte'],
   [['and', 'over'], '$gte'], [['or', 'below'], '$lte'], [['or', 'lower'], '$lte'], [['or', 'under'], '$lte'], [['and', 'below'], '$lte'],
   [['and', 'under'], '$lte'],
 ];
+/** No trailing bound is the start of another: the matcher's longest-first reading finds the one the list would. */
+export const matchTrailing = phraseMatcher(TRAILING);
 
 /** Words linking a field named before a number to it: "a code of 2", "whose rank is 1", "status set to 1". */
 const LINKING_WORDS = new Set(['of', 'is', 'are', 'was', 'were', 'equals', 'equal', 'to', 'set', 'exactly']);
@@ -125,6 +127,9 @@ function percentSibling(field: FieldEntry, token: Token): FieldEntry {
   return field.parent.children.find((c) => c !== field && c.canonWords.some((w) => words.has(w))) ?? field;
 }
 
+/** The comparison a negation turns a comparison into ("not more than 5" is at most 5). */
+const NEGATED_OPS: Readonly<Record<string, ComparisonOp>> = { $gt: '$lte', $gte: '$lt', $lt: '$gte', $lte: '$gt', $eq: '$ne', $ne: '$eq' };
+
 /** Words that open a range of numbers, and the words that join its two ends. */
 const RANGE_OPENERS = new Set(['between', 'from']);
 const RANGE_JOINS = new Set(['and', '-', 'to', 'through']);
@@ -158,7 +163,7 @@ function nounBeforeNumber(ctx: EngineContext, i: number): FieldEntry | null {
   const word = ctx.tokens[i - 1];
   const next = ctx.tokens[i + 1];
   if (!word || word.kind !== 'word' || STOP_WORDS.has(word.text) || ctx.roles[i - 1] !== undefined) return null;
-  if (next && (UNIT_ROLES.has(next.text) || UNIT_ATTRIBUTES.has(next.text) || TRAILING.some(([w]) => phraseAt(ctx.tokens, i + 1, w)))) return null;
+  if (next && (UNIT_ROLES.has(next.text) || UNIT_ATTRIBUTES.has(next.text) || matchTrailing(ctx.tokens, i + 1))) return null;
   const resolved = resolveField(ctx, i, i + 1, 'number', [], NOUN_NUMBER_MIN_SCORE);
   if (!resolved) return compoundNamed(ctx.index, word.canon);
   const named = wordNamesField(ctx.index, word.canon, resolved.entry)
@@ -200,7 +205,7 @@ function equalityProposal(ctx: EngineContext, i: number): FilterProposal | null 
   const before = linkedMentionBefore(ctx, i);
   // "within 5 miles of coordinates 40.7, -73.9" is a location search, not an equality
   if (before && isGeoRelated(ctx, before.entry)) return null;
-  if (before && !collectionMentionAt(ctx, before.from) && !TRAILING.some(([w]) => phraseAt(tokens, i + 1, w))) {
+  if (before && !collectionMentionAt(ctx, before.from) && !matchTrailing(tokens, i + 1)) {
     const values: number[] = [];
     let end = i;
     while (isFreeNumber(ctx, end)) {
@@ -237,14 +242,15 @@ function fieldOfNumber(ctx: EngineContext, at: number) {
 export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens } = ctx;
   const proposals: FilterProposal[] = [];
-  const inParentheses = parenthesised(ctx);
+  // which tokens sit in parentheses matters only to a bare range: looked up once, the first time one is met
+  let inParentheses: boolean[] | undefined;
   for (let i = 0; i < tokens.length; i++) {
     if (ctx.roles[i] !== undefined) continue;
     // "between 90 and 150 minutes", "75-100 minutes"
     // "(0-5, 5-7, 7-10)": ranges listed in parentheses define buckets, not a condition
     // "between 90 and 150", "from 10 to 20", "75-100", "aged 20 to 25"
     const opensRange = RANGE_OPENERS.has(tokens[i].text);
-    const bareRange = isFreeNumber(ctx, i) && RANGE_JOINS.has(tokens[i + 1]?.text ?? '') && tokens[i + 1].text !== 'and' && isFreeNumber(ctx, i + 2) && !inParentheses[i];
+    const bareRange = isFreeNumber(ctx, i) && RANGE_JOINS.has(tokens[i + 1]?.text ?? '') && tokens[i + 1].text !== 'and' && isFreeNumber(ctx, i + 2) && !(inParentheses ??= parenthesised(ctx))[i];
     if (opensRange || bareRange) {
       const a = opensRange ? i + 1 : i;
       const b = a + 2;
@@ -270,8 +276,7 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       if (!target || impliedByRelation(ctx, op, n, target)) continue;
       const field = percentSibling(target, tokens[n]);
       const negate = tokens[i - 1]?.text === 'not' || tokens[i - 1]?.text === 'no';
-      const flipped: Record<string, ComparisonOp> = { $gt: '$lte', $gte: '$lt', $lt: '$gte', $lte: '$gt', $eq: '$ne', $ne: '$eq' };
-      const finalOp = negate ? flipped[op] : op;
+      const finalOp = negate ? NEGATED_OPS[op] : op;
       const value = finalOp === '$eq' ? tokens[n].value! : { [finalOp]: tokens[n].value! };
       proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}` });
       i = n;
@@ -286,7 +291,7 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
     }
     // "5 or more awards", "10+ votes"
     if (isFreeNumber(ctx, i)) {
-      const trailing = TRAILING.find(([words]) => phraseAt(tokens, i + 1, words));
+      const trailing = matchTrailing(tokens, i + 1);
       if (!trailing) continue;
       const end = i + 1 + trailing[0].length;
       const after = mentionAfter(ctx, end - 1, 3);

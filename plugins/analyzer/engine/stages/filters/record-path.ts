@@ -184,8 +184,9 @@ function entityOfValue(ctx: EngineContext, p: FilterProposal, copies: readonly F
  * than the proposed one; the proposal otherwise stands.
  */
 export function rehomeProposal(ctx: EngineContext, p: FilterProposal): FilterProposal {
-  const entry = ctx.index.byNorm.get(p.field.toLowerCase().replace(/[^a-z0-9]/g, ''));
-  if (!entry || entry.name !== p.field) return p;
+  // only a field that is its normalised name's first entry is moved (the one a normalised lookup finds)
+  const entry = ctx.index.byName.get(p.field);
+  if (!entry || ctx.index.byNorm.get(entry.norm) !== entry) return p;
   // an array with no leaf of its name ("with no fault log" on a log embedded at several paths) moves among its own copies
   const key = leafKey(entry);
   const copies = copiesOf(ctx.index).get(key) ?? (entry.children.length ? copiesOf(ctx.index, true).get(key) : undefined);

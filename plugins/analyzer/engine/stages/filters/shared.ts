@@ -22,7 +22,16 @@ export function listValue(values: readonly (string | number)[], negated: boolean
   return negated ? { $nin: [...values] } : all ? { $all: [...values] } : { $in: [...values] };
 }
 
-export const isCapitalised = (t: Token | undefined): boolean => !!t && t.kind === 'word' && /^\p{Lu}/u.test(t.raw);
+export const isCapitalised = (t: Token | undefined): boolean => !!t && t.kind === 'word' && startsUpperCase(t.raw);
+
+const A = 65;
+const Z = 90;
+const ASCII_END = 128;
+/** Whether a word opens with a capital; most prompts are ASCII, where the capitals are A–Z and need no Unicode regex. */
+export function startsUpperCase(word: string): boolean {
+  const first = word.charCodeAt(0);
+  return first < ASCII_END ? first >= A && first <= Z : /^\p{Lu}/u.test(word);
+}
 
 /** A number no earlier stage has used (a limit, a year of a time frame). */
 export const isFreeNumber = (ctx: EngineContext, i: number): boolean =>

@@ -44,6 +44,9 @@ const VERB_ROLES: readonly VerbRole[] = [
   },
 ];
 
+/** Each verb's kind (no verb has two): one lookup per word of the question. */
+const ROLE_OF_VERB: ReadonlyMap<string, VerbRole> = new Map(VERB_ROLES.flatMap((role) => [...role.verbs].map((verb) => [verb, role] as const)));
+
 const ARTICLES = new Set(['the', 'a', 'an']);
 
 /** The value after the preposition: quoted, a run of capitalised words, or (where allowed) one plain word; its end. */
@@ -66,8 +69,8 @@ export function verbRoleProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens } = ctx;
   const proposals: FilterProposal[] = [];
   for (let i = 0; i + 2 < tokens.length; i++) {
-    const role = VERB_ROLES.find((r) => r.verbs.has(tokens[i].text) && r.prepositions.has(tokens[i + 1].text));
-    if (!role) continue;
+    const role = ROLE_OF_VERB.get(tokens[i].text);
+    if (!role || !role.prepositions.has(tokens[i + 1].text)) continue;
     const found = valueAt(ctx, i + 2, role.plainWords);
     if (!found || isLexiconValue(found.value.toLowerCase())) continue;
     const field = impliedField(ctx, role.fieldWords);

@@ -3,10 +3,11 @@ import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { DEMONYM_COUNTRY, US_STATE_CODES, VALUE_LEXICONS } from '../../lexicon/values.ts';
 import type { FieldRole } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
-import { singular } from '../../text.ts';
+import { BoundedCache } from '../../../../../src/bounded-cache.ts';
+import { CANON_CACHE_LIMIT, singular } from '../../text.ts';
 import { scoreFields } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
-import { isCapitalised, listValue, negatedAt } from './shared.ts';
+import { isCapitalised, listValue, negatedAt, startsUpperCase } from './shared.ts';
 
 /** value (lower-case words) → roles that can hold it; built once. */
 const LEXICON_VALUES = new Map<string, FieldRole[]>();
@@ -26,19 +27,44 @@ const LONGEST_VALUE = Math.max(...[...LEXICON_VALUES.keys()].map((v) => v.split(
 const LEXICON_FIRST_WORDS: ReadonlySet<string> = new Set([...LEXICON_VALUES.keys()].map((v) => v.split(' ')[0]));
 const packFirstWords = new WeakMap<FieldIndex, ReadonlySet<string>>();
 
+/** The runs of two or more leading words of values ("new york" of "new york city"). */
+function leadingRuns(values: Iterable<string>): ReadonlySet<string> {
+  const runs = new Set<string>();
+  for (const value of values) {
+    const words = value.split(' ');
+    for (let k = 2; k <= words.length; k++) runs.add(words.slice(0, k).join(' '));
+  }
+  return runs;
+}
+const LEXICON_RUNS = leadingRuns(LEXICON_VALUES.keys());
+const packRuns = new WeakMap<FieldIndex, ReadonlySet<string>>();
+
+/** Whether a run of several words (lower-case, single spaces) opens a known value: only such a run is read further. */
+function opensLongerValue(index: FieldIndex, run: string): boolean {
+  if (LEXICON_RUNS.has(run)) return true;
+  let runs = packRuns.get(index);
+  if (!runs) packRuns.set(index, (runs = leadingRuns(index.packValues.keys())));
+  return runs.has(run);
+}
+
 /**
  * Whether a value can start at this token: the first word of a known value (as written or singular), or a capital
  * code or letter (state codes, letter ratings). Most words open none, and skip the run building below.
  */
 function mayOpenValue(index: FieldIndex, t: Token): boolean {
   // two capitals are at most four UTF-16 units: longer words skip the regex
-  if (LEXICON_FIRST_WORDS.has(t.text) || (t.raw.length <= 4 && /^\p{Lu}{1,2}$/u.test(t.raw))) return true;
+  if (LEXICON_FIRST_WORDS.has(t.text) || (t.raw.length <= 4 && startsUpperCase(t.raw) && /^\p{Lu}{1,2}$/u.test(t.raw))) return true;
   // a schema no pack gives values for has nothing more to open
   if (!index.packValues.size) return false;
   let first = packFirstWords.get(index);
   if (!first) packFirstWords.set(index, (first = new Set([...index.packValues.keys()].map((v) => v.split(' ')[0]))));
-  return first.has(t.text) || index.packValues.has(singular(t.text).replace(/ie$/, 'y'));
+  return first.has(t.text) || index.packValues.has(singularValue(t.text));
 }
+
+/** Values are written in the singular ("contractors" → contractor, "categories" → category); once per word. */
+const singularValues = new BoundedCache<string, string>(CANON_CACHE_LIMIT);
+const singularValue = (word: string): string => singularValues.getOrCompute(word, toSingularValue);
+const toSingularValue = (word: string): string => singular(word).replace(/ie$/, 'y');
 /** Places and languages are proper nouns: only read them when capitalised, so "us" or "turkey" in prose stays prose. */
 const PROPER_ROLES: ReadonlySet<FieldRole> = new Set(['continent', 'country', 'state', 'city', 'language']);
 /** When one word could fill several fields ("Italian"), the first role the schema has wins. */
@@ -141,11 +167,14 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
   const rolesUsed = new Set<FieldEntry>();
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i].kind !== 'word' || ctx.roles[i] !== undefined || !mayOpenValue(index, tokens[i]) || collectionMentionAt(ctx, i)) continue;
-    // a value is a run of unclaimed words: the run's prefixes (as read and as written), joined once, longest tried first
+    // a value is a run of unclaimed words: the run's prefixes (as read and as written), joined once, longest tried
+    // first; the run grows only while it still opens a value of several words
     const texts: string[] = [];
     const raws: string[] = [];
     for (let k = i; k < Math.min(i + longest, tokens.length) && tokens[k].kind === 'word' && ctx.roles[k] === undefined; k++) {
-      texts.push(k > i ? `${texts[k - i - 1]} ${tokens[k].text}` : tokens[k].text);
+      const text = k > i ? `${texts[k - i - 1]} ${tokens[k].text}` : tokens[k].text;
+      if (k > i && !opensLongerValue(index, text)) break;
+      texts.push(text);
       raws.push(k > i ? `${raws[k - i - 1]} ${tokens[k].raw}` : tokens[k].raw);
     }
     const inMention = mentionAt(ctx, i);
@@ -156,7 +185,7 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
       let rule = '';
       // "excluding contractors": a pack value written in the plural
       const exact = index.packValues.get(text);
-      const singularText = exact || n > 1 ? text : singular(text).replace(/ie$/, 'y');
+      const singularText = exact || n > 1 ? text : singularValue(text);
       const packTargets = exact ?? index.packValues.get(singularText);
       const demonym = DEMONYM_COUNTRY.has(text) && !ROLE_CUES.has(tokens[i + n]?.text ?? '');
       if (packTargets && !(inMention && inMention.kind === 'full') && !demonym) {
@@ -165,7 +194,7 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
       } else if (!inMention || inMention.to - inMention.from < n) {
         const roles = LEXICON_VALUES.get(text);
         if (roles) {
-          const proper = /^\p{Lu}/u.test(tokens[i].raw);
+          const proper = startsUpperCase(tokens[i].raw);
           const usable = roles.filter((r) => proper || !PROPER_ROLES.has(r));
           field = usable.length ? roleFor(ctx, [i, i + n], usable, rolesUsed) : null;
           rule = 'filters.lexicon';
@@ -228,6 +257,18 @@ export function cityBeforeStateProposals(ctx: EngineContext): FilterProposal[] {
   return proposals;
 }
 
+const NEGATING_PREFIXES = ['non', 'un'];
+const MIN_NEGATED_VALUE = 4;
+
+/** What a word negates by its prefix ("unresolved" → resolved, "non-refunded" → refunded), else ''. */
+function negatedValue(word: string): string {
+  const text = word.includes('-') ? word.replace(/-/g, '') : word;
+  for (const prefix of NEGATING_PREFIXES) {
+    if (text.startsWith(prefix) && text.length - prefix.length >= MIN_NEGATED_VALUE) return text.slice(prefix.length);
+  }
+  return '';
+}
+
 /** "unresolved tickets", "non-refunded orders": a known categorical value with a negating prefix excludes it. */
 export function negatedValueProposals(ctx: EngineContext): FilterProposal[] {
   const proposals: FilterProposal[] = [];
@@ -236,9 +277,7 @@ export function negatedValueProposals(ctx: EngineContext): FilterProposal[] {
   for (let i = 0; i < ctx.tokens.length; i++) {
     const t = ctx.tokens[i];
     if (t.kind !== 'word' || ctx.roles[i] !== undefined || mentionAt(ctx, i)) continue;
-    const text = t.text.replace(/-/g, '');
-    const prefix = ['non', 'un'].find((p) => text.startsWith(p) && text.length - p.length >= 4);
-    const value = prefix ? text.slice(prefix.length) : '';
+    const value = negatedValue(t.text);
     const field = value ? ctx.index.packValues.get(value)?.[0] : undefined;
     if (!field) continue;
     proposals.push({ field: field.name, value: { $ne: value }, span: [i, i + 1], confidence: 0.65, rule: 'filters.negated-value', keep: true });
