@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../src/db/client.ts';
+import { and, eq } from 'drizzle-orm';
+import { driverStatement, type Db } from '../../../src/db/client.ts';
 import { errorCode, FOREIGN_KEY_VIOLATION } from '../../../src/db/errors.ts';
 import { submissions } from '../../../src/db/schema.ts';
 import { newId } from '../../../src/ids.ts';
@@ -40,41 +40,45 @@ export async function replay(db: Db, formId: string, idempotencyKey: string, req
   return existing.requestHash === requestHash ? { state: 'replayed', submissionId: existing.id } : { state: 'conflict' };
 }
 
-const placeholder = sql.placeholder;
+const INSERT = `
+  insert into submissions (id, form_id, data, ip_address, user_agent, is_spam, spam_score, spam_reasons,
+                           completion_seconds, view_id, idempotency_key, request_hash, dispatched, created_at)
+  values ($1, $2, $3::jsonb, $4, $5, $6::boolean, $7::float8, $8::jsonb, $9::float8, $10, $11, $12, $13::boolean, $14::timestamptz)
+  on conflict (form_id, idempotency_key) do nothing
+  returning id`;
 
 /**
  * The insert with its side effects in the same statement: with a view token it marks the view submitted and
  * takes its drop-off out of the funnel. A submission with destinations is stored undispatched: the row is the
  * outbox event, fanned out into its deliveries off the request path (dispatch.ts), so the submit writes one row
- * however many destinations the form has. Each text is the same for every submission, so it is prepared once per
- * connection: parsing and planning the CTE again cost the database more than the writes. A submission without a
- * view (every JSON client that skips the view call) runs the insert alone rather than two updates that match nothing.
+ * however many destinations the form has. Both texts are fixed, so each is prepared once per connection: parsing
+ * and planning the CTE again cost the database more than the writes. A submission without a view (every JSON
+ * client that skips the view call) runs the insert alone rather than two updates that match nothing.
  */
-function prepareStore(db: Db) {
-  const inserted = db.$with('inserted', { id: sql<string>`id`.as('id') }).as(sql`
-    insert into submissions (id, form_id, data, ip_address, user_agent, is_spam, spam_score, spam_reasons,
-                             completion_seconds, view_id, idempotency_key, request_hash, dispatched, created_at)
-    values (${placeholder('id')}, ${placeholder('formId')}, ${placeholder('data')}::jsonb, ${placeholder('ipAddress')},
-            ${placeholder('userAgent')}, ${placeholder('isSpam')}::boolean, ${placeholder('spamScore')}::float8,
-            ${placeholder('spamReasons')}::jsonb, ${placeholder('completionSeconds')}::float8, ${placeholder('viewId')},
-            ${placeholder('idempotencyKey')}, ${placeholder('requestHash')}, ${placeholder('dispatched')}::boolean,
-            ${placeholder('createdAt')}::timestamptz)
-    on conflict (form_id, idempotency_key) do nothing
-    returning id`);
-  const viewed = db.$with('viewed', { position: sql<number>`last_field_position`.as('last_field_position') }).as(sql`
-    update form_views set submitted = true
-    where id = ${placeholder('viewId')} and form_id = ${placeholder('formId')} and not submitted and exists (select 1 from inserted)
-    returning last_field_position`);
-  const undropped = db.$with('undropped', {}).as(sql`
-    update field_counters set dropoffs = dropoffs - 1
-    where form_id = ${placeholder('formId')} and position = (select last_field_position from viewed)`);
-  return {
-    viewed: db.with(inserted, viewed, undropped).select({ id: inserted.id }).from(inserted).prepare('store_viewed_submission'),
-    unviewed: db.with(inserted).select({ id: inserted.id }).from(inserted).prepare('store_submission'),
-  };
-}
+const STATEMENTS = {
+  unviewed: INSERT,
+  viewed: `
+    with inserted as (${INSERT}), viewed as (
+      update form_views set submitted = true
+      where id = $10 and form_id = $2 and not submitted and exists (select 1 from inserted)
+      returning last_field_position
+    ), undropped as (
+      update field_counters set dropoffs = dropoffs - 1
+      where form_id = $2 and position = (select last_field_position from viewed)
+    )
+    select id from inserted`,
+};
 
-const preparedStores = new WeakMap<Db, ReturnType<typeof prepareStore>>();
+const preparedStores = new WeakMap<Db, Record<keyof typeof STATEMENTS, (params: unknown[]) => Promise<Array<{ id: string }>>>>();
+
+function storesOf(db: Db) {
+  let stores = preparedStores.get(db);
+  if (!stores) {
+    stores = { unviewed: driverStatement(db, STATEMENTS.unviewed), viewed: driverStatement(db, STATEMENTS.viewed) };
+    preparedStores.set(db, stores);
+  }
+  return stores;
+}
 
 /**
  * Writes the submission in one statement (one round trip, atomic); the caller answers 200 only after it
@@ -85,15 +89,12 @@ const preparedStores = new WeakMap<Db, ReturnType<typeof prepareStore>>();
 export async function storeSubmission(db: Db, input: NewSubmission): Promise<StoreOutcome> {
   const id = newId('sub');
   let inserted: Array<{ id: string }>;
-  let prepared = preparedStores.get(db);
-  if (!prepared) preparedStores.set(db, (prepared = prepareStore(db)));
   try {
-    inserted = await prepared[input.viewId === null ? 'unviewed' : 'viewed'].execute({
-      id, formId: input.formId, data: JSON.stringify(input.data), ipAddress: input.ipAddress, userAgent: input.userAgent,
-      isSpam: input.verdict.isSpam, spamScore: input.verdict.score, spamReasons: JSON.stringify(input.verdict.reasons),
-      completionSeconds: input.completionSeconds, viewId: input.viewId, idempotencyKey: input.idempotencyKey,
-      requestHash: input.requestHash, dispatched: !input.hasDestinations, createdAt: input.createdAt.toISOString(),
-    });
+    inserted = await storesOf(db)[input.viewId === null ? 'unviewed' : 'viewed']([
+      id, input.formId, JSON.stringify(input.data), input.ipAddress, input.userAgent, input.verdict.isSpam, input.verdict.score,
+      JSON.stringify(input.verdict.reasons), input.completionSeconds, input.viewId, input.idempotencyKey, input.requestHash,
+      !input.hasDestinations, input.createdAt.toISOString(),
+    ]);
   } catch (error) {
     if (errorCode(error) === FOREIGN_KEY_VIOLATION) return { state: 'form_gone' };
     throw error;
