@@ -6,6 +6,9 @@ import { portalFailure } from '../../plugins/auth/index.ts';
 import { createEmbeddedPortal } from '../../plugins/auth/portal/embedded.ts';
 import { PortalUnavailable } from '../../plugins/auth/portal/types.ts';
 import { createQuotaCounter } from '../../plugins/rate-limit/store/quota.ts';
+import { eq } from 'drizzle-orm';
+import { usageDaily } from '../../src/db/schema.ts';
+import { sharedDatabase, testApp } from '../support/app.ts';
 
 /** A database whose every query fails with `error`, or never answers when `error` is null. */
 function brokenDatabase(error: Error | null): Db {
@@ -55,5 +58,31 @@ describe('embedded portal during a database outage: the analyze contract\'s own 
     expect(failure).toMatchObject({ status: 504, code: 'verify_timeout' });
     expect(failure.ms).toBeGreaterThanOrEqual(250);
     expect(failure.ms).toBeLessThan(1000);
+  });
+});
+
+describe('embedded portal: usage kept through a failed flush', () => {
+  test('a flush that failed is retried with the next drain in one row per owner and day, nothing counted twice or lost', async () => {
+    const app = await testApp(); // migrates the shared database
+    const { db } = await sharedDatabase();
+    const owner = `account:acc_flush_${crypto.randomUUID()}`;
+    let failNextInsert = true;
+    // the real database, except that the first usage insert fails as a dropped connection would
+    const flaky = new Proxy(db, {
+      get: (target, property, receiver) => property === 'insert' && failNextInsert
+        ? () => { failNextInsert = false; throw driverError('ECONNRESET'); }
+        : Reflect.get(target, property, receiver),
+    }) as Db;
+    const config = loadConfig({ QUOTA_PRO: '100', USAGE_FLUSH_SECONDS: '60' });
+    const portal = createEmbeddedPortal({ db: flaky, config, logger: createLogger('silent'), quota: createQuotaCounter({ log: () => {} }), clock: () => Date.UTC(2031, 6, 4, 12) });
+    const spender = { ...principal, quotaOwner: owner };
+    for (let i = 0; i < 3; i++) await portal.consume(spender);
+    await portal.close(); // closing flushes: this flush fails and keeps its batch
+    expect(failNextInsert).toBe(false);
+    for (let i = 0; i < 2; i++) await portal.consume(spender);
+    await portal.close(); // the retry carries the kept batch and the new drain for the same owner and day
+    const rows = await db.select().from(usageDaily).where(eq(usageDaily.owner, owner));
+    expect(rows.map((row) => ({ day: row.day, used: row.used }))).toEqual([{ day: '2031-07-04', used: 5 }]);
+    await app.close();
   });
 });

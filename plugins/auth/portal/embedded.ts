@@ -36,6 +36,22 @@ async function asPortalCall<T>(timeoutMs: number, work: () => PromiseLike<T>): P
   }
 }
 
+type UsageDelta = ReturnType<UsageCounter['drainDeltas']>[number];
+
+/**
+ * One entry per owner and day: a flush that failed keeps its batch, and the next drain usually brings the same owner
+ * and day again; one insert may not touch a row twice (ON CONFLICT DO UPDATE), so the retry would fail for ever.
+ */
+export function sumPerOwnerAndDay(deltas: readonly UsageDelta[]): UsageDelta[] {
+  const summed = new Map<string, UsageDelta>();
+  for (const entry of deltas) {
+    const marker = `${entry.accountKey}|${entry.day}`;
+    const seen = summed.get(marker);
+    summed.set(marker, seen ? { ...seen, delta: seen.delta + entry.delta } : entry);
+  }
+  return [...summed.values()];
+}
+
 export interface EmbeddedPortalDeps {
   db: Db;
   config: Config;
@@ -53,7 +69,7 @@ export interface EmbeddedPortalDeps {
 export function createEmbeddedPortal({ db, config, logger, quota, clock }: EmbeddedPortalDeps): Portal {
   const cache = new VerifyCache(config.verifyCacheSeconds * 1000, clock);
   const seeded = new Set<string>();
-  let unflushed: Array<{ accountKey: string; day: string; delta: number }> = [];
+  let unflushed: UsageDelta[] = [];
   /** key id → last verified use, written to api_keys.last_used_at with the usage flush */
   let keyUses = new Map<string, number>();
 
@@ -113,7 +129,7 @@ export function createEmbeddedPortal({ db, config, logger, quota, clock }: Embed
 
   async function flush(): Promise<void> {
     await flushKeyUses();
-    const batch = [...unflushed, ...quota.drainDeltas()];
+    const batch = sumPerOwnerAndDay([...unflushed, ...quota.drainDeltas()]);
     unflushed = [];
     if (!batch.length) return;
     try {
