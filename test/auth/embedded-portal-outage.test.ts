@@ -44,8 +44,8 @@ describe('embedded portal during a database outage: the analyze contract\'s own 
     await portal.close();
   });
 
-  test('a connect or statement timeout → 504 verify_timeout', async () => {
-    for (const code of ['CONNECT_TIMEOUT', '57014']) {
+  test('a connect or statement timeout, or the query deadline (DATABASE_TIMEOUT_MS) → 504 verify_timeout', async () => {
+    for (const code of ['CONNECT_TIMEOUT', '57014', 'DATABASE_TIMEOUT']) {
       const portal = portalOn(brokenDatabase(driverError(code)));
       expect(await failureOf(portal.verify('pa_anything'))).toMatchObject({ status: 504, code: 'verify_timeout' });
       await portal.close();

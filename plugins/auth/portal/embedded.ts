@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AnalyzerPlan, Config } from '../../../src/config.ts';
 import type { Db } from '../../../src/db/client.ts';
 import { withinDeadline } from '../../../src/deadline.ts';
-import { errorCode, loggableError } from '../../../src/db/errors.ts';
+import { DATABASE_TIMEOUT, errorCode, loggableError } from '../../../src/db/errors.ts';
 import { accounts, apiKeys, teams, usageDaily } from '../../../src/db/schema.ts';
 import type { Logger } from '../../../src/logger.ts';
 import { utcDay } from '../../../src/utc-day.ts';
@@ -17,8 +17,11 @@ export function quotaLimit(config: Config, principal: Principal): number {
   return config.quotas[principal.plan as AnalyzerPlan] ?? config.quotas.free;
 }
 
-/** Driver codes and SQLSTATEs meaning the database did not answer in time (connect or statement timeout). */
-const TIMEOUT_CODES = new Set(['CONNECT_TIMEOUT', 'ETIMEDOUT', '57014']);
+/**
+ * Driver codes and SQLSTATEs meaning the database did not answer in time (connect or statement timeout, or our
+ * own DATABASE_TIMEOUT_MS deadline on a query).
+ */
+const TIMEOUT_CODES = new Set(['CONNECT_TIMEOUT', 'ETIMEDOUT', '57014', DATABASE_TIMEOUT]);
 
 /**
  * The embedded portal answers the analyzer like a remote one: a database that fails or does not answer within
