@@ -100,9 +100,21 @@ async function afterDraining(answer: Response | Promise<Response>, request: Requ
   return response;
 }
 
+/**
+ * At most `max` opening brackets in the whole text (strings included), so nothing can nest deeper: counted with
+ * the runtime's native search, a tenth of the cost of walking every character, which only deeper bodies then pay.
+ */
+function fewOpeners(json: string, max: number): boolean {
+  let count = 0;
+  for (const opener of ['{', '[']) {
+    for (let at = json.indexOf(opener); at !== -1; at = json.indexOf(opener, at + 1)) if (++count > max) return false;
+  }
+  return true;
+}
+
 /** True when brackets outside strings nest deeper than `max`: one pass, no allocation. */
 export function nestsDeeperThan(json: string, max: number): boolean {
-  if (json.length <= max) return false;
+  if (json.length <= max || fewOpeners(json, max)) return false;
   let depth = 0;
   let inString = false;
   for (let index = 0; index < json.length; index++) {
