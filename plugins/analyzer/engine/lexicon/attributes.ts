@@ -56,7 +56,9 @@ export const ATTRIBUTE_COMPARATIVES: ReadonlyArray<readonly [string, '$gt' | '$l
 /** Units after a number that name the attribute measured ("32 years old", "80 kg", "5 stars"). */
 export const UNIT_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new Map([
   ['years', ['age', 'year']], ['kg', ['weight']], ['kilograms', ['weight']], ['pounds', ['weight']], ['lbs', ['weight']],
-  ['cm', ['height', 'length']], ['meters', ['height', 'length', 'meter']], ['feet', ['height', 'feet', 'length']],
+  ['cm', ['height', 'length']], ['centimeters', ['height', 'length']], ['centimetres', ['height', 'length']],
+  ['inches', ['height', 'length']], ['meters', ['height', 'length', 'meter']], ['metres', ['height', 'length', 'meter']],
+  ['grams', ['weight']], ['kilometers', ['distance', 'length']], ['kilometres', ['distance', 'length']], ['feet', ['height', 'feet', 'length']],
   ['dollars', ['price', 'cost', 'amount', 'salary']], ['stars', ['star', 'rating']], ['points', ['point', 'score']],
   ['gb', ['memory', 'storage', 'capacity']], ['mb', ['memory', 'storage', 'size']], ['km', ['distance', 'length']],
   ['miles', ['distance', 'length']], ['seats', ['seat', 'capacity']], ['people', ['capacity', 'population']],
