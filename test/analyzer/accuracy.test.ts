@@ -3,8 +3,8 @@ import { DEV_CASES, HOLDOUT_2_CASES, HOLDOUT_CASES, MEMBERS, TEND_CASES, scoreFi
 
 /**
  * Regression floors, not targets to tune to: a change that costs any set its floor is a regression. The floors sit
- * a little under the figures measured when they were set (dev 71.8 %, TEND tune 66.3 % with median database 70.0 % and metric 69.2 %,
- * filterFields 85.7 %, collection 90.5 % and sort 93.3 %, second set 60.2 %, third set 56.1 % of cases fully right). The TEND `check` split is measured, never floored or fitted
+ * a little under the figures measured when they were set (dev 71.8 %, TEND tune 66.7 % with median database 70.0 % and metric 69.2 %,
+ * filterFields 86.3 %, collection 90.5 % and sort 93.3 %, second set 60.2 %, third set 56.1 % of cases fully right). The TEND `check` split is measured, never floored or fitted
  * (`bun bench/accuracy/run.ts ../shared/eval/analyze-tend-dev.jsonl --split check`).
  */
 describe('accuracy floors', () => {
@@ -17,14 +17,14 @@ describe('accuracy floors', () => {
     expect(allRight / results.length).toBeGreaterThanOrEqual(0.715);
   }, 30_000);
 
-  test('TEND tune split (80 databases): ≥ 65.8 % of cases fully right, median database ≥ 69.5 %, metric ≥ 68 %, filterFields ≥ 85.6 %, collection ≥ 90.3 %, groupBy ≥ 87.4 %, operation ≥ 90.5 %, sort ≥ 93.1 %', async () => {
+  test('TEND tune split (80 databases): ≥ 66.4 % of cases fully right, median database ≥ 69.5 %, metric ≥ 68 %, filterFields ≥ 86.1 %, collection ≥ 90.3 %, groupBy ≥ 87.4 %, operation ≥ 90.5 %, sort ≥ 93.1 %', async () => {
     const { allRight, results, byDb, perMember } = await scoreFile(TEND_CASES, { split: 'tune' });
     expect(results.length).toBeGreaterThan(8000);
-    expect(allRight / results.length).toBeGreaterThanOrEqual(0.658);
+    expect(allRight / results.length).toBeGreaterThanOrEqual(0.664);
     const rates = [...byDb.values()].map((db) => db.allRight / db.cases).sort((a, b) => a - b);
     expect(rates[Math.floor(rates.length / 2)]!).toBeGreaterThanOrEqual(0.695);
     expect(perMember.metric.right / perMember.metric.scored).toBeGreaterThanOrEqual(0.68);
-    expect(perMember.filterFields.right / perMember.filterFields.scored).toBeGreaterThanOrEqual(0.856);
+    expect(perMember.filterFields.right / perMember.filterFields.scored).toBeGreaterThanOrEqual(0.861);
     expect(perMember.collection.right / perMember.collection.scored).toBeGreaterThanOrEqual(0.903);
     // grouping, its accumulator and the order (measured 87.6 %, 90.7 %, 93.3 %)
     const share = (m: (typeof MEMBERS)[number]) => perMember[m].right / perMember[m].scored;
