@@ -20,8 +20,10 @@ const isFlagField = (entry: FieldEntry): boolean => entry.canonWords.length >= 2
 const STATE_PREFIX = 'on';
 const IDENTIFIER_SPELLING = /[a-z][A-Z]|_/;
 function statedFlag(ctx: EngineContext, mention: FieldMention): boolean {
+  // most fields have no "on" among their words: the cheap test first, then their own last segment
+  if (!mention.entry.canonWords.includes(STATE_PREFIX) || mention.entry.children.length) return false;
   const words = fieldWordsOf(mention.entry);
-  if (words.length < 2 || words[0] !== STATE_PREFIX || mention.entry.children.length) return false;
+  if (words.length < 2 || words[0] !== STATE_PREFIX) return false;
   for (let k = mention.from; k < mention.to; k++) if (IDENTIFIER_SPELLING.test(ctx.tokens[k].raw)) return false;
   return true;
 }
