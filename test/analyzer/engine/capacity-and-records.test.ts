@@ -49,3 +49,33 @@ describe('a limit on records themselves ranks records, it groups nothing', () =>
     expect(campus('top 5 genders').groupBy).toEqual(['gender']);
   });
 });
+
+describe('filters: the number after a verb of holding is the holder\'s capacity', () => {
+  const VENUES = {
+    fields: ['venue_id', 'venue_name', 'max_occupancy', 'fuel_litres', 'guests', 'guests.guest_id', 'guests.guest_name'],
+    collections: ['venues'],
+  };
+  const filters = (prompt: string) => analyze(prompt, VENUES).analysis.filters;
+
+  test.each([
+    ['venues that can accommodate more than 40 guests', { max_occupancy: { $gt: 40 } }],
+    ['venues accommodating fewer than 12 people', { max_occupancy: { $lt: 12 } }],
+    ['venues which can seat between 50 and 80 guests', { max_occupancy: { $gte: 50, $lte: 80 } }],
+    ['venues that could hold 20 to 30 people', { max_occupancy: { $gte: 20, $lte: 30 } }],
+  ])('%p', (prompt, expected) => {
+    expect(filters(prompt)).toEqual(expected);
+  });
+
+  test('the evidence names the capacity verb', () => {
+    const rules = analyze('venues that can accommodate more than 40 guests', VENUES, { explain: true }).explanation?.filters.evidence.map((e) => e.rule);
+    expect(rules).toContain('filters.compare$gt+capacity-verb');
+  });
+
+  test('a field named after the number keeps the number', () => {
+    expect(filters('venues that can hold over 500 fuel litres')).toEqual({ fuel_litres: { $gt: 500 } });
+  });
+
+  test('without a modal, "hold" is no capacity', () => {
+    expect(filters('venues that hold more than 2 guests')).not.toHaveProperty('max_occupancy');
+  });
+});

@@ -26,3 +26,32 @@ describe('filters: ages in their set phrases', () => {
     expect(filters('sailors under the age of 30', { fields: ['sailor_id', 'name'], collections: ['sailors'] })).toEqual({});
   });
 });
+
+describe('filters: a bare bound right after the records that keep an age is their age', () => {
+  const CLUB = {
+    fields: ['member_id', 'member_name', 'age', 'visits_made', 'Boats', 'Boats.boat_id', 'Boats.length_ft'],
+    collections: ['members', 'boats'],
+  };
+  const evidence = (prompt: string) => analyze(prompt, CLUB, { explain: true }).explanation?.filters.evidence.map((e) => e.rule);
+
+  test.each([
+    ['members under 18 and their names', { age: { $lt: 18 } }],
+    ['how many members who are over 65?', { age: { $gt: 65 } }],
+    ['list members below 30, sorted by name', { age: { $lt: 30 } }],
+  ])('%p', (prompt, expected) => {
+    expect(filters(prompt, CLUB)).toEqual(expected);
+    expect(evidence(prompt)).toContain('filters.age-bound-of-people');
+  });
+
+  test('a noun after the number says what is counted or measured, not an age', () => {
+    expect(Object.keys(filters('members with over 20 visits made', CLUB))).not.toContain('age');
+  });
+
+  test('a field named before the bound is what the bound is on', () => {
+    expect(Object.keys(filters('members with visits made under 20', CLUB))).not.toContain('age');
+  });
+
+  test('records that keep no age field take no age', () => {
+    expect(Object.keys(filters('boats under 30', CLUB))).not.toContain('age');
+  });
+});

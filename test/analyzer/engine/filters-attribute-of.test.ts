@@ -22,6 +22,12 @@ describe('filters: "a/an <attribute> of <value>" binds the value to the field th
     expect(filters('customers with a total of 5 orders')).not.toHaveProperty('customer_name');
   });
 
+  test('a quantity noun that opens a field named outright is an attribute: "a type code of"', () => {
+    const LEDGER = { fields: ['entry_id', 'entry_type_code', 'Postings', 'Postings.posting_id', 'Postings.kind_code'], collections: ['entries'] };
+    expect(analyze('entries with a type code of "REF"', LEDGER).analysis.filters).toEqual({ entry_type_code: 'REF' });
+    expect(analyze('postings that carry a kind code of \'Late\'', LEDGER).analysis.filters).toEqual({ 'Postings.kind_code': 'Late' });
+  });
+
   test('a comparison before the article keeps its bound', () => {
     expect(filters('orders exceeding an amount paid of 100')).toEqual({ 'Orders.amount_paid': { $gt: 100 } });
   });

@@ -13,6 +13,11 @@ describe('filters: a word-like value goes to the name kept beside a code field',
     expect(filters('what is the berth code for "North Quay"?', HARBOUR)).toEqual({ Berth_Name: 'North Quay' });
   });
 
+  test('"the code for X" asks for the code: the code word right before "for" does not bind the value to it', () => {
+    const PORTS = { fields: ['Port_Code', 'Port_Name', 'Region_Code', 'Region_Name'], collections: ['Ports'] };
+    expect(filters('what is the region code for Canada?', PORTS)).toEqual({ Region_Name: 'Canada' });
+  });
+
   test('a list of names moves together', () => {
     expect(filters('berth codes of the berths "North Quay" or "Old Pier"', HARBOUR)).toEqual({ Berth_Name: { $in: ['North Quay', 'Old Pier'] } });
   });

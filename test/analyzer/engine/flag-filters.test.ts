@@ -22,6 +22,26 @@ describe('filters: yes/no fields named by their state word', () => {
   });
 });
 
+describe('filters: a yes/no field named by "on" and its state', () => {
+  const CREW = { fields: ['crew_id', 'crew_name', 'Shifts', 'Shifts.shift_id', 'Shifts.OnCall', 'Shifts.hours'], collections: ['crew'] };
+  const filters = (prompt: string) => analyze(prompt, CREW).analysis.filters;
+
+  test.each([
+    ['crew members who are on call', { 'Shifts.OnCall': true }],
+    ['how many shifts are not on call?', { 'Shifts.OnCall': false }],
+  ])('%p', (prompt, expected) => {
+    expect(filters(prompt)).toEqual(expected);
+  });
+
+  test('the evidence names the flag rule', () => {
+    expect(analyze('crew members who are on call', CREW, { explain: true }).explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.flag']);
+  });
+
+  test('the field spelt as an identifier is named, not its state', () => {
+    expect(filters('list crew names and OnCall')).toEqual({});
+  });
+});
+
 describe('filters: a known value with a negating prefix', () => {
   test.each([
     ['undelivered orders', { status: { $ne: 'delivered' } }],

@@ -35,6 +35,17 @@ export const ATTRIBUTE_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['categorized', ['category', 'type']], ['categorised', ['category', 'type']], ['flagged', ['status', 'flag']],
 ]);
 
+/**
+ * Verbs that say how many something holds ("rooms accommodating more than 50 students"): the number is the holder's
+ * capacity, not a count of the people named after it. HOLDING_VERBS say so only after a modal ("can hold 50 to
+ * 100", "could seat over 200"): "halls that hold more than 2 students" counts the students held.
+ */
+export const CAPACITY_VERBS: ReadonlySet<string> = new Set(['accommodate', 'accommodates', 'accommodating', 'accommodated']);
+export const HOLDING_VERBS: ReadonlySet<string> = new Set(['hold', 'seat', 'sit', 'fit', 'house', 'sleep', 'take', 'host']);
+export const MODALS: ReadonlySet<string> = new Set(['can', 'could', 'may', 'might', 'will', 'would']);
+/** Field-name words of a capacity, most specific first. */
+export const CAPACITY_ATTRIBUTES: readonly string[] = ['capacity', 'occupancy', 'seating', 'seat'];
+
 /** Comparatives that carry their attribute ("older than 40" → age over 40). */
 export const ATTRIBUTE_COMPARATIVES: ReadonlyArray<readonly [string, '$gt' | '$lt']> = [
   ['older than', '$gt'], ['younger than', '$lt'], ['taller than', '$gt'], ['shorter than', '$lt'], ['heavier than', '$gt'],
@@ -45,7 +56,9 @@ export const ATTRIBUTE_COMPARATIVES: ReadonlyArray<readonly [string, '$gt' | '$l
 /** Units after a number that name the attribute measured ("32 years old", "80 kg", "5 stars"). */
 export const UNIT_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new Map([
   ['years', ['age', 'year']], ['kg', ['weight']], ['kilograms', ['weight']], ['pounds', ['weight']], ['lbs', ['weight']],
-  ['cm', ['height', 'length']], ['meters', ['height', 'length', 'meter']], ['feet', ['height', 'feet', 'length']],
+  ['cm', ['height', 'length']], ['centimeters', ['height', 'length']], ['centimetres', ['height', 'length']],
+  ['inches', ['height', 'length']], ['meters', ['height', 'length', 'meter']], ['metres', ['height', 'length', 'meter']],
+  ['grams', ['weight']], ['kilometers', ['distance', 'length']], ['kilometres', ['distance', 'length']], ['feet', ['height', 'feet', 'length']],
   ['dollars', ['price', 'cost', 'amount', 'salary']], ['stars', ['star', 'rating']], ['points', ['point', 'score']],
   ['gb', ['memory', 'storage', 'capacity']], ['mb', ['memory', 'storage', 'size']], ['km', ['distance', 'length']],
   ['miles', ['distance', 'length']], ['seats', ['seat', 'capacity']], ['people', ['capacity', 'population']],

@@ -1,6 +1,7 @@
 import { phraseAt, phraseMatcher, type EngineContext } from '../../context.ts';
 import { ATTRIBUTE_COMPARATIVES } from '../../lexicon/attributes.ts';
 import { COMPARISON_PHRASES, type ComparisonOp } from '../../lexicon/words.ts';
+import { collectionMentionAt } from '../../mentions.ts';
 import { impliedField } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { isFreeNumber } from './shared.ts';
@@ -25,11 +26,45 @@ const matchComparison = phraseMatcher([...COMPARISON_PHRASES, ...ATTRIBUTE_COMPA
 function comparisonEndingAt(ctx: EngineContext, end: number): ComparisonOp | undefined {
   const beyond = BEYOND.get(ctx.tokens[end - 1]?.text ?? '');
   if (beyond) return beyond;
+  const from = comparisonStartBefore(ctx, end);
+  return from < 0 ? undefined : matchComparison(ctx.tokens, from)![1];
+}
+
+/** Words between the people a question is about and a bare age bound ("students who are under 20"). */
+const SUBJECT_LINKS = new Set(['who', 'that', 'are', 'is', 'were', 'was', 'being']);
+/** The oldest age a bare number after a bound is read as. */
+const MAX_AGE = 130;
+/** What may follow a bare age: the end of the condition. A noun after the number ("under 20 games") is what is counted. */
+const AGE_ENDS = new Set(['.', '?', '!', ',', ';', 'and', 'or', 'for', 'in', 'who', 'that', 'with']);
+
+/**
+ * "students under 20", "players who are over 30": a bound with a bare number right after the records that keep the
+ * age field (their collection is named just before) is their age.
+ */
+function bareAgeOf(ctx: EngineContext, comparisonAt: number, n: number): boolean {
+  const next = ctx.tokens[n + 1];
+  if (next && !AGE_ENDS.has(next.text)) return false;
+  const age = ctx.tokens[n].value!;
+  if (!Number.isInteger(age) || age <= 0 || age > MAX_AGE) return false;
+  let j = comparisonAt - 1;
+  while (j >= 0 && SUBJECT_LINKS.has(ctx.tokens[j].text)) j--;
+  const field = impliedField(ctx, ['age']);
+  if (!field) return false;
+  // a field named there ("ticket prices under 15") is what the bound is on, even when its records keep an age
+  const people = collectionMentionAt(ctx, j);
+  if (!people) return false;
+  let root = field;
+  while (root.parent) root = root.parent;
+  return ctx.owners.ownerOf.get(root) === people.collection;
+}
+
+/** Where the comparison whose words end right before token `end` starts, or -1. */
+function comparisonStartBefore(ctx: EngineContext, end: number): number {
   for (let from = Math.max(0, end - 4); from < end; from++) {
     const hit = matchComparison(ctx.tokens, from);
-    if (hit && from + hit[0].length === end) return hit[1];
+    if (hit && from + hit[0].length === end) return from;
   }
-  return undefined;
+  return -1;
 }
 
 const phraseBefore = (ctx: EngineContext, at: number, phrases: ReadonlyArray<readonly string[]>) =>
@@ -47,18 +82,20 @@ export function ageProposals(ctx: EngineContext): FilterProposal[] {
     // a bare "years" is an age only with a comparison after it ("25 years and older")
     let end = rangeEnd + 1 + (tail?.length ?? 0);
     const trailing = (tokens[end]?.text === 'or' || tokens[end]?.text === 'and') ? TRAILING_OPS.get(tokens[end + 1]?.text ?? '') : undefined;
-    if (!lead && (!tail || (tail.length === 1 && !trailing))) continue;
+    const bareAt = !lead && !tail ? comparisonStartBefore(ctx, n) : -1;
+    const bare = bareAt >= 0 && rangeEnd === n && bareAgeOf(ctx, bareAt, n);
+    if (!lead && !bare && (!tail || (tail.length === 1 && !trailing))) continue;
     const field = impliedField(ctx, ['age']);
     if (!field) return proposals;
-    const start = n - (lead?.length ?? 0);
+    const start = bare ? bareAt : n - (lead?.length ?? 0);
     let value: FilterProposal['value'];
     if (rangeEnd > n) value = { $gte: tokens[n].value!, $lte: tokens[rangeEnd].value! };
     else {
-      const op = trailing ?? comparisonEndingAt(ctx, start);
+      const op = trailing ?? comparisonEndingAt(ctx, bare ? n : start);
       value = op && op !== '$eq' ? { [op]: tokens[n].value! } : tokens[n].value!;
     }
     if (trailing) end += 2;
-    proposals.push({ field: field.name, value, span: [start, end], claims: [[start, end]], confidence: 0.8, rule: 'filters.age-phrase' });
+    proposals.push({ field: field.name, value, span: [start, end], claims: [[start, end]], confidence: 0.8, rule: bare ? 'filters.age-bound-of-people' : 'filters.age-phrase' });
     n = end - 1;
   }
   return proposals;

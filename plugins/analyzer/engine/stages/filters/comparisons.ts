@@ -1,6 +1,6 @@
 import { phraseMatcher, type EngineContext, type Token } from '../../context.ts';
 import { isCountField, type FieldEntry, type FieldIndex } from '../../field-index.ts';
-import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CURRENCY_ATTRIBUTES, UNIT_ATTRIBUTES } from '../../lexicon/attributes.ts';
+import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CAPACITY_ATTRIBUTES, CAPACITY_VERBS, CURRENCY_ATTRIBUTES, HOLDING_VERBS, MODALS, UNIT_ATTRIBUTES } from '../../lexicon/attributes.ts';
 import { CLAUSE_BREAKS, COMPARISON_PHRASES, PERCENT_FIELD_WORDS, STOP_WORDS, UNIT_ROLES, type ComparisonOp } from '../../lexicon/words.ts';
 import { countFieldFor } from '../../ownership.ts';
 import { canonWord } from '../../text.ts';
@@ -88,6 +88,19 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
     }
   }
   return best;
+}
+
+/**
+ * "rooms that can accommodate more than 50 students", "classrooms which can seat 50 to 100": after a verb of holding,
+ * the number is the holder's capacity field, unless the words after the number name a field of their own
+ * ("hold over 5 liters of fuel" on fuel_liters).
+ */
+function heldCapacity(ctx: EngineContext, comparatorAt: number, numberAt: number): FieldEntry | null {
+  const verb = ctx.tokens[comparatorAt - 1]?.text ?? '';
+  if (!CAPACITY_VERBS.has(verb) && !(HOLDING_VERBS.has(verb) && MODALS.has(ctx.tokens[comparatorAt - 2]?.text ?? ''))) return null;
+  const after = mentionStartingAt(ctx, numberAt + 1);
+  if (after && !after.entry.children.length && !collectionMentionAt(ctx, numberAt + 1)) return null;
+  return impliedField(ctx, CAPACITY_ATTRIBUTES);
 }
 
 /** Words between an identifier and the comparison on it ("ids between", "whose ID is between", "IDs falling between"). */
@@ -256,9 +269,11 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       const b = a + 2;
       // a range ascends: "7731-2" is a code, not a range
       if (isFreeNumber(ctx, a) && RANGE_JOINS.has(tokens[a + 1]?.text ?? '') && isFreeNumber(ctx, b) && tokens[a].value! <= tokens[b].value!) {
-        const field = idTarget(ctx, i, b) ?? numberTarget(ctx, i, b);
+        const held = heldCapacity(ctx, i, b);
+        const field = held ?? idTarget(ctx, i, b) ?? numberTarget(ctx, i, b);
         if (field) {
-          proposals.push({ field: field.name, value: { $gte: tokens[a].value!, $lte: tokens[b].value! }, span: [i, b + 1], confidence: 0.85, rule: 'filters.between' });
+          const rule = held ? 'filters.between+capacity-verb' : 'filters.between';
+          proposals.push({ field: field.name, value: { $gte: tokens[a].value!, $lte: tokens[b].value! }, span: [i, b + 1], confidence: 0.85, rule });
           i = b;
           continue;
         }
@@ -272,13 +287,14 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       if (named) n = named.to + 1;
       else if (tokens[n]?.text === 'of' || tokens[n]?.text === 'a') n++;
       if (!isFreeNumber(ctx, n)) continue;
-      const target = named ? numericLeaf(named.entry) : idTarget(ctx, i, n) ?? numberTarget(ctx, i, n);
+      const held = named ? null : heldCapacity(ctx, i, n);
+      const target = named ? numericLeaf(named.entry) : held ?? idTarget(ctx, i, n) ?? numberTarget(ctx, i, n);
       if (!target || impliedByRelation(ctx, op, n, target)) continue;
       const field = percentSibling(target, tokens[n]);
       const negate = tokens[i - 1]?.text === 'not' || tokens[i - 1]?.text === 'no';
       const finalOp = negate ? NEGATED_OPS[op] : op;
       const value = finalOp === '$eq' ? tokens[n].value! : { [finalOp]: tokens[n].value! };
-      proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}` });
+      proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}${held ? '+capacity-verb' : ''}` });
       i = n;
       continue;
     }

@@ -10,6 +10,8 @@ const NAME_ENDING = 'name';
 const CODE_SPELLING = /(?:code|id)$/i;
 /** How far before a value the word "code" or "id" binds it to the code field anyway ("with the code 'Herbs'"). */
 const BINDING_WINDOW = 2;
+/** "the code for X", "the id of X": the code is what the question asks for, and X names the thing that has it. */
+const ASKING_LINKS: ReadonlySet<string> = new Set(['for', 'of']);
 
 /** The plain strings of a value (one, or a list under $in/$nin/$ne); null for numbers, patterns and comparisons. */
 function textsOf(value: FilterValue): readonly string[] | null {
@@ -49,6 +51,8 @@ export function nameOverCode(ctx: EngineContext, proposal: FilterProposal): Filt
   if (!name) return proposal;
   const ending = entry.canonWords[entry.canonWords.length - 1];
   const [from] = proposal.span;
-  for (let j = Math.max(0, from - BINDING_WINDOW); j < from; j++) if (ctx.tokens[j].canon === ending) return proposal;
+  for (let j = Math.max(0, from - BINDING_WINDOW); j < from; j++) {
+    if (ctx.tokens[j].canon === ending && !ASKING_LINKS.has(ctx.tokens[j + 1]?.text ?? '')) return proposal;
+  }
   return { ...proposal, field: name.name, rule: `${proposal.rule}+name-over-code` };
 }

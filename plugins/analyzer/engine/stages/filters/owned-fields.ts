@@ -39,7 +39,6 @@ const NAMING_WORDS = new Set(['named', 'called', 'titled']);
  * noun is that entity's name, when the schema has a name field for it (`ClubName`, `event.Name`).
  */
 export function entityNameAround(ctx: EngineContext, from: number, to: number): FieldEntry | null {
-  const names = ownedFields(ctx.index, NAME_ENDINGS);
   let before = from - 1;
   if (NAMING_WORDS.has(ctx.tokens[before]?.text ?? '')) before--;
   const noun = ctx.tokens[before];
@@ -47,8 +46,13 @@ export function entityNameAround(ctx: EngineContext, from: number, to: number): 
   // "the 'Herbs' product category": the noun after is the head of a longer name, not the entity
   const next = ctx.tokens[to + 2];
   const compound = next?.kind === 'word' && !STOP_WORDS.has(next.text);
-  return (noun?.kind === 'word' ? ownedBy(ctx.index, names, noun.canon) ?? collectionNameField(ctx, before) ?? nameByInitial(ctx, names, before) : null)
-    ?? (after?.kind === 'word' && !compound ? ownedBy(ctx.index, names, after.canon) ?? collectionNameField(ctx, to + 1) ?? nameByInitial(ctx, names, to + 1) : null);
+  return (noun?.kind === 'word' ? entityNameAt(ctx, before) : null) ?? (after?.kind === 'word' && !compound ? entityNameAt(ctx, to + 1) : null);
+}
+
+/** The name field of the entity the word at token `i` names: its own (`ClubName`), its collection's, or by its initial (`GName`). */
+export function entityNameAt(ctx: EngineContext, i: number): FieldEntry | null {
+  const names = ownedFields(ctx.index, NAME_ENDINGS);
+  return ownedBy(ctx.index, names, ctx.tokens[i].canon) ?? collectionNameField(ctx, i) ?? nameByInitial(ctx, names, i);
 }
 
 /** "the game 'X'" where games keep `GName`: a schema that shortens the collection's word to its initial. */

@@ -9,7 +9,8 @@ import { entityNameAround } from './owned-fields.ts';
 import { agentField } from './people.ts';
 import { quotedPersonProposals } from './proper-values.ts';
 import type { FilterProposal, FilterValue } from './proposal.ts';
-import { CONNECTORS, leafNamed, listValue, negatedAt } from './shared.ts';
+import { searchedNameField } from './searched-names.ts';
+import { CONNECTORS, HOLDER_LEADS, HOLDER_PREPOSITIONS, leafNamed, listValue, negatedAt } from './shared.ts';
 
 const REGEX_CUES: ReadonlyArray<readonly [readonly string[], 'prefix' | 'suffix' | 'contains']> = [
   [['starting', 'with'], 'prefix'], [['starts', 'with'], 'prefix'], [['start', 'with'], 'prefix'], [['beginning', 'with'], 'prefix'],
@@ -101,9 +102,8 @@ function entityIdBefore(ctx: EngineContext, i: number): FieldEntry | null {
   return null;
 }
 
-/** Words between a value and the field holding it ("'Diana' appearing in their names", "'TN' present in their address"). */
-const HOLDER_LEADS = new Set(['present', 'appearing', 'appears', 'occurring', 'somewhere', 'anywhere']);
-const HOLDER_PREPOSITIONS = new Set(['in', 'within']);
+const ownSegment = (entry: FieldEntry): string => entry.name.slice(entry.name.lastIndexOf('.') + 1);
+
 /** How far before the value the entity that "their" points back to may be named. */
 const HOLDER_OWNER_WINDOW = 8;
 
@@ -138,6 +138,12 @@ function quotedField(ctx: EngineContext, from: number, i: number): FieldEntry | 
   if (entityId) return entityId;
   const entityName = entityNameAround(ctx, from, i);
   if (entityName) return entityName;
+  // "papers that contain the word 'ML'": their name; where "in their title" names the same field, its path stands
+  const searched = searchedNameField(ctx, from, i);
+  if (searched) {
+    const holder = holderFieldAfter(ctx, from, i);
+    return holder && ownSegment(holder) === ownSegment(searched) ? holder : searched;
+  }
   // "buildings managed by 'Emma'": the person a verb's agent names
   const agentNouns = ctx.tokens[from - 1]?.text === 'by' ? AGENT_VERBS.get(ctx.tokens[from - 2]?.text ?? '') : undefined;
   const agent = agentNouns && agentField(ctx, agentNouns);
@@ -241,7 +247,9 @@ export function quotedProposals(ctx: EngineContext): FilterProposal[] {
       const grouped = values.length > 1 ? `(${body})` : body;
       value = { $regex: style === 'prefix' ? `^${grouped}` : style === 'suffix' ? `${grouped}$` : grouped, $options: 'i' };
     } else value = listValue(values, negatedAt(ctx, i));
-    proposals.push({ field: field.name, value, span: [i, end], confidence: 0.9, rule: style ? `filters.quoted-${style}` : 'filters.quoted' });
+    const rule = style ? `filters.quoted-${style}` : 'filters.quoted';
+    const searched = field === searchedNameField(ctx, i, end - 1) ? '+searched-name' : '';
+    proposals.push({ field: field.name, value, span: [i, end], confidence: 0.9, rule: rule + searched });
     i = end - 1;
   }
   return proposals;

@@ -6,6 +6,10 @@ import type { FilterValue } from './proposal.ts';
 /** Words that join the values of one list ("Ohio, Michigan and Indiana"). */
 export const CONNECTORS: ReadonlySet<string> = new Set([',', 'or', 'and', 'nor', '/', '&']);
 
+/** Words between a value and the field holding it ("'Diana' appearing in their names", "'TN' present in their address"). */
+export const HOLDER_LEADS: ReadonlySet<string> = new Set(['present', 'appearing', 'appears', 'occurring', 'somewhere', 'anywhere']);
+export const HOLDER_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'within']);
+
 /** A negation just before token `i` in the same clause ("not in Ohio", "other than Italian"). */
 export function negatedAt(ctx: EngineContext, i: number): boolean {
   for (let j = i - 1; j >= 0 && j >= i - 3; j--) {

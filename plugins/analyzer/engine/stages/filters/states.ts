@@ -1,9 +1,9 @@
 import type { EngineContext } from '../../context.ts';
-import type { FieldEntry } from '../../field-index.ts';
+import type { FieldEntry, FieldMention } from '../../field-index.ts';
 import { CLAUSE_BREAKS, GEO_CUES, HAS_ANY_VERBS, NEGATIONS } from '../../lexicon/words.ts';
 import { mentionAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { canonWord } from '../../text.ts';
-import { embeddedNamed, ownContentWords } from './field-resolver.ts';
+import { embeddedNamed, fieldWordsOf, ownContentWords } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { negatedAt } from './shared.ts';
 
@@ -12,6 +12,21 @@ const NEGATING_PREFIXES = ['non', 'in', 'un'];
 const NEGATING_INITIALS: ReadonlySet<string> = new Set(NEGATING_PREFIXES.map((p) => p[0]!));
 /** A yes/no field named as a state: `isRemote`, `has_discount`. */
 const isFlagField = (entry: FieldEntry): boolean => entry.canonWords.length >= 2 && FLAG_PREFIXES.has(entry.canonWords[0]) && !entry.children.length;
+/**
+ * A yes/no field named by "on" and its state (`OnScholarship`, `on_call`): "students on scholarship", "scholarship
+ * students". The state words name it in full; a question that spells the field as an identifier ("OnCall") names
+ * the field itself, not the state.
+ */
+const STATE_PREFIX = 'on';
+const IDENTIFIER_SPELLING = /[a-z][A-Z]|_/;
+function statedFlag(ctx: EngineContext, mention: FieldMention): boolean {
+  // most fields have no "on" among their words: the cheap test first, then their own last segment
+  if (!mention.entry.canonWords.includes(STATE_PREFIX) || mention.entry.children.length) return false;
+  const words = fieldWordsOf(mention.entry);
+  if (words.length < 2 || words[0] !== STATE_PREFIX) return false;
+  for (let k = mention.from; k < mention.to; k++) if (IDENTIFIER_SPELLING.test(ctx.tokens[k].raw)) return false;
+  return true;
+}
 
 /** A flag field named by a word with a negating prefix ("inactive", "non-remote"), or null. */
 function negatedFlagAt(ctx: EngineContext, i: number): FieldEntry | null {
@@ -32,7 +47,7 @@ export function flagProposals(ctx: EngineContext): FilterProposal[] {
   for (let i = 0; i < ctx.tokens.length; i++) {
     if (ctx.tokens[i].kind !== 'word' || ctx.roles[i] !== undefined) continue;
     const mention = mentionStartingAt(ctx, i);
-    const named = mention && isFlagField(mention.entry) && mention.kind !== 'full' ? mention.entry : null;
+    const named = mention && ((isFlagField(mention.entry) && mention.kind !== 'full') || statedFlag(ctx, mention)) ? mention.entry : null;
     const negated = named ? null : mention ? null : negatedFlagAt(ctx, i);
     const field = named ?? negated;
     if (!field) continue;

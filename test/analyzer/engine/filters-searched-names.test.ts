@@ -1,0 +1,32 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+const filters = (prompt: string, schema: { fields: string[]; collections: string[] }) => analyze(prompt, schema).analysis.filters;
+
+describe('filters: a piece of text searched for in things named before it is searched in their name field', () => {
+  // the schemas also keep other names (a venue's, a club's) and ids named by the same noun, where the words
+  // around the value alone would put it
+  const LIBRARY = { fields: ['paperID', 'title', 'abstract', 'genres', 'Venue', 'Venue.name'], collections: ['Papers'] };
+  const TRACK = { fields: ['cName', 'city', 'rID', 'rName', 'home_address'], collections: ['Club', 'Racer'] };
+  test.each([
+    ['papers that contain the word "ML"', LIBRARY, { title: { $regex: 'ML', $options: 'i' } }],
+    ['papers featuring the term "ML"', LIBRARY, { title: 'ML' }],
+    ['racers whose names contain the letter "z"', TRACK, { rName: { $regex: 'z', $options: 'i' } }],
+    ['racers that have the letter "z" in their names', TRACK, { rName: 'z' }],
+  ])('%p', (prompt, schema, expected) => {
+    expect(filters(prompt, schema)).toEqual(expected);
+  });
+
+  test('the evidence names the rule', () => {
+    const rules = analyze('papers that contain the word "ML"', LIBRARY, { explain: true }).explanation?.filters.evidence.map((e) => e.rule);
+    expect(rules).toContain('filters.quoted-contains+searched-name');
+  });
+
+  test('a field named after the value is where it is searched', () => {
+    expect(filters('racers with "Elm" present in their home address', TRACK)).toEqual({ home_address: 'Elm' });
+  });
+
+  test('"with" and "have" search only when a piece of text is named', () => {
+    expect(filters('papers with "Drama" genres', LIBRARY)).toEqual({ genres: 'Drama' });
+  });
+});
