@@ -45,7 +45,7 @@ type UsageDelta = ReturnType<UsageCounter['drainDeltas']>[number];
  * One entry per owner and day: a flush that failed keeps its batch, and the next drain usually brings the same owner
  * and day again; one insert may not touch a row twice (ON CONFLICT DO UPDATE), so the retry would fail for ever.
  */
-export function sumPerOwnerAndDay(deltas: readonly UsageDelta[]): UsageDelta[] {
+function sumPerOwnerAndDay(deltas: readonly UsageDelta[]): UsageDelta[] {
   const summed = new Map<string, UsageDelta>();
   for (const entry of deltas) {
     const marker = `${entry.accountKey}|${entry.day}`;
@@ -140,7 +140,8 @@ export function createEmbeddedPortal({ db, config, logger, quota, clock }: Embed
         .values(batch.map((entry) => ({ owner: entry.accountKey, day: entry.day, used: entry.delta })))
         .onConflictDoUpdate({ target: [usageDaily.owner, usageDaily.day], set: { used: sql`${usageDaily.used} + excluded.used` } });
     } catch (error) {
-      unflushed = batch;
+      // a flush that overlapped this one (close() during the timer's) may have kept its own batch meanwhile
+      unflushed = sumPerOwnerAndDay([...unflushed, ...batch]);
       logger.warn('usage_flush_failed', { ...loggableError(error), pending: batch.length });
     }
   }
