@@ -36,13 +36,23 @@ export const ATTRIBUTE_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
 ]);
 
 /**
- * Verbs that say how many something holds ("rooms accommodating more than 50 students"): the number is the holder's
- * capacity, not a count of the people named after it. HOLDING_VERBS say so only after a modal ("can hold 50 to
- * 100", "could seat over 200"): "halls that hold more than 2 students" counts the students held.
+ * Verbs that say how many something holds ("rooms accommodating more than 50 students", "dorms that seat over 300"):
+ * the number is the holder's stored capacity, not a count of the people named after it. HOLDING_VERBS say so only
+ * after a modal ("can hold 50 to 100", "could fit over 200"): "halls that hold more than 2 students" counts the
+ * students held, "customers who hold two accounts" counts accounts.
  */
-export const CAPACITY_VERBS: ReadonlySet<string> = new Set(['accommodate', 'accommodates', 'accommodating', 'accommodated']);
-export const HOLDING_VERBS: ReadonlySet<string> = new Set(['hold', 'seat', 'sit', 'fit', 'house', 'sleep', 'take', 'host']);
-export const MODALS: ReadonlySet<string> = new Set(['can', 'could', 'may', 'might', 'will', 'would']);
+const CAPACITY_VERBS: ReadonlySet<string> = new Set([
+  'accommodate', 'accommodates', 'accommodating', 'accommodated', 'accomodate', 'accomodates', 'accomodating',
+  'seat', 'seats', 'sleep', 'sleeps',
+]);
+const HOLDING_VERBS: ReadonlySet<string> = new Set(['hold', 'sit', 'fit', 'house', 'take', 'host', 'carry']);
+const MODALS: ReadonlySet<string> = new Set(['can', 'could', 'may', 'might', 'will', 'would']);
+
+/** Whether `words[at]` is a verb of capacity as used there (a holding verb counts only after a modal). */
+export function saysCapacityAt(words: readonly { text: string }[], at: number): boolean {
+  const verb = words[at]?.text ?? '';
+  return CAPACITY_VERBS.has(verb) || (HOLDING_VERBS.has(verb) && MODALS.has(words[at - 1]?.text ?? ''));
+}
 /** Field-name words of a capacity, most specific first. */
 export const CAPACITY_ATTRIBUTES: readonly string[] = ['capacity', 'occupancy', 'seating', 'seat'];
 

@@ -14,13 +14,6 @@ export const ARTICLE_QUANTITIES: ReadonlyMap<string, number> = new Map([['single
 /** Adverbs that make a number before records an exact count of them ("*only* one order", "*precisely* two visits"). */
 export const EXACT_COUNT_ADVERBS: ReadonlySet<string> = new Set(['only', 'precisely', 'just']);
 
-/**
- * Verbs of how many something has room for ("dorms that accommodate over 300 students"): a stored capacity, no count
- * of records. MODAL_CAPACITY_VERBS say it only after "can/could" ("can hold 300", but "customers who hold two accounts").
- */
-export const CAPACITY_VERBS: ReadonlySet<string> = new Set(['accommodate', 'accommodates', 'accomodate', 'accomodates', 'seat', 'seats', 'sleep', 'sleeps']);
-export const MODAL_CAPACITY_VERBS: ReadonlySet<string> = new Set(['hold', 'fit', 'take', 'host', 'house', 'carry']);
-export const CAPACITY_MODALS: ReadonlySet<string> = new Set(['can', 'could']);
 
 /** Units of a measured value: "more than 5 dollars" compares a value, it counts no records (canonical forms). */
 export const VALUE_UNITS: ReadonlySet<string> = new Set([

@@ -3,7 +3,8 @@ import { isCountField, isIdField, ownWords, type FieldEntry, type FieldIndex, ty
 import {
   CLAUSE_BREAKS, COMPARISON_PHRASES, COUNT_NOUNS, FIGURE_DETERMINERS, LIST_CONNECTORS, RECORD_COUNT_PHRASES, SORT_PHRASES, PLURAL_QUANTIFIERS, COUNT_RANKING_WORDS, FREQUENCY_WORDS, KEY_SUFFIXES, POPULATION_PREPOSITIONS, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS,
 } from '../lexicon/words.ts';
-import { ARTICLE_QUANTITIES, CAPACITY_MODALS, EXACT_COUNT_ADVERBS, CAPACITY_VERBS, KIND_FIELD_WORDS, MAJORITY_ADJECTIVES, MODAL_CAPACITY_VERBS, MAJORITY_NOUNS, OCCURRENCE_NOUNS, PRESENCE_NOUNS, REPETITION_ADVERBS, TALLY_NOUNS, VALUE_UNITS } from '../lexicon/grouping.ts';
+import { ARTICLE_QUANTITIES, EXACT_COUNT_ADVERBS, KIND_FIELD_WORDS, MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS, PRESENCE_NOUNS, REPETITION_ADVERBS, TALLY_NOUNS, VALUE_UNITS } from '../lexicon/grouping.ts';
+import { saysCapacityAt } from '../lexicon/attributes.ts';
 import { collectionEndingAt, collectionMentionAt, hasNumericChild, mentionAt, mentionEndingAt, mentionStartingAt } from '../mentions.ts';
 import { normName } from '../text.ts';
 import { isKindNoun, kindFieldAt } from './kind-key.ts';
@@ -422,8 +423,7 @@ function storedBetween(ctx: EngineContext, from: number, to: number): boolean {
 /** Whether a capacity verb comes right before token `i` ("can accommodate more than", "seats the most"): a stored capacity. */
 function saysCapacity(ctx: EngineContext, i: number): boolean {
   const at = ctx.tokens[i - 1]?.text === 'the' ? i - 2 : i - 1;
-  const verb = ctx.tokens[at]?.text ?? '';
-  return CAPACITY_VERBS.has(verb) || (MODAL_CAPACITY_VERBS.has(verb) && CAPACITY_MODALS.has(ctx.tokens[at - 1]?.text ?? ''));
+  return saysCapacityAt(ctx.tokens, at);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { phraseMatcher, type EngineContext, type Token } from '../../context.ts';
 import { isCountField, type FieldEntry, type FieldIndex } from '../../field-index.ts';
-import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CAPACITY_ATTRIBUTES, CAPACITY_VERBS, CURRENCY_ATTRIBUTES, HOLDING_VERBS, MODALS, UNIT_ATTRIBUTES } from '../../lexicon/attributes.ts';
+import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CAPACITY_ATTRIBUTES, CURRENCY_ATTRIBUTES, saysCapacityAt, UNIT_ATTRIBUTES } from '../../lexicon/attributes.ts';
 import { CLAUSE_BREAKS, COMPARISON_PHRASES, PERCENT_FIELD_WORDS, STOP_WORDS, UNIT_ROLES, type ComparisonOp } from '../../lexicon/words.ts';
 import { countFieldFor } from '../../ownership.ts';
 import { canonWord } from '../../text.ts';
@@ -96,8 +96,7 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
  * ("hold over 5 liters of fuel" on fuel_liters).
  */
 function heldCapacity(ctx: EngineContext, comparatorAt: number, numberAt: number): FieldEntry | null {
-  const verb = ctx.tokens[comparatorAt - 1]?.text ?? '';
-  if (!CAPACITY_VERBS.has(verb) && !(HOLDING_VERBS.has(verb) && MODALS.has(ctx.tokens[comparatorAt - 2]?.text ?? ''))) return null;
+  if (!saysCapacityAt(ctx.tokens, comparatorAt - 1)) return null;
   const after = mentionStartingAt(ctx, numberAt + 1);
   if (after && !after.entry.children.length && !collectionMentionAt(ctx, numberAt + 1)) return null;
   return impliedField(ctx, CAPACITY_ATTRIBUTES);
