@@ -21,7 +21,7 @@ describe('"the top <field>" ranks like "the highest <field>"', () => {
   });
 });
 
-describe('"only N" is a limit after a request, a count condition after "with/have"', () => {
+describe('"only N" is a limit after a request, a count condition after any other verb', () => {
   test('"show only 5 directors" limits the list', () => {
     expect(run('show only 5 directors').analysis.limit).toBe(5);
   });
@@ -30,5 +30,14 @@ describe('"only N" is a limit after a request, a count condition after "with/hav
     const { analysis } = run('directors with only 2 awards');
     expect(analysis.limit).toBeNull();
     expect(analysis.groupBy).toEqual(['director_id']);
+  });
+
+  test('"directors that won just 2 awards" keeps directors by their count too, with no limit', () => {
+    const { analysis } = run('directors that won just 2 awards');
+    expect(analysis.limit).toBeNull();
+  });
+
+  test('"just 3 directors" at the start limits', () => {
+    expect(run('just 3 directors from France').analysis.limit).toBe(3);
   });
 });

@@ -61,8 +61,8 @@ export function limitStage(ctx: EngineContext): void {
     if (!isCount(ctx, i)) continue;
     const prev = tokens[i - 1]?.text ?? '';
     const prev2 = tokens[i - 2]?.text ?? '';
-    // "show only 5 products" limits; "directors with only 2 awards" counts what each one has
-    const onlyLimits = (prev === 'only' || prev === 'just') && !NOT_A_LIMIT_BEFORE.has(prev2);
+    // "show only 5 products" limits; "directors with only 2 awards", "directors that made just 2 films" count what each one has
+    const onlyLimits = (prev === 'only' || prev === 'just') && (i === 1 || REQUEST_VERBS.has(prev2));
     let rule: string | null = null;
     if (LIMIT_LEADS.has(prev) && !(prev === 'last' && tokens[i + 1] && /^(hour|day|week|month|quarter|year)s?$/.test(tokens[i + 1].text))) rule = 'limit.top-n';
     else if (LIMIT_KEYWORDS.has(prev) || (prev === 'to' && LIMIT_KEYWORDS.has(prev2)) || (prev === 'of' && LIMIT_KEYWORDS.has(prev2))) rule = 'limit.keyword';
