@@ -126,8 +126,8 @@ const COMPOUND_PART_MIN = 4;
 const COMPOUND_REST_MIN = 3;
 
 /**
- * The collection whose one-word name is a compound written without a separator and headed by `word` ("rooms" →
- * classroom), or made of `word` and a table-kind suffix ("customers" → customerdata), when exactly one collection's
+ * The collection whose one-word name is a compound written without a separator and headed by `word` ("boats" →
+ * sailboat), or made of `word` and a table-kind suffix ("customers" → customerdata), when exactly one collection's
  * name is such a compound. A leading part before another noun names something else ("work" is not a workshop).
  */
 export function compoundPartCollection(word: string, collections: readonly string[], schemaKeys: object): string | undefined {

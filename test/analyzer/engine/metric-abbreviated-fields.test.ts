@@ -28,25 +28,25 @@ describe('an accumulator with no field named takes a field whose name abbreviate
 });
 
 describe('a field named by the consonant skeleton of the spoken word', () => {
-  // players with their practice time and score kept under shortened names
-  const PLAYERS = { fields: ['pName', 'HS', 'pts', 'yCard', 'TM'], collections: ['players'] };
-  const rules = (prompt: string) => analyze(prompt, PLAYERS, { explain: true }).explanation?.metric.evidence.map((e) => e.rule) ?? [];
+  // racing drivers with their crashes and points kept under shortened names
+  const DRIVERS = { fields: ['drvName', 'CRS', 'pts', 'HS', 'TM'], collections: ['drivers'] };
+  const rules = (prompt: string) => analyze(prompt, DRIVERS, { explain: true }).explanation?.metric.evidence.map((e) => e.rule) ?? [];
   test.each([
-    ['What is the average training hours of all players?', '$avg', 'HS'],
-    ['the mean points of the players', '$avg', 'pts'],
-    ['What is the maximum points scored by a player?', '$max', 'pts'],
+    ['What is the average crashes of all drivers?', '$avg', 'CRS'],
+    ['the mean points of the drivers', '$avg', 'pts'],
+    ['What is the maximum points earned by a driver?', '$max', 'pts'],
   ] as const)('%p → %p of %p', (prompt, op, metric) => {
-    const { analysis } = analyze(prompt, PLAYERS);
+    const { analysis } = analyze(prompt, DRIVERS);
     expect(analysis.operation).toBe(op);
     expect(analysis.metric).toBe(metric);
   });
 
   test('the skeleton rule says so in the evidence', () => {
-    expect(rules('What is the average training hours of all players?')).toContain('metric.skeleton-abbreviation');
+    expect(rules('What is the average crashes of all drivers?')).toContain('metric.skeleton-abbreviation');
   });
 
   test('first and last letters must both agree: "teams" is not `TM`, "hits" not `HS` when too short', () => {
-    expect(analyze('the average teams of players', PLAYERS).analysis.metric).toBeNull();
-    expect(analyze('the average hits of players', PLAYERS).analysis.metric).toBeNull();
+    expect(analyze('the average teams of drivers', DRIVERS).analysis.metric).toBeNull();
+    expect(analyze('the average hits of drivers', DRIVERS).analysis.metric).toBeNull();
   });
 });

@@ -43,36 +43,36 @@ describe('an accumulator with no field named takes the field an attribute word s
 });
 
 describe('a word read as a condition does not name the accumulated field', () => {
-  // records whose age is a condition and whose weeks on the chart are the figure
-  const CHART = { fields: ['artist_name', 'Age', 'records', 'records.title', 'records.weeks_on_chart'], collections: ['artists'] };
+  // nurses whose age is a condition and whose shifts' hours are the figure
+  const WARDS = { fields: ['nurse_name', 'Age', 'shifts', 'shifts.ward', 'shifts.hours_worked'], collections: ['nurses'] };
   test.each([
-    'Calculate the average weeks that records by artists aged 25 or less have spent on the chart.',
-    'What is the average number of weeks that records from artists under the age of 30 stayed on the chart?',
-  ])('%p averages the weeks, not the age', (prompt) => {
-    const { analysis } = analyze(prompt, CHART);
+    'Work out the mean hours that shifts by nurses aged 30 or less have lasted.',
+    'What is the average number of hours that shifts from nurses under the age of 40 lasted?',
+  ])('%p averages the hours, not the age', (prompt) => {
+    const { analysis } = analyze(prompt, WARDS);
     expect(analysis.operation).toBe('$avg');
-    expect(analysis.metric).toBe('records.weeks_on_chart');
+    expect(analysis.metric).toBe('shifts.hours_worked');
     expect(Object.keys(analysis.filters)).toContain('Age');
   });
 });
 
 describe('a moment is never added up or averaged', () => {
-  // reporters with the date of their first story and how many years they have been reporting; the trade's pack reads
+  // sailors with the date of their first voyage and how many years they have sailed; the trade's pack reads
   // "year" as the date, as the built-in generic pack does
-  const PRESS: SectorPack = {
-    id: 'press', label: 'Press', signals: { fields: ['reporter_name', 'Date', 'Years_reporting'] }, synonyms: { year: ['Date'], years: ['Date'] },
+  const CREWS: SectorPack = {
+    id: 'shipping', label: 'Shipping', signals: { fields: ['sailor_name', 'Date', 'Years_sailing'] }, synonyms: { year: ['Date'], years: ['Date'] },
     defaultMetrics: [], dateFields: ['Date'], entities: [], vocabularies: {},
   };
-  const engine = createEngine(makeRegistry(PRESS), { onStageError: throwOnStageError });
-  const REPORTERS = { fields: ['reporter_name', 'Date', 'Years_reporting'], collections: ['reporters'] };
-  const run = (prompt: string) => engine.analyze({ prompt, ...REPORTERS }, { now: NOW, explain: true });
+  const engine = createEngine(makeRegistry(CREWS), { onStageError: throwOnStageError });
+  const SAILORS = { fields: ['sailor_name', 'Date', 'Years_sailing'], collections: ['sailors'] };
+  const run = (prompt: string) => engine.analyze({ prompt, ...SAILORS }, { now: NOW, explain: true });
   test.each([
-    'What is the average number of years spent reporting?',
-    'Can you tell me the average years of experience among reporters?',
+    'Work out the average number of years our sailors have spent at sea.',
+    'Give me the mean years of service of our sailors.',
   ])('%p averages the years field, not the date', (prompt) => {
     const { analysis, explanation } = run(prompt);
     expect(analysis.operation).toBe('$avg');
-    expect(analysis.metric).toBe('Years_reporting');
+    expect(analysis.metric).toBe('Years_sailing');
     expect(explanation?.metric.evidence.map((e) => e.rule)).toContain('metric.moment-not-accumulated');
   });
 

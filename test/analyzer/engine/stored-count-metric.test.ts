@@ -40,7 +40,7 @@ describe('"number of <records>" under an accumulator takes the field storing how
 
 describe('counting things the top-level records keep a count of adds up the stored counts', () => {
   test.each([
-    ['How many members are there?', '$sum', 'no_of_members'],
+    ['How many members are there in total?', '$sum', 'no_of_members'],
     ['How many courts are there in all clubs?', '$sum', 'court_count'],
     ['Count the total number of tennis coaches in clubs named Riverside.', '$sum', 'num_coaches'],
   ] as const)('%p → %p of %p', (prompt, op, metric) => {
@@ -55,7 +55,7 @@ describe('counting things the top-level records keep a count of adds up the stor
   });
 
   test('a collection holding the counted things one by one is counted', () => {
-    const { analysis } = analyze('How many members are there?', { ...CLUBS, collections: ['clubs', 'members'] });
+    const { analysis } = analyze('How many members are there in total?', { ...CLUBS, collections: ['clubs', 'members'] });
     expect(analysis.operation).toBe('$count');
     expect(analysis.metric).toBeNull();
   });

@@ -109,7 +109,7 @@ export function fieldsStage(ctx: EngineContext): void {
       // "dormitories" names Dorm; "participants" does not name Part when the schema's fields use the word
       const abbreviated = n === 1 && !STOP_WORDS.has(tokens[i].text) ? abbreviatedCollection(canon, ctx.collections, collectionKeys) : undefined;
       if (abbreviated && !fieldWordSet(index).has(canon)) return { n, candidates, collection: abbreviated, via: 'collection.abbreviated-name' };
-      // "rooms" names classroom, "users" names useracct: one end of a compound written as one word
+      // "boats" names sailboat, "orders" names orderdata: one end of a compound written as one word
       const compound = n === 1 && !STOP_WORDS.has(tokens[i].text) ? compoundPartCollection(canon, ctx.collections, collectionKeys) : undefined;
       if (compound) return { n, candidates, collection: compound, via: 'collection.part-of-compound-name' };
     }

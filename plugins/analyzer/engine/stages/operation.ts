@@ -17,10 +17,10 @@ const aggregatedAlias = (mention: FieldMention, i: number, phraseLength: number)
   mention.kind === 'alias' && mention.from === i && i + phraseLength < mention.to;
 
 const METRIC_WINDOW = 5;
-/** Words opening the key a figure is given per ("for each classroom", "per state"): the figure's noun comes before them. */
+/** Words opening the key a figure is given per ("for each store", "per state"): the figure's noun comes before them. */
 const PER_KEY_WORDS: ReadonlySet<string> = new Set(['each', 'every', 'per']);
 
-/** The mention, unless a per-key word stands between token `end` and it ("the total number of students for each classroom"). */
+/** The mention, unless a per-key word stands between token `end` and it ("the total number of parcels for each courier"). */
 function beforePerKey(ctx: EngineContext, end: number, mention: FieldMention | undefined): FieldMention | undefined {
   if (!mention) return undefined;
   for (let j = end; j < mention.from; j++) if (PER_KEY_WORDS.has(ctx.tokens[j]!.text)) return undefined;

@@ -25,7 +25,7 @@ function readingOrder(ctx: EngineContext): number[] {
 /** Field-name words of moments: `datetime_payment` is when a payment was made, not how much. */
 const MOMENT_WORDS: ReadonlySet<string> = new Set(['date', 'datetime', 'timestamp'].map(canonWord));
 /** A field holding when something happened: it has a latest and an earliest, never a total or an average. */
-export const isMomentField = (e: FieldEntry): boolean => e.canonWords.some((w) => MOMENT_WORDS.has(w));
+const isMomentField = (e: FieldEntry): boolean => e.canonWords.some((w) => MOMENT_WORDS.has(w));
 const measurable = (e: FieldEntry): boolean => !e.children.length && !isIdField(e) && !isMomentField(e);
 
 /** The measured-attribute lexicon keyed by canonical form too, so an inflection ("injuries") finds its entry. */
@@ -49,7 +49,9 @@ interface MeasurableIndex {
 
 type Finder = (fields: MeasurableIndex, word: string) => readonly FieldEntry[];
 /** Words remembered per rule and schema; a question may bring any number of new ones. */
-const FOUND_MEMO_LIMIT = 2048;
+const FOUND_MEMO_LIMIT = 512;
+/** Most words stand for no field: they all share this one answer. */
+const NO_FIELDS: readonly FieldEntry[] = Object.freeze([]);
 
 /** What `find` gives for `word` on this schema, computed once per word. */
 function foundFor(fields: MeasurableIndex, find: Finder, word: string): readonly FieldEntry[] {
@@ -58,6 +60,7 @@ function foundFor(fields: MeasurableIndex, find: Finder, word: string): readonly
   let found = memo.get(word);
   if (!found) {
     found = find(fields, word);
+    if (!found.length) found = NO_FIELDS;
     if (memo.size >= FOUND_MEMO_LIMIT) memo.clear();
     memo.set(word, found);
   }
@@ -177,7 +180,7 @@ export function unnamedMetricStage(ctx: EngineContext): void {
   if (!accumulatesAField(a)) return;
   if (a.metric !== null) {
     if (!addsUpAMoment(ctx, a)) return;
-    // "the average number of years spent working" read `years` as the date field: a span of time is some other field
+    // an average of "years" read onto the date field: a span of time is some other field
     propose(ctx, { member: 'metric', apply: 'replace', value: null, confidence: 0.5, rule: 'metric.moment-not-accumulated', text: a.metric });
   }
   const order = readingOrder(ctx);
