@@ -438,3 +438,7 @@ export const QUANTITY_NOUNS: ReadonlySet<string> = new Set([
   'variety', 'range', 'series', 'majority', 'minority', 'count', 'handful', 'bunch', 'collection', 'mix', 'combination',
   'part', 'portion', 'member', 'piece', 'kind', 'sort', 'type', 'bit', 'few', 'dozen', 'hundred', 'thousand', 'million',
 ]);
+
+/** The ways people and schemas spell the parts of a person's name ("fname", "given name", "surname"). */
+export const FIRST_NAME_WORDS: readonly (readonly string[])[] = [['first', 'name'], ['fname'], ['f', 'name'], ['firstname'], ['given', 'name'], ['forename']];
+export const LAST_NAME_WORDS: readonly (readonly string[])[] = [['last', 'name'], ['lname'], ['l', 'name'], ['lastname'], ['surname'], ['family', 'name']];

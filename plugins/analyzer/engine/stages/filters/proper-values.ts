@@ -1,6 +1,6 @@
 import type { EngineContext, Token } from '../../context.ts';
-import type { FieldEntry, FieldIndex } from '../../field-index.ts';
-import { REQUEST_VERBS, STOP_WORDS } from '../../lexicon/words.ts';
+import { endsWithWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
+import { FIRST_NAME_WORDS, LAST_NAME_WORDS, REQUEST_VERBS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { canonWord } from '../../text.ts';
 import { isMeasureField, isSchemaWord, resolveField, scoreFields, type ValueShape } from './field-resolver.ts';
@@ -13,11 +13,9 @@ const INNER_WORDS = new Set(['of', 'the', 'de', 'da', 'del', 'van', 'von', 'la',
 /** Unquoted values need clearer field words around them than quoted ones. */
 const PROPER_MIN_SCORE = 0.45;
 const SENTENCE_ENDS = new Set(['.', '?', '!', ';']);
-const FIRST_NAME_WORDS = [['first', 'name'], ['fname'], ['f', 'name'], ['firstname'], ['given', 'name'], ['forename']];
-const LAST_NAME_WORDS = [['last', 'name'], ['lname'], ['l', 'name'], ['lastname'], ['surname'], ['family', 'name']];
 
 const endsWith = (entry: FieldEntry, tails: readonly (readonly string[])[]): boolean =>
-  tails.some((tail) => tail.length <= entry.canonWords.length && tail.every((w, k) => entry.canonWords[entry.canonWords.length - tail.length + k] === w));
+  tails.some((tail) => endsWithWords(entry.canonWords, tail));
 
 const parentOf = (entry: FieldEntry): string => entry.name.slice(0, Math.max(0, entry.name.lastIndexOf('.')));
 
