@@ -29,3 +29,19 @@ describe('filters: a quoted value after a name part goes to that part, not to a 
     expect(analyze(prompt, WRITERS).analysis.filters).toEqual(expected);
   });
 });
+
+describe('filters: a two-word name closed by a place noun is no person\'s name', () => {
+  const LODGES = {
+    fields: ['facility_id', 'facility_name', 'Offers', 'Offers.lodge_id', 'lodge_id', 'lodge_name', 'StuID', 'Fname', 'LName'],
+    collections: ['Facility', 'Lodge', 'Student'],
+  };
+  const fields = (prompt: string) => Object.keys(analyze(prompt, LODGES).analysis.filters);
+  test.each([
+    ['facilities in the Baker Hall lodge', ['lodge_name']],
+    ["the facilities of 'Baker Hall'", ['facility_name']],
+    ['students named Linda Baker', ['Fname', 'LName']],
+    ["students named 'Linda Baker'", ['Fname', 'LName']],
+  ])('%p', (prompt, expected) => {
+    expect(fields(prompt)).toEqual(expected);
+  });
+});
