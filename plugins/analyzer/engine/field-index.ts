@@ -1,6 +1,6 @@
 import type { CompiledPack } from '../packs/types.ts';
 import { BoundedCache } from '../../../src/bounded-cache.ts';
-import { FIELD_ROLE_WORDS, STOP_WORDS, type FieldRole } from './lexicon/words.ts';
+import { FIELD_ROLE_WORDS, FIRST_NAME_WORDS, LAST_NAME_WORDS, STOP_WORDS, type FieldRole } from './lexicon/words.ts';
 import { boundedEditDistance, canonWord, fieldWords, normName } from './text.ts';
 
 export interface FieldEntry {
@@ -94,6 +94,13 @@ const KIND_RANK: Record<MatchKind, number> = { full: 0, alias: 1, suffix: 2 };
 /** Misspelling lookups remembered per field index; prompts bring endless new words, so the memo is capped. */
 const CORRECTION_CACHE_LIMIT = 4096;
 
+const canonSpellings = (list: readonly (readonly string[])[]) => list.map((words) => words.map(canonWord));
+const NAME_PART_SPELLINGS = [canonSpellings(FIRST_NAME_WORDS), canonSpellings(LAST_NAME_WORDS)];
+
+/** Whether `words` end with all of `tail`. */
+export const endsWithWords = (words: readonly string[], tail: readonly string[]): boolean =>
+  tail.length <= words.length && tail.every((w, k) => words[words.length - tail.length + k] === w);
+
 /** Built once per schema: the schema memo (schema-memo.ts) keeps it with the schema's other derived tables. */
 export function buildFieldIndex(fields: readonly string[], packs: readonly CompiledPack[]): FieldIndex {
   const entries: FieldEntry[] = [];
@@ -152,6 +159,13 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
         add(stem.slice(k), { entry, kind: 'suffix', via: 'field.unit-stripped' });
         if (DURATION_UNITS.has(unit.unit)) add([...stem.slice(k), 'time'], { entry, kind: 'suffix', via: 'field.unit-stripped' });
       }
+    }
+  }
+  for (const entry of entries) {
+    // `fname` is what people call the "first name", `last_name` the "surname": every spelling of a name part names it
+    for (const spellings of NAME_PART_SPELLINGS) {
+      if (!spellings.some((tail) => endsWithWords(entry.canonWords, tail))) continue;
+      for (const spelling of spellings) add(spelling, { entry, kind: 'suffix', via: 'field.name-part' });
     }
   }
   for (const entry of entries) {

@@ -14,3 +14,15 @@ describe('filters: a unit after a bound names the attribute it measures', () => 
     expect(filters(prompt)).toEqual(expected);
   });
 });
+
+describe('filters: a length or weight unit after a bound outranks the field named before it', () => {
+  const ROWERS = { fields: ['rower_id', 'points', 'height', 'weight', 'salary'], collections: ['rowers'] };
+  test.each([
+    ['the points of rowers over 190 centimeters', { height: { $gt: 190 } }],
+    ['the points of rowers under 80 kg', { weight: { $lt: 80 } }],
+    ['the salary of rowers with more than 300 points', { points: { $gt: 300 } }],
+    ['the points of rowers earning over 5000 dollars', { salary: { $gt: 5000 } }],
+  ])('%p', (prompt, expected) => {
+    expect(analyze(prompt, ROWERS).analysis.filters).toEqual(expected);
+  });
+});

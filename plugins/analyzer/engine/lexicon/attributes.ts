@@ -74,5 +74,11 @@ export const UNIT_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new Map([
   ['miles', ['distance', 'length']], ['seats', ['seat', 'capacity']], ['people', ['capacity', 'population']],
 ]);
 
+/** Units of length and weight: they measure one attribute whatever field the sentence named before the bound. */
+export const PHYSICAL_UNITS: ReadonlySet<string> = new Set([
+  'kg', 'kilograms', 'pounds', 'lbs', 'grams', 'cm', 'centimeters', 'centimetres', 'inches', 'meters', 'metres', 'feet',
+  'km', 'kilometers', 'kilometres', 'miles',
+]);
+
 /** A number written as money ("$1,000", "€50") is an amount. */
 export const CURRENCY_ATTRIBUTES: readonly string[] = ['amount', 'total', 'price', 'cost', 'revenue', 'salary', 'fee', 'value'];

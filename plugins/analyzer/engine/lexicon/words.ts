@@ -438,3 +438,15 @@ export const QUANTITY_NOUNS: ReadonlySet<string> = new Set([
   'variety', 'range', 'series', 'majority', 'minority', 'count', 'handful', 'bunch', 'collection', 'mix', 'combination',
   'part', 'portion', 'member', 'piece', 'kind', 'sort', 'type', 'bit', 'few', 'dozen', 'hundred', 'thousand', 'million',
 ]);
+
+/** The ways people and schemas spell the parts of a person's name ("fname", "given name", "surname"). */
+export const FIRST_NAME_WORDS: readonly (readonly string[])[] = [['first', 'name'], ['fname'], ['f', 'name'], ['firstname'], ['given', 'name'], ['forename']];
+export const LAST_NAME_WORDS: readonly (readonly string[])[] = [['last', 'name'], ['lname'], ['l', 'name'], ['lastname'], ['surname'], ['family', 'name']];
+
+/** Common nouns that close the names of places, buildings, bodies and events ("Baker Hall", "Riverside Park"): such a name is no person's. */
+export const PLACE_NAME_HEADS: ReadonlySet<string> = new Set([
+  'hall', 'center', 'centre', 'tower', 'building', 'house', 'street', 'avenue', 'road', 'square', 'plaza', 'park', 'garden',
+  'gardens', 'stadium', 'arena', 'station', 'airport', 'bridge', 'college', 'university', 'school', 'academy', 'institute',
+  'hospital', 'clinic', 'library', 'museum', 'theatre', 'theater', 'church', 'cathedral', 'hotel', 'mall', 'market', 'lake',
+  'river', 'bay', 'island', 'mountain', 'beach', 'prix', 'cup', 'festival', 'bank', 'company', 'corporation', 'inc', 'ltd', 'club',
+]);

@@ -1,6 +1,6 @@
 import { phraseMatcher, type EngineContext, type Token } from '../../context.ts';
 import { isCountField, type FieldEntry, type FieldIndex } from '../../field-index.ts';
-import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CAPACITY_ATTRIBUTES, CURRENCY_ATTRIBUTES, saysCapacityAt, UNIT_ATTRIBUTES } from '../../lexicon/attributes.ts';
+import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CAPACITY_ATTRIBUTES, CURRENCY_ATTRIBUTES, PHYSICAL_UNITS, saysCapacityAt, UNIT_ATTRIBUTES } from '../../lexicon/attributes.ts';
 import { CLAUSE_BREAKS, COMPARISON_PHRASES, PERCENT_FIELD_WORDS, STOP_WORDS, UNIT_ROLES, type ComparisonOp } from '../../lexicon/words.ts';
 import { countFieldFor } from '../../ownership.ts';
 import { canonWord } from '../../text.ts';
@@ -40,6 +40,12 @@ function linkedMentionBefore(ctx: EngineContext, i: number) {
   return undefined;
 }
 
+/** The field a physical unit measures, when the field named before is not already one it measures. */
+function unitField(ctx: EngineContext, named: FieldEntry, unit: string): FieldEntry | null {
+  const attributes = UNIT_ATTRIBUTES.get(unit) ?? [];
+  return attributes.some((a) => named.canonWords.includes(a)) ? null : impliedField(ctx, attributes);
+}
+
 /**
  * Field a number refers to: the head of the noun phrase right after it ("50 comments", "1000 customer votes",
  * "50 verified buyer reviews"), a unit ("150 minutes"), or the field named before the comparison.
@@ -70,6 +76,9 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
   const attribute = implied && impliedField(ctx, implied);
   if (attribute) return attribute;
   const before = mentionBefore(ctx, comparatorAt, 6);
+  // "the points of athletes over 190 centimeters": a length or weight unit names its attribute over the field before
+  const measured = before && PHYSICAL_UNITS.has(unit?.text ?? '') ? unitField(ctx, before.entry, unit!.text) : null;
+  if (measured) return measured;
   // a field named exactly stays the field even where a pack also calls a collection by that word ("salary")
   if (before?.kind === 'full') return numericLeaf(before.entry);
   const named = before && !collectionMentionAt(ctx, before.from) ? numericLeaf(before.entry) : null;

@@ -1,6 +1,6 @@
 import type { EngineContext, Token } from '../../context.ts';
-import type { FieldEntry, FieldIndex } from '../../field-index.ts';
-import { REQUEST_VERBS, STOP_WORDS } from '../../lexicon/words.ts';
+import { endsWithWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
+import { FIRST_NAME_WORDS, LAST_NAME_WORDS, PLACE_NAME_HEADS, REQUEST_VERBS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { canonWord } from '../../text.ts';
 import { isMeasureField, isSchemaWord, resolveField, scoreFields, type ValueShape } from './field-resolver.ts';
@@ -13,11 +13,9 @@ const INNER_WORDS = new Set(['of', 'the', 'de', 'da', 'del', 'van', 'von', 'la',
 /** Unquoted values need clearer field words around them than quoted ones. */
 const PROPER_MIN_SCORE = 0.45;
 const SENTENCE_ENDS = new Set(['.', '?', '!', ';']);
-const FIRST_NAME_WORDS = [['first', 'name'], ['fname'], ['f', 'name'], ['firstname'], ['given', 'name'], ['forename']];
-const LAST_NAME_WORDS = [['last', 'name'], ['lname'], ['l', 'name'], ['lastname'], ['surname'], ['family', 'name']];
 
 const endsWith = (entry: FieldEntry, tails: readonly (readonly string[])[]): boolean =>
-  tails.some((tail) => tail.length <= entry.canonWords.length && tail.every((w, k) => entry.canonWords[entry.canonWords.length - tail.length + k] === w));
+  tails.some((tail) => endsWithWords(entry.canonWords, tail));
 
 const parentOf = (entry: FieldEntry): string => entry.name.slice(0, Math.max(0, entry.name.lastIndexOf('.')));
 
@@ -90,7 +88,7 @@ function namesOtherEntity(ctx: EngineContext, at: number, pair: NameFields): boo
  */
 export function quotedPersonProposals(ctx: EngineContext, at: number, resolved: FieldEntry | null): FilterProposal[] {
   const parts = ctx.tokens[at].raw.trim().split(/\s+/);
-  if (parts.length !== 2 || !parts.every((w) => PERSON_WORD.test(w))) return [];
+  if (parts.length !== 2 || !parts.every((w) => PERSON_WORD.test(w)) || PLACE_NAME_HEADS.has(parts[1].toLowerCase())) return [];
   if (parts.some((w) => STOP_WORDS.has(w.toLowerCase()) || isSchemaWord(ctx.index, canonWord(w.toLowerCase())))) return [];
   const pair = personFields(ctx, at, at + 1, resolved ?? undefined);
   if (!pair || namesOtherEntity(ctx, at, pair)) return [];
@@ -164,7 +162,7 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     const named = isCapitalised(tokens[i - 1]) ? null : entityNameAround(ctx, i, end - 1);
     const found = named ? { entry: named, score: 1 } : resolveField(ctx, i, end, shapeOf(words), [], PROPER_MIN_SCORE);
     const resolved = found && !isMeasureField(found.entry) ? found : null;
-    const pair = words.length === 2 ? personFields(ctx, i, end, resolved?.entry) : null;
+    const pair = words.length === 2 && !PLACE_NAME_HEADS.has(words[1].text) ? personFields(ctx, i, end, resolved?.entry) : null;
     if (pair) {
       proposals.push({ field: pair.first.name, value: words[0].raw, span: [i, i + 1], confidence: 0.6, rule: 'filters.person-first-name', keep: true });
       proposals.push({ field: pair.last.name, value: words[1].raw, span: [i + 1, end], confidence: 0.6, rule: 'filters.person-last-name', keep: true });

@@ -30,9 +30,12 @@ const SUBJECT_PREPOSITIONS = new Set(['for', 'about', 'on', 'of']);
 /** Words that bind a value to the field named right before it ("status is 'open'", "code: 'X'"). */
 const BINDING_LEAD = new Set(['is', 'named', 'called', 'titled', 'equal', 'equals', 'to', 'as', '=', ':', 'of', 'exactly']);
 
-/** "the pilot named 'X'" on flight.Pilot: the words name the field's own last segment, all of it. */
+/**
+ * "the pilot named 'X'" on flight.Pilot: the words name the field's own last segment, all of it, or spell the
+ * name part it holds another way ("first name" for `fname`).
+ */
 const namesLeaf = (ctx: EngineContext, m: FieldMention): boolean =>
-  ctx.tokens.slice(m.from, m.to).map((t) => t.canon).join('') === fieldWordsOf(m.entry).join('');
+  m.via === 'field.name-part' || ctx.tokens.slice(m.from, m.to).map((t) => t.canon).join('') === fieldWordsOf(m.entry).join('');
 
 /**
  * The field named before a value, and whether it is bound to it for sure: named exactly with only binding words
