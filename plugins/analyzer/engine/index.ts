@@ -14,6 +14,7 @@ import { intentStage } from './stages/intent.ts';
 import { joinsStage } from './stages/joins.ts';
 import { limitStage } from './stages/limit.ts';
 import { metricFromSortStage } from './stages/metric-from-sort.ts';
+import { extremePerGroupStage } from './stages/extreme-per-group.ts';
 import { normalizeStage } from './stages/normalize.ts';
 import { objectMetricStage } from './stages/object-metric.ts';
 import { operationStage } from './stages/operation.ts';
@@ -80,7 +81,7 @@ export function stageErrorMessage(error: unknown, prompt: string): string {
 /** The pipeline, in order; each stage reads what earlier ones proposed and the runner committed. */
 export const STAGES: readonly Stage[] = [
   normalizeStage, tokenizeStage, clausesStage, timeStage, fieldsStage, limitStage, operationStage, filtersStage, groupByStage,
-  sortStage, metricFromSortStage, unnamedMetricStage, objectMetricStage, storedCountMetricStage, collectionStage, placedMetricStage, joinsStage, computedStage, subqueriesStage, comparedMetricStage, visualizationStage, intentStage,
+  sortStage, metricFromSortStage, extremePerGroupStage, unnamedMetricStage, objectMetricStage, storedCountMetricStage, collectionStage, placedMetricStage, joinsStage, computedStage, subqueriesStage, comparedMetricStage, visualizationStage, intentStage,
 ];
 
 /** The strings of a list; the list itself when it holds nothing else (the usual case: no copy per request). */

@@ -13,7 +13,7 @@ import { GROUPING_VERBS, ORDER_ENDS, ORDER_WORDS, TALLY_NOUNS, VALUE_UNITS } fro
 import { canonWord } from '../text.ts';
 import { keyFieldNamedBy, namingKeyFor, recordKey, proposeAccumulatedPerThing, proposeAggregateRanking, proposeAnaphoricGroup, proposeCountRanking, proposeCountThreshold, proposeListedCount, proposeOrderedByCount, type GroupProposal } from './count-per-group.ts';
 
-const matchGroupPhrase = phraseMatcher(GROUP_PHRASES.map((p) => [p.split(' '), p] as const));
+export const matchGroupPhrase = phraseMatcher(GROUP_PHRASES.map((p) => [p.split(' '), p] as const));
 const SKIPPABLE = new Set(['the', 'their', 'its', 'a', 'of', 'each', 'every', 'individual', 'different', 'unique', 'distinct', 'respective']);
 /** Words that quantify over every record; alone they group only in a question that aggregates. */
 const QUANTIFIERS: ReadonlySet<string> = new Set(['each', 'every']);
@@ -184,7 +184,7 @@ function groupLeaf(ctx: EngineContext, mention: FieldMention): string {
  * The grouping key starting at token `at`: a time unit, else a field; a collection named right there when
  * `linkCollections` groups by the field that links to it.
  */
-function keyAt(ctx: EngineContext, at: number, linkCollections: boolean): { key: string; to: number } | null {
+export function keyAt(ctx: EngineContext, at: number, linkCollections: boolean): { key: string; to: number } | null {
   let i = at;
   while (i < ctx.tokens.length && SKIPPABLE.has(ctx.tokens[i].text) && i < at + 3) i++;
   for (let j = i; j < ctx.tokens.length && j < i + 3; j++) {

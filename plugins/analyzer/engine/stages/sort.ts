@@ -377,6 +377,8 @@ const isLowerBound = (v: unknown): boolean => typeof v === 'object' && v !== nul
 /** Key the ranking is by when the question counts per group ("top 5 genres" by count). */
 const groupedCountKey = (ctx: EngineContext) => (ctx.analysis.groupBy.length && ctx.analysis.operation === '$count' ? 'count' : null);
 
+/** A date glued to the verb's stem in one field word ("releasedate", "joinyear"). */
+const DATE_ENDING = /.(?:date|year)$/;
 /** Words between a verb and "most recently" / "last" that are not the verb ("was founded most recently"). */
 const AUXILIARIES = new Set(['was', 'were', 'been', 'be', 'is', 'are', 'has', 'have', 'had', 'the']);
 const PAST_PARTICIPLE = /^(.{3,}?)e?d$/;
@@ -398,7 +400,7 @@ function recencyOfVerb(ctx: EngineContext): { key: string; direction: 1 | -1; sp
     const verbs = mostRecently ? [before, i + 1] : [before];
     for (const v of verbs) {
       const stem = PAST_PARTICIPLE.exec(tokens[v]?.text ?? '')?.[1];
-      const dated = stem ? ctx.index.entries.find((e) => !e.children.length && isDateLike(e) && e.canonWords.some((w) => w.startsWith(stem))) : undefined;
+      const dated = stem ? ctx.index.entries.find((e) => !e.children.length && e.canonWords.some((w) => w.startsWith(stem) && (isDateLike(e) || DATE_ENDING.test(w)))) : undefined;
       if (dated) return { key: dated.name, direction: -1, span: [i - 1, i + 1], rule: 'sort.verb-dated-most-recently' };
     }
     const entry = conceptField(ctx, 'recent', subjectOf(ctx, 0));

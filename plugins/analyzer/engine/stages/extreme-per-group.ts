@@ -1,0 +1,52 @@
+import type { AnalysisT } from '../../model.ts';
+import type { EngineContext } from '../context.ts';
+import { DIVERSITY_WORDS } from '../lexicon/words.ts';
+import { propose } from '../proposals.ts';
+import { normName } from '../text.ts';
+import { recordKey } from './count-per-group.ts';
+import { keyAt, matchGroupPhrase } from './group-by.ts';
+
+/** Sort rules that rank by a field a superlative names ("the highest salary", "the youngest"). */
+const RANKS_BY_A_FIELD = /^sort\.(?:superlative|attribute)-/;
+/** Grouping phrases too loose to turn a ranking into one extreme per group ("by" names agents, a bare "each" lists). */
+const LOOSE_PHRASES = new Set(['by', 'each', 'every']);
+/** Limits a superlative implied: one extreme per group replaces the single top record. */
+const LIMITS_FROM_A_SUPERLATIVE = new Set(['limit.single-extreme', 'limit.superlative-extreme']);
+
+/** The group key a phrase at `i` names: "in each city", "for every team", "per region", "in different positions". */
+function groupKeyAt(ctx: EngineContext, i: number): { key: string; to: number } | null {
+  if (ctx.projection[i]) return null;
+  const phrase = matchGroupPhrase(ctx.tokens, i)?.[0];
+  if (phrase && !(phrase.length === 1 && LOOSE_PHRASES.has(phrase[0]!))) return keyAt(ctx, i + phrase.length, true);
+  const diverse = DIVERSITY_WORDS.has(ctx.tokens[i]!.text) && ctx.tokens[i - 1]?.text === 'in';
+  return diverse ? keyAt(ctx, i + 1, true) : null;
+}
+
+/**
+ * Refiner: "the company with the highest revenue in each city", "the youngest person for every job": a ranking by a
+ * field with a grouping phrase asks for that field's extreme per group — `$max`/`$min` of the field grouped by the key,
+ * not records sorted by it.
+ */
+export function extremePerGroupStage(ctx: EngineContext): void {
+  const a: Readonly<AnalysisT> = ctx.analysis;
+  const keys = Object.keys(a.sort);
+  if (a.operation !== null || a.groupBy.length || keys.length !== 1) return;
+  const field = ctx.index.byNorm.get(normName(keys[0]!));
+  const ranked = ctx.evidence.get('sort')?.items.find((item) => RANKS_BY_A_FIELD.test(item.rule) && item.span);
+  if (!field || !ranked?.span) return;
+  for (let i = 0; i < ctx.tokens.length; i++) {
+    if (i >= ranked.span[0] && i < ranked.span[1]) continue;
+    const group = groupKeyAt(ctx, i);
+    const key = group && recordKey(ctx, group.key);
+    if (!group || !key || key === field.name) continue;
+    const span = [Math.min(i, ranked.span[0]), Math.max(group.to, ranked.span[1])] as const;
+    propose(ctx, { member: 'operation', apply: 'replace', value: a.sort[keys[0]!] === -1 ? '$max' : '$min', confidence: 0.7, rule: 'operation.extreme-per-group', span });
+    propose(ctx, { member: 'metric', apply: 'replace', value: field.name, confidence: 0.7, rule: 'metric.extreme-per-group', span, text: field.name });
+    propose(ctx, { member: 'groupBy', apply: 'append', value: key, confidence: 0.7, rule: 'groupBy.extreme-per-group', span, text: key });
+    propose(ctx, { member: 'sort', apply: 'replace', value: {}, confidence: 0.7, rule: 'sort.extreme-per-group', span });
+    if (ctx.evidence.get('limit')?.items.some((item) => LIMITS_FROM_A_SUPERLATIVE.has(item.rule))) {
+      propose(ctx, { member: 'limit', apply: 'replace', value: null, confidence: 0.6, rule: 'limit.extreme-per-group', span });
+    }
+    return;
+  }
+}
