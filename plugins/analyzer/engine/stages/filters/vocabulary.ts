@@ -257,6 +257,7 @@ export function cityBeforeStateProposals(ctx: EngineContext): FilterProposal[] {
   return proposals;
 }
 
+// unlike a yes/no state (states.ts: "inactive"), a value word opening with "in" is rarely its negation ("indoor", "income")
 const NEGATING_PREFIXES = ['non', 'un'];
 const MIN_NEGATED_VALUE = 4;
 
