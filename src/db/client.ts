@@ -104,7 +104,6 @@ async function openPglite(dataDir: string, platform: Platform): Promise<Database
 /** DATABASE_TIMEOUT_MS: the longest a connection attempt or one round trip to PostgreSQL may take. */
 export const DEFAULT_DATABASE_TIMEOUT_MS = 1000;
 
-
 type PendingQuery = PromiseLike<unknown> & { values(): unknown };
 
 /** What Drizzle does with a query: maybe `.values()`, then await it — each await bounded by the deadline. */

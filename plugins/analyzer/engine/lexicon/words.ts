@@ -450,3 +450,6 @@ export const PLACE_NAME_HEADS: ReadonlySet<string> = new Set([
   'hospital', 'clinic', 'library', 'museum', 'theatre', 'theater', 'church', 'cathedral', 'hotel', 'mall', 'market', 'lake',
   'river', 'bay', 'island', 'mountain', 'beach', 'prix', 'cup', 'festival', 'bank', 'company', 'corporation', 'inc', 'ltd', 'club',
 ]);
+
+/** The articles, skipped before the noun they open. */
+export const ARTICLES: ReadonlySet<string> = new Set(['the', 'a', 'an']);

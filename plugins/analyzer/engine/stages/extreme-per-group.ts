@@ -5,13 +5,12 @@ import { propose } from '../proposals.ts';
 import { normName } from '../text.ts';
 import { recordKey } from './count-per-group.ts';
 import { keyAt, matchGroupPhrase } from './group-by.ts';
+import { limitFromASuperlative } from './metric-from-sort.ts';
 
 /** Sort rules that rank by a field a superlative names ("the highest salary", "the youngest"). */
 const RANKS_BY_A_FIELD = /^sort\.(?:superlative|attribute)-/;
 /** Grouping phrases too loose to turn a ranking into one extreme per group ("by" names agents, a bare "each" lists). */
 const LOOSE_PHRASES = new Set(['by', 'each', 'every']);
-/** Limits a superlative implied: one extreme per group replaces the single top record. */
-const LIMITS_FROM_A_SUPERLATIVE = new Set(['limit.single-extreme', 'limit.superlative-extreme']);
 
 /** The group key a phrase at `i` names: "in each city", "for every team", "per region", "in different positions". */
 function groupKeyAt(ctx: EngineContext, i: number): { key: string; to: number } | null {
@@ -44,7 +43,8 @@ export function extremePerGroupStage(ctx: EngineContext): void {
     propose(ctx, { member: 'metric', apply: 'replace', value: field.name, confidence: 0.7, rule: 'metric.extreme-per-group', span, text: field.name });
     propose(ctx, { member: 'groupBy', apply: 'append', value: key, confidence: 0.7, rule: 'groupBy.extreme-per-group', span, text: key });
     propose(ctx, { member: 'sort', apply: 'replace', value: {}, confidence: 0.7, rule: 'sort.extreme-per-group', span });
-    if (ctx.evidence.get('limit')?.items.some((item) => LIMITS_FROM_A_SUPERLATIVE.has(item.rule))) {
+    // one extreme per group replaces the single top record a superlative implied
+    if (limitFromASuperlative(ctx)) {
       propose(ctx, { member: 'limit', apply: 'replace', value: null, confidence: 0.6, rule: 'limit.extreme-per-group', span });
     }
     return;

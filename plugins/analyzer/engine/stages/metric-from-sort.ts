@@ -12,6 +12,9 @@ export const accumulatesAField = (a: Readonly<AnalysisT>): boolean => a.operatio
 
 /** Limits a superlative implied rather than a number the question named: they go when the superlative becomes a value. */
 const LIMITS_FROM_A_SUPERLATIVE = new Set(['limit.single-extreme', 'limit.superlative-extreme']);
+/** Whether the limit so far is one a superlative implied (one top record), not a number the question named. */
+export const limitFromASuperlative = (ctx: EngineContext): boolean =>
+  !!ctx.evidence.get('limit')?.items.some((item) => LIMITS_FROM_A_SUPERLATIVE.has(item.rule));
 
 /**
  * Refiner: an accumulator left without a metric takes the one schema field the question ranks by — "which
@@ -49,7 +52,7 @@ function extremeValue(ctx: EngineContext): void {
   propose(ctx, { member: 'operation', apply: 'replace', value: word.direction === -1 ? '$max' : '$min', confidence: 0.7, rule: 'operation.extreme-value', span });
   propose(ctx, { member: 'metric', apply: 'replace', value: field.name, confidence: 0.7, rule: 'metric.extreme-value', span, text: field.name });
   propose(ctx, { member: 'sort', apply: 'replace', value: {}, confidence: 0.7, rule: 'sort.extreme-value', span });
-  if (ctx.evidence.get('limit')?.items.some((item) => LIMITS_FROM_A_SUPERLATIVE.has(item.rule))) {
+  if (limitFromASuperlative(ctx)) {
     propose(ctx, { member: 'limit', apply: 'replace', value: null, confidence: 0.6, rule: 'limit.extreme-value', span });
   }
 }

@@ -1,7 +1,7 @@
 import type { EngineContext } from '../../context.ts';
 import { isCountField, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
-import { CLAUSE_BREAKS, STOP_WORDS } from '../../lexicon/words.ts';
+import { ARTICLES, CLAUSE_BREAKS, STOP_WORDS } from '../../lexicon/words.ts';
 import { canonWord } from '../../text.ts';
 
 /** What a value looks like: free text, a number, a number compared ("over 40"), or a code/identifier ("7731-2", "PUR", "A12"). */
@@ -40,7 +40,6 @@ const MEASURE_WORDS = new Set([
 ]);
 
 const RANGING = new Set(['each', 'every', 'per', 'all']);
-const DETERMINERS = new Set(['the', 'a', 'an']);
 /**
  * Stop words that are content words too: the engine's other stages ignore them, but a schema may well call a field
  * "amount", "type" or "details". Every other stop word is a function word and never names a field.
@@ -195,7 +194,7 @@ export function scoreFields(ctx: EngineContext, from: number, to: number, shape:
   }
   damp = 1;
   // "the 'Refunds' category", "a Linux machine": the noun a determined value stands before is what it names
-  const determined = DETERMINERS.has(ctx.tokens[from - 1]?.text ?? '');
+  const determined = ARTICLES.has(ctx.tokens[from - 1]?.text ?? '');
   for (let j = to, d = 1; j < ctx.tokens.length && d <= AFTER_WINDOW; j++, d++) {
     if (CLAUSE_BREAKS.has(ctx.tokens[j].text)) damp *= 0.4;
     read(j, d, damp * (determined && d === 1 ? 1.4 : 0.9));

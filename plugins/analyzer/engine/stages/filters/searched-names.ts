@@ -1,13 +1,13 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry } from '../../field-index.ts';
 import { entityNameAt } from './owned-fields.ts';
+import { ARTICLES } from '../../lexicon/words.ts';
 import { HOLDER_LEADS, HOLDER_PREPOSITIONS } from './shared.ts';
 
 /** Words that name a piece of text searched for ("the word", "the letter", "the substring"), and the articles before them. */
 const TEXT_PIECES: ReadonlySet<string> = new Set([
   'word', 'words', 'term', 'terms', 'letter', 'letters', 'string', 'substring', 'phrase', 'character', 'characters', 'text',
 ]);
-const ARTICLES: ReadonlySet<string> = new Set(['the', 'a', 'an']);
 /** Verbs that search a text for a piece of it. */
 const SEARCH_VERBS: ReadonlySet<string> = new Set([
   'contain', 'contains', 'containing', 'include', 'includes', 'including', 'feature', 'features', 'featuring', 'mention', 'mentions',

@@ -1,5 +1,5 @@
 import type { EngineContext } from '../../context.ts';
-import { STOP_WORDS } from '../../lexicon/words.ts';
+import { ARTICLES, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { impliedField } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
@@ -47,7 +47,6 @@ const VERB_ROLES: readonly VerbRole[] = [
 /** Each verb's kind (no verb has two): one lookup per word of the question. */
 const ROLE_OF_VERB: ReadonlyMap<string, VerbRole> = new Map(VERB_ROLES.flatMap((role) => [...role.verbs].map((verb) => [verb, role] as const)));
 
-const ARTICLES = new Set(['the', 'a', 'an']);
 
 /** The value after the preposition: quoted, a run of capitalised words, or (where allowed) one plain word; its end. */
 function valueAt(ctx: EngineContext, i: number, plainWords: boolean): { value: string; end: number } | null {
