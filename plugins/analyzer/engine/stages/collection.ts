@@ -2,6 +2,7 @@ import type { CollectionMention, EngineContext } from '../context.ts';
 import { collectionMentionAt } from '../mentions.ts';
 import { ownWords, type FieldEntry } from '../field-index.ts';
 import { collectionKey, countFieldFor, referencedKeys, type FieldOwners } from '../ownership.ts';
+import { RECORD_COUNT_RANKING_WORDS } from '../lexicon/words.ts';
 import { propose } from '../proposals.ts';
 
 const FIRST_ENTITY_GAIN = 4;
@@ -14,8 +15,6 @@ const FIELD_GAIN = 0.5;
 const REFERENCE_GAIN = 0.4;
 const COUNT_LEADS = new Set(['many', 'of', 'count']);
 const AVERAGE_WORDS = new Set(['average', 'avg', 'mean', 'median']);
-/** In a count per group, "the most X" names the records counted ("categories with the most products"). */
-const RANKED_COUNT_LEADS = new Set(['most', 'fewest', 'least']);
 /** Words that rank records by how many of something they have ("the highest number of", "the most"). */
 const RANKING_WORDS = new Set(['most', 'fewest', 'least', 'highest', 'lowest', 'largest', 'smallest', 'greatest', 'biggest']);
 
@@ -94,7 +93,8 @@ function entityProposals(ctx: EngineContext): Proposal[] {
     const lead = ctx.tokens[m.from - 1]?.text ?? '';
     const lead2 = ctx.tokens[m.from - 2]?.text ?? '';
     const averaged = AVERAGE_WORDS.has(ctx.tokens[m.from - 3]?.text ?? '') || AVERAGE_WORDS.has(lead2);
-    const rankedCount = groupCount && (RANKED_COUNT_LEADS.has(lead) || (lead === 'the' && RANKED_COUNT_LEADS.has(lead2)));
+    // in a count per group, "the most X" names the records counted ("categories with the most products")
+    const rankedCount = groupCount && (RECORD_COUNT_RANKING_WORDS.has(lead) || (lead === 'the' && RECORD_COUNT_RANKING_WORDS.has(lead2)));
     // "the project with the most scientists", where projects keep their scientists (or their number): the records
     // ranked are the ones named first, and they hold the count
     const ranked = k > 0 && rankingBefore(ctx, m.from);

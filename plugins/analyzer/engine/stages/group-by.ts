@@ -1,7 +1,7 @@
 import { phraseMatcher, type EngineContext } from '../context.ts';
 import {
   AGENT_VERBS, COMPUTATION_WORDS, DIVERSITY_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADVERBS, SORT_CUES,
-  TIME_UNITS,
+  RECORD_COUNT_RANKING_WORDS, TIME_UNITS,
 } from '../lexicon/words.ts';
 import { isIdField, type FieldMention } from '../field-index.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../mentions.ts';
@@ -19,7 +19,6 @@ const SKIPPABLE = new Set(['the', 'their', 'its', 'a', 'of', 'each', 'every', 'i
 const QUANTIFIERS: ReadonlySet<string> = new Set(['each', 'every']);
 const COMPARE_WORDS = new Set(['versus', 'vs', 'vs.', 'compare', 'compared', 'comparing', 'comparison']);
 const isMultiValue = (v: unknown): boolean => typeof v === 'object' && v !== null && Array.isArray((v as { $in?: unknown }).$in);
-const COUNT_RANKS = new Set(['most', 'fewest', 'least']);
 const COUNT_FILLER = new Set(['the', 'number', 'of', 'total']);
 /** Words before "different" that make the question count the kinds themselves ("how many different"). */
 const COUNTS_KINDS = new Set(['many', 'of', 'count']);
@@ -37,7 +36,7 @@ function countPerActor(ctx: EngineContext): void {
     const actor = collectionMentionAt(ctx, i - 1);
     if (!actor) continue;
     for (let j = i + 1; j < tokens.length && j <= i + 5; j++) {
-      if (!COUNT_RANKS.has(tokens[j].text) || tokens[j - 1].text === 'at') continue;
+      if (!RECORD_COUNT_RANKING_WORDS.has(tokens[j].text) || tokens[j - 1].text === 'at') continue;
       let k = j + 1;
       while (k < j + 4 && COUNT_FILLER.has(tokens[k]?.text ?? '')) k++;
       const records = collectionMentionAt(ctx, k);

@@ -1,6 +1,6 @@
 import { phraseMatcher, spanText, type EngineContext } from '../context.ts';
 import { isCountField, type FieldEntry, type FieldMention } from '../field-index.ts';
-import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, CONCEPT_FIELD_WORDS, FIELD_ROLE_WORDS, POSSESSIVES, RANGE_ORDER_STARTS, SORT_DIRECTION_WORDS, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
+import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, CONCEPT_FIELD_WORDS, FIELD_ROLE_WORDS, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SORT_DIRECTION_WORDS, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
 import { collectionMentionAt, isRecordList, mentionAfter, mentionBefore, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { countFieldFor, ownedDateField } from '../ownership.ts';
 import { propose } from '../proposals.ts';
@@ -74,8 +74,6 @@ const DESCENDING_BY_DEFAULT = new Set([
 const COUNT_WORDS = new Set(['count', 'counts', 'number', 'frequency', 'total']);
 /** Words that make a superlative count what follows ("the highest number of staff"), unlike "the most total wins". */
 const NUMBER_OF_WORDS = new Set(['count', 'number', 'frequency', 'quantity']);
-/** Superlatives that count what follows them ("the most flights"), unlike "the highest price". */
-const COUNTING_SUPERLATIVES = new Set(['most', 'fewest', 'least']);
 /** A superlative known only as an attribute adjective: it ranks when the schema has the attribute, else says nothing. */
 const ATTRIBUTE_ONLY: SortWord = { direction: 1 };
 /** Words after a superlative that make it an order for the whole list ("highest first", "newest on top"). */
@@ -480,7 +478,7 @@ export function sortStage(ctx: EngineContext): void {
     while (at < range.to + 3 && isFiller(ctx, at)) at++;
     const m = mentionStartingAt(ctx, at) ?? mentionStartingAt(ctx, at + 1) ?? mentionBefore(ctx, i, 3);
     // "from highest to lowest count", "from the fewest to the most number of orders" (a stored number is a field)
-    const counts = tokens.slice(range.to, at + 1).some((t) => NUMBER_OF_WORDS.has(t.text)) || COUNTING_SUPERLATIVES.has(tokens[range.to - 1].text);
+    const counts = tokens.slice(range.to, at + 1).some((t) => NUMBER_OF_WORDS.has(t.text)) || RECORD_COUNT_RANKING_WORDS.has(tokens[range.to - 1].text);
     const countsRecords = !m || m.from < range.to || !!collectionMentionAt(ctx, m.from) || isRecordList(m.entry);
     if (counts && countsRecords) {
       set(ctx, 'count', range.direction, 'sort.from-to-count', [i, at + 1]);
@@ -528,7 +526,7 @@ export function sortStage(ctx: EngineContext): void {
     ranked ??= word.direction;
     const next = tokens[i + 1]?.text ?? '';
     // "the youngest", "the most populous": the adjective names the attribute
-    const adjective = ATTRIBUTE_SUPERLATIVES.has(text) ? text : COUNTING_SUPERLATIVES.has(text) && ATTRIBUTE_SUPERLATIVES.has(next) ? next : null;
+    const adjective = ATTRIBUTE_SUPERLATIVES.has(text) ? text : RECORD_COUNT_RANKING_WORDS.has(text) && ATTRIBUTE_SUPERLATIVES.has(next) ? next : null;
     const attribute = adjective ? attributeField(ctx, adjective, text === 'least' || text === 'fewest') : null;
     if (attribute) {
       if (!keys.some((k) => k.key === attribute.entry.name)) keys.push({ key: attribute.entry.name, direction: attribute.direction, span: [i, i + (adjective === text ? 1 : 2)], rule: `sort.attribute-${adjective}` });
@@ -556,7 +554,7 @@ export function sortStage(ctx: EngineContext): void {
       const named = m ? collectionMentionAt(ctx, m.from) : undefined;
       const viaCollection = named && m!.kind !== 'full';
       const numberOf = tokens.slice(i + 1, j).some((t) => NUMBER_OF_WORDS.has(t.text));
-      const countsThem = COUNTING_SUPERLATIVES.has(text) || numberOf;
+      const countsThem = RECORD_COUNT_RANKING_WORDS.has(text) || numberOf;
       if (m && (!viaCollection || countsThem)) {
         // "the most flights", "the highest number of staff": records counted, through a field that stores the count
         // when there is one
@@ -571,7 +569,7 @@ export function sortStage(ctx: EngineContext): void {
       }
       // "with the most customer reviews": records counted through a field that holds their count
       const counted = !m && !word.concept ? collectionMentionAt(ctx, j) ?? collectionMentionAt(ctx, j + 1) : undefined;
-      const countField = counted && (countFieldFor(ctx.index, counted.collection)?.name ?? (COUNTING_SUPERLATIVES.has(text) ? 'count' : groupedCountKey(ctx)));
+      const countField = counted && (countFieldFor(ctx.index, counted.collection)?.name ?? (RECORD_COUNT_RANKING_WORDS.has(text) ? 'count' : groupedCountKey(ctx)));
       if (countField) {
         if (!keys.some((k) => k.key === countField)) keys.push({ key: countField, direction: word.direction, span: [i, counted.to], rule: 'sort.superlative-count-field' });
         continue;
