@@ -1,7 +1,7 @@
 import type { CompiledPack } from '../packs/types.ts';
 import { BoundedCache } from '../../../src/bounded-cache.ts';
 import { FIELD_ROLE_WORDS, FIRST_NAME_WORDS, LAST_NAME_WORDS, STOP_WORDS, type FieldRole } from './lexicon/words.ts';
-import { boundedEditDistance, canonWord, fieldWords, normName } from './text.ts';
+import { boundedEditDistance, canonWord, fieldWords, normName, wordsByInitial } from './text.ts';
 
 export interface FieldEntry {
   readonly name: string;
@@ -94,8 +94,11 @@ const KIND_RANK: Record<MatchKind, number> = { full: 0, alias: 1, suffix: 2 };
 /** Misspelling lookups remembered per field index; prompts bring endless new words, so the memo is capped. */
 const CORRECTION_CACHE_LIMIT = 4096;
 
-const canonSpellings = (list: readonly (readonly string[])[]) => list.map((words) => words.map(canonWord));
-const NAME_PART_SPELLINGS = [canonSpellings(FIRST_NAME_WORDS), canonSpellings(LAST_NAME_WORDS)];
+/** Each name part's spellings, with the last words they end with: a field ending otherwise is none of them. */
+const NAME_PARTS = [FIRST_NAME_WORDS, LAST_NAME_WORDS].map((list) => {
+  const spellings = list.map((words) => words.map(canonWord));
+  return { spellings, lastWords: new Set(spellings.map((words) => words[words.length - 1])) };
+});
 
 /** Whether `words` end with all of `tail`. */
 export const endsWithWords = (words: readonly string[], tail: readonly string[]): boolean =>
@@ -163,8 +166,9 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
   }
   for (const entry of entries) {
     // `fname` is what people call the "first name", `last_name` the "surname": every spelling of a name part names it
-    for (const spellings of NAME_PART_SPELLINGS) {
-      if (!spellings.some((tail) => endsWithWords(entry.canonWords, tail))) continue;
+    const last = entry.canonWords[entry.canonWords.length - 1];
+    for (const { spellings, lastWords } of NAME_PARTS) {
+      if (!lastWords.has(last) || !spellings.some((tail) => endsWithWords(entry.canonWords, tail))) continue;
       for (const spelling of spellings) add(spelling, { entry, kind: 'suffix', via: 'field.name-part' });
     }
   }
@@ -209,7 +213,9 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     }
   }
 
-  const vocabulary = new Set(entries.flatMap((e) => e.canonWords).filter((w) => w.length >= 4 && /^[a-z]+$/.test(w)));
+  // the letter test once per distinct word: field names repeat their words
+  const vocabulary = new Set([...new Set(entries.flatMap((e) => e.canonWords))].filter((w) => w.length >= 4 && /^[a-z]+$/.test(w)));
+  const vocabularyByInitial = wordsByInitial(vocabulary);
   const corrections = new BoundedCache<string, string | null>(CORRECTION_CACHE_LIMIT);
   const roleFields = new Map<FieldRole, FieldEntry | null>();
 
@@ -221,18 +227,18 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     },
     correct(word) {
       if (word.length < 5 || STOP_WORDS.has(word) || vocabulary.has(word) || !/^[a-z]+$/.test(word)) return null;
-      return corrections.getOrCompute(word, (w) => closestWord(w, vocabulary));
+      return corrections.getOrCompute(word, (w) => closestWord(w, vocabularyByInitial.get(w.charAt(0)) ?? []));
     },
   };
 }
 
-/** The vocabulary word within one edit (two for long words) of a misspelt `word`, first best; null if none. */
-function closestWord(word: string, vocabulary: ReadonlySet<string>): string | null {
+/** The field word within one edit (two for long words) of a misspelt `word`, first best, of those sharing its first letter; null if none. */
+function closestWord(word: string, sameInitial: readonly string[]): string | null {
   const max = word.length >= 10 ? 2 : 1;
   let best: string | null = null;
   let bestDistance = max + 1;
-  for (const candidate of vocabulary) {
-    if (candidate[0] !== word[0] || Math.abs(candidate.length - word.length) > max || otherInflection(word, candidate)) continue;
+  for (const candidate of sameInitial) {
+    if (Math.abs(candidate.length - word.length) > max || otherInflection(word, candidate)) continue;
     const d = boundedEditDistance(word, candidate, max);
     if (d < bestDistance) {
       best = candidate;

@@ -72,6 +72,20 @@ function splitFieldName(name: string): readonly string[] {
     .map((w) => w.toLowerCase());
 }
 
+/**
+ * Words by their first letter, each list in the order given: a word is only ever matched against words of its own
+ * initial (a misspelling or an abbreviation keeps it), so a lookup scans one list instead of all of them.
+ */
+export function wordsByInitial(words: Iterable<string>): ReadonlyMap<string, readonly string[]> {
+  const byInitial = new Map<string, string[]>();
+  for (const word of words) {
+    const list = byInitial.get(word.charAt(0));
+    if (list) list.push(word);
+    else byInitial.set(word.charAt(0), [word]);
+  }
+  return byInitial;
+}
+
 /** Damerau–Levenshtein distance, giving up (returning max + 1) once it must exceed `max`. */
 export function boundedEditDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { buildFieldIndex } from '../../../plugins/analyzer/engine/field-index.ts';
-import { canonWord, fieldWords, singular } from '../../../plugins/analyzer/engine/text.ts';
+import { canonWord, fieldWords, singular, wordsByInitial } from '../../../plugins/analyzer/engine/text.ts';
 import { analyze, analyzeMedia, compilePack, ECOMMERCE, GENERIC } from './fixtures.ts';
 
 describe('text helpers', () => {
@@ -8,6 +8,10 @@ describe('text helpers', () => {
     ['imdb.rating', ['imdb', 'rating']], ['num_mflix_comments', ['num', 'mflix', 'comments']], ['totalAmount', ['total', 'amount']],
     ['location.address.zipcode', ['location', 'address', 'zipcode']], ['HTTPStatus', ['http', 'status']], ['_id', ['id']],
   ])('fieldWords(%p)', (name, words) => expect(fieldWords(name)).toEqual(words));
+
+  test('wordsByInitial lists the words of each first letter in the order given', () => {
+    expect([...wordsByInitial(['rate', 'cost', 'rank', 'city', 'rate2'])]).toEqual([['r', ['rate', 'rank', 'rate2']], ['c', ['cost', 'city']]]);
+  });
 
   test('singular and plural share one key', () => {
     for (const [a, b] of [['countries', 'country'], ['movies', 'movie'], ['genres', 'genre'], ['cities', 'city'], ['boxes', 'box'], ['addresses', 'address'], ['statuses', 'status']]) {
@@ -43,6 +47,11 @@ describe('field index', () => {
     const idx = buildFieldIndex(['poster', 'title'], []);
     expect(idx.correct('posted')).toBeNull();
     expect(idx.correct('postr')).toBe('poster');
+  });
+  test('of two field words one edit away, the earlier in the schema corrects; one of another first letter never does', () => {
+    expect(buildFieldIndex(['boat_lenght', 'boat_length'], []).correct('lengtht')).toBe('lenght');
+    expect(buildFieldIndex(['boat_length', 'boat_lenght'], []).correct('lengtht')).toBe('length');
+    expect(buildFieldIndex(['rating'], []).correct('xating')).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@ import type { EngineContext } from '../../context.ts';
 import { isCountField, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
 import { ARTICLES, CLAUSE_BREAKS, STOP_WORDS } from '../../lexicon/words.ts';
-import { canonWord } from '../../text.ts';
+import { canonWord, wordsByInitial } from '../../text.ts';
 
 /** What a value looks like: free text, a number, a number compared ("over 40"), or a code/identifier ("7731-2", "PUR", "A12"). */
 export type ValueShape = 'text' | 'number' | 'code' | 'quantity';
@@ -20,7 +20,8 @@ interface WordHit {
 
 interface SchemaWords {
   readonly byWord: ReadonlyMap<string, readonly WordHit[]>;
-  readonly distinct: readonly string[];
+  /** the distinct field words by their first letter, which every reading of a question word shares (fieldWordsFor) */
+  readonly byInitial: ReadonlyMap<string, readonly string[]>;
   /** question word → [field word, match strength] */
   readonly matches: Map<string, ReadonlyArray<readonly [string, number]>>;
 }
@@ -76,7 +77,7 @@ function schemaWords(index: FieldIndex): SchemaWords {
       byWord.set(word, list);
     });
   }
-  words = { byWord, distinct: [...byWord.keys()], matches: new Map() };
+  words = { byWord, byInitial: wordsByInitial(byWord.keys()), matches: new Map() };
   perSchema.set(index, words);
   return words;
 }
@@ -96,7 +97,7 @@ function fieldWordsFor(words: SchemaWords, word: string): ReadonlyArray<readonly
   // no field word is this long: a pathological token costs nothing
   if (word.length > MAX_WORD) return [];
   const found: Array<readonly [string, number]> = [];
-  for (const field of words.distinct) {
+  for (const field of words.byInitial.get(word.charAt(0)) ?? []) {
     if (field === word) found.push([field, 1]);
     else if (field.length >= 4 && word.startsWith(field)) found.push([field, 0.8]);
     else if (word.length >= 4 && field.startsWith(word)) found.push([field, 0.8]);
