@@ -35,3 +35,22 @@ describe('filters: a word-like value goes to the name kept beside a code field',
     expect(filters('berths whose vessel type code equals exactly "Tanker"', HARBOUR)).toEqual({ Vessel_Type_Code: 'Tanker' });
   });
 });
+
+describe('filters: a word-like value goes to the description kept beside a code field that has no name', () => {
+  const KENNEL = {
+    fields: ['dog_id', 'dog_name', 'coat_colour_code', 'coat_colour_description', 'breed_code', 'breed_name', 'breed_description'],
+    collections: ['Dogs'],
+  };
+
+  test('the code field gives way to its description', () => {
+    expect(filters('list the names of dogs with coat colour "tan"', KENNEL)).toEqual({ coat_colour_description: 'tan' });
+  });
+
+  test('a name beside the code is preferred to the description', () => {
+    expect(filters('dogs whose breed is "spaniel"', KENNEL)).toEqual({ breed_name: 'spaniel' });
+  });
+
+  test('a description the question asks for is not where the value is', () => {
+    expect(filters('what is the coat colour description of coat colour "tan"?', KENNEL)).toEqual({ coat_colour_code: 'tan' });
+  });
+});

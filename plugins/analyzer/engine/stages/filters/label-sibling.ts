@@ -3,9 +3,12 @@ import type { FieldEntry } from '../../field-index.ts';
 import { valueShape } from './field-resolver.ts';
 import type { FilterProposal, FilterValue } from './proposal.ts';
 
-/** Field-name endings of a code or identifier, and of the name kept beside it (`Location_Code` / `Location_Name`). */
+/**
+ * Field-name endings of a code or identifier, and of the words kept beside it, best first: its name
+ * (`Location_Code` / `Location_Name`), else its description (`color_code` / `color_description`).
+ */
 const CODE_ENDINGS: ReadonlySet<string> = new Set(['code', 'id']);
-const NAME_ENDING = 'name';
+const WORDING_ENDINGS: readonly string[] = ['name', 'description'];
 /** A cheap look at how the path is spelt before the field itself is looked up: most fields end otherwise. */
 const CODE_SPELLING = /(?:code|id)$/i;
 /** How far before a value the word "code" or "id" binds it to the code field anyway ("with the code 'Herbs'"). */
@@ -26,20 +29,29 @@ function textsOf(value: FilterValue): readonly string[] | null {
   return texts;
 }
 
-/** The `…name` field beside a `…code`/`…id` field: same parent, same words before the ending. */
-function nameBeside(ctx: EngineContext, entry: FieldEntry): FieldEntry | null {
+/** The `…name` (else `…description`) field beside a `…code`/`…id` field: same parent, same words before the ending. */
+function wordingBeside(ctx: EngineContext, entry: FieldEntry): FieldEntry | null {
   const words = entry.canonWords;
   if (words.length < 2 || !CODE_ENDINGS.has(words[words.length - 1])) return null;
   const stem = words.slice(0, -1).join(' ');
-  const siblings = entry.parent ? entry.parent.children : ctx.index.entries.filter((e) => e.depth === entry.depth && !e.parent);
-  return siblings.find((s) => !s.children.length && s.canonWords.length === words.length && s.canonWords[words.length - 1] === NAME_ENDING
-    && s.canonWords.slice(0, -1).join(' ') === stem) ?? null;
+  const siblings = (entry.parent ? entry.parent.children : ctx.index.entries.filter((e) => e.depth === entry.depth && !e.parent))
+    .filter((s) => !s.children.length && s.canonWords.length === words.length && s.canonWords.slice(0, -1).join(' ') === stem);
+  for (const ending of WORDING_ENDINGS) {
+    const found = siblings.find((s) => s.canonWords[words.length - 1] === ending);
+    if (found) return found;
+  }
+  return null;
 }
+
+/** True when the question names the field itself ("the description of …"): then it asks for it, the value is elsewhere. */
+const askedFor = (ctx: EngineContext, entry: FieldEntry): boolean =>
+  ctx.mentions.some((m) => m.entry === entry || m.alternatives.some((a) => a.entry === entry));
 
 /**
  * "the location code for Canada", "employees with the role of Editor": a word-like value the words around tie to a code
- * or id field is the thing's name when the schema keeps one beside the code. A value written like a code ("HR",
- * "7731-2") stays, and so does one the question binds to the code itself ("the code 'Herbs'").
+ * or id field is the thing's name when the schema keeps one beside the code, else its description ("coat colour 'tan'").
+ * A value written like a code ("HR", "7731-2") stays, and so does one the question binds to the code itself ("the code
+ * 'Herbs'").
  */
 export function nameOverCode(ctx: EngineContext, proposal: FilterProposal): FilterProposal {
   if (!CODE_SPELLING.test(proposal.field)) return proposal;
@@ -47,12 +59,13 @@ export function nameOverCode(ctx: EngineContext, proposal: FilterProposal): Filt
   if (!texts?.length || texts.some((t) => valueShape(t) !== 'text')) return proposal;
   const entry = ctx.index.byName.get(proposal.field);
   if (!entry) return proposal;
-  const name = nameBeside(ctx, entry);
-  if (!name) return proposal;
+  const wording = wordingBeside(ctx, entry);
+  // "the description of the document type 'Paper'" asks for the description; a name is the value's home even when asked for
+  if (!wording || (wording.canonWords.at(-1) !== WORDING_ENDINGS[0] && askedFor(ctx, wording))) return proposal;
   const ending = entry.canonWords[entry.canonWords.length - 1];
   const [from] = proposal.span;
   for (let j = Math.max(0, from - BINDING_WINDOW); j < from; j++) {
     if (ctx.tokens[j].canon === ending && !ASKING_LINKS.has(ctx.tokens[j + 1]?.text ?? '')) return proposal;
   }
-  return { ...proposal, field: name.name, rule: `${proposal.rule}+name-over-code` };
+  return { ...proposal, field: wording.name, rule: `${proposal.rule}+name-over-code` };
 }
