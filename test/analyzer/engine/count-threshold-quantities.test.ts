@@ -48,3 +48,20 @@ describe('a count of one names its records in the singular', () => {
     expect(analyze('List the regions with more than two pipeline operators', PIPELINES).analysis.groupBy).toEqual([]);
   });
 });
+
+// match reports keep one team and one kind of penalty each
+const MATCH_REPORTS = {
+  fields: ['report_id', 'Team', 'Penalty', 'Referee', 'Minute'],
+  collections: ['match_reports'],
+};
+
+describe('a value field used as an adjective before a plural noun the schema does not name', () => {
+  test.each([
+    ['Which teams had more than three penalty incidents?', 'Team'],
+    ['referees with two or more penalty decisions', 'Referee'],
+  ])('%p counts records per group', countsPerGroup(MATCH_REPORTS));
+
+  test('the field alone after the count is no count of records', () => {
+    expect(analyze('Which teams had more than three penalty?', MATCH_REPORTS).analysis.operation).toBeNull();
+  });
+});

@@ -112,6 +112,13 @@ function namesOwnRecords(ctx: EngineContext, field: FieldMention, named: Collect
 }
 
 /**
+ * "two or more injury incidents", "more than three elimination events": a value field used as an adjective before a
+ * plural noun the schema does not name, which names the things counted.
+ */
+const adjectiveBeforeUnnamed = (ctx: EngineContext, field: FieldMention): boolean =>
+  !field.entry.children.length && !mentionStartingAt(ctx, field.to) && !collectionMentionAt(ctx, field.to) && unnamedRecords(ctx, field.to);
+
+/**
  * A phrase naming records to count: a collection, or an array of sub-documents, named as a noun ("grade changes"
  * uses the array as an adjective) and not kept as a stored count ("the most comments" where `num_comments` exists).
  * `singular`: a count of one comes before ("more than one festival"), so a singular noun names the records too.
@@ -124,6 +131,7 @@ function recordsAt(ctx: EngineContext, i: number, singular = false): Records | n
     records = { to: named.to, stored: !!countFieldFor(ctx.index, named.collection), unnamed: false };
   } else if (field && (holdsRecords(field.entry) || namesRecordsById(ctx, field))) records = { to: field.to, stored: false, unnamed: false };
   else if (!field && !named && unnamedRecords(ctx, i)) records = { to: i + 1, stored: storesCountOf(ctx, ctx.tokens[i]!.canon), unnamed: true };
+  else if (field && !named && adjectiveBeforeUnnamed(ctx, field)) records = { to: field.to + 1, stored: storesCountOf(ctx, ctx.tokens[field.to]!.canon), unnamed: true };
   if (!records) return null;
   // "two phone models", "multiple company offices": a collection used as an adjective before a plural noun the schema
   // does not name still names that collection's records
