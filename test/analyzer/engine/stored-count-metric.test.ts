@@ -65,3 +65,24 @@ describe('counting things the top-level records keep a count of adds up the stor
     expect(analyze('How many bookings are there?', nested).analysis.operation).toBe('$count');
   });
 });
+
+describe('a stored count listed beside other fields is each record\'s value, shown as is', () => {
+  // harbours embed their piers, each storing how many berths it has
+  const HARBOURS = {
+    fields: ['harbour_name', 'region', 'piers', 'piers.pier_id', 'piers.pier_code', 'piers.berth_count', 'piers.length_m'],
+    collections: ['harbours'],
+  };
+  test.each([
+    'Show the pier codes and the number of berths for each pier.',
+    'List the pier codes and the count of berths of all piers.',
+  ])('%p', (prompt) => {
+    const { analysis, explanation } = analyze(prompt, HARBOURS, { explain: true });
+    expect(analysis.operation).toBeNull();
+    expect(analysis.groupBy).toEqual([]);
+    expect(explanation?.operation.evidence.map((e) => e.rule)).toContain('operation.stored-count-listed');
+  });
+
+  test('a grouping by something other than the records keeping the count stays a count per group', () => {
+    expect(analyze('Show each region and the number of berths in it', HARBOURS).analysis.groupBy).not.toEqual([]);
+  });
+});

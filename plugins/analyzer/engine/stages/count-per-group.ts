@@ -103,25 +103,35 @@ function storesCountOf(ctx: EngineContext, canon: string): boolean {
 
 /**
  * "more than one railways" where the `railway` collection keeps a `Railway` field: a plural of a field called like its
- * collection names the collection's records (the field holds one record's name).
+ * collection names the collection's records (the field holds one record's name); so does the singular after a count
+ * of one ("more than one railway").
  */
-function namesOwnRecords(ctx: EngineContext, field: FieldMention, named: CollectionMention): boolean {
+function namesOwnRecords(ctx: EngineContext, field: FieldMention, named: CollectionMention, singular: boolean): boolean {
   const last = ctx.tokens[field.to - 1]!;
-  return field.to === named.to && last.text !== last.canon && field.entry.canonWords.join('') === collectionKey(named.collection);
+  return field.to === named.to && (singular || last.text !== last.canon) && field.entry.canonWords.join('') === collectionKey(named.collection);
 }
+
+/**
+ * "two or more injury incidents", "more than three elimination events": a value field used as an adjective before a
+ * plural noun the schema does not name, which names the things counted.
+ */
+const adjectiveBeforeUnnamed = (ctx: EngineContext, field: FieldMention): boolean =>
+  !field.entry.children.length && !mentionStartingAt(ctx, field.to) && !collectionMentionAt(ctx, field.to) && unnamedRecords(ctx, field.to);
 
 /**
  * A phrase naming records to count: a collection, or an array of sub-documents, named as a noun ("grade changes"
  * uses the array as an adjective) and not kept as a stored count ("the most comments" where `num_comments` exists).
+ * `singular`: a count of one comes before ("more than one festival"), so a singular noun names the records too.
  */
-function recordsAt(ctx: EngineContext, i: number): Records | null {
+function recordsAt(ctx: EngineContext, i: number, singular = false): Records | null {
   const named = collectionMentionAt(ctx, i);
   const field = mentionStartingAt(ctx, i);
   let records: Records | null = null;
-  if (named && named.from === i && (!(field && field.kind === 'full' && !field.entry.children.length && field.to >= named.to) || namesOwnRecords(ctx, field, named))) {
+  if (named && named.from === i && (!(field && field.kind === 'full' && !field.entry.children.length && field.to >= named.to) || namesOwnRecords(ctx, field, named, singular))) {
     records = { to: named.to, stored: !!countFieldFor(ctx.index, named.collection), unnamed: false };
   } else if (field && (holdsRecords(field.entry) || namesRecordsById(ctx, field))) records = { to: field.to, stored: false, unnamed: false };
   else if (!field && !named && unnamedRecords(ctx, i)) records = { to: i + 1, stored: storesCountOf(ctx, ctx.tokens[i]!.canon), unnamed: true };
+  else if (field && !named && adjectiveBeforeUnnamed(ctx, field)) records = { to: field.to + 1, stored: storesCountOf(ctx, ctx.tokens[field.to]!.canon), unnamed: true };
   if (!records) return null;
   // "two phone models", "multiple company offices": a collection used as an adjective before a plural noun the schema
   // does not name still names that collection's records
@@ -129,7 +139,7 @@ function recordsAt(ctx: EngineContext, i: number): Records | null {
     return { to: named.to + 1, stored: records.stored, unnamed: false };
   }
   const next = ctx.tokens[records.to];
-  const asNoun = ctx.tokens[records.to - 1].text.endsWith('s') || !next || next.kind !== 'word' || STOP_WORDS.has(next.text);
+  const asNoun = singular || ctx.tokens[records.to - 1].text.endsWith('s') || !next || next.kind !== 'word' || STOP_WORDS.has(next.text);
   return asNoun ? records : null;
 }
 
@@ -451,8 +461,8 @@ function countNamedBefore(ctx: EngineContext, i: number): number {
 }
 
 /** Records named at `i`, or one participle or adjective later ("3 wedding ceremonies", "two logged problems"). */
-function recordsNear(ctx: EngineContext, i: number): Records | null {
-  return recordsAt(ctx, i) ?? (mentionStartingAt(ctx, i) ? null : recordsAt(ctx, i + 1));
+function recordsNear(ctx: EngineContext, i: number, singular = false): Records | null {
+  return recordsAt(ctx, i, singular) ?? (mentionStartingAt(ctx, i) ? null : recordsAt(ctx, i + 1, singular));
 }
 
 /**
@@ -491,7 +501,7 @@ export function proposeCountThreshold(ctx: EngineContext): GroupProposal | null 
     if (owner) return { key: owner.key, span: [owner.from, at], rule: 'groupBy.count-compared' };
     if (comparesField(ctx, i)) continue;
     // the group's own occurrences are named by the group itself, whatever it is
-    const records = repeated !== undefined ? { to: at + 1, stored: false, unnamed: false } : recordsNear(ctx, at);
+    const records = repeated !== undefined ? { to: at + 1, stored: false, unnamed: false } : recordsNear(ctx, at, count?.value === 1);
     if (!records || records.stored) continue;
     const group = groupNounBefore(ctx, i);
     if (group && repeated !== undefined && storedBetween(ctx, group.to, i)) continue;

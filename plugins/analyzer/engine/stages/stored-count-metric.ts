@@ -2,6 +2,7 @@ import type { AnalysisT } from '../../model.ts';
 import type { EngineContext } from '../context.ts';
 import { ownWords, type FieldEntry } from '../field-index.ts';
 import { collectionMentionAt } from '../mentions.ts';
+import { normName } from '../text.ts';
 import { propose } from '../proposals.ts';
 import { accumulatesAField } from './metric-from-sort.ts';
 
@@ -74,11 +75,31 @@ function storedCountOfAccumulator(ctx: EngineContext, operation: readonly [numbe
  */
 function storedCountOfCount(ctx: EngineContext, operation: readonly [number, number]): void {
   const a: Readonly<AnalysisT> = ctx.analysis;
-  if (a.groupBy.length) return;
   const found = storedCountNamed(ctx, operation);
-  if (!found || found.field.parent || collectionMentionAt(ctx, found.span[1] - 1) || listedAfter(ctx, found.span[0])) return;
+  if (!found || collectionMentionAt(ctx, found.span[1] - 1)) return;
+  if (listedAfter(ctx, found.span[0])) {
+    showStoredCount(ctx, found.field, found.span);
+    return;
+  }
+  if (a.groupBy.length || found.field.parent) return;
   propose(ctx, { member: 'operation', apply: 'replace', value: '$sum', confidence: 0.75, rule: 'operation.stored-count', span: found.span });
   propose(ctx, { member: 'metric', apply: 'replace', value: found.field.name, confidence: 0.75, rule: 'metric.stored-count', span: found.span, text: found.field.name });
+}
+
+/** Whether a group key is a field of the records that keep the stored count ("for each apartment" beside `apartments.room_count`). */
+const keysOwnRecords = (ctx: EngineContext, stored: FieldEntry, key: string): boolean =>
+  !!stored.parent && ctx.index.byNorm.get(normName(key))?.parent === stored.parent;
+
+/**
+ * Refiner: "the apartment numbers and the number of rooms (in each apartment)" where a field stores that number
+ * (`room_count`): a figure listed beside others is each record's stored value, shown as is, not a count of records;
+ * a grouping by the records that keep it goes with the count. A grouping by anything else is a count per group.
+ */
+function showStoredCount(ctx: EngineContext, stored: FieldEntry, span: [number, number]): void {
+  const { groupBy } = ctx.analysis;
+  if (!groupBy.every((key) => keysOwnRecords(ctx, stored, key))) return;
+  propose(ctx, { member: 'operation', apply: 'replace', value: null, confidence: 0.75, rule: 'operation.stored-count-listed', span });
+  if (groupBy.length) propose(ctx, { member: 'groupBy', apply: 'replace', value: [], confidence: 0.75, rule: 'groupBy.stored-count-listed', span });
 }
 
 export function storedCountMetricStage(ctx: EngineContext): void {
