@@ -18,6 +18,12 @@ export const OPERATION_PHRASES: ReadonlyArray<readonly [string, AggregateOp]> = 
   ['aggregate', '$sum'], ['combined', '$sum'], ['cumulative', '$sum'], ['overall', '$sum'],
 ];
 
+/**
+ * Words that tie a record to the value it holds ("the room *with* the maximum price", "the team that *has* the minimum
+ * budget"): an extreme word after them and "the" ranks those records, it does not ask for the extreme value.
+ */
+export const HOLDING_WORDS: ReadonlySet<string> = new Set(['with', 'has', 'have', 'had', 'having']);
+
 /** Aggregation words that only aggregate a field named after them ("overall budget", not "overall best"). */
 export const FIELD_ONLY_OPERATIONS: ReadonlySet<string> = new Set(['aggregate', 'combined', 'cumulative', 'overall']);
 

@@ -1,5 +1,5 @@
 import { phraseMatcher, placedOrShallowest, spokenCanons, type EngineContext } from '../context.ts';
-import { FIELD_ONLY_OPERATIONS, OPERATION_PHRASES, SUMMING_WORDS, type AggregateOp } from '../lexicon/words.ts';
+import { FIELD_ONLY_OPERATIONS, HOLDING_WORDS, OPERATION_PHRASES, SUMMING_WORDS, type AggregateOp } from '../lexicon/words.ts';
 import { isCountField, isIdField, isLeafNamed, type FieldEntry, type FieldMention } from '../field-index.ts';
 import { CLAUSE_BREAKS, MEASURE_WORDS } from '../lexicon/words.ts';
 import { collectionMentionAt, hasNumericChild, mentionAfter, mentionAt, mentionStartingAt, numericLeaf } from '../mentions.ts';
@@ -8,7 +8,7 @@ import { measuredAttributeField } from './unnamed-metric.ts';
 
 const matchOperation = phraseMatcher(OPERATION_PHRASES.map(([phrase, op]) => [phrase.split(' '), op] as const));
 const RANKING_LEADS = new Set([
-  'highest', 'lowest', 'most', 'least', 'fewest', 'greatest', 'largest', 'smallest', 'by', 'top', 'biggest', 'on', 'to',
+  'maximum', 'minimum', 'highest', 'lowest', 'most', 'least', 'fewest', 'greatest', 'largest', 'smallest', 'by', 'top', 'biggest', 'on', 'to',
 ]);
 const COUNT_NOUN_PHRASES = new Set(['number of', 'total number of', 'count of', 'total count of']);
 
@@ -121,6 +121,11 @@ function saysOnAverage(ctx: EngineContext, from: number): boolean {
 }
 const AVERAGE_NOUNS: ReadonlySet<string> = new Set(['average', 'avg']);
 
+const EXTREMES: ReadonlySet<AggregateOp> = new Set(['$max', '$min']);
+/** "with the maximum X", "that has the minimum X": an extreme a record holds, which ranks records. */
+const heldExtreme = (ctx: EngineContext, i: number, op: AggregateOp): boolean =>
+  EXTREMES.has(op) && ctx.tokens[i - 1]?.text === 'the' && HOLDING_WORDS.has(ctx.tokens[i - 2]?.text ?? '');
+
 /**
  * operation + metric: the first aggregation phrase decides. "number of X" counts records when X is a collection
  * and sums a field when X is a numeric field ("total number of reviews" → $sum of a reviews-count field).
@@ -136,6 +141,8 @@ export function operationStage(ctx: EngineContext): void {
     // "the highest number of comments", "sorted by number of votes": a ranking key, not an aggregation
     const ranked = RANKING_LEADS.has(tokens[i - 1]?.text ?? '') || (RANKING_LEADS.has(tokens[i - 2]?.text ?? '') && tokens[i - 1]?.text === 'the');
     if (ranked && phraseOp === '$count') continue;
+    // "the room with the maximum price": the sort stage ranks rooms by price
+    if (heldExtreme(ctx, i, phraseOp)) continue;
     const end = i + words.length;
     // "minimum of 5 votes" is a comparison, "max 10 results" a limit
     if (tokens[end]?.kind === 'number' || (tokens[end]?.text === 'of' && tokens[end + 1]?.kind === 'number')) continue;
