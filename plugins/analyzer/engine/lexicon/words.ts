@@ -11,7 +11,7 @@ export type TimeUnit = 'hour' | 'day' | 'week' | 'month' | 'quarter' | 'year';
 export const OPERATION_PHRASES: ReadonlyArray<readonly [string, AggregateOp]> = [
   ['how many', '$count'], ['number of', '$count'], ['count of', '$count'], ['count', '$count'], ['counts', '$count'],
   ['counting', '$count'], ['tally', '$count'],
-  ['average', '$avg'], ['avg', '$avg'], ['mean', '$avg'], ['averaged', '$avg'],
+  ['average', '$avg'], ['avg', '$avg'], ['mean', '$avg'], ['averaged', '$avg'], ['typical', '$avg'],
   ['total number of', '$count'], ['total count of', '$count'], ['total', '$sum'], ['sum of', '$sum'], ['sum', '$sum'],
   ['minimum', '$min'], ['min', '$min'], ['lowest value of', '$min'],
   ['maximum', '$max'], ['max', '$max'], ['highest value of', '$max'],
@@ -25,7 +25,7 @@ export const OPERATION_PHRASES: ReadonlyArray<readonly [string, AggregateOp]> = 
 export const HOLDING_WORDS: ReadonlySet<string> = new Set(['with', 'has', 'have', 'had', 'having']);
 
 /** Aggregation words that only aggregate a field named after them ("overall budget", not "overall best"). */
-export const FIELD_ONLY_OPERATIONS: ReadonlySet<string> = new Set(['aggregate', 'combined', 'cumulative', 'overall']);
+export const FIELD_ONLY_OPERATIONS: ReadonlySet<string> = new Set(['aggregate', 'combined', 'cumulative', 'overall', 'typical']);
 
 /** Comparison phrases placed before a value ("more than 50", "at least 3"). */
 export const COMPARISON_PHRASES: ReadonlyArray<readonly [string, ComparisonOp]> = [

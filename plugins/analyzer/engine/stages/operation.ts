@@ -153,6 +153,8 @@ export function operationStage(ctx: EngineContext): void {
     const measured = metricTarget(ctx, inside, end);
     // "the total scores" where no field is named after it and one is called just `Total`: the stored total
     if (phrase === 'total' && !measured && storesTotal(ctx)) continue;
+    // "the total scores" read as the field called just `Total`: the word names the field, it adds nothing up
+    if (phrase === 'total' && measured && isLeafNamed(measured.field, 'total')) continue;
     // "overall average of X": the accumulator named next decides
     if (FIELD_ONLY_OPERATIONS.has(phrase) && (!measured || matchOperation(tokens, end))) continue;
     // "number of shipments by status", "total tickets by priority": records of a collection named right after
