@@ -29,3 +29,20 @@ describe('"typical" before a field is its average', () => {
     expect(analyze('show a typical harbor', { fields: ['_id', 'name', 'depth'], collections: ['harbors'] }).analysis.operation).toBeNull();
   });
 });
+
+describe('a superlative compared against is that aggregate ("less than the highest depth")', () => {
+  const HARBORS = { fields: ['_id', 'name', 'depth'], collections: ['harbors'] };
+  test.each([
+    ['names of harbors whose depth is less than the highest depth', '$max'],
+    ['harbors deeper than the smallest depth', '$min'],
+  ])('%p → %p', (prompt, operation) => {
+    const { analysis } = analyze(prompt, HARBORS);
+    expect(analysis.operation).toBe(operation);
+    expect(analysis.metric).toBe('depth');
+    expect(analysis.sort).toEqual({});
+  });
+
+  test('"the harbor with the highest depth" still ranks', () => {
+    expect(analyze('the harbor with the highest depth', HARBORS).analysis.operation).toBeNull();
+  });
+});

@@ -24,6 +24,15 @@ export const OPERATION_PHRASES: ReadonlyArray<readonly [string, AggregateOp]> = 
  */
 export const HOLDING_WORDS: ReadonlySet<string> = new Set(['with', 'has', 'have', 'had', 'having']);
 
+/**
+ * Superlatives compared against ("earns more than the highest salary", "lower than the smallest budget"): the value
+ * compared to is that aggregate of the field, like "than the maximum salary".
+ */
+export const COMPARED_EXTREMES: ReadonlyMap<string, AggregateOp> = new Map([
+  ['highest', '$max'], ['largest', '$max'], ['greatest', '$max'], ['biggest', '$max'],
+  ['lowest', '$min'], ['smallest', '$min'],
+]);
+
 /** Aggregation words that only aggregate a field named after them ("overall budget", not "overall best"). */
 export const FIELD_ONLY_OPERATIONS: ReadonlySet<string> = new Set(['aggregate', 'combined', 'cumulative', 'overall', 'typical']);
 

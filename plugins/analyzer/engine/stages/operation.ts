@@ -1,5 +1,5 @@
 import { phraseMatcher, placedOrShallowest, spokenCanons, type EngineContext } from '../context.ts';
-import { FIELD_ONLY_OPERATIONS, HOLDING_WORDS, OPERATION_PHRASES, SUMMING_WORDS, type AggregateOp } from '../lexicon/words.ts';
+import { COMPARED_EXTREMES, FIELD_ONLY_OPERATIONS, HOLDING_WORDS, OPERATION_PHRASES, SUMMING_WORDS, type AggregateOp } from '../lexicon/words.ts';
 import { isCountField, isIdField, isLeafNamed, type FieldEntry, type FieldMention } from '../field-index.ts';
 import { CLAUSE_BREAKS, MEASURE_WORDS } from '../lexicon/words.ts';
 import { collectionMentionAt, hasNumericChild, mentionAfter, mentionAt, mentionStartingAt, numericLeaf } from '../mentions.ts';
@@ -126,6 +126,14 @@ const EXTREMES: ReadonlySet<AggregateOp> = new Set(['$max', '$min']);
 const heldExtreme = (ctx: EngineContext, i: number, op: AggregateOp): boolean =>
   EXTREMES.has(op) && ctx.tokens[i - 1]?.text === 'the' && HOLDING_WORDS.has(ctx.tokens[i - 2]?.text ?? '');
 
+/** "more than the highest salary": the superlative after "than (the)" as the aggregate it compares to. */
+function comparedExtreme(ctx: EngineContext, i: number): readonly [string[], AggregateOp] | undefined {
+  const word = ctx.tokens[i]!.text;
+  const op = COMPARED_EXTREMES.get(word);
+  const lead = ctx.tokens[i - 1]?.text === 'the' ? i - 2 : i - 1;
+  return op && ctx.tokens[lead]?.text === 'than' ? [[word], op] : undefined;
+}
+
 /**
  * operation + metric: the first aggregation phrase decides. "number of X" counts records when X is a collection
  * and sums a field when X is a numeric field ("total number of reviews" → $sum of a reviews-count field).
@@ -135,7 +143,7 @@ export function operationStage(ctx: EngineContext): void {
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i].kind !== 'word' || ctx.roles[i] || ctx.projection[i]) continue;
     const inside = mentionAt(ctx, i);
-    const hit = matchOperation(tokens, i);
+    const hit = matchOperation(tokens, i) ?? comparedExtreme(ctx, i);
     if (!hit || (inside && !aggregatedAlias(inside, i, hit[0].length))) continue;
     const [words, phraseOp] = hit;
     // "the highest number of comments", "sorted by number of votes": a ranking key, not an aggregation
