@@ -211,6 +211,9 @@ export const SORT_PHRASES: readonly string[] = [
   // "arranged in ascending order based on their length": the order words before it give the direction
   'order based on', 'order based upon', 'order according to', 'order in terms of', 'sorted based on', 'ordered based on',
   'arranged based on', 'ranked based on', 'organized according to', 'organised according to', 'organized based on',
+  // "by ascending price", "descending by the date": the direction word joined to "by" on either side
+  'by ascending', 'by descending', 'by increasing', 'by decreasing', 'ascending by', 'descending by', 'increasing by',
+  'decreasing by',
 ];
 
 /** Words that end a noun phrase when scanning for the field a comparison or grouping refers to. */

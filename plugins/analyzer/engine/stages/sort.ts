@@ -422,9 +422,9 @@ export function sortStage(ctx: EngineContext): void {
     const at = i + phrase.length;
     const next = tokens[at]?.text ?? '';
     const explicit = directionAround(ctx, i, at) ?? directionNear(ctx, at);
-    // "sorted by the (highest) number of …"
+    // "sorted by the (highest) number of …", "ordered by descending count"
     let counted = at;
-    while (counted < at + 3 && (tokens[counted]?.text === 'the' || SUPERLATIVES.has(tokens[counted]?.text ?? ''))) counted++;
+    while (counted < at + 3 && (tokens[counted]?.text === 'the' || SUPERLATIVES.has(tokens[counted]?.text ?? '') || SORT_DIRECTION_WORDS.has(tokens[counted]?.text ?? ''))) counted++;
     if (COUNT_WORDS.has(tokens[counted]?.text ?? '')) {
       const m = mentionAfter(ctx, at, 3);
       const key = groupedCountKey(ctx) ?? (m ? numericLeaf(m.entry).name : 'count');

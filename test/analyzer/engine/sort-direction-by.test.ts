@@ -1,0 +1,18 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+const LIGHTHOUSES = { fields: ['_id', 'name', 'height', 'built', 'keepers'], collections: ['lighthouses'] };
+
+describe('a direction word joined to "by" orders by the field after it', () => {
+  test.each([
+    ['list the names of lighthouses by ascending height', { height: 1 }],
+    ['lighthouse names, descending by height', { height: -1 }],
+    ['show lighthouses by decreasing height', { height: -1 }],
+  ])('%p', (prompt, sort) => {
+    expect(analyze(prompt, LIGHTHOUSES).analysis.sort).toEqual(sort);
+  });
+
+  test('"ordered by descending count" ranks by the count', () => {
+    expect(analyze('number of lighthouses for each keeper ordered by descending count', LIGHTHOUSES).analysis.sort).toEqual({ count: -1 });
+  });
+});
