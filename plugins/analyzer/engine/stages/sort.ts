@@ -408,6 +408,16 @@ function recencyOfVerb(ctx: EngineContext): { key: string; direction: 1 | -1; sp
 }
 
 /**
+ * "by company name", "of building height": a thing's word read as its id, then the field of that thing the key is;
+ * the id qualifies, the field after it is what is sorted.
+ */
+function qualifiedField(ctx: EngineContext, mention: FieldMention | undefined): FieldMention | undefined {
+  if (!mention || !isIdLike(numericLeaf(mention.entry)) || !collectionMentionAt(ctx, mention.from)) return mention;
+  const next = mentionStartingAt(ctx, mention.to);
+  return next && !isIdLike(numericLeaf(next.entry)) ? next : mention;
+}
+
+/**
  * sort: an explicit "sorted by X [descending]" wins; else the last superlative that names a field ("with the most
  * comments"); else "top N" falls back to a rating-like field the question filters on.
  */
@@ -437,7 +447,7 @@ export function sortStage(ctx: EngineContext): void {
       set(ctx, unit, explicit ?? 1, 'sort.by-time-unit', [i, at + 1]);
       return;
     }
-    const m = mentionAfter(ctx, at - 1, 4);
+    const m = qualifiedField(ctx, mentionAfter(ctx, at - 1, 4));
     if (m) {
       // "the names of the instructors, ordered by name": the bare word is the name already shown
       const bareName = m.to - m.from === 1 && tokens[m.from]!.canon === 'name';
