@@ -16,3 +16,13 @@ describe('a direction word joined to "by" orders by the field after it', () => {
     expect(analyze('number of lighthouses for each keeper ordered by descending count', LIGHTHOUSES).analysis.sort).toEqual({ count: -1 });
   });
 });
+
+describe('an order with no direction said', () => {
+  test('"sorted by price" reads cheapest first', () => {
+    expect(analyze('products sorted by price').analysis.sort).toEqual({ price: 1 });
+  });
+
+  test('"sorted by rating" still reads best first', () => {
+    expect(analyze('products sorted by rating').analysis.sort).toEqual({ rating: -1 });
+  });
+});

@@ -67,9 +67,12 @@ function sortVerbPhrase(ctx: EngineContext, i: number): string[] | undefined {
   }
   return undefined;
 }
-/** Fields whose names say "quantity" sort high-first when no direction is given; names, dates and categories low-first. */
+/**
+ * Fields whose names say "quantity" sort high-first when no direction is given; names, dates, categories and prices
+ * low-first ("sorted by price" reads cheapest first).
+ */
 const DESCENDING_BY_DEFAULT = new Set([
-  ...CONCEPT_FIELD_WORDS.rating, ...CONCEPT_FIELD_WORDS.count, ...CONCEPT_FIELD_WORDS.price, ...CONCEPT_FIELD_WORDS.length,
+  ...CONCEPT_FIELD_WORDS.rating, ...CONCEPT_FIELD_WORDS.count, ...CONCEPT_FIELD_WORDS.length,
 ].map((w) => canonWord(w.toLowerCase())));
 const COUNT_WORDS = new Set(['count', 'counts', 'number', 'frequency', 'total']);
 /** Words that make a superlative count what follows ("the highest number of staff"), unlike "the most total wins". */
