@@ -164,6 +164,10 @@ function proposeSingleExtreme(ctx: EngineContext, span: [number, number], key: s
   propose(ctx, { member: 'limit', apply: 'replace', value: 1, confidence: 0.6, rule: 'limit.superlative-extreme', span, text: spanText(ctx, span[0], span[1]) });
 }
 
+/** A mention that is a thing's word read as its id or records ("pilots" → `pilot_id`), not a value shown. */
+const isThingWord = (ctx: EngineContext, mention: FieldMention): boolean =>
+  !!collectionMentionAt(ctx, mention.from) && (isIdLike(numericLeaf(mention.entry)) || mention.kind !== 'full');
+
 /** "in ascending order" / "a sorted list of X" with no "of/by" field after: it orders what the question shows. */
 const BARE_ORDER_WORDS = new Set(['ascending', 'descending', 'increasing', 'decreasing']);
 const ORDER_NOUNS = new Set(['order', 'sequence']);
@@ -173,7 +177,9 @@ function bareOrder(ctx: EngineContext): { key: string; direction: 1 | -1; span: 
     const word = tokens[i].text;
     if (BARE_ORDER_WORDS.has(word) && tokens[i + 1]?.text === 'order' && !['of', 'by', 'based', 'according'].includes(tokens[i + 2]?.text ?? '')) {
       const shown = shownBefore(ctx, i).at(-1);
-      if (shown) return { key: numericLeaf(shown.entry).name, direction: SORT_DIRECTION_WORDS.get(word)!, span: [i, i + 2] };
+      // "the names of pilots in ascending order": the pilots are what is named, the name is what is ordered
+      const key = shown && isThingWord(ctx, shown) ? nameShownBefore(ctx, i) ?? numericLeaf(shown.entry) : shown && numericLeaf(shown.entry);
+      if (key) return { key: key.name, direction: SORT_DIRECTION_WORDS.get(word)!, span: [i, i + 2] };
     }
     // "in descending height order", "in ascending length sequence": the field sits inside the order phrase
     const inner = BARE_ORDER_WORDS.has(word) ? mentionStartingAt(ctx, i + 1) : undefined;
@@ -304,11 +310,16 @@ function alphabeticalField(ctx: EngineContext, at: number, end: number): FieldEn
   if (after) return ownedName(ctx, after);
   const shown = shownBefore(ctx, at).find((m) => !isIdLike(m.entry));
   if (shown) return shown.entry;
+  return nameOfThingBefore(ctx, at) ?? ctx.index.roleField('name');
+}
+
+/** The name of the thing named just before token `at` ("all products in alphabetical order" → product_name). */
+function nameOfThingBefore(ctx: EngineContext, at: number): FieldEntry | null {
   for (let j = at - 1; j >= Math.max(0, at - ORDER_NAME_GAP); j--) {
     const owned = ctx.tokens[j]!.kind === 'word' ? nameOwnedBy(ctx, ctx.tokens[j]!.canon) : null;
     if (owned) return owned;
   }
-  return ctx.index.roleField('name');
+  return null;
 }
 
 /** Words between a name and the thing it names ("the names *of all the distinct* products"). */
@@ -454,7 +465,8 @@ export function sortStage(ctx: EngineContext): void {
     if (m) {
       // "the names of the instructors, ordered by name": the bare word is the name already shown
       const bareName = m.to - m.from === 1 && tokens[m.from]!.canon === 'name';
-      const entry = (bareName ? nameShownBefore(ctx, i) : null) ?? numericLeaf(m.entry);
+      // "services sorted by name": else the name of the thing named just before
+      const entry = (bareName ? nameShownBefore(ctx, i) ?? nameOfThingBefore(ctx, i) : null) ?? numericLeaf(m.entry);
       const stated = directionAround(ctx, i, at, entry) ?? directionNear(ctx, m.to, entry) ?? explicit;
       const rankWord = tokens.slice(Math.max(0, i - 5), i).find((t) => SUPERLATIVES.has(t.text))?.text;
       // "top 10 products by price"; "the top three accounts ranked by balance" when a number was read before
