@@ -6,6 +6,7 @@ import { countFieldFor, ownedDateField } from '../ownership.ts';
 import { propose } from '../proposals.ts';
 import { MAJORITY_ADJECTIVES, MAJORITY_NOUNS } from '../lexicon/grouping.ts';
 import { canonWord, normName } from '../text.ts';
+import { measuredAttributeField } from './unnamed-metric.ts';
 
 const matchSortPhrase = phraseMatcher(SORT_PHRASES.map((p) => [p.split(' '), p] as const));
 /** Verbs that open an order written with words between the verb and its "by" ("order the results by", "sorted descending by"). */
@@ -432,6 +433,16 @@ function qualifiedField(ctx: EngineContext, mention: FieldMention | undefined): 
 }
 
 /**
+ * "the one that weighs the most", "the room that accommodates the most guests", "who earns the least": a verb of
+ * measure right before "(the) most/least" names the field ranked, unless a field is named after the superlative.
+ */
+function rankedByVerb(ctx: EngineContext, i: number): FieldEntry | undefined {
+  const verb = ctx.tokens[i - 1]?.text === 'the' ? i - 2 : i - 1;
+  if (verb < 0 || mentionStartingAt(ctx, i + 1)) return undefined;
+  return measuredAttributeField(ctx, verb);
+}
+
+/**
  * sort: an explicit "sorted by X [descending]" wins; else the last superlative that names a field ("with the most
  * comments"); else "top N" falls back to a rating-like field the question filters on.
  */
@@ -558,6 +569,11 @@ export function sortStage(ctx: EngineContext): void {
       continue;
     }
     if (word === ATTRIBUTE_ONLY) continue;
+    const verbed = RECORD_COUNT_RANKING_WORDS.has(text) ? rankedByVerb(ctx, i) : undefined;
+    if (verbed) {
+      if (!keys.some((k) => k.key === verbed.name)) keys.push({ key: verbed.name, direction: word.direction, span: [i - 1, i + 1], rule: 'sort.verb-most' });
+      continue;
+    }
     // "most recent" / "most common": the second word carries the meaning
     if (SUPERLATIVES.has(next) && !RANK_ONLY.has(text)) continue;
     // "the most common X", "appears most often", "the highest count": how often, i.e. the count per group
