@@ -37,7 +37,7 @@ describe('a superlative compared against is that aggregate ("less than the highe
     ['harbors deeper than the smallest depth', '$min'],
   ])('%p → %p', (prompt, operation) => {
     const { analysis } = analyze(prompt, HARBORS);
-    expect(analysis.operation).toBe(operation);
+    expect(analysis.operation).toBe(operation as never);
     expect(analysis.metric).toBe('depth');
     expect(analysis.sort).toEqual({});
   });

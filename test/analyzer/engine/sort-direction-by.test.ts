@@ -9,7 +9,7 @@ describe('a direction word joined to "by" orders by the field after it', () => {
     ['lighthouse names, descending by height', { height: -1 }],
     ['show lighthouses by decreasing height', { height: -1 }],
   ])('%p', (prompt, sort) => {
-    expect(analyze(prompt, LIGHTHOUSES).analysis.sort).toEqual(sort);
+    expect(analyze(prompt, LIGHTHOUSES).analysis.sort).toEqual(sort as never);
   });
 
   test('"ordered by descending count" ranks by the count', () => {
