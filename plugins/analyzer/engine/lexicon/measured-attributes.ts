@@ -6,7 +6,7 @@
 export const MEASURED_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new Map([
   ['old', ['age']], ['age', ['age']],
   ['fast', ['speed', 'velocity']], ['speed', ['speed', 'velocity']], ['velocity', ['velocity', 'speed']],
-  ['tall', ['height']], ['heavy', ['weight']], ['long', ['length', 'duration']],
+  ['tall', ['height']], ['heavy', ['weight']], ['weigh', ['weight']], ['long', ['length', 'duration']],
   ['cost', ['price', 'cost', 'fee']], ['price', ['price', 'cost', 'fee']], ['pricing', ['price', 'cost', 'fee']], ['priced', ['price']],
   ['paid', ['paid', 'payment', 'amount']], ['pay', ['payment', 'paid', 'pay', 'salary']], ['payment', ['payment', 'paid', 'amount']],
   ['spent', ['spent', 'payment', 'paid', 'amount']], ['spend', ['spent', 'payment', 'paid', 'amount']],

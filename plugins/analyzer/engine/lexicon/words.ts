@@ -11,15 +11,30 @@ export type TimeUnit = 'hour' | 'day' | 'week' | 'month' | 'quarter' | 'year';
 export const OPERATION_PHRASES: ReadonlyArray<readonly [string, AggregateOp]> = [
   ['how many', '$count'], ['number of', '$count'], ['count of', '$count'], ['count', '$count'], ['counts', '$count'],
   ['counting', '$count'], ['tally', '$count'],
-  ['average', '$avg'], ['avg', '$avg'], ['mean', '$avg'], ['averaged', '$avg'],
+  ['average', '$avg'], ['avg', '$avg'], ['mean', '$avg'], ['averaged', '$avg'], ['typical', '$avg'],
   ['total number of', '$count'], ['total count of', '$count'], ['total', '$sum'], ['sum of', '$sum'], ['sum', '$sum'],
   ['minimum', '$min'], ['min', '$min'], ['lowest value of', '$min'],
   ['maximum', '$max'], ['max', '$max'], ['highest value of', '$max'],
   ['aggregate', '$sum'], ['combined', '$sum'], ['cumulative', '$sum'], ['overall', '$sum'],
 ];
 
+/**
+ * Words that tie a record to the value it holds ("the room *with* the maximum price", "the team that *has* the minimum
+ * budget"): an extreme word after them and "the" ranks those records, it does not ask for the extreme value.
+ */
+export const HOLDING_WORDS: ReadonlySet<string> = new Set(['with', 'has', 'have', 'had', 'having']);
+
+/**
+ * Superlatives compared against ("earns more than the highest salary", "lower than the smallest budget"): the value
+ * compared to is that aggregate of the field, like "than the maximum salary".
+ */
+export const COMPARED_EXTREMES: ReadonlyMap<string, AggregateOp> = new Map([
+  ['highest', '$max'], ['largest', '$max'], ['greatest', '$max'], ['biggest', '$max'],
+  ['lowest', '$min'], ['smallest', '$min'],
+]);
+
 /** Aggregation words that only aggregate a field named after them ("overall budget", not "overall best"). */
-export const FIELD_ONLY_OPERATIONS: ReadonlySet<string> = new Set(['aggregate', 'combined', 'cumulative', 'overall']);
+export const FIELD_ONLY_OPERATIONS: ReadonlySet<string> = new Set(['aggregate', 'combined', 'cumulative', 'overall', 'typical']);
 
 /** Comparison phrases placed before a value ("more than 50", "at least 3"). */
 export const COMPARISON_PHRASES: ReadonlyArray<readonly [string, ComparisonOp]> = [
@@ -196,6 +211,9 @@ export const SORT_PHRASES: readonly string[] = [
   // "arranged in ascending order based on their length": the order words before it give the direction
   'order based on', 'order based upon', 'order according to', 'order in terms of', 'sorted based on', 'ordered based on',
   'arranged based on', 'ranked based on', 'organized according to', 'organised according to', 'organized based on',
+  // "by ascending price", "descending by the date": the direction word joined to "by" on either side
+  'by ascending', 'by descending', 'by increasing', 'by decreasing', 'ascending by', 'descending by', 'increasing by',
+  'decreasing by',
 ];
 
 /** Words that end a noun phrase when scanning for the field a comparison or grouping refers to. */

@@ -1,5 +1,5 @@
 import { phraseMatcher, placedOrShallowest, spokenCanons, type EngineContext } from '../context.ts';
-import { FIELD_ONLY_OPERATIONS, OPERATION_PHRASES, SUMMING_WORDS, type AggregateOp } from '../lexicon/words.ts';
+import { COMPARED_EXTREMES, FIELD_ONLY_OPERATIONS, HOLDING_WORDS, OPERATION_PHRASES, SUMMING_WORDS, type AggregateOp } from '../lexicon/words.ts';
 import { isCountField, isIdField, isLeafNamed, type FieldEntry, type FieldMention } from '../field-index.ts';
 import { CLAUSE_BREAKS, MEASURE_WORDS } from '../lexicon/words.ts';
 import { collectionMentionAt, hasNumericChild, mentionAfter, mentionAt, mentionStartingAt, numericLeaf } from '../mentions.ts';
@@ -8,7 +8,7 @@ import { measuredAttributeField } from './unnamed-metric.ts';
 
 const matchOperation = phraseMatcher(OPERATION_PHRASES.map(([phrase, op]) => [phrase.split(' '), op] as const));
 const RANKING_LEADS = new Set([
-  'highest', 'lowest', 'most', 'least', 'fewest', 'greatest', 'largest', 'smallest', 'by', 'top', 'biggest', 'on', 'to',
+  'maximum', 'minimum', 'highest', 'lowest', 'most', 'least', 'fewest', 'greatest', 'largest', 'smallest', 'by', 'top', 'biggest', 'on', 'to',
 ]);
 const COUNT_NOUN_PHRASES = new Set(['number of', 'total number of', 'count of', 'total count of']);
 
@@ -121,6 +121,19 @@ function saysOnAverage(ctx: EngineContext, from: number): boolean {
 }
 const AVERAGE_NOUNS: ReadonlySet<string> = new Set(['average', 'avg']);
 
+const EXTREMES: ReadonlySet<AggregateOp> = new Set(['$max', '$min']);
+/** "with the maximum X", "that has the minimum X": an extreme a record holds, which ranks records. */
+const heldExtreme = (ctx: EngineContext, i: number, op: AggregateOp): boolean =>
+  EXTREMES.has(op) && ctx.tokens[i - 1]?.text === 'the' && HOLDING_WORDS.has(ctx.tokens[i - 2]?.text ?? '');
+
+/** "more than the highest salary": the superlative after "than (the)" as the aggregate it compares to. */
+function comparedExtreme(ctx: EngineContext, i: number): readonly [string[], AggregateOp] | undefined {
+  const word = ctx.tokens[i]!.text;
+  const op = COMPARED_EXTREMES.get(word);
+  const lead = ctx.tokens[i - 1]?.text === 'the' ? i - 2 : i - 1;
+  return op && ctx.tokens[lead]?.text === 'than' ? [[word], op] : undefined;
+}
+
 /**
  * operation + metric: the first aggregation phrase decides. "number of X" counts records when X is a collection
  * and sums a field when X is a numeric field ("total number of reviews" → $sum of a reviews-count field).
@@ -130,12 +143,14 @@ export function operationStage(ctx: EngineContext): void {
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i].kind !== 'word' || ctx.roles[i] || ctx.projection[i]) continue;
     const inside = mentionAt(ctx, i);
-    const hit = matchOperation(tokens, i);
+    const hit = matchOperation(tokens, i) ?? comparedExtreme(ctx, i);
     if (!hit || (inside && !aggregatedAlias(inside, i, hit[0].length))) continue;
     const [words, phraseOp] = hit;
     // "the highest number of comments", "sorted by number of votes": a ranking key, not an aggregation
     const ranked = RANKING_LEADS.has(tokens[i - 1]?.text ?? '') || (RANKING_LEADS.has(tokens[i - 2]?.text ?? '') && tokens[i - 1]?.text === 'the');
     if (ranked && phraseOp === '$count') continue;
+    // "the room with the maximum price": the sort stage ranks rooms by price
+    if (heldExtreme(ctx, i, phraseOp)) continue;
     const end = i + words.length;
     // "minimum of 5 votes" is a comparison, "max 10 results" a limit
     if (tokens[end]?.kind === 'number' || (tokens[end]?.text === 'of' && tokens[end + 1]?.kind === 'number')) continue;
@@ -146,6 +161,8 @@ export function operationStage(ctx: EngineContext): void {
     const measured = metricTarget(ctx, inside, end);
     // "the total scores" where no field is named after it and one is called just `Total`: the stored total
     if (phrase === 'total' && !measured && storesTotal(ctx)) continue;
+    // "the total scores" read as the field called just `Total`: the word names the field, it adds nothing up
+    if (phrase === 'total' && measured && isLeafNamed(measured.field, 'total')) continue;
     // "overall average of X": the accumulator named next decides
     if (FIELD_ONLY_OPERATIONS.has(phrase) && (!measured || matchOperation(tokens, end))) continue;
     // "number of shipments by status", "total tickets by priority": records of a collection named right after

@@ -6,6 +6,7 @@ import { countFieldFor, ownedDateField } from '../ownership.ts';
 import { propose } from '../proposals.ts';
 import { MAJORITY_ADJECTIVES, MAJORITY_NOUNS } from '../lexicon/grouping.ts';
 import { canonWord, normName } from '../text.ts';
+import { measuredAttributeField } from './unnamed-metric.ts';
 
 const matchSortPhrase = phraseMatcher(SORT_PHRASES.map((p) => [p.split(' '), p] as const));
 /** Verbs that open an order written with words between the verb and its "by" ("order the results by", "sorted descending by"). */
@@ -67,9 +68,12 @@ function sortVerbPhrase(ctx: EngineContext, i: number): string[] | undefined {
   }
   return undefined;
 }
-/** Fields whose names say "quantity" sort high-first when no direction is given; names, dates and categories low-first. */
+/**
+ * Fields whose names say "quantity" sort high-first when no direction is given; names, dates, categories and prices
+ * low-first ("sorted by price" reads cheapest first).
+ */
 const DESCENDING_BY_DEFAULT = new Set([
-  ...CONCEPT_FIELD_WORDS.rating, ...CONCEPT_FIELD_WORDS.count, ...CONCEPT_FIELD_WORDS.price, ...CONCEPT_FIELD_WORDS.length,
+  ...CONCEPT_FIELD_WORDS.rating, ...CONCEPT_FIELD_WORDS.count, ...CONCEPT_FIELD_WORDS.length,
 ].map((w) => canonWord(w.toLowerCase())));
 const COUNT_WORDS = new Set(['count', 'counts', 'number', 'frequency', 'total']);
 /** Words that make a superlative count what follows ("the highest number of staff"), unlike "the most total wins". */
@@ -161,6 +165,10 @@ function proposeSingleExtreme(ctx: EngineContext, span: [number, number], key: s
   propose(ctx, { member: 'limit', apply: 'replace', value: 1, confidence: 0.6, rule: 'limit.superlative-extreme', span, text: spanText(ctx, span[0], span[1]) });
 }
 
+/** A mention that is a thing's word read as its id or records ("pilots" → `pilot_id`), not a value shown. */
+const isThingWord = (ctx: EngineContext, mention: FieldMention): boolean =>
+  !!collectionMentionAt(ctx, mention.from) && (isIdLike(numericLeaf(mention.entry)) || mention.kind !== 'full');
+
 /** "in ascending order" / "a sorted list of X" with no "of/by" field after: it orders what the question shows. */
 const BARE_ORDER_WORDS = new Set(['ascending', 'descending', 'increasing', 'decreasing']);
 const ORDER_NOUNS = new Set(['order', 'sequence']);
@@ -170,7 +178,9 @@ function bareOrder(ctx: EngineContext): { key: string; direction: 1 | -1; span: 
     const word = tokens[i].text;
     if (BARE_ORDER_WORDS.has(word) && tokens[i + 1]?.text === 'order' && !['of', 'by', 'based', 'according'].includes(tokens[i + 2]?.text ?? '')) {
       const shown = shownBefore(ctx, i).at(-1);
-      if (shown) return { key: numericLeaf(shown.entry).name, direction: SORT_DIRECTION_WORDS.get(word)!, span: [i, i + 2] };
+      // "the names of pilots in ascending order": the pilots are what is named, the name is what is ordered
+      const key = shown && isThingWord(ctx, shown) ? nameShownBefore(ctx, i) ?? numericLeaf(shown.entry) : shown && numericLeaf(shown.entry);
+      if (key) return { key: key.name, direction: SORT_DIRECTION_WORDS.get(word)!, span: [i, i + 2] };
     }
     // "in descending height order", "in ascending length sequence": the field sits inside the order phrase
     const inner = BARE_ORDER_WORDS.has(word) ? mentionStartingAt(ctx, i + 1) : undefined;
@@ -301,11 +311,16 @@ function alphabeticalField(ctx: EngineContext, at: number, end: number): FieldEn
   if (after) return ownedName(ctx, after);
   const shown = shownBefore(ctx, at).find((m) => !isIdLike(m.entry));
   if (shown) return shown.entry;
+  return nameOfThingBefore(ctx, at) ?? ctx.index.roleField('name');
+}
+
+/** The name of the thing named just before token `at` ("all products in alphabetical order" → product_name). */
+function nameOfThingBefore(ctx: EngineContext, at: number): FieldEntry | null {
   for (let j = at - 1; j >= Math.max(0, at - ORDER_NAME_GAP); j--) {
     const owned = ctx.tokens[j]!.kind === 'word' ? nameOwnedBy(ctx, ctx.tokens[j]!.canon) : null;
     if (owned) return owned;
   }
-  return ctx.index.roleField('name');
+  return null;
 }
 
 /** Words between a name and the thing it names ("the names *of all the distinct* products"). */
@@ -408,6 +423,26 @@ function recencyOfVerb(ctx: EngineContext): { key: string; direction: 1 | -1; sp
 }
 
 /**
+ * "by company name", "of building height": a thing's word read as its id, then the field of that thing the key is;
+ * the id qualifies, the field after it is what is sorted.
+ */
+function qualifiedField(ctx: EngineContext, mention: FieldMention | undefined): FieldMention | undefined {
+  if (!mention || !isIdLike(numericLeaf(mention.entry)) || !collectionMentionAt(ctx, mention.from)) return mention;
+  const next = mentionStartingAt(ctx, mention.to);
+  return next && !isIdLike(numericLeaf(next.entry)) ? next : mention;
+}
+
+/**
+ * "the one that weighs the most", "the room that accommodates the most guests", "who earns the least": a verb of
+ * measure right before "(the) most/least" names the field ranked, unless a field is named after the superlative.
+ */
+function rankedByVerb(ctx: EngineContext, i: number): FieldEntry | undefined {
+  const verb = ctx.tokens[i - 1]?.text === 'the' ? i - 2 : i - 1;
+  if (verb < 0 || mentionStartingAt(ctx, i + 1)) return undefined;
+  return measuredAttributeField(ctx, verb);
+}
+
+/**
  * sort: an explicit "sorted by X [descending]" wins; else the last superlative that names a field ("with the most
  * comments"); else "top N" falls back to a rating-like field the question filters on.
  */
@@ -422,9 +457,9 @@ export function sortStage(ctx: EngineContext): void {
     const at = i + phrase.length;
     const next = tokens[at]?.text ?? '';
     const explicit = directionAround(ctx, i, at) ?? directionNear(ctx, at);
-    // "sorted by the (highest) number of …"
+    // "sorted by the (highest) number of …", "ordered by descending count"
     let counted = at;
-    while (counted < at + 3 && (tokens[counted]?.text === 'the' || SUPERLATIVES.has(tokens[counted]?.text ?? ''))) counted++;
+    while (counted < at + 3 && (tokens[counted]?.text === 'the' || SUPERLATIVES.has(tokens[counted]?.text ?? '') || SORT_DIRECTION_WORDS.has(tokens[counted]?.text ?? ''))) counted++;
     if (COUNT_WORDS.has(tokens[counted]?.text ?? '')) {
       const m = mentionAfter(ctx, at, 3);
       const key = groupedCountKey(ctx) ?? (m ? numericLeaf(m.entry).name : 'count');
@@ -437,11 +472,12 @@ export function sortStage(ctx: EngineContext): void {
       set(ctx, unit, explicit ?? 1, 'sort.by-time-unit', [i, at + 1]);
       return;
     }
-    const m = mentionAfter(ctx, at - 1, 4);
+    const m = qualifiedField(ctx, mentionAfter(ctx, at - 1, 4));
     if (m) {
       // "the names of the instructors, ordered by name": the bare word is the name already shown
       const bareName = m.to - m.from === 1 && tokens[m.from]!.canon === 'name';
-      const entry = (bareName ? nameShownBefore(ctx, i) : null) ?? numericLeaf(m.entry);
+      // "services sorted by name": else the name of the thing named just before
+      const entry = (bareName ? nameShownBefore(ctx, i) ?? nameOfThingBefore(ctx, i) : null) ?? numericLeaf(m.entry);
       const stated = directionAround(ctx, i, at, entry) ?? directionNear(ctx, m.to, entry) ?? explicit;
       const rankWord = tokens.slice(Math.max(0, i - 5), i).find((t) => SUPERLATIVES.has(t.text))?.text;
       // "top 10 products by price"; "the top three accounts ranked by balance" when a number was read before
@@ -533,6 +569,11 @@ export function sortStage(ctx: EngineContext): void {
       continue;
     }
     if (word === ATTRIBUTE_ONLY) continue;
+    const verbed = RECORD_COUNT_RANKING_WORDS.has(text) ? rankedByVerb(ctx, i) : undefined;
+    if (verbed) {
+      if (!keys.some((k) => k.key === verbed.name)) keys.push({ key: verbed.name, direction: word.direction, span: [i - 1, i + 1], rule: 'sort.verb-most' });
+      continue;
+    }
     // "most recent" / "most common": the second word carries the meaning
     if (SUPERLATIVES.has(next) && !RANK_ONLY.has(text)) continue;
     // "the most common X", "appears most often", "the highest count": how often, i.e. the count per group

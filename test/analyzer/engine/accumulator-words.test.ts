@@ -1,0 +1,48 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+/** Each club embeds its gymnasts, whose one number is a stored total. */
+const GYM = { fields: ['_id', 'name', 'vault', 'gymnast', 'gymnast.gymnast_id', 'gymnast.total'], collections: ['clubs'] };
+
+describe('"total" that names a field called just Total', () => {
+  test('"the total scores of gymnasts" lists the stored total, adds nothing up', () => {
+    const { analysis } = analyze('list the total scores of gymnasts', GYM);
+    expect(analysis.operation).toBeNull();
+    expect(analysis.intent).toBe('find');
+  });
+
+  test('"total" before another field still sums it', () => {
+    const { analysis } = analyze('what is the total vault of all gymnasts?', GYM);
+    expect(analysis.operation).toBe('$sum');
+    expect(analysis.metric).toBe('vault');
+  });
+});
+
+describe('"typical" before a field is its average', () => {
+  test('"the typical depth" → $avg of depth', () => {
+    const { analysis } = analyze('what is the typical depth of the harbors?', { fields: ['_id', 'name', 'depth'], collections: ['harbors'] });
+    expect(analysis.operation).toBe('$avg');
+    expect(analysis.metric).toBe('depth');
+  });
+
+  test('"the typical harbor" names no field: no average', () => {
+    expect(analyze('show a typical harbor', { fields: ['_id', 'name', 'depth'], collections: ['harbors'] }).analysis.operation).toBeNull();
+  });
+});
+
+describe('a superlative compared against is that aggregate ("less than the highest depth")', () => {
+  const HARBORS = { fields: ['_id', 'name', 'depth'], collections: ['harbors'] };
+  test.each([
+    ['names of harbors whose depth is less than the highest depth', '$max'],
+    ['harbors deeper than the smallest depth', '$min'],
+  ])('%p → %p', (prompt, operation) => {
+    const { analysis } = analyze(prompt, HARBORS);
+    expect(analysis.operation).toBe(operation as never);
+    expect(analysis.metric).toBe('depth');
+    expect(analysis.sort).toEqual({});
+  });
+
+  test('"the harbor with the highest depth" still ranks', () => {
+    expect(analyze('the harbor with the highest depth', HARBORS).analysis.operation).toBeNull();
+  });
+});

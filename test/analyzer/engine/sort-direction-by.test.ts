@@ -1,0 +1,28 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+const LIGHTHOUSES = { fields: ['_id', 'name', 'height', 'built', 'keepers'], collections: ['lighthouses'] };
+
+describe('a direction word joined to "by" orders by the field after it', () => {
+  test.each([
+    ['list the names of lighthouses by ascending height', { height: 1 }],
+    ['lighthouse names, descending by height', { height: -1 }],
+    ['show lighthouses by decreasing height', { height: -1 }],
+  ])('%p', (prompt, sort) => {
+    expect(analyze(prompt, LIGHTHOUSES).analysis.sort).toEqual(sort as never);
+  });
+
+  test('"ordered by descending count" ranks by the count', () => {
+    expect(analyze('number of lighthouses for each keeper ordered by descending count', LIGHTHOUSES).analysis.sort).toEqual({ count: -1 });
+  });
+});
+
+describe('an order with no direction said', () => {
+  test('"sorted by price" reads cheapest first', () => {
+    expect(analyze('products sorted by price').analysis.sort).toEqual({ price: 1 });
+  });
+
+  test('"sorted by rating" still reads best first', () => {
+    expect(analyze('products sorted by rating').analysis.sort).toEqual({ rating: -1 });
+  });
+});
