@@ -3,8 +3,8 @@ import { DEV_CASES, HOLDOUT_2_CASES, HOLDOUT_CASES, MEMBERS, TEND_CASES, scoreFi
 
 /**
  * Regression floors, not targets to tune to: a change that costs any set its floor is a regression. The floors sit
- * a little under the figures measured when they were set (dev 72.0 %, TEND tune 68.0 % with median database 70.5 % and metric 74.0 %,
- * filterFields 86.5 %, collection 90.8 % and sort 93.7 %, second set 60.2 %, third set 56.1 % of cases fully right). The TEND `check` split is measured, never floored or fitted
+ * a little under the figures measured when they were set (dev 72.0 %, TEND tune 68.1 % with median database 71.4 % and metric 74.0 %,
+ * filterFields 86.7 %, collection 90.8 % and sort 93.7 %, second set 60.2 %, third set 56.1 % of cases fully right). The TEND `check` split is measured, never floored or fitted
  * (`bun bench/accuracy/run.ts ../shared/eval/analyze-tend-dev.jsonl --split check`).
  */
 describe('accuracy floors', () => {
@@ -17,14 +17,14 @@ describe('accuracy floors', () => {
     expect(allRight / results.length).toBeGreaterThanOrEqual(0.715);
   }, 30_000);
 
-  test('TEND tune split (80 databases): ≥ 67.7 % of cases fully right, median database ≥ 69.5 %, metric ≥ 73.5 %, filterFields ≥ 86.3 %, collection ≥ 90.6 %, groupBy ≥ 87.6 %, operation ≥ 90.9 %, sort ≥ 93.5 %', async () => {
+  test('TEND tune split (80 databases): ≥ 67.9 % of cases fully right, median database ≥ 69.5 %, metric ≥ 73.5 %, filterFields ≥ 86.5 %, collection ≥ 90.6 %, groupBy ≥ 87.6 %, operation ≥ 90.9 %, sort ≥ 93.5 %', async () => {
     const { allRight, results, byDb, perMember } = await scoreFile(TEND_CASES, { split: 'tune' });
     expect(results.length).toBeGreaterThan(8000);
-    expect(allRight / results.length).toBeGreaterThanOrEqual(0.677);
+    expect(allRight / results.length).toBeGreaterThanOrEqual(0.679);
     const rates = [...byDb.values()].map((db) => db.allRight / db.cases).sort((a, b) => a - b);
     expect(rates[Math.floor(rates.length / 2)]!).toBeGreaterThanOrEqual(0.695);
     expect(perMember.metric.right / perMember.metric.scored).toBeGreaterThanOrEqual(0.735);
-    expect(perMember.filterFields.right / perMember.filterFields.scored).toBeGreaterThanOrEqual(0.863);
+    expect(perMember.filterFields.right / perMember.filterFields.scored).toBeGreaterThanOrEqual(0.865);
     expect(perMember.collection.right / perMember.collection.scored).toBeGreaterThanOrEqual(0.906);
     // grouping, its accumulator and the order (measured 87.8 %, 91.2 %, 93.8 %)
     const share = (m: (typeof MEMBERS)[number]) => perMember[m].right / perMember[m].scored;
