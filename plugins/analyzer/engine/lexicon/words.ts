@@ -461,6 +461,15 @@ export const QUANTITY_NOUNS: ReadonlySet<string> = new Set([
 export const FIRST_NAME_WORDS: readonly (readonly string[])[] = [['first', 'name'], ['fname'], ['f', 'name'], ['firstname'], ['given', 'name'], ['forename']];
 export const LAST_NAME_WORDS: readonly (readonly string[])[] = [['last', 'name'], ['lname'], ['l', 'name'], ['lastname'], ['surname'], ['family', 'name']];
 
+/** Last words of fields that hold a place ("Headquarter", "ClubLocation", "birth_city"): a named place belongs there. */
+export const PLACE_FIELD_WORDS: ReadonlySet<string> = new Set([
+  'city', 'town', 'country', 'nation', 'state', 'province', 'region', 'county', 'district', 'borough', 'continent',
+  'location', 'address', 'headquarter', 'headquarters', 'hometown', 'place', 'venue', 'site', 'residence', 'building',
+]);
+
+/** Seasons: "in the Fall of 2009" names a time, not a place. */
+export const SEASONS: ReadonlySet<string> = new Set(['spring', 'summer', 'fall', 'autumn', 'winter']);
+
 /** Common nouns that close the names of places, buildings, bodies and events ("Baker Hall", "Riverside Park"): such a name is no person's. */
 export const PLACE_NAME_HEADS: ReadonlySet<string> = new Set([
   'hall', 'center', 'centre', 'tower', 'building', 'house', 'street', 'avenue', 'road', 'square', 'plaza', 'park', 'garden',

@@ -1,7 +1,7 @@
 import type { EngineContext, Token } from '../../context.ts';
 import { endsWithWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
-import { FIRST_NAME_WORDS, LAST_NAME_WORDS, PLACE_NAME_HEADS, REQUEST_VERBS, STOP_WORDS } from '../../lexicon/words.ts';
-import { collectionMentionAt, mentionAt } from '../../mentions.ts';
+import { FIRST_NAME_WORDS, LAST_NAME_WORDS, PLACE_FIELD_WORDS, PLACE_NAME_HEADS, REQUEST_VERBS, SEASONS, STOP_WORDS } from '../../lexicon/words.ts';
+import { collectionMentionAt, mentionAt, mentionEndingAt } from '../../mentions.ts';
 import { canonWord } from '../../text.ts';
 import { isMeasureField, isSchemaWord, resolveField, scoreFields, type ValueShape } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
@@ -98,6 +98,43 @@ export function quotedPersonProposals(ctx: EngineContext, at: number, resolved: 
   ];
 }
 
+/** Words that put a value in a place ("firms based in Springfield", "teams at the Oakvale"). */
+const PLACE_LEADS = new Set(['in', 'at']);
+const PLACE_LEAD_FILLERS = new Set(['the', 'either']);
+const PLACE_FIELD_CANON = new Set([...PLACE_FIELD_WORDS].map(canonWord));
+const isPlaceField = (entry: FieldEntry): boolean => PLACE_FIELD_CANON.has(entry.canonWords[entry.canonWords.length - 1]);
+const placeFieldsMemo = new WeakMap<FieldIndex, readonly FieldEntry[]>();
+
+/**
+ * "firms based in Springfield", "teams at 'Oakvale'": a name after "in"/"at" is a place, so it goes to the schema's
+ * field for a place: the only one, or the one the words around name best. Not for a season ("in the Fall"), nor when
+ * a field word other than a place's follows and takes the value ("in Pending review"), nor inside a capitalised title
+ * ("Report in Brief"), nor when that place field is named before "in" ("districts in Northshire": the value holds
+ * those places, it is none of them).
+ */
+export function placeFieldFor(ctx: EngineContext, from: number, to: number): FieldEntry | null {
+  let lead = from - 1;
+  if (PLACE_LEAD_FILLERS.has(ctx.tokens[lead]?.text ?? '')) lead--;
+  const next = ctx.tokens[to];
+  const fieldAfter = next?.kind === 'word' && isSchemaWord(ctx.index, next.canon) && !PLACE_FIELD_CANON.has(next.canon);
+  if (!PLACE_LEADS.has(ctx.tokens[lead]?.text ?? '') || fieldAfter || isCapitalised(ctx.tokens[lead - 1]) || SEASONS.has(ctx.tokens[from].text)) return null;
+  let fields = placeFieldsMemo.get(ctx.index);
+  if (!fields) placeFieldsMemo.set(ctx.index, (fields = ctx.index.entries.filter((e) => !e.children.length && isPlaceField(e))));
+  let best: FieldEntry | null = fields.length === 1 ? fields[0] : null;
+  if (fields.length > 1) {
+    const scores = scoreFields(ctx, from, to, 'text');
+    let bestScore = 0;
+    for (const field of fields) {
+      const score = scores.get(field) ?? 0;
+      if (score > bestScore) {
+        best = field;
+        bestScore = score;
+      }
+    }
+  }
+  return best && mentionEndingAt(ctx, lead)?.entry !== best ? best : null;
+}
+
 /** Plural acronyms ("IDs", "URLs") and possessives are nouns of the sentence, not values. */
 const NOUN_FORM = /^\p{Lu}+s$|'s$/u;
 
@@ -163,7 +200,10 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     const found = named ? { entry: named, score: 1 } : resolveField(ctx, i, end, shapeOf(words), [], PROPER_MIN_SCORE);
     const resolved = found && !isMeasureField(found.entry) ? found : null;
     const pair = words.length === 2 && !PLACE_NAME_HEADS.has(words[1].text) ? personFields(ctx, i, end, resolved?.entry) : null;
-    if (pair) {
+    const place = !named && !(resolved && isPlaceField(resolved.entry)) ? placeFieldFor(ctx, i, end) : null;
+    if (place) {
+      proposals.push({ field: place.name, value, span: [i, end], confidence: 0.55, rule: 'filters.place-value', keep: true });
+    } else if (pair) {
       proposals.push({ field: pair.first.name, value: words[0].raw, span: [i, i + 1], confidence: 0.6, rule: 'filters.person-first-name', keep: true });
       proposals.push({ field: pair.last.name, value: words[1].raw, span: [i + 1, end], confidence: 0.6, rule: 'filters.person-last-name', keep: true });
     } else if (resolved) {

@@ -7,10 +7,10 @@ import { collectionMentionAt, mentionAfter, mentionBefore, mentionEndingAt, ment
 import { fieldWordsOf, resolveField, scoreFields, valueShape } from './field-resolver.ts';
 import { entityNameAround } from './owned-fields.ts';
 import { agentField } from './people.ts';
-import { quotedPersonProposals } from './proper-values.ts';
+import { placeFieldFor, quotedPersonProposals } from './proper-values.ts';
 import type { FilterProposal, FilterValue } from './proposal.ts';
 import { searchedNameField } from './searched-names.ts';
-import { CONNECTORS, HOLDER_LEADS, HOLDER_PREPOSITIONS, leafNamed, listValue, negatedAt } from './shared.ts';
+import { CONNECTORS, HOLDER_LEADS, HOLDER_PREPOSITIONS, leafNamed, listValue, negatedAt, startsUpperCase } from './shared.ts';
 
 const REGEX_CUES: ReadonlyArray<readonly [readonly string[], 'prefix' | 'suffix' | 'contains']> = [
   [['starting', 'with'], 'prefix'], [['starts', 'with'], 'prefix'], [['start', 'with'], 'prefix'], [['beginning', 'with'], 'prefix'],
@@ -156,6 +156,9 @@ function quotedField(ctx: EngineContext, from: number, i: number): FieldEntry | 
   const named = subject ? null : fieldNamedBefore(ctx, from);
   // a field bound to the value by name is the field; otherwise the words around it decide
   if (named?.bound) return named.entry;
+  // "held at 'Riverside Arena'": a place's name, written as one
+  const place = startsUpperCase(value) ? placeFieldFor(ctx, from, i + 1) : null;
+  if (place) return place;
   if (emailDomain(value) !== null) return ctx.index.roleField('email');
   if (OBJECT_ID.test(value)) return ctx.index.byNorm.get('id') ?? null;
   const holder = holderFieldAfter(ctx, from, i);

@@ -1,0 +1,28 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+const FIRMS = { fields: ['firm_id', 'firm_name', 'revenue', 'headquarters', 'Products.product_name'], collections: ['firms'] };
+const TEAMS = { fields: ['TeamID', 'TeamName', 'TeamLocation', 'Players.role'], collections: ['teams'] };
+const filters = (prompt: string, schema: { fields: string[]; collections: string[] }) => analyze(prompt, schema).analysis.filters;
+
+describe('filters: a name after "in" / "at" is a place', () => {
+  test('an unquoted name goes to the place field, not to the field the other words name', () => {
+    expect(filters('What is the total revenue of firms based in Springfield?', FIRMS)).toEqual({ headquarters: 'Springfield' });
+    expect(filters('products of any firm in Springfield', FIRMS)).toEqual({ headquarters: 'Springfield' });
+  });
+
+  test('a quoted name goes there too', () => {
+    expect(filters('List the names of the teams at "Oakvale".', TEAMS)).toEqual({ TeamLocation: 'Oakvale' });
+  });
+
+  test('a season, a value a field word after it claims, or "in" inside a title stay out of the place', () => {
+    const courses = { fields: ['title', 'semester', 'year', 'building'], collections: ['courses'] };
+    expect(filters('Which courses were offered in the Fall of 2009?', courses).building).toBeUndefined();
+    expect(filters('firms in Pending revenue review', FIRMS).headquarters).toBeUndefined();
+    expect(filters('the greatest Annual Report in Brief score of the firms', FIRMS).headquarters).toBeUndefined();
+  });
+
+  test('places named before "in" are inside the name, not it', () => {
+    expect(filters('the average rating across all districts in Northshire', { fields: ['name', 'district', 'rating'], collections: ['cafes'] }).district).toBeUndefined();
+  });
+});
