@@ -5,7 +5,7 @@ import {
 } from '../lexicon/words.ts';
 import { ARTICLE_QUANTITIES, EXACT_COUNT_ADVERBS, KIND_FIELD_WORDS, MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS, PRESENCE_NOUNS, REPETITION_ADVERBS, TALLY_NOUNS, VALUE_UNITS } from '../lexicon/grouping.ts';
 import { saysCapacityAt } from '../lexicon/attributes.ts';
-import { collectionEndingAt, collectionMentionAt, hasNumericChild, mentionAt, mentionEndingAt, mentionStartingAt } from '../mentions.ts';
+import { collectionEndingAt, collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt } from '../mentions.ts';
 import { normName } from '../text.ts';
 import { isKindNoun, kindFieldAt } from './kind-key.ts';
 import { collectionKey, countFieldFor, linkFieldFor } from '../ownership.ts';
@@ -63,14 +63,6 @@ const CONNECTOR_ENDS = new Set(LIST_CONNECTORS.map((p) => p.slice(p.lastIndexOf(
 const connectorLength = new Map(LIST_CONNECTORS.map((p) => [p.slice(p.lastIndexOf(' ') + 1), p.split(' ').length]));
 const PLURAL_NOUN = /[^s]s$/;
 const KIND_HEADS = new Set(['type', 'kind', 'sort', 'variety', 'form']);
-
-
-/**
- * An embedded array of records, told from an object of values (`awards.wins`) by a child that identifies one or
- * by having no child that holds the number the object stands for.
- */
-const holdsRecords = (entry: FieldEntry): boolean =>
-  entry.children.length > 0 && (entry.children.some(isIdField) || !hasNumericChild(entry));
 
 /** "5 cards" read as `card_id`: the entity's id field named by the entity's noun stands for its records. */
 const namesRecordsById = (ctx: EngineContext, mention: FieldMention): boolean =>
