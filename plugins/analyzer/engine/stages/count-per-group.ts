@@ -318,6 +318,10 @@ function talliedAt(ctx: EngineContext, j: number): number | null {
 
 const PAST_PARTICIPLE = /..ed$/;
 
+/** A noun of how many records take part ("enrollment", "involvement") that the schema does not name as a field or collection. */
+const presenceNounAt = (ctx: EngineContext, j: number): boolean =>
+  PRESENCE_NOUNS.has(ctx.tokens[j]?.text ?? '') && !mentionAt(ctx, j) && !collectionMentionAt(ctx, j);
+
 /** Whether a token ends what a superlative ranks: the end, a clause break, or the population ("… most in all tracks"). */
 const endsRanking = (token: Token | undefined): boolean =>
   !token || token.kind === 'symbol' || CLAUSE_BREAKS.has(token.text) || (POPULATION_PREPOSITIONS.has(token.text) && token.text !== 'to');
@@ -334,8 +338,10 @@ function countedAfter(ctx: EngineContext, i: number): { to: number; frequency: b
   const { tokens } = ctx;
   let j = i + 1;
   if (FREQUENCY_WORDS.has(tokens[j]?.text ?? '')) return { to: j + 1, frequency: true };
-  // "the largest representation among members", "the highest involvement in activities": how many records take part
-  if (PRESENCE_NOUNS.has(tokens[j]?.text ?? '') && !mentionAt(ctx, j) && !collectionMentionAt(ctx, j)) return { to: j + 1, frequency: false };
+  // "the largest representation among members", "the highest involvement in activities": how many records take part;
+  // "the greatest student enrollment", "the largest faculty involvement": the noun before says whose
+  const presence = presenceNounAt(ctx, j) ? j : ctx.tokens[j]?.kind === 'word' && !STOP_WORDS.has(tokens[j]!.text) && !mentionAt(ctx, j) && presenceNounAt(ctx, j + 1) ? j + 1 : -1;
+  if (presence >= 0) return { to: presence + 1, frequency: false };
   // "the most represented among …", "the most booked": a participle the schema does not name ranks by how often
   if (tokens[i]!.text === 'most' && !opensRangeOrder(ctx, i) && PAST_PARTICIPLE.test(tokens[j]?.text ?? '') && !mentionAt(ctx, j) && !collectionMentionAt(ctx, j)
     && endsRanking(tokens[j + 1])) return { to: j + 1, frequency: true };
