@@ -356,7 +356,9 @@ function countedAfter(ctx: EngineContext, i: number): { to: number; frequency: b
   for (let k = j; k <= (adjective ? j + 1 : j) && k < tokens.length; k++) {
     const records = recordsAt(ctx, k);
     if (records) return records.stored ? null : { to: records.to, frequency: false, unnamed: records.unnamed && !countNoun };
-    if (mentionStartingAt(ctx, k) && ctx.roles[k] !== 'filter') return null;
+    // "the most reported problems" where a field is called `date_reported`: the participle qualifies the records
+    const field = mentionStartingAt(ctx, k);
+    if (field && ctx.roles[k] !== 'filter' && !(k === j && adjective && isVerbMention(ctx, field))) return null;
   }
   if (countNoun) return CLAUSE_BREAKS.has(tokens[j]?.text ?? '.') || !tokens[j] ? null : { to: j + 1, frequency: false };
   // "used the most", "appears most": nothing ranked after the superlative, and no value-naming verb before it
