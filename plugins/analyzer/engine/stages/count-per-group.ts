@@ -59,8 +59,16 @@ const matchComparison = phraseMatcher(COMPARISON_PHRASES.map(([p, op]) => [p.spl
 const matchRecordCount = phraseMatcher(RECORD_COUNT_PHRASES.map((p) => [p.split(' '), p] as const));
 const SORT_PHRASE_ENDS = new Set(SORT_PHRASES.map((p) => p.slice(p.lastIndexOf(' ') + 1)));
 const matchSortPhrase = phraseMatcher(SORT_PHRASES.map((p) => [p.split(' '), p] as const));
-const CONNECTOR_ENDS = new Set(LIST_CONNECTORS.map((p) => p.slice(p.lastIndexOf(' ') + 1)));
-const connectorLength = new Map(LIST_CONNECTORS.map((p) => [p.slice(p.lastIndexOf(' ') + 1), p.split(' ').length]));
+const CONNECTOR_PHRASES = LIST_CONNECTORS.map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
+
+/** Where the list connector ending at token `end` starts, the longest that is said ("along with", else "with"), or -1. */
+function connectorStart(tokens: readonly Token[], end: number): number {
+  for (const words of CONNECTOR_PHRASES) {
+    const from = end - words.length + 1;
+    if (from >= 0 && words.every((w, k) => tokens[from + k]!.text === w)) return from;
+  }
+  return -1;
+}
 const PLURAL_NOUN = /[^s]s$/;
 const KIND_HEADS = new Set(['type', 'kind', 'sort', 'variety', 'form']);
 
@@ -309,7 +317,7 @@ function talliedAt(ctx: EngineContext, j: number): number | null {
   for (let k = j; k <= j + 1 && k + 1 < tokens.length; k++) {
     if (tokens[k]!.kind !== 'word' || STOP_WORDS.has(tokens[k]!.text) || COUNT_RANKING_WORDS.has(tokens[k]!.text)) return null;
     if (!TALLY_NOUNS.has(tokens[k + 1]!.text)) continue;
-    const field = mentionAt(ctx, k + 1) ?? mentionAt(ctx, k);
+    const field = tallyField(ctx, k + 1) ?? mentionAt(ctx, k);
     if (field && !(holdsRecords(field.entry) || namesRecordsById(ctx, field))) return null;
     return k + 2;
   }
@@ -317,6 +325,15 @@ function talliedAt(ctx: EngineContext, j: number): number | null {
 }
 
 const PAST_PARTICIPLE = /..ed$/;
+
+/**
+ * The field a tally noun names: "guest counts" where `bathroom_count` exists names no field, as the tally noun alone
+ * only matches the end of another count's name.
+ */
+function tallyField(ctx: EngineContext, at: number): FieldMention | undefined {
+  const field = mentionAt(ctx, at);
+  return field && field.kind === 'suffix' && field.from === at && field.to === at + 1 ? undefined : field;
+}
 
 /** A noun of how many records take part ("enrollment", "involvement") that the schema does not name as a field or collection. */
 const presenceNounAt = (ctx: EngineContext, j: number): boolean =>
@@ -547,8 +564,9 @@ function* countsOfRecords(ctx: EngineContext, skipped: ReadonlySet<string>): Gen
 export function proposeListedCount(ctx: EngineContext): GroupProposal | null {
   const { tokens } = ctx;
   for (const { records, c } of countsOfRecords(ctx, FIGURE_DETERMINERS)) {
-    if (!CONNECTOR_ENDS.has(tokens[c].text)) continue;
-    let group = groupNounBefore(ctx, c - connectorLength.get(tokens[c].text)! + 1);
+    const connector = connectorStart(tokens, c);
+    if (connector < 0) continue;
+    let group = groupNounBefore(ctx, connector);
     // "the regions of stores and their store counts": the records counted are no group of their own
     const counted = ctx.collectionMentions.find((m) => m.from > c && m.to <= records.to)?.collection;
     if (group?.entity && counted && collectionMentionAt(ctx, group.from)?.collection === counted) {
@@ -603,8 +621,9 @@ export function proposeAccumulatedPerThing(ctx: EngineContext): GroupProposal | 
     const group = groupNounBefore(ctx, lead);
     return group && group.to === lead && namesListedThings(ctx, group) ? { key: group.key, span: [group.from, opAt + 1], rule: 'groupBy.kept-by-aggregate' } : null;
   }
-  if (compared || !CONNECTOR_ENDS.has(word)) return null;
-  const group = groupNounBefore(ctx, lead - connectorLength.get(word)! + 1);
+  const connector = compared ? -1 : connectorStart(ctx.tokens, lead);
+  if (connector < 0) return null;
+  const group = groupNounBefore(ctx, connector);
   return group && namesListedThings(ctx, group) ? { key: group.key, span: [group.from, opAt + 1], rule: 'groupBy.listed-with-aggregate' } : null;
 }
 
