@@ -3,8 +3,8 @@ import { DEV_CASES, HOLDOUT_2_CASES, HOLDOUT_CASES, MEMBERS, TEND_CASES, scoreFi
 
 /**
  * Regression floors, not targets to tune to: a change that costs any set its floor is a regression. The floors sit
- * a little under the figures measured when they were set (dev 72.0 %, TEND tune 68.0 % with median database 71.4 % and metric 74.0 %,
- * filterFields 86.4 %, collection 90.8 % and sort 93.7 %, second set 60.2 %, third set 56.1 % of cases fully right). The TEND `check` split is measured, never floored or fitted
+ * a little under the figures measured when they were set (dev 72.0 %, TEND tune 68.2 % with median database 71.7 % and metric 74.0 %,
+ * filterFields 86.4 %, collection 90.8 % and sort 94.1 %, second set 60.2 %, third set 56.1 % of cases fully right). The TEND `check` split is measured, never floored or fitted
  * (`bun bench/accuracy/run.ts ../shared/eval/analyze-tend-dev.jsonl --split check`).
  */
 describe('accuracy floors', () => {
@@ -17,18 +17,18 @@ describe('accuracy floors', () => {
     expect(allRight / results.length).toBeGreaterThanOrEqual(0.715);
   }, 30_000);
 
-  test('TEND tune split (80 databases): ≥ 67.8 % of cases fully right, median database ≥ 70.5 %, metric ≥ 73.5 %, filterFields ≥ 86.2 %, collection ≥ 90.6 %, groupBy ≥ 87.8 %, operation ≥ 91.2 %, sort ≥ 93.5 %', async () => {
+  test('TEND tune split (80 databases): ≥ 68.0 % of cases fully right, median database ≥ 71.0 %, metric ≥ 73.5 %, filterFields ≥ 86.2 %, collection ≥ 90.6 %, groupBy ≥ 87.9 %, operation ≥ 91.5 %, sort ≥ 93.5 %', async () => {
     const { allRight, results, byDb, perMember } = await scoreFile(TEND_CASES, { split: 'tune' });
     expect(results.length).toBeGreaterThan(8000);
-    expect(allRight / results.length).toBeGreaterThanOrEqual(0.678);
+    expect(allRight / results.length).toBeGreaterThanOrEqual(0.68);
     const rates = [...byDb.values()].map((db) => db.allRight / db.cases).sort((a, b) => a - b);
-    expect(rates[Math.floor(rates.length / 2)]!).toBeGreaterThanOrEqual(0.705);
+    expect(rates[Math.floor(rates.length / 2)]!).toBeGreaterThanOrEqual(0.71);
     expect(perMember.metric.right / perMember.metric.scored).toBeGreaterThanOrEqual(0.735);
     expect(perMember.filterFields.right / perMember.filterFields.scored).toBeGreaterThanOrEqual(0.862);
     expect(perMember.collection.right / perMember.collection.scored).toBeGreaterThanOrEqual(0.906);
-    // grouping, its accumulator and the order (measured 88.0 %, 91.4 %, 94.0 %)
+    // grouping, its accumulator and the order (measured 88.1 %, 91.7 %, 94.1 %)
     const share = (m: (typeof MEMBERS)[number]) => perMember[m].right / perMember[m].scored;
-    expect([share('groupBy') >= 0.878, share('operation') >= 0.912, share('sort') >= 0.935]).toEqual([true, true, true]);
+    expect([share('groupBy') >= 0.879, share('operation') >= 0.915, share('sort') >= 0.935]).toEqual([true, true, true]);
   }, 60_000);
 
   test('second set (six other schemas): ≥ 58 % of cases fully right', async () => {
