@@ -1,5 +1,5 @@
 import type { EngineContext } from './context.ts';
-import type { FieldEntry, FieldMention } from './field-index.ts';
+import { isIdField, type FieldEntry, type FieldMention } from './field-index.ts';
 import { CLAUSE_BREAKS } from './lexicon/words.ts';
 
 /** Child-name words that say which child of an object field holds its number ("awards" → awards.wins). */
@@ -117,6 +117,12 @@ export function numericLeaf(entry: FieldEntry): FieldEntry {
 
 /** An embedded list of records ("flights": [{id, pilot, …}]): no child holds a measure, so "the most X" counts them. */
 export const isRecordList = (entry: FieldEntry): boolean => entry.children.length > 0 && !hasNumericChild(entry);
+
+/**
+ * An embedded array of records, told from an object of values (`awards.wins`) by a child that identifies one or
+ * by having no child that holds the number the object stands for.
+ */
+export const holdsRecords = (entry: FieldEntry): boolean => entry.children.some(isIdField) || isRecordList(entry);
 
 export function collectionMentionAt(ctx: EngineContext, i: number) {
   return at(spanLookup(ctx.collectionMentions).covering, i);

@@ -24,6 +24,9 @@ describe('count ranking: groups ranked by how many records each holds', () => {
     ['the most frequently joined club', ['clubId']],
     ['the country with the largest representation among members', ['country']],
     ['the city with the highest participation of members', ['city']],
+    ['Which city has the greatest member enrollment?', ['city']],
+    ['the category with the largest member involvement', ['category']],
+    ['the country with the highest usage among clubs', ['country']],
   ])('%p → %p, counted, top group', (prompt, groupBy) => {
     const a = run(prompt);
     expect(a.groupBy).toEqual(groupBy);

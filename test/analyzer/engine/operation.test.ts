@@ -160,3 +160,19 @@ describe('"how many …, on average" asks for an average even when no field is n
     expect(analyze('How many pupils does each school have?', SCHOOLS).analysis.operation).toBe('$count');
   });
 });
+
+describe('operation: "total number of" embedded records counts them', () => {
+  // clubs that embed their fixtures, each with an id and a ticket amount
+  const CLUBS = { fields: ['club_id', 'club_name', 'Fixtures', 'Fixtures.fixture_id', 'Fixtures.ticket_amount', 'Fixtures.kickoff_date'], collections: ['clubs'] };
+  const run = (prompt: string) => analyze(prompt, CLUBS).analysis;
+
+  test.each(['the total number of fixtures for each club', 'the total count of fixtures'])('%p → $count', (prompt) => {
+    expect(run(prompt).operation).toBe('$count');
+    expect(run(prompt).metric).toBeNull();
+  });
+
+  test('a child named after the records is still added up', () => {
+    expect(run('the total fixture ticket amount').operation).toBe('$sum');
+    expect(run('the total fixture ticket amount').metric).toBe('Fixtures.ticket_amount');
+  });
+});

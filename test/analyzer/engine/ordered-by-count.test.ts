@@ -77,3 +77,20 @@ describe('records before a tally noun, and the value most records share', () => 
     expect(run('Which suppliers sold the majority of products?').analysis.groupBy).toEqual([]);
   });
 });
+
+describe('records listed beside their groups with a tally noun', () => {
+  // regions embed their sales offices; agents belong to an office and have a level; offices store a desk count
+  const OFFICES = {
+    fields: ['region_id', 'region_name', 'Sales_Offices', 'Sales_Offices.office_id', 'Sales_Offices.city', 'Sales_Offices.desk_count', 'Agents', 'Agents.agent_id', 'Agents.office_id', 'Agents.level_code'],
+    collections: ['regions', 'agents'],
+  };
+  const listed = (prompt: string) => analyze(prompt, OFFICES).analysis;
+
+  test('"with" after a group noun of two words is the connector, whatever longer connectors end in it', () => {
+    expect(listed('List the sales offices with their respective agent totals.')).toMatchObject({ operation: '$count', groupBy: ['Sales_Offices.office_id'] });
+  });
+
+  test('a tally noun alone names no stored count whose name merely ends in it', () => {
+    expect(listed('List the level codes and their respective agent counts.')).toMatchObject({ operation: '$count', groupBy: ['Agents.level_code'] });
+  });
+});

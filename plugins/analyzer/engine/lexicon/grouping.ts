@@ -70,5 +70,5 @@ export const ORDER_ENDS: ReadonlySet<string> = new Set([
  */
 export const PRESENCE_NOUNS: ReadonlySet<string> = new Set([
   'representation', 'population', 'presence', 'attendance', 'enrollment', 'enrolment', 'enrollments', 'participation',
-  'involvement', 'membership', 'turnout', 'following', 'headcount',
+  'involvement', 'membership', 'turnout', 'following', 'headcount', 'usage',
 ]);

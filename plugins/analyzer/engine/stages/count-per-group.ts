@@ -5,7 +5,7 @@ import {
 } from '../lexicon/words.ts';
 import { ARTICLE_QUANTITIES, EXACT_COUNT_ADVERBS, KIND_FIELD_WORDS, MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS, PRESENCE_NOUNS, REPETITION_ADVERBS, TALLY_NOUNS, VALUE_UNITS } from '../lexicon/grouping.ts';
 import { saysCapacityAt } from '../lexicon/attributes.ts';
-import { collectionEndingAt, collectionMentionAt, hasNumericChild, mentionAt, mentionEndingAt, mentionStartingAt } from '../mentions.ts';
+import { collectionEndingAt, collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt } from '../mentions.ts';
 import { normName } from '../text.ts';
 import { isKindNoun, kindFieldAt } from './kind-key.ts';
 import { collectionKey, countFieldFor, linkFieldFor } from '../ownership.ts';
@@ -59,18 +59,18 @@ const matchComparison = phraseMatcher(COMPARISON_PHRASES.map(([p, op]) => [p.spl
 const matchRecordCount = phraseMatcher(RECORD_COUNT_PHRASES.map((p) => [p.split(' '), p] as const));
 const SORT_PHRASE_ENDS = new Set(SORT_PHRASES.map((p) => p.slice(p.lastIndexOf(' ') + 1)));
 const matchSortPhrase = phraseMatcher(SORT_PHRASES.map((p) => [p.split(' '), p] as const));
-const CONNECTOR_ENDS = new Set(LIST_CONNECTORS.map((p) => p.slice(p.lastIndexOf(' ') + 1)));
-const connectorLength = new Map(LIST_CONNECTORS.map((p) => [p.slice(p.lastIndexOf(' ') + 1), p.split(' ').length]));
+const CONNECTOR_PHRASES = LIST_CONNECTORS.map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
+
+/** Where the list connector ending at token `end` starts, the longest that is said ("along with", else "with"), or -1. */
+function connectorStart(tokens: readonly Token[], end: number): number {
+  for (const words of CONNECTOR_PHRASES) {
+    const from = end - words.length + 1;
+    if (from >= 0 && words.every((w, k) => tokens[from + k]!.text === w)) return from;
+  }
+  return -1;
+}
 const PLURAL_NOUN = /[^s]s$/;
 const KIND_HEADS = new Set(['type', 'kind', 'sort', 'variety', 'form']);
-
-
-/**
- * An embedded array of records, told from an object of values (`awards.wins`) by a child that identifies one or
- * by having no child that holds the number the object stands for.
- */
-const holdsRecords = (entry: FieldEntry): boolean =>
-  entry.children.length > 0 && (entry.children.some(isIdField) || !hasNumericChild(entry));
 
 /** "5 cards" read as `card_id`: the entity's id field named by the entity's noun stands for its records. */
 const namesRecordsById = (ctx: EngineContext, mention: FieldMention): boolean =>
@@ -317,7 +317,7 @@ function talliedAt(ctx: EngineContext, j: number): number | null {
   for (let k = j; k <= j + 1 && k + 1 < tokens.length; k++) {
     if (tokens[k]!.kind !== 'word' || STOP_WORDS.has(tokens[k]!.text) || COUNT_RANKING_WORDS.has(tokens[k]!.text)) return null;
     if (!TALLY_NOUNS.has(tokens[k + 1]!.text)) continue;
-    const field = mentionAt(ctx, k + 1) ?? mentionAt(ctx, k);
+    const field = tallyField(ctx, k + 1) ?? mentionAt(ctx, k);
     if (field && !(holdsRecords(field.entry) || namesRecordsById(ctx, field))) return null;
     return k + 2;
   }
@@ -325,6 +325,19 @@ function talliedAt(ctx: EngineContext, j: number): number | null {
 }
 
 const PAST_PARTICIPLE = /..ed$/;
+
+/**
+ * The field a tally noun names: "guest counts" where `bathroom_count` exists names no field, as the tally noun alone
+ * only matches the end of another count's name.
+ */
+function tallyField(ctx: EngineContext, at: number): FieldMention | undefined {
+  const field = mentionAt(ctx, at);
+  return field && field.kind === 'suffix' && field.from === at && field.to === at + 1 ? undefined : field;
+}
+
+/** A noun of how many records take part ("enrollment", "involvement") that the schema does not name as a field or collection. */
+const presenceNounAt = (ctx: EngineContext, j: number): boolean =>
+  PRESENCE_NOUNS.has(ctx.tokens[j]?.text ?? '') && !mentionAt(ctx, j) && !collectionMentionAt(ctx, j);
 
 /** Whether a token ends what a superlative ranks: the end, a clause break, or the population ("… most in all tracks"). */
 const endsRanking = (token: Token | undefined): boolean =>
@@ -342,8 +355,10 @@ function countedAfter(ctx: EngineContext, i: number): { to: number; frequency: b
   const { tokens } = ctx;
   let j = i + 1;
   if (FREQUENCY_WORDS.has(tokens[j]?.text ?? '')) return { to: j + 1, frequency: true };
-  // "the largest representation among members", "the highest involvement in activities": how many records take part
-  if (PRESENCE_NOUNS.has(tokens[j]?.text ?? '') && !mentionAt(ctx, j) && !collectionMentionAt(ctx, j)) return { to: j + 1, frequency: false };
+  // "the largest representation among members", "the highest involvement in activities": how many records take part;
+  // "the greatest student enrollment", "the largest faculty involvement": the noun before says whose
+  const presence = presenceNounAt(ctx, j) ? j : ctx.tokens[j]?.kind === 'word' && !STOP_WORDS.has(tokens[j]!.text) && !mentionAt(ctx, j) && presenceNounAt(ctx, j + 1) ? j + 1 : -1;
+  if (presence >= 0) return { to: presence + 1, frequency: false };
   // "the most represented among …", "the most booked": a participle the schema does not name ranks by how often
   if (tokens[i]!.text === 'most' && !opensRangeOrder(ctx, i) && PAST_PARTICIPLE.test(tokens[j]?.text ?? '') && !mentionAt(ctx, j) && !collectionMentionAt(ctx, j)
     && endsRanking(tokens[j + 1])) return { to: j + 1, frequency: true };
@@ -358,7 +373,9 @@ function countedAfter(ctx: EngineContext, i: number): { to: number; frequency: b
   for (let k = j; k <= (adjective ? j + 1 : j) && k < tokens.length; k++) {
     const records = recordsAt(ctx, k);
     if (records) return records.stored ? null : { to: records.to, frequency: false, unnamed: records.unnamed && !countNoun };
-    if (mentionStartingAt(ctx, k) && ctx.roles[k] !== 'filter') return null;
+    // "the most reported problems" where a field is called `date_reported`: the participle qualifies the records
+    const field = mentionStartingAt(ctx, k);
+    if (field && ctx.roles[k] !== 'filter' && !(k === j && adjective && isVerbMention(ctx, field))) return null;
   }
   if (countNoun) return CLAUSE_BREAKS.has(tokens[j]?.text ?? '.') || !tokens[j] ? null : { to: j + 1, frequency: false };
   // "used the most", "appears most": nothing ranked after the superlative, and no value-naming verb before it
@@ -547,8 +564,9 @@ function* countsOfRecords(ctx: EngineContext, skipped: ReadonlySet<string>): Gen
 export function proposeListedCount(ctx: EngineContext): GroupProposal | null {
   const { tokens } = ctx;
   for (const { records, c } of countsOfRecords(ctx, FIGURE_DETERMINERS)) {
-    if (!CONNECTOR_ENDS.has(tokens[c].text)) continue;
-    let group = groupNounBefore(ctx, c - connectorLength.get(tokens[c].text)! + 1);
+    const connector = connectorStart(tokens, c);
+    if (connector < 0) continue;
+    let group = groupNounBefore(ctx, connector);
     // "the regions of stores and their store counts": the records counted are no group of their own
     const counted = ctx.collectionMentions.find((m) => m.from > c && m.to <= records.to)?.collection;
     if (group?.entity && counted && collectionMentionAt(ctx, group.from)?.collection === counted) {
@@ -603,8 +621,9 @@ export function proposeAccumulatedPerThing(ctx: EngineContext): GroupProposal | 
     const group = groupNounBefore(ctx, lead);
     return group && group.to === lead && namesListedThings(ctx, group) ? { key: group.key, span: [group.from, opAt + 1], rule: 'groupBy.kept-by-aggregate' } : null;
   }
-  if (compared || !CONNECTOR_ENDS.has(word)) return null;
-  const group = groupNounBefore(ctx, lead - connectorLength.get(word)! + 1);
+  const connector = compared ? -1 : connectorStart(ctx.tokens, lead);
+  if (connector < 0) return null;
+  const group = groupNounBefore(ctx, connector);
   return group && namesListedThings(ctx, group) ? { key: group.key, span: [group.from, opAt + 1], rule: 'groupBy.listed-with-aggregate' } : null;
 }
 

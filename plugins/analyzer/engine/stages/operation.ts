@@ -2,7 +2,7 @@ import { phraseMatcher, placedOrShallowest, spokenCanons, type EngineContext } f
 import { COMPARED_EXTREMES, FIELD_ONLY_OPERATIONS, HOLDING_WORDS, OPERATION_PHRASES, SUMMING_WORDS, type AggregateOp } from '../lexicon/words.ts';
 import { isCountField, isIdField, isLeafNamed, type FieldEntry, type FieldMention } from '../field-index.ts';
 import { CLAUSE_BREAKS, MEASURE_WORDS } from '../lexicon/words.ts';
-import { collectionMentionAt, hasNumericChild, mentionAfter, mentionAt, mentionStartingAt, numericLeaf } from '../mentions.ts';
+import { collectionMentionAt, hasNumericChild, holdsRecords, mentionAfter, mentionAt, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { propose } from '../proposals.ts';
 import { measuredAttributeField } from './unnamed-metric.ts';
 
@@ -43,13 +43,26 @@ function placedCandidate(ctx: EngineContext, mention: FieldMention): FieldEntry 
 function measuredField(ctx: EngineContext, mention: FieldMention): FieldEntry | null {
   const entry = placedCandidate(ctx, mention);
   if (entry.children.length) {
-    const next = ctx.tokens[mention.to]?.canon ?? '';
-    const named = next ? entry.children.find((c) => c.canonWords.includes(next) && !isIdField(c)) : undefined;
+    const named = childNamedAfter(ctx, entry, mention.to);
     if (named) return named;
     return hasNumericChild(entry) ? numericLeaf(entry) : null;
   }
   return isIdField(entry) ? null : entry;
 }
+
+/** The child of an object or array that the word at token `at` names ("transaction *amount*"), ids aside. */
+function childNamedAfter(ctx: EngineContext, entry: FieldEntry, at: number): FieldEntry | undefined {
+  const next = ctx.tokens[at]?.canon ?? '';
+  return next ? entry.children.find((c) => c.canonWords.includes(next) && !isIdField(c)) : undefined;
+}
+
+/**
+ * "the total number of transactions" where `transactions` embeds records (an id per record), named right after the
+ * count: the records are counted, not one of their numbers added up, unless the next word names that number
+ * ("transaction amounts"). "the total number of rooms of all apartments" counts something else of the apartments.
+ */
+const namesEmbeddedRecords = (ctx: EngineContext, target: FieldMention, end: number): boolean =>
+  target.from === end && holdsRecords(target.entry) && !childNamedAfter(ctx, target.entry, target.to);
 
 /** First mention after token `end` (or the one covering it) that names a number to accumulate. */
 function metricTarget(ctx: EngineContext, inside: FieldMention | undefined, end: number): { mention: FieldMention; field: FieldEntry } | null {
@@ -177,7 +190,7 @@ export function operationStage(ctx: EngineContext): void {
       op = '$avg';
       if (measured && measured.mention === target) metric = measured.field.name;
     } else if (op === '$count') {
-      const countsRecords = !target || recordsNamed || !!collectionMentionAt(ctx, target.from) || !COUNT_NOUN_PHRASES.has(phrase);
+      const countsRecords = !target || recordsNamed || !!collectionMentionAt(ctx, target.from) || !COUNT_NOUN_PHRASES.has(phrase) || namesEmbeddedRecords(ctx, target, end);
       // "the total number of wins" adds up a stored number; a bare "number of X" counts records
       const summing = phrase.startsWith('total') || SUMMING_WORDS.has(tokens[i - 1]?.text ?? '');
       if (!countsRecords && summing && target && measured?.mention === target) {
