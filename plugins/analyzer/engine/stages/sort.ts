@@ -111,8 +111,26 @@ function dateCandidates(ctx: EngineContext): FieldEntry[] {
   return [...new Set([...fromPacks, ...ctx.index.entries.filter((e) => !e.children.length && isDateLike(e))])];
 }
 
-/** A date that belongs to an object field ("their latest payment" → payments.date): the field itself or its date child. */
-const dateOf = (entry: FieldEntry): FieldEntry | null => (isDateLike(entry) ? entry : entry.children.find(isDateLike) ?? null);
+const RECENT_ORDER = CONCEPT_FIELD_WORDS.recent.map((w) => canonWord(w.toLowerCase()));
+/** How plainly a field dates its record: by the first recency word it has, in the lexicon's order ("date" before "year"). */
+const dateRank = (entry: FieldEntry): number => Math.min(...entry.canonWords.map((w) => RECENT_ORDER.indexOf(w)).filter((k) => k >= 0));
+
+/**
+ * A date that belongs to an object field ("their latest payment" → payments.date): the field itself or its date
+ * child, the one that dates it most plainly ("the latest race" → races.date, not races.year).
+ */
+const dateOf = (entry: FieldEntry): FieldEntry | null =>
+  (isDateLike(entry) ? entry : entry.children.filter(isDateLike).sort((a, b) => dateRank(a) - dateRank(b))[0] ?? null);
+
+/**
+ * An object field the word at `j` names by its last word ("the most recent order" → Orders), for words the mentions
+ * skip because they also speak of sorting; the shallowest.
+ */
+function objectNamedAt(ctx: EngineContext, j: number): FieldEntry | undefined {
+  const word = ctx.tokens[j];
+  if (word?.kind !== 'word') return undefined;
+  return ctx.index.entries.filter((e) => e.children.length && e.canonWords.at(-1) === word.canon).sort((a, b) => a.depth - b.depth)[0];
+}
 
 /**
  * The field that realises a sort concept ("most recent" → a date field), preferring fields the question names. With
@@ -413,7 +431,9 @@ function recencyOfVerb(ctx: EngineContext): { key: string; direction: 1 | -1; sp
     const verbs = mostRecently ? [before, i + 1] : [before];
     for (const v of verbs) {
       const stem = PAST_PARTICIPLE.exec(tokens[v]?.text ?? '')?.[1];
-      const dated = stem ? ctx.index.entries.find((e) => !e.children.length && e.canonWords.some((w) => w.startsWith(stem) && (isDateLike(e) || DATE_ENDING.test(w)))) : undefined;
+      // "launched most recently" → a date field the verb names, or a field that is the verb's noun alone ("Launch")
+      const dated = stem ? ctx.index.entries.find((e) => !e.children.length && e.canonWords.some((w) => w.startsWith(stem) && (isDateLike(e) || DATE_ENDING.test(w))))
+        ?? ctx.index.entries.find((e) => !e.children.length && e.canonWords.length === 1 && e.canonWords[0] === stem) : undefined;
       if (dated) return { key: dated.name, direction: -1, span: [i - 1, i + 1], rule: 'sort.verb-dated-most-recently' };
     }
     const entry = conceptField(ctx, 'recent', subjectOf(ctx, 0));
@@ -587,9 +607,10 @@ export function sortStage(ctx: EngineContext): void {
       let j = i + 1;
       while (j < tokens.length && j < i + 5 && isFiller(ctx, j)) j++;
       const m = mentionStartingAt(ctx, j) ?? mentionStartingAt(ctx, j + 1);
-      const recentPart = word.concept === 'recent' && m && !collectionMentionAt(ctx, m.from) ? dateOf(m.entry) : null;
+      const part = m ? (collectionMentionAt(ctx, m.from) ? undefined : m.entry) : collectionMentionAt(ctx, j) ? undefined : objectNamedAt(ctx, j);
+      const recentPart = word.concept === 'recent' && part ? dateOf(part) : null;
       if (recentPart) {
-        if (!keys.some((k) => k.key === recentPart.name)) keys.push({ key: recentPart.name, direction: word.direction, span: [i, m!.to], rule: 'sort.recent-part' });
+        if (!keys.some((k) => k.key === recentPart.name)) keys.push({ key: recentPart.name, direction: word.direction, span: [i, m?.to ?? j + 1], rule: 'sort.recent-part' });
         continue;
       }
       const named = m ? collectionMentionAt(ctx, m.from) : undefined;
