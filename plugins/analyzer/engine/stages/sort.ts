@@ -190,15 +190,18 @@ const isThingWord = (ctx: EngineContext, mention: FieldMention): boolean =>
 /** "in ascending order" / "a sorted list of X" with no "of/by" field after: it orders what the question shows. */
 const BARE_ORDER_WORDS = new Set(['ascending', 'descending', 'increasing', 'decreasing']);
 const ORDER_NOUNS = new Set(['order', 'sequence']);
+/** Words that say how an order compares without naming its key ("in descending lexicographical order"). */
+const ORDER_KINDS = new Set(['lexicographical', 'lexicographic', 'numerical', 'numeric']);
 function bareOrder(ctx: EngineContext): { key: string; direction: 1 | -1; span: [number, number] } | null {
   const { tokens } = ctx;
   for (let i = 0; i < tokens.length; i++) {
     const word = tokens[i].text;
-    if (BARE_ORDER_WORDS.has(word) && tokens[i + 1]?.text === 'order' && !['of', 'by', 'based', 'according'].includes(tokens[i + 2]?.text ?? '')) {
+    const noun = ORDER_KINDS.has(tokens[i + 1]?.text ?? '') ? i + 2 : i + 1;
+    if (BARE_ORDER_WORDS.has(word) && ORDER_NOUNS.has(tokens[noun]?.text ?? '') && !['of', 'by', 'based', 'according'].includes(tokens[noun + 1]?.text ?? '')) {
       const shown = shownBefore(ctx, i).at(-1);
       // "the names of pilots in ascending order": the pilots are what is named, the name is what is ordered
       const key = shown && isThingWord(ctx, shown) ? nameShownBefore(ctx, i) ?? numericLeaf(shown.entry) : shown && numericLeaf(shown.entry);
-      if (key) return { key: key.name, direction: SORT_DIRECTION_WORDS.get(word)!, span: [i, i + 2] };
+      if (key) return { key: key.name, direction: SORT_DIRECTION_WORDS.get(word)!, span: [i, noun + 1] };
     }
     // "in descending height order", "in ascending length sequence": the field sits inside the order phrase
     const inner = BARE_ORDER_WORDS.has(word) ? mentionStartingAt(ctx, i + 1) : undefined;
