@@ -60,6 +60,8 @@ const UNIT_WORDS = new Set([
 const UNIT_JOINERS = new Set(['in', 'of']);
 /** Last words that make "<last> of <rest>" a count, not a field ("number of students" is not student_number). */
 const NOT_OF_PHRASE_HEADS = new Set(['number', 'count', 'total', 'id'].map(canonWord));
+/** Words that may stand inside such an of-phrase before its noun ("the amount of all transactions"). */
+const OF_PHRASE_DETERMINERS: ReadonlyArray<readonly string[]> = [[], ['the'], ['all'], ['all', 'the']];
 
 /** A field that counts something ("num_comments", "commentCount"): "50 comments" can mean it. */
 export const isCountField = (entry: FieldEntry): boolean =>
@@ -178,14 +180,15 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     const last = words[words.length - 1];
     if (words.length !== 2 || NOT_OF_PHRASE_HEADS.has(last)) continue;
     const rest = words.slice(0, -1);
-    add([last, 'of', ...rest], { entry, kind: 'suffix', via: 'field.of-phrase' });
-    add([last, 'of', 'the', ...rest], { entry, kind: 'suffix', via: 'field.of-phrase' });
+    for (const determiners of OF_PHRASE_DETERMINERS) add([last, 'of', ...determiners, ...rest], { entry, kind: 'suffix', via: 'field.of-phrase' });
   }
   for (const entry of entries) {
     // `amount_of_transaction` is what people call the "transaction amount": "<head> of <noun>" read as "<noun> <head>"
     const own = ownWords(entry);
     if (own.length !== 3 || own[1] !== 'of' || NOT_OF_PHRASE_HEADS.has(own[0]!) || COUNT_PREFIXES.has(own[0]!)) continue;
     add([own[2]!, own[0]!], { entry, kind: 'suffix', via: 'field.of-name-reversed' });
+    // "the amount of all transactions": the name itself with a determiner before its noun
+    for (const determiners of OF_PHRASE_DETERMINERS.slice(1)) add([own[0]!, 'of', ...determiners, own[2]!], { entry, kind: 'suffix', via: 'field.of-phrase' });
   }
   for (const pack of packs) {
     for (const [term, candidates] of pack.synonyms) {

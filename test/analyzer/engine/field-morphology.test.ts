@@ -31,6 +31,13 @@ describe('field-name morphology', () => {
   test('"<x> of [the] <y>" names the field <y>_<x>', () => {
     expect(named('name of the department')).toBe('dept_name');
     expect(named('room of stay')).toBe('Stay.Room');
+    expect(named('name of all departments')).toBe('dept_name');
+  });
+
+  test('"<x>_of_<y>" is also named with a determiner before <y>', () => {
+    expect(named('amount of all sales')).toBe('Sales.amount_of_sale');
+    expect(named('amount of the sale')).toBe('Sales.amount_of_sale');
+    expect(named('number of all students')).toBeNull();
   });
 
   test('"<x>_of_<y>" goes by "<y> <x>", unless <x> counts', () => {

@@ -83,6 +83,9 @@ describe('operation: sums named by an adjective, and one extreme value', () => {
     ['the overall budget of departments', '$sum', 'budget'],
     ['the cumulative salary paid', '$sum', 'salary'],
     ['the overall average salary', '$avg', 'salary'],
+    ['the aggregated salary of employees in sales', '$sum', 'salary'],
+    ['the accumulated budget of departments', '$sum', 'budget'],
+    ['what is the peak value of salary', '$max', 'salary'],
   ] as const)('%p → %p of %p', (prompt, operation, metric) => {
     const a = run(prompt);
     expect(a.operation).toBe(operation);
@@ -91,6 +94,7 @@ describe('operation: sums named by an adjective, and one extreme value', () => {
 
   test('"overall" with no field after it accumulates nothing', () => {
     expect(run('the overall best employees').operation).toBeNull();
+    expect(run('employees at their peak').operation).toBeNull();
   });
 
   test.each([

@@ -15,7 +15,8 @@ export const OPERATION_PHRASES: ReadonlyArray<readonly [string, AggregateOp]> = 
   ['total number of', '$count'], ['total count of', '$count'], ['total', '$sum'], ['sum of', '$sum'], ['sum', '$sum'],
   ['minimum', '$min'], ['min', '$min'], ['lowest value of', '$min'],
   ['maximum', '$max'], ['max', '$max'], ['highest value of', '$max'],
-  ['aggregate', '$sum'], ['combined', '$sum'], ['cumulative', '$sum'], ['overall', '$sum'],
+  ['aggregate', '$sum'], ['combined', '$sum'], ['cumulative', '$sum'], ['overall', '$sum'], ['aggregated', '$sum'],
+  ['accumulated', '$sum'], ['peak', '$max'],
 ];
 
 /**
@@ -34,7 +35,9 @@ export const COMPARED_EXTREMES: ReadonlyMap<string, AggregateOp> = new Map([
 ]);
 
 /** Aggregation words that only aggregate a field named after them ("overall budget", not "overall best"). */
-export const FIELD_ONLY_OPERATIONS: ReadonlySet<string> = new Set(['aggregate', 'combined', 'cumulative', 'overall', 'typical']);
+export const FIELD_ONLY_OPERATIONS: ReadonlySet<string> = new Set([
+  'aggregate', 'combined', 'cumulative', 'overall', 'typical', 'aggregated', 'accumulated', 'peak',
+]);
 
 /** Comparison phrases placed before a value ("more than 50", "at least 3"). */
 export const COMPARISON_PHRASES: ReadonlyArray<readonly [string, ComparisonOp]> = [

@@ -111,8 +111,26 @@ function dateCandidates(ctx: EngineContext): FieldEntry[] {
   return [...new Set([...fromPacks, ...ctx.index.entries.filter((e) => !e.children.length && isDateLike(e))])];
 }
 
-/** A date that belongs to an object field ("their latest payment" → payments.date): the field itself or its date child. */
-const dateOf = (entry: FieldEntry): FieldEntry | null => (isDateLike(entry) ? entry : entry.children.find(isDateLike) ?? null);
+const RECENT_ORDER = CONCEPT_FIELD_WORDS.recent.map((w) => canonWord(w.toLowerCase()));
+/** How plainly a field dates its record: by the first recency word it has, in the lexicon's order ("date" before "year"). */
+const dateRank = (entry: FieldEntry): number => Math.min(...entry.canonWords.map((w) => RECENT_ORDER.indexOf(w)).filter((k) => k >= 0));
+
+/**
+ * A date that belongs to an object field ("their latest payment" → payments.date): the field itself or its date
+ * child, the one that dates it most plainly ("the latest race" → races.date, not races.year).
+ */
+const dateOf = (entry: FieldEntry): FieldEntry | null =>
+  (isDateLike(entry) ? entry : entry.children.filter(isDateLike).sort((a, b) => dateRank(a) - dateRank(b))[0] ?? null);
+
+/**
+ * An object field the word at `j` names by its last word ("the most recent order" → Orders), for words the mentions
+ * skip because they also speak of sorting; the shallowest.
+ */
+function objectNamedAt(ctx: EngineContext, j: number): FieldEntry | undefined {
+  const word = ctx.tokens[j];
+  if (word?.kind !== 'word') return undefined;
+  return ctx.index.entries.filter((e) => e.children.length && e.canonWords.at(-1) === word.canon).sort((a, b) => a.depth - b.depth)[0];
+}
 
 /**
  * The field that realises a sort concept ("most recent" → a date field), preferring fields the question names. With
@@ -172,15 +190,18 @@ const isThingWord = (ctx: EngineContext, mention: FieldMention): boolean =>
 /** "in ascending order" / "a sorted list of X" with no "of/by" field after: it orders what the question shows. */
 const BARE_ORDER_WORDS = new Set(['ascending', 'descending', 'increasing', 'decreasing']);
 const ORDER_NOUNS = new Set(['order', 'sequence']);
+/** Words that say how an order compares without naming its key ("in descending lexicographical order"). */
+const ORDER_KINDS = new Set(['lexicographical', 'lexicographic', 'numerical', 'numeric']);
 function bareOrder(ctx: EngineContext): { key: string; direction: 1 | -1; span: [number, number] } | null {
   const { tokens } = ctx;
   for (let i = 0; i < tokens.length; i++) {
     const word = tokens[i].text;
-    if (BARE_ORDER_WORDS.has(word) && tokens[i + 1]?.text === 'order' && !['of', 'by', 'based', 'according'].includes(tokens[i + 2]?.text ?? '')) {
+    const noun = ORDER_KINDS.has(tokens[i + 1]?.text ?? '') ? i + 2 : i + 1;
+    if (BARE_ORDER_WORDS.has(word) && ORDER_NOUNS.has(tokens[noun]?.text ?? '') && !['of', 'by', 'based', 'according'].includes(tokens[noun + 1]?.text ?? '')) {
       const shown = shownBefore(ctx, i).at(-1);
       // "the names of pilots in ascending order": the pilots are what is named, the name is what is ordered
       const key = shown && isThingWord(ctx, shown) ? nameShownBefore(ctx, i) ?? numericLeaf(shown.entry) : shown && numericLeaf(shown.entry);
-      if (key) return { key: key.name, direction: SORT_DIRECTION_WORDS.get(word)!, span: [i, i + 2] };
+      if (key) return { key: key.name, direction: SORT_DIRECTION_WORDS.get(word)!, span: [i, noun + 1] };
     }
     // "in descending height order", "in ascending length sequence": the field sits inside the order phrase
     const inner = BARE_ORDER_WORDS.has(word) ? mentionStartingAt(ctx, i + 1) : undefined;
@@ -413,7 +434,9 @@ function recencyOfVerb(ctx: EngineContext): { key: string; direction: 1 | -1; sp
     const verbs = mostRecently ? [before, i + 1] : [before];
     for (const v of verbs) {
       const stem = PAST_PARTICIPLE.exec(tokens[v]?.text ?? '')?.[1];
-      const dated = stem ? ctx.index.entries.find((e) => !e.children.length && e.canonWords.some((w) => w.startsWith(stem) && (isDateLike(e) || DATE_ENDING.test(w)))) : undefined;
+      // "launched most recently" → a date field the verb names, or a field that is the verb's noun alone ("Launch")
+      const dated = stem ? ctx.index.entries.find((e) => !e.children.length && e.canonWords.some((w) => w.startsWith(stem) && (isDateLike(e) || DATE_ENDING.test(w))))
+        ?? ctx.index.entries.find((e) => !e.children.length && e.canonWords.length === 1 && e.canonWords[0] === stem) : undefined;
       if (dated) return { key: dated.name, direction: -1, span: [i - 1, i + 1], rule: 'sort.verb-dated-most-recently' };
     }
     const entry = conceptField(ctx, 'recent', subjectOf(ctx, 0));
@@ -587,9 +610,10 @@ export function sortStage(ctx: EngineContext): void {
       let j = i + 1;
       while (j < tokens.length && j < i + 5 && isFiller(ctx, j)) j++;
       const m = mentionStartingAt(ctx, j) ?? mentionStartingAt(ctx, j + 1);
-      const recentPart = word.concept === 'recent' && m && !collectionMentionAt(ctx, m.from) ? dateOf(m.entry) : null;
+      const part = m ? (collectionMentionAt(ctx, m.from) ? undefined : m.entry) : collectionMentionAt(ctx, j) ? undefined : objectNamedAt(ctx, j);
+      const recentPart = word.concept === 'recent' && part ? dateOf(part) : null;
       if (recentPart) {
-        if (!keys.some((k) => k.key === recentPart.name)) keys.push({ key: recentPart.name, direction: word.direction, span: [i, m!.to], rule: 'sort.recent-part' });
+        if (!keys.some((k) => k.key === recentPart.name)) keys.push({ key: recentPart.name, direction: word.direction, span: [i, m?.to ?? j + 1], rule: 'sort.recent-part' });
         continue;
       }
       const named = m ? collectionMentionAt(ctx, m.from) : undefined;
