@@ -55,6 +55,13 @@ describe('filters: values the surrounding words place', () => {
     expect(filters('the names of Polish staff', { fields: ['name', 'team'], collections: ['staff'] })).toEqual({});
   });
 
+  test('"the founder of X": the field before "of" is asked about X, X is its record\'s name', () => {
+    const FIRMS = { fields: ['code', 'name', 'founder', 'revenue', 'city'], collections: ['firms'] };
+    expect(filters('Who is the founder of Acmetron?', FIRMS)).toEqual({ name: 'Acmetron' });
+    expect(filters('What is the revenue of Acmetron?', FIRMS)).toEqual({ name: 'Acmetron' });
+    expect(filters('firms in the city of Tarnow', FIRMS)).toEqual({ city: 'Tarnow' });
+  });
+
   test('verbs of movement and making point at their fields', () => {
     expect(filters('trips headed to Lisbon', PEOPLE)).toEqual({ destination: 'Lisbon' });
     expect(filters('companies founded by Andrea', PEOPLE)).toEqual({ founder: 'Andrea' });

@@ -1,11 +1,11 @@
 import type { EngineContext, Token } from '../../context.ts';
 import { endsWithWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
-import { FIRST_NAME_WORDS, LAST_NAME_WORDS, PLACE_FIELD_WORDS, PLACE_NAME_HEADS, REQUEST_VERBS, SEASONS, STOP_WORDS } from '../../lexicon/words.ts';
+import { FIRST_NAME_WORDS, LAST_NAME_WORDS, NAME_CLASS_NOUNS, PLACE_FIELD_WORDS, PLACE_NAME_HEADS, REQUEST_VERBS, SEASONS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt, mentionEndingAt } from '../../mentions.ts';
 import { canonWord } from '../../text.ts';
 import { isMeasureField, isSchemaWord, resolveField, scoreFields, type ValueShape } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
-import { entityNameAround } from './owned-fields.ts';
+import { entityNameAround, siblingNameField } from './owned-fields.ts';
 import { isCapitalised } from './shared.ts';
 
 /** Small words that may sit inside a proper name ("Call of Destiny", "Bank of the West"). */
@@ -169,6 +169,19 @@ function subjectOfPhrase(ctx: EngineContext, i: number): boolean {
   return !(ctx.tokens[i - 3]?.text === 'the' && noun?.kind === 'word' && !noun.text.endsWith('s'));
 }
 
+const CLASS_NOUN_CANON = new Set([...NAME_CLASS_NOUNS].map(canonWord));
+
+/**
+ * "the founder of Sony", "the revenue of Northwind": a field named right before "of" is what the question asks about
+ * the thing the name names, so the name is not its value; after a noun that classes the name ("the city of Lyon",
+ * "the department of History") it is.
+ */
+function askedFieldBefore(ctx: EngineContext, i: number): FieldEntry | undefined {
+  if (ctx.tokens[i - 1]?.text !== 'of') return undefined;
+  const entry = mentionEndingAt(ctx, i - 1)?.entry;
+  return entry && !CLASS_NOUN_CANON.has(entry.canonWords[entry.canonWords.length - 1]) ? entry : undefined;
+}
+
 /**
  * Unquoted proper values ("the movie named Titanic", "students in the History department", "reserved by ROY
  * SWEAZY"): a run of capitalised words that no other rule read. Two-word runs are a person's name when the schema
@@ -196,8 +209,10 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     const value = words.map((t) => t.raw).join(' ');
     // an unquoted name is never an amount or a date: measure fields are not candidates
     // "the store chain South": the entity noun before the name, written in lower case (a capitalised one is part of the name)
-    const named = isCapitalised(tokens[i - 1]) ? null : entityNameAround(ctx, i, end - 1);
-    const found = named ? { entry: named, score: 1 } : resolveField(ctx, i, end, shapeOf(words), [], PROPER_MIN_SCORE);
+    // "the founder of Sony": the name is the name of the thing whose field is asked for
+    const asked = askedFieldBefore(ctx, i);
+    const named = isCapitalised(tokens[i - 1]) ? null : entityNameAround(ctx, i, end - 1) ?? (asked ? siblingNameField(ctx, asked) : null);
+    const found = named ? { entry: named, score: 1 } : resolveField(ctx, i, end, shapeOf(words), [], PROPER_MIN_SCORE, asked);
     const resolved = found && !isMeasureField(found.entry) ? found : null;
     const pair = words.length === 2 && !PLACE_NAME_HEADS.has(words[1].text) ? personFields(ctx, i, end, resolved?.entry) : null;
     const place = !named && !(resolved && isPlaceField(resolved.entry)) ? placeFieldFor(ctx, i, end) : null;
