@@ -3,7 +3,7 @@ import { DEV_CASES, HOLDOUT_2_CASES, HOLDOUT_CASES, MEMBERS, TEND_CASES, scoreFi
 
 /**
  * Regression floors, not targets to tune to: a change that costs any set its floor is a regression. The floors sit
- * a little under the figures measured when they were set (dev 72.0 %, TEND tune 68.7 % with median database 72.4 % and metric 74.9 %,
+ * a little under the figures measured when they were set (dev 72.0 %, TEND tune 68.8 % with median database 72.4 % and metric 74.9 %,
  * filterFields 86.7 %, collection 90.9 % and sort 94.4 %, second set 60.2 %, third set 56.1 % of cases fully right). The TEND `check` split is measured, never floored or fitted
  * (`bun bench/accuracy/run.ts ../shared/eval/analyze-tend-dev.jsonl --split check`).
  */
@@ -17,10 +17,10 @@ describe('accuracy floors', () => {
     expect(allRight / results.length).toBeGreaterThanOrEqual(0.715);
   }, 30_000);
 
-  test('TEND tune split (80 databases): ≥ 68.3 % of cases fully right, median database ≥ 71.5 %, metric ≥ 74.5 %, filterFields ≥ 86.5 %, collection ≥ 90.6 %, groupBy ≥ 87.8 %, operation ≥ 91.3 %, sort ≥ 94.1 %', async () => {
+  test('TEND tune split (80 databases): ≥ 68.5 % of cases fully right, median database ≥ 71.5 %, metric ≥ 74.5 %, filterFields ≥ 86.5 %, collection ≥ 90.6 %, groupBy ≥ 87.8 %, operation ≥ 91.3 %, sort ≥ 94.1 %', async () => {
     const { allRight, results, byDb, perMember } = await scoreFile(TEND_CASES, { split: 'tune' });
     expect(results.length).toBeGreaterThan(8000);
-    expect(allRight / results.length).toBeGreaterThanOrEqual(0.683);
+    expect(allRight / results.length).toBeGreaterThanOrEqual(0.685);
     const rates = [...byDb.values()].map((db) => db.allRight / db.cases).sort((a, b) => a - b);
     expect(rates[Math.floor(rates.length / 2)]!).toBeGreaterThanOrEqual(0.715);
     expect(perMember.metric.right / perMember.metric.scored).toBeGreaterThanOrEqual(0.745);
