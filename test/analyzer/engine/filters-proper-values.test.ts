@@ -55,6 +55,20 @@ describe('filters: values the surrounding words place', () => {
     expect(filters('the names of Polish staff', { fields: ['name', 'team'], collections: ['staff'] })).toEqual({});
   });
 
+  test('"the founder of X": the field before "of" is asked about X, X is its record\'s name', () => {
+    const FIRMS = { fields: ['code', 'name', 'founder', 'revenue', 'city'], collections: ['firms'] };
+    expect(filters('Who is the founder of Acmetron?', FIRMS)).toEqual({ name: 'Acmetron' });
+    expect(filters('What is the revenue of Acmetron?', FIRMS)).toEqual({ name: 'Acmetron' });
+    expect(filters('firms in the city of Tarnow', FIRMS)).toEqual({ city: 'Tarnow' });
+  });
+
+  test('the name of who acts on a thing is no value of that thing\'s fields', () => {
+    const SHOP = { fields: ['customer_id', 'customer_name', 'gadget_id', 'gadget_details', 'Orders', 'Orders.gadget_id'], collections: ['Customers', 'Gadgets'] };
+    expect(filters('How many gadgets has Nora Vance bought?', SHOP)).toEqual({ customer_name: 'Nora Vance' });
+    expect(filters('the gadgets that Nora Vance has ordered', SHOP)).toEqual({ customer_name: 'Nora Vance' });
+    expect(filters('gadgets bought by Nora Vance', SHOP)).toEqual({ customer_name: 'Nora Vance' });
+  });
+
   test('verbs of movement and making point at their fields', () => {
     expect(filters('trips headed to Lisbon', PEOPLE)).toEqual({ destination: 'Lisbon' });
     expect(filters('companies founded by Andrea', PEOPLE)).toEqual({ founder: 'Andrea' });

@@ -470,6 +470,12 @@ export const PLACE_FIELD_WORDS: ReadonlySet<string> = new Set([
   'location', 'address', 'headquarter', 'headquarters', 'hometown', 'place', 'venue', 'site', 'residence', 'building',
 ]);
 
+/** Nouns that class the name after "of" ("the city of Lyon", "the department of History"): the name is their value. */
+export const NAME_CLASS_NOUNS: ReadonlySet<string> = new Set([
+  'city', 'town', 'village', 'country', 'nation', 'state', 'province', 'region', 'county', 'district', 'borough',
+  'continent', 'island', 'kingdom', 'republic', 'department', 'faculty', 'division', 'school', 'college', 'university',
+]);
+
 /** Seasons: "in the Fall of 2009" names a time, not a place. */
 export const SEASONS: ReadonlySet<string> = new Set(['spring', 'summer', 'fall', 'autumn', 'winter']);
 

@@ -208,11 +208,11 @@ export function scoreFields(ctx: EngineContext, from: number, to: number, shape:
   return scores;
 }
 
-/** The best-named field for a value (see scoreFields), or null when no word around it names one clearly enough. */
-export function resolveField(ctx: EngineContext, from: number, to: number, shape: ValueShape, extra: readonly string[] = [], minScore = MIN_SCORE): ResolvedField | null {
+/** The best-named field for a value (see scoreFields) that is not `excluded`, or null when no word around it names one clearly enough. */
+export function resolveField(ctx: EngineContext, from: number, to: number, shape: ValueShape, extra: readonly string[] = [], minScore = MIN_SCORE, excluded?: (entry: FieldEntry) => boolean): ResolvedField | null {
   let best: ResolvedField | null = null;
   for (const [entry, score] of scoreFields(ctx, from, to, shape, extra)) {
-    if (score >= minScore && (!best || score > best.score)) best = { entry, score };
+    if (!excluded?.(entry) && score >= minScore && (!best || score > best.score)) best = { entry, score };
   }
   return best;
 }

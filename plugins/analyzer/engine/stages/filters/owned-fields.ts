@@ -82,3 +82,14 @@ export function ownedBy(index: FieldIndex, owned: ReadonlyMap<string, FieldEntry
   }
   return null;
 }
+
+/**
+ * The name field beside `entry` (`Founder` → `Name`): a sibling called just name or title, else the only sibling
+ * ending in one; none when that is `entry` itself.
+ */
+export function siblingNameField(ctx: EngineContext, entry: FieldEntry): FieldEntry | null {
+  const owner = ctx.owners.ownerOf.get(entry);
+  const siblings = ctx.index.entries.filter((e) => e !== entry && !e.children.length && e.parent === entry.parent
+    && ctx.owners.ownerOf.get(e) === owner && NAME_ENDINGS.has(e.canonWords[e.canonWords.length - 1]));
+  return siblings.find((e) => e.canonWords.length === 1) ?? (siblings.length === 1 ? siblings[0] : null);
+}

@@ -1,11 +1,12 @@
 import type { EngineContext, Token } from '../../context.ts';
-import { endsWithWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
-import { FIRST_NAME_WORDS, LAST_NAME_WORDS, PLACE_FIELD_WORDS, PLACE_NAME_HEADS, REQUEST_VERBS, SEASONS, STOP_WORDS } from '../../lexicon/words.ts';
-import { collectionMentionAt, mentionAt, mentionEndingAt } from '../../mentions.ts';
+import { endsWithWords, ownWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
+import { FIRST_NAME_WORDS, IRREGULAR_PARTICIPLES, LAST_NAME_WORDS, NAME_CLASS_NOUNS, PLACE_FIELD_WORDS, PLACE_NAME_HEADS, REQUEST_VERBS, SEASONS, STOP_WORDS } from '../../lexicon/words.ts';
+import { collectionEndingAt, collectionMentionAt, mentionAt, mentionEndingAt } from '../../mentions.ts';
+import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
 import { canonWord } from '../../text.ts';
-import { isMeasureField, isSchemaWord, resolveField, scoreFields, type ValueShape } from './field-resolver.ts';
+import { fieldWordsNamedBy, isMeasureField, isSchemaWord, resolveField, scoreFields, type ValueShape } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
-import { entityNameAround } from './owned-fields.ts';
+import { entityNameAround, NAME_ENDINGS as RECORD_NAME_ENDINGS, ownedFields, siblingNameField } from './owned-fields.ts';
 import { isCapitalised } from './shared.ts';
 
 /** Small words that may sit inside a proper name ("Call of Destiny", "Bank of the West"). */
@@ -169,6 +170,65 @@ function subjectOfPhrase(ctx: EngineContext, i: number): boolean {
   return !(ctx.tokens[i - 3]?.text === 'the' && noun?.kind === 'word' && !noun.text.endsWith('s'));
 }
 
+const CLASS_NOUN_CANON = new Set([...NAME_CLASS_NOUNS].map(canonWord));
+
+/**
+ * "the founder of Sony", "the revenue of Northwind": a field named right before "of" is what the question asks about
+ * the thing the name names, so the name is not its value; after a noun that classes the name ("the city of Lyon",
+ * "the department of History") it is.
+ */
+function askedFieldBefore(ctx: EngineContext, i: number): FieldEntry | undefined {
+  if (ctx.tokens[i - 1]?.text !== 'of') return undefined;
+  const entry = mentionEndingAt(ctx, i - 1)?.entry;
+  return entry && !CLASS_NOUN_CANON.has(entry.canonWords[entry.canonWords.length - 1]) ? entry : undefined;
+}
+
+/** Words between a thing and the name of who acts on it ("amenities that Smith Hall has", "products did Ann buy"). */
+const OBJECT_CLAUSE_LINKS = new Set(['that', 'which', 'does', 'did', 'do', 'has', 'have', 'had']);
+/** Auxiliaries right after a name that make it a clause's subject ("products Ann has bought"). */
+const SUBJECT_AUXILIARIES = new Set(['has', 'have', 'had', 'does', 'did']);
+const PARTICIPLE_ENDING = /..(?:ed|en)$/;
+const isParticiple = (t: Token | undefined): boolean =>
+  t?.kind === 'word' && (PARTICIPLE_ENDING.test(t.text) || IRREGULAR_PARTICIPLES.has(t.text));
+
+/** What a name is not the value of: a field, or every field of a collection. */
+type NotItsField = (entry: FieldEntry) => boolean;
+
+/**
+ * The fields a noun ending right before token `end` names by its own word ("amenities" → `amenity_name`), when it
+ * names a field or a collection; a field the verb names stays the name's ("firms founded by Ann" → founder).
+ */
+function namedThingEndingAt(ctx: EngineContext, end: number, verb: string): NotItsField | undefined {
+  if (!mentionEndingAt(ctx, end) && !collectionEndingAt(ctx, end)) return undefined;
+  // the noun as written and as the schema shortens it ("amenity" → `amenid`)
+  const noun = new Set([ctx.tokens[end - 1].canon, ...fieldWordsNamedBy(ctx.index, ctx.tokens[end - 1].canon)]);
+  const verbNames = new Set((ATTRIBUTE_WORDS.get(verb) ?? []).map(canonWord));
+  return (e) => ownWords(e).some((w) => noun.has(w)) && !verbNames.has(e.canonWords[e.canonWords.length - 1]);
+}
+
+/**
+ * "amenities offered by Smith Hall", "What amenities does Smith Hall have", "products Ann has bought": the name of who
+ * acts on a thing the question names; that thing's fields (the object's) are not the name's.
+ */
+function actedOnBy(ctx: EngineContext, from: number, to: number): NotItsField | undefined {
+  const { tokens } = ctx;
+  if (tokens[from - 1]?.text === 'by' && isParticiple(tokens[from - 2])) return namedThingEndingAt(ctx, from - 2, tokens[from - 2].text);
+  const next = tokens[to];
+  const verbAfter = next?.kind === 'word' && !isCapitalised(next) && !mentionAt(ctx, to);
+  if (OBJECT_CLAUSE_LINKS.has(tokens[from - 1]?.text ?? '') && verbAfter) return namedThingEndingAt(ctx, from - 1, next.text);
+  // "products Ann has bought": a plural noun, which no name is the value of ("the name Ray has" binds it)
+  const plural = tokens[from - 1]?.canon !== tokens[from - 1]?.text;
+  return plural && SUBJECT_AUXILIARIES.has(next?.text ?? '') ? namedThingEndingAt(ctx, from, tokens[to + 1]?.text ?? '') : undefined;
+}
+
+const isPersonNamePart = (entry: FieldEntry): boolean => endsWith(entry, FIRST_NAME_WORDS) || endsWith(entry, LAST_NAME_WORDS);
+
+/** The one name field of a record the name may name, outside `notIts` ("amenities Smith Hall has" → `dorm_name`). */
+function otherRecordName(ctx: EngineContext, notIts: NotItsField): FieldEntry | null {
+  const names = [...ownedFields(ctx.index, RECORD_NAME_ENDINGS).values()].filter((e) => !notIts(e) && !isPersonNamePart(e));
+  return names.length === 1 ? names[0] : null;
+}
+
 /**
  * Unquoted proper values ("the movie named Titanic", "students in the History department", "reserved by ROY
  * SWEAZY"): a run of capitalised words that no other rule read. Two-word runs are a person's name when the schema
@@ -196,8 +256,15 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     const value = words.map((t) => t.raw).join(' ');
     // an unquoted name is never an amount or a date: measure fields are not candidates
     // "the store chain South": the entity noun before the name, written in lower case (a capitalised one is part of the name)
-    const named = isCapitalised(tokens[i - 1]) ? null : entityNameAround(ctx, i, end - 1);
-    const found = named ? { entry: named, score: 1 } : resolveField(ctx, i, end, shapeOf(words), [], PROPER_MIN_SCORE);
+    // "the founder of Sony": the name is the name of the thing whose field is asked for
+    // "amenities offered by Smith Hall": the name of who acts on a thing is no value of that thing's field either
+    const asked = askedFieldBefore(ctx, i);
+    const actedOn = asked ? undefined : actedOnBy(ctx, i, end);
+    const notIts: NotItsField | undefined = asked ? (e) => e === asked : actedOn;
+    const named = isCapitalised(tokens[i - 1]) ? null : entityNameAround(ctx, i, end - 1) ?? (asked ? siblingNameField(ctx, asked) : null);
+    const other = actedOn ? otherRecordName(ctx, actedOn) : null;
+    const found = named ? { entry: named, score: 1 } : resolveField(ctx, i, end, shapeOf(words), [], PROPER_MIN_SCORE, notIts)
+      ?? (other ? { entry: other, score: 1 } : null);
     const resolved = found && !isMeasureField(found.entry) ? found : null;
     const pair = words.length === 2 && !PLACE_NAME_HEADS.has(words[1].text) ? personFields(ctx, i, end, resolved?.entry) : null;
     const place = !named && !(resolved && isPlaceField(resolved.entry)) ? placeFieldFor(ctx, i, end) : null;
