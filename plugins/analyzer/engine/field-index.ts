@@ -1,7 +1,7 @@
 import type { CompiledPack } from '../packs/types.ts';
 import { BoundedCache } from '../../../src/bounded-cache.ts';
 import { FIELD_ROLE_WORDS, FIRST_NAME_WORDS, LAST_NAME_WORDS, STOP_WORDS, type FieldRole } from './lexicon/words.ts';
-import { boundedEditDistance, canonWord, fieldWords, normName, wordsByInitial } from './text.ts';
+import { boundedEditDistance, canonWord, derivationalStem, fieldWords, normName, wordsByInitial } from './text.ts';
 
 export interface FieldEntry {
   readonly name: string;
@@ -44,8 +44,11 @@ export interface FieldIndex {
   readonly packValues: ReadonlyMap<string, readonly FieldEntry[]>;
   readonly longestValue: number;
   roleField(role: FieldRole): FieldEntry | null;
-  /** closest field word for a misspelt word, or null */
-  correct(word: string): string | null;
+  /**
+   * The field word a question word stands for when it is none itself: misspelt, or (unless it is a name) of the same
+   * family or cut off; or null.
+   */
+  correct(word: string, isName?: boolean): string | null;
 }
 
 const COUNT_PREFIXES = new Set(['num', 'n', 'total', 'nb']);
@@ -93,7 +96,7 @@ const INFLECTION = /(?:ed|er|es|en)$/;
 const otherInflection = (word: string, candidate: string): boolean =>
   word.length === candidate.length && INFLECTION.test(word) && INFLECTION.test(candidate) && word.slice(0, -2) === candidate.slice(0, -2);
 const KIND_RANK: Record<MatchKind, number> = { full: 0, alias: 1, suffix: 2 };
-/** Misspelling lookups remembered per field index; prompts bring endless new words, so the memo is capped. */
+/** Misspelling and word-family lookups remembered per field index; prompts bring endless new words, so the memo is capped. */
 const CORRECTION_CACHE_LIMIT = 4096;
 
 /** Each name part's spellings, with the last words they end with: a field ending otherwise is none of them. */
@@ -219,7 +222,15 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
   // the letter test once per distinct word: field names repeat their words
   const vocabulary = new Set([...new Set(entries.flatMap((e) => e.canonWords))].filter((w) => w.length >= 4 && /^[a-z]+$/.test(w)));
   const vocabularyByInitial = wordsByInitial(vocabulary);
+  // a stem shared by two field words reaches the earlier one
+  const byStem = new Map<string, string>();
+  for (const word of vocabulary) {
+    const stem = derivationalStem(word);
+    if (!byStem.has(stem)) byStem.set(stem, word);
+  }
+  const prefixAbbreviations = [...new Set(entries.flatMap((e) => fieldWords(e.name)))].filter(isPrefixAbbreviation);
   const corrections = new BoundedCache<string, string | null>(CORRECTION_CACHE_LIMIT);
+  const relatives = new BoundedCache<string, string | null>(CORRECTION_CACHE_LIMIT);
   const roleFields = new Map<FieldRole, FieldEntry | null>();
 
   return {
@@ -228,9 +239,11 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
       if (!roleFields.has(role)) roleFields.set(role, findRoleField(entries, role));
       return roleFields.get(role) ?? null;
     },
-    correct(word) {
+    correct(word, isName = false) {
       if (word.length < 5 || STOP_WORDS.has(word) || vocabulary.has(word) || !/^[a-z]+$/.test(word)) return null;
-      return corrections.getOrCompute(word, (w) => closestWord(w, vocabularyByInitial.get(w.charAt(0)) ?? []));
+      const spelt = corrections.getOrCompute(word, (w) => closestWord(w, vocabularyByInitial.get(w.charAt(0)) ?? []));
+      if (spelt || isName) return spelt;
+      return relatives.getOrCompute(word, (w) => sameFamily(w, byStem) ?? abbreviationOf(w, prefixAbbreviations));
     },
   };
 }
@@ -249,6 +262,30 @@ function closestWord(word: string, sameInitial: readonly string[]): string | nul
     }
   }
   return best;
+}
+
+/**
+ * The field word of the same family as a derived question word ("disposal" → disposed, "enrolled" → enrollment). A
+ * bare verb does not reach a noun made from it: "products that report problems" is no `date_reported`.
+ */
+function sameFamily(word: string, byStem: ReadonlyMap<string, string>): string | null {
+  const stem = derivationalStem(word);
+  return stem.length < word.length - 1 ? byStem.get(stem) ?? null : null;
+}
+
+/**
+ * Field words short enough to be a cut-off word ("acc_bal", "pPos"): three or four letters, as written in the name
+ * and their own canonical form ("wins" is a whole word, read as "win"). A question word reads as one when it starts
+ * with it and goes on for at least three letters more ("account", "position"), and no other such field word starts it.
+ */
+const ABBREVIATION_LETTERS = { min: 3, max: 4 };
+const MIN_CUT_LETTERS = 3;
+const isPrefixAbbreviation = (word: string): boolean =>
+  word.length >= ABBREVIATION_LETTERS.min && word.length <= ABBREVIATION_LETTERS.max && /^[a-z]+$/.test(word) && !STOP_WORDS.has(word)
+  && canonWord(word) === word;
+function abbreviationOf(word: string, abbreviations: readonly string[]): string | null {
+  const matches = abbreviations.filter((a) => word.length >= a.length + MIN_CUT_LETTERS && word.startsWith(a));
+  return matches.length === 1 ? matches[0]! : null;
 }
 
 /** A GeoJSON point: an object holding `coordinates` ({type, coordinates}). */

@@ -57,6 +57,44 @@ function computeCanonWord(word: string): string {
  */
 const withoutSilentE = (word: string): string => (word.length > 3 && /(?:us|z|ch)e$/.test(word) ? word.slice(0, -1) : word);
 
+/**
+ * Suffixes that derive a noun or a participle from the same verb ("disposal", "disposed"; "enrollment", "enrolled"),
+ * longest first, with the least measure (see `measure`) the stem must keep: the noun suffixes need two syllables
+ * ("statement" is no "state", "station" no "stat"), the participles only four letters ("named" keeps its e). A verb's
+ * -al noun follows an s, v or w ("disposal", "arrival", "renewal"); after other letters -al makes an adjective of a
+ * noun ("regional", "postal"), which names no field of that noun.
+ */
+const DERIVATIONAL_SUFFIXES: ReadonlyArray<{ suffix: string; minMeasure: number; after?: string }> = [
+  { suffix: 'ment', minMeasure: 2 }, { suffix: 'ance', minMeasure: 2 }, { suffix: 'ence', minMeasure: 2 },
+  { suffix: 'ion', minMeasure: 2 }, { suffix: 'al', minMeasure: 2, after: 'svw' }, { suffix: 'ing', minMeasure: 1 }, { suffix: 'ed', minMeasure: 1 },
+];
+const MIN_STEM_LETTERS = 4;
+
+/** Porter's measure: how many vowel-consonant sequences a stem has ("dispos" 2, "state" 1). */
+function measure(stem: string): number {
+  let count = 0;
+  let previousVowel = false;
+  for (let i = 0; i < stem.length; i++) {
+    const vowel = VOWELS.includes(stem[i]!) || (stem[i] === 'y' && i > 0 && !VOWELS.includes(stem[i - 1]!));
+    if (previousVowel && !vowel) count++;
+    previousVowel = vowel;
+  }
+  return count;
+}
+
+/**
+ * The verb stem shared by a word's derived nouns and participles, without a final e ("disposal", "disposed",
+ * "dispose" → "dispos"); a matching key for words of one family, not a word itself. Takes a canonical word.
+ */
+export function derivationalStem(word: string): string {
+  for (const { suffix, minMeasure, after } of DERIVATIONAL_SUFFIXES) {
+    if (!word.endsWith(suffix)) continue;
+    const stem = word.slice(0, -suffix.length);
+    if (stem.length >= MIN_STEM_LETTERS && measure(stem) >= minMeasure && (!after || after.includes(stem[stem.length - 1]!))) return stem.endsWith('e') ? stem.slice(0, -1) : stem;
+  }
+  return word.endsWith('e') ? word.slice(0, -1) : word;
+}
+
 /** Schema names repeat across requests and stages split the same ones again: their words are kept per name. */
 const fieldWordsCache = new BoundedCache<string, readonly string[]>(CANON_CACHE_LIMIT);
 

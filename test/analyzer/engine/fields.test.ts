@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { buildFieldIndex } from '../../../plugins/analyzer/engine/field-index.ts';
-import { canonWord, fieldWords, singular, wordsByInitial } from '../../../plugins/analyzer/engine/text.ts';
+import { canonWord, derivationalStem, fieldWords, singular, wordsByInitial } from '../../../plugins/analyzer/engine/text.ts';
 import { analyze, analyzeMedia, compilePack, ECOMMERCE, GENERIC } from './fixtures.ts';
 
 describe('text helpers', () => {
@@ -18,6 +18,15 @@ describe('text helpers', () => {
       expect(singular(a)).toBe(singular(b));
     }
     expect(singular('status')).toBe('status');
+  });
+
+  test('a derived noun and a participle of one verb share a stem; a one-syllable stem, a short one or an adjective keeps its suffix', () => {
+    for (const [a, b] of [['disposal', 'disposed'], ['enrollment', 'enrolled'], ['arrival', 'arriving'], ['attendance', 'attended'], ['relocation', 'relocated'], ['launched', 'launch']]) {
+      expect(derivationalStem(a)).toBe(derivationalStem(b));
+    }
+    for (const [a, b] of [['statement', 'state'], ['station', 'stated'], ['named', 'name'], ['ordinal', 'order'], ['regional', 'region']]) {
+      expect(derivationalStem(a)).not.toBe(derivationalStem(b));
+    }
   });
 
   test('synonym groups map to one word', () => {
@@ -48,6 +57,25 @@ describe('field index', () => {
     expect(idx.correct('posted')).toBeNull();
     expect(idx.correct('postr')).toBe('poster');
   });
+  test('a derived question word reaches the field word of its family; a bare verb does not reach a derived noun', () => {
+    const idx = buildFieldIndex(['crate_disposed_date', 'enrollment', 'date_inspected'], []);
+    expect(idx.correct('disposal')).toBe('disposed');
+    expect(idx.correct('enrolled')).toBe('enrollment');
+    expect(idx.correct('inspect')).toBeNull();
+  });
+  test('a field word of three or four letters is the cut-off form of the one question word it starts', () => {
+    const idx = buildFieldIndex(['crew.acc_bal', 'rPos', 'wins', 'sta_code', 'stat'], []);
+    expect(idx.correct('account')).toBe('acc');
+    expect(idx.correct('balance')).toBe('bal');
+    expect(idx.correct('position')).toBe('pos');
+    // a cut-off needs three more letters, an inflected field word is a whole word, two cut-offs are no reading
+    expect(idx.correct('posts')).toBeNull();
+    expect(idx.correct('winter')).toBeNull();
+    expect(idx.correct('statistic')).toBeNull();
+    // a name is no cut-off, though it may be misspelt
+    const geo = buildFieldIndex(['geo', 'region'], []);
+    expect([geo.correct('georgia'), geo.correct('georgia', true), geo.correct('regoin', true)]).toEqual(['geo', null, 'region']);
+  });
   test('of two field words one edit away, the earlier in the schema corrects; one of another first letter never does', () => {
     expect(buildFieldIndex(['boat_lenght', 'boat_length'], []).correct('lengtht')).toBe('lenght');
     expect(buildFieldIndex(['boat_length', 'boat_lenght'], []).correct('lengtht')).toBe('length');
@@ -72,6 +100,12 @@ describe('field resolution in questions', () => {
   test('pack synonyms resolve business words (revenue → totalAmount)', () => {
     expect(analyze('total revenue by month').analysis.metric).toBe('totalAmount');
     expect(analyze('average order value').analysis.metric).toBe('totalAmount');
+  });
+
+  test('a field named by another word of its family or by a cut-off of its words answers to the full words', () => {
+    const fields = ['crate_id', 'crate_disposed_date', 'owner.acc_bal', 'weight'];
+    expect(analyze('list crates sorted by disposal date', { fields, collections: ['crates'] }).analysis.sort).toEqual({ crate_disposed_date: 1 });
+    expect(analyze('average account balance of crates', { fields, collections: ['crates'] }).analysis.metric).toBe('owner.acc_bal');
   });
 
   test('camelCase and snake_case fields answer to spaced words', () => {

@@ -3,6 +3,7 @@ import type { FieldMention } from '../field-index.ts';
 import { STOP_WORDS } from '../lexicon/words.ts';
 import { abbreviatedCollection, compoundPartCollection } from '../ownership.ts';
 import { canonWord } from '../text.ts';
+import { isCapitalised } from './filters/shared.ts';
 
 const MAX_PHRASE = 5;
 /** Function words never end a multi-word name ("rating of"). */
@@ -73,9 +74,10 @@ export function fieldsStage(ctx: EngineContext): void {
   }
   // a misspelt word ("imbd") is read as the closest field word, only where the plain reading finds nothing: each
   // token's corrected key is looked up the first time a reading needs it
+  // a capitalised word inside the question may be misspelt, but it is a name ("Georgia"), not a field word cut off ("geo")
   const correctedKeys: string[] = [];
   const correctedKey = (j: number): string =>
-    (correctedKeys[j] ??= tokens[j].kind === 'word' ? (index.correct(tokens[j].canon) ?? tokens[j].canon) : '');
+    (correctedKeys[j] ??= tokens[j].kind === 'word' ? (index.correct(tokens[j].canon, j > 0 && isCapitalised(tokens[j])) ?? tokens[j].canon) : '');
   const longest = Math.min(MAX_PHRASE, Math.max(index.longestPhrase, 3));
   const phraseKeys = sortedKeys(index.phrases);
   const collectionNames = sortedKeys(collectionKeys);
