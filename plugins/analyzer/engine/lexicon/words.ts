@@ -147,6 +147,7 @@ export const SUPERLATIVES: ReadonlyMap<string, SortWord> = new Map<string, SortW
   ['earliest', { direction: 1, concept: 'recent' }], ['longest', { direction: -1, concept: 'length' }],
   ['shortest', { direction: 1, concept: 'length' }], ['cheapest', { direction: 1, concept: 'price' }],
   ['priciest', { direction: -1, concept: 'price' }], ['expensive', { direction: -1, concept: 'price' }],
+  ['costly', { direction: -1, concept: 'price' }],
   ['popular', { direction: -1, concept: 'count' }],
 ]);
 

@@ -254,19 +254,22 @@ function directionWord(word: string, words: ReadonlyMap<string, 1 | -1>, entry?:
 }
 
 /** The direction "from X to Y" gives when X and Y are opposite ends ("from highest to lowest", "from Z to A"). */
-function rangeOrderAt(ctx: EngineContext, i: number, entry?: FieldEntry): { direction: 1 | -1; to: number } | undefined {
+function rangeOrderAt(ctx: EngineContext, i: number, entry?: FieldEntry): { direction: 1 | -1; to: number; repeated: boolean } | undefined {
   const { tokens } = ctx;
   if (tokens[i]?.text !== 'from') return undefined;
   let j = i + 1;
   if (tokens[j]?.text === 'the') j++;
   const first = directionWord(tokens[j]?.text ?? '', RANGE_ORDER_STARTS, entry);
-  if (!first || tokens[j + 1]?.text !== 'to') return undefined;
-  let k = j + 2;
+  // "from the most populated to the least populated": the word both ends qualify is said at each end
+  const repeated = tokens[j + 1]?.kind === 'word' && tokens[j + 2]?.text === 'to' ? tokens[j + 1]!.text : undefined;
+  if (!first || (tokens[j + 1]?.text !== 'to' && !repeated)) return undefined;
+  let k = repeated ? j + 3 : j + 2;
   if (tokens[k]?.text === 'the') k++;
   // "to the most expensive": the adjective after "most" is the end; "to the most floors": "most" is
   if (tokens[k]?.text === 'most' && RANGE_ORDER_STARTS.has(tokens[k + 1]?.text ?? '')) k++;
   const last = directionWord(tokens[k]?.text ?? '', RANGE_ORDER_STARTS, entry);
-  return last && last !== first ? { direction: first, to: k + 1 } : undefined;
+  if (repeated && tokens[k + 1]?.text !== repeated) return undefined;
+  return last && last !== first ? { direction: first, to: k + 1, repeated: !!repeated } : undefined;
 }
 
 /** "the top 10 countries … by number of films": a rank word before the sort phrase gives its direction. */
@@ -465,6 +468,20 @@ function rankedByVerb(ctx: EngineContext, i: number): FieldEntry | undefined {
   return measuredAttributeField(ctx, verb);
 }
 
+/** Words between a count or a range and the noun it is about ("the number *of the* attendees"). */
+const MEASURED_NOUN_LEADS: ReadonlySet<string> = new Set(['of', 'the']);
+
+/**
+ * "by the number of attendees" where `Attendance` stores it, "from the least to the most tall" where `Height` does: a
+ * word for a stored measure after a count or a range of order names that field; it counts no records.
+ */
+function storedMeasureAt(ctx: EngineContext, at: number): FieldEntry | undefined {
+  let j = at;
+  while (j < at + 2 && MEASURED_NOUN_LEADS.has(ctx.tokens[j]?.text ?? '')) j++;
+  if (collectionMentionAt(ctx, j) || mentionStartingAt(ctx, j)) return undefined;
+  return measuredAttributeField(ctx, j);
+}
+
 /**
  * sort: an explicit "sorted by X [descending]" wins; else the last superlative that names a field ("with the most
  * comments"); else "top N" falls back to a rating-like field the question filters on.
@@ -485,7 +502,7 @@ export function sortStage(ctx: EngineContext): void {
     while (counted < at + 3 && (tokens[counted]?.text === 'the' || SUPERLATIVES.has(tokens[counted]?.text ?? '') || SORT_DIRECTION_WORDS.has(tokens[counted]?.text ?? ''))) counted++;
     if (COUNT_WORDS.has(tokens[counted]?.text ?? '')) {
       const m = mentionAfter(ctx, at, 3);
-      const key = groupedCountKey(ctx) ?? (m ? numericLeaf(m.entry).name : 'count');
+      const key = groupedCountKey(ctx) ?? (m ? numericLeaf(m.entry).name : storedMeasureAt(ctx, counted + 1)?.name ?? 'count');
       set(ctx, key, explicit ?? rankedBefore(ctx, i) ?? 1, 'sort.by-count', [i, at + 1]);
       return;
     }
@@ -533,12 +550,26 @@ export function sortStage(ctx: EngineContext): void {
     // "organized from highest to lowest revenue", "revenue from high to low"
     const range = rangeOrderAt(ctx, i);
     if (!range || tokens[range.to - 1].text === 'a' || tokens[range.to - 1].text === 'z') continue;
+    // "from the most populated to the least populated": the word at both ends names the key, or the superlatives rank
+    if (range.repeated) {
+      const measured = storedMeasureAt(ctx, range.to);
+      if (measured) {
+        set(ctx, measured.name, range.direction, 'sort.from-to-measure', [i, range.to + 1]);
+        return;
+      }
+      continue;
+    }
     let at = range.to;
     while (at < range.to + 3 && isFiller(ctx, at)) at++;
     const m = mentionStartingAt(ctx, at) ?? mentionStartingAt(ctx, at + 1) ?? mentionBefore(ctx, i, 3);
     // "from highest to lowest count", "from the fewest to the most number of orders" (a stored number is a field)
     const counts = tokens.slice(range.to, at + 1).some((t) => NUMBER_OF_WORDS.has(t.text)) || RECORD_COUNT_RANKING_WORDS.has(tokens[range.to - 1].text);
     const countsRecords = !m || m.from < range.to || !!collectionMentionAt(ctx, m.from) || isRecordList(m.entry);
+    const measured = m ? undefined : storedMeasureAt(ctx, at);
+    if (measured) {
+      set(ctx, measured.name, range.direction, 'sort.from-to-measure', [i, at + 1]);
+      return;
+    }
     if (counts && countsRecords) {
       set(ctx, 'count', range.direction, 'sort.from-to-count', [i, at + 1]);
       return;
