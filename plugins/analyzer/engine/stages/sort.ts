@@ -82,6 +82,8 @@ const NUMBER_OF_WORDS = new Set(['count', 'number', 'frequency', 'quantity']);
 const ATTRIBUTE_ONLY: SortWord = { direction: 1 };
 /** Words after a superlative that make it an order for the whole list ("highest first", "newest on top"). */
 const ORDER_ONLY_FOLLOWERS = new Set(['first', 'last', 'on', 'to']);
+/** Words shortly before a superlative that make it where an order starts ("starting with the smallest"). */
+const ORDER_OPENERS = new Set(['starting', 'beginning']);
 const AGGREGATE_WORDS = new Set(['average', 'avg', 'mean', 'total', 'minimum', 'maximum', 'min', 'max', 'sum']);
 const FREQUENCY = new Set(['common', 'frequent', 'popular', 'prolific', 'active', 'commonly', 'frequently', 'often', 'prevalent']);
 /** Rank words that take no field after them: "top 10 movies" names what is listed, not the key. */
@@ -170,8 +172,11 @@ function conceptField(ctx: EngineContext, concept: NonNullable<SortWord['concept
 function proposeSingleExtreme(ctx: EngineContext, span: [number, number], key: string): void {
   if (ctx.analysis.limit !== null) return;
   const { tokens } = ctx;
-  // "most recent first" only orders the list; "the cheapest product in each category" is one per group
-  if (ORDER_ONLY_FOLLOWERS.has(tokens[span[1]]?.text ?? '') || tokens.slice(span[0] + 1, span[0] + 7).some((t) => t.text === 'each' || t.text === 'per')) return;
+  // "most recent first", "starting with the smallest", "from the most visited to the least" only order the list;
+  // "the cheapest product in each category" is one per group
+  const opensOrder = tokens.slice(Math.max(0, span[0] - 3), span[0]).some((t) => ORDER_OPENERS.has(t.text))
+    || !!rangeOrderAt(ctx, span[0] - 1) || !!rangeOrderAt(ctx, span[0] - 2);
+  if (opensOrder || ORDER_ONLY_FOLLOWERS.has(tokens[span[1]]?.text ?? '') || tokens.slice(span[0] + 1, span[0] + 7).some((t) => t.text === 'each' || t.text === 'per')) return;
   // "the cheapest products": the superlative describes a plural list (unless it counts them: "the most players")
   for (let j = span[0] + 1; key !== 'count' && j <= span[0] + 3; j++) {
     const named = collectionMentionAt(ctx, j);
@@ -597,6 +602,7 @@ export function sortStage(ctx: EngineContext): void {
   let conceptChoice: (typeof keys)[number] | null = null;
   // the direction of the first ranking word ("the fewest", "the least popular"): it orders top groups by count
   let ranked: 1 | -1 | undefined;
+  let rankedAt = -1;
   for (let i = 0; i < tokens.length; i++) {
     const text = tokens[i].text;
     const stated = SUPERLATIVES.get(text) ?? (ATTRIBUTE_SUPERLATIVES.has(text) ? ATTRIBUTE_ONLY : undefined);
@@ -612,8 +618,12 @@ export function sortStage(ctx: EngineContext): void {
     while (lead > i - 3 && (SUPERLATIVES.has(tokens[lead]?.text ?? '') || tokens[lead]?.kind === 'number')) lead--;
     if (POSSESSIVES.has(tokens[lead]?.text ?? '')) continue;
     // "showing name and most recent score" lists what to show; "at least one" is a bound; "weeks on top" a place
-    if (ctx.projection[i] || tokens[i - 1]?.text === 'at' || (tokens[i - 1]?.text === 'on' && text === 'top')) continue;
-    ranked ??= word.direction;
+    const place = tokens[i - 1]?.text === 'at' || (tokens[i - 1]?.text === 'the' && tokens[i - 2]?.text === 'at' && text === 'top');
+    if (ctx.projection[i] || place || (tokens[i - 1]?.text === 'on' && text === 'top')) continue;
+    if (ranked === undefined) {
+      ranked = word.direction;
+      rankedAt = i;
+    }
     const next = tokens[i + 1]?.text ?? '';
     // "the youngest", "the most populous": the adjective names the attribute
     const adjective = ATTRIBUTE_SUPERLATIVES.has(text) ? text : RECORD_COUNT_RANKING_WORDS.has(text) && ATTRIBUTE_SUPERLATIVES.has(next) ? next : null;
@@ -702,5 +712,8 @@ export function sortStage(ctx: EngineContext): void {
   const ratingWords = new Set(CONCEPT_FIELD_WORDS.rating.map(canonWord));
   const byRating = filtered.find((e) => e.canonWords.some((w) => ratingWords.has(w)));
   const entry = byRating ?? filtered.find((e) => isLowerBound(ctx.analysis.filters[e.name])) ?? conceptField(ctx, 'rating');
-  if (entry) set(ctx, entry.name, -1, 'sort.top-default', [0, 0]);
+  if (!entry) return;
+  set(ctx, entry.name, -1, 'sort.top-default', [0, 0]);
+  // "the customer with the highest credit rating" where the rating field goes by another name: still the one at the top
+  if (rankedAt >= 0) proposeSingleExtreme(ctx, [rankedAt, rankedAt + 1], entry.name);
 }
