@@ -3,8 +3,8 @@ import { DEV_CASES, HOLDOUT_2_CASES, HOLDOUT_CASES, MEMBERS, TEND_CASES, scoreFi
 
 /**
  * Regression floors, not targets to tune to: a change that costs any set its floor is a regression. The floors sit
- * a little under the figures measured when they were set (dev 72.0 %, TEND tune 69.1 % with median database 72.4 % and metric 75.7 %,
- * filterFields 86.7 %, collection 90.9 % and sort 94.6 %, second set 60.2 %, third set 56.1 % of cases fully right). The TEND `check` split is measured, never floored or fitted
+ * a little under the figures measured when they were set (dev 72.0 %, TEND tune 69.3 % with median database 72.4 % and metric 75.7 %,
+ * filterFields 86.7 %, collection 90.9 %, groupBy 88.2 % and sort 94.7 %, second set 60.2 %, third set 56.1 % of cases fully right). The TEND `check` split is measured, never floored or fitted
  * (`bun bench/accuracy/run.ts ../shared/eval/analyze-tend-dev.jsonl --split check`).
  */
 describe('accuracy floors', () => {
@@ -17,18 +17,18 @@ describe('accuracy floors', () => {
     expect(allRight / results.length).toBeGreaterThanOrEqual(0.715);
   }, 30_000);
 
-  test('TEND tune split (80 databases): ≥ 68.8 % of cases fully right, median database ≥ 71.5 %, metric ≥ 75.3 %, filterFields ≥ 86.5 %, collection ≥ 90.6 %, groupBy ≥ 87.9 %, operation ≥ 91.5 %, sort ≥ 94.2 %', async () => {
+  test('TEND tune split (80 databases): ≥ 69.0 % of cases fully right, median database ≥ 71.5 %, metric ≥ 75.3 %, filterFields ≥ 86.5 %, collection ≥ 90.6 %, groupBy ≥ 88.0 %, operation ≥ 91.5 %, sort ≥ 94.4 %', async () => {
     const { allRight, results, byDb, perMember } = await scoreFile(TEND_CASES, { split: 'tune' });
     expect(results.length).toBeGreaterThan(8000);
-    expect(allRight / results.length).toBeGreaterThanOrEqual(0.688);
+    expect(allRight / results.length).toBeGreaterThanOrEqual(0.69);
     const rates = [...byDb.values()].map((db) => db.allRight / db.cases).sort((a, b) => a - b);
     expect(rates[Math.floor(rates.length / 2)]!).toBeGreaterThanOrEqual(0.715);
     expect(perMember.metric.right / perMember.metric.scored).toBeGreaterThanOrEqual(0.753);
     expect(perMember.filterFields.right / perMember.filterFields.scored).toBeGreaterThanOrEqual(0.865);
     expect(perMember.collection.right / perMember.collection.scored).toBeGreaterThanOrEqual(0.906);
-    // grouping, its accumulator and the order (measured 88.1 %, 92.2 %, 94.6 %)
+    // grouping, its accumulator and the order (measured 88.2 %, 92.2 %, 94.7 %)
     const share = (m: (typeof MEMBERS)[number]) => perMember[m].right / perMember[m].scored;
-    expect([share('groupBy') >= 0.879, share('operation') >= 0.915, share('sort') >= 0.942]).toEqual([true, true, true]);
+    expect([share('groupBy') >= 0.88, share('operation') >= 0.915, share('sort') >= 0.944]).toEqual([true, true, true]);
   }, 60_000);
 
   test('second set (six other schemas): ≥ 58 % of cases fully right', async () => {

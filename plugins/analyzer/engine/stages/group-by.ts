@@ -258,6 +258,9 @@ export function groupByStage(ctx: EngineContext): void {
     if (phrase) {
       const prev = tokens[i - 1]?.text ?? '';
       if (phrase[0] === 'per' && phrase.length === 1 && isRateUnit(ctx, i)) continue;
+      // "the average age of students based on their majors" groups; "sorted based on the count", "top three types based
+      // on average rooms" order or rank
+      if (phrase[0] === 'based' && (ctx.analysis.operation === null || namesAgentOrSortKey(ctx, i) || ctx.roles.slice(Math.max(0, i - 4), i).includes('limit'))) continue;
       if (phrase[0] === 'by' && phrase.length === 1 && (NON_GROUPING_BY.has(prev) || AGENT_VERBS.has(prev) || namesAgentOrSortKey(ctx, i) || namesMeans(ctx, i + 1))) continue;
       // "the name of each employee", "list every flight, sorted by altitude": a quantifier over listed records;
       // a group needs something accumulated or computed per group
