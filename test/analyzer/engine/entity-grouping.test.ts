@@ -28,3 +28,27 @@ describe('groupBy: a collection after a grouping phrase', () => {
     expect(analyze('revenue per buyer').analysis.groupBy).toEqual(['customerId']);
   });
 });
+
+describe('groupBy: a list of accumulators over every record of a collection', () => {
+  // two collections, each with its own key, listed collection by collection
+  const HARBOURS = {
+    fields: ['Harbour_ID', 'Harbour_name', 'Berths', 'Depth', 'Ship_ID', 'Ship_name', 'Tonnage', 'Harbour_ID'],
+    collections: ['harbour', 'ship'],
+  };
+  test.each([
+    'What are the minimum, maximum and average berths for every harbour?',
+    'Show the sum and average of the depth by all harbours',
+    'the lowest, highest, and average tonnage for every ship',
+  ])('%p sums up the whole collection: no group', (prompt) => {
+    expect(analyze(prompt, HARBOURS).analysis.groupBy).toEqual([]);
+  });
+
+  test.each([
+    // one accumulator reads as a figure per record
+    ['the total berths for every harbour', ['Harbour_ID']],
+    // the field belongs to other records: one group per harbour
+    ['the minimum and average tonnage of ships for every harbour', ['Harbour_ID']],
+  ])('%p → %p', (prompt, groupBy) => {
+    expect(analyze(prompt, HARBOURS).analysis.groupBy).toEqual(groupBy);
+  });
+});

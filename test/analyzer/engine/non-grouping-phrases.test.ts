@@ -60,3 +60,21 @@ describe('one group per embedded record', () => {
     expect(a.operation).toBe('$count');
   });
 });
+
+describe('"based on" after an accumulated value groups by what follows', () => {
+  const CREW = { fields: ['Sailor_ID', 'Sailor_name', 'Age', 'Rank_title', 'Home_port'], collections: ['sailor'] };
+  test.each([
+    ['What is the average age of sailors based on their rank titles?', ['Rank_title']],
+    ['the minimum and maximum ages of sailors based on their respective home ports', ['Home_port']],
+  ])('%p → %p', (prompt, groupBy) => {
+    expect(run(prompt, CREW).groupBy).toEqual(groupBy);
+  });
+
+  test.each([
+    'List the sailor names sorted based on their age',
+    'List the sailor names based on their home port',
+    'Show the top three sailors based on average age',
+  ])('%p orders, ranks or lists: no group', (prompt) => {
+    expect(run(prompt, CREW).groupBy).toEqual([]);
+  });
+});

@@ -17,5 +17,6 @@ export const MEASURED_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new M
   ['capacity', ['capacity', 'occupancy', 'seating']], ['seat', ['seating', 'capacity']], ['seating', ['seating', 'capacity']],
   ['attendee', ['attendance']], ['attend', ['attendance']], ['attended', ['attendance']],
   ['kill', ['killed']], ['killed', ['killed']], ['injury', ['injured']], ['harmed', ['injured']], ['hurt', ['injured']],
+  ['populated', ['population']], ['populous', ['population']],
   ['enrolled', ['enrollment', 'enrolment']], ['enrollment', ['enrollment', 'enrolment']],
 ]);

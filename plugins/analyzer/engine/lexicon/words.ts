@@ -73,7 +73,7 @@ export const PERIODIC_ADVERBS: ReadonlySet<string> = new Set([
 /** Phrases introducing a grouping key. */
 export const GROUP_PHRASES: readonly string[] = [
   'grouped by', 'group by', 'broken down by', 'break down by', 'breakdown by', 'split by', 'segmented by',
-  'for each', 'for every', 'in each', 'in every', 'of each', 'across each', 'per', 'by', 'each', 'every',
+  'for each', 'for every', 'in each', 'in every', 'of each', 'across each', 'per', 'by', 'each', 'every', 'based on',
 ];
 
 /** Words before "by" that make it something other than a grouping ("sorted by", "directed by"). */
@@ -147,6 +147,7 @@ export const SUPERLATIVES: ReadonlyMap<string, SortWord> = new Map<string, SortW
   ['earliest', { direction: 1, concept: 'recent' }], ['longest', { direction: -1, concept: 'length' }],
   ['shortest', { direction: 1, concept: 'length' }], ['cheapest', { direction: 1, concept: 'price' }],
   ['priciest', { direction: -1, concept: 'price' }], ['expensive', { direction: -1, concept: 'price' }],
+  ['costly', { direction: -1, concept: 'price' }],
   ['popular', { direction: -1, concept: 'count' }],
 ]);
 

@@ -5,7 +5,7 @@ import {
 } from '../lexicon/words.ts';
 import { isIdField, type FieldMention } from '../field-index.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../mentions.ts';
-import { collectionKey, idFieldNamedBy, linkFieldFor } from '../ownership.ts';
+import { collectionKey, idFieldNamedBy, linkFieldFor, namesCollection } from '../ownership.ts';
 import { commit } from '../proposals.ts';
 import { fieldWordSet } from './fields.ts';
 import { kindFieldAt } from './kind-key.ts';
@@ -62,6 +62,30 @@ function linksCollection(ctx: EngineContext, i: number, phrase: readonly string[
   if (phrase.length === 1 && phrase[0] === 'every') return false;
   if (phrase.length === 1 && phrase[0] === 'each') return ctx.analysis.operation !== null && !QUANTIFIER_LEADS.has(ctx.tokens[i - 1]?.text ?? '');
   return !(phrase[0] === 'per' && collectionMentionAt(ctx, i - 1) && ctx.analysis.operation !== '$count');
+}
+
+/** Words that join accumulators into a list ("the minimum, maximum and average price"). */
+const LIST_JOINERS: ReadonlySet<string> = new Set(['and', ',']);
+
+/**
+ * "the minimum, maximum and average seating for every track", "the sum and average enrollment of all schools": a
+ * list of accumulators over every record of the collection holding the field sums up that collection as a whole,
+ * one figure each, not one group per record (a single "the total revenue for every maker" still reads as a group
+ * per maker). The quantifier is "every" ending the phrase or "all" after it.
+ */
+function summarisesAll(ctx: EngineContext, i: number, phrase: readonly string[]): boolean {
+  let at = i + phrase.length;
+  if (phrase[phrase.length - 1] !== 'every' && ctx.tokens[at]?.text !== 'all') return false;
+  const accumulatorAt = ctx.roles.indexOf('operation');
+  if (accumulatorAt < 0 || accumulatorAt >= i) return false;
+  let accumulatorEnd = accumulatorAt;
+  while (ctx.roles[accumulatorEnd] === 'operation') accumulatorEnd++;
+  const listed = [ctx.tokens[accumulatorAt - 1], ctx.tokens[accumulatorEnd]].some((t) => LIST_JOINERS.has(t?.text ?? ''));
+  if (!listed) return false;
+  while (at < ctx.tokens.length && at < i + phrase.length + 3 && !collectionMentionAt(ctx, at)) at++;
+  const records = collectionMentionAt(ctx, at);
+  return !!records && ctx.mentions.some((m) => m.from > accumulatorAt && m.to <= i
+    && (ctx.owners.ownerOf.get(m.entry) === records.collection || namesCollection(m.entry, records.collection)));
 }
 
 const PARTICIPLE_ENDING = /..(?:ed|en)$/;
@@ -234,6 +258,9 @@ export function groupByStage(ctx: EngineContext): void {
     if (phrase) {
       const prev = tokens[i - 1]?.text ?? '';
       if (phrase[0] === 'per' && phrase.length === 1 && isRateUnit(ctx, i)) continue;
+      // "the average age of students based on their majors" groups; "sorted based on the count", "top three types based
+      // on average rooms" order or rank
+      if (phrase[0] === 'based' && (ctx.analysis.operation === null || namesAgentOrSortKey(ctx, i) || ctx.roles.slice(Math.max(0, i - 4), i).includes('limit'))) continue;
       if (phrase[0] === 'by' && phrase.length === 1 && (NON_GROUPING_BY.has(prev) || AGENT_VERBS.has(prev) || namesAgentOrSortKey(ctx, i) || namesMeans(ctx, i + 1))) continue;
       // "the name of each employee", "list every flight, sorted by altitude": a quantifier over listed records;
       // a group needs something accumulated or computed per group
@@ -241,6 +268,7 @@ export function groupByStage(ctx: EngineContext): void {
       if (QUANTIFIERS.has(phrase[0]!) && phrase.length === 1 && (prev === 'for' || prev === 'in')) continue;
       // "top 5 products by price", "top 5 genres by average rating": what the list is ranked by
       if (phrase[0] === 'by' && ctx.roles.slice(Math.max(0, i - 4), i).includes('limit')) continue;
+      if (summarisesAll(ctx, i, phrase)) continue;
       const found = keyAt(ctx, i + phrase.length, linksCollection(ctx, i, phrase));
       if (!found && !anaphora && QUANTIFIERS.has(phrase[phrase.length - 1]!) && ctx.analysis.operation !== null) {
         anaphora = proposeAnaphoricGroup(ctx, i + phrase.length - 1);

@@ -82,6 +82,8 @@ const NUMBER_OF_WORDS = new Set(['count', 'number', 'frequency', 'quantity']);
 const ATTRIBUTE_ONLY: SortWord = { direction: 1 };
 /** Words after a superlative that make it an order for the whole list ("highest first", "newest on top"). */
 const ORDER_ONLY_FOLLOWERS = new Set(['first', 'last', 'on', 'to']);
+/** Words shortly before a superlative that make it where an order starts ("starting with the smallest"). */
+const ORDER_OPENERS = new Set(['starting', 'beginning']);
 const AGGREGATE_WORDS = new Set(['average', 'avg', 'mean', 'total', 'minimum', 'maximum', 'min', 'max', 'sum']);
 const FREQUENCY = new Set(['common', 'frequent', 'popular', 'prolific', 'active', 'commonly', 'frequently', 'often', 'prevalent']);
 /** Rank words that take no field after them: "top 10 movies" names what is listed, not the key. */
@@ -170,8 +172,11 @@ function conceptField(ctx: EngineContext, concept: NonNullable<SortWord['concept
 function proposeSingleExtreme(ctx: EngineContext, span: [number, number], key: string): void {
   if (ctx.analysis.limit !== null) return;
   const { tokens } = ctx;
-  // "most recent first" only orders the list; "the cheapest product in each category" is one per group
-  if (ORDER_ONLY_FOLLOWERS.has(tokens[span[1]]?.text ?? '') || tokens.slice(span[0] + 1, span[0] + 7).some((t) => t.text === 'each' || t.text === 'per')) return;
+  // "most recent first", "starting with the smallest", "from the most visited to the least" only order the list;
+  // "the cheapest product in each category" is one per group
+  const opensOrder = tokens.slice(Math.max(0, span[0] - 3), span[0]).some((t) => ORDER_OPENERS.has(t.text))
+    || !!rangeOrderAt(ctx, span[0] - 1) || !!rangeOrderAt(ctx, span[0] - 2);
+  if (opensOrder || ORDER_ONLY_FOLLOWERS.has(tokens[span[1]]?.text ?? '') || tokens.slice(span[0] + 1, span[0] + 7).some((t) => t.text === 'each' || t.text === 'per')) return;
   // "the cheapest products": the superlative describes a plural list (unless it counts them: "the most players")
   for (let j = span[0] + 1; key !== 'count' && j <= span[0] + 3; j++) {
     const named = collectionMentionAt(ctx, j);
@@ -254,19 +259,22 @@ function directionWord(word: string, words: ReadonlyMap<string, 1 | -1>, entry?:
 }
 
 /** The direction "from X to Y" gives when X and Y are opposite ends ("from highest to lowest", "from Z to A"). */
-function rangeOrderAt(ctx: EngineContext, i: number, entry?: FieldEntry): { direction: 1 | -1; to: number } | undefined {
+function rangeOrderAt(ctx: EngineContext, i: number, entry?: FieldEntry): { direction: 1 | -1; to: number; repeated: boolean } | undefined {
   const { tokens } = ctx;
   if (tokens[i]?.text !== 'from') return undefined;
   let j = i + 1;
   if (tokens[j]?.text === 'the') j++;
   const first = directionWord(tokens[j]?.text ?? '', RANGE_ORDER_STARTS, entry);
-  if (!first || tokens[j + 1]?.text !== 'to') return undefined;
-  let k = j + 2;
+  // "from the most populated to the least populated": the word both ends qualify is said at each end
+  const repeated = tokens[j + 1]?.kind === 'word' && tokens[j + 2]?.text === 'to' ? tokens[j + 1]!.text : undefined;
+  if (!first || (tokens[j + 1]?.text !== 'to' && !repeated)) return undefined;
+  let k = repeated ? j + 3 : j + 2;
   if (tokens[k]?.text === 'the') k++;
   // "to the most expensive": the adjective after "most" is the end; "to the most floors": "most" is
   if (tokens[k]?.text === 'most' && RANGE_ORDER_STARTS.has(tokens[k + 1]?.text ?? '')) k++;
   const last = directionWord(tokens[k]?.text ?? '', RANGE_ORDER_STARTS, entry);
-  return last && last !== first ? { direction: first, to: k + 1 } : undefined;
+  if (repeated && tokens[k + 1]?.text !== repeated) return undefined;
+  return last && last !== first ? { direction: first, to: k + 1, repeated: !!repeated } : undefined;
 }
 
 /** "the top 10 countries … by number of films": a rank word before the sort phrase gives its direction. */
@@ -465,6 +473,20 @@ function rankedByVerb(ctx: EngineContext, i: number): FieldEntry | undefined {
   return measuredAttributeField(ctx, verb);
 }
 
+/** Words between a count or a range and the noun it is about ("the number *of the* attendees"). */
+const MEASURED_NOUN_LEADS: ReadonlySet<string> = new Set(['of', 'the']);
+
+/**
+ * "by the number of attendees" where `Attendance` stores it, "from the least to the most tall" where `Height` does: a
+ * word for a stored measure after a count or a range of order names that field; it counts no records.
+ */
+function storedMeasureAt(ctx: EngineContext, at: number): FieldEntry | undefined {
+  let j = at;
+  while (j < at + 2 && MEASURED_NOUN_LEADS.has(ctx.tokens[j]?.text ?? '')) j++;
+  if (collectionMentionAt(ctx, j) || mentionStartingAt(ctx, j)) return undefined;
+  return measuredAttributeField(ctx, j);
+}
+
 /**
  * sort: an explicit "sorted by X [descending]" wins; else the last superlative that names a field ("with the most
  * comments"); else "top N" falls back to a rating-like field the question filters on.
@@ -485,7 +507,7 @@ export function sortStage(ctx: EngineContext): void {
     while (counted < at + 3 && (tokens[counted]?.text === 'the' || SUPERLATIVES.has(tokens[counted]?.text ?? '') || SORT_DIRECTION_WORDS.has(tokens[counted]?.text ?? ''))) counted++;
     if (COUNT_WORDS.has(tokens[counted]?.text ?? '')) {
       const m = mentionAfter(ctx, at, 3);
-      const key = groupedCountKey(ctx) ?? (m ? numericLeaf(m.entry).name : 'count');
+      const key = groupedCountKey(ctx) ?? (m ? numericLeaf(m.entry).name : storedMeasureAt(ctx, counted + 1)?.name ?? 'count');
       set(ctx, key, explicit ?? rankedBefore(ctx, i) ?? 1, 'sort.by-count', [i, at + 1]);
       return;
     }
@@ -533,12 +555,26 @@ export function sortStage(ctx: EngineContext): void {
     // "organized from highest to lowest revenue", "revenue from high to low"
     const range = rangeOrderAt(ctx, i);
     if (!range || tokens[range.to - 1].text === 'a' || tokens[range.to - 1].text === 'z') continue;
+    // "from the most populated to the least populated": the word at both ends names the key, or the superlatives rank
+    if (range.repeated) {
+      const measured = storedMeasureAt(ctx, range.to);
+      if (measured) {
+        set(ctx, measured.name, range.direction, 'sort.from-to-measure', [i, range.to + 1]);
+        return;
+      }
+      continue;
+    }
     let at = range.to;
     while (at < range.to + 3 && isFiller(ctx, at)) at++;
     const m = mentionStartingAt(ctx, at) ?? mentionStartingAt(ctx, at + 1) ?? mentionBefore(ctx, i, 3);
     // "from highest to lowest count", "from the fewest to the most number of orders" (a stored number is a field)
     const counts = tokens.slice(range.to, at + 1).some((t) => NUMBER_OF_WORDS.has(t.text)) || RECORD_COUNT_RANKING_WORDS.has(tokens[range.to - 1].text);
     const countsRecords = !m || m.from < range.to || !!collectionMentionAt(ctx, m.from) || isRecordList(m.entry);
+    const measured = m ? undefined : storedMeasureAt(ctx, at);
+    if (measured) {
+      set(ctx, measured.name, range.direction, 'sort.from-to-measure', [i, at + 1]);
+      return;
+    }
     if (counts && countsRecords) {
       set(ctx, 'count', range.direction, 'sort.from-to-count', [i, at + 1]);
       return;
@@ -566,6 +602,7 @@ export function sortStage(ctx: EngineContext): void {
   let conceptChoice: (typeof keys)[number] | null = null;
   // the direction of the first ranking word ("the fewest", "the least popular"): it orders top groups by count
   let ranked: 1 | -1 | undefined;
+  let rankedAt = -1;
   for (let i = 0; i < tokens.length; i++) {
     const text = tokens[i].text;
     const stated = SUPERLATIVES.get(text) ?? (ATTRIBUTE_SUPERLATIVES.has(text) ? ATTRIBUTE_ONLY : undefined);
@@ -581,8 +618,12 @@ export function sortStage(ctx: EngineContext): void {
     while (lead > i - 3 && (SUPERLATIVES.has(tokens[lead]?.text ?? '') || tokens[lead]?.kind === 'number')) lead--;
     if (POSSESSIVES.has(tokens[lead]?.text ?? '')) continue;
     // "showing name and most recent score" lists what to show; "at least one" is a bound; "weeks on top" a place
-    if (ctx.projection[i] || tokens[i - 1]?.text === 'at' || (tokens[i - 1]?.text === 'on' && text === 'top')) continue;
-    ranked ??= word.direction;
+    const place = tokens[i - 1]?.text === 'at' || (tokens[i - 1]?.text === 'the' && tokens[i - 2]?.text === 'at' && text === 'top');
+    if (ctx.projection[i] || place || (tokens[i - 1]?.text === 'on' && text === 'top')) continue;
+    if (ranked === undefined) {
+      ranked = word.direction;
+      rankedAt = i;
+    }
     const next = tokens[i + 1]?.text ?? '';
     // "the youngest", "the most populous": the adjective names the attribute
     const adjective = ATTRIBUTE_SUPERLATIVES.has(text) ? text : RECORD_COUNT_RANKING_WORDS.has(text) && ATTRIBUTE_SUPERLATIVES.has(next) ? next : null;
@@ -671,5 +712,8 @@ export function sortStage(ctx: EngineContext): void {
   const ratingWords = new Set(CONCEPT_FIELD_WORDS.rating.map(canonWord));
   const byRating = filtered.find((e) => e.canonWords.some((w) => ratingWords.has(w)));
   const entry = byRating ?? filtered.find((e) => isLowerBound(ctx.analysis.filters[e.name])) ?? conceptField(ctx, 'rating');
-  if (entry) set(ctx, entry.name, -1, 'sort.top-default', [0, 0]);
+  if (!entry) return;
+  set(ctx, entry.name, -1, 'sort.top-default', [0, 0]);
+  // "the customer with the highest credit rating" where the rating field goes by another name: still the one at the top
+  if (rankedAt >= 0) proposeSingleExtreme(ctx, [rankedAt, rankedAt + 1], entry.name);
 }
