@@ -336,11 +336,35 @@ const ORDER_NAME_GAP = 3;
 function alphabeticalField(ctx: EngineContext, at: number, end: number): FieldEntry | null {
   const before = nameShownBefore(ctx, at);
   if (before) return before;
+  const listed = listedThingName(ctx, end);
+  if (listed) return listed;
   const after = ctx.mentions.find((m) => m.from >= end && m.from <= end + ORDER_NAME_GAP && !m.entry.children.length && isNameLike(m.entry));
   if (after) return ownedName(ctx, after);
   const shown = shownBefore(ctx, at).find((m) => !isIdLike(m.entry));
   if (shown) return shown.entry;
   return nameOfThingBefore(ctx, at) ?? ctx.index.roleField('name');
+}
+
+/** Nouns an alphabetical order may describe as a whole ("an alphabetical *list of* all services"). */
+const LIST_NOUNS: ReadonlySet<string> = new Set(['list', 'listing', 'roster', 'rundown', 'catalogue', 'catalog', 'index']);
+
+/**
+ * "an alphabetical listing of all instructor names" → instructor.name, "an alphabetical list of all services" →
+ * service_name: the order describes a list, so it sorts the name shown after "of", else the name of the thing listed.
+ */
+function listedThingName(ctx: EngineContext, end: number): FieldEntry | null {
+  const { tokens } = ctx;
+  if (!LIST_NOUNS.has(tokens[end]?.text ?? '') || tokens[end + 1]?.text !== 'of') return null;
+  let j = end + 2;
+  while (j < end + 6 && NAMED_THING_FILLERS.has(tokens[j]?.text ?? '')) j++;
+  const shown = mentionAfter(ctx, j - 1, ORDER_NAME_GAP);
+  if (shown && isNameLike(shown.entry) && !shown.entry.children.length) return ownedName(ctx, shown);
+  // "all available services": the thing may follow a describing word
+  for (let k = j; k <= j + 1; k++) {
+    const owned = tokens[k]?.kind === 'word' ? nameOwnedBy(ctx, tokens[k]!.canon) : null;
+    if (owned) return owned;
+  }
+  return null;
 }
 
 /** The name of the thing named just before token `at` ("all products in alphabetical order" → product_name). */
