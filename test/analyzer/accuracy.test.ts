@@ -3,7 +3,7 @@ import { DEV_CASES, HOLDOUT_2_CASES, HOLDOUT_CASES, MEMBERS, TEND_CASES, scoreFi
 
 /**
  * Regression floors, not targets to tune to: a change that costs any set its floor is a regression. The floors sit
- * a little under the figures measured when they were set (dev 72.0 %, TEND tune 69.7 % with median database 72.6 % and metric 77.1 %,
+ * a little under the figures measured when they were set (dev 72.0 %, TEND tune 69.8 % with median database 72.6 % and metric 77.1 %,
  * filterFields 86.9 %, collection 90.9 % and sort 95.0 %, second set 60.2 %, third set 56.1 % of cases fully right). The TEND `check` split is measured, never floored or fitted
  * (`bun bench/accuracy/run.ts ../shared/eval/analyze-tend-dev.jsonl --split check`).
  */
@@ -17,10 +17,10 @@ describe('accuracy floors', () => {
     expect(allRight / results.length).toBeGreaterThanOrEqual(0.715);
   }, 30_000);
 
-  test('TEND tune split (80 databases): ≥ 69.4 % of cases fully right, median database ≥ 71.5 %, metric ≥ 76.8 %, filterFields ≥ 86.5 %, collection ≥ 90.6 %, groupBy ≥ 88.2 %, operation ≥ 91.5 %, sort ≥ 94.7 %', async () => {
+  test('TEND tune split (80 databases): ≥ 69.5 % of cases fully right, median database ≥ 71.5 %, metric ≥ 76.8 %, filterFields ≥ 86.5 %, collection ≥ 90.6 %, groupBy ≥ 88.2 %, operation ≥ 91.5 %, sort ≥ 94.7 %', async () => {
     const { allRight, results, byDb, perMember } = await scoreFile(TEND_CASES, { split: 'tune' });
     expect(results.length).toBeGreaterThan(8000);
-    expect(allRight / results.length).toBeGreaterThanOrEqual(0.694);
+    expect(allRight / results.length).toBeGreaterThanOrEqual(0.695);
     const rates = [...byDb.values()].map((db) => db.allRight / db.cases).sort((a, b) => a - b);
     expect(rates[Math.floor(rates.length / 2)]!).toBeGreaterThanOrEqual(0.715);
     expect(perMember.metric.right / perMember.metric.scored).toBeGreaterThanOrEqual(0.768);
