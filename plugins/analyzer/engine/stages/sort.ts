@@ -345,12 +345,12 @@ function alphabeticalField(ctx: EngineContext, at: number, end: number): FieldEn
   return nameOfThingBefore(ctx, at) ?? ctx.index.roleField('name');
 }
 
-/** Nouns an alphabetical order may describe as a whole ("an alphabetical *list of* all services"). */
+/** Nouns an alphabetical order may describe as a whole ("an alphabetical *roster of* all berths"). */
 const LIST_NOUNS: ReadonlySet<string> = new Set(['list', 'listing', 'roster', 'rundown', 'catalogue', 'catalog', 'index']);
 
 /**
- * "an alphabetical listing of all instructor names" → instructor.name, "an alphabetical list of all services" →
- * service_name: the order describes a list, so it sorts the name shown after "of", else the name of the thing listed.
+ * "an alphabetical roster of every keeper name" → keeper.name, "an alphabetical list of the berths" →
+ * berth_name: the order describes a list, so it sorts the name shown after "of", else the name of the thing listed.
  */
 function listedThingName(ctx: EngineContext, end: number): FieldEntry | null {
   const { tokens } = ctx;
@@ -359,7 +359,7 @@ function listedThingName(ctx: EngineContext, end: number): FieldEntry | null {
   while (j < end + 6 && NAMED_THING_FILLERS.has(tokens[j]?.text ?? '')) j++;
   const shown = mentionAfter(ctx, j - 1, ORDER_NAME_GAP);
   if (shown && isNameLike(shown.entry) && !shown.entry.children.length) return ownedName(ctx, shown);
-  // "all available services": the thing may follow a describing word
+  // "all vacant berths": the thing may follow a describing word
   for (let k = j; k <= j + 1; k++) {
     const owned = tokens[k]?.kind === 'word' ? nameOwnedBy(ctx, tokens[k]!.canon) : null;
     if (owned) return owned;
