@@ -13,8 +13,8 @@ describe('sort: which name an alphabetical order sorts', () => {
     ['the distinct names of the lecturers, ordered by name', FACULTY, { 'lecturer.name': 1 }],
     ['show all the halls in alphabetical order', VENUES, { hall_name: 1 }],
     ['the emails of every guest in alphabetical order', VENUES, { guest_email: 1 }],
-    ['give an alphabetical listing of all distinct lecturer names', FACULTY, { 'lecturer.name': 1 }],
-    ['an alphabetical list of all booked halls', VENUES, { hall_name: 1 }],
+    ['print an alphabetical index of every single lecturer name', FACULTY, { 'lecturer.name': 1 }],
+    ['print an alphabetical rundown of the vacant halls', VENUES, { hall_name: 1 }],
   ])('%p → %p', (prompt, schema, sort) => {
     expect(analyze(prompt, schema).analysis.sort).toEqual(sort);
   });
