@@ -63,7 +63,7 @@ const UNIT_WORDS = new Set([
 const UNIT_JOINERS = new Set(['in', 'of']);
 /** Last words that make "<last> of <rest>" a count, not a field ("number of students" is not student_number). */
 const NOT_OF_PHRASE_HEADS = new Set(['number', 'count', 'total', 'id'].map(canonWord));
-/** Words that may stand inside such an of-phrase before its noun ("the amount of all transactions"). */
+/** Words that may stand inside such an of-phrase before its noun ("the depth of all harbors"). */
 const OF_PHRASE_DETERMINERS: ReadonlyArray<readonly string[]> = [[], ['the'], ['all'], ['all', 'the']];
 
 /** A field that counts something ("num_comments", "commentCount"): "50 comments" can mean it. */
@@ -190,7 +190,7 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     const own = ownWords(entry);
     if (own.length !== 3 || own[1] !== 'of' || NOT_OF_PHRASE_HEADS.has(own[0]!) || COUNT_PREFIXES.has(own[0]!)) continue;
     add([own[2]!, own[0]!], { entry, kind: 'suffix', via: 'field.of-name-reversed' });
-    // "the amount of all transactions": the name itself with a determiner before its noun
+    // "the depth of all harbors": the name itself with a determiner before its noun
     for (const determiners of OF_PHRASE_DETERMINERS.slice(1)) add([own[0]!, 'of', ...determiners, own[2]!], { entry, kind: 'suffix', via: 'field.of-phrase' });
   }
   for (const pack of packs) {
@@ -274,9 +274,9 @@ function sameFamily(word: string, byStem: ReadonlyMap<string, string>): string |
 }
 
 /**
- * Field words short enough to be a cut-off word ("acc_bal", "pPos"): three or four letters, as written in the name
+ * Field words short enough to be a cut-off word ("vol_cap", "dLen"): three or four letters, as written in the name
  * and their own canonical form ("wins" is a whole word, read as "win"). A question word reads as one when it starts
- * with it and goes on for at least three letters more ("account", "position"), and no other such field word starts it.
+ * with it and goes on for at least three letters more ("volume", "length"), and no other such field word starts it.
  */
 const ABBREVIATION_LETTERS = { min: 3, max: 4 };
 const MIN_CUT_LETTERS = 3;

@@ -1,20 +1,20 @@
 import { describe, expect, test } from 'bun:test';
 import { analyze } from './fixtures.ts';
 
-/** Each club embeds its gymnasts, whose one number is a stored total. */
-const GYM = { fields: ['_id', 'name', 'vault', 'gymnast', 'gymnast.gymnast_id', 'gymnast.total'], collections: ['clubs'] };
+/** Each kennel embeds its dogs, whose one number is a stored total. */
+const KENNELS = { fields: ['_id', 'name', 'agility', 'dog', 'dog.dog_id', 'dog.total'], collections: ['kennels'] };
 
 describe('"total" that names a field called just Total', () => {
-  test('"the total scores of gymnasts" lists the stored total, adds nothing up', () => {
-    const { analysis } = analyze('list the total scores of gymnasts', GYM);
+  test('"the total marks of dogs" lists the stored total, adds nothing up', () => {
+    const { analysis } = analyze('show the total marks of dogs', KENNELS);
     expect(analysis.operation).toBeNull();
     expect(analysis.intent).toBe('find');
   });
 
   test('"total" before another field still sums it', () => {
-    const { analysis } = analyze('what is the total vault of all gymnasts?', GYM);
+    const { analysis } = analyze('add up the total agility of all dogs', KENNELS);
     expect(analysis.operation).toBe('$sum');
-    expect(analysis.metric).toBe('vault');
+    expect(analysis.metric).toBe('agility');
   });
 });
 

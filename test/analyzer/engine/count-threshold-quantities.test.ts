@@ -31,17 +31,17 @@ describe('count thresholds said with an article, "an excess of" or an exact-coun
   });
 });
 
-// a pipeline schema: a collection whose records carry a field called like it, and festivals kept by year
+// a pipeline schema: a collection whose records carry a field called like it, and regattas kept by season
 const PIPELINES = {
-  fields: ['Pipeline_ID', 'Pipeline', 'Region', 'Length_km', 'festival_id', 'Festival_Name', 'Year', 'Host_town'],
-  collections: ['pipeline', 'festival'],
+  fields: ['Pipeline_ID', 'Pipeline', 'Region', 'Length_km', 'regatta_id', 'Regatta_Title', 'Season', 'Host_harbor'],
+  collections: ['pipeline', 'regatta'],
 };
 
 describe('a count of one names its records in the singular', () => {
   test.each([
     ['List the regions that have more than one pipeline.', 'Region'],
-    ['Give the years with more than one festival taking place.', 'Year'],
-    ['Which years had more than a single festival held in them?', 'Year'],
+    ['Name the seasons with more than one regatta sailed.', 'Season'],
+    ['Which seasons saw more than a single regatta run?', 'Season'],
   ])('%p counts records per group', countsPerGroup(PIPELINES));
 
   test('a singular noun used as an adjective after a larger count names no records', () => {
@@ -57,11 +57,11 @@ const MATCH_REPORTS = {
 
 describe('a value field used as an adjective before a plural noun the schema does not name', () => {
   test.each([
-    ['Which teams had more than three penalty incidents?', 'Team'],
+    ['Name the teams that conceded more than three penalty incidents.', 'Team'],
     ['referees with two or more penalty decisions', 'Referee'],
   ])('%p counts records per group', countsPerGroup(MATCH_REPORTS));
 
   test('the field alone after the count is no count of records', () => {
-    expect(analyze('Which teams had more than three penalty?', MATCH_REPORTS).analysis.operation).toBeNull();
+    expect(analyze('Name the teams that conceded more than three penalty.', MATCH_REPORTS).analysis.operation).toBeNull();
   });
 });

@@ -36,9 +36,9 @@ describe('groupBy: a list of accumulators over every record of a collection', ()
     collections: ['harbour', 'ship'],
   };
   test.each([
-    'What are the minimum, maximum and average berths for every harbour?',
+    'give the average, maximum and minimum berths for every harbour',
     'Show the sum and average of the depth by all harbours',
-    'the lowest, highest, and average tonnage for every ship',
+    'show the highest, average and lowest tonnage for every ship',
   ])('%p sums up the whole collection: no group', (prompt) => {
     expect(analyze(prompt, HARBOURS).analysis.groupBy).toEqual([]);
   });

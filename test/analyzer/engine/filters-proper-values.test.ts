@@ -55,11 +55,11 @@ describe('filters: values the surrounding words place', () => {
     expect(filters('the names of Polish staff', { fields: ['name', 'team'], collections: ['staff'] })).toEqual({});
   });
 
-  test('"the founder of X": the field before "of" is asked about X, X is its record\'s name', () => {
-    const FIRMS = { fields: ['code', 'name', 'founder', 'revenue', 'city'], collections: ['firms'] };
-    expect(filters('Who is the founder of Acmetron?', FIRMS)).toEqual({ name: 'Acmetron' });
-    expect(filters('What is the revenue of Acmetron?', FIRMS)).toEqual({ name: 'Acmetron' });
-    expect(filters('firms in the city of Tarnow', FIRMS)).toEqual({ city: 'Tarnow' });
+  test('"the architect of X": the field before "of" is asked about X, X is its record\'s name', () => {
+    const LIGHTHOUSES = { fields: ['code', 'name', 'architect', 'height', 'city'], collections: ['lighthouses'] };
+    expect(filters('tell me the architect of Greyhaven', LIGHTHOUSES)).toEqual({ name: 'Greyhaven' });
+    expect(filters('and the height of Greyhaven?', LIGHTHOUSES)).toEqual({ name: 'Greyhaven' });
+    expect(filters('lighthouses standing in the city of Tarnow', LIGHTHOUSES)).toEqual({ city: 'Tarnow' });
   });
 
   test('the name of who acts on a thing is no value of that thing\'s fields', () => {

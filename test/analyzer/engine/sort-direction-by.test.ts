@@ -12,8 +12,8 @@ describe('a direction word joined to "by" orders by the field after it', () => {
     expect(analyze(prompt, LIGHTHOUSES).analysis.sort).toEqual(sort as never);
   });
 
-  test('"ordered by descending count" ranks by the count', () => {
-    expect(analyze('number of lighthouses for each keeper ordered by descending count', LIGHTHOUSES).analysis.sort).toEqual({ count: -1 });
+  test('"sorted by decreasing count" ranks by the count', () => {
+    expect(analyze('how many lighthouses each keeper tends, sorted by decreasing count', LIGHTHOUSES).analysis.sort).toEqual({ count: -1 });
   });
 });
 

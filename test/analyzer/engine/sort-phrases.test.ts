@@ -20,7 +20,7 @@ describe('sort: order phrases', () => {
     ['towns sorted from highest to lowest population', { population: -1 }],
     ['list towns by population from high to low', { population: -1 }],
     ['what are the town names, listed in descending order?', { town_name: -1 }],
-    ['the town names in descending lexicographical order', { town_name: -1 }],
+    ['town names listed in descending lexicographic order', { town_name: -1 }],
     ['show the member weights in an ascending numerical sequence', { weight: 1 }],
     ['give a sorted list of member names', { member_name: 1 }],
     ['teams sorted from the fewest to the most players', { count: 1 }],

@@ -3,7 +3,7 @@ import { analyze } from './fixtures.ts';
 
 const SCHEMA = {
   fields: [
-    'ship_id', 'ship_name', 'Launch', 'invoice_date',
+    'ship_id', 'ship_name', 'Survey', 'invoice_date',
     'Voyages', 'Voyages.voyage_id', 'Voyages.year', 'Voyages.date',
     'Orders', 'Orders.order_id', 'Orders.placed_date',
   ],
@@ -17,7 +17,7 @@ describe('sort: recency read from the thing it is said of', () => {
     // of a record's date fields, the one that dates it most plainly
     ['the name of the latest voyage', { 'Voyages.date': -1 }],
     // a field that is the verb's noun alone
-    ['which ship was launched most recently', { Launch: -1 }],
+    ['which ship was surveyed most recently', { Survey: -1 }],
   ])('%p → %p', (prompt, sort) => {
     expect(analyze(prompt, SCHEMA).analysis.sort).toEqual(sort);
   });

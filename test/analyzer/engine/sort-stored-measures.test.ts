@@ -1,19 +1,19 @@
 import { describe, expect, test } from 'bun:test';
 import { analyze } from './fixtures.ts';
 
-// a made-up schema: shows store their attendance, towns their population, climbers their height and gear its price
+// a made-up schema: shows store their attendance, towns their population, climbers their height and weight, gear its price
 const FESTIVAL = {
-  fields: ['Show_ID', 'Title', 'Venue', 'Attendance', 'Town_ID', 'Town_name', 'Population', 'Climber_ID', 'Climber_name', 'Height', 'Gear_ID', 'Gear_name', 'Price'],
+  fields: ['Show_ID', 'Title', 'Venue', 'Attendance', 'Town_ID', 'Town_name', 'Population', 'Climber_ID', 'Climber_name', 'Height', 'Weight', 'Gear_ID', 'Gear_name', 'Price'],
   collections: ['show', 'town', 'climber', 'gear'],
 };
 const sortOf = (prompt: string) => analyze(prompt, FESTIVAL).analysis.sort;
 
 describe('sort: a word for a stored measure where a count or a range of order would count records', () => {
   test.each([
-    ['List the titles of shows sorted by the number of attendees in descending order.', { Attendance: -1 }],
-    ['Show the venues of shows ordered by the number of attendees.', { Attendance: 1 }],
-    ['List the climber names, sorted from the least to the most tall.', { Height: 1 }],
-    ['List the town names arranged from the most populated to the least populated.', { Population: -1 }],
+    ['show titles ranked by the count of attendees, biggest first', { Attendance: -1 }],
+    ['the venues of shows, in order of the number of the attendees', { Attendance: 1 }],
+    ['the climbers by name, from the least to the most heavy', { Weight: 1 }],
+    ['town names, from the least populated to the most populated', { Population: 1 }],
   ])('%p → %p', (prompt, sort) => {
     expect(sortOf(prompt)).toEqual(sort as never);
   });

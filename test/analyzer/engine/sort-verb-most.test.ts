@@ -5,7 +5,7 @@ const KEEPERS = { fields: ['_id', 'name', 'weight', 'salary', 'lighthouses', 'li
 
 describe('a verb of measure before "the most/least" names the ranked field', () => {
   test.each([
-    ['who is the keeper that weighs the most?', { weight: -1 }],
+    ['tell me which keeper weighs the most', { weight: -1 }],
     ['which keeper earns the least?', { salary: 1 }],
   ])('%p', (prompt, sort) => {
     const { analysis } = analyze(prompt, KEEPERS);

@@ -63,8 +63,8 @@ describe('a count threshold after a verb the schema happens to name', () => {
 });
 
 describe('a count ranking over records qualified by a verb the schema happens to name', () => {
-  test('"the venue with the highest number of hosted bookings": the participle qualifies the bookings', () => {
-    const a = analyze('the venue with the highest number of hosted bookings', EVENTS).analysis;
+  test('"the largest number of hosted bookings": the participle qualifies the bookings', () => {
+    const a = analyze('show me the venue with the largest number of hosted bookings', EVENTS).analysis;
     expect(a.groupBy).toEqual(['venue']);
     expect(a.operation).toBe('$count');
     expect(a.sort).toEqual({ count: -1 });

@@ -20,14 +20,14 @@ export const OPERATION_PHRASES: ReadonlyArray<readonly [string, AggregateOp]> = 
 ];
 
 /**
- * Words that tie a record to the value it holds ("the room *with* the maximum price", "the team that *has* the minimum
+ * Words that tie a record to the value it holds ("the kennel *with* the maximum fee", "the team that *has* the minimum
  * budget"): an extreme word after them and "the" ranks those records, it does not ask for the extreme value.
  */
 export const HOLDING_WORDS: ReadonlySet<string> = new Set(['with', 'has', 'have', 'had', 'having']);
 
 /**
- * Superlatives compared against ("earns more than the highest salary", "lower than the smallest budget"): the value
- * compared to is that aggregate of the field, like "than the maximum salary".
+ * Superlatives compared against ("weighs more than the highest load", "lower than the smallest budget"): the value
+ * compared to is that aggregate of the field, like "than the maximum load".
  */
 export const COMPARED_EXTREMES: ReadonlyMap<string, AggregateOp> = new Map([
   ['highest', '$max'], ['largest', '$max'], ['greatest', '$max'], ['biggest', '$max'],
@@ -471,13 +471,13 @@ export const PLACE_FIELD_WORDS: ReadonlySet<string> = new Set([
   'location', 'address', 'headquarter', 'headquarters', 'hometown', 'place', 'venue', 'site', 'residence', 'building',
 ]);
 
-/** Nouns that class the name after "of" ("the city of Lyon", "the department of History"): the name is their value. */
+/** Nouns that class the name after "of" ("the city of Lyon", "the district of Northshire"): the name is their value. */
 export const NAME_CLASS_NOUNS: ReadonlySet<string> = new Set([
   'city', 'town', 'village', 'country', 'nation', 'state', 'province', 'region', 'county', 'district', 'borough',
   'continent', 'island', 'kingdom', 'republic', 'department', 'faculty', 'division', 'school', 'college', 'university',
 ]);
 
-/** Seasons: "in the Fall of 2009" names a time, not a place. */
+/** Seasons: "in the Spring of 2031" names a time, not a place. */
 export const SEASONS: ReadonlySet<string> = new Set(['spring', 'summer', 'fall', 'autumn', 'winter']);
 
 /** Common nouns that close the names of places, buildings, bodies and events ("Baker Hall", "Riverside Park"): such a name is no person's. */

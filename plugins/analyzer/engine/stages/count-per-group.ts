@@ -102,9 +102,9 @@ function storesCountOf(ctx: EngineContext, canon: string): boolean {
 }
 
 /**
- * "more than one railways" where the `railway` collection keeps a `Railway` field: a plural of a field called like its
+ * "more than one pipelines" where the `pipeline` collection keeps a `Pipeline` field: a plural of a field called like its
  * collection names the collection's records (the field holds one record's name); so does the singular after a count
- * of one ("more than one railway").
+ * of one ("more than one pipeline").
  */
 function namesOwnRecords(ctx: EngineContext, field: FieldMention, named: CollectionMention, singular: boolean): boolean {
   const last = ctx.tokens[field.to - 1]!;
@@ -112,7 +112,7 @@ function namesOwnRecords(ctx: EngineContext, field: FieldMention, named: Collect
 }
 
 /**
- * "two or more injury incidents", "more than three elimination events": a value field used as an adjective before a
+ * "two or more penalty incidents", "more than three rescue events": a value field used as an adjective before a
  * plural noun the schema does not name, which names the things counted.
  */
 const adjectiveBeforeUnnamed = (ctx: EngineContext, field: FieldMention): boolean =>
@@ -121,7 +121,7 @@ const adjectiveBeforeUnnamed = (ctx: EngineContext, field: FieldMention): boolea
 /**
  * A phrase naming records to count: a collection, or an array of sub-documents, named as a noun ("grade changes"
  * uses the array as an adjective) and not kept as a stored count ("the most comments" where `num_comments` exists).
- * `singular`: a count of one comes before ("more than one festival"), so a singular noun names the records too.
+ * `singular`: a count of one comes before ("more than one regatta"), so a singular noun names the records too.
  */
 function recordsAt(ctx: EngineContext, i: number, singular = false): Records | null {
   const named = collectionMentionAt(ctx, i);
@@ -327,7 +327,7 @@ function talliedAt(ctx: EngineContext, j: number): number | null {
 const PAST_PARTICIPLE = /..ed$/;
 
 /**
- * The field a tally noun names: "guest counts" where `bathroom_count` exists names no field, as the tally noun alone
+ * The field a tally noun names: "crate counts" where `pallet_count` exists names no field, as the tally noun alone
  * only matches the end of another count's name.
  */
 function tallyField(ctx: EngineContext, at: number): FieldMention | undefined {
@@ -355,8 +355,8 @@ function countedAfter(ctx: EngineContext, i: number): { to: number; frequency: b
   const { tokens } = ctx;
   let j = i + 1;
   if (FREQUENCY_WORDS.has(tokens[j]?.text ?? '')) return { to: j + 1, frequency: true };
-  // "the largest representation among members", "the highest involvement in activities": how many records take part;
-  // "the greatest student enrollment", "the largest faculty involvement": the noun before says whose
+  // "the largest representation among sailors", "the highest involvement in regattas": how many records take part;
+  // "the greatest keeper enrollment", "the largest crew involvement": the noun before says whose
   const presence = presenceNounAt(ctx, j) ? j : ctx.tokens[j]?.kind === 'word' && !STOP_WORDS.has(tokens[j]!.text) && !mentionAt(ctx, j) && presenceNounAt(ctx, j + 1) ? j + 1 : -1;
   if (presence >= 0) return { to: presence + 1, frequency: false };
   // "the most represented among …", "the most booked": a participle the schema does not name ranks by how often
@@ -373,7 +373,7 @@ function countedAfter(ctx: EngineContext, i: number): { to: number; frequency: b
   for (let k = j; k <= (adjective ? j + 1 : j) && k < tokens.length; k++) {
     const records = recordsAt(ctx, k);
     if (records) return records.stored ? null : { to: records.to, frequency: false, unnamed: records.unnamed && !countNoun };
-    // "the most reported problems" where a field is called `date_reported`: the participle qualifies the records
+    // "the most reported leaks" where a field is called `date_reported`: the participle qualifies the records
     const field = mentionStartingAt(ctx, k);
     if (field && ctx.roles[k] !== 'filter' && !(k === j && adjective && isVerbMention(ctx, field))) return null;
   }
@@ -531,7 +531,7 @@ export function proposeCountThreshold(ctx: EngineContext): GroupProposal | null 
 const isUnitWord = (t: Token): boolean => VALUE_UNITS.has(t.canon) || TIME_UNITS.has(t.text);
 
 /**
- * Every "number of / how many" + records no field stores, or records before a tally noun ("guest counts"), with `c`: the last word before it that is none of `skipped`
+ * Every "number of / how many" + records no field stores, or records before a tally noun ("crate counts"), with `c`: the last word before it that is none of `skipped`
  * ("and *their* number of", "ordered by *the* number of").
  */
 function* countsOfRecords(ctx: EngineContext, skipped: ReadonlySet<string>): Generator<{ records: Records; c: number }> {

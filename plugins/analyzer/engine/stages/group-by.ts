@@ -64,14 +64,14 @@ function linksCollection(ctx: EngineContext, i: number, phrase: readonly string[
   return !(phrase[0] === 'per' && collectionMentionAt(ctx, i - 1) && ctx.analysis.operation !== '$count');
 }
 
-/** Words that join accumulators into a list ("the minimum, maximum and average price"). */
+/** Words that join accumulators into a list ("the lowest, highest and average depth"). */
 const LIST_JOINERS: ReadonlySet<string> = new Set(['and', ',']);
 
 /**
- * "the minimum, maximum and average seating for every track", "the sum and average enrollment of all schools": a
+ * "the highest, average and lowest tonnage for every ship", "the sum and mean depth of all harbours": a
  * list of accumulators over every record of the collection holding the field sums up that collection as a whole,
- * one figure each, not one group per record (a single "the total revenue for every maker" still reads as a group
- * per maker). The quantifier is "every" ending the phrase or "all" after it.
+ * one figure each, not one group per record (a single "the total berths for every harbour" still reads as a group
+ * per harbour). The quantifier is "every" ending the phrase or "all" after it.
  */
 function summarisesAll(ctx: EngineContext, i: number, phrase: readonly string[]): boolean {
   let at = i + phrase.length;
@@ -258,7 +258,7 @@ export function groupByStage(ctx: EngineContext): void {
     if (phrase) {
       const prev = tokens[i - 1]?.text ?? '';
       if (phrase[0] === 'per' && phrase.length === 1 && isRateUnit(ctx, i)) continue;
-      // "the average age of students based on their majors" groups; "sorted based on the count", "top three types based
+      // "the average age of sailors based on their rank titles" groups; "listed based on the count", "top three types based
       // on average rooms" order or rank
       if (phrase[0] === 'based' && (ctx.analysis.operation === null || namesAgentOrSortKey(ctx, i) || ctx.roles.slice(Math.max(0, i - 4), i).includes('limit'))) continue;
       if (phrase[0] === 'by' && phrase.length === 1 && (NON_GROUPING_BY.has(prev) || AGENT_VERBS.has(prev) || namesAgentOrSortKey(ctx, i) || namesMeans(ctx, i + 1))) continue;

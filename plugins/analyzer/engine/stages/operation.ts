@@ -50,16 +50,16 @@ function measuredField(ctx: EngineContext, mention: FieldMention): FieldEntry | 
   return isIdField(entry) ? null : entry;
 }
 
-/** The child of an object or array that the word at token `at` names ("transaction *amount*"), ids aside. */
+/** The child of an object or array that the word at token `at` names ("voyage *length*"), ids aside. */
 function childNamedAfter(ctx: EngineContext, entry: FieldEntry, at: number): FieldEntry | undefined {
   const next = ctx.tokens[at]?.canon ?? '';
   return next ? entry.children.find((c) => c.canonWords.includes(next) && !isIdField(c)) : undefined;
 }
 
 /**
- * "the total number of transactions" where `transactions` embeds records (an id per record), named right after the
+ * "the total number of voyages" where `voyages` embeds records (an id per record), named right after the
  * count: the records are counted, not one of their numbers added up, unless the next word names that number
- * ("transaction amounts"). "the total number of rooms of all apartments" counts something else of the apartments.
+ * ("voyage lengths"). "the total number of berths of all piers" counts something else of the piers.
  */
 const namesEmbeddedRecords = (ctx: EngineContext, target: FieldMention, end: number): boolean =>
   target.from === end && holdsRecords(target.entry) && !childNamedAfter(ctx, target.entry, target.to);
@@ -139,7 +139,7 @@ const EXTREMES: ReadonlySet<AggregateOp> = new Set(['$max', '$min']);
 const heldExtreme = (ctx: EngineContext, i: number, op: AggregateOp): boolean =>
   EXTREMES.has(op) && ctx.tokens[i - 1]?.text === 'the' && HOLDING_WORDS.has(ctx.tokens[i - 2]?.text ?? '');
 
-/** "more than the highest salary": the superlative after "than (the)" as the aggregate it compares to. */
+/** "more than the highest depth": the superlative after "than (the)" as the aggregate it compares to. */
 function comparedExtreme(ctx: EngineContext, i: number): readonly [string[], AggregateOp] | undefined {
   const word = ctx.tokens[i]!.text;
   const op = COMPARED_EXTREMES.get(word);
@@ -162,7 +162,7 @@ export function operationStage(ctx: EngineContext): void {
     // "the highest number of comments", "sorted by number of votes": a ranking key, not an aggregation
     const ranked = RANKING_LEADS.has(tokens[i - 1]?.text ?? '') || (RANKING_LEADS.has(tokens[i - 2]?.text ?? '') && tokens[i - 1]?.text === 'the');
     if (ranked && phraseOp === '$count') continue;
-    // "the room with the maximum price": the sort stage ranks rooms by price
+    // "the kennel with the maximum fee": the sort stage ranks kennels by fee
     if (heldExtreme(ctx, i, phraseOp)) continue;
     const end = i + words.length;
     // "minimum of 5 votes" is a comparison, "max 10 results" a limit
@@ -172,9 +172,9 @@ export function operationStage(ctx: EngineContext): void {
     const phrase = words.join(' ');
     const target = inside ?? beforePerKey(ctx, end, mentionAfter(ctx, end - 1, METRIC_WINDOW));
     const measured = metricTarget(ctx, inside, end);
-    // "the total scores" where no field is named after it and one is called just `Total`: the stored total
+    // "the total marks" where no field is named after it and one is called just `Total`: the stored total
     if (phrase === 'total' && !measured && storesTotal(ctx)) continue;
-    // "the total scores" read as the field called just `Total`: the word names the field, it adds nothing up
+    // "the total marks" read as the field called just `Total`: the word names the field, it adds nothing up
     if (phrase === 'total' && measured && isLeafNamed(measured.field, 'total')) continue;
     // "overall average of X": the accumulator named next decides
     if (FIELD_ONLY_OPERATIONS.has(phrase) && (!measured || matchOperation(tokens, end))) continue;

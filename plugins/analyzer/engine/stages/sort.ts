@@ -119,7 +119,7 @@ const dateRank = (entry: FieldEntry): number => Math.min(...entry.canonWords.map
 
 /**
  * A date that belongs to an object field ("their latest payment" → payments.date): the field itself or its date
- * child, the one that dates it most plainly ("the latest race" → races.date, not races.year).
+ * child, the one that dates it most plainly ("the latest voyage" → voyages.date, not voyages.year).
  */
 const dateOf = (entry: FieldEntry): FieldEntry | null =>
   (isDateLike(entry) ? entry : entry.children.filter(isDateLike).sort((a, b) => dateRank(a) - dateRank(b))[0] ?? null);
@@ -188,14 +188,14 @@ function proposeSingleExtreme(ctx: EngineContext, span: [number, number], key: s
   propose(ctx, { member: 'limit', apply: 'replace', value: 1, confidence: 0.6, rule: 'limit.superlative-extreme', span, text: spanText(ctx, span[0], span[1]) });
 }
 
-/** A mention that is a thing's word read as its id or records ("pilots" → `pilot_id`), not a value shown. */
+/** A mention that is a thing's word read as its id or records ("keepers" → `keeper_id`), not a value shown. */
 const isThingWord = (ctx: EngineContext, mention: FieldMention): boolean =>
   !!collectionMentionAt(ctx, mention.from) && (isIdLike(numericLeaf(mention.entry)) || mention.kind !== 'full');
 
 /** "in ascending order" / "a sorted list of X" with no "of/by" field after: it orders what the question shows. */
 const BARE_ORDER_WORDS = new Set(['ascending', 'descending', 'increasing', 'decreasing']);
 const ORDER_NOUNS = new Set(['order', 'sequence']);
-/** Words that say how an order compares without naming its key ("in descending lexicographical order"). */
+/** Words that say how an order compares without naming its key ("in descending lexicographic order"). */
 const ORDER_KINDS = new Set(['lexicographical', 'lexicographic', 'numerical', 'numeric']);
 function bareOrder(ctx: EngineContext): { key: string; direction: 1 | -1; span: [number, number] } | null {
   const { tokens } = ctx;
@@ -204,7 +204,7 @@ function bareOrder(ctx: EngineContext): { key: string; direction: 1 | -1; span: 
     const noun = ORDER_KINDS.has(tokens[i + 1]?.text ?? '') ? i + 2 : i + 1;
     if (BARE_ORDER_WORDS.has(word) && ORDER_NOUNS.has(tokens[noun]?.text ?? '') && !['of', 'by', 'based', 'according'].includes(tokens[noun + 1]?.text ?? '')) {
       const shown = shownBefore(ctx, i).at(-1);
-      // "the names of pilots in ascending order": the pilots are what is named, the name is what is ordered
+      // "the names of keepers in ascending order": the keepers are what is named, the name is what is ordered
       const key = shown && isThingWord(ctx, shown) ? nameShownBefore(ctx, i) ?? numericLeaf(shown.entry) : shown && numericLeaf(shown.entry);
       if (key) return { key: key.name, direction: SORT_DIRECTION_WORDS.get(word)!, span: [i, noun + 1] };
     }
@@ -265,7 +265,7 @@ function rangeOrderAt(ctx: EngineContext, i: number, entry?: FieldEntry): { dire
   let j = i + 1;
   if (tokens[j]?.text === 'the') j++;
   const first = directionWord(tokens[j]?.text ?? '', RANGE_ORDER_STARTS, entry);
-  // "from the most populated to the least populated": the word both ends qualify is said at each end
+  // "from the least populated to the most populated": the word both ends qualify is said at each end
   const repeated = tokens[j + 1]?.kind === 'word' && tokens[j + 2]?.text === 'to' ? tokens[j + 1]!.text : undefined;
   if (!first || (tokens[j + 1]?.text !== 'to' && !repeated)) return undefined;
   let k = repeated ? j + 3 : j + 2;
@@ -330,7 +330,7 @@ const ORDER_NAME_GAP = 3;
 /**
  * The field an alphabetical order sorts: a name the question shows, nearest before the phrase (the name of the thing
  * it names), or right after it; else the first thing shown that is no id ("all song titles in alphabetical order");
- * else the name of the thing named just before it ("all products in alphabetical order" → product_name); else the
+ * else the name of the thing named just before it ("all ferries in alphabetical order" → ferry_name); else the
  * schema's name.
  */
 function alphabeticalField(ctx: EngineContext, at: number, end: number): FieldEntry | null {
@@ -367,7 +367,7 @@ function listedThingName(ctx: EngineContext, end: number): FieldEntry | null {
   return null;
 }
 
-/** The name of the thing named just before token `at` ("all products in alphabetical order" → product_name). */
+/** The name of the thing named just before token `at` ("all ferries in alphabetical order" → ferry_name). */
 function nameOfThingBefore(ctx: EngineContext, at: number): FieldEntry | null {
   for (let j = at - 1; j >= Math.max(0, at - ORDER_NAME_GAP); j--) {
     const owned = ctx.tokens[j]!.kind === 'word' ? nameOwnedBy(ctx, ctx.tokens[j]!.canon) : null;
@@ -466,7 +466,7 @@ function recencyOfVerb(ctx: EngineContext): { key: string; direction: 1 | -1; sp
     const verbs = mostRecently ? [before, i + 1] : [before];
     for (const v of verbs) {
       const stem = PAST_PARTICIPLE.exec(tokens[v]?.text ?? '')?.[1];
-      // "launched most recently" → a date field the verb names, or a field that is the verb's noun alone ("Launch")
+      // "surveyed most recently" → a date field the verb names, or a field that is the verb's noun alone ("Survey")
       const dated = stem ? ctx.index.entries.find((e) => !e.children.length && e.canonWords.some((w) => w.startsWith(stem) && (isDateLike(e) || DATE_ENDING.test(w))))
         ?? ctx.index.entries.find((e) => !e.children.length && e.canonWords.length === 1 && e.canonWords[0] === stem) : undefined;
       if (dated) return { key: dated.name, direction: -1, span: [i - 1, i + 1], rule: 'sort.verb-dated-most-recently' };
@@ -478,7 +478,7 @@ function recencyOfVerb(ctx: EngineContext): { key: string; direction: 1 | -1; sp
 }
 
 /**
- * "by company name", "of building height": a thing's word read as its id, then the field of that thing the key is;
+ * "by tower name", "of lighthouse height": a thing's word read as its id, then the field of that thing the key is;
  * the id qualifies, the field after it is what is sorted.
  */
 function qualifiedField(ctx: EngineContext, mention: FieldMention | undefined): FieldMention | undefined {
@@ -488,7 +488,7 @@ function qualifiedField(ctx: EngineContext, mention: FieldMention | undefined): 
 }
 
 /**
- * "the one that weighs the most", "the room that accommodates the most guests", "who earns the least": a verb of
+ * "the one who weighs the most", "the hall that accommodates the most visitors", "who earns the least": a verb of
  * measure right before "(the) most/least" names the field ranked, unless a field is named after the superlative.
  */
 function rankedByVerb(ctx: EngineContext, i: number): FieldEntry | undefined {
@@ -497,11 +497,11 @@ function rankedByVerb(ctx: EngineContext, i: number): FieldEntry | undefined {
   return measuredAttributeField(ctx, verb);
 }
 
-/** Words between a count or a range and the noun it is about ("the number *of the* attendees"). */
+/** Words between a count or a range and the noun it is about ("the count *of the* attendees"). */
 const MEASURED_NOUN_LEADS: ReadonlySet<string> = new Set(['of', 'the']);
 
 /**
- * "by the number of attendees" where `Attendance` stores it, "from the least to the most tall" where `Height` does: a
+ * "by the count of attendees" where `Attendance` stores it, "from the least to the most heavy" where `Weight` does: a
  * word for a stored measure after a count or a range of order names that field; it counts no records.
  */
 function storedMeasureAt(ctx: EngineContext, at: number): FieldEntry | undefined {
@@ -526,7 +526,7 @@ export function sortStage(ctx: EngineContext): void {
     const at = i + phrase.length;
     const next = tokens[at]?.text ?? '';
     const explicit = directionAround(ctx, i, at) ?? directionNear(ctx, at);
-    // "sorted by the (highest) number of …", "ordered by descending count"
+    // "sorted by the (highest) number of …", "sorted by decreasing count"
     let counted = at;
     while (counted < at + 3 && (tokens[counted]?.text === 'the' || SUPERLATIVES.has(tokens[counted]?.text ?? '') || SORT_DIRECTION_WORDS.has(tokens[counted]?.text ?? ''))) counted++;
     if (COUNT_WORDS.has(tokens[counted]?.text ?? '')) {
@@ -545,7 +545,7 @@ export function sortStage(ctx: EngineContext): void {
     if (m) {
       // "the names of the instructors, ordered by name": the bare word is the name already shown
       const bareName = m.to - m.from === 1 && tokens[m.from]!.canon === 'name';
-      // "services sorted by name": else the name of the thing named just before
+      // "ferries sorted by name": else the name of the thing named just before
       const entry = (bareName ? nameShownBefore(ctx, i) ?? nameOfThingBefore(ctx, i) : null) ?? numericLeaf(m.entry);
       const stated = directionAround(ctx, i, at, entry) ?? directionNear(ctx, m.to, entry) ?? explicit;
       const rankWord = tokens.slice(Math.max(0, i - 5), i).find((t) => SUPERLATIVES.has(t.text))?.text;
@@ -579,7 +579,7 @@ export function sortStage(ctx: EngineContext): void {
     // "organized from highest to lowest revenue", "revenue from high to low"
     const range = rangeOrderAt(ctx, i);
     if (!range || tokens[range.to - 1].text === 'a' || tokens[range.to - 1].text === 'z') continue;
-    // "from the most populated to the least populated": the word at both ends names the key, or the superlatives rank
+    // "from the least populated to the most populated": the word at both ends names the key, or the superlatives rank
     if (range.repeated) {
       const measured = storedMeasureAt(ctx, range.to);
       if (measured) {
@@ -738,6 +738,6 @@ export function sortStage(ctx: EngineContext): void {
   const entry = byRating ?? filtered.find((e) => isLowerBound(ctx.analysis.filters[e.name])) ?? conceptField(ctx, 'rating');
   if (!entry) return;
   set(ctx, entry.name, -1, 'sort.top-default', [0, 0]);
-  // "the customer with the highest credit rating" where the rating field goes by another name: still the one at the top
+  // "the diver with the highest overall mark" where the rating field goes by another name: still the one at the top
   if (rankedAt >= 0) proposeSingleExtreme(ctx, [rankedAt, rankedAt + 1], entry.name);
 }

@@ -86,13 +86,13 @@ function storedCountOfCount(ctx: EngineContext, operation: readonly [number, num
   propose(ctx, { member: 'metric', apply: 'replace', value: found.field.name, confidence: 0.75, rule: 'metric.stored-count', span: found.span, text: found.field.name });
 }
 
-/** Whether a group key is a field of the records that keep the stored count ("for each apartment" beside `apartments.room_count`). */
+/** Whether a group key is a field of the records that keep the stored count ("for each pier" beside `piers.berth_count`). */
 const keysOwnRecords = (ctx: EngineContext, stored: FieldEntry, key: string): boolean =>
   !!stored.parent && ctx.index.byNorm.get(normName(key))?.parent === stored.parent;
 
 /**
- * Refiner: "the apartment numbers and the number of rooms (in each apartment)" where a field stores that number
- * (`room_count`): a figure listed beside others is each record's stored value, shown as is, not a count of records;
+ * Refiner: "the pier codes and the number of berths (in each pier)" where a field stores that number
+ * (`berth_count`): a figure listed beside others is each record's stored value, shown as is, not a count of records;
  * a grouping by the records that keep it goes with the count. A grouping by anything else is a count per group.
  */
 function showStoredCount(ctx: EngineContext, stored: FieldEntry, span: [number, number]): void {

@@ -5,7 +5,7 @@ import type { FilterProposal, FilterValue } from './proposal.ts';
 
 /**
  * Field-name endings of a code or identifier, and of the words kept beside it, best first: its name
- * (`Location_Code` / `Location_Name`), else its description (`color_code` / `color_description`).
+ * (`Berth_Code` / `Berth_Name`), else its description (`coat_code` / `coat_description`).
  */
 const CODE_ENDINGS: ReadonlySet<string> = new Set(['code', 'id']);
 const WORDING_ENDINGS: readonly string[] = ['name', 'description'];
@@ -60,7 +60,7 @@ export function nameOverCode(ctx: EngineContext, proposal: FilterProposal): Filt
   const entry = ctx.index.byName.get(proposal.field);
   if (!entry) return proposal;
   const wording = wordingBeside(ctx, entry);
-  // "the description of the document type 'Paper'" asks for the description; a name is the value's home even when asked for
+  // "the description of the coat colour 'tan'" asks for the description; a name is the value's home even when asked for
   if (!wording || (wording.canonWords.at(-1) !== WORDING_ENDINGS[0] && askedFor(ctx, wording))) return proposal;
   const ending = entry.canonWords[entry.canonWords.length - 1];
   const [from] = proposal.span;

@@ -108,7 +108,7 @@ const placeFieldsMemo = new WeakMap<FieldIndex, readonly FieldEntry[]>();
 
 /**
  * "firms based in Springfield", "teams at 'Oakvale'": a name after "in"/"at" is a place, so it goes to the schema's
- * field for a place: the only one, or the one the words around name best. Not for a season ("in the Fall"), nor when
+ * field for a place: the only one, or the one the words around name best. Not for a season ("in the Winter"), nor when
  * a field word other than a place's follows and takes the value ("in Pending review"), nor inside a capitalised title
  * ("Report in Brief"), nor when that place field is named before "in" ("districts in Northshire": the value holds
  * those places, it is none of them).
@@ -173,9 +173,9 @@ function subjectOfPhrase(ctx: EngineContext, i: number): boolean {
 const CLASS_NOUN_CANON = new Set([...NAME_CLASS_NOUNS].map(canonWord));
 
 /**
- * "the founder of Sony", "the revenue of Northwind": a field named right before "of" is what the question asks about
+ * "the architect of Greyhaven", "the height of Greyhaven": a field named right before "of" is what the question asks about
  * the thing the name names, so the name is not its value; after a noun that classes the name ("the city of Lyon",
- * "the department of History") it is.
+ * "the district of Northshire") it is.
  */
 function askedFieldBefore(ctx: EngineContext, i: number): FieldEntry | undefined {
   if (ctx.tokens[i - 1]?.text !== 'of') return undefined;
@@ -183,7 +183,7 @@ function askedFieldBefore(ctx: EngineContext, i: number): FieldEntry | undefined
   return entry && !CLASS_NOUN_CANON.has(entry.canonWords[entry.canonWords.length - 1]) ? entry : undefined;
 }
 
-/** Words between a thing and the name of who acts on it ("amenities that Smith Hall has", "products did Ann buy"). */
+/** Words between a thing and the name of who acts on it ("ferries that Gull Harbor has", "products did Ann buy"). */
 const OBJECT_CLAUSE_LINKS = new Set(['that', 'which', 'does', 'did', 'do', 'has', 'have', 'had']);
 /** Auxiliaries right after a name that make it a clause's subject ("products Ann has bought"). */
 const SUBJECT_AUXILIARIES = new Set(['has', 'have', 'had', 'does', 'did']);
@@ -195,19 +195,19 @@ const isParticiple = (t: Token | undefined): boolean =>
 type NotItsField = (entry: FieldEntry) => boolean;
 
 /**
- * The fields a noun ending right before token `end` names by its own word ("amenities" → `amenity_name`), when it
+ * The fields a noun ending right before token `end` names by its own word ("ferries" → `ferry_name`), when it
  * names a field or a collection; a field the verb names stays the name's ("firms founded by Ann" → founder).
  */
 function namedThingEndingAt(ctx: EngineContext, end: number, verb: string): NotItsField | undefined {
   if (!mentionEndingAt(ctx, end) && !collectionEndingAt(ctx, end)) return undefined;
-  // the noun as written and as the schema shortens it ("amenity" → `amenid`)
+  // the noun as written and as the schema shortens it ("gadget" → `gadid`)
   const noun = new Set([ctx.tokens[end - 1].canon, ...fieldWordsNamedBy(ctx.index, ctx.tokens[end - 1].canon)]);
   const verbNames = new Set((ATTRIBUTE_WORDS.get(verb) ?? []).map(canonWord));
   return (e) => ownWords(e).some((w) => noun.has(w)) && !verbNames.has(e.canonWords[e.canonWords.length - 1]);
 }
 
 /**
- * "amenities offered by Smith Hall", "What amenities does Smith Hall have", "products Ann has bought": the name of who
+ * "ferries run by Gull Harbor", "What ferries does Gull Harbor have", "products Ann has bought": the name of who
  * acts on a thing the question names; that thing's fields (the object's) are not the name's.
  */
 function actedOnBy(ctx: EngineContext, from: number, to: number): NotItsField | undefined {
@@ -216,14 +216,14 @@ function actedOnBy(ctx: EngineContext, from: number, to: number): NotItsField | 
   const next = tokens[to];
   const verbAfter = next?.kind === 'word' && !isCapitalised(next) && !mentionAt(ctx, to);
   if (OBJECT_CLAUSE_LINKS.has(tokens[from - 1]?.text ?? '') && verbAfter) return namedThingEndingAt(ctx, from - 1, next.text);
-  // "products Ann has bought": a plural noun, which no name is the value of ("the name Ray has" binds it)
+  // "products Ann has bought": a plural noun, which no name is the value of ("the name Ansel has" binds it)
   const plural = tokens[from - 1]?.canon !== tokens[from - 1]?.text;
   return plural && SUBJECT_AUXILIARIES.has(next?.text ?? '') ? namedThingEndingAt(ctx, from, tokens[to + 1]?.text ?? '') : undefined;
 }
 
 const isPersonNamePart = (entry: FieldEntry): boolean => endsWith(entry, FIRST_NAME_WORDS) || endsWith(entry, LAST_NAME_WORDS);
 
-/** The one name field of a record the name may name, outside `notIts` ("amenities Smith Hall has" → `dorm_name`). */
+/** The one name field of a record the name may name, outside `notIts` ("ferries Gull Harbor has" → `harbor_name`). */
 function otherRecordName(ctx: EngineContext, notIts: NotItsField): FieldEntry | null {
   const names = [...ownedFields(ctx.index, RECORD_NAME_ENDINGS).values()].filter((e) => !notIts(e) && !isPersonNamePart(e));
   return names.length === 1 ? names[0] : null;
@@ -256,8 +256,8 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     const value = words.map((t) => t.raw).join(' ');
     // an unquoted name is never an amount or a date: measure fields are not candidates
     // "the store chain South": the entity noun before the name, written in lower case (a capitalised one is part of the name)
-    // "the founder of Sony": the name is the name of the thing whose field is asked for
-    // "amenities offered by Smith Hall": the name of who acts on a thing is no value of that thing's field either
+    // "the architect of Greyhaven": the name is the name of the thing whose field is asked for
+    // "ferries run by Gull Harbor": the name of who acts on a thing is no value of that thing's field either
     const asked = askedFieldBefore(ctx, i);
     const actedOn = asked ? undefined : actedOnBy(ctx, i, end);
     const notIts: NotItsField | undefined = asked ? (e) => e === asked : actedOn;
