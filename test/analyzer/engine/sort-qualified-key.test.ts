@@ -7,7 +7,7 @@ const TOWERS = { fields: ['_id', 'name', 'height', 'offices', 'offices.company_i
 describe('a thing named before the sort key qualifies it ("by tower height")', () => {
   test.each([
     ['names of towers sorted by tower height', { height: 1 }],
-    ['list the towers in descending order of tower height', { height: -1 }],
+    ['every tower with its name, in descending order of tower height', { height: -1 }],
   ])('%p', (prompt, sort) => {
     expect(analyze(prompt, TOWERS).analysis.sort).toEqual(sort as never);
   });
