@@ -302,10 +302,12 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     const asked = askedFieldBefore(ctx, i);
     const actedOn = asked ? undefined : actedOnBy(ctx, i, end);
     const notIts: NotItsField | undefined = asked ? (e) => e === asked : actedOn;
-    const named = isCapitalised(tokens[i - 1]) ? null : entityNameAround(ctx, i, end - 1) ?? (asked ? siblingNameField(ctx, asked) : null);
+    const entityName = isCapitalised(tokens[i - 1]) ? null : entityNameAround(ctx, i, end - 1);
+    const named = entityName ?? (!isCapitalised(tokens[i - 1]) && asked ? siblingNameField(ctx, asked) : null);
     const other = actedOn ? otherRecordName(ctx, actedOn) : null;
-    const found = named ? { entry: named, score: 1 } : resolveField(ctx, i, end, shapeOf(words), workplaceFieldWords(ctx, i) ?? [], PROPER_MIN_SCORE, notIts)
-      ?? (other ? { entry: other, score: 1 } : null);
+    const resolvedAround = named ? null : resolveField(ctx, i, end, shapeOf(words), workplaceFieldWords(ctx, i) ?? [], PROPER_MIN_SCORE, notIts);
+    const found = named ? { entry: named, score: 1 } : resolvedAround ?? (other ? { entry: other, score: 1 } : null);
+    const ruleSuffix = named ? (entityName ? '' : '+asked-of') : resolvedAround ? (actedOn ? '+acted-on' : '') : '+other-record-name';
     const resolved = found && !isMeasureField(found.entry) ? found : null;
     const pair = words.length === 2 && !PLACE_NAME_HEADS.has(words[1].text) ? personFields(ctx, i, end, resolved?.entry) : null;
     const place = !named && !(resolved && isPlaceField(resolved.entry)) ? placeFieldFor(ctx, i, end) : null;
@@ -318,7 +320,7 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
       proposals.push({ field: pair.first.name, value: words[0].raw, span: [i, i + 1], confidence: 0.6, rule: 'filters.person-first-name', keep: true });
       proposals.push({ field: pair.last.name, value: words[1].raw, span: [i + 1, end], confidence: 0.6, rule: 'filters.person-last-name', keep: true });
     } else if (resolved) {
-      proposals.push({ field: resolved.entry.name, value, span: [i, end], confidence: 0.55, rule: 'filters.proper-value', keep: true });
+      proposals.push({ field: resolved.entry.name, value, span: [i, end], confidence: 0.55, rule: `filters.proper-value${ruleSuffix}`, keep: true });
     }
     i = end - 1;
   }
