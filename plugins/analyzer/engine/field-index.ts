@@ -1,6 +1,6 @@
 import type { CompiledPack } from '../packs/types.ts';
 import { BoundedCache } from '../../../src/bounded-cache.ts';
-import { FIELD_ROLE_WORDS, FIRST_NAME_WORDS, LAST_NAME_WORDS, STOP_WORDS, type FieldRole } from './lexicon/words.ts';
+import { FIELD_ROLE_WORDS, FIRST_NAME_WORDS, LAST_NAME_WORDS, STOP_WORDS, WHOLE_WORD_ENDINGS, type FieldRole } from './lexicon/words.ts';
 import { boundedEditDistance, canonWord, derivationalStem, fieldWords, normName, wordsByInitial } from './text.ts';
 
 export interface FieldEntry {
@@ -284,8 +284,15 @@ const isPrefixAbbreviation = (word: string): boolean =>
   word.length >= ABBREVIATION_LETTERS.min && word.length <= ABBREVIATION_LETTERS.max && /^[a-z]+$/.test(word) && !STOP_WORDS.has(word)
   && canonWord(word) === word;
 function abbreviationOf(word: string, abbreviations: readonly string[]): string | null {
-  const matches = abbreviations.filter((a) => word.length >= a.length + MIN_CUT_LETTERS && word.startsWith(a));
+  const matches = abbreviations.filter((a) => word.length >= a.length + MIN_CUT_LETTERS && word.startsWith(a) && !madeWholeFrom(word, a));
   return matches.length === 1 ? matches[0]! : null;
+}
+
+/** "workers", "rentals", "shipper" (a doubled last letter before the ending): `word` is `fieldWord` made a whole word by an ending. */
+function madeWholeFrom(word: string, fieldWord: string): boolean {
+  if (!word.startsWith(fieldWord)) return false;
+  const ending = word.slice(fieldWord.length);
+  return WHOLE_WORD_ENDINGS.has(ending) || (ending[0] === fieldWord[fieldWord.length - 1] && WHOLE_WORD_ENDINGS.has(ending.slice(1)));
 }
 
 /** A GeoJSON point: an object holding `coordinates` ({type, coordinates}). */

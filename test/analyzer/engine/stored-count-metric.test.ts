@@ -83,6 +83,8 @@ describe('a stored count listed beside other fields is each record\'s value, sho
   });
 
   test('a grouping by something other than the records keeping the count stays a count per group', () => {
-    expect(analyze('Show each region and the number of berths in it', HARBOURS).analysis.groupBy).not.toEqual([]);
+    const { analysis } = analyze('Show each region and the number of berths in it', HARBOURS);
+    expect(analysis.groupBy).toEqual(['region']);
+    expect(analysis.operation).toBe('$count');
   });
 });

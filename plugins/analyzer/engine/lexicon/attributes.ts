@@ -82,3 +82,16 @@ export const PHYSICAL_UNITS: ReadonlySet<string> = new Set([
 
 /** A number written as money ("$1,000", "€50") is an amount. */
 export const CURRENCY_ATTRIBUTES: readonly string[] = ['amount', 'total', 'price', 'cost', 'revenue', 'salary', 'fee', 'value'];
+
+/**
+ * Verbs of working and studying: "at" after them leads an organisation ("people who work at Acme"), not a place,
+ * so the name goes to the field the verb names, if the schema has one.
+ */
+const WORKPLACE_FIELDS = ['employer', 'company', 'workplace', 'organisation', 'organization', 'firm'];
+const SCHOOL_FIELDS = ['school', 'university', 'college', 'institution'];
+export const WORKPLACE_VERBS: ReadonlyMap<string, readonly string[]> = new Map([
+  ...['work', 'works', 'worked', 'working', 'employed', 'hired', 'intern', 'interns', 'interned', 'interning']
+    .map((verb) => [verb, WORKPLACE_FIELDS] as const),
+  ...['study', 'studies', 'studied', 'studying', 'enrolled', 'teach', 'teaches', 'taught', 'teaching', 'graduated']
+    .map((verb) => [verb, SCHOOL_FIELDS] as const),
+]);

@@ -490,3 +490,12 @@ export const PLACE_NAME_HEADS: ReadonlySet<string> = new Set([
 
 /** The articles, skipped before the noun they open. */
 export const ARTICLES: ReadonlySet<string> = new Set(['the', 'a', 'an']);
+
+/**
+ * Endings that make a whole word of the word before them: inflections and noun or agent suffixes ("bookings",
+ * "workers", "shipments", "rentals", "teammates", "shipper"). A question word that is a field word and one of these is that
+ * word, never a cut-off field word read in full ("acc" → account).
+ */
+export const WHOLE_WORD_ENDINGS: ReadonlySet<string> = new Set([
+  'ed', 'er', 'ing', 'ings', 'ers', 'ment', 'ments', 'als', 'mate', 'mates', 'ness', 'less', 'ful', 'ship', 'ships', 'hood', 'hoods',
+]);

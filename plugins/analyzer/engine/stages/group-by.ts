@@ -8,6 +8,7 @@ import { collectionMentionAt, mentionAt, mentionStartingAt } from '../mentions.t
 import { collectionKey, idFieldNamedBy, linkFieldFor, namesCollection } from '../ownership.ts';
 import { commit } from '../proposals.ts';
 import { fieldWordSet } from './fields.ts';
+import { PLACE_LIST_RULE } from './filters/proper-values.ts';
 import { kindFieldAt } from './kind-key.ts';
 import { GROUPING_VERBS, ORDER_ENDS, ORDER_WORDS, TALLY_NOUNS, VALUE_UNITS } from '../lexicon/grouping.ts';
 import { canonWord } from '../text.ts';
@@ -19,6 +20,9 @@ const SKIPPABLE = new Set(['the', 'their', 'its', 'a', 'of', 'each', 'every', 'i
 const QUANTIFIERS: ReadonlySet<string> = new Set(['each', 'every']);
 const COMPARE_WORDS = new Set(['versus', 'vs', 'vs.', 'compare', 'compared', 'comparing', 'comparison']);
 const isMultiValue = (v: unknown): boolean => typeof v === 'object' && v !== null && Array.isArray((v as { $in?: unknown }).$in);
+/** "stations in London or Glasgow": places listed after "in" bound one set of records; they name no groups. */
+const listsPlaces = (ctx: EngineContext, field: string): boolean =>
+  !!ctx.evidence.get('filters')?.items.some((e) => e.rule === PLACE_LIST_RULE && e.text === field);
 const COUNT_FILLER = new Set(['the', 'number', 'of', 'total']);
 /** Words before "different" that make the question count the kinds themselves ("how many different"). */
 const COUNTS_KINDS = new Set(['many', 'of', 'count']);
@@ -332,7 +336,7 @@ export function groupByStage(ctx: EngineContext): void {
   // "Manhattan versus Queens", "the average rating for Spanish, French and Mandarin movies": one group per value
   if (!ctx.analysis.groupBy.length && (ctx.analysis.operation || tokens.some((t) => COMPARE_WORDS.has(t.text)))) {
     for (const [field, value] of Object.entries(ctx.analysis.filters)) {
-      if (isMultiValue(value)) add(ctx, field, 'groupBy.per-listed-value', [0, 0]);
+      if (isMultiValue(value) && !listsPlaces(ctx, field)) add(ctx, field, 'groupBy.per-listed-value', [0, 0]);
     }
   }
   // grouping with no accumulator named counts per group

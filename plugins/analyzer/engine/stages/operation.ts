@@ -147,6 +147,12 @@ function comparedExtreme(ctx: EngineContext, i: number): readonly [string[], Agg
   return op && ctx.tokens[lead]?.text === 'than' ? [[word], op] : undefined;
 }
 
+/** The rule an operation phrase was read by: "than the highest" compares, it does not rank. */
+function operationRule(phrase: string, how: { compared: boolean; averaged: boolean; embedded: boolean }): string {
+  if (how.compared) return 'operation.than-extreme';
+  return `operation.${phrase.replace(/ /g, '-')}${how.averaged ? '-on-average' : ''}${how.embedded ? '+embedded-records' : ''}`;
+}
+
 /**
  * operation + metric: the first aggregation phrase decides. "number of X" counts records when X is a collection
  * and sums a field when X is a numeric field ("total number of reviews" → $sum of a reviews-count field).
@@ -156,7 +162,8 @@ export function operationStage(ctx: EngineContext): void {
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i].kind !== 'word' || ctx.roles[i] || ctx.projection[i]) continue;
     const inside = mentionAt(ctx, i);
-    const hit = matchOperation(tokens, i) ?? comparedExtreme(ctx, i);
+    const matched = matchOperation(tokens, i);
+    const hit = matched ?? comparedExtreme(ctx, i);
     if (!hit || (inside && !aggregatedAlias(inside, i, hit[0].length))) continue;
     const [words, phraseOp] = hit;
     // "the highest number of comments", "sorted by number of votes": a ranking key, not an aggregation
@@ -169,6 +176,7 @@ export function operationStage(ctx: EngineContext): void {
     if (tokens[end]?.kind === 'number' || (tokens[end]?.text === 'of' && tokens[end + 1]?.kind === 'number')) continue;
     let op: AggregateOp = phraseOp;
     let metric: string | null = null;
+    let embedded = false;
     const phrase = words.join(' ');
     const target = inside ?? beforePerKey(ctx, end, mentionAfter(ctx, end - 1, METRIC_WINDOW));
     const measured = metricTarget(ctx, inside, end);
@@ -190,7 +198,9 @@ export function operationStage(ctx: EngineContext): void {
       op = '$avg';
       if (measured && measured.mention === target) metric = measured.field.name;
     } else if (op === '$count') {
-      const countsRecords = !target || recordsNamed || !!collectionMentionAt(ctx, target.from) || !COUNT_NOUN_PHRASES.has(phrase) || namesEmbeddedRecords(ctx, target, end);
+      const countsNamedRecords = !target || recordsNamed || !!collectionMentionAt(ctx, target.from) || !COUNT_NOUN_PHRASES.has(phrase);
+      embedded = !countsNamedRecords && namesEmbeddedRecords(ctx, target, end);
+      const countsRecords = countsNamedRecords || embedded;
       // "the total number of wins" adds up a stored number; a bare "number of X" counts records
       const summing = phrase.startsWith('total') || SUMMING_WORDS.has(tokens[i - 1]?.text ?? '');
       if (!countsRecords && summing && target && measured?.mention === target) {
@@ -204,7 +214,7 @@ export function operationStage(ctx: EngineContext): void {
       metric = measured.field.name;
     }
     propose(ctx, {
-      member: 'operation', apply: 'replace', value: op, confidence: 0.9, rule: `operation.${phrase.replace(/ /g, '-')}${averaged ? '-on-average' : ''}`, span: [i, end], text: phrase,
+      member: 'operation', apply: 'replace', value: op, confidence: 0.9, rule: operationRule(phrase, { compared: !matched, averaged, embedded }), span: [i, end], text: phrase,
       claims: { role: 'operation' },
     });
     if (metric && measured) {

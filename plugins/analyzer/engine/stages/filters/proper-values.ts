@@ -2,12 +2,12 @@ import type { EngineContext, Token } from '../../context.ts';
 import { endsWithWords, ownWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { FIRST_NAME_WORDS, IRREGULAR_PARTICIPLES, LAST_NAME_WORDS, NAME_CLASS_NOUNS, PLACE_FIELD_WORDS, PLACE_NAME_HEADS, REQUEST_VERBS, SEASONS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, mentionAt, mentionEndingAt } from '../../mentions.ts';
-import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
+import { ATTRIBUTE_WORDS, WORKPLACE_VERBS } from '../../lexicon/attributes.ts';
 import { canonWord } from '../../text.ts';
 import { fieldWordsNamedBy, isMeasureField, isSchemaWord, resolveField, scoreFields, type ValueShape } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { entityNameAround, NAME_ENDINGS as RECORD_NAME_ENDINGS, ownedFields, siblingNameField } from './owned-fields.ts';
-import { isCapitalised } from './shared.ts';
+import { CONNECTORS, isCapitalised, listValue } from './shared.ts';
 
 /** Small words that may sit inside a proper name ("Call of Destiny", "Bank of the West"). */
 const INNER_WORDS = new Set(['of', 'the', 'de', 'da', 'del', 'van', 'von', 'la', 'le', 'di', 'du', '&']);
@@ -114,11 +114,12 @@ const placeFieldsMemo = new WeakMap<FieldIndex, readonly FieldEntry[]>();
  * those places, it is none of them).
  */
 export function placeFieldFor(ctx: EngineContext, from: number, to: number): FieldEntry | null {
-  let lead = from - 1;
-  if (PLACE_LEAD_FILLERS.has(ctx.tokens[lead]?.text ?? '')) lead--;
+  const lead = placeLeadBefore(ctx, from);
   const next = ctx.tokens[to];
   const fieldAfter = next?.kind === 'word' && isSchemaWord(ctx.index, next.canon) && !PLACE_FIELD_CANON.has(next.canon);
-  if (!PLACE_LEADS.has(ctx.tokens[lead]?.text ?? '') || fieldAfter || isCapitalised(ctx.tokens[lead - 1]) || SEASONS.has(ctx.tokens[from].text)) return null;
+  // a capitalised word before the lead makes a title, unless it opens the sentence ("Firms in Springfield")
+  const inTitle = lead - 1 > 0 && isCapitalised(ctx.tokens[lead - 1]);
+  if (!PLACE_LEADS.has(ctx.tokens[lead]?.text ?? '') || fieldAfter || inTitle || SEASONS.has(ctx.tokens[from].text) || workplaceFieldWords(ctx, from)) return null;
   let fields = placeFieldsMemo.get(ctx.index);
   if (!fields) placeFieldsMemo.set(ctx.index, (fields = ctx.index.entries.filter((e) => !e.children.length && isPlaceField(e))));
   let best: FieldEntry | null = fields.length === 1 ? fields[0] : null;
@@ -134,6 +135,17 @@ export function placeFieldFor(ctx: EngineContext, from: number, to: number): Fie
     }
   }
   return best && mentionEndingAt(ctx, lead)?.entry !== best ? best : null;
+}
+
+/** Where the word putting a value in a place would stand: right before it, or before a filler ("in the Oakvale"). */
+function placeLeadBefore(ctx: EngineContext, from: number): number {
+  return PLACE_LEAD_FILLERS.has(ctx.tokens[from - 1]?.text ?? '') ? from - 2 : from - 1;
+}
+
+/** "people who work at Acme", "students enrolled at Westbrook": the field words of the organisation a value names. */
+function workplaceFieldWords(ctx: EngineContext, from: number): readonly string[] | undefined {
+  const lead = placeLeadBefore(ctx, from);
+  return ctx.tokens[lead]?.text === 'at' ? WORKPLACE_VERBS.get(ctx.tokens[lead - 1]?.text ?? '') : undefined;
 }
 
 /** Plural acronyms ("IDs", "URLs") and possessives are nouns of the sentence, not values. */
@@ -229,6 +241,40 @@ function otherRecordName(ctx: EngineContext, notIts: NotItsField): FieldEntry | 
   return names.length === 1 ? names[0] : null;
 }
 
+/** Where the run of capitalised words from token `i` ends, small inner words included ("Bank of the West"). */
+function capitalRunEnd(ctx: EngineContext, i: number): number {
+  let end = i + 1;
+  while (end < ctx.tokens.length) {
+    if (freeCapital(ctx, end)) end++;
+    else if (INNER_WORDS.has(ctx.tokens[end].text) && freeCapital(ctx, end + 1)) end += 2;
+    else break;
+  }
+  return end;
+}
+
+export const PLACE_LIST_RULE = 'filters.place-value+listed';
+
+/**
+ * "firms in Springfield or Shelbyville", "in Ogdenville, Springfield and Shelbyville": names joined to a place from
+ * token `end` on are places of the same field. Commas alone make no list: "in Tokyo, Japan" names one place.
+ */
+function placesListedAfter(ctx: EngineContext, end: number): { values: string[]; end: number } {
+  const values: string[] = [];
+  let listEnd = end;
+  let conjoined = false;
+  for (let at = end; CONNECTORS.has(ctx.tokens[at]?.text ?? ''); ) {
+    const from = CONNECTORS.has(ctx.tokens[at + 1]?.text ?? '') ? at + 2 : at + 1;
+    if (!freeCapital(ctx, from)) break;
+    const to = capitalRunEnd(ctx, from);
+    const words = ctx.tokens.slice(from, to);
+    if (words.some((t) => isSchemaWord(ctx.index, t.canon))) break;
+    values.push(words.map((t) => t.raw).join(' '));
+    conjoined ||= ctx.tokens[from - 1].text !== ',';
+    listEnd = at = to;
+  }
+  return conjoined ? { values, end: listEnd } : { values: [], end };
+}
+
 /**
  * Unquoted proper values ("the movie named Titanic", "students in the History department", "reserved by ROY
  * SWEAZY"): a run of capitalised words that no other rule read. Two-word runs are a person's name when the schema
@@ -239,12 +285,7 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens } = ctx;
   for (let i = 0; i < tokens.length; i++) {
     if (!freeCapital(ctx, i) || opensSentence(ctx, i)) continue;
-    let end = i + 1;
-    while (end < tokens.length) {
-      if (freeCapital(ctx, end)) end++;
-      else if (INNER_WORDS.has(tokens[end].text) && freeCapital(ctx, end + 1)) end += 2;
-      else break;
-    }
+    let end = capitalRunEnd(ctx, i);
     const words = tokens.slice(i, end);
     // a lone letter is a grade or a variable ("from A to B"), and a value right after "of" is the subject of the phrase before
     // and a word of the schema's own names ("MFlix") names the data, not a value in it
@@ -261,20 +302,25 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     const asked = askedFieldBefore(ctx, i);
     const actedOn = asked ? undefined : actedOnBy(ctx, i, end);
     const notIts: NotItsField | undefined = asked ? (e) => e === asked : actedOn;
-    const named = isCapitalised(tokens[i - 1]) ? null : entityNameAround(ctx, i, end - 1) ?? (asked ? siblingNameField(ctx, asked) : null);
+    const entityName = isCapitalised(tokens[i - 1]) ? null : entityNameAround(ctx, i, end - 1);
+    const named = entityName ?? (!isCapitalised(tokens[i - 1]) && asked ? siblingNameField(ctx, asked) : null);
     const other = actedOn ? otherRecordName(ctx, actedOn) : null;
-    const found = named ? { entry: named, score: 1 } : resolveField(ctx, i, end, shapeOf(words), [], PROPER_MIN_SCORE, notIts)
-      ?? (other ? { entry: other, score: 1 } : null);
+    const resolvedAround = named ? null : resolveField(ctx, i, end, shapeOf(words), workplaceFieldWords(ctx, i) ?? [], PROPER_MIN_SCORE, notIts);
+    const found = named ? { entry: named, score: 1 } : resolvedAround ?? (other ? { entry: other, score: 1 } : null);
+    const ruleSuffix = named ? (entityName ? '' : '+asked-of') : resolvedAround ? (actedOn ? '+acted-on' : '') : '+other-record-name';
     const resolved = found && !isMeasureField(found.entry) ? found : null;
     const pair = words.length === 2 && !PLACE_NAME_HEADS.has(words[1].text) ? personFields(ctx, i, end, resolved?.entry) : null;
     const place = !named && !(resolved && isPlaceField(resolved.entry)) ? placeFieldFor(ctx, i, end) : null;
     if (place) {
-      proposals.push({ field: place.name, value, span: [i, end], confidence: 0.55, rule: 'filters.place-value', keep: true });
+      const listed = placesListedAfter(ctx, end);
+      const values = [value, ...listed.values];
+      end = listed.end;
+      proposals.push({ field: place.name, value: listValue(values, false), span: [i, end], confidence: 0.55, rule: values.length > 1 ? PLACE_LIST_RULE : 'filters.place-value', keep: true });
     } else if (pair) {
       proposals.push({ field: pair.first.name, value: words[0].raw, span: [i, i + 1], confidence: 0.6, rule: 'filters.person-first-name', keep: true });
       proposals.push({ field: pair.last.name, value: words[1].raw, span: [i + 1, end], confidence: 0.6, rule: 'filters.person-last-name', keep: true });
     } else if (resolved) {
-      proposals.push({ field: resolved.entry.name, value, span: [i, end], confidence: 0.55, rule: 'filters.proper-value', keep: true });
+      proposals.push({ field: resolved.entry.name, value, span: [i, end], confidence: 0.55, rule: `filters.proper-value${ruleSuffix}`, keep: true });
     }
     i = end - 1;
   }

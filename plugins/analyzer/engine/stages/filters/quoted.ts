@@ -135,7 +135,10 @@ function holderFieldAfter(ctx: EngineContext, from: number, i: number): FieldEnt
   return best;
 }
 
-function quotedField(ctx: EngineContext, from: number, i: number): FieldEntry | null {
+/** How quotedField chose its field, when the evidence names a rule of its own for it. */
+interface QuotedReading { place?: boolean }
+
+function quotedField(ctx: EngineContext, from: number, i: number, reading: QuotedReading = {}): FieldEntry | null {
   const value = ctx.tokens[i].raw;
   const entityId = entityIdBefore(ctx, i);
   if (entityId) return entityId;
@@ -158,6 +161,7 @@ function quotedField(ctx: EngineContext, from: number, i: number): FieldEntry | 
   if (named?.bound) return named.entry;
   // "held at 'Riverside Arena'": a place's name, written as one
   const place = startsUpperCase(value) ? placeFieldFor(ctx, from, i + 1) : null;
+  reading.place = !!place;
   if (place) return place;
   if (emailDomain(value) !== null) return ctx.index.roleField('email');
   if (OBJECT_ID.test(value)) return ctx.index.byNorm.get('id') ?? null;
@@ -233,7 +237,8 @@ export function quotedProposals(ctx: EngineContext): FilterProposal[] {
     }
     while (list[first] < i) first++;
     if (first === list.length - 1 && namesField(ctx, tokens[i].raw)) continue;
-    const field = quotedField(ctx, i, end - 1);
+    const reading: QuotedReading = {};
+    const field = quotedField(ctx, i, end - 1, reading);
     if (!field) continue;
     const values = list.slice(first).map((at) => tokens[at].raw);
     let style: 'prefix' | 'suffix' | 'contains' | null = null;
@@ -255,7 +260,7 @@ export function quotedProposals(ctx: EngineContext): FilterProposal[] {
     } else value = listValue(values, negatedAt(ctx, i));
     const rule = style ? `filters.quoted-${style}` : 'filters.quoted';
     const searched = field === searchedNameField(ctx, i, end - 1) ? '+searched-name' : '';
-    proposals.push({ field: field.name, value, span: [i, end], confidence: 0.9, rule: rule + searched });
+    proposals.push({ field: field.name, value, span: [i, end], confidence: 0.9, rule: rule + (reading.place ? '+place' : '') + searched });
     i = end - 1;
   }
   return proposals;
