@@ -30,3 +30,12 @@ describe('filters: a piece of text searched for in things named before it is sea
     expect(filters('papers with "Drama" genres', LIBRARY)).toEqual({ genres: 'Drama' });
   });
 });
+
+describe('filters: "as part of" leads from a value to the field holding it', () => {
+  const KILNS = { fields: ['kiln_id', 'name', 'glaze_code', 'workshop.name'], collections: ['kiln', 'workshop'] };
+  test.each([
+    ['kilns with "GL" as a part of their glaze code', { glaze_code: 'GL' }],
+  ])('%p', (prompt, expected) => {
+    expect(filters(prompt, KILNS)).toEqual(expected);
+  });
+});

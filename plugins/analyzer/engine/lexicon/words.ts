@@ -90,7 +90,7 @@ export const NON_GROUPING_BY: ReadonlySet<string> = new Set([
 export const AGENT_VERBS: ReadonlyMap<string, readonly string[]> = new Map([
   ['directed', ['director']], ['written', ['writer', 'author']], ['produced', ['producer', 'production']],
   ['created', ['creator', 'author', 'owner']], ['authored', ['author', 'writer']], ['posted', ['author', 'user', 'name']],
-  ['owned', ['owner']], ['managed', ['manager']], ['overseen', ['manager', 'supervisor']], ['supervised', ['supervisor', 'manager']], ['assigned', ['assignee', 'owner']], ['reported', ['reporter']],
+  ['owned', ['owner']], ['founded', ['founder']], ['established', ['founder']], ['managed', ['manager']], ['overseen', ['manager', 'supervisor']], ['supervised', ['supervisor', 'manager']], ['assigned', ['assignee', 'owner']], ['reported', ['reporter']],
   ['submitted', ['submitter', 'user']], ['sold', ['seller', 'vendor']], ['published', ['publisher']],
   ['hosted', ['host']], ['composed', ['composer']], ['performed', ['performer', 'artist']], ['narrated', ['narrator']],
   ['starring', ['actor']], ['featuring', ['actor']], ['starred', ['actor']], ['stars', ['actor']],
@@ -103,6 +103,7 @@ export const TRAILING_AGENT_VERBS: ReadonlyMap<string, readonly string[]> = new 
   ['star', ['actor']], ['starred', ['actor']], ['appear', ['actor']], ['appeared', ['actor']], ['appears', ['actor']],
   ['act', ['actor']], ['acted', ['actor']], ['produce', ['producer']], ['produced', ['producer']],
   ['compose', ['composer']], ['composed', ['composer']], ['sing', ['artist']], ['sang', ['artist']],
+  ['own', ['owner']], ['owns', ['owner']], ['establish', ['founder']], ['established', ['founder']], ['founded', ['founder']],
 ]);
 
 /** People named before a collection noun ("Tarantino films") or with a possessive are its creators. */

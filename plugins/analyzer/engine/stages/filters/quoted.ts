@@ -10,7 +10,7 @@ import { agentField } from './people.ts';
 import { placeFieldFor, quotedPersonProposals } from './proper-values.ts';
 import type { FilterProposal, FilterValue } from './proposal.ts';
 import { searchedNameField } from './searched-names.ts';
-import { CONNECTORS, HOLDER_LEADS, HOLDER_PREPOSITIONS, leafNamed, listValue, negatedAt, startsUpperCase } from './shared.ts';
+import { CONNECTORS, holderPrepositionAfter, leafNamed, listValue, negatedAt, startsUpperCase } from './shared.ts';
 
 const REGEX_CUES: ReadonlyArray<readonly [readonly string[], 'prefix' | 'suffix' | 'contains']> = [
   [['starting', 'with'], 'prefix'], [['starts', 'with'], 'prefix'], [['start', 'with'], 'prefix'], [['beginning', 'with'], 'prefix'],
@@ -116,9 +116,8 @@ const HOLDER_OWNER_WINDOW = 8;
  * it ("instructors … in their name" → instructor.name rather than dept_name).
  */
 function holderFieldAfter(ctx: EngineContext, from: number, i: number): FieldEntry | null {
-  let at = i + 1;
-  if (HOLDER_LEADS.has(ctx.tokens[at]?.text ?? '')) at++;
-  if (!HOLDER_PREPOSITIONS.has(ctx.tokens[at]?.text ?? '')) return null;
+  const at = holderPrepositionAfter(ctx, i);
+  if (at < 0) return null;
   const after = mentionAfter(ctx, at - 1, 4);
   if (!after) return null;
   const before = new Set(ctx.tokens.slice(Math.max(0, from - HOLDER_OWNER_WINDOW), from).map((t) => t.canon));

@@ -2,7 +2,7 @@ import type { EngineContext } from '../../context.ts';
 import type { FieldEntry } from '../../field-index.ts';
 import { entityNameAt } from './owned-fields.ts';
 import { ARTICLES } from '../../lexicon/words.ts';
-import { HOLDER_LEADS, HOLDER_PREPOSITIONS } from './shared.ts';
+import { holderPrepositionAfter } from './shared.ts';
 
 /** Words that name a piece of text searched for ("the word", "the letter", "the substring"), and the articles before them. */
 const TEXT_PIECES: ReadonlySet<string> = new Set([
@@ -26,10 +26,9 @@ const NAME_WORDS: ReadonlySet<string> = new Set(['name', 'names', 'title', 'titl
 
 /** The value at `end` is followed by "in their <words>" naming something other than the name ("in their address"). */
 function heldElsewhere(ctx: EngineContext, end: number): boolean {
-  let j = end + 1;
-  if (HOLDER_LEADS.has(ctx.tokens[j]?.text ?? '')) j++;
-  if (!HOLDER_PREPOSITIONS.has(ctx.tokens[j]?.text ?? '')) return false;
-  j++;
+  const preposition = holderPrepositionAfter(ctx, end);
+  if (preposition < 0) return false;
+  let j = preposition + 1;
   if (POSSESSIVES.has(ctx.tokens[j]?.text ?? '')) j++;
   return !NAME_WORDS.has(ctx.tokens[j]?.text ?? '');
 }

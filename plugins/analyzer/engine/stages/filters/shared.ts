@@ -7,8 +7,19 @@ import type { FilterValue } from './proposal.ts';
 export const CONNECTORS: ReadonlySet<string> = new Set([',', 'or', 'and', 'nor', '/', '&']);
 
 /** Words between a value and the field holding it ("'Diana' appearing in their names", "'TN' present in their address"). */
-export const HOLDER_LEADS: ReadonlySet<string> = new Set(['present', 'appearing', 'appears', 'occurring', 'somewhere', 'anywhere']);
-export const HOLDER_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'within']);
+const HOLDER_LEADS: ReadonlySet<string> = new Set(['present', 'appearing', 'appears', 'occurring', 'somewhere', 'anywhere']);
+const HOLDER_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'within']);
+/** "'Oak' as part of their name", "as a part of": the value is a piece of the field named after "of". */
+const PART_OF_LEADS: readonly (readonly string[])[] = [['as', 'part', 'of'], ['as', 'a', 'part', 'of']];
+
+/** The preposition that leads from a value ending at token `end` to the field holding it, or -1 when none does. */
+export function holderPrepositionAfter(ctx: EngineContext, end: number): number {
+  const word = (k: number): string => ctx.tokens[k]?.text ?? '';
+  const partOf = PART_OF_LEADS.find((lead) => lead.every((w, k) => word(end + 1 + k) === w));
+  if (partOf) return end + partOf.length;
+  const at = HOLDER_LEADS.has(word(end + 1)) ? end + 2 : end + 1;
+  return HOLDER_PREPOSITIONS.has(word(at)) ? at : -1;
+}
 
 /** A negation just before token `i` in the same clause ("not in Ohio", "other than Italian"). */
 export function negatedAt(ctx: EngineContext, i: number): boolean {

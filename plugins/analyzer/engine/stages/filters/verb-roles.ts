@@ -9,7 +9,8 @@ import { isLexiconValue } from './vocabulary.ts';
 /**
  * Verbs that give a record's value of one kind of field through a preposition: where it is ("employees living in
  * Edmonton", "clubs located at 'AKW'"), what someone works as ("players who work as Researchers"), how something is
- * paid ("customers who paid with Cash"). Field words are tried in order, most specific first.
+ * paid ("customers who paid with Cash"), whom it belongs to ("boats that belong to Acme"). Field words are tried in
+ * order, most specific first.
  */
 interface VerbRole {
   readonly rule: string;
@@ -34,6 +35,13 @@ const VERB_ROLES: readonly VerbRole[] = [
     prepositions: new Set(['as']),
     fieldWords: ['occupation', 'profession', 'job', 'role', 'position'],
     plainWords: true,
+  },
+  {
+    rule: 'filters.owner',
+    verbs: new Set(['belong', 'belongs', 'belonging', 'belonged']),
+    prepositions: new Set(['to']),
+    fieldWords: ['owner'],
+    plainWords: false,
   },
   {
     rule: 'filters.payment',
