@@ -466,16 +466,21 @@ export const QUANTITY_NOUNS: ReadonlySet<string> = new Set([
 export const FIRST_NAME_WORDS: readonly (readonly string[])[] = [['first', 'name'], ['fname'], ['f', 'name'], ['firstname'], ['given', 'name'], ['forename']];
 export const LAST_NAME_WORDS: readonly (readonly string[])[] = [['last', 'name'], ['lname'], ['l', 'name'], ['lastname'], ['surname'], ['family', 'name']];
 
+/** Nouns of an administrative area: both a field holding a place and a noun classing a place's name. */
+const AREA_NOUNS: readonly string[] = [
+  'city', 'town', 'country', 'nation', 'state', 'province', 'region', 'county', 'district', 'borough', 'continent',
+];
+
 /** Last words of fields that hold a place ("Headquarter", "ClubLocation", "birth_city"): a named place belongs there. */
 export const PLACE_FIELD_WORDS: ReadonlySet<string> = new Set([
-  'city', 'town', 'country', 'nation', 'state', 'province', 'region', 'county', 'district', 'borough', 'continent',
+  ...AREA_NOUNS,
   'location', 'address', 'headquarter', 'headquarters', 'hometown', 'place', 'venue', 'site', 'residence', 'building',
 ]);
 
 /** Nouns that class the name after "of" ("the city of Lyon", "the district of Northshire"): the name is their value. */
 export const NAME_CLASS_NOUNS: ReadonlySet<string> = new Set([
-  'city', 'town', 'village', 'country', 'nation', 'state', 'province', 'region', 'county', 'district', 'borough',
-  'continent', 'island', 'kingdom', 'republic', 'department', 'faculty', 'division', 'school', 'college', 'university',
+  ...AREA_NOUNS,
+  'village', 'island', 'kingdom', 'republic', 'department', 'faculty', 'division', 'school', 'college', 'university',
 ]);
 
 /** Seasons: "in the Spring of 2031" names a time, not a place. */

@@ -360,21 +360,21 @@ function listedThingName(ctx: EngineContext, end: number): FieldEntry | null {
   const shown = mentionAfter(ctx, j - 1, ORDER_NAME_GAP);
   if (shown && isNameLike(shown.entry) && !shown.entry.children.length) return ownedName(ctx, shown);
   // "all vacant berths": the thing may follow a describing word
-  for (let k = j; k <= j + 1; k++) {
-    const owned = tokens[k]?.kind === 'word' ? nameOwnedBy(ctx, tokens[k]!.canon) : null;
-    if (owned) return owned;
-  }
-  return null;
+  return nameOwnedByWordAt(ctx, j) ?? nameOwnedByWordAt(ctx, j + 1);
 }
 
 /** The name of the thing named just before token `at` ("all ferries in alphabetical order" → ferry_name). */
 function nameOfThingBefore(ctx: EngineContext, at: number): FieldEntry | null {
   for (let j = at - 1; j >= Math.max(0, at - ORDER_NAME_GAP); j--) {
-    const owned = ctx.tokens[j]!.kind === 'word' ? nameOwnedBy(ctx, ctx.tokens[j]!.canon) : null;
+    const owned = nameOwnedByWordAt(ctx, j);
     if (owned) return owned;
   }
   return null;
 }
+
+/** The name field of the thing the word at token `j` names, if it is a word (see nameOwnedBy). */
+const nameOwnedByWordAt = (ctx: EngineContext, j: number): FieldEntry | null =>
+  ctx.tokens[j]?.kind === 'word' ? nameOwnedBy(ctx, ctx.tokens[j]!.canon) : null;
 
 /** Words between a name and the thing it names ("the names *of all the distinct* products"). */
 const NAMED_THING_FILLERS: ReadonlySet<string> = new Set(['of', 'the', 'all', 'distinct', 'different', 'unique', 'every', 'each', 'its', 'their']);
