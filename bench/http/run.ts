@@ -4,13 +4,14 @@
  *   (b) a bare `Bun.serve` that parses the same bodies and runs the same engine (bench/http/bare.ts engine),
  *   (c) a bare JSON echo for scale (bench/http/bare.ts echo),
  * on the prompts of both development sets, each server pinned to one core and wrk to the other (taskset).
- * Prints requests/s, p99, server CPU and minor page faults per request per target (median of the rounds), full/bare ratios, and the full stack's RSS after
- * 10 k requests (and after 1 M with --long).
+ * Prints requests/s, p99, server CPU and minor page faults per request per target (median of the rounds), full/bare ratios, and each full stack's RSS after
+ * 10 k requests (and after 30 k, 100 k, 300 k and 1 M with --long; the full stacks take turns, so a baseline's figures are taken beside them).
  *
- *   bun bench/http/run.ts [--duration 10] [--connections 64] [--rounds 3] [--long [--long-requests N]] [--baseline ../other-checkout]
+ *   bun bench/http/run.ts [--duration 10] [--connections 64] [--rounds 3] [--long [--long-requests N]] [--baseline ../other-checkout] [--smol]
  *
  * `--long-requests N` bounds the long run (default 1 M) where the machine is too slow to reach 1 M in reasonable time.
  * `--baseline DIR` also runs the full stack of another checkout (e.g. main) in the same rounds, for before/after.
+ * `--smol` also runs this checkout's full stack under `bun --smol` (JavaScriptCore's small heap: RSS against CPU).
  * On a shared machine wall-clock figures move with the neighbours' load; each round therefore also reports the CPU
  * time the server spent per request (user + system, from /proc), and the ratios are given per round (full and
  * bare run back to back) as well as of the medians.
@@ -32,6 +33,7 @@ const { values } = parseArgs({
     long: { type: 'boolean', default: false },
     baseline: { type: 'string' },
     'long-requests': { type: 'string', default: '1000000' },
+    smol: { type: 'boolean', default: false },
   },
 });
 const root = path.join(import.meta.dir, '../..');
@@ -98,7 +100,8 @@ function usage(target: Target): { cpuUs: number; faults: number } {
 }
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
 
-function wrk(target: Target, options: { seconds: number }): WrkResult {
+/** `idleAllowed`: a run in which no request was answered is no failure (see `serve`). */
+function wrk(target: Target, options: { seconds: number; idleAllowed?: boolean }): WrkResult {
   const before = usage(target);
   const run = spawnSync('taskset', [
     '-c', LOAD_CORE, 'wrk', '-t1', `-c${values.connections}`, `-d${options.seconds}s`, '--timeout', '30s', '--latency',
@@ -114,7 +117,7 @@ function wrk(target: Target, options: { seconds: number }): WrkResult {
   const perSecond = output.match(/Requests\/sec:\s+([\d.]+)/)?.[1];
   const p99 = output.match(/\s99%\s+([\d.]+)(us|ms|s)\b/);
   const requests = output.match(/(\d+) requests in/)?.[1];
-  if (!perSecond || !p99 || !requests || Number(requests) === 0 || /unexpected status|Non-2xx|Socket errors/.test(output)) {
+  if (!perSecond || !p99 || !requests || (Number(requests) === 0 && !options.idleAllowed) || /unexpected status|Non-2xx|Socket errors/.test(output)) {
     throw new Error(`wrk on ${target.name} failed:\n${output}`);
   }
   const after = usage(target);
@@ -129,22 +132,35 @@ const rssMb = (target: Target) => {
   const status = fs.readFileSync(`/proc/${target.process.pid}/status`, 'utf8');
   return Number(status.match(/VmRSS:\s+(\d+)/)![1]) / 1024;
 };
-/** Short wrk runs until at least `count` requests were served; returns how many were. */
+
+const IDLE_RUNS_TOLERATED = 5;
+/**
+ * Short wrk runs until at least `count` requests were served; returns how many were. A loaded machine can stall a
+ * server for longer than one run (a neighbour starting its servers), so only IDLE_RUNS_TOLERATED runs in a row
+ * without an answer fail.
+ */
 function serve(target: Target, count: number): number {
   let served = 0;
-  while (served < count) served += wrk(target, { seconds: 2 }).requests;
+  for (let idle = 0; served < count;) {
+    const { requests } = wrk(target, { seconds: 2, idleAllowed: idle < IDLE_RUNS_TOLERATED });
+    idle = requests ? 0 : idle + 1;
+    served += requests;
+  }
   return served;
 }
 
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!;
+
+/** Request counts at which --long reports the full stacks' RSS, up to --long-requests. */
+const LONG_CHECKPOINTS = [30_000, 100_000, 300_000];
 
 const FULL_ENV = {
   ADMIN_TOKEN, LOG_LEVEL: 'info', DATABASE_URL: '', REDIS_URL: '', BURST_LIMIT: '1000000', BURST_WINDOW_SECONDS: '1', QUOTA_ULTRA: '-1',
 };
 
 /** The full stack of the checkout at `dir`, with an ultra key created through its admin API. */
-async function startFull(name: string, dir: string): Promise<Target> {
-  const full = await start(name, ['bun', path.join(dir, 'src/main.ts')], { ...FULL_ENV, DATA_DIR: path.join(work, name.replace(/\W+/g, '-')) });
+async function startFull(name: string, dir: string, runtimeFlags: string[] = []): Promise<Target> {
+  const full = await start(name, ['bun', ...runtimeFlags, path.join(dir, 'src/main.ts')], { ...FULL_ENV, DATA_DIR: path.join(work, name.replace(/\W+/g, '-')) });
   const created = await fetch(`${full.url}/admin/keys`, {
     method: 'POST', headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
     body: JSON.stringify({ service: 'analyze', plan: 'ultra' }),
@@ -158,12 +174,17 @@ try {
   const full = await startFull('full stack', root);
   targets.push(full);
   if (values.baseline) targets.push(await startFull('full baseline', path.resolve(values.baseline)));
+  if (values.smol) targets.push(await startFull('full --smol', root, ['--smol']));
   const bareEngine = await start('bare engine', ['bun', 'bench/http/bare.ts', 'engine']);
   targets.push(bareEngine, await start('bare JSON echo', ['bun', 'bench/http/bare.ts', 'echo']));
 
-  let servedByFull = serve(full, 10_000);
-  const rssAfter10k = rssMb(full);
-  for (const target of targets.slice(1)) serve(target, 10_000);
+  const fullStacks = targets.filter((target) => target.authorization);
+  const served = new Map<Target, number>();
+  const rssAfter10k = new Map<Target, number>();
+  for (const target of targets) {
+    served.set(target, serve(target, 10_000));
+    if (target.authorization) rssAfter10k.set(target, rssMb(target));
+  }
   console.log(`${bodies.length} distinct bodies; ${values.connections} connections; server on core ${SERVER_CORE}, wrk on core ${LOAD_CORE}; ${values.rounds} rounds of ${values.duration} s`);
 
   const results = new Map<Target, WrkResult[]>(targets.map((target) => [target, []]));
@@ -172,7 +193,7 @@ try {
   for (let round = 0; round < Number(values.rounds); round++) {
     for (const target of targets) {
       const result = wrk(target, { seconds: Number(values.duration) });
-      if (target === full) servedByFull += result.requests;
+      served.set(target, served.get(target)! + result.requests);
       results.get(target)!.push(result);
       console.log(`  round ${round + 1} ${line(target.name, result)}`);
     }
@@ -185,7 +206,7 @@ try {
       cpuUsPerRequest: median(of(target, (run) => run.cpuUsPerRequest)), faultsPerRequest: median(of(target, (run) => run.faultsPerRequest)),
     })}`);
   }
-  for (const candidate of targets.filter((target) => target.authorization)) {
+  for (const candidate of fullStacks) {
     const perRound = (pick: (result: WrkResult) => number) => of(candidate, pick).map((value, round) => value / of(bareEngine, pick)[round]!);
     const throughput = median(of(candidate, (run) => run.requestsPerSecond)) / median(of(bareEngine, (run) => run.requestsPerSecond));
     const p99 = median(of(candidate, (run) => run.p99Ms)) / median(of(bareEngine, (run) => run.p99Ms));
@@ -193,11 +214,19 @@ try {
       + `median of per-round ratios ${median(perRound((run) => run.requestsPerSecond)).toFixed(3)} req/s, ${median(perRound((run) => run.p99Ms)).toFixed(2)} × p99; `
       + `CPU per request: bare/full ${median(perRound((run) => 1 / run.cpuUsPerRequest)).toFixed(3)}`);
   }
-  console.log(`full stack RSS: ${rssAfter10k.toFixed(1)} MB after 10 k requests`);
+  for (const target of fullStacks) console.log(`${target.name} RSS: ${rssAfter10k.get(target)!.toFixed(1)} MB after 10 k requests`);
   if (values.long) {
-    servedByFull += serve(full, Number(values['long-requests']) - servedByFull);
-    const rssAfter1M = rssMb(full);
-    console.log(`full stack RSS: ${rssAfter1M.toFixed(1)} MB after ${servedByFull} requests (${((rssAfter1M / rssAfter10k - 1) * 100).toFixed(1)} % over 10 k; target ≤ 20 %)`);
+    const limit = Number(values['long-requests']);
+    for (const checkpoint of [...LONG_CHECKPOINTS.filter((count) => count < limit), limit]) {
+      for (const target of fullStacks.filter((stack) => served.get(stack)! < checkpoint)) {
+        const before = usage(target).cpuUs;
+        const count = serve(target, checkpoint - served.get(target)!);
+        served.set(target, served.get(target)! + count);
+        const rss = rssMb(target);
+        console.log(`${target.name} RSS: ${rss.toFixed(1)} MB after ${served.get(target)} requests (${((rss / rssAfter10k.get(target)! - 1) * 100).toFixed(1)} % over 10 k; target ≤ 20 %); `
+          + `CPU ${((usage(target).cpuUs - before) / count).toFixed(0)} µs/request since the last figure`);
+      }
+    }
   }
 } finally {
   for (const target of targets) target.process.kill('SIGTERM');
