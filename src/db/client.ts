@@ -78,12 +78,21 @@ export function isAlive(pid: number): boolean {
   }
 }
 
+/**
+ * PostgreSQL settings the embedded database runs with, on top of PGlite's own start parameters (given on its
+ * command line, so they override the data dir's postgresql.conf). shared_buffers: initdb writes 128MB, and PGlite's
+ * wasm heap never shrinks, so every buffer page once used stays resident in the server's RSS; 16MB holds the
+ * hot keys, forms and counters, and colder pages come from the operating system's file cache instead.
+ */
+export const PGLITE_SETTINGS: Readonly<Record<string, string>> = { shared_buffers: '16MB' };
+
 async function openPglite(dataDir: string, platform: Platform): Promise<Database> {
   const unlock = lockDataDir(dataDir);
   try {
     const [{ PGlite }, { drizzle }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')]);
     const assets = platform.pgliteAssets ? await platform.pgliteAssets() : {};
-    const client = await PGlite.create(path.resolve(dataDir, 'pg'), assets);
+    const settings = Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
+    const client = await PGlite.create(path.resolve(dataDir, 'pg'), { ...assets, startParams: [...PGlite.defaultStartParams, ...settings] });
     const db = drizzle(client, { schema }) as unknown as Db;
     return {
       db,

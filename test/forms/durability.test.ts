@@ -1,9 +1,13 @@
 import { describe, expect, test } from 'bun:test';
+import path from 'node:path';
 import postgres from 'postgres';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { openDatabase } from '../../src/db/client.ts';
 import { submissions } from '../../src/db/schema.ts';
-import { testApp } from '../support/app.ts';
+import { nodeModulesPlatform } from '../../src/platform.ts';
+import { backend, tempDir, testApp } from '../support/app.ts';
 import { makeKey } from '../support/keys.ts';
+import { startServer } from '../support/process.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 
@@ -63,5 +67,38 @@ describe.skipIf(!databaseUrl)('nothing lost (real PostgreSQL)', () => {
     expect(new Set(stored.map((row) => row.id))).toEqual(new Set(ids));
     expect(new Set(stored.map((row) => (row.data as { n: number }).n)).size).toBe(200);
     expect(failures).toBeGreaterThan(0);
+  }, 60_000);
+});
+
+describe.skipIf(backend !== 'pglite')('nothing lost (embedded PGlite)', () => {
+  test('the server killed with SIGKILL during parallel submits: every 200 is stored when the data dir is opened again', async () => {
+    const ADMIN_TOKEN = 'durability-admin-token-0123456789';
+    const dataDir = tempDir('pfs-kill');
+    const server = await startServer(['bun', path.join(import.meta.dir, '../../src/main.ts')], {
+      env: { ADMIN_TOKEN, ALLOW_INSECURE_HTTP: 'true', BURST_LIMIT: '100000', DATA_DIR: dataDir, DATABASE_URL: '' },
+    });
+    const post = (pathname: string, token: string, body: unknown) => fetch(`${server.url}${pathname}`, {
+      method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body),
+    });
+    const { key } = await (await post('/admin/keys', ADMIN_TOKEN, { service: 'forms', plan: 'business' })).json();
+    const form = await (await post('/v1/forms', key, { name: 'Durable', fields: [{ name: 'n', type: 'number', required: true }] })).json();
+
+    const SUBMITS = 400;
+    const acknowledged = new Map<number, string>();
+    const submit = async (n: number) => {
+      const response = await post(`/v1/f/${form.data.id}`, key, { n }).catch(() => null);
+      if (response?.status === 200) acknowledged.set(n, (await response.json()).submissionId);
+    };
+    const writers = Array.from({ length: SUBMITS }, (_, n) => Bun.sleep(n * 2).then(() => submit(n)));
+    while (acknowledged.size < 100) await Bun.sleep(5);
+    server.process.kill('SIGKILL');
+    await Promise.all(writers);
+    await server.stop();
+    expect(acknowledged.size).toBeLessThan(SUBMITS);
+
+    const database = await openDatabase({ databaseUrl: null, dataDir }, nodeModulesPlatform);
+    const stored = await database.db.select({ id: submissions.id }).from(submissions).where(eq(submissions.formId, form.data.id));
+    await database.close();
+    expect(stored.map((row) => row.id)).toEqual(expect.arrayContaining([...acknowledged.values()]));
   }, 60_000);
 });

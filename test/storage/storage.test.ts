@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'bun:test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import { openDatabase, DataDirLockedError } from '../../src/db/client.ts';
+import { eq, sql } from 'drizzle-orm';
+import { openDatabase, DataDirLockedError, PGLITE_SETTINGS, rowsOf } from '../../src/db/client.ts';
 import { applyMigrations } from '../../src/db/migrate.ts';
 import { accounts } from '../../src/db/schema.ts';
 import { nodeModulesPlatform } from '../../src/platform.ts';
@@ -35,6 +35,15 @@ describe.skipIf(backend !== 'pglite')('embedded PGlite', () => {
     const rows = await second.db.select().from(accounts).where(eq(accounts.id, 'acc_restart'));
     expect(rows.map((row) => row.name)).toEqual(['kept']);
     await second.close();
+  }, 60_000);
+
+  test('runs with PGLITE_SETTINGS over the postgresql.conf initdb wrote', async () => {
+    const database = await openDatabase({ databaseUrl: null, dataDir: tempDir('pfs-settings') }, nodeModulesPlatform);
+    for (const [name, value] of Object.entries(PGLITE_SETTINGS)) {
+      const [row] = rowsOf<Record<string, string>>(await database.db.execute(sql.raw(`show ${name}`)));
+      expect(row?.[name]).toBe(value);
+    }
+    await database.close();
   }, 60_000);
 
   test('a lock left by a dead process is taken over', async () => {
