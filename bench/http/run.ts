@@ -133,16 +133,18 @@ const rssMb = (target: Target) => {
   return Number(status.match(/VmRSS:\s+(\d+)/)![1]) / 1024;
 };
 
-const IDLE_RUNS_TOLERATED = 5;
+/** Seconds of one wrk run in `serve`, and how long a server may go without answering there (wrk's own answer timeout). */
+const SERVE_RUN_SECONDS = 2;
+const SILENCE_TOLERATED_SECONDS = 30;
 /**
  * Short wrk runs until at least `count` requests were served; returns how many were. A loaded machine can stall a
- * server for longer than one run (a neighbour starting its servers), so only IDLE_RUNS_TOLERATED runs in a row
- * without an answer fail.
+ * server for longer than one run (12 s seen on the shared 2-core machine), so only runs in a row without
+ * an answer for longer than SILENCE_TOLERATED_SECONDS fail.
  */
 function serve(target: Target, count: number): number {
   let served = 0;
   for (let idle = 0; served < count;) {
-    const { requests } = wrk(target, { seconds: 2, idleAllowed: idle < IDLE_RUNS_TOLERATED });
+    const { requests } = wrk(target, { seconds: SERVE_RUN_SECONDS, idleAllowed: idle < SILENCE_TOLERATED_SECONDS / SERVE_RUN_SECONDS });
     idle = requests ? 0 : idle + 1;
     served += requests;
   }
