@@ -1,6 +1,7 @@
--- POSTs the bodies listed one per line in BODIES_FILE in turn, with the headers in AUTHORIZATION (optional).
+-- POSTs the bodies listed one per line in BODIES_FILE in turn, starting with the one at 0-based FIRST_BODY (default 0),
+-- with the headers in AUTHORIZATION (optional).
 local bodies = {}
-local index = 0
+local index = tonumber(os.getenv("FIRST_BODY") or "0")
 local headers = { ["Content-Type"] = "application/json" }
 if os.getenv("AUTHORIZATION") then headers["Authorization"] = os.getenv("AUTHORIZATION") end
 

@@ -100,8 +100,11 @@ function usage(target: Target): { cpuUs: number; faults: number } {
 }
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
 
-/** `idleAllowed`: a run in which no request was answered is no failure (see `serve`). */
-function wrk(target: Target, options: { seconds: number; idleAllowed?: boolean }): WrkResult {
+/**
+ * `from`: the body the run starts with (post.lua goes on in turn), so that successive runs go through all bodies instead
+ * of each starting again at the first. `idleAllowed`: a run in which no request was answered is no failure (see `serve`).
+ */
+function wrk(target: Target, options: { seconds: number; from: number; idleAllowed?: boolean }): WrkResult {
   const before = usage(target);
   const run = spawnSync('taskset', [
     '-c', LOAD_CORE, 'wrk', '-t1', `-c${values.connections}`, `-d${options.seconds}s`, '--timeout', '30s', '--latency',
@@ -109,7 +112,7 @@ function wrk(target: Target, options: { seconds: number; idleAllowed?: boolean }
   ], {
     encoding: 'utf8',
     env: {
-      ...process.env, BODIES_FILE: bodiesFile,
+      ...process.env, BODIES_FILE: bodiesFile, FIRST_BODY: String(options.from % bodies.length),
       ...(target.authorization ? { AUTHORIZATION: target.authorization } : {}),
     },
   });
@@ -133,6 +136,20 @@ const rssMb = (target: Target) => {
   return Number(status.match(/VmRSS:\s+(\d+)/)![1]) / 1024;
 };
 
+/**
+ * RSS right after a load and once the server has idled SETTLE_MS: a reading under load lands anywhere between the
+ * heap's collections (330 to 510 MB within 100 k requests of one run); the second is what is left once the collector
+ * and the allocator had a moment (5 to 40 MB less in the runs so far).
+ */
+interface RssFigures { loaded: number; settled: number }
+const SETTLE_MS = 5000;
+async function rssFigures(target: Target): Promise<RssFigures> {
+  const loaded = rssMb(target);
+  await Bun.sleep(SETTLE_MS);
+  return { loaded, settled: rssMb(target) };
+}
+const growth = (now: number, reference: number) => `${((now / reference - 1) * 100).toFixed(1)} %`;
+
 /** Seconds of one wrk run in `serve`, and how long a server may go without answering there (wrk's own answer timeout). */
 const SERVE_RUN_SECONDS = 2;
 const SILENCE_TOLERATED_SECONDS = 30;
@@ -141,10 +158,10 @@ const SILENCE_TOLERATED_SECONDS = 30;
  * server for longer than one run (12 s seen on the shared 2-core machine), so only runs in a row without
  * an answer for longer than SILENCE_TOLERATED_SECONDS fail.
  */
-function serve(target: Target, count: number): number {
+function serve(target: Target, count: number, from: number): number {
   let served = 0;
   for (let idle = 0; served < count;) {
-    const { requests } = wrk(target, { seconds: SERVE_RUN_SECONDS, idleAllowed: idle < SILENCE_TOLERATED_SECONDS / SERVE_RUN_SECONDS });
+    const { requests } = wrk(target, { seconds: SERVE_RUN_SECONDS, from: from + served, idleAllowed: idle < SILENCE_TOLERATED_SECONDS / SERVE_RUN_SECONDS });
     idle = requests ? 0 : idle + 1;
     served += requests;
   }
@@ -182,10 +199,10 @@ try {
 
   const fullStacks = targets.filter((target) => target.authorization);
   const served = new Map<Target, number>();
-  const rssAfter10k = new Map<Target, number>();
+  const rssAfter10k = new Map<Target, RssFigures>();
   for (const target of targets) {
-    served.set(target, serve(target, 10_000));
-    if (target.authorization) rssAfter10k.set(target, rssMb(target));
+    served.set(target, serve(target, 10_000, 0));
+    if (target.authorization) rssAfter10k.set(target, await rssFigures(target));
   }
   console.log(`${bodies.length} distinct bodies; ${values.connections} connections; server on core ${SERVER_CORE}, wrk on core ${LOAD_CORE}; ${values.rounds} rounds of ${values.duration} s`);
 
@@ -194,7 +211,7 @@ try {
     `${name.padEnd(15)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s   p99 ${result.p99Ms.toFixed(2).padStart(7)} ms   CPU ${result.cpuUsPerRequest.toFixed(0).padStart(6)} µs/request   ${result.faultsPerRequest.toFixed(1).padStart(5)} page faults/request`;
   for (let round = 0; round < Number(values.rounds); round++) {
     for (const target of targets) {
-      const result = wrk(target, { seconds: Number(values.duration) });
+      const result = wrk(target, { seconds: Number(values.duration), from: served.get(target)! });
       served.set(target, served.get(target)! + result.requests);
       results.get(target)!.push(result);
       console.log(`  round ${round + 1} ${line(target.name, result)}`);
@@ -216,21 +233,31 @@ try {
       + `median of per-round ratios ${median(perRound((run) => run.requestsPerSecond)).toFixed(3)} req/s, ${median(perRound((run) => run.p99Ms)).toFixed(2)} × p99; `
       + `CPU per request: bare/full ${median(perRound((run) => 1 / run.cpuUsPerRequest)).toFixed(3)}`);
   }
-  for (const target of fullStacks) console.log(`${target.name} RSS: ${rssAfter10k.get(target)!.toFixed(1)} MB after 10 k requests`);
+  for (const target of fullStacks) {
+    const { loaded, settled } = rssAfter10k.get(target)!;
+    console.log(`${target.name} RSS: ${loaded.toFixed(1)} MB after 10 k requests, ${settled.toFixed(1)} MB ${SETTLE_MS / 1000} s later`);
+  }
   if (values.long) {
     const limit = Number(values['long-requests']);
     for (const checkpoint of [...LONG_CHECKPOINTS.filter((count) => count < limit), limit]) {
       for (const target of fullStacks.filter((stack) => served.get(stack)! < checkpoint)) {
         const before = usage(target).cpuUs;
-        const count = serve(target, checkpoint - served.get(target)!);
+        const count = serve(target, checkpoint - served.get(target)!, served.get(target)!);
         served.set(target, served.get(target)! + count);
-        const rss = rssMb(target);
-        console.log(`${target.name} RSS: ${rss.toFixed(1)} MB after ${served.get(target)} requests (${((rss / rssAfter10k.get(target)! - 1) * 100).toFixed(1)} % over 10 k; target ≤ 20 %); `
-          + `CPU ${((usage(target).cpuUs - before) / count).toFixed(0)} µs/request since the last figure`);
+        const cpuUsPerRequest = (usage(target).cpuUs - before) / count;
+        const { loaded, settled } = await rssFigures(target);
+        const reference = rssAfter10k.get(target)!;
+        console.log(`${target.name} RSS: ${loaded.toFixed(1)} MB after ${served.get(target)} requests (${growth(loaded, reference.loaded)} over 10 k), `
+          + `${settled.toFixed(1)} MB ${SETTLE_MS / 1000} s later (${growth(settled, reference.settled)}); target ≤ 20 %; CPU ${cpuUsPerRequest.toFixed(0)} µs/request since the last figure`);
       }
     }
   }
 } finally {
-  for (const target of targets) target.process.kill('SIGTERM');
+  // a full stack writes to its data dir while it shuts down: removed before it exits, the dir came back (~50 MB each)
+  await Promise.all(targets.map((target) => new Promise((resolve) => {
+    if (target.process.exitCode !== null || target.process.signalCode !== null) return resolve(null);
+    target.process.once('exit', resolve);
+    target.process.kill('SIGTERM');
+  })));
   fs.rmSync(work, { recursive: true, force: true });
 }
