@@ -133,14 +133,21 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
   }
 
   const phrases = new Map<string, FieldCandidate[]>();
+  // a phrase's fields as a set beside its list: words shared by hundreds of fields ("name") made the scan quadratic
+  const phraseFields = new Map<string, Set<FieldEntry>>();
   let longestPhrase = 1;
   const add = (words: readonly string[], candidate: FieldCandidate) => {
     const key = words.join('');
     if (!key) return;
     longestPhrase = Math.max(longestPhrase, words.length);
-    const list = phrases.get(key);
-    if (!list) phrases.set(key, [candidate]);
-    else if (!list.some((c) => c.entry === candidate.entry)) list.push(candidate);
+    const listed = phraseFields.get(key);
+    if (!listed) {
+      phrases.set(key, [candidate]);
+      phraseFields.set(key, new Set([candidate.entry]));
+    } else if (!listed.has(candidate.entry)) {
+      listed.add(candidate.entry);
+      phrases.get(key)!.push(candidate);
+    }
   };
   for (const entry of entries) {
     const words = entry.canonWords.filter((w) => w !== 'id' || entry.canonWords.length === 1);

@@ -101,13 +101,36 @@ const fieldWordsCache = new BoundedCache<string, readonly string[]>(CANON_CACHE_
 /** Words of a field name: dotted paths, snake_case, camelCase and digits split apart, lower-cased. */
 export const fieldWords = (name: string): readonly string[] => fieldWordsCache.getOrCompute(name, splitFieldName);
 
+const enum CharClass { Other, Lower, Upper, Digit }
+const charClass = (code: number): CharClass =>
+  code >= 97 && code <= 122 ? CharClass.Lower : code >= 65 && code <= 90 ? CharClass.Upper : code >= 48 && code <= 57 ? CharClass.Digit : CharClass.Other;
+
+/**
+ * One pass over the name, as `name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+ * .split(/[^A-Za-z0-9]+/)` would split it: a word ends at any other character, before a capital after a small
+ * letter or digit ("userId"), and before the last capital of a run that a small letter follows ("HTMLParser").
+ */
 function splitFieldName(name: string): readonly string[] {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((w) => w.toLowerCase());
+  const words: string[] = [];
+  let start = -1;
+  for (let i = 0; i < name.length; i++) {
+    const kind = charClass(name.charCodeAt(i));
+    if (kind === CharClass.Other) {
+      if (start >= 0) words.push(name.slice(start, i).toLowerCase());
+      start = -1;
+      continue;
+    }
+    if (start < 0) start = i;
+    else if (kind === CharClass.Upper) {
+      const before = charClass(name.charCodeAt(i - 1));
+      if (before === CharClass.Lower || before === CharClass.Digit || (before === CharClass.Upper && charClass(name.charCodeAt(i + 1)) === CharClass.Lower)) {
+        words.push(name.slice(start, i).toLowerCase());
+        start = i;
+      }
+    }
+  }
+  if (start >= 0) words.push(name.slice(start).toLowerCase());
+  return words;
 }
 
 /**

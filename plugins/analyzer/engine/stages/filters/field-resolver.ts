@@ -24,6 +24,20 @@ interface SchemaWords {
   readonly byInitial: ReadonlyMap<string, readonly string[]>;
   /** question word → [field word, match strength] */
   readonly matches: Map<string, ReadonlyArray<readonly [string, number]>>;
+  readonly scratch: ScoreScratch;
+}
+
+/**
+ * scoreFields' running values by field (FieldEntry.order), with the fields in the order each got its first: arrays
+ * reused by every call on the schema instead of two maps per call. A value is never 0 once set, so 0 marks "none".
+ */
+interface ScoreScratch {
+  /** the question word being read: its best value per field */
+  readonly best: Float64Array;
+  readonly offered: FieldEntry[];
+  /** the sum of every word's best per field */
+  readonly sums: Float64Array;
+  readonly summed: FieldEntry[];
 }
 
 const MATCH_MEMO_LIMIT = 2048;
@@ -77,7 +91,9 @@ function schemaWords(index: FieldIndex): SchemaWords {
       byWord.set(word, list);
     });
   }
-  words = { byWord, byInitial: wordsByInitial(byWord.keys()), matches: new Map() };
+  const fields = index.entries.length;
+  const scratch = { best: new Float64Array(fields), offered: [], sums: new Float64Array(fields), summed: [] };
+  words = { byWord, byInitial: wordsByInitial(byWord.keys()), matches: new Map(), scratch };
   perSchema.set(index, words);
   return words;
 }
@@ -148,23 +164,35 @@ function askedAt(ctx: EngineContext, j: number, from: number): boolean {
  */
 export function scoreFields(ctx: EngineContext, from: number, to: number, shape: ValueShape, extra: readonly string[] = []): Map<FieldEntry, number> {
   const words = schemaWords(ctx.index);
-  const scores = new Map<FieldEntry, number>();
+  const { best, offered, sums, summed } = words.scratch;
+  // cleared on the way in, so a call that threw leaves nothing behind
+  for (const entry of offered) best[entry.order] = 0;
+  for (const entry of summed) sums[entry.order] = 0;
+  offered.length = summed.length = 0;
   /**
    * One question word credits each field once, through the best of its readings (as written or implied): each
-   * reading is offered, then the word's best per field is settled into the scores. One scratch map serves every word.
+   * reading is offered, then the word's best per field is settled into the sums.
    */
-  const best = new Map<FieldEntry, number>();
   const offer = (word: string, weight: number) => {
     for (const [fieldWord, strength] of fieldWordsFor(words, word)) {
       for (const hit of words.byWord.get(fieldWord) ?? []) {
         const value = weight * strength * (hit.last ? 1 : 0.55);
-        if (value > (best.get(hit.entry) ?? 0)) best.set(hit.entry, value);
+        const k = hit.entry.order;
+        if (value > best[k]!) {
+          if (best[k] === 0) offered.push(hit.entry);
+          best[k] = value;
+        }
       }
     }
   };
   const settle = () => {
-    for (const [entry, value] of best) scores.set(entry, (scores.get(entry) ?? 0) + value);
-    best.clear();
+    for (const entry of offered) {
+      const k = entry.order;
+      if (sums[k] === 0) summed.push(entry);
+      sums[k]! += best[k]!;
+      best[k] = 0;
+    }
+    offered.length = 0;
   };
   // "last name", "first name": a stop word that opens a field name of this schema is read as part of it
   const compoundFieldWord = (j: number) => {
@@ -204,7 +232,8 @@ export function scoreFields(ctx: EngineContext, from: number, to: number, shape:
     offer(canonWord(word), 0.9);
     settle();
   }
-  for (const [entry, raw] of scores) scores.set(entry, raw * shapeWeight(entry, shape) - 0.01 * entry.depth);
+  const scores = new Map<FieldEntry, number>();
+  for (const entry of summed) scores.set(entry, sums[entry.order]! * shapeWeight(entry, shape) - 0.01 * entry.depth);
   return scores;
 }
 
@@ -257,10 +286,18 @@ export function embeddedNamed(index: FieldIndex, word: string): readonly FieldEn
   return byWord.get(word) ?? [];
 }
 
+/** Per-schema passes ask for the words of every field: each entry's are split once. */
+const segmentWords = new WeakMap<FieldEntry, readonly string[]>();
+
 /** Canonical words of the last segment of a field path ("Plays_Games" in Student.Plays_Games). */
 export const fieldWordsOf = (entry: FieldEntry): readonly string[] => {
-  const segment = entry.name.slice(entry.name.lastIndexOf('.') + 1);
-  return segment.split(/[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])/).filter(Boolean).map((w) => canonWord(w.toLowerCase()));
+  let words = segmentWords.get(entry);
+  if (!words) {
+    const segment = entry.name.slice(entry.name.lastIndexOf('.') + 1);
+    words = segment.split(/[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])/).filter(Boolean).map((w) => canonWord(w.toLowerCase()));
+    segmentWords.set(entry, words);
+  }
+  return words;
 };
 
 /** True when the question word `word` (canonical) can stand for one of the words of `entry`'s name. */
