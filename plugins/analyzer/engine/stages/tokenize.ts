@@ -104,25 +104,62 @@ function pushToken(tokens: Token[], m: RegExpMatchArray): void {
   }
 }
 
+const isSpace = (code: number): boolean => code === 32 || (code >= 9 && code <= 13);
+const isAsciiLetter = (code: number): boolean => (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
+const isAsciiWordChar = (code: number): boolean => isAsciiLetter(code) || (code >= 48 && code <= 57) || code === 95;
+/** From this length on a word may be a 24-hex object id, which TOKEN reads first. */
+const HEX_ID_LENGTH = 24;
+
+/**
+ * Where the plain word starting at `at` ends, or -1: ASCII letters, digits and underscores after a letter, up to a
+ * space or the end of the text, shorter than an object id. TOKEN reads exactly such a run as one word (no other
+ * alternative starts with a letter, and an e-mail address needs an @ in the run), so most words skip the regex.
+ */
+function plainWordEnd(text: string, at: number): number {
+  if (!isAsciiLetter(text.charCodeAt(at))) return -1;
+  let end = at + 1;
+  while (end < text.length && isAsciiWordChar(text.charCodeAt(end))) end++;
+  return end - at < HEX_ID_LENGTH && (end === text.length || isSpace(text.charCodeAt(end))) ? end : -1;
+}
+
 /** tokenise: the stream every later stage reads; rawTokens is its lower-cased text. */
 export function tokenizeStage(ctx: EngineContext): void {
+  const { text } = ctx;
   const tokens: Token[] = [];
   // an exec loop rather than matchAll: the iterator costs more than the matching on short prompts
-  const token = NON_ASCII.test(ctx.text) ? TOKEN.unicode : TOKEN.ascii;
-  token.lastIndex = 0;
-  for (let m = token.exec(ctx.text); m; m = token.exec(ctx.text)) pushToken(tokens, m);
+  const token = NON_ASCII.test(text) ? TOKEN.unicode : TOKEN.ascii;
+  for (let at = 0; at < text.length; ) {
+    if (isSpace(text.charCodeAt(at))) {
+      at++;
+      continue;
+    }
+    const wordEnd = plainWordEnd(text, at);
+    if (wordEnd > 0) {
+      tokens.push(wordToken(text.slice(at, wordEnd)));
+      at = wordEnd;
+      continue;
+    }
+    token.lastIndex = at;
+    const m = token.exec(text);
+    if (!m) break;
+    pushToken(tokens, m);
+    at = token.lastIndex;
+  }
   ctx.tokens = tokens;
   const starts: number[] = [];
   const texts: string[] = [];
-  let joined = '';
+  const parts: string[] = [];
+  // joined once from its parts: appending to one string made a rope node per token
+  let length = 0;
   for (const t of tokens) {
     const part = t.kind === 'quoted' ? '\u0000' : t.kind === 'number' && t.value !== undefined ? String(t.value) : t.text;
-    if (starts.length) joined += ' ';
-    starts.push(joined.length);
-    joined += part;
+    if (parts.length) length++;
+    starts.push(length);
+    length += part.length;
+    parts.push(part);
     texts.push(t.text);
   }
-  ctx.joined = joined;
+  ctx.joined = parts.join(' ');
   ctx.starts = starts;
   ctx.roles = new Array(tokens.length);
   propose(ctx, { member: 'rawTokens', apply: 'replace', value: texts, confidence: 1, rule: 'tokenize.words' });
