@@ -39,16 +39,30 @@ function sortedKeys(map: ReadonlyMap<string, unknown>): readonly string[] {
   return keys;
 }
 
-/** Whether some key starts with `prefix` (binary search over sorted keys). */
-function anyKeyStartsWith(keys: readonly string[], prefix: string): boolean {
+/** Whether `key` sorts before `head + tail`, as `<` compares strings, without joining them. */
+function sortsBefore(key: string, head: string, tail: string): boolean {
+  const length = head.length + tail.length;
+  for (let c = 0; c < key.length && c < length; c++) {
+    const mine = key.charCodeAt(c);
+    const theirs = c < head.length ? head.charCodeAt(c) : tail.charCodeAt(c - head.length);
+    if (mine !== theirs) return mine < theirs;
+  }
+  return key.length < length;
+}
+
+/**
+ * Whether some key starts with `head + tail` (binary search over sorted keys); the two are never joined, as most
+ * readings tried end here and a joined string per token and reading made long prompts allocate.
+ */
+function anyKeyStartsWith(keys: readonly string[], head: string, tail: string): boolean {
   let lo = 0;
   let hi = keys.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (keys[mid]! < prefix) lo = mid + 1;
+    if (sortsBefore(keys[mid]!, head, tail)) lo = mid + 1;
     else hi = mid;
   }
-  return lo < keys.length && keys[lo]!.startsWith(prefix);
+  return lo < keys.length && keys[lo]!.startsWith(head) && keys[lo]!.startsWith(tail, head.length);
 }
 
 /** The joined canonical forms and keys of the first 1, 2, … words at a token: scratch space, reused by every reading. */
@@ -91,9 +105,11 @@ export function fieldsStage(ctx: EngineContext): void {
     // the joined keys of the first 1, 2, … words; longer readings stop once no name starts with them
     let readings = 0;
     for (let k = 0, canon = '', key = ''; k < Math.max(words, 1); k++) {
-      canon += tokens[i + k].canon;
-      key += keyAt(i + k);
-      if (k > 0 && !anyKeyStartsWith(phraseKeys, key) && !(k < 3 && anyKeyStartsWith(collectionNames, canon))) break;
+      const wordCanon = tokens[i + k].canon;
+      const wordKey = keyAt(i + k);
+      if (k > 0 && !anyKeyStartsWith(phraseKeys, key, wordKey) && !(k < 3 && anyKeyStartsWith(collectionNames, canon, wordCanon))) break;
+      canon += wordCanon;
+      key += wordKey;
       canonReadings[readings] = canon;
       keyReadings[readings++] = key;
     }
