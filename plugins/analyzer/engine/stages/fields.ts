@@ -39,15 +39,18 @@ function sortedKeys(map: ReadonlyMap<string, unknown>): readonly string[] {
   return keys;
 }
 
-/** Whether `key` sorts before `head + tail`, as `<` compares strings, without joining them. */
+/**
+ * Whether `key` sorts before `head + tail`, as `<` compares strings, without joining them: a key that does not
+ * start with `head` differs from both within it.
+ */
 function sortsBefore(key: string, head: string, tail: string): boolean {
-  const length = head.length + tail.length;
-  for (let c = 0; c < key.length && c < length; c++) {
-    const mine = key.charCodeAt(c);
-    const theirs = c < head.length ? head.charCodeAt(c) : tail.charCodeAt(c - head.length);
+  if (!key.startsWith(head)) return key < head;
+  for (let c = 0; c < tail.length && head.length + c < key.length; c++) {
+    const mine = key.charCodeAt(head.length + c);
+    const theirs = tail.charCodeAt(c);
     if (mine !== theirs) return mine < theirs;
   }
-  return key.length < length;
+  return key.length < head.length + tail.length;
 }
 
 /**
