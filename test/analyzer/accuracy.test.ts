@@ -3,8 +3,8 @@ import { DEV_CASES, HOLDOUT_2_CASES, HOLDOUT_CASES, MEMBERS, TEND_CASES, scoreFi
 
 /**
  * Regression floors, not targets to tune to: a change that costs any set its floor is a regression. The floors sit
- * a little under the figures measured when they were set (dev 72.0 %, TEND tune 69.8 % with median database 72.6 % and metric 77.1 %,
- * filterFields 86.9 %, collection 90.9 % and sort 95.0 %, second set 60.2 %, third set 56.1 % of cases fully right). The TEND `check` split is measured, never floored or fitted
+ * a little under the figures measured when they were set (dev 72.0 %, TEND tune 71.4 % with median database 74.7 % and metric 78.6 %,
+ * filterFields 87.6 %, collection 91.3 % and sort 95.6 %, second set 60.2 %, third set 60.2 % of cases fully right). The TEND `check` split is measured, never floored or fitted
  * (`bun bench/accuracy/run.ts ../shared/eval/analyze-tend-dev.jsonl --split check`).
  */
 describe('accuracy floors', () => {
@@ -17,18 +17,18 @@ describe('accuracy floors', () => {
     expect(allRight / results.length).toBeGreaterThanOrEqual(0.715);
   }, 30_000);
 
-  test('TEND tune split (80 databases): ≥ 69.5 % of cases fully right, median database ≥ 71.5 %, metric ≥ 76.8 %, filterFields ≥ 86.5 %, collection ≥ 90.6 %, groupBy ≥ 88.2 %, operation ≥ 91.5 %, sort ≥ 94.7 %', async () => {
+  test('TEND tune split (80 databases): ≥ 71.0 % of cases fully right, median database ≥ 73.5 %, metric ≥ 78.0 %, filterFields ≥ 87.2 %, collection ≥ 91.0 %, groupBy ≥ 88.6 %, operation ≥ 92.5 %, sort ≥ 95.3 %', async () => {
     const { allRight, results, byDb, perMember } = await scoreFile(TEND_CASES, { split: 'tune' });
     expect(results.length).toBeGreaterThan(8000);
-    expect(allRight / results.length).toBeGreaterThanOrEqual(0.695);
+    expect(allRight / results.length).toBeGreaterThanOrEqual(0.71);
     const rates = [...byDb.values()].map((db) => db.allRight / db.cases).sort((a, b) => a - b);
-    expect(rates[Math.floor(rates.length / 2)]!).toBeGreaterThanOrEqual(0.715);
-    expect(perMember.metric.right / perMember.metric.scored).toBeGreaterThanOrEqual(0.768);
-    expect(perMember.filterFields.right / perMember.filterFields.scored).toBeGreaterThanOrEqual(0.865);
-    expect(perMember.collection.right / perMember.collection.scored).toBeGreaterThanOrEqual(0.906);
-    // grouping, its accumulator and the order (measured 88.5 %, 92.3 %, 95.0 %)
+    expect(rates[Math.floor(rates.length / 2)]!).toBeGreaterThanOrEqual(0.735);
+    expect(perMember.metric.right / perMember.metric.scored).toBeGreaterThanOrEqual(0.78);
+    expect(perMember.filterFields.right / perMember.filterFields.scored).toBeGreaterThanOrEqual(0.872);
+    expect(perMember.collection.right / perMember.collection.scored).toBeGreaterThanOrEqual(0.91);
+    // grouping, its accumulator and the order (measured 88.9 %, 92.9 %, 95.6 %)
     const share = (m: (typeof MEMBERS)[number]) => perMember[m].right / perMember[m].scored;
-    expect([share('groupBy') >= 0.882, share('operation') >= 0.915, share('sort') >= 0.947]).toEqual([true, true, true]);
+    expect([share('groupBy') >= 0.886, share('operation') >= 0.925, share('sort') >= 0.953]).toEqual([true, true, true]);
   }, 60_000);
 
   test('second set (six other schemas): ≥ 58 % of cases fully right', async () => {
@@ -37,9 +37,9 @@ describe('accuracy floors', () => {
     expect(allRight / results.length).toBeGreaterThanOrEqual(0.58);
   }, 30_000);
 
-  test('third set (clinical, flat relational, nested IoT, banking): ≥ 55 % of cases fully right', async () => {
+  test('third set (clinical, flat relational, nested IoT, banking): ≥ 59 % of cases fully right', async () => {
     const { allRight, results } = await scoreFile(HOLDOUT_2_CASES);
     expect(results.length).toBeGreaterThanOrEqual(120);
-    expect(allRight / results.length).toBeGreaterThanOrEqual(0.55);
+    expect(allRight / results.length).toBeGreaterThanOrEqual(0.59);
   }, 30_000);
 });

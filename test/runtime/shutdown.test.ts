@@ -2,6 +2,7 @@ import { afterAll, describe, expect, test } from 'bun:test';
 import path from 'node:path';
 import { startServer } from '../support/process.ts';
 import { tempDir } from '../support/app.ts';
+import { until } from '../support/timing.ts';
 
 const root = path.join(import.meta.dir, '../..');
 const SECRET = 'shutdown-portal-secret-0123';
@@ -24,14 +25,6 @@ const slowPortal = Bun.serve({
   },
 });
 afterAll(() => slowPortal.stop(true));
-
-async function until(condition: () => boolean, timeoutMs: number): Promise<void> {
-  const deadline = performance.now() + timeoutMs;
-  while (!condition()) {
-    if (performance.now() > deadline) throw new Error('condition not reached in time');
-    await Bun.sleep(10);
-  }
-}
 
 describe('graceful shutdown', () => {
   test(`SIGTERM with ${IN_FLIGHT} requests in flight: the listener closes first, every request read is answered, exit 0`, async () => {

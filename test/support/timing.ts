@@ -5,6 +5,15 @@ export function elapsedMs(run: () => void): number {
   return performance.now() - started;
 }
 
+/** Resolves once `condition` holds, checking every 10 ms; throws after `timeoutMs` (work that finishes after the answer). */
+export async function until(condition: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  while (!condition()) {
+    if (performance.now() > deadline) throw new Error('condition not reached in time');
+    await Bun.sleep(10);
+  }
+}
+
 /**
  * The fastest of `rounds` calls of `run` (given the round's index), in milliseconds: a slow pass shows in every
  * round, a loaded machine's pause in one.

@@ -85,12 +85,23 @@ export function spokenCanons(ctx: EngineContext): ReadonlySet<string> {
   return said;
 }
 
-/** Of `fields` (in schema order), the one whose enclosing path the question names, else the shallowest, earliest. */
+/** How many words of a field's enclosing path the question says. */
+const saidPathWords = (e: FieldEntry, said: ReadonlySet<string>): number => e.parent?.canonWords.filter((w) => said.has(w)).length ?? 0;
+
+/**
+ * Of `fields` (in schema order), the one whose enclosing path the question names most of ("owed in fees by members"
+ * → `members.fees.x` over `members.bookings.x`), else the shallowest, earliest.
+ */
 export function placedOrShallowest(ctx: EngineContext, fields: readonly FieldEntry[]): FieldEntry | undefined {
   if (!fields.length) return undefined;
   const said = spokenCanons(ctx);
-  return fields.find((e) => e.parent?.canonWords.some((w) => said.has(w)))
-    ?? fields.reduce<FieldEntry | undefined>((best, e) => (!best || e.depth < best.depth ? e : best), undefined);
+  let placed: FieldEntry | undefined;
+  let placedWords = 0;
+  for (const e of fields) {
+    const words = saidPathWords(e, said);
+    if (words > placedWords) [placed, placedWords] = [e, words];
+  }
+  return placed ?? fields.reduce<FieldEntry | undefined>((best, e) => (!best || e.depth < best.depth ? e : best), undefined);
 }
 
 export function spanText(ctx: EngineContext, from: number, to: number): string {

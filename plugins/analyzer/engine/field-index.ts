@@ -95,7 +95,11 @@ function unitSuffix(words: readonly string[]): { unit: string; length: number } 
 const INFLECTION = /(?:ed|er|es|en)$/;
 const otherInflection = (word: string, candidate: string): boolean =>
   word.length === candidate.length && INFLECTION.test(word) && INFLECTION.test(candidate) && word.slice(0, -2) === candidate.slice(0, -2);
+/** Heads of a nested field's name that name the record itself, never a part of it (see field.record-head). */
+const RECORD_OWN_HEADS: ReadonlySet<string> = new Set(FIELD_ROLE_WORDS.name.map(canonWord));
 const KIND_RANK: Record<MatchKind, number> = { full: 0, alias: 1, suffix: 2 };
+/** Phrase lists up to this length are checked for a field by a scan; longer ones keep a set of their fields. */
+const SCANNED_LIST_LENGTH = 8;
 /** Misspelling and word-family lookups remembered per field index; prompts bring endless new words, so the memo is capped. */
 const CORRECTION_CACHE_LIMIT = 4096;
 
@@ -115,11 +119,14 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
   const byNorm = new Map<string, FieldEntry>();
   const byName = new Map<string, FieldEntry>();
   const seen = new Set<string>();
+  // the words as written, for the cut-off words below, gathered here rather than split again
+  const writtenWords = new Set<string>();
   for (const raw of fields) {
     if (typeof raw !== 'string' || !raw || seen.has(raw)) continue;
     seen.add(raw);
     const words = fieldWords(raw);
     if (!words.length) continue;
+    for (const word of words) writtenWords.add(word);
     const dot = raw.lastIndexOf('.');
     const parent = dot > 0 ? byName.get(raw.slice(0, dot)) ?? null : null;
     const entry: FieldEntry = {
@@ -133,21 +140,24 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
   }
 
   const phrases = new Map<string, FieldCandidate[]>();
-  // a phrase's fields as a set beside its list: words shared by hundreds of fields ("name") made the scan quadratic
-  const phraseFields = new Map<string, Set<FieldEntry>>();
+  // a long list's fields as a set beside it: words shared by hundreds of fields ("name") made the scan quadratic; most
+  // lists hold a field or two, which a scan checks without building a set per phrase
+  const longListFields = new Map<string, Set<FieldEntry>>();
   let longestPhrase = 1;
   const add = (words: readonly string[], candidate: FieldCandidate) => {
     const key = words.join('');
     if (!key) return;
     longestPhrase = Math.max(longestPhrase, words.length);
-    const listed = phraseFields.get(key);
-    if (!listed) {
+    const list = phrases.get(key);
+    if (!list) {
       phrases.set(key, [candidate]);
-      phraseFields.set(key, new Set([candidate.entry]));
-    } else if (!listed.has(candidate.entry)) {
-      listed.add(candidate.entry);
-      phrases.get(key)!.push(candidate);
+      return;
     }
+    const listed = longListFields.get(key);
+    if (listed ? listed.has(candidate.entry) : list.some((c) => c.entry === candidate.entry)) return;
+    list.push(candidate);
+    if (listed) listed.add(candidate.entry);
+    else if (list.length > SCANNED_LIST_LENGTH) longListFields.set(key, new Set(list.map((c) => c.entry)));
   };
   for (const entry of entries) {
     const words = entry.canonWords.filter((w) => w !== 'id' || entry.canonWords.length === 1);
@@ -200,6 +210,18 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     // "the depth of all harbors": the name itself with a determiner before its noun
     for (const determiners of OF_PHRASE_DETERMINERS.slice(1)) add([own[0]!, 'of', ...determiners, own[2]!], { entry, kind: 'suffix', via: 'field.of-phrase' });
   }
+  for (const entry of entries) {
+    // `diagnoses.icd_code` is what people call the "diagnosis code": the record's name and the head of the leaf's,
+    // when no other field of the record has that word ("kettle model" is no `kettle.element_model` beside
+    // `kettle.Retail_Model_name`); a name or an id is the record's own ("lesson name" is no `lesson.studio_name`, "barge
+    // id" no `barges.canal_id`)
+    const own = ownWords(entry);
+    const head = own[own.length - 1]!;
+    const record = entry.parent;
+    if (!record || own.length < 2 || isIdField(entry) || RECORD_OWN_HEADS.has(head)) continue;
+    if (record.children.some((c) => c !== entry && ownWords(c).includes(head))) continue;
+    add([...ownWords(record), head], { entry, kind: 'suffix', via: 'field.record-head' });
+  }
   for (const pack of packs) {
     for (const [term, candidates] of pack.synonyms) {
       const targets = candidates.map((c) => byNorm.get(normName(c))).filter((e): e is FieldEntry => !!e);
@@ -235,7 +257,7 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     const stem = derivationalStem(word);
     if (!byStem.has(stem)) byStem.set(stem, word);
   }
-  const prefixAbbreviations = [...new Set(entries.flatMap((e) => fieldWords(e.name)))].filter(isPrefixAbbreviation);
+  const prefixAbbreviations = [...writtenWords].filter(isPrefixAbbreviation);
   const corrections = new BoundedCache<string, string | null>(CORRECTION_CACHE_LIMIT);
   const relatives = new BoundedCache<string, string | null>(CORRECTION_CACHE_LIMIT);
   const roleFields = new Map<FieldRole, FieldEntry | null>();

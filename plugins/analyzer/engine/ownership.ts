@@ -1,6 +1,6 @@
 import { BoundedCache } from '../../../src/bounded-cache.ts';
 import { isCountField, isIdField, type FieldEntry, type FieldIndex } from './field-index.ts';
-import { COLLECTION_NAME_PREFIXES, COLLECTION_NAME_SUFFIXES, GENERIC_HEAD_WORDS } from './lexicon/words.ts';
+import { COLLECTION_NAME_PREFIXES, COLLECTION_NAME_SUFFIXES, GENERIC_HEAD_WORDS, KINDRED_ENTITY_NOUNS } from './lexicon/words.ts';
 import { canonWord, fieldWords } from './text.ts';
 
 /**
@@ -136,6 +136,18 @@ export function compoundPartCollection(word: string, collections: readonly strin
     && (name.endsWith(word) || (name.startsWith(word) && COLLECTION_NAME_SUFFIXES.has(name.slice(word.length)))));
 }
 
+/** Each word of a KINDRED_ENTITY_NOUNS group, canonical, → the other words of its group. */
+const KINDRED_BY_CANON: ReadonlyMap<string, readonly string[]> = new Map(KINDRED_ENTITY_NOUNS.flatMap((group) => {
+  const words = group.map(canonWord);
+  return words.map((word) => [word, words.filter((other) => other !== word)] as const);
+}));
+
+/** The one collection whose one-word name is a kindred noun of `word` ("school" → University); see KINDRED_ENTITY_NOUNS. */
+export function kindredCollection(word: string, collections: readonly string[], schemaKeys: object): string | undefined {
+  const kindred = KINDRED_BY_CANON.get(word);
+  return kindred && onlyCollection(oneWordNames(collections, schemaKeys), (name) => kindred.includes(name));
+}
+
 /** Each collection whose name, without table-kind affixes, is one word, with that word; read once per schema. */
 function oneWordNames(collections: readonly string[], schemaKeys: object): ReadonlyArray<readonly [string, string]> {
   let names = abbreviationCache.get(schemaKeys);
@@ -247,9 +259,10 @@ interface Run {
  * mark (its name usually names the records it links to, not its owner), and a plain field after embedded lists
  * starts the next collection's fields. Fields before the first mark belong to the collection their embedded records
  * point back at, else stay unowned rather than guessed; a run that starts after lists and names nothing belongs to
- * the one collection nothing else claims, if there is exactly one. Computed once per schema (schema-memo.ts).
+ * the one collection nothing else claims, if there is exactly one. Computed once per schema (schema-memo.ts), which
+ * passes the `collectionNameKeys` it also keys collections by.
  */
-export function fieldOwners(index: FieldIndex, collections: readonly string[]): FieldOwners {
+export function fieldOwners(index: FieldIndex, collections: readonly string[], nameKeys = collectionNameKeys(collections)): FieldOwners {
   const ownerOf = new Map<FieldEntry, string>();
   const naming = new Set<FieldEntry>();
   if (collections.length === 1) {
@@ -257,7 +270,7 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[]): 
     return { ownerOf, naming };
   }
   const keys = new Map<string, string>(collections.filter((c) => typeof c === 'string' && c).map((c) => [collectionKey(c), c]));
-  for (const [key, c] of collectionNameKeys(collections)) if (!keys.has(key)) keys.set(key, c);
+  for (const [key, c] of nameKeys) if (!keys.has(key)) keys.set(key, c);
   const entities = collections.filter((c) => typeof c === 'string' && c).map((c) => [c, entityWords(c)] as const);
   let run: Run = { owner: null, roots: [], afterLists: false };
   const runs = [run];

@@ -100,17 +100,18 @@ export function schemaFacts(registry: PackRegistry, fields: readonly string[], c
   const packs = pack === registry.generic ? [pack] : [pack, registry.generic];
   const index = buildFieldIndex(fields, packs);
   const named = collections.filter((c) => typeof c === 'string' && c.length > 0);
-  return { pack, sector, index, collectionKeys: collectionKeysFor(collections, [pack, registry.generic]), owners: fieldOwners(index, named) };
+  const nameKeys = collectionNameKeys(named);
+  return { pack, sector, index, collectionKeys: collectionKeysFor(collections, nameKeys, [pack, registry.generic]), owners: fieldOwners(index, named, nameKeys) };
 }
 
 /** Collections by matching key: their own names first, then the pack entity aliases that name one of them. */
-function collectionKeysFor(collections: readonly string[], packs: readonly CompiledPack[]): Map<string, string> {
+function collectionKeysFor(collections: readonly string[], nameKeys: ReadonlyMap<string, string>, packs: readonly CompiledPack[]): Map<string, string> {
   const keys = new Map<string, string>();
   for (const c of collections) {
     if (typeof c === 'string' && c) keys.set(collectionKey(c), c);
   }
   // "shipping agents" names Ref_Shipping_Agents, "routes" flight_routes, when no other collection claims the words
-  for (const [key, c] of collectionNameKeys(collections)) if (!keys.has(key)) keys.set(key, c);
+  for (const [key, c] of nameKeys) if (!keys.has(key)) keys.set(key, c);
   for (const pack of packs) {
     for (const [alias, entity] of pack.entityAliases) {
       const target = keys.get(collectionKey(entity));

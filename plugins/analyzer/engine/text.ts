@@ -48,8 +48,14 @@ function computeCanonWord(word: string): string {
   const direct = SYNONYM_OF.get(lower);
   if (direct) return direct;
   const single = singular(lower);
-  return SYNONYM_OF.get(single) ?? SYNONYM_OF.get(single.replace(/ie$/, 'y')) ?? withoutSilentE(single);
+  return SYNONYM_OF.get(single) ?? SYNONYM_OF.get(single.replace(/ie$/, 'y')) ?? withoutSilentE(greekSingular(single));
 }
+
+/**
+ * "diagnosis" and "analysis" make their plurals in -ses, which `singular` reads as "diagnose": the singular meets it
+ * there (short words such as "basis" and "thesis" are left alone).
+ */
+const greekSingular = (word: string): string => (word.length > 6 && word.endsWith('sis') ? `${word.slice(0, -2)}e` : word);
 
 /**
  * `singular` strips "es" after -us, -z and -ch ("warehouses" → "warehous", "sizes" → "siz"), which the singular

@@ -82,7 +82,7 @@ describe('BoundedCache', () => {
       for (let k = 0; k < limit; k++) cache.set(`warm${k}`, k);
       return fastestMs((round) => {
         for (let k = 0; k < 5000; k++) cache.set(`r${round}k${k}`, k);
-      }, 5);
+      }, 9);
     };
     churn(200);
     const ratio = churn(20_000) / churn(200);

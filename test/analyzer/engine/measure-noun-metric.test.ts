@@ -28,3 +28,35 @@ describe('"peak" is a superlative', () => {
     expect(analysis.metric).toBe('parts.stock_level');
   });
 });
+
+describe('a measure noun names a field stored under its usual other name', () => {
+  // crews embedding their workers (paid a `wage`) and the plots they tend (measured as `area`), each job with a `cost`, a length and a revenue
+  const CREWS = {
+    fields: ['crew_label', 'workers', 'workers.worker_code', 'workers.wage', 'plots', 'plots.plot_code', 'plots.area', 'jobs', 'jobs.job_code', 'jobs.cost', 'jobs.length_min', 'jobs.revenue'],
+    collections: ['crews'],
+  };
+  test.each([
+    ['What is the average expense of jobs?', '$avg', 'jobs.cost'],
+    ['the total salary of workers in each crew', '$sum', 'workers.wage'],
+    ['the mean size of plots', '$avg', 'plots.area'],
+    ['the maximum duration of jobs', '$max', 'jobs.length_min'],
+    ['the total income of jobs', '$sum', 'jobs.revenue'],
+  ] as const)('%p → %p of %p', (prompt, op, metric) => {
+    const { analysis, explanation } = analyze(prompt, CREWS, { explain: true });
+    expect(analysis.operation).toBe(op);
+    expect(analysis.metric).toBe(metric);
+    expect(explanation?.metric.evidence.map((e) => e.rule)).toContain('metric.field.measure-noun');
+  });
+});
+
+describe('of the fields a measure noun may name, the one whose path the question says most of', () => {
+  // members embed bookings (an outstanding amount) and fees (an amount due); "owed" may name either
+  const CLUBS = {
+    fields: ['club_name', 'members', 'members.member_code', 'members.bookings', 'members.bookings.booking_code', 'members.bookings.amount_outstanding',
+      'members.fees', 'members.fees.fee_code', 'members.fees.amount_due'],
+    collections: ['clubs'],
+  };
+  test('"members owed in fees" reads the fees, not the first path that says "member"', () => {
+    expect(analyze('Give the average amount members owed in fees.', CLUBS).analysis.metric).toBe('members.fees.amount_due');
+  });
+});

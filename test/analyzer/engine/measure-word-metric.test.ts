@@ -26,3 +26,16 @@ describe('a generic measure word right after an accumulator names the field call
     expect(run('average value').metric).toBeNull();
   });
 });
+
+describe('a generic measure word after embedded records names the child holding a measure', () => {
+  // depots embedding shipments that keep a declared amount beside a count of pallets
+  const DEPOTS = { fields: ['depot_code', 'shipments', 'shipments.shipment_ref', 'shipments.pallet_count', 'shipments.declared_amount'], collections: ['depots'] };
+  test.each([
+    ['Give the mean shipment value for every depot.', '$avg'],
+    ['the total shipment value', '$sum'],
+  ] as const)('%p → %p of the declared amount', (prompt, op) => {
+    const a = run(prompt, DEPOTS);
+    expect(a.operation).toBe(op);
+    expect(a.metric).toBe('shipments.declared_amount');
+  });
+});

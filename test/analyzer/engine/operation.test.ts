@@ -180,3 +180,19 @@ describe('operation: "total number of" embedded records counts them', () => {
     expect(run('the total fixture ticket amount').metric).toBe('Fixtures.ticket_amount');
   });
 });
+
+describe('operation: "how many" of a number each top-level record stores under that name adds the numbers up', () => {
+  // ports storing how many foot passengers they saw; their berths store how many vessels are moored
+  const PORTS = { fields: ['port_name', 'Foot_Passengers', 'Region', 'berths', 'berths.berth_code', 'berths.Moored_Vessels'], collections: ['ports'] };
+  test('the stored number is summed, by this rule', () => {
+    const { analysis, explanation } = analyze('How many foot passengers passed through ports named Harwick?', PORTS, { explain: true });
+    expect(analysis.operation).toBe('$sum');
+    expect(analysis.metric).toBe('Foot_Passengers');
+    expect(explanation?.operation.evidence.map((e) => e.rule)).toContain('operation.how-many+stored-number');
+  });
+
+  test('a number embedded records keep, or records themselves, are counted', () => {
+    expect(analyze('How many moored vessels are there?', PORTS).analysis.operation).toBe('$count');
+    expect(analyze('How many ports are in the north region?', PORTS).analysis.operation).toBe('$count');
+  });
+});

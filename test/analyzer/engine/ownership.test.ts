@@ -100,7 +100,14 @@ describe('counting one collection per person of another', () => {
     expect(run('customers who wrote at least 3 reviews').groupBy).toEqual(['customerId']);
   });
 
-  test('records the schema does not hold: no grouping', () => {
-    expect(run('the customers with the most orders').groupBy).toEqual([]);
+  test('records the schema does not hold, compared per customer: no grouping', () => {
+    expect(run('the customers with more than 3 orders').groupBy).toEqual([]);
+  });
+
+  test('records the schema does not hold, ranked per customer: counted per customer as unnamed records', () => {
+    const { analysis, explanation } = analyze('the customers with the most orders', { fields, collections }, { explain: true });
+    expect(analysis.groupBy).toEqual(['customerId']);
+    expect(analysis.operation).toBe('$count');
+    expect(explanation!.groupBy.evidence.map((e) => e.rule)).toEqual(['groupBy.count-ranking+unnamed-records']);
   });
 });

@@ -11,6 +11,9 @@ describe('sort: an action done most recently ranks by the date its verb names', 
     ['which guild was chartered most recently', { chartered_year: -1 }],
     ['the guild chartered last', { chartered_year: -1 }],
     ['the recruit who most recently enlisted', { 'Recruits.enlisted_date': -1 }],
+    // "the first X <verb>ed": the earliest the verb dates
+    ['when was the first guild chartered', { chartered_year: 1 }],
+    ['when was the first recruit enlisted', { 'Recruits.enlisted_date': 1 }],
   ])('%p → %p (one result)', (prompt, sort) => {
     const { analysis } = analyze(prompt, SCHEMA);
     expect(analysis.sort).toEqual(sort);

@@ -12,6 +12,12 @@ describe('sort: a superlative whose field goes by another name', () => {
     expect(limit).toBe(1);
   });
 
+  test('"the lowest" ranks that field from the bottom', () => {
+    const { sort, limit } = analyze('Which diver earned the lowest overall mark?', DIVING).analysis;
+    expect(sort).toEqual({ points_score: 1 });
+    expect(limit).toBe(1);
+  });
+
   test('"starting with the smallest" only says where the order starts', () => {
     expect(analyze('List all diver names, starting with the smallest mark.', DIVING).analysis.limit).toBeNull();
   });

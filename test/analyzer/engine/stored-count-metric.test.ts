@@ -88,3 +88,52 @@ describe('a stored count listed beside other fields is each record\'s value, sho
     expect(analysis.operation).toBe('$count');
   });
 });
+
+describe('ranking groups by a noun their records keep a count of adds up the stored counts', () => {
+  // shops that store how many shoppers they have, beside the district they stand in
+  const SHOPS = {
+    fields: ['shop_name', 'district', 'no_of_shoppers', 'shoppers', 'shoppers.shopper_code', 'shoppers.loyalty_points'],
+    collections: ['shops'],
+  };
+  test.each([
+    ['Which district has the most shoppers?', -1],
+    ['Name the district where the fewest shoppers are counted.', 1],
+  ] as const)('%p', (prompt, direction) => {
+    const { analysis, explanation } = analyze(prompt, SHOPS, { explain: true });
+    expect(analysis.groupBy).toEqual(['district']);
+    expect(analysis.operation).toBe('$sum');
+    expect(analysis.metric).toBe('no_of_shoppers');
+    expect(analysis.sort).toEqual({ no_of_shoppers: direction });
+    expect(explanation?.metric.evidence.map((e) => e.rule)).toContain('metric.stored-count-ranked');
+  });
+
+  test('a collection holding the counted things one by one is counted per group', () => {
+    const { analysis } = analyze('Which district has the most shoppers?', { ...SHOPS, collections: ['shops', 'shoppers'] });
+    expect(analysis.operation).toBe('$count');
+  });
+});
+
+describe('a count of a stored number the records are ranked by is that number, read as is', () => {
+  // channels storing their views (in thousands) and embedding their videos
+  const CHANNELS = { fields: ['channel_name', 'Views_in_Thousands', 'region', 'videos', 'videos.video_code'], collections: ['channels'] };
+  test('nothing is counted, by this rule', () => {
+    const { analysis, explanation } = analyze('Print channel names plus the count of their views, highest views on top.', CHANNELS, { explain: true });
+    expect(analysis.operation).toBeNull();
+    expect(analysis.sort).toEqual({ Views_in_Thousands: -1 });
+    expect(explanation?.operation.evidence.map((e) => e.rule)).toContain('operation.count-of-ranked-field');
+  });
+
+  test('a counted noun other than the ranking field stays a count', () => {
+    expect(analyze('Print channel names plus the count of their videos, highest views on top.', CHANNELS).analysis.operation).toBe('$count');
+  });
+
+  test('a count grouped by the ranked records\' own id is one record each: no count, no grouping', () => {
+    // squads embedding their rangers, each ranger storing how often they were injured
+    const SQUADS = { fields: ['squad_name', 'rangers', 'rangers.Ranger_ID', 'rangers.Outpost', 'rangers.Injured'], collections: ['squads'] };
+    const { analysis, explanation } = analyze('Which outpost belongs to the ranger with the largest number of injuries?', SQUADS, { explain: true });
+    expect(analysis.operation).toBeNull();
+    expect(analysis.groupBy).toEqual([]);
+    expect(analysis.sort).toEqual({ 'rangers.Injured': -1 });
+    expect(explanation?.groupBy.evidence.map((e) => e.rule)).toContain('groupBy.count-of-ranked-field');
+  });
+});

@@ -37,9 +37,41 @@ describe('things the schema does not name, counted per group', () => {
     expect(a.operation).toBeNull();
   });
 
+  test.each([
+    'Which venue has the most visitors?',
+    'the venue that drew the fewest visitors',
+  ])('%p: a superlative ranks venues by how many they have', (prompt) => {
+    const a = run(prompt);
+    expect(a.groupBy).toEqual(['venueId']);
+    expect(a.operation).toBe('$count');
+    expect(a.limit).toBe(1);
+  });
+
   test('the evidence names the rule', () => {
     const { explanation } = analyze('Which district has the most visitors?', VENUES, { explain: true });
     expect(explanation!.groupBy.evidence.map((e) => e.rule)).toContain('groupBy.count-ranking');
+  });
+
+  test('an entity ranked by unnamed things: the evidence says they are unnamed records', () => {
+    const { explanation } = analyze('Which venue has the most visitors?', VENUES, { explain: true });
+    expect(explanation!.groupBy.evidence.map((e) => e.rule)).toEqual(['groupBy.count-ranking+unnamed-records']);
+  });
+});
+
+describe('an entity ranked by a noun its stored measure stands for counts no records', () => {
+  test('"the most residents" where a population is stored sorts by it', () => {
+    const villages = { fields: ['village_id', 'village_label', 'population', 'parish'], collections: ['villages'] };
+    const a = analyze('Which village houses the most residents?', villages).analysis;
+    expect(a.groupBy).toEqual([]);
+    expect(a.operation).toBeNull();
+    expect(a.sort).toEqual({ population: -1 });
+  });
+
+  test('"the most stories" where a floor count is stored is no count per tower', () => {
+    const towers = { fields: ['tower_id', 'tower_label', 'floor_count'], collections: ['towers'] };
+    const a = analyze('the tower rising to the most stories', towers).analysis;
+    expect(a.groupBy).toEqual([]);
+    expect(a.operation).toBeNull();
   });
 });
 

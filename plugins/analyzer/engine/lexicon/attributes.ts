@@ -31,6 +31,9 @@ export const ATTRIBUTE_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['go', ['destination', 'arrival']], ['goes', ['destination', 'arrival']], ['travel', ['destination', 'arrival']],
   ['travels', ['destination', 'arrival']], ['traveling', ['destination', 'arrival']], ['travelling', ['destination', 'arrival']],
   ['released', ['publisher', 'label', 'release']],
+  // speed and debt go by other names in schemas
+  ['speed', ['speed', 'velocity']], ['faster', ['speed', 'velocity']], ['slower', ['speed', 'velocity']],
+  ['owe', ['outstanding', 'balance', 'debt', 'due']], ['owes', ['outstanding', 'balance', 'debt', 'due']], ['owing', ['outstanding', 'balance', 'debt', 'due']],
   ['marked', ['status', 'outcome', 'result', 'type']], ['classified', ['type', 'category', 'class']],
   ['categorized', ['category', 'type']], ['categorised', ['category', 'type']], ['flagged', ['status', 'flag']],
 ]);
@@ -72,6 +75,8 @@ export const UNIT_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new Map([
   ['dollars', ['price', 'cost', 'amount', 'salary']], ['stars', ['star', 'rating']], ['points', ['point', 'score']],
   ['gb', ['memory', 'storage', 'capacity']], ['mb', ['memory', 'storage', 'size']], ['km', ['distance', 'length']],
   ['miles', ['distance', 'length']], ['seats', ['seat', 'capacity']], ['people', ['capacity', 'population']],
+  ['residents', ['population']], ['inhabitants', ['population']], ['attendees', ['attendance', 'audience']],
+  ['stories', ['floor', 'storey', 'story']], ['storeys', ['floor', 'storey', 'story']], ['floors', ['floor', 'storey', 'story']],
 ]);
 
 /** Units of length and weight: they measure one attribute whatever field the sentence named before the bound. */

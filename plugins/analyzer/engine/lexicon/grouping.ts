@@ -11,6 +11,21 @@ export const REPETITION_ADVERBS: ReadonlyMap<string, number> = new Map([['once',
 /** Nouns said with an article for a small number ("more than *a single* order", "at least *a pair of* bookings"). */
 export const ARTICLE_QUANTITIES: ReadonlyMap<string, number> = new Map([['single', 1], ['pair', 2], ['couple', 2]]);
 
+/** Words opening a range of counts ("*between* 3 and 5 kilns", "*from* 3 to 5 kilns") and joining its ends. */
+export const COUNT_RANGE_OPENERS: ReadonlySet<string> = new Set(['between', 'from']);
+export const COUNT_RANGE_JOINERS: ReadonlySet<string> = new Set(['and', 'to']);
+/** The joiners that make a range without an opener ("3 to 5 kilns"; "3 and 5 kilns" lists two numbers). */
+export const BARE_COUNT_RANGE_JOINERS: ReadonlySet<string> = new Set(['to']);
+
+/** Adverbs that chain one key of an order to the next ("sorted by name, *then* by age, and *lastly* by city"). */
+export const SEQUENCE_ADVERBS: ReadonlySet<string> = new Set(['then', 'next', 'lastly', 'finally', 'secondly', 'thirdly', 'afterwards']);
+
+/** Words naming a record's id, after the records' noun ("the hive *id*", "which barge *IDs*"). */
+export const ID_WORDS: ReadonlySet<string> = new Set(['id', 'ids', 'identifier', 'identifiers']);
+
+/** Words that open a noun phrase naming the groups ("*which* wards …", "*the* glaze finish that …"), not a verb or a predicate. */
+export const GROUP_NOUN_OPENERS: ReadonlySet<string> = new Set(['which', 'what', 'the', 'each', 'every', 'all', 'these', 'those']);
+
 /** Adverbs that make a number before records an exact count of them ("*only* one order", "*precisely* two visits"). */
 export const EXACT_COUNT_ADVERBS: ReadonlySet<string> = new Set(['only', 'precisely', 'just']);
 

@@ -43,10 +43,11 @@ export const FIELD_ONLY_OPERATIONS: ReadonlySet<string> = new Set([
 export const COMPARISON_PHRASES: ReadonlyArray<readonly [string, ComparisonOp]> = [
   ['more than', '$gt'], ['greater than', '$gt'], ['higher than', '$gt'], ['larger than', '$gt'], ['bigger than', '$gt'],
   ['longer than', '$gt'], ['over', '$gt'], ['above', '$gt'], ['exceeding', '$gt'], ['exceeds', '$gt'], ['exceed', '$gt'],
-  ['in excess of', '$gt'], ['an excess of', '$gt'], ['upwards of', '$gt'], ['>', '$gt'], ['>=', '$gte'], ['=>', '$gte'],
+  ['in excess of', '$gt'], ['an excess of', '$gt'], ['upwards of', '$gt'], ['surpassing', '$gt'], ['surpasses', '$gt'],
+  ['surpass', '$gt'], ['surpassed', '$gt'], ['exceeded', '$gt'], ['beyond', '$gt'], ['>', '$gt'], ['>=', '$gte'], ['=>', '$gte'],
   ['at least', '$gte'], ['no less than', '$gte'], ['not less than', '$gte'], ['minimum of', '$gte'], ['or more', '$gte'],
   ['less than', '$lt'], ['fewer than', '$lt'], ['lower than', '$lt'], ['shorter than', '$lt'], ['smaller than', '$lt'],
-  ['under', '$lt'], ['below', '$lt'], ['<', '$lt'], ['<=', '$lte'], ['=<', '$lte'],
+  ['under', '$lt'], ['below', '$lt'], ['beneath', '$lt'], ['<', '$lt'], ['<=', '$lte'], ['=<', '$lte'],
   ['at most', '$lte'], ['no more than', '$lte'], ['not more than', '$lte'], ['up to', '$lte'], ['maximum of', '$lte'],
   ['or less', '$lte'], ['or fewer', '$lte'],
   ['not equal to', '$ne'], ['other than', '$ne'], ['!=', '$ne'],
@@ -209,7 +210,7 @@ export const THING_SUPERLATIVE_ATTRIBUTES: ReadonlyMap<string, readonly string[]
 export const POSSESSIVES: ReadonlySet<string> = new Set(['their', 'its', 'his', 'her', 'whose', 'our', 'my', 'your']);
 
 export const SORT_PHRASES: readonly string[] = [
-  'sorted by', 'sort by', 'ordered by', 'order by', 'ranked by', 'rank by', 'sorting by', 'arranged by', 'sorted on',
+  'sorted by', 'sort by', 'ordered by', 'order by', 'ranked by', 'rank by', 'sorting by', 'ordering by', 'arranged by', 'sorted on',
   'in order of', 'in the order of', 'ascending order of', 'descending order of', 'increasing order of',
   'decreasing order of', 'organized by', 'organised by', 'listed by', 'sorted according to', 'ordered according to',
   'arranged according to', 'sorted in order of', 'ranked according to',
@@ -219,6 +220,8 @@ export const SORT_PHRASES: readonly string[] = [
   // "by ascending price", "descending by the date": the direction word joined to "by" on either side
   'by ascending', 'by descending', 'by increasing', 'by decreasing', 'ascending by', 'descending by', 'increasing by',
   'decreasing by',
+  // "berths sorted using their depth", "in decreasing order using the price"
+  'order using', 'sorted using', 'ordered using',
 ];
 
 /** Words that end a noun phrase when scanning for the field a comparison or grouping refers to. */
@@ -235,6 +238,9 @@ export const REQUEST_VERBS: ReadonlySet<string> = new Set([
 
 /** Nouns after a field that make it a list of its values ("product types", "category names"). */
 export const KIND_NOUNS: ReadonlySet<string> = new Set(['types', 'categories', 'kinds', 'groups', 'names', 'values']);
+
+/** Words that end a field holding a thing's kind (`tentType`, `pass_type_code`, `cabin_category`): "a dome tent" is its value. */
+export const KIND_FIELD_WORDS: ReadonlySet<string> = new Set(['type', 'kind', 'category', 'class']);
 
 /** Nouns that mean "records" whatever the collection ("10 results"). */
 export const RESULT_NOUNS: ReadonlySet<string> = new Set([
@@ -308,6 +314,8 @@ export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
 /** Field-name words of fields that hold places, people's names, free text or identifiers. */
 export const FIELD_ROLE_WORDS = {
   country: ['country', 'nation'],
+  nationality: ['nationality', 'citizenship'],
+  place: ['hometown', 'headquarters', 'headquarter', 'birthplace', 'residence'],
   continent: ['continent'],
   language: ['language'],
   state: ['state', 'province', 'region'],
@@ -427,6 +435,8 @@ export const COMPUTATION_WORDS: ReadonlySet<string> = new Set([
 
 /** Words before a noun that ask for one figure per kind ("the average age across *different* cities"). */
 export const DIVERSITY_WORDS: ReadonlySet<string> = new Set(['different', 'various', 'diverse']);
+/** Words that ask for each value once ("distinct cities"); they describe no value of the noun. */
+export const DISTINCTNESS_WORDS: ReadonlySet<string> = new Set(['distinct', 'unique']);
 
 /** Words before "number of X" that make it a sum of a stored number ("the cumulative number of hours"). */
 export const SUMMING_WORDS: ReadonlySet<string> = new Set([
@@ -439,6 +449,27 @@ export const SUMMING_WORDS: ReadonlySet<string> = new Set([
  */
 export const COLLECTION_NAME_PREFIXES: ReadonlySet<string> = new Set(['ref', 'tbl', 'tb', 'dim', 'fact', 'lu', 'lkp', 'lookup', 'map']);
 export const COLLECTION_NAME_SUFFIXES: ReadonlySet<string> = new Set(['detail', 'details', 'info', 'information', 'data', 'record', 'records', 'table', 'master', 'list']);
+
+/**
+ * Everyday nouns for the same kind of entity, as a thesaurus groups them: a collection named by one word of a group
+ * may be called by another ("schools" for a University collection, "clients" for Customer), read so only when no
+ * collection or field uses the spoken word itself.
+ */
+export const KINDRED_ENTITY_NOUNS: ReadonlyArray<readonly string[]> = [
+  ['person', 'people', 'individual', 'human'],
+  ['school', 'college', 'university'],
+  ['firm', 'company', 'business', 'enterprise'],
+  ['client', 'customer'],
+  ['automobile', 'car', 'vehicle'],
+  ['physician', 'doctor'],
+  ['film', 'movie'],
+  ['vessel', 'ship', 'boat'],
+  ['pupil', 'student'],
+  ['employee', 'worker'],
+  ['lawyer', 'attorney'],
+  ['aircraft', 'airplane', 'plane'],
+  ['shop', 'store'],
+];
 
 /** Last words that are too generic to stand for a whole collection ("Problem_Status_Codes" is not "codes"). */
 export const GENERIC_HEAD_WORDS: ReadonlySet<string> = new Set([

@@ -4,6 +4,7 @@ import { ownWords, type FieldEntry } from '../field-index.ts';
 import { collectionKey, countFieldFor, referencedKeys, type FieldOwners } from '../ownership.ts';
 import { RECORD_COUNT_RANKING_WORDS } from '../lexicon/words.ts';
 import { propose } from '../proposals.ts';
+import { normName } from '../text.ts';
 
 const FIRST_ENTITY_GAIN = 4;
 const ENTITY_GAIN = 2;
@@ -153,6 +154,17 @@ function fieldProposals(ctx: EngineContext, owners: FieldOwners): Proposal[] {
   return out;
 }
 
+/**
+ * "total amount invoiced last month" where `amount` was read from a measure word, not named: the field accumulated
+ * still lives in one collection, which it votes for like a named field.
+ */
+function metricProposals(ctx: EngineContext, owners: FieldOwners): Proposal[] {
+  const metric = ctx.analysis.metric ? ctx.index.byNorm.get(normName(ctx.analysis.metric)) : undefined;
+  if (!metric || ctx.mentions.some((m) => m.entry === metric)) return [];
+  const owner = owners.ownerOf.get(isEmbedded(metric) ? firstCopy(ctx, owners, metric) : metric) ?? owners.ownerOf.get(metric);
+  return owner ? [{ collection: owner, gain: FIELD_GAIN, rule: 'collection.owns-accumulated-field', confidence: 0.5 }] : [];
+}
+
 /** Collections other records point at through `<entity>_id` fields are likely subjects. */
 function referenceProposals(ctx: EngineContext, candidates: readonly string[]): Proposal[] {
   const referenced = referencedKeys(ctx.index);
@@ -169,7 +181,7 @@ function referenceProposals(ctx: EngineContext, candidates: readonly string[]): 
 export function collectionStage(ctx: EngineContext): void {
   const candidates = ctx.collections.filter((c): c is string => typeof c === 'string' && c.length > 0);
   if (!candidates.length) return;
-  const proposals = [...entityProposals(ctx), ...fieldProposals(ctx, ctx.owners), ...referenceProposals(ctx, candidates)];
+  const proposals = [...entityProposals(ctx), ...fieldProposals(ctx, ctx.owners), ...metricProposals(ctx, ctx.owners), ...referenceProposals(ctx, candidates)];
   const score = new Map<string, number>();
   const order = new Map<string, number>();
   candidates.forEach((c, i) => {

@@ -3,11 +3,13 @@ import { isCountField, isIdField, ownWords, type FieldEntry, type FieldIndex, ty
 import {
   CLAUSE_BREAKS, COMPARISON_PHRASES, COUNT_NOUNS, FIGURE_DETERMINERS, LIST_CONNECTORS, RECORD_COUNT_PHRASES, SORT_PHRASES, PLURAL_QUANTIFIERS, COUNT_RANKING_WORDS, FREQUENCY_WORDS, KEY_SUFFIXES, POPULATION_PREPOSITIONS, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS,
 } from '../lexicon/words.ts';
-import { ARTICLE_QUANTITIES, EXACT_COUNT_ADVERBS, KIND_FIELD_WORDS, MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS, PRESENCE_NOUNS, REPETITION_ADVERBS, TALLY_NOUNS, VALUE_UNITS } from '../lexicon/grouping.ts';
-import { saysCapacityAt } from '../lexicon/attributes.ts';
+import { ARTICLE_QUANTITIES, BARE_COUNT_RANGE_JOINERS, COUNT_RANGE_JOINERS, COUNT_RANGE_OPENERS, EXACT_COUNT_ADVERBS, GROUP_NOUN_OPENERS, ID_WORDS, KIND_FIELD_WORDS, MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS, PRESENCE_NOUNS, REPETITION_ADVERBS, TALLY_NOUNS, VALUE_UNITS } from '../lexicon/grouping.ts';
+import { saysCapacityAt, UNIT_ATTRIBUTES } from '../lexicon/attributes.ts';
 import { collectionEndingAt, collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt } from '../mentions.ts';
 import { normName } from '../text.ts';
 import { isKindNoun, kindFieldAt } from './kind-key.ts';
+import { impliedField } from './filters/field-resolver.ts';
+import { measuredAttributeField } from './unnamed-metric.ts';
 import { collectionKey, countFieldFor, linkFieldFor } from '../ownership.ts';
 
 /** A grouping the question asks for, not yet committed: the group key, the words that gave it, and why. */
@@ -29,28 +31,41 @@ interface Records {
 
 /**
  * A noun naming the groups: the key, where the noun starts, and whether it names an entity the schema keeps records
- * of (a collection), not a value of records. Unnamed things counted per entity are as likely a stored value ("apartments
- * with more than 4 bedrooms") as records, so only a value's groups count them.
+ * of (a collection), not a value of records. Unnamed things compared per entity are as likely a stored value ("cabins
+ * with more than 4 bunks") as records, so only a value's groups count them, unless a superlative ranks them (countsUnnamed).
  */
 interface GroupNoun {
   readonly key: string;
   readonly from: number;
   readonly entity: boolean;
+  /** how the key was found, when not by a field or collection the words name (appended to the rule) */
+  readonly via?: string;
 }
+
+/** A grouping by a group noun's key: the rule, plus how the key was found when the words named no field or collection. */
+const groupedBy = (group: { key: string; via?: string }, span: [number, number], rule: string): GroupProposal => ({ key: group.key, span, rule: rule + (group.via ?? '') });
 
 /** Words at most between a group noun and a count of things the schema does not name ("locations *that feature* more than one …"). */
 const UNNAMED_GAP = 4;
 
 /**
- * Whether a group noun counts things the schema does not name: a value of records (not an entity, see GroupNoun),
- * said just before the count, and neither it nor the words up to the count a condition ("rooms priced over 160 that
- * hold more than two guests").
+ * Whether a group noun counts things the schema does not name: a value of records (not an entity, see GroupNoun;
+ * `ranked` lets an entity count them too: "the hangar with the most gliders" ranks hangars by how many they have,
+ * where "hangars with more than 4 doors" compares a value), said just before the count, and neither it nor the words
+ * up to the count a condition ("cabins priced over 90 that sleep more than three hikers").
  */
-function countsUnnamed(ctx: EngineContext, group: GroupNoun & { readonly to: number }, at: number): boolean {
-  if (group.entity || at - group.to > UNNAMED_GAP) return false;
+function countsUnnamed(ctx: EngineContext, group: GroupNoun & { readonly to: number }, at: number, ranked = false): boolean {
+  if ((group.entity && !ranked) || at - group.to > UNNAMED_GAP) return false;
   for (let k = group.from; k < at; k++) if (ctx.roles[k] === 'filter') return false;
   return true;
 }
+
+/**
+ * "the hangar with the most gliders": an entity ranked by how many unnamed things it has counts them, unless the noun
+ * names a stored measure ("the most residents" where `population` exists, "the most stories" with `floor_count`).
+ */
+const countsUnnamedRanked = (ctx: EngineContext, group: GroupNoun & { readonly to: number }, at: number, noun: number): boolean =>
+  countsUnnamed(ctx, group, at, true) && !measuredAttributeField(ctx, noun) && !impliedField(ctx, UNIT_ATTRIBUTES.get(ctx.tokens[noun]!.text) ?? []);
 
 /** Words between a group noun and the ranking that follows it ("the city *that has the* most …"). */
 const MAX_GAP = 8;
@@ -195,8 +210,25 @@ function keyEndingAt(ctx: EngineContext, end: number): GroupNoun | null {
   const record = field && holdsRecords(field.entry) && RECORD_SUBJECT_FOLLOWERS.has(ctx.tokens[end]?.text ?? '') && !afterKindOf(ctx, field.from)
     ? recordKeyOf(ctx, field.entry, true) : undefined;
   if (field && record) return { key: record.name, from: field.from, entity: true };
+  // "which hive id has the most …" where `hives` embeds records: the id said after them is their id child, the one
+  // called after them (`hive_id`) before any other
+  const named = ID_WORDS.has(ctx.tokens[end - 1]?.text ?? '') ? mentionEndingAt(ctx, end - 1) : undefined;
+  const ids = named && holdsRecords(named.entry) ? named.entry.children.filter((c) => !c.children.length && isIdField(c)) : [];
+  const identified = ids.find((c) => ownWords(c)[0] === ctx.tokens[end - 2]!.canon) ?? ids[0];
+  if (named && identified) return { key: identified.name, from: named.from, entity: false, via: '+records-id' };
+  // "the month when the most kilns were fired": a time unit the schema names no field for groups by that unit of the records' date
+  const unit = owner || field ? undefined : TIME_UNITS.get(ctx.tokens[end - 1]?.text ?? '');
+  if (unit) return { key: unit, from: end - 1, entity: false, via: '+time-unit' };
   const keyed = owner || field || ctx.tokens[end - 1]?.kind !== 'word' ? null : keyFieldNamedBy(ctx, ctx.tokens[end - 1]!.canon);
-  return keyed ? { key: keyed.name, from: end - 1, entity: false } : null;
+  if (keyed) return { key: keyed.name, from: end - 1, entity: false };
+  if (owner || field) return null;
+  // "which wards have …", "the glaze finish most potters pick": the opening words of a field after a word that opens
+  // a noun phrase ("is home to" and "raised the most" name no group)
+  for (let from = end - 1; from > 0 && from >= end - OPENING_WORDS; from--) {
+    const opened = GROUP_NOUN_OPENERS.has(ctx.tokens[from - 1]!.text) ? fieldOpenedBy(ctx, from) : null;
+    if (opened?.to === end) return { key: opened.entry.name, from, entity: false, via: '+opened-field' };
+  }
+  return null;
 }
 
 /**
@@ -205,6 +237,52 @@ function keyEndingAt(ctx: EngineContext, end: number): GroupNoun | null {
  */
 export function keyFieldNamedBy(ctx: EngineContext, word: string): FieldEntry | null {
   return keyFieldsByWord(ctx.index).get(word) ?? null;
+}
+
+/** Words at most that may open a field's name, or come before it (see fieldOpenedBy). */
+const OPENING_WORDS = 3;
+
+/**
+ * "for each glaze finish" where only `glaze_finish_ref` exists, "per county" with `county_parish_zone`: words the
+ * schema names nowhere else that open the name of one leaf field (the shallowest) name that field. Longest words
+ * first; different fields opened alike at that depth name none, and neither does a field whose other words come just before
+ * ("rent per room" where `room_rent` exists is that stored rate), nor one that goes on to a kind the words do not say
+ * ("which kiln has the most firings" where `kiln_class_ref` exists: a kiln is not its class).
+ */
+export function fieldOpenedBy(ctx: EngineContext, from: number): { entry: FieldEntry; to: number } | null {
+  const said: string[] = [];
+  const before = new Set(ctx.tokens.slice(Math.max(0, from - OPENING_WORDS), from).map((t) => t.canon));
+  for (let k = from; k < from + OPENING_WORDS; k++) {
+    const t = ctx.tokens[k];
+    if (!t || t.kind !== 'word' || STOP_WORDS.has(t.text) || mentionAt(ctx, k) || collectionMentionAt(ctx, k)) break;
+    said.push(t.canon);
+  }
+  const leaves = said.length ? leavesByFirstWord(ctx.index).get(said[0]!) ?? [] : [];
+  const saysKind = said.some((w) => KIND_FIELD_WORDS.has(w));
+  for (let n = said.length; n > 0 && leaves.length; n--) {
+    const opened = leaves.filter((e) => ownWords(e).length > n && said.slice(0, n).every((w, k) => ownWords(e)[k] === w)
+      && !ownWords(e).slice(n).some((w) => before.has(w) || (KIND_FIELD_WORDS.has(w) && !saysKind)));
+    const depth = Math.min(...opened.map((e) => e.depth));
+    const shallowest = opened.filter((e) => e.depth === depth);
+    if (shallowest.length && shallowest.every((e) => ownWords(e).join(' ') === ownWords(shallowest[0]!).join(' '))) return { entry: shallowest[0]!, to: from + n };
+  }
+  return null;
+}
+
+const leafTables = new WeakMap<FieldIndex, ReadonlyMap<string, readonly FieldEntry[]>>();
+
+/** Leaf fields by the first word of their own name, once per schema: fieldOpenedBy is asked for many words of a question. */
+function leavesByFirstWord(index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> {
+  const known = leafTables.get(index);
+  if (known) return known;
+  const table = new Map<string, FieldEntry[]>();
+  for (const e of index.entries) {
+    const first = ownWords(e)[0];
+    if (e.children.length || !first) continue;
+    table.set(first, [...(table.get(first) ?? []), e]);
+  }
+  leafTables.set(index, table);
+  return table;
 }
 
 const keyFieldTables = new WeakMap<FieldIndex, ReadonlyMap<string, FieldEntry>>();
@@ -295,14 +373,14 @@ function groupNounBefore(ctx: EngineContext, i: number): (GroupNoun & { readonly
 }
 
 /** Group noun right after a frequency ranking ("the most common *media type*"). */
-function groupNounAfter(ctx: EngineContext, i: number): { key: string; to: number } | null {
+function groupNounAfter(ctx: EngineContext, i: number): { key: string; to: number; via?: string } | null {
   for (let end = i + 1; end <= ctx.tokens.length && end <= i + 4; end++) {
     const word = ctx.tokens[end - 1]?.text ?? '';
     // "the least popular kind of decor": "of" after a kind noun still names the group
     const kindOf = word === 'of' && KIND_HEADS.has(ctx.tokens[end - 2]?.text ?? '');
     if (!kindOf && (CLAUSE_BREAKS.has(word) || POPULATION_PREPOSITIONS.has(word))) return null;
     const found = keyEndingAt(ctx, end);
-    if (found) return { key: found.key, to: end };
+    if (found) return { key: found.key, to: end, via: found.via };
   }
   return null;
 }
@@ -377,10 +455,11 @@ function countedAfter(ctx: EngineContext, i: number): { to: number; frequency: b
     const field = mentionStartingAt(ctx, k);
     if (field && ctx.roles[k] !== 'filter' && !(k === j && adjective && isVerbMention(ctx, field))) return null;
   }
-  if (countNoun) return CLAUSE_BREAKS.has(tokens[j]?.text ?? '.') || !tokens[j] ? null : { to: j + 1, frequency: false };
+  // "the greatest number of days in bloom" counts no records: a unit measures a stored value
+  if (countNoun) return CLAUSE_BREAKS.has(tokens[j]?.text ?? '.') || !tokens[j] || isUnitWord(tokens[j]!) ? null : { to: j + 1, frequency: false };
   // "used the most", "appears most": nothing ranked after the superlative, and no value-naming verb before it
   const after = tokens[i + 1];
-  const before = tokens[i - 1].text === 'the' ? i - 1 : i;
+  const before = tokens[i - 1]?.text === 'the' ? i - 1 : i;
   const ranksAll = endsRanking(after);
   if (ranksAll && tokens[i].text === 'most' && !opensRangeOrder(ctx, i) && tokens[before - 1]?.text !== 'to' && !mentionEndingAt(ctx, before)) {
     return { to: i + 1, frequency: true };
@@ -397,11 +476,11 @@ function proposeMajority(ctx: EngineContext, i: number): GroupProposal | null {
   if (ctx.projection[i]) return null;
   if (MAJORITY_ADJECTIVES.has(text)) {
     const after = groupNounAfter(ctx, i);
-    return after ? { key: after.key, span: [i, after.to], rule: 'groupBy.majority-value' } : null;
+    return after ? groupedBy(after, [i, after.to], 'groupBy.majority-value') : null;
   }
   if (!MAJORITY_NOUNS.has(text) || ctx.tokens[i + 1]?.text !== 'of') return null;
   const before = groupNounBefore(ctx, i);
-  return before && !before.entity ? { key: before.key, span: [before.from, i + 2], rule: 'groupBy.majority-value' } : null;
+  return before && !before.entity ? groupedBy(before, [before.from, i + 2], 'groupBy.majority-value') : null;
 }
 
 /**
@@ -411,19 +490,36 @@ function proposeMajority(ctx: EngineContext, i: number): GroupProposal | null {
  */
 export function proposeCountRanking(ctx: EngineContext): GroupProposal | null {
   const { tokens } = ctx;
-  for (let i = 1; i < tokens.length; i++) {
+  // "most common diagnosis code": a terse question may open with the ranking
+  for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
-    const majority = proposeMajority(ctx, i);
+    const majority = i > 0 ? proposeMajority(ctx, i) : null;
     if (majority) return majority;
-    if (t.kind !== 'word' || !COUNT_RANKING_WORDS.has(t.text) || ctx.projection[i] || tokens[i - 1].text === 'at' || saysCapacity(ctx, i)) continue;
+    if (t.kind !== 'word' || !COUNT_RANKING_WORDS.has(t.text) || ctx.projection[i] || tokens[i - 1]?.text === 'at' || saysCapacity(ctx, i)) continue;
     const counted = countedAfter(ctx, i);
     if (!counted) continue;
     const after = counted.frequency ? groupNounAfter(ctx, counted.to - 1) : null;
-    if (after) return { key: after.key, span: [i, after.to], rule: 'groupBy.count-ranking-after' };
+    if (after) return groupedBy(after, [i, after.to], 'groupBy.count-ranking-after');
     const before = groupNounBefore(ctx, i);
-    if (before && (!counted.unnamed || countsUnnamed(ctx, before, i))) return { key: before.key, span: [before.from, counted.to], rule: 'groupBy.count-ranking' };
+    if (before && (!counted.unnamed || countsUnnamedRanked(ctx, before, i, counted.to - 1))) {
+      return groupedBy(before, [before.from, counted.to], `groupBy.count-ranking${counted.unnamed && before.entity ? '+unnamed-records' : ''}`);
+    }
+    const described = before ? null : rankedByParticiple(ctx, i);
+    if (described) return groupedBy(described, [i, described.to], 'groupBy.participle-ranking');
   }
   return null;
+}
+
+/**
+ * "the 10 most borrowed books", "the least visited pages": with no group before the ranking, a participle the schema
+ * does not name describes the things after it, ranked by how many records they take part in ("which member has the
+ * most borrowed books" counts the books per member instead).
+ */
+function rankedByParticiple(ctx: EngineContext, i: number): { key: string; to: number; via?: string } | null {
+  const participle = i + 1;
+  if (!RECORD_COUNT_RANKING_WORDS.has(ctx.tokens[i]!.text)
+    || !PAST_PARTICIPLE.test(ctx.tokens[participle]?.text ?? '') || mentionAt(ctx, participle) || collectionMentionAt(ctx, participle)) return null;
+  return groupNounAfter(ctx, participle);
 }
 
 /**
@@ -477,6 +573,21 @@ function countNamedBefore(ctx: EngineContext, i: number): number {
   return STOP_WORDS.has(tokens[i - 2]?.text ?? '') && !mentionAt(ctx, i - 1) ? i - 1 : -1;
 }
 
+/**
+ * "between 3 and 5 kilns", "3 to 5 kilns", "from 2 to 6 …": a range of whole numbers before records; where
+ * the records start, or -1.
+ */
+function countRangeEnd(tokens: readonly Token[], i: number): number {
+  const from = COUNT_RANGE_OPENERS.has(tokens[i]!.text) ? i + 1 : i;
+  const low = tokens[from];
+  const high = tokens[from + 2];
+  const joined = (from > i ? COUNT_RANGE_JOINERS : BARE_COUNT_RANGE_JOINERS).has(tokens[from + 1]?.text ?? '');
+  const whole = (t: Token | undefined) => t?.kind === 'number' && Number.isInteger(t.value) && !t.raw.includes('.');
+  // a range read from its opener is not read again from its first number
+  const inner = from === i && (tokens[i - 1]?.kind === 'number' || COUNT_RANGE_OPENERS.has(tokens[i - 1]?.text ?? ''));
+  return joined && whole(low) && whole(high) && !inner ? from + 3 : -1;
+}
+
 /** Records named at `i`, or one participle or adjective later ("3 wedding ceremonies", "two logged problems"). */
 function recordsNear(ctx: EngineContext, i: number, singular = false): Records | null {
   return recordsAt(ctx, i, singular) ?? (mentionStartingAt(ctx, i) ? null : recordsAt(ctx, i + 1, singular));
@@ -492,6 +603,7 @@ export function proposeCountThreshold(ctx: EngineContext): GroupProposal | null 
     if (tokens[i].kind === 'symbol' || ctx.projection[i]) continue;
     let at = -1;
     let atLeastOne = false;
+    let ranged = false;
     const comparison = matchComparison(tokens, i);
     const number = comparison ? tokens[i + comparison[0].length] : undefined;
     // a count is a whole number: "rated above 8.0" compares a value
@@ -510,22 +622,29 @@ export function proposeCountThreshold(ctx: EngineContext): GroupProposal | null 
       at = i + 3;
       atLeastOne = tokens[i].value === 1 && matchComparison(tokens, i + 1)?.[1] === '$gte';
     } else if (PLURAL_QUANTIFIERS.has(tokens[i].text)) at = i + 1;
+    else {
+      at = countRangeEnd(tokens, i);
+      ranged = true;
+    }
     // "at least one loan" asks whether records exist; "than at least one", "a capacity over 300" compare values
     if (at < 0 || atLeastOne || tokens[i - 1].text === 'than' || saysCapacity(ctx, i)) continue;
     // "with a book count above 2": the count is named before the comparison, the group before the count
     const countedFrom = count ? countNamedBefore(ctx, i) : -1;
     const owner = countedFrom > 0 ? groupNounBefore(ctx, countedFrom) : null;
-    if (owner) return { key: owner.key, span: [owner.from, at], rule: 'groupBy.count-compared' };
+    if (owner) return groupedBy(owner, [owner.from, at], 'groupBy.count-compared');
     if (comparesField(ctx, i)) continue;
     // the group's own occurrences are named by the group itself, whatever it is
     const records = repeated !== undefined ? { to: at + 1, stored: false, unnamed: false } : recordsNear(ctx, at, count?.value === 1);
     if (!records || records.stored) continue;
     const group = groupNounBefore(ctx, i);
     if (group && repeated !== undefined && storedBetween(ctx, group.to, i)) continue;
-    if (group && (!records.unnamed || countsUnnamed(ctx, group, i))) return { key: group.key, span: [group.from, records.to], rule: 'groupBy.count-threshold' };
+    if (group && (!records.unnamed || countsUnnamed(ctx, group, i))) return groupedBy(group, [group.from, records.to], `groupBy.count-threshold${ranged ? COUNT_RANGE : ''}`);
   }
   return null;
 }
+
+/** Evidence suffix of a count threshold given as a range ("between 2 and 4 kennels"): both its numbers are the count. */
+export const COUNT_RANGE = '+range';
 
 /** A unit of value or time ("dollar counts", "day counts"): what a tally noun after it counts is no records. */
 const isUnitWord = (t: Token): boolean => VALUE_UNITS.has(t.canon) || TIME_UNITS.has(t.text);
@@ -572,7 +691,7 @@ export function proposeListedCount(ctx: EngineContext): GroupProposal | null {
     if (group?.entity && counted && collectionMentionAt(ctx, group.from)?.collection === counted) {
       group = groupNounBefore(ctx, group.from);
     }
-    if (group) return { key: group.key, span: [group.from, records.to], rule: 'groupBy.listed-with-count' };
+    if (group) return groupedBy(group, [group.from, records.to], 'groupBy.listed-with-count');
   }
   return null;
 }
@@ -619,12 +738,12 @@ export function proposeAccumulatedPerThing(ctx: EngineContext): GroupProposal | 
   const compared = comparedAfter(ctx, opAt + 1);
   if (compared === 'number' && RECORD_SUBJECT_FOLLOWERS.has(word)) {
     const group = groupNounBefore(ctx, lead);
-    return group && group.to === lead && namesListedThings(ctx, group) ? { key: group.key, span: [group.from, opAt + 1], rule: 'groupBy.kept-by-aggregate' } : null;
+    return group && group.to === lead && namesListedThings(ctx, group) ? groupedBy(group, [group.from, opAt + 1], 'groupBy.kept-by-aggregate') : null;
   }
   const connector = compared ? -1 : connectorStart(ctx.tokens, lead);
   if (connector < 0) return null;
   const group = groupNounBefore(ctx, connector);
-  return group && namesListedThings(ctx, group) ? { key: group.key, span: [group.from, opAt + 1], rule: 'groupBy.listed-with-aggregate' } : null;
+  return group && namesListedThings(ctx, group) ? groupedBy(group, [group.from, opAt + 1], 'groupBy.listed-with-aggregate') : null;
 }
 
 /** Words at most between the ranked noun and the superlative ("the department *which has the* highest average …"). */
@@ -648,7 +767,35 @@ export function proposeAggregateRanking(ctx: EngineContext): GroupProposal | nul
     if (ctx.roles[next] !== 'operation' || metric?.canonWords.includes(tokens[next]!.canon)) continue;
     const group = groupNounBefore(ctx, i);
     // "the body builder with the highest total score": the noun right before names the ranked things, not a field further back
-    if (group && i - group.to <= RANKED_GAP) return { key: group.key, span: [group.from, next + 1], rule: 'groupBy.aggregate-ranking' };
+    if (group && i - group.to <= RANKED_GAP) return groupedBy(group, [group.from, next + 1], 'groupBy.aggregate-ranking');
+  }
+  return null;
+}
+
+/** Words at most between a limit and the "by" that ranks what it limits ("top 5 *repeat* customers by …"). */
+const TOP_BY_GAP = 4;
+
+/**
+ * "top 5 customers by total spend", "the 3 branches by average loan amount": records of one collection ranked by a
+ * figure accumulated over another collection's records, which link to them: one group per linked record. A figure
+ * the named collection stores itself ("top 5 products by price", "by total sales" where a field is called that)
+ * ranks the records instead.
+ */
+export function proposeTopByAggregate(ctx: EngineContext): GroupProposal | null {
+  const { tokens } = ctx;
+  if (!RANKABLE_ACCUMULATORS.has(ctx.analysis.operation ?? '')) return null;
+  const metric = ctx.analysis.metric ? ctx.index.byNorm.get(normName(ctx.analysis.metric)) : undefined;
+  const limitAt = ctx.roles.indexOf('limit');
+  if (!metric || limitAt < 0) return null;
+  for (let by = limitAt + 2; by < tokens.length && by <= limitAt + TOP_BY_GAP + 1; by++) {
+    if (tokens[by]!.text !== 'by') continue;
+    let figure = by + 1;
+    while (FIGURE_DETERMINERS.has(tokens[figure]?.text ?? '') && ctx.roles[figure] !== 'operation') figure++;
+    if (ctx.roles[figure] !== 'operation' || mentionStartingAt(ctx, figure)?.entry === metric) return null;
+    const ranked = collectionEndingAt(ctx, by);
+    if (!ranked || ranked.from <= limitAt || ctx.owners.ownerOf.get(metric) === ranked.collection) return null;
+    const group = keyEndingAt(ctx, by);
+    return group?.entity ? groupedBy(group, [ranked.from, figure + 1], 'groupBy.top-by-aggregate') : null;
   }
   return null;
 }
@@ -690,7 +837,7 @@ export function proposeOrderedByCount(ctx: EngineContext): GroupProposal | null 
     if (from < 1) continue;
     const listed = firstListed(ctx, from, searched);
     searched = Math.max(searched, from + 1);
-    if (listed) return { key: listed.key, span: [listed.from, records.to], rule: 'groupBy.ordered-by-count' };
+    if (listed) return groupedBy(listed, [listed.from, records.to], 'groupBy.ordered-by-count');
   }
   return null;
 }
@@ -716,5 +863,5 @@ export function proposeAnaphoricGroup(ctx: EngineContext, at: number): GroupProp
   const next = ctx.tokens[at + 1];
   if (next && next.kind !== 'symbol' && !ANAPHORIC_FOLLOWERS.has(next.text)) return null;
   const found = firstListed(ctx, at - 1);
-  return found ? { key: found.key, span: [found.from, found.to], rule: 'groupBy.each-refers-back' } : null;
+  return found ? groupedBy(found, [found.from, found.to], 'groupBy.each-refers-back') : null;
 }

@@ -13,7 +13,7 @@ const RANKS_BY_A_FIELD = /^sort\.(?:superlative|attribute)-/;
 const LOOSE_PHRASES = new Set(['by', 'each', 'every']);
 
 /** The group key a phrase at `i` names: "in each city", "for every team", "per region", "in different positions". */
-function groupKeyAt(ctx: EngineContext, i: number): { key: string; to: number } | null {
+function groupKeyAt(ctx: EngineContext, i: number): { key: string; to: number; via?: string } | null {
   if (ctx.projection[i]) return null;
   const phrase = matchGroupPhrase(ctx.tokens, i)?.[0];
   if (phrase && !(phrase.length === 1 && LOOSE_PHRASES.has(phrase[0]!))) return keyAt(ctx, i + phrase.length, true);
@@ -41,7 +41,7 @@ export function extremePerGroupStage(ctx: EngineContext): void {
     const span = [Math.min(i, ranked.span[0]), Math.max(group.to, ranked.span[1])] as const;
     propose(ctx, { member: 'operation', apply: 'replace', value: a.sort[keys[0]!] === -1 ? '$max' : '$min', confidence: 0.7, rule: 'operation.extreme-per-group', span });
     propose(ctx, { member: 'metric', apply: 'replace', value: field.name, confidence: 0.7, rule: 'metric.extreme-per-group', span, text: field.name });
-    propose(ctx, { member: 'groupBy', apply: 'append', value: key, confidence: 0.7, rule: 'groupBy.extreme-per-group', span, text: key });
+    propose(ctx, { member: 'groupBy', apply: 'append', value: key, confidence: 0.7, rule: `groupBy.extreme-per-group${group.via ?? ''}`, span, text: key });
     propose(ctx, { member: 'sort', apply: 'replace', value: {}, confidence: 0.7, rule: 'sort.extreme-per-group', span });
     // one extreme per group replaces the single top record a superlative implied
     if (limitFromASuperlative(ctx)) {

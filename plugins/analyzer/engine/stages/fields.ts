@@ -1,13 +1,13 @@
 import type { EngineContext } from '../context.ts';
 import type { FieldMention } from '../field-index.ts';
-import { STOP_WORDS } from '../lexicon/words.ts';
-import { abbreviatedCollection, compoundPartCollection } from '../ownership.ts';
+import { SORT_DIRECTION_WORDS, STOP_WORDS } from '../lexicon/words.ts';
+import { abbreviatedCollection, compoundPartCollection, kindredCollection } from '../ownership.ts';
 import { canonWord } from '../text.ts';
 import { isCapitalised } from './filters/shared.ts';
 
 const MAX_PHRASE = 5;
-/** Function words never end a multi-word name ("rating of"). */
-const FUNCTION_WORDS = new Set(['a', 'an', 'the', 'of', 'in', 'on', 'at', 'to', 'for', 'from', 'by', 'with', 'and', 'or', 'than']);
+/** Function words never start or end a multi-word name ("rating of"; "all jar kinds" is no `All_Jars`). */
+const FUNCTION_WORDS = new Set(['a', 'an', 'the', 'all', 'of', 'in', 'on', 'at', 'to', 'for', 'from', 'by', 'with', 'and', 'or', 'than']);
 const PARTICIPLE = /^(.{3,}?)(?:ed|d|ing)$/;
 
 /** "award-winning" → award, "most awarded" → award: the stem of a compound or participle names the field. */
@@ -104,7 +104,7 @@ export function fieldsStage(ctx: EngineContext): void {
     // only phrases of name words can match: stop at the first other token
     let words = 0;
     // a function word never starts a multi-word name: only the one-word reading is left
-    if (!FUNCTION_WORDS.has(tokens[i].text)) while (words < Math.min(longest, tokens.length - i) && nameWords[i + words]) words++;
+    if (!FUNCTION_WORDS.has(tokens[i].text) && !opensOrderOf(ctx, i)) while (words < Math.min(longest, tokens.length - i) && nameWords[i + words]) words++;
     // the joined keys of the first 1, 2, … words; longer readings stop once no name starts with them
     let readings = 0;
     for (let k = 0, canon = '', key = ''; k < Math.max(words, 1); k++) {
@@ -133,6 +133,9 @@ export function fieldsStage(ctx: EngineContext): void {
       // "boats" names sailboat, "orders" names orderdata: one end of a compound written as one word
       const compound = n === 1 && !STOP_WORDS.has(tokens[i].text) ? compoundPartCollection(canon, ctx.collections, collectionKeys) : undefined;
       if (compound) return { n, candidates, collection: compound, via: 'collection.part-of-compound-name' };
+      // "colleges" names University when neither a collection nor a field says "college"
+      const kindred = n === 1 && !candidates ? kindredCollection(canon, ctx.collections, collectionKeys) : undefined;
+      if (kindred && !fieldWordSet(index).has(canon)) return { n, candidates, collection: kindred, via: 'collection.kindred-noun' };
     }
     return null;
   };
@@ -152,5 +155,31 @@ export function fieldsStage(ctx: EngineContext): void {
     }
     i += n - 1;
   }
-  ctx.mentions = mentions;
+  ctx.mentions = mentions.map((m, k) => besideNamedField(m, mentions[k - 1]));
+}
+
+/** Words before "order of" that make it an order's key phrase ("in the order of", "descending order of"). */
+const ORDER_OF_LEADS: ReadonlySet<string> = new Set(['in', 'the', 'their', 'its', ...SORT_DIRECTION_WORDS.keys()]);
+
+/**
+ * "in decreasing order of table number": "order" there opens the key of an order, so it starts no of-phrase field
+ * ("order of table" is no `Table_Orders`).
+ */
+const opensOrderOf = (ctx: EngineContext, i: number): boolean =>
+  ctx.tokens[i].text === 'order' && ctx.tokens[i + 1]?.text === 'of' && ORDER_OF_LEADS.has(ctx.tokens[i - 1]?.text ?? '');
+
+/** How far a repeated field word may stand from the field it is read beside. */
+const BESIDE_GAP = 4;
+
+/**
+ * "each blend code next to its title": a field word several fields end with (`Grower_Title`, `Blend_Title`) is the one
+ * whose name shares the rest with the field named just before it (`Blend_Code` → `Blend_Title`).
+ */
+function besideNamedField(mention: FieldMention, before: FieldMention | undefined): FieldMention {
+  if (!before || mention.kind !== 'suffix' || mention.to - mention.from !== 1 || mention.from - before.to > BESIDE_GAP) return mention;
+  const stem = before.entry.canonWords.slice(0, -1);
+  if (!stem.length) return mention;
+  const sibling = mention.alternatives.find((c) => c.entry !== before.entry && c.entry.parent === before.entry.parent
+    && c.entry.canonWords.length === stem.length + 1 && stem.every((w, k) => c.entry.canonWords[k] === w));
+  return sibling && sibling.entry !== mention.entry ? { ...mention, field: sibling.entry.name, entry: sibling.entry, via: 'field.beside-named' } : mention;
 }

@@ -1,12 +1,13 @@
 import type { EngineContext } from '../context.ts';
 import { mentionAt } from '../mentions.ts';
-import { proposeCountThreshold } from './count-per-group.ts';
+import { COUNT_RANGE, proposeCountThreshold, type GroupProposal } from './count-per-group.ts';
 import { ageProposals } from './filters/ages.ts';
 import { attributeOfProposals } from './filters/attribute-of.ts';
 import { codeProposals } from './filters/codes.ts';
 import { entityNumberProposals } from './filters/entity-numbers.ts';
+import { kindModifierProposals } from './filters/kind-modifiers.ts';
 import { namedValueProposals } from './filters/named-values.ts';
-import { agentProposals } from './filters/people.ts';
+import { agentProposals, roleNamedPersonProposals } from './filters/people.ts';
 import { comparisonProposals } from './filters/comparisons.ts';
 import { absenceProposals, flagProposals, geoProposals, hasAnyProposals } from './filters/states.ts';
 import { nameOverCode } from './filters/label-sibling.ts';
@@ -23,8 +24,8 @@ import { cityBeforeStateProposals, negatedValueProposals, vocabularyProposals } 
  * proposes conditions; its proposals are committed before the next runs, so a value is read once.
  */
 const EXTRACTORS: ReadonlyArray<(ctx: EngineContext) => FilterProposal[]> = [
-  attributeOfProposals, verbRoleProposals, quotedProposals, idNumberProposals, entityNumberProposals, ageProposals, comparisonProposals, cityBeforeStateProposals, agentProposals, flagProposals,
-  vocabularyProposals, codeProposals, properValueProposals, namedValueProposals, negatedValueProposals, absenceProposals, hasAnyProposals, geoProposals, storedYearProposals,
+  attributeOfProposals, verbRoleProposals, quotedProposals, idNumberProposals, entityNumberProposals, ageProposals, comparisonProposals, cityBeforeStateProposals, roleNamedPersonProposals, agentProposals, flagProposals,
+  vocabularyProposals, codeProposals, kindModifierProposals, properValueProposals, namedValueProposals, negatedValueProposals, absenceProposals, hasAnyProposals, geoProposals, storedYearProposals,
 ];
 
 /** The last segment of an identifier field's path: `id`, `_id`, `card_id`, `orderId`, `CustomerID`. */
@@ -35,10 +36,12 @@ const IDENTIFIER_PATH = /(?:^|[._])_?id$|[a-z](?:Id|ID)$/i;
  * group-by stage commits. Its number is no condition on the counted records, so a comparison inside that phrase on an
  * identifier or on a field of the counted records is dropped; one on another attribute ("more than 300 seats") stays.
  */
-function countsRecords(ctx: EngineContext, proposal: FilterProposal, threshold: readonly [number, number] | undefined): boolean {
+function countsRecords(ctx: EngineContext, proposal: FilterProposal, threshold: GroupProposal | null): boolean {
   if (!threshold || typeof proposal.value !== 'object') return false;
-  const [from, to] = threshold;
+  const [from, to] = threshold.span;
   if (!(proposal.claims ?? [proposal.span]).every(([a, b]) => a >= from && b <= to)) return false;
+  // "regions with between 2 and 4 depots": a range of counts bounds the count, whatever field the words before name
+  if (threshold.rule.endsWith(COUNT_RANGE)) return true;
   const counted = mentionAt(ctx, to - 1)?.entry.name;
   return IDENTIFIER_PATH.test(proposal.field.slice(proposal.field.lastIndexOf('.') + 1))
     || (!!counted && (proposal.field === counted || proposal.field.startsWith(`${counted}.`)));
@@ -46,7 +49,7 @@ function countsRecords(ctx: EngineContext, proposal: FilterProposal, threshold: 
 
 /** filters: quoted values, ids, comparisons with numbers, people, flags, known values, codes, proper values, then has-any and geo. */
 export function filtersStage(ctx: EngineContext): void {
-  const threshold = proposeCountThreshold(ctx)?.span;
+  const threshold = proposeCountThreshold(ctx);
   for (const extract of EXTRACTORS) {
     // one at a time: where a condition lands tells where the next of the same record goes
     for (const p of extract(ctx)) if (!countsRecords(ctx, p, threshold)) commitProposals(ctx, [nameOverCode(ctx, rehomeProposal(ctx, p))]);

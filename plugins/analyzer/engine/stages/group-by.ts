@@ -10,9 +10,9 @@ import { commit } from '../proposals.ts';
 import { fieldWordSet } from './fields.ts';
 import { PLACE_LIST_RULE } from './filters/proper-values.ts';
 import { kindFieldAt } from './kind-key.ts';
-import { GROUPING_VERBS, ORDER_ENDS, ORDER_WORDS, TALLY_NOUNS, VALUE_UNITS } from '../lexicon/grouping.ts';
+import { GROUPING_VERBS, ORDER_ENDS, ORDER_WORDS, SEQUENCE_ADVERBS, TALLY_NOUNS, VALUE_UNITS } from '../lexicon/grouping.ts';
 import { canonWord } from '../text.ts';
-import { keyFieldNamedBy, namingKeyFor, recordKey, proposeAccumulatedPerThing, proposeAggregateRanking, proposeAnaphoricGroup, proposeCountRanking, proposeCountThreshold, proposeListedCount, proposeOrderedByCount, type GroupProposal } from './count-per-group.ts';
+import { fieldOpenedBy, keyFieldNamedBy, namingKeyFor, recordKey, proposeAccumulatedPerThing, proposeAggregateRanking, proposeAnaphoricGroup, proposeCountRanking, proposeCountThreshold, proposeListedCount, proposeOrderedByCount, proposeTopByAggregate, type GroupProposal } from './count-per-group.ts';
 
 export const matchGroupPhrase = phraseMatcher(GROUP_PHRASES.map((p) => [p.split(' '), p] as const));
 const SKIPPABLE = new Set(['the', 'their', 'its', 'a', 'of', 'each', 'every', 'individual', 'different', 'unique', 'distinct', 'respective']);
@@ -20,6 +20,12 @@ const SKIPPABLE = new Set(['the', 'their', 'its', 'a', 'of', 'each', 'every', 'i
 const QUANTIFIERS: ReadonlySet<string> = new Set(['each', 'every']);
 const COMPARE_WORDS = new Set(['versus', 'vs', 'vs.', 'compare', 'compared', 'comparing', 'comparison']);
 const isMultiValue = (v: unknown): boolean => typeof v === 'object' && v !== null && Array.isArray((v as { $in?: unknown }).$in);
+/**
+ * "companies whose sector is 'retail' or 'mining'": values joined by "or" bound one set of records, a figure over
+ * them all, unless the question compares them.
+ */
+const joinedByOr = (ctx: EngineContext, field: string): boolean =>
+  !!ctx.evidence.get('filters')?.items.some((e) => e.text === field && e.span && ctx.tokens.slice(e.span[0], e.span[1]).some((t) => t.text === 'or'));
 /** "stations in London or Glasgow": places listed after "in" bound one set of records; they name no groups. */
 const listsPlaces = (ctx: EngineContext, field: string): boolean =>
   !!ctx.evidence.get('filters')?.items.some((e) => e.rule === PLACE_LIST_RULE && e.text === field);
@@ -101,7 +107,10 @@ const PARTICIPLE_ENDING = /..(?:ed|en)$/;
 function namesAgentOrSortKey(ctx: EngineContext, by: number): boolean {
   const prev = ctx.tokens[by - 1]?.text ?? '';
   if ((PARTICIPLE_ENDING.test(prev) || IRREGULAR_PARTICIPLES.has(prev)) && !GROUPING_PARTICIPLES.has(prev)) return true;
-  for (let k = by - 1; k >= 0 && k >= by - 4; k--) if (SORT_CUES.has(ctx.tokens[k]!.text)) return true;
+  // "sort them by name, then by age": a "by" chained after a sort word said anywhere before is its next key; a
+  // sort word inside a field's name is a noun ("average order value by region")
+  const reach = SEQUENCE_ADVERBS.has(prev) ? 0 : by - 4;
+  for (let k = by - 1; k >= 0 && k >= reach; k--) if (SORT_CUES.has(ctx.tokens[k]!.text) && !mentionAt(ctx, k)) return true;
   return false;
 }
 
@@ -211,7 +220,7 @@ function groupLeaf(ctx: EngineContext, mention: FieldMention): string {
  * The grouping key starting at token `at`: a time unit, else a field; a collection named right there when
  * `linkCollections` groups by the field that links to it.
  */
-export function keyAt(ctx: EngineContext, at: number, linkCollections: boolean): { key: string; to: number } | null {
+export function keyAt(ctx: EngineContext, at: number, linkCollections: boolean): { key: string; to: number; via?: string } | null {
   let i = at;
   while (i < ctx.tokens.length && SKIPPABLE.has(ctx.tokens[i].text) && i < at + 3) i++;
   for (let j = i; j < ctx.tokens.length && j < i + 3; j++) {
@@ -239,6 +248,8 @@ export function keyAt(ctx: EngineContext, at: number, linkCollections: boolean):
     if (kind) return { key: kind.entry.name, to: kind.to };
     const keyed = j === i ? keyFieldNamedBy(ctx, t.canon) : null;
     if (keyed) return { key: keyed.name, to: j + 1 };
+    const opened = j === i ? fieldOpenedBy(ctx, j) : null;
+    if (opened) return { key: opened.entry.name, to: opened.to, via: '+opened-field' };
   }
   return null;
 }
@@ -283,7 +294,7 @@ export function groupByStage(ctx: EngineContext): void {
       // group, a "by" whose key is qualified or ordered names an agent or a sort key
       const bare = phrase.length === 1 && phrase[0] === 'by' && ctx.analysis.operation === null && !computesPerGroup;
       if (bare && (qualifiedAfter(ctx, found.to) || orderedAfter(ctx, found.to)) && !asksForGroupsBefore(ctx, i)) continue;
-      add(ctx, found.key, `groupBy.${phrase.join('-')}`, [i, found.to]);
+      add(ctx, found.key, `groupBy.${phrase.join('-')}${found.via ?? ''}`, [i, found.to]);
       // "by state and city"
       let next = found.to;
       while (tokens[next] && (tokens[next].text === 'and' || tokens[next].text === ',')) {
@@ -300,7 +311,7 @@ export function groupByStage(ctx: EngineContext): void {
     if (DIVERSITY_WORDS.has(t.text) && ctx.analysis.operation !== null && prevToken?.kind !== 'number' && !COUNTS_KINDS.has(prevToken?.text ?? '')) {
       const found = keyAt(ctx, i + 1, true);
       if (found) {
-        add(ctx, found.key, 'groupBy.different-kinds', [i, found.to]);
+        add(ctx, found.key, `groupBy.different-kinds${found.via ?? ''}`, [i, found.to]);
         i = found.to - 1;
         continue;
       }
@@ -312,6 +323,10 @@ export function groupByStage(ctx: EngineContext): void {
   if (!ctx.analysis.groupBy.length) commitCount(ctx, proposeListedCount(ctx), false);
   if (!ctx.analysis.groupBy.length) commitCount(ctx, proposeOrderedByCount(ctx), false);
   if (!ctx.analysis.groupBy.length) commitRanked(ctx, proposeAggregateRanking(ctx));
+  if (!ctx.analysis.groupBy.length) {
+    const topBy = proposeTopByAggregate(ctx);
+    if (topBy) add(ctx, topBy.key, topBy.rule, [topBy.span[0], topBy.span[1]]);
+  }
   if (!ctx.analysis.groupBy.length) {
     const accumulated = proposeAccumulatedPerThing(ctx);
     if (accumulated) add(ctx, accumulated.key, accumulated.rule, [accumulated.span[0], accumulated.span[1]]);
@@ -334,9 +349,10 @@ export function groupByStage(ctx: EngineContext): void {
     }
   }
   // "Manhattan versus Queens", "the average rating for Spanish, French and Mandarin movies": one group per value
-  if (!ctx.analysis.groupBy.length && (ctx.analysis.operation || tokens.some((t) => COMPARE_WORDS.has(t.text)))) {
+  const compared = tokens.some((t) => COMPARE_WORDS.has(t.text));
+  if (!ctx.analysis.groupBy.length && (ctx.analysis.operation || compared)) {
     for (const [field, value] of Object.entries(ctx.analysis.filters)) {
-      if (isMultiValue(value) && !listsPlaces(ctx, field)) add(ctx, field, 'groupBy.per-listed-value', [0, 0]);
+      if (isMultiValue(value) && !listsPlaces(ctx, field) && !(joinedByOr(ctx, field) && !compared)) add(ctx, field, 'groupBy.per-listed-value', [0, 0]);
     }
   }
   // grouping with no accumulator named counts per group

@@ -1,6 +1,7 @@
 import type { AnalysisT } from '../../model.ts';
-import type { EngineContext } from '../context.ts';
-import { SUPERLATIVES, VALUE_QUESTION_LEADS } from '../lexicon/words.ts';
+import { placedOrShallowest, type EngineContext } from '../context.ts';
+import { isIdField, ownWords } from '../field-index.ts';
+import { CLAUSE_BREAKS, MEASURE_WORDS, SUPERLATIVES, VALUE_QUESTION_LEADS } from '../lexicon/words.ts';
 import { collectionMentionAt } from '../mentions.ts';
 import { propose } from '../proposals.ts';
 import { normName } from '../text.ts';
@@ -49,15 +50,46 @@ function extremeValue(ctx: EngineContext): void {
   if (!word || word.concept || ctx.tokens[at - 1]?.text !== 'the' || collectionMentionAt(ctx, to) || collectionMentionAt(ctx, to - 1)) return;
   for (let k = 0; k < at; k++) if (!VALUE_QUESTION_LEADS.has(ctx.tokens[k]!.text)) return;
   const span = [at, to] as const;
+  // the ranking's own rule suffix ("+measure-word") says how its field was found
+  const how = /\+.*$/.exec(ranked.rule)?.[0] ?? '';
   propose(ctx, { member: 'operation', apply: 'replace', value: word.direction === -1 ? '$max' : '$min', confidence: 0.7, rule: 'operation.extreme-value', span });
-  propose(ctx, { member: 'metric', apply: 'replace', value: field.name, confidence: 0.7, rule: 'metric.extreme-value', span, text: field.name });
+  propose(ctx, { member: 'metric', apply: 'replace', value: field.name, confidence: 0.7, rule: `metric.extreme-value${how}`, span, text: field.name });
   propose(ctx, { member: 'sort', apply: 'replace', value: {}, confidence: 0.7, rule: 'sort.extreme-value', span });
   if (limitFromASuperlative(ctx)) {
     propose(ctx, { member: 'limit', apply: 'replace', value: null, confidence: 0.6, rule: 'limit.extreme-value', span });
   }
 }
 
+/** Tokens after the measure word within which the records it belongs to are named ("value carried by any parcel"). */
+const RECORDS_WINDOW = 4;
+
+/**
+ * Refiner: "find the greatest value carried by any parcel": a question that opens by asking for a superlative
+ * of a generic measure word names no field by itself, so nothing was ranked; the records named after it say whose
+ * measure (`parcels.value_of_parcel`, `parcel_value`), and the question wants that one value, `$max`/`$min`.
+ */
+function extremeMeasureValue(ctx: EngineContext): void {
+  const a: Readonly<AnalysisT> = ctx.analysis;
+  if (a.operation !== null || a.metric !== null || a.groupBy.length || Object.keys(a.sort).length) return;
+  const at = ctx.tokens.findIndex((t) => SUPERLATIVES.has(t.text));
+  const word = SUPERLATIVES.get(ctx.tokens[at]?.text ?? '');
+  const measure = ctx.tokens[at + 1]?.canon ?? '';
+  if (!word || word.concept || ctx.tokens[at - 1]?.text !== 'the' || !MEASURE_WORDS.has(measure)) return;
+  for (let k = 0; k < at; k++) if (!VALUE_QUESTION_LEADS.has(ctx.tokens[k]!.text)) return;
+  const measured = ctx.index.entries.filter((e) => !e.children.length && !isIdField(e) && ownWords(e).includes(measure));
+  for (let k = at + 2; k < ctx.tokens.length && k < at + 2 + RECORDS_WINDOW && !CLAUSE_BREAKS.has(ctx.tokens[k]!.text); k++) {
+    const noun = ctx.tokens[k]!.canon;
+    const field = placedOrShallowest(ctx, measured.filter((e) => e.canonWords.includes(noun)));
+    if (!field) continue;
+    const span = [at, k + 1] as const;
+    propose(ctx, { member: 'operation', apply: 'replace', value: word.direction === -1 ? '$max' : '$min', confidence: 0.7, rule: 'operation.extreme-measure', span });
+    propose(ctx, { member: 'metric', apply: 'replace', value: field.name, confidence: 0.7, rule: 'metric.extreme-measure', span, text: field.name });
+    return;
+  }
+}
+
 export function metricFromSortStage(ctx: EngineContext): void {
   metricFromRanking(ctx);
   extremeValue(ctx);
+  extremeMeasureValue(ctx);
 }

@@ -1,6 +1,6 @@
 import { phraseMatcher, placedOrShallowest, spokenCanons, type EngineContext } from '../context.ts';
 import { COMPARED_EXTREMES, FIELD_ONLY_OPERATIONS, HOLDING_WORDS, OPERATION_PHRASES, SUMMING_WORDS, type AggregateOp } from '../lexicon/words.ts';
-import { isCountField, isIdField, isLeafNamed, type FieldEntry, type FieldMention } from '../field-index.ts';
+import { isCountField, isIdField, isLeafNamed, ownWords, type FieldEntry, type FieldMention } from '../field-index.ts';
 import { CLAUSE_BREAKS, MEASURE_WORDS } from '../lexicon/words.ts';
 import { collectionMentionAt, hasNumericChild, holdsRecords, mentionAfter, mentionAt, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { propose } from '../proposals.ts';
@@ -50,10 +50,16 @@ function measuredField(ctx: EngineContext, mention: FieldMention): FieldEntry | 
   return isIdField(entry) ? null : entry;
 }
 
-/** The child of an object or array that the word at token `at` names ("voyage *length*"), ids aside. */
+/**
+ * The child of an object or array that the word at token `at` names ("voyage *length*"), ids aside. A generic
+ * measure word ("voyage *value*") names the child holding one, whichever it is (`amount_of_voyage`).
+ */
 function childNamedAfter(ctx: EngineContext, entry: FieldEntry, at: number): FieldEntry | undefined {
   const next = ctx.tokens[at]?.canon ?? '';
-  return next ? entry.children.find((c) => c.canonWords.includes(next) && !isIdField(c)) : undefined;
+  if (!next) return undefined;
+  const children = entry.children.filter((c) => !isIdField(c));
+  return children.find((c) => c.canonWords.includes(next))
+    ?? (MEASURE_WORDS.has(next) ? children.find((c) => !c.children.length && ownWords(c).some((w) => MEASURE_WORDS.has(w))) : undefined);
 }
 
 /**
@@ -148,9 +154,9 @@ function comparedExtreme(ctx: EngineContext, i: number): readonly [string[], Agg
 }
 
 /** The rule an operation phrase was read by: "than the highest" compares, it does not rank. */
-function operationRule(phrase: string, how: { compared: boolean; averaged: boolean; embedded: boolean }): string {
+function operationRule(phrase: string, how: { compared: boolean; averaged: boolean; embedded: boolean; stored: boolean }): string {
   if (how.compared) return 'operation.than-extreme';
-  return `operation.${phrase.replace(/ /g, '-')}${how.averaged ? '-on-average' : ''}${how.embedded ? '+embedded-records' : ''}`;
+  return `operation.${phrase.replace(/ /g, '-')}${how.averaged ? '-on-average' : ''}${how.embedded ? '+embedded-records' : ''}${how.stored ? '+stored-number' : ''}`;
 }
 
 /**
@@ -177,6 +183,7 @@ export function operationStage(ctx: EngineContext): void {
     let op: AggregateOp = phraseOp;
     let metric: string | null = null;
     let embedded = false;
+    let stored = false;
     const phrase = words.join(' ');
     const target = inside ?? beforePerKey(ctx, end, mentionAfter(ctx, end - 1, METRIC_WINDOW));
     const measured = metricTarget(ctx, inside, end);
@@ -201,10 +208,15 @@ export function operationStage(ctx: EngineContext): void {
       const countsNamedRecords = !target || recordsNamed || !!collectionMentionAt(ctx, target.from) || !COUNT_NOUN_PHRASES.has(phrase);
       embedded = !countsNamedRecords && namesEmbeddedRecords(ctx, target, end);
       const countsRecords = countsNamedRecords || embedded;
+      // "how many foot passengers passed through" where each top-level record stores that number under that very
+      // name: add the stored numbers up. A count kept by embedded records counts something else
+      const asksStoredNumber = phrase === 'how many' && !recordsNamed && target?.kind === 'full' && !target.entry.parent && measured?.mention === target
+        && !collectionMentionAt(ctx, target.from) && storedNumberAt(ctx, target, end);
       // "the total number of wins" adds up a stored number; a bare "number of X" counts records
       const summing = phrase.startsWith('total') || SUMMING_WORDS.has(tokens[i - 1]?.text ?? '');
-      if (!countsRecords && summing && target && measured?.mention === target) {
+      if (measured && (asksStoredNumber || (!countsRecords && summing && measured.mention === target))) {
         op = '$sum';
+        stored = asksStoredNumber;
         metric = measured.field.name;
       } else if (!countsRecords && target && storedNumberAt(ctx, target, end)) {
         // "the name and number of employees of each department" where a field stores it: the value, shown as is
@@ -214,7 +226,7 @@ export function operationStage(ctx: EngineContext): void {
       metric = measured.field.name;
     }
     propose(ctx, {
-      member: 'operation', apply: 'replace', value: op, confidence: 0.9, rule: operationRule(phrase, { compared: !matched, averaged, embedded }), span: [i, end], text: phrase,
+      member: 'operation', apply: 'replace', value: op, confidence: 0.9, rule: operationRule(phrase, { compared: !matched, averaged, embedded, stored }), span: [i, end], text: phrase,
       claims: { role: 'operation' },
     });
     if (metric && measured) {

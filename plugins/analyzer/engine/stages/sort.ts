@@ -27,6 +27,22 @@ const SECOND_KEY_FILLERS: ReadonlySet<string> = new Set([...SORT_VERB_FILLERS, '
 const SECOND_KEY_GAP = 7;
 
 /**
+ * "the banners of the acts, ordered by edition", where acts are an object field with an edition of their own: a
+ * top-level key word several fields answer to is the one inside an object the question names, or inside the one object
+ * every field it shows belongs to ("act banners, ordered by edition"). A top-level field shown beside the object's
+ * ("troupe titles and act banners") keeps the top-level key.
+ */
+function inNamedObject(ctx: EngineContext, mention: FieldMention): FieldEntry {
+  if (mention.entry.parent) return mention.entry;
+  const others = ctx.mentions.filter((m) => m !== mention);
+  const objects = new Set(others.filter((m) => m.entry.children.length).map((m) => m.entry));
+  const holders = new Set(others.map((m) => (m.entry.children.length ? m.entry : m.entry.parent)));
+  const [holder] = holders;
+  if (holders.size === 1 && holder) objects.add(holder);
+  return mention.alternatives.find((c) => c.entry.parent && objects.has(c.entry.parent))?.entry ?? mention.entry;
+}
+
+/**
  * "sorted by price decreasing and name ascending", "by price in descending order, then by name": a second key after
  * the first one's direction, joined by "and" or "then".
  */
@@ -142,7 +158,9 @@ function conceptField(ctx: EngineContext, concept: NonNullable<SortWord['concept
   const words = CONCEPT_FIELD_WORDS[concept].map((w) => canonWord(w.toLowerCase()));
   if (concept === 'recent') {
     const dates = dateCandidates(ctx);
-    const owned = subject ? ownedDateField(ctx.index, subject, dates) : null;
+    // "the oldest book" where the field list puts `published_year` among the books' own fields: the date it holds
+    const held = (collection: string) => dates.filter((e) => e.depth === 1 && ctx.owners.ownerOf.get(e) === collection).sort((a, b) => dateRank(a) - dateRank(b))[0];
+    const owned = subject ? ownedDateField(ctx.index, subject, dates) ?? held(subject) : null;
     const packDate = dates.find((e) => [...ctx.pack.pack.dateFields, ...ctx.generic.pack.dateFields].some((n) => normName(n) === e.norm));
     const chosen = owned ?? packDate;
     if (chosen) return chosen;
@@ -345,6 +363,15 @@ function alphabeticalField(ctx: EngineContext, at: number, end: number): FieldEn
   return nameOfThingBefore(ctx, at) ?? ctx.index.roleField('name');
 }
 
+/**
+ * "arranged alphabetically by quay name": a text field after "by" is the key, the name word after it only says the
+ * field is read as text.
+ */
+function alphabeticallyByFieldName(ctx: EngineContext, end: number): FieldEntry | undefined {
+  const keyed = ctx.tokens[end]?.text === 'by' ? mentionAfter(ctx, end, 2) : undefined;
+  return keyed && !keyed.entry.children.length && !isNameLike(keyed.entry) && !isThingWord(ctx, keyed) && ctx.tokens[keyed.to]?.canon === 'name' ? keyed.entry : undefined;
+}
+
 /** Nouns an alphabetical order may describe as a whole ("an alphabetical *roster of* all berths"). */
 const LIST_NOUNS: ReadonlySet<string> = new Set(['list', 'listing', 'roster', 'rundown', 'catalogue', 'catalog', 'index']);
 
@@ -409,7 +436,7 @@ const leavesOf = (entry: FieldEntry): FieldEntry[] => (entry.children.length ? e
 
 /**
  * The value a superlative ranks embedded records by ("the most expensive publication" → publications.price, "the
- * highest tower" → towers.height): a child its concept or attribute names; else the number the records stand for,
+ * highest tower" → towers.height): a child its concept or its attribute names; else the number the records stand for,
  * unless that is an id, which ranks nothing: then the first leaf that is no id, name or date.
  */
 function rankedLeaf(entry: FieldEntry, word: SortWord, superlative: string): FieldEntry {
@@ -424,6 +451,10 @@ function rankedLeaf(entry: FieldEntry, word: SortWord, superlative: string): Fie
   if (!isIdLike(numeric)) return numeric;
   return leaves.find((leaf) => !isIdLike(leaf) && !isNameLike(leaf) && !isDateLike(leaf)) ?? numeric;
 }
+
+/** "the smallest amount among stops": the embedded records' field a measure word said before them names. */
+const measureWordLeaf = (entry: FieldEntry, measureWords: readonly string[]): FieldEntry | undefined =>
+  entry.children.length ? leavesOf(entry).find((leaf) => measureWords.some((w) => leaf.canonWords.includes(w))) : undefined;
 
 function set(ctx: EngineContext, key: string, direction: 1 | -1, rule: string, span: [number, number]): void {
   propose(ctx, { member: 'sort', apply: 'replace', value: { [key]: direction }, confidence: 0.85, rule, span, text: key });
@@ -449,9 +480,18 @@ const DATE_ENDING = /.(?:date|year)$/;
 const AUXILIARIES = new Set(['was', 'were', 'been', 'be', 'is', 'are', 'has', 'have', 'had', 'the']);
 const PAST_PARTICIPLE = /^(.{3,}?)e?d$/;
 
+/** Where a name of records starting at `j` ends: a collection's name or an object field's ("asset" → Assets). */
+function recordsNamedAt(ctx: EngineContext, j: number): number | undefined {
+  const named = collectionMentionAt(ctx, j);
+  if (named) return named.to;
+  const m = mentionStartingAt(ctx, j);
+  return m?.entry.children.length ? m.to : undefined;
+}
+
 /**
  * "the club founded most recently", "who most recently joined", "the event held last": an action dated most
- * recently ranks by the date field the verb names (founded → founded_year), else by the subject's date, newest first.
+ * recently ranks by the date field the verb names (founded → founded_year), else by the subject's date, newest first;
+ * "the first club founded" ranks the same way, oldest first.
  */
 function recencyOfVerb(ctx: EngineContext): { key: string; direction: 1 | -1; span: [number, number]; rule: string } | null {
   const { tokens } = ctx;
@@ -460,19 +500,23 @@ function recencyOfVerb(ctx: EngineContext): { key: string; direction: 1 | -1; sp
     const mostRecently = text === 'recently' && tokens[i - 1]!.text === 'most';
     const endsClause = i + 1 === tokens.length || tokens[i + 1]!.kind === 'symbol' || CLAUSE_BREAKS.has(tokens[i + 1]!.text);
     const doneLast = text === 'last' && endsClause && PAST_PARTICIPLE.test(tokens[i - 1]!.text);
-    if (!mostRecently && !doneLast) continue;
+    // "which year saw the first kiln fired": the earliest of the things the verb dates
+    const thingEnd = text === 'first' && tokens[i - 1]!.text === 'the' ? recordsNamedAt(ctx, i + 1) : undefined;
+    const doneFirst = thingEnd !== undefined && PAST_PARTICIPLE.test(tokens[thingEnd]?.text ?? '');
+    if (!mostRecently && !doneLast && !doneFirst) continue;
     let before = mostRecently ? i - 2 : i - 1;
     while (before > 0 && AUXILIARIES.has(tokens[before]!.text)) before--;
-    const verbs = mostRecently ? [before, i + 1] : [before];
+    const verbs = doneFirst ? [thingEnd] : mostRecently ? [before, i + 1] : [before];
+    const direction = doneFirst ? 1 : -1;
     for (const v of verbs) {
       const stem = PAST_PARTICIPLE.exec(tokens[v]?.text ?? '')?.[1];
       // "surveyed most recently" → a date field the verb names, or a field that is the verb's noun alone ("Survey")
       const dated = stem ? ctx.index.entries.find((e) => !e.children.length && e.canonWords.some((w) => w.startsWith(stem) && (isDateLike(e) || DATE_ENDING.test(w))))
         ?? ctx.index.entries.find((e) => !e.children.length && e.canonWords.length === 1 && e.canonWords[0] === stem) : undefined;
-      if (dated) return { key: dated.name, direction: -1, span: [i - 1, i + 1], rule: 'sort.verb-dated-most-recently' };
+      if (dated) return { key: dated.name, direction, span: [i - 1, i + 1], rule: doneFirst ? 'sort.verb-dated-first' : 'sort.verb-dated-most-recently' };
     }
     const entry = conceptField(ctx, 'recent', subjectOf(ctx, 0));
-    if (entry) return { key: entry.name, direction: -1, span: [i - 1, i + 1], rule: 'sort.most-recently' };
+    if (entry) return { key: entry.name, direction, span: [i - 1, i + 1], rule: doneFirst ? 'sort.first-done' : 'sort.most-recently' };
   }
   return null;
 }
@@ -497,8 +541,31 @@ function rankedByVerb(ctx: EngineContext, i: number): FieldEntry | undefined {
   return measuredAttributeField(ctx, verb);
 }
 
+/** Words that lead from a range of order to its key ("based on their", "according to its", "in terms of"). */
+const RANGE_KEY_LEADS: ReadonlySet<string> = new Set(['based', 'on', 'upon', 'according', 'to', 'in', 'terms', 'of', 'their', 'its', 'by']);
+const RANGE_KEY_LEAD_GAP = 4;
+
 /** Words between a count or a range and the noun it is about ("the count *of the* attendees"). */
 const MEASURED_NOUN_LEADS: ReadonlySet<string> = new Set(['of', 'the']);
+
+/**
+ * Words a superlative's fillers skip ("total", "amount") that may name a measure, as canonical words, nearest the noun
+ * first; a word that counts ("the most number of") names none.
+ */
+const fillerMeasureWords = (ctx: EngineContext, from: number, to: number): string[] =>
+  ctx.tokens.slice(from, to).filter((t) => !NUMBER_OF_WORDS.has(t.text) && !MEASURED_NOUN_LEADS.has(t.text)).map((t) => t.canon).reverse();
+
+/** "the lowest combined mark" where `Combined` is a field: a filler measure word that is a whole field name. */
+function fillerNamedField(ctx: EngineContext, from: number, to: number): FieldEntry | undefined {
+  for (const word of fillerMeasureWords(ctx, from, to)) {
+    const named = ctx.index.phrases.get(word)?.find((c) => c.kind === 'full' || c.kind === 'suffix');
+    if (named && !named.entry.children.length) return named.entry;
+  }
+  return undefined;
+}
+
+/** Superlatives besides "most/least" a verb of measure may take ("priced highest", "rated the lowest"). */
+const PARTICIPLE_RANKS = new Set(['highest', 'lowest']);
 
 /**
  * "by the count of attendees" where `Attendance` stores it, "from the least to the most heavy" where `Weight` does: a
@@ -546,13 +613,15 @@ export function sortStage(ctx: EngineContext): void {
       // "the names of the instructors, ordered by name": the bare word is the name already shown
       const bareName = m.to - m.from === 1 && tokens[m.from]!.canon === 'name';
       // "ferries sorted by name": else the name of the thing named just before
-      const entry = (bareName ? nameShownBefore(ctx, i) ?? nameOfThingBefore(ctx, i) : null) ?? numericLeaf(m.entry);
+      const inObject = inNamedObject(ctx, m);
+      const entry = (bareName ? nameShownBefore(ctx, i) ?? nameOfThingBefore(ctx, i) : null) ?? numericLeaf(inObject);
       const stated = directionAround(ctx, i, at, entry) ?? directionNear(ctx, m.to, entry) ?? explicit;
       const rankWord = tokens.slice(Math.max(0, i - 5), i).find((t) => SUPERLATIVES.has(t.text))?.text;
       // "top 10 products by price"; "the top three accounts ranked by balance" when a number was read before
       const limited = !rankedBy && rankWord && ctx.roles.slice(Math.max(0, i - 4), i).includes('limit');
       const rankDirection = rankedBy || limited ? SUPERLATIVES.get(rankWord ?? 'top')?.direction : undefined;
-      set(ctx, entry.name, stated ?? superlative?.direction ?? rankDirection ?? defaultDirection(entry), rankedBy ? 'sort.top-n-by' : 'sort.sorted-by', [i, m.to]);
+      const rule = `${rankedBy ? 'sort.top-n-by' : 'sort.sorted-by'}${!bareName && inObject !== m.entry ? '+in-named-object' : ''}`;
+      set(ctx, entry.name, stated ?? superlative?.direction ?? rankDirection ?? defaultDirection(entry), rule, [i, m.to]);
       // "sorted by country and release year"
       const second = secondKey(ctx, m.to);
       if (second && second.mention.entry !== m.entry) {
@@ -589,7 +658,10 @@ export function sortStage(ctx: EngineContext): void {
       continue;
     }
     let at = range.to;
-    while (at < range.to + 3 && isFiller(ctx, at)) at++;
+    // "from lowest to highest according to its tier"
+    while (at < range.to + RANGE_KEY_LEAD_GAP && RANGE_KEY_LEADS.has(tokens[at]?.text ?? '')) at++;
+    const leads = at;
+    while (at < leads + 3 && isFiller(ctx, at)) at++;
     const m = mentionStartingAt(ctx, at) ?? mentionStartingAt(ctx, at + 1) ?? mentionBefore(ctx, i, 3);
     // "from highest to lowest count", "from the fewest to the most number of orders" (a stored number is a field)
     const counts = tokens.slice(range.to, at + 1).some((t) => NUMBER_OF_WORDS.has(t.text)) || RECORD_COUNT_RANKING_WORDS.has(tokens[range.to - 1].text);
@@ -614,11 +686,12 @@ export function sortStage(ctx: EngineContext): void {
     const [words, [concept, direction]] = order;
     // "in alphabetical order of the last names"
     const named = tokens[i + words.length]?.text === 'of' ? mentionAfter(ctx, i + words.length, 3) : undefined;
-    const entry = named?.entry ?? (concept === 'name' ? alphabeticalField(ctx, i, i + words.length) : conceptField(ctx, 'recent', subjectOf(ctx, 0)));
+    const byFieldName = concept === 'name' && !named ? alphabeticallyByFieldName(ctx, i + words.length) : undefined;
+    const entry = named?.entry ?? byFieldName ?? (concept === 'name' ? alphabeticalField(ctx, i, i + words.length) : conceptField(ctx, 'recent', subjectOf(ctx, 0)));
     // "in reverse alphabetical order", "descending alphabetical order"
     const reversed = concept === 'name' && tokens.slice(Math.max(0, i - 2), i).some((t) => SORT_DIRECTION_WORDS.get(t.text) === -1);
     if (entry) {
-      set(ctx, entry.name, reversed ? -1 : direction, `sort.${concept}-order`, [i, i + words.length]);
+      set(ctx, entry.name, reversed ? -1 : direction, `sort.${concept}-order${byFieldName ? '+by-field-name' : ''}`, [i, i + words.length]);
       return;
     }
   }
@@ -649,15 +722,19 @@ export function sortStage(ctx: EngineContext): void {
       rankedAt = i;
     }
     const next = tokens[i + 1]?.text ?? '';
-    // "the youngest", "the most populous": the adjective names the attribute
-    const adjective = ATTRIBUTE_SUPERLATIVES.has(text) ? text : RECORD_COUNT_RANKING_WORDS.has(text) && ATTRIBUTE_SUPERLATIVES.has(next) ? next : null;
+    // "the youngest", "the most populous": the adjective names the attribute; "the highest paid" is the compound
+    // "highest-paid" written as two words
+    const compound = `${text}-${next}`;
+    const adjective = ATTRIBUTE_SUPERLATIVES.has(text) ? text : ATTRIBUTE_SUPERLATIVES.has(compound) ? compound
+      : RECORD_COUNT_RANKING_WORDS.has(text) && ATTRIBUTE_SUPERLATIVES.has(next) ? next : null;
     const attribute = adjective ? attributeField(ctx, adjective, text === 'least' || text === 'fewest') : null;
     if (attribute) {
       if (!keys.some((k) => k.key === attribute.entry.name)) keys.push({ key: attribute.entry.name, direction: attribute.direction, span: [i, i + (adjective === text ? 1 : 2)], rule: `sort.attribute-${adjective}` });
       continue;
     }
     if (word === ATTRIBUTE_ONLY) continue;
-    const verbed = RECORD_COUNT_RANKING_WORDS.has(text) ? rankedByVerb(ctx, i) : undefined;
+    // "weighs the most", "the lamp priced lowest": a verb of measure names the field ranked
+    const verbed = RECORD_COUNT_RANKING_WORDS.has(text) || PARTICIPLE_RANKS.has(text) ? rankedByVerb(ctx, i) : undefined;
     if (verbed) {
       if (!keys.some((k) => k.key === verbed.name)) keys.push({ key: verbed.name, direction: word.direction, span: [i - 1, i + 1], rule: 'sort.verb-most' });
       continue;
@@ -692,8 +769,9 @@ export function sortStage(ctx: EngineContext): void {
         const counted = countsThem && (named || isRecordList(m.entry) || (numberOf && isIdLike(m.entry)));
         // groups counted per key are ranked by that count, whatever noun the superlative is said of, unless a field stores a count
         const groupCount = !counted && !isCountField(m.entry) ? groupedCountKey(ctx) : null;
-        const key = groupCount ?? (counted ? (named && !groupedCountKey(ctx) && countFieldFor(ctx.index, named.collection)?.name) || 'count' : rankedLeaf(m.entry, word, text).name);
-        const rule = groupCount ? 'sort.superlative-group-count' : `sort.superlative-${text}`;
+        const byMeasure = groupCount || counted ? undefined : measureWordLeaf(m.entry, fillerMeasureWords(ctx, i + 1, j));
+        const key = groupCount ?? (counted ? (named && !groupedCountKey(ctx) && countFieldFor(ctx.index, named.collection)?.name) || 'count' : (byMeasure ?? rankedLeaf(m.entry, word, text)).name);
+        const rule = groupCount ? 'sort.superlative-group-count' : `sort.superlative-${text}${byMeasure ? '+measure-word' : ''}`;
         if (!keys.some((k) => k.key === key)) keys.push({ key, direction: word.direction, span: [i, m.to], rule });
         continue;
       }
@@ -702,6 +780,12 @@ export function sortStage(ctx: EngineContext): void {
       const countField = counted && (countFieldFor(ctx.index, counted.collection)?.name ?? (RECORD_COUNT_RANKING_WORDS.has(text) ? 'count' : groupedCountKey(ctx)));
       if (countField) {
         if (!keys.some((k) => k.key === countField)) keys.push({ key: countField, direction: word.direction, span: [i, counted.to], rule: 'sort.superlative-count-field' });
+        continue;
+      }
+      // "the highest speed" where `Cruise_Velocity` stores it: a measure noun by its usual other name
+      const measured = m || word.concept ? undefined : storedMeasureAt(ctx, j) ?? fillerNamedField(ctx, i + 1, j);
+      if (measured) {
+        if (!keys.some((k) => k.key === measured.name)) keys.push({ key: measured.name, direction: word.direction, span: [i, j + 1], rule: 'sort.superlative-measure' });
         continue;
       }
     }
@@ -737,7 +821,8 @@ export function sortStage(ctx: EngineContext): void {
   const byRating = filtered.find((e) => e.canonWords.some((w) => ratingWords.has(w)));
   const entry = byRating ?? filtered.find((e) => isLowerBound(ctx.analysis.filters[e.name])) ?? conceptField(ctx, 'rating');
   if (!entry) return;
-  set(ctx, entry.name, -1, 'sort.top-default', [0, 0]);
+  // "the lowest-scoring" ranks from the bottom
+  set(ctx, entry.name, ranked ?? -1, 'sort.top-default', [0, 0]);
   // "the diver with the highest overall mark" where the rating field goes by another name: still the one at the top
   if (rankedAt >= 0) proposeSingleExtreme(ctx, [rankedAt, rankedAt + 1], entry.name);
 }

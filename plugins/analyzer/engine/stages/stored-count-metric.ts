@@ -1,7 +1,7 @@
 import type { AnalysisT } from '../../model.ts';
 import type { EngineContext } from '../context.ts';
-import { ownWords, type FieldEntry } from '../field-index.ts';
-import { collectionMentionAt } from '../mentions.ts';
+import { isIdField, ownWords, type FieldEntry } from '../field-index.ts';
+import { collectionMentionAt, mentionAfter } from '../mentions.ts';
 import { normName } from '../text.ts';
 import { propose } from '../proposals.ts';
 import { accumulatesAField } from './metric-from-sort.ts';
@@ -102,9 +102,69 @@ function showStoredCount(ctx: EngineContext, stored: FieldEntry, span: [number, 
   if (groupBy.length) propose(ctx, { member: 'groupBy', apply: 'replace', value: [], confidence: 0.75, rule: 'groupBy.stored-count-listed', span });
 }
 
+/** The key a grouped count is ranked by. */
+const RECORD_COUNT_KEY = 'count';
+
+/**
+ * Refiner: "the region with the most shoppers" where each record keeps how many shoppers it has (`no_of_shoppers`)
+ * beside the group key: counting records per region would count the records, not the shoppers; the ranking adds up
+ * the stored counts and ranks by that sum. A noun a collection holds one by one stays a count of its records.
+ */
+function storedCountOfRankedGroup(ctx: EngineContext): void {
+  const a: Readonly<AnalysisT> = ctx.analysis;
+  const direction = a.sort[RECORD_COUNT_KEY];
+  const ranked = ctx.evidence.get('sort')?.items.find((item) => item.text === RECORD_COUNT_KEY && item.span)?.span;
+  if (!a.groupBy.length || direction === undefined || Object.keys(a.sort).length !== 1 || !ranked) return;
+  const last = ranked[1] - 1;
+  if (collectionMentionAt(ctx, last)) return;
+  const noun = ctx.tokens[last]?.canon;
+  const field = noun ? ctx.index.entries.find((e) => countedNoun(e) === noun) : undefined;
+  if (!field || !a.groupBy.every((key) => ctx.index.byNorm.get(normName(key))?.parent === field.parent)) return;
+  const span = [ranked[0], ranked[1]] as [number, number];
+  propose(ctx, { member: 'operation', apply: 'replace', value: '$sum', confidence: 0.75, rule: 'operation.stored-count-ranked', span });
+  propose(ctx, { member: 'metric', apply: 'replace', value: field.name, confidence: 0.75, rule: 'metric.stored-count-ranked', span, text: field.name });
+  propose(ctx, { member: 'sort', apply: 'replace', value: { [field.name]: direction }, confidence: 0.75, rule: 'sort.stored-count-ranked', span, text: field.name });
+}
+
+/** Tokens after a count phrase within which the counted noun is named ("the count of *their* views"). */
+const COUNTED_NOUN_WINDOW = 3;
+
+/** Whether a group key is the id of the records that keep `stored`: one group per record, nothing to count. */
+const keysEachRecord = (ctx: EngineContext, stored: FieldEntry, key: string): boolean => {
+  const entry = ctx.index.byNorm.get(normName(key));
+  return !!entry && isIdField(entry) && entry.parent === stored.parent;
+};
+
+/** Whether two token spans share a token. */
+const overlaps = (a: readonly [number, number], b: readonly [number, number]): boolean => a[0] < b[1] && b[0] < a[1];
+
+/**
+ * Refiner: "order the kennels by ascending number of adoptions", "channel names plus the count of their views, sorted
+ * by them", "the raider with the largest number of raids" (grouped by the raider's own id) where the count names a stored
+ * number the records are already ranked by: the count is that value, read as is; nothing is counted or grouped.
+ */
+function countOfRankedField(ctx: EngineContext, operation: readonly [number, number]): void {
+  const a: Readonly<AnalysisT> = ctx.analysis;
+  const keys = Object.keys(a.sort);
+  if (keys.length !== 1) return;
+  const ranked = ctx.index.byNorm.get(normName(keys[0]!));
+  if (!ranked || ranked.children.length) return;
+  const counted = mentionAfter(ctx, operation[1] - 1, COUNTED_NOUN_WINDOW);
+  const rankedSpan = ctx.evidence.get('sort')?.items.find((item) => item.text === ranked.name && item.span)?.span;
+  const perRecord = a.groupBy.length > 0 && a.groupBy.every((key) => keysEachRecord(ctx, ranked, key)) && !!rankedSpan && overlaps(rankedSpan, operation);
+  if (!perRecord && (a.groupBy.length || counted?.entry !== ranked)) return;
+  const span: [number, number] = [operation[0], operation[1]];
+  propose(ctx, { member: 'operation', apply: 'replace', value: null, confidence: 0.75, rule: 'operation.count-of-ranked-field', span });
+  if (perRecord) propose(ctx, { member: 'groupBy', apply: 'replace', value: [], confidence: 0.75, rule: 'groupBy.count-of-ranked-field', span });
+}
+
 export function storedCountMetricStage(ctx: EngineContext): void {
   const operation = ctx.evidence.get('operation')?.items.at(-1)?.span;
   if (!operation) return;
   if (accumulatesAField(ctx.analysis)) storedCountOfAccumulator(ctx, operation);
-  else if (ctx.analysis.operation === '$count') storedCountOfCount(ctx, operation);
+  else if (ctx.analysis.operation === '$count') {
+    storedCountOfCount(ctx, operation);
+    storedCountOfRankedGroup(ctx);
+    countOfRankedField(ctx, operation);
+  }
 }

@@ -7,6 +7,7 @@ import { canonWord } from '../../text.ts';
 import { collectionMentionAt, mentionAfter, mentionBefore, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { impliedField, resolveField, scoreFields, wordNamesField } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
+import { NAME_ENDINGS } from './owned-fields.ts';
 import { ownerIdField } from './quoted.ts';
 import { CONNECTORS, isFreeNumber, leafNamed, listValue } from './shared.ts';
 
@@ -99,6 +100,36 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
   return best;
 }
 
+/** Years a bare number may be when it is compared with a date ("founded after 1990"). */
+const EARLIEST_YEAR = 1000;
+const LATEST_YEAR = 2100;
+
+/**
+ * Whether a compared number can be a value of the field: an identifier or a name holds no quantity (a comparison on
+ * an identifier says "id", which idTarget reads; a code or a number may be a quantity, "level number 5"), and a date is compared with a year, never with a count or an amount.
+ */
+function holdsQuantity(field: FieldEntry, value: number): boolean {
+  const last = field.canonWords[field.canonWords.length - 1];
+  if (last === 'id' || NAME_ENDINGS.has(last)) return false;
+  return !field.canonWords.includes('date') || (Number.isInteger(value) && value >= EARLIEST_YEAR && value <= LATEST_YEAR);
+}
+
+/** Evidence suffix of a comparison moved off a field that cannot hold its number. */
+const MOVED_TO_QUANTITY_FIELD = '+holds-quantity';
+
+/**
+ * The field a compared number belongs to (numberTarget); when that one cannot hold it, the measure the words around
+ * name best among those that can (boats with over three cabins: not a charter's start date), or none.
+ */
+function comparedField(ctx: EngineContext, comparatorAt: number, numberAt: number): { entry: FieldEntry; refitted: boolean } | null {
+  const target = numberTarget(ctx, comparatorAt, numberAt);
+  const value = ctx.tokens[numberAt].value!;
+  if (!target || holdsQuantity(target, value)) return target && { entry: target, refitted: false };
+  const units = UNIT_ATTRIBUTES.get(ctx.tokens[numberAt + 1]?.text ?? '') ?? [];
+  const refit = resolveField(ctx, comparatorAt, numberAt + 1, 'quantity', units, MIN_QUANTITY_SCORE, (e) => !holdsQuantity(e, value));
+  return refit && { entry: refit.entry, refitted: true };
+}
+
 /**
  * "rooms that can accommodate more than 50 students", "classrooms which can seat 50 to 100": after a verb of holding,
  * the number is the holder's capacity field, unless the words after the number name a field of their own
@@ -187,11 +218,14 @@ function nounBeforeNumber(ctx: EngineContext, i: number): FieldEntry | null {
   if (next && (UNIT_ROLES.has(next.text) || UNIT_ATTRIBUTES.has(next.text) || matchTrailing(ctx.tokens, i + 1))) return null;
   const resolved = resolveField(ctx, i, i + 1, 'number', [], NOUN_NUMBER_MIN_SCORE);
   if (!resolved) return compoundNamed(ctx.index, word.canon);
-  const named = wordNamesField(ctx.index, word.canon, resolved.entry)
-    || (ATTRIBUTE_WORDS.get(word.text) ?? []).some((w) => wordNamesField(ctx.index, canonWord(w), resolved.entry));
-  return named ? resolved.entry : null;
+  return namedByWord(ctx, word, resolved.entry) ? resolved.entry : null;
 }
 const NOUN_NUMBER_MIN_SCORE = 0.6;
+
+/** Whether the word, or an attribute it stands for ("speed": velocity), is a word of the field's name. */
+const namedByWord = (ctx: EngineContext, word: Token, entry: FieldEntry): boolean =>
+  wordNamesField(ctx.index, word.canon, entry)
+  || (ATTRIBUTE_WORDS.get(word.text) ?? []).some((w) => wordNamesField(ctx.index, canonWord(w), entry));
 
 /** A compound is named by its last word only when that word leaves a word of at least this many letters before it. */
 const COMPOUND_HEAD_MIN = 3;
@@ -252,11 +286,33 @@ function equalityProposal(ctx: EngineContext, i: number): FilterProposal | null 
 
 const ARTICLES = new Set(['a', 'an', 'the']);
 
-/** "exceeding an amount of 10,000", "above a velocity of 200": the comparison names its field between it and the number. */
+/** "over a wingspan of 30", "above a velocity of 200": the comparison names its field between it and the number. */
 function fieldOfNumber(ctx: EngineContext, at: number) {
   const from = ARTICLES.has(ctx.tokens[at]?.text ?? '') ? at + 1 : at;
   const m = mentionStartingAt(ctx, from);
   return m && ctx.tokens[m.to]?.text === 'of' && isFreeNumber(ctx, m.to + 1) ? m : undefined;
+}
+
+/**
+ * "beyond a girth of 12", "above a speed of 200" where no field is called by the noun: the index of the noun
+ * that says what the number measures, or -1.
+ */
+function nounOfNumber(ctx: EngineContext, at: number): number {
+  const from = ARTICLES.has(ctx.tokens[at]?.text ?? '') ? at + 1 : at;
+  const noun = ctx.tokens[from];
+  return noun?.kind === 'word' && ctx.tokens[from + 1]?.text === 'of' && isFreeNumber(ctx, from + 2) ? from : -1;
+}
+
+/**
+ * The measure a noun before "of <number>" names best, among fields that can hold the number and that the noun or an
+ * attribute it stands for names ("a speed of 500" on velocity; never a flight's number).
+ */
+function measureNamedBy(ctx: EngineContext, noun: number, numberAt: number): FieldEntry | null {
+  const value = ctx.tokens[numberAt].value!;
+  const word = ctx.tokens[noun];
+  const unfit = (e: FieldEntry) => !holdsQuantity(e, value) || !namedByWord(ctx, word, e);
+  const extra = [word.text, ...ATTRIBUTE_WORDS.get(word.text) ?? []];
+  return resolveField(ctx, noun, numberAt + 1, 'quantity', extra, MIN_QUANTITY_SCORE, unfit)?.entry ?? null;
 }
 
 /** Numbers with their comparison and field: "between 90 and 150 minutes", "earn more than 100k", "zip code 10019", "5 or more awards". */
@@ -278,9 +334,11 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       // a range ascends: "7731-2" is a code, not a range
       if (isFreeNumber(ctx, a) && RANGE_JOINS.has(tokens[a + 1]?.text ?? '') && isFreeNumber(ctx, b) && tokens[a].value! <= tokens[b].value!) {
         const held = heldCapacity(ctx, i, b);
-        const field = held ?? idTarget(ctx, i, b) ?? numberTarget(ctx, i, b);
+        const id = held ? null : idTarget(ctx, i, b);
+        const compared = held || id ? null : comparedField(ctx, i, b);
+        const field = held ?? id ?? compared?.entry;
         if (field) {
-          const rule = held ? 'filters.between+capacity-verb' : 'filters.between';
+          const rule = held ? 'filters.between+capacity-verb' : `filters.between${compared?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}`;
           proposals.push({ field: field.name, value: { $gte: tokens[a].value!, $lte: tokens[b].value! }, span: [i, b + 1], confidence: 0.85, rule });
           i = b;
           continue;
@@ -292,17 +350,24 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       const [words, op] = hit;
       let n = i + words.length;
       const named = fieldOfNumber(ctx, n);
+      const noun = named ? -1 : nounOfNumber(ctx, n);
       if (named) n = named.to + 1;
+      else if (noun >= 0) n = noun + 2;
       else if (tokens[n]?.text === 'of' || tokens[n]?.text === 'a') n++;
       if (!isFreeNumber(ctx, n)) continue;
-      const held = named ? null : heldCapacity(ctx, i, n);
-      const target = named ? numericLeaf(named.entry) : held ?? idTarget(ctx, i, n) ?? numberTarget(ctx, i, n);
+      const measure = noun >= 0 ? measureNamedBy(ctx, noun, n) : null;
+      // "above an age of 30" where no field is called age: the number is of no field the schema has
+      if (noun >= 0 && !measure) continue;
+      const held = named || measure ? null : heldCapacity(ctx, i, n);
+      const id = named || measure || held ? null : idTarget(ctx, i, n);
+      const compared = named || measure || held || id ? null : comparedField(ctx, i, n);
+      const target = named ? numericLeaf(named.entry) : measure ?? held ?? id ?? compared?.entry;
       if (!target || impliedByRelation(ctx, op, n, target)) continue;
       const field = percentSibling(target, tokens[n]);
       const negate = tokens[i - 1]?.text === 'not' || tokens[i - 1]?.text === 'no';
       const finalOp = negate ? NEGATED_OPS[op] : op;
       const value = finalOp === '$eq' ? tokens[n].value! : { [finalOp]: tokens[n].value! };
-      proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}${held ? '+capacity-verb' : ''}` });
+      proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}${held ? '+capacity-verb' : ''}${compared?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${measure ? '+noun-of' : ''}` });
       i = n;
       continue;
     }

@@ -52,7 +52,7 @@ const MEASURE_WORDS = new Set([
   'count', 'number', 'num', 'amount', 'price', 'age', 'year', 'total', 'rate', 'score', 'size', 'quantity', 'hour', 'minute',
   'second', 'day', 'week', 'time', 'date', 'population', 'capacity', 'attendance', 'passenger', 'credit', 'cost', 'salary',
   'percent', 'percentage', 'height', 'weight', 'length', 'budget', 'rank', 'ranking',
-]);
+].map(canonWord));
 
 const RANGING = new Set(['each', 'every', 'per', 'all']);
 /**

@@ -1,7 +1,8 @@
 import type { EngineContext } from '../../context.ts';
-import type { FieldEntry, FieldIndex } from '../../field-index.ts';
-import { STOP_WORDS } from '../../lexicon/words.ts';
+import { endsWithWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
+import { FIRST_NAME_WORDS, LAST_NAME_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt } from '../../mentions.ts';
+import { canonWord } from '../../text.ts';
 import { fieldWordsNamedBy } from './field-resolver.ts';
 
 /** Field-name endings that hold an identifier or a code, and those that hold a thing's own name. */
@@ -12,8 +13,8 @@ const memo = new WeakMap<FieldIndex, Map<ReadonlySet<string>, Map<string, FieldE
 
 /**
  * Leaf fields with one of `endings`, by the entity word they belong to, shallowest first: with identifier endings
- * `patient_id` → patient, `encounters.encounter_id` and `encounters.id` → encounter; with name endings `ClubName` →
- * club, `event.Name` → event. Built once per schema and set of endings.
+ * `patient_id` → patient, `encounters.encounter_id` and `encounters.id` → encounter; with name endings `GuildName` →
+ * guild, `fair.Name` → fair. Built once per schema and set of endings.
  */
 export function ownedFields(index: FieldIndex, endings: ReadonlySet<string>): ReadonlyMap<string, FieldEntry> {
   let perSchema = memo.get(index);
@@ -31,46 +32,97 @@ export function ownedFields(index: FieldIndex, endings: ReadonlySet<string>): Re
   return byOwner;
 }
 
+// field words are canonical ("family" → "familie"), so the name-part spellings are compared in the same form
+const canonSpellings = (list: readonly (readonly string[])[]) => list.map((words) => words.map(canonWord));
+export const FIRST_NAME_CANON = canonSpellings(FIRST_NAME_WORDS);
+export const LAST_NAME_CANON = canonSpellings(LAST_NAME_WORDS);
+
+/** A first or last name field: one part of a person's name. */
+export const isPersonNamePart = (entry: FieldEntry): boolean =>
+  [...FIRST_NAME_CANON, ...LAST_NAME_CANON].some((tail) => endsWithWords(entry.canonWords, tail));
+
 /** Words between an entity noun and its name ("the event named 'X'", "the paper called 'X'"). */
 const NAMING_WORDS = new Set(['named', 'called', 'titled']);
+/** Words that name a thing with "as" after them ("the customer known as 'X'", "the item listed as 'X'"). */
+const NAMED_AS = new Set(['known', 'listed', 'designated']);
 
 /**
- * "the club 'Tennis Club'", "the event named 'World Junior'", "the 'chervil' product": a value right next to an entity
- * noun is that entity's name, when the schema has a name field for it (`ClubName`, `event.Name`).
+ * "the guild 'Loom Guild'", "the fair named 'Harvest Moon'", "the 'chervil' product": a value right next to an entity
+ * noun is that entity's name, when the schema has a name field for it (`GuildName`, `fair.Name`); `via` says how, when
+ * the noun is not right next to it (an evidence suffix).
  */
-export function entityNameAround(ctx: EngineContext, from: number, to: number): FieldEntry | null {
+export function entityNameAround(ctx: EngineContext, from: number, to: number): { entry: FieldEntry; via: string } | null {
   let before = from - 1;
-  if (NAMING_WORDS.has(ctx.tokens[before]?.text ?? '')) before--;
+  const naming = NAMING_WORDS.has(ctx.tokens[before]?.text ?? '');
+  const knownAs = !naming && ctx.tokens[before]?.text === 'as' && NAMED_AS.has(ctx.tokens[before - 1]?.text ?? '');
+  if (naming) before--;
+  else if (knownAs) before -= 2;
   const noun = ctx.tokens[before];
   const after = ctx.tokens[to + 1];
   // "the 'Herbs' product category": the noun after is the head of a longer name, not the entity
   const next = ctx.tokens[to + 2];
   const compound = next?.kind === 'word' && !STOP_WORDS.has(next.text);
-  return (noun?.kind === 'word' ? entityNameAt(ctx, before) : null) ?? (after?.kind === 'word' && !compound ? entityNameAt(ctx, to + 1) : null);
+  // "the Alder ferry operator": a collection named in several words after the value names the entity, at its last word
+  const collection = collectionMentionAt(ctx, to + 1);
+  const longCollection = collection?.from === to + 1 && collection.to > to + 2;
+  const entityAfter = longCollection ? collection.to - 1 : compound ? -1 : to + 1;
+  const named = noun?.kind === 'word' ? entityNameReading(ctx, before) : null;
+  if (named) return { entry: named.entry, via: (knownAs ? '+known-as' : '') + named.via };
+  const afterName = after?.kind === 'word' && entityAfter > to ? entityNameReading(ctx, entityAfter) : null;
+  return afterName && { entry: afterName.entry, via: (longCollection ? '+collection-after' : '') + afterName.via };
 }
 
-/** The name field of the entity the word at token `i` names: its own (`ClubName`), its collection's, or by its initial (`GName`). */
-export function entityNameAt(ctx: EngineContext, i: number): FieldEntry | null {
+/** The name field of the entity the word at token `i` names: its own (`GuildName`), its collection's, or by its initial (`KName`). */
+export const entityNameAt = (ctx: EngineContext, i: number): FieldEntry | null => entityNameReading(ctx, i)?.entry ?? null;
+
+/** The entity name field of `entityNameAt`, with an evidence suffix when it is the collection's only long name field. */
+function entityNameReading(ctx: EngineContext, i: number): { entry: FieldEntry; via: string } | null {
   const names = ownedFields(ctx.index, NAME_ENDINGS);
-  return ownedBy(ctx.index, names, ctx.tokens[i].canon) ?? collectionNameField(ctx, i) ?? nameByInitial(ctx, names, i);
+  const own = ownedBy(ctx.index, names, ctx.tokens[i].canon);
+  if (own) return { entry: own, via: '' };
+  const collectionNames = collectionNameFields(ctx, i);
+  const plain = collectionPlainName(collectionNames);
+  if (plain) return { entry: plain, via: '' };
+  const only = collectionOnlyLongName(collectionNames);
+  if (only) return { entry: only, via: '+collection-only-name' };
+  const initial = nameByInitial(ctx, names, i);
+  return initial && { entry: initial, via: '' };
 }
 
-/** "the game 'X'" where games keep `GName`: a schema that shortens the collection's word to its initial. */
+/** "the kiln 'X'" where kilns keep `KName`: a schema that shortens the collection's word to its initial. */
 function nameByInitial(ctx: EngineContext, names: ReadonlyMap<string, FieldEntry>, i: number): FieldEntry | null {
   const word = ctx.tokens[i].canon;
   return word.length > 2 && collectionMentionAt(ctx, i) ? names.get(word[0]) ?? null : null;
 }
 
-/**
- * "the artist 'AC/DC'" where artists keep a plain `Name`: the name field of the collection the word at token `i`
- * names, a top-level field called just name or title that lives in that collection.
- */
-function collectionNameField(ctx: EngineContext, i: number): FieldEntry | null {
+/** Top-level leaf fields ending in name or title that live in the collection the word at token `i` names. */
+function collectionNameFields(ctx: EngineContext, i: number): FieldEntry[] {
   const named = collectionMentionAt(ctx, i);
-  if (!named) return null;
-  return ctx.index.entries.find((e) => e.depth === 1 && e.canonWords.length === 1 && NAME_ENDINGS.has(e.canonWords[0])
-    && ctx.owners.ownerOf.get(e) === named.collection) ?? null;
+  if (!named) return [];
+  return ctx.index.entries.filter((e) => e.depth === 1 && !e.children.length && NAME_ENDINGS.has(e.canonWords[e.canonWords.length - 1])
+    && ctx.owners.ownerOf.get(e) === named.collection);
 }
+
+/** "the band 'Velvet Orchard'" where bands keep a plain `Name`: the collection's field called just name or title. */
+const collectionPlainName = (collectionNames: readonly FieldEntry[]): FieldEntry | null =>
+  collectionNames.find((e) => e.canonWords.length === 1) ?? null;
+
+/**
+ * "the Alder depot" where depots keep `registry_name`: the collection's only field ending in name. A longer title
+ * ("famous title", "job title") is a thing the record holds, not what it is called; a person's name is split over
+ * first and last names, and then another field ending in name ("login name") is not it.
+ */
+function collectionOnlyLongName(collectionNames: readonly FieldEntry[]): FieldEntry | null {
+  const names = collectionNames.filter((e) => e.canonWords[e.canonWords.length - 1] === 'name');
+  return names.length === 1 && !isPersonNamePart(names[0]) ? names[0] : null;
+}
+
+/**
+ * "'Harbour Rowing Club'": a quoted name of several words whose last word names an entity that keeps a name field
+ * (`GuildName`, `depot_name`) is that entity's name. `head` is that last word, canonical.
+ */
+export const nameFieldHeadedBy = (ctx: EngineContext, head: string): FieldEntry | null =>
+  ownedBy(ctx.index, ownedFields(ctx.index, NAME_ENDINGS), head);
 
 /** The field owned by the entity a word names, as written or as the schema abbreviates it ("department" → `dept_name`). */
 export function ownedBy(index: FieldIndex, owned: ReadonlyMap<string, FieldEntry>, word: string): FieldEntry | null {

@@ -1,11 +1,12 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry } from '../../field-index.ts';
 import {
-  AGENT_VERBS, CREATOR_NOUNS, DIRECT_AGENT_VERBS, NAME_LEAD_FILLER, TRAILING_AGENT_VERBS,
+  AGENT_VERBS, CREATOR_NOUNS, DIRECT_AGENT_VERBS, FIRST_NAME_WORDS, LAST_NAME_WORDS, NAME_LEAD_FILLER, TRAILING_AGENT_VERBS,
 } from '../../lexicon/words.ts';
-import { collectionMentionAt, mentionAt } from '../../mentions.ts';
+import { collectionMentionAt, mentionAt, mentionStartingAt } from '../../mentions.ts';
 import { canonWord } from '../../text.ts';
-import { opensSentence } from './proper-values.ts';
+import { siblingNameField } from './owned-fields.ts';
+import { type NameFields, nameFieldPairs, opensSentence, PERSON_WORD, personFields } from './proper-values.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, isCapitalised, listValue, negatedAt } from './shared.ts';
 import { isLexiconValue } from './vocabulary.ts';
@@ -59,6 +60,55 @@ function properNameAt(ctx: EngineContext, i: number): boolean {
     && !isLexiconValue(ctx.tokens[i].text) && !ctx.index.packValues.has(ctx.tokens[i].text);
 }
 
+/**
+ * "Dana Whitlock's advisor", "Orla's age": a possessive name with no creator field to hold it names a person record.
+ * A first and last name split over the schema's first/last-name pair; else the whole name goes to the name field
+ * kept beside the possessed field.
+ */
+function possessorProposals(ctx: EngineContext, name: string, from: number, to: number, possessedAt: number): FilterProposal[] {
+  const words = name.split(' ');
+  const pair = words.length === 2 ? personFields(ctx, from, to, undefined) : null;
+  if (pair) {
+    return [
+      { field: pair.first.name, value: words[0], span: [from, from + 1], confidence: 0.6, rule: 'filters.person-first-name+possessive', keep: true },
+      { field: pair.last.name, value: words[1], span: [from + 1, to], confidence: 0.6, rule: 'filters.person-last-name+possessive', keep: true },
+    ];
+  }
+  const possessed = mentionStartingAt(ctx, possessedAt)?.entry;
+  const nameField = possessed ? siblingNameField(ctx, possessed) : null;
+  return nameField ? [{ field: nameField.name, value: name, span: [from, to], confidence: 0.55, rule: 'filters.proper-value+possessive', keep: true }] : [];
+}
+
+/** Words that spell a name part ("first", "surname"); the rest of a name-part field's path says whose name it is. */
+const NAME_PART_WORDS = new Set([...FIRST_NAME_WORDS, ...LAST_NAME_WORDS].flat().map(canonWord));
+
+/** The first/last-name pair whose path words include `noun` ("crew" → `crew_first_name`/`crew_last_name`). */
+function pairHeadedBy(ctx: EngineContext, noun: string): NameFields | null {
+  return nameFieldPairs(ctx.index).find((pair) => pair.first.canonWords.some((w) => w === noun && !NAME_PART_WORDS.has(w))) ?? null;
+}
+
+/**
+ * "the crew member Ilse Brandvold", "customer Dana Whitlock": a first and last name right after the noun (or a
+ * two-word noun) of the record whose first/last-name pair holds it (`crew_first_name`/`crew_last_name`).
+ */
+export function roleNamedPersonProposals(ctx: EngineContext): FilterProposal[] {
+  const { tokens } = ctx;
+  const proposals: FilterProposal[] = [];
+  for (let i = 1; i + 1 < tokens.length; i++) {
+    const words = [tokens[i], tokens[i + 1]];
+    if (!words.every((t) => PERSON_WORD.test(t.raw)) || isCapitalised(tokens[i + 2]) || !properNameAt(ctx, i)) continue;
+    const pair = [tokens[i - 1], tokens[i - 2]].filter((t) => t?.kind === 'word' && !isCapitalised(t))
+      .map((t) => pairHeadedBy(ctx, t.canon)).find((p) => p);
+    if (!pair) continue;
+    proposals.push(
+      { field: pair.first.name, value: words[0].raw, span: [i, i + 1], confidence: 0.6, rule: 'filters.person-first-name+role', keep: true },
+      { field: pair.last.name, value: words[1].raw, span: [i + 1, i + 2], confidence: 0.6, rule: 'filters.person-last-name+role', keep: true },
+    );
+    i++;
+  }
+  return proposals;
+}
+
 /** People named after agent verbs ("directed by X", "starring X and Y") or before them ("X's films", "did X direct"). */
 export function agentProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens } = ctx;
@@ -91,7 +141,11 @@ export function agentProposals(ctx: EngineContext): FilterProposal[] {
       proposals.push(...agentProposal(ctx, trailing, names, all || tokens[next + 1]?.text === 'together' || tokens[end]?.text === 'together', i, [i, next + 1], `filters.agent-before-${tokens[next].text}`));
     } else if (possessive || collectionMentionAt(ctx, end) || collectionMentionAt(ctx, end + 1)) {
       const multiWord = names.some((n) => n.includes(' '));
-      if (possessive || multiWord || !/^\p{Lu}+$/u.test(names[0])) proposals.push(...agentProposal(ctx, CREATOR_NOUNS, names.map((n) => n.replace(/'s$/, '')), false, i, [i, end], 'filters.creator-name'));
+      const bare = names.map((n) => n.replace(/'s$/, ''));
+      const creator = possessive || multiWord || !/^\p{Lu}+$/u.test(names[0]) ? agentProposal(ctx, CREATOR_NOUNS, bare, false, i, [i, end], 'filters.creator-name') : [];
+      // one possessive name and no field for creators: the name is the possessing record's own
+      const ownName = possessive && names.length === 1 && !creator.length;
+      proposals.push(...(ownName ? possessorProposals(ctx, bare[0], i, end, next) : creator));
     }
     i = end - 1;
   }

@@ -1,12 +1,12 @@
 import type { EngineContext, Token } from '../../context.ts';
 import { endsWithWords, ownWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
-import { FIRST_NAME_WORDS, IRREGULAR_PARTICIPLES, LAST_NAME_WORDS, NAME_CLASS_NOUNS, PLACE_FIELD_WORDS, PLACE_NAME_HEADS, REQUEST_VERBS, SEASONS, STOP_WORDS } from '../../lexicon/words.ts';
+import { IRREGULAR_PARTICIPLES, NAME_CLASS_NOUNS, PLACE_FIELD_WORDS, PLACE_NAME_HEADS, REQUEST_VERBS, SEASONS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, mentionAt, mentionEndingAt } from '../../mentions.ts';
 import { ATTRIBUTE_WORDS, WORKPLACE_VERBS } from '../../lexicon/attributes.ts';
 import { canonWord } from '../../text.ts';
 import { fieldWordsNamedBy, isMeasureField, isSchemaWord, resolveField, scoreFields, type ValueShape } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
-import { entityNameAround, NAME_ENDINGS as RECORD_NAME_ENDINGS, ownedFields, siblingNameField } from './owned-fields.ts';
+import { entityNameAround, FIRST_NAME_CANON, isPersonNamePart, LAST_NAME_CANON, NAME_ENDINGS as RECORD_NAME_ENDINGS, ownedFields, siblingNameField } from './owned-fields.ts';
 import { CONNECTORS, isCapitalised, listValue } from './shared.ts';
 
 /** Small words that may sit inside a proper name ("Call of Destiny", "Bank of the West"). */
@@ -18,19 +18,28 @@ const SENTENCE_ENDS = new Set(['.', '?', '!', ';']);
 const endsWith = (entry: FieldEntry, tails: readonly (readonly string[])[]): boolean =>
   tails.some((tail) => endsWithWords(entry.canonWords, tail));
 
+
 const parentOf = (entry: FieldEntry): string => entry.name.slice(0, Math.max(0, entry.name.lastIndexOf('.')));
 
-interface NameFields { readonly first: FieldEntry; readonly last: FieldEntry }
+/** The words of a name-part field before the part: `patient_first_name` → "patient", `fname` → "". */
+function nameHead(entry: FieldEntry, spellings: readonly (readonly string[])[]): string {
+  const part = spellings.find((tail) => endsWithWords(entry.canonWords, tail)) ?? [];
+  return entry.canonWords.slice(0, entry.canonWords.length - part.length).join(' ');
+}
+
+export interface NameFields { readonly first: FieldEntry; readonly last: FieldEntry }
 const namePairs = new WeakMap<FieldIndex, readonly NameFields[]>();
 
 /** First/last-name field pairs under one parent, shallowest first; built once per schema. */
-function nameFieldPairs(index: FieldIndex): readonly NameFields[] {
+export function nameFieldPairs(index: FieldIndex): readonly NameFields[] {
   let pairs = namePairs.get(index);
   if (pairs) return pairs;
-  const firsts = index.entries.filter((e) => !e.children.length && endsWith(e, FIRST_NAME_WORDS));
-  const lasts = index.entries.filter((e) => !e.children.length && endsWith(e, LAST_NAME_WORDS));
+  const firsts = index.entries.filter((e) => !e.children.length && endsWith(e, FIRST_NAME_CANON));
+  const lasts = index.entries.filter((e) => !e.children.length && endsWith(e, LAST_NAME_CANON));
   pairs = firsts.flatMap((first) => {
-    const last = lasts.find((l) => parentOf(l) === parentOf(first));
+    // `patient_first_name` pairs with `patient_last_name`, not with the `nurse_last_name` beside it
+    const siblings = lasts.filter((l) => parentOf(l) === parentOf(first));
+    const last = siblings.find((l) => nameHead(l, LAST_NAME_CANON) === nameHead(first, FIRST_NAME_CANON)) ?? siblings[0];
     return last ? [{ first, last }] : [];
   }).sort((a, b) => a.first.depth - b.first.depth);
   namePairs.set(index, pairs);
@@ -44,7 +53,7 @@ const NAME_ENDINGS = new Set(['name', 'fname', 'lname', 'title']);
  * the customers' pair), else the shallowest. None when the words name another entity's name field ("the club
  * Bootup Baltimore").
  */
-function personFields(ctx: EngineContext, from: number, to: number, resolved: FieldEntry | undefined): NameFields | null {
+export function personFields(ctx: EngineContext, from: number, to: number, resolved: FieldEntry | undefined): NameFields | null {
   const pairs = nameFieldPairs(ctx.index);
   if (!pairs.length) return null;
   if (resolved && NAME_ENDINGS.has(resolved.canonWords[resolved.canonWords.length - 1]) && !pairs.some((p) => parentOf(p.first) === parentOf(resolved))) return null;
@@ -65,7 +74,7 @@ function personFields(ctx: EngineContext, from: number, to: number, resolved: Fi
 }
 
 /** A word written like a given name or a surname: capital first, then lower-case letters ("Linda", "O'Neil"). */
-const PERSON_WORD = /^\p{Lu}[\p{Ll}'’-]+$/u;
+export const PERSON_WORD = /^\p{Lu}[\p{Ll}'’-]+$/u;
 
 /** How far before a value the entity it names may stand ("the building named 'X'", "the store with the name 'X'"). */
 const ENTITY_BEFORE_WINDOW = 5;
@@ -84,7 +93,7 @@ function namesOtherEntity(ctx: EngineContext, at: number, pair: NameFields): boo
 }
 
 /**
- * A quoted two-word name ("clubs does 'Linda Smith' belong to") split over the schema's first/last-name fields, like
+ * A quoted two-word name ("clubs does 'Mira Tolland' belong to") split over the schema's first/last-name fields, like
  * an unquoted one; none when either word is a word of the schema's own names ("'Tennis Club'") or a function word.
  */
 export function quotedPersonProposals(ctx: EngineContext, at: number, resolved: FieldEntry | null): FilterProposal[] {
@@ -233,8 +242,6 @@ function actedOnBy(ctx: EngineContext, from: number, to: number): NotItsField | 
   return plural && SUBJECT_AUXILIARIES.has(next?.text ?? '') ? namedThingEndingAt(ctx, from, tokens[to + 1]?.text ?? '') : undefined;
 }
 
-const isPersonNamePart = (entry: FieldEntry): boolean => endsWith(entry, FIRST_NAME_WORDS) || endsWith(entry, LAST_NAME_WORDS);
-
 /** The one name field of a record the name may name, outside `notIts` ("ferries Gull Harbor has" → `harbor_name`). */
 function otherRecordName(ctx: EngineContext, notIts: NotItsField): FieldEntry | null {
   const names = [...ownedFields(ctx.index, RECORD_NAME_ENDINGS).values()].filter((e) => !notIts(e) && !isPersonNamePart(e));
@@ -303,11 +310,11 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     const actedOn = asked ? undefined : actedOnBy(ctx, i, end);
     const notIts: NotItsField | undefined = asked ? (e) => e === asked : actedOn;
     const entityName = isCapitalised(tokens[i - 1]) ? null : entityNameAround(ctx, i, end - 1);
-    const named = entityName ?? (!isCapitalised(tokens[i - 1]) && asked ? siblingNameField(ctx, asked) : null);
+    const named = entityName?.entry ?? (!isCapitalised(tokens[i - 1]) && asked ? siblingNameField(ctx, asked) : null);
     const other = actedOn ? otherRecordName(ctx, actedOn) : null;
     const resolvedAround = named ? null : resolveField(ctx, i, end, shapeOf(words), workplaceFieldWords(ctx, i) ?? [], PROPER_MIN_SCORE, notIts);
     const found = named ? { entry: named, score: 1 } : resolvedAround ?? (other ? { entry: other, score: 1 } : null);
-    const ruleSuffix = named ? (entityName ? '' : '+asked-of') : resolvedAround ? (actedOn ? '+acted-on' : '') : '+other-record-name';
+    const ruleSuffix = named ? (entityName ? entityName.via : '+asked-of') : resolvedAround ? (actedOn ? '+acted-on' : '') : '+other-record-name';
     const resolved = found && !isMeasureField(found.entry) ? found : null;
     const pair = words.length === 2 && !PLACE_NAME_HEADS.has(words[1].text) ? personFields(ctx, i, end, resolved?.entry) : null;
     const place = !named && !(resolved && isPlaceField(resolved.entry)) ? placeFieldFor(ctx, i, end) : null;

@@ -4,8 +4,8 @@ import type { FieldEntry, FieldMention } from '../../field-index.ts';
 import { AGENT_VERBS } from '../../lexicon/words.ts';
 import { canonWord } from '../../text.ts';
 import { collectionMentionAt, mentionAfter, mentionBefore, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
-import { fieldWordsOf, resolveField, scoreFields, valueShape } from './field-resolver.ts';
-import { entityNameAround } from './owned-fields.ts';
+import { fieldWordsNamedBy, fieldWordsOf, resolveField, scoreFields, valueShape } from './field-resolver.ts';
+import { entityNameAround, nameFieldHeadedBy } from './owned-fields.ts';
 import { agentField } from './people.ts';
 import { placeFieldFor, quotedPersonProposals } from './proper-values.ts';
 import type { FilterProposal, FilterValue } from './proposal.ts';
@@ -135,14 +135,32 @@ function holderFieldAfter(ctx: EngineContext, from: number, i: number): FieldEnt
 }
 
 /** How quotedField chose its field, when the evidence names a rule of its own for it. */
-interface QuotedReading { place?: boolean }
+interface QuotedReading { place?: boolean; fieldAfter?: boolean; head?: boolean; entity?: string }
+
+/** Prepositions through which a verb leads to its value ("shipped *to* 'X'", "registered *at* 'X'"). */
+const VERB_PREPOSITIONS: ReadonlySet<string> = new Set(['to', 'at', 'from', 'in', 'into', 'via']);
+
+/**
+ * "orders shipped to 'Oak Street Warehouse Club'" where `ship_to` exists: a verb before the preposition before a value
+ * names the field the value goes to, whatever entity the value's last word names.
+ */
+function verbNamesField(ctx: EngineContext, from: number): boolean {
+  const verb = ctx.tokens[from - 2];
+  if (!VERB_PREPOSITIONS.has(ctx.tokens[from - 1]?.text ?? '') || verb?.kind !== 'word' || !PARTICIPLE.test(verb.text)) return false;
+  const words = fieldWordsNamedBy(ctx.index, verb.text);
+  return ctx.index.entries.some((e) => !e.children.length && e.canonWords.some((w) => words.includes(w)));
+}
+const PARTICIPLE = /..ed$/;
 
 function quotedField(ctx: EngineContext, from: number, i: number, reading: QuotedReading = {}): FieldEntry | null {
   const value = ctx.tokens[i].raw;
   const entityId = entityIdBefore(ctx, i);
   if (entityId) return entityId;
   const entityName = entityNameAround(ctx, from, i);
-  if (entityName) return entityName;
+  if (entityName) {
+    reading.entity = entityName.via;
+    return entityName.entry;
+  }
   // "papers that contain the word 'ML'": their name; where "in their title" names the same field, its path stands
   const searched = searchedNameField(ctx, from, i);
   if (searched) {
@@ -158,6 +176,11 @@ function quotedField(ctx: EngineContext, from: number, i: number, reading: Quote
   const named = subject ? null : fieldNamedBefore(ctx, from);
   // a field bound to the value by name is the field; otherwise the words around it decide
   if (named?.bound) return named.entry;
+  // "members of the 'Harbour Rowing Club'": a name headed by the word for an entity is that entity's name (the field
+  // it keeps for one), unless a field is named right before it ("route 'Larch Street Depot'")
+  const headed = !named && value.includes(' ') && !verbNamesField(ctx, from) ? nameFieldHeadedBy(ctx, canonWord(value.slice(value.lastIndexOf(' ') + 1).toLowerCase())) : null;
+  reading.head = !!headed;
+  if (headed) return headed;
   // "held at 'Riverside Arena'": a place's name, written as one
   const place = startsUpperCase(value) ? placeFieldFor(ctx, from, i + 1) : null;
   reading.place = !!place;
@@ -165,6 +188,7 @@ function quotedField(ctx: EngineContext, from: number, i: number, reading: Quote
   if (emailDomain(value) !== null) return ctx.index.roleField('email');
   if (OBJECT_ID.test(value)) return ctx.index.byNorm.get('id') ?? null;
   const holder = holderFieldAfter(ctx, from, i);
+  reading.fieldAfter = !!holder;
   if (holder) return holder;
   const resolved = subject ? null : resolveField(ctx, from, i + 1, valueShape(value));
   if (resolved) return resolved.entry;
@@ -259,7 +283,7 @@ export function quotedProposals(ctx: EngineContext): FilterProposal[] {
     } else value = listValue(values, negatedAt(ctx, i));
     const rule = style ? `filters.quoted-${style}` : 'filters.quoted';
     const searched = field === searchedNameField(ctx, i, end - 1) ? '+searched-name' : '';
-    proposals.push({ field: field.name, value, span: [i, end], confidence: 0.9, rule: rule + (reading.place ? '+place' : '') + searched });
+    proposals.push({ field: field.name, value, span: [i, end], confidence: 0.9, rule: rule + (reading.place ? '+place' : '') + (reading.fieldAfter ? '+field-after' : '') + (reading.head ? '+name-head' : '') + (reading.entity ?? '') + searched });
     i = end - 1;
   }
   return proposals;

@@ -9,14 +9,22 @@ export const CONNECTORS: ReadonlySet<string> = new Set([',', 'or', 'and', 'nor',
 /** Words between a value and the field holding it ("'Diana' appearing in their names", "'TN' present in their address"). */
 const HOLDER_LEADS: ReadonlySet<string> = new Set(['present', 'appearing', 'appears', 'occurring', 'somewhere', 'anywhere']);
 const HOLDER_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'within']);
-/** "'Oak' as part of their name", "as a part of": the value is a piece of the field named after "of". */
-const PART_OF_LEADS: readonly (readonly string[])[] = [['as', 'part', 'of'], ['as', 'a', 'part', 'of']];
+/**
+ * Words after "as" that lead from a value to the field holding it: "'Fern' as part of each label", "as a part of" (a
+ * piece of the field), "'Okafor' as their surname", "'Red' as its colour", "'Twill' as one of its weaves" (the field
+ * named after the possessive).
+ */
+const AS_LEADS: readonly (readonly string[])[] = [
+  ['part', 'of'], ['a', 'part', 'of'], ['their'], ['its'], ['his'], ['her'], ['one', 'of', 'their'], ['one', 'of', 'its'],
+];
 
 /** The preposition that leads from a value ending at token `end` to the field holding it, or -1 when none does. */
 export function holderPrepositionAfter(ctx: EngineContext, end: number): number {
   const word = (k: number): string => ctx.tokens[k]?.text ?? '';
-  const partOf = PART_OF_LEADS.find((lead) => lead.every((w, k) => word(end + 1 + k) === w));
-  if (partOf) return end + partOf.length;
+  if (word(end + 1) === 'as') {
+    const lead = AS_LEADS.find((words) => words.every((w, k) => word(end + 2 + k) === w));
+    if (lead) return end + 1 + lead.length;
+  }
   const at = HOLDER_LEADS.has(word(end + 1)) ? end + 2 : end + 1;
   return HOLDER_PREPOSITIONS.has(word(at)) ? at : -1;
 }

@@ -1,7 +1,7 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldMention } from '../../field-index.ts';
 import { CLAUSE_BREAKS, GEO_CUES, HAS_ANY_VERBS, NEGATIONS } from '../../lexicon/words.ts';
-import { mentionAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
+import { holdsRecords, mentionAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { canonWord } from '../../text.ts';
 import { embeddedNamed, fieldWordsOf, ownContentWords } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
@@ -74,6 +74,8 @@ export function hasAnyProposals(ctx: EngineContext): FilterProposal[] {
     if (!mention) continue;
     const field = numericLeaf(mention.entry);
     if (!mention.entry.children.length && mention.entry === field && !compound && !/s$/.test(tokens[mention.to - 1].text)) continue;
+    // "growers who were sent a permit": having a related record is what relating them means, not a number to meet
+    if (!compound && holdsRecords(mention.entry)) continue;
     proposals.push({ field: field.name, value: { $gte: 1 }, span: [i, mention.to], claims: [], confidence: 0.6, rule: 'filters.has-any', keep: true });
   }
   return proposals;

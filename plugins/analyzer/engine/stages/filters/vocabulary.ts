@@ -9,6 +9,8 @@ import { scoreFields } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { isCapitalised, listValue, negatedAt, startsUpperCase } from './shared.ts';
 
+/** Roles of values that are places, which a field named for where something is may hold. */
+const PLACE_ROLES: ReadonlySet<FieldRole> = new Set(['city', 'state', 'country', 'continent']);
 /** value (lower-case words) → roles that can hold it; built once. */
 const LEXICON_VALUES = new Map<string, FieldRole[]>();
 for (const lexicon of VALUE_LEXICONS) {
@@ -23,6 +25,10 @@ for (const demonym of DEMONYM_COUNTRY.keys()) {
   if (!roles.includes('country')) roles.push('country');
   LEXICON_VALUES.set(demonym, roles);
 }
+// a person's country is often kept as a nationality: a country or a demonym fills that field when it is the only one
+for (const roles of LEXICON_VALUES.values()) if (roles.includes('country')) roles.push('nationality');
+// a schema may keep places only in a field named for where something is: a known place fills it when nothing else does
+for (const roles of LEXICON_VALUES.values()) if (roles.some((r) => PLACE_ROLES.has(r))) roles.push('place');
 const LONGEST_VALUE = Math.max(...[...LEXICON_VALUES.keys()].map((v) => v.split(' ').length));
 const LEXICON_FIRST_WORDS: ReadonlySet<string> = new Set([...LEXICON_VALUES.keys()].map((v) => v.split(' ')[0]));
 const packFirstWords = new WeakMap<FieldIndex, ReadonlySet<string>>();
@@ -66,9 +72,9 @@ const singularValues = new BoundedCache<string, string>(CANON_CACHE_LIMIT);
 const singularValue = (word: string): string => singularValues.getOrCompute(word, toSingularValue);
 const toSingularValue = (word: string): string => singular(word).replace(/ie$/, 'y');
 /** Places and languages are proper nouns: only read them when capitalised, so "us" or "turkey" in prose stays prose. */
-const PROPER_ROLES: ReadonlySet<FieldRole> = new Set(['continent', 'country', 'state', 'city', 'language']);
+const PROPER_ROLES: ReadonlySet<FieldRole> = new Set(['continent', 'country', 'nationality', 'state', 'city', 'place', 'language']);
 /** When one word could fill several fields ("Italian"), the first role the schema has wins. */
-const ROLE_PREFERENCE: readonly FieldRole[] = ['city', 'state', 'continent', 'country', 'language'];
+const ROLE_PREFERENCE: readonly FieldRole[] = ['city', 'state', 'continent', 'country', 'nationality', 'language', 'place'];
 const ROLE_CUES: ReadonlyMap<string, FieldRole> = new Map([
   ['language', 'language'], ['languages', 'language'], ['speaking', 'language'], ['spoken', 'language'],
   ['cuisine', 'cuisine'], ['food', 'cuisine'], ['dishes', 'cuisine'],
@@ -196,7 +202,9 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
         if (roles) {
           const proper = startsUpperCase(tokens[i].raw);
           const usable = roles.filter((r) => proper || !PROPER_ROLES.has(r));
-          field = usable.length ? roleFor(ctx, [i, i + n], usable, rolesUsed) : null;
+          // "German drivers": a demonym says what someone is, which a nationality field keeps beside a country field
+          const nationality = demonym && proper ? index.roleField('nationality') : null;
+          field = nationality ?? (usable.length ? roleFor(ctx, [i, i + n], usable, rolesUsed) : null);
           rule = 'filters.lexicon';
         } else if (n === 1 && US_STATE_CODES.has(tokens[i].raw) && tokens[i].raw.length === 2 && !namesAnIdentifier(ctx, i)) {
           field = index.roleField('state');
@@ -216,7 +224,7 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
       matched = true;
       rolesUsed.add(field);
       const plural = rule === 'filters.pack-vocabulary' && !exact;
-      const value = rule === 'filters.lexicon' && field === index.roleField('country') && DEMONYM_COUNTRY.has(text)
+      const value = rule === 'filters.lexicon' && (field === index.roleField('country') || field === index.roleField('place')) && DEMONYM_COUNTRY.has(text)
         ? DEMONYM_COUNTRY.get(text)! : plural ? singularText : raws[n - 1];
       const entry = found.get(field.name) ?? { values: [], negated: negatedAt(ctx, i), span: [i, i + n] as [number, number], claims: [], rule };
       if (!entry.values.includes(value)) entry.values.push(value);

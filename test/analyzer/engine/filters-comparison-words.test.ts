@@ -1,0 +1,33 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+describe('filters: surpass, exceeded, beyond and beneath compare like over and under', () => {
+  const KILNS = { fields: ['kiln_id', 'kiln_name', 'peak_temperature', 'firing_hours'], collections: ['kilns'] };
+  test.each([
+    ['kilns whose peak temperature surpasses 1200', { peak_temperature: { $gt: 1200 } }],
+    ['kilns that exceeded 1200 in peak temperature', { peak_temperature: { $gt: 1200 } }],
+    ['kilns with firing hours beyond 30', { firing_hours: { $gt: 30 } }],
+    ['kilns whose peak temperature stays beneath 900', { peak_temperature: { $lt: 900 } }],
+  ])('%p', (prompt, expected) => {
+    expect(analyze(prompt, KILNS).analysis.filters).toEqual(expected);
+  });
+});
+
+describe('filters: "over a <noun> of N" compares the measure the noun names, though no field is called by it', () => {
+  const HIVES = { fields: ['hive_no', 'apiary', 'Inspections', 'Inspections.inspection_id', 'Inspections.honey_value'], collections: ['hives'] };
+  const DRONES = { fields: ['drone_no', 'model', 'cruise_velocity'], collections: ['drones'] };
+  test('the measure named before "of"', () => {
+    const { analysis, explanation } = analyze('inspections logging above a value of 40', HIVES, { explain: true });
+    expect(analysis.filters).toEqual({ 'Inspections.honey_value': { $gt: 40 } });
+    expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.compare$gt+noun-of']);
+  });
+  test('an attribute the noun stands for', () => {
+    expect(analyze('drones that fly beyond a speed of 60', DRONES).analysis.filters).toEqual({ cruise_velocity: { $gt: 60 } });
+  });
+  test.each([
+    ['hives kept for over an age of 3', HIVES],
+    ['drones sold above a price of 900', DRONES],
+  ])('no field is named by the noun: no identifier takes the number (%p)', (prompt, schema) => {
+    expect(analyze(prompt, schema).analysis.filters).toEqual({});
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, test } from 'bun:test';
+import { createEngine } from '../../../plugins/analyzer/engine/index.ts';
+import { loadBuiltinRegistry } from '../../../plugins/analyzer/packs/registry.ts';
+import { GENERIC, makeRegistry, NOW } from './fixtures.ts';
+
+const engine = createEngine(loadBuiltinRegistry());
+const run = (prompt: string, schema: { fields: string[]; collections: string[] }) => engine.analyze({ prompt, ...schema }, { now: NOW, explain: true });
+
+describe('filters: a plain word before a noun whose kind the schema keeps is that kind', () => {
+  // a marina's berths record the kind of slip they offer, and the kind of hull each mooring holds
+  const MARINA = {
+    fields: ['berth_no', 'pier', 'slipType', 'length_m', 'Moorings', 'Moorings.boat_name', 'Moorings.hull_category_code'],
+    collections: ['Berths'],
+  };
+
+  test('"a concrete slip" is a slip of kind concrete', () => {
+    const result = run('how many berths come with a concrete slip?', MARINA);
+    expect(result.analysis.filters).toEqual({ slipType: 'concrete' });
+    expect(JSON.stringify(result.explanation)).toContain('filters.kind-modifier');
+  });
+
+  test('kinds joined by "or" are a list, and the kind may sit in a nested code field', () => {
+    expect(run('list the berths having either catamaran or trimaran hulls', MARINA).analysis.filters).toEqual({ 'Moorings.hull_category_code': { $in: ['catamaran', 'trimaran'] } });
+  });
+
+  test('a noun that heads the kind field\'s own name, or a word asking for distinct values, is no kind', () => {
+    expect(run('how many distinct slip types are there?', MARINA).analysis.filters).toEqual({});
+    expect(run('show the berths with unique slips', MARINA).analysis.filters).toEqual({});
+  });
+
+  test('a pack alias reading the kind and its noun as the collection leaves the kind free', () => {
+    // a transit pack whose passes are also called "season passes"
+    const transit = { ...GENERIC, id: 'transit', label: 'Transit', signals: { fields: ['pass_type_code', 'rider_id'] }, entities: [{ name: 'passes', aliases: ['pass', 'season passes'], idField: 'pass_id' }] };
+    const riders = { fields: ['rider_id', 'rider_name', 'pass_id', 'pass_type_code', 'valid_from'], collections: ['Riders', 'Riders_Passes'] };
+    const filters = createEngine(makeRegistry(transit)).analyze({ prompt: 'how many season passes do we have?', ...riders }, { now: NOW }).analysis.filters;
+    expect(filters).toEqual({ pass_type_code: 'season' });
+  });
+});

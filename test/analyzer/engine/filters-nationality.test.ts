@@ -1,0 +1,41 @@
+import { describe, expect, test } from 'bun:test';
+import { createEngine } from '../../../plugins/analyzer/engine/index.ts';
+import { loadBuiltinRegistry } from '../../../plugins/analyzer/packs/registry.ts';
+import { NOW } from './fixtures.ts';
+
+const engine = createEngine(loadBuiltinRegistry());
+const run = (prompt: string, schema: { fields: string[]; collections: string[] }) => engine.analyze({ prompt, ...schema }, { now: NOW, explain: true });
+
+describe('filters: a country or demonym goes to a nationality field', () => {
+  // mountaineers keep where they are from as a citizenship, and no country field
+  const CLIMBERS = { fields: ['climber_name', 'citizenship', 'summits', 'Expeditions', 'Expeditions.peak', 'Expeditions.season'], collections: ['Climbers'] };
+
+  test('a country named with "from" fills the citizenship field', () => {
+    const result = run('list the climbers from Norway', CLIMBERS);
+    expect(result.analysis.filters).toEqual({ citizenship: 'Norway' });
+    expect(JSON.stringify(result.explanation)).toContain('filters.lexicon');
+  });
+
+  test('a demonym is kept as written there', () => {
+    expect(run('how many Swiss climbers reached more than 3 summits?', CLIMBERS).analysis.filters).toEqual({ summits: { $gt: 3 }, citizenship: 'Swiss' });
+  });
+
+  test('beside a country field, a demonym still describes the person: their nationality', () => {
+    const cyclists = { fields: ['rider_name', 'citizenship', 'country', 'wins'], collections: ['Riders', 'Races'] };
+    expect(run('list the Dutch riders', cyclists).analysis.filters).toEqual({ citizenship: 'Dutch' });
+  });
+});
+
+describe('filters: a known place fills a field named for where something is, when no place field says more', () => {
+  const SKATERS = { fields: ['skater_name', 'hometown', 'rank', 'Medals', 'Medals.event', 'Medals.year'], collections: ['Skaters'] };
+  const POETS = { fields: ['poet_name', 'birthplace', 'Poems', 'Poems.title', 'Poems.year'], collections: ['Poets'] };
+
+  test('a city to a hometown, a country to a birthplace', () => {
+    expect(run('how many skaters come from Toronto?', SKATERS).analysis.filters).toEqual({ hometown: 'Toronto' });
+    expect(run('which poets were born in Ireland?', POETS).analysis.filters).toEqual({ birthplace: 'Ireland' });
+  });
+
+  test('a demonym there is read as its country', () => {
+    expect(run('list the Canadian skaters', SKATERS).analysis.filters).toEqual({ hometown: 'canada' });
+  });
+});

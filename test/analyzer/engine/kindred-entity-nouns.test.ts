@@ -1,0 +1,32 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+// invented schemas: universities and the chess clubs that meet there; firms and the attorneys they retain
+const CAMPUS = {
+  fields: ['uni_motto', 'campus_town', 'Clubs', 'Clubs.club_motto', 'Clubs.league_rank'],
+  collections: ['University'],
+};
+const CHAMBERS = { fields: ['firm_motto', 'firm_city', 'counsel_alias', 'bar_year', 'firm_ref'], collections: ['Firm', 'Lawyer'] };
+const ruled = (prompt: string, schema: { fields: string[]; collections: string[] }) => {
+  const result = analyze(prompt, schema, { explain: true });
+  return { collection: result.analysis.collection[0], kindred: result.explanation?.collection.evidence.some((e) => e.rule === 'collection.kindred-noun') };
+};
+
+describe('collection: an entity noun the schema calls by a kindred word', () => {
+  test('"colleges" names the University collection', () => {
+    expect(ruled('In which campus town do the most colleges host a chess club?', CAMPUS)).toEqual({ collection: 'University', kindred: true });
+  });
+
+  test('"enterprises" names the Firm collection', () => {
+    expect(ruled('Give the motto of every enterprise based in Leeds.', CHAMBERS)).toEqual({ collection: 'Firm', kindred: true });
+  });
+
+  test('"attorneys" names the Lawyer collection', () => {
+    expect(ruled('Which attorneys were called to the bar before 1990?', CHAMBERS)).toEqual({ collection: 'Lawyer', kindred: true });
+  });
+
+  test('a word the schema uses itself keeps its own reading', () => {
+    const schema = { fields: ['trade_motto', 'firm_motto'], collections: ['Firm', 'Business'] };
+    expect(ruled('Print the motto of each business.', schema)).toEqual({ collection: 'Business', kindred: false });
+  });
+});
