@@ -51,6 +51,11 @@ function computeCanonWord(word: string): string {
   return SYNONYM_OF.get(single) ?? SYNONYM_OF.get(single.replace(/ie$/, 'y')) ?? withoutSilentE(greekSingular(single));
 }
 
+/** A word shaped like a participle ("booked", "pending"): it describes an event or a state, not a thing's kind. */
+export const PARTICIPLE_FORM = /..(?:ed|ing)$/;
+/** A word shaped like a past participle ("borrowed", "shipped"). */
+export const PAST_PARTICIPLE_FORM = /..ed$/;
+
 /**
  * "diagnosis" and "analysis" make their plurals in -ses, which `singular` reads as "diagnose": the singular meets it
  * there (short words such as "basis" and "thesis" are left alone).

@@ -6,7 +6,7 @@ import {
 import { ARTICLE_QUANTITIES, BARE_COUNT_RANGE_JOINERS, COUNT_RANGE_JOINERS, COUNT_RANGE_OPENERS, EXACT_COUNT_ADVERBS, GROUP_NOUN_OPENERS, ID_WORDS, KIND_FIELD_WORDS, MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS, PRESENCE_NOUNS, REPETITION_ADVERBS, TALLY_NOUNS, VALUE_UNITS } from '../lexicon/grouping.ts';
 import { saysCapacityAt, UNIT_ATTRIBUTES } from '../lexicon/attributes.ts';
 import { collectionEndingAt, collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt } from '../mentions.ts';
-import { normName } from '../text.ts';
+import { normName, PARTICIPLE_FORM, PAST_PARTICIPLE_FORM } from '../text.ts';
 import { isKindNoun, kindFieldAt } from './kind-key.ts';
 import { impliedField } from './filters/field-resolver.ts';
 import { measuredAttributeField } from './unnamed-metric.ts';
@@ -69,7 +69,6 @@ const countsUnnamedRanked = (ctx: EngineContext, group: GroupNoun & { readonly t
 
 /** Words between a group noun and the ranking that follows it ("the city *that has the* most …"). */
 const MAX_GAP = 8;
-const PARTICIPLE = /..(?:ed|ing)$/;
 const matchComparison = phraseMatcher(COMPARISON_PHRASES.map(([p, op]) => [p.split(' '), op] as const));
 const matchRecordCount = phraseMatcher(RECORD_COUNT_PHRASES.map((p) => [p.split(' '), p] as const));
 const SORT_PHRASE_ENDS = new Set(SORT_PHRASES.map((p) => p.slice(p.lastIndexOf(' ') + 1)));
@@ -279,7 +278,9 @@ function leavesByFirstWord(index: FieldIndex): ReadonlyMap<string, readonly Fiel
   for (const e of index.entries) {
     const first = ownWords(e)[0];
     if (e.children.length || !first) continue;
-    table.set(first, [...(table.get(first) ?? []), e]);
+    const listed = table.get(first);
+    if (listed) listed.push(e);
+    else table.set(first, [e]);
   }
   leafTables.set(index, table);
   return table;
@@ -402,8 +403,6 @@ function talliedAt(ctx: EngineContext, j: number): number | null {
   return null;
 }
 
-const PAST_PARTICIPLE = /..ed$/;
-
 /**
  * The field a tally noun names: "crate counts" where `pallet_count` exists names no field, as the tally noun alone
  * only matches the end of another count's name.
@@ -438,7 +437,7 @@ function countedAfter(ctx: EngineContext, i: number): { to: number; frequency: b
   const presence = presenceNounAt(ctx, j) ? j : ctx.tokens[j]?.kind === 'word' && !STOP_WORDS.has(tokens[j]!.text) && !mentionAt(ctx, j) && presenceNounAt(ctx, j + 1) ? j + 1 : -1;
   if (presence >= 0) return { to: presence + 1, frequency: false };
   // "the most represented among …", "the most booked": a participle the schema does not name ranks by how often
-  if (tokens[i]!.text === 'most' && !opensRangeOrder(ctx, i) && PAST_PARTICIPLE.test(tokens[j]?.text ?? '') && !mentionAt(ctx, j) && !collectionMentionAt(ctx, j)
+  if (tokens[i]!.text === 'most' && !opensRangeOrder(ctx, i) && PAST_PARTICIPLE_FORM.test(tokens[j]?.text ?? '') && !mentionAt(ctx, j) && !collectionMentionAt(ctx, j)
     && endsRanking(tokens[j + 1])) return { to: j + 1, frequency: true };
   const tallied = talliedAt(ctx, j);
   if (tallied) return { to: tallied, frequency: false };
@@ -447,7 +446,7 @@ function countedAfter(ctx: EngineContext, i: number): { to: number; frequency: b
   else if (!RECORD_COUNT_RANKING_WORDS.has(tokens[i].text)) return null;
   // "the most logged problems", "the most user comments": a participle or an adjective may come first
   // "the most critical alerts": a value already read as a filter may qualify the records too
-  const adjective = PARTICIPLE.test(tokens[j]?.text ?? '') || !!collectionMentionAt(ctx, j) || ctx.roles[j] === 'filter';
+  const adjective = PARTICIPLE_FORM.test(tokens[j]?.text ?? '') || !!collectionMentionAt(ctx, j) || ctx.roles[j] === 'filter';
   for (let k = j; k <= (adjective ? j + 1 : j) && k < tokens.length; k++) {
     const records = recordsAt(ctx, k);
     if (records) return records.stored ? null : { to: records.to, frequency: false, unnamed: records.unnamed && !countNoun };
@@ -518,7 +517,7 @@ export function proposeCountRanking(ctx: EngineContext): GroupProposal | null {
 function rankedByParticiple(ctx: EngineContext, i: number): { key: string; to: number; via?: string } | null {
   const participle = i + 1;
   if (!RECORD_COUNT_RANKING_WORDS.has(ctx.tokens[i]!.text)
-    || !PAST_PARTICIPLE.test(ctx.tokens[participle]?.text ?? '') || mentionAt(ctx, participle) || collectionMentionAt(ctx, participle)) return null;
+    || !PAST_PARTICIPLE_FORM.test(ctx.tokens[participle]?.text ?? '') || mentionAt(ctx, participle) || collectionMentionAt(ctx, participle)) return null;
   return groupNounAfter(ctx, participle);
 }
 
@@ -532,7 +531,7 @@ function comparesField(ctx: EngineContext, i: number): boolean {
 }
 
 /** A one-word field mention written as a verb in the past ("hosted" for a field `Hosts`): it names no thing. */
-const isVerbMention = (ctx: EngineContext, m: FieldMention): boolean => m.to - m.from === 1 && PAST_PARTICIPLE.test(ctx.tokens[m.from]!.text);
+const isVerbMention = (ctx: EngineContext, m: FieldMention): boolean => m.to - m.from === 1 && PAST_PARTICIPLE_FORM.test(ctx.tokens[m.from]!.text);
 
 /**
  * "customers who logged in more than twice" where `login_count` exists, "sensors whose reading rose more than twice":

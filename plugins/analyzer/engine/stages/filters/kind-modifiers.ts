@@ -3,7 +3,7 @@ import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { ownWords } from '../../field-index.ts';
 import { DISTINCTNESS_WORDS, DIVERSITY_WORDS, IRREGULAR_PARTICIPLES, KIND_FIELD_WORDS, NEGATIONS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
-import { canonWord } from '../../text.ts';
+import { canonWord, PARTICIPLE_FORM } from '../../text.ts';
 import { IDENTIFIER_ENDINGS, ownedBy } from './owned-fields.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, listValue, negatedAt } from './shared.ts';
@@ -12,8 +12,6 @@ import { CONNECTORS, listValue, negatedAt } from './shared.ts';
 const KIND_TAILS: ReadonlySet<string> = new Set(['code', 'name']);
 /** The kind words as field names are stored: canonical ("category" → its singular stem). */
 const KIND_CANON: ReadonlySet<string> = new Set([...KIND_FIELD_WORDS].map(canonWord));
-/** A participle before a noun describes an event ("booked rooms", "pending orders"), not the thing's kind. */
-const PARTICIPLE = /..(?:ed|ing)$/;
 
 /**
  * Words that open a noun phrase naming one kind of thing ("a dome tent", "with sauna facilities", "how many prepaid passes"):
@@ -48,7 +46,7 @@ function kindFields(index: FieldIndex): ReadonlyMap<string, FieldEntry> {
 function isFreeModifier(ctx: EngineContext, i: number): boolean {
   const t = ctx.tokens[i];
   return !!t && t.kind === 'word' && /^\p{L}+$/u.test(t.raw) && ctx.roles[i] === undefined && !STOP_WORDS.has(t.text)
-    && !NEGATIONS.has(t.text) && !SUPERLATIVES.has(t.text) && !DIVERSITY_WORDS.has(t.text) && !DISTINCTNESS_WORDS.has(t.text) && !PARTICIPLE.test(t.text)
+    && !NEGATIONS.has(t.text) && !SUPERLATIVES.has(t.text) && !DIVERSITY_WORDS.has(t.text) && !DISTINCTNESS_WORDS.has(t.text) && !PARTICIPLE_FORM.test(t.text)
     && !IRREGULAR_PARTICIPLES.has(t.text) && !mentionAt(ctx, i) && !namesCollection(ctx, i);
 }
 

@@ -1,6 +1,7 @@
 import type { EngineContext } from '../../context.ts';
 import { CLAUSE_BREAKS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
+import { PARTICIPLE_FORM } from '../../text.ts';
 import { isMeasureField } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { listValue } from './shared.ts';
@@ -8,8 +9,6 @@ import { listValue } from './shared.ts';
 /** Words that bind a plain word to the field named just before ("whose job is student", "status: open"). */
 const BINDINGS = new Set(['is', 'are', 'was', 'were', 'equals', '=', ':']);
 const NEGATION = 'not';
-/** A participle after "is" describes ("is associated with", "are listed"); it is no stored value. */
-const PARTICIPLE = /..(?:ed|ing)$/;
 /** What may follow the value: the end of the condition. Anything else ("is greater than", "is home to") makes it a predicate. */
 const VALUE_ENDS = new Set(['.', '?', '!', ',', ';', 'and', 'or']);
 
@@ -28,7 +27,8 @@ export function namedValueProposals(ctx: EngineContext): FilterProposal[] {
     const negated = tokens[i - 1].text === NEGATION;
     const bindAt = negated ? i - 2 : i - 1;
     if (!BINDINGS.has(tokens[bindAt]?.text ?? '')) continue;
-    if (PARTICIPLE.test(t.text) || mentionAt(ctx, i) || collectionMentionAt(ctx, i)) continue;
+    // a participle after "is" describes ("is associated with", "are listed"); it is no stored value
+    if (PARTICIPLE_FORM.test(t.text) || mentionAt(ctx, i) || collectionMentionAt(ctx, i)) continue;
     const field = mentionAt(ctx, bindAt - 1);
     if (!field || field.to !== bindAt || field.entry.children.length || isMeasureField(field.entry) || collectionMentionAt(ctx, field.from)) continue;
     proposals.push({

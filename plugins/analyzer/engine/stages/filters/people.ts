@@ -1,11 +1,11 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry } from '../../field-index.ts';
 import {
-  AGENT_VERBS, CREATOR_NOUNS, DIRECT_AGENT_VERBS, FIRST_NAME_WORDS, LAST_NAME_WORDS, NAME_LEAD_FILLER, TRAILING_AGENT_VERBS,
+  AGENT_VERBS, CREATOR_NOUNS, DIRECT_AGENT_VERBS, NAME_LEAD_FILLER, TRAILING_AGENT_VERBS,
 } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../../mentions.ts';
 import { canonWord } from '../../text.ts';
-import { siblingNameField } from './owned-fields.ts';
+import { FIRST_NAME_CANON, LAST_NAME_CANON, siblingNameField } from './owned-fields.ts';
 import { type NameFields, nameFieldPairs, opensSentence, PERSON_WORD, personFields } from './proper-values.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, isCapitalised, listValue, negatedAt } from './shared.ts';
@@ -80,7 +80,7 @@ function possessorProposals(ctx: EngineContext, name: string, from: number, to: 
 }
 
 /** Words that spell a name part ("first", "surname"); the rest of a name-part field's path says whose name it is. */
-const NAME_PART_WORDS = new Set([...FIRST_NAME_WORDS, ...LAST_NAME_WORDS].flat().map(canonWord));
+const NAME_PART_WORDS = new Set([...FIRST_NAME_CANON, ...LAST_NAME_CANON].flat());
 
 /** The first/last-name pair whose path words include `noun` ("crew" → `crew_first_name`/`crew_last_name`). */
 function pairHeadedBy(ctx: EngineContext, noun: string): NameFields | null {

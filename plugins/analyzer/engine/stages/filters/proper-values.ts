@@ -18,7 +18,6 @@ const SENTENCE_ENDS = new Set(['.', '?', '!', ';']);
 const endsWith = (entry: FieldEntry, tails: readonly (readonly string[])[]): boolean =>
   tails.some((tail) => endsWithWords(entry.canonWords, tail));
 
-
 const parentOf = (entry: FieldEntry): string => entry.name.slice(0, Math.max(0, entry.name.lastIndexOf('.')));
 
 /** The words of a name-part field before the part: `patient_first_name` → "patient", `fname` → "". */

@@ -2,7 +2,7 @@ import { emailDomain } from '../../../../forms/email.ts';
 import { phraseAt, type EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldMention } from '../../field-index.ts';
 import { AGENT_VERBS } from '../../lexicon/words.ts';
-import { canonWord } from '../../text.ts';
+import { canonWord, PAST_PARTICIPLE_FORM } from '../../text.ts';
 import { collectionMentionAt, mentionAfter, mentionBefore, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
 import { fieldWordsNamedBy, fieldWordsOf, resolveField, scoreFields, valueShape } from './field-resolver.ts';
 import { entityNameAround, nameFieldHeadedBy } from './owned-fields.ts';
@@ -146,11 +146,10 @@ const VERB_PREPOSITIONS: ReadonlySet<string> = new Set(['to', 'at', 'from', 'in'
  */
 function verbNamesField(ctx: EngineContext, from: number): boolean {
   const verb = ctx.tokens[from - 2];
-  if (!VERB_PREPOSITIONS.has(ctx.tokens[from - 1]?.text ?? '') || verb?.kind !== 'word' || !PARTICIPLE.test(verb.text)) return false;
+  if (!VERB_PREPOSITIONS.has(ctx.tokens[from - 1]?.text ?? '') || verb?.kind !== 'word' || !PAST_PARTICIPLE_FORM.test(verb.text)) return false;
   const words = fieldWordsNamedBy(ctx.index, verb.text);
   return ctx.index.entries.some((e) => !e.children.length && e.canonWords.some((w) => words.includes(w)));
 }
-const PARTICIPLE = /..ed$/;
 
 function quotedField(ctx: EngineContext, from: number, i: number, reading: QuotedReading = {}): FieldEntry | null {
   const value = ctx.tokens[i].raw;
