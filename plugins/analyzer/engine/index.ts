@@ -24,7 +24,7 @@ import { storedCountMetricStage } from './stages/stored-count-metric.ts';
 import { subqueriesStage } from './stages/subqueries.ts';
 import { timeStage } from './stages/time.ts';
 import { tokenizeStage } from './stages/tokenize.ts';
-import { unnamedMetricStage } from './stages/unnamed-metric.ts';
+import { nearestMetricStage, unnamedMetricStage } from './stages/unnamed-metric.ts';
 import { visualizationStage } from './stages/visualization.ts';
 
 export interface AnalyzeInput {
@@ -81,7 +81,7 @@ export function stageErrorMessage(error: unknown, prompt: string): string {
 /** The pipeline, in order; each stage reads what earlier ones proposed and the runner committed. */
 export const STAGES: readonly Stage[] = [
   normalizeStage, tokenizeStage, clausesStage, timeStage, fieldsStage, limitStage, operationStage, filtersStage, groupByStage,
-  sortStage, metricFromSortStage, extremePerGroupStage, unnamedMetricStage, objectMetricStage, storedCountMetricStage, collectionStage, placedMetricStage, joinsStage, computedStage, subqueriesStage, comparedMetricStage, visualizationStage, intentStage,
+  sortStage, metricFromSortStage, extremePerGroupStage, unnamedMetricStage, objectMetricStage, storedCountMetricStage, collectionStage, placedMetricStage, joinsStage, computedStage, subqueriesStage, comparedMetricStage, nearestMetricStage, visualizationStage, intentStage,
 ];
 
 /** The strings of a list; the list itself when it holds nothing else (the usual case: no copy per request). */

@@ -357,6 +357,15 @@ export const SUBQUERY_AGGREGATES: ReadonlyMap<string, '$avg' | '$median' | '$max
   ['maximum', '$max'], ['minimum', '$min'],
 ]);
 
+/**
+ * Words after "than" that compare a record with the others ("older than every pilot", "cheaper than some store"):
+ * `all` asks to clear the extreme on the compared side, `some` only the opposite one. "than any" reads as "than all",
+ * as people mostly mean it ("taller than any other player").
+ */
+export const COMPARED_QUANTIFIERS: ReadonlyArray<readonly [string, 'all' | 'some']> = [
+  ['all', 'all'], ['every', 'all'], ['each', 'all'], ['any', 'all'], ['some', 'some'], ['at least one', 'some'],
+];
+
 export const COMPUTED_KINDS: ReadonlyMap<string, 'ratio' | 'rate' | 'margin' | 'growth' | 'difference'> = new Map([
   ['ratio', 'ratio'], ['rate', 'rate'], ['margin', 'margin'], ['growth', 'growth'], ['difference', 'difference'],
   ['gap', 'difference'], ['change', 'growth'], ['increase', 'growth'], ['percentage', 'rate'],

@@ -5,12 +5,22 @@ import { accumulatesAField } from './metric-from-sort.ts';
 
 /**
  * Refiner: "departments with budgets above the average" names the accumulator's field only on the compared side: an
- * accumulator still without a field takes the field a comparison against that same aggregate reads.
+ * accumulator still without a field takes the field a comparison against that same aggregate reads. A question that
+ * counts records ("how many lockers are priced above the mean") measures nothing but the compared field, and one that
+ * lists them ("clerks paid more than every driver") needs only that aggregate of it: the compared field is the metric.
  */
 export function comparedMetricStage(ctx: EngineContext): void {
   const a: Readonly<AnalysisT> = ctx.analysis;
-  if (a.metric !== null || !accumulatesAField(a)) return;
-  const compared = a.subQueries.find((q) => q.kind === 'compare_to_aggregate' && q.aggregate === a.operation && q.field !== null);
+  if (a.metric !== null) return;
+  const accumulates = accumulatesAField(a);
+  if (!accumulates && a.operation !== null && a.operation !== '$count') return;
+  const compared = a.subQueries.find((q) => q.kind === 'compare_to_aggregate' && q.field !== null && (!accumulates || q.aggregate === a.operation));
   if (!compared?.field) return;
-  propose(ctx, { member: 'metric', apply: 'replace', value: compared.field, confidence: 0.6, rule: 'metric.compared-to-aggregate', text: compared.field });
+  if (a.operation === null) {
+    // a median is no accumulator of the Analysis: the comparison stays a subquery only
+    if (compared.aggregate === '$median') return;
+    propose(ctx, { member: 'operation', apply: 'replace', value: compared.aggregate, confidence: 0.6, rule: 'operation.compared-aggregate', text: compared.field });
+  }
+  const rule = accumulates ? 'metric.compared-to-aggregate' : 'metric.compared-field';
+  propose(ctx, { member: 'metric', apply: 'replace', value: compared.field, confidence: 0.6, rule, text: compared.field });
 }

@@ -1,10 +1,11 @@
 import type { AnalysisT } from '../../model.ts';
 import type { EngineContext } from '../context.ts';
 import { isIdField, ownWords, type FieldEntry } from '../field-index.ts';
-import { collectionMentionAt, mentionAfter } from '../mentions.ts';
+import { collectionMentionAt, mentionAfter, mentionAt } from '../mentions.ts';
 import { normName } from '../text.ts';
 import { propose } from '../proposals.ts';
 import { accumulatesAField } from './metric-from-sort.ts';
+import { measuredAttributeField } from './unnamed-metric.ts';
 
 /** Words that make "<word> of <records>" a count of those records. */
 const COUNT_NOUNS = new Set(['number', 'count', 'total']);
@@ -158,6 +159,43 @@ function countOfRankedField(ctx: EngineContext, operation: readonly [number, num
   if (perRecord) propose(ctx, { member: 'groupBy', apply: 'replace', value: [], confidence: 0.75, rule: 'groupBy.count-of-ranked-field', span });
 }
 
+/** Words that may stand between the counted noun and the verb naming its measure ("guests *that can be* seated"). */
+const VERB_LEADS: ReadonlySet<string> = new Set(['that', 'who', 'which', 'can', 'could', 'may', 'will', 'be', 'been', 'are', 'were', 'is', 'was', 'have', 'has', 'had', 'in', 'total']);
+
+/**
+ * The measure a count names when what it counts is no record: the counted noun's own measure ("kills" → `killed`,
+ * "travellers" → `passengers`), else a verb after it ("people *attended*" → `attendance`, "spectators can be
+ * *seated*" → `seating`).
+ */
+function countedMeasure(ctx: EngineContext, noun: number): { field: FieldEntry; at: number } | null {
+  const own = measuredAttributeField(ctx, noun);
+  if (own) return { field: own, at: noun };
+  let verb = noun + 1;
+  while (VERB_LEADS.has(ctx.tokens[verb]?.text ?? '')) verb++;
+  const field = ctx.roles[verb] ? undefined : measuredAttributeField(ctx, verb);
+  return field ? { field, at: verb } : null;
+}
+
+/**
+ * Refiner: "how many kills were committed", "the total number of travellers at airports", "how many people attended"
+ * where no collection holds those things one by one and no field lists them: nothing can be counted, so the count is
+ * the sum of the number each record keeps of them, the field the noun or its verb measures.
+ */
+function storedAmountOfCount(ctx: EngineContext, operation: readonly [number, number]): void {
+  let noun = ctx.tokens[operation[1]]?.text === 'the' ? operation[1] + 1 : operation[1];
+  // "domestic travellers": a word of no field of its own before the noun modifies it
+  if (!measuredAttributeField(ctx, noun) && !mentionAt(ctx, noun) && !collectionMentionAt(ctx, noun) && measuredAttributeField(ctx, noun + 1)) noun++;
+  const token = ctx.tokens[noun];
+  if (token?.kind !== 'word' || ctx.roles[noun] || collectionMentionAt(ctx, noun)) return;
+  const named = mentionAt(ctx, noun);
+  if (named && (named.entry.children.length || isIdField(named.entry))) return;
+  const found = countedMeasure(ctx, noun);
+  if (!found) return;
+  const span: [number, number] = [operation[0], found.at + 1];
+  propose(ctx, { member: 'operation', apply: 'replace', value: '$sum', confidence: 0.7, rule: 'operation.stored-amount', span });
+  propose(ctx, { member: 'metric', apply: 'replace', value: found.field.name, confidence: 0.7, rule: 'metric.stored-amount', span, text: found.field.name });
+}
+
 export function storedCountMetricStage(ctx: EngineContext): void {
   const operation = ctx.evidence.get('operation')?.items.at(-1)?.span;
   if (!operation) return;
@@ -166,5 +204,6 @@ export function storedCountMetricStage(ctx: EngineContext): void {
     storedCountOfCount(ctx, operation);
     storedCountOfRankedGroup(ctx);
     countOfRankedField(ctx, operation);
+    if (ctx.proposals.length === 0) storedAmountOfCount(ctx, operation);
   }
 }

@@ -3,7 +3,8 @@ import { placedOrShallowest, type EngineContext } from '../context.ts';
 import { isIdField, measuredHead, ownWords, type FieldEntry, type FieldIndex } from '../field-index.ts';
 import { ATTRIBUTE_WORDS } from '../lexicon/attributes.ts';
 import { MEASURED_ATTRIBUTES } from '../lexicon/measured-attributes.ts';
-import { MEASURE_WORDS } from '../lexicon/words.ts';
+import { FIELD_ROLE_WORDS, MEASURE_WORDS } from '../lexicon/words.ts';
+import { collectionMentionAt, hasNumericChild, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { propose } from '../proposals.ts';
 import { accumulatesAField } from './metric-from-sort.ts';
 import { canonWord } from '../text.ts';
@@ -118,7 +119,18 @@ export function measuredAttributeField(ctx: EngineContext, at: number): FieldEnt
   const token = ctx.tokens[at];
   if (token?.kind !== 'word') return undefined;
   const words = MEASURED_ATTRIBUTES.get(token.text) ?? MEASURED_ATTRIBUTES.get(token.canon) ?? MEASURED_BY_CANON.get(token.canon);
-  return words ? placedOrShallowest(ctx, fieldsUnder(measurableIndex(ctx.index).byHead, new Set(words.map(canonWord)))) : undefined;
+  return words ? placedOrShallowest(ctx, qualifiedBySpokenWord(ctx, fieldsUnder(measurableIndex(ctx.index).byHead, new Set(words.map(canonWord))))) : undefined;
+}
+
+/**
+ * Of fields sharing a head word, those another word of whose own name the question says outside its accumulator
+ * ("the total of domestic fares" → `domestic_fares` over `total_fares`); else all.
+ */
+function qualifiedBySpokenWord(ctx: EngineContext, fields: readonly FieldEntry[]): readonly FieldEntry[] {
+  if (fields.length < 2) return fields;
+  const said = (w: string): boolean => ctx.tokens.some((t, i) => t.canon === w && ctx.roles[i] !== 'operation');
+  const qualified = fields.filter((e) => ownWords(e).some((w) => w !== measuredHead(e) && said(w)));
+  return qualified.length ? qualified : fields;
 }
 
 /** "enrollment" → `enr`: a one-word field whose name opens the spoken word, at least a few letters shorter. */
@@ -198,5 +210,37 @@ export function unnamedMetricStage(ctx: EngineContext): void {
       propose(ctx, { member: 'metric', apply: 'replace', value: field.name, confidence: 0.5, rule, span: [i, i + 1], text: field.name });
       return;
     }
+  }
+}
+
+/** Last words of fields that hold words, places or kinds, never an amount: they are named, not added up. */
+const WORDED_FIELD_ENDINGS: ReadonlySet<string> = new Set(
+  [...Object.entries(FIELD_ROLE_WORDS).filter(([role]) => role !== 'duration').flatMap(([, words]) => words), 'type', 'code', 'status', 'kind'].map(canonWord),
+);
+
+/** The number a named field holds: itself, or for an object the child holding its number; none for words, ids and records. */
+function heldNumber(e: FieldEntry): FieldEntry | undefined {
+  const leaf = e.children.length ? (hasNumericChild(e) ? numericLeaf(e) : undefined) : e;
+  if (!leaf || isIdField(leaf) || WORDED_FIELD_ENDINGS.has(leaf.canonWords[leaf.canonWords.length - 1] ?? '')) return undefined;
+  return leaf;
+}
+
+/**
+ * Refiner, last of the metric rules: "the maximum Long Descriptive Name (LDN) value", "how many people, on average,
+ * were injured" leave the accumulator's field further than its own reach and no word rule found it: the nearest field
+ * named (after the accumulator first, then before) that holds a number and no condition, grouping or date took, is
+ * what it accumulates.
+ */
+export function nearestMetricStage(ctx: EngineContext): void {
+  const a: Readonly<AnalysisT> = ctx.analysis;
+  if (a.metric !== null || !accumulatesAField(a)) return;
+  const adds = a.operation === '$sum' || a.operation === '$avg';
+  for (const i of readingOrder(ctx)) {
+    const mention = mentionStartingAt(ctx, i);
+    if (!mention || ctx.roles[i] || collectionMentionAt(ctx, i)) continue;
+    const field = heldNumber(mention.entry);
+    if (!field || (adds && isMomentField(field))) continue;
+    propose(ctx, { member: 'metric', apply: 'replace', value: field.name, confidence: 0.4, rule: 'metric.nearest-measure-mention', span: [mention.from, mention.to], text: field.name });
+    return;
   }
 }

@@ -1,0 +1,39 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+const CLINIC = { fields: ['nurse_name', 'ward', 'age', 'wage', 'shifts'], collections: ['nurses'] };
+const BAKERY = { fields: ['loaf_name', 'oven', 'weight_g', 'bake_minutes'], collections: ['loaves'] };
+const run = (prompt: string, schema = CLINIC) => analyze(prompt, schema, { explain: true });
+
+describe('a comparison with all or some of the other records is one with their extreme', () => {
+  test.each([
+    ['nurses whose wage is higher than the wage of all nurses on the night ward', 'wage', '$gt', '$max'],
+    ['list nurses who are older than every nurse in the east ward', 'age', '$gt', '$max'],
+    ['nurses with a lower wage than at least one nurse in ward B', 'wage', '$lt', '$max'],
+    ['which nurses earn a wage smaller than that of all other nurses', 'wage', '$lt', '$min'],
+  ] as const)('%p compares %p %p with the %p', (prompt, field, operator, aggregate) => {
+    const { analysis, explanation } = run(prompt);
+    expect(analysis.subQueries).toContainEqual(expect.objectContaining({ kind: 'compare_to_aggregate', field, operator, aggregate }));
+    expect(explanation?.subQueries.evidence.some((e) => e.rule === 'subQueries.compare-to-quantified')).toBe(true);
+  });
+
+  test('a comparison with a number is a filter, not a comparison with others', () => {
+    expect(run('nurses with a wage higher than 3000').analysis.subQueries).toEqual([]);
+  });
+});
+
+describe('a listing or a count compared with an aggregate measures the compared field', () => {
+  test('listed records compared with every other record: the extreme of the compared field', () => {
+    const { analysis, explanation } = run('show the nurses who are older than all nurses of the day ward');
+    expect(analysis.operation).toBe('$max');
+    expect(analysis.metric).toBe('age');
+    expect(explanation?.operation.evidence.some((e) => e.rule === 'operation.compared-aggregate')).toBe(true);
+  });
+
+  test('counted records compared with the average: the count stays, the compared field is the metric', () => {
+    const { analysis, explanation } = run('how many loaves weigh more than the average weight', BAKERY);
+    expect(analysis.operation).toBe('$count');
+    expect(analysis.metric).toBe('weight_g');
+    expect(explanation?.metric.evidence.some((e) => e.rule === 'metric.compared-field')).toBe(true);
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+const LAB = { fields: ['sample_code', 'sample_label', 'ABV', 'collected_on', 'technician'], collections: ['samples'] };
+const FLEET = { fields: ['truck_plate', 'depot', 'Breakdowns', 'service_date'], collections: ['trucks'] };
+const run = (prompt: string, schema: { fields: string[]; collections: string[] }) => analyze(prompt, schema, { explain: true });
+
+describe('an accumulator left without a field takes the nearest field named that holds a number', () => {
+  test('a field restated as an abbreviation in brackets, past the accumulator\'s reach', () => {
+    const { analysis, explanation } = run('what is the maximum alcohol by volume level reading (ABV) among samples', LAB);
+    expect(analysis.operation).toBe('$max');
+    expect(analysis.metric).toBe('ABV');
+    expect(explanation?.metric.evidence.some((e) => e.rule === 'metric.nearest-measure-mention')).toBe(true);
+  });
+
+  test('a field named after "on average" in a count', () => {
+    const { analysis } = run('how many times, on average, have trucks had breakdowns per depot', FLEET);
+    expect(analysis.operation).toBe('$avg');
+    expect(analysis.metric).toBe('Breakdowns');
+  });
+
+  test('a field holding words is never accumulated', () => {
+    const { analysis } = run('what is the average across all samples, shown with their sample label', LAB);
+    expect(analysis.metric).toBeNull();
+  });
+});

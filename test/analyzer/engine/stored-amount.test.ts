@@ -1,0 +1,35 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+const HARBOUR = { fields: ['port_name', 'country', 'Total_Passengers', 'Foreign_Passengers', 'Domestic_Passengers', 'ferries'], collections: ['ports'] };
+const THEATRE = { fields: ['play_title', 'season', 'Attendance', 'hall.hall_name', 'hall.Seating'], collections: ['plays'] };
+const run = (prompt: string, schema: { fields: string[]; collections: string[] }) => analyze(prompt, schema, { explain: true });
+
+describe('a count of what no collection holds adds up the number each record keeps of it', () => {
+  test.each([
+    ["what's the total count of foreign travellers through ports in Spain", HARBOUR, 'Foreign_Passengers'],
+    ['how many people attended plays of the winter season', THEATRE, 'Attendance'],
+    ['how many spectators can be seated in halls of the spring season', THEATRE, 'hall.Seating'],
+  ] as const)('%p → $sum of %p', (prompt, schema, metric) => {
+    const { analysis, explanation } = run(prompt, schema);
+    expect(analysis.operation).toBe('$sum');
+    expect(analysis.metric).toBe(metric);
+    expect(explanation?.metric.evidence.some((e) => e.rule === 'metric.stored-amount')).toBe(true);
+  });
+
+  test('records a collection holds are counted', () => {
+    expect(run('how many plays were staged in the winter season', THEATRE).analysis.operation).toBe('$count');
+  });
+
+  test('a measure named after a condition word is a condition, not what is counted', () => {
+    const { analysis } = run('the number of plays with an attendance of 500 or above', THEATRE);
+    expect(analysis.operation).toBe('$count');
+  });
+});
+
+describe('of fields sharing a measure word, the one the question qualifies', () => {
+  test('the qualifier said beside the measure noun picks its field, not the words of the accumulator', () => {
+    const { analysis } = run('give the total count of domestic travellers in all ports', HARBOUR);
+    expect(analysis.metric).toBe('Domestic_Passengers');
+  });
+});
