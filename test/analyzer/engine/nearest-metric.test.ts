@@ -19,6 +19,16 @@ describe('an accumulator left without a field takes the nearest field named that
     expect(analysis.metric).toBe('Breakdowns');
   });
 
+  test('a field in a condition after the accumulator is filtered, not accumulated', () => {
+    const { analysis } = run('what is the average over trucks whose breakdowns looked odd', FLEET);
+    expect(analysis.metric).toBeNull();
+  });
+
+  test('a year is never added up', () => {
+    const { analysis } = run('what is the average, for trucks of the northern depot, of the Year', { fields: ['depot_name', 'Year', 'Hours'], collections: ['trucks'] });
+    expect(analysis.metric).toBeNull();
+  });
+
   test('a field holding words is never accumulated', () => {
     const { analysis } = run('what is the average across all samples, shown with their sample label', LAB);
     expect(analysis.metric).toBeNull();

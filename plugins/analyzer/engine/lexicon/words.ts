@@ -230,6 +230,9 @@ export const CLAUSE_BREAKS: ReadonlySet<string> = new Set([
   'sorted', 'ordered', 'grouped', 'showing', 'including', 'show', 'list', 'limit', 'limited',
 ]);
 
+/** Words that open a condition on the records named before them ("players *whose* rank …", "rooms *with* a view"). */
+export const CONDITION_OPENERS: ReadonlySet<string> = new Set(['with', 'that', 'which', 'who', 'where', 'whose', 'while', 'than']);
+
 /** Words a request starts with; a number right after one is a limit ("show 10 …"). */
 export const REQUEST_VERBS: ReadonlySet<string> = new Set([
   'show', 'list', 'find', 'get', 'give', 'return', 'display', 'fetch', 'retrieve', 'pull', 'select', 'me', 'top', 'first',

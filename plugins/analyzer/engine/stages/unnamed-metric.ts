@@ -3,7 +3,7 @@ import { placedOrShallowest, type EngineContext } from '../context.ts';
 import { isIdField, measuredHead, ownWords, type FieldEntry, type FieldIndex } from '../field-index.ts';
 import { ATTRIBUTE_WORDS } from '../lexicon/attributes.ts';
 import { MEASURED_ATTRIBUTES } from '../lexicon/measured-attributes.ts';
-import { FIELD_ROLE_WORDS, MEASURE_WORDS } from '../lexicon/words.ts';
+import { CONDITION_OPENERS, FIELD_ROLE_WORDS, MEASURE_WORDS } from '../lexicon/words.ts';
 import { collectionMentionAt, hasNumericChild, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { propose } from '../proposals.ts';
 import { accumulatesAField } from './metric-from-sort.ts';
@@ -218,6 +218,9 @@ const WORDED_FIELD_ENDINGS: ReadonlySet<string> = new Set(
   [...Object.entries(FIELD_ROLE_WORDS).filter(([role]) => role !== 'duration').flatMap(([, words]) => words), 'type', 'code', 'status', 'kind'].map(canonWord),
 );
 
+/** Field-name words of calendar units: a `year` field says when, and adding it up or averaging it means nothing. */
+const CALENDAR_WORDS: ReadonlySet<string> = new Set(['year', 'month', 'day'].map(canonWord));
+
 /** The number a named field holds: itself, or for an object the child holding its number; none for words, ids and records. */
 function heldNumber(e: FieldEntry): FieldEntry | undefined {
   const leaf = e.children.length ? (hasNumericChild(e) ? numericLeaf(e) : undefined) : e;
@@ -235,11 +238,15 @@ export function nearestMetricStage(ctx: EngineContext): void {
   const a: Readonly<AnalysisT> = ctx.analysis;
   if (a.metric !== null || !accumulatesAField(a)) return;
   const adds = a.operation === '$sum' || a.operation === '$avg';
-  for (const i of readingOrder(ctx)) {
+  const order = readingOrder(ctx);
+  // after the accumulator, a condition's clause ("players whose status …") names what is filtered, not accumulated
+  const opener = order.findIndex((i) => i >= order[0]! && CONDITION_OPENERS.has(ctx.tokens[i]!.text));
+  const reading = opener < 0 ? order : order.filter((i) => i < order[0]! || i < order[opener]!);
+  for (const i of reading) {
     const mention = mentionStartingAt(ctx, i);
     if (!mention || ctx.roles[i] || collectionMentionAt(ctx, i)) continue;
     const field = heldNumber(mention.entry);
-    if (!field || (adds && isMomentField(field))) continue;
+    if (!field || (adds && (isMomentField(field) || CALENDAR_WORDS.has(measuredHead(field))))) continue;
     propose(ctx, { member: 'metric', apply: 'replace', value: field.name, confidence: 0.4, rule: 'metric.nearest-measure-mention', span: [mention.from, mention.to], text: field.name });
     return;
   }
