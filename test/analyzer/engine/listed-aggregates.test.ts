@@ -24,6 +24,12 @@ describe('an accumulated field shown beside listed things is accumulated per thi
     expect(a.groupBy.length).toBe(1);
   });
 
+  test('a figure after a companion cue inside a display list still accumulates', () => {
+    const a = lend('For every branch, show their city together with the average amount of loans issued');
+    expect(a.operation).toBe('$avg');
+    expect(a.metric).toBe('loans.amount');
+  });
+
   test('the listed thing is the key', () => {
     expect(lend('Show branch names and their total loan amount').groupBy).toEqual(['branch_name']);
   });

@@ -14,7 +14,7 @@ describe('an accumulator left without a field takes the nearest field named that
   });
 
   test('a field named after "on average" in a count', () => {
-    const { analysis } = run('how many times, on average, have trucks had breakdowns per depot', FLEET);
+    const { analysis } = run('on average, how often have trucks had breakdowns per depot', FLEET);
     expect(analysis.operation).toBe('$avg');
     expect(analysis.metric).toBe('Breakdowns');
   });

@@ -1,4 +1,4 @@
-import { phraseMatcher, type EngineContext } from '../context.ts';
+import { phraseMatcher, type EngineContext, type Token } from '../context.ts';
 import { FIGURE_WORDS } from '../lexicon/grouping.ts';
 import { FIGURE_DETERMINERS } from '../lexicon/words.ts';
 import { propose } from '../proposals.ts';
@@ -15,6 +15,22 @@ const COMPANION_CUES: ReadonlySet<string> = new Set(['along with', 'together wit
 const REQUEST_OPENERS: ReadonlySet<string> = new Set(['please', 'kindly', 'can', 'could', 'would', 'will', 'you', 'now', 'also', 'just', 'then']);
 const PROJECTION_END = new Set(['.', ';', '?', '!', 'sorted', 'ordered', 'sort', 'order', 'limit', 'limited', 'grouped', 'where', 'that', 'who', 'which', 'for', 'from', 'released', 'filtered', 'only']);
 
+/** Whether a figure word opens right after the cue ending at token `from`, past determiners ("along with *the average* …"). */
+function opensFigureAfter(tokens: readonly Token[], cue: readonly string[], from: number): boolean {
+  // "along with the total fees paid": after a companion cue "total" opens a figure itself; "including their
+  // total count" still lists what one record stores
+  const opensFigure = (word: string) => FIGURE_WORDS.has(word) && (word !== 'total' || COMPANION_CUES.has(cue.join(' ')));
+  let k = from;
+  while (k < tokens.length && FIGURE_DETERMINERS.has(tokens[k]!.text) && !opensFigure(tokens[k]!.text)) k++;
+  return FIGURE_WORDS.has(tokens[k]?.text ?? '');
+}
+
+/** A companion cue at token `at` that opens a figure ("… along with the average score"). */
+function figureCueAt(tokens: readonly Token[], at: number): boolean {
+  const cue = matchProjectionCue(tokens, at)?.[0];
+  return !!cue && COMPANION_CUES.has(cue.join(' ')) && opensFigureAfter(tokens, cue, at + cue.length);
+}
+
 /** clauses: marks display lists ("…, showing their titles, directors and number of wins") so later stages skip them. */
 export function clausesStage(ctx: EngineContext): void {
   const { tokens } = ctx;
@@ -25,13 +41,9 @@ export function clausesStage(ctx: EngineContext): void {
     if (!cue || tokens.slice(0, i).every((t) => REQUEST_OPENERS.has(t.text))) continue;
     let j = i + cue.length;
     // "along with the number of orders", "with their average score": a figure computed per listed thing is no display list
-    let k = j;
-    // "along with the total loan amounts": after a companion cue "total" opens a figure itself; "including their
-    // total count" still lists what one record stores
-    const opensFigure = (word: string) => FIGURE_WORDS.has(word) && (word !== 'total' || COMPANION_CUES.has(cue.join(' ')));
-    while (k < tokens.length && FIGURE_DETERMINERS.has(tokens[k]!.text) && !opensFigure(tokens[k]!.text)) k++;
-    if (FIGURE_WORDS.has(tokens[k]?.text ?? '')) continue;
-    while (j < tokens.length && !PROJECTION_END.has(tokens[j].text)) ctx.projection[j++] = true;
+    if (opensFigureAfter(tokens, cue, j)) continue;
+    // "show their city together with the mean fee": the list ends where a figure per listed thing begins
+    while (j < tokens.length && !PROJECTION_END.has(tokens[j].text) && !figureCueAt(tokens, j)) ctx.projection[j++] = true;
     propose(ctx, { member: 'rawTokens', apply: 'note', confidence: 1, rule: 'clauses.projection', span: [i, j] });
     i = j - 1;
   }

@@ -229,8 +229,8 @@ function heldNumber(e: FieldEntry): FieldEntry | undefined {
 }
 
 /**
- * Refiner, last of the metric rules: "the maximum Long Descriptive Name (LDN) value", "how many people, on average,
- * were injured" leave the accumulator's field further than its own reach and no word rule found it: the nearest field
+ * Refiner, last of the metric rules: "the maximum Long Descriptive Name (LDN) value", "the mean, per depot, of
+ * truck breakdowns" leave the accumulator's field further than its own reach and no word rule found it: the nearest field
  * named (after the accumulator first, then before) that holds a number and no condition, grouping or date took, is
  * what it accumulates.
  */
