@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'bun:test';
 import { analyze } from './fixtures.ts';
 
-const SHOPS = { fields: ['shop_name', 'floor_area', 'rent', 'staff', 'staff.wage'], collections: ['shops'] };
+const SHOPS = { fields: ['shop_name', 'floor_space', 'rent', 'levy', 'staff', 'staff.wage'], collections: ['shops'] };
 const run = (prompt: string) => analyze(prompt, SHOPS, { explain: true });
 
 describe('an accumulator named only on the compared side takes the compared field', () => {
   test.each([
-    ['Which shops have rents greater than the average?', '$avg', 'rent'],
-    ['list shop names whose floor area is below the average', '$avg', 'floor_area'],
+    ['Which shops have levies greater than the average?', '$avg', 'levy'],
+    ['list shop names whose floor space is below the average', '$avg', 'floor_space'],
   ] as const)('%p → %p of %p', (prompt, op, metric) => {
     const { analysis, explanation } = run(prompt);
     expect(analysis.operation).toBe(op);

@@ -49,6 +49,24 @@ describe('a measure noun names a field stored under its usual other name', () =>
   });
 });
 
+describe('measure nouns of everyday speech name the fields schemas keep them under', () => {
+  // orchards embed their harvests (a `yield_mass`, a `grade`) and their stalls (a `turnover`, a `crowd`)
+  const ORCHARDS = {
+    fields: ['orchard_label', 'harvests', 'harvests.harvest_code', 'harvests.yield_mass', 'harvests.grade', 'stalls', 'stalls.stall_code', 'stalls.turnover', 'stalls.crowd'],
+    collections: ['orchards'],
+  };
+  test.each([
+    ['the mean weight of harvests', '$avg', 'harvests.yield_mass'],
+    ['the average score of harvests per orchard', '$avg', 'harvests.grade'],
+    ['the total sales of stalls', '$sum', 'stalls.turnover'],
+    ['the maximum attendance of stalls', '$max', 'stalls.crowd'],
+  ] as const)('%p → %p of %p', (prompt, op, metric) => {
+    const { analysis } = analyze(prompt, ORCHARDS);
+    expect(analysis.operation).toBe(op);
+    expect(analysis.metric).toBe(metric);
+  });
+});
+
 describe('of the fields a measure noun may name, the one whose path the question says most of', () => {
   // members embed bookings (an outstanding amount) and fees (an amount due); "owed" may name either
   const CLUBS = {

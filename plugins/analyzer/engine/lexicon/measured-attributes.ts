@@ -22,4 +22,13 @@ export const MEASURED_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new M
   ['kill', ['killed']], ['killed', ['killed']], ['injury', ['injured']], ['harmed', ['injured']], ['hurt', ['injured']],
   ['populated', ['population']], ['populous', ['population']], ['resident', ['population']], ['inhabitant', ['population']],
   ['enrolled', ['enrollment', 'enrolment']], ['enrollment', ['enrollment', 'enrolment']],
+  ['score', ['score', 'rating', 'point', 'mark', 'grade']], ['rating', ['rating', 'score', 'star']], ['point', ['point', 'pts', 'score']],
+  ['mark', ['mark', 'score', 'grade']], ['grade', ['grade', 'score', 'mark']], ['wage', ['wage', 'salary', 'pay']],
+  ['revenue', ['revenue', 'sales', 'income', 'turnover']], ['sales', ['sales', 'revenue', 'turnover']], ['profit', ['profit', 'earning', 'income']],
+  ['weight', ['weight', 'mass']], ['mass', ['mass', 'weight']], ['length', ['length', 'duration', 'runtime']],
+  ['distance', ['distance', 'length', 'mileage']], ['area', ['area', 'size', 'surface']], ['budget', ['budget', 'budgeted', 'funding']],
+  ['attendance', ['attendance', 'audience', 'crowd']], ['crowd', ['crowd', 'attendance', 'audience']], ['audience', ['audience', 'attendance', 'viewer']],
+  ['stock', ['stock', 'quantity', 'inventory']], ['quantity', ['quantity', 'qty', 'amount']], ['fee', ['fee', 'price', 'cost', 'charge']],
+  ['fare', ['fare', 'price', 'cost']], ['rent', ['rent', 'price']], ['temperature', ['temperature', 'temp']],
+  ['experience', ['experience', 'seniority']], ['horsepower', ['horsepower', 'hp', 'power']], ['mileage', ['mileage', 'distance']],
 ]);
