@@ -34,6 +34,12 @@ const MEASURED_BY_CANON: ReadonlyMap<string, readonly string[]> = new Map(
   [...MEASURED_ATTRIBUTES].map(([word, heads]) => [canonWord(word), heads] as const).filter(([canon]) => !MEASURED_ATTRIBUTES.has(canon)),
 );
 
+/** The measured-attribute lexicon with its field words in canonical form, computed once. */
+const canonHeads = (map: ReadonlyMap<string, readonly string[]>): ReadonlyMap<string, ReadonlySet<string>> =>
+  new Map([...map].map(([word, heads]) => [word, new Set(heads.map(canonWord))] as const));
+const MEASURED_HEADS = canonHeads(MEASURED_ATTRIBUTES);
+const MEASURED_BY_CANON_HEADS = canonHeads(MEASURED_BY_CANON);
+
 /**
  * Measurable fields by their head word, those of them whose own name is that one word, and those of several own words
  * by each of them; built once per schema, so each question word costs lookups instead of a pass over the schema.
@@ -118,8 +124,16 @@ function attributeFields(fields: MeasurableIndex, word: string): FieldEntry[] {
 export function measuredAttributeField(ctx: EngineContext, at: number): FieldEntry | undefined {
   const token = ctx.tokens[at];
   if (token?.kind !== 'word') return undefined;
-  const words = MEASURED_ATTRIBUTES.get(token.text) ?? MEASURED_ATTRIBUTES.get(token.canon) ?? MEASURED_BY_CANON.get(token.canon);
-  return words ? placedOrShallowest(ctx, qualifiedBySpokenWord(ctx, fieldsUnder(measurableIndex(ctx.index).byHead, new Set(words.map(canonWord))))) : undefined;
+  const fields = measurableIndex(ctx.index);
+  let found = foundFor(fields, measuredNounFields, token.text);
+  if (!found.length && token.canon !== token.text) found = foundFor(fields, measuredNounFields, token.canon);
+  return found.length ? placedOrShallowest(ctx, qualifiedBySpokenWord(ctx, found)) : undefined;
+}
+
+/** "price" → `basePrice`: fields whose head word is one a measure noun (or its canonical form) is usually stored under. */
+function measuredNounFields(fields: MeasurableIndex, word: string): FieldEntry[] {
+  const heads = MEASURED_HEADS.get(word) ?? MEASURED_BY_CANON_HEADS.get(word);
+  return heads ? fieldsUnder(fields.byHead, heads) : [];
 }
 
 /**
