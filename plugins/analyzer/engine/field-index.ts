@@ -79,7 +79,12 @@ export const isLeafNamed = (entry: FieldEntry, canon: string): boolean =>
 /** The word naming what a field measures: its last word, before a unit ("ROM_MiB" → rom, "Height_cm" → height). */
 export function measuredHead(entry: FieldEntry): string {
   const own = ownWords(entry);
-  return own[own.length - 1 - (unitSuffix(own)?.length ?? 0)]!;
+  const unit = unitSuffix(own);
+  if (!unit) return own[own.length - 1]!;
+  // "Budget_in_Billions": the joiner goes with the unit
+  let at = own.length - 1 - unit.length;
+  while (at > 0 && UNIT_JOINERS.has(own[at]!)) at--;
+  return own[at]!;
 }
 /**
  * The unit ending a field name after at least one other word: its last word ("Height_cm"), or its last two when a

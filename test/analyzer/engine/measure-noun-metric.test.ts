@@ -67,6 +67,13 @@ describe('measure nouns of everyday speech name the fields schemas keep them und
   });
 });
 
+describe('a field name ending in a unit after a joiner is named by the word before the joiner', () => {
+  test('"Cost_in_Thousands" is the cost', () => {
+    const { analysis } = analyze('what is the mean expense across agencies', { fields: ['agency_name', 'Cost_in_Thousands'], collections: ['agencies'] });
+    expect(analysis.metric).toBe('Cost_in_Thousands');
+  });
+});
+
 describe('of the fields a measure noun may name, the one whose path the question says most of', () => {
   // members embed bookings (an outstanding amount) and fees (an amount due); "owed" may name either
   const CLUBS = {
