@@ -22,18 +22,19 @@ describe('a comparison with all or some of the other records is one with their e
   });
 });
 
-describe('a listing or a count compared with an aggregate measures the compared field', () => {
+describe('a listing compared with an aggregate computes that aggregate of the compared field', () => {
   test('listed records compared with every other record: the extreme of the compared field', () => {
     const { analysis, explanation } = run('show the nurses who are older than all nurses of the day ward');
     expect(analysis.operation).toBe('$max');
     expect(analysis.metric).toBe('age');
     expect(explanation?.operation.evidence.some((e) => e.rule === 'operation.compared-aggregate')).toBe(true);
+    expect(explanation?.metric.evidence.some((e) => e.rule === 'metric.compared-field')).toBe(true);
   });
 
-  test('counted records compared with the average: the count stays, the compared field is the metric', () => {
-    const { analysis, explanation } = run('how many loaves weigh more than the average weight', BAKERY);
+  test('counted records compared with the average: the count stays a count, of no field', () => {
+    const { analysis } = run('how many loaves weigh more than the average weight', BAKERY);
     expect(analysis.operation).toBe('$count');
-    expect(analysis.metric).toBe('weight_g');
-    expect(explanation?.metric.evidence.some((e) => e.rule === 'metric.compared-field')).toBe(true);
+    expect(analysis.metric).toBeNull();
+    expect(analysis.subQueries).toContainEqual(expect.objectContaining({ kind: 'compare_to_aggregate', field: 'weight_g', aggregate: '$avg' }));
   });
 });

@@ -6,17 +6,17 @@ import { accumulatesAField } from './metric-from-sort.ts';
 /**
  * Refiner: "departments with budgets above the average" names the accumulator's field only on the compared side: an
  * accumulator still without a field takes the field a comparison against that same aggregate reads. A question that
- * counts records ("how many lockers are priced above the mean") measures nothing but the compared field, and one that
- * lists them ("clerks paid more than every driver") needs only that aggregate of it: the compared field is the metric.
+ * only lists records ("clerks paid more than every driver") computes nothing but that aggregate: it is the Analysis's
+ * accumulator, over the compared field. A count ("how many lockers are priced above the mean") stays a count, of no field.
  */
 export function comparedMetricStage(ctx: EngineContext): void {
   const a: Readonly<AnalysisT> = ctx.analysis;
   if (a.metric !== null) return;
   const accumulates = accumulatesAField(a);
-  if (!accumulates && a.operation !== null && a.operation !== '$count') return;
+  if (!accumulates && a.operation !== null) return;
   const compared = a.subQueries.find((q) => q.kind === 'compare_to_aggregate' && q.field !== null && (!accumulates || q.aggregate === a.operation));
   if (!compared?.field) return;
-  if (a.operation === null) {
+  if (!accumulates) {
     // a median is no accumulator of the Analysis: the comparison stays a subquery only
     if (compared.aggregate === '$median') return;
     propose(ctx, { member: 'operation', apply: 'replace', value: compared.aggregate, confidence: 0.6, rule: 'operation.compared-aggregate', text: compared.field });
