@@ -64,8 +64,9 @@ function comparedWithOthers(ctx: EngineContext, than: number, primary: string | 
   if (tokens[j]?.text === 'the') j++;
   let namedAfter: FieldEntry | undefined;
   const named = mentionStartingAt(ctx, j);
-  const of = named ? tokens.findIndex((t, k) => k > j && k <= j + NAMED_AFTER_WORDS && t.text === 'of') : -1;
-  if (named && of > 0) {
+  let of = j + 1;
+  while (named && of <= j + NAMED_AFTER_WORDS && tokens[of] && tokens[of]!.text !== 'of') of++;
+  if (named && tokens[of]?.text === 'of') {
     namedAfter = numericLeaf(named.entry);
     j = of + 1;
   } else if ((tokens[j]?.text === 'that' || tokens[j]?.text === 'those') && tokens[j + 1]?.text === 'of') j += 2;
