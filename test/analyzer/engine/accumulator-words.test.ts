@@ -25,6 +25,16 @@ describe('"typical" before a field is its average', () => {
     expect(analysis.metric).toBe('depth');
   });
 
+  test('"typically" before a measure is its average', () => {
+    const { analysis } = analyze('how much does a trim typically cost at the salon', { fields: ['salon_name', 'stylist', 'price'], collections: ['salons'] });
+    expect(analysis.operation).toBe('$avg');
+    expect(analysis.metric).toBe('price');
+  });
+
+  test('"typically" before no measure is no average', () => {
+    expect(analyze('which salons are typically open on Sundays', { fields: ['salon_name', 'stylist', 'price'], collections: ['salons'] }).analysis.operation).toBeNull();
+  });
+
   test('"the typical harbor" names no field: no average', () => {
     expect(analyze('show a typical harbor', { fields: ['_id', 'name', 'depth'], collections: ['harbors'] }).analysis.operation).toBeNull();
   });

@@ -11,7 +11,7 @@ export type TimeUnit = 'hour' | 'day' | 'week' | 'month' | 'quarter' | 'year';
 export const OPERATION_PHRASES: ReadonlyArray<readonly [string, AggregateOp]> = [
   ['how many', '$count'], ['number of', '$count'], ['count of', '$count'], ['count', '$count'], ['counts', '$count'],
   ['counting', '$count'], ['tally', '$count'],
-  ['average', '$avg'], ['avg', '$avg'], ['mean', '$avg'], ['averaged', '$avg'], ['typical', '$avg'],
+  ['average', '$avg'], ['avg', '$avg'], ['mean', '$avg'], ['averaged', '$avg'], ['typical', '$avg'], ['typically', '$avg'],
   ['total number of', '$count'], ['total count of', '$count'], ['total', '$sum'], ['sum of', '$sum'], ['sum', '$sum'],
   ['minimum', '$min'], ['min', '$min'], ['lowest value of', '$min'],
   ['maximum', '$max'], ['max', '$max'], ['highest value of', '$max'],
@@ -36,7 +36,7 @@ export const COMPARED_EXTREMES: ReadonlyMap<string, AggregateOp> = new Map([
 
 /** Aggregation words that only aggregate a field named after them ("overall budget", not "overall best"). */
 export const FIELD_ONLY_OPERATIONS: ReadonlySet<string> = new Set([
-  'aggregate', 'combined', 'cumulative', 'overall', 'typical', 'aggregated', 'accumulated', 'peak',
+  'aggregate', 'combined', 'cumulative', 'overall', 'typical', 'typically', 'aggregated', 'accumulated', 'peak',
 ]);
 
 /** Comparison phrases placed before a value ("more than 50", "at least 3"). */
