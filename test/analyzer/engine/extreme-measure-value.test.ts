@@ -27,3 +27,21 @@ describe('a superlative of a generic measure word, then the records it belongs t
     expect(analyze('What is the highest value recorded in the regions?', DEPOTS).analysis.operation).toBeNull();
   });
 });
+
+describe('a superlative that ranked nothing, then a field named a few words on, asks for that field\'s extreme', () => {
+  // a gym logging its members' lifts, one field per exercise
+  const GYM = { fields: ['member_name', 'club', 'Deadlift', 'Bench', 'BMI'], collections: ['lifts'] };
+  test.each([
+    ['What is the lowest result logged for the Deadlift exercise?', '$min', 'Deadlift'],
+    ['what is the highest Body Mass Index (BMI) reading among members', '$max', 'BMI'],
+  ] as const)('%p → %p of %p', (prompt, op, metric) => {
+    const { analysis, explanation } = analyze(prompt, GYM, { explain: true });
+    expect(analysis.operation).toBe(op);
+    expect(analysis.metric).toBe(metric);
+    expect(explanation?.metric.evidence.map((e) => e.rule)).toContain('metric.extreme-of-named-field');
+  });
+
+  test('a field of words after the superlative asks for no extreme', () => {
+    expect(analyze('What is the highest honour given to the captain name on file?', GYM).analysis.operation).toBeNull();
+  });
+});

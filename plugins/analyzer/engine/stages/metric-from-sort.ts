@@ -2,9 +2,10 @@ import type { AnalysisT } from '../../model.ts';
 import { placedOrShallowest, type EngineContext } from '../context.ts';
 import { isIdField, ownWords } from '../field-index.ts';
 import { CLAUSE_BREAKS, MEASURE_WORDS, SUPERLATIVES, VALUE_QUESTION_LEADS } from '../lexicon/words.ts';
-import { collectionMentionAt } from '../mentions.ts';
+import { collectionMentionAt, mentionStartingAt } from '../mentions.ts';
 import { propose } from '../proposals.ts';
 import { normName } from '../text.ts';
+import { heldNumber } from './unnamed-metric.ts';
 
 /** Accumulators that need a field; `$count` needs none. */
 const ACCUMULATES_A_FIELD = new Set(['$sum', '$avg', '$min', '$max']);
@@ -88,8 +89,40 @@ function extremeMeasureValue(ctx: EngineContext): void {
   }
 }
 
+/** Tokens after the superlative within which the field whose extreme is asked is named ("the smallest result logged for the vault"). */
+const EXTREME_FIELD_WINDOW = 8;
+/** Brackets restate a name ("the greatest Body Mass Index (BMI) value"): they do not end the phrase. */
+const BRACKETS: ReadonlySet<string> = new Set(['(', ')']);
+
+/**
+ * Refiner, after the two above: "what is the smallest result logged for the vault", "what is the greatest Body Mass
+ * Index (BMI) value": a question that opens by asking for a superlative that ranked nothing names the field whose
+ * extreme it wants a few words on; the first field named there that holds a number is it, `$max`/`$min`.
+ */
+function extremeOfNamedField(ctx: EngineContext): void {
+  const a: Readonly<AnalysisT> = ctx.analysis;
+  if (a.operation !== null || a.metric !== null || a.groupBy.length || Object.keys(a.sort).length) return;
+  const at = ctx.tokens.findIndex((t) => SUPERLATIVES.has(t.text));
+  const word = SUPERLATIVES.get(ctx.tokens[at]?.text ?? '');
+  if (!word || word.concept || ctx.tokens[at - 1]?.text !== 'the') return;
+  for (let k = 0; k < at; k++) if (!VALUE_QUESTION_LEADS.has(ctx.tokens[k]!.text)) return;
+  for (let k = at + 1; k < ctx.tokens.length && k <= at + EXTREME_FIELD_WINDOW; k++) {
+    const text = ctx.tokens[k]!.text;
+    if (CLAUSE_BREAKS.has(text) && !BRACKETS.has(text)) return;
+    const mention = mentionStartingAt(ctx, k);
+    if (!mention || collectionMentionAt(ctx, k)) continue;
+    const field = heldNumber(mention.entry);
+    if (!field) return;
+    const span = [at, mention.to] as const;
+    propose(ctx, { member: 'operation', apply: 'replace', value: word.direction === -1 ? '$max' : '$min', confidence: 0.6, rule: 'operation.extreme-of-named-field', span });
+    propose(ctx, { member: 'metric', apply: 'replace', value: field.name, confidence: 0.6, rule: 'metric.extreme-of-named-field', span, text: field.name });
+    return;
+  }
+}
+
 export function metricFromSortStage(ctx: EngineContext): void {
   metricFromRanking(ctx);
   extremeValue(ctx);
   extremeMeasureValue(ctx);
+  if (!ctx.proposals.length) extremeOfNamedField(ctx);
 }

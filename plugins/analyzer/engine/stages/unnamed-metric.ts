@@ -236,7 +236,7 @@ const WORDED_FIELD_ENDINGS: ReadonlySet<string> = new Set(
 const CALENDAR_WORDS: ReadonlySet<string> = new Set(['year', 'month', 'day'].map(canonWord));
 
 /** The number a named field holds: itself, or for an object the child holding its number; none for words, ids and records. */
-function heldNumber(e: FieldEntry): FieldEntry | undefined {
+export function heldNumber(e: FieldEntry): FieldEntry | undefined {
   const leaf = e.children.length ? (hasNumericChild(e) ? numericLeaf(e) : undefined) : e;
   if (!leaf || isIdField(leaf) || WORDED_FIELD_ENDINGS.has(leaf.canonWords[leaf.canonWords.length - 1] ?? '')) return undefined;
   return leaf;
