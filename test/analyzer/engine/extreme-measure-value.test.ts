@@ -45,3 +45,23 @@ describe('a superlative that ranked nothing, then a field named a few words on, 
     expect(analyze('What is the highest honour given to the captain name on file?', GYM).analysis.operation).toBeNull();
   });
 });
+
+describe('a question asking for the very field a superlative ranks by wants its extreme', () => {
+  const BRIDGES = { fields: ['bridge_name', 'river', 'year'], collections: ['bridges'] };
+  test.each([
+    ['In which year was the newest bridge built?', '$max'],
+    ['what year did the oldest bridge open', '$min'],
+  ] as const)('%p → %p of the year', (prompt, op) => {
+    const { analysis, explanation } = analyze(prompt, BRIDGES, { explain: true });
+    expect(analysis.operation).toBe(op);
+    expect(analysis.metric).toBe('year');
+    expect(analysis.sort).toEqual({});
+    expect(explanation?.metric.evidence.map((e) => e.rule)).toContain('metric.asked-extreme');
+  });
+
+  test('asking for another field keeps the ranking', () => {
+    const { analysis } = analyze('Which river has the newest bridge?', BRIDGES);
+    expect(analysis.operation).toBeNull();
+    expect(analysis.sort).toEqual({ year: -1 });
+  });
+});

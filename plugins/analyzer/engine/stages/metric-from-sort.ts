@@ -120,9 +120,33 @@ function extremeOfNamedField(ctx: EngineContext): void {
   }
 }
 
+/** Words that open a question asking which value of a field ("*which* year", "*in what* month"). */
+const ASKING_WORDS: ReadonlySet<string> = new Set(['what', 'which']);
+
+/**
+ * Refiner: "which year saw the latest flood", "what month had the coldest night": the question asks for the
+ * very field a superlative ranks by, so what it wants is that field's extreme, `$max`/`$min`, not a record.
+ */
+function askedExtreme(ctx: EngineContext): void {
+  const a: Readonly<AnalysisT> = ctx.analysis;
+  const keys = Object.keys(a.sort);
+  if (a.operation !== null || a.groupBy.length || keys.length !== 1) return;
+  const ranked = ctx.evidence.get('sort')?.items.find((item) => item.rule.startsWith('sort.') && SUPERLATIVES.has(ctx.tokens[item.span?.[0] ?? -1]?.text ?? ''));
+  const asking = ctx.tokens[0]?.text === 'in' ? 1 : 0;
+  const asked = ASKING_WORDS.has(ctx.tokens[asking]?.text ?? '') ? mentionStartingAt(ctx, asking + 1) : undefined;
+  const field = ctx.index.byNorm.get(normName(keys[0]!));
+  if (!ranked?.span || !asked || !field || asked.entry !== field) return;
+  const span = [ranked.span[0], ranked.span[1]] as const;
+  propose(ctx, { member: 'operation', apply: 'replace', value: a.sort[keys[0]!] === -1 ? '$max' : '$min', confidence: 0.6, rule: 'operation.asked-extreme', span });
+  propose(ctx, { member: 'metric', apply: 'replace', value: field.name, confidence: 0.6, rule: 'metric.asked-extreme', span, text: field.name });
+  propose(ctx, { member: 'sort', apply: 'replace', value: {}, confidence: 0.6, rule: 'sort.asked-extreme', span });
+  if (limitFromASuperlative(ctx)) propose(ctx, { member: 'limit', apply: 'replace', value: null, confidence: 0.6, rule: 'limit.asked-extreme', span });
+}
+
 export function metricFromSortStage(ctx: EngineContext): void {
   metricFromRanking(ctx);
   extremeValue(ctx);
   extremeMeasureValue(ctx);
   if (!ctx.proposals.length) extremeOfNamedField(ctx);
+  if (!ctx.proposals.length) askedExtreme(ctx);
 }
