@@ -165,6 +165,22 @@ function metricProposals(ctx: EngineContext, owners: FieldOwners): Proposal[] {
   return owner ? [{ collection: owner, gain: FIELD_GAIN, rule: 'collection.owns-accumulated-field', confidence: 0.5 }] : [];
 }
 
+/**
+ * "who was prescribed metformin", "show PT-004512": a value the filters stage tied to a field the question does not
+ * name still tells whose records are asked for, like the field named would.
+ */
+function filteredFieldProposals(ctx: EngineContext, owners: FieldOwners): Proposal[] {
+  const out: Proposal[] = [];
+  for (const field of Object.keys(ctx.analysis.filters)) {
+    const entry = ctx.index.byName.get(field);
+    if (!entry || ctx.mentions.some((m) => m.entry === entry)) continue;
+    const embedded = isEmbedded(entry);
+    const owner = owners.ownerOf.get(embedded ? firstCopy(ctx, owners, entry) : entry) ?? owners.ownerOf.get(entry);
+    if (owner) out.push({ collection: owner, gain: embedded ? EMBEDDED_FIELD_GAIN : FIELD_GAIN, rule: 'collection.owns-filtered-field', confidence: 0.5 });
+  }
+  return out;
+}
+
 /** Collections other records point at through `<entity>_id` fields are likely subjects. */
 function referenceProposals(ctx: EngineContext, candidates: readonly string[]): Proposal[] {
   const referenced = referencedKeys(ctx.index);
@@ -181,7 +197,7 @@ function referenceProposals(ctx: EngineContext, candidates: readonly string[]): 
 export function collectionStage(ctx: EngineContext): void {
   const candidates = ctx.collections.filter((c): c is string => typeof c === 'string' && c.length > 0);
   if (!candidates.length) return;
-  const proposals = [...entityProposals(ctx), ...fieldProposals(ctx, ctx.owners), ...metricProposals(ctx, ctx.owners), ...referenceProposals(ctx, candidates)];
+  const proposals = [...entityProposals(ctx), ...fieldProposals(ctx, ctx.owners), ...metricProposals(ctx, ctx.owners), ...filteredFieldProposals(ctx, ctx.owners), ...referenceProposals(ctx, candidates)];
   const score = new Map<string, number>();
   const order = new Map<string, number>();
   candidates.forEach((c, i) => {

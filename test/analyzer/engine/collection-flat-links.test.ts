@@ -1,0 +1,76 @@
+import { describe, expect, test } from 'bun:test';
+import { buildFieldIndex } from '../../../plugins/analyzer/engine/field-index.ts';
+import { fieldOwners } from '../../../plugins/analyzer/engine/ownership.ts';
+import { analyze } from './fixtures.ts';
+
+/**
+ * A flat relational schema sent collection by collection, each name listed once: a bakery's staff carry links to
+ * their shop and their role before the shops' own fields come; the ovens' log keeps a generic id.
+ */
+const BAKERY_FIELDS = [
+  '_id', 'bakerNumber', 'shopId', 'givenName', 'startedOn', 'ovenId', 'mixerId', 'shiftPattern', 'hourlyWage',
+  'shopName', 'street', 'seats',
+  'ovenName', 'maxTempC',
+  'batch_item_id', 'recipe_id', 'loaves', 'proofMinutes', 'recipe_title', 'flourKg',
+  'log_id', 'coreTempC', 'loggedAt',
+];
+const BAKERY_COLLECTIONS = ['bakers', 'batch_items', 'mixers', 'oven_logs', 'ovens', 'recipes', 'shops'];
+
+const owners = (fields = BAKERY_FIELDS, collections = BAKERY_COLLECTIONS) => {
+  const index = buildFieldIndex(fields, []);
+  const { ownerOf } = fieldOwners(index, collections);
+  return (name: string) => ownerOf.get(index.entries.find((e) => e.name === name)!);
+};
+
+describe('field owners in a flat relational schema', () => {
+  test('links listed among a record\'s fields, right after its own key or past another link, do not start those collections', () => {
+    const owner = owners();
+    expect(owner('shopId')).toBe('bakers');
+    expect(owner('givenName')).toBe('bakers');
+    expect(owner('ovenId')).toBe('bakers');
+    expect(owner('mixerId')).toBe('bakers');
+    expect(owner('hourlyWage')).toBe('bakers');
+    expect(owner('street')).toBe('shops');
+    expect(owner('maxTempC')).toBe('ovens');
+  });
+
+  test('a link right after a record\'s own id stays with that record; the longest collection name a field spells wins', () => {
+    const owner = owners();
+    expect(owner('batch_item_id')).toBe('batch_items');
+    expect(owner('recipe_id')).toBe('batch_items');
+    expect(owner('proofMinutes')).toBe('batch_items');
+    expect(owner('flourKg')).toBe('recipes');
+  });
+
+  test('a field spelling two collection names names the longer one', () => {
+    const owner = owners(['batch_id', 'flour', 'batch_item_id', 'loaves'], ['batch_items', 'batches']);
+    expect(owner('flour')).toBe('batches');
+    expect(owner('loaves')).toBe('batch_items');
+  });
+
+  test('an id named by the kind word that ends one collection\'s name starts that collection', () => {
+    expect(owners()('coreTempC')).toBe('oven_logs');
+  });
+
+  test('a collection\'s own id first and its other naming fields later is no link', () => {
+    const owner = owners(['kiln_id', 'glaze', 'kiln_label', 'potter_id', 'potter_label', 'clay'], ['kilns', 'potters']);
+    expect(owner('glaze')).toBe('kilns');
+    expect(owner('clay')).toBe('potters');
+  });
+
+  test('a nested path listed without its parent belongs to the record listed around it', () => {
+    const fields = ['hive_id', 'queenAge', 'frames', 'frames.frame_id', 'frames.brood', 'inspection.temp.inside', 'inspection.calm', 'keeper_id', 'keeper_phone'];
+    const owner = owners(fields, ['hives', 'keepers']);
+    expect(owner('inspection.temp.inside')).toBe('hives');
+    expect(owner('inspection.calm')).toBe('hives');
+    expect(owner('keeper_phone')).toBe('keepers');
+  });
+});
+
+describe('collection: fields the filters read from values', () => {
+  test('a value tied to a field the question does not name votes for the field\'s collection', () => {
+    const { analysis } = analyze('sourdough shifts paid over 30 an hour', { fields: BAKERY_FIELDS, collections: BAKERY_COLLECTIONS });
+    expect(analysis.filters).toHaveProperty('hourlyWage');
+    expect(analysis.collection[0]).toBe('bakers');
+  });
+});
