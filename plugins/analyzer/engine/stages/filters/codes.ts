@@ -1,7 +1,7 @@
 import type { EngineContext, Token } from '../../context.ts';
 import type { FieldEntry } from '../../field-index.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
-import { resolveField } from './field-resolver.ts';
+import { fieldWordsOf, resolveField } from './field-resolver.ts';
 import { IDENTIFIER_ENDINGS, ownedFields } from './owned-fields.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, listValue, negatedAt } from './shared.ts';
@@ -36,14 +36,65 @@ function codeField(ctx: EngineContext, i: number): FieldEntry | null {
   for (let j = i - 1; j >= 0 && j >= i - 4; j--) {
     const t = ctx.tokens[j];
     const named = mentionAt(ctx, j);
-    if (named?.kind === 'full' && !named.entry.children.length && !collectionMentionAt(ctx, j)) return named.entry;
-    if (named) break;
+    // "member id X": a bare "id" links the code to the entity named before it, not to the document's own _id
+    const bareId = named !== undefined && CODE_LINKS.has(t.text) && isBareId(named.entry);
+    if (named?.kind === 'full' && !named.entry.children.length && !collectionMentionAt(ctx, j) && !bareId) return named.entry;
     // "stop ST-1142": a code written with letters is the entity's code rather than its numeric id, when it has both
     const owned = (lettered ? codes.get(t.canon) : undefined) ?? owners.get(t.canon);
     if (owned) return owned;
-    if (!CODE_LINKS.has(t.text)) break;
+    if ((named && !bareId) || !CODE_LINKS.has(t.text)) break;
   }
-  return resolveField(ctx, i, i + 1, 'code', [], CODE_MIN_SCORE)?.entry ?? null;
+  return prefixedOwnerKey(ctx, ctx.tokens[i].raw) ?? resolveField(ctx, i, i + 1, 'code', [], CODE_MIN_SCORE)?.entry ?? null;
+}
+
+const isBareId = (entry: FieldEntry): boolean => entry.canonWords.length === 1 && entry.canonWords[0] === 'id';
+
+/** The letters a code starts with before its digits ("PT" of "PT-004512", "INV" of "INV-2024-7"); one letter only before a hyphen. */
+const CODE_PREFIX = /^(?:([a-z]{2,4})[-_]?|([a-z])-)\d/i;
+
+/** Key fields by the words of the entity they key (`payrollRunId` → payroll run), once per schema. */
+const keyStems = new WeakMap<object, ReadonlyArray<readonly [readonly string[], FieldEntry]>>();
+function keyFieldStems(ctx: EngineContext): ReadonlyArray<readonly [readonly string[], FieldEntry]> {
+  let stems = keyStems.get(ctx.index);
+  if (!stems) {
+    const leaves = ctx.index.entries.filter((e) => !e.children.length && IDENTIFIER_ENDINGS.has(e.canonWords[e.canonWords.length - 1]!));
+    stems = [...leaves].sort((a, b) => a.depth - b.depth || a.order - b.order).flatMap((entry) => {
+      const own = fieldWordsOf(entry).slice(0, -1);
+      const words = own.length ? own : entry.parent ? [entry.parent.canonWords[entry.parent.canonWords.length - 1]!] : [];
+      return words.length ? [[words, entry] as const] : [];
+    });
+    keyStems.set(ctx.index, stems);
+  }
+  return stems;
+}
+
+/** Letters of `short` in order through `word`, from the same first letter ("tck" in ticket). */
+const lettersInOrder = (short: string, word: string): boolean => {
+  if (short[0] !== word[0]) return false;
+  let at = 0;
+  for (const ch of word) if (ch === short[at]) at++;
+  return at === short.length;
+};
+
+/**
+ * "PT-004512", "INV-2024-0042", "E-10234": the letters a synthetic id starts with abbreviate the entity it keys. The
+ * key field of the one entity whose words they begin or give the initials of (patient, invoice, payroll run), else
+ * of the one whose name holds them in order (ticket for "TCK"); null when none or several do.
+ */
+function prefixedOwnerKey(ctx: EngineContext, raw: string): FieldEntry | null {
+  const match = CODE_PREFIX.exec(raw);
+  if (!match) return null;
+  const prefix = (match[1] ?? match[2]!).toLowerCase();
+  const stems = keyFieldStems(ctx);
+  const only = (fits: (words: readonly string[]) => boolean): FieldEntry | null | undefined => {
+    const found = stems.filter(([words]) => fits(words));
+    if (!found.length) return undefined;
+    const owners = new Set(found.map(([words]) => words.join('')));
+    return owners.size === 1 ? found[0]![1] : null;
+  };
+  const begun = only((words) => words.join('').startsWith(prefix) || (words.length > 1 && words.map((w) => w[0]).join('') === prefix));
+  if (begun !== undefined) return begun;
+  return prefix.length > 1 ? only((words) => lettersInOrder(prefix, words.join(''))) ?? null : null;
 }
 
 /** Unquoted codes and ids ("patient PT-004512", "codes A-1 and B-2"), tied to the id/code field of their entity. */

@@ -1,0 +1,36 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+/** A bike workshop: riders, their bikes and the repair orders opened on them, with synthetic ids. */
+const WORKSHOP = {
+  fields: [
+    '_id', 'riderId', 'nickname', 'club.member_id', 'club.name', 'bikes', 'bikes.bikeId', 'bikes.frameSize',
+    'repairOrderNumber', 'openedOn', 'mechanic', 'labourMinutes', 'partsCost',
+  ],
+  collections: ['repairs', 'riders'],
+};
+const filters = (prompt: string) => analyze(prompt, WORKSHOP).analysis.filters;
+
+describe('filters: a synthetic id goes to the key of the entity its letters abbreviate', () => {
+  test.each([
+    ['what was done under RO-5531', { repairOrderNumber: 'RO-5531' }],
+    ['show everything about BK-20', { 'bikes.bikeId': 'BK-20' }],
+    ['ZQ-81 details please', {}],
+  ] as Array<[string, Record<string, unknown>]>)('%p', (prompt, expected) => {
+    expect(filters(prompt)).toEqual(expected);
+  });
+
+  test('one letter that starts two entities\' words names neither', () => {
+    expect(filters('anything open for R-77')).not.toHaveProperty('riderId');
+  });
+
+  test('the records the id belongs to are the ones asked about', () => {
+    expect(analyze('what was done under RO-5531', WORKSHOP).analysis.collection[0]).toBe('repairs');
+  });
+});
+
+describe('filters: "id" after an entity word links a code to that entity', () => {
+  test('member id ZQ-81', () => {
+    expect(filters('look up member id ZQ-81')).toEqual({ 'club.member_id': 'ZQ-81' });
+  });
+});
