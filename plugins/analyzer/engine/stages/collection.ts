@@ -4,6 +4,7 @@ import { ownWords, type FieldEntry } from '../field-index.ts';
 import { collectionKey, countFieldFor, referencedKeys, type FieldOwners } from '../ownership.ts';
 import { RECORD_COUNT_RANKING_WORDS } from '../lexicon/words.ts';
 import { propose } from '../proposals.ts';
+import { idFollows } from './filters/codes.ts';
 import { normName } from '../text.ts';
 
 const FIRST_ENTITY_GAIN = 4;
@@ -100,7 +101,8 @@ function entityProposals(ctx: EngineContext): Proposal[] {
     // ranked are the ones named first, and they hold the count
     const ranked = k > 0 && rankingBefore(ctx, m.from);
     const heldByRanked = ranked && holdsCountOf(ctx, entities[k - 1]!.collection, m.collection);
-    const counted = !averaged && !heldByRanked && (COUNT_LEADS.has(lead) || COUNT_LEADS.has(lead2) || rankedCount);
+    // "the history of vehicle 88": one record named by its id, nothing counted
+    const counted = !averaged && !heldByRanked && !idFollows(ctx, m.to) && (COUNT_LEADS.has(lead) || COUNT_LEADS.has(lead2) || rankedCount);
     const span: [number, number] = [m.from, m.to];
     out.push({ collection: m.collection, gain: k === 0 ? FIRST_ENTITY_GAIN : ENTITY_GAIN, rule: m.via, confidence: k === 0 ? 0.9 : 0.6, span });
     if (!counted) return;

@@ -24,12 +24,19 @@ export function isCodeToken(t: Token | undefined): boolean {
   return /[.\-]/.test(t.raw) || /\p{L}/u.test(t.raw);
 }
 
+/** "order 100482", "vehicle #88", "patient PT-7": an id (a number or a code) starts at token `at`, after an optional "#". */
+export function idFollows(ctx: EngineContext, at: number): boolean {
+  const k = ctx.tokens[at]?.text === '#' ? at + 1 : at;
+  const next = ctx.tokens[k];
+  return next !== undefined && ctx.roles[k] !== 'time' && (next.kind === 'number' || isCodeToken(next));
+}
+
 /**
  * The field of a code at token `i`: a leaf field named in full right before it ("loinc code 4548-4", "mrn 7731-2"), the
  * id/code field of the entity named right before it ("patient PT-004512", "the encounter with code A-12b"), or the
  * field the words around it name best.
  */
-function codeField(ctx: EngineContext, i: number): FieldEntry | null {
+function codeField(ctx: EngineContext, i: number, reading: { prefix?: boolean }): FieldEntry | null {
   const owners = ownedFields(ctx.index, IDENTIFIER_ENDINGS);
   const codes = ownedFields(ctx.index, CODE_ENDINGS);
   const lettered = /\p{L}/u.test(ctx.tokens[i].raw);
@@ -44,7 +51,12 @@ function codeField(ctx: EngineContext, i: number): FieldEntry | null {
     if (owned) return owned;
     if ((named && !bareId) || !CODE_LINKS.has(t.text)) break;
   }
-  return prefixedOwnerKey(ctx, ctx.tokens[i].raw) ?? resolveField(ctx, i, i + 1, 'code', [], CODE_MIN_SCORE)?.entry ?? null;
+  const prefixed = prefixedOwnerKey(ctx, ctx.tokens[i].raw);
+  if (prefixed) {
+    reading.prefix = true;
+    return prefixed;
+  }
+  return resolveField(ctx, i, i + 1, 'code', [], CODE_MIN_SCORE)?.entry ?? null;
 }
 
 const isBareId = (entry: FieldEntry): boolean => entry.canonWords.length === 1 && entry.canonWords[0] === 'id';
@@ -109,8 +121,10 @@ export function codeProposals(ctx: EngineContext): FilterProposal[] {
       values.push(tokens[end + 1].raw);
       end += 2;
     }
-    const field = codeField(ctx, i);
-    if (field) proposals.push({ field: field.name, value: listValue(values, negatedAt(ctx, i)), span: [i, end], confidence: 0.75, rule: 'filters.code' });
+    const reading: { prefix?: boolean } = {};
+    const field = codeField(ctx, i, reading);
+    const rule = reading.prefix ? 'filters.code+letter-prefix' : 'filters.code';
+    if (field) proposals.push({ field: field.name, value: listValue(values, negatedAt(ctx, i)), span: [i, end], confidence: 0.75, rule });
     i = end - 1;
   }
   return proposals;

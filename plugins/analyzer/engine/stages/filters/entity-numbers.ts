@@ -50,7 +50,9 @@ export function entityNumberProposals(ctx: EngineContext): FilterProposal[] {
     let at = link ? link.at - 1 : i - 1;
     if (!link && NUMBER_MARKS.has(tokens[at].text) && at > 0) at--;
     const noun = tokens[at];
-    if (noun.kind !== 'word' || ctx.roles[at] !== undefined || STOP_WORDS.has(noun.text) || singular(noun.text) !== noun.text) continue;
+    // a function word counts when it names a collection here ("order 100482"; see the fields stage)
+    const functionWord = STOP_WORDS.has(noun.text) && !collectionMentionAt(ctx, at);
+    if (noun.kind !== 'word' || ctx.roles[at] !== undefined || functionWord || singular(noun.text) !== noun.text) continue;
     const next = tokens[i + 1];
     if (next?.kind === 'word' && (mentionAt(ctx, i + 1) || collectionMentionAt(ctx, i + 1))) continue;
     const numbered = link?.kind === 'number' ? ownedBy(ctx.index, ownedFields(ctx.index, NUMBER_ENDINGS), noun.canon) : null;

@@ -1,0 +1,27 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+/** A dance school: groups, dancers in them, rehearsals each dancer attends. */
+const SCHOOL = {
+  fields: ['_id', 'group_id', 'style', 'level', 'dancer_id', 'full_name', 'joined_on', 'rehearsal_id', 'held_on', 'notes'],
+  collections: ['dancers', 'groups', 'rehearsals'],
+};
+
+describe('a record named by its id', () => {
+  test('a function word that names a collection does so before an id', () => {
+    const { analysis } = analyze('show group 12', SCHOOL);
+    expect(analysis.collection[0]).toBe('groups');
+    expect(analysis.filters).toEqual({ group_id: 12 });
+    expect(analyze('show group 12', SCHOOL, { explain: true }).explanation?.collection.evidence.map((e) => e.rule)).toContain('collection.name-before-id');
+  });
+
+  test('the same word with no id after it is no collection', () => {
+    expect(analyze('list dancers in group order', SCHOOL).analysis.filters).toEqual({});
+  });
+
+  test('a record named by its id after "of" is not what is counted', () => {
+    const { analysis } = analyze('rehearsal notes of dancer 31', SCHOOL);
+    expect(analysis.collection[0]).toBe('rehearsals');
+    expect(analysis.filters).toEqual({ dancer_id: 31 });
+  });
+});
