@@ -1,7 +1,9 @@
 import type { EngineContext, Token } from '../../context.ts';
 import type { FieldEntry } from '../../field-index.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
-import { fieldWordsOf, resolveField } from './field-resolver.ts';
+import { fieldWordsOf, resolveField, scoreFields } from './field-resolver.ts';
+import { CODE_FORMATS, type CodeFormat } from '../../lexicon/values.ts';
+import { canonWord } from '../../text.ts';
 import { IDENTIFIER_ENDINGS, ownedFields } from './owned-fields.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, listValue, negatedAt } from './shared.ts';
@@ -36,7 +38,7 @@ export function idFollows(ctx: EngineContext, at: number): boolean {
  * id/code field of the entity named right before it ("patient PT-004512", "the encounter with code A-12b"), or the
  * field the words around it name best.
  */
-function codeField(ctx: EngineContext, i: number, reading: { prefix?: boolean }): FieldEntry | null {
+function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEntry | null {
   const owners = ownedFields(ctx.index, IDENTIFIER_ENDINGS);
   const codes = ownedFields(ctx.index, CODE_ENDINGS);
   const lettered = /\p{L}/u.test(ctx.tokens[i].raw);
@@ -51,6 +53,11 @@ function codeField(ctx: EngineContext, i: number, reading: { prefix?: boolean })
     if (owned) return owned;
     if ((named && !bareId) || !CODE_LINKS.has(t.text)) break;
   }
+  const formatted = formatField(ctx, i);
+  if (formatted) {
+    reading.format = true;
+    return formatted;
+  }
   const prefixed = prefixedOwnerKey(ctx, ctx.tokens[i].raw);
   if (prefixed) {
     reading.prefix = true;
@@ -58,6 +65,44 @@ function codeField(ctx: EngineContext, i: number, reading: { prefix?: boolean })
   }
   return resolveField(ctx, i, i + 1, 'code', [], CODE_MIN_SCORE)?.entry ?? null;
 }
+
+/** How codeField chose its field, when the evidence names a rule of its own for it. */
+interface CodeReading { prefix?: boolean; format?: boolean }
+
+const formatMemo = new WeakMap<object, Map<CodeFormat, readonly FieldEntry[]>>();
+const KEY_LEAVES: ReadonlySet<string> = new Set(['code', 'id']);
+
+/** The leaf fields that keep a code system's values (see CODE_FORMATS), shallowest first; once per schema and system. */
+function fieldsKeeping(ctx: EngineContext, format: CodeFormat): readonly FieldEntry[] {
+  let perSchema = formatMemo.get(ctx.index);
+  if (!perSchema) formatMemo.set(ctx.index, (perSchema = new Map()));
+  let fields = perSchema.get(format);
+  if (!fields) {
+    const words = format.words.map(canonWord);
+    const names = (own: readonly string[]) => own.some((w) => words.some((word) => w.startsWith(word)));
+    fields = ctx.index.entries.filter((e) => !e.children.length && (names(fieldWordsOf(e))
+      || (fieldWordsOf(e).length === 1 && KEY_LEAVES.has(fieldWordsOf(e)[0]!) && !!e.parent && names(fieldWordsOf(e.parent)))))
+      .sort((a, b) => a.depth - b.depth || a.order - b.order);
+    perSchema.set(format, fields);
+  }
+  return fields;
+}
+
+/** "E11.9", "4548-4": the field keeping the code system a value is written in; of several, the one the words around name best. */
+function formatField(ctx: EngineContext, i: number): FieldEntry | null {
+  const raw = ctx.tokens[i].raw;
+  const format = CODE_FORMATS.find((f) => f.pattern.test(raw));
+  const fields = format ? fieldsKeeping(ctx, format) : [];
+  if (fields.length < 2) return fields[0] ?? null;
+  const scores = scoreFields(ctx, i, i + 1, 'code');
+  let best = fields[0]!;
+  for (const entry of fields) if ((scores.get(entry) ?? 0) > (scores.get(best) ?? 0)) best = entry;
+  return best;
+}
+
+/** A plain number written in a code system that the schema keeps ("1234567893" where providers have an npi). */
+const formattedNumber = (ctx: EngineContext, t: Token): boolean =>
+  t.kind === 'number' && CODE_FORMATS.some((f) => f.pattern.test(t.raw) && fieldsKeeping(ctx, f).length > 0);
 
 const isBareId = (entry: FieldEntry): boolean => entry.canonWords.length === 1 && entry.canonWords[0] === 'id';
 
@@ -114,16 +159,16 @@ export function codeProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens } = ctx;
   const proposals: FilterProposal[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    if (!isCodeToken(tokens[i]) || ctx.roles[i] !== undefined || ctx.projection[i]) continue;
+    if (!(isCodeToken(tokens[i]) || formattedNumber(ctx, tokens[i])) || ctx.roles[i] !== undefined || ctx.projection[i]) continue;
     const values = [tokens[i].raw];
     let end = i + 1;
     while (CONNECTORS.has(tokens[end]?.text ?? '') && isCodeToken(tokens[end + 1]) && ctx.roles[end + 1] === undefined) {
       values.push(tokens[end + 1].raw);
       end += 2;
     }
-    const reading: { prefix?: boolean } = {};
+    const reading: CodeReading = {};
     const field = codeField(ctx, i, reading);
-    const rule = reading.prefix ? 'filters.code+letter-prefix' : 'filters.code';
+    const rule = reading.format ? 'filters.code+code-system' : reading.prefix ? 'filters.code+letter-prefix' : 'filters.code';
     if (field) proposals.push({ field: field.name, value: listValue(values, negatedAt(ctx, i)), span: [i, end], confidence: 0.75, rule });
     i = end - 1;
   }

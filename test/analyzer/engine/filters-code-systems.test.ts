@@ -1,0 +1,32 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+/** A sleep clinic: sleepers embed their studies (with findings coded by diagnosis), prescriptions and tests. */
+const SLEEP_CLINIC = {
+  fields: [
+    '_id', 'sleeper_id', 'surname', 'studies', 'studies.study_id', 'studies.night_of', 'studies.dx_list', 'studies.dx_list.code',
+    'studies.dx_list.note', 'prescriptions', 'prescriptions.ndc', 'prescriptions.started', 'tests', 'tests.loinc', 'tests.reading',
+    'clinician_npi', 'clinician_surname', 'bay',
+  ],
+  collections: ['clinicians', 'sleepers'],
+};
+const filters = (prompt: string) => analyze(prompt, SLEEP_CLINIC).analysis.filters;
+
+describe('filters: a value written in a public code system goes to the field keeping that system', () => {
+  test.each([
+    ['anyone found to have G47.33', { 'studies.dx_list.code': 'G47.33' }],
+    ['who is on 50090-3492-0', { 'prescriptions.ndc': '50090-3492-0' }],
+    ['sleepers whose 2345-7 came back high', { 'tests.loinc': '2345-7' }],
+    ['who is 1093817465', { clinician_npi: '1093817465' }],
+  ] as Array<[string, Record<string, unknown>]>)('%p', (prompt, expected) => {
+    expect(filters(prompt)).toEqual(expected);
+  });
+
+  test('the records keeping the code are the ones asked about', () => {
+    expect(analyze('anyone found to have G47.33', SLEEP_CLINIC).analysis.collection[0]).toBe('sleepers');
+  });
+
+  test('without a field for the system, a number written like one is left alone', () => {
+    expect(analyze('who is 1093817465', { fields: ['guest_id', 'room', 'nights'], collections: ['guests'] }).analysis.filters).toEqual({});
+  });
+});
