@@ -24,4 +24,14 @@ describe('a record named by its id', () => {
     expect(analysis.collection[0]).toBe('rehearsals');
     expect(analysis.filters).toEqual({ dancer_id: 31 });
   });
+
+  test('a function word spelling a collection\'s whole name names it; an id goes to the key no other word qualifies', () => {
+    const show = {
+      fields: ['_id', 'rider_id', 'name', 'home_arena_id', 'entry_id', 'arena_id', 'fault_points', 'arena_name', 'surface'],
+      collections: ['arenas', 'entries', 'riders'],
+    };
+    const { analysis } = analyze('entries at arena 3', show);
+    expect(analysis.collection[0]).toBe('entries');
+    expect(analysis.filters).toEqual({ arena_id: 3 });
+  });
 });
