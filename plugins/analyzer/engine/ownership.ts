@@ -1,12 +1,14 @@
 import { BoundedCache } from '../../../src/bounded-cache.ts';
 import { isCountField, isIdField, type FieldEntry, type FieldIndex } from './field-index.ts';
-import { COLLECTION_NAME_PREFIXES, COLLECTION_NAME_SUFFIXES, GENERIC_HEAD_WORDS, KINDRED_ENTITY_NOUNS } from './lexicon/words.ts';
+import { COLLECTION_NAME_PREFIXES, COLLECTION_NAME_SUFFIXES, GENERIC_HEAD_WORDS, KINDRED_ENTITY_NOUNS, LOGGED_RECORD_HEADS } from './lexicon/words.ts';
 import { canonWord, fieldWords } from './text.ts';
 
 /**
  * Which collection a field belongs to, inferred from names alone: the caller sends one flat field list for every
  * collection, so ownership is read from naming conventions that hold in any schema.
  */
+
+const LOGGED_HEADS: ReadonlySet<string> = new Set([...LOGGED_RECORD_HEADS].map(canonWord));
 
 /** Collection and entity names repeat across requests: their keys are computed once per name. */
 const keyCache = new BoundedCache<string, string>(2048);
@@ -185,6 +187,8 @@ export function collectionNameKeys(collections: readonly string[]): Map<string, 
     claim(words.join(''), c);
     const head = words[words.length - 1];
     if (words.length > 1 && head && !GENERIC_HEAD_WORDS.has(head) && head.length > 2) claim(head, c);
+    // "fuel_logs", "usage_events": a head that only says the records are logged names no thing; the words before it do
+    if (words.length > 1 && head && LOGGED_HEADS.has(head)) claim(words.slice(0, -1).join(''), c);
   }
   const keys = new Map<string, string>();
   for (const [key, set] of claims) {

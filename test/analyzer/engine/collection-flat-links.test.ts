@@ -74,3 +74,11 @@ describe('collection: fields the filters read from values', () => {
     expect(analysis.collection[0]).toBe('bakers');
   });
 });
+
+describe('collection names with a head that only says the records are logged', () => {
+  const GREENHOUSE = { fields: ['_id', 'plant_id', 'species', 'log_id', 'litres', 'watered_at'], collections: ['plants', 'watering_logs'] };
+
+  test('the words before the head name the collection', () => {
+    expect(analyze('watering of plant 12', GREENHOUSE).analysis.collection[0]).toBe('watering_logs');
+  });
+});
