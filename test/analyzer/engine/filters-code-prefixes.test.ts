@@ -34,3 +34,11 @@ describe('filters: "id" after an entity word links a code to that entity', () =>
     expect(filters('look up member id ZQ-81')).toEqual({ 'club.member_id': 'ZQ-81' });
   });
 });
+
+describe('filters: a verb and its preposition before a code name the field they spell', () => {
+  const LAB = { fields: ['_id', 'sample_id', 'drawn_on', 'collected_by', 'checked_by', 'freezer'], collections: ['samples'] };
+
+  test('samples checked by S-12', () => {
+    expect(analyze('samples checked by S-12', LAB).analysis.filters).toEqual({ checked_by: 'S-12' });
+  });
+});

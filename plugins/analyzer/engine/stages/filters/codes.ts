@@ -51,6 +51,11 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
     // "stop ST-1142": a code written with letters is the entity's code rather than its numeric id, when it has both
     const owned = (lettered ? codes.get(t.canon) : undefined) ?? owners.get(t.canon);
     if (owned) return owned;
+    const verbed = j === i - 1 ? verbPrepositionField(ctx, j) : null;
+    if (verbed) {
+      reading.verb = true;
+      return verbed;
+    }
     if ((named && !bareId) || !CODE_LINKS.has(t.text)) break;
   }
   const formatted = formatField(ctx, i);
@@ -67,7 +72,18 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
 }
 
 /** How codeField chose its field, when the evidence names a rule of its own for it. */
-interface CodeReading { prefix?: boolean; format?: boolean }
+interface CodeReading { prefix?: boolean; format?: boolean; verb?: boolean }
+
+/** Prepositions a field name may end with after its verb ("approvedBy", "assigned_to"). */
+const VERB_PREPOSITIONS: ReadonlySet<string> = new Set(['by', 'to', 'from', 'for']);
+
+/** "approved by M-3001": a leaf field named by the verb and the preposition before the value (`approvedBy`). */
+function verbPrepositionField(ctx: EngineContext, at: number): FieldEntry | null {
+  const preposition = ctx.tokens[at];
+  const verb = ctx.tokens[at - 1];
+  if (!VERB_PREPOSITIONS.has(preposition.text) || verb?.kind !== 'word') return null;
+  return ctx.index.phrases.get(verb.canon + preposition.canon)?.find((c) => c.kind !== 'alias' && !c.entry.children.length && fieldWordsOf(c.entry).length === 2)?.entry ?? null;
+}
 
 const formatMemo = new WeakMap<object, Map<CodeFormat, readonly FieldEntry[]>>();
 const KEY_LEAVES: ReadonlySet<string> = new Set(['code', 'id']);
@@ -168,7 +184,7 @@ export function codeProposals(ctx: EngineContext): FilterProposal[] {
     }
     const reading: CodeReading = {};
     const field = codeField(ctx, i, reading);
-    const rule = reading.format ? 'filters.code+code-system' : reading.prefix ? 'filters.code+letter-prefix' : 'filters.code';
+    const rule = reading.format ? 'filters.code+code-system' : reading.prefix ? 'filters.code+letter-prefix' : reading.verb ? 'filters.code+verb-field' : 'filters.code';
     if (field) proposals.push({ field: field.name, value: listValue(values, negatedAt(ctx, i)), span: [i, end], confidence: 0.75, rule });
     i = end - 1;
   }
