@@ -82,3 +82,13 @@ describe('collection names with a head that only says the records are logged', (
     expect(analyze('watering of plant 12', GREENHOUSE).analysis.collection[0]).toBe('watering_logs');
   });
 });
+
+describe('a collection named as the key of the groups', () => {
+  const HOTEL = { fields: ['_id', 'porter_id', 'wing_id', 'full_name', 'tips', 'wing_name', 'floors'], collections: ['porters', 'wings'] };
+
+  test('is not the subject when the records grouped point at it', () => {
+    const { analysis } = analyze('average tips per wing', HOTEL);
+    expect(analysis.groupBy).toEqual(['wing_id']);
+    expect(analysis.collection[0]).toBe('porters');
+  });
+});

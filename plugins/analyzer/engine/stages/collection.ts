@@ -1,7 +1,7 @@
 import type { CollectionMention, EngineContext } from '../context.ts';
 import { collectionMentionAt } from '../mentions.ts';
-import { ownWords, type FieldEntry } from '../field-index.ts';
-import { collectionKey, countFieldFor, referencedKeys, type FieldOwners } from '../ownership.ts';
+import { isIdField, ownWords, type FieldEntry } from '../field-index.ts';
+import { collectionKey, countFieldFor, namesCollection, referencedKeys, type FieldOwners } from '../ownership.ts';
 import { RECORD_COUNT_RANKING_WORDS } from '../lexicon/words.ts';
 import { propose } from '../proposals.ts';
 import { idFollows } from './filters/codes.ts';
@@ -81,6 +81,22 @@ const rankingBefore = (ctx: EngineContext, at: number): boolean => {
   return false;
 };
 
+/** Words that make the noun after them the key of the groups ("per department", "by store", "for each shift"). */
+const GROUP_LEADS = new Set(['per', 'each', 'every', 'by']);
+
+/**
+ * "average salary per department", where employees keep a departmentId: the collection named after a grouping word
+ * is only the key of the groups when the field grouped on lives in other records and points at it.
+ */
+function groupKeyOfOthers(ctx: EngineContext, m: CollectionMention, lead: string): boolean {
+  if (!GROUP_LEADS.has(lead) || !ctx.analysis.groupBy.length) return false;
+  return ctx.analysis.groupBy.some((g) => {
+    const entry = ctx.index.byName.get(g);
+    const owner = entry && ctx.owners.ownerOf.get(entry);
+    return !!owner && owner !== m.collection && isIdField(entry) && namesCollection(entry, m.collection);
+  });
+}
+
 /** Entity mentions in order: the first named scores most, the thing counted in "how many X" more still. */
 function entityProposals(ctx: EngineContext): Proposal[] {
   const named = [...ctx.collectionMentions, ...ownersNamedInOfPhrases(ctx)].sort((a, b) => a.from - b.from);
@@ -104,6 +120,10 @@ function entityProposals(ctx: EngineContext): Proposal[] {
     // "the history of vehicle 88": one record named by its id, nothing counted
     const counted = !averaged && !heldByRanked && !idFollows(ctx, m.to) && (COUNT_LEADS.has(lead) || COUNT_LEADS.has(lead2) || rankedCount);
     const span: [number, number] = [m.from, m.to];
+    if (groupKeyOfOthers(ctx, m, lead)) {
+      out.push({ collection: m.collection, gain: REFERENCE_GAIN, rule: 'collection.named-as-group-key', confidence: 0.3, span });
+      return;
+    }
     out.push({ collection: m.collection, gain: k === 0 ? FIRST_ENTITY_GAIN : ENTITY_GAIN, rule: m.via, confidence: k === 0 ? 0.9 : 0.6, span });
     if (!counted) return;
     // "the number of players in each team", where teams keep their players: the count is read where they are kept
