@@ -35,3 +35,10 @@ describe('a record named by its id', () => {
     expect(analysis.filters).toEqual({ arena_id: 3 });
   });
 });
+
+describe('an entity noun ending in -y before its number', () => {
+  test('is singular, and the number is its id', () => {
+    const museum = { fields: ['_id', 'gallery_id', 'wing', 'ticket_id', 'price', 'sold_at'], collections: ['galleries', 'tickets'] };
+    expect(analyze('tickets for gallery 4', museum).analysis.filters).toEqual({ gallery_id: 4 });
+  });
+});
