@@ -92,3 +92,13 @@ describe('a collection named as the key of the groups', () => {
     expect(analysis.collection[0]).toBe('porters');
   });
 });
+
+describe('a collection named as the key of the groups, its id listed with its own fields', () => {
+  const INN = { fields: ['_id', 'room_id', 'floor', 'beds', 'stay_id', 'nights', 'rating'], collections: ['rooms', 'stays'] };
+
+  test('is not the subject when the measure accumulated lives in other records', () => {
+    const { analysis } = analyze('average rating per room', INN);
+    expect(analysis.groupBy).toEqual(['room_id']);
+    expect(analysis.collection[0]).toBe('stays');
+  });
+});

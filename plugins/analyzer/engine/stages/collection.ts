@@ -86,14 +86,18 @@ const GROUP_LEADS = new Set(['per', 'each', 'every', 'by']);
 
 /**
  * "average salary per department", where employees keep a departmentId: the collection named after a grouping word
- * is only the key of the groups when the field grouped on lives in other records and points at it.
+ * is only the key of the groups when the id field grouped on points at it and lives in other records, or the
+ * measure accumulated does.
  */
 function groupKeyOfOthers(ctx: EngineContext, m: CollectionMention, lead: string): boolean {
   if (!GROUP_LEADS.has(lead) || !ctx.analysis.groupBy.length) return false;
+  // the measure accumulated per group may live elsewhere too: "average rating per property", ratings kept by reviews
+  const metric = ctx.analysis.metric ? ctx.index.byName.get(ctx.analysis.metric) : undefined;
+  const measuredElsewhere = !!metric && !!ctx.owners.ownerOf.get(metric) && ctx.owners.ownerOf.get(metric) !== m.collection;
   return ctx.analysis.groupBy.some((g) => {
     const entry = ctx.index.byName.get(g);
     const owner = entry && ctx.owners.ownerOf.get(entry);
-    return !!owner && owner !== m.collection && isIdField(entry) && namesCollection(entry, m.collection);
+    return !!owner && (owner !== m.collection || measuredElsewhere) && isIdField(entry) && namesCollection(entry, m.collection);
   });
 }
 
