@@ -42,3 +42,16 @@ describe('an entity noun ending in -y before its number', () => {
     expect(analyze('tickets for gallery 4', museum).analysis.filters).toEqual({ gallery_id: 4 });
   });
 });
+
+describe('a record named by its id after a preposition, past the records asked about', () => {
+  const KENNEL = {
+    fields: ['_id', 'dog_id', 'breed', 'walks', 'walks.walk_id', 'walks.walker_id', 'walks.minutes', 'walker_name', 'phone'],
+    collections: ['dogs', 'walkers'],
+  };
+
+  test('only points at the records named first', () => {
+    const { analysis } = analyze('walks by walker 7', KENNEL);
+    expect(analysis.filters).toEqual({ 'walks.walker_id': 7 });
+    expect(analysis.collection[0]).toBe('dogs');
+  });
+});

@@ -81,6 +81,9 @@ const rankingBefore = (ctx: EngineContext, at: number): boolean => {
   return false;
 };
 
+/** Prepositions before a record that another record points at ("by clinician 44", "for order 7"). */
+const REFERENCE_LEADS = new Set(['by', 'for', 'of', 'from', 'with', 'to', 'at', 'under']);
+
 /** Words that make the noun after them the key of the groups ("per department", "by store", "for each shift"). */
 const GROUP_LEADS = new Set(['per', 'each', 'every', 'by']);
 
@@ -128,7 +131,10 @@ function entityProposals(ctx: EngineContext): Proposal[] {
       out.push({ collection: m.collection, gain: REFERENCE_GAIN, rule: 'collection.named-as-group-key', confidence: 0.3, span });
       return;
     }
-    out.push({ collection: m.collection, gain: k === 0 ? FIRST_ENTITY_GAIN : ENTITY_GAIN, rule: m.via, confidence: k === 0 ? 0.9 : 0.6, span });
+    // "visits by clinician 44": a record named by its id after a preposition, past the records asked about, only points
+    const reference = k === 0 && REFERENCE_LEADS.has(lead) && idFollows(ctx, m.to) && ctx.mentions.some((f) => f.to <= m.from);
+    const first = k === 0 && !reference;
+    out.push({ collection: m.collection, gain: first ? FIRST_ENTITY_GAIN : ENTITY_GAIN, rule: reference ? 'collection.identified-reference' : m.via, confidence: first ? 0.9 : 0.6, span });
     if (!counted) return;
     // "the number of players in each team", where teams keep their players: the count is read where they are kept
     const holder = countsKeptElsewhere(ctx, m)
@@ -199,7 +205,8 @@ function filteredFieldProposals(ctx: EngineContext, owners: FieldOwners): Propos
   const out: Proposal[] = [];
   for (const field of Object.keys(ctx.analysis.filters)) {
     const entry = ctx.index.byName.get(field);
-    if (!entry || ctx.mentions.some((m) => m.entry === entry)) continue;
+    // a field named where no collection is named has voted already (fieldProposals)
+    if (!entry || ctx.mentions.some((m) => m.entry === entry && !collectionMentionAt(ctx, m.from))) continue;
     const embedded = isEmbedded(entry);
     const owner = owners.ownerOf.get(embedded ? firstCopy(ctx, owners, entry) : entry) ?? owners.ownerOf.get(entry);
     if (owner) out.push({ collection: owner, gain: embedded ? EMBEDDED_FIELD_GAIN : FIELD_GAIN, rule: 'collection.owns-filtered-field', confidence: 0.5 });
