@@ -335,6 +335,9 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
  * departmentName"), right after a record's own key ("order_item_id, product_id", "orderNumber, customerId"), or right
  * after such a link.
  */
+const unnamedPlainField = (entry: FieldEntry | undefined, named: string | null | undefined): boolean =>
+  !!entry && !named && entry.depth === 1 && !entry.children.length;
+
 const OWN_KEY_ENDINGS: ReadonlySet<string> = new Set(['id', 'number', 'code', 'no', 'key', 'uuid']);
 
 function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | null)[]): ReadonlySet<number> {
@@ -348,12 +351,16 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
   for (let k = roots.length - 1; k >= 0; k--) {
     if (!idMark(k)) continue;
     const own = ownFieldsAt(k);
-    if (own < 0) continue;
     let between = false;
     for (let m = k + 1; m < own && !between; m++) between = plain(m) && names[m] !== names[k] && !links.has(m);
-    if (between || (keyMark(k - 1) && names[k - 1] !== names[k])) links.add(k);
+    if (between) links.add(k);
   }
-  for (let k = 1; k < roots.length; k++) if (idMark(k) && links.has(k - 1) && names[k] !== names[k - 1]) links.add(k);
+  for (let k = 1; k < roots.length; k++) {
+    if (!idMark(k) || names[k] === names[k - 1]) continue;
+    // "orderNumber, customerId, status": right after a record's own key and before more of its plain fields
+    const afterKey = keyMark(k - 1) && !links.has(k - 1) && (ownFieldsAt(k) >= 0 || unnamedPlainField(roots[k + 1], names[k + 1]));
+    if (afterKey || links.has(k - 1)) links.add(k);
+  }
   return links;
 }
 

@@ -102,3 +102,11 @@ describe('a collection named as the key of the groups, its id listed with its ow
     expect(analysis.collection[0]).toBe('stays');
   });
 });
+
+describe('a link right after a record\'s own number', () => {
+  test('stays with that record when more of its plain fields follow', () => {
+    const owner = owners(['_id', 'ticketNumber', 'visitorId', 'section', 'pricePaid', 'fullName', 'homeTown'], ['tickets', 'visitors']);
+    expect(owner('visitorId')).toBe('tickets');
+    expect(owner('pricePaid')).toBe('tickets');
+  });
+});

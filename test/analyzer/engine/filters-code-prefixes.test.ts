@@ -42,3 +42,11 @@ describe('filters: a verb and its preposition before a code name the field they 
     expect(analyze('samples checked by S-12', LAB).analysis.filters).toEqual({ checked_by: 'S-12' });
   });
 });
+
+describe('filters: a code no word ties to an entity is the one code the records named before it hold', () => {
+  const NURSERY = { fields: ['_id', 'plant_id', 'common_name', 'tag_code', 'pot_litres', 'supplier_id', 'supplier_name', 'region'], collections: ['plants', 'suppliers'] };
+
+  test('which plants carry GX-4410', () => {
+    expect(analyze('which plants carry GX-4410', NURSERY).analysis.filters).toEqual({ tag_code: 'GX-4410' });
+  });
+});

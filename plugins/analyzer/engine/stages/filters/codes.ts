@@ -68,11 +68,51 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
     reading.prefix = true;
     return prefixed;
   }
+  const subjectCode = lettered ? subjectCodeField(ctx, i) : null;
+  if (subjectCode) {
+    reading.subject = true;
+    return subjectCode;
+  }
   return resolveField(ctx, i, i + 1, 'code', [], CODE_MIN_SCORE)?.entry ?? null;
 }
 
+/** How far before a code the records it describes may be named. */
+const SUBJECT_WINDOW = 5;
+
+/**
+ * "which orders used SPRING25", "stock level for BX-2210-RED": a code written with letters that no word ties to an
+ * entity is what the records named before it hold as their one code (`promo_code`, `items.sku`), not their id or a
+ * measure; the records are a collection named, else the owner of a field named.
+ */
+function subjectCodeField(ctx: EngineContext, i: number): FieldEntry | null {
+  let subject: string | undefined;
+  for (let j = i - 1; j >= 0 && j >= i - SUBJECT_WINDOW && !subject; j--) {
+    const field = mentionAt(ctx, j);
+    subject = collectionMentionAt(ctx, j)?.collection ?? (field && ctx.owners.ownerOf.get(field.entry));
+  }
+  if (!subject) return null;
+  const held = subjectCodes(ctx).get(subject);
+  return held?.length === 1 ? held[0]! : null;
+}
+
+/** Each collection's leaf fields ending in a code word (code, ref, sku), once per schema. */
+const subjectCodesMemo = new WeakMap<object, ReadonlyMap<string, readonly FieldEntry[]>>();
+function subjectCodes(ctx: EngineContext): ReadonlyMap<string, readonly FieldEntry[]> {
+  let byOwner = subjectCodesMemo.get(ctx.owners);
+  if (!byOwner) {
+    const map = new Map<string, FieldEntry[]>();
+    for (const entry of ctx.index.entries) {
+      const owner = ctx.owners.ownerOf.get(entry);
+      if (!owner || entry.children.length || !CODE_ENDINGS.has(entry.canonWords[entry.canonWords.length - 1]!)) continue;
+      map.set(owner, [...(map.get(owner) ?? []), entry]);
+    }
+    subjectCodesMemo.set(ctx.owners, (byOwner = map));
+  }
+  return byOwner;
+}
+
 /** How codeField chose its field, when the evidence names a rule of its own for it. */
-interface CodeReading { prefix?: boolean; format?: boolean; verb?: boolean }
+interface CodeReading { prefix?: boolean; format?: boolean; verb?: boolean; subject?: boolean }
 
 /** Prepositions a field name may end with after its verb ("approvedBy", "assigned_to"). */
 const VERB_PREPOSITIONS: ReadonlySet<string> = new Set(['by', 'to', 'from', 'for']);
@@ -184,7 +224,7 @@ export function codeProposals(ctx: EngineContext): FilterProposal[] {
     }
     const reading: CodeReading = {};
     const field = codeField(ctx, i, reading);
-    const rule = reading.format ? 'filters.code+code-system' : reading.prefix ? 'filters.code+letter-prefix' : reading.verb ? 'filters.code+verb-field' : 'filters.code';
+    const rule = reading.format ? 'filters.code+code-system' : reading.prefix ? 'filters.code+letter-prefix' : reading.verb ? 'filters.code+verb-field' : reading.subject ? 'filters.code+subject-code' : 'filters.code';
     if (field) proposals.push({ field: field.name, value: listValue(values, negatedAt(ctx, i)), span: [i, end], confidence: 0.75, rule });
     i = end - 1;
   }
