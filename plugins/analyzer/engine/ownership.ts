@@ -328,18 +328,18 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   return { ownerOf, naming };
 }
 
-/**
- * Top-level id fields (by position in `roots`) that point at another collection's records rather than start that
- * collection's fields, where that collection's own fields come later and one of them names it ("departmentName"):
- * an id listed after another collection's fields began ("employeeId, …, departmentId, positionId, …,
- * departmentName"), right after a record's own key ("order_item_id, product_id", "orderNumber, customerId"), or right
- * after such a link.
- */
 const unnamedPlainField = (entry: FieldEntry | undefined, named: string | null | undefined): boolean =>
   !!entry && !named && entry.depth === 1 && !entry.children.length;
 
 const OWN_KEY_ENDINGS: ReadonlySet<string> = new Set(['id', 'number', 'code', 'no', 'key', 'uuid']);
 
+/**
+ * Top-level fields (by position in `roots`) that point at another collection's records rather than start that
+ * collection's fields: an id listed after another collection's fields began, where the pointed-at collection's own
+ * fields come later and one of them names it ("employeeId, …, departmentId, positionId, …, departmentName"); a field
+ * naming another collection right after a record's own key, before more of its plain fields ("orderNumber, customerId,
+ * status"); and an id right after such a link. The first id after a document's nested records starts a collection.
+ */
 function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | null)[]): ReadonlySet<number> {
   const links = new Set<number>();
   const plain = (k: number) => !!names[k] && roots[k]!.depth === 1 && !roots[k]!.children.length;
@@ -348,18 +348,21 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
   const keyMark = (k: number) => plain(k) && OWN_KEY_ENDINGS.has(roots[k]!.canonWords.at(-1)!) && roots[k]!.canonWords.length > 1;
   /** where a later plain field names the collection the id at k names, past other fields; -1 when none does */
   const ownFieldsAt = (k: number) => names.findIndex((other, j) => j > k + 1 && other === names[k] && plain(j) && !isIdField(roots[j]!) && names[j - 1] !== other);
+  // right after a document's nested records, an id starts the next collection's fields ("allergies.substance, encounterId")
+  const afterNested = (k: number) => k > 0 && (roots[k - 1]!.children.length > 0 || roots[k - 1]!.depth > 1);
   for (let k = roots.length - 1; k >= 0; k--) {
-    if (!idMark(k)) continue;
+    if (!idMark(k) || afterNested(k)) continue;
     const own = ownFieldsAt(k);
     let between = false;
     for (let m = k + 1; m < own && !between; m++) between = plain(m) && names[m] !== names[k] && !links.has(m);
     if (between) links.add(k);
   }
   for (let k = 1; k < roots.length; k++) {
-    if (!idMark(k) || names[k] === names[k - 1]) continue;
-    // "orderNumber, customerId, status": right after a record's own key and before more of its plain fields
+    if (!plain(k) || names[k] === names[k - 1]) continue;
+    // "orderNumber, customerId, status", "encounterId, practitionerNpi, facilityCode": a field naming another collection
+    // right after a record's own key and before more of its plain fields
     const afterKey = keyMark(k - 1) && !links.has(k - 1) && (ownFieldsAt(k) >= 0 || unnamedPlainField(roots[k + 1], names[k + 1]));
-    if (afterKey || links.has(k - 1)) links.add(k);
+    if (afterKey || (idMark(k) && links.has(k - 1))) links.add(k);
   }
   return links;
 }

@@ -110,3 +110,13 @@ describe('a link right after a record\'s own number', () => {
     expect(owner('pricePaid')).toBe('tickets');
   });
 });
+
+describe('the first id after a document\'s nested records', () => {
+  test('starts the next collection, and a field naming a third one right after it is a link', () => {
+    const fields = ['_id', 'horse_id', 'breed', 'feeds', 'feeds.grain', 'feeds.kg', 'lesson_id', 'instructor_email', 'arena', 'starts_at', 'lesson_fee'];
+    const owner = owners(fields, ['horses', 'instructors', 'lessons']);
+    expect(owner('lesson_id')).toBe('lessons');
+    expect(owner('instructor_email')).toBe('lessons');
+    expect(owner('arena')).toBe('lessons');
+  });
+});
