@@ -18,6 +18,7 @@ describe('filters: a value written in a public code system goes to the field kee
     ['who is on 50090-3492-0', { 'prescriptions.ndc': '50090-3492-0' }],
     ['sleepers whose 2345-7 came back high', { 'tests.loinc': '2345-7' }],
     ['who is 1093817465', { clinician_npi: '1093817465' }],
+    ['sleepers with 1093817465', { clinician_npi: '1093817465' }],
   ] as Array<[string, Record<string, unknown>]>)('%p', (prompt, expected) => {
     expect(filters(prompt)).toEqual(expected);
   });
@@ -29,4 +30,9 @@ describe('filters: a value written in a public code system goes to the field kee
   test('without a field for the system, a number written like one is left alone', () => {
     expect(analyze('who is 1093817465', { fields: ['guest_id', 'room', 'nights'], collections: ['guests'] }).analysis.filters).toEqual({});
   });
+});
+
+test('a problem list keeps diagnosis codes under a field called only code', () => {
+  const ward = { fields: ['_id', 'resident_id', 'problems', 'problems.code', 'problems.noted_on', 'room'], collections: ['residents'] };
+  expect(analyze('anyone with F03.90', ward).analysis.filters).toEqual({ 'problems.code': 'F03.90' });
 });

@@ -50,7 +50,8 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
     if (named?.kind === 'full' && !named.entry.children.length && !collectionMentionAt(ctx, j) && !bareId) return named.entry;
     // "stop ST-1142": a code written with letters is the entity's code rather than its numeric id, when it has both
     const owned = (lettered ? codes.get(t.canon) : undefined) ?? owners.get(t.canon);
-    if (owned) return owned;
+    // "encounters with 1457389201": a value written in a code system the schema keeps is that system's, not the key
+    if (owned) return formatField(ctx, i, reading) ?? owned;
     const verbed = j === i - 1 ? verbPrepositionField(ctx, j) : null;
     if (verbed) {
       reading.verb = true;
@@ -58,11 +59,8 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
     }
     if ((named && !bareId) || !CODE_LINKS.has(t.text)) break;
   }
-  const formatted = formatField(ctx, i);
-  if (formatted) {
-    reading.format = true;
-    return formatted;
-  }
+  const formatted = formatField(ctx, i, reading);
+  if (formatted) return formatted;
   const prefixed = prefixedOwnerKey(ctx, ctx.tokens[i].raw);
   if (prefixed) {
     reading.prefix = true;
@@ -145,11 +143,13 @@ function fieldsKeeping(ctx: EngineContext, format: CodeFormat): readonly FieldEn
 }
 
 /** "E11.9", "4548-4": the field keeping the code system a value is written in; of several, the one the words around name best. */
-function formatField(ctx: EngineContext, i: number): FieldEntry | null {
+function formatField(ctx: EngineContext, i: number, reading: CodeReading): FieldEntry | null {
   const raw = ctx.tokens[i].raw;
   const format = CODE_FORMATS.find((f) => f.pattern.test(raw));
   const fields = format ? fieldsKeeping(ctx, format) : [];
-  if (fields.length < 2) return fields[0] ?? null;
+  if (!fields.length) return null;
+  reading.format = true;
+  if (fields.length === 1) return fields[0]!;
   const scores = scoreFields(ctx, i, i + 1, 'code');
   let best = fields[0]!;
   for (const entry of fields) if ((scores.get(entry) ?? 0) > (scores.get(best) ?? 0)) best = entry;
