@@ -6,7 +6,7 @@ const SLEEP_CLINIC = {
   fields: [
     '_id', 'sleeper_id', 'surname', 'studies', 'studies.study_id', 'studies.night_of', 'studies.dx_list', 'studies.dx_list.code',
     'studies.dx_list.note', 'prescriptions', 'prescriptions.ndc', 'prescriptions.started', 'tests', 'tests.loinc', 'tests.reading',
-    'clinician_npi', 'clinician_surname', 'bay',
+    'clinician_npi', 'clinician_surname', 'bay', 'bed_label',
   ],
   collections: ['clinicians', 'sleepers'],
 };
@@ -19,6 +19,8 @@ describe('filters: a value written in a public code system goes to the field kee
     ['sleepers whose 2345-7 came back high', { 'tests.loinc': '2345-7' }],
     ['who is 1093817465', { clinician_npi: '1093817465' }],
     ['sleepers with 1093817465', { clinician_npi: '1093817465' }],
+    // a field named right before the value keeps it, whatever system it looks written in
+    ['sleepers whose label is B12', { bed_label: 'B12' }],
   ] as Array<[string, Record<string, unknown>]>)('%p', (prompt, expected) => {
     expect(filters(prompt)).toEqual(expected);
   });
@@ -35,4 +37,9 @@ describe('filters: a value written in a public code system goes to the field kee
 test('a problem list keeps diagnosis codes under a field called only code', () => {
   const ward = { fields: ['_id', 'resident_id', 'problems', 'problems.code', 'problems.noted_on', 'room'], collections: ['residents'] };
   expect(analyze('anyone with F03.90', ward).analysis.filters).toEqual({ 'problems.code': 'F03.90' });
+});
+
+test('a code field named by its own word before the value keeps it; an entity\'s id does not', () => {
+  const visits = { fields: ['_id', 'visit_id', 'reason_code', 'seen_on', 'conditions', 'conditions.code'], collections: ['visits'] };
+  expect(analyze('visits with reason J20.9', visits).analysis.filters).toEqual({ reason_code: 'J20.9' });
 });

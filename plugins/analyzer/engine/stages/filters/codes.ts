@@ -1,5 +1,5 @@
 import type { EngineContext, Token } from '../../context.ts';
-import type { FieldEntry } from '../../field-index.ts';
+import { isIdField, type FieldEntry } from '../../field-index.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { fieldWordsOf, resolveField, scoreFields } from './field-resolver.ts';
 import { CODE_FORMATS, type CodeFormat } from '../../lexicon/values.ts';
@@ -42,6 +42,7 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
   const owners = ownedFields(ctx.index, IDENTIFIER_ENDINGS);
   const codes = ownedFields(ctx.index, CODE_ENDINGS);
   const lettered = /\p{L}/u.test(ctx.tokens[i].raw);
+  let fieldBefore = false;
   for (let j = i - 1; j >= 0 && j >= i - 4; j--) {
     const t = ctx.tokens[j];
     const named = mentionAt(ctx, j);
@@ -50,16 +51,22 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
     if (named?.kind === 'full' && !named.entry.children.length && !collectionMentionAt(ctx, j) && !bareId) return named.entry;
     // "stop ST-1142": a code written with letters is the entity's code rather than its numeric id, when it has both
     const owned = (lettered ? codes.get(t.canon) : undefined) ?? owners.get(t.canon);
-    // "encounters with 1457389201": a value written in a code system the schema keeps is that system's, not the key
-    if (owned) return formatField(ctx, i, reading) ?? owned;
+    // "encounters with 1457389201": a value written in a code system the schema keeps is that system's, not the
+    // entity's id; "reason I10" names its code field itself
+    if (owned) return (isIdField(owned) ? formatField(ctx, i, reading) : null) ?? owned;
     const verbed = j === i - 1 ? verbPrepositionField(ctx, j) : null;
     if (verbed) {
       reading.verb = true;
       return verbed;
     }
-    if ((named && !bareId) || !CODE_LINKS.has(t.text)) break;
+    if (named && !bareId) {
+      // "reason I10": a field named right before the code takes it; the words around tell which
+      fieldBefore = true;
+      break;
+    }
+    if (!CODE_LINKS.has(t.text)) break;
   }
-  const formatted = formatField(ctx, i, reading);
+  const formatted = fieldBefore ? null : formatField(ctx, i, reading);
   if (formatted) return formatted;
   const prefixed = prefixedOwnerKey(ctx, ctx.tokens[i].raw);
   if (prefixed) {
