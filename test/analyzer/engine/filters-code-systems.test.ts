@@ -43,3 +43,11 @@ test('a code field named by its own word before the value keeps it; an entity\'s
   const visits = { fields: ['_id', 'visit_id', 'reason_code', 'seen_on', 'conditions', 'conditions.code'], collections: ['visits'] };
   expect(analyze('visits with reason J20.9', visits).analysis.filters).toEqual({ reason_code: 'J20.9' });
 });
+
+test('of several fields keeping a system, the one the collection named right before keeps as its own', () => {
+  const practice = {
+    fields: ['_id', 'client_id', 'sessions', 'sessions.room_id', 'sessions.therapist_npi', 'sessions.held_on', 'npi', 'surname', 'licensed_in'],
+    collections: ['clients', 'therapists'],
+  };
+  expect(analyze('therapist 1093817465', practice).analysis.filters).toEqual({ npi: '1093817465' });
+});

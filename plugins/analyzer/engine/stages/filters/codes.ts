@@ -157,6 +157,10 @@ function formatField(ctx: EngineContext, i: number, reading: CodeReading): Field
   if (!fields.length) return null;
   reading.format = true;
   if (fields.length === 1) return fields[0]!;
+  // "provider 1234567893": the one the collection named right before keeps as its own
+  const named = collectionMentionAt(ctx, i - 1)?.collection;
+  const own = named ? fields.filter((e) => e.depth === 1 && ctx.owners.ownerOf.get(e) === named) : [];
+  if (own.length === 1) return own[0]!;
   const scores = scoreFields(ctx, i, i + 1, 'code');
   let best = fields[0]!;
   for (const entry of fields) if ((scores.get(entry) ?? 0) > (scores.get(best) ?? 0)) best = entry;
