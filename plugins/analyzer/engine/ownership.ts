@@ -216,7 +216,7 @@ function namedCollection(entry: FieldEntry, keys: ReadonlyMap<string, string>, e
   // "num_comments" counts another collection's records from inside this one
   if (isCountField(entry)) return null;
   const words = entry.canonWords;
-  // the longest name spelled wins: "order_item_id" names order_items, not orders
+  // the longest name spelled wins: "batch_item_id" names batch_items, not batches
   let found: string | null = null;
   let longest = 0;
   for (let from = 0; from < words.length; from++) {
@@ -236,7 +236,7 @@ function namedCollection(entry: FieldEntry, keys: ReadonlyMap<string, string>, e
   if (!prefix) return null;
   const matches = entities.filter(([, ws]) => ws.some((w) => abbreviates(prefix, w)));
   if (matches.length === 1) return matches[0][0];
-  // "log_id" in fuel_logs, "event_id" in usage_events: the id of the one collection whose name ends with that kind word
+  // "log_id" in fuel_logs, "entry_id" in ledger_entries: the id of the one collection whose name ends with that kind word
   const kinds = entities.filter(([c]) => lastNameWord(c) === prefix);
   return kinds.length === 1 ? kinds[0][0] : null;
 }
@@ -336,15 +336,15 @@ const OWN_KEY_ENDINGS: ReadonlySet<string> = new Set(['id', 'number', 'code', 'n
 /**
  * Top-level fields (by position in `roots`) that point at another collection's records rather than start that
  * collection's fields: an id listed after another collection's fields began, where the pointed-at collection's own
- * fields come later and one of them names it ("employeeId, …, departmentId, positionId, …, departmentName"); a field
- * naming another collection right after a record's own key, before more of its plain fields ("orderNumber, customerId,
+ * fields come later and one of them names it ("deckhandId, …, vesselId, watchId, …, vesselName"); a field
+ * naming another collection right after a record's own key, before more of its plain fields ("voyageNumber, skipperId,
  * status"); and an id right after such a link. The first id after a document's nested records starts a collection.
  */
 function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | null)[]): ReadonlySet<number> {
   const links = new Set<number>();
   const plain = (k: number) => !!names[k] && roots[k]!.depth === 1 && !roots[k]!.children.length;
   const idMark = (k: number) => plain(k) && isIdField(roots[k]!);
-  // a record's own key may end in a number or code ("orderNumber, customerId")
+  // a record's own key may end in a number or code ("voyageNumber, skipperId")
   const keyMark = (k: number) => plain(k) && OWN_KEY_ENDINGS.has(roots[k]!.canonWords.at(-1)!) && roots[k]!.canonWords.length > 1;
   /** where a later plain field names the collection the id at k names, past other fields; -1 when none does */
   const ownFieldsAt = (k: number) => names.findIndex((other, j) => j > k + 1 && other === names[k] && plain(j) && !isIdField(roots[j]!) && names[j - 1] !== other);
@@ -359,7 +359,7 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
   }
   for (let k = 1; k < roots.length; k++) {
     if (!plain(k) || names[k] === names[k - 1]) continue;
-    // "orderNumber, customerId, status", "encounterId, practitionerNpi, facilityCode": a field naming another collection
+    // "voyageNumber, skipperId, status", "voyageId, skipperLicence, harbourCode": a field naming another collection
     // right after a record's own key and before more of its plain fields
     const afterKey = keyMark(k - 1) && !links.has(k - 1) && (ownFieldsAt(k) >= 0 || unnamedPlainField(roots[k + 1], names[k + 1]));
     if (afterKey || (idMark(k) && links.has(k - 1))) links.add(k);

@@ -8,13 +8,13 @@ import { analyze } from './fixtures.ts';
  * their shop and their role before the shops' own fields come; the ovens' log keeps a generic id.
  */
 const BAKERY_FIELDS = [
-  '_id', 'bakerNumber', 'shopId', 'givenName', 'startedOn', 'ovenId', 'mixerId', 'shiftPattern', 'hourlyWage',
-  'shopName', 'street', 'seats',
+  '_id', 'bakerNumber', 'kioskId', 'givenName', 'startedOn', 'ovenId', 'mixerId', 'shiftPattern', 'hourlyWage',
+  'kioskName', 'street', 'seats',
   'ovenName', 'maxTempC',
   'batch_item_id', 'recipe_id', 'loaves', 'proofMinutes', 'recipe_title', 'flourKg',
   'log_id', 'coreTempC', 'loggedAt',
 ];
-const BAKERY_COLLECTIONS = ['bakers', 'batch_items', 'mixers', 'oven_logs', 'ovens', 'recipes', 'shops'];
+const BAKERY_COLLECTIONS = ['bakers', 'batch_items', 'mixers', 'oven_logs', 'ovens', 'recipes', 'kiosks'];
 
 const owners = (fields = BAKERY_FIELDS, collections = BAKERY_COLLECTIONS) => {
   const index = buildFieldIndex(fields, []);
@@ -25,12 +25,12 @@ const owners = (fields = BAKERY_FIELDS, collections = BAKERY_COLLECTIONS) => {
 describe('field owners in a flat relational schema', () => {
   test('links listed among a record\'s fields, right after its own key or past another link, do not start those collections', () => {
     const owner = owners();
-    expect(owner('shopId')).toBe('bakers');
+    expect(owner('kioskId')).toBe('bakers');
     expect(owner('givenName')).toBe('bakers');
     expect(owner('ovenId')).toBe('bakers');
     expect(owner('mixerId')).toBe('bakers');
     expect(owner('hourlyWage')).toBe('bakers');
-    expect(owner('street')).toBe('shops');
+    expect(owner('street')).toBe('kiosks');
     expect(owner('maxTempC')).toBe('ovens');
   });
 
@@ -94,18 +94,18 @@ describe('a collection named as the key of the groups', () => {
 });
 
 describe('a collection named as the key of the groups, its id listed with its own fields', () => {
-  const INN = { fields: ['_id', 'room_id', 'floor', 'beds', 'stay_id', 'nights', 'rating'], collections: ['rooms', 'stays'] };
+  const INN = { fields: ['_id', 'cabin_id', 'floor', 'beds', 'sojourn_id', 'nights', 'rating'], collections: ['cabins', 'sojourns'] };
 
   test('is not the subject when the measure accumulated lives in other records', () => {
-    const { analysis } = analyze('average rating per room', INN);
-    expect(analysis.groupBy).toEqual(['room_id']);
-    expect(analysis.collection[0]).toBe('stays');
+    const { analysis } = analyze('average rating per cabin', INN);
+    expect(analysis.groupBy).toEqual(['cabin_id']);
+    expect(analysis.collection[0]).toBe('sojourns');
   });
 });
 
 describe('a link right after a record\'s own number', () => {
   test('stays with that record when more of its plain fields follow', () => {
-    const owner = owners(['_id', 'ticketNumber', 'visitorId', 'section', 'pricePaid', 'fullName', 'homeTown'], ['tickets', 'visitors']);
+    const owner = owners(['_id', 'ticketNumber', 'visitorId', 'section', 'pricePaid', 'fullName', 'birthTown'], ['tickets', 'visitors']);
     expect(owner('visitorId')).toBe('tickets');
     expect(owner('pricePaid')).toBe('tickets');
   });
@@ -113,10 +113,10 @@ describe('a link right after a record\'s own number', () => {
 
 describe('the first id after a document\'s nested records', () => {
   test('starts the next collection, and a field naming a third one right after it is a link', () => {
-    const fields = ['_id', 'horse_id', 'breed', 'feeds', 'feeds.grain', 'feeds.kg', 'lesson_id', 'instructor_email', 'arena', 'starts_at', 'lesson_fee'];
-    const owner = owners(fields, ['horses', 'instructors', 'lessons']);
-    expect(owner('lesson_id')).toBe('lessons');
-    expect(owner('instructor_email')).toBe('lessons');
-    expect(owner('arena')).toBe('lessons');
+    const fields = ['_id', 'horse_id', 'breed', 'feeds', 'feeds.grain', 'feeds.kg', 'ride_id', 'instructor_email', 'arena', 'starts_at', 'ride_fee'];
+    const owner = owners(fields, ['horses', 'instructors', 'rides']);
+    expect(owner('ride_id')).toBe('rides');
+    expect(owner('instructor_email')).toBe('rides');
+    expect(owner('arena')).toBe('rides');
   });
 });

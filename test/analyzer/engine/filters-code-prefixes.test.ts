@@ -4,7 +4,7 @@ import { analyze } from './fixtures.ts';
 /** A bike workshop: riders, their bikes and the repair orders opened on them, with synthetic ids. */
 const WORKSHOP = {
   fields: [
-    '_id', 'riderId', 'nickname', 'club.member_id', 'club.name', 'bikes', 'bikes.bikeId', 'bikes.frameSize',
+    '_id', 'riderId', 'nickname', 'club.badge_id', 'club.name', 'bikes', 'bikes.bikeId', 'bikes.frameSize',
     'repairOrderNumber', 'openedOn', 'mechanic', 'labourMinutes', 'partsCost',
   ],
   collections: ['repairs', 'riders'],
@@ -30,8 +30,8 @@ describe('filters: a synthetic id goes to the key of the entity its letters abbr
 });
 
 describe('filters: "id" after an entity word links a code to that entity', () => {
-  test('member id ZQ-81', () => {
-    expect(filters('look up member id ZQ-81')).toEqual({ 'club.member_id': 'ZQ-81' });
+  test('badge id ZQ-81', () => {
+    expect(filters('look up badge id ZQ-81')).toEqual({ 'club.badge_id': 'ZQ-81' });
   });
 });
 
@@ -44,7 +44,7 @@ describe('filters: a verb and its preposition before a code name the field they 
 });
 
 describe('filters: a code no word ties to an entity is the one code the records named before it hold', () => {
-  const NURSERY = { fields: ['_id', 'plant_id', 'common_name', 'tag_code', 'pot_litres', 'supplier_id', 'supplier_name', 'region'], collections: ['plants', 'suppliers'] };
+  const NURSERY = { fields: ['_id', 'plant_id', 'plant_label', 'tag_code', 'pot_litres', 'grower_id', 'grower_name', 'region'], collections: ['plants', 'growers'] };
 
   test('which plants carry GX-4410', () => {
     expect(analyze('which plants carry GX-4410', NURSERY).analysis.filters).toEqual({ tag_code: 'GX-4410' });

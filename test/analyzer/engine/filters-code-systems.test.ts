@@ -30,24 +30,24 @@ describe('filters: a value written in a public code system goes to the field kee
   });
 
   test('without a field for the system, a number written like one is left alone', () => {
-    expect(analyze('who is 1093817465', { fields: ['guest_id', 'room', 'nights'], collections: ['guests'] }).analysis.filters).toEqual({});
+    expect(analyze('who is 1093817465', { fields: ['lodger_id', 'room', 'nights'], collections: ['lodgers'] }).analysis.filters).toEqual({});
   });
 });
 
 test('a problem list keeps diagnosis codes under a field called only code', () => {
-  const ward = { fields: ['_id', 'resident_id', 'problems', 'problems.code', 'problems.noted_on', 'room'], collections: ['residents'] };
+  const ward = { fields: ['_id', 'occupant_id', 'problems', 'problems.code', 'problems.noted_on', 'room'], collections: ['occupants'] };
   expect(analyze('anyone with F03.90', ward).analysis.filters).toEqual({ 'problems.code': 'F03.90' });
 });
 
 test('a code field named by its own word before the value keeps it; an entity\'s id does not', () => {
-  const visits = { fields: ['_id', 'visit_id', 'reason_code', 'seen_on', 'conditions', 'conditions.code'], collections: ['visits'] };
-  expect(analyze('visits with reason J20.9', visits).analysis.filters).toEqual({ reason_code: 'J20.9' });
+  const consults = { fields: ['_id', 'consult_id', 'reason_code', 'seen_on', 'conditions', 'conditions.code'], collections: ['consults'] };
+  expect(analyze('consults with reason J20.9', consults).analysis.filters).toEqual({ reason_code: 'J20.9' });
 });
 
 test('of several fields keeping a system, the one the collection named right before keeps as its own', () => {
   const practice = {
-    fields: ['_id', 'client_id', 'sessions', 'sessions.room_id', 'sessions.therapist_npi', 'sessions.held_on', 'npi', 'surname', 'licensed_in'],
-    collections: ['clients', 'therapists'],
+    fields: ['_id', 'patron_id', 'sessions', 'sessions.couch_id', 'sessions.therapist_npi', 'sessions.held_on', 'npi', 'surname', 'licensed_in'],
+    collections: ['patrons', 'therapists'],
   };
   expect(analyze('therapist 1093817465', practice).analysis.filters).toEqual({ npi: '1093817465' });
 });

@@ -88,7 +88,7 @@ const REFERENCE_LEADS = new Set(['by', 'for', 'of', 'from', 'with', 'to', 'at', 
 const GROUP_LEADS = new Set(['per', 'each', 'every', 'by']);
 
 /**
- * "average salary per department", where employees keep a departmentId: the collection named after a grouping word
+ * "average wage per vessel", where deckhands keep a vesselId: the collection named after a grouping word
  * is only the key of the groups when the id field grouped on points at it and lives in other records, or the
  * measure accumulated does.
  */

@@ -35,8 +35,10 @@ export function idFollows(ctx: EngineContext, at: number): boolean {
 
 /**
  * The field of a code at token `i`: a leaf field named in full right before it ("loinc code 4548-4", "mrn 7731-2"), the
- * id/code field of the entity named right before it ("patient PT-004512", "the encounter with code A-12b"), or the
- * field the words around it name best.
+ * id/code field of the entity named right before it ("patient PT-004512", "the encounter with code A-12b"), the field
+ * a verb and its preposition spell ("approved by M-3001"); else the field keeping the code system it is written in
+ * ("E11.9"), the key of the entity its letters abbreviate ("INV-2024-0042"), the one code of the records named before
+ * it ("orders that used SPRING25"), or the field the words around it name best.
  */
 function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEntry | null {
   const owners = ownedFields(ctx.index, IDENTIFIER_ENDINGS);
@@ -60,7 +62,7 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
       return verbed;
     }
     if (named && !bareId) {
-      // "reason I10": a field named right before the code takes it; the words around tell which
+      // "label B12": a field named right before the code takes it; the words around tell which
       fieldBefore = true;
       break;
     }
@@ -119,7 +121,7 @@ function subjectCodes(ctx: EngineContext): ReadonlyMap<string, readonly FieldEnt
 /** How codeField chose its field, when the evidence names a rule of its own for it. */
 interface CodeReading { prefix?: boolean; format?: boolean; verb?: boolean; subject?: boolean }
 
-/** Prepositions a field name may end with after its verb ("approvedBy", "assigned_to"). */
+/** Prepositions a field name may end with after its verb ("approvedBy", "handed_to"). */
 const VERB_PREPOSITIONS: ReadonlySet<string> = new Set(['by', 'to', 'from', 'for']);
 
 /** "approved by M-3001": a leaf field named by the verb and the preposition before the value (`approvedBy`). */

@@ -23,7 +23,7 @@ export function ownedFields(index: FieldIndex, endings: ReadonlySet<string>): Re
   if (byOwner) return byOwner;
   byOwner = new Map();
   const leaves = index.entries.filter((e) => !e.children.length && endings.has(e.canonWords[e.canonWords.length - 1]));
-  // "branch_id" before "home_branch_id": the entity's key is the one no other word qualifies
+  // "depot_id" before "home_depot_id": the entity's key is the one no other word qualifies
   const qualified = (e: FieldEntry) => (fieldWordsOf(e).length > 2 ? 1 : 0);
   for (const entry of [...leaves].sort((a, b) => a.depth - b.depth || qualified(a) - qualified(b) || a.order - b.order)) {
     const words = entry.canonWords;
