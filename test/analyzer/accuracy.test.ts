@@ -4,7 +4,7 @@ import { DEV_CASES, HOLDOUT_2_CASES, HOLDOUT_CASES, MEMBERS, TEND_CASES, scoreFi
 /**
  * Regression floors, not targets to tune to: a change that costs any set its floor is a regression. The floors sit
  * a little under the figures measured when they were set (dev 72.0 %, TEND tune 71.4 % with median database 74.7 % and metric 78.6 %,
- * filterFields 87.6 %, collection 91.3 % and sort 95.6 %, second set 60.2 %, third set 60.2 % of cases fully right). The TEND `check` split is measured, never floored or fitted
+ * filterFields 87.6 %, collection 91.3 % and sort 95.6 %, second set 63.1 %, third set 61.0 % of cases fully right). The TEND `check` split is measured, never floored or fitted
  * (`bun bench/accuracy/run.ts ../shared/eval/analyze-tend-dev.jsonl --split check`).
  */
 describe('accuracy floors', () => {
@@ -31,15 +31,15 @@ describe('accuracy floors', () => {
     expect([share('groupBy') >= 0.886, share('operation') >= 0.925, share('sort') >= 0.953]).toEqual([true, true, true]);
   }, 60_000);
 
-  test('second set (six other schemas): ≥ 58 % of cases fully right', async () => {
+  test('second set (six other schemas): ≥ 62 % of cases fully right', async () => {
     const { allRight, results } = await scoreFile(HOLDOUT_CASES);
     expect(results.length).toBeGreaterThanOrEqual(100);
-    expect(allRight / results.length).toBeGreaterThanOrEqual(0.58);
+    expect(allRight / results.length).toBeGreaterThanOrEqual(0.62);
   }, 30_000);
 
-  test('third set (clinical, flat relational, nested IoT, banking): ≥ 59 % of cases fully right', async () => {
+  test('third set (clinical, flat relational, nested IoT, banking): ≥ 60 % of cases fully right', async () => {
     const { allRight, results } = await scoreFile(HOLDOUT_2_CASES);
     expect(results.length).toBeGreaterThanOrEqual(120);
-    expect(allRight / results.length).toBeGreaterThanOrEqual(0.59);
+    expect(allRight / results.length).toBeGreaterThanOrEqual(0.6);
   }, 30_000);
 });

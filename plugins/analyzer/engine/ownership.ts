@@ -1,12 +1,14 @@
 import { BoundedCache } from '../../../src/bounded-cache.ts';
 import { isCountField, isIdField, type FieldEntry, type FieldIndex } from './field-index.ts';
-import { COLLECTION_NAME_PREFIXES, COLLECTION_NAME_SUFFIXES, GENERIC_HEAD_WORDS, KINDRED_ENTITY_NOUNS } from './lexicon/words.ts';
+import { COLLECTION_NAME_PREFIXES, COLLECTION_NAME_SUFFIXES, GENERIC_HEAD_WORDS, KINDRED_ENTITY_NOUNS, LOGGED_RECORD_HEADS } from './lexicon/words.ts';
 import { canonWord, fieldWords } from './text.ts';
 
 /**
  * Which collection a field belongs to, inferred from names alone: the caller sends one flat field list for every
  * collection, so ownership is read from naming conventions that hold in any schema.
  */
+
+const LOGGED_HEADS: ReadonlySet<string> = new Set([...LOGGED_RECORD_HEADS].map(canonWord));
 
 /** Collection and entity names repeat across requests: their keys are computed once per name. */
 const keyCache = new BoundedCache<string, string>(2048);
@@ -185,6 +187,8 @@ export function collectionNameKeys(collections: readonly string[]): Map<string, 
     claim(words.join(''), c);
     const head = words[words.length - 1];
     if (words.length > 1 && head && !GENERIC_HEAD_WORDS.has(head) && head.length > 2) claim(head, c);
+    // "fuel_logs", "usage_events": a head that only says the records are logged names no thing; the words before it do
+    if (words.length > 1 && head && LOGGED_HEADS.has(head)) claim(words.slice(0, -1).join(''), c);
   }
   const keys = new Map<string, string>();
   for (const [key, set] of claims) {
@@ -212,20 +216,33 @@ function namedCollection(entry: FieldEntry, keys: ReadonlyMap<string, string>, e
   // "num_comments" counts another collection's records from inside this one
   if (isCountField(entry)) return null;
   const words = entry.canonWords;
+  // the longest name spelled wins: "batch_item_id" names batch_items, not batches
+  let found: string | null = null;
+  let longest = 0;
   for (let from = 0; from < words.length; from++) {
     let joined = '';
     for (let to = from; to < words.length; to++) {
       joined += words[to];
       const hit = keys.get(joined);
-      if (hit) return hit;
+      if (hit && joined.length > longest) {
+        found = hit;
+        longest = joined.length;
+      }
     }
   }
+  if (found) return found;
   const last = words[words.length - 1];
   const prefix = last === 'id' ? words.slice(0, -1).join('') : words.length === 1 && /^[a-z]{2,}id$/.test(last) ? last.slice(0, -2) : '';
   if (!prefix) return null;
   const matches = entities.filter(([, ws]) => ws.some((w) => abbreviates(prefix, w)));
-  return matches.length === 1 ? matches[0][0] : null;
+  if (matches.length === 1) return matches[0][0];
+  // "log_id" in fuel_logs, "entry_id" in ledger_entries: the id of the one collection whose name ends with that kind word
+  const kinds = entities.filter(([c]) => lastNameWord(c) === prefix);
+  return kinds.length === 1 ? kinds[0][0] : null;
 }
+
+/** The last word of a collection's name, canonical ("fuel_logs" → log). */
+const lastNameWord = (collection: string): string => canonWord(fieldWords(collection.slice(collection.lastIndexOf('.') + 1)).at(-1) ?? '');
 
 export interface FieldOwners {
   /** the candidate collection a field (any depth) most likely lives in, by its top-level ancestor; absent when unknown */
@@ -275,23 +292,28 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   let run: Run = { owner: null, roots: [], afterLists: false };
   const runs = [run];
   let afterList = false;
-  for (const entry of index.entries) {
-    if (rootOf(entry) !== entry) continue;
-    const embeds = entry.children.length > 0;
-    const named = entry.depth === 1 ? namedCollection(entry, keys, entities) : null;
+  const rootOf = rootFinder(index);
+  const roots = index.entries.filter((entry) => rootOf(entry) === entry);
+  const names = roots.map((entry) => (entry.depth === 1 ? namedCollection(entry, keys, entities) : null));
+  const links = foreignKeys(roots, names);
+  roots.forEach((entry, k) => {
+    // "shippingAddress.city" listed without "shippingAddress": a nested value of the record being listed, like an
+    // embedded object, never the first plain field of the next collection
+    const embeds = entry.children.length > 0 || entry.depth > 1;
+    const named = names[k];
     if (named) naming.add(entry);
-    const mark = named !== null && !embeds && named !== run.owner;
+    const mark = named !== null && !embeds && named !== run.owner && !links.has(k);
     if (mark || (afterList && !embeds)) {
       run = { owner: mark ? named : null, roots: [], afterLists: !mark };
       runs.push(run);
     }
     afterList = embeds ? afterList || isLinkedRecordList(entry, keys) : false;
     run.roots.push(entry);
-  }
+  });
   const leading = runs[0]!;
   if (!leading.owner && runs.length > 1) {
-    const roots = new Set(leading.roots);
-    leading.owner = backReferencedCollection(index.entries.filter((e) => roots.has(rootOf(e))), keys);
+    const leadingRoots = new Set(leading.roots);
+    leading.owner = backReferencedCollection(index.entries.filter((e) => leadingRoots.has(rootOf(e))), keys);
   }
   const claimed = new Set(runs.map((r) => r.owner));
   const unclaimed = collections.filter((c) => !claimed.has(c));
@@ -304,6 +326,45 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
     if (owner) ownerOf.set(entry, owner);
   }
   return { ownerOf, naming };
+}
+
+const unnamedPlainField = (entry: FieldEntry | undefined, named: string | null | undefined): boolean =>
+  !!entry && !named && entry.depth === 1 && !entry.children.length;
+
+const OWN_KEY_ENDINGS: ReadonlySet<string> = new Set(['id', 'number', 'code', 'no', 'key', 'uuid']);
+
+/**
+ * Top-level fields (by position in `roots`) that point at another collection's records rather than start that
+ * collection's fields: an id listed after another collection's fields began, where the pointed-at collection's own
+ * fields come later and one of them names it ("deckhandId, …, vesselId, watchId, …, vesselName"); a field
+ * naming another collection right after a record's own key, before more of its plain fields ("voyageNumber, skipperId,
+ * status"); and an id right after such a link. The first id after a document's nested records starts a collection.
+ */
+function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | null)[]): ReadonlySet<number> {
+  const links = new Set<number>();
+  const plain = (k: number) => !!names[k] && roots[k]!.depth === 1 && !roots[k]!.children.length;
+  const idMark = (k: number) => plain(k) && isIdField(roots[k]!);
+  // a record's own key may end in a number or code ("voyageNumber, skipperId")
+  const keyMark = (k: number) => plain(k) && OWN_KEY_ENDINGS.has(roots[k]!.canonWords.at(-1)!) && roots[k]!.canonWords.length > 1;
+  /** where a later plain field names the collection the id at k names, past other fields; -1 when none does */
+  const ownFieldsAt = (k: number) => names.findIndex((other, j) => j > k + 1 && other === names[k] && plain(j) && !isIdField(roots[j]!) && names[j - 1] !== other);
+  // right after a document's nested records, an id starts the next collection's fields ("allergies.substance, encounterId")
+  const afterNested = (k: number) => k > 0 && (roots[k - 1]!.children.length > 0 || roots[k - 1]!.depth > 1);
+  for (let k = roots.length - 1; k >= 0; k--) {
+    if (!idMark(k) || afterNested(k)) continue;
+    const own = ownFieldsAt(k);
+    let between = false;
+    for (let m = k + 1; m < own && !between; m++) between = plain(m) && names[m] !== names[k] && !links.has(m);
+    if (between) links.add(k);
+  }
+  for (let k = 1; k < roots.length; k++) {
+    if (!plain(k) || names[k] === names[k - 1]) continue;
+    // "voyageNumber, skipperId, status", "voyageId, skipperLicence, harbourCode": a field naming another collection
+    // right after a record's own key and before more of its plain fields
+    const afterKey = keyMark(k - 1) && !links.has(k - 1) && (ownFieldsAt(k) >= 0 || unnamedPlainField(roots[k + 1], names[k + 1]));
+    if (afterKey || (idMark(k) && links.has(k - 1))) links.add(k);
+  }
+  return links;
 }
 
 /** Fewest child fields pointing back at one collection before the leading run counts as its records. */
@@ -327,8 +388,14 @@ function backReferencedCollection(leading: readonly FieldEntry[], keys: Readonly
   return best && best[1] >= MIN_BACK_REFERENCES && (!second || best[1] >= 2 * second[1]) ? best[0] : null;
 }
 
-const rootOf = (entry: FieldEntry): FieldEntry => {
+/**
+ * The top-level field an entry lives under: its outermost listed ancestor, or the listed field its first path segment
+ * names when the path skips a level ("encounters.vitals.rate" under "encounters" without "encounters.vitals").
+ */
+const rootFinder = (index: FieldIndex) => (entry: FieldEntry): FieldEntry => {
   let at = entry;
   while (at.parent) at = at.parent;
-  return at;
+  if (at.depth === 1) return at;
+  const first = index.byName.get(at.name.slice(0, at.name.indexOf('.')));
+  return first && first.depth === 1 ? first : at;
 };

@@ -83,3 +83,24 @@ export const VALUE_LEXICONS: readonly ValueLexicon[] = [
   { role: 'state', values: US_STATES },
   { role: 'city', values: CITIES },
 ];
+
+/**
+ * Public code systems, each written one recognisable way, and the words that name the fields keeping them: a value
+ * written like one ("E11.9", "4548-4") goes to such a field when the schema has one. A field's own words count, or its
+ * parent's when the field itself is only called code or id ("diagnoses.code").
+ */
+export interface CodeFormat {
+  readonly system: string;
+  readonly pattern: RegExp;
+  readonly words: readonly string[];
+}
+
+export const CODE_FORMATS: readonly CodeFormat[] = [
+  { system: 'icd-10', pattern: /^[A-TV-Z]\d[0-9AB](?:\.[0-9A-Z]{1,4})?$/i, words: ['icd', 'diagnosis', 'dx', 'condition', 'problem'] },
+  { system: 'loinc', pattern: /^\d{1,5}-\d$/, words: ['loinc'] },
+  { system: 'ndc', pattern: /^\d{4,5}-\d{3,4}-\d{1,2}$/, words: ['ndc'] },
+  { system: 'npi', pattern: /^\d{10}$/, words: ['npi'] },
+  { system: 'isbn', pattern: /^97[89]-?\d{1,5}-?\d{1,7}-?\d{1,7}-?\d$|^97[89]\d{10}$/, words: ['isbn'] },
+  { system: 'vin', pattern: /^[A-HJ-NPR-Z0-9]{17}$/i, words: ['vin'] },
+  { system: 'ups-tracking', pattern: /^1Z[0-9A-Z]{16}$/i, words: ['tracking'] },
+];

@@ -489,6 +489,9 @@ export const GENERIC_HEAD_WORDS: ReadonlySet<string> = new Set([
   'item', 'items', 'entry', 'entries', 'event', 'events', 'history', 'log', 'logs', 'link', 'links', 'map', 'mode',
 ]);
 
+/** Generic heads of collection names that only say the records are logged ("fuel_logs", "usage_events"), canonical. */
+export const LOGGED_RECORD_HEADS: ReadonlySet<string> = new Set(['log', 'event', 'entry', 'history']);
+
 /** Last words of fields that key an entity named by the word before them (`depot_code`, `genre_id`), best first. */
 export const KEY_SUFFIXES: readonly string[] = ['id', 'code', 'number', 'no', 'key', 'name'];
 

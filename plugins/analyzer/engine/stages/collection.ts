@@ -1,9 +1,10 @@
 import type { CollectionMention, EngineContext } from '../context.ts';
 import { collectionMentionAt } from '../mentions.ts';
-import { ownWords, type FieldEntry } from '../field-index.ts';
-import { collectionKey, countFieldFor, referencedKeys, type FieldOwners } from '../ownership.ts';
+import { isIdField, ownWords, type FieldEntry } from '../field-index.ts';
+import { collectionKey, countFieldFor, namesCollection, referencedKeys, type FieldOwners } from '../ownership.ts';
 import { RECORD_COUNT_RANKING_WORDS } from '../lexicon/words.ts';
 import { propose } from '../proposals.ts';
+import { idFollows } from './filters/codes.ts';
 import { normName } from '../text.ts';
 
 const FIRST_ENTITY_GAIN = 4;
@@ -80,6 +81,29 @@ const rankingBefore = (ctx: EngineContext, at: number): boolean => {
   return false;
 };
 
+/** Prepositions before a record that another record points at ("by clinician 44", "for order 7"). */
+const REFERENCE_LEADS = new Set(['by', 'for', 'of', 'from', 'with', 'to', 'at', 'under']);
+
+/** Words that make the noun after them the key of the groups ("per department", "by store", "for each shift"). */
+const GROUP_LEADS = new Set(['per', 'each', 'every', 'by']);
+
+/**
+ * "average wage per vessel", where deckhands keep a vesselId: the collection named after a grouping word
+ * is only the key of the groups when the id field grouped on points at it and lives in other records, or the
+ * measure accumulated does.
+ */
+function groupKeyOfOthers(ctx: EngineContext, m: CollectionMention, lead: string): boolean {
+  if (!GROUP_LEADS.has(lead) || !ctx.analysis.groupBy.length) return false;
+  // the measure accumulated per group may live elsewhere too: "average rating per property", ratings kept by reviews
+  const metric = ctx.analysis.metric ? ctx.index.byName.get(ctx.analysis.metric) : undefined;
+  const measuredElsewhere = !!metric && !!ctx.owners.ownerOf.get(metric) && ctx.owners.ownerOf.get(metric) !== m.collection;
+  return ctx.analysis.groupBy.some((g) => {
+    const entry = ctx.index.byName.get(g);
+    const owner = entry && ctx.owners.ownerOf.get(entry);
+    return !!owner && (owner !== m.collection || measuredElsewhere) && isIdField(entry) && namesCollection(entry, m.collection);
+  });
+}
+
 /** Entity mentions in order: the first named scores most, the thing counted in "how many X" more still. */
 function entityProposals(ctx: EngineContext): Proposal[] {
   const named = [...ctx.collectionMentions, ...ownersNamedInOfPhrases(ctx)].sort((a, b) => a.from - b.from);
@@ -100,9 +124,17 @@ function entityProposals(ctx: EngineContext): Proposal[] {
     // ranked are the ones named first, and they hold the count
     const ranked = k > 0 && rankingBefore(ctx, m.from);
     const heldByRanked = ranked && holdsCountOf(ctx, entities[k - 1]!.collection, m.collection);
-    const counted = !averaged && !heldByRanked && (COUNT_LEADS.has(lead) || COUNT_LEADS.has(lead2) || rankedCount);
+    // "the history of vehicle 88": one record named by its id, nothing counted
+    const counted = !averaged && !heldByRanked && !idFollows(ctx, m.to) && (COUNT_LEADS.has(lead) || COUNT_LEADS.has(lead2) || rankedCount);
     const span: [number, number] = [m.from, m.to];
-    out.push({ collection: m.collection, gain: k === 0 ? FIRST_ENTITY_GAIN : ENTITY_GAIN, rule: m.via, confidence: k === 0 ? 0.9 : 0.6, span });
+    if (groupKeyOfOthers(ctx, m, lead)) {
+      out.push({ collection: m.collection, gain: REFERENCE_GAIN, rule: 'collection.named-as-group-key', confidence: 0.3, span });
+      return;
+    }
+    // "visits by clinician 44": a record named by its id after a preposition, past the records asked about, only points
+    const reference = k === 0 && REFERENCE_LEADS.has(lead) && idFollows(ctx, m.to) && ctx.mentions.some((f) => f.to <= m.from);
+    const first = k === 0 && !reference;
+    out.push({ collection: m.collection, gain: first ? FIRST_ENTITY_GAIN : ENTITY_GAIN, rule: reference ? 'collection.identified-reference' : m.via, confidence: first ? 0.9 : 0.6, span });
     if (!counted) return;
     // "the number of players in each team", where teams keep their players: the count is read where they are kept
     const holder = countsKeptElsewhere(ctx, m)
@@ -165,6 +197,23 @@ function metricProposals(ctx: EngineContext, owners: FieldOwners): Proposal[] {
   return owner ? [{ collection: owner, gain: FIELD_GAIN, rule: 'collection.owns-accumulated-field', confidence: 0.5 }] : [];
 }
 
+/**
+ * "who was prescribed metformin", "show PT-004512": a value the filters stage tied to a field the question does not
+ * name still tells whose records are asked for, like the field named would.
+ */
+function filteredFieldProposals(ctx: EngineContext, owners: FieldOwners): Proposal[] {
+  const out: Proposal[] = [];
+  for (const field of Object.keys(ctx.analysis.filters)) {
+    const entry = ctx.index.byName.get(field);
+    // a field named where no collection is named has voted already (fieldProposals)
+    if (!entry || ctx.mentions.some((m) => m.entry === entry && !collectionMentionAt(ctx, m.from))) continue;
+    const embedded = isEmbedded(entry);
+    const owner = owners.ownerOf.get(embedded ? firstCopy(ctx, owners, entry) : entry) ?? owners.ownerOf.get(entry);
+    if (owner) out.push({ collection: owner, gain: embedded ? EMBEDDED_FIELD_GAIN : FIELD_GAIN, rule: 'collection.owns-filtered-field', confidence: 0.5 });
+  }
+  return out;
+}
+
 /** Collections other records point at through `<entity>_id` fields are likely subjects. */
 function referenceProposals(ctx: EngineContext, candidates: readonly string[]): Proposal[] {
   const referenced = referencedKeys(ctx.index);
@@ -181,7 +230,7 @@ function referenceProposals(ctx: EngineContext, candidates: readonly string[]): 
 export function collectionStage(ctx: EngineContext): void {
   const candidates = ctx.collections.filter((c): c is string => typeof c === 'string' && c.length > 0);
   if (!candidates.length) return;
-  const proposals = [...entityProposals(ctx), ...fieldProposals(ctx, ctx.owners), ...metricProposals(ctx, ctx.owners), ...referenceProposals(ctx, candidates)];
+  const proposals = [...entityProposals(ctx), ...fieldProposals(ctx, ctx.owners), ...metricProposals(ctx, ctx.owners), ...filteredFieldProposals(ctx, ctx.owners), ...referenceProposals(ctx, candidates)];
   const score = new Map<string, number>();
   const order = new Map<string, number>();
   candidates.forEach((c, i) => {

@@ -3,6 +3,7 @@ import type { FieldMention } from '../field-index.ts';
 import { SORT_DIRECTION_WORDS, STOP_WORDS } from '../lexicon/words.ts';
 import { abbreviatedCollection, compoundPartCollection, kindredCollection } from '../ownership.ts';
 import { canonWord } from '../text.ts';
+import { idFollows } from './filters/codes.ts';
 import { isCapitalised } from './filters/shared.ts';
 
 const MAX_PHRASE = 5;
@@ -118,15 +119,17 @@ export function fieldsStage(ctx: EngineContext): void {
     }
     for (let n = readings; n >= 1; n--) {
       const edges = n > 1 ? FUNCTION_WORDS : STOP_WORDS;
-      if (edges.has(tokens[i].text) || edges.has(tokens[i + n - 1].text)) continue;
       const canon = canonReadings[n - 1]!;
+      const functionEdge = edges.has(tokens[i].text) || edges.has(tokens[i + n - 1].text);
+      const naming = functionEdge && n === 1 ? functionWordNaming(ctx, i, canon) : null;
+      if (functionEdge && !naming) continue;
       const key = keyReadings[n - 1]!;
       const collection = n <= 3 ? collectionKeys.get(canon) : undefined;
       let candidates = index.phrases.get(key);
       // a word naming a collection is the collection, not a field a pack merely associates with it
       if (collection && candidates?.[0].kind === 'alias') candidates = undefined;
       if (!candidates && n === 1) candidates = fallbackCandidates(ctx, i);
-      if (candidates || collection) return { n, candidates, collection, via: 'collection.name' };
+      if (candidates || collection) return { n, candidates, collection, via: naming ?? 'collection.name' };
       // "dormitories" names Dorm; "participants" does not name Part when the schema's fields use the word
       const abbreviated = n === 1 && !STOP_WORDS.has(tokens[i].text) ? abbreviatedCollection(canon, ctx.collections, collectionKeys) : undefined;
       if (abbreviated && !fieldWordSet(index).has(canon)) return { n, candidates, collection: abbreviated, via: 'collection.abbreviated-name' };
@@ -156,6 +159,18 @@ export function fieldsStage(ctx: EngineContext): void {
     i += n - 1;
   }
   ctx.mentions = mentions.map((m, k) => besideNamedField(m, mentions[k - 1]));
+}
+
+/**
+ * "order 100482", "order #A-7": a word that is also a function word ("order", "group") names a record of its
+ * collection when the record's id follows it; the rule naming it, or null.
+ */
+function functionWordNaming(ctx: EngineContext, i: number, canon: string): string | null {
+  if (!ctx.collectionKeys.has(canon)) return null;
+  if (idFollows(ctx, i + 1)) return 'collection.name-before-id';
+  // "items" where a collection is called `items`: a word spelling a collection's whole name names it
+  const word = ctx.tokens[i].text;
+  return ctx.collections.some((c) => c.toLowerCase() === word) ? 'collection.name-spelled' : null;
 }
 
 /** Words before "order of" that make it an order's key phrase ("in the order of", "descending order of"). */

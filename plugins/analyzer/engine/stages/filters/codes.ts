@@ -1,7 +1,9 @@
 import type { EngineContext, Token } from '../../context.ts';
-import type { FieldEntry } from '../../field-index.ts';
+import { isIdField, type FieldEntry } from '../../field-index.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
-import { resolveField } from './field-resolver.ts';
+import { fieldWordsOf, resolveField, scoreFields } from './field-resolver.ts';
+import { CODE_FORMATS, type CodeFormat } from '../../lexicon/values.ts';
+import { canonWord } from '../../text.ts';
 import { IDENTIFIER_ENDINGS, ownedFields } from './owned-fields.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, listValue, negatedAt } from './shared.ts';
@@ -24,26 +26,201 @@ export function isCodeToken(t: Token | undefined): boolean {
   return /[.\-]/.test(t.raw) || /\p{L}/u.test(t.raw);
 }
 
+/** "order 100482", "vehicle #88", "patient PT-7": an id (a number or a code) starts at token `at`, after an optional "#". */
+export function idFollows(ctx: EngineContext, at: number): boolean {
+  const k = ctx.tokens[at]?.text === '#' ? at + 1 : at;
+  const next = ctx.tokens[k];
+  return next !== undefined && ctx.roles[k] !== 'time' && (next.kind === 'number' || isCodeToken(next));
+}
+
 /**
  * The field of a code at token `i`: a leaf field named in full right before it ("loinc code 4548-4", "mrn 7731-2"), the
- * id/code field of the entity named right before it ("patient PT-004512", "the encounter with code A-12b"), or the
- * field the words around it name best.
+ * id/code field of the entity named right before it ("patient PT-004512", "the encounter with code A-12b"), the field
+ * a verb and its preposition spell ("approved by M-3001"); else the field keeping the code system it is written in
+ * ("E11.9"), the key of the entity its letters abbreviate ("INV-2024-0042"), the one code of the records named before
+ * it ("orders that used SPRING25"), or the field the words around it name best.
  */
-function codeField(ctx: EngineContext, i: number): FieldEntry | null {
+function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEntry | null {
   const owners = ownedFields(ctx.index, IDENTIFIER_ENDINGS);
   const codes = ownedFields(ctx.index, CODE_ENDINGS);
   const lettered = /\p{L}/u.test(ctx.tokens[i].raw);
+  let fieldBefore = false;
   for (let j = i - 1; j >= 0 && j >= i - 4; j--) {
     const t = ctx.tokens[j];
     const named = mentionAt(ctx, j);
-    if (named?.kind === 'full' && !named.entry.children.length && !collectionMentionAt(ctx, j)) return named.entry;
-    if (named) break;
+    // "member id X": a bare "id" links the code to the entity named before it, not to the document's own _id
+    const bareId = named !== undefined && CODE_LINKS.has(t.text) && isBareId(named.entry);
+    if (named?.kind === 'full' && !named.entry.children.length && !collectionMentionAt(ctx, j) && !bareId) return named.entry;
     // "stop ST-1142": a code written with letters is the entity's code rather than its numeric id, when it has both
     const owned = (lettered ? codes.get(t.canon) : undefined) ?? owners.get(t.canon);
-    if (owned) return owned;
+    // "encounters with 1457389201": a value written in a code system the schema keeps is that system's, not the
+    // entity's id; "reason I10" names its code field itself
+    if (owned) return (isIdField(owned) ? formatField(ctx, i, reading) : null) ?? owned;
+    const verbed = j === i - 1 ? verbPrepositionField(ctx, j) : null;
+    if (verbed) {
+      reading.verb = true;
+      return verbed;
+    }
+    if (named && !bareId) {
+      // "label B12": a field named right before the code takes it; the words around tell which
+      fieldBefore = true;
+      break;
+    }
     if (!CODE_LINKS.has(t.text)) break;
   }
+  const formatted = fieldBefore ? null : formatField(ctx, i, reading);
+  if (formatted) return formatted;
+  const prefixed = prefixedOwnerKey(ctx, ctx.tokens[i].raw);
+  if (prefixed) {
+    reading.prefix = true;
+    return prefixed;
+  }
+  const subjectCode = lettered ? subjectCodeField(ctx, i) : null;
+  if (subjectCode) {
+    reading.subject = true;
+    return subjectCode;
+  }
   return resolveField(ctx, i, i + 1, 'code', [], CODE_MIN_SCORE)?.entry ?? null;
+}
+
+/** How far before a code the records it describes may be named. */
+const SUBJECT_WINDOW = 5;
+
+/**
+ * "which orders used SPRING25", "stock level for BX-2210-RED": a code written with letters that no word ties to an
+ * entity is what the records named before it hold as their one code (`promo_code`, `items.sku`), not their id or a
+ * measure; the records are a collection named, else the owner of a field named.
+ */
+function subjectCodeField(ctx: EngineContext, i: number): FieldEntry | null {
+  let subject: string | undefined;
+  for (let j = i - 1; j >= 0 && j >= i - SUBJECT_WINDOW && !subject; j--) {
+    const field = mentionAt(ctx, j);
+    subject = collectionMentionAt(ctx, j)?.collection ?? (field && ctx.owners.ownerOf.get(field.entry));
+  }
+  if (!subject) return null;
+  const held = subjectCodes(ctx).get(subject);
+  return held?.length === 1 ? held[0]! : null;
+}
+
+/** Each collection's leaf fields ending in a code word (code, ref, sku), once per schema. */
+const subjectCodesMemo = new WeakMap<object, ReadonlyMap<string, readonly FieldEntry[]>>();
+function subjectCodes(ctx: EngineContext): ReadonlyMap<string, readonly FieldEntry[]> {
+  let byOwner = subjectCodesMemo.get(ctx.owners);
+  if (!byOwner) {
+    const map = new Map<string, FieldEntry[]>();
+    for (const entry of ctx.index.entries) {
+      const owner = ctx.owners.ownerOf.get(entry);
+      if (!owner || entry.children.length || !CODE_ENDINGS.has(entry.canonWords[entry.canonWords.length - 1]!)) continue;
+      map.set(owner, [...(map.get(owner) ?? []), entry]);
+    }
+    subjectCodesMemo.set(ctx.owners, (byOwner = map));
+  }
+  return byOwner;
+}
+
+/** How codeField chose its field, when the evidence names a rule of its own for it. */
+interface CodeReading { prefix?: boolean; format?: boolean; verb?: boolean; subject?: boolean }
+
+/** Prepositions a field name may end with after its verb ("approvedBy", "handed_to"). */
+const VERB_PREPOSITIONS: ReadonlySet<string> = new Set(['by', 'to', 'from', 'for']);
+
+/** "approved by M-3001": a leaf field named by the verb and the preposition before the value (`approvedBy`). */
+function verbPrepositionField(ctx: EngineContext, at: number): FieldEntry | null {
+  const preposition = ctx.tokens[at];
+  const verb = ctx.tokens[at - 1];
+  if (!VERB_PREPOSITIONS.has(preposition.text) || verb?.kind !== 'word') return null;
+  return ctx.index.phrases.get(verb.canon + preposition.canon)?.find((c) => c.kind !== 'alias' && !c.entry.children.length && fieldWordsOf(c.entry).length === 2)?.entry ?? null;
+}
+
+const formatMemo = new WeakMap<object, Map<CodeFormat, readonly FieldEntry[]>>();
+const KEY_LEAVES: ReadonlySet<string> = new Set(['code', 'id']);
+
+/** The leaf fields that keep a code system's values (see CODE_FORMATS), shallowest first; once per schema and system. */
+function fieldsKeeping(ctx: EngineContext, format: CodeFormat): readonly FieldEntry[] {
+  let perSchema = formatMemo.get(ctx.index);
+  if (!perSchema) formatMemo.set(ctx.index, (perSchema = new Map()));
+  let fields = perSchema.get(format);
+  if (!fields) {
+    const words = format.words.map(canonWord);
+    const names = (own: readonly string[]) => own.some((w) => words.some((word) => w.startsWith(word)));
+    fields = ctx.index.entries.filter((e) => !e.children.length && (names(fieldWordsOf(e))
+      || (fieldWordsOf(e).length === 1 && KEY_LEAVES.has(fieldWordsOf(e)[0]!) && !!e.parent && names(fieldWordsOf(e.parent)))))
+      .sort((a, b) => a.depth - b.depth || a.order - b.order);
+    perSchema.set(format, fields);
+  }
+  return fields;
+}
+
+/** "E11.9", "4548-4": the field keeping the code system a value is written in; of several, the one the words around name best. */
+function formatField(ctx: EngineContext, i: number, reading: CodeReading): FieldEntry | null {
+  const raw = ctx.tokens[i].raw;
+  const format = CODE_FORMATS.find((f) => f.pattern.test(raw));
+  const fields = format ? fieldsKeeping(ctx, format) : [];
+  if (!fields.length) return null;
+  reading.format = true;
+  if (fields.length === 1) return fields[0]!;
+  // "provider 1234567893": the one the collection named right before keeps as its own
+  const named = collectionMentionAt(ctx, i - 1)?.collection;
+  const own = named ? fields.filter((e) => e.depth === 1 && ctx.owners.ownerOf.get(e) === named) : [];
+  if (own.length === 1) return own[0]!;
+  const scores = scoreFields(ctx, i, i + 1, 'code');
+  let best = fields[0]!;
+  for (const entry of fields) if ((scores.get(entry) ?? 0) > (scores.get(best) ?? 0)) best = entry;
+  return best;
+}
+
+/** A plain number written in a code system that the schema keeps ("1234567893" where providers have an npi). */
+const formattedNumber = (ctx: EngineContext, t: Token): boolean =>
+  t.kind === 'number' && CODE_FORMATS.some((f) => f.pattern.test(t.raw) && fieldsKeeping(ctx, f).length > 0);
+
+const isBareId = (entry: FieldEntry): boolean => entry.canonWords.length === 1 && entry.canonWords[0] === 'id';
+
+/** The letters a code starts with before its digits ("PT" of "PT-004512", "INV" of "INV-2024-7"); one letter only before a hyphen. */
+const CODE_PREFIX = /^(?:([a-z]{2,4})[-_]?|([a-z])-)\d/i;
+
+/** Key fields by the words of the entity they key (`payrollRunId` → payroll run), once per schema. */
+const keyStems = new WeakMap<object, ReadonlyArray<readonly [readonly string[], FieldEntry]>>();
+function keyFieldStems(ctx: EngineContext): ReadonlyArray<readonly [readonly string[], FieldEntry]> {
+  let stems = keyStems.get(ctx.index);
+  if (!stems) {
+    const leaves = ctx.index.entries.filter((e) => !e.children.length && IDENTIFIER_ENDINGS.has(e.canonWords[e.canonWords.length - 1]!));
+    stems = [...leaves].sort((a, b) => a.depth - b.depth || a.order - b.order).flatMap((entry) => {
+      const own = fieldWordsOf(entry).slice(0, -1);
+      const words = own.length ? own : entry.parent ? [entry.parent.canonWords[entry.parent.canonWords.length - 1]!] : [];
+      return words.length ? [[words, entry] as const] : [];
+    });
+    keyStems.set(ctx.index, stems);
+  }
+  return stems;
+}
+
+/** Letters of `short` in order through `word`, from the same first letter ("tck" in ticket). */
+const lettersInOrder = (short: string, word: string): boolean => {
+  if (short[0] !== word[0]) return false;
+  let at = 0;
+  for (const ch of word) if (ch === short[at]) at++;
+  return at === short.length;
+};
+
+/**
+ * "PT-004512", "INV-2024-0042", "E-10234": the letters a synthetic id starts with abbreviate the entity it keys. The
+ * key field of the one entity whose words they begin or give the initials of (patient, invoice, payroll run), else
+ * of the one whose name holds them in order (ticket for "TCK"); null when none or several do.
+ */
+function prefixedOwnerKey(ctx: EngineContext, raw: string): FieldEntry | null {
+  const match = CODE_PREFIX.exec(raw);
+  if (!match) return null;
+  const prefix = (match[1] ?? match[2]!).toLowerCase();
+  const stems = keyFieldStems(ctx);
+  const only = (fits: (words: readonly string[]) => boolean): FieldEntry | null | undefined => {
+    const found = stems.filter(([words]) => fits(words));
+    if (!found.length) return undefined;
+    const owners = new Set(found.map(([words]) => words.join('')));
+    return owners.size === 1 ? found[0]![1] : null;
+  };
+  const begun = only((words) => words.join('').startsWith(prefix) || (words.length > 1 && words.map((w) => w[0]).join('') === prefix));
+  if (begun !== undefined) return begun;
+  return prefix.length > 1 ? only((words) => lettersInOrder(prefix, words.join(''))) ?? null : null;
 }
 
 /** Unquoted codes and ids ("patient PT-004512", "codes A-1 and B-2"), tied to the id/code field of their entity. */
@@ -51,15 +228,17 @@ export function codeProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens } = ctx;
   const proposals: FilterProposal[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    if (!isCodeToken(tokens[i]) || ctx.roles[i] !== undefined || ctx.projection[i]) continue;
+    if (!(isCodeToken(tokens[i]) || formattedNumber(ctx, tokens[i])) || ctx.roles[i] !== undefined || ctx.projection[i]) continue;
     const values = [tokens[i].raw];
     let end = i + 1;
     while (CONNECTORS.has(tokens[end]?.text ?? '') && isCodeToken(tokens[end + 1]) && ctx.roles[end + 1] === undefined) {
       values.push(tokens[end + 1].raw);
       end += 2;
     }
-    const field = codeField(ctx, i);
-    if (field) proposals.push({ field: field.name, value: listValue(values, negatedAt(ctx, i)), span: [i, end], confidence: 0.75, rule: 'filters.code' });
+    const reading: CodeReading = {};
+    const field = codeField(ctx, i, reading);
+    const rule = reading.format ? 'filters.code+code-system' : reading.prefix ? 'filters.code+letter-prefix' : reading.verb ? 'filters.code+verb-field' : reading.subject ? 'filters.code+subject-code' : 'filters.code';
+    if (field) proposals.push({ field: field.name, value: listValue(values, negatedAt(ctx, i)), span: [i, end], confidence: 0.75, rule });
     i = end - 1;
   }
   return proposals;

@@ -30,6 +30,9 @@ function linkBefore(ctx: EngineContext, i: number): { at: number; kind: 'number'
   return null;
 }
 
+/** "properties", "buses": plural; "property", "bus" are not (singular spells -y words the way plurals stem them). */
+const isPlural = (word: string): boolean => word.endsWith('s') && singular(word) !== word;
+
 /** A leaf field whose whole name is the entity word (`Advisor`, `Major`): it holds the reference to that entity. */
 function fieldCalled(ctx: EngineContext, word: string): FieldEntry | null {
   return ctx.index.entries.find((e) => !e.children.length && e.depth === 1 && e.canonWords.length === 1 && e.canonWords[0] === word) ?? null;
@@ -50,7 +53,9 @@ export function entityNumberProposals(ctx: EngineContext): FilterProposal[] {
     let at = link ? link.at - 1 : i - 1;
     if (!link && NUMBER_MARKS.has(tokens[at].text) && at > 0) at--;
     const noun = tokens[at];
-    if (noun.kind !== 'word' || ctx.roles[at] !== undefined || STOP_WORDS.has(noun.text) || singular(noun.text) !== noun.text) continue;
+    // a function word counts when it names a collection here ("order 100482"; see the fields stage)
+    const functionWord = STOP_WORDS.has(noun.text) && !collectionMentionAt(ctx, at);
+    if (noun.kind !== 'word' || ctx.roles[at] !== undefined || functionWord || isPlural(noun.text)) continue;
     const next = tokens[i + 1];
     if (next?.kind === 'word' && (mentionAt(ctx, i + 1) || collectionMentionAt(ctx, i + 1))) continue;
     const numbered = link?.kind === 'number' ? ownedBy(ctx.index, ownedFields(ctx.index, NUMBER_ENDINGS), noun.canon) : null;

@@ -3,7 +3,7 @@ import { endsWithWords, type FieldEntry, type FieldIndex } from '../../field-ind
 import { FIRST_NAME_WORDS, LAST_NAME_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt } from '../../mentions.ts';
 import { canonWord } from '../../text.ts';
-import { fieldWordsNamedBy } from './field-resolver.ts';
+import { fieldWordsNamedBy, fieldWordsOf } from './field-resolver.ts';
 
 /** Field-name endings that hold an identifier or a code, and those that hold a thing's own name. */
 export const IDENTIFIER_ENDINGS: ReadonlySet<string> = new Set(['id', 'uuid', 'key', 'pk', 'code', 'number', 'no', 'num', 'ref', 'sku', 'mrn']);
@@ -23,7 +23,9 @@ export function ownedFields(index: FieldIndex, endings: ReadonlySet<string>): Re
   if (byOwner) return byOwner;
   byOwner = new Map();
   const leaves = index.entries.filter((e) => !e.children.length && endings.has(e.canonWords[e.canonWords.length - 1]));
-  for (const entry of [...leaves].sort((a, b) => a.depth - b.depth || a.order - b.order)) {
+  // "depot_id" before "home_depot_id": the entity's key is the one no other word qualifies
+  const qualified = (e: FieldEntry) => (fieldWordsOf(e).length > 2 ? 1 : 0);
+  for (const entry of [...leaves].sort((a, b) => a.depth - b.depth || qualified(a) - qualified(b) || a.order - b.order)) {
     const words = entry.canonWords;
     const owner = words.length > 1 ? words[words.length - 2] : entry.parent?.canonWords[entry.parent.canonWords.length - 1];
     if (owner && !byOwner.has(owner)) byOwner.set(owner, entry);

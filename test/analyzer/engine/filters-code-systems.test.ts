@@ -1,0 +1,53 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+/** A sleep clinic: sleepers embed their studies (with findings coded by diagnosis), prescriptions and tests. */
+const SLEEP_CLINIC = {
+  fields: [
+    '_id', 'sleeper_id', 'surname', 'studies', 'studies.study_id', 'studies.night_of', 'studies.dx_list', 'studies.dx_list.code',
+    'studies.dx_list.note', 'prescriptions', 'prescriptions.ndc', 'prescriptions.started', 'tests', 'tests.loinc', 'tests.reading',
+    'clinician_npi', 'clinician_surname', 'bay', 'bed_label',
+  ],
+  collections: ['clinicians', 'sleepers'],
+};
+const filters = (prompt: string) => analyze(prompt, SLEEP_CLINIC).analysis.filters;
+
+describe('filters: a value written in a public code system goes to the field keeping that system', () => {
+  test.each([
+    ['anyone found to have G47.33', { 'studies.dx_list.code': 'G47.33' }],
+    ['who is on 50090-3492-0', { 'prescriptions.ndc': '50090-3492-0' }],
+    ['sleepers whose 2345-7 came back high', { 'tests.loinc': '2345-7' }],
+    ['who is 1093817465', { clinician_npi: '1093817465' }],
+    ['sleepers with 1093817465', { clinician_npi: '1093817465' }],
+    // a field named right before the value keeps it, whatever system it looks written in
+    ['sleepers whose label is B12', { bed_label: 'B12' }],
+  ] as Array<[string, Record<string, unknown>]>)('%p', (prompt, expected) => {
+    expect(filters(prompt)).toEqual(expected);
+  });
+
+  test('the records keeping the code are the ones asked about', () => {
+    expect(analyze('anyone found to have G47.33', SLEEP_CLINIC).analysis.collection[0]).toBe('sleepers');
+  });
+
+  test('without a field for the system, a number written like one is left alone', () => {
+    expect(analyze('who is 1093817465', { fields: ['lodger_id', 'room', 'nights'], collections: ['lodgers'] }).analysis.filters).toEqual({});
+  });
+});
+
+test('a problem list keeps diagnosis codes under a field called only code', () => {
+  const ward = { fields: ['_id', 'occupant_id', 'problems', 'problems.code', 'problems.noted_on', 'room'], collections: ['occupants'] };
+  expect(analyze('anyone with F03.90', ward).analysis.filters).toEqual({ 'problems.code': 'F03.90' });
+});
+
+test('a code field named by its own word before the value keeps it; an entity\'s id does not', () => {
+  const consults = { fields: ['_id', 'consult_id', 'reason_code', 'seen_on', 'conditions', 'conditions.code'], collections: ['consults'] };
+  expect(analyze('consults with reason J20.9', consults).analysis.filters).toEqual({ reason_code: 'J20.9' });
+});
+
+test('of several fields keeping a system, the one the collection named right before keeps as its own', () => {
+  const practice = {
+    fields: ['_id', 'patron_id', 'sessions', 'sessions.couch_id', 'sessions.therapist_npi', 'sessions.held_on', 'npi', 'surname', 'licensed_in'],
+    collections: ['patrons', 'therapists'],
+  };
+  expect(analyze('therapist 1093817465', practice).analysis.filters).toEqual({ npi: '1093817465' });
+});
