@@ -2,7 +2,7 @@ import type { EngineContext } from '../../context.ts';
 import { endsWithWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { FIRST_NAME_WORDS, LAST_NAME_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt } from '../../mentions.ts';
-import { canonWord } from '../../text.ts';
+import { canonWord, singular } from '../../text.ts';
 import { fieldWordsNamedBy } from './field-resolver.ts';
 
 /** Field-name endings that hold an identifier or a code, and those that hold a thing's own name. */
@@ -40,6 +40,9 @@ export const LAST_NAME_CANON = canonSpellings(LAST_NAME_WORDS);
 /** A first or last name field: one part of a person's name. */
 export const isPersonNamePart = (entry: FieldEntry): boolean =>
   [...FIRST_NAME_CANON, ...LAST_NAME_CANON].some((tail) => endsWithWords(entry.canonWords, tail));
+
+/** A plural noun as written ("ferries", "products"), not a singular that ends like one ("glass", "bus", "country"). */
+export const isPluralWord = (word: string): boolean => word.length > 3 && word.endsWith('s') && singular(word).length < word.length;
 
 /** Words between an entity noun and its name ("the event named 'X'", "the paper called 'X'"). */
 const NAMING_WORDS = new Set(['named', 'called', 'titled']);

@@ -6,7 +6,7 @@ import { ATTRIBUTE_WORDS, WORKPLACE_VERBS } from '../../lexicon/attributes.ts';
 import { canonWord } from '../../text.ts';
 import { fieldWordsNamedBy, isMeasureField, isSchemaWord, resolveField, scoreFields, type ValueShape } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
-import { entityNameAround, FIRST_NAME_CANON, isPersonNamePart, LAST_NAME_CANON, NAME_ENDINGS as RECORD_NAME_ENDINGS, ownedFields, siblingNameField } from './owned-fields.ts';
+import { entityNameAround, entityNameAt, FIRST_NAME_CANON, isPluralWord, isPersonNamePart, LAST_NAME_CANON, NAME_ENDINGS as RECORD_NAME_ENDINGS, ownedFields, siblingNameField } from './owned-fields.ts';
 import { CONNECTORS, isCapitalised, listValue } from './shared.ts';
 
 /** Small words that may sit inside a proper name ("Call of Destiny", "Bank of the West"). */
@@ -218,33 +218,74 @@ type NotItsField = (entry: FieldEntry) => boolean;
  * The fields a noun ending right before token `end` names by its own word ("ferries" → `ferry_name`), when it
  * names a field or a collection; a field the verb names stays the name's ("firms founded by Ann" → founder).
  */
-function namedThingEndingAt(ctx: EngineContext, end: number, verb: string): NotItsField | undefined {
+function namedThingEndingAt(ctx: EngineContext, end: number, verb: string, person: boolean): NotItsField | undefined {
   if (!mentionEndingAt(ctx, end) && !collectionEndingAt(ctx, end)) return undefined;
   // the noun as written and as the schema shortens it ("gadget" → `gadid`)
   const noun = new Set([ctx.tokens[end - 1].canon, ...fieldWordsNamedBy(ctx.index, ctx.tokens[end - 1].canon)]);
   const verbNames = new Set((ATTRIBUTE_WORDS.get(verb) ?? []).map(canonWord));
-  return (e) => ownWords(e).some((w) => noun.has(w)) && !verbNames.has(e.canonWords[e.canonWords.length - 1]);
+  // below the thing ("aisles" → `Carries_aisle.branchid`) only a name holds who acts on it ("kettles made by X" →
+  // `kettle.maker_name`), and a person's name may be split over fields there
+  const below = (e: FieldEntry) => !person && !RECORD_NAME_ENDINGS.has(e.canonWords[e.canonWords.length - 1]) && e.canonWords.some((w) => noun.has(w));
+  return (e) => (ownWords(e).some((w) => noun.has(w)) || below(e)) && !verbNames.has(e.canonWords[e.canonWords.length - 1]);
 }
 
 /**
  * "ferries run by Gull Harbor", "What ferries does Gull Harbor have", "products Ann has bought": the name of who
  * acts on a thing the question names; that thing's fields (the object's) are not the name's.
  */
-function actedOnBy(ctx: EngineContext, from: number, to: number): NotItsField | undefined {
+function actedOnBy(ctx: EngineContext, from: number, to: number, person: boolean): NotItsField | undefined {
   const { tokens } = ctx;
-  if (tokens[from - 1]?.text === 'by' && isParticiple(tokens[from - 2])) return namedThingEndingAt(ctx, from - 2, tokens[from - 2].text);
+  if (tokens[from - 1]?.text === 'by' && isParticiple(tokens[from - 2])) return namedThingEndingAt(ctx, from - 2, tokens[from - 2].text, person);
   const next = tokens[to];
   const verbAfter = next?.kind === 'word' && !isCapitalised(next) && !mentionAt(ctx, to);
-  if (OBJECT_CLAUSE_LINKS.has(tokens[from - 1]?.text ?? '') && verbAfter) return namedThingEndingAt(ctx, from - 1, next.text);
+  if (OBJECT_CLAUSE_LINKS.has(tokens[from - 1]?.text ?? '') && verbAfter) return namedThingEndingAt(ctx, from - 1, next.text, person);
   // "products Ann has bought": a plural noun, which no name is the value of ("the name Ansel has" binds it)
   const plural = tokens[from - 1]?.canon !== tokens[from - 1]?.text;
-  return plural && SUBJECT_AUXILIARIES.has(next?.text ?? '') ? namedThingEndingAt(ctx, from, tokens[to + 1]?.text ?? '') : undefined;
+  return plural && SUBJECT_AUXILIARIES.has(next?.text ?? '') ? namedThingEndingAt(ctx, from, tokens[to + 1]?.text ?? '', person) : undefined;
 }
 
 /** The one name field of a record the name may name, outside `notIts` ("ferries Gull Harbor has" → `harbor_name`). */
 function otherRecordName(ctx: EngineContext, notIts: NotItsField): FieldEntry | null {
   const names = [...ownedFields(ctx.index, RECORD_NAME_ENDINGS).values()].filter((e) => !notIts(e) && !isPersonNamePart(e));
   return names.length === 1 ? names[0] : null;
+}
+
+/** Words before a name that give it to a thing named before them ("kilns named after X", "pals with X"). */
+const NAME_GIVERS = new Set(['named', 'called', 'titled', 'name', 'names', 'known', 'with']);
+const NAME_GIVER_WINDOW = 3;
+const NAME_SAID_WINDOW = 6;
+
+/** The things a plural noun of the question lists: their name fields, and what else they keep by their word. */
+export interface ListedThings {
+  readonly names: ReadonlySet<FieldEntry>;
+  /** a field of theirs ("aisles" → `aisle_name`, `Stocks.aisleid`), which the name of another record is not */
+  readonly owns: NotItsField;
+}
+
+/**
+ * "aisles that Maple Grove Annex has", "Jazz and Folk records": a name is not one of the things a plural noun of the
+ * question lists or counts (one of those is named in the singular, "the record Aurora", or with a word that names it,
+ * "records called X"); null when the question names none, or gives the value to a name.
+ */
+export function listedThings(ctx: EngineContext, from: number, to: number): ListedThings | null {
+  for (let k = Math.max(0, from - NAME_GIVER_WINDOW); k < from; k++) if (NAME_GIVERS.has(ctx.tokens[k].text)) return null;
+  // "'Ann' somewhere within their full names": the name field said after the value
+  for (let k = to; k < to + NAME_SAID_WINDOW && k < ctx.tokens.length; k++) if (RECORD_NAME_ENDINGS.has(ctx.tokens[k].canon)) return null;
+  const names = new Set<FieldEntry>();
+  const words = new Set<string>();
+  ctx.tokens.forEach((t, k) => {
+    if ((k >= from && k < to) || t.kind !== 'word' || !isPluralWord(t.text) || STOP_WORDS.has(t.text) || RECORD_NAME_ENDINGS.has(t.canon)) return;
+    if (!mentionAt(ctx, k) && !collectionMentionAt(ctx, k)) return;
+    const name = entityNameAt(ctx, k);
+    if (!name) return;
+    names.add(name);
+    // the noun as written and as the schema shortens it ("aisle" → `aisleid`)
+    for (const w of [t.canon, ...fieldWordsNamedBy(ctx.index, t.canon)]) words.add(w);
+  });
+  if (!names.size) return null;
+  // another record's name field stays a candidate even on their path ("records" → `Record.Label.name`)
+  const owns = (e: FieldEntry) => names.has(e) || (!RECORD_NAME_ENDINGS.has(e.canonWords[e.canonWords.length - 1]) && e.canonWords.some((w) => words.has(w)));
+  return { names, owns };
 }
 
 /** Where the run of capitalised words from token `i` ends, small inner words included ("Bank of the West"). */
@@ -306,16 +347,31 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     // "the architect of Greyhaven": the name is the name of the thing whose field is asked for
     // "ferries run by Gull Harbor": the name of who acts on a thing is no value of that thing's field either
     const asked = askedFieldBefore(ctx, i);
-    const actedOn = asked ? undefined : actedOnBy(ctx, i, end);
+    const twoWords = words.length === 2 && !PLACE_NAME_HEADS.has(words[1].text);
+    const actedOn = asked ? undefined : actedOnBy(ctx, i, end, twoWords && nameFieldPairs(ctx.index).length > 0);
     const notIts: NotItsField | undefined = asked ? (e) => e === asked : actedOn;
     const entityName = isCapitalised(tokens[i - 1]) ? null : entityNameAround(ctx, i, end - 1);
     const named = entityName?.entry ?? (!isCapitalised(tokens[i - 1]) && asked ? siblingNameField(ctx, asked) : null);
-    const other = actedOn ? otherRecordName(ctx, actedOn) : null;
-    const resolvedAround = named ? null : resolveField(ctx, i, end, shapeOf(words), workplaceFieldWords(ctx, i) ?? [], PROPER_MIN_SCORE, notIts);
+    const shape = shapeOf(words);
+    const extra = workplaceFieldWords(ctx, i) ?? [];
+    let resolvedAround = named ? null : resolveField(ctx, i, end, shape, extra, PROPER_MIN_SCORE, notIts);
+    let other = actedOn ? otherRecordName(ctx, actedOn) : null;
+    // "aisles found in Maple Grove Annex": the things listed keep their own names, so the name is another record's
+    const listed = resolvedAround && !actedOn ? listedThings(ctx, i, end) : null;
+    let notListed = false;
+    if (listed?.names.has(resolvedAround!.entry)) {
+      // when no other field takes it, the listed things' name stays the reading ("harbours that mention Lisbon")
+      const notOne: NotItsField = (e) => listed.owns(e) || !!notIts?.(e);
+      const instead = resolveField(ctx, i, end, shape, extra, PROPER_MIN_SCORE, notOne);
+      const otherName = instead ? null : otherRecordName(ctx, notOne);
+      notListed = !!(instead ?? otherName);
+      if (notListed) [resolvedAround, other] = [instead, otherName];
+    }
     const found = named ? { entry: named, score: 1 } : resolvedAround ?? (other ? { entry: other, score: 1 } : null);
-    const ruleSuffix = named ? (entityName ? entityName.via : '+asked-of') : resolvedAround ? (actedOn ? '+acted-on' : '') : '+other-record-name';
+    const ruleSuffix = (named ? (entityName ? entityName.via : '+asked-of') : resolvedAround ? (actedOn ? '+acted-on' : '') : '+other-record-name')
+      + (notListed ? '+not-listed-thing' : '');
     const resolved = found && !isMeasureField(found.entry) ? found : null;
-    const pair = words.length === 2 && !PLACE_NAME_HEADS.has(words[1].text) ? personFields(ctx, i, end, resolved?.entry) : null;
+    const pair = twoWords ? personFields(ctx, i, end, resolved?.entry) : null;
     const place = !named && !(resolved && isPlaceField(resolved.entry)) ? placeFieldFor(ctx, i, end) : null;
     if (place) {
       const listed = placesListedAfter(ctx, end);
