@@ -5,7 +5,7 @@ import { AGENT_VERBS } from '../../lexicon/words.ts';
 import { canonWord, PAST_PARTICIPLE_FORM } from '../../text.ts';
 import { collectionMentionAt, mentionAfter, mentionBefore, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
 import { fieldWordsNamedBy, fieldWordsOf, resolveField, scoreFields, valueShape } from './field-resolver.ts';
-import { entityNameAround, nameFieldHeadedBy } from './owned-fields.ts';
+import { entityNameAround, nameFieldHeadedBy, siblingNameField } from './owned-fields.ts';
 import { agentField } from './people.ts';
 import { listedThings, placeFieldFor, quotedPersonProposals } from './proper-values.ts';
 import type { FilterProposal, FilterValue } from './proposal.ts';
@@ -135,7 +135,7 @@ function holderFieldAfter(ctx: EngineContext, from: number, i: number): FieldEnt
 }
 
 /** How quotedField chose its field, when the evidence names a rule of its own for it. */
-interface QuotedReading { place?: boolean; fieldAfter?: boolean; head?: boolean; entity?: string; notListed?: boolean }
+interface QuotedReading { place?: boolean; fieldAfter?: boolean; head?: boolean; entity?: string; notListed?: boolean; askedOf?: boolean }
 
 /** Prepositions through which a verb leads to its value ("shipped *to* 'X'", "registered *at* 'X'"). */
 const VERB_PREPOSITIONS: ReadonlySet<string> = new Set(['to', 'at', 'from', 'in', 'into', 'via']);
@@ -208,7 +208,11 @@ function quotedField(ctx: EngineContext, from: number, i: number, reading: Quote
     const before = mentionBefore(ctx, i, 3);
     if (before && !before.entry.children.length) return before.entry;
   }
-  return ctx.index.roleField('name');
+  // "the plot description for 'X'": the name of the record whose field is asked, beside that field
+  const asked = subject ? mentionEndingAt(ctx, from - 1)?.entry : undefined;
+  const askedName = asked && !asked.children.length ? siblingNameField(ctx, asked) : null;
+  reading.askedOf = !!askedName;
+  return askedName ?? ctx.index.roleField('name');
 }
 
 /** "theater with ID 776", "ID number 2862": a number after an entity's id is that id. */
@@ -291,7 +295,7 @@ export function quotedProposals(ctx: EngineContext): FilterProposal[] {
     } else value = listValue(values, negatedAt(ctx, i));
     const rule = style ? `filters.quoted-${style}` : 'filters.quoted';
     const searched = field === searchedNameField(ctx, i, end - 1) ? '+searched-name' : '';
-    proposals.push({ field: field.name, value, span: [i, end], confidence: 0.9, rule: rule + (reading.place ? '+place' : '') + (reading.fieldAfter ? '+field-after' : '') + (reading.head ? '+name-head' : '') + (reading.notListed ? '+not-listed-thing' : '') + (reading.entity ?? '') + searched });
+    proposals.push({ field: field.name, value, span: [i, end], confidence: 0.9, rule: rule + (reading.place ? '+place' : '') + (reading.fieldAfter ? '+field-after' : '') + (reading.head ? '+name-head' : '') + (reading.notListed ? '+not-listed-thing' : '') + (reading.askedOf ? '+asked-of' : '') + (reading.entity ?? '') + searched });
     i = end - 1;
   }
   return proposals;
