@@ -244,6 +244,15 @@ function actedOnBy(ctx: EngineContext, from: number, to: number, person: boolean
   return plural && SUBJECT_AUXILIARIES.has(next?.text ?? '') ? namedThingEndingAt(ctx, from, tokens[to + 1]?.text ?? '', person) : undefined;
 }
 
+/** A past verb at token `at` ("founded", "directed") whose implied attribute words include `entry`'s last word. */
+function verbImplies(ctx: EngineContext, at: number, entry: FieldEntry): boolean {
+  const verb = ctx.tokens[at];
+  if (verb?.kind !== 'word' || !isParticiple(verb)) return false;
+  // "the customer named Ann" gives a name, it does nothing to a record
+  const last = entry.canonWords[entry.canonWords.length - 1];
+  return !RECORD_NAME_ENDINGS.has(last) && !!ATTRIBUTE_WORDS.get(verb.text)?.some((w) => canonWord(w) === last);
+}
+
 /** The one name field of a record the name may name, outside `notIts` ("ferries Gull Harbor has" → `harbor_name`). */
 function otherRecordName(ctx: EngineContext, notIts: NotItsField): FieldEntry | null {
   const names = [...ownedFields(ctx.index, RECORD_NAME_ENDINGS).values()].filter((e) => !notIts(e) && !isPersonNamePart(e));
@@ -367,9 +376,13 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
       notListed = !!(instead ?? otherName);
       if (notListed) [resolvedAround, other] = [instead, otherName];
     }
+    // "who directed Lantern Bay": the field the verb right before the name implies is what is asked, and the name is
+    // that of the record it is done to, kept beside it
+    const verbObject = resolvedAround && !named && verbImplies(ctx, i - 1, resolvedAround.entry) ? siblingNameField(ctx, resolvedAround.entry) : null;
+    if (verbObject) resolvedAround = { entry: verbObject, score: 1 };
     const found = named ? { entry: named, score: 1 } : resolvedAround ?? (other ? { entry: other, score: 1 } : null);
     const ruleSuffix = (named ? (entityName ? entityName.via : '+asked-of') : resolvedAround ? (actedOn ? '+acted-on' : '') : '+other-record-name')
-      + (notListed ? '+not-listed-thing' : '');
+      + (notListed ? '+not-listed-thing' : '') + (verbObject ? '+verb-object' : '');
     const resolved = found && !isMeasureField(found.entry) ? found : null;
     const pair = twoWords ? personFields(ctx, i, end, resolved?.entry) : null;
     const place = !named && !(resolved && isPlaceField(resolved.entry)) ? placeFieldFor(ctx, i, end) : null;
