@@ -384,7 +384,10 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     const ruleSuffix = (named ? (entityName ? entityName.via : '+asked-of') : resolvedAround ? (actedOn ? '+acted-on' : '') : '+other-record-name')
       + (notListed ? '+not-listed-thing' : '') + (verbObject ? '+verb-object' : '');
     const resolved = found && !isMeasureField(found.entry) ? found : null;
-    const pair = twoWords ? personFields(ctx, i, end, resolved?.entry) : null;
+    // "has Ann Lee booked a cabin": a name field the words around name (`cabin_name`) does not keep a person's name
+    // from the first/last-name pair; an entity noun next to it does ("the club Bootup Baltimore")
+    const pair = twoWords ? personFields(ctx, i, end, named ? resolved?.entry : undefined) : null;
+    const overName = !!pair && !named && !!resolved && !personFields(ctx, i, end, resolved.entry);
     const place = !named && !(resolved && isPlaceField(resolved.entry)) ? placeFieldFor(ctx, i, end) : null;
     if (place) {
       const listed = placesListedAfter(ctx, end);
@@ -392,8 +395,9 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
       end = listed.end;
       proposals.push({ field: place.name, value: listValue(values, false), span: [i, end], confidence: 0.55, rule: values.length > 1 ? PLACE_LIST_RULE : 'filters.place-value', keep: true });
     } else if (pair) {
-      proposals.push({ field: pair.first.name, value: words[0].raw, span: [i, i + 1], confidence: 0.6, rule: 'filters.person-first-name', keep: true });
-      proposals.push({ field: pair.last.name, value: words[1].raw, span: [i + 1, end], confidence: 0.6, rule: 'filters.person-last-name', keep: true });
+      const over = overName ? '+over-name-field' : '';
+      proposals.push({ field: pair.first.name, value: words[0].raw, span: [i, i + 1], confidence: 0.6, rule: `filters.person-first-name${over}`, keep: true });
+      proposals.push({ field: pair.last.name, value: words[1].raw, span: [i + 1, end], confidence: 0.6, rule: `filters.person-last-name${over}`, keep: true });
     } else if (resolved) {
       proposals.push({ field: resolved.entry.name, value, span: [i, end], confidence: 0.55, rule: `filters.proper-value${ruleSuffix}`, keep: true });
     }
