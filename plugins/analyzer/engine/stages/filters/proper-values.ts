@@ -280,21 +280,36 @@ export function listedThings(ctx: EngineContext, from: number, to: number): List
   for (let k = Math.max(0, from - NAME_GIVER_WINDOW); k < from; k++) if (NAME_GIVERS.has(ctx.tokens[k].text)) return null;
   // "'Ann' somewhere within their full names": the name field said after the value
   for (let k = to; k < to + NAME_SAID_WINDOW && k < ctx.tokens.length; k++) if (RECORD_NAME_ENDINGS.has(ctx.tokens[k].canon)) return null;
-  const names = new Set<FieldEntry>();
-  const words = new Set<string>();
-  ctx.tokens.forEach((t, k) => {
-    if ((k >= from && k < to) || t.kind !== 'word' || !isPluralWord(t.text) || STOP_WORDS.has(t.text) || RECORD_NAME_ENDINGS.has(t.canon)) return;
-    if (!mentionAt(ctx, k) && !collectionMentionAt(ctx, k)) return;
-    const name = entityNameAt(ctx, k);
-    if (!name) return;
-    names.add(name);
-    // the noun as written and as the schema shortens it ("aisle" → `aisleid`)
-    for (const w of [t.canon, ...fieldWordsNamedBy(ctx.index, t.canon)]) words.add(w);
-  });
-  if (!names.size) return null;
+  const nouns = pluralNouns(ctx).filter((n) => n.at < from || n.at >= to);
+  if (!nouns.length) return null;
+  const names = new Set(nouns.map((n) => n.name));
+  const words = new Set(nouns.flatMap((n) => n.words));
   // another record's name field stays a candidate even on their path ("records" → `Record.Label.name`)
   const owns = (e: FieldEntry) => names.has(e) || (!RECORD_NAME_ENDINGS.has(e.canonWords[e.canonWords.length - 1]) && e.canonWords.some((w) => words.has(w)));
   return { names, owns };
+}
+
+interface PluralNoun {
+  readonly at: number;
+  readonly name: FieldEntry;
+  /** the noun as written and as the schema shortens it ("aisle" → `aisleid`) */
+  readonly words: readonly string[];
+}
+const pluralNounsMemo = new WeakMap<readonly Token[], readonly PluralNoun[]>();
+
+/** The plural nouns of the question that name a record keeping a name field; read once per request. */
+function pluralNouns(ctx: EngineContext): readonly PluralNoun[] {
+  let nouns = pluralNounsMemo.get(ctx.tokens);
+  if (nouns) return nouns;
+  const found: PluralNoun[] = [];
+  ctx.tokens.forEach((t, at) => {
+    if (t.kind !== 'word' || !isPluralWord(t.text) || STOP_WORDS.has(t.text) || RECORD_NAME_ENDINGS.has(t.canon)) return;
+    if (!mentionAt(ctx, at) && !collectionMentionAt(ctx, at)) return;
+    const name = entityNameAt(ctx, at);
+    if (name) found.push({ at, name, words: [t.canon, ...fieldWordsNamedBy(ctx.index, t.canon)] });
+  });
+  pluralNounsMemo.set(ctx.tokens, (nouns = found));
+  return nouns;
 }
 
 /** Where the run of capitalised words from token `i` ends, small inner words included ("Bank of the West"). */
