@@ -182,12 +182,17 @@ function shapeOf(words: readonly Token[]): ValueShape {
 
 /**
  * "the names of Bangladeshi artists", "each borough of NYC": a value after "of" is the subject of the phrase before,
- * except after "the <one thing> of" ("the city of Lyon", "the state of Ohio"), where it names that thing.
+ * except after "the <one thing> of" ("the city of Lyon", "the state of Ohio", "the member id of Ann Lee"), where it
+ * names that thing.
  */
 function subjectOfPhrase(ctx: EngineContext, i: number): boolean {
   if (ctx.tokens[i - 1]?.text !== 'of') return false;
   const noun = ctx.tokens[i - 2];
-  return !(ctx.tokens[i - 3]?.text === 'the' && noun?.kind === 'word' && !noun.text.endsWith('s'));
+  // "the member id of X": a field named in several words, or after a word that qualifies it, stands where the one thing does
+  const start = mentionEndingAt(ctx, i - 1)?.from ?? i - 2;
+  const before = ctx.tokens[start - 1];
+  const determiner = before?.kind === 'word' && !STOP_WORDS.has(before.text) ? ctx.tokens[start - 2] : before;
+  return !(determiner?.text === 'the' && noun?.kind === 'word' && !noun.text.endsWith('s'));
 }
 
 const CLASS_NOUN_CANON = new Set([...NAME_CLASS_NOUNS].map(canonWord));
