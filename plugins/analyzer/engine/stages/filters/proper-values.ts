@@ -249,6 +249,18 @@ function actedOnBy(ctx: EngineContext, from: number, to: number, person: boolean
   return plural && SUBJECT_AUXILIARIES.has(next?.text ?? '') ? namedThingEndingAt(ctx, from, tokens[to + 1]?.text ?? '', person) : undefined;
 }
 
+const soleNames = new WeakMap<FieldIndex, FieldEntry | null>();
+
+/** The schema's only leaf field whose name ends in "name" (a title is no person's), or null; once per schema. */
+function soleNameField(index: FieldIndex): FieldEntry | null {
+  let sole = soleNames.get(index);
+  if (sole === undefined) {
+    const names = index.entries.filter((e) => !e.children.length && e.canonWords[e.canonWords.length - 1] === 'name');
+    soleNames.set(index, (sole = names.length === 1 ? names[0] : null));
+  }
+  return sole;
+}
+
 /** A past verb at token `at` ("founded", "directed") whose implied attribute words include `entry`'s last word. */
 function verbImplies(ctx: EngineContext, at: number, entry: FieldEntry): boolean {
   const verb = ctx.tokens[at];
@@ -400,8 +412,14 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     // that of the record it is done to, kept beside it
     const verbObject = resolvedAround && !named && verbImplies(ctx, i - 1, resolvedAround.entry) ? siblingNameField(ctx, resolvedAround.entry) : null;
     if (verbObject) resolvedAround = { entry: verbObject, score: 1 };
+    // "the reviewer id of Ann Lee" where no word names its field: a person's name goes to the schema's one name field,
+    // unless it is listed after another ("actors like Ann Lee or Bo Chen"), whose field it shares
+    const personName = !named && !resolvedAround && !other && twoWords && words.every((t) => PERSON_WORD.test(t.raw)) && !nameFieldPairs(ctx.index).length
+      && !CONNECTORS.has(tokens[i - 1]?.text ?? '')
+      ? soleNameField(ctx.index) : null;
+    if (personName) other = personName;
     const found = named ? { entry: named, score: 1 } : resolvedAround ?? (other ? { entry: other, score: 1 } : null);
-    const ruleSuffix = (named ? (entityName ? entityName.via : '+asked-of') : resolvedAround ? (actedOn ? '+acted-on' : '') : '+other-record-name')
+    const ruleSuffix = (named ? (entityName ? entityName.via : '+asked-of') : resolvedAround ? (actedOn ? '+acted-on' : '') : personName ? '+sole-name-field' : '+other-record-name')
       + (notListed ? '+not-listed-thing' : '') + (verbObject ? '+verb-object' : '');
     const resolved = found && !isMeasureField(found.entry) ? found : null;
     // "has Ann Lee booked a cabin": a name field the words around name (`cabin_name`) does not keep a person's name
