@@ -413,9 +413,10 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     const verbObject = resolvedAround && !named && verbImplies(ctx, i - 1, resolvedAround.entry) ? siblingNameField(ctx, resolvedAround.entry) : null;
     if (verbObject) resolvedAround = { entry: verbObject, score: 1 };
     // "the reviewer id of Ann Lee" where no word names its field: a person's name goes to the schema's one name field,
-    // unless it is listed after another ("actors like Ann Lee or Bo Chen"), whose field it shares
+    // unless it is listed after another ("actors like Ann Lee or Bo Chen"), whose field it shares, or it follows "at"
+    // or "in" (a place or an organisation, "work at Bramble Freight")
     const personName = !named && !resolvedAround && !other && twoWords && words.every((t) => PERSON_WORD.test(t.raw)) && !nameFieldPairs(ctx.index).length
-      && !CONNECTORS.has(tokens[i - 1]?.text ?? '')
+      && !CONNECTORS.has(tokens[i - 1]?.text ?? '') && !PLACE_LEADS.has(tokens[placeLeadBefore(ctx, i)]?.text ?? '')
       ? soleNameField(ctx.index) : null;
     if (personName) other = personName;
     const found = named ? { entry: named, score: 1 } : resolvedAround ?? (other ? { entry: other, score: 1 } : null);
