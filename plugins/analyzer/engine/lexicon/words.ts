@@ -96,6 +96,8 @@ export const AGENT_VERBS: ReadonlyMap<string, readonly string[]> = new Map([
   ['hosted', ['host']], ['composed', ['composer']], ['performed', ['performer', 'artist']], ['narrated', ['narrator']],
   ['starring', ['actor']], ['featuring', ['actor']], ['starred', ['actor']], ['stars', ['actor']],
   ['feature', ['actor']], ['features', ['actor']], ['featured', ['actor']],
+  ['purchased', ['buyer', 'purchaser', 'customer']], ['bought', ['buyer', 'purchaser', 'customer']], ['ordered', ['customer', 'buyer']],
+  ['booked', ['guest', 'customer']], ['reserved', ['guest', 'customer']], ['taught', ['teacher', 'instructor']],
 ]);
 
 /** Verbs that follow the people they name ("movies X and Y starred in", "did X direct"). */
