@@ -11,3 +11,12 @@ describe('filters: a quoted subject of an asked field is the name kept beside th
     expect(analyze(prompt, KITCHEN, { explain: true }).explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.quoted+asked-of']);
   });
 });
+
+describe('filters: a quoted subject of a field inside an embedded object is the name kept beside that object', () => {
+  const FILMS = { fields: ['title', 'year', 'critics', 'critics.score', 'critics.count', 'email', 'name'], collections: ['films', 'members'] };
+  test('the nearest ancestor with a name beside it', () => {
+    const { analysis, explanation } = analyze("Show the year and the critics count for 'Lantern Bay'", FILMS, { explain: true });
+    expect(analysis.filters).toEqual({ title: 'Lantern Bay' });
+    expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.quoted+asked-of']);
+  });
+});

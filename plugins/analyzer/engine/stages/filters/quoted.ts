@@ -208,9 +208,11 @@ function quotedField(ctx: EngineContext, from: number, i: number, reading: Quote
     const before = mentionBefore(ctx, i, 3);
     if (before && !before.entry.children.length) return before.entry;
   }
-  // "the plot description for 'X'": the name of the record whose field is asked, beside that field
-  const asked = subject ? mentionEndingAt(ctx, from - 1)?.entry : undefined;
-  const askedName = asked && !asked.children.length ? siblingNameField(ctx, asked) : null;
+  // "the plot description for 'X'": the name of the record whose field is asked, beside that field or, for a field
+  // inside an embedded object ("the critic reviews for 'X'"), beside the object
+  let asked = subject ? mentionEndingAt(ctx, from - 1)?.entry : undefined;
+  let askedName: FieldEntry | null = null;
+  for (; asked && !askedName; asked = asked.parent ?? undefined) askedName = siblingNameField(ctx, asked);
   reading.askedOf = !!askedName;
   return askedName ?? ctx.index.roleField('name');
 }
