@@ -148,3 +148,12 @@ export function siblingNameField(ctx: EngineContext, entry: FieldEntry): FieldEn
     && ctx.owners.ownerOf.get(e) === owner && NAME_ENDINGS.has(e.canonWords[e.canonWords.length - 1]));
   return siblings.find((e) => e.canonWords.length === 1) ?? (siblings.length === 1 ? siblings[0] : null);
 }
+
+/** The name field beside `entry` or, inside an embedded object ("critics.score"), beside its nearest ancestor that has one. */
+export function nameBesideOrAbove(ctx: EngineContext, entry: FieldEntry): FieldEntry | null {
+  for (let at: FieldEntry | null = entry; at; at = at.parent) {
+    const name = siblingNameField(ctx, at);
+    if (name) return name;
+  }
+  return null;
+}

@@ -5,7 +5,7 @@ import { AGENT_VERBS } from '../../lexicon/words.ts';
 import { canonWord, PAST_PARTICIPLE_FORM } from '../../text.ts';
 import { collectionMentionAt, mentionAfter, mentionBefore, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
 import { fieldWordsNamedBy, fieldWordsOf, resolveField, scoreFields, valueShape } from './field-resolver.ts';
-import { entityNameAround, nameFieldHeadedBy, siblingNameField } from './owned-fields.ts';
+import { entityNameAround, nameBesideOrAbove, nameFieldHeadedBy } from './owned-fields.ts';
 import { agentField } from './people.ts';
 import { listedThings, placeFieldFor, quotedPersonProposals } from './proper-values.ts';
 import type { FilterProposal, FilterValue } from './proposal.ts';
@@ -210,9 +210,8 @@ function quotedField(ctx: EngineContext, from: number, i: number, reading: Quote
   }
   // "the plot description for 'X'": the name of the record whose field is asked, beside that field or, for a field
   // inside an embedded object ("the critic reviews for 'X'"), beside the object
-  let asked = subject ? mentionEndingAt(ctx, from - 1)?.entry : undefined;
-  let askedName: FieldEntry | null = null;
-  for (; asked && !askedName; asked = asked.parent ?? undefined) askedName = siblingNameField(ctx, asked);
+  const asked = subject ? mentionEndingAt(ctx, from - 1)?.entry : undefined;
+  const askedName = asked ? nameBesideOrAbove(ctx, asked) : null;
   reading.askedOf = !!askedName;
   return askedName ?? ctx.index.roleField('name');
 }
