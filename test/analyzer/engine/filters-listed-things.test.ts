@@ -44,3 +44,13 @@ describe('filters: a name is not the name of the things a plural noun lists', ()
     expect(analyze('patrons whose names contain "Voucher"', PATRONS).analysis.filters).toEqual({ patron_name: { $regex: 'Voucher', $options: 'i' } });
   });
 });
+
+describe('filters: a plural noun right before a name does not name it', () => {
+  test('the entity noun after the name does', () => {
+    expect(analyze('List the names of aisles Maple Grove Annex branch has.', LIBRARY).analysis.filters).toEqual({ branch_name: 'Maple Grove Annex' });
+  });
+
+  test('unless a naming word joins them', () => {
+    expect(analyze('aisles named Maple Grove Annex', LIBRARY).analysis.filters).toEqual({ aisle_name: 'Maple Grove Annex' });
+  });
+});
