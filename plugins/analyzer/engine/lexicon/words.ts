@@ -527,6 +527,16 @@ export const PLACE_NAME_HEADS: ReadonlySet<string> = new Set([
   'river', 'bay', 'island', 'mountain', 'beach', 'prix', 'cup', 'festival', 'bank', 'company', 'corporation', 'inc', 'ltd', 'club',
 ]);
 
+/** Common nouns that close the names of companies ("Nordlys Corporation", "Vale Holdings"). */
+export const ORGANISATION_NAME_HEADS: ReadonlySet<string> = new Set([
+  'corporation', 'corp', 'company', 'co', 'inc', 'incorporated', 'ltd', 'limited', 'llc', 'plc', 'gmbh', 'group', 'holdings',
+  'industries', 'enterprises', 'technologies', 'systems', 'labs', 'partners',
+]);
+/** Words of the fields that hold a company's name: what such a name is read against ("company_name", "manufacturer"). */
+export const ORGANISATION_FIELD_WORDS: readonly string[] = [
+  'company', 'manufacturer', 'maker', 'brand', 'firm', 'organisation', 'organization', 'employer', 'vendor', 'supplier', 'producer',
+];
+
 /** The articles, skipped before the noun they open. */
 export const ARTICLES: ReadonlySet<string> = new Set(['the', 'a', 'an']);
 

@@ -1,6 +1,6 @@
 import type { EngineContext, Token } from '../../context.ts';
 import { endsWithWords, ownWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
-import { IRREGULAR_PARTICIPLES, NAME_CLASS_NOUNS, PLACE_FIELD_WORDS, PLACE_NAME_HEADS, REQUEST_VERBS, SEASONS, STOP_WORDS } from '../../lexicon/words.ts';
+import { IRREGULAR_PARTICIPLES, NAME_CLASS_NOUNS, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, PLACE_FIELD_WORDS, PLACE_NAME_HEADS, REQUEST_VERBS, SEASONS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, mentionAt, mentionEndingAt } from '../../mentions.ts';
 import { ATTRIBUTE_WORDS, WORKPLACE_VERBS } from '../../lexicon/attributes.ts';
 import { canonWord } from '../../text.ts';
@@ -394,7 +394,10 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     const entityName = isCapitalised(tokens[i - 1]) ? null : entityNameAround(ctx, i, end - 1);
     const named = entityName?.entry ?? (!isCapitalised(tokens[i - 1]) && asked ? siblingNameField(ctx, asked) : null);
     const shape = shapeOf(words);
-    const extra = workplaceFieldWords(ctx, i) ?? [];
+    // "phones made by Nordlys Corporation": a company's name is read against the fields for a company
+    const workplace = workplaceFieldWords(ctx, i);
+    const company = !workplace && ORGANISATION_NAME_HEADS.has(words[words.length - 1].text);
+    const extra = workplace ?? (company ? ORGANISATION_FIELD_WORDS : []);
     let resolvedAround = named ? null : resolveField(ctx, i, end, shape, extra, PROPER_MIN_SCORE, notIts);
     let other = actedOn ? otherRecordName(ctx, actedOn) : null;
     // "aisles found in Maple Grove Annex": the things listed keep their own names, so the name is another record's
@@ -421,7 +424,7 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     if (personName) other = personName;
     const found = named ? { entry: named, score: 1 } : resolvedAround ?? (other ? { entry: other, score: 1 } : null);
     const ruleSuffix = (named ? (entityName ? entityName.via : '+asked-of') : resolvedAround ? (actedOn ? '+acted-on' : '') : personName ? '+sole-name-field' : '+other-record-name')
-      + (notListed ? '+not-listed-thing' : '') + (verbObject ? '+verb-object' : '');
+      + (notListed ? '+not-listed-thing' : '') + (verbObject ? '+verb-object' : '') + (company && resolvedAround ? '+company-name' : '');
     const resolved = found && !isMeasureField(found.entry) ? found : null;
     // "has Ann Lee booked a cabin": a name field the words around name (`cabin_name`) does not keep a person's name
     // from the first/last-name pair; an entity noun next to it does ("the club Bootup Baltimore")
