@@ -9,6 +9,8 @@ import type { FilterProposal } from './proposal.ts';
 import { entityNameAround, entityNameAt, FIRST_NAME_CANON, isPluralWord, isPersonNamePart, LAST_NAME_CANON, NAME_ENDINGS as RECORD_NAME_ENDINGS, ownedFields, siblingNameField } from './owned-fields.ts';
 import { CONNECTORS, isCapitalised, listValue } from './shared.ts';
 
+/** Words that range over every record of a kind ("each borough", "per region"). */
+const RANGING_WORDS = new Set(['each', 'every', 'per']);
 /** Small words that may sit inside a proper name ("Call of Destiny", "Bank of the West"). */
 const INNER_WORDS = new Set(['of', 'the', 'de', 'da', 'del', 'van', 'von', 'la', 'le', 'di', 'du', '&']);
 /** Unquoted values need clearer field words around them than quoted ones. */
@@ -378,7 +380,9 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     // a lone letter is a grade or a variable ("from A to B"), and a value right after "of" is the subject of the phrase before
     // and a word of the schema's own names ("MFlix") names the data, not a value in it
     // "the classroom ID": the word for an identifier names a field, it is no value
-    if ((words.length === 1 && (words[0].raw.length === 1 || words[0].canon === 'id')) || subjectOfPhrase(ctx, i) || words.some((t) => isSchemaWord(ctx.index, t.canon))) {
+    // "in each NYC borough": a name between a ranging word and its noun says where the ranged things are, not which
+    if ((words.length === 1 && (words[0].raw.length === 1 || words[0].canon === 'id')) || subjectOfPhrase(ctx, i) || words.some((t) => isSchemaWord(ctx.index, t.canon))
+      || RANGING_WORDS.has(tokens[i - 1]?.text ?? '')) {
       i = end - 1;
       continue;
     }
