@@ -55,8 +55,8 @@ describe('filters: which of several arrays a denial empties', () => {
 describe('filters: a denial over records that a later condition describes', () => {
   const HARBOURS = { fields: ['Harbour_ID', 'Harbour_name', 'Berths', 'Pier', 'Pier.Pier_ID', 'Pier.Pier_name', 'Pier.Opened'], collections: ['harbours'] };
   test.each([
-    'Show the names of harbours except for those having a pier opened in 1990.',
-    'List harbours not tied to any piers opened in the year 1990.',
+    'List every harbour except the ones with a pier opened in 1990.',
+    'Which harbours have no pier that opened in 1990?',
   ])('negates that condition, it does not empty the array: %p', (prompt) => {
     expect(filters(prompt, HARBOURS)).toEqual({ 'Pier.Opened': 1990 });
   });

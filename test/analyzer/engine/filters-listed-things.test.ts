@@ -12,8 +12,8 @@ const LIBRARY = {
 
 describe('filters: a name is not the name of the things a plural noun lists', () => {
   test.each([
-    'What aisles can be found in Maple Grove Annex?',
-    'List the aisles kept at Maple Grove Annex in alphabetical order.',
+    'Which aisles are there inside Maple Grove Annex?',
+    'Which aisles sit inside Maple Grove Annex, in alphabetical order?',
   ])('the other record keeps the name: %p', (prompt) => {
     expect(analyze(prompt, LIBRARY).analysis.filters).toEqual({ branch_name: 'Maple Grove Annex' });
     expect(rules(prompt, LIBRARY)).toEqual(['filters.proper-value+other-record-name+not-listed-thing']);
@@ -23,7 +23,7 @@ describe('filters: a name is not the name of the things a plural noun lists', ()
     expect(analyze('aisles named Maple Grove Annex', LIBRARY).analysis.filters).toEqual({ aisle_name: 'Maple Grove Annex' });
   });
 
-  test.each(['What are the aisles that Maple Grove Annex has?', 'aisles offered by Maple Grove Annex'])(
+  test.each(['Which aisles does Maple Grove Annex have?', 'aisles stocked by Maple Grove Annex'])(
     'a link record below the things acted on holds no name of who acts: %p', (prompt) => {
       const linked = { ...LIBRARY, fields: ['aisle_id', 'aisle_name', 'Carries_aisle', 'Carries_aisle.branchid', 'Carries_aisle.aisleid', 'branchid', 'branch_name'] };
       expect(analyze(prompt, linked).analysis.filters).toEqual({ branch_name: 'Maple Grove Annex' });
@@ -31,12 +31,12 @@ describe('filters: a name is not the name of the things a plural noun lists', ()
   );
 
   const PATRONS = {
-    fields: ['patron_id', 'patron_name', 'payment_method', 'joined_on', 'Loans', 'Loans.loan_id', 'Loans.due_date'],
+    fields: ['patron_id', 'patron_name', 'tender_method', 'joined_on', 'Loans', 'Loans.loan_id', 'Loans.due_date'],
     collections: ['Patrons'],
   };
   test('a quoted value goes to the field the words around it name beside the listed things\' name', () => {
-    const prompt = 'Which patrons settle their loans by "Voucher" as payment method?';
-    expect(analyze(prompt, PATRONS).analysis.filters).toEqual({ payment_method: 'Voucher' });
+    const prompt = 'Which patrons settle their loans by "Voucher" as tender method?';
+    expect(analyze(prompt, PATRONS).analysis.filters).toEqual({ tender_method: 'Voucher' });
     expect(rules(prompt, PATRONS)).toEqual(['filters.quoted+not-listed-thing']);
   });
 
@@ -47,7 +47,7 @@ describe('filters: a name is not the name of the things a plural noun lists', ()
 
 describe('filters: a plural noun right before a name does not name it', () => {
   test('the entity noun after the name does', () => {
-    expect(analyze('List the names of aisles Maple Grove Annex branch has.', LIBRARY).analysis.filters).toEqual({ branch_name: 'Maple Grove Annex' });
+    expect(analyze('Aisle names: the aisles Maple Grove Annex branch has.', LIBRARY).analysis.filters).toEqual({ branch_name: 'Maple Grove Annex' });
   });
 
   test('unless a naming word joins them', () => {

@@ -96,7 +96,7 @@ export const AGENT_VERBS: ReadonlyMap<string, readonly string[]> = new Map([
   ['hosted', ['host']], ['composed', ['composer']], ['performed', ['performer', 'artist']], ['narrated', ['narrator']],
   ['starring', ['actor']], ['featuring', ['actor']], ['starred', ['actor']], ['stars', ['actor']],
   ['feature', ['actor']], ['features', ['actor']], ['featured', ['actor']],
-  ['purchased', ['buyer', 'purchaser', 'customer']], ['bought', ['buyer', 'purchaser', 'customer']], ['ordered', ['customer', 'buyer']],
+  ['purchased', ['buyer', 'purchaser', 'customer', 'client']], ['bought', ['buyer', 'purchaser', 'customer', 'client']], ['ordered', ['customer', 'client', 'buyer']],
   ['booked', ['guest', 'customer']], ['reserved', ['guest', 'customer']], ['taught', ['teacher', 'instructor']],
 ]);
 
@@ -532,7 +532,7 @@ export const ORGANISATION_NAME_HEADS: ReadonlySet<string> = new Set([
   'corporation', 'corp', 'company', 'co', 'inc', 'incorporated', 'ltd', 'limited', 'llc', 'plc', 'gmbh', 'group', 'holdings',
   'industries', 'enterprises', 'technologies', 'systems', 'labs', 'partners',
 ]);
-/** Words of the fields that hold a company's name: what such a name is read against ("company_name", "manufacturer"). */
+/** Words of the fields that hold a company's name: what such a name is read against ("maker_name", "brand"). */
 export const ORGANISATION_FIELD_WORDS: readonly string[] = [
   'company', 'manufacturer', 'maker', 'brand', 'firm', 'organisation', 'organization', 'employer', 'vendor', 'supplier', 'producer',
 ];

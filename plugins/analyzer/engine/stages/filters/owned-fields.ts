@@ -69,7 +69,7 @@ export function entityNameAround(ctx: EngineContext, from: number, to: number): 
   const collection = collectionMentionAt(ctx, to + 1);
   const longCollection = collection?.from === to + 1 && collection.to > to + 2;
   const entityAfter = longCollection ? collection.to - 1 : compound ? -1 : to + 1;
-  // "amenities Brook Hall has": a plural noun right before a name does not name it, unless a naming word joins them
+  // "aisles Brook Hall keeps": a plural noun right before a name does not name it, unless a naming word joins them
   const plural = !naming && !knownAs && noun?.kind === 'word' && isPluralWord(noun.text);
   const named = noun?.kind === 'word' && !plural ? entityNameReading(ctx, before) : null;
   if (named) return { entry: named.entry, via: (knownAs ? '+known-as' : '') + named.via };

@@ -15,7 +15,7 @@ const NAME_PARTICLES = new Set(['de', 'da', 'del', 'van', 'von', 'der', 'la', 'l
 
 /**
  * The field a person-naming verb points at: one the agent noun names ("directed by" → a director field), else the
- * name field of the record the noun names ("bought by" → `customer_name`).
+ * name field of the record the noun names ("bought by" → `client_name`).
  */
 export function agentField(ctx: EngineContext, nouns: readonly string[]): FieldEntry | null {
   for (const noun of nouns) {

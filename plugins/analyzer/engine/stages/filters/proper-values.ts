@@ -380,7 +380,7 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     // a lone letter is a grade or a variable ("from A to B"), and a value right after "of" is the subject of the phrase before
     // and a word of the schema's own names ("MFlix") names the data, not a value in it
     // "the classroom ID": the word for an identifier names a field, it is no value
-    // "in each NYC borough": a name between a ranging word and its noun says where the ranged things are, not which
+    // "in each Lowmarsh district": a name between a ranging word and its noun says where the ranged things are, not which
     if ((words.length === 1 && (words[0].raw.length === 1 || words[0].canon === 'id')) || subjectOfPhrase(ctx, i) || words.some((t) => isSchemaWord(ctx.index, t.canon))
       || RANGING_WORDS.has(tokens[i - 1]?.text ?? '')) {
       i = end - 1;
@@ -415,11 +415,11 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
       notListed = !!(instead ?? otherName);
       if (notListed) [resolvedAround, other] = [instead, otherName];
     }
-    // "who directed Lantern Bay": the field the verb right before the name implies is what is asked, and the name is
+    // "who sponsored Lantern Bay": the field the verb right before the name implies is what is asked, and the name is
     // that of the record it is done to, kept beside it
     const verbObject = resolvedAround && !named && verbImplies(ctx, i - 1, resolvedAround.entry) ? siblingNameField(ctx, resolvedAround.entry) : null;
     if (verbObject) resolvedAround = { entry: verbObject, score: 1 };
-    // "the reviewer id of Ann Lee" where no word names its field: a person's name goes to the schema's one name field,
+    // "the critic number on file for Ann Lee", where no word names its field: a person's name goes to the schema's one name field,
     // unless it is listed after another ("actors like Ann Lee or Bo Chen"), whose field it shares, or it follows "at"
     // or "in" (a place or an organisation, "work at Bramble Freight")
     const personName = !named && !resolvedAround && !other && twoWords && words.every((t) => PERSON_WORD.test(t.raw)) && !nameFieldPairs(ctx.index).length

@@ -200,7 +200,7 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
       } else if (!inMention || inMention.to - inMention.from < n) {
         const roles = LEXICON_VALUES.get(text);
         if (roles && opensProperName(ctx, i, i + n)) {
-          // "the Australian Grand Prix": a place or demonym that opens a longer proper name is part of that name
+          // "the Belgian Spring Classic": a place or demonym that opens a longer proper name is part of that name
           continue;
         } else if (roles) {
           const proper = startsUpperCase(tokens[i].raw);
@@ -244,7 +244,7 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
 
 /**
  * Whether the capitalised value at [from, to) runs on into a capitalised word that no field, collection or known value
- * claims ("Australian Grand Prix", "British Rail"): then it is the first word of a proper name.
+ * claims ("Belgian Spring Classic", "British Rail"): then it is the first word of a proper name.
  */
 function opensProperName(ctx: EngineContext, from: number, to: number): boolean {
   const next = ctx.tokens[to];
