@@ -51,3 +51,13 @@ describe('filters: which of several arrays a denial empties', () => {
     expect(filters('products without any fault log entries', CATALOG)).toEqual({ Fault_Log: { $size: 0 } });
   });
 });
+
+describe('filters: a denial over records that a later condition describes', () => {
+  const HARBOURS = { fields: ['Harbour_ID', 'Harbour_name', 'Berths', 'Pier', 'Pier.Pier_ID', 'Pier.Pier_name', 'Pier.Opened'], collections: ['harbours'] };
+  test.each([
+    'List every harbour except the ones with a pier opened in 1990.',
+    'Which harbours have no pier that opened in 1990?',
+  ])('negates that condition, it does not empty the array: %p', (prompt) => {
+    expect(filters(prompt, HARBOURS)).toEqual({ 'Pier.Opened': 1990 });
+  });
+});

@@ -96,6 +96,8 @@ export const AGENT_VERBS: ReadonlyMap<string, readonly string[]> = new Map([
   ['hosted', ['host']], ['composed', ['composer']], ['performed', ['performer', 'artist']], ['narrated', ['narrator']],
   ['starring', ['actor']], ['featuring', ['actor']], ['starred', ['actor']], ['stars', ['actor']],
   ['feature', ['actor']], ['features', ['actor']], ['featured', ['actor']],
+  ['purchased', ['buyer', 'purchaser', 'customer', 'client']], ['bought', ['buyer', 'purchaser', 'customer', 'client']], ['ordered', ['customer', 'client', 'buyer']],
+  ['booked', ['guest', 'customer']], ['reserved', ['guest', 'customer']], ['taught', ['teacher', 'instructor']],
 ]);
 
 /** Verbs that follow the people they name ("movies X and Y starred in", "did X direct"). */
@@ -539,6 +541,16 @@ export const PLACE_NAME_HEADS: ReadonlySet<string> = new Set([
   'hospital', 'clinic', 'library', 'museum', 'theatre', 'theater', 'church', 'cathedral', 'hotel', 'mall', 'market', 'lake',
   'river', 'bay', 'island', 'mountain', 'beach', 'prix', 'cup', 'festival', 'bank', 'company', 'corporation', 'inc', 'ltd', 'club',
 ]);
+
+/** Common nouns that close the names of companies ("Nordlys Corporation", "Vale Holdings"). */
+export const ORGANISATION_NAME_HEADS: ReadonlySet<string> = new Set([
+  'corporation', 'corp', 'company', 'co', 'inc', 'incorporated', 'ltd', 'limited', 'llc', 'plc', 'gmbh', 'group', 'holdings',
+  'industries', 'enterprises', 'technologies', 'systems', 'labs', 'partners',
+]);
+/** Words of the fields that hold a company's name: what such a name is read against ("maker_name", "brand"). */
+export const ORGANISATION_FIELD_WORDS: readonly string[] = [
+  'company', 'manufacturer', 'maker', 'brand', 'firm', 'organisation', 'organization', 'employer', 'vendor', 'supplier', 'producer',
+];
 
 /** The articles, skipped before the noun they open. */
 export const ARTICLES: ReadonlySet<string> = new Set(['the', 'a', 'an']);

@@ -21,11 +21,12 @@ import { cityBeforeStateProposals, negatedValueProposals, vocabularyProposals } 
 
 /**
  * Value extractors, strongest cue first. Each reads the question (and the tokens earlier extractors claimed) and
- * proposes conditions; its proposals are committed before the next runs, so a value is read once.
+ * proposes conditions; its proposals are committed before the next runs, so a value is read once. Denials run last:
+ * one over records that another condition describes ("no pier opened in 1990") negates that condition instead.
  */
 const EXTRACTORS: ReadonlyArray<(ctx: EngineContext) => FilterProposal[]> = [
   attributeOfProposals, verbRoleProposals, quotedProposals, idNumberProposals, entityNumberProposals, ageProposals, comparisonProposals, cityBeforeStateProposals, roleNamedPersonProposals, agentProposals, flagProposals,
-  vocabularyProposals, codeProposals, kindModifierProposals, properValueProposals, namedValueProposals, negatedValueProposals, absenceProposals, hasAnyProposals, geoProposals, storedYearProposals,
+  vocabularyProposals, codeProposals, kindModifierProposals, properValueProposals, namedValueProposals, negatedValueProposals, hasAnyProposals, geoProposals, storedYearProposals, absenceProposals,
 ];
 
 /** The last segment of an identifier field's path: `id`, `_id`, `card_id`, `orderId`, `CustomerID`. */
@@ -47,7 +48,7 @@ function countsRecords(ctx: EngineContext, proposal: FilterProposal, threshold: 
     || (!!counted && (proposal.field === counted || proposal.field.startsWith(`${counted}.`)));
 }
 
-/** filters: quoted values, ids, comparisons with numbers, people, flags, known values, codes, proper values, then has-any and geo. */
+/** filters: quoted values, ids, comparisons with numbers, people, flags, known values, codes, proper values, then has-any, geo and denials. */
 export function filtersStage(ctx: EngineContext): void {
   const threshold = proposeCountThreshold(ctx);
   for (const extract of EXTRACTORS) {

@@ -1,7 +1,7 @@
 import { phraseMatcher, type EngineContext, type Token } from '../../context.ts';
 import { isCountField, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CAPACITY_ATTRIBUTES, CURRENCY_ATTRIBUTES, PHYSICAL_UNITS, saysCapacityAt, UNIT_ATTRIBUTES } from '../../lexicon/attributes.ts';
-import { CLAUSE_BREAKS, COMPARISON_PHRASES, PERCENT_FIELD_WORDS, STOP_WORDS, UNIT_ROLES, type ComparisonOp } from '../../lexicon/words.ts';
+import { CLAUSE_BREAKS, COMPARISON_PHRASES, PERCENT_FIELD_WORDS, POPULATION_PREPOSITIONS, STOP_WORDS, UNIT_ROLES, type ComparisonOp } from '../../lexicon/words.ts';
 import { countFieldFor } from '../../ownership.ts';
 import { canonWord } from '../../text.ts';
 import { collectionMentionAt, mentionAfter, mentionBefore, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
@@ -55,7 +55,8 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
   let head: FieldEntry | null = null;
   for (let j = numberAt + 1; j < ctx.tokens.length && j <= numberAt + 4; j++) {
     const t = ctx.tokens[j];
-    if (t.kind !== 'word' || STOP_WORDS.has(t.text) || CLAUSE_BREAKS.has(t.text)) break;
+    // "below 50 across all account types": a preposition opens a phrase of its own, no noun of the number's
+    if (t.kind !== 'word' || STOP_WORDS.has(t.text) || CLAUSE_BREAKS.has(t.text) || POPULATION_PREPOSITIONS.has(t.text)) break;
     const m = mentionStartingAt(ctx, j);
     // "50 comments" names a collection, and also the field that counts it (num_comments)
     const counts = m && (m.kind === 'full' || isCountField(m.entry));

@@ -2,7 +2,7 @@ import type { EngineContext } from '../../context.ts';
 import { endsWithWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { FIRST_NAME_WORDS, LAST_NAME_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt } from '../../mentions.ts';
-import { canonWord } from '../../text.ts';
+import { canonWord, singular } from '../../text.ts';
 import { fieldWordsNamedBy, fieldWordsOf } from './field-resolver.ts';
 
 /** Field-name endings that hold an identifier or a code, and those that hold a thing's own name. */
@@ -43,6 +43,9 @@ export const LAST_NAME_CANON = canonSpellings(LAST_NAME_WORDS);
 export const isPersonNamePart = (entry: FieldEntry): boolean =>
   [...FIRST_NAME_CANON, ...LAST_NAME_CANON].some((tail) => endsWithWords(entry.canonWords, tail));
 
+/** A plural noun as written ("ferries", "products"), not a singular that ends like one ("glass", "bus", "country"). */
+export const isPluralWord = (word: string): boolean => word.length > 3 && word.endsWith('s') && singular(word).length < word.length;
+
 /** Words between an entity noun and its name ("the event named 'X'", "the paper called 'X'"). */
 const NAMING_WORDS = new Set(['named', 'called', 'titled']);
 /** Words that name a thing with "as" after them ("the customer known as 'X'", "the item listed as 'X'"). */
@@ -68,7 +71,9 @@ export function entityNameAround(ctx: EngineContext, from: number, to: number): 
   const collection = collectionMentionAt(ctx, to + 1);
   const longCollection = collection?.from === to + 1 && collection.to > to + 2;
   const entityAfter = longCollection ? collection.to - 1 : compound ? -1 : to + 1;
-  const named = noun?.kind === 'word' ? entityNameReading(ctx, before) : null;
+  // "aisles Brook Hall keeps": a plural noun right before a name does not name it, unless a naming word joins them
+  const plural = !naming && !knownAs && noun?.kind === 'word' && isPluralWord(noun.text);
+  const named = noun?.kind === 'word' && !plural ? entityNameReading(ctx, before) : null;
   if (named) return { entry: named.entry, via: (knownAs ? '+known-as' : '') + named.via };
   const afterName = after?.kind === 'word' && entityAfter > to ? entityNameReading(ctx, entityAfter) : null;
   return afterName && { entry: afterName.entry, via: (longCollection ? '+collection-after' : '') + afterName.via };
@@ -146,4 +151,13 @@ export function siblingNameField(ctx: EngineContext, entry: FieldEntry): FieldEn
   const siblings = ctx.index.entries.filter((e) => e !== entry && !e.children.length && e.parent === entry.parent
     && ctx.owners.ownerOf.get(e) === owner && NAME_ENDINGS.has(e.canonWords[e.canonWords.length - 1]));
   return siblings.find((e) => e.canonWords.length === 1) ?? (siblings.length === 1 ? siblings[0] : null);
+}
+
+/** The name field beside `entry` or, inside an embedded object ("critics.score"), beside its nearest ancestor that has one. */
+export function nameBesideOrAbove(ctx: EngineContext, entry: FieldEntry): FieldEntry | null {
+  for (let at: FieldEntry | null = entry; at; at = at.parent) {
+    const name = siblingNameField(ctx, at);
+    if (name) return name;
+  }
+  return null;
 }

@@ -5,7 +5,7 @@ import {
 } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../../mentions.ts';
 import { canonWord } from '../../text.ts';
-import { FIRST_NAME_CANON, LAST_NAME_CANON, siblingNameField } from './owned-fields.ts';
+import { FIRST_NAME_CANON, LAST_NAME_CANON, NAME_ENDINGS, ownedFields, siblingNameField } from './owned-fields.ts';
 import { type NameFields, nameFieldPairs, opensSentence, PERSON_WORD, personFields } from './proper-values.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, isCapitalised, listValue, negatedAt } from './shared.ts';
@@ -13,11 +13,19 @@ import { isLexiconValue } from './vocabulary.ts';
 
 const NAME_PARTICLES = new Set(['de', 'da', 'del', 'van', 'von', 'der', 'la', 'le', 'di', 'du', 'st.', 'mc', 'bin', 'al']);
 
-/** The field a person-naming verb points at ("directed by" → a director field). */
+/**
+ * The field a person-naming verb points at: one the agent noun names ("directed by" → a director field), else the
+ * name field of the record the noun names ("bought by" → `client_name`).
+ */
 export function agentField(ctx: EngineContext, nouns: readonly string[]): FieldEntry | null {
   for (const noun of nouns) {
     const candidates = ctx.index.phrases.get(canonWord(noun));
     if (candidates?.length) return candidates[0].entry;
+  }
+  const names = ownedFields(ctx.index, NAME_ENDINGS);
+  for (const noun of nouns) {
+    const owned = names.get(canonWord(noun));
+    if (owned) return owned;
   }
   return null;
 }

@@ -1,14 +1,16 @@
 import type { EngineContext, Token } from '../../context.ts';
 import { endsWithWords, ownWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
-import { IRREGULAR_PARTICIPLES, NAME_CLASS_NOUNS, PLACE_FIELD_WORDS, PLACE_NAME_HEADS, REQUEST_VERBS, SEASONS, STOP_WORDS } from '../../lexicon/words.ts';
+import { IRREGULAR_PARTICIPLES, NAME_CLASS_NOUNS, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, PLACE_FIELD_WORDS, PLACE_NAME_HEADS, REQUEST_VERBS, SEASONS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, mentionAt, mentionEndingAt } from '../../mentions.ts';
 import { ATTRIBUTE_WORDS, WORKPLACE_VERBS } from '../../lexicon/attributes.ts';
 import { canonWord } from '../../text.ts';
 import { fieldWordsNamedBy, isMeasureField, isSchemaWord, resolveField, scoreFields, type ValueShape } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
-import { entityNameAround, FIRST_NAME_CANON, isPersonNamePart, LAST_NAME_CANON, NAME_ENDINGS as RECORD_NAME_ENDINGS, ownedFields, siblingNameField } from './owned-fields.ts';
+import { entityNameAround, entityNameAt, FIRST_NAME_CANON, isPluralWord, isPersonNamePart, LAST_NAME_CANON, NAME_ENDINGS as RECORD_NAME_ENDINGS, ownedFields, siblingNameField } from './owned-fields.ts';
 import { CONNECTORS, isCapitalised, listValue } from './shared.ts';
 
+/** Words that range over every record of a kind ("each borough", "per region"). */
+const RANGING_WORDS = new Set(['each', 'every', 'per']);
 /** Small words that may sit inside a proper name ("Call of Destiny", "Bank of the West"). */
 const INNER_WORDS = new Set(['of', 'the', 'de', 'da', 'del', 'van', 'von', 'la', 'le', 'di', 'du', '&']);
 /** Unquoted values need clearer field words around them than quoted ones. */
@@ -182,12 +184,17 @@ function shapeOf(words: readonly Token[]): ValueShape {
 
 /**
  * "the names of Bangladeshi artists", "each borough of NYC": a value after "of" is the subject of the phrase before,
- * except after "the <one thing> of" ("the city of Lyon", "the state of Ohio"), where it names that thing.
+ * except after "the <one thing> of" ("the city of Lyon", "the state of Ohio", "the member id of Ann Lee"), where it
+ * names that thing.
  */
 function subjectOfPhrase(ctx: EngineContext, i: number): boolean {
   if (ctx.tokens[i - 1]?.text !== 'of') return false;
   const noun = ctx.tokens[i - 2];
-  return !(ctx.tokens[i - 3]?.text === 'the' && noun?.kind === 'word' && !noun.text.endsWith('s'));
+  // "the member id of X": a field named in several words, or after a word that qualifies it, stands where the one thing does
+  const start = mentionEndingAt(ctx, i - 1)?.from ?? i - 2;
+  const before = ctx.tokens[start - 1];
+  const determiner = before?.kind === 'word' && !STOP_WORDS.has(before.text) ? ctx.tokens[start - 2] : before;
+  return !(determiner?.text === 'the' && noun?.kind === 'word' && !noun.text.endsWith('s'));
 }
 
 const CLASS_NOUN_CANON = new Set([...NAME_CLASS_NOUNS].map(canonWord));
@@ -218,33 +225,110 @@ type NotItsField = (entry: FieldEntry) => boolean;
  * The fields a noun ending right before token `end` names by its own word ("ferries" → `ferry_name`), when it
  * names a field or a collection; a field the verb names stays the name's ("firms founded by Ann" → founder).
  */
-function namedThingEndingAt(ctx: EngineContext, end: number, verb: string): NotItsField | undefined {
+function namedThingEndingAt(ctx: EngineContext, end: number, verb: string, person: boolean): NotItsField | undefined {
   if (!mentionEndingAt(ctx, end) && !collectionEndingAt(ctx, end)) return undefined;
   // the noun as written and as the schema shortens it ("gadget" → `gadid`)
   const noun = new Set([ctx.tokens[end - 1].canon, ...fieldWordsNamedBy(ctx.index, ctx.tokens[end - 1].canon)]);
   const verbNames = new Set((ATTRIBUTE_WORDS.get(verb) ?? []).map(canonWord));
-  return (e) => ownWords(e).some((w) => noun.has(w)) && !verbNames.has(e.canonWords[e.canonWords.length - 1]);
+  // below the thing ("aisles" → `Carries_aisle.branchid`) only a name holds who acts on it ("kettles made by X" →
+  // `kettle.maker_name`), and a person's name may be split over fields there
+  const below = (e: FieldEntry) => !person && !RECORD_NAME_ENDINGS.has(e.canonWords[e.canonWords.length - 1]) && e.canonWords.some((w) => noun.has(w));
+  return (e) => (ownWords(e).some((w) => noun.has(w)) || below(e)) && !verbNames.has(e.canonWords[e.canonWords.length - 1]);
 }
 
 /**
  * "ferries run by Gull Harbor", "What ferries does Gull Harbor have", "products Ann has bought": the name of who
  * acts on a thing the question names; that thing's fields (the object's) are not the name's.
  */
-function actedOnBy(ctx: EngineContext, from: number, to: number): NotItsField | undefined {
+function actedOnBy(ctx: EngineContext, from: number, to: number, person: boolean): NotItsField | undefined {
   const { tokens } = ctx;
-  if (tokens[from - 1]?.text === 'by' && isParticiple(tokens[from - 2])) return namedThingEndingAt(ctx, from - 2, tokens[from - 2].text);
+  if (tokens[from - 1]?.text === 'by' && isParticiple(tokens[from - 2])) return namedThingEndingAt(ctx, from - 2, tokens[from - 2].text, person);
   const next = tokens[to];
   const verbAfter = next?.kind === 'word' && !isCapitalised(next) && !mentionAt(ctx, to);
-  if (OBJECT_CLAUSE_LINKS.has(tokens[from - 1]?.text ?? '') && verbAfter) return namedThingEndingAt(ctx, from - 1, next.text);
+  if (OBJECT_CLAUSE_LINKS.has(tokens[from - 1]?.text ?? '') && verbAfter) return namedThingEndingAt(ctx, from - 1, next.text, person);
   // "products Ann has bought": a plural noun, which no name is the value of ("the name Ansel has" binds it)
   const plural = tokens[from - 1]?.canon !== tokens[from - 1]?.text;
-  return plural && SUBJECT_AUXILIARIES.has(next?.text ?? '') ? namedThingEndingAt(ctx, from, tokens[to + 1]?.text ?? '') : undefined;
+  return plural && SUBJECT_AUXILIARIES.has(next?.text ?? '') ? namedThingEndingAt(ctx, from, tokens[to + 1]?.text ?? '', person) : undefined;
+}
+
+const soleNames = new WeakMap<FieldIndex, FieldEntry | null>();
+
+/** The schema's only leaf field whose name ends in "name" (a title is no person's), or null; once per schema. */
+function soleNameField(index: FieldIndex): FieldEntry | null {
+  let sole = soleNames.get(index);
+  if (sole === undefined) {
+    const names = index.entries.filter((e) => !e.children.length && e.canonWords[e.canonWords.length - 1] === 'name');
+    soleNames.set(index, (sole = names.length === 1 ? names[0] : null));
+  }
+  return sole;
+}
+
+/** A past verb at token `at` ("founded", "directed") whose implied attribute words include `entry`'s last word. */
+function verbImplies(ctx: EngineContext, at: number, entry: FieldEntry): boolean {
+  const verb = ctx.tokens[at];
+  if (verb?.kind !== 'word' || !isParticiple(verb)) return false;
+  // "the customer named Ann" gives a name, it does nothing to a record
+  const last = entry.canonWords[entry.canonWords.length - 1];
+  return !RECORD_NAME_ENDINGS.has(last) && !!ATTRIBUTE_WORDS.get(verb.text)?.some((w) => canonWord(w) === last);
 }
 
 /** The one name field of a record the name may name, outside `notIts` ("ferries Gull Harbor has" → `harbor_name`). */
 function otherRecordName(ctx: EngineContext, notIts: NotItsField): FieldEntry | null {
   const names = [...ownedFields(ctx.index, RECORD_NAME_ENDINGS).values()].filter((e) => !notIts(e) && !isPersonNamePart(e));
   return names.length === 1 ? names[0] : null;
+}
+
+/** Words before a name that give it to a thing named before them ("kilns named after X", "pals with X"). */
+const NAME_GIVERS = new Set(['named', 'called', 'titled', 'name', 'names', 'known', 'with']);
+const NAME_GIVER_WINDOW = 3;
+const NAME_SAID_WINDOW = 6;
+
+/** The things a plural noun of the question lists: their name fields, and what else they keep by their word. */
+export interface ListedThings {
+  readonly names: ReadonlySet<FieldEntry>;
+  /** a field of theirs ("aisles" → `aisle_name`, `Stocks.aisleid`), which the name of another record is not */
+  readonly owns: NotItsField;
+}
+
+/**
+ * "aisles that Maple Grove Annex has", "Jazz and Folk records": a name is not one of the things a plural noun of the
+ * question lists or counts (one of those is named in the singular, "the record Aurora", or with a word that names it,
+ * "records called X"); null when the question names none, or gives the value to a name.
+ */
+export function listedThings(ctx: EngineContext, from: number, to: number): ListedThings | null {
+  for (let k = Math.max(0, from - NAME_GIVER_WINDOW); k < from; k++) if (NAME_GIVERS.has(ctx.tokens[k].text)) return null;
+  // "'Ann' somewhere within their full names": the name field said after the value
+  for (let k = to; k < to + NAME_SAID_WINDOW && k < ctx.tokens.length; k++) if (RECORD_NAME_ENDINGS.has(ctx.tokens[k].canon)) return null;
+  const nouns = pluralNouns(ctx).filter((n) => n.at < from || n.at >= to);
+  if (!nouns.length) return null;
+  const names = new Set(nouns.map((n) => n.name));
+  const words = new Set(nouns.flatMap((n) => n.words));
+  // another record's name field stays a candidate even on their path ("records" → `Record.Label.name`)
+  const owns = (e: FieldEntry) => names.has(e) || (!RECORD_NAME_ENDINGS.has(e.canonWords[e.canonWords.length - 1]) && e.canonWords.some((w) => words.has(w)));
+  return { names, owns };
+}
+
+interface PluralNoun {
+  readonly at: number;
+  readonly name: FieldEntry;
+  /** the noun as written and as the schema shortens it ("aisle" → `aisleid`) */
+  readonly words: readonly string[];
+}
+const pluralNounsMemo = new WeakMap<readonly Token[], readonly PluralNoun[]>();
+
+/** The plural nouns of the question that name a record keeping a name field; read once per request. */
+function pluralNouns(ctx: EngineContext): readonly PluralNoun[] {
+  let nouns = pluralNounsMemo.get(ctx.tokens);
+  if (nouns) return nouns;
+  const found: PluralNoun[] = [];
+  ctx.tokens.forEach((t, at) => {
+    if (t.kind !== 'word' || !isPluralWord(t.text) || STOP_WORDS.has(t.text) || RECORD_NAME_ENDINGS.has(t.canon)) return;
+    if (!mentionAt(ctx, at) && !collectionMentionAt(ctx, at)) return;
+    const name = entityNameAt(ctx, at);
+    if (name) found.push({ at, name, words: [t.canon, ...fieldWordsNamedBy(ctx.index, t.canon)] });
+  });
+  pluralNounsMemo.set(ctx.tokens, (nouns = found));
+  return nouns;
 }
 
 /** Where the run of capitalised words from token `i` ends, small inner words included ("Bank of the West"). */
@@ -296,7 +380,9 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     // a lone letter is a grade or a variable ("from A to B"), and a value right after "of" is the subject of the phrase before
     // and a word of the schema's own names ("MFlix") names the data, not a value in it
     // "the classroom ID": the word for an identifier names a field, it is no value
-    if ((words.length === 1 && (words[0].raw.length === 1 || words[0].canon === 'id')) || subjectOfPhrase(ctx, i) || words.some((t) => isSchemaWord(ctx.index, t.canon))) {
+    // "in each Lowmarsh district": a name between a ranging word and its noun says where the ranged things are, not which
+    if ((words.length === 1 && (words[0].raw.length === 1 || words[0].canon === 'id')) || subjectOfPhrase(ctx, i) || words.some((t) => isSchemaWord(ctx.index, t.canon))
+      || RANGING_WORDS.has(tokens[i - 1]?.text ?? '')) {
       i = end - 1;
       continue;
     }
@@ -306,16 +392,48 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     // "the architect of Greyhaven": the name is the name of the thing whose field is asked for
     // "ferries run by Gull Harbor": the name of who acts on a thing is no value of that thing's field either
     const asked = askedFieldBefore(ctx, i);
-    const actedOn = asked ? undefined : actedOnBy(ctx, i, end);
+    const twoWords = words.length === 2 && !PLACE_NAME_HEADS.has(words[1].text);
+    const actedOn = asked ? undefined : actedOnBy(ctx, i, end, twoWords && nameFieldPairs(ctx.index).length > 0);
     const notIts: NotItsField | undefined = asked ? (e) => e === asked : actedOn;
     const entityName = isCapitalised(tokens[i - 1]) ? null : entityNameAround(ctx, i, end - 1);
     const named = entityName?.entry ?? (!isCapitalised(tokens[i - 1]) && asked ? siblingNameField(ctx, asked) : null);
-    const other = actedOn ? otherRecordName(ctx, actedOn) : null;
-    const resolvedAround = named ? null : resolveField(ctx, i, end, shapeOf(words), workplaceFieldWords(ctx, i) ?? [], PROPER_MIN_SCORE, notIts);
+    const shape = shapeOf(words);
+    // "phones made by Nordlys Corporation": a company's name is read against the fields for a company
+    const workplace = workplaceFieldWords(ctx, i);
+    const company = !workplace && ORGANISATION_NAME_HEADS.has(words[words.length - 1].text);
+    const extra = workplace ?? (company ? ORGANISATION_FIELD_WORDS : []);
+    let resolvedAround = named ? null : resolveField(ctx, i, end, shape, extra, PROPER_MIN_SCORE, notIts);
+    let other = actedOn ? otherRecordName(ctx, actedOn) : null;
+    // "aisles found in Maple Grove Annex": the things listed keep their own names, so the name is another record's
+    const listed = resolvedAround && !actedOn ? listedThings(ctx, i, end) : null;
+    let notListed = false;
+    if (listed?.names.has(resolvedAround!.entry)) {
+      // when no other field takes it, the listed things' name stays the reading ("harbours that mention Lisbon")
+      const notOne: NotItsField = (e) => listed.owns(e) || !!notIts?.(e);
+      const instead = resolveField(ctx, i, end, shape, extra, PROPER_MIN_SCORE, notOne);
+      const otherName = instead ? null : otherRecordName(ctx, notOne);
+      notListed = !!(instead ?? otherName);
+      if (notListed) [resolvedAround, other] = [instead, otherName];
+    }
+    // "who sponsored Lantern Bay": the field the verb right before the name implies is what is asked, and the name is
+    // that of the record it is done to, kept beside it
+    const verbObject = resolvedAround && !named && verbImplies(ctx, i - 1, resolvedAround.entry) ? siblingNameField(ctx, resolvedAround.entry) : null;
+    if (verbObject) resolvedAround = { entry: verbObject, score: 1 };
+    // "the critic number on file for Ann Lee", where no word names its field: a person's name goes to the schema's one name field,
+    // unless it is listed after another ("actors like Ann Lee or Bo Chen"), whose field it shares, or it follows "at"
+    // or "in" (a place or an organisation, "work at Bramble Freight")
+    const personName = !named && !resolvedAround && !other && twoWords && words.every((t) => PERSON_WORD.test(t.raw)) && !nameFieldPairs(ctx.index).length
+      && !CONNECTORS.has(tokens[i - 1]?.text ?? '') && !PLACE_LEADS.has(tokens[placeLeadBefore(ctx, i)]?.text ?? '')
+      ? soleNameField(ctx.index) : null;
+    if (personName) other = personName;
     const found = named ? { entry: named, score: 1 } : resolvedAround ?? (other ? { entry: other, score: 1 } : null);
-    const ruleSuffix = named ? (entityName ? entityName.via : '+asked-of') : resolvedAround ? (actedOn ? '+acted-on' : '') : '+other-record-name';
+    const ruleSuffix = (named ? (entityName ? entityName.via : '+asked-of') : resolvedAround ? (actedOn ? '+acted-on' : '') : personName ? '+sole-name-field' : '+other-record-name')
+      + (notListed ? '+not-listed-thing' : '') + (verbObject ? '+verb-object' : '') + (company && resolvedAround ? '+company-name' : '');
     const resolved = found && !isMeasureField(found.entry) ? found : null;
-    const pair = words.length === 2 && !PLACE_NAME_HEADS.has(words[1].text) ? personFields(ctx, i, end, resolved?.entry) : null;
+    // "has Ann Lee booked a cabin": a name field the words around name (`cabin_name`) does not keep a person's name
+    // from the first/last-name pair; an entity noun next to it does ("the club Bootup Baltimore")
+    const pair = twoWords ? personFields(ctx, i, end, named ? resolved?.entry : undefined) : null;
+    const overName = !!pair && !named && !!resolved && !personFields(ctx, i, end, resolved.entry);
     const place = !named && !(resolved && isPlaceField(resolved.entry)) ? placeFieldFor(ctx, i, end) : null;
     if (place) {
       const listed = placesListedAfter(ctx, end);
@@ -323,8 +441,9 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
       end = listed.end;
       proposals.push({ field: place.name, value: listValue(values, false), span: [i, end], confidence: 0.55, rule: values.length > 1 ? PLACE_LIST_RULE : 'filters.place-value', keep: true });
     } else if (pair) {
-      proposals.push({ field: pair.first.name, value: words[0].raw, span: [i, i + 1], confidence: 0.6, rule: 'filters.person-first-name', keep: true });
-      proposals.push({ field: pair.last.name, value: words[1].raw, span: [i + 1, end], confidence: 0.6, rule: 'filters.person-last-name', keep: true });
+      const over = overName ? '+over-name-field' : '';
+      proposals.push({ field: pair.first.name, value: words[0].raw, span: [i, i + 1], confidence: 0.6, rule: `filters.person-first-name${over}`, keep: true });
+      proposals.push({ field: pair.last.name, value: words[1].raw, span: [i + 1, end], confidence: 0.6, rule: `filters.person-last-name${over}`, keep: true });
     } else if (resolved) {
       proposals.push({ field: resolved.entry.name, value, span: [i, end], confidence: 0.55, rule: `filters.proper-value${ruleSuffix}`, keep: true });
     }

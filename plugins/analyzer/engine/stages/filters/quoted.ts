@@ -5,9 +5,9 @@ import { AGENT_VERBS } from '../../lexicon/words.ts';
 import { canonWord, PAST_PARTICIPLE_FORM } from '../../text.ts';
 import { collectionMentionAt, mentionAfter, mentionBefore, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
 import { fieldWordsNamedBy, fieldWordsOf, resolveField, scoreFields, valueShape } from './field-resolver.ts';
-import { entityNameAround, nameFieldHeadedBy } from './owned-fields.ts';
+import { entityNameAround, nameBesideOrAbove, nameFieldHeadedBy } from './owned-fields.ts';
 import { agentField } from './people.ts';
-import { placeFieldFor, quotedPersonProposals } from './proper-values.ts';
+import { listedThings, placeFieldFor, quotedPersonProposals } from './proper-values.ts';
 import type { FilterProposal, FilterValue } from './proposal.ts';
 import { searchedNameField } from './searched-names.ts';
 import { CONNECTORS, holderPrepositionAfter, leafNamed, listValue, negatedAt, startsUpperCase } from './shared.ts';
@@ -135,7 +135,7 @@ function holderFieldAfter(ctx: EngineContext, from: number, i: number): FieldEnt
 }
 
 /** How quotedField chose its field, when the evidence names a rule of its own for it. */
-interface QuotedReading { place?: boolean; fieldAfter?: boolean; head?: boolean; entity?: string }
+interface QuotedReading { place?: boolean; fieldAfter?: boolean; head?: boolean; entity?: string; notListed?: boolean; askedOf?: boolean }
 
 /** Prepositions through which a verb leads to its value ("shipped *to* 'X'", "registered *at* 'X'"). */
 const VERB_PREPOSITIONS: ReadonlySet<string> = new Set(['to', 'at', 'from', 'in', 'into', 'via']);
@@ -150,6 +150,9 @@ function verbNamesField(ctx: EngineContext, from: number): boolean {
   const words = fieldWordsNamedBy(ctx.index, verb.text);
   return ctx.index.entries.some((e) => !e.children.length && e.canonWords.some((w) => words.includes(w)));
 }
+
+/** How well another field must be named to take a value from the listed things' name field, against that field. */
+const NOT_LISTED_MIN_SHARE = 0.5;
 
 function quotedField(ctx: EngineContext, from: number, i: number, reading: QuotedReading = {}): FieldEntry | null {
   const value = ctx.tokens[i].raw;
@@ -190,7 +193,13 @@ function quotedField(ctx: EngineContext, from: number, i: number, reading: Quote
   reading.fieldAfter = !!holder;
   if (holder) return holder;
   const resolved = subject ? null : resolveField(ctx, from, i + 1, valueShape(value));
-  if (resolved) return resolved.entry;
+  if (resolved) {
+    // "patrons settling by 'Voucher'": no name of the patrons listed, when another field takes it
+    const listed = listedThings(ctx, from, i + 1);
+    const instead = listed?.names.has(resolved.entry) ? resolveField(ctx, from, i + 1, valueShape(value), [], undefined, (e) => listed.names.has(e)) : null;
+    reading.notListed = !!instead && instead.score >= resolved.score * NOT_LISTED_MIN_SHARE;
+    return (reading.notListed ? instead! : resolved).entry;
+  }
   if (named) return named.entry;
   // "'A' grade"
   const next = mentionStartingAt(ctx, i + 1);
@@ -199,7 +208,12 @@ function quotedField(ctx: EngineContext, from: number, i: number, reading: Quote
     const before = mentionBefore(ctx, i, 3);
     if (before && !before.entry.children.length) return before.entry;
   }
-  return ctx.index.roleField('name');
+  // "the plot description for 'X'": the name of the record whose field is asked, beside that field or, for a field
+  // inside an embedded object ("the critic reviews for 'X'"), beside the object
+  const asked = subject ? mentionEndingAt(ctx, from - 1)?.entry : undefined;
+  const askedName = asked ? nameBesideOrAbove(ctx, asked) : null;
+  reading.askedOf = !!askedName;
+  return askedName ?? ctx.index.roleField('name');
 }
 
 /** "theater with ID 776", "ID number 2862": a number after an entity's id is that id. */
@@ -282,7 +296,7 @@ export function quotedProposals(ctx: EngineContext): FilterProposal[] {
     } else value = listValue(values, negatedAt(ctx, i));
     const rule = style ? `filters.quoted-${style}` : 'filters.quoted';
     const searched = field === searchedNameField(ctx, i, end - 1) ? '+searched-name' : '';
-    proposals.push({ field: field.name, value, span: [i, end], confidence: 0.9, rule: rule + (reading.place ? '+place' : '') + (reading.fieldAfter ? '+field-after' : '') + (reading.head ? '+name-head' : '') + (reading.entity ?? '') + searched });
+    proposals.push({ field: field.name, value, span: [i, end], confidence: 0.9, rule: rule + (reading.place ? '+place' : '') + (reading.fieldAfter ? '+field-after' : '') + (reading.head ? '+name-head' : '') + (reading.notListed ? '+not-listed-thing' : '') + (reading.askedOf ? '+asked-of' : '') + (reading.entity ?? '') + searched });
     i = end - 1;
   }
   return proposals;

@@ -199,7 +199,10 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
         rule = 'filters.pack-vocabulary';
       } else if (!inMention || inMention.to - inMention.from < n) {
         const roles = LEXICON_VALUES.get(text);
-        if (roles) {
+        if (roles && opensProperName(ctx, i, i + n)) {
+          // "the Belgian Spring Classic": a place or demonym that opens a longer proper name is part of that name
+          continue;
+        } else if (roles) {
           const proper = startsUpperCase(tokens[i].raw);
           const usable = roles.filter((r) => proper || !PROPER_ROLES.has(r));
           // "German drivers": a demonym says what someone is, which a nationality field keeps beside a country field
@@ -237,6 +240,16 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
   return [...found].map(([field, entry]) => ({
     field, value: listValue(entry.values, entry.negated), span: entry.span, claims: entry.claims, confidence: 0.75, rule: entry.rule,
   }));
+}
+
+/**
+ * Whether the capitalised value at [from, to) runs on into a capitalised word that no field, collection or known value
+ * claims ("Belgian Spring Classic", "British Rail"): then it is the first word of a proper name.
+ */
+function opensProperName(ctx: EngineContext, from: number, to: number): boolean {
+  const next = ctx.tokens[to];
+  return startsUpperCase(ctx.tokens[from].raw) && isCapitalised(next) && ctx.roles[to] === undefined && !mentionAt(ctx, to)
+    && !collectionMentionAt(ctx, to) && !LEXICON_VALUES.has(next.text) && !ROLE_CUES.has(next.text);
 }
 
 /** "the ID 5512", "order ID": the word for an identifier, not a place, unless it follows a city or "in" ("Boise, ID"). */
