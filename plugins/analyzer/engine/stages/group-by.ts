@@ -3,7 +3,7 @@ import {
   AGENT_VERBS, COMPUTATION_WORDS, DIVERSITY_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADVERBS, SORT_CUES,
   RECORD_COUNT_RANKING_WORDS, TIME_UNITS,
 } from '../lexicon/words.ts';
-import { isIdField, type FieldMention } from '../field-index.ts';
+import { isIdField, type FieldEntry, type FieldMention } from '../field-index.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../mentions.ts';
 import { collectionKey, idFieldNamedBy, linkFieldFor, namesCollection } from '../ownership.ts';
 import { commit } from '../proposals.ts';
@@ -11,7 +11,7 @@ import { fieldWordSet } from './fields.ts';
 import { PLACE_LIST_RULE } from './filters/proper-values.ts';
 import { kindFieldAt } from './kind-key.ts';
 import { GROUPING_VERBS, ORDER_ENDS, ORDER_WORDS, SEQUENCE_ADVERBS, TALLY_NOUNS, VALUE_UNITS } from '../lexicon/grouping.ts';
-import { canonWord } from '../text.ts';
+import { canonWord, PAST_PARTICIPLE_FORM } from '../text.ts';
 import { fieldOpenedBy, keyFieldNamedBy, namingKeyFor, recordKey, proposeAccumulatedPerThing, proposeAggregateRanking, proposeAnaphoricGroup, proposeCountRanking, proposeCountThreshold, proposeListedCount, proposeOrderedByCount, proposeTopByAggregate, type GroupProposal } from './count-per-group.ts';
 
 export const matchGroupPhrase = phraseMatcher(GROUP_PHRASES.map((p) => [p.split(' '), p] as const));
@@ -217,24 +217,56 @@ function groupLeaf(ctx: EngineContext, mention: FieldMention): string {
 }
 
 /**
+ * "each payment method" on an object field `payments` with a `payment_method_code` child: the word after the object's
+ * word names its child holding both (the object word alone would read as any child ending in it).
+ */
+function childNamedAfter(ctx: EngineContext, mention: FieldMention): FieldEntry | null {
+  const next = ctx.tokens[mention.to];
+  if (!mention.entry.children.length || next?.kind !== 'word' || mentionStartingAt(ctx, mention.to) || collectionMentionAt(ctx, mention.to)) return null;
+  const word = ctx.tokens[mention.to - 1]!.canon;
+  const named = mention.entry.children.filter((c) => !c.children.length && c.canonWords.includes(next.canon) && c.canonWords.includes(word));
+  return named.length === 1 ? named[0]! : null;
+}
+
+/**
+ * "each channel owner" where the collection word alone also reads as a field (`Channel_ID`): a leaf field named in
+ * full right after it is the key, the collection word only says whose ("scientists named …" names no field).
+ */
+function namesLeafAfter(ctx: EngineContext, mention: FieldMention, end: number, after: FieldMention | undefined): boolean {
+  if (!after || after.kind !== 'full' || after.entry.children.length || mention.to > end || collectionMentionAt(ctx, end)) return false;
+  return !(after.to === end + 1 && PAST_PARTICIPLE_FORM.test(ctx.tokens[end]!.text));
+}
+
+/**
  * The grouping key starting at token `at`: a time unit, else a field; a collection named right there when
  * `linkCollections` groups by the field that links to it.
  */
 export function keyAt(ctx: EngineContext, at: number, linkCollections: boolean): { key: string; to: number; via?: string } | null {
   let i = at;
   while (i < ctx.tokens.length && SKIPPABLE.has(ctx.tokens[i].text) && i < at + 3) i++;
+  // where the noun heading the key starts: after a collection word used as an adjective ("each product type")
+  let head = i;
   for (let j = i; j < ctx.tokens.length && j < i + 3; j++) {
     const t = ctx.tokens[j];
     // "for each of the five regions"
-    if (t.kind === 'number') continue;
+    if (t.kind === 'number') {
+      head = j + 1;
+      continue;
+    }
     if (t.kind !== 'word') return null;
     const mention = mentionStartingAt(ctx, j);
     const unit = TIME_UNITS.get(t.text);
     if (unit && (!mention || mention.to === j + 1) && t.text !== 'date') return { key: unit, to: j + 1 };
     const owner = collectionMentionAt(ctx, j);
     if (owner && mention?.kind !== 'full') {
-      // "for each product category": a collection word used as an adjective before the field
-      if (!mention && mentionStartingAt(ctx, owner.to)) continue;
+      // "for each product category", "each channel owner": a collection word used as an adjective before the field
+      // (or before a kind noun) the words after it name, even where the collection word alone reads as a field
+      const after = mentionStartingAt(ctx, owner.to);
+      const adjective = mention ? namesLeafAfter(ctx, mention, owner.to, after) : !!after || !!kindFieldAt(ctx, owner.to);
+      if (adjective) {
+        head = owner.to;
+        continue;
+      }
       // "by department", "per carrier": one group per record of that collection, keyed by the field linking to it
       const spoken = ctx.tokens.slice(owner.from, owner.to).map((x) => x.canon).join('');
       // "each academic department": one adjective the schema does not know may qualify the collection
@@ -242,9 +274,11 @@ export function keyAt(ctx: EngineContext, at: number, linkCollections: boolean):
         ?? namingKeyFor(ctx, owner.collection) : null;
       return link ? { key: link.name, to: owner.to } : null;
     }
+    const child = mention ? childNamedAfter(ctx, mention) : null;
+    if (child) return { key: child.name, to: mention!.to + 1, via: '+child-named-after' };
     if (mention) return { key: groupLeaf(ctx, mention), to: mention.to };
     // "for each type", "in each category of product": the field holding the kind
-    const kind = j === i ? kindFieldAt(ctx, j) : null;
+    const kind = j === head ? kindFieldAt(ctx, j) : null;
     if (kind) return { key: kind.entry.name, to: kind.to };
     const keyed = j === i ? keyFieldNamedBy(ctx, t.canon) : null;
     if (keyed) return { key: keyed.name, to: j + 1 };
