@@ -177,7 +177,7 @@ function recordKeyOf(ctx: EngineContext, entry: FieldEntry, identifyingOnly = fa
 
 /** Last words of fields that tell records or their kinds apart (`invoice_number`, `policy_type_code`, `status`), not describe them. */
 const IDENTIFYING_WORDS: ReadonlySet<string> = new Set(['id', 'name', 'code', 'number', 'title', 'status', ...KIND_FIELD_WORDS]);
-const identifies = (entry: FieldEntry): boolean => IDENTIFYING_WORDS.has(entry.canonWords[entry.canonWords.length - 1] ?? '');
+export const identifies = (entry: FieldEntry): boolean => IDENTIFYING_WORDS.has(entry.canonWords[entry.canonWords.length - 1] ?? '');
 
 /** "the type of apartment": a noun after a kind noun and "of" names the kind, not one group per record. */
 const afterKindOf = (ctx: EngineContext, at: number): boolean => ctx.tokens[at - 1]?.text === 'of' && isKindNoun(ctx.tokens[at - 2]?.text ?? '');

@@ -3,7 +3,7 @@ import {
   AGENT_VERBS, COMPUTATION_WORDS, DIVERSITY_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADVERBS, SORT_CUES,
   RECORD_COUNT_RANKING_WORDS, TIME_UNITS,
 } from '../lexicon/words.ts';
-import { isIdField, type FieldEntry, type FieldMention } from '../field-index.ts';
+import { isIdField, ownWords, type FieldEntry, type FieldMention } from '../field-index.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../mentions.ts';
 import { collectionKey, idFieldNamedBy, linkFieldFor, namesCollection } from '../ownership.ts';
 import { commit } from '../proposals.ts';
@@ -11,8 +11,8 @@ import { fieldWordSet } from './fields.ts';
 import { PLACE_LIST_RULE } from './filters/proper-values.ts';
 import { kindFieldAt } from './kind-key.ts';
 import { GROUPING_VERBS, ORDER_ENDS, ORDER_WORDS, SEQUENCE_ADVERBS, TALLY_NOUNS, VALUE_UNITS } from '../lexicon/grouping.ts';
-import { canonWord, PAST_PARTICIPLE_FORM } from '../text.ts';
-import { fieldOpenedBy, keyFieldNamedBy, namingKeyFor, recordKey, proposeAccumulatedPerThing, proposeAggregateRanking, proposeAnaphoricGroup, proposeCountRanking, proposeCountThreshold, proposeListedCount, proposeOrderedByCount, proposeTopByAggregate, type GroupProposal } from './count-per-group.ts';
+import { canonWord, normName, PAST_PARTICIPLE_FORM } from '../text.ts';
+import { fieldOpenedBy, identifies, keyFieldNamedBy, namingKeyFor, recordKey, proposeAccumulatedPerThing, proposeAggregateRanking, proposeAnaphoricGroup, proposeCountRanking, proposeCountThreshold, proposeListedCount, proposeOrderedByCount, proposeTopByAggregate, type GroupProposal } from './count-per-group.ts';
 
 export const matchGroupPhrase = phraseMatcher(GROUP_PHRASES.map((p) => [p.split(' '), p] as const));
 const SKIPPABLE = new Set(['the', 'their', 'its', 'a', 'of', 'each', 'every', 'individual', 'different', 'unique', 'distinct', 'respective']);
@@ -174,11 +174,31 @@ function isRateUnit(ctx: EngineContext, per: number): boolean {
 /** "by calculating …", "by using …": a "by" before a verb in -ing names how, not a group. */
 const namesMeans = (ctx: EngineContext, at: number): boolean => GERUND.test(ctx.tokens[at]?.text ?? '') && !mentionAt(ctx, at) && !collectionMentionAt(ctx, at);
 
+/** Accumulators that read a field of each record: its groups are read off the same records. */
+const FIELD_ACCUMULATORS: ReadonlySet<string> = new Set(['$sum', '$avg', '$min', '$max']);
+
+/**
+ * "the total balance of customers for each state" where both the bank and the embedded customers have a `state`: a
+ * figure accumulated per group is grouped by a field of the records that hold it, so an attribute (no identifier:
+ * ids, names, codes and kinds key other records on purpose) is read where the metric is, when its records have it.
+ */
+function keyOfMetricRecords(ctx: EngineContext, key: string): string | null {
+  if (!ctx.analysis.metric || !FIELD_ACCUMULATORS.has(ctx.analysis.operation ?? '')) return null;
+  const entry = ctx.index.byNorm.get(normName(key));
+  const parent = ctx.index.byNorm.get(normName(ctx.analysis.metric))?.parent;
+  if (!entry || !parent || entry.parent === parent || entry.children.length || identifies(entry)) return null;
+  const own = ownWords(entry).join(' ');
+  return parent.children.find((c) => !c.children.length && ownWords(c).join(' ') === own)?.name ?? null;
+}
+
 /** Group-by commits as it goes: each rule below reads what the ones before it decided. */
 function add(ctx: EngineContext, found: string, rule: string, span: [number, number]): void {
-  const key = recordKey(ctx, found);
+  const read = recordKey(ctx, found);
+  const held = keyOfMetricRecords(ctx, read);
+  const key = held ?? read;
   if (ctx.analysis.groupBy.includes(key)) return;
-  commit(ctx, [{ member: 'groupBy', apply: 'append', value: key, confidence: 0.85, rule, span, text: key, claims: { role: 'group' } }]);
+  const why = held ? `${rule}+metric-records` : rule;
+  commit(ctx, [{ member: 'groupBy', apply: 'append', value: key, confidence: 0.85, rule: why, span, text: key, claims: { role: 'group' } }]);
 }
 
 /**
