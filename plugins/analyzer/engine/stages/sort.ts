@@ -564,6 +564,27 @@ function fillerNamedField(ctx: EngineContext, from: number, to: number): FieldEn
   return undefined;
 }
 
+/**
+ * "the highest loyalty card points": a collection's words used as adjectives before the field the superlative
+ * ranks; the field after them is the key.
+ */
+function fieldAfterCollectionWord(ctx: EngineContext, j: number): FieldMention | undefined {
+  let at = j;
+  for (let named = collectionMentionAt(ctx, at); named && named.from === at; named = collectionMentionAt(ctx, at)) at = named.to;
+  const after = at > j ? mentionStartingAt(ctx, at) : undefined;
+  return after && !after.entry.children.length ? after : undefined;
+}
+
+/** The shallowest count field whose name holds the plural noun at token `j` ("berths" → `berth_count`), when it is one. */
+function countFieldOf(ctx: EngineContext, j: number): FieldEntry | undefined {
+  const t = ctx.tokens[j];
+  if (!t || t.kind !== 'word' || t.canon === t.text || collectionMentionAt(ctx, j)) return undefined;
+  const counts = ctx.index.entries.filter((e) => !e.children.length && isCountField(e) && e.canonWords.includes(t.canon));
+  const depth = Math.min(...counts.map((e) => e.depth));
+  const shallowest = counts.filter((e) => e.depth === depth);
+  return shallowest.length === 1 ? shallowest[0] : undefined;
+}
+
 /** Superlatives besides "most/least" a verb of measure may take ("priced highest", "rated the lowest"). */
 const PARTICIPLE_RANKS = new Set(['highest', 'lowest']);
 
@@ -751,7 +772,8 @@ export function sortStage(ctx: EngineContext): void {
     if (!RANK_ONLY.has(text) || topOfField) {
       let j = i + 1;
       while (j < tokens.length && j < i + 5 && isFiller(ctx, j)) j++;
-      const m = mentionStartingAt(ctx, j) ?? mentionStartingAt(ctx, j + 1);
+      const plain = mentionStartingAt(ctx, j) ?? mentionStartingAt(ctx, j + 1);
+      const m = plain ?? fieldAfterCollectionWord(ctx, j);
       const part = m ? (collectionMentionAt(ctx, m.from) ? undefined : m.entry) : collectionMentionAt(ctx, j) ? undefined : objectNamedAt(ctx, j);
       const recentPart = word.concept === 'recent' && part ? dateOf(part) : null;
       if (recentPart) {
@@ -771,7 +793,7 @@ export function sortStage(ctx: EngineContext): void {
         const groupCount = !counted && !isCountField(m.entry) ? groupedCountKey(ctx) : null;
         const byMeasure = groupCount || counted ? undefined : measureWordLeaf(m.entry, fillerMeasureWords(ctx, i + 1, j));
         const key = groupCount ?? (counted ? (named && !groupedCountKey(ctx) && countFieldFor(ctx.index, named.collection)?.name) || 'count' : (byMeasure ?? rankedLeaf(m.entry, word, text)).name);
-        const rule = groupCount ? 'sort.superlative-group-count' : `sort.superlative-${text}${byMeasure ? '+measure-word' : ''}`;
+        const rule = groupCount ? 'sort.superlative-group-count' : `sort.superlative-${text}${byMeasure ? '+measure-word' : ''}${plain ? '' : '+after-collection-words'}`;
         if (!keys.some((k) => k.key === key)) keys.push({ key, direction: word.direction, span: [i, m.to], rule });
         continue;
       }
@@ -786,6 +808,12 @@ export function sortStage(ctx: EngineContext): void {
       const measured = m || word.concept ? undefined : storedMeasureAt(ctx, j) ?? fillerNamedField(ctx, i + 1, j);
       if (measured) {
         if (!keys.some((k) => k.key === measured.name)) keys.push({ key: measured.name, direction: word.direction, span: [i, j + 1], rule: 'sort.superlative-measure' });
+        continue;
+      }
+      // "the most berths" where `berth_count` stores it: a noun the schema names only in a count field
+      const stored = !m && !word.concept && (numberOf || RECORD_COUNT_RANKING_WORDS.has(text)) ? countFieldOf(ctx, j) : undefined;
+      if (stored) {
+        if (!keys.some((k) => k.key === stored.name)) keys.push({ key: stored.name, direction: word.direction, span: [i, j + 1], rule: 'sort.superlative-stored-count' });
         continue;
       }
     }
