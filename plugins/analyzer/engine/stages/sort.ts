@@ -1,6 +1,6 @@
 import { phraseMatcher, spanText, type EngineContext } from '../context.ts';
 import { isCountField, type FieldEntry, type FieldMention } from '../field-index.ts';
-import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, CONCEPT_FIELD_WORDS, FIELD_ROLE_WORDS, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SORT_DIRECTION_WORDS, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
+import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, COMPARED_VALUE_LEADS, CONCEPT_FIELD_WORDS, FIELD_ROLE_WORDS, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SORT_DIRECTION_WORDS, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
 import { collectionMentionAt, isRecordList, mentionAfter, mentionBefore, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { countFieldFor, ownedDateField } from '../ownership.ts';
 import { propose } from '../proposals.ts';
@@ -251,6 +251,39 @@ function inAggregateList(ctx: EngineContext, i: number): boolean {
   const after = joins(i + 2) ? i + 3 : i + 2;
   const before = joins(i - 2) ? i - 3 : i - 2;
   return (joins(i + 1) && aggregate(after)) || (joins(i - 1) && aggregate(before));
+}
+
+/**
+ * "the mean heaviest load" where `heaviest_load` is a field: a superlative right after an accumulator that
+ * opens the name of the field accumulated is part of that name, not an order.
+ */
+const namesAccumulatedField = (ctx: EngineContext, i: number): boolean =>
+  ctx.roles[i - 1] === 'operation' && (mentionStartingAt(ctx, i)?.to ?? i) > i + 1;
+
+/** Words at most between an accumulator and a joiner before "the <superlative>" ("the mean *weight* and the highest weight"). */
+const LISTED_FIGURE_GAP = 4;
+
+/**
+ * "the mean weight and the highest weight", "the total fee and the lowest one": a superlative after
+ * "and the" that follows a figure an accumulator opens is one more figure of the list, not an order.
+ */
+function listedAfterFigure(ctx: EngineContext, i: number): boolean {
+  const { tokens } = ctx;
+  if (tokens[i - 1]?.text !== 'the' || !['and', ','].includes(tokens[i - 2]?.text ?? '')) return false;
+  for (let k = i - 3; k >= 0 && k >= i - 3 - LISTED_FIGURE_GAP; k--) {
+    const text = tokens[k]!.text;
+    if (CLAUSE_BREAKS.has(text)) return false;
+    if (ctx.roles[k] === 'operation' || AGGREGATE_WORDS.has(text) || SUPERLATIVES.has(text)) return true;
+  }
+  return false;
+}
+
+/** "less than the highest price", "below the highest salary", "after the most recent release": a value compared with. */
+function comparedWith(ctx: EngineContext, i: number): boolean {
+  let k = i - 1;
+  if (ctx.tokens[k]?.text === 'most' || ctx.tokens[k]?.text === 'least') k--;
+  if (ctx.tokens[k]?.text === 'the') k--;
+  return COMPARED_VALUE_LEADS.has(ctx.tokens[k]?.text ?? '');
 }
 
 /** The field an attribute adjective ranks by, a field the question names first, and its direction. */
@@ -728,7 +761,12 @@ export function sortStage(ctx: EngineContext): void {
     const word = stated && tokens[i - 1]?.text === 'least' && stated !== ATTRIBUTE_ONLY ? { ...stated, direction: (-stated.direction) as 1 | -1 } : stated;
     if (!word || ctx.roles[i] === 'filter' || ctx.roles[i] === 'operation') continue;
     // "the lowest and highest rating" asks for two aggregates; "less than the highest price" compares to one
-    if (inAggregateList(ctx, i) || tokens[i - 1]?.text === 'than' || (tokens[i - 1]?.text === 'the' && tokens[i - 2]?.text === 'than')) continue;
+    if (inAggregateList(ctx, i)) continue;
+    const aside = comparedWith(ctx, i) ? 'compared-value' : namesAccumulatedField(ctx, i) ? 'in-accumulated-field' : listedAfterFigure(ctx, i) ? 'listed-figure' : null;
+    if (aside) {
+      propose(ctx, { member: 'sort', apply: 'note', confidence: 0.5, rule: `sort.no-order+${aside}`, span: [i, i + 1] });
+      continue;
+    }
     if (isOperationWord(text) && ctx.analysis.operation) continue;
     // "stores rated A in their latest audit": a superlative after a possessive picks a part of each result, it does
     // not order the results
