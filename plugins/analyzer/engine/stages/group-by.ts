@@ -1,7 +1,7 @@
 import { phraseMatcher, type EngineContext } from '../context.ts';
 import {
   AGENT_VERBS, COMPUTATION_WORDS, DIVERSITY_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADVERBS, SORT_CUES,
-  RECORD_COUNT_RANKING_WORDS, TIME_UNITS,
+  RECORD_COUNT_RANKING_WORDS, SUPERLATIVES, TIME_UNITS,
 } from '../lexicon/words.ts';
 import { isIdField, ownWords, type FieldEntry, type FieldMention } from '../field-index.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../mentions.ts';
@@ -171,6 +171,13 @@ function isRateUnit(ctx: EngineContext, per: number): boolean {
   return VALUE_UNITS.has(prev.canon) || TIME_UNITS.has(prev.text) || namesStoredRate(ctx, per + 1, per - 1);
 }
 
+/** Words after "by" that make what follows the doers taken together, not one group each ("by all branches", "by any member"). */
+const AGENT_QUANTIFIERS: ReadonlySet<string> = new Set(['all', 'any']);
+
+/** "by all branches", "by the oldest member": a "by" before a quantifier over all or before one ranked thing names who did it. */
+const namesOneAgent = (ctx: EngineContext, at: number): boolean =>
+  AGENT_QUANTIFIERS.has(ctx.tokens[at]?.text ?? '') || (ctx.tokens[at]?.text === 'the' && SUPERLATIVES.has(ctx.tokens[at + 1]?.text ?? ''));
+
 /** "by calculating …", "by using …": a "by" before a verb in -ing names how, not a group. */
 const namesMeans = (ctx: EngineContext, at: number): boolean => GERUND.test(ctx.tokens[at]?.text ?? '') && !mentionAt(ctx, at) && !collectionMentionAt(ctx, at);
 
@@ -331,6 +338,10 @@ export function groupByStage(ctx: EngineContext): void {
       // on average rooms" order or rank
       if (phrase[0] === 'based' && (ctx.analysis.operation === null || namesAgentOrSortKey(ctx, i) || ctx.roles.slice(Math.max(0, i - 4), i).includes('limit'))) continue;
       if (phrase[0] === 'by' && phrase.length === 1 && (NON_GROUPING_BY.has(prev) || AGENT_VERBS.has(prev) || namesAgentOrSortKey(ctx, i) || namesMeans(ctx, i + 1))) continue;
+      if (phrase[0] === 'by' && phrase.length === 1 && namesOneAgent(ctx, i + 1)) {
+        commit(ctx, [{ member: 'groupBy', apply: 'note', confidence: 0.5, rule: 'groupBy.no-group+agent', span: [i, i + 2] }]);
+        continue;
+      }
       // "the name of each employee", "list every flight, sorted by altitude": a quantifier over listed records;
       // a group needs something accumulated or computed per group
       if (phrase.some((w) => w === 'each' || w === 'every') && ctx.analysis.operation === null && !computesPerGroup) continue;
