@@ -1,5 +1,5 @@
 import { phraseMatcher, spanText, type EngineContext } from '../context.ts';
-import { isCountField, type FieldEntry, type FieldMention } from '../field-index.ts';
+import { isCountField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, COMPARED_VALUE_LEADS, CONCEPT_FIELD_WORDS, FIELD_ROLE_WORDS, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SORT_DIRECTION_WORDS, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
 import { collectionMentionAt, isRecordList, mentionAfter, mentionBefore, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { countFieldFor, ownedDateField } from '../ownership.ts';
@@ -612,10 +612,29 @@ function fieldAfterCollectionWord(ctx: EngineContext, j: number): FieldMention |
 function countFieldOf(ctx: EngineContext, j: number): FieldEntry | undefined {
   const t = ctx.tokens[j];
   if (!t || t.kind !== 'word' || t.canon === t.text || collectionMentionAt(ctx, j)) return undefined;
-  const counts = ctx.index.entries.filter((e) => !e.children.length && isCountField(e) && e.canonWords.includes(t.canon));
-  const depth = Math.min(...counts.map((e) => e.depth));
-  const shallowest = counts.filter((e) => e.depth === depth);
-  return shallowest.length === 1 ? shallowest[0] : undefined;
+  return countFieldsByWord(ctx.index).get(t.canon) ?? undefined;
+}
+
+const countFieldTables = new WeakMap<FieldIndex, ReadonlyMap<string, FieldEntry | null>>();
+
+/** Per word, the one shallowest count field holding it (null when several tie): read once per schema. */
+function countFieldsByWord(index: FieldIndex): ReadonlyMap<string, FieldEntry | null> {
+  const known = countFieldTables.get(index);
+  if (known) return known;
+  const table = new Map<string, FieldEntry | null>();
+  const depthOf = new Map<string, number>();
+  for (const e of index.entries) {
+    if (e.children.length || !isCountField(e)) continue;
+    for (const w of new Set(e.canonWords)) {
+      const depth = depthOf.get(w) ?? Infinity;
+      if (e.depth < depth) {
+        table.set(w, e);
+        depthOf.set(w, e.depth);
+      } else if (e.depth === depth) table.set(w, null);
+    }
+  }
+  countFieldTables.set(index, table);
+  return table;
 }
 
 /** Superlatives besides "most/least" a verb of measure may take ("priced highest", "rated the lowest"). */
