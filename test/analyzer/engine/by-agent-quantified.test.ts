@@ -16,6 +16,12 @@ describe('"by" before all of the doers or one ranked doer groups nothing', () =>
     });
   }
 
+  test('a relative clause after the doers narrows them: no group each', () => {
+    const { analysis, explanation } = analyze('What is the average loan amount by branches that opened after 2001?', LENDER, { explain: true });
+    expect(analysis.groupBy).toEqual([]);
+    expect(explanation!.groupBy.evidence[0]!.rule).toBe('groupBy.no-group+qualified-agent');
+  });
+
   test('a plain "by" still groups', () => {
     expect(analyze('What is the average loan amount by branch?', LENDER).analysis.groupBy).toEqual(['branch_id']);
   });

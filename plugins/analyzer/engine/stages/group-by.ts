@@ -171,6 +171,9 @@ function isRateUnit(ctx: EngineContext, per: number): boolean {
   return VALUE_UNITS.has(prev.canon) || TIME_UNITS.has(prev.text) || namesStoredRate(ctx, per + 1, per - 1);
 }
 
+/** Words after the noun of a "by" that narrow it to some doers ("by members *who* joined", "by artists *aged* 30"). */
+const AGENT_QUALIFIERS: ReadonlySet<string> = new Set(['who', 'that', 'which', 'whose', 'aged', 'named', 'called']);
+
 /** Words after "by" that make what follows the doers taken together, not one group each ("by all branches", "by any member"). */
 const AGENT_QUANTIFIERS: ReadonlySet<string> = new Set(['all', 'any']);
 
@@ -359,6 +362,11 @@ export function groupByStage(ctx: EngineContext): void {
       // group, a "by" whose key is qualified or ordered names an agent or a sort key
       const bare = phrase.length === 1 && phrase[0] === 'by' && ctx.analysis.operation === null && !computesPerGroup;
       if (bare && (qualifiedAfter(ctx, found.to) || orderedAfter(ctx, found.to)) && !asksForGroupsBefore(ctx, i)) continue;
+      // "the average stay of guests by members who joined last year": a relative clause or an age after a collection narrows the doers
+      if (phrase.length === 1 && phrase[0] === 'by' && AGENT_QUALIFIERS.has(tokens[found.to]?.text ?? '') && collectionMentionAt(ctx, found.to - 1) && !asksForGroupsBefore(ctx, i)) {
+        commit(ctx, [{ member: 'groupBy', apply: 'note', confidence: 0.5, rule: 'groupBy.no-group+qualified-agent', span: [i, found.to + 1] }]);
+        continue;
+      }
       add(ctx, found.key, `groupBy.${phrase.join('-')}${found.via ?? ''}`, [i, found.to]);
       // "by state and city"
       let next = found.to;
