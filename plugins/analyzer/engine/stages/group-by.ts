@@ -1,6 +1,6 @@
 import { phraseMatcher, type EngineContext } from '../context.ts';
 import {
-  AGENT_VERBS, COMPUTATION_WORDS, DIVERSITY_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADVERBS, SORT_CUES,
+  AGENT_VERBS, COMPARED_EXTREMES, COMPUTATION_WORDS, DIVERSITY_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADVERBS, SORT_CUES,
   RECORD_COUNT_RANKING_WORDS, SUPERLATIVES, TIME_UNITS,
 } from '../lexicon/words.ts';
 import { isIdField, ownWords, type FieldEntry, type FieldMention } from '../field-index.ts';
@@ -171,6 +171,21 @@ function isRateUnit(ctx: EngineContext, per: number): boolean {
   return VALUE_UNITS.has(prev.canon) || TIME_UNITS.has(prev.text) || namesStoredRate(ctx, per + 1, per - 1);
 }
 
+/**
+ * "the highest and lowest fares", "the largest and smallest loads": superlatives listed together ask for those
+ * figures, an extreme each, as an accumulator does. Where the first one is, or -1.
+ */
+function listedExtremeAt(ctx: EngineContext): number {
+  const { tokens } = ctx;
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    if (!COMPARED_EXTREMES.has(tokens[i]!.text) || !LIST_JOINERS.has(tokens[i + 1]!.text)) continue;
+    let j = i + 2;
+    if (tokens[j]?.text === 'and' || tokens[j]?.text === 'the') j++;
+    if (COMPARED_EXTREMES.has(tokens[j]?.text ?? '')) return i;
+  }
+  return -1;
+}
+
 /** Words after the noun of a "by" that narrow it to some doers ("by members *who* joined", "by artists *aged* 30"). */
 const AGENT_QUALIFIERS: ReadonlySet<string> = new Set(['who', 'that', 'which', 'whose', 'aged', 'named', 'called']);
 
@@ -324,7 +339,10 @@ export function keyAt(ctx: EngineContext, at: number, linkCollections: boolean):
  */
 export function groupByStage(ctx: EngineContext): void {
   const { tokens } = ctx;
-  const computesPerGroup = tokens.some((t) => COMPUTATION_WORDS.has(t.text));
+  // with no accumulator read, listed extremes are what is computed per group (the rule says so)
+  const extremeAt = ctx.analysis.operation === null ? listedExtremeAt(ctx) : -1;
+  const extremes = extremeAt >= 0 ? '+listed-extremes' : '';
+  const computesPerGroup = tokens.some((t) => COMPUTATION_WORDS.has(t.text)) || !!extremes;
   let anaphora: GroupProposal | null = null;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
@@ -367,7 +385,7 @@ export function groupByStage(ctx: EngineContext): void {
         commit(ctx, [{ member: 'groupBy', apply: 'note', confidence: 0.5, rule: 'groupBy.no-group+qualified-agent', span: [i, found.to + 1] }]);
         continue;
       }
-      add(ctx, found.key, `groupBy.${phrase.join('-')}${found.via ?? ''}`, [i, found.to]);
+      add(ctx, found.key, `groupBy.${phrase.join('-')}${found.via ?? ''}${extremes}`, [i, found.to]);
       // "by state and city"
       let next = found.to;
       while (tokens[next] && (tokens[next].text === 'and' || tokens[next].text === ',')) {
@@ -427,6 +445,11 @@ export function groupByStage(ctx: EngineContext): void {
     for (const [field, value] of Object.entries(ctx.analysis.filters)) {
       if (isMultiValue(value) && !listsPlaces(ctx, field) && !(joinedByOr(ctx, field) && !compared)) add(ctx, field, 'groupBy.per-listed-value', [0, 0]);
     }
+  }
+  // "the highest and lowest fares for each class": the first extreme listed is the accumulator per group
+  if (ctx.analysis.groupBy.length && !ctx.analysis.operation && extremeAt >= 0) {
+    const op = COMPARED_EXTREMES.get(tokens[extremeAt]!.text)!;
+    commit(ctx, [{ member: 'operation', apply: 'replace', value: op, confidence: 0.6, rule: 'operation.listed-extremes', span: [extremeAt, extremeAt + 1] }]);
   }
   // grouping with no accumulator named counts per group
   if (ctx.analysis.groupBy.length && !ctx.analysis.operation) {
