@@ -4,7 +4,7 @@ import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, COMPARED_VALUE_LEADS, CONCEPT_FI
 import { collectionMentionAt, isRecordList, mentionAfter, mentionBefore, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { countFieldFor, ownedDateField } from '../ownership.ts';
 import { propose } from '../proposals.ts';
-import { MAJORITY_ADJECTIVES, MAJORITY_NOUNS } from '../lexicon/grouping.ts';
+import { MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS } from '../lexicon/grouping.ts';
 import { canonWord, normName } from '../text.ts';
 import { measuredAttributeField } from './unnamed-metric.ts';
 
@@ -820,7 +820,7 @@ export function sortStage(ctx: EngineContext): void {
     // "most recent" / "most common": the second word carries the meaning
     if (SUPERLATIVES.has(next) && !RANK_ONLY.has(text)) continue;
     // "the most common X", "appears most often", "the highest count": how often, i.e. the count per group
-    if (FREQUENCY.has(next) || next === 'count' || next === 'counts') {
+    if (FREQUENCY.has(next) || next === 'count' || next === 'counts' || (OCCURRENCE_NOUNS.has(next) && !mentionStartingAt(ctx, i + 1))) {
       if (!keys.some((k) => k.key === 'count')) keys.push({ key: 'count', direction: word.direction, span: [i, i + 2], rule: 'sort.most-common' });
       continue;
     }
