@@ -9,9 +9,6 @@ const PARCELS = {
 
 /** Prompts whose superlative orders nothing, with the rule that sets it aside. */
 const SET_ASIDE: ReadonlyArray<readonly [string, string]> = [
-  // a value compared with
-  ['List the fees of parcels under the highest fee.', 'compared-value'],
-  ['Which parcels were posted after the most recent reroute?', 'compared-value'],
   // one more figure of a list of accumulated figures
   ['Show the mean weight and the highest weight of parcels.', 'listed-figure'],
   // the opening word of the accumulated field's own name

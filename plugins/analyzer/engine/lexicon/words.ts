@@ -54,16 +54,6 @@ export const COMPARISON_PHRASES: ReadonlyArray<readonly [string, ComparisonOp]> 
   ['equal to', '$eq'], ['equals', '$eq'], ['exactly', '$eq'], ['=', '$eq'], ['==', '$eq'],
 ];
 
-/**
- * Words after which "the highest …", "the most recent …" is a value compared with, not an order of the results
- * ("salaries below the highest salary", "films released after the most recent one"): one-word comparisons, the end of
- * "… than", and words placing a time before or after another.
- */
-export const COMPARED_VALUE_LEADS: ReadonlySet<string> = new Set([
-  ...COMPARISON_PHRASES.map(([p]) => p).filter((p) => !p.includes(' ') && /^[a-z]+$/.test(p) && p !== 'exactly' && p !== 'equals'),
-  'than', 'after', 'before', 'since', 'until',
-]);
-
 /** Comparison phrases that follow the value ("5 or more"). */
 export const TRAILING_COMPARISONS: ReadonlySet<string> = new Set(['or more', 'or less', 'or fewer', 'plus', '+']);
 

@@ -530,15 +530,8 @@ function rankedByParticiple(ctx: EngineContext, i: number): { key: string; to: n
  * that is a verb in the past ("hosted more than one competition", where a field is called `Hosts`) compares nothing.
  */
 function comparesField(ctx: EngineContext, i: number): boolean {
-  // "a headcount of over 40 nurses": the field, then "of", then the comparison
-  const field = mentionEndingAt(ctx, i) ?? (ctx.tokens[i - 1]?.text === 'of' ? leafEndingAt(ctx, i - 1) : undefined);
+  const field = mentionEndingAt(ctx, i);
   return !!field && !isVerbMention(ctx, field);
-}
-
-/** A field mention of a plain value (no object or records) ending right before token `end`. */
-function leafEndingAt(ctx: EngineContext, end: number): FieldMention | undefined {
-  const field = mentionEndingAt(ctx, end);
-  return field && !field.entry.children.length && !collectionMentionAt(ctx, field.from) && !isIdField(field.entry) ? field : undefined;
 }
 
 /** A one-word field mention written as a verb in the past ("hosted" for a field `Hosts`): it names no thing. */

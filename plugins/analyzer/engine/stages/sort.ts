@@ -1,6 +1,6 @@
 import { phraseMatcher, spanText, type EngineContext } from '../context.ts';
 import { isCountField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
-import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, COMPARED_VALUE_LEADS, CONCEPT_FIELD_WORDS, FIELD_ROLE_WORDS, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SORT_DIRECTION_WORDS, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
+import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, CONCEPT_FIELD_WORDS, FIELD_ROLE_WORDS, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SORT_DIRECTION_WORDS, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
 import { collectionMentionAt, isRecordList, mentionAfter, mentionBefore, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { countFieldFor, ownedDateField } from '../ownership.ts';
 import { propose } from '../proposals.ts';
@@ -276,14 +276,6 @@ function listedAfterFigure(ctx: EngineContext, i: number): boolean {
     if (ctx.roles[k] === 'operation' || AGGREGATE_WORDS.has(text) || SUPERLATIVES.has(text)) return true;
   }
   return false;
-}
-
-/** "less than the highest price", "below the highest salary", "after the most recent release": a value compared with. */
-function comparedWith(ctx: EngineContext, i: number): boolean {
-  let k = i - 1;
-  if (ctx.tokens[k]?.text === 'most' || ctx.tokens[k]?.text === 'least') k--;
-  if (ctx.tokens[k]?.text === 'the') k--;
-  return COMPARED_VALUE_LEADS.has(ctx.tokens[k]?.text ?? '');
 }
 
 /** The field an attribute adjective ranks by, a field the question names first, and its direction. */
@@ -780,8 +772,8 @@ export function sortStage(ctx: EngineContext): void {
     const word = stated && tokens[i - 1]?.text === 'least' && stated !== ATTRIBUTE_ONLY ? { ...stated, direction: (-stated.direction) as 1 | -1 } : stated;
     if (!word || ctx.roles[i] === 'filter' || ctx.roles[i] === 'operation') continue;
     // "the lowest and highest rating" asks for two aggregates; "less than the highest price" compares to one
-    if (inAggregateList(ctx, i)) continue;
-    const aside = comparedWith(ctx, i) ? 'compared-value' : namesAccumulatedField(ctx, i) ? 'in-accumulated-field' : listedAfterFigure(ctx, i) ? 'listed-figure' : null;
+    if (inAggregateList(ctx, i) || tokens[i - 1]?.text === 'than' || (tokens[i - 1]?.text === 'the' && tokens[i - 2]?.text === 'than')) continue;
+    const aside = namesAccumulatedField(ctx, i) ? 'in-accumulated-field' : listedAfterFigure(ctx, i) ? 'listed-figure' : null;
     if (aside) {
       propose(ctx, { member: 'sort', apply: 'note', confidence: 0.5, rule: `sort.no-order+${aside}`, span: [i, i + 1] });
       continue;
