@@ -119,7 +119,9 @@ const isOperationWord = (w: string) => w === 'maximum' || w === 'minimum' || w =
 const defaultDirection = (entry: FieldEntry): 1 | -1 => (entry.canonWords.some((w) => DESCENDING_BY_DEFAULT.has(w)) ? -1 : 1);
 
 const RECENT_WORDS = new Set(CONCEPT_FIELD_WORDS.recent.map((w) => canonWord(w.toLowerCase())));
-const isDateLike = (entry: FieldEntry): boolean => entry.canonWords.some((w) => RECENT_WORDS.has(w));
+/** A date glued to another word in one field word ("releasedate", "createdate", "bdate"; not "candidate", "validate"). */
+const GLUED_DATE = /^[a-z]*[^i]date$/;
+const isDateLike = (entry: FieldEntry): boolean => entry.canonWords.some((w) => RECENT_WORDS.has(w) || GLUED_DATE.test(w));
 
 /** Date fields of the schema, most likely first: the packs' date fields, then names that say "date". */
 function dateCandidates(ctx: EngineContext): FieldEntry[] {
@@ -180,7 +182,21 @@ function conceptField(ctx: EngineContext, concept: NonNullable<SortWord['concept
     return null;
   };
   // "highest-rated" means the schema's main rating, not whichever rating the question filters on
-  return concept === 'rating' ? known() ?? mentioned() : mentioned() ?? known();
+  if (concept === 'rating') return known() ?? mentioned();
+  return mentioned() ?? known() ?? (concept === 'recent' ? dateOfNamedObject(ctx) : null);
+}
+
+/**
+ * "the album released most recently", "the name of the album from the latest year" where `album.releasedate` exists: the
+ * date inside an object the question names, or inside the object holding a field it names.
+ */
+function dateOfNamedObject(ctx: EngineContext): FieldEntry | null {
+  for (const m of ctx.mentions) {
+    const object = m.entry.children.length ? m.entry : m.entry.parent;
+    const date = object?.children.filter((c) => !c.children.length && isDateLike(c)).sort((a, b) => dateRank(a) - dateRank(b))[0];
+    if (date) return date;
+  }
+  return null;
 }
 
 /**
