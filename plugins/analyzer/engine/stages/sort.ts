@@ -645,6 +645,14 @@ function countFieldsByWord(index: FieldIndex): ReadonlyMap<string, FieldEntry | 
   return table;
 }
 
+/** After "count" at `of`: a plain field named in full after "of (the)", holding a number (no id, object or collection). */
+function storedFieldCounted(ctx: EngineContext, of: number): FieldEntry | undefined {
+  if (ctx.tokens[of]?.text !== 'of') return undefined;
+  const at = ctx.tokens[of + 1]?.text === 'the' ? of + 2 : of + 1;
+  const m = mentionStartingAt(ctx, at);
+  return m && m.kind === 'full' && !m.entry.children.length && !collectionMentionAt(ctx, at) && !isIdLike(m.entry) ? m.entry : undefined;
+}
+
 /** Superlatives besides "most/least" a verb of measure may take ("priced highest", "rated the lowest"). */
 const PARTICIPLE_RANKS = new Set(['highest', 'lowest']);
 
@@ -828,6 +836,12 @@ export function sortStage(ctx: EngineContext): void {
     // "most recent" / "most common": the second word carries the meaning
     if (SUPERLATIVES.has(next) && !RANK_ONLY.has(text)) continue;
     // "the most common X", "appears most often", "the highest count": how often, i.e. the count per group
+    // "the highest count of transit passengers" where `Transit_Passengers` stores that number: the field ranks
+    const storedCount = next === 'count' || next === 'counts' ? storedFieldCounted(ctx, i + 2) : undefined;
+    if (storedCount) {
+      if (!keys.some((k) => k.key === storedCount.name)) keys.push({ key: storedCount.name, direction: word.direction, span: [i, i + 4], rule: 'sort.superlative-count-of-field' });
+      continue;
+    }
     if (FREQUENCY.has(next) || next === 'count' || next === 'counts' || (OCCURRENCE_NOUNS.has(next) && !mentionStartingAt(ctx, i + 1))) {
       if (!keys.some((k) => k.key === 'count')) keys.push({ key: 'count', direction: word.direction, span: [i, i + 2], rule: 'sort.most-common' });
       continue;
