@@ -186,6 +186,9 @@ function listedExtremeAt(ctx: EngineContext): number {
   return -1;
 }
 
+/** Determiners that may open a second grouping key after "and" ("by grade and *their* shift"). */
+const LISTED_KEY_DETERMINERS: ReadonlySet<string> = new Set(['their', 'its', 'each']);
+
 /** Words after the noun of a "by" that narrow it to some doers ("by members *who* joined", "by artists *aged* 30"). */
 const AGENT_QUALIFIERS: ReadonlySet<string> = new Set(['who', 'that', 'which', 'whose', 'aged', 'named', 'called']);
 
@@ -389,9 +392,11 @@ export function groupByStage(ctx: EngineContext): void {
       // "by state and city"
       let next = found.to;
       while (tokens[next] && (tokens[next].text === 'and' || tokens[next].text === ',')) {
-        const more = mentionStartingAt(ctx, next + 1);
-        if (!more || collectionMentionAt(ctx, next + 1)) break;
-        add(ctx, more.field, 'groupBy.list', [next + 1, more.to]);
+        // "by grade and their shift": a determiner may open the next key
+        const at = LISTED_KEY_DETERMINERS.has(tokens[next + 1]?.text ?? '') ? next + 2 : next + 1;
+        const more = mentionStartingAt(ctx, at);
+        if (!more || collectionMentionAt(ctx, at)) break;
+        add(ctx, more.field, at > next + 1 ? 'groupBy.list+determiner' : 'groupBy.list', [at, more.to]);
         next = more.to;
       }
       i = found.to - 1;
