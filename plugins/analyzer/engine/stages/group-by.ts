@@ -30,6 +30,13 @@ const joinedByOr = (ctx: EngineContext, field: string): boolean =>
 const listsPlaces = (ctx: EngineContext, field: string): boolean =>
   !!ctx.evidence.get('filters')?.items.some((e) => e.rule === PLACE_LIST_RULE && e.text === field);
 const COUNT_FILLER = new Set(['the', 'number', 'of', 'total']);
+/** Words at most between a count and the values it is of ("the tally of *senior and junior* staff"). */
+const COUNTED_VALUES_GAP = 2;
+/** Whether a filter's values come right after the count ("the tally of senior and junior staff"), so each is counted. */
+function valuesOpenCount(ctx: EngineContext, field: string): boolean {
+  const counted = ctx.roles.lastIndexOf('operation') + 1;
+  return counted > 0 && !!ctx.evidence.get('filters')?.items.some((e) => e.text === field && e.span && e.span[0] >= counted && e.span[0] <= counted + COUNTED_VALUES_GAP);
+}
 /** Words before "different" that make the question count the kinds themselves ("how many different"). */
 const COUNTS_KINDS = new Set(['many', 'of', 'count']);
 /** Words before a bare "each" that make it a quantifier over records, not a grouping. */
@@ -446,9 +453,13 @@ export function groupByStage(ctx: EngineContext): void {
   }
   // "Manhattan versus Queens", "the average rating for Spanish, French and Mandarin movies": one group per value
   const compared = tokens.some((t) => COMPARE_WORDS.has(t.text));
-  if (!ctx.analysis.groupBy.length && (ctx.analysis.operation || compared)) {
+  // "the number of senior and junior staff for each ward": values joined by "and" inside a count split each group too
+  const besideGroup = ctx.analysis.groupBy.length > 0 && ctx.analysis.operation === '$count';
+  if ((!ctx.analysis.groupBy.length && (ctx.analysis.operation || compared)) || besideGroup) {
     for (const [field, value] of Object.entries(ctx.analysis.filters)) {
-      if (isMultiValue(value) && !listsPlaces(ctx, field) && !(joinedByOr(ctx, field) && !compared)) add(ctx, field, 'groupBy.per-listed-value', [0, 0]);
+      if (!isMultiValue(value) || listsPlaces(ctx, field) || (joinedByOr(ctx, field) && (!compared || besideGroup))) continue;
+      if (besideGroup && !valuesOpenCount(ctx, field)) continue;
+      add(ctx, field, besideGroup ? 'groupBy.per-listed-value+beside-group' : 'groupBy.per-listed-value', [0, 0]);
     }
   }
   // "the highest and lowest fares for each class": the first extreme listed is the accumulator per group
