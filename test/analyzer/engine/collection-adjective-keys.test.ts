@@ -9,7 +9,7 @@ const BAKERY = {
 };
 // a clinic: patients embed their visits, each with a fee and how it was settled
 const CLINIC = {
-  fields: ['patient_id', 'full_name', 'visits', 'visits.visit_id', 'visits.fee', 'visits.date_of_visit',
+  fields: ['patient_id', 'full_name', 'visits', 'visits.visit_ref', 'visits.fee', 'visits.date_of_visit',
     'visits.settlement_channel_code'],
   collections: ['Patients'],
 };

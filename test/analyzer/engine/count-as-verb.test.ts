@@ -2,7 +2,7 @@ import { expect, test } from 'bun:test';
 import { analyze } from './fixtures.ts';
 
 // a choir: singers belong to sections
-const CHOIR = { fields: ['singer_id', 'singer_name', 'voice', 'sections', 'sections.section_id', 'sections.leader'], collections: ['Singers'] };
+const CHOIR = { fields: ['singer_id', 'singer_name', 'voice', 'sections', 'sections.section_ref', 'sections.leader'], collections: ['Singers'] };
 
 test('"count" as a verb of belonging counts nothing', () => {
   for (const prompt of ['Which sections count "Mara Quill" as a leader?', 'Name the singers who count Otto among their section leaders.']) {

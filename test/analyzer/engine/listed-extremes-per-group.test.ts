@@ -1,10 +1,10 @@
 import { expect, test } from 'bun:test';
 import { analyze } from './fixtures.ts';
 
-// a ferry line: routes carry a fare class and embed their fares
+// a ferry line: crossings carry a fare class and embed their fares
 const FERRIES = {
-  fields: ['route_id', 'route_name', 'fare_class', 'fares', 'fares.fare_id', 'fares.ticket_fare'],
-  collections: ['Routes'],
+  fields: ['crossing_ref', 'crossing_title', 'fare_class', 'fares', 'fares.fare_ref', 'fares.ticket_fare'],
+  collections: ['Crossings'],
 };
 
 test('extremes listed together are computed per group after "each"', () => {
@@ -16,9 +16,9 @@ test('extremes listed together are computed per group after "each"', () => {
 });
 
 test('with no group named, listed extremes group nothing', () => {
-  expect(analyze('Show the largest and smallest ticket fares over all routes.', FERRIES).analysis.groupBy).toEqual([]);
+  expect(analyze('Show the largest and smallest ticket fares over all crossings.', FERRIES).analysis.groupBy).toEqual([]);
 });
 
 test('"each" over listed records with nothing computed still groups nothing', () => {
-  expect(analyze('Show the name of each route.', FERRIES).analysis.groupBy).toEqual([]);
+  expect(analyze('Show the title of each crossing.', FERRIES).analysis.groupBy).toEqual([]);
 });

@@ -3,7 +3,7 @@ import { analyze } from './fixtures.ts';
 
 // a fleet: depots sit in a region and embed their vehicles, which carry a region and a depot name of their own
 const FLEET = {
-  fields: ['depot_id', 'depot_name', 'region', 'vehicles', 'vehicles.vehicle_id', 'vehicles.depot_name', 'vehicles.region', 'vehicles.mileage'],
+  fields: ['depot_id', 'depot_name', 'region', 'vehicles', 'vehicles.van_ref', 'vehicles.depot_name', 'vehicles.region', 'vehicles.mileage'],
   collections: ['Depots'],
 };
 const keysOf = (prompt: string) => analyze(prompt, FLEET).analysis.groupBy;

@@ -2,7 +2,7 @@ import { expect, test } from 'bun:test';
 import { analyze } from './fixtures.ts';
 
 // a tool library: tools carry a kind and embed their loans
-const TOOLS = { fields: ['tool_id', 'tool_kind', 'loans', 'loans.loan_id', 'loans.tool_id', 'loans.member'], collections: ['Tools'] };
+const TOOLS = { fields: ['tool_id', 'tool_kind', 'loans', 'loans.lending_ref', 'loans.tool_id', 'loans.member'], collections: ['Tools'] };
 
 test('"the most times" ranks a group by its own occurrences, however far the group was named', () => {
   const { analysis, explanation } = analyze('Identify the tool kind that has been lent out the most times and list its id.', TOOLS, { explain: true });

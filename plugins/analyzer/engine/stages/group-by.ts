@@ -272,7 +272,7 @@ function groupLeaf(ctx: EngineContext, mention: FieldMention): string {
 }
 
 /**
- * "each payment method" on an object field `payments` with a `payment_method_code` child: the word after the object's
+ * "each visit settlement" on an object field `visits` with a `settlement_channel_code` child: the word after the object's
  * word names its child holding both (the object word alone would read as any child ending in it).
  */
 function childNamedAfter(ctx: EngineContext, mention: FieldMention): FieldEntry | null {
@@ -284,7 +284,7 @@ function childNamedAfter(ctx: EngineContext, mention: FieldMention): FieldEntry 
 }
 
 /**
- * "each channel owner" where the collection word alone also reads as a field (`Channel_ID`): a leaf field named in
+ * "each oven keeper" where the collection word alone also reads as a field (`Oven_ID`): a leaf field named in
  * full right after it is the key, the collection word only says whose ("scientists named …" names no field).
  */
 function namesLeafAfter(ctx: EngineContext, mention: FieldMention, end: number, after: FieldMention | undefined): boolean {

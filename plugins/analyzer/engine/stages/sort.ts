@@ -119,7 +119,7 @@ const isOperationWord = (w: string) => w === 'maximum' || w === 'minimum' || w =
 const defaultDirection = (entry: FieldEntry): 1 | -1 => (entry.canonWords.some((w) => DESCENDING_BY_DEFAULT.has(w)) ? -1 : 1);
 
 const RECENT_WORDS = new Set(CONCEPT_FIELD_WORDS.recent.map((w) => canonWord(w.toLowerCase())));
-/** A date glued to another word in one field word ("releasedate", "createdate", "bdate"; not "candidate", "validate"). */
+/** A date glued to another word in one field word ("pressdate", "shipdate"; not "candidate", "validate"). */
 const GLUED_DATE = /^[a-z]*[^i]date$/;
 const isDateLike = (entry: FieldEntry): boolean => entry.canonWords.some((w) => RECENT_WORDS.has(w) || GLUED_DATE.test(w));
 
@@ -187,7 +187,7 @@ function conceptField(ctx: EngineContext, concept: NonNullable<SortWord['concept
 }
 
 /**
- * "the album released most recently", "the name of the album from the latest year" where `album.releasedate` exists: the
+ * "the album pressed most recently", "the name of the album from the latest year" where `album.pressdate` exists: the
  * date inside an object the question names, or inside the object holding a field it names.
  */
 function dateOfNamedObject(ctx: EngineContext): FieldEntry | null {
@@ -836,7 +836,7 @@ export function sortStage(ctx: EngineContext): void {
     // "most recent" / "most common": the second word carries the meaning
     if (SUPERLATIVES.has(next) && !RANK_ONLY.has(text)) continue;
     // "the most common X", "appears most often", "the highest count": how often, i.e. the count per group
-    // "the highest count of transit passengers" where `Transit_Passengers` stores that number: the field ranks
+    // "the highest count of ferry passengers" where `Ferry_Passengers` stores that number: the field ranks
     const storedCount = next === 'count' || next === 'counts' ? storedFieldCounted(ctx, i + 2) : undefined;
     if (storedCount) {
       if (!keys.some((k) => k.key === storedCount.name)) keys.push({ key: storedCount.name, direction: word.direction, span: [i, i + 4], rule: 'sort.superlative-count-of-field' });
