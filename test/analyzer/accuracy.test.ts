@@ -17,7 +17,7 @@ describe('accuracy floors', () => {
     expect(allRight / results.length).toBeGreaterThanOrEqual(0.715);
   }, 30_000);
 
-  test('TEND tune split (80 databases): ≥ 71.0 % of cases fully right, median database ≥ 73.5 %, metric ≥ 78.0 %, filterFields ≥ 87.2 %, collection ≥ 91.0 %, groupBy ≥ 88.6 %, operation ≥ 92.5 %, sort ≥ 95.3 %', async () => {
+  test('TEND tune split (80 databases): ≥ 71.0 % of cases fully right, median database ≥ 73.5 %, metric ≥ 78.0 %, filterFields ≥ 87.2 %, collection ≥ 91.0 %, groupBy ≥ 89.0 %, operation ≥ 92.6 %, sort ≥ 95.5 %', async () => {
     const { allRight, results, byDb, perMember } = await scoreFile(TEND_CASES, { split: 'tune' });
     expect(results.length).toBeGreaterThan(8000);
     expect(allRight / results.length).toBeGreaterThanOrEqual(0.71);
@@ -26,9 +26,9 @@ describe('accuracy floors', () => {
     expect(perMember.metric.right / perMember.metric.scored).toBeGreaterThanOrEqual(0.78);
     expect(perMember.filterFields.right / perMember.filterFields.scored).toBeGreaterThanOrEqual(0.872);
     expect(perMember.collection.right / perMember.collection.scored).toBeGreaterThanOrEqual(0.91);
-    // grouping, its accumulator and the order (measured 88.9 %, 92.9 %, 95.6 %)
+    // grouping, its accumulator and the order (measured 89.3 %, 93.0 %, 95.8 %)
     const share = (m: (typeof MEMBERS)[number]) => perMember[m].right / perMember[m].scored;
-    expect([share('groupBy') >= 0.886, share('operation') >= 0.925, share('sort') >= 0.953]).toEqual([true, true, true]);
+    expect([share('groupBy') >= 0.89, share('operation') >= 0.926, share('sort') >= 0.955]).toEqual([true, true, true]);
   }, 60_000);
 
   test('second set (six other schemas): ≥ 62 % of cases fully right', async () => {

@@ -403,11 +403,14 @@ export const PLURAL_QUANTIFIERS: ReadonlySet<string> = new Set(['multiple', 'sev
 
 /** Phrases that ask how many records there are, before the records ("the number of orders", "how many members"). */
 export const RECORD_COUNT_PHRASES: readonly string[] = [
-  'number of', 'count of', 'how many', 'total number of', 'quantity of', 'total count of',
+  'number of', 'count of', 'how many', 'total number of', 'quantity of', 'total count of', 'counts of', 'tally of',
 ];
 
 /** Words joining a listed thing to a figure shown beside it ("cities *along with* the number of …"). */
-export const LIST_CONNECTORS: readonly string[] = ['and', 'with', 'along with', 'together with', 'as well as', 'plus', 'including'];
+export const LIST_CONNECTORS: readonly string[] = [
+  'and', 'with', 'along with', 'together with', 'as well as', 'plus', 'including', 'alongside', 'next to', 'beside', 'paired with',
+  'coupled with', 'accompanied by',
+];
 
 /** Determiners and adjectives between a list connector and the figure ("and *their corresponding* number of"). */
 export const FIGURE_DETERMINERS: ReadonlySet<string> = new Set([

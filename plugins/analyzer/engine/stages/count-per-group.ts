@@ -177,7 +177,7 @@ function recordKeyOf(ctx: EngineContext, entry: FieldEntry, identifyingOnly = fa
 
 /** Last words of fields that tell records or their kinds apart (`invoice_number`, `policy_type_code`, `status`), not describe them. */
 const IDENTIFYING_WORDS: ReadonlySet<string> = new Set(['id', 'name', 'code', 'number', 'title', 'status', ...KIND_FIELD_WORDS]);
-const identifies = (entry: FieldEntry): boolean => IDENTIFYING_WORDS.has(entry.canonWords[entry.canonWords.length - 1] ?? '');
+export const identifies = (entry: FieldEntry): boolean => IDENTIFYING_WORDS.has(entry.canonWords[entry.canonWords.length - 1] ?? '');
 
 /** "the type of apartment": a noun after a kind noun and "of" names the kind, not one group per record. */
 const afterKindOf = (ctx: EngineContext, at: number): boolean => ctx.tokens[at - 1]?.text === 'of' && isKindNoun(ctx.tokens[at - 2]?.text ?? '');
@@ -428,10 +428,12 @@ const opensRangeOrder = (ctx: EngineContext, i: number): boolean => ctx.tokens[i
  * members", "the most common", "used the most". Null when it ranks by a value: "the highest salary", "the most
  * expensive product", "the largest number of passengers" when a field stores that number.
  */
-function countedAfter(ctx: EngineContext, i: number): { to: number; frequency: boolean; unnamed?: boolean } | null {
+function countedAfter(ctx: EngineContext, i: number): { to: number; frequency: boolean; unnamed?: boolean; occurrences?: boolean } | null {
   const { tokens } = ctx;
   let j = i + 1;
   if (FREQUENCY_WORDS.has(tokens[j]?.text ?? '')) return { to: j + 1, frequency: true };
+  // "ordered the most times", "used the fewest times": the group's own occurrences, counted like "most often"
+  if (OCCURRENCE_NOUNS.has(tokens[j]?.text ?? '') && endsRanking(tokens[j + 1])) return { to: j + 1, frequency: true, occurrences: true };
   // "the largest representation among sailors", "the highest involvement in regattas": how many records take part;
   // "the greatest keeper enrollment", "the largest crew involvement": the noun before says whose
   const presence = presenceNounAt(ctx, j) ? j : ctx.tokens[j]?.kind === 'word' && !STOP_WORDS.has(tokens[j]!.text) && !mentionAt(ctx, j) && presenceNounAt(ctx, j + 1) ? j + 1 : -1;
@@ -456,11 +458,13 @@ function countedAfter(ctx: EngineContext, i: number): { to: number; frequency: b
   }
   // "the greatest number of days in bloom" counts no records: a unit measures a stored value
   if (countNoun) return CLAUSE_BREAKS.has(tokens[j]?.text ?? '.') || !tokens[j] || isUnitWord(tokens[j]!) ? null : { to: j + 1, frequency: false };
-  // "used the most", "appears most": nothing ranked after the superlative, and no value-naming verb before it
+  // "used the most", "appears least": nothing ranked after the superlative, and no value-naming verb before it
   const after = tokens[i + 1];
   const before = tokens[i - 1]?.text === 'the' ? i - 1 : i;
   const ranksAll = endsRanking(after);
-  if (ranksAll && tokens[i].text === 'most' && !opensRangeOrder(ctx, i) && tokens[before - 1]?.text !== 'to' && !mentionEndingAt(ctx, before)) {
+  // "earns the least" ranks a value the verb measures
+  if (ranksAll && (tokens[i].text === 'most' || tokens[i].text === 'least') && !opensRangeOrder(ctx, i) && tokens[before - 1]?.text !== 'to' && !mentionEndingAt(ctx, before)
+    && !measuredAttributeField(ctx, before - 1)) {
     return { to: i + 1, frequency: true };
   }
   return null;
@@ -501,7 +505,7 @@ export function proposeCountRanking(ctx: EngineContext): GroupProposal | null {
     if (after) return groupedBy(after, [i, after.to], 'groupBy.count-ranking-after');
     const before = groupNounBefore(ctx, i);
     if (before && (!counted.unnamed || countsUnnamedRanked(ctx, before, i, counted.to - 1))) {
-      return groupedBy(before, [before.from, counted.to], `groupBy.count-ranking${counted.unnamed && before.entity ? '+unnamed-records' : ''}`);
+      return groupedBy(before, [before.from, counted.to], `groupBy.count-ranking${counted.unnamed && before.entity ? '+unnamed-records' : ''}${counted.occurrences ? '+occurrences' : ''}`);
     }
     const described = before ? null : rankedByParticiple(ctx, i);
     if (described) return groupedBy(described, [i, described.to], 'groupBy.participle-ranking');

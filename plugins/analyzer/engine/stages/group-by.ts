@@ -1,9 +1,9 @@
 import { phraseMatcher, type EngineContext } from '../context.ts';
 import {
-  AGENT_VERBS, COMPUTATION_WORDS, DIVERSITY_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADVERBS, SORT_CUES,
-  RECORD_COUNT_RANKING_WORDS, TIME_UNITS,
+  AGENT_VERBS, COMPARED_EXTREMES, COMPUTATION_WORDS, DIVERSITY_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADVERBS, SORT_CUES,
+  RECORD_COUNT_RANKING_WORDS, SUPERLATIVES, TIME_UNITS,
 } from '../lexicon/words.ts';
-import { isIdField, type FieldMention } from '../field-index.ts';
+import { isIdField, ownWords, type FieldEntry, type FieldMention } from '../field-index.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../mentions.ts';
 import { collectionKey, idFieldNamedBy, linkFieldFor, namesCollection } from '../ownership.ts';
 import { commit } from '../proposals.ts';
@@ -11,8 +11,8 @@ import { fieldWordSet } from './fields.ts';
 import { PLACE_LIST_RULE } from './filters/proper-values.ts';
 import { kindFieldAt } from './kind-key.ts';
 import { GROUPING_VERBS, ORDER_ENDS, ORDER_WORDS, SEQUENCE_ADVERBS, TALLY_NOUNS, VALUE_UNITS } from '../lexicon/grouping.ts';
-import { canonWord } from '../text.ts';
-import { fieldOpenedBy, keyFieldNamedBy, namingKeyFor, recordKey, proposeAccumulatedPerThing, proposeAggregateRanking, proposeAnaphoricGroup, proposeCountRanking, proposeCountThreshold, proposeListedCount, proposeOrderedByCount, proposeTopByAggregate, type GroupProposal } from './count-per-group.ts';
+import { canonWord, normName, PAST_PARTICIPLE_FORM } from '../text.ts';
+import { fieldOpenedBy, identifies, keyFieldNamedBy, namingKeyFor, recordKey, proposeAccumulatedPerThing, proposeAggregateRanking, proposeAnaphoricGroup, proposeCountRanking, proposeCountThreshold, proposeListedCount, proposeOrderedByCount, proposeTopByAggregate, type GroupProposal } from './count-per-group.ts';
 
 export const matchGroupPhrase = phraseMatcher(GROUP_PHRASES.map((p) => [p.split(' '), p] as const));
 const SKIPPABLE = new Set(['the', 'their', 'its', 'a', 'of', 'each', 'every', 'individual', 'different', 'unique', 'distinct', 'respective']);
@@ -30,6 +30,13 @@ const joinedByOr = (ctx: EngineContext, field: string): boolean =>
 const listsPlaces = (ctx: EngineContext, field: string): boolean =>
   !!ctx.evidence.get('filters')?.items.some((e) => e.rule === PLACE_LIST_RULE && e.text === field);
 const COUNT_FILLER = new Set(['the', 'number', 'of', 'total']);
+/** Words at most between a count and the values it is of ("the tally of *senior and junior* staff"). */
+const COUNTED_VALUES_GAP = 2;
+/** Whether a filter's values come right after the count ("the tally of senior and junior staff"), so each is counted. */
+function valuesOpenCount(ctx: EngineContext, field: string): boolean {
+  const counted = ctx.roles.lastIndexOf('operation') + 1;
+  return counted > 0 && !!ctx.evidence.get('filters')?.items.some((e) => e.text === field && e.span && e.span[0] >= counted && e.span[0] <= counted + COUNTED_VALUES_GAP);
+}
 /** Words before "different" that make the question count the kinds themselves ("how many different"). */
 const COUNTS_KINDS = new Set(['many', 'of', 'count']);
 /** Words before a bare "each" that make it a quantifier over records, not a grouping. */
@@ -171,14 +178,62 @@ function isRateUnit(ctx: EngineContext, per: number): boolean {
   return VALUE_UNITS.has(prev.canon) || TIME_UNITS.has(prev.text) || namesStoredRate(ctx, per + 1, per - 1);
 }
 
+/**
+ * "the highest and lowest fares", "the largest and smallest loads": superlatives listed together ask for those
+ * figures, an extreme each, as an accumulator does. Where the first one is, or -1.
+ */
+function listedExtremeAt(ctx: EngineContext): number {
+  const { tokens } = ctx;
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    if (!COMPARED_EXTREMES.has(tokens[i]!.text) || !LIST_JOINERS.has(tokens[i + 1]!.text)) continue;
+    let j = i + 2;
+    if (tokens[j]?.text === 'and' || tokens[j]?.text === 'the') j++;
+    if (COMPARED_EXTREMES.has(tokens[j]?.text ?? '')) return i;
+  }
+  return -1;
+}
+
+/** Determiners that may open a second grouping key after "and" ("by grade and *their* shift"). */
+const LISTED_KEY_DETERMINERS: ReadonlySet<string> = new Set(['their', 'its', 'each']);
+
+/** Words after the noun of a "by" that narrow it to some doers ("by members *who* joined", "by artists *aged* 30"). */
+const AGENT_QUALIFIERS: ReadonlySet<string> = new Set(['who', 'that', 'which', 'whose', 'aged', 'named', 'called']);
+
+/** Words after "by" that make what follows the doers taken together, not one group each ("by all branches", "by any member"). */
+const AGENT_QUANTIFIERS: ReadonlySet<string> = new Set(['all', 'any']);
+
+/** "by all branches", "by the oldest member": a "by" before a quantifier over all or before one ranked thing names who did it. */
+const namesOneAgent = (ctx: EngineContext, at: number): boolean =>
+  AGENT_QUANTIFIERS.has(ctx.tokens[at]?.text ?? '') || (ctx.tokens[at]?.text === 'the' && SUPERLATIVES.has(ctx.tokens[at + 1]?.text ?? ''));
+
 /** "by calculating …", "by using …": a "by" before a verb in -ing names how, not a group. */
 const namesMeans = (ctx: EngineContext, at: number): boolean => GERUND.test(ctx.tokens[at]?.text ?? '') && !mentionAt(ctx, at) && !collectionMentionAt(ctx, at);
 
+/** Accumulators that read a field of each record: its groups are read off the same records. */
+const FIELD_ACCUMULATORS: ReadonlySet<string> = new Set(['$sum', '$avg', '$min', '$max']);
+
+/**
+ * "the total balance of customers for each state" where both the bank and the embedded customers have a `state`: a
+ * figure accumulated per group is grouped by a field of the records that hold it, so an attribute (no identifier:
+ * ids, names, codes and kinds key other records on purpose) is read where the metric is, when its records have it.
+ */
+function keyOfMetricRecords(ctx: EngineContext, key: string): string | null {
+  if (!ctx.analysis.metric || !FIELD_ACCUMULATORS.has(ctx.analysis.operation ?? '')) return null;
+  const entry = ctx.index.byNorm.get(normName(key));
+  const parent = ctx.index.byNorm.get(normName(ctx.analysis.metric))?.parent;
+  if (!entry || !parent || entry.parent === parent || entry.children.length || identifies(entry)) return null;
+  const own = ownWords(entry).join(' ');
+  return parent.children.find((c) => !c.children.length && ownWords(c).join(' ') === own)?.name ?? null;
+}
+
 /** Group-by commits as it goes: each rule below reads what the ones before it decided. */
 function add(ctx: EngineContext, found: string, rule: string, span: [number, number]): void {
-  const key = recordKey(ctx, found);
+  const read = recordKey(ctx, found);
+  const held = keyOfMetricRecords(ctx, read);
+  const key = held ?? read;
   if (ctx.analysis.groupBy.includes(key)) return;
-  commit(ctx, [{ member: 'groupBy', apply: 'append', value: key, confidence: 0.85, rule, span, text: key, claims: { role: 'group' } }]);
+  const why = held ? `${rule}+metric-records` : rule;
+  commit(ctx, [{ member: 'groupBy', apply: 'append', value: key, confidence: 0.85, rule: why, span, text: key, claims: { role: 'group' } }]);
 }
 
 /**
@@ -217,24 +272,56 @@ function groupLeaf(ctx: EngineContext, mention: FieldMention): string {
 }
 
 /**
+ * "each visit settlement" on an object field `visits` with a `settlement_channel_code` child: the word after the object's
+ * word names its child holding both (the object word alone would read as any child ending in it).
+ */
+function childNamedAfter(ctx: EngineContext, mention: FieldMention): FieldEntry | null {
+  const next = ctx.tokens[mention.to];
+  if (!mention.entry.children.length || next?.kind !== 'word' || mentionStartingAt(ctx, mention.to) || collectionMentionAt(ctx, mention.to)) return null;
+  const word = ctx.tokens[mention.to - 1]!.canon;
+  const named = mention.entry.children.filter((c) => !c.children.length && c.canonWords.includes(next.canon) && c.canonWords.includes(word));
+  return named.length === 1 ? named[0]! : null;
+}
+
+/**
+ * "each oven keeper" where the collection word alone also reads as a field (`Oven_ID`): a leaf field named in
+ * full right after it is the key, the collection word only says whose ("scientists named …" names no field).
+ */
+function namesLeafAfter(ctx: EngineContext, mention: FieldMention, end: number, after: FieldMention | undefined): boolean {
+  if (!after || after.kind !== 'full' || after.entry.children.length || mention.to > end || collectionMentionAt(ctx, end)) return false;
+  return !(after.to === end + 1 && PAST_PARTICIPLE_FORM.test(ctx.tokens[end]!.text));
+}
+
+/**
  * The grouping key starting at token `at`: a time unit, else a field; a collection named right there when
  * `linkCollections` groups by the field that links to it.
  */
 export function keyAt(ctx: EngineContext, at: number, linkCollections: boolean): { key: string; to: number; via?: string } | null {
   let i = at;
   while (i < ctx.tokens.length && SKIPPABLE.has(ctx.tokens[i].text) && i < at + 3) i++;
+  // where the noun heading the key starts: after a collection word used as an adjective ("each product type")
+  let head = i;
   for (let j = i; j < ctx.tokens.length && j < i + 3; j++) {
     const t = ctx.tokens[j];
     // "for each of the five regions"
-    if (t.kind === 'number') continue;
+    if (t.kind === 'number') {
+      head = j + 1;
+      continue;
+    }
     if (t.kind !== 'word') return null;
     const mention = mentionStartingAt(ctx, j);
     const unit = TIME_UNITS.get(t.text);
     if (unit && (!mention || mention.to === j + 1) && t.text !== 'date') return { key: unit, to: j + 1 };
     const owner = collectionMentionAt(ctx, j);
     if (owner && mention?.kind !== 'full') {
-      // "for each product category": a collection word used as an adjective before the field
-      if (!mention && mentionStartingAt(ctx, owner.to)) continue;
+      // "for each product category", "each channel owner": a collection word used as an adjective before the field
+      // (or before a kind noun) the words after it name, even where the collection word alone reads as a field
+      const after = mentionStartingAt(ctx, owner.to);
+      const adjective = mention ? namesLeafAfter(ctx, mention, owner.to, after) : !!after || !!kindFieldAt(ctx, owner.to);
+      if (adjective) {
+        head = owner.to;
+        continue;
+      }
       // "by department", "per carrier": one group per record of that collection, keyed by the field linking to it
       const spoken = ctx.tokens.slice(owner.from, owner.to).map((x) => x.canon).join('');
       // "each academic department": one adjective the schema does not know may qualify the collection
@@ -242,9 +329,11 @@ export function keyAt(ctx: EngineContext, at: number, linkCollections: boolean):
         ?? namingKeyFor(ctx, owner.collection) : null;
       return link ? { key: link.name, to: owner.to } : null;
     }
+    const child = mention ? childNamedAfter(ctx, mention) : null;
+    if (child) return { key: child.name, to: mention!.to + 1, via: '+child-named-after' };
     if (mention) return { key: groupLeaf(ctx, mention), to: mention.to };
     // "for each type", "in each category of product": the field holding the kind
-    const kind = j === i ? kindFieldAt(ctx, j) : null;
+    const kind = j === head ? kindFieldAt(ctx, j) : null;
     if (kind) return { key: kind.entry.name, to: kind.to };
     const keyed = j === i ? keyFieldNamedBy(ctx, t.canon) : null;
     if (keyed) return { key: keyed.name, to: j + 1 };
@@ -260,7 +349,10 @@ export function keyAt(ctx: EngineContext, at: number, linkCollections: boolean):
  */
 export function groupByStage(ctx: EngineContext): void {
   const { tokens } = ctx;
-  const computesPerGroup = tokens.some((t) => COMPUTATION_WORDS.has(t.text));
+  // with no accumulator read, listed extremes are what is computed per group (the rule says so)
+  const extremeAt = ctx.analysis.operation === null ? listedExtremeAt(ctx) : -1;
+  const extremes = extremeAt >= 0 ? '+listed-extremes' : '';
+  const computesPerGroup = tokens.some((t) => COMPUTATION_WORDS.has(t.text)) || !!extremes;
   let anaphora: GroupProposal | null = null;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
@@ -277,6 +369,10 @@ export function groupByStage(ctx: EngineContext): void {
       // on average rooms" order or rank
       if (phrase[0] === 'based' && (ctx.analysis.operation === null || namesAgentOrSortKey(ctx, i) || ctx.roles.slice(Math.max(0, i - 4), i).includes('limit'))) continue;
       if (phrase[0] === 'by' && phrase.length === 1 && (NON_GROUPING_BY.has(prev) || AGENT_VERBS.has(prev) || namesAgentOrSortKey(ctx, i) || namesMeans(ctx, i + 1))) continue;
+      if (phrase[0] === 'by' && phrase.length === 1 && namesOneAgent(ctx, i + 1)) {
+        commit(ctx, [{ member: 'groupBy', apply: 'note', confidence: 0.5, rule: 'groupBy.no-group+agent', span: [i, i + 2] }]);
+        continue;
+      }
       // "the name of each employee", "list every flight, sorted by altitude": a quantifier over listed records;
       // a group needs something accumulated or computed per group
       if (phrase.some((w) => w === 'each' || w === 'every') && ctx.analysis.operation === null && !computesPerGroup) continue;
@@ -294,13 +390,20 @@ export function groupByStage(ctx: EngineContext): void {
       // group, a "by" whose key is qualified or ordered names an agent or a sort key
       const bare = phrase.length === 1 && phrase[0] === 'by' && ctx.analysis.operation === null && !computesPerGroup;
       if (bare && (qualifiedAfter(ctx, found.to) || orderedAfter(ctx, found.to)) && !asksForGroupsBefore(ctx, i)) continue;
-      add(ctx, found.key, `groupBy.${phrase.join('-')}${found.via ?? ''}`, [i, found.to]);
+      // "the average stay of guests by members who joined last year": a relative clause or an age after a collection narrows the doers
+      if (phrase.length === 1 && phrase[0] === 'by' && AGENT_QUALIFIERS.has(tokens[found.to]?.text ?? '') && collectionMentionAt(ctx, found.to - 1) && !asksForGroupsBefore(ctx, i)) {
+        commit(ctx, [{ member: 'groupBy', apply: 'note', confidence: 0.5, rule: 'groupBy.no-group+qualified-agent', span: [i, found.to + 1] }]);
+        continue;
+      }
+      add(ctx, found.key, `groupBy.${phrase.join('-')}${found.via ?? ''}${extremes}`, [i, found.to]);
       // "by state and city"
       let next = found.to;
       while (tokens[next] && (tokens[next].text === 'and' || tokens[next].text === ',')) {
-        const more = mentionStartingAt(ctx, next + 1);
-        if (!more || collectionMentionAt(ctx, next + 1)) break;
-        add(ctx, more.field, 'groupBy.list', [next + 1, more.to]);
+        // "by grade and their shift": a determiner may open the next key
+        const at = LISTED_KEY_DETERMINERS.has(tokens[next + 1]?.text ?? '') ? next + 2 : next + 1;
+        const more = mentionStartingAt(ctx, at);
+        if (!more || collectionMentionAt(ctx, at)) break;
+        add(ctx, more.field, at > next + 1 ? 'groupBy.list+determiner' : 'groupBy.list', [at, more.to]);
         next = more.to;
       }
       i = found.to - 1;
@@ -350,10 +453,19 @@ export function groupByStage(ctx: EngineContext): void {
   }
   // "Manhattan versus Queens", "the average rating for Spanish, French and Mandarin movies": one group per value
   const compared = tokens.some((t) => COMPARE_WORDS.has(t.text));
-  if (!ctx.analysis.groupBy.length && (ctx.analysis.operation || compared)) {
+  // "the number of senior and junior staff for each ward": values joined by "and" inside a count split each group too
+  const besideGroup = ctx.analysis.groupBy.length > 0 && ctx.analysis.operation === '$count';
+  if ((!ctx.analysis.groupBy.length && (ctx.analysis.operation || compared)) || besideGroup) {
     for (const [field, value] of Object.entries(ctx.analysis.filters)) {
-      if (isMultiValue(value) && !listsPlaces(ctx, field) && !(joinedByOr(ctx, field) && !compared)) add(ctx, field, 'groupBy.per-listed-value', [0, 0]);
+      if (!isMultiValue(value) || listsPlaces(ctx, field) || (joinedByOr(ctx, field) && (!compared || besideGroup))) continue;
+      if (besideGroup && !valuesOpenCount(ctx, field)) continue;
+      add(ctx, field, besideGroup ? 'groupBy.per-listed-value+beside-group' : 'groupBy.per-listed-value', [0, 0]);
     }
+  }
+  // "the highest and lowest fares for each class": the first extreme listed is the accumulator per group
+  if (ctx.analysis.groupBy.length && !ctx.analysis.operation && extremeAt >= 0) {
+    const op = COMPARED_EXTREMES.get(tokens[extremeAt]!.text)!;
+    commit(ctx, [{ member: 'operation', apply: 'replace', value: op, confidence: 0.6, rule: 'operation.listed-extremes', span: [extremeAt, extremeAt + 1] }]);
   }
   // grouping with no accumulator named counts per group
   if (ctx.analysis.groupBy.length && !ctx.analysis.operation) {

@@ -153,6 +153,25 @@ function comparedExtreme(ctx: EngineContext, i: number): readonly [string[], Agg
   return op && ctx.tokens[lead]?.text === 'than' ? [[word], op] : undefined;
 }
 
+/** Words after a subject that make "count" the verb of holding someone as one of a group ("clubs that count Ann among their members"). */
+const COUNT_AS_SUBJECTS: ReadonlySet<string> = new Set(['who', 'that', 'which']);
+const COUNT_AS_LINKS: ReadonlySet<string> = new Set(['as', 'among']);
+/** Words at most between that "count" and its "as"/"among". */
+const COUNT_AS_GAP = 5;
+
+/** "teams that count Lee as a captain", "clubs count Ann among their members": "count" as a verb of belonging counts nothing. */
+function countsAsMember(ctx: EngineContext, i: number, words: readonly string[]): boolean {
+  if (words.length !== 1 || (words[0] !== 'count' && words[0] !== 'counts')) return false;
+  const subject = ctx.tokens[i - 1];
+  // a relative pronoun or a plural noun as the subject ("clubs count …"); "the count", "a total count" are nouns
+  if (!subject || (!COUNT_AS_SUBJECTS.has(subject.text) && (subject.kind !== 'word' || subject.canon === subject.text))) return false;
+  for (let k = i + 2; k < ctx.tokens.length && k <= i + COUNT_AS_GAP; k++) {
+    if (COUNT_AS_LINKS.has(ctx.tokens[k]!.text)) return true;
+    if (CLAUSE_BREAKS.has(ctx.tokens[k]!.text)) return false;
+  }
+  return false;
+}
+
 /** The rule an operation phrase was read by: "than the highest" compares, it does not rank. */
 function operationRule(phrase: string, how: { compared: boolean; averaged: boolean; embedded: boolean; stored: boolean }): string {
   if (how.compared) return 'operation.than-extreme';
@@ -172,6 +191,10 @@ export function operationStage(ctx: EngineContext): void {
     const hit = matched ?? comparedExtreme(ctx, i);
     if (!hit || (inside && !aggregatedAlias(inside, i, hit[0].length))) continue;
     const [words, phraseOp] = hit;
+    if (countsAsMember(ctx, i, words)) {
+      propose(ctx, { member: 'operation', apply: 'note', confidence: 0.5, rule: 'operation.no-count+count-among', span: [i, i + 1] });
+      continue;
+    }
     // "the highest number of comments", "sorted by number of votes": a ranking key, not an aggregation
     const ranked = RANKING_LEADS.has(tokens[i - 1]?.text ?? '') || (RANKING_LEADS.has(tokens[i - 2]?.text ?? '') && tokens[i - 1]?.text === 'the');
     if (ranked && phraseOp === '$count') continue;

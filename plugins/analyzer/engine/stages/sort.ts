@@ -1,10 +1,10 @@
 import { phraseMatcher, spanText, type EngineContext } from '../context.ts';
-import { isCountField, type FieldEntry, type FieldMention } from '../field-index.ts';
+import { isCountField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, CONCEPT_FIELD_WORDS, FIELD_ROLE_WORDS, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SORT_DIRECTION_WORDS, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
 import { collectionMentionAt, isRecordList, mentionAfter, mentionBefore, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { countFieldFor, ownedDateField } from '../ownership.ts';
 import { propose } from '../proposals.ts';
-import { MAJORITY_ADJECTIVES, MAJORITY_NOUNS } from '../lexicon/grouping.ts';
+import { MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS } from '../lexicon/grouping.ts';
 import { canonWord, normName } from '../text.ts';
 import { measuredAttributeField } from './unnamed-metric.ts';
 
@@ -119,7 +119,9 @@ const isOperationWord = (w: string) => w === 'maximum' || w === 'minimum' || w =
 const defaultDirection = (entry: FieldEntry): 1 | -1 => (entry.canonWords.some((w) => DESCENDING_BY_DEFAULT.has(w)) ? -1 : 1);
 
 const RECENT_WORDS = new Set(CONCEPT_FIELD_WORDS.recent.map((w) => canonWord(w.toLowerCase())));
-const isDateLike = (entry: FieldEntry): boolean => entry.canonWords.some((w) => RECENT_WORDS.has(w));
+/** A date glued to another word in one field word ("pressdate", "shipdate"; not "candidate", "validate"). */
+const GLUED_DATE = /^[a-z]*[^i]date$/;
+const isDateLike = (entry: FieldEntry): boolean => entry.canonWords.some((w) => RECENT_WORDS.has(w) || GLUED_DATE.test(w));
 
 /** Date fields of the schema, most likely first: the packs' date fields, then names that say "date". */
 function dateCandidates(ctx: EngineContext): FieldEntry[] {
@@ -180,7 +182,21 @@ function conceptField(ctx: EngineContext, concept: NonNullable<SortWord['concept
     return null;
   };
   // "highest-rated" means the schema's main rating, not whichever rating the question filters on
-  return concept === 'rating' ? known() ?? mentioned() : mentioned() ?? known();
+  if (concept === 'rating') return known() ?? mentioned();
+  return mentioned() ?? known() ?? (concept === 'recent' ? dateOfNamedObject(ctx) : null);
+}
+
+/**
+ * "the album pressed most recently", "the name of the album from the latest year" where `album.pressdate` exists: the
+ * date inside an object the question names, or inside the object holding a field it names.
+ */
+function dateOfNamedObject(ctx: EngineContext): FieldEntry | null {
+  for (const m of ctx.mentions) {
+    const object = m.entry.children.length ? m.entry : m.entry.parent;
+    const date = object?.children.filter((c) => !c.children.length && isDateLike(c)).sort((a, b) => dateRank(a) - dateRank(b))[0];
+    if (date) return date;
+  }
+  return null;
 }
 
 /**
@@ -251,6 +267,31 @@ function inAggregateList(ctx: EngineContext, i: number): boolean {
   const after = joins(i + 2) ? i + 3 : i + 2;
   const before = joins(i - 2) ? i - 3 : i - 2;
   return (joins(i + 1) && aggregate(after)) || (joins(i - 1) && aggregate(before));
+}
+
+/**
+ * "the mean heaviest load" where `heaviest_load` is a field: a superlative right after an accumulator that
+ * opens the name of the field accumulated is part of that name, not an order.
+ */
+const namesAccumulatedField = (ctx: EngineContext, i: number): boolean =>
+  ctx.roles[i - 1] === 'operation' && (mentionStartingAt(ctx, i)?.to ?? i) > i + 1;
+
+/** Words at most between an accumulator and a joiner before "the <superlative>" ("the mean *weight* and the highest weight"). */
+const LISTED_FIGURE_GAP = 4;
+
+/**
+ * "the mean weight and the highest weight", "the total fee and the lowest one": a superlative after
+ * "and the" that follows a figure an accumulator opens is one more figure of the list, not an order.
+ */
+function listedAfterFigure(ctx: EngineContext, i: number): boolean {
+  const { tokens } = ctx;
+  if (tokens[i - 1]?.text !== 'the' || !['and', ','].includes(tokens[i - 2]?.text ?? '')) return false;
+  for (let k = i - 3; k >= 0 && k >= i - 3 - LISTED_FIGURE_GAP; k--) {
+    const text = tokens[k]!.text;
+    if (CLAUSE_BREAKS.has(text)) return false;
+    if (ctx.roles[k] === 'operation' || AGGREGATE_WORDS.has(text) || SUPERLATIVES.has(text)) return true;
+  }
+  return false;
 }
 
 /** The field an attribute adjective ranks by, a field the question names first, and its direction. */
@@ -564,6 +605,54 @@ function fillerNamedField(ctx: EngineContext, from: number, to: number): FieldEn
   return undefined;
 }
 
+/**
+ * "the highest loyalty card points": a collection's words used as adjectives before the field the superlative
+ * ranks; the field after them is the key.
+ */
+function fieldAfterCollectionWord(ctx: EngineContext, j: number): FieldMention | undefined {
+  let at = j;
+  for (let named = collectionMentionAt(ctx, at); named && named.from === at; named = collectionMentionAt(ctx, at)) at = named.to;
+  const after = at > j ? mentionStartingAt(ctx, at) : undefined;
+  return after && !after.entry.children.length ? after : undefined;
+}
+
+/** The shallowest count field whose name holds the plural noun at token `j` ("berths" → `berth_count`), when it is one. */
+function countFieldOf(ctx: EngineContext, j: number): FieldEntry | undefined {
+  const t = ctx.tokens[j];
+  if (!t || t.kind !== 'word' || t.canon === t.text || collectionMentionAt(ctx, j)) return undefined;
+  return countFieldsByWord(ctx.index).get(t.canon) ?? undefined;
+}
+
+const countFieldTables = new WeakMap<FieldIndex, ReadonlyMap<string, FieldEntry | null>>();
+
+/** Per word, the one shallowest count field holding it (null when several tie): read once per schema. */
+function countFieldsByWord(index: FieldIndex): ReadonlyMap<string, FieldEntry | null> {
+  const known = countFieldTables.get(index);
+  if (known) return known;
+  const table = new Map<string, FieldEntry | null>();
+  const depthOf = new Map<string, number>();
+  for (const e of index.entries) {
+    if (e.children.length || !isCountField(e)) continue;
+    for (const w of new Set(e.canonWords)) {
+      const depth = depthOf.get(w) ?? Infinity;
+      if (e.depth < depth) {
+        table.set(w, e);
+        depthOf.set(w, e.depth);
+      } else if (e.depth === depth) table.set(w, null);
+    }
+  }
+  countFieldTables.set(index, table);
+  return table;
+}
+
+/** After "count" at `of`: a plain field named in full after "of (the)", holding a number (no id, object or collection). */
+function storedFieldCounted(ctx: EngineContext, of: number): FieldEntry | undefined {
+  if (ctx.tokens[of]?.text !== 'of') return undefined;
+  const at = ctx.tokens[of + 1]?.text === 'the' ? of + 2 : of + 1;
+  const m = mentionStartingAt(ctx, at);
+  return m && m.kind === 'full' && !m.entry.children.length && !collectionMentionAt(ctx, at) && !isIdLike(m.entry) ? m.entry : undefined;
+}
+
 /** Superlatives besides "most/least" a verb of measure may take ("priced highest", "rated the lowest"). */
 const PARTICIPLE_RANKS = new Set(['highest', 'lowest']);
 
@@ -708,6 +797,11 @@ export function sortStage(ctx: EngineContext): void {
     if (!word || ctx.roles[i] === 'filter' || ctx.roles[i] === 'operation') continue;
     // "the lowest and highest rating" asks for two aggregates; "less than the highest price" compares to one
     if (inAggregateList(ctx, i) || tokens[i - 1]?.text === 'than' || (tokens[i - 1]?.text === 'the' && tokens[i - 2]?.text === 'than')) continue;
+    const aside = namesAccumulatedField(ctx, i) ? 'in-accumulated-field' : listedAfterFigure(ctx, i) ? 'listed-figure' : null;
+    if (aside) {
+      propose(ctx, { member: 'sort', apply: 'note', confidence: 0.5, rule: `sort.no-order+${aside}`, span: [i, i + 1] });
+      continue;
+    }
     if (isOperationWord(text) && ctx.analysis.operation) continue;
     // "stores rated A in their latest audit": a superlative after a possessive picks a part of each result, it does
     // not order the results
@@ -742,7 +836,13 @@ export function sortStage(ctx: EngineContext): void {
     // "most recent" / "most common": the second word carries the meaning
     if (SUPERLATIVES.has(next) && !RANK_ONLY.has(text)) continue;
     // "the most common X", "appears most often", "the highest count": how often, i.e. the count per group
-    if (FREQUENCY.has(next) || next === 'count' || next === 'counts') {
+    // "the highest count of ferry passengers" where `Ferry_Passengers` stores that number: the field ranks
+    const storedCount = next === 'count' || next === 'counts' ? storedFieldCounted(ctx, i + 2) : undefined;
+    if (storedCount) {
+      if (!keys.some((k) => k.key === storedCount.name)) keys.push({ key: storedCount.name, direction: word.direction, span: [i, i + 4], rule: 'sort.superlative-count-of-field' });
+      continue;
+    }
+    if (FREQUENCY.has(next) || next === 'count' || next === 'counts' || (OCCURRENCE_NOUNS.has(next) && !mentionStartingAt(ctx, i + 1))) {
       if (!keys.some((k) => k.key === 'count')) keys.push({ key: 'count', direction: word.direction, span: [i, i + 2], rule: 'sort.most-common' });
       continue;
     }
@@ -751,7 +851,8 @@ export function sortStage(ctx: EngineContext): void {
     if (!RANK_ONLY.has(text) || topOfField) {
       let j = i + 1;
       while (j < tokens.length && j < i + 5 && isFiller(ctx, j)) j++;
-      const m = mentionStartingAt(ctx, j) ?? mentionStartingAt(ctx, j + 1);
+      const plain = mentionStartingAt(ctx, j) ?? mentionStartingAt(ctx, j + 1);
+      const m = plain ?? fieldAfterCollectionWord(ctx, j);
       const part = m ? (collectionMentionAt(ctx, m.from) ? undefined : m.entry) : collectionMentionAt(ctx, j) ? undefined : objectNamedAt(ctx, j);
       const recentPart = word.concept === 'recent' && part ? dateOf(part) : null;
       if (recentPart) {
@@ -771,7 +872,7 @@ export function sortStage(ctx: EngineContext): void {
         const groupCount = !counted && !isCountField(m.entry) ? groupedCountKey(ctx) : null;
         const byMeasure = groupCount || counted ? undefined : measureWordLeaf(m.entry, fillerMeasureWords(ctx, i + 1, j));
         const key = groupCount ?? (counted ? (named && !groupedCountKey(ctx) && countFieldFor(ctx.index, named.collection)?.name) || 'count' : (byMeasure ?? rankedLeaf(m.entry, word, text)).name);
-        const rule = groupCount ? 'sort.superlative-group-count' : `sort.superlative-${text}${byMeasure ? '+measure-word' : ''}`;
+        const rule = groupCount ? 'sort.superlative-group-count' : `sort.superlative-${text}${byMeasure ? '+measure-word' : ''}${plain ? '' : '+after-collection-words'}`;
         if (!keys.some((k) => k.key === key)) keys.push({ key, direction: word.direction, span: [i, m.to], rule });
         continue;
       }
@@ -786,6 +887,12 @@ export function sortStage(ctx: EngineContext): void {
       const measured = m || word.concept ? undefined : storedMeasureAt(ctx, j) ?? fillerNamedField(ctx, i + 1, j);
       if (measured) {
         if (!keys.some((k) => k.key === measured.name)) keys.push({ key: measured.name, direction: word.direction, span: [i, j + 1], rule: 'sort.superlative-measure' });
+        continue;
+      }
+      // "the most berths" where `berth_count` stores it: a noun the schema names only in a count field
+      const stored = !m && !word.concept && (numberOf || RECORD_COUNT_RANKING_WORDS.has(text)) ? countFieldOf(ctx, j) : undefined;
+      if (stored) {
+        if (!keys.some((k) => k.key === stored.name)) keys.push({ key: stored.name, direction: word.direction, span: [i, j + 1], rule: 'sort.superlative-stored-count' });
         continue;
       }
     }
