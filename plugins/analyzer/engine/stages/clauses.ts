@@ -24,9 +24,9 @@ export function clausesStage(ctx: EngineContext): void {
     // "please show the …": a cue after nothing but request words is the request's own verb, no display list
     if (!cue || tokens.slice(0, i).every((t) => REQUEST_OPENERS.has(t.text))) continue;
     let j = i + cue.length;
-    // "along with the number of orders", "with their average score": a figure computed per listed thing is no display list
+    // "along with the number of loaves", "with their average score": a figure computed per listed thing is no display list
     let k = j;
-    // "along with the total loan amounts": after a companion cue "total" opens a figure itself; "including their
+    // "along with the total flour costs": after a companion cue "total" opens a figure itself; "including their
     // total count" still lists what one record stores
     const opensFigure = (word: string) => FIGURE_WORDS.has(word) && (word !== 'total' || COMPANION_CUES.has(cue.join(' ')));
     while (k < tokens.length && FIGURE_DETERMINERS.has(tokens[k]!.text) && !opensFigure(tokens[k]!.text)) k++;

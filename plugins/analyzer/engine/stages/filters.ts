@@ -28,7 +28,7 @@ const EXTRACTORS: ReadonlyArray<(ctx: EngineContext) => FilterProposal[]> = [
   vocabularyProposals, codeProposals, kindModifierProposals, properValueProposals, namedValueProposals, negatedValueProposals, absenceProposals, hasAnyProposals, geoProposals, storedYearProposals,
 ];
 
-/** The last segment of an identifier field's path: `id`, `_id`, `card_id`, `orderId`, `CustomerID`. */
+/** The last segment of an identifier field's path: `id`, `_id`, `van_id`, `orderId`, `CustomerID`. */
 const IDENTIFIER_PATH = /(?:^|[._])_?id$|[a-z](?:Id|ID)$/i;
 
 /**

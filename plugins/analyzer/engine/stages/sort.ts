@@ -43,7 +43,7 @@ function inNamedObject(ctx: EngineContext, mention: FieldMention): FieldEntry {
 }
 
 /**
- * "sorted by price decreasing and name ascending", "by price in descending order, then by name": a second key after
+ * "sorted by fare decreasing and name ascending", "by fare in descending order, then by name": a second key after
  * the first one's direction, joined by "and" or "then".
  */
 function secondKey(ctx: EngineContext, from: number): { mention: FieldMention; joinedAt: number } | undefined {
@@ -106,7 +106,7 @@ const FREQUENCY = new Set(['common', 'frequent', 'popular', 'prolific', 'active'
 const RANK_ONLY = new Set(['top', 'bottom']);
 /** Words allowed between a superlative and its field ("highest average number of comments"). */
 const SUPERLATIVE_FILLER = new Set(['the', 'average', 'avg', 'number', 'of', 'total', 'overall', 'combined', 'mean', 'amount']);
-/** "the largest quantity of albums" counts albums; "the lowest quantity" is a field. */
+/** "the largest quantity of loaves" counts loaves; "the lowest quantity" is a field. */
 const isFiller = (ctx: EngineContext, j: number): boolean =>
   SUPERLATIVE_FILLER.has(ctx.tokens[j]?.text ?? '') || (ctx.tokens[j]?.text === 'quantity' && ctx.tokens[j + 1]?.text === 'of');
 const matchOrderPhrase = phraseMatcher<readonly ['recent' | 'name', 1 | -1]>([
@@ -299,7 +299,7 @@ function rangeOrderAt(ctx: EngineContext, i: number, entry?: FieldEntry): { dire
 const rankedBefore = (ctx: EngineContext, at: number): 1 | -1 | undefined =>
   SUPERLATIVES.get(ctx.tokens.slice(0, at).find((t) => SUPERLATIVES.has(t.text))?.text ?? '')?.direction;
 
-/** How far after a sort phrase its direction may be written ("sorted by the home team's name in decreasing order"). */
+/** How far after a sort phrase its direction may be written ("sorted by the host club's name in decreasing order"). */
 const DIRECTION_WINDOW = 8;
 /** Words after a comma that go on describing the order ("sorted by votes, starting from the lowest"). */
 const DIRECTION_LEADS = new Set(['starting', 'beginning', 'from', 'in']);
@@ -407,8 +407,8 @@ const nameOwnedByWordAt = (ctx: EngineContext, j: number): FieldEntry | null =>
 const NAMED_THING_FILLERS: ReadonlySet<string> = new Set(['of', 'the', 'all', 'distinct', 'different', 'unique', 'every', 'each', 'its', 'their']);
 
 /**
- * "the names of all products", "instructor names": a name the question ties to a thing is that thing's name field
- * (`product_name`, `instructor.name`), the shallowest; the mention as read when the schema has none.
+ * "the names of all loaves", "nurse names": a name the question ties to a thing is that thing's name field
+ * (`loaf_name`, `nurse.name`), the shallowest; the mention as read when the schema has none.
  */
 function ownedName(ctx: EngineContext, mention: FieldMention): FieldEntry {
   let j = mention.to;
@@ -610,19 +610,19 @@ export function sortStage(ctx: EngineContext): void {
     }
     const m = qualifiedField(ctx, mentionAfter(ctx, at - 1, 4));
     if (m) {
-      // "the names of the instructors, ordered by name": the bare word is the name already shown
+      // "the names of the nurses, ordered by name": the bare word is the name already shown
       const bareName = m.to - m.from === 1 && tokens[m.from]!.canon === 'name';
       // "ferries sorted by name": else the name of the thing named just before
       const inObject = inNamedObject(ctx, m);
       const entry = (bareName ? nameShownBefore(ctx, i) ?? nameOfThingBefore(ctx, i) : null) ?? numericLeaf(inObject);
       const stated = directionAround(ctx, i, at, entry) ?? directionNear(ctx, m.to, entry) ?? explicit;
       const rankWord = tokens.slice(Math.max(0, i - 5), i).find((t) => SUPERLATIVES.has(t.text))?.text;
-      // "top 10 products by price"; "the top three accounts ranked by balance" when a number was read before
+      // "top 10 products by price"; "the top three bakeries ranked by takings" when a number was read before
       const limited = !rankedBy && rankWord && ctx.roles.slice(Math.max(0, i - 4), i).includes('limit');
       const rankDirection = rankedBy || limited ? SUPERLATIVES.get(rankWord ?? 'top')?.direction : undefined;
       const rule = `${rankedBy ? 'sort.top-n-by' : 'sort.sorted-by'}${!bareName && inObject !== m.entry ? '+in-named-object' : ''}`;
       set(ctx, entry.name, stated ?? superlative?.direction ?? rankDirection ?? defaultDirection(entry), rule, [i, m.to]);
-      // "sorted by country and release year"
+      // "sorted by region and launch year"
       const second = secondKey(ctx, m.to);
       if (second && second.mention.entry !== m.entry) {
         const other = numericLeaf(siblingOf(second.mention, m.entry));
@@ -645,7 +645,7 @@ export function sortStage(ctx: EngineContext): void {
     return;
   }
   for (let i = 0; i < tokens.length; i++) {
-    // "organized from highest to lowest revenue", "revenue from high to low"
+    // "organized from highest to lowest takings", "takings from high to low"
     const range = rangeOrderAt(ctx, i);
     if (!range || tokens[range.to - 1].text === 'a' || tokens[range.to - 1].text === 'z') continue;
     // "from the least populated to the most populated": the word at both ends names the key, or the superlatives rank
@@ -684,7 +684,7 @@ export function sortStage(ctx: EngineContext): void {
     const order = matchOrderPhrase(tokens, i);
     if (!order) continue;
     const [words, [concept, direction]] = order;
-    // "in alphabetical order of the last names"
+    // "in alphabetical order of their surnames"
     const named = tokens[i + words.length]?.text === 'of' ? mentionAfter(ctx, i + words.length, 3) : undefined;
     const byFieldName = concept === 'name' && !named ? alphabeticallyByFieldName(ctx, i + words.length) : undefined;
     const entry = named?.entry ?? byFieldName ?? (concept === 'name' ? alphabeticalField(ctx, i, i + words.length) : conceptField(ctx, 'recent', subjectOf(ctx, 0)));
@@ -808,7 +808,7 @@ export function sortStage(ctx: EngineContext): void {
     proposeSingleExtreme(ctx, chosen[0].span, chosen[0].key);
     return;
   }
-  // "the predominant status", "the majority of the staff": groups ranked by their count
+  // "the predominant status", "the majority of the rota": groups ranked by their count
   if (!ranked && !tokens.some((t) => MAJORITY_ADJECTIVES.has(t.text) || MAJORITY_NOUNS.has(t.text))) return;
   const countKey = groupedCountKey(ctx);
   if (countKey) {
