@@ -30,11 +30,11 @@ describe('groupBy', () => {
   });
 
   test('"top N <field>" groups by that field', () => {
-    expect(analyzeMedia('Find the top 10 actors with the most awards').analysis.groupBy).toEqual(['cast']);
+    expect(analyzeMedia('Give the top 8 actors with the most prizes').analysis.groupBy).toEqual(['cast']);
   });
 
   test('"most common X" counts per X', () => {
-    const { analysis } = analyzeMedia('What are the most common genres?');
+    const { analysis } = analyzeMedia('Show the most common genres of the archive?');
     expect(analysis.groupBy).toEqual(['genres']);
     expect(analysis.operation).toBe('$count');
   });

@@ -31,19 +31,19 @@ describe('operation + metric', () => {
   });
 
   test('"the highest number of comments" ranks, it does not count', () => {
-    const { analysis } = analyzeMedia('Show me the 10 movies with the highest number of comments');
+    const { analysis } = analyzeMedia('Give me the 6 films that have the highest number of comments');
     expect(analysis.operation).toBeNull();
-    expect(analysis.sort).toEqual({ num_mflix_comments: -1 });
+    expect(analysis.sort).toEqual({ num_club_comments: -1 });
   });
 
   test('"number of X" on a numeric field sums it', () => {
-    const { analysis } = analyzeMedia('Find the total number of award wins for movies from Russia');
+    const { analysis } = analyzeMedia('Work out the total number of prize wins for films from Chile');
     expect(analysis.operation).toBe('$sum');
-    expect(analysis.metric).toBe('awards.wins');
+    expect(analysis.metric).toBe('prizes.wins');
   });
 
   test('display lists do not aggregate', () => {
-    expect(analyzeMedia('List 15 movies with ratings below 5, showing their titles and comment counts').analysis.operation).toBeNull();
+    expect(analyzeMedia('List 9 films rated under 4, showing their titles and comment counts').analysis.operation).toBeNull();
   });
 });
 
