@@ -11,7 +11,7 @@ const run = (prompt: string) => analyze(prompt, CLUBS).analysis;
 
 describe('count ranking: groups ranked by how many records each holds', () => {
   test.each([
-    ['Which club has the most members?', ['clubId']],
+    ['Which of the clubs has the most members?', ['clubId']],
     ['Which clubs have the most members?', ['clubId']],
     ['the club with the largest number of members', ['clubId']],
     ['What country has the greatest number of members?', ['country']],
@@ -22,7 +22,7 @@ describe('count ranking: groups ranked by how many records each holds', () => {
     ['the category used the most', ['category']],
     ['What are the most common categories?', ['category']],
     ['the most frequently joined club', ['clubId']],
-    ['the country with the largest representation among members', ['country']],
+    ['the country with the largest representation among our members', ['country']],
     ['the city with the highest participation of members', ['city']],
     ['Which city has the greatest member enrollment?', ['city']],
     ['the category with the largest member involvement', ['category']],
@@ -54,7 +54,7 @@ describe('count ranking: groups ranked by how many records each holds', () => {
   });
 
   test('the evidence names the rule', () => {
-    const { explanation } = analyze('Which club has the most members?', CLUBS, { explain: true });
+    const { explanation } = analyze('Which of the clubs has the most members?', CLUBS, { explain: true });
     expect(explanation!.groupBy.evidence.map((e) => e.rule)).toContain('groupBy.count-ranking');
   });
 });
@@ -88,7 +88,7 @@ describe('count threshold: groups kept by how many records each holds', () => {
 describe('listed with a count: a listed thing shown beside how many records it has', () => {
   test.each([
     ['Show all categories and the number of members in each', ['category']],
-    ['List the cities along with the number of members living there', ['city']],
+    ['List the cities along with the number of members residing there', ['city']],
     ['countries together with their corresponding count of members', ['country']],
   ])('%p → %p', (prompt, groupBy) => {
     const a = run(prompt);
