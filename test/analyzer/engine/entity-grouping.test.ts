@@ -32,8 +32,8 @@ describe('groupBy: a collection after a grouping phrase', () => {
 describe('groupBy: a list of accumulators over every record of a collection', () => {
   // two collections, each with its own key, listed collection by collection
   const HARBOURS = {
-    fields: ['Harbour_ID', 'Harbour_name', 'Berths', 'Depth', 'Vessel_ID', 'Vessel_name', 'Tonnage', 'Harbour_ID'],
-    collections: ['harbour', 'vessel'],
+    fields: ['Harbour_ID', 'Harbour_name', 'Berths', 'Depth', 'Ship_code', 'Ship_name', 'Tonnage', 'Harbour_ID'],
+    collections: ['harbour', 'ship'],
   };
   test.each([
     'give the average, maximum and minimum berths for every harbour',

@@ -30,7 +30,7 @@ describe('groups ranked by an accumulated value', () => {
   });
 
   test('a noun further back than the ranked things is no group', () => {
-    expect(run('What is the grade of the student of the top department with the highest average salary?').groupBy).not.toContain('students.grade');
+    expect(run('What is the grade of the student of the top ward with the highest average salary?').groupBy).not.toContain('students.grade');
   });
 });
 
@@ -49,7 +49,7 @@ describe('"the largest X count": records counted per group', () => {
 describe('"the most <participle>": groups ranked by how often they occur', () => {
   test.each([
     'Which building is the most represented among instructors?',
-    'the building used the most in all departments',
+    'the building used the most in all wards',
   ])('%p → top building by count', (prompt) => {
     const a = run(prompt);
     expect(a.groupBy).toEqual(['building']);

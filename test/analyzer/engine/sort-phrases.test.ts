@@ -56,7 +56,7 @@ describe('sort: alphabetical order sorts the name the question shows', () => {
 });
 
 describe('sort: alphabetical order of a thing the question names', () => {
-  const STORE = { fields: ['shopper_name', 'pastry_name', 'pastry_id', 'Hymn', 'Book_ID'], collections: ['baskets'] };
+  const STORE = { fields: ['shopper_name', 'pastry_name', 'pastry_id', 'Hymn', 'Hymnal_No'], collections: ['baskets'] };
   test.each([
     ['List the names of all distinct pastries in alphabetical order', { pastry_name: 1 }],
     ['the names of the shoppers in alphabetical order', { shopper_name: 1 }],
