@@ -17,6 +17,8 @@ export interface GroupProposal {
   readonly key: string;
   readonly span: readonly [number, number];
   readonly rule: string;
+  /** a count threshold given as a range on a group named outright ("between 2 and 4 kennels"): both numbers are the count */
+  readonly countRange?: boolean;
 }
 
 /**
@@ -637,13 +639,13 @@ export function proposeCountThreshold(ctx: EngineContext): GroupProposal | null 
     if (!records || records.stored) continue;
     const group = groupNounBefore(ctx, i);
     if (group && repeated !== undefined && storedBetween(ctx, group.to, i)) continue;
-    if (group && (!records.unnamed || countsUnnamed(ctx, group, i))) return groupedBy(group, [group.from, records.to], `groupBy.count-threshold${ranged ? COUNT_RANGE : ''}`);
+    if (group && (!records.unnamed || countsUnnamed(ctx, group, i))) {
+      const proposal = groupedBy(group, [group.from, records.to], `groupBy.count-threshold${ranged ? '+range' : ''}`);
+      return ranged && !group.via ? { ...proposal, countRange: true } : proposal;
+    }
   }
   return null;
 }
-
-/** Evidence suffix of a count threshold given as a range ("between 2 and 4 kennels"): both its numbers are the count. */
-export const COUNT_RANGE = '+range';
 
 /** A unit of value or time ("dollar counts", "day counts"): what a tally noun after it counts is no records. */
 const isUnitWord = (t: Token): boolean => VALUE_UNITS.has(t.canon) || TIME_UNITS.has(t.text);
