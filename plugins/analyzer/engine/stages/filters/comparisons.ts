@@ -156,6 +156,28 @@ function idTarget(ctx: EngineContext, comparatorAt: number, numberAt: number): F
   return null;
 }
 
+/** Where a compared number goes when no word right before it names a field, and how it got there. */
+interface ComparisonTarget {
+  readonly entry: FieldEntry;
+  /** a verb of holding made it the holder's capacity */
+  readonly held: boolean;
+  /** moved from the field the words name to a sibling that holds a quantity */
+  readonly refitted: boolean;
+}
+
+/**
+ * The field of a number compared at `comparatorAt`, first reading that answers: the holder's capacity after a verb of
+ * holding, the id of the records named before the comparison, then the field the words around it name.
+ */
+function comparisonTarget(ctx: EngineContext, comparatorAt: number, numberAt: number): ComparisonTarget | null {
+  const held = heldCapacity(ctx, comparatorAt, numberAt);
+  if (held) return { entry: held, held: true, refitted: false };
+  const id = idTarget(ctx, comparatorAt, numberAt);
+  if (id) return { entry: id, held: false, refitted: false };
+  const compared = comparedField(ctx, comparatorAt, numberAt);
+  return compared && { entry: compared.entry, held: false, refitted: compared.refitted };
+}
+
 /** An embedded list of records: it holds an identifier of its own ("Visit.VisitId"), unlike an object of measures. */
 const holdsRecords = (entry: FieldEntry): boolean => entry.children.some((c) => c.canonWords[c.canonWords.length - 1] === 'id');
 
@@ -333,13 +355,10 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       const b = a + 2;
       // a range ascends: "7731-2" is a code, not a range
       if (isFreeNumber(ctx, a) && RANGE_JOINS.has(tokens[a + 1]?.text ?? '') && isFreeNumber(ctx, b) && tokens[a].value! <= tokens[b].value!) {
-        const held = heldCapacity(ctx, i, b);
-        const id = held ? null : idTarget(ctx, i, b);
-        const compared = held || id ? null : comparedField(ctx, i, b);
-        const field = held ?? id ?? compared?.entry;
-        if (field) {
-          const rule = held ? 'filters.between+capacity-verb' : `filters.between${compared?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}`;
-          proposals.push({ field: field.name, value: { $gte: tokens[a].value!, $lte: tokens[b].value! }, span: [i, b + 1], confidence: 0.85, rule });
+        const target = comparisonTarget(ctx, i, b);
+        if (target) {
+          const rule = target.held ? 'filters.between+capacity-verb' : `filters.between${target.refitted ? MOVED_TO_QUANTITY_FIELD : ''}`;
+          proposals.push({ field: target.entry.name, value: { $gte: tokens[a].value!, $lte: tokens[b].value! }, span: [i, b + 1], confidence: 0.85, rule });
           i = b;
           continue;
         }
@@ -358,16 +377,14 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       const measure = noun >= 0 ? measureNamedBy(ctx, noun, n) : null;
       // "above an age of 30" where no field is called age: the number is of no field the schema has
       if (noun >= 0 && !measure) continue;
-      const held = named || measure ? null : heldCapacity(ctx, i, n);
-      const id = named || measure || held ? null : idTarget(ctx, i, n);
-      const compared = named || measure || held || id ? null : comparedField(ctx, i, n);
-      const target = named ? numericLeaf(named.entry) : measure ?? held ?? id ?? compared?.entry;
+      const found = named || measure ? null : comparisonTarget(ctx, i, n);
+      const target = named ? numericLeaf(named.entry) : measure ?? found?.entry;
       if (!target || impliedByRelation(ctx, op, n, target)) continue;
       const field = percentSibling(target, tokens[n]);
       const negate = tokens[i - 1]?.text === 'not' || tokens[i - 1]?.text === 'no';
       const finalOp = negate ? NEGATED_OPS[op] : op;
       const value = finalOp === '$eq' ? tokens[n].value! : { [finalOp]: tokens[n].value! };
-      proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}${held ? '+capacity-verb' : ''}${compared?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${measure ? '+noun-of' : ''}` });
+      proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}${found?.held ? '+capacity-verb' : ''}${found?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${measure ? '+noun-of' : ''}` });
       i = n;
       continue;
     }
