@@ -91,6 +91,8 @@ function sortVerbPhrase(ctx: EngineContext, i: number): string[] | undefined {
 const DESCENDING_BY_DEFAULT = new Set([
   ...CONCEPT_FIELD_WORDS.rating, ...CONCEPT_FIELD_WORDS.count, ...CONCEPT_FIELD_WORDS.length,
 ].map((w) => canonWord(w.toLowerCase())));
+/** The sort key of a count of records (per group, or of the records a superlative counts). */
+export const RECORD_COUNT_KEY = 'count';
 const COUNT_WORDS = new Set(['count', 'counts', 'number', 'frequency', 'total']);
 /** Words that make a superlative count what follows ("the highest number of staff"), unlike "the most total wins". */
 const NUMBER_OF_WORDS = new Set(['count', 'number', 'frequency', 'quantity']);
@@ -196,7 +198,7 @@ function proposeSingleExtreme(ctx: EngineContext, span: [number, number], key: s
     || !!rangeOrderAt(ctx, span[0] - 1) || !!rangeOrderAt(ctx, span[0] - 2);
   if (opensOrder || ORDER_ONLY_FOLLOWERS.has(tokens[span[1]]?.text ?? '') || tokens.slice(span[0] + 1, span[0] + 7).some((t) => t.text === 'each' || t.text === 'per')) return;
   // "the cheapest products": the superlative describes a plural list (unless it counts them: "the most players")
-  for (let j = span[0] + 1; key !== 'count' && j <= span[0] + 3; j++) {
+  for (let j = span[0] + 1; key !== RECORD_COUNT_KEY && j <= span[0] + 3; j++) {
     const named = collectionMentionAt(ctx, j);
     if (named) {
       if (tokens[named.to - 1].text.endsWith('s')) return;
@@ -472,7 +474,7 @@ function subjectOf(ctx: EngineContext, from: number): string | undefined {
 const isLowerBound = (v: unknown): boolean => typeof v === 'object' && v !== null && ('$gt' in v || '$gte' in v);
 
 /** Key the ranking is by when the question counts per group ("top 5 genres" by count). */
-const groupedCountKey = (ctx: EngineContext) => (ctx.analysis.groupBy.length && ctx.analysis.operation === '$count' ? 'count' : null);
+const groupedCountKey = (ctx: EngineContext) => (ctx.analysis.groupBy.length && ctx.analysis.operation === '$count' ? RECORD_COUNT_KEY : null);
 
 /** A date glued to the verb's stem in one field word ("releasedate", "joinyear"). */
 const DATE_ENDING = /.(?:date|year)$/;
@@ -598,7 +600,7 @@ export function sortStage(ctx: EngineContext): void {
     while (counted < at + 3 && (tokens[counted]?.text === 'the' || SUPERLATIVES.has(tokens[counted]?.text ?? '') || SORT_DIRECTION_WORDS.has(tokens[counted]?.text ?? ''))) counted++;
     if (COUNT_WORDS.has(tokens[counted]?.text ?? '')) {
       const m = mentionAfter(ctx, at, 3);
-      const key = groupedCountKey(ctx) ?? (m ? numericLeaf(m.entry).name : storedMeasureAt(ctx, counted + 1)?.name ?? 'count');
+      const key = groupedCountKey(ctx) ?? (m ? numericLeaf(m.entry).name : storedMeasureAt(ctx, counted + 1)?.name ?? RECORD_COUNT_KEY);
       set(ctx, key, explicit ?? rankedBefore(ctx, i) ?? 1, 'sort.by-count', [i, at + 1]);
       return;
     }
@@ -672,7 +674,7 @@ export function sortStage(ctx: EngineContext): void {
       return;
     }
     if (counts && countsRecords) {
-      set(ctx, 'count', range.direction, 'sort.from-to-count', [i, at + 1]);
+      set(ctx, RECORD_COUNT_KEY, range.direction, 'sort.from-to-count', [i, at + 1]);
       return;
     }
     if (m) {
@@ -743,7 +745,7 @@ export function sortStage(ctx: EngineContext): void {
     if (SUPERLATIVES.has(next) && !RANK_ONLY.has(text)) continue;
     // "the most common X", "appears most often", "the highest count": how often, i.e. the count per group
     if (FREQUENCY.has(next) || next === 'count' || next === 'counts') {
-      if (!keys.some((k) => k.key === 'count')) keys.push({ key: 'count', direction: word.direction, span: [i, i + 2], rule: 'sort.most-common' });
+      if (!keys.some((k) => k.key === RECORD_COUNT_KEY)) keys.push({ key: RECORD_COUNT_KEY, direction: word.direction, span: [i, i + 2], rule: 'sort.most-common' });
       continue;
     }
     // "the top score" ranks by the field like "the highest score"; "top 5", "the top customers" only say how many
@@ -770,14 +772,14 @@ export function sortStage(ctx: EngineContext): void {
         // groups counted per key are ranked by that count, whatever noun the superlative is said of, unless a field stores a count
         const groupCount = !counted && !isCountField(m.entry) ? groupedCountKey(ctx) : null;
         const byMeasure = groupCount || counted ? undefined : measureWordLeaf(m.entry, fillerMeasureWords(ctx, i + 1, j));
-        const key = groupCount ?? (counted ? (named && !groupedCountKey(ctx) && countFieldFor(ctx.index, named.collection)?.name) || 'count' : (byMeasure ?? rankedLeaf(m.entry, word, text)).name);
+        const key = groupCount ?? (counted ? (named && !groupedCountKey(ctx) && countFieldFor(ctx.index, named.collection)?.name) || RECORD_COUNT_KEY : (byMeasure ?? rankedLeaf(m.entry, word, text)).name);
         const rule = groupCount ? 'sort.superlative-group-count' : `sort.superlative-${text}${byMeasure ? '+measure-word' : ''}`;
         if (!keys.some((k) => k.key === key)) keys.push({ key, direction: word.direction, span: [i, m.to], rule });
         continue;
       }
       // "with the most customer reviews": records counted through a field that holds their count
       const counted = !m && !word.concept ? collectionMentionAt(ctx, j) ?? collectionMentionAt(ctx, j + 1) : undefined;
-      const countField = counted && (countFieldFor(ctx.index, counted.collection)?.name ?? (RECORD_COUNT_RANKING_WORDS.has(text) ? 'count' : groupedCountKey(ctx)));
+      const countField = counted && (countFieldFor(ctx.index, counted.collection)?.name ?? (RECORD_COUNT_RANKING_WORDS.has(text) ? RECORD_COUNT_KEY : groupedCountKey(ctx)));
       if (countField) {
         if (!keys.some((k) => k.key === countField)) keys.push({ key: countField, direction: word.direction, span: [i, counted.to], rule: 'sort.superlative-count-field' });
         continue;
@@ -791,7 +793,7 @@ export function sortStage(ctx: EngineContext): void {
     }
     // "the least popular" with groups counted: how many records each group holds, not a stored popularity
     if (word.concept === 'count' && groupedCountKey(ctx)) {
-      if (!keys.some((k) => k.key === 'count')) keys.push({ key: 'count', direction: word.direction, span: [i, i + 1], rule: 'sort.popular-group' });
+      if (!keys.some((k) => k.key === RECORD_COUNT_KEY)) keys.push({ key: RECORD_COUNT_KEY, direction: word.direction, span: [i, i + 1], rule: 'sort.popular-group' });
       continue;
     }
     if (word.concept && !conceptChoice) {

@@ -5,6 +5,7 @@ import { collectionMentionAt, mentionAfter } from '../mentions.ts';
 import { normName } from '../text.ts';
 import { propose } from '../proposals.ts';
 import { accumulatesAField } from './metric-from-sort.ts';
+import { RECORD_COUNT_KEY } from './sort.ts';
 
 /** Words that make "<word> of <records>" a count of those records. */
 const COUNT_NOUNS = new Set(['number', 'count', 'total']);
@@ -101,9 +102,6 @@ function showStoredCount(ctx: EngineContext, stored: FieldEntry, span: [number, 
   propose(ctx, { member: 'operation', apply: 'replace', value: null, confidence: 0.75, rule: 'operation.stored-count-listed', span });
   if (groupBy.length) propose(ctx, { member: 'groupBy', apply: 'replace', value: [], confidence: 0.75, rule: 'groupBy.stored-count-listed', span });
 }
-
-/** The key a grouped count is ranked by. */
-const RECORD_COUNT_KEY = 'count';
 
 /**
  * Refiner: "the region with the most shoppers" where each record keeps how many shoppers it has (`no_of_shoppers`)
