@@ -57,7 +57,7 @@ export interface EngineContext {
   /** character offset in `joined` where each token starts */
   starts: number[];
   roles: (TokenRole | undefined)[];
-  /** tokens inside a list of things to show ("showing their titles and comment counts"): not conditions */
+  /** tokens inside a list of things to show ("showing their names and loaf counts"): not conditions */
   projection: boolean[];
   /** non-overlapping field mentions, in token order */
   mentions: FieldMention[];

@@ -59,7 +59,7 @@ const UNIT_WORDS = new Set([
   'cent', 'amount', 'thousand', 'million', 'billion', 'gb', 'mb', 'kb', 'mib', 'gib', 'dollar', 'dollars', 'euro', 'euros',
   'feet', 'foot', 'meter', 'meters', 'metre', 'metres', 'kilometer', 'kilometers', 'mile', 'miles', 'pound', 'pounds', 'ton', 'tons',
 ].map(canonWord));
-/** Words joining a measure to its unit ("Budget_in_Billions"): dropped with the unit. */
+/** Words joining a measure to its unit ("Revenue_in_Millions"): dropped with the unit. */
 const UNIT_JOINERS = new Set(['in', 'of']);
 /** Last words that make "<last> of <rest>" a count, not a field ("number of students" is not student_number). */
 const NOT_OF_PHRASE_HEADS = new Set(['number', 'count', 'total', 'id'].map(canonWord));
@@ -76,7 +76,7 @@ export const ownWords = (entry: FieldEntry): readonly string[] => entry.canonWor
 /** A leaf whose own name is the one word `canon` (`amount`, `loan.amount`). */
 export const isLeafNamed = (entry: FieldEntry, canon: string): boolean =>
   !entry.children.length && entry.canonWords.length - (entry.parent?.canonWords.length ?? 0) === 1 && entry.canonWords[entry.canonWords.length - 1] === canon;
-/** The word naming what a field measures: its last word, before a unit ("ROM_MiB" → rom, "Height_cm" → height). */
+/** The word naming what a field measures: its last word, before a unit ("Disk_MiB" → disk, "Height_cm" → height). */
 export function measuredHead(entry: FieldEntry): string {
   const own = ownWords(entry);
   const unit = unitSuffix(own);
@@ -88,7 +88,7 @@ export function measuredHead(entry: FieldEntry): string {
 }
 /**
  * The unit ending a field name after at least one other word: its last word ("Height_cm"), or its last two when a
- * camel-case split cut the unit in two ("ROM_MiB" → rom, mi, b).
+ * camel-case split cut the unit in two ("Disk_MiB" → disk, mi, b).
  */
 function unitSuffix(words: readonly string[]): { unit: string; length: number } | null {
   const n = words.length;
@@ -168,7 +168,7 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     const words = entry.canonWords.filter((w) => w !== 'id' || entry.canonWords.length === 1);
     add(entry.canonWords, { entry, kind: 'full', via: 'field.exact' });
     for (let k = 1; k < words.length; k++) add(words.slice(k), { entry, kind: 'suffix', via: 'field.suffix' });
-    // "ratings.customer.numReviews" is what people call "customer reviews"
+    // "feedback.guest.numComplaints" is what people call "guest complaints"
     const counted = words.filter((w) => !COUNT_PREFIXES.has(w));
     if (counted.length && counted.length < words.length) {
       for (let k = 0; k < counted.length; k++) {
@@ -200,7 +200,7 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     }
   }
   for (const entry of entries) {
-    // "the name of the department" is dept_name, "the room of the stay" Stay.Room: "<last> of [the] <rest>"
+    // "the title of the ward" is ward_title, "the room of the stay" Stay.Room: "<last> of [the] <rest>"
     const words = entry.canonWords;
     const last = words[words.length - 1];
     if (words.length !== 2 || NOT_OF_PHRASE_HEADS.has(last)) continue;
@@ -208,7 +208,7 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     for (const determiners of OF_PHRASE_DETERMINERS) add([last, 'of', ...determiners, ...rest], { entry, kind: 'suffix', via: 'field.of-phrase' });
   }
   for (const entry of entries) {
-    // `amount_of_transaction` is what people call the "transaction amount": "<head> of <noun>" read as "<noun> <head>"
+    // `length_of_stay` is what people call the "stay length": "<head> of <noun>" read as "<noun> <head>"
     const own = ownWords(entry);
     if (own.length !== 3 || own[1] !== 'of' || NOT_OF_PHRASE_HEADS.has(own[0]!) || COUNT_PREFIXES.has(own[0]!)) continue;
     add([own[2]!, own[0]!], { entry, kind: 'suffix', via: 'field.of-name-reversed' });

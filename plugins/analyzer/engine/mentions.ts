@@ -92,7 +92,7 @@ export function mentionBefore(ctx: EngineContext, i: number, window: number, cro
 
 /**
  * The measure word a child's name ends with, if it holds a number its parent stands for. "<something> number"
- * (receipt_number, phone_number) identifies a record rather than measuring it: only a bare "number" child counts.
+ * (ticket_number, phone_number) identifies a record rather than measuring it: only a bare "number" child counts.
  */
 function measureWord(child: FieldEntry): string | undefined {
   const words = child.canonWords;

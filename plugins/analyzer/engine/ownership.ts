@@ -107,7 +107,7 @@ function entityWords(collection: string): string[] {
 
 /**
  * Keys that name each collection in a question or a field name, besides its full key: the name without table-kind
- * affixes ("Ref_Shipping_Agents" → "shipping agent") and its head word ("flight_routes" → "route"), each only when
+ * affixes ("Ref_Delivery_Vans" → "delivery van") and its head word ("flight_routes" → "route"), each only when
  * no other collection claims it. Returned as matching key → collection.
  */
 /** Shortest one-word collection name read as an abbreviation, and the letters a longer word must add to it. */
@@ -209,7 +209,7 @@ const abbreviates = (short: string, word: string): boolean => {
 
 /**
  * The collection a top-level field names, if any: a run of its words spells the collection's key, or an affix-free
- * or head key of it ("shipping_agent_code" → Ref_Shipping_Agents); or it is an id whose prefix abbreviates one
+ * or head key of it ("delivery_van_code" → Ref_Delivery_Vans); or it is an id whose prefix abbreviates one
  * collection's entity word ("StuID" → Student, "dormid" → Dorm).
  */
 function namedCollection(entry: FieldEntry, keys: ReadonlyMap<string, string>, entities: ReadonlyArray<readonly [string, string[]]>): string | null {
@@ -247,7 +247,7 @@ const lastNameWord = (collection: string): string => canonWord(fieldWords(collec
 export interface FieldOwners {
   /** the candidate collection a field (any depth) most likely lives in, by its top-level ancestor; absent when unknown */
   readonly ownerOf: ReadonlyMap<FieldEntry, string>;
-  /** top-level fields whose own name names their collection ("shipping_agent_name") */
+  /** top-level fields whose own name names their collection ("delivery_van_name") */
   readonly naming: ReadonlySet<FieldEntry>;
 }
 

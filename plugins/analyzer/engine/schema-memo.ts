@@ -110,7 +110,7 @@ function collectionKeysFor(collections: readonly string[], nameKeys: ReadonlyMap
   for (const c of collections) {
     if (typeof c === 'string' && c) keys.set(collectionKey(c), c);
   }
-  // "shipping agents" names Ref_Shipping_Agents, "routes" flight_routes, when no other collection claims the words
+  // "delivery vans" names Ref_Delivery_Vans, "routes" flight_routes, when no other collection claims the words
   for (const [key, c] of nameKeys) if (!keys.has(key)) keys.set(key, c);
   for (const pack of packs) {
     for (const [alias, entity] of pack.entityAliases) {

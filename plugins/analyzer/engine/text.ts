@@ -112,9 +112,14 @@ const fieldWordsCache = new BoundedCache<string, readonly string[]>(CANON_CACHE_
 /** Words of a field name: dotted paths, snake_case, camelCase and digits split apart, lower-cased. */
 export const fieldWords = (name: string): readonly string[] => fieldWordsCache.getOrCompute(name, splitFieldName);
 
+/** ASCII character classes by char code, for the loops that split names and words without a regex. */
+export const isAsciiLower = (code: number): boolean => code >= 97 && code <= 122;
+export const isAsciiUpper = (code: number): boolean => code >= 65 && code <= 90;
+export const isAsciiDigit = (code: number): boolean => code >= 48 && code <= 57;
+
 const enum CharClass { Other, Lower, Upper, Digit }
 const charClass = (code: number): CharClass =>
-  code >= 97 && code <= 122 ? CharClass.Lower : code >= 65 && code <= 90 ? CharClass.Upper : code >= 48 && code <= 57 ? CharClass.Digit : CharClass.Other;
+  isAsciiLower(code) ? CharClass.Lower : isAsciiUpper(code) ? CharClass.Upper : isAsciiDigit(code) ? CharClass.Digit : CharClass.Other;
 
 /**
  * One pass over the name, as `name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')

@@ -3,25 +3,25 @@ import { analyze } from './fixtures.ts';
 
 /** Flat relational-style names: one-word collections written as abbreviations of the noun people use. */
 const SCHEMA = {
-  fields: ['dorm_name', 'capacity', 'gender', 'stu_name', 'age', 'part_name', 'Participant_Log', 'Participant_Log.participant_name'],
-  collections: ['Student', 'Dorm', 'Part'],
+  fields: ['hosp_title', 'capacity', 'gender', 'pupil_name', 'age', 'kit_label', 'Kitchen_Log', 'Kitchen_Log.kitchen_name'],
+  collections: ['Pupil', 'Hosp', 'Kit'],
 };
 const collectionOf = (prompt: string) => analyze(prompt, SCHEMA).analysis.collection[0];
 
 describe('collection: a word extending a one-word abbreviated collection name names it', () => {
   test.each([
-    ['list the names of dormitories with a capacity over 300', 'Dorm'],
-    ['what is the total capacity of all dormitories', 'Dorm'],
+    ['list the titles of hospitals having a capacity over 40', 'Hosp'],
+    ['what is the total capacity of all hospitals', 'Hosp'],
   ])('%p → %p', (prompt, collection) => {
     expect(collectionOf(prompt)).toBe(collection);
     expect(analyze(prompt, SCHEMA, { explain: true }).explanation?.collection.evidence.some((e) => e.rule === 'collection.abbreviated-name')).toBe(true);
   });
 
   test.each([
-    // the schema's own field words are read as fields, not as a longer form of "Part"
-    'how many participants are logged',
+    // the schema's own field words are read as fields, not as a longer form of "Kit"
+    'how many kitchens are logged',
     // an inflection adds too little to be another word
-    'show the dorms',
+    'show the hosps',
   ])('%p is not read as an abbreviation', (prompt) => {
     const evidence = analyze(prompt, SCHEMA, { explain: true }).explanation?.collection.evidence ?? [];
     expect(evidence.some((e) => e.rule === 'collection.abbreviated-name')).toBe(false);

@@ -14,7 +14,7 @@ const rental = (prompt: string) => analyze(prompt, RENTAL).analysis;
 
 describe('a capacity verb reads a stored capacity, not a count of records', () => {
   test.each([
-    'Find the halls that can accommodate more than 300 students',
+    'Find the halls that can accommodate more than 450 pupils',
     'Which hall accommodates the most students?',
     'List the halls that can hold over 200 students',
   ])('%p groups nothing', (prompt) => {
@@ -52,7 +52,7 @@ describe('a limit on records themselves ranks records, it groups nothing', () =>
 
 describe('filters: the number after a verb of holding is the holder\'s capacity', () => {
   const VENUES = {
-    fields: ['venue_id', 'venue_name', 'max_occupancy', 'fuel_litres', 'guests', 'guests.guest_id', 'guests.guest_name'],
+    fields: ['venue_id', 'venue_name', 'max_occupancy', 'fuel_litres', 'guests', 'guests.visitor_no', 'guests.guest_name'],
     collections: ['venues'],
   };
   const filters = (prompt: string) => analyze(prompt, VENUES).analysis.filters;
@@ -60,7 +60,7 @@ describe('filters: the number after a verb of holding is the holder\'s capacity'
   test.each([
     ['venues that can accommodate more than 40 guests', { max_occupancy: { $gt: 40 } }],
     ['venues accommodating fewer than 12 people', { max_occupancy: { $lt: 12 } }],
-    ['venues which can seat between 50 and 80 guests', { max_occupancy: { $gte: 50, $lte: 80 } }],
+    ['venues that can seat between 55 and 80 guests', { max_occupancy: { $gte: 55, $lte: 80 } }],
     ['venues that could hold 20 to 30 people', { max_occupancy: { $gte: 20, $lte: 30 } }],
   ])('%p', (prompt, expected) => {
     expect(filters(prompt)).toEqual(expected);

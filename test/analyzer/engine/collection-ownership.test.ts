@@ -18,10 +18,10 @@ const owners = () => {
 
 describe('collection name keys', () => {
   test('affix-free names and head words, only when one collection claims them', () => {
-    const keys = collectionNameKeys(['Ref_Shipping_Methods', 'flight_routes', 'festival_detail', 'bus_routes', 'Problem_Status_Codes']);
+    const keys = collectionNameKeys(['Ref_Shipping_Methods', 'flight_routes', 'concert_detail', 'bus_routes', 'Ticket_Priority_Codes']);
     expect(keys.get('shippingmethod')).toBe('Ref_Shipping_Methods');
     expect(keys.get('method')).toBe('Ref_Shipping_Methods');
-    expect(keys.get('festival')).toBe('festival_detail');
+    expect(keys.get('concert')).toBe('concert_detail');
     // two collections end in "routes": the head word names neither
     expect(keys.has('route')).toBe(false);
     // a generic last word never stands for the collection

@@ -1,17 +1,17 @@
 import { describe, expect, test } from 'bun:test';
 import { analyze } from './fixtures.ts';
 
-// a club schema: members point at clubs; clubs embed their events; a stored count exists for reviews only
+// a club schema: members point at clubs; clubs embed their events; a stored count exists for ratings only
 const CLUBS = {
   fields: ['clubId', 'clubName', 'city', 'category', 'events', 'events.eventId', 'events.title', 'memberId', 'name', 'country',
-    'fee', 'numReviews', 'height', 'prizes', 'prizes.wins', 'prizes.text'],
-  collections: ['clubs', 'members', 'reviews'],
+    'fee', 'numRatings', 'height', 'prizes', 'prizes.wins', 'prizes.text'],
+  collections: ['clubs', 'members', 'ratings'],
 };
 const run = (prompt: string) => analyze(prompt, CLUBS).analysis;
 
 describe('count ranking: groups ranked by how many records each holds', () => {
   test.each([
-    ['Which club has the most members?', ['clubId']],
+    ['Which of the clubs has the most members?', ['clubId']],
     ['Which clubs have the most members?', ['clubId']],
     ['the club with the largest number of members', ['clubId']],
     ['What country has the greatest number of members?', ['country']],
@@ -22,7 +22,7 @@ describe('count ranking: groups ranked by how many records each holds', () => {
     ['the category used the most', ['category']],
     ['What are the most common categories?', ['category']],
     ['the most frequently joined club', ['clubId']],
-    ['the country with the largest representation among members', ['country']],
+    ['the country with the largest representation among our members', ['country']],
     ['the city with the highest participation of members', ['city']],
     ['Which city has the greatest member enrollment?', ['city']],
     ['the category with the largest member involvement', ['category']],
@@ -44,7 +44,7 @@ describe('count ranking: groups ranked by how many records each holds', () => {
     'the most expensive club',
     'the tallest member',
     'the member with the highest height',
-    'Which club has the largest number of reviews?',
+    'Which club has the largest number of ratings?',
     'clubs sorted from least to most',
     'the club with the most member fees',
   ])('%p ranks by a value, not by a count per group', (prompt) => {
@@ -54,7 +54,7 @@ describe('count ranking: groups ranked by how many records each holds', () => {
   });
 
   test('the evidence names the rule', () => {
-    const { explanation } = analyze('Which club has the most members?', CLUBS, { explain: true });
+    const { explanation } = analyze('Which of the clubs has the most members?', CLUBS, { explain: true });
     expect(explanation!.groupBy.evidence.map((e) => e.rule)).toContain('groupBy.count-ranking');
   });
 });
@@ -78,7 +78,7 @@ describe('count threshold: groups kept by how many records each holds', () => {
     'clubs with at least one member',
     'clubs with one or more members',
     'clubs with a fee over 20 members',
-    'clubs with more than 20 reviews',
+    'clubs with more than 20 ratings',
     'clubs taller than at least one club in Paris',
   ])('%p asks for existence or compares a value: no grouping', (prompt) => {
     expect(run(prompt).groupBy).toEqual([]);
@@ -88,7 +88,7 @@ describe('count threshold: groups kept by how many records each holds', () => {
 describe('listed with a count: a listed thing shown beside how many records it has', () => {
   test.each([
     ['Show all categories and the number of members in each', ['category']],
-    ['List the cities along with the number of members living there', ['city']],
+    ['List the cities along with the number of members residing there', ['city']],
     ['countries together with their corresponding count of members', ['country']],
   ])('%p → %p', (prompt, groupBy) => {
     const a = run(prompt);
@@ -97,7 +97,7 @@ describe('listed with a count: a listed thing shown beside how many records it h
   });
 
   test.each([
-    'List clubs and their number of reviews',
+    'List clubs and their number of ratings',
     'clubs that won more than 5 prizes',
     'the number of members',
   ])('%p: a stored count, an object of values, or nothing listed: no grouping', (prompt) => {
@@ -117,9 +117,9 @@ describe('a bare "each" before a collection', () => {
 
 describe('count per group: which field keys the group', () => {
   const SHOP = {
-    fields: ['artworkId', 'artworkType', 'title', 'payId', 'payment_type_code', 'payment_type_description', 'StuID', 'name',
+    fields: ['artworkId', 'artworkType', 'title', 'feeId', 'fee_type_code', 'fee_type_description', 'StuID', 'name',
       'Enrolments', 'Enrolments.courseId', 'Enrolments.StuID'],
-    collections: ['artworks', 'payments', 'students'],
+    collections: ['artworks', 'fees', 'students'],
   };
   const key = (prompt: string) => analyze(prompt, SHOP).analysis.groupBy;
 
@@ -128,10 +128,10 @@ describe('count per group: which field keys the group', () => {
   });
 
   test('a lookup collection is keyed by its code, not by a description named before it', () => {
-    expect(analyze('the description of the payment type with the most payments', {
-      fields: ['payment_type_code', 'payment_type_description', 'payments', 'payments.payId', 'payments.payment_type_code'],
-      collections: ['payment_types'],
-    }).analysis.groupBy).toEqual(['payment_type_code']);
+    expect(analyze('the description of the fee type with the most fees', {
+      fields: ['fee_type_code', 'fee_type_description', 'fees', 'fees.feeId', 'fees.fee_type_code'],
+      collections: ['fee_types'],
+    }).analysis.groupBy).toEqual(['fee_type_code']);
   });
 
   test('an id named by an abbreviation of the collection links it', () => {

@@ -22,7 +22,7 @@ describe('count thresholds said with an article, "an excess of" or an exact-coun
     ['countries with at least a couple of directors', 'country'],
     ['directors with at least a pair of films', 'director_id'],
     ['directors with an excess of two films', 'director_id'],
-    ['Which directors have directed only one film?', 'director_id'],
+    ['Which directors have made only one film?', 'director_id'],
     ['directors with precisely one film to their name', 'director_id'],
   ])('%p counts records per group', countsPerGroup(FILMS));
 

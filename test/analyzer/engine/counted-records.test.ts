@@ -11,7 +11,7 @@ describe('operation: records of a collection named right after "number of" / "to
   });
 
   test('a collection word used as an adjective still sums the field it qualifies', () => {
-    expect(analyzeMedia('which genres have the most total user comments').analysis.operation).toBe('$sum');
+    expect(analyzeMedia('which genres gathered the most total member comments').analysis.operation).toBe('$sum');
   });
 
   test('a pack term opening with an aggregation aggregates the field it names', () => {

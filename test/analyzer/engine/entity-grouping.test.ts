@@ -32,7 +32,7 @@ describe('groupBy: a collection after a grouping phrase', () => {
 describe('groupBy: a list of accumulators over every record of a collection', () => {
   // two collections, each with its own key, listed collection by collection
   const HARBOURS = {
-    fields: ['Harbour_ID', 'Harbour_name', 'Berths', 'Depth', 'Ship_ID', 'Ship_name', 'Tonnage', 'Harbour_ID'],
+    fields: ['Harbour_ID', 'Harbour_name', 'Berths', 'Depth', 'Ship_code', 'Ship_name', 'Tonnage', 'Harbour_ID'],
     collections: ['harbour', 'ship'],
   };
   test.each([

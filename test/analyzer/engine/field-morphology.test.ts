@@ -3,7 +3,7 @@ import { buildFieldIndex } from '../../../plugins/analyzer/engine/field-index.ts
 import { canonWord } from '../../../plugins/analyzer/engine/text.ts';
 
 const FIELDS = [
-  'dept_name', 'Revenue_Millions', 'Height_cm', 'Budget_in_Billions', 'Memory_in_G', 'order_qty', 'fee_amt', 'mean_score',
+  'mgr_name', 'Revenue_Millions', 'Height_cm', 'Grant_in_Thousands', 'Storage_in_GB', 'order_qty', 'fee_amt', 'mean_score',
   'student_number', 'Stay.Room', 'emp_addr', 'lat', 'lng', 'max_speed', 'Sales', 'Sales.amount_of_sale', 'num_of_seats',
 ];
 const index = buildFieldIndex(FIELDS, []);
@@ -12,11 +12,11 @@ const named = (phrase: string) => index.phrases.get(phrase.split(' ').map(canonW
 
 describe('field-name morphology', () => {
   test.each([
-    ['department name', 'dept_name'],
+    ['manager name', 'mgr_name'],
     ['revenue', 'Revenue_Millions'],
     ['height', 'Height_cm'],
-    ['budget', 'Budget_in_Billions'],
-    ['memory', 'Memory_in_G'],
+    ['grant', 'Grant_in_Thousands'],
+    ['storage', 'Storage_in_GB'],
     ['order quantity', 'order_qty'],
     ['fee amount', 'fee_amt'],
     ['average score', 'mean_score'],
@@ -29,9 +29,9 @@ describe('field-name morphology', () => {
   });
 
   test('"<x> of [the] <y>" names the field <y>_<x>', () => {
-    expect(named('name of the department')).toBe('dept_name');
+    expect(named('name of the manager')).toBe('mgr_name');
     expect(named('room of stay')).toBe('Stay.Room');
-    expect(named('name of all departments')).toBe('dept_name');
+    expect(named('name of all managers')).toBe('mgr_name');
   });
 
   test('"<x>_of_<y>" is also named with a determiner before <y>', () => {

@@ -5,7 +5,7 @@ import { analyze, analyzeMedia, compilePack, ECOMMERCE, GENERIC } from './fixtur
 
 describe('text helpers', () => {
   test.each([
-    ['imdb.rating', ['imdb', 'rating']], ['num_mflix_comments', ['num', 'mflix', 'comments']], ['totalAmount', ['total', 'amount']],
+    ['cinedb.rating', ['cinedb', 'rating']], ['num_club_comments', ['num', 'club', 'comments']], ['totalAmount', ['total', 'amount']],
     ['location.address.zipcode', ['location', 'address', 'zipcode']], ['HTTPStatus', ['http', 'status']], ['_id', ['id']],
   ])('fieldWords(%p)', (name, words) => expect(fieldWords(name)).toEqual(words));
 
@@ -37,16 +37,16 @@ describe('text helpers', () => {
 });
 
 describe('field index', () => {
-  const index = buildFieldIndex(['_id', 'imdb', 'imdb.rating', 'tomatoes.viewer.rating', 'tomatoes.critic.rating', 'num_mflix_comments', 'orderDate'], [compilePack(GENERIC)]);
+  const index = buildFieldIndex(['_id', 'cinedb', 'cinedb.rating', 'press.viewer.rating', 'press.critic.rating', 'num_club_comments', 'orderDate'], [compilePack(GENERIC)]);
   test('a tail of the path names the field; the shallowest wins ties', () => {
-    expect(index.phrases.get('rating')?.[0].entry.name).toBe('imdb.rating');
-    expect(index.phrases.get('criticrating')?.[0].entry.name).toBe('tomatoes.critic.rating');
+    expect(index.phrases.get('rating')?.[0].entry.name).toBe('cinedb.rating');
+    expect(index.phrases.get('criticrating')?.[0].entry.name).toBe('press.critic.rating');
   });
   test('count fields answer to "X count"', () => {
-    expect(index.phrases.get('commentcount')?.[0].entry.name).toBe('num_mflix_comments');
+    expect(index.phrases.get('commentcount')?.[0].entry.name).toBe('num_club_comments');
   });
   test('children know their parent', () => {
-    expect(index.byNorm.get('imdb')?.children.map((c) => c.name)).toEqual(['imdb.rating']);
+    expect(index.byNorm.get('cinedb')?.children.map((c) => c.name)).toEqual(['cinedb.rating']);
   });
   test('one-typo spellings are corrected, stop words are not', () => {
     expect(index.correct('ratng')).toBe('rating');
@@ -64,9 +64,9 @@ describe('field index', () => {
     expect(idx.correct('inspect')).toBeNull();
   });
   test('a field word of three or four letters is the cut-off form of the one question word it starts', () => {
-    const idx = buildFieldIndex(['crew.acc_bal', 'rPos', 'wins', 'sta_code', 'stat'], []);
-    expect(idx.correct('account')).toBe('acc');
-    expect(idx.correct('balance')).toBe('bal');
+    const idx = buildFieldIndex(['crew.stor_temp', 'rPos', 'wins', 'sta_code', 'stat'], []);
+    expect(idx.correct('storage')).toBe('stor');
+    expect(idx.correct('temperature')).toBe('temp');
     expect(idx.correct('position')).toBe('pos');
     // a cut-off needs three more letters, an inflected field word is a whole word, two cut-offs are no reading
     expect(idx.correct('posts')).toBeNull();
@@ -85,14 +85,14 @@ describe('field index', () => {
 
 describe('field resolution in questions', () => {
   test.each([
-    ['average IMDb rating of movies', 'imdb.rating'],
-    ['average imdb.rating of movies', 'imdb.rating'],
-    ['average imdb_rating of movies', 'imdb.rating'],
-    ['average imbd rating of movies', 'imdb.rating'],
-    ['average critic rating of movies', 'tomatoes.critic.rating'],
-    ['average audience rating of movies', 'tomatoes.viewer.rating'],
-    ['average runtime of movies', 'runtime'],
-    ['total number of award wins', 'awards.wins'],
+    ['average CineDB rating of the films', 'cinedb.rating'],
+    ['average cinedb.rating of the films', 'cinedb.rating'],
+    ['average cinedb_rating of the films', 'cinedb.rating'],
+    ['average cindeb rating of the films', 'cinedb.rating'],
+    ['average critic rating of the films', 'press.critic.rating'],
+    ['average audience rating of the films', 'press.viewer.rating'],
+    ['average runtime of the films', 'runtime'],
+    ['the total number of prize wins', 'prizes.wins'],
   ])('%p → metric %p', (prompt, field) => {
     expect(analyzeMedia(prompt).analysis.metric).toBe(field);
   });
@@ -103,9 +103,9 @@ describe('field resolution in questions', () => {
   });
 
   test('a field named by another word of its family or by a cut-off of its words answers to the full words', () => {
-    const fields = ['crate_id', 'crate_disposed_date', 'owner.acc_bal', 'weight'];
+    const fields = ['crate_id', 'crate_disposed_date', 'owner.stor_temp', 'weight'];
     expect(analyze('list crates sorted by disposal date', { fields, collections: ['crates'] }).analysis.sort).toEqual({ crate_disposed_date: 1 });
-    expect(analyze('what do crate owners keep on average as their account balance', { fields, collections: ['crates'] }).analysis.metric).toBe('owner.acc_bal');
+    expect(analyze('what do crate owners keep on average as their storage temperature', { fields, collections: ['crates'] }).analysis.metric).toBe('owner.stor_temp');
   });
 
   test('camelCase and snake_case fields answer to spaced words', () => {

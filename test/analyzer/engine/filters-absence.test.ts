@@ -7,7 +7,7 @@ describe('filters: having none of an embedded array', () => {
   const SHOP = { fields: ['customerId', 'name', 'orders', 'orders.orderId', 'orders.total', 'reviews', 'reviews.stars'], collections: ['customers'] };
 
   test.each([
-    ['customers who never placed an order', 'orders'],
+    ['customers who never made an order', 'orders'],
     ['customers with no reviews', 'reviews'],
     ['customers without any orders', 'orders'],
   ])('%p', (prompt, field) => {
@@ -21,12 +21,12 @@ describe('filters: having none of an embedded array', () => {
 
 describe('filters: what a denial does not empty', () => {
   const LEAGUE = {
-    fields: ['team_id', 'name', 'other_details', 'matches', 'matches.match_id', 'matches.kind', 'Plays_in', 'Plays_in.arena_id'],
+    fields: ['team_id', 'name', 'other_notes', 'matches', 'matches.match_id', 'matches.kind', 'Plays_in', 'Plays_in.arena_id'],
     collections: ['teams'],
   };
 
   test('"other" sets things apart, it denies nothing', () => {
-    expect(filters('show the team id and other details for all matches', LEAGUE)).toEqual({});
+    expect(filters('show the team id and other notes for all matches', LEAGUE)).toEqual({});
   });
 
   test('a condition on the array\'s records is what the denial negates', () => {
@@ -40,15 +40,15 @@ describe('filters: what a denial does not empty', () => {
 
 describe('filters: which of several arrays a denial empties', () => {
   const CATALOG = {
-    fields: ['product_id', 'product_name', 'Events', 'Events.event_id', 'Products_in_Events', 'Products_in_Events.event_id',
-      'Part_Faults', 'Part_Faults.fault_id', 'Fault_Log', 'Fault_Log.log_id'],
-    collections: ['products'],
+    fields: ['dancer_id', 'dancer_name', 'Troupes', 'Troupes.troupe_id', 'Dancers_in_Troupes', 'Dancers_in_Troupes.troupe_id',
+      'Dancer_Injuries', 'Dancer_Injuries.injury_id', 'Injury_Log', 'Injury_Log.log_id'],
+    collections: ['dancers'],
   };
   test('the array whose name holds more of the question\'s words', () => {
-    expect(filters('products that are not in any event', CATALOG)).toEqual({ Products_in_Events: { $size: 0 } });
+    expect(filters('dancers that are not in any troupe', CATALOG)).toEqual({ Dancers_in_Troupes: { $size: 0 } });
   });
   test('a word that opens the name of the array named by the next word', () => {
-    expect(filters('products without any fault log entries', CATALOG)).toEqual({ Fault_Log: { $size: 0 } });
+    expect(filters('dancers without any injury log entries', CATALOG)).toEqual({ Injury_Log: { $size: 0 } });
   });
 });
 

@@ -8,8 +8,8 @@ describe('filters: ages in their set phrases', () => {
   const CREW = { fields: ['sailor_id', 'name', 'Age', 'voyages', 'voyages.year', 'voyages.port'], collections: ['sailors'] };
 
   test.each([
-    ['sailors under the age of 30', { Age: { $lt: 30 } }],
-    ['sailors between the ages of 20 and 25', { Age: { $gte: 20, $lte: 25 } }],
+    ['sailors under the age of 37', { Age: { $lt: 37 } }],
+    ['sailors between the ages of 41 and 48', { Age: { $gte: 41, $lte: 48 } }],
     ['sailors who are 40 years of age or younger', { Age: { $lte: 40 } }],
     ['sailors 25 years and older', { Age: { $gte: 25 } }],
     ['sailors over 30 years old', { Age: { $gt: 30 } }],
@@ -23,7 +23,7 @@ describe('filters: ages in their set phrases', () => {
   });
 
   test('no age field: the phrase proposes nothing', () => {
-    expect(filters('sailors under the age of 30', { fields: ['sailor_id', 'name'], collections: ['sailors'] })).toEqual({});
+    expect(filters('sailors under the age of 37', { fields: ['sailor_id', 'name'], collections: ['sailors'] })).toEqual({});
   });
 });
 

@@ -2,24 +2,24 @@ import { describe, expect, test } from 'bun:test';
 import { analyze } from './fixtures.ts';
 
 const SHOP = {
-  fields: ['customer_id', 'customer_name', 'gender_code', 'Orders', 'Orders.order_id', 'Orders.order_status_code', 'Orders.amount_paid', 'Orders.rating'],
-  collections: ['customers'],
+  fields: ['buyer_id', 'buyer_name', 'tier_code', 'Baskets', 'Baskets.basket_id', 'Baskets.basket_status_code', 'Baskets.sum_charged', 'Baskets.score'],
+  collections: ['buyers'],
 };
 const filters = (prompt: string) => analyze(prompt, SHOP).analysis.filters;
 
 describe('filters: "a/an <attribute> of <value>" binds the value to the field the attribute words name', () => {
   test.each([
-    ['customers with an order status of "Shipped"', { 'Orders.order_status_code': 'Shipped' }],
-    ['customers with an order status of Cancelled or Paid', { 'Orders.order_status_code': { $in: ['Cancelled', 'Paid'] } }],
-    ['customers that have a gender code of Female', { gender_code: 'Female' }],
-    ['orders that received a rating of 4 or 5', { 'Orders.rating': { $in: [4, 5] } }],
-    ['customers with orders in the order status of "On Road"', { 'Orders.order_status_code': 'On Road' }],
+    ['buyers with a basket status of "Packed"', { 'Baskets.basket_status_code': 'Packed' }],
+    ['buyers with a basket status of Voided or Settled', { 'Baskets.basket_status_code': { $in: ['Voided', 'Settled'] } }],
+    ['buyers that have a tier code of Gold', { tier_code: 'Gold' }],
+    ['baskets that got a score of 7 or 8', { 'Baskets.score': { $in: [7, 8] } }],
+    ['buyers with baskets in the basket status of "At Till"', { 'Baskets.basket_status_code': 'At Till' }],
   ])('%p', (prompt, expected) => {
     expect(filters(prompt)).toEqual(expected);
   });
 
   test('a quantity noun is no attribute: "a total of 5" names no field', () => {
-    expect(filters('customers with a total of 5 orders')).not.toHaveProperty('customer_name');
+    expect(filters('buyers with a total of 6 baskets')).not.toHaveProperty('buyer_name');
   });
 
   test('a quantity noun that opens a field named outright is an attribute: "a type code of"', () => {
@@ -29,6 +29,6 @@ describe('filters: "a/an <attribute> of <value>" binds the value to the field th
   });
 
   test('a comparison before the article keeps its bound', () => {
-    expect(filters('orders exceeding an amount paid of 100')).toEqual({ 'Orders.amount_paid': { $gt: 100 } });
+    expect(filters('baskets exceeding a sum charged of 100')).toEqual({ 'Baskets.sum_charged': { $gt: 100 } });
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import { analyze } from './fixtures.ts';
 
 const WALLET = {
-  fields: ['customer_id', 'customer_name', 'cards', 'cards.card_id', 'cards.card_type_code', 'orders', 'orders.orderId', 'orders.total'],
+  fields: ['customer_id', 'customer_name', 'cards', 'cards.card_id', 'cards.card_kind_code', 'orders', 'orders.orderId', 'orders.total'],
   collections: ['customers'],
 };
 const HALLS = { fields: ['hall_name', 'seat_capacity', 'events', 'events.event_id'], collections: ['halls'] };

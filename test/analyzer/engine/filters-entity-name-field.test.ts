@@ -23,8 +23,8 @@ describe('filters: the kind of place said next to a place that names several kin
   const BRANCHES = { fields: ['branch_id', 'branch_name', 'city', 'state', 'country'], collections: ['branches'] };
 
   test.each([
-    ['branches in New York state', { state: 'New York' }],
-    ['branches in the state of New York', { state: 'New York' }],
+    ['branches in New Jersey state', { state: 'New Jersey' }],
+    ['branches in the state of New Jersey', { state: 'New Jersey' }],
     ['branches in the country of Georgia', { country: 'Georgia' }],
     ['branches in Georgia', { state: 'Georgia' }],
   ])('%p', (prompt, expected) => {

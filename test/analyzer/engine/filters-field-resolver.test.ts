@@ -5,7 +5,7 @@ import { analyze, makeRegistry, NOW } from './fixtures.ts';
 
 const HR = { fields: ['employeeId', 'firstName', 'lastName', 'department', 'salary', 'age', 'weightKg', 'hireDate', 'state'], collections: ['employees'] };
 const CATALOG = {
-  fields: ['orderId', 'stage', 'items', 'items.sku', 'items.qty', 'claims', 'claims.claim_status_name', 'claims.claim_id', 'dept_name', 'memory_in_gb'],
+  fields: ['orderId', 'stage', 'items', 'items.sku', 'items.qty', 'claims', 'claims.claim_status_name', 'claims.claim_id', 'mgr_name', 'storage_in_gb'],
   collections: ['orders'],
 };
 const filters = (prompt: string, schema: { fields: string[]; collections: string[] }) => analyze(prompt, schema).analysis.filters;
@@ -14,7 +14,7 @@ describe('filters: which field a quoted value fills', () => {
   test.each([
     ["orders with claim status 'Open'", { 'claims.claim_status_name': 'Open' }],
     ["the line item with sku 'AB-77'", { 'items.sku': 'AB-77' }],
-    ["staff in the 'Physics' dept", { dept_name: 'Physics' }],
+    ["staff under the 'Okafor' mgr", { mgr_name: 'Okafor' }],
   ])('%p', (prompt, expected) => {
     expect(filters(prompt, CATALOG)).toEqual(expected as never);
   });
@@ -39,8 +39,8 @@ describe('filters: comparisons whose field the words imply', () => {
     expect(filters(prompt, HR)).toEqual(expected as never);
   });
 
-  test('a field word abbreviated in the schema is still found ("memory" → memory_in_gb)', () => {
-    expect(filters('orders for devices with memory larger than 32 GB', CATALOG)).toEqual({ memory_in_gb: { $gt: 32 } });
+  test('a field word abbreviated in the schema is still found ("storage" → storage_in_gb)', () => {
+    expect(filters('orders for laptops whose storage is larger than 512 GB', CATALOG)).toEqual({ storage_in_gb: { $gt: 512 } });
   });
 
   test('no attribute word and no field word: no filter', () => {
@@ -66,8 +66,8 @@ describe('filters: numbers named by the word before them', () => {
   const DOCS = { fields: ['documentId', 'title', 'Drafts', 'Drafts.draftId', 'Drafts.documentId', 'supplierId', 'rating', 'floor'], collections: ['documents'] };
 
   test.each([
-    ['the title of the document whose id is 4', { documentId: 4 }],
-    ['the title of the document with the identifier 7', { documentId: 7 }],
+    ['the heading of the document whose id is 4', { documentId: 4 }],
+    ['the heading of the document with the identifier 7', { documentId: 7 }],
     ['documents on floor 3', { floor: 3 }],
     ['documents rated 10', { rating: 10 }],
   ])('%p', (prompt, expected) => {
@@ -109,7 +109,7 @@ describe('filters: places and pack values among namesakes', () => {
 
 describe('filters: ranges that are buckets', () => {
   test('hyphenated ranges listed in parentheses define groups, not a condition', () => {
-    expect(filters('count documents by rating band (0-5, 5-7, 7-10)', { fields: ['rating', 'title'], collections: ['documents'] })).toEqual({});
+    expect(filters('count documents by rating band (0-3, 3-6, 6-9)', { fields: ['rating', 'title'], collections: ['documents'] })).toEqual({});
     expect(filters('documents with a rating of 5-7', { fields: ['rating', 'title'], collections: ['documents'] })).toEqual({ rating: { $gte: 5, $lte: 7 } });
   });
 });

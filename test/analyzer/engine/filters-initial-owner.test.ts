@@ -2,11 +2,11 @@ import { describe, expect, test } from 'bun:test';
 import { analyze } from './fixtures.ts';
 
 describe('filters: a name field whose owner the schema shortens to its initial', () => {
-  const GAMES = { fields: ['GameID', 'GName', 'GType', 'LName', 'Location'], collections: ['Video_Games'] };
-  test('"the video game X" names GName', () => {
-    expect(analyze('What genre is the video game Call of Destiny?', GAMES).analysis.filters).toEqual({ GName: 'Call of Destiny' });
+  const BOATS = { fields: ['BoatID', 'BName', 'BType', 'LName', 'Mooring'], collections: ['Sailing_Boats'] };
+  test('"the sailing boat X" names BName', () => {
+    expect(analyze('What type is the sailing boat Sea Lark?', BOATS).analysis.filters).toEqual({ BName: 'Sea Lark' });
   });
   test('a word that names no collection does not pick a field by its initial', () => {
-    expect(analyze('How many games are there at the location "HHH"?', GAMES).analysis.filters).not.toHaveProperty('LName');
+    expect(analyze('How many boats are there at the mooring "QQB"?', BOATS).analysis.filters).not.toHaveProperty('LName');
   });
 });

@@ -42,9 +42,9 @@ describe('filters: trailing bounds', () => {
 });
 
 describe('filters: a number after the last word of a closed compound field name', () => {
-  const SCHOOL = { fields: ['LastName', 'FirstName', 'Grade', 'Classroom'], collections: ['list'] };
-  test('"room 107" names Classroom', () => {
-    expect(analyze('the first names of students in room 107', SCHOOL).analysis.filters).toEqual({ Classroom: 107 });
+  const CLINIC = { fields: ['Surname', 'GivenName', 'Ward', 'Consultroom'], collections: ['roster'] };
+  test('"room 214" names Consultroom', () => {
+    expect(analyze('the given names of nurses in room 214', CLINIC).analysis.filters).toEqual({ Consultroom: 214 });
   });
   test('a word that ends two field names names neither', () => {
     const two = { fields: ['name', 'Classroom', 'Showroom'], collections: ['sites'] };
@@ -53,8 +53,8 @@ describe('filters: a number after the last word of a closed compound field name'
 });
 
 describe('filters: a unit after the numbers names the child of the object they are linked to', () => {
-  const MOVIES = { fields: ['mID', 'title', 'Rating', 'Rating.rID', 'Rating.stars'], collections: ['movies'] };
-  test('"ratings of 4 or 5 stars" is on Rating.stars', () => {
-    expect(analyze('the years of movies with ratings of 4 or 5 stars', MOVIES).analysis.filters).toEqual({ 'Rating.stars': { $in: [4, 5] } });
+  const HOTELS = { fields: ['hID', 'name', 'Review', 'Review.gID', 'Review.stars'], collections: ['hotels'] };
+  test('"reviews of 2 or 3 stars" is on Review.stars', () => {
+    expect(analyze('the towns of hotels with reviews of 2 or 3 stars', HOTELS).analysis.filters).toEqual({ 'Review.stars': { $in: [2, 3] } });
   });
 });

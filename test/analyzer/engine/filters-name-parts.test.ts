@@ -18,7 +18,7 @@ describe('fields: every spelling of a name part names the field that holds it', 
 });
 
 describe('filters: a quoted value after a name part goes to that part, not to a plain name field', () => {
-  const WRITERS = { fields: ['writer_id', 'name', 'fname', 'lname', 'country'], collections: ['writers'] };
+  const WRITERS = { fields: ['writer_no', 'name', 'fname', 'lname', 'hometown'], collections: ['writers'] };
   test.each([
     ["the last name of the writer with first name 'Oskar'", { fname: 'Oskar' }],
     ['writers whose given name is "Mira"', { fname: 'Mira' }],

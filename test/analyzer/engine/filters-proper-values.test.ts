@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { analyze } from './fixtures.ts';
 
-const SCHOOL = { fields: ['StuID', 'Fname', 'LName', 'Age', 'dept_name', 'building', 'city'], collections: ['students'] };
+const SCHOOL = { fields: ['PupilNo', 'Fname', 'LName', 'Age', 'org_name', 'hall', 'city'], collections: ['pupils'] };
 const FILMS = { fields: ['title', 'plot', 'year', 'director'], collections: ['movies'] };
 const PLACES = { fields: ['patientId', 'name', 'continent', 'countryCode', 'countryName'], collections: ['patients'] };
 const filters = (prompt: string, schema: { fields: string[]; collections: string[] }) => analyze(prompt, schema).analysis.filters;
@@ -12,12 +12,12 @@ describe('filters: unquoted proper values', () => {
   });
 
   test('a capitalised value takes the field the noun next to it names', () => {
-    expect(filters('How many students are in the Physics department?', SCHOOL)).toEqual({ dept_name: 'Physics' });
-    expect(filters('classrooms in the Watson building', SCHOOL)).toEqual({ building: 'Watson' });
+    expect(filters('How many pupils are in the Chemistry organization?', SCHOOL)).toEqual({ org_name: 'Chemistry' });
+    expect(filters('rooms in the Ashby hall', SCHOOL)).toEqual({ hall: 'Ashby' });
   });
 
   test('a person name splits over first/last-name fields when the schema has them', () => {
-    expect(filters('Which clubs does Maria Lopez belong to?', SCHOOL)).toEqual({ Fname: 'Maria', LName: 'Lopez' });
+    expect(filters('Which societies does Ada Quint belong to?', SCHOOL)).toEqual({ Fname: 'Ada', LName: 'Quint' });
   });
 
   test('without first/last-name fields a name goes to the field the verb names', () => {
@@ -51,7 +51,7 @@ describe('filters: values the surrounding words place', () => {
   });
 
   test('"the city of X" names the city; "the names of X" does not make X a name', () => {
-    expect(filters('staff living in the city of Tarnow', PEOPLE)).toEqual({ city: 'Tarnow' });
+    expect(filters('staff who live in the city of Tarnow', PEOPLE)).toEqual({ city: 'Tarnow' });
     expect(filters('the names of Polish staff', { fields: ['name', 'team'], collections: ['staff'] })).toEqual({});
   });
 
@@ -82,9 +82,9 @@ describe('filters: what an unquoted name is not', () => {
 });
 
 describe('filters: the word for an identifier is no proper value', () => {
-  const ROOMS = { fields: ['Classroom', 'Grade', 'FirstName', 'LastName'], collections: ['list'] };
+  const DESKS = { fields: ['Workshop', 'Level', 'GivenName', 'Surname'], collections: ['roster'] };
 
-  test('"the classroom ID" names a field', () => {
-    expect(analyze('For every classroom, provide the classroom ID and the count of grades', ROOMS).analysis.filters).toEqual({});
+  test('"the workshop ID" names a field', () => {
+    expect(analyze('For every workshop, give the workshop ID and the count of levels', DESKS).analysis.filters).toEqual({});
   });
 });

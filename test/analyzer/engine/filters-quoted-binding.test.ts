@@ -12,20 +12,20 @@ describe('filters: a list of quoted values closed by a comma and a conjunction',
   });
 });
 
-const FLIGHTS = { fields: ['id', 'name', 'type', 'flight', 'flight.Pilot', 'flight.Velocity'], collections: ['airlines'] };
+const FERRIES = { fields: ['id', 'name', 'kind', 'crossing', 'crossing.Skipper', 'crossing.Knots'], collections: ['ferry_lines'] };
 
 describe('filters: "the <field> named \'X\'" gives the value to the field the noun names', () => {
   test('the naming verb is a link, not the field called name', () => {
-    expect(analyze("the velocity of the pilot named 'Thompson'", FLIGHTS).analysis.filters).toEqual({ 'flight.Pilot': 'Thompson' });
+    expect(analyze("the knots of the skipper named 'Marsh'", FERRIES).analysis.filters).toEqual({ 'crossing.Skipper': 'Marsh' });
   });
 });
 
 describe('filters: a quoted name after "<verb> by" goes to the field of the verb\'s agent', () => {
-  const BUILDINGS = { fields: ['building_id', 'building_short_name', 'building_phone', 'building_manager'], collections: ['buildings'] };
+  const WAREHOUSES = { fields: ['warehouse_id', 'warehouse_short_name', 'warehouse_phone', 'warehouse_manager'], collections: ['warehouses'] };
   test.each([
-    ['the short names of the buildings managed by "Emma"'],
-    ['the phone numbers of buildings overseen by "Brenden"'],
+    ['the short names of the warehouses managed by "Greta"'],
+    ['the phone numbers of warehouses overseen by "Idris"'],
   ])('%p', (prompt) => {
-    expect(Object.keys(analyze(prompt, BUILDINGS).analysis.filters)).toEqual(['building_manager']);
+    expect(Object.keys(analyze(prompt, WAREHOUSES).analysis.filters)).toEqual(['warehouse_manager']);
   });
 });

@@ -51,12 +51,12 @@ describe('filters: quoted words that spell a field name quote the field', () => 
 
 describe('filters: a quoted value bound to the field named by its own last segment', () => {
   const YARD = {
-    fields: ['yard_id', 'name', 'Services', 'Services.service_id', 'Services.service_type_code', 'Services.service_details', 'Lots', 'Lots.lot_id',
-      'Lots.service_type_code', 'Lots.service_details', 'Lots.Moves', 'Lots.Moves.location_code'],
+    fields: ['yard_id', 'name', 'Repairs', 'Repairs.repair_id', 'Repairs.repair_kind_code', 'Repairs.repair_notes', 'Berths', 'Berths.berth_id',
+      'Berths.repair_kind_code', 'Berths.repair_notes', 'Berths.Moves', 'Berths.Moves.dock_code'],
     collections: ['Yards'],
   };
 
-  test('"the service detail \'X\'" fills the field whose own name is service details', () => {
-    expect(analyze("how many locations are recorded for lots classified under the service detail 'Unsatisfied'?", YARD).analysis.filters).toEqual({ 'Lots.service_details': 'Unsatisfied' });
+  test('"the repair note \'X\'" fills the field whose own name is repair notes', () => {
+    expect(analyze("how many docks are logged for berths filed under the repair note 'Pending'?", YARD).analysis.filters).toEqual({ 'Berths.repair_notes': 'Pending' });
   });
 });

@@ -6,16 +6,16 @@ const filters = (prompt: string) => analyze(prompt, SHOP).analysis.filters;
 
 describe('filters: ranges of numbers', () => {
   test.each([
-    ['products priced from 600 to 700', { price: { $gte: 600, $lte: 700 } }],
-    ['products with a price in the range of 60 to 120', { price: { $gte: 60, $lte: 120 } }],
+    ['products priced from 340 to 410', { price: { $gte: 340, $lte: 410 } }],
+    ['products having a price in the range of 45 to 85', { price: { $gte: 45, $lte: 85 } }],
     ['products ranked 10 through 15', { rank: { $gte: 10, $lte: 15 } }],
-    ['products with a price between 5 and 9', { price: { $gte: 5, $lte: 9 } }],
+    ['products having a price between 5 and 9', { price: { $gte: 5, $lte: 9 } }],
   ] as Array<[string, Record<string, unknown>]>)('%p', (prompt, expected) => {
     expect(filters(prompt)).toEqual(expected);
   });
 
   test('a descending pair is no range', () => {
-    expect(filters('products priced from 700 to 600')).toEqual({});
+    expect(filters('products priced from 410 to 340')).toEqual({});
   });
 
   test('years from one to another are a time frame', () => {
@@ -26,12 +26,12 @@ describe('filters: ranges of numbers', () => {
 });
 
 describe('filters: a range or bound on the identifier named just before it', () => {
-  const CUSTOMERS = { fields: ['customer_id', 'customer_name', 'date_became_customer'], collections: ['customers'] };
+  const PATRONS = { fields: ['patron_id', 'patron_name', 'date_joined_library'], collections: ['patrons'] };
   test.each([
-    ['the dates when customers with ids between 10 and 20 became customers'],
-    ['customers whose ID is between 10 and 20'],
-    ['customers with IDs ranging from 10 to 20'],
+    ['the dates when patrons with ids between 30 and 45 joined the library'],
+    ['patrons whose ID is between 30 and 45'],
+    ['patrons with IDs ranging from 30 to 45'],
   ])('%p', (prompt) => {
-    expect(analyze(prompt, CUSTOMERS).analysis.filters).toEqual({ customer_id: { $gte: 10, $lte: 20 } });
+    expect(analyze(prompt, PATRONS).analysis.filters).toEqual({ patron_id: { $gte: 30, $lte: 45 } });
   });
 });

@@ -6,11 +6,11 @@ const filters = (prompt: string, schema: { fields: string[]; collections: string
 describe('filters: a piece of text searched for in things named before it is searched in their name field', () => {
   // the schemas also keep other names (a venue's, a club's) and ids named by the same noun, where the words
   // around the value alone would put it
-  const LIBRARY = { fields: ['paperID', 'title', 'abstract', 'genres', 'Venue', 'Venue.name'], collections: ['Papers'] };
+  const LIBRARY = { fields: ['recipeNo', 'title', 'method', 'cuisines', 'Kitchen', 'Kitchen.name'], collections: ['Recipes'] };
   const TRACK = { fields: ['cName', 'city', 'rID', 'rName', 'home_address'], collections: ['Club', 'Racer'] };
   test.each([
-    ['papers that contain the word "ML"', LIBRARY, { title: { $regex: 'ML', $options: 'i' } }],
-    ['papers featuring the term "ML"', LIBRARY, { title: 'ML' }],
+    ['recipes that contain the word "Rye"', LIBRARY, { title: { $regex: 'Rye', $options: 'i' } }],
+    ['recipes featuring the term "Rye"', LIBRARY, { title: 'Rye' }],
     ['racers whose names contain the letter "z"', TRACK, { rName: { $regex: 'z', $options: 'i' } }],
     ['racers that have the letter "z" in their names', TRACK, { rName: 'z' }],
   ])('%p', (prompt, schema, expected) => {
@@ -18,7 +18,7 @@ describe('filters: a piece of text searched for in things named before it is sea
   });
 
   test('the evidence names the rule', () => {
-    const rules = analyze('papers that contain the word "ML"', LIBRARY, { explain: true }).explanation?.filters.evidence.map((e) => e.rule);
+    const rules = analyze('recipes that contain the word "Rye"', LIBRARY, { explain: true }).explanation?.filters.evidence.map((e) => e.rule);
     expect(rules).toContain('filters.quoted-contains+searched-name');
   });
 
@@ -27,7 +27,7 @@ describe('filters: a piece of text searched for in things named before it is sea
   });
 
   test('"with" and "have" search only when a piece of text is named', () => {
-    expect(filters('papers with "Drama" genres', LIBRARY)).toEqual({ genres: 'Drama' });
+    expect(filters('recipes with "Basque" cuisines', LIBRARY)).toEqual({ cuisines: 'Basque' });
   });
 });
 

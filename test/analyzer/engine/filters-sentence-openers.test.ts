@@ -1,17 +1,17 @@
 import { describe, expect, test } from 'bun:test';
 import { analyze } from './fixtures.ts';
 
-const MOVIES = { fields: ['title', 'director', 'year', 'rating'], collections: ['movies'] };
+const PLAYS = { fields: ['title', 'director', 'year', 'score', 'venue'], collections: ['plays'] };
 
 describe('filters: a capitalised request verb opening a second sentence is no name', () => {
   test.each([
-    'Which movies have the highest rating? Return the movie titles.',
-    'Find the newest movies. Return the movie years.',
+    'Which plays have the highest score? Return the play titles.',
+    'Find the newest plays. Return the play years.',
   ])('%p', (prompt) => {
-    expect(analyze(prompt, MOVIES).analysis.filters).toEqual({});
+    expect(analyze(prompt, PLAYS).analysis.filters).toEqual({});
   });
 
   test('a name after a sentence end still counts', () => {
-    expect(analyze('Show the titles. Only Quentin Tarantino movies.', MOVIES).analysis.filters).toEqual({ director: 'Quentin Tarantino' });
+    expect(analyze('Show the titles. Only Edith Marlow plays.', PLAYS).analysis.filters).toEqual({ director: 'Edith Marlow' });
   });
 });

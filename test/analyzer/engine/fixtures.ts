@@ -64,13 +64,14 @@ export const SHOP_FIELDS = [
 ];
 export const SHOP_COLLECTIONS = ['customers', 'orders', 'products'];
 
+/** An invented film club: its films, the members' comments on them, and the cinemas it books. */
 export const MEDIA_FIELDS = [
-  '_id', 'title', 'year', 'released', 'runtime', 'genres', 'cast', 'directors', 'writers', 'countries', 'languages',
-  'rated', 'imdb', 'imdb.rating', 'imdb.votes', 'awards', 'awards.wins', 'awards.nominations', 'awards.text',
-  'tomatoes.viewer.rating', 'tomatoes.critic.rating', 'num_mflix_comments', 'plot', 'movie_id', 'user_id', 'name',
-  'email', 'text', 'date', 'location.address.city', 'location.address.state',
+  '_id', 'title', 'year', 'premiered', 'runtime', 'genres', 'cast', 'directors', 'writers', 'countries', 'languages',
+  'rated', 'cinedb', 'cinedb.rating', 'cinedb.votes', 'prizes', 'prizes.wins', 'prizes.nominations', 'prizes.text',
+  'press.viewer.rating', 'press.critic.rating', 'num_club_comments', 'plot', 'film_id', 'member_id', 'name',
+  'email', 'text', 'date', 'venue.address.city', 'venue.address.state',
 ];
-export const MEDIA_COLLECTIONS = ['comments', 'movies', 'sessions', 'theaters', 'users'];
+export const MEDIA_COLLECTIONS = ['comments', 'films', 'screenings', 'cinemas', 'members'];
 
 /** Stage failures fail the test that caused them instead of leaving a member at its default unnoticed. */
 export const throwOnStageError = (f: { stage: string; error: string; message: string }) => {

@@ -19,7 +19,7 @@ describe('a figure computed per listed thing is not a display list', () => {
   });
 
   test('a list of plain fields after "along with" stays a display list', () => {
-    const a = run('List the titles along with their authors');
+    const a = run('List the titles together with their authors');
     expect(a.groupBy).toEqual([]);
     expect(a.operation).toBeNull();
   });

@@ -75,13 +75,13 @@ describe('a field name ending in a unit after a joiner is named by the word befo
 });
 
 describe('of the fields a measure noun may name, the one whose path the question says most of', () => {
-  // members embed bookings (an outstanding amount) and fees (an amount due); "owed" may name either
+  // members embed bookings (an outstanding balance) and fees (a balance due); "owed" may name either
   const CLUBS = {
-    fields: ['club_name', 'members', 'members.member_code', 'members.bookings', 'members.bookings.booking_code', 'members.bookings.amount_outstanding',
-      'members.fees', 'members.fees.fee_code', 'members.fees.amount_due'],
+    fields: ['club_name', 'members', 'members.member_code', 'members.bookings', 'members.bookings.booking_code', 'members.bookings.balance_outstanding',
+      'members.fees', 'members.fees.fee_code', 'members.fees.balance_due'],
     collections: ['clubs'],
   };
   test('"members owed in fees" reads the fees, not the first path that says "member"', () => {
-    expect(analyze('Give the average amount members owed in fees.', CLUBS).analysis.metric).toBe('members.fees.amount_due');
+    expect(analyze('Give the average amount members owed in fees.', CLUBS).analysis.metric).toBe('members.fees.balance_due');
   });
 });

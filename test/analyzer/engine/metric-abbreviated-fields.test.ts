@@ -2,14 +2,14 @@ import { describe, expect, test } from 'bun:test';
 import { analyze } from './fixtures.ts';
 
 // field names that shorten the word people say, flat and with a unit suffix
-const COLLEGES = { fields: ['cName', 'state', 'enr', 'RAM_MiB', 'agcy_id', 'rank'], collections: ['colleges'] };
-const run = (prompt: string) => analyze(prompt, COLLEGES, { explain: true });
+const LIBRARIES = { fields: ['lName', 'county', 'circ', 'Disk_MiB', 'agcy_id', 'rank'], collections: ['libraries'] };
+const run = (prompt: string) => analyze(prompt, LIBRARIES, { explain: true });
 
 describe('an accumulator with no field named takes a field whose name abbreviates the spoken word', () => {
   test.each([
-    ['What is the average enrollment of colleges?', '$avg', 'enr'],
-    ['total enrollment across colleges in Florida', '$sum', 'enr'],
-    ['the average RAM size of colleges', '$avg', 'RAM_MiB'],
+    ['What is the average circulation of libraries?', '$avg', 'circ'],
+    ['total circulation across libraries in Florida', '$sum', 'circ'],
+    ['the average disk size of libraries', '$avg', 'Disk_MiB'],
   ] as const)('%p → %p of %p', (prompt, op, metric) => {
     const { analysis, explanation } = run(prompt);
     expect(analysis.operation).toBe(op);
@@ -23,7 +23,7 @@ describe('an accumulator with no field named takes a field whose name abbreviate
   });
 
   test('a word that does not open with a field name: no metric', () => {
-    expect(run('What is the average endowment of colleges?').analysis.metric).toBeNull();
+    expect(run('What is the average endowment of libraries?').analysis.metric).toBeNull();
   });
 });
 

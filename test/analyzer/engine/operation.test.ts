@@ -31,19 +31,19 @@ describe('operation + metric', () => {
   });
 
   test('"the highest number of comments" ranks, it does not count', () => {
-    const { analysis } = analyzeMedia('Show me the 10 movies with the highest number of comments');
+    const { analysis } = analyzeMedia('Give me the 6 films that have the highest number of comments');
     expect(analysis.operation).toBeNull();
-    expect(analysis.sort).toEqual({ num_mflix_comments: -1 });
+    expect(analysis.sort).toEqual({ num_club_comments: -1 });
   });
 
   test('"number of X" on a numeric field sums it', () => {
-    const { analysis } = analyzeMedia('Find the total number of award wins for movies from Russia');
+    const { analysis } = analyzeMedia('Work out the total number of prize wins for films from Chile');
     expect(analysis.operation).toBe('$sum');
-    expect(analysis.metric).toBe('awards.wins');
+    expect(analysis.metric).toBe('prizes.wins');
   });
 
   test('display lists do not aggregate', () => {
-    expect(analyzeMedia('List 15 movies with ratings below 5, showing their titles and comment counts').analysis.operation).toBeNull();
+    expect(analyzeMedia('List 9 films rated under 4, showing their titles and comment counts').analysis.operation).toBeNull();
   });
 });
 
@@ -57,7 +57,7 @@ describe('metric: the number an accumulator adds up', () => {
   const run = (prompt: string) => analyze(prompt, FLEET).analysis;
 
   test.each([
-    ['average balance in checking accounts', 'checking.balance'],
+    ['average balance held in checking', 'checking.balance'],
     ['average balance of savings', 'savings.balance'],
     ['the average trip fare', 'trips.fare'],
     ['average vehicle depot capacity', 'capacity'],
@@ -99,7 +99,7 @@ describe('operation: sums named by an adjective, and one extreme value', () => {
 
   test.each([
     ['What is the highest salary?', '$max'],
-    ['Can you tell me the lowest salary in sales?', '$min'],
+    ['Could you tell me the lowest salary in sales?', '$min'],
   ] as const)('%p asks for one value: %p of the field, no ranking', (prompt, operation) => {
     const a = run(prompt);
     expect(a.operation).toBe(operation);
@@ -134,25 +134,25 @@ describe('operation: "number of" a stored number', () => {
 });
 
 describe('operation: "how many …, on average" averages a stored number', () => {
-  const AIRPORTS = { fields: ['name', 'International_Passengers', 'Domestic_Passengers'], collections: ['airports'] };
+  const BAKERIES = { fields: ['name', 'Wholesale_Loaves', 'Counter_Loaves'], collections: ['bakeries'] };
   test.each([
-    ['How many international passengers, on average, do airports serve?', '$avg'],
-    ['How many airports are there?', '$count'],
+    ['How many wholesale loaves, on average, do bakeries bake?', '$avg'],
+    ['How many bakeries are there?', '$count'],
   ])('%p → %p', (prompt, op) => {
-    expect(analyze(prompt, AIRPORTS).analysis.operation).toBe(op as never);
+    expect(analyze(prompt, BAKERIES).analysis.operation).toBe(op as never);
   });
 
   test('the metric is the number asked about', () => {
-    expect(analyze('How many international passengers, on average, do airports serve?', AIRPORTS).analysis.metric).toBe('International_Passengers');
+    expect(analyze('How many wholesale loaves, on average, do bakeries bake?', BAKERIES).analysis.metric).toBe('Wholesale_Loaves');
   });
 });
 
 describe('"how many …, on average" asks for an average even when no field is named next to it', () => {
-  // schools that store how many pupils they can take and embed their buildings with a room count
-  const SCHOOLS = { fields: ['school_name', 'region', 'pupil_capacity', 'Buildings', 'Buildings.code', 'Buildings.room_count'], collections: ['schools'] };
+  // schools that store how many pupils they can take and embed their buildings with a classroom count
+  const SCHOOLS = { fields: ['school_name', 'region', 'pupil_capacity', 'Buildings', 'Buildings.code', 'Buildings.classroom_count'], collections: ['schools'] };
   test.each([
     ['How many pupils, on average, can a school accommodate?', 'pupil_capacity'],
-    ['How many rooms are there on average in the buildings?', 'Buildings.room_count'],
+    ['How many classrooms are there on average in the buildings?', 'Buildings.classroom_count'],
   ] as const)('%p → $avg of %p', (prompt, metric) => {
     const { analysis, explanation } = analyze(prompt, SCHOOLS, { explain: true });
     expect(analysis.operation).toBe('$avg');

@@ -1,17 +1,17 @@
 import { describe, expect, test } from 'bun:test';
 import { analyze } from './fixtures.ts';
 
-// a school schema: departments embed instructors with salaries; a stored total of credits exists per student
+// a school schema: wards embed instructors with salaries; a stored total of credits exists per student
 const SCHOOL = {
-  fields: ['dept_name', 'building', 'instructors', 'instructors.instructor_id', 'instructors.salary', 'students',
+  fields: ['ward_name', 'building', 'instructors', 'instructors.instructor_id', 'instructors.salary', 'students',
     'students.student_id', 'students.total_credits', 'students.grade'],
-  collections: ['departments', 'buildings'],
+  collections: ['wards', 'buildings'],
 };
 const run = (prompt: string) => analyze(prompt, SCHOOL).analysis;
 
 describe('groups ranked by an accumulated value', () => {
   test.each([
-    ['Which department has the highest average salary?', '$avg'] as const,
+    ['Which ward has the highest average salary?', '$avg'] as const,
     ['the building with the lowest total salary', '$sum'] as const,
   ])('%p groups by the noun before the superlative, top group', (prompt, operation) => {
     const a = run(prompt);
@@ -21,7 +21,7 @@ describe('groups ranked by an accumulated value', () => {
   });
 
   test('the evidence names the rule', () => {
-    const { explanation } = analyze('Which department has the highest average salary?', SCHOOL, { explain: true });
+    const { explanation } = analyze('Which ward has the highest average salary?', SCHOOL, { explain: true });
     expect(explanation!.groupBy.evidence.map((e) => e.rule)).toContain('groupBy.aggregate-ranking');
   });
 
@@ -30,7 +30,7 @@ describe('groups ranked by an accumulated value', () => {
   });
 
   test('a noun further back than the ranked things is no group', () => {
-    expect(run('What is the grade of the student of the top department with the highest average salary?').groupBy).not.toContain('students.grade');
+    expect(run('What is the grade of the student of the top ward with the highest average salary?').groupBy).not.toContain('students.grade');
   });
 });
 
@@ -49,7 +49,7 @@ describe('"the largest X count": records counted per group', () => {
 describe('"the most <participle>": groups ranked by how often they occur', () => {
   test.each([
     'Which building is the most represented among instructors?',
-    'the building used the most in all departments',
+    'the building used the most in all wards',
   ])('%p → top building by count', (prompt) => {
     const a = run(prompt);
     expect(a.groupBy).toEqual(['building']);

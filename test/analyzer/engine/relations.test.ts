@@ -8,8 +8,8 @@ describe('joins', () => {
     ]);
   });
   test('link from the other side', () => {
-    expect(analyzeMedia('movies with their comments').analysis.joins).toEqual([
-      { from: 'comments', localField: '_id', foreignField: 'movie_id', as: 'comments' },
+    expect(analyzeMedia('films with their comments').analysis.joins).toEqual([
+      { from: 'comments', localField: '_id', foreignField: 'film_id', as: 'comments' },
     ]);
   });
   test('one collection, no join', () => {
@@ -53,7 +53,7 @@ describe('subQueries', () => {
     expect(q).toMatchObject({ kind: 'anti_join', collection: 'orders' });
   });
   test('who have … is a semi-join', () => {
-    const [q] = analyzeMedia('users who have comments').analysis.subQueries;
+    const [q] = analyzeMedia('members who have comments').analysis.subQueries;
     expect(q).toMatchObject({ kind: 'semi_join', collection: 'comments' });
   });
   test('none by default', () => {

@@ -5,7 +5,7 @@ type Schema = { fields: string[]; collections: string[] };
 const FIRMS = { fields: ['firm_id', 'firm_name', 'founder', 'headquarters', 'revenue'], collections: ['firms'] };
 const BOATS = { fields: ['boat_id', 'boat_name', 'owner_name', 'length_m'], collections: ['boats'] };
 const YACHTS = { fields: ['yacht_id', 'yacht_name', 'sponsor_name', 'length_m'], collections: ['yachts'] };
-const DORMS = { fields: ['dorm_id', 'dorm_name', 'amenities', 'amenities.amenity_name'], collections: ['dorms'] };
+const HOSTELS = { fields: ['hostel_id', 'hostel_name', 'facilities', 'facilities.facility_label'], collections: ['hostels'] };
 // harbors embed their piers, each storing how many berths it has
 const HARBORS = { fields: ['harbor_name', 'region', 'piers', 'piers.pier_id', 'piers.berths'], collections: ['harbors'] };
 
@@ -18,7 +18,7 @@ describe('a proper value\'s evidence names the rule that chose its field', () =>
     ['the founder of Quillmark', FIRMS, 'filters.proper-value+asked-of'],
     ['yachts sponsored by Quillmark', YACHTS, 'filters.proper-value+acted-on'],
     ['boats owned by Quillmark', BOATS, 'filters.agent-owned'],
-    ['amenities offered by Larkspur Hall', DORMS, 'filters.proper-value+other-record-name'],
+    ['facilities offered by Larkspur Hall', HOSTELS, 'filters.proper-value+other-record-name'],
     ['boats named Quillmark', BOATS, 'filters.proper-value'],
   ] as const)('%p → %p', (prompt, schema, rule) => {
     expect(filterRules(prompt, schema)).toEqual([rule]);

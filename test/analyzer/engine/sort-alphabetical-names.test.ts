@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import { analyze } from './fixtures.ts';
 
 const FACULTY = {
-  fields: ['dept_name', 'budget', 'lecturer', 'lecturer.lecturer_id', 'lecturer.name', 'lecturer.dept_name', 'lecturer.wage'],
+  fields: ['org_name', 'budget', 'lecturer', 'lecturer.lecturer_id', 'lecturer.name', 'lecturer.org_name', 'lecturer.wage'],
   collections: ['departments'],
 };
 const VENUES = { fields: ['guest_name', 'guest_email', 'hall_name', 'hall_floor'], collections: ['guests', 'halls'] };

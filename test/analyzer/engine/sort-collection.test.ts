@@ -26,20 +26,20 @@ describe('sort', () => {
   });
 
   test('grouped counts rank by count', () => {
-    expect(analyzeMedia('top 5 genres by number of movies').analysis.sort).toEqual({ count: -1 });
-    expect(analyzeMedia('what are the most common genres').analysis.sort).toEqual({ count: -1 });
+    expect(analyzeMedia('top 4 genres by number of films').analysis.sort).toEqual({ count: -1 });
+    expect(analyzeMedia('the most common genres of all').analysis.sort).toEqual({ count: -1 });
   });
 
   test('superlatives over counted things use the count field', () => {
-    expect(analyzeMedia('the 10 movies with the most comments').analysis.sort).toEqual({ num_mflix_comments: -1 });
+    expect(analyzeMedia('the 6 films with the most comments').analysis.sort).toEqual({ num_club_comments: -1 });
   });
 
   test('"highest-rated" means the main rating field', () => {
-    expect(analyzeMedia('the 12 highest-rated movies').analysis.sort).toEqual({ 'imdb.rating': -1 });
+    expect(analyzeMedia('the 11 highest-rated films').analysis.sort).toEqual({ 'cinedb.rating': -1 });
   });
 
   test('top N with a filtered rating ranks by it', () => {
-    expect(analyzeMedia('top 10 drama movies with an IMDb rating above 8').analysis.sort).toEqual({ 'imdb.rating': -1 });
+    expect(analyzeMedia('top 6 comedy films with a CineDB rating above 7').analysis.sort).toEqual({ 'cinedb.rating': -1 });
   });
 });
 
@@ -60,15 +60,15 @@ describe('collection ranking', () => {
   });
 
   test('films and movies are one entity', () => {
-    expect(analyzeMedia('list films from 1999').analysis.collection[0]).toBe('movies');
+    expect(analyzeMedia('list films from 1987').analysis.collection[0]).toBe('films');
   });
 
   test('counted entity wins over the one it is counted on', () => {
-    expect(analyzeMedia('how many comments were posted on movies from 1999').analysis.collection[0]).toBe('comments');
+    expect(analyzeMedia('how many comments were posted on films from 1987').analysis.collection[0]).toBe('comments');
   });
 
   test('no mention: the collection other ids point at', () => {
-    expect(analyzeMedia('anything above 7').analysis.collection[0]).toBe('movies');
+    expect(analyzeMedia('anything above 7').analysis.collection[0]).toBe('films');
   });
 
   test('no candidates: empty list', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'bun:test';
 import { analyze } from './fixtures.ts';
 
-// a garage schema: workshops embed repairs (each with a cost and a part name); mechanics have a skill level
+// a garage schema: workshops embed repairs (each with a cost and a spare's name); mechanics have a skill level
 const GARAGE = {
-  fields: ['workshop_id', 'workshop_name', 'city', 'repairs', 'repairs.repair_id', 'repairs.cost', 'repairs.part_name',
+  fields: ['workshop_id', 'workshop_name', 'city', 'repairs', 'repairs.repair_id', 'repairs.cost', 'repairs.spare_name',
     'mechanic_id', 'mechanic_name', 'skill_level', 'bay_count'],
   collections: ['workshops', 'mechanics'],
 };

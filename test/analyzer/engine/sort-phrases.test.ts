@@ -56,11 +56,11 @@ describe('sort: alphabetical order sorts the name the question shows', () => {
 });
 
 describe('sort: alphabetical order of a thing the question names', () => {
-  const STORE = { fields: ['customer_name', 'product_name', 'product_id', 'Song', 'Volume_ID'], collections: ['orders'] };
+  const STORE = { fields: ['shopper_name', 'pastry_name', 'pastry_id', 'Hymn', 'Hymnal_No'], collections: ['baskets'] };
   test.each([
-    ['List the names of all distinct products in alphabetical order', { product_name: 1 }],
-    ['the names of the customers in alphabetical order', { customer_name: 1 }],
-    ['List all songs in alphabetical order', { Song: 1 }],
+    ['List the names of all distinct pastries in alphabetical order', { pastry_name: 1 }],
+    ['the names of the shoppers in alphabetical order', { shopper_name: 1 }],
+    ['List all hymns in alphabetical order', { Hymn: 1 }],
   ])('%p', (prompt, sort) => {
     expect(analyze(prompt, STORE).analysis.sort).toEqual(sort as never);
   });
@@ -166,14 +166,14 @@ describe('sort: an embedded list whose children only identify records is counted
 });
 
 describe('sort: a second key and the rank of a limited list', () => {
-  const MAKERS = { fields: ['Code', 'Name', 'Revenue', 'Products', 'Products.Code', 'Products.Name', 'Products.Price'], collections: ['Manufacturers'] };
+  const BOATYARDS = { fields: ['Code', 'Name', 'Turnover', 'Boats', 'Boats.Code', 'Boats.Name', 'Boats.Price'], collections: ['Boatyards'] };
   test.each([
-    ['products sorted by price decreasing and name ascending', { 'Products.Price': -1, 'Products.Name': 1 }],
-    ['products ordered by price in descending order and then by name', { 'Products.Price': -1, 'Products.Name': 1 }],
-    ['the top 3 products ranked by price', { 'Products.Price': -1 }],
-    ['the first 3 manufacturers ranked by code', { Code: 1 }],
-    ['the top 3 manufacturers ranked by code', { Code: -1 }],
+    ['boats sorted by price decreasing and by name ascending', { 'Boats.Price': -1, 'Boats.Name': 1 }],
+    ['boats ordered by price in descending order and then by name', { 'Boats.Price': -1, 'Boats.Name': 1 }],
+    ['the top 4 boats ranked by price', { 'Boats.Price': -1 }],
+    ['the first 4 boatyards ranked by code', { Code: 1 }],
+    ['the top 4 boatyards ranked by code', { Code: -1 }],
   ])('%p', (prompt, sort) => {
-    expect(analyze(prompt, MAKERS).analysis.sort).toEqual(sort as never);
+    expect(analyze(prompt, BOATYARDS).analysis.sort).toEqual(sort as never);
   });
 });

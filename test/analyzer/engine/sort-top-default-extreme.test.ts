@@ -3,7 +3,7 @@ import { analyze } from './fixtures.ts';
 
 // a made-up schema: divers with a score the question may call by another name, and weekly charts
 const DIVING = { fields: ['Diver_ID', 'Diver_name', 'Nation', 'points_score'], collections: ['diver'] };
-const CHARTS = { fields: ['Chart_ID', 'Track', 'Weeks_Listed', 'Issue_Date'], collections: ['chart'] };
+const CHARTS = { fields: ['Chart_ID', 'Track', 'Weeks_Listed', 'Chart_Date'], collections: ['chart'] };
 
 describe('sort: a superlative whose field goes by another name', () => {
   test('the one at the top: ranked by the rating-like field, limited to one', () => {

@@ -4,7 +4,7 @@ import { analyze } from './fixtures.ts';
 // a property schema: buildings store their floor count, a resident count and the name of their architect; units are
 // embedded records
 const BUILDINGS = {
-  fields: ['building_id', 'building_name', 'Floors', 'Num_of_Residents', 'Architect', 'units', 'units.unit_id', 'units.rent'],
+  fields: ['building_code', 'building_name', 'Floors', 'Num_of_Residents', 'Architect', 'units', 'units.unit_id', 'units.rent'],
   collections: ['buildings'],
 };
 const run = (prompt: string) => analyze(prompt, BUILDINGS, { explain: true });

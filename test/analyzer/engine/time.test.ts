@@ -36,12 +36,12 @@ describe('time: relative periods are tokens', () => {
 describe('time: named ranges are {start, end} with end exclusive', () => {
   test.each([
     ['orders in 2023', { start: '2023-01-01', end: '2024-01-01' }],
-    ['movies released between 2015 and 2017', { start: '2015-01-01', end: '2018-01-01' }],
-    ['movies from 2013-2017', { start: '2013-01-01', end: '2018-01-01' }],
-    ['movies from 2006 to 2012', { start: '2006-01-01', end: '2013-01-01' }],
-    ['movies from the 1970s', { start: '1970-01-01', end: '1980-01-01' }],
-    ['films of the 90s', { start: '1990-01-01', end: '2000-01-01' }],
-    ['movies from the 1950s and 1960s', { start: '1950-01-01', end: '1970-01-01' }],
+    ['albums released between 2011 and 2014', { start: '2011-01-01', end: '2015-01-01' }],
+    ['albums from 2003-2008', { start: '2003-01-01', end: '2009-01-01' }],
+    ['albums from 1994 to 1997', { start: '1994-01-01', end: '1998-01-01' }],
+    ['albums from the 1970s', { start: '1970-01-01', end: '1980-01-01' }],
+    ['records of the 90s', { start: '1990-01-01', end: '2000-01-01' }],
+    ['albums from the 1930s and 1940s', { start: '1930-01-01', end: '1950-01-01' }],
     ['revenue in Q3 2023', { start: '2023-07-01', end: '2023-10-01' }],
     ['revenue for 2023 Q4', { start: '2023-10-01', end: '2024-01-01' }],
     ['sales in the second quarter of 2022', { start: '2022-04-01', end: '2022-07-01' }],
@@ -75,8 +75,8 @@ describe('time: named ranges are {start, end} with end exclusive', () => {
 
 describe('time: what is not a date', () => {
   test.each([
-    'movies with more than 2000 votes',
-    'at least 1000 IMDb votes',
+    'albums with more than 2000 votes',
+    'at least 1500 listener votes',
     'top 10 orders',
     'orders with total over 150',
     'may I see the orders',

@@ -16,8 +16,8 @@ describe('fields: a unit at the end of a field name is optional in the question'
   });
 
   test.each([
-    ['the most expensive item', { fields: ['item_name', 'price_in_dollars'], collections: ['items'] }, { price_in_dollars: -1 }],
-    ['buildings sorted by height', { fields: ['building_name', 'Height_feet'], collections: ['buildings'] }, { Height_feet: 1 }],
+    ['the most expensive item', { fields: ['item_name', 'cost_in_dollars'], collections: ['items'] }, { cost_in_dollars: -1 }],
+    ['towers sorted by height', { fields: ['tower_name', 'Height_metres'], collections: ['towers'] }, { Height_metres: 1 }],
     ['roads sorted by length in ascending order', { fields: ['road_name', 'length_miles'], collections: ['roads'] }, { length_miles: 1 }],
   ])('%p → sort %p (currency and length units)', (prompt, schema, sort) => {
     expect(analyze(prompt, schema).analysis.sort).toEqual(sort as never);

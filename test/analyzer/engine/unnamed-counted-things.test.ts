@@ -28,7 +28,7 @@ describe('things the schema does not name, counted per group', () => {
     // per venue, an unnamed noun is as likely a value the venue has as records
     'venues with more than 3 visitors',
     // the noun before the count is a condition, not the group
-    'venues priced over 50 that hold more than two guests',
+    'venues priced over 50 that hold more than three guests',
     // a unit of a value
     'districts more than 5 miles away',
   ])('%p is no count per group', (prompt) => {

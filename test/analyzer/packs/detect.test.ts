@@ -74,8 +74,8 @@ const REALISTIC_SCHEMAS: { sector: string; schema: string; fields: string[]; col
   },
   {
     sector: 'hospitality', schema: 'city restaurant inspections',
-    fields: ['_id', 'name', 'cuisine', 'borough', 'address.street', 'address.zipcode', 'address.coord', 'grades.date',
-      'grades.grade', 'grades.score', 'restaurant_id'],
+    fields: ['_id', 'eatery_code', 'name', 'cuisine', 'borough', 'street', 'postcode', 'inspectionDate', 'grades',
+      'grades.letter', 'violations'],
     collections: ['restaurants'],
   },
   {
@@ -85,10 +85,10 @@ const REALISTIC_SCHEMAS: { sector: string; schema: string; fields: string[]; col
     collections: ['hotels', 'bookings', 'guests'],
   },
   {
-    sector: 'media', schema: 'film catalogue with theaters',
-    fields: ['_id', 'title', 'year', 'genres', 'runtime', 'cast', 'directors', 'plot', 'rated', 'imdb.rating', 'imdb.votes',
-      'awards.wins', 'released', 'languages'],
-    collections: ['movies', 'theaters', 'comments', 'users'],
+    sector: 'media', schema: 'film club catalogue with cinemas',
+    fields: ['_id', 'title', 'releaseYear', 'genres', 'runtime', 'cast', 'directors', 'synopsis', 'contentRating', 'studio',
+      'poster', 'critics.score', 'language'],
+    collections: ['films', 'cinemas', 'reviews', 'members'],
   },
   {
     sector: 'media', schema: 'music streaming',
@@ -150,9 +150,9 @@ describe('sector detection on realistic schemas', () => {
   });
 
   test('matched lists the supplied names that hit the winner, and nothing else', () => {
-    const detection = registry.detect(['_id', 'name', 'cuisine', 'borough', 'grades.grade', 'genres'], ['restaurants']);
+    const detection = registry.detect(['_id', 'label', 'cuisine', 'borough', 'grades', 'genres'], ['restaurants']);
     expect(detection.pack.pack.id).toBe('hospitality');
-    expect(detection.matched).toEqual(['cuisine', 'borough', 'grades.grade', 'restaurants']);
+    expect(detection.matched).toEqual(['cuisine', 'borough', 'grades', 'restaurants']);
   });
 
   test('hostile input never throws', () => {

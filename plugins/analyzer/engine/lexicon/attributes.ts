@@ -39,7 +39,7 @@ export const ATTRIBUTE_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
 ]);
 
 /**
- * Verbs that say how many something holds ("rooms accommodating more than 50 students", "dorms that seat over 300"):
+ * Verbs that say how many something holds ("halls accommodating more than 80 guests", "barns that seat over 300"):
  * the number is the holder's stored capacity, not a count of the people named after it. HOLDING_VERBS say so only
  * after a modal ("can hold 50 to 100", "could fit over 200"): "halls that hold more than 2 students" counts the
  * students held, "customers who hold two accounts" counts accounts.

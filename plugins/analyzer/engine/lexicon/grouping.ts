@@ -43,7 +43,7 @@ export const KIND_WORDS: ReadonlySet<string> = new Set([
   'class', 'classes', 'genre', 'genres',
 ]);
 
-/** Words a field name uses for the kind of a record (`card_type_code`, `apt_category`, `GType`); canonical forms. */
+/** Words a field name uses for the kind of a record (`fuel_type_code`, `apt_category`, `GType`); canonical forms. */
 export const KIND_FIELD_WORDS: ReadonlySet<string> = new Set(['type', 'kind', 'categorie', 'class', 'genre']);
 
 /** Words that open a figure computed over records ("the *number* of orders", "*how* many", "their *average* score"). */
@@ -55,8 +55,8 @@ export const FIGURE_WORDS: ReadonlySet<string> = new Set([
 export const TALLY_NOUNS: ReadonlySet<string> = new Set(['count', 'counts', 'totals', 'tally', 'tallies', 'headcount', 'headcounts']);
 
 /**
- * Words naming the value most records share: a noun after the group ("the gender that makes up the *majority* of the
- * staff") or an adjective before it ("the *predominant* status"). Both rank groups by their count and keep the top one.
+ * Words naming the value most records share: a noun after the group ("the shift that accounts for the *majority* of the
+ * rota") or an adjective before it ("the *predominant* status"). Both rank groups by their count and keep the top one.
  */
 export const MAJORITY_NOUNS: ReadonlySet<string> = new Set(['majority', 'bulk']);
 export const MAJORITY_ADJECTIVES: ReadonlySet<string> = new Set(['predominant', 'prevailing', 'dominant', 'prevalent']);
@@ -81,7 +81,7 @@ export const ORDER_ENDS: ReadonlySet<string> = new Set([
 
 /**
  * Nouns of how many records take part in a group: after a superlative they rank groups by a count ("the largest
- * representation among members", "the highest attendance of performances") unless the schema stores them as a field.
+ * representation among delegates", "the highest attendance of performances") unless the schema stores them as a field.
  */
 export const PRESENCE_NOUNS: ReadonlySet<string> = new Set([
   'representation', 'population', 'presence', 'attendance', 'enrollment', 'enrolment', 'enrollments', 'participation',

@@ -216,7 +216,7 @@ export const SORT_PHRASES: readonly string[] = [
   'in order of', 'in the order of', 'ascending order of', 'descending order of', 'increasing order of',
   'decreasing order of', 'organized by', 'organised by', 'listed by', 'sorted according to', 'ordered according to',
   'arranged according to', 'sorted in order of', 'ranked according to',
-  // "arranged in ascending order based on their length": the order words before it give the direction
+  // "listed in ascending order based on their weight": the order words before it give the direction
   'order based on', 'order based upon', 'order according to', 'order in terms of', 'sorted based on', 'ordered based on',
   'arranged based on', 'ranked based on', 'organized according to', 'organised according to', 'organized based on',
   // "by ascending price", "descending by the date": the direction word joined to "by" on either side
@@ -304,8 +304,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
 ];
 
 /**
- * Abbreviations common in field and collection names, read as the word they stand for ("dept_name" is the
- * department name, "qty" the quantity). Left out on purpose: words that are also ordinary question words or
+ * Abbreviations common in field and collection names, read as the word they stand for ("mgr_phone" is the
+ * manager phone, "qty" the quantity). Left out on purpose: words that are also ordinary question words or
  * that other tables read as they are ("no", "num" marks a count, "min" a unit, "desc" a sort direction).
  */
 export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
@@ -393,7 +393,7 @@ export const FREQUENCY_WORDS: ReadonlySet<string> = new Set([
   'occurrence', 'occurrences', 'frequency',
 ]);
 
-/** Prepositions that open the population a ranking runs over ("most common among players", "in all tracks"). */
+/** Prepositions that open the population a ranking runs over ("most common among nurses", "in all depots"). */
 export const POPULATION_PREPOSITIONS: ReadonlySet<string> = new Set([
   'among', 'amongst', 'in', 'across', 'of', 'for', 'from', 'at', 'on', 'within', 'between', 'by', 'to', 'throughout',
 ]);
@@ -455,14 +455,14 @@ export const DIVERSITY_WORDS: ReadonlySet<string> = new Set(['different', 'vario
 /** Words that ask for each value once ("distinct cities"); they describe no value of the noun. */
 export const DISTINCTNESS_WORDS: ReadonlySet<string> = new Set(['distinct', 'unique']);
 
-/** Words before "number of X" that make it a sum of a stored number ("the cumulative number of hours"). */
+/** Words before "number of X" that make it a sum of a stored number ("the cumulative number of miles"). */
 export const SUMMING_WORDS: ReadonlySet<string> = new Set([
   ...FIELD_ONLY_OPERATIONS, 'total', 'complete', 'entire', 'whole', 'grand', 'sum',
 ]);
 
 /**
  * Words a collection name carries without naming its entity: table-kind prefixes ("Ref_Shipping_Methods",
- * "tbl_orders") and trailing kind words ("festival_detail"). Stripped, the rest names the entity.
+ * "tbl_orders") and trailing kind words ("course_detail"). Stripped, the rest names the entity.
  */
 export const COLLECTION_NAME_PREFIXES: ReadonlySet<string> = new Set(['ref', 'tbl', 'tb', 'dim', 'fact', 'lu', 'lkp', 'lookup', 'map']);
 export const COLLECTION_NAME_SUFFIXES: ReadonlySet<string> = new Set(['detail', 'details', 'info', 'information', 'data', 'record', 'records', 'table', 'master', 'list']);
@@ -488,7 +488,7 @@ export const KINDRED_ENTITY_NOUNS: ReadonlyArray<readonly string[]> = [
   ['shop', 'store'],
 ];
 
-/** Last words that are too generic to stand for a whole collection ("Problem_Status_Codes" is not "codes"). */
+/** Last words that are too generic to stand for a whole collection ("Ticket_Priority_Codes" is not "codes"). */
 export const GENERIC_HEAD_WORDS: ReadonlySet<string> = new Set([
   'code', 'codes', 'id', 'ids', 'type', 'types', 'status', 'name', 'names', 'number', 'date', 'dates', 'value', 'values',
   'item', 'items', 'entry', 'entries', 'event', 'events', 'history', 'log', 'logs', 'link', 'links', 'map', 'mode',
@@ -522,7 +522,7 @@ const AREA_NOUNS: readonly string[] = [
   'city', 'town', 'country', 'nation', 'state', 'province', 'region', 'county', 'district', 'borough', 'continent',
 ];
 
-/** Last words of fields that hold a place ("Headquarter", "ClubLocation", "birth_city"): a named place belongs there. */
+/** Last words of fields that hold a place ("Headquarter", "ShopLocation", "birth_city"): a named place belongs there. */
 export const PLACE_FIELD_WORDS: ReadonlySet<string> = new Set([
   ...AREA_NOUNS,
   'location', 'address', 'headquarter', 'headquarters', 'hometown', 'place', 'venue', 'site', 'residence', 'building',

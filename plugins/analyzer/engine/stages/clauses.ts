@@ -40,7 +40,7 @@ export function clausesStage(ctx: EngineContext): void {
     // "please show the …": a cue after nothing but request words is the request's own verb, no display list
     if (!cue || tokens.slice(0, i).every((t) => REQUEST_OPENERS.has(t.text))) continue;
     let j = i + cue.length;
-    // "along with the number of orders", "with their average score": a figure computed per listed thing is no display list
+    // "along with the number of loaves", "with their average score": a figure computed per listed thing is no display list
     if (opensFigureAfter(tokens, cue, j)) continue;
     // "show their city together with the mean fee": the list ends where a figure per listed thing begins
     while (j < tokens.length && !PROJECTION_END.has(tokens[j].text) && !figureCueAt(tokens, j)) ctx.projection[j++] = true;

@@ -30,7 +30,7 @@ interface Proposal {
 }
 
 /**
- * "the names of the players" read as the field player_name still names the players: the words after "of" in a
+ * "the names of the riders" read as the field rider_name still names the riders: the words after "of" in a
  * field's of-phrase are a collection mention when they name one.
  */
 function ownersNamedInOfPhrases(ctx: EngineContext): CollectionMention[] {
@@ -48,7 +48,7 @@ function ownersNamedInOfPhrases(ctx: EngineContext): CollectionMention[] {
 
 /**
  * Whether `holder`'s documents hold how many `counted` records each has: a stored count of them, or an embedded
- * list whose records point at them ("AssignedTo.scientist", "Visits.patient_id").
+ * list whose records point at them ("StaffedBy.nurse", "Visits.patient_id").
  */
 function holdsCountOf(ctx: EngineContext, holder: string, counted: string): boolean {
   const key = collectionKey(counted);
@@ -74,7 +74,7 @@ function countsKeptElsewhere(ctx: EngineContext, m: CollectionMention): boolean 
   return !keys.length || keys.some((k) => !k || ctx.owners.ownerOf.get(k) !== m.collection);
 }
 
-/** How far before an entity a ranking word makes it the thing ranked by ("the project with the most scientists"). */
+/** How far before an entity a ranking word makes it the thing ranked by ("the ward with the most nurses"). */
 const RANKING_WINDOW = 4;
 const rankingBefore = (ctx: EngineContext, at: number): boolean => {
   for (let j = Math.max(0, at - RANKING_WINDOW); j < at; j++) if (RANKING_WORDS.has(ctx.tokens[j].text)) return true;
@@ -120,7 +120,7 @@ function entityProposals(ctx: EngineContext): Proposal[] {
     const averaged = AVERAGE_WORDS.has(ctx.tokens[m.from - 3]?.text ?? '') || AVERAGE_WORDS.has(lead2);
     // in a count per group, "the most X" names the records counted ("categories with the most products")
     const rankedCount = groupCount && (RECORD_COUNT_RANKING_WORDS.has(lead) || (lead === 'the' && RECORD_COUNT_RANKING_WORDS.has(lead2)));
-    // "the project with the most scientists", where projects keep their scientists (or their number): the records
+    // "the ward with the most nurses", where wards keep their nurses (or their number): the records
     // ranked are the ones named first, and they hold the count
     const ranked = k > 0 && rankingBefore(ctx, m.from);
     const heldByRanked = ranked && holdsCountOf(ctx, entities[k - 1]!.collection, m.collection);

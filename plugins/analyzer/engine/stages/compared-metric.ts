@@ -4,7 +4,7 @@ import { propose } from '../proposals.ts';
 import { accumulatesAField } from './metric-from-sort.ts';
 
 /**
- * Refiner: "departments with budgets above the average" names the accumulator's field only on the compared side: an
+ * Refiner: "wards with wages above the average" names the accumulator's field only on the compared side: an
  * accumulator still without a field takes the field a comparison against that same aggregate reads. A question that
  * only lists records ("clerks paid more than every driver") computes nothing but that aggregate: it is the Analysis's
  * accumulator, over the compared field. A count ("how many lockers are priced above the mean") stays a count, of no field.

@@ -17,6 +17,8 @@ export interface GroupProposal {
   readonly key: string;
   readonly span: readonly [number, number];
   readonly rule: string;
+  /** a count threshold given as a range on a group named outright ("between 2 and 4 kennels"): both numbers are the count */
+  readonly countRange?: boolean;
 }
 
 /**
@@ -45,7 +47,7 @@ interface GroupNoun {
 /** A grouping by a group noun's key: the rule, plus how the key was found when the words named no field or collection. */
 const groupedBy = (group: { key: string; via?: string }, span: [number, number], rule: string): GroupProposal => ({ key: group.key, span, rule: rule + (group.via ?? '') });
 
-/** Words at most between a group noun and a count of things the schema does not name ("locations *that feature* more than one …"). */
+/** Words at most between a group noun and a count of things the schema does not name ("depots *that run* more than one …"). */
 const UNNAMED_GAP = 4;
 
 /**
@@ -67,7 +69,7 @@ function countsUnnamed(ctx: EngineContext, group: GroupNoun & { readonly to: num
 const countsUnnamedRanked = (ctx: EngineContext, group: GroupNoun & { readonly to: number }, at: number, noun: number): boolean =>
   countsUnnamed(ctx, group, at, true) && !measuredAttributeField(ctx, noun) && !impliedField(ctx, UNIT_ATTRIBUTES.get(ctx.tokens[noun]!.text) ?? []);
 
-/** Words between a group noun and the ranking that follows it ("the city *that has the* most …"). */
+/** Words between a group noun and the ranking that follows it ("the bakery *that has the* most …"). */
 const MAX_GAP = 8;
 const matchComparison = phraseMatcher(COMPARISON_PHRASES.map(([p, op]) => [p.split(' '), op] as const));
 const matchRecordCount = phraseMatcher(RECORD_COUNT_PHRASES.map((p) => [p.split(' '), p] as const));
@@ -86,7 +88,7 @@ function connectorStart(tokens: readonly Token[], end: number): number {
 const PLURAL_NOUN = /[^s]s$/;
 const KIND_HEADS = new Set(['type', 'kind', 'sort', 'variety', 'form']);
 
-/** "5 cards" read as `card_id`: the entity's id field named by the entity's noun stands for its records. */
+/** "5 vans" read as `van_id`: the entity's id field named by the entity's noun stands for its records. */
 const namesRecordsById = (ctx: EngineContext, mention: FieldMention): boolean =>
   isIdField(mention.entry) && !ctx.tokens.slice(mention.from, mention.to).some((t) => t.canon === 'id');
 
@@ -105,7 +107,7 @@ function unnamedRecords(ctx: EngineContext, i: number): boolean {
 /** Per field index, the words of its count fields: read once per schema, not per word asked about. */
 const countedWordsCache = new WeakMap<FieldIndex, ReadonlySet<string>>();
 
-/** A field already counting the things a word names ("bedroom_count", "num_rooms"). */
+/** A field already counting the things a word names ("seat_count", "num_rooms"). */
 function storesCountOf(ctx: EngineContext, canon: string): boolean {
   let words = countedWordsCache.get(ctx.index);
   if (!words) {
@@ -175,14 +177,14 @@ function recordKeyOf(ctx: EngineContext, entry: FieldEntry, identifyingOnly = fa
   return named ?? leaves.find((c) => last(c) === 'id') ?? leaves.find((c) => last(c) === 'name');
 }
 
-/** Last words of fields that tell records or their kinds apart (`invoice_number`, `policy_type_code`, `status`), not describe them. */
+/** Last words of fields that tell records or their kinds apart (`invoice_number`, `plan_kind_code`, `status`), not describe them. */
 const IDENTIFYING_WORDS: ReadonlySet<string> = new Set(['id', 'name', 'code', 'number', 'title', 'status', ...KIND_FIELD_WORDS]);
 export const identifies = (entry: FieldEntry): boolean => IDENTIFYING_WORDS.has(entry.canonWords[entry.canonWords.length - 1] ?? '');
 
 /** "the type of apartment": a noun after a kind noun and "of" names the kind, not one group per record. */
 const afterKindOf = (ctx: EngineContext, at: number): boolean => ctx.tokens[at - 1]?.text === 'of' && isKindNoun(ctx.tokens[at - 2]?.text ?? '');
 
-/** Words after a noun that make it the subject a count is about ("products *with* two or more …", "students *who* have …"). */
+/** Words after a noun that make it the subject a count is about ("bakeries *with* three or more …", "pupils *who* have …"). */
 const RECORD_SUBJECT_FOLLOWERS: ReadonlySet<string> = new Set(['who', 'that', 'which', 'with', 'having', 'whose', 'where', 'have', 'has', 'had']);
 
 /**
@@ -193,7 +195,7 @@ function keyEndingAt(ctx: EngineContext, end: number): GroupNoun | null {
   const mention = mentionEndingAt(ctx, end);
   const field = mention && !isVerbMention(ctx, mention) ? mention : undefined;
   const owner = collectionEndingAt(ctx, end);
-  // "which card type has the most …", "premise types and the number of premises"
+  // "which fuel type has the most …", "van kinds and the number of vans"
   const kind = field ? null : kindFieldAt(ctx, end - 1);
   if (kind) return { key: kind.entry.name, from: end - 1, entity: false };
   if (owner && !(field && field.kind === 'full' && !field.entry.children.length && field.from <= owner.from)) {
@@ -204,8 +206,8 @@ function keyEndingAt(ctx: EngineContext, end: number): GroupNoun | null {
     return link ? { key: link.name, from: owner.from, entity: true } : null;
   }
   if (field && !field.entry.children.length) return { key: keyField(field).name, from: field.from, entity: false };
-  // "products with two or more characteristics" where `Products` embeds records: one group per product, keyed by a
-  // field that tells them apart ("the phone numbers of patients who had more than one visit" groups patients, not phones)
+  // "loaves with three or more toppings" where `Loaves` embeds records: one group per loaf, keyed by a
+  // field that tells them apart ("the emails of pupils who sat more than one exam" groups pupils, not emails)
   const record = field && holdsRecords(field.entry) && RECORD_SUBJECT_FOLLOWERS.has(ctx.tokens[end]?.text ?? '') && !afterKindOf(ctx, field.from)
     ? recordKeyOf(ctx, field.entry, true) : undefined;
   if (field && record) return { key: record.name, from: field.from, entity: true };
@@ -306,17 +308,17 @@ function keyFieldsByWord(index: FieldIndex): ReadonlyMap<string, FieldEntry> {
   return table;
 }
 
-/** A lookup collection's code field ("transaction_type_code" for transaction types): it keys the type's records. */
+/** A lookup collection's code field ("fuel_kind_code" for fuel kinds): it keys the type's records. */
 function codeFieldFor(ctx: EngineContext, collection: string): FieldEntry | null {
   const coded = collectionKey(collection) + 'code';
   return ctx.index.entries.find((e) => e.canonWords.join('') === coded) ?? null;
 }
 
-/** Last words of a field that identifies its collection's records, best first (`dept_name` for departments). */
+/** Last words of a field that identifies its collection's records, best first (`ward_title` for wards). */
 const IDENTIFYING_ENDINGS = ['id', 'name', 'code'];
 
 /**
- * A top-level field of the collection whose name names it and identifies its records ("dept_name" in departments;
+ * A top-level field of the collection whose name names it and identifies its records ("ward_title" in wards;
  * in a one-collection schema its plain "name"): the key of one group per record when no other field links to it.
  */
 export function namingKeyFor(ctx: EngineContext, collection: string): FieldEntry | null {
@@ -377,7 +379,7 @@ function groupNounBefore(ctx: EngineContext, i: number): (GroupNoun & { readonly
 function groupNounAfter(ctx: EngineContext, i: number): { key: string; to: number; via?: string } | null {
   for (let end = i + 1; end <= ctx.tokens.length && end <= i + 4; end++) {
     const word = ctx.tokens[end - 1]?.text ?? '';
-    // "the least popular kind of decor": "of" after a kind noun still names the group
+    // "the rarest kind of pastry": "of" after a kind noun still names the group
     const kindOf = word === 'of' && KIND_HEADS.has(ctx.tokens[end - 2]?.text ?? '');
     if (!kindOf && (CLAUSE_BREAKS.has(word) || POPULATION_PREPOSITIONS.has(word))) return null;
     const found = keyEndingAt(ctx, end);
@@ -389,7 +391,7 @@ function groupNounAfter(ctx: EngineContext, i: number): { key: string; to: numbe
 
 /**
  * "the largest employee count", "the lowest fault count": a noun, then a count noun, where no field is called that
- * (a stored "share_count" is a value): a count of the noun's records. Returns where the phrase ends.
+ * (a stored "seat_count" is a value): a count of the noun's records. Returns where the phrase ends.
  */
 function talliedAt(ctx: EngineContext, j: number): number | null {
   const { tokens } = ctx;
@@ -420,13 +422,13 @@ const presenceNounAt = (ctx: EngineContext, j: number): boolean =>
 const endsRanking = (token: Token | undefined): boolean =>
   !token || token.kind === 'symbol' || CLAUSE_BREAKS.has(token.text) || (POPULATION_PREPOSITIONS.has(token.text) && token.text !== 'to');
 
-/** "from the most populated to the least", "sorted from most to least": an order, not a top group. */
+/** "from the busiest to the quietest", "listed from most to fewest": an order, not a top group. */
 const opensRangeOrder = (ctx: EngineContext, i: number): boolean => ctx.tokens[i - 1]?.text === 'from' || (ctx.tokens[i - 1]?.text === 'the' && ctx.tokens[i - 2]?.text === 'from');
 
 /**
  * What follows a ranking superlative at `i` when it ranks by a count: "the most orders", "the largest number of
- * members", "the most common", "used the most". Null when it ranks by a value: "the highest salary", "the most
- * expensive product", "the largest number of passengers" when a field stores that number.
+ * staff", "the most common", "used the most". Null when it ranks by a value: "the highest salary", "the most
+ * expensive product", "the largest number of seats" when a field stores that number.
  */
 function countedAfter(ctx: EngineContext, i: number): { to: number; frequency: boolean; unnamed?: boolean; occurrences?: boolean } | null {
   const { tokens } = ctx;
@@ -471,7 +473,7 @@ function countedAfter(ctx: EngineContext, i: number): { to: number; frequency: b
 }
 
 /**
- * "the gender that makes up the majority of the staff", "the predominant status": the value most records share,
+ * "the shift that accounts for the majority of the rota", "the predominant status": the value most records share,
  * the group before the noun or after the adjective.
  */
 function proposeMajority(ctx: EngineContext, i: number): GroupProposal | null {
@@ -487,7 +489,7 @@ function proposeMajority(ctx: EngineContext, i: number): GroupProposal | null {
 }
 
 /**
- * "which city has the most stadiums", "the customer with the largest number of orders", "the most common type",
+ * "which town has the most bakeries", "the shopper with the largest number of baskets", "the most common type",
  * "the type that appears most often": groups ranked by how many records each holds. The group is the noun before
  * the ranking (after it for "the most common X"); records are counted per group.
  */
@@ -527,7 +529,7 @@ function rankedByParticiple(ctx: EngineContext, i: number): { key: string; to: n
 
 /**
  * Whether a comparison at `i` compares the field named right before it ("a capacity over 300"); a one-word mention
- * that is a verb in the past ("hosted more than one competition", where a field is called `Hosts`) compares nothing.
+ * that is a verb in the past ("coached more than one squad", where a field is called `Coaches`) compares nothing.
  */
 function comparesField(ctx: EngineContext, i: number): boolean {
   const field = mentionEndingAt(ctx, i);
@@ -597,8 +599,8 @@ function recordsNear(ctx: EngineContext, i: number, singular = false): Records |
 }
 
 /**
- * "customers with more than 5 orders", "card types that have 5 or more cards", "patients with multiple
- * appointments": groups kept by how many records each holds. The group is the noun before the threshold.
+ * "shoppers with more than 7 baskets", "van kinds that have 3 or more vans", "pupils with multiple
+ * detentions": groups kept by how many records each holds. The group is the noun before the threshold.
  */
 export function proposeCountThreshold(ctx: EngineContext): GroupProposal | null {
   const { tokens } = ctx;
@@ -641,13 +643,13 @@ export function proposeCountThreshold(ctx: EngineContext): GroupProposal | null 
     if (!records || records.stored) continue;
     const group = groupNounBefore(ctx, i);
     if (group && repeated !== undefined && storedBetween(ctx, group.to, i)) continue;
-    if (group && (!records.unnamed || countsUnnamed(ctx, group, i))) return groupedBy(group, [group.from, records.to], `groupBy.count-threshold${ranged ? COUNT_RANGE : ''}`);
+    if (group && (!records.unnamed || countsUnnamed(ctx, group, i))) {
+      const proposal = groupedBy(group, [group.from, records.to], `groupBy.count-threshold${ranged ? '+range' : ''}`);
+      return ranged && !group.via ? { ...proposal, countRange: true } : proposal;
+    }
   }
   return null;
 }
-
-/** Evidence suffix of a count threshold given as a range ("between 2 and 4 kennels"): both its numbers are the count. */
-export const COUNT_RANGE = '+range';
 
 /** A unit of value or time ("dollar counts", "day counts"): what a tally noun after it counts is no records. */
 const isUnitWord = (t: Token): boolean => VALUE_UNITS.has(t.canon) || TIME_UNITS.has(t.text);
@@ -680,7 +682,7 @@ function* countsOfRecords(ctx: EngineContext, skipped: ReadonlySet<string>): Gen
 }
 
 /**
- * "card types and the number of cards in each", "cities along with how many members live there": a listed thing
+ * "van kinds and the number of vans in each", "towns along with how many members live there": a listed thing
  * shown beside a count of records, counted per listed thing. A count a field stores ("comment count") is shown as is.
  */
 export function proposeListedCount(ctx: EngineContext): GroupProposal | null {
@@ -701,7 +703,7 @@ export function proposeListedCount(ctx: EngineContext): GroupProposal | null {
 
 /**
  * Accumulators a list may show per listed thing ("branches and their total loan amount"); a maximum after "with the"
- * picks one record instead ("the catalog entry with the maximum height").
+ * picks one record instead ("the parcel with the maximum weight").
  */
 const FIELD_ACCUMULATORS: ReadonlySet<string> = new Set(['$sum', '$avg']);
 
@@ -712,7 +714,7 @@ function namesListedThings(ctx: EngineContext, group: GroupNoun): boolean {
   return !!entry && identifies(entry);
 }
 
-/** Words at most between an accumulator and the comparison that keeps its groups ("an average *exhibition attendance* over"). */
+/** Words at most between an accumulator and the comparison that keeps its groups ("an average *concert audience* over"). */
 const KEPT_GAP = 6;
 
 /** What a comparison after token `from`, within the accumulated figure's reach, compares with: a number, anything else, or nothing. */
@@ -726,10 +728,10 @@ function comparedAfter(ctx: EngineContext, from: number): 'number' | 'other' | n
 }
 
 /**
- * A field accumulated per listed thing: shown beside it ("the branch names along with the total loan amount", "donors
+ * A field accumulated per listed thing: shown beside it ("the bakeries along with the total flour cost", "donors
  * and their average gift"; the field-valued twin of proposeListedCount), or keeping it ("artists whose average
  * attendance is over 200", "suppliers with an average purchase amount above 50,000": a condition on groups). A figure
- * compared with another figure ("the type with an average price above that of all products") is neither.
+ * compared with another figure ("the model with an average fare above that of all models") is neither.
  */
 export function proposeAccumulatedPerThing(ctx: EngineContext): GroupProposal | null {
   if (!FIELD_ACCUMULATORS.has(ctx.analysis.operation ?? '') || !ctx.analysis.metric) return null;
@@ -749,14 +751,14 @@ export function proposeAccumulatedPerThing(ctx: EngineContext): GroupProposal | 
   return group && namesListedThings(ctx, group) ? groupedBy(group, [group.from, opAt + 1], 'groupBy.listed-with-aggregate') : null;
 }
 
-/** Words at most between the ranked noun and the superlative ("the department *which has the* highest average …"). */
+/** Words at most between the ranked noun and the superlative ("the ward *which has the* highest average …"). */
 const RANKED_GAP = 4;
 
 /** Accumulators whose value per group a superlative ranks ("the highest average salary", "the largest total amount"). */
 const RANKABLE_ACCUMULATORS: ReadonlySet<string> = new Set(['$avg', '$sum']);
 
 /**
- * "the department with the highest average salary", "which game has the largest total hours": groups ranked by an
+ * "the ward with the highest average wage", "which game has the largest total hours": groups ranked by an
  * accumulated value. The group is the noun before the superlative; the accumulator stays what the question names.
  */
 export function proposeAggregateRanking(ctx: EngineContext): GroupProposal | null {
@@ -769,7 +771,7 @@ export function proposeAggregateRanking(ctx: EngineContext): GroupProposal | nul
     // "the highest total credits" where a field is called that ranks a stored value
     if (ctx.roles[next] !== 'operation' || metric?.canonWords.includes(tokens[next]!.canon)) continue;
     const group = groupNounBefore(ctx, i);
-    // "the body builder with the highest total score": the noun right before names the ranked things, not a field further back
+    // "the pastry chef with the highest total mark": the noun right before names the ranked things, not a field further back
     if (group && i - group.to <= RANKED_GAP) return groupedBy(group, [group.from, next + 1], 'groupBy.aggregate-ranking');
   }
   return null;
@@ -808,7 +810,7 @@ const ORDER_FILLERS: ReadonlySet<string> = new Set([...FIGURE_DETERMINERS, 'high
 
 const RELATIVE_SUBJECTS: ReadonlySet<string> = new Set(['they', 'he', 'she', 'it', 'who', 'that', 'which']);
 
-/** "the number of people they injured" where a field is called `Injured`: the verb after the records names a stored number. */
+/** "the number of dogs they rescued" where a field is called `Rescued`: the verb after the records names a stored number. */
 function verbFieldAfter(ctx: EngineContext, at: number): boolean {
   let k = at;
   while (k < at + 3 && (RELATIVE_SUBJECTS.has(ctx.tokens[k]?.text ?? '') || ctx.tokens[k]?.text === 'have' || ctx.tokens[k]?.text === 'has')) k++;
@@ -827,14 +829,14 @@ function sortPhraseEndingAt(ctx: EngineContext, end: number): number {
 }
 
 /**
- * "the statuses, ordered by the number of cities that have each", "industries in descending order of the number of
- * companies": things listed, then ordered by a count of records: the records are counted per listed thing.
+ * "the moods, ordered by the number of diaries that record each", "trades in descending order of the number of
+ * firms": things listed, then ordered by a count of records: the records are counted per listed thing.
  */
 export function proposeOrderedByCount(ctx: EngineContext): GroupProposal | null {
   // each scan starts where the last one stopped, so many order phrases cost one pass over the question
   let searched = 1;
   for (const { records, c } of countsOfRecords(ctx, ORDER_FILLERS)) {
-    // "sorted by the number of attendees": things the schema does not name are a stored number, not records
+    // "sorted by the number of spectators": things the schema does not name are a stored number, not records
     if (records.unnamed || verbFieldAfter(ctx, records.to)) continue;
     const from = sortPhraseEndingAt(ctx, c);
     if (from < 1) continue;
@@ -859,7 +861,7 @@ function firstListed(ctx: EngineContext, until: number, start = 1): (GroupNoun &
 const ANAPHORIC_FOLLOWERS: ReadonlySet<string> = new Set(['one', 'has', 'have', 'had', 'is', 'was', 'offers', 'contains']);
 
 /**
- * "List all tracks and how many races took place at each one", "customers and how many accounts each has": a bare
+ * "List all stages and how many gigs were played on each one", "shoppers and how many baskets each has": a bare
  * "each" naming nothing refers back to the first thing the question lists, which is then the group.
  */
 export function proposeAnaphoricGroup(ctx: EngineContext, at: number): GroupProposal | null {

@@ -22,7 +22,7 @@ function groupKeyAt(ctx: EngineContext, i: number): { key: string; to: number; v
 }
 
 /**
- * Refiner: "the company with the highest revenue in each city", "the youngest person for every job": a ranking by a
+ * Refiner: "the bakery with the highest takings in each town", "the youngest person for every job": a ranking by a
  * field with a grouping phrase asks for that field's extreme per group — `$max`/`$min` of the field grouped by the key,
  * not records sorted by it.
  */

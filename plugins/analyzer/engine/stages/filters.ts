@@ -1,6 +1,6 @@
 import type { EngineContext } from '../context.ts';
 import { mentionAt } from '../mentions.ts';
-import { COUNT_RANGE, proposeCountThreshold, type GroupProposal } from './count-per-group.ts';
+import { proposeCountThreshold, type GroupProposal } from './count-per-group.ts';
 import { ageProposals } from './filters/ages.ts';
 import { attributeOfProposals } from './filters/attribute-of.ts';
 import { codeProposals } from './filters/codes.ts';
@@ -29,7 +29,7 @@ const EXTRACTORS: ReadonlyArray<(ctx: EngineContext) => FilterProposal[]> = [
   vocabularyProposals, codeProposals, kindModifierProposals, properValueProposals, namedValueProposals, negatedValueProposals, hasAnyProposals, geoProposals, storedYearProposals, absenceProposals,
 ];
 
-/** The last segment of an identifier field's path: `id`, `_id`, `card_id`, `orderId`, `CustomerID`. */
+/** The last segment of an identifier field's path: `id`, `_id`, `van_id`, `orderId`, `CustomerID`. */
 const IDENTIFIER_PATH = /(?:^|[._])_?id$|[a-z](?:Id|ID)$/i;
 
 /**
@@ -42,7 +42,7 @@ function countsRecords(ctx: EngineContext, proposal: FilterProposal, threshold: 
   const [from, to] = threshold.span;
   if (!(proposal.claims ?? [proposal.span]).every(([a, b]) => a >= from && b <= to)) return false;
   // "regions with between 2 and 4 depots": a range of counts bounds the count, whatever field the words before name
-  if (threshold.rule.endsWith(COUNT_RANGE)) return true;
+  if (threshold.countRange) return true;
   const counted = mentionAt(ctx, to - 1)?.entry.name;
   return IDENTIFIER_PATH.test(proposal.field.slice(proposal.field.lastIndexOf('.') + 1))
     || (!!counted && (proposal.field === counted || proposal.field.startsWith(`${counted}.`)));

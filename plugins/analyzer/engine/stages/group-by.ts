@@ -26,7 +26,7 @@ const isMultiValue = (v: unknown): boolean => typeof v === 'object' && v !== nul
  */
 const joinedByOr = (ctx: EngineContext, field: string): boolean =>
   !!ctx.evidence.get('filters')?.items.some((e) => e.text === field && e.span && ctx.tokens.slice(e.span[0], e.span[1]).some((t) => t.text === 'or'));
-/** "stations in London or Glasgow": places listed after "in" bound one set of records; they name no groups. */
+/** "depots in Leeds or Cardiff": places listed after "in" bound one set of records; they name no groups. */
 const listsPlaces = (ctx: EngineContext, field: string): boolean =>
   !!ctx.evidence.get('filters')?.items.some((e) => e.rule === PLACE_LIST_RULE && e.text === field);
 const COUNT_FILLER = new Set(['the', 'number', 'of', 'total']);
@@ -70,11 +70,11 @@ function countPerActor(ctx: EngineContext): void {
 
 /**
  * Whether a collection after the grouping phrase at `i` means one group per record: after a bare "each" only in a
- * question that aggregates ("to each theater" is no grouping), never in a rate of records per record ("comments per
- * movie") unless the records are counted ("the number of comments per movie").
+ * question that aggregates ("to each depot" is no grouping), never in a rate of records per record ("visits per
+ * patient") unless the records are counted ("the number of visits per patient").
  */
 function linksCollection(ctx: EngineContext, i: number, phrase: readonly string[]): boolean {
-  // "how many reviews does each author have" counts per author; "where each movie has" only quantifies
+  // "how many loaves does each baker make" counts per baker; "where each ferry has" only quantifies
   // "the mean cost of every track" aggregates all tracks; "phones under every accreditation type" groups by a field
   if (phrase.length === 1 && phrase[0] === 'every') return false;
   if (phrase.length === 1 && phrase[0] === 'each') return ctx.analysis.operation !== null && !QUANTIFIER_LEADS.has(ctx.tokens[i - 1]?.text ?? '');
@@ -139,7 +139,7 @@ function asksForGroupsBefore(ctx: EngineContext, by: number): boolean {
 }
 
 /**
- * "daily hire fee" where a field is `daily_hire_cost`, "weekly hours" or "hours per week" where one is `HoursPerWeek`:
+ * "daily rental fee" where a field is `daily_rental_cost`, "weekly shifts" or "shifts per week" where one is `ShiftsPerWeek`:
  * a time unit beside a noun that a stored field names together with that unit is the field's rate, not a grouping.
  */
 function namesStoredRate(ctx: EngineContext, unitAt: number, nounAt: number): boolean {
@@ -151,12 +151,12 @@ function namesStoredRate(ctx: EngineContext, unitAt: number, nounAt: number): bo
 }
 
 /**
- * "a daily hiring fee" where a field is `daily_hire_cost`: a field whose name carries the adverb itself is that field's
- * rate (a field on the unit, `day_of_week`, still groups).
+ * "a daily renting fee" where a field is `daily_rental_cost`: a field whose name carries the adverb itself is that field's
+ * rate (a field on the unit, `weekday_of_visit`, still groups).
  */
 const storesAdverbRate = (ctx: EngineContext, adverbAt: number): boolean => fieldWordSet(ctx.index).has(ctx.tokens[adverbAt]!.canon);
 
-/** Words after a noun that narrow it to some records ("the artist *named* X", "artists *aged* 25 or less"). */
+/** Words after a noun that narrow it to some records ("the baker *named* X", "bakers *aged* 40 or more"). */
 const QUALIFIERS: ReadonlySet<string> = new Set(['named', 'called', 'known', 'who', 'whose', 'that', 'with', 'aged', 'where', 'which']);
 const qualifiedAfter = (ctx: EngineContext, at: number): boolean => QUALIFIERS.has(ctx.tokens[at]?.text ?? '') || ctx.roles[at] === 'filter';
 
@@ -238,7 +238,7 @@ function add(ctx: EngineContext, found: string, rule: string, span: [number, num
 
 /**
  * Commits a count-per-group proposal: the key, and `$count` as the accumulator unless one named outside the counted
- * words accumulates a field ("the total revenue of the city with the most stores").
+ * words accumulates a field ("the total takings of the town with the most bakeries").
  */
 function commitCount(ctx: EngineContext, proposal: GroupProposal | null, ranked: boolean): void {
   if (!proposal) return;
@@ -249,7 +249,7 @@ function commitCount(ctx: EngineContext, proposal: GroupProposal | null, ranked:
     commit(ctx, [{ member: 'operation', apply: 'replace', value: '$count', confidence: 0.8, rule: 'operation.count-per-group', span: [from, to] }]);
     if (ctx.analysis.metric !== null) commit(ctx, [{ member: 'metric', apply: 'replace', value: null, confidence: 0.8, rule: 'metric.count-per-group', span: [from, to] }]);
   }
-  // "which city has the most stadiums" asks for the top group; a number said elsewhere is the limit instead
+  // "which town has the most bakeries" asks for the top group; a number said elsewhere is the limit instead
   if (ranked && ctx.analysis.limit === null) {
     commit(ctx, [{ member: 'limit', apply: 'replace', value: 1, confidence: 0.6, rule: 'limit.top-counted-group', span: [from, to] }]);
   }
@@ -373,20 +373,20 @@ export function groupByStage(ctx: EngineContext): void {
         commit(ctx, [{ member: 'groupBy', apply: 'note', confidence: 0.5, rule: 'groupBy.no-group+agent', span: [i, i + 2] }]);
         continue;
       }
-      // "the name of each employee", "list every flight, sorted by altitude": a quantifier over listed records;
+      // "the name of each employee", "list every ferry, sorted by tonnage": a quantifier over listed records;
       // a group needs something accumulated or computed per group
       if (phrase.some((w) => w === 'each' || w === 'every') && ctx.analysis.operation === null && !computesPerGroup) continue;
       if (QUANTIFIERS.has(phrase[0]!) && phrase.length === 1 && (prev === 'for' || prev === 'in')) continue;
-      // "top 5 products by price", "top 5 genres by average rating": what the list is ranked by
+      // "top 5 products by price", "top 5 flavours by average score": what the list is ranked by
       if (phrase[0] === 'by' && ctx.roles.slice(Math.max(0, i - 4), i).includes('limit')) continue;
       if (summarisesAll(ctx, i, phrase)) continue;
       const found = keyAt(ctx, i + phrase.length, linksCollection(ctx, i, phrase));
       if (!found && !anaphora && QUANTIFIERS.has(phrase[phrase.length - 1]!) && ctx.analysis.operation !== null) {
         anaphora = proposeAnaphoricGroup(ctx, i + phrase.length - 1);
       }
-      // "categorized by the color 'yellow'": a field followed by its value is a condition
+      // "grouped by the flavour 'lemon'": a field followed by its value is a condition
       if (!found || (ctx.roles[found.to] === 'filter' && ctx.tokens[found.to]!.kind === 'quoted')) continue;
-      // "volumes by artists aged 25 or less", "event names by year in descending order": with nothing computed per
+      // "loaves by bakers aged 40 or more", "show names by year in descending order": with nothing computed per
       // group, a "by" whose key is qualified or ordered names an agent or a sort key
       const bare = phrase.length === 1 && phrase[0] === 'by' && ctx.analysis.operation === null && !computesPerGroup;
       if (bare && (qualifiedAfter(ctx, found.to) || orderedAfter(ctx, found.to)) && !asksForGroupsBefore(ctx, i)) continue;

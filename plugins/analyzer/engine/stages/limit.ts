@@ -34,16 +34,16 @@ const HAVING_VERBS = new Set(['has', 'had', 'is', 'was', 'got', 'gets', 'receive
 /** A collection named in the singular ("shipment", not "shipments"). */
 function singularCollectionAt(ctx: EngineContext, i: number): boolean {
   const named = collectionMentionAt(ctx, i);
-  // "the most recent comment date": a collection word used as an adjective
+  // "the most recent visit date": a collection word used as an adjective
   return !!named && !ctx.tokens[named.to - 1].text.endsWith('s') && !mentionStartingAt(ctx, named.to);
 }
 
-/** "the heaviest shipment", "which department has the largest budget": one record, the extreme one. */
+/** "the heaviest shipment", "which ward has the largest budget": one record, the extreme one. */
 function singleExtreme(ctx: EngineContext): number | null {
   const { tokens } = ctx;
   for (let i = 1; i < tokens.length; i++) {
     if (tokens[i].kind !== 'word' || !isSuperlative(tokens[i].text)) continue;
-    // "the closest theater in each group" is one per group, not one overall
+    // "the nearest depot in each group" is one per group, not one overall
     if (tokens.slice(i + 1, i + 6).some((t) => t.text === 'each' || t.text === 'per')) continue;
     let j = i + 1;
     if (tokens[i].text === 'most' || tokens[i].text === 'least') j++;

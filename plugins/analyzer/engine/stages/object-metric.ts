@@ -16,7 +16,7 @@ const saysWord = (word: string, said: readonly string[]): boolean =>
 const spokenWords = (e: FieldEntry, before: readonly string[]): number => ownWords(e).filter((w) => saysWord(w, before)).length;
 
 /**
- * "the mean amount for transactions": the leaf of the records whose name the words before them say most of; it
+ * "the mean weight for parcels": the leaf of the records whose name the words before them say most of; it
  * must say more of it than of the child already taken.
  */
 function spokenChild(object: FieldEntry, taken: FieldEntry | undefined, before: readonly string[]): FieldEntry | undefined {
@@ -32,8 +32,8 @@ function spokenChild(object: FieldEntry, taken: FieldEntry | undefined, before: 
 
 /**
  * Refiner: an accumulator whose field was read from a mention of embedded records (an object or array field) took a
- * child by a default; the words between the accumulator and the records may name the number meant ("total account
- * balance of customers" → `acc_bal`).
+ * child by a default; the words between the accumulator and the records may name the number meant ("total loyalty
+ * points of shoppers" → `loy_pts`).
  */
 export function objectMetricStage(ctx: EngineContext): void {
   const a: Readonly<AnalysisT> = ctx.analysis;
@@ -44,7 +44,7 @@ export function objectMetricStage(ctx: EngineContext): void {
   const mention = mentionStartingAt(ctx, read[0]);
   if (!mention?.entry.children.length) return;
   const said = ctx.tokens.slice(operation[1], read[0]).map((t) => t.canon);
-  // "the average value of transactions" asks for their amount: one generic measure word stands for the others
+  // "the average value of parcels" asks for their weight: one generic measure word stands for the others
   const before = said.some((w) => MEASURE_WORDS.has(w)) ? [...said, ...MEASURE_WORDS] : said;
   const field = spokenChild(mention.entry, ctx.index.byNorm.get(normName(a.metric)), before);
   if (!field) return;

@@ -117,7 +117,7 @@ function measureWordTarget(ctx: EngineContext, end: number): { mention: FieldMen
 }
 
 /**
- * "number of rooms" right before a field that stores it (`room_count`, `Num_of_Employees`, `Floors`): a plain value
+ * "number of rooms" right before a field that stores it (`seat_count`, `Num_of_Nurses`, `Floors`): a plain value
  * field, no id and no embedded records, named as the count's noun.
  */
 function storedNumberAt(ctx: EngineContext, target: FieldMention, end: number): boolean {
@@ -221,7 +221,7 @@ export function operationStage(ctx: EngineContext): void {
     // "user comments": a collection word used as an adjective names no records
     const recordsNamed = !!named && !mentionStartingAt(ctx, end) && !mentionStartingAt(ctx, named.to) && !collectionMentionAt(ctx, named.to);
     if (op === '$sum' && recordsNamed && !ranked && phrase === 'total') op = '$count';
-    // "how many passengers, on average, do airports serve": the average of a stored number, not a count; when no
+    // "how many loaves, on average, do bakeries sell": the average of a stored number, not a count; when no
     // field is named there ("how many people, on average, were injured") the refiners after this stage find it
     const averaged = phrase === 'how many' && saysOnAverage(ctx, end);
     if (averaged) {
@@ -242,7 +242,7 @@ export function operationStage(ctx: EngineContext): void {
         stored = asksStoredNumber;
         metric = measured.field.name;
       } else if (!countsRecords && target && storedNumberAt(ctx, target, end)) {
-        // "the name and number of employees of each department" where a field stores it: the value, shown as is
+        // "the name and number of nurses of each ward" where a field stores it: the value, shown as is
         continue;
       }
     } else if (measured) {

@@ -43,7 +43,7 @@ function inNamedObject(ctx: EngineContext, mention: FieldMention): FieldEntry {
 }
 
 /**
- * "sorted by price decreasing and name ascending", "by price in descending order, then by name": a second key after
+ * "sorted by fare decreasing and name ascending", "by fare in descending order, then by name": a second key after
  * the first one's direction, joined by "and" or "then".
  */
 function secondKey(ctx: EngineContext, from: number): { mention: FieldMention; joinedAt: number } | undefined {
@@ -91,6 +91,8 @@ function sortVerbPhrase(ctx: EngineContext, i: number): string[] | undefined {
 const DESCENDING_BY_DEFAULT = new Set([
   ...CONCEPT_FIELD_WORDS.rating, ...CONCEPT_FIELD_WORDS.count, ...CONCEPT_FIELD_WORDS.length,
 ].map((w) => canonWord(w.toLowerCase())));
+/** The sort key of a count of records (per group, or of the records a superlative counts). */
+export const RECORD_COUNT_KEY = 'count';
 const COUNT_WORDS = new Set(['count', 'counts', 'number', 'frequency', 'total']);
 /** Words that make a superlative count what follows ("the highest number of staff"), unlike "the most total wins". */
 const NUMBER_OF_WORDS = new Set(['count', 'number', 'frequency', 'quantity']);
@@ -106,7 +108,7 @@ const FREQUENCY = new Set(['common', 'frequent', 'popular', 'prolific', 'active'
 const RANK_ONLY = new Set(['top', 'bottom']);
 /** Words allowed between a superlative and its field ("highest average number of comments"). */
 const SUPERLATIVE_FILLER = new Set(['the', 'average', 'avg', 'number', 'of', 'total', 'overall', 'combined', 'mean', 'amount']);
-/** "the largest quantity of albums" counts albums; "the lowest quantity" is a field. */
+/** "the largest quantity of loaves" counts loaves; "the lowest quantity" is a field. */
 const isFiller = (ctx: EngineContext, j: number): boolean =>
   SUPERLATIVE_FILLER.has(ctx.tokens[j]?.text ?? '') || (ctx.tokens[j]?.text === 'quantity' && ctx.tokens[j + 1]?.text === 'of');
 const matchOrderPhrase = phraseMatcher<readonly ['recent' | 'name', 1 | -1]>([
@@ -212,7 +214,7 @@ function proposeSingleExtreme(ctx: EngineContext, span: [number, number], key: s
     || !!rangeOrderAt(ctx, span[0] - 1) || !!rangeOrderAt(ctx, span[0] - 2);
   if (opensOrder || ORDER_ONLY_FOLLOWERS.has(tokens[span[1]]?.text ?? '') || tokens.slice(span[0] + 1, span[0] + 7).some((t) => t.text === 'each' || t.text === 'per')) return;
   // "the cheapest products": the superlative describes a plural list (unless it counts them: "the most players")
-  for (let j = span[0] + 1; key !== 'count' && j <= span[0] + 3; j++) {
+  for (let j = span[0] + 1; key !== RECORD_COUNT_KEY && j <= span[0] + 3; j++) {
     const named = collectionMentionAt(ctx, j);
     if (named) {
       if (tokens[named.to - 1].text.endsWith('s')) return;
@@ -340,7 +342,7 @@ function rangeOrderAt(ctx: EngineContext, i: number, entry?: FieldEntry): { dire
 const rankedBefore = (ctx: EngineContext, at: number): 1 | -1 | undefined =>
   SUPERLATIVES.get(ctx.tokens.slice(0, at).find((t) => SUPERLATIVES.has(t.text))?.text ?? '')?.direction;
 
-/** How far after a sort phrase its direction may be written ("sorted by the home team's name in decreasing order"). */
+/** How far after a sort phrase its direction may be written ("sorted by the host club's name in decreasing order"). */
 const DIRECTION_WINDOW = 8;
 /** Words after a comma that go on describing the order ("sorted by votes, starting from the lowest"). */
 const DIRECTION_LEADS = new Set(['starting', 'beginning', 'from', 'in']);
@@ -448,8 +450,8 @@ const nameOwnedByWordAt = (ctx: EngineContext, j: number): FieldEntry | null =>
 const NAMED_THING_FILLERS: ReadonlySet<string> = new Set(['of', 'the', 'all', 'distinct', 'different', 'unique', 'every', 'each', 'its', 'their']);
 
 /**
- * "the names of all products", "instructor names": a name the question ties to a thing is that thing's name field
- * (`product_name`, `instructor.name`), the shallowest; the mention as read when the schema has none.
+ * "the names of all loaves", "nurse names": a name the question ties to a thing is that thing's name field
+ * (`loaf_name`, `nurse.name`), the shallowest; the mention as read when the schema has none.
  */
 function ownedName(ctx: EngineContext, mention: FieldMention): FieldEntry {
   let j = mention.to;
@@ -513,7 +515,7 @@ function subjectOf(ctx: EngineContext, from: number): string | undefined {
 const isLowerBound = (v: unknown): boolean => typeof v === 'object' && v !== null && ('$gt' in v || '$gte' in v);
 
 /** Key the ranking is by when the question counts per group ("top 5 genres" by count). */
-const groupedCountKey = (ctx: EngineContext) => (ctx.analysis.groupBy.length && ctx.analysis.operation === '$count' ? 'count' : null);
+const groupedCountKey = (ctx: EngineContext) => (ctx.analysis.groupBy.length && ctx.analysis.operation === '$count' ? RECORD_COUNT_KEY : null);
 
 /** A date glued to the verb's stem in one field word ("releasedate", "joinyear"). */
 const DATE_ENDING = /.(?:date|year)$/;
@@ -687,7 +689,7 @@ export function sortStage(ctx: EngineContext): void {
     while (counted < at + 3 && (tokens[counted]?.text === 'the' || SUPERLATIVES.has(tokens[counted]?.text ?? '') || SORT_DIRECTION_WORDS.has(tokens[counted]?.text ?? ''))) counted++;
     if (COUNT_WORDS.has(tokens[counted]?.text ?? '')) {
       const m = mentionAfter(ctx, at, 3);
-      const key = groupedCountKey(ctx) ?? (m ? numericLeaf(m.entry).name : storedMeasureAt(ctx, counted + 1)?.name ?? 'count');
+      const key = groupedCountKey(ctx) ?? (m ? numericLeaf(m.entry).name : storedMeasureAt(ctx, counted + 1)?.name ?? RECORD_COUNT_KEY);
       set(ctx, key, explicit ?? rankedBefore(ctx, i) ?? 1, 'sort.by-count', [i, at + 1]);
       return;
     }
@@ -699,19 +701,19 @@ export function sortStage(ctx: EngineContext): void {
     }
     const m = qualifiedField(ctx, mentionAfter(ctx, at - 1, 4));
     if (m) {
-      // "the names of the instructors, ordered by name": the bare word is the name already shown
+      // "the names of the nurses, ordered by name": the bare word is the name already shown
       const bareName = m.to - m.from === 1 && tokens[m.from]!.canon === 'name';
       // "ferries sorted by name": else the name of the thing named just before
       const inObject = inNamedObject(ctx, m);
       const entry = (bareName ? nameShownBefore(ctx, i) ?? nameOfThingBefore(ctx, i) : null) ?? numericLeaf(inObject);
       const stated = directionAround(ctx, i, at, entry) ?? directionNear(ctx, m.to, entry) ?? explicit;
       const rankWord = tokens.slice(Math.max(0, i - 5), i).find((t) => SUPERLATIVES.has(t.text))?.text;
-      // "top 10 products by price"; "the top three accounts ranked by balance" when a number was read before
+      // "top 10 products by price"; "the top three bakeries ranked by takings" when a number was read before
       const limited = !rankedBy && rankWord && ctx.roles.slice(Math.max(0, i - 4), i).includes('limit');
       const rankDirection = rankedBy || limited ? SUPERLATIVES.get(rankWord ?? 'top')?.direction : undefined;
       const rule = `${rankedBy ? 'sort.top-n-by' : 'sort.sorted-by'}${!bareName && inObject !== m.entry ? '+in-named-object' : ''}`;
       set(ctx, entry.name, stated ?? superlative?.direction ?? rankDirection ?? defaultDirection(entry), rule, [i, m.to]);
-      // "sorted by country and release year"
+      // "sorted by region and launch year"
       const second = secondKey(ctx, m.to);
       if (second && second.mention.entry !== m.entry) {
         const other = numericLeaf(siblingOf(second.mention, m.entry));
@@ -734,7 +736,7 @@ export function sortStage(ctx: EngineContext): void {
     return;
   }
   for (let i = 0; i < tokens.length; i++) {
-    // "organized from highest to lowest revenue", "revenue from high to low"
+    // "organized from highest to lowest takings", "takings from high to low"
     const range = rangeOrderAt(ctx, i);
     if (!range || tokens[range.to - 1].text === 'a' || tokens[range.to - 1].text === 'z') continue;
     // "from the least populated to the most populated": the word at both ends names the key, or the superlatives rank
@@ -761,7 +763,7 @@ export function sortStage(ctx: EngineContext): void {
       return;
     }
     if (counts && countsRecords) {
-      set(ctx, 'count', range.direction, 'sort.from-to-count', [i, at + 1]);
+      set(ctx, RECORD_COUNT_KEY, range.direction, 'sort.from-to-count', [i, at + 1]);
       return;
     }
     if (m) {
@@ -773,7 +775,7 @@ export function sortStage(ctx: EngineContext): void {
     const order = matchOrderPhrase(tokens, i);
     if (!order) continue;
     const [words, [concept, direction]] = order;
-    // "in alphabetical order of the last names"
+    // "in alphabetical order of their surnames"
     const named = tokens[i + words.length]?.text === 'of' ? mentionAfter(ctx, i + words.length, 3) : undefined;
     const byFieldName = concept === 'name' && !named ? alphabeticallyByFieldName(ctx, i + words.length) : undefined;
     const entry = named?.entry ?? byFieldName ?? (concept === 'name' ? alphabeticalField(ctx, i, i + words.length) : conceptField(ctx, 'recent', subjectOf(ctx, 0)));
@@ -843,7 +845,7 @@ export function sortStage(ctx: EngineContext): void {
       continue;
     }
     if (FREQUENCY.has(next) || next === 'count' || next === 'counts' || (OCCURRENCE_NOUNS.has(next) && !mentionStartingAt(ctx, i + 1))) {
-      if (!keys.some((k) => k.key === 'count')) keys.push({ key: 'count', direction: word.direction, span: [i, i + 2], rule: 'sort.most-common' });
+      if (!keys.some((k) => k.key === RECORD_COUNT_KEY)) keys.push({ key: RECORD_COUNT_KEY, direction: word.direction, span: [i, i + 2], rule: 'sort.most-common' });
       continue;
     }
     // "the top score" ranks by the field like "the highest score"; "top 5", "the top customers" only say how many
@@ -871,14 +873,14 @@ export function sortStage(ctx: EngineContext): void {
         // groups counted per key are ranked by that count, whatever noun the superlative is said of, unless a field stores a count
         const groupCount = !counted && !isCountField(m.entry) ? groupedCountKey(ctx) : null;
         const byMeasure = groupCount || counted ? undefined : measureWordLeaf(m.entry, fillerMeasureWords(ctx, i + 1, j));
-        const key = groupCount ?? (counted ? (named && !groupedCountKey(ctx) && countFieldFor(ctx.index, named.collection)?.name) || 'count' : (byMeasure ?? rankedLeaf(m.entry, word, text)).name);
+        const key = groupCount ?? (counted ? (named && !groupedCountKey(ctx) && countFieldFor(ctx.index, named.collection)?.name) || RECORD_COUNT_KEY : (byMeasure ?? rankedLeaf(m.entry, word, text)).name);
         const rule = groupCount ? 'sort.superlative-group-count' : `sort.superlative-${text}${byMeasure ? '+measure-word' : ''}${plain ? '' : '+after-collection-words'}`;
         if (!keys.some((k) => k.key === key)) keys.push({ key, direction: word.direction, span: [i, m.to], rule });
         continue;
       }
       // "with the most customer reviews": records counted through a field that holds their count
       const counted = !m && !word.concept ? collectionMentionAt(ctx, j) ?? collectionMentionAt(ctx, j + 1) : undefined;
-      const countField = counted && (countFieldFor(ctx.index, counted.collection)?.name ?? (RECORD_COUNT_RANKING_WORDS.has(text) ? 'count' : groupedCountKey(ctx)));
+      const countField = counted && (countFieldFor(ctx.index, counted.collection)?.name ?? (RECORD_COUNT_RANKING_WORDS.has(text) ? RECORD_COUNT_KEY : groupedCountKey(ctx)));
       if (countField) {
         if (!keys.some((k) => k.key === countField)) keys.push({ key: countField, direction: word.direction, span: [i, counted.to], rule: 'sort.superlative-count-field' });
         continue;
@@ -898,7 +900,7 @@ export function sortStage(ctx: EngineContext): void {
     }
     // "the least popular" with groups counted: how many records each group holds, not a stored popularity
     if (word.concept === 'count' && groupedCountKey(ctx)) {
-      if (!keys.some((k) => k.key === 'count')) keys.push({ key: 'count', direction: word.direction, span: [i, i + 1], rule: 'sort.popular-group' });
+      if (!keys.some((k) => k.key === RECORD_COUNT_KEY)) keys.push({ key: RECORD_COUNT_KEY, direction: word.direction, span: [i, i + 1], rule: 'sort.popular-group' });
       continue;
     }
     if (word.concept && !conceptChoice) {
@@ -915,7 +917,7 @@ export function sortStage(ctx: EngineContext): void {
     proposeSingleExtreme(ctx, chosen[0].span, chosen[0].key);
     return;
   }
-  // "the predominant status", "the majority of the staff": groups ranked by their count
+  // "the predominant status", "the majority of the rota": groups ranked by their count
   if (!ranked && !tokens.some((t) => MAJORITY_ADJECTIVES.has(t.text) || MAJORITY_NOUNS.has(t.text))) return;
   const countKey = groupedCountKey(ctx);
   if (countKey) {

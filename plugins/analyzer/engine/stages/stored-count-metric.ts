@@ -6,17 +6,18 @@ import { normName } from '../text.ts';
 import { propose } from '../proposals.ts';
 import { accumulatesAField } from './metric-from-sort.ts';
 import { measuredAttributeField } from './unnamed-metric.ts';
+import { RECORD_COUNT_KEY } from './sort.ts';
 
 /** Words that make "<word> of <records>" a count of those records. */
 const COUNT_NOUNS = new Set(['number', 'count', 'total']);
-/** First words of a field that stores a count of what its other words name (`no_of_customers`, `num_employees`). */
+/** First words of a field that stores a count of what its other words name (`no_of_members`, `num_employees`). */
 const STORED_COUNT_PREFIXES = new Set(['no', 'num', 'n', 'nb', 'number', 'count']);
 /** Tokens after the accumulator within which its "number of" may open ("the average total number of"). */
 const COUNT_WINDOW = 3;
-/** Words between "of" and the counted noun ("number of bank customers"). */
+/** Words between "of" and the counted noun ("number of gym members"). */
 const MAX_MODIFIERS = 1;
 
-/** The noun a field counts when its name says it stores a count (`no_of_customers`, `bedroom_count` → customer, bedroom). */
+/** The noun a field counts when its name says it stores a count (`no_of_members`, `seat_count` → member, seat). */
 function countedNoun(e: FieldEntry): string | undefined {
   if (e.children.length) return undefined;
   const own = ownWords(e);
@@ -58,8 +59,8 @@ function listedAfter(ctx: EngineContext, at: number): boolean {
 const LIST_JOINERS: ReadonlySet<string> = new Set(['and', ',']);
 
 /**
- * Refiner: "the average number of customers per bank", "how many customers does a bank have on average", "the total
- * number of bedrooms" where a field stores how many there are (`no_of_customers`, `bedroom_count`): the accumulator
+ * Refiner: "the average number of members per gym", "how many members does a gym have on average", "the total
+ * number of seats" where a field stores how many there are (`no_of_members`, `seat_count`): the accumulator
  * applies to that stored count, whatever field the counted noun was read as.
  */
 function storedCountOfAccumulator(ctx: EngineContext, operation: readonly [number, number]): void {
@@ -69,8 +70,8 @@ function storedCountOfAccumulator(ctx: EngineContext, operation: readonly [numbe
 }
 
 /**
- * Refiner: "how many customers are there", "the number of components in all items" where the top-level records keep
- * how many they have (`no_of_customers`) and no collection holds those things one by one: counting them adds up the
+ * Refiner: "how many members are there", "the number of components in all items" where the top-level records keep
+ * how many they have (`no_of_members`) and no collection holds those things one by one: counting them adds up the
  * stored counts. A count per group ("how many members does each club have") is left
  * to the grouping rules, and a count kept by embedded records counts something else.
  */
@@ -102,9 +103,6 @@ function showStoredCount(ctx: EngineContext, stored: FieldEntry, span: [number, 
   propose(ctx, { member: 'operation', apply: 'replace', value: null, confidence: 0.75, rule: 'operation.stored-count-listed', span });
   if (groupBy.length) propose(ctx, { member: 'groupBy', apply: 'replace', value: [], confidence: 0.75, rule: 'groupBy.stored-count-listed', span });
 }
-
-/** The key a grouped count is ranked by. */
-const RECORD_COUNT_KEY = 'count';
 
 /**
  * Refiner: "the region with the most shoppers" where each record keeps how many shoppers it has (`no_of_shoppers`)

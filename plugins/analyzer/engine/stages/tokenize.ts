@@ -1,7 +1,7 @@
 import type { EngineContext, Token } from '../context.ts';
 import { NUMBER_WORDS } from '../lexicon/words.ts';
 import { BoundedCache } from '../../../../src/bounded-cache.ts';
-import { CANON_CACHE_LIMIT, canonWord } from '../text.ts';
+import { CANON_CACHE_LIMIT, canonWord, isAsciiDigit, isAsciiLower, isAsciiUpper } from '../text.ts';
 import { propose } from '../proposals.ts';
 
 /**
@@ -105,8 +105,8 @@ function pushToken(tokens: Token[], m: RegExpMatchArray): void {
 }
 
 const isSpace = (code: number): boolean => code === 32 || (code >= 9 && code <= 13);
-const isAsciiLetter = (code: number): boolean => (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
-const isAsciiWordChar = (code: number): boolean => isAsciiLetter(code) || (code >= 48 && code <= 57) || code === 95;
+const isAsciiLetter = (code: number): boolean => isAsciiLower(code) || isAsciiUpper(code);
+const isAsciiWordChar = (code: number): boolean => isAsciiLetter(code) || isAsciiDigit(code) || code === 95;
 /** From this length on a word may be a 24-hex object id, which TOKEN reads first. */
 const HEX_ID_LENGTH = 24;
 

@@ -23,7 +23,7 @@ function readingOrder(ctx: EngineContext): number[] {
   return order;
 }
 
-/** Field-name words of moments: `datetime_payment` is when a payment was made, not how much. */
+/** Field-name words of moments: `datetime_refund` is when a refund was made, not how much. */
 const MOMENT_WORDS: ReadonlySet<string> = new Set(['date', 'datetime', 'timestamp'].map(canonWord));
 /** A field holding when something happened: it has a latest and an earliest, never a total or an average. */
 const isMomentField = (e: FieldEntry): boolean => e.canonWords.some((w) => MOMENT_WORDS.has(w));
@@ -118,7 +118,7 @@ function attributeFields(fields: MeasurableIndex, word: string): FieldEntry[] {
 }
 
 /**
- * The field a measure noun at token `at` names by its usual other name ("price" → `basePrice`, "speed" →
+ * The field a measure noun at token `at` names by its usual other name ("price" → `listPrice`, "speed" →
  * `velocity`): the one whose enclosing path the question names, else the shallowest.
  */
 export function measuredAttributeField(ctx: EngineContext, at: number): FieldEntry | undefined {
@@ -170,11 +170,11 @@ function skeletonFields(fields: MeasurableIndex, word: string): FieldEntry[] {
   return fields.consonantNamed.filter((e) => isSkeletonOf(measuredHead(e), word));
 }
 
-/** Words that name what a field holds by its measure or unit: "the total amount" (`transaction_amount`), "hours" (`Hours_Played`). */
+/** Words that name what a field holds by its measure or unit: "the total amount" (`parcel_amount`), "hours" (`Hours_Worked`). */
 const MEASURE_NAMES: ReadonlySet<string> = new Set([...MEASURE_WORDS, 'hours', 'minutes', 'days', 'weeks', 'years'].map(canonWord));
 
 /**
- * "the total amount of transactions", "the total hours of play": fields whose own name holds that measure word beside
+ * "the total amount of parcels", "the total hours of work": fields whose own name holds that measure word beside
  * another word. A field called just `amount` is the operation stage's (it yields when a word says whose amount).
  */
 function measureNamedFields(fields: MeasurableIndex, word: string): FieldEntry[] {
@@ -198,8 +198,8 @@ const RULES = [
 /**
  * Refiner: an accumulator still without a field takes the one a word of the question stands for — a question word
  * or verb naming an attribute ("how old" → age, "paid" → a payment field), or a field name abbreviating the spoken
- * word (`enr` for "enrollment"). Words after the accumulator are read first; words a condition took ("artists aged 25
- * or less") name what is filtered, not what is accumulated.
+ * word (`wt` for "weight"). Words after the accumulator are read first; words a condition took ("bakers aged 40
+ * or more") name what is filtered, not what is accumulated.
  */
 export function unnamedMetricStage(ctx: EngineContext): void {
   const a: Readonly<AnalysisT> = ctx.analysis;

@@ -7,8 +7,8 @@ import type { FilterProposal } from './proposal.ts';
 import { isFreeNumber } from './shared.ts';
 
 /**
- * Ages are said in set phrases: "under the age of 25", "between the ages of 20 and 25", "aged 30", "32 years old",
- * "23 years of age or younger", "25 years and older". The number is an age whatever other field ends in "year".
+ * Ages are said in set phrases: "under the age of 17", "between the ages of 40 and 55", "aged 30", "61 years old",
+ * "19 years of age or younger", "70 years and older". The number is an age whatever other field ends in "year".
  */
 const AGE_LEADS: ReadonlyArray<readonly string[]> = [['the', 'age', 'of'], ['the', 'ages', 'of'], ['age', 'of'], ['ages', 'of'], ['aged']];
 const AGE_TAILS: ReadonlyArray<readonly string[]> = [['years', 'of', 'age'], ['years', 'old'], ['year', 'old'], ['yrs', 'old'], ['years']];
@@ -30,7 +30,7 @@ function comparisonEndingAt(ctx: EngineContext, end: number): ComparisonOp | und
   return from < 0 ? undefined : matchComparison(ctx.tokens, from)![1];
 }
 
-/** Words between the people a question is about and a bare age bound ("students who are under 20"). */
+/** Words between the people a question is about and a bare age bound ("pupils who are under 16"). */
 const SUBJECT_LINKS = new Set(['who', 'that', 'are', 'is', 'were', 'was', 'being']);
 /** The oldest age a bare number after a bound is read as. */
 const MAX_AGE = 130;

@@ -18,7 +18,7 @@ const opensAttribute = (ctx: EngineContext, a: number): boolean =>
   INDEFINITE.has(ctx.tokens[a].text) || (ctx.tokens[a].text === 'the' && HOLDING_PREPOSITIONS.has(ctx.tokens[a - 1]?.text ?? ''));
 /** At most this many words name the attribute between the article and "of" ("a booking status code of"). */
 const MAX_ATTRIBUTE_WORDS = 3;
-/** "exceeding an amount of 10,000": a comparison before the article makes it a bound, which the comparison rule reads. */
+/** "exceeding a weight of 2,500": a comparison before the article makes it a bound, which the comparison rule reads. */
 const COMPARISON_ENDS: ReadonlySet<string> = new Set([...COMPARISON_PHRASES, ...ATTRIBUTE_COMPARATIVES].map(([phrase]) => phrase.split(' ').at(-1)!));
 const RANGE_JOINS = new Set(['-', 'to', 'through']);
 const ID_ENDINGS = new Set(['id', 'identifier', 'number', 'no']);
@@ -62,7 +62,7 @@ function attributeField(ctx: EngineContext, a: number, of: number, end: number, 
 }
 
 /**
- * "with a status of 'Paid'", "an outcome code of Pass", "a rating of 4 or 5": an indefinite article, the words of an
+ * "with a status of 'Paid'", "a grade code of Merit", "a score of 8 or 9": an indefinite article, the words of an
  * attribute, "of", then its value. The attribute words must name the field the value goes to.
  */
 export function attributeOfProposals(ctx: EngineContext): FilterProposal[] {

@@ -30,7 +30,7 @@ const MAX_LINK = 3;
 function linkedMentionBefore(ctx: EngineContext, i: number) {
   const adjacent = mentionEndingAt(ctx, i);
   if (adjacent) return adjacent;
-  // "the names of 5 users": a number before a noun (not a unit) counts those things
+  // "the names of 4 bakers": a number before a noun (not a unit) counts those things
   const next = ctx.tokens[i + 1];
   if (next?.kind === 'word' && !STOP_WORDS.has(next.text) && !CLAUSE_BREAKS.has(next.text) && !UNIT_ROLES.has(next.text) && !UNIT_ATTRIBUTES.has(next.text)) return undefined;
   for (let j = i - 1; j > 0 && j >= i - MAX_LINK; j--) {
@@ -86,7 +86,7 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
   const named = before && !collectionMentionAt(ctx, before.from) ? numericLeaf(before.entry) : null;
   const money = named ? null : /^[$€£]/.test(ctx.tokens[numberAt].raw) ? impliedField(ctx, CURRENCY_ATTRIBUTES) : null;
   if (money) return money;
-  // "older than 46", "32 years old", "an amount higher than 10,000": the words around say which attribute, unless
+  // "older than 46", "32 years old", "a weight higher than 2,500": the words around say which attribute, unless
   // a field named by part of its name is as well named
   const units = UNIT_ATTRIBUTES.get(ctx.tokens[numberAt + 1]?.text ?? '') ?? [];
   const scores = scoreFields(ctx, comparatorAt, numberAt + 1, 'quantity', units);
@@ -132,7 +132,7 @@ function comparedField(ctx: EngineContext, comparatorAt: number, numberAt: numbe
 }
 
 /**
- * "rooms that can accommodate more than 50 students", "classrooms which can seat 50 to 100": after a verb of holding,
+ * "halls that can accommodate more than 80 guests", "classrooms which can seat 50 to 100": after a verb of holding,
  * the number is the holder's capacity field, unless the words after the number name a field of their own
  * ("hold over 5 liters of fuel" on fuel_liters).
  */
@@ -148,7 +148,7 @@ const ID_COMPARISON_LINKS = new Set(['is', 'are', 'was', 'were', 'fall', 'falls'
 const ID_LOOKBACK = 4;
 const ID_PLURALS = new Set(['ids', 'identifiers']);
 
-/** "customers with ids between 10 and 20": a comparison on the identifier named just before it is on the entity's id field. */
+/** "shoppers with ids between 30 and 45": a comparison on the identifier named just before it is on the entity's id field. */
 function idTarget(ctx: EngineContext, comparatorAt: number, numberAt: number): FieldEntry | null {
   for (let j = comparatorAt - 1; j >= 0 && j >= comparatorAt - ID_LOOKBACK; j--) {
     if (ctx.tokens[j].canon === 'id' || ID_PLURALS.has(ctx.tokens[j].text)) return ownerIdField(ctx, j, numberAt);
@@ -157,11 +157,33 @@ function idTarget(ctx: EngineContext, comparatorAt: number, numberAt: number): F
   return null;
 }
 
-/** An embedded list of records: it holds an identifier of its own ("Invoice.InvoiceId"), unlike an object of measures. */
+/** Where a compared number goes when no word right before it names a field, and how it got there. */
+interface ComparisonTarget {
+  readonly entry: FieldEntry;
+  /** a verb of holding made it the holder's capacity */
+  readonly held: boolean;
+  /** moved from the field the words name to a sibling that holds a quantity */
+  readonly refitted: boolean;
+}
+
+/**
+ * The field of a number compared at `comparatorAt`, first reading that answers: the holder's capacity after a verb of
+ * holding, the id of the records named before the comparison, then the field the words around it name.
+ */
+function comparisonTarget(ctx: EngineContext, comparatorAt: number, numberAt: number): ComparisonTarget | null {
+  const held = heldCapacity(ctx, comparatorAt, numberAt);
+  if (held) return { entry: held, held: true, refitted: false };
+  const id = idTarget(ctx, comparatorAt, numberAt);
+  if (id) return { entry: id, held: false, refitted: false };
+  const compared = comparedField(ctx, comparatorAt, numberAt);
+  return compared && { entry: compared.entry, held: false, refitted: compared.refitted };
+}
+
+/** An embedded list of records: it holds an identifier of its own ("Visit.VisitId"), unlike an object of measures. */
 const holdsRecords = (entry: FieldEntry): boolean => entry.children.some((c) => c.canonWords[c.canonWords.length - 1] === 'id');
 
 /**
- * "customers with at least one invoice", "users who posted at least one tweet": having one related record is what
+ * "shoppers with at least one basket", "users who posted at least one tweet": having one related record is what
  * relating them means, not a condition on a number, unless a field counts them ("at least one comment" on
  * num_comments) or measures them ("at least one award" on awards.wins).
  */
@@ -259,7 +281,7 @@ const MIN_QUANTITY_SCORE = 0.35;
 function equalityProposal(ctx: EngineContext, i: number): FilterProposal | null {
   const { tokens } = ctx;
   const before = linkedMentionBefore(ctx, i);
-  // "within 5 miles of coordinates 40.7, -73.9" is a location search, not an equality
+  // "within 3 km of coordinates 51.5, -0.1" is a location search, not an equality
   if (before && isGeoRelated(ctx, before.entry)) return null;
   if (before && !collectionMentionAt(ctx, before.from) && !matchTrailing(tokens, i + 1)) {
     const values: number[] = [];
@@ -271,7 +293,7 @@ function equalityProposal(ctx: EngineContext, i: number): FilterProposal | null 
       else if (CONNECTORS.has(tokens[end]?.text ?? '') && CONNECTORS.has(tokens[end + 1]?.text ?? '') && isFreeNumber(ctx, end + 2)) end += 2;
       else break;
     }
-    // "ratings of 4 or 5 stars": the unit after the numbers names the object's child
+    // "grades of 7 or 8 points": the unit after the numbers names the object's child
     const unit = ctx.tokens[end]?.canon;
     const field = before.entry.children.find((c) => c.canonWords[c.canonWords.length - 1] === unit) ?? leafNamed(ctx, before);
     return { field: field.name, value: listValue(values, false), span: [before.from, end], claims: [[i, end]], confidence: 0.75, rule: 'filters.field-equals-number' };
@@ -316,7 +338,7 @@ function measureNamedBy(ctx: EngineContext, noun: number, numberAt: number): Fie
   return resolveField(ctx, noun, numberAt + 1, 'quantity', extra, MIN_QUANTITY_SCORE, unfit)?.entry ?? null;
 }
 
-/** Numbers with their comparison and field: "between 90 and 150 minutes", "earn more than 100k", "zip code 10019", "5 or more awards". */
+/** Numbers with their comparison and field: "between 20 and 45 minutes", "earn more than 100k", "zip code 30301", "5 or more awards". */
 export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens } = ctx;
   const proposals: FilterProposal[] = [];
@@ -324,9 +346,9 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
   let inParentheses: boolean[] | undefined;
   for (let i = 0; i < tokens.length; i++) {
     if (ctx.roles[i] !== undefined) continue;
-    // "between 90 and 150 minutes", "75-100 minutes"
-    // "(0-5, 5-7, 7-10)": ranges listed in parentheses define buckets, not a condition
-    // "between 90 and 150", "from 10 to 20", "75-100", "aged 20 to 25"
+    // "between 20 and 45 minutes", "15-30 minutes"
+    // "(0-3, 3-6, 6-9)": ranges listed in parentheses define buckets, not a condition
+    // "between 20 and 45", "from 10 to 20", "15-30", "aged 20 to 25"
     const opensRange = RANGE_OPENERS.has(tokens[i].text);
     const bareRange = isFreeNumber(ctx, i) && RANGE_JOINS.has(tokens[i + 1]?.text ?? '') && tokens[i + 1].text !== 'and' && isFreeNumber(ctx, i + 2) && !(inParentheses ??= parenthesised(ctx))[i];
     if (opensRange || bareRange) {
@@ -334,13 +356,10 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       const b = a + 2;
       // a range ascends: "7731-2" is a code, not a range
       if (isFreeNumber(ctx, a) && RANGE_JOINS.has(tokens[a + 1]?.text ?? '') && isFreeNumber(ctx, b) && tokens[a].value! <= tokens[b].value!) {
-        const held = heldCapacity(ctx, i, b);
-        const id = held ? null : idTarget(ctx, i, b);
-        const compared = held || id ? null : comparedField(ctx, i, b);
-        const field = held ?? id ?? compared?.entry;
-        if (field) {
-          const rule = held ? 'filters.between+capacity-verb' : `filters.between${compared?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}`;
-          proposals.push({ field: field.name, value: { $gte: tokens[a].value!, $lte: tokens[b].value! }, span: [i, b + 1], confidence: 0.85, rule });
+        const target = comparisonTarget(ctx, i, b);
+        if (target) {
+          const rule = target.held ? 'filters.between+capacity-verb' : `filters.between${target.refitted ? MOVED_TO_QUANTITY_FIELD : ''}`;
+          proposals.push({ field: target.entry.name, value: { $gte: tokens[a].value!, $lte: tokens[b].value! }, span: [i, b + 1], confidence: 0.85, rule });
           i = b;
           continue;
         }
@@ -359,20 +378,18 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       const measure = noun >= 0 ? measureNamedBy(ctx, noun, n) : null;
       // "above an age of 30" where no field is called age: the number is of no field the schema has
       if (noun >= 0 && !measure) continue;
-      const held = named || measure ? null : heldCapacity(ctx, i, n);
-      const id = named || measure || held ? null : idTarget(ctx, i, n);
-      const compared = named || measure || held || id ? null : comparedField(ctx, i, n);
-      const target = named ? numericLeaf(named.entry) : measure ?? held ?? id ?? compared?.entry;
+      const found = named || measure ? null : comparisonTarget(ctx, i, n);
+      const target = named ? numericLeaf(named.entry) : measure ?? found?.entry;
       if (!target || impliedByRelation(ctx, op, n, target)) continue;
       const field = percentSibling(target, tokens[n]);
       const negate = tokens[i - 1]?.text === 'not' || tokens[i - 1]?.text === 'no';
       const finalOp = negate ? NEGATED_OPS[op] : op;
       const value = finalOp === '$eq' ? tokens[n].value! : { [finalOp]: tokens[n].value! };
-      proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}${held ? '+capacity-verb' : ''}${compared?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${measure ? '+noun-of' : ''}` });
+      proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}${found?.held ? '+capacity-verb' : ''}${found?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${measure ? '+noun-of' : ''}` });
       i = n;
       continue;
     }
-    // "zip code 10019", "zip codes 10013, 10014 and 10011", "with 3 wins", "zero comments"
+    // "zip code 30301", "zip codes 30305, 30306 and 30308", "with 3 wins", "zero comments"
     const equality = isFreeNumber(ctx, i) ? equalityProposal(ctx, i) : null;
     if (equality) {
       proposals.push(equality);

@@ -76,12 +76,12 @@ function schemaWords(index: FieldIndex): SchemaWords {
   for (const entry of index.entries) {
     if (entry.children.length) continue;
     const seen = new Set<string>();
-    // the head of a field name is its last word, or the word before a label ending ("dept" in dept_name)
+    // the head of a field name is its last word, or the word before a label ending ("ward" in ward_title)
     const words = entry.canonWords;
-    // "date_of_transaction" is a date: in an of-phrase name the word before "of" is the head, the rest qualifies it
+    // "date_of_visit" is a date: in an of-phrase name the word before "of" is the head, the rest qualifies it
     const of = words.lastIndexOf('of');
     const head = of > 0 ? of - 1 : words.length > 1 && LABEL_WORDS.has(words[words.length - 1]) ? words.length - 2 : words.length - 1;
-    // walk from the end so a word repeated from the parent path ("party" in party.Party_name) counts as the head
+    // walk from the end so a word repeated from the parent path ("squad" in squad.Squad_name) counts as the head
     [...words].reverse().forEach((word, back) => {
       if (seen.has(word)) return;
       seen.add(word);
@@ -148,7 +148,7 @@ function shapeWeight(entry: FieldEntry, shape: ValueShape): number {
 /** "the code for …", "the names of …": the attribute a question asks for, not the field of a value further on. */
 const ASKED_LINKS = new Set(['of', 'for']);
 
-/** A word inside "the location name of …" / "the code for …" that ends before the value's own phrase. */
+/** A word inside "the depot name of …" / "the code for …" that ends before the value's own phrase. */
 function askedAt(ctx: EngineContext, j: number, from: number): boolean {
   for (let k = j + 1; k <= j + 2 && k < from - 1; k++) {
     if (ASKED_LINKS.has(ctx.tokens[k].text)) return true;
@@ -261,12 +261,12 @@ const embeddedByWord = new WeakMap<FieldIndex, Map<string, FieldEntry[]>>();
 
 const PREPOSITIONS = new Set(['in', 'of', 'on', 'by', 'at', 'to', 'for', 'with', 'from']);
 
-/** The words of an embedded array's own name that are no prepositions ("Products_in_Events" → product, event). */
+/** The words of an embedded array's own name that are no prepositions ("Guests_in_Parties" → guest, party). */
 export const ownContentWords = (entry: FieldEntry): readonly string[] => fieldWordsOf(entry).filter((w) => !PREPOSITIONS.has(w));
 
 /**
  * The embedded arrays and objects (fields with children) whose own name ends with `word` ("order" →
- * Customer_Orders), shallowest first; built once per schema.
+ * Shopper_Orders), shallowest first; built once per schema.
  */
 export function embeddedNamed(index: FieldIndex, word: string): readonly FieldEntry[] {
   let byWord = embeddedByWord.get(index);
@@ -274,7 +274,7 @@ export function embeddedNamed(index: FieldIndex, word: string): readonly FieldEn
     byWord = new Map();
     const objects = index.entries.filter((e) => e.children.length).sort((a, b) => a.depth - b.depth || a.order - b.order);
     for (const entry of objects) {
-      // "Lives_in": a name ending in a preposition is not called by it
+      // "Works_in": a name ending in a preposition is not called by it
       const last = ownContentWords(entry).at(-1);
       if (!last) continue;
       const list = byWord.get(last);
@@ -289,7 +289,7 @@ export function embeddedNamed(index: FieldIndex, word: string): readonly FieldEn
 /** Per-schema passes ask for the words of every field: each entry's are split once. */
 const segmentWords = new WeakMap<FieldEntry, readonly string[]>();
 
-/** Canonical words of the last segment of a field path ("Plays_Games" in Student.Plays_Games). */
+/** Canonical words of the last segment of a field path ("Bakes_Cakes" in Baker.Bakes_Cakes). */
 export const fieldWordsOf = (entry: FieldEntry): readonly string[] => {
   let words = segmentWords.get(entry);
   if (!words) {

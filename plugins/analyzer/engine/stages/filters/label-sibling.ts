@@ -48,7 +48,7 @@ const askedFor = (ctx: EngineContext, entry: FieldEntry): boolean =>
   ctx.mentions.some((m) => m.entry === entry || m.alternatives.some((a) => a.entry === entry));
 
 /**
- * "the location code for Canada", "employees with the role of Editor": a word-like value the words around tie to a code
+ * "the region code for Peru", "employees with the role of Editor": a word-like value the words around tie to a code
  * or id field is the thing's name when the schema keeps one beside the code, else its description ("coat colour 'tan'").
  * A value written like a code ("HR", "7731-2") stays, and so does one the question binds to the code itself ("the code
  * 'Herbs'").

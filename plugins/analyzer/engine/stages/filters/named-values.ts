@@ -13,7 +13,7 @@ const NEGATION = 'not';
 const VALUE_ENDS = new Set(['.', '?', '!', ',', ';', 'and', 'or']);
 
 /**
- * "whose job is student", "songs whose genre is pop", "status is not open": a word bound by "is" to a text field
+ * "whose job is student", "cakes whose flavour is lemon", "status is not open": a word bound by "is" to a text field
  * named right before it, ending the condition, is that field's value. Only the schema's shape places such a value: no
  * vocabulary knows it, so the field must be named and hold text (not an amount, a count or a date).
  */

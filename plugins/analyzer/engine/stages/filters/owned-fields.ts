@@ -131,7 +131,7 @@ function collectionOnlyLongName(collectionNames: readonly FieldEntry[]): FieldEn
 export const nameFieldHeadedBy = (ctx: EngineContext, head: string): FieldEntry | null =>
   ownedBy(ctx.index, ownedFields(ctx.index, NAME_ENDINGS), head);
 
-/** The field owned by the entity a word names, as written or as the schema abbreviates it ("department" → `dept_name`). */
+/** The field owned by the entity a word names, as written or as the schema abbreviates it ("manager" → `mgr_name`). */
 export function ownedBy(index: FieldIndex, owned: ReadonlyMap<string, FieldEntry>, word: string): FieldEntry | null {
   const exact = owned.get(word);
   if (exact) return exact;

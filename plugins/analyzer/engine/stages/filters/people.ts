@@ -30,7 +30,7 @@ export function agentField(ctx: EngineContext, nouns: readonly string[]): FieldE
   return null;
 }
 
-/** Proper names after token `at`: "Tom Hanks and Meg Ryan", "Joel Coen or Ethan Coen". */
+/** Proper names after token `at`: "Ada Brill and Omar Vance", "Lena Park or Hugo Park". */
 function namesAfter(ctx: EngineContext, at: number): { names: string[]; end: number; all: boolean } {
   const names: string[] = [];
   let i = at;
@@ -138,7 +138,7 @@ export function agentProposals(ctx: EngineContext): FilterProposal[] {
       continue;
     }
     if (!properNameAt(ctx, i)) continue;
-    // "Tim Burton and Johnny Depp movies", "Quentin Tarantino's films", "did Akira Kurosawa direct", "X and Y starred"
+    // "Ada Brill and Omar Vance novels", "Lena Park's paintings", "did Hugo Stern design", "X and Y starred"
     const { names, end, all } = namesAfter(ctx, i);
     if (!names.length) continue;
     const possessive = /'s$/.test(tokens[end - 1].raw) || tokens[end]?.text === "'s";

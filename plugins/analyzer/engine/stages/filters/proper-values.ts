@@ -79,10 +79,10 @@ export const PERSON_WORD = /^\p{Lu}[\p{Ll}'’-]+$/u;
 
 /** How far before a value the entity it names may stand ("the building named 'X'", "the store with the name 'X'"). */
 const ENTITY_BEFORE_WINDOW = 5;
-/** Words between an entity noun and the name it is given ("the building with the short name 'X'", "known as 'X'"). */
+/** Words between an entity noun and the name it is given ("the depot with the short name 'X'", "known as 'X'"). */
 const ENTITY_VALUE_LINKS = new Set(['the', 'a', 'an', 'named', 'called', 'with', 'name', 'short', 'full', 'as', 'known', 'referred', 'to']);
 
-/** The value follows a collection other than the one holding the name pair ("the building named 'Columbus Square'"). */
+/** The value follows a collection other than the one holding the name pair ("the depot named 'Harbor Point'"). */
 function namesOtherEntity(ctx: EngineContext, at: number, pair: NameFields): boolean {
   const owner = ctx.owners.ownerOf.get(pair.first);
   for (let j = at - 1; j >= 0 && j >= at - ENTITY_BEFORE_WINDOW; j--) {
@@ -183,9 +183,8 @@ function shapeOf(words: readonly Token[]): ValueShape {
 }
 
 /**
- * "the names of Bangladeshi artists", "each borough of NYC": a value after "of" is the subject of the phrase before,
- * except after "the <one thing> of" ("the city of Lyon", "the state of Ohio", "the member id of Ann Lee"), where it
- * names that thing.
+ * "the names of Peruvian bakers", "each district of Lima": a value after "of" is the subject of the phrase before,
+ * except after "the <one thing> of" ("the city of Lyon", "the state of Ohio", "the member id of Ann Lee"), where it names that thing.
  */
 function subjectOfPhrase(ctx: EngineContext, i: number): boolean {
   if (ctx.tokens[i - 1]?.text !== 'of') return false;
@@ -366,8 +365,8 @@ function placesListedAfter(ctx: EngineContext, end: number): { values: string[];
 }
 
 /**
- * Unquoted proper values ("the movie named Titanic", "students in the History department", "reserved by ROY
- * SWEAZY"): a run of capitalised words that no other rule read. Two-word runs are a person's name when the schema
+ * Unquoted proper values ("the ferry named Osprey", "nurses in the Cardiology ward", "booked by ANNA
+ * TROVE"): a run of capitalised words that no other rule read. Two-word runs are a person's name when the schema
  * splits names over first/last-name fields; otherwise the words around the run decide its field.
  */
 export function properValueProposals(ctx: EngineContext): FilterProposal[] {
@@ -378,7 +377,7 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     let end = capitalRunEnd(ctx, i);
     const words = tokens.slice(i, end);
     // a lone letter is a grade or a variable ("from A to B"), and a value right after "of" is the subject of the phrase before
-    // and a word of the schema's own names ("MFlix") names the data, not a value in it
+    // and a word of the schema's own names ("BakeHub") names the data, not a value in it
     // "the classroom ID": the word for an identifier names a field, it is no value
     // "in each Lowmarsh district": a name between a ranging word and its noun says where the ranged things are, not which
     if ((words.length === 1 && (words[0].raw.length === 1 || words[0].canon === 'id')) || subjectOfPhrase(ctx, i) || words.some((t) => isSchemaWord(ctx.index, t.canon))

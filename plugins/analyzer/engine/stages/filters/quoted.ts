@@ -47,7 +47,7 @@ function fieldNamedBefore(ctx: EngineContext, i: number): { entry: FieldEntry; b
     // "the pilot named 'X'": the verb that gives a name is a link, not the field called name
     const m = NAMING_VERBS.has(ctx.tokens[j].text) ? undefined : mentionEndingAt(ctx, j + 1);
     if (m) {
-      // "cities with names starting with …": the thing named, not its name
+      // "towns with names starting with …": the thing named, not its name
       if (m.entry.canonWords.join('') === 'name' && ctx.tokens[m.from - 1]?.text === 'with') {
         const owner = mentionEndingAt(ctx, m.from - 1);
         if (owner) return { entry: owner.entry, bound: true };
@@ -75,7 +75,7 @@ function idWordBefore(ctx: EngineContext, i: number): number {
   return -1;
 }
 
-/** The id field the words before "ID" name ("the document with ID 4" → Documents.document_id). */
+/** The id field the words before "ID" name ("the invoice with ID 9" → Invoices.invoice_id). */
 export function ownerIdField(ctx: EngineContext, idAt: number, numberAt: number): FieldEntry | null {
   let best: FieldEntry | null = null;
   let bestScore = ID_MIN_SCORE;
@@ -113,7 +113,7 @@ const HOLDER_OWNER_WINDOW = 8;
 /**
  * "'murder' in their plot", "'Soisalon' in their name": the field named after "in" holds the value. When several
  * fields answer to that word, "their" points back at the entity named before the value: the field whose path names
- * it ("instructors … in their name" → instructor.name rather than dept_name).
+ * it ("nurses … in their name" → nurse.name rather than ward_name).
  */
 function holderFieldAfter(ctx: EngineContext, from: number, i: number): FieldEntry | null {
   const at = holderPrepositionAfter(ctx, i);
@@ -163,7 +163,7 @@ function quotedField(ctx: EngineContext, from: number, i: number, reading: Quote
     reading.entity = entityName.via;
     return entityName.entry;
   }
-  // "papers that contain the word 'ML'": their name; where "in their title" names the same field, its path stands
+  // "recipes that contain the word 'rye'": their name; where "in their title" names the same field, its path stands
   const searched = searchedNameField(ctx, from, i);
   if (searched) {
     const holder = holderFieldAfter(ctx, from, i);
@@ -223,7 +223,7 @@ export function idNumberProposals(ctx: EngineContext): FilterProposal[] {
     if (ctx.tokens[i].kind !== 'number' || ctx.roles[i] !== undefined) continue;
     const idAt = idWordBefore(ctx, i);
     if (idAt < 0) continue;
-    // "the theater with ID 776" names the collection; "the document whose id is 4" names an id field by its owner
+    // "the depot with ID 512" names the collection; "the invoice whose id is 9" names an id field by its owner
     const field = entityIdBefore(ctx, idAt + 1) ?? ownerIdField(ctx, idAt, i);
     if (!field) continue;
     proposals.push({ field: field.name, value: ctx.tokens[i].value!, span: [idAt, i + 1], claims: [[i, i + 1]], confidence: 0.85, rule: 'filters.entity-id' });

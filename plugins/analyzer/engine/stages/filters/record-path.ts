@@ -6,7 +6,7 @@ import type { FilterProposal } from './proposal.ts';
 
 /**
  * One attribute often lives at several paths of a schema: `State` of the top-level records and `Customer.State` of
- * the customers embedded in them, `Track.UnitPrice` and `Album.Track.UnitPrice`. A value extractor picks the field by
+ * the customers embedded in them, `Loaf.UnitCost` and `Batch.Loaf.UnitCost`. A value extractor picks the field by
  * the words of the attribute; which copy is meant is told by the records the question talks about: the entity named
  * nearest before the value ("customers in state NY", "albums with tracks priced over 1") and the other records of
  * the path the question names.

@@ -34,9 +34,9 @@ function heldElsewhere(ctx: EngineContext, end: number): boolean {
 }
 
 /**
- * "papers that contain the word 'ML'", "players whose names contain the letter 'a'", "train names including
- * 'Express'": a piece of text searched for in things named just before, with no field of theirs named but their
- * name, is searched in their name field (`title`, `pName`, `train.name`), when the schema keeps one for them; not
+ * "recipes that contain the word 'rye'", "bakers whose names contain the letter 'e'", "ferry names including
+ * 'Star'": a piece of text searched for in things named just before, with no field of theirs named but their
+ * name, is searched in their name field (`title`, `bName`, `ferry.name`), when the schema keeps one for them; not
  * when the words after the value name where it is ("'TN' in their address"). `at` is the value's first token, `end`
  * its last.
  */

@@ -6,7 +6,7 @@ import type { FilterValue } from './proposal.ts';
 /** Words that join the values of one list ("Ohio, Michigan and Indiana"). */
 export const CONNECTORS: ReadonlySet<string> = new Set([',', 'or', 'and', 'nor', '/', '&']);
 
-/** Words between a value and the field holding it ("'Diana' appearing in their names", "'TN' present in their address"). */
+/** Words between a value and the field holding it ("'Mira' appearing in their names", "'QX' present in their address"). */
 const HOLDER_LEADS: ReadonlySet<string> = new Set(['present', 'appearing', 'appears', 'occurring', 'somewhere', 'anywhere']);
 const HOLDER_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'within']);
 /**

@@ -13,8 +13,8 @@ const NEGATING_INITIALS: ReadonlySet<string> = new Set(NEGATING_PREFIXES.map((p)
 /** A yes/no field named as a state: `isRemote`, `has_discount`. */
 const isFlagField = (entry: FieldEntry): boolean => entry.canonWords.length >= 2 && FLAG_PREFIXES.has(entry.canonWords[0]) && !entry.children.length;
 /**
- * A yes/no field named by "on" and its state (`OnScholarship`, `on_call`): "students on scholarship", "scholarship
- * students". The state words name it in full; a question that spells the field as an identifier ("OnCall") names
+ * A yes/no field named by "on" and its state (`OnProbation`, `on_call`): "staff on probation", "probation
+ * staff". The state words name it in full; a question that spells the field as an identifier ("OnCall") names
  * the field itself, not the state.
  */
 const STATE_PREFIX = 'on';
@@ -100,7 +100,7 @@ const ABSENCE_WINDOW = 6;
 
 /**
  * The embedded array a word names: of those whose name ends with it, the one with the most words of its name in the
- * question ("products not in any event" → Products_in_Events rather than Events), shallowest on a tie.
+ * question ("guests not in any party" → Guests_in_Parties rather than Parties), shallowest on a tie.
  */
 function embeddedAt(ctx: EngineContext, j: number): FieldEntry | null {
   // "fault log entries": a word that opens the name of an array named by the next word is part of that name
@@ -122,7 +122,7 @@ function embeddedAt(ctx: EngineContext, j: number): FieldEntry | null {
 }
 
 /**
- * "customers who never placed an order", "buildings with no institutions", "artists without any exhibitions": a
+ * "shoppers who never filled a basket", "depots with no vans", "bakers without any awards": a
  * denial followed by a word naming an embedded array or object of the record means that array is empty.
  */
 export function absenceProposals(ctx: EngineContext): FilterProposal[] {
@@ -136,7 +136,7 @@ export function absenceProposals(ctx: EngineContext): FilterProposal[] {
       // stop words too: "order" is one, and an embedded array may be called that
       const embedded = t.kind === 'word' ? embeddedAt(ctx, j) : null;
       if (!embedded) continue;
-      // "tracks without a race in class 'GT'": a condition already on the array's records is what the denial negates
+      // "stages without a gig in genre 'Folk'": a condition already on the array's records is what the denial negates
       if (Object.keys(ctx.analysis.filters).some((f) => f.startsWith(`${embedded.name}.`))) break;
       proposals.push({ field: embedded.name, value: { $size: 0 }, span: [i, j + 1], claims: [[j, j + 1]], confidence: 0.55, rule: 'filters.absence', keep: true });
       i = j;

@@ -14,14 +14,14 @@ const YEAR_COMPARISONS: ReadonlyMap<string, string> = new Map([
   ['after', '$gt'], ['post', '$gt'], ['following', '$gt'], ['since', '$gte'], ['from', '$gte'],
   ['before', '$lt'], ['prior', '$lt'], ['until', '$lte'], ['through', '$lte'],
 ]);
-/** Words that may stand between the field's word and the year ("founded in the year 2003", "since the 2007 season"). */
+/** Words that may stand between the field's word and the year ("opened in the year 1987", "since the 2007 season"). */
 const YEAR_LINKS: ReadonlySet<string> = new Set(['in', 'the', 'year', 'of', 'to', 'during', ...YEAR_COMPARISONS.keys()]);
 const WINDOW = 4;
 
 /** Field-name endings of names, labels and identifiers: a year next to their word is no value of theirs. */
 const LABEL_ENDINGS: ReadonlySet<string> = new Set(['name', 'title', 'label', 'type', 'code', 'id', 'status', 'category']);
 
-/** A date, a time, or a year by the last word of its own name (`Opening_year`, not `Years_as_tallest`). */
+/** A date, a time, or a year by the last word of its own name (`Built_year`, not `Years_in_service`). */
 const isTimeField = (entry: FieldEntry): boolean => !entry.children.length && TIME_WORDS.has(fieldWordsOf(entry).at(-1) ?? '');
 
 const timeFieldMemo = new WeakMap<FieldIndex, boolean>();

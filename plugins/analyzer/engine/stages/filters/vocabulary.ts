@@ -81,7 +81,7 @@ const ROLE_CUES: ReadonlyMap<string, FieldRole> = new Map([
   // "New York state", "Georgia the country": a place that names several kinds of place, with the kind said
   ['state', 'state'], ['city', 'city'], ['country', 'country'], ['continent', 'continent'],
 ]);
-/** "the state of New York", "the city of Georgia": the kind of place said before the value. */
+/** "the state of Oregon", "the city of Lyon": the kind of place said before the value. */
 const PLACE_KIND_BEFORE: ReadonlyMap<string, FieldRole> = new Map([['state', 'state'], ['city', 'city'], ['country', 'country']]);
 /** Words before a value that say which field it fills: "in Spanish" is a language, "Spanish titles" may be a country. */
 const LEADING_ROLE_CUES: ReadonlyMap<string, FieldRole> = new Map([['in', 'language']]);
