@@ -1,8 +1,8 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldMention } from '../../field-index.ts';
-import { CLAUSE_BREAKS, GEO_CUES, HAS_ANY_VERBS, NEGATIONS } from '../../lexicon/words.ts';
-import { holdsRecords, mentionAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
-import { canonWord } from '../../text.ts';
+import { CLAUSE_BREAKS, GEO_CUES, HAS_ANY_VERBS, NEGATIONS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_VERBS } from '../../lexicon/words.ts';
+import { collectionMentionAt, holdsRecords, mentionAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
+import { canonWord, PAST_PARTICIPLE_FORM } from '../../text.ts';
 import { embeddedNamed, fieldWordsOf, ownContentWords } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { negatedAt } from './shared.ts';
@@ -28,17 +28,79 @@ function statedFlag(ctx: EngineContext, mention: FieldMention): boolean {
   return true;
 }
 
-/** A flag field named by a word with a negating prefix ("inactive", "non-remote"), or null. */
+/**
+ * A yes/no field whose whole name is one state word: a past participle or a state adjective (`shipped`, `returned`,
+ * `active`, `paid`). Such a name may also be a date or a count (`released`, `injured`), so the question must use the
+ * word as a state (stateSaid).
+ */
+function isStateWordField(entry: FieldEntry): boolean {
+  if (entry.children.length) return false;
+  const words = fieldWordsOf(entry);
+  return words.length === 1 && (PAST_PARTICIPLE_FORM.test(words[0]!) || STATE_ADJECTIVES.has(words[0]!));
+}
+
+/** Verbs of being with their negation built in ("haven't shipped"). */
+const negatingVerb = (text: string): boolean => STATE_VERBS.has(text) && (text.endsWith('n\'t') || text.endsWith('nt'));
+
+/**
+ * Whether the state word at [from, to) is said of the records, and whether it is denied: before the records' noun
+ * ("returned loans"), after a verb of being ("books that are available", "orders that have not shipped"), or denied
+ * right after the records ("loans not yet returned"), with nothing after it that makes it a verb or a date ("shipped
+ * to Lyon", "released in 2010"). Null when the word is no state there.
+ */
+function stateSaid(ctx: EngineContext, from: number, to: number): { denied: boolean } | null {
+  const next = ctx.tokens[to];
+  const previous = ctx.tokens[from - 1]?.text ?? '';
+  // "directors who released movies" is a verb with its object; "R-rated" an adjective of its own
+  const before = collectionMentionAt(ctx, to) !== undefined && !RELATIVES.has(previous) && previous !== '-';
+  if (next && !before && next.text !== 'yet' && (!CLAUSE_BREAKS.has(next.text) || next.text === 'than')) return null;
+  let j = from - 1;
+  let denied = false;
+  while (j >= 0 && STATE_ADVERBS.has(ctx.tokens[j].text)) {
+    if (NEGATIONS.has(ctx.tokens[j].text)) denied = true;
+    j--;
+  }
+  let verb = false;
+  while (j >= 0 && STATE_VERBS.has(ctx.tokens[j].text)) {
+    if (negatingVerb(ctx.tokens[j].text)) denied = true;
+    verb = true;
+    j--;
+  }
+  if (before) return { denied };
+  // said of the records themselves ("books that are available"), not of a value of theirs ("the amount that has been invested")
+  if (RELATIVES.has(ctx.tokens[j]?.text ?? '')) j--;
+  return (verb || denied) && j >= 0 && collectionMentionAt(ctx, j) !== undefined ? { denied } : null;
+}
+const RELATIVES = new Set(['that', 'which', 'who']);
+
+/** A flag field named by a word with a negating prefix ("inactive", "non-remote", "unreturned"), or null. */
 function negatedFlagAt(ctx: EngineContext, i: number): FieldEntry | null {
   // a word token starts with a letter or digit, so its first letter already tells whether a prefix can follow
   if (!NEGATING_INITIALS.has(ctx.tokens[i].text[0]!)) return null;
   const text = ctx.tokens[i].text.replace(/-/g, '');
   for (const prefix of NEGATING_PREFIXES) {
     if (!text.startsWith(prefix) || text.length - prefix.length < 4) continue;
-    const entry = ctx.index.phrases.get(canonWord(text.slice(prefix.length)))?.find((c) => isFlagField(c.entry))?.entry;
+    const entry = ctx.index.phrases.get(canonWord(text.slice(prefix.length)))?.find((c) => isFlagField(c.entry) || isStateWordField(c.entry))?.entry;
     if (entry) return entry;
   }
   return null;
+}
+
+/** The first word of a yes/no field named for being in a state (`in_stock`, `inService`), said "in stock" / "out of stock". */
+const IN_STATE = 'in';
+const OUT_OF: readonly string[] = ['out', 'of'];
+
+/**
+ * "products in stock", "vehicles out of service": a yes/no field named "in <state>" said with its preposition; "out
+ * of" denies it. Null when the mention is no such field or the preposition is not there.
+ */
+function inStateAt(ctx: EngineContext, mention: FieldMention): { denied: boolean } | null {
+  if (mention.entry.children.length) return null;
+  const words = fieldWordsOf(mention.entry);
+  if (words.length < 2 || words[0] !== IN_STATE) return null;
+  const at = mention.from;
+  if (ctx.tokens[at - 1]?.text === IN_STATE) return { denied: false };
+  return ctx.tokens[at - 2]?.text === OUT_OF[0] && ctx.tokens[at - 1]?.text === OUT_OF[1] ? { denied: true } : null;
 }
 
 /** "remote employees", "inactive users", "not international": a yes/no field named by its state word. */
@@ -48,11 +110,16 @@ export function flagProposals(ctx: EngineContext): FilterProposal[] {
     if (ctx.tokens[i].kind !== 'word' || ctx.roles[i] !== undefined) continue;
     const mention = mentionStartingAt(ctx, i);
     const named = mention && ((isFlagField(mention.entry) && mention.kind !== 'full') || statedFlag(ctx, mention)) ? mention.entry : null;
-    const negated = named ? null : mention ? null : negatedFlagAt(ctx, i);
-    const field = named ?? negated;
+    // "returned loans", "orders that have not shipped", "out of stock": a field named by its state word alone
+    const stated = named || !mention ? null
+      : isStateWordField(mention.entry) && mention.to - mention.from === 1 && ctx.tokens[i].canon === fieldWordsOf(mention.entry)[0] ? stateSaid(ctx, mention.from, mention.to) : inStateAt(ctx, mention);
+    const negated = named || stated ? null : mention ? null : negatedFlagAt(ctx, i);
+    const field = named ?? (stated ? mention!.entry : negated);
     if (!field) continue;
     const to = mention?.to ?? i + 1;
-    proposals.push({ field: field.name, value: !negated && !negatedAt(ctx, i), span: [i, to], confidence: 0.7, rule: 'filters.flag', keep: true });
+    const value = stated ? !stated.denied && !negatedAt(ctx, i) : !negated && !negatedAt(ctx, i);
+    const start = stated && ctx.tokens[i - 1]?.text === IN_STATE ? i - 1 : i;
+    proposals.push({ field: field.name, value, span: [start, to], confidence: 0.7, rule: stated ? 'filters.flag-state-word' : 'filters.flag', keep: true });
     i = to - 1;
   }
   return proposals;

@@ -1,0 +1,52 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+// a repair workshop: yes/no fields named by one state word, or by "in" and a state
+const WORKSHOP = {
+  fields: ['ticket_id', 'device', 'owner_name', 'collected', 'refunded', 'valid', 'in_warranty', 'opened', 'technicians', 'technicians.tech_id', 'technicians.enabled'],
+  collections: ['tickets', 'technicians'],
+};
+const filters = (prompt: string) => analyze(prompt, WORKSHOP).analysis.filters;
+const rules = (prompt: string) => analyze(prompt, WORKSHOP, { explain: true }).explanation?.filters.evidence.map((e) => e.rule);
+
+describe('filters: a yes/no field whose name is one state word', () => {
+  test.each([
+    ['how many collected tickets', { collected: true }],
+    ['tickets that were not collected', { collected: false }],
+    ['tickets never collected', { collected: false }],
+    ['tickets that haven\'t been refunded yet', { refunded: false }],
+    ['list uncollected tickets', { collected: false }],
+    ['which tickets are valid', { valid: true }],
+  ])('%p', (prompt, expected) => {
+    expect(filters(prompt)).toEqual(expected);
+  });
+
+  test('the evidence names the state-word rule', () => {
+    expect(rules('tickets that were not collected')).toEqual(['filters.flag-state-word']);
+  });
+
+  test.each([
+    // the word is a verb with its object, or said of a value, or followed by a date: no state
+    ['owners who collected tickets last week'],
+    ['tickets collected on a Monday'],
+    ['the device that was refunded by the technician'],
+  ])('%p is no state of the records', (prompt) => {
+    expect(Object.values(filters(prompt)).filter((v) => typeof v === 'boolean')).toEqual([]);
+  });
+});
+
+describe('filters: a yes/no field named "in <state>"', () => {
+  test.each([
+    ['tickets in warranty', { in_warranty: true }],
+    ['how many tickets are out of warranty', { in_warranty: false }],
+  ])('%p', (prompt, expected) => {
+    expect(filters(prompt)).toEqual(expected);
+  });
+});
+
+describe('filters: "non" denies only the word it is joined to', () => {
+  const STAFF = { fields: ['staff_id', 'isRemote', 'isLead'], collections: ['staff'] };
+  test('non-remote leads', () => {
+    expect(analyze('non-remote leads', STAFF).analysis.filters).toEqual({ isRemote: false, isLead: true });
+  });
+});
