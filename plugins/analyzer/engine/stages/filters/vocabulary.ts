@@ -1,6 +1,6 @@
 import type { EngineContext, Token } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
-import { DEMONYM_COUNTRY, US_STATE_CODES, VALUE_LEXICONS } from '../../lexicon/values.ts';
+import { DEMONYM_COUNTRY, SEX_WORDS, US_STATE_CODES, VALUE_LEXICONS } from '../../lexicon/values.ts';
 import type { FieldRole } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { BoundedCache } from '../../../../../src/bounded-cache.ts';
@@ -151,7 +151,7 @@ const ENTITY_WINDOW = 4;
  * Of several fields that hold a value ("female": a dormitory's `gender`, a student's `Sex`), the one of the entity
  * named nearest the value; the pack's order otherwise.
  */
-function ownedByNamedEntity(ctx: EngineContext, targets: readonly FieldEntry[], from: number, to: number): FieldEntry {
+export function ownedByNamedEntity(ctx: EngineContext, targets: readonly FieldEntry[], from: number, to: number): FieldEntry {
   if (targets.length < 2) return targets[0];
   let nearest: string | undefined;
   let distance = Infinity;
@@ -234,9 +234,15 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
       i += n - 1;
     }
   }
-  return [...found].map(([field, entry]) => ({
+  // "the number of male and female staff": every sex named is a breakdown by sex, no condition
+  return [...found].filter(([, entry]) => !namesBothSexes(entry.values)).map(([field, entry]) => ({
     field, value: listValue(entry.values, entry.negated), span: entry.span, claims: entry.claims, confidence: 0.75, rule: entry.rule,
   }));
+}
+
+function namesBothSexes(values: readonly string[]): boolean {
+  const sexes = new Set(values.map((v) => SEX_WORDS.get(v.toLowerCase())));
+  return sexes.has('female') && sexes.has('male');
 }
 
 /** "the ID 5512", "order ID": the word for an identifier, not a place, unless it follows a city or "in" ("Boise, ID"). */
