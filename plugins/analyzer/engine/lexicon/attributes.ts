@@ -85,8 +85,14 @@ export const PHYSICAL_UNITS: ReadonlySet<string> = new Set([
   'km', 'kilometers', 'kilometres', 'miles',
 ]);
 
-/** A number written as money ("$1,000", "€50") is an amount. */
-export const CURRENCY_ATTRIBUTES: readonly string[] = ['amount', 'total', 'price', 'cost', 'revenue', 'salary', 'fee', 'value'];
+/** A number written as money ("$1,000", "€50", "50 euros") is an amount. */
+export const CURRENCY_ATTRIBUTES: readonly string[] = ['amount', 'total', 'price', 'cost', 'revenue', 'salary', 'fee', 'value', 'budget', 'balance', 'pay'];
+/** Words after a number that say it is money ("20 bucks", "3k euros"); "pounds" also weighs, and stays a weight. */
+export const CURRENCY_UNITS: ReadonlySet<string> = new Set(['dollar', 'dollars', 'bucks', 'euro', 'euros', 'usd', 'eur', 'gbp', 'yen', 'quid']);
+/** Words that multiply the number before them ("2.5 million"); "k" and "m" written on the number are read by the tokeniser. */
+export const MULTIPLIERS: ReadonlyMap<string, number> = new Map([
+  ['thousand', 1e3], ['grand', 1e3], ['million', 1e6], ['millions', 1e6], ['mn', 1e6], ['billion', 1e9], ['billions', 1e9], ['bn', 1e9], ['trillion', 1e12],
+]);
 
 /**
  * Verbs of working and studying: "at" after them leads an organisation ("people who work at Acme"), not a place,

@@ -1,10 +1,10 @@
 import { phraseMatcher, type EngineContext, type Token } from '../../context.ts';
-import { isCountField, type FieldEntry, type FieldIndex } from '../../field-index.ts';
-import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CAPACITY_ATTRIBUTES, CURRENCY_ATTRIBUTES, PHYSICAL_UNITS, saysCapacityAt, UNIT_ATTRIBUTES } from '../../lexicon/attributes.ts';
+import { isCountField, isIdField, type FieldEntry, type FieldIndex } from '../../field-index.ts';
+import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CAPACITY_ATTRIBUTES, CURRENCY_ATTRIBUTES, CURRENCY_UNITS, MULTIPLIERS, PHYSICAL_UNITS, saysCapacityAt, UNIT_ATTRIBUTES } from '../../lexicon/attributes.ts';
 import { CLAUSE_BREAKS, COMPARISON_PHRASES, PERCENT_FIELD_WORDS, STOP_WORDS, UNIT_ROLES, type ComparisonOp } from '../../lexicon/words.ts';
 import { countFieldFor } from '../../ownership.ts';
 import { canonWord } from '../../text.ts';
-import { collectionMentionAt, mentionAfter, mentionBefore, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
+import { collectionMentionAt, mentionAfter, mentionAt, mentionBefore, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { impliedField, resolveField, scoreFields, wordNamesField } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { NAME_ENDINGS } from './owned-fields.ts';
@@ -73,7 +73,11 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
   const role = unit ? UNIT_ROLES.get(unit.text) : undefined;
   if (role && ctx.index.roleField(role)) return ctx.index.roleField(role);
   // "earn more than 100k", "weigh over 5": a verb or adjective right before the comparison names the attribute
-  const implied = ATTRIBUTE_WORDS.get(ctx.tokens[comparatorAt - 1]?.text ?? '') ?? ATTRIBUTE_WORDS.get(ctx.tokens[comparatorAt].text);
+  const saidAt = ATTRIBUTE_WORDS.has(ctx.tokens[comparatorAt - 1]?.text ?? '') ? comparatorAt - 1 : comparatorAt;
+  const implied = ATTRIBUTE_WORDS.get(ctx.tokens[saidAt]?.text ?? '');
+  // "fuel cost more than 200": the word ends a field named in full there, which it is
+  const own = implied ? mentionAt(ctx, saidAt) : undefined;
+  if (own && own.kind === 'full' && own.to - own.from > 1 && own.to === saidAt + 1) return numericLeaf(own.entry);
   const attribute = implied && impliedField(ctx, implied);
   if (attribute) return attribute;
   const before = mentionBefore(ctx, comparatorAt, 6);
@@ -83,7 +87,7 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
   // a field named exactly stays the field even where a pack also calls a collection by that word ("salary")
   if (before?.kind === 'full') return numericLeaf(before.entry);
   const named = before && !collectionMentionAt(ctx, before.from) ? numericLeaf(before.entry) : null;
-  const money = named ? null : /^[$€£]/.test(ctx.tokens[numberAt].raw) ? impliedField(ctx, CURRENCY_ATTRIBUTES) : null;
+  const money = named || !saysMoney(ctx, numberAt) ? null : moneyField(ctx, comparatorAt);
   if (money) return money;
   // "older than 46", "32 years old", "an amount higher than 10,000": the words around say which attribute, unless
   // a field named by part of its name is as well named
@@ -97,7 +101,59 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
       bestScore = score;
     }
   }
-  return best;
+  // "invoices of at least 2.5 million": a large sum with nothing else said is money
+  return best ?? (MULTIPLIERS.has(ctx.tokens[numberAt + 1]?.text ?? '') ? moneyField(ctx, comparatorAt) : null);
+}
+
+/** "$1,000", "€50", "50 dollars", "3k euros", "2 million dollars": the number is written as money. */
+function saysMoney(ctx: EngineContext, numberAt: number): boolean {
+  if (/^[$€£]/.test(ctx.tokens[numberAt].raw)) return true;
+  const unitAt = MULTIPLIERS.has(ctx.tokens[numberAt + 1]?.text ?? '') ? numberAt + 2 : numberAt + 1;
+  return CURRENCY_UNITS.has(ctx.tokens[unitAt]?.text ?? '');
+}
+
+const MONEY_WORDS = CURRENCY_ATTRIBUTES.map(canonWord);
+
+/**
+ * The field a sum of money is compared with: among the schema's money fields, one of the records named last before
+ * the comparison ("invoices over $500" on an invoice's amount rather than an order's total), the likeliest word
+ * first; else the schema's likeliest money field.
+ */
+function moneyField(ctx: EngineContext, comparatorAt: number): FieldEntry | null {
+  let named: string | undefined;
+  for (const m of ctx.collectionMentions) if (m.to <= comparatorAt) named = m.collection;
+  if (named) {
+    for (const word of MONEY_WORDS) {
+      const owned = ctx.index.entries.find((e) => !e.children.length && e.canonWords.includes(word) && !isIdField(e) && ownerOf(ctx, e) === named);
+      if (owned) return owned;
+    }
+  }
+  return impliedField(ctx, CURRENCY_ATTRIBUTES);
+}
+
+/** The collection a field lives in, by its top-level ancestor. */
+function ownerOf(ctx: EngineContext, entry: FieldEntry): string | undefined {
+  let root = entry;
+  while (root.parent) root = root.parent;
+  return ctx.owners.ownerOf.get(root);
+}
+
+/**
+ * A number with a multiplier after it ("2.5 million") is that many times larger, unless the field already counts in
+ * that unit (`Sales_in_Billion`).
+ */
+function multiplier(ctx: EngineContext, numberAt: number, field: FieldEntry): number {
+  const word = ctx.tokens[numberAt + 1]?.text ?? '';
+  const times = MULTIPLIERS.get(word);
+  return times && !field.canonWords.includes(canonWord(word.replace(/s$/, ''))) && !field.canonWords.includes(canonWord(word)) ? times : 1;
+}
+const scaled = (ctx: EngineContext, numberAt: number, field: FieldEntry): number => ctx.tokens[numberAt].value! * multiplier(ctx, numberAt, field);
+
+/** "between 1 and 2 million": the multiplier said after the upper end applies to both ends. */
+function scaledRange(ctx: EngineContext, a: number, b: number, field: FieldEntry): { $gte: number; $lte: number } {
+  const high = multiplier(ctx, b, field);
+  const low = multiplier(ctx, a, field);
+  return { $gte: ctx.tokens[a].value! * (low === 1 ? high : low), $lte: ctx.tokens[b].value! * high };
 }
 
 /** Years a bare number may be when it is compared with a date ("founded after 1990"). */
@@ -339,7 +395,7 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
         const field = held ?? id ?? compared?.entry;
         if (field) {
           const rule = held ? 'filters.between+capacity-verb' : `filters.between${compared?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}`;
-          proposals.push({ field: field.name, value: { $gte: tokens[a].value!, $lte: tokens[b].value! }, span: [i, b + 1], confidence: 0.85, rule });
+          proposals.push({ field: field.name, value: scaledRange(ctx, a, b, field), span: [i, b + 1], confidence: 0.85, rule });
           i = b;
           continue;
         }
@@ -366,7 +422,8 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       const field = percentSibling(target, tokens[n]);
       const negate = tokens[i - 1]?.text === 'not' || tokens[i - 1]?.text === 'no';
       const finalOp = negate ? NEGATED_OPS[op] : op;
-      const value = finalOp === '$eq' ? tokens[n].value! : { [finalOp]: tokens[n].value! };
+      const amount = scaled(ctx, n, field);
+      const value = finalOp === '$eq' ? amount : { [finalOp]: amount };
       proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}${held ? '+capacity-verb' : ''}${compared?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${measure ? '+noun-of' : ''}` });
       i = n;
       continue;
