@@ -558,3 +558,15 @@ export const ARTICLES: ReadonlySet<string> = new Set(['the', 'a', 'an']);
 export const WHOLE_WORD_ENDINGS: ReadonlySet<string> = new Set([
   'ed', 'er', 'ing', 'ings', 'ers', 'ment', 'ments', 'als', 'mate', 'mates', 'ness', 'less', 'ful', 'ship', 'ships', 'hood', 'hoods',
 ]);
+
+/**
+ * Words that say a record's date has passed or is still to come ("overdue loans", "expired licences", "upcoming
+ * visits"): the comparison of the date field they concern with today, and the starts of that field's name words
+ * (`due_date`, `licenseExpiry`, `expiresOn`, `expiration_date`).
+ */
+export const DATE_STATES: ReadonlyMap<string, { readonly op: '$lt' | '$gte'; readonly fieldStarts: readonly string[] }> = new Map([
+  ['overdue', { op: '$lt', fieldStarts: ['due'] }],
+  ['expired', { op: '$lt', fieldStarts: ['expir', 'valid'] }],
+  ['lapsed', { op: '$lt', fieldStarts: ['expir', 'valid', 'renew'] }],
+  ['upcoming', { op: '$gte', fieldStarts: ['scheduled', 'appointment', 'start', 'due', 'expir'] }],
+]);

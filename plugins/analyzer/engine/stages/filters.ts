@@ -4,6 +4,7 @@ import { COUNT_RANGE, proposeCountThreshold, type GroupProposal } from './count-
 import { ageProposals } from './filters/ages.ts';
 import { attributeOfProposals } from './filters/attribute-of.ts';
 import { codeProposals } from './filters/codes.ts';
+import { dateStateProposals } from './filters/date-states.ts';
 import { entityNumberProposals } from './filters/entity-numbers.ts';
 import { kindModifierProposals } from './filters/kind-modifiers.ts';
 import { namedValueProposals } from './filters/named-values.ts';
@@ -25,7 +26,7 @@ import { cityBeforeStateProposals, negatedValueProposals, vocabularyProposals } 
  * proposes conditions; its proposals are committed before the next runs, so a value is read once.
  */
 const EXTRACTORS: ReadonlyArray<(ctx: EngineContext) => FilterProposal[]> = [
-  attributeOfProposals, verbRoleProposals, quotedProposals, idNumberProposals, entityNumberProposals, ageProposals, comparisonProposals, cityBeforeStateProposals, roleNamedPersonProposals, agentProposals, flagProposals,
+  attributeOfProposals, verbRoleProposals, quotedProposals, idNumberProposals, entityNumberProposals, ageProposals, comparisonProposals, cityBeforeStateProposals, roleNamedPersonProposals, agentProposals, flagProposals, dateStateProposals,
   vocabularyProposals, sexProposals, codeProposals, kindModifierProposals, properValueProposals, namedValueProposals, negatedValueProposals, absenceProposals, hasAnyProposals, geoProposals, storedYearProposals,
 ];
 
