@@ -9,7 +9,7 @@ import { entityNumberProposals } from './filters/entity-numbers.ts';
 import { kindModifierProposals } from './filters/kind-modifiers.ts';
 import { namedValueProposals } from './filters/named-values.ts';
 import { agentProposals, roleNamedPersonProposals } from './filters/people.ts';
-import { comparisonProposals } from './filters/comparisons.ts';
+import { comparisonProposals, MOVED_TO_QUANTITY_FIELD } from './filters/comparisons.ts';
 import { absenceProposals, flagProposals, geoProposals, hasAnyProposals } from './filters/states.ts';
 import { nameOverCode } from './filters/label-sibling.ts';
 import { commitProposals, type FilterProposal } from './filters/proposal.ts';
@@ -36,7 +36,8 @@ const IDENTIFIER_PATH = /(?:^|[._])_?id$|[a-z](?:Id|ID)$/i;
 /**
  * "customers with more than 5 orders" keeps groups by how many records each holds: a count per group, which the
  * group-by stage commits. Its number is no condition on the counted records, so a comparison inside that phrase on an
- * identifier or on a field of the counted records is dropped; one on another attribute ("more than 300 seats") stays.
+ * identifier, on a field of the counted records or on a field guessed for want of one is dropped; one on another
+ * attribute ("more than 300 seats") stays.
  */
 function countsRecords(ctx: EngineContext, proposal: FilterProposal, threshold: GroupProposal | null): boolean {
   if (!threshold || typeof proposal.value !== 'object') return false;
@@ -45,7 +46,9 @@ function countsRecords(ctx: EngineContext, proposal: FilterProposal, threshold: 
   // "regions with between 2 and 4 depots": a range of counts bounds the count, whatever field the words before name
   if (threshold.rule.endsWith(COUNT_RANGE)) return true;
   const counted = mentionAt(ctx, to - 1)?.entry.name;
-  return IDENTIFIER_PATH.test(proposal.field.slice(proposal.field.lastIndexOf('.') + 1))
+  // "patients with more than 3 visits": the number's own field (a visit's date) could not hold it, so another was
+  // guessed; it counts the visits instead
+  return IDENTIFIER_PATH.test(proposal.field.slice(proposal.field.lastIndexOf('.') + 1)) || proposal.rule.includes(MOVED_TO_QUANTITY_FIELD)
     || (!!counted && (proposal.field === counted || proposal.field.startsWith(`${counted}.`)));
 }
 

@@ -171,7 +171,7 @@ function holdsQuantity(field: FieldEntry, value: number): boolean {
 }
 
 /** Evidence suffix of a comparison moved off a field that cannot hold its number. */
-const MOVED_TO_QUANTITY_FIELD = '+holds-quantity';
+export const MOVED_TO_QUANTITY_FIELD = '+holds-quantity';
 
 /**
  * The field a compared number belongs to (numberTarget); when that one cannot hold it, the measure the words around
