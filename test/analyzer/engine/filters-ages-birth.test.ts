@@ -16,6 +16,7 @@ describe('filters: an age on a schema that keeps only the date of birth', () => 
     ['rowers under 21 years old', { date_of_birth: { $gt: '2009-03-15' } }],
     ['rowers aged 33', { date_of_birth: { $gt: '1996-03-15', $lte: '1997-03-15' } }],
     ['rowers between the ages of 20 and 25', { date_of_birth: { $gt: '2004-03-15', $lte: '2010-03-15' } }],
+    ['rowers aged between 20 and 25', { date_of_birth: { $gt: '2004-03-15', $lte: '2010-03-15' } }],
   ])('%p', (prompt, expected) => {
     expect(filters(prompt)).toEqual(expected);
   });
@@ -31,5 +32,12 @@ describe('filters: an age on a schema that keeps only the date of birth', () => 
 
   test('where someone was born is no date of birth', () => {
     expect(filters('rowers older than 70', { fields: ['rower_id', 'birth_city', 'seat'], collections: ['rowers'] })).not.toHaveProperty('birth_city');
+  });
+});
+
+describe('filters: a bare bound after people named by their sex is their age', () => {
+  const SQUAD = { fields: ['rower_id', 'rower_name', 'sex', 'date_of_birth'], collections: ['rowers'] };
+  test('women over 65', () => {
+    expect(analyze('women over 65', SQUAD, { now: NOW }).analysis.filters).toEqual({ sex: 'female', date_of_birth: { $lte: '1964-03-15' } });
   });
 });

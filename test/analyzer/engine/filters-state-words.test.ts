@@ -15,6 +15,7 @@ describe('filters: a yes/no field whose name is one state word', () => {
     ['tickets that were not collected', { collected: false }],
     ['tickets never collected', { collected: false }],
     ['tickets that haven\'t been refunded yet', { refunded: false }],
+    ['how many tickets have not been collected', { collected: false }],
     ['list uncollected tickets', { collected: false }],
     ['which tickets are valid', { valid: true }],
   ])('%p', (prompt, expected) => {
@@ -41,6 +42,13 @@ describe('filters: a yes/no field named "in <state>"', () => {
     ['how many tickets are out of warranty', { in_warranty: false }],
   ])('%p', (prompt, expected) => {
     expect(filters(prompt)).toEqual(expected);
+  });
+});
+
+describe('filters: a yes/no field holds no quantity', () => {
+  const GARAGE = { fields: ['car_id', 'in_repair', 'mileage', 'repair_cost'], collections: ['cars'] };
+  test('cars still in repair with more than 90,000 miles', () => {
+    expect(analyze('cars still in repair with more than 90,000 miles', GARAGE).analysis.filters).toEqual({ mileage: { $gt: 90000 }, in_repair: true });
   });
 });
 

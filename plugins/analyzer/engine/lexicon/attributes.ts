@@ -23,6 +23,10 @@ export const ATTRIBUTE_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['lives', ['city', 'address', 'residence']], ['live', ['city', 'address', 'residence']],
   ['residing', ['city', 'address', 'residence']], ['resides', ['city', 'address', 'residence']], ['based', ['city', 'location', 'base']],
   ['headed', ['destination', 'arrival']], ['heading', ['destination', 'arrival']], ['tagged', ['tag', 'label']], ['going', ['destination', 'arrival']], ['bound', ['destination']],
+  // sending says where to: "orders shipped to Lyon", "parcels that went to Peru"
+  ['went', ['destination', 'arrival', 'ship', 'delivery']], ['sent', ['destination', 'ship', 'delivery', 'recipient']],
+  ['shipped', ['ship', 'shipping', 'destination', 'delivery']], ['delivered', ['delivery', 'ship', 'shipping', 'destination']],
+  ['mailed', ['destination', 'ship', 'delivery', 'recipient']], ['dispatched', ['destination', 'ship', 'delivery']],
   ['arriving', ['destination', 'arrival']], ['departing', ['origin', 'departure', 'source']], ['leaving', ['origin', 'departure', 'source']],
   ['founded', ['founder', 'founded', 'founding', 'established']], ['started', ['founder', 'start']], ['created', ['creator', 'founder', 'created']],
   ['published', ['publisher', 'published']], ['written', ['writer', 'author']], ['directed', ['director']], ['owned', ['owner']],

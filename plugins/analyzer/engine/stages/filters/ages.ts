@@ -2,6 +2,7 @@ import { phraseAt, phraseMatcher, type EngineContext } from '../../context.ts';
 import { ATTRIBUTE_COMPARATIVES } from '../../lexicon/attributes.ts';
 import { COMPARISON_PHRASES, type ComparisonOp } from '../../lexicon/words.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
+import { SEX_WORDS } from '../../lexicon/values.ts';
 import { BIRTH_WORDS, PLACE_WORDS_OF_BIRTH } from '../../lexicon/words.ts';
 import { collectionMentionAt } from '../../mentions.ts';
 import { canonWord } from '../../text.ts';
@@ -13,7 +14,7 @@ import { isFreeNumber } from './shared.ts';
  * Ages are said in set phrases: "under the age of 25", "between the ages of 20 and 25", "aged 30", "32 years old",
  * "23 years of age or younger", "25 years and older". The number is an age whatever other field ends in "year".
  */
-const AGE_LEADS: ReadonlyArray<readonly string[]> = [['the', 'age', 'of'], ['the', 'ages', 'of'], ['age', 'of'], ['ages', 'of'], ['aged']];
+const AGE_LEADS: ReadonlyArray<readonly string[]> = [['the', 'age', 'of'], ['the', 'ages', 'of'], ['age', 'of'], ['ages', 'of'], ['aged', 'between'], ['aged']];
 const AGE_TAILS: ReadonlyArray<readonly string[]> = [['years', 'of', 'age'], ['years', 'old'], ['year', 'old'], ['yrs', 'old'], ['years']];
 /** "… or younger", "… and older": the comparison said after the age. */
 const TRAILING_OPS: ReadonlyMap<string, ComparisonOp> = new Map([
@@ -116,7 +117,8 @@ function bareAgeOf(ctx: EngineContext, comparisonAt: number, n: number): boolean
   if (!field) return false;
   // a field named there ("ticket prices under 15") is what the bound is on, even when its records keep an age
   const people = collectionMentionAt(ctx, j);
-  if (!people) return false;
+  // "women over 65": people named by their sex are the ones the schema keeps an age of
+  if (!people) return SEX_WORDS.has(ctx.tokens[j]?.text ?? '');
   let root = field;
   while (root.parent) root = root.parent;
   return ctx.owners.ownerOf.get(root) === people.collection;

@@ -9,6 +9,7 @@ import { impliedField, resolveField, scoreFields, wordNamesField } from './field
 import type { FilterProposal } from './proposal.ts';
 import { NAME_ENDINGS } from './owned-fields.ts';
 import { ownerIdField } from './quoted.ts';
+import { namesYesOrNo } from './states.ts';
 import { CONNECTORS, isFreeNumber, leafNamed, listValue } from './shared.ts';
 
 const matchComparison = phraseMatcher([...COMPARISON_PHRASES, ...ATTRIBUTE_COMPARATIVES].map(([p, op]) => [p.split(' '), op] as const));
@@ -161,12 +162,12 @@ const EARLIEST_YEAR = 1000;
 const LATEST_YEAR = 2100;
 
 /**
- * Whether a compared number can be a value of the field: an identifier or a name holds no quantity (a comparison on
+ * Whether a compared number can be a value of the field: an identifier, a name or a yes/no field holds no quantity (a comparison on
  * an identifier says "id", which idTarget reads; a code or a number may be a quantity, "level number 5"), and a date is compared with a year, never with a count or an amount.
  */
 function holdsQuantity(field: FieldEntry, value: number): boolean {
   const last = field.canonWords[field.canonWords.length - 1];
-  if (last === 'id' || NAME_ENDINGS.has(last)) return false;
+  if (last === 'id' || NAME_ENDINGS.has(last) || namesYesOrNo(field)) return false;
   return !field.canonWords.includes('date') || (Number.isInteger(value) && value >= EARLIEST_YEAR && value <= LATEST_YEAR);
 }
 

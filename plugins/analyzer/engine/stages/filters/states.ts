@@ -8,10 +8,14 @@ import type { FilterProposal } from './proposal.ts';
 import { negatedAt } from './shared.ts';
 
 const FLAG_PREFIXES = new Set(['is', 'has']);
+/** The first word of a yes/no field named for being in a state (`in_stock`, `inService`), said "in stock" / "out of stock". */
+const IN_STATE = 'in';
 const NEGATING_PREFIXES = ['non', 'in', 'un'];
 const NEGATING_INITIALS: ReadonlySet<string> = new Set(NEGATING_PREFIXES.map((p) => p[0]!));
 /** A yes/no field named as a state: `isRemote`, `has_discount`. */
 const isFlagField = (entry: FieldEntry): boolean => entry.canonWords.length >= 2 && FLAG_PREFIXES.has(entry.canonWords[0]) && !entry.children.length;
+/** A field whose name says it holds yes or no (`isRemote`, `in_stock`): it holds no quantity. */
+export const namesYesOrNo = (entry: FieldEntry): boolean => isFlagField(entry) || (!entry.children.length && fieldWordsOf(entry).length >= 2 && fieldWordsOf(entry)[0] === IN_STATE);
 /**
  * A yes/no field named by "on" and its state (`OnScholarship`, `on_call`): "students on scholarship", "scholarship
  * students". The state words name it in full; a question that spells the field as an identifier ("OnCall") names
@@ -56,15 +60,12 @@ function stateSaid(ctx: EngineContext, from: number, to: number): { denied: bool
   if (next && !before && next.text !== 'yet' && (!CLAUSE_BREAKS.has(next.text) || next.text === 'than')) return null;
   let j = from - 1;
   let denied = false;
-  while (j >= 0 && STATE_ADVERBS.has(ctx.tokens[j].text)) {
-    if (NEGATIONS.has(ctx.tokens[j].text)) denied = true;
-    j--;
-  }
   let verb = false;
-  while (j >= 0 && STATE_VERBS.has(ctx.tokens[j].text)) {
-    if (negatingVerb(ctx.tokens[j].text)) denied = true;
-    verb = true;
-    j--;
+  // "have not been returned", "are still not available"
+  for (; j >= 0 && (STATE_ADVERBS.has(ctx.tokens[j].text) || STATE_VERBS.has(ctx.tokens[j].text)); j--) {
+    const text = ctx.tokens[j].text;
+    if (NEGATIONS.has(text) || negatingVerb(text)) denied = true;
+    if (STATE_VERBS.has(text)) verb = true;
   }
   if (before) return { denied };
   // said of the records themselves ("books that are available"), not of a value of theirs ("the amount that has been invested")
@@ -86,8 +87,6 @@ function negatedFlagAt(ctx: EngineContext, i: number): FieldEntry | null {
   return null;
 }
 
-/** The first word of a yes/no field named for being in a state (`in_stock`, `inService`), said "in stock" / "out of stock". */
-const IN_STATE = 'in';
 const OUT_OF: readonly string[] = ['out', 'of'];
 
 /**

@@ -4,7 +4,7 @@ import { DEMONYM_COUNTRY, SEX_WORDS, US_STATE_CODES, VALUE_LEXICONS } from '../.
 import type { FieldRole } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { BoundedCache } from '../../../../../src/bounded-cache.ts';
-import { CANON_CACHE_LIMIT, singular } from '../../text.ts';
+import { CANON_CACHE_LIMIT, PAST_PARTICIPLE_FORM, singular } from '../../text.ts';
 import { scoreFields } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { isCapitalised, listValue, negatedAt, startsUpperCase } from './shared.ts';
@@ -194,7 +194,7 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
       const singularText = exact || n > 1 ? text : singularValue(text);
       const packTargets = exact ?? index.packValues.get(singularText);
       const demonym = DEMONYM_COUNTRY.has(text) && !ROLE_CUES.has(tokens[i + n]?.text ?? '');
-      if (packTargets && !(inMention && inMention.kind === 'full') && !demonym) {
+      if (packTargets && !(inMention && inMention.kind === 'full') && !demonym && !sentToPlace(ctx, i + n)) {
         field = ownedByNamedEntity(ctx, packTargets, i, i + n);
         rule = 'filters.pack-vocabulary';
       } else if (!inMention || inMention.to - inMention.from < n) {
@@ -243,6 +243,14 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
 function namesBothSexes(values: readonly string[]): boolean {
   const sexes = new Set(values.map((v) => SEX_WORDS.get(v.toLowerCase())));
   return sexes.has('female') && sexes.has('male');
+}
+
+/**
+ * "orders delivered to Madrid", "shipped to Peru": a participle followed by "to" and a place says where the records
+ * went, not the state a status field keeps. `end` is the token after the participle.
+ */
+function sentToPlace(ctx: EngineContext, end: number): boolean {
+  return ctx.tokens[end]?.text === 'to' && PAST_PARTICIPLE_FORM.test(ctx.tokens[end - 1]!.text) && isCapitalised(ctx.tokens[end + 1]);
 }
 
 /** "the ID 5512", "order ID": the word for an identifier, not a place, unless it follows a city or "in" ("Boise, ID"). */
