@@ -29,3 +29,14 @@ describe('filters: money written with words', () => {
     expect(analyze('regions with GDP over 40 billion', REGIONS).analysis.filters).toEqual({ GDP_in_Billions: { $gt: 40 } });
   });
 });
+
+describe('filters: a field said right before a bound is what it bounds, whatever unit follows', () => {
+  const BIKES = { fields: ['bike_id', 'odometer', 'last_trip_distance_km', 'frame_weight_kg'], collections: ['bikes'] };
+  test.each([
+    ['bikes with odometer above 5,000 km', { odometer: { $gt: 5000 } }],
+    ['bikes whose odometer is over 5,000 km', { odometer: { $gt: 5000 } }],
+    ['bikes over 5 km', { last_trip_distance_km: { $gt: 5 } }],
+  ])('%p', (prompt, expected) => {
+    expect(analyze(prompt, BIKES).analysis.filters).toEqual(expected);
+  });
+});

@@ -42,6 +42,13 @@ function linkedMentionBefore(ctx: EngineContext, i: number) {
   return undefined;
 }
 
+/** A field said right before a bound ("mileage above", "mileage is over") is what it bounds, whatever the unit after. */
+function namedRightBefore(ctx: EngineContext, comparatorAt: number): boolean {
+  const link = LINKING_WORDS.has(ctx.tokens[comparatorAt - 1]?.text ?? '') ? 1 : 0;
+  const m = mentionEndingAt(ctx, comparatorAt - link);
+  return !!m && !collectionMentionAt(ctx, m.from);
+}
+
 /** The field a physical unit measures, when the field named before is not already one it measures. */
 function unitField(ctx: EngineContext, named: FieldEntry, unit: string): FieldEntry | null {
   const attributes = UNIT_ATTRIBUTES.get(unit) ?? [];
@@ -60,6 +67,8 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
     const m = mentionStartingAt(ctx, j);
     // "50 comments" names a collection, and also the field that counts it (num_comments)
     const counts = m && (m.kind === 'full' || isCountField(m.entry));
+    // "mileage above 100,000 km": a unit alone names no field over the one said right before the bound
+    if (m && m.kind === 'suffix' && m.to === j + 1 && PHYSICAL_UNITS.has(t.text) && namedRightBefore(ctx, comparatorAt)) break;
     if (m && (!collectionMentionAt(ctx, j) || counts)) {
       head = numericLeaf(m.entry);
       j = m.to - 1;
@@ -83,7 +92,7 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
   if (attribute) return attribute;
   const before = mentionBefore(ctx, comparatorAt, 6);
   // "the points of athletes over 190 centimeters": a length or weight unit names its attribute over the field before
-  const measured = before && PHYSICAL_UNITS.has(unit?.text ?? '') ? unitField(ctx, before.entry, unit!.text) : null;
+  const measured = before && !namedRightBefore(ctx, comparatorAt) && PHYSICAL_UNITS.has(unit?.text ?? '') ? unitField(ctx, before.entry, unit!.text) : null;
   if (measured) return measured;
   // a field named exactly stays the field even where a pack also calls a collection by that word ("salary")
   if (before?.kind === 'full') return numericLeaf(before.entry);
