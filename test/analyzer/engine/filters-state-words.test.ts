@@ -45,6 +45,16 @@ describe('filters: a yes/no field named "in <state>"', () => {
   });
 });
 
+describe('filters: a yes/no field named by what its records do', () => {
+  const CAFES = { fields: ['cafe_id', 'cafe_name', 'servingBreakfast', 'allowing_dogs', 'opening_hour'], collections: ['cafes'] };
+  test.each([
+    ['cafes allowing dogs', { allowing_dogs: true }],
+    ['cafes that are not serving breakfast', { servingBreakfast: false }],
+  ])('%p', (prompt, expected) => {
+    expect(analyze(prompt, CAFES).analysis.filters).toEqual(expected);
+  });
+});
+
 describe('filters: a yes/no field holds no quantity', () => {
   const GARAGE = { fields: ['car_id', 'in_repair', 'mileage', 'repair_cost'], collections: ['cars'] };
   test('cars still in repair with more than 90,000 miles', () => {

@@ -74,6 +74,23 @@ function stateSaid(ctx: EngineContext, from: number, to: number): { denied: bool
 }
 const RELATIVES = new Set(['that', 'which', 'who']);
 
+/**
+ * "clinics accepting new patients", "staff that are not working remotely": a yes/no field named by what its records
+ * do (`acceptingNewPatients`), said in full right after the records or after a verb of being, and ending its clause.
+ */
+function doingSaid(ctx: EngineContext, mention: FieldMention): { denied: boolean } | null {
+  if (mention.kind !== 'full' || mention.entry.children.length) return null;
+  const words = fieldWordsOf(mention.entry);
+  if (words.length < 2 || !DOING_FORM.test(words[0]!) || mention.to - mention.from < words.length) return null;
+  if (collectionMentionAt(ctx, mention.from - 1) !== undefined) {
+    const next = ctx.tokens[mention.to];
+    return !next || (CLAUSE_BREAKS.has(next.text) && next.text !== 'than') ? { denied: false } : null;
+  }
+  return stateSaid(ctx, mention.from, mention.to);
+}
+/** A present participle ("accepting", "offering"), the first word of a field named by what its records do. */
+const DOING_FORM = /..ing$/;
+
 /** A flag field named by a word with a negating prefix ("inactive", "non-remote", "unreturned"), or null. */
 function negatedFlagAt(ctx: EngineContext, i: number): FieldEntry | null {
   // a word token starts with a letter or digit, so its first letter already tells whether a prefix can follow
@@ -111,7 +128,8 @@ export function flagProposals(ctx: EngineContext): FilterProposal[] {
     const named = mention && ((isFlagField(mention.entry) && mention.kind !== 'full') || statedFlag(ctx, mention)) ? mention.entry : null;
     // "returned loans", "orders that have not shipped", "out of stock": a field named by its state word alone
     const stated = named || !mention ? null
-      : isStateWordField(mention.entry) && mention.to - mention.from === 1 && ctx.tokens[i].canon === fieldWordsOf(mention.entry)[0] ? stateSaid(ctx, mention.from, mention.to) : inStateAt(ctx, mention);
+      : isStateWordField(mention.entry) && mention.to - mention.from === 1 && ctx.tokens[i].canon === fieldWordsOf(mention.entry)[0] ? stateSaid(ctx, mention.from, mention.to)
+        : inStateAt(ctx, mention) ?? doingSaid(ctx, mention);
     const negated = named || stated ? null : mention ? null : negatedFlagAt(ctx, i);
     const field = named ?? (stated ? mention!.entry : negated);
     if (!field) continue;
