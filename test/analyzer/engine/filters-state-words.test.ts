@@ -55,6 +55,20 @@ describe('filters: a yes/no field named by what its records do', () => {
   });
 });
 
+describe('filters: a yes/no field named by a state and who gave it', () => {
+  // a seed bank: lots certified by a board, kept as text yes/no
+  const SEEDS = { fields: ['lot_id', 'variety', 'Board_certified', 'germination_rate'], collections: ['lots'] };
+  test.each([
+    ['lots that are board certified', { Board_certified: true }],
+    ['board-certified lots', { Board_certified: true }],
+    ['how many lots were not certified by the board', { Board_certified: false }],
+    // another word for the records, not the collection's own
+    ['seeds that are not board certified', { Board_certified: false }],
+  ])('%p', (prompt, expected) => {
+    expect(analyze(prompt, SEEDS).analysis.filters).toEqual(expected);
+  });
+});
+
 describe('filters: a yes/no field holds no quantity', () => {
   const GARAGE = { fields: ['car_id', 'in_repair', 'mileage', 'repair_cost'], collections: ['cars'] };
   test('cars still in repair with more than 90,000 miles', () => {

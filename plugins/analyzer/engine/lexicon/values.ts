@@ -86,8 +86,8 @@ export const VALUE_LEXICONS: readonly ValueLexicon[] = [
 
 /** Words for people of one sex ("women", "girls", "males") → the value a sex or gender field keeps for them. */
 export const SEX_WORDS: ReadonlyMap<string, 'female' | 'male'> = new Map([
-  ...['female', 'females', 'woman', 'women', 'girls', 'ladies'].map((w) => [w, 'female'] as const),
-  ...['male', 'males', 'men', 'boys', 'gentlemen'].map((w) => [w, 'male'] as const),
+  ...['female', 'females', 'woman', 'women', 'girl', 'girls', 'ladies'].map((w) => [w, 'female'] as const),
+  ...['male', 'males', 'men', 'boy', 'boys', 'gentlemen'].map((w) => [w, 'male'] as const),
 ]);
 /** Field-name words of a sex or gender field. */
 export const SEX_FIELD_WORDS: readonly string[] = ['gender', 'sex'];

@@ -1,6 +1,6 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldMention } from '../../field-index.ts';
-import { CLAUSE_BREAKS, GEO_CUES, HAS_ANY_VERBS, NEGATIONS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_VERBS } from '../../lexicon/words.ts';
+import { CLAUSE_BREAKS, GEO_CUES, HAS_ANY_VERBS, NEGATIONS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_VERBS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt, holdsRecords, mentionAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { canonWord, PAST_PARTICIPLE_FORM } from '../../text.ts';
 import { embeddedNamed, fieldWordsOf, ownContentWords } from './field-resolver.ts';
@@ -32,16 +32,48 @@ function statedFlag(ctx: EngineContext, mention: FieldMention): boolean {
   return true;
 }
 
+/** How a state is said: denied or not, and where its words end when past the field's mention ("approved by the FDA"). */
+interface Said {
+  readonly denied: boolean;
+  readonly to?: number;
+}
+
+/** A past participle or a state adjective: a word that can name a state (`shipped`, `active`, `paid`). */
+const isStateWord = (word: string): boolean => PAST_PARTICIPLE_FORM.test(word) || STATE_ADJECTIVES.has(word);
+
 /**
- * A yes/no field whose whole name is one state word: a past participle or a state adjective (`shipped`, `returned`,
- * `active`, `paid`). Such a name may also be a date or a count (`released`, `injured`), so the question must use the
- * word as a state (stateSaid).
+ * A yes/no field whose whole name is one state word (`shipped`, `returned`, `active`, `paid`). Such a name may also
+ * be a date or a count (`released`, `injured`), so the question must use the word as a state (stateSaid).
  */
 function isStateWordField(entry: FieldEntry): boolean {
   if (entry.children.length) return false;
   const words = fieldWordsOf(entry);
-  return words.length === 1 && (PAST_PARTICIPLE_FORM.test(words[0]!) || STATE_ADJECTIVES.has(words[0]!));
+  return words.length === 1 && isStateWord(words[0]!);
 }
+
+/**
+ * A field named by a state and who gave it (`FDA_approved`, `email_verified`): said whole in a state's place ("are
+ * FDA approved", "FDA-approved drugs"), or as the state and its agent ("approved by the FDA"). Null when the mention
+ * says it no such way.
+ */
+function qualifiedStateSaid(ctx: EngineContext, mention: FieldMention): Said | null {
+  if (mention.entry.children.length) return null;
+  const words = fieldWordsOf(mention.entry);
+  if (words.length < 2 || words.length > MAX_QUALIFIED_STATE || !isStateWord(words[words.length - 1]!)) return null;
+  if (mention.kind === 'full') return stateSaid(ctx, mention.from, mention.to);
+  if (mention.to - mention.from !== 1 || ctx.tokens[mention.from].canon !== words[words.length - 1]) return null;
+  // "approved by the FDA": the agent is the rest of the name
+  let k = mention.to;
+  if (ctx.tokens[k]?.text !== 'by') return null;
+  k++;
+  if (ctx.tokens[k]?.text === 'the') k++;
+  const agent = words.slice(0, -1);
+  if (!agent.every((w, n) => ctx.tokens[k + n]?.canon === w)) return null;
+  const said = stateSaid(ctx, mention.from, k + agent.length);
+  return said && { ...said, to: k + agent.length };
+}
+/** Longest name read as a state with its qualifier: longer ones describe, they hold no yes or no. */
+const MAX_QUALIFIED_STATE = 3;
 
 /** Verbs of being with their negation built in ("haven't shipped"). */
 const negatingVerb = (text: string): boolean => STATE_VERBS.has(text) && (text.endsWith('n\'t') || text.endsWith('nt'));
@@ -52,7 +84,7 @@ const negatingVerb = (text: string): boolean => STATE_VERBS.has(text) && (text.e
  * right after the records ("loans not yet returned"), with nothing after it that makes it a verb or a date ("shipped
  * to Lyon", "released in 2010"). Null when the word is no state there.
  */
-function stateSaid(ctx: EngineContext, from: number, to: number): { denied: boolean } | null {
+function stateSaid(ctx: EngineContext, from: number, to: number): Said | null {
   const next = ctx.tokens[to];
   const previous = ctx.tokens[from - 1]?.text ?? '';
   // "directors who released movies" is a verb with its object; "R-rated" an adjective of its own
@@ -70,7 +102,17 @@ function stateSaid(ctx: EngineContext, from: number, to: number): { denied: bool
   if (before) return { denied };
   // said of the records themselves ("books that are available"), not of a value of theirs ("the amount that has been invested")
   if (RELATIVES.has(ctx.tokens[j]?.text ?? '')) j--;
-  return (verb || denied) && j >= 0 && collectionMentionAt(ctx, j) !== undefined ? { denied } : null;
+  return (verb || denied) && j >= 0 && namesRecords(ctx, j) ? { denied } : null;
+}
+
+/**
+ * Whether a word names the records a state is said of: a collection, or a plural noun that names no field in full
+ * (a misspelt or other word for the records: "medcines", "medications").
+ */
+function namesRecords(ctx: EngineContext, j: number): boolean {
+  if (collectionMentionAt(ctx, j) !== undefined) return true;
+  const t = ctx.tokens[j]!;
+  return t.kind === 'word' && t.text.endsWith('s') && !STOP_WORDS.has(t.text) && mentionAt(ctx, j)?.kind !== 'full';
 }
 const RELATIVES = new Set(['that', 'which', 'who']);
 
@@ -78,7 +120,7 @@ const RELATIVES = new Set(['that', 'which', 'who']);
  * "clinics accepting new patients", "staff that are not working remotely": a yes/no field named by what its records
  * do (`acceptingNewPatients`), said in full right after the records or after a verb of being, and ending its clause.
  */
-function doingSaid(ctx: EngineContext, mention: FieldMention): { denied: boolean } | null {
+function doingSaid(ctx: EngineContext, mention: FieldMention): Said | null {
   if (mention.kind !== 'full' || mention.entry.children.length) return null;
   const words = fieldWordsOf(mention.entry);
   if (words.length < 2 || !DOING_FORM.test(words[0]!) || mention.to - mention.from < words.length) return null;
@@ -110,7 +152,7 @@ const OUT_OF: readonly string[] = ['out', 'of'];
  * "products in stock", "vehicles out of service": a yes/no field named "in <state>" said with its preposition; "out
  * of" denies it. Null when the mention is no such field or the preposition is not there.
  */
-function inStateAt(ctx: EngineContext, mention: FieldMention): { denied: boolean } | null {
+function inStateAt(ctx: EngineContext, mention: FieldMention): Said | null {
   if (mention.entry.children.length) return null;
   const words = fieldWordsOf(mention.entry);
   if (words.length < 2 || words[0] !== IN_STATE) return null;
@@ -129,11 +171,11 @@ export function flagProposals(ctx: EngineContext): FilterProposal[] {
     // "returned loans", "orders that have not shipped", "out of stock": a field named by its state word alone
     const stated = named || !mention ? null
       : isStateWordField(mention.entry) && mention.to - mention.from === 1 && ctx.tokens[i].canon === fieldWordsOf(mention.entry)[0] ? stateSaid(ctx, mention.from, mention.to)
-        : inStateAt(ctx, mention) ?? doingSaid(ctx, mention);
+        : inStateAt(ctx, mention) ?? doingSaid(ctx, mention) ?? qualifiedStateSaid(ctx, mention);
     const negated = named || stated ? null : mention ? null : negatedFlagAt(ctx, i);
     const field = named ?? (stated ? mention!.entry : negated);
     if (!field) continue;
-    const to = mention?.to ?? i + 1;
+    const to = stated?.to ?? mention?.to ?? i + 1;
     const value = stated ? !stated.denied && !negatedAt(ctx, i) : !negated && !negatedAt(ctx, i);
     const start = stated && ctx.tokens[i - 1]?.text === IN_STATE ? i - 1 : i;
     proposals.push({ field: field.name, value, span: [start, to], confidence: 0.7, rule: stated ? 'filters.flag-state-word' : 'filters.flag', keep: true });
