@@ -32,7 +32,7 @@ function statedFlag(ctx: EngineContext, mention: FieldMention): boolean {
   return true;
 }
 
-/** How a state is said: denied or not, and where its words end when past the field's mention ("approved by the FDA"). */
+/** How a state is said: denied or not, and where its words end when past the field's mention ("certified by the board"). */
 interface Said {
   readonly denied: boolean;
   readonly to?: number;
@@ -52,9 +52,9 @@ function isStateWordField(entry: FieldEntry): boolean {
 }
 
 /**
- * A field named by a state and who gave it (`FDA_approved`, `email_verified`): said whole in a state's place ("are
- * FDA approved", "FDA-approved drugs"), or as the state and its agent ("approved by the FDA"). Null when the mention
- * says it no such way.
+ * A field named by a state and who gave it (`board_certified`, `email_verified`): said whole in a state's place
+ * ("are board certified", "board-certified nurses"), or as the state and its agent ("certified by the board"). Null
+ * when the mention says it no such way.
  */
 function qualifiedStateSaid(ctx: EngineContext, mention: FieldMention): Said | null {
   if (mention.entry.children.length) return null;
@@ -62,7 +62,7 @@ function qualifiedStateSaid(ctx: EngineContext, mention: FieldMention): Said | n
   if (words.length < 2 || words.length > MAX_QUALIFIED_STATE || !isStateWord(words[words.length - 1]!)) return null;
   if (mention.kind === 'full') return stateSaid(ctx, mention.from, mention.to);
   if (mention.to - mention.from !== 1 || ctx.tokens[mention.from].canon !== words[words.length - 1]) return null;
-  // "approved by the FDA": the agent is the rest of the name
+  // "certified by the board": the agent is the rest of the name
   let k = mention.to;
   if (ctx.tokens[k]?.text !== 'by') return null;
   k++;
