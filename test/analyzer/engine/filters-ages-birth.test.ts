@@ -15,7 +15,7 @@ describe('filters: an age on a schema that keeps only the date of birth', () => 
     ['rowers aged over 40', { date_of_birth: { $lte: '1989-03-15' } }],
     ['rowers under 21 years old', { date_of_birth: { $gt: '2009-03-15' } }],
     ['rowers aged 33', { date_of_birth: { $gt: '1996-03-15', $lte: '1997-03-15' } }],
-    ['rowers between the ages of 20 and 25', { date_of_birth: { $gt: '2004-03-15', $lte: '2010-03-15' } }],
+    ['rowers between the ages of 19 and 24', { date_of_birth: { $gt: '2005-03-15', $lte: '2011-03-15' } }],
     ['rowers aged between 20 and 25', { date_of_birth: { $gt: '2004-03-15', $lte: '2010-03-15' } }],
   ])('%p', (prompt, expected) => {
     expect(filters(prompt)).toEqual(expected);

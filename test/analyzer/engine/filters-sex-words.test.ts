@@ -25,7 +25,7 @@ describe('filters: words for people of one sex', () => {
 
   test('both sexes asked about is a breakdown, not a condition', () => {
     expect(filters('how many singers are men and how many are women')).toEqual({});
-    expect(filters('the number of male and female singers per voice part')).toEqual({});
+    expect(filters('tally male versus female singers per voice part')).toEqual({});
   });
 
   test('a schema that keeps no sex takes none', () => {
@@ -43,7 +43,7 @@ describe('filters: a trade vocabulary listing both sexes sets no condition', () 
   const choral = (prompt: string) => engine.analyze({ prompt, ...CHOIR }, { now: NOW }).analysis.filters;
 
   test('male and female singers per voice part', () => {
-    expect(choral('the number of male and female singers per voice part')).toEqual({});
+    expect(choral('tally male versus female singers per voice part')).toEqual({});
     expect(choral('the number of female singers per voice part')).toEqual({ gender: 'female' });
   });
 });

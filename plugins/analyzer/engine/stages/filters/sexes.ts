@@ -44,7 +44,7 @@ function fieldsOf(index: FieldIndex): SexFields {
 export function sexProposals(ctx: EngineContext): FilterProposal[] {
   const proposals: FilterProposal[] = [];
   const said = ctx.tokens.map((t, i) => (ctx.roles[i] === undefined ? SEX_WORDS.get(t.text) : undefined));
-  // "how many are male and how many female": both sexes asked about is a breakdown, not a condition
+  // "men versus women in each choir": both sexes asked about is a breakdown, not a condition
   if (said.includes('female') && said.includes('male')) return proposals;
   for (let i = 0; i < ctx.tokens.length; i++) {
     const sex = said[i];

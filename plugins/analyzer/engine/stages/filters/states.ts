@@ -100,7 +100,7 @@ function stateSaid(ctx: EngineContext, from: number, to: number): Said | null {
     if (STATE_VERBS.has(text)) verb = true;
   }
   if (before) return { denied };
-  // said of the records themselves ("books that are available"), not of a value of theirs ("the amount that has been invested")
+  // said of the records themselves ("books that are available"), not of a value of theirs ("the fee that was waived")
   if (RELATIVES.has(ctx.tokens[j]?.text ?? '')) j--;
   return (verb || denied) && j >= 0 && namesRecords(ctx, j) ? { denied } : null;
 }

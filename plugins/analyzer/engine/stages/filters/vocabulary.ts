@@ -234,7 +234,7 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
       i += n - 1;
     }
   }
-  // "the number of male and female staff": every sex named is a breakdown by sex, no condition
+  // "male versus female staff per site": every sex named is a breakdown by sex, no condition
   return [...found].filter(([, entry]) => !namesBothSexes(entry.values)).map(([field, entry]) => ({
     field, value: listValue(entry.values, entry.negated), span: entry.span, claims: entry.claims, confidence: 0.75, rule: entry.rule,
   }));
