@@ -20,3 +20,16 @@ describe('sort: a yes/no field the question holds to a state is no measure to ra
     expect(sortOf('which wall has the most instructors').explanation?.sort.evidence.map((e) => e.rule)).toEqual(['sort.superlative-yes-no-count']);
   });
 });
+
+describe('operation: a yes/no field says which records, it is no measure', () => {
+  // a print shop's jobs, held to yes or no by their flags
+  const JOBS = { fields: ['job_id', 'client', 'amount', 'pages', 'is_rush', 'is_invoiced'], collections: ['jobs'] };
+  test('the average amount of rush jobs', () => {
+    const { analysis } = analyze('the average amount of rush jobs', JOBS);
+    expect([analysis.operation, analysis.metric, analysis.filters]).toEqual(['$avg', 'amount', { is_rush: true }]);
+  });
+  test('total invoiced jobs counts them', () => {
+    const { analysis } = analyze('total invoiced jobs', JOBS);
+    expect([analysis.operation, analysis.metric, analysis.filters]).toEqual(['$count', null, { is_invoiced: true }]);
+  });
+});
