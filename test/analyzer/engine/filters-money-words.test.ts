@@ -12,7 +12,7 @@ describe('filters: money written with words', () => {
   test.each([
     ['bids of more than 400 euros', { amount: { $gt: 400 } }],
     ['bids over 3k dollars', { amount: { $gt: 3000 } }],
-    ['lots under 2 grand', { reserve_price: { $lt: 2000 } }],
+    ['lots under 2 thousand euros', { reserve_price: { $lt: 2000 } }],
     ['bids of at least 1.5 million', { amount: { $gte: 1500000 } }],
     ['bids between 1 and 2 million dollars', { amount: { $gte: 1000000, $lte: 2000000 } }],
     ['lots whose reserve price is above 20 bucks', { reserve_price: { $gt: 20 } }],

@@ -95,7 +95,7 @@ export const CURRENCY_ATTRIBUTES: readonly string[] = ['amount', 'total', 'price
 export const CURRENCY_UNITS: ReadonlySet<string> = new Set(['dollar', 'dollars', 'bucks', 'euro', 'euros', 'usd', 'eur', 'gbp', 'yen', 'quid']);
 /** Words that multiply the number before them ("2.5 million"); "k" and "m" written on the number are read by the tokeniser. */
 export const MULTIPLIERS: ReadonlyMap<string, number> = new Map([
-  ['thousand', 1e3], ['grand', 1e3], ['million', 1e6], ['millions', 1e6], ['mn', 1e6], ['billion', 1e9], ['billions', 1e9], ['bn', 1e9], ['trillion', 1e12],
+  ['thousand', 1e3], ['million', 1e6], ['millions', 1e6], ['mn', 1e6], ['billion', 1e9], ['billions', 1e9], ['bn', 1e9], ['trillion', 1e12],
 ]);
 
 /**
