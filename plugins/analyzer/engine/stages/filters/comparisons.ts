@@ -1,7 +1,7 @@
 import { phraseMatcher, type EngineContext, type Token } from '../../context.ts';
 import { isCountField, isIdField, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CAPACITY_ATTRIBUTES, CURRENCY_ATTRIBUTES, CURRENCY_UNITS, MULTIPLIERS, PHYSICAL_UNITS, saysCapacityAt, UNIT_ATTRIBUTES } from '../../lexicon/attributes.ts';
-import { CLAUSE_BREAKS, COMPARISON_PHRASES, PERCENT_FIELD_WORDS, STOP_WORDS, UNIT_ROLES, type ComparisonOp } from '../../lexicon/words.ts';
+import { CLAUSE_BREAKS, COMPARISON_PHRASES, PERCENT_FIELD_WORDS, STOP_WORDS, TIME_UNITS, UNIT_ROLES, type ComparisonOp } from '../../lexicon/words.ts';
 import { countFieldFor } from '../../ownership.ts';
 import { canonWord } from '../../text.ts';
 import { collectionMentionAt, mentionAfter, mentionAt, mentionBefore, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
@@ -343,6 +343,8 @@ function equalityProposal(ctx: EngineContext, i: number): FilterProposal | null 
   }
   const named = before ? null : nounBeforeNumber(ctx, i);
   if (named) return { field: named.name, value: tokens[i].value!, span: [i - 1, i + 1], claims: [[i, i + 1]], confidence: 0.6, rule: 'filters.noun-number' };
+  const compound = numberCompound(ctx, i);
+  if (compound) return compound;
   if (!HAVING.has(tokens[i - 1]?.text ?? '')) return null;
   const after = mentionStartingAt(ctx, i + 1);
   if (!after || (collectionMentionAt(ctx, i + 1) && !isCountField(after.entry) && after.kind !== 'full')) return null;
@@ -351,6 +353,26 @@ function equalityProposal(ctx: EngineContext, i: number): FilterProposal | null 
 }
 
 const ARTICLES = new Set(['a', 'an', 'the']);
+
+/**
+ * "a 5-star review", "a 3-bedroom flat", "rated 4 stars": a number joined to a noun (by a hyphen, or a unit that
+ * names an attribute) is the value of the field that noun names. A time unit ("a 10-year lease") says how long.
+ */
+function numberCompound(ctx: EngineContext, i: number): FilterProposal | null {
+  const hyphen = ctx.tokens[i + 1]?.text === '-';
+  const at = hyphen ? i + 2 : i + 1;
+  const noun = ctx.tokens[at];
+  if (!noun || noun.kind !== 'word' || TIME_UNITS.has(noun.text) || UNIT_ROLES.has(noun.text) || ctx.roles[at] !== undefined) return null;
+  const units = UNIT_ATTRIBUTES.get(noun.text) ?? UNIT_ATTRIBUTES.get(`${noun.text}s`);
+  if (!hyphen && !units) return null;
+  const m = mentionStartingAt(ctx, at);
+  const named = m && !collectionMentionAt(ctx, at) ? numericLeaf(m.entry) : null;
+  const field = named ?? (units ? impliedField(ctx, units) : null);
+  // "the 100-meter times" on `meter_100`, `meter_200`: the number is part of a field's name, no value
+  const text = ctx.tokens[i].text;
+  if (!field || !holdsQuantity(field, ctx.tokens[i].value!) || ctx.index.entries.some((e) => e.canonWords.includes(text))) return null;
+  return { field: field.name, value: ctx.tokens[i].value!, span: [i, at + 1], claims: [[i, at + 1]], confidence: 0.7, rule: 'filters.number-compound' };
+}
 
 /** "over a wingspan of 30", "above a velocity of 200": the comparison names its field between it and the number. */
 function fieldOfNumber(ctx: EngineContext, at: number) {
