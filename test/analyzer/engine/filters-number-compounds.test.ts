@@ -13,6 +13,7 @@ describe('filters: a number joined to a noun is the value of the field the noun 
     ['list every 4-star cottage', { star_grade: 4 }],
     ['cottages graded 3 stars', { star_grade: 3 }],
     ['how many 2-bedroom cottages', { bedrooms: 2 }],
+    ['cottages with a 3 or 4 star grade', { star_grade: { $in: [3, 4] } }],
   ])('%p', (prompt, expected) => {
     expect(filters(prompt)).toEqual(expected);
   });

@@ -371,7 +371,12 @@ function numberCompound(ctx: EngineContext, i: number): FilterProposal | null {
   // "the 100-meter times" on `meter_100`, `meter_200`: the number is part of a field's name, no value
   const text = ctx.tokens[i].text;
   if (!field || !holdsQuantity(field, ctx.tokens[i].value!) || ctx.index.entries.some((e) => e.canonWords.includes(text))) return null;
-  return { field: field.name, value: ctx.tokens[i].value!, span: [i, at + 1], claims: [[i, at + 1]], confidence: 0.7, rule: 'filters.number-compound' };
+  // "a 4 or 5 star rating": the numbers listed before share the noun
+  let first = i;
+  while (CONNECTORS.has(ctx.tokens[first - 1]?.text ?? '') && isFreeNumber(ctx, first - 2)) first -= 2;
+  const values = [];
+  for (let k = first; k <= i; k += 2) values.push(ctx.tokens[k].value!);
+  return { field: field.name, value: listValue(values, false), span: [first, at + 1], claims: [[first, at + 1]], confidence: 0.7, rule: 'filters.number-compound' };
 }
 
 /** "over a wingspan of 30", "above a velocity of 200": the comparison names its field between it and the number. */
