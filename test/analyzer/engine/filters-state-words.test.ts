@@ -82,3 +82,17 @@ describe('filters: "non" denies only the word it is joined to', () => {
     expect(analyze('non-remote leads', STAFF).analysis.filters).toEqual({ isRemote: false, isLead: true });
   });
 });
+
+describe('filters: a yes or no said as a field value', () => {
+  const AUDITIONS = { fields: ['singer_id', 'singer_name', 'Callbacks', 'Callbacks.verdict', 'Callbacks.round'], collections: ['singers'] };
+  test.each([
+    ['singers whose callback verdict is yes', { 'Callbacks.verdict': 'yes' }],
+    ['names of singers whose verdicts were no.', { 'Callbacks.verdict': 'no' }],
+  ])('%p', (prompt, expected) => {
+    expect(analyze(prompt, AUDITIONS).analysis.filters).toEqual(expected);
+  });
+
+  test('"no" opening more words is no value', () => {
+    expect(analyze('singers whose verdict is no longer pending', AUDITIONS).analysis.filters).not.toHaveProperty('Callbacks.verdict', 'no');
+  });
+});

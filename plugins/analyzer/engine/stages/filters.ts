@@ -10,7 +10,7 @@ import { kindModifierProposals } from './filters/kind-modifiers.ts';
 import { namedValueProposals } from './filters/named-values.ts';
 import { agentProposals, roleNamedPersonProposals } from './filters/people.ts';
 import { comparisonProposals, MOVED_TO_QUANTITY_FIELD } from './filters/comparisons.ts';
-import { absenceProposals, flagProposals, geoProposals, hasAnyProposals } from './filters/states.ts';
+import { absenceProposals, answerProposals, flagProposals, geoProposals, hasAnyProposals } from './filters/states.ts';
 import { nameOverCode } from './filters/label-sibling.ts';
 import { commitProposals, type FilterProposal } from './filters/proposal.ts';
 import { verbRoleProposals } from './filters/verb-roles.ts';
@@ -26,7 +26,7 @@ import { cityBeforeStateProposals, negatedValueProposals, vocabularyProposals } 
  * proposes conditions; its proposals are committed before the next runs, so a value is read once.
  */
 const EXTRACTORS: ReadonlyArray<(ctx: EngineContext) => FilterProposal[]> = [
-  attributeOfProposals, verbRoleProposals, quotedProposals, idNumberProposals, entityNumberProposals, ageProposals, comparisonProposals, cityBeforeStateProposals, roleNamedPersonProposals, agentProposals, flagProposals, dateStateProposals,
+  attributeOfProposals, verbRoleProposals, quotedProposals, idNumberProposals, entityNumberProposals, ageProposals, comparisonProposals, cityBeforeStateProposals, roleNamedPersonProposals, agentProposals, flagProposals, answerProposals, dateStateProposals,
   vocabularyProposals, sexProposals, codeProposals, kindModifierProposals, properValueProposals, namedValueProposals, negatedValueProposals, absenceProposals, hasAnyProposals, geoProposals, storedYearProposals,
 ];
 

@@ -1,7 +1,7 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldMention } from '../../field-index.ts';
 import { CLAUSE_BREAKS, GEO_CUES, HAS_ANY_VERBS, NEGATIONS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_VERBS, STOP_WORDS } from '../../lexicon/words.ts';
-import { collectionMentionAt, holdsRecords, mentionAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
+import { collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { canonWord, PAST_PARTICIPLE_FORM } from '../../text.ts';
 import { embeddedNamed, fieldWordsOf, ownContentWords } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
@@ -180,6 +180,28 @@ export function flagProposals(ctx: EngineContext): FilterProposal[] {
     const start = stated && ctx.tokens[i - 1]?.text === IN_STATE ? i - 1 : i;
     proposals.push({ field: field.name, value, span: [start, to], confidence: 0.7, rule: stated ? 'filters.flag-state-word' : 'filters.flag', keep: true });
     i = to - 1;
+  }
+  return proposals;
+}
+
+/** Answers a field may hold as text: "whose decision is yes". */
+const ANSWER_WORDS = new Set(['yes', 'no']);
+const ANSWER_LINKS = new Set(['is', 'are', 'was', 'were', 'equals']);
+
+/**
+ * "students whose tryout verdict is yes", "their answers are no": a yes or a no said as the value of a field named
+ * right before the verb, ending its clause, is that field's value as written.
+ */
+export function answerProposals(ctx: EngineContext): FilterProposal[] {
+  const proposals: FilterProposal[] = [];
+  for (let i = 2; i < ctx.tokens.length; i++) {
+    const t = ctx.tokens[i];
+    if (!ANSWER_WORDS.has(t.text) || ctx.roles[i] !== undefined || !ANSWER_LINKS.has(ctx.tokens[i - 1]!.text)) continue;
+    const next = ctx.tokens[i + 1];
+    if (next && !CLAUSE_BREAKS.has(next.text)) continue;
+    const m = mentionEndingAt(ctx, i - 1);
+    if (!m || m.entry.children.length || ctx.roles[m.from] !== undefined) continue;
+    proposals.push({ field: m.entry.name, value: t.raw, span: [m.from, i + 1], claims: [[i, i + 1]], confidence: 0.7, rule: 'filters.answer-word' });
   }
   return proposals;
 }
