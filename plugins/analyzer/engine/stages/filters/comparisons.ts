@@ -371,7 +371,7 @@ function numberCompound(ctx: EngineContext, i: number): FilterProposal | null {
   // "the 100-meter times" on `meter_100`, `meter_200`: the number is part of a field's name, no value
   const text = ctx.tokens[i].text;
   if (!field || !holdsQuantity(field, ctx.tokens[i].value!) || ctx.index.entries.some((e) => e.canonWords.includes(text))) return null;
-  // "a 4 or 5 star rating": the numbers listed before share the noun
+  // "a 3 or 4 star grade": the numbers listed before share the noun
   let first = i;
   while (CONNECTORS.has(ctx.tokens[first - 1]?.text ?? '') && isFreeNumber(ctx, first - 2)) first -= 2;
   const values = [];
