@@ -30,3 +30,11 @@ describe('filters: a number joined to a noun is the value of the field the noun 
     expect(Object.values(filters(prompt))).not.toContain(prompt.includes('400') ? 400 : 10);
   });
 });
+
+describe('filters: a range with its unit said after each end', () => {
+  test('cottages graded between 2 stars and 4 stars', () => {
+    const { analysis, explanation } = analyze('cottages graded between 2 stars and 4 stars', COTTAGES, { explain: true });
+    expect(analysis.filters).toEqual({ star_grade: { $gte: 2, $lte: 4 } });
+    expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.between+unit-each-end']);
+  });
+});

@@ -423,15 +423,17 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
     const bareRange = isFreeNumber(ctx, i) && RANGE_JOINS.has(tokens[i + 1]?.text ?? '') && tokens[i + 1].text !== 'and' && isFreeNumber(ctx, i + 2) && !(inParentheses ??= parenthesised(ctx))[i];
     if (opensRange || bareRange) {
       const a = opensRange ? i + 1 : i;
-      const b = a + 2;
+      // "between 3 stars and 5 stars": the unit said after both ends
+      const unitAfterA = opensRange && UNIT_ATTRIBUTES.has(tokens[a + 1]?.text ?? '') && tokens[a + 1]!.text === tokens[a + 4]?.text ? 1 : 0;
+      const b = a + 2 + unitAfterA;
       // a range ascends: "7731-2" is a code, not a range
-      if (isFreeNumber(ctx, a) && RANGE_JOINS.has(tokens[a + 1]?.text ?? '') && isFreeNumber(ctx, b) && tokens[a].value! <= tokens[b].value!) {
+      if (isFreeNumber(ctx, a) && RANGE_JOINS.has(tokens[a + 1 + unitAfterA]?.text ?? '') && isFreeNumber(ctx, b) && tokens[a].value! <= tokens[b].value!) {
         const held = heldCapacity(ctx, i, b);
         const id = held ? null : idTarget(ctx, i, b);
         const compared = held || id ? null : comparedField(ctx, i, b);
         const field = held ?? id ?? compared?.entry;
         if (field) {
-          const rule = held ? 'filters.between+capacity-verb' : `filters.between${compared?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}`;
+          const rule = held ? 'filters.between+capacity-verb' : `filters.between${compared?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${unitAfterA ? '+unit-each-end' : ''}`;
           proposals.push({ field: field.name, value: scaledRange(ctx, a, b, field), span: [i, b + 1], confidence: 0.85, rule });
           i = b;
           continue;
