@@ -149,6 +149,8 @@ export function ageProposals(ctx: EngineContext): FilterProposal[] {
     let end = rangeEnd + 1 + (tail?.length ?? 0);
     const trailing = (tokens[end]?.text === 'or' || tokens[end]?.text === 'and') ? TRAILING_OPS.get(tokens[end + 1]?.text ?? '') : undefined;
     const bareAt = !lead && !tail ? comparisonStartBefore(ctx, n) : -1;
+    // most numbers have no age phrase about them: the schema's age field is looked up only for those that do
+    if (!lead && !tail && bareAt < 0) continue;
     const target = ageField(ctx);
     if (!target) return proposals;
     // with only a date of birth, "older than 60" says age too (an age field takes it as an attribute comparison)

@@ -43,11 +43,16 @@ function fieldsOf(index: FieldIndex): SexFields {
  */
 export function sexProposals(ctx: EngineContext): FilterProposal[] {
   const proposals: FilterProposal[] = [];
-  const said = ctx.tokens.map((t, i) => (ctx.roles[i] === undefined ? SEX_WORDS.get(t.text) : undefined));
-  // "men versus women in each choir": both sexes asked about is a breakdown, not a condition
-  if (said.includes('female') && said.includes('male')) return proposals;
+  let said: string | undefined;
   for (let i = 0; i < ctx.tokens.length; i++) {
-    const sex = said[i];
+    const sex = ctx.roles[i] === undefined ? SEX_WORDS.get(ctx.tokens[i].text) : undefined;
+    // "men versus women in each choir": both sexes asked about is a breakdown, not a condition
+    if (sex && said && sex !== said) return proposals;
+    said ??= sex;
+  }
+  if (!said) return proposals;
+  for (let i = 0; i < ctx.tokens.length; i++) {
+    const sex = ctx.roles[i] === undefined ? SEX_WORDS.get(ctx.tokens[i].text) : undefined;
     if (!sex) continue;
     const { text, flags } = fieldsOf(ctx.index);
     const negated = negatedAt(ctx, i);
