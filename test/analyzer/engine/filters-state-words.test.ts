@@ -69,6 +69,18 @@ describe('filters: a yes/no field named by a state and who gave it', () => {
   });
 });
 
+describe('filters: a yes/no field named by a state and the thing in it, denied', () => {
+  const PARCELS = { fields: ['parcel_id', 'weight_kg', 'insuredShipment', 'signedReceipt', 'insuredAt'], collections: ['parcels'] };
+  test('uninsured parcels', () => {
+    const { analysis, explanation } = analyze('uninsured parcels', PARCELS, { explain: true });
+    expect(analysis.filters).toEqual({ insuredShipment: false });
+    expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.flag-denied-state']);
+  });
+  test('unsigned parcels', () => {
+    expect(analyze('unsigned parcels', PARCELS).analysis.filters).toEqual({ signedReceipt: false });
+  });
+});
+
 describe('filters: a yes/no field holds no quantity', () => {
   const GARAGE = { fields: ['car_id', 'in_repair', 'mileage', 'repair_cost'], collections: ['cars'] };
   test('cars still in repair with more than 90,000 miles', () => {

@@ -1,5 +1,5 @@
 import type { EngineContext } from '../../context.ts';
-import type { FieldEntry, FieldMention } from '../../field-index.ts';
+import type { FieldEntry, FieldIndex, FieldMention } from '../../field-index.ts';
 import { CLAUSE_BREAKS, GEO_CUES, HAS_ANY_VERBS, NEGATIONS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_VERBS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { canonWord, PAST_PARTICIPLE_FORM } from '../../text.ts';
@@ -133,6 +133,27 @@ function doingSaid(ctx: EngineContext, mention: FieldMention): Said | null {
 /** A present participle ("accepting", "offering"), the first word of a field named by what its records do. */
 const DOING_FORM = /..ing$/;
 
+/** Second words that make "<participle> <word>" a date, a count or a key (`publishedYear`, `shippedAt`), not a yes/no. */
+const NOT_STATED_THINGS = new Set(['at', 'on', 'date', 'time', 'year', 'month', 'day', 'by', 'count', 'number', 'id', 'reason', 'amount', 'qty', 'quantity']);
+
+/**
+ * Per schema, by their state word: yes/no fields named by a state and the thing in it (`verifiedPurchase`), read when
+ * the state word is denied ("unverified reviews").
+ */
+const statedThingFields = new WeakMap<FieldIndex, ReadonlyMap<string, FieldEntry>>();
+function statedThings(index: FieldIndex): ReadonlyMap<string, FieldEntry> {
+  let found = statedThingFields.get(index);
+  if (!found) {
+    const byState = new Map<string, FieldEntry>();
+    for (const entry of index.entries) {
+      const words = entry.children.length ? [] : fieldWordsOf(entry);
+      if (words.length === 2 && isStateWord(words[0]!) && !NOT_STATED_THINGS.has(words[1]!) && !byState.has(words[0]!)) byState.set(words[0]!, entry);
+    }
+    statedThingFields.set(index, (found = byState));
+  }
+  return found;
+}
+
 /** A flag field named by a word with a negating prefix ("inactive", "non-remote", "unreturned"), or null. */
 function negatedFlagAt(ctx: EngineContext, i: number): FieldEntry | null {
   // a word token starts with a letter or digit, so its first letter already tells whether a prefix can follow
@@ -140,7 +161,8 @@ function negatedFlagAt(ctx: EngineContext, i: number): FieldEntry | null {
   const text = ctx.tokens[i].text.replace(/-/g, '');
   for (const prefix of NEGATING_PREFIXES) {
     if (!text.startsWith(prefix) || text.length - prefix.length < 4) continue;
-    const entry = ctx.index.phrases.get(canonWord(text.slice(prefix.length)))?.find((c) => isFlagField(c.entry) || isStateWordField(c.entry))?.entry;
+    const stem = canonWord(text.slice(prefix.length));
+    const entry = ctx.index.phrases.get(stem)?.find((c) => isFlagField(c.entry) || isStateWordField(c.entry))?.entry ?? statedThings(ctx.index).get(stem);
     if (entry) return entry;
   }
   return null;
@@ -178,7 +200,7 @@ export function flagProposals(ctx: EngineContext): FilterProposal[] {
     const to = stated?.to ?? mention?.to ?? i + 1;
     const value = stated ? !stated.denied && !negatedAt(ctx, i) : !negated && !negatedAt(ctx, i);
     const start = stated && ctx.tokens[i - 1]?.text === IN_STATE ? i - 1 : i;
-    proposals.push({ field: field.name, value, span: [start, to], confidence: 0.7, rule: stated ? 'filters.flag-state-word' : 'filters.flag', keep: true });
+    proposals.push({ field: field.name, value, span: [start, to], confidence: 0.7, rule: stated ? 'filters.flag-state-word' : negated && !isFlagField(negated) ? 'filters.flag-denied-state' : 'filters.flag', keep: true });
     i = to - 1;
   }
   return proposals;
