@@ -423,7 +423,7 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
     const bareRange = isFreeNumber(ctx, i) && RANGE_JOINS.has(tokens[i + 1]?.text ?? '') && tokens[i + 1].text !== 'and' && isFreeNumber(ctx, i + 2) && !(inParentheses ??= parenthesised(ctx))[i];
     if (opensRange || bareRange) {
       const a = opensRange ? i + 1 : i;
-      // "between 3 stars and 5 stars": the unit said after both ends
+      // "between 2 km and 9 km": the unit said after both ends
       const unitAfterA = opensRange && UNIT_ATTRIBUTES.has(tokens[a + 1]?.text ?? '') && tokens[a + 1]!.text === tokens[a + 4]?.text ? 1 : 0;
       const b = a + 2 + unitAfterA;
       // a range ascends: "7731-2" is a code, not a range
