@@ -23,6 +23,10 @@ export const ATTRIBUTE_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['lives', ['city', 'address', 'residence']], ['live', ['city', 'address', 'residence']],
   ['residing', ['city', 'address', 'residence']], ['resides', ['city', 'address', 'residence']], ['based', ['city', 'location', 'base']],
   ['headed', ['destination', 'arrival']], ['heading', ['destination', 'arrival']], ['tagged', ['tag', 'label']], ['going', ['destination', 'arrival']], ['bound', ['destination']],
+  // sending says where to: "orders shipped to Lyon", "parcels that went to Peru"
+  ['went', ['destination', 'arrival', 'ship', 'delivery']], ['sent', ['destination', 'ship', 'delivery', 'recipient']],
+  ['shipped', ['ship', 'shipping', 'destination', 'delivery']], ['delivered', ['delivery', 'ship', 'shipping', 'destination']],
+  ['mailed', ['destination', 'ship', 'delivery', 'recipient']], ['dispatched', ['destination', 'ship', 'delivery']],
   ['arriving', ['destination', 'arrival']], ['departing', ['origin', 'departure', 'source']], ['leaving', ['origin', 'departure', 'source']],
   ['founded', ['founder', 'founded', 'founding', 'established']], ['started', ['founder', 'start']], ['created', ['creator', 'founder', 'created']],
   ['published', ['publisher', 'published']], ['written', ['writer', 'author']], ['directed', ['director']], ['owned', ['owner']],
@@ -85,8 +89,14 @@ export const PHYSICAL_UNITS: ReadonlySet<string> = new Set([
   'km', 'kilometers', 'kilometres', 'miles',
 ]);
 
-/** A number written as money ("$1,000", "€50") is an amount. */
-export const CURRENCY_ATTRIBUTES: readonly string[] = ['amount', 'total', 'price', 'cost', 'revenue', 'salary', 'fee', 'value'];
+/** A number written as money ("$1,000", "€50", "50 euros") is an amount. */
+export const CURRENCY_ATTRIBUTES: readonly string[] = ['amount', 'total', 'price', 'cost', 'revenue', 'salary', 'fee', 'value', 'budget', 'balance', 'pay'];
+/** Words after a number that say it is money ("20 bucks", "3k euros"); "pounds" also weighs, and stays a weight. */
+export const CURRENCY_UNITS: ReadonlySet<string> = new Set(['dollar', 'dollars', 'bucks', 'euro', 'euros', 'usd', 'eur', 'gbp', 'yen', 'quid']);
+/** Words that multiply the number before them ("2.5 million"); "k" and "m" written on the number are read by the tokeniser. */
+export const MULTIPLIERS: ReadonlyMap<string, number> = new Map([
+  ['thousand', 1e3], ['million', 1e6], ['millions', 1e6], ['mn', 1e6], ['billion', 1e9], ['billions', 1e9], ['bn', 1e9], ['trillion', 1e12],
+]);
 
 /**
  * Verbs of working and studying: "at" after them leads an organisation ("people who work at Acme"), not a place,

@@ -104,3 +104,10 @@ export const CODE_FORMATS: readonly CodeFormat[] = [
   { system: 'vin', pattern: /^[A-HJ-NPR-Z0-9]{17}$/i, words: ['vin'] },
   { system: 'ups-tracking', pattern: /^1Z[0-9A-Z]{16}$/i, words: ['tracking'] },
 ];
+/** Words for people of one sex ("women", "girls", "males") → the value a sex or gender field keeps for them. */
+export const SEX_WORDS: ReadonlyMap<string, 'female' | 'male'> = new Map([
+  ...['female', 'females', 'woman', 'women', 'girl', 'girls', 'ladies'].map((w) => [w, 'female'] as const),
+  ...['male', 'males', 'men', 'boy', 'boys', 'gentlemen'].map((w) => [w, 'male'] as const),
+]);
+/** Field-name words of a sex or gender field. */
+export const SEX_FIELD_WORDS: readonly string[] = ['gender', 'sex'];

@@ -266,6 +266,28 @@ export const NEGATIONS: ReadonlySet<string> = new Set([
   'doesn\'t', 'didn\'t', 'haven\'t', 'hasn\'t', 'other', 'besides', 'outside',
 ]);
 
+/** Words of a field keeping when someone was born ("date_of_birth", "dob", "birthYear"), where an age is read from. */
+export const BIRTH_WORDS: ReadonlySet<string> = new Set(['birth', 'dob', 'birthday', 'birthdate']);
+/** Words that make a birth field where someone was born, not when ("birth_city", "birthplace"). */
+export const PLACE_WORDS_OF_BIRTH: ReadonlySet<string> = new Set(['place', 'city', 'country', 'state', 'town', 'nation', 'region', 'weight', 'name', 'order', 'rate']);
+
+/**
+ * Adjectives and irregular participles a yes/no field may be named by alone (`active`, `paid`): "active members",
+ * "books that are available". Regular past participles (`shipped`, `returned`) are known by their form.
+ */
+export const STATE_ADJECTIVES: ReadonlySet<string> = new Set([
+  'active', 'available', 'eligible', 'visible', 'valid', 'online', 'public', 'paid', 'sold', 'hidden', 'sent', 'done',
+]);
+
+/** Words that may stand between a state word and the verb saying it ("have not yet shipped", "are currently active"). */
+export const STATE_ADVERBS: ReadonlySet<string> = new Set(['not', 'yet', 'never', 'already', 'currently', 'still', 'now', 'no', 'longer']);
+
+/** Verbs that say a record is in a state ("are available", "has shipped", "got returned"). */
+export const STATE_VERBS: ReadonlySet<string> = new Set([
+  'is', 'are', 'was', 'were', 'be', 'been', 'being', 'has', 'have', 'had', 'get', 'gets', 'got', 'isn\'t', 'aren\'t', 'wasn\'t',
+  'weren\'t', 'hasn\'t', 'haven\'t', 'hadn\'t', 'isnt', 'arent', 'wasnt', 'werent', 'hasnt', 'havent', 'hadnt',
+]);
+
 /** Words that never name a field on their own, even when a schema has a field with that name. */
 export const STOP_WORDS: ReadonlySet<string> = new Set([
   'a', 'an', 'the', 'of', 'in', 'on', 'at', 'to', 'for', 'from', 'by', 'with', 'and', 'or', 'but', 'is', 'are', 'was',
@@ -565,4 +587,16 @@ export const ARTICLES: ReadonlySet<string> = new Set(['the', 'a', 'an']);
  */
 export const WHOLE_WORD_ENDINGS: ReadonlySet<string> = new Set([
   'ed', 'er', 'ing', 'ings', 'ers', 'ment', 'ments', 'als', 'mate', 'mates', 'ness', 'less', 'ful', 'ship', 'ships', 'hood', 'hoods',
+]);
+
+/**
+ * Words that say a record's date has passed or is still to come ("overdue loans", "expired licences", "upcoming
+ * visits"): the comparison of the date field they concern with today, and the starts of that field's name words
+ * (`due_date`, `licenseExpiry`, `expiresOn`, `expiration_date`).
+ */
+export const DATE_STATES: ReadonlyMap<string, { readonly op: '$lt' | '$gte'; readonly fieldStarts: readonly string[] }> = new Map([
+  ['overdue', { op: '$lt', fieldStarts: ['due'] }],
+  ['expired', { op: '$lt', fieldStarts: ['expir', 'valid'] }],
+  ['lapsed', { op: '$lt', fieldStarts: ['expir', 'valid', 'renew'] }],
+  ['upcoming', { op: '$gte', fieldStarts: ['scheduled', 'appointment', 'start', 'due', 'expir'] }],
 ]);

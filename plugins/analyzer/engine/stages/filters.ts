@@ -4,17 +4,19 @@ import { proposeCountThreshold, type GroupProposal } from './count-per-group.ts'
 import { ageProposals } from './filters/ages.ts';
 import { attributeOfProposals } from './filters/attribute-of.ts';
 import { codeProposals } from './filters/codes.ts';
+import { dateStateProposals } from './filters/date-states.ts';
 import { entityNumberProposals } from './filters/entity-numbers.ts';
 import { kindModifierProposals } from './filters/kind-modifiers.ts';
 import { namedValueProposals } from './filters/named-values.ts';
 import { agentProposals, roleNamedPersonProposals } from './filters/people.ts';
-import { comparisonProposals } from './filters/comparisons.ts';
-import { absenceProposals, flagProposals, geoProposals, hasAnyProposals } from './filters/states.ts';
+import { comparisonProposals, MOVED_TO_QUANTITY_FIELD } from './filters/comparisons.ts';
+import { absenceProposals, answerProposals, flagProposals, geoProposals, hasAnyProposals } from './filters/states.ts';
 import { nameOverCode } from './filters/label-sibling.ts';
 import { commitProposals, type FilterProposal } from './filters/proposal.ts';
 import { verbRoleProposals } from './filters/verb-roles.ts';
 import { properValueProposals } from './filters/proper-values.ts';
 import { rehomeProposal } from './filters/record-path.ts';
+import { sexProposals } from './filters/sexes.ts';
 import { storedYearProposals } from './filters/stored-years.ts';
 import { idNumberProposals, quotedProposals } from './filters/quoted.ts';
 import { cityBeforeStateProposals, negatedValueProposals, vocabularyProposals } from './filters/vocabulary.ts';
@@ -25,8 +27,8 @@ import { cityBeforeStateProposals, negatedValueProposals, vocabularyProposals } 
  * one over records that another condition describes ("no pier opened in 1990") negates that condition instead.
  */
 const EXTRACTORS: ReadonlyArray<(ctx: EngineContext) => FilterProposal[]> = [
-  attributeOfProposals, verbRoleProposals, quotedProposals, idNumberProposals, entityNumberProposals, ageProposals, comparisonProposals, cityBeforeStateProposals, roleNamedPersonProposals, agentProposals, flagProposals,
-  vocabularyProposals, codeProposals, kindModifierProposals, properValueProposals, namedValueProposals, negatedValueProposals, hasAnyProposals, geoProposals, storedYearProposals, absenceProposals,
+  attributeOfProposals, verbRoleProposals, quotedProposals, idNumberProposals, entityNumberProposals, ageProposals, comparisonProposals, cityBeforeStateProposals, roleNamedPersonProposals, agentProposals, flagProposals, answerProposals, dateStateProposals,
+  vocabularyProposals, sexProposals, codeProposals, kindModifierProposals, properValueProposals, namedValueProposals, negatedValueProposals, hasAnyProposals, geoProposals, storedYearProposals, absenceProposals,
 ];
 
 /** The last segment of an identifier field's path: `id`, `_id`, `van_id`, `orderId`, `CustomerID`. */
@@ -35,7 +37,8 @@ const IDENTIFIER_PATH = /(?:^|[._])_?id$|[a-z](?:Id|ID)$/i;
 /**
  * "customers with more than 5 orders" keeps groups by how many records each holds: a count per group, which the
  * group-by stage commits. Its number is no condition on the counted records, so a comparison inside that phrase on an
- * identifier or on a field of the counted records is dropped; one on another attribute ("more than 300 seats") stays.
+ * identifier, on a field of the counted records or on a field guessed for want of one is dropped; one on another
+ * attribute ("more than 300 seats") stays.
  */
 function countsRecords(ctx: EngineContext, proposal: FilterProposal, threshold: GroupProposal | null): boolean {
   if (!threshold || typeof proposal.value !== 'object') return false;
@@ -44,7 +47,9 @@ function countsRecords(ctx: EngineContext, proposal: FilterProposal, threshold: 
   // "regions with between 2 and 4 depots": a range of counts bounds the count, whatever field the words before name
   if (threshold.countRange) return true;
   const counted = mentionAt(ctx, to - 1)?.entry.name;
-  return IDENTIFIER_PATH.test(proposal.field.slice(proposal.field.lastIndexOf('.') + 1))
+  // "patients with more than 3 visits": the number's own field (a visit's date) could not hold it, so another was
+  // guessed; it counts the visits instead
+  return IDENTIFIER_PATH.test(proposal.field.slice(proposal.field.lastIndexOf('.') + 1)) || proposal.rule.includes(MOVED_TO_QUANTITY_FIELD)
     || (!!counted && (proposal.field === counted || proposal.field.startsWith(`${counted}.`)));
 }
 

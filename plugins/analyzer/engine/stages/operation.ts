@@ -4,6 +4,7 @@ import { isCountField, isIdField, isLeafNamed, ownWords, type FieldEntry, type F
 import { CLAUSE_BREAKS, MEASURE_WORDS } from '../lexicon/words.ts';
 import { collectionMentionAt, hasNumericChild, holdsRecords, mentionAfter, mentionAt, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { propose } from '../proposals.ts';
+import { namesYesOrNo } from './filters/states.ts';
 import { measuredAttributeField } from './unnamed-metric.ts';
 
 const matchOperation = phraseMatcher(OPERATION_PHRASES.map(([phrase, op]) => [phrase.split(' '), op] as const));
@@ -80,6 +81,11 @@ function metricTarget(ctx: EngineContext, inside: FieldMention | undefined, end:
   for (let j = end; j < ctx.tokens.length && j < end + METRIC_WINDOW; j++) {
     if (CLAUSE_BREAKS.has(ctx.tokens[j].text) || PER_KEY_WORDS.has(ctx.tokens[j].text)) break;
     const mention = mentionStartingAt(ctx, j);
+    // "the average amount of paid invoices": a yes/no field says which records, it is no measure
+    if (mention && namesYesOrNo(mention.entry)) {
+      j = mention.to - 1;
+      continue;
+    }
     // "the average costs of products": a measure noun right after the accumulator names the figure
     if (!mention) {
       if (j === first) {
@@ -173,9 +179,9 @@ function countsAsMember(ctx: EngineContext, i: number, words: readonly string[])
 }
 
 /** The rule an operation phrase was read by: "than the highest" compares, it does not rank. */
-function operationRule(phrase: string, how: { compared: boolean; averaged: boolean; embedded: boolean; stored: boolean }): string {
+function operationRule(phrase: string, how: { compared: boolean; averaged: boolean; embedded: boolean; stored: boolean; pastState: boolean }): string {
   if (how.compared) return 'operation.than-extreme';
-  return `operation.${phrase.replace(/ /g, '-')}${how.averaged ? '-on-average' : ''}${how.embedded ? '+embedded-records' : ''}${how.stored ? '+stored-number' : ''}`;
+  return `operation.${phrase.replace(/ /g, '-')}${how.averaged ? '-on-average' : ''}${how.embedded ? '+embedded-records' : ''}${how.stored ? '+stored-number' : ''}${how.pastState ? '+past-yes-no' : ''}`;
 }
 
 /**
@@ -217,9 +223,12 @@ export function operationStage(ctx: EngineContext): void {
     // "overall average of X": the accumulator named next decides
     if (FIELD_ONLY_OPERATIONS.has(phrase) && (!measured || matchOperation(tokens, end))) continue;
     // "number of shipments by status", "total tickets by priority": records of a collection named right after
-    const named = collectionMentionAt(ctx, end);
+    // (past a yes/no field saying which: "total paid invoices")
+    const stated = mentionStartingAt(ctx, end);
+    const pastState = !!stated && namesYesOrNo(stated.entry);
+    const named = collectionMentionAt(ctx, pastState ? stated.to : end);
     // "user comments": a collection word used as an adjective names no records
-    const recordsNamed = !!named && !mentionStartingAt(ctx, end) && !mentionStartingAt(ctx, named.to) && !collectionMentionAt(ctx, named.to);
+    const recordsNamed = !!named && !mentionStartingAt(ctx, named.from) && !mentionStartingAt(ctx, named.to) && !collectionMentionAt(ctx, named.to);
     if (op === '$sum' && recordsNamed && !ranked && phrase === 'total') op = '$count';
     // "how many loaves, on average, do bakeries sell": the average of a stored number, not a count; when no
     // field is named there ("how many people, on average, were injured") the refiners after this stage find it
@@ -249,7 +258,7 @@ export function operationStage(ctx: EngineContext): void {
       metric = measured.field.name;
     }
     propose(ctx, {
-      member: 'operation', apply: 'replace', value: op, confidence: 0.9, rule: operationRule(phrase, { compared: !matched, averaged, embedded, stored }), span: [i, end], text: phrase,
+      member: 'operation', apply: 'replace', value: op, confidence: 0.9, rule: operationRule(phrase, { compared: !matched, averaged, embedded, stored, pastState: pastState && recordsNamed }), span: [i, end], text: phrase,
       claims: { role: 'operation' },
     });
     if (metric && measured) {

@@ -669,6 +669,9 @@ function storedMeasureAt(ctx: EngineContext, at: number): FieldEntry | undefined
   return measuredAttributeField(ctx, j);
 }
 
+/** A field the question holds to yes or no ("remote employees"): a condition on the records, never a measure to rank by. */
+const heldYesOrNo = (ctx: EngineContext, entry: FieldEntry): boolean => typeof ctx.analysis.filters[entry.name] === 'boolean';
+
 /**
  * sort: an explicit "sorted by X [descending]" wins; else the last superlative that names a field ("with the most
  * comments"); else "top N" falls back to a rating-like field the question filters on.
@@ -688,7 +691,8 @@ export function sortStage(ctx: EngineContext): void {
     let counted = at;
     while (counted < at + 3 && (tokens[counted]?.text === 'the' || SUPERLATIVES.has(tokens[counted]?.text ?? '') || SORT_DIRECTION_WORDS.has(tokens[counted]?.text ?? ''))) counted++;
     if (COUNT_WORDS.has(tokens[counted]?.text ?? '')) {
-      const m = mentionAfter(ctx, at, 3);
+      const after = mentionAfter(ctx, at, 3);
+      const m = after && heldYesOrNo(ctx, after.entry) ? undefined : after;
       const key = groupedCountKey(ctx) ?? (m ? numericLeaf(m.entry).name : storedMeasureAt(ctx, counted + 1)?.name ?? RECORD_COUNT_KEY);
       set(ctx, key, explicit ?? rankedBefore(ctx, i) ?? 1, 'sort.by-count', [i, at + 1]);
       return;
@@ -865,6 +869,12 @@ export function sortStage(ctx: EngineContext): void {
       const viaCollection = named && m!.kind !== 'full';
       const numberOf = tokens.slice(i + 1, j).some((t) => NUMBER_OF_WORDS.has(t.text));
       const countsThem = RECORD_COUNT_RANKING_WORDS.has(text) || numberOf;
+      // "the most managers" where `isManager` is held to yes: the records are counted
+      if (m && heldYesOrNo(ctx, m.entry)) {
+        const key = groupedCountKey(ctx) ?? 'count';
+        if (!keys.some((k) => k.key === key)) keys.push({ key, direction: word.direction, span: [i, m.to], rule: 'sort.superlative-yes-no-count' });
+        continue;
+      }
       if (m && (!viaCollection || countsThem)) {
         // "the most flights", "the highest number of staff": records counted, through a field that stores the count
         // when there is one

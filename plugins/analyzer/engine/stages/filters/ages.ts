@@ -1,7 +1,11 @@
 import { phraseAt, phraseMatcher, type EngineContext } from '../../context.ts';
 import { ATTRIBUTE_COMPARATIVES } from '../../lexicon/attributes.ts';
 import { COMPARISON_PHRASES, type ComparisonOp } from '../../lexicon/words.ts';
+import type { FieldEntry, FieldIndex } from '../../field-index.ts';
+import { SEX_WORDS } from '../../lexicon/values.ts';
+import { BIRTH_WORDS, PLACE_WORDS_OF_BIRTH } from '../../lexicon/words.ts';
 import { collectionMentionAt } from '../../mentions.ts';
+import { canonWord } from '../../text.ts';
 import { impliedField } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { isFreeNumber } from './shared.ts';
@@ -10,7 +14,7 @@ import { isFreeNumber } from './shared.ts';
  * Ages are said in set phrases: "under the age of 17", "between the ages of 40 and 55", "aged 30", "61 years old",
  * "19 years of age or younger", "70 years and older". The number is an age whatever other field ends in "year".
  */
-const AGE_LEADS: ReadonlyArray<readonly string[]> = [['the', 'age', 'of'], ['the', 'ages', 'of'], ['age', 'of'], ['ages', 'of'], ['aged']];
+const AGE_LEADS: ReadonlyArray<readonly string[]> = [['the', 'age', 'of'], ['the', 'ages', 'of'], ['age', 'of'], ['ages', 'of'], ['aged', 'between'], ['aged']];
 const AGE_TAILS: ReadonlyArray<readonly string[]> = [['years', 'of', 'age'], ['years', 'old'], ['year', 'old'], ['yrs', 'old'], ['years']];
 /** "… or younger", "… and older": the comparison said after the age. */
 const TRAILING_OPS: ReadonlyMap<string, ComparisonOp> = new Map([
@@ -38,6 +42,67 @@ const MAX_AGE = 130;
 const AGE_ENDS = new Set(['.', '?', '!', ',', ';', 'and', 'or', 'for', 'in', 'who', 'that', 'with']);
 
 /**
+ * The field an age is kept in: the age itself, or else a date (or year) of birth, which an age bound becomes a
+ * bound on, counted back from now.
+ */
+interface AgeField {
+  readonly field: FieldEntry;
+  /** `date` or `year` of birth; absent for an age field */
+  readonly birth?: 'date' | 'year';
+}
+
+const BIRTH = new Set([...BIRTH_WORDS].map(canonWord));
+const BIRTHPLACE = new Set([...PLACE_WORDS_OF_BIRTH].map(canonWord));
+
+/** Per schema: its date or year of birth field, looked up once (null when it keeps none). */
+const birthFields = new WeakMap<FieldIndex, AgeField | null>();
+function birthField(index: FieldIndex): AgeField | null {
+  let found = birthFields.get(index);
+  if (found === undefined) {
+    // "date_of_birth", "birthDate", "dob", "birth_year"; not where someone was born ("birth_city", "birthplace")
+    const entry = index.entries.find((e) => !e.children.length && e.canonWords.some((w) => BIRTH.has(w))
+      && !e.canonWords.some((w) => BIRTHPLACE.has(w)));
+    found = entry ? { field: entry, birth: entry.canonWords[entry.canonWords.length - 1] === 'year' || entry.canonWords[0] === 'year' ? 'year' : 'date' } : null;
+    birthFields.set(index, found);
+  }
+  return found;
+}
+
+function ageField(ctx: EngineContext): AgeField | null {
+  const field = impliedField(ctx, ['age']);
+  return field ? { field } : birthField(ctx.index);
+}
+
+/** The day `years` years before now, as the time frame writes days. */
+function yearsAgo(now: Date, years: number): string {
+  return new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate())).toISOString().slice(0, 10);
+}
+
+/**
+ * An age condition as a condition on the date of birth: whole years, so "older than 60" is born at least 61 years
+ * ago and "under 30" less than 30 years ago; on a year of birth, the year that many years back.
+ */
+function birthBound(now: Date, birth: 'date' | 'year', low: number, high: number, op: ComparisonOp | undefined): FilterProposal['value'] {
+  if (birth === 'year') {
+    const year = now.getUTCFullYear();
+    if (op === '$gt') return { $lt: year - low };
+    if (op === '$gte') return { $lte: year - low };
+    if (op === '$lt') return { $gt: year - low };
+    if (op === '$lte') return { $gte: year - low };
+    return { $gte: year - high - 1, $lte: year - low };
+  }
+  if (op === '$gt') return { $lte: yearsAgo(now, low + 1) };
+  if (op === '$gte') return { $lte: yearsAgo(now, low) };
+  if (op === '$lt') return { $gt: yearsAgo(now, low) };
+  if (op === '$lte') return { $gt: yearsAgo(now, low + 1) };
+  return { $gt: yearsAgo(now, high + 1), $lte: yearsAgo(now, low) };
+}
+
+/** Comparatives that say age themselves: "older than 60" is an age wherever the schema keeps one. */
+const AGE_COMPARATIVES = new Set(['older', 'younger']);
+const AGED = 'aged';
+
+/**
  * "students under 20", "players who are over 30": a bound with a bare number right after the records that keep the
  * age field (their collection is named just before) is their age.
  */
@@ -48,11 +113,12 @@ function bareAgeOf(ctx: EngineContext, comparisonAt: number, n: number): boolean
   if (!Number.isInteger(age) || age <= 0 || age > MAX_AGE) return false;
   let j = comparisonAt - 1;
   while (j >= 0 && SUBJECT_LINKS.has(ctx.tokens[j].text)) j--;
-  const field = impliedField(ctx, ['age']);
+  const field = ageField(ctx)?.field;
   if (!field) return false;
   // a field named there ("ticket prices under 15") is what the bound is on, even when its records keep an age
   const people = collectionMentionAt(ctx, j);
-  if (!people) return false;
+  // "women over 65": people named by their sex are the ones the schema keeps an age of
+  if (!people) return SEX_WORDS.has(ctx.tokens[j]?.text ?? '');
   let root = field;
   while (root.parent) root = root.parent;
   return ctx.owners.ownerOf.get(root) === people.collection;
@@ -83,19 +149,25 @@ export function ageProposals(ctx: EngineContext): FilterProposal[] {
     let end = rangeEnd + 1 + (tail?.length ?? 0);
     const trailing = (tokens[end]?.text === 'or' || tokens[end]?.text === 'and') ? TRAILING_OPS.get(tokens[end + 1]?.text ?? '') : undefined;
     const bareAt = !lead && !tail ? comparisonStartBefore(ctx, n) : -1;
-    const bare = bareAt >= 0 && rangeEnd === n && bareAgeOf(ctx, bareAt, n);
-    if (!lead && !bare && (!tail || (tail.length === 1 && !trailing))) continue;
-    const field = impliedField(ctx, ['age']);
-    if (!field) return proposals;
-    const start = bare ? bareAt : n - (lead?.length ?? 0);
+    // most numbers have no age phrase about them: the schema's age field is looked up only for those that do
+    if (!lead && !tail && bareAt < 0) continue;
+    const target = ageField(ctx);
+    if (!target) return proposals;
+    // with only a date of birth, "older than 60" says age too (an age field takes it as an attribute comparison)
+    // "aged over 65": the lead before the comparison
+    const comparative = target.birth !== undefined && bareAt >= 0 && rangeEnd === n
+      && (AGE_COMPARATIVES.has(tokens[bareAt].text) || tokens[bareAt - 1]?.text === AGED);
+    const bare = !comparative && bareAt >= 0 && rangeEnd === n && bareAgeOf(ctx, bareAt, n);
+    if (!lead && !bare && !comparative && (!tail || (tail.length === 1 && !trailing))) continue;
+    const start = bare ? bareAt : comparative ? bareAt - (tokens[bareAt - 1]?.text === AGED ? 1 : 0) : n - (lead?.length ?? 0);
+    const op = rangeEnd > n ? undefined : trailing ?? comparisonEndingAt(ctx, bare || comparative ? n : start);
     let value: FilterProposal['value'];
-    if (rangeEnd > n) value = { $gte: tokens[n].value!, $lte: tokens[rangeEnd].value! };
-    else {
-      const op = trailing ?? comparisonEndingAt(ctx, bare ? n : start);
-      value = op && op !== '$eq' ? { [op]: tokens[n].value! } : tokens[n].value!;
-    }
+    if (target.birth) value = birthBound(ctx.now, target.birth, tokens[n].value!, tokens[rangeEnd].value!, op);
+    else if (rangeEnd > n) value = { $gte: tokens[n].value!, $lte: tokens[rangeEnd].value! };
+    else value = op && op !== '$eq' ? { [op]: tokens[n].value! } : tokens[n].value!;
     if (trailing) end += 2;
-    proposals.push({ field: field.name, value, span: [start, end], claims: [[start, end]], confidence: 0.8, rule: bare ? 'filters.age-bound-of-people' : 'filters.age-phrase' });
+    const rule = bare ? 'filters.age-bound-of-people' : comparative ? 'filters.age-comparative' : 'filters.age-phrase';
+    proposals.push({ field: target.field.name, value, span: [start, end], claims: [[start, end]], confidence: 0.8, rule: target.birth ? `${rule}+birth-${target.birth}` : rule });
     n = end - 1;
   }
   return proposals;

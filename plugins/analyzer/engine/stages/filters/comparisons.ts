@@ -1,14 +1,15 @@
 import { phraseMatcher, type EngineContext, type Token } from '../../context.ts';
-import { isCountField, type FieldEntry, type FieldIndex } from '../../field-index.ts';
-import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CAPACITY_ATTRIBUTES, CURRENCY_ATTRIBUTES, PHYSICAL_UNITS, saysCapacityAt, UNIT_ATTRIBUTES } from '../../lexicon/attributes.ts';
-import { CLAUSE_BREAKS, COMPARISON_PHRASES, PERCENT_FIELD_WORDS, POPULATION_PREPOSITIONS, STOP_WORDS, UNIT_ROLES, type ComparisonOp } from '../../lexicon/words.ts';
+import { isCountField, isIdField, type FieldEntry, type FieldIndex } from '../../field-index.ts';
+import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CAPACITY_ATTRIBUTES, CURRENCY_ATTRIBUTES, CURRENCY_UNITS, MULTIPLIERS, PHYSICAL_UNITS, saysCapacityAt, UNIT_ATTRIBUTES } from '../../lexicon/attributes.ts';
+import { CLAUSE_BREAKS, COMPARISON_PHRASES, PERCENT_FIELD_WORDS, POPULATION_PREPOSITIONS, STOP_WORDS, TIME_UNITS, UNIT_ROLES, type ComparisonOp } from '../../lexicon/words.ts';
 import { countFieldFor } from '../../ownership.ts';
 import { canonWord } from '../../text.ts';
-import { collectionMentionAt, mentionAfter, mentionBefore, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
+import { collectionMentionAt, mentionAfter, mentionAt, mentionBefore, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { impliedField, resolveField, scoreFields, wordNamesField } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { NAME_ENDINGS } from './owned-fields.ts';
 import { ownerIdField } from './quoted.ts';
+import { namesYesOrNo } from './states.ts';
 import { CONNECTORS, isFreeNumber, leafNamed, listValue } from './shared.ts';
 
 const matchComparison = phraseMatcher([...COMPARISON_PHRASES, ...ATTRIBUTE_COMPARATIVES].map(([p, op]) => [p.split(' '), op] as const));
@@ -41,6 +42,13 @@ function linkedMentionBefore(ctx: EngineContext, i: number) {
   return undefined;
 }
 
+/** A field said right before a bound ("mileage above", "mileage is over") is what it bounds, whatever the unit after. */
+function namedRightBefore(ctx: EngineContext, comparatorAt: number): boolean {
+  const link = LINKING_WORDS.has(ctx.tokens[comparatorAt - 1]?.text ?? '') ? 1 : 0;
+  const m = mentionEndingAt(ctx, comparatorAt - link);
+  return !!m && !collectionMentionAt(ctx, m.from);
+}
+
 /** The field a physical unit measures, when the field named before is not already one it measures. */
 function unitField(ctx: EngineContext, named: FieldEntry, unit: string): FieldEntry | null {
   const attributes = UNIT_ATTRIBUTES.get(unit) ?? [];
@@ -60,6 +68,8 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
     const m = mentionStartingAt(ctx, j);
     // "50 comments" names a collection, and also the field that counts it (num_comments)
     const counts = m && (m.kind === 'full' || isCountField(m.entry));
+    // "mileage above 100,000 km": a unit alone names no field over the one said right before the bound
+    if (m && m.kind === 'suffix' && m.to === j + 1 && PHYSICAL_UNITS.has(t.text) && namedRightBefore(ctx, comparatorAt)) break;
     if (m && (!collectionMentionAt(ctx, j) || counts)) {
       head = numericLeaf(m.entry);
       j = m.to - 1;
@@ -74,17 +84,21 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
   const role = unit ? UNIT_ROLES.get(unit.text) : undefined;
   if (role && ctx.index.roleField(role)) return ctx.index.roleField(role);
   // "earn more than 100k", "weigh over 5": a verb or adjective right before the comparison names the attribute
-  const implied = ATTRIBUTE_WORDS.get(ctx.tokens[comparatorAt - 1]?.text ?? '') ?? ATTRIBUTE_WORDS.get(ctx.tokens[comparatorAt].text);
+  const saidAt = ATTRIBUTE_WORDS.has(ctx.tokens[comparatorAt - 1]?.text ?? '') ? comparatorAt - 1 : comparatorAt;
+  const implied = ATTRIBUTE_WORDS.get(ctx.tokens[saidAt]?.text ?? '');
+  // "fuel cost more than 200": the word ends a field named in full there, which it is
+  const own = implied ? mentionAt(ctx, saidAt) : undefined;
+  if (own && own.kind === 'full' && own.to - own.from > 1 && own.to === saidAt + 1) return numericLeaf(own.entry);
   const attribute = implied && impliedField(ctx, implied);
   if (attribute) return attribute;
   const before = mentionBefore(ctx, comparatorAt, 6);
   // "the points of athletes over 190 centimeters": a length or weight unit names its attribute over the field before
-  const measured = before && PHYSICAL_UNITS.has(unit?.text ?? '') ? unitField(ctx, before.entry, unit!.text) : null;
+  const measured = before && !namedRightBefore(ctx, comparatorAt) && PHYSICAL_UNITS.has(unit?.text ?? '') ? unitField(ctx, before.entry, unit!.text) : null;
   if (measured) return measured;
   // a field named exactly stays the field even where a pack also calls a collection by that word ("salary")
   if (before?.kind === 'full') return numericLeaf(before.entry);
   const named = before && !collectionMentionAt(ctx, before.from) ? numericLeaf(before.entry) : null;
-  const money = named ? null : /^[$€£]/.test(ctx.tokens[numberAt].raw) ? impliedField(ctx, CURRENCY_ATTRIBUTES) : null;
+  const money = named || !saysMoney(ctx, numberAt) ? null : moneyField(ctx, comparatorAt);
   if (money) return money;
   // "older than 46", "32 years old", "a weight higher than 2,500": the words around say which attribute, unless
   // a field named by part of its name is as well named
@@ -98,7 +112,59 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
       bestScore = score;
     }
   }
-  return best;
+  // "invoices of at least 2.5 million": a large sum with nothing else said is money
+  return best ?? (MULTIPLIERS.has(ctx.tokens[numberAt + 1]?.text ?? '') ? moneyField(ctx, comparatorAt) : null);
+}
+
+/** "$1,000", "€50", "50 dollars", "3k euros", "2 million dollars": the number is written as money. */
+function saysMoney(ctx: EngineContext, numberAt: number): boolean {
+  if (/^[$€£]/.test(ctx.tokens[numberAt].raw)) return true;
+  const unitAt = MULTIPLIERS.has(ctx.tokens[numberAt + 1]?.text ?? '') ? numberAt + 2 : numberAt + 1;
+  return CURRENCY_UNITS.has(ctx.tokens[unitAt]?.text ?? '');
+}
+
+const MONEY_WORDS = CURRENCY_ATTRIBUTES.map(canonWord);
+
+/**
+ * The field a sum of money is compared with: among the schema's money fields, one of the records named last before
+ * the comparison ("invoices over $500" on an invoice's amount rather than an order's total), the likeliest word
+ * first; else the schema's likeliest money field.
+ */
+function moneyField(ctx: EngineContext, comparatorAt: number): FieldEntry | null {
+  let named: string | undefined;
+  for (const m of ctx.collectionMentions) if (m.to <= comparatorAt) named = m.collection;
+  if (named) {
+    for (const word of MONEY_WORDS) {
+      const owned = ctx.index.entries.find((e) => !e.children.length && e.canonWords.includes(word) && !isIdField(e) && ownerOf(ctx, e) === named);
+      if (owned) return owned;
+    }
+  }
+  return impliedField(ctx, CURRENCY_ATTRIBUTES);
+}
+
+/** The collection a field lives in, by its top-level ancestor. */
+function ownerOf(ctx: EngineContext, entry: FieldEntry): string | undefined {
+  let root = entry;
+  while (root.parent) root = root.parent;
+  return ctx.owners.ownerOf.get(root);
+}
+
+/**
+ * A number with a multiplier after it ("2.5 million") is that many times larger, unless the field already counts in
+ * that unit (`Sales_in_Billion`).
+ */
+function multiplier(ctx: EngineContext, numberAt: number, field: FieldEntry): number {
+  const word = ctx.tokens[numberAt + 1]?.text ?? '';
+  const times = MULTIPLIERS.get(word);
+  return times && !field.canonWords.includes(canonWord(word.replace(/s$/, ''))) && !field.canonWords.includes(canonWord(word)) ? times : 1;
+}
+const scaled = (ctx: EngineContext, numberAt: number, field: FieldEntry): number => ctx.tokens[numberAt].value! * multiplier(ctx, numberAt, field);
+
+/** "between 1 and 2 million": the multiplier said after the upper end applies to both ends. */
+function scaledRange(ctx: EngineContext, a: number, b: number, field: FieldEntry): { $gte: number; $lte: number } {
+  const high = multiplier(ctx, b, field);
+  const low = multiplier(ctx, a, field);
+  return { $gte: ctx.tokens[a].value! * (low === 1 ? high : low), $lte: ctx.tokens[b].value! * high };
 }
 
 /** Years a bare number may be when it is compared with a date ("founded after 1990"). */
@@ -106,17 +172,17 @@ const EARLIEST_YEAR = 1000;
 const LATEST_YEAR = 2100;
 
 /**
- * Whether a compared number can be a value of the field: an identifier or a name holds no quantity (a comparison on
+ * Whether a compared number can be a value of the field: an identifier, a name or a yes/no field holds no quantity (a comparison on
  * an identifier says "id", which idTarget reads; a code or a number may be a quantity, "level number 5"), and a date is compared with a year, never with a count or an amount.
  */
 function holdsQuantity(field: FieldEntry, value: number): boolean {
   const last = field.canonWords[field.canonWords.length - 1];
-  if (last === 'id' || NAME_ENDINGS.has(last)) return false;
+  if (last === 'id' || NAME_ENDINGS.has(last) || namesYesOrNo(field)) return false;
   return !field.canonWords.includes('date') || (Number.isInteger(value) && value >= EARLIEST_YEAR && value <= LATEST_YEAR);
 }
 
 /** Evidence suffix of a comparison moved off a field that cannot hold its number. */
-const MOVED_TO_QUANTITY_FIELD = '+holds-quantity';
+export const MOVED_TO_QUANTITY_FIELD = '+holds-quantity';
 
 /**
  * The field a compared number belongs to (numberTarget); when that one cannot hold it, the measure the words around
@@ -300,6 +366,8 @@ function equalityProposal(ctx: EngineContext, i: number): FilterProposal | null 
   }
   const named = before ? null : nounBeforeNumber(ctx, i);
   if (named) return { field: named.name, value: tokens[i].value!, span: [i - 1, i + 1], claims: [[i, i + 1]], confidence: 0.6, rule: 'filters.noun-number' };
+  const compound = numberCompound(ctx, i);
+  if (compound) return compound;
   if (!HAVING.has(tokens[i - 1]?.text ?? '')) return null;
   const after = mentionStartingAt(ctx, i + 1);
   if (!after || (collectionMentionAt(ctx, i + 1) && !isCountField(after.entry) && after.kind !== 'full')) return null;
@@ -308,6 +376,31 @@ function equalityProposal(ctx: EngineContext, i: number): FilterProposal | null 
 }
 
 const ARTICLES = new Set(['a', 'an', 'the']);
+
+/**
+ * "a 5-star review", "a 3-bedroom flat", "rated 4 stars": a number joined to a noun (by a hyphen, or a unit that
+ * names an attribute) is the value of the field that noun names. A time unit ("a 10-year lease") says how long.
+ */
+function numberCompound(ctx: EngineContext, i: number): FilterProposal | null {
+  const hyphen = ctx.tokens[i + 1]?.text === '-';
+  const at = hyphen ? i + 2 : i + 1;
+  const noun = ctx.tokens[at];
+  if (!noun || noun.kind !== 'word' || TIME_UNITS.has(noun.text) || UNIT_ROLES.has(noun.text) || ctx.roles[at] !== undefined) return null;
+  const units = UNIT_ATTRIBUTES.get(noun.text) ?? UNIT_ATTRIBUTES.get(`${noun.text}s`);
+  if (!hyphen && !units) return null;
+  const m = mentionStartingAt(ctx, at);
+  const named = m && !collectionMentionAt(ctx, at) ? numericLeaf(m.entry) : null;
+  const field = named ?? (units ? impliedField(ctx, units) : null);
+  // "the 100-meter times" on `meter_100`, `meter_200`: the number is part of a field's name, no value
+  const text = ctx.tokens[i].text;
+  if (!field || !holdsQuantity(field, ctx.tokens[i].value!) || ctx.index.entries.some((e) => e.canonWords.includes(text))) return null;
+  // "a 3 or 4 star grade": the numbers listed before share the noun
+  let first = i;
+  while (CONNECTORS.has(ctx.tokens[first - 1]?.text ?? '') && isFreeNumber(ctx, first - 2)) first -= 2;
+  const values = [];
+  for (let k = first; k <= i; k += 2) values.push(ctx.tokens[k].value!);
+  return { field: field.name, value: listValue(values, false), span: [first, at + 1], claims: [[first, at + 1]], confidence: 0.7, rule: 'filters.number-compound' };
+}
 
 /** "over a wingspan of 30", "above a velocity of 200": the comparison names its field between it and the number. */
 function fieldOfNumber(ctx: EngineContext, at: number) {
@@ -353,13 +446,15 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
     const bareRange = isFreeNumber(ctx, i) && RANGE_JOINS.has(tokens[i + 1]?.text ?? '') && tokens[i + 1].text !== 'and' && isFreeNumber(ctx, i + 2) && !(inParentheses ??= parenthesised(ctx))[i];
     if (opensRange || bareRange) {
       const a = opensRange ? i + 1 : i;
-      const b = a + 2;
+      // "between 2 km and 9 km": the unit said after both ends
+      const unitAfterA = opensRange && UNIT_ATTRIBUTES.has(tokens[a + 1]?.text ?? '') && tokens[a + 1]!.text === tokens[a + 4]?.text ? 1 : 0;
+      const b = a + 2 + unitAfterA;
       // a range ascends: "7731-2" is a code, not a range
-      if (isFreeNumber(ctx, a) && RANGE_JOINS.has(tokens[a + 1]?.text ?? '') && isFreeNumber(ctx, b) && tokens[a].value! <= tokens[b].value!) {
+      if (isFreeNumber(ctx, a) && RANGE_JOINS.has(tokens[a + 1 + unitAfterA]?.text ?? '') && isFreeNumber(ctx, b) && tokens[a].value! <= tokens[b].value!) {
         const target = comparisonTarget(ctx, i, b);
         if (target) {
-          const rule = target.held ? 'filters.between+capacity-verb' : `filters.between${target.refitted ? MOVED_TO_QUANTITY_FIELD : ''}`;
-          proposals.push({ field: target.entry.name, value: { $gte: tokens[a].value!, $lte: tokens[b].value! }, span: [i, b + 1], confidence: 0.85, rule });
+          const rule = target.held ? 'filters.between+capacity-verb' : `filters.between${target.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${unitAfterA ? '+unit-each-end' : ''}`;
+          proposals.push({ field: target.entry.name, value: scaledRange(ctx, a, b, target.entry), span: [i, b + 1], confidence: 0.85, rule });
           i = b;
           continue;
         }
@@ -384,7 +479,8 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       const field = percentSibling(target, tokens[n]);
       const negate = tokens[i - 1]?.text === 'not' || tokens[i - 1]?.text === 'no';
       const finalOp = negate ? NEGATED_OPS[op] : op;
-      const value = finalOp === '$eq' ? tokens[n].value! : { [finalOp]: tokens[n].value! };
+      const amount = scaled(ctx, n, field);
+      const value = finalOp === '$eq' ? amount : { [finalOp]: amount };
       proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}${found?.held ? '+capacity-verb' : ''}${found?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${measure ? '+noun-of' : ''}` });
       i = n;
       continue;

@@ -33,7 +33,8 @@ export function holderPrepositionAfter(ctx: EngineContext, end: number): number 
 export function negatedAt(ctx: EngineContext, i: number): boolean {
   for (let j = i - 1; j >= 0 && j >= i - 3; j--) {
     const t = ctx.tokens[j].text;
-    if (NEGATIONS.has(t)) return t !== 'other' || ctx.tokens[j + 1]?.text === 'than';
+    // "non" is a prefix: it denies the word it is joined to ("non-remote managers"), not the next one
+    if (NEGATIONS.has(t)) return t === 'non' ? j === i - 1 : t !== 'other' || ctx.tokens[j + 1]?.text === 'than';
     if (CLAUSE_BREAKS.has(t) && t !== 'than') return false;
   }
   return false;

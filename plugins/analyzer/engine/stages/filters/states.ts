@@ -1,17 +1,21 @@
 import type { EngineContext } from '../../context.ts';
-import type { FieldEntry, FieldMention } from '../../field-index.ts';
-import { CLAUSE_BREAKS, GEO_CUES, HAS_ANY_VERBS, NEGATIONS } from '../../lexicon/words.ts';
-import { holdsRecords, mentionAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
-import { canonWord } from '../../text.ts';
+import type { FieldEntry, FieldIndex, FieldMention } from '../../field-index.ts';
+import { CLAUSE_BREAKS, GEO_CUES, HAS_ANY_VERBS, NEGATIONS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_VERBS, STOP_WORDS } from '../../lexicon/words.ts';
+import { collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
+import { canonWord, PAST_PARTICIPLE_FORM } from '../../text.ts';
 import { embeddedNamed, fieldWordsOf, ownContentWords } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { negatedAt } from './shared.ts';
 
 const FLAG_PREFIXES = new Set(['is', 'has']);
+/** The first word of a yes/no field named for being in a state (`in_stock`, `inService`), said "in stock" / "out of stock". */
+const IN_STATE = 'in';
 const NEGATING_PREFIXES = ['non', 'in', 'un'];
 const NEGATING_INITIALS: ReadonlySet<string> = new Set(NEGATING_PREFIXES.map((p) => p[0]!));
 /** A yes/no field named as a state: `isRemote`, `has_discount`. */
 const isFlagField = (entry: FieldEntry): boolean => entry.canonWords.length >= 2 && FLAG_PREFIXES.has(entry.canonWords[0]) && !entry.children.length;
+/** A field whose name says it holds yes or no (`isRemote`, `in_stock`): it holds no quantity. */
+export const namesYesOrNo = (entry: FieldEntry): boolean => isFlagField(entry) || (!entry.children.length && fieldWordsOf(entry).length >= 2 && fieldWordsOf(entry)[0] === IN_STATE);
 /**
  * A yes/no field named by "on" and its state (`OnProbation`, `on_call`): "staff on probation", "probation
  * staff". The state words name it in full; a question that spells the field as an identifier ("OnCall") names
@@ -28,17 +32,155 @@ function statedFlag(ctx: EngineContext, mention: FieldMention): boolean {
   return true;
 }
 
-/** A flag field named by a word with a negating prefix ("inactive", "non-remote"), or null. */
+/** How a state is said: denied or not, and where its words end when past the field's mention ("certified by the board"). */
+interface Said {
+  readonly denied: boolean;
+  readonly to?: number;
+}
+
+/** A past participle or a state adjective: a word that can name a state (`shipped`, `active`, `paid`). */
+const isStateWord = (word: string): boolean => PAST_PARTICIPLE_FORM.test(word) || STATE_ADJECTIVES.has(word);
+
+/**
+ * A yes/no field whose whole name is one state word (`shipped`, `returned`, `active`, `paid`). Such a name may also
+ * be a date or a count (`released`, `injured`), so the question must use the word as a state (stateSaid).
+ */
+function isStateWordField(entry: FieldEntry): boolean {
+  if (entry.children.length) return false;
+  const words = fieldWordsOf(entry);
+  return words.length === 1 && isStateWord(words[0]!);
+}
+
+/**
+ * A field named by a state and who gave it (`board_certified`, `email_verified`): said whole in a state's place
+ * ("are board certified", "board-certified nurses"), or as the state and its agent ("certified by the board"). Null
+ * when the mention says it no such way.
+ */
+function qualifiedStateSaid(ctx: EngineContext, mention: FieldMention): Said | null {
+  if (mention.entry.children.length) return null;
+  const words = fieldWordsOf(mention.entry);
+  if (words.length < 2 || words.length > MAX_QUALIFIED_STATE || !isStateWord(words[words.length - 1]!)) return null;
+  if (mention.kind === 'full') return stateSaid(ctx, mention.from, mention.to);
+  if (mention.to - mention.from !== 1 || ctx.tokens[mention.from].canon !== words[words.length - 1]) return null;
+  // "certified by the board": the agent is the rest of the name
+  let k = mention.to;
+  if (ctx.tokens[k]?.text !== 'by') return null;
+  k++;
+  if (ctx.tokens[k]?.text === 'the') k++;
+  const agent = words.slice(0, -1);
+  if (!agent.every((w, n) => ctx.tokens[k + n]?.canon === w)) return null;
+  const said = stateSaid(ctx, mention.from, k + agent.length);
+  return said && { ...said, to: k + agent.length };
+}
+/** Longest name read as a state with its qualifier: longer ones describe, they hold no yes or no. */
+const MAX_QUALIFIED_STATE = 3;
+
+/** Verbs of being with their negation built in ("haven't shipped"). */
+const negatingVerb = (text: string): boolean => STATE_VERBS.has(text) && (text.endsWith('n\'t') || text.endsWith('nt'));
+
+/**
+ * Whether the state word at [from, to) is said of the records, and whether it is denied: before the records' noun
+ * ("returned loans"), after a verb of being ("books that are available", "orders that have not shipped"), or denied
+ * right after the records ("loans not yet returned"), with nothing after it that makes it a verb or a date ("shipped
+ * to Lyon", "released in 2010"). Null when the word is no state there.
+ */
+function stateSaid(ctx: EngineContext, from: number, to: number): Said | null {
+  const next = ctx.tokens[to];
+  const previous = ctx.tokens[from - 1]?.text ?? '';
+  // "directors who released movies" is a verb with its object; "R-rated" an adjective of its own
+  const before = collectionMentionAt(ctx, to) !== undefined && !RELATIVES.has(previous) && previous !== '-';
+  if (next && !before && next.text !== 'yet' && (!CLAUSE_BREAKS.has(next.text) || next.text === 'than')) return null;
+  let j = from - 1;
+  let denied = false;
+  let verb = false;
+  // "have not been returned", "are still not available"
+  for (; j >= 0 && (STATE_ADVERBS.has(ctx.tokens[j].text) || STATE_VERBS.has(ctx.tokens[j].text)); j--) {
+    const text = ctx.tokens[j].text;
+    if (NEGATIONS.has(text) || negatingVerb(text)) denied = true;
+    if (STATE_VERBS.has(text)) verb = true;
+  }
+  if (before) return { denied };
+  // said of the records themselves ("books that are available"), not of a value of theirs ("the fee that was waived")
+  if (RELATIVES.has(ctx.tokens[j]?.text ?? '')) j--;
+  return (verb || denied) && j >= 0 && namesRecords(ctx, j) ? { denied } : null;
+}
+
+/**
+ * Whether a word names the records a state is said of: a collection, or a plural noun that names no field in full
+ * (a misspelt or other word for the records: "medcines", "medications").
+ */
+function namesRecords(ctx: EngineContext, j: number): boolean {
+  if (collectionMentionAt(ctx, j) !== undefined) return true;
+  const t = ctx.tokens[j]!;
+  return t.kind === 'word' && t.text.endsWith('s') && !STOP_WORDS.has(t.text) && mentionAt(ctx, j)?.kind !== 'full';
+}
+const RELATIVES = new Set(['that', 'which', 'who']);
+
+/**
+ * "clinics accepting new patients", "staff that are not working remotely": a yes/no field named by what its records
+ * do (`acceptingNewPatients`), said in full right after the records or after a verb of being, and ending its clause.
+ */
+function doingSaid(ctx: EngineContext, mention: FieldMention): Said | null {
+  if (mention.kind !== 'full' || mention.entry.children.length) return null;
+  const words = fieldWordsOf(mention.entry);
+  if (words.length < 2 || !DOING_FORM.test(words[0]!) || mention.to - mention.from < words.length) return null;
+  if (collectionMentionAt(ctx, mention.from - 1) !== undefined) {
+    const next = ctx.tokens[mention.to];
+    return !next || (CLAUSE_BREAKS.has(next.text) && next.text !== 'than') ? { denied: false } : null;
+  }
+  return stateSaid(ctx, mention.from, mention.to);
+}
+/** A present participle ("accepting", "offering"), the first word of a field named by what its records do. */
+const DOING_FORM = /..ing$/;
+
+/** Second words that make "<participle> <word>" a date, a count or a key (`publishedYear`, `shippedAt`), not a yes/no. */
+const NOT_STATED_THINGS = new Set(['at', 'on', 'date', 'time', 'year', 'month', 'day', 'by', 'count', 'number', 'id', 'reason', 'amount', 'qty', 'quantity']);
+
+/**
+ * Per schema, by their state word: yes/no fields named by a state and the thing in it (`verifiedPurchase`), read when
+ * the state word is denied ("unverified reviews").
+ */
+const statedThingFields = new WeakMap<FieldIndex, ReadonlyMap<string, FieldEntry>>();
+function statedThings(index: FieldIndex): ReadonlyMap<string, FieldEntry> {
+  let found = statedThingFields.get(index);
+  if (!found) {
+    const byState = new Map<string, FieldEntry>();
+    for (const entry of index.entries) {
+      const words = entry.children.length ? [] : fieldWordsOf(entry);
+      if (words.length === 2 && isStateWord(words[0]!) && !NOT_STATED_THINGS.has(words[1]!) && !byState.has(words[0]!)) byState.set(words[0]!, entry);
+    }
+    statedThingFields.set(index, (found = byState));
+  }
+  return found;
+}
+
+/** A flag field named by a word with a negating prefix ("inactive", "non-remote", "unreturned"), or null. */
 function negatedFlagAt(ctx: EngineContext, i: number): FieldEntry | null {
   // a word token starts with a letter or digit, so its first letter already tells whether a prefix can follow
   if (!NEGATING_INITIALS.has(ctx.tokens[i].text[0]!)) return null;
   const text = ctx.tokens[i].text.replace(/-/g, '');
   for (const prefix of NEGATING_PREFIXES) {
     if (!text.startsWith(prefix) || text.length - prefix.length < 4) continue;
-    const entry = ctx.index.phrases.get(canonWord(text.slice(prefix.length)))?.find((c) => isFlagField(c.entry))?.entry;
+    const stem = canonWord(text.slice(prefix.length));
+    const entry = ctx.index.phrases.get(stem)?.find((c) => isFlagField(c.entry) || isStateWordField(c.entry))?.entry ?? statedThings(ctx.index).get(stem);
     if (entry) return entry;
   }
   return null;
+}
+
+const OUT_OF: readonly string[] = ['out', 'of'];
+
+/**
+ * "products in stock", "vehicles out of service": a yes/no field named "in <state>" said with its preposition; "out
+ * of" denies it. Null when the mention is no such field or the preposition is not there.
+ */
+function inStateAt(ctx: EngineContext, mention: FieldMention): Said | null {
+  if (mention.entry.children.length) return null;
+  const words = fieldWordsOf(mention.entry);
+  if (words.length < 2 || words[0] !== IN_STATE) return null;
+  const at = mention.from;
+  if (ctx.tokens[at - 1]?.text === IN_STATE) return { denied: false };
+  return ctx.tokens[at - 2]?.text === OUT_OF[0] && ctx.tokens[at - 1]?.text === OUT_OF[1] ? { denied: true } : null;
 }
 
 /** "remote employees", "inactive users", "not international": a yes/no field named by its state word. */
@@ -48,12 +190,40 @@ export function flagProposals(ctx: EngineContext): FilterProposal[] {
     if (ctx.tokens[i].kind !== 'word' || ctx.roles[i] !== undefined) continue;
     const mention = mentionStartingAt(ctx, i);
     const named = mention && ((isFlagField(mention.entry) && mention.kind !== 'full') || statedFlag(ctx, mention)) ? mention.entry : null;
-    const negated = named ? null : mention ? null : negatedFlagAt(ctx, i);
-    const field = named ?? negated;
+    // "returned loans", "orders that have not shipped", "out of stock": a field named by its state word alone
+    const stated = named || !mention ? null
+      : isStateWordField(mention.entry) && mention.to - mention.from === 1 && ctx.tokens[i].canon === fieldWordsOf(mention.entry)[0] ? stateSaid(ctx, mention.from, mention.to)
+        : inStateAt(ctx, mention) ?? doingSaid(ctx, mention) ?? qualifiedStateSaid(ctx, mention);
+    const negated = named || stated ? null : mention ? null : negatedFlagAt(ctx, i);
+    const field = named ?? (stated ? mention!.entry : negated);
     if (!field) continue;
-    const to = mention?.to ?? i + 1;
-    proposals.push({ field: field.name, value: !negated && !negatedAt(ctx, i), span: [i, to], confidence: 0.7, rule: 'filters.flag', keep: true });
+    const to = stated?.to ?? mention?.to ?? i + 1;
+    const value = stated ? !stated.denied && !negatedAt(ctx, i) : !negated && !negatedAt(ctx, i);
+    const start = stated && ctx.tokens[i - 1]?.text === IN_STATE ? i - 1 : i;
+    proposals.push({ field: field.name, value, span: [start, to], confidence: 0.7, rule: stated ? 'filters.flag-state-word' : negated && !isFlagField(negated) ? 'filters.flag-denied-state' : 'filters.flag', keep: true });
     i = to - 1;
+  }
+  return proposals;
+}
+
+/** Answers a field may hold as text: "whose decision is yes". */
+const ANSWER_WORDS = new Set(['yes', 'no']);
+const ANSWER_LINKS = new Set(['is', 'are', 'was', 'were', 'equals']);
+
+/**
+ * "students whose tryout verdict is yes", "their answers are no": a yes or a no said as the value of a field named
+ * right before the verb, ending its clause, is that field's value as written.
+ */
+export function answerProposals(ctx: EngineContext): FilterProposal[] {
+  const proposals: FilterProposal[] = [];
+  for (let i = 2; i < ctx.tokens.length; i++) {
+    const t = ctx.tokens[i];
+    if (!ANSWER_WORDS.has(t.text) || ctx.roles[i] !== undefined || !ANSWER_LINKS.has(ctx.tokens[i - 1]!.text)) continue;
+    const next = ctx.tokens[i + 1];
+    if (next && !CLAUSE_BREAKS.has(next.text)) continue;
+    const m = mentionEndingAt(ctx, i - 1);
+    if (!m || m.entry.children.length || ctx.roles[m.from] !== undefined) continue;
+    proposals.push({ field: m.entry.name, value: t.raw, span: [m.from, i + 1], claims: [[i, i + 1]], confidence: 0.7, rule: 'filters.answer-word' });
   }
   return proposals;
 }

@@ -1,10 +1,10 @@
 import type { EngineContext, Token } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
-import { DEMONYM_COUNTRY, US_STATE_CODES, VALUE_LEXICONS } from '../../lexicon/values.ts';
+import { DEMONYM_COUNTRY, SEX_WORDS, US_STATE_CODES, VALUE_LEXICONS } from '../../lexicon/values.ts';
 import type { FieldRole } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { BoundedCache } from '../../../../../src/bounded-cache.ts';
-import { CANON_CACHE_LIMIT, singular } from '../../text.ts';
+import { CANON_CACHE_LIMIT, PAST_PARTICIPLE_FORM, singular } from '../../text.ts';
 import { scoreFields } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { isCapitalised, listValue, negatedAt, startsUpperCase } from './shared.ts';
@@ -151,7 +151,7 @@ const ENTITY_WINDOW = 4;
  * Of several fields that hold a value ("female": a dormitory's `gender`, a student's `Sex`), the one of the entity
  * named nearest the value; the pack's order otherwise.
  */
-function ownedByNamedEntity(ctx: EngineContext, targets: readonly FieldEntry[], from: number, to: number): FieldEntry {
+export function ownedByNamedEntity(ctx: EngineContext, targets: readonly FieldEntry[], from: number, to: number): FieldEntry {
   if (targets.length < 2) return targets[0];
   let nearest: string | undefined;
   let distance = Infinity;
@@ -194,7 +194,7 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
       const singularText = exact || n > 1 ? text : singularValue(text);
       const packTargets = exact ?? index.packValues.get(singularText);
       const demonym = DEMONYM_COUNTRY.has(text) && !ROLE_CUES.has(tokens[i + n]?.text ?? '');
-      if (packTargets && !(inMention && inMention.kind === 'full') && !demonym) {
+      if (packTargets && !(inMention && inMention.kind === 'full') && !demonym && !sentToPlace(ctx, i + n)) {
         field = ownedByNamedEntity(ctx, packTargets, i, i + n);
         rule = 'filters.pack-vocabulary';
       } else if (!inMention || inMention.to - inMention.from < n) {
@@ -237,7 +237,8 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
       i += n - 1;
     }
   }
-  return [...found].map(([field, entry]) => ({
+  // "male versus female staff per site": every sex named is a breakdown by sex, no condition
+  return [...found].filter(([, entry]) => !namesBothSexes(entry.values)).map(([field, entry]) => ({
     field, value: listValue(entry.values, entry.negated), span: entry.span, claims: entry.claims, confidence: 0.75, rule: entry.rule,
   }));
 }
@@ -250,6 +251,19 @@ function opensProperName(ctx: EngineContext, from: number, to: number): boolean 
   const next = ctx.tokens[to];
   return startsUpperCase(ctx.tokens[from].raw) && isCapitalised(next) && ctx.roles[to] === undefined && !mentionAt(ctx, to)
     && !collectionMentionAt(ctx, to) && !LEXICON_VALUES.has(next.text) && !ROLE_CUES.has(next.text);
+}
+
+function namesBothSexes(values: readonly string[]): boolean {
+  const sexes = new Set(values.map((v) => SEX_WORDS.get(v.toLowerCase())));
+  return sexes.has('female') && sexes.has('male');
+}
+
+/**
+ * "orders delivered to Madrid", "shipped to Peru": a participle followed by "to" and a place says where the records
+ * went, not the state a status field keeps. `end` is the token after the participle.
+ */
+function sentToPlace(ctx: EngineContext, end: number): boolean {
+  return ctx.tokens[end]?.text === 'to' && PAST_PARTICIPLE_FORM.test(ctx.tokens[end - 1]!.text) && isCapitalised(ctx.tokens[end + 1]);
 }
 
 /** "the ID 5512", "order ID": the word for an identifier, not a place, unless it follows a city or "in" ("Boise, ID"). */

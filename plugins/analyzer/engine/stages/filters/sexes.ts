@@ -1,0 +1,70 @@
+import type { EngineContext } from '../../context.ts';
+import type { FieldEntry, FieldIndex } from '../../field-index.ts';
+import { SEX_FIELD_WORDS, SEX_WORDS } from '../../lexicon/values.ts';
+import { canonWord } from '../../text.ts';
+import { fieldWordsOf } from './field-resolver.ts';
+import type { FilterProposal } from './proposal.ts';
+import { negatedAt } from './shared.ts';
+import { ownedByNamedEntity } from './vocabulary.ts';
+
+/** Where a schema keeps people's sex: text fields (`gender`, `Sex`, `gender_code`) or yes/no ones (`Is_Male`). */
+interface SexFields {
+  readonly text: readonly FieldEntry[];
+  /** yes/no fields by the sex they say yes to */
+  readonly flags: ReadonlyMap<'female' | 'male', FieldEntry>;
+}
+
+const FIELD_WORDS = new Set(SEX_FIELD_WORDS.map(canonWord));
+const FLAG_PREFIX = 'is';
+const sexFields = new WeakMap<FieldIndex, SexFields>();
+
+function fieldsOf(index: FieldIndex): SexFields {
+  let found = sexFields.get(index);
+  if (!found) {
+    const text: FieldEntry[] = [];
+    const flags = new Map<'female' | 'male', FieldEntry>();
+    for (const entry of index.entries) {
+      if (entry.children.length) continue;
+      const words = fieldWordsOf(entry);
+      if (words.some((w) => FIELD_WORDS.has(w))) text.push(entry);
+      const said = words.length <= 2 && (words.length === 1 || words[0] === FLAG_PREFIX) ? SEX_WORDS.get(words[words.length - 1]!) : undefined;
+      if (said && !flags.has(said)) flags.set(said, entry);
+    }
+    found = { text, flags };
+    sexFields.set(index, found);
+  }
+  return found;
+}
+
+/**
+ * "women", "girls", "male artists": words for people of one sex fill the schema's sex or gender field (of the
+ * entity named nearest), or say yes or no to a yes/no one ("Is_Male"). Runs after the pack vocabularies, which
+ * already read "female" where their trade keeps it.
+ */
+export function sexProposals(ctx: EngineContext): FilterProposal[] {
+  const proposals: FilterProposal[] = [];
+  let said: string | undefined;
+  for (let i = 0; i < ctx.tokens.length; i++) {
+    const sex = ctx.roles[i] === undefined ? SEX_WORDS.get(ctx.tokens[i].text) : undefined;
+    // "men versus women in each choir": both sexes asked about is a breakdown, not a condition
+    if (sex && said && sex !== said) return proposals;
+    said ??= sex;
+  }
+  if (!said) return proposals;
+  for (let i = 0; i < ctx.tokens.length; i++) {
+    const sex = ctx.roles[i] === undefined ? SEX_WORDS.get(ctx.tokens[i].text) : undefined;
+    if (!sex) continue;
+    const { text, flags } = fieldsOf(ctx.index);
+    const negated = negatedAt(ctx, i);
+    if (text.length) {
+      const field = ownedByNamedEntity(ctx, text, i, i + 1);
+      proposals.push({ field: field.name, value: negated ? { $ne: sex } : sex, span: [i, i + 1], confidence: 0.7, rule: 'filters.sex-word' });
+      continue;
+    }
+    const other = sex === 'female' ? 'male' : 'female';
+    const flag = flags.get(sex) ?? flags.get(other);
+    if (!flag) return proposals;
+    proposals.push({ field: flag.name, value: (flags.get(sex) === flag) !== negated, span: [i, i + 1], confidence: 0.7, rule: 'filters.sex-word+flag' });
+  }
+  return proposals;
+}
