@@ -27,3 +27,13 @@ describe('a range of counts keeps groups by how many records each holds', () => 
     expect(analysis.filters).toEqual({ seating_capacity: { $gte: 40, $lte: 80 } });
   });
 });
+
+describe('a range of counts whose group is found another way is no filter either', () => {
+  const DEPOTS = { fields: ['depot_id', 'home_town', 'opened_on', 'staff'], collections: ['depots'] };
+  test('a time unit with no field of its own groups, and the range bounds the count, not the date', () => {
+    const { analysis, explanation } = analyze('which months had between 2 and 4 depots opened', DEPOTS, { explain: true });
+    expect(analysis.groupBy).toEqual(['month']);
+    expect(analysis.filters).toEqual({});
+    expect(explanation!.groupBy.evidence.map((e) => e.rule)).toContain('groupBy.count-threshold+range+time-unit');
+  });
+});

@@ -17,7 +17,7 @@ export interface GroupProposal {
   readonly key: string;
   readonly span: readonly [number, number];
   readonly rule: string;
-  /** a count threshold given as a range on a group named outright ("between 2 and 4 kennels"): both numbers are the count */
+  /** a count threshold given as a range ("between 2 and 4 kennels"), however its group was found: both numbers are the count */
   readonly countRange?: boolean;
 }
 
@@ -645,7 +645,7 @@ export function proposeCountThreshold(ctx: EngineContext): GroupProposal | null 
     if (group && repeated !== undefined && storedBetween(ctx, group.to, i)) continue;
     if (group && (!records.unnamed || countsUnnamed(ctx, group, i))) {
       const proposal = groupedBy(group, [group.from, records.to], `groupBy.count-threshold${ranged ? '+range' : ''}`);
-      return ranged && !group.via ? { ...proposal, countRange: true } : proposal;
+      return ranged ? { ...proposal, countRange: true } : proposal;
     }
   }
   return null;
