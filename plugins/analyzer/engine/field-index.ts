@@ -81,7 +81,7 @@ export function measuredHead(entry: FieldEntry): string {
   const own = ownWords(entry);
   const unit = unitSuffix(own);
   if (!unit) return own[own.length - 1]!;
-  // "Budget_in_Billions": the joiner goes with the unit
+  // "Payroll_in_Thousands": the joiner goes with the unit
   let at = own.length - 1 - unit.length;
   while (at > 0 && UNIT_JOINERS.has(own[at]!)) at--;
   return own[at]!;

@@ -11,7 +11,7 @@ const collectionOf = (prompt: string) => analyze(prompt, SCHEMA).analysis.collec
 describe('collection: a word extending a one-word abbreviated collection name names it', () => {
   test.each([
     ['list the titles of hospitals having a capacity over 40', 'Hosp'],
-    ['what is the total capacity of all hospitals', 'Hosp'],
+    ['the overall capacity summed over all hospitals', 'Hosp'],
   ])('%p → %p', (prompt, collection) => {
     expect(collectionOf(prompt)).toBe(collection);
     expect(analyze(prompt, SCHEMA, { explain: true }).explanation?.collection.evidence.some((e) => e.rule === 'collection.abbreviated-name')).toBe(true);

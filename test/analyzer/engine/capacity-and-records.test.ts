@@ -14,7 +14,7 @@ const rental = (prompt: string) => analyze(prompt, RENTAL).analysis;
 
 describe('a capacity verb reads a stored capacity, not a count of records', () => {
   test.each([
-    'Find the halls that can accommodate more than 450 pupils',
+    'Find the halls able to accommodate more than 450 pupils',
     'Which hall accommodates the most students?',
     'List the halls that can hold over 200 students',
   ])('%p groups nothing', (prompt) => {

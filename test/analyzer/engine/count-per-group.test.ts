@@ -22,7 +22,7 @@ describe('count ranking: groups ranked by how many records each holds', () => {
     ['the category used the most', ['category']],
     ['What are the most common categories?', ['category']],
     ['the most frequently joined club', ['clubId']],
-    ['the country with the largest representation among our members', ['country']],
+    ['among our members, which country has the largest representation', ['country']],
     ['the city with the highest participation of members', ['city']],
     ['Which city has the greatest member enrollment?', ['city']],
     ['the category with the largest member involvement', ['category']],
@@ -88,7 +88,7 @@ describe('count threshold: groups kept by how many records each holds', () => {
 describe('listed with a count: a listed thing shown beside how many records it has', () => {
   test.each([
     ['Show all categories and the number of members in each', ['category']],
-    ['List the cities along with the number of members residing there', ['city']],
+    ['List the cities along with the number of clubs based there', ['city']],
     ['countries together with their corresponding count of members', ['country']],
   ])('%p → %p', (prompt, groupBy) => {
     const a = run(prompt);

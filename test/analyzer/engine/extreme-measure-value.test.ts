@@ -29,39 +29,39 @@ describe('a superlative of a generic measure word, then the records it belongs t
 });
 
 describe('a superlative that ranked nothing, then a field named a few words on, asks for that field\'s extreme', () => {
-  // a gym logging its members' lifts, one field per exercise
-  const GYM = { fields: ['member_name', 'club', 'Deadlift', 'Bench', 'BMI'], collections: ['lifts'] };
+  // coach routes with a fare and a length each, run by an embedded operator
+  const ROUTES = { fields: ['route_code', 'origin', 'destination', 'Fare_EUR', 'Distance_km', 'operator', 'operator.operator_name'], collections: ['routes'] };
   test.each([
-    ['What is the lowest result logged for the Deadlift exercise?', '$min', 'Deadlift'],
-    ['what is the highest Body Mass Index (BMI) reading among members', '$max', 'BMI'],
+    ['tell me the highest (in euros) charged for a fare', '$max', 'Fare_EUR'],
+    ['give me the smallest on record of the distance', '$min', 'Distance_km'],
   ] as const)('%p → %p of %p', (prompt, op, metric) => {
-    const { analysis, explanation } = analyze(prompt, GYM, { explain: true });
+    const { analysis, explanation } = analyze(prompt, ROUTES, { explain: true });
     expect(analysis.operation).toBe(op);
     expect(analysis.metric).toBe(metric);
     expect(explanation?.metric.evidence.map((e) => e.rule)).toContain('metric.extreme-of-named-field');
   });
 
   test('a field of words after the superlative asks for no extreme', () => {
-    expect(analyze('What is the highest honour given to the captain name on file?', GYM).analysis.operation).toBeNull();
+    expect(analyze('What is the highest honour given to the operator name on file?', ROUTES).analysis.operation).toBeNull();
   });
 });
 
 describe('a question asking for the very field a superlative ranks by wants its extreme', () => {
-  const BRIDGES = { fields: ['bridge_name', 'river', 'year'], collections: ['bridges'] };
+  const PARCELS = { fields: ['parcel_ref', 'courier', 'dispatch_date', 'weight_kg'], collections: ['parcels'] };
   test.each([
-    ['In which year was the newest bridge built?', '$max'],
-    ['what year did the oldest bridge open', '$min'],
-  ] as const)('%p → %p of the year', (prompt, op) => {
-    const { analysis, explanation } = analyze(prompt, BRIDGES, { explain: true });
+    ['what date did the latest parcel ship', '$max'],
+    ['which dispatch date had the earliest parcel', '$min'],
+  ] as const)('%p → %p of the date', (prompt, op) => {
+    const { analysis, explanation } = analyze(prompt, PARCELS, { explain: true });
     expect(analysis.operation).toBe(op);
-    expect(analysis.metric).toBe('year');
+    expect(analysis.metric).toBe('dispatch_date');
     expect(analysis.sort).toEqual({});
     expect(explanation?.metric.evidence.map((e) => e.rule)).toContain('metric.asked-extreme');
   });
 
   test('asking for another field keeps the ranking', () => {
-    const { analysis } = analyze('Which river has the newest bridge?', BRIDGES);
+    const { analysis } = analyze('Which courier carried the most recent parcel?', PARCELS);
     expect(analysis.operation).toBeNull();
-    expect(analysis.sort).toEqual({ year: -1 });
+    expect(analysis.sort).toEqual({ dispatch_date: -1 });
   });
 });

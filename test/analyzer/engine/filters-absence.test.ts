@@ -7,7 +7,7 @@ describe('filters: having none of an embedded array', () => {
   const SHOP = { fields: ['customerId', 'name', 'orders', 'orders.orderId', 'orders.total', 'reviews', 'reviews.stars'], collections: ['customers'] };
 
   test.each([
-    ['customers who never made an order', 'orders'],
+    ['customers who never once placed any order', 'orders'],
     ['customers with no reviews', 'reviews'],
     ['customers without any orders', 'orders'],
   ])('%p', (prompt, field) => {

@@ -24,7 +24,7 @@ describe('filters: the kind of place said next to a place that names several kin
 
   test.each([
     ['branches in New Jersey state', { state: 'New Jersey' }],
-    ['branches in the state of New Jersey', { state: 'New Jersey' }],
+    ['branches we run in the state of Rhode Island', { state: 'Rhode Island' }],
     ['branches in the country of Georgia', { country: 'Georgia' }],
     ['branches in Georgia', { state: 'Georgia' }],
   ])('%p', (prompt, expected) => {

@@ -10,7 +10,7 @@ const filters = (prompt: string) => analyze(prompt, GUILD).analysis.filters;
 describe('filters: a quoted value next to an entity noun is that entity\'s name', () => {
   test.each([
     ['how many ranks exist in the guild "Potters Guild"?', { GuildName: 'Potters Guild' }],
-    ['average age of members in the "Potters Guild" guild', { GuildName: 'Potters Guild' }],
+    ['mean age of guild members in the "Potters Guild" guild', { GuildName: 'Potters Guild' }],
     ['when was the fair named "Spring Market" opened?', { 'fair.Name': 'Spring Market' }],
     ['the family code of the herb \'sorrel\'', { herb_name: 'sorrel' }],
   ] as Array<[string, Record<string, unknown>]>)('%p', (prompt, expected) => {

@@ -66,8 +66,8 @@ describe('filters: numbers named by the word before them', () => {
   const DOCS = { fields: ['documentId', 'title', 'Drafts', 'Drafts.draftId', 'Drafts.documentId', 'supplierId', 'rating', 'floor'], collections: ['documents'] };
 
   test.each([
-    ['the heading of the document whose id is 4', { documentId: 4 }],
-    ['the heading of the document with the identifier 7', { documentId: 7 }],
+    ['the heading of each document whose id is 4', { documentId: 4 }],
+    ['the heading on the document having the identifier 7', { documentId: 7 }],
     ['documents on floor 3', { floor: 3 }],
     ['documents rated 10', { rating: 10 }],
   ])('%p', (prompt, expected) => {

@@ -15,7 +15,7 @@ describe('filters: a word-like value goes to the name kept beside a code field',
 
   test('"the code for X" asks for the code: the code word right before "for" does not bind the value to it', () => {
     const PORTS = { fields: ['Port_Code', 'Port_Name', 'Region_Code', 'Region_Name'], collections: ['Ports'] };
-    expect(filters('what is the region code for Peru?', PORTS)).toEqual({ Region_Name: 'Peru' });
+    expect(filters('give the region code for Peru', PORTS)).toEqual({ Region_Name: 'Peru' });
   });
 
   test('a list of names moves together', () => {

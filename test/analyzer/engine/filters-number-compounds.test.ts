@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'bun:test';
 import { analyze } from './fixtures.ts';
 
-// holiday cottages: a star grade, a count of bedrooms, a lease length, pool swim times kept per distance
+// holiday cottages: a star grade, a count of bedrooms, a lease length, a distance to the beach, walking times to the shops kept per distance
 const COTTAGES = {
-  fields: ['cottage_id', 'cottage_name', 'star_grade', 'bedrooms', 'lease_years', 'swim_meter_400', 'swim_meter_800'],
+  fields: ['cottage_id', 'cottage_name', 'star_grade', 'bedrooms', 'lease_years', 'beach_distance', 'walk_km_5', 'walk_km_8'],
   collections: ['cottages'],
 };
 const filters = (prompt: string) => analyze(prompt, COTTAGES).analysis.filters;
@@ -25,9 +25,9 @@ describe('filters: a number joined to a noun is the value of the field the noun 
   test.each([
     // a time unit says how long, and a number that is part of field names names those fields
     ['cottages on a 10-year lease'],
-    ['cottages sorted by their 400 meter swim times'],
+    ['cottages sorted by their 5-km walk times'],
   ])('%p is no value', (prompt) => {
-    expect(Object.values(filters(prompt))).not.toContain(prompt.includes('400') ? 400 : 10);
+    expect(Object.values(filters(prompt))).not.toContain(prompt.includes('5-km') ? 5 : 10);
   });
 });
 

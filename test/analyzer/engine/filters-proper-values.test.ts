@@ -51,7 +51,7 @@ describe('filters: values the surrounding words place', () => {
   });
 
   test('"the city of X" names the city; "the names of X" does not make X a name', () => {
-    expect(filters('staff who live in the city of Tarnow', PEOPLE)).toEqual({ city: 'Tarnow' });
+    expect(filters('staff whose home is in the city of Tarnow', PEOPLE)).toEqual({ city: 'Tarnow' });
     expect(filters('the names of Polish staff', { fields: ['name', 'team'], collections: ['staff'] })).toEqual({});
   });
 

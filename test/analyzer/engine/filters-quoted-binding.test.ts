@@ -23,7 +23,7 @@ describe('filters: "the <field> named \'X\'" gives the value to the field the no
 describe('filters: a quoted name after "<verb> by" goes to the field of the verb\'s agent', () => {
   const WAREHOUSES = { fields: ['warehouse_id', 'warehouse_short_name', 'warehouse_phone', 'warehouse_manager'], collections: ['warehouses'] };
   test.each([
-    ['the short names of the warehouses managed by "Greta"'],
+    ['short names for warehouses managed by "Greta"'],
     ['the phone numbers of warehouses overseen by "Idris"'],
   ])('%p', (prompt) => {
     expect(Object.keys(analyze(prompt, WAREHOUSES).analysis.filters)).toEqual(['warehouse_manager']);

@@ -28,7 +28,7 @@ describe('filters: ranges of numbers', () => {
 describe('filters: a range or bound on the identifier named just before it', () => {
   const PATRONS = { fields: ['patron_id', 'patron_name', 'date_joined_library'], collections: ['patrons'] };
   test.each([
-    ['the dates when patrons with ids between 30 and 45 joined the library'],
+    ['join dates of the patrons with ids between 30 and 45'],
     ['patrons whose ID is between 30 and 45'],
     ['patrons with IDs ranging from 30 to 45'],
   ])('%p', (prompt) => {

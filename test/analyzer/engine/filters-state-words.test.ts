@@ -62,8 +62,6 @@ describe('filters: a yes/no field named by a state and who gave it', () => {
     ['lots that are board certified', { Board_certified: true }],
     ['board-certified lots', { Board_certified: true }],
     ['how many lots were not certified by the board', { Board_certified: false }],
-    // another word for the records, not the collection's own
-    ['seeds that are not board certified', { Board_certified: false }],
   ])('%p', (prompt, expected) => {
     expect(analyze(prompt, SEEDS).analysis.filters).toEqual(expected);
   });
@@ -96,15 +94,16 @@ describe('filters: "non" denies only the word it is joined to', () => {
 });
 
 describe('filters: a yes or no said as a field value', () => {
-  const AUDITIONS = { fields: ['singer_id', 'singer_name', 'Callbacks', 'Callbacks.verdict', 'Callbacks.round'], collections: ['singers'] };
+  // site inspections keep their outcome as the text yes or no
+  const INSPECTIONS = { fields: ['site_ref', 'inspector', 'outcome', 'visited_on', 'followups', 'followups.note'], collections: ['inspections'] };
   test.each([
-    ['singers whose callback verdict is yes', { 'Callbacks.verdict': 'yes' }],
-    ['names of singers whose verdicts were no.', { 'Callbacks.verdict': 'no' }],
+    ['inspections in which the outcome was yes', { outcome: 'yes' }],
+    ['show every site where the outcome equals no', { outcome: 'no' }],
   ])('%p', (prompt, expected) => {
-    expect(analyze(prompt, AUDITIONS).analysis.filters).toEqual(expected);
+    expect(analyze(prompt, INSPECTIONS).analysis.filters).toEqual(expected);
   });
 
   test('"no" opening more words is no value', () => {
-    expect(analyze('singers whose verdict is no longer pending', AUDITIONS).analysis.filters).not.toHaveProperty('Callbacks.verdict', 'no');
+    expect(analyze('inspections whose outcome is no longer open', INSPECTIONS).analysis.filters).not.toHaveProperty('outcome', 'no');
   });
 });

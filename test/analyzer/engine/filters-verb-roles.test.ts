@@ -26,7 +26,7 @@ describe('filters: what someone works as, how something is paid', () => {
   test.each([
     ['people who work as plumbers', PEOPLE, { job: 'plumbers' }],
     ['the oldest person working as a florist', PEOPLE, { job: 'florist' }],
-    ['buyers who did not pay with Cheque', BUYERS, { payment_method: { $ne: 'Cheque' } }],
+    ['buyers that did not pay by Cheque', BUYERS, { payment_method: { $ne: 'Cheque' } }],
   ])('%p', (prompt, schema, expected) => {
     expect(filters(prompt, schema)).toEqual(expected);
   });

@@ -17,7 +17,7 @@ const film = (prompt: string) => filmEngine.analyze({ prompt, fields: MEDIA_FIEL
 describe('filters: comparisons', () => {
   test.each([
     ['orders with quantity over 10', { quantity: { $gt: 10 } }],
-    ['products with price greater than 89.5', { price: { $gt: 89.5 } }],
+    ['products whose price is greater than 89.5', { price: { $gt: 89.5 } }],
     ['products with a price of at least 20', { price: { $gte: 20 } }],
     ['products with price less than 5', { price: { $lt: 5 } }],
     ['orders with quantity no more than 3', { quantity: { $lte: 3 } }],

@@ -14,7 +14,7 @@ const league = (prompt: string) => analyze(prompt, LEAGUE).analysis;
 
 describe('an accumulated field shown beside listed things is accumulated per thing', () => {
   test.each([
-    ['List the branch names along with the total loan amounts each gave out', '$sum'],
+    ['List the branch names plus the total loan amounts each gave out', '$sum'],
     ['Show branch names and their total loan amount', '$sum'],
     ['Give the branch ids and the average loan amount', '$avg'],
   ])('%p groups by the listed thing', (prompt, op) => {
@@ -50,7 +50,7 @@ describe('an accumulated field shown beside listed things is accumulated per thi
 describe('"total" alone names a stored field called just that', () => {
   test.each([
     'List the total scores of athletes born in May',
-    'Show the names of athletes with a total score above 270',
+    'athlete names where the total score is above 270',
   ])('%p accumulates nothing', (prompt) => {
     expect(league(prompt).operation).toBeNull();
   });

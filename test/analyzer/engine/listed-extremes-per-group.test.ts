@@ -8,7 +8,7 @@ const FERRIES = {
 };
 
 test('extremes listed together are computed per group after "each"', () => {
-  const { analysis, explanation } = analyze('Show the largest and smallest ticket fares for each fare class.', FERRIES, { explain: true });
+  const { analysis, explanation } = analyze('Give the largest and smallest ticket fares for each fare class.', FERRIES, { explain: true });
   expect(analysis.groupBy).toEqual(['fare_class']);
   expect(analysis.operation).toBe('$max');
   expect(explanation!.groupBy.evidence[0]!.rule).toBe('groupBy.for-each+listed-extremes');
@@ -16,7 +16,7 @@ test('extremes listed together are computed per group after "each"', () => {
 });
 
 test('with no group named, listed extremes group nothing', () => {
-  expect(analyze('Show the largest and smallest ticket fares over all crossings.', FERRIES).analysis.groupBy).toEqual([]);
+  expect(analyze('Give the largest and smallest ticket fares over all crossings.', FERRIES).analysis.groupBy).toEqual([]);
 });
 
 test('"each" over listed records with nothing computed still groups nothing', () => {

@@ -47,7 +47,7 @@ describe('a word read as a condition does not name the accumulated field', () =>
   const WARDS = { fields: ['nurse_name', 'Age', 'shifts', 'shifts.ward', 'shifts.hours_worked'], collections: ['nurses'] };
   test.each([
     'Work out the mean hours that shifts by nurses aged 30 or less have lasted.',
-    'What is the average number of hours that shifts from nurses under the age of 44 lasted?',
+    'On average, how many hours did the shifts from nurses under the age of 44 last?',
   ])('%p averages the hours, not the age', (prompt) => {
     const { analysis } = analyze(prompt, WARDS);
     expect(analysis.operation).toBe('$avg');

@@ -7,7 +7,7 @@ const run = (prompt: string, schema: { fields: string[]; collections: string[] }
 
 describe('an accumulator left without a field takes the nearest field named that holds a number', () => {
   test('a field restated as an abbreviation in brackets, past the accumulator\'s reach', () => {
-    const { analysis, explanation } = run('what is the maximum alcohol by volume level reading (ABV) among samples', LAB);
+    const { analysis, explanation } = run('give the maximum over all samples of the alcohol by volume (ABV)', LAB);
     expect(analysis.operation).toBe('$max');
     expect(analysis.metric).toBe('ABV');
     expect(explanation?.metric.evidence.some((e) => e.rule === 'metric.nearest-measure-mention')).toBe(true);

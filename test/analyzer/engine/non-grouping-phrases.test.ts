@@ -15,12 +15,12 @@ describe('phrases that look like a grouping and are not', () => {
     'Give the print dates of editions by writers aged 40 or more',
     'List the print dates of editions by the writer named Halvorsen',
     'List the stories by print date in descending order',
-    'Show every story by print date from the most recent to the earliest',
+    'Show every story by print date from the most recent down to the earliest',
     // a time unit that a stored rate names, or that follows a unit of measure
     'Show the stories with daily reads over 300',
     'Average weekly hours of the editions',
     'total hours per week of the editions',
-    'the peak speed in miles per hour of the ferry',
+    'the peak speed of the ferry in miles per hour',
     // "which X have …" with no count of records
     'Which writers have the name "Halvorsen"?',
     'Which stories are found in the editions, arranged in ascending order?',
@@ -36,7 +36,7 @@ describe('their grouping readings still group', () => {
     ['story counts by writer in descending order', MAGAZINE, ['Writer.Writer_ID']],
     ['monthly count of editions', MAGAZINE, ['month']],
     ['number of editions per week', MAGAZINE, ['week']],
-    ['Which countries have more than 3 harbours?', HARBOURS, ['Country']],
+    ['Name every country having more than 3 harbours', HARBOURS, ['Country']],
   ])('%p → %p', (prompt, schema, groupBy) => {
     expect(run(prompt, schema).groupBy).toEqual(groupBy);
   });

@@ -14,7 +14,7 @@ const rules = (prompt: string) => run(prompt).explanation?.metric.evidence.map((
 
 describe('an accumulator over embedded records takes the number the words before them name', () => {
   test.each([
-    ['What is the average balance of the members in each branch?', '$avg', 'members.bal_due'],
+    ['Give the average balance of the members in each branch', '$avg', 'members.bal_due'],
     ['the mean loyalty of members', '$avg', 'members.loyalty_score'],
     ['the average value of orders per branch', '$avg', 'orders.amount_of_order'],
   ] as const)('%p → %p of %p', (prompt, op, metric) => {
@@ -24,7 +24,7 @@ describe('an accumulator over embedded records takes the number the words before
   });
 
   test('the named child is recorded as the rule that chose it', () => {
-    expect(rules('What is the average balance of the members in each branch?')).toContain('metric.named-child');
+    expect(rules('Give the average balance of the members in each branch')).toContain('metric.named-child');
   });
 
   test('words naming no child leave the default child alone', () => {

@@ -11,7 +11,7 @@ const run = (prompt: string) => analyze(prompt, SCHOOL).analysis;
 
 describe('groups ranked by an accumulated value', () => {
   test.each([
-    ['Which ward has the highest average salary?', '$avg'] as const,
+    ['Which ward pays the highest average salary?', '$avg'] as const,
     ['the building with the lowest total salary', '$sum'] as const,
   ])('%p groups by the noun before the superlative, top group', (prompt, operation) => {
     const a = run(prompt);
@@ -21,7 +21,7 @@ describe('groups ranked by an accumulated value', () => {
   });
 
   test('the evidence names the rule', () => {
-    const { explanation } = analyze('Which ward has the highest average salary?', SCHOOL, { explain: true });
+    const { explanation } = analyze('Which ward pays the highest average salary?', SCHOOL, { explain: true });
     expect(explanation!.groupBy.evidence.map((e) => e.rule)).toContain('groupBy.aggregate-ranking');
   });
 

@@ -5,7 +5,7 @@ import { analyze } from './fixtures.ts';
 const TOOLS = { fields: ['tool_id', 'tool_kind', 'loans', 'loans.lending_ref', 'loans.tool_id', 'loans.member'], collections: ['Tools'] };
 
 test('"the most times" ranks a group by its own occurrences, however far the group was named', () => {
-  const { analysis, explanation } = analyze('Identify the tool kind that has been lent out the most times and list its id.', TOOLS, { explain: true });
+  const { analysis, explanation } = analyze('For the tool kind that has been borrowed the most times, what is its id?', TOOLS, { explain: true });
   expect(analysis.groupBy).toEqual(['tool_kind']);
   expect(analysis.sort).toEqual({ count: -1 });
   expect(explanation!.groupBy.evidence[0]!.rule).toBe('groupBy.count-ranking+occurrences');
@@ -13,7 +13,7 @@ test('"the most times" ranks a group by its own occurrences, however far the gro
 });
 
 test('a verb then "the least" ranks groups by how seldom they occur', () => {
-  const { analysis } = analyze('Name the tool kind that appears the least across all loans.', TOOLS);
+  const { analysis } = analyze('Across the loans, which tool kind shows up the least?', TOOLS);
   expect(analysis.groupBy).toEqual(['tool_kind']);
   expect(analysis.sort).toEqual({ count: 1 });
 });

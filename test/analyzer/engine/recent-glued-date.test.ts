@@ -1,15 +1,15 @@
 import { expect, test } from 'bun:test';
 import { analyze } from './fixtures.ts';
 
-// bands embed albums dated by a one-word `pressdate`; a `candidate_code` ends like a date but is none
-const LABEL = {
-  fields: ['band_ref', 'band_label', 'album', 'album.album_ref', 'album.title', 'album.pressdate', 'album.stars', 'candidate_code'],
-  collections: ['Bands'],
+// clients embed orders dated by a one-word `shipdate`; a `liquidate_flag` ends like a date but is none
+const CLIENTS = {
+  fields: ['client_ref', 'region', 'liquidate_flag', 'orders', 'orders.order_ref', 'orders.shipdate', 'orders.total', 'orders.lines', 'orders.lines.sku'],
+  collections: ['Clients'],
 };
 
 test.each([
-  'Which album came out most recently?',
-  'Show the title of the album released in the latest year.',
+  'list the orders, latest first',
+  'order refs of the most recent orders',
 ])('recency reads the date glued into a field word, inside the object the question names: %p', (prompt) => {
-  expect(analyze(prompt, LABEL).analysis.sort).toEqual({ 'album.pressdate': -1 });
+  expect(analyze(prompt, CLIENTS).analysis.sort).toEqual({ 'orders.shipdate': -1 });
 });

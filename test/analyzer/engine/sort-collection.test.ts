@@ -64,7 +64,7 @@ describe('collection ranking', () => {
   });
 
   test('counted entity wins over the one it is counted on', () => {
-    expect(analyzeMedia('how many comments were posted on films from 1987').analysis.collection[0]).toBe('comments');
+    expect(analyzeMedia('on films from 1987, how many comments got posted').analysis.collection[0]).toBe('comments');
   });
 
   test('no mention: the collection other ids point at', () => {

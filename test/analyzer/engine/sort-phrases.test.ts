@@ -58,7 +58,7 @@ describe('sort: alphabetical order sorts the name the question shows', () => {
 describe('sort: alphabetical order of a thing the question names', () => {
   const STORE = { fields: ['shopper_name', 'pastry_name', 'pastry_id', 'Hymn', 'Hymnal_No'], collections: ['baskets'] };
   test.each([
-    ['List the names of all distinct pastries in alphabetical order', { pastry_name: 1 }],
+    ['put all pastries in alphabetical order', { pastry_name: 1 }],
     ['the names of the shoppers in alphabetical order', { shopper_name: 1 }],
     ['List all hymns in alphabetical order', { Hymn: 1 }],
   ])('%p', (prompt, sort) => {
@@ -168,8 +168,8 @@ describe('sort: an embedded list whose children only identify records is counted
 describe('sort: a second key and the rank of a limited list', () => {
   const BOATYARDS = { fields: ['Code', 'Name', 'Turnover', 'Boats', 'Boats.Code', 'Boats.Name', 'Boats.Price'], collections: ['Boatyards'] };
   test.each([
-    ['boats sorted by price decreasing and by name ascending', { 'Boats.Price': -1, 'Boats.Name': 1 }],
-    ['boats ordered by price in descending order and then by name', { 'Boats.Price': -1, 'Boats.Name': 1 }],
+    ['boats sorted by price decreasing, then by name ascending', { 'Boats.Price': -1, 'Boats.Name': 1 }],
+    ['boats ordered by price descending and then by name', { 'Boats.Price': -1, 'Boats.Name': 1 }],
     ['the top 4 boats ranked by price', { 'Boats.Price': -1 }],
     ['the first 4 boatyards ranked by code', { Code: 1 }],
     ['the top 4 boatyards ranked by code', { Code: -1 }],

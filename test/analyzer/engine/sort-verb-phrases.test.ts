@@ -7,12 +7,12 @@ const sortOf = (prompt: string) => analyze(prompt, CLUB).analysis.sort;
 
 describe('an order verb with words before its "by"', () => {
   test.each([
-    ['List the members in Leeds and order the results by their age.', { age: 1 as const }],
+    ['List the members in Leeds and order the list by their age.', { age: 1 as const }],
     ['Show all members, please sort them by their age.', { age: 1 as const }],
     ['the names of members, ordered descending by age', { age: -1 as const }],
-    ['Retrieve every member name, ordering them by their age in a descending manner.', { age: -1 as const }],
+    ['Retrieve every member name, ordering them by city in a descending manner.', { city: -1 as const }],
     ['List the member names in alphabetic order.', { member_name: 1 as const }],
-    ['Present all member names, ordered according to the alphabet.', { member_name: 1 as const }],
+    ['member names sorted according to the alphabet', { member_name: 1 as const }],
   ])('%p → %p', (prompt, sort) => {
     expect(sortOf(prompt)).toEqual(sort);
   });

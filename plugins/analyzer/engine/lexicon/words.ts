@@ -567,7 +567,7 @@ export const PLACE_NAME_HEADS: ReadonlySet<string> = new Set([
   'river', 'bay', 'island', 'mountain', 'beach', 'prix', 'cup', 'festival', 'bank', 'company', 'corporation', 'inc', 'ltd', 'club',
 ]);
 
-/** Common nouns that close the names of companies ("Nordlys Corporation", "Vale Holdings"). */
+/** Common nouns that close the names of companies ("Brightwater Holdings", "Kestrel Motors Ltd"). */
 export const ORGANISATION_NAME_HEADS: ReadonlySet<string> = new Set([
   'corporation', 'corp', 'company', 'co', 'inc', 'incorporated', 'ltd', 'limited', 'llc', 'plc', 'gmbh', 'group', 'holdings',
   'industries', 'enterprises', 'technologies', 'systems', 'labs', 'partners',

@@ -599,7 +599,7 @@ function recordsNear(ctx: EngineContext, i: number, singular = false): Records |
 }
 
 /**
- * "shoppers with more than 7 baskets", "van kinds that have 3 or more vans", "pupils with multiple
+ * "shoppers with more than 7 baskets", "van kinds that have 4 or more vans", "pupils with multiple
  * detentions": groups kept by how many records each holds. The group is the noun before the threshold.
  */
 export function proposeCountThreshold(ctx: EngineContext): GroupProposal | null {

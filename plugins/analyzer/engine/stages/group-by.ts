@@ -386,7 +386,7 @@ export function groupByStage(ctx: EngineContext): void {
       }
       // "grouped by the flavour 'lemon'": a field followed by its value is a condition
       if (!found || (ctx.roles[found.to] === 'filter' && ctx.tokens[found.to]!.kind === 'quoted')) continue;
-      // "loaves by bakers aged 40 or more", "show names by year in descending order": with nothing computed per
+      // "loaves by bakers aged 40 or more", "show names by weight in descending order": with nothing computed per
       // group, a "by" whose key is qualified or ordered names an agent or a sort key
       const bare = phrase.length === 1 && phrase[0] === 'by' && ctx.analysis.operation === null && !computesPerGroup;
       if (bare && (qualifiedAfter(ctx, found.to) || orderedAfter(ctx, found.to)) && !asksForGroupsBefore(ctx, i)) continue;

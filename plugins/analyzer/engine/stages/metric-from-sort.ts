@@ -89,15 +89,15 @@ function extremeMeasureValue(ctx: EngineContext): void {
   }
 }
 
-/** Tokens after the superlative within which the field whose extreme is asked is named ("the smallest result logged for the vault"). */
+/** Tokens after the superlative within which the field whose extreme is asked is named ("the smallest on record of the distance"). */
 const EXTREME_FIELD_WINDOW = 8;
-/** Brackets restate a name ("the greatest Body Mass Index (BMI) value"): they do not end the phrase. */
+/** Brackets inside the phrase restate or qualify it ("the highest (in euros) charged for a fare"): they do not end it. */
 const BRACKETS: ReadonlySet<string> = new Set(['(', ')']);
 
 /**
- * Refiner, after the two above: "what is the smallest result logged for the vault", "what is the greatest Body Mass
- * Index (BMI) value": a question that opens by asking for a superlative that ranked nothing names the field whose
- * extreme it wants a few words on; the first field named there that holds a number is it, `$max`/`$min`.
+ * Refiner, after the two above: a question that opens by asking for a superlative that ranked nothing ("tell me the
+ * highest (in euros) charged for a fare") names the field whose extreme it wants a few words on; the first
+ * field named there that holds a number is it, `$max`/`$min`.
  */
 function extremeOfNamedField(ctx: EngineContext): void {
   const a: Readonly<AnalysisT> = ctx.analysis;
@@ -124,8 +124,8 @@ function extremeOfNamedField(ctx: EngineContext): void {
 const ASKING_WORDS: ReadonlySet<string> = new Set(['what', 'which']);
 
 /**
- * Refiner: "which year saw the latest flood", "what month had the coldest night": the question asks for the
- * very field a superlative ranks by, so what it wants is that field's extreme, `$max`/`$min`, not a record.
+ * Refiner: a question asking which value of a field ("what date ...", "in which season ...") when a superlative
+ * ranks by that very field wants that field's extreme, `$max`/`$min`, not a record.
  */
 function askedExtreme(ctx: EngineContext): void {
   const a: Readonly<AnalysisT> = ctx.analysis;

@@ -230,8 +230,8 @@ export function operationStage(ctx: EngineContext): void {
     // "user comments": a collection word used as an adjective names no records
     const recordsNamed = !!named && !mentionStartingAt(ctx, named.from) && !mentionStartingAt(ctx, named.to) && !collectionMentionAt(ctx, named.to);
     if (op === '$sum' && recordsNamed && !ranked && phrase === 'total') op = '$count';
-    // "how many loaves, on average, do bakeries sell": the average of a stored number, not a count; when no
-    // field is named there ("how many people, on average, were injured") the refiners after this stage find it
+    // a "how many" question saying "on average" anywhere after asks the average of a stored number, not a count;
+    // when it names no field that holds one, the refiners after this stage find it
     const averaged = phrase === 'how many' && saysOnAverage(ctx, end);
     if (averaged) {
       op = '$avg';
@@ -251,7 +251,7 @@ export function operationStage(ctx: EngineContext): void {
         stored = asksStoredNumber;
         metric = measured.field.name;
       } else if (!countsRecords && target && storedNumberAt(ctx, target, end)) {
-        // "the name and number of nurses of each ward" where a field stores it: the value, shown as is
+        // "the title and number of pages of each manual" where a field stores it: the value, shown as is
         continue;
       }
     } else if (measured) {

@@ -121,7 +121,7 @@ const isOperationWord = (w: string) => w === 'maximum' || w === 'minimum' || w =
 const defaultDirection = (entry: FieldEntry): 1 | -1 => (entry.canonWords.some((w) => DESCENDING_BY_DEFAULT.has(w)) ? -1 : 1);
 
 const RECENT_WORDS = new Set(CONCEPT_FIELD_WORDS.recent.map((w) => canonWord(w.toLowerCase())));
-/** A date glued to another word in one field word ("pressdate", "shipdate"; not "candidate", "validate"). */
+/** A date glued to another word in one field word ("shipdate", "paydate"; not "candidate", "validate"). */
 const GLUED_DATE = /^[a-z]*[^i]date$/;
 const isDateLike = (entry: FieldEntry): boolean => entry.canonWords.some((w) => RECENT_WORDS.has(w) || GLUED_DATE.test(w));
 
@@ -189,8 +189,8 @@ function conceptField(ctx: EngineContext, concept: NonNullable<SortWord['concept
 }
 
 /**
- * "the album pressed most recently", "the name of the album from the latest year" where `album.pressdate` exists: the
- * date inside an object the question names, or inside the object holding a field it names.
+ * Recency said of an object that holds a date glued into one word ("the latest orders" where `orders.shipdate`
+ * exists): the date inside an object the question names, or inside the object holding a field it names.
  */
 function dateOfNamedObject(ctx: EngineContext): FieldEntry | null {
   for (const m of ctx.mentions) {
@@ -517,7 +517,7 @@ const isLowerBound = (v: unknown): boolean => typeof v === 'object' && v !== nul
 /** Key the ranking is by when the question counts per group ("top 5 genres" by count). */
 const groupedCountKey = (ctx: EngineContext) => (ctx.analysis.groupBy.length && ctx.analysis.operation === '$count' ? RECORD_COUNT_KEY : null);
 
-/** A date glued to the verb's stem in one field word ("releasedate", "joinyear"). */
+/** A date glued to the verb's stem in one field word ("shipdate", "hireyear"). */
 const DATE_ENDING = /.(?:date|year)$/;
 /** Words between a verb and "most recently" / "last" that are not the verb ("was founded most recently"). */
 const AUXILIARIES = new Set(['was', 'were', 'been', 'be', 'is', 'are', 'has', 'have', 'had', 'the']);
@@ -740,7 +740,7 @@ export function sortStage(ctx: EngineContext): void {
     return;
   }
   for (let i = 0; i < tokens.length; i++) {
-    // "organized from highest to lowest takings", "takings from high to low"
+    // "ranked from highest to lowest takings", "takings from high to low"
     const range = rangeOrderAt(ctx, i);
     if (!range || tokens[range.to - 1].text === 'a' || tokens[range.to - 1].text === 'z') continue;
     // "from the least populated to the most populated": the word at both ends names the key, or the superlatives rank
@@ -842,7 +842,7 @@ export function sortStage(ctx: EngineContext): void {
     // "most recent" / "most common": the second word carries the meaning
     if (SUPERLATIVES.has(next) && !RANK_ONLY.has(text)) continue;
     // "the most common X", "appears most often", "the highest count": how often, i.e. the count per group
-    // "the highest count of ferry passengers" where `Ferry_Passengers` stores that number: the field ranks
+    // "the highest count of late returns" where `Late_Returns` stores that number: the field ranks
     const storedCount = next === 'count' || next === 'counts' ? storedFieldCounted(ctx, i + 2) : undefined;
     if (storedCount) {
       if (!keys.some((k) => k.key === storedCount.name)) keys.push({ key: storedCount.name, direction: word.direction, span: [i, i + 4], rule: 'sort.superlative-count-of-field' });

@@ -70,9 +70,9 @@ function storedCountOfAccumulator(ctx: EngineContext, operation: readonly [numbe
 }
 
 /**
- * Refiner: "how many members are there", "the number of components in all items" where the top-level records keep
- * how many they have (`no_of_members`) and no collection holds those things one by one: counting them adds up the
- * stored counts. A count per group ("how many members does each club have") is left
+ * Refiner: "how many staff are on the books", "the number of components in all items" where the top-level records
+ * keep how many they have (`staff_total`) and no collection holds those things one by one: counting them adds up the
+ * stored counts. A count per group ("count the staff of every studio") is left
  * to the grouping rules, and a count kept by embedded records counts something else.
  */
 function storedCountOfCount(ctx: EngineContext, operation: readonly [number, number]): void {

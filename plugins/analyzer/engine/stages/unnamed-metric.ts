@@ -118,8 +118,8 @@ function attributeFields(fields: MeasurableIndex, word: string): FieldEntry[] {
 }
 
 /**
- * The field a measure noun at token `at` names by its usual other name ("price" → `listPrice`, "speed" →
- * `velocity`): the one whose enclosing path the question names, else the shallowest.
+ * The field a measure noun at token `at` names by its usual other name ("price" → `listPrice`, "salary" →
+ * `monthlyWage`): the one whose enclosing path the question names, else the shallowest.
  */
 export function measuredAttributeField(ctx: EngineContext, at: number): FieldEntry | undefined {
   const token = ctx.tokens[at];
@@ -130,7 +130,7 @@ export function measuredAttributeField(ctx: EngineContext, at: number): FieldEnt
   return found.length ? placedOrShallowest(ctx, qualifiedBySpokenWord(ctx, found)) : undefined;
 }
 
-/** "price" → `basePrice`: fields whose head word is one a measure noun (or its canonical form) is usually stored under. */
+/** "earn" → `annualWage`: fields whose head word is one a measure noun (or its canonical form) is usually stored under. */
 function measuredNounFields(fields: MeasurableIndex, word: string): FieldEntry[] {
   const heads = MEASURED_HEADS.get(word) ?? MEASURED_BY_CANON_HEADS.get(word);
   return heads ? fieldsUnder(fields.byHead, heads) : [];
@@ -243,10 +243,9 @@ export function heldNumber(e: FieldEntry): FieldEntry | undefined {
 }
 
 /**
- * Refiner, last of the metric rules: "the maximum Long Descriptive Name (LDN) value", "the mean, per depot, of
- * truck breakdowns" leave the accumulator's field further than its own reach and no word rule found it: the nearest field
- * named (after the accumulator first, then before) that holds a number and no condition, grouping or date took, is
- * what it accumulates.
+ * Refiner, last of the metric rules: when words set the accumulator's field further off than its own reach ("the mean,
+ * per depot, of truck breakdowns") and no word rule found it, the nearest field named (after the accumulator first,
+ * then before) that holds a number and no condition, grouping or date took, is what it accumulates.
  */
 export function nearestMetricStage(ctx: EngineContext): void {
   const a: Readonly<AnalysisT> = ctx.analysis;

@@ -151,7 +151,7 @@ function ownerOf(ctx: EngineContext, entry: FieldEntry): string | undefined {
 
 /**
  * A number with a multiplier after it ("2.5 million") is that many times larger, unless the field already counts in
- * that unit (`Sales_in_Billion`).
+ * that unit (`Turnover_in_Millions`).
  */
 function multiplier(ctx: EngineContext, numberAt: number, field: FieldEntry): number {
   const word = ctx.tokens[numberAt + 1]?.text ?? '';
@@ -198,7 +198,7 @@ function comparedField(ctx: EngineContext, comparatorAt: number, numberAt: numbe
 }
 
 /**
- * "halls that can accommodate more than 80 guests", "classrooms which can seat 50 to 100": after a verb of holding,
+ * "halls able to accommodate more than 80 guests", "classrooms which can seat 50 to 100": after a verb of holding,
  * the number is the holder's capacity field, unless the words after the number name a field of their own
  * ("hold over 5 liters of fuel" on fuel_liters).
  */
@@ -391,7 +391,7 @@ function numberCompound(ctx: EngineContext, i: number): FilterProposal | null {
   const m = mentionStartingAt(ctx, at);
   const named = m && !collectionMentionAt(ctx, at) ? numericLeaf(m.entry) : null;
   const field = named ?? (units ? impliedField(ctx, units) : null);
-  // "the 100-meter times" on `meter_100`, `meter_200`: the number is part of a field's name, no value
+  // "the 5-km splits" on `split_5`, `split_10`: the number is part of a field's name, no value
   const text = ctx.tokens[i].text;
   if (!field || !holdsQuantity(field, ctx.tokens[i].value!) || ctx.index.entries.some((e) => e.canonWords.includes(text))) return null;
   // "a 3 or 4 star grade": the numbers listed before share the noun

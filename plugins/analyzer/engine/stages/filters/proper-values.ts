@@ -51,8 +51,8 @@ const NAME_ENDINGS = new Set(['name', 'fname', 'lname', 'title']);
 
 /**
  * The first/last-name pair a two-word name fills: the pair the words around it name best ("became a customer" →
- * the customers' pair), else the shallowest. None when the words name another entity's name field ("the club
- * Bootup Baltimore").
+ * the customers' pair), else the shallowest. None when the words name another entity's name field ("the
+ * choir Silver Larks").
  */
 export function personFields(ctx: EngineContext, from: number, to: number, resolved: FieldEntry | undefined): NameFields | null {
   const pairs = nameFieldPairs(ctx.index);
@@ -397,7 +397,7 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     const entityName = isCapitalised(tokens[i - 1]) ? null : entityNameAround(ctx, i, end - 1);
     const named = entityName?.entry ?? (!isCapitalised(tokens[i - 1]) && asked ? siblingNameField(ctx, asked) : null);
     const shape = shapeOf(words);
-    // "phones made by Nordlys Corporation": a company's name is read against the fields for a company
+    // "vans leased from Brightwater Holdings": a company's name is read against the fields for a company
     const workplace = workplaceFieldWords(ctx, i);
     const company = !workplace && ORGANISATION_NAME_HEADS.has(words[words.length - 1].text);
     const extra = workplace ?? (company ? ORGANISATION_FIELD_WORDS : []);
@@ -430,7 +430,7 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
       + (notListed ? '+not-listed-thing' : '') + (verbObject ? '+verb-object' : '') + (company && resolvedAround ? '+company-name' : '');
     const resolved = found && !isMeasureField(found.entry) ? found : null;
     // "has Ann Lee booked a cabin": a name field the words around name (`cabin_name`) does not keep a person's name
-    // from the first/last-name pair; an entity noun next to it does ("the club Bootup Baltimore")
+    // from the first/last-name pair; an entity noun next to it does ("the choir Silver Larks")
     const pair = twoWords ? personFields(ctx, i, end, named ? resolved?.entry : undefined) : null;
     const overName = !!pair && !named && !!resolved && !personFields(ctx, i, end, resolved.entry);
     const place = !named && !(resolved && isPlaceField(resolved.entry)) ? placeFieldFor(ctx, i, end) : null;

@@ -7,7 +7,7 @@ import type { FilterProposal } from './proposal.ts';
 import { negatedAt } from './shared.ts';
 import { ownedByNamedEntity } from './vocabulary.ts';
 
-/** Where a schema keeps people's sex: text fields (`gender`, `Sex`, `gender_code`) or yes/no ones (`Is_Male`). */
+/** Where a schema keeps people's sex: text fields (`gender`, `Sex`, `patient_sex`) or yes/no ones (`isFemale`). */
 interface SexFields {
   readonly text: readonly FieldEntry[];
   /** yes/no fields by the sex they say yes to */
@@ -38,7 +38,7 @@ function fieldsOf(index: FieldIndex): SexFields {
 
 /**
  * "women", "girls", "male artists": words for people of one sex fill the schema's sex or gender field (of the
- * entity named nearest), or say yes or no to a yes/no one ("Is_Male"). Runs after the pack vocabularies, which
+ * entity named nearest), or say yes or no to a yes/no one ("isFemale"). Runs after the pack vocabularies, which
  * already read "female" where their trade keeps it.
  */
 export function sexProposals(ctx: EngineContext): FilterProposal[] {

@@ -1,6 +1,6 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex, FieldMention } from '../../field-index.ts';
-import { CLAUSE_BREAKS, GEO_CUES, HAS_ANY_VERBS, NEGATIONS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_VERBS, STOP_WORDS } from '../../lexicon/words.ts';
+import { CLAUSE_BREAKS, GEO_CUES, HAS_ANY_VERBS, NEGATIONS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_VERBS } from '../../lexicon/words.ts';
 import { collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { canonWord, PAST_PARTICIPLE_FORM } from '../../text.ts';
 import { embeddedNamed, fieldWordsOf, ownContentWords } from './field-resolver.ts';
@@ -102,18 +102,9 @@ function stateSaid(ctx: EngineContext, from: number, to: number): Said | null {
   if (before) return { denied };
   // said of the records themselves ("books that are available"), not of a value of theirs ("the fee that was waived")
   if (RELATIVES.has(ctx.tokens[j]?.text ?? '')) j--;
-  return (verb || denied) && j >= 0 && namesRecords(ctx, j) ? { denied } : null;
+  return (verb || denied) && j >= 0 && collectionMentionAt(ctx, j) !== undefined ? { denied } : null;
 }
 
-/**
- * Whether a word names the records a state is said of: a collection, or a plural noun that names no field in full
- * (a misspelt or other word for the records: "medcines", "medications").
- */
-function namesRecords(ctx: EngineContext, j: number): boolean {
-  if (collectionMentionAt(ctx, j) !== undefined) return true;
-  const t = ctx.tokens[j]!;
-  return t.kind === 'word' && t.text.endsWith('s') && !STOP_WORDS.has(t.text) && mentionAt(ctx, j)?.kind !== 'full';
-}
 const RELATIVES = new Set(['that', 'which', 'who']);
 
 /**
@@ -211,8 +202,8 @@ const ANSWER_WORDS = new Set(['yes', 'no']);
 const ANSWER_LINKS = new Set(['is', 'are', 'was', 'were', 'equals']);
 
 /**
- * "students whose tryout verdict is yes", "their answers are no": a yes or a no said as the value of a field named
- * right before the verb, ending its clause, is that field's value as written.
+ * A yes or a no said after a linking verb as the value of the field named right before it, ending its clause
+ * ("lockers where rented equals no", "forms whose consent was yes"), is that field's value as written.
  */
 export function answerProposals(ctx: EngineContext): FilterProposal[] {
   const proposals: FilterProposal[] = [];
