@@ -1,6 +1,6 @@
 import { BoundedCache } from '../../../src/bounded-cache.ts';
 import { isCountField, isIdField, type FieldEntry, type FieldIndex } from './field-index.ts';
-import { COLLECTION_NAME_PREFIXES, COLLECTION_NAME_SUFFIXES, GENERIC_HEAD_WORDS, KINDRED_ENTITY_NOUNS, LOGGED_RECORD_HEADS } from './lexicon/words.ts';
+import { COLLECTION_NAME_PREFIXES, COLLECTION_NAME_SUFFIXES, GENERIC_HEAD_WORDS, KEY_ENDINGS, KINDRED_ENTITY_NOUNS, LOGGED_RECORD_HEADS } from './lexicon/words.ts';
 import { canonWord, fieldWords } from './text.ts';
 
 /**
@@ -331,7 +331,7 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
 const unnamedPlainField = (entry: FieldEntry | undefined, named: string | null | undefined): boolean =>
   !!entry && !named && entry.depth === 1 && !entry.children.length;
 
-const OWN_KEY_ENDINGS: ReadonlySet<string> = new Set(['id', 'number', 'code', 'no', 'key', 'uuid']);
+const OWN_KEY_ENDINGS: ReadonlySet<string> = new Set(KEY_ENDINGS);
 
 /**
  * Top-level fields (by position in `roots`) that point at another collection's records rather than start that

@@ -519,8 +519,17 @@ export const GENERIC_HEAD_WORDS: ReadonlySet<string> = new Set([
 /** Generic heads of collection names that only say the records are logged ("fuel_logs", "usage_events"), canonical. */
 export const LOGGED_RECORD_HEADS: ReadonlySet<string> = new Set(['log', 'event', 'entry', 'history']);
 
-/** Last words of fields that key an entity named by the word before them (`depot_code`, `genre_id`), best first. */
-export const KEY_SUFFIXES: readonly string[] = ['id', 'code', 'number', 'no', 'key', 'name'];
+/** Last words of fields that key the record or entity named by the words before them (`depot_code`, `genre_id`), best first. */
+export const KEY_ENDINGS: readonly string[] = ['id', 'code', 'number', 'no', 'key', 'uuid'];
+
+/** Key endings ranked for finding an entity's key field by its word, its name field the last resort. */
+export const KEY_SUFFIXES: readonly string[] = [...KEY_ENDINGS, 'name'];
+
+/** Field-name endings that hold an identifier or a code: the key endings and short forms of one (`pk`, `sku`). */
+export const IDENTIFIER_ENDINGS: ReadonlySet<string> = new Set([...KEY_ENDINGS, 'pk', 'num', 'ref', 'sku', 'mrn']);
+
+/** Field-name endings that hold a thing's own name. */
+export const NAME_ENDINGS: ReadonlySet<string> = new Set(['name', 'title']);
 
 /** Generic words that never name a field on their own but name the measure after an accumulator ("total amount"). */
 export const MEASURE_WORDS: ReadonlySet<string> = new Set(['amount', 'value']);

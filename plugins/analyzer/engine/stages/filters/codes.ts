@@ -4,7 +4,8 @@ import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { fieldWordsOf, resolveField, scoreFields } from './field-resolver.ts';
 import { CODE_FORMATS, type CodeFormat } from '../../lexicon/values.ts';
 import { canonWord } from '../../text.ts';
-import { IDENTIFIER_ENDINGS, ownedFields } from './owned-fields.ts';
+import { IDENTIFIER_ENDINGS } from '../../lexicon/words.ts';
+import { ownedFields } from './owned-fields.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, listValue, negatedAt } from './shared.ts';
 

@@ -1,8 +1,8 @@
 import { phraseAt, type EngineContext } from '../../context.ts';
 import type { FieldEntry } from '../../field-index.ts';
-import { STOP_WORDS } from '../../lexicon/words.ts';
+import { IDENTIFIER_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
-import { IDENTIFIER_ENDINGS, isPluralWord, ownedBy, ownedFields } from './owned-fields.ts';
+import { isPluralWord, ownedBy, ownedFields } from './owned-fields.ts';
 import type { FilterProposal } from './proposal.ts';
 import { isFreeNumber } from './shared.ts';
 
