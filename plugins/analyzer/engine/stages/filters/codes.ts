@@ -8,6 +8,7 @@ import { IDENTIFIER_ENDINGS } from '../../lexicon/words.ts';
 import { ownedFields } from './owned-fields.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, listValue, negatedAt } from './shared.ts';
+import { FIELD_NAME_PREPOSITIONS } from '../../lexicon/function-words.ts';
 
 /** Words allowed between an entity noun and its code ("the patient with code PT-1", "order #A-12", "item number X-2"). */
 const CODE_LINKS = new Set(['with', 'the', 'a', 'an', 'of', 'is', 'number', 'no', '#', ':', '=', 'code', 'id', 'identifier', 'ref', 'reference']);
@@ -122,14 +123,11 @@ function subjectCodes(ctx: EngineContext): ReadonlyMap<string, readonly FieldEnt
 /** How codeField chose its field, when the evidence names a rule of its own for it. */
 interface CodeReading { prefix?: boolean; format?: boolean; verb?: boolean; subject?: boolean }
 
-/** Prepositions a field name may end with after its verb ("approvedBy", "handed_to"). */
-const VERB_PREPOSITIONS: ReadonlySet<string> = new Set(['by', 'to', 'from', 'for']);
-
 /** "approved by M-3001": a leaf field named by the verb and the preposition before the value (`approvedBy`). */
 function verbPrepositionField(ctx: EngineContext, at: number): FieldEntry | null {
   const preposition = ctx.tokens[at];
   const verb = ctx.tokens[at - 1];
-  if (!VERB_PREPOSITIONS.has(preposition.text) || verb?.kind !== 'word') return null;
+  if (!FIELD_NAME_PREPOSITIONS.has(preposition.text) || verb?.kind !== 'word') return null;
   return ctx.index.phrases.get(verb.canon + preposition.canon)?.find((c) => c.kind !== 'alias' && !c.entry.children.length && fieldWordsOf(c.entry).length === 2)?.entry ?? null;
 }
 

@@ -4,6 +4,7 @@ import { FIRST_NAME_WORDS, LAST_NAME_WORDS, NAME_ENDINGS, STOP_WORDS } from '../
 import { collectionMentionAt } from '../../mentions.ts';
 import { canonWord, singular } from '../../text.ts';
 import { fieldWordsNamedBy, fieldWordsOf } from './field-resolver.ts';
+import { NAMED_AS, NAMING_WORDS } from '../../lexicon/function-words.ts';
 
 const memo = new WeakMap<FieldIndex, Map<ReadonlySet<string>, Map<string, FieldEntry>>>();
 
@@ -41,11 +42,6 @@ export const isPersonNamePart = (entry: FieldEntry): boolean =>
 
 /** A plural noun as written ("ferries", "products"), not a singular that ends like one ("glass", "bus", "country"). */
 export const isPluralWord = (word: string): boolean => word.length > 3 && word.endsWith('s') && singular(word).length < word.length;
-
-/** Words between an entity noun and its name ("the event named 'X'", "the paper called 'X'"). */
-const NAMING_WORDS = new Set(['named', 'called', 'titled']);
-/** Words that name a thing with "as" after them ("the customer known as 'X'", "the item listed as 'X'"). */
-const NAMED_AS = new Set(['known', 'listed', 'designated']);
 
 /**
  * "the guild 'Loom Guild'", "the fair named 'Harvest Moon'", "the 'chervil' product": a value right next to an entity

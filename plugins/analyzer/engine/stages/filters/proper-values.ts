@@ -8,9 +8,9 @@ import { fieldWordsNamedBy, isMeasureField, isSchemaWord, resolveField, scoreFie
 import type { FilterProposal } from './proposal.ts';
 import { entityNameAround, entityNameAt, FIRST_NAME_CANON, isPluralWord, isPersonNamePart, LAST_NAME_CANON, ownedFields, siblingNameField } from './owned-fields.ts';
 import { CONNECTORS, isCapitalised, listValue } from './shared.ts';
+import { NAME_GIVERS } from '../../lexicon/function-words.ts';
+import { RANGING_WORDS } from '../../lexicon/grouping.ts';
 
-/** Words that range over every record of a kind ("each borough", "per region"). */
-const RANGING_WORDS = new Set(['each', 'every', 'per']);
 /** Small words that may sit inside a proper name ("Call of Destiny", "Bank of the West"). */
 const INNER_WORDS = new Set(['of', 'the', 'de', 'da', 'del', 'van', 'von', 'la', 'le', 'di', 'du', '&']);
 /** Unquoted values need clearer field words around them than quoted ones. */
@@ -278,8 +278,6 @@ function otherRecordName(ctx: EngineContext, notIts: NotItsField): FieldEntry | 
   return names.length === 1 ? names[0] : null;
 }
 
-/** Words before a name that give it to a thing named before them ("kilns named after X", "pals with X"). */
-const NAME_GIVERS = new Set(['named', 'called', 'titled', 'name', 'names', 'known', 'with']);
 const NAME_GIVER_WINDOW = 3;
 const NAME_SAID_WINDOW = 6;
 

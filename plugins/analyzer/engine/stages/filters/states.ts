@@ -1,11 +1,12 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex, FieldMention } from '../../field-index.ts';
-import { CLAUSE_BREAKS, GEO_CUES, HAS_ANY_VERBS, NEGATIONS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_VERBS, STOP_WORDS } from '../../lexicon/words.ts';
+import { CLAUSE_BREAKS, GEO_CUES, HAS_ANY_VERBS, NEGATIONS, NOT_STATED_THINGS, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_VERBS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { canonWord, PAST_PARTICIPLE_FORM } from '../../text.ts';
 import { embeddedNamed, fieldWordsOf, ownContentWords } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { negatedAt } from './shared.ts';
+import { ANSWER_LINKS, ANSWER_WORDS } from '../../lexicon/function-words.ts';
 
 const FLAG_PREFIXES = new Set(['is', 'has']);
 /** The first word of a yes/no field named for being in a state (`in_stock`, `inService`), said "in stock" / "out of stock". */
@@ -88,7 +89,7 @@ function stateSaid(ctx: EngineContext, from: number, to: number): Said | null {
   const next = ctx.tokens[to];
   const previous = ctx.tokens[from - 1]?.text ?? '';
   // "directors who released movies" is a verb with its object; "R-rated" an adjective of its own
-  const before = collectionMentionAt(ctx, to) !== undefined && !RELATIVES.has(previous) && previous !== '-';
+  const before = collectionMentionAt(ctx, to) !== undefined && !RELATIVE_PRONOUNS.has(previous) && previous !== '-';
   if (next && !before && next.text !== 'yet' && (!CLAUSE_BREAKS.has(next.text) || next.text === 'than')) return null;
   let j = from - 1;
   let denied = false;
@@ -101,7 +102,7 @@ function stateSaid(ctx: EngineContext, from: number, to: number): Said | null {
   }
   if (before) return { denied };
   // said of the records themselves ("books that are available"), not of a value of theirs ("the fee that was waived")
-  if (RELATIVES.has(ctx.tokens[j]?.text ?? '')) j--;
+  if (RELATIVE_PRONOUNS.has(ctx.tokens[j]?.text ?? '')) j--;
   return (verb || denied) && j >= 0 && namesRecords(ctx, j) ? { denied } : null;
 }
 
@@ -114,7 +115,6 @@ function namesRecords(ctx: EngineContext, j: number): boolean {
   const t = ctx.tokens[j]!;
   return t.kind === 'word' && t.text.endsWith('s') && !STOP_WORDS.has(t.text) && mentionAt(ctx, j)?.kind !== 'full';
 }
-const RELATIVES = new Set(['that', 'which', 'who']);
 
 /**
  * "clinics accepting new patients", "staff that are not working remotely": a yes/no field named by what its records
@@ -132,9 +132,6 @@ function doingSaid(ctx: EngineContext, mention: FieldMention): Said | null {
 }
 /** A present participle ("accepting", "offering"), the first word of a field named by what its records do. */
 const DOING_FORM = /..ing$/;
-
-/** Second words that make "<participle> <word>" a date, a count or a key (`publishedYear`, `shippedAt`), not a yes/no. */
-const NOT_STATED_THINGS = new Set(['at', 'on', 'date', 'time', 'year', 'month', 'day', 'by', 'count', 'number', 'id', 'reason', 'amount', 'qty', 'quantity']);
 
 /**
  * Per schema, by their state word: yes/no fields named by a state and the thing in it (`verifiedPurchase`), read when
@@ -205,10 +202,6 @@ export function flagProposals(ctx: EngineContext): FilterProposal[] {
   }
   return proposals;
 }
-
-/** Answers a field may hold as text: "whose decision is yes". */
-const ANSWER_WORDS = new Set(['yes', 'no']);
-const ANSWER_LINKS = new Set(['is', 'are', 'was', 'were', 'equals']);
 
 /**
  * "students whose tryout verdict is yes", "their answers are no": a yes or a no said as the value of a field named
