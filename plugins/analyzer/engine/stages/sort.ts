@@ -1,5 +1,6 @@
 import { phraseMatcher, spanText, type EngineContext } from '../context.ts';
 import { isCountField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
+import { perSchema } from '../schema-memo.ts';
 import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, CONCEPT_FIELD_WORDS, FIELD_ROLE_WORDS, LIST_JOINERS, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SORT_DIRECTION_WORDS, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
 import { collectionMentionAt, isRecordList, mentionAfter, mentionBefore, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { countFieldFor, ownedDateField } from '../ownership.ts';
@@ -625,12 +626,8 @@ function countFieldOf(ctx: EngineContext, j: number): FieldEntry | undefined {
   return countFieldsByWord(ctx.index).get(t.canon) ?? undefined;
 }
 
-const countFieldTables = new WeakMap<FieldIndex, ReadonlyMap<string, FieldEntry | null>>();
-
 /** Per word, the one shallowest count field holding it (null when several tie): read once per schema. */
-function countFieldsByWord(index: FieldIndex): ReadonlyMap<string, FieldEntry | null> {
-  const known = countFieldTables.get(index);
-  if (known) return known;
+const countFieldsByWord = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry | null> => {
   const table = new Map<string, FieldEntry | null>();
   const depthOf = new Map<string, number>();
   for (const e of index.entries) {
@@ -643,9 +640,8 @@ function countFieldsByWord(index: FieldIndex): ReadonlyMap<string, FieldEntry | 
       } else if (e.depth === depth) table.set(w, null);
     }
   }
-  countFieldTables.set(index, table);
   return table;
-}
+});
 
 /** After "count" at `of`: a plain field named in full after "of (the)", holding a number (no id, object or collection). */
 function storedFieldCounted(ctx: EngineContext, of: number): FieldEntry | undefined {

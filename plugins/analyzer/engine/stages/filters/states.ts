@@ -1,5 +1,6 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex, FieldMention } from '../../field-index.ts';
+import { perSchema } from '../../schema-memo.ts';
 import { CLAUSE_BREAKS, GEO_CUES, HAS_ANY_VERBS, NEGATIONS, NOT_STATED_THINGS, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_VERBS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { canonWord, PAST_PARTICIPLE_FORM } from '../../text.ts';
@@ -137,19 +138,14 @@ const DOING_FORM = /..ing$/;
  * Per schema, by their state word: yes/no fields named by a state and the thing in it (`verifiedPurchase`), read when
  * the state word is denied ("unverified reviews").
  */
-const statedThingFields = new WeakMap<FieldIndex, ReadonlyMap<string, FieldEntry>>();
-function statedThings(index: FieldIndex): ReadonlyMap<string, FieldEntry> {
-  let found = statedThingFields.get(index);
-  if (!found) {
-    const byState = new Map<string, FieldEntry>();
-    for (const entry of index.entries) {
-      const words = entry.children.length ? [] : fieldWordsOf(entry);
-      if (words.length === 2 && isStateWord(words[0]!) && !NOT_STATED_THINGS.has(words[1]!) && !byState.has(words[0]!)) byState.set(words[0]!, entry);
-    }
-    statedThingFields.set(index, (found = byState));
+const statedThings = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
+  const byState = new Map<string, FieldEntry>();
+  for (const entry of index.entries) {
+    const words = entry.children.length ? [] : fieldWordsOf(entry);
+    if (words.length === 2 && isStateWord(words[0]!) && !NOT_STATED_THINGS.has(words[1]!) && !byState.has(words[0]!)) byState.set(words[0]!, entry);
   }
-  return found;
-}
+  return byState;
+});
 
 /** A flag field named by a word with a negating prefix ("inactive", "non-remote", "unreturned"), or null. */
 function negatedFlagAt(ctx: EngineContext, i: number): FieldEntry | null {
