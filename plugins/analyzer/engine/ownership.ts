@@ -245,7 +245,7 @@ function namedCollection(entry: FieldEntry, keys: ReadonlyMap<string, string>, e
 const lastNameWord = (collection: string): string => canonWord(fieldWords(collection.slice(collection.lastIndexOf('.') + 1)).at(-1) ?? '');
 
 export interface FieldOwners {
-  /** the candidate collection a field (any depth) most likely lives in, by its top-level ancestor; absent when unknown */
+  /** the candidate collection a field (any depth) most likely lives in, by its top-level ancestor (no need to walk up); absent when unknown */
   readonly ownerOf: ReadonlyMap<FieldEntry, string>;
   /** top-level fields whose own name names their collection ("delivery_van_name") */
   readonly naming: ReadonlySet<FieldEntry>;

@@ -112,9 +112,7 @@ function bareAgeOf(ctx: EngineContext, comparisonAt: number, n: number): boolean
   const people = collectionMentionAt(ctx, j);
   // "women over 65": people named by their sex are the ones the schema keeps an age of
   if (!people) return SEX_WORDS.has(ctx.tokens[j]?.text ?? '');
-  let root = field;
-  while (root.parent) root = root.parent;
-  return ctx.owners.ownerOf.get(root) === people.collection;
+  return ctx.owners.ownerOf.get(field) === people.collection;
 }
 
 /** Where the comparison whose words end right before token `end` starts, or -1. */

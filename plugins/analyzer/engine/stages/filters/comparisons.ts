@@ -134,18 +134,11 @@ function moneyField(ctx: EngineContext, comparatorAt: number): FieldEntry | null
   for (const m of ctx.collectionMentions) if (m.to <= comparatorAt) named = m.collection;
   if (named) {
     for (const word of MONEY_WORDS) {
-      const owned = ctx.index.entries.find((e) => !e.children.length && e.canonWords.includes(word) && !isIdField(e) && ownerOf(ctx, e) === named);
+      const owned = ctx.index.entries.find((e) => !e.children.length && e.canonWords.includes(word) && !isIdField(e) && ctx.owners.ownerOf.get(e) === named);
       if (owned) return owned;
     }
   }
   return impliedField(ctx, CURRENCY_ATTRIBUTES);
-}
-
-/** The collection a field lives in, by its top-level ancestor. */
-function ownerOf(ctx: EngineContext, entry: FieldEntry): string | undefined {
-  let root = entry;
-  while (root.parent) root = root.parent;
-  return ctx.owners.ownerOf.get(root);
 }
 
 /**

@@ -28,9 +28,7 @@ function concernedField(ctx: EngineContext, starts: readonly string[]): FieldEnt
     if (entry.children.length) continue;
     const start = starts.findIndex((s) => fieldWordsOf(entry).some((w) => w.startsWith(s)));
     if (start < 0) continue;
-    let root = entry;
-    while (root.parent) root = root.parent;
-    const rank = [entry.canonWords.filter((w) => asked.has(w)).length, named.has(ctx.owners.ownerOf.get(root) ?? '') ? 1 : 0, -start];
+    const rank = [entry.canonWords.filter((w) => asked.has(w)).length, named.has(ctx.owners.ownerOf.get(entry) ?? '') ? 1 : 0, -start];
     if (ranksAbove(rank, bestRank)) {
       best = entry;
       bestRank = rank;
