@@ -328,8 +328,8 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   return { ownerOf, naming };
 }
 
-const unnamedPlainField = (entry: FieldEntry | undefined, named: string | null | undefined): boolean =>
-  !!entry && !named && entry.depth === 1 && !entry.children.length;
+/** A top-level field with no fields under it: one of a record's own plain values. */
+const isPlainField = (entry: FieldEntry | undefined): boolean => !!entry && entry.depth === 1 && !entry.children.length;
 
 const OWN_KEY_ENDINGS: ReadonlySet<string> = new Set(KEY_ENDINGS);
 
@@ -342,7 +342,7 @@ const OWN_KEY_ENDINGS: ReadonlySet<string> = new Set(KEY_ENDINGS);
  */
 function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | null)[]): ReadonlySet<number> {
   const links = new Set<number>();
-  const plain = (k: number) => !!names[k] && roots[k]!.depth === 1 && !roots[k]!.children.length;
+  const plain = (k: number) => !!names[k] && isPlainField(roots[k]);
   const idMark = (k: number) => plain(k) && isIdField(roots[k]!);
   // a record's own key may end in a number or code ("voyageNumber, skipperId")
   const keyMark = (k: number) => plain(k) && OWN_KEY_ENDINGS.has(roots[k]!.canonWords.at(-1)!) && roots[k]!.canonWords.length > 1;
@@ -361,7 +361,7 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
     if (!plain(k) || names[k] === names[k - 1]) continue;
     // "voyageNumber, skipperId, status", "voyageId, skipperLicence, harbourCode": a field naming another collection
     // right after a record's own key and before more of its plain fields
-    const afterKey = keyMark(k - 1) && !links.has(k - 1) && (ownFieldsAt(k) >= 0 || unnamedPlainField(roots[k + 1], names[k + 1]));
+    const afterKey = keyMark(k - 1) && !links.has(k - 1) && (ownFieldsAt(k) >= 0 || (!names[k + 1] && isPlainField(roots[k + 1])));
     if (afterKey || (idMark(k) && links.has(k - 1))) links.add(k);
   }
   return links;

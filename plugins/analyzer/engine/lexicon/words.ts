@@ -279,6 +279,11 @@ export const BIRTH_PLACE_WORDS: readonly string[] = ['place', 'city', 'country',
 /** Words that make a birth field another fact of the birth, not its date ("birth_weight", "birth_order"). */
 export const BIRTH_FACT_WORDS: readonly string[] = ['weight', 'name', 'order', 'rate'];
 
+/** First word of a yes/no field saying what its record is (`isRemote`, `isRetired`). */
+export const BEING_FLAG_PREFIX = 'is';
+/** First words of a yes/no field named as a state its record is in or has (`isRemote`, `has_discount`). */
+export const FLAG_PREFIXES: ReadonlySet<string> = new Set([BEING_FLAG_PREFIX, 'has']);
+
 /**
  * Adjectives and irregular participles a yes/no field may be named by alone (`active`, `paid`): "active members",
  * "books that are available". Regular past participles (`shipped`, `returned`) are known by their form.

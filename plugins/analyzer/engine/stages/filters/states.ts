@@ -1,7 +1,7 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex, FieldMention } from '../../field-index.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { CLAUSE_BREAKS, GEO_CUES, HAS_ANY_VERBS, NEGATIONS, NOT_STATED_THINGS, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_VERBS, STOP_WORDS } from '../../lexicon/words.ts';
+import { CLAUSE_BREAKS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, NEGATIONS, NOT_STATED_THINGS, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_VERBS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { canonWord, PAST_PARTICIPLE_FORM } from '../../text.ts';
 import { embeddedNamed, fieldWordsOf, ownContentWords } from './field-resolver.ts';
@@ -9,7 +9,6 @@ import type { FilterProposal } from './proposal.ts';
 import { negatedAt } from './shared.ts';
 import { ANSWER_LINKS, ANSWER_WORDS } from '../../lexicon/function-words.ts';
 
-const FLAG_PREFIXES = new Set(['is', 'has']);
 /** The first word of a yes/no field named for being in a state (`in_stock`, `inService`), said "in stock" / "out of stock". */
 const IN_STATE = 'in';
 const NEGATING_PREFIXES = ['non', 'in', 'un'];
