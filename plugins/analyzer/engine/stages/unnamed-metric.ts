@@ -142,8 +142,9 @@ function measuredNounFields(fields: MeasurableIndex, word: string): FieldEntry[]
  */
 function qualifiedBySpokenWord(ctx: EngineContext, fields: readonly FieldEntry[]): readonly FieldEntry[] {
   if (fields.length < 2) return fields;
-  const said = (w: string): boolean => ctx.tokens.some((t, i) => t.canon === w && ctx.roles[i] !== 'operation');
-  const qualified = fields.filter((e) => ownWords(e).some((w) => w !== measuredHead(e) && said(w)));
+  const said = new Set<string>();
+  for (let i = 0; i < ctx.tokens.length; i++) if (ctx.roles[i] !== 'operation') said.add(ctx.tokens[i]!.canon);
+  const qualified = fields.filter((e) => ownWords(e).some((w) => w !== measuredHead(e) && said.has(w)));
   return qualified.length ? qualified : fields;
 }
 

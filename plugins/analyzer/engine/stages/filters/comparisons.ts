@@ -5,6 +5,7 @@ import { CLAUSE_BREAKS, COMPARISON_PHRASES, NAME_ENDINGS, PERCENT_FIELD_WORDS, P
 import { countFieldFor } from '../../ownership.ts';
 import { canonWord } from '../../text.ts';
 import { collectionMentionAt, mentionAfter, mentionAt, mentionBefore, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
+import { fieldWordSet } from '../fields.ts';
 import { impliedField, resolveField, scoreFields, wordNamesField } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { ownerIdField } from './quoted.ts';
@@ -385,7 +386,7 @@ function numberCompound(ctx: EngineContext, i: number): FilterProposal | null {
   const field = named ?? (units ? impliedField(ctx, units) : null);
   // "the 100-meter times" on `meter_100`, `meter_200`: the number is part of a field's name, no value
   const text = ctx.tokens[i].text;
-  if (!field || !holdsQuantity(field, ctx.tokens[i].value!) || ctx.index.entries.some((e) => e.canonWords.includes(text))) return null;
+  if (!field || !holdsQuantity(field, ctx.tokens[i].value!) || fieldWordSet(ctx.index).has(text)) return null;
   // "a 3 or 4 star grade": the numbers listed before share the noun
   let first = i;
   while (CONNECTORS.has(ctx.tokens[first - 1]?.text ?? '') && isFreeNumber(ctx, first - 2)) first -= 2;
