@@ -446,7 +446,7 @@ export const RECORD_COUNT_PHRASES: readonly string[] = [
   'number of', 'count of', 'how many', 'total number of', 'quantity of', 'total count of', 'counts of', 'tally of',
 ];
 
-/** Words that join the items of a list ("the lowest, highest and average depth"). */
+/** Words that join the items of a list ("the smallest, mean and largest crate weight"). */
 export const LIST_JOINERS: ReadonlySet<string> = new Set(['and', ',']);
 
 /** Words joining a listed thing to a figure shown beside it ("cities *along with* the number of …"). */
