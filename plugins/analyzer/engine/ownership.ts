@@ -1,6 +1,6 @@
 import { BoundedCache } from '../../../src/bounded-cache.ts';
 import { isCountField, isIdField, type FieldEntry, type FieldIndex } from './field-index.ts';
-import { COLLECTION_NAME_PREFIXES, COLLECTION_NAME_SUFFIXES, GENERIC_HEAD_WORDS, KINDRED_ENTITY_NOUNS, LOGGED_RECORD_HEADS } from './lexicon/words.ts';
+import { COLLECTION_NAME_PREFIXES, COLLECTION_NAME_SUFFIXES, GENERIC_HEAD_WORDS, KEY_ENDINGS, KINDRED_ENTITY_NOUNS, LOGGED_RECORD_HEADS } from './lexicon/words.ts';
 import { canonWord, fieldWords } from './text.ts';
 
 /**
@@ -245,7 +245,7 @@ function namedCollection(entry: FieldEntry, keys: ReadonlyMap<string, string>, e
 const lastNameWord = (collection: string): string => canonWord(fieldWords(collection.slice(collection.lastIndexOf('.') + 1)).at(-1) ?? '');
 
 export interface FieldOwners {
-  /** the candidate collection a field (any depth) most likely lives in, by its top-level ancestor; absent when unknown */
+  /** the candidate collection a field (any depth) most likely lives in, by its top-level ancestor (no need to walk up); absent when unknown */
   readonly ownerOf: ReadonlyMap<FieldEntry, string>;
   /** top-level fields whose own name names their collection ("delivery_van_name") */
   readonly naming: ReadonlySet<FieldEntry>;
@@ -328,10 +328,10 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   return { ownerOf, naming };
 }
 
-const unnamedPlainField = (entry: FieldEntry | undefined, named: string | null | undefined): boolean =>
-  !!entry && !named && entry.depth === 1 && !entry.children.length;
+/** A top-level field with no fields under it: one of a record's own plain values. */
+const isPlainField = (entry: FieldEntry | undefined): boolean => !!entry && entry.depth === 1 && !entry.children.length;
 
-const OWN_KEY_ENDINGS: ReadonlySet<string> = new Set(['id', 'number', 'code', 'no', 'key', 'uuid']);
+const OWN_KEY_ENDINGS: ReadonlySet<string> = new Set(KEY_ENDINGS);
 
 /**
  * Top-level fields (by position in `roots`) that point at another collection's records rather than start that
@@ -342,7 +342,7 @@ const OWN_KEY_ENDINGS: ReadonlySet<string> = new Set(['id', 'number', 'code', 'n
  */
 function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | null)[]): ReadonlySet<number> {
   const links = new Set<number>();
-  const plain = (k: number) => !!names[k] && roots[k]!.depth === 1 && !roots[k]!.children.length;
+  const plain = (k: number) => !!names[k] && isPlainField(roots[k]);
   const idMark = (k: number) => plain(k) && isIdField(roots[k]!);
   // a record's own key may end in a number or code ("voyageNumber, skipperId")
   const keyMark = (k: number) => plain(k) && OWN_KEY_ENDINGS.has(roots[k]!.canonWords.at(-1)!) && roots[k]!.canonWords.length > 1;
@@ -361,7 +361,7 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
     if (!plain(k) || names[k] === names[k - 1]) continue;
     // "voyageNumber, skipperId, status", "voyageId, skipperLicence, harbourCode": a field naming another collection
     // right after a record's own key and before more of its plain fields
-    const afterKey = keyMark(k - 1) && !links.has(k - 1) && (ownFieldsAt(k) >= 0 || unnamedPlainField(roots[k + 1], names[k + 1]));
+    const afterKey = keyMark(k - 1) && !links.has(k - 1) && (ownFieldsAt(k) >= 0 || (!names[k + 1] && isPlainField(roots[k + 1])));
     if (afterKey || (idMark(k) && links.has(k - 1))) links.add(k);
   }
   return links;

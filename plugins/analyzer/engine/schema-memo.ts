@@ -87,6 +87,20 @@ export function createSchemaMemo(registry: PackRegistry, { budget = SCHEMA_CACHE
   return Object.assign(memo, { size: () => recent.size });
 }
 
+/**
+ * A table read from a schema once and kept while the schema is: the memo above hands a repeated schema the same field
+ * index and owners, so a table keyed by them is computed once per distinct schema, not once per request. Any further
+ * arguments must be facts of that same schema (its index beside its owners): only the first call reads them.
+ */
+export function perSchema<K extends object, V, A extends unknown[] = []>(compute: (schema: K, ...rest: A) => V): (schema: K, ...rest: A) => V {
+  const memo = new WeakMap<K, V>();
+  return (schema, ...rest) => {
+    let value = memo.get(schema);
+    if (value === undefined && !memo.has(schema)) memo.set(schema, (value = compute(schema, ...rest)));
+    return value as V;
+  };
+}
+
 export function schemaFacts(registry: PackRegistry, fields: readonly string[], collections: readonly string[]): SchemaFacts {
   let pack: CompiledPack = registry.generic;
   let sector: SectorT = { id: registry.generic.pack.id, label: registry.generic.pack.label, confidence: 'low' };

@@ -70,6 +70,9 @@ export const ATTRIBUTE_COMPARATIVES: ReadonlyArray<readonly [string, '$gt' | '$l
   ['less expensive than', '$lt'], ['earlier than', '$lt'], ['later than', '$gt'],
 ];
 
+/** Comparatives that say age themselves: "older than 60" is an age wherever the schema keeps one. */
+export const AGE_COMPARATIVES: ReadonlySet<string> = new Set(['older', 'younger']);
+
 /** Units after a number that name the attribute measured ("32 years old", "80 kg", "5 stars"). */
 export const UNIT_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new Map([
   ['years', ['age', 'year']], ['kg', ['weight']], ['kilograms', ['weight']], ['pounds', ['weight']], ['lbs', ['weight']],

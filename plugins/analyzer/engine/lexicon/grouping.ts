@@ -1,6 +1,7 @@
 /**
  * Words of counting per group and of grouping (kept apart from words.ts so that lexicon grows without merge churn).
  */
+import { RELATIVE_PRONOUNS } from './words.ts';
 
 /** Nouns that count occurrences of the group itself ("used fewer than 5 times", "on at least two occasions"). */
 export const OCCURRENCE_NOUNS: ReadonlySet<string> = new Set(['times', 'occasions', 'occurrences', 'instances']);
@@ -87,3 +88,17 @@ export const PRESENCE_NOUNS: ReadonlySet<string> = new Set([
   'representation', 'population', 'presence', 'attendance', 'enrollment', 'enrolment', 'enrollments', 'participation',
   'involvement', 'membership', 'turnout', 'following', 'headcount', 'usage',
 ]);
+
+/** Words that range over every record of a kind ("each borough", "per region"). */
+export const RANGING_WORDS: ReadonlySet<string> = new Set(['each', 'every', 'per']);
+/** Words that make the noun after them the key of the groups: the ranging words and "by" ("per department", "by store"). */
+export const GROUP_LEADS: ReadonlySet<string> = new Set([...RANGING_WORDS, 'by']);
+
+/** Determiners that may open a second grouping key after "and" ("by grade and *their* shift"). */
+export const LISTED_KEY_DETERMINERS: ReadonlySet<string> = new Set(['their', 'its', 'each']);
+
+/** Words after the noun of a "by" that narrow it to some doers ("by members *who* joined", "by artists *aged* 30"). */
+export const AGENT_QUALIFIERS: ReadonlySet<string> = new Set([...RELATIVE_PRONOUNS, 'whose', 'aged', 'named', 'called']);
+
+/** Words after "by" that make what follows the doers taken together, not one group each ("by all branches", "by any member"). */
+export const AGENT_QUANTIFIERS: ReadonlySet<string> = new Set(['all', 'any']);

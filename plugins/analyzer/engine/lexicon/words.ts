@@ -66,6 +66,9 @@ export const TIME_UNITS: ReadonlyMap<string, TimeUnit> = new Map([
   ['year', 'year'], ['years', 'year'], ['yearly', 'year'], ['annual', 'year'], ['annually', 'year'],
 ]);
 
+/** Calendar units a field may be named by: a `year` field says when, it holds no amount to add up. */
+export const CALENDAR_UNITS: readonly string[] = ['year', 'month', 'day'];
+
 /** Adverbs that alone ask for a time-unit grouping ("monthly revenue"). */
 export const PERIODIC_ADVERBS: ReadonlySet<string> = new Set([
   'hourly', 'daily', 'weekly', 'monthly', 'quarterly', 'yearly', 'annually',
@@ -226,14 +229,17 @@ export const SORT_PHRASES: readonly string[] = [
   'order using', 'sorted using', 'ordered using',
 ];
 
-/** Words that end a noun phrase when scanning for the field a comparison or grouping refers to. */
-export const CLAUSE_BREAKS: ReadonlySet<string> = new Set([
-  'and', 'or', 'but', 'with', 'that', 'which', 'who', 'where', 'whose', 'while', 'than', ',', ';', '.', '?', '!', '(', ')',
-  'sorted', 'ordered', 'grouped', 'showing', 'including', 'show', 'list', 'limit', 'limited',
-]);
+/** Relative pronouns that open a clause about the thing named before them ("members *who* joined", "books *that* …"). */
+export const RELATIVE_PRONOUNS: ReadonlySet<string> = new Set(['that', 'which', 'who']);
 
 /** Words that open a condition on the records named before them ("players *whose* rank …", "rooms *with* a view"). */
-export const CONDITION_OPENERS: ReadonlySet<string> = new Set(['with', 'that', 'which', 'who', 'where', 'whose', 'while', 'than']);
+export const CONDITION_OPENERS: ReadonlySet<string> = new Set(['with', ...RELATIVE_PRONOUNS, 'where', 'whose', 'while', 'than']);
+
+/** Words that end a noun phrase when scanning for the field a comparison or grouping refers to. */
+export const CLAUSE_BREAKS: ReadonlySet<string> = new Set([
+  'and', 'or', 'but', ...CONDITION_OPENERS, ',', ';', '.', '?', '!', '(', ')',
+  'sorted', 'ordered', 'grouped', 'showing', 'including', 'show', 'list', 'limit', 'limited',
+]);
 
 /** Words a request starts with; a number right after one is a limit ("show 10 …"). */
 export const REQUEST_VERBS: ReadonlySet<string> = new Set([
@@ -269,7 +275,14 @@ export const NEGATIONS: ReadonlySet<string> = new Set([
 /** Words of a field keeping when someone was born ("date_of_birth", "dob", "birthYear"), where an age is read from. */
 export const BIRTH_WORDS: ReadonlySet<string> = new Set(['birth', 'dob', 'birthday', 'birthdate']);
 /** Words that make a birth field where someone was born, not when ("birth_city", "birthplace"). */
-export const PLACE_WORDS_OF_BIRTH: ReadonlySet<string> = new Set(['place', 'city', 'country', 'state', 'town', 'nation', 'region', 'weight', 'name', 'order', 'rate']);
+export const BIRTH_PLACE_WORDS: readonly string[] = ['place', 'city', 'country', 'state', 'town', 'nation', 'region'];
+/** Words that make a birth field another fact of the birth, not its date ("birth_weight", "birth_order"). */
+export const BIRTH_FACT_WORDS: readonly string[] = ['weight', 'name', 'order', 'rate'];
+
+/** First word of a yes/no field saying what its record is (`isRemote`, `isRetired`). */
+export const BEING_FLAG_PREFIX = 'is';
+/** First words of a yes/no field named as a state its record is in or has (`isRemote`, `has_discount`). */
+export const FLAG_PREFIXES: ReadonlySet<string> = new Set([BEING_FLAG_PREFIX, 'has']);
 
 /**
  * Adjectives and irregular participles a yes/no field may be named by alone (`active`, `paid`): "active members",
@@ -277,6 +290,11 @@ export const PLACE_WORDS_OF_BIRTH: ReadonlySet<string> = new Set(['place', 'city
  */
 export const STATE_ADJECTIVES: ReadonlySet<string> = new Set([
   'active', 'available', 'eligible', 'visible', 'valid', 'online', 'public', 'paid', 'sold', 'hidden', 'sent', 'done',
+]);
+
+/** Second words that make "<participle> <word>" a date, a count or a key (`publishedYear`, `shippedAt`), not a yes/no. */
+export const NOT_STATED_THINGS: ReadonlySet<string> = new Set([
+  'at', 'on', 'date', 'time', 'year', 'month', 'day', 'by', 'count', 'number', 'id', 'reason', 'amount', 'qty', 'quantity',
 ]);
 
 /** Words that may stand between a state word and the verb saying it ("have not yet shipped", "are currently active"). */
@@ -428,6 +446,9 @@ export const RECORD_COUNT_PHRASES: readonly string[] = [
   'number of', 'count of', 'how many', 'total number of', 'quantity of', 'total count of', 'counts of', 'tally of',
 ];
 
+/** Words that join the items of a list ("the smallest, mean and largest crate weight"). */
+export const LIST_JOINERS: ReadonlySet<string> = new Set(['and', ',']);
+
 /** Words joining a listed thing to a figure shown beside it ("cities *along with* the number of …"). */
 export const LIST_CONNECTORS: readonly string[] = [
   'and', 'with', 'along with', 'together with', 'as well as', 'plus', 'including', 'alongside', 'next to', 'beside', 'paired with',
@@ -519,8 +540,17 @@ export const GENERIC_HEAD_WORDS: ReadonlySet<string> = new Set([
 /** Generic heads of collection names that only say the records are logged ("fuel_logs", "usage_events"), canonical. */
 export const LOGGED_RECORD_HEADS: ReadonlySet<string> = new Set(['log', 'event', 'entry', 'history']);
 
-/** Last words of fields that key an entity named by the word before them (`depot_code`, `genre_id`), best first. */
-export const KEY_SUFFIXES: readonly string[] = ['id', 'code', 'number', 'no', 'key', 'name'];
+/** Last words of fields that key the record or entity named by the words before them (`depot_code`, `genre_id`), best first. */
+export const KEY_ENDINGS: readonly string[] = ['id', 'code', 'number', 'no', 'key', 'uuid'];
+
+/** Key endings ranked for finding an entity's key field by its word, its name field the last resort. */
+export const KEY_SUFFIXES: readonly string[] = [...KEY_ENDINGS, 'name'];
+
+/** Field-name endings that hold an identifier or a code: the key endings and short forms of one (`pk`, `sku`). */
+export const IDENTIFIER_ENDINGS: ReadonlySet<string> = new Set([...KEY_ENDINGS, 'pk', 'num', 'ref', 'sku', 'mrn']);
+
+/** Field-name endings that hold a thing's own name. */
+export const NAME_ENDINGS: ReadonlySet<string> = new Set(['name', 'title']);
 
 /** Generic words that never name a field on their own but name the measure after an accumulator ("total amount"). */
 export const MEASURE_WORDS: ReadonlySet<string> = new Set(['amount', 'value']);

@@ -6,6 +6,8 @@ import { RECORD_COUNT_RANKING_WORDS } from '../lexicon/words.ts';
 import { propose } from '../proposals.ts';
 import { idFollows } from './filters/codes.ts';
 import { normName } from '../text.ts';
+import { REFERENCE_LEADS } from '../lexicon/function-words.ts';
+import { GROUP_LEADS } from '../lexicon/grouping.ts';
 
 const FIRST_ENTITY_GAIN = 4;
 const ENTITY_GAIN = 2;
@@ -80,12 +82,6 @@ const rankingBefore = (ctx: EngineContext, at: number): boolean => {
   for (let j = Math.max(0, at - RANKING_WINDOW); j < at; j++) if (RANKING_WORDS.has(ctx.tokens[j].text)) return true;
   return false;
 };
-
-/** Prepositions before a record that another record points at ("by clinician 44", "for order 7"). */
-const REFERENCE_LEADS = new Set(['by', 'for', 'of', 'from', 'with', 'to', 'at', 'under']);
-
-/** Words that make the noun after them the key of the groups ("per department", "by store", "for each shift"). */
-const GROUP_LEADS = new Set(['per', 'each', 'every', 'by']);
 
 /**
  * "average wage per vessel", where deckhands keep a vesselId: the collection named after a grouping word

@@ -1,7 +1,7 @@
 import { phraseMatcher, type EngineContext } from '../context.ts';
 import {
   AGENT_VERBS, COMPARED_EXTREMES, COMPUTATION_WORDS, DIVERSITY_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADVERBS, SORT_CUES,
-  RECORD_COUNT_RANKING_WORDS, SUPERLATIVES, TIME_UNITS,
+  LIST_JOINERS, RECORD_COUNT_RANKING_WORDS, SUPERLATIVES, TIME_UNITS,
 } from '../lexicon/words.ts';
 import { isIdField, ownWords, type FieldEntry, type FieldMention } from '../field-index.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../mentions.ts';
@@ -10,7 +10,9 @@ import { commit } from '../proposals.ts';
 import { fieldWordSet } from './fields.ts';
 import { PLACE_LIST_RULE } from './filters/proper-values.ts';
 import { kindFieldAt } from './kind-key.ts';
-import { GROUPING_VERBS, ORDER_ENDS, ORDER_WORDS, SEQUENCE_ADVERBS, TALLY_NOUNS, VALUE_UNITS } from '../lexicon/grouping.ts';
+import {
+  AGENT_QUALIFIERS, AGENT_QUANTIFIERS, GROUPING_VERBS, LISTED_KEY_DETERMINERS, ORDER_ENDS, ORDER_WORDS, SEQUENCE_ADVERBS, TALLY_NOUNS, VALUE_UNITS,
+} from '../lexicon/grouping.ts';
 import { canonWord, normName, PAST_PARTICIPLE_FORM } from '../text.ts';
 import { fieldOpenedBy, identifies, keyFieldNamedBy, namingKeyFor, recordKey, proposeAccumulatedPerThing, proposeAggregateRanking, proposeAnaphoricGroup, proposeCountRanking, proposeCountThreshold, proposeListedCount, proposeOrderedByCount, proposeTopByAggregate, type GroupProposal } from './count-per-group.ts';
 
@@ -80,9 +82,6 @@ function linksCollection(ctx: EngineContext, i: number, phrase: readonly string[
   if (phrase.length === 1 && phrase[0] === 'each') return ctx.analysis.operation !== null && !QUANTIFIER_LEADS.has(ctx.tokens[i - 1]?.text ?? '');
   return !(phrase[0] === 'per' && collectionMentionAt(ctx, i - 1) && ctx.analysis.operation !== '$count');
 }
-
-/** Words that join accumulators into a list ("the lowest, highest and average depth"). */
-const LIST_JOINERS: ReadonlySet<string> = new Set(['and', ',']);
 
 /**
  * "the highest, average and lowest tonnage for every ship", "the sum and mean depth of all harbours": a
@@ -192,15 +191,6 @@ function listedExtremeAt(ctx: EngineContext): number {
   }
   return -1;
 }
-
-/** Determiners that may open a second grouping key after "and" ("by grade and *their* shift"). */
-const LISTED_KEY_DETERMINERS: ReadonlySet<string> = new Set(['their', 'its', 'each']);
-
-/** Words after the noun of a "by" that narrow it to some doers ("by members *who* joined", "by artists *aged* 30"). */
-const AGENT_QUALIFIERS: ReadonlySet<string> = new Set(['who', 'that', 'which', 'whose', 'aged', 'named', 'called']);
-
-/** Words after "by" that make what follows the doers taken together, not one group each ("by all branches", "by any member"). */
-const AGENT_QUANTIFIERS: ReadonlySet<string> = new Set(['all', 'any']);
 
 /** "by all branches", "by the oldest member": a "by" before a quantifier over all or before one ranked thing names who did it. */
 const namesOneAgent = (ctx: EngineContext, at: number): boolean =>

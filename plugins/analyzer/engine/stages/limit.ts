@@ -2,6 +2,7 @@ import type { EngineContext } from '../context.ts';
 import { KIND_NOUNS, RESULT_NOUNS, REQUEST_VERBS } from '../lexicon/words.ts';
 import { collectionMentionAt, mentionStartingAt } from '../mentions.ts';
 import { propose } from '../proposals.ts';
+import { ASKING_WORDS } from '../lexicon/function-words.ts';
 
 const LIMIT_LEADS = new Set(['top', 'first', 'bottom', 'best', 'worst', 'highest', 'lowest', 'latest', 'newest', 'oldest', 'last']);
 const LIMIT_KEYWORDS = new Set(['limit', 'limited', 'limiting', 'cap', 'capped', 'max']);
@@ -29,7 +30,6 @@ function nounFollows(ctx: EngineContext, i: number): boolean {
 
 const NOT_SUPERLATIVES = new Set(['interest', 'request', 'harvest', 'contest', 'protest', 'digest', 'invest', 'suggest', 'forest', 'guest', 'manifest', 'latest']);
 const isSuperlative = (text: string): boolean => (text.length > 4 && text.endsWith('est') && !NOT_SUPERLATIVES.has(text)) || text === 'most' || text === 'least';
-const ASKING = new Set(['which', 'what']);
 const HAVING_VERBS = new Set(['has', 'had', 'is', 'was', 'got', 'gets', 'received', 'made']);
 /** A collection named in the singular ("shipment", not "shipments"). */
 function singularCollectionAt(ctx: EngineContext, i: number): boolean {
@@ -49,7 +49,7 @@ function singleExtreme(ctx: EngineContext): number | null {
     if (tokens[i].text === 'most' || tokens[i].text === 'least') j++;
     if (tokens[i - 1].text === 'the' && singularCollectionAt(ctx, j)) return i;
     const asked = tokens[i - 1].text === 'the' && HAVING_VERBS.has(tokens[i - 2]?.text ?? '') ? i - 3 : -1;
-    if (asked >= 1 && singularCollectionAt(ctx, asked) && ASKING.has(tokens[collectionMentionAt(ctx, asked)!.from - 1]?.text ?? '')) return i;
+    if (asked >= 1 && singularCollectionAt(ctx, asked) && ASKING_WORDS.has(tokens[collectionMentionAt(ctx, asked)!.from - 1]?.text ?? '')) return i;
   }
   return null;
 }

@@ -6,6 +6,7 @@ import { collectionMentionAt, mentionStartingAt } from '../mentions.ts';
 import { propose } from '../proposals.ts';
 import { normName } from '../text.ts';
 import { heldNumber } from './unnamed-metric.ts';
+import { ASKING_WORDS } from '../lexicon/function-words.ts';
 
 /** Accumulators that need a field; `$count` needs none. */
 const ACCUMULATES_A_FIELD = new Set(['$sum', '$avg', '$min', '$max']);
@@ -119,9 +120,6 @@ function extremeOfNamedField(ctx: EngineContext): void {
     return;
   }
 }
-
-/** Words that open a question asking which value of a field ("*which* year", "*in what* month"). */
-const ASKING_WORDS: ReadonlySet<string> = new Set(['what', 'which']);
 
 /**
  * Refiner: a question asking which value of a field ("what date ...", "in which season ...") when a superlative

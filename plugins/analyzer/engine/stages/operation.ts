@@ -1,11 +1,12 @@
 import { phraseMatcher, placedOrShallowest, spokenCanons, type EngineContext } from '../context.ts';
 import { COMPARED_EXTREMES, FIELD_ONLY_OPERATIONS, HOLDING_WORDS, OPERATION_PHRASES, SUMMING_WORDS, type AggregateOp } from '../lexicon/words.ts';
 import { isCountField, isIdField, isLeafNamed, ownWords, type FieldEntry, type FieldMention } from '../field-index.ts';
-import { CLAUSE_BREAKS, MEASURE_WORDS } from '../lexicon/words.ts';
+import { CLAUSE_BREAKS, MEASURE_WORDS, RELATIVE_PRONOUNS } from '../lexicon/words.ts';
 import { collectionMentionAt, hasNumericChild, holdsRecords, mentionAfter, mentionAt, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { propose } from '../proposals.ts';
 import { namesYesOrNo } from './filters/states.ts';
 import { measuredAttributeField } from './unnamed-metric.ts';
+import { COUNT_AS_LINKS } from '../lexicon/function-words.ts';
 
 const matchOperation = phraseMatcher(OPERATION_PHRASES.map(([phrase, op]) => [phrase.split(' '), op] as const));
 const RANKING_LEADS = new Set([
@@ -159,9 +160,6 @@ function comparedExtreme(ctx: EngineContext, i: number): readonly [string[], Agg
   return op && ctx.tokens[lead]?.text === 'than' ? [[word], op] : undefined;
 }
 
-/** Words after a subject that make "count" the verb of holding someone as one of a group ("clubs that count Ann among their members"). */
-const COUNT_AS_SUBJECTS: ReadonlySet<string> = new Set(['who', 'that', 'which']);
-const COUNT_AS_LINKS: ReadonlySet<string> = new Set(['as', 'among']);
 /** Words at most between that "count" and its "as"/"among". */
 const COUNT_AS_GAP = 5;
 
@@ -170,7 +168,7 @@ function countsAsMember(ctx: EngineContext, i: number, words: readonly string[])
   if (words.length !== 1 || (words[0] !== 'count' && words[0] !== 'counts')) return false;
   const subject = ctx.tokens[i - 1];
   // a relative pronoun or a plural noun as the subject ("clubs count …"); "the count", "a total count" are nouns
-  if (!subject || (!COUNT_AS_SUBJECTS.has(subject.text) && (subject.kind !== 'word' || subject.canon === subject.text))) return false;
+  if (!subject || (!RELATIVE_PRONOUNS.has(subject.text) && (subject.kind !== 'word' || subject.canon === subject.text))) return false;
   for (let k = i + 2; k < ctx.tokens.length && k <= i + COUNT_AS_GAP; k++) {
     if (COUNT_AS_LINKS.has(ctx.tokens[k]!.text)) return true;
     if (CLAUSE_BREAKS.has(ctx.tokens[k]!.text)) return false;

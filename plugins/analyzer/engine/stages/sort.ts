@@ -1,6 +1,7 @@
 import { phraseMatcher, spanText, type EngineContext } from '../context.ts';
 import { isCountField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
-import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, CONCEPT_FIELD_WORDS, FIELD_ROLE_WORDS, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SORT_DIRECTION_WORDS, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
+import { perSchema } from '../schema-memo.ts';
+import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, CONCEPT_FIELD_WORDS, FIELD_ROLE_WORDS, LIST_JOINERS, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SORT_DIRECTION_WORDS, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
 import { collectionMentionAt, isRecordList, mentionAfter, mentionBefore, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { countFieldFor, ownedDateField } from '../ownership.ts';
 import { propose } from '../proposals.ts';
@@ -287,7 +288,7 @@ const LISTED_FIGURE_GAP = 4;
  */
 function listedAfterFigure(ctx: EngineContext, i: number): boolean {
   const { tokens } = ctx;
-  if (tokens[i - 1]?.text !== 'the' || !['and', ','].includes(tokens[i - 2]?.text ?? '')) return false;
+  if (tokens[i - 1]?.text !== 'the' || !LIST_JOINERS.has(tokens[i - 2]?.text ?? '')) return false;
   for (let k = i - 3; k >= 0 && k >= i - 3 - LISTED_FIGURE_GAP; k--) {
     const text = tokens[k]!.text;
     if (CLAUSE_BREAKS.has(text)) return false;
@@ -625,12 +626,8 @@ function countFieldOf(ctx: EngineContext, j: number): FieldEntry | undefined {
   return countFieldsByWord(ctx.index).get(t.canon) ?? undefined;
 }
 
-const countFieldTables = new WeakMap<FieldIndex, ReadonlyMap<string, FieldEntry | null>>();
-
 /** Per word, the one shallowest count field holding it (null when several tie): read once per schema. */
-function countFieldsByWord(index: FieldIndex): ReadonlyMap<string, FieldEntry | null> {
-  const known = countFieldTables.get(index);
-  if (known) return known;
+const countFieldsByWord = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry | null> => {
   const table = new Map<string, FieldEntry | null>();
   const depthOf = new Map<string, number>();
   for (const e of index.entries) {
@@ -643,9 +640,8 @@ function countFieldsByWord(index: FieldIndex): ReadonlyMap<string, FieldEntry | 
       } else if (e.depth === depth) table.set(w, null);
     }
   }
-  countFieldTables.set(index, table);
   return table;
-}
+});
 
 /** After "count" at `of`: a plain field named in full after "of (the)", holding a number (no id, object or collection). */
 function storedFieldCounted(ctx: EngineContext, of: number): FieldEntry | undefined {
@@ -871,7 +867,7 @@ export function sortStage(ctx: EngineContext): void {
       const countsThem = RECORD_COUNT_RANKING_WORDS.has(text) || numberOf;
       // "the most managers" where `isManager` is held to yes: the records are counted
       if (m && heldYesOrNo(ctx, m.entry)) {
-        const key = groupedCountKey(ctx) ?? 'count';
+        const key = groupedCountKey(ctx) ?? RECORD_COUNT_KEY;
         if (!keys.some((k) => k.key === key)) keys.push({ key, direction: word.direction, span: [i, m.to], rule: 'sort.superlative-yes-no-count' });
         continue;
       }

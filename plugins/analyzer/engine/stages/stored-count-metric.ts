@@ -7,6 +7,8 @@ import { propose } from '../proposals.ts';
 import { accumulatesAField } from './metric-from-sort.ts';
 import { measuredAttributeField } from './unnamed-metric.ts';
 import { RECORD_COUNT_KEY } from './sort.ts';
+import { MEASURE_VERB_LEADS } from '../lexicon/function-words.ts';
+import { LIST_JOINERS } from '../lexicon/words.ts';
 
 /** Words that make "<word> of <records>" a count of those records. */
 const COUNT_NOUNS = new Set(['number', 'count', 'total']);
@@ -56,7 +58,6 @@ function listedAfter(ctx: EngineContext, at: number): boolean {
   const before = ctx.tokens[at - 1]?.text === 'the' ? at - 2 : at - 1;
   return LIST_JOINERS.has(ctx.tokens[before]?.text ?? '');
 }
-const LIST_JOINERS: ReadonlySet<string> = new Set(['and', ',']);
 
 /**
  * Refiner: "the average number of members per gym", "how many members does a gym have on average", "the total
@@ -157,9 +158,6 @@ function countOfRankedField(ctx: EngineContext, operation: readonly [number, num
   if (perRecord) propose(ctx, { member: 'groupBy', apply: 'replace', value: [], confidence: 0.75, rule: 'groupBy.count-of-ranked-field', span });
 }
 
-/** Words that may stand between the counted noun and the verb naming its measure ("guests *that can be* seated"). */
-const VERB_LEADS: ReadonlySet<string> = new Set(['that', 'who', 'which', 'can', 'could', 'may', 'will', 'be', 'been', 'are', 'were', 'is', 'was', 'have', 'has', 'had', 'in', 'total']);
-
 /**
  * The measure a count names when what it counts is no record: the counted noun's own measure ("kills" → `killed`,
  * "travellers" → `passengers`), else a verb after it ("people *attended*" → `attendance`, "spectators can be
@@ -169,7 +167,7 @@ function countedMeasure(ctx: EngineContext, noun: number): { field: FieldEntry; 
   const own = measuredAttributeField(ctx, noun);
   if (own) return { field: own, at: noun };
   let verb = noun + 1;
-  while (VERB_LEADS.has(ctx.tokens[verb]?.text ?? '')) verb++;
+  while (MEASURE_VERB_LEADS.has(ctx.tokens[verb]?.text ?? '')) verb++;
   const field = ctx.roles[verb] ? undefined : measuredAttributeField(ctx, verb);
   return field ? { field, at: verb } : null;
 }

@@ -3,7 +3,7 @@ import { placedOrShallowest, type EngineContext } from '../context.ts';
 import { isIdField, measuredHead, ownWords, type FieldEntry, type FieldIndex } from '../field-index.ts';
 import { ATTRIBUTE_WORDS } from '../lexicon/attributes.ts';
 import { MEASURED_ATTRIBUTES } from '../lexicon/measured-attributes.ts';
-import { CONDITION_OPENERS, FIELD_ROLE_WORDS, MEASURE_WORDS } from '../lexicon/words.ts';
+import { CALENDAR_UNITS, CONDITION_OPENERS, FIELD_ROLE_WORDS, MEASURE_WORDS } from '../lexicon/words.ts';
 import { collectionMentionAt, hasNumericChild, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { propose } from '../proposals.ts';
 import { accumulatesAField } from './metric-from-sort.ts';
@@ -142,8 +142,9 @@ function measuredNounFields(fields: MeasurableIndex, word: string): FieldEntry[]
  */
 function qualifiedBySpokenWord(ctx: EngineContext, fields: readonly FieldEntry[]): readonly FieldEntry[] {
   if (fields.length < 2) return fields;
-  const said = (w: string): boolean => ctx.tokens.some((t, i) => t.canon === w && ctx.roles[i] !== 'operation');
-  const qualified = fields.filter((e) => ownWords(e).some((w) => w !== measuredHead(e) && said(w)));
+  const said = new Set<string>();
+  for (let i = 0; i < ctx.tokens.length; i++) if (ctx.roles[i] !== 'operation') said.add(ctx.tokens[i]!.canon);
+  const qualified = fields.filter((e) => ownWords(e).some((w) => w !== measuredHead(e) && said.has(w)));
   return qualified.length ? qualified : fields;
 }
 
@@ -233,7 +234,7 @@ const WORDED_FIELD_ENDINGS: ReadonlySet<string> = new Set(
 );
 
 /** Field-name words of calendar units: a `year` field says when, and adding it up or averaging it means nothing. */
-const CALENDAR_WORDS: ReadonlySet<string> = new Set(['year', 'month', 'day'].map(canonWord));
+const CALENDAR_WORDS: ReadonlySet<string> = new Set(CALENDAR_UNITS.map(canonWord));
 
 /** The number a named field holds: itself, or for an object the child holding its number; none for words, ids and records. */
 export function heldNumber(e: FieldEntry): FieldEntry | undefined {

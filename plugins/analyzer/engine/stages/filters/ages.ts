@@ -1,9 +1,10 @@
 import { phraseAt, phraseMatcher, type EngineContext } from '../../context.ts';
-import { ATTRIBUTE_COMPARATIVES } from '../../lexicon/attributes.ts';
+import { AGE_COMPARATIVES, ATTRIBUTE_COMPARATIVES } from '../../lexicon/attributes.ts';
 import { COMPARISON_PHRASES, type ComparisonOp } from '../../lexicon/words.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
+import { perSchema } from '../../schema-memo.ts';
 import { SEX_WORDS } from '../../lexicon/values.ts';
-import { BIRTH_WORDS, PLACE_WORDS_OF_BIRTH } from '../../lexicon/words.ts';
+import { BIRTH_FACT_WORDS, BIRTH_PLACE_WORDS, BIRTH_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt } from '../../mentions.ts';
 import { canonWord } from '../../text.ts';
 import { impliedField } from './field-resolver.ts';
@@ -52,21 +53,15 @@ interface AgeField {
 }
 
 const BIRTH = new Set([...BIRTH_WORDS].map(canonWord));
-const BIRTHPLACE = new Set([...PLACE_WORDS_OF_BIRTH].map(canonWord));
+const NOT_WHEN_BORN = new Set([...BIRTH_PLACE_WORDS, ...BIRTH_FACT_WORDS].map(canonWord));
 
 /** Per schema: its date or year of birth field, looked up once (null when it keeps none). */
-const birthFields = new WeakMap<FieldIndex, AgeField | null>();
-function birthField(index: FieldIndex): AgeField | null {
-  let found = birthFields.get(index);
-  if (found === undefined) {
-    // "date_of_birth", "birthDate", "dob", "birth_year"; not where someone was born ("birth_city", "birthplace")
-    const entry = index.entries.find((e) => !e.children.length && e.canonWords.some((w) => BIRTH.has(w))
-      && !e.canonWords.some((w) => BIRTHPLACE.has(w)));
-    found = entry ? { field: entry, birth: entry.canonWords[entry.canonWords.length - 1] === 'year' || entry.canonWords[0] === 'year' ? 'year' : 'date' } : null;
-    birthFields.set(index, found);
-  }
-  return found;
-}
+const birthField = perSchema((index: FieldIndex): AgeField | null => {
+  // "date_of_birth", "birthDate", "dob", "birth_year"; not where someone was born ("birth_city", "birthplace")
+  const entry = index.entries.find((e) => !e.children.length && e.canonWords.some((w) => BIRTH.has(w))
+    && !e.canonWords.some((w) => NOT_WHEN_BORN.has(w)));
+  return entry ? { field: entry, birth: entry.canonWords[entry.canonWords.length - 1] === 'year' || entry.canonWords[0] === 'year' ? 'year' : 'date' } : null;
+});
 
 function ageField(ctx: EngineContext): AgeField | null {
   const field = impliedField(ctx, ['age']);
@@ -98,8 +93,6 @@ function birthBound(now: Date, birth: 'date' | 'year', low: number, high: number
   return { $gt: yearsAgo(now, high + 1), $lte: yearsAgo(now, low) };
 }
 
-/** Comparatives that say age themselves: "older than 60" is an age wherever the schema keeps one. */
-const AGE_COMPARATIVES = new Set(['older', 'younger']);
 const AGED = 'aged';
 
 /**
@@ -119,9 +112,7 @@ function bareAgeOf(ctx: EngineContext, comparisonAt: number, n: number): boolean
   const people = collectionMentionAt(ctx, j);
   // "women over 65": people named by their sex are the ones the schema keeps an age of
   if (!people) return SEX_WORDS.has(ctx.tokens[j]?.text ?? '');
-  let root = field;
-  while (root.parent) root = root.parent;
-  return ctx.owners.ownerOf.get(root) === people.collection;
+  return ctx.owners.ownerOf.get(field) === people.collection;
 }
 
 /** Where the comparison whose words end right before token `end` starts, or -1. */

@@ -1,12 +1,16 @@
 import type { EngineContext, Token } from '../../context.ts';
-import { isIdField, type FieldEntry } from '../../field-index.ts';
+import { isIdField, type FieldEntry, type FieldIndex } from '../../field-index.ts';
+import type { FieldOwners } from '../../ownership.ts';
+import { perSchema } from '../../schema-memo.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { fieldWordsOf, resolveField, scoreFields } from './field-resolver.ts';
 import { CODE_FORMATS, type CodeFormat } from '../../lexicon/values.ts';
 import { canonWord } from '../../text.ts';
-import { IDENTIFIER_ENDINGS, ownedFields } from './owned-fields.ts';
+import { IDENTIFIER_ENDINGS } from '../../lexicon/words.ts';
+import { ownedFields } from './owned-fields.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, listValue, negatedAt } from './shared.ts';
+import { FIELD_NAME_PREPOSITIONS } from '../../lexicon/function-words.ts';
 
 /** Words allowed between an entity noun and its code ("the patient with code PT-1", "order #A-12", "item number X-2"). */
 const CODE_LINKS = new Set(['with', 'the', 'a', 'an', 'of', 'is', 'number', 'no', '#', ':', '=', 'code', 'id', 'identifier', 'ref', 'reference']);
@@ -98,55 +102,46 @@ function subjectCodeField(ctx: EngineContext, i: number): FieldEntry | null {
     subject = collectionMentionAt(ctx, j)?.collection ?? (field && ctx.owners.ownerOf.get(field.entry));
   }
   if (!subject) return null;
-  const held = subjectCodes(ctx).get(subject);
+  const held = subjectCodes(ctx.owners, ctx.index).get(subject);
   return held?.length === 1 ? held[0]! : null;
 }
 
 /** Each collection's leaf fields ending in a code word (code, ref, sku), once per schema. */
-const subjectCodesMemo = new WeakMap<object, ReadonlyMap<string, readonly FieldEntry[]>>();
-function subjectCodes(ctx: EngineContext): ReadonlyMap<string, readonly FieldEntry[]> {
-  let byOwner = subjectCodesMemo.get(ctx.owners);
-  if (!byOwner) {
-    const map = new Map<string, FieldEntry[]>();
-    for (const entry of ctx.index.entries) {
-      const owner = ctx.owners.ownerOf.get(entry);
-      if (!owner || entry.children.length || !CODE_ENDINGS.has(entry.canonWords[entry.canonWords.length - 1]!)) continue;
-      map.set(owner, [...(map.get(owner) ?? []), entry]);
-    }
-    subjectCodesMemo.set(ctx.owners, (byOwner = map));
+const subjectCodes = perSchema((owners: FieldOwners, index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
+  const byOwner = new Map<string, FieldEntry[]>();
+  for (const entry of index.entries) {
+    const owner = owners.ownerOf.get(entry);
+    if (!owner || entry.children.length || !CODE_ENDINGS.has(entry.canonWords[entry.canonWords.length - 1]!)) continue;
+    byOwner.set(owner, [...(byOwner.get(owner) ?? []), entry]);
   }
   return byOwner;
-}
+});
 
 /** How codeField chose its field, when the evidence names a rule of its own for it. */
 interface CodeReading { prefix?: boolean; format?: boolean; verb?: boolean; subject?: boolean }
-
-/** Prepositions a field name may end with after its verb ("approvedBy", "handed_to"). */
-const VERB_PREPOSITIONS: ReadonlySet<string> = new Set(['by', 'to', 'from', 'for']);
 
 /** "approved by M-3001": a leaf field named by the verb and the preposition before the value (`approvedBy`). */
 function verbPrepositionField(ctx: EngineContext, at: number): FieldEntry | null {
   const preposition = ctx.tokens[at];
   const verb = ctx.tokens[at - 1];
-  if (!VERB_PREPOSITIONS.has(preposition.text) || verb?.kind !== 'word') return null;
+  if (!FIELD_NAME_PREPOSITIONS.has(preposition.text) || verb?.kind !== 'word') return null;
   return ctx.index.phrases.get(verb.canon + preposition.canon)?.find((c) => c.kind !== 'alias' && !c.entry.children.length && fieldWordsOf(c.entry).length === 2)?.entry ?? null;
 }
 
-const formatMemo = new WeakMap<object, Map<CodeFormat, readonly FieldEntry[]>>();
+const formatTables = perSchema<FieldIndex, Map<CodeFormat, readonly FieldEntry[]>>(() => new Map());
 const KEY_LEAVES: ReadonlySet<string> = new Set(['code', 'id']);
 
 /** The leaf fields that keep a code system's values (see CODE_FORMATS), shallowest first; once per schema and system. */
 function fieldsKeeping(ctx: EngineContext, format: CodeFormat): readonly FieldEntry[] {
-  let perSchema = formatMemo.get(ctx.index);
-  if (!perSchema) formatMemo.set(ctx.index, (perSchema = new Map()));
-  let fields = perSchema.get(format);
+  const known = formatTables(ctx.index);
+  let fields = known.get(format);
   if (!fields) {
     const words = format.words.map(canonWord);
     const names = (own: readonly string[]) => own.some((w) => words.some((word) => w.startsWith(word)));
     fields = ctx.index.entries.filter((e) => !e.children.length && (names(fieldWordsOf(e))
       || (fieldWordsOf(e).length === 1 && KEY_LEAVES.has(fieldWordsOf(e)[0]!) && !!e.parent && names(fieldWordsOf(e.parent)))))
       .sort((a, b) => a.depth - b.depth || a.order - b.order);
-    perSchema.set(format, fields);
+    known.set(format, fields);
   }
   return fields;
 }
@@ -179,20 +174,14 @@ const isBareId = (entry: FieldEntry): boolean => entry.canonWords.length === 1 &
 const CODE_PREFIX = /^(?:([a-z]{2,4})[-_]?|([a-z])-)\d/i;
 
 /** Key fields by the words of the entity they key (`payrollRunId` → payroll run), once per schema. */
-const keyStems = new WeakMap<object, ReadonlyArray<readonly [readonly string[], FieldEntry]>>();
-function keyFieldStems(ctx: EngineContext): ReadonlyArray<readonly [readonly string[], FieldEntry]> {
-  let stems = keyStems.get(ctx.index);
-  if (!stems) {
-    const leaves = ctx.index.entries.filter((e) => !e.children.length && IDENTIFIER_ENDINGS.has(e.canonWords[e.canonWords.length - 1]!));
-    stems = [...leaves].sort((a, b) => a.depth - b.depth || a.order - b.order).flatMap((entry) => {
-      const own = fieldWordsOf(entry).slice(0, -1);
-      const words = own.length ? own : entry.parent ? [entry.parent.canonWords[entry.parent.canonWords.length - 1]!] : [];
-      return words.length ? [[words, entry] as const] : [];
-    });
-    keyStems.set(ctx.index, stems);
-  }
-  return stems;
-}
+const keyFieldStems = perSchema((index: FieldIndex): ReadonlyArray<readonly [readonly string[], FieldEntry]> => {
+  const leaves = index.entries.filter((e) => !e.children.length && IDENTIFIER_ENDINGS.has(e.canonWords[e.canonWords.length - 1]!));
+  return [...leaves].sort((a, b) => a.depth - b.depth || a.order - b.order).flatMap((entry) => {
+    const own = fieldWordsOf(entry).slice(0, -1);
+    const words = own.length ? own : entry.parent ? [entry.parent.canonWords[entry.parent.canonWords.length - 1]!] : [];
+    return words.length ? [[words, entry] as const] : [];
+  });
+});
 
 /** Letters of `short` in order through `word`, from the same first letter ("tck" in ticket). */
 const lettersInOrder = (short: string, word: string): boolean => {
@@ -211,7 +200,7 @@ function prefixedOwnerKey(ctx: EngineContext, raw: string): FieldEntry | null {
   const match = CODE_PREFIX.exec(raw);
   if (!match) return null;
   const prefix = (match[1] ?? match[2]!).toLowerCase();
-  const stems = keyFieldStems(ctx);
+  const stems = keyFieldStems(ctx.index);
   const only = (fits: (words: readonly string[]) => boolean): FieldEntry | null | undefined => {
     const found = stems.filter(([words]) => fits(words));
     if (!found.length) return undefined;

@@ -1,13 +1,13 @@
 import { phraseMatcher, type EngineContext, type Token } from '../../context.ts';
 import { isCountField, isIdField, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CAPACITY_ATTRIBUTES, CURRENCY_ATTRIBUTES, CURRENCY_UNITS, MULTIPLIERS, PHYSICAL_UNITS, saysCapacityAt, UNIT_ATTRIBUTES } from '../../lexicon/attributes.ts';
-import { CLAUSE_BREAKS, COMPARISON_PHRASES, PERCENT_FIELD_WORDS, POPULATION_PREPOSITIONS, STOP_WORDS, TIME_UNITS, UNIT_ROLES, type ComparisonOp } from '../../lexicon/words.ts';
+import { CLAUSE_BREAKS, COMPARISON_PHRASES, NAME_ENDINGS, PERCENT_FIELD_WORDS, POPULATION_PREPOSITIONS, STOP_WORDS, TIME_UNITS, UNIT_ROLES, type ComparisonOp } from '../../lexicon/words.ts';
 import { countFieldFor } from '../../ownership.ts';
 import { canonWord } from '../../text.ts';
 import { collectionMentionAt, mentionAfter, mentionAt, mentionBefore, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
+import { fieldWordSet } from '../fields.ts';
 import { impliedField, resolveField, scoreFields, wordNamesField } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
-import { NAME_ENDINGS } from './owned-fields.ts';
 import { ownerIdField } from './quoted.ts';
 import { namesYesOrNo } from './states.ts';
 import { CONNECTORS, isFreeNumber, leafNamed, listValue } from './shared.ts';
@@ -135,18 +135,11 @@ function moneyField(ctx: EngineContext, comparatorAt: number): FieldEntry | null
   for (const m of ctx.collectionMentions) if (m.to <= comparatorAt) named = m.collection;
   if (named) {
     for (const word of MONEY_WORDS) {
-      const owned = ctx.index.entries.find((e) => !e.children.length && e.canonWords.includes(word) && !isIdField(e) && ownerOf(ctx, e) === named);
+      const owned = ctx.index.entries.find((e) => !e.children.length && e.canonWords.includes(word) && !isIdField(e) && ctx.owners.ownerOf.get(e) === named);
       if (owned) return owned;
     }
   }
   return impliedField(ctx, CURRENCY_ATTRIBUTES);
-}
-
-/** The collection a field lives in, by its top-level ancestor. */
-function ownerOf(ctx: EngineContext, entry: FieldEntry): string | undefined {
-  let root = entry;
-  while (root.parent) root = root.parent;
-  return ctx.owners.ownerOf.get(root);
 }
 
 /**
@@ -393,7 +386,7 @@ function numberCompound(ctx: EngineContext, i: number): FilterProposal | null {
   const field = named ?? (units ? impliedField(ctx, units) : null);
   // "the 5-km splits" on `split_5`, `split_10`: the number is part of a field's name, no value
   const text = ctx.tokens[i].text;
-  if (!field || !holdsQuantity(field, ctx.tokens[i].value!) || ctx.index.entries.some((e) => e.canonWords.includes(text))) return null;
+  if (!field || !holdsQuantity(field, ctx.tokens[i].value!) || fieldWordSet(ctx.index).has(text)) return null;
   // "a 3 or 4 star grade": the numbers listed before share the noun
   let first = i;
   while (CONNECTORS.has(ctx.tokens[first - 1]?.text ?? '') && isFreeNumber(ctx, first - 2)) first -= 2;

@@ -1,7 +1,8 @@
-import type { EngineContext } from '../../context.ts';
-import type { FieldEntry } from '../../field-index.ts';
+import { spokenCanons, type EngineContext } from '../../context.ts';
+import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { DATE_STATES } from '../../lexicon/words.ts';
 import { mentionStartingAt } from '../../mentions.ts';
+import { perSchema } from '../../schema-memo.ts';
 import { fieldWordsOf } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 
@@ -14,6 +15,21 @@ function ranksAbove(a: readonly number[], b: readonly number[]): boolean {
   return k >= 0 && a[k]! > b[k]!;
 }
 
+/** Per schema and state: the leaves whose own words start as the state says, each with the first start it matches. */
+const startingLeaves = perSchema<FieldIndex, Map<readonly string[], ReadonlyArray<readonly [FieldEntry, number]>>>(() => new Map());
+function leavesStarting(index: FieldIndex, starts: readonly string[]): ReadonlyArray<readonly [FieldEntry, number]> {
+  const known = startingLeaves(index);
+  let leaves = known.get(starts);
+  if (!leaves) {
+    leaves = index.entries.flatMap((entry) => {
+      const start = entry.children.length ? -1 : starts.findIndex((s) => fieldWordsOf(entry).some((w) => w.startsWith(s)));
+      return start < 0 ? [] : [[entry, start] as const];
+    });
+    known.set(starts, leaves);
+  }
+  return leaves;
+}
+
 /**
  * The date field a state word concerns: a leaf whose own words start as the state says (`due`, `expir…`); of
  * several, the one whose other words the question says most ("drivers whose licence has expired" → licenseExpiry
@@ -22,15 +38,12 @@ function ranksAbove(a: readonly number[], b: readonly number[]): boolean {
 function concernedField(ctx: EngineContext, starts: readonly string[]): FieldEntry | null {
   let best: FieldEntry | null = null;
   let bestRank: readonly number[] = [-1, -1, -1];
-  const asked = new Set(ctx.tokens.map((t) => t.canon));
+  const leaves = leavesStarting(ctx.index, starts);
+  if (!leaves.length) return null;
+  const asked = spokenCanons(ctx);
   const named = new Set(ctx.collectionMentions.map((m) => m.collection));
-  for (const entry of ctx.index.entries) {
-    if (entry.children.length) continue;
-    const start = starts.findIndex((s) => fieldWordsOf(entry).some((w) => w.startsWith(s)));
-    if (start < 0) continue;
-    let root = entry;
-    while (root.parent) root = root.parent;
-    const rank = [entry.canonWords.filter((w) => asked.has(w)).length, named.has(ctx.owners.ownerOf.get(root) ?? '') ? 1 : 0, -start];
+  for (const [entry, start] of leaves) {
+    const rank = [entry.canonWords.filter((w) => asked.has(w)).length, named.has(ctx.owners.ownerOf.get(entry) ?? '') ? 1 : 0, -start];
     if (ranksAbove(rank, bestRank)) {
       best = entry;
       bestRank = rank;

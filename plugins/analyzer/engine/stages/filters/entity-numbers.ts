@@ -1,9 +1,8 @@
 import { phraseAt, type EngineContext } from '../../context.ts';
 import type { FieldEntry } from '../../field-index.ts';
-import { STOP_WORDS } from '../../lexicon/words.ts';
+import { IDENTIFIER_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
-import { singular } from '../../text.ts';
-import { IDENTIFIER_ENDINGS, ownedBy, ownedFields } from './owned-fields.ts';
+import { isPluralWord, ownedBy, ownedFields } from './owned-fields.ts';
 import type { FilterProposal } from './proposal.ts';
 import { isFreeNumber } from './shared.ts';
 
@@ -30,9 +29,6 @@ function linkBefore(ctx: EngineContext, i: number): { at: number; kind: 'number'
   return null;
 }
 
-/** "properties", "buses": plural; "property", "bus" are not (singular spells -y words the way plurals stem them). */
-const isPlural = (word: string): boolean => word.endsWith('s') && singular(word) !== word;
-
 /** A leaf field whose whole name is the entity word (`Advisor`, `Major`): it holds the reference to that entity. */
 function fieldCalled(ctx: EngineContext, word: string): FieldEntry | null {
   return ctx.index.entries.find((e) => !e.children.length && e.depth === 1 && e.canonWords.length === 1 && e.canonWords[0] === word) ?? null;
@@ -55,7 +51,7 @@ export function entityNumberProposals(ctx: EngineContext): FilterProposal[] {
     const noun = tokens[at];
     // a function word counts when it names a collection here ("order 100482"; see the fields stage)
     const functionWord = STOP_WORDS.has(noun.text) && !collectionMentionAt(ctx, at);
-    if (noun.kind !== 'word' || ctx.roles[at] !== undefined || functionWord || isPlural(noun.text)) continue;
+    if (noun.kind !== 'word' || ctx.roles[at] !== undefined || functionWord || isPluralWord(noun.text)) continue;
     const next = tokens[i + 1];
     if (next?.kind === 'word' && (mentionAt(ctx, i + 1) || collectionMentionAt(ctx, i + 1))) continue;
     const numbered = link?.kind === 'number' ? ownedBy(ctx.index, ownedFields(ctx.index, NUMBER_ENDINGS), noun.canon) : null;

@@ -1,10 +1,10 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { ownWords } from '../../field-index.ts';
-import { DISTINCTNESS_WORDS, DIVERSITY_WORDS, IRREGULAR_PARTICIPLES, KIND_FIELD_WORDS, NEGATIONS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
+import { DISTINCTNESS_WORDS, DIVERSITY_WORDS, IDENTIFIER_ENDINGS, IRREGULAR_PARTICIPLES, KIND_FIELD_WORDS, NEGATIONS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { canonWord, PARTICIPLE_FORM } from '../../text.ts';
-import { IDENTIFIER_ENDINGS, ownedBy } from './owned-fields.ts';
+import { ownedBy } from './owned-fields.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, listValue, negatedAt } from './shared.ts';
 

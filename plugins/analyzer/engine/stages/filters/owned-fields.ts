@@ -1,13 +1,10 @@
 import type { EngineContext } from '../../context.ts';
 import { endsWithWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
-import { FIRST_NAME_WORDS, LAST_NAME_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
+import { FIRST_NAME_WORDS, LAST_NAME_WORDS, NAME_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt } from '../../mentions.ts';
 import { canonWord, singular } from '../../text.ts';
 import { fieldWordsNamedBy, fieldWordsOf } from './field-resolver.ts';
-
-/** Field-name endings that hold an identifier or a code, and those that hold a thing's own name. */
-export const IDENTIFIER_ENDINGS: ReadonlySet<string> = new Set(['id', 'uuid', 'key', 'pk', 'code', 'number', 'no', 'num', 'ref', 'sku', 'mrn']);
-export const NAME_ENDINGS: ReadonlySet<string> = new Set(['name', 'title']);
+import { NAMED_AS, NAMING_WORDS } from '../../lexicon/function-words.ts';
 
 const memo = new WeakMap<FieldIndex, Map<ReadonlySet<string>, Map<string, FieldEntry>>>();
 
@@ -45,11 +42,6 @@ export const isPersonNamePart = (entry: FieldEntry): boolean =>
 
 /** A plural noun as written ("ferries", "products"), not a singular that ends like one ("glass", "bus", "country"). */
 export const isPluralWord = (word: string): boolean => word.length > 3 && word.endsWith('s') && singular(word).length < word.length;
-
-/** Words between an entity noun and its name ("the event named 'X'", "the paper called 'X'"). */
-const NAMING_WORDS = new Set(['named', 'called', 'titled']);
-/** Words that name a thing with "as" after them ("the customer known as 'X'", "the item listed as 'X'"). */
-const NAMED_AS = new Set(['known', 'listed', 'designated']);
 
 /**
  * "the guild 'Loom Guild'", "the fair named 'Harvest Moon'", "the 'chervil' product": a value right next to an entity

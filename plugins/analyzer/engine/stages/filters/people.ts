@@ -1,11 +1,11 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry } from '../../field-index.ts';
 import {
-  AGENT_VERBS, CREATOR_NOUNS, DIRECT_AGENT_VERBS, NAME_LEAD_FILLER, TRAILING_AGENT_VERBS,
+  AGENT_VERBS, CREATOR_NOUNS, DIRECT_AGENT_VERBS, NAME_ENDINGS, NAME_LEAD_FILLER, TRAILING_AGENT_VERBS,
 } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../../mentions.ts';
 import { canonWord } from '../../text.ts';
-import { FIRST_NAME_CANON, LAST_NAME_CANON, NAME_ENDINGS, ownedFields, siblingNameField } from './owned-fields.ts';
+import { FIRST_NAME_CANON, LAST_NAME_CANON, ownedFields, siblingNameField } from './owned-fields.ts';
 import { type NameFields, nameFieldPairs, opensSentence, PERSON_WORD, personFields } from './proper-values.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, isCapitalised, listValue, negatedAt } from './shared.ts';

@@ -1,16 +1,16 @@
 import type { EngineContext, Token } from '../../context.ts';
 import { endsWithWords, ownWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
-import { IRREGULAR_PARTICIPLES, NAME_CLASS_NOUNS, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, PLACE_FIELD_WORDS, PLACE_NAME_HEADS, REQUEST_VERBS, SEASONS, STOP_WORDS } from '../../lexicon/words.ts';
+import { IRREGULAR_PARTICIPLES, NAME_CLASS_NOUNS, NAME_ENDINGS as RECORD_NAME_ENDINGS, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, PLACE_FIELD_WORDS, PLACE_NAME_HEADS, REQUEST_VERBS, SEASONS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, mentionAt, mentionEndingAt } from '../../mentions.ts';
 import { ATTRIBUTE_WORDS, WORKPLACE_VERBS } from '../../lexicon/attributes.ts';
 import { canonWord } from '../../text.ts';
 import { fieldWordsNamedBy, isMeasureField, isSchemaWord, resolveField, scoreFields, type ValueShape } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
-import { entityNameAround, entityNameAt, FIRST_NAME_CANON, isPluralWord, isPersonNamePart, LAST_NAME_CANON, NAME_ENDINGS as RECORD_NAME_ENDINGS, ownedFields, siblingNameField } from './owned-fields.ts';
+import { entityNameAround, entityNameAt, FIRST_NAME_CANON, isPluralWord, isPersonNamePart, LAST_NAME_CANON, ownedFields, siblingNameField } from './owned-fields.ts';
 import { CONNECTORS, isCapitalised, listValue } from './shared.ts';
+import { NAME_GIVERS } from '../../lexicon/function-words.ts';
+import { RANGING_WORDS } from '../../lexicon/grouping.ts';
 
-/** Words that range over every record of a kind ("each borough", "per region"). */
-const RANGING_WORDS = new Set(['each', 'every', 'per']);
 /** Small words that may sit inside a proper name ("Call of Destiny", "Bank of the West"). */
 const INNER_WORDS = new Set(['of', 'the', 'de', 'da', 'del', 'van', 'von', 'la', 'le', 'di', 'du', '&']);
 /** Unquoted values need clearer field words around them than quoted ones. */
@@ -47,7 +47,8 @@ export function nameFieldPairs(index: FieldIndex): readonly NameFields[] {
   return pairs;
 }
 
-const NAME_ENDINGS = new Set(['name', 'fname', 'lname', 'title']);
+// a record's name field or one part of a person's name
+const ANY_NAME_ENDINGS: ReadonlySet<string> = new Set([...RECORD_NAME_ENDINGS, 'fname', 'lname']);
 
 /**
  * The first/last-name pair a two-word name fills: the pair the words around it name best ("became a customer" →
@@ -57,7 +58,7 @@ const NAME_ENDINGS = new Set(['name', 'fname', 'lname', 'title']);
 export function personFields(ctx: EngineContext, from: number, to: number, resolved: FieldEntry | undefined): NameFields | null {
   const pairs = nameFieldPairs(ctx.index);
   if (!pairs.length) return null;
-  if (resolved && NAME_ENDINGS.has(resolved.canonWords[resolved.canonWords.length - 1]) && !pairs.some((p) => parentOf(p.first) === parentOf(resolved))) return null;
+  if (resolved && ANY_NAME_ENDINGS.has(resolved.canonWords[resolved.canonWords.length - 1]) && !pairs.some((p) => parentOf(p.first) === parentOf(resolved))) return null;
   const scores = scoreFields(ctx, from, to, 'text');
   let best = pairs[0];
   let bestScore = 0;
@@ -277,8 +278,6 @@ function otherRecordName(ctx: EngineContext, notIts: NotItsField): FieldEntry | 
   return names.length === 1 ? names[0] : null;
 }
 
-/** Words before a name that give it to a thing named before them ("kilns named after X", "pals with X"). */
-const NAME_GIVERS = new Set(['named', 'called', 'titled', 'name', 'names', 'known', 'with']);
 const NAME_GIVER_WINDOW = 3;
 const NAME_SAID_WINDOW = 6;
 

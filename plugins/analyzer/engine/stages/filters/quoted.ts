@@ -11,6 +11,7 @@ import { listedThings, placeFieldFor, quotedPersonProposals } from './proper-val
 import type { FilterProposal, FilterValue } from './proposal.ts';
 import { searchedNameField } from './searched-names.ts';
 import { CONNECTORS, holderPrepositionAfter, leafNamed, listValue, negatedAt, startsUpperCase } from './shared.ts';
+import { VALUE_PREPOSITIONS } from '../../lexicon/function-words.ts';
 
 const REGEX_CUES: ReadonlyArray<readonly [readonly string[], 'prefix' | 'suffix' | 'contains']> = [
   [['starting', 'with'], 'prefix'], [['starts', 'with'], 'prefix'], [['start', 'with'], 'prefix'], [['beginning', 'with'], 'prefix'],
@@ -137,16 +138,13 @@ function holderFieldAfter(ctx: EngineContext, from: number, i: number): FieldEnt
 /** How quotedField chose its field, when the evidence names a rule of its own for it. */
 interface QuotedReading { place?: boolean; fieldAfter?: boolean; head?: boolean; entity?: string; notListed?: boolean; askedOf?: boolean }
 
-/** Prepositions through which a verb leads to its value ("shipped *to* 'X'", "registered *at* 'X'"). */
-const VERB_PREPOSITIONS: ReadonlySet<string> = new Set(['to', 'at', 'from', 'in', 'into', 'via']);
-
 /**
  * "orders shipped to 'Oak Street Warehouse Club'" where `ship_to` exists: a verb before the preposition before a value
  * names the field the value goes to, whatever entity the value's last word names.
  */
 function verbNamesField(ctx: EngineContext, from: number): boolean {
   const verb = ctx.tokens[from - 2];
-  if (!VERB_PREPOSITIONS.has(ctx.tokens[from - 1]?.text ?? '') || verb?.kind !== 'word' || !PAST_PARTICIPLE_FORM.test(verb.text)) return false;
+  if (!VALUE_PREPOSITIONS.has(ctx.tokens[from - 1]?.text ?? '') || verb?.kind !== 'word' || !PAST_PARTICIPLE_FORM.test(verb.text)) return false;
   const words = fieldWordsNamedBy(ctx.index, verb.text);
   return ctx.index.entries.some((e) => !e.children.length && e.canonWords.some((w) => words.includes(w)));
 }

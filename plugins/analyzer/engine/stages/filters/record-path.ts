@@ -70,9 +70,7 @@ function pathFacts(entry: FieldEntry, owners: FieldOwners): PathFacts {
   let facts = factsMemo.get(entry);
   if (facts) return facts;
   const chain: RecordName[] = [];
-  let root = entry;
-  while (root.parent) root = root.parent;
-  const owner = owners.ownerOf.get(root);
+  const owner = owners.ownerOf.get(entry);
   if (owner) chain.push({ head: '', joined: collectionKey(owner), collection: owner });
   for (let at = entry.parent, path: RecordName[] = []; ; at = at.parent) {
     if (!at) {

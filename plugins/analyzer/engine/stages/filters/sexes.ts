@@ -1,6 +1,8 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
+import { perSchema } from '../../schema-memo.ts';
 import { SEX_FIELD_WORDS, SEX_WORDS } from '../../lexicon/values.ts';
+import { BEING_FLAG_PREFIX } from '../../lexicon/words.ts';
 import { canonWord } from '../../text.ts';
 import { fieldWordsOf } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
@@ -15,26 +17,20 @@ interface SexFields {
 }
 
 const FIELD_WORDS = new Set(SEX_FIELD_WORDS.map(canonWord));
-const FLAG_PREFIX = 'is';
-const sexFields = new WeakMap<FieldIndex, SexFields>();
 
-function fieldsOf(index: FieldIndex): SexFields {
-  let found = sexFields.get(index);
-  if (!found) {
-    const text: FieldEntry[] = [];
-    const flags = new Map<'female' | 'male', FieldEntry>();
-    for (const entry of index.entries) {
-      if (entry.children.length) continue;
-      const words = fieldWordsOf(entry);
-      if (words.some((w) => FIELD_WORDS.has(w))) text.push(entry);
-      const said = words.length <= 2 && (words.length === 1 || words[0] === FLAG_PREFIX) ? SEX_WORDS.get(words[words.length - 1]!) : undefined;
-      if (said && !flags.has(said)) flags.set(said, entry);
-    }
-    found = { text, flags };
-    sexFields.set(index, found);
+const fieldsOf = perSchema((index: FieldIndex): SexFields => {
+  const text: FieldEntry[] = [];
+  const flags = new Map<'female' | 'male', FieldEntry>();
+  for (const entry of index.entries) {
+    if (entry.children.length) continue;
+    const words = fieldWordsOf(entry);
+    if (words.some((w) => FIELD_WORDS.has(w))) text.push(entry);
+    // a yes/no field of one sex says what a person is (`isFemale`), never what they have
+    const said = words.length <= 2 && (words.length === 1 || words[0] === BEING_FLAG_PREFIX) ? SEX_WORDS.get(words[words.length - 1]!) : undefined;
+    if (said && !flags.has(said)) flags.set(said, entry);
   }
-  return found;
-}
+  return { text, flags };
+});
 
 /**
  * "women", "girls", "male artists": words for people of one sex fill the schema's sex or gender field (of the

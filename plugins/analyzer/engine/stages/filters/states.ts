@@ -1,13 +1,14 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex, FieldMention } from '../../field-index.ts';
-import { CLAUSE_BREAKS, GEO_CUES, HAS_ANY_VERBS, NEGATIONS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_VERBS } from '../../lexicon/words.ts';
+import { perSchema } from '../../schema-memo.ts';
+import { CLAUSE_BREAKS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, NEGATIONS, NOT_STATED_THINGS, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_VERBS } from '../../lexicon/words.ts';
 import { collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { canonWord, PAST_PARTICIPLE_FORM } from '../../text.ts';
 import { embeddedNamed, fieldWordsOf, ownContentWords } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { negatedAt } from './shared.ts';
+import { ANSWER_LINKS, ANSWER_WORDS } from '../../lexicon/function-words.ts';
 
-const FLAG_PREFIXES = new Set(['is', 'has']);
 /** The first word of a yes/no field named for being in a state (`in_stock`, `inService`), said "in stock" / "out of stock". */
 const IN_STATE = 'in';
 const NEGATING_PREFIXES = ['non', 'in', 'un'];
@@ -88,7 +89,7 @@ function stateSaid(ctx: EngineContext, from: number, to: number): Said | null {
   const next = ctx.tokens[to];
   const previous = ctx.tokens[from - 1]?.text ?? '';
   // "directors who released movies" is a verb with its object; "R-rated" an adjective of its own
-  const before = collectionMentionAt(ctx, to) !== undefined && !RELATIVES.has(previous) && previous !== '-';
+  const before = collectionMentionAt(ctx, to) !== undefined && !RELATIVE_PRONOUNS.has(previous) && previous !== '-';
   if (next && !before && next.text !== 'yet' && (!CLAUSE_BREAKS.has(next.text) || next.text === 'than')) return null;
   let j = from - 1;
   let denied = false;
@@ -101,11 +102,9 @@ function stateSaid(ctx: EngineContext, from: number, to: number): Said | null {
   }
   if (before) return { denied };
   // said of the records themselves ("books that are available"), not of a value of theirs ("the fee that was waived")
-  if (RELATIVES.has(ctx.tokens[j]?.text ?? '')) j--;
+  if (RELATIVE_PRONOUNS.has(ctx.tokens[j]?.text ?? '')) j--;
   return (verb || denied) && j >= 0 && collectionMentionAt(ctx, j) !== undefined ? { denied } : null;
 }
-
-const RELATIVES = new Set(['that', 'which', 'who']);
 
 /**
  * "clinics accepting new patients", "staff that are not working remotely": a yes/no field named by what its records
@@ -124,26 +123,18 @@ function doingSaid(ctx: EngineContext, mention: FieldMention): Said | null {
 /** A present participle ("accepting", "offering"), the first word of a field named by what its records do. */
 const DOING_FORM = /..ing$/;
 
-/** Second words that make "<participle> <word>" a date, a count or a key (`publishedYear`, `shippedAt`), not a yes/no. */
-const NOT_STATED_THINGS = new Set(['at', 'on', 'date', 'time', 'year', 'month', 'day', 'by', 'count', 'number', 'id', 'reason', 'amount', 'qty', 'quantity']);
-
 /**
  * Per schema, by their state word: yes/no fields named by a state and the thing in it (`verifiedPurchase`), read when
  * the state word is denied ("unverified reviews").
  */
-const statedThingFields = new WeakMap<FieldIndex, ReadonlyMap<string, FieldEntry>>();
-function statedThings(index: FieldIndex): ReadonlyMap<string, FieldEntry> {
-  let found = statedThingFields.get(index);
-  if (!found) {
-    const byState = new Map<string, FieldEntry>();
-    for (const entry of index.entries) {
-      const words = entry.children.length ? [] : fieldWordsOf(entry);
-      if (words.length === 2 && isStateWord(words[0]!) && !NOT_STATED_THINGS.has(words[1]!) && !byState.has(words[0]!)) byState.set(words[0]!, entry);
-    }
-    statedThingFields.set(index, (found = byState));
+const statedThings = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
+  const byState = new Map<string, FieldEntry>();
+  for (const entry of index.entries) {
+    const words = entry.children.length ? [] : fieldWordsOf(entry);
+    if (words.length === 2 && isStateWord(words[0]!) && !NOT_STATED_THINGS.has(words[1]!) && !byState.has(words[0]!)) byState.set(words[0]!, entry);
   }
-  return found;
-}
+  return byState;
+});
 
 /** A flag field named by a word with a negating prefix ("inactive", "non-remote", "unreturned"), or null. */
 function negatedFlagAt(ctx: EngineContext, i: number): FieldEntry | null {
@@ -196,10 +187,6 @@ export function flagProposals(ctx: EngineContext): FilterProposal[] {
   }
   return proposals;
 }
-
-/** Answers a field may hold as text: "whose decision is yes". */
-const ANSWER_WORDS = new Set(['yes', 'no']);
-const ANSWER_LINKS = new Set(['is', 'are', 'was', 'were', 'equals']);
 
 /**
  * A yes or a no said after a linking verb as the value of the field named right before it, ending its clause

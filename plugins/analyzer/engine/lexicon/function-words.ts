@@ -1,0 +1,35 @@
+/**
+ * Small words the stages read a clause's shape by: words that name a thing, link a subject to its answer, lead to a
+ * reference or a verb (kept apart from words.ts so that lexicon grows without merge churn).
+ */
+import { RELATIVE_PRONOUNS } from './words.ts';
+
+/** Words between an entity noun and its name ("the event named 'X'", "the paper called 'X'"). */
+export const NAMING_WORDS: ReadonlySet<string> = new Set(['named', 'called', 'titled']);
+/** Words that name a thing with "as" after them ("the customer known as 'X'", "the item listed as 'X'"). */
+export const NAMED_AS: ReadonlySet<string> = new Set(['known', 'listed', 'designated']);
+/** Words before a name that give it to a thing named before them ("kilns named after X", "pals with X"). */
+export const NAME_GIVERS: ReadonlySet<string> = new Set([...NAMING_WORDS, 'name', 'names', 'known', 'with']);
+
+/** Answers a field may hold as text ("whose decision is yes"), and the verbs that link a field to one. */
+export const ANSWER_WORDS: ReadonlySet<string> = new Set(['yes', 'no']);
+export const ANSWER_LINKS: ReadonlySet<string> = new Set(['is', 'are', 'was', 'were', 'equals']);
+
+/** Words that open a question asking which value or which record ("*which* year", "*in what* month"). */
+export const ASKING_WORDS: ReadonlySet<string> = new Set(['what', 'which']);
+
+/** Words after "count" that make it the verb of holding someone as one of a group ("count Ann *among* members"). */
+export const COUNT_AS_LINKS: ReadonlySet<string> = new Set(['as', 'among']);
+
+/** Prepositions before a record that another record points at ("by clinician 44", "for order 7"). */
+export const REFERENCE_LEADS: ReadonlySet<string> = new Set(['by', 'for', 'of', 'from', 'with', 'to', 'at', 'under']);
+
+/** Words that may stand between a counted noun and the verb naming its measure ("guests *that can be* seated"). */
+export const MEASURE_VERB_LEADS: ReadonlySet<string> = new Set([
+  ...RELATIVE_PRONOUNS, 'can', 'could', 'may', 'will', 'be', 'been', 'are', 'were', 'is', 'was', 'have', 'has', 'had', 'in', 'total',
+]);
+
+/** Prepositions a field name may end with after its verb ("approvedBy", "handed_to"). */
+export const FIELD_NAME_PREPOSITIONS: ReadonlySet<string> = new Set(['by', 'to', 'from', 'for']);
+/** Prepositions through which a verb leads to its value ("shipped *to* 'X'", "registered *at* 'X'"). */
+export const VALUE_PREPOSITIONS: ReadonlySet<string> = new Set(['to', 'at', 'from', 'in', 'into', 'via']);
