@@ -19,6 +19,9 @@ describe('normalise + tokenise', () => {
     ['the 1990s and the 80s', ['the', '1990s', 'and', 'the', '80s']],
     ["status 'shipped'", ['status', 'shipped']],
     ['named "Big Order"', ['named', 'big order']],
+    // an apostrophe inside a single-quoted name does not close it
+    ["diner 'Rosa's Kitchen' menus", ['diner', "rosa's kitchen", 'menus']],
+    ["the 'red' and 'blue' bikes", ['the', 'red', 'and', 'blue', 'bikes']],
     ['email joe@example.com please', ['email', 'joe@example.com', 'please']],
     ['id 573a139af29313caabcf1573', ['id', '573a139af29313caabcf1573']],
     ['\u201Csmart\u201D quotes', ['smart', 'quotes']],

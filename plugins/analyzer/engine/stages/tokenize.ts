@@ -14,7 +14,8 @@ import { propose } from '../proposals.ts';
  */
 const ALTERNATIVES: ReadonlyArray<readonly [string, string]> = [
   ['doubleQuoted', String.raw`"([^"]{1,300})"`],
-  ['singleQuoted', String.raw`(?<![\p{L}\p{N}])'([^']{1,300})'(?![\p{L}\p{N}])`],
+  // an apostrophe between letters stays inside a single-quoted value ('Joe's Diner')
+  ['singleQuoted', String.raw`(?<![\p{L}\p{N}])'((?:[^']|(?<=[\p{L}\p{N}])'(?=[\p{L}\p{N}])){1,300})'(?![\p{L}\p{N}])`],
   ['literal', String.raw`((?<![\w.+\-])[\w.+\-]{1,64}@[\w\-]{1,63}(?:\.[\w\-]{1,63}){1,8}|(?<![\p{L}\p{N}])[0-9a-fA-F]{24}(?![\p{L}\p{N}]))`],
   ['decade', String.raw`(?<![\p{L}\p{N}])'?(\d0s|\d{3}0s)(?![\p{L}\p{N}])`],
   ['code', String.raw`(?<![\p{L}\p{N}_.\-])(\d[\p{L}\p{N}_]*(?:[.\-][\p{L}\p{N}_]+)+)`],
