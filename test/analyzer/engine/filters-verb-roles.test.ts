@@ -45,3 +45,14 @@ describe('filters: the key beside a payment field takes no payment value (filter
     expect(result.explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.payment');
   });
 });
+
+describe('filters: who moved the goods, said by the verb only', () => {
+  // an invented courier depot: parcels with their key, courier and dates
+  const DEPOT = { fields: ['_id', 'parcel_id', 'shipment_id', 'courier', 'weight_kg', 'shipped_at'], collections: ['parcels'] };
+  test.each([
+    ['how many parcels did FedEx ship', { courier: 'FedEx' }],
+    ['parcels Royal Mail delivered', { courier: 'Royal Mail' }],
+  ])('%p', (prompt, expected) => {
+    expect(analyze(prompt, DEPOT).analysis.filters).toEqual(expected);
+  });
+});
