@@ -51,3 +51,14 @@ test('of several fields keeping a system, the one the collection named right bef
   };
   expect(analyze('therapist 1093817465', practice).analysis.filters).toEqual({ npi: '1093817465' });
 });
+
+describe('filters: a code-system number after a collection goes to that collection\'s own field (filters.code+code-system)', () => {
+  // an invented dispensary: fills point at their pharmacist by `pharmacistNpi`; the pharmacists keep a bare `npi`
+  const DISPENSARY = {
+    fields: ['_id', 'fillId', 'rxNumber', 'pharmacistNpi', 'filledOn', 'quantity', 'npi', 'fullName', 'storeCode'],
+    collections: ['fills', 'pharmacists'],
+  };
+  test('the bare system field, not the pointer that names the collection', () => {
+    expect(analyze('pharmacist 1234567893', DISPENSARY).analysis.filters).toEqual({ npi: '1234567893' });
+  });
+});

@@ -3,6 +3,7 @@ import { isIdField, type FieldEntry } from '../../field-index.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { fieldWordsOf, resolveField, scoreFields } from './field-resolver.ts';
 import { CODE_FORMATS, type CodeFormat } from '../../lexicon/values.ts';
+import { namesCollection } from '../../ownership.ts';
 import { canonWord } from '../../text.ts';
 import { IDENTIFIER_ENDINGS, ownedFields } from './owned-fields.ts';
 import type { FilterProposal } from './proposal.ts';
@@ -161,6 +162,10 @@ function formatField(ctx: EngineContext, i: number, reading: CodeReading): Field
   if (fields.length === 1) return fields[0]!;
   // "provider 1234567893": the one the collection named right before keeps as its own
   const named = collectionMentionAt(ctx, i - 1)?.collection;
+  // "practitioner 1457389201" beside `practitionerNpi` and `npi`: a field naming the collection is how other records
+  // point at it; the field named by the code system alone is the collection's own
+  const bare = named && fields.some((e) => namesCollection(e, named)) ? fields.filter((e) => e.depth === 1 && fieldWordsOf(e).length === 1) : [];
+  if (bare.length === 1) return bare[0]!;
   const own = named ? fields.filter((e) => e.depth === 1 && ctx.owners.ownerOf.get(e) === named) : [];
   if (own.length === 1) return own[0]!;
   const scores = scoreFields(ctx, i, i + 1, 'code');
