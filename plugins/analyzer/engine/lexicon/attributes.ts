@@ -12,7 +12,7 @@ export const ATTRIBUTE_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['taller', ['height']], ['tall', ['height']], ['high', ['height']],
   ['cost', ['price', 'cost', 'fee']], ['costs', ['price', 'cost', 'fee']], ['costing', ['price', 'cost', 'fee']],
   ['priced', ['price']], ['cheaper', ['price', 'cost']], ['pricier', ['price', 'cost']], ['expensive', ['price', 'cost']],
-  ['longer', ['length', 'duration']], ['lasting', ['duration', 'length']], ['lasted', ['duration', 'length']],
+  ['longer', ['length', 'duration', 'distance']], ['shorter', ['length', 'duration', 'distance']], ['farther', ['distance']], ['further', ['distance']], ['lasting', ['duration', 'length']], ['lasted', ['duration', 'length']],
   ['born', ['birth', 'born']], ['established', ['established', 'founded']],
   ['built', ['built', 'construction', 'opened']], ['opened', ['opening', 'opened']],
   ['scored', ['score', 'point']], ['rated', ['rating', 'rated']], ['worth', ['amount', 'value', 'price', 'worth']],
