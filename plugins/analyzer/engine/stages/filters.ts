@@ -6,7 +6,7 @@ import { attributeOfProposals } from './filters/attribute-of.ts';
 import { codeProposals } from './filters/codes.ts';
 import { entityNumberProposals } from './filters/entity-numbers.ts';
 import { kindModifierProposals } from './filters/kind-modifiers.ts';
-import { namedValueProposals } from './filters/named-values.ts';
+import { namedValueProposals, valueBeforeFieldProposals } from './filters/named-values.ts';
 import { agentProposals, roleNamedPersonProposals } from './filters/people.ts';
 import { comparisonProposals } from './filters/comparisons.ts';
 import { absenceProposals, flagProposals, geoProposals, hasAnyProposals } from './filters/states.ts';
@@ -26,7 +26,7 @@ import { cityBeforeStateProposals, negatedValueProposals, vocabularyProposals } 
  */
 const EXTRACTORS: ReadonlyArray<(ctx: EngineContext) => FilterProposal[]> = [
   attributeOfProposals, verbRoleProposals, quotedProposals, idNumberProposals, entityNumberProposals, ageProposals, comparisonProposals, cityBeforeStateProposals, roleNamedPersonProposals, agentProposals, flagProposals,
-  vocabularyProposals, codeProposals, kindModifierProposals, properValueProposals, namedValueProposals, negatedValueProposals, hasAnyProposals, geoProposals, storedYearProposals, absenceProposals,
+  vocabularyProposals, codeProposals, kindModifierProposals, properValueProposals, namedValueProposals, valueBeforeFieldProposals, negatedValueProposals, hasAnyProposals, geoProposals, storedYearProposals, absenceProposals,
 ];
 
 /** The last segment of an identifier field's path: `id`, `_id`, `van_id`, `orderId`, `CustomerID`. */
