@@ -87,3 +87,11 @@ export const PRESENCE_NOUNS: ReadonlySet<string> = new Set([
   'representation', 'population', 'presence', 'attendance', 'enrollment', 'enrolment', 'enrollments', 'participation',
   'involvement', 'membership', 'turnout', 'following', 'headcount', 'usage',
 ]);
+
+/**
+ * Last words of fields that hold money or another amount people add up: a question that opens with such a field and
+ * groups it ("amount due per currency", "MRR by plan") asks for its total per group.
+ */
+export const SUMMED_FIELD_HEADS: ReadonlySet<string> = new Set([
+  'amount', 'revenue', 'sales', 'cost', 'costs', 'fee', 'fees', 'mrr', 'arr', 'profit', 'spend', 'spending', 'due', 'income', 'earnings',
+]);
