@@ -51,7 +51,7 @@ describe('filters: who moved the goods, said by the verb only', () => {
   const DEPOT = { fields: ['_id', 'parcel_id', 'shipment_id', 'courier', 'weight_kg', 'shipped_at'], collections: ['parcels'] };
   test.each([
     ['how many parcels did FedEx ship', { courier: 'FedEx' }],
-    ['parcels Royal Mail delivered', { courier: 'Royal Mail' }],
+    ['which parcels does Royal Mail deliver', { courier: 'Royal Mail' }],
   ])('%p', (prompt, expected) => {
     expect(analyze(prompt, DEPOT).analysis.filters).toEqual(expected);
   });

@@ -35,9 +35,9 @@ export const ATTRIBUTE_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['go', ['destination', 'arrival']], ['goes', ['destination', 'arrival']], ['travel', ['destination', 'arrival']],
   ['travels', ['destination', 'arrival']], ['traveling', ['destination', 'arrival']], ['travelling', ['destination', 'arrival']],
   ['released', ['publisher', 'label', 'release']],
-  // who moves goods: "parcels UPS shipped", "orders did Acme Freight deliver"
-  ['ship', ['carrier', 'courier', 'shipper']], ['shipped', ['carrier', 'courier', 'shipper']],
-  ['deliver', ['carrier', 'courier']], ['delivers', ['carrier', 'courier']], ['delivered', ['carrier', 'courier']],
+  // who moves goods: "orders did Acme Freight deliver" (past forms lead places: "shipped from Harwick")
+  ['ship', ['carrier', 'courier', 'shipper']],
+  ['deliver', ['carrier', 'courier']], ['delivers', ['carrier', 'courier']],
   // speed and debt go by other names in schemas
   ['speed', ['speed', 'velocity']], ['faster', ['speed', 'velocity']], ['slower', ['speed', 'velocity']],
   ['owe', ['outstanding', 'balance', 'debt', 'due']], ['owes', ['outstanding', 'balance', 'debt', 'due']], ['owing', ['outstanding', 'balance', 'debt', 'due']],
