@@ -20,6 +20,8 @@ const ALTERNATIVES: ReadonlyArray<readonly [string, string]> = [
   ['decade', String.raw`(?<![\p{L}\p{N}])'?(\d0s|\d{3}0s)(?![\p{L}\p{N}])`],
   ['code', String.raw`(?<![\p{L}\p{N}_.\-])(\d[\p{L}\p{N}_]*(?:[.\-][\p{L}\p{N}_]+)+)`],
   ['number', String.raw`([$€£]?\d{1,3}(?:,\d{3})+(?:\.\d+)?%?|[$€£]?\d+(?:\.\d+)?(?:%|[kKmM]\b)?)(?![\p{L}\p{N}_])`],
+  // a grade or blood group keeps its sign ("B+", "AB-", "O-")
+  ['signed', String.raw`(?<![\p{L}\p{N}_])([A-Z]{1,2}[+\-])(?![\p{L}\p{N}_+\-])`],
   ['word', String.raw`([\p{L}\p{N}_]+(?:[.'\-][\p{L}\p{N}_]+)*)`],
   ['symbol', String.raw`(<=|>=|!=|==|=>|=<|[^\s\p{L}\p{N}])`],
 ];
@@ -77,7 +79,7 @@ function pushToken(tokens: Token[], m: RegExpMatchArray): void {
   const decade = m[GROUP.decade];
   const code = m[GROUP.code];
   const number = m[GROUP.number];
-  const word = m[GROUP.word];
+  const word = m[GROUP.word] ?? m[GROUP.signed];
   if (quoted !== undefined) {
     const inner = quoted.trim();
     if (inner) tokens.push({ text: inner.toLowerCase(), raw: inner, kind: 'quoted', canon: '' });
