@@ -9,7 +9,7 @@ import { kindModifierProposals } from './filters/kind-modifiers.ts';
 import { namedValueProposals, valueBeforeFieldProposals } from './filters/named-values.ts';
 import { agentProposals, roleNamedPersonProposals } from './filters/people.ts';
 import { comparisonProposals } from './filters/comparisons.ts';
-import { absenceProposals, flagProposals, geoProposals, hasAnyProposals } from './filters/states.ts';
+import { absenceProposals, flagProposals, geoProposals, hasAnyProposals, unsetEventProposals } from './filters/states.ts';
 import { nameOverCode } from './filters/label-sibling.ts';
 import { commitProposals, type FilterProposal } from './filters/proposal.ts';
 import { verbRoleProposals } from './filters/verb-roles.ts';
@@ -26,7 +26,7 @@ import { cityBeforeStateProposals, negatedValueProposals, vocabularyProposals } 
  */
 const EXTRACTORS: ReadonlyArray<(ctx: EngineContext) => FilterProposal[]> = [
   attributeOfProposals, verbRoleProposals, quotedProposals, idNumberProposals, entityNumberProposals, ageProposals, comparisonProposals, cityBeforeStateProposals, roleNamedPersonProposals, agentProposals, flagProposals,
-  vocabularyProposals, codeProposals, kindModifierProposals, properValueProposals, namedValueProposals, valueBeforeFieldProposals, negatedValueProposals, hasAnyProposals, geoProposals, storedYearProposals, absenceProposals,
+  vocabularyProposals, codeProposals, kindModifierProposals, properValueProposals, namedValueProposals, valueBeforeFieldProposals, negatedValueProposals, hasAnyProposals, geoProposals, storedYearProposals, absenceProposals, unsetEventProposals,
 ];
 
 /** The last segment of an identifier field's path: `id`, `_id`, `van_id`, `orderId`, `CustomerID`. */
