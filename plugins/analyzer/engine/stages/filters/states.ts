@@ -1,9 +1,10 @@
 import type { EngineContext } from '../../context.ts';
-import type { FieldEntry, FieldMention } from '../../field-index.ts';
+import { isIdField, type FieldEntry, type FieldMention } from '../../field-index.ts';
 import { CLAUSE_BREAKS, GEO_CUES, HAS_ANY_VERBS, NEGATIONS } from '../../lexicon/words.ts';
 import { holdsRecords, mentionAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { canonWord } from '../../text.ts';
-import { embeddedNamed, fieldWordsOf, ownContentWords } from './field-resolver.ts';
+import { embeddedNamed, fieldWordsOf, isMeasureField, ownContentWords } from './field-resolver.ts';
+import { IDENTIFIER_ENDINGS } from './owned-fields.ts';
 import type { FilterProposal } from './proposal.ts';
 import { negatedAt } from './shared.ts';
 
@@ -28,6 +29,10 @@ function statedFlag(ctx: EngineContext, mention: FieldMention): boolean {
   return true;
 }
 
+/** A yes/no field named by its state alone (`paid`, `active`): one word that measures nothing and keys nothing. */
+const isBareState = (entry: FieldEntry): boolean =>
+  fieldWordsOf(entry).length === 1 && !entry.children.length && !isIdField(entry) && !isMeasureField(entry) && !IDENTIFIER_ENDINGS.has(entry.canonWords.at(-1)!);
+
 /** A flag field named by a word with a negating prefix ("inactive", "non-remote"), or null. */
 function negatedFlagAt(ctx: EngineContext, i: number): FieldEntry | null {
   // a word token starts with a letter or digit, so its first letter already tells whether a prefix can follow
@@ -35,7 +40,7 @@ function negatedFlagAt(ctx: EngineContext, i: number): FieldEntry | null {
   const text = ctx.tokens[i].text.replace(/-/g, '');
   for (const prefix of NEGATING_PREFIXES) {
     if (!text.startsWith(prefix) || text.length - prefix.length < 4) continue;
-    const entry = ctx.index.phrases.get(canonWord(text.slice(prefix.length)))?.find((c) => isFlagField(c.entry))?.entry;
+    const entry = ctx.index.phrases.get(canonWord(text.slice(prefix.length)))?.find((c) => isFlagField(c.entry) || isBareState(c.entry))?.entry;
     if (entry) return entry;
   }
   return null;
@@ -52,7 +57,8 @@ export function flagProposals(ctx: EngineContext): FilterProposal[] {
     const field = named ?? negated;
     if (!field) continue;
     const to = mention?.to ?? i + 1;
-    proposals.push({ field: field.name, value: !negated && !negatedAt(ctx, i), span: [i, to], confidence: 0.7, rule: 'filters.flag', keep: true });
+    const rule = negated && !isFlagField(negated) ? 'filters.flag+bare-state' : 'filters.flag';
+    proposals.push({ field: field.name, value: !negated && !negatedAt(ctx, i), span: [i, to], confidence: 0.7, rule, keep: true });
     i = to - 1;
   }
   return proposals;
