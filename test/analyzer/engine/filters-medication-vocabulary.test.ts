@@ -28,6 +28,11 @@ describe('filters: a drug or allergen named alone finds the field that keeps it'
     expect(filters('who got sertraline', DISPENSARY)).toEqual({ genericName: 'sertraline' });
   });
 
+  test('a lab test goes to the test-name leaf of the embedded results', () => {
+    const LAB = { fields: ['_id', 'resident_id', 'mrn', 'diagnosis', 'allergies', 'labs', 'labs.test_name', 'labs.value'], collections: ['residents'] };
+    expect(filters('residents with a ferritin on file', LAB)).toEqual({ 'labs.test_name': 'ferritin' });
+  });
+
   test('an allergen goes to the allergies field', () => {
     expect(filters('residents allergic to latex', HOSPICE)).toEqual({ allergies: 'latex' });
   });
