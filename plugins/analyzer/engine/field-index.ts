@@ -245,7 +245,10 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     for (const [value, names] of pack.vocabulary) {
       // a vocabulary's field may go by the pack's other names for it ("gender" values in a `sex` field)
       const spellings = names.flatMap((n) => [n, ...(pack.synonyms.get(n.toLowerCase()) ?? [])]);
-      const targets = [...new Set(spellings.map((n) => byNorm.get(normName(n))).filter((e): e is FieldEntry => !!e))];
+      const named = [...new Set(spellings.map((n) => byNorm.get(normName(n))).filter((e): e is FieldEntry => !!e))];
+      // a value kept in an array of subdocuments lives in one of its leaves (`medications.drug_name`), not the array
+      const leaves = named.filter((e) => !e.children.length);
+      const targets = leaves.length ? leaves : named;
       if (!targets.length) continue;
       const key = value.toLowerCase();
       longestValue = Math.max(longestValue, key.split(' ').length);

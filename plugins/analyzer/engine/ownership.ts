@@ -1,5 +1,6 @@
 import { BoundedCache } from '../../../src/bounded-cache.ts';
 import { isCountField, isIdField, type FieldEntry, type FieldIndex } from './field-index.ts';
+import { CODE_FORMATS } from './lexicon/values.ts';
 import { COLLECTION_NAME_PREFIXES, COLLECTION_NAME_SUFFIXES, GENERIC_HEAD_WORDS, KEY_ENDINGS, KINDRED_ENTITY_NOUNS, LOGGED_RECORD_HEADS } from './lexicon/words.ts';
 import { canonWord, fieldWords } from './text.ts';
 
@@ -332,6 +333,8 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
 const isPlainField = (entry: FieldEntry | undefined): boolean => !!entry && entry.depth === 1 && !entry.children.length;
 
 const OWN_KEY_ENDINGS: ReadonlySet<string> = new Set(KEY_ENDINGS);
+/** Last words of a field holding another record's key: a key word or a code system's name ("primaryPhysicianNpi"). */
+const POINTER_ENDINGS: ReadonlySet<string> = new Set([...OWN_KEY_ENDINGS, ...CODE_FORMATS.flatMap((f) => f.words)].map(canonWord));
 
 /**
  * Top-level fields (by position in `roots`) that point at another collection's records rather than start that
@@ -363,6 +366,19 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
     // right after a record's own key and before more of its plain fields
     const afterKey = keyMark(k - 1) && !links.has(k - 1) && (ownFieldsAt(k) >= 0 || (!names[k + 1] && isPlainField(roots[k + 1])));
     if (afterKey || (idMark(k) && links.has(k - 1))) links.add(k);
+  }
+  // "patientNo, …, sex, bloodType, primaryPhysicianNpi, admissions.ward": a field naming another collection after a
+  // record's own plain fields and right before its embedded lists points at that collection when it ends in a key or
+  // code-system word; an id there is rather a collection's own key ("…, venueId, location.city" starts the venues)
+  const embeds = (k: number) => !!roots[k] && (roots[k]!.children.length > 0 || roots[k]!.depth > 1);
+  let ownMark: string | null = null;
+  for (let k = 0; k < roots.length; k++) {
+    if (embeds(k)) ownMark = null;
+    if (!plain(k)) continue;
+    const pointer = ownMark && names[k] !== ownMark && k > 1 && !isIdField(roots[k]!) && POINTER_ENDINGS.has(roots[k]!.canonWords.at(-1)!) && embeds(k + 1)
+      && !names[k - 1] && isPlainField(roots[k - 1]) && !names[k - 2] && isPlainField(roots[k - 2]);
+    if (pointer) links.add(k);
+    else ownMark = names[k]!;
   }
   return links;
 }

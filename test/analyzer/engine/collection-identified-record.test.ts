@@ -55,3 +55,17 @@ describe('a record named by its id after a preposition, past the records asked a
     expect(analysis.collection[0]).toBe('dogs');
   });
 });
+
+describe('records named right after another record\'s id (collection.identified-reference+records-after)', () => {
+  // an invented nursery: suppliers deliver plants; each delivery keeps the supplier's id
+  const NURSERY = {
+    fields: ['_id', 'supplier_id', 'company', 'phone', 'delivery_id', 'delivered_on', 'crates', 'plant'],
+    collections: ['suppliers', 'deliveries'],
+  };
+  test('the records after the id are the ones asked about, and the id filters them', () => {
+    const result = analyze('supplier 3307 deliveries', NURSERY, { explain: true });
+    expect(result.analysis.collection[0]).toBe('deliveries');
+    expect(result.analysis.filters).toEqual({ supplier_id: 3307 });
+    expect(result.explanation?.collection.evidence.map((e) => e.rule)).toContain('collection.identified-reference+records-after');
+  });
+});

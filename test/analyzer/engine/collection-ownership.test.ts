@@ -138,3 +138,20 @@ describe('embedded lists and the runs they close', () => {
     expect(ownersOf(fields, ['titles', 'reviews'])).toEqual([...Array(6).fill('titles'), 'reviews', 'reviews']);
   });
 });
+
+describe('a key of another collection between a record\'s own fields and its embedded lists', () => {
+  // an invented care home: residents name their key nurse by badge code and embed their visits by GPs; the nurses follow
+  const CARE_FIELDS = [
+    '_id', 'resident_no', 'full_name', 'room_type', 'diet', 'key_nurse_code', 'visits', 'visits.visited_on', 'visits.gp_id',
+    'badge', 'shift', 'grade',
+  ];
+  const CARE_COLLECTIONS = ['residents', 'nurses'];
+  test('points at that collection: the record\'s lists stay its own, the fields after them are the other collection\'s', () => {
+    const index = buildFieldIndex(CARE_FIELDS, []);
+    const { ownerOf } = fieldOwners(index, CARE_COLLECTIONS);
+    const owner = (name: string) => ownerOf.get(index.entries.find((e) => e.name === name)!);
+    expect(owner('key_nurse_code')).toBe('residents');
+    expect(owner('visits.visited_on')).toBe('residents');
+    expect(owner('shift')).toBe('nurses');
+  });
+});

@@ -14,3 +14,11 @@ describe('filters: words for speed, debt, residents and storeys find fields name
     expect(analyze(prompt, schema).analysis.filters).toEqual(expected);
   });
 });
+
+describe('filters: what is owed before when it falls due', () => {
+  // an invented tool library: members keep the fees they owe and the date the next one is due
+  const TOOLS = { fields: ['member_no', 'full_name', 'fees_owed', 'due_at'], collections: ['members'] };
+  test('a sum owed goes to the field of what is owed, not to the due date', () => {
+    expect(analyze('members who owe over 25 in fees', TOOLS).analysis.filters).toEqual({ fees_owed: { $gt: 25 } });
+  });
+});

@@ -51,3 +51,35 @@ test('of several fields keeping a system, the one the collection named right bef
   };
   expect(analyze('therapist 1093817465', practice).analysis.filters).toEqual({ npi: '1093817465' });
 });
+
+describe('filters: a code-system number after a collection goes to that collection\'s own field (filters.code+code-system)', () => {
+  // an invented dispensary: fills point at their pharmacist by `pharmacistNpi`; the pharmacists keep a bare `npi`
+  const DISPENSARY = {
+    fields: ['_id', 'fillId', 'rxNumber', 'pharmacistNpi', 'filledOn', 'quantity', 'npi', 'fullName', 'storeCode'],
+    collections: ['fills', 'pharmacists'],
+  };
+  test('the bare system field, not the pointer that names the collection', () => {
+    expect(analyze('pharmacist 1234567893', DISPENSARY).analysis.filters).toEqual({ npi: '1234567893' });
+  });
+});
+
+describe('filters: the verb before "by"/"to" says whose key a code is (filters.code+verb-agent)', () => {
+  // an invented physiotherapy practice: visits embed the treating therapist's npi, clients keep a referring one
+  const PHYSIO = {
+    fields: ['_id', 'client_no', 'full_name', 'visits', 'visits.visit_id', 'visits.treating_therapist_npi', 'visits.prescriber_npi', 'referring_npi'],
+    collections: ['clients'],
+  };
+  // an invented kitchen brigade: cooks answer to a head chef
+  const KITCHEN = { fields: ['_id', 'cookId', 'station', 'supervisorId', 'startedOn'], collections: ['cooks'] };
+  test('a code-system number goes to the field of the one the verb names', () => {
+    const result = analyze('clients referred by 1234567893', PHYSIO, { explain: true });
+    expect(result.analysis.filters).toEqual({ referring_npi: '1234567893' });
+    expect(result.explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.code+code-system+verb-agent');
+    expect(analyze('visits prescribed by 1234567893', PHYSIO).analysis.filters).toEqual({ 'visits.prescriber_npi': '1234567893' });
+  });
+  test('a lettered code goes to the key of the one the verb names', () => {
+    const result = analyze('cooks who report to C-0091', KITCHEN, { explain: true });
+    expect(result.analysis.filters).toEqual({ supervisorId: 'C-0091' });
+    expect(result.explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.code+verb-agent');
+  });
+});

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'bun:test';
-import { analyze } from './fixtures.ts';
+import { createEngine } from '../../../plugins/analyzer/engine/index.ts';
+import { loadBuiltinRegistry } from '../../../plugins/analyzer/packs/registry.ts';
+import { analyze, NOW } from './fixtures.ts';
 
 const filters = (prompt: string, schema: { fields: string[]; collections: string[] }) => analyze(prompt, schema).analysis.filters;
 
@@ -29,5 +31,28 @@ describe('filters: what someone works as, how something is paid', () => {
     ['buyers that did not pay by Cheque', BUYERS, { payment_method: { $ne: 'Cheque' } }],
   ])('%p', (prompt, schema, expected) => {
     expect(filters(prompt, schema)).toEqual(expected);
+  });
+});
+
+describe('filters: the key beside a payment field takes no payment value (filters.payment)', () => {
+  // an invented bakery's till, read with the built-in packs (which know a `paid` status)
+  const engine = createEngine(loadBuiltinRegistry());
+  const TILL = { fields: ['_id', 'sale_id', 'payment_id', 'payment_method', 'status', 'amount', 'sold_at'], collections: ['sales'] };
+
+  test('the value goes to the payment field that is no key, and the verb is no status value', () => {
+    const result = engine.analyze({ prompt: 'sales paid with voucher', ...TILL }, { now: NOW, explain: true });
+    expect(result.analysis.filters).toEqual({ payment_method: 'voucher' });
+    expect(result.explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.payment');
+  });
+});
+
+describe('filters: who moved the goods, said by the verb only', () => {
+  // an invented courier depot: parcels with their key, courier and dates
+  const DEPOT = { fields: ['_id', 'parcel_id', 'shipment_id', 'courier', 'weight_kg', 'shipped_at'], collections: ['parcels'] };
+  test.each([
+    ['how many parcels did FedEx ship', { courier: 'FedEx' }],
+    ['which parcels does Royal Mail deliver', { courier: 'Royal Mail' }],
+  ])('%p', (prompt, expected) => {
+    expect(analyze(prompt, DEPOT).analysis.filters).toEqual(expected);
   });
 });

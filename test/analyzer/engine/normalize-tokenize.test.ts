@@ -19,6 +19,12 @@ describe('normalise + tokenise', () => {
     ['the 1990s and the 80s', ['the', '1990s', 'and', 'the', '80s']],
     ["status 'shipped'", ['status', 'shipped']],
     ['named "Big Order"', ['named', 'big order']],
+    // an apostrophe inside a single-quoted name does not close it
+    ["diner 'Rosa's Kitchen' menus", ['diner', "rosa's kitchen", 'menus']],
+    ["the 'red' and 'blue' bikes", ['the', 'red', 'and', 'blue', 'bikes']],
+    // a grade or blood group keeps its sign; a hyphen inside a word or between spaced words does not
+    ['donors with AB- or O+ blood', ['donors', 'with', 'ab-', 'or', 'o+', 'blood']],
+    ['e-mail x - y', ['e-mail', 'x', '-', 'y']],
     ['email joe@example.com please', ['email', 'joe@example.com', 'please']],
     ['id 573a139af29313caabcf1573', ['id', '573a139af29313caabcf1573']],
     ['\u201Csmart\u201D quotes', ['smart', 'quotes']],

@@ -7,6 +7,17 @@ const tf = (prompt: string, timezone?: string) => analyze(prompt, {}, timezone ?
 const OTHER_NOWS = ['2019-02-10T08:00:00Z', '2026-11-22T23:30:00Z', '2031-01-03T00:00:00Z'].map((at) => new Date(at));
 const tfAt = (prompt: string, now: Date) => analyze(prompt, {}, { now }).analysis.timeFrame;
 
+describe('time: periods ahead are tokens too (time.next-unit, time.next-n-units)', () => {
+  test.each([
+    ['memberships renewing next month', 'next_month'],
+    ['invoices due in the next 30 days', 'next_30_days'],
+    ['classes starting the coming week', 'next_week'],
+    ['inspections planned over the next 2 quarters', 'next_2_quarters'],
+  ])('%p → %p', (prompt, expected) => {
+    expect(tf(prompt)).toBe(expected);
+  });
+});
+
 describe('time: relative periods are tokens', () => {
   test.each([
     ['orders from today', 'today'],

@@ -12,7 +12,7 @@ export const ATTRIBUTE_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['taller', ['height']], ['tall', ['height']], ['high', ['height']],
   ['cost', ['price', 'cost', 'fee']], ['costs', ['price', 'cost', 'fee']], ['costing', ['price', 'cost', 'fee']],
   ['priced', ['price']], ['cheaper', ['price', 'cost']], ['pricier', ['price', 'cost']], ['expensive', ['price', 'cost']],
-  ['longer', ['length', 'duration']], ['lasting', ['duration', 'length']], ['lasted', ['duration', 'length']],
+  ['longer', ['length', 'duration', 'distance']], ['shorter', ['length', 'duration', 'distance']], ['farther', ['distance']], ['further', ['distance']], ['lasting', ['duration', 'length']], ['lasted', ['duration', 'length']],
   ['born', ['birth', 'born']], ['established', ['established', 'founded']],
   ['built', ['built', 'construction', 'opened']], ['opened', ['opening', 'opened']],
   ['scored', ['score', 'point']], ['rated', ['rating', 'rated']], ['worth', ['amount', 'value', 'price', 'worth']],
@@ -30,14 +30,21 @@ export const ATTRIBUTE_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['arriving', ['destination', 'arrival']], ['departing', ['origin', 'departure', 'source']], ['leaving', ['origin', 'departure', 'source']],
   ['founded', ['founder', 'founded', 'founding', 'established']], ['started', ['founder', 'start']], ['created', ['creator', 'founder', 'created']],
   ['published', ['publisher', 'published']], ['written', ['writer', 'author']], ['directed', ['director']], ['owned', ['owner']],
+  // who cares for a patient or answers for a record: "seen by 1234567893", "prescribed by", "reports to"
+  ['seen', ['provider', 'physician', 'doctor', 'clinician', 'practitioner']], ['treated', ['provider', 'physician', 'doctor', 'clinician', 'practitioner']],
+  ['attended', ['attending']], ['prescribed', ['prescriber', 'prescribing']],
+  ['referred', ['referrer', 'referring']], ['assigned', ['assignee', 'assigned']], ['report', ['manager', 'supervisor']], ['reports', ['manager', 'supervisor']], ['reporting', ['manager', 'supervisor']],
   ['managed', ['manager']], ['coached', ['coach']], ['hosted', ['host']], ['sponsored', ['sponsor']],
   // movement says where to: "trains that go to X", "flights travelling to X"
   ['go', ['destination', 'arrival']], ['goes', ['destination', 'arrival']], ['travel', ['destination', 'arrival']],
   ['travels', ['destination', 'arrival']], ['traveling', ['destination', 'arrival']], ['travelling', ['destination', 'arrival']],
   ['released', ['publisher', 'label', 'release']],
+  // who moves goods: "orders did Acme Freight deliver" (past forms lead places: "shipped from Harwick")
+  ['ship', ['carrier', 'courier', 'shipper']],
+  ['deliver', ['carrier', 'courier']], ['delivers', ['carrier', 'courier']],
   // speed and debt go by other names in schemas
   ['speed', ['speed', 'velocity']], ['faster', ['speed', 'velocity']], ['slower', ['speed', 'velocity']],
-  ['owe', ['outstanding', 'balance', 'debt', 'due']], ['owes', ['outstanding', 'balance', 'debt', 'due']], ['owing', ['outstanding', 'balance', 'debt', 'due']],
+  ['owe', ['outstanding', 'balance', 'debt', 'owed', 'due']], ['owes', ['outstanding', 'balance', 'debt', 'owed', 'due']], ['owing', ['outstanding', 'balance', 'debt', 'owed', 'due']],
   ['marked', ['status', 'outcome', 'result', 'type']], ['classified', ['type', 'category', 'class']],
   ['categorized', ['category', 'type']], ['categorised', ['category', 'type']], ['flagged', ['status', 'flag']],
 ]);

@@ -102,3 +102,11 @@ export const AGENT_QUALIFIERS: ReadonlySet<string> = new Set([...RELATIVE_PRONOU
 
 /** Words after "by" that make what follows the doers taken together, not one group each ("by all branches", "by any member"). */
 export const AGENT_QUANTIFIERS: ReadonlySet<string> = new Set(['all', 'any']);
+
+/**
+ * Last words of fields that hold money or another amount people add up: a question that opens with such a field and
+ * groups it ("amount due per currency", "MRR by plan") asks for its total per group.
+ */
+export const SUMMED_FIELD_HEADS: ReadonlySet<string> = new Set([
+  'amount', 'revenue', 'sales', 'cost', 'costs', 'fee', 'fees', 'mrr', 'arr', 'profit', 'spend', 'spending', 'due', 'income', 'earnings',
+]);

@@ -237,6 +237,17 @@ export const TIME_RULES: readonly TimeRule[] = [
     build: (m) => LAST_NOUN[m[1]] ?? `last_${m[1]}`,
   },
   {
+    // bookings, renewals and due dates lie ahead: "due in the next 30 days", "renewing next month"
+    name: 'time.next-n-units',
+    pattern: new RegExp(String.raw`\b(?:next|coming|upcoming|following) ${N} ${UNIT}\b`, 'g'),
+    build: (m) => (Number(m[1]) > 0 ? `next_${Number(m[1])}_${m[2]}s` : null),
+  },
+  {
+    name: 'time.next-unit',
+    pattern: /\b(?:next|the coming|the upcoming) (day|week|month|quarter|year)\b/g,
+    build: (m) => `next_${m[1]}`,
+  },
+  {
     name: 'time.this-unit',
     pattern: /\b(?:this|current|the current) (week|month|quarter|year)\b/g,
     build: (m) => `this_${m[1]}`,
@@ -257,7 +268,7 @@ export const TIME_RULES: readonly TimeRule[] = [
 ];
 
 /** Cheap test: does the question hold anything the time stage could read? */
-export const TIME_PRECHECK = /\b(?:1[89]\d\d|20\d\d|21\d\d)\b|\d0s\b|\b(?:today|yesterday|tonight|tomorrow|last|past|previous|prior|recent|trailing|this|current|ytd|mtd|qtd|wtd|fy|fiscal|quarter|q[1-4]|week|month|year|ago|since|date|jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d{1,2}\/\d{1,2})/;
+export const TIME_PRECHECK = /\b(?:1[89]\d\d|20\d\d|21\d\d)\b|\d0s\b|\b(?:today|yesterday|tonight|tomorrow|last|next|coming|upcoming|past|previous|prior|recent|trailing|this|current|ytd|mtd|qtd|wtd|fy|fiscal|quarter|q[1-4]|week|month|year|ago|since|date|jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d{1,2}\/\d{1,2})/;
 
 /** Only these chrono-node readings are trusted: a month, weekday, calendar date or day word must be present. */
 export const CHRONO_PRECHECK = /\b(?:jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|noon|midnight)\b|\d{4}-\d{2}-\d{2}|\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b/;

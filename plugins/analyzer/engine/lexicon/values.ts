@@ -74,6 +74,9 @@ const CITIES = [
   'amsterdam', 'barcelona', 'moscow', 'seoul', 'singapore', 'hong kong', 'dubai', 'mexico city', 'sao paulo',
 ];
 
+/** ISO 4217 codes of the most traded currencies, as amounts are labelled ("invoices in EUR"). */
+const CURRENCIES = ['usd', 'eur', 'gbp', 'jpy', 'chf', 'cad', 'aud', 'nzd', 'cny', 'hkd', 'sgd', 'inr', 'sek', 'nok', 'dkk', 'pln', 'mxn', 'brl', 'zar'];
+
 const CONTINENTS = ['africa', 'antarctica', 'asia', 'europe', 'north america', 'south america', 'oceania', 'australia'];
 
 export const VALUE_LEXICONS: readonly ValueLexicon[] = [
@@ -82,6 +85,7 @@ export const VALUE_LEXICONS: readonly ValueLexicon[] = [
   { role: 'language', values: LANGUAGES },
   { role: 'state', values: US_STATES },
   { role: 'city', values: CITIES },
+  { role: 'currency', values: CURRENCIES },
 ];
 
 /**

@@ -375,6 +375,7 @@ export const FIELD_ROLE_WORDS = {
   duration: ['runtime', 'duration', 'length', 'minutes'],
   person: ['actor', 'director', 'writer', 'author', 'name', 'user'],
   rated: ['rated', 'certificate', 'certification', 'classification'],
+  currency: ['currency'],
 } as const;
 
 export type FieldRole = keyof typeof FIELD_ROLE_WORDS;

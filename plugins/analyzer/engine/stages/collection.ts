@@ -110,6 +110,7 @@ function entityProposals(ctx: EngineContext): Proposal[] {
   const out: Proposal[] = modifiers.map((m) => ({
     collection: m.collection, gain: ENTITY_GAIN, rule: 'collection.modifies-next-name', confidence: 0.4, span: [m.from, m.to],
   }));
+  let askedAfterId = false;
   entities.forEach((m, k) => {
     const lead = ctx.tokens[m.from - 1]?.text ?? '';
     const lead2 = ctx.tokens[m.from - 2]?.text ?? '';
@@ -128,9 +129,12 @@ function entityProposals(ctx: EngineContext): Proposal[] {
       return;
     }
     // "visits by clinician 44": a record named by its id after a preposition, past the records asked about, only points
-    const reference = k === 0 && REFERENCE_LEADS.has(lead) && idFollows(ctx, m.to) && ctx.mentions.some((f) => f.to <= m.from);
-    const first = k === 0 && !reference;
-    out.push({ collection: m.collection, gain: first ? FIRST_ENTITY_GAIN : ENTITY_GAIN, rule: reference ? 'collection.identified-reference' : m.via, confidence: first ? 0.9 : 0.6, span });
+    // "customer 20931 scripts": records named right after another record's id are the ones asked about
+    const recordsAfterId = k === 0 && idFollows(ctx, m.to) && entities[1]?.from === m.to + 1 && entities[1].collection !== m.collection;
+    const reference = k === 0 && ((REFERENCE_LEADS.has(lead) && idFollows(ctx, m.to) && ctx.mentions.some((f) => f.to <= m.from)) || recordsAfterId);
+    const first = (k === 0 && !reference) || (k === 1 && askedAfterId);
+    if (recordsAfterId) askedAfterId = true;
+    out.push({ collection: m.collection, gain: first ? FIRST_ENTITY_GAIN : ENTITY_GAIN, rule: reference ? `collection.identified-reference${recordsAfterId ? '+records-after' : ''}` : m.via, confidence: first ? 0.9 : 0.6, span });
     if (!counted) return;
     // "the number of players in each team", where teams keep their players: the count is read where they are kept
     const holder = countsKeptElsewhere(ctx, m)

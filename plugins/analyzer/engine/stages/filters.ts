@@ -7,10 +7,10 @@ import { codeProposals } from './filters/codes.ts';
 import { dateStateProposals } from './filters/date-states.ts';
 import { entityNumberProposals } from './filters/entity-numbers.ts';
 import { kindModifierProposals } from './filters/kind-modifiers.ts';
-import { namedValueProposals } from './filters/named-values.ts';
+import { namedValueProposals, valueBeforeFieldProposals } from './filters/named-values.ts';
 import { agentProposals, roleNamedPersonProposals } from './filters/people.ts';
 import { comparisonProposals, MOVED_TO_QUANTITY_FIELD } from './filters/comparisons.ts';
-import { absenceProposals, answerProposals, flagProposals, geoProposals, hasAnyProposals } from './filters/states.ts';
+import { absenceProposals, answerProposals, flagProposals, geoProposals, hasAnyProposals, unsetEventProposals } from './filters/states.ts';
 import { nameOverCode } from './filters/label-sibling.ts';
 import { commitProposals, type FilterProposal } from './filters/proposal.ts';
 import { verbRoleProposals } from './filters/verb-roles.ts';
@@ -28,7 +28,7 @@ import { cityBeforeStateProposals, negatedValueProposals, vocabularyProposals } 
  */
 const EXTRACTORS: ReadonlyArray<(ctx: EngineContext) => FilterProposal[]> = [
   attributeOfProposals, verbRoleProposals, quotedProposals, idNumberProposals, entityNumberProposals, ageProposals, comparisonProposals, cityBeforeStateProposals, roleNamedPersonProposals, agentProposals, flagProposals, answerProposals, dateStateProposals,
-  vocabularyProposals, sexProposals, codeProposals, kindModifierProposals, properValueProposals, namedValueProposals, negatedValueProposals, hasAnyProposals, geoProposals, storedYearProposals, absenceProposals,
+  vocabularyProposals, sexProposals, codeProposals, kindModifierProposals, properValueProposals, namedValueProposals, valueBeforeFieldProposals, negatedValueProposals, hasAnyProposals, geoProposals, storedYearProposals, absenceProposals, unsetEventProposals,
 ];
 
 /** The last segment of an identifier field's path: `id`, `_id`, `van_id`, `orderId`, `CustomerID`. */

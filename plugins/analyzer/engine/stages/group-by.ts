@@ -11,7 +11,7 @@ import { fieldWordSet } from './fields.ts';
 import { PLACE_LIST_RULE } from './filters/proper-values.ts';
 import { kindFieldAt } from './kind-key.ts';
 import {
-  AGENT_QUALIFIERS, AGENT_QUANTIFIERS, GROUPING_VERBS, LISTED_KEY_DETERMINERS, ORDER_ENDS, ORDER_WORDS, SEQUENCE_ADVERBS, TALLY_NOUNS, VALUE_UNITS,
+  AGENT_QUALIFIERS, AGENT_QUANTIFIERS, GROUPING_VERBS, LISTED_KEY_DETERMINERS, ORDER_ENDS, ORDER_WORDS, SEQUENCE_ADVERBS, SUMMED_FIELD_HEADS, TALLY_NOUNS, VALUE_UNITS,
 } from '../lexicon/grouping.ts';
 import { canonWord, normName, PAST_PARTICIPLE_FORM } from '../text.ts';
 import { fieldOpenedBy, identifies, keyFieldNamedBy, namingKeyFor, recordKey, proposeAccumulatedPerThing, proposeAggregateRanking, proposeAnaphoricGroup, proposeCountRanking, proposeCountThreshold, proposeListedCount, proposeOrderedByCount, proposeTopByAggregate, type GroupProposal } from './count-per-group.ts';
@@ -457,8 +457,23 @@ export function groupByStage(ctx: EngineContext): void {
     const op = COMPARED_EXTREMES.get(tokens[extremeAt]!.text)!;
     commit(ctx, [{ member: 'operation', apply: 'replace', value: op, confidence: 0.6, rule: 'operation.listed-extremes', span: [extremeAt, extremeAt + 1] }]);
   }
+  // "amount due per currency": a summed amount named first, then grouped, is totalled per group
+  const summed = ctx.analysis.groupBy.length && !ctx.analysis.operation ? openingSummedField(ctx) : null;
+  if (summed) {
+    commit(ctx, [
+      { member: 'operation', apply: 'replace', value: '$sum', confidence: 0.5, rule: 'operation.sum-per-group', span: [summed.from, summed.to] },
+      { member: 'metric', apply: 'replace', value: summed.entry.name, confidence: 0.5, rule: 'metric.sum-per-group', span: [summed.from, summed.to] },
+    ]);
+  }
   // grouping with no accumulator named counts per group
   if (ctx.analysis.groupBy.length && !ctx.analysis.operation) {
     commit(ctx, [{ member: 'operation', apply: 'replace', value: '$count', confidence: 0.5, rule: 'operation.count-per-group' }]);
   }
+}
+
+/** The field named first in the question, when it holds an amount people add up and is no group key; or null. */
+function openingSummedField(ctx: EngineContext): FieldMention | null {
+  const first = ctx.mentions.reduce<FieldMention | null>((a, m) => (!a || m.from < a.from ? m : a), null);
+  if (!first || first.from > 1 || first.entry.children.length || isIdField(first.entry) || ctx.analysis.groupBy.includes(first.entry.name)) return null;
+  return SUMMED_FIELD_HEADS.has(first.entry.canonWords[first.entry.canonWords.length - 1]!) ? first : null;
 }

@@ -14,11 +14,14 @@ import { propose } from '../proposals.ts';
  */
 const ALTERNATIVES: ReadonlyArray<readonly [string, string]> = [
   ['doubleQuoted', String.raw`"([^"]{1,300})"`],
-  ['singleQuoted', String.raw`(?<![\p{L}\p{N}])'([^']{1,300})'(?![\p{L}\p{N}])`],
+  // an apostrophe between letters stays inside a single-quoted value ('Joe's Diner')
+  ['singleQuoted', String.raw`(?<![\p{L}\p{N}])'((?:[^']|(?<=[\p{L}\p{N}])'(?=[\p{L}\p{N}])){1,300})'(?![\p{L}\p{N}])`],
   ['literal', String.raw`((?<![\w.+\-])[\w.+\-]{1,64}@[\w\-]{1,63}(?:\.[\w\-]{1,63}){1,8}|(?<![\p{L}\p{N}])[0-9a-fA-F]{24}(?![\p{L}\p{N}]))`],
   ['decade', String.raw`(?<![\p{L}\p{N}])'?(\d0s|\d{3}0s)(?![\p{L}\p{N}])`],
   ['code', String.raw`(?<![\p{L}\p{N}_.\-])(\d[\p{L}\p{N}_]*(?:[.\-][\p{L}\p{N}_]+)+)`],
   ['number', String.raw`([$€£]?\d{1,3}(?:,\d{3})+(?:\.\d+)?%?|[$€£]?\d+(?:\.\d+)?(?:%|[kKmM]\b)?)(?![\p{L}\p{N}_])`],
+  // a grade or blood group keeps its sign ("B+", "AB-", "O-")
+  ['signed', String.raw`(?<![\p{L}\p{N}_])([A-Z]{1,2}[+\-])(?![\p{L}\p{N}_+\-])`],
   ['word', String.raw`([\p{L}\p{N}_]+(?:[.'\-][\p{L}\p{N}_]+)*)`],
   ['symbol', String.raw`(<=|>=|!=|==|=>|=<|[^\s\p{L}\p{N}])`],
 ];
@@ -76,7 +79,7 @@ function pushToken(tokens: Token[], m: RegExpMatchArray): void {
   const decade = m[GROUP.decade];
   const code = m[GROUP.code];
   const number = m[GROUP.number];
-  const word = m[GROUP.word];
+  const word = m[GROUP.word] ?? m[GROUP.signed];
   if (quoted !== undefined) {
     const inner = quoted.trim();
     if (inner) tokens.push({ text: inner.toLowerCase(), raw: inner, kind: 'quoted', canon: '' });

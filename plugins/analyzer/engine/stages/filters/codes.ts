@@ -1,9 +1,10 @@
 import type { EngineContext, Token } from '../../context.ts';
 import { isIdField, type FieldEntry, type FieldIndex } from '../../field-index.ts';
-import type { FieldOwners } from '../../ownership.ts';
+import { namesCollection, type FieldOwners } from '../../ownership.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { fieldWordsOf, resolveField, scoreFields } from './field-resolver.ts';
+import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
 import { CODE_FORMATS, type CodeFormat } from '../../lexicon/values.ts';
 import { canonWord } from '../../text.ts';
 import { IDENTIFIER_ENDINGS } from '../../lexicon/words.ts';
@@ -65,6 +66,11 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
       reading.verb = true;
       return verbed;
     }
+    const agentKey = j === i - 1 ? agentKeyField(ctx, j, owners) : null;
+    if (agentKey) {
+      reading.agent = true;
+      return agentKey;
+    }
     if (named && !bareId) {
       // "label B12": a field named right before the code takes it; the words around tell which
       fieldBefore = true;
@@ -118,7 +124,7 @@ const subjectCodes = perSchema((owners: FieldOwners, index: FieldIndex): Readonl
 });
 
 /** How codeField chose its field, when the evidence names a rule of its own for it. */
-interface CodeReading { prefix?: boolean; format?: boolean; verb?: boolean; subject?: boolean }
+interface CodeReading { prefix?: boolean; format?: boolean; verb?: boolean; subject?: boolean; agent?: boolean }
 
 /** "approved by M-3001": a leaf field named by the verb and the preposition before the value (`approvedBy`). */
 function verbPrepositionField(ctx: EngineContext, at: number): FieldEntry | null {
@@ -126,6 +132,16 @@ function verbPrepositionField(ctx: EngineContext, at: number): FieldEntry | null
   const verb = ctx.tokens[at - 1];
   if (!FIELD_NAME_PREPOSITIONS.has(preposition.text) || verb?.kind !== 'word') return null;
   return ctx.index.phrases.get(verb.canon + preposition.canon)?.find((c) => c.kind !== 'alias' && !c.entry.children.length && fieldWordsOf(c.entry).length === 2)?.entry ?? null;
+}
+
+/** "reports to E-20001", "assigned to U-7": the key of whoever the verb implies (`managerId`), when the schema keys them. */
+function agentKeyField(ctx: EngineContext, at: number, owners: ReadonlyMap<string, FieldEntry>): FieldEntry | null {
+  if (!FIELD_NAME_PREPOSITIONS.has(ctx.tokens[at].text)) return null;
+  for (const word of ATTRIBUTE_WORDS.get(ctx.tokens[at - 1]?.text ?? '') ?? []) {
+    const key = owners.get(canonWord(word));
+    if (key) return key;
+  }
+  return null;
 }
 
 const formatTables = perSchema<FieldIndex, Map<CodeFormat, readonly FieldEntry[]>>(() => new Map());
@@ -156,9 +172,16 @@ function formatField(ctx: EngineContext, i: number, reading: CodeReading): Field
   if (fields.length === 1) return fields[0]!;
   // "provider 1234567893": the one the collection named right before keeps as its own
   const named = collectionMentionAt(ctx, i - 1)?.collection;
+  // "practitioner 1457389201" beside `practitionerNpi` and `npi`: a field naming the collection is how other records
+  // point at it; the field named by the code system alone is the collection's own
+  const bare = named && fields.some((e) => namesCollection(e, named)) ? fields.filter((e) => e.depth === 1 && fieldWordsOf(e).length === 1) : [];
+  if (bare.length === 1) return bare[0]!;
   const own = named ? fields.filter((e) => e.depth === 1 && ctx.owners.ownerOf.get(e) === named) : [];
   if (own.length === 1) return own[0]!;
-  const scores = scoreFields(ctx, i, i + 1, 'code');
+  // "patients seen by 1234567893": the verb before "by"/"to" says whose number it is (`encounters.provider_npi`)
+  const agent = FIELD_NAME_PREPOSITIONS.has(ctx.tokens[i - 1]?.text ?? '') ? ATTRIBUTE_WORDS.get(ctx.tokens[i - 2]?.text ?? '') : undefined;
+  const scores = scoreFields(ctx, i, i + 1, 'code', agent);
+  reading.agent = !!agent;
   let best = fields[0]!;
   for (const entry of fields) if ((scores.get(entry) ?? 0) > (scores.get(best) ?? 0)) best = entry;
   return best;
@@ -226,7 +249,7 @@ export function codeProposals(ctx: EngineContext): FilterProposal[] {
     }
     const reading: CodeReading = {};
     const field = codeField(ctx, i, reading);
-    const rule = reading.format ? 'filters.code+code-system' : reading.prefix ? 'filters.code+letter-prefix' : reading.verb ? 'filters.code+verb-field' : reading.subject ? 'filters.code+subject-code' : 'filters.code';
+    const rule = reading.format ? `filters.code+code-system${reading.agent ? '+verb-agent' : ''}` : reading.agent ? 'filters.code+verb-agent' : reading.prefix ? 'filters.code+letter-prefix' : reading.verb ? 'filters.code+verb-field' : reading.subject ? 'filters.code+subject-code' : 'filters.code';
     if (field) proposals.push({ field: field.name, value: listValue(values, negatedAt(ctx, i)), span: [i, end], confidence: 0.75, rule });
     i = end - 1;
   }

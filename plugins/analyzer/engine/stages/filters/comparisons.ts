@@ -56,6 +56,24 @@ function unitField(ctx: EngineContext, named: FieldEntry, unit: string): FieldEn
 }
 
 /**
+ * "longer than 300 km" where `odometer_km` and `distance_km` both end in the unit: the one whose other words the
+ * comparison implies ("longer" → distance), else the one the collection named in the question keeps; null to keep
+ * the first.
+ */
+function unitNamesake(ctx: EngineContext, head: FieldEntry, comparatorAt: number, numberAt: number): FieldEntry | null {
+  const unit = ctx.tokens[numberAt + 1];
+  if (!unit || !PHYSICAL_UNITS.has(unit.text) || head.canonWords.at(-1) !== unit.canon) return null;
+  const namesakes = ctx.index.entries.filter((e) => !e.children.length && e.canonWords.at(-1) === unit.canon);
+  if (namesakes.length < 2) return null;
+  const implied = (ATTRIBUTE_WORDS.get(ctx.tokens[comparatorAt - 1]?.text ?? '') ?? ATTRIBUTE_WORDS.get(ctx.tokens[comparatorAt].text) ?? []).map(canonWord);
+  const byAttribute = namesakes.filter((e) => e.canonWords.some((w) => implied.includes(w)));
+  if (byAttribute.length === 1) return byAttribute[0]!;
+  const owners = new Set(ctx.collectionMentions.map((m) => m.collection));
+  const owned = namesakes.filter((e) => owners.has(ctx.owners.ownerOf.get(e) ?? ''));
+  return owned.length === 1 ? owned[0]! : null;
+}
+
+/**
  * Field a number refers to: the head of the noun phrase right after it ("50 comments", "1000 customer votes",
  * "50 verified buyer reviews"), a unit ("150 minutes"), or the field named before the comparison.
  */
@@ -176,15 +194,19 @@ function holdsQuantity(field: FieldEntry, value: number): boolean {
 
 /** Evidence suffix of a comparison moved off a field that cannot hold its number. */
 export const MOVED_TO_QUANTITY_FIELD = '+holds-quantity';
+/** Evidence suffix of a comparison moved to another field ending in the same unit (unitNamesake). */
+const UNIT_NAMESAKE = '+unit-namesake';
 
 /**
  * The field a compared number belongs to (numberTarget); when that one cannot hold it, the measure the words around
  * name best among those that can (boats with over three cabins: not a charter's start date), or none.
  */
-function comparedField(ctx: EngineContext, comparatorAt: number, numberAt: number): { entry: FieldEntry; refitted: boolean } | null {
-  const target = numberTarget(ctx, comparatorAt, numberAt);
+function comparedField(ctx: EngineContext, comparatorAt: number, numberAt: number): { entry: FieldEntry; refitted: boolean; namesake?: boolean } | null {
+  const found = numberTarget(ctx, comparatorAt, numberAt);
+  const namesake = found && unitNamesake(ctx, found, comparatorAt, numberAt);
+  const target = namesake ?? found;
   const value = ctx.tokens[numberAt].value!;
-  if (!target || holdsQuantity(target, value)) return target && { entry: target, refitted: false };
+  if (!target || holdsQuantity(target, value)) return target && { entry: target, refitted: false, namesake: !!namesake && namesake !== found };
   const units = UNIT_ATTRIBUTES.get(ctx.tokens[numberAt + 1]?.text ?? '') ?? [];
   const refit = resolveField(ctx, comparatorAt, numberAt + 1, 'quantity', units, MIN_QUANTITY_SCORE, (e) => !holdsQuantity(e, value));
   return refit && { entry: refit.entry, refitted: true };
@@ -223,6 +245,8 @@ interface ComparisonTarget {
   readonly held: boolean;
   /** moved from the field the words name to a sibling that holds a quantity */
   readonly refitted: boolean;
+  /** chosen among fields ending in the same unit (unitNamesake) */
+  readonly namesake?: boolean;
 }
 
 /**
@@ -235,7 +259,7 @@ function comparisonTarget(ctx: EngineContext, comparatorAt: number, numberAt: nu
   const id = idTarget(ctx, comparatorAt, numberAt);
   if (id) return { entry: id, held: false, refitted: false };
   const compared = comparedField(ctx, comparatorAt, numberAt);
-  return compared && { entry: compared.entry, held: false, refitted: compared.refitted };
+  return compared && { entry: compared.entry, held: false, refitted: compared.refitted, namesake: compared.namesake };
 }
 
 /** An embedded list of records: it holds an identifier of its own ("Visit.VisitId"), unlike an object of measures. */
@@ -446,7 +470,7 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       if (isFreeNumber(ctx, a) && RANGE_JOINS.has(tokens[a + 1 + unitAfterA]?.text ?? '') && isFreeNumber(ctx, b) && tokens[a].value! <= tokens[b].value!) {
         const target = comparisonTarget(ctx, i, b);
         if (target) {
-          const rule = target.held ? 'filters.between+capacity-verb' : `filters.between${target.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${unitAfterA ? '+unit-each-end' : ''}`;
+          const rule = target.held ? 'filters.between+capacity-verb' : `filters.between${target.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${target.namesake ? UNIT_NAMESAKE : ''}${unitAfterA ? '+unit-each-end' : ''}`;
           proposals.push({ field: target.entry.name, value: scaledRange(ctx, a, b, target.entry), span: [i, b + 1], confidence: 0.85, rule });
           i = b;
           continue;
@@ -474,7 +498,7 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       const finalOp = negate ? NEGATED_OPS[op] : op;
       const amount = scaled(ctx, n, field);
       const value = finalOp === '$eq' ? amount : { [finalOp]: amount };
-      proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}${found?.held ? '+capacity-verb' : ''}${found?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${measure ? '+noun-of' : ''}` });
+      proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}${found?.held ? '+capacity-verb' : ''}${found?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${found?.namesake ? UNIT_NAMESAKE : ''}${measure ? '+noun-of' : ''}` });
       i = n;
       continue;
     }

@@ -1,5 +1,5 @@
 import type { EngineContext } from '../../context.ts';
-import { isCountField, type FieldEntry, type FieldIndex } from '../../field-index.ts';
+import { isCountField, isIdField, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
 import { ARTICLES, CLAUSE_BREAKS, STOP_WORDS } from '../../lexicon/words.ts';
 import { canonWord, wordsByInitial } from '../../text.ts';
@@ -246,12 +246,15 @@ export function resolveField(ctx: EngineContext, from: number, to: number, shape
   return best;
 }
 
-/** The field an attribute word implies ("earn" → salary, "older" → age), when the schema has one; leaf fields only. */
+/**
+ * The field an attribute word implies ("earn" → salary, "older" → age), when the schema has one; leaf fields only. A
+ * key that merely holds the word ("paid by card": `payment_id` beside `payment_method`) keeps no attribute.
+ */
 export function impliedField(ctx: EngineContext, words: readonly string[]): FieldEntry | null {
   const schema = schemaWords(ctx.index);
   for (const word of words) {
     const hits = schema.byWord.get(canonWord(word));
-    const best = hits?.filter((h) => h.last).sort((a, b) => a.entry.depth - b.entry.depth)[0] ?? hits?.[0];
+    const best = hits?.filter((h) => h.last).sort((a, b) => a.entry.depth - b.entry.depth)[0] ?? hits?.find((h) => !isIdField(h.entry));
     if (best) return best.entry;
   }
   return null;

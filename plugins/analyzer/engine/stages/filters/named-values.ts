@@ -2,6 +2,7 @@ import type { EngineContext } from '../../context.ts';
 import { CLAUSE_BREAKS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { PARTICIPLE_FORM } from '../../text.ts';
+import { isIdField } from '../../field-index.ts';
 import { isMeasureField } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { listValue } from './shared.ts';
@@ -33,6 +34,31 @@ export function namedValueProposals(ctx: EngineContext): FilterProposal[] {
     if (!field || field.to !== bindAt || field.entry.children.length || isMeasureField(field.entry) || collectionMentionAt(ctx, field.from)) continue;
     proposals.push({
       field: field.entry.name, value: listValue([t.raw], negated), span: [field.from, i + 1], claims: [[bindAt, i + 1]], confidence: 0.6, rule: 'filters.named-value', keep: true,
+    });
+  }
+  return proposals;
+}
+
+/** Prepositions that put records in a group named before its field ("in the north region", "from the science department"). */
+const GROUP_PREPOSITIONS = new Set(['in', 'from', 'at']);
+
+/**
+ * "accounts in the north region", "courses from the science department": a plain word between "in the" and a text
+ * field named right after it, ending the condition, is that field's value.
+ */
+export function valueBeforeFieldProposals(ctx: EngineContext): FilterProposal[] {
+  const { tokens } = ctx;
+  const proposals: FilterProposal[] = [];
+  for (let i = 2; i + 1 < tokens.length; i++) {
+    const t = tokens[i];
+    if (tokens[i - 1].text !== 'the' || !GROUP_PREPOSITIONS.has(tokens[i - 2].text)) continue;
+    if (t.kind !== 'word' || ctx.roles[i] !== undefined || ctx.projection[i] || STOP_WORDS.has(t.text) || CLAUSE_BREAKS.has(t.text)) continue;
+    if (PARTICIPLE_FORM.test(t.text) || mentionAt(ctx, i) || collectionMentionAt(ctx, i)) continue;
+    const field = mentionAt(ctx, i + 1);
+    if (!field || field.from !== i + 1 || field.entry.children.length || isMeasureField(field.entry) || isIdField(field.entry) || collectionMentionAt(ctx, field.from)) continue;
+    if (field.to < tokens.length && !VALUE_ENDS.has(tokens[field.to].text)) continue;
+    proposals.push({
+      field: field.entry.name, value: listValue([t.raw], false), span: [i, field.to], confidence: 0.55, rule: 'filters.named-value+before-field', keep: true,
     });
   }
   return proposals;

@@ -124,7 +124,7 @@ const placeFieldsMemo = new WeakMap<FieldIndex, readonly FieldEntry[]>();
  * ("Report in Brief"), nor when that place field is named before "in" ("districts in Northshire": the value holds
  * those places, it is none of them).
  */
-export function placeFieldFor(ctx: EngineContext, from: number, to: number): FieldEntry | null {
+export function placeFieldFor(ctx: EngineContext, from: number, to: number, reading: { town?: boolean } = {}): FieldEntry | null {
   const lead = placeLeadBefore(ctx, from);
   const next = ctx.tokens[to];
   const fieldAfter = next?.kind === 'word' && isSchemaWord(ctx.index, next.canon) && !PLACE_FIELD_CANON.has(next.canon);
@@ -145,7 +145,19 @@ export function placeFieldFor(ctx: EngineContext, from: number, to: number): Fie
       }
     }
   }
+  // "customers in Lyon" beside `city` and `country`: a place no word names and no lexicon knows (which knows the
+  // countries and states) is most likely a town, so the one town field takes it
+  if (!best) {
+    best = onlyTownField(fields);
+    reading.town = !!best;
+  }
   return best && mentionEndingAt(ctx, lead)?.entry !== best ? best : null;
+}
+
+const TOWN_WORDS: ReadonlySet<string> = new Set(['city', 'town'].map(canonWord));
+function onlyTownField(fields: readonly FieldEntry[]): FieldEntry | null {
+  const towns = fields.filter((e) => TOWN_WORDS.has(e.canonWords[e.canonWords.length - 1]!));
+  return towns.length === 1 ? towns[0]! : null;
 }
 
 /** Where the word putting a value in a place would stand: right before it, or before a filler ("in the Oakvale"). */
@@ -432,12 +444,13 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     // from the first/last-name pair; an entity noun next to it does ("the choir Silver Larks")
     const pair = twoWords ? personFields(ctx, i, end, named ? resolved?.entry : undefined) : null;
     const overName = !!pair && !named && !!resolved && !personFields(ctx, i, end, resolved.entry);
-    const place = !named && !(resolved && isPlaceField(resolved.entry)) ? placeFieldFor(ctx, i, end) : null;
+    const placeReading: { town?: boolean } = {};
+    const place = !named && !(resolved && isPlaceField(resolved.entry)) ? placeFieldFor(ctx, i, end, placeReading) : null;
     if (place) {
       const listed = placesListedAfter(ctx, end);
       const values = [value, ...listed.values];
       end = listed.end;
-      proposals.push({ field: place.name, value: listValue(values, false), span: [i, end], confidence: 0.55, rule: values.length > 1 ? PLACE_LIST_RULE : 'filters.place-value', keep: true });
+      proposals.push({ field: place.name, value: listValue(values, false), span: [i, end], confidence: 0.55, rule: values.length > 1 ? PLACE_LIST_RULE : `filters.place-value${placeReading.town ? '+unnamed-town' : ''}`, keep: true });
     } else if (pair) {
       const over = overName ? '+over-name-field' : '';
       proposals.push({ field: pair.first.name, value: words[0].raw, span: [i, i + 1], confidence: 0.6, rule: `filters.person-first-name${over}`, keep: true });

@@ -293,3 +293,52 @@ export function absenceProposals(ctx: EngineContext): FilterProposal[] {
   }
   return proposals;
 }
+
+/** Last words of a timestamp named by the event it records (`returned_at`, `closedOn`, `shipped_date`). */
+const EVENT_TIME_ENDINGS: ReadonlySet<string> = new Set(['at', 'on', 'date', 'time'].map(canonWord));
+/** Words between a denial and the event ("not yet returned", "never been shipped"). */
+const EVENT_FILLERS: ReadonlySet<string> = new Set(['yet', 'been', 'being', 'be', 'ever']);
+const eventTimes = new WeakMap<object, ReadonlyMap<string, FieldEntry>>();
+
+/** Timestamp leaves by the canonical event word their name opens with ("return" → `returned_at`); once per schema. */
+function eventTimeFields(ctx: EngineContext): ReadonlyMap<string, FieldEntry> {
+  let byEvent = eventTimes.get(ctx.index);
+  if (!byEvent) {
+    const map = new Map<string, FieldEntry>();
+    for (const entry of ctx.index.entries) {
+      const own = fieldWordsOf(entry);
+      if (entry.children.length || own.length !== 2 || !EVENT_TIME_ENDINGS.has(own[1]!) || map.has(own[0]!)) continue;
+      map.set(own[0]!, entry);
+    }
+    eventTimes.set(ctx.index, (byEvent = map));
+  }
+  return byEvent;
+}
+
+/**
+ * "loans not yet returned", "tickets never closed", "unshipped orders": the event did not happen, so the timestamp
+ * named by it is unset.
+ */
+export function unsetEventProposals(ctx: EngineContext): FilterProposal[] {
+  const proposals: FilterProposal[] = [];
+  const { tokens } = ctx;
+  const byEvent = eventTimeFields(ctx);
+  if (!byEvent.size) return proposals;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t.kind !== 'word' || ctx.roles[i] !== undefined) continue;
+    let end = i;
+    let field: FieldEntry | undefined;
+    if (t.text.startsWith('un') && t.text.length > 6) field = byEvent.get(canonWord(t.text.slice(2)));
+    else if (NEGATIONS.has(t.text)) {
+      end = i + 1;
+      while (EVENT_FILLERS.has(tokens[end]?.text ?? '')) end++;
+      if (tokens[end]?.kind === 'word' && ctx.roles[end] === undefined) field = byEvent.get(tokens[end]!.canon);
+    }
+    if (!field || field.name in ctx.analysis.filters) continue;
+    // equal to null: the timestamp is missing or null
+    proposals.push({ field: field.name, value: { $eq: null }, span: [i, end + 1], confidence: 0.55, rule: 'filters.unset-event', keep: true });
+    i = end;
+  }
+  return proposals;
+}

@@ -82,8 +82,9 @@ export function verbRoleProposals(ctx: EngineContext): FilterProposal[] {
     if (!found || isLexiconValue(found.value.toLowerCase())) continue;
     const field = impliedField(ctx, role.fieldWords);
     if (!field) continue;
+    // the verb is used up too: "paid by card" is how it was paid, not a `paid` status
     proposals.push({
-      field: field.name, value: listValue([found.value], negatedAt(ctx, i)), span: [i, found.end], claims: [[i + 2, found.end]],
+      field: field.name, value: listValue([found.value], negatedAt(ctx, i)), span: [i, found.end], claims: [[i, i + 1], [i + 2, found.end]],
       confidence: 0.7, rule: role.rule,
     });
     i = found.end - 1;

@@ -74,7 +74,7 @@ const toSingularValue = (word: string): string => singular(word).replace(/ie$/, 
 /** Places and languages are proper nouns: only read them when capitalised, so "us" or "turkey" in prose stays prose. */
 const PROPER_ROLES: ReadonlySet<FieldRole> = new Set(['continent', 'country', 'nationality', 'state', 'city', 'place', 'language']);
 /** When one word could fill several fields ("Italian"), the first role the schema has wins. */
-const ROLE_PREFERENCE: readonly FieldRole[] = ['city', 'state', 'continent', 'country', 'nationality', 'language', 'place'];
+const ROLE_PREFERENCE: readonly FieldRole[] = ['city', 'state', 'continent', 'country', 'nationality', 'language', 'place', 'currency'];
 const ROLE_CUES: ReadonlyMap<string, FieldRole> = new Map([
   ['language', 'language'], ['languages', 'language'], ['speaking', 'language'], ['spoken', 'language'],
   ['cuisine', 'cuisine'], ['food', 'cuisine'], ['dishes', 'cuisine'],

@@ -1,0 +1,15 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+describe('an amount named first and then grouped is totalled per group (operation.sum-per-group)', () => {
+  // an invented dog-grooming salon: each appointment keeps its fee and the groomer
+  const SALON = { fields: ['appointment_id', 'groomer', 'breed', 'fee', 'booked_for'], collections: ['appointments'] };
+  test('the sum of the amount per group, not a count', () => {
+    const result = analyze('fee per groomer', SALON, { explain: true });
+    expect([result.analysis.operation, result.analysis.metric, result.analysis.groupBy]).toEqual(['$sum', 'fee', ['groomer']]);
+    expect(result.explanation?.operation.evidence.map((e) => e.rule)).toContain('operation.sum-per-group');
+  });
+  test('records named first are still counted per group', () => {
+    expect(analyze('appointments per groomer', SALON).analysis.operation).toBe('$count');
+  });
+});
