@@ -37,7 +37,17 @@ const containerCopiesMemo = new WeakMap<FieldIndex, ReadonlyMap<string, readonly
 const factsMemo = new WeakMap<FieldEntry, PathFacts>();
 
 const ownSegment = (entry: FieldEntry): string => entry.name.slice(entry.name.lastIndexOf('.') + 1);
-const leafKey = (entry: FieldEntry): string => fieldWords(ownSegment(entry)).map(canonWord).join('');
+/** The canonical words of a field's own last segment, once per field: every proposal is checked against them. */
+const ownWordsMemo = new WeakMap<FieldEntry, { readonly key: string; readonly words: ReadonlySet<string> }>();
+function ownWords(entry: FieldEntry): { readonly key: string; readonly words: ReadonlySet<string> } {
+  let own = ownWordsMemo.get(entry);
+  if (!own) {
+    const words = fieldWords(ownSegment(entry)).map(canonWord);
+    ownWordsMemo.set(entry, (own = { key: words.join(''), words: new Set(words) }));
+  }
+  return own;
+}
+const leafKey = (entry: FieldEntry): string => ownWords(entry).key;
 const parentPath = (name: string): string => name.slice(0, Math.max(0, name.lastIndexOf('.')));
 
 function recordName(name: string): RecordName {
@@ -192,7 +202,7 @@ export function rehomeProposal(ctx: EngineContext, p: FilterProposal): FilterPro
   if (!copies || ctx.mentions.some((m) => m.entry === entry && m.kind === 'full' && entry.depth > 1)) return p;
   const container = entry.children.length > 0 && copies.includes(entry);
   const siblings = new Set(Object.keys(ctx.analysis.filters).map(parentPath));
-  const free = freeWord(ctx, new Set(fieldWords(ownSegment(entry)).map(canonWord)), container);
+  const free = freeWord(ctx, ownWords(entry).words, container);
   const near = entityOfValue(ctx, p, copies, free);
   let best = entry;
   let bestScore = entry.children.length && !container ? -Infinity : pathScore(ctx, free, entry, near, siblings);
