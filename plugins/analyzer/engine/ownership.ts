@@ -303,7 +303,15 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
     const embeds = entry.children.length > 0 || entry.depth > 1;
     const named = names[k];
     if (named) naming.add(entry);
-    const mark = named !== null && !embeds && named !== run.owner && !links.has(k);
+    let mark = named !== null && !embeds && named !== run.owner && !links.has(k);
+    // a collection's fields are listed once: an id naming one listed earlier points at it from the next records
+    const repeated = mark && isIdField(entry) && runs.some((r) => r !== run && r.owner === named);
+    if (repeated && run.afterLists && !run.owner) mark = false;
+    else if (repeated) {
+      run = { owner: null, roots: [], afterLists: true };
+      runs.push(run);
+      mark = false;
+    }
     if (mark || (afterList && !embeds)) {
       run = { owner: mark ? named : null, roots: [], afterLists: !mark };
       runs.push(run);
@@ -351,6 +359,11 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
   const keyMark = (k: number) => plain(k) && OWN_KEY_ENDINGS.has(roots[k]!.canonWords.at(-1)!) && roots[k]!.canonWords.length > 1;
   /** where a later plain field names the collection the id at k names, past other fields; -1 when none does */
   const ownFieldsAt = (k: number) => names.findIndex((other, j) => j > k + 1 && other === names[k] && plain(j) && !isIdField(roots[j]!) && names[j - 1] !== other);
+  // "orderNo, sellerId, productId, quantity": ids in a row after a record's own key, then more of its plain fields
+  const plainAfterIds = (j: number): boolean => {
+    while (idMark(j)) j++;
+    return !names[j] && isPlainField(roots[j]);
+  };
   // right after a document's nested records, an id starts the next collection's fields ("allergies.substance, encounterId")
   const afterNested = (k: number) => k > 0 && (roots[k - 1]!.children.length > 0 || roots[k - 1]!.depth > 1);
   for (let k = roots.length - 1; k >= 0; k--) {
@@ -364,7 +377,7 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
     if (!plain(k) || names[k] === names[k - 1]) continue;
     // "voyageNumber, skipperId, status", "voyageId, skipperLicence, harbourCode": a field naming another collection
     // right after a record's own key and before more of its plain fields
-    const afterKey = keyMark(k - 1) && !links.has(k - 1) && (ownFieldsAt(k) >= 0 || (!names[k + 1] && isPlainField(roots[k + 1])));
+    const afterKey = keyMark(k - 1) && !links.has(k - 1) && (ownFieldsAt(k) >= 0 || plainAfterIds(k + 1));
     if (afterKey || (idMark(k) && links.has(k - 1))) links.add(k);
   }
   // "patientNo, …, sex, bloodType, primaryPhysicianNpi, admissions.ward": a field naming another collection after a

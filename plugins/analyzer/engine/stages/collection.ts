@@ -88,16 +88,31 @@ const rankingBefore = (ctx: EngineContext, at: number): boolean => {
  * is only the key of the groups when the id field grouped on points at it and lives in other records, or the
  * measure accumulated does.
  */
-function groupKeyOfOthers(ctx: EngineContext, m: CollectionMention, lead: string): boolean {
-  if (!GROUP_LEADS.has(lead) || !ctx.analysis.groupBy.length) return false;
+function groupKeyOfOthers(ctx: EngineContext, m: CollectionMention, lead: string): FieldEntry | undefined {
+  if (!GROUP_LEADS.has(lead) || !ctx.analysis.groupBy.length) return undefined;
   // the measure accumulated per group may live elsewhere too: "average rating per property", ratings kept by reviews
   const metric = ctx.analysis.metric ? ctx.index.byName.get(ctx.analysis.metric) : undefined;
   const measuredElsewhere = !!metric && !!ctx.owners.ownerOf.get(metric) && ctx.owners.ownerOf.get(metric) !== m.collection;
-  return ctx.analysis.groupBy.some((g) => {
+  for (const g of ctx.analysis.groupBy) {
     const entry = ctx.index.byName.get(g);
     const owner = entry && ctx.owners.ownerOf.get(entry);
-    return !!owner && (owner !== m.collection || measuredElsewhere) && isIdField(entry) && namesCollection(entry, m.collection);
-  });
+    if (owner && (owner !== m.collection || measuredElsewhere) && isIdField(entry) && namesCollection(entry, m.collection)) return entry;
+  }
+  return undefined;
+}
+
+/**
+ * "the grades of student 2023-118", where grades live in enrolments that keep a studentId: the collection keeping
+ * the field asked for before the identified record, and a pointer at it, holds the records read.
+ */
+function askedOfPointer(ctx: EngineContext, m: CollectionMention): string | undefined {
+  for (const f of ctx.mentions) {
+    if (f.to > m.from) continue;
+    const owner = ctx.owners.ownerOf.get(f.entry);
+    if (owner && owner !== m.collection
+      && ctx.index.entries.some((e) => isIdField(e) && ctx.owners.ownerOf.get(e) === owner && namesCollection(e, m.collection))) return owner;
+  }
+  return undefined;
 }
 
 /** Entity mentions in order: the first named scores most, the thing counted in "how many X" more still. */
@@ -124,8 +139,12 @@ function entityProposals(ctx: EngineContext): Proposal[] {
     // "the history of vehicle 88": one record named by its id, nothing counted
     const counted = !averaged && !heldByRanked && !idFollows(ctx, m.to) && (COUNT_LEADS.has(lead) || COUNT_LEADS.has(lead2) || rankedCount);
     const span: [number, number] = [m.from, m.to];
-    if (groupKeyOfOthers(ctx, m, lead)) {
+    const groupKey = groupKeyOfOthers(ctx, m, lead);
+    if (groupKey) {
       out.push({ collection: m.collection, gain: REFERENCE_GAIN, rule: 'collection.named-as-group-key', confidence: 0.3, span });
+      // "average late fee per book", loans keeping a bookId: the records grouped are the ones keeping the key
+      const holder = ctx.owners.ownerOf.get(groupKey)!;
+      if (holder !== m.collection) out.push({ collection: holder, gain: ENTITY_GAIN, rule: 'collection.holds-group-key', confidence: 0.5, span });
       return;
     }
     // "visits by clinician 44": a record named by its id after a preposition, past the records asked about, only points
@@ -133,6 +152,12 @@ function entityProposals(ctx: EngineContext): Proposal[] {
     const recordsAfterId = k === 0 && idFollows(ctx, m.to) && entities[1]?.from === m.to + 1 && entities[1].collection !== m.collection;
     const reference = k === 0 && ((REFERENCE_LEADS.has(lead) && idFollows(ctx, m.to) && ctx.mentions.some((f) => f.to <= m.from)) || recordsAfterId);
     const first = (k === 0 && !reference) || (k === 1 && askedAfterId);
+    const pointing = reference && !recordsAfterId ? askedOfPointer(ctx, m) : undefined;
+    if (pointing) {
+      out.push({ collection: m.collection, gain: REFERENCE_GAIN, rule: 'collection.identified-reference', confidence: 0.3, span });
+      out.push({ collection: pointing, gain: ENTITY_GAIN, rule: 'collection.asked-of-identified-record', confidence: 0.6, span });
+      return;
+    }
     if (recordsAfterId) askedAfterId = true;
     out.push({ collection: m.collection, gain: first ? FIRST_ENTITY_GAIN : ENTITY_GAIN, rule: reference ? `collection.identified-reference${recordsAfterId ? '+records-after' : ''}` : m.via, confidence: first ? 0.9 : 0.6, span });
     if (!counted) return;

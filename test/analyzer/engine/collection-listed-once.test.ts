@@ -1,0 +1,47 @@
+import { describe, expect, test } from 'bun:test';
+import { buildFieldIndex } from '../../../plugins/analyzer/engine/field-index.ts';
+import { fieldOwners } from '../../../plugins/analyzer/engine/ownership.ts';
+import { analyze } from './fixtures.ts';
+
+/**
+ * A lending library sent as one flat list, collection by collection: members, then books, then loans, whose
+ * fields begin with ids pointing back at the members and books already listed and never name the loans.
+ */
+const LIBRARY = {
+  fields: ['_id', 'memberNo', 'fullName', 'joinedOn', 'bookCode', 'title', 'author', 'memberId', 'bookId', 'dueOn', 'lateFee'],
+  collections: ['books', 'loans', 'members'],
+};
+
+/** The owner of each named field, as ownership reads a flat list. */
+const ownersIn = (fields: string[], collections: string[]) => {
+  const index = buildFieldIndex(fields, []);
+  const { ownerOf } = fieldOwners(index, collections);
+  return (...names: string[]) => names.map((name) => ownerOf.get(index.byName.get(name)!));
+};
+
+describe('field owners when a collection\'s fields never name it', () => {
+  test('an id naming a collection already listed starts the records pointing at it, not that collection again', () => {
+    const owners = ownersIn(LIBRARY.fields, LIBRARY.collections);
+    expect(owners('fullName', 'author')).toEqual(['members', 'books']);
+    expect(owners('memberId', 'bookId', 'lateFee')).toEqual(['loans', 'loans', 'loans']);
+  });
+
+  test('ids in a row after a record\'s own key point at other records; the plain fields after them stay with it', () => {
+    const owners = ownersIn(['_id', 'guardianName', 'phone', 'dogName', 'breed', 'stayNo', 'guardianId', 'dogId', 'nights', 'checkIn'], ['dogs', 'guardians', 'stays']);
+    expect(owners('guardianId', 'dogId', 'nights')).toEqual(['stays', 'stays', 'stays']);
+  });
+});
+
+describe('the records read when the collection named only points', () => {
+  const rules = (prompt: string) => analyze(prompt, LIBRARY, { explain: true }).explanation?.collection.evidence.map((e) => e.rule);
+
+  test('a field asked for before a record named by its id is read among the records pointing at it', () => {
+    expect(analyze('late fees of member 7305', LIBRARY).analysis.collection[0]).toBe('loans');
+    expect(rules('late fees of member 7305')).toContain('collection.asked-of-identified-record');
+  });
+
+  test('a collection named only as the key of the groups: the records keeping that key are read', () => {
+    expect(analyze('average late fee per book', LIBRARY).analysis.collection[0]).toBe('loans');
+    expect(rules('average late fee per book')).toContain('collection.holds-group-key');
+  });
+});
