@@ -21,6 +21,16 @@ describe('filters: an age on a schema that keeps only the date of birth', () => 
     expect(filters(prompt)).toEqual(expected);
   });
 
+  // the birthday bound moves with the analysis's day, in any year and in the analysis's zone
+  test.each([
+    ['2024-02-29T12:00:00Z', 'UTC', '1953-02-28'],
+    ['2001-01-01T02:00:00Z', 'UTC', '1930-01-01'],
+    ['2001-01-01T02:00:00Z', 'America/New_York', '1929-12-31'],
+    ['2026-07-31T22:30:00Z', 'Asia/Tokyo', '1955-08-01'],
+  ])('at %p in %p, older than 70 is born on or before %p', (instant, timezone, day) => {
+    expect(analyze('rowers older than 70', CLUB, { now: new Date(instant), timezone }).analysis.filters).toEqual({ date_of_birth: { $lte: day } });
+  });
+
   test('a year of birth is bounded by a year', () => {
     expect(filters('rowers older than 50', YEARLY)).toEqual({ birthYear: { $lt: 1980 } });
   });

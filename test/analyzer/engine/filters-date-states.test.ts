@@ -28,6 +28,16 @@ describe('filters: a date that has passed or is to come, said by one word', () =
     expect(Object.keys(filters('members with an overdue late fee above 10'))).not.toContain('due_on');
   });
 
+  // the day compared with moves with the analysis's instant, whatever the year, and is that instant's day in its zone
+  test.each([
+    ['2024-02-29T12:00:00Z', 'UTC', '2024-02-29'],
+    ['1999-12-31T23:30:00Z', 'UTC', '1999-12-31'],
+    ['1999-12-31T23:30:00Z', 'Europe/Berlin', '2000-01-01'],
+    ['2027-03-01T03:00:00Z', 'America/Los_Angeles', '2027-02-28'],
+  ])('at %p in %p, overdue means before %p', (instant, timezone, day) => {
+    expect(analyze('list overdue loans', TOOLS, { now: new Date(instant), timezone }).analysis.filters).toEqual({ due_on: { $lt: day } });
+  });
+
   test('a schema with no such date takes no condition', () => {
     expect(analyze('list overdue loans', { fields: ['loan_id', 'lent_on'], collections: ['loans'] }, { now: NOW }).analysis.filters).toEqual({});
   });

@@ -11,6 +11,9 @@ const TRUSTED_CHRONO_TEXT = /\d|monday|tuesday|wednesday|thursday|friday|saturda
 const OPEN_START_CUE = /\b(?:since|after|from|starting|beginning|as of)\s*$/;
 const OPEN_END_CUE = /\b(?:before|until|till|prior to|up to|by)\s*$/;
 
+/** The instant moved by the zone's offset, so its UTC fields read the zone's wall-clock date (today's day there). */
+export const zonedDay = (now: Date, timezone: string): Date => new Date(now.getTime() + zoneOffsetMinutes(timezone, now) * 60_000);
+
 /** Minutes east of UTC for an IANA zone at `at`; chrono wants an offset, not a zone name. Unknown zones are UTC. */
 export function zoneOffsetMinutes(timezone: string, at: Date): number {
   // the default zone needs no formatter: formatting a date costs more than the rest of a question's time rules

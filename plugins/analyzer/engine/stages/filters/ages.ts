@@ -7,6 +7,7 @@ import { SEX_WORDS } from '../../lexicon/values.ts';
 import { BIRTH_FACT_WORDS, BIRTH_PLACE_WORDS, BIRTH_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt } from '../../mentions.ts';
 import { canonWord } from '../../text.ts';
+import { zonedDay } from '../time.ts';
 import { impliedField } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { isFreeNumber } from './shared.ts';
@@ -68,9 +69,12 @@ function ageField(ctx: EngineContext): AgeField | null {
   return field ? { field } : birthField(ctx.index);
 }
 
-/** The day `years` years before now, as the time frame writes days. */
+/** The day `years` years before now (its UTC fields the zone's date, see zonedDay), as the time frame writes days. */
 function yearsAgo(now: Date, years: number): string {
-  return new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate())).toISOString().slice(0, 10);
+  const year = now.getUTCFullYear() - years;
+  // 29 February in a year without one is the 28th: rolling on to 1 March would count someone a day short of the age
+  const lastDay = new Date(Date.UTC(year, now.getUTCMonth() + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, now.getUTCMonth(), Math.min(now.getUTCDate(), lastDay))).toISOString().slice(0, 10);
 }
 
 /**
@@ -153,7 +157,7 @@ export function ageProposals(ctx: EngineContext): FilterProposal[] {
     const start = bare ? bareAt : comparative ? bareAt - (tokens[bareAt - 1]?.text === AGED ? 1 : 0) : n - (lead?.length ?? 0);
     const op = rangeEnd > n ? undefined : trailing ?? comparisonEndingAt(ctx, bare || comparative ? n : start);
     let value: FilterProposal['value'];
-    if (target.birth) value = birthBound(ctx.now, target.birth, tokens[n].value!, tokens[rangeEnd].value!, op);
+    if (target.birth) value = birthBound(zonedDay(ctx.now, ctx.timezone), target.birth, tokens[n].value!, tokens[rangeEnd].value!, op);
     else if (rangeEnd > n) value = { $gte: tokens[n].value!, $lte: tokens[rangeEnd].value! };
     else value = op && op !== '$eq' ? { [op]: tokens[n].value! } : tokens[n].value!;
     if (trailing) end += 2;

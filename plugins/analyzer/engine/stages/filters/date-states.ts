@@ -3,11 +3,12 @@ import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { DATE_STATES } from '../../lexicon/words.ts';
 import { mentionStartingAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
+import { zonedDay } from '../time.ts';
 import { fieldWordsOf } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 
-/** Today as the time frame writes days. */
-const today = (now: Date): string => now.toISOString().slice(0, 10);
+/** Today in the analysis's zone, written as the time frame writes days. */
+const today = (ctx: EngineContext): string => zonedDay(ctx.now, ctx.timezone).toISOString().slice(0, 10);
 
 /** Whether one rank beats another: the first place they differ decides. */
 function ranksAbove(a: readonly number[], b: readonly number[]): boolean {
@@ -66,7 +67,7 @@ export function dateStateProposals(ctx: EngineContext): FilterProposal[] {
     if (next && !fieldWordsOf(next.entry).some((w) => state.fieldStarts.some((s) => w.startsWith(s)))) continue;
     const field = concernedField(ctx, state.fieldStarts);
     if (!field) continue;
-    proposals.push({ field: field.name, value: { [state.op]: today(ctx.now) }, span: [i, i + 1], confidence: 0.7, rule: 'filters.date-state', keep: true });
+    proposals.push({ field: field.name, value: { [state.op]: today(ctx) }, span: [i, i + 1], confidence: 0.7, rule: 'filters.date-state', keep: true });
   }
   return proposals;
 }
