@@ -57,6 +57,20 @@ export const PARTICIPLE_FORM = /..(?:ed|ing)$/;
 export const PAST_PARTICIPLE_FORM = /..ed$/;
 
 /**
+ * The base forms a regular past participle may come from: "attended" → attend, "resolved" → resolve, "shipped" →
+ * ship, "carried" → carry. Some are no words ("attende"); they are only looked up, never said.
+ */
+export function participleBases(participle: string): readonly string[] {
+  if (!PAST_PARTICIPLE_FORM.test(participle)) return [];
+  const stem = participle.slice(0, -2);
+  const bases = [stem, `${stem}e`];
+  const last = stem[stem.length - 1]!;
+  if (stem.length > 3 && stem[stem.length - 2] === last && !VOWELS.includes(last)) bases.push(stem.slice(0, -1));
+  if (last === 'i') bases.push(`${stem.slice(0, -1)}y`);
+  return bases;
+}
+
+/**
  * "diagnosis" and "analysis" make their plurals in -ses, which `singular` reads as "diagnose": the singular meets it
  * there (short words such as "basis" and "thesis" are left alone).
  */

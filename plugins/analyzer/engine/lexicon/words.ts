@@ -269,7 +269,7 @@ export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
 /** Negation cues; "non-X" is handled by the tokeniser splitting the prefix. */
 export const NEGATIONS: ReadonlySet<string> = new Set([
   'not', 'no', 'non', 'never', 'without', 'excluding', 'except', 'exclude', 'excludes', 'isn\'t', 'aren\'t', 'don\'t',
-  'doesn\'t', 'didn\'t', 'haven\'t', 'hasn\'t', 'other', 'besides', 'outside',
+  'doesn\'t', 'didn\'t', 'haven\'t', 'hasn\'t', 'wasn\'t', 'weren\'t', 'other', 'besides', 'outside',
 ]);
 
 /** Words of a field keeping when someone was born ("date_of_birth", "dob", "birthYear"), where an age is read from. */
@@ -305,6 +305,13 @@ export const STATE_VERBS: ReadonlySet<string> = new Set([
   'is', 'are', 'was', 'were', 'be', 'been', 'being', 'has', 'have', 'had', 'get', 'gets', 'got', 'isn\'t', 'aren\'t', 'wasn\'t',
   'weren\'t', 'hasn\'t', 'haven\'t', 'hadn\'t', 'isnt', 'arent', 'wasnt', 'werent', 'hasnt', 'havent', 'hadnt',
 ]);
+
+/** "do" before a verb's base form, which a following "not" or "never" denies ("did not attend"). */
+export const DO_VERBS: ReadonlySet<string> = new Set(['do', 'does', 'did']);
+/** "do" with its negation built in ("didn't arrive"). */
+export const DENYING_DO_VERBS: ReadonlySet<string> = new Set(['don\'t', 'doesn\'t', 'didn\'t', 'dont', 'doesnt', 'didnt']);
+/** Words opening a clause about the records, maybe with a subject of its own ("where the guest ...", "that ..."). */
+export const CLAUSE_SUBJECT_OPENERS: ReadonlySet<string> = new Set([...RELATIVE_PRONOUNS, 'where', 'whose']);
 
 /** Words that never name a field on their own, even when a schema has a field with that name. */
 export const STOP_WORDS: ReadonlySet<string> = new Set([

@@ -1,9 +1,9 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex, FieldMention } from '../../field-index.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { CLAUSE_BREAKS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, NEGATIONS, NOT_STATED_THINGS, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_VERBS } from '../../lexicon/words.ts';
+import { CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, NEGATIONS, NOT_STATED_THINGS, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_VERBS } from '../../lexicon/words.ts';
 import { collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
-import { canonWord, PAST_PARTICIPLE_FORM } from '../../text.ts';
+import { canonWord, PAST_PARTICIPLE_FORM, participleBases } from '../../text.ts';
 import { embeddedNamed, fieldWordsOf, ownContentWords } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { negatedAt } from './shared.ts';
@@ -184,6 +184,59 @@ export function flagProposals(ctx: EngineContext): FilterProposal[] {
     const start = stated && ctx.tokens[i - 1]?.text === IN_STATE ? i - 1 : i;
     proposals.push({ field: field.name, value, span: [start, to], confidence: 0.7, rule: stated ? 'filters.flag-state-word' : negated && !isFlagField(negated) ? 'filters.flag-denied-state' : 'filters.flag', keep: true });
     i = to - 1;
+  }
+  return proposals;
+}
+
+/**
+ * Per schema, by the base form of their verb: yes/no fields named by a past participle alone or after "is"/"has"
+ * (`attended`, `isResolved`), which a question may deny through the verb ("did not attend").
+ */
+const doneActions = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
+  const byBase = new Map<string, FieldEntry>();
+  for (const entry of index.entries) {
+    if (!isStateWordField(entry) && !(isFlagField(entry) && entry.canonWords.length === 2)) continue;
+    const words = fieldWordsOf(entry);
+    for (const base of participleBases(words[words.length - 1]!)) if (!byBase.has(base)) byBase.set(base, entry);
+  }
+  return byBase;
+});
+/** Most words a clause's own subject takes before its verb ("where the gym member did not attend"). */
+const MAX_SUBJECT_WORDS = 3;
+
+/**
+ * "bookings where the guest did not attend", "parcels that didn't arrive": a yes/no field named by a past participle
+ * denied through "do" and its verb's base form, ending its clause, in a clause about the records. Null otherwise.
+ */
+function deniedActionAt(ctx: EngineContext, actions: ReadonlyMap<string, FieldEntry>, i: number): FieldEntry | null {
+  const entry = actions.get(ctx.tokens[i].text);
+  if (!entry) return null;
+  const next = ctx.tokens[i + 1];
+  if (next && (!CLAUSE_BREAKS.has(next.text) || next.text === 'than')) return null;
+  let k = i - 1;
+  const before = ctx.tokens[k]?.text ?? '';
+  if (DENYING_DO_VERBS.has(before)) k--;
+  else if ((before === 'not' || before === 'never') && DO_VERBS.has(ctx.tokens[k - 1]?.text ?? '')) k -= 2;
+  else return null;
+  // the records themselves ("members who ..."), or a clause about them opened before its own subject
+  for (let n = 0; k >= 0 && n <= MAX_SUBJECT_WORDS; k--, n++) {
+    const text = ctx.tokens[k].text;
+    if (CLAUSE_SUBJECT_OPENERS.has(text)) return k > 0 && collectionMentionAt(ctx, k - 1) !== undefined ? entry : null;
+    if (n === 0 && collectionMentionAt(ctx, k) !== undefined) return entry;
+    if (CLAUSE_BREAKS.has(text) || ctx.tokens[k].kind !== 'word') return null;
+  }
+  return null;
+}
+
+/** "orders that did not ship": a yes/no field named by a past participle, denied through its verb. */
+export function deniedActionProposals(ctx: EngineContext): FilterProposal[] {
+  const proposals: FilterProposal[] = [];
+  const actions = doneActions(ctx.index);
+  if (!actions.size) return proposals;
+  for (let i = 2; i < ctx.tokens.length; i++) {
+    if (ctx.tokens[i].kind !== 'word' || ctx.roles[i] !== undefined) continue;
+    const field = deniedActionAt(ctx, actions, i);
+    if (field) proposals.push({ field: field.name, value: false, span: [i, i + 1], confidence: 0.7, rule: 'filters.denied-action', keep: true });
   }
   return proposals;
 }
