@@ -313,6 +313,9 @@ export const DENYING_DO_VERBS: ReadonlySet<string> = new Set(['don\'t', 'doesn\'
 /** Words opening a clause about the records, maybe with a subject of its own ("where the guest ...", "that ..."). */
 export const CLAUSE_SUBJECT_OPENERS: ReadonlySet<string> = new Set([...RELATIVE_PRONOUNS, 'where', 'whose']);
 
+/** Participles of marking a record with a label, said before the label ("flagged urgent", "tagged as vegan"). */
+export const LABELLING_PARTICIPLES: ReadonlySet<string> = new Set(['flagged', 'tagged', 'labelled', 'labeled', 'marked']);
+
 /** Words that never name a field on their own, even when a schema has a field with that name. */
 export const STOP_WORDS: ReadonlySet<string> = new Set([
   'a', 'an', 'the', 'of', 'in', 'on', 'at', 'to', 'for', 'from', 'by', 'with', 'and', 'or', 'but', 'is', 'are', 'was',

@@ -1,7 +1,7 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex, FieldMention } from '../../field-index.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, NEGATIONS, NOT_STATED_THINGS, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_VERBS } from '../../lexicon/words.ts';
+import { CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_VERBS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { canonWord, PAST_PARTICIPLE_FORM, participleBases } from '../../text.ts';
 import { embeddedNamed, fieldWordsOf, ownContentWords } from './field-resolver.ts';
@@ -237,6 +237,38 @@ export function deniedActionProposals(ctx: EngineContext): FilterProposal[] {
     if (ctx.tokens[i].kind !== 'word' || ctx.roles[i] !== undefined) continue;
     const field = deniedActionAt(ctx, actions, i);
     if (field) proposals.push({ field: field.name, value: false, span: [i, i + 1], confidence: 0.7, rule: 'filters.denied-action', keep: true });
+  }
+  return proposals;
+}
+
+/** Per schema, by their last word: fields holding a label (`flag`, `labs.flag`, `tags`), not yes or no. */
+const labelFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
+  const byWord = new Map<string, FieldEntry>();
+  for (const entry of index.entries) {
+    if (entry.children.length || namesYesOrNo(entry)) continue;
+    const word = entry.canonWords[entry.canonWords.length - 1];
+    if (word && !byWord.has(word)) byWord.set(word, entry);
+  }
+  return byWord;
+});
+const AS = 'as';
+
+/**
+ * "results flagged abnormal", "recipes tagged as vegan": a labelling participle names the field of its verb (`flag`,
+ * `tags`), and the one word after it, ending its clause, is the label as written.
+ */
+export function labelledProposals(ctx: EngineContext): FilterProposal[] {
+  const proposals: FilterProposal[] = [];
+  for (let i = 1; i < ctx.tokens.length - 1; i++) {
+    if (!LABELLING_PARTICIPLES.has(ctx.tokens[i].text) || ctx.roles[i] !== undefined) continue;
+    const field = participleBases(ctx.tokens[i].text).map((base) => labelFields(ctx.index).get(canonWord(base))).find((e) => e !== undefined);
+    if (!field) continue;
+    const at = ctx.tokens[i + 1]!.text === AS ? i + 2 : i + 1;
+    const label = ctx.tokens[at];
+    const next = ctx.tokens[at + 1];
+    if (!label || label.kind !== 'word' || ctx.roles[at] !== undefined || STOP_WORDS.has(label.text) || NEGATIONS.has(label.text)) continue;
+    if (next && (!CLAUSE_BREAKS.has(next.text) || next.text === 'than')) continue;
+    proposals.push({ field: field.name, value: label.raw, span: [i, at + 1], confidence: 0.65, rule: 'filters.labelled', keep: true });
   }
   return proposals;
 }
