@@ -39,3 +39,18 @@ describe('filters: "wasn\'t" and "weren\'t" deny a flag', () => {
     expect(analyze(prompt, DESK).analysis.filters).toEqual(expected);
   });
 });
+
+describe('filters: a participle-named yes/no field ending a clause with its own subject', () => {
+  test.each([
+    ['lessons where the pupil attended', { attended: true }],
+    ['lessons that the new pupil never attended', { attended: false }],
+    // the records say it of themselves with no verb of being: no state read
+    ['pupils who attended', {}],
+  ])('%p', (prompt, expected) => {
+    expect(run(prompt, STUDIO).analysis.filters).toEqual(expected);
+  });
+
+  test('the evidence names the done-action rule', () => {
+    expect(run('lessons where the pupil attended', STUDIO).explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.done-action']);
+  });
+});

@@ -201,42 +201,61 @@ const doneActions = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntr
   }
   return byBase;
 });
+/** Per schema, by their one word: yes/no fields named by a past participle alone (`attended`). */
+const doneFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
+  const byWord = new Map<string, FieldEntry>();
+  for (const entry of index.entries) {
+    const word = isStateWordField(entry) ? fieldWordsOf(entry)[0]! : '';
+    if (PAST_PARTICIPLE_FORM.test(word) && !byWord.has(word)) byWord.set(word, entry);
+  }
+  return byWord;
+});
 /** Most words a clause's own subject takes before its verb ("where the gym member did not attend"). */
 const MAX_SUBJECT_WORDS = 3;
 
-/**
- * "bookings where the guest did not attend", "parcels that didn't arrive": a yes/no field named by a past participle
- * denied through "do" and its verb's base form, ending its clause, in a clause about the records. Null otherwise.
- */
-function deniedActionAt(ctx: EngineContext, actions: ReadonlyMap<string, FieldEntry>, i: number): FieldEntry | null {
-  const entry = actions.get(ctx.tokens[i].text);
-  if (!entry) return null;
-  const next = ctx.tokens[i + 1];
-  if (next && (!CLAUSE_BREAKS.has(next.text) || next.text === 'than')) return null;
-  let k = i - 1;
-  const before = ctx.tokens[k]?.text ?? '';
-  if (DENYING_DO_VERBS.has(before)) k--;
-  else if ((before === 'not' || before === 'never') && DO_VERBS.has(ctx.tokens[k - 1]?.text ?? '')) k -= 2;
-  else return null;
-  // the records themselves ("members who ..."), or a clause about them opened before its own subject
+/** Whether the verb ending at token `k` ends a clause about the records: they are its subject, or it has its own. */
+function saidOfRecords(ctx: EngineContext, k: number, ownSubject: boolean): boolean {
   for (let n = 0; k >= 0 && n <= MAX_SUBJECT_WORDS; k--, n++) {
     const text = ctx.tokens[k].text;
-    if (CLAUSE_SUBJECT_OPENERS.has(text)) return k > 0 && collectionMentionAt(ctx, k - 1) !== undefined ? entry : null;
-    if (n === 0 && collectionMentionAt(ctx, k) !== undefined) return entry;
-    if (CLAUSE_BREAKS.has(text) || ctx.tokens[k].kind !== 'word') return null;
+    if (CLAUSE_SUBJECT_OPENERS.has(text)) return (n > 0 || !ownSubject) && k > 0 && collectionMentionAt(ctx, k - 1) !== undefined;
+    if (n === 0 && !ownSubject && collectionMentionAt(ctx, k) !== undefined) return true;
+    if (CLAUSE_BREAKS.has(text) || ctx.tokens[k].kind !== 'word') return false;
   }
-  return null;
+  return false;
 }
 
-/** "orders that did not ship": a yes/no field named by a past participle, denied through its verb. */
+/**
+ * "bookings where the guest did not attend", "parcels that didn't arrive": a yes/no field named by a past participle
+ * denied through "do" and its verb's base form, ending its clause, in a clause about the records. "bookings where the
+ * guest attended": the participle itself ends a clause with a subject of its own. Null when neither.
+ */
+function actionSaid(ctx: EngineContext, actions: ReadonlyMap<string, FieldEntry>, i: number): { field: FieldEntry; denied: boolean } | null {
+  const text = ctx.tokens[i].text;
+  const next = ctx.tokens[i + 1];
+  if (next && (!CLAUSE_BREAKS.has(next.text) || next.text === 'than')) return null;
+  const done = doneFields(ctx.index).get(text);
+  if (done) {
+    // "where the guest never attended"
+    const denied = NEGATIONS.has(ctx.tokens[i - 1]?.text ?? '');
+    return saidOfRecords(ctx, denied ? i - 2 : i - 1, true) ? { field: done, denied } : null;
+  }
+  const field = actions.get(text);
+  if (!field) return null;
+  const before = ctx.tokens[i - 1]?.text ?? '';
+  if (DENYING_DO_VERBS.has(before)) return saidOfRecords(ctx, i - 2, false) ? { field, denied: true } : null;
+  const denied = (before === 'not' || before === 'never') && DO_VERBS.has(ctx.tokens[i - 2]?.text ?? '');
+  return denied && saidOfRecords(ctx, i - 3, false) ? { field, denied } : null;
+}
+
+/** "orders that did not ship", "bookings the guest attended": a yes/no field named by a past participle, said through its verb. */
 export function deniedActionProposals(ctx: EngineContext): FilterProposal[] {
   const proposals: FilterProposal[] = [];
   const actions = doneActions(ctx.index);
   if (!actions.size) return proposals;
   for (let i = 2; i < ctx.tokens.length; i++) {
     if (ctx.tokens[i].kind !== 'word' || ctx.roles[i] !== undefined) continue;
-    const field = deniedActionAt(ctx, actions, i);
-    if (field) proposals.push({ field: field.name, value: false, span: [i, i + 1], confidence: 0.7, rule: 'filters.denied-action', keep: true });
+    const said = actionSaid(ctx, actions, i);
+    if (said) proposals.push({ field: said.field.name, value: !said.denied, span: [i, i + 1], confidence: 0.7, rule: said.denied ? 'filters.denied-action' : 'filters.done-action', keep: true });
   }
   return proposals;
 }
