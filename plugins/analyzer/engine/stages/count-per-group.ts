@@ -11,6 +11,7 @@ import { isKindNoun, kindFieldAt } from './kind-key.ts';
 import { impliedField } from './filters/field-resolver.ts';
 import { measuredAttributeField } from './unnamed-metric.ts';
 import { collectionKey, countFieldFor, linkFieldFor } from '../ownership.ts';
+import { perSchema } from '../schema-memo.ts';
 
 /** A grouping the question asks for, not yet committed: the group key, the words that gave it, and why. */
 export interface GroupProposal {
@@ -270,12 +271,8 @@ export function fieldOpenedBy(ctx: EngineContext, from: number): { entry: FieldE
   return null;
 }
 
-const leafTables = new WeakMap<FieldIndex, ReadonlyMap<string, readonly FieldEntry[]>>();
-
 /** Leaf fields by the first word of their own name, once per schema: fieldOpenedBy is asked for many words of a question. */
-function leavesByFirstWord(index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> {
-  const known = leafTables.get(index);
-  if (known) return known;
+const leavesByFirstWord = perSchema((index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
   const table = new Map<string, FieldEntry[]>();
   for (const e of index.entries) {
     const first = ownWords(e)[0];
@@ -284,9 +281,8 @@ function leavesByFirstWord(index: FieldIndex): ReadonlyMap<string, readonly Fiel
     if (listed) listed.push(e);
     else table.set(first, [e]);
   }
-  leafTables.set(index, table);
   return table;
-}
+});
 
 const keyFieldTables = new WeakMap<FieldIndex, ReadonlyMap<string, FieldEntry>>();
 

@@ -134,10 +134,13 @@ function verbPrepositionField(ctx: EngineContext, at: number): FieldEntry | null
   return ctx.index.phrases.get(verb.canon + preposition.canon)?.find((c) => c.kind !== 'alias' && !c.entry.children.length && fieldWordsOf(c.entry).length === 2)?.entry ?? null;
 }
 
+/** "referred by", "reports to": the attribute words the verb before the preposition at `at` implies for its agent. */
+const agentWordsAt = (ctx: EngineContext, at: number): readonly string[] | undefined =>
+  FIELD_NAME_PREPOSITIONS.has(ctx.tokens[at]?.text ?? '') ? ATTRIBUTE_WORDS.get(ctx.tokens[at - 1]?.text ?? '') : undefined;
+
 /** "reports to E-20001", "assigned to U-7": the key of whoever the verb implies (`managerId`), when the schema keys them. */
 function agentKeyField(ctx: EngineContext, at: number, owners: ReadonlyMap<string, FieldEntry>): FieldEntry | null {
-  if (!FIELD_NAME_PREPOSITIONS.has(ctx.tokens[at].text)) return null;
-  for (const word of ATTRIBUTE_WORDS.get(ctx.tokens[at - 1]?.text ?? '') ?? []) {
+  for (const word of agentWordsAt(ctx, at) ?? []) {
     const key = owners.get(canonWord(word));
     if (key) return key;
   }
@@ -179,7 +182,7 @@ function formatField(ctx: EngineContext, i: number, reading: CodeReading): Field
   const own = named ? fields.filter((e) => e.depth === 1 && ctx.owners.ownerOf.get(e) === named) : [];
   if (own.length === 1) return own[0]!;
   // "patients seen by 1234567893": the verb before "by"/"to" says whose number it is (`encounters.provider_npi`)
-  const agent = FIELD_NAME_PREPOSITIONS.has(ctx.tokens[i - 1]?.text ?? '') ? ATTRIBUTE_WORDS.get(ctx.tokens[i - 2]?.text ?? '') : undefined;
+  const agent = agentWordsAt(ctx, i - 1);
   const scores = scoreFields(ctx, i, i + 1, 'code', agent);
   reading.agent = !!agent;
   let best = fields[0]!;

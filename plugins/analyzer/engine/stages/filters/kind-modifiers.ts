@@ -5,6 +5,7 @@ import { DISTINCTNESS_WORDS, DIVERSITY_WORDS, IDENTIFIER_ENDINGS, IRREGULAR_PART
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { canonWord, PARTICIPLE_FORM } from '../../text.ts';
 import { ownedBy } from './owned-fields.ts';
+import { perSchema } from '../../schema-memo.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, listValue, negatedAt } from './shared.ts';
 
@@ -22,12 +23,8 @@ const KIND_LEADS: ReadonlySet<string> = new Set(['a', 'an', 'with', 'either', 'm
 /** Kinds read back from one noun at most: the walk back stays short however long a list of words runs. */
 const MAX_KINDS = 6;
 
-const memo = new WeakMap<FieldIndex, ReadonlyMap<string, FieldEntry>>();
-
 /** Leaf fields holding a thing's kind, by the thing's word: `tentType` → tent, `Permit_Type_Code` → permit. Shallowest first. */
-function kindFields(index: FieldIndex): ReadonlyMap<string, FieldEntry> {
-  const known = memo.get(index);
-  if (known) return known;
+const kindFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
   const byThing = new Map<string, FieldEntry>();
   for (const entry of [...index.entries].sort((a, b) => a.depth - b.depth || a.order - b.order)) {
     if (entry.children.length) continue;
@@ -38,9 +35,8 @@ function kindFields(index: FieldIndex): ReadonlyMap<string, FieldEntry> {
     const thing = words[end - 2];
     if (!byThing.has(thing)) byThing.set(thing, entry);
   }
-  memo.set(index, byThing);
   return byThing;
-}
+});
 
 /** A plain word no stage has read, which may name a kind: not a function word, a field, a number or a participle. */
 function isFreeModifier(ctx: EngineContext, i: number): boolean {

@@ -5,6 +5,7 @@ import { collectionEndingAt, collectionMentionAt, mentionAt, mentionEndingAt } f
 import { ATTRIBUTE_WORDS, WORKPLACE_VERBS } from '../../lexicon/attributes.ts';
 import { canonWord } from '../../text.ts';
 import { fieldWordsNamedBy, isMeasureField, isSchemaWord, resolveField, scoreFields, type ValueShape } from './field-resolver.ts';
+import { perSchema } from '../../schema-memo.ts';
 import type { FilterProposal } from './proposal.ts';
 import { entityNameAround, entityNameAt, FIRST_NAME_CANON, isPluralWord, isPersonNamePart, LAST_NAME_CANON, ownedFields, siblingNameField } from './owned-fields.ts';
 import { CONNECTORS, isCapitalised, listValue } from './shared.ts';
@@ -263,17 +264,11 @@ function actedOnBy(ctx: EngineContext, from: number, to: number, person: boolean
   return plural && SUBJECT_AUXILIARIES.has(next?.text ?? '') ? namedThingEndingAt(ctx, from, tokens[to + 1]?.text ?? '', person) : undefined;
 }
 
-const soleNames = new WeakMap<FieldIndex, FieldEntry | null>();
-
 /** The schema's only leaf field whose name ends in "name" (a title is no person's), or null; once per schema. */
-function soleNameField(index: FieldIndex): FieldEntry | null {
-  let sole = soleNames.get(index);
-  if (sole === undefined) {
-    const names = index.entries.filter((e) => !e.children.length && e.canonWords[e.canonWords.length - 1] === 'name');
-    soleNames.set(index, (sole = names.length === 1 ? names[0] : null));
-  }
-  return sole;
-}
+const soleNameField = perSchema((index: FieldIndex): FieldEntry | null => {
+  const names = index.entries.filter((e) => !e.children.length && e.canonWords[e.canonWords.length - 1] === 'name');
+  return names.length === 1 ? names[0]! : null;
+});
 
 /** A past verb at token `at` ("founded", "directed") whose implied attribute words include `entry`'s last word. */
 function verbImplies(ctx: EngineContext, at: number, entry: FieldEntry): boolean {

@@ -402,22 +402,16 @@ export function absenceProposals(ctx: EngineContext): FilterProposal[] {
 const EVENT_TIME_ENDINGS: ReadonlySet<string> = new Set(['at', 'on', 'date', 'time'].map(canonWord));
 /** Words between a denial and the event ("not yet returned", "never been shipped"). */
 const EVENT_FILLERS: ReadonlySet<string> = new Set(['yet', 'been', 'being', 'be', 'ever']);
-const eventTimes = new WeakMap<object, ReadonlyMap<string, FieldEntry>>();
-
 /** Timestamp leaves by the canonical event word their name opens with ("return" → `returned_at`); once per schema. */
-function eventTimeFields(ctx: EngineContext): ReadonlyMap<string, FieldEntry> {
-  let byEvent = eventTimes.get(ctx.index);
-  if (!byEvent) {
-    const map = new Map<string, FieldEntry>();
-    for (const entry of ctx.index.entries) {
-      const own = fieldWordsOf(entry);
-      if (entry.children.length || own.length !== 2 || !EVENT_TIME_ENDINGS.has(own[1]!) || map.has(own[0]!)) continue;
-      map.set(own[0]!, entry);
-    }
-    eventTimes.set(ctx.index, (byEvent = map));
+const eventTimeFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
+  const byEvent = new Map<string, FieldEntry>();
+  for (const entry of index.entries) {
+    const own = fieldWordsOf(entry);
+    if (entry.children.length || own.length !== 2 || !EVENT_TIME_ENDINGS.has(own[1]!) || byEvent.has(own[0]!)) continue;
+    byEvent.set(own[0]!, entry);
   }
   return byEvent;
-}
+});
 
 /**
  * "loans not yet returned", "tickets never closed", "unshipped orders": the event did not happen, so the timestamp
@@ -426,7 +420,7 @@ function eventTimeFields(ctx: EngineContext): ReadonlyMap<string, FieldEntry> {
 export function unsetEventProposals(ctx: EngineContext): FilterProposal[] {
   const proposals: FilterProposal[] = [];
   const { tokens } = ctx;
-  const byEvent = eventTimeFields(ctx);
+  const byEvent = eventTimeFields(ctx.index);
   if (!byEvent.size) return proposals;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
