@@ -111,6 +111,21 @@ describe('time zones', () => {
     expect(zoneOffsetMinutes('Not/AZone', new Date())).toBe(0);
   });
 
+  // each instant is past midnight UTC on New Year's Day but still New Year's Eve in the western zones, and the reverse eastward
+  test.each([
+    ['2025-01-01T03:00:00Z', 'America/New_York', 2024],
+    ['2025-01-01T03:00:00Z', 'UTC', 2025],
+    ['2031-01-01T09:30:00Z', 'Pacific/Honolulu', 2030],
+    ['2019-12-31T20:00:00Z', 'Asia/Tokyo', 2020],
+    ['2019-12-31T20:00:00Z', 'Europe/London', 2019],
+  ])('a date without a year is read on the zone\'s calendar: at %p in %p it is in %p', (at, timezone, year) => {
+    const now = new Date(at);
+    const read = (prompt: string) => analyze(prompt, {}, { now, timezone }).analysis.timeFrame;
+    expect(read('orders since January 1')).toEqual({ start: `${year}-01-01`, end: null });
+    expect(read('orders placed on Jan 1')).toEqual({ start: `${year}-01-01`, end: `${year}-01-02` });
+    expect(read('sales in January')).toEqual({ start: `${year}-01-01`, end: `${year}-02-01` });
+  });
+
   test('a far zone does not shift named dates', () => {
     expect(tf('orders on March 3, 2024', 'Pacific/Kiritimati')).toEqual({ start: '2024-03-03', end: '2024-03-04' });
     expect(tf('orders on March 3, 2024', 'Pacific/Pago_Pago')).toEqual({ start: '2024-03-03', end: '2024-03-04' });

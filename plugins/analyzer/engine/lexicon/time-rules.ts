@@ -8,6 +8,7 @@ export interface TimeRule {
   /** a cheap test the whole question must pass before the pattern runs */
   readonly requires?: RegExp;
   readonly pattern: RegExp;
+  /** `now` is the analysis's instant moved to its zone's wall clock (`zonedDay`): read its UTC fields */
   readonly build: (m: RegExpExecArray, now: Date) => TimeValue | null;
 }
 
@@ -16,7 +17,7 @@ const DECADE = String.raw`'?(\d0s|\d{3}0s)`;
 const UNIT = String.raw`(hour|day|week|month|quarter|year)s?`;
 const N = String.raw`(\d{1,4})`;
 
-const iso = (year: number, month = 1, day = 1): string => {
+export const iso = (year: number, month = 1, day = 1): string => {
   const d = new Date(Date.UTC(year, month - 1, day));
   return d.toISOString().slice(0, 10);
 };

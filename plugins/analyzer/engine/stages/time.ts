@@ -1,7 +1,7 @@
 import * as chrono from 'chrono-node';
 import type { DateRangeT } from '../../model.ts';
 import { spanOfMatch, type EngineContext } from '../context.ts';
-import { CHRONO_PRECHECK, TIME_PRECHECK, TIME_RULES, type TimeValue } from '../lexicon/time-rules.ts';
+import { CHRONO_PRECHECK, TIME_PRECHECK, TIME_RULES, iso, type TimeValue } from '../lexicon/time-rules.ts';
 import { propose } from '../proposals.ts';
 
 /** Built once: chrono's casual English parser, configured to read dates as past dates. */
@@ -36,17 +36,14 @@ export function zoneOffsetMinutes(timezone: string, at: Date): number {
   return Math.round((local - Math.floor(at.getTime() / 60000) * 60000) / 60000);
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const isoDay = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d)).toISOString().slice(0, 10);
-
 /** The period a chrono component set names: a day, else a month, else a year. */
 function periodOf(c: chrono.ParsedComponents, shiftYear: number): { start: string; end: string } {
   const y = (c.get('year') ?? 1970) + shiftYear;
   const m = c.get('month') ?? 1;
   const d = c.get('day') ?? 1;
-  if (c.isCertain('day') || c.isCertain('weekday')) return { start: isoDay(y, m, d), end: isoDay(y, m, d + 1) };
-  if (c.isCertain('month')) return { start: `${y}-${pad(m)}-01`, end: isoDay(y, m + 1, 1) };
-  return { start: `${y}-01-01`, end: `${y + 1}-01-01` };
+  if (c.isCertain('day') || c.isCertain('weekday')) return { start: iso(y, m, d), end: iso(y, m, d + 1) };
+  if (c.isCertain('month')) return { start: iso(y, m), end: iso(y, m + 1) };
+  return { start: iso(y), end: iso(y + 1) };
 }
 
 /** Refiner: a date with no year that lands after `now` meant last year's ("since March 1"). */
@@ -96,6 +93,8 @@ export function timeStage(ctx: EngineContext): void {
   if (!TIME_PRECHECK.test(ctx.joined)) return;
   const claimed = new Array<boolean>(ctx.tokens.length).fill(false);
   const found: Array<{ value: TimeValue; from: number; to: number; rule: string; confidence: number; text: string }> = [];
+  // the rules read calendar fields: they see the zone's wall clock, so "since January 1" on New Year's Eve in New York is last year's
+  const today = zonedDay(ctx.now, ctx.timezone);
   for (const rule of TIME_RULES) {
     if (rule.requires && !rule.requires.test(ctx.joined)) continue;
     rule.pattern.lastIndex = 0;
@@ -103,7 +102,7 @@ export function timeStage(ctx: EngineContext): void {
       const lead = m[0].length - m[0].trimStart().length;
       const [from, to] = spanOfMatch(ctx, m.index + lead, m[0].length - lead);
       if (claimed.slice(from, to).some(Boolean)) continue;
-      const value = rule.build(m, ctx.now);
+      const value = rule.build(m, today);
       if (value === null) continue;
       for (let i = from; i < to; i++) claimed[i] = true;
       found.push({ value, from, to, rule: rule.name, confidence: 0.9, text: m[0].trim() });
