@@ -1,5 +1,5 @@
 import type { EngineContext } from '../../context.ts';
-import { CLAUSE_BREAKS, STOP_WORDS } from '../../lexicon/words.ts';
+import { CLAUSE_BREAKS, SORT_DIRECTION_WORDS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { PARTICIPLE_FORM } from '../../text.ts';
 import { isIdField } from '../../field-index.ts';
@@ -44,7 +44,8 @@ const GROUP_PREPOSITIONS = new Set(['in', 'from', 'at']);
 
 /**
  * "accounts in the north region", "courses from the science department": a plain word between "in the" and a text
- * field named right after it, ending the condition, is that field's value.
+ * field named right after it, ending the condition, is that field's value. A superlative there ("in the largest
+ * department") ranks the groups instead of naming one.
  */
 export function valueBeforeFieldProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens } = ctx;
@@ -54,6 +55,8 @@ export function valueBeforeFieldProposals(ctx: EngineContext): FilterProposal[] 
     if (tokens[i - 1].text !== 'the' || !GROUP_PREPOSITIONS.has(tokens[i - 2].text)) continue;
     if (t.kind !== 'word' || ctx.roles[i] !== undefined || ctx.projection[i] || STOP_WORDS.has(t.text) || CLAUSE_BREAKS.has(t.text)) continue;
     if (PARTICIPLE_FORM.test(t.text) || mentionAt(ctx, i) || collectionMentionAt(ctx, i)) continue;
+    // "in the largest department" ranks the groups; a superlative names no group
+    if (SUPERLATIVES.has(t.text) || SORT_DIRECTION_WORDS.has(t.text)) continue;
     const field = mentionAt(ctx, i + 1);
     if (!field || field.from !== i + 1 || field.entry.children.length || isMeasureField(field.entry) || isIdField(field.entry) || collectionMentionAt(ctx, field.from)) continue;
     if (field.to < tokens.length && !VALUE_ENDS.has(tokens[field.to].text)) continue;
