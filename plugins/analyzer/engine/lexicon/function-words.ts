@@ -33,3 +33,6 @@ export const MEASURE_VERB_LEADS: ReadonlySet<string> = new Set([
 export const FIELD_NAME_PREPOSITIONS: ReadonlySet<string> = new Set(['by', 'to', 'from', 'for']);
 /** Prepositions through which a verb leads to its value ("shipped *to* 'X'", "registered *at* 'X'"). */
 export const VALUE_PREPOSITIONS: ReadonlySet<string> = new Set(['to', 'at', 'from', 'in', 'into', 'via']);
+
+/** Words that open a parenthetical note on how a figure is written ("(in USD)", "(in thousands)"), not a condition. */
+export const UNIT_NOTE_LEADS: ReadonlySet<string> = new Set(['in']);

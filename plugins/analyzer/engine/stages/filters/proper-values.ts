@@ -9,7 +9,7 @@ import { perSchema } from '../../schema-memo.ts';
 import type { FilterProposal } from './proposal.ts';
 import { entityNameAround, entityNameAt, FIRST_NAME_CANON, isPluralWord, isPersonNamePart, LAST_NAME_CANON, ownedFields, siblingNameField } from './owned-fields.ts';
 import { CONNECTORS, isCapitalised, listValue } from './shared.ts';
-import { NAME_GIVERS } from '../../lexicon/function-words.ts';
+import { NAME_GIVERS, UNIT_NOTE_LEADS } from '../../lexicon/function-words.ts';
 import { RANGING_WORDS } from '../../lexicon/grouping.ts';
 
 /** Small words that may sit inside a proper name ("Call of Destiny", "Bank of the West"). */
@@ -336,6 +336,10 @@ function pluralNouns(ctx: EngineContext): readonly PluralNoun[] {
   return nouns;
 }
 
+/** "the cheapest crate (in USD)": a run that fills a bracket after "in" notes the unit of a figure, it names no record. */
+const unitNote = (ctx: EngineContext, from: number, to: number): boolean =>
+  ctx.tokens[from - 2]?.text === '(' && UNIT_NOTE_LEADS.has(ctx.tokens[from - 1]?.text ?? '') && ctx.tokens[to]?.text === ')';
+
 /** Where the run of capitalised words from token `i` ends, small inner words included ("Bank of the West"). */
 function capitalRunEnd(ctx: EngineContext, i: number): number {
   let end = i + 1;
@@ -387,7 +391,7 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     // "the classroom ID": the word for an identifier names a field, it is no value
     // "in each Lowmarsh district": a name between a ranging word and its noun says where the ranged things are, not which
     if ((words.length === 1 && (words[0].raw.length === 1 || words[0].canon === 'id')) || subjectOfPhrase(ctx, i) || words.some((t) => isSchemaWord(ctx.index, t.canon))
-      || RANGING_WORDS.has(tokens[i - 1]?.text ?? '')) {
+      || RANGING_WORDS.has(tokens[i - 1]?.text ?? '') || unitNote(ctx, i, end)) {
       i = end - 1;
       continue;
     }
