@@ -36,3 +36,6 @@ export const VALUE_PREPOSITIONS: ReadonlySet<string> = new Set(['to', 'at', 'fro
 
 /** Words that open a parenthetical note on how a figure is written ("(in USD)", "(in thousands)"), not a condition. */
 export const UNIT_NOTE_LEADS: ReadonlySet<string> = new Set(['in']);
+
+/** Words for a missing value ("whose manager is NULL"): they say a field is empty, they are no text stored in it. */
+export const NULL_WORDS: ReadonlySet<string> = new Set(['null', 'nil']);

@@ -2,6 +2,7 @@ import type { EngineContext } from '../../context.ts';
 import { CLAUSE_BREAKS, SORT_DIRECTION_WORDS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { PARTICIPLE_FORM } from '../../text.ts';
+import { NULL_WORDS } from '../../lexicon/function-words.ts';
 import { isIdField } from '../../field-index.ts';
 import { isMeasureField } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
@@ -28,8 +29,8 @@ export function namedValueProposals(ctx: EngineContext): FilterProposal[] {
     const negated = tokens[i - 1].text === NEGATION;
     const bindAt = negated ? i - 2 : i - 1;
     if (!BINDINGS.has(tokens[bindAt]?.text ?? '')) continue;
-    // a participle after "is" describes ("is associated with", "are listed"); it is no stored value
-    if (PARTICIPLE_FORM.test(t.text) || mentionAt(ctx, i) || collectionMentionAt(ctx, i)) continue;
+    // a participle after "is" describes ("is associated with", "are listed"), and "is null" says the field is empty; neither is a stored value
+    if (PARTICIPLE_FORM.test(t.text) || NULL_WORDS.has(t.text) || mentionAt(ctx, i) || collectionMentionAt(ctx, i)) continue;
     const field = mentionAt(ctx, bindAt - 1);
     if (!field || field.to !== bindAt || field.entry.children.length || isMeasureField(field.entry) || collectionMentionAt(ctx, field.from)) continue;
     proposals.push({
