@@ -8,7 +8,7 @@ import { fieldWordsNamedBy, isMeasureField, isSchemaWord, resolveField, scoreFie
 import { perSchema } from '../../schema-memo.ts';
 import type { FilterProposal } from './proposal.ts';
 import { entityNameAround, entityNameAt, FIRST_NAME_CANON, isPluralWord, isPersonNamePart, LAST_NAME_CANON, ownedFields, siblingNameField } from './owned-fields.ts';
-import { CONNECTORS, isCapitalised, listValue } from './shared.ts';
+import { CONNECTORS, isCapitalised, listValue, PLURAL_ACRONYM } from './shared.ts';
 import { NAME_GIVERS, NULL_WORDS, UNIT_NOTE_LEADS } from '../../lexicon/function-words.ts';
 import { RANGING_WORDS } from '../../lexicon/grouping.ts';
 
@@ -172,13 +172,13 @@ function workplaceFieldWords(ctx: EngineContext, from: number): readonly string[
   return ctx.tokens[lead]?.text === 'at' ? WORKPLACE_VERBS.get(ctx.tokens[lead - 1]?.text ?? '') : undefined;
 }
 
-/** Plural acronyms ("IDs", "URLs") and possessives are nouns of the sentence, not values. */
-const NOUN_FORM = /^\p{Lu}+s$|'s$/u;
+/** Possessives are nouns of the sentence, not values, like plural acronyms. */
+const POSSESSIVE_FORM = /'s$/u;
 
 /** A token free to be read as part of a proper value: capitalised, unclaimed, outside a projection, naming no field or collection. */
 function freeCapital(ctx: EngineContext, i: number): boolean {
   const t = ctx.tokens[i];
-  return isCapitalised(t) && t.raw !== 'I' && !NOUN_FORM.test(t?.raw ?? '') && ctx.roles[i] === undefined && !ctx.projection[i]
+  return isCapitalised(t) && t.raw !== 'I' && !PLURAL_ACRONYM.test(t.raw) && !POSSESSIVE_FORM.test(t.raw) && ctx.roles[i] === undefined && !ctx.projection[i]
     && !mentionAt(ctx, i) && !collectionMentionAt(ctx, i);
 }
 
