@@ -266,10 +266,16 @@ function sentToPlace(ctx: EngineContext, end: number): boolean {
   return ctx.tokens[end]?.text === 'to' && PAST_PARTICIPLE_FORM.test(ctx.tokens[end - 1]!.text) && isCapitalised(ctx.tokens[end + 1]);
 }
 
-/** "the ID 5512", "order ID": the word for an identifier, not a place, unless it follows a city or "in" ("Boise, ID"). */
-const namesAnIdentifier = (ctx: EngineContext, i: number): boolean =>
-  ctx.tokens[i].canon === 'id' && !PLACE_LEADS.has(ctx.tokens[i - 1]?.text ?? '');
-const PLACE_LEADS = new Set([',', 'in', 'from']);
+/**
+ * "the ID 5512", "order ID": the word for an identifier, not a place, unless it follows "in" or a city and a comma
+ * ("Boise, ID"); after a comma and a lower-case word it is one more item of a list ("the name, ID, and email").
+ */
+const namesAnIdentifier = (ctx: EngineContext, i: number): boolean => {
+  if (ctx.tokens[i].canon !== 'id') return false;
+  const before = ctx.tokens[i - 1]?.text ?? '';
+  return before === ',' ? !isCapitalised(ctx.tokens[i - 2]) : !PLACE_LEADS.has(before);
+};
+const PLACE_LEADS = new Set(['in', 'from']);
 
 function isRatingContext(ctx: EngineContext, i: number): boolean {
   for (let j = i - 1; j >= 0 && j >= i - 4; j--) if (/^rat(ed|ing|ings)$/.test(ctx.tokens[j].text)) return true;
