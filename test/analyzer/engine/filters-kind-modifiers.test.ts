@@ -36,3 +36,17 @@ describe('filters: a plain word before a noun whose kind the schema keeps is tha
     expect(filters).toEqual({ pass_type_code: 'season' });
   });
 });
+
+describe('filters: a strong participle in -en ("have taken") says an action, no kind', () => {
+  // an invented repertory theatre: actors, the kind of role they play, the talks they give
+  const THEATRE = { fields: ['actor_id', 'actor_name', 'role_type_code', 'talk_kind', 'plays', 'plays.play_id'], collections: ['actors'] };
+
+  test('"have taken roles" and "have given talks" say what was done', () => {
+    expect(run('How many actors have taken roles in more than two plays?', THEATRE).analysis.filters).toEqual({});
+    expect(run('How many actors have given talks?', THEATRE).analysis.filters).toEqual({});
+  });
+
+  test('a plain word there still names the kind', () => {
+    expect(run('list actors who have lead roles', THEATRE).analysis.filters).toEqual({ role_type_code: 'lead' });
+  });
+});

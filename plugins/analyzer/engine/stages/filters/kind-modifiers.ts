@@ -1,7 +1,7 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { ownWords } from '../../field-index.ts';
-import { DISTINCTNESS_WORDS, DIVERSITY_WORDS, IDENTIFIER_ENDINGS, IRREGULAR_PARTICIPLES, KIND_FIELD_WORDS, NEGATIONS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
+import { ACTION_EN_PARTICIPLES, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IDENTIFIER_ENDINGS, IRREGULAR_PARTICIPLES, KIND_FIELD_WORDS, NEGATIONS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { canonWord, PARTICIPLE_FORM } from '../../text.ts';
 import { ownedBy } from './owned-fields.ts';
@@ -43,7 +43,7 @@ function isFreeModifier(ctx: EngineContext, i: number): boolean {
   const t = ctx.tokens[i];
   return !!t && t.kind === 'word' && /^\p{L}+$/u.test(t.raw) && ctx.roles[i] === undefined && !STOP_WORDS.has(t.text)
     && !NEGATIONS.has(t.text) && !SUPERLATIVES.has(t.text) && !DIVERSITY_WORDS.has(t.text) && !DISTINCTNESS_WORDS.has(t.text) && !PARTICIPLE_FORM.test(t.text)
-    && !IRREGULAR_PARTICIPLES.has(t.text) && !mentionAt(ctx, i) && !namesCollection(ctx, i);
+    && !IRREGULAR_PARTICIPLES.has(t.text) && !ACTION_EN_PARTICIPLES.has(t.text) && !mentionAt(ctx, i) && !namesCollection(ctx, i);
 }
 
 /** A word of a collection's name; "prepaid" in "prepaid passes" matched as `Visitor_Passes` only rides along with the noun. */
