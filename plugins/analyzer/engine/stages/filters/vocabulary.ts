@@ -1,8 +1,8 @@
 import type { EngineContext, Token } from '../../context.ts';
-import type { FieldEntry, FieldIndex } from '../../field-index.ts';
+import { ownWords, type FieldEntry, type FieldIndex, type FieldMention } from '../../field-index.ts';
 import { DEMONYM_COUNTRY, SEX_WORDS, US_STATE_CODES, VALUE_LEXICONS } from '../../lexicon/values.ts';
 import type { FieldRole } from '../../lexicon/words.ts';
-import { collectionMentionAt, mentionAt } from '../../mentions.ts';
+import { collectionMentionAt, mentionAt, mentionStartingAt } from '../../mentions.ts';
 import { BoundedCache } from '../../../../../src/bounded-cache.ts';
 import { CANON_CACHE_LIMIT, PAST_PARTICIPLE_FORM, singular } from '../../text.ts';
 import { scoreFields } from './field-resolver.ts';
@@ -194,7 +194,7 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
       const singularText = exact || n > 1 ? text : singularValue(text);
       const packTargets = exact ?? index.packValues.get(singularText);
       const demonym = DEMONYM_COUNTRY.has(text) && !ROLE_CUES.has(tokens[i + n]?.text ?? '');
-      if (packTargets && !(inMention && inMention.kind === 'full') && !demonym && !sentToPlace(ctx, i + n)) {
+      if (packTargets && !(inMention && inMention.kind === 'full') && !namesOwnLeaf(ctx, inMention, i, i + n, packTargets) && !demonym && !sentToPlace(ctx, i + n)) {
         field = ownedByNamedEntity(ctx, packTargets, i, i + n);
         rule = 'filters.pack-vocabulary';
       } else if (!inMention || inMention.to - inMention.from < n) {
@@ -241,6 +241,18 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
   return [...found].filter(([, entry]) => !namesBothSexes(entry.values)).map(([field, entry]) => ({
     field, value: listValue(entry.values, entry.negated), span: entry.span, claims: entry.claims, confidence: 0.75, rule: entry.rule,
   }));
+}
+
+/**
+ * "platinum medals" beside a `medals.platinum` count: words that spell a leaf's whole own name name that field, and
+ * are no vocabulary value of another, unless that other field is named right after them ("platinum rank").
+ */
+function namesOwnLeaf(ctx: EngineContext, mention: FieldMention | undefined, from: number, to: number, targets: readonly FieldEntry[]): boolean {
+  if (!mention || mention.from !== from || mention.to !== to || mention.entry.children.length) return false;
+  const own = ownWords(mention.entry);
+  if (own.length !== to - from || own.some((w, k) => ctx.tokens[from + k].canon !== w)) return false;
+  const next = mentionStartingAt(ctx, to);
+  return !(next && targets.includes(next.entry));
 }
 
 /**
