@@ -1,7 +1,7 @@
 import type { EngineContext, Token } from '../../context.ts';
 import { ownWords, type FieldEntry, type FieldIndex, type FieldMention } from '../../field-index.ts';
 import { DEMONYM_COUNTRY, SEX_WORDS, US_STATE_CODES, VALUE_LEXICONS } from '../../lexicon/values.ts';
-import type { FieldRole } from '../../lexicon/words.ts';
+import { ARTICLES, type FieldRole } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../../mentions.ts';
 import { BoundedCache } from '../../../../../src/bounded-cache.ts';
 import { CANON_CACHE_LIMIT, PAST_PARTICIPLE_FORM, singular } from '../../text.ts';
@@ -194,7 +194,7 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
       const singularText = exact || n > 1 ? text : singularValue(text);
       const packTargets = exact ?? index.packValues.get(singularText);
       const demonym = DEMONYM_COUNTRY.has(text) && !ROLE_CUES.has(tokens[i + n]?.text ?? '');
-      if (packTargets && !(inMention && inMention.kind === 'full') && !namesOwnLeaf(ctx, inMention, i, i + n, packTargets) && !demonym && !sentToPlace(ctx, i + n)) {
+      if (packTargets && !(inMention && inMention.kind === 'full') && !namesOwnLeaf(ctx, inMention, i, i + n, packTargets) && !demonym && !sentToPlace(ctx, i + n) && !verbWithObject(ctx, i, i + n)) {
         field = ownedByNamedEntity(ctx, packTargets, i, i + n);
         rule = 'filters.pack-vocabulary';
       } else if (!inMention || inMention.to - inMention.from < n) {
@@ -268,6 +268,11 @@ function opensProperName(ctx: EngineContext, from: number, to: number): boolean 
 function namesBothSexes(values: readonly string[]): boolean {
   const sexes = new Set(values.map((v) => SEX_WORDS.get(v.toLowerCase())));
   return sexes.has('female') && sexes.has('male');
+}
+
+/** "drivers who completed a lap": a past verb with its object after it does something, it states no status. */
+function verbWithObject(ctx: EngineContext, from: number, to: number): boolean {
+  return to - from === 1 && PAST_PARTICIPLE_FORM.test(ctx.tokens[from]!.text) && ARTICLES.has(ctx.tokens[to]?.text ?? '');
 }
 
 /**

@@ -23,3 +23,18 @@ describe('filters: a word that spells a leaf\'s own name is no vocabulary value 
     expect(filters('List players with silver rank.', ARENA)).toEqual({ rank: 'silver' });
   });
 });
+
+describe('filters: a past verb with its object after it is no status value', () => {
+  // an invented fun run: runners with a status, and their laps
+  const RUN = { fields: ['runner_id', 'runner_name', 'status', 'Laps', 'Laps.lap_no', 'Laps.seconds'], collections: ['runners'] };
+
+  test('"completed a lap" and "cancelled the entry" say what was done', () => {
+    expect(filters('List runners who completed a lap in under 90 seconds.', RUN)).toEqual({ 'Laps.seconds': { $lt: 90 } });
+    expect(filters('runners that cancelled the entry', RUN)).toEqual({});
+  });
+
+  test('the same word as a state stays the status', () => {
+    expect(filters('List runners whose status is completed.', RUN)).toEqual({ status: 'completed' });
+    expect(filters('How many completed runners are there?', RUN)).toEqual({ status: 'completed' });
+  });
+});
