@@ -50,3 +50,16 @@ describe('filters: a strong participle in -en ("have taken") says an action, no 
     expect(run('list actors who have lead roles', THEATRE).analysis.filters).toEqual({ role_type_code: 'lead' });
   });
 });
+
+describe('filters: two kinds held together ("both a X noun and a Y noun") are no one kind', () => {
+  // an invented campsite: pitches with the kind of tent they hold
+  const CAMP = { fields: ['pitch_no', 'site', 'tentType', 'area_m2'], collections: ['pitches'] };
+
+  test('"both a dome tent and a tunnel tent" names no single tent type', () => {
+    expect(run('Which sites have both a dome tent and a tunnel tent?', CAMP).analysis.filters).toEqual({});
+  });
+
+  test('one kind after "a" stays the kind', () => {
+    expect(run('Which sites have a dome tent?', CAMP).analysis.filters).toEqual({ tentType: 'dome' });
+  });
+});

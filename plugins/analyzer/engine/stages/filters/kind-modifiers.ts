@@ -8,6 +8,7 @@ import { ownedBy } from './owned-fields.ts';
 import { perSchema } from '../../schema-memo.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, listValue, negatedAt } from './shared.ts';
+import { JOINT_HOLDING_WORDS, JOINT_SECOND } from '../../lexicon/function-words.ts';
 
 /** Field-name words after the kind word that still name the kind (`pass_type_code`, `cabin_category_name`). */
 const KIND_TAILS: ReadonlySet<string> = new Set(['code', 'name']);
@@ -68,6 +69,7 @@ export function kindModifierProposals(ctx: EngineContext): FilterProposal[] {
   const fields = kindFields(ctx.index);
   if (!fields.size) return [];
   const proposals: FilterProposal[] = [];
+  let joint = false;
   for (let head = 1; head < tokens.length; head++) {
     if (tokens[head].kind !== 'word' || ctx.roles[head] !== undefined || !isFreeModifier(ctx, head - 1) || namesMore(ctx, head)) continue;
     const field = ownedBy(ctx.index, fields, tokens[head].canon);
@@ -79,6 +81,14 @@ export function kindModifierProposals(ctx: EngineContext): FilterProposal[] {
       values.unshift(tokens[first].raw);
     }
     if (!KIND_LEADS.has(tokens[first - 1]?.text ?? '')) continue;
+    // "both a dome tent and a tunnel tent": the records hold two kinds at once, which no one value of the field says
+    const before = tokens[first - 2]?.text ?? '';
+    if (JOINT_HOLDING_WORDS.has(before)) {
+      joint = true;
+      continue;
+    }
+    if (joint && before === JOINT_SECOND) continue;
+    joint = false;
     proposals.push({
       field: field.name, value: listValue(values, negatedAt(ctx, first)), span: [first, head + 1], claims: [[first, head]],
       confidence: 0.6, rule: 'filters.kind-modifier',
