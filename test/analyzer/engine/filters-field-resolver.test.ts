@@ -57,6 +57,12 @@ describe('filters: identifiers and codes', () => {
     expect(filters('employees in CA', HR)).toEqual({ state: 'CA' });
   });
 
+  test('"ID" as one item of a list of fields is no state; after a city and a comma it is', () => {
+    const DEPOTS = { fields: ['depot_name', 'depot_id', 'city', 'state', 'trucks', 'trucks.truck_id'], collections: ['depots'] };
+    expect(filters('For each depot, give the depot name, ID, and the number of trucks.', DEPOTS)).toEqual({});
+    expect(filters('depots in Boise, ID', DEPOTS)).toEqual({ city: 'Boise', state: 'ID' });
+  });
+
   test('a descending "N-M" is a code, not a range', () => {
     expect(filters('products with code 7731-2', { fields: ['productCode', 'price'], collections: ['products'] }).productCode).not.toEqual({ $gte: 7731, $lte: 2 });
   });

@@ -36,3 +36,30 @@ describe('filters: a plain word before a noun whose kind the schema keeps is tha
     expect(filters).toEqual({ pass_type_code: 'season' });
   });
 });
+
+describe('filters: a strong participle in -en ("have taken") says an action, no kind', () => {
+  // an invented repertory theatre: actors, the kind of role they play, the talks they give
+  const THEATRE = { fields: ['actor_id', 'actor_name', 'role_type_code', 'talk_kind', 'plays', 'plays.play_id'], collections: ['actors'] };
+
+  test('"have taken roles" and "have given talks" say what was done', () => {
+    expect(run('How many actors have taken roles in more than two plays?', THEATRE).analysis.filters).toEqual({});
+    expect(run('How many actors have given talks?', THEATRE).analysis.filters).toEqual({});
+  });
+
+  test('a plain word there still names the kind', () => {
+    expect(run('list actors who have lead roles', THEATRE).analysis.filters).toEqual({ role_type_code: 'lead' });
+  });
+});
+
+describe('filters: two kinds held together ("both a X noun and a Y noun") are no one kind', () => {
+  // an invented campsite: pitches with the kind of tent they hold
+  const CAMP = { fields: ['pitch_no', 'site', 'tentType', 'area_m2'], collections: ['pitches'] };
+
+  test('"both a dome tent and a tunnel tent" names no single tent type', () => {
+    expect(run('Which sites have both a dome tent and a tunnel tent?', CAMP).analysis.filters).toEqual({});
+  });
+
+  test('one kind after "a" stays the kind', () => {
+    expect(run('Which sites have a dome tent?', CAMP).analysis.filters).toEqual({ tentType: 'dome' });
+  });
+});

@@ -22,3 +22,15 @@ describe('filters: a plain word bound by "is" to a text field named before it', 
     expect(filters(prompt)).toEqual({});
   });
 });
+
+describe('filters: a word for a missing value is no stored value', () => {
+  // an invented tool library: tools and who borrowed them
+  const TOOLS = { fields: ['tool_id', 'tool_name', 'borrower', 'shelf'], collections: ['tools'] };
+  test.each([
+    'list tools whose borrower is null',
+    'List the tools whose borrower is NULL.',
+    'tools whose borrower is not null',
+  ])('no value in %p', (prompt) => {
+    expect(analyze(prompt, TOOLS).analysis.filters).toEqual({});
+  });
+});

@@ -41,3 +41,14 @@ describe('filters: a first and last name after a record\'s noun fills that recor
     expect(rules).toContain('filters.person-first-name+role');
   });
 });
+
+describe('filters: a plural acronym before a collection is no creator\'s name', () => {
+  // an invented film club: critics and the films they review
+  const CLUB = { fields: ['critic_id', 'name', 'reviews', 'reviews.stars', 'reviews.film_id', 'film_id', 'title', 'year', 'director'], collections: ['critics', 'films'] };
+  test.each([
+    'Show the IDs of critics who never gave a 2-star review.',
+    'List the URLs of critics.',
+  ])('no director in %p', (prompt) => {
+    expect(analyze(prompt, CLUB).analysis.filters.director).toBeUndefined();
+  });
+});

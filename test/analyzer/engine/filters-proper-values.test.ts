@@ -88,3 +88,12 @@ describe('filters: the word for an identifier is no proper value', () => {
     expect(analyze('For every workshop, give the workshop ID and the count of levels', DESKS).analysis.filters).toEqual({});
   });
 });
+
+describe('filters: a bracketed unit note is no proper value', () => {
+  const KITS = { fields: ['kit_id', 'kit_name', 'supplier', 'price'], collections: ['kits'] };
+
+  test('"(in GBP)" after a figure says how it is written', () => {
+    expect(analyze('What is the name of the priciest kit (in GBP)?', KITS).analysis.filters).toEqual({});
+    expect(analyze('kits from the supplier Hartwell', KITS).analysis.filters).toEqual({ supplier: 'Hartwell' });
+  });
+});

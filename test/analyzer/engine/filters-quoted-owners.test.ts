@@ -49,6 +49,21 @@ describe('filters: quoted words that spell a field name quote the field', () => 
   });
 });
 
+describe('filters: quoted words that, with the noun after them, name a field quote that field', () => {
+  // an invented tool library: each tool's loans run from one date to another
+  const TOOLS = { fields: ['tool_id', 'tool_name', 'status', 'Loans', 'Loans.loan_from_date', 'Loans.loan_to_date', 'Loans.borrower'], collections: ['tools'] };
+
+  test('"the \'from\' and \'to\' dates" quote the two date fields', () => {
+    expect(analyze('Give me the "from" and "to" dates for the tool named "Mallet".', TOOLS).analysis.filters).toEqual({ tool_name: 'Mallet' });
+    expect(analyze("List the 'from' date of each loan.", TOOLS).analysis.filters).toEqual({});
+  });
+
+  test('a quoted word no field spells with its noun stays a value', () => {
+    expect(analyze("Which tools have a 'lent' status?", TOOLS).analysis.filters).toEqual({ status: 'lent' });
+    expect(analyze("loans of the 'Ann' borrower", TOOLS).analysis.filters).toEqual({ 'Loans.borrower': 'Ann' });
+  });
+});
+
 describe('filters: a quoted value bound to the field named by its own last segment', () => {
   const YARD = {
     fields: ['yard_id', 'name', 'Repairs', 'Repairs.repair_id', 'Repairs.repair_kind_code', 'Repairs.repair_notes', 'Berths', 'Berths.berth_id',

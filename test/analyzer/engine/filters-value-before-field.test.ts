@@ -13,4 +13,8 @@ describe('filters: a plain word between "in the" and a text field is its value (
   test('a measure or an id after the word takes no value', () => {
     expect(analyze('growers in the top hectares', COOP).analysis.filters).toEqual({});
   });
+  test('a superlative there ranks the groups and names none', () => {
+    expect(analyze('names of growers who are not in the biggest district', COOP).analysis.filters).toEqual({});
+    expect(analyze('growers in the oldest district', COOP).analysis.filters).toEqual({});
+  });
 });

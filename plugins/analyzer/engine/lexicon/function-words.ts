@@ -33,3 +33,14 @@ export const MEASURE_VERB_LEADS: ReadonlySet<string> = new Set([
 export const FIELD_NAME_PREPOSITIONS: ReadonlySet<string> = new Set(['by', 'to', 'from', 'for']);
 /** Prepositions through which a verb leads to its value ("shipped *to* 'X'", "registered *at* 'X'"). */
 export const VALUE_PREPOSITIONS: ReadonlySet<string> = new Set(['to', 'at', 'from', 'in', 'into', 'via']);
+
+/** Words that open a parenthetical note on how a figure is written ("(in USD)", "(in thousands)"), not a condition. */
+export const UNIT_NOTE_LEADS: ReadonlySet<string> = new Set(['in']);
+
+/** Words for a missing value ("whose manager is NULL"): they say a field is empty, they are no text stored in it. */
+export const NULL_WORDS: ReadonlySet<string> = new Set(['null', 'nil']);
+
+/** Words that make two kinds held together ("*both* a savings account and a current one"): no single value of one field. */
+export const JOINT_HOLDING_WORDS: ReadonlySet<string> = new Set(['both']);
+/** The word joining the second of two kinds held together ("both a dome tent *and* a tunnel tent"). */
+export const JOINT_SECOND = 'and';

@@ -485,6 +485,15 @@ export const IRREGULAR_PARTICIPLES: ReadonlySet<string> = new Set([
   'fought', 'thought', 'dealt', 'meant', 'understood', 'struck', 'hung', 'dug', 'drawn', 'grown', 'shown', 'known',
 ]);
 
+/**
+ * Strong past participles in -en that only ever say an action ("have taken part", "has given notice"): unlike
+ * "broken" or "frozen" they never describe a kind of thing, and a word merely shaped like them ("chicken") may.
+ */
+export const ACTION_EN_PARTICIPLES: ReadonlySet<string> = new Set([
+  'taken', 'given', 'written', 'driven', 'eaten', 'chosen', 'spoken', 'ridden', 'risen', 'fallen', 'forgotten', 'gotten',
+  'bitten', 'beaten', 'forbidden', 'undertaken', 'overtaken', 'mistaken', 'forgiven', 'rewritten',
+]);
+
 /** Participles before "by" that do group ("grouped by", "categorized by"); other participles name an agent. */
 export const GROUPING_PARTICIPLES: ReadonlySet<string> = new Set([
   'grouped', 'categorized', 'categorised', 'classified', 'broken', 'split', 'segmented', 'aggregated', 'summarized',

@@ -1,13 +1,14 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { ownWords } from '../../field-index.ts';
-import { DISTINCTNESS_WORDS, DIVERSITY_WORDS, IDENTIFIER_ENDINGS, IRREGULAR_PARTICIPLES, KIND_FIELD_WORDS, NEGATIONS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
+import { ACTION_EN_PARTICIPLES, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IDENTIFIER_ENDINGS, IRREGULAR_PARTICIPLES, KIND_FIELD_WORDS, NEGATIONS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { canonWord, PARTICIPLE_FORM } from '../../text.ts';
 import { ownedBy } from './owned-fields.ts';
 import { perSchema } from '../../schema-memo.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, listValue, negatedAt } from './shared.ts';
+import { JOINT_HOLDING_WORDS, JOINT_SECOND } from '../../lexicon/function-words.ts';
 
 /** Field-name words after the kind word that still name the kind (`pass_type_code`, `cabin_category_name`). */
 const KIND_TAILS: ReadonlySet<string> = new Set(['code', 'name']);
@@ -43,7 +44,7 @@ function isFreeModifier(ctx: EngineContext, i: number): boolean {
   const t = ctx.tokens[i];
   return !!t && t.kind === 'word' && /^\p{L}+$/u.test(t.raw) && ctx.roles[i] === undefined && !STOP_WORDS.has(t.text)
     && !NEGATIONS.has(t.text) && !SUPERLATIVES.has(t.text) && !DIVERSITY_WORDS.has(t.text) && !DISTINCTNESS_WORDS.has(t.text) && !PARTICIPLE_FORM.test(t.text)
-    && !IRREGULAR_PARTICIPLES.has(t.text) && !mentionAt(ctx, i) && !namesCollection(ctx, i);
+    && !IRREGULAR_PARTICIPLES.has(t.text) && !ACTION_EN_PARTICIPLES.has(t.text) && !mentionAt(ctx, i) && !namesCollection(ctx, i);
 }
 
 /** A word of a collection's name; "prepaid" in "prepaid passes" matched as `Visitor_Passes` only rides along with the noun. */
@@ -68,6 +69,7 @@ export function kindModifierProposals(ctx: EngineContext): FilterProposal[] {
   const fields = kindFields(ctx.index);
   if (!fields.size) return [];
   const proposals: FilterProposal[] = [];
+  let joint = false;
   for (let head = 1; head < tokens.length; head++) {
     if (tokens[head].kind !== 'word' || ctx.roles[head] !== undefined || !isFreeModifier(ctx, head - 1) || namesMore(ctx, head)) continue;
     const field = ownedBy(ctx.index, fields, tokens[head].canon);
@@ -79,6 +81,14 @@ export function kindModifierProposals(ctx: EngineContext): FilterProposal[] {
       values.unshift(tokens[first].raw);
     }
     if (!KIND_LEADS.has(tokens[first - 1]?.text ?? '')) continue;
+    // "both a dome tent and a tunnel tent": the records hold two kinds at once, which no one value of the field says
+    const before = tokens[first - 2]?.text ?? '';
+    if (JOINT_HOLDING_WORDS.has(before)) {
+      joint = true;
+      continue;
+    }
+    if (joint && before === JOINT_SECOND) continue;
+    joint = false;
     proposals.push({
       field: field.name, value: listValue(values, negatedAt(ctx, first)), span: [first, head + 1], claims: [[first, head]],
       confidence: 0.6, rule: 'filters.kind-modifier',

@@ -1,7 +1,8 @@
 import type { EngineContext } from '../../context.ts';
-import { CLAUSE_BREAKS, STOP_WORDS } from '../../lexicon/words.ts';
+import { CLAUSE_BREAKS, SORT_DIRECTION_WORDS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { PARTICIPLE_FORM } from '../../text.ts';
+import { NULL_WORDS } from '../../lexicon/function-words.ts';
 import { isIdField } from '../../field-index.ts';
 import { isMeasureField } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
@@ -28,8 +29,8 @@ export function namedValueProposals(ctx: EngineContext): FilterProposal[] {
     const negated = tokens[i - 1].text === NEGATION;
     const bindAt = negated ? i - 2 : i - 1;
     if (!BINDINGS.has(tokens[bindAt]?.text ?? '')) continue;
-    // a participle after "is" describes ("is associated with", "are listed"); it is no stored value
-    if (PARTICIPLE_FORM.test(t.text) || mentionAt(ctx, i) || collectionMentionAt(ctx, i)) continue;
+    // a participle after "is" describes ("is associated with", "are listed"), and "is null" says the field is empty; neither is a stored value
+    if (PARTICIPLE_FORM.test(t.text) || NULL_WORDS.has(t.text) || mentionAt(ctx, i) || collectionMentionAt(ctx, i)) continue;
     const field = mentionAt(ctx, bindAt - 1);
     if (!field || field.to !== bindAt || field.entry.children.length || isMeasureField(field.entry) || collectionMentionAt(ctx, field.from)) continue;
     proposals.push({
@@ -44,7 +45,8 @@ const GROUP_PREPOSITIONS = new Set(['in', 'from', 'at']);
 
 /**
  * "accounts in the north region", "courses from the science department": a plain word between "in the" and a text
- * field named right after it, ending the condition, is that field's value.
+ * field named right after it, ending the condition, is that field's value. A superlative there ("in the largest
+ * department") ranks the groups instead of naming one.
  */
 export function valueBeforeFieldProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens } = ctx;
@@ -54,6 +56,8 @@ export function valueBeforeFieldProposals(ctx: EngineContext): FilterProposal[] 
     if (tokens[i - 1].text !== 'the' || !GROUP_PREPOSITIONS.has(tokens[i - 2].text)) continue;
     if (t.kind !== 'word' || ctx.roles[i] !== undefined || ctx.projection[i] || STOP_WORDS.has(t.text) || CLAUSE_BREAKS.has(t.text)) continue;
     if (PARTICIPLE_FORM.test(t.text) || mentionAt(ctx, i) || collectionMentionAt(ctx, i)) continue;
+    // "in the largest department" ranks the groups; a superlative names no group
+    if (SUPERLATIVES.has(t.text) || SORT_DIRECTION_WORDS.has(t.text)) continue;
     const field = mentionAt(ctx, i + 1);
     if (!field || field.from !== i + 1 || field.entry.children.length || isMeasureField(field.entry) || isIdField(field.entry) || collectionMentionAt(ctx, field.from)) continue;
     if (field.to < tokens.length && !VALUE_ENDS.has(tokens[field.to].text)) continue;

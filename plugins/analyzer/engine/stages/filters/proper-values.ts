@@ -8,8 +8,8 @@ import { fieldWordsNamedBy, isMeasureField, isSchemaWord, resolveField, scoreFie
 import { perSchema } from '../../schema-memo.ts';
 import type { FilterProposal } from './proposal.ts';
 import { entityNameAround, entityNameAt, FIRST_NAME_CANON, isPluralWord, isPersonNamePart, LAST_NAME_CANON, ownedFields, siblingNameField } from './owned-fields.ts';
-import { CONNECTORS, isCapitalised, listValue } from './shared.ts';
-import { NAME_GIVERS } from '../../lexicon/function-words.ts';
+import { CONNECTORS, isCapitalised, listValue, PLURAL_ACRONYM } from './shared.ts';
+import { NAME_GIVERS, NULL_WORDS, UNIT_NOTE_LEADS } from '../../lexicon/function-words.ts';
 import { RANGING_WORDS } from '../../lexicon/grouping.ts';
 
 /** Small words that may sit inside a proper name ("Call of Destiny", "Bank of the West"). */
@@ -172,13 +172,13 @@ function workplaceFieldWords(ctx: EngineContext, from: number): readonly string[
   return ctx.tokens[lead]?.text === 'at' ? WORKPLACE_VERBS.get(ctx.tokens[lead - 1]?.text ?? '') : undefined;
 }
 
-/** Plural acronyms ("IDs", "URLs") and possessives are nouns of the sentence, not values. */
-const NOUN_FORM = /^\p{Lu}+s$|'s$/u;
+/** Possessives are nouns of the sentence, not values, like plural acronyms. */
+const POSSESSIVE_FORM = /'s$/u;
 
 /** A token free to be read as part of a proper value: capitalised, unclaimed, outside a projection, naming no field or collection. */
 function freeCapital(ctx: EngineContext, i: number): boolean {
   const t = ctx.tokens[i];
-  return isCapitalised(t) && t.raw !== 'I' && !NOUN_FORM.test(t?.raw ?? '') && ctx.roles[i] === undefined && !ctx.projection[i]
+  return isCapitalised(t) && t.raw !== 'I' && !PLURAL_ACRONYM.test(t.raw) && !POSSESSIVE_FORM.test(t.raw) && ctx.roles[i] === undefined && !ctx.projection[i]
     && !mentionAt(ctx, i) && !collectionMentionAt(ctx, i);
 }
 
@@ -336,6 +336,10 @@ function pluralNouns(ctx: EngineContext): readonly PluralNoun[] {
   return nouns;
 }
 
+/** "the cheapest crate (in USD)": a run that fills a bracket after "in" notes the unit of a figure, it names no record. */
+const unitNote = (ctx: EngineContext, from: number, to: number): boolean =>
+  ctx.tokens[from - 2]?.text === '(' && UNIT_NOTE_LEADS.has(ctx.tokens[from - 1]?.text ?? '') && ctx.tokens[to]?.text === ')';
+
 /** Where the run of capitalised words from token `i` ends, small inner words included ("Bank of the West"). */
 function capitalRunEnd(ctx: EngineContext, i: number): number {
   let end = i + 1;
@@ -384,10 +388,10 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     const words = tokens.slice(i, end);
     // a lone letter is a grade or a variable ("from A to B"), and a value right after "of" is the subject of the phrase before
     // and a word of the schema's own names ("BakeHub") names the data, not a value in it
-    // "the classroom ID": the word for an identifier names a field, it is no value
+    // "the classroom ID": the word for an identifier names a field, it is no value, and "NULL" says a field is empty
     // "in each Lowmarsh district": a name between a ranging word and its noun says where the ranged things are, not which
-    if ((words.length === 1 && (words[0].raw.length === 1 || words[0].canon === 'id')) || subjectOfPhrase(ctx, i) || words.some((t) => isSchemaWord(ctx.index, t.canon))
-      || RANGING_WORDS.has(tokens[i - 1]?.text ?? '')) {
+    if ((words.length === 1 && (words[0].raw.length === 1 || words[0].canon === 'id' || NULL_WORDS.has(words[0].text))) || subjectOfPhrase(ctx, i) || words.some((t) => isSchemaWord(ctx.index, t.canon))
+      || RANGING_WORDS.has(tokens[i - 1]?.text ?? '') || unitNote(ctx, i, end)) {
       i = end - 1;
       continue;
     }

@@ -1,6 +1,7 @@
 import { emailDomain } from '../../../../forms/email.ts';
 import { phraseAt, type EngineContext } from '../../context.ts';
-import type { FieldEntry, FieldMention } from '../../field-index.ts';
+import { ownWords, type FieldEntry, type FieldIndex, type FieldMention } from '../../field-index.ts';
+import { perSchema } from '../../schema-memo.ts';
 import { AGENT_VERBS } from '../../lexicon/words.ts';
 import { canonWord, PAST_PARTICIPLE_FORM } from '../../text.ts';
 import { collectionMentionAt, mentionAfter, mentionBefore, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
@@ -241,7 +242,28 @@ function namesField(ctx: EngineContext, raw: string): boolean {
   return !!ctx.index.phrases.get(key)?.some((c) => c.kind !== 'alias' && fieldWordsOf(c.entry).join('') === key);
 }
 
-/** How many connector tokens (one, or a comma and a conjunction) lead from `at` to the next quoted value; 0 when none does. */
+/** Every two words of one leaf field's own name, as "a b" (`loan_from_date` → "from date", "date from", …); once per schema. */
+const leafWordPairs = perSchema((index: FieldIndex): ReadonlySet<string> => {
+  const pairs = new Set<string>();
+  for (const entry of index.entries) {
+    if (entry.children.length) continue;
+    const own = ownWords(entry);
+    for (const a of own) for (const b of own) if (a !== b) pairs.add(`${a} ${b}`);
+  }
+  return pairs;
+});
+
+/**
+ * "the 'start' and 'end' times", "the 'from' date": one quoted word before a noun that, with the noun, is a word of
+ * a leaf field's own name quotes that field (`start_time`, `loan_from_date`), not a value.
+ */
+function quotesFieldWord(ctx: EngineContext, raw: string, nounAt: number): boolean {
+  const noun = ctx.tokens[nounAt];
+  const word = raw.trim().toLowerCase();
+  return noun?.kind === 'word' && !/\s/.test(word) && leafWordPairs(ctx.index).has(`${canonWord(word)} ${noun.canon}`);
+}
+
+/** How many connector tokens/** How many connector tokens (one, or a comma and a conjunction) lead from `at` to the next quoted value; 0 when none does. */
 function listGap(tokens: EngineContext['tokens'], at: number): number {
   if (!CONNECTORS.has(tokens[at]?.text ?? '')) return 0;
   if (tokens[at + 1]?.kind === 'quoted') return 1;
@@ -271,6 +293,10 @@ export function quotedProposals(ctx: EngineContext): FilterProposal[] {
     }
     while (list[first] < i) first++;
     if (first === list.length - 1 && namesField(ctx, tokens[i].raw)) continue;
+    if (list.slice(first).every((at) => quotesFieldWord(ctx, tokens[at].raw, end))) {
+      i = end - 1;
+      continue;
+    }
     const reading: QuotedReading = {};
     const field = quotedField(ctx, i, end - 1, reading);
     if (!field) continue;

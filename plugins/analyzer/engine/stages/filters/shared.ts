@@ -48,6 +48,9 @@ export function listValue(values: readonly (string | number)[], negated: boolean
 
 export const isCapitalised = (t: Token | undefined): boolean => !!t && t.kind === 'word' && startsUpperCase(t.raw);
 
+/** A plural acronym ("IDs", "URLs"): capitalised as an abbreviation, it is a noun of the sentence, not a name. */
+export const PLURAL_ACRONYM = /^\p{Lu}+s$/u;
+
 const A = 65;
 const Z = 90;
 const ASCII_END = 128;

@@ -1,8 +1,8 @@
 import type { EngineContext, Token } from '../../context.ts';
-import type { FieldEntry, FieldIndex } from '../../field-index.ts';
+import { ownWords, type FieldEntry, type FieldIndex, type FieldMention } from '../../field-index.ts';
 import { DEMONYM_COUNTRY, SEX_WORDS, US_STATE_CODES, VALUE_LEXICONS } from '../../lexicon/values.ts';
-import type { FieldRole } from '../../lexicon/words.ts';
-import { collectionMentionAt, mentionAt } from '../../mentions.ts';
+import { ARTICLES, type FieldRole } from '../../lexicon/words.ts';
+import { collectionMentionAt, mentionAt, mentionStartingAt } from '../../mentions.ts';
 import { BoundedCache } from '../../../../../src/bounded-cache.ts';
 import { CANON_CACHE_LIMIT, PAST_PARTICIPLE_FORM, singular } from '../../text.ts';
 import { scoreFields } from './field-resolver.ts';
@@ -194,7 +194,7 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
       const singularText = exact || n > 1 ? text : singularValue(text);
       const packTargets = exact ?? index.packValues.get(singularText);
       const demonym = DEMONYM_COUNTRY.has(text) && !ROLE_CUES.has(tokens[i + n]?.text ?? '');
-      if (packTargets && !(inMention && inMention.kind === 'full') && !demonym && !sentToPlace(ctx, i + n)) {
+      if (packTargets && !(inMention && inMention.kind === 'full') && !namesOwnLeaf(ctx, inMention, i, i + n, packTargets) && !demonym && !sentToPlace(ctx, i + n) && !verbWithObject(ctx, i, i + n)) {
         field = ownedByNamedEntity(ctx, packTargets, i, i + n);
         rule = 'filters.pack-vocabulary';
       } else if (!inMention || inMention.to - inMention.from < n) {
@@ -244,6 +244,18 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
 }
 
 /**
+ * "platinum medals" beside a `medals.platinum` count: words that spell a leaf's whole own name name that field, and
+ * are no vocabulary value of another, unless that other field is named right after them ("platinum rank").
+ */
+function namesOwnLeaf(ctx: EngineContext, mention: FieldMention | undefined, from: number, to: number, targets: readonly FieldEntry[]): boolean {
+  if (!mention || mention.from !== from || mention.to !== to || mention.entry.children.length) return false;
+  const own = ownWords(mention.entry);
+  if (own.length !== to - from || own.some((w, k) => ctx.tokens[from + k].canon !== w)) return false;
+  const next = mentionStartingAt(ctx, to);
+  return !(next && targets.includes(next.entry));
+}
+
+/**
  * Whether the capitalised value at [from, to) runs on into a capitalised word that no field, collection or known value
  * claims ("Belgian Spring Classic", "British Rail"): then it is the first word of a proper name.
  */
@@ -258,6 +270,11 @@ function namesBothSexes(values: readonly string[]): boolean {
   return sexes.has('female') && sexes.has('male');
 }
 
+/** "drivers who completed a lap": a past verb with its object after it does something, it states no status. */
+function verbWithObject(ctx: EngineContext, from: number, to: number): boolean {
+  return to - from === 1 && PAST_PARTICIPLE_FORM.test(ctx.tokens[from]!.text) && ARTICLES.has(ctx.tokens[to]?.text ?? '');
+}
+
 /**
  * "orders delivered to Madrid", "shipped to Peru": a participle followed by "to" and a place says where the records
  * went, not the state a status field keeps. `end` is the token after the participle.
@@ -266,10 +283,16 @@ function sentToPlace(ctx: EngineContext, end: number): boolean {
   return ctx.tokens[end]?.text === 'to' && PAST_PARTICIPLE_FORM.test(ctx.tokens[end - 1]!.text) && isCapitalised(ctx.tokens[end + 1]);
 }
 
-/** "the ID 5512", "order ID": the word for an identifier, not a place, unless it follows a city or "in" ("Boise, ID"). */
-const namesAnIdentifier = (ctx: EngineContext, i: number): boolean =>
-  ctx.tokens[i].canon === 'id' && !PLACE_LEADS.has(ctx.tokens[i - 1]?.text ?? '');
-const PLACE_LEADS = new Set([',', 'in', 'from']);
+/**
+ * "the ID 5512", "order ID": the word for an identifier, not a place, unless it follows "in" or a city and a comma
+ * ("Boise, ID"); after a comma and a lower-case word it is one more item of a list ("the name, ID, and email").
+ */
+const namesAnIdentifier = (ctx: EngineContext, i: number): boolean => {
+  if (ctx.tokens[i].canon !== 'id') return false;
+  const before = ctx.tokens[i - 1]?.text ?? '';
+  return before === ',' ? !isCapitalised(ctx.tokens[i - 2]) : !PLACE_LEADS.has(before);
+};
+const PLACE_LEADS = new Set(['in', 'from']);
 
 function isRatingContext(ctx: EngineContext, i: number): boolean {
   for (let j = i - 1; j >= 0 && j >= i - 4; j--) if (/^rat(ed|ing|ings)$/.test(ctx.tokens[j].text)) return true;
