@@ -313,6 +313,21 @@ export const DENYING_DO_VERBS: ReadonlySet<string> = new Set(['don\'t', 'doesn\'
 /** Words opening a clause about the records, maybe with a subject of its own ("where the guest ...", "that ..."). */
 export const CLAUSE_SUBJECT_OPENERS: ReadonlySet<string> = new Set([...RELATIVE_PRONOUNS, 'where', 'whose']);
 
+/** Words of a field's name that make it keep how a trial or a review came out (`decision`, `outcome_code`, `Result`). */
+export const OUTCOME_FIELD_WORDS: ReadonlySet<string> = new Set(['decision', 'outcome', 'result', 'verdict']);
+
+/**
+ * Words saying how a trial or a review came out, well or badly ("accepted after the audition", "failed the
+ * inspection", "a favourable verdict"). Read only where a field keeps such an outcome.
+ */
+export const OUTCOME_WORDS: ReadonlySet<string> = new Set([
+  'accepted', 'acceptance', 'approved', 'approval', 'passed', 'successful', 'successfully', 'succeeded', 'success',
+  'positive', 'favorable', 'favourable', 'yes', 'awarded', 'rejected', 'rejection', 'denied', 'failed', 'unsuccessful',
+  'negative', 'unfavorable', 'unfavourable',
+]);
+/** Words before an outcome word that make it a degree compared, not an outcome ("the most successful coach"). */
+export const DEGREE_WORDS: ReadonlySet<string> = new Set(['most', 'more', 'least', 'less', 'very']);
+
 /** Participles of marking a record with a label, said before the label ("flagged urgent", "tagged as vegan"). */
 export const LABELLING_PARTICIPLES: ReadonlySet<string> = new Set(['flagged', 'tagged', 'labelled', 'labeled', 'marked']);
 

@@ -1,7 +1,7 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex, FieldMention } from '../../field-index.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_VERBS, STOP_WORDS } from '../../lexicon/words.ts';
+import { CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_WORDS, DEGREE_WORDS, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_VERBS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { canonWord, PAST_PARTICIPLE_FORM, participleBases } from '../../text.ts';
 import { embeddedNamed, fieldWordsOf, ownContentWords } from './field-resolver.ts';
@@ -290,6 +290,57 @@ export function labelledProposals(ctx: EngineContext): FilterProposal[] {
     proposals.push({ field: field.name, value: label.raw, span: [i, at + 1], confidence: 0.65, rule: 'filters.labelled', keep: true });
   }
   return proposals;
+}
+
+/** A field keeping how a trial came out, with the other words of its path, which tell whose trial it is. */
+interface OutcomeField {
+  readonly entry: FieldEntry;
+  readonly context: ReadonlySet<string>;
+}
+/**
+ * Per schema, one per name of its own: the leaves named for how a trial came out (`decision`, `outcome_code`); copies
+ * of one name at several paths are one field here, placed later by the records the question names.
+ */
+const outcomeFields = perSchema((index: FieldIndex): readonly OutcomeField[] => {
+  const byKey = new Map<string, OutcomeField>();
+  for (const entry of index.entries) {
+    const own = entry.children.length ? [] : fieldWordsOf(entry);
+    if (!own.some((w) => OUTCOME_FIELD_WORDS.has(w)) || byKey.has(own.join(' '))) continue;
+    byKey.set(own.join(' '), { entry, context: new Set(entry.canonWords.filter((w) => !OUTCOME_FIELD_WORDS.has(w))) });
+  }
+  return [...byKey.values()];
+});
+
+/** The one outcome field the question means: the schema's only one, or the one whose path words it uses most. */
+function outcomeFieldOf(ctx: EngineContext, fields: readonly OutcomeField[]): FieldEntry | null {
+  if (fields.length === 1) return fields[0]!.entry;
+  const asked = new Set(ctx.tokens.map((t) => t.canon));
+  const hits = fields.map((f) => [...f.context].filter((w) => asked.has(w)).length);
+  const best = Math.max(...hits);
+  return best > 0 && hits.indexOf(best) === hits.lastIndexOf(best) ? fields[hits.indexOf(best)]!.entry : null;
+}
+
+/**
+ * "players accepted after the audition", "whose inspection was successful", "received a rejection": a word saying how
+ * a trial came out sets the field keeping the outcome (`decision`, `result`); denied, it rules that outcome out. Not
+ * a degree ("the most successful"), a verb taking another ("failed to attend"), nor the value of another field.
+ */
+export function outcomeProposals(ctx: EngineContext): FilterProposal[] {
+  const fields = outcomeFields(ctx.index);
+  if (!fields.length) return [];
+  for (let i = 0; i < ctx.tokens.length; i++) {
+    const t = ctx.tokens[i];
+    if (!OUTCOME_WORDS.has(t.text) || ctx.roles[i] !== undefined || ctx.projection[i] || mentionAt(ctx, i)?.kind === 'full') continue;
+    if (ctx.tokens[i + 1]?.text === 'to' || DEGREE_WORDS.has(ctx.tokens[i - 1]?.text ?? '')) continue;
+    // "whose pass is yes": the value of the field named before the link, unless that field keeps the outcome
+    const linked = ANSWER_LINKS.has(ctx.tokens[i - 1]?.text ?? '') ? mentionEndingAt(ctx, i - 2) : undefined;
+    if (linked && !fieldWordsOf(linked.entry).some((w) => OUTCOME_FIELD_WORDS.has(w))) continue;
+    const field = outcomeFieldOf(ctx, fields);
+    if (!field) return [];
+    const value = negatedAt(ctx, i) ? { $ne: t.raw } : t.raw;
+    return [{ field: field.name, value, span: [i, i + 1], confidence: 0.6, rule: 'filters.outcome-word', keep: true }];
+  }
+  return [];
 }
 
 /**
