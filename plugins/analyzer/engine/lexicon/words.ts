@@ -328,6 +328,11 @@ export const OUTCOME_WORDS: ReadonlySet<string> = new Set([
 /** Words before an outcome word that make it a degree compared, not an outcome ("the most successful coach"). */
 export const DEGREE_WORDS: ReadonlySet<string> = new Set(['most', 'more', 'least', 'less', 'very']);
 
+/** The word joining the two states a field named as a choice holds (`good_or_bad_customer`, `new_or_used`). */
+export const CHOICE_JOINER = 'or';
+/** Words before a state word that say the records are in it ("classed as premium", "rated good"). */
+export const STATE_LINKS: ReadonlySet<string> = new Set(['as']);
+
 /** Participles of marking a record with a label, said before the label ("flagged urgent", "tagged as vegan"). */
 export const LABELLING_PARTICIPLES: ReadonlySet<string> = new Set(['flagged', 'tagged', 'labelled', 'labeled', 'marked']);
 

@@ -1,7 +1,7 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex, FieldMention } from '../../field-index.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_WORDS, DEGREE_WORDS, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_VERBS, STOP_WORDS } from '../../lexicon/words.ts';
+import { CHOICE_JOINER, CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_WORDS, DEGREE_WORDS, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_LINKS, STATE_VERBS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { canonWord, PAST_PARTICIPLE_FORM, participleBases } from '../../text.ts';
 import { embeddedNamed, fieldWordsOf, ownContentWords } from './field-resolver.ts';
@@ -341,6 +341,51 @@ export function outcomeProposals(ctx: EngineContext): FilterProposal[] {
     return [{ field: field.name, value, span: [i, i + 1], confidence: 0.6, rule: 'filters.outcome-word', keep: true }];
   }
   return [];
+}
+
+/** A field named as a choice of two states (`good_or_bad_customer`): one of its states and the other. */
+interface ChoiceState {
+  readonly entry: FieldEntry;
+  readonly other: string;
+}
+/** Per schema, by each of their two state words: the leaves named as a choice between them. */
+const choiceStates = perSchema((index: FieldIndex): ReadonlyMap<string, ChoiceState> => {
+  const byState = new Map<string, ChoiceState>();
+  for (const entry of index.entries) {
+    const words = entry.children.length ? [] : fieldWordsOf(entry);
+    const at = words.indexOf(CHOICE_JOINER);
+    if (at < 1 || at === words.length - 1) continue;
+    const [one, other] = [words[at - 1]!, words[at + 1]!];
+    if (!byState.has(one)) byState.set(one, { entry, other });
+    if (!byState.has(other)) byState.set(other, { entry, other: one });
+  }
+  return byState;
+});
+
+/**
+ * "good members", "members rated as good", "members who are considered good": one of the two states a field is named
+ * as a choice of (`good_or_bad_member`), said of the records before their noun or ending a clause after a verb or
+ * "as", is that field's value. Both states said together ask which one, they choose neither.
+ */
+export function choiceStateProposals(ctx: EngineContext): FilterProposal[] {
+  const states = choiceStates(ctx.index);
+  if (!states.size) return [];
+  const proposals: FilterProposal[] = [];
+  for (let i = 0; i < ctx.tokens.length; i++) {
+    const t = ctx.tokens[i];
+    const state = t.kind === 'word' && ctx.roles[i] === undefined ? states.get(t.canon) : undefined;
+    if (!state || mentionAt(ctx, i)?.kind === 'full') continue;
+    if ([i - 2, i + 2].some((k) => ctx.tokens[k]?.canon === state.other)) continue;
+    const next = ctx.tokens[i + 1];
+    const previous = ctx.tokens[i - 1]?.text ?? '';
+    const beforeRecords = collectionMentionAt(ctx, i + 1) !== undefined || (next?.kind === 'word' && state.entry.canonWords.includes(next.canon));
+    const endsClause = (!next || (CLAUSE_BREAKS.has(next.text) && next.text !== 'than'))
+      && (STATE_LINKS.has(previous) || STATE_VERBS.has(previous) || PAST_PARTICIPLE_FORM.test(previous));
+    if (!beforeRecords && !endsClause) continue;
+    const value = negatedAt(ctx, i) ? { $ne: t.raw } : t.raw;
+    proposals.push({ field: state.entry.name, value, span: [i, i + 1], confidence: 0.65, rule: 'filters.choice-state', keep: true });
+  }
+  return proposals;
 }
 
 /**
