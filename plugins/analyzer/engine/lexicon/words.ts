@@ -333,6 +333,12 @@ export const CHOICE_JOINER = 'or';
 /** Words before a state word that say the records are in it ("classed as premium", "rated good"). */
 export const STATE_LINKS: ReadonlySet<string> = new Set(['as']);
 
+/**
+ * Last words of a field named by the event it records: when it happened (`returned_at`, `closedOn`, `shipped_date`)
+ * or who did it (`approved_by`). Either is set only once the event happened.
+ */
+export const EVENT_RECORD_WORDS: readonly string[] = ['at', 'on', 'date', 'time', 'by'];
+
 /** Participles of marking a record with a label, said before the label ("flagged urgent", "tagged as vegan"). */
 export const LABELLING_PARTICIPLES: ReadonlySet<string> = new Set(['flagged', 'tagged', 'labelled', 'labeled', 'marked']);
 

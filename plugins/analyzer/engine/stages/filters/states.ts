@@ -1,7 +1,7 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex, FieldMention } from '../../field-index.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { CHOICE_JOINER, CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_WORDS, DEGREE_WORDS, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_LINKS, STATE_VERBS, STOP_WORDS } from '../../lexicon/words.ts';
+import { CHOICE_JOINER, CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_WORDS, DEGREE_WORDS, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_LINKS, STATE_VERBS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { canonWord, PAST_PARTICIPLE_FORM, participleBases } from '../../text.ts';
 import { embeddedNamed, fieldWordsOf, ownContentWords } from './field-resolver.ts';
@@ -494,29 +494,29 @@ export function absenceProposals(ctx: EngineContext): FilterProposal[] {
   return proposals;
 }
 
-/** Last words of a timestamp named by the event it records (`returned_at`, `closedOn`, `shipped_date`). */
-const EVENT_TIME_ENDINGS: ReadonlySet<string> = new Set(['at', 'on', 'date', 'time'].map(canonWord));
+/** EVENT_RECORD_WORDS as field words are read. */
+const EVENT_RECORD_ENDINGS: ReadonlySet<string> = new Set(EVENT_RECORD_WORDS.map(canonWord));
 /** Words between a denial and the event ("not yet returned", "never been shipped"). */
 const EVENT_FILLERS: ReadonlySet<string> = new Set(['yet', 'been', 'being', 'be', 'ever']);
-/** Timestamp leaves by the canonical event word their name opens with ("return" → `returned_at`); once per schema. */
-const eventTimeFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
+/** Such leaves by the canonical event word their name opens with ("return" → `returned_at`); once per schema. */
+const eventFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
   const byEvent = new Map<string, FieldEntry>();
   for (const entry of index.entries) {
     const own = fieldWordsOf(entry);
-    if (entry.children.length || own.length !== 2 || !EVENT_TIME_ENDINGS.has(own[1]!) || byEvent.has(own[0]!)) continue;
+    if (entry.children.length || own.length !== 2 || !EVENT_RECORD_ENDINGS.has(own[1]!) || byEvent.has(own[0]!)) continue;
     byEvent.set(own[0]!, entry);
   }
   return byEvent;
 });
 
 /**
- * "loans not yet returned", "tickets never closed", "unshipped orders": the event did not happen, so the timestamp
- * named by it is unset.
+ * "loans not yet returned", "tickets never closed", "unshipped orders", "claims not approved": the event did not
+ * happen, so the timestamp or the agent named by it is unset.
  */
 export function unsetEventProposals(ctx: EngineContext): FilterProposal[] {
   const proposals: FilterProposal[] = [];
   const { tokens } = ctx;
-  const byEvent = eventTimeFields(ctx.index);
+  const byEvent = eventFields(ctx.index);
   if (!byEvent.size) return proposals;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
@@ -530,7 +530,7 @@ export function unsetEventProposals(ctx: EngineContext): FilterProposal[] {
       if (tokens[end]?.kind === 'word' && ctx.roles[end] === undefined) field = byEvent.get(tokens[end]!.canon);
     }
     if (!field || field.name in ctx.analysis.filters) continue;
-    // equal to null: the timestamp is missing or null
+    // equal to null: the field is missing or null
     proposals.push({ field: field.name, value: { $eq: null }, span: [i, end + 1], confidence: 0.55, rule: 'filters.unset-event', keep: true });
     i = end;
   }
