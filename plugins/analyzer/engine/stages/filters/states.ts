@@ -101,9 +101,14 @@ function stateSaid(ctx: EngineContext, from: number, to: number): Said | null {
     if (STATE_VERBS.has(text)) verb = true;
   }
   if (before) return { denied };
-  // said of the records themselves ("books that are available"), not of a value of theirs ("the fee that was waived")
-  if (RELATIVE_PRONOUNS.has(ctx.tokens[j]?.text ?? '')) j--;
-  return (verb || denied) && j >= 0 && collectionMentionAt(ctx, j) !== undefined ? { denied } : null;
+  // said of the records themselves ("books that are available"), not of a value of theirs ("the fee that was waived");
+  // a relative clause may say it of the records by a word the schema does not use for them ("volumes that are lent")
+  const relative = RELATIVE_PRONOUNS.has(ctx.tokens[j]?.text ?? '');
+  if (relative) j--;
+  if (!(verb || denied) || j < 0) return null;
+  const antecedent = ctx.tokens[j];
+  const unnamed = relative && antecedent.kind === 'word' && !STOP_WORDS.has(antecedent.text) && !mentionAt(ctx, j);
+  return collectionMentionAt(ctx, j) !== undefined || unnamed ? { denied } : null;
 }
 
 /**
