@@ -339,6 +339,17 @@ export const STATE_LINKS: ReadonlySet<string> = new Set(['as']);
  */
 export const EVENT_RECORD_WORDS: readonly string[] = ['at', 'on', 'date', 'time', 'by'];
 
+/** The word naming a field that keeps which stage of its life a record is at (`order_status_code`, `fault_status`). */
+export const STATUS_FIELD_WORD = 'status';
+/**
+ * Words naming a stage in the life of an order, a booking, a case or a task ("pending orders", "confirmed bookings",
+ * "tickets that were resolved"): values a status field keeps.
+ */
+export const STATUS_WORDS: ReadonlySet<string> = new Set([
+  'pending', 'provisional', 'confirmed', 'cancelled', 'canceled', 'postponed', 'suspended', 'expired', 'overdue', 'ongoing',
+  'completed', 'dispatched', 'shipped', 'delivered', 'refunded', 'resolved', 'closed',
+]);
+
 /** Participles of marking a record with a label, said before the label ("flagged urgent", "tagged as vegan"). */
 export const LABELLING_PARTICIPLES: ReadonlySet<string> = new Set(['flagged', 'tagged', 'labelled', 'labeled', 'marked']);
 

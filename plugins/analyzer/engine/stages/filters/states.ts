@@ -1,7 +1,7 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex, FieldMention } from '../../field-index.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { CHOICE_JOINER, CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_WORDS, DEGREE_WORDS, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_LINKS, STATE_VERBS, STOP_WORDS } from '../../lexicon/words.ts';
+import { CHOICE_JOINER, CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_WORDS, DEGREE_WORDS, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_WORDS, STOP_WORDS, KEY_ENDINGS } from '../../lexicon/words.ts';
 import { collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { canonWord, PAST_PARTICIPLE_FORM, participleBases } from '../../text.ts';
 import { embeddedNamed, fieldWordsOf, ownContentWords } from './field-resolver.ts';
@@ -85,11 +85,11 @@ const negatingVerb = (text: string): boolean => STATE_VERBS.has(text) && (text.e
  * right after the records ("loans not yet returned"), with nothing after it that makes it a verb or a date ("shipped
  * to Lyon", "released in 2010"). Null when the word is no state there.
  */
-function stateSaid(ctx: EngineContext, from: number, to: number): Said | null {
+function stateSaid(ctx: EngineContext, from: number, to: number, records: RecordsAt = namedRecordsAt(ctx)): Said | null {
   const next = ctx.tokens[to];
   const previous = ctx.tokens[from - 1]?.text ?? '';
   // "directors who released movies" is a verb with its object; "R-rated" an adjective of its own
-  const before = collectionMentionAt(ctx, to) !== undefined && !RELATIVE_PRONOUNS.has(previous) && previous !== '-';
+  const before = records(to, false) && !RELATIVE_PRONOUNS.has(previous) && previous !== '-';
   if (next && !before && next.text !== 'yet' && (!CLAUSE_BREAKS.has(next.text) || next.text === 'than')) return null;
   let j = from - 1;
   let denied = false;
@@ -101,15 +101,23 @@ function stateSaid(ctx: EngineContext, from: number, to: number): Said | null {
     if (STATE_VERBS.has(text)) verb = true;
   }
   if (before) return { denied };
-  // said of the records themselves ("books that are available"), not of a value of theirs ("the fee that was waived");
-  // a relative clause may say it of the records by a word the schema does not use for them ("volumes that are lent")
   const relative = RELATIVE_PRONOUNS.has(ctx.tokens[j]?.text ?? '');
   if (relative) j--;
-  if (!(verb || denied) || j < 0) return null;
-  const antecedent = ctx.tokens[j];
-  const unnamed = relative && antecedent.kind === 'word' && !STOP_WORDS.has(antecedent.text) && !mentionAt(ctx, j);
-  return collectionMentionAt(ctx, j) !== undefined || unnamed ? { denied } : null;
+  return (verb || denied) && j >= 0 && records(j, relative) ? { denied } : null;
 }
+
+/** Whether the records are named at token `k`, `relative` when a relative pronoun stands between them and their state. */
+type RecordsAt = (k: number, relative: boolean) => boolean;
+/**
+ * The records named by their collection, said of themselves ("books that are available"), not of a value of theirs
+ * ("the fee that was waived"); a relative clause may say it of them by a word the schema does not use ("volumes that
+ * are lent").
+ */
+const namedRecordsAt = (ctx: EngineContext): RecordsAt => (k, relative) => {
+  if (collectionMentionAt(ctx, k) !== undefined) return true;
+  const antecedent = ctx.tokens[k];
+  return relative && antecedent.kind === 'word' && !STOP_WORDS.has(antecedent.text) && !mentionAt(ctx, k);
+};
 
 /**
  * "clinics accepting new patients", "staff that are not working remotely": a yes/no field named by what its records
@@ -189,6 +197,44 @@ export function flagProposals(ctx: EngineContext): FilterProposal[] {
     const start = stated && ctx.tokens[i - 1]?.text === IN_STATE ? i - 1 : i;
     proposals.push({ field: field.name, value, span: [start, to], confidence: 0.7, rule: stated ? 'filters.flag-state-word' : negated && !isFlagField(negated) ? 'filters.flag-denied-state' : 'filters.flag', keep: true });
     i = to - 1;
+  }
+  return proposals;
+}
+
+/**
+ * Per schema, by the head word of the records whose stage they keep: status leaves, named by their own other words
+ * (`order_status_code` → order) or by the array holding them (`Bookings.status` → booking).
+ */
+const statusFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
+  const byRecord = new Map<string, FieldEntry>();
+  for (const entry of index.entries) {
+    const own = entry.children.length ? [] : fieldWordsOf(entry);
+    if (!own.includes(STATUS_FIELD_WORD)) continue;
+    const named = own.filter((w) => w !== STATUS_FIELD_WORD && !KEY_ENDINGS.includes(w)).at(-1);
+    const holder = entry.parent ? ownContentWords(entry.parent).at(-1) : undefined;
+    for (const word of [named, holder]) if (word && !byRecord.has(word)) byRecord.set(word, entry);
+  }
+  return byRecord;
+});
+
+/**
+ * "cancelled orders", "confirmed flat bookings", "orders that have been delivered": a state word said of records
+ * whose stage a status field keeps is that field's value, as written; denied, it is ruled out.
+ */
+export function statusWordProposals(ctx: EngineContext): FilterProposal[] {
+  const byRecord = statusFields(ctx.index);
+  if (!byRecord.size) return [];
+  const proposals: FilterProposal[] = [];
+  for (let i = 0; i < ctx.tokens.length; i++) {
+    const t = ctx.tokens[i];
+    if (!STATUS_WORDS.has(t.text) || ctx.roles[i] !== undefined) continue;
+    let field: FieldEntry | undefined;
+    const recordAt = (k: number): boolean => !!(field = byRecord.get(ctx.tokens[k]?.canon ?? ''));
+    // "confirmed flat bookings": one word may stand between the state and the records' noun
+    const said = stateSaid(ctx, i, i + 1, (k) => recordAt(k) || (k === i + 1 && ctx.tokens[k]?.kind === 'word' && recordAt(k + 1)));
+    if (!said || !field) continue;
+    const value = said.denied || negatedAt(ctx, i) ? { $ne: t.raw } : t.raw;
+    proposals.push({ field: field.name, value, span: [i, i + 1], confidence: 0.6, rule: 'filters.status-word', keep: true });
   }
   return proposals;
 }
