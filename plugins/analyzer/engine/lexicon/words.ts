@@ -350,6 +350,13 @@ export const STATUS_WORDS: ReadonlySet<string> = new Set([
   'completed', 'dispatched', 'shipped', 'delivered', 'refunded', 'resolved', 'closed',
 ]);
 
+/** Words denying that records have a thing, said right before it ("lack", "without"). */
+export const LACKING_WORDS: ReadonlySet<string> = new Set(['lack', 'lacks', 'lacking', 'without']);
+/** Verbs of having, which a denial before them turns into lacking ("do not have", "has no"). */
+export const HAVING_VERBS: ReadonlySet<string> = new Set(['have', 'has', 'had']);
+/** Words that may stand between lacking and the thing lacked ("without any", "lack a"). */
+export const LACKED_DETERMINERS: ReadonlySet<string> = new Set(['a', 'an', 'the', 'any']);
+
 /** Participles of marking a record with a label, said before the label ("flagged urgent", "tagged as vegan"). */
 export const LABELLING_PARTICIPLES: ReadonlySet<string> = new Set(['flagged', 'tagged', 'labelled', 'labeled', 'marked']);
 

@@ -1,7 +1,7 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex, FieldMention } from '../../field-index.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { CHOICE_JOINER, CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_WORDS, DEGREE_WORDS, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_WORDS, STOP_WORDS, KEY_ENDINGS } from '../../lexicon/words.ts';
+import { CHOICE_JOINER, CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, LACKED_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_WORDS, DEGREE_WORDS, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_WORDS, STOP_WORDS, KEY_ENDINGS } from '../../lexicon/words.ts';
 import { collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { canonWord, PAST_PARTICIPLE_FORM, participleBases } from '../../text.ts';
 import { embeddedNamed, fieldWordsOf, ownContentWords } from './field-resolver.ts';
@@ -521,6 +521,50 @@ function embeddedAt(ctx: EngineContext, j: number): FieldEntry | null {
 }
 
 /**
+ * Where the thing said lacked starts, for a denial of having at token `i` ("lack", "without", "do not have", "doesn't
+ * have"), past its determiners; -1 when `i` starts no such denial.
+ */
+function lackedAt(ctx: EngineContext, i: number): number {
+  const text = ctx.tokens[i].text;
+  let k = i + 1;
+  if (!LACKING_WORDS.has(text)) {
+    if (DO_VERBS.has(text) && NEGATIONS.has(ctx.tokens[k]?.text ?? '')) k++;
+    else if (!DENYING_DO_VERBS.has(text)) return -1;
+    if (!HAVING_VERBS.has(ctx.tokens[k]?.text ?? '')) return -1;
+    k++;
+  }
+  while (LACKED_DETERMINERS.has(ctx.tokens[k]?.text ?? '')) k++;
+  return k;
+}
+
+/**
+ * "gadgets that do not have bluetooth", "rooms without the minibar": a field of the records named in full right after a
+ * denial of having them is missing or says no.
+ */
+function lackedFieldAt(ctx: EngineContext, i: number): FilterProposal | null {
+  const at = lackedAt(ctx, i);
+  const mention = at > 0 ? mentionStartingAt(ctx, at) : undefined;
+  if (!mention || mention.kind !== 'full' || mention.entry.children.length || ctx.roles[at] !== undefined) return null;
+  return { field: mention.entry.name, value: { $in: [null, false] }, span: [i, mention.to], confidence: 0.5, rule: 'filters.absence', keep: true };
+}
+
+/** The embedded array a denial at token `i` says is empty, within a few words of it in its clause; or null. */
+function emptiedArrayAt(ctx: EngineContext, i: number): FilterProposal | null {
+  const { tokens } = ctx;
+  for (let j = i + 1; j < tokens.length && j <= i + ABSENCE_WINDOW; j++) {
+    const t = tokens[j];
+    if (ctx.roles[j] !== undefined || (CLAUSE_BREAKS.has(t.text) && t.text !== 'with')) return null;
+    // stop words too: "order" is one, and an embedded array may be called that
+    const embedded = t.kind === 'word' ? embeddedAt(ctx, j) : null;
+    if (!embedded) continue;
+    // "stages without a gig in genre 'Folk'": a condition already on the array's records is what the denial negates
+    if (Object.keys(ctx.analysis.filters).some((f) => f.startsWith(`${embedded.name}.`))) return null;
+    return { field: embedded.name, value: { $size: 0 }, span: [i, j + 1], claims: [[j, j + 1]], confidence: 0.55, rule: 'filters.absence', keep: true };
+  }
+  return null;
+}
+
+/**
  * "shoppers who never filled a basket", "depots with no vans", "bakers without any awards": a
  * denial followed by a word naming an embedded array or object of the record means that array is empty.
  */
@@ -528,19 +572,12 @@ export function absenceProposals(ctx: EngineContext): FilterProposal[] {
   const proposals: FilterProposal[] = [];
   const { tokens } = ctx;
   for (let i = 0; i < tokens.length; i++) {
-    if (!ABSENCE_WORDS.has(tokens[i].text) || ctx.roles[i] !== undefined || ctx.roles[i + 1] !== undefined) continue;
-    for (let j = i + 1; j < tokens.length && j <= i + ABSENCE_WINDOW; j++) {
-      const t = tokens[j];
-      if (ctx.roles[j] !== undefined || (CLAUSE_BREAKS.has(t.text) && t.text !== 'with')) break;
-      // stop words too: "order" is one, and an embedded array may be called that
-      const embedded = t.kind === 'word' ? embeddedAt(ctx, j) : null;
-      if (!embedded) continue;
-      // "stages without a gig in genre 'Folk'": a condition already on the array's records is what the denial negates
-      if (Object.keys(ctx.analysis.filters).some((f) => f.startsWith(`${embedded.name}.`))) break;
-      proposals.push({ field: embedded.name, value: { $size: 0 }, span: [i, j + 1], claims: [[j, j + 1]], confidence: 0.55, rule: 'filters.absence', keep: true });
-      i = j;
-      break;
-    }
+    if (ctx.roles[i] !== undefined || ctx.roles[i + 1] !== undefined) continue;
+    const found = ABSENCE_WORDS.has(tokens[i].text) ? emptiedArrayAt(ctx, i) : null;
+    const proposal = found ?? lackedFieldAt(ctx, i);
+    if (!proposal) continue;
+    proposals.push(proposal);
+    i = proposal.span[1] - 1;
   }
   return proposals;
 }
