@@ -61,3 +61,31 @@ describe('filters: a denial over records that a later condition describes', () =
     expect(filters(prompt, HARBOURS)).toEqual({ 'Pier.Opened': 1990 });
   });
 });
+
+describe('filters: a field of the records named right after a denial of having it', () => {
+  // a hotel's rooms, each with features kept as fields of its own
+  const HOTEL = { fields: ['room_no', 'floor', 'Minibar', 'balcony', 'nightly_rate', 'guests', 'guests.guest_name'], collections: ['rooms'] };
+  const run = (prompt: string) => analyze(prompt, HOTEL, { explain: true });
+
+  test.each([
+    ['rooms that do not have a minibar', 'Minibar'],
+    ['how many rooms lack the balcony feature', 'balcony'],
+    ['rooms without any balcony', 'balcony'],
+    ['rooms that don\'t have a minibar', 'Minibar'],
+  ])('%p', (prompt, field) => {
+    expect(run(prompt).analysis.filters).toEqual({ [field]: { $in: [null, false] } });
+  });
+
+  test('the evidence names the absence rule', () => {
+    expect(run('rooms that do not have a minibar').explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.absence']);
+  });
+
+  test.each([
+    // having it, or an array of records (emptied instead), or the field not right after the denial
+    ['rooms that have a minibar', {}],
+    ['rooms without guests', { guests: { $size: 0 } }],
+    ['rooms that do not have a view of the balcony', {}],
+  ])('%p', (prompt, expected) => {
+    expect(run(prompt).analysis.filters).toEqual(expected);
+  });
+});

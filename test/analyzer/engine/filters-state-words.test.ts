@@ -62,8 +62,15 @@ describe('filters: a yes/no field named by a state and who gave it', () => {
     ['lots that are board certified', { Board_certified: true }],
     ['board-certified lots', { Board_certified: true }],
     ['how many lots were not certified by the board', { Board_certified: false }],
+    // the records called by a word the schema does not use, then a relative clause saying the state of them
+    ['seed batches that are certified by the board', { Board_certified: true }],
+    ['packets which were not board certified', { Board_certified: false }],
   ])('%p', (prompt, expected) => {
     expect(analyze(prompt, SEEDS).analysis.filters).toEqual(expected);
+  });
+
+  test('a relative clause about a value of the records says no state of them', () => {
+    expect(analyze('the germination rate that was board certified', SEEDS).analysis.filters).toEqual({});
   });
 });
 

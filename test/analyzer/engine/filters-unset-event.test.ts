@@ -18,3 +18,17 @@ describe('filters: an event that did not happen leaves its timestamp unset (filt
     expect(filtersOf('jobs collected')).toEqual({});
   });
 });
+
+// an invented grant office: who approved or signed a grant is kept once they did
+const GRANTS = { fields: ['grant_id', 'applicant', 'amount', 'approved_by', 'signed_by_officer'], collections: ['grants'] };
+
+describe('filters: an event that did not happen leaves the field naming who did it unset (filters.unset-event)', () => {
+  test.each([
+    ['grants that have never been approved', { approved_by: { $eq: null } }],
+    ['list the unapproved grants', { approved_by: { $eq: null } }],
+    // a longer name after "by" is a key of its own, not the event's agent
+    ['grants not yet signed', {}],
+  ])('%p', (prompt, expected) => {
+    expect(analyze(prompt, GRANTS).analysis.filters).toEqual(expected);
+  });
+});

@@ -313,6 +313,50 @@ export const DENYING_DO_VERBS: ReadonlySet<string> = new Set(['don\'t', 'doesn\'
 /** Words opening a clause about the records, maybe with a subject of its own ("where the guest ...", "that ..."). */
 export const CLAUSE_SUBJECT_OPENERS: ReadonlySet<string> = new Set([...RELATIVE_PRONOUNS, 'where', 'whose']);
 
+/** Words of a field's name that make it keep how a trial or a review came out (`decision`, `outcome_code`, `Result`). */
+export const OUTCOME_FIELD_WORDS: ReadonlySet<string> = new Set(['decision', 'outcome', 'result', 'verdict']);
+
+/**
+ * Words saying how a trial or a review came out, well or badly ("accepted after the audition", "failed the
+ * inspection", "a favourable verdict"). Read only where a field keeps such an outcome.
+ */
+export const OUTCOME_WORDS: ReadonlySet<string> = new Set([
+  'accepted', 'acceptance', 'approved', 'approval', 'passed', 'successful', 'successfully', 'succeeded', 'success',
+  'positive', 'favorable', 'favourable', 'yes', 'awarded', 'rejected', 'rejection', 'denied', 'failed', 'unsuccessful',
+  'negative', 'unfavorable', 'unfavourable',
+]);
+/** Words before an outcome word that make it a degree compared, not an outcome ("the most successful coach"). */
+export const DEGREE_WORDS: ReadonlySet<string> = new Set(['most', 'more', 'least', 'less', 'very']);
+
+/** The word joining the two states a field named as a choice holds (`good_or_bad_customer`, `new_or_used`). */
+export const CHOICE_JOINER = 'or';
+/** Words before a state word that say the records are in it ("classed as premium", "rated good"). */
+export const STATE_LINKS: ReadonlySet<string> = new Set(['as']);
+
+/**
+ * Last words of a field named by the event it records: when it happened (`returned_at`, `closedOn`, `shipped_date`)
+ * or who did it (`approved_by`). Either is set only once the event happened.
+ */
+export const EVENT_RECORD_WORDS: readonly string[] = ['at', 'on', 'date', 'time', 'by'];
+
+/** The word naming a field that keeps which stage of its life a record is at (`order_status_code`, `fault_status`). */
+export const STATUS_FIELD_WORD = 'status';
+/**
+ * Words naming a stage in the life of an order, a booking, a case or a task ("pending orders", "confirmed bookings",
+ * "tickets that were resolved"): values a status field keeps.
+ */
+export const STATUS_WORDS: ReadonlySet<string> = new Set([
+  'pending', 'provisional', 'confirmed', 'cancelled', 'canceled', 'postponed', 'suspended', 'expired', 'overdue', 'ongoing',
+  'completed', 'dispatched', 'shipped', 'delivered', 'refunded', 'resolved', 'closed',
+]);
+
+/** Words denying that records have a thing, said right before it ("lack", "without"). */
+export const LACKING_WORDS: ReadonlySet<string> = new Set(['lack', 'lacks', 'lacking', 'without']);
+/** Verbs of having, which a denial before them turns into lacking ("do not have", "has no"). */
+export const HAVING_VERBS: ReadonlySet<string> = new Set(['have', 'has', 'had']);
+/** Words that may stand between lacking and the thing lacked ("without any", "lack a"). */
+export const LACKED_DETERMINERS: ReadonlySet<string> = new Set(['a', 'an', 'the', 'any']);
+
 /** Participles of marking a record with a label, said before the label ("flagged urgent", "tagged as vegan"). */
 export const LABELLING_PARTICIPLES: ReadonlySet<string> = new Set(['flagged', 'tagged', 'labelled', 'labeled', 'marked']);
 

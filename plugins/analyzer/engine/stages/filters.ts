@@ -10,7 +10,7 @@ import { kindModifierProposals } from './filters/kind-modifiers.ts';
 import { namedValueProposals, valueBeforeFieldProposals } from './filters/named-values.ts';
 import { agentProposals, roleNamedPersonProposals } from './filters/people.ts';
 import { comparisonProposals, MOVED_TO_QUANTITY_FIELD } from './filters/comparisons.ts';
-import { absenceProposals, answerProposals, deniedActionProposals, flagProposals, labelledProposals, geoProposals, hasAnyProposals, unsetEventProposals } from './filters/states.ts';
+import { absenceProposals, answerProposals, choiceStateProposals, outcomeProposals, statusWordProposals, deniedActionProposals, flagProposals, labelledProposals, geoProposals, hasAnyProposals, unsetEventProposals } from './filters/states.ts';
 import { nameOverCode } from './filters/label-sibling.ts';
 import { commitProposals, type FilterProposal } from './filters/proposal.ts';
 import { verbRoleProposals } from './filters/verb-roles.ts';
@@ -27,7 +27,7 @@ import { cityBeforeStateProposals, negatedValueProposals, vocabularyProposals } 
  * one over records that another condition describes ("no pier opened in 1990") negates that condition instead.
  */
 const EXTRACTORS: ReadonlyArray<(ctx: EngineContext) => FilterProposal[]> = [
-  attributeOfProposals, verbRoleProposals, quotedProposals, idNumberProposals, entityNumberProposals, ageProposals, comparisonProposals, cityBeforeStateProposals, roleNamedPersonProposals, agentProposals, flagProposals, deniedActionProposals, labelledProposals, answerProposals, dateStateProposals,
+  attributeOfProposals, verbRoleProposals, quotedProposals, idNumberProposals, entityNumberProposals, ageProposals, comparisonProposals, cityBeforeStateProposals, roleNamedPersonProposals, agentProposals, flagProposals, deniedActionProposals, statusWordProposals, labelledProposals, answerProposals, outcomeProposals, choiceStateProposals, dateStateProposals,
   vocabularyProposals, sexProposals, codeProposals, kindModifierProposals, properValueProposals, namedValueProposals, valueBeforeFieldProposals, negatedValueProposals, hasAnyProposals, geoProposals, storedYearProposals, absenceProposals, unsetEventProposals,
 ];
 

@@ -1,7 +1,7 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex, FieldMention } from '../../field-index.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_VERBS, STOP_WORDS } from '../../lexicon/words.ts';
+import { CHOICE_JOINER, CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, LACKED_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_WORDS, DEGREE_WORDS, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_WORDS, STOP_WORDS, KEY_ENDINGS } from '../../lexicon/words.ts';
 import { collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { canonWord, PAST_PARTICIPLE_FORM, participleBases } from '../../text.ts';
 import { embeddedNamed, fieldWordsOf, ownContentWords } from './field-resolver.ts';
@@ -85,11 +85,11 @@ const negatingVerb = (text: string): boolean => STATE_VERBS.has(text) && (text.e
  * right after the records ("loans not yet returned"), with nothing after it that makes it a verb or a date ("shipped
  * to Lyon", "released in 2010"). Null when the word is no state there.
  */
-function stateSaid(ctx: EngineContext, from: number, to: number): Said | null {
+function stateSaid(ctx: EngineContext, from: number, to: number, records: RecordsAt = namedRecordsAt(ctx)): Said | null {
   const next = ctx.tokens[to];
   const previous = ctx.tokens[from - 1]?.text ?? '';
   // "directors who released movies" is a verb with its object; "R-rated" an adjective of its own
-  const before = collectionMentionAt(ctx, to) !== undefined && !RELATIVE_PRONOUNS.has(previous) && previous !== '-';
+  const before = records(to, false) && !RELATIVE_PRONOUNS.has(previous) && previous !== '-';
   if (next && !before && next.text !== 'yet' && (!CLAUSE_BREAKS.has(next.text) || next.text === 'than')) return null;
   let j = from - 1;
   let denied = false;
@@ -101,10 +101,23 @@ function stateSaid(ctx: EngineContext, from: number, to: number): Said | null {
     if (STATE_VERBS.has(text)) verb = true;
   }
   if (before) return { denied };
-  // said of the records themselves ("books that are available"), not of a value of theirs ("the fee that was waived")
-  if (RELATIVE_PRONOUNS.has(ctx.tokens[j]?.text ?? '')) j--;
-  return (verb || denied) && j >= 0 && collectionMentionAt(ctx, j) !== undefined ? { denied } : null;
+  const relative = RELATIVE_PRONOUNS.has(ctx.tokens[j]?.text ?? '');
+  if (relative) j--;
+  return (verb || denied) && j >= 0 && records(j, relative) ? { denied } : null;
 }
+
+/** Whether the records are named at token `k`, `relative` when a relative pronoun stands between them and their state. */
+type RecordsAt = (k: number, relative: boolean) => boolean;
+/**
+ * The records named by their collection, said of themselves ("books that are available"), not of a value of theirs
+ * ("the fee that was waived"); a relative clause may say it of them by a word the schema does not use ("volumes that
+ * are lent").
+ */
+const namedRecordsAt = (ctx: EngineContext): RecordsAt => (k, relative) => {
+  if (collectionMentionAt(ctx, k) !== undefined) return true;
+  const antecedent = ctx.tokens[k];
+  return relative && antecedent.kind === 'word' && !STOP_WORDS.has(antecedent.text) && !mentionAt(ctx, k);
+};
 
 /**
  * "clinics accepting new patients", "staff that are not working remotely": a yes/no field named by what its records
@@ -184,6 +197,44 @@ export function flagProposals(ctx: EngineContext): FilterProposal[] {
     const start = stated && ctx.tokens[i - 1]?.text === IN_STATE ? i - 1 : i;
     proposals.push({ field: field.name, value, span: [start, to], confidence: 0.7, rule: stated ? 'filters.flag-state-word' : negated && !isFlagField(negated) ? 'filters.flag-denied-state' : 'filters.flag', keep: true });
     i = to - 1;
+  }
+  return proposals;
+}
+
+/**
+ * Per schema, by the head word of the records whose stage they keep: status leaves, named by their own other words
+ * (`order_status_code` → order) or by the array holding them (`Bookings.status` → booking).
+ */
+const statusFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
+  const byRecord = new Map<string, FieldEntry>();
+  for (const entry of index.entries) {
+    const own = entry.children.length ? [] : fieldWordsOf(entry);
+    if (!own.includes(STATUS_FIELD_WORD)) continue;
+    const named = own.filter((w) => w !== STATUS_FIELD_WORD && !KEY_ENDINGS.includes(w)).at(-1);
+    const holder = entry.parent ? ownContentWords(entry.parent).at(-1) : undefined;
+    for (const word of [named, holder]) if (word && !byRecord.has(word)) byRecord.set(word, entry);
+  }
+  return byRecord;
+});
+
+/**
+ * "cancelled orders", "confirmed flat bookings", "orders that have been delivered": a state word said of records
+ * whose stage a status field keeps is that field's value, as written; denied, it is ruled out.
+ */
+export function statusWordProposals(ctx: EngineContext): FilterProposal[] {
+  const byRecord = statusFields(ctx.index);
+  if (!byRecord.size) return [];
+  const proposals: FilterProposal[] = [];
+  for (let i = 0; i < ctx.tokens.length; i++) {
+    const t = ctx.tokens[i];
+    if (!STATUS_WORDS.has(t.text) || ctx.roles[i] !== undefined) continue;
+    let field: FieldEntry | undefined;
+    const recordAt = (k: number): boolean => !!(field = byRecord.get(ctx.tokens[k]?.canon ?? ''));
+    // "confirmed flat bookings": one word may stand between the state and the records' noun
+    const said = stateSaid(ctx, i, i + 1, (k) => recordAt(k) || (k === i + 1 && ctx.tokens[k]?.kind === 'word' && recordAt(k + 1)));
+    if (!said || !field) continue;
+    const value = said.denied || negatedAt(ctx, i) ? { $ne: t.raw } : t.raw;
+    proposals.push({ field: field.name, value, span: [i, i + 1], confidence: 0.6, rule: 'filters.status-word', keep: true });
   }
   return proposals;
 }
@@ -292,6 +343,102 @@ export function labelledProposals(ctx: EngineContext): FilterProposal[] {
   return proposals;
 }
 
+/** A field keeping how a trial came out, with the other words of its path, which tell whose trial it is. */
+interface OutcomeField {
+  readonly entry: FieldEntry;
+  readonly context: ReadonlySet<string>;
+}
+/**
+ * Per schema, one per name of its own: the leaves named for how a trial came out (`decision`, `outcome_code`); copies
+ * of one name at several paths are one field here, placed later by the records the question names.
+ */
+const outcomeFields = perSchema((index: FieldIndex): readonly OutcomeField[] => {
+  const byKey = new Map<string, OutcomeField>();
+  for (const entry of index.entries) {
+    const own = entry.children.length ? [] : fieldWordsOf(entry);
+    if (!own.some((w) => OUTCOME_FIELD_WORDS.has(w)) || byKey.has(own.join(' '))) continue;
+    byKey.set(own.join(' '), { entry, context: new Set(entry.canonWords.filter((w) => !OUTCOME_FIELD_WORDS.has(w))) });
+  }
+  return [...byKey.values()];
+});
+
+/** The one outcome field the question means: the schema's only one, or the one whose path words it uses most. */
+function outcomeFieldOf(ctx: EngineContext, fields: readonly OutcomeField[]): FieldEntry | null {
+  if (fields.length === 1) return fields[0]!.entry;
+  const asked = new Set(ctx.tokens.map((t) => t.canon));
+  const hits = fields.map((f) => [...f.context].filter((w) => asked.has(w)).length);
+  const best = Math.max(...hits);
+  return best > 0 && hits.indexOf(best) === hits.lastIndexOf(best) ? fields[hits.indexOf(best)]!.entry : null;
+}
+
+/**
+ * "players accepted after the audition", "whose inspection was successful", "received a rejection": a word saying how
+ * a trial came out sets the field keeping the outcome (`decision`, `result`); denied, it rules that outcome out. Not
+ * a degree ("the most successful"), a verb taking another ("failed to attend"), nor the value of another field.
+ */
+export function outcomeProposals(ctx: EngineContext): FilterProposal[] {
+  const fields = outcomeFields(ctx.index);
+  if (!fields.length) return [];
+  for (let i = 0; i < ctx.tokens.length; i++) {
+    const t = ctx.tokens[i];
+    if (!OUTCOME_WORDS.has(t.text) || ctx.roles[i] !== undefined || ctx.projection[i] || mentionAt(ctx, i)?.kind === 'full') continue;
+    if (ctx.tokens[i + 1]?.text === 'to' || DEGREE_WORDS.has(ctx.tokens[i - 1]?.text ?? '')) continue;
+    // "whose pass is yes": the value of the field named before the link, unless that field keeps the outcome
+    const linked = ANSWER_LINKS.has(ctx.tokens[i - 1]?.text ?? '') ? mentionEndingAt(ctx, i - 2) : undefined;
+    if (linked && !fieldWordsOf(linked.entry).some((w) => OUTCOME_FIELD_WORDS.has(w))) continue;
+    const field = outcomeFieldOf(ctx, fields);
+    if (!field) return [];
+    const value = negatedAt(ctx, i) ? { $ne: t.raw } : t.raw;
+    return [{ field: field.name, value, span: [i, i + 1], confidence: 0.6, rule: 'filters.outcome-word', keep: true }];
+  }
+  return [];
+}
+
+/** A field named as a choice of two states (`good_or_bad_customer`): one of its states and the other. */
+interface ChoiceState {
+  readonly entry: FieldEntry;
+  readonly other: string;
+}
+/** Per schema, by each of their two state words: the leaves named as a choice between them. */
+const choiceStates = perSchema((index: FieldIndex): ReadonlyMap<string, ChoiceState> => {
+  const byState = new Map<string, ChoiceState>();
+  for (const entry of index.entries) {
+    const words = entry.children.length ? [] : fieldWordsOf(entry);
+    const at = words.indexOf(CHOICE_JOINER);
+    if (at < 1 || at === words.length - 1) continue;
+    const [one, other] = [words[at - 1]!, words[at + 1]!];
+    if (!byState.has(one)) byState.set(one, { entry, other });
+    if (!byState.has(other)) byState.set(other, { entry, other: one });
+  }
+  return byState;
+});
+
+/**
+ * "good members", "members rated as good", "members who are considered good": one of the two states a field is named
+ * as a choice of (`good_or_bad_member`), said of the records before their noun or ending a clause after a verb or
+ * "as", is that field's value. Both states said together ask which one, they choose neither.
+ */
+export function choiceStateProposals(ctx: EngineContext): FilterProposal[] {
+  const states = choiceStates(ctx.index);
+  if (!states.size) return [];
+  const proposals: FilterProposal[] = [];
+  for (let i = 0; i < ctx.tokens.length; i++) {
+    const t = ctx.tokens[i];
+    const state = t.kind === 'word' && ctx.roles[i] === undefined ? states.get(t.canon) : undefined;
+    if (!state || mentionAt(ctx, i)?.kind === 'full') continue;
+    if ([i - 2, i + 2].some((k) => ctx.tokens[k]?.canon === state.other)) continue;
+    const next = ctx.tokens[i + 1];
+    const previous = ctx.tokens[i - 1]?.text ?? '';
+    const beforeRecords = collectionMentionAt(ctx, i + 1) !== undefined || (next?.kind === 'word' && state.entry.canonWords.includes(next.canon));
+    const endsClause = (!next || (CLAUSE_BREAKS.has(next.text) && next.text !== 'than'))
+      && (STATE_LINKS.has(previous) || STATE_VERBS.has(previous) || PAST_PARTICIPLE_FORM.test(previous));
+    if (!beforeRecords && !endsClause) continue;
+    const value = negatedAt(ctx, i) ? { $ne: t.raw } : t.raw;
+    proposals.push({ field: state.entry.name, value, span: [i, i + 1], confidence: 0.65, rule: 'filters.choice-state', keep: true });
+  }
+  return proposals;
+}
+
 /**
  * A yes or a no said after a linking verb as the value of the field named right before it, ending its clause
  * ("lockers where rented equals no", "forms whose consent was yes"), is that field's value as written.
@@ -374,6 +521,50 @@ function embeddedAt(ctx: EngineContext, j: number): FieldEntry | null {
 }
 
 /**
+ * Where the thing said lacked starts, for a denial of having at token `i` ("lack", "without", "do not have", "doesn't
+ * have"), past its determiners; -1 when `i` starts no such denial.
+ */
+function lackedAt(ctx: EngineContext, i: number): number {
+  const text = ctx.tokens[i].text;
+  let k = i + 1;
+  if (!LACKING_WORDS.has(text)) {
+    if (DO_VERBS.has(text) && NEGATIONS.has(ctx.tokens[k]?.text ?? '')) k++;
+    else if (!DENYING_DO_VERBS.has(text)) return -1;
+    if (!HAVING_VERBS.has(ctx.tokens[k]?.text ?? '')) return -1;
+    k++;
+  }
+  while (LACKED_DETERMINERS.has(ctx.tokens[k]?.text ?? '')) k++;
+  return k;
+}
+
+/**
+ * "gadgets that do not have bluetooth", "rooms without the minibar": a field of the records named in full right after a
+ * denial of having them is missing or says no.
+ */
+function lackedFieldAt(ctx: EngineContext, i: number): FilterProposal | null {
+  const at = lackedAt(ctx, i);
+  const mention = at > 0 ? mentionStartingAt(ctx, at) : undefined;
+  if (!mention || mention.kind !== 'full' || mention.entry.children.length || ctx.roles[at] !== undefined) return null;
+  return { field: mention.entry.name, value: { $in: [null, false] }, span: [i, mention.to], confidence: 0.5, rule: 'filters.absence', keep: true };
+}
+
+/** The embedded array a denial at token `i` says is empty, within a few words of it in its clause; or null. */
+function emptiedArrayAt(ctx: EngineContext, i: number): FilterProposal | null {
+  const { tokens } = ctx;
+  for (let j = i + 1; j < tokens.length && j <= i + ABSENCE_WINDOW; j++) {
+    const t = tokens[j];
+    if (ctx.roles[j] !== undefined || (CLAUSE_BREAKS.has(t.text) && t.text !== 'with')) return null;
+    // stop words too: "order" is one, and an embedded array may be called that
+    const embedded = t.kind === 'word' ? embeddedAt(ctx, j) : null;
+    if (!embedded) continue;
+    // "stages without a gig in genre 'Folk'": a condition already on the array's records is what the denial negates
+    if (Object.keys(ctx.analysis.filters).some((f) => f.startsWith(`${embedded.name}.`))) return null;
+    return { field: embedded.name, value: { $size: 0 }, span: [i, j + 1], claims: [[j, j + 1]], confidence: 0.55, rule: 'filters.absence', keep: true };
+  }
+  return null;
+}
+
+/**
  * "shoppers who never filled a basket", "depots with no vans", "bakers without any awards": a
  * denial followed by a word naming an embedded array or object of the record means that array is empty.
  */
@@ -381,46 +572,39 @@ export function absenceProposals(ctx: EngineContext): FilterProposal[] {
   const proposals: FilterProposal[] = [];
   const { tokens } = ctx;
   for (let i = 0; i < tokens.length; i++) {
-    if (!ABSENCE_WORDS.has(tokens[i].text) || ctx.roles[i] !== undefined || ctx.roles[i + 1] !== undefined) continue;
-    for (let j = i + 1; j < tokens.length && j <= i + ABSENCE_WINDOW; j++) {
-      const t = tokens[j];
-      if (ctx.roles[j] !== undefined || (CLAUSE_BREAKS.has(t.text) && t.text !== 'with')) break;
-      // stop words too: "order" is one, and an embedded array may be called that
-      const embedded = t.kind === 'word' ? embeddedAt(ctx, j) : null;
-      if (!embedded) continue;
-      // "stages without a gig in genre 'Folk'": a condition already on the array's records is what the denial negates
-      if (Object.keys(ctx.analysis.filters).some((f) => f.startsWith(`${embedded.name}.`))) break;
-      proposals.push({ field: embedded.name, value: { $size: 0 }, span: [i, j + 1], claims: [[j, j + 1]], confidence: 0.55, rule: 'filters.absence', keep: true });
-      i = j;
-      break;
-    }
+    if (ctx.roles[i] !== undefined || ctx.roles[i + 1] !== undefined) continue;
+    const found = ABSENCE_WORDS.has(tokens[i].text) ? emptiedArrayAt(ctx, i) : null;
+    const proposal = found ?? lackedFieldAt(ctx, i);
+    if (!proposal) continue;
+    proposals.push(proposal);
+    i = proposal.span[1] - 1;
   }
   return proposals;
 }
 
-/** Last words of a timestamp named by the event it records (`returned_at`, `closedOn`, `shipped_date`). */
-const EVENT_TIME_ENDINGS: ReadonlySet<string> = new Set(['at', 'on', 'date', 'time'].map(canonWord));
+/** EVENT_RECORD_WORDS as field words are read. */
+const EVENT_RECORD_ENDINGS: ReadonlySet<string> = new Set(EVENT_RECORD_WORDS.map(canonWord));
 /** Words between a denial and the event ("not yet returned", "never been shipped"). */
 const EVENT_FILLERS: ReadonlySet<string> = new Set(['yet', 'been', 'being', 'be', 'ever']);
-/** Timestamp leaves by the canonical event word their name opens with ("return" → `returned_at`); once per schema. */
-const eventTimeFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
+/** Such leaves by the canonical event word their name opens with ("return" → `returned_at`); once per schema. */
+const eventFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
   const byEvent = new Map<string, FieldEntry>();
   for (const entry of index.entries) {
     const own = fieldWordsOf(entry);
-    if (entry.children.length || own.length !== 2 || !EVENT_TIME_ENDINGS.has(own[1]!) || byEvent.has(own[0]!)) continue;
+    if (entry.children.length || own.length !== 2 || !EVENT_RECORD_ENDINGS.has(own[1]!) || byEvent.has(own[0]!)) continue;
     byEvent.set(own[0]!, entry);
   }
   return byEvent;
 });
 
 /**
- * "loans not yet returned", "tickets never closed", "unshipped orders": the event did not happen, so the timestamp
- * named by it is unset.
+ * "loans not yet returned", "tickets never closed", "unshipped orders", "claims not approved": the event did not
+ * happen, so the timestamp or the agent named by it is unset.
  */
 export function unsetEventProposals(ctx: EngineContext): FilterProposal[] {
   const proposals: FilterProposal[] = [];
   const { tokens } = ctx;
-  const byEvent = eventTimeFields(ctx.index);
+  const byEvent = eventFields(ctx.index);
   if (!byEvent.size) return proposals;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
@@ -434,7 +618,7 @@ export function unsetEventProposals(ctx: EngineContext): FilterProposal[] {
       if (tokens[end]?.kind === 'word' && ctx.roles[end] === undefined) field = byEvent.get(tokens[end]!.canon);
     }
     if (!field || field.name in ctx.analysis.filters) continue;
-    // equal to null: the timestamp is missing or null
+    // equal to null: the field is missing or null
     proposals.push({ field: field.name, value: { $eq: null }, span: [i, end + 1], confidence: 0.55, rule: 'filters.unset-event', keep: true });
     i = end;
   }

@@ -1,0 +1,34 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+// a courier firm (each courier keeps their runs, each run its stage) and a help desk (the stage named by the records)
+const COURIERS = {
+  fields: ['courier_id', 'courier_name', 'Runs', 'Runs.run_id', 'Runs.status', 'Runs.parcel_count', 'Runs.started_on'],
+  collections: ['couriers'],
+};
+const DESK = { fields: ['ticket_id', 'subject', 'ticket_status_code', 'opened_on', 'assigned_to'], collections: ['tickets'] };
+const run = (prompt: string, schema: { fields: string[]; collections: string[] }) => analyze(prompt, schema, { explain: true });
+
+describe('filters: a stage word said of records sets the status field keeping their stage', () => {
+  test.each([
+    ['couriers with cancelled runs', COURIERS, { 'Runs.status': 'cancelled' }],
+    ['couriers whose runs are pending', COURIERS, { 'Runs.status': 'pending' }],
+    ['how many tickets have been resolved', DESK, { ticket_status_code: 'resolved' }],
+    ['tickets that were not closed', DESK, { ticket_status_code: { $ne: 'closed' } }],
+    ['confirmed courier runs', COURIERS, { 'Runs.status': 'confirmed' }],
+  ])('%p', (prompt, schema, expected) => {
+    expect(run(prompt, schema).analysis.filters).toEqual(expected);
+  });
+
+  test('the evidence names the status-word rule', () => {
+    expect(run('couriers with cancelled runs', COURIERS).explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.status-word']);
+  });
+
+  test.each([
+    // the stage word said of something else, or a verb taking an object
+    ['couriers who completed the training', COURIERS],
+    ['tickets closed by the night shift', DESK],
+  ])('%p sets no stage', (prompt, schema) => {
+    expect(Object.keys(run(prompt, schema).analysis.filters).filter((f) => f.includes('status'))).toEqual([]);
+  });
+});
