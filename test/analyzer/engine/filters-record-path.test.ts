@@ -46,4 +46,19 @@ describe('filters: the copy of an attribute under the records the question names
   test("an array's own name is not a record it lives in", () => {
     expect(Object.keys(filters('crates that are not in any truck', DEPOTS))).toEqual(['crates_in_trucks']);
   });
+
+  // clubs embed their trainers and their members, and each keeps the club's name
+  const CLUBS = {
+    fields: ['club_name', 'city', 'trainers', 'trainers.trainerId', 'trainers.name', 'trainers.club_name', 'members', 'members.memberId',
+      'members.name', 'members.club_name'],
+    collections: ['clubs'],
+  };
+
+  test('a value named by its attribute after it belongs to the other records named before it', () => {
+    expect(filters('names of trainers who train members in the Chess club', CLUBS)).toEqual({ 'members.club_name': 'Chess' });
+  });
+
+  test('the records the question names first: the value stays on the records that hold them', () => {
+    expect(filters('list the members in the Chess club', CLUBS)).toEqual({ club_name: 'Chess' });
+  });
 });

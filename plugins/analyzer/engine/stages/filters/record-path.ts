@@ -2,6 +2,7 @@ import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { collectionKey, type FieldOwners } from '../../ownership.ts';
 import { canonWord, fieldWords } from '../../text.ts';
+import { fieldWordsNamedBy } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 
 /**
@@ -168,23 +169,36 @@ function pathScore(ctx: EngineContext, free: (i: number) => boolean, entry: Fiel
   return score;
 }
 
-/** True when token `i` names the record some copy lives in directly (the innermost record of its path). */
-const namesInnerRecord = (ctx: EngineContext, i: number, copies: readonly FieldEntry[]): boolean =>
-  copies.some((entry) => {
+/** The first copy whose innermost record token `i` names (the entity it lives on); null when none. */
+const innerCopyNamed = (ctx: EngineContext, i: number, copies: readonly FieldEntry[]): FieldEntry | null =>
+  copies.find((entry) => {
     const { chain } = pathFacts(entry, ctx.owners);
     return chain.length > 0 && namesRecord(ctx, i, chain[chain.length - 1]);
-  });
+  }) ?? null;
 
 /**
  * The entity the value belongs to, read outwards from the condition: a record named inside it ("IMDb rating above
  * 6"), right after it ("the Physics department"), else nearest before it ("customers in state NY"); -1 when none is.
+ * A word after it that is the value's own attribute ("the Math department") yields to a noun before it that names
+ * other records than the ones named just before it ("trainers who train members in the Chess club": the members'
+ * club): the records that hold both would carry the value for the first ones.
  */
-function entityOfValue(ctx: EngineContext, p: FilterProposal, copies: readonly FieldEntry[], free: (i: number) => boolean): number {
-  const names = (i: number) => i >= 0 && i < ctx.tokens.length && free(i) && namesInnerRecord(ctx, i, copies);
-  for (let i = p.span[1] - 1; i >= p.span[0]; i--) if (names(i)) return i;
-  if (names(p.span[1])) return p.span[1];
-  for (let i = p.span[0] - 1; i >= 0 && i >= p.span[0] - NEAR_WINDOW; i--) if (names(i)) return i;
-  return -1;
+function entityOfValue(ctx: EngineContext, p: FilterProposal, copies: readonly FieldEntry[], free: (i: number) => boolean): { at: number; yielded: boolean } {
+  const named = (i: number) => (i >= 0 && i < ctx.tokens.length && free(i) ? innerCopyNamed(ctx, i, copies) : null);
+  for (let i = p.span[1] - 1; i >= p.span[0]; i--) if (named(i)) return { at: i, yielded: false };
+  let before = -1;
+  for (let i = p.span[0] - 1; i >= 0 && i >= p.span[0] - NEAR_WINDOW && before < 0; i--) if (named(i)) before = i;
+  const after = p.span[1];
+  if (!named(after)) return { at: before, yielded: false };
+  const own = ownWords(copies[0]).words;
+  const attribute = ctx.tokens[after].kind === 'word' && fieldWordsNamedBy(ctx.index, ctx.tokens[after].canon).some((w) => own.has(w));
+  const entity = before >= 0 ? named(before) : null;
+  let other = false;
+  for (let i = before - 1; i >= 0 && i >= before - NEAR_WINDOW && entity && !other; i--) {
+    const earlier = named(i);
+    other = !!earlier && earlier !== entity;
+  }
+  return attribute && other ? { at: before, yielded: true } : { at: after, yielded: false };
 }
 
 /**
@@ -203,7 +217,7 @@ export function rehomeProposal(ctx: EngineContext, p: FilterProposal): FilterPro
   const container = entry.children.length > 0 && copies.includes(entry);
   const siblings = new Set(Object.keys(ctx.analysis.filters).map(parentPath));
   const free = freeWord(ctx, ownWords(entry).words, container);
-  const near = entityOfValue(ctx, p, copies, free);
+  const { at: near, yielded } = entityOfValue(ctx, p, copies, free);
   let best = entry;
   let bestScore = entry.children.length && !container ? -Infinity : pathScore(ctx, free, entry, near, siblings);
   for (const copy of copies) {
@@ -214,5 +228,6 @@ export function rehomeProposal(ctx: EngineContext, p: FilterProposal): FilterPro
       bestScore = score;
     }
   }
-  return best === entry ? p : { ...p, field: best.name, rule: `${p.rule}+filters.path-of-named-record` };
+  if (best === entry) return p;
+  return { ...p, field: best.name, rule: `${p.rule}+filters.path-of-named-record${yielded ? '+value-of-other-records' : ''}` };
 }
