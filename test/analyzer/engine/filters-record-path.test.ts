@@ -61,4 +61,12 @@ describe('filters: the copy of an attribute under the records the question names
   test('the records the question names first: the value stays on the records that hold them', () => {
     expect(filters('list the members in the Chess club', CLUBS)).toEqual({ club_name: 'Chess' });
   });
+
+  // members of a chess club, each listing the partners they play with
+  const PLAYERS = { fields: ['name', 'rating', 'partners', 'partners.name', 'partners.partner', 'partners.since'], collections: ['players'] };
+
+  test('a name before a holding verb holds the records named before it: the holder\'s copy', () => {
+    expect(filters('how many partners does Mira have', PLAYERS)).toEqual({ name: 'Mira' });
+    expect(filters('the partners that Mira has', PLAYERS)).toEqual({ name: 'Mira' });
+  });
 });
