@@ -58,8 +58,13 @@ describe('filters: the copy of an attribute under the records the question names
     expect(filters('names of trainers who train members in the Chess club', CLUBS)).toEqual({ 'members.club_name': 'Chess' });
   });
 
+  test('a value and its attribute before a noun modify the records that noun names', () => {
+    expect(filters('trainers who coach Chess club members', CLUBS)).toEqual({ 'members.club_name': 'Chess' });
+  });
+
   test('the records the question names first: the value stays on the records that hold them', () => {
     expect(filters('list the members in the Chess club', CLUBS)).toEqual({ club_name: 'Chess' });
+    expect(filters('list Chess club members', CLUBS)).toEqual({ club_name: 'Chess' });
   });
 
   // members of a chess club, each listing the partners they play with

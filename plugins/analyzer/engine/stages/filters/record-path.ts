@@ -180,9 +180,10 @@ const innerCopyNamed = (ctx: EngineContext, i: number, copies: readonly FieldEnt
 /**
  * The entity the value belongs to, read outwards from the condition: a record named inside it ("IMDb rating above
  * 6"), right after it ("the Physics department"), else nearest before it ("customers in state NY"); -1 when none is.
- * A word after it that is the value's own attribute ("the Math department") yields to a noun before it that names
- * other records than the ones named just before it ("trainers who train members in the Chess club": the members'
- * club): the records that hold both would carry the value for the first ones.
+ * A word after it that is the value's own attribute ("the Math department") yields to the noun the value modifies,
+ * the one after that word ("Chess club members") or else the one before the value, when that noun names other
+ * records than the ones named just before it ("trainers who train members in the Chess club": the members' club):
+ * the records that hold both would carry the value for the first ones.
  */
 function entityOfValue(ctx: EngineContext, p: FilterProposal, copies: readonly FieldEntry[], free: (i: number) => boolean): { at: number; yielded: boolean } {
   const named = (i: number) => (i >= 0 && i < ctx.tokens.length && free(i) ? innerCopyNamed(ctx, i, copies) : null);
@@ -193,13 +194,17 @@ function entityOfValue(ctx: EngineContext, p: FilterProposal, copies: readonly F
   if (!named(after)) return { at: before, yielded: false };
   const own = ownWords(copies[0]).words;
   const attribute = ctx.tokens[after].kind === 'word' && fieldWordsNamedBy(ctx.index, ctx.tokens[after].canon).some((w) => own.has(w));
-  const entity = before >= 0 ? named(before) : null;
+  if (!attribute) return { at: after, yielded: false };
+  // "Math department students": the value and its attribute modify the records named right after them
+  const modifies = named(after + 1) && named(after + 1) !== named(after) ? after + 1 : before;
+  const entity = modifies >= 0 ? named(modifies) : null;
+  const from = Math.min(modifies, p.span[0]);
   let other = false;
-  for (let i = before - 1; i >= 0 && i >= before - NEAR_WINDOW && entity && !other; i--) {
+  for (let i = from - 1; i >= 0 && i >= from - NEAR_WINDOW && entity && !other; i--) {
     const earlier = named(i);
     other = !!earlier && earlier !== entity;
   }
-  return attribute && other ? { at: before, yielded: true } : { at: after, yielded: false };
+  return other ? { at: modifies, yielded: true } : { at: after, yielded: false };
 }
 
 /**
