@@ -94,6 +94,19 @@ describe('filters: places and pack values among namesakes', () => {
     expect(filters('shipments from Canada', FREIGHT)).toEqual({ country: 'Canada' });
   });
 
+  // a library's patrons, each with the loans shipped to them
+  const LIBRARY = {
+    fields: ['branchId', 'country', 'patrons', 'patrons.patronId', 'patrons.country', 'patrons.loans', 'patrons.loans.loanId',
+      'patrons.loans.shippingCountry'],
+    collections: ['branches'],
+  };
+
+  test('records named in a clause after the value do not say whose country it is', () => {
+    expect(filters('patrons who live in Norway and have loans', LIBRARY)).toEqual({ 'patrons.country': 'Norway' });
+    expect(filters('the emails of patrons in Norway who have a loan', LIBRARY)).toEqual({ 'patrons.country': 'Norway' });
+    expect(filters('patrons with loans in Norway', LIBRARY)).toEqual({ 'patrons.loans.shippingCountry': 'Norway' });
+  });
+
   test('a number written as money is an amount', () => {
     expect(filters('the 20 most recent shipments over $1,000', FREIGHT)).toEqual({ totalAmount: { $gt: 1000 } });
   });

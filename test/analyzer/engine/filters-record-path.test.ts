@@ -46,4 +46,32 @@ describe('filters: the copy of an attribute under the records the question names
   test("an array's own name is not a record it lives in", () => {
     expect(Object.keys(filters('crates that are not in any truck', DEPOTS))).toEqual(['crates_in_trucks']);
   });
+
+  // clubs embed their trainers and their members, and each keeps the club's name
+  const CLUBS = {
+    fields: ['club_name', 'city', 'trainers', 'trainers.trainerId', 'trainers.name', 'trainers.club_name', 'members', 'members.memberId',
+      'members.name', 'members.club_name'],
+    collections: ['clubs'],
+  };
+
+  test('a value named by its attribute after it belongs to the other records named before it', () => {
+    expect(filters('names of trainers who train members in the Chess club', CLUBS)).toEqual({ 'members.club_name': 'Chess' });
+  });
+
+  test('a value and its attribute before a noun modify the records that noun names', () => {
+    expect(filters('trainers who coach Chess club members', CLUBS)).toEqual({ 'members.club_name': 'Chess' });
+  });
+
+  test('the records the question names first: the value stays on the records that hold them', () => {
+    expect(filters('list the members in the Chess club', CLUBS)).toEqual({ club_name: 'Chess' });
+    expect(filters('list Chess club members', CLUBS)).toEqual({ club_name: 'Chess' });
+  });
+
+  // members of a chess club, each listing the partners they play with
+  const PLAYERS = { fields: ['name', 'rating', 'partners', 'partners.name', 'partners.partner', 'partners.since'], collections: ['players'] };
+
+  test('a name before a holding verb holds the records named before it: the holder\'s copy', () => {
+    expect(filters('how many partners does Mira have', PLAYERS)).toEqual({ name: 'Mira' });
+    expect(filters('the partners that Mira has', PLAYERS)).toEqual({ name: 'Mira' });
+  });
 });

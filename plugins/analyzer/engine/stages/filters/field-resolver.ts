@@ -161,8 +161,9 @@ function askedAt(ctx: EngineContext, j: number, from: number): boolean {
  * How strongly each leaf field is named by the words of the question around a value: nearer words weigh more, the
  * head word of a field name more than a qualifier, abbreviations and implied attributes ("older" → age) a little
  * less, and an attribute the question asks for ("the code for UPS") little; times how well the value's shape fits.
+ * With `ownClause` the words after the value count only up to the first clause break.
  */
-export function scoreFields(ctx: EngineContext, from: number, to: number, shape: ValueShape, extra: readonly string[] = []): Map<FieldEntry, number> {
+export function scoreFields(ctx: EngineContext, from: number, to: number, shape: ValueShape, extra: readonly string[] = [], ownClause = false): Map<FieldEntry, number> {
   const words = schemaWords(ctx.index);
   const { best, offered, sums, summed } = words.scratch;
   // cleared on the way in, so a call that threw leaves nothing behind
@@ -225,7 +226,10 @@ export function scoreFields(ctx: EngineContext, from: number, to: number, shape:
   // "the 'Refunds' category", "a Linux machine": the noun a determined value stands before is what it names
   const determined = ARTICLES.has(ctx.tokens[from - 1]?.text ?? '');
   for (let j = to, d = 1; j < ctx.tokens.length && d <= AFTER_WINDOW; j++, d++) {
-    if (CLAUSE_BREAKS.has(ctx.tokens[j].text)) damp *= 0.4;
+    if (CLAUSE_BREAKS.has(ctx.tokens[j].text)) {
+      if (ownClause) break;
+      damp *= 0.4;
+    }
     read(j, d, damp * (determined && d === 1 ? 1.4 : 0.9));
   }
   for (const word of extra) {

@@ -1,7 +1,9 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { collectionKey, type FieldOwners } from '../../ownership.ts';
+import { HOLDING_VERBS } from '../../lexicon/words.ts';
 import { canonWord, fieldWords } from '../../text.ts';
+import { fieldWordsNamedBy } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 
 /**
@@ -168,23 +170,51 @@ function pathScore(ctx: EngineContext, free: (i: number) => boolean, entry: Fiel
   return score;
 }
 
-/** True when token `i` names the record some copy lives in directly (the innermost record of its path). */
-const namesInnerRecord = (ctx: EngineContext, i: number, copies: readonly FieldEntry[]): boolean =>
-  copies.some((entry) => {
+/** The first copy whose innermost record token `i` names (the entity it lives on); null when none. */
+const innerCopyNamed = (ctx: EngineContext, i: number, copies: readonly FieldEntry[]): FieldEntry | null =>
+  copies.find((entry) => {
     const { chain } = pathFacts(entry, ctx.owners);
     return chain.length > 0 && namesRecord(ctx, i, chain[chain.length - 1]);
-  });
+  }) ?? null;
 
 /**
  * The entity the value belongs to, read outwards from the condition: a record named inside it ("IMDb rating above
  * 6"), right after it ("the Physics department"), else nearest before it ("customers in state NY"); -1 when none is.
+ * A word after it that is the value's own attribute ("the Math department") yields to the noun the value modifies,
+ * the one after that word ("Chess club members") or else the one before the value, when that noun names other
+ * records than the ones named just before it ("trainers who train members in the Chess club": the members' club):
+ * the records that hold both would carry the value for the first ones.
  */
-function entityOfValue(ctx: EngineContext, p: FilterProposal, copies: readonly FieldEntry[], free: (i: number) => boolean): number {
-  const names = (i: number) => i >= 0 && i < ctx.tokens.length && free(i) && namesInnerRecord(ctx, i, copies);
-  for (let i = p.span[1] - 1; i >= p.span[0]; i--) if (names(i)) return i;
-  if (names(p.span[1])) return p.span[1];
-  for (let i = p.span[0] - 1; i >= 0 && i >= p.span[0] - NEAR_WINDOW; i--) if (names(i)) return i;
-  return -1;
+function entityOfValue(ctx: EngineContext, p: FilterProposal, copies: readonly FieldEntry[], free: (i: number) => boolean): { at: number; yielded: boolean } {
+  const named = (i: number) => (i >= 0 && i < ctx.tokens.length && free(i) ? innerCopyNamed(ctx, i, copies) : null);
+  for (let i = p.span[1] - 1; i >= p.span[0]; i--) if (named(i)) return { at: i, yielded: false };
+  let before = -1;
+  for (let i = p.span[0] - 1; i >= 0 && i >= p.span[0] - NEAR_WINDOW && before < 0; i--) if (named(i)) before = i;
+  const after = p.span[1];
+  if (!named(after)) return { at: before, yielded: false };
+  const own = ownWords(copies[0]).words;
+  const attribute = ctx.tokens[after].kind === 'word' && fieldWordsNamedBy(ctx.index, ctx.tokens[after].canon).some((w) => own.has(w));
+  if (!attribute) return { at: after, yielded: false };
+  // "Math department students": the value and its attribute modify the records named right after them
+  const modifies = named(after + 1) && named(after + 1) !== named(after) ? after + 1 : before;
+  const entity = modifies >= 0 ? named(modifies) : null;
+  const from = Math.min(modifies, p.span[0]);
+  let other = false;
+  for (let i = from - 1; i >= 0 && i >= from - NEAR_WINDOW && entity && !other; i--) {
+    const earlier = named(i);
+    other = !!earlier && earlier !== entity;
+  }
+  return other ? { at: modifies, yielded: true } : { at: after, yielded: false };
+}
+
+/**
+ * "how many friends does Dan have", "the friends that Dan has": a name between records and a holding verb is the
+ * holder of those records (named at `at`), not one of them.
+ */
+function holderOf(ctx: EngineContext, at: number, p: FilterProposal): boolean {
+  const [from, to] = p.span;
+  // "the artist 'Velvet' has": a name right after its entity noun is that entity's own
+  return from - at >= 2 && from - at <= 3 && HOLDING_VERBS.has(ctx.tokens[to]?.text ?? '');
 }
 
 /**
@@ -203,16 +233,26 @@ export function rehomeProposal(ctx: EngineContext, p: FilterProposal): FilterPro
   const container = entry.children.length > 0 && copies.includes(entry);
   const siblings = new Set(Object.keys(ctx.analysis.filters).map(parentPath));
   const free = freeWord(ctx, ownWords(entry).words, container);
-  const near = entityOfValue(ctx, p, copies, free);
+  const { at: entity, yielded } = entityOfValue(ctx, p, copies, free);
+  const holding = entity >= 0 && typeof p.value === 'string' && holderOf(ctx, entity, p) ? innerCopyNamed(ctx, entity, copies) : null;
+  // only records embedded in others have a holder to move to: their copies yield to the holder's
+  const held = holding && holding.depth > 1 ? pathFacts(holding, ctx.owners).chain.at(-1) : undefined;
+  const near = held ? -1 : entity;
+  const scoreOf = (copy: FieldEntry) => {
+    const inHeld = held && pathFacts(copy, ctx.owners).chain.slice(1).some((r) => r.joined === held.joined);
+    return pathScore(ctx, free, copy, near, siblings) - (inHeld ? NEAR_GAIN : 0);
+  };
   let best = entry;
-  let bestScore = entry.children.length && !container ? -Infinity : pathScore(ctx, free, entry, near, siblings);
+  let bestScore = entry.children.length && !container ? -Infinity : scoreOf(entry);
   for (const copy of copies) {
     if (copy === entry) continue;
-    const score = pathScore(ctx, free, copy, near, siblings);
+    const score = scoreOf(copy);
     if (score > bestScore) {
       best = copy;
       bestScore = score;
     }
   }
-  return best === entry ? p : { ...p, field: best.name, rule: `${p.rule}+filters.path-of-named-record` };
+  const holder = held ? '+holder-of-named-records' : '';
+  if (best === entry) return held ? { ...p, rule: `${p.rule}+filters${holder}` } : p;
+  return { ...p, field: best.name, rule: `${p.rule}+filters.path-of-named-record${yielded ? '+value-of-other-records' : ''}${holder}` };
 }

@@ -108,13 +108,14 @@ function roleFor(ctx: EngineContext, span: readonly [number, number], roles: rea
 
 /**
  * "shipments heading to Canada" on a schema with `country` and `destination.country`: among fields ending in the
- * same role word, the one the words around the value name best.
+ * same role word, the one the words around the value name best. Words after it count only up to the end of its
+ * clause: in "patrons in Norway who have loans" the words before say whose country it is, the loans are another condition.
  */
 function placedAmongNamesakes(ctx: EngineContext, field: FieldEntry, from: number, to: number): FieldEntry {
   const last = field.canonWords[field.canonWords.length - 1];
   const namesakes = ctx.index.entries.filter((e) => !e.children.length && e.canonWords[e.canonWords.length - 1] === last);
   if (namesakes.length < 2) return field;
-  const scores = scoreFields(ctx, from, to, 'text');
+  const scores = scoreFields(ctx, from, to, 'text', [], true);
   let best = field;
   let bestScore = scores.get(field) ?? 0;
   for (const entry of namesakes) {
