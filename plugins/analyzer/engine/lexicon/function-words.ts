@@ -33,3 +33,9 @@ export const MEASURE_VERB_LEADS: ReadonlySet<string> = new Set([
 export const FIELD_NAME_PREPOSITIONS: ReadonlySet<string> = new Set(['by', 'to', 'from', 'for']);
 /** Prepositions through which a verb leads to its value ("shipped *to* 'X'", "registered *at* 'X'"). */
 export const VALUE_PREPOSITIONS: ReadonlySet<string> = new Set(['to', 'at', 'from', 'in', 'into', 'via']);
+
+/**
+ * Words that lead into a phrase naming a group of records by the value of one field ("accounts *in the* north region",
+ * "members *with a* gold badge", "players *for the* keeper role").
+ */
+export const GROUP_LEADS: ReadonlySet<string> = new Set(['in', 'from', 'at', 'for', 'with', 'under', 'within', 'has', 'have', 'having', 'featuring']);

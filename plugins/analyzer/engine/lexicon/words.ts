@@ -334,6 +334,16 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Stop words that are content words too: the engine's other stages ignore them, but a schema may well call a field
+ * "amount", "type" or "details". Every other stop word is a function word and never names a field.
+ */
+export const CONTENT_STOP_WORDS: ReadonlySet<string> = new Set([
+  'number', 'count', 'total', 'average', 'sum', 'mean', 'amount', 'value', 'values', 'type', 'types', 'kind', 'kinds',
+  'order', 'group', 'limit', 'data', 'info', 'information', 'details', 'detail', 'records', 'record', 'entries', 'items',
+  'results', 'first', 'last', 'high', 'low', 'new', 'old', 'current', 'previous', 'next', 'top', 'field', 'fields',
+]);
+
+/**
  * Groups of words that mean the same thing in a field name and in a question; every member maps to the first.
  * Only true synonyms: a wrong pair would merge distinct fields.
  */
@@ -508,6 +518,14 @@ export const COMPUTATION_WORDS: ReadonlySet<string> = new Set([
 export const DIVERSITY_WORDS: ReadonlySet<string> = new Set(['different', 'various', 'diverse']);
 /** Words that ask for each value once ("distinct cities"); they describe no value of the noun. */
 export const DISTINCTNESS_WORDS: ReadonlySet<string> = new Set(['distinct', 'unique']);
+/**
+ * Adjectives that point at records ("a specific region", "their respective teams", "the entire collection") or count
+ * them ("multiple genres") instead of naming a stored value: never the value of the field they stand before.
+ */
+export const POINTING_ADJECTIVES: ReadonlySet<string> = new Set([
+  'specific', 'particular', 'certain', 'given', 'chosen', 'respective', 'single', 'multiple', 'several', 'entire', 'whole',
+  'overall', 'own', 'individual', 'main', 'primary', 'relevant', 'separate', 'exact',
+]);
 
 /** Words before "number of X" that make it a sum of a stored number ("the cumulative number of miles"). */
 export const SUMMING_WORDS: ReadonlySet<string> = new Set([
