@@ -1,13 +1,14 @@
 import type { EngineContext } from '../../context.ts';
 import { ARTICLES, CLAUSE_BREAKS, CONTENT_STOP_WORDS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IRREGULAR_PARTICIPLES, NAME_ENDINGS, NEGATIONS, POINTING_ADJECTIVES, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
-import { collectionMentionAt, mentionAt } from '../../mentions.ts';
+import { collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
 import { PARTICIPLE_FORM } from '../../text.ts';
-import { isIdField } from '../../field-index.ts';
+import { isIdField, type FieldEntry, type FieldMention } from '../../field-index.ts';
 import { isMeasureField } from './field-resolver.ts';
 import { GROUP_LEADS } from '../../lexicon/function-words.ts';
 import { isPluralWord } from './owned-fields.ts';
 import type { FilterProposal } from './proposal.ts';
-import { listValue } from './shared.ts';
+import { CONNECTORS, leafNamed, listValue, negatedAt } from './shared.ts';
+import { opensSentence } from './proper-values.ts';
 
 /** Words that bind a plain word to the field named just before ("whose job is student", "status: open"). */
 const BINDINGS = new Set(['is', 'are', 'was', 'were', 'equals', '=', ':']);
@@ -42,6 +43,8 @@ export function namedValueProposals(ctx: EngineContext): FilterProposal[] {
   return proposals;
 }
 
+/** A lone capital letter, a grade, a class or a code ("B", "X"); "I" is the pronoun. */
+const LETTER = /^\p{Lu}$/u;
 /** What may follow a value named before its field: the condition ends, or a function word opens the next phrase. */
 function endsValuePhrase(ctx: EngineContext, at: number): boolean {
   const after = ctx.tokens[at];
@@ -69,7 +72,8 @@ export function valueBeforeFieldProposals(ctx: EngineContext): FilterProposal[] 
     const t = tokens[i];
     if (!ARTICLES.has(tokens[i - 1].text) || !GROUP_LEADS.has(tokens[i - 2].text)) continue;
     if (t.kind !== 'word' || ctx.roles[i] !== undefined || ctx.projection[i] || STOP_WORDS.has(t.text) || CLAUSE_BREAKS.has(t.text)) continue;
-    if (describesNoValue(t.text) || mentionAt(ctx, i) || collectionMentionAt(ctx, i)) continue;
+    // a lone letter ("a B band") is read with the letters around it (letterValueProposals)
+    if (describesNoValue(t.text) || LETTER.test(t.raw) || mentionAt(ctx, i) || collectionMentionAt(ctx, i)) continue;
     const field = mentionAt(ctx, i + 1);
     if (!field || field.from !== i + 1 || field.entry.children.length || isMeasureField(field.entry) || isIdField(field.entry) || collectionMentionAt(ctx, field.from)) continue;
     // "in the outer districts": a plural names a class of things, not the one value a field holds
@@ -79,6 +83,69 @@ export function valueBeforeFieldProposals(ctx: EngineContext): FilterProposal[] 
     proposals.push({
       field: field.entry.name, value: listValue([t.raw], false), span: [i, field.to], confidence: 0.55, rule: 'filters.named-value+before-field', keep: true,
     });
+  }
+  return proposals;
+}
+
+const PRONOUN_I = 'I';
+/** Words between a field and the letter it holds ("gender X", "sex is F", "the grade of C", "sex: M"). */
+const LETTER_LINKS: ReadonlySet<string> = new Set(['is', 'of', '=', ':']);
+/** Words that open either end of a change or a range ("from B to A"). */
+const TRANSITION_ENDS: ReadonlySet<string> = new Set(['from', 'to']);
+
+/** A lone capital letter no stage has read, not opening a sentence ("A list of …"). */
+function freeLetter(ctx: EngineContext, i: number): boolean {
+  const t = ctx.tokens[i];
+  return !!t && t.kind === 'word' && LETTER.test(t.raw) && t.raw !== PRONOUN_I && ctx.roles[i] === undefined && !ctx.projection[i] && !opensSentence(ctx, i);
+}
+
+/** The text leaf a field mention names (an object's child named the same), unless a measure, an id or a collection's name. */
+function letterField(ctx: EngineContext, mention: FieldMention | undefined): FieldEntry | null {
+  if (!mention || collectionMentionAt(ctx, mention.from)) return null;
+  const leaf = leafNamed(ctx, mention);
+  return leaf.children.length || isMeasureField(leaf) || isIdField(leaf) ? null : leaf;
+}
+
+/**
+ * "restaurants with A, B or C grades", "students with gender X", "sex is F": lone capital letters right before a text
+ * field's noun, or right after it (past "is"/"of"), are values of that field: a letter is a grade, a class or a code,
+ * which proper names (a lone letter is none) and vocabulary never read.
+ */
+export function letterValueProposals(ctx: EngineContext): FilterProposal[] {
+  const { tokens } = ctx;
+  const proposals: FilterProposal[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (!freeLetter(ctx, i)) continue;
+    // "PG or G ratings": the list began before the letter, and the rule that read its first member reads it
+    const prev = tokens[i - 1]?.text ?? '';
+    if (CONNECTORS.has(prev)) continue;
+    const opener = ARTICLES.has(prev) ? tokens[i - 2]?.text ?? '' : prev;
+    const letters = [i];
+    while (CONNECTORS.has(tokens[letters[letters.length - 1] + 1]?.text ?? '')) {
+      // "A, B, and C": a comma then a conjunction joins the last one
+      let next = letters[letters.length - 1] + 2;
+      if (CONNECTORS.has(tokens[next]?.text ?? '')) next++;
+      if (!freeLetter(ctx, next)) break;
+      letters.push(next);
+    }
+    const last = letters[letters.length - 1];
+    // "from a B grade to an A grade", "from A to Z": the letters end a change or a range, they pick no records
+    if (!TRANSITION_ENDS.has(opener)) {
+      const nounAfter = mentionStartingAt(ctx, last + 1);
+      let link = i - 1;
+      while (LETTER_LINKS.has(tokens[link]?.text ?? '') && link > i - 3) link--;
+      const nounBefore = mentionEndingAt(ctx, link + 1);
+      const after = letterField(ctx, nounAfter);
+      const field = after ?? letterField(ctx, nounBefore);
+      if (field) {
+        const span: [number, number] = after ? [i, nounAfter!.to] : [nounBefore!.from, last + 1];
+        proposals.push({
+          field: field.name, value: listValue(letters.map((k) => tokens[k].raw), negatedAt(ctx, span[0])), span, claims: [[i, last + 1]],
+          confidence: 0.6, rule: `filters.letter-value${after ? '' : '+after-field'}`, keep: true,
+        });
+      }
+    }
+    i = last;
   }
   return proposals;
 }
