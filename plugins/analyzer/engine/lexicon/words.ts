@@ -315,6 +315,10 @@ export const CLAUSE_SUBJECT_OPENERS: ReadonlySet<string> = new Set([...RELATIVE_
 
 /** Participles of marking a record with a label, said before the label ("flagged urgent", "tagged as vegan"). */
 export const LABELLING_PARTICIPLES: ReadonlySet<string> = new Set(['flagged', 'tagged', 'labelled', 'labeled', 'marked']);
+/** Participles of sorting a record into a kind, said before the kind ("classified as private", "categorized under fiction"). */
+export const CLASSIFYING_PARTICIPLES: ReadonlySet<string> = new Set(['classified', 'classed', 'categorized', 'categorised']);
+/** Words between a classifying participle and the kind it names ("classified *as* a", "categorized *under* the"). */
+export const CLASSIFYING_LINKS: ReadonlySet<string> = new Set(['as', 'under', 'into']);
 
 /** Words that never name a field on their own, even when a schema has a field with that name. */
 export const STOP_WORDS: ReadonlySet<string> = new Set([

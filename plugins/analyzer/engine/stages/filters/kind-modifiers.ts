@@ -1,7 +1,7 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { ownWords } from '../../field-index.ts';
-import { DISTINCTNESS_WORDS, DIVERSITY_WORDS, IDENTIFIER_ENDINGS, IRREGULAR_PARTICIPLES, KIND_FIELD_WORDS, NEGATIONS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
+import { ARTICLES, CLASSIFYING_LINKS, CLASSIFYING_PARTICIPLES, CLAUSE_BREAKS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IDENTIFIER_ENDINGS, IRREGULAR_PARTICIPLES, KIND_FIELD_WORDS, NEGATIONS, RELATIVE_PRONOUNS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { canonWord, PARTICIPLE_FORM } from '../../text.ts';
 import { ownedBy } from './owned-fields.ts';
@@ -23,14 +23,25 @@ const KIND_LEADS: ReadonlySet<string> = new Set(['a', 'an', 'with', 'either', 'm
 /** Kinds read back from one noun at most: the walk back stays short however long a list of words runs. */
 const MAX_KINDS = 6;
 
+/** The words of a field's own name that say what it holds, a kind's name or code trimmed off (`pass_type_code` → pass, type). */
+function kindWords(entry: FieldEntry): readonly string[] {
+  const words = ownWords(entry);
+  let end = words.length;
+  while (end > 0 && KIND_TAILS.has(words[end - 1])) end--;
+  return words.slice(0, end);
+}
+
+/** Every leaf field holding a kind (`tentType`, `Permit_Type_Code`, a `Type` under `Lodge`), shallowest first. */
+const everyKindField = perSchema((index: FieldIndex): readonly FieldEntry[] =>
+  [...index.entries].sort((a, b) => a.depth - b.depth || a.order - b.order).filter((e) => !e.children.length && KIND_CANON.has(kindWords(e).at(-1) ?? '')));
+
 /** Leaf fields holding a thing's kind, by the thing's word: `tentType` → tent, `Permit_Type_Code` → permit. Shallowest first. */
 const kindFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
   const byThing = new Map<string, FieldEntry>();
   for (const entry of [...index.entries].sort((a, b) => a.depth - b.depth || a.order - b.order)) {
     if (entry.children.length) continue;
-    const words = ownWords(entry);
-    let end = words.length;
-    while (end > 0 && KIND_TAILS.has(words[end - 1])) end--;
+    const words = kindWords(entry);
+    const end = words.length;
     if (end < 2 || !KIND_CANON.has(words[end - 1])) continue;
     const thing = words[end - 2];
     if (!byThing.has(thing)) byThing.set(thing, entry);
@@ -82,6 +93,71 @@ export function kindModifierProposals(ctx: EngineContext): FilterProposal[] {
     proposals.push({
       field: field.name, value: listValue(values, negatedAt(ctx, first)), span: [first, head + 1], claims: [[first, head]],
       confidence: 0.6, rule: 'filters.kind-modifier',
+    });
+  }
+  return proposals;
+}
+
+/** Forms of "be" between a noun and a participle describing it ("rooms that are classified as …"). */
+const BE_FORMS: ReadonlySet<string> = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being']);
+/** Most words one kind is written in ("collectible card game"); a longer run is a clause of its own. */
+const MAX_KIND_WORDS = 3;
+
+/**
+ * The kind field of the thing a noun names: its own (`bedType` for "beds"), the one inside it (`Lodge.Type` for
+ * "lodges"), the one of the collection it names (`GType` in the games collection), else the schema's only one.
+ */
+function kindFieldOf(ctx: EngineContext, noun: number): FieldEntry | null {
+  const kinds = everyKindField(ctx.index);
+  if (!kinds.length) return null;
+  const word = ctx.tokens[noun]?.canon ?? '';
+  const own = word ? ownedBy(ctx.index, kindFields(ctx.index), word) : null;
+  if (own) return own;
+  const collection = collectionMentionAt(ctx, noun)?.collection;
+  const inside = kinds.find((e) => (!!word && !!e.parent?.canonWords.includes(word)) || (!!collection && ctx.owners.ownerOf.get(e) === collection));
+  return inside ?? (kinds.length === 1 ? kinds[0] : null);
+}
+
+/** Where the plain words of one kind from token `at` on end: unread words, no function word or negation. */
+function kindRun(ctx: EngineContext, at: number): number {
+  let end = at;
+  while (end - at < MAX_KIND_WORDS && ctx.tokens[end]?.kind === 'word' && ctx.roles[end] === undefined && !STOP_WORDS.has(ctx.tokens[end].text)
+    && !CLAUSE_BREAKS.has(ctx.tokens[end].text) && !NEGATIONS.has(ctx.tokens[end].text)) end++;
+  return end;
+}
+
+/**
+ * "institutions that are classified as private", "rooms with beds classified as king or queen": the plain words after a
+ * classifying participle ("classified", "categorized") and "as"/"under", ending the clause, are the kind of the thing
+ * described, kept in its kind field (`Type`, `bedType`); several joined by "or" or commas are a list.
+ */
+export function classifiedKindProposals(ctx: EngineContext): FilterProposal[] {
+  const { tokens } = ctx;
+  const proposals: FilterProposal[] = [];
+  for (let i = 1; i + 2 < tokens.length; i++) {
+    if (!CLASSIFYING_PARTICIPLES.has(tokens[i].text) || ctx.roles[i] !== undefined || !CLASSIFYING_LINKS.has(tokens[i + 1].text)) continue;
+    let noun = i - 1;
+    while (noun > 0 && (BE_FORMS.has(tokens[noun].text) || RELATIVE_PRONOUNS.has(tokens[noun].text) || NEGATIONS.has(tokens[noun].text))) noun--;
+    const field = kindFieldOf(ctx, noun);
+    if (!field) continue;
+    // "cities that aren't classified as towns" denies the kind; "people without loans classified as …" denies the loans
+    const denied = tokens.slice(noun + 1, i).some((t) => NEGATIONS.has(t.text));
+    const values: string[] = [];
+    let at = i + 2;
+    for (;;) {
+      const from = ARTICLES.has(tokens[at]?.text ?? '') ? at + 1 : at;
+      const end = kindRun(ctx, from);
+      if (end === from) break;
+      values.push(tokens.slice(from, end).map((t) => t.raw).join(' '));
+      at = end;
+      // "king or queen", "gold, silver or bronze": "and" opens the next condition instead
+      if (!(tokens[at]?.text === 'or' || (tokens[at]?.text === ',' && kindRun(ctx, at + 1) > at + 1))) break;
+      at++;
+    }
+    const next = tokens[at];
+    if (!values.length || (next && !CLAUSE_BREAKS.has(next.text))) continue;
+    proposals.push({
+      field: field.name, value: listValue(values, denied), span: [i, at], confidence: 0.6, rule: 'filters.classified-kind', keep: true,
     });
   }
   return proposals;
