@@ -21,4 +21,16 @@ describe('filters: lone capital letters next to a text field are its values (fil
     expect(analyze('list pupil names sorted from A to Z', SCHOOL).analysis.filters).toEqual({});
     expect(analyze('pupils with a fee amount X', SCHOOL).analysis.filters).toEqual({});
   });
+  // an invented warehouse: bins keep a code and a name beside it
+  const WAREHOUSE = { fields: ['bin_code', 'bin_name', 'aisle'], collections: ['bins'] };
+  test('a lower-case letter right after its field, ending the phrase, stays on the code it is said with', () => {
+    const lower = analyze('what is the name of the bin with code x?', WAREHOUSE, { explain: true });
+    expect(lower.analysis.filters).toEqual({ bin_code: 'x' });
+    expect(lower.explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.letter-value+lower-case');
+    expect(analyze('name the bin with code X', WAREHOUSE).analysis.filters).toEqual({ bin_code: 'X' });
+  });
+  test('a lower-case letter before a noun, or one going on into a phrase, is no value', () => {
+    expect(analyze('pupils holding a b band', SCHOOL).analysis.filters).toEqual({});
+    expect(analyze('bins with code x rays', WAREHOUSE).analysis.filters.bin_code).toBeUndefined();
+  });
 });

@@ -106,6 +106,28 @@ function letterField(ctx: EngineContext, mention: FieldMention | undefined): Fie
   return leaf.children.length || isMeasureField(leaf) || isIdField(leaf) ? null : leaf;
 }
 
+/** A lone lower-case letter; "a" and "i" are words of their own. */
+const LOWER_LETTER = /^\p{Ll}$/u;
+const WORD_LETTERS: ReadonlySet<string> = new Set(['a', 'i']);
+
+/**
+ * "the location with code x", "whose grade is b": a lone lower-case letter right after a text field's noun (past
+ * "is"/"of"), ending the phrase, is its value; before a noun it is too often a word or a variable to read.
+ */
+function lowerLetterAfterField(ctx: EngineContext, i: number): FilterProposal | null {
+  const t = ctx.tokens[i];
+  if (t.kind !== 'word' || !LOWER_LETTER.test(t.raw) || WORD_LETTERS.has(t.text) || ctx.roles[i] !== undefined || ctx.projection[i]) return null;
+  if (!endsValuePhrase(ctx, i + 1)) return null;
+  let link = i - 1;
+  while (LETTER_LINKS.has(ctx.tokens[link]?.text ?? '') && link > i - 3) link--;
+  const noun = mentionEndingAt(ctx, link + 1);
+  const field = letterField(ctx, noun);
+  return field && noun ? {
+    field: field.name, value: listValue([t.raw], negatedAt(ctx, noun.from)), span: [i, i + 1],
+    confidence: 0.55, rule: 'filters.letter-value+lower-case', keep: true,
+  } : null;
+}
+
 /**
  * "restaurants with A, B or C grades", "students with gender X", "sex is F": lone capital letters right before a text
  * field's noun, or right after it (past "is"/"of"), are values of that field: a letter is a grade, a class or a code,
@@ -115,7 +137,11 @@ export function letterValueProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens } = ctx;
   const proposals: FilterProposal[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    if (!freeLetter(ctx, i)) continue;
+    if (!freeLetter(ctx, i)) {
+      const lower = lowerLetterAfterField(ctx, i);
+      if (lower) proposals.push(lower);
+      continue;
+    }
     // "PG or G ratings": the list began before the letter, and the rule that read its first member reads it
     const prev = tokens[i - 1]?.text ?? '';
     if (CONNECTORS.has(prev)) continue;
@@ -138,9 +164,10 @@ export function letterValueProposals(ctx: EngineContext): FilterProposal[] {
       const after = letterField(ctx, nounAfter);
       const field = after ?? letterField(ctx, nounBefore);
       if (field) {
-        const span: [number, number] = after ? [i, nounAfter!.to] : [nounBefore!.from, last + 1];
+        // after its field the letters alone are the span, so "code X" keeps the letter on the code it is said with
+        const span: [number, number] = after ? [i, nounAfter!.to] : [i, last + 1];
         proposals.push({
-          field: field.name, value: listValue(letters.map((k) => tokens[k].raw), negatedAt(ctx, span[0])), span, claims: [[i, last + 1]],
+          field: field.name, value: listValue(letters.map((k) => tokens[k].raw), negatedAt(ctx, after ? i : nounBefore!.from)), span, claims: [[i, last + 1]],
           confidence: 0.6, rule: `filters.letter-value${after ? '' : '+after-field'}`, keep: true,
         });
       }
