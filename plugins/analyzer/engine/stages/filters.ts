@@ -6,7 +6,7 @@ import { attributeOfProposals } from './filters/attribute-of.ts';
 import { codeProposals } from './filters/codes.ts';
 import { dateStateProposals } from './filters/date-states.ts';
 import { entityNumberProposals } from './filters/entity-numbers.ts';
-import { classifiedKindProposals, kindModifierProposals } from './filters/kind-modifiers.ts';
+import { classifiedKindProposals, kindModifierProposals, kindNounProposals } from './filters/kind-modifiers.ts';
 import { letterValueProposals, namedValueProposals, valueBeforeFieldProposals } from './filters/named-values.ts';
 import { agentProposals, roleNamedPersonProposals } from './filters/people.ts';
 import { comparisonProposals, MOVED_TO_QUANTITY_FIELD } from './filters/comparisons.ts';
@@ -28,7 +28,7 @@ import { cityBeforeStateProposals, negatedValueProposals, vocabularyProposals } 
  */
 const EXTRACTORS: ReadonlyArray<(ctx: EngineContext) => FilterProposal[]> = [
   attributeOfProposals, verbRoleProposals, quotedProposals, idNumberProposals, entityNumberProposals, ageProposals, comparisonProposals, cityBeforeStateProposals, roleNamedPersonProposals, agentProposals, flagProposals, deniedActionProposals, labelledProposals, answerProposals, dateStateProposals,
-  vocabularyProposals, sexProposals, codeProposals, kindModifierProposals, classifiedKindProposals, properValueProposals, namedValueProposals, valueBeforeFieldProposals, letterValueProposals, negatedValueProposals, hasAnyProposals, geoProposals, storedYearProposals, absenceProposals, unsetEventProposals,
+  vocabularyProposals, sexProposals, codeProposals, kindModifierProposals, classifiedKindProposals, kindNounProposals, properValueProposals, namedValueProposals, valueBeforeFieldProposals, letterValueProposals, negatedValueProposals, hasAnyProposals, geoProposals, storedYearProposals, absenceProposals, unsetEventProposals,
 ];
 
 /** The last segment of an identifier field's path: `id`, `_id`, `van_id`, `orderId`, `CustomerID`. */

@@ -162,3 +162,49 @@ export function classifiedKindProposals(ctx: EngineContext): FilterProposal[] {
   }
   return proposals;
 }
+
+/** Words before a kind noun that make it name the kind of the records ("games *with* type X", "*under the* category of X"). */
+const KIND_NOUN_LEADS: ReadonlySet<string> = new Set(['with', 'of', 'under', 'in', 'into']);
+const OF = 'of';
+
+/** The kind field of the things the question names last before token `at` (a collection), else the schema's only one. */
+function kindFieldBefore(ctx: EngineContext, at: number): FieldEntry | null {
+  const before = ctx.collectionMentions.filter((m) => m.to <= at).at(-1);
+  return kindFieldOf(ctx, before ? before.to - 1 : -1);
+}
+
+/**
+ * "games with type collectible card game", "items under the category of fresh herbs", "schools that fall into the
+ * private category": a kind noun ("type", "category") after "with", "of", "under" or "into" names the kind field of
+ * the things asked about; the plain words after it (past "of"), ending the clause, or the one word between its article
+ * and it, are that kind.
+ */
+export function kindNounProposals(ctx: EngineContext): FilterProposal[] {
+  const { tokens } = ctx;
+  const proposals: FilterProposal[] = [];
+  for (let k = 1; k < tokens.length; k++) {
+    if (!KIND_FIELD_WORDS.has(tokens[k].text) || ctx.roles[k] !== undefined || mentionAt(ctx, k)) continue;
+    const article = ARTICLES.has(tokens[k - 1].text) ? 1 : 0;
+    const before = tokens[k - 1 - article]?.text ?? '';
+    // "into the private category": one plain word between the article and the kind noun, ending the phrase
+    const inner = article ? -1 : k - 1;
+    const innerLead = inner > 1 && ARTICLES.has(tokens[inner - 1].text) && KIND_NOUN_LEADS.has(tokens[inner - 2].text);
+    if (innerLead && isFreeModifier(ctx, inner) && (!tokens[k + 1] || CLAUSE_BREAKS.has(tokens[k + 1].text))) {
+      const field = kindFieldBefore(ctx, inner);
+      if (field) proposals.push({ field: field.name, value: tokens[inner].raw, span: [inner, k + 1], confidence: 0.55, rule: 'filters.kind-noun+before', keep: true });
+      continue;
+    }
+    if (!KIND_NOUN_LEADS.has(before)) continue;
+    const from = tokens[k + 1]?.text === OF ? k + 2 : k + 1;
+    const start = ARTICLES.has(tokens[from]?.text ?? '') ? from + 1 : from;
+    if (mentionAt(ctx, start) || collectionMentionAt(ctx, start)) continue;
+    const end = kindRun(ctx, start);
+    if (end === start || (tokens[end] && !CLAUSE_BREAKS.has(tokens[end].text))) continue;
+    const field = kindFieldBefore(ctx, k);
+    if (!field) continue;
+    proposals.push({
+      field: field.name, value: tokens.slice(start, end).map((t) => t.raw).join(' '), span: [k, end], confidence: 0.55, rule: 'filters.kind-noun', keep: true,
+    });
+  }
+  return proposals;
+}
