@@ -36,6 +36,6 @@ export const VALUE_PREPOSITIONS: ReadonlySet<string> = new Set(['to', 'at', 'fro
 
 /**
  * Words that lead into a phrase naming a group of records by the value of one field ("accounts *in the* north region",
- * "members *with a* gold badge", "players *for the* keeper role").
+ * "members *with a* gold badge", "tickets *for the* balcony tier").
  */
 export const GROUP_LEADS: ReadonlySet<string> = new Set(['in', 'from', 'at', 'for', 'with', 'under', 'within', 'has', 'have', 'having', 'featuring']);

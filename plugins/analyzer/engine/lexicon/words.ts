@@ -315,7 +315,7 @@ export const CLAUSE_SUBJECT_OPENERS: ReadonlySet<string> = new Set([...RELATIVE_
 
 /** Participles of marking a record with a label, said before the label ("flagged urgent", "tagged as vegan"). */
 export const LABELLING_PARTICIPLES: ReadonlySet<string> = new Set(['flagged', 'tagged', 'labelled', 'labeled', 'marked']);
-/** Participles of sorting a record into a kind, said before the kind ("classified as private", "categorized under fiction"). */
+/** Participles of sorting a record into a kind, said before the kind ("classified as premium", "categorized under fiction"). */
 export const CLASSIFYING_PARTICIPLES: ReadonlySet<string> = new Set(['classified', 'classed', 'categorized', 'categorised']);
 /** Words between a classifying participle and the kind it names ("classified *as* a", "categorized *under* the"). */
 export const CLASSIFYING_LINKS: ReadonlySet<string> = new Set(['as', 'under', 'into']);
@@ -524,7 +524,7 @@ export const DIVERSITY_WORDS: ReadonlySet<string> = new Set(['different', 'vario
 export const DISTINCTNESS_WORDS: ReadonlySet<string> = new Set(['distinct', 'unique']);
 /**
  * Adjectives that point at records ("a specific region", "their respective teams", "the entire collection") or count
- * them ("multiple genres") instead of naming a stored value: never the value of the field they stand before.
+ * them ("multiple suppliers") instead of naming a stored value: never the value of the field they stand before.
  */
 export const POINTING_ADJECTIVES: ReadonlySet<string> = new Set([
   'specific', 'particular', 'certain', 'given', 'chosen', 'respective', 'single', 'multiple', 'several', 'entire', 'whole',

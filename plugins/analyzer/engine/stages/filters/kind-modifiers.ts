@@ -100,12 +100,12 @@ export function kindModifierProposals(ctx: EngineContext): FilterProposal[] {
 
 /** Forms of "be" between a noun and a participle describing it ("rooms that are classified as …"). */
 const BE_FORMS: ReadonlySet<string> = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being']);
-/** Most words one kind is written in ("collectible card game"); a longer run is a clause of its own. */
+/** Most words one kind is written in ("wide mouth jar"); a longer run is a clause of its own. */
 const MAX_KIND_WORDS = 3;
 
 /**
- * The kind field of the thing a noun names: its own (`bedType` for "beds"), the one inside it (`Lodge.Type` for
- * "lodges"), the one of the collection it names (`GType` in the games collection), else the schema's only one.
+ * The kind field of the thing a noun names: its own (`tentType` for "tents"), the one inside it (`Lodge.Type` for
+ * "lodges"), the one of the collection it names (`KType` in the kilns collection), else the schema's only one.
  */
 function kindFieldOf(ctx: EngineContext, noun: number): FieldEntry | null {
   const kinds = everyKindField(ctx.index);
@@ -127,9 +127,9 @@ function kindRun(ctx: EngineContext, at: number): number {
 }
 
 /**
- * "institutions that are classified as private", "rooms with beds classified as king or queen": the plain words after a
+ * "lodges that are classified as rustic", "pitches with tents classified as dome or tunnel": the plain words after a
  * classifying participle ("classified", "categorized") and "as"/"under", ending the clause, are the kind of the thing
- * described, kept in its kind field (`Type`, `bedType`); several joined by "or" or commas are a list.
+ * described, kept in its kind field (`Type`, `tentType`); several joined by "or" or commas are a list.
  */
 export function classifiedKindProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens } = ctx;
@@ -150,7 +150,7 @@ export function classifiedKindProposals(ctx: EngineContext): FilterProposal[] {
       if (end === from) break;
       values.push(tokens.slice(from, end).map((t) => t.raw).join(' '));
       at = end;
-      // "king or queen", "gold, silver or bronze": "and" opens the next condition instead
+      // "dome or tunnel", "gold, silver or bronze": "and" opens the next condition instead
       if (!(tokens[at]?.text === 'or' || (tokens[at]?.text === ',' && kindRun(ctx, at + 1) > at + 1))) break;
       at++;
     }
@@ -174,8 +174,8 @@ function kindFieldBefore(ctx: EngineContext, at: number): FieldEntry | null {
 }
 
 /**
- * "games with type collectible card game", "items under the category of fresh herbs", "schools that fall into the
- * private category": a kind noun ("type", "category") after "with", "of", "under" or "into" names the kind field of
+ * "kettles with type gooseneck", "items under the category of fresh herbs", "hostels that fall into the
+ * budget category": a kind noun ("type", "category") after "with", "of", "under" or "into" names the kind field of
  * the things asked about; the plain words after it (past "of"), ending the clause, or the one word between its article
  * and it, are that kind.
  */
@@ -186,7 +186,7 @@ export function kindNounProposals(ctx: EngineContext): FilterProposal[] {
     if (!KIND_FIELD_WORDS.has(tokens[k].text) || ctx.roles[k] !== undefined || mentionAt(ctx, k)) continue;
     const article = ARTICLES.has(tokens[k - 1].text) ? 1 : 0;
     const before = tokens[k - 1 - article]?.text ?? '';
-    // "into the private category": one plain word between the article and the kind noun, ending the phrase
+    // "into the budget category": one plain word between the article and the kind noun, ending the phrase
     const inner = article ? -1 : k - 1;
     const innerLead = inner > 1 && ARTICLES.has(tokens[inner - 1].text) && KIND_NOUN_LEADS.has(tokens[inner - 2].text);
     if (innerLead && isFreeModifier(ctx, inner) && (!tokens[k + 1] || CLAUSE_BREAKS.has(tokens[k + 1].text))) {

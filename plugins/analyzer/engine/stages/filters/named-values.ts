@@ -49,7 +49,7 @@ const LETTER = /^\p{Lu}$/u;
 function endsValuePhrase(ctx: EngineContext, at: number): boolean {
   const after = ctx.tokens[at];
   if (!after) return true;
-  // "a higher balance than": a comparative before the field compares it, it names no value
+  // "a deeper pool than": a comparative before the field compares it, it names no value
   if (after.text === COMPARED_WITH) return false;
   // "the gold badge count": a content word goes on naming the thing
   return VALUE_ENDS.has(after.text) || CLAUSE_BREAKS.has(after.text) || (STOP_WORDS.has(after.text) && !CONTENT_STOP_WORDS.has(after.text));
@@ -61,9 +61,9 @@ const describesNoValue = (word: string): boolean =>
   || PARTICIPLE_FORM.test(word) || IRREGULAR_PARTICIPLES.has(word);
 
 /**
- * "accounts in the north region", "members with a gold badge", "players for the keeper role": a plain word between a
+ * "accounts in the north region", "members with a gold badge", "tickets for the balcony tier": a plain word between a
  * group lead and its article and a text field named right after it in the singular, ending the phrase, is that field's
- * value. Not a name ("under the right name"), a measure or an id, nor a word that ranks, points or denies.
+ * value. Not a name ("filed under the maiden name"), a measure or an id, nor a word that ranks, points or denies.
  */
 export function valueBeforeFieldProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens } = ctx;
@@ -76,7 +76,7 @@ export function valueBeforeFieldProposals(ctx: EngineContext): FilterProposal[] 
     if (describesNoValue(t.text) || LETTER.test(t.raw) || mentionAt(ctx, i) || collectionMentionAt(ctx, i)) continue;
     const field = mentionAt(ctx, i + 1);
     if (!field || field.from !== i + 1 || field.entry.children.length || isMeasureField(field.entry) || isIdField(field.entry) || collectionMentionAt(ctx, field.from)) continue;
-    // "in the outer districts": a plural names a class of things, not the one value a field holds
+    // "in the upland districts": a plural names a class of things, not the one value a field holds
     const noun = tokens[field.to - 1].text;
     if (isPluralWord(noun) || PARTICIPLE_FORM.test(noun) || NAME_ENDINGS.has(field.entry.canonWords[field.entry.canonWords.length - 1])) continue;
     if (!endsValuePhrase(ctx, field.to)) continue;
@@ -88,7 +88,7 @@ export function valueBeforeFieldProposals(ctx: EngineContext): FilterProposal[] 
 }
 
 const PRONOUN_I = 'I';
-/** Words between a field and the letter it holds ("gender X", "sex is F", "the grade of C", "sex: M"). */
+/** Words between a field and the letter it holds ("band X", "tier is F", "the class of C", "tier: M"). */
 const LETTER_LINKS: ReadonlySet<string> = new Set(['is', 'of', '=', ':']);
 /** Words that open either end of a change or a range ("from B to A"). */
 const TRANSITION_ENDS: ReadonlySet<string> = new Set(['from', 'to']);
@@ -111,7 +111,7 @@ const LOWER_LETTER = /^\p{Ll}$/u;
 const WORD_LETTERS: ReadonlySet<string> = new Set(['a', 'i']);
 
 /**
- * "the location with code x", "whose grade is b": a lone lower-case letter right after a text field's noun (past
+ * "the bin with code x", "whose tier is b": a lone lower-case letter right after a text field's noun (past
  * "is"/"of"), ending the phrase, is its value; before a noun it is too often a word or a variable to read.
  */
 function lowerLetterAfterField(ctx: EngineContext, i: number): FilterProposal | null {
@@ -129,7 +129,7 @@ function lowerLetterAfterField(ctx: EngineContext, i: number): FilterProposal | 
 }
 
 /**
- * "restaurants with A, B or C grades", "students with gender X", "sex is F": lone capital letters right before a text
+ * "pupils with C, D or E bands", "lockers with size X", "tier is F": lone capital letters right before a text
  * field's noun, or right after it (past "is"/"of"), are values of that field: a letter is a grade, a class or a code,
  * which proper names (a lone letter is none) and vocabulary never read.
  */
@@ -142,7 +142,7 @@ export function letterValueProposals(ctx: EngineContext): FilterProposal[] {
       if (lower) proposals.push(lower);
       continue;
     }
-    // "PG or G ratings": the list began before the letter, and the rule that read its first member reads it
+    // "XL or S sizes": the list began before the letter, and the rule that read its first member reads it
     const prev = tokens[i - 1]?.text ?? '';
     if (CONNECTORS.has(prev)) continue;
     const opener = ARTICLES.has(prev) ? tokens[i - 2]?.text ?? '' : prev;
@@ -155,7 +155,7 @@ export function letterValueProposals(ctx: EngineContext): FilterProposal[] {
       letters.push(next);
     }
     const last = letters[letters.length - 1];
-    // "from a B grade to an A grade", "from A to Z": the letters end a change or a range, they pick no records
+    // "from a C band to a B band", "from A to Z": the letters end a change or a range, they pick no records
     if (!TRANSITION_ENDS.has(opener)) {
       const nounAfter = mentionStartingAt(ctx, last + 1);
       let link = i - 1;
