@@ -18,3 +18,21 @@ describe('filters: a plain word between "in the" and a text field is its value (
     expect(analyze('growers in the oldest district', COOP).analysis.filters).toEqual({});
   });
 });
+
+describe('filters: other group leads ("with a", "for the", "have a") before a word and its field (filters.named-value+before-field)', () => {
+  // an invented climbing gym: members by badge and plan
+  const GYM = { fields: ['member_id', 'member_name', 'badge', 'plan', 'locker_count', 'joined_on'], collections: ['members'] };
+  test('the word between the lead and a singular text field is its value, whatever follows the phrase', () => {
+    const gold = analyze('members with a gold badge', GYM, { explain: true });
+    expect(gold.analysis.filters).toEqual({ badge: 'gold' });
+    expect(gold.explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.named-value+before-field');
+    expect(analyze('which members signed up for the family plan?', GYM).analysis.filters).toEqual({ plan: 'family' });
+    expect(analyze('list members who have a silver badge and the most lockers', GYM).analysis.filters).toEqual({ badge: 'silver' });
+  });
+  test('a word that ranks or points, a plural field noun or a comparison takes no value', () => {
+    expect(analyze('members in the largest plan', GYM).analysis.filters).toEqual({});
+    expect(analyze('members with a specific badge', GYM).analysis.filters).toEqual({});
+    expect(analyze('members in the outer plans', GYM).analysis.filters).toEqual({});
+    expect(analyze('members with a better plan than their friends', GYM).analysis.filters).toEqual({});
+  });
+});

@@ -44,3 +44,9 @@ export const NULL_WORDS: ReadonlySet<string> = new Set(['null', 'nil']);
 export const JOINT_HOLDING_WORDS: ReadonlySet<string> = new Set(['both']);
 /** The word joining the second of two kinds held together ("both a dome tent *and* a tunnel tent"). */
 export const JOINT_SECOND = 'and';
+
+/**
+ * Words that lead into a phrase naming a group of records by the value of one field ("accounts *in the* north region",
+ * "members *with a* gold badge", "tickets *for the* balcony tier").
+ */
+export const GROUP_LEADS: ReadonlySet<string> = new Set(['in', 'from', 'at', 'for', 'with', 'under', 'within', 'has', 'have', 'having', 'featuring']);

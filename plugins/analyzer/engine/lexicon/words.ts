@@ -362,6 +362,10 @@ export const LACKED_DETERMINERS: ReadonlySet<string> = new Set(['a', 'an', 'the'
 
 /** Participles of marking a record with a label, said before the label ("flagged urgent", "tagged as vegan"). */
 export const LABELLING_PARTICIPLES: ReadonlySet<string> = new Set(['flagged', 'tagged', 'labelled', 'labeled', 'marked']);
+/** Participles of sorting a record into a kind, said before the kind ("classified as premium", "categorized under fiction"). */
+export const CLASSIFYING_PARTICIPLES: ReadonlySet<string> = new Set(['classified', 'classed', 'categorized', 'categorised']);
+/** Words between a classifying participle and the kind it names ("classified *as* a", "categorized *under* the"). */
+export const CLASSIFYING_LINKS: ReadonlySet<string> = new Set(['as', 'under', 'into']);
 
 /** Words that never name a field on their own, even when a schema has a field with that name. */
 export const STOP_WORDS: ReadonlySet<string> = new Set([
@@ -378,6 +382,16 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'information', 'details', 'detail', 'records', 'record', 'entries', 'items', 'results', 'using', 'used', 'based',
   'value', 'values', 'field', 'fields', 'number', 'count', 'total', 'average', 'sum', 'mean', 'amount', 'well', 'type',
   'types', 'kind', 'kinds', 'sort', 'sorted', 'order', 'ordered', 'group', 'grouped', 'limit', 'limited', 'top',
+]);
+
+/**
+ * Stop words that are content words too: the engine's other stages ignore them, but a schema may well call a field
+ * "amount", "type" or "details". Every other stop word is a function word and never names a field.
+ */
+export const CONTENT_STOP_WORDS: ReadonlySet<string> = new Set([
+  'number', 'count', 'total', 'average', 'sum', 'mean', 'amount', 'value', 'values', 'type', 'types', 'kind', 'kinds',
+  'order', 'group', 'limit', 'data', 'info', 'information', 'details', 'detail', 'records', 'record', 'entries', 'items',
+  'results', 'first', 'last', 'high', 'low', 'new', 'old', 'current', 'previous', 'next', 'top', 'field', 'fields',
 ]);
 
 /**
@@ -564,6 +578,14 @@ export const COMPUTATION_WORDS: ReadonlySet<string> = new Set([
 export const DIVERSITY_WORDS: ReadonlySet<string> = new Set(['different', 'various', 'diverse']);
 /** Words that ask for each value once ("distinct cities"); they describe no value of the noun. */
 export const DISTINCTNESS_WORDS: ReadonlySet<string> = new Set(['distinct', 'unique']);
+/**
+ * Adjectives that point at records ("a specific region", "their respective teams", "the entire collection") or count
+ * them ("multiple suppliers") instead of naming a stored value: never the value of the field they stand before.
+ */
+export const POINTING_ADJECTIVES: ReadonlySet<string> = new Set([
+  'specific', 'particular', 'certain', 'given', 'chosen', 'respective', 'single', 'multiple', 'several', 'entire', 'whole',
+  'overall', 'own', 'individual', 'main', 'primary', 'relevant', 'separate', 'exact',
+]);
 
 /** Words before "number of X" that make it a sum of a stored number ("the cumulative number of miles"). */
 export const SUMMING_WORDS: ReadonlySet<string> = new Set([

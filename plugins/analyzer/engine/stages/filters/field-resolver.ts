@@ -1,7 +1,7 @@
 import type { EngineContext } from '../../context.ts';
 import { isCountField, isIdField, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
-import { ARTICLES, CLAUSE_BREAKS, STOP_WORDS } from '../../lexicon/words.ts';
+import { ARTICLES, CLAUSE_BREAKS, CONTENT_STOP_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
 import { canonWord, wordsByInitial } from '../../text.ts';
 
 /** What a value looks like: free text, a number, a number compared ("over 40"), or a code/identifier ("7731-2", "PUR", "A12"). */
@@ -55,15 +55,6 @@ const MEASURE_WORDS = new Set([
 ].map(canonWord));
 
 const RANGING = new Set(['each', 'every', 'per', 'all']);
-/**
- * Stop words that are content words too: the engine's other stages ignore them, but a schema may well call a field
- * "amount", "type" or "details". Every other stop word is a function word and never names a field.
- */
-const CONTENT_STOP_WORDS = new Set([
-  'number', 'count', 'total', 'average', 'sum', 'mean', 'amount', 'value', 'values', 'type', 'types', 'kind', 'kinds',
-  'order', 'group', 'limit', 'data', 'info', 'information', 'details', 'detail', 'records', 'record', 'entries', 'items',
-  'results', 'first', 'last', 'high', 'low', 'new', 'old', 'current', 'previous', 'next', 'top', 'field', 'fields',
-]);
 const FUNCTION_WORDS = new Set([...STOP_WORDS].filter((w) => !CONTENT_STOP_WORDS.has(w)));
 
 const perSchema = new WeakMap<FieldIndex, SchemaWords>();

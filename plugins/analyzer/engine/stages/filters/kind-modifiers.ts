@@ -1,7 +1,7 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { ownWords } from '../../field-index.ts';
-import { ACTION_EN_PARTICIPLES, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IDENTIFIER_ENDINGS, IRREGULAR_PARTICIPLES, KIND_FIELD_WORDS, NEGATIONS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
+import { ACTION_EN_PARTICIPLES, ARTICLES, CLASSIFYING_LINKS, CLASSIFYING_PARTICIPLES, CLAUSE_BREAKS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IDENTIFIER_ENDINGS, IRREGULAR_PARTICIPLES, KIND_FIELD_WORDS, NEGATIONS, RELATIVE_PRONOUNS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { canonWord, PARTICIPLE_FORM } from '../../text.ts';
 import { ownedBy } from './owned-fields.ts';
@@ -24,14 +24,25 @@ const KIND_LEADS: ReadonlySet<string> = new Set(['a', 'an', 'with', 'either', 'm
 /** Kinds read back from one noun at most: the walk back stays short however long a list of words runs. */
 const MAX_KINDS = 6;
 
+/** The words of a field's own name that say what it holds, a kind's name or code trimmed off (`pass_type_code` → pass, type). */
+function kindWords(entry: FieldEntry): readonly string[] {
+  const words = ownWords(entry);
+  let end = words.length;
+  while (end > 0 && KIND_TAILS.has(words[end - 1])) end--;
+  return words.slice(0, end);
+}
+
+/** Every leaf field holding a kind (`tentType`, `Permit_Type_Code`, a `Type` under `Lodge`), shallowest first. */
+const everyKindField = perSchema((index: FieldIndex): readonly FieldEntry[] =>
+  [...index.entries].sort((a, b) => a.depth - b.depth || a.order - b.order).filter((e) => !e.children.length && KIND_CANON.has(kindWords(e).at(-1) ?? '')));
+
 /** Leaf fields holding a thing's kind, by the thing's word: `tentType` → tent, `Permit_Type_Code` → permit. Shallowest first. */
 const kindFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
   const byThing = new Map<string, FieldEntry>();
   for (const entry of [...index.entries].sort((a, b) => a.depth - b.depth || a.order - b.order)) {
     if (entry.children.length) continue;
-    const words = ownWords(entry);
-    let end = words.length;
-    while (end > 0 && KIND_TAILS.has(words[end - 1])) end--;
+    const words = kindWords(entry);
+    const end = words.length;
     if (end < 2 || !KIND_CANON.has(words[end - 1])) continue;
     const thing = words[end - 2];
     if (!byThing.has(thing)) byThing.set(thing, entry);
@@ -92,6 +103,117 @@ export function kindModifierProposals(ctx: EngineContext): FilterProposal[] {
     proposals.push({
       field: field.name, value: listValue(values, negatedAt(ctx, first)), span: [first, head + 1], claims: [[first, head]],
       confidence: 0.6, rule: 'filters.kind-modifier',
+    });
+  }
+  return proposals;
+}
+
+/** Forms of "be" between a noun and a participle describing it ("rooms that are classified as …"). */
+const BE_FORMS: ReadonlySet<string> = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being']);
+/** Most words one kind is written in ("wide mouth jar"); a longer run is a clause of its own. */
+const MAX_KIND_WORDS = 3;
+
+/**
+ * The kind field of the thing a noun names: its own (`tentType` for "tents"), the one inside it (`Lodge.Type` for
+ * "lodges"), the one of the collection it names (`KType` in the kilns collection), else the schema's only one.
+ */
+function kindFieldOf(ctx: EngineContext, noun: number): FieldEntry | null {
+  const kinds = everyKindField(ctx.index);
+  if (!kinds.length) return null;
+  const word = ctx.tokens[noun]?.canon ?? '';
+  const own = word ? ownedBy(ctx.index, kindFields(ctx.index), word) : null;
+  if (own) return own;
+  const collection = collectionMentionAt(ctx, noun)?.collection;
+  const inside = kinds.find((e) => (!!word && !!e.parent?.canonWords.includes(word)) || (!!collection && ctx.owners.ownerOf.get(e) === collection));
+  return inside ?? (kinds.length === 1 ? kinds[0] : null);
+}
+
+/** Where the plain words of one kind from token `at` on end: unread words, no function word or negation. */
+function kindRun(ctx: EngineContext, at: number): number {
+  let end = at;
+  while (end - at < MAX_KIND_WORDS && ctx.tokens[end]?.kind === 'word' && ctx.roles[end] === undefined && !STOP_WORDS.has(ctx.tokens[end].text)
+    && !CLAUSE_BREAKS.has(ctx.tokens[end].text) && !NEGATIONS.has(ctx.tokens[end].text)) end++;
+  return end;
+}
+
+/**
+ * "lodges that are classified as rustic", "pitches with tents classified as dome or tunnel": the plain words after a
+ * classifying participle ("classified", "categorized") and "as"/"under", ending the clause, are the kind of the thing
+ * described, kept in its kind field (`Type`, `tentType`); several joined by "or" or commas are a list.
+ */
+export function classifiedKindProposals(ctx: EngineContext): FilterProposal[] {
+  const { tokens } = ctx;
+  const proposals: FilterProposal[] = [];
+  for (let i = 1; i + 2 < tokens.length; i++) {
+    if (!CLASSIFYING_PARTICIPLES.has(tokens[i].text) || ctx.roles[i] !== undefined || !CLASSIFYING_LINKS.has(tokens[i + 1].text)) continue;
+    let noun = i - 1;
+    while (noun > 0 && (BE_FORMS.has(tokens[noun].text) || RELATIVE_PRONOUNS.has(tokens[noun].text) || NEGATIONS.has(tokens[noun].text))) noun--;
+    const field = kindFieldOf(ctx, noun);
+    if (!field) continue;
+    // "cities that aren't classified as towns" denies the kind; "people without loans classified as …" denies the loans
+    const denied = tokens.slice(noun + 1, i).some((t) => NEGATIONS.has(t.text));
+    const values: string[] = [];
+    let at = i + 2;
+    for (;;) {
+      const from = ARTICLES.has(tokens[at]?.text ?? '') ? at + 1 : at;
+      const end = kindRun(ctx, from);
+      if (end === from) break;
+      values.push(tokens.slice(from, end).map((t) => t.raw).join(' '));
+      at = end;
+      // "dome or tunnel", "gold, silver or bronze": "and" opens the next condition instead
+      if (!(tokens[at]?.text === 'or' || (tokens[at]?.text === ',' && kindRun(ctx, at + 1) > at + 1))) break;
+      at++;
+    }
+    const next = tokens[at];
+    if (!values.length || (next && !CLAUSE_BREAKS.has(next.text))) continue;
+    proposals.push({
+      field: field.name, value: listValue(values, denied), span: [i, at], confidence: 0.6, rule: 'filters.classified-kind', keep: true,
+    });
+  }
+  return proposals;
+}
+
+/** Words before a kind noun that make it name the kind of the records ("games *with* type X", "*under the* category of X"). */
+const KIND_NOUN_LEADS: ReadonlySet<string> = new Set(['with', 'of', 'under', 'in', 'into']);
+const OF = 'of';
+
+/** The kind field of the things the question names last before token `at` (a collection), else the schema's only one. */
+function kindFieldBefore(ctx: EngineContext, at: number): FieldEntry | null {
+  const before = ctx.collectionMentions.filter((m) => m.to <= at).at(-1);
+  return kindFieldOf(ctx, before ? before.to - 1 : -1);
+}
+
+/**
+ * "kettles with type gooseneck", "items under the category of fresh herbs", "hostels that fall into the
+ * budget category": a kind noun ("type", "category") after "with", "of", "under" or "into" names the kind field of
+ * the things asked about; the plain words after it (past "of"), ending the clause, or the one word between its article
+ * and it, are that kind.
+ */
+export function kindNounProposals(ctx: EngineContext): FilterProposal[] {
+  const { tokens } = ctx;
+  const proposals: FilterProposal[] = [];
+  for (let k = 1; k < tokens.length; k++) {
+    if (!KIND_FIELD_WORDS.has(tokens[k].text) || ctx.roles[k] !== undefined || mentionAt(ctx, k)) continue;
+    const article = ARTICLES.has(tokens[k - 1].text) ? 1 : 0;
+    const before = tokens[k - 1 - article]?.text ?? '';
+    // "into the budget category": one plain word between the article and the kind noun, ending the phrase
+    const inner = article ? -1 : k - 1;
+    const innerLead = inner > 1 && ARTICLES.has(tokens[inner - 1].text) && KIND_NOUN_LEADS.has(tokens[inner - 2].text);
+    if (innerLead && isFreeModifier(ctx, inner) && (!tokens[k + 1] || CLAUSE_BREAKS.has(tokens[k + 1].text))) {
+      const field = kindFieldBefore(ctx, inner);
+      if (field) proposals.push({ field: field.name, value: tokens[inner].raw, span: [inner, k + 1], confidence: 0.55, rule: 'filters.kind-noun+before', keep: true });
+      continue;
+    }
+    if (!KIND_NOUN_LEADS.has(before)) continue;
+    const from = tokens[k + 1]?.text === OF ? k + 2 : k + 1;
+    const start = ARTICLES.has(tokens[from]?.text ?? '') ? from + 1 : from;
+    if (mentionAt(ctx, start) || collectionMentionAt(ctx, start)) continue;
+    const end = kindRun(ctx, start);
+    if (end === start || (tokens[end] && !CLAUSE_BREAKS.has(tokens[end].text))) continue;
+    const field = kindFieldBefore(ctx, k);
+    if (!field) continue;
+    proposals.push({
+      field: field.name, value: tokens.slice(start, end).map((t) => t.raw).join(' '), span: [k, end], confidence: 0.55, rule: 'filters.kind-noun', keep: true,
     });
   }
   return proposals;

@@ -1,16 +1,20 @@
 import type { EngineContext } from '../../context.ts';
-import { CLAUSE_BREAKS, SORT_DIRECTION_WORDS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
-import { collectionMentionAt, mentionAt } from '../../mentions.ts';
+import { ARTICLES, CLAUSE_BREAKS, CONTENT_STOP_WORDS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IRREGULAR_PARTICIPLES, NAME_ENDINGS, NEGATIONS, POINTING_ADJECTIVES, SORT_DIRECTION_WORDS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
+import { collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
 import { PARTICIPLE_FORM } from '../../text.ts';
 import { NULL_WORDS } from '../../lexicon/function-words.ts';
-import { isIdField } from '../../field-index.ts';
+import { isIdField, type FieldEntry, type FieldMention } from '../../field-index.ts';
 import { isMeasureField } from './field-resolver.ts';
+import { GROUP_LEADS } from '../../lexicon/function-words.ts';
+import { isPluralWord } from './owned-fields.ts';
 import type { FilterProposal } from './proposal.ts';
-import { listValue } from './shared.ts';
+import { CONNECTORS, leafNamed, listValue, negatedAt } from './shared.ts';
+import { opensSentence } from './proper-values.ts';
 
 /** Words that bind a plain word to the field named just before ("whose job is student", "status: open"). */
 const BINDINGS = new Set(['is', 'are', 'was', 'were', 'equals', '=', ':']);
 const NEGATION = 'not';
+const COMPARED_WITH = 'than';
 /** What may follow the value: the end of the condition. Anything else ("is greater than", "is home to") makes it a predicate. */
 const VALUE_ENDS = new Set(['.', '?', '!', ',', ';', 'and', 'or']);
 
@@ -40,30 +44,136 @@ export function namedValueProposals(ctx: EngineContext): FilterProposal[] {
   return proposals;
 }
 
-/** Prepositions that put records in a group named before its field ("in the north region", "from the science department"). */
-const GROUP_PREPOSITIONS = new Set(['in', 'from', 'at']);
+/** A lone capital letter, a grade, a class or a code ("B", "X"); "I" is the pronoun. */
+const LETTER = /^\p{Lu}$/u;
+/** What may follow a value named before its field: the condition ends, or a function word opens the next phrase. */
+function endsValuePhrase(ctx: EngineContext, at: number): boolean {
+  const after = ctx.tokens[at];
+  if (!after) return true;
+  // "a deeper pool than": a comparative before the field compares it, it names no value
+  if (after.text === COMPARED_WITH) return false;
+  // "the gold badge count": a content word goes on naming the thing
+  return VALUE_ENDS.has(after.text) || CLAUSE_BREAKS.has(after.text) || (STOP_WORDS.has(after.text) && !CONTENT_STOP_WORDS.has(after.text));
+}
+
+/** A word that ranks ("largest", "descending"), spreads ("various"), points ("specific"), denies ("no") or acts ("hosted"): no stored value. */
+const describesNoValue = (word: string): boolean =>
+  SUPERLATIVES.has(word) || SORT_DIRECTION_WORDS.has(word) || DIVERSITY_WORDS.has(word) || DISTINCTNESS_WORDS.has(word) || POINTING_ADJECTIVES.has(word) || NEGATIONS.has(word)
+  || PARTICIPLE_FORM.test(word) || IRREGULAR_PARTICIPLES.has(word);
 
 /**
- * "accounts in the north region", "courses from the science department": a plain word between "in the" and a text
- * field named right after it, ending the condition, is that field's value. A superlative there ("in the largest
- * department") ranks the groups instead of naming one.
+ * "accounts in the north region", "members with a gold badge", "tickets for the balcony tier": a plain word between a
+ * group lead and its article and a text field named right after it in the singular, ending the phrase, is that field's
+ * value. Not a name ("filed under the maiden name"), a measure or an id, nor a word that ranks, points or denies.
  */
 export function valueBeforeFieldProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens } = ctx;
   const proposals: FilterProposal[] = [];
   for (let i = 2; i + 1 < tokens.length; i++) {
     const t = tokens[i];
-    if (tokens[i - 1].text !== 'the' || !GROUP_PREPOSITIONS.has(tokens[i - 2].text)) continue;
+    if (!ARTICLES.has(tokens[i - 1].text) || !GROUP_LEADS.has(tokens[i - 2].text)) continue;
     if (t.kind !== 'word' || ctx.roles[i] !== undefined || ctx.projection[i] || STOP_WORDS.has(t.text) || CLAUSE_BREAKS.has(t.text)) continue;
-    if (PARTICIPLE_FORM.test(t.text) || mentionAt(ctx, i) || collectionMentionAt(ctx, i)) continue;
-    // "in the largest department" ranks the groups; a superlative names no group
-    if (SUPERLATIVES.has(t.text) || SORT_DIRECTION_WORDS.has(t.text)) continue;
+    // a lone letter ("a B band") is read with the letters around it (letterValueProposals)
+    if (describesNoValue(t.text) || LETTER.test(t.raw) || mentionAt(ctx, i) || collectionMentionAt(ctx, i)) continue;
     const field = mentionAt(ctx, i + 1);
     if (!field || field.from !== i + 1 || field.entry.children.length || isMeasureField(field.entry) || isIdField(field.entry) || collectionMentionAt(ctx, field.from)) continue;
-    if (field.to < tokens.length && !VALUE_ENDS.has(tokens[field.to].text)) continue;
+    // "in the upland districts": a plural names a class of things, not the one value a field holds
+    const noun = tokens[field.to - 1].text;
+    if (isPluralWord(noun) || PARTICIPLE_FORM.test(noun) || NAME_ENDINGS.has(field.entry.canonWords[field.entry.canonWords.length - 1])) continue;
+    if (!endsValuePhrase(ctx, field.to)) continue;
     proposals.push({
       field: field.entry.name, value: listValue([t.raw], false), span: [i, field.to], confidence: 0.55, rule: 'filters.named-value+before-field', keep: true,
     });
+  }
+  return proposals;
+}
+
+const PRONOUN_I = 'I';
+/** Words between a field and the letter it holds ("band X", "tier is F", "the class of C", "tier: M"). */
+const LETTER_LINKS: ReadonlySet<string> = new Set(['is', 'of', '=', ':']);
+/** Words that open either end of a change or a range ("from B to A"). */
+const TRANSITION_ENDS: ReadonlySet<string> = new Set(['from', 'to']);
+
+/** A lone capital letter no stage has read, not opening a sentence ("A list of …"). */
+function freeLetter(ctx: EngineContext, i: number): boolean {
+  const t = ctx.tokens[i];
+  return !!t && t.kind === 'word' && LETTER.test(t.raw) && t.raw !== PRONOUN_I && ctx.roles[i] === undefined && !ctx.projection[i] && !opensSentence(ctx, i);
+}
+
+/** The text leaf a field mention names (an object's child named the same), unless a measure, an id or a collection's name. */
+function letterField(ctx: EngineContext, mention: FieldMention | undefined): FieldEntry | null {
+  if (!mention || collectionMentionAt(ctx, mention.from)) return null;
+  const leaf = leafNamed(ctx, mention);
+  return leaf.children.length || isMeasureField(leaf) || isIdField(leaf) ? null : leaf;
+}
+
+/** A lone lower-case letter; "a" and "i" are words of their own. */
+const LOWER_LETTER = /^\p{Ll}$/u;
+const WORD_LETTERS: ReadonlySet<string> = new Set(['a', 'i']);
+
+/**
+ * "the bin with code x", "whose tier is b": a lone lower-case letter right after a text field's noun (past
+ * "is"/"of"), ending the phrase, is its value; before a noun it is too often a word or a variable to read.
+ */
+function lowerLetterAfterField(ctx: EngineContext, i: number): FilterProposal | null {
+  const t = ctx.tokens[i];
+  if (t.kind !== 'word' || !LOWER_LETTER.test(t.raw) || WORD_LETTERS.has(t.text) || ctx.roles[i] !== undefined || ctx.projection[i]) return null;
+  if (!endsValuePhrase(ctx, i + 1)) return null;
+  let link = i - 1;
+  while (LETTER_LINKS.has(ctx.tokens[link]?.text ?? '') && link > i - 3) link--;
+  const noun = mentionEndingAt(ctx, link + 1);
+  const field = letterField(ctx, noun);
+  return field && noun ? {
+    field: field.name, value: listValue([t.raw], negatedAt(ctx, noun.from)), span: [i, i + 1],
+    confidence: 0.55, rule: 'filters.letter-value+lower-case', keep: true,
+  } : null;
+}
+
+/**
+ * "pupils with C, D or E bands", "lockers with size X", "tier is F": lone capital letters right before a text
+ * field's noun, or right after it (past "is"/"of"), are values of that field: a letter is a grade, a class or a code,
+ * which proper names (a lone letter is none) and vocabulary never read.
+ */
+export function letterValueProposals(ctx: EngineContext): FilterProposal[] {
+  const { tokens } = ctx;
+  const proposals: FilterProposal[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (!freeLetter(ctx, i)) {
+      const lower = lowerLetterAfterField(ctx, i);
+      if (lower) proposals.push(lower);
+      continue;
+    }
+    // "XL or S sizes": the list began before the letter, and the rule that read its first member reads it
+    const prev = tokens[i - 1]?.text ?? '';
+    if (CONNECTORS.has(prev)) continue;
+    const opener = ARTICLES.has(prev) ? tokens[i - 2]?.text ?? '' : prev;
+    const letters = [i];
+    while (CONNECTORS.has(tokens[letters[letters.length - 1] + 1]?.text ?? '')) {
+      // "A, B, and C": a comma then a conjunction joins the last one
+      let next = letters[letters.length - 1] + 2;
+      if (CONNECTORS.has(tokens[next]?.text ?? '')) next++;
+      if (!freeLetter(ctx, next)) break;
+      letters.push(next);
+    }
+    const last = letters[letters.length - 1];
+    // "from a C band to a B band", "from A to Z": the letters end a change or a range, they pick no records
+    if (!TRANSITION_ENDS.has(opener)) {
+      const nounAfter = mentionStartingAt(ctx, last + 1);
+      let link = i - 1;
+      while (LETTER_LINKS.has(tokens[link]?.text ?? '') && link > i - 3) link--;
+      const nounBefore = mentionEndingAt(ctx, link + 1);
+      const after = letterField(ctx, nounAfter);
+      const field = after ?? letterField(ctx, nounBefore);
+      if (field) {
+        // after its field the letters alone are the span, so "code X" keeps the letter on the code it is said with
+        const span: [number, number] = after ? [i, nounAfter!.to] : [i, last + 1];
+        proposals.push({
+          field: field.name, value: listValue(letters.map((k) => tokens[k].raw), negatedAt(ctx, after ? i : nounBefore!.from)), span, claims: [[i, last + 1]],
+          confidence: 0.6, rule: `filters.letter-value${after ? '' : '+after-field'}`, keep: true,
+        });
+      }
+    }
+    i = last;
   }
   return proposals;
 }
