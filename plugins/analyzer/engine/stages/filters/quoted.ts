@@ -1,6 +1,6 @@
 import { emailDomain } from '../../../../forms/email.ts';
 import { phraseAt, type EngineContext } from '../../context.ts';
-import type { FieldEntry, FieldMention } from '../../field-index.ts';
+import { isIdField, type FieldEntry, type FieldMention } from '../../field-index.ts';
 import { AGENT_VERBS } from '../../lexicon/words.ts';
 import { canonWord, PAST_PARTICIPLE_FORM } from '../../text.ts';
 import { collectionMentionAt, mentionAfter, mentionBefore, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
@@ -136,7 +136,7 @@ function holderFieldAfter(ctx: EngineContext, from: number, i: number): FieldEnt
 }
 
 /** How quotedField chose its field, when the evidence names a rule of its own for it. */
-interface QuotedReading { place?: boolean; fieldAfter?: boolean; head?: boolean; entity?: string; notListed?: boolean; askedOf?: boolean }
+interface QuotedReading { email?: boolean; place?: boolean; fieldAfter?: boolean; head?: boolean; entity?: string; notListed?: boolean; askedOf?: boolean }
 
 /**
  * "orders shipped to 'Oak Street Warehouse Club'" where `ship_to` exists: a verb before the preposition before a value
@@ -156,6 +156,14 @@ function quotedField(ctx: EngineContext, from: number, i: number, reading: Quote
   const value = ctx.tokens[i].raw;
   const entityId = entityIdBefore(ctx, i);
   if (entityId) return entityId;
+  // "the member whose e-mail is 'ann@x.org'": an address is the email's, whatever record or field word is
+  // around it, unless an identifier is named for it ("user ID ann@x.org")
+  const email = emailDomain(value) !== null ? ctx.index.roleField('email') : null;
+  if (email) {
+    const named = fieldNamedBefore(ctx, from);
+    reading.email = !(named?.bound && isIdField(named.entry));
+    if (reading.email) return email;
+  }
   const entityName = entityNameAround(ctx, from, i);
   if (entityName) {
     reading.entity = entityName.via;
@@ -185,7 +193,6 @@ function quotedField(ctx: EngineContext, from: number, i: number, reading: Quote
   const place = startsUpperCase(value) ? placeFieldFor(ctx, from, i + 1) : null;
   reading.place = !!place;
   if (place) return place;
-  if (emailDomain(value) !== null) return ctx.index.roleField('email');
   if (OBJECT_ID.test(value)) return ctx.index.byNorm.get('id') ?? null;
   const holder = holderFieldAfter(ctx, from, i);
   reading.fieldAfter = !!holder;
@@ -294,7 +301,7 @@ export function quotedProposals(ctx: EngineContext): FilterProposal[] {
     } else value = listValue(values, negatedAt(ctx, i));
     const rule = style ? `filters.quoted-${style}` : 'filters.quoted';
     const searched = field === searchedNameField(ctx, i, end - 1) ? '+searched-name' : '';
-    proposals.push({ field: field.name, value, span: [i, end], confidence: 0.9, rule: rule + (reading.place ? '+place' : '') + (reading.fieldAfter ? '+field-after' : '') + (reading.head ? '+name-head' : '') + (reading.notListed ? '+not-listed-thing' : '') + (reading.askedOf ? '+asked-of' : '') + (reading.entity ?? '') + searched });
+    proposals.push({ field: field.name, value, span: [i, end], confidence: 0.9, rule: rule + (reading.email ? '+email-address' : '') + (reading.place ? '+place' : '') + (reading.fieldAfter ? '+field-after' : '') + (reading.head ? '+name-head' : '') + (reading.notListed ? '+not-listed-thing' : '') + (reading.askedOf ? '+asked-of' : '') + (reading.entity ?? '') + searched });
     i = end - 1;
   }
   return proposals;
