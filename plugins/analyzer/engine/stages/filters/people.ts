@@ -5,6 +5,7 @@ import {
 } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../../mentions.ts';
 import { canonWord } from '../../text.ts';
+import { isKindNoun } from '../kind-key.ts';
 import { FIRST_NAME_CANON, LAST_NAME_CANON, ownedFields, siblingNameField } from './owned-fields.ts';
 import { type NameFields, nameFieldPairs, opensSentence, PERSON_WORD, personFields } from './proper-values.ts';
 import type { FilterProposal } from './proposal.ts';
@@ -117,6 +118,12 @@ export function roleNamedPersonProposals(ctx: EngineContext): FilterProposal[] {
   return proposals;
 }
 
+/**
+ * "tents of the Dome type", "Dome and Tunnel kinds": a collection noun for a kind of thing after names makes them
+ * kinds, which no one creates; they are left to the proper-value reading, which gives them to that kind's own name.
+ */
+const kindNounAt = (ctx: EngineContext, at: number): boolean => isKindNoun(ctx.tokens[at]?.text ?? '');
+
 /** People named after agent verbs ("directed by X", "starring X and Y") or before them ("X's films", "did X direct"). */
 export function agentProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens } = ctx;
@@ -147,7 +154,7 @@ export function agentProposals(ctx: EngineContext): FilterProposal[] {
     const trailing = TRAILING_AGENT_VERBS.get(tokens[next]?.text ?? '');
     if (trailing) {
       proposals.push(...agentProposal(ctx, trailing, names, all || tokens[next + 1]?.text === 'together' || tokens[end]?.text === 'together', i, [i, next + 1], `filters.agent-before-${tokens[next].text}`));
-    } else if (possessive || collectionMentionAt(ctx, end) || collectionMentionAt(ctx, end + 1)) {
+    } else if (possessive || (collectionMentionAt(ctx, end) && !kindNounAt(ctx, end)) || collectionMentionAt(ctx, end + 1)) {
       const multiWord = names.some((n) => n.includes(' '));
       const bare = names.map((n) => n.replace(/'s$/, ''));
       const creator = possessive || multiWord || !/^\p{Lu}+$/u.test(names[0]) ? agentProposal(ctx, CREATOR_NOUNS, bare, false, i, [i, end], 'filters.creator-name') : [];
