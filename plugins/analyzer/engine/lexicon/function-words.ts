@@ -33,3 +33,6 @@ export const MEASURE_VERB_LEADS: ReadonlySet<string> = new Set([
 export const FIELD_NAME_PREPOSITIONS: ReadonlySet<string> = new Set(['by', 'to', 'from', 'for']);
 /** Prepositions through which a verb leads to its value ("shipped *to* 'X'", "registered *at* 'X'"). */
 export const VALUE_PREPOSITIONS: ReadonlySet<string> = new Set(['to', 'at', 'from', 'in', 'into', 'via']);
+
+/** Words skipped before a value for the word that names its field ("classified as the 'X'"). */
+export const VALUE_LEAD_FILLERS: ReadonlySet<string> = new Set(['as', 'the', 'a', 'an']);

@@ -95,14 +95,19 @@ function namesOtherEntity(ctx: EngineContext, at: number, pair: NameFields): boo
   return false;
 }
 
+/** Two words written like a given name and a surname, neither a word of the schema's names, a function word or a place's head. */
+export function isPersonName(ctx: EngineContext, parts: readonly string[]): boolean {
+  if (parts.length !== 2 || !parts.every((w) => PERSON_WORD.test(w)) || PLACE_NAME_HEADS.has(parts[1].toLowerCase())) return false;
+  return !parts.some((w) => STOP_WORDS.has(w.toLowerCase()) || isSchemaWord(ctx.index, canonWord(w.toLowerCase())));
+}
+
 /**
  * A quoted two-word name ("clubs does 'Mira Tolland' belong to") split over the schema's first/last-name fields, like
  * an unquoted one; none when either word is a word of the schema's own names ("'Tennis Club'") or a function word.
  */
 export function quotedPersonProposals(ctx: EngineContext, at: number, resolved: FieldEntry | null): FilterProposal[] {
   const parts = ctx.tokens[at].raw.trim().split(/\s+/);
-  if (parts.length !== 2 || !parts.every((w) => PERSON_WORD.test(w)) || PLACE_NAME_HEADS.has(parts[1].toLowerCase())) return [];
-  if (parts.some((w) => STOP_WORDS.has(w.toLowerCase()) || isSchemaWord(ctx.index, canonWord(w.toLowerCase())))) return [];
+  if (!isPersonName(ctx, parts)) return [];
   const pair = personFields(ctx, at, at + 1, resolved ?? undefined);
   if (!pair || namesOtherEntity(ctx, at, pair)) return [];
   return [

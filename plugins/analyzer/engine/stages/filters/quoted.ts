@@ -1,17 +1,18 @@
 import { emailDomain } from '../../../../forms/email.ts';
 import { phraseAt, type EngineContext } from '../../context.ts';
 import { isIdField, type FieldEntry, type FieldMention } from '../../field-index.ts';
-import { AGENT_VERBS } from '../../lexicon/words.ts';
+import { AGENT_VERBS, IDENTIFIER_ENDINGS } from '../../lexicon/words.ts';
 import { canonWord, PAST_PARTICIPLE_FORM } from '../../text.ts';
 import { collectionMentionAt, mentionAfter, mentionBefore, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
-import { fieldWordsNamedBy, fieldWordsOf, resolveField, scoreFields, valueShape } from './field-resolver.ts';
+import { fieldWordsNamedBy, fieldWordsOf, isMeasureField, resolveField, scoreFields, valueShape, wordNamesField } from './field-resolver.ts';
+import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
 import { entityNameAround, nameBesideOrAbove, nameFieldHeadedBy } from './owned-fields.ts';
 import { agentField } from './people.ts';
-import { listedThings, placeFieldFor, quotedPersonProposals } from './proper-values.ts';
+import { isPersonName, listedThings, placeFieldFor, quotedPersonProposals } from './proper-values.ts';
 import type { FilterProposal, FilterValue } from './proposal.ts';
 import { searchedNameField } from './searched-names.ts';
 import { CONNECTORS, holderPrepositionAfter, leafNamed, listValue, negatedAt, startsUpperCase } from './shared.ts';
-import { VALUE_PREPOSITIONS } from '../../lexicon/function-words.ts';
+import { VALUE_LEAD_FILLERS, VALUE_PREPOSITIONS } from '../../lexicon/function-words.ts';
 
 const REGEX_CUES: ReadonlyArray<readonly [readonly string[], 'prefix' | 'suffix' | 'contains']> = [
   [['starting', 'with'], 'prefix'], [['starts', 'with'], 'prefix'], [['start', 'with'], 'prefix'], [['beginning', 'with'], 'prefix'],
@@ -136,7 +137,7 @@ function holderFieldAfter(ctx: EngineContext, from: number, i: number): FieldEnt
 }
 
 /** How quotedField chose its field, when the evidence names a rule of its own for it. */
-interface QuotedReading { email?: boolean; place?: boolean; fieldAfter?: boolean; head?: boolean; entity?: string; notListed?: boolean; askedOf?: boolean }
+interface QuotedReading { email?: boolean; person?: boolean; place?: boolean; fieldAfter?: boolean; head?: boolean; entity?: string; notListed?: boolean; askedOf?: boolean }
 
 /**
  * "orders shipped to 'Oak Street Warehouse Club'" where `ship_to` exists: a verb before the preposition before a value
@@ -147,6 +148,17 @@ function verbNamesField(ctx: EngineContext, from: number): boolean {
   if (!VALUE_PREPOSITIONS.has(ctx.tokens[from - 1]?.text ?? '') || verb?.kind !== 'word' || !PAST_PARTICIPLE_FORM.test(verb.text)) return false;
   const words = fieldWordsNamedBy(ctx.index, verb.text);
   return ctx.index.entries.some((e) => !e.children.length && e.canonWords.some((w) => words.includes(w)));
+}
+
+/** A key, a code or a measure: no field for a person's name. */
+const holdsNoName = (entry: FieldEntry): boolean => IDENTIFIER_ENDINGS.has(entry.canonWords[entry.canonWords.length - 1]) || isMeasureField(entry);
+
+/** The word right after the value, or right before it past fillers, names `entry` as written or by an attribute it implies ("classified" → type). */
+function namedBeside(ctx: EngineContext, from: number, to: number, entry: FieldEntry): boolean {
+  let before = from - 1;
+  while (VALUE_LEAD_FILLERS.has(ctx.tokens[before]?.text ?? '')) before--;
+  return [ctx.tokens[before], ctx.tokens[to + 1]].some((t) => t?.kind === 'word'
+    && (wordNamesField(ctx.index, t.canon, entry) || !!ATTRIBUTE_WORDS.get(t.text)?.some((w) => wordNamesField(ctx.index, canonWord(w), entry))));
 }
 
 /** How well another field must be named to take a value from the listed things' name field, against that field. */
@@ -197,7 +209,13 @@ function quotedField(ctx: EngineContext, from: number, i: number, reading: Quote
   const holder = holderFieldAfter(ctx, from, i);
   reading.fieldAfter = !!holder;
   if (holder) return holder;
-  const resolved = subject ? null : resolveField(ctx, from, i + 1, valueShape(value));
+  let resolved = subject ? null : resolveField(ctx, from, i + 1, valueShape(value));
+  // "the depot of routes driven by 'Ann Lee'": a value written like a person's name is held by no key, code or measure the words
+  // further off name; one the words right beside it name stays ("the 'Life Insurance' policy type")
+  if (resolved && holdsNoName(resolved.entry) && !namedBeside(ctx, from, i, resolved.entry) && isPersonName(ctx, value.trim().replace(/[.!?]$/, '').split(/\s+/))) {
+    resolved = resolveField(ctx, from, i + 1, valueShape(value), [], undefined, holdsNoName);
+    reading.person = true;
+  }
   if (resolved) {
     // "patrons settling by 'Voucher'": no name of the patrons listed, when another field takes it
     const listed = listedThings(ctx, from, i + 1);
@@ -301,7 +319,7 @@ export function quotedProposals(ctx: EngineContext): FilterProposal[] {
     } else value = listValue(values, negatedAt(ctx, i));
     const rule = style ? `filters.quoted-${style}` : 'filters.quoted';
     const searched = field === searchedNameField(ctx, i, end - 1) ? '+searched-name' : '';
-    proposals.push({ field: field.name, value, span: [i, end], confidence: 0.9, rule: rule + (reading.email ? '+email-address' : '') + (reading.place ? '+place' : '') + (reading.fieldAfter ? '+field-after' : '') + (reading.head ? '+name-head' : '') + (reading.notListed ? '+not-listed-thing' : '') + (reading.askedOf ? '+asked-of' : '') + (reading.entity ?? '') + searched });
+    proposals.push({ field: field.name, value, span: [i, end], confidence: 0.9, rule: rule + (reading.email ? '+email-address' : '') + (reading.person ? '+person-name' : '') + (reading.place ? '+place' : '') + (reading.fieldAfter ? '+field-after' : '') + (reading.head ? '+name-head' : '') + (reading.notListed ? '+not-listed-thing' : '') + (reading.askedOf ? '+asked-of' : '') + (reading.entity ?? '') + searched });
     i = end - 1;
   }
   return proposals;
