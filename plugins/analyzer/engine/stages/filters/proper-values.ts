@@ -250,7 +250,7 @@ function namedThingEndingAt(ctx: EngineContext, end: number, verb: string, perso
   const verbNames = new Set((ATTRIBUTE_WORDS.get(verb) ?? []).map(canonWord));
   // below the thing ("aisles" → `Carries_aisle.branchid`) only a name holds who acts on it ("kettles made by X" →
   // `kettle.maker_name`), and a person's name may be split over fields there
-  const below = (e: FieldEntry) => !person && !RECORD_NAME_ENDINGS.has(e.canonWords[e.canonWords.length - 1]) && e.canonWords.some((w) => noun.has(w));
+  const below = (e: FieldEntry) => !person && (!RECORD_NAME_ENDINGS.has(e.canonWords[e.canonWords.length - 1]) || ownWords(e).length === 1) && e.canonWords.some((w) => noun.has(w));
   return (e) => (ownWords(e).some((w) => noun.has(w)) || below(e)) && !verbNames.has(e.canonWords[e.canonWords.length - 1]);
 }
 
@@ -288,6 +288,19 @@ function verbImplies(ctx: EngineContext, at: number, entry: FieldEntry): boolean
 function otherRecordName(ctx: EngineContext, notIts: NotItsField): FieldEntry | null {
   const names = [...ownedFields(ctx.index, RECORD_NAME_ENDINGS).values()].filter((e) => !notIts(e) && !isPersonNamePart(e));
   return names.length === 1 ? names[0] : null;
+}
+
+/** The evidence suffix of a name read as that of the record holding the things it acts on (see holderName). */
+export const HOLDER_NAME = '+holder-name';
+
+/**
+ * The name kept beside the embedded records a name acts on ("How many rooms does Ann have" where guests embed their
+ * rooms: the guest's name), when one record holds them.
+ */
+function holderName(ctx: EngineContext, notIts: NotItsField): FieldEntry | null {
+  const names = new Set(ctx.index.entries.filter((e) => e.children.length && notIts(e)).map((e) => siblingNameField(ctx, e)));
+  const [name] = names;
+  return names.size === 1 && name && !notIts(name) ? name : null;
 }
 
 const NAME_GIVER_WINDOW = 3;
@@ -414,6 +427,10 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     const extra = workplace ?? (company ? ORGANISATION_FIELD_WORDS : []);
     let resolvedAround = named ? null : resolveField(ctx, i, end, shape, extra, PROPER_MIN_SCORE, notIts);
     let other = actedOn ? otherRecordName(ctx, actedOn) : null;
+    // "How many rooms does Ann have": no other record keeps a name, so the one holding those things does (who did
+    // something "by" name need not be it: "moves made by Ann")
+    const holder = actedOn && !other && tokens[i - 1]?.text !== 'by' ? holderName(ctx, actedOn) : null;
+    if (holder) other = holder;
     // "aisles found in Maple Grove Annex": the things listed keep their own names, so the name is another record's
     const listed = resolvedAround && !actedOn ? listedThings(ctx, i, end) : null;
     let notListed = false;
@@ -437,7 +454,7 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
       ? soleNameField(ctx.index) : null;
     if (personName) other = personName;
     const found = named ? { entry: named, score: 1 } : resolvedAround ?? (other ? { entry: other, score: 1 } : null);
-    const ruleSuffix = (named ? (entityName ? entityName.via : '+asked-of') : resolvedAround ? (actedOn ? '+acted-on' : '') : personName ? '+sole-name-field' : '+other-record-name')
+    const ruleSuffix = (named ? (entityName ? entityName.via : '+asked-of') : resolvedAround ? (actedOn ? '+acted-on' : '') : personName ? '+sole-name-field' : holder ? HOLDER_NAME : '+other-record-name')
       + (notListed ? '+not-listed-thing' : '') + (verbObject ? '+verb-object' : '') + (company && resolvedAround ? '+company-name' : '');
     const resolved = found && !isMeasureField(found.entry) ? found : null;
     // "has Ann Lee booked a cabin": a name field the words around name (`cabin_name`) does not keep a person's name
