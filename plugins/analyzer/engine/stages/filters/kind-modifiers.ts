@@ -38,6 +38,9 @@ const kindFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry
   return byThing;
 });
 
+/** The field holding the kind of the things a word names ("tents" → `tentType`), if the schema keeps one. */
+export const kindFieldOf = (index: FieldIndex, word: string): FieldEntry | undefined => kindFields(index).get(word);
+
 /** A plain word no stage has read, which may name a kind: not a function word, a field, a number or a participle. */
 function isFreeModifier(ctx: EngineContext, i: number): boolean {
   const t = ctx.tokens[i];
