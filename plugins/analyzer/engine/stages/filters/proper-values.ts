@@ -8,7 +8,7 @@ import { fieldWordsNamedBy, isMeasureField, isSchemaWord, resolveField, scoreFie
 import { perSchema } from '../../schema-memo.ts';
 import type { FilterProposal } from './proposal.ts';
 import { entityNameAround, entityNameAt, FIRST_NAME_CANON, isPluralWord, isPersonNamePart, LAST_NAME_CANON, ownedFields, siblingNameField } from './owned-fields.ts';
-import { CONNECTORS, isCapitalised, listValue } from './shared.ts';
+import { CONNECTORS, isCapitalised, listValue, negatedAt } from './shared.ts';
 import { NAME_GIVERS } from '../../lexicon/function-words.ts';
 import { RANGING_WORDS } from '../../lexicon/grouping.ts';
 
@@ -368,12 +368,14 @@ function capitalRunEnd(ctx: EngineContext, i: number): number {
 export const PLACE_LIST_RULE = 'filters.place-value+listed';
 
 /**
- * "firms in Springfield or Shelbyville", "in Ogdenville, Springfield and Shelbyville": names joined to a place from
- * token `end` on are places of the same field. Commas alone make no list: "in Tokyo, Japan" names one place.
+ * "firms in Springfield or Shelbyville", "in Ogdenville, Springfield and Shelbyville": names joined to a name from
+ * token `end` on are names of the same field (`last` is where the last of them starts). Commas alone make no list:
+ * "in Tokyo, Japan" names one place.
  */
-function placesListedAfter(ctx: EngineContext, end: number): { values: string[]; end: number } {
+function namesListedAfter(ctx: EngineContext, end: number): { values: string[]; end: number; last: number } {
   const values: string[] = [];
   let listEnd = end;
+  let last = -1;
   let conjoined = false;
   for (let at = end; CONNECTORS.has(ctx.tokens[at]?.text ?? ''); ) {
     const from = CONNECTORS.has(ctx.tokens[at + 1]?.text ?? '') ? at + 2 : at + 1;
@@ -383,9 +385,21 @@ function placesListedAfter(ctx: EngineContext, end: number): { values: string[];
     if (words.some((t) => isSchemaWord(ctx.index, t.canon))) break;
     values.push(words.map((t) => t.raw).join(' '));
     conjoined ||= ctx.tokens[from - 1].text !== ',';
+    last = from;
     listEnd = at = to;
   }
-  return conjoined ? { values, end: listEnd } : { values: [], end };
+  return conjoined ? { values, end: listEnd, last } : { values: [], end, last: -1 };
+}
+
+/**
+ * "albums of the Driftwood or Copperline label", "the Ash and Birch guilds": names listed before an entity noun are all that entity's
+ * names, as the last of them is.
+ */
+function listedEntityNames(ctx: EngineContext, end: number): { values: string[]; end: number; entry: FieldEntry; via: string } | null {
+  const listed = namesListedAfter(ctx, end);
+  if (!listed.values.length) return null;
+  const entity = entityNameAround(ctx, listed.last, listed.end - 1);
+  return entity && { values: listed.values, end: listed.end, entry: entity.entry, via: entity.via };
 }
 
 /**
@@ -419,6 +433,12 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     const actedOn = asked ? undefined : actedOnBy(ctx, i, end, twoWords && nameFieldPairs(ctx.index).length > 0);
     const notIts: NotItsField | undefined = asked ? (e) => e === asked : actedOn;
     const entityName = isCapitalised(tokens[i - 1]) ? null : entityNameAround(ctx, i, end - 1);
+    const listedNames = entityName || isCapitalised(tokens[i - 1]) ? null : listedEntityNames(ctx, end);
+    if (listedNames) {
+      proposals.push({ field: listedNames.entry.name, value: listValue([value, ...listedNames.values], negatedAt(ctx, i)), span: [i, listedNames.end], confidence: 0.55, rule: `filters.proper-value+listed-names${listedNames.via}`, keep: true });
+      i = listedNames.end - 1;
+      continue;
+    }
     const named = entityName?.entry ?? (!isCapitalised(tokens[i - 1]) && asked ? siblingNameField(ctx, asked) : null);
     const shape = shapeOf(words);
     // "vans leased from Brightwater Holdings": a company's name is read against the fields for a company
@@ -464,7 +484,7 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     const placeReading: { town?: boolean } = {};
     const place = !named && !(resolved && isPlaceField(resolved.entry)) ? placeFieldFor(ctx, i, end, placeReading) : null;
     if (place) {
-      const listed = placesListedAfter(ctx, end);
+      const listed = namesListedAfter(ctx, end);
       const values = [value, ...listed.values];
       end = listed.end;
       proposals.push({ field: place.name, value: listValue(values, false), span: [i, end], confidence: 0.55, rule: values.length > 1 ? PLACE_LIST_RULE : `filters.place-value${placeReading.town ? '+unnamed-town' : ''}`, keep: true });
