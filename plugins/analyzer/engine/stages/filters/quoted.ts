@@ -126,12 +126,23 @@ function holderFieldAfter(ctx: EngineContext, from: number, i: number): FieldEnt
   const before = new Set(ctx.tokens.slice(Math.max(0, from - HOLDER_OWNER_WINDOW), from).map((t) => t.canon));
   let best = after.entry;
   let bestHits = 0;
-  for (const { entry } of after.alternatives) {
-    if (entry.children.length) continue;
-    const hits = entry.canonWords.slice(0, -1).filter((w) => before.has(w)).length;
-    if (hits > bestHits) {
+  let bestOthers = Infinity;
+  const leaves = after.alternatives.filter(({ entry }) => !entry.children.length);
+  // "their" points back at the nearest noun some field's path names ("the nurse with 'X' in their name")
+  let antecedent: string | undefined;
+  for (let j = from - 1; j >= 0 && j >= from - HOLDER_OWNER_WINDOW && !antecedent; j--) {
+    const word = ctx.tokens[j].canon;
+    if (leaves.some(({ entry }) => entry.canonWords.slice(0, -1).includes(word))) antecedent = word;
+  }
+  for (const { entry } of leaves) {
+    const qualifiers = entry.canonWords.slice(0, -1);
+    const hits = qualifiers.filter((w) => before.has(w)).length;
+    // of the fields whose path names the antecedent, the one no other word qualifies (nurse.name, not nurse.ward_name)
+    const others = antecedent && qualifiers.includes(antecedent) ? qualifiers.length - 1 : Infinity;
+    if (others < bestOthers || (others === bestOthers && hits > bestHits)) {
       best = entry;
       bestHits = hits;
+      bestOthers = others;
     }
   }
   return best;
