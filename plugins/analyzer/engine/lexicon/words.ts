@@ -95,7 +95,7 @@ export const NON_GROUPING_BY: ReadonlySet<string> = new Set([
 
 /** "<verb> by NAME" → the field is the agent noun ("directed by" → director). */
 export const AGENT_VERBS: ReadonlyMap<string, readonly string[]> = new Map([
-  ['directed', ['director']], ['written', ['writer', 'author']], ['produced', ['producer', 'production']],
+  ['directed', ['director']], ['helmed', ['director']], ['written', ['writer', 'author']], ['produced', ['producer', 'production']],
   ['created', ['creator', 'author', 'owner']], ['authored', ['author', 'writer']], ['posted', ['author', 'user', 'name']],
   ['owned', ['owner']], ['founded', ['founder']], ['established', ['founder']], ['managed', ['manager']], ['overseen', ['manager', 'supervisor']], ['supervised', ['supervisor', 'manager']], ['assigned', ['assignee', 'owner']], ['reported', ['reporter']],
   ['submitted', ['submitter', 'user']], ['sold', ['seller', 'vendor']], ['published', ['publisher']],
@@ -137,7 +137,7 @@ export const HAS_ANY_VERBS: ReadonlySet<string> = new Set(['won', 'win', 'winnin
 export const PERCENT_FIELD_WORDS: readonly string[] = ['meter', 'percent', 'percentage', 'pct', 'ratio'];
 
 /** Agent verbs that take their value directly, without "by" ("starring X"). */
-export const DIRECT_AGENT_VERBS: ReadonlySet<string> = new Set(['starring', 'featuring', 'starred', 'stars']);
+export const DIRECT_AGENT_VERBS: ReadonlySet<string> = new Set(['starring', 'featuring', 'starred', 'stars', 'feature', 'features']);
 
 export type SortWord = { readonly direction: 1 | -1; readonly concept?: 'recent' | 'rating' | 'length' | 'count' | 'price' };
 

@@ -50,6 +50,9 @@ const kindFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry
   return byThing;
 });
 
+/** The field holding the kind of the things a word names ("tents" → `tentType`), if the schema keeps one. */
+export const ownKindField = (index: FieldIndex, word: string): FieldEntry | null => ownedBy(index, kindFields(index), word);
+
 /** A plain word no stage has read, which may name a kind: not a function word, a field, a number or a participle. */
 function isFreeModifier(ctx: EngineContext, i: number): boolean {
   const t = ctx.tokens[i];
@@ -121,7 +124,7 @@ function kindFieldOf(ctx: EngineContext, noun: number): FieldEntry | null {
   const kinds = everyKindField(ctx.index);
   if (!kinds.length) return null;
   const word = ctx.tokens[noun]?.canon ?? '';
-  const own = word ? ownedBy(ctx.index, kindFields(ctx.index), word) : null;
+  const own = word ? ownKindField(ctx.index, word) : null;
   if (own) return own;
   const collection = collectionMentionAt(ctx, noun)?.collection;
   const inside = kinds.find((e) => (!!word && !!e.parent?.canonWords.includes(word)) || (!!collection && ctx.owners.ownerOf.get(e) === collection));

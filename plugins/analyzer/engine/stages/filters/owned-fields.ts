@@ -2,6 +2,8 @@ import type { EngineContext } from '../../context.ts';
 import { endsWithWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { FIRST_NAME_WORDS, LAST_NAME_WORDS, NAME_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt } from '../../mentions.ts';
+import type { FieldOwners } from '../../ownership.ts';
+import { perSchema } from '../../schema-memo.ts';
 import { canonWord, singular } from '../../text.ts';
 import { fieldWordsNamedBy, fieldWordsOf } from './field-resolver.ts';
 import { NAMED_AS, NAMING_WORDS } from '../../lexicon/function-words.ts';
@@ -84,6 +86,9 @@ function entityNameReading(ctx: EngineContext, i: number): { entry: FieldEntry; 
   if (plain) return { entry: plain, via: '' };
   const only = collectionOnlyLongName(collectionNames);
   if (only) return { entry: only, via: '+collection-only-name' };
+  const named = collectionNames.length ? undefined : collectionMentionAt(ctx, i);
+  const shared = named && sharedPlainNames(ctx.owners, ctx.index).get(named.collection);
+  if (shared) return { entry: shared, via: SHARED_NAME };
   const initial = nameByInitial(ctx, names, i);
   return initial && { entry: initial, via: '' };
 }
@@ -105,6 +110,33 @@ function collectionNameFields(ctx: EngineContext, i: number): FieldEntry[] {
 /** "the band 'Velvet Orchard'" where bands keep a plain `Name`: the collection's field called just name or title. */
 const collectionPlainName = (collectionNames: readonly FieldEntry[]): FieldEntry | null =>
   collectionNames.find((e) => e.canonWords.length === 1) ?? null;
+
+/** The evidence suffix of a name the caller listed with another collection (see sharedPlainNames). */
+export const SHARED_NAME = '+shared-name';
+
+/**
+ * "the Fjord breed" where breeds list no name field of their own: the caller lists each collection's fields leaving out
+ * a name already listed, so a collection with plain fields of its own but no name (nor a person's name parts) keeps
+ * the plain `name` (or `title`) listed with another collection. By collection, once per schema.
+ */
+const sharedPlainNames = perSchema((owners: FieldOwners, index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
+  const plain = new Map<string, FieldEntry[]>();
+  for (const e of index.entries) {
+    const owner = owners.ownerOf.get(e);
+    if (e.depth !== 1 || e.children.length || !owner) continue;
+    const list = plain.get(owner);
+    if (list) list.push(e);
+    else plain.set(owner, [e]);
+  }
+  const shared = new Map<string, FieldEntry>();
+  for (const [collection, own] of plain) {
+    if (own.some((e) => isPersonNamePart(e) || e.canonWords.some((w) => NAME_ENDINGS.has(w)))) continue;
+    const name = index.entries.find((e) => e.depth === 1 && !e.children.length && e.canonWords.length === 1 && NAME_ENDINGS.has(e.canonWords[0])
+      && owners.ownerOf.get(e) !== collection);
+    if (name) shared.set(collection, name);
+  }
+  return shared;
+});
 
 /**
  * "the Alder depot" where depots keep `registry_name`: the collection's only field ending in name. A longer title

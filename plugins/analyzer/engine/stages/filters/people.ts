@@ -1,10 +1,11 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry } from '../../field-index.ts';
 import {
-  AGENT_VERBS, CREATOR_NOUNS, DIRECT_AGENT_VERBS, NAME_ENDINGS, NAME_LEAD_FILLER, TRAILING_AGENT_VERBS,
+  AGENT_VERBS, CREATOR_NOUNS, DIRECT_AGENT_VERBS, NAME_ENDINGS, NAME_LEAD_FILLER, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, TRAILING_AGENT_VERBS,
 } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../../mentions.ts';
 import { canonWord } from '../../text.ts';
+import { isKindNoun } from '../kind-key.ts';
 import { FIRST_NAME_CANON, LAST_NAME_CANON, ownedFields, siblingNameField } from './owned-fields.ts';
 import { type NameFields, nameFieldPairs, opensSentence, PERSON_WORD, personFields } from './proper-values.ts';
 import type { FilterProposal } from './proposal.ts';
@@ -117,6 +118,12 @@ export function roleNamedPersonProposals(ctx: EngineContext): FilterProposal[] {
   return proposals;
 }
 
+/**
+ * "tents of the Dome type", "Dome and Tunnel kinds": a collection noun for a kind of thing after names makes them
+ * kinds, which no one creates; they are left to the proper-value reading, which gives them to that kind's own name.
+ */
+const kindNounAt = (ctx: EngineContext, at: number): boolean => isKindNoun(ctx.tokens[at]?.text ?? '');
+
 /** People named after agent verbs ("directed by X", "starring X and Y") or before them ("X's films", "did X direct"). */
 export function agentProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens } = ctx;
@@ -147,10 +154,13 @@ export function agentProposals(ctx: EngineContext): FilterProposal[] {
     const trailing = TRAILING_AGENT_VERBS.get(tokens[next]?.text ?? '');
     if (trailing) {
       proposals.push(...agentProposal(ctx, trailing, names, all || tokens[next + 1]?.text === 'together' || tokens[end]?.text === 'together', i, [i, next + 1], `filters.agent-before-${tokens[next].text}`));
-    } else if (possessive || collectionMentionAt(ctx, end) || collectionMentionAt(ctx, end + 1)) {
+    } else if (possessive || (collectionMentionAt(ctx, end) && !kindNounAt(ctx, end)) || collectionMentionAt(ctx, end + 1)) {
       const multiWord = names.some((n) => n.includes(' '));
       const bare = names.map((n) => n.replace(/'s$/, ''));
-      const creator = possessive || multiWord || !/^\p{Lu}+$/u.test(names[0]) ? agentProposal(ctx, CREATOR_NOUNS, bare, false, i, [i, end], 'filters.creator-name') : [];
+      // "Kestrel Industries's kettles": a company's things are made or sold by it, so its name goes to their maker's field
+      const company = names.length === 1 && ORGANISATION_NAME_HEADS.has(tokens[end - 1].text.replace(/'s$/, ''))
+        ? agentProposal(ctx, ORGANISATION_FIELD_WORDS, bare, false, i, [i, end], 'filters.creator-name+company') : [];
+      const creator = company.length ? company : possessive || multiWord || !/^\p{Lu}+$/u.test(names[0]) ? agentProposal(ctx, CREATOR_NOUNS, bare, false, i, [i, end], 'filters.creator-name') : [];
       // one possessive name and no field for creators: the name is the possessing record's own
       const ownName = possessive && names.length === 1 && !creator.length;
       proposals.push(...(ownName ? possessorProposals(ctx, bare[0], i, end, next) : creator));

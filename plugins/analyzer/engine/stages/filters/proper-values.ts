@@ -8,7 +8,7 @@ import { fieldWordsNamedBy, isMeasureField, isSchemaWord, resolveField, scoreFie
 import { perSchema } from '../../schema-memo.ts';
 import type { FilterProposal } from './proposal.ts';
 import { entityNameAround, entityNameAt, FIRST_NAME_CANON, isPluralWord, isPersonNamePart, LAST_NAME_CANON, ownedFields, siblingNameField } from './owned-fields.ts';
-import { CONNECTORS, isCapitalised, listValue, PLURAL_ACRONYM } from './shared.ts';
+import { CONNECTORS, isCapitalised, listValue, negatedAt, PLURAL_ACRONYM } from './shared.ts';
 import { NAME_GIVERS, NULL_WORDS, UNIT_NOTE_LEADS } from '../../lexicon/function-words.ts';
 import { RANGING_WORDS } from '../../lexicon/grouping.ts';
 
@@ -95,14 +95,19 @@ function namesOtherEntity(ctx: EngineContext, at: number, pair: NameFields): boo
   return false;
 }
 
+/** Two words written like a given name and a surname, neither a word of the schema's names, a function word or a place's head. */
+export function isPersonName(ctx: EngineContext, parts: readonly string[]): boolean {
+  if (parts.length !== 2 || !parts.every((w) => PERSON_WORD.test(w)) || PLACE_NAME_HEADS.has(parts[1].toLowerCase())) return false;
+  return !parts.some((w) => STOP_WORDS.has(w.toLowerCase()) || isSchemaWord(ctx.index, canonWord(w.toLowerCase())));
+}
+
 /**
  * A quoted two-word name ("clubs does 'Mira Tolland' belong to") split over the schema's first/last-name fields, like
  * an unquoted one; none when either word is a word of the schema's own names ("'Tennis Club'") or a function word.
  */
 export function quotedPersonProposals(ctx: EngineContext, at: number, resolved: FieldEntry | null): FilterProposal[] {
   const parts = ctx.tokens[at].raw.trim().split(/\s+/);
-  if (parts.length !== 2 || !parts.every((w) => PERSON_WORD.test(w)) || PLACE_NAME_HEADS.has(parts[1].toLowerCase())) return [];
-  if (parts.some((w) => STOP_WORDS.has(w.toLowerCase()) || isSchemaWord(ctx.index, canonWord(w.toLowerCase())))) return [];
+  if (!isPersonName(ctx, parts)) return [];
   const pair = personFields(ctx, at, at + 1, resolved ?? undefined);
   if (!pair || namesOtherEntity(ctx, at, pair)) return [];
   return [
@@ -245,7 +250,7 @@ function namedThingEndingAt(ctx: EngineContext, end: number, verb: string, perso
   const verbNames = new Set((ATTRIBUTE_WORDS.get(verb) ?? []).map(canonWord));
   // below the thing ("aisles" → `Carries_aisle.branchid`) only a name holds who acts on it ("kettles made by X" →
   // `kettle.maker_name`), and a person's name may be split over fields there
-  const below = (e: FieldEntry) => !person && !RECORD_NAME_ENDINGS.has(e.canonWords[e.canonWords.length - 1]) && e.canonWords.some((w) => noun.has(w));
+  const below = (e: FieldEntry) => !person && (!RECORD_NAME_ENDINGS.has(e.canonWords[e.canonWords.length - 1]) || ownWords(e).length === 1) && e.canonWords.some((w) => noun.has(w));
   return (e) => (ownWords(e).some((w) => noun.has(w)) || below(e)) && !verbNames.has(e.canonWords[e.canonWords.length - 1]);
 }
 
@@ -283,6 +288,19 @@ function verbImplies(ctx: EngineContext, at: number, entry: FieldEntry): boolean
 function otherRecordName(ctx: EngineContext, notIts: NotItsField): FieldEntry | null {
   const names = [...ownedFields(ctx.index, RECORD_NAME_ENDINGS).values()].filter((e) => !notIts(e) && !isPersonNamePart(e));
   return names.length === 1 ? names[0] : null;
+}
+
+/** The evidence suffix of a name read as that of the record holding the things it acts on (see holderName). */
+export const HOLDER_NAME = '+holder-name';
+
+/**
+ * The name kept beside the embedded records a name acts on ("How many rooms does Ann have" where guests embed their
+ * rooms: the guest's name), when one record holds them.
+ */
+function holderName(ctx: EngineContext, notIts: NotItsField): FieldEntry | null {
+  const names = new Set(ctx.index.entries.filter((e) => e.children.length && notIts(e)).map((e) => siblingNameField(ctx, e)));
+  const [name] = names;
+  return names.size === 1 && name && !notIts(name) ? name : null;
 }
 
 const NAME_GIVER_WINDOW = 3;
@@ -354,12 +372,14 @@ function capitalRunEnd(ctx: EngineContext, i: number): number {
 export const PLACE_LIST_RULE = 'filters.place-value+listed';
 
 /**
- * "firms in Springfield or Shelbyville", "in Ogdenville, Springfield and Shelbyville": names joined to a place from
- * token `end` on are places of the same field. Commas alone make no list: "in Tokyo, Japan" names one place.
+ * "firms in Springfield or Shelbyville", "in Ogdenville, Springfield and Shelbyville": names joined to a name from
+ * token `end` on are names of the same field (`last` is where the last of them starts). Commas alone make no list:
+ * "in Tokyo, Japan" names one place.
  */
-function placesListedAfter(ctx: EngineContext, end: number): { values: string[]; end: number } {
+function namesListedAfter(ctx: EngineContext, end: number): { values: string[]; end: number; last: number } {
   const values: string[] = [];
   let listEnd = end;
+  let last = -1;
   let conjoined = false;
   for (let at = end; CONNECTORS.has(ctx.tokens[at]?.text ?? ''); ) {
     const from = CONNECTORS.has(ctx.tokens[at + 1]?.text ?? '') ? at + 2 : at + 1;
@@ -369,9 +389,21 @@ function placesListedAfter(ctx: EngineContext, end: number): { values: string[];
     if (words.some((t) => isSchemaWord(ctx.index, t.canon))) break;
     values.push(words.map((t) => t.raw).join(' '));
     conjoined ||= ctx.tokens[from - 1].text !== ',';
+    last = from;
     listEnd = at = to;
   }
-  return conjoined ? { values, end: listEnd } : { values: [], end };
+  return conjoined ? { values, end: listEnd, last } : { values: [], end, last: -1 };
+}
+
+/**
+ * "albums of the Driftwood or Copperline label", "the Ash and Birch guilds": names listed before an entity noun are all that entity's
+ * names, as the last of them is.
+ */
+function listedEntityNames(ctx: EngineContext, end: number): { values: string[]; end: number; entry: FieldEntry; via: string } | null {
+  const listed = namesListedAfter(ctx, end);
+  if (!listed.values.length) return null;
+  const entity = entityNameAround(ctx, listed.last, listed.end - 1);
+  return entity && { values: listed.values, end: listed.end, entry: entity.entry, via: entity.via };
 }
 
 /**
@@ -405,6 +437,12 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     const actedOn = asked ? undefined : actedOnBy(ctx, i, end, twoWords && nameFieldPairs(ctx.index).length > 0);
     const notIts: NotItsField | undefined = asked ? (e) => e === asked : actedOn;
     const entityName = isCapitalised(tokens[i - 1]) ? null : entityNameAround(ctx, i, end - 1);
+    const listedNames = entityName || isCapitalised(tokens[i - 1]) ? null : listedEntityNames(ctx, end);
+    if (listedNames) {
+      proposals.push({ field: listedNames.entry.name, value: listValue([value, ...listedNames.values], negatedAt(ctx, i)), span: [i, listedNames.end], confidence: 0.55, rule: `filters.proper-value+listed-names${listedNames.via}`, keep: true });
+      i = listedNames.end - 1;
+      continue;
+    }
     const named = entityName?.entry ?? (!isCapitalised(tokens[i - 1]) && asked ? siblingNameField(ctx, asked) : null);
     const shape = shapeOf(words);
     // "vans leased from Brightwater Holdings": a company's name is read against the fields for a company
@@ -413,6 +451,10 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     const extra = workplace ?? (company ? ORGANISATION_FIELD_WORDS : []);
     let resolvedAround = named ? null : resolveField(ctx, i, end, shape, extra, PROPER_MIN_SCORE, notIts);
     let other = actedOn ? otherRecordName(ctx, actedOn) : null;
+    // "How many rooms does Ann have": no other record keeps a name, so the one holding those things does (who did
+    // something "by" name need not be it: "moves made by Ann")
+    const holder = actedOn && !other && tokens[i - 1]?.text !== 'by' ? holderName(ctx, actedOn) : null;
+    if (holder) other = holder;
     // "aisles found in Maple Grove Annex": the things listed keep their own names, so the name is another record's
     const listed = resolvedAround && !actedOn ? listedThings(ctx, i, end) : null;
     let notListed = false;
@@ -436,7 +478,7 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
       ? soleNameField(ctx.index) : null;
     if (personName) other = personName;
     const found = named ? { entry: named, score: 1 } : resolvedAround ?? (other ? { entry: other, score: 1 } : null);
-    const ruleSuffix = (named ? (entityName ? entityName.via : '+asked-of') : resolvedAround ? (actedOn ? '+acted-on' : '') : personName ? '+sole-name-field' : '+other-record-name')
+    const ruleSuffix = (named ? (entityName ? entityName.via : '+asked-of') : resolvedAround ? (actedOn ? '+acted-on' : '') : personName ? '+sole-name-field' : holder ? HOLDER_NAME : '+other-record-name')
       + (notListed ? '+not-listed-thing' : '') + (verbObject ? '+verb-object' : '') + (company && resolvedAround ? '+company-name' : '');
     const resolved = found && !isMeasureField(found.entry) ? found : null;
     // "has Ann Lee booked a cabin": a name field the words around name (`cabin_name`) does not keep a person's name
@@ -446,7 +488,7 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     const placeReading: { town?: boolean } = {};
     const place = !named && !(resolved && isPlaceField(resolved.entry)) ? placeFieldFor(ctx, i, end, placeReading) : null;
     if (place) {
-      const listed = placesListedAfter(ctx, end);
+      const listed = namesListedAfter(ctx, end);
       const values = [value, ...listed.values];
       end = listed.end;
       proposals.push({ field: place.name, value: listValue(values, false), span: [i, end], confidence: 0.55, rule: values.length > 1 ? PLACE_LIST_RULE : `filters.place-value${placeReading.town ? '+unnamed-town' : ''}`, keep: true });

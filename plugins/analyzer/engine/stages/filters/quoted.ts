@@ -1,18 +1,20 @@
 import { emailDomain } from '../../../../forms/email.ts';
 import { phraseAt, type EngineContext } from '../../context.ts';
-import { ownWords, type FieldEntry, type FieldIndex, type FieldMention } from '../../field-index.ts';
+import { isIdField, ownWords, type FieldEntry, type FieldIndex, type FieldMention } from '../../field-index.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { AGENT_VERBS } from '../../lexicon/words.ts';
+import { AGENT_VERBS, IDENTIFIER_ENDINGS } from '../../lexicon/words.ts';
 import { canonWord, PAST_PARTICIPLE_FORM } from '../../text.ts';
 import { collectionMentionAt, mentionAfter, mentionBefore, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
-import { fieldWordsNamedBy, fieldWordsOf, resolveField, scoreFields, valueShape } from './field-resolver.ts';
-import { entityNameAround, nameBesideOrAbove, nameFieldHeadedBy } from './owned-fields.ts';
+import { fieldWordsNamedBy, fieldWordsOf, isMeasureField, resolveField, scoreFields, valueShape, wordNamesField } from './field-resolver.ts';
+import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
+import { ownKindField } from './kind-modifiers.ts';
+import { entityNameAround, isPluralWord, nameBesideOrAbove, nameFieldHeadedBy } from './owned-fields.ts';
 import { agentField } from './people.ts';
-import { listedThings, placeFieldFor, quotedPersonProposals } from './proper-values.ts';
+import { isPersonName, listedThings, placeFieldFor, quotedPersonProposals } from './proper-values.ts';
 import type { FilterProposal, FilterValue } from './proposal.ts';
 import { searchedNameField } from './searched-names.ts';
 import { CONNECTORS, holderPrepositionAfter, leafNamed, listValue, negatedAt, startsUpperCase } from './shared.ts';
-import { VALUE_PREPOSITIONS } from '../../lexicon/function-words.ts';
+import { VALUE_LEAD_FILLERS, VALUE_PREPOSITIONS } from '../../lexicon/function-words.ts';
 
 const REGEX_CUES: ReadonlyArray<readonly [readonly string[], 'prefix' | 'suffix' | 'contains']> = [
   [['starting', 'with'], 'prefix'], [['starts', 'with'], 'prefix'], [['start', 'with'], 'prefix'], [['beginning', 'with'], 'prefix'],
@@ -125,19 +127,30 @@ function holderFieldAfter(ctx: EngineContext, from: number, i: number): FieldEnt
   const before = new Set(ctx.tokens.slice(Math.max(0, from - HOLDER_OWNER_WINDOW), from).map((t) => t.canon));
   let best = after.entry;
   let bestHits = 0;
-  for (const { entry } of after.alternatives) {
-    if (entry.children.length) continue;
-    const hits = entry.canonWords.slice(0, -1).filter((w) => before.has(w)).length;
-    if (hits > bestHits) {
+  let bestOthers = Infinity;
+  const leaves = after.alternatives.filter(({ entry }) => !entry.children.length);
+  // "their" points back at the nearest noun some field's path names ("the nurse with 'X' in their name")
+  let antecedent: string | undefined;
+  for (let j = from - 1; j >= 0 && j >= from - HOLDER_OWNER_WINDOW && !antecedent; j--) {
+    const word = ctx.tokens[j].canon;
+    if (leaves.some(({ entry }) => entry.canonWords.slice(0, -1).includes(word))) antecedent = word;
+  }
+  for (const { entry } of leaves) {
+    const qualifiers = entry.canonWords.slice(0, -1);
+    const hits = qualifiers.filter((w) => before.has(w)).length;
+    // of the fields whose path names the antecedent, the one no other word qualifies (nurse.name, not nurse.ward_name)
+    const others = antecedent && qualifiers.includes(antecedent) ? qualifiers.length - 1 : Infinity;
+    if (others < bestOthers || (others === bestOthers && hits > bestHits)) {
       best = entry;
       bestHits = hits;
+      bestOthers = others;
     }
   }
   return best;
 }
 
 /** How quotedField chose its field, when the evidence names a rule of its own for it. */
-interface QuotedReading { place?: boolean; fieldAfter?: boolean; head?: boolean; entity?: string; notListed?: boolean; askedOf?: boolean }
+interface QuotedReading { email?: boolean; person?: boolean; kind?: boolean; place?: boolean; fieldAfter?: boolean; head?: boolean; entity?: string; notListed?: boolean; askedOf?: boolean }
 
 /**
  * "orders shipped to 'Oak Street Warehouse Club'" where `ship_to` exists: a verb before the preposition before a value
@@ -150,6 +163,17 @@ function verbNamesField(ctx: EngineContext, from: number): boolean {
   return ctx.index.entries.some((e) => !e.children.length && e.canonWords.some((w) => words.includes(w)));
 }
 
+/** A key, a code or a measure: no field for a person's name. */
+const holdsNoName = (entry: FieldEntry): boolean => IDENTIFIER_ENDINGS.has(entry.canonWords[entry.canonWords.length - 1]) || isMeasureField(entry);
+
+/** The word right after the value, or right before it past fillers, names `entry` as written or by an attribute it implies ("classified" → type). */
+function namedBeside(ctx: EngineContext, from: number, to: number, entry: FieldEntry): boolean {
+  let before = from - 1;
+  while (VALUE_LEAD_FILLERS.has(ctx.tokens[before]?.text ?? '')) before--;
+  return [ctx.tokens[before], ctx.tokens[to + 1]].some((t) => t?.kind === 'word'
+    && (wordNamesField(ctx.index, t.canon, entry) || !!ATTRIBUTE_WORDS.get(t.text)?.some((w) => wordNamesField(ctx.index, canonWord(w), entry))));
+}
+
 /** How well another field must be named to take a value from the listed things' name field, against that field. */
 const NOT_LISTED_MIN_SHARE = 0.5;
 
@@ -157,6 +181,19 @@ function quotedField(ctx: EngineContext, from: number, i: number, reading: Quote
   const value = ctx.tokens[i].raw;
   const entityId = entityIdBefore(ctx, i);
   if (entityId) return entityId;
+  // "the member whose e-mail is 'ann@x.org'": an address is the email's, whatever record or field word is
+  // around it, unless an identifier is named for it ("user ID ann@x.org")
+  const email = emailDomain(value) !== null ? ctx.index.roleField('email') : null;
+  if (email) {
+    const named = fieldNamedBefore(ctx, from);
+    reading.email = !(named?.bound && isIdField(named.entry));
+    if (reading.email) return email;
+  }
+  // "all 'Dome' tents": a value before a plural noun classes the things, it names none of them
+  const classed = ctx.tokens[i + 1];
+  const kind = classed?.kind === 'word' && isPluralWord(classed.text) ? ownKindField(ctx.index, classed.canon) : undefined;
+  reading.kind = !!kind;
+  if (kind) return kind;
   const entityName = entityNameAround(ctx, from, i);
   if (entityName) {
     reading.entity = entityName.via;
@@ -186,12 +223,17 @@ function quotedField(ctx: EngineContext, from: number, i: number, reading: Quote
   const place = startsUpperCase(value) ? placeFieldFor(ctx, from, i + 1) : null;
   reading.place = !!place;
   if (place) return place;
-  if (emailDomain(value) !== null) return ctx.index.roleField('email');
   if (OBJECT_ID.test(value)) return ctx.index.byNorm.get('id') ?? null;
   const holder = holderFieldAfter(ctx, from, i);
   reading.fieldAfter = !!holder;
   if (holder) return holder;
-  const resolved = subject ? null : resolveField(ctx, from, i + 1, valueShape(value));
+  let resolved = subject ? null : resolveField(ctx, from, i + 1, valueShape(value));
+  // "the depot of routes driven by 'Ann Lee'": a value written like a person's name is held by no key, code or measure the words
+  // further off name; one the words right beside it name stays ("the 'Life Insurance' policy type")
+  if (resolved && holdsNoName(resolved.entry) && !namedBeside(ctx, from, i, resolved.entry) && isPersonName(ctx, value.trim().replace(/[.!?]$/, '').split(/\s+/))) {
+    resolved = resolveField(ctx, from, i + 1, valueShape(value), [], undefined, holdsNoName);
+    reading.person = true;
+  }
   if (resolved) {
     // "patrons settling by 'Voucher'": no name of the patrons listed, when another field takes it
     const listed = listedThings(ctx, from, i + 1);
@@ -320,7 +362,7 @@ export function quotedProposals(ctx: EngineContext): FilterProposal[] {
     } else value = listValue(values, negatedAt(ctx, i));
     const rule = style ? `filters.quoted-${style}` : 'filters.quoted';
     const searched = field === searchedNameField(ctx, i, end - 1) ? '+searched-name' : '';
-    proposals.push({ field: field.name, value, span: [i, end], confidence: 0.9, rule: rule + (reading.place ? '+place' : '') + (reading.fieldAfter ? '+field-after' : '') + (reading.head ? '+name-head' : '') + (reading.notListed ? '+not-listed-thing' : '') + (reading.askedOf ? '+asked-of' : '') + (reading.entity ?? '') + searched });
+    proposals.push({ field: field.name, value, span: [i, end], confidence: 0.9, rule: rule + (reading.email ? '+email-address' : '') + (reading.person ? '+person-name' : '') + (reading.kind ? '+kind-of-things' : '') + (reading.place ? '+place' : '') + (reading.fieldAfter ? '+field-after' : '') + (reading.head ? '+name-head' : '') + (reading.notListed ? '+not-listed-thing' : '') + (reading.askedOf ? '+asked-of' : '') + (reading.entity ?? '') + searched });
     i = end - 1;
   }
   return proposals;

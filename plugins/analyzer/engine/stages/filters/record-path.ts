@@ -4,6 +4,8 @@ import { collectionKey, type FieldOwners } from '../../ownership.ts';
 import { HOLDING_VERBS } from '../../lexicon/words.ts';
 import { canonWord, fieldWords } from '../../text.ts';
 import { fieldWordsNamedBy } from './field-resolver.ts';
+import { SHARED_NAME } from './owned-fields.ts';
+import { HOLDER_NAME } from './proper-values.ts';
 import type { FilterProposal } from './proposal.ts';
 
 /**
@@ -225,6 +227,9 @@ export function rehomeProposal(ctx: EngineContext, p: FilterProposal): FilterPro
   // only a field that is its normalised name's first entry is moved (the one a normalised lookup finds)
   const entry = ctx.index.byName.get(p.field);
   if (!entry || ctx.index.byNorm.get(entry.norm) !== entry) return p;
+  // a name listed once for several collections is the named record's, which lives on no path; the name of the record
+  // holding the things named is not theirs
+  if (p.rule.includes(SHARED_NAME) || p.rule.includes(HOLDER_NAME)) return p;
   // an array with no leaf of its name ("with no fault log" on a log embedded at several paths) moves among its own copies
   const key = leafKey(entry);
   const copies = copiesOf(ctx.index).get(key) ?? (entry.children.length ? copiesOf(ctx.index, true).get(key) : undefined);

@@ -1,0 +1,13 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+describe('filters: more verbs name the people they take as agents', () => {
+  const FESTIVAL = { fields: ['title', 'directors', 'cast', 'year', 'runtime'], collections: ['screenings'] };
+  test.each([
+    ['Which screenings were helmed by Marta Lindqvist?', { directors: 'Marta Lindqvist' }],
+    ['Which screenings feature both Ravi Anand and Clara Voss?', { cast: { $all: ['Ravi Anand', 'Clara Voss'] } }],
+    ['List the screenings that features Owen Pryce', { cast: 'Owen Pryce' }],
+  ])('%p', (prompt, filters) => {
+    expect(analyze(prompt, FESTIVAL).analysis.filters).toEqual(filters);
+  });
+});
