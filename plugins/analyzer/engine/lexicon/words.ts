@@ -25,9 +25,6 @@ export const OPERATION_PHRASES: ReadonlyArray<readonly [string, AggregateOp]> = 
  */
 export const HOLDING_WORDS: ReadonlySet<string> = new Set(['with', 'has', 'have', 'had', 'having']);
 
-/** Verbs after a name that say it holds the records named before it ("the friends that Dan has"). */
-export const HOLDING_VERBS: ReadonlySet<string> = new Set(['have', 'has', 'had', 'own', 'owns', 'owned']);
-
 /**
  * Superlatives compared against ("weighs more than the highest load", "lower than the smallest budget"): the value
  * compared to is that aggregate of the field, like "than the maximum load".

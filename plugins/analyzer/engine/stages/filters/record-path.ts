@@ -1,7 +1,6 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { collectionKey, type FieldOwners } from '../../ownership.ts';
-import { HOLDING_VERBS } from '../../lexicon/words.ts';
 import { canonWord, fieldWords } from '../../text.ts';
 import { fieldWordsNamedBy } from './field-resolver.ts';
 import { SHARED_NAME } from './owned-fields.ts';
@@ -210,16 +209,6 @@ function entityOfValue(ctx: EngineContext, p: FilterProposal, copies: readonly F
 }
 
 /**
- * "how many friends does Dan have", "the friends that Dan has": a name between records and a holding verb is the
- * holder of those records (named at `at`), not one of them.
- */
-function holderOf(ctx: EngineContext, at: number, p: FilterProposal): boolean {
-  const [from, to] = p.span;
-  // "the artist 'Velvet' has": a name right after its entity noun is that entity's own
-  return from - at >= 2 && from - at <= 3 && HOLDING_VERBS.has(ctx.tokens[to]?.text ?? '');
-}
-
-/**
  * The copy of the proposed field that lives under the records the question names, when one does so clearly better
  * than the proposed one; the proposal otherwise stands.
  */
@@ -238,26 +227,17 @@ export function rehomeProposal(ctx: EngineContext, p: FilterProposal): FilterPro
   const container = entry.children.length > 0 && copies.includes(entry);
   const siblings = new Set(Object.keys(ctx.analysis.filters).map(parentPath));
   const free = freeWord(ctx, ownWords(entry).words, container);
-  const { at: entity, yielded } = entityOfValue(ctx, p, copies, free);
-  const holding = entity >= 0 && typeof p.value === 'string' && holderOf(ctx, entity, p) ? innerCopyNamed(ctx, entity, copies) : null;
-  // only records embedded in others have a holder to move to: their copies yield to the holder's
-  const held = holding && holding.depth > 1 ? pathFacts(holding, ctx.owners).chain.at(-1) : undefined;
-  const near = held ? -1 : entity;
-  const scoreOf = (copy: FieldEntry) => {
-    const inHeld = held && pathFacts(copy, ctx.owners).chain.slice(1).some((r) => r.joined === held.joined);
-    return pathScore(ctx, free, copy, near, siblings) - (inHeld ? NEAR_GAIN : 0);
-  };
+  const { at: near, yielded } = entityOfValue(ctx, p, copies, free);
   let best = entry;
-  let bestScore = entry.children.length && !container ? -Infinity : scoreOf(entry);
+  let bestScore = entry.children.length && !container ? -Infinity : pathScore(ctx, free, entry, near, siblings);
   for (const copy of copies) {
     if (copy === entry) continue;
-    const score = scoreOf(copy);
+    const score = pathScore(ctx, free, copy, near, siblings);
     if (score > bestScore) {
       best = copy;
       bestScore = score;
     }
   }
-  const holder = held ? '+holder-of-named-records' : '';
-  if (best === entry) return held ? { ...p, rule: `${p.rule}+filters${holder}` } : p;
-  return { ...p, field: best.name, rule: `${p.rule}+filters.path-of-named-record${yielded ? '+value-of-other-records' : ''}${holder}` };
+  if (best === entry) return p;
+  return { ...p, field: best.name, rule: `${p.rule}+filters.path-of-named-record${yielded ? '+value-of-other-records' : ''}` };
 }
