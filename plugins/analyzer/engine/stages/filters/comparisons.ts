@@ -266,14 +266,16 @@ function comparisonTarget(ctx: EngineContext, comparatorAt: number, numberAt: nu
 const holdsRecords = (entry: FieldEntry): boolean => entry.children.some((c) => c.canonWords[c.canonWords.length - 1] === 'id');
 
 /**
- * "shoppers with at least one basket", "users who posted at least one tweet": having one related record is what
- * relating them means, not a condition on a number, unless a field counts them ("at least one comment" on
- * num_comments) or measures them ("at least one award" on awards.wins).
+ * "shoppers with at least one basket", "users who posted at least one tweet", "one or more baskets": having one
+ * related record is what relating them means, not a condition on a number, unless a field counts them ("at least one
+ * comment" on num_comments) or measures them ("at least one award" on awards.wins). A field of the records themselves
+ * (a basket's own total) counts nothing of them. `next` is where the noun counted starts.
  */
-function impliedByRelation(ctx: EngineContext, op: ComparisonOp, n: number, target: FieldEntry): boolean {
-  if (op !== '$gte' || ctx.tokens[n].value !== 1 || isCountField(target)) return false;
-  const next = n + 1;
+function impliedByRelation(ctx: EngineContext, op: ComparisonOp, n: number, target: FieldEntry, next = n + 1): boolean {
+  if (op !== '$gte' || ctx.tokens[n].value !== 1) return false;
   const m = mentionStartingAt(ctx, next);
+  if (m && holdsRecords(m.entry) && target.name.startsWith(`${m.entry.name}.`)) return true;
+  if (isCountField(target)) return false;
   if (m && m.entry.children.length) return holdsRecords(m.entry);
   return !!collectionMentionAt(ctx, next) || !m;
 }
@@ -516,7 +518,7 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       const end = i + 1 + trailing[0].length;
       const after = mentionAfter(ctx, end - 1, 3);
       const field = after ? numericLeaf(after.entry) : mentionBefore(ctx, i, 4)?.entry;
-      if (!field) continue;
+      if (!field || (after && impliedByRelation(ctx, trailing[1], i, field, after.from))) continue;
       proposals.push({ field: field.name, value: { [trailing[1]]: tokens[i].value! }, span: [i, end], confidence: 0.8, rule: 'filters.trailing-compare' });
       i = end - 1;
     }
