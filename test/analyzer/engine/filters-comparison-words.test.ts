@@ -31,3 +31,15 @@ describe('filters: "over a <noun> of N" compares the measure the noun names, tho
     expect(analyze(prompt, schema).analysis.filters).toEqual({});
   });
 });
+
+describe('filters: a comparative right before a number bounds it without "than"', () => {
+  const KILNS = { fields: ['kiln_id', 'kiln_name', 'peak_temperature', 'firing_hours'], collections: ['kilns'] };
+  test('the field named before it', () => {
+    const { analysis, explanation } = analyze('kilns whose firing hours are greater 30', KILNS, { explain: true });
+    expect(analysis.filters).toEqual({ firing_hours: { $gt: 30 } });
+    expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.compare$gt+bare-comparative']);
+  });
+  test('a lower bound the same way', () => {
+    expect(analyze('list kilns with peak temperature lower 900', KILNS).analysis.filters).toEqual({ peak_temperature: { $lt: 900 } });
+  });
+});

@@ -54,6 +54,14 @@ export const COMPARISON_PHRASES: ReadonlyArray<readonly [string, ComparisonOp]> 
   ['equal to', '$eq'], ['equals', '$eq'], ['exactly', '$eq'], ['=', '$eq'], ['==', '$eq'],
 ];
 
+/**
+ * Comparatives that bound the number said right after them even without "than" ("whose weight is greater 40"): a
+ * comparative adjective is never a number's own modifier.
+ */
+export const BARE_COMPARATIVES: ReadonlyMap<string, ComparisonOp> = new Map([
+  ['greater', '$gt'], ['higher', '$gt'], ['larger', '$gt'], ['bigger', '$gt'], ['lower', '$lt'], ['smaller', '$lt'],
+]);
+
 /** Comparison phrases that follow the value ("5 or more"). */
 export const TRAILING_COMPARISONS: ReadonlySet<string> = new Set(['or more', 'or less', 'or fewer', 'plus', '+']);
 

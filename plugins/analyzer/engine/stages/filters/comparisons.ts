@@ -1,7 +1,7 @@
 import { phraseMatcher, type EngineContext, type Token } from '../../context.ts';
 import { isCountField, isIdField, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CAPACITY_ATTRIBUTES, CURRENCY_ATTRIBUTES, CURRENCY_UNITS, MULTIPLIERS, PHYSICAL_UNITS, saysCapacityAt, UNIT_ATTRIBUTES } from '../../lexicon/attributes.ts';
-import { CLAUSE_BREAKS, COMPARISON_PHRASES, NAME_ENDINGS, PERCENT_FIELD_WORDS, POPULATION_PREPOSITIONS, STOP_WORDS, TIME_UNITS, UNIT_ROLES, type ComparisonOp } from '../../lexicon/words.ts';
+import { BARE_COMPARATIVES, CLAUSE_BREAKS, COMPARISON_PHRASES, NAME_ENDINGS, PERCENT_FIELD_WORDS, POPULATION_PREPOSITIONS, STOP_WORDS, TIME_UNITS, UNIT_ROLES, type ComparisonOp } from '../../lexicon/words.ts';
 import { countFieldFor } from '../../ownership.ts';
 import { canonWord } from '../../text.ts';
 import { collectionMentionAt, mentionAfter, mentionAt, mentionBefore, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
@@ -450,6 +450,12 @@ function measureNamedBy(ctx: EngineContext, noun: number, numberAt: number): Fie
   return resolveField(ctx, noun, numberAt + 1, 'quantity', extra, MIN_QUANTITY_SCORE, unfit)?.entry ?? null;
 }
 
+/** "greater 40": a comparative without "than" right before a number, read as the comparison it makes. */
+function bareComparative(ctx: EngineContext, i: number): readonly [readonly string[], ComparisonOp] | undefined {
+  const op = BARE_COMPARATIVES.get(ctx.tokens[i].text);
+  return op && isFreeNumber(ctx, i + 1) ? [[ctx.tokens[i].text], op] : undefined;
+}
+
 /** Numbers with their comparison and field: "between 20 and 45 minutes", "earn more than 100k", "zip code 30301", "5 or more awards". */
 export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens } = ctx;
@@ -479,7 +485,8 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
         }
       }
     }
-    const hit = matchComparison(tokens, i);
+    const phrase = matchComparison(tokens, i);
+    const hit = phrase ?? bareComparative(ctx, i);
     if (hit) {
       const [words, op] = hit;
       let n = i + words.length;
@@ -500,7 +507,7 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       const finalOp = negate ? NEGATED_OPS[op] : op;
       const amount = scaled(ctx, n, field);
       const value = finalOp === '$eq' ? amount : { [finalOp]: amount };
-      proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}${found?.held ? '+capacity-verb' : ''}${found?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${found?.namesake ? UNIT_NAMESAKE : ''}${measure ? '+noun-of' : ''}` });
+      proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}${found?.held ? '+capacity-verb' : ''}${found?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${found?.namesake ? UNIT_NAMESAKE : ''}${measure ? '+noun-of' : ''}${phrase ? '' : '+bare-comparative'}` });
       i = n;
       continue;
     }
