@@ -184,12 +184,22 @@ const LATEST_YEAR = 2100;
 
 /**
  * Whether a compared number can be a value of the field: an identifier, a name or a yes/no field holds no quantity (a comparison on
- * an identifier says "id", which idTarget reads; a code or a number may be a quantity, "level number 5"), and a date is compared with a year, never with a count or an amount.
+ * an identifier says "id", which idTarget reads; a code or a number may be a quantity, "level number 5"), and a date or a year is compared with a year, never with a count or an amount.
  */
 function holdsQuantity(field: FieldEntry, value: number): boolean {
   const last = field.canonWords[field.canonWords.length - 1];
   if (last === 'id' || NAME_ENDINGS.has(last) || namesYesOrNo(field)) return false;
-  return !field.canonWords.includes('date') || (Number.isInteger(value) && value >= EARLIEST_YEAR && value <= LATEST_YEAR);
+  return !(field.canonWords.includes('date') || namesCalendarYear(field)) || (Number.isInteger(value) && value >= EARLIEST_YEAR && value <= LATEST_YEAR);
+}
+
+/**
+ * A field that says in which year (`Year_Opened`, `built_year`, `year`): "year" in the singular opens or ends its own
+ * name. "Years_Active" counts years and "Fee_per_Year" is a rate; neither holds a year.
+ */
+function namesCalendarYear(field: FieldEntry): boolean {
+  const words = field.name.slice(field.name.lastIndexOf('.') + 1).split(/[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])/).filter(Boolean).map((w) => w.toLowerCase());
+  const at = words[0] === 'year' ? 0 : words.at(-1) === 'year' ? words.length - 1 : -1;
+  return at >= 0 && words[at - 1] !== 'per';
 }
 
 /** Evidence suffix of a comparison moved off a field that cannot hold its number. */
