@@ -43,3 +43,10 @@ describe('filters: a comparative right before a number bounds it without "than"'
     expect(analyze('list kilns with peak temperature lower 900', KILNS).analysis.filters).toEqual({ peak_temperature: { $lt: 900 } });
   });
 });
+
+describe('filters: a measure noun right before a bound that names no field stands for its attribute', () => {
+  const DRONES = { fields: ['drone_no', 'model', 'velocity', 'Flights', 'Flights.flight_no', 'Flights.flown_on'], collections: ['drones'] };
+  test('a plural measure noun', () => {
+    expect(analyze('how many drones are there with speeds above 60', DRONES).analysis.filters).toEqual({ velocity: { $gt: 60 } });
+  });
+});

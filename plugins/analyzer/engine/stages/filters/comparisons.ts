@@ -1,5 +1,6 @@
 import { phraseMatcher, type EngineContext, type Token } from '../../context.ts';
 import { isCountField, isIdField, type FieldEntry, type FieldIndex } from '../../field-index.ts';
+import { MEASURED_ATTRIBUTES } from '../../lexicon/measured-attributes.ts';
 import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CAPACITY_ATTRIBUTES, CURRENCY_ATTRIBUTES, CURRENCY_UNITS, MULTIPLIERS, PHYSICAL_UNITS, saysCapacityAt, UNIT_ATTRIBUTES } from '../../lexicon/attributes.ts';
 import { BARE_COMPARATIVES, CLAUSE_BREAKS, COMPARISON_PHRASES, NAME_ENDINGS, PERCENT_FIELD_WORDS, POPULATION_PREPOSITIONS, STOP_WORDS, TIME_UNITS, UNIT_ROLES, type ComparisonOp } from '../../lexicon/words.ts';
 import { countFieldFor } from '../../ownership.ts';
@@ -120,7 +121,10 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
   if (money) return money;
   // "older than 46", "32 years old", "a weight higher than 2,500": the words around say which attribute, unless
   // a field named by part of its name is as well named
-  const units = UNIT_ATTRIBUTES.get(ctx.tokens[numberAt + 1]?.text ?? '') ?? [];
+  // "flights with speeds above 200": a measure noun right before the bound, naming no field itself, adds the names of its attribute
+  const noun = ctx.tokens[comparatorAt - 1];
+  const spoken = noun?.kind === 'word' && !mentionAt(ctx, comparatorAt - 1) ? MEASURED_ATTRIBUTES.get(noun.canon) ?? [] : [];
+  const units = [...UNIT_ATTRIBUTES.get(ctx.tokens[numberAt + 1]?.text ?? '') ?? [], ...spoken];
   const scores = scoreFields(ctx, comparatorAt, numberAt + 1, 'quantity', units);
   let best: FieldEntry | null = named;
   let bestScore = named ? (scores.get(named) ?? 0) + NAMED_MARGIN : MIN_QUANTITY_SCORE;
