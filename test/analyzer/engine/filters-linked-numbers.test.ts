@@ -58,3 +58,15 @@ describe('filters: a unit after the numbers names the child of the object they a
     expect(analyze('the towns of hotels with reviews of 2 or 3 stars', HOTELS).analysis.filters).toEqual({ 'Review.stars': { $in: [2, 3] } });
   });
 });
+
+describe('filters: a money word right before a number names the field it ends', () => {
+  const GYM = {
+    fields: ['voucher_id', 'issued_on', 'voucher_amount', 'Members', 'Members.member_id', 'Members.voucher_id', 'Members.full_name', 'Members.fee_paid'],
+    collections: ['vouchers'],
+  };
+  test('"vouchers with amount 50" is on the voucher\'s amount', () => {
+    const { analysis, explanation } = analyze('members holding vouchers with amount 50', GYM, { explain: true });
+    expect(analysis.filters).toEqual({ voucher_amount: 50 });
+    expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.noun-number']);
+  });
+});

@@ -146,6 +146,7 @@ function saysMoney(ctx: EngineContext, numberAt: number): boolean {
 }
 
 const MONEY_WORDS = CURRENCY_ATTRIBUTES.map(canonWord);
+const MONEY_WORD_SET: ReadonlySet<string> = new Set(CURRENCY_ATTRIBUTES);
 
 /**
  * The field a sum of money is compared with: among the schema's money fields, one of the records named last before
@@ -336,7 +337,8 @@ function parenthesised(ctx: EngineContext): boolean[] {
 function nounBeforeNumber(ctx: EngineContext, i: number): FieldEntry | null {
   const word = ctx.tokens[i - 1];
   const next = ctx.tokens[i + 1];
-  if (!word || word.kind !== 'word' || STOP_WORDS.has(word.text) || ctx.roles[i - 1] !== undefined) return null;
+  // "coupons with amount 500": a money word is a function word elsewhere, a field's name here
+  if (!word || word.kind !== 'word' || (STOP_WORDS.has(word.text) && !MONEY_WORD_SET.has(word.text)) || ctx.roles[i - 1] !== undefined) return null;
   if (next && (UNIT_ROLES.has(next.text) || UNIT_ATTRIBUTES.has(next.text) || matchTrailing(ctx.tokens, i + 1))) return null;
   const resolved = resolveField(ctx, i, i + 1, 'number', [], NOUN_NUMBER_MIN_SCORE);
   if (!resolved) return compoundNamed(ctx.index, word.canon);
