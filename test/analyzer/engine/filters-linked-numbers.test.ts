@@ -70,3 +70,18 @@ describe('filters: a money word right before a number names the field it ends', 
     expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.noun-number']);
   });
 });
+
+describe('filters: a unit then "of" and a field: the number is that field\'s', () => {
+  const SILOS = {
+    fields: ['silo_id', 'silo_name', 'Grain_in_KG', 'staff_count', 'Deliveries', 'Deliveries.delivery_id', 'Deliveries.days_in_transit', 'Deliveries.transit'],
+    collections: ['silos'],
+  };
+  test('"more than 500 tonnes of grain" is on the grain field', () => {
+    const { analysis, explanation } = analyze('silos that store more than 500 tonnes of grain', SILOS, { explain: true });
+    expect(analysis.filters).toEqual({ Grain_in_KG: { $gt: 500 } });
+    expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.compare$gt+unit-of']);
+  });
+  test('a unit that is a word of a field\'s name stays that field\'s', () => {
+    expect(analyze('silos with deliveries of more than 20 days of transit', SILOS).analysis.filters).toEqual({ 'Deliveries.days_in_transit': { $gt: 20 } });
+  });
+});

@@ -2,12 +2,12 @@ import { phraseMatcher, type EngineContext, type Token } from '../../context.ts'
 import { isCountField, isIdField, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { MEASURED_ATTRIBUTES } from '../../lexicon/measured-attributes.ts';
 import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CAPACITY_ATTRIBUTES, CURRENCY_ATTRIBUTES, CURRENCY_UNITS, MULTIPLIERS, PHYSICAL_UNITS, saysCapacityAt, UNIT_ATTRIBUTES } from '../../lexicon/attributes.ts';
-import { BARE_COMPARATIVES, CLAUSE_BREAKS, COMPARISON_PHRASES, NAME_ENDINGS, PERCENT_FIELD_WORDS, POPULATION_PREPOSITIONS, STOP_WORDS, TIME_UNITS, UNIT_ROLES, type ComparisonOp } from '../../lexicon/words.ts';
+import { BARE_COMPARATIVES, CLAUSE_BREAKS, COMPARISON_PHRASES, NAME_ENDINGS, PERCENT_FIELD_WORDS, POPULATION_PREPOSITIONS, QUANTITY_NOUNS, STOP_WORDS, TIME_UNITS, UNIT_ROLES, type ComparisonOp } from '../../lexicon/words.ts';
 import { countFieldFor } from '../../ownership.ts';
 import { canonWord } from '../../text.ts';
 import { collectionMentionAt, mentionAfter, mentionAt, mentionBefore, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { fieldWordSet } from '../fields.ts';
-import { impliedField, resolveField, scoreFields, wordNamesField } from './field-resolver.ts';
+import { impliedField, isSchemaWord, resolveField, scoreFields, wordNamesField } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { ownerIdField } from './quoted.ts';
 import { namesYesOrNo } from './states.ts';
@@ -72,6 +72,18 @@ function unitNamesake(ctx: EngineContext, head: FieldEntry, comparatorAt: number
   const owners = new Set(ctx.collectionMentions.map((m) => m.collection));
   const owned = namesakes.filter((e) => owners.has(ctx.owners.ownerOf.get(e) ?? ''));
   return owned.length === 1 ? owned[0]! : null;
+}
+
+/**
+ * "more than 32 GB of memory", "over 5 litres of fuel": a unit word after the number, then "of" and a field measured
+ * in it. A word that counts or sorts things ("5 kinds of cheese") or is a word of a field's name ("50 days of reign"
+ * on days_held) is no unit.
+ */
+function measuredAfterUnit(ctx: EngineContext, numberAt: number): FieldEntry | null {
+  const unit = ctx.tokens[numberAt + 1];
+  if (unit?.kind !== 'word' || ctx.tokens[numberAt + 2]?.text !== 'of' || QUANTITY_NOUNS.has(unit.text) || STOP_WORDS.has(unit.text) || isSchemaWord(ctx.index, unit.canon)) return null;
+  const m = mentionStartingAt(ctx, numberAt + 3);
+  return m && !m.entry.children.length && !collectionMentionAt(ctx, m.from) ? m.entry : null;
 }
 
 /**
@@ -262,6 +274,8 @@ interface ComparisonTarget {
   readonly refitted: boolean;
   /** chosen among fields ending in the same unit (unitNamesake) */
   readonly namesake?: boolean;
+  /** named after the unit and "of" (measuredAfterUnit) */
+  readonly unitOf?: boolean;
 }
 
 /**
@@ -273,6 +287,8 @@ function comparisonTarget(ctx: EngineContext, comparatorAt: number, numberAt: nu
   if (held) return { entry: held, held: true, refitted: false };
   const id = idTarget(ctx, comparatorAt, numberAt);
   if (id) return { entry: id, held: false, refitted: false };
+  const ofUnit = measuredAfterUnit(ctx, numberAt);
+  if (ofUnit && holdsQuantity(ofUnit, ctx.tokens[numberAt].value!)) return { entry: ofUnit, held: false, refitted: false, unitOf: true };
   const compared = comparedField(ctx, comparatorAt, numberAt);
   return compared && { entry: compared.entry, held: false, refitted: compared.refitted, namesake: compared.namesake };
 }
@@ -494,7 +510,7 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       if (isFreeNumber(ctx, a) && RANGE_JOINS.has(tokens[a + 1 + unitAfterA]?.text ?? '') && isFreeNumber(ctx, b) && tokens[a].value! <= tokens[b].value!) {
         const target = comparisonTarget(ctx, i, b);
         if (target) {
-          const rule = target.held ? 'filters.between+capacity-verb' : `filters.between${target.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${target.namesake ? UNIT_NAMESAKE : ''}${unitAfterA ? '+unit-each-end' : ''}`;
+          const rule = target.held ? 'filters.between+capacity-verb' : `filters.between${target.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${target.namesake ? UNIT_NAMESAKE : ''}${unitAfterA ? '+unit-each-end' : ''}${target.unitOf ? '+unit-of' : ''}`;
           proposals.push({ field: target.entry.name, value: scaledRange(ctx, a, b, target.entry), span: [i, b + 1], confidence: 0.85, rule });
           i = b;
           continue;
@@ -523,7 +539,7 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       const finalOp = negate ? NEGATED_OPS[op] : op;
       const amount = scaled(ctx, n, field);
       const value = finalOp === '$eq' ? amount : { [finalOp]: amount };
-      proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}${found?.held ? '+capacity-verb' : ''}${found?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${found?.namesake ? UNIT_NAMESAKE : ''}${measure ? '+noun-of' : ''}${phrase ? '' : '+bare-comparative'}` });
+      proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}${found?.held ? '+capacity-verb' : ''}${found?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${found?.namesake ? UNIT_NAMESAKE : ''}${measure ? '+noun-of' : ''}${found?.unitOf ? '+unit-of' : ''}${phrase ? '' : '+bare-comparative'}` });
       i = n;
       continue;
     }
