@@ -54,3 +54,14 @@ describe('filters: "as their <field>" leads from a value to the field holding it
     expect(rules).toContain('filters.quoted+field-after');
   });
 });
+
+describe('filters: a number of students is a school\'s enrollment', () => {
+  test('"more than 900 students" on the enrollment field', () => {
+    const ACADEMIES = { fields: ['academy_name', 'district', 'enrollment'], collections: ['academies'] };
+    expect(analyze('academies with more than 900 students', ACADEMIES).analysis.filters).toEqual({ enrollment: { $gt: 900 } });
+  });
+  test('students kept as records are counted, not an enrollment', () => {
+    const TUTORS = { fields: ['tutor_id', 'tutor_name', 'enrollment', 'Students', 'Students.student_id', 'Students.tutor_id'], collections: ['tutors'] };
+    expect(analyze('tutors with more than 30 students', TUTORS).analysis.filters).toEqual({});
+  });
+});
