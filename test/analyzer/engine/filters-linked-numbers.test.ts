@@ -85,3 +85,22 @@ describe('filters: a unit then "of" and a field: the number is that field\'s', (
     expect(analyze('silos with deliveries of more than 20 days of transit', SILOS).analysis.filters).toEqual({ 'Deliveries.days_in_transit': { $gt: 20 } });
   });
 });
+
+describe('filters: a verb of valuing, a preposition, then the sum', () => {
+  const AUCTION = {
+    fields: ['lot_id', 'lot_title', 'Bids', 'Bids.bid_id', 'Bids.lot_id', 'Bids.bid_count', 'Bids.bid_amount', 'Vouchers', 'Vouchers.voucher_amount'],
+    collections: ['lots'],
+  };
+  test('"bid for 12.5": the verb names the amount, a fraction is no count', () => {
+    const { analysis, explanation } = analyze('the title of the lot that was bid for 12.5', AUCTION, { explain: true });
+    expect(analysis.filters).toEqual({ 'Bids.bid_amount': 12.5 });
+    expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.valued-at']);
+  });
+  test('"amounting to 40": the attribute the verb implies', () => {
+    expect(analyze('lots holding a voucher amounting to 40 sold', AUCTION).analysis.filters).toEqual({ 'Vouchers.voucher_amount': 40 });
+  });
+  test('a unit after the number says what it counts, and a trailing bound is a bound', () => {
+    expect(analyze('lots bid for 3 days', AUCTION).analysis.filters).not.toHaveProperty('Bids.bid_amount', 3);
+    expect(analyze('lots bid for 30 or more', AUCTION).analysis.filters).not.toHaveProperty('Bids.bid_amount', 30);
+  });
+});

@@ -7,7 +7,7 @@ import { countFieldFor } from '../../ownership.ts';
 import { canonWord } from '../../text.ts';
 import { collectionMentionAt, mentionAfter, mentionAt, mentionBefore, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { fieldWordSet } from '../fields.ts';
-import { impliedField, isSchemaWord, resolveField, scoreFields, wordNamesField } from './field-resolver.ts';
+import { impliedField, isMeasureField, isSchemaWord, resolveField, scoreFields, wordNamesField } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { ownerIdField } from './quoted.ts';
 import { namesYesOrNo } from './states.ts';
@@ -419,6 +419,8 @@ function equalityProposal(ctx: EngineContext, i: number): FilterProposal | null 
   if (named) return { field: named.name, value: tokens[i].value!, span: [i - 1, i + 1], claims: [[i, i + 1]], confidence: 0.6, rule: 'filters.noun-number' };
   const compound = numberCompound(ctx, i);
   if (compound) return compound;
+  const valued = before ? null : valuedAt(ctx, i);
+  if (valued) return { field: valued.name, value: tokens[i].value!, span: [i - 2, i + 1], claims: [[i, i + 1]], confidence: 0.6, rule: 'filters.valued-at' };
   if (!HAVING.has(tokens[i - 1]?.text ?? '')) return null;
   const after = mentionStartingAt(ctx, i + 1);
   if (!after || (collectionMentionAt(ctx, i + 1) && !isCountField(after.entry) && after.kind !== 'full')) return null;
@@ -427,6 +429,26 @@ function equalityProposal(ctx: EngineContext, i: number): FilterProposal | null 
 }
 
 const ARTICLES = new Set(['a', 'an', 'the']);
+
+/** Prepositions that lead a verb of valuing to its sum ("amounting to 500", "valued at 90", "booked for 102.76"). */
+const VALUED_PREPOSITIONS = new Set(['to', 'at', 'for']);
+
+/**
+ * "a coupon amounting to 500", "lots valued at 90", "the item booked for 102.76": a verb, a preposition, then a number
+ * no unit or noun follows is the measure the verb names (itself or through an attribute it implies), the best of them by
+ * the words around. A count holds whole numbers only.
+ */
+function valuedAt(ctx: EngineContext, i: number): FieldEntry | null {
+  const verb = ctx.tokens[i - 2];
+  const next = ctx.tokens[i + 1];
+  if (!VALUED_PREPOSITIONS.has(ctx.tokens[i - 1]?.text ?? '') || verb?.kind !== 'word' || STOP_WORDS.has(verb.text) || ctx.roles[i - 2] !== undefined) return null;
+  // "booked for 3 nights", "sent to 4 customers": a unit or a noun after the number says what it counts; "priced at
+  // 180 or more" is a bound
+  if (next && (matchTrailing(ctx.tokens, i + 1) || TIME_UNITS.has(next.text) || UNIT_ROLES.has(next.text) || UNIT_ATTRIBUTES.has(next.text) || mentionAt(ctx, i + 1) || collectionMentionAt(ctx, i + 1))) return null;
+  const value = ctx.tokens[i].value!;
+  const unfit = (e: FieldEntry) => !isMeasureField(e) || !holdsQuantity(e, value) || (!Number.isInteger(value) && isCountField(e)) || !namedByWord(ctx, verb, e);
+  return resolveField(ctx, i - 1, i + 1, 'quantity', ATTRIBUTE_WORDS.get(verb.text) ?? [], MIN_QUANTITY_SCORE, unfit)?.entry ?? null;
+}
 
 /**
  * "a 5-star review", "a 3-bedroom flat", "rated 4 stars": a number joined to a noun (by a hyphen, or a unit that
