@@ -578,9 +578,12 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       if (!trailing) continue;
       const end = i + 1 + trailing[0].length;
       const after = mentionAfter(ctx, end - 1, 3);
-      const field = after ? numericLeaf(after.entry) : mentionBefore(ctx, i, 4)?.entry;
+      const named = after ? numericLeaf(after.entry) : mentionBefore(ctx, i, 4)?.entry;
+      // "products that sell for $180 or above": a sum of money with no field named is on the money field
+      const money = named || !saysMoney(ctx, i) ? null : moneyField(ctx, i);
+      const field = named ?? money;
       if (!field || (after && impliedByRelation(ctx, trailing[1], i, field, after.from))) continue;
-      proposals.push({ field: field.name, value: { [trailing[1]]: tokens[i].value! }, span: [i, end], confidence: 0.8, rule: 'filters.trailing-compare' });
+      proposals.push({ field: field.name, value: { [trailing[1]]: tokens[i].value! }, span: [i, end], confidence: 0.8, rule: `filters.trailing-compare${money ? '+money' : ''}` });
       i = end - 1;
     }
   }
