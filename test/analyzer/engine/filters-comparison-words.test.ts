@@ -50,3 +50,12 @@ describe('filters: a measure noun right before a bound that names no field stand
     expect(analyze('how many drones are there with speeds above 60', DRONES).analysis.filters).toEqual({ velocity: { $gt: 60 } });
   });
 });
+
+describe('filters: "the <number> mark" after a comparison is the bound', () => {
+  const KILNS = { fields: ['kiln_id', 'kiln_name', 'peak_temperature', 'firing_hours'], collections: ['kilns'] };
+  test('the field named before the comparison', () => {
+    const { analysis, explanation } = analyze('kilns whose firing hours stay under the 30 mark', KILNS, { explain: true });
+    expect(analysis.filters).toEqual({ firing_hours: { $lt: 30 } });
+    expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.compare$lt+threshold-noun']);
+  });
+});

@@ -62,6 +62,9 @@ export const BARE_COMPARATIVES: ReadonlyMap<string, ComparisonOp> = new Map([
   ['greater', '$gt'], ['higher', '$gt'], ['larger', '$gt'], ['bigger', '$gt'], ['lower', '$lt'], ['smaller', '$lt'],
 ]);
 
+/** Nouns that make the number before them a threshold ("under the 50,000 mark", "above the 3 m level"). */
+export const THRESHOLD_NOUNS: ReadonlySet<string> = new Set(['mark', 'threshold', 'level', 'limit', 'line']);
+
 /** Comparison phrases that follow the value ("5 or more"). */
 export const TRAILING_COMPARISONS: ReadonlySet<string> = new Set(['or more', 'or less', 'or fewer', 'plus', '+']);
 
