@@ -2,7 +2,7 @@ import { phraseMatcher, type EngineContext, type Token } from '../../context.ts'
 import { isCountField, isIdField, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { MEASURED_ATTRIBUTES } from '../../lexicon/measured-attributes.ts';
 import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CAPACITY_ATTRIBUTES, CURRENCY_ATTRIBUTES, CURRENCY_UNITS, MULTIPLIERS, PHYSICAL_UNITS, saysCapacityAt, UNIT_ATTRIBUTES } from '../../lexicon/attributes.ts';
-import { BARE_COMPARATIVES, CLAUSE_BREAKS, COMPARISON_PHRASES, NAME_ENDINGS, PERCENT_FIELD_WORDS, POPULATION_PREPOSITIONS, QUANTITY_NOUNS, STOP_WORDS, THRESHOLD_NOUNS, TIME_UNITS, UNIT_ROLES, type ComparisonOp } from '../../lexicon/words.ts';
+import { BARE_COMPARATIVES, CLAUSE_BREAKS, COMPARISON_PHRASES, NAME_ENDINGS, PERCENT_FIELD_WORDS, POPULATION_PREPOSITIONS, QUANTITY_NOUNS, STOP_WORDS, THRESHOLD_NOUNS, TIME_UNITS, UNIT_ROLES, VALUED_PREPOSITIONS, type ComparisonOp } from '../../lexicon/words.ts';
 import { countFieldFor } from '../../ownership.ts';
 import { canonWord } from '../../text.ts';
 import { collectionMentionAt, mentionAfter, mentionAt, mentionBefore, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
@@ -429,9 +429,6 @@ function equalityProposal(ctx: EngineContext, i: number): FilterProposal | null 
 }
 
 const ARTICLES = new Set(['a', 'an', 'the']);
-
-/** Prepositions that lead a verb of valuing to its sum ("amounting to 500", "valued at 90", "booked for 102.76"). */
-const VALUED_PREPOSITIONS = new Set(['to', 'at', 'for']);
 
 /**
  * "a coupon amounting to 500", "lots valued at 90", "the item booked for 102.76": a verb, a preposition, then a number

@@ -1,7 +1,7 @@
 import { emailDomain } from '../../../../forms/email.ts';
 import { phraseAt, type EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldMention } from '../../field-index.ts';
-import { AGENT_VERBS, STOP_WORDS } from '../../lexicon/words.ts';
+import { AGENT_VERBS, ID_OWNER_LINKS, STOP_WORDS } from '../../lexicon/words.ts';
 import { canonWord, PAST_PARTICIPLE_FORM } from '../../text.ts';
 import { collectionMentionAt, mentionAfter, mentionBefore, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
 import { fieldWordsNamedBy, fieldWordsOf, resolveField, scoreFields, valueShape } from './field-resolver.ts';
@@ -109,12 +109,10 @@ function ownerIdReading(ctx: EngineContext, idAt: number, numberAt: number): { e
   return best && { entry: best, byOwner: false };
 }
 
-/** Words between an entity noun and the identifier word that is its own ("the parcel with id 4", "a crate having ID 9"). */
-const OWNER_LINKS = new Set(['with', 'having', 'whose', 'of']);
 
 /** The canonical noun an identifier word at `idAt` belongs to ("supplier" of "supplier ID"), if one is said. */
 function idOwnerWord(ctx: EngineContext, idAt: number): string | undefined {
-  const at = OWNER_LINKS.has(ctx.tokens[idAt - 1]?.text ?? '') ? idAt - 2 : idAt - 1;
+  const at = ID_OWNER_LINKS.has(ctx.tokens[idAt - 1]?.text ?? '') ? idAt - 2 : idAt - 1;
   const noun = ctx.tokens[at];
   return noun?.kind === 'word' && !STOP_WORDS.has(noun.text) && ctx.roles[at] === undefined ? noun.canon : undefined;
 }
