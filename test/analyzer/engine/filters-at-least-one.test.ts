@@ -20,4 +20,17 @@ describe('filters: "at least one X" of related records is no condition on a numb
   test('an object of measures keeps the comparison', () => {
     expect(filters('readers with at least one badge', LIBRARY)).toEqual({ 'badges.wins': { $gte: 1 } });
   });
+
+  const SHIPPING = {
+    fields: ['client_id', 'name', 'country', 'Shipments', 'Shipments.shipment_id', 'Shipments.client_id', 'Shipments.total', 'Shipments.sent_on'],
+    collections: ['clients'],
+  };
+
+  test('a measure of the related records themselves counts none of them', () => {
+    expect(filters('clients in Peru with at least one shipment', SHIPPING)).toEqual({ country: 'Peru' });
+  });
+
+  test('"one or more" of them says the same', () => {
+    expect(filters('names of clients who have one or more shipments', SHIPPING)).toEqual({});
+  });
 });

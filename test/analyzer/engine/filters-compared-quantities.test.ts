@@ -23,6 +23,12 @@ describe('filters: a compared number goes to a field that can hold a quantity', 
     expect(analyze('towns whose rainfall is over 900', TOWNS).analysis.filters).toEqual({ rainfall_mm: { $gt: 900 } });
   });
 
+  test('a year field holds years only, not a count or an amount said before it', () => {
+    const HALLS = { fields: ['hall_name', 'seating', 'Year_Opened', 'Fee_per_Year'], collections: ['halls'] };
+    expect(analyze('halls with a seating over 800 opened', HALLS).analysis.filters).toEqual({ seating: { $gt: 800 } });
+    expect(analyze('halls whose fee per year is over 800', HALLS).analysis.filters).toEqual({ Fee_per_Year: { $gt: 800 } });
+  });
+
   test('the evidence names the rule', () => {
     const rules = analyze('charter start dates for boats with over three cabins', MARINA, { explain: true }).explanation?.filters.evidence.map((e) => e.rule);
     expect(rules).toContain('filters.compare$gt+holds-quantity');
@@ -46,5 +52,16 @@ describe('filters: "as their <field>" leads from a value to the field holding it
   test('the evidence names the rule', () => {
     const rules = analyze('tailors that have "Indigo" as their thread colour', TAILORS, { explain: true }).explanation?.filters.evidence.map((e) => e.rule);
     expect(rules).toContain('filters.quoted+field-after');
+  });
+});
+
+describe('filters: a number of students is a school\'s enrollment', () => {
+  test('"more than 900 students" on the enrollment field', () => {
+    const ACADEMIES = { fields: ['academy_name', 'district', 'enrollment'], collections: ['academies'] };
+    expect(analyze('academies with more than 900 students', ACADEMIES).analysis.filters).toEqual({ enrollment: { $gt: 900 } });
+  });
+  test('students kept as records are counted, not an enrollment', () => {
+    const TUTORS = { fields: ['tutor_id', 'tutor_name', 'enrollment', 'Students', 'Students.student_id', 'Students.tutor_id'], collections: ['tutors'] };
+    expect(analyze('tutors with more than 30 students', TUTORS).analysis.filters).toEqual({});
   });
 });

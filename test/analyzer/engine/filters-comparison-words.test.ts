@@ -31,3 +31,31 @@ describe('filters: "over a <noun> of N" compares the measure the noun names, tho
     expect(analyze(prompt, schema).analysis.filters).toEqual({});
   });
 });
+
+describe('filters: a comparative right before a number bounds it without "than"', () => {
+  const KILNS = { fields: ['kiln_id', 'kiln_name', 'peak_temperature', 'firing_hours'], collections: ['kilns'] };
+  test('the field named before it', () => {
+    const { analysis, explanation } = analyze('kilns whose firing hours are greater 30', KILNS, { explain: true });
+    expect(analysis.filters).toEqual({ firing_hours: { $gt: 30 } });
+    expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.compare$gt+bare-comparative']);
+  });
+  test('a lower bound the same way', () => {
+    expect(analyze('list kilns with peak temperature lower 900', KILNS).analysis.filters).toEqual({ peak_temperature: { $lt: 900 } });
+  });
+});
+
+describe('filters: a measure noun right before a bound that names no field stands for its attribute', () => {
+  const DRONES = { fields: ['drone_no', 'model', 'velocity', 'Flights', 'Flights.flight_no', 'Flights.flown_on'], collections: ['drones'] };
+  test('a plural measure noun', () => {
+    expect(analyze('how many drones are there with speeds above 60', DRONES).analysis.filters).toEqual({ velocity: { $gt: 60 } });
+  });
+});
+
+describe('filters: "the <number> mark" after a comparison is the bound', () => {
+  const KILNS = { fields: ['kiln_id', 'kiln_name', 'peak_temperature', 'firing_hours'], collections: ['kilns'] };
+  test('the field named before the comparison', () => {
+    const { analysis, explanation } = analyze('kilns whose firing hours stay under the 30 mark', KILNS, { explain: true });
+    expect(analysis.filters).toEqual({ firing_hours: { $lt: 30 } });
+    expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.compare$lt+threshold-noun']);
+  });
+});

@@ -56,3 +56,15 @@ describe('filters: a number the sentence says identifies an entity is that entit
     expect(filters(prompt, KENNEL)).toEqual(expected);
   });
 });
+
+describe('filters: the noun an identifier belongs to keeps the ids of that entity', () => {
+  const PARCELS = {
+    fields: ['parcel_id', 'parcel_weight', 'Parcel_Couriers', 'Parcel_Couriers.parcel_id', 'Parcel_Couriers.courier_id'],
+    collections: ['parcels'],
+  };
+  test('"courier ID 7" is on the courier id, not the parcel id of the records named', () => {
+    const { analysis, explanation } = analyze('the weight of parcels that have courier ID 7', PARCELS, { explain: true });
+    expect(analysis.filters).toEqual({ 'Parcel_Couriers.courier_id': 7 });
+    expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.entity-id+owner-noun']);
+  });
+});

@@ -58,3 +58,49 @@ describe('filters: a unit after the numbers names the child of the object they a
     expect(analyze('the towns of hotels with reviews of 2 or 3 stars', HOTELS).analysis.filters).toEqual({ 'Review.stars': { $in: [2, 3] } });
   });
 });
+
+describe('filters: a money word right before a number names the field it ends', () => {
+  const GYM = {
+    fields: ['voucher_id', 'issued_on', 'voucher_amount', 'Members', 'Members.member_id', 'Members.voucher_id', 'Members.full_name', 'Members.fee_paid'],
+    collections: ['vouchers'],
+  };
+  test('"vouchers with amount 50" is on the voucher\'s amount', () => {
+    const { analysis, explanation } = analyze('members holding vouchers with amount 50', GYM, { explain: true });
+    expect(analysis.filters).toEqual({ voucher_amount: 50 });
+    expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.noun-number']);
+  });
+});
+
+describe('filters: a unit then "of" and a field: the number is that field\'s', () => {
+  const SILOS = {
+    fields: ['silo_id', 'silo_name', 'Grain_in_KG', 'staff_count', 'Deliveries', 'Deliveries.delivery_id', 'Deliveries.days_in_transit', 'Deliveries.transit'],
+    collections: ['silos'],
+  };
+  test('"more than 500 tonnes of grain" is on the grain field', () => {
+    const { analysis, explanation } = analyze('silos that store more than 500 tonnes of grain', SILOS, { explain: true });
+    expect(analysis.filters).toEqual({ Grain_in_KG: { $gt: 500 } });
+    expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.compare$gt+unit-of']);
+  });
+  test('a unit that is a word of a field\'s name stays that field\'s', () => {
+    expect(analyze('silos with deliveries of more than 20 days of transit', SILOS).analysis.filters).toEqual({ 'Deliveries.days_in_transit': { $gt: 20 } });
+  });
+});
+
+describe('filters: a verb of valuing, a preposition, then the sum', () => {
+  const AUCTION = {
+    fields: ['lot_id', 'lot_title', 'Bids', 'Bids.bid_id', 'Bids.lot_id', 'Bids.bid_count', 'Bids.bid_amount', 'Vouchers', 'Vouchers.voucher_amount'],
+    collections: ['lots'],
+  };
+  test('"bid for 12.5": the verb names the amount, a fraction is no count', () => {
+    const { analysis, explanation } = analyze('the title of the lot that was bid for 12.5', AUCTION, { explain: true });
+    expect(analysis.filters).toEqual({ 'Bids.bid_amount': 12.5 });
+    expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.valued-at']);
+  });
+  test('"amounting to 40": the attribute the verb implies', () => {
+    expect(analyze('lots holding a voucher amounting to 40 sold', AUCTION).analysis.filters).toEqual({ 'Vouchers.voucher_amount': 40 });
+  });
+  test('a unit after the number says what it counts, and a trailing bound is a bound', () => {
+    expect(analyze('lots bid for 3 days', AUCTION).analysis.filters).not.toHaveProperty('Bids.bid_amount', 3);
+    expect(analyze('lots bid for 30 or more', AUCTION).analysis.filters).not.toHaveProperty('Bids.bid_amount', 30);
+  });
+});

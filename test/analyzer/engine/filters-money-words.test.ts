@@ -40,3 +40,12 @@ describe('filters: a field said right before a bound is what it bounds, whatever
     expect(analyze(prompt, BIKES).analysis.filters).toEqual(expected);
   });
 });
+
+describe('filters: a sum of money with a trailing bound and no field named is on the money field', () => {
+  const RENTALS = { fields: ['item_id', 'item_name', 'list_price', 'Loans', 'Loans.loan_id', 'Loans.loan_date'], collections: ['items'] };
+  test('"rent for $30 or more"', () => {
+    const { analysis, explanation } = analyze('names of items that rent for $30 or more, by name', RENTALS, { explain: true });
+    expect(analysis.filters).toEqual({ list_price: { $gte: 30 } });
+    expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.trailing-compare+money']);
+  });
+});

@@ -40,3 +40,15 @@ describe('filters: a year is a condition on the field the schema keeps it in', (
     expect(JSON.stringify(explanation)).toContain('filters.stored-year');
   });
 });
+
+describe('filters: a verb standing for a participle field names where the year is kept', () => {
+  const LODGES = { fields: ['lodge_id', 'Name', 'Founded', 'Publisher', 'Members'], collections: ['Lodges'] };
+  test('"established after 1850" is on Founded', () => {
+    const { analysis, explanation } = analyze('lodges established after 1850', LODGES, { now: NOWS[0]!, explain: true });
+    expect(analysis.filters).toEqual({ Founded: { $gt: 1850 } });
+    expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.stored-year+implied-participle']);
+  });
+  test('an agent the verb implies keeps no year', () => {
+    expect(analyze('lodges released in 1850', LODGES, { now: NOWS[0]! }).analysis.filters).toEqual({});
+  });
+});

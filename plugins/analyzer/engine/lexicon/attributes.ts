@@ -89,7 +89,7 @@ export const UNIT_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new Map([
   ['dollars', ['price', 'cost', 'amount', 'salary']], ['stars', ['star', 'rating']], ['points', ['point', 'score']],
   ['gb', ['memory', 'storage', 'capacity']], ['mb', ['memory', 'storage', 'size']], ['km', ['distance', 'length']],
   ['miles', ['distance', 'length']], ['seats', ['seat', 'capacity']], ['people', ['capacity', 'population']],
-  ['residents', ['population']], ['inhabitants', ['population']], ['attendees', ['attendance', 'audience']],
+  ['residents', ['population']], ['inhabitants', ['population']], ['students', ['enrollment', 'enrolment']], ['pupils', ['enrollment', 'enrolment']], ['attendees', ['attendance', 'audience']],
   ['stories', ['floor', 'storey', 'story']], ['storeys', ['floor', 'storey', 'story']], ['floors', ['floor', 'storey', 'story']],
 ]);
 

@@ -54,6 +54,23 @@ export const COMPARISON_PHRASES: ReadonlyArray<readonly [string, ComparisonOp]> 
   ['equal to', '$eq'], ['equals', '$eq'], ['exactly', '$eq'], ['=', '$eq'], ['==', '$eq'],
 ];
 
+/**
+ * Comparatives that bound the number said right after them even without "than" ("whose weight is greater 40"): a
+ * comparative adjective is never a number's own modifier.
+ */
+export const BARE_COMPARATIVES: ReadonlyMap<string, ComparisonOp> = new Map([
+  ['greater', '$gt'], ['higher', '$gt'], ['larger', '$gt'], ['bigger', '$gt'], ['lower', '$lt'], ['smaller', '$lt'],
+]);
+
+/** Prepositions that lead a verb of valuing to its sum ("amounting to 500", "valued at 90", "booked for 102.76"). */
+export const VALUED_PREPOSITIONS: ReadonlySet<string> = new Set(['to', 'at', 'for']);
+
+/** Words between an entity noun and the identifier word that is its own ("the parcel with id 4", "a crate having ID 9"). */
+export const ID_OWNER_LINKS: ReadonlySet<string> = new Set(['with', 'having', 'whose', 'of']);
+
+/** Nouns that make the number before them a threshold ("under the 50,000 mark", "above the 3 m level"). */
+export const THRESHOLD_NOUNS: ReadonlySet<string> = new Set(['mark', 'threshold', 'level', 'limit', 'line']);
+
 /** Comparison phrases that follow the value ("5 or more"). */
 export const TRAILING_COMPARISONS: ReadonlySet<string> = new Set(['or more', 'or less', 'or fewer', 'plus', '+']);
 

@@ -1,12 +1,13 @@
 import { phraseMatcher, type EngineContext, type Token } from '../../context.ts';
 import { isCountField, isIdField, type FieldEntry, type FieldIndex } from '../../field-index.ts';
+import { MEASURED_ATTRIBUTES } from '../../lexicon/measured-attributes.ts';
 import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CAPACITY_ATTRIBUTES, CURRENCY_ATTRIBUTES, CURRENCY_UNITS, MULTIPLIERS, PHYSICAL_UNITS, saysCapacityAt, UNIT_ATTRIBUTES } from '../../lexicon/attributes.ts';
-import { CLAUSE_BREAKS, COMPARISON_PHRASES, NAME_ENDINGS, PERCENT_FIELD_WORDS, POPULATION_PREPOSITIONS, STOP_WORDS, TIME_UNITS, UNIT_ROLES, type ComparisonOp } from '../../lexicon/words.ts';
+import { BARE_COMPARATIVES, CLAUSE_BREAKS, COMPARISON_PHRASES, NAME_ENDINGS, PERCENT_FIELD_WORDS, POPULATION_PREPOSITIONS, QUANTITY_NOUNS, STOP_WORDS, THRESHOLD_NOUNS, TIME_UNITS, UNIT_ROLES, VALUED_PREPOSITIONS, type ComparisonOp } from '../../lexicon/words.ts';
 import { countFieldFor } from '../../ownership.ts';
 import { canonWord } from '../../text.ts';
 import { collectionMentionAt, mentionAfter, mentionAt, mentionBefore, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { fieldWordSet } from '../fields.ts';
-import { impliedField, resolveField, scoreFields, wordNamesField } from './field-resolver.ts';
+import { impliedField, isMeasureField, isSchemaWord, resolveField, scoreFields, wordNamesField } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { ownerIdField } from './quoted.ts';
 import { namesYesOrNo } from './states.ts';
@@ -74,6 +75,18 @@ function unitNamesake(ctx: EngineContext, head: FieldEntry, comparatorAt: number
 }
 
 /**
+ * "more than 32 GB of memory", "over 5 litres of fuel": a unit word after the number, then "of" and a field measured
+ * in it. A word that counts or sorts things ("5 kinds of cheese") or is a word of a field's name ("50 days of reign"
+ * on days_held) is no unit.
+ */
+function measuredAfterUnit(ctx: EngineContext, numberAt: number): FieldEntry | null {
+  const unit = ctx.tokens[numberAt + 1];
+  if (unit?.kind !== 'word' || ctx.tokens[numberAt + 2]?.text !== 'of' || QUANTITY_NOUNS.has(unit.text) || STOP_WORDS.has(unit.text) || isSchemaWord(ctx.index, unit.canon)) return null;
+  const m = mentionStartingAt(ctx, numberAt + 3);
+  return m && !m.entry.children.length && !collectionMentionAt(ctx, m.from) ? m.entry : null;
+}
+
+/**
  * Field a number refers to: the head of the noun phrase right after it ("50 comments", "1000 customer votes",
  * "50 verified buyer reviews"), a unit ("150 minutes"), or the field named before the comparison.
  */
@@ -120,7 +133,10 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
   if (money) return money;
   // "older than 46", "32 years old", "a weight higher than 2,500": the words around say which attribute, unless
   // a field named by part of its name is as well named
-  const units = UNIT_ATTRIBUTES.get(ctx.tokens[numberAt + 1]?.text ?? '') ?? [];
+  // "flights with speeds above 200": a measure noun right before the bound, naming no field itself, adds the names of its attribute
+  const noun = ctx.tokens[comparatorAt - 1];
+  const spoken = noun?.kind === 'word' && !mentionAt(ctx, comparatorAt - 1) ? MEASURED_ATTRIBUTES.get(noun.canon) ?? [] : [];
+  const units = [...UNIT_ATTRIBUTES.get(ctx.tokens[numberAt + 1]?.text ?? '') ?? [], ...spoken];
   const scores = scoreFields(ctx, comparatorAt, numberAt + 1, 'quantity', units);
   let best: FieldEntry | null = named;
   let bestScore = named ? (scores.get(named) ?? 0) + NAMED_MARGIN : MIN_QUANTITY_SCORE;
@@ -142,6 +158,7 @@ function saysMoney(ctx: EngineContext, numberAt: number): boolean {
 }
 
 const MONEY_WORDS = CURRENCY_ATTRIBUTES.map(canonWord);
+const MONEY_WORD_SET: ReadonlySet<string> = new Set(CURRENCY_ATTRIBUTES);
 
 /**
  * The field a sum of money is compared with: among the schema's money fields, one of the records named last before
@@ -184,12 +201,22 @@ const LATEST_YEAR = 2100;
 
 /**
  * Whether a compared number can be a value of the field: an identifier, a name or a yes/no field holds no quantity (a comparison on
- * an identifier says "id", which idTarget reads; a code or a number may be a quantity, "level number 5"), and a date is compared with a year, never with a count or an amount.
+ * an identifier says "id", which idTarget reads; a code or a number may be a quantity, "level number 5"), and a date or a year is compared with a year, never with a count or an amount.
  */
 function holdsQuantity(field: FieldEntry, value: number): boolean {
   const last = field.canonWords[field.canonWords.length - 1];
   if (last === 'id' || NAME_ENDINGS.has(last) || namesYesOrNo(field)) return false;
-  return !field.canonWords.includes('date') || (Number.isInteger(value) && value >= EARLIEST_YEAR && value <= LATEST_YEAR);
+  return !(field.canonWords.includes('date') || namesCalendarYear(field)) || (Number.isInteger(value) && value >= EARLIEST_YEAR && value <= LATEST_YEAR);
+}
+
+/**
+ * A field that says in which year (`Year_Opened`, `built_year`, `year`): "year" in the singular opens or ends its own
+ * name. "Years_Active" counts years and "Fee_per_Year" is a rate; neither holds a year.
+ */
+function namesCalendarYear(field: FieldEntry): boolean {
+  const words = field.name.slice(field.name.lastIndexOf('.') + 1).split(/[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])/).filter(Boolean).map((w) => w.toLowerCase());
+  const at = words[0] === 'year' ? 0 : words.at(-1) === 'year' ? words.length - 1 : -1;
+  return at >= 0 && words[at - 1] !== 'per';
 }
 
 /** Evidence suffix of a comparison moved off a field that cannot hold its number. */
@@ -247,6 +274,8 @@ interface ComparisonTarget {
   readonly refitted: boolean;
   /** chosen among fields ending in the same unit (unitNamesake) */
   readonly namesake?: boolean;
+  /** named after the unit and "of" (measuredAfterUnit) */
+  readonly unitOf?: boolean;
 }
 
 /**
@@ -258,6 +287,8 @@ function comparisonTarget(ctx: EngineContext, comparatorAt: number, numberAt: nu
   if (held) return { entry: held, held: true, refitted: false };
   const id = idTarget(ctx, comparatorAt, numberAt);
   if (id) return { entry: id, held: false, refitted: false };
+  const ofUnit = measuredAfterUnit(ctx, numberAt);
+  if (ofUnit && holdsQuantity(ofUnit, ctx.tokens[numberAt].value!)) return { entry: ofUnit, held: false, refitted: false, unitOf: true };
   const compared = comparedField(ctx, comparatorAt, numberAt);
   return compared && { entry: compared.entry, held: false, refitted: compared.refitted, namesake: compared.namesake };
 }
@@ -266,14 +297,16 @@ function comparisonTarget(ctx: EngineContext, comparatorAt: number, numberAt: nu
 const holdsRecords = (entry: FieldEntry): boolean => entry.children.some((c) => c.canonWords[c.canonWords.length - 1] === 'id');
 
 /**
- * "shoppers with at least one basket", "users who posted at least one tweet": having one related record is what
- * relating them means, not a condition on a number, unless a field counts them ("at least one comment" on
- * num_comments) or measures them ("at least one award" on awards.wins).
+ * "shoppers with at least one basket", "users who posted at least one tweet", "one or more baskets": having one
+ * related record is what relating them means, not a condition on a number, unless a field counts them ("at least one
+ * comment" on num_comments) or measures them ("at least one award" on awards.wins). A field of the records themselves
+ * (a basket's own total) counts nothing of them. `next` is where the noun counted starts.
  */
-function impliedByRelation(ctx: EngineContext, op: ComparisonOp, n: number, target: FieldEntry): boolean {
-  if (op !== '$gte' || ctx.tokens[n].value !== 1 || isCountField(target)) return false;
-  const next = n + 1;
+function impliedByRelation(ctx: EngineContext, op: ComparisonOp, n: number, target: FieldEntry, next = n + 1): boolean {
+  if (op !== '$gte' || ctx.tokens[n].value !== 1) return false;
   const m = mentionStartingAt(ctx, next);
+  if (m && holdsRecords(m.entry) && target.name.startsWith(`${m.entry.name}.`)) return true;
+  if (isCountField(target)) return false;
   if (m && m.entry.children.length) return holdsRecords(m.entry);
   return !!collectionMentionAt(ctx, next) || !m;
 }
@@ -320,7 +353,8 @@ function parenthesised(ctx: EngineContext): boolean[] {
 function nounBeforeNumber(ctx: EngineContext, i: number): FieldEntry | null {
   const word = ctx.tokens[i - 1];
   const next = ctx.tokens[i + 1];
-  if (!word || word.kind !== 'word' || STOP_WORDS.has(word.text) || ctx.roles[i - 1] !== undefined) return null;
+  // "coupons with amount 500": a money word is a function word elsewhere, a field's name here
+  if (!word || word.kind !== 'word' || (STOP_WORDS.has(word.text) && !MONEY_WORD_SET.has(word.text)) || ctx.roles[i - 1] !== undefined) return null;
   if (next && (UNIT_ROLES.has(next.text) || UNIT_ATTRIBUTES.has(next.text) || matchTrailing(ctx.tokens, i + 1))) return null;
   const resolved = resolveField(ctx, i, i + 1, 'number', [], NOUN_NUMBER_MIN_SCORE);
   if (!resolved) return compoundNamed(ctx.index, word.canon);
@@ -385,6 +419,8 @@ function equalityProposal(ctx: EngineContext, i: number): FilterProposal | null 
   if (named) return { field: named.name, value: tokens[i].value!, span: [i - 1, i + 1], claims: [[i, i + 1]], confidence: 0.6, rule: 'filters.noun-number' };
   const compound = numberCompound(ctx, i);
   if (compound) return compound;
+  const valued = before ? null : valuedAt(ctx, i);
+  if (valued) return { field: valued.name, value: tokens[i].value!, span: [i - 2, i + 1], claims: [[i, i + 1]], confidence: 0.6, rule: 'filters.valued-at' };
   if (!HAVING.has(tokens[i - 1]?.text ?? '')) return null;
   const after = mentionStartingAt(ctx, i + 1);
   if (!after || (collectionMentionAt(ctx, i + 1) && !isCountField(after.entry) && after.kind !== 'full')) return null;
@@ -393,6 +429,23 @@ function equalityProposal(ctx: EngineContext, i: number): FilterProposal | null 
 }
 
 const ARTICLES = new Set(['a', 'an', 'the']);
+
+/**
+ * "a coupon amounting to 500", "lots valued at 90", "the item booked for 102.76": a verb, a preposition, then a number
+ * no unit or noun follows is the measure the verb names (itself or through an attribute it implies), the best of them by
+ * the words around. A count holds whole numbers only.
+ */
+function valuedAt(ctx: EngineContext, i: number): FieldEntry | null {
+  const verb = ctx.tokens[i - 2];
+  const next = ctx.tokens[i + 1];
+  if (!VALUED_PREPOSITIONS.has(ctx.tokens[i - 1]?.text ?? '') || verb?.kind !== 'word' || STOP_WORDS.has(verb.text) || ctx.roles[i - 2] !== undefined) return null;
+  // "booked for 3 nights", "sent to 4 customers": a unit or a noun after the number says what it counts; "priced at
+  // 180 or more" is a bound
+  if (next && (matchTrailing(ctx.tokens, i + 1) || TIME_UNITS.has(next.text) || UNIT_ROLES.has(next.text) || UNIT_ATTRIBUTES.has(next.text) || mentionAt(ctx, i + 1) || collectionMentionAt(ctx, i + 1))) return null;
+  const value = ctx.tokens[i].value!;
+  const unfit = (e: FieldEntry) => !isMeasureField(e) || !holdsQuantity(e, value) || (!Number.isInteger(value) && isCountField(e)) || !namedByWord(ctx, verb, e);
+  return resolveField(ctx, i - 1, i + 1, 'quantity', ATTRIBUTE_WORDS.get(verb.text) ?? [], MIN_QUANTITY_SCORE, unfit)?.entry ?? null;
+}
 
 /**
  * "a 5-star review", "a 3-bedroom flat", "rated 4 stars": a number joined to a noun (by a hyphen, or a unit that
@@ -448,6 +501,12 @@ function measureNamedBy(ctx: EngineContext, noun: number, numberAt: number): Fie
   return resolveField(ctx, noun, numberAt + 1, 'quantity', extra, MIN_QUANTITY_SCORE, unfit)?.entry ?? null;
 }
 
+/** "greater 40": a comparative without "than" right before a number, read as the comparison it makes. */
+function bareComparative(ctx: EngineContext, i: number): readonly [readonly string[], ComparisonOp] | undefined {
+  const op = BARE_COMPARATIVES.get(ctx.tokens[i].text);
+  return op && isFreeNumber(ctx, i + 1) ? [[ctx.tokens[i].text], op] : undefined;
+}
+
 /** Numbers with their comparison and field: "between 20 and 45 minutes", "earn more than 100k", "zip code 30301", "5 or more awards". */
 export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens } = ctx;
@@ -470,14 +529,15 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       if (isFreeNumber(ctx, a) && RANGE_JOINS.has(tokens[a + 1 + unitAfterA]?.text ?? '') && isFreeNumber(ctx, b) && tokens[a].value! <= tokens[b].value!) {
         const target = comparisonTarget(ctx, i, b);
         if (target) {
-          const rule = target.held ? 'filters.between+capacity-verb' : `filters.between${target.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${target.namesake ? UNIT_NAMESAKE : ''}${unitAfterA ? '+unit-each-end' : ''}`;
+          const rule = target.held ? 'filters.between+capacity-verb' : `filters.between${target.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${target.namesake ? UNIT_NAMESAKE : ''}${unitAfterA ? '+unit-each-end' : ''}${target.unitOf ? '+unit-of' : ''}`;
           proposals.push({ field: target.entry.name, value: scaledRange(ctx, a, b, target.entry), span: [i, b + 1], confidence: 0.85, rule });
           i = b;
           continue;
         }
       }
     }
-    const hit = matchComparison(tokens, i);
+    const phrase = matchComparison(tokens, i);
+    const hit = phrase ?? bareComparative(ctx, i);
     if (hit) {
       const [words, op] = hit;
       let n = i + words.length;
@@ -486,6 +546,9 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       if (named) n = named.to + 1;
       else if (noun >= 0) n = noun + 2;
       else if (tokens[n]?.text === 'of' || tokens[n]?.text === 'a') n++;
+      // "under the 50,000 mark": a number the noun after it makes a threshold
+      const threshold = !named && noun < 0 && tokens[n]?.text === 'the' && THRESHOLD_NOUNS.has(tokens[n + 2]?.text ?? '');
+      if (threshold) n++;
       if (!isFreeNumber(ctx, n)) continue;
       const measure = noun >= 0 ? measureNamedBy(ctx, noun, n) : null;
       // "above an age of 30" where no field is called age: the number is of no field the schema has
@@ -498,7 +561,7 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       const finalOp = negate ? NEGATED_OPS[op] : op;
       const amount = scaled(ctx, n, field);
       const value = finalOp === '$eq' ? amount : { [finalOp]: amount };
-      proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}${found?.held ? '+capacity-verb' : ''}${found?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${found?.namesake ? UNIT_NAMESAKE : ''}${measure ? '+noun-of' : ''}` });
+      proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}${found?.held ? '+capacity-verb' : ''}${found?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${found?.namesake ? UNIT_NAMESAKE : ''}${measure ? '+noun-of' : ''}${found?.unitOf ? '+unit-of' : ''}${phrase ? '' : '+bare-comparative'}${threshold ? '+threshold-noun' : ''}` });
       i = n;
       continue;
     }
@@ -515,9 +578,12 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       if (!trailing) continue;
       const end = i + 1 + trailing[0].length;
       const after = mentionAfter(ctx, end - 1, 3);
-      const field = after ? numericLeaf(after.entry) : mentionBefore(ctx, i, 4)?.entry;
-      if (!field) continue;
-      proposals.push({ field: field.name, value: { [trailing[1]]: tokens[i].value! }, span: [i, end], confidence: 0.8, rule: 'filters.trailing-compare' });
+      const named = after ? numericLeaf(after.entry) : mentionBefore(ctx, i, 4)?.entry;
+      // "products that sell for $180 or above": a sum of money with no field named is on the money field
+      const money = named || !saysMoney(ctx, i) ? null : moneyField(ctx, i);
+      const field = named ?? money;
+      if (!field || (after && impliedByRelation(ctx, trailing[1], i, field, after.from))) continue;
+      proposals.push({ field: field.name, value: { [trailing[1]]: tokens[i].value! }, span: [i, end], confidence: 0.8, rule: `filters.trailing-compare${money ? '+money' : ''}` });
       i = end - 1;
     }
   }

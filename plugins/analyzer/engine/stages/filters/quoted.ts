@@ -2,7 +2,7 @@ import { emailDomain } from '../../../../forms/email.ts';
 import { phraseAt, type EngineContext } from '../../context.ts';
 import { isIdField, ownWords, type FieldEntry, type FieldIndex, type FieldMention } from '../../field-index.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { AGENT_VERBS, IDENTIFIER_ENDINGS } from '../../lexicon/words.ts';
+import { AGENT_VERBS, ID_OWNER_LINKS, IDENTIFIER_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
 import { canonWord, PAST_PARTICIPLE_FORM } from '../../text.ts';
 import { collectionMentionAt, mentionAfter, mentionBefore, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
 import { fieldWordsNamedBy, fieldWordsOf, isMeasureField, resolveField, scoreFields, valueShape, wordNamesField } from './field-resolver.ts';
@@ -79,17 +79,45 @@ function idWordBefore(ctx: EngineContext, i: number): number {
   return -1;
 }
 
-/** The id field the words before "ID" name ("the invoice with ID 9" → Invoices.invoice_id). */
+/**
+ * The id field the words before "ID" name ("the invoice with ID 9" → Invoices.invoice_id). The noun the identifier
+ * belongs to ("supplier ID 3", "the parcel with id 4") keeps the ids of that entity, wherever they are stored, when the
+ * schema has one: not the id of another record named nearby.
+ */
 export function ownerIdField(ctx: EngineContext, idAt: number, numberAt: number): FieldEntry | null {
+  return ownerIdReading(ctx, idAt, numberAt)?.entry ?? null;
+}
+
+/** ownerIdField, and whether the noun the identifier belongs to chose it. */
+function ownerIdReading(ctx: EngineContext, idAt: number, numberAt: number): { entry: FieldEntry; byOwner: boolean } | null {
+  const owner = idOwnerWord(ctx, idAt);
+  const ownerWords = new Set(owner ? fieldWordsNamedBy(ctx.index, owner) : []);
+  const ownersId = (entry: FieldEntry) => entry.canonWords.length > 1 && ownerWords.has(entry.canonWords[entry.canonWords.length - 2]);
   let best: FieldEntry | null = null;
   let bestScore = ID_MIN_SCORE;
+  let bestOwned: FieldEntry | null = null;
+  let bestOwnedScore = ID_MIN_SCORE;
   for (const [entry, score] of scoreFields(ctx, idAt, numberAt + 1, 'code', ['id'])) {
-    if (entry.canonWords[entry.canonWords.length - 1] === 'id' && score > bestScore) {
+    if (entry.canonWords[entry.canonWords.length - 1] !== 'id') continue;
+    if (score > bestScore) {
       best = entry;
       bestScore = score;
     }
+    if (score > bestOwnedScore && ownersId(entry)) {
+      bestOwned = entry;
+      bestOwnedScore = score;
+    }
   }
-  return best;
+  if (bestOwned) return { entry: bestOwned, byOwner: bestOwned !== best };
+  return best && { entry: best, byOwner: false };
+}
+
+
+/** The canonical noun an identifier word at `idAt` belongs to ("supplier" of "supplier ID"), if one is said. */
+function idOwnerWord(ctx: EngineContext, idAt: number): string | undefined {
+  const at = ID_OWNER_LINKS.has(ctx.tokens[idAt - 1]?.text ?? '') ? idAt - 2 : idAt - 1;
+  const noun = ctx.tokens[at];
+  return noun?.kind === 'word' && !STOP_WORDS.has(noun.text) && ctx.roles[at] === undefined ? noun.canon : undefined;
 }
 /** As sure as the field resolver must be of any field. */
 const ID_MIN_SCORE = 0.35;
@@ -265,9 +293,11 @@ export function idNumberProposals(ctx: EngineContext): FilterProposal[] {
     const idAt = idWordBefore(ctx, i);
     if (idAt < 0) continue;
     // "the depot with ID 512" names the collection; "the invoice whose id is 9" names an id field by its owner
-    const field = entityIdBefore(ctx, idAt + 1) ?? ownerIdField(ctx, idAt, i);
+    const entity = entityIdBefore(ctx, idAt + 1);
+    const owned = entity ? null : ownerIdReading(ctx, idAt, i);
+    const field = entity ?? owned?.entry;
     if (!field) continue;
-    proposals.push({ field: field.name, value: ctx.tokens[i].value!, span: [idAt, i + 1], claims: [[i, i + 1]], confidence: 0.85, rule: 'filters.entity-id' });
+    proposals.push({ field: field.name, value: ctx.tokens[i].value!, span: [idAt, i + 1], claims: [[i, i + 1]], confidence: 0.85, rule: `filters.entity-id${owned?.byOwner ? '+owner-noun' : ''}` });
   }
   return proposals;
 }

@@ -1,6 +1,9 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
+import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
 import { mentionAt } from '../../mentions.ts';
+import { perSchema } from '../../schema-memo.ts';
+import { canonWord } from '../../text.ts';
 import { fieldWordsOf, isMeasureField } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 
@@ -33,27 +36,49 @@ function hasTimeField(index: FieldIndex): boolean {
   return has;
 }
 
-/** A one-word field the word at `j` names as written (`Founded` by "founded", `Season` by "season"), that may hold a year. */
-function fieldCalledAt(ctx: EngineContext, j: number): FieldEntry | null {
+/**
+ * A one-word field the word at `j` names as written (`Founded` by "founded", `Season` by "season"), or through the
+ * participle a verb implies (`Founded` by "established"), that may hold a year.
+ */
+function fieldCalledAt(ctx: EngineContext, j: number): { entry: FieldEntry; implied: boolean } | null {
   const m = mentionAt(ctx, j);
   const own = m && !m.entry.children.length ? fieldWordsOf(m.entry) : [];
-  if (!m || own.length !== 1 || own[0] !== ctx.tokens[j].canon) return null;
-  const word = own[0];
-  return LABEL_ENDINGS.has(word) || TIME_WORDS.has(word) || isMeasureField(m.entry) ? null : m.entry;
+  if (m && own.length === 1 && own[0] === ctx.tokens[j].canon) return holdsYear(m.entry) ? { entry: m.entry, implied: false } : null;
+  if (m || !ctx.tokens[j]) return null;
+  // a participle for a participle ("established" for `Founded`), never an agent ("released" for `Publisher`)
+  const implied = (ATTRIBUTE_WORDS.get(ctx.tokens[j].text) ?? []).filter((w) => w.endsWith('ed')).map(canonWord);
+  const called = implied.length ? oneWordFields(ctx.index).get(implied.find((w) => oneWordFields(ctx.index).has(w)) ?? '') : undefined;
+  return called && holdsYear(called) ? { entry: called, implied: true } : null;
 }
+
+/** A one-word field that is no label, no date and no measure: a year may be its value. */
+const holdsYear = (entry: FieldEntry): boolean => {
+  const word = fieldWordsOf(entry)[0]!;
+  return !(LABEL_ENDINGS.has(word) || TIME_WORDS.has(word) || isMeasureField(entry));
+};
+
+/** Leaf fields whose own name is one word, by that word (the first of each), once per schema. */
+const oneWordFields = perSchema((index: FieldIndex) => {
+  const byWord = new Map<string, FieldEntry>();
+  for (const entry of index.entries) {
+    const own = entry.children.length ? [] : fieldWordsOf(entry);
+    if (own.length === 1 && !byWord.has(own[0]!)) byWord.set(own[0]!, entry);
+  }
+  return byWord;
+});
 
 /**
  * The field a word next to the year names: a noun right after it ("the 2007 season"), or a word before it across
  * linking words ("founded after 1990") when the schema keeps no date or year field of its own, which the time frame
  * would stand for.
  */
-function yearField(ctx: EngineContext, i: number): { entry: FieldEntry; at: number } | null {
+function yearField(ctx: EngineContext, i: number): { entry: FieldEntry; at: number; implied: boolean } | null {
   const after = fieldCalledAt(ctx, i + 1);
-  if (after) return { entry: after, at: i + 1 };
+  if (after) return { ...after, at: i + 1 };
   if (hasTimeField(ctx.index)) return null;
   for (let j = i - 1; j >= 0 && j >= i - WINDOW; j--) {
     const before = fieldCalledAt(ctx, j);
-    if (before) return { entry: before, at: j };
+    if (before) return { ...before, at: j };
     if (!YEAR_LINKS.has(ctx.tokens[j].text)) break;
   }
   return null;
@@ -74,7 +99,7 @@ export function storedYearProposals(ctx: EngineContext): FilterProposal[] {
     let op: string | undefined;
     for (let j = i - 1; j >= 0 && j >= i - WINDOW && !op; j--) op = YEAR_COMPARISONS.get(ctx.tokens[j].text);
     const value = op ? { [op]: t.value! } : t.value!;
-    proposals.push({ field: found.entry.name, value, span: [Math.min(found.at, i), Math.max(found.at, i) + 1], claims: [[found.at, found.at + 1]], confidence: 0.6, rule: 'filters.stored-year' });
+    proposals.push({ field: found.entry.name, value, span: [Math.min(found.at, i), Math.max(found.at, i) + 1], claims: [[found.at, found.at + 1]], confidence: 0.6, rule: `filters.stored-year${found.implied ? '+implied-participle' : ''}` });
   }
   return proposals;
 }
