@@ -24,7 +24,7 @@ const KIND_LEADS: ReadonlySet<string> = new Set(['a', 'an', 'with', 'either', 'm
 /** Kinds read back from one noun at most: the walk back stays short however long a list of words runs. */
 const MAX_KINDS = 6;
 
-/** Leaf fields holding a thing's kind, by the thing's word: `tentType` → tent, `Permit_Type_Code` → permit. Shallowest first. */
+/** Leaf fields holding a thing's kind, by the thing's word: `tentType` → tent, `Permit_Type_Code` → permit, `bikes.kind` → bike. Shallowest first. */
 const kindFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
   const byThing = new Map<string, FieldEntry>();
   for (const entry of [...index.entries].sort((a, b) => a.depth - b.depth || a.order - b.order)) {
@@ -32,8 +32,10 @@ const kindFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry
     const words = ownWords(entry);
     let end = words.length;
     while (end > 0 && KIND_TAILS.has(words[end - 1])) end--;
-    if (end < 2 || !KIND_CANON.has(words[end - 1])) continue;
-    const thing = words[end - 2];
+    if (end < 1 || !KIND_CANON.has(words[end - 1])) continue;
+    // `bikes.kind`: a leaf named just for the kind keeps the kind of the records it sits in
+    const thing = end >= 2 ? words[end - 2] : entry.parent?.canonWords[entry.parent.canonWords.length - 1];
+    if (!thing) continue;
     if (!byThing.has(thing)) byThing.set(thing, entry);
   }
   return byThing;
