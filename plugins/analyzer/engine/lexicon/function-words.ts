@@ -44,3 +44,19 @@ export const NULL_WORDS: ReadonlySet<string> = new Set(['null', 'nil']);
 export const JOINT_HOLDING_WORDS: ReadonlySet<string> = new Set(['both']);
 /** The word joining the second of two kinds held together ("both a dome tent *and* a tunnel tent"). */
 export const JOINT_SECOND = 'and';
+
+/** Words naming the part a person plays, as a field name ends ("job", `pPos`, `staff_role`) or as the question says it ("the role of"). */
+export const PART_WORDS: ReadonlySet<string> = new Set(['role', 'position', 'pos', 'job', 'occupation', 'profession']);
+/** Words of a field name after the part word that still hold the part itself (`role_name`, `job_title`, `position_code`). */
+export const PART_TAILS: ReadonlySet<string> = new Set(['name', 'title', 'code']);
+/** Words before "as" that make no part of it: comparisons ("such as", "as well as"), ratings and names ("known as"). */
+export const AS_NOT_PART: ReadonlySet<string> = new Set([
+  'such', 'well', 'same', 'so', 'many', 'much', 'long', 'soon', 'far', 'just', 'rated', 'ranked',
+  'known', 'named', 'called', 'branded', 'titled', 'referred', 'described', 'labelled', 'labeled', 'marketed', 'sold',
+]);
+/** Articles opening the one noun naming a part ("as *a* goalkeeper", "who is *an* usher"). */
+export const PART_ARTICLES: ReadonlySet<string> = new Set(['a', 'an']);
+/** Words linking a person to the part named after them ("who *is* a juror"). */
+export const PART_LINKS: ReadonlySet<string> = new Set(['is', 'are', 'was', 'were']);
+/** Words that may follow the part named and end it ("as a juror *in* the trial"). */
+export const PART_ENDS: ReadonlySet<string> = new Set(['in', 'at', 'for', 'on', 'with', 'from', 'during', 'since', 'who', 'whose']);
