@@ -25,6 +25,14 @@ describe('filters: a noun said as the part a person plays is the value of the fi
     expect(run('concerts with no singer in the soprano role', CHOIR).analysis.filters).toEqual({ 'Singers.vPos': { $ne: 'soprano' } });
   });
 
+  test('a part said of a person by name or by a pronoun: "the tenor named Ivo", "given that she is an alto"', () => {
+    const CHORISTERS = { fields: ['chorister_id', 'full_name', 'age', 'choir_role'], collections: ['Choristers'] };
+    const named = run('how old is the tenor named Ivo?', CHORISTERS);
+    expect(named.analysis.filters).toEqual({ choir_role: 'tenor', full_name: 'Ivo' });
+    expect(JSON.stringify(named.explanation)).toContain('filters.part+naming');
+    expect(run("what is Mila's age, given that she is an alto?", CHORISTERS).analysis.filters).toEqual({ full_name: 'Mila', choir_role: 'alto' });
+  });
+
   test('a name, a comparison or a value already read before "as" is no part', () => {
     expect(run('concerts at the hall known as Meridian', CHOIR).analysis.filters).not.toHaveProperty('Singers.vPos');
     expect(run('concerts with voices such as altos', CHOIR).analysis.filters).not.toHaveProperty('Singers.vPos');

@@ -60,3 +60,7 @@ export const PART_ARTICLES: ReadonlySet<string> = new Set(['a', 'an']);
 export const PART_LINKS: ReadonlySet<string> = new Set(['is', 'are', 'was', 'were']);
 /** Words that may follow the part named and end it ("as a juror *in* the trial"). */
 export const PART_ENDS: ReadonlySet<string> = new Set(['in', 'at', 'for', 'on', 'with', 'from', 'during', 'since', 'who', 'whose']);
+/** Words before "is a" that say who plays the part: a relative or a personal pronoun ("who is a juror", "given that she is a juror"). */
+export const PART_HOLDERS: ReadonlySet<string> = new Set(['who', 'that', 'which', 'he', 'she', 'they']);
+/** Words giving the name of the person a part is said of ("the juror *named* Ann Lee"). */
+export const PART_NAMINGS: ReadonlySet<string> = new Set(['named', 'called']);

@@ -1,13 +1,13 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { isIdField, ownWords } from '../../field-index.ts';
-import { AS_NOT_PART, PART_ARTICLES, PART_ENDS, PART_LINKS, PART_TAILS, PART_WORDS } from '../../lexicon/function-words.ts';
-import { CLAUSE_BREAKS, NEGATIONS, RELATIVE_PRONOUNS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
+import { AS_NOT_PART, PART_ARTICLES, PART_ENDS, PART_HOLDERS, PART_LINKS, PART_NAMINGS, PART_TAILS, PART_WORDS } from '../../lexicon/function-words.ts';
+import { CLAUSE_BREAKS, NEGATIONS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { PARTICIPLE_FORM } from '../../text.ts';
 import type { FilterProposal } from './proposal.ts';
-import { listValue, negatedAt, startsUpperCase } from './shared.ts';
+import { isCapitalised, listValue, negatedAt, startsUpperCase } from './shared.ts';
 
 /** Per schema: the one leaf keeping the part a person plays (`job`, `pPos`, `crew.role_name`); null when none or several. */
 const partField = perSchema((index: FieldIndex): FieldEntry | null => {
@@ -42,8 +42,10 @@ function partNounAt(ctx: EngineContext, i: number): { start: number; via: string
   // "plays as a goalkeeper", "working as ushers"; not a value already read taken as one ("have 'Ann Lee' as a member")
   const as = i - 1 - article;
   if (word(as) === 'as' && !AS_NOT_PART.has(word(as - 1)) && ctx.roles[as - 1] === undefined && endsPart(ctx, i)) return { start: as, via: 'as' };
-  // "a member who is a juror"
-  if (article && PART_LINKS.has(word(i - 2)) && RELATIVE_PRONOUNS.has(word(i - 3)) && endsPart(ctx, i)) return { start: i - 3, via: 'link' };
+  // "a member who is a juror", "given that she is a juror"
+  if (article && PART_LINKS.has(word(i - 2)) && PART_HOLDERS.has(word(i - 3)) && endsPart(ctx, i)) return { start: i - 3, via: 'link' };
+  // "the juror named Ann Lee"
+  if (word(i - 1) === 'the' && PART_NAMINGS.has(word(i + 1)) && isCapitalised(ctx.tokens[i + 2])) return { start: i - 1, via: 'naming' };
   // "the role of goalkeeper", "the position of an usher"
   if (word(as) === 'of' && PART_WORDS.has(ctx.tokens[as - 1]?.canon ?? '') && endsPart(ctx, i)) return { start: as - 1, via: 'of' };
   // "the goalkeeper role"
@@ -52,7 +54,7 @@ function partNounAt(ctx: EngineContext, i: number): { start: number; via: string
 }
 
 /**
- * "players who play as goalkeepers", "a member who is a juror", "the role of usher", "the usher role": a noun said as
+ * "players who play as goalkeepers", "a member who is a juror", "the juror named Ann", "the role of usher", "the usher role": a noun said as
  * the part a person plays is the value of the schema's one field keeping that part (`job`, `pPos`, `staff.role`),
  * whether or not the question names that field.
  */
