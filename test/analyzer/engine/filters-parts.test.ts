@@ -33,6 +33,13 @@ describe('filters: a noun said as the part a person plays is the value of the fi
     expect(run("what is Mila's age, given that she is an alto?", CHORISTERS).analysis.filters).toEqual({ full_name: 'Mila', choir_role: 'alto' });
   });
 
+  test('a value written out beside a part word is the part, not a value placed by its shape: "the position of \'Cantor\'"', () => {
+    const result = run('which concerts had someone holding the position of "Cantor"?', CHOIR);
+    expect(result.analysis.filters).toEqual({ 'Singers.vPos': 'Cantor' });
+    expect(JSON.stringify(result.explanation)).toContain('filters.part+written');
+    expect(run('concerts with a singer in the Descant role', CHOIR).analysis.filters).toEqual({ 'Singers.vPos': 'Descant' });
+  });
+
   test('a name, a comparison or a value already read before "as" is no part', () => {
     expect(run('concerts at the hall known as Meridian', CHOIR).analysis.filters).not.toHaveProperty('Singers.vPos');
     expect(run('concerts with voices such as altos', CHOIR).analysis.filters).not.toHaveProperty('Singers.vPos');

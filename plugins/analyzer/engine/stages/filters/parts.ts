@@ -74,3 +74,29 @@ export function partProposals(ctx: EngineContext): FilterProposal[] {
   }
   return proposals;
 }
+
+/** A value written out as such, which no stage has read: a quoted one, or a capitalised word inside the question. */
+function isWrittenValue(ctx: EngineContext, i: number): boolean {
+  const t = ctx.tokens[i];
+  if (!t || ctx.roles[i] !== undefined || ctx.projection[i]) return false;
+  return t.kind === 'quoted' || (i > 0 && t.kind === 'word' && startsUpperCase(t.raw) && !mentionAt(ctx, i) && !collectionMentionAt(ctx, i));
+}
+
+/**
+ * "holds the position of 'CTO'", "the Editor position": a value written out beside a word naming a person's part is
+ * that part, read before a quoted value or a name is placed by its shape alone.
+ */
+export function writtenPartProposals(ctx: EngineContext): FilterProposal[] {
+  const field = partField(ctx.index);
+  if (!field) return [];
+  const proposals: FilterProposal[] = [];
+  const word = (k: number): string => ctx.tokens[k]?.text ?? '';
+  const isPartWord = (k: number): boolean => PART_WORDS.has(ctx.tokens[k]?.canon ?? '');
+  for (let i = 2; i < ctx.tokens.length; i++) {
+    if (!isWrittenValue(ctx, i)) continue;
+    const span: [number, number] | null = word(i - 1) === 'of' && isPartWord(i - 2) && endsPart(ctx, i) ? [i - 2, i + 1]
+      : word(i - 1) === 'the' && isPartWord(i + 1) && endsPart(ctx, i + 1) ? [i - 1, i + 2] : null;
+    if (span) proposals.push({ field: field.name, value: ctx.tokens[i].raw, span, confidence: 0.65, rule: 'filters.part+written', keep: true });
+  }
+  return proposals;
+}
