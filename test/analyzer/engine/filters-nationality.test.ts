@@ -25,6 +25,13 @@ describe('filters: a country or demonym goes to a nationality field', () => {
     expect(run('list the Dutch riders', cyclists).analysis.filters).toEqual({ citizenship: 'Dutch' });
   });
 
+  test('demonyms of more countries are known: "Filipino", "Kenyan"', () => {
+    const result = run('list the Filipino climbers', CLIMBERS);
+    expect(result.analysis.filters).toEqual({ citizenship: 'Filipino' });
+    expect(JSON.stringify(result.explanation)).toContain('filters.lexicon');
+    expect(run('how many Kenyan climbers are there?', CLIMBERS).analysis.filters).toEqual({ citizenship: 'Kenyan' });
+  });
+
   test('when the nationality field is another record\'s, a demonym said of records keeping a country goes to that country', () => {
     // a ferry line: sailings list their crew with a nationality; travellers keep the country they come from
     const ferry = {
