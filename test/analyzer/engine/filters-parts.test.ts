@@ -45,6 +45,11 @@ describe('filters: a noun said as the part a person plays is the value of the fi
     expect(run('concerts with voices such as altos', CHOIR).analysis.filters).not.toHaveProperty('Singers.vPos');
   });
 
+  test('how the answer is shown, after "as", is no part', () => {
+    expect(run('show the solo minutes per venue as a percentage', CHOIR).analysis.filters).toEqual({});
+    expect(run('show concerts per venue as a table', CHOIR).analysis.filters).toEqual({});
+  });
+
   test('with two fields keeping a part the noun stays unread', () => {
     const twoParts = { fields: ['concert_id', 'Singers', 'Singers.vPos', 'Staff', 'Staff.role'], collections: ['Concerts'] };
     expect(run('concerts where someone sang as a tenor', twoParts).analysis.filters).toEqual({});

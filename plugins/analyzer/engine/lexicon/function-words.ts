@@ -64,3 +64,8 @@ export const PART_ENDS: ReadonlySet<string> = new Set(['in', 'at', 'for', 'on', 
 export const PART_HOLDERS: ReadonlySet<string> = new Set(['who', 'that', 'which', 'he', 'she', 'they']);
 /** Words giving the name of the person a part is said of ("the juror *named* Ann Lee"). */
 export const PART_NAMINGS: ReadonlySet<string> = new Set(['named', 'called']);
+/** Nouns after "as" saying how an answer is shown or counted, not a part anyone plays ("as a table", "as a percentage"). */
+export const PRESENTATION_NOUNS: ReadonlySet<string> = new Set([
+  'table', 'chart', 'graph', 'pie', 'plot', 'list', 'percentage', 'percent', 'fraction', 'ratio', 'proportion', 'share',
+  'number', 'total', 'sum', 'whole', 'group', 'average', 'count', 'string', 'text', 'csv', 'json', 'decimal', 'integer',
+]);

@@ -1,7 +1,7 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { isIdField, ownWords } from '../../field-index.ts';
-import { AS_NOT_PART, PART_ARTICLES, PART_ENDS, PART_HOLDERS, PART_LINKS, PART_NAMINGS, PART_TAILS, PART_WORDS } from '../../lexicon/function-words.ts';
+import { AS_NOT_PART, PART_ARTICLES, PART_ENDS, PART_HOLDERS, PART_LINKS, PART_NAMINGS, PART_TAILS, PART_WORDS, PRESENTATION_NOUNS } from '../../lexicon/function-words.ts';
 import { CLAUSE_BREAKS, NEGATIONS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
@@ -39,9 +39,11 @@ function endsPart(ctx: EngineContext, i: number): boolean {
 function partNounAt(ctx: EngineContext, i: number): { start: number; via: string } | null {
   const word = (k: number): string => ctx.tokens[k]?.text ?? '';
   const article = PART_ARTICLES.has(word(i - 1)) ? 1 : 0;
-  // "plays as a goalkeeper", "working as ushers"; not a value already read taken as one ("have 'Ann Lee' as a member")
+  // "plays as a goalkeeper", "working as ushers"; not a value already read taken as one ("have 'Ann Lee' as a member"),
+  // nor how the answer is shown ("as a table")
   const as = i - 1 - article;
-  if (word(as) === 'as' && !AS_NOT_PART.has(word(as - 1)) && ctx.roles[as - 1] === undefined && endsPart(ctx, i)) return { start: as, via: 'as' };
+  if (word(as) === 'as' && !AS_NOT_PART.has(word(as - 1)) && ctx.roles[as - 1] === undefined && !PRESENTATION_NOUNS.has(ctx.tokens[i].canon)
+    && endsPart(ctx, i)) return { start: as, via: 'as' };
   // "a member who is a juror", "given that she is a juror"
   if (article && PART_LINKS.has(word(i - 2)) && PART_HOLDERS.has(word(i - 3)) && endsPart(ctx, i)) return { start: i - 3, via: 'link' };
   // "the juror named Ann Lee"
