@@ -23,6 +23,14 @@ describe('filters: a plain word before a noun whose kind the schema keeps is tha
     expect(run('list the berths having either catamaran or trimaran hulls', MARINA).analysis.filters).toEqual({ 'Moorings.hull_category_code': { $in: ['catamaran', 'trimaran'] } });
   });
 
+  test('a leaf named just for the kind, inside an array, keeps the kind of the array\'s records', () => {
+    // a bakery's orders list their cakes, each with a kind of its own
+    const bakery = { fields: ['order_no', 'placed_on', 'cakes', 'cakes.kind', 'cakes.tiers'], collections: ['Orders'] };
+    const result = run('show orders with a sponge cake', bakery);
+    expect(result.analysis.filters).toEqual({ 'cakes.kind': 'sponge' });
+    expect(JSON.stringify(result.explanation)).toContain('filters.kind-modifier');
+  });
+
   test('a noun that heads the kind field\'s own name, or a word asking for distinct values, is no kind', () => {
     expect(run('how many distinct slip types are there?', MARINA).analysis.filters).toEqual({});
     expect(run('show the berths with unique slips', MARINA).analysis.filters).toEqual({});

@@ -24,6 +24,25 @@ describe('filters: a country or demonym goes to a nationality field', () => {
     const cyclists = { fields: ['rider_name', 'citizenship', 'country', 'wins'], collections: ['Riders', 'Races'] };
     expect(run('list the Dutch riders', cyclists).analysis.filters).toEqual({ citizenship: 'Dutch' });
   });
+
+  test('demonyms of more countries are known: "Filipino", "Kenyan"', () => {
+    const result = run('list the Filipino climbers', CLIMBERS);
+    expect(result.analysis.filters).toEqual({ citizenship: 'Filipino' });
+    expect(JSON.stringify(result.explanation)).toContain('filters.lexicon');
+    expect(run('how many Kenyan climbers are there?', CLIMBERS).analysis.filters).toEqual({ citizenship: 'Kenyan' });
+  });
+
+  test('when the nationality field is another record\'s, a demonym said of records keeping a country goes to that country', () => {
+    // a ferry line: sailings list their crew with a nationality; travellers keep the country they come from
+    const ferry = {
+      fields: ['sailing_id', 'route', 'Crew', 'Crew.name', 'Crew.nationality', 'traveller_id', 'full_name', 'country'],
+      collections: ['Sailings', 'Travellers'],
+    };
+    const result = run('how many Chilean travellers are there?', ferry);
+    expect(result.analysis.filters).toEqual({ country: 'chile' });
+    expect(JSON.stringify(result.explanation)).toContain('filters.lexicon');
+    expect(run('sailings with Chilean crew', ferry).analysis.filters).toEqual({ 'Crew.nationality': 'Chilean' });
+  });
 });
 
 describe('filters: a known place fills a field named for where something is, when no place field says more', () => {

@@ -53,3 +53,28 @@ export const GROUP_LEADS: ReadonlySet<string> = new Set(['in', 'from', 'at', 'fo
 
 /** Words skipped before a value for the word that names its field ("classified as the 'X'"). */
 export const VALUE_LEAD_FILLERS: ReadonlySet<string> = new Set(['as', 'the', 'a', 'an']);
+
+/** Words naming the part a person plays, as a field name ends ("job", `pPos`, `staff_role`) or as the question says it ("the role of"). */
+export const PART_WORDS: ReadonlySet<string> = new Set(['role', 'position', 'pos', 'job', 'occupation', 'profession']);
+/** Words of a field name after the part word that still hold the part itself (`role_name`, `job_title`, `position_code`). */
+export const PART_TAILS: ReadonlySet<string> = new Set(['name', 'title', 'code']);
+/** Words before "as" that make no part of it: comparisons ("such as", "as well as"), ratings and names ("known as"). */
+export const AS_NOT_PART: ReadonlySet<string> = new Set([
+  'such', 'well', 'same', 'so', 'many', 'much', 'long', 'soon', 'far', 'just', 'rated', 'ranked',
+  'known', 'named', 'called', 'branded', 'titled', 'referred', 'described', 'labelled', 'labeled', 'marketed', 'sold',
+]);
+/** Articles opening the one noun naming a part ("as *a* goalkeeper", "who is *an* usher"). */
+export const PART_ARTICLES: ReadonlySet<string> = new Set(['a', 'an']);
+/** Words linking a person to the part named after them ("who *is* a juror"). */
+export const PART_LINKS: ReadonlySet<string> = new Set(['is', 'are', 'was', 'were']);
+/** Words that may follow the part named and end it ("as a juror *in* the trial"). */
+export const PART_ENDS: ReadonlySet<string> = new Set(['in', 'at', 'for', 'on', 'with', 'from', 'during', 'since', 'who', 'whose']);
+/** Words before "is a" that say who plays the part: a relative or a personal pronoun ("who is a juror", "given that she is a juror"). */
+export const PART_HOLDERS: ReadonlySet<string> = new Set(['who', 'that', 'which', 'he', 'she', 'they']);
+/** Words giving the name of the person a part is said of ("the juror *named* Ann Lee"). */
+export const PART_NAMINGS: ReadonlySet<string> = new Set(['named', 'called']);
+/** Nouns after "as" saying how an answer is shown or counted, not a part anyone plays ("as a table", "as a percentage"). */
+export const PRESENTATION_NOUNS: ReadonlySet<string> = new Set([
+  'table', 'chart', 'graph', 'pie', 'plot', 'list', 'percentage', 'percent', 'fraction', 'ratio', 'proportion', 'share',
+  'number', 'total', 'sum', 'whole', 'group', 'average', 'count', 'string', 'text', 'csv', 'json', 'decimal', 'integer',
+]);

@@ -44,6 +44,14 @@ export const DEMONYM_COUNTRY: ReadonlyMap<string, string> = new Map([
   ['iranian', 'iran'], ['israeli', 'israel'], ['hungarian', 'hungary'], ['czech', 'czech republic'], ['finnish', 'finland'],
   ['portuguese', 'portugal'], ['belgian', 'belgium'], ['swiss', 'switzerland'], ['austrian', 'austria'],
   ['european', 'europe'], ['asian', 'asia'], ['african', 'africa'], ['latin american', 'latin america'],
+  ['filipino', 'philippines'], ['peruvian', 'peru'], ['colombian', 'colombia'], ['nigerian', 'nigeria'], ['kenyan', 'kenya'],
+  ['vietnamese', 'vietnam'], ['pakistani', 'pakistan'], ['south african', 'south africa'], ['ukrainian', 'ukraine'],
+  ['indonesian', 'indonesia'], ['cuban', 'cuba'], ['jamaican', 'jamaica'], ['venezuelan', 'venezuela'], ['uruguayan', 'uruguay'],
+  ['moroccan', 'morocco'], ['ghanaian', 'ghana'], ['ethiopian', 'ethiopia'], ['croatian', 'croatia'], ['serbian', 'serbia'],
+  ['bulgarian', 'bulgaria'], ['saudi', 'saudi arabia'], ['malaysian', 'malaysia'], ['singaporean', 'singapore'],
+  ['bangladeshi', 'bangladesh'], ['ecuadorian', 'ecuador'], ['bolivian', 'bolivia'], ['icelandic', 'iceland'],
+  ['lebanese', 'lebanon'], ['iraqi', 'iraq'], ['syrian', 'syria'], ['algerian', 'algeria'], ['tunisian', 'tunisia'],
+  ['senegalese', 'senegal'], ['cameroonian', 'cameroon'],
 ]);
 
 const US_STATES = [

@@ -166,6 +166,17 @@ export function ownedByNamedEntity(ctx: EngineContext, targets: readonly FieldEn
   return (nearest && targets.find((t) => ctx.owners.ownerOf.get(t) === nearest)) || targets[0];
 }
 
+/**
+ * The field a demonym said of the records goes to: the nationality field, or the country field when that one is kept by
+ * the records named nearest ("Chilean guests" beside a guest's `country` and a crew member's `crew.nationality`).
+ */
+function demonymField(ctx: EngineContext, from: number, to: number): FieldEntry | null {
+  const nationality = ctx.index.roleField('nationality');
+  const country = ctx.index.roleField('country');
+  if (!nationality || !country || country === nationality) return nationality;
+  return ownedByNamedEntity(ctx, [nationality, country], from, to);
+}
+
 /** Categorical values: pack vocabularies first, then places and languages, state codes and letter ratings. */
 export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens, index } = ctx;
@@ -207,7 +218,8 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
           const proper = startsUpperCase(tokens[i].raw);
           const usable = roles.filter((r) => proper || !PROPER_ROLES.has(r));
           // "German drivers": a demonym says what someone is, which a nationality field keeps beside a country field
-          const nationality = demonym && proper ? index.roleField('nationality') : null;
+          // unless that field is another record's and the records named beside the demonym keep a country of their own
+          const nationality = demonym && proper ? demonymField(ctx, i, i + n) : null;
           field = nationality ?? (usable.length ? roleFor(ctx, [i, i + n], usable, rolesUsed) : null);
           rule = 'filters.lexicon';
         } else if (n === 1 && US_STATE_CODES.has(tokens[i].raw) && tokens[i].raw.length === 2 && !namesAnIdentifier(ctx, i)) {

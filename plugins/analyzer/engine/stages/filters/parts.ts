@@ -1,0 +1,104 @@
+import type { EngineContext } from '../../context.ts';
+import type { FieldEntry, FieldIndex } from '../../field-index.ts';
+import { isIdField, ownWords } from '../../field-index.ts';
+import { AS_NOT_PART, PART_ARTICLES, PART_ENDS, PART_HOLDERS, PART_LINKS, PART_NAMINGS, PART_TAILS, PART_WORDS, PRESENTATION_NOUNS } from '../../lexicon/function-words.ts';
+import { CLAUSE_BREAKS, NEGATIONS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
+import { collectionMentionAt, mentionAt } from '../../mentions.ts';
+import { perSchema } from '../../schema-memo.ts';
+import { PARTICIPLE_FORM } from '../../text.ts';
+import type { FilterProposal } from './proposal.ts';
+import { isCapitalised, listValue, negatedAt, startsUpperCase } from './shared.ts';
+
+/** Per schema: the one leaf keeping the part a person plays (`job`, `pPos`, `crew.role_name`); null when none or several. */
+const partField = perSchema((index: FieldIndex): FieldEntry | null => {
+  const found = index.entries.filter((entry) => {
+    if (entry.children.length || isIdField(entry)) return false;
+    const own = ownWords(entry);
+    const last = own.length > 1 && PART_TAILS.has(own[own.length - 1]!) ? own.length - 2 : own.length - 1;
+    return PART_WORDS.has(own[last]!);
+  });
+  return found.length === 1 ? found[0]! : null;
+});
+
+/** A plain lower-case word no stage has read, which may name a part: not a function word, a field, a collection, a number or a participle. */
+function isFreeNoun(ctx: EngineContext, i: number): boolean {
+  const t = ctx.tokens[i];
+  // a part is a common noun: a capitalised word inside the question is a name ("the drug sold as Zorvex")
+  return !!t && t.kind === 'word' && /^\p{L}+$/u.test(t.raw) && (i === 0 || !startsUpperCase(t.raw)) && ctx.roles[i] === undefined && !ctx.projection[i] && !STOP_WORDS.has(t.text)
+    && !NEGATIONS.has(t.text) && !SUPERLATIVES.has(t.text) && !PARTICIPLE_FORM.test(t.text) && !PART_WORDS.has(t.canon)
+    && !mentionAt(ctx, i) && !collectionMentionAt(ctx, i);
+}
+
+/** The noun at `i` ends what names the part: the question or its clause ends, or a preposition leads on. */
+function endsPart(ctx: EngineContext, i: number): boolean {
+  const next = ctx.tokens[i + 1]?.text;
+  return next === undefined || (CLAUSE_BREAKS.has(next) && next !== 'than') || PART_ENDS.has(next);
+}
+
+/** Where the one noun naming a part sits, and where its phrase starts, or null. */
+function partNounAt(ctx: EngineContext, i: number): { start: number; via: string } | null {
+  const word = (k: number): string => ctx.tokens[k]?.text ?? '';
+  const article = PART_ARTICLES.has(word(i - 1)) ? 1 : 0;
+  // "plays as a goalkeeper", "working as ushers"; not a value already read taken as one ("have 'Ann Lee' as a member"),
+  // nor how the answer is shown ("as a table")
+  const as = i - 1 - article;
+  if (word(as) === 'as' && !AS_NOT_PART.has(word(as - 1)) && ctx.roles[as - 1] === undefined && !PRESENTATION_NOUNS.has(ctx.tokens[i].canon)
+    && endsPart(ctx, i)) return { start: as, via: 'as' };
+  // "a member who is a juror", "given that she is a juror"
+  if (article && PART_LINKS.has(word(i - 2)) && PART_HOLDERS.has(word(i - 3)) && endsPart(ctx, i)) return { start: i - 3, via: 'link' };
+  // "the juror named Ann Lee"
+  if (word(i - 1) === 'the' && PART_NAMINGS.has(word(i + 1)) && isCapitalised(ctx.tokens[i + 2])) return { start: i - 1, via: 'naming' };
+  // "the role of goalkeeper", "the position of an usher"
+  if (word(as) === 'of' && PART_WORDS.has(ctx.tokens[as - 1]?.canon ?? '') && endsPart(ctx, i)) return { start: as - 1, via: 'of' };
+  // "the goalkeeper role"
+  if (PART_WORDS.has(ctx.tokens[i + 1]?.canon ?? '') && (word(i - 1) === 'the' || article) && endsPart(ctx, i + 1)) return { start: i - 1, via: 'named' };
+  return null;
+}
+
+/**
+ * "players who play as goalkeepers", "a member who is a juror", "the juror named Ann", "the role of usher", "the usher role": a noun said as
+ * the part a person plays is the value of the schema's one field keeping that part (`job`, `pPos`, `staff.role`),
+ * whether or not the question names that field.
+ */
+export function partProposals(ctx: EngineContext): FilterProposal[] {
+  const field = partField(ctx.index);
+  if (!field) return [];
+  const proposals: FilterProposal[] = [];
+  for (let i = 1; i < ctx.tokens.length; i++) {
+    if (!isFreeNoun(ctx, i)) continue;
+    const at = partNounAt(ctx, i);
+    if (!at) continue;
+    const end = at.via === 'named' ? i + 2 : i + 1;
+    proposals.push({
+      field: field.name, value: listValue([ctx.tokens[i].raw], negatedAt(ctx, at.start)), span: [at.start, end], confidence: 0.6,
+      rule: `filters.part+${at.via}`, keep: true,
+    });
+  }
+  return proposals;
+}
+
+/** A value written out as such, which no stage has read: a quoted one, or a capitalised word inside the question. */
+function isWrittenValue(ctx: EngineContext, i: number): boolean {
+  const t = ctx.tokens[i];
+  if (!t || ctx.roles[i] !== undefined || ctx.projection[i]) return false;
+  return t.kind === 'quoted' || (i > 0 && t.kind === 'word' && startsUpperCase(t.raw) && !mentionAt(ctx, i) && !collectionMentionAt(ctx, i));
+}
+
+/**
+ * "holds the position of 'CTO'", "the Editor position": a value written out beside a word naming a person's part is
+ * that part, read before a quoted value or a name is placed by its shape alone.
+ */
+export function writtenPartProposals(ctx: EngineContext): FilterProposal[] {
+  const field = partField(ctx.index);
+  if (!field) return [];
+  const proposals: FilterProposal[] = [];
+  const word = (k: number): string => ctx.tokens[k]?.text ?? '';
+  const isPartWord = (k: number): boolean => PART_WORDS.has(ctx.tokens[k]?.canon ?? '');
+  for (let i = 2; i < ctx.tokens.length; i++) {
+    if (!isWrittenValue(ctx, i)) continue;
+    const span: [number, number] | null = word(i - 1) === 'of' && isPartWord(i - 2) && endsPart(ctx, i) ? [i - 2, i + 1]
+      : word(i - 1) === 'the' && isPartWord(i + 1) && endsPart(ctx, i + 1) ? [i - 1, i + 2] : null;
+    if (span) proposals.push({ field: field.name, value: ctx.tokens[i].raw, span, confidence: 0.65, rule: 'filters.part+written', keep: true });
+  }
+  return proposals;
+}
