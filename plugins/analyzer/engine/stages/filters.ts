@@ -15,6 +15,7 @@ import { nameOverCode } from './filters/label-sibling.ts';
 import { commitProposals, type FilterProposal } from './filters/proposal.ts';
 import { verbRoleProposals } from './filters/verb-roles.ts';
 import { properValueProposals } from './filters/proper-values.ts';
+import { routeProposals } from './filters/routes.ts';
 import { rehomeProposal } from './filters/record-path.ts';
 import { sexProposals } from './filters/sexes.ts';
 import { storedYearProposals } from './filters/stored-years.ts';
@@ -27,7 +28,7 @@ import { cityBeforeStateProposals, negatedValueProposals, vocabularyProposals } 
  * one over records that another condition describes ("no pier opened in 1990") negates that condition instead.
  */
 const EXTRACTORS: ReadonlyArray<(ctx: EngineContext) => FilterProposal[]> = [
-  attributeOfProposals, verbRoleProposals, quotedProposals, idNumberProposals, entityNumberProposals, ageProposals, comparisonProposals, cityBeforeStateProposals, roleNamedPersonProposals, agentProposals, flagProposals, deniedActionProposals, statusWordProposals, labelledProposals, answerProposals, outcomeProposals, choiceStateProposals, dateStateProposals,
+  attributeOfProposals, verbRoleProposals, routeProposals, quotedProposals, idNumberProposals, entityNumberProposals, ageProposals, comparisonProposals, cityBeforeStateProposals, roleNamedPersonProposals, agentProposals, flagProposals, deniedActionProposals, statusWordProposals, labelledProposals, answerProposals, outcomeProposals, choiceStateProposals, dateStateProposals,
   vocabularyProposals, sexProposals, codeProposals, kindModifierProposals, classifiedKindProposals, kindNounProposals, properValueProposals, namedValueProposals, valueBeforeFieldProposals, letterValueProposals, negatedValueProposals, hasAnyProposals, geoProposals, storedYearProposals, absenceProposals, unsetEventProposals,
 ];
 
