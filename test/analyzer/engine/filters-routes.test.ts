@@ -15,7 +15,8 @@ describe('filters: "from X to Y" fills both ends of a route the schema keeps (fi
     const TIMES = { fields: ['ferry_id', 'vessel', 'departure_time', 'arrival_time'], collections: ['crossings'] };
     expect(analyze('crossings from Skerry to Holm', TIMES).analysis.filters).not.toHaveProperty('departure_time');
   });
-  test('numbers after "from" and "to" make a range, not a route', () => {
+  test('numbers or lone letters after "from" and "to" make a range or an order, not a route', () => {
     expect(analyze('crossings from 2019 to 2021', FERRIES).analysis.filters).toEqual({});
+    expect(analyze('list the vessels sorted from A to Z', FERRIES).analysis.filters).toEqual({});
   });
 });

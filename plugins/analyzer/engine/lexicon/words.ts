@@ -722,8 +722,8 @@ export const DATE_STATES: ReadonlyMap<string, { readonly op: '$lt' | '$gte'; rea
 ]);
 
 /** Words of the field holding where a trip or transfer starts ("origin", "SourceAirport", "departure_city"). */
-export const ROUTE_START_WORDS: ReadonlySet<string> = new Set(['origin', 'source', 'src', 'departure', 'from', 'start']);
+export const ROUTE_START_WORDS: ReadonlySet<string> = new Set(['origin', 'source', 'src', 'departure', 'from']);
 /** Words of the field holding where it ends ("destination", "DestAirport", "arrival_city"). */
-export const ROUTE_END_WORDS: ReadonlySet<string> = new Set(['destination', 'dest', 'arrival', 'to', 'end']);
+export const ROUTE_END_WORDS: ReadonlySet<string> = new Set(['destination', 'dest', 'arrival', 'to']);
 /** Words of a field holding when a route's end is reached rather than where ("departure_time", "arrival_date"). */
 export const ROUTE_MOMENT_WORDS: ReadonlySet<string> = new Set(['time', 'date', 'day', 'hour', 'at', 'timestamp', 'datetime', 'delay']);

@@ -38,13 +38,16 @@ const routeFields = perSchema((index: FieldIndex): RouteFields | null => {
   return best;
 });
 
-/** A place's name at token `i`: a quoted value, or capitalised words naming no field or collection. Returns its end. */
+/**
+ * A place's name at token `i`: a quoted value, or capitalised words naming no field or collection. Returns its end.
+ * A lone letter names no place: "from A to Z" is an order.
+ */
 function placeNameEnd(ctx: EngineContext, i: number): number {
   const free = (k: number): boolean => ctx.roles[k] === undefined && !ctx.projection[k] && !mentionAt(ctx, k) && !collectionMentionAt(ctx, k);
   if (ctx.tokens[i]?.kind === 'quoted') return free(i) ? i + 1 : i;
   let end = i;
   while (isCapitalised(ctx.tokens[end]) && free(end)) end++;
-  return end;
+  return end === i + 1 && ctx.tokens[i].raw.length === 1 ? i : end;
 }
 
 /**
