@@ -9,7 +9,8 @@ describe('filters: a name written after "from" is where people come from (filter
     expect(from.analysis.filters).toEqual({ home_town: 'Glenmore' });
     expect(from.explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.place-value');
   });
-  test('a quoted value after "from" is what something differs from, no place', () => {
+  test('a quoted value after "from" is what something differs from, and one after "the" an institution: no place', () => {
     expect(analyze("rowers whose membership grade is different from 'Senior'", CLUB).analysis.filters).not.toHaveProperty('home_town');
+    expect(analyze('rowers on loan from the Harbour Trust', CLUB).analysis.filters).not.toHaveProperty('home_town');
   });
 });

@@ -137,9 +137,9 @@ export function placeFieldFor(ctx: EngineContext, from: number, to: number, read
   const fieldAfter = next?.kind === 'word' && isSchemaWord(ctx.index, next.canon) && !PLACE_FIELD_CANON.has(next.canon);
   // a capitalised word before the lead makes a title, unless it opens the sentence ("Firms in Springfield")
   const inTitle = lead - 1 > 0 && isCapitalised(ctx.tokens[lead - 1]);
-  // "members from Bristol": where people come from, for a name as written; a quoted one after "from" is what a
-  // thing differs from or is drawn from ("differs from 'Heme'")
-  const fromPlace = ctx.tokens[lead]?.text === ORIGIN_LEAD && ctx.tokens[from].kind === 'word';
+  // "members from Bristol": where people come from, for a name as written right after it; a quoted one is what a
+  // thing differs from ("differs from 'Heme'"), and one after "the" an institution ("loans from the Louvre")
+  const fromPlace = ctx.tokens[lead]?.text === ORIGIN_LEAD && lead === from - 1 && ctx.tokens[from].kind === 'word';
   if (!(PLACE_LEADS.has(ctx.tokens[lead]?.text ?? '') || fromPlace) || fieldAfter || inTitle || SEASONS.has(ctx.tokens[from].text) || workplaceFieldWords(ctx, from)) return null;
   let fields = placeFieldsMemo.get(ctx.index);
   if (!fields) placeFieldsMemo.set(ctx.index, (fields = ctx.index.entries.filter((e) => !e.children.length && isPlaceField(e))));
