@@ -14,3 +14,11 @@ describe('filters: the agent of a verb may be kept as an organisation field (fil
     expect(Object.keys(analyze('orchards owned by Bramble Fruit', OWNED).analysis.filters)).toEqual(['owner']);
   });
 });
+
+describe('filters: a full stop after an agent\'s name ends the sentence unless it follows an initial (filters.agent-owned)', () => {
+  const BARGES = { fields: ['barge_id', 'barge_name', 'owner', 'tonnage'], collections: ['barges'] };
+  test('the sentence\'s full stop is no part of the name, an initial\'s is', () => {
+    expect(analyze('Show barges owned by Tamsin.', BARGES).analysis.filters).toEqual({ owner: 'Tamsin' });
+    expect(analyze('Show barges owned by K. Oduya.', BARGES).analysis.filters).toEqual({ owner: 'K. Oduya' });
+  });
+});

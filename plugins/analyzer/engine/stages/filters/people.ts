@@ -49,7 +49,9 @@ function namesAfter(ctx: EngineContext, at: number): { names: string[]; end: num
   if (ctx.tokens[i]?.text === 'either') i++;
   while (i < ctx.tokens.length) {
     const parts: string[] = [];
-    while (isCapitalised(ctx.tokens[i]) || (parts.length && (NAME_PARTICLES.has(ctx.tokens[i]?.text ?? '') || ctx.tokens[i]?.text === '.'))) {
+    // a full stop belongs to an initial ("J. Reed"); after a whole word it ends the sentence ("owned by Maersk.")
+    const initialStop = () => ctx.tokens[i]?.text === '.' && parts[parts.length - 1].length === 1;
+    while (isCapitalised(ctx.tokens[i]) || (parts.length && (NAME_PARTICLES.has(ctx.tokens[i]?.text ?? '') || initialStop()))) {
       if (ctx.tokens[i].text === '.') parts[parts.length - 1] += '.';
       else parts.push(ctx.tokens[i].raw);
       i++;
