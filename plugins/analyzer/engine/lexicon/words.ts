@@ -293,6 +293,7 @@ export const FLAG_PREFIXES: ReadonlySet<string> = new Set([BEING_FLAG_PREFIX, 'h
  */
 export const STATE_ADJECTIVES: ReadonlySet<string> = new Set([
   'active', 'available', 'eligible', 'visible', 'valid', 'online', 'public', 'paid', 'sold', 'hidden', 'sent', 'done',
+  'overdue', 'hazardous', 'fragile', 'perishable', 'refundable', 'taxable', 'vacant', 'occupied', 'vegan', 'vegetarian', 'organic', 'urgent',
 ]);
 
 /** Second words that make "<participle> <word>" a date, a count or a key (`publishedYear`, `shippedAt`), not a yes/no. */
