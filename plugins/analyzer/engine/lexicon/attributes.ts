@@ -49,6 +49,10 @@ export const ATTRIBUTE_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['categorized', ['category', 'type']], ['categorised', ['category', 'type']], ['flagged', ['status', 'flag']],
 ]);
 
+/** The field words a word implies, written as listed or in the plural of a listed noun ("speeds" as "speed"). */
+export const impliedAttributes = (word: { readonly text: string; readonly canon: string }): readonly string[] | undefined =>
+  ATTRIBUTE_WORDS.get(word.text) ?? ATTRIBUTE_WORDS.get(word.canon);
+
 /**
  * Verbs that say how many something holds ("halls accommodating more than 80 guests", "barns that seat over 300"):
  * the number is the holder's stored capacity, not a count of the people named after it. HOLDING_VERBS say so only

@@ -307,6 +307,7 @@ export const FLAG_PREFIXES: ReadonlySet<string> = new Set([BEING_FLAG_PREFIX, 'h
  */
 export const STATE_ADJECTIVES: ReadonlySet<string> = new Set([
   'active', 'available', 'eligible', 'visible', 'valid', 'online', 'public', 'paid', 'sold', 'hidden', 'sent', 'done',
+  'overdue', 'hazardous', 'fragile', 'perishable', 'refundable', 'taxable', 'vacant', 'occupied', 'vegan', 'vegetarian', 'organic', 'urgent',
 ]);
 
 /** Second words that make "<participle> <word>" a date, a count or a key (`publishedYear`, `shippedAt`), not a yes/no. */
@@ -675,6 +676,7 @@ export const LAST_NAME_WORDS: readonly (readonly string[])[] = [['last', 'name']
 /** Nouns of an administrative area: both a field holding a place and a noun classing a place's name. */
 const AREA_NOUNS: readonly string[] = [
   'city', 'town', 'country', 'nation', 'state', 'province', 'region', 'county', 'district', 'borough', 'continent',
+  'neighborhood', 'neighbourhood', 'suburb', 'municipality', 'parish', 'prefecture',
 ];
 
 /** Last words of fields that hold a place ("Headquarter", "ShopLocation", "birth_city"): a named place belongs there. */
@@ -733,3 +735,10 @@ export const DATE_STATES: ReadonlyMap<string, { readonly op: '$lt' | '$gte'; rea
   ['lapsed', { op: '$lt', fieldStarts: ['expir', 'valid', 'renew'] }],
   ['upcoming', { op: '$gte', fieldStarts: ['scheduled', 'appointment', 'start', 'due', 'expir'] }],
 ]);
+
+/** Words of the field holding where a trip or transfer starts ("origin", "SourceAirport", "departure_city"). */
+export const ROUTE_START_WORDS: ReadonlySet<string> = new Set(['origin', 'source', 'src', 'departure', 'from']);
+/** Words of the field holding where it ends ("destination", "DestAirport", "arrival_city"). */
+export const ROUTE_END_WORDS: ReadonlySet<string> = new Set(['destination', 'dest', 'arrival', 'to']);
+/** Words of a field holding when a route's end is reached rather than where ("departure_time", "arrival_date"). */
+export const ROUTE_MOMENT_WORDS: ReadonlySet<string> = new Set(['time', 'date', 'day', 'hour', 'at', 'timestamp', 'datetime', 'delay']);

@@ -16,6 +16,7 @@ import { commitProposals, type FilterProposal } from './filters/proposal.ts';
 import { verbRoleProposals } from './filters/verb-roles.ts';
 import { partProposals, writtenPartProposals } from './filters/parts.ts';
 import { properValueProposals } from './filters/proper-values.ts';
+import { routeProposals } from './filters/routes.ts';
 import { rehomeProposal } from './filters/record-path.ts';
 import { sexProposals } from './filters/sexes.ts';
 import { storedYearProposals } from './filters/stored-years.ts';
@@ -28,7 +29,7 @@ import { cityBeforeStateProposals, negatedValueProposals, vocabularyProposals } 
  * one over records that another condition describes ("no pier opened in 1990") negates that condition instead.
  */
 const EXTRACTORS: ReadonlyArray<(ctx: EngineContext) => FilterProposal[]> = [
-  attributeOfProposals, verbRoleProposals, writtenPartProposals, quotedProposals, idNumberProposals, entityNumberProposals, ageProposals, comparisonProposals, cityBeforeStateProposals, roleNamedPersonProposals, agentProposals, flagProposals, deniedActionProposals, statusWordProposals, labelledProposals, partProposals, answerProposals, outcomeProposals, choiceStateProposals, dateStateProposals,
+  attributeOfProposals, verbRoleProposals, writtenPartProposals, routeProposals, quotedProposals, idNumberProposals, entityNumberProposals, ageProposals, comparisonProposals, cityBeforeStateProposals, roleNamedPersonProposals, agentProposals, flagProposals, deniedActionProposals, statusWordProposals, labelledProposals, partProposals, answerProposals, outcomeProposals, choiceStateProposals, dateStateProposals,
   vocabularyProposals, sexProposals, codeProposals, kindModifierProposals, classifiedKindProposals, kindNounProposals, properValueProposals, namedValueProposals, valueBeforeFieldProposals, letterValueProposals, negatedValueProposals, hasAnyProposals, geoProposals, storedYearProposals, absenceProposals, unsetEventProposals,
 ];
 

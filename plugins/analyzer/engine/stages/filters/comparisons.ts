@@ -1,7 +1,7 @@
 import { phraseMatcher, type EngineContext, type Token } from '../../context.ts';
 import { isCountField, isIdField, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { MEASURED_ATTRIBUTES } from '../../lexicon/measured-attributes.ts';
-import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CAPACITY_ATTRIBUTES, CURRENCY_ATTRIBUTES, CURRENCY_UNITS, MULTIPLIERS, PHYSICAL_UNITS, saysCapacityAt, UNIT_ATTRIBUTES } from '../../lexicon/attributes.ts';
+import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CAPACITY_ATTRIBUTES, CURRENCY_ATTRIBUTES, CURRENCY_UNITS, impliedAttributes, MULTIPLIERS, PHYSICAL_UNITS, saysCapacityAt, UNIT_ATTRIBUTES } from '../../lexicon/attributes.ts';
 import { BARE_COMPARATIVES, CLAUSE_BREAKS, COMPARISON_PHRASES, NAME_ENDINGS, PERCENT_FIELD_WORDS, POPULATION_PREPOSITIONS, QUANTITY_NOUNS, STOP_WORDS, THRESHOLD_NOUNS, TIME_UNITS, UNIT_ROLES, VALUED_PREPOSITIONS, type ComparisonOp } from '../../lexicon/words.ts';
 import { countFieldFor } from '../../ownership.ts';
 import { canonWord } from '../../text.ts';
@@ -115,8 +115,9 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
   const role = unit ? UNIT_ROLES.get(unit.text) : undefined;
   if (role && ctx.index.roleField(role)) return ctx.index.roleField(role);
   // "earn more than 100k", "weigh over 5": a verb or adjective right before the comparison names the attribute
-  const saidAt = ATTRIBUTE_WORDS.has(ctx.tokens[comparatorAt - 1]?.text ?? '') ? comparatorAt - 1 : comparatorAt;
-  const implied = ATTRIBUTE_WORDS.get(ctx.tokens[saidAt]?.text ?? '');
+  const wordBefore = ctx.tokens[comparatorAt - 1];
+  const saidAt = wordBefore && impliedAttributes(wordBefore) ? comparatorAt - 1 : comparatorAt;
+  const implied = impliedAttributes(ctx.tokens[saidAt]);
   // "fuel cost more than 200": the word ends a field named in full there, which it is
   const own = implied ? mentionAt(ctx, saidAt) : undefined;
   if (own && own.kind === 'full' && own.to - own.from > 1 && own.to === saidAt + 1) return numericLeaf(own.entry);

@@ -1,6 +1,6 @@
 import type { EngineContext } from '../../context.ts';
 import { isCountField, isIdField, type FieldEntry, type FieldIndex } from '../../field-index.ts';
-import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
+import { impliedAttributes } from '../../lexicon/attributes.ts';
 import { ARTICLES, CLAUSE_BREAKS, CONTENT_STOP_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
 import { canonWord, wordsByInitial } from '../../text.ts';
 
@@ -200,7 +200,7 @@ export function scoreFields(ctx: EngineContext, from: number, to: number, shape:
     const plain = STOP_WORDS.has(t.text) && !compoundFieldWord(j) ? 0.6 : 1;
     const weight = (asked ? -0.3 : 1) * plain * damp / (1 + 0.35 * (distance - 1));
     offer(t.canon, weight);
-    for (const implied of ATTRIBUTE_WORDS.get(t.text) ?? []) offer(canonWord(implied), weight * 0.9);
+    for (const implied of impliedAttributes(t) ?? []) offer(canonWord(implied), weight * 0.9);
     settle();
   };
   let damp = 1;

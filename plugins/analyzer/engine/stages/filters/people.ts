@@ -14,19 +14,25 @@ import { isLexiconValue } from './vocabulary.ts';
 
 const NAME_PARTICLES = new Set(['de', 'da', 'del', 'van', 'von', 'der', 'la', 'le', 'di', 'du', 'st.', 'mc', 'bin', 'al']);
 
+/** Last words of a field holding an organisation's name ("owner_company", "maker_brand"). */
+const ORGANISATION_ENDINGS: ReadonlySet<string> = new Set(ORGANISATION_FIELD_WORDS.map(canonWord));
+
 /**
  * The field a person-naming verb points at: one the agent noun names ("directed by" → a director field), else the
- * name field of the record the noun names ("bought by" → `client_name`).
+ * name field of the record the noun names ("bought by" → `client_name`), else the organisation the noun is
+ * ("owned by" → `owner_company`).
  */
 export function agentField(ctx: EngineContext, nouns: readonly string[]): FieldEntry | null {
   for (const noun of nouns) {
     const candidates = ctx.index.phrases.get(canonWord(noun));
     if (candidates?.length) return candidates[0].entry;
   }
-  const names = ownedFields(ctx.index, NAME_ENDINGS);
-  for (const noun of nouns) {
-    const owned = names.get(canonWord(noun));
-    if (owned) return owned;
+  for (const endings of [NAME_ENDINGS, ORGANISATION_ENDINGS]) {
+    const owned = ownedFields(ctx.index, endings);
+    for (const noun of nouns) {
+      const field = owned.get(canonWord(noun));
+      if (field) return field;
+    }
   }
   return null;
 }
@@ -43,7 +49,9 @@ function namesAfter(ctx: EngineContext, at: number): { names: string[]; end: num
   if (ctx.tokens[i]?.text === 'either') i++;
   while (i < ctx.tokens.length) {
     const parts: string[] = [];
-    while (isCapitalised(ctx.tokens[i]) || (parts.length && (NAME_PARTICLES.has(ctx.tokens[i]?.text ?? '') || ctx.tokens[i]?.text === '.'))) {
+    // a full stop belongs to an initial ("J. Reed"); after a whole word it ends the sentence ("owned by Maersk.")
+    const initialStop = () => ctx.tokens[i]?.text === '.' && parts[parts.length - 1].length === 1;
+    while (isCapitalised(ctx.tokens[i]) || (parts.length && (NAME_PARTICLES.has(ctx.tokens[i]?.text ?? '') || initialStop()))) {
       if (ctx.tokens[i].text === '.') parts[parts.length - 1] += '.';
       else parts.push(ctx.tokens[i].raw);
       i++;

@@ -118,6 +118,7 @@ export function quotedPersonProposals(ctx: EngineContext, at: number, resolved: 
 
 /** Words that put a value in a place ("firms based in Springfield", "teams at the Oakvale"). */
 const PLACE_LEADS = new Set(['in', 'at']);
+const ORIGIN_LEAD = 'from';
 const PLACE_LEAD_FILLERS = new Set(['the', 'either']);
 const PLACE_FIELD_CANON = new Set([...PLACE_FIELD_WORDS].map(canonWord));
 const isPlaceField = (entry: FieldEntry): boolean => PLACE_FIELD_CANON.has(entry.canonWords[entry.canonWords.length - 1]);
@@ -136,7 +137,10 @@ export function placeFieldFor(ctx: EngineContext, from: number, to: number, read
   const fieldAfter = next?.kind === 'word' && isSchemaWord(ctx.index, next.canon) && !PLACE_FIELD_CANON.has(next.canon);
   // a capitalised word before the lead makes a title, unless it opens the sentence ("Firms in Springfield")
   const inTitle = lead - 1 > 0 && isCapitalised(ctx.tokens[lead - 1]);
-  if (!PLACE_LEADS.has(ctx.tokens[lead]?.text ?? '') || fieldAfter || inTitle || SEASONS.has(ctx.tokens[from].text) || workplaceFieldWords(ctx, from)) return null;
+  // "members from Bristol": where people come from, for a name as written right after it; a quoted one is what a
+  // thing differs from ("differs from 'Heme'"), and one after "the" an institution ("loans from the Louvre")
+  const fromPlace = ctx.tokens[lead]?.text === ORIGIN_LEAD && lead === from - 1 && ctx.tokens[from].kind === 'word';
+  if (!(PLACE_LEADS.has(ctx.tokens[lead]?.text ?? '') || fromPlace) || fieldAfter || inTitle || SEASONS.has(ctx.tokens[from].text) || workplaceFieldWords(ctx, from)) return null;
   let fields = placeFieldsMemo.get(ctx.index);
   if (!fields) placeFieldsMemo.set(ctx.index, (fields = ctx.index.entries.filter((e) => !e.children.length && isPlaceField(e))));
   let best: FieldEntry | null = fields.length === 1 ? fields[0] : null;
