@@ -54,7 +54,7 @@ export const GROUP_LEADS: ReadonlySet<string> = new Set(['in', 'from', 'at', 'fo
 /** Words skipped before a value for the word that names its field ("classified as the 'X'"). */
 export const VALUE_LEAD_FILLERS: ReadonlySet<string> = new Set(['as', 'the', 'a', 'an']);
 
-/** Words naming the part a person plays, as a field name ends ("job", `pPos`, `staff_role`) or as the question says it ("the role of"). */
+/** Words naming the part a person plays, as a field name ends ("job", `crewPos`, `staff_role`) or as the question says it ("the role of"). */
 export const PART_WORDS: ReadonlySet<string> = new Set(['role', 'position', 'pos', 'job', 'occupation', 'profession']);
 /** Words of a field name after the part word that still hold the part itself (`role_name`, `job_title`, `position_code`). */
 export const PART_TAILS: ReadonlySet<string> = new Set(['name', 'title', 'code']);
@@ -63,7 +63,7 @@ export const AS_NOT_PART: ReadonlySet<string> = new Set([
   'such', 'well', 'same', 'so', 'many', 'much', 'long', 'soon', 'far', 'just', 'rated', 'ranked',
   'known', 'named', 'called', 'branded', 'titled', 'referred', 'described', 'labelled', 'labeled', 'marketed', 'sold',
 ]);
-/** Articles opening the one noun naming a part ("as *a* goalkeeper", "who is *an* usher"). */
+/** Articles opening the one noun naming a part ("as *a* cellist", "who is *an* usher"). */
 export const PART_ARTICLES: ReadonlySet<string> = new Set(['a', 'an']);
 /** Words linking a person to the part named after them ("who *is* a juror"). */
 export const PART_LINKS: ReadonlySet<string> = new Set(['is', 'are', 'was', 'were']);

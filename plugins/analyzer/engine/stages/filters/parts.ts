@@ -9,7 +9,7 @@ import { PARTICIPLE_FORM } from '../../text.ts';
 import type { FilterProposal } from './proposal.ts';
 import { isCapitalised, listValue, negatedAt, startsUpperCase } from './shared.ts';
 
-/** Per schema: the one leaf keeping the part a person plays (`job`, `pPos`, `crew.role_name`); null when none or several. */
+/** Per schema: the one leaf keeping the part a person plays (`job`, `crewPos`, `crew.role_name`); null when none or several. */
 const partField = perSchema((index: FieldIndex): FieldEntry | null => {
   const found = index.entries.filter((entry) => {
     if (entry.children.length || isIdField(entry)) return false;
@@ -39,7 +39,7 @@ function endsPart(ctx: EngineContext, i: number): boolean {
 function partNounAt(ctx: EngineContext, i: number): { start: number; via: string } | null {
   const word = (k: number): string => ctx.tokens[k]?.text ?? '';
   const article = PART_ARTICLES.has(word(i - 1)) ? 1 : 0;
-  // "plays as a goalkeeper", "working as ushers"; not a value already read taken as one ("have 'Ann Lee' as a member"),
+  // "plays as a cellist", "working as ushers"; not a value already read taken as one ("have 'Ann Lee' as a member"),
   // nor how the answer is shown ("as a table")
   const as = i - 1 - article;
   if (word(as) === 'as' && !AS_NOT_PART.has(word(as - 1)) && ctx.roles[as - 1] === undefined && !PRESENTATION_NOUNS.has(ctx.tokens[i].canon)
@@ -48,16 +48,16 @@ function partNounAt(ctx: EngineContext, i: number): { start: number; via: string
   if (article && PART_LINKS.has(word(i - 2)) && PART_HOLDERS.has(word(i - 3)) && endsPart(ctx, i)) return { start: i - 3, via: 'link' };
   // "the juror named Ann Lee"
   if (word(i - 1) === 'the' && PART_NAMINGS.has(word(i + 1)) && isCapitalised(ctx.tokens[i + 2])) return { start: i - 1, via: 'naming' };
-  // "the role of goalkeeper", "the position of an usher"
+  // "the role of cellist", "the position of an usher"
   if (word(as) === 'of' && PART_WORDS.has(ctx.tokens[as - 1]?.canon ?? '') && endsPart(ctx, i)) return { start: as - 1, via: 'of' };
-  // "the goalkeeper role"
+  // "the cellist role"
   if (PART_WORDS.has(ctx.tokens[i + 1]?.canon ?? '') && (word(i - 1) === 'the' || article) && endsPart(ctx, i + 1)) return { start: i - 1, via: 'named' };
   return null;
 }
 
 /**
- * "players who play as goalkeepers", "a member who is a juror", "the juror named Ann", "the role of usher", "the usher role": a noun said as
- * the part a person plays is the value of the schema's one field keeping that part (`job`, `pPos`, `staff.role`),
+ * "musicians who play as cellists", "a member who is a juror", "the juror named Ann", "the role of usher", "the usher role": a noun said as
+ * the part a person plays is the value of the schema's one field keeping that part (`job`, `crewPos`, `staff.role`),
  * whether or not the question names that field.
  */
 export function partProposals(ctx: EngineContext): FilterProposal[] {
@@ -85,7 +85,7 @@ function isWrittenValue(ctx: EngineContext, i: number): boolean {
 }
 
 /**
- * "holds the position of 'CTO'", "the Editor position": a value written out beside a word naming a person's part is
+ * "serves in the role of 'Treasurer'", "the Cellist role": a value written out beside a word naming a person's part is
  * that part, read before a quoted value or a name is placed by its shape alone.
  */
 export function writtenPartProposals(ctx: EngineContext): FilterProposal[] {

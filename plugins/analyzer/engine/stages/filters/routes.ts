@@ -51,7 +51,7 @@ function placeNameEnd(ctx: EngineContext, i: number): number {
 }
 
 /**
- * "trains going from Chennai to Guruvayur", "flights from 'APG' to 'ABR'": the name after "from" is where the route
+ * "ferries sailing from Kiel to Oslo", "buses from 'NTH' to 'STH'": the name after "from" is where the route
  * starts and the one after "to" where it ends, when the schema keeps both ends of a route as fields.
  */
 export function routeProposals(ctx: EngineContext): FilterProposal[] {
