@@ -24,13 +24,10 @@ describe('filters: a compared number goes to a field that can hold a quantity', 
   });
 
   test('a year field holds years only, not a count or an amount said before it', () => {
-    // an invented fleet: no field is named by "capacity", and the year of commissioning is no place for the number
-    const FLEET = {
-      fields: ['vessel_name', 'sleeping_berths', 'Commissioned_Year', 'Harbour_Dues_per_Year', 'Officers', 'Officers.rank'],
-      collections: ['vessels'],
-    };
-    expect(analyze('Which vessels with a capacity over 600 were commissioned?', FLEET).analysis.filters).not.toHaveProperty('Commissioned_Year');
-    expect(analyze('vessels whose harbour dues per year exceed 600', FLEET).analysis.filters).toEqual({ Harbour_Dues_per_Year: { $gt: 600 } });
+    // invented wind farms: no field is named by "capacity", and the year of commissioning is no place for the number
+    const WIND = { fields: ['farm_name', 'turbines', 'Commissioned_Year', 'Lease_per_Year', 'Engineers', 'Engineers.grade'], collections: ['windfarms'] };
+    expect(analyze('Which wind farms with a capacity over 600 were commissioned?', WIND).analysis.filters).not.toHaveProperty('Commissioned_Year');
+    expect(analyze('wind farms whose lease per year exceeds 600', WIND).analysis.filters).toEqual({ Lease_per_Year: { $gt: 600 } });
   });
 
   test('the evidence names the rule', () => {
