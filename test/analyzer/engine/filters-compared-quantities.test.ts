@@ -24,9 +24,10 @@ describe('filters: a compared number goes to a field that can hold a quantity', 
   });
 
   test('a year field holds years only, not a count or an amount said before it', () => {
-    const HALLS = { fields: ['hall_name', 'seating', 'Year_Opened', 'Fee_per_Year'], collections: ['halls'] };
-    expect(analyze('halls with a seating over 800 opened', HALLS).analysis.filters).toEqual({ seating: { $gt: 800 } });
-    expect(analyze('halls whose fee per year is over 800', HALLS).analysis.filters).toEqual({ Fee_per_Year: { $gt: 800 } });
+    // invented wind farms: no field is named by "capacity", and the year of commissioning is no place for the number
+    const WIND = { fields: ['farm_name', 'turbines', 'Commissioned_Year', 'Lease_per_Year', 'Engineers', 'Engineers.grade'], collections: ['windfarms'] };
+    expect(analyze('Which wind farms with a capacity over 600 were commissioned?', WIND).analysis.filters).not.toHaveProperty('Commissioned_Year');
+    expect(analyze('wind farms whose lease per year exceeds 600', WIND).analysis.filters).toEqual({ Lease_per_Year: { $gt: 600 } });
   });
 
   test('the evidence names the rule', () => {
@@ -55,10 +56,12 @@ describe('filters: "as their <field>" leads from a value to the field holding it
   });
 });
 
-describe('filters: a number of students is a school\'s enrollment', () => {
-  test('"more than 900 students" on the enrollment field', () => {
-    const ACADEMIES = { fields: ['academy_name', 'district', 'enrollment'], collections: ['academies'] };
-    expect(analyze('academies with more than 900 students', ACADEMIES).analysis.filters).toEqual({ enrollment: { $gt: 900 } });
+describe('filters: a number of pupils is a school\'s enrolment', () => {
+  test('"above 1,200 pupils" on the enrolment field', () => {
+    // an invented county register of colleges and the courses they run
+    const COLLEGES = { fields: ['college_name', 'county', 'enrolment', 'principal', 'Courses', 'Courses.course_code'], collections: ['colleges'] };
+    expect(analyze('List the counties that host a college teaching above 1,200 pupils.', COLLEGES).analysis.filters).toEqual({ enrolment: { $gt: 1200 } });
+    expect(analyze('Which colleges take in fewer than 300 pupils?', COLLEGES).analysis.filters).toEqual({ enrolment: { $lt: 300 } });
   });
   test('students kept as records are counted, not an enrollment', () => {
     const TUTORS = { fields: ['tutor_id', 'tutor_name', 'enrollment', 'Students', 'Students.student_id', 'Students.tutor_id'], collections: ['tutors'] };

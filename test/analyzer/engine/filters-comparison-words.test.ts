@@ -34,9 +34,11 @@ describe('filters: "over a <noun> of N" compares the measure the noun names, tho
 
 describe('filters: a comparative right before a number bounds it without "than"', () => {
   const KILNS = { fields: ['kiln_id', 'kiln_name', 'peak_temperature', 'firing_hours'], collections: ['kilns'] };
+  // an invented water board: wells keep their depth, and water samples taken from them
+  const WELLS = { fields: ['well_code', 'village', 'depth_m', 'Samples', 'Samples.nitrate', 'Samples.taken_on'], collections: ['wells'] };
   test('the field named before it', () => {
-    const { analysis, explanation } = analyze('kilns whose firing hours are greater 30', KILNS, { explain: true });
-    expect(analysis.filters).toEqual({ firing_hours: { $gt: 30 } });
+    const { analysis, explanation } = analyze('which wells were dug to a depth greater 12?', WELLS, { explain: true });
+    expect(analysis.filters).toEqual({ depth_m: { $gt: 12 } });
     expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.compare$gt+bare-comparative']);
   });
   test('a lower bound the same way', () => {
@@ -45,9 +47,10 @@ describe('filters: a comparative right before a number bounds it without "than"'
 });
 
 describe('filters: a measure noun right before a bound that names no field stands for its attribute', () => {
-  const DRONES = { fields: ['drone_no', 'model', 'velocity', 'Flights', 'Flights.flight_no', 'Flights.flown_on'], collections: ['drones'] };
+  // an invented courier depot: parcels keep their mass, and the scans made of them
+  const PARCELS = { fields: ['parcel_ref', 'recipient', 'mass_kg', 'Scans', 'Scans.scanner', 'Scans.scanned_at'], collections: ['parcels'] };
   test('a plural measure noun', () => {
-    expect(analyze('how many drones are there with speeds above 60', DRONES).analysis.filters).toEqual({ velocity: { $gt: 60 } });
+    expect(analyze('which parcels in the depot have weights under 3?', PARCELS).analysis.filters).toEqual({ mass_kg: { $lt: 3 } });
   });
 });
 

@@ -58,9 +58,10 @@ describe('filters: identifiers and codes', () => {
   });
 
   test('"ID" as one item of a list of fields is no state; after a city and a comma it is', () => {
-    const DEPOTS = { fields: ['depot_name', 'depot_id', 'city', 'state', 'trucks', 'trucks.truck_id'], collections: ['depots'] };
-    expect(filters('For each depot, give the depot name, ID, and the number of trucks.', DEPOTS)).toEqual({});
-    expect(filters('depots in Boise, ID', DEPOTS)).toEqual({ city: 'Boise', state: 'ID' });
+    // an invented skating club: rinks with a town and a state, and the skaters they train
+    const RINKS = { fields: ['rink_id', 'rink_title', 'town', 'state', 'Skaters', 'Skaters.skater_id', 'Skaters.level'], collections: ['rinks'] };
+    expect(filters('Print the title, ID, and town of each rink with skaters.', RINKS)).toEqual({});
+    expect(filters('rinks in Pocatello, ID', RINKS)).toEqual({ town: 'Pocatello', state: 'ID' });
   });
 
   test('a descending "N-M" is a code, not a range', () => {

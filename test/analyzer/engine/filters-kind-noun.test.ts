@@ -11,8 +11,10 @@ describe('filters: a kind noun after "with", "of", "under" or "into" names the k
     expect(analyze('kettles under the category of stovetop whistling', SHOP).analysis.filters).toEqual({ kettleType: 'stovetop whistling' });
   });
   test('the one word between the article and the kind noun', () => {
-    const inner = analyze('kettles that fall into the electric category', SHOP, { explain: true });
-    expect(inner.analysis.filters).toEqual({ kettleType: 'electric' });
+    // an invented cycle shop: bikes keep their kind
+    const CYCLES = { fields: ['frame_no', 'model', 'bikeType', 'gears'], collections: ['bikes'] };
+    const inner = analyze('Show bikes listed under the gravel type.', CYCLES, { explain: true });
+    expect(inner.analysis.filters).toEqual({ bikeType: 'gravel' });
     expect(inner.explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.kind-noun+before');
   });
   test('a kind noun asked for, or followed by the things themselves, names no kind', () => {

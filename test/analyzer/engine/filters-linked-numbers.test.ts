@@ -60,13 +60,11 @@ describe('filters: a unit after the numbers names the child of the object they a
 });
 
 describe('filters: a money word right before a number names the field it ends', () => {
-  const GYM = {
-    fields: ['voucher_id', 'issued_on', 'voucher_amount', 'Members', 'Members.member_id', 'Members.voucher_id', 'Members.full_name', 'Members.fee_paid'],
-    collections: ['vouchers'],
-  };
-  test('"vouchers with amount 50" is on the voucher\'s amount', () => {
-    const { analysis, explanation } = analyze('members holding vouchers with amount 50', GYM, { explain: true });
-    expect(analysis.filters).toEqual({ voucher_amount: 50 });
+  // an invented bakery: orders keep their total, with the pastries on each
+  const BAKERY = { fields: ['order_no', 'bakery', 'order_total', 'Items', 'Items.pastry', 'Items.qty'], collections: ['orders'] };
+  test('"at total 60" is on the order\'s total', () => {
+    const { analysis, explanation } = analyze('For orders at total 60, list every pastry.', BAKERY, { explain: true });
+    expect(analysis.filters).toEqual({ order_total: 60 });
     expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.noun-number']);
   });
 });
@@ -87,20 +85,21 @@ describe('filters: a unit then "of" and a field: the number is that field\'s', (
 });
 
 describe('filters: a verb of valuing, a preposition, then the sum', () => {
-  const AUCTION = {
-    fields: ['lot_id', 'lot_title', 'Bids', 'Bids.bid_id', 'Bids.lot_id', 'Bids.bid_count', 'Bids.bid_amount', 'Vouchers', 'Vouchers.voucher_amount'],
-    collections: ['lots'],
+  // an invented print shop: jobs keep a print count and cost, and the payments and refunds made on them
+  const PRINTS = {
+    fields: ['job_ref', 'customer', 'num_prints', 'print_cost', 'Payments', 'Payments.payment_amount', 'Refunds', 'Refunds.refund_amount', 'Refunds.reason'],
+    collections: ['jobs'],
   };
-  test('"bid for 12.5": the verb names the amount, a fraction is no count', () => {
-    const { analysis, explanation } = analyze('the title of the lot that was bid for 12.5', AUCTION, { explain: true });
-    expect(analysis.filters).toEqual({ 'Bids.bid_amount': 12.5 });
+  test('"printed for 4.5": the verb names the cost, a fraction is no count', () => {
+    const { analysis, explanation } = analyze('Who is the customer whose job was printed for 4.5?', PRINTS, { explain: true });
+    expect(analysis.filters).toEqual({ print_cost: 4.5 });
     expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.valued-at']);
   });
-  test('"amounting to 40": the attribute the verb implies', () => {
-    expect(analyze('lots holding a voucher amounting to 40 sold', AUCTION).analysis.filters).toEqual({ 'Vouchers.voucher_amount': 40 });
+  test('"amounting to 20": the attribute the verb implies, on the records named before it', () => {
+    expect(analyze('customers whose refund amounting to 20 arrived late', PRINTS).analysis.filters).toEqual({ 'Refunds.refund_amount': 20 });
   });
   test('a unit after the number says what it counts, and a trailing bound is a bound', () => {
-    expect(analyze('lots bid for 3 days', AUCTION).analysis.filters).not.toHaveProperty('Bids.bid_amount', 3);
-    expect(analyze('lots bid for 30 or more', AUCTION).analysis.filters).not.toHaveProperty('Bids.bid_amount', 30);
+    expect(analyze('jobs printed for 3 days', PRINTS).analysis.filters).not.toHaveProperty('print_cost', 3);
+    expect(analyze('jobs printed for 30 or more', PRINTS).analysis.filters).not.toHaveProperty('print_cost', 30);
   });
 });

@@ -42,10 +42,14 @@ describe('filters: a field said right before a bound is what it bounds, whatever
 });
 
 describe('filters: a sum of money with a trailing bound and no field named is on the money field', () => {
-  const RENTALS = { fields: ['item_id', 'item_name', 'list_price', 'Loans', 'Loans.loan_id', 'Loans.loan_date'], collections: ['items'] };
-  test('"rent for $30 or more"', () => {
-    const { analysis, explanation } = analyze('names of items that rent for $30 or more, by name', RENTALS, { explain: true });
-    expect(analysis.filters).toEqual({ list_price: { $gte: 30 } });
+  // an invented cookery school: classes with a fee, and their sessions
+  const CLASSES = {
+    fields: ['class_ref', 'class_title', 'chef', 'course_fee', 'Sessions', 'Sessions.held_on', 'Sessions.seats_left'],
+    collections: ['classes'],
+  };
+  test('"charge £45 or above"', () => {
+    const { analysis, explanation } = analyze('Which cooking classes charge £45 or above?', CLASSES, { explain: true });
+    expect(analysis.filters).toEqual({ course_fee: { $gte: 45 } });
     expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.trailing-compare+money']);
   });
 });

@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'bun:test';
 import { analyze } from './fixtures.ts';
 
-// a theatre's auditions (the verdict kept on each audition) and a food inspector (two outcome fields, told apart by
-// the words of their paths)
-const THEATRE = {
-  fields: ['actor_id', 'actor_name', 'agency', 'auditions', 'auditions.role', 'auditions.verdict', 'auditions.held_on'],
-  collections: ['actors'],
+// a driving school's learners (the outcome kept on each attempt inside their exam) and a food inspector (two outcome
+// fields, told apart by the words of their paths)
+const SCHOOL = {
+  fields: ['licence_no', 'learner', 'Exam', 'Exam.centre', 'Exam.Attempt', 'Exam.Attempt.outcome', 'Exam.Attempt.examiner'],
+  collections: ['learners'],
 };
 const INSPECTOR = {
   fields: ['stall_id', 'stall_name', 'inspections', 'inspections.inspection_result', 'permits', 'permits.permit_decision', 'hygiene_pass'],
@@ -15,9 +15,9 @@ const run = (prompt: string, schema: { fields: string[]; collections: string[] }
 
 describe('filters: a word saying how a trial came out sets the field keeping the outcome', () => {
   test.each([
-    ['actors who were accepted after their auditions', THEATRE, 'auditions.verdict'],
-    ['how many actors received a favourable verdict', THEATRE, 'auditions.verdict'],
-    ['actors whose audition was unsuccessful', THEATRE, 'auditions.verdict'],
+    ['Which learners won approval from the examiner?', SCHOOL, 'Exam.Attempt.outcome'],
+    ['Count learners who got a positive outcome.', SCHOOL, 'Exam.Attempt.outcome'],
+    ['learners whose exam proved unsuccessful', SCHOOL, 'Exam.Attempt.outcome'],
     ['stalls that failed their inspections', INSPECTOR, 'inspections.inspection_result'],
     ['stalls whose permit was denied', INSPECTOR, 'permits.permit_decision'],
   ])('%p', (prompt, schema, field) => {
@@ -25,18 +25,18 @@ describe('filters: a word saying how a trial came out sets the field keeping the
   });
 
   test('a denied outcome rules it out', () => {
-    expect(run('actors not accepted at the auditions', THEATRE).analysis.filters).toEqual({ 'auditions.verdict': { $ne: 'accepted' } });
+    expect(run('learners not approved at the exam', SCHOOL).analysis.filters).toEqual({ 'Exam.Attempt.outcome': { $ne: 'approved' } });
   });
 
   test('the evidence names the outcome-word rule', () => {
-    const evidence = run('actors who were accepted after their auditions', THEATRE).explanation?.filters.evidence;
+    const evidence = run('Were any learners rejected by the examiner?', SCHOOL).explanation?.filters.evidence;
     expect(evidence?.map((e) => e.rule)).toEqual(['filters.outcome-word']);
   });
 
   test.each([
     // a degree, a verb taking another, a value said of another field, or no trial the question names among several
-    ['the most successful agency', THEATRE],
-    ['actors who failed to attend', THEATRE],
+    ['the most successful centre', SCHOOL],
+    ['learners that failed to show up', SCHOOL],
     ['stalls whose hygiene pass is yes', INSPECTOR],
     ['stalls that were approved', INSPECTOR],
   ])('%p sets no outcome', (prompt, schema) => {

@@ -90,10 +90,12 @@ describe('filters: the word for an identifier is no proper value', () => {
 });
 
 describe('filters: a bracketed unit note is no proper value', () => {
-  const KITS = { fields: ['kit_id', 'kit_name', 'supplier', 'price'], collections: ['kits'] };
+  // an invented ski area: gondolas with their resort and fare, and the rides they make
+  const GONDOLAS = { fields: ['gondola_code', 'gondola_label', 'resort', 'fare', 'Rides', 'Rides.station'], collections: ['gondolas'] };
 
-  test('"(in GBP)" after a figure says how it is written', () => {
-    expect(analyze('What is the name of the priciest kit (in GBP)?', KITS).analysis.filters).toEqual({});
-    expect(analyze('kits from the supplier Hartwell', KITS).analysis.filters).toEqual({ supplier: 'Hartwell' });
+  test('"(in CHF)" after a figure says how it is written', () => {
+    expect(analyze('Sort the gondolas by fare (in CHF), highest first.', GONDOLAS).analysis.filters).toEqual({});
+    expect(analyze('Which resort charges the lowest fare (in NOK)?', GONDOLAS).analysis.filters).toEqual({});
+    expect(analyze('gondolas run by the resort Skagerline', GONDOLAS).analysis.filters).toEqual({ resort: 'Skagerline' });
   });
 });

@@ -50,17 +50,17 @@ describe('filters: quoted words that spell a field name quote the field', () => 
 });
 
 describe('filters: quoted words that, with the noun after them, name a field quote that field', () => {
-  // an invented tool library: each tool's loans run from one date to another
-  const TOOLS = { fields: ['tool_id', 'tool_name', 'status', 'Loans', 'Loans.loan_from_date', 'Loans.loan_to_date', 'Loans.borrower'], collections: ['tools'] };
+  // an invented greenhouse: each bed keeps its lowest and highest temperature
+  const BEDS = { fields: ['bed_code', 'crop', 'soil', 'min_temp', 'max_temp', 'sown_on'], collections: ['beds'] };
 
-  test('"the \'from\' and \'to\' dates" quote the two date fields', () => {
-    expect(analyze('Give me the "from" and "to" dates for the tool named "Mallet".', TOOLS).analysis.filters).toEqual({ tool_name: 'Mallet' });
-    expect(analyze("List the 'from' date of each loan.", TOOLS).analysis.filters).toEqual({});
+  test('"the \'min\' and \'max\' temp" quote the two temperature fields', () => {
+    expect(analyze("Print the 'min' and 'max' temp recorded for beds where the crop is 'Basil'.", BEDS).analysis.filters).toEqual({ crop: 'Basil' });
+    expect(analyze("Show the 'max' temp per crop.", BEDS).analysis.filters).toEqual({});
   });
 
   test('a quoted word no field spells with its noun stays a value', () => {
-    expect(analyze("Which tools have a 'lent' status?", TOOLS).analysis.filters).toEqual({ status: 'lent' });
-    expect(analyze("loans of the 'Ann' borrower", TOOLS).analysis.filters).toEqual({ 'Loans.borrower': 'Ann' });
+    expect(analyze("Which beds have a 'clay' soil?", BEDS).analysis.filters).toEqual({ soil: 'clay' });
+    expect(analyze("beds of the 'Basil' crop", BEDS).analysis.filters).toEqual({ crop: 'Basil' });
   });
 });
 

@@ -56,21 +56,24 @@ describe('filters: a yes/no field named by what its records do', () => {
 });
 
 describe('filters: a yes/no field named by a state and who gave it', () => {
-  // a seed bank: lots certified by a board, kept as text yes/no
-  const SEEDS = { fields: ['lot_id', 'variety', 'Board_certified', 'germination_rate'], collections: ['lots'] };
+  // an invented allotment society: plots inspected by the guild, and the sheds on them
+  const PLOTS = {
+    fields: ['plot_no', 'gardener', 'Guild_inspected', 'Sheds', 'Sheds.shed_no', 'Sheds.material', 'water_meter'],
+    collections: ['allotments'],
+  };
   test.each([
-    ['lots that are board certified', { Board_certified: true }],
-    ['board-certified lots', { Board_certified: true }],
-    ['how many lots were not certified by the board', { Board_certified: false }],
+    ['allotments that are guild inspected', { Guild_inspected: true }],
+    ['guild-inspected allotments', { Guild_inspected: true }],
+    ['Which allotments have not been inspected by the guild?', { Guild_inspected: false }],
     // the records called by a word the schema does not use, then a relative clause saying the state of them
-    ['seed batches that are certified by the board', { Board_certified: true }],
-    ['packets which were not board certified', { Board_certified: false }],
+    ['garden plots which were inspected by the guild', { Guild_inspected: true }],
+    ['vegetable patches which were never guild inspected', { Guild_inspected: false }],
   ])('%p', (prompt, expected) => {
-    expect(analyze(prompt, SEEDS).analysis.filters).toEqual(expected);
+    expect(analyze(prompt, PLOTS).analysis.filters).toEqual(expected);
   });
 
   test('a relative clause about a value of the records says no state of them', () => {
-    expect(analyze('the germination rate that was board certified', SEEDS).analysis.filters).toEqual({});
+    expect(analyze('the water meter that was guild inspected', PLOTS).analysis.filters).toEqual({});
   });
 });
 
