@@ -40,7 +40,7 @@ export const UNIT_NOTE_LEADS: ReadonlySet<string> = new Set(['in']);
 /** Words for a missing value ("whose manager is NULL"): they say a field is empty, they are no text stored in it. */
 export const NULL_WORDS: ReadonlySet<string> = new Set(['null', 'nil']);
 
-/** Words that make two kinds held together ("*both* a savings account and a current one"): no single value of one field. */
+/** Words that make two kinds held together ("owners of *both* a sailing boat and a motor one"): no single value of one field. */
 export const JOINT_HOLDING_WORDS: ReadonlySet<string> = new Set(['both']);
 /** The word joining the second of two kinds held together ("both a dome tent *and* a tunnel tent"). */
 export const JOINT_SECOND = 'and';

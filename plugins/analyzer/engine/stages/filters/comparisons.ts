@@ -75,9 +75,9 @@ function unitNamesake(ctx: EngineContext, head: FieldEntry, comparatorAt: number
 }
 
 /**
- * "more than 32 GB of memory", "over 5 litres of fuel": a unit word after the number, then "of" and a field measured
- * in it. A word that counts or sorts things ("5 kinds of cheese") or is a word of a field's name ("50 days of reign"
- * on days_held) is no unit.
+ * "at least 20 kg of cargo", "over 5 litres of fuel": a unit word after the number, then "of" and a field measured
+ * in it. A word that counts or sorts things ("5 kinds of cheese") or is a word of a field's name ("12 weeks of leave"
+ * on weeks_taken) is no unit.
  */
 function measuredAfterUnit(ctx: EngineContext, numberAt: number): FieldEntry | null {
   const unit = ctx.tokens[numberAt + 1];
@@ -133,7 +133,7 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
   if (money) return money;
   // "older than 46", "32 years old", "a weight higher than 2,500": the words around say which attribute, unless
   // a field named by part of its name is as well named
-  // "flights with speeds above 200": a measure noun right before the bound, naming no field itself, adds the names of its attribute
+  // "kilns with temperatures above 900": a measure noun right before the bound, naming no field itself, adds the names of its attribute
   const noun = ctx.tokens[comparatorAt - 1];
   const spoken = noun?.kind === 'word' && !mentionAt(ctx, comparatorAt - 1) ? MEASURED_ATTRIBUTES.get(noun.canon) ?? [] : [];
   const units = [...UNIT_ATTRIBUTES.get(ctx.tokens[numberAt + 1]?.text ?? '') ?? [], ...spoken];
@@ -210,8 +210,8 @@ function holdsQuantity(field: FieldEntry, value: number): boolean {
 }
 
 /**
- * A field that says in which year (`Year_Opened`, `built_year`, `year`): "year" in the singular opens or ends its own
- * name. "Years_Active" counts years and "Fee_per_Year" is a rate; neither holds a year.
+ * A field that says in which year (`year_founded`, `planted_year`, `year`): "year" in the singular opens or ends its own
+ * name. "years_served" counts years and "dues_per_year" is a rate; neither holds a year.
  */
 function namesCalendarYear(field: FieldEntry): boolean {
   const words = field.name.slice(field.name.lastIndexOf('.') + 1).split(/[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])/).filter(Boolean).map((w) => w.toLowerCase());
@@ -347,13 +347,13 @@ function parenthesised(ctx: EngineContext): boolean[] {
 }
 
 /**
- * "room 111", "supplier 3", "rated 10": a number right after a word that names a field in the schema's own terms
+ * "berth 214", "kennel 5", "scored 8": a number right after a word that names a field in the schema's own terms
  * (abbreviations, implied attributes), when the words around the number point at that field above all others.
  */
 function nounBeforeNumber(ctx: EngineContext, i: number): FieldEntry | null {
   const word = ctx.tokens[i - 1];
   const next = ctx.tokens[i + 1];
-  // "coupons with amount 500": a money word is a function word elsewhere, a field's name here
+  // "refunds with sum 35": a money word is a function word elsewhere, a field's name here
   if (!word || word.kind !== 'word' || (STOP_WORDS.has(word.text) && !MONEY_WORD_SET.has(word.text)) || ctx.roles[i - 1] !== undefined) return null;
   if (next && (UNIT_ROLES.has(next.text) || UNIT_ATTRIBUTES.has(next.text) || matchTrailing(ctx.tokens, i + 1))) return null;
   const resolved = resolveField(ctx, i, i + 1, 'number', [], NOUN_NUMBER_MIN_SCORE);
@@ -431,7 +431,7 @@ function equalityProposal(ctx: EngineContext, i: number): FilterProposal | null 
 const ARTICLES = new Set(['a', 'an', 'the']);
 
 /**
- * "a coupon amounting to 500", "lots valued at 90", "the item booked for 102.76": a verb, a preposition, then a number
+ * "a grant rising to 3,000", "paintings priced at 90", "the cabin insured for 640.25": a verb, a preposition, then a number
  * no unit or noun follows is the measure the verb names (itself or through an attribute it implies), the best of them by
  * the words around. A count holds whole numbers only.
  */
@@ -501,7 +501,7 @@ function measureNamedBy(ctx: EngineContext, noun: number, numberAt: number): Fie
   return resolveField(ctx, noun, numberAt + 1, 'quantity', extra, MIN_QUANTITY_SCORE, unfit)?.entry ?? null;
 }
 
-/** "greater 40": a comparative without "than" right before a number, read as the comparison it makes. */
+/** "larger 12": a comparative without "than" right before a number, read as the comparison it makes. */
 function bareComparative(ctx: EngineContext, i: number): readonly [readonly string[], ComparisonOp] | undefined {
   const op = BARE_COMPARATIVES.get(ctx.tokens[i].text);
   return op && isFreeNumber(ctx, i + 1) ? [[ctx.tokens[i].text], op] : undefined;
@@ -546,7 +546,7 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       if (named) n = named.to + 1;
       else if (noun >= 0) n = noun + 2;
       else if (tokens[n]?.text === 'of' || tokens[n]?.text === 'a') n++;
-      // "under the 50,000 mark": a number the noun after it makes a threshold
+      // "past the 7,500 threshold": a number the noun after it makes a threshold
       const threshold = !named && noun < 0 && tokens[n]?.text === 'the' && THRESHOLD_NOUNS.has(tokens[n + 2]?.text ?? '');
       if (threshold) n++;
       if (!isFreeNumber(ctx, n)) continue;
@@ -579,7 +579,7 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       const end = i + 1 + trailing[0].length;
       const after = mentionAfter(ctx, end - 1, 3);
       const named = after ? numericLeaf(after.entry) : mentionBefore(ctx, i, 4)?.entry;
-      // "products that sell for $180 or above": a sum of money with no field named is on the money field
+      // "lamps costing $45 or above": a sum of money with no field named is on the money field
       const money = named || !saysMoney(ctx, i) ? null : moneyField(ctx, i);
       const field = named ?? money;
       if (!field || (after && impliedByRelation(ctx, trailing[1], i, field, after.from))) continue;

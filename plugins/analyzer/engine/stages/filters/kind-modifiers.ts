@@ -153,7 +153,7 @@ export function classifiedKindProposals(ctx: EngineContext): FilterProposal[] {
     while (noun > 0 && (BE_FORMS.has(tokens[noun].text) || RELATIVE_PRONOUNS.has(tokens[noun].text) || NEGATIONS.has(tokens[noun].text))) noun--;
     const field = kindFieldOf(ctx, noun);
     if (!field) continue;
-    // "cities that aren't classified as towns" denies the kind; "people without loans classified as …" denies the loans
+    // "shrubs that aren't classed as hedges" denies the kind; "farms without permits classed as …" denies the permits
     const denied = tokens.slice(noun + 1, i).some((t) => NEGATIONS.has(t.text));
     const values: string[] = [];
     let at = i + 2;
@@ -187,8 +187,8 @@ function kindFieldBefore(ctx: EngineContext, at: number): FieldEntry | null {
 }
 
 /**
- * "kettles with type gooseneck", "items under the category of fresh herbs", "hostels that fall into the
- * budget category": a kind noun ("type", "category") after "with", "of", "under" or "into" names the kind field of
+ * "kettles with type gooseneck", "items under the category of fresh herbs", "tents sorted into the
+ * alpine category": a kind noun ("type", "category") after "with", "of", "under" or "into" names the kind field of
  * the things asked about; the plain words after it (past "of"), ending the clause, or the one word between its article
  * and it, are that kind.
  */
@@ -199,7 +199,7 @@ export function kindNounProposals(ctx: EngineContext): FilterProposal[] {
     if (!KIND_FIELD_WORDS.has(tokens[k].text) || ctx.roles[k] !== undefined || mentionAt(ctx, k)) continue;
     const article = ARTICLES.has(tokens[k - 1].text) ? 1 : 0;
     const before = tokens[k - 1 - article]?.text ?? '';
-    // "into the budget category": one plain word between the article and the kind noun, ending the phrase
+    // "into the alpine category": one plain word between the article and the kind noun, ending the phrase
     const inner = article ? -1 : k - 1;
     const innerLead = inner > 1 && ARTICLES.has(tokens[inner - 1].text) && KIND_NOUN_LEADS.has(tokens[inner - 2].text);
     if (innerLead && isFreeModifier(ctx, inner) && (!tokens[k + 1] || CLAUSE_BREAKS.has(tokens[k + 1].text))) {

@@ -374,7 +374,7 @@ export const PLACE_LIST_RULE = 'filters.place-value+listed';
 /**
  * "firms in Springfield or Shelbyville", "in Ogdenville, Springfield and Shelbyville": names joined to a name from
  * token `end` on are names of the same field (`last` is where the last of them starts). Commas alone make no list:
- * "in Tokyo, Japan" names one place.
+ * "in Lyon, France" names one place.
  */
 function namesListedAfter(ctx: EngineContext, end: number): { values: string[]; end: number; last: number } {
   const values: string[] = [];
@@ -420,7 +420,7 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     const words = tokens.slice(i, end);
     // a lone letter is a grade or a variable ("from A to B"), and a value right after "of" is the subject of the phrase before
     // and a word of the schema's own names ("BakeHub") names the data, not a value in it
-    // "the classroom ID": the word for an identifier names a field, it is no value, and "NULL" says a field is empty
+    // "the kennel ID": the word for an identifier names a field, it is no value, and "NULL" says a field is empty
     // "in each Lowmarsh district": a name between a ranging word and its noun says where the ranged things are, not which
     if ((words.length === 1 && (words[0].raw.length === 1 || words[0].canon === 'id' || NULL_WORDS.has(words[0].text))) || subjectOfPhrase(ctx, i) || words.some((t) => isSchemaWord(ctx.index, t.canon))
       || RANGING_WORDS.has(tokens[i - 1]?.text ?? '') || unitNote(ctx, i, end)) {

@@ -81,7 +81,7 @@ function idWordBefore(ctx: EngineContext, i: number): number {
 
 /**
  * The id field the words before "ID" name ("the invoice with ID 9" → Invoices.invoice_id). The noun the identifier
- * belongs to ("supplier ID 3", "the parcel with id 4") keeps the ids of that entity, wherever they are stored, when the
+ * belongs to ("kennel ID 12", "the locker with id 7") keeps the ids of that entity, wherever they are stored, when the
  * schema has one: not the id of another record named nearby.
  */
 export function ownerIdField(ctx: EngineContext, idAt: number, numberAt: number): FieldEntry | null {
@@ -113,7 +113,7 @@ function ownerIdReading(ctx: EngineContext, idAt: number, numberAt: number): { e
 }
 
 
-/** The canonical noun an identifier word at `idAt` belongs to ("supplier" of "supplier ID"), if one is said. */
+/** The canonical noun an identifier word at `idAt` belongs to ("kennel" of "kennel ID"), if one is said. */
 function idOwnerWord(ctx: EngineContext, idAt: number): string | undefined {
   const at = ID_OWNER_LINKS.has(ctx.tokens[idAt - 1]?.text ?? '') ? idAt - 2 : idAt - 1;
   const noun = ctx.tokens[at];
@@ -257,7 +257,7 @@ function quotedField(ctx: EngineContext, from: number, i: number, reading: Quote
   if (holder) return holder;
   let resolved = subject ? null : resolveField(ctx, from, i + 1, valueShape(value));
   // "the depot of routes driven by 'Ann Lee'": a value written like a person's name is held by no key, code or measure the words
-  // further off name; one the words right beside it name stays ("the 'Life Insurance' policy type")
+  // further off name; one the words right beside it name stays ("the 'Deep Tissue' massage type")
   if (resolved && holdsNoName(resolved.entry) && !namedBeside(ctx, from, i, resolved.entry) && isPersonName(ctx, value.trim().replace(/[.!?]$/, '').split(/\s+/))) {
     resolved = resolveField(ctx, from, i + 1, valueShape(value), [], undefined, holdsNoName);
     reading.person = true;
@@ -314,7 +314,7 @@ function namesField(ctx: EngineContext, raw: string): boolean {
   return !!ctx.index.phrases.get(key)?.some((c) => c.kind !== 'alias' && fieldWordsOf(c.entry).join('') === key);
 }
 
-/** Every two words of one leaf field's own name, as "a b" (`loan_from_date` → "from date", "date from", …); once per schema. */
+/** Every two words of one leaf field's own name, as "a b" (`boat_launch_day` → "launch day", "day launch", …); once per schema. */
 const leafWordPairs = perSchema((index: FieldIndex): ReadonlySet<string> => {
   const pairs = new Set<string>();
   for (const entry of index.entries) {
@@ -326,8 +326,8 @@ const leafWordPairs = perSchema((index: FieldIndex): ReadonlySet<string> => {
 });
 
 /**
- * "the 'start' and 'end' times", "the 'from' date": one quoted word before a noun that, with the noun, is a word of
- * a leaf field's own name quotes that field (`start_time`, `loan_from_date`), not a value.
+ * "the 'pickup' and 'dropoff' hours", "the 'launch' day": one quoted word before a noun that, with the noun, is a word of
+ * a leaf field's own name quotes that field (`pickup_hour`, `boat_launch_day`), not a value.
  */
 function quotesFieldWord(ctx: EngineContext, raw: string, nounAt: number): boolean {
   const noun = ctx.tokens[nounAt];

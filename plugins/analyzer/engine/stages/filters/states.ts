@@ -203,7 +203,7 @@ export function flagProposals(ctx: EngineContext): FilterProposal[] {
 
 /**
  * Per schema, by the head word of the records whose stage they keep: status leaves, named by their own other words
- * (`order_status_code` → order) or by the array holding them (`Bookings.status` → booking).
+ * (`repair_status_code` → repair) or by the array holding them (`Hires.status` → hire).
  */
 const statusFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
   const byRecord = new Map<string, FieldEntry>();
@@ -218,7 +218,7 @@ const statusFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEnt
 });
 
 /**
- * "cancelled orders", "confirmed flat bookings", "orders that have been delivered": a state word said of records
+ * "postponed matches", "confirmed cabin hires", "repairs that have been completed": a state word said of records
  * whose stage a status field keeps is that field's value, as written; denied, it is ruled out.
  */
 export function statusWordProposals(ctx: EngineContext): FilterProposal[] {
@@ -372,9 +372,9 @@ function outcomeFieldOf(ctx: EngineContext, fields: readonly OutcomeField[]): Fi
 }
 
 /**
- * "players accepted after the audition", "whose inspection was successful", "received a rejection": a word saying how
+ * "divers accepted after the trial dive", "whose inspection was successful", "received a rejection": a word saying how
  * a trial came out sets the field keeping the outcome (`decision`, `result`); denied, it rules that outcome out. Not
- * a degree ("the most successful"), a verb taking another ("failed to attend"), nor the value of another field.
+ * a degree ("the most successful"), a verb taking another ("failed to dock"), nor the value of another field.
  */
 export function outcomeProposals(ctx: EngineContext): FilterProposal[] {
   const fields = outcomeFields(ctx.index);
@@ -394,7 +394,7 @@ export function outcomeProposals(ctx: EngineContext): FilterProposal[] {
   return [];
 }
 
-/** A field named as a choice of two states (`good_or_bad_customer`): one of its states and the other. */
+/** A field named as a choice of two states (`hot_or_cold_dish`): one of its states and the other. */
 interface ChoiceState {
   readonly entry: FieldEntry;
   readonly other: string;
@@ -414,8 +414,8 @@ const choiceStates = perSchema((index: FieldIndex): ReadonlyMap<string, ChoiceSt
 });
 
 /**
- * "good members", "members rated as good", "members who are considered good": one of the two states a field is named
- * as a choice of (`good_or_bad_member`), said of the records before their noun or ending a clause after a verb or
+ * "used bikes", "bikes sold as used", "bikes that are listed new": one of the two states a field is named
+ * as a choice of (`new_or_used_bike`), said of the records before their noun or ending a clause after a verb or
  * "as", is that field's value. Both states said together ask which one, they choose neither.
  */
 export function choiceStateProposals(ctx: EngineContext): FilterProposal[] {

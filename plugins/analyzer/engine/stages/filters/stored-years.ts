@@ -37,15 +37,15 @@ function hasTimeField(index: FieldIndex): boolean {
 }
 
 /**
- * A one-word field the word at `j` names as written (`Founded` by "founded", `Season` by "season"), or through the
- * participle a verb implies (`Founded` by "established"), that may hold a year.
+ * A one-word field the word at `j` names as written (`Planted` by "planted", `Vintage` by "vintage"), or through the
+ * participle a verb implies (`Built` by "constructed"), that may hold a year.
  */
 function fieldCalledAt(ctx: EngineContext, j: number): { entry: FieldEntry; implied: boolean } | null {
   const m = mentionAt(ctx, j);
   const own = m && !m.entry.children.length ? fieldWordsOf(m.entry) : [];
   if (m && own.length === 1 && own[0] === ctx.tokens[j].canon) return holdsYear(m.entry) ? { entry: m.entry, implied: false } : null;
   if (m || !ctx.tokens[j]) return null;
-  // a participle for a participle ("established" for `Founded`), never an agent ("released" for `Publisher`)
+  // a participle for a participle ("constructed" for `Built`), never an agent ("painted" for `Painter`)
   const implied = (ATTRIBUTE_WORDS.get(ctx.tokens[j].text) ?? []).filter((w) => w.endsWith('ed')).map(canonWord);
   const called = implied.length ? oneWordFields(ctx.index).get(implied.find((w) => oneWordFields(ctx.index).has(w)) ?? '') : undefined;
   return called && holdsYear(called) ? { entry: called, implied: true } : null;
@@ -86,7 +86,7 @@ function yearField(ctx: EngineContext, i: number): { entry: FieldEntry; at: numb
 
 /**
  * "institutions founded after 1990", "games since the 2007 season": a year the time frame reads is also a condition
- * on a field the schema keeps it in, when a word next to it names a field that is no date (`Founded`, `Season`). The
+ * on a field the schema keeps it in, when a word next to it names a field that is no date (`Planted`, `Vintage`). The
  * time frame stays: it says the same of the records' dates.
  */
 export function storedYearProposals(ctx: EngineContext): FilterProposal[] {

@@ -271,7 +271,7 @@ function namesBothSexes(values: readonly string[]): boolean {
   return sexes.has('female') && sexes.has('male');
 }
 
-/** "drivers who completed a lap": a past verb with its object after it does something, it states no status. */
+/** "hikers who climbed a peak": a past verb with its object after it does something, it states no status. */
 function verbWithObject(ctx: EngineContext, from: number, to: number): boolean {
   return to - from === 1 && PAST_PARTICIPLE_FORM.test(ctx.tokens[from]!.text) && ARTICLES.has(ctx.tokens[to]?.text ?? '');
 }
