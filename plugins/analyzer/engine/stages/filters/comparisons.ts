@@ -88,9 +88,10 @@ function measuredAfterUnit(ctx: EngineContext, numberAt: number): FieldEntry | n
 
 /**
  * Field a number refers to: the head of the noun phrase right after it ("50 comments", "1000 customer votes",
- * "50 verified buyer reviews"), a unit ("150 minutes"), or the field named before the comparison.
+ * "50 verified buyer reviews"), a unit ("150 minutes"), or the field named before the comparison. Without
+ * `readMeasureNoun` a measure noun right before the bound adds nothing (to tell whether it chose the field).
  */
-function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number): FieldEntry | null {
+function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number, readMeasureNoun = true): FieldEntry | null {
   let head: FieldEntry | null = null;
   for (let j = numberAt + 1; j < ctx.tokens.length && j <= numberAt + 4; j++) {
     const t = ctx.tokens[j];
@@ -134,8 +135,7 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
   // "older than 46", "32 years old", "a weight higher than 2,500": the words around say which attribute, unless
   // a field named by part of its name is as well named
   // "kilns with temperatures above 900": a measure noun right before the bound, naming no field itself, adds the names of its attribute
-  const noun = ctx.tokens[comparatorAt - 1];
-  const spoken = noun?.kind === 'word' && !mentionAt(ctx, comparatorAt - 1) ? MEASURED_ATTRIBUTES.get(noun.canon) ?? [] : [];
+  const spoken = readMeasureNoun ? measureNounAttributes(ctx, comparatorAt) : [];
   const units = [...UNIT_ATTRIBUTES.get(ctx.tokens[numberAt + 1]?.text ?? '') ?? [], ...spoken];
   const scores = scoreFields(ctx, comparatorAt, numberAt + 1, 'quantity', units);
   let best: FieldEntry | null = named;
@@ -148,6 +148,12 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
   }
   // "invoices of at least 2.5 million": a large sum with nothing else said is money
   return best ?? (MULTIPLIERS.has(ctx.tokens[numberAt + 1]?.text ?? '') ? moneyField(ctx, comparatorAt) : null);
+}
+
+/** The attributes a measure noun right before the bound names, when it names no field itself ("temperatures above"). */
+function measureNounAttributes(ctx: EngineContext, comparatorAt: number): readonly string[] {
+  const noun = ctx.tokens[comparatorAt - 1];
+  return noun?.kind === 'word' && !mentionAt(ctx, comparatorAt - 1) ? MEASURED_ATTRIBUTES.get(noun.canon) ?? [] : [];
 }
 
 /** "$1,000", "€50", "50 dollars", "3k euros", "2 million dollars": the number is written as money. */
@@ -223,17 +229,20 @@ function namesCalendarYear(field: FieldEntry): boolean {
 export const MOVED_TO_QUANTITY_FIELD = '+holds-quantity';
 /** Evidence suffix of a comparison moved to another field ending in the same unit (unitNamesake). */
 const UNIT_NAMESAKE = '+unit-namesake';
+/** Evidence of a field a measure noun right before the bound chose (measureNounAttributes). */
+const MEASURE_NOUN = '+measure-noun';
 
 /**
  * The field a compared number belongs to (numberTarget); when that one cannot hold it, the measure the words around
  * name best among those that can (boats with over three cabins: not a charter's start date), or none.
  */
-function comparedField(ctx: EngineContext, comparatorAt: number, numberAt: number): { entry: FieldEntry; refitted: boolean; namesake?: boolean } | null {
+function comparedField(ctx: EngineContext, comparatorAt: number, numberAt: number): { entry: FieldEntry; refitted: boolean; namesake?: boolean; measureNoun?: boolean } | null {
   const found = numberTarget(ctx, comparatorAt, numberAt);
+  const measureNoun = !!found && measureNounAttributes(ctx, comparatorAt).length > 0 && numberTarget(ctx, comparatorAt, numberAt, false) !== found;
   const namesake = found && unitNamesake(ctx, found, comparatorAt, numberAt);
   const target = namesake ?? found;
   const value = ctx.tokens[numberAt].value!;
-  if (!target || holdsQuantity(target, value)) return target && { entry: target, refitted: false, namesake: !!namesake && namesake !== found };
+  if (!target || holdsQuantity(target, value)) return target && { entry: target, refitted: false, namesake: !!namesake && namesake !== found, measureNoun };
   const units = UNIT_ATTRIBUTES.get(ctx.tokens[numberAt + 1]?.text ?? '') ?? [];
   const refit = resolveField(ctx, comparatorAt, numberAt + 1, 'quantity', units, MIN_QUANTITY_SCORE, (e) => !holdsQuantity(e, value));
   return refit && { entry: refit.entry, refitted: true };
@@ -276,6 +285,8 @@ interface ComparisonTarget {
   readonly namesake?: boolean;
   /** named after the unit and "of" (measuredAfterUnit) */
   readonly unitOf?: boolean;
+  /** chosen by a measure noun right before the bound (measureNounAttributes) */
+  readonly measureNoun?: boolean;
 }
 
 /**
@@ -290,7 +301,7 @@ function comparisonTarget(ctx: EngineContext, comparatorAt: number, numberAt: nu
   const ofUnit = measuredAfterUnit(ctx, numberAt);
   if (ofUnit && holdsQuantity(ofUnit, ctx.tokens[numberAt].value!)) return { entry: ofUnit, held: false, refitted: false, unitOf: true };
   const compared = comparedField(ctx, comparatorAt, numberAt);
-  return compared && { entry: compared.entry, held: false, refitted: compared.refitted, namesake: compared.namesake };
+  return compared && { entry: compared.entry, held: false, refitted: compared.refitted, namesake: compared.namesake, measureNoun: compared.measureNoun };
 }
 
 /** An embedded list of records: it holds an identifier of its own ("Visit.VisitId"), unlike an object of measures. */
@@ -529,7 +540,7 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       if (isFreeNumber(ctx, a) && RANGE_JOINS.has(tokens[a + 1 + unitAfterA]?.text ?? '') && isFreeNumber(ctx, b) && tokens[a].value! <= tokens[b].value!) {
         const target = comparisonTarget(ctx, i, b);
         if (target) {
-          const rule = target.held ? 'filters.between+capacity-verb' : `filters.between${target.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${target.namesake ? UNIT_NAMESAKE : ''}${unitAfterA ? '+unit-each-end' : ''}${target.unitOf ? '+unit-of' : ''}`;
+          const rule = target.held ? 'filters.between+capacity-verb' : `filters.between${target.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${target.namesake ? UNIT_NAMESAKE : ''}${unitAfterA ? '+unit-each-end' : ''}${target.unitOf ? '+unit-of' : ''}${target.measureNoun ? MEASURE_NOUN : ''}`;
           proposals.push({ field: target.entry.name, value: scaledRange(ctx, a, b, target.entry), span: [i, b + 1], confidence: 0.85, rule });
           i = b;
           continue;
@@ -561,7 +572,7 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       const finalOp = negate ? NEGATED_OPS[op] : op;
       const amount = scaled(ctx, n, field);
       const value = finalOp === '$eq' ? amount : { [finalOp]: amount };
-      proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}${found?.held ? '+capacity-verb' : ''}${found?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${found?.namesake ? UNIT_NAMESAKE : ''}${measure ? '+noun-of' : ''}${found?.unitOf ? '+unit-of' : ''}${phrase ? '' : '+bare-comparative'}${threshold ? '+threshold-noun' : ''}` });
+      proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}${found?.held ? '+capacity-verb' : ''}${found?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${found?.namesake ? UNIT_NAMESAKE : ''}${measure ? '+noun-of' : ''}${found?.unitOf ? '+unit-of' : ''}${found?.measureNoun ? MEASURE_NOUN : ''}${phrase ? '' : '+bare-comparative'}${threshold ? '+threshold-noun' : ''}` });
       i = n;
       continue;
     }

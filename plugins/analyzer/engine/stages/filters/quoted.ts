@@ -145,9 +145,10 @@ const HOLDER_OWNER_WINDOW = 8;
 /**
  * "'murder' in their plot", "'Soisalon' in their name": the field named after "in" holds the value. When several
  * fields answer to that word, "their" points back at the entity named before the value: the field whose path names
- * it ("nurses … in their name" → nurse.name rather than ward_name).
+ * it ("keepers … in their name" → keeper.name rather than enclosure_name); `byAntecedent` when the words before alone
+ * would have chosen another.
  */
-function holderFieldAfter(ctx: EngineContext, from: number, i: number): FieldEntry | null {
+function holderFieldAfter(ctx: EngineContext, from: number, i: number): { entry: FieldEntry; byAntecedent: boolean } | null {
   const at = holderPrepositionAfter(ctx, i);
   if (at < 0) return null;
   const after = mentionAfter(ctx, at - 1, 4);
@@ -156,8 +157,10 @@ function holderFieldAfter(ctx: EngineContext, from: number, i: number): FieldEnt
   let best = after.entry;
   let bestHits = 0;
   let bestOthers = Infinity;
+  let byWords = after.entry;
+  let byWordsHits = 0;
   const leaves = after.alternatives.filter(({ entry }) => !entry.children.length);
-  // "their" points back at the nearest noun some field's path names ("the nurse with 'X' in their name")
+  // "their" points back at the nearest noun some field's path names ("the keeper with 'X' in their name")
   let antecedent: string | undefined;
   for (let j = from - 1; j >= 0 && j >= from - HOLDER_OWNER_WINDOW && !antecedent; j--) {
     const word = ctx.tokens[j].canon;
@@ -166,7 +169,11 @@ function holderFieldAfter(ctx: EngineContext, from: number, i: number): FieldEnt
   for (const { entry } of leaves) {
     const qualifiers = entry.canonWords.slice(0, -1);
     const hits = qualifiers.filter((w) => before.has(w)).length;
-    // of the fields whose path names the antecedent, the one no other word qualifies (nurse.name, not nurse.ward_name)
+    if (hits > byWordsHits) {
+      byWords = entry;
+      byWordsHits = hits;
+    }
+    // of the fields whose path names the antecedent, the one no other word qualifies (keeper.name, not keeper.enclosure_name)
     const others = antecedent && qualifiers.includes(antecedent) ? qualifiers.length - 1 : Infinity;
     if (others < bestOthers || (others === bestOthers && hits > bestHits)) {
       best = entry;
@@ -174,11 +181,11 @@ function holderFieldAfter(ctx: EngineContext, from: number, i: number): FieldEnt
       bestOthers = others;
     }
   }
-  return best;
+  return { entry: best, byAntecedent: best !== byWords };
 }
 
 /** How quotedField chose its field, when the evidence names a rule of its own for it. */
-interface QuotedReading { email?: boolean; person?: boolean; kind?: boolean; place?: boolean; fieldAfter?: boolean; head?: boolean; entity?: string; notListed?: boolean; askedOf?: boolean }
+interface QuotedReading { email?: boolean; person?: boolean; kind?: boolean; place?: boolean; fieldAfter?: boolean; antecedent?: boolean; head?: boolean; entity?: string; notListed?: boolean; askedOf?: boolean }
 
 /**
  * "orders shipped to 'Oak Street Warehouse Club'" where `ship_to` exists: a verb before the preposition before a value
@@ -231,7 +238,9 @@ function quotedField(ctx: EngineContext, from: number, i: number, reading: Quote
   const searched = searchedNameField(ctx, from, i);
   if (searched) {
     const holder = holderFieldAfter(ctx, from, i);
-    return holder && ownSegment(holder) === ownSegment(searched) ? holder : searched;
+    if (!holder || ownSegment(holder.entry) !== ownSegment(searched)) return searched;
+    reading.antecedent = holder.byAntecedent;
+    return holder.entry;
   }
   // "buildings managed by 'Emma'": the person a verb's agent names
   const agentNouns = ctx.tokens[from - 1]?.text === 'by' ? AGENT_VERBS.get(ctx.tokens[from - 2]?.text ?? '') : undefined;
@@ -254,7 +263,8 @@ function quotedField(ctx: EngineContext, from: number, i: number, reading: Quote
   if (OBJECT_ID.test(value)) return ctx.index.byNorm.get('id') ?? null;
   const holder = holderFieldAfter(ctx, from, i);
   reading.fieldAfter = !!holder;
-  if (holder) return holder;
+  reading.antecedent = !!holder?.byAntecedent;
+  if (holder) return holder.entry;
   let resolved = subject ? null : resolveField(ctx, from, i + 1, valueShape(value));
   // "the depot of routes driven by 'Ann Lee'": a value written like a person's name is held by no key, code or measure the words
   // further off name; one the words right beside it name stays ("the 'Deep Tissue' massage type")
@@ -335,7 +345,7 @@ function quotesFieldWord(ctx: EngineContext, raw: string, nounAt: number): boole
   return noun?.kind === 'word' && !/\s/.test(word) && leafWordPairs(ctx.index).has(`${canonWord(word)} ${noun.canon}`);
 }
 
-/** How many connector tokens/** How many connector tokens (one, or a comma and a conjunction) lead from `at` to the next quoted value; 0 when none does. */
+/** How many connector tokens (one, or a comma and a conjunction) lead from `at` to the next quoted value; 0 when none does. */
 function listGap(tokens: EngineContext['tokens'], at: number): number {
   if (!CONNECTORS.has(tokens[at]?.text ?? '')) return 0;
   if (tokens[at + 1]?.kind === 'quoted') return 1;
@@ -392,7 +402,7 @@ export function quotedProposals(ctx: EngineContext): FilterProposal[] {
     } else value = listValue(values, negatedAt(ctx, i));
     const rule = style ? `filters.quoted-${style}` : 'filters.quoted';
     const searched = field === searchedNameField(ctx, i, end - 1) ? '+searched-name' : '';
-    proposals.push({ field: field.name, value, span: [i, end], confidence: 0.9, rule: rule + (reading.email ? '+email-address' : '') + (reading.person ? '+person-name' : '') + (reading.kind ? '+kind-of-things' : '') + (reading.place ? '+place' : '') + (reading.fieldAfter ? '+field-after' : '') + (reading.head ? '+name-head' : '') + (reading.notListed ? '+not-listed-thing' : '') + (reading.askedOf ? '+asked-of' : '') + (reading.entity ?? '') + searched });
+    proposals.push({ field: field.name, value, span: [i, end], confidence: 0.9, rule: rule + (reading.email ? '+email-address' : '') + (reading.person ? '+person-name' : '') + (reading.kind ? '+kind-of-things' : '') + (reading.place ? '+place' : '') + (reading.fieldAfter ? '+field-after' : '') + (reading.antecedent ? '+their-antecedent' : '') + (reading.head ? '+name-head' : '') + (reading.notListed ? '+not-listed-thing' : '') + (reading.askedOf ? '+asked-of' : '') + (reading.entity ?? '') + searched });
     i = end - 1;
   }
   return proposals;

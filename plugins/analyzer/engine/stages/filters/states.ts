@@ -545,7 +545,7 @@ function lackedFieldAt(ctx: EngineContext, i: number): FilterProposal | null {
   const at = lackedAt(ctx, i);
   const mention = at > 0 ? mentionStartingAt(ctx, at) : undefined;
   if (!mention || mention.kind !== 'full' || mention.entry.children.length || ctx.roles[at] !== undefined) return null;
-  return { field: mention.entry.name, value: { $in: [null, false] }, span: [i, mention.to], confidence: 0.5, rule: 'filters.absence', keep: true };
+  return { field: mention.entry.name, value: { $in: [null, false] }, span: [i, mention.to], confidence: 0.5, rule: 'filters.absence+lacked-field', keep: true };
 }
 
 /** The embedded array a denial at token `i` says is empty, within a few words of it in its clause; or null. */

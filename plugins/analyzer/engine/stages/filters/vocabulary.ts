@@ -97,14 +97,20 @@ function spelledOutField(ctx: EngineContext, field: FieldEntry | null): FieldEnt
   return ctx.index.entries.find((e) => e.canonWords.slice(0, -1).join(' ') === stem && e.canonWords[e.canonWords.length - 1] === 'name') ?? field;
 }
 
-function roleFor(ctx: EngineContext, span: readonly [number, number], roles: readonly FieldRole[], used: ReadonlySet<FieldEntry>): FieldEntry | null {
+/** The field a place or language fills; `inClause` when the words of its own clause chose it among namesakes. */
+function roleFor(ctx: EngineContext, span: readonly [number, number], roles: readonly FieldRole[], used: ReadonlySet<FieldEntry>): { entry: FieldEntry; inClause: boolean } | null {
   const [from, to] = span;
   const kindBefore = ctx.tokens[from - 1]?.text === 'of' ? PLACE_KIND_BEFORE.get(ctx.tokens[from - 2]?.text ?? '') : undefined;
   const field = kindBefore && roles.includes(kindBefore) && ctx.index.roleField(kindBefore)
     ? ctx.index.roleField(kindBefore)
     : roleFieldFor(ctx, roles, ctx.tokens[to]?.text, used, ctx.tokens[from - 1]?.text);
-  return spelledOutField(ctx, field && placedAmongNamesakes(ctx, field, from, to));
+  const placed = field && placedAmongNamesakes(ctx, field, from, to);
+  const entry = spelledOutField(ctx, placed);
+  return entry && { entry, inClause: placed !== field };
 }
+
+/** Evidence of a place chosen among fields ending in the same role word by the words of its own clause. */
+const OWN_CLAUSE = '+own-clause';
 
 /**
  * "shipments heading to Canada" on a schema with `country` and `destination.country`: among fields ending in the
@@ -190,6 +196,7 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
       const text = texts[n - 1];
       let field: FieldEntry | null = null;
       let rule = '';
+      let suffix = '';
       // "excluding contractors": a pack value written in the plural
       const exact = index.packValues.get(text);
       const singularText = exact || n > 1 ? text : singularValue(text);
@@ -208,8 +215,10 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
           const usable = roles.filter((r) => proper || !PROPER_ROLES.has(r));
           // "German drivers": a demonym says what someone is, which a nationality field keeps beside a country field
           const nationality = demonym && proper ? index.roleField('nationality') : null;
-          field = nationality ?? (usable.length ? roleFor(ctx, [i, i + n], usable, rolesUsed) : null);
+          const role = nationality || !usable.length ? null : roleFor(ctx, [i, i + n], usable, rolesUsed);
+          field = nationality ?? role?.entry ?? null;
           rule = 'filters.lexicon';
+          if (role?.inClause) suffix = OWN_CLAUSE;
         } else if (n === 1 && US_STATE_CODES.has(tokens[i].raw) && tokens[i].raw.length === 2 && !namesAnIdentifier(ctx, i)) {
           field = index.roleField('state');
           rule = 'filters.state-code';
@@ -230,7 +239,7 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
       const plural = rule === 'filters.pack-vocabulary' && !exact;
       const value = rule === 'filters.lexicon' && (field === index.roleField('country') || field === index.roleField('place')) && DEMONYM_COUNTRY.has(text)
         ? DEMONYM_COUNTRY.get(text)! : plural ? singularText : raws[n - 1];
-      const entry = found.get(field.name) ?? { values: [], negated: negatedAt(ctx, i), span: [i, i + n] as [number, number], claims: [], rule };
+      const entry = found.get(field.name) ?? { values: [], negated: negatedAt(ctx, i), span: [i, i + n] as [number, number], claims: [], rule: rule + suffix };
       if (!entry.values.includes(value)) entry.values.push(value);
       entry.span[1] = i + n;
       entry.claims.push([i, i + n]);
