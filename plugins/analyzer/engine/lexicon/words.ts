@@ -317,9 +317,12 @@ export const NOT_STATED_THINGS: ReadonlySet<string> = new Set([
 /** Words that may stand between a state word and the verb saying it ("have not yet shipped", "are currently active"). */
 export const STATE_ADVERBS: ReadonlySet<string> = new Set(['not', 'yet', 'never', 'already', 'currently', 'still', 'now', 'no', 'longer']);
 
+/** The forms of "to be" ("the kilns that are…", "has been"). */
+export const BE_FORMS: ReadonlySet<string> = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being']);
+
 /** Verbs that say a record is in a state ("are available", "has shipped", "got returned"). */
 export const STATE_VERBS: ReadonlySet<string> = new Set([
-  'is', 'are', 'was', 'were', 'be', 'been', 'being', 'has', 'have', 'had', 'get', 'gets', 'got', 'isn\'t', 'aren\'t', 'wasn\'t',
+  ...BE_FORMS, 'has', 'have', 'had', 'get', 'gets', 'got', 'isn\'t', 'aren\'t', 'wasn\'t',
   'weren\'t', 'hasn\'t', 'haven\'t', 'hadn\'t', 'isnt', 'arent', 'wasnt', 'werent', 'hasnt', 'havent', 'hadnt',
 ]);
 
@@ -367,8 +370,14 @@ export const STATUS_WORDS: ReadonlySet<string> = new Set([
   'completed', 'dispatched', 'shipped', 'delivered', 'refunded', 'resolved', 'closed',
 ]);
 
+/** The verb of lacking, in its forms ("lack", "lacks", "lacking"). */
+const LACK_VERBS: readonly string[] = ['lack', 'lacks', 'lacking'];
 /** Words denying that records have a thing, said right before it ("lack", "without"). */
-export const LACKING_WORDS: ReadonlySet<string> = new Set(['lack', 'lacks', 'lacking', 'without']);
+export const LACKING_WORDS: ReadonlySet<string> = new Set([...LACK_VERBS, 'without']);
+/** Negations that set things apart ("other", "besides") rather than deny that records have a thing. */
+const SETTING_APART: ReadonlySet<string> = new Set(['other', 'besides', 'outside']);
+/** Words saying records have none of a thing ("never", "none", "lacking", "no"): the array keeping them is empty. */
+export const ABSENCE_WORDS: ReadonlySet<string> = new Set([...[...NEGATIONS].filter((w) => !SETTING_APART.has(w)), ...LACK_VERBS, 'never', 'none']);
 /** Verbs of having, which a denial before them turns into lacking ("do not have", "has no"). */
 export const HAVING_VERBS: ReadonlySet<string> = new Set(['have', 'has', 'had']);
 /** Words that may stand between lacking and the thing lacked ("without any", "lack a"). */

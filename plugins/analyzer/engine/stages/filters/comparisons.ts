@@ -2,7 +2,7 @@ import { phraseMatcher, type EngineContext, type Token } from '../../context.ts'
 import { isCountField, isIdField, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { MEASURED_ATTRIBUTES } from '../../lexicon/measured-attributes.ts';
 import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CAPACITY_ATTRIBUTES, CURRENCY_ATTRIBUTES, CURRENCY_UNITS, MULTIPLIERS, PHYSICAL_UNITS, saysCapacityAt, UNIT_ATTRIBUTES } from '../../lexicon/attributes.ts';
-import { BARE_COMPARATIVES, CLAUSE_BREAKS, COMPARISON_PHRASES, NAME_ENDINGS, PERCENT_FIELD_WORDS, POPULATION_PREPOSITIONS, QUANTITY_NOUNS, STOP_WORDS, THRESHOLD_NOUNS, TIME_UNITS, UNIT_ROLES, VALUED_PREPOSITIONS, type ComparisonOp } from '../../lexicon/words.ts';
+import { ARTICLES, BARE_COMPARATIVES, CLAUSE_BREAKS, COMPARISON_PHRASES, NAME_ENDINGS, PERCENT_FIELD_WORDS, POPULATION_PREPOSITIONS, QUANTITY_NOUNS, STOP_WORDS, THRESHOLD_NOUNS, TIME_UNITS, UNIT_ROLES, VALUED_PREPOSITIONS, type ComparisonOp } from '../../lexicon/words.ts';
 import { countFieldFor } from '../../ownership.ts';
 import { canonWord } from '../../text.ts';
 import { collectionMentionAt, mentionAfter, mentionAt, mentionBefore, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
@@ -164,7 +164,6 @@ function saysMoney(ctx: EngineContext, numberAt: number): boolean {
 }
 
 const MONEY_WORDS = CURRENCY_ATTRIBUTES.map(canonWord);
-const MONEY_WORD_SET: ReadonlySet<string> = new Set(CURRENCY_ATTRIBUTES);
 
 /**
  * The field a sum of money is compared with: among the schema's money fields, one of the records named last before
@@ -365,7 +364,7 @@ function nounBeforeNumber(ctx: EngineContext, i: number): FieldEntry | null {
   const word = ctx.tokens[i - 1];
   const next = ctx.tokens[i + 1];
   // "refunds with sum 35": a money word is a function word elsewhere, a field's name here
-  if (!word || word.kind !== 'word' || (STOP_WORDS.has(word.text) && !MONEY_WORD_SET.has(word.text)) || ctx.roles[i - 1] !== undefined) return null;
+  if (!word || word.kind !== 'word' || (STOP_WORDS.has(word.text) && !CURRENCY_ATTRIBUTES.includes(word.text)) || ctx.roles[i - 1] !== undefined) return null;
   if (next && (UNIT_ROLES.has(next.text) || UNIT_ATTRIBUTES.has(next.text) || matchTrailing(ctx.tokens, i + 1))) return null;
   const resolved = resolveField(ctx, i, i + 1, 'number', [], NOUN_NUMBER_MIN_SCORE);
   if (!resolved) return compoundNamed(ctx.index, word.canon);
@@ -438,8 +437,6 @@ function equalityProposal(ctx: EngineContext, i: number): FilterProposal | null 
   const field = numericLeaf(after.entry);
   return { field: field.name, value: tokens[i].value!, span: [i - 1, after.to], claims: [[i, i + 1]], confidence: 0.7, rule: 'filters.having-number' };
 }
-
-const ARTICLES = new Set(['a', 'an', 'the']);
 
 /**
  * "a grant rising to 3,000", "paintings priced at 90", "the cabin insured for 640.25": a verb, a preposition, then a number

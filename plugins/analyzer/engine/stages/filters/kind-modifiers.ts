@@ -1,14 +1,14 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { ownWords } from '../../field-index.ts';
-import { ACTION_EN_PARTICIPLES, ARTICLES, CLASSIFYING_LINKS, CLASSIFYING_PARTICIPLES, CLAUSE_BREAKS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IDENTIFIER_ENDINGS, IRREGULAR_PARTICIPLES, KIND_FIELD_WORDS, NEGATIONS, RELATIVE_PRONOUNS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
+import { ACTION_EN_PARTICIPLES, ARTICLES, BE_FORMS, CLASSIFYING_LINKS, CLASSIFYING_PARTICIPLES, CLAUSE_BREAKS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IDENTIFIER_ENDINGS, IRREGULAR_PARTICIPLES, KIND_FIELD_WORDS, NEGATIONS, RELATIVE_PRONOUNS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { canonWord, PARTICIPLE_FORM } from '../../text.ts';
 import { ownedBy } from './owned-fields.ts';
 import { perSchema } from '../../schema-memo.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, listValue, negatedAt } from './shared.ts';
-import { JOINT_HOLDING_WORDS, JOINT_SECOND } from '../../lexicon/function-words.ts';
+import { JOINT_HOLDING_WORDS, JOINT_SECOND, KIND_NOUN_LEADS, KIND_NOUN_OF } from '../../lexicon/function-words.ts';
 
 /** Field-name words after the kind word that still name the kind (`pass_type_code`, `cabin_category_name`). */
 const KIND_TAILS: ReadonlySet<string> = new Set(['code', 'name']);
@@ -111,8 +111,6 @@ export function kindModifierProposals(ctx: EngineContext): FilterProposal[] {
   return proposals;
 }
 
-/** Forms of "be" between a noun and a participle describing it ("rooms that are classified as …"). */
-const BE_FORMS: ReadonlySet<string> = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being']);
 /** Most words one kind is written in ("wide mouth jar"); a longer run is a clause of its own. */
 const MAX_KIND_WORDS = 3;
 
@@ -176,10 +174,6 @@ export function classifiedKindProposals(ctx: EngineContext): FilterProposal[] {
   return proposals;
 }
 
-/** Words before a kind noun that make it name the kind of the records ("games *with* type X", "*under the* category of X"). */
-const KIND_NOUN_LEADS: ReadonlySet<string> = new Set(['with', 'of', 'under', 'in', 'into']);
-const OF = 'of';
-
 /** The kind field of the things the question names last before token `at` (a collection), else the schema's only one. */
 function kindFieldBefore(ctx: EngineContext, at: number): FieldEntry | null {
   const before = ctx.collectionMentions.filter((m) => m.to <= at).at(-1);
@@ -208,7 +202,7 @@ export function kindNounProposals(ctx: EngineContext): FilterProposal[] {
       continue;
     }
     if (!KIND_NOUN_LEADS.has(before)) continue;
-    const from = tokens[k + 1]?.text === OF ? k + 2 : k + 1;
+    const from = tokens[k + 1]?.text === KIND_NOUN_OF ? k + 2 : k + 1;
     const start = ARTICLES.has(tokens[from]?.text ?? '') ? from + 1 : from;
     if (mentionAt(ctx, start) || collectionMentionAt(ctx, start)) continue;
     const end = kindRun(ctx, start);

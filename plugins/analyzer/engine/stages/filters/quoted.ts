@@ -112,7 +112,6 @@ function ownerIdReading(ctx: EngineContext, idAt: number, numberAt: number): { e
   return best && { entry: best, byOwner: false };
 }
 
-
 /** The canonical noun an identifier word at `idAt` belongs to ("kennel" of "kennel ID"), if one is said. */
 function idOwnerWord(ctx: EngineContext, idAt: number): string | undefined {
   const at = ID_OWNER_LINKS.has(ctx.tokens[idAt - 1]?.text ?? '') ? idAt - 2 : idAt - 1;

@@ -1,7 +1,7 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex, FieldMention } from '../../field-index.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { CHOICE_JOINER, CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, LACKED_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_WORDS, DEGREE_WORDS, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_WORDS, STOP_WORDS, KEY_ENDINGS } from '../../lexicon/words.ts';
+import { ABSENCE_WORDS, CHOICE_JOINER, CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, LACKED_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_WORDS, DEGREE_WORDS, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_WORDS, STOP_WORDS, KEY_ENDINGS } from '../../lexicon/words.ts';
 import { collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { canonWord, PAST_PARTICIPLE_FORM, participleBases } from '../../text.ts';
 import { embeddedNamed, fieldWordsOf, ownContentWords } from './field-resolver.ts';
@@ -491,10 +491,6 @@ export function geoProposals(ctx: EngineContext): FilterProposal[] {
   return [{ field: field.name, value, span: [at, at + 1], claims: numbers.map((k) => [k, k + 1] as const), confidence: 0.6, rule: 'filters.geo', keep: true }];
 }
 
-/** Words that deny having something, besides the general negations ("films that lack ratings"). */
-/** Negations that set a thing apart rather than deny having it ("other details", "outside the city"). */
-const SETTING_APART = new Set(['other', 'besides', 'outside']);
-const ABSENCE_WORDS = new Set([...[...NEGATIONS].filter((w) => !SETTING_APART.has(w)), 'lack', 'lacks', 'lacking', 'never', 'none']);
 const ABSENCE_WINDOW = 6;
 
 /**

@@ -2,6 +2,7 @@ import type { EngineContext, Token } from '../../context.ts';
 import { ownWords, type FieldEntry, type FieldIndex, type FieldMention } from '../../field-index.ts';
 import { DEMONYM_COUNTRY, SEX_WORDS, US_STATE_CODES, VALUE_LEXICONS } from '../../lexicon/values.ts';
 import { ARTICLES, type FieldRole } from '../../lexicon/words.ts';
+import { PLACE_LEADS } from '../../lexicon/function-words.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../../mentions.ts';
 import { BoundedCache } from '../../../../../src/bounded-cache.ts';
 import { CANON_CACHE_LIMIT, PAST_PARTICIPLE_FORM, singular } from '../../text.ts';
@@ -302,7 +303,6 @@ const namesAnIdentifier = (ctx: EngineContext, i: number): boolean => {
   const before = ctx.tokens[i - 1]?.text ?? '';
   return before === ',' ? !isCapitalised(ctx.tokens[i - 2]) : !PLACE_LEADS.has(before);
 };
-const PLACE_LEADS = new Set(['in', 'from']);
 
 function isRatingContext(ctx: EngineContext, i: number): boolean {
   for (let j = i - 1; j >= 0 && j >= i - 4; j--) if (/^rat(ed|ing|ings)$/.test(ctx.tokens[j].text)) return true;
