@@ -333,7 +333,7 @@ export const DENYING_DO_VERBS: ReadonlySet<string> = new Set(['don\'t', 'doesn\'
 /** Words opening a clause about the records, maybe with a subject of its own ("where the guest ...", "that ..."). */
 export const CLAUSE_SUBJECT_OPENERS: ReadonlySet<string> = new Set([...RELATIVE_PRONOUNS, 'where', 'whose']);
 
-/** Words of a field's name that make it keep how a trial or a review came out (`decision`, `outcome_code`, `Result`). */
+/** Words of a field's name that make it keep how a trial or a review came out (`panel_decision`, `trial_outcome`, `ResultText`). */
 export const OUTCOME_FIELD_WORDS: ReadonlySet<string> = new Set(['decision', 'outcome', 'result', 'verdict']);
 
 /**

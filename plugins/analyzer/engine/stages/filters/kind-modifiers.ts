@@ -138,7 +138,7 @@ function kindRun(ctx: EngineContext, at: number): number {
 }
 
 /**
- * "lodges that are classified as rustic", "pitches with tents classified as dome or tunnel": the plain words after a
+ * "shrubs that are classed as evergreen", "pitches with tents classified as dome or tunnel": the plain words after a
  * classifying participle ("classified", "categorized") and "as"/"under", ending the clause, are the kind of the thing
  * described, kept in its kind field (`Type`, `tentType`); several joined by "or" or commas are a list.
  */

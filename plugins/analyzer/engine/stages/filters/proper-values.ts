@@ -294,8 +294,8 @@ function otherRecordName(ctx: EngineContext, notIts: NotItsField): FieldEntry | 
 export const HOLDER_NAME = '+holder-name';
 
 /**
- * The name kept beside the embedded records a name acts on ("How many rooms does Ann have" where guests embed their
- * rooms: the guest's name), when one record holds them.
+ * The name kept beside the embedded records a name acts on ("list the kayaks Tove rents out" where outfitters embed
+ * their kayaks: the outfitter's name), when one record holds them.
  */
 function holderName(ctx: EngineContext, notIts: NotItsField): FieldEntry | null {
   const names = new Set(ctx.index.entries.filter((e) => e.children.length && notIts(e)).map((e) => siblingNameField(ctx, e)));
@@ -451,7 +451,7 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     const extra = workplace ?? (company ? ORGANISATION_FIELD_WORDS : []);
     let resolvedAround = named ? null : resolveField(ctx, i, end, shape, extra, PROPER_MIN_SCORE, notIts);
     let other = actedOn ? otherRecordName(ctx, actedOn) : null;
-    // "How many rooms does Ann have": no other record keeps a name, so the one holding those things does (who did
+    // "list the kayaks Tove rents out": no other record keeps a name, so the one holding those things does (who did
     // something "by" name need not be it: "moves made by Ann")
     const holder = actedOn && !other && tokens[i - 1]?.text !== 'by' ? holderName(ctx, actedOn) : null;
     if (holder) other = holder;

@@ -349,7 +349,7 @@ interface OutcomeField {
   readonly context: ReadonlySet<string>;
 }
 /**
- * Per schema, one per name of its own: the leaves named for how a trial came out (`decision`, `outcome_code`); copies
+ * Per schema, one per name of its own: the leaves named for how a trial came out (`panel_decision`, `trial_outcome`); copies
  * of one name at several paths are one field here, placed later by the records the question names.
  */
 const outcomeFields = perSchema((index: FieldIndex): readonly OutcomeField[] => {
@@ -373,7 +373,7 @@ function outcomeFieldOf(ctx: EngineContext, fields: readonly OutcomeField[]): Fi
 
 /**
  * "divers accepted after the trial dive", "whose inspection was successful", "received a rejection": a word saying how
- * a trial came out sets the field keeping the outcome (`decision`, `result`); denied, it rules that outcome out. Not
+ * a trial came out sets the field keeping the outcome (`panel_decision`, `trial_result`); denied, it rules that outcome out. Not
  * a degree ("the most successful"), a verb taking another ("failed to dock"), nor the value of another field.
  */
 export function outcomeProposals(ctx: EngineContext): FilterProposal[] {
