@@ -67,7 +67,7 @@ describe('filters: a money word right before a number names the field it ends', 
   test('"vouchers with amount 50" is on the voucher\'s amount', () => {
     const { analysis, explanation } = analyze('members holding vouchers with amount 50', GYM, { explain: true });
     expect(analysis.filters).toEqual({ voucher_amount: 50 });
-    expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.noun-number']);
+    expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.noun-number+money-word']);
   });
 });
 

@@ -353,11 +353,13 @@ export const CHOICE_JOINER = 'or';
 /** Words before a state word that say the records are in it ("classed as premium", "rated good"). */
 export const STATE_LINKS: ReadonlySet<string> = new Set(['as']);
 
+/** The last word of a field naming who did the event it records (`approved_by`). */
+export const AGENT_RECORD_WORD = 'by';
 /**
  * Last words of a field named by the event it records: when it happened (`returned_at`, `closedOn`, `shipped_date`)
  * or who did it (`approved_by`). Either is set only once the event happened.
  */
-export const EVENT_RECORD_WORDS: readonly string[] = ['at', 'on', 'date', 'time', 'by'];
+export const EVENT_RECORD_WORDS: readonly string[] = ['at', 'on', 'date', 'time', AGENT_RECORD_WORD];
 
 /** The word naming a field that keeps which stage of its life a record is at (`repair_status`, `ticketStatusCode`). */
 export const STATUS_FIELD_WORD = 'status';

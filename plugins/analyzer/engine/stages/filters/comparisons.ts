@@ -363,7 +363,7 @@ function parenthesised(ctx: EngineContext): boolean[] {
 function nounBeforeNumber(ctx: EngineContext, i: number): FieldEntry | null {
   const word = ctx.tokens[i - 1];
   const next = ctx.tokens[i + 1];
-  // "refunds with sum 35": a money word is a function word elsewhere, a field's name here
+  // "a deposit of total 35": a money word is a function word elsewhere, a field's name here
   if (!word || word.kind !== 'word' || (STOP_WORDS.has(word.text) && !CURRENCY_ATTRIBUTES.includes(word.text)) || ctx.roles[i - 1] !== undefined) return null;
   if (next && (UNIT_ROLES.has(next.text) || UNIT_ATTRIBUTES.has(next.text) || matchTrailing(ctx.tokens, i + 1))) return null;
   const resolved = resolveField(ctx, i, i + 1, 'number', [], NOUN_NUMBER_MIN_SCORE);
@@ -426,7 +426,8 @@ function equalityProposal(ctx: EngineContext, i: number): FilterProposal | null 
     return { field: field.name, value: listValue(values, false), span: [before.from, end], claims: [[i, end]], confidence: 0.75, rule: 'filters.field-equals-number' };
   }
   const named = before ? null : nounBeforeNumber(ctx, i);
-  if (named) return { field: named.name, value: tokens[i].value!, span: [i - 1, i + 1], claims: [[i, i + 1]], confidence: 0.6, rule: 'filters.noun-number' };
+  // a stop word before the number that still named a field is a money word (nounBeforeNumber)
+  if (named) return { field: named.name, value: tokens[i].value!, span: [i - 1, i + 1], claims: [[i, i + 1]], confidence: 0.6, rule: `filters.noun-number${STOP_WORDS.has(tokens[i - 1]!.text) ? '+money-word' : ''}` };
   const compound = numberCompound(ctx, i);
   if (compound) return compound;
   const valued = before ? null : valuedAt(ctx, i);

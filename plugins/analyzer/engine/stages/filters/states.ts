@@ -1,7 +1,7 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex, FieldMention } from '../../field-index.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { ABSENCE_WORDS, CHOICE_JOINER, CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, LACKED_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_WORDS, DEGREE_WORDS, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_WORDS, STOP_WORDS, KEY_ENDINGS } from '../../lexicon/words.ts';
+import { ABSENCE_WORDS, AGENT_RECORD_WORD, CHOICE_JOINER, CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, LACKED_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_WORDS, DEGREE_WORDS, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_WORDS, STOP_WORDS, KEY_ENDINGS } from '../../lexicon/words.ts';
 import { collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { canonWord, PAST_PARTICIPLE_FORM, participleBases } from '../../text.ts';
 import { embeddedNamed, fieldWordsOf, ownContentWords } from './field-resolver.ts';
@@ -37,6 +37,8 @@ function statedFlag(ctx: EngineContext, mention: FieldMention): boolean {
 interface Said {
   readonly denied: boolean;
   readonly to?: number;
+  /** said in a relative clause of records named by a word the schema does not use (namedRecordsAt) */
+  readonly byAntecedent?: boolean;
 }
 
 /** A past participle or a state adjective: a word that can name a state (`shipped`, `active`, `paid`). */
@@ -103,7 +105,7 @@ function stateSaid(ctx: EngineContext, from: number, to: number, records: Record
   if (before) return { denied };
   const relative = RELATIVE_PRONOUNS.has(ctx.tokens[j]?.text ?? '');
   if (relative) j--;
-  return (verb || denied) && j >= 0 && records(j, relative) ? { denied } : null;
+  return (verb || denied) && j >= 0 && records(j, relative) ? { denied, byAntecedent: relative && collectionMentionAt(ctx, j) === undefined } : null;
 }
 
 /** Whether the records are named at token `k`, `relative` when a relative pronoun stands between them and their state. */
@@ -195,7 +197,7 @@ export function flagProposals(ctx: EngineContext): FilterProposal[] {
     const to = stated?.to ?? mention?.to ?? i + 1;
     const value = stated ? !stated.denied && !negatedAt(ctx, i) : !negated && !negatedAt(ctx, i);
     const start = stated && ctx.tokens[i - 1]?.text === IN_STATE ? i - 1 : i;
-    proposals.push({ field: field.name, value, span: [start, to], confidence: 0.7, rule: stated ? 'filters.flag-state-word' : negated && !isFlagField(negated) ? 'filters.flag-denied-state' : 'filters.flag', keep: true });
+    proposals.push({ field: field.name, value, span: [start, to], confidence: 0.7, rule: stated ? `filters.flag-state-word${stated.byAntecedent ? '+relative-antecedent' : ''}` : negated && !isFlagField(negated) ? 'filters.flag-denied-state' : 'filters.flag', keep: true });
     i = to - 1;
   }
   return proposals;
@@ -580,6 +582,8 @@ export function absenceProposals(ctx: EngineContext): FilterProposal[] {
 
 /** EVENT_RECORD_WORDS as field words are read. */
 const EVENT_RECORD_ENDINGS: ReadonlySet<string> = new Set(EVENT_RECORD_WORDS.map(canonWord));
+/** AGENT_RECORD_WORD as field words are read. */
+const AGENT_RECORD_ENDING = canonWord(AGENT_RECORD_WORD);
 /** Words between a denial and the event ("not yet returned", "never been shipped"). */
 const EVENT_FILLERS: ReadonlySet<string> = new Set(['yet', 'been', 'being', 'be', 'ever']);
 /** Such leaves by the canonical event word their name opens with ("return" → `returned_at`); once per schema. */
@@ -615,7 +619,8 @@ export function unsetEventProposals(ctx: EngineContext): FilterProposal[] {
     }
     if (!field || field.name in ctx.analysis.filters) continue;
     // equal to null: the field is missing or null
-    proposals.push({ field: field.name, value: { $eq: null }, span: [i, end + 1], confidence: 0.55, rule: 'filters.unset-event', keep: true });
+    const agent = fieldWordsOf(field).at(-1) === AGENT_RECORD_ENDING;
+    proposals.push({ field: field.name, value: { $eq: null }, span: [i, end + 1], confidence: 0.55, rule: `filters.unset-event${agent ? '+agent' : ''}`, keep: true });
     i = end;
   }
   return proposals;
