@@ -337,7 +337,7 @@ export const CLAUSE_SUBJECT_OPENERS: ReadonlySet<string> = new Set([...RELATIVE_
 export const OUTCOME_FIELD_WORDS: ReadonlySet<string> = new Set(['decision', 'outcome', 'result', 'verdict']);
 
 /**
- * Words saying how a trial or a review came out, well or badly ("accepted after the audition", "failed the
+ * Words saying how a trial or a review came out, well or badly ("approved after the tasting", "failed the
  * inspection", "a favourable verdict"). Read only where a field keeps such an outcome.
  */
 export const OUTCOME_WORDS: ReadonlySet<string> = new Set([

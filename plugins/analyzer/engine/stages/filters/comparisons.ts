@@ -200,7 +200,7 @@ function scaledRange(ctx: EngineContext, a: number, b: number, field: FieldEntry
   return { $gte: ctx.tokens[a].value! * (low === 1 ? high : low), $lte: ctx.tokens[b].value! * high };
 }
 
-/** Years a bare number may be when it is compared with a date ("founded after 1990"). */
+/** Years a bare number may be when it is compared with a date ("planted before 1975"). */
 const EARLIEST_YEAR = 1000;
 const LATEST_YEAR = 2100;
 
@@ -481,7 +481,7 @@ function numberCompound(ctx: EngineContext, i: number): FilterProposal | null {
   return { field: field.name, value: listValue(values, false), span: [first, at + 1], claims: [[first, at + 1]], confidence: 0.7, rule: 'filters.number-compound' };
 }
 
-/** "over a wingspan of 30", "above a velocity of 200": the comparison names its field between it and the number. */
+/** "over a wingspan of 30", "above a salinity of 35": the comparison names its field between it and the number. */
 function fieldOfNumber(ctx: EngineContext, at: number) {
   const from = ARTICLES.has(ctx.tokens[at]?.text ?? '') ? at + 1 : at;
   const m = mentionStartingAt(ctx, from);

@@ -142,7 +142,7 @@ const ownSegment = (entry: FieldEntry): string => entry.name.slice(entry.name.la
 const HOLDER_OWNER_WINDOW = 8;
 
 /**
- * "'murder' in their plot", "'Soisalon' in their name": the field named after "in" holds the value. When several
+ * "'harbour' in their motto", "'Lindqvist' in their name": the field named after "in" holds the value. When several
  * fields answer to that word, "their" points back at the entity named before the value: the field whose path names
  * it ("keepers … in their name" → keeper.name rather than enclosure_name); `byAntecedent` when the words before alone
  * would have chosen another.
