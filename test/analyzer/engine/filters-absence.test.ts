@@ -77,7 +77,7 @@ describe('filters: a field of the records named right after a denial of having i
   });
 
   test('the evidence names the absence rule', () => {
-    expect(run('rooms that do not have a minibar').explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.absence']);
+    expect(run('rooms that do not have a minibar').explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.absence+lacked-field']);
   });
 
   test.each([

@@ -13,6 +13,6 @@ describe('filters: "in their <field>" points back at the nearest noun a field pa
   ])('%p', (prompt) => {
     const { analysis, explanation } = analyze(prompt, WARD, { explain: true });
     expect(analysis.filters).toEqual({ 'nurse.name': 'Okafor' });
-    expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.quoted+field-after']);
+    expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.quoted+field-after+their-antecedent']);
   });
 });

@@ -65,7 +65,7 @@ describe('filters: a money word right before a number names the field it ends', 
   test('"at total 60" is on the order\'s total', () => {
     const { analysis, explanation } = analyze('For orders at total 60, list every pastry.', BAKERY, { explain: true });
     expect(analysis.filters).toEqual({ order_total: 60 });
-    expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.noun-number']);
+    expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.noun-number+money-word']);
   });
 });
 

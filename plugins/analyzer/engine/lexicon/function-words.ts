@@ -40,7 +40,26 @@ export const UNIT_NOTE_LEADS: ReadonlySet<string> = new Set(['in']);
 /** Words for a missing value ("whose manager is NULL"): they say a field is empty, they are no text stored in it. */
 export const NULL_WORDS: ReadonlySet<string> = new Set(['null', 'nil']);
 
-/** Words that make two kinds held together ("*both* a savings account and a current one"): no single value of one field. */
+/** Words before a kind noun that make it name the kind of the things asked about ("tents *with* type dome", "*into* the alpine category"). */
+export const KIND_NOUN_LEADS: ReadonlySet<string> = new Set(['with', 'of', 'under', 'in', 'into']);
+/** The word between a kind noun and the kind it names ("the category *of* fresh herbs"). */
+export const KIND_NOUN_OF = 'of';
+
+/** Words between a field and the lone letter it holds ("band X", "tier is F", "the class of C", "tier: M"). */
+export const LETTER_LINKS: ReadonlySet<string> = new Set(['is', 'of', '=', ':']);
+/** Words that open either end of a change or a range ("from B to A"). */
+export const TRANSITION_ENDS: ReadonlySet<string> = new Set(['from', 'to']);
+/** Lone lower-case letters that are words of their own ("a", "i"), never a letter value. */
+export const WORD_LETTERS: ReadonlySet<string> = new Set(['a', 'i']);
+/** The pronoun written as one capital letter, never a letter value. */
+export const PRONOUN_I = 'I';
+/** The word after a bound value that makes it a comparison ("is greater *than*"), not the value itself. */
+export const COMPARED_WITH = 'than';
+
+/** Words before "ID" that make it the state code of a place ("in ID", "from ID"), not an identifier. */
+export const PLACE_LEADS: ReadonlySet<string> = new Set(['in', 'from']);
+
+/** Words that make two kinds held together ("owners of *both* a sailing boat and a motor one"): no single value of one field. */
 export const JOINT_HOLDING_WORDS: ReadonlySet<string> = new Set(['both']);
 /** The word joining the second of two kinds held together ("both a dome tent *and* a tunnel tent"). */
 export const JOINT_SECOND = 'and';

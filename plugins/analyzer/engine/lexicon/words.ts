@@ -55,20 +55,20 @@ export const COMPARISON_PHRASES: ReadonlyArray<readonly [string, ComparisonOp]> 
 ];
 
 /**
- * Comparatives that bound the number said right after them even without "than" ("whose weight is greater 40"): a
+ * Comparatives that bound the number said right after them even without "than" ("wells with a depth larger 12"): a
  * comparative adjective is never a number's own modifier.
  */
 export const BARE_COMPARATIVES: ReadonlyMap<string, ComparisonOp> = new Map([
   ['greater', '$gt'], ['higher', '$gt'], ['larger', '$gt'], ['bigger', '$gt'], ['lower', '$lt'], ['smaller', '$lt'],
 ]);
 
-/** Prepositions that lead a verb of valuing to its sum ("amounting to 500", "valued at 90", "booked for 102.76"). */
+/** Prepositions that lead a verb of valuing to its sum ("rising to 7", "priced at 35", "insured for 6,250"). */
 export const VALUED_PREPOSITIONS: ReadonlySet<string> = new Set(['to', 'at', 'for']);
 
-/** Words between an entity noun and the identifier word that is its own ("the parcel with id 4", "a crate having ID 9"). */
+/** Words between an entity noun and the identifier word that is its own ("the kennel with id 12", "a locker having ID 7"). */
 export const ID_OWNER_LINKS: ReadonlySet<string> = new Set(['with', 'having', 'whose', 'of']);
 
-/** Nouns that make the number before them a threshold ("under the 50,000 mark", "above the 3 m level"). */
+/** Nouns that make the number before them a threshold ("past the 7,500 threshold", "above the 3 m level"). */
 export const THRESHOLD_NOUNS: ReadonlySet<string> = new Set(['mark', 'threshold', 'level', 'limit', 'line']);
 
 /** Comparison phrases that follow the value ("5 or more"). */
@@ -318,9 +318,12 @@ export const NOT_STATED_THINGS: ReadonlySet<string> = new Set([
 /** Words that may stand between a state word and the verb saying it ("have not yet shipped", "are currently active"). */
 export const STATE_ADVERBS: ReadonlySet<string> = new Set(['not', 'yet', 'never', 'already', 'currently', 'still', 'now', 'no', 'longer']);
 
+/** The forms of "to be" ("the kilns that are…", "has been"). */
+export const BE_FORMS: ReadonlySet<string> = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being']);
+
 /** Verbs that say a record is in a state ("are available", "has shipped", "got returned"). */
 export const STATE_VERBS: ReadonlySet<string> = new Set([
-  'is', 'are', 'was', 'were', 'be', 'been', 'being', 'has', 'have', 'had', 'get', 'gets', 'got', 'isn\'t', 'aren\'t', 'wasn\'t',
+  ...BE_FORMS, 'has', 'have', 'had', 'get', 'gets', 'got', 'isn\'t', 'aren\'t', 'wasn\'t',
   'weren\'t', 'hasn\'t', 'haven\'t', 'hadn\'t', 'isnt', 'arent', 'wasnt', 'werent', 'hasnt', 'havent', 'hadnt',
 ]);
 
@@ -331,11 +334,11 @@ export const DENYING_DO_VERBS: ReadonlySet<string> = new Set(['don\'t', 'doesn\'
 /** Words opening a clause about the records, maybe with a subject of its own ("where the guest ...", "that ..."). */
 export const CLAUSE_SUBJECT_OPENERS: ReadonlySet<string> = new Set([...RELATIVE_PRONOUNS, 'where', 'whose']);
 
-/** Words of a field's name that make it keep how a trial or a review came out (`decision`, `outcome_code`, `Result`). */
+/** Words of a field's name that make it keep how a trial or a review came out (`panel_decision`, `trial_outcome`, `ResultText`). */
 export const OUTCOME_FIELD_WORDS: ReadonlySet<string> = new Set(['decision', 'outcome', 'result', 'verdict']);
 
 /**
- * Words saying how a trial or a review came out, well or badly ("accepted after the audition", "failed the
+ * Words saying how a trial or a review came out, well or badly ("approved after the tasting", "failed the
  * inspection", "a favourable verdict"). Read only where a field keeps such an outcome.
  */
 export const OUTCOME_WORDS: ReadonlySet<string> = new Set([
@@ -346,30 +349,38 @@ export const OUTCOME_WORDS: ReadonlySet<string> = new Set([
 /** Words before an outcome word that make it a degree compared, not an outcome ("the most successful coach"). */
 export const DEGREE_WORDS: ReadonlySet<string> = new Set(['most', 'more', 'least', 'less', 'very']);
 
-/** The word joining the two states a field named as a choice holds (`good_or_bad_customer`, `new_or_used`). */
+/** The word joining the two states a field named as a choice holds (`hot_or_cold_dish`, `new_or_used`). */
 export const CHOICE_JOINER = 'or';
 /** Words before a state word that say the records are in it ("classed as premium", "rated good"). */
 export const STATE_LINKS: ReadonlySet<string> = new Set(['as']);
 
+/** The last word of a field naming who did the event it records (`approved_by`). */
+export const AGENT_RECORD_WORD = 'by';
 /**
  * Last words of a field named by the event it records: when it happened (`returned_at`, `closedOn`, `shipped_date`)
  * or who did it (`approved_by`). Either is set only once the event happened.
  */
-export const EVENT_RECORD_WORDS: readonly string[] = ['at', 'on', 'date', 'time', 'by'];
+export const EVENT_RECORD_WORDS: readonly string[] = ['at', 'on', 'date', 'time', AGENT_RECORD_WORD];
 
-/** The word naming a field that keeps which stage of its life a record is at (`order_status_code`, `fault_status`). */
+/** The word naming a field that keeps which stage of its life a record is at (`repair_status`, `ticketStatusCode`). */
 export const STATUS_FIELD_WORD = 'status';
 /**
- * Words naming a stage in the life of an order, a booking, a case or a task ("pending orders", "confirmed bookings",
- * "tickets that were resolved"): values a status field keeps.
+ * Words naming a stage in the life of an order, a booking, a case or a task ("postponed matches", "confirmed cabin hires",
+ * "repairs that were completed"): values a status field keeps.
  */
 export const STATUS_WORDS: ReadonlySet<string> = new Set([
   'pending', 'provisional', 'confirmed', 'cancelled', 'canceled', 'postponed', 'suspended', 'expired', 'overdue', 'ongoing',
   'completed', 'dispatched', 'shipped', 'delivered', 'refunded', 'resolved', 'closed',
 ]);
 
+/** The verb of lacking, in its forms ("lack", "lacks", "lacking"). */
+const LACK_VERBS: readonly string[] = ['lack', 'lacks', 'lacking'];
 /** Words denying that records have a thing, said right before it ("lack", "without"). */
-export const LACKING_WORDS: ReadonlySet<string> = new Set(['lack', 'lacks', 'lacking', 'without']);
+export const LACKING_WORDS: ReadonlySet<string> = new Set([...LACK_VERBS, 'without']);
+/** Negations that set things apart ("other", "besides") rather than deny that records have a thing. */
+const SETTING_APART: ReadonlySet<string> = new Set(['other', 'besides', 'outside']);
+/** Words saying records have none of a thing ("never", "none", "lacking", "no"): the array keeping them is empty. */
+export const ABSENCE_WORDS: ReadonlySet<string> = new Set([...[...NEGATIONS].filter((w) => !SETTING_APART.has(w)), ...LACK_VERBS, 'never', 'none']);
 /** Verbs of having, which a denial before them turns into lacking ("do not have", "has no"). */
 export const HAVING_VERBS: ReadonlySet<string> = new Set(['have', 'has', 'had']);
 /** Words that may stand between lacking and the thing lacked ("without any", "lack a"). */
@@ -562,7 +573,7 @@ export const IRREGULAR_PARTICIPLES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Strong past participles in -en that only ever say an action ("have taken part", "has given notice"): unlike
+ * Strong past participles in -en that only ever say an action ("have ridden out", "has given notice"): unlike
  * "broken" or "frozen" they never describe a kind of thing, and a word merely shaped like them ("chicken") may.
  */
 export const ACTION_EN_PARTICIPLES: ReadonlySet<string> = new Set([
@@ -594,7 +605,7 @@ export const DIVERSITY_WORDS: ReadonlySet<string> = new Set(['different', 'vario
 /** Words that ask for each value once ("distinct cities"); they describe no value of the noun. */
 export const DISTINCTNESS_WORDS: ReadonlySet<string> = new Set(['distinct', 'unique']);
 /**
- * Adjectives that point at records ("a specific region", "their respective teams", "the entire collection") or count
+ * Adjectives that point at records ("a specific harbour", "their respective kennels", "the entire fleet") or count
  * them ("multiple suppliers") instead of naming a stored value: never the value of the field they stand before.
  */
 export const POINTING_ADJECTIVES: ReadonlySet<string> = new Set([

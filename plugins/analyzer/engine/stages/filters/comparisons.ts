@@ -2,7 +2,7 @@ import { phraseMatcher, type EngineContext, type Token } from '../../context.ts'
 import { isCountField, isIdField, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { MEASURED_ATTRIBUTES } from '../../lexicon/measured-attributes.ts';
 import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CAPACITY_ATTRIBUTES, CURRENCY_ATTRIBUTES, CURRENCY_UNITS, impliedAttributes, MULTIPLIERS, PHYSICAL_UNITS, saysCapacityAt, UNIT_ATTRIBUTES } from '../../lexicon/attributes.ts';
-import { BARE_COMPARATIVES, CLAUSE_BREAKS, COMPARISON_PHRASES, NAME_ENDINGS, PERCENT_FIELD_WORDS, POPULATION_PREPOSITIONS, QUANTITY_NOUNS, STOP_WORDS, THRESHOLD_NOUNS, TIME_UNITS, UNIT_ROLES, VALUED_PREPOSITIONS, type ComparisonOp } from '../../lexicon/words.ts';
+import { ARTICLES, BARE_COMPARATIVES, CLAUSE_BREAKS, COMPARISON_PHRASES, NAME_ENDINGS, PERCENT_FIELD_WORDS, POPULATION_PREPOSITIONS, QUANTITY_NOUNS, STOP_WORDS, THRESHOLD_NOUNS, TIME_UNITS, UNIT_ROLES, VALUED_PREPOSITIONS, type ComparisonOp } from '../../lexicon/words.ts';
 import { countFieldFor } from '../../ownership.ts';
 import { canonWord } from '../../text.ts';
 import { collectionMentionAt, mentionAfter, mentionAt, mentionBefore, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
@@ -75,9 +75,9 @@ function unitNamesake(ctx: EngineContext, head: FieldEntry, comparatorAt: number
 }
 
 /**
- * "more than 32 GB of memory", "over 5 litres of fuel": a unit word after the number, then "of" and a field measured
- * in it. A word that counts or sorts things ("5 kinds of cheese") or is a word of a field's name ("50 days of reign"
- * on days_held) is no unit.
+ * "at least 20 kg of cargo", "over 5 litres of fuel": a unit word after the number, then "of" and a field measured
+ * in it. A word that counts or sorts things ("5 kinds of cheese") or is a word of a field's name ("12 weeks of leave"
+ * on weeks_taken) is no unit.
  */
 function measuredAfterUnit(ctx: EngineContext, numberAt: number): FieldEntry | null {
   const unit = ctx.tokens[numberAt + 1];
@@ -88,9 +88,10 @@ function measuredAfterUnit(ctx: EngineContext, numberAt: number): FieldEntry | n
 
 /**
  * Field a number refers to: the head of the noun phrase right after it ("50 comments", "1000 customer votes",
- * "50 verified buyer reviews"), a unit ("150 minutes"), or the field named before the comparison.
+ * "50 verified buyer reviews"), a unit ("150 minutes"), or the field named before the comparison. Without
+ * `readMeasureNoun` a measure noun right before the bound adds nothing (to tell whether it chose the field).
  */
-function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number): FieldEntry | null {
+function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number, readMeasureNoun = true): FieldEntry | null {
   let head: FieldEntry | null = null;
   for (let j = numberAt + 1; j < ctx.tokens.length && j <= numberAt + 4; j++) {
     const t = ctx.tokens[j];
@@ -134,9 +135,8 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
   if (money) return money;
   // "older than 46", "32 years old", "a weight higher than 2,500": the words around say which attribute, unless
   // a field named by part of its name is as well named
-  // "flights with speeds above 200": a measure noun right before the bound, naming no field itself, adds the names of its attribute
-  const noun = ctx.tokens[comparatorAt - 1];
-  const spoken = noun?.kind === 'word' && !mentionAt(ctx, comparatorAt - 1) ? MEASURED_ATTRIBUTES.get(noun.canon) ?? [] : [];
+  // "kilns with temperatures above 900": a measure noun right before the bound, naming no field itself, adds the names of its attribute
+  const spoken = readMeasureNoun ? measureNounAttributes(ctx, comparatorAt) : [];
   const units = [...UNIT_ATTRIBUTES.get(ctx.tokens[numberAt + 1]?.text ?? '') ?? [], ...spoken];
   const scores = scoreFields(ctx, comparatorAt, numberAt + 1, 'quantity', units);
   let best: FieldEntry | null = named;
@@ -151,6 +151,12 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
   return best ?? (MULTIPLIERS.has(ctx.tokens[numberAt + 1]?.text ?? '') ? moneyField(ctx, comparatorAt) : null);
 }
 
+/** The attributes a measure noun right before the bound names, when it names no field itself ("temperatures above"). */
+function measureNounAttributes(ctx: EngineContext, comparatorAt: number): readonly string[] {
+  const noun = ctx.tokens[comparatorAt - 1];
+  return noun?.kind === 'word' && !mentionAt(ctx, comparatorAt - 1) ? MEASURED_ATTRIBUTES.get(noun.canon) ?? [] : [];
+}
+
 /** "$1,000", "€50", "50 dollars", "3k euros", "2 million dollars": the number is written as money. */
 function saysMoney(ctx: EngineContext, numberAt: number): boolean {
   if (/^[$€£]/.test(ctx.tokens[numberAt].raw)) return true;
@@ -159,7 +165,6 @@ function saysMoney(ctx: EngineContext, numberAt: number): boolean {
 }
 
 const MONEY_WORDS = CURRENCY_ATTRIBUTES.map(canonWord);
-const MONEY_WORD_SET: ReadonlySet<string> = new Set(CURRENCY_ATTRIBUTES);
 
 /**
  * The field a sum of money is compared with: among the schema's money fields, one of the records named last before
@@ -196,7 +201,7 @@ function scaledRange(ctx: EngineContext, a: number, b: number, field: FieldEntry
   return { $gte: ctx.tokens[a].value! * (low === 1 ? high : low), $lte: ctx.tokens[b].value! * high };
 }
 
-/** Years a bare number may be when it is compared with a date ("founded after 1990"). */
+/** Years a bare number may be when it is compared with a date ("planted before 1975"). */
 const EARLIEST_YEAR = 1000;
 const LATEST_YEAR = 2100;
 
@@ -211,8 +216,8 @@ function holdsQuantity(field: FieldEntry, value: number): boolean {
 }
 
 /**
- * A field that says in which year (`Year_Opened`, `built_year`, `year`): "year" in the singular opens or ends its own
- * name. "Years_Active" counts years and "Fee_per_Year" is a rate; neither holds a year.
+ * A field that says in which year (`year_founded`, `planted_year`, `year`): "year" in the singular opens or ends its own
+ * name. "years_served" counts years and "dues_per_year" is a rate; neither holds a year.
  */
 function namesCalendarYear(field: FieldEntry): boolean {
   const words = field.name.slice(field.name.lastIndexOf('.') + 1).split(/[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])/).filter(Boolean).map((w) => w.toLowerCase());
@@ -224,17 +229,20 @@ function namesCalendarYear(field: FieldEntry): boolean {
 export const MOVED_TO_QUANTITY_FIELD = '+holds-quantity';
 /** Evidence suffix of a comparison moved to another field ending in the same unit (unitNamesake). */
 const UNIT_NAMESAKE = '+unit-namesake';
+/** Evidence of a field a measure noun right before the bound chose (measureNounAttributes). */
+const MEASURE_NOUN = '+measure-noun';
 
 /**
  * The field a compared number belongs to (numberTarget); when that one cannot hold it, the measure the words around
  * name best among those that can (boats with over three cabins: not a charter's start date), or none.
  */
-function comparedField(ctx: EngineContext, comparatorAt: number, numberAt: number): { entry: FieldEntry; refitted: boolean; namesake?: boolean } | null {
+function comparedField(ctx: EngineContext, comparatorAt: number, numberAt: number): { entry: FieldEntry; refitted: boolean; namesake?: boolean; measureNoun?: boolean } | null {
   const found = numberTarget(ctx, comparatorAt, numberAt);
+  const measureNoun = !!found && measureNounAttributes(ctx, comparatorAt).length > 0 && numberTarget(ctx, comparatorAt, numberAt, false) !== found;
   const namesake = found && unitNamesake(ctx, found, comparatorAt, numberAt);
   const target = namesake ?? found;
   const value = ctx.tokens[numberAt].value!;
-  if (!target || holdsQuantity(target, value)) return target && { entry: target, refitted: false, namesake: !!namesake && namesake !== found };
+  if (!target || holdsQuantity(target, value)) return target && { entry: target, refitted: false, namesake: !!namesake && namesake !== found, measureNoun };
   const units = UNIT_ATTRIBUTES.get(ctx.tokens[numberAt + 1]?.text ?? '') ?? [];
   const refit = resolveField(ctx, comparatorAt, numberAt + 1, 'quantity', units, MIN_QUANTITY_SCORE, (e) => !holdsQuantity(e, value));
   return refit && { entry: refit.entry, refitted: true };
@@ -277,6 +285,8 @@ interface ComparisonTarget {
   readonly namesake?: boolean;
   /** named after the unit and "of" (measuredAfterUnit) */
   readonly unitOf?: boolean;
+  /** chosen by a measure noun right before the bound (measureNounAttributes) */
+  readonly measureNoun?: boolean;
 }
 
 /**
@@ -291,7 +301,7 @@ function comparisonTarget(ctx: EngineContext, comparatorAt: number, numberAt: nu
   const ofUnit = measuredAfterUnit(ctx, numberAt);
   if (ofUnit && holdsQuantity(ofUnit, ctx.tokens[numberAt].value!)) return { entry: ofUnit, held: false, refitted: false, unitOf: true };
   const compared = comparedField(ctx, comparatorAt, numberAt);
-  return compared && { entry: compared.entry, held: false, refitted: compared.refitted, namesake: compared.namesake };
+  return compared && { entry: compared.entry, held: false, refitted: compared.refitted, namesake: compared.namesake, measureNoun: compared.measureNoun };
 }
 
 /** An embedded list of records: it holds an identifier of its own ("Visit.VisitId"), unlike an object of measures. */
@@ -348,14 +358,14 @@ function parenthesised(ctx: EngineContext): boolean[] {
 }
 
 /**
- * "room 111", "supplier 3", "rated 10": a number right after a word that names a field in the schema's own terms
+ * "berth 214", "kennel 5", "scored 8": a number right after a word that names a field in the schema's own terms
  * (abbreviations, implied attributes), when the words around the number point at that field above all others.
  */
 function nounBeforeNumber(ctx: EngineContext, i: number): FieldEntry | null {
   const word = ctx.tokens[i - 1];
   const next = ctx.tokens[i + 1];
-  // "coupons with amount 500": a money word is a function word elsewhere, a field's name here
-  if (!word || word.kind !== 'word' || (STOP_WORDS.has(word.text) && !MONEY_WORD_SET.has(word.text)) || ctx.roles[i - 1] !== undefined) return null;
+  // "a deposit of total 35": a money word is a function word elsewhere, a field's name here
+  if (!word || word.kind !== 'word' || (STOP_WORDS.has(word.text) && !CURRENCY_ATTRIBUTES.includes(word.text)) || ctx.roles[i - 1] !== undefined) return null;
   if (next && (UNIT_ROLES.has(next.text) || UNIT_ATTRIBUTES.has(next.text) || matchTrailing(ctx.tokens, i + 1))) return null;
   const resolved = resolveField(ctx, i, i + 1, 'number', [], NOUN_NUMBER_MIN_SCORE);
   if (!resolved) return compoundNamed(ctx.index, word.canon);
@@ -417,7 +427,8 @@ function equalityProposal(ctx: EngineContext, i: number): FilterProposal | null 
     return { field: field.name, value: listValue(values, false), span: [before.from, end], claims: [[i, end]], confidence: 0.75, rule: 'filters.field-equals-number' };
   }
   const named = before ? null : nounBeforeNumber(ctx, i);
-  if (named) return { field: named.name, value: tokens[i].value!, span: [i - 1, i + 1], claims: [[i, i + 1]], confidence: 0.6, rule: 'filters.noun-number' };
+  // a stop word before the number that still named a field is a money word (nounBeforeNumber)
+  if (named) return { field: named.name, value: tokens[i].value!, span: [i - 1, i + 1], claims: [[i, i + 1]], confidence: 0.6, rule: `filters.noun-number${STOP_WORDS.has(tokens[i - 1]!.text) ? '+money-word' : ''}` };
   const compound = numberCompound(ctx, i);
   if (compound) return compound;
   const valued = before ? null : valuedAt(ctx, i);
@@ -429,10 +440,8 @@ function equalityProposal(ctx: EngineContext, i: number): FilterProposal | null 
   return { field: field.name, value: tokens[i].value!, span: [i - 1, after.to], claims: [[i, i + 1]], confidence: 0.7, rule: 'filters.having-number' };
 }
 
-const ARTICLES = new Set(['a', 'an', 'the']);
-
 /**
- * "a coupon amounting to 500", "lots valued at 90", "the item booked for 102.76": a verb, a preposition, then a number
+ * "a grant rising to 3,000", "paintings priced at 90", "the cabin insured for 640.25": a verb, a preposition, then a number
  * no unit or noun follows is the measure the verb names (itself or through an attribute it implies), the best of them by
  * the words around. A count holds whole numbers only.
  */
@@ -473,7 +482,7 @@ function numberCompound(ctx: EngineContext, i: number): FilterProposal | null {
   return { field: field.name, value: listValue(values, false), span: [first, at + 1], claims: [[first, at + 1]], confidence: 0.7, rule: 'filters.number-compound' };
 }
 
-/** "over a wingspan of 30", "above a velocity of 200": the comparison names its field between it and the number. */
+/** "over a wingspan of 30", "above a salinity of 35": the comparison names its field between it and the number. */
 function fieldOfNumber(ctx: EngineContext, at: number) {
   const from = ARTICLES.has(ctx.tokens[at]?.text ?? '') ? at + 1 : at;
   const m = mentionStartingAt(ctx, from);
@@ -502,7 +511,7 @@ function measureNamedBy(ctx: EngineContext, noun: number, numberAt: number): Fie
   return resolveField(ctx, noun, numberAt + 1, 'quantity', extra, MIN_QUANTITY_SCORE, unfit)?.entry ?? null;
 }
 
-/** "greater 40": a comparative without "than" right before a number, read as the comparison it makes. */
+/** "larger 12": a comparative without "than" right before a number, read as the comparison it makes. */
 function bareComparative(ctx: EngineContext, i: number): readonly [readonly string[], ComparisonOp] | undefined {
   const op = BARE_COMPARATIVES.get(ctx.tokens[i].text);
   return op && isFreeNumber(ctx, i + 1) ? [[ctx.tokens[i].text], op] : undefined;
@@ -530,7 +539,7 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       if (isFreeNumber(ctx, a) && RANGE_JOINS.has(tokens[a + 1 + unitAfterA]?.text ?? '') && isFreeNumber(ctx, b) && tokens[a].value! <= tokens[b].value!) {
         const target = comparisonTarget(ctx, i, b);
         if (target) {
-          const rule = target.held ? 'filters.between+capacity-verb' : `filters.between${target.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${target.namesake ? UNIT_NAMESAKE : ''}${unitAfterA ? '+unit-each-end' : ''}${target.unitOf ? '+unit-of' : ''}`;
+          const rule = target.held ? 'filters.between+capacity-verb' : `filters.between${target.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${target.namesake ? UNIT_NAMESAKE : ''}${unitAfterA ? '+unit-each-end' : ''}${target.unitOf ? '+unit-of' : ''}${target.measureNoun ? MEASURE_NOUN : ''}`;
           proposals.push({ field: target.entry.name, value: scaledRange(ctx, a, b, target.entry), span: [i, b + 1], confidence: 0.85, rule });
           i = b;
           continue;
@@ -547,7 +556,7 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       if (named) n = named.to + 1;
       else if (noun >= 0) n = noun + 2;
       else if (tokens[n]?.text === 'of' || tokens[n]?.text === 'a') n++;
-      // "under the 50,000 mark": a number the noun after it makes a threshold
+      // "past the 7,500 threshold": a number the noun after it makes a threshold
       const threshold = !named && noun < 0 && tokens[n]?.text === 'the' && THRESHOLD_NOUNS.has(tokens[n + 2]?.text ?? '');
       if (threshold) n++;
       if (!isFreeNumber(ctx, n)) continue;
@@ -562,7 +571,7 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       const finalOp = negate ? NEGATED_OPS[op] : op;
       const amount = scaled(ctx, n, field);
       const value = finalOp === '$eq' ? amount : { [finalOp]: amount };
-      proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}${found?.held ? '+capacity-verb' : ''}${found?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${found?.namesake ? UNIT_NAMESAKE : ''}${measure ? '+noun-of' : ''}${found?.unitOf ? '+unit-of' : ''}${phrase ? '' : '+bare-comparative'}${threshold ? '+threshold-noun' : ''}` });
+      proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}${found?.held ? '+capacity-verb' : ''}${found?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${found?.namesake ? UNIT_NAMESAKE : ''}${measure ? '+noun-of' : ''}${found?.unitOf ? '+unit-of' : ''}${found?.measureNoun ? MEASURE_NOUN : ''}${phrase ? '' : '+bare-comparative'}${threshold ? '+threshold-noun' : ''}` });
       i = n;
       continue;
     }
@@ -580,7 +589,7 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       const end = i + 1 + trailing[0].length;
       const after = mentionAfter(ctx, end - 1, 3);
       const named = after ? numericLeaf(after.entry) : mentionBefore(ctx, i, 4)?.entry;
-      // "products that sell for $180 or above": a sum of money with no field named is on the money field
+      // "lamps costing $45 or above": a sum of money with no field named is on the money field
       const money = named || !saysMoney(ctx, i) ? null : moneyField(ctx, i);
       const field = named ?? money;
       if (!field || (after && impliedByRelation(ctx, trailing[1], i, field, after.from))) continue;

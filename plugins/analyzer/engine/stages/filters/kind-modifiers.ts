@@ -1,14 +1,14 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { ownWords } from '../../field-index.ts';
-import { ACTION_EN_PARTICIPLES, ARTICLES, CLASSIFYING_LINKS, CLASSIFYING_PARTICIPLES, CLAUSE_BREAKS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IDENTIFIER_ENDINGS, IRREGULAR_PARTICIPLES, KIND_FIELD_WORDS, NEGATIONS, RELATIVE_PRONOUNS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
+import { ACTION_EN_PARTICIPLES, ARTICLES, BE_FORMS, CLASSIFYING_LINKS, CLASSIFYING_PARTICIPLES, CLAUSE_BREAKS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IDENTIFIER_ENDINGS, IRREGULAR_PARTICIPLES, KIND_FIELD_WORDS, NEGATIONS, RELATIVE_PRONOUNS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { canonWord, PARTICIPLE_FORM } from '../../text.ts';
 import { ownedBy } from './owned-fields.ts';
 import { perSchema } from '../../schema-memo.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, listValue, negatedAt } from './shared.ts';
-import { JOINT_HOLDING_WORDS, JOINT_SECOND } from '../../lexicon/function-words.ts';
+import { JOINT_HOLDING_WORDS, JOINT_SECOND, KIND_NOUN_LEADS, KIND_NOUN_OF } from '../../lexicon/function-words.ts';
 
 /** Field-name words after the kind word that still name the kind (`pass_type_code`, `cabin_category_name`). */
 const KIND_TAILS: ReadonlySet<string> = new Set(['code', 'name']);
@@ -113,8 +113,6 @@ export function kindModifierProposals(ctx: EngineContext): FilterProposal[] {
   return proposals;
 }
 
-/** Forms of "be" between a noun and a participle describing it ("rooms that are classified as …"). */
-const BE_FORMS: ReadonlySet<string> = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being']);
 /** Most words one kind is written in ("wide mouth jar"); a longer run is a clause of its own. */
 const MAX_KIND_WORDS = 3;
 
@@ -142,7 +140,7 @@ function kindRun(ctx: EngineContext, at: number): number {
 }
 
 /**
- * "lodges that are classified as rustic", "pitches with tents classified as dome or tunnel": the plain words after a
+ * "shrubs that are classed as evergreen", "pitches with tents classified as dome or tunnel": the plain words after a
  * classifying participle ("classified", "categorized") and "as"/"under", ending the clause, are the kind of the thing
  * described, kept in its kind field (`Type`, `tentType`); several joined by "or" or commas are a list.
  */
@@ -155,7 +153,7 @@ export function classifiedKindProposals(ctx: EngineContext): FilterProposal[] {
     while (noun > 0 && (BE_FORMS.has(tokens[noun].text) || RELATIVE_PRONOUNS.has(tokens[noun].text) || NEGATIONS.has(tokens[noun].text))) noun--;
     const field = kindFieldOf(ctx, noun);
     if (!field) continue;
-    // "cities that aren't classified as towns" denies the kind; "people without loans classified as …" denies the loans
+    // "shrubs that aren't classed as hedges" denies the kind; "farms without permits classed as …" denies the permits
     const denied = tokens.slice(noun + 1, i).some((t) => NEGATIONS.has(t.text));
     const values: string[] = [];
     let at = i + 2;
@@ -178,10 +176,6 @@ export function classifiedKindProposals(ctx: EngineContext): FilterProposal[] {
   return proposals;
 }
 
-/** Words before a kind noun that make it name the kind of the records ("games *with* type X", "*under the* category of X"). */
-const KIND_NOUN_LEADS: ReadonlySet<string> = new Set(['with', 'of', 'under', 'in', 'into']);
-const OF = 'of';
-
 /** The kind field of the things the question names last before token `at` (a collection), else the schema's only one. */
 function kindFieldBefore(ctx: EngineContext, at: number): FieldEntry | null {
   const before = ctx.collectionMentions.filter((m) => m.to <= at).at(-1);
@@ -189,8 +183,8 @@ function kindFieldBefore(ctx: EngineContext, at: number): FieldEntry | null {
 }
 
 /**
- * "kettles with type gooseneck", "items under the category of fresh herbs", "hostels that fall into the
- * budget category": a kind noun ("type", "category") after "with", "of", "under" or "into" names the kind field of
+ * "kettles with type gooseneck", "items under the category of fresh herbs", "tents sorted into the
+ * alpine category": a kind noun ("type", "category") after "with", "of", "under" or "into" names the kind field of
  * the things asked about; the plain words after it (past "of"), ending the clause, or the one word between its article
  * and it, are that kind.
  */
@@ -201,7 +195,7 @@ export function kindNounProposals(ctx: EngineContext): FilterProposal[] {
     if (!KIND_FIELD_WORDS.has(tokens[k].text) || ctx.roles[k] !== undefined || mentionAt(ctx, k)) continue;
     const article = ARTICLES.has(tokens[k - 1].text) ? 1 : 0;
     const before = tokens[k - 1 - article]?.text ?? '';
-    // "into the budget category": one plain word between the article and the kind noun, ending the phrase
+    // "into the alpine category": one plain word between the article and the kind noun, ending the phrase
     const inner = article ? -1 : k - 1;
     const innerLead = inner > 1 && ARTICLES.has(tokens[inner - 1].text) && KIND_NOUN_LEADS.has(tokens[inner - 2].text);
     if (innerLead && isFreeModifier(ctx, inner) && (!tokens[k + 1] || CLAUSE_BREAKS.has(tokens[k + 1].text))) {
@@ -210,7 +204,7 @@ export function kindNounProposals(ctx: EngineContext): FilterProposal[] {
       continue;
     }
     if (!KIND_NOUN_LEADS.has(before)) continue;
-    const from = tokens[k + 1]?.text === OF ? k + 2 : k + 1;
+    const from = tokens[k + 1]?.text === KIND_NOUN_OF ? k + 2 : k + 1;
     const start = ARTICLES.has(tokens[from]?.text ?? '') ? from + 1 : from;
     if (mentionAt(ctx, start) || collectionMentionAt(ctx, start)) continue;
     const end = kindRun(ctx, start);

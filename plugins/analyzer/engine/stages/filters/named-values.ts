@@ -2,7 +2,7 @@ import type { EngineContext } from '../../context.ts';
 import { ARTICLES, CLAUSE_BREAKS, CONTENT_STOP_WORDS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IRREGULAR_PARTICIPLES, NAME_ENDINGS, NEGATIONS, POINTING_ADJECTIVES, SORT_DIRECTION_WORDS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
 import { PARTICIPLE_FORM } from '../../text.ts';
-import { NULL_WORDS } from '../../lexicon/function-words.ts';
+import { COMPARED_WITH, LETTER_LINKS, NULL_WORDS, PRONOUN_I, TRANSITION_ENDS, WORD_LETTERS } from '../../lexicon/function-words.ts';
 import { isIdField, type FieldEntry, type FieldMention } from '../../field-index.ts';
 import { isMeasureField } from './field-resolver.ts';
 import { GROUP_LEADS } from '../../lexicon/function-words.ts';
@@ -14,7 +14,6 @@ import { opensSentence } from './proper-values.ts';
 /** Words that bind a plain word to the field named just before ("whose job is student", "status: open"). */
 const BINDINGS = new Set(['is', 'are', 'was', 'were', 'equals', '=', ':']);
 const NEGATION = 'not';
-const COMPARED_WITH = 'than';
 /** What may follow the value: the end of the condition. Anything else ("is greater than", "is home to") makes it a predicate. */
 const VALUE_ENDS = new Set(['.', '?', '!', ',', ';', 'and', 'or']);
 
@@ -88,11 +87,15 @@ export function valueBeforeFieldProposals(ctx: EngineContext): FilterProposal[] 
   return proposals;
 }
 
-const PRONOUN_I = 'I';
-/** Words between a field and the letter it holds ("band X", "tier is F", "the class of C", "tier: M"). */
-const LETTER_LINKS: ReadonlySet<string> = new Set(['is', 'of', '=', ':']);
-/** Words that open either end of a change or a range ("from B to A"). */
-const TRANSITION_ENDS: ReadonlySet<string> = new Set(['from', 'to']);
+/** Most linking words between a field and the letter after it ("the class of C", "tier is F"). */
+const MOST_LETTER_LINKS = 2;
+
+/** The field mention that ends right before the linking words before the letter at `i`, if any. */
+function fieldBeforeLetter(ctx: EngineContext, i: number): FieldMention | undefined {
+  let link = i - 1;
+  while (LETTER_LINKS.has(ctx.tokens[link]?.text ?? '') && link > i - 1 - MOST_LETTER_LINKS) link--;
+  return mentionEndingAt(ctx, link + 1);
+}
 
 /** A lone capital letter no stage has read, not opening a sentence ("A list of …"). */
 function freeLetter(ctx: EngineContext, i: number): boolean {
@@ -109,7 +112,6 @@ function letterField(ctx: EngineContext, mention: FieldMention | undefined): Fie
 
 /** A lone lower-case letter; "a" and "i" are words of their own. */
 const LOWER_LETTER = /^\p{Ll}$/u;
-const WORD_LETTERS: ReadonlySet<string> = new Set(['a', 'i']);
 
 /**
  * "the bin with code x", "whose tier is b": a lone lower-case letter right after a text field's noun (past
@@ -119,9 +121,7 @@ function lowerLetterAfterField(ctx: EngineContext, i: number): FilterProposal | 
   const t = ctx.tokens[i];
   if (t.kind !== 'word' || !LOWER_LETTER.test(t.raw) || WORD_LETTERS.has(t.text) || ctx.roles[i] !== undefined || ctx.projection[i]) return null;
   if (!endsValuePhrase(ctx, i + 1)) return null;
-  let link = i - 1;
-  while (LETTER_LINKS.has(ctx.tokens[link]?.text ?? '') && link > i - 3) link--;
-  const noun = mentionEndingAt(ctx, link + 1);
+  const noun = fieldBeforeLetter(ctx, i);
   const field = letterField(ctx, noun);
   return field && noun ? {
     field: field.name, value: listValue([t.raw], negatedAt(ctx, noun.from)), span: [i, i + 1],
@@ -159,9 +159,7 @@ export function letterValueProposals(ctx: EngineContext): FilterProposal[] {
     // "from a C band to a B band", "from A to Z": the letters end a change or a range, they pick no records
     if (!TRANSITION_ENDS.has(opener)) {
       const nounAfter = mentionStartingAt(ctx, last + 1);
-      let link = i - 1;
-      while (LETTER_LINKS.has(tokens[link]?.text ?? '') && link > i - 3) link--;
-      const nounBefore = mentionEndingAt(ctx, link + 1);
+      const nounBefore = fieldBeforeLetter(ctx, i);
       const after = letterField(ctx, nounAfter);
       const field = after ?? letterField(ctx, nounBefore);
       if (field) {

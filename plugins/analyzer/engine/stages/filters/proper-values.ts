@@ -298,8 +298,8 @@ function otherRecordName(ctx: EngineContext, notIts: NotItsField): FieldEntry | 
 export const HOLDER_NAME = '+holder-name';
 
 /**
- * The name kept beside the embedded records a name acts on ("How many rooms does Ann have" where guests embed their
- * rooms: the guest's name), when one record holds them.
+ * The name kept beside the embedded records a name acts on ("list the kayaks Tove rents out" where outfitters embed
+ * their kayaks: the outfitter's name), when one record holds them.
  */
 function holderName(ctx: EngineContext, notIts: NotItsField): FieldEntry | null {
   const names = new Set(ctx.index.entries.filter((e) => e.children.length && notIts(e)).map((e) => siblingNameField(ctx, e)));
@@ -378,7 +378,7 @@ export const PLACE_LIST_RULE = 'filters.place-value+listed';
 /**
  * "firms in Springfield or Shelbyville", "in Ogdenville, Springfield and Shelbyville": names joined to a name from
  * token `end` on are names of the same field (`last` is where the last of them starts). Commas alone make no list:
- * "in Tokyo, Japan" names one place.
+ * "in Lyon, France" names one place.
  */
 function namesListedAfter(ctx: EngineContext, end: number): { values: string[]; end: number; last: number } {
   const values: string[] = [];
@@ -424,7 +424,7 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     const words = tokens.slice(i, end);
     // a lone letter is a grade or a variable ("from A to B"), and a value right after "of" is the subject of the phrase before
     // and a word of the schema's own names ("BakeHub") names the data, not a value in it
-    // "the classroom ID": the word for an identifier names a field, it is no value, and "NULL" says a field is empty
+    // "the kennel ID": the word for an identifier names a field, it is no value, and "NULL" says a field is empty
     // "in each Lowmarsh district": a name between a ranging word and its noun says where the ranged things are, not which
     if ((words.length === 1 && (words[0].raw.length === 1 || words[0].canon === 'id' || NULL_WORDS.has(words[0].text))) || subjectOfPhrase(ctx, i) || words.some((t) => isSchemaWord(ctx.index, t.canon))
       || RANGING_WORDS.has(tokens[i - 1]?.text ?? '') || unitNote(ctx, i, end)) {
@@ -455,7 +455,7 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     const extra = workplace ?? (company ? ORGANISATION_FIELD_WORDS : []);
     let resolvedAround = named ? null : resolveField(ctx, i, end, shape, extra, PROPER_MIN_SCORE, notIts);
     let other = actedOn ? otherRecordName(ctx, actedOn) : null;
-    // "How many rooms does Ann have": no other record keeps a name, so the one holding those things does (who did
+    // "list the kayaks Tove rents out": no other record keeps a name, so the one holding those things does (who did
     // something "by" name need not be it: "moves made by Ann")
     const holder = actedOn && !other && tokens[i - 1]?.text !== 'by' ? holderName(ctx, actedOn) : null;
     if (holder) other = holder;

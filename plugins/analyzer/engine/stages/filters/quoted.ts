@@ -81,7 +81,7 @@ function idWordBefore(ctx: EngineContext, i: number): number {
 
 /**
  * The id field the words before "ID" name ("the invoice with ID 9" → Invoices.invoice_id). The noun the identifier
- * belongs to ("supplier ID 3", "the parcel with id 4") keeps the ids of that entity, wherever they are stored, when the
+ * belongs to ("kennel ID 12", "the locker with id 7") keeps the ids of that entity, wherever they are stored, when the
  * schema has one: not the id of another record named nearby.
  */
 export function ownerIdField(ctx: EngineContext, idAt: number, numberAt: number): FieldEntry | null {
@@ -112,8 +112,7 @@ function ownerIdReading(ctx: EngineContext, idAt: number, numberAt: number): { e
   return best && { entry: best, byOwner: false };
 }
 
-
-/** The canonical noun an identifier word at `idAt` belongs to ("supplier" of "supplier ID"), if one is said. */
+/** The canonical noun an identifier word at `idAt` belongs to ("kennel" of "kennel ID"), if one is said. */
 function idOwnerWord(ctx: EngineContext, idAt: number): string | undefined {
   const at = ID_OWNER_LINKS.has(ctx.tokens[idAt - 1]?.text ?? '') ? idAt - 2 : idAt - 1;
   const noun = ctx.tokens[at];
@@ -143,11 +142,12 @@ const ownSegment = (entry: FieldEntry): string => entry.name.slice(entry.name.la
 const HOLDER_OWNER_WINDOW = 8;
 
 /**
- * "'murder' in their plot", "'Soisalon' in their name": the field named after "in" holds the value. When several
+ * "'harbour' in their motto", "'Lindqvist' in their name": the field named after "in" holds the value. When several
  * fields answer to that word, "their" points back at the entity named before the value: the field whose path names
- * it ("nurses … in their name" → nurse.name rather than ward_name).
+ * it ("keepers … in their name" → keeper.name rather than enclosure_name); `byAntecedent` when the words before alone
+ * would have chosen another.
  */
-function holderFieldAfter(ctx: EngineContext, from: number, i: number): FieldEntry | null {
+function holderFieldAfter(ctx: EngineContext, from: number, i: number): { entry: FieldEntry; byAntecedent: boolean } | null {
   const at = holderPrepositionAfter(ctx, i);
   if (at < 0) return null;
   const after = mentionAfter(ctx, at - 1, 4);
@@ -156,8 +156,10 @@ function holderFieldAfter(ctx: EngineContext, from: number, i: number): FieldEnt
   let best = after.entry;
   let bestHits = 0;
   let bestOthers = Infinity;
+  let byWords = after.entry;
+  let byWordsHits = 0;
   const leaves = after.alternatives.filter(({ entry }) => !entry.children.length);
-  // "their" points back at the nearest noun some field's path names ("the nurse with 'X' in their name")
+  // "their" points back at the nearest noun some field's path names ("the keeper with 'X' in their name")
   let antecedent: string | undefined;
   for (let j = from - 1; j >= 0 && j >= from - HOLDER_OWNER_WINDOW && !antecedent; j--) {
     const word = ctx.tokens[j].canon;
@@ -166,7 +168,11 @@ function holderFieldAfter(ctx: EngineContext, from: number, i: number): FieldEnt
   for (const { entry } of leaves) {
     const qualifiers = entry.canonWords.slice(0, -1);
     const hits = qualifiers.filter((w) => before.has(w)).length;
-    // of the fields whose path names the antecedent, the one no other word qualifies (nurse.name, not nurse.ward_name)
+    if (hits > byWordsHits) {
+      byWords = entry;
+      byWordsHits = hits;
+    }
+    // of the fields whose path names the antecedent, the one no other word qualifies (keeper.name, not keeper.enclosure_name)
     const others = antecedent && qualifiers.includes(antecedent) ? qualifiers.length - 1 : Infinity;
     if (others < bestOthers || (others === bestOthers && hits > bestHits)) {
       best = entry;
@@ -174,11 +180,11 @@ function holderFieldAfter(ctx: EngineContext, from: number, i: number): FieldEnt
       bestOthers = others;
     }
   }
-  return best;
+  return { entry: best, byAntecedent: best !== byWords };
 }
 
 /** How quotedField chose its field, when the evidence names a rule of its own for it. */
-interface QuotedReading { email?: boolean; person?: boolean; kind?: boolean; place?: boolean; fieldAfter?: boolean; head?: boolean; entity?: string; notListed?: boolean; askedOf?: boolean }
+interface QuotedReading { email?: boolean; person?: boolean; kind?: boolean; place?: boolean; fieldAfter?: boolean; antecedent?: boolean; head?: boolean; entity?: string; notListed?: boolean; askedOf?: boolean }
 
 /**
  * "orders shipped to 'Oak Street Warehouse Club'" where `ship_to` exists: a verb before the preposition before a value
@@ -231,7 +237,9 @@ function quotedField(ctx: EngineContext, from: number, i: number, reading: Quote
   const searched = searchedNameField(ctx, from, i);
   if (searched) {
     const holder = holderFieldAfter(ctx, from, i);
-    return holder && ownSegment(holder) === ownSegment(searched) ? holder : searched;
+    if (!holder || ownSegment(holder.entry) !== ownSegment(searched)) return searched;
+    reading.antecedent = holder.byAntecedent;
+    return holder.entry;
   }
   // "buildings managed by 'Emma'": the person a verb's agent names
   const agentNouns = ctx.tokens[from - 1]?.text === 'by' ? AGENT_VERBS.get(ctx.tokens[from - 2]?.text ?? '') : undefined;
@@ -254,10 +262,11 @@ function quotedField(ctx: EngineContext, from: number, i: number, reading: Quote
   if (OBJECT_ID.test(value)) return ctx.index.byNorm.get('id') ?? null;
   const holder = holderFieldAfter(ctx, from, i);
   reading.fieldAfter = !!holder;
-  if (holder) return holder;
+  reading.antecedent = !!holder?.byAntecedent;
+  if (holder) return holder.entry;
   let resolved = subject ? null : resolveField(ctx, from, i + 1, valueShape(value));
   // "the depot of routes driven by 'Ann Lee'": a value written like a person's name is held by no key, code or measure the words
-  // further off name; one the words right beside it name stays ("the 'Life Insurance' policy type")
+  // further off name; one the words right beside it name stays ("the 'Deep Tissue' massage type")
   if (resolved && holdsNoName(resolved.entry) && !namedBeside(ctx, from, i, resolved.entry) && isPersonName(ctx, value.trim().replace(/[.!?]$/, '').split(/\s+/))) {
     resolved = resolveField(ctx, from, i + 1, valueShape(value), [], undefined, holdsNoName);
     reading.person = true;
@@ -314,7 +323,7 @@ function namesField(ctx: EngineContext, raw: string): boolean {
   return !!ctx.index.phrases.get(key)?.some((c) => c.kind !== 'alias' && fieldWordsOf(c.entry).join('') === key);
 }
 
-/** Every two words of one leaf field's own name, as "a b" (`loan_from_date` → "from date", "date from", …); once per schema. */
+/** Every two words of one leaf field's own name, as "a b" (`boat_launch_day` → "launch day", "day launch", …); once per schema. */
 const leafWordPairs = perSchema((index: FieldIndex): ReadonlySet<string> => {
   const pairs = new Set<string>();
   for (const entry of index.entries) {
@@ -326,8 +335,8 @@ const leafWordPairs = perSchema((index: FieldIndex): ReadonlySet<string> => {
 });
 
 /**
- * "the 'start' and 'end' times", "the 'from' date": one quoted word before a noun that, with the noun, is a word of
- * a leaf field's own name quotes that field (`start_time`, `loan_from_date`), not a value.
+ * "the 'pickup' and 'dropoff' hours", "the 'launch' day": one quoted word before a noun that, with the noun, is a word of
+ * a leaf field's own name quotes that field (`pickup_hour`, `boat_launch_day`), not a value.
  */
 function quotesFieldWord(ctx: EngineContext, raw: string, nounAt: number): boolean {
   const noun = ctx.tokens[nounAt];
@@ -335,7 +344,7 @@ function quotesFieldWord(ctx: EngineContext, raw: string, nounAt: number): boole
   return noun?.kind === 'word' && !/\s/.test(word) && leafWordPairs(ctx.index).has(`${canonWord(word)} ${noun.canon}`);
 }
 
-/** How many connector tokens/** How many connector tokens (one, or a comma and a conjunction) lead from `at` to the next quoted value; 0 when none does. */
+/** How many connector tokens (one, or a comma and a conjunction) lead from `at` to the next quoted value; 0 when none does. */
 function listGap(tokens: EngineContext['tokens'], at: number): number {
   if (!CONNECTORS.has(tokens[at]?.text ?? '')) return 0;
   if (tokens[at + 1]?.kind === 'quoted') return 1;
@@ -392,7 +401,7 @@ export function quotedProposals(ctx: EngineContext): FilterProposal[] {
     } else value = listValue(values, negatedAt(ctx, i));
     const rule = style ? `filters.quoted-${style}` : 'filters.quoted';
     const searched = field === searchedNameField(ctx, i, end - 1) ? '+searched-name' : '';
-    proposals.push({ field: field.name, value, span: [i, end], confidence: 0.9, rule: rule + (reading.email ? '+email-address' : '') + (reading.person ? '+person-name' : '') + (reading.kind ? '+kind-of-things' : '') + (reading.place ? '+place' : '') + (reading.fieldAfter ? '+field-after' : '') + (reading.head ? '+name-head' : '') + (reading.notListed ? '+not-listed-thing' : '') + (reading.askedOf ? '+asked-of' : '') + (reading.entity ?? '') + searched });
+    proposals.push({ field: field.name, value, span: [i, end], confidence: 0.9, rule: rule + (reading.email ? '+email-address' : '') + (reading.person ? '+person-name' : '') + (reading.kind ? '+kind-of-things' : '') + (reading.place ? '+place' : '') + (reading.fieldAfter ? '+field-after' : '') + (reading.antecedent ? '+their-antecedent' : '') + (reading.head ? '+name-head' : '') + (reading.notListed ? '+not-listed-thing' : '') + (reading.askedOf ? '+asked-of' : '') + (reading.entity ?? '') + searched });
     i = end - 1;
   }
   return proposals;

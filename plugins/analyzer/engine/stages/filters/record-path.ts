@@ -181,7 +181,7 @@ const innerCopyNamed = (ctx: EngineContext, i: number, copies: readonly FieldEnt
 /**
  * The entity the value belongs to, read outwards from the condition: a record named inside it ("IMDb rating above
  * 6"), right after it ("the Physics department"), else nearest before it ("customers in state NY"); -1 when none is.
- * A word after it that is the value's own attribute ("the Math department") yields to the noun the value modifies,
+ * A word after it that is the value's own attribute ("the Pottery workshop") yields to the noun the value modifies,
  * the one after that word ("Chess club members") or else the one before the value, when that noun names other
  * records than the ones named just before it ("trainers who train members in the Chess club": the members' club):
  * the records that hold both would carry the value for the first ones.
@@ -196,7 +196,7 @@ function entityOfValue(ctx: EngineContext, p: FilterProposal, copies: readonly F
   const own = ownWords(copies[0]).words;
   const attribute = ctx.tokens[after].kind === 'word' && fieldWordsNamedBy(ctx.index, ctx.tokens[after].canon).some((w) => own.has(w));
   if (!attribute) return { at: after, yielded: false };
-  // "Math department students": the value and its attribute modify the records named right after them
+  // "Pottery workshop apprentices": the value and its attribute modify the records named right after them
   const modifies = named(after + 1) && named(after + 1) !== named(after) ? after + 1 : before;
   const entity = modifies >= 0 ? named(modifies) : null;
   const from = Math.min(modifies, p.span[0]);

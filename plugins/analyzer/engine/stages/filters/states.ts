@@ -1,7 +1,7 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex, FieldMention } from '../../field-index.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { CHOICE_JOINER, CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, LACKED_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_WORDS, DEGREE_WORDS, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_WORDS, STOP_WORDS, KEY_ENDINGS } from '../../lexicon/words.ts';
+import { ABSENCE_WORDS, AGENT_RECORD_WORD, CHOICE_JOINER, CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, LACKED_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_WORDS, DEGREE_WORDS, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_WORDS, STOP_WORDS, KEY_ENDINGS } from '../../lexicon/words.ts';
 import { collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { canonWord, PAST_PARTICIPLE_FORM, participleBases } from '../../text.ts';
 import { embeddedNamed, fieldWordsOf, ownContentWords } from './field-resolver.ts';
@@ -37,6 +37,8 @@ function statedFlag(ctx: EngineContext, mention: FieldMention): boolean {
 interface Said {
   readonly denied: boolean;
   readonly to?: number;
+  /** said in a relative clause of records named by a word the schema does not use (namedRecordsAt) */
+  readonly byAntecedent?: boolean;
 }
 
 /** A past participle or a state adjective: a word that can name a state (`shipped`, `active`, `paid`). */
@@ -103,7 +105,7 @@ function stateSaid(ctx: EngineContext, from: number, to: number, records: Record
   if (before) return { denied };
   const relative = RELATIVE_PRONOUNS.has(ctx.tokens[j]?.text ?? '');
   if (relative) j--;
-  return (verb || denied) && j >= 0 && records(j, relative) ? { denied } : null;
+  return (verb || denied) && j >= 0 && records(j, relative) ? { denied, byAntecedent: relative && collectionMentionAt(ctx, j) === undefined } : null;
 }
 
 /** Whether the records are named at token `k`, `relative` when a relative pronoun stands between them and their state. */
@@ -195,7 +197,7 @@ export function flagProposals(ctx: EngineContext): FilterProposal[] {
     const to = stated?.to ?? mention?.to ?? i + 1;
     const value = stated ? !stated.denied && !negatedAt(ctx, i) : !negated && !negatedAt(ctx, i);
     const start = stated && ctx.tokens[i - 1]?.text === IN_STATE ? i - 1 : i;
-    proposals.push({ field: field.name, value, span: [start, to], confidence: 0.7, rule: stated ? 'filters.flag-state-word' : negated && !isFlagField(negated) ? 'filters.flag-denied-state' : 'filters.flag', keep: true });
+    proposals.push({ field: field.name, value, span: [start, to], confidence: 0.7, rule: stated ? `filters.flag-state-word${stated.byAntecedent ? '+relative-antecedent' : ''}` : negated && !isFlagField(negated) ? 'filters.flag-denied-state' : 'filters.flag', keep: true });
     i = to - 1;
   }
   return proposals;
@@ -203,7 +205,7 @@ export function flagProposals(ctx: EngineContext): FilterProposal[] {
 
 /**
  * Per schema, by the head word of the records whose stage they keep: status leaves, named by their own other words
- * (`order_status_code` → order) or by the array holding them (`Bookings.status` → booking).
+ * (`repair_status_code` → repair) or by the array holding them (`Hires.status` → hire).
  */
 const statusFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
   const byRecord = new Map<string, FieldEntry>();
@@ -218,7 +220,7 @@ const statusFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEnt
 });
 
 /**
- * "cancelled orders", "confirmed flat bookings", "orders that have been delivered": a state word said of records
+ * "postponed matches", "confirmed cabin hires", "repairs that have been completed": a state word said of records
  * whose stage a status field keeps is that field's value, as written; denied, it is ruled out.
  */
 export function statusWordProposals(ctx: EngineContext): FilterProposal[] {
@@ -349,7 +351,7 @@ interface OutcomeField {
   readonly context: ReadonlySet<string>;
 }
 /**
- * Per schema, one per name of its own: the leaves named for how a trial came out (`decision`, `outcome_code`); copies
+ * Per schema, one per name of its own: the leaves named for how a trial came out (`panel_decision`, `trial_outcome`); copies
  * of one name at several paths are one field here, placed later by the records the question names.
  */
 const outcomeFields = perSchema((index: FieldIndex): readonly OutcomeField[] => {
@@ -372,9 +374,9 @@ function outcomeFieldOf(ctx: EngineContext, fields: readonly OutcomeField[]): Fi
 }
 
 /**
- * "players accepted after the audition", "whose inspection was successful", "received a rejection": a word saying how
- * a trial came out sets the field keeping the outcome (`decision`, `result`); denied, it rules that outcome out. Not
- * a degree ("the most successful"), a verb taking another ("failed to attend"), nor the value of another field.
+ * "divers accepted after the trial dive", "whose inspection was successful", "received a rejection": a word saying how
+ * a trial came out sets the field keeping the outcome (`panel_decision`, `trial_result`); denied, it rules that outcome out. Not
+ * a degree ("the most successful"), a verb taking another ("failed to dock"), nor the value of another field.
  */
 export function outcomeProposals(ctx: EngineContext): FilterProposal[] {
   const fields = outcomeFields(ctx.index);
@@ -394,7 +396,7 @@ export function outcomeProposals(ctx: EngineContext): FilterProposal[] {
   return [];
 }
 
-/** A field named as a choice of two states (`good_or_bad_customer`): one of its states and the other. */
+/** A field named as a choice of two states (`hot_or_cold_dish`): one of its states and the other. */
 interface ChoiceState {
   readonly entry: FieldEntry;
   readonly other: string;
@@ -414,8 +416,8 @@ const choiceStates = perSchema((index: FieldIndex): ReadonlyMap<string, ChoiceSt
 });
 
 /**
- * "good members", "members rated as good", "members who are considered good": one of the two states a field is named
- * as a choice of (`good_or_bad_member`), said of the records before their noun or ending a clause after a verb or
+ * "used bikes", "bikes sold as used", "bikes that are listed new": one of the two states a field is named
+ * as a choice of (`new_or_used_bike`), said of the records before their noun or ending a clause after a verb or
  * "as", is that field's value. Both states said together ask which one, they choose neither.
  */
 export function choiceStateProposals(ctx: EngineContext): FilterProposal[] {
@@ -491,10 +493,6 @@ export function geoProposals(ctx: EngineContext): FilterProposal[] {
   return [{ field: field.name, value, span: [at, at + 1], claims: numbers.map((k) => [k, k + 1] as const), confidence: 0.6, rule: 'filters.geo', keep: true }];
 }
 
-/** Words that deny having something, besides the general negations ("films that lack ratings"). */
-/** Negations that set a thing apart rather than deny having it ("other details", "outside the city"). */
-const SETTING_APART = new Set(['other', 'besides', 'outside']);
-const ABSENCE_WORDS = new Set([...[...NEGATIONS].filter((w) => !SETTING_APART.has(w)), 'lack', 'lacks', 'lacking', 'never', 'none']);
 const ABSENCE_WINDOW = 6;
 
 /**
@@ -545,7 +543,7 @@ function lackedFieldAt(ctx: EngineContext, i: number): FilterProposal | null {
   const at = lackedAt(ctx, i);
   const mention = at > 0 ? mentionStartingAt(ctx, at) : undefined;
   if (!mention || mention.kind !== 'full' || mention.entry.children.length || ctx.roles[at] !== undefined) return null;
-  return { field: mention.entry.name, value: { $in: [null, false] }, span: [i, mention.to], confidence: 0.5, rule: 'filters.absence', keep: true };
+  return { field: mention.entry.name, value: { $in: [null, false] }, span: [i, mention.to], confidence: 0.5, rule: 'filters.absence+lacked-field', keep: true };
 }
 
 /** The embedded array a denial at token `i` says is empty, within a few words of it in its clause; or null. */
@@ -584,6 +582,8 @@ export function absenceProposals(ctx: EngineContext): FilterProposal[] {
 
 /** EVENT_RECORD_WORDS as field words are read. */
 const EVENT_RECORD_ENDINGS: ReadonlySet<string> = new Set(EVENT_RECORD_WORDS.map(canonWord));
+/** AGENT_RECORD_WORD as field words are read. */
+const AGENT_RECORD_ENDING = canonWord(AGENT_RECORD_WORD);
 /** Words between a denial and the event ("not yet returned", "never been shipped"). */
 const EVENT_FILLERS: ReadonlySet<string> = new Set(['yet', 'been', 'being', 'be', 'ever']);
 /** Such leaves by the canonical event word their name opens with ("return" → `returned_at`); once per schema. */
@@ -619,7 +619,8 @@ export function unsetEventProposals(ctx: EngineContext): FilterProposal[] {
     }
     if (!field || field.name in ctx.analysis.filters) continue;
     // equal to null: the field is missing or null
-    proposals.push({ field: field.name, value: { $eq: null }, span: [i, end + 1], confidence: 0.55, rule: 'filters.unset-event', keep: true });
+    const agent = fieldWordsOf(field).at(-1) === AGENT_RECORD_ENDING;
+    proposals.push({ field: field.name, value: { $eq: null }, span: [i, end + 1], confidence: 0.55, rule: `filters.unset-event${agent ? '+agent' : ''}`, keep: true });
     i = end;
   }
   return proposals;

@@ -12,12 +12,12 @@ const MIN_YEAR = 1000;
 const MAX_YEAR = 2999;
 /** Field-name words of dates and times: the time frame already stands for a condition on such a field. */
 const TIME_WORDS: ReadonlySet<string> = new Set(['year', 'date', 'time', 'day', 'month', 'datetime', 'timestamp', 'at', 'on', 'when']);
-/** How a year is compared by the word before it ("founded after 1990", "since the 2007 season"). */
+/** How a year is compared by the word before it ("planted before 1975", "since the 2012 vintage"). */
 const YEAR_COMPARISONS: ReadonlyMap<string, string> = new Map([
   ['after', '$gt'], ['post', '$gt'], ['following', '$gt'], ['since', '$gte'], ['from', '$gte'],
   ['before', '$lt'], ['prior', '$lt'], ['until', '$lte'], ['through', '$lte'],
 ]);
-/** Words that may stand between the field's word and the year ("opened in the year 1987", "since the 2007 season"). */
+/** Words that may stand between the field's word and the year ("planted in the year 1968", "since the 2012 vintage"). */
 const YEAR_LINKS: ReadonlySet<string> = new Set(['in', 'the', 'year', 'of', 'to', 'during', ...YEAR_COMPARISONS.keys()]);
 const WINDOW = 4;
 
@@ -37,15 +37,15 @@ function hasTimeField(index: FieldIndex): boolean {
 }
 
 /**
- * A one-word field the word at `j` names as written (`Founded` by "founded", `Season` by "season"), or through the
- * participle a verb implies (`Founded` by "established"), that may hold a year.
+ * A one-word field the word at `j` names as written (`Planted` by "planted", `Vintage` by "vintage"), or through the
+ * participle a verb implies (`Established` by "founded"), that may hold a year.
  */
 function fieldCalledAt(ctx: EngineContext, j: number): { entry: FieldEntry; implied: boolean } | null {
   const m = mentionAt(ctx, j);
   const own = m && !m.entry.children.length ? fieldWordsOf(m.entry) : [];
   if (m && own.length === 1 && own[0] === ctx.tokens[j].canon) return holdsYear(m.entry) ? { entry: m.entry, implied: false } : null;
   if (m || !ctx.tokens[j]) return null;
-  // a participle for a participle ("established" for `Founded`), never an agent ("released" for `Publisher`)
+  // a participle for a participle ("founded" for `Established`), never an agent ("created" for `Creator`)
   const implied = (ATTRIBUTE_WORDS.get(ctx.tokens[j].text) ?? []).filter((w) => w.endsWith('ed')).map(canonWord);
   const called = implied.length ? oneWordFields(ctx.index).get(implied.find((w) => oneWordFields(ctx.index).has(w)) ?? '') : undefined;
   return called && holdsYear(called) ? { entry: called, implied: true } : null;
@@ -68,8 +68,8 @@ const oneWordFields = perSchema((index: FieldIndex) => {
 });
 
 /**
- * The field a word next to the year names: a noun right after it ("the 2007 season"), or a word before it across
- * linking words ("founded after 1990") when the schema keeps no date or year field of its own, which the time frame
+ * The field a word next to the year names: a noun right after it ("the 2012 vintage"), or a word before it across
+ * linking words ("planted before 1975") when the schema keeps no date or year field of its own, which the time frame
  * would stand for.
  */
 function yearField(ctx: EngineContext, i: number): { entry: FieldEntry; at: number; implied: boolean } | null {
@@ -85,8 +85,8 @@ function yearField(ctx: EngineContext, i: number): { entry: FieldEntry; at: numb
 }
 
 /**
- * "institutions founded after 1990", "games since the 2007 season": a year the time frame reads is also a condition
- * on a field the schema keeps it in, when a word next to it names a field that is no date (`Founded`, `Season`). The
+ * "orchards planted before 1975", "wines since the 2012 vintage": a year the time frame reads is also a condition
+ * on a field the schema keeps it in, when a word next to it names a field that is no date (`Planted`, `Vintage`). The
  * time frame stays: it says the same of the records' dates.
  */
 export function storedYearProposals(ctx: EngineContext): FilterProposal[] {

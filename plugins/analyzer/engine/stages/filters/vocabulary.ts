@@ -2,6 +2,7 @@ import type { EngineContext, Token } from '../../context.ts';
 import { ownWords, type FieldEntry, type FieldIndex, type FieldMention } from '../../field-index.ts';
 import { DEMONYM_COUNTRY, SEX_WORDS, US_STATE_CODES, VALUE_LEXICONS } from '../../lexicon/values.ts';
 import { ARTICLES, type FieldRole } from '../../lexicon/words.ts';
+import { PLACE_LEADS } from '../../lexicon/function-words.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../../mentions.ts';
 import { BoundedCache } from '../../../../../src/bounded-cache.ts';
 import { CANON_CACHE_LIMIT, PAST_PARTICIPLE_FORM, singular } from '../../text.ts';
@@ -97,14 +98,20 @@ function spelledOutField(ctx: EngineContext, field: FieldEntry | null): FieldEnt
   return ctx.index.entries.find((e) => e.canonWords.slice(0, -1).join(' ') === stem && e.canonWords[e.canonWords.length - 1] === 'name') ?? field;
 }
 
-function roleFor(ctx: EngineContext, span: readonly [number, number], roles: readonly FieldRole[], used: ReadonlySet<FieldEntry>): FieldEntry | null {
+/** The field a place or language fills; `inClause` when the words of its own clause chose it among namesakes. */
+function roleFor(ctx: EngineContext, span: readonly [number, number], roles: readonly FieldRole[], used: ReadonlySet<FieldEntry>): { entry: FieldEntry; inClause: boolean } | null {
   const [from, to] = span;
   const kindBefore = ctx.tokens[from - 1]?.text === 'of' ? PLACE_KIND_BEFORE.get(ctx.tokens[from - 2]?.text ?? '') : undefined;
   const field = kindBefore && roles.includes(kindBefore) && ctx.index.roleField(kindBefore)
     ? ctx.index.roleField(kindBefore)
     : roleFieldFor(ctx, roles, ctx.tokens[to]?.text, used, ctx.tokens[from - 1]?.text);
-  return spelledOutField(ctx, field && placedAmongNamesakes(ctx, field, from, to));
+  const placed = field && placedAmongNamesakes(ctx, field, from, to);
+  const entry = spelledOutField(ctx, placed);
+  return entry && { entry, inClause: placed !== field };
 }
+
+/** Evidence of a place chosen among fields ending in the same role word by the words of its own clause. */
+const OWN_CLAUSE = '+own-clause';
 
 /**
  * "shipments heading to Canada" on a schema with `country` and `destination.country`: among fields ending in the
@@ -201,6 +208,7 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
       const text = texts[n - 1];
       let field: FieldEntry | null = null;
       let rule = '';
+      let suffix = '';
       // "excluding contractors": a pack value written in the plural
       const exact = index.packValues.get(text);
       const singularText = exact || n > 1 ? text : singularValue(text);
@@ -220,8 +228,10 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
           // "German drivers": a demonym says what someone is, which a nationality field keeps beside a country field
           // unless that field is another record's and the records named beside the demonym keep a country of their own
           const nationality = demonym && proper ? demonymField(ctx, i, i + n) : null;
-          field = nationality ?? (usable.length ? roleFor(ctx, [i, i + n], usable, rolesUsed) : null);
+          const role = nationality || !usable.length ? null : roleFor(ctx, [i, i + n], usable, rolesUsed);
+          field = nationality ?? role?.entry ?? null;
           rule = 'filters.lexicon';
+          if (role?.inClause) suffix = OWN_CLAUSE;
         } else if (n === 1 && US_STATE_CODES.has(tokens[i].raw) && tokens[i].raw.length === 2 && !namesAnIdentifier(ctx, i)) {
           field = index.roleField('state');
           rule = 'filters.state-code';
@@ -242,7 +252,7 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
       const plural = rule === 'filters.pack-vocabulary' && !exact;
       const value = rule === 'filters.lexicon' && (field === index.roleField('country') || field === index.roleField('place')) && DEMONYM_COUNTRY.has(text)
         ? DEMONYM_COUNTRY.get(text)! : plural ? singularText : raws[n - 1];
-      const entry = found.get(field.name) ?? { values: [], negated: negatedAt(ctx, i), span: [i, i + n] as [number, number], claims: [], rule };
+      const entry = found.get(field.name) ?? { values: [], negated: negatedAt(ctx, i), span: [i, i + n] as [number, number], claims: [], rule: rule + suffix };
       if (!entry.values.includes(value)) entry.values.push(value);
       entry.span[1] = i + n;
       entry.claims.push([i, i + n]);
@@ -283,7 +293,7 @@ function namesBothSexes(values: readonly string[]): boolean {
   return sexes.has('female') && sexes.has('male');
 }
 
-/** "drivers who completed a lap": a past verb with its object after it does something, it states no status. */
+/** "hikers who climbed a peak": a past verb with its object after it does something, it states no status. */
 function verbWithObject(ctx: EngineContext, from: number, to: number): boolean {
   return to - from === 1 && PAST_PARTICIPLE_FORM.test(ctx.tokens[from]!.text) && ARTICLES.has(ctx.tokens[to]?.text ?? '');
 }
@@ -305,7 +315,6 @@ const namesAnIdentifier = (ctx: EngineContext, i: number): boolean => {
   const before = ctx.tokens[i - 1]?.text ?? '';
   return before === ',' ? !isCapitalised(ctx.tokens[i - 2]) : !PLACE_LEADS.has(before);
 };
-const PLACE_LEADS = new Set(['in', 'from']);
 
 function isRatingContext(ctx: EngineContext, i: number): boolean {
   for (let j = i - 1; j >= 0 && j >= i - 4; j--) if (/^rat(ed|ing|ings)$/.test(ctx.tokens[j].text)) return true;
