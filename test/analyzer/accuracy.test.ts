@@ -15,17 +15,17 @@ describe('accuracy floors', () => {
       const { scored, right } = perMember[member];
       expect({ member, share: right / scored >= (member === 'filterFields' ? 0.75 : 0.9) }).toEqual({ member, share: true });
     }
-    expect(allRight / results.length).toBeGreaterThanOrEqual(0.725);
+    expect(allRight / results.length).toBeGreaterThanOrEqual(0.73);
   }, 30_000);
 
   test('TEND tune split (80 databases): ≥ 72.8 % of cases fully right, median database ≥ 77.0 %, metric ≥ 82.5 %, filterFields ≥ 88.5 %, collection ≥ 91.3 %, groupBy ≥ 89.2 %, operation ≥ 93.2 %, sort ≥ 95.8 %', async () => {
     const { allRight, results, byDb, perMember } = await scoreFile(TEND_CASES, { split: 'tune' });
     expect(results.length).toBeGreaterThan(8000);
-    expect(allRight / results.length).toBeGreaterThanOrEqual(0.728);
+    expect(allRight / results.length).toBeGreaterThanOrEqual(0.74);
     const rates = [...byDb.values()].map((db) => db.allRight / db.cases).sort((a, b) => a - b);
-    expect(rates[Math.floor(rates.length / 2)]!).toBeGreaterThanOrEqual(0.77);
+    expect(rates[Math.floor(rates.length / 2)]!).toBeGreaterThanOrEqual(0.775);
     expect(perMember.metric.right / perMember.metric.scored).toBeGreaterThanOrEqual(0.825);
-    expect(perMember.filterFields.right / perMember.filterFields.scored).toBeGreaterThanOrEqual(0.885);
+    expect(perMember.filterFields.right / perMember.filterFields.scored).toBeGreaterThanOrEqual(0.905);
     expect(perMember.collection.right / perMember.collection.scored).toBeGreaterThanOrEqual(0.913);
     // grouping, its accumulator and the order (measured 89.4 %, 93.4 %, 96.0 %)
     const share = (m: (typeof MEMBERS)[number]) => perMember[m].right / perMember[m].scored;
@@ -35,12 +35,12 @@ describe('accuracy floors', () => {
   test('second set (six other schemas): ≥ 65 % of cases fully right', async () => {
     const { allRight, results } = await scoreFile(HOLDOUT_CASES);
     expect(results.length).toBeGreaterThanOrEqual(100);
-    expect(allRight / results.length).toBeGreaterThanOrEqual(0.65);
+    expect(allRight / results.length).toBeGreaterThanOrEqual(0.66);
   }, 30_000);
 
   test('third set (clinical, flat relational, nested IoT, banking): ≥ 64 % of cases fully right', async () => {
     const { allRight, results } = await scoreFile(HOLDOUT_2_CASES);
     expect(results.length).toBeGreaterThanOrEqual(120);
-    expect(allRight / results.length).toBeGreaterThanOrEqual(0.64);
+    expect(allRight / results.length).toBeGreaterThanOrEqual(0.66);
   }, 30_000);
 });
