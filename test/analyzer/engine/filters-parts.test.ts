@@ -55,3 +55,27 @@ describe('filters: a noun said as the part a person plays is the value of the fi
     expect(run('concerts where someone sang as a tenor', twoParts).analysis.filters).toEqual({});
   });
 });
+
+describe('filters: an occupation said as the people asked about is the value of the field keeping the part', () => {
+  // a shipping firm's crew, each with the job they do aboard
+  const CREW = { fields: ['crew_id', 'full_name', 'age', 'wage', 'job_title'], collections: ['CrewMembers'] };
+
+  test('"how many welders", "older than every carpenter": the noun, singular, is the part field\'s value', () => {
+    const result = run('how many welders are older than 40?', CREW);
+    expect(result.analysis.filters).toEqual({ age: { $gt: 40 }, job_title: 'welder' });
+    expect(JSON.stringify(result.explanation)).toContain('filters.part+occupation-noun');
+    expect(run('how many crew members are older than every carpenter?', CREW).analysis.filters).toEqual({ job_title: 'carpenter' });
+    expect(run('list the plumbers who earn more than 3000', CREW).analysis.filters).toEqual({ wage: { $gt: 3000 }, job_title: 'plumber' });
+  });
+
+  test('a generic word for working people names no part: "how many employees"', () => {
+    expect(run('how many employees are older than 40?', CREW).analysis.filters).toEqual({ age: { $gt: 40 } });
+  });
+
+  test('no occupation is read when it names the collection, or with two part fields', () => {
+    const welders = { fields: ['welder_id', 'full_name', 'age', 'job'], collections: ['Welders'] };
+    expect(run('how many welders are older than 40?', welders).analysis.filters).toEqual({ age: { $gt: 40 } });
+    const twoParts = { fields: ['crew_id', 'age', 'job', 'Shifts', 'Shifts.role'], collections: ['CrewMembers'] };
+    expect(run('how many welders are older than 40?', twoParts).analysis.filters).toEqual({ age: { $gt: 40 } });
+  });
+});

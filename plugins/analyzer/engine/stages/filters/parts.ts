@@ -2,6 +2,7 @@ import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { isIdField, ownWords } from '../../field-index.ts';
 import { AS_NOT_PART, PART_ARTICLES, PART_ENDS, PART_HOLDERS, PART_LINKS, PART_NAMINGS, PART_TAILS, PART_WORDS, PRESENTATION_NOUNS } from '../../lexicon/function-words.ts';
+import { OCCUPATIONS } from '../../lexicon/occupations.ts';
 import { CLAUSE_BREAKS, NEGATIONS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
@@ -55,19 +56,43 @@ function partNounAt(ctx: EngineContext, i: number): { start: number; via: string
   return null;
 }
 
+/** The occupation a word names, singular ("plumbers" → plumber, "secretaries" → secretary, "firemen" → fireman), or null. */
+function occupationOf(word: string): string | null {
+  const forms = [word, word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ies$/, 'y'), word.replace(/men$/, 'man')];
+  return forms.find((form) => OCCUPATIONS.has(form)) ?? null;
+}
+
+/** A noun of an occupation said as the people the question is about ("how many plumbers", "older than any plumber"), or null. */
+function occupationNounAt(ctx: EngineContext, i: number): string | null {
+  // a noun qualifying the next one is no occupation of the records ("the plumber id", "a pilot study")
+  const next = i + 1 < ctx.tokens.length && ctx.tokens[i + 1]!.kind === 'word' ? i + 1 : -1;
+  if (next >= 0 && (mentionAt(ctx, next) || collectionMentionAt(ctx, next))) return null;
+  return occupationOf(ctx.tokens[i]!.text);
+}
+
 /**
  * "musicians who play as cellists", "a member who is a juror", "the juror named Ann", "the role of usher", "the usher role": a noun said as
  * the part a person plays is the value of the schema's one field keeping that part (`job`, `crewPos`, `staff.role`),
- * whether or not the question names that field.
+ * whether or not the question names that field; so is a noun of an occupation said as the people asked about
+ * ("how many plumbers", "the oldest plumber"), in its singular form.
  */
 export function partProposals(ctx: EngineContext): FilterProposal[] {
   const field = partField(ctx.index);
   if (!field) return [];
   const proposals: FilterProposal[] = [];
-  for (let i = 1; i < ctx.tokens.length; i++) {
+  for (let i = 0; i < ctx.tokens.length; i++) {
     if (!isFreeNoun(ctx, i)) continue;
-    const at = partNounAt(ctx, i);
-    if (!at) continue;
+    const at = i > 0 ? partNounAt(ctx, i) : null;
+    if (!at) {
+      const occupation = occupationNounAt(ctx, i);
+      if (occupation) {
+        proposals.push({
+          field: field.name, value: listValue([occupation], negatedAt(ctx, i)), span: [i, i + 1], confidence: 0.55,
+          rule: 'filters.part+occupation-noun', keep: true,
+        });
+      }
+      continue;
+    }
     const end = at.via === 'named' ? i + 2 : i + 1;
     proposals.push({
       field: field.name, value: listValue([ctx.tokens[i].raw], negatedAt(ctx, at.start)), span: [at.start, end], confidence: 0.6,
