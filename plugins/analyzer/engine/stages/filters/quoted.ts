@@ -323,16 +323,30 @@ function namesField(ctx: EngineContext, raw: string): boolean {
   return !!ctx.index.phrases.get(key)?.some((c) => c.kind !== 'alias' && fieldWordsOf(c.entry).join('') === key);
 }
 
-/** Every two words of one leaf field's own name, as "a b" (`boat_launch_day` → "launch day", "day launch", …); once per schema. */
-const leafWordPairs = perSchema((index: FieldIndex): ReadonlySet<string> => {
-  const pairs = new Set<string>();
+/** The leaf fields whose own name holds a word (`boat_launch_day` under boat, launch and day); once per schema. */
+const leavesByOwnWord = perSchema((index: FieldIndex): ReadonlyMap<string, ReadonlySet<FieldEntry>> => {
+  const byWord = new Map<string, Set<FieldEntry>>();
   for (const entry of index.entries) {
     if (entry.children.length) continue;
-    const own = ownWords(entry);
-    for (const a of own) for (const b of own) if (a !== b) pairs.add(`${a} ${b}`);
+    for (const word of ownWords(entry)) {
+      const leaves = byWord.get(word);
+      if (leaves) leaves.add(entry);
+      else byWord.set(word, new Set([entry]));
+    }
   }
-  return pairs;
+  return byWord;
 });
+
+/** Some leaf field's own name holds both words, two different ones ("launch" and "day" in `boat_launch_day`). */
+function leafNamesBoth(index: FieldIndex, a: string, b: string): boolean {
+  if (a === b) return false;
+  const withA = leavesByOwnWord(index).get(a);
+  const withB = withA && leavesByOwnWord(index).get(b);
+  if (!withA || !withB) return false;
+  const [few, many] = withA.size <= withB.size ? [withA, withB] : [withB, withA];
+  for (const entry of few) if (many.has(entry)) return true;
+  return false;
+}
 
 /**
  * "the 'pickup' and 'dropoff' hours", "the 'launch' day": one quoted word before a noun that, with the noun, is a word of
@@ -341,7 +355,7 @@ const leafWordPairs = perSchema((index: FieldIndex): ReadonlySet<string> => {
 function quotesFieldWord(ctx: EngineContext, raw: string, nounAt: number): boolean {
   const noun = ctx.tokens[nounAt];
   const word = raw.trim().toLowerCase();
-  return noun?.kind === 'word' && !/\s/.test(word) && leafWordPairs(ctx.index).has(`${canonWord(word)} ${noun.canon}`);
+  return noun?.kind === 'word' && !/\s/.test(word) && leafNamesBoth(ctx.index, canonWord(word), noun.canon);
 }
 
 /** How many connector tokens (one, or a comma and a conjunction) lead from `at` to the next quoted value; 0 when none does. */
