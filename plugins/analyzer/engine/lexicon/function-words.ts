@@ -82,8 +82,8 @@ export const AS_NOT_PART: ReadonlySet<string> = new Set([
   'such', 'well', 'same', 'so', 'many', 'much', 'long', 'soon', 'far', 'just', 'rated', 'ranked',
   'known', 'named', 'called', 'branded', 'titled', 'referred', 'described', 'labelled', 'labeled', 'marketed', 'sold',
 ]);
-/** Articles opening the one noun naming a part ("as *a* cellist", "who is *an* usher"). */
-export const PART_ARTICLES: ReadonlySet<string> = new Set(['a', 'an']);
+/** The indefinite articles: one of a kind ("as *a* cellist", "who is *an* usher", "*a* colour of blue"). */
+export const INDEFINITE_ARTICLES: ReadonlySet<string> = new Set(['a', 'an']);
 /** Words linking a person to the part named after them ("who *is* a juror"). */
 export const PART_LINKS: ReadonlySet<string> = new Set(['is', 'are', 'was', 'were']);
 /** Words that may follow the part named and end it ("as a juror *in* the trial"). */

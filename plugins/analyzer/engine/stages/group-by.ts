@@ -473,7 +473,7 @@ export function groupByStage(ctx: EngineContext): void {
 
 /** The field named first in the question, when it holds an amount people add up and is no group key; or null. */
 function openingSummedField(ctx: EngineContext): FieldMention | null {
-  const first = ctx.mentions.reduce<FieldMention | null>((a, m) => (!a || m.from < a.from ? m : a), null);
+  const first = ctx.mentions[0];
   if (!first || first.from > 1 || first.entry.children.length || isIdField(first.entry) || ctx.analysis.groupBy.includes(first.entry.name)) return null;
   return SUMMED_FIELD_HEADS.has(first.entry.canonWords[first.entry.canonWords.length - 1]!) ? first : null;
 }

@@ -7,6 +7,7 @@ import { propose } from '../proposals.ts';
 import { namesYesOrNo } from './filters/states.ts';
 import { measuredAttributeField } from './unnamed-metric.ts';
 import { COUNT_AS_LINKS } from '../lexicon/function-words.ts';
+import { RANGING_WORDS } from '../lexicon/grouping.ts';
 
 const matchOperation = phraseMatcher(OPERATION_PHRASES.map(([phrase, op]) => [phrase.split(' '), op] as const));
 const RANKING_LEADS = new Set([
@@ -19,13 +20,11 @@ const aggregatedAlias = (mention: FieldMention, i: number, phraseLength: number)
   mention.kind === 'alias' && mention.from === i && i + phraseLength < mention.to;
 
 const METRIC_WINDOW = 5;
-/** Words opening the key a figure is given per ("for each store", "per state"): the figure's noun comes before them. */
-const PER_KEY_WORDS: ReadonlySet<string> = new Set(['each', 'every', 'per']);
 
-/** The mention, unless a per-key word stands between token `end` and it ("the total number of parcels for each courier"). */
+/** The mention, unless a ranging word (each, every, per) stands between token `end` and it ("the total number of parcels for each courier"). */
 function beforePerKey(ctx: EngineContext, end: number, mention: FieldMention | undefined): FieldMention | undefined {
   if (!mention) return undefined;
-  for (let j = end; j < mention.from; j++) if (PER_KEY_WORDS.has(ctx.tokens[j]!.text)) return undefined;
+  for (let j = end; j < mention.from; j++) if (RANGING_WORDS.has(ctx.tokens[j]!.text)) return undefined;
   return mention;
 }
 
@@ -80,7 +79,7 @@ function metricTarget(ctx: EngineContext, inside: FieldMention | undefined, end:
   }
   const first = ctx.tokens[end]?.text === 'the' ? end + 1 : end;
   for (let j = end; j < ctx.tokens.length && j < end + METRIC_WINDOW; j++) {
-    if (CLAUSE_BREAKS.has(ctx.tokens[j].text) || PER_KEY_WORDS.has(ctx.tokens[j].text)) break;
+    if (CLAUSE_BREAKS.has(ctx.tokens[j].text) || RANGING_WORDS.has(ctx.tokens[j].text)) break;
     const mention = mentionStartingAt(ctx, j);
     // "the average amount of paid invoices": a yes/no field says which records, it is no measure
     if (mention && namesYesOrNo(mention.entry)) {

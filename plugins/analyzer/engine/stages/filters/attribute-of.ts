@@ -8,14 +8,14 @@ import { collectionMentionAt } from '../../mentions.ts';
 import { resolveField, valueShape, wordNamesField, type ValueShape } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, isCapitalised, isFreeNumber, leafNamed, listValue, negatedAt } from './shared.ts';
+import { INDEFINITE_ARTICLES } from '../../lexicon/function-words.ts';
 
-const INDEFINITE = new Set(['a', 'an']);
 /** "with the status of 'X'", "in the category of 'X'": after these, "the" opens an attribute as "a" does. */
 const HOLDING_PREPOSITIONS = new Set(['with', 'in', 'under', 'having', 'has', 'have', 'at']);
 
 /** "a status of", "with the status of": the article that opens an attribute named before its value. */
 const opensAttribute = (ctx: EngineContext, a: number): boolean =>
-  INDEFINITE.has(ctx.tokens[a].text) || (ctx.tokens[a].text === 'the' && HOLDING_PREPOSITIONS.has(ctx.tokens[a - 1]?.text ?? ''));
+  INDEFINITE_ARTICLES.has(ctx.tokens[a].text) || (ctx.tokens[a].text === 'the' && HOLDING_PREPOSITIONS.has(ctx.tokens[a - 1]?.text ?? ''));
 /** At most this many words name the attribute between the article and "of" ("a booking status code of"). */
 const MAX_ATTRIBUTE_WORDS = 3;
 /** "exceeding a weight of 2,500": a comparison before the article makes it a bound, which the comparison rule reads. */

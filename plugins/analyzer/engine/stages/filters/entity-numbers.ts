@@ -53,9 +53,8 @@ export function entityNumberProposals(ctx: EngineContext): FilterProposal[] {
     const functionWord = STOP_WORDS.has(noun.text) && !collectionMentionAt(ctx, at);
     if (noun.kind !== 'word' || ctx.roles[at] !== undefined || functionWord || isPluralWord(noun.text)) continue;
     const next = tokens[i + 1];
-    // "customer 20931 scripts", "department 12 employees": records named after the number are those of that entity
-    const recordsAfter = next?.kind === 'word' && collectionMentionAt(ctx, i + 1) && !mentionAt(ctx, i + 1);
-    if (next?.kind === 'word' && (mentionAt(ctx, i + 1) || collectionMentionAt(ctx, i + 1)) && !recordsAfter) continue;
+    // a field named after the number takes it; records named there ("customer 20931 scripts") are that entity's
+    if (next?.kind === 'word' && mentionAt(ctx, i + 1)) continue;
     const numbered = link?.kind === 'number' ? ownedBy(ctx.index, ownedFields(ctx.index, NUMBER_ENDINGS), noun.canon) : null;
     const field = numbered ?? ownedBy(ctx.index, owned, noun.canon) ?? (link ? fieldCalled(ctx, noun.canon) : null);
     if (!field) continue;

@@ -39,11 +39,9 @@ const everyKindField = perSchema((index: FieldIndex): readonly FieldEntry[] =>
 /** Leaf fields holding a thing's kind, by the thing's word: `tentType` → tent, `Permit_Type_Code` → permit, `bikes.kind` → bike. Shallowest first. */
 const kindFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
   const byThing = new Map<string, FieldEntry>();
-  for (const entry of [...index.entries].sort((a, b) => a.depth - b.depth || a.order - b.order)) {
-    if (entry.children.length) continue;
+  for (const entry of everyKindField(index)) {
     const words = kindWords(entry);
     const end = words.length;
-    if (end < 1 || !KIND_CANON.has(words[end - 1])) continue;
     // `bikes.kind`: a leaf named just for the kind keeps the kind of the records it sits in
     const thing = end >= 2 ? words[end - 2] : entry.parent?.canonWords[entry.parent.canonWords.length - 1];
     if (!thing) continue;

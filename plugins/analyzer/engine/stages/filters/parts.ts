@@ -1,14 +1,14 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { isIdField, ownWords } from '../../field-index.ts';
-import { AS_NOT_PART, PART_ARTICLES, PART_ENDS, PART_HOLDERS, PART_LINKS, PART_NAMINGS, PART_TAILS, PART_WORDS, PRESENTATION_NOUNS } from '../../lexicon/function-words.ts';
+import { AS_NOT_PART, INDEFINITE_ARTICLES, PART_ENDS, PART_HOLDERS, PART_LINKS, PART_NAMINGS, PART_TAILS, PART_WORDS, PRESENTATION_NOUNS } from '../../lexicon/function-words.ts';
 import { OCCUPATIONS } from '../../lexicon/occupations.ts';
-import { CLAUSE_BREAKS, NEGATIONS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
+import { NEGATIONS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { PARTICIPLE_FORM } from '../../text.ts';
 import type { FilterProposal } from './proposal.ts';
-import { isCapitalised, listValue, negatedAt, startsUpperCase } from './shared.ts';
+import { endsClause, isCapitalised, listValue, negatedAt, startsUpperCase } from './shared.ts';
 
 /** Per schema: the one leaf keeping the part a person plays (`job`, `crewPos`, `crew.role_name`); null when none or several. */
 const partField = perSchema((index: FieldIndex): FieldEntry | null => {
@@ -33,13 +33,13 @@ function isFreeNoun(ctx: EngineContext, i: number): boolean {
 /** The noun at `i` ends what names the part: the question or its clause ends, or a preposition leads on. */
 function endsPart(ctx: EngineContext, i: number): boolean {
   const next = ctx.tokens[i + 1]?.text;
-  return next === undefined || (CLAUSE_BREAKS.has(next) && next !== 'than') || PART_ENDS.has(next);
+  return endsClause(next) || PART_ENDS.has(next ?? '');
 }
 
 /** Where the one noun naming a part sits, and where its phrase starts, or null. */
 function partNounAt(ctx: EngineContext, i: number): { start: number; via: string } | null {
   const word = (k: number): string => ctx.tokens[k]?.text ?? '';
-  const article = PART_ARTICLES.has(word(i - 1)) ? 1 : 0;
+  const article = INDEFINITE_ARTICLES.has(word(i - 1)) ? 1 : 0;
   // "plays as a cellist", "working as ushers"; not a value already read taken as one ("have 'Ann Lee' as a member"),
   // nor how the answer is shown ("as a table")
   const as = i - 1 - article;

@@ -14,7 +14,7 @@ import { isPersonName, listedThings, placeFieldFor, quotedPersonProposals } from
 import type { FilterProposal, FilterValue } from './proposal.ts';
 import { searchedNameField } from './searched-names.ts';
 import { CONNECTORS, holderPrepositionAfter, leafNamed, listValue, negatedAt, startsUpperCase } from './shared.ts';
-import { VALUE_LEAD_FILLERS, VALUE_PREPOSITIONS } from '../../lexicon/function-words.ts';
+import { VALUE_LEAD_FILLERS, VALUE_PREPOSITIONS, NAMING_WORDS } from '../../lexicon/function-words.ts';
 
 const REGEX_CUES: ReadonlyArray<readonly [readonly string[], 'prefix' | 'suffix' | 'contains']> = [
   [['starting', 'with'], 'prefix'], [['starts', 'with'], 'prefix'], [['start', 'with'], 'prefix'], [['beginning', 'with'], 'prefix'],
@@ -28,7 +28,6 @@ const OBJECT_ID = /^[0-9a-f]{24}$/i;
 /** Words between a field name and its quoted value ("email ending with '.com'", "JWT token starting with 'ey'"). */
 const VALUE_LEAD = new Set(['with', 'is', 'named', 'called', 'titled', 'token', 'value', 'equal', 'equals', 'to', 'as', 'address',
   'starting', 'starts', 'start', 'beginning', 'begins', 'ending', 'ends', 'containing', 'contains', 'like', 'matching', '=', ':', 'either', 'exactly']);
-const NAMING_VERBS = new Set(['named', 'called', 'titled']);
 const SUBJECT_PREPOSITIONS = new Set(['for', 'about', 'on', 'of']);
 
 /** Words that bind a value to the field named right before it ("status is 'open'", "code: 'X'"). */
@@ -49,7 +48,7 @@ function fieldNamedBefore(ctx: EngineContext, i: number): { entry: FieldEntry; b
   let binding = true;
   for (let j = i - 1; j >= 0 && j >= i - 6; j--) {
     // "the pilot named 'X'": the verb that gives a name is a link, not the field called name
-    const m = NAMING_VERBS.has(ctx.tokens[j].text) ? undefined : mentionEndingAt(ctx, j + 1);
+    const m = NAMING_WORDS.has(ctx.tokens[j].text) ? undefined : mentionEndingAt(ctx, j + 1);
     if (m) {
       // "towns with names starting with …": the thing named, not its name
       if (m.entry.canonWords.join('') === 'name' && ctx.tokens[m.from - 1]?.text === 'with') {

@@ -29,13 +29,16 @@ export function holderPrepositionAfter(ctx: EngineContext, end: number): number 
   return HOLDER_PREPOSITIONS.has(word(at)) ? at : -1;
 }
 
+/** The word after a condition ends its clause: none, or a clause break other than "than" (which compares). */
+export const endsClause = (word: string | undefined): boolean => word === undefined || (CLAUSE_BREAKS.has(word) && word !== 'than');
+
 /** A negation just before token `i` in the same clause ("not in Ohio", "other than Italian"). */
 export function negatedAt(ctx: EngineContext, i: number): boolean {
   for (let j = i - 1; j >= 0 && j >= i - 3; j--) {
     const t = ctx.tokens[j].text;
     // "non" is a prefix: it denies the word it is joined to ("non-remote managers"), not the next one
     if (NEGATIONS.has(t)) return t === 'non' ? j === i - 1 : t !== 'other' || ctx.tokens[j + 1]?.text === 'than';
-    if (CLAUSE_BREAKS.has(t) && t !== 'than') return false;
+    if (endsClause(t)) return false;
   }
   return false;
 }

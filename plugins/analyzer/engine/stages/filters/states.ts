@@ -6,7 +6,7 @@ import { collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionS
 import { canonWord, PAST_PARTICIPLE_FORM, participleBases } from '../../text.ts';
 import { embeddedNamed, fieldWordsOf, ownContentWords } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
-import { negatedAt } from './shared.ts';
+import { endsClause, negatedAt } from './shared.ts';
 import { ANSWER_LINKS, ANSWER_WORDS } from '../../lexicon/function-words.ts';
 
 /** The first word of a yes/no field named for being in a state (`in_stock`, `inService`), said "in stock" / "out of stock". */
@@ -92,7 +92,7 @@ function stateSaid(ctx: EngineContext, from: number, to: number, records: Record
   const previous = ctx.tokens[from - 1]?.text ?? '';
   // "directors who released movies" is a verb with its object; "R-rated" an adjective of its own
   const before = records(to, false) && !RELATIVE_PRONOUNS.has(previous) && previous !== '-';
-  if (next && !before && next.text !== 'yet' && (!CLAUSE_BREAKS.has(next.text) || next.text === 'than')) return null;
+  if (next && !before && next.text !== 'yet' && !endsClause(next.text)) return null;
   let j = from - 1;
   let denied = false;
   let verb = false;
@@ -131,7 +131,7 @@ function doingSaid(ctx: EngineContext, mention: FieldMention): Said | null {
   if (words.length < 2 || !DOING_FORM.test(words[0]!) || mention.to - mention.from < words.length) return null;
   if (collectionMentionAt(ctx, mention.from - 1) !== undefined) {
     const next = ctx.tokens[mention.to];
-    return !next || (CLAUSE_BREAKS.has(next.text) && next.text !== 'than') ? { denied: false } : null;
+    return endsClause(next?.text) ? { denied: false } : null;
   }
   return stateSaid(ctx, mention.from, mention.to);
 }
@@ -285,7 +285,7 @@ function saidOfRecords(ctx: EngineContext, k: number, ownSubject: boolean): bool
 function actionSaid(ctx: EngineContext, actions: ReadonlyMap<string, FieldEntry>, i: number): { field: FieldEntry; denied: boolean } | null {
   const text = ctx.tokens[i].text;
   const next = ctx.tokens[i + 1];
-  if (next && (!CLAUSE_BREAKS.has(next.text) || next.text === 'than')) return null;
+  if (!endsClause(next?.text)) return null;
   const done = doneFields(ctx.index).get(text);
   if (done) {
     // "where the guest never attended"
@@ -331,15 +331,16 @@ const AS = 'as';
  */
 export function labelledProposals(ctx: EngineContext): FilterProposal[] {
   const proposals: FilterProposal[] = [];
+  const labels = labelFields(ctx.index);
   for (let i = 1; i < ctx.tokens.length - 1; i++) {
     if (!LABELLING_PARTICIPLES.has(ctx.tokens[i].text) || ctx.roles[i] !== undefined) continue;
-    const field = participleBases(ctx.tokens[i].text).map((base) => labelFields(ctx.index).get(canonWord(base))).find((e) => e !== undefined);
+    const field = participleBases(ctx.tokens[i].text).map((base) => labels.get(canonWord(base))).find((e) => e !== undefined);
     if (!field) continue;
     const at = ctx.tokens[i + 1]!.text === AS ? i + 2 : i + 1;
     const label = ctx.tokens[at];
     const next = ctx.tokens[at + 1];
     if (!label || label.kind !== 'word' || ctx.roles[at] !== undefined || STOP_WORDS.has(label.text) || NEGATIONS.has(label.text)) continue;
-    if (next && (!CLAUSE_BREAKS.has(next.text) || next.text === 'than')) continue;
+    if (!endsClause(next?.text)) continue;
     proposals.push({ field: field.name, value: label.raw, span: [i, at + 1], confidence: 0.65, rule: 'filters.labelled', keep: true });
   }
   return proposals;
@@ -432,9 +433,9 @@ export function choiceStateProposals(ctx: EngineContext): FilterProposal[] {
     const next = ctx.tokens[i + 1];
     const previous = ctx.tokens[i - 1]?.text ?? '';
     const beforeRecords = collectionMentionAt(ctx, i + 1) !== undefined || (next?.kind === 'word' && state.entry.canonWords.includes(next.canon));
-    const endsClause = (!next || (CLAUSE_BREAKS.has(next.text) && next.text !== 'than'))
+    const closesClause = endsClause(next?.text)
       && (STATE_LINKS.has(previous) || STATE_VERBS.has(previous) || PAST_PARTICIPLE_FORM.test(previous));
-    if (!beforeRecords && !endsClause) continue;
+    if (!beforeRecords && !closesClause) continue;
     const value = negatedAt(ctx, i) ? { $ne: t.raw } : t.raw;
     proposals.push({ field: state.entry.name, value, span: [i, i + 1], confidence: 0.65, rule: 'filters.choice-state', keep: true });
   }
