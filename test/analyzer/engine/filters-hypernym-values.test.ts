@@ -25,6 +25,22 @@ describe('filters: a bare noun is the value of the one field named after its dic
     expect(run('how many lessons are held on Thursdays?', LESSONS).analysis.filters).toEqual({ weekday: 'Thursday' });
   });
 
+  test('after a form of "be", or as the object of a relative clause\'s verb: "kites that are not amber", "who play the tuba"', () => {
+    const result = run('which kites are not amber?', KITES);
+    expect(result.analysis.filters).toEqual({ colour: { $ne: 'amber' } });
+    expect(JSON.stringify(result.explanation)).toContain('filters.hypernym-value+colour');
+    expect(run('list the lessons that teach the tuba', LESSONS).analysis.filters).toEqual({ instrument: 'tuba' });
+  });
+
+  test('no value for the place the records are ("in the barn"), nor for what "is the" names', () => {
+    const farms = { fields: ['farm_id', 'building', 'acres'], collections: ['Farms', 'Owners'] };
+    expect(run('how many tools are kept in the barn?', farms).analysis.filters).toEqual({});
+    expect(run('how many tools are kept in barns?', farms).analysis.filters).toEqual({ building: 'barn' });
+    expect(run('which owner is the one that has a barn?', farms).analysis.filters).toEqual({ building: 'barn' });
+    const guild = { fields: ['member_id', 'full_name', 'organization', 'dues'], collections: ['Members'] };
+    expect(run('who is the publisher that pays the most dues?', guild).analysis.filters).toEqual({});
+  });
+
   test('no value when two fields are named after the class, or after "that", where the word is a verb', () => {
     const twoColours = { fields: ['kite_id', 'sail_colour', 'tail_colour', 'price'], collections: ['Kites'] };
     expect(run('list the yellow kites', twoColours).analysis.filters).toEqual({});

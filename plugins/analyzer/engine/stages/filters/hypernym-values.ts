@@ -1,8 +1,8 @@
 import type { EngineContext } from '../../context.ts';
 import { isIdField, ownWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { CLASS_CODE_WIDTH, CLASS_CODES, CLASSED_NOUNS, NOUN_CLASSES } from '../../lexicon/hypernyms.ts';
-import { PART_ENDS, VALUE_OBJECT_PREPOSITIONS } from '../../lexicon/function-words.ts';
-import { ARTICLES, RELATIVE_PRONOUNS } from '../../lexicon/words.ts';
+import { PART_ENDS, PLACE_LEADS, VALUE_OBJECT_PREPOSITIONS } from '../../lexicon/function-words.ts';
+import { ARTICLES, BE_FORMS, NEGATIONS, RELATIVE_PRONOUNS } from '../../lexicon/words.ts';
 import { collectionMentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { canonWord } from '../../text.ts';
@@ -94,22 +94,28 @@ function fieldOfClasses(index: FieldIndex, start: number, records: string): { fi
 
 /**
  * Where a bare noun at `i` may be a value of the records: right before the word naming them ("silk scarves"; not after
- * "that" or "which", where it is the clause's verb: "depots that truck crates"), with the records' own word; or as the
- * object of a preposition ending its phrase ("lessons on the flute"), with no records word. Null elsewhere.
+ * "that" or "which", where it is the clause's verb: "depots that truck crates"), with the records' own word; or, ending
+ * its phrase, as the object of a preposition ("lessons on the flute", "dyed in indigo"; not "in the hall", where the
+ * records are), after a form of "be" ("which kites are not yellow") or as the object of a relative clause's verb
+ * ("members who play chess"; not "who is the owner"), with no records word. Null elsewhere.
  */
 function valueSlotAt(ctx: EngineContext, i: number): { records: string } | null {
   const word = (k: number): string => ctx.tokens[k]?.text ?? '';
   const records = collectionMentionAt(ctx, i + 1);
   if (records?.from === i + 1) return RELATIVE_PRONOUNS.has(word(i - 1)) ? null : { records: ctx.tokens[records.to - 1]!.canon };
-  const before = ARTICLES.has(word(i - 1)) ? i - 2 : i - 1;
-  return VALUE_OBJECT_PREPOSITIONS.has(word(before)) && (endsClause(ctx.tokens[i + 1]?.text) || PART_ENDS.has(word(i + 1))) ? { records: '' } : null;
+  if (!endsClause(ctx.tokens[i + 1]?.text) && !PART_ENDS.has(word(i + 1))) return null;
+  const lead = ARTICLES.has(word(i - 1)) ? i - 2 : i - 1;
+  const object = VALUE_OBJECT_PREPOSITIONS.has(word(lead)) ? !(lead < i - 1 && PLACE_LEADS.has(word(lead)))
+    : BE_FORMS.has(word(i - 1)) || (NEGATIONS.has(word(i - 1)) && BE_FORMS.has(word(i - 2)))
+      || (RELATIVE_PRONOUNS.has(word(lead - 1)) && !BE_FORMS.has(word(lead)));
+  return object ? { records: '' } : null;
 }
 
 /**
- * "silk scarves", "red scarves", "tennis clubs", "lessons on the flute": a bare noun no field names, said of the records
- * right before the word naming them or as the object of a preposition, is a value of the one text field named after a
- * class WordNet puts it in (silk → fabric, red → color, tennis → sport, flute → musical instrument), read in its
- * singular form. Only the word's most frequent sense counts, so a word that mostly means something else stays prose.
+ * "silk scarves", "red scarves", "tennis clubs", "lessons on the flute": a bare noun no field names, said where a value
+ * of the records may stand (valueSlotAt), is a value of the one text field named after a class WordNet puts it in (silk
+ * → fabric, red → color, tennis → sport, flute → musical instrument), read in its singular form. Only the word's most
+ * frequent sense counts, so a word that mostly means something else stays prose.
  */
 export function hypernymValueProposals(ctx: EngineContext): FilterProposal[] {
   const proposals: FilterProposal[] = [];
