@@ -41,6 +41,13 @@ describe('filters: a bare noun is the value of the one field named after its dic
     expect(run('who is the publisher that pays the most dues?', guild).analysis.filters).toEqual({});
   });
 
+  test('a field named for a kind of the class holds it too (`sport_type`), but not another collection\'s field', () => {
+    expect(run('how many tennis clubs are there?', { fields: ['club_id', 'sport_type', 'town'], collections: ['Clubs'] }).analysis.filters)
+      .toEqual({ sport_type: 'tennis' });
+    const withFlyers = { fields: ['kite_id', 'price', 'flyer_id', 'flyer_name', 'jacket_colour'], collections: ['Kites', 'Flyers'] };
+    expect(run('list the yellow kites', withFlyers).analysis.filters).toEqual({});
+  });
+
   test('no value when two fields are named after the class, or after "that", where the word is a verb', () => {
     const twoColours = { fields: ['kite_id', 'sail_colour', 'tail_colour', 'price'], collections: ['Kites'] };
     expect(run('list the yellow kites', twoColours).analysis.filters).toEqual({});
@@ -52,7 +59,8 @@ describe('filters: a bare noun is the value of the one field named after its dic
   test('no value when the records are what the class is called: "the reggae genre" is a genre by name', () => {
     const records = { fields: ['record_id', 'title', 'buyer.favourite_genre'], collections: ['Records', 'Genres'] };
     expect(run('list records by reggae genres', records).analysis.filters).toEqual({});
-    expect(run('list reggae records', records).analysis.filters).toEqual({ 'buyer.favourite_genre': 'reggae' });
+    const shop = { fields: ['record_id', 'title', 'buyer.favourite_genre'], collections: ['Records'] };
+    expect(run('list reggae records', shop).analysis.filters).toEqual({ 'buyer.favourite_genre': 'reggae' });
   });
 
   test('a noun elsewhere in the question is its own thing: "the price of a kite in total"', () => {

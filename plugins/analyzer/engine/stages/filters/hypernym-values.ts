@@ -2,6 +2,7 @@ import type { EngineContext } from '../../context.ts';
 import { isIdField, ownWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { CLASS_CODE_WIDTH, CLASS_CODES, CLASSED_NOUNS, NOUN_CLASSES } from '../../lexicon/hypernyms.ts';
 import { PART_ENDS, PLACE_LEADS, VALUE_OBJECT_PREPOSITIONS } from '../../lexicon/function-words.ts';
+import { KIND_FIELD_WORDS } from '../../lexicon/grouping.ts';
 import { ARTICLES, BE_FORMS, NEGATIONS, RELATIVE_PRONOUNS } from '../../lexicon/words.ts';
 import { collectionMentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
@@ -46,27 +47,36 @@ function classOf(word: string): number {
   return -1;
 }
 
-/** Per schema: canonical last own word → the leaf text fields ending in it (not ids, amounts, counts or dates). */
-const textFieldsByLastWord = perSchema((index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
+/**
+ * Per schema: canonical head word → the leaf text fields it names (not ids, amounts, counts or dates): the last own
+ * word, and the one before a kind word (`sport_type`, `music_genre`: their values are sports and music); not before a
+ * name word (`artist_name` keeps names, not kinds of artist).
+ */
+const textFieldsByHead = perSchema((index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
   const byWord = new Map<string, FieldEntry[]>();
   for (const entry of index.entries) {
     if (entry.children.length || isIdField(entry) || isMeasureField(entry)) continue;
     const own = ownWords(entry);
-    const last = own[own.length - 1];
-    if (!last) continue;
-    const fields = byWord.get(last) ?? [];
-    fields.push(entry);
-    byWord.set(last, fields);
+    const heads = own.length > 1 && KIND_FIELD_WORDS.has(own[own.length - 1]!) ? own.slice(-2) : own.slice(-1);
+    for (const head of heads) byWord.set(head, [...(byWord.get(head) ?? []), entry]);
   }
   return byWord;
 });
+
+/** Where a value stands: the word naming the records and their collection when it stands right before them, else ''. */
+interface ValueSlot {
+  readonly records: string;
+  readonly collection?: string;
+}
 
 /**
  * The one text field a word's classes name, with the class that names it; null when none or several do, or when a
  * class is what the records themselves are called ("the reggae genre" is a genre by name, not a genre field's value).
  */
-function fieldOfClasses(index: FieldIndex, start: number, records: string): { field: FieldEntry; name: string } | null {
-  const byWord = textFieldsByLastWord(index);
+function fieldOfClasses(ctx: EngineContext, start: number, slot: ValueSlot): { field: FieldEntry; name: string } | null {
+  const byWord = textFieldsByHead(ctx.index);
+  // a value said right before the records is one of theirs: a field known to be another collection's is none
+  const ours = (field: FieldEntry): boolean => !slot.collection || (ctx.owners.ownerOf.get(field) ?? slot.collection) === slot.collection;
   let found: { field: FieldEntry; name: string } | null = null;
   // a word under several classes has a nameless class joining them: the walk starts at those
   const first = classAt(start);
@@ -79,8 +89,9 @@ function fieldOfClasses(index: FieldIndex, start: number, records: string): { fi
       seen.add(id);
       const { names, parents } = classAt(id);
       for (const name of names) {
-        if (canonWord(name) === records) return null;
+        if (canonWord(name) === slot.records) return null;
         for (const field of byWord.get(canonWord(name)) ?? []) {
+          if (!ours(field)) continue;
           if (found && found.field !== field) return null;
           found = { field, name };
         }
@@ -99,10 +110,10 @@ function fieldOfClasses(index: FieldIndex, start: number, records: string): { fi
  * records are), after a form of "be" ("which kites are not yellow") or as the object of a relative clause's verb
  * ("members who play chess"; not "who is the owner"), with no records word. Null elsewhere.
  */
-function valueSlotAt(ctx: EngineContext, i: number): { records: string } | null {
+function valueSlotAt(ctx: EngineContext, i: number): ValueSlot | null {
   const word = (k: number): string => ctx.tokens[k]?.text ?? '';
   const records = collectionMentionAt(ctx, i + 1);
-  if (records?.from === i + 1) return RELATIVE_PRONOUNS.has(word(i - 1)) ? null : { records: ctx.tokens[records.to - 1]!.canon };
+  if (records?.from === i + 1) return RELATIVE_PRONOUNS.has(word(i - 1)) ? null : { records: ctx.tokens[records.to - 1]!.canon, collection: records.collection };
   if (!endsClause(ctx.tokens[i + 1]?.text) && !PART_ENDS.has(word(i + 1))) return null;
   const lead = ARTICLES.has(word(i - 1)) ? i - 2 : i - 1;
   const object = VALUE_OBJECT_PREPOSITIONS.has(word(lead)) ? !(lead < i - 1 && PLACE_LEADS.has(word(lead)))
@@ -127,7 +138,7 @@ export function hypernymValueProposals(ctx: EngineContext): FilterProposal[] {
     const forms = i > 0 && startsUpperCase(raw) ? nounForms(raw) : [...nounForms(text), ...nounForms(raw)];
     const word = forms.find((form) => classOf(form) >= 0);
     if (!word || isSchemaWord(ctx.index, canonWord(text))) continue;
-    const named = fieldOfClasses(ctx.index, classOf(word), slot.records);
+    const named = fieldOfClasses(ctx, classOf(word), slot);
     if (!named) continue;
     proposals.push({
       field: named.field.name, value: listValue([word], negatedAt(ctx, i)), span: [i, i + 1], confidence: 0.5,
