@@ -67,4 +67,12 @@ describe('filters: a bare noun is the value of the one field named after its dic
     expect(run('how many kites are sold with a tail?', KITES).analysis.filters).toEqual({});
     expect(run('how many kites are there in total?', KITES).analysis.filters).toEqual({});
   });
+
+  test('a place the dictionary knows goes to the field of its kind: "in Bhutan" is a country, "in Lyon" a town', () => {
+    const TEA = { fields: ['lot_id', 'estate', 'origin_city', 'origin_country', 'grade'], collections: ['TeaLots'] };
+    const result = run('how many tea lots were grown in Bhutan?', TEA);
+    expect(result.analysis.filters).toEqual({ origin_country: 'Bhutan' });
+    expect(JSON.stringify(result.explanation)).toContain('filters.place-value+hypernym');
+    expect(run('list the tea lots packed in Lyon', TEA).analysis.filters).toEqual({ origin_city: 'Lyon' });
+  });
 });

@@ -103,6 +103,12 @@ function fieldOfClasses(ctx: EngineContext, start: number, slot: ValueSlot): { f
   return found;
 }
 
+/** The one text field the dictionary classes of a word as written name ("Bhutan" → a country field), or null. */
+export function fieldNamedByClass(ctx: EngineContext, word: string): FieldEntry | null {
+  const start = classOf(word);
+  return start >= 0 ? fieldOfClasses(ctx, start, { records: '' })?.field ?? null : null;
+}
+
 /**
  * Where a bare noun at `i` may be a value of the records: right before the word naming them ("silk scarves"; not after
  * "that" or "which", where it is the clause's verb: "depots that truck crates"), with the records' own word; or, ending
