@@ -8,7 +8,7 @@ import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { PARTICIPLE_FORM } from '../../text.ts';
 import type { FilterProposal } from './proposal.ts';
-import { endsClause, isCapitalised, listValue, negatedAt, startsUpperCase } from './shared.ts';
+import { endsClause, isCapitalised, listValue, negatedAt, nounForms, startsUpperCase } from './shared.ts';
 
 /** Per schema: the one leaf keeping the part a person plays (`job`, `crewPos`, `crew.role_name`); null when none or several. */
 const partField = perSchema((index: FieldIndex): FieldEntry | null => {
@@ -21,11 +21,14 @@ const partField = perSchema((index: FieldIndex): FieldEntry | null => {
   return found.length === 1 ? found[0]! : null;
 });
 
-/** A plain lower-case word no stage has read, which may name a part: not a function word, a field, a collection, a number or a participle. */
-function isFreeNoun(ctx: EngineContext, i: number): boolean {
+/**
+ * A plain lower-case word no stage has read, which may name a part: not a function word, a field, a collection, a number
+ * or a participle. With `capitalOk` it may be capitalised, for nouns a dictionary writes so ("Tuesday").
+ */
+export function isFreeNoun(ctx: EngineContext, i: number, capitalOk = false): boolean {
   const t = ctx.tokens[i];
   // a part is a common noun: a capitalised word inside the question is a name ("the drug sold as Zorvex")
-  return !!t && t.kind === 'word' && /^\p{L}+$/u.test(t.raw) && (i === 0 || !startsUpperCase(t.raw)) && ctx.roles[i] === undefined && !ctx.projection[i] && !STOP_WORDS.has(t.text)
+  return !!t && t.kind === 'word' && /^\p{L}+$/u.test(t.raw) && (i === 0 || capitalOk || !startsUpperCase(t.raw)) && ctx.roles[i] === undefined && !ctx.projection[i] && !STOP_WORDS.has(t.text)
     && !NEGATIONS.has(t.text) && !SUPERLATIVES.has(t.text) && !PARTICIPLE_FORM.test(t.text) && !PART_WORDS.has(t.canon)
     && !mentionAt(ctx, i) && !collectionMentionAt(ctx, i);
 }
@@ -58,8 +61,7 @@ function partNounAt(ctx: EngineContext, i: number): { start: number; via: string
 
 /** The occupation a word names, singular ("plumbers" → plumber, "secretaries" → secretary, "firemen" → fireman), or null. */
 function occupationOf(word: string): string | null {
-  const forms = [word, word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ies$/, 'y'), word.replace(/men$/, 'man')];
-  return forms.find((form) => OCCUPATIONS.has(form)) ?? null;
+  return nounForms(word).find((form) => OCCUPATIONS.has(form)) ?? null;
 }
 
 /** A noun of an occupation said as the people the question is about ("how many plumbers", "older than any plumber"), or null. */

@@ -5,6 +5,7 @@ import { collectionEndingAt, collectionMentionAt, mentionAt, mentionEndingAt } f
 import { ATTRIBUTE_WORDS, WORKPLACE_VERBS } from '../../lexicon/attributes.ts';
 import { canonWord } from '../../text.ts';
 import { fieldWordsNamedBy, isMeasureField, isSchemaWord, resolveField, scoreFields, type ValueShape } from './field-resolver.ts';
+import { fieldNamedByClass } from './hypernym-values.ts';
 import { perSchema } from '../../schema-memo.ts';
 import type { FilterProposal } from './proposal.ts';
 import { entityNameAround, entityNameAt, FIRST_NAME_CANON, isPluralWord, isPersonNamePart, LAST_NAME_CANON, ownedFields, siblingNameField } from './owned-fields.ts';
@@ -131,7 +132,7 @@ const placeFieldsMemo = new WeakMap<FieldIndex, readonly FieldEntry[]>();
  * ("Report in Brief"), nor when that place field is named before "in" ("districts in Northshire": the value holds
  * those places, it is none of them).
  */
-export function placeFieldFor(ctx: EngineContext, from: number, to: number, reading: { town?: boolean } = {}): FieldEntry | null {
+export function placeFieldFor(ctx: EngineContext, from: number, to: number, reading: { town?: boolean; classed?: boolean } = {}): FieldEntry | null {
   const lead = placeLeadBefore(ctx, from);
   const next = ctx.tokens[to];
   const fieldAfter = next?.kind === 'word' && isSchemaWord(ctx.index, next.canon) && !PLACE_FIELD_CANON.has(next.canon);
@@ -154,6 +155,12 @@ export function placeFieldFor(ctx: EngineContext, from: number, to: number, read
         bestScore = score;
       }
     }
+  }
+  // "shops in Bhutan" beside `city` and `country`: a place the dictionary knows is of the kind its class names
+  if (!best && to - from === 1) {
+    const classed = fieldNamedByClass(ctx, ctx.tokens[from]!.raw);
+    best = classed && fields.includes(classed) ? classed : null;
+    reading.classed = !!best;
   }
   // "customers in Lyon" beside `city` and `country`: a place no word names and no lexicon knows (which knows the
   // countries and states) is most likely a town, so the one town field takes it
@@ -489,13 +496,13 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     // from the first/last-name pair; an entity noun next to it does ("the choir Silver Larks")
     const pair = twoWords ? personFields(ctx, i, end, named ? resolved?.entry : undefined) : null;
     const overName = !!pair && !named && !!resolved && !personFields(ctx, i, end, resolved.entry);
-    const placeReading: { town?: boolean } = {};
+    const placeReading: { town?: boolean; classed?: boolean } = {};
     const place = !named && !(resolved && isPlaceField(resolved.entry)) ? placeFieldFor(ctx, i, end, placeReading) : null;
     if (place) {
       const listed = namesListedAfter(ctx, end);
       const values = [value, ...listed.values];
       end = listed.end;
-      proposals.push({ field: place.name, value: listValue(values, false), span: [i, end], confidence: 0.55, rule: values.length > 1 ? PLACE_LIST_RULE : `filters.place-value${placeReading.town ? '+unnamed-town' : ''}`, keep: true });
+      proposals.push({ field: place.name, value: listValue(values, false), span: [i, end], confidence: 0.55, rule: values.length > 1 ? PLACE_LIST_RULE : `filters.place-value${placeReading.town ? '+unnamed-town' : placeReading.classed ? '+hypernym' : ''}`, keep: true });
     } else if (pair) {
       const over = overName ? '+over-name-field' : '';
       proposals.push({ field: pair.first.name, value: words[0].raw, span: [i, i + 1], confidence: 0.6, rule: `filters.person-first-name${over}`, keep: true });

