@@ -6,7 +6,7 @@ import {
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../../mentions.ts';
 import { canonWord } from '../../text.ts';
 import { isKindNoun } from '../kind-key.ts';
-import { FIRST_NAME_CANON, LAST_NAME_CANON, ownedFields, siblingNameField } from './owned-fields.ts';
+import { FIRST_NAME_CANON, isPluralWord, LAST_NAME_CANON, ownedFields, siblingNameField } from './owned-fields.ts';
 import { type NameFields, nameFieldPairs, opensSentence, PERSON_WORD, personFields } from './proper-values.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, isCapitalised, listValue, negatedAt, PLURAL_ACRONYM } from './shared.ts';
@@ -132,6 +132,13 @@ export function roleNamedPersonProposals(ctx: EngineContext): FilterProposal[] {
  */
 const kindNounAt = (ctx: EngineContext, at: number): boolean => isKindNoun(ctx.tokens[at]?.text ?? '');
 
+/**
+ * "loans at the Riverside branch": a name between "the" and a singular noun names that one thing, not who made a
+ * kind of them ("Okafor novels"); the proper-value reading gives it to the thing's own name.
+ */
+const oneNamedThing = (ctx: EngineContext, from: number, end: number): boolean =>
+  ctx.tokens[from - 1]?.text === 'the' && !isPluralWord(ctx.tokens[end].text);
+
 /** People named after agent verbs ("directed by X", "starring X and Y") or before them ("X's films", "did X direct"). */
 export function agentProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens } = ctx;
@@ -162,7 +169,7 @@ export function agentProposals(ctx: EngineContext): FilterProposal[] {
     const trailing = TRAILING_AGENT_VERBS.get(tokens[next]?.text ?? '');
     if (trailing) {
       proposals.push(...agentProposal(ctx, trailing, names, all || tokens[next + 1]?.text === 'together' || tokens[end]?.text === 'together', i, [i, next + 1], `filters.agent-before-${tokens[next].text}`));
-    } else if (possessive || (collectionMentionAt(ctx, end) && !kindNounAt(ctx, end)) || collectionMentionAt(ctx, end + 1)) {
+    } else if (possessive || (collectionMentionAt(ctx, end) && !kindNounAt(ctx, end) && !oneNamedThing(ctx, i, end)) || collectionMentionAt(ctx, end + 1)) {
       const multiWord = names.some((n) => n.includes(' '));
       const bare = names.map((n) => n.replace(/'s$/, ''));
       // "Kestrel Industries's kettles": a company's things are made or sold by it, so its name goes to their maker's field
