@@ -11,3 +11,11 @@ describe('filters: more verbs name the people they take as agents', () => {
     expect(analyze(prompt, FESTIVAL).analysis.filters).toEqual(filters);
   });
 });
+
+describe('filters: "manufactured by X" names the maker', () => {
+  // an invented kiln hire: kilns keep the firm that built them
+  const KILNS = { fields: ['kiln_id', 'kiln_label', 'make', 'max_temp_c', 'owner_name'], collections: ['kilns'] };
+  test('the firm after "manufactured by" goes to the make field', () => {
+    expect(analyze('kilns manufactured by Lorvane Ceramics', KILNS).analysis.filters).toEqual({ make: 'Lorvane Ceramics' });
+  });
+});

@@ -113,6 +113,7 @@ export const AGENT_VERBS: ReadonlyMap<string, readonly string[]> = new Map([
   ['created', ['creator', 'author', 'owner']], ['authored', ['author', 'writer']], ['posted', ['author', 'user', 'name']],
   ['owned', ['owner']], ['founded', ['founder']], ['established', ['founder']], ['managed', ['manager']], ['overseen', ['manager', 'supervisor']], ['supervised', ['supervisor', 'manager']], ['assigned', ['assignee', 'owner']], ['reported', ['reporter']],
   ['submitted', ['submitter', 'user']], ['sold', ['seller', 'vendor']], ['published', ['publisher']],
+  ['manufactured', ['manufacturer', 'maker', 'make', 'brand']],
   ['hosted', ['host']], ['composed', ['composer']], ['performed', ['performer', 'artist']], ['narrated', ['narrator']],
   ['starring', ['actor']], ['featuring', ['actor']], ['starred', ['actor']], ['stars', ['actor']],
   ['feature', ['actor']], ['features', ['actor']], ['featured', ['actor']],
