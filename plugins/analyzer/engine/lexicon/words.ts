@@ -384,8 +384,8 @@ const SETTING_APART: ReadonlySet<string> = new Set(['other', 'besides', 'outside
 export const ABSENCE_WORDS: ReadonlySet<string> = new Set([...[...NEGATIONS].filter((w) => !SETTING_APART.has(w)), ...LACK_VERBS, 'never', 'none']);
 /** Verbs of having, which a denial before them turns into lacking ("do not have", "has no"). */
 export const HAVING_VERBS: ReadonlySet<string> = new Set(['have', 'has', 'had']);
-/** Words that may stand between lacking and the thing lacked ("without any", "lack a"). */
-export const LACKED_DETERMINERS: ReadonlySet<string> = new Set(['a', 'an', 'the', 'any']);
+/** Determiners that open the thing a verb takes: what is lacked ("without any", "lack a") or done ("ordered the"). */
+export const OBJECT_DETERMINERS: ReadonlySet<string> = new Set(['a', 'an', 'the', 'any']);
 
 /** Participles of marking a record with a label, said before the label ("flagged urgent", "tagged as vegan"). */
 export const LABELLING_PARTICIPLES: ReadonlySet<string> = new Set(['flagged', 'tagged', 'labelled', 'labeled', 'marked']);
