@@ -134,6 +134,8 @@ export const TRAILING_AGENT_VERBS: ReadonlyMap<string, readonly string[]> = new 
 export const CREATOR_NOUNS: readonly string[] = ['director', 'author', 'creator', 'artist', 'writer', 'owner'];
 
 /** Filler between an agent verb and the names it introduces ("feature actors like X"). */
+/** Titles said before a person's name and kept apart from it ("advised by Dr. Ana Cole"). */
+export const HONORIFICS: ReadonlySet<string> = new Set(['dr', 'mr', 'mrs', 'ms', 'miss', 'mx', 'prof', 'sir', 'dame']);
 export const NAME_LEAD_FILLER: ReadonlySet<string> = new Set([
   'both', 'either', 'actor', 'actors', 'actress', 'actresses', 'like', 'such', 'as', 'the', 'stars', 'star', 'director',
   'directors', 'filmmaker', 'filmmakers', 'author', 'authors', 'artist', 'artists',
