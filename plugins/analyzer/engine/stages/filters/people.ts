@@ -8,7 +8,7 @@ import { perSchema } from '../../schema-memo.ts';
 import { canonWord, derivationalStem, PAST_PARTICIPLE_FORM } from '../../text.ts';
 import { isKindNoun } from '../kind-key.ts';
 import { isMeasureField } from './field-resolver.ts';
-import { FIRST_NAME_CANON, isPluralWord, LAST_NAME_CANON, ownedFields, siblingNameField } from './owned-fields.ts';
+import { FIRST_NAME_CANON, LAST_NAME_CANON, namesOneRecord, ownedFields, siblingNameField } from './owned-fields.ts';
 import { type NameFields, nameFieldPairs, opensSentence, PERSON_WORD, personFields } from './proper-values.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, isCapitalised, listValue, negatedAt, PLURAL_ACRONYM } from './shared.ts';
@@ -134,13 +134,6 @@ export function roleNamedPersonProposals(ctx: EngineContext): FilterProposal[] {
  */
 const kindNounAt = (ctx: EngineContext, at: number): boolean => isKindNoun(ctx.tokens[at]?.text ?? '');
 
-/**
- * "loans at the Riverside branch": a name between "the" and a singular noun names that one thing, not who made a
- * kind of them ("Okafor novels"); the proper-value reading gives it to the thing's own name.
- */
-const oneNamedThing = (ctx: EngineContext, from: number, end: number): boolean =>
-  ctx.tokens[from - 1]?.text === 'the' && !isPluralWord(ctx.tokens[end].text);
-
 /** Endings that make an agent noun of a verb's stem: advis-or, review-er, refere-e. */
 const AGENT_NOUN_ENDINGS = ['or', 'er', 'r', 'e', ''];
 
@@ -203,7 +196,7 @@ export function agentProposals(ctx: EngineContext): FilterProposal[] {
     const trailing = TRAILING_AGENT_VERBS.get(tokens[next]?.text ?? '');
     if (trailing) {
       proposals.push(...agentProposal(ctx, trailing, names, all || tokens[next + 1]?.text === 'together' || tokens[end]?.text === 'together', i, [i, next + 1], `filters.agent-before-${tokens[next].text}`));
-    } else if (possessive || (collectionMentionAt(ctx, end) && !kindNounAt(ctx, end) && !oneNamedThing(ctx, i, end)) || collectionMentionAt(ctx, end + 1)) {
+    } else if (possessive || (collectionMentionAt(ctx, end) && !kindNounAt(ctx, end) && !namesOneRecord(ctx, i, end)) || collectionMentionAt(ctx, end + 1)) {
       const multiWord = names.some((n) => n.includes(' '));
       const bare = names.map((n) => n.replace(/'s$/, ''));
       // "Kestrel Industries's kettles": a company's things are made or sold by it, so its name goes to their maker's field
