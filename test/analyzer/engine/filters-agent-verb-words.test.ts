@@ -11,3 +11,28 @@ describe('filters: more verbs name the people they take as agents', () => {
     expect(analyze(prompt, FESTIVAL).analysis.filters).toEqual(filters);
   });
 });
+
+describe('filters: "manufactured by X" names the maker', () => {
+  // an invented kiln hire: kilns keep the firm that built them
+  const KILNS = { fields: ['kiln_id', 'kiln_label', 'make', 'max_temp_c', 'owner_name'], collections: ['kilns'] };
+  test('the firm after "manufactured by" goes to the make field', () => {
+    expect(analyze('kilns manufactured by Lorvane Ceramics', KILNS).analysis.filters).toEqual({ make: 'Lorvane Ceramics' });
+  });
+});
+
+describe("filters: a verb no table lists names its doer by the schema's agent noun of the same stem (filters.agent-<verb>)", () => {
+  // an invented chess league: games keep their referee, players their mentor and how many followers they have
+  const LEAGUE = {
+    fields: ['game_id', 'board_no', 'referee_name', 'player_name', 'mentor', 'follower_count', 'played_on'],
+    collections: ['games', 'players'],
+  };
+  test.each([
+    ['games refereed by Tomas Ek', { referee_name: 'Tomas Ek' }],
+    ['players mentored by Dr. Rhea Sol', { mentor: 'Rhea Sol' }],
+  ])('%p', (prompt, filters) => {
+    expect(analyze(prompt, LEAGUE).analysis.filters).toEqual(filters);
+  });
+  test('a field counting the doers holds no name', () => {
+    expect(analyze('players followed by Ines Moro', LEAGUE).analysis.filters).not.toHaveProperty('follower_count');
+  });
+});

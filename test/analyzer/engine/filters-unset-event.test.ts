@@ -32,3 +32,19 @@ describe('filters: an event that did not happen leaves the field naming who did 
     expect(analyze(prompt, GRANTS).analysis.filters).toEqual(expected);
   });
 });
+
+// an invented tool library: a loan's return and inspection are kept under their nouns
+const TOOL_LOANS = { fields: ['loan_id', 'tool_name', 'borrower_name', 'lent_date', 'return_date', 'inspection_date'], collections: ['loans'] };
+
+describe('filters: the verb of an event finds a field named by its noun (filters.unset-event)', () => {
+  test.each([
+    ['How many loans were not returned?', { return_date: { $eq: null } }],
+    ['loans that have never been inspected', { inspection_date: { $eq: null } }],
+    ['list the unreturned loans', { return_date: { $eq: null } }],
+  ])('%p', (prompt, filters) => {
+    expect(analyze(prompt, TOOL_LOANS).analysis.filters).toEqual(filters);
+  });
+  test('an event with an object is something the records did, no unset field', () => {
+    expect(analyze('borrowers who never returned the Hexley drill', TOOL_LOANS).analysis.filters).not.toHaveProperty('return_date');
+  });
+});

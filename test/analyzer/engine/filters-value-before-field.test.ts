@@ -36,3 +36,14 @@ describe('filters: other group leads ("with a", "for the", "have a") before a wo
     expect(analyze('members with a better plan than their friends', GYM).analysis.filters).toEqual({});
   });
 });
+
+describe('filters: "on the" as a group lead, and a value of two words before its field (filters.named-value+before-field)', () => {
+  // an invented allotment society: plots by soil and rota
+  const PLOTS = { fields: ['plot_id', 'holder_name', 'soil', 'rota', 'square_metres'], collections: ['plots'] };
+  test('"plots on the weekend rota"', () => {
+    expect(analyze('plots on the weekend rota', PLOTS).analysis.filters).toEqual({ rota: 'weekend' });
+  });
+  test('"plots that have a sandy loam soil"', () => {
+    expect(analyze('how many plots have a sandy loam soil?', PLOTS).analysis.filters).toEqual({ soil: 'sandy loam' });
+  });
+});

@@ -190,6 +190,15 @@ export const TIME_RULES: readonly TimeRule[] = [
     },
   },
   {
+    name: 'time.half-year',
+    pattern: new RegExp(String.raw`\b(first|second|1st|2nd) half (?:of )?(?:the year )?(?:fy ?)?${Y}\b|\bh([12]) (?:of )?${Y}\b|\b${Y} h([12])\b`, 'g'),
+    build: (m) => {
+      const second = m[1] ? m[1] === 'second' || m[1] === '2nd' : (m[3] ?? m[6]) === '2';
+      const year = Number(m[2] ?? m[4] ?? m[5]);
+      return second ? { start: iso(year, 7), end: iso(year + 1) } : { start: iso(year), end: iso(year, 7) };
+    },
+  },
+  {
     name: 'time.fiscal-year',
     pattern: /\b(?:fy ?|fiscal (?:year )?)(\d{4}|\d{2})\b/g,
     build: (m) => {

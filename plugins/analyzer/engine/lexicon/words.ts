@@ -113,6 +113,7 @@ export const AGENT_VERBS: ReadonlyMap<string, readonly string[]> = new Map([
   ['created', ['creator', 'author', 'owner']], ['authored', ['author', 'writer']], ['posted', ['author', 'user', 'name']],
   ['owned', ['owner']], ['founded', ['founder']], ['established', ['founder']], ['managed', ['manager']], ['overseen', ['manager', 'supervisor']], ['supervised', ['supervisor', 'manager']], ['assigned', ['assignee', 'owner']], ['reported', ['reporter']],
   ['submitted', ['submitter', 'user']], ['sold', ['seller', 'vendor']], ['published', ['publisher']],
+  ['manufactured', ['manufacturer', 'maker', 'make', 'brand']],
   ['hosted', ['host']], ['composed', ['composer']], ['performed', ['performer', 'artist']], ['narrated', ['narrator']],
   ['starring', ['actor']], ['featuring', ['actor']], ['starred', ['actor']], ['stars', ['actor']],
   ['feature', ['actor']], ['features', ['actor']], ['featured', ['actor']],
@@ -133,6 +134,8 @@ export const TRAILING_AGENT_VERBS: ReadonlyMap<string, readonly string[]> = new 
 export const CREATOR_NOUNS: readonly string[] = ['director', 'author', 'creator', 'artist', 'writer', 'owner'];
 
 /** Filler between an agent verb and the names it introduces ("feature actors like X"). */
+/** Titles said before a person's name and kept apart from it ("advised by Dr. Ana Cole"). */
+export const HONORIFICS: ReadonlySet<string> = new Set(['dr', 'mr', 'mrs', 'ms', 'miss', 'mx', 'prof', 'sir', 'dame']);
 export const NAME_LEAD_FILLER: ReadonlySet<string> = new Set([
   'both', 'either', 'actor', 'actors', 'actress', 'actresses', 'like', 'such', 'as', 'the', 'stars', 'star', 'director',
   'directors', 'filmmaker', 'filmmakers', 'author', 'authors', 'artist', 'artists',
@@ -383,8 +386,8 @@ const SETTING_APART: ReadonlySet<string> = new Set(['other', 'besides', 'outside
 export const ABSENCE_WORDS: ReadonlySet<string> = new Set([...[...NEGATIONS].filter((w) => !SETTING_APART.has(w)), ...LACK_VERBS, 'never', 'none']);
 /** Verbs of having, which a denial before them turns into lacking ("do not have", "has no"). */
 export const HAVING_VERBS: ReadonlySet<string> = new Set(['have', 'has', 'had']);
-/** Words that may stand between lacking and the thing lacked ("without any", "lack a"). */
-export const LACKED_DETERMINERS: ReadonlySet<string> = new Set(['a', 'an', 'the', 'any']);
+/** Determiners that open the thing a verb takes: what is lacked ("without any", "lack a") or done ("ordered the"). */
+export const OBJECT_DETERMINERS: ReadonlySet<string> = new Set(['a', 'an', 'the', 'any']);
 
 /** Participles of marking a record with a label, said before the label ("flagged urgent", "tagged as vegan"). */
 export const LABELLING_PARTICIPLES: ReadonlySet<string> = new Set(['flagged', 'tagged', 'labelled', 'labeled', 'marked']);

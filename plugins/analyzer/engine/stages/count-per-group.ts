@@ -53,12 +53,12 @@ const UNNAMED_GAP = 4;
 
 /**
  * Whether a group noun counts things the schema does not name: a value of records (not an entity, see GroupNoun;
- * `ranked` lets an entity count them too: "the hangar with the most gliders" ranks hangars by how many they have,
+ * `entityToo` lets an entity count them too: "the hangar with the most gliders" ranks hangars by how many they have,
  * where "hangars with more than 4 doors" compares a value), said just before the count, and neither it nor the words
  * up to the count a condition ("cabins priced over 90 that sleep more than three hikers").
  */
-function countsUnnamed(ctx: EngineContext, group: GroupNoun & { readonly to: number }, at: number, ranked = false): boolean {
-  if ((group.entity && !ranked) || at - group.to > UNNAMED_GAP) return false;
+function countsUnnamed(ctx: EngineContext, group: GroupNoun & { readonly to: number }, at: number, entityToo = false): boolean {
+  if ((group.entity && !entityToo) || at - group.to > UNNAMED_GAP) return false;
   for (let k = group.from; k < at; k++) if (ctx.roles[k] === 'filter') return false;
   return true;
 }
@@ -639,7 +639,9 @@ export function proposeCountThreshold(ctx: EngineContext): GroupProposal | null 
     if (!records || records.stored) continue;
     const group = groupNounBefore(ctx, i);
     if (group && repeated !== undefined && storedBetween(ctx, group.to, i)) continue;
-    if (group && (!records.unnamed || countsUnnamed(ctx, group, i))) {
+    // "customers who ordered more than 3 times": an entity's own occurrences are counted as a ranked entity's things are
+    const ownOccurrences = OCCURRENCE_NOUNS.has(tokens[at]?.text ?? '');
+    if (group && (!records.unnamed || countsUnnamed(ctx, group, i, ownOccurrences))) {
       const proposal = groupedBy(group, [group.from, records.to], `groupBy.count-threshold${ranged ? '+range' : ''}`);
       return ranged ? { ...proposal, countRange: true } : proposal;
     }

@@ -131,7 +131,8 @@ export function fieldsStage(ctx: EngineContext): void {
       if (!candidates && n === 1) candidates = fallbackCandidates(ctx, i);
       if (candidates || collection) return { n, candidates, collection, via: naming ?? 'collection.name' };
       // "dormitories" names Dorm; "participants" does not name Part when the schema's fields use the word
-      const abbreviated = n === 1 && !STOP_WORDS.has(tokens[i].text) ? abbreviatedCollection(canon, ctx.collections, collectionKeys) : undefined;
+      // "ports in Portugal": a capitalised word inside the sentence is a name, no cut-off collection name
+      const abbreviated = n === 1 && !STOP_WORDS.has(tokens[i].text) && !(i > 0 && isCapitalised(tokens[i])) ? abbreviatedCollection(canon, ctx.collections, collectionKeys) : undefined;
       if (abbreviated && !fieldWordSet(index).has(canon)) return { n, candidates, collection: abbreviated, via: 'collection.abbreviated-name' };
       // "boats" names sailboat, "orders" names orderdata: one end of a compound written as one word
       const compound = n === 1 && !STOP_WORDS.has(tokens[i].text) ? compoundPartCollection(canon, ctx.collections, collectionKeys) : undefined;

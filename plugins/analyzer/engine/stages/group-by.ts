@@ -70,6 +70,12 @@ function countPerActor(ctx: EngineContext): void {
   }
 }
 
+/** A metric read already whose name does not hold the word at `at` ("seats per subscription" rates the seats). */
+function metricOfOtherWords(ctx: EngineContext, at: number): boolean {
+  const metric = ctx.analysis.metric && ctx.index.byName.get(ctx.analysis.metric);
+  return !!metric && !metric.canonWords.includes(ctx.tokens[at].canon);
+}
+
 /**
  * Whether a collection after the grouping phrase at `i` means one group per record: after a bare "each" only in a
  * question that aggregates ("to each depot" is no grouping), never in a rate of records per record ("visits per
@@ -80,7 +86,8 @@ function linksCollection(ctx: EngineContext, i: number, phrase: readonly string[
   // "the mean cost of every track" aggregates all tracks; "phones under every accreditation type" groups by a field
   if (phrase.length === 1 && phrase[0] === 'every') return false;
   if (phrase.length === 1 && phrase[0] === 'each') return ctx.analysis.operation !== null && !QUANTIFIER_LEADS.has(ctx.tokens[i - 1]?.text ?? '');
-  return !(phrase[0] === 'per' && collectionMentionAt(ctx, i - 1) && ctx.analysis.operation !== '$count');
+  // "the mean fare of crossings per harbour" averages another field of those records per harbour
+  return !(phrase[0] === 'per' && collectionMentionAt(ctx, i - 1) && ctx.analysis.operation !== '$count' && !metricOfOtherWords(ctx, i - 1));
 }
 
 /**

@@ -69,22 +69,31 @@ export function valueBeforeFieldProposals(ctx: EngineContext): FilterProposal[] 
   const { tokens } = ctx;
   const proposals: FilterProposal[] = [];
   for (let i = 2; i + 1 < tokens.length; i++) {
-    const t = tokens[i];
-    if (!ARTICLES.has(tokens[i - 1].text) || !GROUP_LEADS.has(tokens[i - 2].text)) continue;
-    if (t.kind !== 'word' || ctx.roles[i] !== undefined || ctx.projection[i] || STOP_WORDS.has(t.text) || CLAUSE_BREAKS.has(t.text)) continue;
-    // a lone letter ("a B band") is read with the letters around it (letterValueProposals)
-    if (describesNoValue(t.text) || LETTER.test(t.raw) || mentionAt(ctx, i) || collectionMentionAt(ctx, i)) continue;
-    const field = mentionAt(ctx, i + 1);
-    if (!field || field.from !== i + 1 || field.entry.children.length || isMeasureField(field.entry) || isIdField(field.entry) || collectionMentionAt(ctx, field.from)) continue;
+    if (!ARTICLES.has(tokens[i - 1].text) || !GROUP_LEADS.has(tokens[i - 2].text) || !plainValueWord(ctx, i)) continue;
+    // "shows in the true crime category": a value may take two words
+    const end = !mentionAt(ctx, i + 1) && plainValueWord(ctx, i + 1) ? i + 2 : i + 1;
+    const field = mentionAt(ctx, end);
+    if (!field || field.from !== end || field.entry.children.length || isMeasureField(field.entry) || isIdField(field.entry) || collectionMentionAt(ctx, field.from)) continue;
     // "in the upland districts": a plural names a class of things, not the one value a field holds
     const noun = tokens[field.to - 1].text;
     if (isPluralWord(noun) || PARTICIPLE_FORM.test(noun) || NAME_ENDINGS.has(field.entry.canonWords[field.entry.canonWords.length - 1])) continue;
     if (!endsValuePhrase(ctx, field.to)) continue;
+    const value = tokens.slice(i, end).map((t) => t.raw).join(' ');
     proposals.push({
-      field: field.entry.name, value: listValue([t.raw], false), span: [i, field.to], confidence: 0.55, rule: 'filters.named-value+before-field', keep: true,
+      field: field.entry.name, value: listValue([value], false), span: [i, field.to], confidence: 0.55, rule: 'filters.named-value+before-field', keep: true,
     });
   }
   return proposals;
+}
+
+/**
+ * A word no stage has read that could be a stored value: no function word, no field or collection name, no lone
+ * letter ("a B band" is read with the letters around it) and no word that ranks, points or denies.
+ */
+function plainValueWord(ctx: EngineContext, i: number): boolean {
+  const t = ctx.tokens[i];
+  if (!t || t.kind !== 'word' || ctx.roles[i] !== undefined || ctx.projection[i] || STOP_WORDS.has(t.text) || CLAUSE_BREAKS.has(t.text)) return false;
+  return !describesNoValue(t.text) && !LETTER.test(t.raw) && !mentionAt(ctx, i) && !collectionMentionAt(ctx, i);
 }
 
 /** Most linking words between a field and the letter after it ("the class of C", "tier is F"). */

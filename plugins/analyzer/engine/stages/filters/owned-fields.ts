@@ -46,6 +46,13 @@ export const isPersonNamePart = (entry: FieldEntry): boolean =>
 export const isPluralWord = (word: string): boolean => word.length > 3 && word.endsWith('s') && singular(word).length < word.length;
 
 /**
+ * "loans at the Riverside branch", "courses of the History department": a name between "the" and a singular noun of
+ * records names that one record, not who made such records nor a value found elsewhere.
+ */
+export const namesOneRecord = (ctx: EngineContext, from: number, end: number): boolean =>
+  ctx.tokens[from - 1]?.text === 'the' && !!collectionMentionAt(ctx, end) && !isPluralWord(ctx.tokens[end]!.text);
+
+/**
  * "the guild 'Loom Guild'", "the fair named 'Harvest Moon'", "the 'chervil' product": a value right next to an entity
  * noun is that entity's name, when the schema has a name field for it (`GuildName`, `fair.Name`); `via` says how, when
  * the noun is not right next to it (an evidence suffix).

@@ -1,12 +1,14 @@
 import type { EngineContext } from '../../context.ts';
-import type { FieldEntry } from '../../field-index.ts';
+import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import {
-  AGENT_VERBS, CREATOR_NOUNS, DIRECT_AGENT_VERBS, NAME_ENDINGS, NAME_LEAD_FILLER, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, TRAILING_AGENT_VERBS,
+  AGENT_VERBS, CREATOR_NOUNS, DIRECT_AGENT_VERBS, HONORIFICS, NAME_ENDINGS, NAME_LEAD_FILLER, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, TRAILING_AGENT_VERBS,
 } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../../mentions.ts';
-import { canonWord } from '../../text.ts';
+import { perSchema } from '../../schema-memo.ts';
+import { canonWord, derivationalStem, PAST_PARTICIPLE_FORM } from '../../text.ts';
 import { isKindNoun } from '../kind-key.ts';
-import { FIRST_NAME_CANON, LAST_NAME_CANON, ownedFields, siblingNameField } from './owned-fields.ts';
+import { isMeasureField } from './field-resolver.ts';
+import { FIRST_NAME_CANON, LAST_NAME_CANON, namesOneRecord, ownedFields, siblingNameField } from './owned-fields.ts';
 import { type NameFields, nameFieldPairs, opensSentence, PERSON_WORD, personFields } from './proper-values.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, isCapitalised, listValue, negatedAt, PLURAL_ACRONYM } from './shared.ts';
@@ -132,13 +134,44 @@ export function roleNamedPersonProposals(ctx: EngineContext): FilterProposal[] {
  */
 const kindNounAt = (ctx: EngineContext, at: number): boolean => isKindNoun(ctx.tokens[at]?.text ?? '');
 
+/** Endings that make an agent noun of a verb's stem: advis-or, review-er, refere-e. */
+const AGENT_NOUN_ENDINGS = ['or', 'er', 'r', 'e', ''];
+
+/**
+ * Per schema, the words of fields that can hold who did something, by the stem of the verb they name the doer of
+ * ("advis" → advisor, "coach" → coach); a measure ("followers" counted) holds no one.
+ */
+const agentWordsByStem = perSchema((index: FieldIndex): ReadonlyMap<string, string[]> => {
+  const byStem = new Map<string, string[]>();
+  for (const entry of index.entries) {
+    if (entry.children.length || isMeasureField(entry)) continue;
+    for (const word of entry.canonWords) {
+      for (const ending of AGENT_NOUN_ENDINGS) {
+        if (!word.endsWith(ending) || word.length - ending.length < MIN_AGENT_STEM) continue;
+        const stem = word.slice(0, word.length - ending.length);
+        const words = byStem.get(stem) ?? [];
+        if (!words.includes(word)) byStem.set(stem, [...words, word]);
+      }
+    }
+  }
+  return byStem;
+});
+const MIN_AGENT_STEM = 4;
+
+/**
+ * "students advised by Dr. Ana Cole", "games refereed by X": a verb no table lists names its doer by the schema's
+ * own agent noun of the same stem.
+ */
+const derivedAgentNouns = (ctx: EngineContext, verb: string): readonly string[] | undefined =>
+  PAST_PARTICIPLE_FORM.test(verb) ? agentWordsByStem(ctx.index).get(derivationalStem(verb)) : undefined;
+
 /** People named after agent verbs ("directed by X", "starring X and Y") or before them ("X's films", "did X direct"). */
 export function agentProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens } = ctx;
   const proposals: FilterProposal[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const verb = tokens[i].text;
-    const nouns = AGENT_VERBS.get(verb);
+    const nouns = AGENT_VERBS.get(verb) ?? (tokens[i + 1]?.text === 'by' ? derivedAgentNouns(ctx, verb) : undefined);
     let valueAt = -1;
     if (nouns && tokens[i + 1]?.text === 'by') valueAt = i + 2;
     else if (nouns && DIRECT_AGENT_VERBS.has(verb)) valueAt = i + 1;
@@ -146,6 +179,7 @@ export function agentProposals(ctx: EngineContext): FilterProposal[] {
     else if (verb === 'by' && collectionMentionAt(ctx, i - 1) && isCapitalised(tokens[i + 1])) valueAt = i + 1;
     if (valueAt >= 0) {
       while (valueAt < tokens.length && NAME_LEAD_FILLER.has(tokens[valueAt].text) && tokens[valueAt].text !== 'both') valueAt++;
+      if (HONORIFICS.has(tokens[valueAt]?.text ?? '')) valueAt += tokens[valueAt + 1]?.text === '.' ? 2 : 1;
       const { names, end, all } = namesAfter(ctx, valueAt);
       if (!names.length) continue;
       proposals.push(...agentProposal(ctx, nouns ?? CREATOR_NOUNS, names, all, i, [i, end], `filters.agent-${verb}`));
@@ -162,7 +196,7 @@ export function agentProposals(ctx: EngineContext): FilterProposal[] {
     const trailing = TRAILING_AGENT_VERBS.get(tokens[next]?.text ?? '');
     if (trailing) {
       proposals.push(...agentProposal(ctx, trailing, names, all || tokens[next + 1]?.text === 'together' || tokens[end]?.text === 'together', i, [i, next + 1], `filters.agent-before-${tokens[next].text}`));
-    } else if (possessive || (collectionMentionAt(ctx, end) && !kindNounAt(ctx, end)) || collectionMentionAt(ctx, end + 1)) {
+    } else if (possessive || (collectionMentionAt(ctx, end) && !kindNounAt(ctx, end) && !namesOneRecord(ctx, i, end)) || collectionMentionAt(ctx, end + 1)) {
       const multiWord = names.some((n) => n.includes(' '));
       const bare = names.map((n) => n.replace(/'s$/, ''));
       // "Kestrel Industries's kettles": a company's things are made or sold by it, so its name goes to their maker's field

@@ -1,12 +1,12 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex, FieldMention } from '../../field-index.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { ABSENCE_WORDS, AGENT_RECORD_WORD, CHOICE_JOINER, CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, LACKED_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_WORDS, DEGREE_WORDS, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_WORDS, STOP_WORDS, KEY_ENDINGS } from '../../lexicon/words.ts';
+import { ABSENCE_WORDS, AGENT_RECORD_WORD, CHOICE_JOINER, CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_WORDS, DEGREE_WORDS, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_WORDS, STOP_WORDS, KEY_ENDINGS } from '../../lexicon/words.ts';
 import { collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
-import { canonWord, PAST_PARTICIPLE_FORM, participleBases } from '../../text.ts';
+import { canonWord, derivationalStem, PAST_PARTICIPLE_FORM, participleBases } from '../../text.ts';
 import { embeddedNamed, fieldWordsOf, ownContentWords } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
-import { endsClause, negatedAt } from './shared.ts';
+import { endsClause, isCapitalised, negatedAt } from './shared.ts';
 import { ANSWER_LINKS, ANSWER_WORDS } from '../../lexicon/function-words.ts';
 
 /** The first word of a yes/no field named for being in a state (`in_stock`, `inService`), said "in stock" / "out of stock". */
@@ -532,7 +532,7 @@ function lackedAt(ctx: EngineContext, i: number): number {
     if (!HAVING_VERBS.has(ctx.tokens[k]?.text ?? '')) return -1;
     k++;
   }
-  while (LACKED_DETERMINERS.has(ctx.tokens[k]?.text ?? '')) k++;
+  while (OBJECT_DETERMINERS.has(ctx.tokens[k]?.text ?? '')) k++;
   return k;
 }
 
@@ -587,16 +587,26 @@ const EVENT_RECORD_ENDINGS: ReadonlySet<string> = new Set(EVENT_RECORD_WORDS.map
 const AGENT_RECORD_ENDING = canonWord(AGENT_RECORD_WORD);
 /** Words between a denial and the event ("not yet returned", "never been shipped"). */
 const EVENT_FILLERS: ReadonlySet<string> = new Set(['yet', 'been', 'being', 'be', 'ever']);
-/** Such leaves by the canonical event word their name opens with ("return" → `returned_at`); once per schema. */
+/**
+ * Such leaves by the event word their name opens with, as written and by its stem, so the verb finds a noun-named
+ * field ("returned" → `return_date`, "approved" → `approval_date`); once per schema.
+ */
 const eventFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
   const byEvent = new Map<string, FieldEntry>();
   for (const entry of index.entries) {
     const own = fieldWordsOf(entry);
-    if (entry.children.length || own.length !== 2 || !EVENT_RECORD_ENDINGS.has(own[1]!) || byEvent.has(own[0]!)) continue;
-    byEvent.set(own[0]!, entry);
+    if (entry.children.length || own.length !== 2 || !EVENT_RECORD_ENDINGS.has(own[1]!)) continue;
+    for (const key of [own[0]!, derivationalStem(own[0]!)]) if (!byEvent.has(key)) byEvent.set(key, entry);
   }
   return byEvent;
 });
+const eventFieldOf = (byEvent: ReadonlyMap<string, FieldEntry>, word: string): FieldEntry | undefined => byEvent.get(word) ?? byEvent.get(derivationalStem(word));
+
+/** Whether the word at `at` opens an object: a determiner, a name, or a field's or a collection's noun. */
+function takesObject(ctx: EngineContext, at: number): boolean {
+  const next = ctx.tokens[at];
+  return !!next && next.kind === 'word' && (OBJECT_DETERMINERS.has(next.text) || isCapitalised(next) || !!mentionAt(ctx, at) || !!collectionMentionAt(ctx, at));
+}
 
 /**
  * "loans not yet returned", "tickets never closed", "unshipped orders", "claims not approved": the event did not
@@ -612,11 +622,12 @@ export function unsetEventProposals(ctx: EngineContext): FilterProposal[] {
     if (t.kind !== 'word' || ctx.roles[i] !== undefined) continue;
     let end = i;
     let field: FieldEntry | undefined;
-    if (t.text.startsWith('un') && t.text.length > 6) field = byEvent.get(canonWord(t.text.slice(2)));
+    if (t.text.startsWith('un') && t.text.length > 6) field = eventFieldOf(byEvent, canonWord(t.text.slice(2)));
     else if (NEGATIONS.has(t.text)) {
       end = i + 1;
       while (EVENT_FILLERS.has(tokens[end]?.text ?? '')) end++;
-      if (tokens[end]?.kind === 'word' && ctx.roles[end] === undefined) field = byEvent.get(tokens[end]!.canon);
+      // "customers who never ordered product X": an event with an object is something the records did, not their own event
+      if (tokens[end]?.kind === 'word' && ctx.roles[end] === undefined && !takesObject(ctx, end + 1)) field = eventFieldOf(byEvent, tokens[end]!.canon);
     }
     if (!field || field.name in ctx.analysis.filters) continue;
     // equal to null: the field is missing or null

@@ -7,6 +7,7 @@ import { collectionMentionAt, mentionAt, mentionStartingAt } from '../../mention
 import { BoundedCache } from '../../../../../src/bounded-cache.ts';
 import { CANON_CACHE_LIMIT, PAST_PARTICIPLE_FORM, singular } from '../../text.ts';
 import { scoreFields } from './field-resolver.ts';
+import { namesOneRecord } from './owned-fields.ts';
 import type { FilterProposal } from './proposal.ts';
 import { isCapitalised, listValue, negatedAt, startsUpperCase } from './shared.ts';
 
@@ -214,7 +215,7 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
       const singularText = exact || n > 1 ? text : singularValue(text);
       const packTargets = exact ?? index.packValues.get(singularText);
       const demonym = DEMONYM_COUNTRY.has(text) && !ROLE_CUES.has(tokens[i + n]?.text ?? '');
-      if (packTargets && !(inMention && inMention.kind === 'full') && !namesOwnLeaf(ctx, inMention, i, i + n, packTargets) && !demonym && !sentToPlace(ctx, i + n) && !verbWithObject(ctx, i, i + n)) {
+      if (packTargets && !(inMention && inMention.kind === 'full') && !namesOwnLeaf(ctx, inMention, i, i + n, packTargets) && !demonym && !sentToPlace(ctx, i + n) && !verbWithObject(ctx, i, i + n) && !namesOneRecord(ctx, i, i + n)) {
         field = ownedByNamedEntity(ctx, packTargets, i, i + n);
         rule = 'filters.pack-vocabulary';
       } else if (!inMention || inMention.to - inMention.from < n) {

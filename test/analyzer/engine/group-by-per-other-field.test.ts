@@ -1,0 +1,20 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+describe('groupBy: "per X" after the records whose other field is averaged', () => {
+  // an invented ferry line: crossings keep their fare and the harbour they leave from
+  const FERRIES = {
+    fields: ['_id', 'crossing_id', 'harbour_id', 'fare', 'passengers_carried', 'harbour_name', 'berths'],
+    collections: ['crossings', 'harbours'],
+  };
+  test('"the mean fare of crossings per harbour" averages the fare in each harbour', () => {
+    const { analysis } = analyze('the mean fare of crossings per harbour', FERRIES);
+    expect(analysis.operation).toBe('$avg');
+    expect(analysis.groupBy).toEqual(['harbour_id']);
+  });
+
+  test('a stored count of the records named before "per" is a rate, no group', () => {
+    const fields = [...FERRIES.fields, 'num_crossings'];
+    expect(analyze('the mean number of crossings per harbour', { ...FERRIES, fields }).analysis.groupBy).toEqual([]);
+  });
+});
