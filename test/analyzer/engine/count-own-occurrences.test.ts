@@ -4,7 +4,7 @@ import { analyze } from './fixtures.ts';
 describe('count per group: "N times" after a verb counts the occurrences of the records named before it', () => {
   // an invented climbing gym: climbers and the visits they log
   const GYM = {
-    fields: ['_id', 'climber_id', 'nickname', 'visit_id', 'visited_on', 'wall', 'minutes'],
+    fields: ['_id', 'climber_id', 'nickname', 'visit_no', 'visited_on', 'wall', 'minutes'],
     collections: ['climbers', 'visits'],
   };
   test.each([

@@ -23,7 +23,7 @@ describe('filters: "manufactured by X" names the maker', () => {
 describe("filters: a verb no table lists names its doer by the schema's agent noun of the same stem (filters.agent-<verb>)", () => {
   // an invented chess league: games keep their referee, players their mentor and how many followers they have
   const LEAGUE = {
-    fields: ['game_id', 'board_no', 'referee_name', 'player_name', 'mentor', 'follower_count', 'played_on'],
+    fields: ['match_no', 'board_no', 'referee_name', 'entrant_label', 'mentor', 'follower_count', 'played_on'],
     collections: ['games', 'players'],
   };
   test.each([

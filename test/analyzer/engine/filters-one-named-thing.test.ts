@@ -6,7 +6,7 @@ import { analyze, NOW } from './fixtures.ts';
 describe('filters: a name between "the" and a singular record noun names that record, not who made such records', () => {
   // an invented sewing-pattern trade: shops keep their own names, patterns the person who drew them
   const PATTERNS = {
-    fields: ['_id', 'pattern_id', 'shop_id', 'sold_on', 'pattern_title', 'author', 'shop_name', 'opened_year'],
+    fields: ['_id', 'pattern_no', 'outlet_no', 'sold_on', 'pattern_title', 'author', 'shop_name', 'opened_year'],
     collections: ['patterns', 'sales', 'shops'],
   };
   test.each([
@@ -22,14 +22,14 @@ describe('filters: a name between "the" and a singular record noun names that re
 });
 
 describe('filters: a trade word between "the" and a singular record noun is that record\'s name, not a value of another field', () => {
-  // an invented academy: "history" is a known value of a major (education pack) and here also a department's name
+  // an invented academy: "history" is a known value of a major (education pack) and here also a faculty's name
   const ACADEMY = {
-    fields: ['student_id', 'student_name', 'major', 'gpa', 'course_id', 'credits', 'dept_id', 'dept_name'],
-    collections: ['students', 'courses', 'departments'],
+    fields: ['pupil_ref', 'pupil_label', 'major', 'gpa', 'credits', 'semester', 'faculty_ref', 'faculty_title'],
+    collections: ['pupils', 'modules', 'faculties'],
   };
-  test('"courses run by the History department" names the department', () => {
+  test('"modules run by the History faculty" names the faculty', () => {
     // the built-in packs: the education pack knows "history" as a major
-    const packed = createEngine(loadBuiltinRegistry()).analyze({ prompt: 'courses run by the History department', ...ACADEMY }, { now: NOW });
-    expect(packed.analysis.filters).toEqual({ dept_name: 'History' });
+    const packed = createEngine(loadBuiltinRegistry()).analyze({ prompt: 'modules run by the History faculty', ...ACADEMY }, { now: NOW });
+    expect(packed.analysis.filters).toEqual({ faculty_title: 'History' });
   });
 });

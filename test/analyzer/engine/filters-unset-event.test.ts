@@ -34,7 +34,7 @@ describe('filters: an event that did not happen leaves the field naming who did 
 });
 
 // an invented tool library: a loan's return and inspection are kept under their nouns
-const TOOL_LOANS = { fields: ['loan_id', 'tool_name', 'borrower_name', 'lent_date', 'return_date', 'inspection_date'], collections: ['loans'] };
+const TOOL_LOANS = { fields: ['lending_no', 'tool_name', 'borrower_name', 'lent_date', 'return_date', 'inspection_date'], collections: ['loans'] };
 
 describe('filters: the verb of an event finds a field named by its noun (filters.unset-event)', () => {
   test.each([

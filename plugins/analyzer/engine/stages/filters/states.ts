@@ -626,7 +626,7 @@ export function unsetEventProposals(ctx: EngineContext): FilterProposal[] {
     else if (NEGATIONS.has(t.text)) {
       end = i + 1;
       while (EVENT_FILLERS.has(tokens[end]?.text ?? '')) end++;
-      // "customers who never ordered product X": an event with an object is something the records did, not their own event
+      // "diners who never booked the Garden Room": an event with an object is something the records did, not their own event
       if (tokens[end]?.kind === 'word' && ctx.roles[end] === undefined && !takesObject(ctx, end + 1)) field = eventFieldOf(byEvent, tokens[end]!.canon);
     }
     if (!field || field.name in ctx.analysis.filters) continue;
