@@ -639,7 +639,7 @@ export function proposeCountThreshold(ctx: EngineContext): GroupProposal | null 
     if (!records || records.stored) continue;
     const group = groupNounBefore(ctx, i);
     if (group && repeated !== undefined && storedBetween(ctx, group.to, i)) continue;
-    // "customers who ordered more than 3 times": an entity's own occurrences are counted as a ranked entity's things are
+    // "climbers who came in over 4 times": an entity's own occurrences are counted as a ranked entity's things are
     const ownOccurrences = OCCURRENCE_NOUNS.has(tokens[at]?.text ?? '');
     if (group && (!records.unnamed || countsUnnamed(ctx, group, i, ownOccurrences))) {
       const proposal = groupedBy(group, [group.from, records.to], `groupBy.count-threshold${ranged ? '+range' : ''}`);
