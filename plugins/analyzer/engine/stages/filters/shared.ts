@@ -1,5 +1,6 @@
 import type { EngineContext, Token } from '../../context.ts';
 import type { FieldEntry, FieldMention } from '../../field-index.ts';
+import { SEX_WORDS } from '../../lexicon/values.ts';
 import { CLAUSE_BREAKS, NEGATIONS } from '../../lexicon/words.ts';
 import type { FilterValue } from './proposal.ts';
 
@@ -39,6 +40,17 @@ export function negatedAt(ctx: EngineContext, i: number): boolean {
     // "non" is a prefix: it denies the word it is joined to ("non-remote managers"), not the next one
     if (NEGATIONS.has(t)) return t === 'non' ? j === i - 1 : t !== 'other' || ctx.tokens[j + 1]?.text === 'than';
     if (endsClause(t)) return false;
+  }
+  return false;
+}
+
+/** Words naming people of both sexes ("men versus women"): a breakdown by sex, no condition on it. */
+export function namesBothSexes(words: Iterable<string>): boolean {
+  let said: 'female' | 'male' | undefined;
+  for (const word of words) {
+    const sex = SEX_WORDS.get(word.toLowerCase());
+    if (sex && said && sex !== said) return true;
+    said ??= sex;
   }
   return false;
 }

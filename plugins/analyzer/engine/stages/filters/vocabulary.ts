@@ -1,6 +1,6 @@
 import type { EngineContext, Token } from '../../context.ts';
 import { ownWords, type FieldEntry, type FieldIndex, type FieldMention } from '../../field-index.ts';
-import { DEMONYM_COUNTRY, SEX_WORDS, US_STATE_CODES, VALUE_LEXICONS } from '../../lexicon/values.ts';
+import { DEMONYM_COUNTRY, US_STATE_CODES, VALUE_LEXICONS } from '../../lexicon/values.ts';
 import { ARTICLES, type FieldRole } from '../../lexicon/words.ts';
 import { PLACE_LEADS } from '../../lexicon/function-words.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../../mentions.ts';
@@ -8,7 +8,7 @@ import { BoundedCache } from '../../../../../src/bounded-cache.ts';
 import { CANON_CACHE_LIMIT, PAST_PARTICIPLE_FORM, singular } from '../../text.ts';
 import { scoreFields } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
-import { isCapitalised, listValue, negatedAt, startsUpperCase } from './shared.ts';
+import { isCapitalised, listValue, namesBothSexes, negatedAt, startsUpperCase } from './shared.ts';
 
 /** Roles of values that are places, which a field named for where something is may hold. */
 const PLACE_ROLES: ReadonlySet<FieldRole> = new Set(['city', 'state', 'country', 'continent']);
@@ -286,11 +286,6 @@ function opensProperName(ctx: EngineContext, from: number, to: number): boolean 
   const next = ctx.tokens[to];
   return startsUpperCase(ctx.tokens[from].raw) && isCapitalised(next) && ctx.roles[to] === undefined && !mentionAt(ctx, to)
     && !collectionMentionAt(ctx, to) && !LEXICON_VALUES.has(next.text) && !ROLE_CUES.has(next.text);
-}
-
-function namesBothSexes(values: readonly string[]): boolean {
-  const sexes = new Set(values.map((v) => SEX_WORDS.get(v.toLowerCase())));
-  return sexes.has('female') && sexes.has('male');
 }
 
 /** "hikers who climbed a peak": a past verb with its object after it does something, it states no status. */
