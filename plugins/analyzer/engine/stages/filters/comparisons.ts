@@ -11,7 +11,7 @@ import { impliedField, isMeasureField, isSchemaWord, resolveField, scoreFields, 
 import type { FilterProposal } from './proposal.ts';
 import { ownerIdField } from './quoted.ts';
 import { namesYesOrNo } from './states.ts';
-import { CONNECTORS, isFreeNumber, leafNamed, listValue } from './shared.ts';
+import { CONNECTORS, isFreeNumber, leafNamed, leavesEndingIn, listValue } from './shared.ts';
 
 const matchComparison = phraseMatcher([...COMPARISON_PHRASES, ...ATTRIBUTE_COMPARATIVES].map(([p, op]) => [p.split(' '), op] as const));
 /** Bounds written after the number: "20 or more", "10+". */
@@ -64,7 +64,7 @@ function unitField(ctx: EngineContext, named: FieldEntry, unit: string): FieldEn
 function unitNamesake(ctx: EngineContext, head: FieldEntry, comparatorAt: number, numberAt: number): FieldEntry | null {
   const unit = ctx.tokens[numberAt + 1];
   if (!unit || !PHYSICAL_UNITS.has(unit.text) || head.canonWords.at(-1) !== unit.canon) return null;
-  const namesakes = ctx.index.entries.filter((e) => !e.children.length && e.canonWords.at(-1) === unit.canon);
+  const namesakes = leavesEndingIn(ctx.index, unit.canon);
   if (namesakes.length < 2) return null;
   const implied = (ATTRIBUTE_WORDS.get(ctx.tokens[comparatorAt - 1]?.text ?? '') ?? ATTRIBUTE_WORDS.get(ctx.tokens[comparatorAt].text) ?? []).map(canonWord);
   const byAttribute = namesakes.filter((e) => e.canonWords.some((w) => implied.includes(w)));

@@ -8,7 +8,7 @@ import { fieldWordsNamedBy, isMeasureField, isSchemaWord, resolveField, scoreFie
 import { perSchema } from '../../schema-memo.ts';
 import type { FilterProposal } from './proposal.ts';
 import { entityNameAround, entityNameAt, FIRST_NAME_CANON, isPluralWord, isPersonNamePart, LAST_NAME_CANON, ownedFields, siblingNameField } from './owned-fields.ts';
-import { CONNECTORS, isCapitalised, listValue, negatedAt, PLURAL_ACRONYM } from './shared.ts';
+import { CONNECTORS, isCapitalised, leavesEndingIn, listValue, negatedAt, PLURAL_ACRONYM } from './shared.ts';
 import { NAME_GIVERS, NULL_WORDS, UNIT_NOTE_LEADS } from '../../lexicon/function-words.ts';
 import { RANGING_WORDS } from '../../lexicon/grouping.ts';
 
@@ -275,7 +275,7 @@ function actedOnBy(ctx: EngineContext, from: number, to: number, person: boolean
 
 /** The schema's only leaf field whose name ends in "name" (a title is no person's), or null; once per schema. */
 const soleNameField = perSchema((index: FieldIndex): FieldEntry | null => {
-  const names = index.entries.filter((e) => !e.children.length && e.canonWords[e.canonWords.length - 1] === 'name');
+  const names = leavesEndingIn(index, 'name');
   return names.length === 1 ? names[0]! : null;
 });
 

@@ -1,7 +1,8 @@
 import type { EngineContext, Token } from '../../context.ts';
-import type { FieldEntry, FieldMention } from '../../field-index.ts';
+import type { FieldEntry, FieldIndex, FieldMention } from '../../field-index.ts';
 import { SEX_WORDS } from '../../lexicon/values.ts';
 import { CLAUSE_BREAKS, NEGATIONS } from '../../lexicon/words.ts';
+import { perSchema } from '../../schema-memo.ts';
 import type { FilterValue } from './proposal.ts';
 
 /** Words that join the values of one list ("Ohio, Michigan and Indiana"). */
@@ -85,3 +86,20 @@ export function leafNamed(ctx: EngineContext, mention: FieldMention): FieldEntry
   const word = ctx.tokens[mention.to - 1].canon;
   return mention.entry.children.find((c) => c.canonWords[c.canonWords.length - 1] === word) ?? mention.entry;
 }
+
+/** Per schema: its leaf fields by the last word of their name, in schema order (`country`, `destination.country`). */
+const leavesByLastWord = perSchema((index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
+  const byWord = new Map<string, FieldEntry[]>();
+  for (const entry of index.entries) {
+    if (entry.children.length || !entry.canonWords.length) continue;
+    const last = entry.canonWords[entry.canonWords.length - 1]!;
+    const leaves = byWord.get(last);
+    if (leaves) leaves.push(entry);
+    else byWord.set(last, [entry]);
+  }
+  return byWord;
+});
+
+const NO_LEAVES: readonly FieldEntry[] = [];
+/** The schema's leaf fields whose name ends in the (canonical) word, in schema order. */
+export const leavesEndingIn = (index: FieldIndex, word: string): readonly FieldEntry[] => leavesByLastWord(index).get(word) ?? NO_LEAVES;

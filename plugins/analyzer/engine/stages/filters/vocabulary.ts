@@ -8,7 +8,7 @@ import { BoundedCache } from '../../../../../src/bounded-cache.ts';
 import { CANON_CACHE_LIMIT, PAST_PARTICIPLE_FORM, singular } from '../../text.ts';
 import { scoreFields } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
-import { isCapitalised, listValue, namesBothSexes, negatedAt, startsUpperCase } from './shared.ts';
+import { isCapitalised, leavesEndingIn, listValue, namesBothSexes, negatedAt, startsUpperCase } from './shared.ts';
 
 /** Roles of values that are places, which a field named for where something is may hold. */
 const PLACE_ROLES: ReadonlySet<FieldRole> = new Set(['city', 'state', 'country', 'continent']);
@@ -119,8 +119,7 @@ const OWN_CLAUSE = '+own-clause';
  * clause: in "patrons in Norway who have loans" the words before say whose country it is, the loans are another condition.
  */
 function placedAmongNamesakes(ctx: EngineContext, field: FieldEntry, from: number, to: number): FieldEntry {
-  const last = field.canonWords[field.canonWords.length - 1];
-  const namesakes = ctx.index.entries.filter((e) => !e.children.length && e.canonWords[e.canonWords.length - 1] === last);
+  const namesakes = leavesEndingIn(ctx.index, field.canonWords[field.canonWords.length - 1]!);
   if (namesakes.length < 2) return field;
   const scores = scoreFields(ctx, from, to, 'text', [], true);
   let best = field;
