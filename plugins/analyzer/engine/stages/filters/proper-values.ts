@@ -122,7 +122,8 @@ const ORIGIN_LEAD = 'from';
 const PLACE_LEAD_FILLERS = new Set(['the', 'either']);
 const PLACE_FIELD_CANON = new Set([...PLACE_FIELD_WORDS].map(canonWord));
 const isPlaceField = (entry: FieldEntry): boolean => PLACE_FIELD_CANON.has(entry.canonWords[entry.canonWords.length - 1]);
-const placeFieldsMemo = new WeakMap<FieldIndex, readonly FieldEntry[]>();
+/** The schema's leaf fields for a place, once per schema. */
+const placeFields = perSchema((index: FieldIndex): readonly FieldEntry[] => index.entries.filter((e) => !e.children.length && isPlaceField(e)));
 
 /**
  * "firms based in Springfield", "teams at 'Oakvale'": a name after "in"/"at" is a place, so it goes to the schema's
@@ -141,8 +142,7 @@ export function placeFieldFor(ctx: EngineContext, from: number, to: number, read
   // thing differs from ("differs from 'Heme'"), and one after "the" an institution ("loans from the Louvre")
   const fromPlace = ctx.tokens[lead]?.text === ORIGIN_LEAD && lead === from - 1 && ctx.tokens[from].kind === 'word';
   if (!(PLACE_LEADS.has(ctx.tokens[lead]?.text ?? '') || fromPlace) || fieldAfter || inTitle || SEASONS.has(ctx.tokens[from].text) || workplaceFieldWords(ctx, from)) return null;
-  let fields = placeFieldsMemo.get(ctx.index);
-  if (!fields) placeFieldsMemo.set(ctx.index, (fields = ctx.index.entries.filter((e) => !e.children.length && isPlaceField(e))));
+  const fields = placeFields(ctx.index);
   let best: FieldEntry | null = fields.length === 1 ? fields[0] : null;
   if (fields.length > 1) {
     const scores = scoreFields(ctx, from, to, 'text');
