@@ -1,8 +1,10 @@
 import type { EngineContext, Token } from '../../context.ts';
 import type { FieldEntry, FieldIndex, FieldMention } from '../../field-index.ts';
 import { SEX_WORDS } from '../../lexicon/values.ts';
-import { CLAUSE_BREAKS, NEGATIONS } from '../../lexicon/words.ts';
+import { CLAUSE_BREAKS, NEGATIONS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
+import { mentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
+import { PARTICIPLE_FORM } from '../../text.ts';
 import type { FilterValue } from './proposal.ts';
 
 /** Words that join the values of one list ("Ohio, Michigan and Indiana"). */
@@ -75,6 +77,19 @@ export function startsUpperCase(word: string): boolean {
   const first = word.charCodeAt(0);
   return first < ASCII_END ? first >= A && first <= Z : /^\p{Lu}/u.test(word);
 }
+
+/**
+ * A word no stage has read that may name a thing (a value, a kind, a part): not a function word, a negation, a
+ * superlative, a participle, nor a word of a field's name. Each reading rules out more of its own.
+ */
+export function isFreeWord(ctx: EngineContext, i: number): boolean {
+  const t = ctx.tokens[i];
+  return !!t && t.kind === 'word' && ctx.roles[i] === undefined && !STOP_WORDS.has(t.text) && !NEGATIONS.has(t.text) && !SUPERLATIVES.has(t.text)
+    && !PARTICIPLE_FORM.test(t.text) && !mentionAt(ctx, i);
+}
+
+/** A word of letters only ("sauna", not "3-door" or "B2"). */
+export const LETTERS_ONLY = /^\p{L}+$/u;
 
 /** A number no earlier stage has used (a limit, a year of a time frame). */
 export const isFreeNumber = (ctx: EngineContext, i: number): boolean =>
