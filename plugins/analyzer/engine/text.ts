@@ -55,6 +55,8 @@ function computeCanonWord(word: string): string {
 export const PARTICIPLE_FORM = /..(?:ed|ing)$/;
 /** A word shaped like a past participle ("borrowed", "shipped"). */
 export const PAST_PARTICIPLE_FORM = /..ed$/;
+/** A present participle or gerund ("accepting", "shipping"). */
+export const PRESENT_PARTICIPLE_FORM = /..ing$/;
 
 /**
  * The base forms a regular past participle may come from: "attended" → attend, "resolved" → resolve, "shipped" →
