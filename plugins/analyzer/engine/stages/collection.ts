@@ -7,7 +7,7 @@ import { propose } from '../proposals.ts';
 import { idFollows } from './filters/codes.ts';
 import { normName } from '../text.ts';
 import { REFERENCE_LEADS } from '../lexicon/function-words.ts';
-import { GROUP_LEADS } from '../lexicon/grouping.ts';
+import { GROUP_KEY_LEADS } from '../lexicon/grouping.ts';
 
 const FIRST_ENTITY_GAIN = 4;
 const ENTITY_GAIN = 2;
@@ -89,7 +89,7 @@ const rankingBefore = (ctx: EngineContext, at: number): boolean => {
  * measure accumulated does.
  */
 function groupKeyOfOthers(ctx: EngineContext, m: CollectionMention, lead: string): FieldEntry | undefined {
-  if (!GROUP_LEADS.has(lead) || !ctx.analysis.groupBy.length) return undefined;
+  if (!GROUP_KEY_LEADS.has(lead) || !ctx.analysis.groupBy.length) return undefined;
   // the measure accumulated per group may live elsewhere too: "average rating per property", ratings kept by reviews
   const metric = ctx.analysis.metric ? ctx.index.byName.get(ctx.analysis.metric) : undefined;
   const measuredElsewhere = !!metric && !!ctx.owners.ownerOf.get(metric) && ctx.owners.ownerOf.get(metric) !== m.collection;

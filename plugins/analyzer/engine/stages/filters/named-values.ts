@@ -5,7 +5,7 @@ import { PARTICIPLE_FORM } from '../../text.ts';
 import { COMPARED_WITH, LETTER_LINKS, NULL_WORDS, PRONOUN_I, TRANSITION_ENDS, WORD_LETTERS } from '../../lexicon/function-words.ts';
 import { isIdField, type FieldEntry, type FieldMention } from '../../field-index.ts';
 import { isMeasureField } from './field-resolver.ts';
-import { GROUP_LEADS } from '../../lexicon/function-words.ts';
+import { VALUE_PHRASE_LEADS } from '../../lexicon/function-words.ts';
 import { isPluralWord } from './owned-fields.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, isFreeWord, leafNamed, listValue, negatedAt } from './shared.ts';
@@ -75,7 +75,7 @@ export function valueBeforeFieldProposals(ctx: EngineContext): FilterProposal[] 
   const proposals: FilterProposal[] = [];
   for (let i = 2; i + 1 < tokens.length; i++) {
     const t = tokens[i];
-    if (!ARTICLES.has(tokens[i - 1].text) || !GROUP_LEADS.has(tokens[i - 2].text)) continue;
+    if (!ARTICLES.has(tokens[i - 1].text) || !VALUE_PHRASE_LEADS.has(tokens[i - 2].text)) continue;
     // a lone letter ("a B band") is read with the letters around it (letterValueProposals)
     if (!mayBeValue(ctx, i) || ctx.projection[i] || CLAUSE_BREAKS.has(t.text) || LETTER.test(t.raw) || collectionMentionAt(ctx, i)) continue;
     const field = mentionAt(ctx, i + 1);
