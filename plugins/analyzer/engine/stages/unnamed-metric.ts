@@ -6,6 +6,7 @@ import { MEASURED_ATTRIBUTES } from '../lexicon/measured-attributes.ts';
 import { CALENDAR_UNITS, CONDITION_OPENERS, FIELD_ROLE_WORDS, MEASURE_WORDS } from '../lexicon/words.ts';
 import { collectionMentionAt, hasNumericChild, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { propose } from '../proposals.ts';
+import { perSchema } from '../schema-memo.ts';
 import { accumulatesAField } from './metric-from-sort.ts';
 import { canonWord } from '../text.ts';
 
@@ -74,13 +75,8 @@ function foundFor(fields: MeasurableIndex, find: Finder, word: string): readonly
   return found;
 }
 
-const measurableIndexes = new WeakMap<FieldIndex, MeasurableIndex>();
 /** The schema's measurable fields, indexed once per field index (the schema memo keeps it between requests). */
-function measurableIndex(index: FieldIndex): MeasurableIndex {
-  let built = measurableIndexes.get(index);
-  if (!built) measurableIndexes.set(index, (built = buildMeasurableIndex(index)));
-  return built;
-}
+const measurableIndex = perSchema(buildMeasurableIndex);
 
 function buildMeasurableIndex(index: FieldIndex): MeasurableIndex {
   const byHead = new Map<string, FieldEntry[]>();

@@ -30,23 +30,17 @@ function nameHead(entry: FieldEntry, spellings: readonly (readonly string[])[]):
 }
 
 export interface NameFields { readonly first: FieldEntry; readonly last: FieldEntry }
-const namePairs = new WeakMap<FieldIndex, readonly NameFields[]>();
-
 /** First/last-name field pairs under one parent, shallowest first; built once per schema. */
-export function nameFieldPairs(index: FieldIndex): readonly NameFields[] {
-  let pairs = namePairs.get(index);
-  if (pairs) return pairs;
+export const nameFieldPairs = perSchema((index: FieldIndex): readonly NameFields[] => {
   const firsts = index.entries.filter((e) => !e.children.length && endsWith(e, FIRST_NAME_CANON));
   const lasts = index.entries.filter((e) => !e.children.length && endsWith(e, LAST_NAME_CANON));
-  pairs = firsts.flatMap((first) => {
+  return firsts.flatMap((first) => {
     // `patient_first_name` pairs with `patient_last_name`, not with the `nurse_last_name` beside it
     const siblings = lasts.filter((l) => parentOf(l) === parentOf(first));
     const last = siblings.find((l) => nameHead(l, LAST_NAME_CANON) === nameHead(first, FIRST_NAME_CANON)) ?? siblings[0];
     return last ? [{ first, last }] : [];
   }).sort((a, b) => a.first.depth - b.first.depth);
-  namePairs.set(index, pairs);
-  return pairs;
-}
+});
 
 // a record's name field or one part of a person's name
 const ANY_NAME_ENDINGS: ReadonlySet<string> = new Set([...RECORD_NAME_ENDINGS, 'fname', 'lname']);

@@ -5,6 +5,7 @@ import { ARTICLES, type FieldRole } from '../../lexicon/words.ts';
 import { PLACE_LEADS } from '../../lexicon/function-words.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../../mentions.ts';
 import { BoundedCache } from '../../../../../src/bounded-cache.ts';
+import { perSchema } from '../../schema-memo.ts';
 import { CANON_CACHE_LIMIT, PAST_PARTICIPLE_FORM, singular } from '../../text.ts';
 import { scoreFields } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
@@ -32,7 +33,8 @@ for (const roles of LEXICON_VALUES.values()) if (roles.includes('country')) role
 for (const roles of LEXICON_VALUES.values()) if (roles.some((r) => PLACE_ROLES.has(r))) roles.push('place');
 const LONGEST_VALUE = Math.max(...[...LEXICON_VALUES.keys()].map((v) => v.split(' ').length));
 const LEXICON_FIRST_WORDS: ReadonlySet<string> = new Set([...LEXICON_VALUES.keys()].map((v) => v.split(' ')[0]));
-const packFirstWords = new WeakMap<FieldIndex, ReadonlySet<string>>();
+/** The first words of a schema's pack values, once per schema. */
+const packFirstWords = perSchema((index: FieldIndex): ReadonlySet<string> => new Set([...index.packValues.keys()].map((v) => v.split(' ')[0])));
 
 /** The runs of two or more leading words of values ("new york" of "new york city"). */
 function leadingRuns(values: Iterable<string>): ReadonlySet<string> {
@@ -44,14 +46,12 @@ function leadingRuns(values: Iterable<string>): ReadonlySet<string> {
   return runs;
 }
 const LEXICON_RUNS = leadingRuns(LEXICON_VALUES.keys());
-const packRuns = new WeakMap<FieldIndex, ReadonlySet<string>>();
+/** The runs of leading words of a schema's pack values, once per schema. */
+const packRuns = perSchema((index: FieldIndex): ReadonlySet<string> => leadingRuns(index.packValues.keys()));
 
 /** Whether a run of several words (lower-case, single spaces) opens a known value: only such a run is read further. */
 function opensLongerValue(index: FieldIndex, run: string): boolean {
-  if (LEXICON_RUNS.has(run)) return true;
-  let runs = packRuns.get(index);
-  if (!runs) packRuns.set(index, (runs = leadingRuns(index.packValues.keys())));
-  return runs.has(run);
+  return LEXICON_RUNS.has(run) || packRuns(index).has(run);
 }
 
 /**
@@ -63,9 +63,7 @@ function mayOpenValue(index: FieldIndex, t: Token): boolean {
   if (LEXICON_FIRST_WORDS.has(t.text) || (t.raw.length <= 4 && startsUpperCase(t.raw) && /^\p{Lu}{1,2}$/u.test(t.raw))) return true;
   // a schema no pack gives values for has nothing more to open
   if (!index.packValues.size) return false;
-  let first = packFirstWords.get(index);
-  if (!first) packFirstWords.set(index, (first = new Set([...index.packValues.keys()].map((v) => v.split(' ')[0]))));
-  return first.has(t.text) || index.packValues.has(singularValue(t.text));
+  return packFirstWords(index).has(t.text) || index.packValues.has(singularValue(t.text));
 }
 
 /** Values are written in the singular ("contractors" → contractor, "categories" → category); once per word. */
