@@ -1,5 +1,6 @@
 import { BoundedCache } from '../../../src/bounded-cache.ts';
 import { ABBREVIATIONS, SYNONYM_GROUPS } from './lexicon/words.ts';
+import { addToList } from './multimap.ts';
 
 const SYNONYM_OF: ReadonlyMap<string, string> = new Map(
   SYNONYM_GROUPS.flatMap((group) => group.map((word) => [word, group[0]] as const)),
@@ -171,11 +172,7 @@ function splitFieldName(name: string): readonly string[] {
  */
 export function wordsByInitial(words: Iterable<string>): ReadonlyMap<string, readonly string[]> {
   const byInitial = new Map<string, string[]>();
-  for (const word of words) {
-    const list = byInitial.get(word.charAt(0));
-    if (list) list.push(word);
-    else byInitial.set(word.charAt(0), [word]);
-  }
+  for (const word of words) addToList(byInitial, word.charAt(0), word);
   return byInitial;
 }
 

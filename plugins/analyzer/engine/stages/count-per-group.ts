@@ -12,6 +12,7 @@ import { impliedField } from './filters/field-resolver.ts';
 import { measuredAttributeField } from './unnamed-metric.ts';
 import { collectionKey, countFieldFor, linkFieldFor } from '../ownership.ts';
 import { perSchema } from '../schema-memo.ts';
+import { addToList } from '../multimap.ts';
 
 /** A grouping the question asks for, not yet committed: the group key, the words that gave it, and why. */
 export interface GroupProposal {
@@ -270,9 +271,7 @@ const leavesByFirstWord = perSchema((index: FieldIndex): ReadonlyMap<string, rea
   for (const e of index.entries) {
     const first = ownWords(e)[0];
     if (e.children.length || !first) continue;
-    const listed = table.get(first);
-    if (listed) listed.push(e);
-    else table.set(first, [e]);
+    addToList(table, first, e);
   }
   return table;
 });

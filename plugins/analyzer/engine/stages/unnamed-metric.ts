@@ -9,6 +9,7 @@ import { propose } from '../proposals.ts';
 import { perSchema } from '../schema-memo.ts';
 import { accumulatesAField } from './metric-from-sort.ts';
 import { canonWord } from '../text.ts';
+import { addToList } from '../multimap.ts';
 
 /** A field word shorter than this is too ambiguous to stand for a longer spoken word ("ag" in "agency"). */
 export const MIN_ABBREVIATION = 3;
@@ -83,18 +84,13 @@ function buildMeasurableIndex(index: FieldIndex): MeasurableIndex {
   const oneWordByHead = new Map<string, FieldEntry[]>();
   const compoundByWord = new Map<string, FieldEntry[]>();
   const consonantNamed: FieldEntry[] = [];
-  const add = (map: Map<string, FieldEntry[]>, key: string, e: FieldEntry) => {
-    const list = map.get(key);
-    if (list) list.push(e);
-    else map.set(key, [e]);
-  };
   for (const e of index.entries) {
     if (!measurable(e)) continue;
     const head = measuredHead(e);
     const own = ownWords(e);
-    add(byHead, head, e);
-    if (own.length === 1) add(oneWordByHead, head, e);
-    else for (const word of new Set(own)) add(compoundByWord, word, e);
+    addToList(byHead, head, e);
+    if (own.length === 1) addToList(oneWordByHead, head, e);
+    else for (const word of new Set(own)) addToList(compoundByWord, word, e);
     if (own.length === 1 && CONSONANT_NAME.test(head)) consonantNamed.push(e);
   }
   return { byHead, oneWordByHead, compoundByWord, consonantNamed, found: new Map() };

@@ -4,6 +4,7 @@ import { impliedAttributes } from '../../lexicon/attributes.ts';
 import { ARTICLES, CLAUSE_BREAKS, CONTENT_STOP_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { canonWord, wordsByInitial } from '../../text.ts';
+import { addToList } from '../../multimap.ts';
 
 /** What a value looks like: free text, a number, a number compared ("over 40"), or a code/identifier ("7731-2", "PUR", "A12"). */
 export type ValueShape = 'text' | 'number' | 'code' | 'quantity';
@@ -263,9 +264,7 @@ const embeddedByWord = perSchema((index: FieldIndex): ReadonlyMap<string, readon
     // "Works_in": a name ending in a preposition is not called by it
     const last = ownContentWords(entry).at(-1);
     if (!last) continue;
-    const list = byWord.get(last);
-    if (list) list.push(entry);
-    else byWord.set(last, [entry]);
+    addToList(byWord, last, entry);
   }
   return byWord;
 });

@@ -6,6 +6,7 @@ import { fieldWordsNamedBy } from './field-resolver.ts';
 import { SHARED_NAME } from './owned-fields.ts';
 import { HOLDER_NAME } from './proper-values.ts';
 import type { FilterProposal } from './proposal.ts';
+import { addToList } from '../../multimap.ts';
 
 /**
  * One attribute often lives at several paths of a schema: `State` of the top-level records and `Customer.State` of
@@ -70,9 +71,7 @@ function copiesOf(index: FieldIndex, containers = false): ReadonlyMap<string, re
   for (const entry of index.entries) {
     if (!entry.children.length === containers) continue;
     const key = leafKey(entry);
-    const list = byKey.get(key);
-    if (list) list.push(entry);
-    else byKey.set(key, [entry]);
+    addToList(byKey, key, entry);
   }
   copies = new Map([...byKey].filter(([, list]) => list.length > 1));
   memo.set(index, copies);
@@ -113,16 +112,11 @@ function wordPositions(ctx: EngineContext): ReadonlyMap<string, readonly number[
   let positions = positionsMemo.get(ctx.tokens);
   if (positions) return positions;
   const map = new Map<string, number[]>();
-  const put = (key: string, i: number) => {
-    const list = map.get(key);
-    if (list) list.push(i);
-    else map.set(key, [i]);
-  };
   ctx.tokens.forEach((t, i) => {
     if (t.kind !== 'word') return;
-    put(t.canon, i);
+    addToList(map, t.canon, i);
     const next = ctx.tokens[i + 1];
-    if (next?.kind === 'word') put(t.canon + next.canon, i);
+    if (next?.kind === 'word') addToList(map, t.canon + next.canon, i);
   });
   positionsMemo.set(ctx.tokens, (positions = map));
   return positions;
@@ -135,9 +129,7 @@ function keysOf(collectionKeys: ReadonlyMap<string, string>): ReadonlyMap<string
   if (keys) return keys;
   const byCollection = new Map<string, string[]>();
   for (const [key, c] of collectionKeys) {
-    const list = byCollection.get(c);
-    if (list) list.push(key);
-    else byCollection.set(c, [key]);
+    addToList(byCollection, c, key);
   }
   keysMemo.set(collectionKeys, (keys = byCollection));
   return keys;

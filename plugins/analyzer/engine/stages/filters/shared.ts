@@ -6,6 +6,7 @@ import { mentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { PARTICIPLE_FORM } from '../../text.ts';
 import type { FilterValue } from './proposal.ts';
+import { addToList } from '../../multimap.ts';
 
 /** Words that join the values of one list ("Ohio, Michigan and Indiana"). */
 export const CONNECTORS: ReadonlySet<string> = new Set([',', 'or', 'and', 'nor', '/', '&']);
@@ -108,9 +109,7 @@ const leavesByLastWord = perSchema((index: FieldIndex): ReadonlyMap<string, read
   for (const entry of index.entries) {
     if (entry.children.length || !entry.canonWords.length) continue;
     const last = entry.canonWords[entry.canonWords.length - 1]!;
-    const leaves = byWord.get(last);
-    if (leaves) leaves.push(entry);
-    else byWord.set(last, [entry]);
+    addToList(byWord, last, entry);
   }
   return byWord;
 });
