@@ -1,6 +1,7 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { collectionKey, type FieldOwners } from '../../ownership.ts';
+import { perSchema } from '../../schema-memo.ts';
 import { canonWord, fieldWords } from '../../text.ts';
 import { fieldWordsNamedBy } from './field-resolver.ts';
 import { SHARED_NAME } from './owned-fields.ts';
@@ -36,8 +37,6 @@ const NAMED_GAIN = 1;
 /** A copy under the same record as a condition already set ("first name X and last name Y" of one person). */
 const SIBLING_GAIN = 1;
 
-const copiesMemo = new WeakMap<FieldIndex, ReadonlyMap<string, readonly FieldEntry[]>>();
-const containerCopiesMemo = new WeakMap<FieldIndex, ReadonlyMap<string, readonly FieldEntry[]>>();
 const factsMemo = new WeakMap<FieldEntry, PathFacts>();
 
 const ownSegment = (entry: FieldEntry): string => entry.name.slice(entry.name.lastIndexOf('.') + 1);
@@ -61,22 +60,16 @@ function recordName(name: string): RecordName {
 
 /**
  * Leaf fields (or, with `containers`, fields holding others) by the key of their own last segment, only keys held at
- * more than one path; once per schema.
+ * more than one path.
  */
-function copiesOf(index: FieldIndex, containers = false): ReadonlyMap<string, readonly FieldEntry[]> {
-  const memo = containers ? containerCopiesMemo : copiesMemo;
-  let copies = memo.get(index);
-  if (copies) return copies;
+function copiesBy(index: FieldIndex, containers: boolean): ReadonlyMap<string, readonly FieldEntry[]> {
   const byKey = new Map<string, FieldEntry[]>();
-  for (const entry of index.entries) {
-    if (!entry.children.length === containers) continue;
-    const key = leafKey(entry);
-    addToList(byKey, key, entry);
-  }
-  copies = new Map([...byKey].filter(([, list]) => list.length > 1));
-  memo.set(index, copies);
-  return copies;
+  for (const entry of index.entries) if (!entry.children.length !== containers) addToList(byKey, leafKey(entry), entry);
+  return new Map([...byKey].filter(([, list]) => list.length > 1));
 }
+/** copiesBy for leaves and for containers, once per schema each. */
+const leafCopies = perSchema((index: FieldIndex) => copiesBy(index, false));
+const containerCopies = perSchema((index: FieldIndex) => copiesBy(index, true));
 
 function pathFacts(entry: FieldEntry, owners: FieldOwners): PathFacts {
   let facts = factsMemo.get(entry);
@@ -213,7 +206,7 @@ export function rehomeProposal(ctx: EngineContext, p: FilterProposal): FilterPro
   if (p.rule.includes(SHARED_NAME) || p.rule.includes(HOLDER_NAME)) return p;
   // an array with no leaf of its name ("with no fault log" on a log embedded at several paths) moves among its own copies
   const key = leafKey(entry);
-  const copies = copiesOf(ctx.index).get(key) ?? (entry.children.length ? copiesOf(ctx.index, true).get(key) : undefined);
+  const copies = leafCopies(ctx.index).get(key) ?? (entry.children.length ? containerCopies(ctx.index).get(key) : undefined);
   // a path the question spells out in full ("IMDb rating", "awards text") is the one meant
   if (!copies || ctx.mentions.some((m) => m.entry === entry && m.kind === 'full' && entry.depth > 1)) return p;
   const container = entry.children.length > 0 && copies.includes(entry);
