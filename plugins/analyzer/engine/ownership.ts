@@ -261,6 +261,12 @@ const isLinkedRecordList = (entry: FieldEntry, keys: ReadonlyMap<string, string>
   return (own.length >= 2 && own[own.length - 1] === 'id') || (own.length === 1 && (/^[a-z]{2,}id$/.test(own[0]!) || keys.has(own[0]!)));
 });
 
+/**
+ * An embedded object or list, or a field inside one ("shippingAddress.city", which may be listed without its parent):
+ * never one of a record's own plain fields.
+ */
+export const isEmbedded = (entry: FieldEntry): boolean => entry.children.length > 0 || entry.depth > 1;
+
 /** A run of consecutive top-level fields read as one collection's, with the collection a field of it names. */
 interface Run {
   owner: string | null;
@@ -300,7 +306,7 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   roots.forEach((entry, k) => {
     // "shippingAddress.city" listed without "shippingAddress": a nested value of the record being listed, like an
     // embedded object, never the first plain field of the next collection
-    const embeds = entry.children.length > 0 || entry.depth > 1;
+    const embeds = isEmbedded(entry);
     const named = names[k];
     if (named) naming.add(entry);
     let mark = named !== null && !embeds && named !== run.owner && !links.has(k);
@@ -338,7 +344,7 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
 }
 
 /** A top-level field with no fields under it: one of a record's own plain values. */
-const isPlainField = (entry: FieldEntry | undefined): boolean => !!entry && entry.depth === 1 && !entry.children.length;
+const isPlainField = (entry: FieldEntry | undefined): boolean => !!entry && !isEmbedded(entry);
 
 const OWN_KEY_ENDINGS: ReadonlySet<string> = new Set(KEY_ENDINGS);
 /** Last words of a field holding another record's key: a key word or a code system's name ("primaryPhysicianNpi"). */
@@ -365,7 +371,7 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
     return !names[j] && isPlainField(roots[j]);
   };
   // right after a document's nested records, an id starts the next collection's fields ("allergies.substance, encounterId")
-  const afterNested = (k: number) => k > 0 && (roots[k - 1]!.children.length > 0 || roots[k - 1]!.depth > 1);
+  const afterNested = (k: number) => k > 0 && isEmbedded(roots[k - 1]!);
   for (let k = roots.length - 1; k >= 0; k--) {
     if (!idMark(k) || afterNested(k)) continue;
     const own = ownFieldsAt(k);
@@ -383,7 +389,7 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
   // "patientNo, …, sex, bloodType, primaryPhysicianNpi, admissions.ward": a field naming another collection after a
   // record's own plain fields and right before its embedded lists points at that collection when it ends in a key or
   // code-system word; an id there is rather a collection's own key ("…, venueId, location.city" starts the venues)
-  const embeds = (k: number) => !!roots[k] && (roots[k]!.children.length > 0 || roots[k]!.depth > 1);
+  const embeds = (k: number) => !!roots[k] && isEmbedded(roots[k]!);
   let ownMark: string | null = null;
   for (let k = 0; k < roots.length; k++) {
     if (embeds(k)) ownMark = null;

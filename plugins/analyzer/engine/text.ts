@@ -1,5 +1,6 @@
 import { BoundedCache } from '../../../src/bounded-cache.ts';
 import { ABBREVIATIONS, SYNONYM_GROUPS } from './lexicon/words.ts';
+import { addToList } from './multimap.ts';
 
 const SYNONYM_OF: ReadonlyMap<string, string> = new Map(
   SYNONYM_GROUPS.flatMap((group) => group.map((word) => [word, group[0]] as const)),
@@ -55,6 +56,8 @@ function computeCanonWord(word: string): string {
 export const PARTICIPLE_FORM = /..(?:ed|ing)$/;
 /** A word shaped like a past participle ("borrowed", "shipped"). */
 export const PAST_PARTICIPLE_FORM = /..ed$/;
+/** A present participle or gerund ("accepting", "shipping"). */
+export const PRESENT_PARTICIPLE_FORM = /..ing$/;
 
 /**
  * The base forms a regular past participle may come from: "attended" → attend, "resolved" → resolve, "shipped" →
@@ -169,11 +172,7 @@ function splitFieldName(name: string): readonly string[] {
  */
 export function wordsByInitial(words: Iterable<string>): ReadonlyMap<string, readonly string[]> {
   const byInitial = new Map<string, string[]>();
-  for (const word of words) {
-    const list = byInitial.get(word.charAt(0));
-    if (list) list.push(word);
-    else byInitial.set(word.charAt(0), [word]);
-  }
+  for (const word of words) addToList(byInitial, word.charAt(0), word);
   return byInitial;
 }
 

@@ -92,7 +92,7 @@ export const PRESENCE_NOUNS: ReadonlySet<string> = new Set([
 /** Words that range over every record of a kind ("each borough", "per region"). */
 export const RANGING_WORDS: ReadonlySet<string> = new Set(['each', 'every', 'per']);
 /** Words that make the noun after them the key of the groups: the ranging words and "by" ("per department", "by store"). */
-export const GROUP_LEADS: ReadonlySet<string> = new Set([...RANGING_WORDS, 'by']);
+export const GROUP_KEY_LEADS: ReadonlySet<string> = new Set([...RANGING_WORDS, 'by']);
 
 /** Determiners that may open a second grouping key after "and" ("by grade and *their* shift"). */
 export const LISTED_KEY_DETERMINERS: ReadonlySet<string> = new Set(['their', 'its', 'each']);

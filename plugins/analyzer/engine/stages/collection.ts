@@ -1,13 +1,14 @@
 import type { CollectionMention, EngineContext } from '../context.ts';
 import { collectionMentionAt } from '../mentions.ts';
-import { isIdField, ownWords, type FieldEntry } from '../field-index.ts';
-import { collectionKey, countFieldFor, namesCollection, referencedKeys, type FieldOwners } from '../ownership.ts';
+import { isIdField, ownWords, type FieldEntry, type FieldIndex } from '../field-index.ts';
+import { collectionKey, countFieldFor, isEmbedded, namesCollection, referencedKeys, type FieldOwners } from '../ownership.ts';
+import { perSchema } from '../schema-memo.ts';
 import { RECORD_COUNT_RANKING_WORDS } from '../lexicon/words.ts';
 import { propose } from '../proposals.ts';
 import { idFollows } from './filters/codes.ts';
 import { normName } from '../text.ts';
 import { REFERENCE_LEADS } from '../lexicon/function-words.ts';
-import { GROUP_LEADS } from '../lexicon/grouping.ts';
+import { GROUP_KEY_LEADS } from '../lexicon/grouping.ts';
 
 const FIRST_ENTITY_GAIN = 4;
 const ENTITY_GAIN = 2;
@@ -89,7 +90,7 @@ const rankingBefore = (ctx: EngineContext, at: number): boolean => {
  * measure accumulated does.
  */
 function groupKeyOfOthers(ctx: EngineContext, m: CollectionMention, lead: string): FieldEntry | undefined {
-  if (!GROUP_LEADS.has(lead) || !ctx.analysis.groupBy.length) return undefined;
+  if (!GROUP_KEY_LEADS.has(lead) || !ctx.analysis.groupBy.length) return undefined;
   // the measure accumulated per group may live elsewhere too: "average rating per property", ratings kept by reviews
   const metric = ctx.analysis.metric ? ctx.index.byName.get(ctx.analysis.metric) : undefined;
   const measuredElsewhere = !!metric && !!ctx.owners.ownerOf.get(metric) && ctx.owners.ownerOf.get(metric) !== m.collection;
@@ -170,38 +171,33 @@ function entityProposals(ctx: EngineContext): Proposal[] {
   return out;
 }
 
-/** An embedded record or a field inside one: what may be copied into several collections. */
-const isEmbedded = (entry: FieldEntry): boolean => entry.depth > 1 || entry.children.length > 0;
-const firstCopies = new WeakMap<FieldOwners, Map<FieldEntry, FieldEntry>>();
 /** The last two segments of a path: what an embedded record and its copies elsewhere have in common. */
 const tailOf = (entry: FieldEntry): string => entry.name.split('.').slice(-2).join('.');
+
+/** Each embedded field's first copy (see firstCopy), once per schema: paths are not split again per mention. */
+const firstCopies = perSchema((index: FieldIndex): ReadonlyMap<FieldEntry, FieldEntry> => {
+  const copyOf = new Map<FieldEntry, FieldEntry>();
+  const byTail = new Map<string, FieldEntry>();
+  for (const e of index.entries.filter(isEmbedded)) {
+    const tail = tailOf(e);
+    if (!byTail.has(tail)) byTail.set(tail, e);
+    copyOf.set(e, byTail.get(tail)!);
+  }
+  return copyOf;
+});
 
 /**
  * The same embedded records copied into several collections ("Orders.Items" and a top-level "Items"): the first
  * copy the schema lists is the one its owner keeps, the later ones are copies.
  */
-function firstCopy(ctx: EngineContext, owners: FieldOwners, entry: FieldEntry): FieldEntry {
-  let copyOf = firstCopies.get(owners);
-  if (!copyOf) {
-    // each embedded field's first copy, once per schema: paths are not split again per mention
-    copyOf = new Map();
-    const byTail = new Map<string, FieldEntry>();
-    for (const e of ctx.index.entries.filter(isEmbedded)) {
-      const tail = tailOf(e);
-      if (!byTail.has(tail)) byTail.set(tail, e);
-      copyOf.set(e, byTail.get(tail)!);
-    }
-    firstCopies.set(owners, copyOf);
-  }
-  return copyOf.get(entry) ?? entry;
-}
+const firstCopy = (ctx: EngineContext, entry: FieldEntry): FieldEntry => firstCopies(ctx.index).get(entry) ?? entry;
 
 /** Fields the question names vote for the collection they live in: embedded ones more, names that name it next. */
 function fieldProposals(ctx: EngineContext, owners: FieldOwners): Proposal[] {
   const out: Proposal[] = [];
   for (const m of ctx.mentions) {
     const embedded = isEmbedded(m.entry);
-    const owner = owners.ownerOf.get(embedded ? firstCopy(ctx, owners, m.entry) : m.entry) ?? owners.ownerOf.get(m.entry);
+    const owner = owners.ownerOf.get(embedded ? firstCopy(ctx, m.entry) : m.entry) ?? owners.ownerOf.get(m.entry);
     if (!owner || collectionMentionAt(ctx, m.from)) continue;
     out.push({
       collection: owner, gain: embedded ? EMBEDDED_FIELD_GAIN : owners.naming.has(m.entry) ? NAMING_FIELD_GAIN : FIELD_GAIN,
@@ -218,7 +214,7 @@ function fieldProposals(ctx: EngineContext, owners: FieldOwners): Proposal[] {
 function metricProposals(ctx: EngineContext, owners: FieldOwners): Proposal[] {
   const metric = ctx.analysis.metric ? ctx.index.byNorm.get(normName(ctx.analysis.metric)) : undefined;
   if (!metric || ctx.mentions.some((m) => m.entry === metric)) return [];
-  const owner = owners.ownerOf.get(isEmbedded(metric) ? firstCopy(ctx, owners, metric) : metric) ?? owners.ownerOf.get(metric);
+  const owner = owners.ownerOf.get(isEmbedded(metric) ? firstCopy(ctx, metric) : metric) ?? owners.ownerOf.get(metric);
   return owner ? [{ collection: owner, gain: FIELD_GAIN, rule: 'collection.owns-accumulated-field', confidence: 0.5 }] : [];
 }
 
@@ -233,7 +229,7 @@ function filteredFieldProposals(ctx: EngineContext, owners: FieldOwners): Propos
     // a field named where no collection is named has voted already (fieldProposals)
     if (!entry || ctx.mentions.some((m) => m.entry === entry && !collectionMentionAt(ctx, m.from))) continue;
     const embedded = isEmbedded(entry);
-    const owner = owners.ownerOf.get(embedded ? firstCopy(ctx, owners, entry) : entry) ?? owners.ownerOf.get(entry);
+    const owner = owners.ownerOf.get(embedded ? firstCopy(ctx, entry) : entry) ?? owners.ownerOf.get(entry);
     if (owner) out.push({ collection: owner, gain: embedded ? EMBEDDED_FIELD_GAIN : FIELD_GAIN, rule: 'collection.owns-filtered-field', confidence: 0.5 });
   }
   return out;

@@ -12,6 +12,7 @@ import { impliedField } from './filters/field-resolver.ts';
 import { measuredAttributeField } from './unnamed-metric.ts';
 import { collectionKey, countFieldFor, linkFieldFor } from '../ownership.ts';
 import { perSchema } from '../schema-memo.ts';
+import { addToList } from '../multimap.ts';
 
 /** A grouping the question asks for, not yet committed: the group key, the words that gave it, and why. */
 export interface GroupProposal {
@@ -106,17 +107,10 @@ function unnamedRecords(ctx: EngineContext, i: number): boolean {
 }
 
 /** Per field index, the words of its count fields: read once per schema, not per word asked about. */
-const countedWordsCache = new WeakMap<FieldIndex, ReadonlySet<string>>();
+const countedWords = perSchema((index: FieldIndex): ReadonlySet<string> => new Set(index.entries.filter(isCountField).flatMap((e) => e.canonWords)));
 
 /** A field already counting the things a word names ("seat_count", "num_rooms"). */
-function storesCountOf(ctx: EngineContext, canon: string): boolean {
-  let words = countedWordsCache.get(ctx.index);
-  if (!words) {
-    words = new Set(ctx.index.entries.filter(isCountField).flatMap((e) => e.canonWords));
-    countedWordsCache.set(ctx.index, words);
-  }
-  return words.has(canon);
-}
+const storesCountOf = (ctx: EngineContext, canon: string): boolean => countedWords(ctx.index).has(canon);
 
 /**
  * "more than one pipelines" where the `pipeline` collection keeps a `Pipeline` field: a plural of a field called like its
@@ -277,19 +271,13 @@ const leavesByFirstWord = perSchema((index: FieldIndex): ReadonlyMap<string, rea
   for (const e of index.entries) {
     const first = ownWords(e)[0];
     if (e.children.length || !first) continue;
-    const listed = table.get(first);
-    if (listed) listed.push(e);
-    else table.set(first, [e]);
+    addToList(table, first, e);
   }
   return table;
 });
 
-const keyFieldTables = new WeakMap<FieldIndex, ReadonlyMap<string, FieldEntry>>();
-
 /** keyFieldNamedBy's answer for every word, once per schema: it is asked for every token of a question. */
-function keyFieldsByWord(index: FieldIndex): ReadonlyMap<string, FieldEntry> {
-  const known = keyFieldTables.get(index);
-  if (known) return known;
+const keyFieldsByWord = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
   const best = new Map<string, { entry: FieldEntry; rank: number }>();
   for (const e of index.entries) {
     const leaf = ownWords(e);
@@ -299,10 +287,8 @@ function keyFieldsByWord(index: FieldIndex): ReadonlyMap<string, FieldEntry> {
     if (rank < 0 || (held && (rank > held.rank || (rank === held.rank && held.entry.depth <= e.depth)))) continue;
     best.set(leaf[0]!, { entry: e, rank });
   }
-  const table = new Map([...best].map(([word, { entry }]) => [word, entry]));
-  keyFieldTables.set(index, table);
-  return table;
-}
+  return new Map([...best].map(([word, { entry }]) => [word, entry]));
+});
 
 /** A lookup collection's code field ("fuel_kind_code" for fuel kinds): it keys the type's records. */
 function codeFieldFor(ctx: EngineContext, collection: string): FieldEntry | null {

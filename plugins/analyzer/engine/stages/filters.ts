@@ -10,7 +10,7 @@ import { entityNumberProposals } from './filters/entity-numbers.ts';
 import { classifiedKindProposals, kindModifierProposals, kindNounProposals } from './filters/kind-modifiers.ts';
 import { letterValueProposals, namedValueProposals, valueBeforeFieldProposals } from './filters/named-values.ts';
 import { agentProposals, roleNamedPersonProposals } from './filters/people.ts';
-import { comparisonProposals, MOVED_TO_QUANTITY_FIELD } from './filters/comparisons.ts';
+import { comparisonProposals } from './filters/comparisons.ts';
 import { absenceProposals, answerProposals, choiceStateProposals, outcomeProposals, statusWordProposals, deniedActionProposals, flagProposals, labelledProposals, geoProposals, hasAnyProposals, unsetEventProposals } from './filters/states.ts';
 import { nameOverCode } from './filters/label-sibling.ts';
 import { commitProposals, type FilterProposal } from './filters/proposal.ts';
@@ -53,7 +53,7 @@ function countsRecords(ctx: EngineContext, proposal: FilterProposal, threshold: 
   const counted = mentionAt(ctx, to - 1)?.entry.name;
   // "patients with more than 3 visits": the number's own field (a visit's date) could not hold it, so another was
   // guessed; it counts the visits instead
-  return IDENTIFIER_PATH.test(proposal.field.slice(proposal.field.lastIndexOf('.') + 1)) || proposal.rule.includes(MOVED_TO_QUANTITY_FIELD)
+  return IDENTIFIER_PATH.test(proposal.field.slice(proposal.field.lastIndexOf('.') + 1)) || proposal.refitted
     || (!!counted && (proposal.field === counted || proposal.field.startsWith(`${counted}.`)));
 }
 

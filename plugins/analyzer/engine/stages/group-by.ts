@@ -13,7 +13,7 @@ import { kindFieldAt } from './kind-key.ts';
 import {
   AGENT_QUALIFIERS, AGENT_QUANTIFIERS, GROUPING_VERBS, LISTED_KEY_DETERMINERS, ORDER_ENDS, ORDER_WORDS, SEQUENCE_ADVERBS, SUMMED_FIELD_HEADS, TALLY_NOUNS, VALUE_UNITS,
 } from '../lexicon/grouping.ts';
-import { canonWord, normName, PAST_PARTICIPLE_FORM } from '../text.ts';
+import { canonWord, normName, PAST_PARTICIPLE_FORM, PRESENT_PARTICIPLE_FORM } from '../text.ts';
 import { fieldOpenedBy, identifies, keyFieldNamedBy, namingKeyFor, recordKey, proposeAccumulatedPerThing, proposeAggregateRanking, proposeAnaphoricGroup, proposeCountRanking, proposeCountThreshold, proposeListedCount, proposeOrderedByCount, proposeTopByAggregate, type GroupProposal } from './count-per-group.ts';
 
 export const matchGroupPhrase = phraseMatcher(GROUP_PHRASES.map((p) => [p.split(' '), p] as const));
@@ -127,8 +127,6 @@ function namesAgentOrSortKey(ctx: EngineContext, by: number): boolean {
   return false;
 }
 
-const GERUND = /..ing$/;
-
 /** Words before a "by" within which a grouping verb makes it a grouping ("group them by month"). */
 const GROUPING_VERB_REACH = 4;
 /**
@@ -204,7 +202,7 @@ const namesOneAgent = (ctx: EngineContext, at: number): boolean =>
   AGENT_QUANTIFIERS.has(ctx.tokens[at]?.text ?? '') || (ctx.tokens[at]?.text === 'the' && SUPERLATIVES.has(ctx.tokens[at + 1]?.text ?? ''));
 
 /** "by calculating …", "by using …": a "by" before a verb in -ing names how, not a group. */
-const namesMeans = (ctx: EngineContext, at: number): boolean => GERUND.test(ctx.tokens[at]?.text ?? '') && !mentionAt(ctx, at) && !collectionMentionAt(ctx, at);
+const namesMeans = (ctx: EngineContext, at: number): boolean => PRESENT_PARTICIPLE_FORM.test(ctx.tokens[at]?.text ?? '') && !mentionAt(ctx, at) && !collectionMentionAt(ctx, at);
 
 /** Accumulators that read a field of each record: its groups are read off the same records. */
 const FIELD_ACCUMULATORS: ReadonlySet<string> = new Set(['$sum', '$avg', '$min', '$max']);

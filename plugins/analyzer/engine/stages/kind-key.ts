@@ -1,5 +1,6 @@
 import type { EngineContext } from '../context.ts';
-import type { FieldEntry } from '../field-index.ts';
+import type { FieldEntry, FieldIndex } from '../field-index.ts';
+import { perSchema } from '../schema-memo.ts';
 import { KIND_FIELD_WORDS, KIND_WORDS } from '../lexicon/grouping.ts';
 import { STOP_WORDS } from '../lexicon/words.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../mentions.ts';
@@ -12,16 +13,8 @@ const DESCRIPTIVE = new Set(['description', 'detail', 'name', 'text', 'note', 'c
 export const isKindNoun = (word: string): boolean => KIND_WORDS.has(word);
 
 /** The kind fields of a schema, read once per field index. */
-const kindFieldsCache = new WeakMap<object, readonly FieldEntry[]>();
-function kindFields(ctx: EngineContext): readonly FieldEntry[] {
-  let found = kindFieldsCache.get(ctx.index);
-  if (!found) {
-    found = ctx.index.entries.filter((e) => !e.children.length && e.canonWords.some((w) => KIND_FIELD_WORDS.has(w))
-      && !DESCRIPTIVE.has(e.canonWords[e.canonWords.length - 1]!));
-    kindFieldsCache.set(ctx.index, found);
-  }
-  return found;
-}
+const kindFields = perSchema((index: FieldIndex): readonly FieldEntry[] => index.entries.filter((e) => !e.children.length
+  && e.canonWords.some((w) => KIND_FIELD_WORDS.has(w)) && !DESCRIPTIVE.has(e.canonWords[e.canonWords.length - 1]!)));
 
 /** Whether a field's words name a question word: the word itself, or an abbreviation of it ("apt", "dept"). */
 const namesWord = (entry: FieldEntry, word: string): boolean =>
@@ -58,7 +51,7 @@ export function kindFieldAt(ctx: EngineContext, at: number): { entry: FieldEntry
   const of = ctx.tokens[at + 1]?.text === 'of' ? (ctx.tokens[at + 2]?.text === 'the' ? at + 3 : at + 2) : -1;
   const ofField = of > 0 ? mentionStartingAt(ctx, of) : undefined;
   if (ofField && !ofField.entry.children.length && !collectionMentionAt(ctx, of)) return { entry: ofField.entry, to: ofField.to };
-  const candidates = kindFields(ctx);
+  const candidates = kindFields(ctx.index);
   if (!candidates.length) return null;
   const near = qualifiers(ctx, at);
   const to = near.length && near[near.length - 1]! > at ? near[near.length - 1]! + 1 : at + 1;

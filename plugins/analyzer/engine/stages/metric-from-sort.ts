@@ -1,7 +1,7 @@
 import type { AnalysisT } from '../../model.ts';
 import { placedOrShallowest, type EngineContext } from '../context.ts';
 import { isIdField, ownWords } from '../field-index.ts';
-import { CLAUSE_BREAKS, MEASURE_WORDS, SUPERLATIVES, VALUE_QUESTION_LEADS } from '../lexicon/words.ts';
+import { CLAUSE_BREAKS, MEASURE_WORDS, SUPERLATIVES, VALUE_QUESTION_LEADS, type SortWord } from '../lexicon/words.ts';
 import { collectionMentionAt, mentionStartingAt } from '../mentions.ts';
 import { propose } from '../proposals.ts';
 import { normName } from '../text.ts';
@@ -62,6 +62,20 @@ function extremeValue(ctx: EngineContext): void {
   }
 }
 
+/**
+ * The superlative a question opens with when it ranked nothing ("what is the greatest …", "tell me the highest …"):
+ * nothing chosen yet, "the" before it and only question words before that. Its position and reading, or null.
+ */
+function openingSuperlative(ctx: EngineContext): { at: number; word: SortWord } | null {
+  const a: Readonly<AnalysisT> = ctx.analysis;
+  if (a.operation !== null || a.metric !== null || a.groupBy.length || Object.keys(a.sort).length) return null;
+  const at = ctx.tokens.findIndex((t) => SUPERLATIVES.has(t.text));
+  const word = SUPERLATIVES.get(ctx.tokens[at]?.text ?? '');
+  if (!word || word.concept || ctx.tokens[at - 1]?.text !== 'the') return null;
+  for (let k = 0; k < at; k++) if (!VALUE_QUESTION_LEADS.has(ctx.tokens[k]!.text)) return null;
+  return { at, word };
+}
+
 /** Tokens after the measure word within which the records it belongs to are named ("value carried by any parcel"). */
 const RECORDS_WINDOW = 4;
 
@@ -71,13 +85,10 @@ const RECORDS_WINDOW = 4;
  * measure (`parcels.value_of_parcel`, `parcel_value`), and the question wants that one value, `$max`/`$min`.
  */
 function extremeMeasureValue(ctx: EngineContext): void {
-  const a: Readonly<AnalysisT> = ctx.analysis;
-  if (a.operation !== null || a.metric !== null || a.groupBy.length || Object.keys(a.sort).length) return;
-  const at = ctx.tokens.findIndex((t) => SUPERLATIVES.has(t.text));
-  const word = SUPERLATIVES.get(ctx.tokens[at]?.text ?? '');
-  const measure = ctx.tokens[at + 1]?.canon ?? '';
-  if (!word || word.concept || ctx.tokens[at - 1]?.text !== 'the' || !MEASURE_WORDS.has(measure)) return;
-  for (let k = 0; k < at; k++) if (!VALUE_QUESTION_LEADS.has(ctx.tokens[k]!.text)) return;
+  const opening = openingSuperlative(ctx);
+  const measure = opening ? ctx.tokens[opening.at + 1]?.canon ?? '' : '';
+  if (!opening || !MEASURE_WORDS.has(measure)) return;
+  const { at, word } = opening;
   const measured = ctx.index.entries.filter((e) => !e.children.length && !isIdField(e) && ownWords(e).includes(measure));
   for (let k = at + 2; k < ctx.tokens.length && k < at + 2 + RECORDS_WINDOW && !CLAUSE_BREAKS.has(ctx.tokens[k]!.text); k++) {
     const noun = ctx.tokens[k]!.canon;
@@ -101,12 +112,9 @@ const BRACKETS: ReadonlySet<string> = new Set(['(', ')']);
  * field named there that holds a number is it, `$max`/`$min`.
  */
 function extremeOfNamedField(ctx: EngineContext): void {
-  const a: Readonly<AnalysisT> = ctx.analysis;
-  if (a.operation !== null || a.metric !== null || a.groupBy.length || Object.keys(a.sort).length) return;
-  const at = ctx.tokens.findIndex((t) => SUPERLATIVES.has(t.text));
-  const word = SUPERLATIVES.get(ctx.tokens[at]?.text ?? '');
-  if (!word || word.concept || ctx.tokens[at - 1]?.text !== 'the') return;
-  for (let k = 0; k < at; k++) if (!VALUE_QUESTION_LEADS.has(ctx.tokens[k]!.text)) return;
+  const opening = openingSuperlative(ctx);
+  if (!opening) return;
+  const { at, word } = opening;
   for (let k = at + 1; k < ctx.tokens.length && k <= at + EXTREME_FIELD_WINDOW; k++) {
     const text = ctx.tokens[k]!.text;
     if (CLAUSE_BREAKS.has(text) && !BRACKETS.has(text)) return;

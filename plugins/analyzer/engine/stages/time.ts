@@ -11,8 +11,9 @@ const TRUSTED_CHRONO_TEXT = /\d|monday|tuesday|wednesday|thursday|friday|saturda
 const OPEN_START_CUE = /\b(?:since|after|from|starting|beginning|as of)\s*$/;
 const OPEN_END_CUE = /\b(?:before|until|till|prior to|up to|by)\s*$/;
 
-/** The instant moved by the zone's offset, so its UTC fields read the zone's wall-clock date (today's day there). */
-export const zonedDay = (now: Date, timezone: string): Date => new Date(now.getTime() + zoneOffsetMinutes(timezone, now) * 60_000);
+/** The instant moved by a zone's offset, so its UTC fields read the zone's wall-clock date (today's day there). */
+const shiftedBy = (now: Date, offsetMinutes: number): Date => new Date(now.getTime() + offsetMinutes * 60_000);
+export const zonedDay = (now: Date, timezone: string): Date => shiftedBy(now, zoneOffsetMinutes(timezone, now));
 
 /** Minutes east of UTC for an IANA zone at `at`; chrono wants an offset, not a zone name. Unknown zones are UTC. */
 export function zoneOffsetMinutes(timezone: string, at: Date): number {
@@ -51,9 +52,10 @@ function pastShift(c: chrono.ParsedComponents, now: Date): number {
   return !c.isCertain('year') && c.date().getTime() > now.getTime() ? -1 : 0;
 }
 
-function chronoRanges(ctx: EngineContext, claimed: boolean[]): Array<{ value: DateRangeT; index: number; length: number }> {
+/** chrono's date ranges in the question, read at `offset` minutes east of UTC (the question's zone now). */
+function chronoRanges(ctx: EngineContext, claimed: boolean[], offset: number): Array<{ value: DateRangeT; index: number; length: number }> {
   const out: Array<{ value: DateRangeT; index: number; length: number }> = [];
-  const reference = { instant: ctx.now, timezone: zoneOffsetMinutes(ctx.timezone, ctx.now) };
+  const reference = { instant: ctx.now, timezone: offset };
   for (const result of parser.parse(ctx.joined, reference)) {
     if (!TRUSTED_CHRONO_TEXT.test(result.text)) continue;
     const [from, to] = spanOfMatch(ctx, result.index, result.text.length);
@@ -94,7 +96,8 @@ export function timeStage(ctx: EngineContext): void {
   const claimed = new Array<boolean>(ctx.tokens.length).fill(false);
   const found: Array<{ value: TimeValue; from: number; to: number; rule: string; confidence: number; text: string }> = [];
   // the rules read calendar fields: they see the zone's wall clock, so "since January 1" on New Year's Eve in New York is last year's
-  const today = zonedDay(ctx.now, ctx.timezone);
+  const offset = zoneOffsetMinutes(ctx.timezone, ctx.now);
+  const today = shiftedBy(ctx.now, offset);
   for (const rule of TIME_RULES) {
     if (rule.requires && !rule.requires.test(ctx.joined)) continue;
     rule.pattern.lastIndex = 0;
@@ -110,7 +113,7 @@ export function timeStage(ctx: EngineContext): void {
   }
   // chrono's readings are kept only when their text is trusted: a question with no trusted text anywhere has none to keep
   if (CHRONO_PRECHECK.test(ctx.joined) && TRUSTED_CHRONO_TEXT.test(ctx.joined)) {
-    for (const r of chronoRanges(ctx, claimed)) {
+    for (const r of chronoRanges(ctx, claimed, offset)) {
       const [from, to] = spanOfMatch(ctx, r.index, r.length);
       for (let i = from; i < to; i++) claimed[i] = true;
       found.push({ value: r.value, from, to, rule: 'time.chrono', confidence: 0.8, text: r.length ? ctx.joined.substr(r.index, r.length) : '' });

@@ -6,8 +6,10 @@ import { MEASURED_ATTRIBUTES } from '../lexicon/measured-attributes.ts';
 import { CALENDAR_UNITS, CONDITION_OPENERS, FIELD_ROLE_WORDS, MEASURE_WORDS } from '../lexicon/words.ts';
 import { collectionMentionAt, hasNumericChild, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { propose } from '../proposals.ts';
+import { perSchema } from '../schema-memo.ts';
 import { accumulatesAField } from './metric-from-sort.ts';
 import { canonWord } from '../text.ts';
+import { addToList } from '../multimap.ts';
 
 /** A field word shorter than this is too ambiguous to stand for a longer spoken word ("ag" in "agency"). */
 export const MIN_ABBREVIATION = 3;
@@ -74,31 +76,21 @@ function foundFor(fields: MeasurableIndex, find: Finder, word: string): readonly
   return found;
 }
 
-const measurableIndexes = new WeakMap<FieldIndex, MeasurableIndex>();
 /** The schema's measurable fields, indexed once per field index (the schema memo keeps it between requests). */
-function measurableIndex(index: FieldIndex): MeasurableIndex {
-  let built = measurableIndexes.get(index);
-  if (!built) measurableIndexes.set(index, (built = buildMeasurableIndex(index)));
-  return built;
-}
+const measurableIndex = perSchema(buildMeasurableIndex);
 
 function buildMeasurableIndex(index: FieldIndex): MeasurableIndex {
   const byHead = new Map<string, FieldEntry[]>();
   const oneWordByHead = new Map<string, FieldEntry[]>();
   const compoundByWord = new Map<string, FieldEntry[]>();
   const consonantNamed: FieldEntry[] = [];
-  const add = (map: Map<string, FieldEntry[]>, key: string, e: FieldEntry) => {
-    const list = map.get(key);
-    if (list) list.push(e);
-    else map.set(key, [e]);
-  };
   for (const e of index.entries) {
     if (!measurable(e)) continue;
     const head = measuredHead(e);
     const own = ownWords(e);
-    add(byHead, head, e);
-    if (own.length === 1) add(oneWordByHead, head, e);
-    else for (const word of new Set(own)) add(compoundByWord, word, e);
+    addToList(byHead, head, e);
+    if (own.length === 1) addToList(oneWordByHead, head, e);
+    else for (const word of new Set(own)) addToList(compoundByWord, word, e);
     if (own.length === 1 && CONSONANT_NAME.test(head)) consonantNamed.push(e);
   }
   return { byHead, oneWordByHead, compoundByWord, consonantNamed, found: new Map() };

@@ -101,17 +101,15 @@ const AGED = 'aged';
 
 /**
  * "students under 20", "players who are over 30": a bound with a bare number right after the records that keep the
- * age field (their collection is named just before) is their age.
+ * age field `field` (their collection is named just before) is their age.
  */
-function bareAgeOf(ctx: EngineContext, comparisonAt: number, n: number): boolean {
+function bareAgeOf(ctx: EngineContext, comparisonAt: number, n: number, field: FieldEntry): boolean {
   const next = ctx.tokens[n + 1];
   if (next && !AGE_ENDS.has(next.text)) return false;
   const age = ctx.tokens[n].value!;
   if (!Number.isInteger(age) || age <= 0 || age > MAX_AGE) return false;
   let j = comparisonAt - 1;
   while (j >= 0 && SUBJECT_LINKS.has(ctx.tokens[j].text)) j--;
-  const field = ageField(ctx)?.field;
-  if (!field) return false;
   // a field named there ("ticket prices under 15") is what the bound is on, even when its records keep an age
   const people = collectionMentionAt(ctx, j);
   // "women over 65": people named by their sex are the ones the schema keeps an age of
@@ -152,7 +150,7 @@ export function ageProposals(ctx: EngineContext): FilterProposal[] {
     // "aged over 65": the lead before the comparison
     const comparative = target.birth !== undefined && bareAt >= 0 && rangeEnd === n
       && (AGE_COMPARATIVES.has(tokens[bareAt].text) || tokens[bareAt - 1]?.text === AGED);
-    const bare = !comparative && bareAt >= 0 && rangeEnd === n && bareAgeOf(ctx, bareAt, n);
+    const bare = !comparative && bareAt >= 0 && rangeEnd === n && bareAgeOf(ctx, bareAt, n, target.field);
     if (!lead && !bare && !comparative && (!tail || (tail.length === 1 && !trailing))) continue;
     const start = bare ? bareAt : comparative ? bareAt - (tokens[bareAt - 1]?.text === AGED ? 1 : 0) : n - (lead?.length ?? 0);
     const op = rangeEnd > n ? undefined : trailing ?? comparisonEndingAt(ctx, bare || comparative ? n : start);

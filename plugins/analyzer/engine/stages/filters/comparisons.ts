@@ -11,7 +11,7 @@ import { impliedField, isMeasureField, isSchemaWord, resolveField, scoreFields, 
 import type { FilterProposal } from './proposal.ts';
 import { ownerIdField } from './quoted.ts';
 import { namesYesOrNo } from './states.ts';
-import { CONNECTORS, isFreeNumber, leafNamed, listValue } from './shared.ts';
+import { CONNECTORS, isFreeNumber, leafNamed, leavesEndingIn, listValue } from './shared.ts';
 
 const matchComparison = phraseMatcher([...COMPARISON_PHRASES, ...ATTRIBUTE_COMPARATIVES].map(([p, op]) => [p.split(' '), op] as const));
 /** Bounds written after the number: "20 or more", "10+". */
@@ -64,7 +64,7 @@ function unitField(ctx: EngineContext, named: FieldEntry, unit: string): FieldEn
 function unitNamesake(ctx: EngineContext, head: FieldEntry, comparatorAt: number, numberAt: number): FieldEntry | null {
   const unit = ctx.tokens[numberAt + 1];
   if (!unit || !PHYSICAL_UNITS.has(unit.text) || head.canonWords.at(-1) !== unit.canon) return null;
-  const namesakes = ctx.index.entries.filter((e) => !e.children.length && e.canonWords.at(-1) === unit.canon);
+  const namesakes = leavesEndingIn(ctx.index, unit.canon);
   if (namesakes.length < 2) return null;
   const implied = (ATTRIBUTE_WORDS.get(ctx.tokens[comparatorAt - 1]?.text ?? '') ?? ATTRIBUTE_WORDS.get(ctx.tokens[comparatorAt].text) ?? []).map(canonWord);
   const byAttribute = namesakes.filter((e) => e.canonWords.some((w) => implied.includes(w)));
@@ -86,12 +86,19 @@ function measuredAfterUnit(ctx: EngineContext, numberAt: number): FieldEntry | n
   return m && !m.entry.children.length && !collectionMentionAt(ctx, m.from) ? m.entry : null;
 }
 
+/** The field a compared number belongs to, and whether a measure noun said before the bound chose it. */
+interface NumberTarget {
+  readonly entry: FieldEntry;
+  readonly measureNoun: boolean;
+}
+const plainTarget = (entry: FieldEntry | null): NumberTarget | null => entry && { entry, measureNoun: false };
+
 /**
  * Field a number refers to: the head of the noun phrase right after it ("50 comments", "1000 customer votes",
- * "50 verified buyer reviews"), a unit ("150 minutes"), or the field named before the comparison. Without
- * `readMeasureNoun` a measure noun right before the bound adds nothing (to tell whether it chose the field).
+ * "50 verified buyer reviews"), a unit ("150 minutes"), or the field named before the comparison; `measureNoun` when
+ * a measure noun right before the bound chose it over the field the other words name best.
  */
-function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number, readMeasureNoun = true): FieldEntry | null {
+function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number): NumberTarget | null {
   let head: FieldEntry | null = null;
   for (let j = numberAt + 1; j < ctx.tokens.length && j <= numberAt + 4; j++) {
     const t = ctx.tokens[j];
@@ -111,44 +118,48 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
       break;
     }
   }
-  if (head) return head;
+  if (head) return plainTarget(head);
   const unit = ctx.tokens[numberAt + 1];
   const role = unit ? UNIT_ROLES.get(unit.text) : undefined;
-  if (role && ctx.index.roleField(role)) return ctx.index.roleField(role);
+  if (role && ctx.index.roleField(role)) return plainTarget(ctx.index.roleField(role));
   // "earn more than 100k", "weigh over 5": a verb or adjective right before the comparison names the attribute
   const wordBefore = ctx.tokens[comparatorAt - 1];
   const saidAt = wordBefore && impliedAttributes(wordBefore) ? comparatorAt - 1 : comparatorAt;
   const implied = impliedAttributes(ctx.tokens[saidAt]);
   // "fuel cost more than 200": the word ends a field named in full there, which it is
   const own = implied ? mentionAt(ctx, saidAt) : undefined;
-  if (own && own.kind === 'full' && own.to - own.from > 1 && own.to === saidAt + 1) return numericLeaf(own.entry);
+  if (own && own.kind === 'full' && own.to - own.from > 1 && own.to === saidAt + 1) return plainTarget(numericLeaf(own.entry));
   const attribute = implied && impliedField(ctx, implied);
-  if (attribute) return attribute;
+  if (attribute) return plainTarget(attribute);
   const before = mentionBefore(ctx, comparatorAt, 6);
   // "the points of athletes over 190 centimeters": a length or weight unit names its attribute over the field before
   const measured = before && !namedRightBefore(ctx, comparatorAt) && PHYSICAL_UNITS.has(unit?.text ?? '') ? unitField(ctx, before.entry, unit!.text) : null;
-  if (measured) return measured;
+  if (measured) return plainTarget(measured);
   // a field named exactly stays the field even where a pack also calls a collection by that word ("salary")
-  if (before?.kind === 'full') return numericLeaf(before.entry);
+  if (before?.kind === 'full') return plainTarget(numericLeaf(before.entry));
   const named = before && !collectionMentionAt(ctx, before.from) ? numericLeaf(before.entry) : null;
   const money = named || !saysMoney(ctx, numberAt) ? null : moneyField(ctx, comparatorAt);
-  if (money) return money;
+  if (money) return plainTarget(money);
   // "older than 46", "32 years old", "a weight higher than 2,500": the words around say which attribute, unless
   // a field named by part of its name is as well named
-  // "kilns with temperatures above 900": a measure noun right before the bound, naming no field itself, adds the names of its attribute
-  const spoken = readMeasureNoun ? measureNounAttributes(ctx, comparatorAt) : [];
-  const units = [...UNIT_ATTRIBUTES.get(ctx.tokens[numberAt + 1]?.text ?? '') ?? [], ...spoken];
-  const scores = scoreFields(ctx, comparatorAt, numberAt + 1, 'quantity', units);
-  let best: FieldEntry | null = named;
-  let bestScore = named ? (scores.get(named) ?? 0) + NAMED_MARGIN : MIN_QUANTITY_SCORE;
-  for (const [entry, score] of scores) {
-    if (score > bestScore) {
-      best = entry;
-      bestScore = score;
+  const pick = (spoken: readonly string[]): FieldEntry | null => {
+    const units = [...UNIT_ATTRIBUTES.get(ctx.tokens[numberAt + 1]?.text ?? '') ?? [], ...spoken];
+    const scores = scoreFields(ctx, comparatorAt, numberAt + 1, 'quantity', units);
+    let best: FieldEntry | null = named;
+    let bestScore = named ? (scores.get(named) ?? 0) + NAMED_MARGIN : MIN_QUANTITY_SCORE;
+    for (const [entry, score] of scores) {
+      if (score > bestScore) {
+        best = entry;
+        bestScore = score;
+      }
     }
-  }
-  // "invoices of at least 2.5 million": a large sum with nothing else said is money
-  return best ?? (MULTIPLIERS.has(ctx.tokens[numberAt + 1]?.text ?? '') ? moneyField(ctx, comparatorAt) : null);
+    // "invoices of at least 2.5 million": a large sum with nothing else said is money
+    return best ?? (MULTIPLIERS.has(ctx.tokens[numberAt + 1]?.text ?? '') ? moneyField(ctx, comparatorAt) : null);
+  };
+  // "kilns with temperatures above 900": a measure noun right before the bound, naming no field itself, adds the names of its attribute
+  const spoken = measureNounAttributes(ctx, comparatorAt);
+  const entry = pick(spoken);
+  return entry && { entry, measureNoun: spoken.length > 0 && pick([]) !== entry };
 }
 
 /** The attributes a measure noun right before the bound names, when it names no field itself ("temperatures above"). */
@@ -226,7 +237,7 @@ function namesCalendarYear(field: FieldEntry): boolean {
 }
 
 /** Evidence suffix of a comparison moved off a field that cannot hold its number. */
-export const MOVED_TO_QUANTITY_FIELD = '+holds-quantity';
+const MOVED_TO_QUANTITY_FIELD = '+holds-quantity';
 /** Evidence suffix of a comparison moved to another field ending in the same unit (unitNamesake). */
 const UNIT_NAMESAKE = '+unit-namesake';
 /** Evidence of a field a measure noun right before the bound chose (measureNounAttributes). */
@@ -238,11 +249,10 @@ const MEASURE_NOUN = '+measure-noun';
  */
 function comparedField(ctx: EngineContext, comparatorAt: number, numberAt: number): { entry: FieldEntry; refitted: boolean; namesake?: boolean; measureNoun?: boolean } | null {
   const found = numberTarget(ctx, comparatorAt, numberAt);
-  const measureNoun = !!found && measureNounAttributes(ctx, comparatorAt).length > 0 && numberTarget(ctx, comparatorAt, numberAt, false) !== found;
-  const namesake = found && unitNamesake(ctx, found, comparatorAt, numberAt);
-  const target = namesake ?? found;
+  const namesake = found && unitNamesake(ctx, found.entry, comparatorAt, numberAt);
+  const target = namesake ?? found?.entry ?? null;
   const value = ctx.tokens[numberAt].value!;
-  if (!target || holdsQuantity(target, value)) return target && { entry: target, refitted: false, namesake: !!namesake && namesake !== found, measureNoun };
+  if (!target || holdsQuantity(target, value)) return target && { entry: target, refitted: false, namesake: !!namesake && namesake !== found!.entry, measureNoun: found!.measureNoun };
   const units = UNIT_ATTRIBUTES.get(ctx.tokens[numberAt + 1]?.text ?? '') ?? [];
   const refit = resolveField(ctx, comparatorAt, numberAt + 1, 'quantity', units, MIN_QUANTITY_SCORE, (e) => !holdsQuantity(e, value));
   return refit && { entry: refit.entry, refitted: true };
@@ -540,7 +550,7 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
         const target = comparisonTarget(ctx, i, b);
         if (target) {
           const rule = target.held ? 'filters.between+capacity-verb' : `filters.between${target.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${target.namesake ? UNIT_NAMESAKE : ''}${unitAfterA ? '+unit-each-end' : ''}${target.unitOf ? '+unit-of' : ''}${target.measureNoun ? MEASURE_NOUN : ''}`;
-          proposals.push({ field: target.entry.name, value: scaledRange(ctx, a, b, target.entry), span: [i, b + 1], confidence: 0.85, rule });
+          proposals.push({ field: target.entry.name, value: scaledRange(ctx, a, b, target.entry), span: [i, b + 1], confidence: 0.85, rule, refitted: target.refitted });
           i = b;
           continue;
         }
@@ -571,7 +581,7 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       const finalOp = negate ? NEGATED_OPS[op] : op;
       const amount = scaled(ctx, n, field);
       const value = finalOp === '$eq' ? amount : { [finalOp]: amount };
-      proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}${found?.held ? '+capacity-verb' : ''}${found?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${found?.namesake ? UNIT_NAMESAKE : ''}${measure ? '+noun-of' : ''}${found?.unitOf ? '+unit-of' : ''}${found?.measureNoun ? MEASURE_NOUN : ''}${phrase ? '' : '+bare-comparative'}${threshold ? '+threshold-noun' : ''}` });
+      proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}${found?.held ? '+capacity-verb' : ''}${found?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${found?.namesake ? UNIT_NAMESAKE : ''}${measure ? '+noun-of' : ''}${found?.unitOf ? '+unit-of' : ''}${found?.measureNoun ? MEASURE_NOUN : ''}${phrase ? '' : '+bare-comparative'}${threshold ? '+threshold-noun' : ''}`, refitted: found?.refitted });
       i = n;
       continue;
     }

@@ -2,7 +2,9 @@ import type { EngineContext } from '../../context.ts';
 import { isCountField, isIdField, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { impliedAttributes } from '../../lexicon/attributes.ts';
 import { ARTICLES, CLAUSE_BREAKS, CONTENT_STOP_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
+import { perSchema } from '../../schema-memo.ts';
 import { canonWord, wordsByInitial } from '../../text.ts';
+import { addToList } from '../../multimap.ts';
 
 /** What a value looks like: free text, a number, a number compared ("over 40"), or a code/identifier ("7731-2", "PUR", "A12"). */
 export type ValueShape = 'text' | 'number' | 'code' | 'quantity';
@@ -57,12 +59,8 @@ const MEASURE_WORDS = new Set([
 const RANGING = new Set(['each', 'every', 'per', 'all']);
 const FUNCTION_WORDS = new Set([...STOP_WORDS].filter((w) => !CONTENT_STOP_WORDS.has(w)));
 
-const perSchema = new WeakMap<FieldIndex, SchemaWords>();
-
 /** Leaf fields by each word of their path; built once per schema (the index is cached per schema). */
-function schemaWords(index: FieldIndex): SchemaWords {
-  let words = perSchema.get(index);
-  if (words) return words;
+const schemaWords = perSchema((index: FieldIndex): SchemaWords => {
   const byWord = new Map<string, WordHit[]>();
   for (const entry of index.entries) {
     if (entry.children.length) continue;
@@ -84,10 +82,8 @@ function schemaWords(index: FieldIndex): SchemaWords {
   }
   const fields = index.entries.length;
   const scratch = { best: new Float64Array(fields), offered: [], sums: new Float64Array(fields), summed: [] };
-  words = { byWord, byInitial: wordsByInitial(byWord.keys()), matches: new Map(), scratch };
-  perSchema.set(index, words);
-  return words;
-}
+  return { byWord, byInitial: wordsByInitial(byWord.keys()), matches: new Map(), scratch };
+});
 
 /** Field words are often abbreviations of what people write: "dept" for department, "qty" for quantity. */
 function isAbbreviation(short: string, long: string): boolean {
@@ -255,34 +251,29 @@ export function impliedField(ctx: EngineContext, words: readonly string[]): Fiel
   return null;
 }
 
-const embeddedByWord = new WeakMap<FieldIndex, Map<string, FieldEntry[]>>();
-
 const PREPOSITIONS = new Set(['in', 'of', 'on', 'by', 'at', 'to', 'for', 'with', 'from']);
 
 /** The words of an embedded array's own name that are no prepositions ("Guests_in_Parties" → guest, party). */
 export const ownContentWords = (entry: FieldEntry): readonly string[] => fieldWordsOf(entry).filter((w) => !PREPOSITIONS.has(w));
 
+/** The embedded arrays and objects (fields with children) by the last content word of their own name, shallowest first. */
+const embeddedByWord = perSchema((index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
+  const byWord = new Map<string, FieldEntry[]>();
+  const objects = index.entries.filter((e) => e.children.length).sort((a, b) => a.depth - b.depth || a.order - b.order);
+  for (const entry of objects) {
+    // "Works_in": a name ending in a preposition is not called by it
+    const last = ownContentWords(entry).at(-1);
+    if (!last) continue;
+    addToList(byWord, last, entry);
+  }
+  return byWord;
+});
+
 /**
  * The embedded arrays and objects (fields with children) whose own name ends with `word` ("order" →
  * Shopper_Orders), shallowest first; built once per schema.
  */
-export function embeddedNamed(index: FieldIndex, word: string): readonly FieldEntry[] {
-  let byWord = embeddedByWord.get(index);
-  if (!byWord) {
-    byWord = new Map();
-    const objects = index.entries.filter((e) => e.children.length).sort((a, b) => a.depth - b.depth || a.order - b.order);
-    for (const entry of objects) {
-      // "Works_in": a name ending in a preposition is not called by it
-      const last = ownContentWords(entry).at(-1);
-      if (!last) continue;
-      const list = byWord.get(last);
-      if (list) list.push(entry);
-      else byWord.set(last, [entry]);
-    }
-    embeddedByWord.set(index, byWord);
-  }
-  return byWord.get(word) ?? [];
-}
+export const embeddedNamed = (index: FieldIndex, word: string): readonly FieldEntry[] => embeddedByWord(index).get(word) ?? [];
 
 /** Per-schema passes ask for the words of every field: each entry's are split once. */
 const segmentWords = new WeakMap<FieldEntry, readonly string[]>();

@@ -1,13 +1,13 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { ownWords } from '../../field-index.ts';
-import { ACTION_EN_PARTICIPLES, ARTICLES, BE_FORMS, CLASSIFYING_LINKS, CLASSIFYING_PARTICIPLES, CLAUSE_BREAKS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IDENTIFIER_ENDINGS, IRREGULAR_PARTICIPLES, KIND_FIELD_WORDS, NEGATIONS, RELATIVE_PRONOUNS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
+import { ACTION_EN_PARTICIPLES, ARTICLES, BE_FORMS, CLASSIFYING_LINKS, CLASSIFYING_PARTICIPLES, CLAUSE_BREAKS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IDENTIFIER_ENDINGS, IRREGULAR_PARTICIPLES, KIND_FIELD_WORDS, NEGATIONS, RELATIVE_PRONOUNS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
-import { canonWord, PARTICIPLE_FORM } from '../../text.ts';
+import { canonWord } from '../../text.ts';
 import { ownedBy } from './owned-fields.ts';
 import { perSchema } from '../../schema-memo.ts';
 import type { FilterProposal } from './proposal.ts';
-import { CONNECTORS, listValue, negatedAt } from './shared.ts';
+import { CONNECTORS, isFreeWord, LETTERS_ONLY, listValue, negatedAt } from './shared.ts';
 import { JOINT_HOLDING_WORDS, JOINT_SECOND, KIND_NOUN_LEADS, KIND_NOUN_OF } from '../../lexicon/function-words.ts';
 
 /** Field-name words after the kind word that still name the kind (`pass_type_code`, `cabin_category_name`). */
@@ -56,9 +56,8 @@ export const ownKindField = (index: FieldIndex, word: string): FieldEntry | null
 /** A plain word no stage has read, which may name a kind: not a function word, a field, a number or a participle. */
 function isFreeModifier(ctx: EngineContext, i: number): boolean {
   const t = ctx.tokens[i];
-  return !!t && t.kind === 'word' && /^\p{L}+$/u.test(t.raw) && ctx.roles[i] === undefined && !STOP_WORDS.has(t.text)
-    && !NEGATIONS.has(t.text) && !SUPERLATIVES.has(t.text) && !DIVERSITY_WORDS.has(t.text) && !DISTINCTNESS_WORDS.has(t.text) && !PARTICIPLE_FORM.test(t.text)
-    && !IRREGULAR_PARTICIPLES.has(t.text) && !ACTION_EN_PARTICIPLES.has(t.text) && !mentionAt(ctx, i) && !namesCollection(ctx, i);
+  return isFreeWord(ctx, i) && LETTERS_ONLY.test(t.raw) && !DIVERSITY_WORDS.has(t.text) && !DISTINCTNESS_WORDS.has(t.text)
+    && !IRREGULAR_PARTICIPLES.has(t.text) && !ACTION_EN_PARTICIPLES.has(t.text) && !namesCollection(ctx, i);
 }
 
 /** A word of a collection's name; "prepaid" in "prepaid passes" matched as `Visitor_Passes` only rides along with the noun. */

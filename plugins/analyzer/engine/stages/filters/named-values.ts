@@ -1,14 +1,14 @@
 import type { EngineContext } from '../../context.ts';
-import { ARTICLES, CLAUSE_BREAKS, CONTENT_STOP_WORDS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IRREGULAR_PARTICIPLES, NAME_ENDINGS, NEGATIONS, POINTING_ADJECTIVES, SORT_DIRECTION_WORDS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
+import { ARTICLES, CLAUSE_BREAKS, CONTENT_STOP_WORDS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IRREGULAR_PARTICIPLES, NAME_ENDINGS, POINTING_ADJECTIVES, SORT_DIRECTION_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
 import { PARTICIPLE_FORM } from '../../text.ts';
 import { COMPARED_WITH, LETTER_LINKS, NULL_WORDS, PRONOUN_I, TRANSITION_ENDS, WORD_LETTERS } from '../../lexicon/function-words.ts';
 import { isIdField, type FieldEntry, type FieldMention } from '../../field-index.ts';
 import { isMeasureField } from './field-resolver.ts';
-import { GROUP_LEADS } from '../../lexicon/function-words.ts';
+import { VALUE_PHRASE_LEADS } from '../../lexicon/function-words.ts';
 import { isPluralWord } from './owned-fields.ts';
 import type { FilterProposal } from './proposal.ts';
-import { CONNECTORS, leafNamed, listValue, negatedAt } from './shared.ts';
+import { CONNECTORS, isFreeWord, leafNamed, listValue, negatedAt } from './shared.ts';
 import { opensSentence } from './proper-values.ts';
 
 /** Words that bind a plain word to the field named just before ("whose job is student", "status: open"). */
@@ -55,10 +55,15 @@ function endsValuePhrase(ctx: EngineContext, at: number): boolean {
   return VALUE_ENDS.has(after.text) || CLAUSE_BREAKS.has(after.text) || (STOP_WORDS.has(after.text) && !CONTENT_STOP_WORDS.has(after.text));
 }
 
-/** A word that ranks ("largest", "descending"), spreads ("various"), points ("specific"), denies ("no") or acts ("hosted"): no stored value. */
-const describesNoValue = (word: string): boolean =>
-  SUPERLATIVES.has(word) || SORT_DIRECTION_WORDS.has(word) || DIVERSITY_WORDS.has(word) || DISTINCTNESS_WORDS.has(word) || POINTING_ADJECTIVES.has(word) || NEGATIONS.has(word)
-  || PARTICIPLE_FORM.test(word) || IRREGULAR_PARTICIPLES.has(word);
+/**
+ * A free word (isFreeWord: no superlative, negation or participle) that neither orders ("descending"), spreads
+ * ("various"), points ("specific") nor acts ("hosted"): it may be a stored value.
+ */
+const mayBeValue = (ctx: EngineContext, i: number): boolean => {
+  const word = ctx.tokens[i].text;
+  return isFreeWord(ctx, i) && !SORT_DIRECTION_WORDS.has(word) && !DIVERSITY_WORDS.has(word) && !DISTINCTNESS_WORDS.has(word) && !POINTING_ADJECTIVES.has(word)
+    && !IRREGULAR_PARTICIPLES.has(word);
+};
 
 /**
  * "accounts in the north region", "members with a gold badge", "tickets for the balcony tier": a plain word between a
@@ -69,7 +74,7 @@ export function valueBeforeFieldProposals(ctx: EngineContext): FilterProposal[] 
   const { tokens } = ctx;
   const proposals: FilterProposal[] = [];
   for (let i = 2; i + 1 < tokens.length; i++) {
-    if (!ARTICLES.has(tokens[i - 1].text) || !GROUP_LEADS.has(tokens[i - 2].text) || !plainValueWord(ctx, i)) continue;
+    if (!ARTICLES.has(tokens[i - 1].text) || !VALUE_PHRASE_LEADS.has(tokens[i - 2].text) || !plainValueWord(ctx, i)) continue;
     // "shows in the true crime category": a value may take two words
     const end = !mentionAt(ctx, i + 1) && plainValueWord(ctx, i + 1) ? i + 2 : i + 1;
     const field = mentionAt(ctx, end);
@@ -92,8 +97,7 @@ export function valueBeforeFieldProposals(ctx: EngineContext): FilterProposal[] 
  */
 function plainValueWord(ctx: EngineContext, i: number): boolean {
   const t = ctx.tokens[i];
-  if (!t || t.kind !== 'word' || ctx.roles[i] !== undefined || ctx.projection[i] || STOP_WORDS.has(t.text) || CLAUSE_BREAKS.has(t.text)) return false;
-  return !describesNoValue(t.text) && !LETTER.test(t.raw) && !mentionAt(ctx, i) && !collectionMentionAt(ctx, i);
+  return !!t && mayBeValue(ctx, i) && !ctx.projection[i] && !CLAUSE_BREAKS.has(t.text) && !LETTER.test(t.raw) && !collectionMentionAt(ctx, i);
 }
 
 /** Most linking words between a field and the letter after it ("the class of C", "tier is F"). */

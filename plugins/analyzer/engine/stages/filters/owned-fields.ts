@@ -7,6 +7,7 @@ import { perSchema } from '../../schema-memo.ts';
 import { canonWord, singular } from '../../text.ts';
 import { fieldWordsNamedBy, fieldWordsOf } from './field-resolver.ts';
 import { NAMED_AS, NAMING_WORDS } from '../../lexicon/function-words.ts';
+import { addToList } from '../../multimap.ts';
 
 const memo = new WeakMap<FieldIndex, Map<ReadonlySet<string>, Map<string, FieldEntry>>>();
 
@@ -131,9 +132,7 @@ const sharedPlainNames = perSchema((owners: FieldOwners, index: FieldIndex): Rea
   for (const e of index.entries) {
     const owner = owners.ownerOf.get(e);
     if (e.depth !== 1 || e.children.length || !owner) continue;
-    const list = plain.get(owner);
-    if (list) list.push(e);
-    else plain.set(owner, [e]);
+    addToList(plain, owner, e);
   }
   const shared = new Map<string, FieldEntry>();
   for (const [collection, own] of plain) {

@@ -3,12 +3,10 @@ import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { isIdField, ownWords } from '../../field-index.ts';
 import { AS_NOT_PART, INDEFINITE_ARTICLES, PART_ENDS, PART_HOLDERS, PART_LINKS, PART_NAMINGS, PART_TAILS, PART_WORDS, PRESENTATION_NOUNS } from '../../lexicon/function-words.ts';
 import { OCCUPATIONS } from '../../lexicon/occupations.ts';
-import { NEGATIONS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { PARTICIPLE_FORM } from '../../text.ts';
 import type { FilterProposal } from './proposal.ts';
-import { endsClause, isCapitalised, listValue, negatedAt, nounForms, startsUpperCase } from './shared.ts';
+import { endsClause, isCapitalised, isFreeWord, LETTERS_ONLY, listValue, negatedAt, nounForms, startsUpperCase } from './shared.ts';
 
 /** Per schema: the one leaf keeping the part a person plays (`job`, `crewPos`, `crew.role_name`); null when none or several. */
 const partField = perSchema((index: FieldIndex): FieldEntry | null => {
@@ -28,9 +26,8 @@ const partField = perSchema((index: FieldIndex): FieldEntry | null => {
 export function isFreeNoun(ctx: EngineContext, i: number, capitalOk = false): boolean {
   const t = ctx.tokens[i];
   // a part is a common noun: a capitalised word inside the question is a name ("the drug sold as Zorvex")
-  return !!t && t.kind === 'word' && /^\p{L}+$/u.test(t.raw) && (i === 0 || capitalOk || !startsUpperCase(t.raw)) && ctx.roles[i] === undefined && !ctx.projection[i] && !STOP_WORDS.has(t.text)
-    && !NEGATIONS.has(t.text) && !SUPERLATIVES.has(t.text) && !PARTICIPLE_FORM.test(t.text) && !PART_WORDS.has(t.canon)
-    && !mentionAt(ctx, i) && !collectionMentionAt(ctx, i);
+  return isFreeWord(ctx, i) && LETTERS_ONLY.test(t.raw) && (i === 0 || capitalOk || !startsUpperCase(t.raw)) && !ctx.projection[i] && !PART_WORDS.has(t.canon)
+    && !collectionMentionAt(ctx, i);
 }
 
 /** The noun at `i` ends what names the part: the question or its clause ends, or a preposition leads on. */

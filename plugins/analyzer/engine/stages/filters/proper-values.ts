@@ -9,7 +9,7 @@ import { fieldNamedByClass } from './hypernym-values.ts';
 import { perSchema } from '../../schema-memo.ts';
 import type { FilterProposal } from './proposal.ts';
 import { entityNameAround, entityNameAt, FIRST_NAME_CANON, isPluralWord, isPersonNamePart, LAST_NAME_CANON, ownedFields, siblingNameField } from './owned-fields.ts';
-import { CONNECTORS, isCapitalised, listValue, negatedAt, PLURAL_ACRONYM } from './shared.ts';
+import { CONNECTORS, isCapitalised, leavesEndingIn, listValue, negatedAt, PLURAL_ACRONYM } from './shared.ts';
 import { NAME_GIVERS, NULL_WORDS, UNIT_NOTE_LEADS } from '../../lexicon/function-words.ts';
 import { RANGING_WORDS } from '../../lexicon/grouping.ts';
 
@@ -31,23 +31,17 @@ function nameHead(entry: FieldEntry, spellings: readonly (readonly string[])[]):
 }
 
 export interface NameFields { readonly first: FieldEntry; readonly last: FieldEntry }
-const namePairs = new WeakMap<FieldIndex, readonly NameFields[]>();
-
 /** First/last-name field pairs under one parent, shallowest first; built once per schema. */
-export function nameFieldPairs(index: FieldIndex): readonly NameFields[] {
-  let pairs = namePairs.get(index);
-  if (pairs) return pairs;
+export const nameFieldPairs = perSchema((index: FieldIndex): readonly NameFields[] => {
   const firsts = index.entries.filter((e) => !e.children.length && endsWith(e, FIRST_NAME_CANON));
   const lasts = index.entries.filter((e) => !e.children.length && endsWith(e, LAST_NAME_CANON));
-  pairs = firsts.flatMap((first) => {
+  return firsts.flatMap((first) => {
     // `patient_first_name` pairs with `patient_last_name`, not with the `nurse_last_name` beside it
     const siblings = lasts.filter((l) => parentOf(l) === parentOf(first));
     const last = siblings.find((l) => nameHead(l, LAST_NAME_CANON) === nameHead(first, FIRST_NAME_CANON)) ?? siblings[0];
     return last ? [{ first, last }] : [];
   }).sort((a, b) => a.first.depth - b.first.depth);
-  namePairs.set(index, pairs);
-  return pairs;
-}
+});
 
 // a record's name field or one part of a person's name
 const ANY_NAME_ENDINGS: ReadonlySet<string> = new Set([...RECORD_NAME_ENDINGS, 'fname', 'lname']);
@@ -123,7 +117,8 @@ const ORIGIN_LEAD = 'from';
 const PLACE_LEAD_FILLERS = new Set(['the', 'either']);
 const PLACE_FIELD_CANON = new Set([...PLACE_FIELD_WORDS].map(canonWord));
 const isPlaceField = (entry: FieldEntry): boolean => PLACE_FIELD_CANON.has(entry.canonWords[entry.canonWords.length - 1]);
-const placeFieldsMemo = new WeakMap<FieldIndex, readonly FieldEntry[]>();
+/** The schema's leaf fields for a place, once per schema. */
+const placeFields = perSchema((index: FieldIndex): readonly FieldEntry[] => index.entries.filter((e) => !e.children.length && isPlaceField(e)));
 
 /**
  * "firms based in Springfield", "teams at 'Oakvale'": a name after "in"/"at" is a place, so it goes to the schema's
@@ -142,8 +137,7 @@ export function placeFieldFor(ctx: EngineContext, from: number, to: number, read
   // thing differs from ("differs from 'Heme'"), and one after "the" an institution ("loans from the Louvre")
   const fromPlace = ctx.tokens[lead]?.text === ORIGIN_LEAD && lead === from - 1 && ctx.tokens[from].kind === 'word';
   if (!(PLACE_LEADS.has(ctx.tokens[lead]?.text ?? '') || fromPlace) || fieldAfter || inTitle || SEASONS.has(ctx.tokens[from].text) || workplaceFieldWords(ctx, from)) return null;
-  let fields = placeFieldsMemo.get(ctx.index);
-  if (!fields) placeFieldsMemo.set(ctx.index, (fields = ctx.index.entries.filter((e) => !e.children.length && isPlaceField(e))));
+  const fields = placeFields(ctx.index);
   let best: FieldEntry | null = fields.length === 1 ? fields[0] : null;
   if (fields.length > 1) {
     const scores = scoreFields(ctx, from, to, 'text');
@@ -282,7 +276,7 @@ function actedOnBy(ctx: EngineContext, from: number, to: number, person: boolean
 
 /** The schema's only leaf field whose name ends in "name" (a title is no person's), or null; once per schema. */
 const soleNameField = perSchema((index: FieldIndex): FieldEntry | null => {
-  const names = index.entries.filter((e) => !e.children.length && e.canonWords[e.canonWords.length - 1] === 'name');
+  const names = leavesEndingIn(index, 'name');
   return names.length === 1 ? names[0]! : null;
 });
 

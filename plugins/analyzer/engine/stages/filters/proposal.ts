@@ -14,6 +14,8 @@ export interface FilterProposal {
   readonly claims?: ReadonlyArray<readonly [number, number]>;
   /** yield to a condition already on the field instead of replacing or merging with it */
   readonly keep?: boolean;
+  /** a compared number moved off the field its words name, which cannot hold it, to a measure guessed for it */
+  readonly refitted?: boolean;
 }
 
 /**

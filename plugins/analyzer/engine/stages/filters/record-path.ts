@@ -1,11 +1,13 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { collectionKey, type FieldOwners } from '../../ownership.ts';
+import { perSchema } from '../../schema-memo.ts';
 import { canonWord, fieldWords } from '../../text.ts';
 import { fieldWordsNamedBy } from './field-resolver.ts';
 import { SHARED_NAME } from './owned-fields.ts';
 import { HOLDER_NAME } from './proper-values.ts';
 import type { FilterProposal } from './proposal.ts';
+import { addToList } from '../../multimap.ts';
 
 /**
  * One attribute often lives at several paths of a schema: `State` of the top-level records and `Customer.State` of
@@ -35,8 +37,6 @@ const NAMED_GAIN = 1;
 /** A copy under the same record as a condition already set ("first name X and last name Y" of one person). */
 const SIBLING_GAIN = 1;
 
-const copiesMemo = new WeakMap<FieldIndex, ReadonlyMap<string, readonly FieldEntry[]>>();
-const containerCopiesMemo = new WeakMap<FieldIndex, ReadonlyMap<string, readonly FieldEntry[]>>();
 const factsMemo = new WeakMap<FieldEntry, PathFacts>();
 
 const ownSegment = (entry: FieldEntry): string => entry.name.slice(entry.name.lastIndexOf('.') + 1);
@@ -60,24 +60,16 @@ function recordName(name: string): RecordName {
 
 /**
  * Leaf fields (or, with `containers`, fields holding others) by the key of their own last segment, only keys held at
- * more than one path; once per schema.
+ * more than one path.
  */
-function copiesOf(index: FieldIndex, containers = false): ReadonlyMap<string, readonly FieldEntry[]> {
-  const memo = containers ? containerCopiesMemo : copiesMemo;
-  let copies = memo.get(index);
-  if (copies) return copies;
+function copiesBy(index: FieldIndex, containers: boolean): ReadonlyMap<string, readonly FieldEntry[]> {
   const byKey = new Map<string, FieldEntry[]>();
-  for (const entry of index.entries) {
-    if (!entry.children.length === containers) continue;
-    const key = leafKey(entry);
-    const list = byKey.get(key);
-    if (list) list.push(entry);
-    else byKey.set(key, [entry]);
-  }
-  copies = new Map([...byKey].filter(([, list]) => list.length > 1));
-  memo.set(index, copies);
-  return copies;
+  for (const entry of index.entries) if (!entry.children.length !== containers) addToList(byKey, leafKey(entry), entry);
+  return new Map([...byKey].filter(([, list]) => list.length > 1));
 }
+/** copiesBy for leaves and for containers, once per schema each. */
+const leafCopies = perSchema((index: FieldIndex) => copiesBy(index, false));
+const containerCopies = perSchema((index: FieldIndex) => copiesBy(index, true));
 
 function pathFacts(entry: FieldEntry, owners: FieldOwners): PathFacts {
   let facts = factsMemo.get(entry);
@@ -113,16 +105,11 @@ function wordPositions(ctx: EngineContext): ReadonlyMap<string, readonly number[
   let positions = positionsMemo.get(ctx.tokens);
   if (positions) return positions;
   const map = new Map<string, number[]>();
-  const put = (key: string, i: number) => {
-    const list = map.get(key);
-    if (list) list.push(i);
-    else map.set(key, [i]);
-  };
   ctx.tokens.forEach((t, i) => {
     if (t.kind !== 'word') return;
-    put(t.canon, i);
+    addToList(map, t.canon, i);
     const next = ctx.tokens[i + 1];
-    if (next?.kind === 'word') put(t.canon + next.canon, i);
+    if (next?.kind === 'word') addToList(map, t.canon + next.canon, i);
   });
   positionsMemo.set(ctx.tokens, (positions = map));
   return positions;
@@ -135,9 +122,7 @@ function keysOf(collectionKeys: ReadonlyMap<string, string>): ReadonlyMap<string
   if (keys) return keys;
   const byCollection = new Map<string, string[]>();
   for (const [key, c] of collectionKeys) {
-    const list = byCollection.get(c);
-    if (list) list.push(key);
-    else byCollection.set(c, [key]);
+    addToList(byCollection, c, key);
   }
   keysMemo.set(collectionKeys, (keys = byCollection));
   return keys;
@@ -221,7 +206,7 @@ export function rehomeProposal(ctx: EngineContext, p: FilterProposal): FilterPro
   if (p.rule.includes(SHARED_NAME) || p.rule.includes(HOLDER_NAME)) return p;
   // an array with no leaf of its name ("with no fault log" on a log embedded at several paths) moves among its own copies
   const key = leafKey(entry);
-  const copies = copiesOf(ctx.index).get(key) ?? (entry.children.length ? copiesOf(ctx.index, true).get(key) : undefined);
+  const copies = leafCopies(ctx.index).get(key) ?? (entry.children.length ? containerCopies(ctx.index).get(key) : undefined);
   // a path the question spells out in full ("IMDb rating", "awards text") is the one meant
   if (!copies || ctx.mentions.some((m) => m.entry === entry && m.kind === 'full' && entry.depth > 1)) return p;
   const container = entry.children.length > 0 && copies.includes(entry);

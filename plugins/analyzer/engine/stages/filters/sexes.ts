@@ -6,7 +6,7 @@ import { BEING_FLAG_PREFIX } from '../../lexicon/words.ts';
 import { canonWord } from '../../text.ts';
 import { fieldWordsOf } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
-import { negatedAt } from './shared.ts';
+import { namesBothSexes, negatedAt } from './shared.ts';
 import { ownedByNamedEntity } from './vocabulary.ts';
 
 /** Where a schema keeps people's sex: text fields (`gender`, `Sex`, `patient_sex`) or yes/no ones (`isFemale`). */
@@ -39,14 +39,8 @@ const fieldsOf = perSchema((index: FieldIndex): SexFields => {
  */
 export function sexProposals(ctx: EngineContext): FilterProposal[] {
   const proposals: FilterProposal[] = [];
-  let said: string | undefined;
-  for (let i = 0; i < ctx.tokens.length; i++) {
-    const sex = ctx.roles[i] === undefined ? SEX_WORDS.get(ctx.tokens[i].text) : undefined;
-    // "men versus women in each choir": both sexes asked about is a breakdown, not a condition
-    if (sex && said && sex !== said) return proposals;
-    said ??= sex;
-  }
-  if (!said) return proposals;
+  // "men versus women in each choir": both sexes asked about is a breakdown, not a condition
+  if (namesBothSexes(ctx.tokens.filter((_, i) => ctx.roles[i] === undefined).map((t) => t.text))) return proposals;
   for (let i = 0; i < ctx.tokens.length; i++) {
     const sex = ctx.roles[i] === undefined ? SEX_WORDS.get(ctx.tokens[i].text) : undefined;
     if (!sex) continue;

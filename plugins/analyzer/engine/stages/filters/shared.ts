@@ -1,7 +1,12 @@
 import type { EngineContext, Token } from '../../context.ts';
-import type { FieldEntry, FieldMention } from '../../field-index.ts';
-import { CLAUSE_BREAKS, NEGATIONS } from '../../lexicon/words.ts';
+import type { FieldEntry, FieldIndex, FieldMention } from '../../field-index.ts';
+import { SEX_WORDS } from '../../lexicon/values.ts';
+import { CLAUSE_BREAKS, NEGATIONS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
+import { mentionAt } from '../../mentions.ts';
+import { perSchema } from '../../schema-memo.ts';
+import { PARTICIPLE_FORM } from '../../text.ts';
 import type { FilterValue } from './proposal.ts';
+import { addToList } from '../../multimap.ts';
 
 /** Words that join the values of one list ("Ohio, Michigan and Indiana"). */
 export const CONNECTORS: ReadonlySet<string> = new Set([',', 'or', 'and', 'nor', '/', '&']);
@@ -43,6 +48,17 @@ export function negatedAt(ctx: EngineContext, i: number): boolean {
   return false;
 }
 
+/** Words naming people of both sexes ("men versus women"): a breakdown by sex, no condition on it. */
+export function namesBothSexes(words: Iterable<string>): boolean {
+  let said: 'female' | 'male' | undefined;
+  for (const word of words) {
+    const sex = SEX_WORDS.get(word.toLowerCase());
+    if (sex && said && sex !== said) return true;
+    said ??= sex;
+  }
+  return false;
+}
+
 /** One value or a list, negated ($ne/$nin) or required together ($all). */
 export function listValue(values: readonly (string | number)[], negated: boolean, all = false): FilterValue {
   if (values.length === 1) return negated ? { $ne: values[0] } : values[0];
@@ -63,6 +79,19 @@ export function startsUpperCase(word: string): boolean {
   return first < ASCII_END ? first >= A && first <= Z : /^\p{Lu}/u.test(word);
 }
 
+/**
+ * A word no stage has read that may name a thing (a value, a kind, a part): not a function word, a negation, a
+ * superlative, a participle, nor a word of a field's name. Each reading rules out more of its own.
+ */
+export function isFreeWord(ctx: EngineContext, i: number): boolean {
+  const t = ctx.tokens[i];
+  return !!t && t.kind === 'word' && ctx.roles[i] === undefined && !STOP_WORDS.has(t.text) && !NEGATIONS.has(t.text) && !SUPERLATIVES.has(t.text)
+    && !PARTICIPLE_FORM.test(t.text) && !mentionAt(ctx, i);
+}
+
+/** A word of letters only ("sauna", not "3-door" or "B2"). */
+export const LETTERS_ONLY = /^\p{L}+$/u;
+
 /** A number no earlier stage has used (a limit, a year of a time frame). */
 export const isFreeNumber = (ctx: EngineContext, i: number): boolean =>
   ctx.tokens[i]?.kind === 'number' && ctx.tokens[i].value !== undefined && ctx.roles[i] === undefined;
@@ -77,3 +106,18 @@ export function leafNamed(ctx: EngineContext, mention: FieldMention): FieldEntry
 /** A noun as written and the singulars it may be the plural of ("secretaries" → secretarie, secretary; "firemen" → fireman), for lookups in word lists. */
 export const nounForms = (word: string): string[] =>
   [word, word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ies$/, 'y'), word.replace(/men$/, 'man')];
+
+/** Per schema: its leaf fields by the last word of their name, in schema order (`country`, `destination.country`). */
+const leavesByLastWord = perSchema((index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
+  const byWord = new Map<string, FieldEntry[]>();
+  for (const entry of index.entries) {
+    if (entry.children.length || !entry.canonWords.length) continue;
+    const last = entry.canonWords[entry.canonWords.length - 1]!;
+    addToList(byWord, last, entry);
+  }
+  return byWord;
+});
+
+const NO_LEAVES: readonly FieldEntry[] = [];
+/** The schema's leaf fields whose name ends in the (canonical) word, in schema order. */
+export const leavesEndingIn = (index: FieldIndex, word: string): readonly FieldEntry[] => leavesByLastWord(index).get(word) ?? NO_LEAVES;

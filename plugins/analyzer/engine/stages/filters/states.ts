@@ -3,7 +3,7 @@ import type { FieldEntry, FieldIndex, FieldMention } from '../../field-index.ts'
 import { perSchema } from '../../schema-memo.ts';
 import { ABSENCE_WORDS, AGENT_RECORD_WORD, CHOICE_JOINER, CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_WORDS, DEGREE_WORDS, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_WORDS, STOP_WORDS, KEY_ENDINGS } from '../../lexicon/words.ts';
 import { collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
-import { canonWord, derivationalStem, PAST_PARTICIPLE_FORM, participleBases } from '../../text.ts';
+import { canonWord, derivationalStem, PAST_PARTICIPLE_FORM, participleBases, PRESENT_PARTICIPLE_FORM } from '../../text.ts';
 import { embeddedNamed, fieldWordsOf, ownContentWords } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { endsClause, isCapitalised, negatedAt } from './shared.ts';
@@ -128,15 +128,13 @@ const namedRecordsAt = (ctx: EngineContext): RecordsAt => (k, relative) => {
 function doingSaid(ctx: EngineContext, mention: FieldMention): Said | null {
   if (mention.kind !== 'full' || mention.entry.children.length) return null;
   const words = fieldWordsOf(mention.entry);
-  if (words.length < 2 || !DOING_FORM.test(words[0]!) || mention.to - mention.from < words.length) return null;
+  if (words.length < 2 || !PRESENT_PARTICIPLE_FORM.test(words[0]!) || mention.to - mention.from < words.length) return null;
   if (collectionMentionAt(ctx, mention.from - 1) !== undefined) {
     const next = ctx.tokens[mention.to];
     return endsClause(next?.text) ? { denied: false } : null;
   }
   return stateSaid(ctx, mention.from, mention.to);
 }
-/** A present participle ("accepting", "offering"), the first word of a field named by what its records do. */
-const DOING_FORM = /..ing$/;
 
 /**
  * Per schema, by their state word: yes/no fields named by a state and the thing in it (`verifiedPurchase`), read when

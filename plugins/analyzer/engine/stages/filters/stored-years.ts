@@ -27,14 +27,8 @@ const LABEL_ENDINGS: ReadonlySet<string> = new Set(['name', 'title', 'label', 't
 /** A date, a time, or a year by the last word of its own name (`Built_year`, not `Years_in_service`). */
 const isTimeField = (entry: FieldEntry): boolean => !entry.children.length && TIME_WORDS.has(fieldWordsOf(entry).at(-1) ?? '');
 
-const timeFieldMemo = new WeakMap<FieldIndex, boolean>();
-
 /** Whether the schema keeps a date, time or year field; worked out once per schema. */
-function hasTimeField(index: FieldIndex): boolean {
-  let has = timeFieldMemo.get(index);
-  if (has === undefined) timeFieldMemo.set(index, (has = index.entries.some(isTimeField)));
-  return has;
-}
+const hasTimeField = perSchema((index: FieldIndex): boolean => index.entries.some(isTimeField));
 
 /**
  * A one-word field the word at `j` names as written (`Planted` by "planted", `Vintage` by "vintage"), or through the

@@ -1,15 +1,16 @@
 import type { EngineContext, Token } from '../../context.ts';
 import { ownWords, type FieldEntry, type FieldIndex, type FieldMention } from '../../field-index.ts';
-import { DEMONYM_COUNTRY, SEX_WORDS, US_STATE_CODES, VALUE_LEXICONS } from '../../lexicon/values.ts';
+import { DEMONYM_COUNTRY, US_STATE_CODES, VALUE_LEXICONS } from '../../lexicon/values.ts';
 import { ARTICLES, type FieldRole } from '../../lexicon/words.ts';
 import { PLACE_LEADS } from '../../lexicon/function-words.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../../mentions.ts';
 import { BoundedCache } from '../../../../../src/bounded-cache.ts';
+import { perSchema } from '../../schema-memo.ts';
 import { CANON_CACHE_LIMIT, PAST_PARTICIPLE_FORM, singular } from '../../text.ts';
 import { scoreFields } from './field-resolver.ts';
 import { namesOneRecord } from './owned-fields.ts';
 import type { FilterProposal } from './proposal.ts';
-import { isCapitalised, listValue, negatedAt, startsUpperCase } from './shared.ts';
+import { isCapitalised, leavesEndingIn, listValue, namesBothSexes, negatedAt, startsUpperCase } from './shared.ts';
 
 /** Roles of values that are places, which a field named for where something is may hold. */
 const PLACE_ROLES: ReadonlySet<FieldRole> = new Set(['city', 'state', 'country', 'continent']);
@@ -33,7 +34,8 @@ for (const roles of LEXICON_VALUES.values()) if (roles.includes('country')) role
 for (const roles of LEXICON_VALUES.values()) if (roles.some((r) => PLACE_ROLES.has(r))) roles.push('place');
 const LONGEST_VALUE = Math.max(...[...LEXICON_VALUES.keys()].map((v) => v.split(' ').length));
 const LEXICON_FIRST_WORDS: ReadonlySet<string> = new Set([...LEXICON_VALUES.keys()].map((v) => v.split(' ')[0]));
-const packFirstWords = new WeakMap<FieldIndex, ReadonlySet<string>>();
+/** The first words of a schema's pack values, once per schema. */
+const packFirstWords = perSchema((index: FieldIndex): ReadonlySet<string> => new Set([...index.packValues.keys()].map((v) => v.split(' ')[0])));
 
 /** The runs of two or more leading words of values ("new york" of "new york city"). */
 function leadingRuns(values: Iterable<string>): ReadonlySet<string> {
@@ -45,14 +47,12 @@ function leadingRuns(values: Iterable<string>): ReadonlySet<string> {
   return runs;
 }
 const LEXICON_RUNS = leadingRuns(LEXICON_VALUES.keys());
-const packRuns = new WeakMap<FieldIndex, ReadonlySet<string>>();
+/** The runs of leading words of a schema's pack values, once per schema. */
+const packRuns = perSchema((index: FieldIndex): ReadonlySet<string> => leadingRuns(index.packValues.keys()));
 
 /** Whether a run of several words (lower-case, single spaces) opens a known value: only such a run is read further. */
 function opensLongerValue(index: FieldIndex, run: string): boolean {
-  if (LEXICON_RUNS.has(run)) return true;
-  let runs = packRuns.get(index);
-  if (!runs) packRuns.set(index, (runs = leadingRuns(index.packValues.keys())));
-  return runs.has(run);
+  return LEXICON_RUNS.has(run) || packRuns(index).has(run);
 }
 
 /**
@@ -64,9 +64,7 @@ function mayOpenValue(index: FieldIndex, t: Token): boolean {
   if (LEXICON_FIRST_WORDS.has(t.text) || (t.raw.length <= 4 && startsUpperCase(t.raw) && /^\p{Lu}{1,2}$/u.test(t.raw))) return true;
   // a schema no pack gives values for has nothing more to open
   if (!index.packValues.size) return false;
-  let first = packFirstWords.get(index);
-  if (!first) packFirstWords.set(index, (first = new Set([...index.packValues.keys()].map((v) => v.split(' ')[0]))));
-  return first.has(t.text) || index.packValues.has(singularValue(t.text));
+  return packFirstWords(index).has(t.text) || index.packValues.has(singularValue(t.text));
 }
 
 /** Values are written in the singular ("contractors" → contractor, "categories" → category); once per word. */
@@ -120,8 +118,7 @@ const OWN_CLAUSE = '+own-clause';
  * clause: in "patrons in Norway who have loans" the words before say whose country it is, the loans are another condition.
  */
 function placedAmongNamesakes(ctx: EngineContext, field: FieldEntry, from: number, to: number): FieldEntry {
-  const last = field.canonWords[field.canonWords.length - 1];
-  const namesakes = ctx.index.entries.filter((e) => !e.children.length && e.canonWords[e.canonWords.length - 1] === last);
+  const namesakes = leavesEndingIn(ctx.index, field.canonWords[field.canonWords.length - 1]!);
   if (namesakes.length < 2) return field;
   const scores = scoreFields(ctx, from, to, 'text', [], true);
   let best = field;
@@ -287,11 +284,6 @@ function opensProperName(ctx: EngineContext, from: number, to: number): boolean 
   const next = ctx.tokens[to];
   return startsUpperCase(ctx.tokens[from].raw) && isCapitalised(next) && ctx.roles[to] === undefined && !mentionAt(ctx, to)
     && !collectionMentionAt(ctx, to) && !LEXICON_VALUES.has(next.text) && !ROLE_CUES.has(next.text);
-}
-
-function namesBothSexes(values: readonly string[]): boolean {
-  const sexes = new Set(values.map((v) => SEX_WORDS.get(v.toLowerCase())));
-  return sexes.has('female') && sexes.has('male');
 }
 
 /** "hikers who climbed a peak": a past verb with its object after it does something, it states no status. */
