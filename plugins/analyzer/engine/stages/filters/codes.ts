@@ -1,5 +1,5 @@
 import type { EngineContext, Token } from '../../context.ts';
-import { isIdField, type FieldEntry, type FieldIndex } from '../../field-index.ts';
+import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { namesCollection, type FieldOwners } from '../../ownership.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
@@ -50,17 +50,24 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
   const codes = ownedFields(ctx.index, CODE_ENDINGS);
   const lettered = /\p{L}/u.test(ctx.tokens[i].raw);
   let fieldBefore = false;
+  // "drug 0002-3227", "prescriptions of E11.9": a value written out in a code system's own form, separators and all, is
+  // that system's even after a word naming another field; a bare run ("label B12") may be any label
+  const spelledOut = /[.\-]/.test(ctx.tokens[i].raw);
+  const written = () => (spelledOut ? formatField(ctx, i, reading) : null);
   for (let j = i - 1; j >= 0 && j >= i - 4; j--) {
     const t = ctx.tokens[j];
     const named = mentionAt(ctx, j);
     // "member id X": a bare "id" links the code to the entity named before it, not to the document's own _id
     const bareId = named !== undefined && CODE_LINKS.has(t.text) && isBareId(named.entry);
-    if (named?.kind === 'full' && !named.entry.children.length && !collectionMentionAt(ctx, j) && !bareId) return named.entry;
+    if (named?.kind === 'full' && !named.entry.children.length && !collectionMentionAt(ctx, j) && !bareId) {
+      // "mrn 7731-2": a key or code field named keeps the value whatever system it looks written in
+      return (IDENTIFIER_ENDINGS.has(named.entry.canonWords[named.entry.canonWords.length - 1]!) ? null : written()) ?? named.entry;
+    }
     // "stop ST-1142": a code written with letters is the entity's code rather than its numeric id, when it has both
     const owned = (lettered ? codes.get(t.canon) : undefined) ?? owners.get(t.canon);
-    // "encounters with 1457389201": a value written in a code system the schema keeps is that system's, not the
-    // entity's id; "reason I10" names its code field itself
-    if (owned) return (isIdField(owned) ? formatField(ctx, i, reading) : null) ?? owned;
+    // "encounters with 1457389201", "patients with E66.01": a value written in a code system the schema keeps is
+    // that system's, not the entity's key (`id`, `no`, `number`); "reason I10" names its code field itself
+    if (owned) return (isCodeField(owned) ? null : formatField(ctx, i, reading)) ?? owned;
     const verbed = j === i - 1 ? verbPrepositionField(ctx, j) : null;
     if (verbed) {
       reading.verb = true;
@@ -78,7 +85,7 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
     }
     if (!CODE_LINKS.has(t.text)) break;
   }
-  const formatted = fieldBefore ? null : formatField(ctx, i, reading);
+  const formatted = fieldBefore ? written() : formatField(ctx, i, reading);
   if (formatted) return formatted;
   const prefixed = prefixedOwnerKey(ctx, ctx.tokens[i].raw);
   if (prefixed) {
@@ -193,6 +200,9 @@ function formatField(ctx: EngineContext, i: number, reading: CodeReading): Field
 /** A plain number written in a code system that the schema keeps ("1234567893" where providers have an npi). */
 const formattedNumber = (ctx: EngineContext, t: Token): boolean =>
   t.kind === 'number' && CODE_FORMATS.some((f) => f.pattern.test(t.raw) && fieldsKeeping(ctx, f).length > 0);
+
+/** A field named as a code (`reason_code`, `sku`), as opposed to a key the entity is numbered by. */
+const isCodeField = (entry: FieldEntry): boolean => CODE_ENDINGS.has(entry.canonWords[entry.canonWords.length - 1]!);
 
 const isBareId = (entry: FieldEntry): boolean => entry.canonWords.length === 1 && entry.canonWords[0] === 'id';
 
