@@ -79,8 +79,9 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
       return agentKey;
     }
     if (named && !bareId) {
-      // "label B12": a field named right before the code takes it; the words around tell which
-      fieldBefore = true;
+      // "label B12": a field named right before the code takes it; the words around tell which. Records named
+      // ("shipment 1Z…", an embedded array) hold no value themselves: a code system they keep may
+      fieldBefore = !named.entry.children.length;
       break;
     }
     if (!CODE_LINKS.has(t.text)) break;
@@ -115,7 +116,9 @@ function subjectCodeField(ctx: EngineContext, i: number): FieldEntry | null {
     subject = collectionMentionAt(ctx, j)?.collection ?? (field && ctx.owners.ownerOf.get(field.entry));
   }
   if (!subject) return null;
-  const held = subjectCodes(ctx.owners, ctx.index).get(subject);
+  // "orders containing AB-10293" beside `lineItems.sku` and `shipments.warehouseCode`: a code naming another
+  // collection points at those records, whose own letters would have named them; the records' own code is left
+  const held = subjectCodes(ctx.owners, ctx.index).get(subject)?.filter((e) => !ctx.collections.some((c) => c !== subject && namesCollection(e, c)));
   return held?.length === 1 ? held[0]! : null;
 }
 
@@ -230,7 +233,8 @@ const lettersInOrder = (short: string, word: string): boolean => {
 /**
  * "PT-004512", "INV-2024-0042", "E-10234": the letters a synthetic id starts with abbreviate the entity it keys. The
  * key field of the one entity whose words they begin or give the initials of (patient, invoice, payroll run), else
- * of the one whose name holds them in order (ticket for "TCK"); null when none or several do.
+ * of the one whose name holds them in order (ticket for "TCK"); of several, the one kept as a collection; null when
+ * none or several do.
  */
 function prefixedOwnerKey(ctx: EngineContext, raw: string): FieldEntry | null {
   const match = CODE_PREFIX.exec(raw);
@@ -241,7 +245,11 @@ function prefixedOwnerKey(ctx: EngineContext, raw: string): FieldEntry | null {
     const found = stems.filter(([words]) => fits(words));
     if (!found.length) return undefined;
     const owners = new Set(found.map(([words]) => words.join('')));
-    return owners.size === 1 ? found[0]![1] : null;
+    if (owners.size === 1) return found[0]![1];
+    // "PT" fits patient and postal (`postal_code`): ids are minted for the entities kept as records of their own; one
+    // letter says too little to choose
+    const kept = prefix.length > 1 ? [...owners].filter((words) => ctx.collectionKeys.has(words)) : [];
+    return kept.length === 1 ? found.find(([words]) => words.join('') === kept[0])![1] : null;
   };
   const begun = only((words) => words.join('').startsWith(prefix) || (words.length > 1 && words.map((w) => w[0]).join('') === prefix));
   if (begun !== undefined) return begun;
