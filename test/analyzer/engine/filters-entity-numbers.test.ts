@@ -79,3 +79,12 @@ describe('filters: the noun an identifier belongs to keeps the ids of that entit
     expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.entity-id+owner-noun']);
   });
 });
+
+test('a bare number compared with nothing named is not the key of the records named (filters.compare)', () => {
+  // an invented apiary: hives are numbered and keep their apiary's key
+  const APIARY = { fields: ['_id', 'hiveNo', 'apiary_id', 'swarmed', 'frame_level_number'], collections: ['hives', 'apiaries'] };
+  expect(filters('hives over 40', APIARY)).not.toHaveProperty('hiveNo');
+  expect(filters('hives over 40', APIARY)).not.toHaveProperty('apiary_id');
+  // a key-ended field named by a word of its own measures
+  expect(filters('hives with frame level above 3', APIARY)).toEqual({ frame_level_number: { $gt: 3 } });
+});

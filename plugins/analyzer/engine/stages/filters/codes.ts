@@ -10,7 +10,7 @@ import { canonWord } from '../../text.ts';
 import { IDENTIFIER_ENDINGS } from '../../lexicon/words.ts';
 import { ownedFields } from './owned-fields.ts';
 import type { FilterProposal } from './proposal.ts';
-import { CONNECTORS, listValue, negatedAt } from './shared.ts';
+import { CONNECTORS, holdsKey, listValue, negatedAt } from './shared.ts';
 import { FIELD_NAME_PREPOSITIONS } from '../../lexicon/function-words.ts';
 
 /** Words allowed between an entity noun and its code ("the patient with code PT-1", "order #A-12", "item number X-2"). */
@@ -61,7 +61,7 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
     const bareId = named !== undefined && CODE_LINKS.has(t.text) && isBareId(named.entry);
     if (named?.kind === 'full' && !named.entry.children.length && !collectionMentionAt(ctx, j) && !bareId) {
       // "mrn 7731-2": a key or code field named keeps the value whatever system it looks written in
-      return (IDENTIFIER_ENDINGS.has(named.entry.canonWords[named.entry.canonWords.length - 1]!) ? null : written()) ?? named.entry;
+      return (holdsKey(named.entry) ? null : written()) ?? named.entry;
     }
     // "stop ST-1142": a code written with letters is the entity's code rather than its numeric id, when it has both
     const owned = (lettered ? codes.get(t.canon) : undefined) ?? owners.get(t.canon);
@@ -214,7 +214,7 @@ const CODE_PREFIX = /^(?:([a-z]{2,4})[-_]?|([a-z])-)\d/i;
 
 /** Key fields by the words of the entity they key (`payrollRunId` → payroll run), once per schema. */
 const keyFieldStems = perSchema((index: FieldIndex): ReadonlyArray<readonly [readonly string[], FieldEntry]> => {
-  const leaves = index.entries.filter((e) => !e.children.length && IDENTIFIER_ENDINGS.has(e.canonWords[e.canonWords.length - 1]!));
+  const leaves = index.entries.filter((e) => !e.children.length && holdsKey(e));
   return [...leaves].sort((a, b) => a.depth - b.depth || a.order - b.order).flatMap((entry) => {
     const own = fieldWordsOf(entry).slice(0, -1);
     const words = own.length ? own : entry.parent ? [entry.parent.canonWords[entry.parent.canonWords.length - 1]!] : [];

@@ -7,11 +7,11 @@ import { countFieldFor } from '../../ownership.ts';
 import { canonWord } from '../../text.ts';
 import { collectionMentionAt, mentionAfter, mentionAt, mentionBefore, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { fieldWordSet } from '../fields.ts';
-import { impliedField, isMeasureField, isSchemaWord, resolveField, scoreFields, wordNamesField } from './field-resolver.ts';
+import { fieldWordsOf, impliedField, isMeasureField, isSchemaWord, resolveField, scoreFields, wordNamesField } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { ownerIdField } from './quoted.ts';
 import { namesYesOrNo } from './states.ts';
-import { CONNECTORS, isFreeNumber, leafNamed, listValue } from './shared.ts';
+import { CONNECTORS, holdsKey, isFreeNumber, leafNamed, listValue } from './shared.ts';
 
 const matchComparison = phraseMatcher([...COMPARISON_PHRASES, ...ATTRIBUTE_COMPARATIVES].map(([p, op]) => [p.split(' '), op] as const));
 /** Bounds written after the number: "20 or more", "10+". */
@@ -142,7 +142,7 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
   let best: FieldEntry | null = named;
   let bestScore = named ? (scores.get(named) ?? 0) + NAMED_MARGIN : MIN_QUANTITY_SCORE;
   for (const [entry, score] of scores) {
-    if (score > bestScore) {
+    if (score > bestScore && !recordKey(ctx, entry)) {
       best = entry;
       bestScore = score;
     }
@@ -150,6 +150,13 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
   // "invoices of at least 2.5 million": a large sum with nothing else said is money
   return best ?? (MULTIPLIERS.has(ctx.tokens[numberAt + 1]?.text ?? '') ? moneyField(ctx, comparatorAt) : null);
 }
+
+/**
+ * "orders over 500" beside `orderNo`: a key whose words only name records (its own or others') identifies them and is
+ * no quantity a bare number is compared with; ids are compared when said ("ids between"). A `level_number` measures.
+ */
+const recordKey = (ctx: EngineContext, entry: FieldEntry): boolean =>
+  holdsKey(entry) && fieldWordsOf(entry).slice(0, -1).every((w) => ctx.collectionKeys.has(w));
 
 /** The attributes a measure noun right before the bound names, when it names no field itself ("temperatures above"). */
 function measureNounAttributes(ctx: EngineContext, comparatorAt: number): readonly string[] {

@@ -2,7 +2,7 @@ import { emailDomain } from '../../../../forms/email.ts';
 import { phraseAt, type EngineContext } from '../../context.ts';
 import { isIdField, ownWords, type FieldEntry, type FieldIndex, type FieldMention } from '../../field-index.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { AGENT_VERBS, ID_OWNER_LINKS, IDENTIFIER_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
+import { AGENT_VERBS, ID_OWNER_LINKS, STOP_WORDS } from '../../lexicon/words.ts';
 import { canonWord, PAST_PARTICIPLE_FORM } from '../../text.ts';
 import { collectionMentionAt, mentionAfter, mentionBefore, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
 import { fieldWordsNamedBy, fieldWordsOf, isMeasureField, resolveField, scoreFields, valueShape, wordNamesField } from './field-resolver.ts';
@@ -13,7 +13,7 @@ import { agentField } from './people.ts';
 import { isPersonName, listedThings, placeFieldFor, quotedPersonProposals } from './proper-values.ts';
 import type { FilterProposal, FilterValue } from './proposal.ts';
 import { searchedNameField } from './searched-names.ts';
-import { CONNECTORS, holderPrepositionAfter, leafNamed, listValue, negatedAt, startsUpperCase } from './shared.ts';
+import { CONNECTORS, holderPrepositionAfter, holdsKey, leafNamed, listValue, negatedAt, startsUpperCase } from './shared.ts';
 import { VALUE_LEAD_FILLERS, VALUE_PREPOSITIONS, NAMING_WORDS } from '../../lexicon/function-words.ts';
 
 const REGEX_CUES: ReadonlyArray<readonly [readonly string[], 'prefix' | 'suffix' | 'contains']> = [
@@ -197,7 +197,7 @@ function verbNamesField(ctx: EngineContext, from: number): boolean {
 }
 
 /** A key, a code or a measure: no field for a person's name. */
-const holdsNoName = (entry: FieldEntry): boolean => IDENTIFIER_ENDINGS.has(entry.canonWords[entry.canonWords.length - 1]) || isMeasureField(entry);
+const holdsNoName = (entry: FieldEntry): boolean => holdsKey(entry) || isMeasureField(entry);
 
 /** The word right after the value, or right before it past fillers, names `entry` as written or by an attribute it implies ("classified" → type). */
 function namedBeside(ctx: EngineContext, from: number, to: number, entry: FieldEntry): boolean {

@@ -1,7 +1,10 @@
 import type { EngineContext, Token } from '../../context.ts';
 import type { FieldEntry, FieldMention } from '../../field-index.ts';
-import { CLAUSE_BREAKS, NEGATIONS } from '../../lexicon/words.ts';
+import { CLAUSE_BREAKS, IDENTIFIER_ENDINGS, NEGATIONS } from '../../lexicon/words.ts';
 import type { FilterValue } from './proposal.ts';
+
+/** A field named as a key or code (`ward_id`, `order_no`, `sku`, `mrn`): it identifies, it measures nothing. */
+export const holdsKey = (entry: FieldEntry): boolean => IDENTIFIER_ENDINGS.has(entry.canonWords[entry.canonWords.length - 1]!);
 
 /** Words that join the values of one list ("Ohio, Michigan and Indiana"). */
 export const CONNECTORS: ReadonlySet<string> = new Set([',', 'or', 'and', 'nor', '/', '&']);
