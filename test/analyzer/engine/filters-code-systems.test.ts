@@ -110,3 +110,11 @@ describe('filters: a value written out in a code system goes to that system\'s f
     expect(petFilters('pets with a reading of 80-95')).toEqual({ 'panels.reading': { $gte: 80, $lte: 95 } });
   });
 });
+
+test('a release written major.minor.patch goes to the version field of the part named before it (filters.code+code-system)', () => {
+  // an invented fleet of weather buoys: each keeps the version of its firmware and of its modem
+  const BUOYS = { fields: ['_id', 'buoyId', 'firmware', 'firmware.version', 'firmware.flashedAt', 'mooredAt', 'depthM'], collections: ['buoys'] };
+  const result = analyze('buoys running firmware 3.10.2', BUOYS, { explain: true });
+  expect(result.analysis.filters).toEqual({ 'firmware.version': '3.10.2' });
+  expect(result.explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.code+code-system');
+});

@@ -116,6 +116,8 @@ export const CODE_FORMATS: readonly CodeFormat[] = [
   { system: 'isbn', pattern: /^97[89]-?\d{1,5}-?\d{1,7}-?\d{1,7}-?\d$|^97[89]\d{10}$/, words: ['isbn'] },
   { system: 'vin', pattern: /^[A-HJ-NPR-Z0-9]{17}$/i, words: ['vin'] },
   { system: 'ups-tracking', pattern: /^1Z[0-9A-Z]{16}$/i, words: ['tracking'] },
+  // a release written major.minor.patch ("2.4.1", "v3.0.12")
+  { system: 'semantic-version', pattern: /^v?\d{1,4}\.\d{1,4}\.\d{1,6}$/i, words: ['version'] },
 ];
 /** Words for people of one sex ("women", "girls", "males") → the value a sex or gender field keeps for them. */
 export const SEX_WORDS: ReadonlyMap<string, 'female' | 'male'> = new Map([

@@ -67,7 +67,7 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
     const owned = (lettered ? codes.get(t.canon) : undefined) ?? owners.get(t.canon);
     // "encounters with 1457389201", "patients with E66.01": a value written in a code system the schema keeps is
     // that system's, not the entity's key (`id`, `no`, `number`); "reason I10" names its code field itself
-    if (owned) return (isCodeField(owned) ? null : formatField(ctx, i, reading)) ?? owned;
+    if (owned) return (isCodeField(owned) ? null : formatField(ctx, i, reading)) ?? (lettered ? initialledKey(ctx, i, owned, reading) : null) ?? owned;
     const verbed = j === i - 1 ? verbPrepositionField(ctx, j) : null;
     if (verbed) {
       reading.verb = true;
@@ -211,6 +211,20 @@ const isBareId = (entry: FieldEntry): boolean => entry.canonWords.length === 1 &
 
 /** The letters a code starts with before its digits ("PT" of "PT-004512", "INV" of "INV-2024-7"); one letter only before a hyphen. */
 const CODE_PREFIX = /^(?:([a-z]{2,4})[-_]?|([a-z])-)\d/i;
+
+/**
+ * "device SN-88A1F2" beside `deviceId` and `serialNumber`: letters giving the initials of another key the entity's
+ * records keep name that key rather than the entity's id.
+ */
+function initialledKey(ctx: EngineContext, i: number, key: FieldEntry, reading: CodeReading): FieldEntry | null {
+  const letters = CODE_PREFIX.exec(ctx.tokens[i].raw)?.[1]?.toLowerCase();
+  if (!letters) return null;
+  const owner = ctx.owners.ownerOf.get(key);
+  const found = ctx.index.entries.filter((e) => e !== key && e.parent === key.parent && !e.children.length && holdsKey(e)
+    && ctx.owners.ownerOf.get(e) === owner && e.canonWords.length > 1 && e.canonWords.map((w) => w[0]).join('') === letters);
+  reading.prefix = found.length === 1;
+  return reading.prefix ? found[0]! : null;
+}
 
 /** Key fields by the words of the entity they key (`payrollRunId` → payroll run), once per schema. */
 const keyFieldStems = perSchema((index: FieldIndex): ReadonlyArray<readonly [readonly string[], FieldEntry]> => {
