@@ -119,6 +119,17 @@ export const CODE_FORMATS: readonly CodeFormat[] = [
   // a release written major.minor.patch ("2.4.1", "v3.0.12")
   { system: 'semantic-version', pattern: /^v?\d{1,4}\.\d{1,4}\.\d{1,6}$/i, words: ['version'] },
 ];
+/** Field words naming an ordinal scale that records are graded on. */
+const GRADED_SCALES: readonly string[] = ['priority', 'severity', 'level', 'risk', 'urgency', 'importance', 'criticality'];
+/**
+ * Words of an ordinal scale ("high", "severe") → the field words of the scales they grade: "high severity alerts",
+ * "severe allergies", "low-priority tickets" say a value of that field.
+ */
+export const SCALE_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
+  ...['low', 'medium', 'high', 'critical'].map((w) => [w, GRADED_SCALES] as const),
+  ...['mild', 'moderate', 'severe'].map((w) => [w, ['severity']] as const),
+  ['urgent', ['priority', 'urgency']],
+]);
 /** Words for people of one sex ("women", "girls", "males") → the value a sex or gender field keeps for them. */
 export const SEX_WORDS: ReadonlyMap<string, 'female' | 'male'> = new Map([
   ...['female', 'females', 'woman', 'women', 'girl', 'girls', 'ladies'].map((w) => [w, 'female'] as const),
