@@ -36,3 +36,12 @@ describe('filters: other group leads ("with a", "for the", "have a") before a wo
     expect(analyze('members with a better plan than their friends', GYM).analysis.filters).toEqual({});
   });
 });
+
+test('"on the" and "through the" lead a value named before its field too (filters.named-value+before-field)', () => {
+  // an invented climbing gym: members keep their plan and the channel they signed up through
+  const GYM = { fields: ['_id', 'member_id', 'plan', 'channel', 'joined_on', 'grade_led'], collections: ['members'] };
+  const result = analyze('members on the student plan', GYM, { explain: true });
+  expect(result.analysis.filters).toEqual({ plan: 'student' });
+  expect(result.explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.named-value+before-field');
+  expect(analyze('members who signed up through the web channel', GYM).analysis.filters).toEqual({ channel: 'web' });
+});
