@@ -16,3 +16,11 @@ describe('a number compared with nothing said of what it measures (filters.compa
     expect(analyze('growers above 6.5', SOIL_LAB).analysis.filters).toEqual({});
   });
 });
+
+test('a kind field named near a compared number holds no quantity: the records\' measure takes it', () => {
+  // an invented credit union: transfers are of a kind and move an amount
+  const UNION = { fields: ['_id', 'transfer_id', 'transfer_type', 'amount', 'is_held', 'posted_on'], collections: ['transfers'] };
+  const result = analyze('held transfers over 10,000', UNION, { explain: true });
+  expect(result.analysis.filters).toEqual({ is_held: true, amount: { $gt: 10000 } });
+  expect(result.analysis.filters).not.toHaveProperty('transfer_type');
+});
