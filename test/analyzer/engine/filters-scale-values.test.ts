@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'bun:test';
 import { analyze } from './fixtures.ts';
 
-/** An invented beekeeping co-op: hive inspections graded by risk, with findings graded by severity. */
+/** An invented beekeeping co-op: hive inspections graded by risk, with findings graded by urgency. */
 const APIARY = {
-  fields: ['_id', 'hive_no', 'risk_level', 'inspected_on', 'findings', 'findings.severity', 'findings.note', 'keeper_name'],
+  fields: ['_id', 'hive_no', 'risk_level', 'inspected_on', 'findings', 'findings.urgency', 'findings.note', 'keeper_name'],
   collections: ['inspections', 'keepers'],
 };
 const read = (prompt: string) => analyze(prompt, APIARY, { explain: true });
@@ -12,7 +12,7 @@ describe('a word of an ordinal scale is a value of the field grading records on 
   test.each([
     ['high risk inspections', { risk_level: 'high' }, 'filters.scale-value+field-after'],
     ['low-risk inspections', { risk_level: 'low' }, 'filters.scale-value+hyphenated'],
-    ['inspections with severe findings', { 'findings.severity': 'severe' }, 'filters.scale-value+records-after'],
+    ['inspections with urgent findings', { 'findings.urgency': 'urgent' }, 'filters.scale-value+records-after'],
   ] as Array<[string, Record<string, unknown>, string]>)('%p', (prompt, expected, rule) => {
     const result = read(prompt);
     expect(result.analysis.filters).toEqual(expected);

@@ -2,11 +2,11 @@ import { expect, test } from 'bun:test';
 import { analyze } from './fixtures.ts';
 
 // an invented seed library: packets carry tags, and a count field whose name holds the records' word
-const SEEDS = { fields: ['_id', 'packet_no', 'tags', 'variety_name', 'maxConcurrentPackets', 'sown_on'], collections: ['packets', 'members'] };
+const SEEDS = { fields: ['_id', 'packet_no', 'seed_tags', 'variety_name', 'maxPacketsOnLoan', 'sown_on'], collections: ['packets', 'members'] };
 
 test('a verb right before a quoted value sets the attribute it implies (filters.quoted+set-by-verb)', () => {
   const result = analyze("packets tagged 'heirloom'", SEEDS, { explain: true });
-  expect(result.analysis.filters).toEqual({ tags: 'heirloom' });
+  expect(result.analysis.filters).toEqual({ seed_tags: 'heirloom' });
   expect(result.explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.quoted+set-by-verb');
 });
 

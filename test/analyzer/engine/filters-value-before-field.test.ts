@@ -38,10 +38,10 @@ describe('filters: other group leads ("with a", "for the", "have a") before a wo
 });
 
 test('"on the" and "through the" lead a value named before its field too (filters.named-value+before-field)', () => {
-  // an invented climbing gym: members keep their plan and the channel they signed up through
-  const GYM = { fields: ['_id', 'member_id', 'plan', 'channel', 'joined_on', 'grade_led'], collections: ['members'] };
+  // an invented climbing gym: members keep their plan and the portal they signed up through
+  const GYM = { fields: ['_id', 'member_id', 'plan', 'portal', 'joined_on', 'grade_led'], collections: ['members'] };
   const result = analyze('members on the student plan', GYM, { explain: true });
   expect(result.analysis.filters).toEqual({ plan: 'student' });
   expect(result.explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.named-value+before-field');
-  expect(analyze('members who signed up through the web channel', GYM).analysis.filters).toEqual({ channel: 'web' });
+  expect(analyze('members who signed up through the web portal', GYM).analysis.filters).toEqual({ portal: 'web' });
 });

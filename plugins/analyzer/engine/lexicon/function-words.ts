@@ -67,7 +67,7 @@ export const JOINT_SECOND = 'and';
 /**
  * Words that lead into a phrase naming a group of records by the value of one field ("accounts *in the* north region",
  * "members *with a* gold badge", "tickets *for the* balcony tier", "climbers *on the* student plan", "signed up
- * *through the* web channel").
+ * *through the* web portal").
  */
 export const GROUP_LEADS: ReadonlySet<string> = new Set(['in', 'from', 'at', 'for', 'with', 'under', 'within', 'on', 'through', 'via', 'has', 'have', 'having', 'featuring']);
 

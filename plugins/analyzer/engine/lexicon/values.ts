@@ -116,14 +116,14 @@ export const CODE_FORMATS: readonly CodeFormat[] = [
   { system: 'isbn', pattern: /^97[89]-?\d{1,5}-?\d{1,7}-?\d{1,7}-?\d$|^97[89]\d{10}$/, words: ['isbn'] },
   { system: 'vin', pattern: /^[A-HJ-NPR-Z0-9]{17}$/i, words: ['vin'] },
   { system: 'ups-tracking', pattern: /^1Z[0-9A-Z]{16}$/i, words: ['tracking'] },
-  // a release written major.minor.patch ("2.4.1", "v3.0.12")
+  // a release written major.minor.patch ("3.10.2", "v1.0.12")
   { system: 'semantic-version', pattern: /^v?\d{1,4}\.\d{1,4}\.\d{1,6}$/i, words: ['version'] },
 ];
 /** Field words naming an ordinal scale that records are graded on. */
 const GRADED_SCALES: readonly string[] = ['priority', 'severity', 'level', 'risk', 'urgency', 'importance', 'criticality'];
 /**
- * Words of an ordinal scale ("high", "severe") → the field words of the scales they grade: "high severity alerts",
- * "severe allergies", "low-priority tickets" say a value of that field.
+ * Words of an ordinal scale ("high", "severe") → the field words of the scales they grade: "high risk hives",
+ * "severe faults", "low-urgency jobs" say a value of that field.
  */
 export const SCALE_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ...['low', 'medium', 'high', 'critical'].map((w) => [w, GRADED_SCALES] as const),

@@ -213,7 +213,7 @@ const isBareId = (entry: FieldEntry): boolean => entry.canonWords.length === 1 &
 const CODE_PREFIX = /^(?:([a-z]{2,4})[-_]?|([a-z])-)\d/i;
 
 /**
- * "device SN-88A1F2" beside `deviceId` and `serialNumber`: letters giving the initials of another key the entity's
+ * "buoy HN-2231" beside `buoyId` and `hullNumber`: letters giving the initials of another key the entity's
  * records keep name that key rather than the entity's id.
  */
 function initialledKey(ctx: EngineContext, i: number, key: FieldEntry, reading: CodeReading): FieldEntry | null {
@@ -260,7 +260,7 @@ function prefixedOwnerKey(ctx: EngineContext, raw: string): FieldEntry | null {
     if (!found.length) return undefined;
     const owners = new Set(found.map(([words]) => words.join('')));
     if (owners.size === 1) return found[0]![1];
-    // "PT" fits patient and postal (`postal_code`): ids are minted for the entities kept as records of their own; one
+    // "PS" fits passenger and postal (`postal_code`): ids are minted for the entities kept as records of their own; one
     // letter says too little to choose
     const kept = prefix.length > 1 ? [...owners].filter((words) => ctx.collectionKeys.has(words)) : [];
     return kept.length === 1 ? found.find(([words]) => words.join('') === kept[0])![1] : null;

@@ -153,7 +153,7 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
 }
 
 /**
- * "lab results for 4548-4 above 6.5": with nothing said of what the number measures, the records named last before
+ * "soil samples above 6.5": with nothing said of what the number measures, the records named last before
  * the comparison are compared on the one field of theirs called by a measure word alone (`value`, `amount`).
  */
 function plainMeasureOf(ctx: EngineContext, comparatorAt: number): FieldEntry | null {

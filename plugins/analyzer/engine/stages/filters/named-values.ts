@@ -189,7 +189,7 @@ function recordFieldsAt(ctx: EngineContext, at: number): readonly FieldEntry[] {
 const CANON_SCALES: ReadonlyMap<string, readonly string[]> = new Map([...SCALE_WORDS].map(([word, fields]) => [word, fields.map(canonWord)]));
 
 /**
- * "high severity alerts", "low-priority tickets", "severe allergies": a word of an ordinal scale is a value of the
+ * "high risk hives", "low-urgency jobs", "severe faults": a word of an ordinal scale is a value of the
  * one field grading records on the scale named right after it (in the same hyphenated word, or as the next word),
  * else of the one such field of the records named right after it.
  */
@@ -203,7 +203,7 @@ export function scaleValueProposals(ctx: EngineContext): FilterProposal[] {
     const graded = CANON_SCALES.get(level!);
     if (!graded || rest.length) continue;
     const grades = (e: FieldEntry) => !e.children.length && !isMeasureField(e) && !isIdField(e) && fieldWordsOf(e).some((w) => graded.includes(w));
-    // the scale said in the same hyphenated word or as the next word ("high severity"), else the records' own scale
+    // the scale said in the same hyphenated word or as the next word ("high risk"), else the records' own scale
     const next = tokens[i + 1];
     const said = scale ? canonWord(scale) : next?.kind === 'word' && graded.includes(next.canon) ? next.canon : undefined;
     const found = said ? ctx.index.entries.filter((e) => grades(e) && fieldWordsOf(e).includes(said)) : recordFieldsAt(ctx, i + 1).filter(grades);

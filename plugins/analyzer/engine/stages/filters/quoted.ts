@@ -252,7 +252,7 @@ function quotedField(ctx: EngineContext, from: number, i: number, reading: Quote
   const named = subject ? null : fieldNamedBefore(ctx, from);
   // a field bound to the value by name is the field; otherwise the words around it decide
   if (named?.bound) return named.entry;
-  // "tickets tagged 'billing'": a verb right before the value sets the attribute it implies, over a field named further
+  // "packets tagged 'heirloom'": a verb right before the value sets the attribute it implies, over a field named further
   // off; one that names the thing ("labelled", "titled") gives it to the thing named before it instead
   const setBy = subject ? undefined : ATTRIBUTE_WORDS.get(ctx.tokens[from - 1]?.text ?? '');
   const set = setBy && !setBy.includes(NAME_ATTRIBUTE) && PAST_PARTICIPLE_FORM.test(ctx.tokens[from - 1]!.text) ? impliedField(ctx, setBy) : null;
