@@ -29,6 +29,14 @@ describe('filters: a synthetic id goes to the key of the entity its letters abbr
   });
 });
 
+test('of two entities whose words hold the letters, the one kept as a collection keys the id (filters.code+letter-prefix)', () => {
+  // an invented ferry line: "PS" runs through passenger and postal (`postal_code`); only passengers are records
+  const FERRY = { fields: ['_id', 'passenger_id', 'postal_code', 'sailing_code', 'booked_on', 'fare'], collections: ['passengers', 'bookings'] };
+  const result = analyze('bookings made for PS-00123', FERRY, { explain: true });
+  expect(result.analysis.filters).toEqual({ passenger_id: 'PS-00123' });
+  expect(result.explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.code+letter-prefix');
+});
+
 describe('filters: "id" after an entity word links a code to that entity', () => {
   test('badge id ZQ-81', () => {
     expect(filters('look up badge id ZQ-81')).toEqual({ 'club.badge_id': 'ZQ-81' });
@@ -49,4 +57,34 @@ describe('filters: a code no word ties to an entity is the one code the records 
   test('which plants carry GX-4410', () => {
     expect(analyze('which plants carry GX-4410', NURSERY).analysis.filters).toEqual({ tag_code: 'GX-4410' });
   });
+});
+
+describe('filters: which field of the records named a code goes to', () => {
+  // an invented courier: consignments embed their contents and the legs they travel, each leg leaving a depot
+  const COURIER = {
+    fields: [
+      '_id', 'consignmentNo', 'contents', 'contents.sku', 'contents.count', 'legs', 'legs.depotCode', 'legs.trackingNumber',
+      'legs.leftAt', 'depotCode', 'town',
+    ],
+    collections: ['consignments', 'depots'],
+  };
+  test('a code naming another collection points at it; the records\' own code takes the value (filters.code+subject-code)', () => {
+    const result = analyze('consignments holding QX-5520', COURIER, { explain: true });
+    expect(result.analysis.filters).toEqual({ 'contents.sku': 'QX-5520' });
+    expect(result.explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.code+subject-code');
+  });
+  test('embedded records named before a code keep it in the code system they hold (filters.code+code-system)', () => {
+    const result = analyze('where is leg 1Z999AA10123456784', COURIER, { explain: true });
+    expect(result.analysis.filters).toEqual({ 'legs.trackingNumber': '1Z999AA10123456784' });
+    expect(result.explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.code+code-system');
+  });
+});
+
+test('letters giving the initials of another key of the entity name that key, not its id (filters.code+letter-prefix)', () => {
+  // an invented fleet of weather buoys: each has an id and a hull number painted on it
+  const BUOYS = { fields: ['_id', 'buoyId', 'hullNumber', 'mooredAt', 'depthM'], collections: ['buoys', 'visits'] };
+  const result = analyze('show buoy HN-2231', BUOYS, { explain: true });
+  expect(result.analysis.filters).toEqual({ hullNumber: 'HN-2231' });
+  expect(result.explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.code+letter-prefix');
+  expect(analyze('show buoy BY-2231', BUOYS).analysis.filters).toEqual({ buoyId: 'BY-2231' });
 });

@@ -83,3 +83,38 @@ describe('filters: the verb before "by"/"to" says whose key a code is (filters.c
     expect(result.explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.code+verb-agent');
   });
 });
+
+describe('filters: a value written out in a code system goes to that system\'s field over a key or a name (filters.code+code-system)', () => {
+  // an invented animal hospital: pets are numbered, embed their visits (coded findings), doses and blood panels
+  const ANIMAL_HOSPITAL = {
+    fields: [
+      '_id', 'pet_no', 'chip_mrn', 'pet_name', 'species', 'visits', 'visits.seen_on', 'visits.dx', 'visits.dx.code',
+      'doses', 'doses.drug_name', 'doses.ndc', 'doses.given_on', 'panels', 'panels.loinc', 'panels.reading',
+    ],
+    collections: ['pets', 'vets'],
+  };
+  const petFilters = (prompt: string) => analyze(prompt, ANIMAL_HOSPITAL).analysis.filters;
+  test.each([
+    // the key of the entity named before the value (`pet_no`) is not where a diagnosis code lives
+    ['pets with K21.9', { 'visits.dx.code': 'K21.9' }],
+    ['pets with a 2345-7 reading above 90', { 'panels.loinc': '2345-7', 'panels.reading': { $gt: 90 } }],
+    // a product code padded with zeros is no range of numbers, and a name field named before it cannot hold it
+    ['drug 0002-3227', { 'doses.ndc': '0002-3227' }],
+    ['doses of 0093-7146', { 'doses.ndc': '0093-7146' }],
+    // a key field named keeps the value, whatever system it looks written in
+    ['chip mrn 4548-4', { chip_mrn: '4548-4' }],
+  ] as Array<[string, Record<string, unknown>]>)('%p', (prompt, expected) => {
+    expect(petFilters(prompt)).toEqual(expected);
+  });
+  test('an ascending range without padding stays a range', () => {
+    expect(petFilters('pets with a reading of 80-95')).toEqual({ 'panels.reading': { $gte: 80, $lte: 95 } });
+  });
+});
+
+test('a release written major.minor.patch goes to the version field of the part named before it (filters.code+code-system)', () => {
+  // an invented fleet of weather buoys: each keeps the version of its software
+  const BUOYS = { fields: ['_id', 'buoyId', 'software', 'software.version', 'software.flashedAt', 'mooredAt', 'depthM'], collections: ['buoys'] };
+  const result = analyze('buoys running software 3.10.2', BUOYS, { explain: true });
+  expect(result.analysis.filters).toEqual({ 'software.version': '3.10.2' });
+  expect(result.explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.code+code-system');
+});

@@ -25,6 +25,17 @@ describe('filters: a bare number after an entity noun is its identifier', () => 
   test('an entity without an identifier field takes no number', () => {
     expect(filters('crates in aisle 4', DEPOT)).toEqual({});
   });
+
+  test('numbers listed after the noun, plural or not, are a list of its ids (filters.entity-number+listed)', () => {
+    const result = analyze('show crates 20417 and 20418', DEPOT, { explain: true });
+    expect(result.analysis.filters).toEqual({ crate_id: { $in: [20417, 20418] } });
+    expect(result.explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.entity-number+listed');
+    expect(filters('crate 20417, 20418 or 20419', DEPOT)).toEqual({ crate_id: { $in: [20417, 20418, 20419] } });
+  });
+
+  test('numbers listed after a plural noun that a word after them counts are no ids', () => {
+    expect(filters('crates 2 and 3 days late', DEPOT)).not.toHaveProperty('crate_id');
+  });
 });
 
 describe('filters: a code written with letters is the entity\'s code field, not its numeric id', () => {
@@ -67,4 +78,13 @@ describe('filters: the noun an identifier belongs to keeps the ids of that entit
     expect(analysis.filters).toEqual({ 'Parcel_Couriers.courier_id': 7 });
     expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.entity-id+owner-noun']);
   });
+});
+
+test('a bare number compared with nothing named is not the key of the records named (filters.compare)', () => {
+  // an invented apiary: hives are numbered and keep their apiary's key
+  const APIARY = { fields: ['_id', 'hiveNo', 'apiary_id', 'swarmed', 'frame_level_number'], collections: ['hives', 'apiaries'] };
+  expect(filters('hives over 40', APIARY)).not.toHaveProperty('hiveNo');
+  expect(filters('hives over 40', APIARY)).not.toHaveProperty('apiary_id');
+  // a key-ended field named by a word of its own measures
+  expect(filters('hives with frame level above 3', APIARY)).toEqual({ frame_level_number: { $gt: 3 } });
 });

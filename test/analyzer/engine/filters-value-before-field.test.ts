@@ -37,13 +37,19 @@ describe('filters: other group leads ("with a", "for the", "have a") before a wo
   });
 });
 
-describe('filters: "on the" as a group lead, and a value of two words before its field (filters.named-value+before-field)', () => {
+describe('filters: a value of two words before its field (filters.named-value+before-field)', () => {
   // an invented allotment society: plots by soil and rota
   const PLOTS = { fields: ['plot_id', 'holder_name', 'soil', 'rota', 'square_metres'], collections: ['plots'] };
-  test('"plots on the weekend rota"', () => {
-    expect(analyze('plots on the weekend rota', PLOTS).analysis.filters).toEqual({ rota: 'weekend' });
-  });
   test('"plots that have a sandy loam soil"', () => {
     expect(analyze('how many plots have a sandy loam soil?', PLOTS).analysis.filters).toEqual({ soil: 'sandy loam' });
   });
+});
+
+test('"on the" and "through the" lead a value named before its field too (filters.named-value+before-field)', () => {
+  // an invented climbing gym: members keep their plan and the portal they signed up through
+  const GYM = { fields: ['_id', 'member_id', 'plan', 'portal', 'joined_on', 'grade_led'], collections: ['members'] };
+  const result = analyze('members on the student plan', GYM, { explain: true });
+  expect(result.analysis.filters).toEqual({ plan: 'student' });
+  expect(result.explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.named-value+before-field');
+  expect(analyze('members who signed up through the web portal', GYM).analysis.filters).toEqual({ portal: 'web' });
 });

@@ -35,6 +35,8 @@ export const ATTRIBUTE_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['attended', ['attending']], ['prescribed', ['prescriber', 'prescribing']],
   ['referred', ['referrer', 'referring']], ['assigned', ['assignee', 'assigned']], ['report', ['manager', 'supervisor']], ['reports', ['manager', 'supervisor']], ['reporting', ['manager', 'supervisor']],
   ['managed', ['manager']], ['coached', ['coach']], ['hosted', ['host']], ['sponsored', ['sponsor']],
+  // who pays for cover: "boats insured by X", "members covered by X"
+  ['insured', ['insurer', 'insurance', 'payer', 'carrier']], ['covered', ['insurer', 'insurance', 'payer', 'coverage']],
   // movement says where to: "trains that go to X", "flights travelling to X"
   ['go', ['destination', 'arrival']], ['goes', ['destination', 'arrival']], ['travel', ['destination', 'arrival']],
   ['travels', ['destination', 'arrival']], ['traveling', ['destination', 'arrival']], ['travelling', ['destination', 'arrival']],

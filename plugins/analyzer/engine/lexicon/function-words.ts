@@ -68,9 +68,10 @@ export const JOINT_SECOND = 'and';
 
 /**
  * Words that lead into a phrase naming a group of records by the value of one field ("accounts *in the* north region",
- * "members *with a* gold badge", "tickets *for the* balcony tier", "users *on the* premium plan").
+ * "members *with a* gold badge", "tickets *for the* balcony tier", "climbers *on the* student plan", "signed up
+ * *through the* web portal").
  */
-export const VALUE_PHRASE_LEADS: ReadonlySet<string> = new Set(['in', 'on', 'from', 'at', 'for', 'with', 'under', 'within', 'has', 'have', 'having', 'featuring']);
+export const VALUE_PHRASE_LEADS: ReadonlySet<string> = new Set(['in', 'from', 'at', 'for', 'with', 'under', 'within', 'on', 'through', 'via', 'has', 'have', 'having', 'featuring']);
 
 /** Words skipped before a value for the word that names its field ("classified as the 'X'"). */
 export const VALUE_LEAD_FILLERS: ReadonlySet<string> = new Set(['as', 'the', 'a', 'an']);

@@ -110,12 +110,26 @@ export interface CodeFormat {
 export const CODE_FORMATS: readonly CodeFormat[] = [
   { system: 'icd-10', pattern: /^[A-TV-Z]\d[0-9AB](?:\.[0-9A-Z]{1,4})?$/i, words: ['icd', 'diagnosis', 'dx', 'condition', 'problem'] },
   { system: 'loinc', pattern: /^\d{1,5}-\d$/, words: ['loinc'] },
-  { system: 'ndc', pattern: /^\d{4,5}-\d{3,4}-\d{1,2}$/, words: ['ndc'] },
+  // the package part is left off when the product is meant ("0002-3227")
+  { system: 'ndc', pattern: /^\d{4,5}-\d{3,4}(?:-\d{1,2})?$/, words: ['ndc'] },
   { system: 'npi', pattern: /^\d{10}$/, words: ['npi'] },
   { system: 'isbn', pattern: /^97[89]-?\d{1,5}-?\d{1,7}-?\d{1,7}-?\d$|^97[89]\d{10}$/, words: ['isbn'] },
   { system: 'vin', pattern: /^[A-HJ-NPR-Z0-9]{17}$/i, words: ['vin'] },
   { system: 'ups-tracking', pattern: /^1Z[0-9A-Z]{16}$/i, words: ['tracking'] },
+  // a release written major.minor.patch ("3.10.2", "v1.0.12")
+  { system: 'semantic-version', pattern: /^v?\d{1,4}\.\d{1,4}\.\d{1,6}$/i, words: ['version'] },
 ];
+/** Field words naming an ordinal scale that records are graded on. */
+const GRADED_SCALES: readonly string[] = ['priority', 'severity', 'level', 'risk', 'urgency', 'importance', 'criticality'];
+/**
+ * Words of an ordinal scale ("high", "severe") → the field words of the scales they grade: "high risk hives",
+ * "severe faults", "low-urgency jobs" say a value of that field.
+ */
+export const SCALE_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
+  ...['low', 'medium', 'high', 'critical'].map((w) => [w, GRADED_SCALES] as const),
+  ...['mild', 'moderate', 'severe'].map((w) => [w, ['severity']] as const),
+  ['urgent', ['priority', 'urgency']],
+]);
 /** Words for people of one sex ("women", "girls", "males") → the value a sex or gender field keeps for them. */
 export const SEX_WORDS: ReadonlyMap<string, 'female' | 'male'> = new Map([
   ...['female', 'females', 'woman', 'women', 'girl', 'girls', 'ladies'].map((w) => [w, 'female'] as const),

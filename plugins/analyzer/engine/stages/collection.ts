@@ -4,6 +4,7 @@ import { isIdField, ownWords, type FieldEntry, type FieldIndex } from '../field-
 import { collectionKey, countFieldFor, isEmbedded, namesCollection, referencedKeys, type FieldOwners } from '../ownership.ts';
 import { perSchema } from '../schema-memo.ts';
 import { RECORD_COUNT_RANKING_WORDS } from '../lexicon/words.ts';
+import { holdsKey } from './filters/shared.ts';
 import { propose } from '../proposals.ts';
 import { idFollows } from './filters/codes.ts';
 import { normName } from '../text.ts';
@@ -85,7 +86,16 @@ const rankingBefore = (ctx: EngineContext, at: number): boolean => {
 };
 
 /**
- * "average wage per vessel", where deckhands keep a vesselId: the collection named after a grouping word
+ * An id naming a collection (`vesselId` for vessels), or a lookup table's code naming it by the words it is called
+ * without its table affixes (`vehicle_type_code` for `Ref_Vehicle_Types`).
+ */
+const pointsAt = (ctx: EngineContext, entry: FieldEntry, collection: string): boolean => isIdField(entry)
+  ? namesCollection(entry, collection)
+  : holdsKey(entry) && ctx.collectionKeys.get(entry.canonWords.slice(0, -1).join('')) === collection;
+
+/**
+ * "average wage per vessel", where deckhands keep a vesselId; "average rate per vehicle type", where vehicles keep a
+ * vehicle_type_code: the collection named after a grouping word
  * is only the key of the groups when the id field grouped on points at it and lives in other records, or the
  * measure accumulated does.
  */
@@ -97,7 +107,7 @@ function groupKeyOfOthers(ctx: EngineContext, m: CollectionMention, lead: string
   for (const g of ctx.analysis.groupBy) {
     const entry = ctx.index.byName.get(g);
     const owner = entry && ctx.owners.ownerOf.get(entry);
-    if (owner && (owner !== m.collection || measuredElsewhere) && isIdField(entry) && namesCollection(entry, m.collection)) return entry;
+    if (owner && (owner !== m.collection || measuredElsewhere) && pointsAt(ctx, entry, m.collection)) return entry;
   }
   return undefined;
 }

@@ -290,10 +290,15 @@ const keyFieldsByWord = perSchema((index: FieldIndex): ReadonlyMap<string, Field
   return new Map([...best].map(([word, { entry }]) => [word, entry]));
 });
 
-/** A lookup collection's code field ("fuel_kind_code" for fuel kinds): it keys the type's records. */
-function codeFieldFor(ctx: EngineContext, collection: string): FieldEntry | null {
-  const coded = collectionKey(collection) + 'code';
-  return ctx.index.entries.find((e) => e.canonWords.join('') === coded) ?? null;
+/**
+ * A lookup collection's code field ("fuel_kind_code" for fuel kinds): it keys the type's records. Named by the
+ * collection's name, or by the words the question calls it when given ("by vehicle type" for `Ref_Vehicle_Types`:
+ * `vehicle_type_code`; a ranked group is shown by its name instead).
+ */
+export function codeFieldFor(ctx: EngineContext, collection: string, spoken?: string): FieldEntry | null {
+  const coded = new Set([collectionKey(collection) + 'code']);
+  if (spoken) coded.add(spoken + 'code');
+  return ctx.index.entries.find((e) => coded.has(e.canonWords.join(''))) ?? null;
 }
 
 /** Last words of a field that identifies its collection's records, best first (`ward_title` for wards). */

@@ -14,7 +14,7 @@ import {
   AGENT_QUALIFIERS, AGENT_QUANTIFIERS, GROUPING_VERBS, LISTED_KEY_DETERMINERS, ORDER_ENDS, ORDER_WORDS, SEQUENCE_ADVERBS, SUMMED_FIELD_HEADS, TALLY_NOUNS, VALUE_UNITS,
 } from '../lexicon/grouping.ts';
 import { canonWord, normName, PAST_PARTICIPLE_FORM, PRESENT_PARTICIPLE_FORM } from '../text.ts';
-import { fieldOpenedBy, identifies, keyFieldNamedBy, namingKeyFor, recordKey, proposeAccumulatedPerThing, proposeAggregateRanking, proposeAnaphoricGroup, proposeCountRanking, proposeCountThreshold, proposeListedCount, proposeOrderedByCount, proposeTopByAggregate, type GroupProposal } from './count-per-group.ts';
+import { codeFieldFor, fieldOpenedBy, identifies, keyFieldNamedBy, namingKeyFor, recordKey, proposeAccumulatedPerThing, proposeAggregateRanking, proposeAnaphoricGroup, proposeCountRanking, proposeCountThreshold, proposeListedCount, proposeOrderedByCount, proposeTopByAggregate, type GroupProposal } from './count-per-group.ts';
 
 export const matchGroupPhrase = phraseMatcher(GROUP_PHRASES.map((p) => [p.split(' '), p] as const));
 const SKIPPABLE = new Set(['the', 'their', 'its', 'a', 'of', 'each', 'every', 'individual', 'different', 'unique', 'distinct', 'respective']);
@@ -321,7 +321,7 @@ export function keyAt(ctx: EngineContext, at: number, linkCollections: boolean):
       const spoken = ctx.tokens.slice(owner.from, owner.to).map((x) => x.canon).join('');
       // "each academic department": one adjective the schema does not know may qualify the collection
       const link = linkCollections && j <= i + 1 ? linkFieldFor(ctx.index, owner.collection, spoken) ?? keyFieldNamedBy(ctx, collectionKey(owner.collection))
-        ?? namingKeyFor(ctx, owner.collection) : null;
+        ?? codeFieldFor(ctx, owner.collection, spoken) ?? namingKeyFor(ctx, owner.collection) : null;
       return link ? { key: link.name, to: owner.to } : null;
     }
     const child = mention ? childNamedAfter(ctx, mention) : null;

@@ -45,14 +45,18 @@ const NON_ASCII = /[^\x00-\x7F]/;
 const DECIMAL = /^\d+\.\d+$/;
 const RANGE = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/;
 
+/** A whole number written with a leading zero ("0002"): a padded code part, never a bound someone counts from. */
+const PADDED = /^0\d/;
+
 /**
  * A digit-led run is a code when a part after its first separator holds a digit ("7731-2", "4548-4", "2024-03-03",
- * "12345678-1234-…"), unless it is a decimal or an ascending range; "10-year" and "5-star" are a number and a word.
+ * "12345678-1234-…"), unless it is a decimal or an ascending range ("0002-3227", padded, is no range); "10-year" and
+ * "5-star" are a number and a word.
  */
 function isCode(run: string): boolean {
   if (DECIMAL.test(run) || !/\d/.test(run.slice(run.search(/[.\-]/)))) return false;
   const range = RANGE.exec(run);
-  return !range || Number(range[1]) > Number(range[2]);
+  return !range || Number(range[1]) > Number(range[2]) || PADDED.test(range[1]!);
 }
 const MAX_TOKEN = 120;
 const NEGATED_PREFIX = /^(non)-(.+)$/;

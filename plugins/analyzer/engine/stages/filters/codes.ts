@@ -1,5 +1,5 @@
 import type { EngineContext, Token } from '../../context.ts';
-import { isIdField, type FieldEntry, type FieldIndex } from '../../field-index.ts';
+import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { namesCollection, type FieldOwners } from '../../ownership.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
@@ -10,7 +10,7 @@ import { canonWord } from '../../text.ts';
 import { IDENTIFIER_ENDINGS } from '../../lexicon/words.ts';
 import { ownedFields } from './owned-fields.ts';
 import type { FilterProposal } from './proposal.ts';
-import { CONNECTORS, listValue, negatedAt } from './shared.ts';
+import { CONNECTORS, holdsKey, listValue, negatedAt } from './shared.ts';
 import { FIELD_NAME_PREPOSITIONS } from '../../lexicon/function-words.ts';
 
 /** Words allowed between an entity noun and its code ("the patient with code PT-1", "order #A-12", "item number X-2"). */
@@ -50,17 +50,24 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
   const codes = ownedFields(ctx.index, CODE_ENDINGS);
   const lettered = /\p{L}/u.test(ctx.tokens[i].raw);
   let fieldBefore = false;
+  // "drug 0002-3227", "prescriptions of E11.9": a value written out in a code system's own form, separators and all, is
+  // that system's even after a word naming another field; a bare run ("label B12") may be any label
+  const spelledOut = /[.\-]/.test(ctx.tokens[i].raw);
+  const written = () => (spelledOut ? formatField(ctx, i, reading) : null);
   for (let j = i - 1; j >= 0 && j >= i - 4; j--) {
     const t = ctx.tokens[j];
     const named = mentionAt(ctx, j);
     // "member id X": a bare "id" links the code to the entity named before it, not to the document's own _id
     const bareId = named !== undefined && CODE_LINKS.has(t.text) && isBareId(named.entry);
-    if (named?.kind === 'full' && !named.entry.children.length && !collectionMentionAt(ctx, j) && !bareId) return named.entry;
+    if (named?.kind === 'full' && !named.entry.children.length && !collectionMentionAt(ctx, j) && !bareId) {
+      // "mrn 7731-2": a key or code field named keeps the value whatever system it looks written in
+      return (holdsKey(named.entry) ? null : written()) ?? named.entry;
+    }
     // "stop ST-1142": a code written with letters is the entity's code rather than its numeric id, when it has both
     const owned = (lettered ? codes.get(t.canon) : undefined) ?? owners.get(t.canon);
-    // "encounters with 1457389201": a value written in a code system the schema keeps is that system's, not the
-    // entity's id; "reason I10" names its code field itself
-    if (owned) return (isIdField(owned) ? formatField(ctx, i, reading) : null) ?? owned;
+    // "encounters with 1457389201", "patients with E66.01": a value written in a code system the schema keeps is
+    // that system's, not the entity's key (`id`, `no`, `number`); "reason I10" names its code field itself
+    if (owned) return (isCodeField(owned) ? null : formatField(ctx, i, reading)) ?? (lettered ? initialledKey(ctx, i, owned, reading) : null) ?? owned;
     const verbed = j === i - 1 ? verbPrepositionField(ctx, j) : null;
     if (verbed) {
       reading.verb = true;
@@ -72,13 +79,14 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
       return agentKey;
     }
     if (named && !bareId) {
-      // "label B12": a field named right before the code takes it; the words around tell which
-      fieldBefore = true;
+      // "label B12": a field named right before the code takes it; the words around tell which. Records named
+      // ("shipment 1Z…", an embedded array) hold no value themselves: a code system they keep may
+      fieldBefore = !named.entry.children.length;
       break;
     }
     if (!CODE_LINKS.has(t.text)) break;
   }
-  const formatted = fieldBefore ? null : formatField(ctx, i, reading);
+  const formatted = fieldBefore ? written() : formatField(ctx, i, reading);
   if (formatted) return formatted;
   const prefixed = prefixedOwnerKey(ctx, ctx.tokens[i].raw);
   if (prefixed) {
@@ -108,7 +116,9 @@ function subjectCodeField(ctx: EngineContext, i: number): FieldEntry | null {
     subject = collectionMentionAt(ctx, j)?.collection ?? (field && ctx.owners.ownerOf.get(field.entry));
   }
   if (!subject) return null;
-  const held = subjectCodes(ctx.owners, ctx.index).get(subject);
+  // "orders containing AB-10293" beside `lineItems.sku` and `shipments.warehouseCode`: a code naming another
+  // collection points at those records, whose own letters would have named them; the records' own code is left
+  const held = subjectCodes(ctx.owners, ctx.index).get(subject)?.filter((e) => !ctx.collections.some((c) => c !== subject && namesCollection(e, c)));
   return held?.length === 1 ? held[0]! : null;
 }
 
@@ -194,14 +204,31 @@ function formatField(ctx: EngineContext, i: number, reading: CodeReading): Field
 const formattedNumber = (ctx: EngineContext, t: Token): boolean =>
   t.kind === 'number' && CODE_FORMATS.some((f) => f.pattern.test(t.raw) && fieldsKeeping(ctx, f).length > 0);
 
+/** A field named as a code (`reason_code`, `sku`), as opposed to a key the entity is numbered by. */
+const isCodeField = (entry: FieldEntry): boolean => CODE_ENDINGS.has(entry.canonWords[entry.canonWords.length - 1]!);
+
 const isBareId = (entry: FieldEntry): boolean => entry.canonWords.length === 1 && entry.canonWords[0] === 'id';
 
 /** The letters a code starts with before its digits ("PT" of "PT-004512", "INV" of "INV-2024-7"); one letter only before a hyphen. */
 const CODE_PREFIX = /^(?:([a-z]{2,4})[-_]?|([a-z])-)\d/i;
 
+/**
+ * "buoy HN-2231" beside `buoyId` and `hullNumber`: letters giving the initials of another key the entity's
+ * records keep name that key rather than the entity's id.
+ */
+function initialledKey(ctx: EngineContext, i: number, key: FieldEntry, reading: CodeReading): FieldEntry | null {
+  const letters = CODE_PREFIX.exec(ctx.tokens[i].raw)?.[1]?.toLowerCase();
+  if (!letters) return null;
+  const owner = ctx.owners.ownerOf.get(key);
+  const found = ctx.index.entries.filter((e) => e !== key && e.parent === key.parent && !e.children.length && holdsKey(e)
+    && ctx.owners.ownerOf.get(e) === owner && e.canonWords.length > 1 && e.canonWords.map((w) => w[0]).join('') === letters);
+  reading.prefix = found.length === 1;
+  return reading.prefix ? found[0]! : null;
+}
+
 /** Key fields by the words of the entity they key (`payrollRunId` → payroll run), once per schema. */
 const keyFieldStems = perSchema((index: FieldIndex): ReadonlyArray<readonly [readonly string[], FieldEntry]> => {
-  const leaves = index.entries.filter((e) => !e.children.length && IDENTIFIER_ENDINGS.has(e.canonWords[e.canonWords.length - 1]!));
+  const leaves = index.entries.filter((e) => !e.children.length && holdsKey(e));
   return [...leaves].sort((a, b) => a.depth - b.depth || a.order - b.order).flatMap((entry) => {
     const own = fieldWordsOf(entry).slice(0, -1);
     const words = own.length ? own : entry.parent ? [entry.parent.canonWords[entry.parent.canonWords.length - 1]!] : [];
@@ -220,7 +247,8 @@ const lettersInOrder = (short: string, word: string): boolean => {
 /**
  * "PT-004512", "INV-2024-0042", "E-10234": the letters a synthetic id starts with abbreviate the entity it keys. The
  * key field of the one entity whose words they begin or give the initials of (patient, invoice, payroll run), else
- * of the one whose name holds them in order (ticket for "TCK"); null when none or several do.
+ * of the one whose name holds them in order (ticket for "TCK"); of several, the one kept as a collection; null when
+ * none or several do.
  */
 function prefixedOwnerKey(ctx: EngineContext, raw: string): FieldEntry | null {
   const match = CODE_PREFIX.exec(raw);
@@ -231,7 +259,11 @@ function prefixedOwnerKey(ctx: EngineContext, raw: string): FieldEntry | null {
     const found = stems.filter(([words]) => fits(words));
     if (!found.length) return undefined;
     const owners = new Set(found.map(([words]) => words.join('')));
-    return owners.size === 1 ? found[0]![1] : null;
+    if (owners.size === 1) return found[0]![1];
+    // "PS" fits passenger and postal (`postal_code`): ids are minted for the entities kept as records of their own; one
+    // letter says too little to choose
+    const kept = prefix.length > 1 ? [...owners].filter((words) => ctx.collectionKeys.has(words)) : [];
+    return kept.length === 1 ? found.find(([words]) => words.join('') === kept[0])![1] : null;
   };
   const begun = only((words) => words.join('').startsWith(prefix) || (words.length > 1 && words.map((w) => w[0]).join('') === prefix));
   if (begun !== undefined) return begun;

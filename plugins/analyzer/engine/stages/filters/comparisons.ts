@@ -2,16 +2,17 @@ import { phraseMatcher, type EngineContext, type Token } from '../../context.ts'
 import { isCountField, isIdField, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { MEASURED_ATTRIBUTES } from '../../lexicon/measured-attributes.ts';
 import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CAPACITY_ATTRIBUTES, CURRENCY_ATTRIBUTES, CURRENCY_UNITS, impliedAttributes, MULTIPLIERS, PHYSICAL_UNITS, saysCapacityAt, UNIT_ATTRIBUTES } from '../../lexicon/attributes.ts';
-import { ARTICLES, BARE_COMPARATIVES, CLAUSE_BREAKS, COMPARISON_PHRASES, NAME_ENDINGS, PERCENT_FIELD_WORDS, POPULATION_PREPOSITIONS, QUANTITY_NOUNS, STOP_WORDS, THRESHOLD_NOUNS, TIME_UNITS, UNIT_ROLES, VALUED_PREPOSITIONS, type ComparisonOp } from '../../lexicon/words.ts';
+import { ARTICLES, BARE_COMPARATIVES, CLAUSE_BREAKS, COMPARISON_PHRASES, MEASURE_WORDS, NAME_ENDINGS, PERCENT_FIELD_WORDS, POPULATION_PREPOSITIONS, QUANTITY_NOUNS, STOP_WORDS, THRESHOLD_NOUNS, TIME_UNITS, UNIT_ROLES, VALUED_PREPOSITIONS, type ComparisonOp } from '../../lexicon/words.ts';
 import { countFieldFor } from '../../ownership.ts';
+import { KIND_FIELD_WORDS } from '../../lexicon/grouping.ts';
 import { canonWord } from '../../text.ts';
 import { collectionMentionAt, mentionAfter, mentionAt, mentionBefore, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { fieldWordSet } from '../fields.ts';
-import { impliedField, isMeasureField, isSchemaWord, resolveField, scoreFields, wordNamesField } from './field-resolver.ts';
+import { fieldWordsOf, impliedField, isMeasureField, isSchemaWord, resolveField, scoreFields, wordNamesField } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { ownerIdField } from './quoted.ts';
 import { namesYesOrNo } from './states.ts';
-import { CONNECTORS, isFreeNumber, leafNamed, leavesEndingIn, listValue } from './shared.ts';
+import { CONNECTORS, holdsKey, isFreeNumber, leafNamed, leavesEndingIn, listValue } from './shared.ts';
 
 const matchComparison = phraseMatcher([...COMPARISON_PHRASES, ...ATTRIBUTE_COMPARATIVES].map(([p, op]) => [p.split(' '), op] as const));
 /** Bounds written after the number: "20 or more", "10+". */
@@ -148,7 +149,7 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
     let best: FieldEntry | null = named;
     let bestScore = named ? (scores.get(named) ?? 0) + NAMED_MARGIN : MIN_QUANTITY_SCORE;
     for (const [entry, score] of scores) {
-      if (score > bestScore) {
+      if (score > bestScore && !recordKey(ctx, entry)) {
         best = entry;
         bestScore = score;
       }
@@ -161,6 +162,25 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
   const entry = pick(spoken);
   return entry && { entry, measureNoun: spoken.length > 0 && pick([]) !== entry };
 }
+
+/**
+ * "soil samples above 6.5": with nothing said of what the number measures, the records named last before
+ * the comparison are compared on the one field of theirs called by a measure word alone (`value`, `amount`).
+ */
+function plainMeasureOf(ctx: EngineContext, comparatorAt: number): FieldEntry | null {
+  let named: string | undefined;
+  for (const m of ctx.collectionMentions) if (m.to <= comparatorAt) named = m.collection;
+  const plain = named ? ctx.index.entries.filter((e) => !e.children.length && ctx.owners.ownerOf.get(e) === named
+    && fieldWordsOf(e).length === 1 && MEASURE_WORDS.has(fieldWordsOf(e)[0]!)) : [];
+  return plain.length === 1 ? plain[0]! : null;
+}
+
+/**
+ * "orders over 500" beside `orderNo`: a key whose words only name records (its own or others') identifies them and is
+ * no quantity a bare number is compared with; ids are compared when said ("ids between"). A `level_number` measures.
+ */
+const recordKey = (ctx: EngineContext, entry: FieldEntry): boolean =>
+  holdsKey(entry) && fieldWordsOf(entry).slice(0, -1).every((w) => ctx.collectionKeys.has(w));
 
 /** The attributes a measure noun right before the bound names, when it names no field itself ("temperatures above"). */
 function measureNounAttributes(ctx: EngineContext, comparatorAt: number): readonly string[] {
@@ -254,7 +274,9 @@ function comparedField(ctx: EngineContext, comparatorAt: number, numberAt: numbe
   const value = ctx.tokens[numberAt].value!;
   if (!target || holdsQuantity(target, value)) return target && { entry: target, refitted: false, namesake: !!namesake && namesake !== found!.entry, measureNoun: found!.measureNoun };
   const units = UNIT_ATTRIBUTES.get(ctx.tokens[numberAt + 1]?.text ?? '') ?? [];
-  const refit = resolveField(ctx, comparatorAt, numberAt + 1, 'quantity', units, MIN_QUANTITY_SCORE, (e) => !holdsQuantity(e, value));
+  // a kind (`transfer_type`) near the records' word is a label, not the quantity a key could not hold ("3 plan types"
+  // names its own count instead)
+  const refit = resolveField(ctx, comparatorAt, numberAt + 1, 'quantity', units, MIN_QUANTITY_SCORE, (e) => !holdsQuantity(e, value) || KIND_FIELD_WORDS.has(e.canonWords[e.canonWords.length - 1]!));
   return refit && { entry: refit.entry, refitted: true };
 }
 
@@ -297,6 +319,8 @@ interface ComparisonTarget {
   readonly unitOf?: boolean;
   /** chosen by a measure noun right before the bound (measureNounAttributes) */
   readonly measureNoun?: boolean;
+  /** the records' field called by a measure word alone, nothing else said (plainMeasureOf) */
+  readonly plainMeasure?: boolean;
 }
 
 /**
@@ -311,7 +335,9 @@ function comparisonTarget(ctx: EngineContext, comparatorAt: number, numberAt: nu
   const ofUnit = measuredAfterUnit(ctx, numberAt);
   if (ofUnit && holdsQuantity(ofUnit, ctx.tokens[numberAt].value!)) return { entry: ofUnit, held: false, refitted: false, unitOf: true };
   const compared = comparedField(ctx, comparatorAt, numberAt);
-  return compared && { entry: compared.entry, held: false, refitted: compared.refitted, namesake: compared.namesake, measureNoun: compared.measureNoun };
+  if (compared) return { entry: compared.entry, held: false, refitted: compared.refitted, namesake: compared.namesake, measureNoun: compared.measureNoun };
+  const plain = plainMeasureOf(ctx, comparatorAt);
+  return plain && { entry: plain, held: false, refitted: false, plainMeasure: true };
 }
 
 /** An embedded list of records: it holds an identifier of its own ("Visit.VisitId"), unlike an object of measures. */
@@ -549,7 +575,7 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       if (isFreeNumber(ctx, a) && RANGE_JOINS.has(tokens[a + 1 + unitAfterA]?.text ?? '') && isFreeNumber(ctx, b) && tokens[a].value! <= tokens[b].value!) {
         const target = comparisonTarget(ctx, i, b);
         if (target) {
-          const rule = target.held ? 'filters.between+capacity-verb' : `filters.between${target.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${target.namesake ? UNIT_NAMESAKE : ''}${unitAfterA ? '+unit-each-end' : ''}${target.unitOf ? '+unit-of' : ''}${target.measureNoun ? MEASURE_NOUN : ''}`;
+          const rule = target.held ? 'filters.between+capacity-verb' : `filters.between${target.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${target.namesake ? UNIT_NAMESAKE : ''}${unitAfterA ? '+unit-each-end' : ''}${target.unitOf ? '+unit-of' : ''}${target.measureNoun ? MEASURE_NOUN : ''}${target.plainMeasure ? '+plain-measure' : ''}`;
           proposals.push({ field: target.entry.name, value: scaledRange(ctx, a, b, target.entry), span: [i, b + 1], confidence: 0.85, rule, refitted: target.refitted });
           i = b;
           continue;
@@ -581,7 +607,7 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       const finalOp = negate ? NEGATED_OPS[op] : op;
       const amount = scaled(ctx, n, field);
       const value = finalOp === '$eq' ? amount : { [finalOp]: amount };
-      proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}${found?.held ? '+capacity-verb' : ''}${found?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${found?.namesake ? UNIT_NAMESAKE : ''}${measure ? '+noun-of' : ''}${found?.unitOf ? '+unit-of' : ''}${found?.measureNoun ? MEASURE_NOUN : ''}${phrase ? '' : '+bare-comparative'}${threshold ? '+threshold-noun' : ''}`, refitted: found?.refitted });
+      proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}${found?.held ? '+capacity-verb' : ''}${found?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${found?.namesake ? UNIT_NAMESAKE : ''}${measure ? '+noun-of' : ''}${found?.unitOf ? '+unit-of' : ''}${found?.measureNoun ? MEASURE_NOUN : ''}${found?.plainMeasure ? '+plain-measure' : ''}${phrase ? '' : '+bare-comparative'}${threshold ? '+threshold-noun' : ''}`, refitted: found?.refitted });
       i = n;
       continue;
     }

@@ -4,7 +4,7 @@ import { IDENTIFIER_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { isPluralWord, ownedBy, ownedFields } from './owned-fields.ts';
 import type { FilterProposal } from './proposal.ts';
-import { isFreeNumber } from './shared.ts';
+import { CONNECTORS, isFreeNumber, listValue } from './shared.ts';
 
 /** Marks allowed between an entity noun and its number ("order #1182", "invoice no 7"). */
 const NUMBER_MARKS = new Set(['#', 'no', 'no.']);
@@ -36,7 +36,8 @@ function fieldCalled(ctx: EngineContext, word: string): FieldEntry | null {
 
 /**
  * "member 20417", "loans for book 48213", "trips on route 42", "account #4402118773": a bare number right after a
- * singular entity noun is that entity's identifier, when the schema has an id, code or number field for the entity.
+ * singular entity noun is that entity's identifier, when the schema has an id, code or number field for the entity;
+ * several listed ("orders 77120 and 77121") are a list of them.
  * A number that a word after it measures ("route 42 passengers") is not.
  */
 export function entityNumberProposals(ctx: EngineContext): FilterProposal[] {
@@ -51,15 +52,23 @@ export function entityNumberProposals(ctx: EngineContext): FilterProposal[] {
     const noun = tokens[at];
     // a function word counts when it names a collection here ("order 100482"; see the fields stage)
     const functionWord = STOP_WORDS.has(noun.text) && !collectionMentionAt(ctx, at);
-    if (noun.kind !== 'word' || ctx.roles[at] !== undefined || functionWord || isPluralWord(noun.text)) continue;
-    const next = tokens[i + 1];
+    if (noun.kind !== 'word' || ctx.roles[at] !== undefined || functionWord) continue;
+    // "orders 77120 and 77121": numbers listed after the noun are ids of its entity, said in the plural for several
+    const values = [tokens[i].value!];
+    let end = i + 1;
+    for (; CONNECTORS.has(tokens[end]?.text ?? '') && isFreeNumber(ctx, end + 1) && !ctx.projection[end + 1]; end += 2) values.push(tokens[end + 1].value!);
+    const next = tokens[end];
+    // "orders 5 and 6 days late": a word after the list may be what the numbers count
+    const plural = isPluralWord(noun.text);
+    if (plural && (values.length < 2 || (next?.kind === 'word' && !STOP_WORDS.has(next.text)))) continue;
     // a field named after the number takes it; records named there ("customer 20931 scripts") are that entity's
     if (next?.kind === 'word' && mentionAt(ctx, i + 1)) continue;
     const numbered = link?.kind === 'number' ? ownedBy(ctx.index, ownedFields(ctx.index, NUMBER_ENDINGS), noun.canon) : null;
     const field = numbered ?? ownedBy(ctx.index, owned, noun.canon) ?? (link ? fieldCalled(ctx, noun.canon) : null);
     if (!field) continue;
-    const rule = link ? 'filters.entity-number-linked' : 'filters.entity-number';
-    proposals.push({ field: field.name, value: tokens[i].value!, span: [at, i + 1], claims: [[i, i + 1]], confidence: 0.7, rule });
+    const rule = link ? 'filters.entity-number-linked' : plural ? 'filters.entity-number+listed' : 'filters.entity-number';
+    proposals.push({ field: field.name, value: listValue(values, false), span: [at, end], claims: [[i, end]], confidence: 0.7, rule });
+    i = end - 1;
   }
   return proposals;
 }

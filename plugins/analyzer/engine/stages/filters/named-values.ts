@@ -1,10 +1,11 @@
 import type { EngineContext } from '../../context.ts';
 import { ARTICLES, CLAUSE_BREAKS, CONTENT_STOP_WORDS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IRREGULAR_PARTICIPLES, NAME_ENDINGS, POINTING_ADJECTIVES, SORT_DIRECTION_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
-import { PARTICIPLE_FORM } from '../../text.ts';
 import { COMPARED_WITH, LETTER_LINKS, NULL_WORDS, PRONOUN_I, TRANSITION_ENDS, WORD_LETTERS } from '../../lexicon/function-words.ts';
 import { isIdField, type FieldEntry, type FieldMention } from '../../field-index.ts';
-import { isMeasureField } from './field-resolver.ts';
+import { fieldWordsOf, isMeasureField } from './field-resolver.ts';
+import { SCALE_WORDS } from '../../lexicon/values.ts';
+import { canonWord, PARTICIPLE_FORM } from '../../text.ts';
 import { VALUE_PHRASE_LEADS } from '../../lexicon/function-words.ts';
 import { isPluralWord } from './owned-fields.ts';
 import type { FilterProposal } from './proposal.ts';
@@ -185,6 +186,43 @@ export function letterValueProposals(ctx: EngineContext): FilterProposal[] {
       }
     }
     i = last;
+  }
+  return proposals;
+}
+
+/** The leaf fields of the records named at token `at`: a collection's, or an embedded list's children. */
+function recordFieldsAt(ctx: EngineContext, at: number): readonly FieldEntry[] {
+  const collection = collectionMentionAt(ctx, at);
+  if (collection?.from === at) return ctx.index.entries.filter((e) => !e.children.length && ctx.owners.ownerOf.get(e) === collection.collection);
+  const list = mentionStartingAt(ctx, at);
+  return list && list.entry.children.length ? list.entry.children.filter((c) => !c.children.length) : [];
+}
+
+/** SCALE_WORDS with the field words in their canonical form ("severity" → "severitie"), as field words are compared. */
+const CANON_SCALES: ReadonlyMap<string, readonly string[]> = new Map([...SCALE_WORDS].map(([word, fields]) => [word, fields.map(canonWord)]));
+
+/**
+ * "high risk hives", "low-urgency jobs", "severe faults": a word of an ordinal scale is a value of the
+ * one field grading records on the scale named right after it (in the same hyphenated word, or as the next word),
+ * else of the one such field of the records named right after it.
+ */
+export function scaleValueProposals(ctx: EngineContext): FilterProposal[] {
+  const { tokens } = ctx;
+  const proposals: FilterProposal[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t.kind !== 'word' || ctx.roles[i] !== undefined || ctx.projection[i]) continue;
+    const [level, scale, ...rest] = t.text.split('-');
+    const graded = CANON_SCALES.get(level!);
+    if (!graded || rest.length) continue;
+    const grades = (e: FieldEntry) => !e.children.length && !isMeasureField(e) && !isIdField(e) && fieldWordsOf(e).some((w) => graded.includes(w));
+    // the scale said in the same hyphenated word or as the next word ("high risk"), else the records' own scale
+    const next = tokens[i + 1];
+    const said = scale ? canonWord(scale) : next?.kind === 'word' && graded.includes(next.canon) ? next.canon : undefined;
+    const found = said ? ctx.index.entries.filter((e) => grades(e) && fieldWordsOf(e).includes(said)) : recordFieldsAt(ctx, i + 1).filter(grades);
+    if (found.length !== 1) continue;
+    const via = scale ? '+hyphenated' : said ? '+field-after' : '+records-after';
+    proposals.push({ field: found[0]!.name, value: listValue([level!], negatedAt(ctx, i)), span: [i, said && !scale ? i + 2 : i + 1], confidence: 0.6, rule: `filters.scale-value${via}`, keep: true });
   }
   return proposals;
 }

@@ -2,10 +2,10 @@ import { emailDomain } from '../../../../forms/email.ts';
 import { phraseAt, type EngineContext } from '../../context.ts';
 import { isIdField, ownWords, type FieldEntry, type FieldIndex, type FieldMention } from '../../field-index.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { AGENT_VERBS, ID_OWNER_LINKS, IDENTIFIER_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
+import { AGENT_VERBS, ID_OWNER_LINKS, STOP_WORDS } from '../../lexicon/words.ts';
 import { canonWord, PAST_PARTICIPLE_FORM } from '../../text.ts';
 import { collectionMentionAt, mentionAfter, mentionBefore, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
-import { fieldWordsNamedBy, fieldWordsOf, isMeasureField, resolveField, scoreFields, valueShape, wordNamesField } from './field-resolver.ts';
+import { fieldWordsNamedBy, fieldWordsOf, impliedField, isMeasureField, resolveField, scoreFields, valueShape, wordNamesField } from './field-resolver.ts';
 import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
 import { ownKindField } from './kind-modifiers.ts';
 import { entityNameAround, isPluralWord, nameBesideOrAbove, nameFieldHeadedBy } from './owned-fields.ts';
@@ -13,7 +13,7 @@ import { agentField } from './people.ts';
 import { isPersonName, listedThings, placeFieldFor, quotedPersonProposals } from './proper-values.ts';
 import type { FilterProposal, FilterValue } from './proposal.ts';
 import { searchedNameField } from './searched-names.ts';
-import { CONNECTORS, holderPrepositionAfter, leafNamed, listValue, negatedAt, startsUpperCase } from './shared.ts';
+import { CONNECTORS, holderPrepositionAfter, holdsKey, leafNamed, listValue, negatedAt, startsUpperCase } from './shared.ts';
 import { VALUE_LEAD_FILLERS, VALUE_PREPOSITIONS, NAMING_WORDS } from '../../lexicon/function-words.ts';
 
 const REGEX_CUES: ReadonlyArray<readonly [readonly string[], 'prefix' | 'suffix' | 'contains']> = [
@@ -183,7 +183,7 @@ function holderFieldAfter(ctx: EngineContext, from: number, i: number): { entry:
 }
 
 /** How quotedField chose its field, when the evidence names a rule of its own for it. */
-interface QuotedReading { email?: boolean; person?: boolean; kind?: boolean; place?: boolean; fieldAfter?: boolean; antecedent?: boolean; head?: boolean; entity?: string; notListed?: boolean; askedOf?: boolean }
+interface QuotedReading { email?: boolean; person?: boolean; kind?: boolean; place?: boolean; fieldAfter?: boolean; antecedent?: boolean; head?: boolean; entity?: string; notListed?: boolean; askedOf?: boolean; setByVerb?: boolean }
 
 /**
  * "orders shipped to 'Oak Street Warehouse Club'" where `ship_to` exists: a verb before the preposition before a value
@@ -196,8 +196,11 @@ function verbNamesField(ctx: EngineContext, from: number): boolean {
   return ctx.index.entries.some((e) => !e.children.length && e.canonWords.some((w) => words.includes(w)));
 }
 
+/** The attribute a naming verb implies ("named", "labelled"). */
+const NAME_ATTRIBUTE = 'name';
+
 /** A key, a code or a measure: no field for a person's name. */
-const holdsNoName = (entry: FieldEntry): boolean => IDENTIFIER_ENDINGS.has(entry.canonWords[entry.canonWords.length - 1]) || isMeasureField(entry);
+const holdsNoName = (entry: FieldEntry): boolean => holdsKey(entry) || isMeasureField(entry);
 
 /** The word right after the value, or right before it past fillers, names `entry` as written or by an attribute it implies ("classified" → type). */
 function namedBeside(ctx: EngineContext, from: number, to: number, entry: FieldEntry): boolean {
@@ -249,6 +252,12 @@ function quotedField(ctx: EngineContext, from: number, i: number, reading: Quote
   const named = subject ? null : fieldNamedBefore(ctx, from);
   // a field bound to the value by name is the field; otherwise the words around it decide
   if (named?.bound) return named.entry;
+  // "packets tagged 'heirloom'": a verb right before the value sets the attribute it implies, over a field named further
+  // off; one that names the thing ("labelled", "titled") gives it to the thing named before it instead
+  const setBy = subject ? undefined : ATTRIBUTE_WORDS.get(ctx.tokens[from - 1]?.text ?? '');
+  const set = setBy && !setBy.includes(NAME_ATTRIBUTE) && PAST_PARTICIPLE_FORM.test(ctx.tokens[from - 1]!.text) ? impliedField(ctx, setBy) : null;
+  reading.setByVerb = !!set;
+  if (set) return set;
   // "members of the 'Harbour Rowing Club'": a name headed by the word for an entity is that entity's name (the field
   // it keeps for one), unless a field is named right before it ("route 'Larch Street Depot'")
   const headed = !named && value.includes(' ') && !verbNamesField(ctx, from) ? nameFieldHeadedBy(ctx, canonWord(value.slice(value.lastIndexOf(' ') + 1).toLowerCase())) : null;
@@ -414,7 +423,7 @@ export function quotedProposals(ctx: EngineContext): FilterProposal[] {
     } else value = listValue(values, negatedAt(ctx, i));
     const rule = style ? `filters.quoted-${style}` : 'filters.quoted';
     const searched = field === searchedNameField(ctx, i, end - 1) ? '+searched-name' : '';
-    proposals.push({ field: field.name, value, span: [i, end], confidence: 0.9, rule: rule + (reading.email ? '+email-address' : '') + (reading.person ? '+person-name' : '') + (reading.kind ? '+kind-of-things' : '') + (reading.place ? '+place' : '') + (reading.fieldAfter ? '+field-after' : '') + (reading.antecedent ? '+their-antecedent' : '') + (reading.head ? '+name-head' : '') + (reading.notListed ? '+not-listed-thing' : '') + (reading.askedOf ? '+asked-of' : '') + (reading.entity ?? '') + searched });
+    proposals.push({ field: field.name, value, span: [i, end], confidence: 0.9, rule: rule + (reading.email ? '+email-address' : '') + (reading.person ? '+person-name' : '') + (reading.kind ? '+kind-of-things' : '') + (reading.place ? '+place' : '') + (reading.fieldAfter ? '+field-after' : '') + (reading.antecedent ? '+their-antecedent' : '') + (reading.head ? '+name-head' : '') + (reading.notListed ? '+not-listed-thing' : '') + (reading.askedOf ? '+asked-of' : '') + (reading.setByVerb ? '+set-by-verb' : '') + (reading.entity ?? '') + searched });
     i = end - 1;
   }
   return proposals;

@@ -1,12 +1,15 @@
 import type { EngineContext, Token } from '../../context.ts';
 import type { FieldEntry, FieldIndex, FieldMention } from '../../field-index.ts';
 import { SEX_WORDS } from '../../lexicon/values.ts';
-import { CLAUSE_BREAKS, NEGATIONS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
+import { CLAUSE_BREAKS, IDENTIFIER_ENDINGS, NEGATIONS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
 import { mentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { PARTICIPLE_FORM } from '../../text.ts';
 import type { FilterValue } from './proposal.ts';
 import { addToList } from '../../multimap.ts';
+
+/** A field named as a key or code (`ward_id`, `order_no`, `sku`, `mrn`): it identifies, it measures nothing. */
+export const holdsKey = (entry: FieldEntry): boolean => IDENTIFIER_ENDINGS.has(entry.canonWords[entry.canonWords.length - 1]!);
 
 /** Words that join the values of one list ("Ohio, Michigan and Indiana"). */
 export const CONNECTORS: ReadonlySet<string> = new Set([',', 'or', 'and', 'nor', '/', '&']);
