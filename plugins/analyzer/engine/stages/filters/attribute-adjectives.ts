@@ -2,21 +2,16 @@ import type { EngineContext } from '../../context.ts';
 import { isIdField, type FieldEntry } from '../../field-index.ts';
 import { adjectiveAttributes } from '../../lexicon/adjective-attribute-table.ts';
 import { SEX_WORDS } from '../../lexicon/values.ts';
-import { NEGATIONS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { canonWord } from '../../text.ts';
 import { isMeasureField } from './field-resolver.ts';
+import { recordFieldsAt } from './named-values.ts';
 import type { FilterProposal } from './proposal.ts';
-import { isCapitalised, listValue, negatedAt } from './shared.ts';
+import { isCapitalised, isFreeWord, listValue, negatedAt } from './shared.ts';
 import { isLexiconValue } from './vocabulary.ts';
 
 /** A text leaf that can hold a describing word: no measure, no date or count, no key. */
 const holdsWords = (entry: FieldEntry): boolean => !entry.children.length && !isMeasureField(entry) && !isIdField(entry);
-
-/** The leaves under `entry` (itself when it is one). */
-function leavesUnder(entry: FieldEntry): FieldEntry[] {
-  return entry.children.length ? entry.children.flatMap(leavesUnder) : [entry];
-}
 
 /**
  * "severe allergies", "readings with bad quality": an adjective before the records or before a field, whose WordNet
@@ -28,8 +23,7 @@ export function attributeAdjectiveProposals(ctx: EngineContext): FilterProposal[
   const { tokens } = ctx;
   for (let i = 0; i + 1 < tokens.length; i++) {
     const t = tokens[i];
-    if (t.kind !== 'word' || ctx.roles[i] !== undefined || ctx.projection[i] || isCapitalised(t) || STOP_WORDS.has(t.text)
-      || SUPERLATIVES.has(t.text) || NEGATIONS.has(t.text) || mentionAt(ctx, i) || collectionMentionAt(ctx, i)) continue;
+    if (!isFreeWord(ctx, i) || ctx.projection[i] || isCapitalised(t) || collectionMentionAt(ctx, i)) continue;
     // words of sex, places and languages have their own readings, which may have left them out on purpose ("male and female staff")
     if (SEX_WORDS.has(t.text) || isLexiconValue(t.text)) continue;
     const nouns = adjectiveAttributes(t.text);
@@ -38,9 +32,7 @@ export function attributeAdjectiveProposals(ctx: EngineContext): FilterProposal[
     const isNamed = (e: FieldEntry) => holdsWords(e) && named.has(e.canonWords[e.canonWords.length - 1]!);
     const next = mentionAt(ctx, i + 1);
     // "bad quality": the field itself is the attribute; "severe allergies": a field of the records named
-    const candidates = next && !next.entry.children.length ? [next.entry].filter(isNamed)
-      : next ? leavesUnder(next.entry).filter(isNamed)
-        : collectionMentionAt(ctx, i + 1) ? ctx.index.entries.filter(isNamed) : [];
+    const candidates = next && !next.entry.children.length ? [next.entry].filter(isNamed) : recordFieldsAt(ctx, i + 1).filter(isNamed);
     if (candidates.length !== 1) continue;
     proposals.push({ field: candidates[0]!.name, value: listValue([t.raw], negatedAt(ctx, i)), span: [i, i + 1], confidence: 0.55, rule: 'filters.attribute-adjective', keep: true });
   }

@@ -191,7 +191,7 @@ export function letterValueProposals(ctx: EngineContext): FilterProposal[] {
 }
 
 /** The leaf fields of the records named at token `at`: a collection's, or an embedded list's children. */
-function recordFieldsAt(ctx: EngineContext, at: number): readonly FieldEntry[] {
+export function recordFieldsAt(ctx: EngineContext, at: number): readonly FieldEntry[] {
   const collection = collectionMentionAt(ctx, at);
   if (collection?.from === at) return ctx.index.entries.filter((e) => !e.children.length && ctx.owners.ownerOf.get(e) === collection.collection);
   const list = mentionStartingAt(ctx, at);
