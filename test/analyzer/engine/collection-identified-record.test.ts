@@ -69,3 +69,16 @@ describe('records named right after another record\'s id (collection.identified-
     expect(result.explanation?.collection.evidence.map((e) => e.rule)).toContain('collection.identified-reference+records-after');
   });
 });
+
+describe('a measure accumulated "on"/"in" a record named by its id is read where the measure is kept', () => {
+  // an invented ferry line, tables as moved from SQL: crossings keep how many cars they carried, with no ferry key
+  const FERRY_LINE = { fields: ['FerryId', 'FerryName', 'BuiltYear', 'CrossingId', 'SailedOn', 'Cars_Carried'], collections: ['Ferries', 'Crossings'] };
+  test.each(['total cars carried on ferry 12', 'average cars carried in ferry 12'])('%p', (prompt) => {
+    const { analysis, explanation } = analyze(prompt, FERRY_LINE, { explain: true });
+    expect(analysis.collection[0]).toBe('Crossings');
+    expect(explanation?.collection.evidence.map((e) => e.rule)).toContain('collection.asked-of-identified-record');
+  });
+  test('asked of the record itself, the record\'s collection stays', () => {
+    expect(analyze('the name of ferry 12', FERRY_LINE).analysis.collection[0]).toBe('Ferries');
+  });
+});

@@ -114,14 +114,16 @@ function groupKeyOfOthers(ctx: EngineContext, m: CollectionMention, lead: string
 
 /**
  * "the grades of student 2023-118", where grades live in enrolments that keep a studentId: the collection keeping
- * the field asked for before the identified record, and a pointer at it, holds the records read.
+ * the field asked for before the identified record, and a pointer at it, holds the records read. Without a pointer,
+ * a measure accumulated there still is ("total passengers on route 42", passengers counted by trips).
  */
 function askedOfPointer(ctx: EngineContext, m: CollectionMention): string | undefined {
+  const metric = ctx.analysis.metric ? ctx.index.byName.get(ctx.analysis.metric) : undefined;
   for (const f of ctx.mentions) {
     if (f.to > m.from) continue;
     const owner = ctx.owners.ownerOf.get(f.entry);
-    if (owner && owner !== m.collection
-      && ctx.index.entries.some((e) => isIdField(e) && ctx.owners.ownerOf.get(e) === owner && namesCollection(e, m.collection))) return owner;
+    if (owner && owner !== m.collection && (f.entry === metric
+      || ctx.index.entries.some((e) => isIdField(e) && ctx.owners.ownerOf.get(e) === owner && namesCollection(e, m.collection)))) return owner;
   }
   return undefined;
 }
