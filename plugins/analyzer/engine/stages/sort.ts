@@ -298,13 +298,19 @@ function listedAfterFigure(ctx: EngineContext, i: number): boolean {
 }
 
 /** The field an attribute adjective ranks by, a field the question names first, and its direction. */
-function attributeField(ctx: EngineContext, adjective: string, flip: boolean): { entry: FieldEntry; direction: 1 | -1 } | null {
-  for (const [word, direction] of ATTRIBUTE_SUPERLATIVES.get(adjective) ?? []) {
-    const key = canonWord(word);
-    const has = (e: FieldEntry) => !e.children.length && e.canonWords.includes(key);
-    const entry = ctx.mentions.find((m) => has(m.entry))?.entry
-      ?? ctx.index.entries.filter(has).sort((a, b) => Number(b.canonWords.at(-1) === key) - Number(a.canonWords.at(-1) === key) || a.depth - b.depth)[0];
-    if (entry) return { entry, direction: flip ? (-direction as 1 | -1) : direction };
+function attributeField(ctx: EngineContext, adjective: string, flip: boolean, subject?: string): { entry: FieldEntry; direction: 1 | -1 } | null {
+  // "the oldest branch" where only authors keep a birth year: another collection's attribute is no branch's, and the
+  // word's other reading (the earliest date) takes over; a word with no other reading keeps any field of the attribute
+  const ownedBySubject = (e: FieldEntry) => !subject || (ctx.owners.ownerOf.get(e) ?? subject) === subject;
+  const passes = SUPERLATIVES.get(adjective)?.concept ? [ownedBySubject] : [ownedBySubject, () => true];
+  for (const owned of passes) {
+    for (const [word, direction] of ATTRIBUTE_SUPERLATIVES.get(adjective) ?? []) {
+      const key = canonWord(word);
+      const has = (e: FieldEntry) => !e.children.length && e.canonWords.includes(key) && owned(e);
+      const entry = ctx.mentions.find((m) => has(m.entry))?.entry
+        ?? ctx.index.entries.filter(has).sort((a, b) => Number(b.canonWords.at(-1) === key) - Number(a.canonWords.at(-1) === key) || a.depth - b.depth)[0];
+      if (entry) return { entry, direction: flip ? (-direction as 1 | -1) : direction };
+    }
   }
   return null;
 }
@@ -823,7 +829,7 @@ export function sortStage(ctx: EngineContext): void {
     const compound = `${text}-${next}`;
     const adjective = ATTRIBUTE_SUPERLATIVES.has(text) ? text : ATTRIBUTE_SUPERLATIVES.has(compound) ? compound
       : RECORD_COUNT_RANKING_WORDS.has(text) && ATTRIBUTE_SUPERLATIVES.has(next) ? next : null;
-    const attribute = adjective ? attributeField(ctx, adjective, text === 'least' || text === 'fewest') : null;
+    const attribute = adjective ? attributeField(ctx, adjective, text === 'least' || text === 'fewest', subjectOf(ctx, i + 1)) : null;
     if (attribute) {
       if (!keys.some((k) => k.key === attribute.entry.name)) keys.push({ key: attribute.entry.name, direction: attribute.direction, span: [i, i + (adjective === text ? 1 : 2)], rule: `sort.attribute-${adjective}` });
       continue;
