@@ -10,7 +10,8 @@
  * The server reads only the generated file, never WordNet.  Run: bun scripts/build-hypernyms.ts
  */
 import { writeFileSync } from 'node:fs';
-import { readIndex, readWordNet as read } from './wordnet.ts';
+import { pointed, readIndex, readSynsets, readWordNet as read } from './wordnet.ts';
+import { addToList } from '../plugins/analyzer/engine/multimap.ts';
 
 const OUT = 'plugins/analyzer/engine/lexicon/hypernyms.ts';
 /** WordNet's lexicographer file of the unique beginners (noun.Tops). */
@@ -50,19 +51,13 @@ for (const line of read('index.sense')) {
 
 /** adjective synset offset → the lemmas of its words, each with the noun synsets it is derived from ("red" the colour word → red, the colour). */
 const adjectiveNouns = new Map<string, Map<string, string[]>>();
-for (const line of read('data.adj')) {
-  if (!line || line.startsWith(' ')) continue;
-  const f = line.split(' | ')[0]!.split(' ');
-  const wordCount = parseInt(f[3]!, 16);
-  const words = Array.from({ length: wordCount }, (_, k) => f[4 + 2 * k]!.replace(/\(.*\)$/, '').toLowerCase());
-  const at = 4 + 2 * wordCount;
+for (const [offset, synset] of readSynsets('data.adj')) {
   const links = new Map<string, string[]>();
-  for (let p = 0; p < Number(f[at]); p++) {
-    const [symbol, target, pos, sourceTarget] = f.slice(at + 1 + 4 * p, at + 5 + 4 * p);
-    const word = words[parseInt(sourceTarget!.slice(0, 2), 16) - 1];
-    if (symbol === '+' && pos === 'n' && word) links.set(word, [...(links.get(word) ?? []), target!]);
+  for (const p of synset.pointers) {
+    const word = synset.words[p.source - 1]?.toLowerCase();
+    if (p.symbol === '+' && p.pos === 'n' && word) addToList(links, word, p.target);
   }
-  adjectiveNouns.set(f[0]!, links);
+  adjectiveNouns.set(offset, links);
 }
 
 /** Whether the lemma's first adjective sense says what its first noun sense names: "red" shirts are of the colour red. */
@@ -70,22 +65,9 @@ const adjectiveOfNoun = (lemma: string, adjective: string | undefined, noun: str
   !!adjective && !!adjectiveNouns.get(adjective)?.get(lemma)?.includes(noun);
 
 /** synset offset → its lexicographer file, words, hypernyms and whether it is an instance. */
-const synsets = new Map<string, { file: number; words: string[]; hypernyms: string[]; instance: boolean }>();
-for (const line of read('data.noun')) {
-  if (!line || line.startsWith(' ')) continue;
-  const f = line.split(' | ')[0]!.split(' ');
-  const wordCount = parseInt(f[3]!, 16);
-  const words = Array.from({ length: wordCount }, (_, k) => f[4 + 2 * k]!.replace(/\(.*\)$/, ''));
-  const at = 4 + 2 * wordCount;
-  const pointerCount = Number(f[at]);
-  const hypernyms: string[] = [];
-  let instance = false;
-  for (let p = 0; p < pointerCount; p++) {
-    const symbol = f[at + 1 + 4 * p];
-    if (symbol === '@' || symbol === '@i') hypernyms.push(f[at + 2 + 4 * p]!);
-    if (symbol === '@i') instance = true;
-  }
-  synsets.set(f[0]!, { file: Number(f[1]), words, hypernyms, instance });
+const synsets = new Map<string, { file: number; words: readonly string[]; hypernyms: string[]; instance: boolean }>();
+for (const [offset, synset] of readSynsets('data.noun')) {
+  synsets.set(offset, { file: synset.file, words: synset.words, hypernyms: pointed(synset, ['@', '@i'], 'n'), instance: synset.pointers.some((p) => p.symbol === '@i') });
 }
 
 /** The classes kept: numbered as first reached, each with its names and its own classes. */

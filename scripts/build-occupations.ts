@@ -6,7 +6,7 @@
  * The server reads only the generated file, never WordNet.  Run: bun scripts/build-occupations.ts
  */
 import { writeFileSync } from 'node:fs';
-import { readIndex, readWordNet as read } from './wordnet.ts';
+import { offsetOf, pointed, readIndex, readSynsets } from './wordnet.ts';
 
 /**
  * Roots as WordNet names them (lemma.n.sense): people who work at a trade, a profession, a service or a science.
@@ -24,47 +24,23 @@ const ROOTS = [
 ];
 const OUT = 'plugins/analyzer/engine/lexicon/occupations.ts';
 
-/** lemma → synset offsets in sense order, from index.noun. */
-const senses = new Map([...readIndex('index.noun')].map(([lemma, { offsets }]) => [lemma, offsets] as const));
-
-/** synset offset → its words and its (non-instance) hyponyms, from data.noun. */
-const synsets = new Map<string, { words: string[]; hyponyms: string[] }>();
-for (const line of read('data.noun')) {
-  if (!line || line.startsWith(' ')) continue;
-  const f = line.split(' | ')[0]!.split(' ');
-  const wordCount = parseInt(f[3]!, 16);
-  const words = Array.from({ length: wordCount }, (_, k) => f[4 + 2 * k]!);
-  const at = 4 + 2 * wordCount;
-  const pointerCount = Number(f[at]);
-  const hyponyms: string[] = [];
-  for (let p = 0; p < pointerCount; p++) {
-    const symbol = f[at + 1 + 4 * p];
-    if (symbol === '~' && f[at + 3 + 4 * p] === 'n') hyponyms.push(f[at + 2 + 4 * p]!);
-  }
-  synsets.set(f[0]!, { words, hyponyms });
-}
-
-function offsetOf(root: string): string {
-  const [lemma, , sense] = root.split('.');
-  const offset = senses.get(lemma!)?.[Number(sense) - 1];
-  if (!offset) throw new Error(`no synset ${root}`);
-  return offset;
-}
-const generic = new Set(GENERIC_ROOTS.flatMap((root) => synsets.get(offsetOf(root))!.words));
+const nouns = readIndex('index.noun');
+const synsets = readSynsets('data.noun');
+const offsetOfRoot = (root: string): string => offsetOf(nouns, root);
+const generic = new Set(GENERIC_ROOTS.flatMap((root) => synsets.get(offsetOfRoot(root))!.words));
 const found = new Set<string>();
 const seen = new Set<string>();
-const queue = ROOTS.map(offsetOf);
+const queue = ROOTS.map(offsetOfRoot);
 while (queue.length) {
   const offset = queue.pop()!;
   if (seen.has(offset)) continue;
   seen.add(offset);
   const synset = synsets.get(offset)!;
   for (const word of synset.words) {
-    const lemma = word.replace(/\(.*\)$/, '');
     // one plain lower-case word: no compounds, no proper names, no hyphens
-    if (/^[a-z]+$/.test(lemma) && !generic.has(word) && senses.get(lemma)?.[0] === offset) found.add(lemma);
+    if (/^[a-z]+$/.test(word) && !generic.has(word) && nouns.get(word)?.offsets[0] === offset) found.add(word);
   }
-  queue.push(...synset.hyponyms);
+  queue.push(...pointed(synset, ['~'], 'n'));
 }
 
 const words = [...found].sort();

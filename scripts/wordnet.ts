@@ -23,6 +23,18 @@ export function readIndex(file: string): Map<string, { offsets: string[] }> {
   return index;
 }
 
+/** The synset offset of a sense written as WordNet names it ("worker.n.01"): its lemma's sense in the index given. */
+export function offsetOf(index: ReadonlyMap<string, { offsets: string[] }>, name: string): string {
+  const [lemma, , sense] = name.split('.');
+  const offset = index.get(lemma!)?.offsets[Number(sense) - 1];
+  if (!offset) throw new Error(`no synset ${name}`);
+  return offset;
+}
+
+/** The targets of a synset's pointers of one kind to one part of speech ("@" hypernyms, "~" hyponyms of nouns). */
+export const pointed = (synset: Synset, symbols: readonly string[], pos: string): string[] =>
+  synset.pointers.filter((p) => symbols.includes(p.symbol) && p.pos === pos).map((p) => p.target);
+
 export interface Pointer {
   readonly symbol: string;
   readonly target: string;

@@ -83,8 +83,8 @@ describe('filters: which field of the records named a code goes to', () => {
 test('letters giving the initials of another key of the entity name that key, not its id (filters.code+letter-prefix)', () => {
   // an invented fleet of weather buoys: each has an id and a hull number painted on it
   const BUOYS = { fields: ['_id', 'buoyId', 'hullNumber', 'mooredAt', 'depthM'], collections: ['buoys', 'visits'] };
-  const result = analyze('show buoy HN-2231', BUOYS, { explain: true });
-  expect(result.analysis.filters).toEqual({ hullNumber: 'HN-2231' });
+  const result = analyze('where is buoy HN-7740 moored?', BUOYS, { explain: true });
+  expect(result.analysis.filters).toEqual({ hullNumber: 'HN-7740' });
   expect(result.explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.code+letter-prefix');
-  expect(analyze('show buoy BY-2231', BUOYS).analysis.filters).toEqual({ buoyId: 'BY-2231' });
+  expect(analyze('where is buoy BY-7740 moored?', BUOYS).analysis.filters).toEqual({ buoyId: 'BY-7740' });
 });

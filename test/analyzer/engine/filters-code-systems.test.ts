@@ -102,7 +102,7 @@ describe('filters: a value written out in a code system goes to that system\'s f
     ['drug 0002-3227', { 'doses.ndc': '0002-3227' }],
     ['doses of 0093-7146', { 'doses.ndc': '0093-7146' }],
     // a key field named keeps the value, whatever system it looks written in
-    ['chip mrn 4548-4', { chip_mrn: '4548-4' }],
+    ['chip mrn 6690-2', { chip_mrn: '6690-2' }],
   ] as Array<[string, Record<string, unknown>]>)('%p', (prompt, expected) => {
     expect(petFilters(prompt)).toEqual(expected);
   });
@@ -114,7 +114,7 @@ describe('filters: a value written out in a code system goes to that system\'s f
 test('a release written major.minor.patch goes to the version field of the part named before it (filters.code+code-system)', () => {
   // an invented fleet of weather buoys: each keeps the version of its software
   const BUOYS = { fields: ['_id', 'buoyId', 'software', 'software.version', 'software.flashedAt', 'mooredAt', 'depthM'], collections: ['buoys'] };
-  const result = analyze('buoys running software 3.10.2', BUOYS, { explain: true });
-  expect(result.analysis.filters).toEqual({ 'software.version': '3.10.2' });
+  const result = analyze('list the buoys whose software is at 7.2.14', BUOYS, { explain: true });
+  expect(result.analysis.filters).toEqual({ 'software.version': '7.2.14' });
   expect(result.explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.code+code-system');
 });

@@ -12,3 +12,9 @@ test('"insured by" / "covered by" a name: the insurer the records keep (filters.
   expect(covered.analysis.filters).toEqual({ 'policy.insurer': 'Harbourline' });
   expect(covered.explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.proper-value+acted-on');
 });
+
+test('"insured by" a name reaches a payer field too, the word health plans use for the insurer', () => {
+  // an invented physiotherapy practice: clients keep the payer of their plan
+  const PRACTICE = { fields: ['_id', 'client_no', 'plan.payer', 'plan.group_no', 'sessions_left'], collections: ['clients'] };
+  expect(analyze('clients insured by Larchmont Mutual', PRACTICE).analysis.filters).toEqual({ 'plan.payer': 'Larchmont Mutual' });
+});

@@ -4,16 +4,16 @@ import { analyze } from './fixtures.ts';
 describe('a number compared with nothing said of what it measures (filters.compare+plain-measure)', () => {
   // an invented soil lab: samples keep one reading under a field called only value
   const SOIL_LAB = {
-    fields: ['sample_id', 'grower_id', 'analyte', 'value', 'unit', 'taken_on', 'farm_name', 'acreage'],
+    fields: ['sample_id', 'grower_id', 'nutrient', 'value', 'scale', 'taken_on', 'farm_name', 'acreage'],
     collections: ['soil_samples', 'growers'],
   };
   test('is compared on the records\' field called by a measure word alone', () => {
-    const { analysis, explanation } = analyze('soil samples above 6.5', SOIL_LAB, { explain: true });
-    expect(analysis.filters).toEqual({ value: { $gt: 6.5 } });
+    const { analysis, explanation } = analyze('which soil samples came in over 7.2?', SOIL_LAB, { explain: true });
+    expect(analysis.filters).toEqual({ value: { $gt: 7.2 } });
     expect(explanation!.filters.evidence.map((e) => e.rule)).toContain('filters.compare$gt+plain-measure');
   });
   test('records without such a field take no guess', () => {
-    expect(analyze('growers above 6.5', SOIL_LAB).analysis.filters).toEqual({});
+    expect(analyze('which growers came in over 7.2?', SOIL_LAB).analysis.filters).toEqual({});
   });
 });
 

@@ -33,18 +33,18 @@ describe('filters: an event that did not happen leaves the field naming who did 
   });
 });
 
-// an invented tool library: a loan's return and inspection are kept under their nouns
-const TOOL_LOANS = { fields: ['lending_no', 'tool_name', 'borrower_name', 'lent_date', 'return_date', 'inspection_date'], collections: ['loans'] };
+// an invented building office: a permit's approval and inspection are kept under their nouns
+const PERMITS = { fields: ['permit_no', 'site', 'applicant', 'filed_on', 'approval_date', 'inspection_date'], collections: ['permits'] };
 
 describe('filters: the verb of an event finds a field named by its noun (filters.unset-event)', () => {
   test.each([
-    ['How many loans were not returned?', { return_date: { $eq: null } }],
-    ['loans that have never been inspected', { inspection_date: { $eq: null } }],
-    ['list the unreturned loans', { return_date: { $eq: null } }],
+    ['Count the permits that were not approved', { approval_date: { $eq: null } }],
+    ['permits that have never been inspected', { inspection_date: { $eq: null } }],
+    ['list the unapproved permits', { approval_date: { $eq: null } }],
   ])('%p', (prompt, filters) => {
-    expect(analyze(prompt, TOOL_LOANS).analysis.filters).toEqual(filters);
+    expect(analyze(prompt, PERMITS).analysis.filters).toEqual(filters);
   });
   test('an event with an object is something the records did, no unset field', () => {
-    expect(analyze('borrowers who never returned the Hexley drill', TOOL_LOANS).analysis.filters).not.toHaveProperty('return_date');
+    expect(analyze('applicants who never approved the Dunmore layout', PERMITS).analysis.filters).not.toHaveProperty('approval_date');
   });
 });

@@ -5,7 +5,6 @@ type Schema = { fields: string[]; collections: string[] };
 const FIRMS = { fields: ['firm_id', 'firm_name', 'founder', 'headquarters', 'revenue'], collections: ['firms'] };
 const BOATS = { fields: ['boat_id', 'boat_name', 'owner_name', 'length_m'], collections: ['boats'] };
 const YACHTS = { fields: ['yacht_id', 'yacht_name', 'sponsor_name', 'length_m'], collections: ['yachts'] };
-const PATIENTS = { fields: ['patient_id', 'patient_name', 'provider_name', 'age'], collections: ['patients'] };
 const HOSTELS = { fields: ['hostel_id', 'hostel_name', 'facilities', 'facilities.facility_label'], collections: ['hostels'] };
 // harbors embed their piers, each storing how many berths it has
 const HARBORS = { fields: ['harbor_name', 'region', 'piers', 'piers.pier_id', 'piers.berths'], collections: ['harbors'] };
@@ -17,8 +16,7 @@ const operationRules = (prompt: string, schema: Schema) => explain(prompt, schem
 describe('a proper value\'s evidence names the rule that chose its field', () => {
   test.each([
     ['the founder of Quillmark', FIRMS, 'filters.proper-value+asked-of'],
-    ['patients treated by Quillmark', PATIENTS, 'filters.proper-value+acted-on'],
-    ['yachts sponsored by Quillmark', YACHTS, 'filters.agent-sponsored'],
+    ['yachts sponsored by Quillmark', YACHTS, 'filters.proper-value+acted-on'],
     ['boats owned by Quillmark', BOATS, 'filters.agent-owned'],
     ['facilities offered by Larkspur Hall', HOSTELS, 'filters.proper-value+other-record-name'],
     ['boats named Quillmark', BOATS, 'filters.proper-value'],

@@ -119,8 +119,8 @@ export const CODE_FORMATS: readonly CodeFormat[] = [
   // a release written major.minor.patch ("3.10.2", "v1.0.12")
   { system: 'semantic-version', pattern: /^v?\d{1,4}\.\d{1,4}\.\d{1,6}$/i, words: ['version'] },
 ];
-/** Field words naming an ordinal scale that records are graded on. */
-const GRADED_SCALES: readonly string[] = ['priority', 'severity', 'level', 'risk', 'urgency', 'importance', 'criticality'];
+/** Field words naming an ordinal scale that records are graded on ("level" alone is as often a number: a battery level). */
+const GRADED_SCALES: readonly string[] = ['priority', 'severity', 'risk', 'urgency', 'importance', 'criticality'];
 /**
  * Words of an ordinal scale ("high", "severe") → the field words of the scales they grade: "high risk hives",
  * "severe faults", "low-urgency jobs" say a value of that field.

@@ -107,6 +107,10 @@ export const NON_GROUPING_BY: ReadonlySet<string> = new Set([
   'bounded', 'surrounded', 'defined', 'separated', 'covered',
 ]);
 
+/** Titles said before a person's name and kept apart from it ("advised by Dr. Ana Cole"). */
+export const HONORIFICS: ReadonlySet<string> = new Set(['dr', 'mr', 'mrs', 'ms', 'miss', 'mx', 'prof', 'sir', 'dame']);
+/** Endings that make a doer's noun of a verb's stem: advis-or, review-er, refere-e. */
+export const AGENT_NOUN_ENDINGS: readonly string[] = ['or', 'er', 'r', 'e'];
 /** "<verb> by NAME" → the field is the agent noun ("directed by" → director). */
 export const AGENT_VERBS: ReadonlyMap<string, readonly string[]> = new Map([
   ['directed', ['director']], ['helmed', ['director']], ['written', ['writer', 'author']], ['produced', ['producer', 'production']],
@@ -134,8 +138,6 @@ export const TRAILING_AGENT_VERBS: ReadonlyMap<string, readonly string[]> = new 
 export const CREATOR_NOUNS: readonly string[] = ['director', 'author', 'creator', 'artist', 'writer', 'owner'];
 
 /** Filler between an agent verb and the names it introduces ("feature actors like X"). */
-/** Titles said before a person's name and kept apart from it ("advised by Dr. Ana Cole"). */
-export const HONORIFICS: ReadonlySet<string> = new Set(['dr', 'mr', 'mrs', 'ms', 'miss', 'mx', 'prof', 'sir', 'dame']);
 export const NAME_LEAD_FILLER: ReadonlySet<string> = new Set([
   'both', 'either', 'actor', 'actors', 'actress', 'actresses', 'like', 'such', 'as', 'the', 'stars', 'star', 'director',
   'directors', 'filmmaker', 'filmmakers', 'author', 'authors', 'artist', 'artists',

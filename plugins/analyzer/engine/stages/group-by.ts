@@ -70,7 +70,7 @@ function countPerActor(ctx: EngineContext): void {
   }
 }
 
-/** A metric read already whose name does not hold the word at `at` ("seats per subscription" rates the seats). */
+/** A metric read already whose name does not hold the word at `at` ("lockers per gym" rates the lockers). */
 function metricOfOtherWords(ctx: EngineContext, at: number): boolean {
   const metric = ctx.analysis.metric && ctx.index.byName.get(ctx.analysis.metric);
   return !!metric && !metric.canonWords.includes(ctx.tokens[at].canon);

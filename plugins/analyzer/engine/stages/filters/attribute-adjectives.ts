@@ -1,22 +1,19 @@
 import type { EngineContext } from '../../context.ts';
-import { isIdField, type FieldEntry } from '../../field-index.ts';
+import type { FieldEntry } from '../../field-index.ts';
 import { adjectiveAttributes } from '../../lexicon/adjective-attribute-table.ts';
 import { SEX_WORDS } from '../../lexicon/values.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { canonWord } from '../../text.ts';
-import { isMeasureField } from './field-resolver.ts';
+import { isTextLeaf } from './field-resolver.ts';
 import { recordFieldsAt } from './named-values.ts';
 import type { FilterProposal } from './proposal.ts';
 import { isCapitalised, isFreeWord, listValue, negatedAt } from './shared.ts';
 import { isLexiconValue } from './vocabulary.ts';
 
-/** A text leaf that can hold a describing word: no measure, no date or count, no key. */
-const holdsWords = (entry: FieldEntry): boolean => !entry.children.length && !isMeasureField(entry) && !isIdField(entry);
-
 /**
- * "severe allergies", "readings with bad quality": an adjective before the records or before a field, whose WordNet
- * attribute or derived noun names one text field (allergies.severity, quality), is that field's value as said. Before
- * a field that is not such a noun ("high severity"), or with several fields to choose from, it says nothing.
+ * "weak colonies", "hives with good brood quality": an adjective before the records or before a field, whose WordNet
+ * attribute or derived noun names one text field (colonies.strength, brood_quality), is that field's value as said.
+ * Before a field that is not such a noun ("good temper"), or with several fields to choose from, it says nothing.
  */
 export function attributeAdjectiveProposals(ctx: EngineContext): FilterProposal[] {
   const proposals: FilterProposal[] = [];
@@ -29,9 +26,9 @@ export function attributeAdjectiveProposals(ctx: EngineContext): FilterProposal[
     const nouns = adjectiveAttributes(t.text);
     if (!nouns) continue;
     const named = new Set(nouns.map(canonWord));
-    const isNamed = (e: FieldEntry) => holdsWords(e) && named.has(e.canonWords[e.canonWords.length - 1]!);
+    const isNamed = (e: FieldEntry) => isTextLeaf(e) && named.has(e.canonWords[e.canonWords.length - 1]!);
     const next = mentionAt(ctx, i + 1);
-    // "bad quality": the field itself is the attribute; "severe allergies": a field of the records named
+    // "good brood quality": the field itself is the attribute; "weak colonies": a field of the records named
     const candidates = next && !next.entry.children.length ? [next.entry].filter(isNamed) : recordFieldsAt(ctx, i + 1).filter(isNamed);
     if (candidates.length !== 1) continue;
     proposals.push({ field: candidates[0]!.name, value: listValue([t.raw], negatedAt(ctx, i)), span: [i, i + 1], confidence: 0.55, rule: 'filters.attribute-adjective', keep: true });

@@ -12,6 +12,7 @@ import { ownedFields } from './owned-fields.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, holdsKey, listValue, negatedAt } from './shared.ts';
 import { FIELD_NAME_PREPOSITIONS } from '../../lexicon/function-words.ts';
+import { addToList } from '../../multimap.ts';
 
 /** Words allowed between an entity noun and its code ("the patient with code PT-1", "order #A-12", "item number X-2"). */
 const CODE_LINKS = new Set(['with', 'the', 'a', 'an', 'of', 'is', 'number', 'no', '#', ':', '=', 'code', 'id', 'identifier', 'ref', 'reference']);
@@ -128,7 +129,7 @@ const subjectCodes = perSchema((owners: FieldOwners, index: FieldIndex): Readonl
   for (const entry of index.entries) {
     const owner = owners.ownerOf.get(entry);
     if (!owner || entry.children.length || !CODE_ENDINGS.has(entry.canonWords[entry.canonWords.length - 1]!)) continue;
-    byOwner.set(owner, [...(byOwner.get(owner) ?? []), entry]);
+    addToList(byOwner, owner, entry);
   }
   return byOwner;
 });

@@ -112,6 +112,9 @@ function fieldWordsFor(words: SchemaWords, word: string): ReadonlyArray<readonly
   return found;
 }
 
+/** A leaf that keeps words: no amount, count, time or date (isMeasureField), no key. */
+export const isTextLeaf = (entry: FieldEntry): boolean => !entry.children.length && !isMeasureField(entry) && !isIdField(entry);
+
 /** A field that holds an amount, a count, a time or a date, never a name. */
 export function isMeasureField(entry: FieldEntry): boolean {
   let measure = measureFields.get(entry);

@@ -1,5 +1,5 @@
 import type { EngineContext } from '../../context.ts';
-import { isIdField, ownWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
+import { ownWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { CLASS_CODE_WIDTH, CLASS_CODES, CLASSED_NOUNS, NOUN_CLASSES } from '../../lexicon/hypernyms.ts';
 import { PART_ENDS, PLACE_LEADS, VALUE_OBJECT_PREPOSITIONS } from '../../lexicon/function-words.ts';
 import { KIND_FIELD_WORDS } from '../../lexicon/grouping.ts';
@@ -7,10 +7,11 @@ import { ARTICLES, BE_FORMS, NEGATIONS, RELATIVE_PRONOUNS } from '../../lexicon/
 import { collectionMentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { canonWord } from '../../text.ts';
-import { isMeasureField, isSchemaWord } from './field-resolver.ts';
+import { isSchemaWord, isTextLeaf } from './field-resolver.ts';
 import { isFreeNoun } from './parts.ts';
 import type { FilterProposal } from './proposal.ts';
 import { endsClause, listValue, negatedAt, nounForms, startsUpperCase } from './shared.ts';
+import { addToList } from '../../multimap.ts';
 
 /** How many classes up from a word its class may name a field: further up the classes are too general to say whose value it is. */
 const CLASS_DEPTH = 4;
@@ -55,10 +56,10 @@ function classOf(word: string): number {
 const textFieldsByHead = perSchema((index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
   const byWord = new Map<string, FieldEntry[]>();
   for (const entry of index.entries) {
-    if (entry.children.length || isIdField(entry) || isMeasureField(entry)) continue;
+    if (!isTextLeaf(entry)) continue;
     const own = ownWords(entry);
     const heads = own.length > 1 && KIND_FIELD_WORDS.has(own[own.length - 1]!) ? own.slice(-2) : own.slice(-1);
-    for (const head of heads) byWord.set(head, [...(byWord.get(head) ?? []), entry]);
+    for (const head of heads) addToList(byWord, head, entry);
   }
   return byWord;
 });

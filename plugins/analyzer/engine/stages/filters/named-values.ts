@@ -2,8 +2,8 @@ import type { EngineContext } from '../../context.ts';
 import { ARTICLES, CLAUSE_BREAKS, CONTENT_STOP_WORDS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IRREGULAR_PARTICIPLES, NAME_ENDINGS, POINTING_ADJECTIVES, SORT_DIRECTION_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
 import { COMPARED_WITH, LETTER_LINKS, NULL_WORDS, PRONOUN_I, TRANSITION_ENDS, WORD_LETTERS } from '../../lexicon/function-words.ts';
-import { isIdField, type FieldEntry, type FieldMention } from '../../field-index.ts';
-import { fieldWordsOf, isMeasureField } from './field-resolver.ts';
+import type { FieldEntry, FieldMention } from '../../field-index.ts';
+import { fieldWordsOf, isMeasureField, isTextLeaf } from './field-resolver.ts';
 import { SCALE_WORDS } from '../../lexicon/values.ts';
 import { canonWord, PARTICIPLE_FORM } from '../../text.ts';
 import { VALUE_PHRASE_LEADS } from '../../lexicon/function-words.ts';
@@ -79,7 +79,7 @@ export function valueBeforeFieldProposals(ctx: EngineContext): FilterProposal[] 
     // "shows in the true crime category": a value may take two words
     const end = !mentionAt(ctx, i + 1) && plainValueWord(ctx, i + 1) ? i + 2 : i + 1;
     const field = mentionAt(ctx, end);
-    if (!field || field.from !== end || field.entry.children.length || isMeasureField(field.entry) || isIdField(field.entry) || collectionMentionAt(ctx, field.from)) continue;
+    if (!field || field.from !== end || !isTextLeaf(field.entry) || collectionMentionAt(ctx, field.from)) continue;
     // "in the upland districts": a plural names a class of things, not the one value a field holds
     const noun = tokens[field.to - 1].text;
     if (isPluralWord(noun) || PARTICIPLE_FORM.test(noun) || NAME_ENDINGS.has(field.entry.canonWords[field.entry.canonWords.length - 1])) continue;
@@ -121,7 +121,7 @@ function freeLetter(ctx: EngineContext, i: number): boolean {
 function letterField(ctx: EngineContext, mention: FieldMention | undefined): FieldEntry | null {
   if (!mention || collectionMentionAt(ctx, mention.from)) return null;
   const leaf = leafNamed(ctx, mention);
-  return leaf.children.length || isMeasureField(leaf) || isIdField(leaf) ? null : leaf;
+  return isTextLeaf(leaf) ? leaf : null;
 }
 
 /** A lone lower-case letter; "a" and "i" are words of their own. */
@@ -215,7 +215,7 @@ export function scaleValueProposals(ctx: EngineContext): FilterProposal[] {
     const [level, scale, ...rest] = t.text.split('-');
     const graded = CANON_SCALES.get(level!);
     if (!graded || rest.length) continue;
-    const grades = (e: FieldEntry) => !e.children.length && !isMeasureField(e) && !isIdField(e) && fieldWordsOf(e).some((w) => graded.includes(w));
+    const grades = (e: FieldEntry) => isTextLeaf(e) && fieldWordsOf(e).some((w) => graded.includes(w));
     // the scale said in the same hyphenated word or as the next word ("high risk"), else the records' own scale
     const next = tokens[i + 1];
     const said = scale ? canonWord(scale) : next?.kind === 'word' && graded.includes(next.canon) ? next.canon : undefined;

@@ -47,7 +47,7 @@ export const isPersonNamePart = (entry: FieldEntry): boolean =>
 export const isPluralWord = (word: string): boolean => word.length > 3 && word.endsWith('s') && singular(word).length < word.length;
 
 /**
- * "loans at the Riverside branch", "courses of the History department": a name between "the" and a singular noun of
+ * "loans at the Riverside branch", "modules run by the History faculty": a name between "the" and a singular noun of
  * records names that one record, not who made such records nor a value found elsewhere.
  */
 export const namesOneRecord = (ctx: EngineContext, from: number, end: number): boolean =>

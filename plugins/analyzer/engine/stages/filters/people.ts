@@ -1,13 +1,15 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import {
-  AGENT_VERBS, CREATOR_NOUNS, DIRECT_AGENT_VERBS, HONORIFICS, NAME_ENDINGS, NAME_LEAD_FILLER, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, TRAILING_AGENT_VERBS,
+  AGENT_NOUN_ENDINGS, AGENT_VERBS, CREATOR_NOUNS, DIRECT_AGENT_VERBS, HONORIFICS, NAME_ENDINGS, NAME_LEAD_FILLER, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, TRAILING_AGENT_VERBS,
 } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { canonWord, derivationalStem, PAST_PARTICIPLE_FORM } from '../../text.ts';
 import { isKindNoun } from '../kind-key.ts';
 import { isMeasureField } from './field-resolver.ts';
+import { addToList } from '../../multimap.ts';
+import { OCCUPATIONS } from '../../lexicon/occupations.ts';
 import { FIRST_NAME_CANON, LAST_NAME_CANON, namesOneRecord, ownedFields, siblingNameField } from './owned-fields.ts';
 import { type NameFields, nameFieldPairs, opensSentence, PERSON_WORD, personFields } from './proper-values.ts';
 import type { FilterProposal } from './proposal.ts';
@@ -134,32 +136,32 @@ export function roleNamedPersonProposals(ctx: EngineContext): FilterProposal[] {
  */
 const kindNounAt = (ctx: EngineContext, at: number): boolean => isKindNoun(ctx.tokens[at]?.text ?? '');
 
-/** Endings that make an agent noun of a verb's stem: advis-or, review-er, refere-e. */
-const AGENT_NOUN_ENDINGS = ['or', 'er', 'r', 'e', ''];
+/** Shortest verb stem read for a doer: shorter ones ("use", "own") make too many nouns of their own. */
+const MIN_AGENT_STEM = 4;
 
 /**
  * Per schema, the words of fields that can hold who did something, by the stem of the verb they name the doer of
- * ("advis" → advisor, "coach" → coach); a measure ("followers" counted) holds no one.
+ * ("advis" → advisor); a noun that is the bare stem is a doer only when it names an occupation ("coach", "mentor"),
+ * else it names the act ("review"); a measure ("followers" counted) holds no one.
  */
 const agentWordsByStem = perSchema((index: FieldIndex): ReadonlyMap<string, string[]> => {
   const byStem = new Map<string, string[]>();
   for (const entry of index.entries) {
     if (entry.children.length || isMeasureField(entry)) continue;
     for (const word of entry.canonWords) {
-      for (const ending of AGENT_NOUN_ENDINGS) {
+      const endings = OCCUPATIONS.has(word) ? [...AGENT_NOUN_ENDINGS, ''] : AGENT_NOUN_ENDINGS;
+      for (const ending of endings) {
         if (!word.endsWith(ending) || word.length - ending.length < MIN_AGENT_STEM) continue;
         const stem = word.slice(0, word.length - ending.length);
-        const words = byStem.get(stem) ?? [];
-        if (!words.includes(word)) byStem.set(stem, [...words, word]);
+        if (!byStem.get(stem)?.includes(word)) addToList(byStem, stem, word);
       }
     }
   }
   return byStem;
 });
-const MIN_AGENT_STEM = 4;
 
 /**
- * "students advised by Dr. Ana Cole", "games refereed by X": a verb no table lists names its doer by the schema's
+ * "pupils advised by Dr. Ana Cole", "matches refereed by X": a verb no table lists names its doer by the schema's
  * own agent noun of the same stem.
  */
 const derivedAgentNouns = (ctx: EngineContext, verb: string): readonly string[] | undefined =>
