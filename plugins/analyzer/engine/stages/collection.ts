@@ -115,7 +115,7 @@ function groupKeyOfOthers(ctx: EngineContext, m: CollectionMention, lead: string
 /**
  * "the grades of student 2023-118", where grades live in enrolments that keep a studentId: the collection keeping
  * the field asked for before the identified record, and a pointer at it, holds the records read. Without a pointer,
- * a measure accumulated there still is ("total passengers on route 42", passengers counted by trips).
+ * a measure accumulated there still is ("total cars carried on ferry 12", cars counted by crossings).
  */
 function askedOfPointer(ctx: EngineContext, m: CollectionMention): string | undefined {
   const metric = ctx.analysis.metric ? ctx.index.byName.get(ctx.analysis.metric) : undefined;
