@@ -147,6 +147,9 @@ export const GEO_CUES: ReadonlySet<string> = new Set([
   'polygon', 'geospatial', 'proximity',
 ]);
 
+/** Prepositions after a distance that name the place it is measured from ("5 km of the pier", "3 miles from town"). */
+export const DISTANCE_FROM_WORDS: ReadonlySet<string> = new Set(['of', 'from', 'around']);
+
 /** Verbs that, with no number, mean "at least one" of the field after them ("won awards"). */
 export const HAS_ANY_VERBS: ReadonlySet<string> = new Set(['won', 'win', 'winning', 'received', 'earned', 'got']);
 
