@@ -19,6 +19,11 @@ export const OPERATION_PHRASES: ReadonlyArray<readonly [string, AggregateOp]> = 
   ['accumulated', '$sum'], ['peak', '$max'],
 ];
 
+/** One-word accumulators other than counting, canonical, by operation ("average" → $avg, "peak" → $max). */
+export const ACCUMULATOR_WORDS: ReadonlyMap<string, AggregateOp> = new Map(
+  OPERATION_PHRASES.filter(([phrase, op]) => op !== '$count' && !phrase.includes(' ')),
+);
+
 /**
  * Words that tie a record to the value it holds ("the kennel *with* the maximum fee", "the team that *has* the minimum
  * budget"): an extreme word after them and "the" ranks those records, it does not ask for the extreme value.
