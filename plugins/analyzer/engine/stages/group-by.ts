@@ -322,7 +322,8 @@ export function keyAt(ctx: EngineContext, at: number, linkCollections: boolean):
       // "each academic department": one adjective the schema does not know may qualify the collection
       const link = linkCollections && j <= i + 1 ? linkFieldFor(ctx.index, owner.collection, spoken) ?? keyFieldNamedBy(ctx, collectionKey(owner.collection))
         ?? codeFieldFor(ctx, owner.collection, spoken) ?? namingKeyFor(ctx, owner.collection) : null;
-      return link ? { key: link.name, to: owner.to } : null;
+      // the document's own `_id` keys one group per record: "average distance per trip" over trips is no grouping
+      return link && link.name !== DOCUMENT_ID ? { key: link.name, to: owner.to } : null;
     }
     const child = mention ? childNamedAfter(ctx, mention) : null;
     if (child) return { key: child.name, to: mention!.to + 1, via: '+child-named-after' };
@@ -485,6 +486,9 @@ export function groupByStage(ctx: EngineContext): void {
     commit(ctx, [{ member: 'operation', apply: 'replace', value: '$count', confidence: 0.5, rule: 'operation.count-per-group' }]);
   }
 }
+
+/** The key every document of a document store carries under its own name. */
+const DOCUMENT_ID = '_id';
 
 /** The leaf field named first in the question, when it is no id and no group key; or null. */
 function openingField(ctx: EngineContext): FieldMention | null {
