@@ -155,6 +155,12 @@ export const GEO_CUES: ReadonlySet<string> = new Set([
 /** Prepositions after a distance that name the place it is measured from ("5 km of the pier", "3 miles from town"). */
 export const DISTANCE_FROM_WORDS: ReadonlySet<string> = new Set(['of', 'from', 'around']);
 
+/**
+ * Verbs of holding something among one's parts ("recipes that contain garlic"); "include" is left out, as it also
+ * opens a list of things to show ("including their names").
+ */
+export const CONTAINING_VERBS: ReadonlySet<string> = new Set(['contain', 'contains', 'contained', 'containing']);
+
 /** Verbs that, with no number, mean "at least one" of the field after them ("won awards"). */
 export const HAS_ANY_VERBS: ReadonlySet<string> = new Set(['won', 'win', 'winning', 'received', 'earned', 'got']);
 
