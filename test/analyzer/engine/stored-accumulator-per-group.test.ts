@@ -15,6 +15,11 @@ describe('a field named first whose name opens with an accumulator is that accum
     expect(result.analysis.groupBy).toEqual([group]);
     expect(result.explanation?.operation.evidence.map((e) => e.rule)).toContain('operation.stored-accumulator-per-group');
   });
+  test('"for each" after such a field groups, as after an accumulator said apart from it', () => {
+    const result = analyze('the max string tension for each wood type', WORKSHOP);
+    expect(result.analysis.operation).toBe('$max');
+    expect(result.analysis.groupBy).toEqual(['woodType']);
+  });
   test('a grouping with no such field named first still counts', () => {
     expect(analyze('instruments per maker', WORKSHOP).analysis.operation).toBe('$count');
   });
