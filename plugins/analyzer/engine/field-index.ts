@@ -58,6 +58,7 @@ const UNIT_WORDS = new Set([
   ...DURATION_UNITS, 'kg', 'lb', 'lbs', 'g', 'mg', 'ml', 'km', 'mi', 'cm', 'mm', 'ft', 'inch', 'pct', 'percent', 'usd', 'eur',
   'cent', 'amount', 'thousand', 'million', 'billion', 'gb', 'mb', 'kb', 'mib', 'gib', 'dollar', 'dollars', 'euro', 'euros',
   'feet', 'foot', 'meter', 'meters', 'metre', 'metres', 'kilometer', 'kilometers', 'mile', 'miles', 'pound', 'pounds', 'ton', 'tons',
+  'gram', 'kilogram', 'liter', 'litre', 'gallon', 'kmh', 'kph', 'kw', 'kwh', 'celsius', 'fahrenheit', 'c', 'f',
 ].map(canonWord));
 /** Words joining a measure to its unit ("Revenue_in_Millions"): dropped with the unit. */
 const UNIT_JOINERS = new Set(['in', 'of']);

@@ -19,4 +19,12 @@ describe('filters: "from X to Y" fills both ends of a route the schema keeps (fi
     expect(analyze('crossings from 2019 to 2021', FERRIES).analysis.filters).toEqual({});
     expect(analyze('list the vessels sorted from A to Z', FERRIES).analysis.filters).toEqual({});
   });
+  test('either end said alone fills only that end', () => {
+    // an invented balloon-tour operator keeping each flight's route as an embedded object
+    const BALLOONS = { fields: ['flightId', 'pilotId', 'trip.origin', 'trip.destination', 'trip.durationMin', 'launchedAt'], collections: ['flights', 'pilots'] };
+    const from = analyze('average duration of flights from Tarnby', BALLOONS, { explain: true });
+    expect(from.analysis.filters).toEqual({ 'trip.origin': 'Tarnby' });
+    expect(from.explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.route-start']);
+    expect(analyze('how many flights went to Holm Moor last week', BALLOONS).analysis.filters).toEqual({ 'trip.destination': 'Holm Moor' });
+  });
 });

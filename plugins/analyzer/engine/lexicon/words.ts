@@ -19,6 +19,11 @@ export const OPERATION_PHRASES: ReadonlyArray<readonly [string, AggregateOp]> = 
   ['accumulated', '$sum'], ['peak', '$max'],
 ];
 
+/** One-word accumulators other than counting, canonical, by operation ("average" → $avg, "peak" → $max). */
+export const ACCUMULATOR_WORDS: ReadonlyMap<string, AggregateOp> = new Map(
+  OPERATION_PHRASES.filter(([phrase, op]) => op !== '$count' && !phrase.includes(' ')),
+);
+
 /**
  * Words that tie a record to the value it holds ("the kennel *with* the maximum fee", "the team that *has* the minimum
  * budget"): an extreme word after them and "the" ranks those records, it does not ask for the extreme value.
@@ -148,6 +153,15 @@ export const GEO_CUES: ReadonlySet<string> = new Set([
   'bounding', 'bounded', 'radius', 'miles', 'mile', 'kilometers', 'kilometres', 'km', 'near', 'nearest', 'closest', 'nearby',
   'polygon', 'geospatial', 'proximity',
 ]);
+
+/** Prepositions after a distance that name the place it is measured from ("5 km of the pier", "3 miles from town"). */
+export const DISTANCE_FROM_WORDS: ReadonlySet<string> = new Set(['of', 'from', 'around']);
+
+/**
+ * Verbs of holding something among one's parts ("recipes that contain garlic"); "include" is left out, as it also
+ * opens a list of things to show ("including their names").
+ */
+export const CONTAINING_VERBS: ReadonlySet<string> = new Set(['contain', 'contains', 'contained', 'containing']);
 
 /** Verbs that, with no number, mean "at least one" of the field after them ("won awards"). */
 export const HAS_ANY_VERBS: ReadonlySet<string> = new Set(['won', 'win', 'winning', 'received', 'earned', 'got']);

@@ -18,6 +18,7 @@ import { verbRoleProposals } from './filters/verb-roles.ts';
 import { partProposals, writtenPartProposals } from './filters/parts.ts';
 import { properValueProposals } from './filters/proper-values.ts';
 import { routeProposals } from './filters/routes.ts';
+import { containedValueProposals } from './filters/contained-values.ts';
 import { rehomeProposal } from './filters/record-path.ts';
 import { sexProposals } from './filters/sexes.ts';
 import { storedYearProposals } from './filters/stored-years.ts';
@@ -32,7 +33,7 @@ import { cityBeforeStateProposals, negatedValueProposals, vocabularyProposals } 
  */
 const EXTRACTORS: ReadonlyArray<(ctx: EngineContext) => FilterProposal[]> = [
   attributeOfProposals, verbRoleProposals, writtenPartProposals, routeProposals, quotedProposals, idNumberProposals, entityNumberProposals, ageProposals, comparisonProposals, cityBeforeStateProposals, roleNamedPersonProposals, agentProposals, flagProposals, deniedActionProposals, statusWordProposals, labelledProposals, partProposals, answerProposals, outcomeProposals, choiceStateProposals, dateStateProposals,
-  vocabularyProposals, scaleValueProposals, sexProposals, codeProposals, kindModifierProposals, classifiedKindProposals, kindNounProposals, attributeAdjectiveProposals, properValueProposals, namedValueProposals, valueBeforeFieldProposals, letterValueProposals, hypernymValueProposals, negatedValueProposals, hasAnyProposals, geoProposals, storedYearProposals, absenceProposals, unsetEventProposals,
+  vocabularyProposals, scaleValueProposals, sexProposals, codeProposals, kindModifierProposals, classifiedKindProposals, kindNounProposals, attributeAdjectiveProposals, properValueProposals, namedValueProposals, valueBeforeFieldProposals, letterValueProposals, hypernymValueProposals, negatedValueProposals, hasAnyProposals, containedValueProposals, geoProposals, storedYearProposals, absenceProposals, unsetEventProposals,
 ];
 
 /** The last segment of an identifier field's path: `id`, `_id`, `van_id`, `orderId`, `CustomerID`. */

@@ -1,7 +1,7 @@
 import { phraseMatcher, type EngineContext } from '../context.ts';
 import {
-  AGENT_VERBS, COMPARED_EXTREMES, COMPUTATION_WORDS, DIVERSITY_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADVERBS, SORT_CUES,
-  LIST_JOINERS, RECORD_COUNT_RANKING_WORDS, SUPERLATIVES, TIME_UNITS,
+  ACCUMULATOR_WORDS, AGENT_VERBS, COMPARED_EXTREMES, COMPUTATION_WORDS, DIVERSITY_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADVERBS, SORT_CUES,
+  LIST_JOINERS, RECORD_COUNT_RANKING_WORDS, SUPERLATIVES, TIME_UNITS, type AggregateOp,
 } from '../lexicon/words.ts';
 import { isIdField, ownWords, type FieldEntry, type FieldMention } from '../field-index.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../mentions.ts';
@@ -322,7 +322,8 @@ export function keyAt(ctx: EngineContext, at: number, linkCollections: boolean):
       // "each academic department": one adjective the schema does not know may qualify the collection
       const link = linkCollections && j <= i + 1 ? linkFieldFor(ctx.index, owner.collection, spoken) ?? keyFieldNamedBy(ctx, collectionKey(owner.collection))
         ?? codeFieldFor(ctx, owner.collection, spoken) ?? namingKeyFor(ctx, owner.collection) : null;
-      return link ? { key: link.name, to: owner.to } : null;
+      // the document's own `_id` keys one group per record: "average distance per trip" over trips is no grouping
+      return link && link.name !== DOCUMENT_ID ? { key: link.name, to: owner.to } : null;
     }
     const child = mention ? childNamedAfter(ctx, mention) : null;
     if (child) return { key: child.name, to: mention!.to + 1, via: '+child-named-after' };
@@ -347,7 +348,8 @@ export function groupByStage(ctx: EngineContext): void {
   // with no accumulator read, listed extremes are what is computed per group (the rule says so)
   const extremeAt = ctx.analysis.operation === null ? listedExtremeAt(ctx) : -1;
   const extremes = extremeAt >= 0 ? '+listed-extremes' : '';
-  const computesPerGroup = tokens.some((t) => COMPUTATION_WORDS.has(t.text)) || !!extremes;
+  // "the average rating for each user" where `averageRating` is stored names its accumulator in the field's name
+  const computesPerGroup = tokens.some((t) => COMPUTATION_WORDS.has(t.text)) || !!extremes || !!openingAccumulatedField(ctx);
   let anaphora: GroupProposal | null = null;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
@@ -470,15 +472,44 @@ export function groupByStage(ctx: EngineContext): void {
       { member: 'metric', apply: 'replace', value: summed.entry.name, confidence: 0.5, rule: 'metric.sum-per-group', span: [summed.from, summed.to] },
     ]);
   }
+  // "average rating by cuisine" where `averageRating` is stored: a field named first whose name opens with an accumulator
+  // is that accumulator of the field per group, not a count
+  const accumulated = ctx.analysis.groupBy.length && !ctx.analysis.operation ? openingAccumulatedField(ctx) : null;
+  if (accumulated) {
+    const span: [number, number] = [accumulated.mention.from, accumulated.mention.to];
+    commit(ctx, [
+      { member: 'operation', apply: 'replace', value: accumulated.op, confidence: 0.5, rule: 'operation.stored-accumulator-per-group', span },
+      { member: 'metric', apply: 'replace', value: accumulated.mention.entry.name, confidence: 0.5, rule: 'metric.stored-accumulator-per-group', span },
+    ]);
+  }
   // grouping with no accumulator named counts per group
   if (ctx.analysis.groupBy.length && !ctx.analysis.operation) {
     commit(ctx, [{ member: 'operation', apply: 'replace', value: '$count', confidence: 0.5, rule: 'operation.count-per-group' }]);
   }
 }
 
-/** The field named first in the question, when it holds an amount people add up and is no group key; or null. */
-function openingSummedField(ctx: EngineContext): FieldMention | null {
+/** The key every document of a document store carries under its own name. */
+const DOCUMENT_ID = '_id';
+
+/** The leaf field named first in the question, when it is no id and no group key; or null. */
+function openingField(ctx: EngineContext): FieldMention | null {
   const first = ctx.mentions[0];
   if (!first || first.from > 1 || first.entry.children.length || isIdField(first.entry) || ctx.analysis.groupBy.includes(first.entry.name)) return null;
-  return SUMMED_FIELD_HEADS.has(first.entry.canonWords[first.entry.canonWords.length - 1]!) ? first : null;
+  return first;
+}
+
+/** The field named first in the question, when it holds an amount people add up and is no group key; or null. */
+function openingSummedField(ctx: EngineContext): FieldMention | null {
+  const first = openingField(ctx);
+  return first && SUMMED_FIELD_HEADS.has(first.entry.canonWords[first.entry.canonWords.length - 1]!) ? first : null;
+}
+
+const ACCUMULATOR_WORDS_CANON: ReadonlyMap<string, AggregateOp> = new Map([...ACCUMULATOR_WORDS].map(([word, op]) => [canonWord(word), op]));
+
+/** The field named first in the question when its own name opens with an accumulator, with that accumulator; or null. */
+function openingAccumulatedField(ctx: EngineContext): { mention: FieldMention; op: AggregateOp } | null {
+  const first = openingField(ctx);
+  const own = first ? ownWords(first.entry) : [];
+  const op = own.length > 1 ? ACCUMULATOR_WORDS_CANON.get(own[0]!) : undefined;
+  return first && op ? { mention: first, op } : null;
 }

@@ -59,8 +59,8 @@ function unitField(ctx: EngineContext, named: FieldEntry, unit: string): FieldEn
 
 /**
  * "longer than 300 km" where `odometer_km` and `distance_km` both end in the unit: the one whose other words the
- * comparison implies ("longer" → distance), else the one the collection named in the question keeps; null to keep
- * the first.
+ * comparison implies ("longer" → distance), else the one whose other words the question says, else the one the
+ * collection named in the question keeps; null to keep the first.
  */
 function unitNamesake(ctx: EngineContext, head: FieldEntry, comparatorAt: number, numberAt: number): FieldEntry | null {
   const unit = ctx.tokens[numberAt + 1];
@@ -70,6 +70,10 @@ function unitNamesake(ctx: EngineContext, head: FieldEntry, comparatorAt: number
   const implied = (ATTRIBUTE_WORDS.get(ctx.tokens[comparatorAt - 1]?.text ?? '') ?? ATTRIBUTE_WORDS.get(ctx.tokens[comparatorAt].text) ?? []).map(canonWord);
   const byAttribute = namesakes.filter((e) => e.canonWords.some((w) => implied.includes(w)));
   if (byAttribute.length === 1) return byAttribute[0]!;
+  // "more than 200,000 km on the odometer": the one whose other words the question says
+  const said = new Set(ctx.tokens.map((t) => t.canon));
+  const bySaid = namesakes.filter((e) => e.canonWords.some((w) => w !== unit.canon && said.has(w)));
+  if (bySaid.length === 1) return bySaid[0]!;
   const owners = new Set(ctx.collectionMentions.map((m) => m.collection));
   const owned = namesakes.filter((e) => owners.has(ctx.owners.ownerOf.get(e) ?? ''));
   return owned.length === 1 ? owned[0]! : null;

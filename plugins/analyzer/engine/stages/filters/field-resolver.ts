@@ -248,7 +248,9 @@ export function impliedField(ctx: EngineContext, words: readonly string[]): Fiel
   const schema = schemaWords(ctx.index);
   for (const word of words) {
     const hits = schema.byWord.get(canonWord(word));
-    const best = hits?.filter((h) => h.last).sort((a, b) => a.entry.depth - b.entry.depth)[0] ?? hits?.find((h) => !isIdField(h.entry));
+    // the shallowest field ending in the word, the one named by the word alone first (`rating` before `averageRating`)
+    const best = hits?.filter((h) => h.last).sort((a, b) => a.entry.depth - b.entry.depth || a.entry.canonWords.length - b.entry.canonWords.length)[0]
+      ?? hits?.find((h) => !isIdField(h.entry));
     if (best) return best.entry;
   }
   return null;

@@ -52,24 +52,24 @@ function placeNameEnd(ctx: EngineContext, i: number): number {
 
 /**
  * "ferries sailing from Kiel to Oslo", "buses from 'NTH' to 'STH'": the name after "from" is where the route
- * starts and the one after "to" where it ends, when the schema keeps both ends of a route as fields.
+ * starts and the one after "to" where it ends, when the schema keeps both ends of a route as fields; either end may be
+ * said alone ("trips from Kiel", "crossings to Oslo").
  */
 export function routeProposals(ctx: EngineContext): FilterProposal[] {
   const route = routeFields(ctx.index);
   if (!route) return [];
   const { tokens } = ctx;
   const proposals: FilterProposal[] = [];
+  const name = (from: number, to: number): string => tokens.slice(from, to).map((t) => t.raw).join(' ');
   for (let i = 0; i < tokens.length; i++) {
-    if (tokens[i].text !== 'from') continue;
-    const startEnd = placeNameEnd(ctx, i + 1);
-    if (startEnd === i + 1 || tokens[startEnd]?.text !== 'to') continue;
-    const endEnd = placeNameEnd(ctx, startEnd + 1);
-    if (endEnd === startEnd + 1) continue;
-    const name = (from: number, to: number): string => tokens.slice(from, to).map((t) => t.raw).join(' ');
-    proposals.push(
-      { field: route.start.name, value: name(i + 1, startEnd), span: [i, startEnd], confidence: 0.7, rule: 'filters.route-start' },
-      { field: route.end.name, value: name(startEnd + 1, endEnd), span: [startEnd, endEnd], confidence: 0.7, rule: 'filters.route-end' },
-    );
+    const starts = tokens[i].text === 'from';
+    if (!starts && tokens[i].text !== 'to') continue;
+    const placeEnd = placeNameEnd(ctx, i + 1);
+    if (placeEnd === i + 1) continue;
+    proposals.push(starts
+      ? { field: route.start.name, value: name(i + 1, placeEnd), span: [i, placeEnd], confidence: 0.7, rule: 'filters.route-start' }
+      : { field: route.end.name, value: name(i + 1, placeEnd), span: [i, placeEnd], confidence: 0.7, rule: 'filters.route-end' });
+    i = placeEnd - 1;
   }
   return proposals;
 }

@@ -1,7 +1,7 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex, FieldMention } from '../../field-index.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { ABSENCE_WORDS, AGENT_RECORD_WORD, CHOICE_JOINER, CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_WORDS, DEGREE_WORDS, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_WORDS, STOP_WORDS, KEY_ENDINGS } from '../../lexicon/words.ts';
+import { ABSENCE_WORDS, AGENT_RECORD_WORD, CHOICE_JOINER, CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_WORDS, STOP_WORDS, KEY_ENDINGS } from '../../lexicon/words.ts';
 import { collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { canonWord, derivationalStem, PAST_PARTICIPLE_FORM, participleBases, PRESENT_PARTICIPLE_FORM } from '../../text.ts';
 import { embeddedNamed, fieldWordsOf, ownContentWords } from './field-resolver.ts';
@@ -481,9 +481,16 @@ export function hasAnyProposals(ctx: EngineContext): FilterProposal[] {
   return proposals;
 }
 
+/**
+ * "over 200,000 km", "above 120 km/h": a unit after a number a comparison already took measures that bound, unless a
+ * place follows that the distance is measured from ("less than 5 km from the pier").
+ */
+const boundsComparison = (ctx: EngineContext, k: number): boolean =>
+  ctx.tokens[k - 1]?.kind === 'number' && ctx.roles[k - 1] === 'filter' && !DISTANCE_FROM_WORDS.has(ctx.tokens[k + 1]?.text ?? '');
+
 /** "within the bounding box …", "near", "within 5 miles": a location search on the schema's geo field. */
 export function geoProposals(ctx: EngineContext): FilterProposal[] {
-  const at = ctx.tokens.findIndex((t, k) => GEO_CUES.has(t.text) && !ctx.projection[k]);
+  const at = ctx.tokens.findIndex((t, k) => GEO_CUES.has(t.text) && !ctx.projection[k] && !boundsComparison(ctx, k));
   const field = at >= 0 ? ctx.index.roleField('geo') : null;
   if (!field) return [];
   const numbers = ctx.tokens.map((t, k) => (t.kind === 'number' && ctx.roles[k] === undefined ? k : -1)).filter((k) => k >= 0);

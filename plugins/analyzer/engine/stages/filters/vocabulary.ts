@@ -23,9 +23,11 @@ for (const lexicon of VALUE_LEXICONS) {
     LEXICON_VALUES.set(value, roles);
   }
 }
+// a demonym also names a cuisine ("Thai dishes"); no role preference picks it, only a food word after it (ROLE_CUES)
 for (const demonym of DEMONYM_COUNTRY.keys()) {
   const roles = LEXICON_VALUES.get(demonym) ?? [];
   if (!roles.includes('country')) roles.push('country');
+  if (!roles.includes('cuisine')) roles.push('cuisine');
   LEXICON_VALUES.set(demonym, roles);
 }
 // a person's country is often kept as a nationality: a country or a demonym fills that field when it is the only one
@@ -77,7 +79,8 @@ const PROPER_ROLES: ReadonlySet<FieldRole> = new Set(['continent', 'country', 'n
 const ROLE_PREFERENCE: readonly FieldRole[] = ['city', 'state', 'continent', 'country', 'nationality', 'language', 'place', 'currency'];
 const ROLE_CUES: ReadonlyMap<string, FieldRole> = new Map([
   ['language', 'language'], ['languages', 'language'], ['speaking', 'language'], ['spoken', 'language'],
-  ['cuisine', 'cuisine'], ['food', 'cuisine'], ['dishes', 'cuisine'],
+  ['cuisine', 'cuisine'], ['food', 'cuisine'], ['dishes', 'cuisine'], ['dish', 'cuisine'], ['recipes', 'cuisine'], ['recipe', 'cuisine'],
+  ['meals', 'cuisine'], ['meal', 'cuisine'],
   // "New York state", "Georgia the country": a place that names several kinds of place, with the kind said
   ['state', 'state'], ['city', 'city'], ['country', 'country'], ['continent', 'continent'],
 ]);

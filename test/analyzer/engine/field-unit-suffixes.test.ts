@@ -1,0 +1,20 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+describe('fields: a unit of volume, speed, energy or temperature ending a name is not what people call it (field.unit-stripped)', () => {
+  // an invented ferry line: crossings logged with the engine's readings
+  const FERRY = {
+    fields: ['crossingId', 'vesselId', 'departedAt', 'hullTempC', 'ballastLiters', 'cruiseSpeedKmh', 'shorePowerKwh', 'deckCrew'],
+    collections: ['crossings', 'vessels'],
+  };
+  test.each([
+    ['average hull temp per vessel', 'hullTempC'],
+    ['total ballast by vessel', 'ballastLiters'],
+    ['mean cruise speed per vessel', 'cruiseSpeedKmh'],
+    ['sum of shore power by vessel', 'shorePowerKwh'],
+  ])('%p measures %p', (question, field) => {
+    const result = analyze(question, FERRY, { explain: true });
+    expect(result.analysis.metric).toBe(field);
+    expect(result.explanation?.metric.evidence.map((e) => e.rule)).toContain('metric.field.unit-stripped');
+  });
+});
