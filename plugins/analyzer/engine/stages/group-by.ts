@@ -348,7 +348,7 @@ export function groupByStage(ctx: EngineContext): void {
   // with no accumulator read, listed extremes are what is computed per group (the rule says so)
   const extremeAt = ctx.analysis.operation === null ? listedExtremeAt(ctx) : -1;
   const extremes = extremeAt >= 0 ? '+listed-extremes' : '';
-  // "the average rating for each user" where `averageRating` is stored names its accumulator in the field's name
+  // "the mean hull grade for each yard" where `averageHullGrade` is stored names its accumulator in the field's name
   const computesPerGroup = tokens.some((t) => COMPUTATION_WORDS.has(t.text)) || !!extremes || !!openingAccumulatedField(ctx);
   let anaphora: GroupProposal | null = null;
   for (let i = 0; i < tokens.length; i++) {
