@@ -25,8 +25,8 @@ const TRAILING: ReadonlyArray<readonly [readonly string[], ComparisonOp]> = [
 /** No trailing bound is the start of another: the matcher's longest-first reading finds the one the list would. */
 export const matchTrailing = phraseMatcher(TRAILING);
 
-/** Words linking a field named before a number to it: "a code of 2", "whose rank is 1", "status set to 1". */
-const LINKING_WORDS = new Set(['of', 'is', 'are', 'was', 'were', 'equals', 'equal', 'to', 'set', 'exactly']);
+/** Words linking a field named before a number to it: "a code of 2", "whose rank is 1", "status set to 1", "delayed by 30". */
+const LINKING_WORDS = new Set(['of', 'is', 'are', 'was', 'were', 'equals', 'equal', 'to', 'set', 'exactly', 'by']);
 const MAX_LINK = 3;
 
 /** The field mention a number is linked to by linking words only ("a code of 2"), and where the mention ends. */
@@ -108,8 +108,8 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
     const m = mentionStartingAt(ctx, j);
     // "50 comments" names a collection, and also the field that counts it (num_comments)
     const counts = m && (m.kind === 'full' || isCountField(m.entry));
-    // "mileage above 100,000 km": a unit alone names no field over the one said right before the bound
-    if (m && m.kind === 'suffix' && m.to === j + 1 && PHYSICAL_UNITS.has(t.text) && namedRightBefore(ctx, comparatorAt)) break;
+    // "mileage above 100,000 km", "a delay over 30 minutes": a unit alone names no field over the one said right before the bound
+    if (m && m.kind === 'suffix' && m.to === j + 1 && (PHYSICAL_UNITS.has(t.text) || UNIT_ROLES.has(t.text)) && namedRightBefore(ctx, comparatorAt)) break;
     if (m && (!collectionMentionAt(ctx, j) || counts)) {
       head = numericLeaf(m.entry);
       j = m.to - 1;
@@ -122,7 +122,8 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
   if (head) return plainTarget(head);
   const unit = ctx.tokens[numberAt + 1];
   const role = unit ? UNIT_ROLES.get(unit.text) : undefined;
-  if (role && ctx.index.roleField(role)) return plainTarget(ctx.index.roleField(role));
+  // "a delay over 30 minutes": the unit's role stands for a field only when none is named right before the bound
+  if (role && ctx.index.roleField(role) && !namedRightBefore(ctx, comparatorAt)) return plainTarget(ctx.index.roleField(role));
   // "earn more than 100k", "weigh over 5": a verb or adjective right before the comparison names the attribute
   const wordBefore = ctx.tokens[comparatorAt - 1];
   const saidAt = wordBefore && impliedAttributes(wordBefore) ? comparatorAt - 1 : comparatorAt;
