@@ -386,6 +386,8 @@ const SETTING_APART: ReadonlySet<string> = new Set(['other', 'besides', 'outside
 export const ABSENCE_WORDS: ReadonlySet<string> = new Set([...[...NEGATIONS].filter((w) => !SETTING_APART.has(w)), ...LACK_VERBS, 'never', 'none']);
 /** Verbs of having, which a denial before them turns into lacking ("do not have", "has no"). */
 export const HAVING_VERBS: ReadonlySet<string> = new Set(['have', 'has', 'had']);
+/** Words of having that "no" right after turns into a denial of having ("with no lift", "has no garden"). */
+export const HAVING_NO_LEADS: ReadonlySet<string> = new Set([...HAVING_VERBS, 'with']);
 /** Determiners that open the thing a verb takes: what is lacked ("without any", "lack a") or done ("ordered the"). */
 export const OBJECT_DETERMINERS: ReadonlySet<string> = new Set(['a', 'an', 'the', 'any']);
 
