@@ -297,13 +297,25 @@ function listedAfterFigure(ctx: EngineContext, i: number): boolean {
   return false;
 }
 
-/** The field an attribute adjective ranks by, a field the question names first, and its direction. */
-function attributeField(ctx: EngineContext, adjective: string, flip: boolean): { entry: FieldEntry; direction: 1 | -1 } | null {
+/**
+ * "the oldest book" where only the members keep a birth date: a field not named, that lives in records other than the
+ * ones the question names, is no attribute of theirs when the word has another reading (recency) to fall back on.
+ */
+const keptByOthers = (ctx: EngineContext, entry: FieldEntry): boolean => {
+  const owner = ctx.owners.ownerOf.get(entry);
+  return !!owner && ctx.collectionMentions.length > 0 && !ctx.collectionMentions.some((m) => m.collection === owner);
+};
+
+/**
+ * The field an attribute adjective ranks by, a field the question names first, and its direction; `ownOnly` skips
+ * fields kept by records the question does not name (keptByOthers).
+ */
+function attributeField(ctx: EngineContext, adjective: string, flip: boolean, ownOnly: boolean): { entry: FieldEntry; direction: 1 | -1 } | null {
   for (const [word, direction] of ATTRIBUTE_SUPERLATIVES.get(adjective) ?? []) {
     const key = canonWord(word);
     const has = (e: FieldEntry) => !e.children.length && e.canonWords.includes(key);
     const entry = ctx.mentions.find((m) => has(m.entry))?.entry
-      ?? ctx.index.entries.filter(has).sort((a, b) => Number(b.canonWords.at(-1) === key) - Number(a.canonWords.at(-1) === key) || a.depth - b.depth)[0];
+      ?? ctx.index.entries.filter((e) => has(e) && !(ownOnly && keptByOthers(ctx, e))).sort((a, b) => Number(b.canonWords.at(-1) === key) - Number(a.canonWords.at(-1) === key) || a.depth - b.depth)[0];
     if (entry) return { entry, direction: flip ? (-direction as 1 | -1) : direction };
   }
   return null;
@@ -823,7 +835,7 @@ export function sortStage(ctx: EngineContext): void {
     const compound = `${text}-${next}`;
     const adjective = ATTRIBUTE_SUPERLATIVES.has(text) ? text : ATTRIBUTE_SUPERLATIVES.has(compound) ? compound
       : RECORD_COUNT_RANKING_WORDS.has(text) && ATTRIBUTE_SUPERLATIVES.has(next) ? next : null;
-    const attribute = adjective ? attributeField(ctx, adjective, text === 'least' || text === 'fewest') : null;
+    const attribute = adjective ? attributeField(ctx, adjective, text === 'least' || text === 'fewest', !!word.concept) : null;
     if (attribute) {
       if (!keys.some((k) => k.key === attribute.entry.name)) keys.push({ key: attribute.entry.name, direction: attribute.direction, span: [i, i + (adjective === text ? 1 : 2)], rule: `sort.attribute-${adjective}` });
       continue;
