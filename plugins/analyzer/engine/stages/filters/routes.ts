@@ -50,9 +50,16 @@ function placeNameEnd(ctx: EngineContext, i: number): number {
   return end === i + 1 && ctx.tokens[i].raw.length === 1 ? i : end;
 }
 
+/** The records keeping the route's ends are named in the question ("passengers from Oslo" are no route's). */
+const routeHolderNamed = (ctx: EngineContext, route: RouteFields): boolean => {
+  const owner = ctx.owners.ownerOf.get(route.start);
+  return !!owner && ctx.collectionMentions.some((m) => m.collection === owner);
+};
+
 /**
  * "ferries sailing from Kiel to Oslo", "buses from 'NTH' to 'STH'": the name after "from" is where the route
- * starts and the one after "to" where it ends, when the schema keeps both ends of a route as fields.
+ * starts and the one after "to" where it ends, when the schema keeps both ends of a route as fields; a start alone
+ * ("routes from Kiel") only when the records keeping the route are named.
  */
 export function routeProposals(ctx: EngineContext): FilterProposal[] {
   const route = routeFields(ctx.index);
@@ -62,10 +69,14 @@ export function routeProposals(ctx: EngineContext): FilterProposal[] {
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i].text !== 'from') continue;
     const startEnd = placeNameEnd(ctx, i + 1);
-    if (startEnd === i + 1 || tokens[startEnd]?.text !== 'to') continue;
-    const endEnd = placeNameEnd(ctx, startEnd + 1);
-    if (endEnd === startEnd + 1) continue;
+    if (startEnd === i + 1) continue;
     const name = (from: number, to: number): string => tokens.slice(from, to).map((t) => t.raw).join(' ');
+    const endEnd = tokens[startEnd]?.text === 'to' ? placeNameEnd(ctx, startEnd + 1) : startEnd + 1;
+    if (endEnd === startEnd + 1) {
+      // "routes from Kiel": a start alone, said of the records that keep the route
+      if (routeHolderNamed(ctx, route)) proposals.push({ field: route.start.name, value: name(i + 1, startEnd), span: [i, startEnd], confidence: 0.6, rule: 'filters.route-start+alone' });
+      continue;
+    }
     proposals.push(
       { field: route.start.name, value: name(i + 1, startEnd), span: [i, startEnd], confidence: 0.7, rule: 'filters.route-start' },
       { field: route.end.name, value: name(startEnd + 1, endEnd), span: [startEnd, endEnd], confidence: 0.7, rule: 'filters.route-end' },
