@@ -9,7 +9,7 @@ describe('fields: a noun followed by a participle is called by the noun alone', 
   test.each([
     ['total units across all stalls', '$sum', 'UnitsSold'],
     ['average goals per stall', '$avg', 'GoalsScored'],
-  ])('%p', (prompt, operation, metric) => {
+  ] as const)('%p', (prompt, operation, metric) => {
     const { analysis, explanation } = analyze(prompt, STALLS, { explain: true });
     expect(analysis.operation).toBe(operation);
     expect(analysis.metric).toBe(metric);
