@@ -90,6 +90,8 @@ export const CALENDAR_UNITS: readonly string[] = ['year', 'month', 'day'];
 export const PERIODIC_ADVERBS: ReadonlySet<string> = new Set([
   'hourly', 'daily', 'weekly', 'monthly', 'quarterly', 'yearly', 'annually',
 ]);
+/** Words before a time unit that make the amount before them a rate for each ("$40 an hour", "3 per day"). */
+export const PER_UNIT_LEADS: ReadonlySet<string> = new Set(['a', 'an', 'per']);
 
 /** Phrases introducing a grouping key. */
 export const GROUP_PHRASES: readonly string[] = [
