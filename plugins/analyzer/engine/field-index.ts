@@ -1,6 +1,6 @@
 import type { CompiledPack } from '../packs/types.ts';
 import { BoundedCache } from '../../../src/bounded-cache.ts';
-import { FIELD_ROLE_WORDS, FIRST_NAME_WORDS, LAST_NAME_WORDS, STOP_WORDS, WHOLE_WORD_ENDINGS, type FieldRole } from './lexicon/words.ts';
+import { FIELD_ROLE_WORDS, FIRST_NAME_WORDS, IRREGULAR_PARTICIPLES, LAST_NAME_WORDS, STOP_WORDS, TIME_UNITS, WHOLE_WORD_ENDINGS, type FieldRole } from './lexicon/words.ts';
 import { boundedEditDistance, canonWord, derivationalStem, fieldWords, normName, wordsByInitial } from './text.ts';
 
 export interface FieldEntry {
@@ -60,6 +60,12 @@ const UNIT_WORDS = new Set([
   'feet', 'foot', 'meter', 'meters', 'metre', 'metres', 'kilometer', 'kilometers', 'mile', 'miles', 'pound', 'pounds', 'ton', 'tons',
   'gram', 'kilogram', 'liter', 'litre', 'gallon', 'kmh', 'kph', 'kw', 'kwh', 'celsius', 'fahrenheit', 'c', 'f',
 ].map(canonWord));
+/** Shortest regular past participle read as one (`owed` is not, `scored` is). */
+const MIN_REGULAR_PARTICIPLE = 5;
+const endsInParticiple = (words: readonly string[]): boolean => {
+  const last = words[words.length - 1]!;
+  return IRREGULAR_PARTICIPLES.has(last) || (last.length >= MIN_REGULAR_PARTICIPLE && last.endsWith('ed'));
+};
 /** Words joining a measure to its unit ("Revenue_in_Millions"): dropped with the unit. */
 const UNIT_JOINERS = new Set(['in', 'of']);
 /** Last words that make "<last> of <rest>" a count, not a field ("number of students" is not student_number). */
@@ -191,6 +197,12 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
         if (DURATION_UNITS.has(unit.unit)) add([...stem.slice(k), 'time'], { entry, kind: 'suffix', via: 'field.unit-stripped' });
       }
     }
+  }
+  for (const entry of entries) {
+    // `FarePaid` is what people call the "fare", `GoalsScored` the "goals": a noun and the participle saying what
+    // happened to it; a date or year so named (`YearBuilt`) is no measure of the noun, nor a flag's verb (`is_verified`) one
+    const words = entry.canonWords;
+    if (words.length === 2 && endsInParticiple(words) && !TIME_UNITS.has(words[0]!) && !STOP_WORDS.has(words[0]!)) add([words[0]!], { entry, kind: 'suffix', via: 'field.participle-stripped' });
   }
   for (const entry of entries) {
     // `fname` is what people call the "first name", `last_name` the "surname": every spelling of a name part names it

@@ -24,7 +24,7 @@ describe('filters: "from X to Y" fills both ends of a route the schema keeps (fi
     const BALLOONS = { fields: ['flightId', 'pilotId', 'trip.origin', 'trip.destination', 'trip.durationMin', 'launchedAt'], collections: ['flights', 'pilots'] };
     const from = analyze('average duration of flights from Tarnby', BALLOONS, { explain: true });
     expect(from.analysis.filters).toEqual({ 'trip.origin': 'Tarnby' });
-    expect(from.explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.route-start']);
+    expect(from.explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.route-start+alone']);
     expect(analyze('how many flights went to Holm Moor last week', BALLOONS).analysis.filters).toEqual({ 'trip.destination': 'Holm Moor' });
   });
 });

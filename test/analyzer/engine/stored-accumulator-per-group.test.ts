@@ -8,7 +8,7 @@ describe('a field named first whose name opens with an accumulator is that accum
     ['average cure days by wood type', '$avg', 'averageCureDays', 'woodType'],
     ['total varnish coats per maker', '$sum', 'totalVarnishCoats', 'maker'],
     ['max string tension by wood type', '$max', 'maxStringTension', 'woodType'],
-  ])('%p', (question, operation, metric, group) => {
+  ] as const)('%p', (question, operation, metric, group) => {
     const result = analyze(question, WORKSHOP, { explain: true });
     expect(result.analysis.operation).toBe(operation);
     expect(result.analysis.metric).toBe(metric);

@@ -106,7 +106,7 @@ export const PHYSICAL_UNITS: ReadonlySet<string> = new Set([
 ]);
 
 /** A number written as money ("$1,000", "€50", "50 euros") is an amount. */
-export const CURRENCY_ATTRIBUTES: readonly string[] = ['amount', 'total', 'price', 'cost', 'revenue', 'salary', 'fee', 'value', 'budget', 'balance', 'pay'];
+export const CURRENCY_ATTRIBUTES: readonly string[] = ['amount', 'total', 'price', 'cost', 'revenue', 'salary', 'fee', 'value', 'budget', 'balance', 'pay', 'fare', 'toll'];
 /** Words after a number that say it is money ("20 bucks", "3k euros"); "pounds" also weighs, and stays a weight. */
 export const CURRENCY_UNITS: ReadonlySet<string> = new Set(['dollar', 'dollars', 'bucks', 'euro', 'euros', 'usd', 'eur', 'gbp', 'yen', 'quid']);
 /** Words that multiply the number before them ("2.5 million"); "k" and "m" written on the number are read by the tokeniser. */

@@ -95,6 +95,8 @@ export const CALENDAR_UNITS: readonly string[] = ['year', 'month', 'day'];
 export const PERIODIC_ADVERBS: ReadonlySet<string> = new Set([
   'hourly', 'daily', 'weekly', 'monthly', 'quarterly', 'yearly', 'annually',
 ]);
+/** Words before a time unit that make the amount before them a rate for each ("$40 an hour", "3 per day"). */
+export const PER_UNIT_LEADS: ReadonlySet<string> = new Set(['a', 'an', 'per']);
 
 /** Phrases introducing a grouping key. */
 export const GROUP_PHRASES: readonly string[] = [
@@ -389,7 +391,7 @@ export const STATUS_FIELD_WORD = 'status';
  */
 export const STATUS_WORDS: ReadonlySet<string> = new Set([
   'pending', 'provisional', 'confirmed', 'cancelled', 'canceled', 'postponed', 'suspended', 'expired', 'overdue', 'ongoing',
-  'completed', 'dispatched', 'shipped', 'delivered', 'refunded', 'resolved', 'closed',
+  'completed', 'dispatched', 'shipped', 'delivered', 'refunded', 'resolved', 'closed', 'open', 'active', 'inactive',
 ]);
 
 /** The verb of lacking, in its forms ("lack", "lacks", "lacking"). */
@@ -402,6 +404,8 @@ const SETTING_APART: ReadonlySet<string> = new Set(['other', 'besides', 'outside
 export const ABSENCE_WORDS: ReadonlySet<string> = new Set([...[...NEGATIONS].filter((w) => !SETTING_APART.has(w)), ...LACK_VERBS, 'never', 'none']);
 /** Verbs of having, which a denial before them turns into lacking ("do not have", "has no"). */
 export const HAVING_VERBS: ReadonlySet<string> = new Set(['have', 'has', 'had']);
+/** Words of having that "no" right after turns into a denial of having ("with no lift", "has no garden"). */
+export const HAVING_NO_LEADS: ReadonlySet<string> = new Set([...HAVING_VERBS, 'with']);
 /** Determiners that open the thing a verb takes: what is lacked ("without any", "lack a") or done ("ordered the"). */
 export const OBJECT_DETERMINERS: ReadonlySet<string> = new Set(['a', 'an', 'the', 'any']);
 
@@ -471,6 +475,9 @@ export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['lon', 'longitude'], ['nbr', 'number'], ['avg', 'average'], ['max', 'maximum'], ['msg', 'message'], ['img', 'image'],
   ['emp', 'employee'], ['cnt', 'count'], ['ht', 'height'], ['wt', 'weight'], ['prev', 'previous'], ['tel', 'phone'],
 ]);
+
+/** Roles of the fields keeping where a person or a thing is from (a home town, a nationality), as opposed to where it goes. */
+export const HOME_PLACE_ROLES: readonly FieldRole[] = ['country', 'nationality', 'place', 'city', 'state', 'district'];
 
 /** Field-name words of fields that hold places, people's names, free text or identifiers. */
 export const FIELD_ROLE_WORDS = {

@@ -2,7 +2,7 @@ import { phraseMatcher, type EngineContext, type Token } from '../../context.ts'
 import { isCountField, isIdField, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { MEASURED_ATTRIBUTES } from '../../lexicon/measured-attributes.ts';
 import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CAPACITY_ATTRIBUTES, CURRENCY_ATTRIBUTES, CURRENCY_UNITS, impliedAttributes, MULTIPLIERS, PHYSICAL_UNITS, saysCapacityAt, UNIT_ATTRIBUTES } from '../../lexicon/attributes.ts';
-import { ARTICLES, BARE_COMPARATIVES, CLAUSE_BREAKS, COMPARISON_PHRASES, MEASURE_WORDS, NAME_ENDINGS, PERCENT_FIELD_WORDS, POPULATION_PREPOSITIONS, QUANTITY_NOUNS, STOP_WORDS, THRESHOLD_NOUNS, TIME_UNITS, UNIT_ROLES, VALUED_PREPOSITIONS, type ComparisonOp } from '../../lexicon/words.ts';
+import { ARTICLES, BARE_COMPARATIVES, CLAUSE_BREAKS, COMPARISON_PHRASES, MEASURE_WORDS, NAME_ENDINGS, PER_UNIT_LEADS, PERCENT_FIELD_WORDS, PERIODIC_ADVERBS, POPULATION_PREPOSITIONS, QUANTITY_NOUNS, STOP_WORDS, THRESHOLD_NOUNS, TIME_UNITS, UNIT_ROLES, VALUED_PREPOSITIONS, type ComparisonOp } from '../../lexicon/words.ts';
 import { countFieldFor } from '../../ownership.ts';
 import { KIND_FIELD_WORDS } from '../../lexicon/grouping.ts';
 import { canonWord } from '../../text.ts';
@@ -25,8 +25,8 @@ const TRAILING: ReadonlyArray<readonly [readonly string[], ComparisonOp]> = [
 /** No trailing bound is the start of another: the matcher's longest-first reading finds the one the list would. */
 export const matchTrailing = phraseMatcher(TRAILING);
 
-/** Words linking a field named before a number to it: "a code of 2", "whose rank is 1", "status set to 1". */
-const LINKING_WORDS = new Set(['of', 'is', 'are', 'was', 'were', 'equals', 'equal', 'to', 'set', 'exactly']);
+/** Words linking a field named before a number to it: "a code of 2", "whose rank is 1", "status set to 1", "delayed by 30". */
+const LINKING_WORDS = new Set(['of', 'is', 'are', 'was', 'were', 'equals', 'equal', 'to', 'set', 'exactly', 'by']);
 const MAX_LINK = 3;
 
 /** The field mention a number is linked to by linking words only ("a code of 2"), and where the mention ends. */
@@ -95,6 +95,8 @@ function measuredAfterUnit(ctx: EngineContext, numberAt: number): FieldEntry | n
 interface NumberTarget {
   readonly entry: FieldEntry;
   readonly measureNoun: boolean;
+  /** an amount for each hour, day or month, kept in the field named by that period (periodicField) */
+  readonly periodic?: boolean;
 }
 const plainTarget = (entry: FieldEntry | null): NumberTarget | null => entry && { entry, measureNoun: false };
 
@@ -112,8 +114,8 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
     const m = mentionStartingAt(ctx, j);
     // "50 comments" names a collection, and also the field that counts it (num_comments)
     const counts = m && (m.kind === 'full' || isCountField(m.entry));
-    // "mileage above 100,000 km": a unit alone names no field over the one said right before the bound
-    if (m && m.kind === 'suffix' && m.to === j + 1 && PHYSICAL_UNITS.has(t.text) && namedRightBefore(ctx, comparatorAt)) break;
+    // "mileage above 100,000 km", "a delay over 30 minutes": a unit alone names no field over the one said right before the bound
+    if (m && m.kind === 'suffix' && m.to === j + 1 && (PHYSICAL_UNITS.has(t.text) || UNIT_ROLES.has(t.text)) && namedRightBefore(ctx, comparatorAt)) break;
     if (m && (!collectionMentionAt(ctx, j) || counts)) {
       head = numericLeaf(m.entry);
       j = m.to - 1;
@@ -124,9 +126,12 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
     }
   }
   if (head) return plainTarget(head);
+  const periodic = periodicField(ctx, numberAt);
+  if (periodic) return { entry: periodic, measureNoun: false, periodic: true };
   const unit = ctx.tokens[numberAt + 1];
   const role = unit ? UNIT_ROLES.get(unit.text) : undefined;
-  if (role && ctx.index.roleField(role)) return plainTarget(ctx.index.roleField(role));
+  // "a delay over 30 minutes": the unit's role stands for a field only when none is named right before the bound
+  if (role && ctx.index.roleField(role) && !namedRightBefore(ctx, comparatorAt)) return plainTarget(ctx.index.roleField(role));
   // "earn more than 100k", "weigh over 5": a verb or adjective right before the comparison names the attribute
   const wordBefore = ctx.tokens[comparatorAt - 1];
   const saidAt = wordBefore && impliedAttributes(wordBefore) ? comparatorAt - 1 : comparatorAt;
@@ -190,6 +195,23 @@ const recordKey = (ctx: EngineContext, entry: FieldEntry): boolean =>
 function measureNounAttributes(ctx: EngineContext, comparatorAt: number): readonly string[] {
   const noun = ctx.tokens[comparatorAt - 1];
   return noun?.kind === 'word' && !mentionAt(ctx, comparatorAt - 1) ? MEASURED_ATTRIBUTES.get(noun.canon) ?? [] : [];
+}
+
+/** The period adverbs as field-name words (`hourly` → hour). */
+const PERIODIC_UNITS: ReadonlyMap<string, string | undefined> = new Map([...PERIODIC_ADVERBS].map((w) => [canonWord(w), TIME_UNITS.get(w)]));
+
+/**
+ * "facilities over $40 an hour", "staff paid 3k dollars per month": an amount for each hour, day or month is kept in
+ * the field named by that period's adverb (`HourlyRate`, `monthly_fee`), when the schema has one.
+ */
+function periodicField(ctx: EngineContext, numberAt: number): FieldEntry | null {
+  const { tokens } = ctx;
+  let k = numberAt + 1;
+  if (MULTIPLIERS.has(tokens[k]?.text ?? '')) k++;
+  if (CURRENCY_UNITS.has(tokens[k]?.text ?? '')) k++;
+  const unit = PER_UNIT_LEADS.has(tokens[k]?.text ?? '') ? TIME_UNITS.get(tokens[k + 1]?.text ?? '') : undefined;
+  if (!unit) return null;
+  return ctx.index.entries.find((e) => !e.children.length && e.canonWords.some((w) => PERIODIC_UNITS.get(w) === unit)) ?? null;
 }
 
 /** "$1,000", "€50", "50 dollars", "3k euros", "2 million dollars": the number is written as money. */
@@ -271,12 +293,12 @@ const MEASURE_NOUN = '+measure-noun';
  * The field a compared number belongs to (numberTarget); when that one cannot hold it, the measure the words around
  * name best among those that can (boats with over three cabins: not a charter's start date), or none.
  */
-function comparedField(ctx: EngineContext, comparatorAt: number, numberAt: number): { entry: FieldEntry; refitted: boolean; namesake?: boolean; measureNoun?: boolean } | null {
+function comparedField(ctx: EngineContext, comparatorAt: number, numberAt: number): { entry: FieldEntry; refitted: boolean; namesake?: boolean; measureNoun?: boolean; periodic?: boolean } | null {
   const found = numberTarget(ctx, comparatorAt, numberAt);
   const namesake = found && unitNamesake(ctx, found.entry, comparatorAt, numberAt);
   const target = namesake ?? found?.entry ?? null;
   const value = ctx.tokens[numberAt].value!;
-  if (!target || holdsQuantity(target, value)) return target && { entry: target, refitted: false, namesake: !!namesake && namesake !== found!.entry, measureNoun: found!.measureNoun };
+  if (!target || holdsQuantity(target, value)) return target && { entry: target, refitted: false, namesake: !!namesake && namesake !== found!.entry, measureNoun: found!.measureNoun, periodic: found!.periodic };
   const units = UNIT_ATTRIBUTES.get(ctx.tokens[numberAt + 1]?.text ?? '') ?? [];
   // a kind (`transfer_type`) near the records' word is a label, not the quantity a key could not hold ("3 plan types"
   // names its own count instead)
@@ -323,6 +345,8 @@ interface ComparisonTarget {
   readonly unitOf?: boolean;
   /** chosen by a measure noun right before the bound (measureNounAttributes) */
   readonly measureNoun?: boolean;
+  /** an amount for each period, in the field named by the period (periodicField) */
+  readonly periodic?: boolean;
   /** the records' field called by a measure word alone, nothing else said (plainMeasureOf) */
   readonly plainMeasure?: boolean;
 }
@@ -339,7 +363,7 @@ function comparisonTarget(ctx: EngineContext, comparatorAt: number, numberAt: nu
   const ofUnit = measuredAfterUnit(ctx, numberAt);
   if (ofUnit && holdsQuantity(ofUnit, ctx.tokens[numberAt].value!)) return { entry: ofUnit, held: false, refitted: false, unitOf: true };
   const compared = comparedField(ctx, comparatorAt, numberAt);
-  if (compared) return { entry: compared.entry, held: false, refitted: compared.refitted, namesake: compared.namesake, measureNoun: compared.measureNoun };
+  if (compared) return { entry: compared.entry, held: false, refitted: compared.refitted, namesake: compared.namesake, measureNoun: compared.measureNoun, periodic: compared.periodic };
   const plain = plainMeasureOf(ctx, comparatorAt);
   return plain && { entry: plain, held: false, refitted: false, plainMeasure: true };
 }
@@ -611,7 +635,7 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       const finalOp = negate ? NEGATED_OPS[op] : op;
       const amount = scaled(ctx, n, field);
       const value = finalOp === '$eq' ? amount : { [finalOp]: amount };
-      proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}${found?.held ? '+capacity-verb' : ''}${found?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${found?.namesake ? UNIT_NAMESAKE : ''}${measure ? '+noun-of' : ''}${found?.unitOf ? '+unit-of' : ''}${found?.measureNoun ? MEASURE_NOUN : ''}${found?.plainMeasure ? '+plain-measure' : ''}${phrase ? '' : '+bare-comparative'}${threshold ? '+threshold-noun' : ''}`, refitted: found?.refitted });
+      proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}${found?.held ? '+capacity-verb' : ''}${found?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${found?.namesake ? UNIT_NAMESAKE : ''}${measure ? '+noun-of' : ''}${found?.unitOf ? '+unit-of' : ''}${found?.measureNoun ? MEASURE_NOUN : ''}${found?.periodic ? '+periodic-field' : ''}${found?.plainMeasure ? '+plain-measure' : ''}${phrase ? '' : '+bare-comparative'}${threshold ? '+threshold-noun' : ''}`, refitted: found?.refitted });
       i = n;
       continue;
     }

@@ -1,6 +1,6 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
-import { ROUTE_END_WORDS, ROUTE_MOMENT_WORDS, ROUTE_START_WORDS } from '../../lexicon/words.ts';
+import { FIELD_ROLE_WORDS, HOME_PLACE_ROLES, ROUTE_END_WORDS, ROUTE_MOMENT_WORDS, ROUTE_START_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { canonWord } from '../../text.ts';
@@ -50,10 +50,21 @@ function placeNameEnd(ctx: EngineContext, i: number): number {
   return end === i + 1 && ctx.tokens[i].raw.length === 1 ? i : end;
 }
 
+/** Field words of where someone or something is from: "riders from Leith" name the riders' own town, no route's start. */
+const HOME_PLACE_WORDS: ReadonlySet<string> = new Set(HOME_PLACE_ROLES.flatMap((role) => FIELD_ROLE_WORDS[role]).map(canonWord));
+
+/** The records named first keep a place of their own besides the route's ends (a home town, a nationality). */
+function namedRecordsHavePlace(ctx: EngineContext, route: RouteFields): boolean {
+  const named = ctx.collectionMentions[0]?.collection;
+  return !!named && ctx.index.entries.some((e) => e !== route.start && e !== route.end && !e.children.length
+    && ctx.owners.ownerOf.get(e) === named && e.canonWords.some((w) => HOME_PLACE_WORDS.has(w)));
+}
+
 /**
  * "ferries sailing from Kiel to Oslo", "buses from 'NTH' to 'STH'": the name after "from" is where the route
- * starts and the one after "to" where it ends, when the schema keeps both ends of a route as fields; either end may be
- * said alone ("trips from Kiel", "crossings to Oslo").
+ * starts and the one after "to" where it ends, when the schema keeps both ends of a route as fields; either end said
+ * alone ("crossings from Kiel", "crossings to Oslo") unless the records named keep a place of their own ("riders
+ * from Leith" are from a home town).
  */
 export function routeProposals(ctx: EngineContext): FilterProposal[] {
   const route = routeFields(ctx.index);
@@ -66,9 +77,13 @@ export function routeProposals(ctx: EngineContext): FilterProposal[] {
     if (!starts && tokens[i].text !== 'to') continue;
     const placeEnd = placeNameEnd(ctx, i + 1);
     if (placeEnd === i + 1) continue;
+    // "from X to Y" pairs the ends; a "to" right after a start was read with it
+    const paired = starts ? tokens[placeEnd]?.text === 'to' && placeNameEnd(ctx, placeEnd + 1) > placeEnd + 1 : proposals.at(-1)?.span[1] === i;
+    if (!paired && namedRecordsHavePlace(ctx, route)) continue;
+    const alone = paired ? '' : '+alone';
     proposals.push(starts
-      ? { field: route.start.name, value: name(i + 1, placeEnd), span: [i, placeEnd], confidence: 0.7, rule: 'filters.route-start' }
-      : { field: route.end.name, value: name(i + 1, placeEnd), span: [i, placeEnd], confidence: 0.7, rule: 'filters.route-end' });
+      ? { field: route.start.name, value: name(i + 1, placeEnd), span: [i, placeEnd], confidence: 0.7, rule: `filters.route-start${alone}` }
+      : { field: route.end.name, value: name(i + 1, placeEnd), span: [i, placeEnd], confidence: 0.7, rule: `filters.route-end${alone}` });
     i = placeEnd - 1;
   }
   return proposals;
