@@ -375,11 +375,8 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
   for (let k = roots.length - 1; k >= 0; k--) {
     if (!idMark(k) || afterNested(k)) continue;
     const own = ownFieldsAt(k);
-    // keys listed right after a record's own id ("InspectionID, KeeperID, WeatherCode") are its links, not another collection's fields
-    let first = k + 1;
-    while (first < own && plain(first) && OWN_KEY_ENDINGS.has(roots[first]!.canonWords.at(-1)!)) first++;
     let between = false;
-    for (let m = first; m < own && !between; m++) between = plain(m) && names[m] !== names[k] && !links.has(m);
+    for (let m = k + 1; m < own && !between; m++) between = plain(m) && names[m] !== names[k] && !links.has(m);
     if (between) links.add(k);
   }
   for (let k = 1; k < roots.length; k++) {
