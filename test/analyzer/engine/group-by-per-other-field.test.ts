@@ -18,3 +18,19 @@ describe('groupBy: "per X" after the records whose other field is averaged', () 
     expect(analyze('the mean number of crossings per harbour', { ...FERRIES, fields }).analysis.groupBy).toEqual([]);
   });
 });
+
+describe('groupBy: "X per Y" with nothing accumulated counts X per Y', () => {
+  // an invented ferry line again: crossings keep the harbour they leave from
+  const FERRIES = {
+    fields: ['_id', 'crossing_id', 'harbour_id', 'fare', 'passengers_carried', 'harbour_name', 'berths'],
+    collections: ['crossings', 'harbours'],
+  };
+  test('"crossings per harbour" is a count of crossings in each harbour', () => {
+    const { analysis } = analyze('crossings per harbour', FERRIES);
+    expect(analysis.operation).toBe('$count');
+    expect(analysis.groupBy).toEqual(['harbour_id']);
+  });
+  test('"average crossings per harbour" stays a rate, no group', () => {
+    expect(analyze('average crossings per harbour', FERRIES).analysis.groupBy).toEqual([]);
+  });
+});

@@ -78,8 +78,9 @@ function metricOfOtherWords(ctx: EngineContext, at: number): boolean {
 
 /**
  * Whether a collection after the grouping phrase at `i` means one group per record: after a bare "each" only in a
- * question that aggregates ("to each depot" is no grouping), never in a rate of records per record ("visits per
- * patient") unless the records are counted ("the number of visits per patient").
+ * question that aggregates ("to each depot" is no grouping), never in a rate of records per record ("average visits
+ * per patient") unless the records are counted ("the number of visits per patient", or nothing said over them at all:
+ * "crossings per harbour").
  */
 function linksCollection(ctx: EngineContext, i: number, phrase: readonly string[]): boolean {
   // "how many loaves does each baker make" counts per baker; "where each ferry has" only quantifies
@@ -87,7 +88,7 @@ function linksCollection(ctx: EngineContext, i: number, phrase: readonly string[
   if (phrase.length === 1 && phrase[0] === 'every') return false;
   if (phrase.length === 1 && phrase[0] === 'each') return ctx.analysis.operation !== null && !QUANTIFIER_LEADS.has(ctx.tokens[i - 1]?.text ?? '');
   // "the mean fare of crossings per harbour" averages another field of those records per harbour
-  return !(phrase[0] === 'per' && collectionMentionAt(ctx, i - 1) && ctx.analysis.operation !== '$count' && !metricOfOtherWords(ctx, i - 1));
+  return !(phrase[0] === 'per' && collectionMentionAt(ctx, i - 1) && ctx.analysis.operation !== '$count' && ctx.analysis.operation !== null && !metricOfOtherWords(ctx, i - 1));
 }
 
 /**
