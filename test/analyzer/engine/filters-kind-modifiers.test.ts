@@ -71,3 +71,15 @@ describe('filters: two kinds held together ("both a X noun and a Y noun") are no
     expect(run('Which sites have a dome tent?', CAMP).analysis.filters).toEqual({ tentType: 'dome' });
   });
 });
+
+describe('filters: a kind opening the question before its noun (filters.kind-modifier)', () => {
+  // an invented kennel: stays embed their walks, each of a kind
+  const KENNEL = { fields: ['_id', 'dog_name', 'walks', 'walks.walk_type', 'walks.minutes', 'walks.walked_on'], collections: ['stays'] };
+  test('"forest walks longer than 40 minutes" keeps the walks of that kind', () => {
+    expect(run('forest walks longer than 40 minutes', KENNEL).analysis.filters).toMatchObject({ 'walks.walk_type': 'forest' });
+  });
+  test('a request verb opening the question is no kind', () => {
+    const WALKS = { fields: ['walk_id', 'walk_type', 'minutes', 'walked_on'], collections: ['walks'] };
+    expect(run('Retrieve walk ids for walks over 40 minutes', WALKS).analysis.filters).not.toHaveProperty('walk_type');
+  });
+});

@@ -1,7 +1,7 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { ownWords } from '../../field-index.ts';
-import { ACTION_EN_PARTICIPLES, ARTICLES, BE_FORMS, CLASSIFYING_LINKS, CLASSIFYING_PARTICIPLES, CLAUSE_BREAKS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IDENTIFIER_ENDINGS, IRREGULAR_PARTICIPLES, KIND_FIELD_WORDS, NEGATIONS, RELATIVE_PRONOUNS, STOP_WORDS } from '../../lexicon/words.ts';
+import { ACTION_EN_PARTICIPLES, ARTICLES, BE_FORMS, CLASSIFYING_LINKS, CLASSIFYING_PARTICIPLES, CLAUSE_BREAKS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IDENTIFIER_ENDINGS, IRREGULAR_PARTICIPLES, KIND_FIELD_WORDS, NEGATIONS, RELATIVE_PRONOUNS, REQUEST_VERBS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { canonWord } from '../../text.ts';
 import { ownedBy } from './owned-fields.ts';
@@ -93,7 +93,9 @@ export function kindModifierProposals(ctx: EngineContext): FilterProposal[] {
       first -= 2;
       values.unshift(tokens[first].raw);
     }
-    if (!KIND_LEADS.has(tokens[first - 1]?.text ?? '')) continue;
+    // "routine visits in 2024": opening the question, nothing before the kind can be what it quantifies, unless it
+    // is the request's verb ("Retrieve transactions")
+    if (first > 0 ? !KIND_LEADS.has(tokens[first - 1]!.text) : REQUEST_VERBS.has(tokens[0]!.text)) continue;
     // "both a dome tent and a tunnel tent": the records hold two kinds at once, which no one value of the field says
     const before = tokens[first - 2]?.text ?? '';
     if (JOINT_HOLDING_WORDS.has(before)) {
