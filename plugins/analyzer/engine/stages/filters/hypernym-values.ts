@@ -22,13 +22,20 @@ const CLASS_DEPTH = 4;
  */
 const CLASS_LINES = NOUN_CLASSES.split('\n');
 const NOUNS = CLASSED_NOUNS.split(' ');
-const classes: Array<{ names: readonly string[]; parents: readonly number[] }> = [];
+/** A class as read from its line: its names as written (for the evidence) and as field words are compared. */
+interface NounClass {
+  readonly names: readonly string[];
+  readonly canonNames: readonly string[];
+  readonly parents: readonly number[];
+}
+const classes: NounClass[] = [];
 
-function classAt(id: number): { names: readonly string[]; parents: readonly number[] } {
+function classAt(id: number): NounClass {
   let found = classes[id];
   if (!found) {
-    const [names, parents] = CLASS_LINES[id]!.split('|');
-    found = { names: names ? names.split(' ') : [], parents: parents ? parents.split(',').map(Number) : [] };
+    const [line, parents] = CLASS_LINES[id]!.split('|');
+    const names = line ? line.split(' ') : [];
+    found = { names, canonNames: names.map(canonWord), parents: parents ? parents.split(',').map(Number) : [] };
     classes[id] = found;
   }
   return found;
@@ -88,13 +95,13 @@ function fieldOfClasses(ctx: EngineContext, start: number, slot: ValueSlot): { f
     for (const id of level) {
       if (seen.has(id)) continue;
       seen.add(id);
-      const { names, parents } = classAt(id);
-      for (const name of names) {
-        if (canonWord(name) === slot.records) return null;
-        for (const field of byWord.get(canonWord(name)) ?? []) {
+      const { names, canonNames, parents } = classAt(id);
+      for (let n = 0; n < names.length; n++) {
+        if (canonNames[n] === slot.records) return null;
+        for (const field of byWord.get(canonNames[n]!) ?? []) {
           if (!ours(field)) continue;
           if (found && found.field !== field) return null;
-          found = { field, name };
+          found = { field, name: names[n]! };
         }
       }
       next.push(...parents);
@@ -143,9 +150,18 @@ export function hypernymValueProposals(ctx: EngineContext): FilterProposal[] {
     const { text, raw } = ctx.tokens[i]!;
     // a capitalised word inside the question is only one the dictionary writes so ("Fridays"), not a name
     const forms = i > 0 && startsUpperCase(raw) ? nounForms(raw) : [...nounForms(text), ...nounForms(raw)];
-    const word = forms.find((form) => classOf(form) >= 0);
+    // the first form the dictionary classes, and its class, looked up once
+    let word: string | undefined;
+    let start = -1;
+    for (const form of forms) {
+      start = classOf(form);
+      if (start >= 0) {
+        word = form;
+        break;
+      }
+    }
     if (!word || isSchemaWord(ctx.index, canonWord(text))) continue;
-    const named = fieldOfClasses(ctx, classOf(word), slot);
+    const named = fieldOfClasses(ctx, start, slot);
     if (!named) continue;
     proposals.push({
       field: named.field.name, value: listValue([word], negatedAt(ctx, i)), span: [i, i + 1], confidence: 0.5,
