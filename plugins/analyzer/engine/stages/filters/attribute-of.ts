@@ -1,11 +1,10 @@
 import type { EngineContext } from '../../context.ts';
 import { matchTrailing } from './comparisons.ts';
-import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
+import { ATTRIBUTE_COMPARATIVES } from '../../lexicon/attributes.ts';
 import { CLAUSE_BREAKS, COMPARISON_PHRASES, QUANTITY_NOUNS, STOP_WORDS } from '../../lexicon/words.ts';
-import { canonWord } from '../../text.ts';
 import type { FieldEntry } from '../../field-index.ts';
 import { collectionMentionAt } from '../../mentions.ts';
-import { resolveField, valueShape, wordNamesField, type ValueShape } from './field-resolver.ts';
+import { namedByWord, resolveField, valueShape, type ValueShape } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, isCapitalised, isFreeNumber, leafNamed, listValue, negatedAt } from './shared.ts';
 import { INDEFINITE_ARTICLES } from '../../lexicon/function-words.ts';
@@ -56,8 +55,7 @@ function attributeField(ctx: EngineContext, a: number, of: number, end: number, 
   if (exact && !collectionMentionAt(ctx, exact.from)) return leafNamed(ctx, exact);
   const words = ctx.tokens.slice(a + 1, of);
   const resolved = resolveField(ctx, of, end, shape, words.map((w) => w.text));
-  const named = resolved && words.some((w) => wordNamesField(ctx.index, w.canon, resolved.entry)
-    || (ATTRIBUTE_WORDS.get(w.text) ?? []).some((implied) => wordNamesField(ctx.index, canonWord(implied), resolved.entry)));
+  const named = resolved && words.some((w) => namedByWord(ctx, w, resolved.entry));
   return named && !resolved.entry.children.length ? resolved.entry : null;
 }
 

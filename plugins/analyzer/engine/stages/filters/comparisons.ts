@@ -8,7 +8,7 @@ import { KIND_FIELD_WORDS } from '../../lexicon/grouping.ts';
 import { canonWord } from '../../text.ts';
 import { collectionMentionAt, mentionAfter, mentionAt, mentionBefore, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { fieldWordSet } from '../fields.ts';
-import { fieldWordsOf, impliedField, isMeasureField, isSchemaWord, resolveField, scoreFields, wordNamesField } from './field-resolver.ts';
+import { fieldWordsOf, impliedField, isMeasureField, isSchemaWord, namedByWord, resolveField, scoreFields } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { ownerIdField } from './quoted.ts';
 import { namesYesOrNo } from './states.ts';
@@ -436,11 +436,6 @@ function nounBeforeNumber(ctx: EngineContext, i: number): FieldEntry | null {
   return namedByWord(ctx, word, resolved.entry) ? resolved.entry : null;
 }
 const NOUN_NUMBER_MIN_SCORE = 0.6;
-
-/** Whether the word, or an attribute it stands for ("speed": velocity), is a word of the field's name. */
-const namedByWord = (ctx: EngineContext, word: Token, entry: FieldEntry): boolean =>
-  wordNamesField(ctx.index, word.canon, entry)
-  || (ATTRIBUTE_WORDS.get(word.text) ?? []).some((w) => wordNamesField(ctx.index, canonWord(w), entry));
 
 /** A compound is named by its last word only when that word leaves a word of at least this many letters before it. */
 const COMPOUND_HEAD_MIN = 3;

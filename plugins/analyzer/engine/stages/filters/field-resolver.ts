@@ -1,6 +1,6 @@
-import type { EngineContext } from '../../context.ts';
+import type { EngineContext, Token } from '../../context.ts';
 import { isCountField, isIdField, type FieldEntry, type FieldIndex } from '../../field-index.ts';
-import { impliedAttributes } from '../../lexicon/attributes.ts';
+import { ATTRIBUTE_WORDS, impliedAttributes } from '../../lexicon/attributes.ts';
 import { ARTICLES, CLAUSE_BREAKS, CONTENT_STOP_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { canonWord, wordsByInitial } from '../../text.ts';
@@ -297,6 +297,11 @@ export const fieldWordsOf = (entry: FieldEntry): readonly string[] => {
 /** True when the question word `word` (canonical) can stand for one of the words of `entry`'s name. */
 export const wordNamesField = (index: FieldIndex, word: string, entry: FieldEntry): boolean =>
   fieldWordsFor(schemaWords(index), word).some(([fieldWord]) => entry.canonWords.includes(fieldWord));
+
+/** Whether the word, or an attribute it stands for ("speed": velocity), is a word of the field's name. */
+export const namedByWord = (ctx: EngineContext, word: Token, entry: FieldEntry): boolean =>
+  wordNamesField(ctx.index, word.canon, entry)
+  || (ATTRIBUTE_WORDS.get(word.text) ?? []).some((w) => wordNamesField(ctx.index, canonWord(w), entry));
 
 /** The words of the schema's field names a question word can stand for, best match first. */
 export const fieldWordsNamedBy = (index: FieldIndex, word: string): readonly string[] =>

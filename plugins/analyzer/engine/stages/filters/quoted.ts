@@ -5,7 +5,7 @@ import { perSchema } from '../../schema-memo.ts';
 import { AGENT_VERBS, ID_OWNER_LINKS, STOP_WORDS } from '../../lexicon/words.ts';
 import { canonWord, PAST_PARTICIPLE_FORM } from '../../text.ts';
 import { collectionMentionAt, mentionAfter, mentionBefore, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
-import { fieldWordsNamedBy, fieldWordsOf, impliedField, isMeasureField, resolveField, scoreFields, valueShape, wordNamesField } from './field-resolver.ts';
+import { fieldWordsNamedBy, fieldWordsOf, impliedField, isMeasureField, namedByWord, resolveField, scoreFields, valueShape } from './field-resolver.ts';
 import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
 import { ownKindField } from './kind-modifiers.ts';
 import { entityNameAround, isPluralWord, nameBesideOrAbove, nameFieldHeadedBy } from './owned-fields.ts';
@@ -206,8 +206,7 @@ const holdsNoName = (entry: FieldEntry): boolean => holdsKey(entry) || isMeasure
 function namedBeside(ctx: EngineContext, from: number, to: number, entry: FieldEntry): boolean {
   let before = from - 1;
   while (VALUE_LEAD_FILLERS.has(ctx.tokens[before]?.text ?? '')) before--;
-  return [ctx.tokens[before], ctx.tokens[to + 1]].some((t) => t?.kind === 'word'
-    && (wordNamesField(ctx.index, t.canon, entry) || !!ATTRIBUTE_WORDS.get(t.text)?.some((w) => wordNamesField(ctx.index, canonWord(w), entry))));
+  return [ctx.tokens[before], ctx.tokens[to + 1]].some((t) => t?.kind === 'word' && namedByWord(ctx, t, entry));
 }
 
 /** How well another field must be named to take a value from the listed things' name field, against that field. */
