@@ -6,7 +6,7 @@ import { collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionS
 import { canonWord, derivationalStem, PAST_PARTICIPLE_FORM, participleBases, PRESENT_PARTICIPLE_FORM } from '../../text.ts';
 import { embeddedNamed, fieldWordsOf, ownContentWords } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
-import { endsClause, isCapitalised, negatedAt } from './shared.ts';
+import { endsClause, isCapitalised, listValue, negatedAt } from './shared.ts';
 import { ANSWER_LINKS, ANSWER_WORDS } from '../../lexicon/function-words.ts';
 
 /** The first word of a yes/no field named for being in a state (`in_stock`, `inService`), said "in stock" / "out of stock". */
@@ -233,7 +233,7 @@ export function statusWordProposals(ctx: EngineContext): FilterProposal[] {
     // "confirmed flat bookings": one word may stand between the state and the records' noun
     const said = stateSaid(ctx, i, i + 1, (k) => recordAt(k) || (k === i + 1 && ctx.tokens[k]?.kind === 'word' && recordAt(k + 1)));
     if (!said || !field) continue;
-    const value = said.denied || negatedAt(ctx, i) ? { $ne: t.raw } : t.raw;
+    const value = listValue([t.raw], said.denied || negatedAt(ctx, i));
     proposals.push({ field: field.name, value, span: [i, i + 1], confidence: 0.6, rule: 'filters.status-word', keep: true });
   }
   return proposals;
@@ -389,7 +389,7 @@ export function outcomeProposals(ctx: EngineContext): FilterProposal[] {
     if (linked && !fieldWordsOf(linked.entry).some((w) => OUTCOME_FIELD_WORDS.has(w))) continue;
     const field = outcomeFieldOf(ctx, fields);
     if (!field) return [];
-    const value = negatedAt(ctx, i) ? { $ne: t.raw } : t.raw;
+    const value = listValue([t.raw], negatedAt(ctx, i));
     return [{ field: field.name, value, span: [i, i + 1], confidence: 0.6, rule: 'filters.outcome-word', keep: true }];
   }
   return [];
@@ -434,7 +434,7 @@ export function choiceStateProposals(ctx: EngineContext): FilterProposal[] {
     const closesClause = endsClause(next?.text)
       && (STATE_LINKS.has(previous) || STATE_VERBS.has(previous) || PAST_PARTICIPLE_FORM.test(previous));
     if (!beforeRecords && !closesClause) continue;
-    const value = negatedAt(ctx, i) ? { $ne: t.raw } : t.raw;
+    const value = listValue([t.raw], negatedAt(ctx, i));
     proposals.push({ field: state.entry.name, value, span: [i, i + 1], confidence: 0.65, rule: 'filters.choice-state', keep: true });
   }
   return proposals;
