@@ -277,10 +277,18 @@ function holdsQuantity(field: FieldEntry, value: number): boolean {
  * name. "years_served" counts years and "dues_per_year" is a rate; neither holds a year.
  */
 function namesCalendarYear(field: FieldEntry): boolean {
-  const words = field.name.slice(field.name.lastIndexOf('.') + 1).split(/[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])/).filter(Boolean).map((w) => w.toLowerCase());
-  const at = words[0] === 'year' ? 0 : words.at(-1) === 'year' ? words.length - 1 : -1;
-  return at >= 0 && words[at - 1] !== 'per';
+  let names = calendarYearFields.get(field);
+  if (names === undefined) {
+    // the words as written: the canonical ones would read "years_served" as a year
+    const words = field.name.slice(field.name.lastIndexOf('.') + 1).split(/[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])/).filter(Boolean).map((w) => w.toLowerCase());
+    const at = words[0] === 'year' ? 0 : words.at(-1) === 'year' ? words.length - 1 : -1;
+    names = at >= 0 && words[at - 1] !== 'per';
+    calendarYearFields.set(field, names);
+  }
+  return names;
 }
+/** namesCalendarYear per field, read once: it is asked of every candidate field of every compared number. */
+const calendarYearFields = new WeakMap<FieldEntry, boolean>();
 
 /** Evidence suffix of a comparison moved off a field that cannot hold its number. */
 const MOVED_TO_QUANTITY_FIELD = '+holds-quantity';
