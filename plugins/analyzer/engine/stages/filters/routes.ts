@@ -72,6 +72,8 @@ export function routeProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens } = ctx;
   const proposals: FilterProposal[] = [];
   const name = (from: number, to: number): string => tokens.slice(from, to).map((t) => t.raw).join(' ');
+  // the same for every end said alone in one question: read at the first
+  let homePlace: boolean | undefined;
   for (let i = 0; i < tokens.length; i++) {
     const starts = tokens[i].text === 'from';
     if (!starts && tokens[i].text !== 'to') continue;
@@ -79,7 +81,7 @@ export function routeProposals(ctx: EngineContext): FilterProposal[] {
     if (placeEnd === i + 1) continue;
     // "from X to Y" pairs the ends; a "to" right after a start was read with it
     const paired = starts ? tokens[placeEnd]?.text === 'to' && placeNameEnd(ctx, placeEnd + 1) > placeEnd + 1 : proposals.at(-1)?.span[1] === i;
-    if (!paired && namedRecordsHavePlace(ctx, route)) continue;
+    if (!paired && (homePlace ??= namedRecordsHavePlace(ctx, route))) continue;
     const alone = paired ? '' : '+alone';
     proposals.push(starts
       ? { field: route.start.name, value: name(i + 1, placeEnd), span: [i, placeEnd], confidence: 0.7, rule: `filters.route-start${alone}` }
