@@ -371,7 +371,7 @@ function comparisonTarget(ctx: EngineContext, comparatorAt: number, numberAt: nu
   const ofUnit = measuredAfterUnit(ctx, numberAt);
   if (ofUnit && holdsQuantity(ofUnit, ctx.tokens[numberAt].value!)) return { entry: ofUnit, held: false, refitted: false, unitOf: true };
   const compared = comparedField(ctx, comparatorAt, numberAt);
-  if (compared) return { entry: compared.entry, held: false, refitted: compared.refitted, namesake: compared.namesake, measureNoun: compared.measureNoun, periodic: compared.periodic };
+  if (compared) return { ...compared, held: false };
   const plain = plainMeasureOf(ctx, comparatorAt);
   return plain && { entry: plain, held: false, refitted: false, plainMeasure: true };
 }
