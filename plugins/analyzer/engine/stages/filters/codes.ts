@@ -128,7 +128,7 @@ const subjectCodes = perSchema((owners: FieldOwners, index: FieldIndex): Readonl
   const byOwner = new Map<string, FieldEntry[]>();
   for (const entry of index.entries) {
     const owner = owners.ownerOf.get(entry);
-    if (!owner || entry.children.length || !CODE_ENDINGS.has(entry.canonWords[entry.canonWords.length - 1]!)) continue;
+    if (!owner || entry.children.length || !isCodeField(entry)) continue;
     addToList(byOwner, owner, entry);
   }
   return byOwner;
@@ -208,6 +208,9 @@ const formattedNumber = (ctx: EngineContext, t: Token): boolean =>
 /** A field named as a code (`reason_code`, `sku`), as opposed to a key the entity is numbered by. */
 const isCodeField = (entry: FieldEntry): boolean => CODE_ENDINGS.has(entry.canonWords[entry.canonWords.length - 1]!);
 
+/** The first letters of a name's words ("hull number" → hn), as a code's prefix abbreviates them. */
+const initials = (words: readonly string[]): string => words.map((w) => w[0]).join('');
+
 const isBareId = (entry: FieldEntry): boolean => entry.canonWords.length === 1 && entry.canonWords[0] === 'id';
 
 /** The letters a code starts with before its digits ("PT" of "PT-004512", "INV" of "INV-2024-7"); one letter only before a hyphen. */
@@ -222,7 +225,7 @@ function initialledKey(ctx: EngineContext, i: number, key: FieldEntry, reading: 
   if (!letters) return null;
   const owner = ctx.owners.ownerOf.get(key);
   const found = ctx.index.entries.filter((e) => e !== key && e.parent === key.parent && !e.children.length && holdsKey(e)
-    && ctx.owners.ownerOf.get(e) === owner && e.canonWords.length > 1 && e.canonWords.map((w) => w[0]).join('') === letters);
+    && ctx.owners.ownerOf.get(e) === owner && e.canonWords.length > 1 && initials(e.canonWords) === letters);
   reading.prefix = found.length === 1;
   return reading.prefix ? found[0]! : null;
 }
@@ -266,7 +269,7 @@ function prefixedOwnerKey(ctx: EngineContext, raw: string): FieldEntry | null {
     const kept = prefix.length > 1 ? [...owners].filter((words) => ctx.collectionKeys.has(words)) : [];
     return kept.length === 1 ? found.find(([words]) => words.join('') === kept[0])![1] : null;
   };
-  const begun = only((words) => words.join('').startsWith(prefix) || (words.length > 1 && words.map((w) => w[0]).join('') === prefix));
+  const begun = only((words) => words.join('').startsWith(prefix) || (words.length > 1 && initials(words) === prefix));
   if (begun !== undefined) return begun;
   return prefix.length > 1 ? only((words) => lettersInOrder(prefix, words.join(''))) ?? null : null;
 }
