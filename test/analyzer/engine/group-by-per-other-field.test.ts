@@ -1,12 +1,13 @@
 import { describe, expect, test } from 'bun:test';
 import { analyze } from './fixtures.ts';
 
+// an invented ferry line: crossings keep their fare and the harbour they leave from
+const FERRIES = {
+  fields: ['_id', 'crossing_id', 'harbour_id', 'fare', 'passengers_carried', 'harbour_name', 'berths'],
+  collections: ['crossings', 'harbours'],
+};
+
 describe('groupBy: "per X" after the records whose other field is averaged', () => {
-  // an invented ferry line: crossings keep their fare and the harbour they leave from
-  const FERRIES = {
-    fields: ['_id', 'crossing_id', 'harbour_id', 'fare', 'passengers_carried', 'harbour_name', 'berths'],
-    collections: ['crossings', 'harbours'],
-  };
   test('"the mean fare of crossings per harbour" averages the fare in each harbour', () => {
     const { analysis } = analyze('the mean fare of crossings per harbour', FERRIES);
     expect(analysis.operation).toBe('$avg');
@@ -20,11 +21,6 @@ describe('groupBy: "per X" after the records whose other field is averaged', () 
 });
 
 describe('groupBy: "X per Y" with nothing accumulated counts X per Y', () => {
-  // an invented ferry line again: crossings keep the harbour they leave from
-  const FERRIES = {
-    fields: ['_id', 'crossing_id', 'harbour_id', 'fare', 'passengers_carried', 'harbour_name', 'berths'],
-    collections: ['crossings', 'harbours'],
-  };
   test('"crossings per harbour" is a count of crossings in each harbour', () => {
     const { analysis } = analyze('crossings per harbour', FERRIES);
     expect(analysis.operation).toBe('$count');
