@@ -89,3 +89,32 @@ describe('filters: a field of the records named right after a denial of having i
     expect(run(prompt).analysis.filters).toEqual(expected);
   });
 });
+
+describe('filters: a denial of what links the records to others, named by its verb or by the other records', () => {
+  // volunteers, each with the shifts they enrolled in, the newsletters sent to them and their donations embedded
+  const CHARITY = {
+    fields: ['volunteer_id', 'full_name', 'town', 'shift_enrollment', 'shift_enrollment.shift_id', 'Newsletter_Volunteers',
+      'Newsletter_Volunteers.newsletter_id', 'Donations', 'Donations.amount', 'Vetting', 'Vetting.Vetted_By', 'Vetting.notes'],
+    collections: ['volunteers'],
+  };
+  const run = (prompt: string) => analyze(prompt, CHARITY, { explain: true });
+
+  test.each([
+    ['volunteers who have not enrolled in any shift', 'shift_enrollment'],
+    ['List volunteers who never received a newsletter.', 'Newsletter_Volunteers'],
+    ['How many volunteers did not donate?', 'Donations'],
+  ])('%p', (prompt, field) => {
+    const result = run(prompt);
+    expect(result.analysis.filters).toEqual({ [field]: { $size: 0 } });
+    expect(result.explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.absence+linking-array']);
+  });
+
+  test('a value later in the clause is what the denial is about', () => {
+    const CLUBS = { fields: ['club_id', 'club_name', 'founder', 'Member_locations', 'Member_locations.site_id'], collections: ['clubs'] };
+    expect(analyze("clubs whose founder is not located in 'Oslo'", CLUBS).analysis.filters).toEqual({ founder: { $ne: 'Oslo' } });
+  });
+
+  test('an event whose agent the array records went unset, the array is not emptied', () => {
+    expect(run('volunteers who were never vetted').analysis.filters).toEqual({ 'Vetting.Vetted_By': { $eq: null } });
+  });
+});

@@ -261,11 +261,14 @@ const PREPOSITIONS = new Set(['in', 'of', 'on', 'by', 'at', 'to', 'for', 'with',
 /** The words of an embedded array's own name that are no prepositions ("Guests_in_Parties" → guest, party). */
 export const ownContentWords = (entry: FieldEntry): readonly string[] => fieldWordsOf(entry).filter((w) => !PREPOSITIONS.has(w));
 
+/** The embedded arrays and objects (fields with children), shallowest first; once per schema. */
+export const embeddedShallowFirst = perSchema((index: FieldIndex): readonly FieldEntry[] =>
+  index.entries.filter((e) => e.children.length).sort((a, b) => a.depth - b.depth || a.order - b.order));
+
 /** The embedded arrays and objects (fields with children) by the last content word of their own name, shallowest first. */
 const embeddedByWord = perSchema((index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
   const byWord = new Map<string, FieldEntry[]>();
-  const objects = index.entries.filter((e) => e.children.length).sort((a, b) => a.depth - b.depth || a.order - b.order);
-  for (const entry of objects) {
+  for (const entry of embeddedShallowFirst(index)) {
     // "Works_in": a name ending in a preposition is not called by it
     const last = ownContentWords(entry).at(-1);
     if (!last) continue;

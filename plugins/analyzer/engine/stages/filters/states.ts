@@ -1,10 +1,11 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex, FieldMention } from '../../field-index.ts';
+import { addToList } from '../../multimap.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { ABSENCE_WORDS, AGENT_RECORD_WORD, CHOICE_JOINER, CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_WORDS, STOP_WORDS, KEY_ENDINGS } from '../../lexicon/words.ts';
 import { collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { canonWord, derivationalStem, PAST_PARTICIPLE_FORM, participleBases, PRESENT_PARTICIPLE_FORM } from '../../text.ts';
-import { embeddedNamed, fieldWordsOf, ownContentWords } from './field-resolver.ts';
+import { embeddedNamed, embeddedShallowFirst, fieldWordsOf, ownContentWords } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { endsClause, isCapitalised, listValue, negatedAt } from './shared.ts';
 import { ANSWER_LINKS, ANSWER_WORDS } from '../../lexicon/function-words.ts';
@@ -554,18 +555,54 @@ function lackedFieldAt(ctx: EngineContext, i: number): FilterProposal | null {
   return { field: mention.entry.name, value: { $in: [null, false] }, span: [i, mention.to], confidence: 0.5, rule: 'filters.absence+lacked-field', keep: true };
 }
 
+/**
+ * Per schema, the embedded arrays and objects by the verb stem of each content word of their own name, shallowest
+ * first: a link between two kinds of records is often named by what one does to the other (`Visit_Bookings`,
+ * `staff_enrollment`) or by the other kind (`Coupon_Shoppers` in a shopper).
+ */
+const embeddedByStem = perSchema((index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
+  const byStem = new Map<string, FieldEntry[]>();
+  for (const entry of embeddedShallowFirst(index)) for (const stem of new Set(ownContentWords(entry).map(derivationalStem))) addToList(byStem, stem, entry);
+  return byStem;
+});
+
+/** Which embedded array the word at token `j` names, or null. */
+type ArrayFinder = (ctx: EngineContext, j: number) => FieldEntry | null;
+/**
+ * "volunteers who never enrolled" (`shift_enrollment`), "shoppers without any coupon" (`Coupon_Shoppers`): any content
+ * word of the array's name, or its verb, names it when no array's name ends with the word (embeddedAt).
+ */
+const arrayByAnyWord: ArrayFinder = (ctx, j) => {
+  const t = ctx.tokens[j];
+  if (STOP_WORDS.has(t.text) || valueLaterInClause(ctx, j)) return null;
+  // "ferries never inspected" with an `Inspected_By` in the inspections: the event went unset (unsetEventProposals)
+  if (eventFieldOf(eventFields(ctx.index), t.canon)) return null;
+  return embeddedByStem(ctx.index).get(derivationalStem(t.canon))?.[0] ?? null;
+};
+
+/** "chains whose hometown is not located in 'Lima'": a value later in the clause is what the denial is about. */
+function valueLaterInClause(ctx: EngineContext, j: number): boolean {
+  for (let k = j + 1; k < ctx.tokens.length && !CLAUSE_BREAKS.has(ctx.tokens[k].text); k++) if (ctx.roles[k] !== undefined) return true;
+  return false;
+}
+
 /** The embedded array a denial at token `i` says is empty, within a few words of it in its clause; or null. */
 function emptiedArrayAt(ctx: EngineContext, i: number): FilterProposal | null {
+  return emptiedArrayBy(ctx, i, embeddedAt, 'filters.absence') ?? emptiedArrayBy(ctx, i, arrayByAnyWord, 'filters.absence+linking-array');
+}
+
+/** The first array `find` names in the denial's window, said empty with the evidence `rule`. */
+function emptiedArrayBy(ctx: EngineContext, i: number, find: ArrayFinder, rule: string): FilterProposal | null {
   const { tokens } = ctx;
   for (let j = i + 1; j < tokens.length && j <= i + ABSENCE_WINDOW; j++) {
     const t = tokens[j];
     if (ctx.roles[j] !== undefined || (CLAUSE_BREAKS.has(t.text) && t.text !== 'with')) return null;
     // stop words too: "order" is one, and an embedded array may be called that
-    const embedded = t.kind === 'word' ? embeddedAt(ctx, j) : null;
+    const embedded = t.kind === 'word' ? find(ctx, j) : null;
     if (!embedded) continue;
     // "stages without a gig in genre 'Folk'": a condition already on the array's records is what the denial negates
     if (Object.keys(ctx.analysis.filters).some((f) => f.startsWith(`${embedded.name}.`))) return null;
-    return { field: embedded.name, value: { $size: 0 }, span: [i, j + 1], claims: [[j, j + 1]], confidence: 0.55, rule: 'filters.absence', keep: true };
+    return { field: embedded.name, value: { $size: 0 }, span: [i, j + 1], claims: [[j, j + 1]], confidence: 0.55, rule, keep: true };
   }
   return null;
 }
