@@ -118,3 +118,42 @@ describe('filters: a denial of what links the records to others, named by its ve
     expect(run('volunteers who were never vetted').analysis.filters).toEqual({ 'Vetting.Vetted_By': { $eq: null } });
   });
 });
+
+describe('filters: the array a denial empties lives in the records it is said of', () => {
+  // a publisher's books keep their own loan records; the publisher's `Loans` are other records
+  const PRESS = {
+    fields: ['publisher_id', 'publisher_name', 'Loans', 'Loans.loan_id', 'Books', 'Books.book_id', 'Books.title', 'Books.Loan_Records', 'Books.Loan_Records.loan_id'],
+    collections: ['publishers'],
+  };
+  // readers keep their loan records, branches their loans
+  const LIBRARY = {
+    fields: ['reader_id', 'reader_name', 'Loan_Records', 'Loan_Records.book_id', 'branch_id', 'branch_name', 'Loans', 'Loans.loan_id', 'Loans.reader_id'],
+    collections: ['readers', 'branches'],
+  };
+  // the same books also sit on shelves, a longer path the question does not take
+  const SHELVED = {
+    fields: ['library_id', 'Shelves', 'Shelves.Books', 'Shelves.Books.book_id', 'Shelves.Books.Loan_Records', 'Shelves.Books.Loan_Records.loan_id',
+      'Books', 'Books.book_id', 'Books.Loan_Records', 'Books.Loan_Records.loan_id'],
+    collections: ['libraries'],
+  };
+  const run = (prompt: string, schema: { fields: string[]; collections: string[] }) => analyze(prompt, schema, { explain: true });
+
+  test.each([
+    ['books without any loan', PRESS, 'Books.Loan_Records'],
+    ['titles of books that have not been loaned to anyone', PRESS, 'Books.Loan_Records'],
+    ['readers without any loan', LIBRARY, 'Loan_Records'],
+    ['Which readers have no loans?', LIBRARY, 'Loan_Records'],
+    ['names of the readers who joined in 2020 but never took a loan', LIBRARY, 'Loan_Records'],
+    ['readers who joined the reading club in 2020 but have never taken out a loan', LIBRARY, 'Loan_Records'],
+    ['Which books have no loan records?', SHELVED, 'Books.Loan_Records'],
+  ])('%p', (prompt, schema, field) => {
+    const result = run(prompt, schema);
+    expect(result.analysis.filters[field]).toEqual({ $size: 0 });
+    expect(result.explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.absence+own-array');
+  });
+
+  test('other records named on the way do not move it to their copy of the array', () => {
+    const NOTES = { fields: ['reader_id', 'reader_name', 'Fines', 'Fines.amount', 'Fines.Visit_Notes', 'Fines.Visit_Notes.note', 'Visit_Notes', 'Visit_Notes.note'], collections: ['readers'] };
+    expect(analyze('readers who paid a fine but never left any visit notes', NOTES).analysis.filters).toEqual({ Visit_Notes: { $size: 0 } });
+  });
+});

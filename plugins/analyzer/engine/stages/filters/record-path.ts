@@ -7,6 +7,7 @@ import { fieldWordsNamedBy } from './field-resolver.ts';
 import { SHARED_NAME } from './owned-fields.ts';
 import { HOLDER_NAME } from './proper-values.ts';
 import type { FilterProposal } from './proposal.ts';
+import { OWN_ARRAY } from './states.ts';
 import { addToList } from '../../multimap.ts';
 
 /**
@@ -202,8 +203,8 @@ export function rehomeProposal(ctx: EngineContext, p: FilterProposal): FilterPro
   const entry = ctx.index.byName.get(p.field);
   if (!entry || ctx.index.byNorm.get(entry.norm) !== entry) return p;
   // a name listed once for several collections is the named record's, which lives on no path; the name of the record
-  // holding the things named is not theirs
-  if (p.rule.includes(SHARED_NAME) || p.rule.includes(HOLDER_NAME)) return p;
+  // holding the things named is not theirs; an array found inside the records a denial is said of is theirs
+  if (p.rule.includes(SHARED_NAME) || p.rule.includes(HOLDER_NAME) || p.rule.includes(OWN_ARRAY)) return p;
   // an array with no leaf of its name ("with no fault log" on a log embedded at several paths) moves among its own copies
   const key = leafKey(entry);
   const copies = leafCopies(ctx.index).get(key) ?? (entry.children.length ? containerCopies(ctx.index).get(key) : undefined);

@@ -502,15 +502,24 @@ export function geoProposals(ctx: EngineContext): FilterProposal[] {
 
 const ABSENCE_WINDOW = 6;
 
+/** Which embedded array the word at token `j` names, or null. */
+type ArrayFinder = (ctx: EngineContext, j: number) => FieldEntry | null;
 /**
  * The embedded array a word names: of those whose name ends with it, the one with the most words of its name in the
  * question ("guests not in any party" → Guests_in_Parties rather than Parties), shallowest on a tie.
  */
-function embeddedAt(ctx: EngineContext, j: number): FieldEntry | null {
+const embeddedAt: ArrayFinder = (ctx, j) => mostAsked(ctx, endingNamedAt(ctx, j));
+
+/** The embedded arrays whose name ends with the word at `j`, or with it and the next word ("fault log entries"). */
+function endingNamedAt(ctx: EngineContext, j: number): readonly FieldEntry[] {
   // "fault log entries": a word that opens the name of an array named by the next word is part of that name
   const next = ctx.tokens[j + 1];
   const compound = next?.kind === 'word' ? embeddedNamed(ctx.index, next.canon).filter((e) => ownContentWords(e).includes(ctx.tokens[j].canon)) : [];
-  const candidates = compound.length ? compound : embeddedNamed(ctx.index, ctx.tokens[j].canon);
+  return compound.length ? compound : embeddedNamed(ctx.index, ctx.tokens[j].canon);
+}
+
+/** Of arrays a word names, the one with the most words of its name in the question, the first on a tie; or null. */
+function mostAsked(ctx: EngineContext, candidates: readonly FieldEntry[]): FieldEntry | null {
   if (candidates.length < 2) return candidates[0] ?? null;
   const asked = new Set(ctx.tokens.map((t) => t.canon));
   let best = candidates[0];
@@ -566,18 +575,58 @@ const embeddedByStem = perSchema((index: FieldIndex): ReadonlyMap<string, readon
   return byStem;
 });
 
-/** Which embedded array the word at token `j` names, or null. */
-type ArrayFinder = (ctx: EngineContext, j: number) => FieldEntry | null;
 /**
  * "volunteers who never enrolled" (`shift_enrollment`), "shoppers without any coupon" (`Coupon_Shoppers`): any content
  * word of the array's name, or its verb, names it when no array's name ends with the word (embeddedAt).
  */
-const arrayByAnyWord: ArrayFinder = (ctx, j) => {
+const arrayByAnyWord: ArrayFinder = (ctx, j) => arraysByAnyWord(ctx, j)[0] ?? null;
+function arraysByAnyWord(ctx: EngineContext, j: number): readonly FieldEntry[] {
   const t = ctx.tokens[j];
-  if (STOP_WORDS.has(t.text) || valueLaterInClause(ctx, j)) return null;
+  if (STOP_WORDS.has(t.text) || valueLaterInClause(ctx, j)) return [];
   // "ferries never inspected" with an `Inspected_By` in the inspections: the event went unset (unsetEventProposals)
-  if (eventFieldOf(eventFields(ctx.index), t.canon)) return null;
-  return embeddedByStem(ctx.index).get(derivationalStem(t.canon))?.[0] ?? null;
+  if (eventFieldOf(eventFields(ctx.index), t.canon)) return [];
+  return embeddedByStem(ctx.index).get(derivationalStem(t.canon)) ?? [];
+}
+
+/** How far before a denial, or before the relative pronoun opening its clause, the records it is said of are named. */
+const SUBJECT_WINDOW = 3;
+/** How far before a denial the relative pronoun opening its clause may stand ("readers who joined in 2020 but never ..."). */
+const RELATIVE_WINDOW = 10;
+/** The records a denial at token `i` is said of: an embedded array or a collection named before it, or before its clause. */
+type Subject = { readonly arrays: readonly FieldEntry[] } | { readonly collection: string };
+function subjectOf(ctx: EngineContext, i: number): Subject | null {
+  let from = i - 1;
+  // "which" opening the question asks, it opens no clause
+  for (let k = i - 1; k > 0 && k >= i - RELATIVE_WINDOW; k--) {
+    if (RELATIVE_PRONOUNS.has(ctx.tokens[k].text)) {
+      from = k - 1;
+      break;
+    }
+  }
+  for (let k = from; k >= 0 && k > from - SUBJECT_WINDOW; k--) {
+    const t = ctx.tokens[k];
+    if (t.kind !== 'word') continue;
+    const arrays = embeddedNamed(ctx.index, t.canon);
+    if (arrays.length) return { arrays };
+    // "names of the readers": a collection's word read into a field's mention names it still
+    const collection = collectionMentionAt(ctx, k)?.collection ?? ctx.collectionKeys.get(t.canon);
+    if (collection) return { collection };
+  }
+  return null;
+}
+
+/** The evidence suffix of an array read inside the records a denial is said of (see ownArrayOf): that path is meant. */
+export const OWN_ARRAY = '+own-array';
+
+/**
+ * "books never loaned" with `Books.Loan_Records` and a top-level `Loans` of other records: the array inside the records
+ * the denial is said of is the one emptied, over a namesake elsewhere.
+ */
+const ownArrayOf = (subject: Subject): ArrayFinder => (ctx, j) => {
+  const own = 'arrays' in subject
+    ? (e: FieldEntry) => !!e.parent && subject.arrays.includes(e.parent)
+    : (e: FieldEntry) => !e.parent && ctx.owners.ownerOf.get(e) === subject.collection;
+  return mostAsked(ctx, [...new Set([...endingNamedAt(ctx, j), ...arraysByAnyWord(ctx, j)])].filter(own));
 };
 
 /** "chains whose hometown is not located in 'Lima'": a value later in the clause is what the denial is about. */
@@ -588,7 +637,9 @@ function valueLaterInClause(ctx: EngineContext, j: number): boolean {
 
 /** The embedded array a denial at token `i` says is empty, within a few words of it in its clause; or null. */
 function emptiedArrayAt(ctx: EngineContext, i: number): FilterProposal | null {
-  return emptiedArrayBy(ctx, i, embeddedAt, 'filters.absence') ?? emptiedArrayBy(ctx, i, arrayByAnyWord, 'filters.absence+linking-array');
+  const subject = subjectOf(ctx, i);
+  return (subject && emptiedArrayBy(ctx, i, ownArrayOf(subject), `filters.absence${OWN_ARRAY}`))
+    ?? emptiedArrayBy(ctx, i, embeddedAt, 'filters.absence') ?? emptiedArrayBy(ctx, i, arrayByAnyWord, 'filters.absence+linking-array');
 }
 
 /** The first array `find` names in the denial's window, said empty with the evidence `rule`. */
