@@ -2,6 +2,11 @@ import { describe, expect, test } from 'bun:test';
 import { analyze } from './fixtures.ts';
 
 const filters = (prompt: string, schema: { fields: string[]; collections: string[] }) => analyze(prompt, schema).analysis.filters;
+/** The only filter says `field` is empty, and the rule that said so is `rule`. */
+const expectEmptied = (result: ReturnType<typeof analyze>, field: string, rule: string) => {
+  expect(result.analysis.filters).toEqual({ [field]: { $size: 0 } });
+  expect(result.explanation?.filters.evidence.map((e) => e.rule)).toEqual([rule]);
+};
 
 describe('filters: having none of an embedded array', () => {
   const SHOP = { fields: ['customerId', 'name', 'orders', 'orders.orderId', 'orders.total', 'reviews', 'reviews.stars'], collections: ['customers'] };
@@ -104,9 +109,7 @@ describe('filters: a denial of what links the records to others, named by its ve
     ['List volunteers who never received a newsletter.', 'Newsletter_Volunteers'],
     ['How many volunteers did not donate?', 'Donations'],
   ])('%p', (prompt, field) => {
-    const result = run(prompt);
-    expect(result.analysis.filters).toEqual({ [field]: { $size: 0 } });
-    expect(result.explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.absence+linking-array']);
+    expectEmptied(run(prompt), field, 'filters.absence+linking-array');
   });
 
   test('a value later in the clause is what the denial is about', () => {
@@ -152,8 +155,37 @@ describe('filters: the array a denial empties lives in the records it is said of
     expect(result.explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.absence+own-array');
   });
 
+  test('a date of the event kept by other records leaves the array of the subject\'s to empty', () => {
+    const DATED = { ...PRESS, fields: [...PRESS.fields, 'Loans.loan_date'] };
+    expect(analyze('titles of books that have not been loaned to anyone', DATED).analysis.filters).toEqual({ 'Books.Loan_Records': { $size: 0 } });
+  });
+
+  test('a stop word names the array too when it lives in the subject\'s records', () => {
+    const GYMS = { fields: ['gym_id', 'Records', 'Records.record_id', 'Members', 'Members.member_id', 'Members.member_name', 'Members.Record_Notes', 'Members.Record_Notes.note'], collections: ['gyms'] };
+    expect(analyze('the member names without a record', GYMS).analysis.filters).toEqual({ 'Members.Record_Notes': { $size: 0 } });
+  });
+
   test('other records named on the way do not move it to their copy of the array', () => {
     const NOTES = { fields: ['reader_id', 'reader_name', 'Fines', 'Fines.amount', 'Fines.Visit_Notes', 'Fines.Visit_Notes.note', 'Visit_Notes', 'Visit_Notes.note'], collections: ['readers'] };
     expect(analyze('readers who paid a fine but never left any visit notes', NOTES).analysis.filters).toEqual({ Visit_Notes: { $size: 0 } });
+  });
+});
+
+describe('filters: a denial of any of other records empties the array that links the subject to them', () => {
+  // rinks list the skaters' slots (each slot names its skater and rink); skaters keep their lessons, each naming a coach
+  const SKATING = {
+    fields: ['rink_id', 'rink_name', 'city', 'Rink_Slots', 'Rink_Slots.skater_id', 'Rink_Slots.rink_id', 'Rink_Slots.slot_time',
+      'skater_id', 'skater_name', 'level', 'Lessons', 'Lessons.coach_id', 'Lessons.minutes', 'coach_id', 'coach_name'],
+    collections: ['rinks', 'skaters', 'coaches'],
+  };
+  const run = (prompt: string) => analyze(prompt, SKATING, { explain: true });
+
+  test.each([
+    ['skaters who are not booked on any rink', 'Rink_Slots'],
+    ['rinks that no skater has booked', 'Rink_Slots'],
+    ['Which skaters have never trained with a coach?', 'Lessons'],
+    ['names of skaters not taught by any coach', 'Lessons'],
+  ])('%p', (prompt, field) => {
+    expectEmptied(run(prompt), field, 'filters.absence+own-array+to-named-records');
   });
 });

@@ -1,6 +1,7 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex, FieldMention } from '../../field-index.ts';
 import { addToList } from '../../multimap.ts';
+import { collectionKey } from '../../ownership.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { ABSENCE_WORDS, AGENT_RECORD_WORD, CHOICE_JOINER, CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_WORDS, STOP_WORDS, KEY_ENDINGS } from '../../lexicon/words.ts';
 import { collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
@@ -579,13 +580,13 @@ const embeddedByStem = perSchema((index: FieldIndex): ReadonlyMap<string, readon
  * "volunteers who never enrolled" (`shift_enrollment`), "shoppers without any coupon" (`Coupon_Shoppers`): any content
  * word of the array's name, or its verb, names it when no array's name ends with the word (embeddedAt).
  */
-const arrayByAnyWord: ArrayFinder = (ctx, j) => arraysByAnyWord(ctx, j)[0] ?? null;
+const arrayByAnyWord: ArrayFinder = (ctx, j) => (STOP_WORDS.has(ctx.tokens[j].text) ? null : arraysByAnyWord(ctx, j)[0] ?? null);
 function arraysByAnyWord(ctx: EngineContext, j: number): readonly FieldEntry[] {
   const t = ctx.tokens[j];
-  if (STOP_WORDS.has(t.text) || valueLaterInClause(ctx, j)) return [];
+  if (valueLaterInClause(ctx, j)) return [];
   // "ferries never inspected" with an `Inspected_By` in the inspections: the event went unset (unsetEventProposals)
-  if (eventFieldOf(eventFields(ctx.index), t.canon)) return [];
-  return embeddedByStem(ctx.index).get(derivationalStem(t.canon)) ?? [];
+  const event = eventFieldOf(eventFields(ctx.index), t.canon);
+  return (embeddedByStem(ctx.index).get(derivationalStem(t.canon)) ?? []).filter((array) => event?.parent !== array);
 }
 
 /** How far before a denial, or before the relative pronoun opening its clause, the records it is said of are named. */
@@ -622,12 +623,13 @@ export const OWN_ARRAY = '+own-array';
  * "books never loaned" with `Books.Loan_Records` and a top-level `Loans` of other records: the array inside the records
  * the denial is said of is the one emptied, over a namesake elsewhere.
  */
-const ownArrayOf = (subject: Subject): ArrayFinder => (ctx, j) => {
-  const own = 'arrays' in subject
-    ? (e: FieldEntry) => !!e.parent && subject.arrays.includes(e.parent)
-    : (e: FieldEntry) => !e.parent && ctx.owners.ownerOf.get(e) === subject.collection;
-  return mostAsked(ctx, [...new Set([...endingNamedAt(ctx, j), ...arraysByAnyWord(ctx, j)])].filter(own));
-};
+const ownArrayOf = (subject: Subject): ArrayFinder => (ctx, j) =>
+  mostAsked(ctx, [...new Set([...endingNamedAt(ctx, j), ...arraysByAnyWord(ctx, j)])].filter(ownTest(ctx, subject)));
+
+/** Whether an array lives in the subject's records: nested right in its array, or at the top of its collection's documents. */
+const ownTest = (ctx: EngineContext, subject: Subject) => 'arrays' in subject
+  ? (e: FieldEntry) => !!e.parent && subject.arrays.includes(e.parent)
+  : (e: FieldEntry) => !e.parent && ctx.owners.ownerOf.get(e) === subject.collection;
 
 /** "chains whose hometown is not located in 'Lima'": a value later in the clause is what the denial is about. */
 function valueLaterInClause(ctx: EngineContext, j: number): boolean {
@@ -635,10 +637,39 @@ function valueLaterInClause(ctx: EngineContext, j: number): boolean {
   return false;
 }
 
+/** Shortest leading part of a collection's key an id field may abbreviate it by ("act_id" for activities). */
+const MIN_KEY_ABBREVIATION = 3;
+/** Whether one of the array's fields is the id of the collection's records (`rink_id`, `rinkid`, `rkid` for rinks). */
+function pointsAt(array: FieldEntry, collection: string): boolean {
+  const key = collectionKey(collection);
+  return array.children.some((child) => {
+    const words = fieldWordsOf(child);
+    const last = words.at(-1) ?? '';
+    const spelled = last === ID_WORD ? words.slice(0, -1).join('') : words.length === 1 && last.endsWith(ID_WORD) ? last.slice(0, -ID_WORD.length) : '';
+    return spelled.length >= MIN_KEY_ABBREVIATION && key.startsWith(spelled);
+  });
+}
+const ID_WORD = 'id';
+
+/**
+ * "skaters not booked on any rink" with `Rink_Slots` that hold a `rink_id`: other records named by their collection's
+ * word after a denial are linked through an array of the subject's that points at them. A collection's array may be
+ * listed with the other records' fields only (a name is listed once); one that also points back at the subject's
+ * records (`skater_id`) links the two all the same.
+ */
+const linkToCollectionOf = (subject: Subject): ArrayFinder => (ctx, j) => {
+  const named = collectionMentionAt(ctx, j)?.collection ?? ctx.collectionKeys.get(ctx.tokens[j].canon);
+  if (!named || ('collection' in subject && subject.collection === named)) return null;
+  const own = ownTest(ctx, subject);
+  const links = (array: FieldEntry) => own(array) || ('collection' in subject && !array.parent && pointsAt(array, subject.collection));
+  return embeddedShallowFirst(ctx.index).find((array) => pointsAt(array, named) && links(array)) ?? null;
+};
+
 /** The embedded array a denial at token `i` says is empty, within a few words of it in its clause; or null. */
 function emptiedArrayAt(ctx: EngineContext, i: number): FilterProposal | null {
   const subject = subjectOf(ctx, i);
-  return (subject && emptiedArrayBy(ctx, i, ownArrayOf(subject), `filters.absence${OWN_ARRAY}`))
+  return (subject && (emptiedArrayBy(ctx, i, ownArrayOf(subject), `filters.absence${OWN_ARRAY}`)
+    ?? emptiedArrayBy(ctx, i, linkToCollectionOf(subject), `filters.absence${OWN_ARRAY}+to-named-records`)))
     ?? emptiedArrayBy(ctx, i, embeddedAt, 'filters.absence') ?? emptiedArrayBy(ctx, i, arrayByAnyWord, 'filters.absence+linking-array');
 }
 
