@@ -185,6 +185,7 @@ describe('filters: a denial of any of other records empties the array that links
     ['rinks that no skater has booked', 'Rink_Slots'],
     ['Which skaters have never trained with a coach?', 'Lessons'],
     ['names of skaters not taught by any coach', 'Lessons'],
+    ['List the skater names for those who were not taught by any coach.', 'Lessons'],
   ])('%p', (prompt, field) => {
     expectEmptied(run(prompt), field, 'filters.absence+own-array+to-named-records');
   });

@@ -609,12 +609,19 @@ function subjectOf(ctx: EngineContext, i: number): Subject | null {
     if (t.kind !== 'word') continue;
     const arrays = embeddedNamed(ctx.index, t.canon);
     if (arrays.length) return { arrays };
-    // "names of the readers": a collection's word read into a field's mention names it still
-    const collection = collectionMentionAt(ctx, k)?.collection ?? ctx.collectionKeys.get(t.canon);
+    const collection = collectionAt(ctx, k);
+    if (collection) return { collection };
+  }
+  // "the skater names of those who never ...": a pronoun stands for the records named earlier
+  for (let k = from - SUBJECT_WINDOW; k >= 0; k--) {
+    const collection = collectionAt(ctx, k);
     if (collection) return { collection };
   }
   return null;
 }
+
+/** The collection the word at `k` names; "names of the readers": a collection's word read into a field's mention still does. */
+const collectionAt = (ctx: EngineContext, k: number): string | undefined => collectionMentionAt(ctx, k)?.collection ?? ctx.collectionKeys.get(ctx.tokens[k].canon);
 
 /** The evidence suffix of an array read inside the records a denial is said of (see ownArrayOf): that path is meant. */
 export const OWN_ARRAY = '+own-array';
