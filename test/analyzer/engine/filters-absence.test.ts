@@ -172,17 +172,17 @@ describe('filters: the array a denial empties lives in the records it is said of
 });
 
 describe('filters: a denial of any of other records empties the array that links the subject to them', () => {
-  // rinks list the skaters' slots (each slot names its skater and rink); skaters keep their lessons, each naming a coach
+  // rinks list the skaters' ice slots (each slot names its skater and rink); skaters keep their lessons, each naming a coach
   const SKATING = {
-    fields: ['rink_id', 'rink_name', 'city', 'Rink_Slots', 'Rink_Slots.skater_id', 'Rink_Slots.rink_id', 'Rink_Slots.slot_time',
+    fields: ['rink_id', 'rink_name', 'city', 'Ice_Slots', 'Ice_Slots.skater_id', 'Ice_Slots.rink_id', 'Ice_Slots.slot_time',
       'skater_id', 'skater_name', 'level', 'Lessons', 'Lessons.coach_id', 'Lessons.minutes', 'coach_id', 'coach_name'],
     collections: ['rinks', 'skaters', 'coaches'],
   };
   const run = (prompt: string) => analyze(prompt, SKATING, { explain: true });
 
   test.each([
-    ['skaters who are not booked on any rink', 'Rink_Slots'],
-    ['rinks that no skater has booked', 'Rink_Slots'],
+    ['skaters who are not booked on any rink', 'Ice_Slots'],
+    ['rinks that no skater has booked', 'Ice_Slots'],
     ['Which skaters have never trained with a coach?', 'Lessons'],
     ['names of skaters not taught by any coach', 'Lessons'],
     ['List the skater names for those who were not taught by any coach.', 'Lessons'],

@@ -631,12 +631,20 @@ export const OWN_ARRAY = '+own-array';
  * the denial is said of is the one emptied, over a namesake elsewhere.
  */
 const ownArrayOf = (subject: Subject): ArrayFinder => (ctx, j) =>
-  mostAsked(ctx, [...new Set([...endingNamedAt(ctx, j), ...arraysByAnyWord(ctx, j)])].filter(ownTest(ctx, subject)));
+  ownOf(ctx, subject, [...new Set([...endingNamedAt(ctx, j), ...arraysByAnyWord(ctx, j)])]);
 
-/** Whether an array lives in the subject's records: nested right in its array, or at the top of its collection's documents. */
-const ownTest = (ctx: EngineContext, subject: Subject) => 'arrays' in subject
-  ? (e: FieldEntry) => !!e.parent && subject.arrays.includes(e.parent)
-  : (e: FieldEntry) => !e.parent && ctx.owners.ownerOf.get(e) === subject.collection;
+/**
+ * Of the candidate arrays, the one living in the subject's records (see mostAsked), or null: nested right in its
+ * array, or at the top of its collection's documents. A collection's array may be listed only once, with other
+ * records' fields (a name is listed once): failing one listed with the subject's, one that holds an id of the
+ * subject's collection is the subject's all the same.
+ */
+function ownOf(ctx: EngineContext, subject: Subject, candidates: readonly FieldEntry[]): FieldEntry | null {
+  if ('arrays' in subject) return mostAsked(ctx, candidates.filter((e) => !!e.parent && subject.arrays.includes(e.parent)));
+  const top = candidates.filter((e) => !e.parent);
+  return mostAsked(ctx, top.filter((e) => ctx.owners.ownerOf.get(e) === subject.collection))
+    ?? mostAsked(ctx, top.filter((e) => pointsAt(e, subject.collection)));
+}
 
 /** "chains whose hometown is not located in 'Lima'": a value later in the clause is what the denial is about. */
 function valueLaterInClause(ctx: EngineContext, j: number): boolean {
@@ -660,16 +668,12 @@ const ID_WORD = 'id';
 
 /**
  * "skaters not booked on any rink" with `Rink_Slots` that hold a `rink_id`: other records named by their collection's
- * word after a denial are linked through an array of the subject's that points at them. A collection's array may be
- * listed with the other records' fields only (a name is listed once); one that also points back at the subject's
- * records (`skater_id`) links the two all the same.
+ * word after a denial are linked through an array of the subject's that points at them.
  */
 const linkToCollectionOf = (subject: Subject): ArrayFinder => (ctx, j) => {
-  const named = collectionMentionAt(ctx, j)?.collection ?? ctx.collectionKeys.get(ctx.tokens[j].canon);
+  const named = collectionAt(ctx, j);
   if (!named || ('collection' in subject && subject.collection === named)) return null;
-  const own = ownTest(ctx, subject);
-  const links = (array: FieldEntry) => own(array) || ('collection' in subject && !array.parent && pointsAt(array, subject.collection));
-  return embeddedShallowFirst(ctx.index).find((array) => pointsAt(array, named) && links(array)) ?? null;
+  return ownOf(ctx, subject, embeddedShallowFirst(ctx.index).filter((array) => pointsAt(array, named)));
 };
 
 /** The embedded array a denial at token `i` says is empty, within a few words of it in its clause; or null. */
