@@ -17,6 +17,8 @@ describe('filters: a year is a condition on the field the schema keeps it in', (
       ['guilds chartered before 1850', { Chartered: { $lt: 1850 } }],
       ['tournaments since the 1999 edition', { 'tournaments.Edition': { $gte: 1999 } }],
       ['winners of the 2004 edition', { 'tournaments.Edition': 2004 }],
+      ['guilds chartered pre-1850', { Chartered: { $lt: 1850 } }],
+      ['prizes of tournaments held post-1999 edition', { 'tournaments.Edition': { $gt: 1999 } }],
     ])(`%p (now ${now.toISOString().slice(0, 4)})`, (prompt, expected) => {
       expect(filters(prompt, GUILDS, now)).toEqual(expected);
     });
