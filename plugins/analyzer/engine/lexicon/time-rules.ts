@@ -282,3 +282,22 @@ export const TIME_PRECHECK = /\b(?:1[89]\d\d|20\d\d|21\d\d)\b|\d0s\b|\b(?:today|
 
 /** Only these chrono-node readings are trusted: a month, weekday, calendar date or day word must be present. */
 export const CHRONO_PRECHECK = /\b(?:jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|noon|midnight)\b|\d{4}-\d{2}-\d{2}|\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b/;
+
+const BIRTH_DATE_WORDS = ['birth', 'born', 'dob', 'birthday', 'birthdate'];
+/**
+ * Words of events in a life or a stay whose date a record keeps beside others, by the words that name that date's
+ * field ("born" → `Birth_Date`, "hired" → `HireDate`, "checked in" → `CheckIn`): a date said of the event is a
+ * condition on that field. A record's own event ("ordered", "released") is what the time frame already stands for.
+ */
+export const EVENT_DATE_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['born', BIRTH_DATE_WORDS], ['birthday', BIRTH_DATE_WORDS], ['birthdays', BIRTH_DATE_WORDS],
+  ['died', ['death', 'died']], ['hired', ['hire', 'hired']], ['joined', ['join', 'joined', 'joining']],
+  ['married', ['marriage', 'married', 'wedding']], ['checked', ['check']], ['checking', ['check']],
+  ['arrived', ['arrival', 'arrived']], ['departed', ['departure', 'departed']],
+]);
+/** Particles that say which of an event's dates is meant ("checked in", "checked out"), by the field word they match. */
+export const EVENT_PARTICLES: ReadonlyMap<string, string> = new Map([['in', 'in'], ['into', 'in'], ['out', 'out']]);
+/** Words a date field's name may hold besides its event's ("Date_of_Birth", "CheckIn_Time"). */
+export const DATE_FIELD_WORDS: ReadonlySet<string> = new Set(['date', 'time', 'day', 'on', 'at', 'of', 'dt', 'datetime', 'timestamp']);
+/** Words that may stand between an event word and its date ("born in", "checked in by a guest on", "whose birthday is in"). */
+export const EVENT_DATE_LINKS: ReadonlySet<string> = new Set(['in', 'on', 'during', 'of', 'is', 'was', 'were', 'the', 'at', 'by']);

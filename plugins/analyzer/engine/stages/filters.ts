@@ -6,6 +6,7 @@ import { attributeAdjectiveProposals } from './filters/attribute-adjectives.ts';
 import { attributeOfProposals } from './filters/attribute-of.ts';
 import { codeProposals } from './filters/codes.ts';
 import { dateStateProposals } from './filters/date-states.ts';
+import { eventDateProposals } from './filters/event-dates.ts';
 import { entityNumberProposals } from './filters/entity-numbers.ts';
 import { classifiedKindProposals, kindModifierProposals, kindNounProposals } from './filters/kind-modifiers.ts';
 import { letterValueProposals, namedValueProposals, scaleValueProposals, valueBeforeFieldProposals } from './filters/named-values.ts';
@@ -33,7 +34,7 @@ import { cityBeforeStateProposals, negatedValueProposals, vocabularyProposals } 
  */
 const EXTRACTORS: ReadonlyArray<(ctx: EngineContext) => FilterProposal[]> = [
   attributeOfProposals, verbRoleProposals, writtenPartProposals, routeProposals, quotedProposals, idNumberProposals, entityNumberProposals, ageProposals, comparisonProposals, cityBeforeStateProposals, roleNamedPersonProposals, agentProposals, flagProposals, deniedActionProposals, statusWordProposals, labelledProposals, partProposals, answerProposals, outcomeProposals, choiceStateProposals, dateStateProposals,
-  vocabularyProposals, scaleValueProposals, sexProposals, codeProposals, kindModifierProposals, classifiedKindProposals, kindNounProposals, attributeAdjectiveProposals, properValueProposals, namedValueProposals, valueBeforeFieldProposals, letterValueProposals, hypernymValueProposals, negatedValueProposals, hasAnyProposals, containedValueProposals, geoProposals, storedYearProposals, absenceProposals, unsetEventProposals,
+  vocabularyProposals, scaleValueProposals, sexProposals, codeProposals, kindModifierProposals, classifiedKindProposals, kindNounProposals, attributeAdjectiveProposals, properValueProposals, namedValueProposals, valueBeforeFieldProposals, letterValueProposals, hypernymValueProposals, negatedValueProposals, hasAnyProposals, containedValueProposals, geoProposals, storedYearProposals, eventDateProposals, absenceProposals, unsetEventProposals,
 ];
 
 /** The last segment of an identifier field's path: `id`, `_id`, `van_id`, `orderId`, `CustomerID`. */

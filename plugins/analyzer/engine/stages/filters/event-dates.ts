@@ -1,0 +1,73 @@
+import type { EngineContext } from '../../context.ts';
+import type { FieldEntry, FieldIndex } from '../../field-index.ts';
+import { DATE_FIELD_WORDS, EVENT_DATE_LINKS, EVENT_DATE_WORDS, EVENT_PARTICLES } from '../../lexicon/time-rules.ts';
+import { mentionAt } from '../../mentions.ts';
+import { perSchema } from '../../schema-memo.ts';
+import { canonWord } from '../../text.ts';
+import { fieldWordsOf } from './field-resolver.ts';
+import type { FilterProposal } from './proposal.ts';
+
+const PARTICLE_WORDS: ReadonlySet<string> = new Set(EVENT_PARTICLES.values());
+const ALL_EVENT_WORDS: ReadonlySet<string> = new Set([...EVENT_DATE_WORDS.values()].flat().map(canonWord));
+/** How far an event word may stand before its date. */
+const WINDOW = 6;
+
+/** Leaf fields with a name of their own, once per schema: where an event's date may be kept. */
+const leafFields = perSchema((index: FieldIndex): readonly FieldEntry[] =>
+  index.entries.filter((entry) => !entry.children.length && fieldWordsOf(entry).length > 0));
+
+/** Whether a field's own words are those of an event's date, with no particle other than the one said (any when null). */
+function keepsEventDate(entry: FieldEntry, event: ReadonlySet<string>, particle: string | undefined | null): boolean {
+  const own = fieldWordsOf(entry);
+  if (!own.some((w) => event.has(w))) return false;
+  const rest = own.filter((w) => !event.has(w));
+  const particles = rest.filter((w) => PARTICLE_WORDS.has(w));
+  return particles.every((w) => particle === null || w === particle) && rest.every((w) => DATE_FIELD_WORDS.has(w) || PARTICLE_WORDS.has(w));
+}
+
+/**
+ * The date field of the event the word at `j` names, with the particle after it ("checked in") if the field says
+ * one; or an event's date field the question names there ("a check-in date of May 3").
+ */
+function eventField(ctx: EngineContext, j: number): FieldEntry | null {
+  const m = mentionAt(ctx, j);
+  // a field named by the event's word alone (`Order`) may hold no date: a named one says its date or particle
+  if (m && !m.entry.children.length && fieldWordsOf(m.entry).length > 1 && keepsEventDate(m.entry, ALL_EVENT_WORDS, null)) return m.entry;
+  const words = EVENT_DATE_WORDS.get(ctx.tokens[j].text);
+  if (!words) return null;
+  const event = new Set(words.map(canonWord));
+  const particle = EVENT_PARTICLES.get(ctx.tokens[j + 1]?.text ?? '');
+  const fits = leafFields(ctx.index).filter((entry) => keepsEventDate(entry, event, particle));
+  return fits.length === 1 ? fits[0]! : null;
+}
+
+/** The time frame as a condition on a date field: its bounds, start included, end excluded. */
+function rangeCondition(ctx: EngineContext): Record<string, string> | null {
+  const frame = ctx.analysis.timeFrame;
+  if (!frame || typeof frame !== 'object' || !('start' in frame)) return null;
+  const condition: Record<string, string> = {};
+  if (frame.start) condition.$gte = frame.start;
+  if (frame.end) condition.$lt = frame.end;
+  return Object.keys(condition).length ? condition : null;
+}
+
+/**
+ * "guests who checked in on May 3, 2021", "painters born in 1950": a date said of an event is a condition on the
+ * field that keeps that event's date, when the schema has exactly one. The time frame stays: it says the same.
+ */
+export function eventDateProposals(ctx: EngineContext): FilterProposal[] {
+  const first = ctx.roles.indexOf('time');
+  if (first < 0) return [];
+  const condition = rangeCondition(ctx);
+  if (!condition) return [];
+  for (let j = first - 1; j >= 0 && j >= first - WINDOW; j--) {
+    const field = eventField(ctx, j);
+    if (field) {
+      if (ctx.analysis.filters[field.name] !== undefined) return [];
+      return [{ field: field.name, value: condition, span: [j, j + 1], confidence: 0.6, rule: 'filters.event-date', keep: true }];
+    }
+    const t = ctx.tokens[j];
+    if (!(EVENT_DATE_LINKS.has(t.text) || EVENT_PARTICLES.has(t.text) || DATE_FIELD_WORDS.has(t.text) || ctx.roles[j] === 'filter')) break;
+  }
+  return [];
+}
