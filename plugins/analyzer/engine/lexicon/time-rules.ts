@@ -226,9 +226,14 @@ export const TIME_RULES: readonly TimeRule[] = [
     },
   },
   {
+    // a season names its year's term ("spring 2010", "the Fall of 2003"): the season is part of the date, no name
+    name: 'time.season-year',
+    pattern: new RegExp(String.raw`\b(?:spring|summer|fall|autumn|winter) (?:of )?(?:the )?(?:year )?${Y}\b`, 'g'),
+    build: (m) => yearRange(Number(m[1]), Number(m[1])),
+  },
+  {
     name: 'time.in-year',
-    // a season names its year's term ("spring 2010")
-    pattern: new RegExp(String.raw`\b(?:in|during|of|for|throughout|released|year|made|published|dated|spring|summer|fall|autumn|winter) (?:the )?(?:year )?${Y}\b`, 'g'),
+    pattern: new RegExp(String.raw`\b(?:in|during|of|for|throughout|released|year|made|published|dated) (?:the )?(?:year )?${Y}\b`, 'g'),
     build: (m) => yearRange(Number(m[1]), Number(m[1])),
   },
   {
@@ -301,3 +306,10 @@ export const EVENT_PARTICLES: ReadonlyMap<string, string> = new Map([['in', 'in'
 export const DATE_FIELD_WORDS: ReadonlySet<string> = new Set(['date', 'time', 'day', 'on', 'at', 'of', 'dt', 'datetime', 'timestamp']);
 /** Words that may stand between an event word and its date ("born in", "checked in by a guest on", "whose birthday is in"). */
 export const EVENT_DATE_LINKS: ReadonlySet<string> = new Set(['in', 'on', 'during', 'of', 'is', 'was', 'were', 'the', 'at', 'by']);
+
+/** Seasons, which name a school term or a sports season as well as a stretch of the year. */
+export const SEASON_WORDS: ReadonlySet<string> = new Set(['spring', 'summer', 'fall', 'autumn', 'winter']);
+/** Last words of fields keeping a term of the year ("semester", "Term", "session"): a season is their value. */
+export const TERM_FIELD_WORDS: ReadonlySet<string> = new Set(['semester', 'term', 'season', 'session']);
+/** Words before a season that make it a time of year, not a verb ("in the fall", "during spring", not "fall under"). */
+export const SEASON_LEADS: ReadonlySet<string> = new Set(['in', 'during', 'the', 'of', 'for', 'this', 'last', 'next', 'each', 'every', 'same']);
