@@ -48,3 +48,19 @@ describe('filters: a date said of an event is a condition on the field keeping t
     expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.event-date']);
   });
 });
+
+describe('filters: a month said of an event is a condition on its date field, never a place', () => {
+  test.each([
+    ['sailors with October birthdays'],
+    ['sailors whose birthday contains the string "October"'],
+    ["sailors whose birthdays include 'October'"],
+  ])('%p', (prompt) => {
+    const { analysis, explanation } = analyze(prompt, SAILORS, { now: NOWS[1], explain: true });
+    expect(analysis.filters).toEqual({ Birth_Date: { $regex: 'October', $options: 'i' } });
+    expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.event-month']);
+  });
+
+  test('a month far from any event word is left to the other rules', () => {
+    expect(analyze('sailors of the October fleet', SAILORS, { now: NOWS[1] }).analysis.filters).not.toHaveProperty('Birth_Date');
+  });
+});

@@ -44,6 +44,9 @@ const MONTH_NUMBERS: Record<string, number> = {
   july: 7, aug: 8, august: 8, sep: 9, sept: 9, september: 9, oct: 10, october: 10, nov: 11, november: 11, dec: 12,
   december: 12,
 };
+/** Months by their full names: a month said as a value is a date's, not a place's or a name's. */
+export const MONTH_NAMES: ReadonlySet<string> = new Set(Object.keys(MONTH_NUMBERS).filter((name) =>
+  !Object.keys(MONTH_NUMBERS).some((other) => MONTH_NUMBERS[other] === MONTH_NUMBERS[name] && other.length > name.length)));
 const MONTH = `(?:${Object.keys(MONTH_NUMBERS).sort((a, b) => b.length - a.length).join('|')})(?![a-z])`;
 const DAY = String.raw`\d{1,2}(?:st|nd|rd|th)?(?![\da-z])`;
 const YEAR = String.raw`(?:1[89]\d\d|2\d\d\d)(?!\d)`;

@@ -1,6 +1,6 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
-import { DATE_FIELD_WORDS, EVENT_DATE_LINKS, EVENT_DATE_WORDS, EVENT_PARTICLES } from '../../lexicon/time-rules.ts';
+import { DATE_FIELD_WORDS, EVENT_DATE_LINKS, EVENT_DATE_WORDS, EVENT_PARTICLES, MONTH_NAMES } from '../../lexicon/time-rules.ts';
 import { mentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { canonWord } from '../../text.ts';
@@ -70,4 +70,33 @@ export function eventDateProposals(ctx: EngineContext): FilterProposal[] {
     if (!(EVENT_DATE_LINKS.has(t.text) || EVENT_PARTICLES.has(t.text) || DATE_FIELD_WORDS.has(t.text) || ctx.roles[j] === 'filter')) break;
   }
   return [];
+}
+
+/** How far an event word may stand from a month said of it ("whose birthday contains the string 'March'"). */
+const MONTH_WINDOW = 4;
+
+/** The event date field a word near the month at `i` names: before it within a few words, or right after it. */
+function monthEventField(ctx: EngineContext, i: number): FieldEntry | null {
+  for (let j = i - 1; j >= 0 && j >= i - MONTH_WINDOW && ctx.tokens[j].kind !== 'symbol'; j--) {
+    const field = EVENT_DATE_WORDS.has(ctx.tokens[j].text) ? eventField(ctx, j) : null;
+    if (field) return field;
+  }
+  return i + 1 < ctx.tokens.length && EVENT_DATE_WORDS.has(ctx.tokens[i + 1].text) ? eventField(ctx, i + 1) : null;
+}
+
+/**
+ * "March birthdays", "whose birthday contains 'March'": a month said of an event, which no time frame reads, is a
+ * condition on the event's date field, matched as written; never a place or a name.
+ */
+export function eventMonthProposals(ctx: EngineContext): FilterProposal[] {
+  const proposals: FilterProposal[] = [];
+  for (let i = 0; i < ctx.tokens.length; i++) {
+    const t = ctx.tokens[i];
+    if (!MONTH_NAMES.has(t.text) || ctx.roles[i] !== undefined) continue;
+    const field = monthEventField(ctx, i);
+    if (field && ctx.analysis.filters[field.name] === undefined) {
+      proposals.push({ field: field.name, value: { $regex: t.raw, $options: 'i' }, span: [i, i + 1], confidence: 0.8, rule: 'filters.event-month' });
+    }
+  }
+  return proposals;
 }
