@@ -1,3 +1,4 @@
+import { SEASONS } from './words.ts';
 import type { DateRangeT } from '../../model.ts';
 
 /** A time phrase resolves to a relative token ("last_7_days") or a named range. */
@@ -310,9 +311,16 @@ export const DATE_FIELD_WORDS: ReadonlySet<string> = new Set(['date', 'time', 'd
 /** Words that may stand between an event word and its date ("born in", "checked in by a guest on", "whose birthday is in"). */
 export const EVENT_DATE_LINKS: ReadonlySet<string> = new Set(['in', 'on', 'during', 'of', 'is', 'was', 'were', 'the', 'at', 'by']);
 
-/** Seasons, which name a school term or a sports season as well as a stretch of the year. */
-export const SEASON_WORDS: ReadonlySet<string> = new Set(['spring', 'summer', 'fall', 'autumn', 'winter']);
-/** Last words of fields keeping a term of the year ("semester", "Term", "session"): a season is their value. */
-export const TERM_FIELD_WORDS: ReadonlySet<string> = new Set(['semester', 'term', 'season', 'session']);
-/** Words before a season that make it a time of year, not a verb ("in the fall", "during spring", not "fall under"). */
-export const SEASON_LEADS: ReadonlySet<string> = new Set(['in', 'during', 'the', 'of', 'for', 'this', 'last', 'next', 'each', 'every', 'same']);
+/**
+ * Periods a record keeps in a field of their own rather than as a date: a season in a semester, term or season field
+ * ("courses in the Fall of 2003"), a part of the day in a time-of-day field ("programs broadcast at night"). Each
+ * names the words said and the endings of the fields' own names (as words) that keep them.
+ */
+export const PERIOD_FIELDS: ReadonlyArray<{ readonly rule: string; readonly words: ReadonlySet<string>; readonly fieldEndings: readonly (readonly string[])[] }> = [
+  { rule: 'filters.season-term', words: SEASONS, fieldEndings: [['semester'], ['term'], ['season'], ['session']] },
+  { rule: 'filters.part-of-day', words: new Set(['morning', 'afternoon', 'evening', 'night']), fieldEndings: [['time', 'of', 'day'], ['part', 'of', 'day'], ['daypart']] },
+];
+/** Words after a period word that make it a time ("spring 2010", "the fall semester", "night hours"). */
+export const PERIOD_TAILS: ReadonlySet<string> = new Set(['semester', 'term', 'session', 'time', 'hours', 'shift', 'slot']);
+/** Words before a period word that make it a time, not a verb ("in the fall", "during spring", "at night", not "fall under"). */
+export const PERIOD_LEADS: ReadonlySet<string> = new Set(['in', 'during', 'at', 'the', 'of', 'for', 'this', 'last', 'next', 'each', 'every', 'same']);

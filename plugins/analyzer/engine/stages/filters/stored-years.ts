@@ -1,7 +1,7 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
-import { SEASON_WORDS } from '../../lexicon/time-rules.ts';
+import { SEASONS } from '../../lexicon/words.ts';
 import { mentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { canonWord } from '../../text.ts';
@@ -102,7 +102,7 @@ export function storedYearProposals(ctx: EngineContext): FilterProposal[] {
   for (let i = 0; i < ctx.tokens.length; i++) {
     const read = ctx.roles[i] === 'time' ? yearAt(ctx, i) : null;
     // "spring 2010": the season's year, which the season's own field does not keep
-    if (!read || SEASON_WORDS.has(ctx.tokens[i - 1]?.text ?? '')) continue;
+    if (!read || SEASONS.has(ctx.tokens[i - 1]?.text ?? '')) continue;
     const found = yearField(ctx, i);
     if (!found || ctx.analysis.filters[found.entry.name] !== undefined) continue;
     let op = read.op;

@@ -48,3 +48,23 @@ describe('filters: a season said as a time of year is the value of the term fiel
     expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.season-term']);
   });
 });
+
+const STATIONS = { fields: ['show_id', 'Title', 'Host', 'slots', 'slots.Station', 'slots.Time_of_day', 'Listeners'], collections: ['Shows'] };
+/** Questions saying a part of the day, with the word the time-of-day field gets. */
+const PARTS_OF_DAY: Array<[string, string]> = [
+  ['how many shows are played at night', 'night'],
+  ['shows aired during morning time', 'morning'],
+  ['titles of the shows heard in the evening hours', 'evening'],
+];
+
+describe('filters: a part of the day said as a time is the value of the time-of-day field', () => {
+  test.each(PARTS_OF_DAY)('%p', (prompt, expected) => {
+    const { analysis, explanation } = analyze(prompt, STATIONS, { explain: true });
+    expect(analysis.filters).toEqual({ 'slots.Time_of_day': expected });
+    expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.part-of-day']);
+  });
+
+  test('with no time-of-day field the word is left alone', () => {
+    expect(analyze('how many shows are played at night', { ...STATIONS, fields: ['show_id', 'Title', 'Host', 'Listeners'] }).analysis.filters).toEqual({});
+  });
+});
