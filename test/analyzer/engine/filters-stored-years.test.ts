@@ -18,9 +18,18 @@ describe('filters: a year is a condition on the field the schema keeps it in', (
       ['tournaments since the 1999 edition', { 'tournaments.Edition': { $gte: 1999 } }],
       ['winners of the 2004 edition', { 'tournaments.Edition': 2004 }],
       ['guilds chartered pre-1850', { Chartered: { $lt: 1850 } }],
+      ['guilds chartered in either 1850 or 1860', { Chartered: { $in: [1850, 1860] } }],
       ['prizes of tournaments held post-1999 edition', { 'tournaments.Edition': { $gt: 1999 } }],
     ])(`%p (now ${now.toISOString().slice(0, 4)})`, (prompt, expected) => {
       expect(filters(prompt, GUILDS, now)).toEqual(expected);
+    });
+  }
+
+  for (const now of NOWS) {
+    test(`one of two years is a time frame spanning both (now ${now.toISOString().slice(0, 4)})`, () => {
+      const DATED = { ...GUILDS, fields: [...GUILDS.fields, 'Year'] };
+      const { analysis } = analyze('members of guilds in either 1860 or 1850', DATED, { now });
+      expect(analysis.timeFrame).toEqual({ start: '1850-01-01', end: '1861-01-01' });
     });
   }
 

@@ -155,6 +155,12 @@ export const TIME_RULES: readonly TimeRule[] = [
     build: (m) => (Number(m[1]) <= Number(m[2]) ? yearRange(Number(m[1]), Number(m[2])) : null),
   },
   {
+    // "in either 2008 or 2010": one of two years; the time frame, one range, spans both
+    name: 'time.year-choice',
+    pattern: new RegExp(String.raw`\b(?:in |during )?(?:either )?(?:the )?(?:years? )?${Y} or (?:in )?(?:the )?(?:year )?${Y}\b`, 'g'),
+    build: (m) => yearRange(Math.min(Number(m[1]), Number(m[2])), Math.max(Number(m[1]), Number(m[2]))),
+  },
+  {
     name: 'time.decade-range',
     pattern: new RegExp(String.raw`\b(?:between |from )?(?:the )?${DECADE} (?:and|to|through|-|or) (?:the )?${DECADE}`, 'g'),
     build: (m, now) => {

@@ -21,7 +21,7 @@ const YEAR_COMPARISONS: ReadonlyMap<string, string> = new Map([
 /** A year written onto its comparison word as one token ("post-1990", "pre-2001"). */
 const PREFIXED_YEAR = /^([a-z]+)-(\d{4})$/;
 /** Words that may stand between the field's word and the year ("planted in the year 1968", "since the 2012 vintage"). */
-const YEAR_LINKS: ReadonlySet<string> = new Set(['in', 'the', 'year', 'of', 'to', 'during', ...YEAR_COMPARISONS.keys()]);
+const YEAR_LINKS: ReadonlySet<string> = new Set(['in', 'the', 'year', 'of', 'to', 'during', 'either', ...YEAR_COMPARISONS.keys()]);
 const WINDOW = 4;
 
 /** Field-name endings of names, labels and identifiers: a year next to their word is no value of theirs. */
@@ -107,7 +107,14 @@ export function storedYearProposals(ctx: EngineContext): FilterProposal[] {
     if (!found || ctx.analysis.filters[found.entry.name] !== undefined) continue;
     let op = read.op;
     for (let j = i - 1; j >= 0 && j >= i - WINDOW && !op; j--) op = YEAR_COMPARISONS.get(ctx.tokens[j].text);
-    const value = op ? { [op]: read.year } : read.year;
+    // "chartered in 1850 or 1860": the years offered after the first are the others it may be
+    const years = [read.year];
+    for (let k = i + 2; !op && ctx.tokens[k - 1]?.text === 'or' && ctx.roles[k] === 'time'; k += 2) {
+      const next = yearAt(ctx, k);
+      if (!next || next.op) break;
+      years.push(next.year);
+    }
+    const value = op ? { [op]: read.year } : years.length > 1 ? { $in: years } : read.year;
     proposals.push({ field: found.entry.name, value, span: [Math.min(found.at, i), Math.max(found.at, i) + 1], claims: [[found.at, found.at + 1]], confidence: 0.6, rule: `filters.stored-year${found.implied ? '+implied-participle' : ''}` });
   }
   return proposals;
