@@ -59,6 +59,9 @@ describe('filters: a verb standing for a participle field names where the year i
     expect(analysis.filters).toEqual({ Founded: { $gt: 1850 } });
     expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.stored-year+implied-participle']);
   });
+  test('"created after 1850" is on Founded too', () => {
+    expect(analyze('lodges created after 1850', LODGES, { now: NOWS[1]! }).analysis.filters).toEqual({ Founded: { $gt: 1850 } });
+  });
   test('an agent the verb implies keeps no year', () => {
     expect(analyze('lodges released in 1850', LODGES, { now: NOWS[0]! }).analysis.filters).toEqual({});
   });
