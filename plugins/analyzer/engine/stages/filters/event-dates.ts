@@ -1,14 +1,16 @@
-import type { EngineContext } from '../../context.ts';
+import type { EngineContext, Token } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { DATE_FIELD_WORDS, EVENT_DATE_LINKS, EVENT_DATE_WORDS, EVENT_PARTICLES, MONTH_NAMES } from '../../lexicon/time-rules.ts';
 import { mentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { canonWord } from '../../text.ts';
 import { fieldWordsOf } from './field-resolver.ts';
-import type { FilterProposal } from './proposal.ts';
+import type { FilterProposal, FilterValue } from './proposal.ts';
 
 const PARTICLE_WORDS: ReadonlySet<string> = new Set(EVENT_PARTICLES.values());
 const ALL_EVENT_WORDS: ReadonlySet<string> = new Set([...EVENT_DATE_WORDS.values()].flat().map(canonWord));
+/** The smallest number read as a year. */
+const MIN_YEAR = 1000;
 /** How far an event word may stand before its date. */
 const WINDOW = 6;
 
@@ -41,8 +43,26 @@ function eventField(ctx: EngineContext, j: number): FieldEntry | null {
   return fits.length === 1 ? fits[0]! : null;
 }
 
-/** The time frame as a condition on a date field: its bounds, start included, end excluded. */
-function rangeCondition(ctx: EngineContext): Record<string, string> | null {
+/** A month said with no year, as a condition: that month of any year, matched as written. */
+const monthCondition = (month: Token): FilterValue => ({ $regex: month.raw, $options: 'i' });
+
+/** The one run of time tokens in the question; none when there are several, whose hull the time frame is. */
+function onlyTimeSpan(ctx: EngineContext): readonly [number, number] | null {
+  const from = ctx.roles.indexOf('time');
+  if (from < 0) return null;
+  let to = from;
+  while (ctx.roles[to] === 'time') to++;
+  return ctx.roles.indexOf('time', to) < 0 ? [from, to] : null;
+}
+
+/**
+ * The date the span says as a condition on a date field: the time frame's bounds, start included, end excluded; or,
+ * for a month with no year ("born in May"), that month of any year, which a time frame of one year cannot say.
+ */
+function dateCondition(ctx: EngineContext, [from, to]: readonly [number, number]): FilterValue | null {
+  const said = ctx.tokens.slice(from, to);
+  const month = said.find((t) => MONTH_NAMES.has(t.text));
+  if (month && !said.some((t) => t.kind === 'number' && (t.value ?? 0) >= MIN_YEAR)) return monthCondition(month);
   const frame = ctx.analysis.timeFrame;
   if (!frame || typeof frame !== 'object' || !('start' in frame)) return null;
   const condition: Record<string, string> = {};
@@ -56,10 +76,10 @@ function rangeCondition(ctx: EngineContext): Record<string, string> | null {
  * field that keeps that event's date, when the schema has exactly one. The time frame stays: it says the same.
  */
 export function eventDateProposals(ctx: EngineContext): FilterProposal[] {
-  const first = ctx.roles.indexOf('time');
-  if (first < 0) return [];
-  const condition = rangeCondition(ctx);
-  if (!condition) return [];
+  const span = onlyTimeSpan(ctx);
+  const condition = span && dateCondition(ctx, span);
+  if (!span || !condition) return [];
+  const first = span[0];
   for (let j = first - 1; j >= 0 && j >= first - WINDOW; j--) {
     const field = eventField(ctx, j);
     if (field) {
@@ -95,7 +115,7 @@ export function eventMonthProposals(ctx: EngineContext): FilterProposal[] {
     if (!MONTH_NAMES.has(t.text) || ctx.roles[i] !== undefined) continue;
     const field = monthEventField(ctx, i);
     if (field && ctx.analysis.filters[field.name] === undefined) {
-      proposals.push({ field: field.name, value: { $regex: t.raw, $options: 'i' }, span: [i, i + 1], confidence: 0.8, rule: 'filters.event-month' });
+      proposals.push({ field: field.name, value: monthCondition(t), span: [i, i + 1], confidence: 0.8, rule: 'filters.event-month' });
     }
   }
   return proposals;
