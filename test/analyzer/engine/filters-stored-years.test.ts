@@ -33,6 +33,12 @@ describe('filters: a year is a condition on the field the schema keeps it in', (
     });
   }
 
+  test('two numbers offered with no lead are counts, not years', () => {
+    const { analysis } = analyze('guilds with 2000 or 2100 members', GUILDS, { now: NOWS[0] });
+    expect(analysis.timeFrame).toBeNull();
+    expect(analysis.filters).not.toHaveProperty('Chartered');
+  });
+
   test('a year next to a name, label or measure field is no value of it', () => {
     const now = NOWS[0]!;
     expect(filters('guild names from 1850', GUILDS, now)).toEqual({});

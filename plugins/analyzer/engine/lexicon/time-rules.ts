@@ -155,9 +155,10 @@ export const TIME_RULES: readonly TimeRule[] = [
     build: (m) => (Number(m[1]) <= Number(m[2]) ? yearRange(Number(m[1]), Number(m[2])) : null),
   },
   {
-    // "in either 2008 or 2010": one of two years; the time frame, one range, spans both
+    // "in either 2008 or 2010": one of two years; the time frame, one range, spans both. The lead keeps counts out
+    // ("2000 or 2100 staff")
     name: 'time.year-choice',
-    pattern: new RegExp(String.raw`\b(?:in |during )?(?:either )?(?:the )?(?:years? )?${Y} or (?:in )?(?:the )?(?:year )?${Y}\b`, 'g'),
+    pattern: new RegExp(String.raw`\b(?:in|during) (?:either )?(?:the )?(?:years? )?${Y} or (?:in )?(?:the )?(?:year )?${Y}\b`, 'g'),
     build: (m) => yearRange(Math.min(Number(m[1]), Number(m[2])), Math.max(Number(m[1]), Number(m[2]))),
   },
   {
