@@ -3,9 +3,9 @@ import { analyze } from './fixtures.ts';
 
 const NOWS = ['2024-03-15T12:00:00Z', '2026-11-02T08:00:00Z', '2031-01-01T00:00:00Z'].map((iso) => new Date(iso));
 
-const SAILORS = { fields: ['sailor_id', 'Name', 'Birth_Date', 'Birth_Port', 'Rank'], collections: ['Sailors'] };
+const SAILORS = { fields: ['sailor_id', 'Name', 'Born_On', 'Birth_Port', 'Rank'], collections: ['Sailors'] };
 const CAMPSITE = {
-  fields: ['pitch_id', 'pitchName', 'Stays', 'Stays.StayNo', 'Stays.CheckIn', 'Stays.CheckOut', 'Stays.Surname', 'Stays.Tents'],
+  fields: ['pitch_id', 'pitchName', 'Stays', 'Stays.StayNo', 'Stays.Check_In_Day', 'Stays.Check_Out_Day', 'Stays.Surname', 'Stays.Tents'],
   collections: ['Pitches'],
 };
 
@@ -13,11 +13,11 @@ describe('filters: a date said of an event is a condition on the field keeping t
   for (const now of NOWS) {
     const year = now.toISOString().slice(0, 4);
     test.each([
-      ['sailors born in 1962', SAILORS, { Birth_Date: { $gte: '1962-01-01', $lt: '1963-01-01' } }],
-      ['sailors born on July 4, 1962', SAILORS, { Birth_Date: { $gte: '1962-07-04', $lt: '1962-07-05' } }],
-      ['tents of stays checked in on Aug 2, 2019', CAMPSITE, { 'Stays.CheckIn': { $gte: '2019-08-02', $lt: '2019-08-03' } }],
-      ['stays checked out on Aug 2, 2019', CAMPSITE, { 'Stays.CheckOut': { $gte: '2019-08-02', $lt: '2019-08-03' } }],
-      ['stays with a check-in date of Aug 2, 2019', CAMPSITE, { 'Stays.CheckIn': { $gte: '2019-08-02', $lt: '2019-08-03' } }],
+      ['sailors born in 1962', SAILORS, { Born_On: { $gte: '1962-01-01', $lt: '1963-01-01' } }],
+      ['sailors born on July 4, 1962', SAILORS, { Born_On: { $gte: '1962-07-04', $lt: '1962-07-05' } }],
+      ['tents of stays checked in on Aug 2, 2019', CAMPSITE, { 'Stays.Check_In_Day': { $gte: '2019-08-02', $lt: '2019-08-03' } }],
+      ['stays checked out on Aug 2, 2019', CAMPSITE, { 'Stays.Check_Out_Day': { $gte: '2019-08-02', $lt: '2019-08-03' } }],
+      ['stays with a check-in day of Aug 2, 2019', CAMPSITE, { 'Stays.Check_In_Day': { $gte: '2019-08-02', $lt: '2019-08-03' } }],
     ])(`%p (now ${year})`, (prompt, schema, expected) => {
       const { analysis } = analyze(prompt, schema, { now });
       expect(analysis.filters).toEqual(expected);
@@ -26,7 +26,7 @@ describe('filters: a date said of an event is a condition on the field keeping t
 
     test(`a month with no year is that month of any year (now ${year})`, () => {
       const { analysis } = analyze('sailors born in October', SAILORS, { now });
-      expect(analysis.filters).toEqual({ Birth_Date: { $regex: 'October', $options: 'i' } });
+      expect(analysis.filters).toEqual({ Born_On: { $regex: 'October', $options: 'i' } });
       expect(analysis.timeFrame).not.toBeNull();
     });
   }
@@ -38,8 +38,8 @@ describe('filters: a date said of an event is a condition on the field keeping t
   });
 
   test('two dates in one question leave their hull to the time frame alone', () => {
-    const DEATHS = { ...SAILORS, fields: [...SAILORS.fields, 'Death_Date'] };
-    expect(analyze('sailors who died in 1990 and were born in 1920', DEATHS, { now: NOWS[0] }).analysis.filters).toEqual({});
+    const DEATHS = { ...SAILORS, fields: [...SAILORS.fields, 'Died_On'] };
+    expect(analyze('sailors who died in 1989 and were born in 1920', DEATHS, { now: NOWS[0] }).analysis.filters).toEqual({});
   });
 
   test('a place of birth keeps no date', () => {
@@ -56,15 +56,15 @@ describe('filters: a date said of an event is a condition on the field keeping t
 describe('filters: a month said of an event is a condition on its date field, never a place', () => {
   test.each([
     ['sailors with October birthdays'],
-    ['sailors whose birthday contains the string "October"'],
+    ['sailors whose birthday is written as "October"'],
     ["sailors whose birthdays include 'October'"],
   ])('%p', (prompt) => {
     const { analysis, explanation } = analyze(prompt, SAILORS, { now: NOWS[1], explain: true });
-    expect(analysis.filters).toEqual({ Birth_Date: { $regex: 'October', $options: 'i' } });
+    expect(analysis.filters).toEqual({ Born_On: { $regex: 'October', $options: 'i' } });
     expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.event-month']);
   });
 
   test('a month far from any event word is left to the other rules', () => {
-    expect(analyze('sailors of the October fleet', SAILORS, { now: NOWS[1] }).analysis.filters).not.toHaveProperty('Birth_Date');
+    expect(analyze('sailors of the October fleet', SAILORS, { now: NOWS[1] }).analysis.filters).not.toHaveProperty('Born_On');
   });
 });

@@ -6,8 +6,8 @@ const NOWS = ['2024-03-15T12:00:00Z', '2026-11-02T08:00:00Z', '2031-01-01T00:00:
 const SCHOOLS = {
   fields: [
     'school_id', 'Name', 'Town', 'Motto', 'tutors', 'tutors.tutor_id', 'tutors.fullName', 'tutors.lessons', 'tutors.lessons.Term',
-    'tutors.lessons.Year', 'tutors.lessons.Topic', 'pupils', 'pupils.pupil_id', 'pupils.fullName', 'pupils.attends',
-    'pupils.attends.Term', 'pupils.attends.Year', 'pupils.attends.Mark',
+    'tutors.lessons.AcademicYear', 'tutors.lessons.Topic', 'pupils', 'pupils.pupil_id', 'pupils.fullName', 'pupils.attends',
+    'pupils.attends.Term', 'pupils.attends.AcademicYear', 'pupils.attends.Mark',
   ],
   collections: ['Schools'],
 };
@@ -49,7 +49,7 @@ describe('filters: a season said as a time of year is the value of the term fiel
   });
 });
 
-const STATIONS = { fields: ['show_id', 'Title', 'Host', 'slots', 'slots.Station', 'slots.Time_of_day', 'Listeners'], collections: ['Shows'] };
+const STATIONS = { fields: ['show_id', 'Title', 'Host', 'slots', 'slots.Station', 'slots.Part_Of_Day', 'Listeners'], collections: ['Shows'] };
 /** Questions saying a part of the day, with the word the time-of-day field gets. */
 const PARTS_OF_DAY: Array<[string, string]> = [
   ['how many shows are played at night', 'night'],
@@ -60,7 +60,7 @@ const PARTS_OF_DAY: Array<[string, string]> = [
 describe('filters: a part of the day said as a time is the value of the time-of-day field', () => {
   test.each(PARTS_OF_DAY)('%p', (prompt, expected) => {
     const { analysis, explanation } = analyze(prompt, STATIONS, { explain: true });
-    expect(analysis.filters).toEqual({ 'slots.Time_of_day': expected });
+    expect(analysis.filters).toEqual({ 'slots.Part_Of_Day': expected });
     expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.part-of-day']);
   });
 

@@ -27,7 +27,7 @@ describe('filters: a year is a condition on the field the schema keeps it in', (
 
   for (const now of NOWS) {
     test(`one of two years is a time frame spanning both (now ${now.toISOString().slice(0, 4)})`, () => {
-      const DATED = { ...GUILDS, fields: [...GUILDS.fields, 'Year'] };
+      const DATED = { ...GUILDS, fields: [...GUILDS.fields, 'Charter_Year'] };
       const { analysis } = analyze('members of guilds in either 1860 or 1850', DATED, { now });
       expect(analysis.timeFrame).toEqual({ start: '1850-01-01', end: '1861-01-01' });
     });

@@ -155,7 +155,7 @@ export const TIME_RULES: readonly TimeRule[] = [
     build: (m) => (Number(m[1]) <= Number(m[2]) ? yearRange(Number(m[1]), Number(m[2])) : null),
   },
   {
-    // "in either 2008 or 2010": one of two years; the time frame, one range, spans both. The lead keeps counts out
+    // "in either 1931 or 1937": one of two years; the time frame, one range, spans both. The lead keeps counts out
     // ("2000 or 2100 staff")
     name: 'time.year-choice',
     pattern: new RegExp(String.raw`\b(?:in|during) (?:either )?(?:the )?(?:years? )?${Y} or (?:in )?(?:the )?(?:year )?${Y}\b`, 'g'),
@@ -237,7 +237,7 @@ export const TIME_RULES: readonly TimeRule[] = [
     },
   },
   {
-    // a season names its year's term ("spring 2010", "the Fall of 2003"): the season is part of the date, no name
+    // a season names its year's term ("spring 1987", "the Autumn of 1994"): the season is part of the date, no name
     name: 'time.season-year',
     pattern: new RegExp(String.raw`\b(?:spring|summer|fall|autumn|winter) (?:of )?(?:the )?(?:year )?${Y}\b`, 'g'),
     build: (m) => yearRange(Number(m[1]), Number(m[1])),
@@ -302,7 +302,7 @@ export const CHRONO_PRECHECK = /\b(?:jan|january|feb|february|mar|march|apr|apri
 const BIRTH_DATE_WORDS = ['birth', 'born', 'dob', 'birthday', 'birthdate'];
 /**
  * Words of events in a life or a stay whose date a record keeps beside others, by the words that name that date's
- * field ("born" → `Birth_Date`, "hired" → `HireDate`, "checked in" → `CheckIn`): a date said of the event is a
+ * field ("born" → `Born_On`, "hired" → `HireDate`, "checked in" → `Check_In_Day`): a date said of the event is a
  * condition on that field. A record's own event ("ordered", "released") is what the time frame already stands for.
  */
 export const EVENT_DATE_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
@@ -313,21 +313,21 @@ export const EVENT_DATE_WORDS: ReadonlyMap<string, readonly string[]> = new Map(
 ]);
 /** Particles that say which of an event's dates is meant ("checked in", "checked out"), by the field word they match. */
 export const EVENT_PARTICLES: ReadonlyMap<string, string> = new Map([['in', 'in'], ['into', 'in'], ['out', 'out']]);
-/** Words a date field's name may hold besides its event's ("Date_of_Birth", "CheckIn_Time"). */
+/** Words a date field's name may hold besides its event's ("Hired_On", "Check_Out_Time"). */
 export const DATE_FIELD_WORDS: ReadonlySet<string> = new Set(['date', 'time', 'day', 'on', 'at', 'of', 'dt', 'datetime', 'timestamp']);
 /** Words that may stand between an event word and its date ("born in", "checked in by a guest on", "whose birthday is in"). */
 export const EVENT_DATE_LINKS: ReadonlySet<string> = new Set(['in', 'on', 'during', 'of', 'is', 'was', 'were', 'the', 'at', 'by']);
 
 /**
  * Periods a record keeps in a field of their own rather than as a date: a season in a semester, term or season field
- * ("courses in the Fall of 2003"), a part of the day in a time-of-day field ("programs broadcast at night"). Each
+ * ("lessons in the Autumn of 1994"), a part of the day in a time-of-day field ("shows played at night"). Each
  * names the words said and the endings of the fields' own names (as words) that keep them.
  */
 export const PERIOD_FIELDS: ReadonlyArray<{ readonly rule: string; readonly words: ReadonlySet<string>; readonly fieldEndings: readonly (readonly string[])[] }> = [
   { rule: 'filters.season-term', words: SEASONS, fieldEndings: [['semester'], ['term'], ['season'], ['session']] },
   { rule: 'filters.part-of-day', words: new Set(['morning', 'afternoon', 'evening', 'night']), fieldEndings: [['time', 'of', 'day'], ['part', 'of', 'day'], ['daypart']] },
 ];
-/** Words after a period word that make it a time ("spring 2010", "the fall semester", "night hours"). */
+/** Words after a period word that make it a time ("spring 1987", "the autumn term", "evening hours"). */
 export const PERIOD_TAILS: ReadonlySet<string> = new Set(['semester', 'term', 'session', 'time', 'hours', 'shift', 'slot']);
 /** Words before a period word that make it a time, not a verb ("in the fall", "during spring", "at night", not "fall under"). */
 export const PERIOD_LEADS: ReadonlySet<string> = new Set(['in', 'during', 'at', 'the', 'of', 'for', 'this', 'last', 'next', 'each', 'every', 'same']);

@@ -29,18 +29,19 @@ function keepsEventDate(entry: FieldEntry, event: ReadonlySet<string>, particle:
 
 /**
  * The date field of the event the word at `j` names, with the particle after it ("checked in") if the field says
- * one; or an event's date field the question names there ("a check-in date of May 3").
+ * one; or, for a word naming no event, an event's date field the question names there ("a check-in day of May 3").
  */
 function eventField(ctx: EngineContext, j: number): FieldEntry | null {
+  const words = EVENT_DATE_WORDS.get(ctx.tokens[j].text);
+  if (words) {
+    const event = new Set(words.map(canonWord));
+    const particle = EVENT_PARTICLES.get(ctx.tokens[j + 1]?.text ?? '');
+    const fits = leafFields(ctx.index).filter((entry) => keepsEventDate(entry, event, particle));
+    return fits.length === 1 ? fits[0]! : null;
+  }
   const m = mentionAt(ctx, j);
   // a field named by the event's word alone (`Order`) may hold no date: a named one says its date or particle
-  if (m && !m.entry.children.length && fieldWordsOf(m.entry).length > 1 && keepsEventDate(m.entry, ALL_EVENT_WORDS, null)) return m.entry;
-  const words = EVENT_DATE_WORDS.get(ctx.tokens[j].text);
-  if (!words) return null;
-  const event = new Set(words.map(canonWord));
-  const particle = EVENT_PARTICLES.get(ctx.tokens[j + 1]?.text ?? '');
-  const fits = leafFields(ctx.index).filter((entry) => keepsEventDate(entry, event, particle));
-  return fits.length === 1 ? fits[0]! : null;
+  return m && !m.entry.children.length && fieldWordsOf(m.entry).length > 1 && keepsEventDate(m.entry, ALL_EVENT_WORDS, null) ? m.entry : null;
 }
 
 /** A month said with no year, as a condition: that month of any year, matched as written. */
@@ -72,7 +73,7 @@ function dateCondition(ctx: EngineContext, [from, to]: readonly [number, number]
 }
 
 /**
- * "guests who checked in on May 3, 2021", "painters born in 1950": a date said of an event is a condition on the
+ * "campers who checked out on 2 Aug 2019", "painters born in 1962": a date said of an event is a condition on the
  * field that keeps that event's date, when the schema has exactly one. The time frame stays: it says the same.
  */
 export function eventDateProposals(ctx: EngineContext): FilterProposal[] {
@@ -92,7 +93,7 @@ export function eventDateProposals(ctx: EngineContext): FilterProposal[] {
   return [];
 }
 
-/** How far an event word may stand from a month said of it ("whose birthday contains the string 'March'"). */
+/** How far an event word may stand from a month said of it ("a birthday written as 'March'"). */
 const MONTH_WINDOW = 4;
 
 /** The event date field a word near the month at `i` names: before it within a few words, or right after it. */
@@ -105,7 +106,7 @@ function monthEventField(ctx: EngineContext, i: number): FieldEntry | null {
 }
 
 /**
- * "March birthdays", "whose birthday contains 'March'": a month said of an event, which no time frame reads, is a
+ * "March birthdays", "a birthday written as 'March'": a month said of an event, which no time frame reads, is a
  * condition on the event's date field, matched as written; never a place or a name.
  */
 export function eventMonthProposals(ctx: EngineContext): FilterProposal[] {

@@ -8,7 +8,7 @@ import type { FilterProposal } from './proposal.ts';
 
 type PeriodKind = (typeof PERIOD_FIELDS)[number];
 
-/** Whether a leaf's own name ends in one of the endings given (`semester`, `Time_of_day`). */
+/** Whether a leaf's own name ends in one of the endings given (`Term`, `Part_Of_Day`). */
 function endsIn(entry: FieldEntry, endings: readonly (readonly string[])[]): boolean {
   const own = fieldWordsOf(entry);
   return !entry.children.length && endings.some((end) => end.length <= own.length && end.every((w, k) => own[own.length - end.length + k] === w));
@@ -27,7 +27,7 @@ function isTime(ctx: EngineContext, i: number): boolean {
 
 /**
  * The field a period is said of: the one whose path words the question says most, then the one whose words it
- * says first ("students who took a course" → student.takes.semester), then the shallowest, then the first.
+ * says first ("pupils who attended" → pupils.attends.Term), then the shallowest, then the first.
  */
 function fieldFor(ctx: EngineContext, fields: readonly FieldEntry[]): FieldEntry {
   const asked = spokenCanons(ctx);
@@ -46,7 +46,7 @@ function fieldFor(ctx: EngineContext, fields: readonly FieldEntry[]): FieldEntry
 }
 
 /**
- * "courses taken in the Fall of 2003", "programs broadcast at night": a season or a part of the day said as a time
+ * "lessons given in the Autumn of 1994", "shows played at night": a season or a part of the day said as a time
  * is the value of the schema's field keeping such periods (a semester, a time of day), not of a title or name. A
  * year said with it stays in the time frame.
  */
@@ -58,7 +58,7 @@ export function periodWordProposals(ctx: EngineContext): FilterProposal[] {
     if (!said.length) continue;
     const field = fieldFor(ctx, fields);
     if (ctx.analysis.filters[field.name] !== undefined) continue;
-    // "in Fall 2009 or Spring 2010": each period said is one the field may hold
+    // "in Spring 1987 or Summer 1987": each period said is one the field may hold
     const values = [...new Map(said.map((i) => [ctx.tokens[i].text, ctx.tokens[i].raw] as const)).values()];
     const value = values.length === 1 ? values[0]! : { $in: values };
     proposals.push({ field: field.name, value, span: [said[0]!, said.at(-1)! + 1], claims: said.map((i) => [i, i + 1] as const), confidence: 0.7, rule: kind.rule });

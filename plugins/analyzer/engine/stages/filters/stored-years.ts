@@ -18,7 +18,7 @@ const YEAR_COMPARISONS: ReadonlyMap<string, string> = new Map([
   ['after', '$gt'], ['post', '$gt'], ['following', '$gt'], ['since', '$gte'], ['from', '$gte'],
   ['before', '$lt'], ['prior', '$lt'], ['pre', '$lt'], ['until', '$lte'], ['through', '$lte'],
 ]);
-/** A year written onto its comparison word as one token ("post-1990", "pre-2001"). */
+/** A year written onto its comparison word as one token ("post-1975", "pre-1960"). */
 const PREFIXED_YEAR = /^([a-z]+)-(\d{4})$/;
 /** Words that may stand between the field's word and the year ("planted in the year 1968", "since the 2012 vintage"). */
 const YEAR_LINKS: ReadonlySet<string> = new Set(['in', 'the', 'year', 'of', 'to', 'during', 'either', ...YEAR_COMPARISONS.keys()]);
@@ -101,7 +101,7 @@ export function storedYearProposals(ctx: EngineContext): FilterProposal[] {
   const proposals: FilterProposal[] = [];
   for (let i = 0; i < ctx.tokens.length; i++) {
     const read = ctx.roles[i] === 'time' ? yearAt(ctx, i) : null;
-    // "spring 2010": the season's year, which the season's own field does not keep
+    // "spring 1987": the season's year, which the season's own field does not keep
     if (!read || SEASONS.has(ctx.tokens[i - 1]?.text ?? '')) continue;
     const found = yearField(ctx, i);
     if (!found || ctx.analysis.filters[found.entry.name] !== undefined) continue;
