@@ -17,10 +17,27 @@ describe('filters: a year is a condition on the field the schema keeps it in', (
       ['guilds chartered before 1850', { Chartered: { $lt: 1850 } }],
       ['tournaments since the 1999 edition', { 'tournaments.Edition': { $gte: 1999 } }],
       ['winners of the 2004 edition', { 'tournaments.Edition': 2004 }],
+      ['guilds chartered pre-1850', { Chartered: { $lt: 1850 } }],
+      ['guilds chartered in either 1850 or 1860', { Chartered: { $in: [1850, 1860] } }],
+      ['prizes of tournaments held post-1999 edition', { 'tournaments.Edition': { $gt: 1999 } }],
     ])(`%p (now ${now.toISOString().slice(0, 4)})`, (prompt, expected) => {
       expect(filters(prompt, GUILDS, now)).toEqual(expected);
     });
   }
+
+  for (const now of NOWS) {
+    test(`one of two years is a time frame spanning both (now ${now.toISOString().slice(0, 4)})`, () => {
+      const DATED = { ...GUILDS, fields: [...GUILDS.fields, 'Charter_Year'] };
+      const { analysis } = analyze('members of guilds in either 1860 or 1850', DATED, { now });
+      expect(analysis.timeFrame).toEqual({ start: '1850-01-01', end: '1861-01-01' });
+    });
+  }
+
+  test('two numbers offered with no lead are counts, not years', () => {
+    const { analysis } = analyze('guilds with 2000 or 2100 members', GUILDS, { now: NOWS[0] });
+    expect(analysis.timeFrame).toBeNull();
+    expect(analysis.filters).not.toHaveProperty('Chartered');
+  });
 
   test('a year next to a name, label or measure field is no value of it', () => {
     const now = NOWS[0]!;
@@ -47,6 +64,9 @@ describe('filters: a verb standing for a participle field names where the year i
     const { analysis, explanation } = analyze('lodges established after 1850', LODGES, { now: NOWS[0]!, explain: true });
     expect(analysis.filters).toEqual({ Founded: { $gt: 1850 } });
     expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.stored-year+implied-participle']);
+  });
+  test('"created after 1850" is on Founded too', () => {
+    expect(analyze('lodges created after 1850', LODGES, { now: NOWS[1]! }).analysis.filters).toEqual({ Founded: { $gt: 1850 } });
   });
   test('an agent the verb implies keeps no year', () => {
     expect(analyze('lodges released in 1850', LODGES, { now: NOWS[0]! }).analysis.filters).toEqual({});

@@ -1,3 +1,4 @@
+import { SEASONS } from './words.ts';
 import type { DateRangeT } from '../../model.ts';
 
 /** A time phrase resolves to a relative token ("last_7_days") or a named range. */
@@ -44,6 +45,9 @@ const MONTH_NUMBERS: Record<string, number> = {
   july: 7, aug: 8, august: 8, sep: 9, sept: 9, september: 9, oct: 10, october: 10, nov: 11, november: 11, dec: 12,
   december: 12,
 };
+/** Months by their full names: a month said as a value is a date's, not a place's or a name's. */
+export const MONTH_NAMES: ReadonlySet<string> = new Set(Object.keys(MONTH_NUMBERS).filter((name) =>
+  !Object.keys(MONTH_NUMBERS).some((other) => MONTH_NUMBERS[other] === MONTH_NUMBERS[name] && other.length > name.length)));
 const MONTH = `(?:${Object.keys(MONTH_NUMBERS).sort((a, b) => b.length - a.length).join('|')})(?![a-z])`;
 const DAY = String.raw`\d{1,2}(?:st|nd|rd|th)?(?![\da-z])`;
 const YEAR = String.raw`(?:1[89]\d\d|2\d\d\d)(?!\d)`;
@@ -151,6 +155,13 @@ export const TIME_RULES: readonly TimeRule[] = [
     build: (m) => (Number(m[1]) <= Number(m[2]) ? yearRange(Number(m[1]), Number(m[2])) : null),
   },
   {
+    // "in either 1931 or 1937": one of two years; the time frame, one range, spans both. The lead keeps counts out
+    // ("2000 or 2100 staff")
+    name: 'time.year-choice',
+    pattern: new RegExp(String.raw`\b(?:in|during) (?:either )?(?:the )?(?:years? )?${Y} or (?:in )?(?:the )?(?:year )?${Y}\b`, 'g'),
+    build: (m) => yearRange(Math.min(Number(m[1]), Number(m[2])), Math.max(Number(m[1]), Number(m[2]))),
+  },
+  {
     name: 'time.decade-range',
     pattern: new RegExp(String.raw`\b(?:between |from )?(?:the )?${DECADE} (?:and|to|through|-|or) (?:the )?${DECADE}`, 'g'),
     build: (m, now) => {
@@ -226,9 +237,14 @@ export const TIME_RULES: readonly TimeRule[] = [
     },
   },
   {
+    // a season names its year's term ("spring 1987", "the Autumn of 1994"): the season is part of the date, no name
+    name: 'time.season-year',
+    pattern: new RegExp(String.raw`\b(?:spring|summer|fall|autumn|winter) (?:of )?(?:the )?(?:year )?${Y}\b`, 'g'),
+    build: (m) => yearRange(Number(m[1]), Number(m[1])),
+  },
+  {
     name: 'time.in-year',
-    // a season names its year's term ("spring 2010")
-    pattern: new RegExp(String.raw`\b(?:in|during|of|for|throughout|released|year|made|published|dated|spring|summer|fall|autumn|winter) (?:the )?(?:year )?${Y}\b`, 'g'),
+    pattern: new RegExp(String.raw`\b(?:in|during|of|for|throughout|released|year|made|published|dated) (?:the )?(?:year )?${Y}\b`, 'g'),
     build: (m) => yearRange(Number(m[1]), Number(m[1])),
   },
   {
@@ -282,3 +298,36 @@ export const TIME_PRECHECK = /\b(?:1[89]\d\d|20\d\d|21\d\d)\b|\d0s\b|\b(?:today|
 
 /** Only these chrono-node readings are trusted: a month, weekday, calendar date or day word must be present. */
 export const CHRONO_PRECHECK = /\b(?:jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|noon|midnight)\b|\d{4}-\d{2}-\d{2}|\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b/;
+
+const BIRTH_DATE_WORDS = ['birth', 'born', 'dob', 'birthday', 'birthdate'];
+/**
+ * Words of events in a life or a stay whose date a record keeps beside others, by the words that name that date's
+ * field ("born" → `Born_On`, "hired" → `HireDate`, "checked in" → `Check_In_Day`): a date said of the event is a
+ * condition on that field. A record's own event ("ordered", "released") is what the time frame already stands for.
+ */
+export const EVENT_DATE_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['born', BIRTH_DATE_WORDS], ['birthday', BIRTH_DATE_WORDS], ['birthdays', BIRTH_DATE_WORDS],
+  ['died', ['death', 'died']], ['hired', ['hire', 'hired']], ['joined', ['join', 'joined', 'joining']],
+  ['married', ['marriage', 'married', 'wedding']], ['checked', ['check']], ['checking', ['check']],
+  ['arrived', ['arrival', 'arrived']], ['departed', ['departure', 'departed']],
+]);
+/** Particles that say which of an event's dates is meant ("checked in", "checked out"), by the field word they match. */
+export const EVENT_PARTICLES: ReadonlyMap<string, string> = new Map([['in', 'in'], ['into', 'in'], ['out', 'out']]);
+/** Words a date field's name may hold besides its event's ("Hired_On", "Check_Out_Time"). */
+export const DATE_FIELD_WORDS: ReadonlySet<string> = new Set(['date', 'time', 'day', 'on', 'at', 'of', 'dt', 'datetime', 'timestamp']);
+/** Words that may stand between an event word and its date ("born in", "checked in by a guest on", "whose birthday is in"). */
+export const EVENT_DATE_LINKS: ReadonlySet<string> = new Set(['in', 'on', 'during', 'of', 'is', 'was', 'were', 'the', 'at', 'by']);
+
+/**
+ * Periods a record keeps in a field of their own rather than as a date: a season in a semester, term or season field
+ * ("lessons in the Autumn of 1994"), a part of the day in a time-of-day field ("shows played at night"). Each
+ * names the words said and the endings of the fields' own names (as words) that keep them.
+ */
+export const PERIOD_FIELDS: ReadonlyArray<{ readonly rule: string; readonly words: ReadonlySet<string>; readonly fieldEndings: readonly (readonly string[])[] }> = [
+  { rule: 'filters.season-term', words: SEASONS, fieldEndings: [['semester'], ['term'], ['season'], ['session']] },
+  { rule: 'filters.part-of-day', words: new Set(['morning', 'afternoon', 'evening', 'night']), fieldEndings: [['time', 'of', 'day'], ['part', 'of', 'day'], ['daypart']] },
+];
+/** Words after a period word that make it a time ("spring 1987", "the autumn term", "evening hours"). */
+export const PERIOD_TAILS: ReadonlySet<string> = new Set(['semester', 'term', 'session', 'time', 'hours', 'shift', 'slot']);
+/** Words before a period word that make it a time, not a verb ("in the fall", "during spring", "at night", not "fall under"). */
+export const PERIOD_LEADS: ReadonlySet<string> = new Set(['in', 'during', 'at', 'the', 'of', 'for', 'this', 'last', 'next', 'each', 'every', 'same']);

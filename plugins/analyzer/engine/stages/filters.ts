@@ -6,6 +6,7 @@ import { attributeAdjectiveProposals } from './filters/attribute-adjectives.ts';
 import { attributeOfProposals } from './filters/attribute-of.ts';
 import { codeProposals } from './filters/codes.ts';
 import { dateStateProposals } from './filters/date-states.ts';
+import { eventDateProposals, eventMonthProposals } from './filters/event-dates.ts';
 import { entityNumberProposals } from './filters/entity-numbers.ts';
 import { classifiedKindProposals, kindModifierProposals, kindNounProposals } from './filters/kind-modifiers.ts';
 import { letterValueProposals, namedValueProposals, scaleValueProposals, valueBeforeFieldProposals } from './filters/named-values.ts';
@@ -20,6 +21,7 @@ import { properValueProposals } from './filters/proper-values.ts';
 import { routeProposals } from './filters/routes.ts';
 import { containedValueProposals } from './filters/contained-values.ts';
 import { rehomeProposal } from './filters/record-path.ts';
+import { periodWordProposals } from './filters/period-words.ts';
 import { sexProposals } from './filters/sexes.ts';
 import { storedYearProposals } from './filters/stored-years.ts';
 import { idNumberProposals, quotedProposals } from './filters/quoted.ts';
@@ -32,8 +34,8 @@ import { cityBeforeStateProposals, negatedValueProposals, vocabularyProposals } 
  * one over records that another condition describes ("no pier opened in 1990") negates that condition instead.
  */
 const EXTRACTORS: ReadonlyArray<(ctx: EngineContext) => FilterProposal[]> = [
-  attributeOfProposals, verbRoleProposals, writtenPartProposals, routeProposals, quotedProposals, idNumberProposals, entityNumberProposals, ageProposals, comparisonProposals, cityBeforeStateProposals, roleNamedPersonProposals, agentProposals, flagProposals, deniedActionProposals, statusWordProposals, labelledProposals, partProposals, answerProposals, outcomeProposals, choiceStateProposals, dateStateProposals,
-  vocabularyProposals, scaleValueProposals, sexProposals, codeProposals, kindModifierProposals, classifiedKindProposals, kindNounProposals, attributeAdjectiveProposals, properValueProposals, namedValueProposals, valueBeforeFieldProposals, letterValueProposals, hypernymValueProposals, negatedValueProposals, hasAnyProposals, containedValueProposals, geoProposals, storedYearProposals, absenceProposals, unsetEventProposals,
+  attributeOfProposals, verbRoleProposals, writtenPartProposals, routeProposals, eventMonthProposals, quotedProposals, idNumberProposals, entityNumberProposals, ageProposals, comparisonProposals, cityBeforeStateProposals, roleNamedPersonProposals, agentProposals, flagProposals, deniedActionProposals, statusWordProposals, labelledProposals, partProposals, answerProposals, outcomeProposals, choiceStateProposals, dateStateProposals, periodWordProposals,
+  vocabularyProposals, scaleValueProposals, sexProposals, codeProposals, kindModifierProposals, classifiedKindProposals, kindNounProposals, attributeAdjectiveProposals, properValueProposals, namedValueProposals, valueBeforeFieldProposals, letterValueProposals, hypernymValueProposals, negatedValueProposals, hasAnyProposals, containedValueProposals, geoProposals, storedYearProposals, eventDateProposals, absenceProposals, unsetEventProposals,
 ];
 
 /** The last segment of an identifier field's path: `id`, `_id`, `van_id`, `orderId`, `CustomerID`. */

@@ -11,7 +11,7 @@ import type { FilterProposal } from './proposal.ts';
 const today = (ctx: EngineContext): string => zonedDay(ctx.now, ctx.timezone).toISOString().slice(0, 10);
 
 /** Whether one rank beats another: the first place they differ decides. */
-function ranksAbove(a: readonly number[], b: readonly number[]): boolean {
+export function ranksAbove(a: readonly number[], b: readonly number[]): boolean {
   const k = a.findIndex((x, j) => x !== b[j]);
   return k >= 0 && a[k]! > b[k]!;
 }

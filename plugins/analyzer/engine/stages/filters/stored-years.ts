@@ -1,6 +1,7 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
+import { SEASONS } from '../../lexicon/words.ts';
 import { mentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { canonWord } from '../../text.ts';
@@ -15,10 +16,12 @@ const TIME_WORDS: ReadonlySet<string> = new Set(['year', 'date', 'time', 'day', 
 /** How a year is compared by the word before it ("planted before 1975", "since the 2012 vintage"). */
 const YEAR_COMPARISONS: ReadonlyMap<string, string> = new Map([
   ['after', '$gt'], ['post', '$gt'], ['following', '$gt'], ['since', '$gte'], ['from', '$gte'],
-  ['before', '$lt'], ['prior', '$lt'], ['until', '$lte'], ['through', '$lte'],
+  ['before', '$lt'], ['prior', '$lt'], ['pre', '$lt'], ['until', '$lte'], ['through', '$lte'],
 ]);
+/** A year written onto its comparison word as one token ("post-1975", "pre-1960"). */
+const PREFIXED_YEAR = /^([a-z]+)-(\d{4})$/;
 /** Words that may stand between the field's word and the year ("planted in the year 1968", "since the 2012 vintage"). */
-const YEAR_LINKS: ReadonlySet<string> = new Set(['in', 'the', 'year', 'of', 'to', 'during', ...YEAR_COMPARISONS.keys()]);
+const YEAR_LINKS: ReadonlySet<string> = new Set(['in', 'the', 'year', 'of', 'to', 'during', 'either', ...YEAR_COMPARISONS.keys()]);
 const WINDOW = 4;
 
 /** Field-name endings of names, labels and identifiers: a year next to their word is no value of theirs. */
@@ -78,6 +81,17 @@ function yearField(ctx: EngineContext, i: number): { entry: FieldEntry; at: numb
   return null;
 }
 
+/** The year a token writes, alone ("1975") or joined to its comparison word ("post-1975"), with that comparison. */
+function yearAt(ctx: EngineContext, i: number): { year: number; op?: string } | null {
+  const t = ctx.tokens[i];
+  const prefixed = t.kind === 'word' ? PREFIXED_YEAR.exec(t.text) : null;
+  const year = prefixed ? Number(prefixed[2]) : t.kind === 'number' ? t.value : undefined;
+  if (year === undefined || !Number.isInteger(year) || year < MIN_YEAR || year > MAX_YEAR) return null;
+  if (!prefixed) return { year };
+  const op = YEAR_COMPARISONS.get(prefixed[1]!);
+  return op ? { year, op } : null;
+}
+
 /**
  * "orchards planted before 1975", "wines since the 2012 vintage": a year the time frame reads is also a condition
  * on a field the schema keeps it in, when a word next to it names a field that is no date (`Planted`, `Vintage`). The
@@ -86,13 +100,21 @@ function yearField(ctx: EngineContext, i: number): { entry: FieldEntry; at: numb
 export function storedYearProposals(ctx: EngineContext): FilterProposal[] {
   const proposals: FilterProposal[] = [];
   for (let i = 0; i < ctx.tokens.length; i++) {
-    const t = ctx.tokens[i];
-    if (t.kind !== 'number' || ctx.roles[i] !== 'time' || !Number.isInteger(t.value) || t.value! < MIN_YEAR || t.value! > MAX_YEAR) continue;
+    const read = ctx.roles[i] === 'time' ? yearAt(ctx, i) : null;
+    // "spring 1987": the season's year, which the season's own field does not keep
+    if (!read || SEASONS.has(ctx.tokens[i - 1]?.text ?? '')) continue;
     const found = yearField(ctx, i);
     if (!found || ctx.analysis.filters[found.entry.name] !== undefined) continue;
-    let op: string | undefined;
+    let op = read.op;
     for (let j = i - 1; j >= 0 && j >= i - WINDOW && !op; j--) op = YEAR_COMPARISONS.get(ctx.tokens[j].text);
-    const value = op ? { [op]: t.value! } : t.value!;
+    // "chartered in 1850 or 1860": the years offered after the first are the others it may be
+    const years = [read.year];
+    for (let k = i + 2; !op && ctx.tokens[k - 1]?.text === 'or' && ctx.roles[k] === 'time'; k += 2) {
+      const next = yearAt(ctx, k);
+      if (!next || next.op) break;
+      years.push(next.year);
+    }
+    const value = op ? { [op]: read.year } : years.length > 1 ? { $in: years } : read.year;
     proposals.push({ field: found.entry.name, value, span: [Math.min(found.at, i), Math.max(found.at, i) + 1], claims: [[found.at, found.at + 1]], confidence: 0.6, rule: `filters.stored-year${found.implied ? '+implied-participle' : ''}` });
   }
   return proposals;
