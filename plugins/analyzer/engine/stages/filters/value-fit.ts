@@ -1,0 +1,102 @@
+import { isCountField, measuredHead, ownWords, type FieldEntry } from '../../field-index.ts';
+import { DATE_FIELD_HEADS, MEASURE_FIELD_OPENERS, QUANTITY_FIELD_HEADS, TIME_OF_DAY_WORDS } from '../../lexicon/field-kinds.ts';
+import type { EngineContext } from '../../context.ts';
+import { CHRONO_PRECHECK } from '../../lexicon/time-rules.ts';
+import { FLAG_PREFIXES, IRREGULAR_PARTICIPLES } from '../../lexicon/words.ts';
+import { THING_NAME_LINKS } from '../../lexicon/function-words.ts';
+import { canonWord } from '../../text.ts';
+import { collectionMentionAt, mentionAt } from '../../mentions.ts';
+import { entityNameAt, isPluralWord } from './owned-fields.ts';
+import type { FilterProposal, FilterValue } from './proposal.ts';
+
+const WORDLESS_HEADS = new Set([...QUANTITY_FIELD_HEADS, ...DATE_FIELD_HEADS].map(canonWord));
+const MEASURE_OPENERS = new Set([...MEASURE_FIELD_OPENERS].map(canonWord));
+const OF = 'of';
+
+/** The words naming what a field keeps: its head (before a unit), and the word before "of" (`date_of_birth` → date). */
+function headWords(entry: FieldEntry): readonly string[] {
+  const own = ownWords(entry);
+  const of = own.indexOf(OF);
+  return of > 0 ? [measuredHead(entry), own[of - 1]!] : [measuredHead(entry)];
+}
+
+/** The words of a field's own name as written, lower case (`GamesPlayed` → games, played). */
+const writtenWords = (entry: FieldEntry): readonly string[] =>
+  entry.name.slice(entry.name.lastIndexOf('.') + 1).split(/[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])/).filter(Boolean).map((w) => w.toLowerCase());
+
+const REGULAR_PARTICIPLE = /^[a-z]{3,}ed$/;
+/** `games_played`, `HoursWorked`, `goals_scored`: a plural noun and what was done with them counts those things. */
+function countsDoneThings(entry: FieldEntry): boolean {
+  const words = writtenWords(entry);
+  const [noun, verb] = words.slice(-2);
+  return words.length >= 2 && isPluralWord(noun!) && (REGULAR_PARTICIPLE.test(verb!) || IRREGULAR_PARTICIPLES.has(verb!));
+}
+
+const wordless = new WeakMap<FieldEntry, boolean>();
+
+/**
+ * A field that keeps a number, a date or a yes/no (`fastest_speed`, `author_order`, `is_active`), so that no name
+ * or phrase is a value of it: the one judgement of which fields a value in words may go to.
+ */
+export function holdsNoWords(entry: FieldEntry): boolean {
+  let judged = wordless.get(entry);
+  if (judged === undefined) {
+    const own = ownWords(entry);
+    judged = isCountField(entry) || countsDoneThings(entry) || headWords(entry).some((w) => WORDLESS_HEADS.has(w))
+      || (own.length > 1 && (MEASURE_OPENERS.has(own[0]!) || FLAG_PREFIXES.has(own[0]!)));
+    wordless.set(entry, judged);
+  }
+  return judged;
+}
+
+/** The strings a condition compares with: the value itself, or those of its operators ("$in", "$ne", "$regex"). */
+function comparedStrings(value: FilterValue): readonly string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap((v) => comparedStrings(v as FilterValue));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([op, v]) => (op === '$options' ? [] : comparedStrings(v as FilterValue)));
+  return [];
+}
+
+const LETTER = /\p{L}/u;
+const DIGIT = /\d/;
+
+/** A month, a weekday or a part of the day: words a date or time field may keep. */
+const saysTime = (s: string): boolean => CHRONO_PRECHECK.test(s.toLowerCase()) || TIME_OF_DAY_WORDS.has(s.toLowerCase());
+
+/** A value in words only (a name, a phrase, a label), which a number, date or yes/no field cannot hold. */
+function wordsOnly(value: FilterValue): boolean {
+  const strings = comparedStrings(value);
+  return strings.length > 0 && strings.every((s) => LETTER.test(s) && !DIGIT.test(s) && !saysTime(s));
+}
+
+/** How far before a value the noun of the thing it names may stand, past linking words ("the race for the Summer Cup"). */
+const ENTITY_NOUN_WINDOW = 4;
+
+/** The field the nearest content word before a value names, or the name of the thing it names, when it can hold words. */
+function entityNamedBefore(ctx: EngineContext, from: number): FieldEntry | null {
+  for (let j = from - 1; j >= 0 && j >= from - ENTITY_NOUN_WINDOW; j--) {
+    const t = ctx.tokens[j]!;
+    if (t.kind !== 'word') return null;
+    if (THING_NAME_LINKS.has(t.text)) continue;
+    // "whose genre is X": a field named right before the value is its field; "the race for X": a thing, its name
+    const field = collectionMentionAt(ctx, j) ? undefined : mentionAt(ctx, j)?.entry;
+    const name = field && !field.children.length ? field : entityNameAt(ctx, j);
+    return name && !holdsNoWords(name) ? name : null;
+  }
+  return null;
+}
+
+/** The evidence suffix of a value in words moved off a field that holds no words to the field or thing named before it. */
+const REFIT_RULE = '+named-before-over-wordless-field';
+
+/**
+ * A value in words proposed for a field that keeps a number, a date or a yes/no ("the Summer Cup" on `fastest_speed`)
+ * is no condition on it: it goes to the name of the thing named right before it ("the race for the Summer Cup"), or
+ * nowhere.
+ */
+export function fitValue(ctx: EngineContext, proposal: FilterProposal): FilterProposal | null {
+  const entry = ctx.index.byName.get(proposal.field);
+  if (!entry || !holdsNoWords(entry) || !wordsOnly(proposal.value)) return proposal;
+  const name = entityNamedBefore(ctx, proposal.span[0]);
+  return name ? { ...proposal, field: name.name, rule: proposal.rule + REFIT_RULE } : null;
+}
