@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'bun:test';
+import { buildFieldIndex } from '../../../plugins/analyzer/engine/field-index.ts';
+import { holdsNoWords } from '../../../plugins/analyzer/engine/field-kinds.ts';
 import { analyze } from './fixtures.ts';
 
 const RACES = { fields: ['stage_name', 'year', 'entries', 'entries.rider_ref', 'entries.top_speed', 'entries.points', 'entries.finish_order', 'entries.Laps_Completed'], collections: ['stages'] };
@@ -11,7 +13,6 @@ const filters = (prompt: string, schema: { fields: string[]; collections: string
 
 describe('filters: a value in words goes to no field that keeps a number, a date or a yes/no', () => {
   test('a name is no value of a measure, an order or a count of things done', () => {
-    expect(filters('What is the average top speed for the Alpine Crown?', RACES)).toEqual({});
     expect(filters('How many laps were completed in the Alpine Crown?', RACES)).toEqual({});
     expect(filters('Which rider had the finish order "Alpine Crown"?', RACES)).toEqual({});
   });
@@ -22,5 +23,30 @@ describe('filters: a value in words goes to no field that keeps a number, a date
 
   test('a month stays on a date field', () => {
     expect(Object.keys(filters('Show loans with loan date "March"', LIBRARY))).toEqual(['loans.loan_date']);
+  });
+});
+
+describe('fields that keep no words, judged by the words of their name', () => {
+  const index = buildFieldIndex([
+    'top_speed', 'crew.points', 'paddler_order', 'Date_of_Launch', 'LapsRowed', 'slowest_split', 'is_certified', 'boat_count',
+    'boat_name', 'hull_type', 'Rank', 'Position', 'Time_of_day', 'status', 'Boats_class',
+  ], []);
+  const judged = (name: string) => holdsNoWords(index.byName.get(name)!);
+
+  test.each(['top_speed', 'crew.points', 'paddler_order', 'Date_of_Launch', 'LapsRowed', 'slowest_split', 'is_certified', 'boat_count'])('%p keeps no words', (name) => {
+    expect(judged(name)).toBe(true);
+  });
+
+  test.each(['boat_name', 'hull_type', 'Rank', 'Position', 'status', 'Boats_class'])('%p may keep words', (name) => {
+    expect(judged(name)).toBe(false);
+  });
+
+  test('the field resolver weighs them low for a name, which goes to a field that keeps words', () => {
+    expect(filters('What is the average top speed for the Alpine Crown?', RACES)).toEqual({ stage_name: 'Alpine Crown' });
+  });
+
+  test('a count of things done is weighed low for a name, so no other name is guessed for it', () => {
+    const puzzles = { fields: ['MemberID', 'MName', 'Clubs', 'Clubs.MemberID', 'Clubs.PuzzlesSolved', 'PuzzleID', 'PTitle', 'PType'], collections: ['Member', 'Puzzles'] };
+    expect(filters('How many puzzles are Logic grid puzzles?', puzzles)).toEqual({});
   });
 });

@@ -1,5 +1,6 @@
 import type { EngineContext, Token } from '../../context.ts';
-import { isCountField, isIdField, type FieldEntry, type FieldIndex } from '../../field-index.ts';
+import { isIdField, type FieldEntry, type FieldIndex } from '../../field-index.ts';
+import { holdsNoWords } from '../../field-kinds.ts';
 import { ATTRIBUTE_WORDS, impliedAttributes } from '../../lexicon/attributes.ts';
 import { ARTICLES, CLAUSE_BREAKS, CONTENT_STOP_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
 import { perSchema } from '../../schema-memo.ts';
@@ -119,7 +120,7 @@ export const isTextLeaf = (entry: FieldEntry): boolean => !entry.children.length
 export function isMeasureField(entry: FieldEntry): boolean {
   let measure = measureFields.get(entry);
   if (measure === undefined) {
-    measure = entry.canonWords.some((w) => MEASURE_WORDS.has(w)) || isCountField(entry);
+    measure = entry.canonWords.some((w) => MEASURE_WORDS.has(w)) || holdsNoWords(entry);
     measureFields.set(entry, measure);
   }
   return measure;

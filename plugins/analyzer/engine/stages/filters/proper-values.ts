@@ -171,6 +171,14 @@ function onlyTownField(fields: readonly FieldEntry[]): FieldEntry | null {
   return towns.length === 1 ? towns[0]! : null;
 }
 
+/** The place field a plural noun right before the word putting a value in a place names ("districts in Northshire"), if any. */
+function placesNamedBeforeLead(ctx: EngineContext, from: number): FieldEntry | undefined {
+  const lead = placeLeadBefore(ctx, from);
+  const plural = PLACE_LEADS.has(ctx.tokens[lead]?.text ?? '') && isPluralWord(ctx.tokens[lead - 1]?.text ?? '');
+  const entry = plural ? mentionEndingAt(ctx, lead)?.entry : undefined;
+  return entry && isPlaceField(entry) ? entry : undefined;
+}
+
 /** Where the word putting a value in a place would stand: right before it, or before a filler ("in the Oakvale"). */
 function placeLeadBefore(ctx: EngineContext, from: number): number {
   return PLACE_LEAD_FILLERS.has(ctx.tokens[from - 1]?.text ?? '') ? from - 2 : from - 1;
@@ -454,7 +462,10 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     const workplace = workplaceFieldWords(ctx, i);
     const company = !workplace && ORGANISATION_NAME_HEADS.has(words[words.length - 1].text);
     const extra = workplace ?? (company ? ORGANISATION_FIELD_WORDS : []);
-    let resolvedAround = named ? null : resolveField(ctx, i, end, shape, extra, PROPER_MIN_SCORE, notIts);
+    // "districts in Northshire": the place field named before "in" holds those places, none of them is the name
+    const holdsThose = placesNamedBeforeLead(ctx, i);
+    const notThose: NotItsField | undefined = holdsThose ? (e) => e === holdsThose || !!notIts?.(e) : notIts;
+    let resolvedAround = named ? null : resolveField(ctx, i, end, shape, extra, PROPER_MIN_SCORE, notThose);
     let other = actedOn ? otherRecordName(ctx, actedOn) : null;
     // "list the kayaks Tove rents out": no other record keeps a name, so the one holding those things does (who did
     // something "by" name need not be it: "moves made by Ann")

@@ -1,53 +1,12 @@
-import { isCountField, measuredHead, ownWords, type FieldEntry } from '../../field-index.ts';
-import { DATE_FIELD_HEADS, MEASURE_FIELD_OPENERS, QUANTITY_FIELD_HEADS, TIME_OF_DAY_WORDS } from '../../lexicon/field-kinds.ts';
+import type { FieldEntry } from '../../field-index.ts';
+import { holdsNoWords } from '../../field-kinds.ts';
+import { TIME_OF_DAY_WORDS } from '../../lexicon/field-kinds.ts';
 import type { EngineContext } from '../../context.ts';
 import { CHRONO_PRECHECK } from '../../lexicon/time-rules.ts';
-import { FLAG_PREFIXES, IRREGULAR_PARTICIPLES } from '../../lexicon/words.ts';
 import { THING_NAME_LINKS } from '../../lexicon/function-words.ts';
-import { canonWord } from '../../text.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
-import { entityNameAt, isPluralWord } from './owned-fields.ts';
+import { entityNameAt } from './owned-fields.ts';
 import type { FilterProposal, FilterValue } from './proposal.ts';
-
-const WORDLESS_HEADS = new Set([...QUANTITY_FIELD_HEADS, ...DATE_FIELD_HEADS].map(canonWord));
-const MEASURE_OPENERS = new Set([...MEASURE_FIELD_OPENERS].map(canonWord));
-const OF = 'of';
-
-/** The words naming what a field keeps: its head (before a unit), and the word before "of" (`date_of_birth` → date). */
-function headWords(entry: FieldEntry): readonly string[] {
-  const own = ownWords(entry);
-  const of = own.indexOf(OF);
-  return of > 0 ? [measuredHead(entry), own[of - 1]!] : [measuredHead(entry)];
-}
-
-/** The words of a field's own name as written, lower case (`GamesPlayed` → games, played). */
-const writtenWords = (entry: FieldEntry): readonly string[] =>
-  entry.name.slice(entry.name.lastIndexOf('.') + 1).split(/[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])/).filter(Boolean).map((w) => w.toLowerCase());
-
-const REGULAR_PARTICIPLE = /^[a-z]{3,}ed$/;
-/** `games_played`, `HoursWorked`, `goals_scored`: a plural noun and what was done with them counts those things. */
-function countsDoneThings(entry: FieldEntry): boolean {
-  const words = writtenWords(entry);
-  const [noun, verb] = words.slice(-2);
-  return words.length >= 2 && isPluralWord(noun!) && (REGULAR_PARTICIPLE.test(verb!) || IRREGULAR_PARTICIPLES.has(verb!));
-}
-
-const wordless = new WeakMap<FieldEntry, boolean>();
-
-/**
- * A field that keeps a number, a date or a yes/no (`fastest_speed`, `author_order`, `is_active`), so that no name
- * or phrase is a value of it: the one judgement of which fields a value in words may go to.
- */
-export function holdsNoWords(entry: FieldEntry): boolean {
-  let judged = wordless.get(entry);
-  if (judged === undefined) {
-    const own = ownWords(entry);
-    judged = isCountField(entry) || countsDoneThings(entry) || headWords(entry).some((w) => WORDLESS_HEADS.has(w))
-      || (own.length > 1 && (MEASURE_OPENERS.has(own[0]!) || FLAG_PREFIXES.has(own[0]!)));
-    wordless.set(entry, judged);
-  }
-  return judged;
-}
 
 /** The strings a condition compares with: the value itself, or those of its operators ("$in", "$ne", "$regex"). */
 function comparedStrings(value: FilterValue): readonly string[] {
