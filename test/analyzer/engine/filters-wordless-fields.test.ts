@@ -50,3 +50,14 @@ describe('fields that keep no words, judged by the words of their name', () => {
     expect(filters('How many puzzles are Logic grid puzzles?', puzzles)).toEqual({});
   });
 });
+
+describe('filters: a proper value no word around places goes to the thing named right before it', () => {
+  const puzzles = {
+    fields: ['MemberID', 'MName', 'Clubs', 'Clubs.MemberID', 'Clubs.ClubName', 'Clubs.PuzzlesSolved', 'Clubs.HoursPerWeek', 'PuzzleID', 'PTitle', 'PType'],
+    collections: ['Member', 'Puzzles'],
+  };
+
+  test.each(['What kind of puzzle is Ember Pass?', 'Is the puzzle for Ember Pass hard?'])('%p', (prompt) => {
+    expect(filters(prompt, puzzles)).toEqual({ PTitle: 'Ember Pass' });
+  });
+});

@@ -8,6 +8,7 @@ import { fieldWordsNamedBy, isMeasureField, isSchemaWord, resolveField, scoreFie
 import { fieldNamedByClass } from './hypernym-values.ts';
 import { perSchema } from '../../schema-memo.ts';
 import type { FilterProposal } from './proposal.ts';
+import { entityNamedBefore } from './value-fit.ts';
 import { entityNameAround, entityNameAt, FIRST_NAME_CANON, isPluralWord, isPersonNamePart, LAST_NAME_CANON, ownedFields, siblingNameField } from './owned-fields.ts';
 import { CONNECTORS, isCapitalised, leavesEndingIn, listValue, negatedAt, PLURAL_ACRONYM } from './shared.ts';
 import { NAME_GIVERS, NULL_WORDS, UNIT_NOTE_LEADS } from '../../lexicon/function-words.ts';
@@ -493,8 +494,10 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
       && !CONNECTORS.has(tokens[i - 1]?.text ?? '') && !PLACE_LEADS.has(tokens[placeLeadBefore(ctx, i)]?.text ?? '')
       ? soleNameField(ctx.index) : null;
     if (personName) other = personName;
-    const found = named ? { entry: named, score: 1 } : resolvedAround ?? (other ? { entry: other, score: 1 } : null);
-    const ruleSuffix = (named ? (entityName ? entityName.via : '+asked-of') : resolvedAround ? (actedOn ? '+acted-on' : '') : personName ? '+sole-name-field' : holder ? HOLDER_NAME : '+other-record-name')
+    // "what kind of board game is Ember Pass": when no word around names a field, the thing named right before it does
+    const before = named || resolvedAround || other ? null : entityNamedBefore(ctx, i);
+    const found = named ? { entry: named, score: 1 } : resolvedAround ?? (other ? { entry: other, score: 1 } : before ? { entry: before, score: 1 } : null);
+    const ruleSuffix = (named ? (entityName ? entityName.via : '+asked-of') : resolvedAround ? (actedOn ? '+acted-on' : '') : personName ? '+sole-name-field' : holder ? HOLDER_NAME : before ? '+thing-named-before' : '+other-record-name')
       + (notListed ? '+not-listed-thing' : '') + (verbObject ? '+verb-object' : '') + (company && resolvedAround ? '+company-name' : '');
     const resolved = found && !isMeasureField(found.entry) ? found : null;
     // "has Ann Lee booked a cabin": a name field the words around name (`cabin_name`) does not keep a person's name

@@ -32,7 +32,7 @@ function wordsOnly(value: FilterValue): boolean {
 const ENTITY_NOUN_WINDOW = 4;
 
 /** The field the nearest content word before a value names, or the name of the thing it names, when it can hold words. */
-function entityNamedBefore(ctx: EngineContext, from: number): FieldEntry | null {
+export function entityNamedBefore(ctx: EngineContext, from: number): FieldEntry | null {
   for (let j = from - 1; j >= 0 && j >= from - ENTITY_NOUN_WINDOW; j--) {
     const t = ctx.tokens[j]!;
     if (t.kind !== 'word') return null;
