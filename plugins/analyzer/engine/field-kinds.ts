@@ -1,7 +1,7 @@
 /** What kind of value a field keeps, judged from the words of its name. */
 import { isCountField, measuredHead, ownWords, type FieldEntry } from './field-index.ts';
 import { DATE_FIELD_HEADS, MEASURE_FIELD_OPENERS, QUANTITY_FIELD_HEADS } from './lexicon/field-kinds.ts';
-import { FLAG_PREFIXES, IRREGULAR_PARTICIPLES } from './lexicon/words.ts';
+import { IRREGULAR_PARTICIPLES } from './lexicon/words.ts';
 import { canonWord, PAST_PARTICIPLE_FORM, singular } from './text.ts';
 
 const WORDLESS_HEADS = new Set([...QUANTITY_FIELD_HEADS, ...DATE_FIELD_HEADS].map(canonWord));
@@ -33,16 +33,16 @@ function countsDoneThings(entry: FieldEntry): boolean {
 const wordless = new WeakMap<FieldEntry, boolean>();
 
 /**
- * A field that keeps a number, a date or a yes/no (`fastest_speed`, `author_order`, `is_active`), so that no name
- * or phrase is a value of it: the one judgement of which fields a value in words may go to (the field resolver
- * weighs such fields low for words, and filters moves words off them when committing).
+ * A field that keeps a number or a date (`fastest_speed`, `author_order`, `games_played`), so that no name or phrase
+ * is a value of it (a yes/no field may keep "Yes"): the one judgement of which fields a value in words may go to
+ * (the field resolver weighs such fields low for words, and filters moves words off them when committing).
  */
 export function holdsNoWords(entry: FieldEntry): boolean {
   let judged = wordless.get(entry);
   if (judged === undefined) {
     const own = ownWords(entry);
     judged = isCountField(entry) || countsDoneThings(entry) || headWords(entry).some((w) => WORDLESS_HEADS.has(w))
-      || (own.length > 1 && (MEASURE_OPENERS.has(own[0]!) || FLAG_PREFIXES.has(own[0]!)));
+      || (own.length > 1 && MEASURE_OPENERS.has(own[0]!));
     wordless.set(entry, judged);
   }
   return judged;

@@ -11,7 +11,7 @@ const RALLIES = {
 const LIBRARY = { fields: ['branch_name', 'loans', 'loans.loan_date', 'loans.member_name'], collections: ['branches'] };
 const filters = (prompt: string, schema: { fields: string[]; collections: string[] }) => analyze(prompt, schema).analysis.filters;
 
-describe('filters: a value in words goes to no field that keeps a number, a date or a yes/no', () => {
+describe('filters: a value in words goes to no field that keeps a number or a date', () => {
   test('a name is no value of a measure, an order or a count of things done', () => {
     expect(filters('How many laps were completed in the Alpine Crown?', RACES)).toEqual({});
     expect(filters('Which rider had the finish order "Alpine Crown"?', RACES)).toEqual({});
@@ -19,6 +19,11 @@ describe('filters: a value in words goes to no field that keeps a number, a date
 
   test('it goes to the name of the thing named right before it instead', () => {
     expect(filters('How many riders joined the rally for the Copper Basin Cup that ran in 2011?', RALLIES)).toEqual({ 'rallies.name': 'Copper Basin Cup' });
+  });
+
+  test('a yes/no field may keep a yes, which no name field takes from it', () => {
+    const members = { fields: ['member_name', 'is_active', 'has_discount', 'is_member'], collections: ['members'] };
+    expect(Object.keys(filters("Which members have has_discount set to 'Y'?", members))).not.toContain('member_name');
   });
 
   test('a month stays on a date field', () => {
@@ -33,11 +38,11 @@ describe('fields that keep no words, judged by the words of their name', () => {
   ], []);
   const judged = (name: string) => holdsNoWords(index.byName.get(name)!);
 
-  test.each(['top_speed', 'crew.points', 'paddler_order', 'Date_of_Launch', 'LapsRowed', 'slowest_split', 'is_certified', 'boat_count'])('%p keeps no words', (name) => {
+  test.each(['top_speed', 'crew.points', 'paddler_order', 'Date_of_Launch', 'LapsRowed', 'slowest_split', 'boat_count'])('%p keeps no words', (name) => {
     expect(judged(name)).toBe(true);
   });
 
-  test.each(['boat_name', 'hull_type', 'Rank', 'Position', 'status', 'Boats_class'])('%p may keep words', (name) => {
+  test.each(['boat_name', 'hull_type', 'Rank', 'Position', 'status', 'Boats_class', 'is_certified'])('%p may keep words', (name) => {
     expect(judged(name)).toBe(false);
   });
 

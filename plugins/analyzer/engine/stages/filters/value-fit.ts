@@ -22,7 +22,7 @@ const DIGIT = /\d/;
 /** A month, a weekday or a part of the day: words a date or time field may keep. */
 const saysTime = (s: string): boolean => CHRONO_PRECHECK.test(s.toLowerCase()) || TIME_OF_DAY_WORDS.has(s.toLowerCase());
 
-/** A value in words only (a name, a phrase, a label), which a number, date or yes/no field cannot hold. */
+/** A value in words only (a name, a phrase, a label), which a number or date field cannot hold. */
 function wordsOnly(value: FilterValue): boolean {
   const strings = comparedStrings(value);
   return strings.length > 0 && strings.every((s) => LETTER.test(s) && !DIGIT.test(s) && !saysTime(s));
@@ -49,7 +49,7 @@ export function entityNamedBefore(ctx: EngineContext, from: number): FieldEntry 
 const REFIT_RULE = '+named-before-over-wordless-field';
 
 /**
- * A value in words proposed for a field that keeps a number, a date or a yes/no ("the Summer Cup" on `fastest_speed`)
+ * A value in words proposed for a field that keeps a number or a date ("the Summer Cup" on `fastest_speed`)
  * is no condition on it: it goes to the name of the thing named right before it ("the race for the Summer Cup"), or
  * nowhere.
  */
