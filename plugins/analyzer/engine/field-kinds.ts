@@ -1,10 +1,11 @@
 /** What kind of value a field keeps, judged from the words of its name. */
 import { isCountField, measuredHead, ownWords, type FieldEntry } from './field-index.ts';
-import { DATE_FIELD_HEADS, MEASURE_FIELD_OPENERS, QUANTITY_FIELD_HEADS } from './lexicon/field-kinds.ts';
+import { DATE_FIELD_HEADS, MEASURE_FIELD_OPENERS, QUANTITY_FIELD_HEADS, WORDED_QUANTITY_WORDS } from './lexicon/field-kinds.ts';
 import { IRREGULAR_PARTICIPLES } from './lexicon/words.ts';
 import { canonWord, PAST_PARTICIPLE_FORM, singular } from './text.ts';
 
-const WORDLESS_HEADS = new Set([...QUANTITY_FIELD_HEADS, ...DATE_FIELD_HEADS].map(canonWord));
+const QUANTITY_HEADS = new Set([...QUANTITY_FIELD_HEADS, ...DATE_FIELD_HEADS].map(canonWord));
+const WORDED_QUANTITIES = new Set([...WORDED_QUANTITY_WORDS].map(canonWord));
 const MEASURE_OPENERS = new Set([...MEASURE_FIELD_OPENERS].map(canonWord));
 const OF = 'of';
 
@@ -30,20 +31,26 @@ function countsDoneThings(entry: FieldEntry): boolean {
   return isPluralWord(noun) && (PAST_PARTICIPLE_FORM.test(verb) || IRREGULAR_PARTICIPLES.has(verb));
 }
 
-const wordless = new WeakMap<FieldEntry, boolean>();
+const quantities = new WeakMap<FieldEntry, boolean>();
 
 /**
- * A field that keeps a number or a date (`fastest_speed`, `author_order`, `games_played`), so that no name or phrase
- * is a value of it (a yes/no field may keep "Yes"): the one judgement of which fields a value in words may go to
- * (the field resolver weighs such fields low for words, and filters moves words off them when committing).
+ * A field that keeps a number or a date (`fastest_speed`, `author_order`, `games_played`, `date_of_birth`); some of
+ * them may keep a label in words as well (`rating`: PG), see holdsNoWords.
  */
-export function holdsNoWords(entry: FieldEntry): boolean {
-  let judged = wordless.get(entry);
+export function keepsQuantity(entry: FieldEntry): boolean {
+  let judged = quantities.get(entry);
   if (judged === undefined) {
     const own = ownWords(entry);
-    judged = isCountField(entry) || countsDoneThings(entry) || headWords(entry).some((w) => WORDLESS_HEADS.has(w))
+    judged = isCountField(entry) || countsDoneThings(entry) || headWords(entry).some((w) => QUANTITY_HEADS.has(w))
       || (own.length > 1 && MEASURE_OPENERS.has(own[0]!));
-    wordless.set(entry, judged);
+    quantities.set(entry, judged);
   }
   return judged;
 }
+
+/**
+ * A field that keeps a number or a date and never words, so that no name or phrase is a value of it (a yes/no field
+ * may keep "Yes", a rating "PG"): the one judgement of which fields a value in words may go to (the field resolver
+ * weighs such fields low for words, and filters moves words off them when committing).
+ */
+export const holdsNoWords = (entry: FieldEntry): boolean => keepsQuantity(entry) && !headWords(entry).some((w) => WORDED_QUANTITIES.has(w));

@@ -14,7 +14,8 @@ const filters = (prompt: string, schema: { fields: string[]; collections: string
 describe('filters: a value in words goes to no field that keeps a number or a date', () => {
   test('a name is no value of a measure, an order or a count of things done', () => {
     expect(filters('How many laps were completed in the Alpine Crown?', RACES)).toEqual({});
-    expect(filters('Which rider had the finish order "Alpine Crown"?', RACES)).toEqual({});
+    expect(filters('Which riders scored points in "Alpine Crown"?', RACES)).toEqual({});
+    expect(filters('What finish order did riders get in "Alpine Crown"?', RACES)).toEqual({ stage_name: 'Alpine Crown' });
   });
 
   test('it goes to the name of the thing named right before it instead', () => {
@@ -24,6 +25,13 @@ describe('filters: a value in words goes to no field that keeps a number or a da
   test('a yes/no field may keep a yes, which no name field takes from it', () => {
     const members = { fields: ['member_name', 'is_active', 'has_discount', 'is_member'], collections: ['members'] };
     expect(Object.keys(filters("Which members have has_discount set to 'Y'?", members))).not.toContain('member_name');
+  });
+
+  test('a field the sentence names right before the value keeps it, and a rating may keep words', () => {
+    const films = { fields: ['title', 'rating', 'year'], collections: ['films'] };
+    expect(filters("List films with rating 'PG'", films)).toEqual({ rating: 'PG' });
+    expect(filters('films whose rating is G', films)).toEqual({ rating: 'G' });
+    expect(filters('inns with a rating of Excellent', { fields: ['inn_name', 'rating'], collections: ['inns'] })).toEqual({ rating: 'Excellent' });
   });
 
   test('a month stays on a date field', () => {

@@ -2,22 +2,19 @@ import { MEASURED_ATTRIBUTES } from './measured-attributes.ts';
 import { ATTRIBUTE_SUPERLATIVES } from './words.ts';
 
 /**
- * Field-name words that store a quantity but may also keep a label in words ("size": Large, "grade": B,
+ * Field-name words that store a quantity but may also keep a label in words ("rating": PG, "size": Large, "grade": B,
  * "experience": Senior, "stock": Common): their fields may take a word.
  */
-const WORDED_QUANTITY_WORDS: ReadonlySet<string> = new Set(['size', 'grade', 'mark', 'star', 'payment', 'transaction', 'surface', 'power', 'experience', 'stock', 'inventory', 'seniority', 'rent']);
+export const WORDED_QUANTITY_WORDS: ReadonlySet<string> = new Set(['rating', 'passenger', 'bed', 'seating', 'temperature', 'temp', 'size', 'grade', 'mark', 'star', 'payment', 'transaction', 'surface', 'power', 'experience', 'stock', 'inventory', 'seniority', 'rent']);
 
 /** Words that, heading a field name, make it keep a place in an order (`author_order`); a rank may be a title ("Professor"). */
 const ORDINAL_FIELD_WORDS: readonly string[] = ['order'];
 
 /**
- * Words that, heading a field name, make it keep a number and never a name: the quantities people ask about without
- * naming their field (measured-attributes) and places in an order (`fastest_speed`, `points`, `author_order`).
+ * Words that, heading a field name, make it keep a quantity: the quantities people ask about without naming their
+ * field (measured-attributes) and places in an order (`fastest_speed`, `points`, `author_order`).
  */
-export const QUANTITY_FIELD_HEADS: ReadonlySet<string> = new Set([
-  ...[...MEASURED_ATTRIBUTES.values()].flat().filter((w) => !WORDED_QUANTITY_WORDS.has(w)),
-  ...ORDINAL_FIELD_WORDS,
-]);
+export const QUANTITY_FIELD_HEADS: ReadonlySet<string> = new Set([...[...MEASURED_ATTRIBUTES.values()].flat(), ...ORDINAL_FIELD_WORDS]);
 
 /** Words that, heading a field name, make it keep a date or a time (`date_of_birth`, `signup_year`, `created_timestamp`). */
 export const DATE_FIELD_HEADS: ReadonlySet<string> = new Set(['date', 'time', 'year', 'month', 'day', 'hour', 'minute', 'dob', 'birthday', 'birthdate', 'timestamp', 'datetime']);

@@ -1,6 +1,6 @@
 import type { EngineContext, Token } from '../../context.ts';
 import { isIdField, type FieldEntry, type FieldIndex } from '../../field-index.ts';
-import { holdsNoWords } from '../../field-kinds.ts';
+import { holdsNoWords, keepsQuantity } from '../../field-kinds.ts';
 import { ATTRIBUTE_WORDS, impliedAttributes } from '../../lexicon/attributes.ts';
 import { ARTICLES, CLAUSE_BREAKS, CONTENT_STOP_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
 import { perSchema } from '../../schema-memo.ts';
@@ -133,6 +133,8 @@ function shapeWeight(entry: FieldEntry, shape: ValueShape): number {
   if (ID_WORDS.has(last)) return shape === 'text' || shape === 'quantity' ? 0.3 : shape === 'code' ? 1.2 : 1;
   if (LABEL_WORDS.has(last)) return shape === 'number' || shape === 'quantity' ? (last === 'level' ? 0.9 : 0.4) : 1.15;
   if (isMeasureField(entry)) return shape === 'text' ? 0.4 : 1.1;
+  // a rating keeps a number, or a label in words ("PG")
+  if (keepsQuantity(entry)) return shape === 'text' ? 1 : 1.1;
   return 1;
 }
 

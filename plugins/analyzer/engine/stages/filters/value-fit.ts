@@ -31,18 +31,23 @@ function wordsOnly(value: FilterValue): boolean {
 /** How far before a value the noun of the thing it names may stand, past linking words ("the race for the Summer Cup"). */
 const ENTITY_NOUN_WINDOW = 4;
 
-/** The field the nearest content word before a value names, or the name of the thing it names, when it can hold words. */
-export function entityNamedBefore(ctx: EngineContext, from: number): FieldEntry | null {
+/** The field the nearest content word before a value names, or the name of the thing it names, whatever it keeps. */
+function namedBefore(ctx: EngineContext, from: number): FieldEntry | null {
   for (let j = from - 1; j >= 0 && j >= from - ENTITY_NOUN_WINDOW; j--) {
     const t = ctx.tokens[j]!;
     if (t.kind !== 'word') return null;
     if (THING_NAME_LINKS.has(t.text)) continue;
     // "whose genre is X": a field named right before the value is its field; "the race for X": a thing, its name
     const field = collectionMentionAt(ctx, j) ? undefined : mentionAt(ctx, j)?.entry;
-    const name = field && !field.children.length ? field : entityNameAt(ctx, j);
-    return name && !holdsNoWords(name) ? name : null;
+    return field && !field.children.length ? field : entityNameAt(ctx, j);
   }
   return null;
+}
+
+/** The field or thing named right before a value (namedBefore), when it can hold words. */
+export function entityNamedBefore(ctx: EngineContext, from: number): FieldEntry | null {
+  const named = namedBefore(ctx, from);
+  return named && !holdsNoWords(named) ? named : null;
 }
 
 /** The evidence suffix of a value in words moved off a field that holds no words to the field or thing named before it. */
@@ -50,12 +55,14 @@ const REFIT_RULE = '+named-before-over-wordless-field';
 
 /**
  * A value in words proposed for a field that keeps a number or a date ("the Summer Cup" on `fastest_speed`)
- * is no condition on it: it goes to the name of the thing named right before it ("the race for the Summer Cup"), or
- * nowhere.
+ * is no condition on it, unless the sentence names that field right before it: it goes to the name of the thing
+ * named right before it ("the race for the Summer Cup"), or nowhere.
  */
 export function fitValue(ctx: EngineContext, proposal: FilterProposal): FilterProposal | null {
   const entry = ctx.index.byName.get(proposal.field);
   if (!entry || !holdsNoWords(entry) || !wordsOnly(proposal.value)) return proposal;
-  const name = entityNamedBefore(ctx, proposal.span[0]);
-  return name ? { ...proposal, field: name.name, rule: proposal.rule + REFIT_RULE } : null;
+  // "films whose rating is G": the sentence names the field for the value, whatever its name says it keeps
+  const named = namedBefore(ctx, proposal.span[0]);
+  if (named === entry) return proposal;
+  return named && !holdsNoWords(named) ? { ...proposal, field: named.name, rule: proposal.rule + REFIT_RULE } : null;
 }
