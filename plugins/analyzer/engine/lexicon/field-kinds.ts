@@ -7,7 +7,7 @@ import { ATTRIBUTE_SUPERLATIVES } from './words.ts';
  */
 export const WORDED_QUANTITY_WORDS: ReadonlySet<string> = new Set(['rating', 'passenger', 'bed', 'seating', 'temperature', 'temp', 'size', 'grade', 'mark', 'star', 'payment', 'transaction', 'surface', 'power', 'experience', 'stock', 'inventory', 'seniority', 'rent']);
 
-/** Words that, heading a field name, make it keep a place in an order (`author_order`); a rank may be a title ("Professor"). */
+/** Words that, heading a field name, make it keep a place in an order (`author_order`); a rank may be a title ("Captain"). */
 const ORDINAL_FIELD_WORDS: readonly string[] = ['order'];
 
 /**
@@ -25,5 +25,5 @@ export const DATE_FIELD_HEADS: ReadonlySet<string> = new Set(['date', 'time', 'y
  */
 export const MEASURE_FIELD_OPENERS: ReadonlySet<string> = new Set([...ATTRIBUTE_SUPERLATIVES.keys(), 'max', 'min', 'maximum', 'minimum', 'avg', 'average', 'mean']);
 
-/** Parts of the day a time field may keep in words ("shows at 'Night' time"). */
+/** Parts of the day a time field may keep in words (a `slot_time` of "Evening"). */
 export const TIME_OF_DAY_WORDS: ReadonlySet<string> = new Set(['morning', 'afternoon', 'evening', 'night', 'noon', 'midnight', 'daytime', 'nighttime', 'dawn', 'dusk']);
