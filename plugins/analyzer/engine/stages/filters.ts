@@ -22,6 +22,7 @@ import { routeProposals } from './filters/routes.ts';
 import { containedValueProposals } from './filters/contained-values.ts';
 import { rehomeProposal } from './filters/record-path.ts';
 import { periodWordProposals } from './filters/period-words.ts';
+import { fitValue } from './filters/value-fit.ts';
 import { sexProposals } from './filters/sexes.ts';
 import { storedYearProposals } from './filters/stored-years.ts';
 import { idNumberProposals, quotedProposals } from './filters/quoted.ts';
@@ -65,6 +66,9 @@ export function filtersStage(ctx: EngineContext): void {
   const threshold = proposeCountThreshold(ctx);
   for (const extract of EXTRACTORS) {
     // one at a time: where a condition lands tells where the next of the same record goes
-    for (const p of extract(ctx)) if (!countsRecords(ctx, p, threshold)) commitProposals(ctx, [nameOverCode(ctx, rehomeProposal(ctx, p))]);
+    for (const p of extract(ctx)) {
+      const fitted = countsRecords(ctx, p, threshold) ? null : fitValue(ctx, p);
+      if (fitted) commitProposals(ctx, [nameOverCode(ctx, rehomeProposal(ctx, fitted))]);
+    }
   }
 }

@@ -1,5 +1,6 @@
 import type { EngineContext, Token } from '../../context.ts';
-import { isCountField, isIdField, type FieldEntry, type FieldIndex } from '../../field-index.ts';
+import { isIdField, type FieldEntry, type FieldIndex } from '../../field-index.ts';
+import { holdsNoWords, keepsQuantity } from '../../field-kinds.ts';
 import { ATTRIBUTE_WORDS, impliedAttributes } from '../../lexicon/attributes.ts';
 import { ARTICLES, CLAUSE_BREAKS, CONTENT_STOP_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
 import { perSchema } from '../../schema-memo.ts';
@@ -119,7 +120,7 @@ export const isTextLeaf = (entry: FieldEntry): boolean => !entry.children.length
 export function isMeasureField(entry: FieldEntry): boolean {
   let measure = measureFields.get(entry);
   if (measure === undefined) {
-    measure = entry.canonWords.some((w) => MEASURE_WORDS.has(w)) || isCountField(entry);
+    measure = entry.canonWords.some((w) => MEASURE_WORDS.has(w)) || holdsNoWords(entry);
     measureFields.set(entry, measure);
   }
   return measure;
@@ -132,6 +133,8 @@ function shapeWeight(entry: FieldEntry, shape: ValueShape): number {
   if (ID_WORDS.has(last)) return shape === 'text' || shape === 'quantity' ? 0.3 : shape === 'code' ? 1.2 : 1;
   if (LABEL_WORDS.has(last)) return shape === 'number' || shape === 'quantity' ? (last === 'level' ? 0.9 : 0.4) : 1.15;
   if (isMeasureField(entry)) return shape === 'text' ? 0.4 : 1.1;
+  // a rating keeps a number, or a label in words ("PG")
+  if (keepsQuantity(entry)) return shape === 'text' ? 1 : 1.1;
   return 1;
 }
 

@@ -4,7 +4,8 @@ import { FIRST_NAME_WORDS, LAST_NAME_WORDS, NAME_ENDINGS, STOP_WORDS } from '../
 import { collectionMentionAt } from '../../mentions.ts';
 import type { FieldOwners } from '../../ownership.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { canonWord, singular } from '../../text.ts';
+import { canonWord } from '../../text.ts';
+import { isPluralWord } from '../../field-kinds.ts';
 import { fieldWordsNamedBy, fieldWordsOf } from './field-resolver.ts';
 import { NAMED_AS, NAMING_WORDS } from '../../lexicon/function-words.ts';
 import { addToList } from '../../multimap.ts';
@@ -43,8 +44,7 @@ export const LAST_NAME_CANON = canonSpellings(LAST_NAME_WORDS);
 export const isPersonNamePart = (entry: FieldEntry): boolean =>
   [...FIRST_NAME_CANON, ...LAST_NAME_CANON].some((tail) => endsWithWords(entry.canonWords, tail));
 
-/** A plural noun as written ("ferries", "products"), not a singular that ends like one ("glass", "bus", "country"). */
-export const isPluralWord = (word: string): boolean => word.length > 3 && word.endsWith('s') && singular(word).length < word.length;
+export { isPluralWord };
 
 /**
  * "loans at the Riverside branch", "modules run by the History faculty": a name between "the" and a singular noun of

@@ -8,6 +8,7 @@ import { fieldWordsNamedBy, isMeasureField, isSchemaWord, resolveField, scoreFie
 import { fieldNamedByClass } from './hypernym-values.ts';
 import { perSchema } from '../../schema-memo.ts';
 import type { FilterProposal } from './proposal.ts';
+import { entityNamedBefore } from './value-fit.ts';
 import { entityNameAround, entityNameAt, FIRST_NAME_CANON, isPluralWord, isPersonNamePart, LAST_NAME_CANON, ownedFields, siblingNameField } from './owned-fields.ts';
 import { CONNECTORS, isCapitalised, leavesEndingIn, listValue, negatedAt, PLURAL_ACRONYM } from './shared.ts';
 import { NAME_GIVERS, NULL_WORDS, UNIT_NOTE_LEADS } from '../../lexicon/function-words.ts';
@@ -169,6 +170,14 @@ const TOWN_WORDS: ReadonlySet<string> = new Set(['city', 'town'].map(canonWord))
 function onlyTownField(fields: readonly FieldEntry[]): FieldEntry | null {
   const towns = fields.filter((e) => TOWN_WORDS.has(e.canonWords[e.canonWords.length - 1]!));
   return towns.length === 1 ? towns[0]! : null;
+}
+
+/** The place field a plural noun right before the word putting a value in a place names ("districts in Northshire"), if any. */
+function placesNamedBeforeLead(ctx: EngineContext, from: number): FieldEntry | undefined {
+  const lead = placeLeadBefore(ctx, from);
+  const plural = PLACE_LEADS.has(ctx.tokens[lead]?.text ?? '') && isPluralWord(ctx.tokens[lead - 1]?.text ?? '');
+  const entry = plural ? mentionEndingAt(ctx, lead)?.entry : undefined;
+  return entry && isPlaceField(entry) ? entry : undefined;
 }
 
 /** Where the word putting a value in a place would stand: right before it, or before a filler ("in the Oakvale"). */
@@ -454,7 +463,10 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     const workplace = workplaceFieldWords(ctx, i);
     const company = !workplace && ORGANISATION_NAME_HEADS.has(words[words.length - 1].text);
     const extra = workplace ?? (company ? ORGANISATION_FIELD_WORDS : []);
-    let resolvedAround = named ? null : resolveField(ctx, i, end, shape, extra, PROPER_MIN_SCORE, notIts);
+    // "districts in Northshire": the place field named before "in" holds those places, none of them is the name
+    const holdsThose = placesNamedBeforeLead(ctx, i);
+    const notThose: NotItsField | undefined = holdsThose ? (e) => e === holdsThose || !!notIts?.(e) : notIts;
+    let resolvedAround = named ? null : resolveField(ctx, i, end, shape, extra, PROPER_MIN_SCORE, notThose);
     let other = actedOn ? otherRecordName(ctx, actedOn) : null;
     // "list the kayaks Tove rents out": no other record keeps a name, so the one holding those things does (who did
     // something "by" name need not be it: "moves made by Ann")
@@ -482,8 +494,10 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
       && !CONNECTORS.has(tokens[i - 1]?.text ?? '') && !PLACE_LEADS.has(tokens[placeLeadBefore(ctx, i)]?.text ?? '')
       ? soleNameField(ctx.index) : null;
     if (personName) other = personName;
-    const found = named ? { entry: named, score: 1 } : resolvedAround ?? (other ? { entry: other, score: 1 } : null);
-    const ruleSuffix = (named ? (entityName ? entityName.via : '+asked-of') : resolvedAround ? (actedOn ? '+acted-on' : '') : personName ? '+sole-name-field' : holder ? HOLDER_NAME : '+other-record-name')
+    // "what kind of board game is Ember Pass": when no word around names a field, the thing named right before it does
+    const before = named || resolvedAround || other ? null : entityNamedBefore(ctx, i);
+    const found = named ? { entry: named, score: 1 } : resolvedAround ?? (other ? { entry: other, score: 1 } : before ? { entry: before, score: 1 } : null);
+    const ruleSuffix = (named ? (entityName ? entityName.via : '+asked-of') : resolvedAround ? (actedOn ? '+acted-on' : '') : personName ? '+sole-name-field' : holder ? HOLDER_NAME : before ? '+thing-named-before' : '+other-record-name')
       + (notListed ? '+not-listed-thing' : '') + (verbObject ? '+verb-object' : '') + (company && resolvedAround ? '+company-name' : '');
     const resolved = found && !isMeasureField(found.entry) ? found : null;
     // "has Ann Lee booked a cabin": a name field the words around name (`cabin_name`) does not keep a person's name

@@ -1,0 +1,56 @@
+/** What kind of value a field keeps, judged from the words of its name. */
+import { isCountField, measuredHead, ownWords, type FieldEntry } from './field-index.ts';
+import { DATE_FIELD_HEADS, MEASURE_FIELD_OPENERS, QUANTITY_FIELD_HEADS, WORDED_QUANTITY_WORDS } from './lexicon/field-kinds.ts';
+import { IRREGULAR_PARTICIPLES } from './lexicon/words.ts';
+import { canonWord, PAST_PARTICIPLE_FORM, singular } from './text.ts';
+
+const QUANTITY_HEADS = new Set([...QUANTITY_FIELD_HEADS, ...DATE_FIELD_HEADS].map(canonWord));
+const WORDED_QUANTITIES = new Set([...WORDED_QUANTITY_WORDS].map(canonWord));
+const MEASURE_OPENERS = new Set([...MEASURE_FIELD_OPENERS].map(canonWord));
+const OF = 'of';
+
+/** The words naming what a field keeps: its head (before a unit), and the word before "of" (`date_of_birth` → date). */
+function headWords(entry: FieldEntry): readonly string[] {
+  const own = ownWords(entry);
+  const of = own.indexOf(OF);
+  return of > 0 ? [measuredHead(entry), own[of - 1]!] : [measuredHead(entry)];
+}
+
+/** The words of a field's own name as written, lower case (`GamesPlayed` → games, played). */
+export const writtenWords = (entry: FieldEntry): readonly string[] =>
+  entry.name.slice(entry.name.lastIndexOf('.') + 1).split(/[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])/).filter(Boolean).map((w) => w.toLowerCase());
+
+/** A plural noun as written ("ferries", "products"), not a singular that ends like one ("glass", "bus", "country"). */
+export const isPluralWord = (word: string): boolean => word.length > 3 && word.endsWith('s') && singular(word).length < word.length;
+
+/** `games_played`, `HoursWorked`, `goals_scored`: a plural noun and what was done with them counts those things. */
+function countsDoneThings(entry: FieldEntry): boolean {
+  const words = writtenWords(entry);
+  if (words.length < 2) return false;
+  const [noun, verb] = words.slice(-2) as [string, string];
+  return isPluralWord(noun) && (PAST_PARTICIPLE_FORM.test(verb) || IRREGULAR_PARTICIPLES.has(verb));
+}
+
+const quantities = new WeakMap<FieldEntry, boolean>();
+
+/**
+ * A field that keeps a number or a date (`fastest_speed`, `author_order`, `games_played`, `date_of_birth`); some of
+ * them may keep a label in words as well (`rating`: PG), see holdsNoWords.
+ */
+export function keepsQuantity(entry: FieldEntry): boolean {
+  let judged = quantities.get(entry);
+  if (judged === undefined) {
+    const own = ownWords(entry);
+    judged = isCountField(entry) || countsDoneThings(entry) || headWords(entry).some((w) => QUANTITY_HEADS.has(w))
+      || (own.length > 1 && MEASURE_OPENERS.has(own[0]!));
+    quantities.set(entry, judged);
+  }
+  return judged;
+}
+
+/**
+ * A field that keeps a number or a date and never words, so that no name or phrase is a value of it (a yes/no field
+ * may keep "Yes", a rating "PG"): the one judgement of which fields a value in words may go to (the field resolver
+ * weighs such fields low for words, and filters moves words off them when committing).
+ */
+export const holdsNoWords = (entry: FieldEntry): boolean => keepsQuantity(entry) && !headWords(entry).some((w) => WORDED_QUANTITIES.has(w));

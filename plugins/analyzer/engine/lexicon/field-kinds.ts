@@ -1,0 +1,29 @@
+import { MEASURED_ATTRIBUTES } from './measured-attributes.ts';
+import { ATTRIBUTE_SUPERLATIVES } from './words.ts';
+
+/**
+ * Field-name words that store a quantity but may also keep a label in words ("rating": PG, "size": Large, "grade": B,
+ * "experience": Senior, "stock": Common): their fields may take a word.
+ */
+export const WORDED_QUANTITY_WORDS: ReadonlySet<string> = new Set(['rating', 'passenger', 'bed', 'seating', 'temperature', 'temp', 'size', 'grade', 'mark', 'star', 'payment', 'transaction', 'surface', 'power', 'experience', 'stock', 'inventory', 'seniority', 'rent']);
+
+/** Words that, heading a field name, make it keep a place in an order (`author_order`); a rank may be a title ("Captain"). */
+const ORDINAL_FIELD_WORDS: readonly string[] = ['order'];
+
+/**
+ * Words that, heading a field name, make it keep a quantity: the quantities people ask about without naming their
+ * field (measured-attributes) and places in an order (`fastest_speed`, `points`, `author_order`).
+ */
+export const QUANTITY_FIELD_HEADS: ReadonlySet<string> = new Set([...[...MEASURED_ATTRIBUTES.values()].flat(), ...ORDINAL_FIELD_WORDS]);
+
+/** Words that, heading a field name, make it keep a date or a time (`date_of_birth`, `signup_year`, `created_timestamp`). */
+export const DATE_FIELD_HEADS: ReadonlySet<string> = new Set(['date', 'time', 'year', 'month', 'day', 'hour', 'minute', 'dob', 'birthday', 'birthdate', 'timestamp', 'datetime']);
+
+/**
+ * Words that, opening a field name, make it a measure: an adjective ranking an attribute (`fastest_lap`,
+ * `oldest_age`) or an extreme or average of one (`max_load`, `avg_wait`).
+ */
+export const MEASURE_FIELD_OPENERS: ReadonlySet<string> = new Set([...ATTRIBUTE_SUPERLATIVES.keys(), 'max', 'min', 'maximum', 'minimum', 'avg', 'average', 'mean']);
+
+/** Parts of the day a time field may keep in words (a `slot_time` of "Evening"). */
+export const TIME_OF_DAY_WORDS: ReadonlySet<string> = new Set(['morning', 'afternoon', 'evening', 'night', 'noon', 'midnight', 'daytime', 'nighttime', 'dawn', 'dusk']);

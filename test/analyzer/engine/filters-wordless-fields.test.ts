@@ -1,0 +1,76 @@
+import { describe, expect, test } from 'bun:test';
+import { buildFieldIndex } from '../../../plugins/analyzer/engine/field-index.ts';
+import { holdsNoWords } from '../../../plugins/analyzer/engine/field-kinds.ts';
+import { analyze } from './fixtures.ts';
+
+const RACES = { fields: ['stage_name', 'year', 'entries', 'entries.rider_ref', 'entries.top_speed', 'entries.points', 'entries.finish_order', 'entries.Laps_Completed'], collections: ['stages'] };
+const RALLIES = {
+  fields: ['venue_name', 'country', 'rallies', 'rallies.name', 'rallies.year', 'rallies.riderStandings', 'rallies.riderStandings.rider_id', 'rallies.riderStandings.points', 'riderRef'],
+  collections: ['venues', 'riders'],
+};
+const LIBRARY = { fields: ['branch_name', 'loans', 'loans.loan_date', 'loans.member_name'], collections: ['branches'] };
+const filters = (prompt: string, schema: { fields: string[]; collections: string[] }) => analyze(prompt, schema).analysis.filters;
+
+describe('filters: a value in words goes to no field that keeps a number or a date', () => {
+  test('a name is no value of a measure, an order or a count of things done', () => {
+    expect(filters('How many laps were completed in the Alpine Crown?', RACES)).toEqual({});
+    expect(filters('Which riders scored points in "Alpine Crown"?', RACES)).toEqual({});
+    expect(filters('What finish order did riders get in "Alpine Crown"?', RACES)).toEqual({ stage_name: 'Alpine Crown' });
+  });
+
+  test('it goes to the name of the thing named right before it instead', () => {
+    expect(filters('How many riders joined the rally for the Copper Basin Cup that ran in 2011?', RALLIES)).toEqual({ 'rallies.name': 'Copper Basin Cup' });
+  });
+
+  test('a yes/no field may keep a yes, which no name field takes from it', () => {
+    const members = { fields: ['member_name', 'is_active', 'has_discount', 'is_member'], collections: ['members'] };
+    expect(Object.keys(filters("Which members have has_discount set to 'Y'?", members))).not.toContain('member_name');
+  });
+
+  test('a field the sentence names right before the value keeps it, and a rating may keep words', () => {
+    const films = { fields: ['title', 'rating', 'year'], collections: ['films'] };
+    expect(filters("List films with rating 'PG'", films)).toEqual({ rating: 'PG' });
+    expect(filters('films whose rating is G', films)).toEqual({ rating: 'G' });
+    expect(filters('inns with a rating of Excellent', { fields: ['inn_name', 'rating'], collections: ['inns'] })).toEqual({ rating: 'Excellent' });
+  });
+
+  test('a month stays on a date field', () => {
+    expect(Object.keys(filters('Show loans with loan date "March"', LIBRARY))).toEqual(['loans.loan_date']);
+  });
+});
+
+describe('fields that keep no words, judged by the words of their name', () => {
+  const index = buildFieldIndex([
+    'top_speed', 'crew.points', 'paddler_order', 'Date_of_Launch', 'LapsRowed', 'slowest_split', 'is_certified', 'boat_count',
+    'boat_name', 'hull_type', 'Rank', 'Position', 'Time_of_day', 'status', 'Boats_class',
+  ], []);
+  const judged = (name: string) => holdsNoWords(index.byName.get(name)!);
+
+  test.each(['top_speed', 'crew.points', 'paddler_order', 'Date_of_Launch', 'LapsRowed', 'slowest_split', 'boat_count'])('%p keeps no words', (name) => {
+    expect(judged(name)).toBe(true);
+  });
+
+  test.each(['boat_name', 'hull_type', 'Rank', 'Position', 'status', 'Boats_class', 'is_certified'])('%p may keep words', (name) => {
+    expect(judged(name)).toBe(false);
+  });
+
+  test('the field resolver weighs them low for a name, which goes to a field that keeps words', () => {
+    expect(filters('What is the average top speed for the Alpine Crown?', RACES)).toEqual({ stage_name: 'Alpine Crown' });
+  });
+
+  test('a count of things done is weighed low for a name, so no other name is guessed for it', () => {
+    const puzzles = { fields: ['MemberID', 'MName', 'Clubs', 'Clubs.MemberID', 'Clubs.PuzzlesSolved', 'PuzzleID', 'PTitle', 'PType'], collections: ['Member', 'Puzzles'] };
+    expect(filters('How many puzzles are Logic grid puzzles?', puzzles)).toEqual({});
+  });
+});
+
+describe('filters: a proper value no word around places goes to the thing named right before it', () => {
+  const puzzles = {
+    fields: ['MemberID', 'MName', 'Clubs', 'Clubs.MemberID', 'Clubs.ClubName', 'Clubs.PuzzlesSolved', 'Clubs.HoursPerWeek', 'PuzzleID', 'PTitle', 'PType'],
+    collections: ['Member', 'Puzzles'],
+  };
+
+  test.each(['What kind of puzzle is Ember Pass?', 'Is the puzzle for Ember Pass hard?'])('%p', (prompt) => {
+    expect(filters(prompt, puzzles)).toEqual({ PTitle: 'Ember Pass' });
+  });
+});
