@@ -177,7 +177,7 @@ export function agentProposals(ctx: EngineContext): FilterProposal[] {
     let valueAt = -1;
     if (nouns && tokens[i + 1]?.text === 'by') valueAt = i + 2;
     else if (nouns && DIRECT_AGENT_VERBS.has(verb)) valueAt = i + 1;
-    // "films by Akira Kurosawa": a collection followed by "by" and a name
+    // "films by Ida Lindqvist": a collection followed by "by" and a name
     else if (verb === 'by' && collectionMentionAt(ctx, i - 1) && isCapitalised(tokens[i + 1])) valueAt = i + 1;
     if (valueAt >= 0) {
       while (valueAt < tokens.length && NAME_LEAD_FILLER.has(tokens[valueAt].text) && tokens[valueAt].text !== 'both') valueAt++;

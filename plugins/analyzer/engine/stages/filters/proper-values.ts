@@ -14,7 +14,7 @@ import { CONNECTORS, isCapitalised, leavesEndingIn, listValue, negatedAt, PLURAL
 import { NAME_GIVERS, NULL_WORDS, UNIT_NOTE_LEADS } from '../../lexicon/function-words.ts';
 import { RANGING_WORDS } from '../../lexicon/grouping.ts';
 
-/** Small words that may sit inside a proper name ("Call of Destiny", "Bank of the West"). */
+/** Small words that may sit inside a proper name ("Tower of Sorrows", "Bank of the West"). */
 const INNER_WORDS = new Set(['of', 'the', 'de', 'da', 'del', 'van', 'von', 'la', 'le', 'di', 'du', '&']);
 /** Unquoted values need clearer field words around them than quoted ones. */
 const PROPER_MIN_SCORE = 0.45;
