@@ -7,6 +7,10 @@ export interface FieldEntry {
   readonly name: string;
   readonly norm: string;
   readonly canonWords: readonly string[];
+  /** the canonical words of the last segment of the path (`fee_amt` of "members.fee_amt" → fee, amount) */
+  readonly segmentWords: readonly string[];
+  /** the canonical words below the parent's, all of them without a parent ("members.fee_amt" → fee, amount) */
+  readonly ownWords: readonly string[];
   readonly depth: number;
   readonly order: number;
   readonly parent: FieldEntry | null;
@@ -78,14 +82,12 @@ export const isCountField = (entry: FieldEntry): boolean =>
   entry.canonWords.some((w) => COUNT_PREFIXES.has(w)) || entry.canonWords[entry.canonWords.length - 1] === 'count';
 /** A field naming a record's id ("customer_id"): it holds no quantity. */
 export const isIdField = (entry: FieldEntry): boolean => entry.canonWords.length > 1 && entry.canonWords[entry.canonWords.length - 1] === 'id';
-/** The words of a field's name below its parent's ("members.fee_amt" → fee, amount). */
-export const ownWords = (entry: FieldEntry): readonly string[] => entry.canonWords.slice(entry.parent?.canonWords.length ?? 0);
 /** A leaf whose own name is the one word `canon` (`amount`, `loan.amount`). */
 export const isLeafNamed = (entry: FieldEntry, canon: string): boolean =>
   !entry.children.length && entry.canonWords.length - (entry.parent?.canonWords.length ?? 0) === 1 && entry.canonWords[entry.canonWords.length - 1] === canon;
 /** The word naming what a field measures: its last word, before a unit ("Disk_MiB" → disk, "Height_cm" → height). */
 export function measuredHead(entry: FieldEntry): string {
-  const own = ownWords(entry);
+  const own = entry.ownWords;
   const unit = unitSuffix(own);
   if (!unit) return own[own.length - 1]!;
   // "Payroll_in_Thousands": the joiner goes with the unit
@@ -136,14 +138,18 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
   for (const raw of fields) {
     if (typeof raw !== 'string' || !raw || seen.has(raw)) continue;
     seen.add(raw);
-    const words = fieldWords(raw);
+    // a dot ends a word, so the path's words are its segments' words, and the last segment's are at hand
+    const segments = raw.split('.');
+    const segment = fieldWords(segments[segments.length - 1]!);
+    const words = segments.length === 1 ? segment : segments.flatMap(fieldWords);
     if (!words.length) continue;
     for (const word of words) writtenWords.add(word);
     const dot = raw.lastIndexOf('.');
     const parent = dot > 0 ? byName.get(raw.slice(0, dot)) ?? null : null;
+    const canonWords = words.map(canonWord);
     const entry: FieldEntry = {
-      name: raw, norm: normName(raw), canonWords: words.map(canonWord), depth: raw.split('.').length,
-      order: entries.length, parent, children: [],
+      name: raw, norm: normName(raw), canonWords, segmentWords: segments.length === 1 ? canonWords : canonWords.slice(words.length - segment.length),
+      ownWords: parent ? canonWords.slice(parent.canonWords.length) : canonWords, depth: segments.length, order: entries.length, parent, children: [],
     };
     parent?.children.push(entry);
     entries.push(entry);
@@ -222,7 +228,7 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
   }
   for (const entry of entries) {
     // `length_of_stay` is what people call the "stay length": "<head> of <noun>" read as "<noun> <head>"
-    const own = ownWords(entry);
+    const own = entry.ownWords;
     if (own.length !== 3 || own[1] !== 'of' || NOT_OF_PHRASE_HEADS.has(own[0]!) || COUNT_PREFIXES.has(own[0]!)) continue;
     add([own[2]!, own[0]!], { entry, kind: 'suffix', via: 'field.of-name-reversed' });
     // "the depth of all harbors": the name itself with a determiner before its noun
@@ -233,12 +239,12 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     // when no other field of the record has that word ("kettle model" is no `kettle.element_model` beside
     // `kettle.Retail_Model_name`); a name or an id is the record's own ("lesson name" is no `lesson.studio_name`, "barge
     // id" no `barges.canal_id`)
-    const own = ownWords(entry);
+    const own = entry.ownWords;
     const head = own[own.length - 1]!;
     const record = entry.parent;
     if (!record || own.length < 2 || isIdField(entry) || RECORD_OWN_HEADS.has(head)) continue;
-    if (record.children.some((c) => c !== entry && ownWords(c).includes(head))) continue;
-    add([...ownWords(record), head], { entry, kind: 'suffix', via: 'field.record-head' });
+    if (record.children.some((c) => c !== entry && c.ownWords.includes(head))) continue;
+    add([...record.ownWords, head], { entry, kind: 'suffix', via: 'field.record-head' });
   }
   for (const pack of packs) {
     for (const [term, candidates] of pack.synonyms) {
