@@ -1,7 +1,7 @@
 import type { CompiledPack } from '../packs/types.ts';
 import { BoundedCache } from '../../../src/bounded-cache.ts';
 import { FIELD_ROLE_WORDS, FIRST_NAME_WORDS, IRREGULAR_PARTICIPLES, LAST_NAME_WORDS, STOP_WORDS, TIME_UNITS, WHOLE_WORD_ENDINGS, type FieldRole } from './lexicon/words.ts';
-import { boundedEditDistance, canonWord, derivationalStem, fieldWords, normName, wordsByInitial } from './text.ts';
+import { boundedEditDistance, canonWord, derivationalStem, fieldWords, normName, splitFieldName, wordsByInitial } from './text.ts';
 
 export interface FieldEntry {
   readonly name: string;
@@ -138,10 +138,10 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
   for (const raw of fields) {
     if (typeof raw !== 'string' || !raw || seen.has(raw)) continue;
     seen.add(raw);
-    // a dot ends a word, so the path's words are its segments' words, and the last segment's are at hand
+    // a dot ends a word, so the path's words end with its last segment's
     const segments = raw.split('.');
-    const segment = fieldWords(segments[segments.length - 1]!);
-    const words = segments.length === 1 ? segment : segments.flatMap(fieldWords);
+    const segment = splitFieldName(segments[segments.length - 1]!);
+    const words = segments.length === 1 ? segment : fieldWords(raw);
     if (!words.length) continue;
     for (const word of words) writtenWords.add(word);
     const dot = raw.lastIndexOf('.');

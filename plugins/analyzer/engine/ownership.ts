@@ -299,8 +299,8 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   let run: Run = { owner: null, roots: [], afterLists: false };
   const runs = [run];
   let afterList = false;
-  const rootOf = rootFinder(index);
-  const roots = index.entries.filter((entry) => rootOf(entry) === entry);
+  const rootOf = rootsOf(index);
+  const roots = index.entries.filter((entry) => rootOf[entry.order] === entry);
   const names = roots.map((entry) => (entry.depth === 1 ? namedCollection(entry, keys, entities) : null));
   const links = foreignKeys(roots, names);
   roots.forEach((entry, k) => {
@@ -328,7 +328,7 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   const leading = runs[0]!;
   if (!leading.owner && runs.length > 1) {
     const leadingRoots = new Set(leading.roots);
-    leading.owner = backReferencedCollection(index.entries.filter((e) => leadingRoots.has(rootOf(e))), keys);
+    leading.owner = backReferencedCollection(index.entries.filter((e) => leadingRoots.has(rootOf[e.order]!)), keys);
   }
   const claimed = new Set(runs.map((r) => r.owner));
   const unclaimed = collections.filter((c) => !claimed.has(c));
@@ -337,7 +337,7 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   const ownerOfRoot = new Map<FieldEntry, string>();
   for (const r of runs) if (r.owner) for (const root of r.roots) ownerOfRoot.set(root, r.owner);
   for (const entry of index.entries) {
-    const owner = ownerOfRoot.get(rootOf(entry));
+    const owner = ownerOfRoot.get(rootOf[entry.order]!);
     if (owner) ownerOf.set(entry, owner);
   }
   return { ownerOf, naming };
@@ -424,13 +424,14 @@ function backReferencedCollection(leading: readonly FieldEntry[], keys: Readonly
 }
 
 /**
- * The top-level field an entry lives under: its outermost listed ancestor, or the listed field its first path segment
- * names when the path skips a level ("encounters.vitals.rate" under "encounters" without "encounters.vitals").
+ * The top-level field each entry lives under, by entry order: its outermost listed ancestor, or the listed field its
+ * first path segment names when the path skips a level ("encounters.vitals.rate" under "encounters" without
+ * "encounters.vitals").
  */
-const rootFinder = (index: FieldIndex) => (entry: FieldEntry): FieldEntry => {
+const rootsOf = (index: FieldIndex): readonly FieldEntry[] => index.entries.map((entry) => {
   let at = entry;
   while (at.parent) at = at.parent;
   if (at.depth === 1) return at;
   const first = index.byName.get(at.name.slice(0, at.name.indexOf('.')));
   return first && first.depth === 1 ? first : at;
-};
+});

@@ -64,21 +64,16 @@ const schemaWords = perSchema((index: FieldIndex): SchemaWords => {
   const byWord = new Map<string, WordHit[]>();
   for (const entry of index.entries) {
     if (entry.children.length) continue;
-    const seen = new Set<string>();
     // the head of a field name is its last word, or the word before a label ending ("ward" in ward_title)
     const words = entry.canonWords;
     // "date_of_visit" is a date: in an of-phrase name the word before "of" is the head, the rest qualifies it
     const of = words.lastIndexOf('of');
     const head = of > 0 ? of - 1 : words.length > 1 && LABEL_WORDS.has(words[words.length - 1]) ? words.length - 2 : words.length - 1;
-    // walk from the end so a word repeated from the parent path ("squad" in squad.Squad_name) counts as the head
-    [...words].reverse().forEach((word, back) => {
-      if (seen.has(word)) return;
-      seen.add(word);
-      const at = words.length - 1 - back;
-      const list = byWord.get(word) ?? [];
-      list.push({ entry, last: of > 0 ? at === head : at >= head });
-      byWord.set(word, list);
-    });
+    // a word repeated from the parent path ("squad" in squad.Squad_name) counts where it last stands, as the head
+    for (let at = words.length - 1; at >= 0; at--) {
+      const word = words[at]!;
+      if (words.lastIndexOf(word) === at) addToList(byWord, word, { entry, last: of > 0 ? at === head : at >= head });
+    }
   }
   const fields = index.entries.length;
   const scratch = { best: new Float64Array(fields), offered: [], sums: new Float64Array(fields), summed: [] };
