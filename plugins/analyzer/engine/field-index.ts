@@ -95,6 +95,8 @@ export function measuredHead(entry: FieldEntry): string {
   while (at > 0 && UNIT_JOINERS.has(own[at]!)) at--;
   return own[at]!;
 }
+/** The endings of unit words after their first letter: a name's last word can only be the cut-off end of a unit if it is one. */
+const UNIT_WORD_ENDS: ReadonlySet<string> = new Set([...UNIT_WORDS].flatMap((unit) => Array.from({ length: unit.length - 1 }, (_, k) => unit.slice(k + 1))));
 /**
  * The unit ending a field name after at least one other word: its last word ("Height_cm"), or its last two when a
  * camel-case split cut the unit in two ("Disk_MiB" → disk, mi, b).
@@ -102,7 +104,7 @@ export function measuredHead(entry: FieldEntry): string {
 function unitSuffix(words: readonly string[]): { unit: string; length: number } | null {
   const n = words.length;
   if (n > 1 && UNIT_WORDS.has(words[n - 1]!)) return { unit: words[n - 1]!, length: 1 };
-  const joined = n > 2 ? words[n - 2]! + words[n - 1]! : '';
+  const joined = n > 2 && UNIT_WORD_ENDS.has(words[n - 1]!) ? words[n - 2]! + words[n - 1]! : '';
   return joined && UNIT_WORDS.has(joined) ? { unit: joined, length: 2 } : null;
 }
 /** Word endings that make another word of the same stem: "posted" is not a misspelt "poster". */
@@ -254,7 +256,7 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
   }
   for (const list of phrases.values()) {
     // aliases keep the pack's order (most likely first); names rank the shortest, shallowest, earliest field first
-    list.sort((a, b) => KIND_RANK[a.kind] - KIND_RANK[b.kind] || (a.kind === 'alias' ? 0
+    if (list.length > 1) list.sort((a, b) => KIND_RANK[a.kind] - KIND_RANK[b.kind] || (a.kind === 'alias' ? 0
       : a.entry.canonWords.length - b.entry.canonWords.length || a.entry.depth - b.entry.depth || a.entry.order - b.entry.order));
   }
 
