@@ -142,8 +142,8 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     seen.add(raw);
     // a dot ends a word, so the path's words end with its last segment's
     const segments = raw.split('.');
-    const segment = splitFieldName(segments[segments.length - 1]!);
-    const words = segments.length === 1 ? segment : fieldWords(raw);
+    const words = fieldWords(raw);
+    const segment = segments.length === 1 ? words : splitFieldName(segments[segments.length - 1]!);
     if (!words.length) continue;
     for (const word of words) writtenWords.add(word);
     const dot = raw.lastIndexOf('.');

@@ -33,7 +33,7 @@ function kindWords(entry: FieldEntry): readonly string[] {
 
 /** Every leaf field holding a kind (`tentType`, `Permit_Type_Code`, a `Type` under `Lodge`), shallowest first. */
 const everyKindField = perSchema((index: FieldIndex): readonly FieldEntry[] =>
-  [...index.entries].sort((a, b) => a.depth - b.depth || a.order - b.order).filter((e) => !e.children.length && KIND_CANON.has(kindWords(e).at(-1) ?? '')));
+  index.entries.filter((e) => !e.children.length && KIND_CANON.has(kindWords(e).at(-1) ?? '')).sort((a, b) => a.depth - b.depth || a.order - b.order));
 
 /** Leaf fields holding a thing's kind, by the thing's word: `tentType` → tent, `Permit_Type_Code` → permit, `bikes.kind` → bike. Shallowest first. */
 const kindFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
