@@ -213,7 +213,7 @@ const abbreviates = (short: string, word: string): boolean => {
  * or head key of it ("delivery_van_code" → Ref_Delivery_Vans); or it is an id whose prefix abbreviates one
  * collection's entity word ("StuID" → Student, "dormid" → Dorm).
  */
-function namedCollection(entry: FieldEntry, keys: ReadonlyMap<string, string>, entities: ReadonlyArray<readonly [string, string[]]>): string | null {
+function namedCollection(entry: FieldEntry, keys: ReadonlyMap<string, string>, longestKey: number, entities: ReadonlyArray<readonly [string, string[]]>): string | null {
   // "num_comments" counts another collection's records from inside this one
   if (isCountField(entry)) return null;
   const words = entry.canonWords;
@@ -222,7 +222,8 @@ function namedCollection(entry: FieldEntry, keys: ReadonlyMap<string, string>, e
   let longest = 0;
   for (let from = 0; from < words.length; from++) {
     let joined = '';
-    for (let to = from; to < words.length; to++) {
+    // a run longer than every key spells none
+    for (let to = from; to < words.length && joined.length < longestKey; to++) {
       joined += words[to];
       const hit = keys.get(joined);
       if (hit && joined.length > longest) {
@@ -301,7 +302,9 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   let afterList = false;
   const rootOf = rootsOf(index);
   const roots = index.entries.filter((entry) => rootOf[entry.order] === entry);
-  const names = roots.map((entry) => (entry.depth === 1 ? namedCollection(entry, keys, entities) : null));
+  let longestKey = 0;
+  for (const key of keys.keys()) longestKey = Math.max(longestKey, key.length);
+  const names = roots.map((entry) => (entry.depth === 1 ? namedCollection(entry, keys, longestKey, entities) : null));
   const links = foreignKeys(roots, names);
   roots.forEach((entry, k) => {
     // "shippingAddress.city" listed without "shippingAddress": a nested value of the record being listed, like an
