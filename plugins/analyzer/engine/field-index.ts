@@ -7,9 +7,9 @@ export interface FieldEntry {
   readonly name: string;
   readonly norm: string;
   readonly canonWords: readonly string[];
-  /** the canonical words of the last segment of the path (`fee_amt` of "members.fee_amt" → fee, amount) */
+  /** the canonical words of the path's last segment ("members.fee_amt" → fee, amount), whether "members" is listed or not */
   readonly segmentWords: readonly string[];
-  /** the canonical words below the parent's, all of them without a parent ("members.fee_amt" → fee, amount) */
+  /** the canonical words below the listed parent's ("members.fee_amt" → fee, amount), all of them when no parent is listed */
   readonly ownWords: readonly string[];
   readonly depth: number;
   readonly order: number;
@@ -84,7 +84,7 @@ export const isCountField = (entry: FieldEntry): boolean =>
 export const isIdField = (entry: FieldEntry): boolean => entry.canonWords.length > 1 && entry.canonWords[entry.canonWords.length - 1] === 'id';
 /** A leaf whose own name is the one word `canon` (`amount`, `loan.amount`). */
 export const isLeafNamed = (entry: FieldEntry, canon: string): boolean =>
-  !entry.children.length && entry.canonWords.length - (entry.parent?.canonWords.length ?? 0) === 1 && entry.canonWords[entry.canonWords.length - 1] === canon;
+  !entry.children.length && entry.ownWords.length === 1 && entry.canonWords[entry.canonWords.length - 1] === canon;
 /** The word naming what a field measures: its last word, before a unit ("Disk_MiB" → disk, "Height_cm" → height). */
 export function measuredHead(entry: FieldEntry): string {
   const own = entry.ownWords;
@@ -140,11 +140,11 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
   for (const raw of fields) {
     if (typeof raw !== 'string' || !raw || seen.has(raw)) continue;
     seen.add(raw);
+    const words = fieldWords(raw);
+    if (!words.length) continue;
     // a dot ends a word, so the path's words end with its last segment's
     const segments = raw.split('.');
-    const words = fieldWords(raw);
     const segment = segments.length === 1 ? words : splitFieldName(segments[segments.length - 1]!);
-    if (!words.length) continue;
     for (const word of words) writtenWords.add(word);
     const dot = raw.lastIndexOf('.');
     const parent = dot > 0 ? byName.get(raw.slice(0, dot)) ?? null : null;

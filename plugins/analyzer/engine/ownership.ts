@@ -258,7 +258,7 @@ export interface FieldOwners {
  * "shifts.doctor"), unlike a nested object that only groups a document's own values ("imdb.rating", "address.city").
  */
 const isLinkedRecordList = (entry: FieldEntry, keys: ReadonlyMap<string, string>): boolean => entry.children.some((child) => {
-  const own = child.canonWords.slice(entry.canonWords.length);
+  const own = child.ownWords;
   return (own.length >= 2 && own[own.length - 1] === 'id') || (own.length === 1 && (/^[a-z]{2,}id$/.test(own[0]!) || keys.has(own[0]!)));
 });
 
@@ -417,7 +417,7 @@ function backReferencedCollection(leading: readonly FieldEntry[], keys: Readonly
   const votes = new Map<string, number>();
   for (const entry of leading) {
     if (!entry.parent) continue;
-    const own = entry.canonWords.slice(entry.parent.canonWords.length);
+    const own = entry.ownWords;
     const words = own.length > 1 && own[own.length - 1] === 'id' ? own.slice(0, -1) : own;
     const named = keys.get(words.join('')) ?? keys.get(words[words.length - 1]);
     if (named) votes.set(named, (votes.get(named) ?? 0) + 1);
