@@ -1,12 +1,16 @@
 import type { CompiledPack } from '../packs/types.ts';
 import { BoundedCache } from '../../../src/bounded-cache.ts';
 import { FIELD_ROLE_WORDS, FIRST_NAME_WORDS, IRREGULAR_PARTICIPLES, LAST_NAME_WORDS, STOP_WORDS, TIME_UNITS, WHOLE_WORD_ENDINGS, type FieldRole } from './lexicon/words.ts';
-import { boundedEditDistance, canonWord, derivationalStem, fieldWords, normName, wordsByInitial } from './text.ts';
+import { boundedEditDistance, canonWord, derivationalStem, fieldWords, normName, splitFieldName, wordsByInitial } from './text.ts';
 
 export interface FieldEntry {
   readonly name: string;
   readonly norm: string;
   readonly canonWords: readonly string[];
+  /** the canonical words of the path's last segment ("members.fee_amt" → fee, amount), whether "members" is listed or not */
+  readonly segmentWords: readonly string[];
+  /** the canonical words below the listed parent's ("members.fee_amt" → fee, amount), all of them when no parent is listed */
+  readonly ownWords: readonly string[];
   readonly depth: number;
   readonly order: number;
   readonly parent: FieldEntry | null;
@@ -78,14 +82,12 @@ export const isCountField = (entry: FieldEntry): boolean =>
   entry.canonWords.some((w) => COUNT_PREFIXES.has(w)) || entry.canonWords[entry.canonWords.length - 1] === 'count';
 /** A field naming a record's id ("customer_id"): it holds no quantity. */
 export const isIdField = (entry: FieldEntry): boolean => entry.canonWords.length > 1 && entry.canonWords[entry.canonWords.length - 1] === 'id';
-/** The words of a field's name below its parent's ("members.fee_amt" → fee, amount). */
-export const ownWords = (entry: FieldEntry): readonly string[] => entry.canonWords.slice(entry.parent?.canonWords.length ?? 0);
 /** A leaf whose own name is the one word `canon` (`amount`, `loan.amount`). */
 export const isLeafNamed = (entry: FieldEntry, canon: string): boolean =>
-  !entry.children.length && entry.canonWords.length - (entry.parent?.canonWords.length ?? 0) === 1 && entry.canonWords[entry.canonWords.length - 1] === canon;
+  !entry.children.length && entry.ownWords.length === 1 && entry.canonWords[entry.canonWords.length - 1] === canon;
 /** The word naming what a field measures: its last word, before a unit ("Disk_MiB" → disk, "Height_cm" → height). */
 export function measuredHead(entry: FieldEntry): string {
-  const own = ownWords(entry);
+  const own = entry.ownWords;
   const unit = unitSuffix(own);
   if (!unit) return own[own.length - 1]!;
   // "Payroll_in_Thousands": the joiner goes with the unit
@@ -93,6 +95,8 @@ export function measuredHead(entry: FieldEntry): string {
   while (at > 0 && UNIT_JOINERS.has(own[at]!)) at--;
   return own[at]!;
 }
+/** The endings of unit words after their first letter: a name's last word can only be the cut-off end of a unit if it is one. */
+const UNIT_WORD_ENDS: ReadonlySet<string> = new Set([...UNIT_WORDS].flatMap((unit) => Array.from({ length: unit.length - 1 }, (_, k) => unit.slice(k + 1))));
 /**
  * The unit ending a field name after at least one other word: its last word ("Height_cm"), or its last two when a
  * camel-case split cut the unit in two ("Disk_MiB" → disk, mi, b).
@@ -100,7 +104,7 @@ export function measuredHead(entry: FieldEntry): string {
 function unitSuffix(words: readonly string[]): { unit: string; length: number } | null {
   const n = words.length;
   if (n > 1 && UNIT_WORDS.has(words[n - 1]!)) return { unit: words[n - 1]!, length: 1 };
-  const joined = n > 2 ? words[n - 2]! + words[n - 1]! : '';
+  const joined = n > 2 && UNIT_WORD_ENDS.has(words[n - 1]!) ? words[n - 2]! + words[n - 1]! : '';
   return joined && UNIT_WORDS.has(joined) ? { unit: joined, length: 2 } : null;
 }
 /** Word endings that make another word of the same stem: "posted" is not a misspelt "poster". */
@@ -138,12 +142,16 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     seen.add(raw);
     const words = fieldWords(raw);
     if (!words.length) continue;
+    // a dot ends a word, so the path's words end with its last segment's
+    const segments = raw.split('.');
+    const segment = segments.length === 1 ? words : splitFieldName(segments[segments.length - 1]!);
     for (const word of words) writtenWords.add(word);
     const dot = raw.lastIndexOf('.');
     const parent = dot > 0 ? byName.get(raw.slice(0, dot)) ?? null : null;
+    const canonWords = words.map(canonWord);
     const entry: FieldEntry = {
-      name: raw, norm: normName(raw), canonWords: words.map(canonWord), depth: raw.split('.').length,
-      order: entries.length, parent, children: [],
+      name: raw, norm: normName(raw), canonWords, segmentWords: segments.length === 1 ? canonWords : canonWords.slice(words.length - segment.length),
+      ownWords: parent ? canonWords.slice(parent.canonWords.length) : canonWords, depth: segments.length, order: entries.length, parent, children: [],
     };
     parent?.children.push(entry);
     entries.push(entry);
@@ -222,7 +230,7 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
   }
   for (const entry of entries) {
     // `length_of_stay` is what people call the "stay length": "<head> of <noun>" read as "<noun> <head>"
-    const own = ownWords(entry);
+    const own = entry.ownWords;
     if (own.length !== 3 || own[1] !== 'of' || NOT_OF_PHRASE_HEADS.has(own[0]!) || COUNT_PREFIXES.has(own[0]!)) continue;
     add([own[2]!, own[0]!], { entry, kind: 'suffix', via: 'field.of-name-reversed' });
     // "the depth of all harbors": the name itself with a determiner before its noun
@@ -233,12 +241,12 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     // when no other field of the record has that word ("kettle model" is no `kettle.element_model` beside
     // `kettle.Retail_Model_name`); a name or an id is the record's own ("lesson name" is no `lesson.studio_name`, "barge
     // id" no `barges.canal_id`)
-    const own = ownWords(entry);
+    const own = entry.ownWords;
     const head = own[own.length - 1]!;
     const record = entry.parent;
     if (!record || own.length < 2 || isIdField(entry) || RECORD_OWN_HEADS.has(head)) continue;
-    if (record.children.some((c) => c !== entry && ownWords(c).includes(head))) continue;
-    add([...ownWords(record), head], { entry, kind: 'suffix', via: 'field.record-head' });
+    if (record.children.some((c) => c !== entry && c.ownWords.includes(head))) continue;
+    add([...record.ownWords, head], { entry, kind: 'suffix', via: 'field.record-head' });
   }
   for (const pack of packs) {
     for (const [term, candidates] of pack.synonyms) {
@@ -248,7 +256,7 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
   }
   for (const list of phrases.values()) {
     // aliases keep the pack's order (most likely first); names rank the shortest, shallowest, earliest field first
-    list.sort((a, b) => KIND_RANK[a.kind] - KIND_RANK[b.kind] || (a.kind === 'alias' ? 0
+    if (list.length > 1) list.sort((a, b) => KIND_RANK[a.kind] - KIND_RANK[b.kind] || (a.kind === 'alias' ? 0
       : a.entry.canonWords.length - b.entry.canonWords.length || a.entry.depth - b.entry.depth || a.entry.order - b.entry.order));
   }
 

@@ -97,8 +97,7 @@ export function mentionBefore(ctx: EngineContext, i: number, window: number, cro
 function measureWord(child: FieldEntry): string | undefined {
   const words = child.canonWords;
   const last = words[words.length - 1]!;
-  const ownWords = words.length - (child.parent?.canonWords.length ?? 0);
-  if (!NUMERIC_CHILD_WORDS.includes(last) || (last === 'number' && ownWords > 1)) return undefined;
+  if (!NUMERIC_CHILD_WORDS.includes(last) || (last === 'number' && child.ownWords.length > 1)) return undefined;
   return last;
 }
 

@@ -213,7 +213,7 @@ const abbreviates = (short: string, word: string): boolean => {
  * or head key of it ("delivery_van_code" → Ref_Delivery_Vans); or it is an id whose prefix abbreviates one
  * collection's entity word ("StuID" → Student, "dormid" → Dorm).
  */
-function namedCollection(entry: FieldEntry, keys: ReadonlyMap<string, string>, entities: ReadonlyArray<readonly [string, string[]]>): string | null {
+function namedCollection(entry: FieldEntry, keys: ReadonlyMap<string, string>, longestKey: number, entities: ReadonlyArray<readonly [string, string[]]>): string | null {
   // "num_comments" counts another collection's records from inside this one
   if (isCountField(entry)) return null;
   const words = entry.canonWords;
@@ -222,7 +222,8 @@ function namedCollection(entry: FieldEntry, keys: ReadonlyMap<string, string>, e
   let longest = 0;
   for (let from = 0; from < words.length; from++) {
     let joined = '';
-    for (let to = from; to < words.length; to++) {
+    // a run longer than every key spells none
+    for (let to = from; to < words.length && joined.length < longestKey; to++) {
       joined += words[to];
       const hit = keys.get(joined);
       if (hit && joined.length > longest) {
@@ -257,7 +258,7 @@ export interface FieldOwners {
  * "shifts.doctor"), unlike a nested object that only groups a document's own values ("imdb.rating", "address.city").
  */
 const isLinkedRecordList = (entry: FieldEntry, keys: ReadonlyMap<string, string>): boolean => entry.children.some((child) => {
-  const own = child.canonWords.slice(entry.canonWords.length);
+  const own = child.ownWords;
   return (own.length >= 2 && own[own.length - 1] === 'id') || (own.length === 1 && (/^[a-z]{2,}id$/.test(own[0]!) || keys.has(own[0]!)));
 });
 
@@ -299,9 +300,11 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   let run: Run = { owner: null, roots: [], afterLists: false };
   const runs = [run];
   let afterList = false;
-  const rootOf = rootFinder(index);
-  const roots = index.entries.filter((entry) => rootOf(entry) === entry);
-  const names = roots.map((entry) => (entry.depth === 1 ? namedCollection(entry, keys, entities) : null));
+  const rootOf = rootsOf(index);
+  const roots = index.entries.filter((entry) => rootOf[entry.order] === entry);
+  let longestKey = 0;
+  for (const key of keys.keys()) longestKey = Math.max(longestKey, key.length);
+  const names = roots.map((entry) => (entry.depth === 1 ? namedCollection(entry, keys, longestKey, entities) : null));
   const links = foreignKeys(roots, names);
   roots.forEach((entry, k) => {
     // "shippingAddress.city" listed without "shippingAddress": a nested value of the record being listed, like an
@@ -328,7 +331,7 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   const leading = runs[0]!;
   if (!leading.owner && runs.length > 1) {
     const leadingRoots = new Set(leading.roots);
-    leading.owner = backReferencedCollection(index.entries.filter((e) => leadingRoots.has(rootOf(e))), keys);
+    leading.owner = backReferencedCollection(index.entries.filter((e) => leadingRoots.has(rootOf[e.order]!)), keys);
   }
   const claimed = new Set(runs.map((r) => r.owner));
   const unclaimed = collections.filter((c) => !claimed.has(c));
@@ -337,7 +340,7 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   const ownerOfRoot = new Map<FieldEntry, string>();
   for (const r of runs) if (r.owner) for (const root of r.roots) ownerOfRoot.set(root, r.owner);
   for (const entry of index.entries) {
-    const owner = ownerOfRoot.get(rootOf(entry));
+    const owner = ownerOfRoot.get(rootOf[entry.order]!);
     if (owner) ownerOf.set(entry, owner);
   }
   return { ownerOf, naming };
@@ -414,7 +417,7 @@ function backReferencedCollection(leading: readonly FieldEntry[], keys: Readonly
   const votes = new Map<string, number>();
   for (const entry of leading) {
     if (!entry.parent) continue;
-    const own = entry.canonWords.slice(entry.parent.canonWords.length);
+    const own = entry.ownWords;
     const words = own.length > 1 && own[own.length - 1] === 'id' ? own.slice(0, -1) : own;
     const named = keys.get(words.join('')) ?? keys.get(words[words.length - 1]);
     if (named) votes.set(named, (votes.get(named) ?? 0) + 1);
@@ -424,13 +427,14 @@ function backReferencedCollection(leading: readonly FieldEntry[], keys: Readonly
 }
 
 /**
- * The top-level field an entry lives under: its outermost listed ancestor, or the listed field its first path segment
- * names when the path skips a level ("encounters.vitals.rate" under "encounters" without "encounters.vitals").
+ * The top-level field each entry lives under, by entry order: its outermost listed ancestor, or the listed field its
+ * first path segment names when the path skips a level ("encounters.vitals.rate" under "encounters" without
+ * "encounters.vitals").
  */
-const rootFinder = (index: FieldIndex) => (entry: FieldEntry): FieldEntry => {
+const rootsOf = (index: FieldIndex): readonly FieldEntry[] => index.entries.map((entry) => {
   let at = entry;
   while (at.parent) at = at.parent;
   if (at.depth === 1) return at;
   const first = index.byName.get(at.name.slice(0, at.name.indexOf('.')));
   return first && first.depth === 1 ? first : at;
-};
+});

@@ -143,7 +143,7 @@ const charClass = (code: number): CharClass =>
  * .split(/[^A-Za-z0-9]+/)` would split it: a word ends at any other character, before a capital after a small
  * letter or digit ("userId"), and before the last capital of a run that a small letter follows ("HTMLParser").
  */
-function splitFieldName(name: string): readonly string[] {
+export function splitFieldName(name: string): readonly string[] {
   const words: string[] = [];
   let start = -1;
   for (let i = 0; i < name.length; i++) {

@@ -1,6 +1,6 @@
 import type { CollectionMention, EngineContext } from '../context.ts';
 import { collectionMentionAt } from '../mentions.ts';
-import { isIdField, ownWords, type FieldEntry, type FieldIndex } from '../field-index.ts';
+import { isIdField, type FieldEntry, type FieldIndex } from '../field-index.ts';
 import { collectionKey, countFieldFor, isEmbedded, namesCollection, referencedKeys, type FieldOwners } from '../ownership.ts';
 import { perSchema } from '../schema-memo.ts';
 import { RECORD_COUNT_RANKING_WORDS } from '../lexicon/words.ts';
@@ -59,7 +59,7 @@ function holdsCountOf(ctx: EngineContext, holder: string, counted: string): bool
   const stored = countFieldFor(ctx.index, counted);
   if (stored && ctx.owners.ownerOf.get(stored) === holder) return true;
   return ctx.index.entries.some((e) => e.depth === 2 && ctx.owners.ownerOf.get(e) === holder
-    && ownWords(e).filter((w) => w !== 'id').join('') === key);
+    && e.ownWords.filter((w) => w !== 'id').join('') === key);
 }
 
 /** Words that ask for a number of records right before their noun ("the number of", "how many"). */

@@ -1,5 +1,5 @@
 import { phraseMatcher, type CollectionMention, type EngineContext, type Token } from '../context.ts';
-import { isCountField, isIdField, ownWords, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
+import { isCountField, isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import {
   CLAUSE_BREAKS, COMPARISON_PHRASES, COUNT_NOUNS, FIGURE_DETERMINERS, LIST_CONNECTORS, RECORD_COUNT_PHRASES, SORT_PHRASES, PLURAL_QUANTIFIERS, COUNT_RANKING_WORDS, FREQUENCY_WORDS, KEY_SUFFIXES, POPULATION_PREPOSITIONS, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS,
 } from '../lexicon/words.ts';
@@ -210,7 +210,7 @@ function keyEndingAt(ctx: EngineContext, end: number): GroupNoun | null {
   // called after them (`hive_id`) before any other
   const named = ID_WORDS.has(ctx.tokens[end - 1]?.text ?? '') ? mentionEndingAt(ctx, end - 1) : undefined;
   const ids = named && holdsRecords(named.entry) ? named.entry.children.filter((c) => !c.children.length && isIdField(c)) : [];
-  const identified = ids.find((c) => ownWords(c)[0] === ctx.tokens[end - 2]!.canon) ?? ids[0];
+  const identified = ids.find((c) => c.ownWords[0] === ctx.tokens[end - 2]!.canon) ?? ids[0];
   if (named && identified) return { key: identified.name, from: named.from, entity: false, via: '+records-id' };
   // "the month when the most kilns were fired": a time unit the schema names no field for groups by that unit of the records' date
   const unit = owner || field ? undefined : TIME_UNITS.get(ctx.tokens[end - 1]?.text ?? '');
@@ -256,11 +256,11 @@ export function fieldOpenedBy(ctx: EngineContext, from: number): { entry: FieldE
   const leaves = said.length ? leavesByFirstWord(ctx.index).get(said[0]!) ?? [] : [];
   const saysKind = said.some((w) => KIND_FIELD_WORDS.has(w));
   for (let n = said.length; n > 0 && leaves.length; n--) {
-    const opened = leaves.filter((e) => ownWords(e).length > n && said.slice(0, n).every((w, k) => ownWords(e)[k] === w)
-      && !ownWords(e).slice(n).some((w) => before.has(w) || (KIND_FIELD_WORDS.has(w) && !saysKind)));
+    const opened = leaves.filter((e) => e.ownWords.length > n && said.slice(0, n).every((w, k) => e.ownWords[k] === w)
+      && !e.ownWords.slice(n).some((w) => before.has(w) || (KIND_FIELD_WORDS.has(w) && !saysKind)));
     const depth = Math.min(...opened.map((e) => e.depth));
     const shallowest = opened.filter((e) => e.depth === depth);
-    if (shallowest.length && shallowest.every((e) => ownWords(e).join(' ') === ownWords(shallowest[0]!).join(' '))) return { entry: shallowest[0]!, to: from + n };
+    if (shallowest.length && shallowest.every((e) => e.ownWords.join(' ') === shallowest[0]!.ownWords.join(' '))) return { entry: shallowest[0]!, to: from + n };
   }
   return null;
 }
@@ -269,7 +269,7 @@ export function fieldOpenedBy(ctx: EngineContext, from: number): { entry: FieldE
 const leavesByFirstWord = perSchema((index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
   const table = new Map<string, FieldEntry[]>();
   for (const e of index.entries) {
-    const first = ownWords(e)[0];
+    const first = e.ownWords[0];
     if (e.children.length || !first) continue;
     addToList(table, first, e);
   }
@@ -280,7 +280,7 @@ const leavesByFirstWord = perSchema((index: FieldIndex): ReadonlyMap<string, rea
 const keyFieldsByWord = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
   const best = new Map<string, { entry: FieldEntry; rank: number }>();
   for (const e of index.entries) {
-    const leaf = ownWords(e);
+    const leaf = e.ownWords;
     if (leaf.length !== 2 || e.children.length) continue;
     const rank = KEY_SUFFIXES.indexOf(leaf[1]!);
     const held = best.get(leaf[0]!);

@@ -3,7 +3,7 @@ import {
   ACCUMULATOR_WORDS, AGENT_VERBS, COMPARED_EXTREMES, COMPUTATION_WORDS, DIVERSITY_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADVERBS, SORT_CUES,
   LIST_JOINERS, RECORD_COUNT_RANKING_WORDS, SUPERLATIVES, TIME_UNITS, type AggregateOp,
 } from '../lexicon/words.ts';
-import { isIdField, ownWords, type FieldEntry, type FieldMention } from '../field-index.ts';
+import { isIdField, type FieldEntry, type FieldMention } from '../field-index.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../mentions.ts';
 import { collectionKey, idFieldNamedBy, linkFieldFor, namesCollection } from '../ownership.ts';
 import { commit } from '../proposals.ts';
@@ -218,8 +218,8 @@ function keyOfMetricRecords(ctx: EngineContext, key: string): string | null {
   const entry = ctx.index.byNorm.get(normName(key));
   const parent = ctx.index.byNorm.get(normName(ctx.analysis.metric))?.parent;
   if (!entry || !parent || entry.parent === parent || entry.children.length || identifies(entry)) return null;
-  const own = ownWords(entry).join(' ');
-  return parent.children.find((c) => !c.children.length && ownWords(c).join(' ') === own)?.name ?? null;
+  const own = entry.ownWords.join(' ');
+  return parent.children.find((c) => !c.children.length && c.ownWords.join(' ') === own)?.name ?? null;
 }
 
 /** Group-by commits as it goes: each rule below reads what the ones before it decided. */
@@ -510,7 +510,7 @@ const ACCUMULATOR_WORDS_CANON: ReadonlyMap<string, AggregateOp> = new Map([...AC
 /** The field named first in the question when its own name opens with an accumulator, with that accumulator; or null. */
 function openingAccumulatedField(ctx: EngineContext): { mention: FieldMention; op: AggregateOp } | null {
   const first = openingField(ctx);
-  const own = first ? ownWords(first.entry) : [];
+  const own = first ? first.entry.ownWords : [];
   const op = own.length > 1 ? ACCUMULATOR_WORDS_CANON.get(own[0]!) : undefined;
   return first && op ? { mention: first, op } : null;
 }

@@ -1,6 +1,6 @@
 import type { AnalysisT } from '../../model.ts';
 import { placedOrShallowest, type EngineContext } from '../context.ts';
-import { isIdField, ownWords } from '../field-index.ts';
+import { isIdField } from '../field-index.ts';
 import { CLAUSE_BREAKS, MEASURE_WORDS, SUPERLATIVES, VALUE_QUESTION_LEADS, type SortWord } from '../lexicon/words.ts';
 import { collectionMentionAt, mentionStartingAt } from '../mentions.ts';
 import { propose } from '../proposals.ts';
@@ -89,7 +89,7 @@ function extremeMeasureValue(ctx: EngineContext): void {
   const measure = opening ? ctx.tokens[opening.at + 1]?.canon ?? '' : '';
   if (!opening || !MEASURE_WORDS.has(measure)) return;
   const { at, word } = opening;
-  const measured = ctx.index.entries.filter((e) => !e.children.length && !isIdField(e) && ownWords(e).includes(measure));
+  const measured = ctx.index.entries.filter((e) => !e.children.length && !isIdField(e) && e.ownWords.includes(measure));
   for (let k = at + 2; k < ctx.tokens.length && k < at + 2 + RECORDS_WINDOW && !CLAUSE_BREAKS.has(ctx.tokens[k]!.text); k++) {
     const noun = ctx.tokens[k]!.canon;
     const field = placedOrShallowest(ctx, measured.filter((e) => e.canonWords.includes(noun)));

@@ -1,6 +1,6 @@
 import type { AnalysisT } from '../../model.ts';
 import type { EngineContext } from '../context.ts';
-import { isIdField, ownWords, type FieldEntry } from '../field-index.ts';
+import { isIdField, type FieldEntry } from '../field-index.ts';
 import { MEASURE_WORDS } from '../lexicon/words.ts';
 import { mentionStartingAt } from '../mentions.ts';
 import { propose } from '../proposals.ts';
@@ -13,7 +13,7 @@ const saysWord = (word: string, said: readonly string[]): boolean =>
   word.length >= MIN_ABBREVIATION && said.some((s) => s.startsWith(word));
 
 /** How many content words of a field's own name the words before the records say. */
-const spokenWords = (e: FieldEntry, before: readonly string[]): number => ownWords(e).filter((w) => saysWord(w, before)).length;
+const spokenWords = (e: FieldEntry, before: readonly string[]): number => e.ownWords.filter((w) => saysWord(w, before)).length;
 
 /**
  * "the mean weight for parcels": the leaf of the records whose name the words before them say most of; it

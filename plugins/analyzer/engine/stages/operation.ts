@@ -1,6 +1,6 @@
 import { phraseMatcher, placedOrShallowest, spokenCanons, type EngineContext } from '../context.ts';
 import { COMPARED_EXTREMES, FIELD_ONLY_OPERATIONS, HOLDING_WORDS, OPERATION_PHRASES, SUMMING_WORDS, type AggregateOp } from '../lexicon/words.ts';
-import { isCountField, isIdField, isLeafNamed, ownWords, type FieldEntry, type FieldMention } from '../field-index.ts';
+import { isCountField, isIdField, isLeafNamed, type FieldEntry, type FieldMention } from '../field-index.ts';
 import { CLAUSE_BREAKS, MEASURE_WORDS, RELATIVE_PRONOUNS } from '../lexicon/words.ts';
 import { collectionMentionAt, hasNumericChild, holdsRecords, mentionAfter, mentionAt, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { propose } from '../proposals.ts';
@@ -60,7 +60,7 @@ function childNamedAfter(ctx: EngineContext, entry: FieldEntry, at: number): Fie
   if (!next) return undefined;
   const children = entry.children.filter((c) => !isIdField(c));
   return children.find((c) => c.canonWords.includes(next))
-    ?? (MEASURE_WORDS.has(next) ? children.find((c) => !c.children.length && ownWords(c).some((w) => MEASURE_WORDS.has(w))) : undefined);
+    ?? (MEASURE_WORDS.has(next) ? children.find((c) => !c.children.length && c.ownWords.some((w) => MEASURE_WORDS.has(w))) : undefined);
 }
 
 /**

@@ -1,13 +1,13 @@
 import type { AnalysisT } from '../../model.ts';
 import { spokenCanons, type EngineContext } from '../context.ts';
-import { ownWords, type FieldEntry } from '../field-index.ts';
+import { type FieldEntry } from '../field-index.ts';
 import { propose } from '../proposals.ts';
 import { normName } from '../text.ts';
 import { accumulatesAField } from './metric-from-sort.ts';
 
 /** How many words of a field's enclosing path the question says, beyond those its own name explains. */
 function placedWords(entry: FieldEntry, said: ReadonlySet<string>): number {
-  const own = new Set(ownWords(entry));
+  const own = new Set(entry.ownWords);
   const path = new Set(entry.parent?.canonWords ?? []);
   let count = 0;
   for (const word of path) if (said.has(word) && !own.has(word)) count++;
@@ -15,8 +15,8 @@ function placedWords(entry: FieldEntry, said: ReadonlySet<string>): number {
 }
 
 const sameLeaf = (a: FieldEntry, b: FieldEntry): boolean => {
-  const x = ownWords(a);
-  const y = ownWords(b);
+  const x = a.ownWords;
+  const y = b.ownWords;
   return x.length === y.length && x.every((w, k) => w === y[k]);
 };
 

@@ -1,6 +1,6 @@
 import type { AnalysisT } from '../../model.ts';
 import type { EngineContext } from '../context.ts';
-import { isIdField, ownWords, type FieldEntry } from '../field-index.ts';
+import { isIdField, type FieldEntry } from '../field-index.ts';
 import { collectionMentionAt, mentionAfter, mentionAt } from '../mentions.ts';
 import { normName } from '../text.ts';
 import { propose } from '../proposals.ts';
@@ -22,7 +22,7 @@ const MAX_MODIFIERS = 1;
 /** The noun a field counts when its name says it stores a count (`no_of_members`, `seat_count` → member, seat). */
 function countedNoun(e: FieldEntry): string | undefined {
   if (e.children.length) return undefined;
-  const own = ownWords(e);
+  const own = e.ownWords;
   if (own.length === 2 && own[1] === 'count') return own[0];
   if (own.length < 2 || !STORED_COUNT_PREFIXES.has(own[0]!)) return undefined;
   const rest = own[1] === 'of' ? own.slice(2) : own.slice(1);

@@ -1,6 +1,6 @@
 import type { AnalysisT } from '../../model.ts';
 import { placedOrShallowest, type EngineContext } from '../context.ts';
-import { isIdField, measuredHead, ownWords, type FieldEntry, type FieldIndex } from '../field-index.ts';
+import { isIdField, measuredHead, type FieldEntry, type FieldIndex } from '../field-index.ts';
 import { ATTRIBUTE_WORDS } from '../lexicon/attributes.ts';
 import { MEASURED_ATTRIBUTES } from '../lexicon/measured-attributes.ts';
 import { CALENDAR_UNITS, CONDITION_OPENERS, FIELD_ROLE_WORDS, MEASURE_WORDS } from '../lexicon/words.ts';
@@ -87,7 +87,7 @@ function buildMeasurableIndex(index: FieldIndex): MeasurableIndex {
   for (const e of index.entries) {
     if (!measurable(e)) continue;
     const head = measuredHead(e);
-    const own = ownWords(e);
+    const own = e.ownWords;
     addToList(byHead, head, e);
     if (own.length === 1) addToList(oneWordByHead, head, e);
     else for (const word of new Set(own)) addToList(compoundByWord, word, e);
@@ -136,7 +136,7 @@ function qualifiedBySpokenWord(ctx: EngineContext, fields: readonly FieldEntry[]
   if (fields.length < 2) return fields;
   const said = new Set<string>();
   for (let i = 0; i < ctx.tokens.length; i++) if (ctx.roles[i] !== 'operation') said.add(ctx.tokens[i]!.canon);
-  const qualified = fields.filter((e) => ownWords(e).some((w) => w !== measuredHead(e) && said.has(w)));
+  const qualified = fields.filter((e) => e.ownWords.some((w) => w !== measuredHead(e) && said.has(w)));
   return qualified.length ? qualified : fields;
 }
 

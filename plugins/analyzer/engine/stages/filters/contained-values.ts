@@ -1,5 +1,5 @@
 import type { EngineContext } from '../../context.ts';
-import { ownWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
+import { type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { CONTAINING_VERBS, FIELD_ROLE_WORDS, OBJECT_DETERMINERS } from '../../lexicon/words.ts';
 import { perSchema } from '../../schema-memo.ts';
 import type { FilterProposal } from './proposal.ts';
@@ -13,7 +13,7 @@ const NAME_WORDS: ReadonlySet<string> = new Set(FIELD_ROLE_WORDS.name);
  * `parts.title`); null when none or several.
  */
 const containedNameField = perSchema((index: FieldIndex): FieldEntry | null => {
-  const found = index.entries.filter((e) => e.parent?.parent === null && !e.children.length && ownWords(e).length === 1 && NAME_WORDS.has(ownWords(e)[0]!));
+  const found = index.entries.filter((e) => e.parent?.parent === null && !e.children.length && e.ownWords.length === 1 && NAME_WORDS.has(e.ownWords[0]!));
   return found.length === 1 ? found[0]! : null;
 });
 

@@ -65,21 +65,16 @@ const schemaWords = perSchema((index: FieldIndex): SchemaWords => {
   const byWord = new Map<string, WordHit[]>();
   for (const entry of index.entries) {
     if (entry.children.length) continue;
-    const seen = new Set<string>();
     // the head of a field name is its last word, or the word before a label ending ("ward" in ward_title)
     const words = entry.canonWords;
     // "date_of_visit" is a date: in an of-phrase name the word before "of" is the head, the rest qualifies it
     const of = words.lastIndexOf('of');
     const head = of > 0 ? of - 1 : words.length > 1 && LABEL_WORDS.has(words[words.length - 1]) ? words.length - 2 : words.length - 1;
-    // walk from the end so a word repeated from the parent path ("squad" in squad.Squad_name) counts as the head
-    [...words].reverse().forEach((word, back) => {
-      if (seen.has(word)) return;
-      seen.add(word);
-      const at = words.length - 1 - back;
-      const list = byWord.get(word) ?? [];
-      list.push({ entry, last: of > 0 ? at === head : at >= head });
-      byWord.set(word, list);
-    });
+    // a word repeated from the parent path ("squad" in squad.Squad_name) counts where it last stands, as the head
+    for (let at = words.length - 1; at >= 0; at--) {
+      const word = words[at]!;
+      if (words.lastIndexOf(word) === at) addToList(byWord, word, { entry, last: of > 0 ? at === head : at >= head });
+    }
   }
   const fields = index.entries.length;
   const scratch = { best: new Float64Array(fields), offered: [], sums: new Float64Array(fields), summed: [] };
@@ -286,16 +281,22 @@ const embeddedByWord = perSchema((index: FieldIndex): ReadonlyMap<string, readon
  */
 export const embeddedNamed = (index: FieldIndex, word: string): readonly FieldEntry[] => embeddedByWord(index).get(word) ?? [];
 
-/** Per-schema passes ask for the words of every field: each entry's are split once. */
-const segmentWords = new WeakMap<FieldEntry, readonly string[]>();
+/** Per-schema passes ask for the words of every field: each entry's are read once. */
+const camelWords = new WeakMap<FieldEntry, readonly string[]>();
+/**
+ * Where a name's words split further than at a small letter before a capital: a capital after a digit ("Q3Total"), or
+ * the last capital of a run before a small letter ("HTMLParser"). Without either, the entry's segment words are these.
+ */
+const FINER_SPLIT = /[0-9][A-Z]|[A-Z][A-Z][a-z]/;
 
-/** Canonical words of the last segment of a field path ("Bakes_Cakes" in Baker.Bakes_Cakes). */
+/** Canonical words of the last segment of a field path ("Bakes_Cakes" in Baker.Bakes_Cakes), split only before a capital after a small letter. */
 export const fieldWordsOf = (entry: FieldEntry): readonly string[] => {
-  let words = segmentWords.get(entry);
+  let words = camelWords.get(entry);
   if (!words) {
     const segment = entry.name.slice(entry.name.lastIndexOf('.') + 1);
-    words = segment.split(/[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])/).filter(Boolean).map((w) => canonWord(w.toLowerCase()));
-    segmentWords.set(entry, words);
+    words = !FINER_SPLIT.test(segment) ? entry.segmentWords
+      : segment.split(/[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])/).filter(Boolean).map((w) => canonWord(w.toLowerCase()));
+    camelWords.set(entry, words);
   }
   return words;
 };

@@ -1,5 +1,5 @@
 import type { EngineContext } from '../../context.ts';
-import { ownWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
+import { type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { CLASS_CODE_WIDTH, CLASS_CODES, CLASSED_NOUNS, NOUN_CLASSES } from '../../lexicon/hypernyms.ts';
 import { PART_ENDS, PLACE_LEADS, VALUE_OBJECT_PREPOSITIONS } from '../../lexicon/function-words.ts';
 import { KIND_FIELD_WORDS } from '../../lexicon/grouping.ts';
@@ -64,7 +64,7 @@ const textFieldsByHead = perSchema((index: FieldIndex): ReadonlyMap<string, read
   const byWord = new Map<string, FieldEntry[]>();
   for (const entry of index.entries) {
     if (!isTextLeaf(entry)) continue;
-    const own = ownWords(entry);
+    const own = entry.ownWords;
     const heads = own.length > 1 && KIND_FIELD_WORDS.has(own[own.length - 1]!) ? own.slice(-2) : own.slice(-1);
     for (const head of heads) addToList(byWord, head, entry);
   }

@@ -1,6 +1,5 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
-import { ownWords } from '../../field-index.ts';
 import { ACTION_EN_PARTICIPLES, ARTICLES, BE_FORMS, CLASSIFYING_LINKS, CLASSIFYING_PARTICIPLES, CLAUSE_BREAKS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IDENTIFIER_ENDINGS, IRREGULAR_PARTICIPLES, KIND_FIELD_WORDS, NEGATIONS, RELATIVE_PRONOUNS, REQUEST_VERBS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { canonWord } from '../../text.ts';
@@ -26,7 +25,7 @@ const MAX_KINDS = 6;
 
 /** The words of a field's own name that say what it holds, a kind's name or code trimmed off (`pass_type_code` → pass, type). */
 function kindWords(entry: FieldEntry): readonly string[] {
-  const words = ownWords(entry);
+  const words = entry.ownWords;
   let end = words.length;
   while (end > 0 && KIND_TAILS.has(words[end - 1])) end--;
   return words.slice(0, end);
@@ -34,7 +33,7 @@ function kindWords(entry: FieldEntry): readonly string[] {
 
 /** Every leaf field holding a kind (`tentType`, `Permit_Type_Code`, a `Type` under `Lodge`), shallowest first. */
 const everyKindField = perSchema((index: FieldIndex): readonly FieldEntry[] =>
-  [...index.entries].sort((a, b) => a.depth - b.depth || a.order - b.order).filter((e) => !e.children.length && KIND_CANON.has(kindWords(e).at(-1) ?? '')));
+  index.entries.filter((e) => !e.children.length && KIND_CANON.has(kindWords(e).at(-1) ?? '')).sort((a, b) => a.depth - b.depth || a.order - b.order));
 
 /** Leaf fields holding a thing's kind, by the thing's word: `tentType` → tent, `Permit_Type_Code` → permit, `bikes.kind` → bike. Shallowest first. */
 const kindFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {

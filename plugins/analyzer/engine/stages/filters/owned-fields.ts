@@ -40,9 +40,9 @@ const canonSpellings = (list: readonly (readonly string[])[]) => list.map((words
 export const FIRST_NAME_CANON = canonSpellings(FIRST_NAME_WORDS);
 export const LAST_NAME_CANON = canonSpellings(LAST_NAME_WORDS);
 
+const NAME_PART_CANON = [...FIRST_NAME_CANON, ...LAST_NAME_CANON];
 /** A first or last name field: one part of a person's name. */
-export const isPersonNamePart = (entry: FieldEntry): boolean =>
-  [...FIRST_NAME_CANON, ...LAST_NAME_CANON].some((tail) => endsWithWords(entry.canonWords, tail));
+export const isPersonNamePart = (entry: FieldEntry): boolean => NAME_PART_CANON.some((tail) => endsWithWords(entry.canonWords, tail));
 
 export { isPluralWord };
 

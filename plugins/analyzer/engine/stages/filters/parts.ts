@@ -1,6 +1,6 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
-import { isIdField, ownWords } from '../../field-index.ts';
+import { isIdField } from '../../field-index.ts';
 import { AS_NOT_PART, INDEFINITE_ARTICLES, PART_ENDS, PART_HOLDERS, PART_LINKS, PART_NAMINGS, PART_TAILS, PART_WORDS, PRESENTATION_NOUNS } from '../../lexicon/function-words.ts';
 import { OCCUPATIONS } from '../../lexicon/occupations.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
@@ -12,7 +12,7 @@ import { endsClause, isCapitalised, isFreeWord, LETTERS_ONLY, listValue, negated
 const partField = perSchema((index: FieldIndex): FieldEntry | null => {
   const found = index.entries.filter((entry) => {
     if (entry.children.length || isIdField(entry)) return false;
-    const own = ownWords(entry);
+    const own = entry.ownWords;
     const last = own.length > 1 && PART_TAILS.has(own[own.length - 1]!) ? own.length - 2 : own.length - 1;
     return PART_WORDS.has(own[last]!);
   });

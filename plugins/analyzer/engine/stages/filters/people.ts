@@ -146,14 +146,18 @@ const MIN_AGENT_STEM = 4;
  */
 const agentWordsByStem = perSchema((index: FieldIndex): ReadonlyMap<string, string[]> => {
   const byStem = new Map<string, string[]>();
+  // field names repeat their words: each is read once
+  const read = new Set<string>();
   for (const entry of index.entries) {
     if (entry.children.length || isMeasureField(entry)) continue;
     for (const word of entry.canonWords) {
+      if (read.has(word)) continue;
+      read.add(word);
       const endings = OCCUPATIONS.has(word) ? [...AGENT_NOUN_ENDINGS, ''] : AGENT_NOUN_ENDINGS;
       for (const ending of endings) {
         if (!word.endsWith(ending) || word.length - ending.length < MIN_AGENT_STEM) continue;
         const stem = word.slice(0, word.length - ending.length);
-        if (!byStem.get(stem)?.includes(word)) addToList(byStem, stem, word);
+        addToList(byStem, stem, word);
       }
     }
   }

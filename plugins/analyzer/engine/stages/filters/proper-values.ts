@@ -1,5 +1,5 @@
 import type { EngineContext, Token } from '../../context.ts';
-import { endsWithWords, ownWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
+import { endsWithWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { IRREGULAR_PARTICIPLES, NAME_CLASS_NOUNS, NAME_ENDINGS as RECORD_NAME_ENDINGS, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, PLACE_FIELD_WORDS, PLACE_NAME_HEADS, REQUEST_VERBS, SEASONS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, mentionAt, mentionEndingAt } from '../../mentions.ts';
 import { ATTRIBUTE_WORDS, WORKPLACE_VERBS } from '../../lexicon/attributes.ts';
@@ -264,8 +264,8 @@ function namedThingEndingAt(ctx: EngineContext, end: number, verb: string, perso
   const verbNames = new Set((ATTRIBUTE_WORDS.get(verb) ?? []).map(canonWord));
   // below the thing ("aisles" → `Carries_aisle.branchid`) only a name holds who acts on it ("kettles made by X" →
   // `kettle.maker_name`), and a person's name may be split over fields there
-  const below = (e: FieldEntry) => !person && (!RECORD_NAME_ENDINGS.has(e.canonWords[e.canonWords.length - 1]) || ownWords(e).length === 1) && e.canonWords.some((w) => noun.has(w));
-  return (e) => (ownWords(e).some((w) => noun.has(w)) || below(e)) && !verbNames.has(e.canonWords[e.canonWords.length - 1]);
+  const below = (e: FieldEntry) => !person && (!RECORD_NAME_ENDINGS.has(e.canonWords[e.canonWords.length - 1]) || e.ownWords.length === 1) && e.canonWords.some((w) => noun.has(w));
+  return (e) => (e.ownWords.some((w) => noun.has(w)) || below(e)) && !verbNames.has(e.canonWords[e.canonWords.length - 1]);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { emailDomain } from '../../../../forms/email.ts';
 import { phraseAt, type EngineContext } from '../../context.ts';
-import { isIdField, ownWords, type FieldEntry, type FieldIndex, type FieldMention } from '../../field-index.ts';
+import { isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../../field-index.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { AGENT_VERBS, ID_OWNER_LINKS, STOP_WORDS } from '../../lexicon/words.ts';
 import { canonWord, PAST_PARTICIPLE_FORM } from '../../text.ts';
@@ -335,7 +335,7 @@ const leavesByOwnWord = perSchema((index: FieldIndex): ReadonlyMap<string, Reado
   const byWord = new Map<string, Set<FieldEntry>>();
   for (const entry of index.entries) {
     if (entry.children.length) continue;
-    for (const word of ownWords(entry)) {
+    for (const word of entry.ownWords) {
       const leaves = byWord.get(word);
       if (leaves) leaves.add(entry);
       else byWord.set(word, new Set([entry]));

@@ -2,7 +2,6 @@ import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { collectionKey, type FieldOwners } from '../../ownership.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { canonWord, fieldWords } from '../../text.ts';
 import { fieldWordsNamedBy } from './field-resolver.ts';
 import { SHARED_NAME } from './owned-fields.ts';
 import { HOLDER_NAME } from './proper-values.ts';
@@ -40,22 +39,11 @@ const SIBLING_GAIN = 1;
 
 const factsMemo = new WeakMap<FieldEntry, PathFacts>();
 
-const ownSegment = (entry: FieldEntry): string => entry.name.slice(entry.name.lastIndexOf('.') + 1);
-/** The canonical words of a field's own last segment, once per field: every proposal is checked against them. */
-const ownWordsMemo = new WeakMap<FieldEntry, { readonly key: string; readonly words: ReadonlySet<string> }>();
-function ownWords(entry: FieldEntry): { readonly key: string; readonly words: ReadonlySet<string> } {
-  let own = ownWordsMemo.get(entry);
-  if (!own) {
-    const words = fieldWords(ownSegment(entry)).map(canonWord);
-    ownWordsMemo.set(entry, (own = { key: words.join(''), words: new Set(words) }));
-  }
-  return own;
-}
-const leafKey = (entry: FieldEntry): string => ownWords(entry).key;
+const leafKey = (entry: FieldEntry): string => entry.segmentWords.join('');
 const parentPath = (name: string): string => name.slice(0, Math.max(0, name.lastIndexOf('.')));
 
-function recordName(name: string): RecordName {
-  const words = fieldWords(name.slice(name.lastIndexOf('.') + 1)).map(canonWord);
+function recordName(entry: FieldEntry): RecordName {
+  const words = entry.segmentWords;
   return { head: words[words.length - 1] ?? '', joined: words.join('') };
 }
 
@@ -83,7 +71,7 @@ function pathFacts(entry: FieldEntry, owners: FieldOwners): PathFacts {
       chain.push(...path.reverse());
       break;
     }
-    path.push(recordName(at.name));
+    path.push(recordName(at));
   }
   facts = { chain };
   factsMemo.set(entry, facts);
@@ -142,8 +130,8 @@ function recordPositions(ctx: EngineContext, record: RecordName): number[] {
  * (the "document" of "document type code RV" is part of the field's name, not the record it lives in). For an array
  * (`strict`) no word of its own name does: "products in no event" names the array `products_in_events`, not `events`.
  */
-function freeWord(ctx: EngineContext, own: ReadonlySet<string>, strict: boolean): (i: number) => boolean {
-  const inName = (i: number) => ctx.tokens[i]?.kind === 'word' && own.has(ctx.tokens[i].canon);
+function freeWord(ctx: EngineContext, own: readonly string[], strict: boolean): (i: number) => boolean {
+  const inName = (i: number) => ctx.tokens[i]?.kind === 'word' && own.includes(ctx.tokens[i].canon);
   return (i) => ctx.tokens[i]?.kind === 'word' && !(inName(i) && (strict || inName(i - 1) || inName(i + 1)));
 }
 
@@ -179,8 +167,8 @@ function entityOfValue(ctx: EngineContext, p: FilterProposal, copies: readonly F
   for (let i = p.span[0] - 1; i >= 0 && i >= p.span[0] - NEAR_WINDOW && before < 0; i--) if (named(i)) before = i;
   const after = p.span[1];
   if (!named(after)) return { at: before, yielded: false };
-  const own = ownWords(copies[0]).words;
-  const attribute = ctx.tokens[after].kind === 'word' && fieldWordsNamedBy(ctx.index, ctx.tokens[after].canon).some((w) => own.has(w));
+  const own = copies[0].segmentWords;
+  const attribute = ctx.tokens[after].kind === 'word' && fieldWordsNamedBy(ctx.index, ctx.tokens[after].canon).some((w) => own.includes(w));
   if (!attribute) return { at: after, yielded: false };
   // "Pottery workshop apprentices": the value and its attribute modify the records named right after them
   const modifies = named(after + 1) && named(after + 1) !== named(after) ? after + 1 : before;
@@ -212,7 +200,7 @@ export function rehomeProposal(ctx: EngineContext, p: FilterProposal): FilterPro
   if (!copies || ctx.mentions.some((m) => m.entry === entry && m.kind === 'full' && entry.depth > 1)) return p;
   const container = entry.children.length > 0 && copies.includes(entry);
   const siblings = new Set(Object.keys(ctx.analysis.filters).map(parentPath));
-  const free = freeWord(ctx, ownWords(entry).words, container);
+  const free = freeWord(ctx, entry.segmentWords, container);
   const { at: near, yielded } = entityOfValue(ctx, p, copies, free);
   let best = entry;
   let bestScore = entry.children.length && !container ? -Infinity : pathScore(ctx, free, entry, near, siblings);

@@ -1,5 +1,5 @@
 import type { EngineContext, Token } from '../../context.ts';
-import { ownWords, type FieldEntry, type FieldIndex, type FieldMention } from '../../field-index.ts';
+import { type FieldEntry, type FieldIndex, type FieldMention } from '../../field-index.ts';
 import { DEMONYM_COUNTRY, US_STATE_CODES, VALUE_LEXICONS } from '../../lexicon/values.ts';
 import { ARTICLES, type FieldRole } from '../../lexicon/words.ts';
 import { PLACE_LEADS } from '../../lexicon/function-words.ts';
@@ -273,7 +273,7 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
  */
 function namesOwnLeaf(ctx: EngineContext, mention: FieldMention | undefined, from: number, to: number, targets: readonly FieldEntry[]): boolean {
   if (!mention || mention.from !== from || mention.to !== to || mention.entry.children.length) return false;
-  const own = ownWords(mention.entry);
+  const own = mention.entry.ownWords;
   if (own.length !== to - from || own.some((w, k) => ctx.tokens[from + k].canon !== w)) return false;
   const next = mentionStartingAt(ctx, to);
   return !(next && targets.includes(next.entry));
