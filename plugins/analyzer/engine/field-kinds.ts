@@ -1,5 +1,5 @@
 /** What kind of value a field keeps, judged from the words of its name. */
-import { isCountField, measuredHead, ownWords, type FieldEntry } from './field-index.ts';
+import { isCountField, measuredHead, type FieldEntry } from './field-index.ts';
 import { DATE_FIELD_HEADS, MEASURE_FIELD_OPENERS, QUANTITY_FIELD_HEADS, WORDED_QUANTITY_WORDS } from './lexicon/field-kinds.ts';
 import { IRREGULAR_PARTICIPLES } from './lexicon/words.ts';
 import { canonWord, PAST_PARTICIPLE_FORM, singular } from './text.ts';
@@ -11,7 +11,7 @@ const OF = 'of';
 
 /** The words naming what a field keeps: its head (before a unit), and the word before "of" (`date_of_birth` → date). */
 function headWords(entry: FieldEntry): readonly string[] {
-  const own = ownWords(entry);
+  const own = entry.ownWords;
   const of = own.indexOf(OF);
   return of > 0 ? [measuredHead(entry), own[of - 1]!] : [measuredHead(entry)];
 }
@@ -40,7 +40,7 @@ const quantities = new WeakMap<FieldEntry, boolean>();
 export function keepsQuantity(entry: FieldEntry): boolean {
   let judged = quantities.get(entry);
   if (judged === undefined) {
-    const own = ownWords(entry);
+    const own = entry.ownWords;
     judged = isCountField(entry) || countsDoneThings(entry) || headWords(entry).some((w) => QUANTITY_HEADS.has(w))
       || (own.length > 1 && MEASURE_OPENERS.has(own[0]!));
     quantities.set(entry, judged);
