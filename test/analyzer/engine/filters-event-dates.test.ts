@@ -55,16 +55,16 @@ describe('filters: a date said of an event is a condition on the field keeping t
 
 describe('filters: a month said of an event is a condition on its date field, never a place', () => {
   test.each([
-    ['sailors with October birthdays'],
-    ['sailors whose birthday is written as "October"'],
-    ["sailors whose birthdays include 'October'"],
+    ['the sailors celebrating November birthdays'],
+    ['sailors having a birthday stored as "November"'],
+    ["sailors with birthdays under 'November'"],
   ])('%p', (prompt) => {
     const { analysis, explanation } = analyze(prompt, SAILORS, { now: NOWS[1], explain: true });
-    expect(analysis.filters).toEqual({ Born_On: { $regex: 'October', $options: 'i' } });
+    expect(analysis.filters).toEqual({ Born_On: { $regex: 'November', $options: 'i' } });
     expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.event-month']);
   });
 
   test('a month far from any event word is left to the other rules', () => {
-    expect(analyze('sailors of the October fleet', SAILORS, { now: NOWS[1] }).analysis.filters).not.toHaveProperty('Born_On');
+    expect(analyze('sailors of the November fleet', SAILORS, { now: NOWS[1] }).analysis.filters).not.toHaveProperty('Born_On');
   });
 });

@@ -4,9 +4,9 @@ import { holdsNoWords } from '../../../plugins/analyzer/engine/field-kinds.ts';
 import { analyze } from './fixtures.ts';
 
 const RACES = { fields: ['stage_name', 'year', 'entries', 'entries.rider_ref', 'entries.top_speed', 'entries.points', 'entries.finish_order', 'entries.Laps_Completed'], collections: ['stages'] };
-const RALLIES = {
-  fields: ['venue_name', 'country', 'rallies', 'rallies.name', 'rallies.year', 'rallies.riderStandings', 'rallies.riderStandings.rider_id', 'rallies.riderStandings.points', 'riderRef'],
-  collections: ['venues', 'riders'],
+const HARVESTS = {
+  fields: ['farm_name', 'region', 'harvests', 'harvests.name', 'harvests.year', 'harvests.pickerTallies', 'harvests.pickerTallies.picker_id', 'harvests.pickerTallies.weight', 'pickerRef'],
+  collections: ['farms', 'pickers'],
 };
 const LIBRARY = { fields: ['branch_name', 'loans', 'loans.loan_date', 'loans.member_name'], collections: ['branches'] };
 const filters = (prompt: string, schema: { fields: string[]; collections: string[] }) => analyze(prompt, schema).analysis.filters;
@@ -19,7 +19,7 @@ describe('filters: a value in words goes to no field that keeps a number or a da
   });
 
   test('it goes to the name of the thing named right before it instead', () => {
-    expect(filters('How many riders joined the rally for the Copper Basin Cup that ran in 2011?', RALLIES)).toEqual({ 'rallies.name': 'Copper Basin Cup' });
+    expect(filters('Count pickers who weighed in at the harvest for the Amber Hollow Gathering of 2011.', HARVESTS)).toEqual({ 'harvests.name': 'Amber Hollow Gathering' });
   });
 
   test('a yes/no field may keep a yes, which no name field takes from it', () => {

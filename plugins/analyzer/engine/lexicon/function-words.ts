@@ -8,7 +8,7 @@ import { RELATIVE_PRONOUNS } from './words.ts';
 export const NAMING_WORDS: ReadonlySet<string> = new Set(['named', 'called', 'titled']);
 /** Words that name a thing with "as" after them ("the customer known as 'X'", "the item listed as 'X'"). */
 export const NAMED_AS: ReadonlySet<string> = new Set(['known', 'listed', 'designated']);
-/** Words between a noun and the name of the thing it names ("the race for the Summer Cup", "the game is 'X'"). */
+/** Words between a noun and the name of the thing it names ("the regatta for the Silver Oar", "the vessel is 'X'"). */
 export const THING_NAME_LINKS: ReadonlySet<string> = new Set([...NAMING_WORDS, 'the', 'a', 'an', 'for', 'is', 'was', 'are', 'were']);
 /** Words before a name that give it to a thing named before them ("kilns named after X", "pals with X"). */
 export const NAME_GIVERS: ReadonlySet<string> = new Set([...NAMING_WORDS, 'name', 'names', 'known', 'with']);

@@ -315,7 +315,7 @@ export const EVENT_DATE_WORDS: ReadonlyMap<string, readonly string[]> = new Map(
 export const EVENT_PARTICLES: ReadonlyMap<string, string> = new Map([['in', 'in'], ['into', 'in'], ['out', 'out']]);
 /** Words a date field's name may hold besides its event's ("Hired_On", "Check_Out_Time"). */
 export const DATE_FIELD_WORDS: ReadonlySet<string> = new Set(['date', 'time', 'day', 'on', 'at', 'of', 'dt', 'datetime', 'timestamp']);
-/** Words that may stand between an event word and its date ("born in", "checked in by a guest on", "whose birthday is in"). */
+/** Words that may stand between an event word and its date ("born in", "hired by the mill on", "a birthday on"). */
 export const EVENT_DATE_LINKS: ReadonlySet<string> = new Set(['in', 'on', 'during', 'of', 'is', 'was', 'were', 'the', 'at', 'by']);
 
 /**

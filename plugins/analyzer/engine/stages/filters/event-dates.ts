@@ -93,7 +93,7 @@ export function eventDateProposals(ctx: EngineContext): FilterProposal[] {
   return [];
 }
 
-/** How far an event word may stand from a month said of it ("a birthday written as 'March'"). */
+/** How far an event word may stand from a month said of it ("a birthday logged as 'May'"). */
 const MONTH_WINDOW = 4;
 
 /** The event date field a word near the month at `i` names: before it within a few words, or right after it. */
@@ -106,7 +106,7 @@ function monthEventField(ctx: EngineContext, i: number): FieldEntry | null {
 }
 
 /**
- * "March birthdays", "a birthday written as 'March'": a month said of an event, which no time frame reads, is a
+ * "May birthdays", "a birthday logged as 'May'": a month said of an event, which no time frame reads, is a
  * condition on the event's date field, matched as written; never a place or a name.
  */
 export function eventMonthProposals(ctx: EngineContext): FilterProposal[] {

@@ -511,9 +511,9 @@ type ArrayFinder = (ctx: EngineContext, j: number) => FieldEntry | null;
  */
 const embeddedAt: ArrayFinder = (ctx, j) => mostAsked(ctx, endingNamedAt(ctx, j));
 
-/** The embedded arrays whose name ends with the word at `j`, or with it and the next word ("fault log entries"). */
+/** The embedded arrays whose name ends with the word at `j`, or with it and the next word ("hull scan notes"). */
 function endingNamedAt(ctx: EngineContext, j: number): readonly FieldEntry[] {
-  // "fault log entries": a word that opens the name of an array named by the next word is part of that name
+  // "hull scan notes": a word that opens the name of an array named by the next word is part of that name
   const next = ctx.tokens[j + 1];
   const compound = next?.kind === 'word' ? embeddedNamed(ctx.index, next.canon).filter((e) => ownContentWords(e).includes(ctx.tokens[j].canon)) : [];
   return compound.length ? compound : embeddedNamed(ctx.index, ctx.tokens[j].canon);
@@ -646,7 +646,7 @@ function ownOf(ctx: EngineContext, subject: Subject, candidates: readonly FieldE
     ?? mostAsked(ctx, top.filter((e) => pointsAt(e, subject.collection)));
 }
 
-/** "chains whose hometown is not located in 'Lima'": a value later in the clause is what the denial is about. */
+/** "kiosks run by a vendor not based in 'Lima'": a value later in the clause is what the denial is about. */
 function valueLaterInClause(ctx: EngineContext, j: number): boolean {
   for (let k = j + 1; k < ctx.tokens.length && !CLAUSE_BREAKS.has(ctx.tokens[k].text); k++) if (ctx.roles[k] !== undefined) return true;
   return false;
@@ -654,7 +654,7 @@ function valueLaterInClause(ctx: EngineContext, j: number): boolean {
 
 /** Shortest leading part of a collection's key an id field may abbreviate it by ("act_id" for activities). */
 const MIN_KEY_ABBREVIATION = 3;
-/** Whether one of the array's fields is the id of the collection's records (`rink_id`, `rinkid`, `rkid` for rinks). */
+/** Whether one of the array's fields is the id of the collection's records (`rink_id`, `rinkid` for rinks). */
 function pointsAt(array: FieldEntry, collection: string): boolean {
   const key = collectionKey(collection);
   return array.children.some((child) => {

@@ -28,7 +28,7 @@ function wordsOnly(value: FilterValue): boolean {
   return strings.length > 0 && strings.every((s) => LETTER.test(s) && !DIGIT.test(s) && !saysTime(s));
 }
 
-/** How far before a value the noun of the thing it names may stand, past linking words ("the race for the Summer Cup"). */
+/** How far before a value the noun of the thing it names may stand, past linking words ("the regatta for the Silver Oar"). */
 const ENTITY_NOUN_WINDOW = 4;
 
 /** The field the nearest content word before a value names, or the name of the thing it names, whatever it keeps. */
@@ -37,7 +37,7 @@ function namedBefore(ctx: EngineContext, from: number): FieldEntry | null {
     const t = ctx.tokens[j]!;
     if (t.kind !== 'word') return null;
     if (THING_NAME_LINKS.has(t.text)) continue;
-    // "whose genre is X": a field named right before the value is its field; "the race for X": a thing, its name
+    // "with hull type X": a field named right before the value is its field; "the regatta for X": a thing, its name
     const field = collectionMentionAt(ctx, j) ? undefined : mentionAt(ctx, j)?.entry;
     return field && !field.children.length ? field : entityNameAt(ctx, j);
   }
@@ -54,14 +54,14 @@ export function entityNamedBefore(ctx: EngineContext, from: number): FieldEntry 
 const REFIT_RULE = '+named-before-over-wordless-field';
 
 /**
- * A value in words proposed for a field that keeps a number or a date ("the Summer Cup" on `fastest_speed`)
+ * A value in words proposed for a field that keeps a number or a date ("the Silver Oar" on `fastest_split`)
  * is no condition on it, unless the sentence names that field right before it: it goes to the name of the thing
- * named right before it ("the race for the Summer Cup"), or nowhere.
+ * named right before it ("the regatta for the Silver Oar"), or nowhere.
  */
 export function fitValue(ctx: EngineContext, proposal: FilterProposal): FilterProposal | null {
   const entry = ctx.index.byName.get(proposal.field);
   if (!entry || !holdsNoWords(entry) || !wordsOnly(proposal.value)) return proposal;
-  // "films whose rating is G": the sentence names the field for the value, whatever its name says it keeps
+  // "boats whose hull grade is C": the sentence names the field for the value, whatever its name says it keeps
   const named = namedBefore(ctx, proposal.span[0]);
   if (named === entry) return proposal;
   return named && !holdsNoWords(named) ? { ...proposal, field: named.name, rule: proposal.rule + REFIT_RULE } : null;
