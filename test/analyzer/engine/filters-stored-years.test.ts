@@ -19,6 +19,8 @@ describe('filters: a year is a condition on the field the schema keeps it in', (
       ['winners of the 2004 edition', { 'tournaments.Edition': 2004 }],
       ['guilds chartered pre-1850', { Chartered: { $lt: 1850 } }],
       ['guilds chartered in either 1850 or 1860', { Chartered: { $in: [1850, 1860] } }],
+      ['guilds chartered in 1850 or in the year 1860', { Chartered: { $in: [1850, 1860] } }],
+      ['guilds chartered in 1850 or after 1860', { Chartered: 1850 }],
       ['prizes of tournaments held post-1999 edition', { 'tournaments.Edition': { $gt: 1999 } }],
     ])(`%p (now ${now.toISOString().slice(0, 4)})`, (prompt, expected) => {
       expect(filters(prompt, GUILDS, now)).toEqual(expected);
@@ -43,6 +45,10 @@ describe('filters: a year is a condition on the field the schema keeps it in', (
     const now = NOWS[0]!;
     expect(filters('guild names from 1850', GUILDS, now)).toEqual({});
     expect(filters('the budget in 1850', GUILDS, now)).toEqual({});
+  });
+
+  test('the year right after a season is the season\'s term, which a one-word field does not keep', () => {
+    expect(filters('tournaments since the winter 1999 edition', GUILDS, NOWS[0]!)).toEqual({});
   });
 
   test('a schema with its own year or date field leaves the year to the time frame', () => {

@@ -25,5 +25,7 @@ export const DATE_FIELD_HEADS: ReadonlySet<string> = new Set(['date', 'time', 'y
  */
 export const MEASURE_FIELD_OPENERS: ReadonlySet<string> = new Set([...ATTRIBUTE_SUPERLATIVES.keys(), 'max', 'min', 'maximum', 'minimum', 'avg', 'average', 'mean']);
 
+/** The parts a day is divided into, which a time-of-day field may keep ("shows played at night"). */
+export const PARTS_OF_DAY: ReadonlySet<string> = new Set(['morning', 'afternoon', 'evening', 'night']);
 /** Parts of the day a time field may keep in words (a `slot_time` of "Evening"). */
-export const TIME_OF_DAY_WORDS: ReadonlySet<string> = new Set(['morning', 'afternoon', 'evening', 'night', 'noon', 'midnight', 'daytime', 'nighttime', 'dawn', 'dusk']);
+export const TIME_OF_DAY_WORDS: ReadonlySet<string> = new Set([...PARTS_OF_DAY, 'noon', 'midnight', 'daytime', 'nighttime', 'dawn', 'dusk']);

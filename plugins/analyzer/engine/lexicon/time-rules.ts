@@ -1,3 +1,4 @@
+import { PARTS_OF_DAY } from './field-kinds.ts';
 import { SEASONS } from './words.ts';
 import type { DateRangeT } from '../../model.ts';
 
@@ -239,7 +240,7 @@ export const TIME_RULES: readonly TimeRule[] = [
   {
     // a season names its year's term ("spring 1987", "the Autumn of 1994"): the season is part of the date, no name
     name: 'time.season-year',
-    pattern: new RegExp(String.raw`\b(?:spring|summer|fall|autumn|winter) (?:of )?(?:the )?(?:year )?${Y}\b`, 'g'),
+    pattern: new RegExp(String.raw`\b(?:${[...SEASONS].join('|')}) (?:of )?(?:the )?(?:year )?${Y}\b`, 'g'),
     build: (m) => yearRange(Number(m[1]), Number(m[1])),
   },
   {
@@ -311,6 +312,17 @@ export const EVENT_DATE_WORDS: ReadonlyMap<string, readonly string[]> = new Map(
   ['married', ['marriage', 'married', 'wedding']], ['checked', ['check']], ['checking', ['check']],
   ['arrived', ['arrival', 'arrived']], ['departed', ['departure', 'departed']],
 ]);
+/** The smallest number read as a year. */
+export const MIN_YEAR = 1000;
+/** How a year is compared by the word before it ("planted before 1975", "since the 2012 vintage"). */
+export const YEAR_COMPARISONS: ReadonlyMap<string, string> = new Map([
+  ['after', '$gt'], ['post', '$gt'], ['following', '$gt'], ['since', '$gte'], ['from', '$gte'],
+  ['before', '$lt'], ['prior', '$lt'], ['pre', '$lt'], ['until', '$lte'], ['through', '$lte'],
+]);
+/** Words that may stand before a year without comparing it ("planted in the year 1968", "1850 or in 1860"). */
+export const YEAR_PLAIN_LINKS: ReadonlySet<string> = new Set(['in', 'the', 'year', 'of', 'to', 'during', 'either']);
+/** Words that may stand between a field's word and a year ("planted in the year 1968", "since the 2012 vintage"). */
+export const YEAR_LINKS: ReadonlySet<string> = new Set([...YEAR_PLAIN_LINKS, ...YEAR_COMPARISONS.keys()]);
 /** Particles that say which of an event's dates is meant ("checked in", "checked out"), by the field word they match. */
 export const EVENT_PARTICLES: ReadonlyMap<string, string> = new Map([['in', 'in'], ['into', 'in'], ['out', 'out']]);
 /** Words a date field's name may hold besides its event's ("Hired_On", "Check_Out_Time"). */
@@ -325,7 +337,7 @@ export const EVENT_DATE_LINKS: ReadonlySet<string> = new Set(['in', 'on', 'durin
  */
 export const PERIOD_FIELDS: ReadonlyArray<{ readonly rule: string; readonly words: ReadonlySet<string>; readonly fieldEndings: readonly (readonly string[])[] }> = [
   { rule: 'filters.season-term', words: SEASONS, fieldEndings: [['semester'], ['term'], ['season'], ['session']] },
-  { rule: 'filters.part-of-day', words: new Set(['morning', 'afternoon', 'evening', 'night']), fieldEndings: [['time', 'of', 'day'], ['part', 'of', 'day'], ['daypart']] },
+  { rule: 'filters.part-of-day', words: PARTS_OF_DAY, fieldEndings: [['time', 'of', 'day'], ['part', 'of', 'day'], ['daypart']] },
 ];
 /** Words after a period word that make it a time ("spring 1987", "the autumn term", "evening hours"). */
 export const PERIOD_TAILS: ReadonlySet<string> = new Set(['semester', 'term', 'session', 'time', 'hours', 'shift', 'slot']);

@@ -1,6 +1,6 @@
 import type { EngineContext, Token } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
-import { DATE_FIELD_WORDS, EVENT_DATE_LINKS, EVENT_DATE_WORDS, EVENT_PARTICLES, MONTH_NAMES } from '../../lexicon/time-rules.ts';
+import { DATE_FIELD_WORDS, EVENT_DATE_LINKS, EVENT_DATE_WORDS, EVENT_PARTICLES, MIN_YEAR, MONTH_NAMES } from '../../lexicon/time-rules.ts';
 import { mentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { canonWord } from '../../text.ts';
@@ -9,8 +9,6 @@ import type { FilterProposal, FilterValue } from './proposal.ts';
 
 const PARTICLE_WORDS: ReadonlySet<string> = new Set(EVENT_PARTICLES.values());
 const ALL_EVENT_WORDS: ReadonlySet<string> = new Set([...EVENT_DATE_WORDS.values()].flat().map(canonWord));
-/** The smallest number read as a year. */
-const MIN_YEAR = 1000;
 /** How far an event word may stand before its date. */
 const WINDOW = 6;
 

@@ -1,6 +1,7 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
+import { MIN_YEAR, YEAR_COMPARISONS, YEAR_LINKS, YEAR_PLAIN_LINKS } from '../../lexicon/time-rules.ts';
 import { SEASONS } from '../../lexicon/words.ts';
 import { mentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
@@ -8,20 +9,12 @@ import { canonWord } from '../../text.ts';
 import { fieldWordsOf, isMeasureField } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 
-/** Years a schema stores as plain numbers. */
-const MIN_YEAR = 1000;
+/** The largest number read as a year a schema stores as a plain number. */
 const MAX_YEAR = 2999;
 /** Field-name words of dates and times: the time frame already stands for a condition on such a field. */
 const TIME_WORDS: ReadonlySet<string> = new Set(['year', 'date', 'time', 'day', 'month', 'datetime', 'timestamp', 'at', 'on', 'when']);
-/** How a year is compared by the word before it ("planted before 1975", "since the 2012 vintage"). */
-const YEAR_COMPARISONS: ReadonlyMap<string, string> = new Map([
-  ['after', '$gt'], ['post', '$gt'], ['following', '$gt'], ['since', '$gte'], ['from', '$gte'],
-  ['before', '$lt'], ['prior', '$lt'], ['pre', '$lt'], ['until', '$lte'], ['through', '$lte'],
-]);
 /** A year written onto its comparison word as one token ("post-1975", "pre-1960"). */
 const PREFIXED_YEAR = /^([a-z]+)-(\d{4})$/;
-/** Words that may stand between the field's word and the year ("planted in the year 1968", "since the 2012 vintage"). */
-const YEAR_LINKS: ReadonlySet<string> = new Set(['in', 'the', 'year', 'of', 'to', 'during', 'either', ...YEAR_COMPARISONS.keys()]);
 const WINDOW = 4;
 
 /** Field-name endings of names, labels and identifiers: a year next to their word is no value of theirs. */
@@ -92,6 +85,12 @@ function yearAt(ctx: EngineContext, i: number): { year: number; op?: string } | 
   return op ? { year, op } : null;
 }
 
+/** Where the year offered after an "or" stands, past plain linking words ("1850 or in 1860"), from token `k`. */
+function yearAfterOr(ctx: EngineContext, k: number): number {
+  while (YEAR_PLAIN_LINKS.has(ctx.tokens[k]?.text ?? '')) k++;
+  return k;
+}
+
 /**
  * "orchards planted before 1975", "wines since the 2012 vintage": a year the time frame reads is also a condition
  * on a field the schema keeps it in, when a word next to it names a field that is no date (`Planted`, `Vintage`). The
@@ -109,10 +108,12 @@ export function storedYearProposals(ctx: EngineContext): FilterProposal[] {
     for (let j = i - 1; j >= 0 && j >= i - WINDOW && !op; j--) op = YEAR_COMPARISONS.get(ctx.tokens[j].text);
     // "chartered in 1850 or 1860": the years offered after the first are the others it may be
     const years = [read.year];
-    for (let k = i + 2; !op && ctx.tokens[k - 1]?.text === 'or' && ctx.roles[k] === 'time'; k += 2) {
-      const next = yearAt(ctx, k);
+    for (let k = i + 1; !op && ctx.tokens[k]?.text === 'or';) {
+      k = yearAfterOr(ctx, k + 1);
+      const next = ctx.roles[k] === 'time' ? yearAt(ctx, k) : null;
       if (!next || next.op) break;
       years.push(next.year);
+      k++;
     }
     const value = op ? { [op]: read.year } : years.length > 1 ? { $in: years } : read.year;
     proposals.push({ field: found.entry.name, value, span: [Math.min(found.at, i), Math.max(found.at, i) + 1], claims: [[found.at, found.at + 1]], confidence: 0.6, rule: `filters.stored-year${found.implied ? '+implied-participle' : ''}` });
