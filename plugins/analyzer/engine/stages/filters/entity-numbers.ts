@@ -1,8 +1,9 @@
 import { phraseAt, type EngineContext } from '../../context.ts';
+import { isPluralWord } from '../../field-kinds.ts';
 import type { FieldEntry } from '../../field-index.ts';
 import { IDENTIFIER_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
-import { isPluralWord, ownedBy, ownedFields } from './owned-fields.ts';
+import { ownedBy, ownedFields } from './owned-fields.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, isFreeNumber, listValue } from './shared.ts';
 

@@ -1,5 +1,5 @@
 import { spokenCanons, type EngineContext } from '../../context.ts';
-import type { FieldEntry, FieldIndex } from '../../field-index.ts';
+import { endsWithWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { PERIOD_FIELDS, PERIOD_LEADS, PERIOD_TAILS } from '../../lexicon/time-rules.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { ranksAbove } from './date-states.ts';
@@ -10,8 +10,7 @@ type PeriodKind = (typeof PERIOD_FIELDS)[number];
 
 /** Whether a leaf's own name ends in one of the endings given (`Term`, `Part_Of_Day`). */
 function endsIn(entry: FieldEntry, endings: readonly (readonly string[])[]): boolean {
-  const own = fieldWordsOf(entry);
-  return !entry.children.length && endings.some((end) => end.length <= own.length && end.every((w, k) => own[own.length - end.length + k] === w));
+  return !entry.children.length && endings.some((end) => endsWithWords(fieldWordsOf(entry), end));
 }
 
 /** Per schema, the fields keeping each kind of period. */

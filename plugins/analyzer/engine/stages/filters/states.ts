@@ -666,6 +666,15 @@ function pointsAt(array: FieldEntry, collection: string): boolean {
 }
 const ID_WORD = 'id';
 
+/** Per schema, the embedded arrays (shallowest first) holding the id of each collection's records, filled as asked. */
+const arraysPointingAt = perSchema((_index: FieldIndex): Map<string, readonly FieldEntry[]> => new Map());
+function arraysPointingAtCollection(index: FieldIndex, collection: string): readonly FieldEntry[] {
+  const memo = arraysPointingAt(index);
+  let arrays = memo.get(collection);
+  if (!arrays) memo.set(collection, (arrays = embeddedShallowFirst(index).filter((array) => pointsAt(array, collection))));
+  return arrays;
+}
+
 /**
  * "skaters not booked on any rink" with `Rink_Slots` that hold a `rink_id`: other records named by their collection's
  * word after a denial are linked through an array of the subject's that points at them.
@@ -673,7 +682,7 @@ const ID_WORD = 'id';
 const linkToCollectionOf = (subject: Subject): ArrayFinder => (ctx, j) => {
   const named = collectionAt(ctx, j);
   if (!named || ('collection' in subject && subject.collection === named)) return null;
-  return ownOf(ctx, subject, embeddedShallowFirst(ctx.index).filter((array) => pointsAt(array, named)));
+  return ownOf(ctx, subject, arraysPointingAtCollection(ctx.index, named));
 };
 
 /** The embedded array a denial at token `i` says is empty, within a few words of it in its clause; or null. */
