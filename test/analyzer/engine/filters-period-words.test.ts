@@ -33,6 +33,16 @@ describe('filters: a season said as a time of year is the value of the term fiel
 
   test('a season word used as a verb or with no term field is no term', () => {
     expect(analyze('pupils whose marks fall below 3', SCHOOLS).analysis.filters).toEqual({ 'pupils.attends.Mark': { $lt: 3 } });
+    expect(analyze('clubs that meet in the winter', CLUBS).analysis.filters).toEqual({});
+  });
+
+  test('a period noun after a season makes it a time', () => {
+    expect(analyze('which tutors teach autumn term lessons', SCHOOLS).analysis.filters).toEqual({ 'tutors.lessons.Term': 'autumn' });
+  });
+
+  test('of several term fields, the one whose words the question says', () => {
+    const EXAMS = { fields: ['pupil_id', 'pupil_name', 'Enrolment_Term', 'Exam_Term', 'Grade'], collections: ['Pupils'] };
+    expect(analyze('pupils who sat the exam in the summer', EXAMS).analysis.filters).toEqual({ Exam_Term: 'summer' });
   });
 
   for (const now of NOWS) {
@@ -62,6 +72,10 @@ describe('filters: a part of the day said as a time is the value of the time-of-
     const { analysis, explanation } = analyze(prompt, STATIONS, { explain: true });
     expect(analysis.filters).toEqual({ 'slots.Part_Of_Day': expected });
     expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.part-of-day']);
+  });
+
+  test('a period noun after a part of the day makes it a time', () => {
+    expect(analyze('shows with evening slots', STATIONS).analysis.filters).toEqual({ 'slots.Part_Of_Day': 'evening' });
   });
 
   test('with no time-of-day field the word is left alone', () => {

@@ -24,5 +24,8 @@ describe('filters: a name after "in" / "at" is a place', () => {
 
   test('places named before "in" are inside the name, not it', () => {
     expect(filters('the average rating across all districts in Northshire', { fields: ['name', 'district', 'rating'], collections: ['cafes'] }).district).toBeUndefined();
+    const CAFES = { fields: ['name', 'district', 'rating', 'owner'], collections: ['cafes'] };
+    expect(filters('cafes across districts in Northshire', CAFES).district).toBeUndefined();
+    expect(filters('list cafes found in districts in Northshire', CAFES).district).toBeUndefined();
   });
 });

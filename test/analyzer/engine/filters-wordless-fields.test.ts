@@ -22,6 +22,18 @@ describe('filters: a value in words goes to no field that keeps a number or a da
     expect(filters('Count pickers who weighed in at the harvest for the Amber Hollow Gathering of 2011.', HARVESTS)).toEqual({ 'harvests.name': 'Amber Hollow Gathering' });
   });
 
+  test('a quoted value read onto a field after it that keeps no words goes to the thing named before it', () => {
+    const REGATTAS = { fields: ['regatta_name', 'harbor', 'crews', 'crews.crew_name', 'crews.fastest_split', 'crews.points'], collections: ['regattas'] };
+    const { analysis, explanation } = analyze('the regatta for "Silver Oar" points', REGATTAS, { explain: true });
+    expect(analysis.filters).toEqual({ regatta_name: 'Silver Oar' });
+    expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.quoted+named-before-over-wordless-field']);
+  });
+
+  test('a field that keeps no words keeps a value in words when the sentence names it right before the value', () => {
+    const REGATTAS = { fields: ['regatta_name', 'crews', 'crews.crew_name', 'crews.fastest_split'], collections: ['regattas'] };
+    expect(filters('crews whose fastest split is "Unrecorded"', REGATTAS)).toEqual({ 'crews.fastest_split': 'Unrecorded' });
+  });
+
   test('a yes/no field may keep a yes, which no name field takes from it', () => {
     const members = { fields: ['member_name', 'is_active', 'has_discount', 'is_member'], collections: ['members'] };
     expect(Object.keys(filters("Which members have has_discount set to 'Y'?", members))).not.toContain('member_name');

@@ -61,7 +61,7 @@ const REFIT_RULE = '+named-before-over-wordless-field';
 export function fitValue(ctx: EngineContext, proposal: FilterProposal): FilterProposal | null {
   const entry = ctx.index.byName.get(proposal.field);
   if (!entry || !holdsNoWords(entry) || !wordsOnly(proposal.value)) return proposal;
-  // "boats whose hull grade is C": the sentence names the field for the value, whatever its name says it keeps
+  // "crews whose fastest split is 'Unrecorded'": the sentence names the field for the value, whatever its name says it keeps
   const named = namedBefore(ctx, proposal.span[0]);
   if (named === entry) return proposal;
   return named && !holdsNoWords(named) ? { ...proposal, field: named.name, rule: proposal.rule + REFIT_RULE } : null;
