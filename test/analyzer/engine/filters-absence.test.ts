@@ -189,4 +189,8 @@ describe('filters: a denial of any of other records empties the array that links
   ])('%p', (prompt, field) => {
     expectEmptied(run(prompt), field, 'filters.absence+own-array+to-named-records');
   });
+
+  test('records of the subject\'s own collection are no other records it is linked to', () => {
+    expect(run('rinks not near any other rink').analysis.filters).toEqual({});
+  });
 });

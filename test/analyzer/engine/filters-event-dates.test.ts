@@ -42,6 +42,11 @@ describe('filters: a date said of an event is a condition on the field keeping t
     expect(analyze('sailors who died in 1989 and were born in 1920', DEATHS, { now: NOWS[0] }).analysis.filters).toEqual({});
   });
 
+  test('a value read between the event and its date does not part them', () => {
+    const { analysis } = analyze('stays checked in by Moss on Aug 2, 2019', CAMPSITE, { now: NOWS[0] });
+    expect(analysis.filters['Stays.Check_In_Day']).toEqual({ $gte: '2019-08-02', $lt: '2019-08-03' });
+  });
+
   test('a place of birth keeps no date', () => {
     const PORTS = { fields: ['sailor_id', 'Name', 'Birth_Port', 'Rank'], collections: ['Sailors'] };
     expect(analyze('sailors born in 1962', PORTS, { now: NOWS[1] }).analysis.filters).toEqual({});
