@@ -29,6 +29,11 @@ describe('filters: a value in words goes to no field that keeps a number or a da
     expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.quoted+named-before-over-wordless-field']);
   });
 
+  test('a collection\'s word before the value names its records, whose name takes the value', () => {
+    const HARBORS = { fields: ['regatta_name', 'harbor', 'harbor_name', 'points', 'year'], collections: ['regattas', 'harbors'] };
+    expect(filters('the harbor for "Silver Oar" points', HARBORS)).toEqual({ harbor_name: 'Silver Oar' });
+  });
+
   test('a field that keeps no words keeps a value in words when the sentence names it right before the value', () => {
     const REGATTAS = { fields: ['regatta_name', 'crews', 'crews.crew_name', 'crews.fastest_split'], collections: ['regattas'] };
     expect(filters('crews whose fastest split is "Unrecorded"', REGATTAS)).toEqual({ 'crews.fastest_split': 'Unrecorded' });
@@ -68,6 +73,13 @@ describe('fields that keep no words, judged by the words of their name', () => {
 
   test('the field resolver weighs them low for a name, which goes to a field that keeps words', () => {
     expect(filters('What is the average top speed for the Alpine Crown?', RACES)).toEqual({ stage_name: 'Alpine Crown' });
+  });
+
+  test('a quantity field that may keep words is weighed up for a number, which the comparison resolves by itself', () => {
+    const recipes = { fields: ['recipe_id', 'dish', 'year', 'diner.rating', 'diner.numVisits', 'judge.rating'], collections: ['recipes'] };
+    const { analysis, explanation } = analyze('recipes whose diner score exceeds 75', recipes, { explain: true });
+    expect(analysis.filters).toEqual({ 'diner.rating': { $gt: 75 } });
+    expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.compare$gt']);
   });
 
   test('a count of things done is weighed low for a name, so no other name is guessed for it', () => {

@@ -9,7 +9,7 @@ import { fieldWordsNamedBy, isMeasureField, isSchemaWord, resolveField, scoreFie
 import { fieldNamedByClass } from './hypernym-values.ts';
 import { perSchema } from '../../schema-memo.ts';
 import type { FilterProposal } from './proposal.ts';
-import { entityNamedBefore } from './value-fit.ts';
+import { namedBefore } from './value-fit.ts';
 import { entityNameAround, entityNameAt, FIRST_NAME_CANON, isPersonNamePart, LAST_NAME_CANON, ownedFields, siblingNameField } from './owned-fields.ts';
 import { CONNECTORS, isCapitalised, leavesEndingIn, listValue, negatedAt, PLURAL_ACRONYM } from './shared.ts';
 import { NAME_GIVERS, NULL_WORDS, UNIT_NOTE_LEADS } from '../../lexicon/function-words.ts';
@@ -496,7 +496,8 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
       ? soleNameField(ctx.index) : null;
     if (personName) other = personName;
     // "what kind of board game is Ember Pass": when no word around names a field, the thing named right before it does
-    const before = named || resolvedAround || other ? null : entityNamedBefore(ctx, i);
+    // (a field that keeps no words is a measure, which takes no name below)
+    const before = named || resolvedAround || other ? null : namedBefore(ctx, i);
     const found = named ? { entry: named, score: 1 } : resolvedAround ?? (other ? { entry: other, score: 1 } : before ? { entry: before, score: 1 } : null);
     const ruleSuffix = (named ? (entityName ? entityName.via : '+asked-of') : resolvedAround ? (actedOn ? '+acted-on' : '') : personName ? '+sole-name-field' : holder ? HOLDER_NAME : before ? '+thing-named-before' : '+other-record-name')
       + (notListed ? '+not-listed-thing' : '') + (verbObject ? '+verb-object' : '') + (company && resolvedAround ? '+company-name' : '');

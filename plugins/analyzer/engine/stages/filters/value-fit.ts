@@ -32,7 +32,7 @@ function wordsOnly(value: FilterValue): boolean {
 const ENTITY_NOUN_WINDOW = 4;
 
 /** The field the nearest content word before a value names, or the name of the thing it names, whatever it keeps. */
-function namedBefore(ctx: EngineContext, from: number): FieldEntry | null {
+export function namedBefore(ctx: EngineContext, from: number): FieldEntry | null {
   for (let j = from - 1; j >= 0 && j >= from - ENTITY_NOUN_WINDOW; j--) {
     const t = ctx.tokens[j]!;
     if (t.kind !== 'word') return null;
@@ -42,12 +42,6 @@ function namedBefore(ctx: EngineContext, from: number): FieldEntry | null {
     return field && !field.children.length ? field : entityNameAt(ctx, j);
   }
   return null;
-}
-
-/** The field or thing named right before a value (namedBefore), when it can hold words. */
-export function entityNamedBefore(ctx: EngineContext, from: number): FieldEntry | null {
-  const named = namedBefore(ctx, from);
-  return named && !holdsNoWords(named) ? named : null;
 }
 
 /** The evidence suffix of a value in words moved off a field that holds no words to the field or thing named before it. */
