@@ -92,7 +92,7 @@ const negatingVerb = (text: string): boolean => STATE_VERBS.has(text) && (text.e
 function stateSaid(ctx: EngineContext, from: number, to: number, records: RecordsAt = namedRecordsAt(ctx)): Said | null {
   const next = ctx.tokens[to];
   const previous = ctx.tokens[from - 1]?.text ?? '';
-  // "directors who released movies" is a verb with its object; "R-rated" an adjective of its own
+  // "potters who fired vases" is a verb with its object; "R-rated" an adjective of its own
   const before = records(to, false) && !RELATIVE_PRONOUNS.has(previous) && previous !== '-';
   if (next && !before && next.text !== 'yet' && !endsClause(next.text)) return null;
   let j = from - 1;
@@ -490,7 +490,7 @@ export function hasAnyProposals(ctx: EngineContext): FilterProposal[] {
 const boundsComparison = (ctx: EngineContext, k: number): boolean =>
   ctx.tokens[k - 1]?.kind === 'number' && ctx.roles[k - 1] === 'filter' && !DISTANCE_FROM_WORDS.has(ctx.tokens[k + 1]?.text ?? '');
 
-/** "within the bounding box …", "near", "within 5 miles": a location search on the schema's geo field. */
+/** "inside the box spanning …", "near", "within 5 miles": a location search on the schema's geo field. */
 export function geoProposals(ctx: EngineContext): FilterProposal[] {
   const at = ctx.tokens.findIndex((t, k) => GEO_CUES.has(t.text) && !ctx.projection[k] && !boundsComparison(ctx, k));
   const field = at >= 0 ? ctx.index.roleField('geo') : null;
@@ -612,7 +612,7 @@ function subjectOf(ctx: EngineContext, i: number): Subject | null {
     const collection = collectionAt(ctx, k);
     if (collection) return { collection };
   }
-  // "the skater names of those who never ...": a pronoun stands for the records named earlier
+  // "skater names of all those never coached ...": a pronoun stands for the records named earlier
   for (let k = from - SUBJECT_WINDOW; k >= 0; k--) {
     const collection = collectionAt(ctx, k);
     if (collection) return { collection };
