@@ -14,7 +14,7 @@ import { isPersonName, listedThings, placeFieldFor, quotedPersonProposals } from
 import type { FilterProposal, FilterValue } from './proposal.ts';
 import { searchedNameField } from './searched-names.ts';
 import { CONNECTORS, holderPrepositionAfter, holdsKey, leafNamed, listValue, negatedAt, startsUpperCase } from './shared.ts';
-import { VALUE_LEAD_FILLERS, VALUE_PREPOSITIONS, NAMING_WORDS } from '../../lexicon/function-words.ts';
+import { DENYING_LEADS, VALUE_LEAD_FILLERS, VALUE_PREPOSITIONS, NAMING_WORDS } from '../../lexicon/function-words.ts';
 
 const REGEX_CUES: ReadonlyArray<readonly [readonly string[], 'prefix' | 'suffix' | 'contains']> = [
   [['starting', 'with'], 'prefix'], [['starts', 'with'], 'prefix'], [['start', 'with'], 'prefix'], [['beginning', 'with'], 'prefix'],
@@ -57,6 +57,8 @@ function fieldNamedBefore(ctx: EngineContext, i: number): { entry: FieldEntry; b
       }
       return m.entry.children.length ? null : { entry: m.entry, bound: binding && (m.kind === 'full' || namesLeaf(ctx, m)) };
     }
+    // "type is anything except 'X'": a denial keeps the value bound to the field, it only turns the test around
+    if (DENYING_LEADS.has(ctx.tokens[j].text)) continue;
     if (!VALUE_LEAD.has(ctx.tokens[j].text)) return null;
     if (!BINDING_LEAD.has(ctx.tokens[j].text)) binding = false;
   }
