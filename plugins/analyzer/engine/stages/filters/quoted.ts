@@ -2,7 +2,7 @@ import { emailDomain } from '../../../../forms/email.ts';
 import { phraseAt, type EngineContext } from '../../context.ts';
 import { isIdField, ownWords, type FieldEntry, type FieldIndex, type FieldMention } from '../../field-index.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { AGENT_VERBS, ID_OWNER_LINKS, STOP_WORDS } from '../../lexicon/words.ts';
+import { AGENT_VERBS, ID_OWNER_LINKS, KIND_FIELD_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
 import { canonWord, PAST_PARTICIPLE_FORM } from '../../text.ts';
 import { collectionMentionAt, mentionAfter, mentionBefore, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
 import { fieldWordsNamedBy, fieldWordsOf, impliedField, isMeasureField, isTextLeaf, namedByWord, resolveField, scoreFields, valueShape } from './field-resolver.ts';
@@ -219,7 +219,7 @@ function holderFieldAfter(ctx: EngineContext, from: number, i: number): { entry:
 }
 
 /** How quotedField chose its field, when the evidence names a rule of its own for it. */
-interface QuotedReading { namesOf?: boolean; email?: boolean; person?: boolean; kind?: boolean; place?: boolean; fieldAfter?: boolean; antecedent?: boolean; head?: boolean; entity?: string; notListed?: boolean; askedOf?: boolean; setByVerb?: boolean }
+interface QuotedReading { kindAfter?: boolean; namesOf?: boolean; email?: boolean; person?: boolean; kind?: boolean; place?: boolean; fieldAfter?: boolean; antecedent?: boolean; head?: boolean; entity?: string; notListed?: boolean; askedOf?: boolean; setByVerb?: boolean }
 
 /**
  * "orders shipped to 'Oak Street Warehouse Club'" where `ship_to` exists: a verb before the preposition before a value
@@ -283,7 +283,10 @@ function quotedField(ctx: EngineContext, from: number, i: number, reading: Quote
   const agent = agentNouns && agentField(ctx, agentNouns);
   if (agent) return agent;
   // "the rating of 'Country Strong'": the quoted thing is the subject, not a value of the field before
-  const subject = SUBJECT_PREPOSITIONS.has(ctx.tokens[from - 1]?.text ?? '');
+  // "tents of 'Dome' type": a value before a kind word classes the records, it is no subject the question asks about
+  const prepositioned = SUBJECT_PREPOSITIONS.has(ctx.tokens[from - 1]?.text ?? '');
+  reading.kindAfter = prepositioned && KIND_FIELD_WORDS.has(ctx.tokens[i + 1]?.text ?? '');
+  const subject = prepositioned && !reading.kindAfter;
   const named = subject ? null : fieldNamedBefore(ctx, from);
   // a field bound to the value by name is the field; otherwise the words around it decide
   if (named?.bound) {
@@ -462,7 +465,7 @@ export function quotedProposals(ctx: EngineContext): FilterProposal[] {
     } else value = listValue(values, negatedAt(ctx, i));
     const rule = style ? `filters.quoted-${style}` : 'filters.quoted';
     const searched = field === searchedNameField(ctx, i, end - 1) ? '+searched-name' : '';
-    proposals.push({ field: field.name, value, span: [i, end], confidence: 0.9, rule: rule + (reading.email ? '+email-address' : '') + (reading.person ? '+person-name' : '') + (reading.kind ? '+kind-of-things' : '') + (reading.place ? '+place' : '') + (reading.fieldAfter ? '+field-after' : '') + (reading.antecedent ? '+their-antecedent' : '') + (reading.namesOf ? '+names-of-field-thing' : '') + (reading.head ? '+name-head' : '') + (reading.notListed ? '+not-listed-thing' : '') + (reading.askedOf ? '+asked-of' : '') + (reading.setByVerb ? '+set-by-verb' : '') + (reading.entity ?? '') + searched });
+    proposals.push({ field: field.name, value, span: [i, end], confidence: 0.9, rule: rule + (reading.email ? '+email-address' : '') + (reading.person ? '+person-name' : '') + (reading.kind ? '+kind-of-things' : '') + (reading.place ? '+place' : '') + (reading.fieldAfter ? '+field-after' : '') + (reading.antecedent ? '+their-antecedent' : '') + (reading.namesOf ? '+names-of-field-thing' : '') + (reading.head ? '+name-head' : '') + (reading.notListed ? '+not-listed-thing' : '') + (reading.askedOf ? '+asked-of' : '') + (reading.setByVerb ? '+set-by-verb' : '') + (reading.kindAfter ? '+kind-word-after' : '') + (reading.entity ?? '') + searched });
     i = end - 1;
   }
   return proposals;
