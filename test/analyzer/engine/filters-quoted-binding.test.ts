@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'bun:test';
-import { analyze } from './fixtures.ts';
+import { createEngine } from '../../../plugins/analyzer/engine/index.ts';
+import { loadBuiltinRegistry } from '../../../plugins/analyzer/packs/registry.ts';
+import { analyze, NOW } from './fixtures.ts';
 
 const STORES = { fields: ['store_id', 'name', 'city'], collections: ['stores'] };
 
@@ -27,5 +29,17 @@ describe('filters: a quoted name after "<verb> by" goes to the field of the verb
     ['the phone numbers of warehouses overseen by "Idris"'],
   ])('%p', (prompt) => {
     expect(Object.keys(analyze(prompt, WAREHOUSES).analysis.filters)).toEqual(['warehouse_manager']);
+  });
+});
+
+describe('filters: a denial between a field and its quoted value keeps the value bound to that field', () => {
+  // poems keep their writer; the built-in packs read "authors" as the writer
+  const packed = createEngine(loadBuiltinRegistry());
+  const POEMS = { fields: ['Poem_ID', 'Title', 'Lines', 'Writer', 'printing', 'printing.Printing_ID', 'printing.Poem_ID', 'printing.Printer', 'printing.Cost'], collections: ['poem'] };
+  test.each([
+    ['Retrieve the titles of poems written by authors other than "Ilse Varga"'],
+    ['Which poems have a writer that is anything except "Ilse Varga"?'],
+  ])('%p', (prompt) => {
+    expect(packed.analyze({ prompt, ...POEMS }, { now: NOW }).analysis.filters).toEqual({ Writer: { $ne: 'Ilse Varga' } });
   });
 });

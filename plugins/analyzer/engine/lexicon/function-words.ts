@@ -75,6 +75,12 @@ export const JOINT_SECOND = 'and';
  */
 export const VALUE_PHRASE_LEADS: ReadonlySet<string> = new Set(['in', 'from', 'at', 'for', 'with', 'under', 'within', 'on', 'through', 'via', 'has', 'have', 'having', 'featuring']);
 
+/**
+ * Words that deny a value without loosening its tie to the field named before it ("colour is *not* 'Red'", "type is
+ * *anything except* 'Shrub'", "kind *other than* 'X'").
+ */
+export const DENYING_LEADS: ReadonlySet<string> = new Set(['not', 'anything', 'except', 'other', 'than', 'but', 'isn\'t', 'aren\'t', 'wasn\'t', 'weren\'t']);
+
 /** Words skipped before a value for the word that names its field ("classified as the 'X'"). */
 export const VALUE_LEAD_FILLERS: ReadonlySet<string> = new Set(['as', 'the', 'a', 'an']);
 

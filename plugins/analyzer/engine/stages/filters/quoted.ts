@@ -2,10 +2,10 @@ import { emailDomain } from '../../../../forms/email.ts';
 import { phraseAt, type EngineContext } from '../../context.ts';
 import { isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../../field-index.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { AGENT_VERBS, ID_OWNER_LINKS, STOP_WORDS } from '../../lexicon/words.ts';
+import { AGENT_VERBS, ID_OWNER_LINKS, KIND_FIELD_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
 import { canonWord, PAST_PARTICIPLE_FORM } from '../../text.ts';
 import { collectionMentionAt, mentionAfter, mentionBefore, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
-import { fieldWordsNamedBy, fieldWordsOf, impliedField, isMeasureField, namedByWord, resolveField, scoreFields, valueShape } from './field-resolver.ts';
+import { fieldWordsNamedBy, fieldWordsOf, impliedField, isMeasureField, isTextLeaf, namedByWord, resolveField, scoreFields, valueShape } from './field-resolver.ts';
 import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
 import { ownKindField } from './kind-modifiers.ts';
 import { entityNameAround, isPluralWord, nameBesideOrAbove, nameFieldHeadedBy } from './owned-fields.ts';
@@ -14,7 +14,7 @@ import { isPersonName, listedThings, placeFieldFor, quotedPersonProposals } from
 import type { FilterProposal, FilterValue } from './proposal.ts';
 import { searchedNameField } from './searched-names.ts';
 import { CONNECTORS, holderPrepositionAfter, holdsKey, leafNamed, listValue, negatedAt, startsUpperCase } from './shared.ts';
-import { VALUE_LEAD_FILLERS, VALUE_PREPOSITIONS, NAMING_WORDS } from '../../lexicon/function-words.ts';
+import { DENYING_LEADS, VALUE_LEAD_FILLERS, VALUE_PREPOSITIONS, NAMING_WORDS } from '../../lexicon/function-words.ts';
 
 const REGEX_CUES: ReadonlyArray<readonly [readonly string[], 'prefix' | 'suffix' | 'contains']> = [
   [['starting', 'with'], 'prefix'], [['starts', 'with'], 'prefix'], [['start', 'with'], 'prefix'], [['beginning', 'with'], 'prefix'],
@@ -27,8 +27,37 @@ const OBJECT_ID = /^[0-9a-f]{24}$/i;
 
 /** Words between a field name and its quoted value ("email ending with '.com'", "JWT token starting with 'ey'"). */
 const VALUE_LEAD = new Set(['with', 'is', 'named', 'called', 'titled', 'token', 'value', 'equal', 'equals', 'to', 'as', 'address',
-  'starting', 'starts', 'start', 'beginning', 'begins', 'ending', 'ends', 'containing', 'contains', 'like', 'matching', '=', ':', 'either', 'exactly']);
+  'starting', 'starts', 'start', 'beginning', 'begins', 'ending', 'ends', 'containing', 'contains', 'like', 'matching', '=', ':', 'either', 'exactly',
+  'include', 'includes', 'including', 'the', 'term', 'string', 'substring', 'word']);
 const SUBJECT_PREPOSITIONS = new Set(['for', 'about', 'on', 'of']);
+const NAME_WORD = 'name';
+
+/**
+ * "the atlas publishers whose names include 'X'": names said of things the schema keeps as a plain text field, not as a
+ * collection with a name of its own, are that field's values.
+ */
+function namesHolder(ctx: EngineContext, names: FieldMention): FieldEntry | null {
+  return ctx.tokens[names.from - 1]?.text === 'whose' ? namesOwnedBy(ctx, names, mentionEndingAt(ctx, names.from - 1)) : null;
+}
+
+/**
+ * The field the nearest noun before token `i` names ("publishers that have the substring …"), past function words and
+ * the words that lead to a value; nothing when that noun names a collection or no field.
+ */
+function thingBefore(ctx: EngineContext, i: number): FieldMention | undefined {
+  for (let j = i - 1; j >= 0 && j >= i - HOLDER_OWNER_WINDOW; j--) {
+    const { text } = ctx.tokens[j];
+    if (STOP_WORDS.has(text) || VALUE_LEAD.has(text)) continue;
+    return collectionMentionAt(ctx, j) ? undefined : mentionEndingAt(ctx, j + 1);
+  }
+  return undefined;
+}
+
+/** The plain text field `owner` names, when `names` is the word "names" said of it and `owner` names no collection. */
+function namesOwnedBy(ctx: EngineContext, names: FieldMention, owner: FieldMention | undefined): FieldEntry | null {
+  if (names.to - names.from !== 1 || ctx.tokens[names.from].canon !== NAME_WORD) return null;
+  return owner && isTextLeaf(owner.entry) && !collectionMentionAt(ctx, owner.to - 1) ? owner.entry : null;
+}
 
 /** Words that bind a value to the field named right before it ("status is 'open'", "code: 'X'"). */
 const BINDING_LEAD = new Set(['is', 'named', 'called', 'titled', 'equal', 'equals', 'to', 'as', '=', ':', 'of', 'exactly']);
@@ -44,19 +73,23 @@ const namesLeaf = (ctx: EngineContext, m: FieldMention): boolean =>
  * The field named before a value, and whether it is bound to it for sure: named exactly with only binding words
  * between, or the owner of a "with names starting with" phrase.
  */
-function fieldNamedBefore(ctx: EngineContext, i: number): { entry: FieldEntry; bound: boolean } | null {
+function fieldNamedBefore(ctx: EngineContext, i: number): { entry: FieldEntry; bound: boolean; namesOf?: boolean } | null {
   let binding = true;
   for (let j = i - 1; j >= 0 && j >= i - 6; j--) {
     // "the pilot named 'X'": the verb that gives a name is a link, not the field called name
     const m = NAMING_WORDS.has(ctx.tokens[j].text) ? undefined : mentionEndingAt(ctx, j + 1);
     if (m) {
       // "towns with names starting with …": the thing named, not its name
-      if (m.entry.canonWords.join('') === 'name' && ctx.tokens[m.from - 1]?.text === 'with') {
+      if (m.entry.canonWords.join('') === NAME_WORD && ctx.tokens[m.from - 1]?.text === 'with') {
         const owner = mentionEndingAt(ctx, m.from - 1);
         if (owner) return { entry: owner.entry, bound: true };
       }
+      const holder = namesHolder(ctx, m);
+      if (holder) return { entry: holder, bound: true, namesOf: true };
       return m.entry.children.length ? null : { entry: m.entry, bound: binding && (m.kind === 'full' || namesLeaf(ctx, m)) };
     }
+    // "type is anything except 'X'": a denial keeps the value bound to the field, it only turns the test around
+    if (DENYING_LEADS.has(ctx.tokens[j].text)) continue;
     if (!VALUE_LEAD.has(ctx.tokens[j].text)) return null;
     if (!BINDING_LEAD.has(ctx.tokens[j].text)) binding = false;
   }
@@ -146,11 +179,14 @@ const HOLDER_OWNER_WINDOW = 8;
  * it ("keepers … in their name" → keeper.name rather than enclosure_name); `byAntecedent` when the words before alone
  * would have chosen another.
  */
-function holderFieldAfter(ctx: EngineContext, from: number, i: number): { entry: FieldEntry; byAntecedent: boolean } | null {
+function holderFieldAfter(ctx: EngineContext, from: number, i: number): { entry: FieldEntry; byAntecedent: boolean; namesOf?: boolean } | null {
   const at = holderPrepositionAfter(ctx, i);
   if (at < 0) return null;
   const after = mentionAfter(ctx, at - 1, 4);
   if (!after) return null;
+  // "publishers with 'X' in their names": the names of the things named before the value
+  const owned = namesOwnedBy(ctx, after, thingBefore(ctx, from));
+  if (owned) return { entry: owned, byAntecedent: false, namesOf: true };
   const before = new Set(ctx.tokens.slice(Math.max(0, from - HOLDER_OWNER_WINDOW), from).map((t) => t.canon));
   let best = after.entry;
   let bestHits = 0;
@@ -183,7 +219,7 @@ function holderFieldAfter(ctx: EngineContext, from: number, i: number): { entry:
 }
 
 /** How quotedField chose its field, when the evidence names a rule of its own for it. */
-interface QuotedReading { email?: boolean; person?: boolean; kind?: boolean; place?: boolean; fieldAfter?: boolean; antecedent?: boolean; head?: boolean; entity?: string; notListed?: boolean; askedOf?: boolean; setByVerb?: boolean }
+interface QuotedReading { kindAfter?: boolean; namesOf?: boolean; email?: boolean; person?: boolean; kind?: boolean; place?: boolean; fieldAfter?: boolean; antecedent?: boolean; head?: boolean; entity?: string; notListed?: boolean; askedOf?: boolean; setByVerb?: boolean }
 
 /**
  * "orders shipped to 'Oak Street Warehouse Club'" where `ship_to` exists: a verb before the preposition before a value
@@ -247,10 +283,16 @@ function quotedField(ctx: EngineContext, from: number, i: number, reading: Quote
   const agent = agentNouns && agentField(ctx, agentNouns);
   if (agent) return agent;
   // "the rating of 'Country Strong'": the quoted thing is the subject, not a value of the field before
-  const subject = SUBJECT_PREPOSITIONS.has(ctx.tokens[from - 1]?.text ?? '');
+  // "tents of 'Dome' type": a value before a kind word classes the records, it is no subject the question asks about
+  const prepositioned = SUBJECT_PREPOSITIONS.has(ctx.tokens[from - 1]?.text ?? '');
+  reading.kindAfter = prepositioned && KIND_FIELD_WORDS.has(ctx.tokens[i + 1]?.text ?? '');
+  const subject = prepositioned && !reading.kindAfter;
   const named = subject ? null : fieldNamedBefore(ctx, from);
   // a field bound to the value by name is the field; otherwise the words around it decide
-  if (named?.bound) return named.entry;
+  if (named?.bound) {
+    reading.namesOf = named.namesOf;
+    return named.entry;
+  }
   // "packets tagged 'heirloom'": a verb right before the value sets the attribute it implies, over a field named further
   // off; one that names the thing ("labelled", "titled") gives it to the thing named before it instead
   const setBy = subject ? undefined : ATTRIBUTE_WORDS.get(ctx.tokens[from - 1]?.text ?? '');
@@ -270,6 +312,7 @@ function quotedField(ctx: EngineContext, from: number, i: number, reading: Quote
   const holder = holderFieldAfter(ctx, from, i);
   reading.fieldAfter = !!holder;
   reading.antecedent = !!holder?.byAntecedent;
+  reading.namesOf = holder?.namesOf;
   if (holder) return holder.entry;
   let resolved = subject ? null : resolveField(ctx, from, i + 1, valueShape(value));
   // "the depot of routes driven by 'Ann Lee'": a value written like a person's name is held by no key, code or measure the words
@@ -422,7 +465,7 @@ export function quotedProposals(ctx: EngineContext): FilterProposal[] {
     } else value = listValue(values, negatedAt(ctx, i));
     const rule = style ? `filters.quoted-${style}` : 'filters.quoted';
     const searched = field === searchedNameField(ctx, i, end - 1) ? '+searched-name' : '';
-    proposals.push({ field: field.name, value, span: [i, end], confidence: 0.9, rule: rule + (reading.email ? '+email-address' : '') + (reading.person ? '+person-name' : '') + (reading.kind ? '+kind-of-things' : '') + (reading.place ? '+place' : '') + (reading.fieldAfter ? '+field-after' : '') + (reading.antecedent ? '+their-antecedent' : '') + (reading.head ? '+name-head' : '') + (reading.notListed ? '+not-listed-thing' : '') + (reading.askedOf ? '+asked-of' : '') + (reading.setByVerb ? '+set-by-verb' : '') + (reading.entity ?? '') + searched });
+    proposals.push({ field: field.name, value, span: [i, end], confidence: 0.9, rule: rule + (reading.email ? '+email-address' : '') + (reading.person ? '+person-name' : '') + (reading.kind ? '+kind-of-things' : '') + (reading.place ? '+place' : '') + (reading.fieldAfter ? '+field-after' : '') + (reading.antecedent ? '+their-antecedent' : '') + (reading.namesOf ? '+names-of-field-thing' : '') + (reading.head ? '+name-head' : '') + (reading.notListed ? '+not-listed-thing' : '') + (reading.askedOf ? '+asked-of' : '') + (reading.setByVerb ? '+set-by-verb' : '') + (reading.kindAfter ? '+kind-word-after' : '') + (reading.entity ?? '') + searched });
     i = end - 1;
   }
   return proposals;
