@@ -37,7 +37,7 @@ describe('filters: a denial between a field and its quoted value keeps the value
   const packed = createEngine(loadBuiltinRegistry());
   const POEMS = { fields: ['Poem_ID', 'Title', 'Lines', 'Writer', 'printing', 'printing.Printing_ID', 'printing.Poem_ID', 'printing.Printer', 'printing.Cost'], collections: ['poem'] };
   test.each([
-    ['Retrieve the titles of poems written by authors other than "Ilse Varga"'],
+    ['Give me poem titles penned by writers besides "Ilse Varga"'],
     ['Which poems have a writer that is anything except "Ilse Varga"?'],
   ])('%p', (prompt) => {
     expect(packed.analyze({ prompt, ...POEMS }, { now: NOW }).analysis.filters).toEqual({ Writer: { $ne: 'Ilse Varga' } });

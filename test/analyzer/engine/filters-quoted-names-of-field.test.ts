@@ -11,7 +11,7 @@ describe('filters: the names of things kept as a plain text field are that field
     ['Find the kennel breeders whose name contains "Holt"'],
     ['Which kennel breeders have "Holt" in their names?'],
     ['List kennel breeders that have the substring "Holt" in their names'],
-    ['Identify kennel breeders whose names include the term "Holt".'],
+    ['Kennel breeders whose names include the term "Holt", please.'],
   ])('%p', (prompt) => {
     const { analysis, explanation } = analyze(prompt, KENNELS, { explain: true });
     expect(Object.keys(analysis.filters)).toEqual(['kennel_breeder']);
