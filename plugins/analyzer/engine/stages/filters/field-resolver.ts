@@ -4,7 +4,7 @@ import { holdsNoWords, keepsQuantity } from '../../field-kinds.ts';
 import { ATTRIBUTE_WORDS, impliedAttributes } from '../../lexicon/attributes.ts';
 import { ARTICLES, CLAUSE_BREAKS, CONTENT_STOP_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { canonWord, wordsByInitial } from '../../text.ts';
+import { canonWord, splitWrittenName, wordsByInitial } from '../../text.ts';
 import { addToList } from '../../multimap.ts';
 
 /** What a value looks like: free text, a number, a number compared ("over 40"), or a code/identifier ("7731-2", "PUR", "A12"). */
@@ -295,7 +295,7 @@ export const fieldWordsOf = (entry: FieldEntry): readonly string[] => {
   if (!words) {
     const segment = entry.name.slice(entry.name.lastIndexOf('.') + 1);
     words = !FINER_SPLIT.test(segment) ? entry.segmentWords
-      : segment.split(/[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])/).filter(Boolean).map((w) => canonWord(w.toLowerCase()));
+      : splitWrittenName(segment).map(canonWord);
     camelWords.set(entry, words);
   }
   return words;
