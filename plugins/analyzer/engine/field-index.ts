@@ -1,7 +1,7 @@
 import type { CompiledPack } from '../packs/types.ts';
 import { BoundedCache } from '../../../src/bounded-cache.ts';
 import { FIELD_ROLE_WORDS, FIRST_NAME_WORDS, IRREGULAR_PARTICIPLES, LAST_NAME_WORDS, STOP_WORDS, TIME_UNITS, WHOLE_WORD_ENDINGS, type FieldRole } from './lexicon/words.ts';
-import { boundedEditDistance, canonWord, derivationalStem, fieldWords, normName, splitFieldName, wordsByInitial } from './text.ts';
+import { boundedEditDistance, canonWord, derivationalStem, normName, splitFieldName, wordsByInitial } from './text.ts';
 
 export interface FieldEntry {
   readonly name: string;
@@ -129,29 +129,36 @@ const NAME_PARTS = [FIRST_NAME_WORDS, LAST_NAME_WORDS].map((list) => {
 export const endsWithWords = (words: readonly string[], tail: readonly string[]): boolean =>
   tail.length <= words.length && tail.every((w, k) => words[words.length - tail.length + k] === w);
 
+/** How many segments a dotted path has. */
+function depthOf(path: string): number {
+  let depth = 1;
+  for (let dot = path.indexOf('.'); dot >= 0; dot = path.indexOf('.', dot + 1)) depth++;
+  return depth;
+}
+
 /** Built once per schema: the schema memo (schema-memo.ts) keeps it with the schema's other derived tables. */
 export function buildFieldIndex(fields: readonly string[], packs: readonly CompiledPack[]): FieldIndex {
   const entries: FieldEntry[] = [];
   const byNorm = new Map<string, FieldEntry>();
   const byName = new Map<string, FieldEntry>();
-  const seen = new Set<string>();
   // the words as written, for the cut-off words below, gathered here rather than split again
   const writtenWords = new Set<string>();
   for (const raw of fields) {
-    if (typeof raw !== 'string' || !raw || seen.has(raw)) continue;
-    seen.add(raw);
-    const words = fieldWords(raw);
-    if (!words.length) continue;
-    // a dot ends a word, so the path's words end with its last segment's
-    const segments = raw.split('.');
-    const segment = segments.length === 1 ? words : splitFieldName(segments[segments.length - 1]!);
-    for (const word of words) writtenWords.add(word);
+    if (typeof raw !== 'string' || !raw || byName.has(raw)) continue;
+    // a dot ends a word, so the path's words are its parent path's and then its last segment's: a listed parent's
+    // words are taken from its entry rather than split again
     const dot = raw.lastIndexOf('.');
     const parent = dot > 0 ? byName.get(raw.slice(0, dot)) ?? null : null;
-    const canonWords = words.map(canonWord);
+    const segment = splitFieldName(dot < 0 ? raw : raw.slice(dot + 1));
+    const above = parent || dot < 0 ? [] : splitFieldName(raw.slice(0, dot));
+    if (!parent && !above.length && !segment.length) continue;
+    for (const word of above) writtenWords.add(word);
+    for (const word of segment) writtenWords.add(word);
+    const segmentCanon = segment.map(canonWord);
+    const canonWords = parent ? parent.canonWords.concat(segmentCanon) : above.length ? above.map(canonWord).concat(segmentCanon) : segmentCanon;
     const entry: FieldEntry = {
-      name: raw, norm: normName(raw), canonWords, segmentWords: segments.length === 1 ? canonWords : canonWords.slice(words.length - segment.length),
-      ownWords: parent ? canonWords.slice(parent.canonWords.length) : canonWords, depth: segments.length, order: entries.length, parent, children: [],
+      name: raw, norm: normName(raw), canonWords, segmentWords: dot < 0 ? canonWords : segmentCanon,
+      ownWords: parent ? segmentCanon : canonWords, depth: parent ? parent.depth + 1 : depthOf(raw), order: entries.length, parent, children: [],
     };
     parent?.children.push(entry);
     entries.push(entry);
