@@ -125,9 +125,13 @@ const NAME_PARTS = [FIRST_NAME_WORDS, LAST_NAME_WORDS].map((list) => {
   return { spellings, lastWords: new Set(spellings.map((words) => words[words.length - 1])) };
 });
 
-/** Whether `words` end with all of `tail`. */
-export const endsWithWords = (words: readonly string[], tail: readonly string[]): boolean =>
-  tail.length <= words.length && tail.every((w, k) => words[words.length - tail.length + k] === w);
+/** Whether `words` end with all of `tail`; compared from the last word, where most names differ, without a callback. */
+export function endsWithWords(words: readonly string[], tail: readonly string[]): boolean {
+  const offset = words.length - tail.length;
+  if (offset < 0) return false;
+  for (let k = tail.length - 1; k >= 0; k--) if (words[offset + k] !== tail[k]) return false;
+  return true;
+}
 
 /** How many segments a dotted path has. */
 function depthOf(path: string): number {
