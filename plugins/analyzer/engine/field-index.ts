@@ -124,6 +124,8 @@ const NAME_PARTS = [FIRST_NAME_WORDS, LAST_NAME_WORDS].map((list) => {
   const spellings = list.map((words) => words.map(canonWord));
   return { spellings, lastWords: new Set(spellings.map((words) => words[words.length - 1])) };
 });
+/** The last words of every name part: most fields end with none of them. */
+const NAME_PART_LAST_WORDS: ReadonlySet<string | undefined> = new Set(NAME_PARTS.flatMap(({ lastWords }) => [...lastWords]));
 
 /** Whether `words` end with all of `tail`; compared from the last word, where most names differ, without a callback. */
 export function endsWithWords(words: readonly string[], tail: readonly string[]): boolean {
@@ -145,8 +147,11 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
   const entries: FieldEntry[] = [];
   const byNorm = new Map<string, FieldEntry>();
   const byName = new Map<string, FieldEntry>();
-  // the words as written, for the cut-off words below, gathered here rather than split again
-  const writtenWords = new Set<string>();
+  // the words as written short enough to be cut-off words (see below), gathered here rather than split again
+  const shortWrittenWords = new Set<string>();
+  const gatherShort = (words: readonly string[]) => {
+    for (const word of words) if (word.length >= ABBREVIATION_LETTERS.min && word.length <= ABBREVIATION_LETTERS.max) shortWrittenWords.add(word);
+  };
   for (const raw of fields) {
     if (typeof raw !== 'string' || !raw || byName.has(raw)) continue;
     // a dot ends a word, so the path's words are its parent path's and then its last segment's: a listed parent's
@@ -156,8 +161,8 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     const segment = splitFieldName(dot < 0 ? raw : raw.slice(dot + 1));
     const above = parent || dot < 0 ? [] : splitFieldName(raw.slice(0, dot));
     if (!parent && !above.length && !segment.length) continue;
-    for (const word of above) writtenWords.add(word);
-    for (const word of segment) writtenWords.add(word);
+    gatherShort(above);
+    gatherShort(segment);
     const segmentCanon = segment.map(canonWord);
     const canonWords = parent ? parent.canonWords.concat(segmentCanon) : above.length ? above.map(canonWord).concat(segmentCanon) : segmentCanon;
     const entry: FieldEntry = {
@@ -225,7 +230,8 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
   }
   for (const entry of entries) {
     // `fname` is what people call the "first name", `last_name` the "surname": every spelling of a name part names it
-    const last = entry.canonWords[entry.canonWords.length - 1];
+    const last = entry.canonWords[entry.canonWords.length - 1]!;
+    if (!NAME_PART_LAST_WORDS.has(last)) continue;
     for (const { spellings, lastWords } of NAME_PARTS) {
       if (!lastWords.has(last) || !spellings.some((tail) => endsWithWords(entry.canonWords, tail))) continue;
       for (const spelling of spellings) add(spelling, { entry, kind: 'suffix', via: 'field.name-part' });
@@ -297,7 +303,7 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     const stem = derivationalStem(word);
     if (!byStem.has(stem)) byStem.set(stem, word);
   }
-  const prefixAbbreviations = [...writtenWords].filter(isPrefixAbbreviation);
+  const prefixAbbreviations = [...shortWrittenWords].filter(isPrefixAbbreviation);
   const corrections = new BoundedCache<string, string | null>(CORRECTION_CACHE_LIMIT);
   const relatives = new BoundedCache<string, string | null>(CORRECTION_CACHE_LIMIT);
   const roleFields = new Map<FieldRole, FieldEntry | null>();
