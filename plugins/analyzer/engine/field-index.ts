@@ -1,7 +1,7 @@
 import type { CompiledPack } from '../packs/types.ts';
 import { BoundedCache } from '../../../src/bounded-cache.ts';
 import { FIELD_ROLE_WORDS, FIRST_NAME_WORDS, IRREGULAR_PARTICIPLES, LAST_NAME_WORDS, STOP_WORDS, TIME_UNITS, WHOLE_WORD_ENDINGS, type FieldRole } from './lexicon/words.ts';
-import { boundedEditDistance, canonWord, derivationalStem, normName, splitFieldName, wordsByInitial } from './text.ts';
+import { boundedEditDistance, canonWord, derivationalStem, normName, splitFieldName, splitWrittenName, wordsByInitial } from './text.ts';
 
 export interface FieldEntry {
   readonly name: string;
@@ -9,6 +9,13 @@ export interface FieldEntry {
   readonly canonWords: readonly string[];
   /** the canonical words of the path's last segment ("members.fee_amt" → fee, amount), whether "members" is listed or not */
   readonly segmentWords: readonly string[];
+  /**
+   * the words of the path's last segment as written, lower-case, split only at other characters and before a capital
+   * after a small letter ("GamesPlayed" → games, played; "Q3Total" stays whole)
+   */
+  readonly writtenWords: readonly string[];
+  /** those written words, canonical (`Bakes_Cakes` → bake, cake) */
+  readonly writtenCanon: readonly string[];
   /** the canonical words below the listed parent's ("members.fee_amt" → fee, amount), all of them when no parent is listed */
   readonly ownWords: readonly string[];
   readonly depth: number;
@@ -135,6 +142,12 @@ export function endsWithWords(words: readonly string[], tail: readonly string[])
   return true;
 }
 
+/**
+ * Where a name's words split further than at a small letter before a capital: a capital after a digit ("Q3Total"), or
+ * the last capital of a run before a small letter ("HTMLParser"). Without either, both splits give the same words.
+ */
+const FINER_SPLIT = /[0-9][A-Z]|[A-Z][A-Z][a-z]/;
+
 /** How many segments a dotted path has. */
 function depthOf(path: string): number {
   let depth = 1;
@@ -158,15 +171,19 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     // words are taken from its entry rather than split again
     const dot = raw.lastIndexOf('.');
     const parent = dot > 0 ? byName.get(raw.slice(0, dot)) ?? null : null;
-    const segment = splitFieldName(dot < 0 ? raw : raw.slice(dot + 1));
+    const segmentText = dot < 0 ? raw : raw.slice(dot + 1);
+    const segment = splitFieldName(segmentText);
     const above = parent || dot < 0 ? [] : splitFieldName(raw.slice(0, dot));
     if (!parent && !above.length && !segment.length) continue;
     gatherShort(above);
     gatherShort(segment);
     const segmentCanon = segment.map(canonWord);
     const canonWords = parent ? parent.canonWords.concat(segmentCanon) : above.length ? above.map(canonWord).concat(segmentCanon) : segmentCanon;
+    // the written words are the segment's unless it splits further (see FINER_SPLIT)
+    const written = FINER_SPLIT.test(segmentText) ? splitWrittenName(segmentText) : null;
     const entry: FieldEntry = {
       name: raw, norm: normName(raw), canonWords, segmentWords: dot < 0 ? canonWords : segmentCanon,
+      writtenWords: written ?? segment, writtenCanon: written?.map(canonWord) ?? (dot < 0 ? canonWords : segmentCanon),
       ownWords: parent ? segmentCanon : canonWords, depth: parent ? parent.depth + 1 : depthOf(raw), order: entries.length, parent, children: [],
     };
     parent?.children.push(entry);

@@ -6,7 +6,6 @@ import { ARTICLES, BARE_COMPARATIVES, CLAUSE_BREAKS, COMPARISON_PHRASES, MEASURE
 import { countFieldFor } from '../../ownership.ts';
 import { KIND_FIELD_WORDS } from '../../lexicon/grouping.ts';
 import { canonWord } from '../../text.ts';
-import { writtenWords } from '../../field-kinds.ts';
 import { collectionMentionAt, mentionAfter, mentionAt, mentionBefore, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { fieldWordSet } from '../fields.ts';
 import { fieldWordsOf, impliedField, isMeasureField, isSchemaWord, namedByWord, resolveField, scoreFields } from './field-resolver.ts';
@@ -281,7 +280,7 @@ function namesCalendarYear(field: FieldEntry): boolean {
   let names = calendarYearFields.get(field);
   if (names === undefined) {
     // the words as written: the canonical ones would read "years_served" as a year
-    const words = writtenWords(field);
+    const words = field.writtenWords;
     const at = words[0] === 'year' ? 0 : words.at(-1) === 'year' ? words.length - 1 : -1;
     names = at >= 0 && words[at - 1] !== 'per';
     calendarYearFields.set(field, names);
