@@ -390,6 +390,15 @@ function madeWholeFrom(word: string, fieldWord: string): boolean {
 /** A GeoJSON point: an object holding `coordinates` ({type, coordinates}). */
 const isGeoPoint = (entry: FieldEntry): boolean => entry.children.some((c) => c.canonWords[c.canonWords.length - 1] === canonWord('coordinates'));
 
+/** Each role's words, canonical. */
+const ROLE_WORDS: ReadonlyMap<FieldRole, ReadonlySet<string>> = new Map((Object.keys(FIELD_ROLE_WORDS) as FieldRole[]).map((role) => [role, new Set(FIELD_ROLE_WORDS[role].map(canonWord))]));
+
+/** Whether one of `words` is in `set`. */
+function holdsAny(words: readonly string[], set: ReadonlySet<string>): boolean {
+  for (const word of words) if (set.has(word)) return true;
+  return false;
+}
+
 /**
  * The field that plays a role: its last word is a role word (shallowest first), else any word is. Location searches
  * run on a GeoJSON point when the schema has one, whatever its parent is called ("location" → "location.geo").
@@ -399,14 +408,15 @@ function findRoleField(entries: readonly FieldEntry[], role: FieldRole): FieldEn
     const point = entries.filter(isGeoPoint).sort((a, b) => a.depth - b.depth)[0];
     if (point) return point;
   }
-  const words = new Set(FIELD_ROLE_WORDS[role].map(canonWord));
+  const words = ROLE_WORDS.get(role)!;
   let best: FieldEntry | null = null;
   let bestRank = Infinity;
   for (const entry of entries) {
     // a geo point is an object ({type, coordinates}); other roles hold plain values
     if (entry.children.length && role !== 'geo') continue;
-    const last = entry.canonWords[entry.canonWords.length - 1];
-    const rank = words.has(last) ? entry.depth : entry.canonWords.some((w) => words.has(w)) ? 10 + entry.depth : Infinity;
+    const last = entry.canonWords[entry.canonWords.length - 1]!;
+    // a role word elsewhere in the name ranks 10 lower: the words are only read when that could still win
+    const rank = words.has(last) ? entry.depth : 10 + entry.depth < bestRank && holdsAny(entry.canonWords, words) ? 10 + entry.depth : Infinity;
     if (rank < bestRank) {
       best = entry;
       bestRank = rank;
