@@ -200,20 +200,21 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
   const add = (words: readonly string[], candidate: FieldCandidate) => {
     const key = words.join('');
     if (!key) return;
-    longestPhrase = Math.max(longestPhrase, words.length);
+    if (words.length > longestPhrase) longestPhrase = words.length;
     const list = phrases.get(key);
     if (!list) {
       phrases.set(key, [candidate]);
       return;
     }
-    const listed = longListFields.get(key);
-    if (listed ? listed.has(candidate.entry) : list.some((c) => c.entry === candidate.entry)) return;
+    // only a list grown past the scanned length has a set
+    const listed = list.length > SCANNED_LIST_LENGTH ? longListFields.get(key) : undefined;
+    if (listed ? listed.has(candidate.entry) : listsEntry(list, candidate.entry)) return;
     list.push(candidate);
     if (listed) listed.add(candidate.entry);
     else if (list.length > SCANNED_LIST_LENGTH) longListFields.set(key, new Set(list.map((c) => c.entry)));
   };
   for (const entry of entries) {
-    const words = entry.canonWords.filter((w) => w !== 'id' || entry.canonWords.length === 1);
+    const words = entry.canonWords.length > 1 && entry.canonWords.includes('id') ? entry.canonWords.filter((w) => w !== 'id') : entry.canonWords;
     add(entry.canonWords, { entry, kind: 'full', via: 'field.exact' });
     for (let k = 1; k < words.length; k++) add(words.slice(k), { entry, kind: 'suffix', via: 'field.suffix' });
     // "feedback.guest.numComplaints" is what people call "guest complaints"
@@ -389,6 +390,12 @@ function madeWholeFrom(word: string, fieldWord: string): boolean {
 
 /** A GeoJSON point: an object holding `coordinates` ({type, coordinates}). */
 const isGeoPoint = (entry: FieldEntry): boolean => entry.children.some((c) => c.canonWords[c.canonWords.length - 1] === canonWord('coordinates'));
+
+/** Whether a short candidate list already holds a field (a loop: the index build asks it for every phrase of every field). */
+function listsEntry(list: readonly FieldCandidate[], entry: FieldEntry): boolean {
+  for (const c of list) if (c.entry === entry) return true;
+  return false;
+}
 
 /** Each role's words, canonical. */
 const ROLE_WORDS: ReadonlyMap<FieldRole, ReadonlySet<string>> = new Map((Object.keys(FIELD_ROLE_WORDS) as FieldRole[]).map((role) => [role, new Set(FIELD_ROLE_WORDS[role].map(canonWord))]));
