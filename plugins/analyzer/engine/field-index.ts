@@ -54,6 +54,8 @@ export interface FieldIndex {
   /** pack vocabulary value (lower-case words) → fields that hold it */
   readonly packValues: ReadonlyMap<string, readonly FieldEntry[]>;
   readonly longestValue: number;
+  /** every canonical word of every field name */
+  readonly words: ReadonlySet<string>;
   roleField(role: FieldRole): FieldEntry | null;
   /**
    * The field word a question word stands for when it is none itself: misspelt, or (unless it is a name) of the same
@@ -313,7 +315,8 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
   }
 
   // the letter test once per distinct word: field names repeat their words
-  const vocabulary = new Set([...new Set(entries.flatMap((e) => e.canonWords))].filter((w) => w.length >= 4 && /^[a-z]+$/.test(w)));
+  const words = new Set(entries.flatMap((e) => e.canonWords));
+  const vocabulary = new Set([...words].filter((w) => w.length >= 4 && /^[a-z]+$/.test(w)));
   const vocabularyByInitial = wordsByInitial(vocabulary);
   // a stem shared by two field words reaches the earlier one
   const byStem = new Map<string, string>();
@@ -327,9 +330,9 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
   const roleFields = new Map<FieldRole, FieldEntry | null>();
 
   return {
-    entries, byNorm, byName, phrases, longestPhrase, packValues, longestValue,
+    entries, byNorm, byName, phrases, longestPhrase, packValues, longestValue, words,
     roleField(role) {
-      if (!roleFields.has(role)) roleFields.set(role, findRoleField(entries, role));
+      if (!roleFields.has(role)) roleFields.set(role, findRoleField(entries, words, role));
       return roleFields.get(role) ?? null;
     },
     correct(word, isName = false) {
@@ -401,7 +404,7 @@ function listsEntry(list: readonly FieldCandidate[], entry: FieldEntry): boolean
 const ROLE_WORDS: ReadonlyMap<FieldRole, ReadonlySet<string>> = new Map((Object.keys(FIELD_ROLE_WORDS) as FieldRole[]).map((role) => [role, new Set(FIELD_ROLE_WORDS[role].map(canonWord))]));
 
 /** Whether one of `words` is in `set`. */
-function holdsAny(words: readonly string[], set: ReadonlySet<string>): boolean {
+function holdsAny(words: Iterable<string>, set: ReadonlySet<string>): boolean {
   for (const word of words) if (set.has(word)) return true;
   return false;
 }
@@ -410,12 +413,14 @@ function holdsAny(words: readonly string[], set: ReadonlySet<string>): boolean {
  * The field that plays a role: its last word is a role word (shallowest first), else any word is. Location searches
  * run on a GeoJSON point when the schema has one, whatever its parent is called ("location" → "location.geo").
  */
-function findRoleField(entries: readonly FieldEntry[], role: FieldRole): FieldEntry | null {
+function findRoleField(entries: readonly FieldEntry[], schemaWords: ReadonlySet<string>, role: FieldRole): FieldEntry | null {
   if (role === 'geo') {
     const point = entries.filter(isGeoPoint).sort((a, b) => a.depth - b.depth)[0];
     if (point) return point;
   }
   const words = ROLE_WORDS.get(role)!;
+  // most schemas have no field of most roles: no name holds any of the role's words
+  if (!holdsAny(words, schemaWords)) return null;
   let best: FieldEntry | null = null;
   let bestRank = Infinity;
   for (const entry of entries) {

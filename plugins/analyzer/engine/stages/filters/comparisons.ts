@@ -7,7 +7,6 @@ import { countFieldFor } from '../../ownership.ts';
 import { KIND_FIELD_WORDS } from '../../lexicon/grouping.ts';
 import { canonWord } from '../../text.ts';
 import { collectionMentionAt, mentionAfter, mentionAt, mentionBefore, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
-import { fieldWordSet } from '../fields.ts';
 import { fieldWordsOf, impliedField, isMeasureField, isSchemaWord, namedByWord, resolveField, scoreFields } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { ownerIdField } from './quoted.ts';
@@ -540,7 +539,7 @@ function numberCompound(ctx: EngineContext, i: number): FilterProposal | null {
   const field = named ?? (units ? impliedField(ctx, units) : null);
   // "the 5-km splits" on `split_5`, `split_10`: the number is part of a field's name, no value
   const text = ctx.tokens[i].text;
-  if (!field || !holdsQuantity(field, ctx.tokens[i].value!) || fieldWordSet(ctx.index).has(text)) return null;
+  if (!field || !holdsQuantity(field, ctx.tokens[i].value!) || ctx.index.words.has(text)) return null;
   // "a 3 or 4 star grade": the numbers listed before share the noun
   let first = i;
   while (CONNECTORS.has(ctx.tokens[first - 1]?.text ?? '') && isFreeNumber(ctx, first - 2)) first -= 2;
