@@ -1,7 +1,7 @@
 import type { CompiledPack } from '../packs/types.ts';
 import { BoundedCache } from '../../../src/bounded-cache.ts';
 import { FIELD_ROLE_WORDS, FIRST_NAME_WORDS, IRREGULAR_PARTICIPLES, LAST_NAME_WORDS, STOP_WORDS, TIME_UNITS, WHOLE_WORD_ENDINGS, type FieldRole } from './lexicon/words.ts';
-import { boundedEditDistance, canonWord, derivationalStem, fieldWords, normName, splitFieldName, wordsByInitial } from './text.ts';
+import { boundedEditDistance, canonWord, derivationalStem, normName, splitFieldName, splitWrittenName, wordsByInitial } from './text.ts';
 
 export interface FieldEntry {
   readonly name: string;
@@ -9,6 +9,13 @@ export interface FieldEntry {
   readonly canonWords: readonly string[];
   /** the canonical words of the path's last segment ("members.fee_amt" → fee, amount), whether "members" is listed or not */
   readonly segmentWords: readonly string[];
+  /**
+   * the words of the path's last segment as written, lower-case, split only at other characters and before a capital
+   * after a small letter ("GamesPlayed" → games, played; "Q3Total" stays whole)
+   */
+  readonly writtenWords: readonly string[];
+  /** those written words, canonical (`Bakes_Cakes` → bake, cake) */
+  readonly writtenCanon: readonly string[];
   /** the canonical words below the listed parent's ("members.fee_amt" → fee, amount), all of them when no parent is listed */
   readonly ownWords: readonly string[];
   readonly depth: number;
@@ -47,6 +54,8 @@ export interface FieldIndex {
   /** pack vocabulary value (lower-case words) → fields that hold it */
   readonly packValues: ReadonlyMap<string, readonly FieldEntry[]>;
   readonly longestValue: number;
+  /** every canonical word of every field name */
+  readonly words: ReadonlySet<string>;
   roleField(role: FieldRole): FieldEntry | null;
   /**
    * The field word a question word stands for when it is none itself: misspelt, or (unless it is a name) of the same
@@ -124,34 +133,60 @@ const NAME_PARTS = [FIRST_NAME_WORDS, LAST_NAME_WORDS].map((list) => {
   const spellings = list.map((words) => words.map(canonWord));
   return { spellings, lastWords: new Set(spellings.map((words) => words[words.length - 1])) };
 });
+/** The last words of every name part: most fields end with none of them. */
+const NAME_PART_LAST_WORDS: ReadonlySet<string | undefined> = new Set(NAME_PARTS.flatMap(({ lastWords }) => [...lastWords]));
 
-/** Whether `words` end with all of `tail`. */
-export const endsWithWords = (words: readonly string[], tail: readonly string[]): boolean =>
-  tail.length <= words.length && tail.every((w, k) => words[words.length - tail.length + k] === w);
+/** Whether `words` end with all of `tail`; compared from the last word, where most names differ, without a callback. */
+export function endsWithWords(words: readonly string[], tail: readonly string[]): boolean {
+  const offset = words.length - tail.length;
+  if (offset < 0) return false;
+  for (let k = tail.length - 1; k >= 0; k--) if (words[offset + k] !== tail[k]) return false;
+  return true;
+}
+
+/**
+ * Where a name's words split further than at a small letter before a capital: a capital after a digit ("Q3Total"), or
+ * the last capital of a run before a small letter ("HTMLParser"). Without either, both splits give the same words.
+ */
+const FINER_SPLIT = /[0-9][A-Z]|[A-Z][A-Z][a-z]/;
+
+/** How many segments a dotted path has. */
+function depthOf(path: string): number {
+  let depth = 1;
+  for (let dot = path.indexOf('.'); dot >= 0; dot = path.indexOf('.', dot + 1)) depth++;
+  return depth;
+}
 
 /** Built once per schema: the schema memo (schema-memo.ts) keeps it with the schema's other derived tables. */
 export function buildFieldIndex(fields: readonly string[], packs: readonly CompiledPack[]): FieldIndex {
   const entries: FieldEntry[] = [];
   const byNorm = new Map<string, FieldEntry>();
   const byName = new Map<string, FieldEntry>();
-  const seen = new Set<string>();
-  // the words as written, for the cut-off words below, gathered here rather than split again
-  const writtenWords = new Set<string>();
+  // the words as written short enough to be cut-off words (see below), gathered here rather than split again
+  const shortWrittenWords = new Set<string>();
+  const gatherShort = (words: readonly string[]) => {
+    for (const word of words) if (word.length >= ABBREVIATION_LETTERS.min && word.length <= ABBREVIATION_LETTERS.max) shortWrittenWords.add(word);
+  };
   for (const raw of fields) {
-    if (typeof raw !== 'string' || !raw || seen.has(raw)) continue;
-    seen.add(raw);
-    const words = fieldWords(raw);
-    if (!words.length) continue;
-    // a dot ends a word, so the path's words end with its last segment's
-    const segments = raw.split('.');
-    const segment = segments.length === 1 ? words : splitFieldName(segments[segments.length - 1]!);
-    for (const word of words) writtenWords.add(word);
+    if (typeof raw !== 'string' || !raw || byName.has(raw)) continue;
+    // a dot ends a word, so the path's words are its parent path's and then its last segment's: a listed parent's
+    // words are taken from its entry rather than split again
     const dot = raw.lastIndexOf('.');
     const parent = dot > 0 ? byName.get(raw.slice(0, dot)) ?? null : null;
-    const canonWords = words.map(canonWord);
+    const segmentText = dot < 0 ? raw : raw.slice(dot + 1);
+    const segment = splitFieldName(segmentText);
+    const above = parent || dot < 0 ? [] : splitFieldName(raw.slice(0, dot));
+    if (!parent && !above.length && !segment.length) continue;
+    gatherShort(above);
+    gatherShort(segment);
+    const segmentCanon = segment.map(canonWord);
+    const canonWords = parent ? parent.canonWords.concat(segmentCanon) : above.length ? above.map(canonWord).concat(segmentCanon) : segmentCanon;
+    // the written words are the segment's unless it splits further (see FINER_SPLIT)
+    const written = FINER_SPLIT.test(segmentText) ? splitWrittenName(segmentText) : null;
     const entry: FieldEntry = {
-      name: raw, norm: normName(raw), canonWords, segmentWords: segments.length === 1 ? canonWords : canonWords.slice(words.length - segment.length),
-      ownWords: parent ? canonWords.slice(parent.canonWords.length) : canonWords, depth: segments.length, order: entries.length, parent, children: [],
+      name: raw, norm: normName(raw), canonWords, segmentWords: dot < 0 ? canonWords : segmentCanon,
+      writtenWords: written ?? segment, writtenCanon: written?.map(canonWord) ?? (dot < 0 ? canonWords : segmentCanon),
+      ownWords: parent ? segmentCanon : canonWords, depth: parent ? parent.depth + 1 : depthOf(raw), order: entries.length, parent, children: [],
     };
     parent?.children.push(entry);
     entries.push(entry);
@@ -167,20 +202,21 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
   const add = (words: readonly string[], candidate: FieldCandidate) => {
     const key = words.join('');
     if (!key) return;
-    longestPhrase = Math.max(longestPhrase, words.length);
+    if (words.length > longestPhrase) longestPhrase = words.length;
     const list = phrases.get(key);
     if (!list) {
       phrases.set(key, [candidate]);
       return;
     }
-    const listed = longListFields.get(key);
-    if (listed ? listed.has(candidate.entry) : list.some((c) => c.entry === candidate.entry)) return;
+    // only a list grown past the scanned length has a set
+    const listed = list.length > SCANNED_LIST_LENGTH ? longListFields.get(key) : undefined;
+    if (listed ? listed.has(candidate.entry) : listsEntry(list, candidate.entry)) return;
     list.push(candidate);
     if (listed) listed.add(candidate.entry);
     else if (list.length > SCANNED_LIST_LENGTH) longListFields.set(key, new Set(list.map((c) => c.entry)));
   };
   for (const entry of entries) {
-    const words = entry.canonWords.filter((w) => w !== 'id' || entry.canonWords.length === 1);
+    const words = entry.canonWords.length > 1 && entry.canonWords.includes('id') ? entry.canonWords.filter((w) => w !== 'id') : entry.canonWords;
     add(entry.canonWords, { entry, kind: 'full', via: 'field.exact' });
     for (let k = 1; k < words.length; k++) add(words.slice(k), { entry, kind: 'suffix', via: 'field.suffix' });
     // "feedback.guest.numComplaints" is what people call "guest complaints"
@@ -214,7 +250,8 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
   }
   for (const entry of entries) {
     // `fname` is what people call the "first name", `last_name` the "surname": every spelling of a name part names it
-    const last = entry.canonWords[entry.canonWords.length - 1];
+    const last = entry.canonWords[entry.canonWords.length - 1]!;
+    if (!NAME_PART_LAST_WORDS.has(last)) continue;
     for (const { spellings, lastWords } of NAME_PARTS) {
       if (!lastWords.has(last) || !spellings.some((tail) => endsWithWords(entry.canonWords, tail))) continue;
       for (const spelling of spellings) add(spelling, { entry, kind: 'suffix', via: 'field.name-part' });
@@ -278,7 +315,8 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
   }
 
   // the letter test once per distinct word: field names repeat their words
-  const vocabulary = new Set([...new Set(entries.flatMap((e) => e.canonWords))].filter((w) => w.length >= 4 && /^[a-z]+$/.test(w)));
+  const words = new Set(entries.flatMap((e) => e.canonWords));
+  const vocabulary = new Set([...words].filter((w) => w.length >= 4 && /^[a-z]+$/.test(w)));
   const vocabularyByInitial = wordsByInitial(vocabulary);
   // a stem shared by two field words reaches the earlier one
   const byStem = new Map<string, string>();
@@ -286,15 +324,15 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     const stem = derivationalStem(word);
     if (!byStem.has(stem)) byStem.set(stem, word);
   }
-  const prefixAbbreviations = [...writtenWords].filter(isPrefixAbbreviation);
+  const prefixAbbreviations = [...shortWrittenWords].filter(isPrefixAbbreviation);
   const corrections = new BoundedCache<string, string | null>(CORRECTION_CACHE_LIMIT);
   const relatives = new BoundedCache<string, string | null>(CORRECTION_CACHE_LIMIT);
   const roleFields = new Map<FieldRole, FieldEntry | null>();
 
   return {
-    entries, byNorm, byName, phrases, longestPhrase, packValues, longestValue,
+    entries, byNorm, byName, phrases, longestPhrase, packValues, longestValue, words,
     roleField(role) {
-      if (!roleFields.has(role)) roleFields.set(role, findRoleField(entries, role));
+      if (!roleFields.has(role)) roleFields.set(role, findRoleField(entries, words, role));
       return roleFields.get(role) ?? null;
     },
     correct(word, isName = false) {
@@ -356,23 +394,41 @@ function madeWholeFrom(word: string, fieldWord: string): boolean {
 /** A GeoJSON point: an object holding `coordinates` ({type, coordinates}). */
 const isGeoPoint = (entry: FieldEntry): boolean => entry.children.some((c) => c.canonWords[c.canonWords.length - 1] === canonWord('coordinates'));
 
+/** Whether a short candidate list already holds a field (a loop: the index build asks it for every phrase of every field). */
+function listsEntry(list: readonly FieldCandidate[], entry: FieldEntry): boolean {
+  for (const c of list) if (c.entry === entry) return true;
+  return false;
+}
+
+/** Each role's words, canonical. */
+const ROLE_WORDS: ReadonlyMap<FieldRole, ReadonlySet<string>> = new Map((Object.keys(FIELD_ROLE_WORDS) as FieldRole[]).map((role) => [role, new Set(FIELD_ROLE_WORDS[role].map(canonWord))]));
+
+/** Whether one of `words` is in `set`. */
+function holdsAny(words: Iterable<string>, set: ReadonlySet<string>): boolean {
+  for (const word of words) if (set.has(word)) return true;
+  return false;
+}
+
 /**
  * The field that plays a role: its last word is a role word (shallowest first), else any word is. Location searches
  * run on a GeoJSON point when the schema has one, whatever its parent is called ("location" → "location.geo").
  */
-function findRoleField(entries: readonly FieldEntry[], role: FieldRole): FieldEntry | null {
+function findRoleField(entries: readonly FieldEntry[], schemaWords: ReadonlySet<string>, role: FieldRole): FieldEntry | null {
   if (role === 'geo') {
     const point = entries.filter(isGeoPoint).sort((a, b) => a.depth - b.depth)[0];
     if (point) return point;
   }
-  const words = new Set(FIELD_ROLE_WORDS[role].map(canonWord));
+  const words = ROLE_WORDS.get(role)!;
+  // most schemas have no field of most roles: no name holds any of the role's words
+  if (!holdsAny(words, schemaWords)) return null;
   let best: FieldEntry | null = null;
   let bestRank = Infinity;
   for (const entry of entries) {
     // a geo point is an object ({type, coordinates}); other roles hold plain values
     if (entry.children.length && role !== 'geo') continue;
-    const last = entry.canonWords[entry.canonWords.length - 1];
-    const rank = words.has(last) ? entry.depth : entry.canonWords.some((w) => words.has(w)) ? 10 + entry.depth : Infinity;
+    const last = entry.canonWords[entry.canonWords.length - 1]!;
+    // a role word elsewhere in the name ranks 10 lower: the words are only read when that could still win
+    const rank = words.has(last) ? entry.depth : 10 + entry.depth < bestRank && holdsAny(entry.canonWords, words) ? 10 + entry.depth : Infinity;
     if (rank < bestRank) {
       best = entry;
       bestRank = rank;

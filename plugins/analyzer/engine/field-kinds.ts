@@ -16,16 +16,12 @@ function headWords(entry: FieldEntry): readonly string[] {
   return of > 0 ? [measuredHead(entry), own[of - 1]!] : [measuredHead(entry)];
 }
 
-/** The words of a field's own name as written, lower case (`GamesPlayed` → games, played). */
-export const writtenWords = (entry: FieldEntry): readonly string[] =>
-  entry.name.slice(entry.name.lastIndexOf('.') + 1).split(/[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])/).filter(Boolean).map((w) => w.toLowerCase());
-
 /** A plural noun as written ("ferries", "products"), not a singular that ends like one ("glass", "bus", "country"). */
 export const isPluralWord = (word: string): boolean => word.length > 3 && word.endsWith('s') && singular(word).length < word.length;
 
 /** `games_played`, `HoursWorked`, `goals_scored`: a plural noun and what was done with them counts those things. */
 function countsDoneThings(entry: FieldEntry): boolean {
-  const words = writtenWords(entry);
+  const words = entry.writtenWords;
   if (words.length < 2) return false;
   const [noun, verb] = words.slice(-2) as [string, string];
   return isPluralWord(noun) && (PAST_PARTICIPLE_FORM.test(verb) || IRREGULAR_PARTICIPLES.has(verb));

@@ -4,3 +4,8 @@ export function addToList<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   if (list) list.push(value);
   else map.set(key, [value]);
 }
+
+/** Adds a value to the list of each of its keys once, a repeated key only at its first place (no set built per call). */
+export function addToEachList<K, V>(map: Map<K, V[]>, keys: readonly K[], value: V): void {
+  for (let k = 0; k < keys.length; k++) if (keys.indexOf(keys[k]!) === k) addToList(map, keys[k]!, value);
+}

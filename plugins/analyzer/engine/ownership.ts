@@ -96,8 +96,11 @@ export function linkFieldFor(index: FieldIndex, collection: string, spokenKey: s
   return aliased?.entry ?? null;
 }
 
-/** Canonical words of a collection name with its table-kind prefixes and kind suffixes removed. */
-function entityWords(collection: string): string[] {
+/** Canonical words of a collection name with its table-kind prefixes and kind suffixes removed; once per name (see keyCache). */
+const entityWords = (collection: string): readonly string[] => entityWordsCache.getOrCompute(collection, computeEntityWords);
+const entityWordsCache = new BoundedCache<string, readonly string[]>(2048);
+
+function computeEntityWords(collection: string): readonly string[] {
   const words = fieldWords(collection.slice(collection.lastIndexOf('.') + 1));
   let from = 0;
   let to = words.length;
@@ -213,7 +216,7 @@ const abbreviates = (short: string, word: string): boolean => {
  * or head key of it ("delivery_van_code" → Ref_Delivery_Vans); or it is an id whose prefix abbreviates one
  * collection's entity word ("StuID" → Student, "dormid" → Dorm).
  */
-function namedCollection(entry: FieldEntry, keys: ReadonlyMap<string, string>, longestKey: number, entities: ReadonlyArray<readonly [string, string[]]>): string | null {
+function namedCollection(entry: FieldEntry, keys: ReadonlyMap<string, string>, longestKey: number, entities: ReadonlyArray<readonly [string, readonly string[]]>): string | null {
   // "num_comments" counts another collection's records from inside this one
   if (isCountField(entry)) return null;
   const words = entry.canonWords;

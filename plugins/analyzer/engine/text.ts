@@ -144,6 +144,19 @@ const charClass = (code: number): CharClass =>
  * letter or digit ("userId"), and before the last capital of a run that a small letter follows ("HTMLParser").
  */
 export function splitFieldName(name: string): readonly string[] {
+  return splitName(name, true);
+}
+
+/**
+ * The words of a name as written, lower-cased, as `name.split(/[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])/)` would split it:
+ * only at other characters and before a capital after a small letter ("Q3Total" and "HTMLParser" stay whole).
+ */
+export function splitWrittenName(name: string): string[] {
+  return splitName(name, false);
+}
+
+/** Both splits in one loop: `fine` also splits before a capital after a digit and before the last capital of a run. */
+function splitName(name: string, fine: boolean): string[] {
   const words: string[] = [];
   let start = -1;
   for (let i = 0; i < name.length; i++) {
@@ -156,7 +169,7 @@ export function splitFieldName(name: string): readonly string[] {
     if (start < 0) start = i;
     else if (kind === CharClass.Upper) {
       const before = charClass(name.charCodeAt(i - 1));
-      if (before === CharClass.Lower || before === CharClass.Digit || (before === CharClass.Upper && charClass(name.charCodeAt(i + 1)) === CharClass.Lower)) {
+      if (before === CharClass.Lower || (fine && (before === CharClass.Digit || (before === CharClass.Upper && charClass(name.charCodeAt(i + 1)) === CharClass.Lower)))) {
         words.push(name.slice(start, i).toLowerCase());
         start = i;
       }

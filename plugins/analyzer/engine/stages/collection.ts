@@ -184,7 +184,10 @@ function entityProposals(ctx: EngineContext): Proposal[] {
 }
 
 /** The last two segments of a path: what an embedded record and its copies elsewhere have in common. */
-const tailOf = (entry: FieldEntry): string => entry.name.split('.').slice(-2).join('.');
+function tailOf(entry: FieldEntry): string {
+  const last = entry.name.lastIndexOf('.');
+  return entry.name.slice(last <= 0 ? 0 : entry.name.lastIndexOf('.', last - 1) + 1);
+}
 
 /** Each embedded field's first copy (see firstCopy), once per schema: paths are not split again per mention. */
 const firstCopies = perSchema((index: FieldIndex): ReadonlyMap<FieldEntry, FieldEntry> => {

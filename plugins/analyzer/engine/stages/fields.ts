@@ -24,14 +24,6 @@ function fallbackCandidates(ctx: EngineContext, i: number) {
   return undefined;
 }
 
-const fieldWordCache = new WeakMap<object, ReadonlySet<string>>();
-/** Every word of every field name, once per field index. */
-export function fieldWordSet(index: EngineContext['index']): ReadonlySet<string> {
-  let set = fieldWordCache.get(index);
-  if (!set) fieldWordCache.set(index, (set = new Set(index.entries.flatMap((e) => e.canonWords))));
-  return set;
-}
-
 const sortedKeyCache = new WeakMap<object, readonly string[]>();
 /** The keys of a schema's phrase or collection map, sorted once per schema so prefixes can be looked up. */
 function sortedKeys(map: ReadonlyMap<string, unknown>): readonly string[] {
@@ -133,13 +125,13 @@ export function fieldsStage(ctx: EngineContext): void {
       // "dormitories" names Dorm; "participants" does not name Part when the schema's fields use the word
       // "ports in Portugal": a capitalised word inside the sentence is a name, no cut-off collection name
       const abbreviated = n === 1 && !STOP_WORDS.has(tokens[i].text) && !(i > 0 && isCapitalised(tokens[i])) ? abbreviatedCollection(canon, ctx.collections, collectionKeys) : undefined;
-      if (abbreviated && !fieldWordSet(index).has(canon)) return { n, candidates, collection: abbreviated, via: 'collection.abbreviated-name' };
+      if (abbreviated && !index.words.has(canon)) return { n, candidates, collection: abbreviated, via: 'collection.abbreviated-name' };
       // "boats" names sailboat, "orders" names orderdata: one end of a compound written as one word
       const compound = n === 1 && !STOP_WORDS.has(tokens[i].text) ? compoundPartCollection(canon, ctx.collections, collectionKeys) : undefined;
       if (compound) return { n, candidates, collection: compound, via: 'collection.part-of-compound-name' };
       // "colleges" names University when neither a collection nor a field says "college"
       const kindred = n === 1 && !candidates ? kindredCollection(canon, ctx.collections, collectionKeys) : undefined;
-      if (kindred && !fieldWordSet(index).has(canon)) return { n, candidates, collection: kindred, via: 'collection.kindred-noun' };
+      if (kindred && !index.words.has(canon)) return { n, candidates, collection: kindred, via: 'collection.kindred-noun' };
     }
     return null;
   };

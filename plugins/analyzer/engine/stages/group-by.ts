@@ -7,7 +7,6 @@ import { isIdField, type FieldEntry, type FieldMention } from '../field-index.ts
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../mentions.ts';
 import { collectionKey, idFieldNamedBy, linkFieldFor, namesCollection } from '../ownership.ts';
 import { commit } from '../proposals.ts';
-import { fieldWordSet } from './fields.ts';
 import { PLACE_LIST_RULE } from './filters/proper-values.ts';
 import { kindFieldAt } from './kind-key.ts';
 import {
@@ -159,7 +158,7 @@ function namesStoredRate(ctx: EngineContext, unitAt: number, nounAt: number): bo
  * "a daily renting fee" where a field is `daily_rental_cost`: a field whose name carries the adverb itself is that field's
  * rate (a field on the unit, `weekday_of_visit`, still groups).
  */
-const storesAdverbRate = (ctx: EngineContext, adverbAt: number): boolean => fieldWordSet(ctx.index).has(ctx.tokens[adverbAt]!.canon);
+const storesAdverbRate = (ctx: EngineContext, adverbAt: number): boolean => ctx.index.words.has(ctx.tokens[adverbAt]!.canon);
 
 /** Words after a noun that narrow it to some records ("the baker *named* X", "bakers *aged* 40 or more"). */
 const QUALIFIERS: ReadonlySet<string> = new Set(['named', 'called', 'known', 'who', 'whose', 'that', 'with', 'aged', 'where', 'which']);

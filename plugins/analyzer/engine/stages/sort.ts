@@ -638,7 +638,11 @@ const countFieldsByWord = perSchema((index: FieldIndex): ReadonlyMap<string, Fie
   const depthOf = new Map<string, number>();
   for (const e of index.entries) {
     if (e.children.length || !isCountField(e)) continue;
-    for (const w of new Set(e.canonWords)) {
+    const words = e.canonWords;
+    for (let k = 0; k < words.length; k++) {
+      const w = words[k]!;
+      // a word repeated in the path counts once
+      if (words.indexOf(w) < k) continue;
       const depth = depthOf.get(w) ?? Infinity;
       if (e.depth < depth) {
         table.set(w, e);

@@ -9,7 +9,7 @@ import { propose } from '../proposals.ts';
 import { perSchema } from '../schema-memo.ts';
 import { accumulatesAField } from './metric-from-sort.ts';
 import { canonWord } from '../text.ts';
-import { addToList } from '../multimap.ts';
+import { addToEachList, addToList } from '../multimap.ts';
 
 /** A field word shorter than this is too ambiguous to stand for a longer spoken word ("ag" in "agency"). */
 export const MIN_ABBREVIATION = 3;
@@ -90,7 +90,7 @@ function buildMeasurableIndex(index: FieldIndex): MeasurableIndex {
     const own = e.ownWords;
     addToList(byHead, head, e);
     if (own.length === 1) addToList(oneWordByHead, head, e);
-    else for (const word of new Set(own)) addToList(compoundByWord, word, e);
+    else addToEachList(compoundByWord, own, e);
     if (own.length === 1 && CONSONANT_NAME.test(head)) consonantNamed.push(e);
   }
   return { byHead, oneWordByHead, compoundByWord, consonantNamed, found: new Map() };

@@ -6,9 +6,7 @@ import { ARTICLES, BARE_COMPARATIVES, CLAUSE_BREAKS, COMPARISON_PHRASES, MEASURE
 import { countFieldFor } from '../../ownership.ts';
 import { KIND_FIELD_WORDS } from '../../lexicon/grouping.ts';
 import { canonWord } from '../../text.ts';
-import { writtenWords } from '../../field-kinds.ts';
 import { collectionMentionAt, mentionAfter, mentionAt, mentionBefore, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
-import { fieldWordSet } from '../fields.ts';
 import { fieldWordsOf, impliedField, isMeasureField, isSchemaWord, namedByWord, resolveField, scoreFields } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { ownerIdField } from './quoted.ts';
@@ -281,7 +279,7 @@ function namesCalendarYear(field: FieldEntry): boolean {
   let names = calendarYearFields.get(field);
   if (names === undefined) {
     // the words as written: the canonical ones would read "years_served" as a year
-    const words = writtenWords(field);
+    const words = field.writtenWords;
     const at = words[0] === 'year' ? 0 : words.at(-1) === 'year' ? words.length - 1 : -1;
     names = at >= 0 && words[at - 1] !== 'per';
     calendarYearFields.set(field, names);
@@ -541,7 +539,7 @@ function numberCompound(ctx: EngineContext, i: number): FilterProposal | null {
   const field = named ?? (units ? impliedField(ctx, units) : null);
   // "the 5-km splits" on `split_5`, `split_10`: the number is part of a field's name, no value
   const text = ctx.tokens[i].text;
-  if (!field || !holdsQuantity(field, ctx.tokens[i].value!) || fieldWordSet(ctx.index).has(text)) return null;
+  if (!field || !holdsQuantity(field, ctx.tokens[i].value!) || ctx.index.words.has(text)) return null;
   // "a 3 or 4 star grade": the numbers listed before share the noun
   let first = i;
   while (CONNECTORS.has(ctx.tokens[first - 1]?.text ?? '') && isFreeNumber(ctx, first - 2)) first -= 2;

@@ -281,25 +281,8 @@ const embeddedByWord = perSchema((index: FieldIndex): ReadonlyMap<string, readon
  */
 export const embeddedNamed = (index: FieldIndex, word: string): readonly FieldEntry[] => embeddedByWord(index).get(word) ?? [];
 
-/** Per-schema passes ask for the words of every field: each entry's are read once. */
-const camelWords = new WeakMap<FieldEntry, readonly string[]>();
-/**
- * Where a name's words split further than at a small letter before a capital: a capital after a digit ("Q3Total"), or
- * the last capital of a run before a small letter ("HTMLParser"). Without either, the entry's segment words are these.
- */
-const FINER_SPLIT = /[0-9][A-Z]|[A-Z][A-Z][a-z]/;
-
 /** Canonical words of the last segment of a field path ("Bakes_Cakes" in Baker.Bakes_Cakes), split only before a capital after a small letter. */
-export const fieldWordsOf = (entry: FieldEntry): readonly string[] => {
-  let words = camelWords.get(entry);
-  if (!words) {
-    const segment = entry.name.slice(entry.name.lastIndexOf('.') + 1);
-    words = !FINER_SPLIT.test(segment) ? entry.segmentWords
-      : segment.split(/[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])/).filter(Boolean).map((w) => canonWord(w.toLowerCase()));
-    camelWords.set(entry, words);
-  }
-  return words;
-};
+export const fieldWordsOf = (entry: FieldEntry): readonly string[] => entry.writtenCanon;
 
 /** True when the question word `word` (canonical) can stand for one of the words of `entry`'s name. */
 export const wordNamesField = (index: FieldIndex, word: string, entry: FieldEntry): boolean =>

@@ -138,6 +138,15 @@ const kindNounAt = (ctx: EngineContext, at: number): boolean => isKindNoun(ctx.t
 
 /** Shortest verb stem read for a doer: shorter ones ("use", "own") make too many nouns of their own. */
 const MIN_AGENT_STEM = 4;
+/** An occupation's noun may be the bare stem ("coach"). */
+const OCCUPATION_ENDINGS: readonly string[] = [...AGENT_NOUN_ENDINGS, ''];
+/** Whether `word` is a doer's noun made with `ending` from a long enough stem. */
+const endsInAgentEnding = (word: string, ending: string): boolean => word.endsWith(ending) && word.length - ending.length >= MIN_AGENT_STEM;
+/** Whether `word` is a doer's noun made with one of `endings` (a loop: this runs for every word of every field). */
+function hasAgentEnding(word: string, endings: readonly string[]): boolean {
+  for (const ending of endings) if (endsInAgentEnding(word, ending)) return true;
+  return false;
+}
 
 /**
  * Per schema, the words of fields that can hold who did something, by the stem of the verb they name the doer of
@@ -146,19 +155,17 @@ const MIN_AGENT_STEM = 4;
  */
 const agentWordsByStem = perSchema((index: FieldIndex): ReadonlyMap<string, string[]> => {
   const byStem = new Map<string, string[]>();
-  // field names repeat their words: each is read once
+  // field names repeat their words: each is read once; most have no agent ending and are passed over without a note
   const read = new Set<string>();
   for (const entry of index.entries) {
-    if (entry.children.length || isMeasureField(entry)) continue;
+    if (entry.children.length) continue;
+    let measure: boolean | undefined;
     for (const word of entry.canonWords) {
-      if (read.has(word)) continue;
+      const endings = OCCUPATIONS.has(word) ? OCCUPATION_ENDINGS : AGENT_NOUN_ENDINGS;
+      if (!hasAgentEnding(word, endings) || read.has(word)) continue;
+      if ((measure ??= isMeasureField(entry))) break;
       read.add(word);
-      const endings = OCCUPATIONS.has(word) ? [...AGENT_NOUN_ENDINGS, ''] : AGENT_NOUN_ENDINGS;
-      for (const ending of endings) {
-        if (!word.endsWith(ending) || word.length - ending.length < MIN_AGENT_STEM) continue;
-        const stem = word.slice(0, word.length - ending.length);
-        addToList(byStem, stem, word);
-      }
+      for (const ending of endings) if (endsInAgentEnding(word, ending)) addToList(byStem, word.slice(0, word.length - ending.length), word);
     }
   }
   return byStem;

@@ -10,7 +10,9 @@ type PeriodKind = (typeof PERIOD_FIELDS)[number];
 
 /** Whether a leaf's own name ends in one of the endings given (`Term`, `Part_Of_Day`). */
 function endsIn(entry: FieldEntry, endings: readonly (readonly string[])[]): boolean {
-  return !entry.children.length && endings.some((end) => endsWithWords(fieldWordsOf(entry), end));
+  if (entry.children.length) return false;
+  const words = fieldWordsOf(entry);
+  return endings.some((end) => endsWithWords(words, end));
 }
 
 /** Per schema, the fields keeping each kind of period. */

@@ -15,6 +15,7 @@ import type { FilterProposal, FilterValue } from './proposal.ts';
 import { searchedNameField } from './searched-names.ts';
 import { CONNECTORS, holderPrepositionAfter, holdsKey, leafNamed, listValue, negatedAt, startsUpperCase } from './shared.ts';
 import { DENYING_LEADS, VALUE_LEAD_FILLERS, VALUE_PREPOSITIONS, NAMING_WORDS } from '../../lexicon/function-words.ts';
+import { addToEachList } from '../../multimap.ts';
 
 const REGEX_CUES: ReadonlyArray<readonly [readonly string[], 'prefix' | 'suffix' | 'contains']> = [
   [['starting', 'with'], 'prefix'], [['starts', 'with'], 'prefix'], [['start', 'with'], 'prefix'], [['beginning', 'with'], 'prefix'],
@@ -373,17 +374,10 @@ function namesField(ctx: EngineContext, raw: string): boolean {
   return !!ctx.index.phrases.get(key)?.some((c) => c.kind !== 'alias' && fieldWordsOf(c.entry).join('') === key);
 }
 
-/** The leaf fields whose own name holds a word (`boat_launch_day` under boat, launch and day); once per schema. */
-const leavesByOwnWord = perSchema((index: FieldIndex): ReadonlyMap<string, ReadonlySet<FieldEntry>> => {
-  const byWord = new Map<string, Set<FieldEntry>>();
-  for (const entry of index.entries) {
-    if (entry.children.length) continue;
-    for (const word of entry.ownWords) {
-      const leaves = byWord.get(word);
-      if (leaves) leaves.add(entry);
-      else byWord.set(word, new Set([entry]));
-    }
-  }
+/** The leaf fields whose own name holds a word (`boat_launch_day` under boat, launch and day), in schema order; once per schema. */
+const leavesByOwnWord = perSchema((index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
+  const byWord = new Map<string, FieldEntry[]>();
+  for (const entry of index.entries) if (!entry.children.length) addToEachList(byWord, entry.ownWords, entry);
   return byWord;
 });
 
@@ -393,8 +387,13 @@ function leafNamesBoth(index: FieldIndex, a: string, b: string): boolean {
   const withA = leavesByOwnWord(index).get(a);
   const withB = withA && leavesByOwnWord(index).get(b);
   if (!withA || !withB) return false;
-  const [few, many] = withA.size <= withB.size ? [withA, withB] : [withB, withA];
-  for (const entry of few) if (many.has(entry)) return true;
+  // both lists are in schema order: one pass over the two finds a field in both
+  for (let i = 0, j = 0; i < withA.length && j < withB.length;) {
+    const ahead = withA[i]!.order - withB[j]!.order;
+    if (ahead === 0) return true;
+    if (ahead < 0) i++;
+    else j++;
+  }
   return false;
 }
 

@@ -54,7 +54,9 @@ function recordName(entry: FieldEntry): RecordName {
 function copiesBy(index: FieldIndex, containers: boolean): ReadonlyMap<string, readonly FieldEntry[]> {
   const byKey = new Map<string, FieldEntry[]>();
   for (const entry of index.entries) if (!entry.children.length !== containers) addToList(byKey, leafKey(entry), entry);
-  return new Map([...byKey].filter(([, list]) => list.length > 1));
+  const copies = new Map<string, readonly FieldEntry[]>();
+  for (const [key, list] of byKey) if (list.length > 1) copies.set(key, list);
+  return copies;
 }
 /** copiesBy for leaves and for containers, once per schema each. */
 const leafCopies = perSchema((index: FieldIndex) => copiesBy(index, false));

@@ -19,9 +19,13 @@ interface RouteFields { readonly start: FieldEntry; readonly end: FieldEntry }
  * (`departure_time`, `arrival_date`) hold no place.
  */
 const routeFields = perSchema((index: FieldIndex): RouteFields | null => {
-  const leaves = index.entries.filter((e) => !e.children.length && !e.canonWords.some((w) => MOMENT_CANON.has(w)));
-  const starts = leaves.filter((e) => e.canonWords.some((w) => START_CANON.has(w)));
-  const ends = leaves.filter((e) => e.canonWords.some((w) => END_CANON.has(w)));
+  const starts: FieldEntry[] = [];
+  const ends: FieldEntry[] = [];
+  for (const e of index.entries) {
+    if (e.children.length || e.canonWords.some((w) => MOMENT_CANON.has(w))) continue;
+    if (e.canonWords.some((w) => START_CANON.has(w))) starts.push(e);
+    if (e.canonWords.some((w) => END_CANON.has(w))) ends.push(e);
+  }
   let best: RouteFields | null = null;
   let bestShared = -1;
   for (const start of starts) {

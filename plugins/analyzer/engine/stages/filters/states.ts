@@ -1,6 +1,6 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex, FieldMention } from '../../field-index.ts';
-import { addToList } from '../../multimap.ts';
+import { addToEachList } from '../../multimap.ts';
 import { collectionKey } from '../../ownership.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { ABSENCE_WORDS, AGENT_RECORD_WORD, CHOICE_JOINER, CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_WORDS, STOP_WORDS, KEY_ENDINGS } from '../../lexicon/words.ts';
@@ -572,7 +572,7 @@ function lackedFieldAt(ctx: EngineContext, i: number): FilterProposal | null {
  */
 const embeddedByStem = perSchema((index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
   const byStem = new Map<string, FieldEntry[]>();
-  for (const entry of embeddedShallowFirst(index)) for (const stem of new Set(ownContentWords(entry).map(derivationalStem))) addToList(byStem, stem, entry);
+  for (const entry of embeddedShallowFirst(index)) addToEachList(byStem, ownContentWords(entry).map(derivationalStem), entry);
   return byStem;
 });
 
