@@ -11,7 +11,7 @@ export interface FieldEntry {
   readonly segmentWords: readonly string[];
   /**
    * the words of the path's last segment as written, lower-case, split only at other characters and before a capital
-   * after a small letter ("GamesPlayed" → games, played; "Q3Total" stays whole)
+   * after a small letter ("GoalsScored" → goals, scored; "Q3Total" stays whole)
    */
   readonly writtenWords: readonly string[];
   /** those written words, canonical (`Bakes_Cakes` → bake, cake) */
