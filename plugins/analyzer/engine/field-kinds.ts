@@ -19,7 +19,7 @@ function headWords(entry: FieldEntry): readonly string[] {
 /** A plural noun as written ("ferries", "products"), not a singular that ends like one ("glass", "bus", "country"). */
 export const isPluralWord = (word: string): boolean => word.length > 3 && word.endsWith('s') && singular(word).length < word.length;
 
-/** `games_played`, `HoursWorked`, `goals_scored`: a plural noun and what was done with them counts those things. */
+/** `laps_completed`, `HoursWorked`, `goals_scored`: a plural noun and what was done with them counts those things. */
 function countsDoneThings(entry: FieldEntry): boolean {
   const words = entry.writtenWords;
   if (words.length < 2) return false;
@@ -30,7 +30,7 @@ function countsDoneThings(entry: FieldEntry): boolean {
 const quantities = new WeakMap<FieldEntry, boolean>();
 
 /**
- * A field that keeps a number or a date (`fastest_speed`, `author_order`, `games_played`, `date_of_birth`); some of
+ * A field that keeps a number or a date (`top_speed`, `queue_order`, `laps_completed`, `date_of_birth`); some of
  * them may keep a label in words as well (`rating`: PG), see holdsNoWords.
  */
 export function keepsQuantity(entry: FieldEntry): boolean {

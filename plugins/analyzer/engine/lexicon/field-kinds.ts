@@ -7,12 +7,12 @@ import { ATTRIBUTE_SUPERLATIVES } from './words.ts';
  */
 export const WORDED_QUANTITY_WORDS: ReadonlySet<string> = new Set(['rating', 'passenger', 'bed', 'seating', 'temperature', 'temp', 'size', 'grade', 'mark', 'star', 'payment', 'transaction', 'surface', 'power', 'experience', 'stock', 'inventory', 'seniority', 'rent']);
 
-/** Words that, heading a field name, make it keep a place in an order (`author_order`); a rank may be a title ("Captain"). */
+/** Words that, heading a field name, make it keep a place in an order (`queue_order`); a rank may be a title ("Captain"). */
 const ORDINAL_FIELD_WORDS: readonly string[] = ['order'];
 
 /**
  * Words that, heading a field name, make it keep a quantity: the quantities people ask about without naming their
- * field (measured-attributes) and places in an order (`fastest_speed`, `points`, `author_order`).
+ * field (measured-attributes) and places in an order (`top_speed`, `points`, `queue_order`).
  */
 export const QUANTITY_FIELD_HEADS: ReadonlySet<string> = new Set([...[...MEASURED_ATTRIBUTES.values()].flat(), ...ORDINAL_FIELD_WORDS]);
 
@@ -20,7 +20,7 @@ export const QUANTITY_FIELD_HEADS: ReadonlySet<string> = new Set([...[...MEASURE
 export const DATE_FIELD_HEADS: ReadonlySet<string> = new Set(['date', 'time', 'year', 'month', 'day', 'hour', 'minute', 'dob', 'birthday', 'birthdate', 'timestamp', 'datetime']);
 
 /**
- * Words that, opening a field name, make it a measure: an adjective ranking an attribute (`fastest_lap`,
+ * Words that, opening a field name, make it a measure: an adjective ranking an attribute (`fastest_split`,
  * `oldest_age`) or an extreme or average of one (`max_load`, `avg_wait`).
  */
 export const MEASURE_FIELD_OPENERS: ReadonlySet<string> = new Set([...ATTRIBUTE_SUPERLATIVES.keys(), 'max', 'min', 'maximum', 'minimum', 'avg', 'average', 'mean']);
