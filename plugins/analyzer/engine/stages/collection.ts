@@ -1,6 +1,6 @@
 import type { CollectionMention, EngineContext } from '../context.ts';
 import { collectionMentionAt } from '../mentions.ts';
-import { isIdField, type FieldEntry, type FieldIndex } from '../field-index.ts';
+import { isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import { collectionKey, countFieldFor, isEmbedded, namesCollection, referencedKeys, type FieldOwners } from '../ownership.ts';
 import { perSchema } from '../schema-memo.ts';
 import { RECORD_COUNT_RANKING_WORDS } from '../lexicon/words.ts';
@@ -207,6 +207,22 @@ const firstCopies = perSchema((index: FieldIndex): ReadonlyMap<FieldEntry, Field
  */
 const firstCopy = (ctx: EngineContext, entry: FieldEntry): FieldEntry => firstCopies(ctx.index).get(entry) ?? entry;
 
+/**
+ * "the name and description for location code x" where every lookup table keeps a `<thing>_name` and a
+ * `<thing>_description`: a word read only as the ending of top-level fields several collections keep votes for the
+ * first of them the question names otherwise (by its name or by another field); else for the owner of its reading.
+ */
+function endingOwner(ctx: EngineContext, m: FieldMention, owner: string, owners: FieldOwners): string {
+  if (m.kind !== 'suffix' || isEmbedded(m.entry)) return owner;
+  const holders = new Set([owner, ...m.alternatives.filter((a) => a.kind === 'suffix' && !isEmbedded(a.entry)).map((a) => owners.ownerOf.get(a.entry))]);
+  if (holders.size < 2) return owner;
+  const named = [
+    ...ctx.collectionMentions.map((c) => ({ from: c.from, collection: c.collection })),
+    ...ctx.mentions.filter((o) => o.kind !== 'suffix').map((o) => ({ from: o.from, collection: owners.ownerOf.get(o.entry) })),
+  ].filter((n) => holders.has(n.collection)).sort((a, b) => a.from - b.from);
+  return named[0]?.collection ?? owner;
+}
+
 /** Fields the question names vote for the collection they live in: embedded ones more, names that name it next. */
 function fieldProposals(ctx: EngineContext, owners: FieldOwners): Proposal[] {
   const out: Proposal[] = [];
@@ -214,9 +230,11 @@ function fieldProposals(ctx: EngineContext, owners: FieldOwners): Proposal[] {
     const embedded = isEmbedded(m.entry);
     const owner = owners.ownerOf.get(embedded ? firstCopy(ctx, m.entry) : m.entry) ?? owners.ownerOf.get(m.entry);
     if (!owner || collectionMentionAt(ctx, m.from)) continue;
+    const voted = endingOwner(ctx, m, owner, owners);
+    const rule = embedded ? 'collection.embeds-named-field' : voted !== owner ? 'collection.shared-ending-of-named' : 'collection.owns-named-field';
     out.push({
-      collection: owner, gain: embedded ? EMBEDDED_FIELD_GAIN : owners.naming.has(m.entry) ? NAMING_FIELD_GAIN : FIELD_GAIN,
-      rule: embedded ? 'collection.embeds-named-field' : 'collection.owns-named-field', confidence: 0.5, span: [m.from, m.to],
+      collection: voted, gain: embedded ? EMBEDDED_FIELD_GAIN : owners.naming.has(m.entry) ? NAMING_FIELD_GAIN : FIELD_GAIN,
+      rule, confidence: 0.5, span: [m.from, m.to],
     });
   }
   return out;
