@@ -108,3 +108,6 @@ export const PRESENTATION_NOUNS: ReadonlySet<string> = new Set([
   'table', 'chart', 'graph', 'pie', 'plot', 'list', 'percentage', 'percent', 'fraction', 'ratio', 'proportion', 'share',
   'number', 'total', 'sum', 'whole', 'group', 'average', 'count', 'string', 'text', 'csv', 'json', 'decimal', 'integer',
 ]);
+
+/** Words naming what an unquoted affix is ("starting with the digit 4", "containing the letter a"). */
+export const AFFIX_KIND_WORDS: ReadonlySet<string> = new Set(['letter', 'letters', 'digit', 'digits', 'number', 'numbers', 'character', 'characters', 'word', 'string', 'substring', 'prefix', 'suffix', 'text']);

@@ -26,6 +26,7 @@ import { fitValue } from './filters/value-fit.ts';
 import { sexProposals } from './filters/sexes.ts';
 import { storedYearProposals } from './filters/stored-years.ts';
 import { idNumberProposals, quotedProposals } from './filters/quoted.ts';
+import { affixValueProposals } from './filters/affixes.ts';
 import { hypernymValueProposals } from './filters/hypernym-values.ts';
 import { cityBeforeStateProposals, negatedValueProposals, vocabularyProposals } from './filters/vocabulary.ts';
 
@@ -35,7 +36,7 @@ import { cityBeforeStateProposals, negatedValueProposals, vocabularyProposals } 
  * one over records that another condition describes ("no pier opened in 1990") negates that condition instead.
  */
 const EXTRACTORS: ReadonlyArray<(ctx: EngineContext) => FilterProposal[]> = [
-  attributeOfProposals, verbRoleProposals, writtenPartProposals, routeProposals, eventMonthProposals, quotedProposals, idNumberProposals, entityNumberProposals, ageProposals, comparisonProposals, cityBeforeStateProposals, roleNamedPersonProposals, agentProposals, flagProposals, deniedActionProposals, statusWordProposals, labelledProposals, partProposals, answerProposals, outcomeProposals, choiceStateProposals, dateStateProposals, periodWordProposals,
+  attributeOfProposals, verbRoleProposals, writtenPartProposals, routeProposals, eventMonthProposals, quotedProposals, affixValueProposals, idNumberProposals, entityNumberProposals, ageProposals, comparisonProposals, cityBeforeStateProposals, roleNamedPersonProposals, agentProposals, flagProposals, deniedActionProposals, statusWordProposals, labelledProposals, partProposals, answerProposals, outcomeProposals, choiceStateProposals, dateStateProposals, periodWordProposals,
   vocabularyProposals, scaleValueProposals, sexProposals, codeProposals, kindModifierProposals, classifiedKindProposals, kindNounProposals, attributeAdjectiveProposals, properValueProposals, namedValueProposals, valueBeforeFieldProposals, letterValueProposals, hypernymValueProposals, negatedValueProposals, hasAnyProposals, containedValueProposals, geoProposals, storedYearProposals, eventDateProposals, absenceProposals, unsetEventProposals,
 ];
 

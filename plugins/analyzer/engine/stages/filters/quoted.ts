@@ -13,11 +13,11 @@ import { agentField } from './people.ts';
 import { isPersonName, listedThings, placeFieldFor, quotedPersonProposals } from './proper-values.ts';
 import type { FilterProposal, FilterValue } from './proposal.ts';
 import { searchedNameField } from './searched-names.ts';
-import { CONNECTORS, holderPrepositionAfter, holdsKey, leafNamed, listValue, negatedAt, startsUpperCase } from './shared.ts';
+import { CONNECTORS, holderPrepositionAfter, regexEscaped, holdsKey, leafNamed, listValue, negatedAt, startsUpperCase } from './shared.ts';
 import { DENYING_LEADS, VALUE_LEAD_FILLERS, VALUE_PREPOSITIONS, NAMING_WORDS } from '../../lexicon/function-words.ts';
 import { addToEachList } from '../../multimap.ts';
 
-const REGEX_CUES: ReadonlyArray<readonly [readonly string[], 'prefix' | 'suffix' | 'contains']> = [
+export const REGEX_CUES: ReadonlyArray<readonly [readonly string[], 'prefix' | 'suffix' | 'contains']> = [
   [['starting', 'with'], 'prefix'], [['starts', 'with'], 'prefix'], [['start', 'with'], 'prefix'], [['beginning', 'with'], 'prefix'],
   [['begins', 'with'], 'prefix'], [['begin', 'with'], 'prefix'], [['ending', 'with'], 'suffix'], [['ends', 'with'], 'suffix'],
   [['containing'], 'contains'], [['contains'], 'contains'], [['contain'], 'contains'], [['mention'], 'contains'],
@@ -249,7 +249,7 @@ function namedBeside(ctx: EngineContext, from: number, to: number, entry: FieldE
 /** How well another field must be named to take a value from the listed things' name field, against that field. */
 const NOT_LISTED_MIN_SHARE = 0.5;
 
-function quotedField(ctx: EngineContext, from: number, i: number, reading: QuotedReading = {}): FieldEntry | null {
+export function quotedField(ctx: EngineContext, from: number, i: number, reading: QuotedReading = {}): FieldEntry | null {
   const value = ctx.tokens[i].raw;
   const entityId = entityIdBefore(ctx, i);
   if (entityId) return entityId;
@@ -449,7 +449,6 @@ export function quotedProposals(ctx: EngineContext): FilterProposal[] {
     for (let j = Math.max(0, i - 4); j < i && !style; j++) {
       style = REGEX_CUES.find(([words]) => phraseAt(tokens, j, words))?.[1] ?? null;
     }
-    const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const person = values.length === 1 && !style && !anchoredName(ctx, i) ? quotedPersonProposals(ctx, i, field) : [];
     if (person.length) {
       proposals.push(...person);
@@ -458,7 +457,7 @@ export function quotedProposals(ctx: EngineContext): FilterProposal[] {
     }
     let value: FilterValue;
     if (style) {
-      const body = values.map(escape).join('|');
+      const body = values.map(regexEscaped).join('|');
       const grouped = values.length > 1 ? `(${body})` : body;
       value = { $regex: style === 'prefix' ? `^${grouped}` : style === 'suffix' ? `${grouped}$` : grouped, $options: 'i' };
     } else value = listValue(values, negatedAt(ctx, i));

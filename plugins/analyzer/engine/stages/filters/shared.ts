@@ -12,6 +12,9 @@ import { addToList } from '../../multimap.ts';
 export const holdsKey = (entry: FieldEntry): boolean => IDENTIFIER_ENDINGS.has(entry.canonWords[entry.canonWords.length - 1]!);
 
 /** Words that join the values of one list ("Ohio, Michigan and Indiana"). */
+/** A value written in the question, escaped to be matched literally inside a regular expression. */
+export const regexEscaped = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export const CONNECTORS: ReadonlySet<string> = new Set([',', 'or', 'and', 'nor', '/', '&']);
 
 /** Words between a value and the field holding it ("'Mira' appearing in their names", "'QX' present in their address"). */
