@@ -27,3 +27,16 @@ describe('filters: an unquoted affix after a starting/ending/containing phrase i
     expect(filterOf('keepers that contain at least two hives').filters).toEqual({});
   });
 });
+
+// an invented schema where another collection's name field is listed first
+const LOOMS = { fields: ['mill_name', 'town', 'weaver_id', 'weaver_name', 'shift'], collections: ['mills', 'weavers'] };
+
+describe('filters: a piece of text searched in things that have names is searched in their name', () => {
+  test('"weavers that have names containing the letter z" searches the weavers\' name', () => {
+    expect(analyze('weavers that have names containing the letter z', LOOMS).analysis.filters).toEqual({ weaver_name: { $regex: 'z', $options: 'i' } });
+  });
+
+  test('"weavers with names including \'q\'" likewise', () => {
+    expect(analyze('weavers with names including \'q\'', LOOMS).analysis.filters).toEqual({ weaver_name: { $regex: 'q', $options: 'i' } });
+  });
+});

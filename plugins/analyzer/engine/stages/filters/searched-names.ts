@@ -15,8 +15,11 @@ const SEARCH_VERBS: ReadonlySet<string> = new Set([
 ]);
 /** Verbs that search only with a piece of text named ("have the letter 'a'"; "with 'Drama' genres" is no search). */
 const HAVING_VERBS: ReadonlySet<string> = new Set(['have', 'has', 'having', 'with']);
-/** Words between the things searched and the verb: relatives and the thing's own name ("whose names contain"). */
-const OWNER_LINKS: ReadonlySet<string> = new Set(['that', 'which', 'who', 'whose', 'their', 'its', 'name', 'names', 'title', 'titles', 'do', 'does']);
+/**
+ * Words between the things searched and the verb: relatives, the thing's own name and the having that gives it
+ * ("whose names contain", "that have names containing", "with titles including").
+ */
+const OWNER_LINKS: ReadonlySet<string> = new Set(['that', 'which', 'who', 'whose', 'their', 'its', 'name', 'names', 'title', 'titles', 'do', 'does', 'have', 'has', 'having', 'with']);
 const MAX_PIECE_WORDS = 3;
 const MAX_OWNER_LINKS = 3;
 
