@@ -370,7 +370,11 @@ function groupNounAfter(ctx: EngineContext, i: number): { key: string; to: numbe
     const kindOf = word === 'of' && KIND_HEADS.has(ctx.tokens[end - 2]?.text ?? '');
     if (!kindOf && (CLAUSE_BREAKS.has(word) || POPULATION_PREPOSITIONS.has(word))) return null;
     const found = keyEndingAt(ctx, end);
-    if (found) return { key: found.key, to: end, via: found.via };
+    if (!found) continue;
+    // "the most common product type code": a field named in full from the same word on, past the collection word
+    const wider = mentionStartingAt(ctx, found.from);
+    if (wider && wider.to > end && wider.kind === 'full' && !wider.entry.children.length) return { key: wider.entry.name, to: wider.to, via: '+whole-field' };
+    return { key: found.key, to: end, via: found.via };
   }
   return null;
 }

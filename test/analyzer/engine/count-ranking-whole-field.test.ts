@@ -1,0 +1,20 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+// an invented flat schema: kites, whose field names start with the collection's own word, and their flyers
+const KITES = {
+  fields: ['kite_id', 'kite_shape_code', 'kite_name', 'span_cm', 'flyer_id', 'flyer_name', 'kite_id'],
+  collections: ['flyers', 'kites'],
+};
+
+describe('groupBy: the most common X is the whole field named after the ranking, not its collection word', () => {
+  test('"the most common kite shape code" groups by the shape code', () => {
+    const { analysis, explanation } = analyze('What is the most common kite shape code?', KITES, { explain: true });
+    expect(analysis.groupBy).toEqual(['kite_shape_code']);
+    expect(explanation?.groupBy.evidence.map((e) => e.rule)).toEqual(['groupBy.count-ranking-after+whole-field']);
+  });
+
+  test('the collection word alone still groups by its records', () => {
+    expect(analyze('Which is the most common kite among flyers?', KITES).analysis.groupBy).not.toEqual(['kite_shape_code']);
+  });
+});
