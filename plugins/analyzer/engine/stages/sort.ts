@@ -8,6 +8,7 @@ import { propose } from '../proposals.ts';
 import { MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS } from '../lexicon/grouping.ts';
 import { canonWord, normName } from '../text.ts';
 import { measuredAttributeField } from './unnamed-metric.ts';
+import { entityNameAt } from './filters/owned-fields.ts';
 
 const matchSortPhrase = phraseMatcher(SORT_PHRASES.map((p) => [p.split(' '), p] as const));
 /** Verbs that open an order written with words between the verb and its "by" ("order the results by", "sorted descending by"). */
@@ -451,7 +452,7 @@ function nameOfThingBefore(ctx: EngineContext, at: number): FieldEntry | null {
 
 /** The name field of the thing the word at token `j` names, if it is a word (see nameOwnedBy). */
 const nameOwnedByWordAt = (ctx: EngineContext, j: number): FieldEntry | null =>
-  ctx.tokens[j]?.kind === 'word' ? nameOwnedBy(ctx, ctx.tokens[j]!.canon) : null;
+  ctx.tokens[j]?.kind === 'word' ? nameOwnedBy(ctx, ctx.tokens[j]!.canon) ?? entityNameAt(ctx, j) : null;
 
 /** Words between a name and the thing it names ("the names *of all the distinct* products"). */
 const NAMED_THING_FILLERS: ReadonlySet<string> = new Set(['of', 'the', 'all', 'distinct', 'different', 'unique', 'every', 'each', 'its', 'their']);
@@ -463,10 +464,11 @@ const NAMED_THING_FILLERS: ReadonlySet<string> = new Set(['of', 'the', 'all', 'd
 function ownedName(ctx: EngineContext, mention: FieldMention): FieldEntry {
   let j = mention.to;
   while (j < mention.to + 4 && NAMED_THING_FILLERS.has(ctx.tokens[j]?.text ?? '')) j++;
-  const things = [j > mention.to ? ctx.tokens[j]?.canon : undefined, ctx.tokens[mention.from - 1]?.canon].filter((w): w is string => !!w);
-  for (const thing of things) {
+  for (const at of [j > mention.to ? j : -1, mention.from - 1]) {
+    const thing = ctx.tokens[at]?.canon;
+    if (!thing) continue;
     if (mention.entry.canonWords.includes(thing)) return mention.entry;
-    const found = nameOwnedBy(ctx, thing);
+    const found = nameOwnedByWordAt(ctx, at);
     if (found) return found;
   }
   return mention.entry;
