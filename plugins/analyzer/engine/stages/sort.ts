@@ -450,6 +450,18 @@ function nameOfThingBefore(ctx: EngineContext, at: number): FieldEntry | null {
   return null;
 }
 
+/**
+ * "pets born after 2020 sorted by name": with no thing just before the order, the name of the first thing the
+ * question names, which is what it lists.
+ */
+function nameOfFirstThing(ctx: EngineContext, at: number): FieldEntry | null {
+  for (let j = 0; j < at; j++) {
+    const owned = nameOwnedByWordAt(ctx, j);
+    if (owned) return owned;
+  }
+  return null;
+}
+
 /** The name field of the thing the word at token `j` names, if it is a word (see nameOwnedBy). */
 const nameOwnedByWordAt = (ctx: EngineContext, j: number): FieldEntry | null =>
   ctx.tokens[j]?.kind === 'word' ? nameOwnedBy(ctx, ctx.tokens[j]!.canon) ?? entityNameAt(ctx, j) : null;
@@ -717,13 +729,15 @@ export function sortStage(ctx: EngineContext): void {
       const bareName = m.to - m.from === 1 && tokens[m.from]!.canon === 'name';
       // "ferries sorted by name": else the name of the thing named just before
       const inObject = inNamedObject(ctx, m);
-      const entry = (bareName ? nameShownBefore(ctx, i) ?? nameOfThingBefore(ctx, i) : null) ?? numericLeaf(inObject);
+      const nearName = bareName ? nameShownBefore(ctx, i) ?? nameOfThingBefore(ctx, i) : null;
+      const firstName = bareName && !nearName ? nameOfFirstThing(ctx, i) : null;
+      const entry = nearName ?? firstName ?? numericLeaf(inObject);
       const stated = directionAround(ctx, i, at, entry) ?? directionNear(ctx, m.to, entry) ?? explicit;
       const rankWord = tokens.slice(Math.max(0, i - 5), i).find((t) => SUPERLATIVES.has(t.text))?.text;
       // "top 10 products by price"; "the top three bakeries ranked by takings" when a number was read before
       const limited = !rankedBy && rankWord && ctx.roles.slice(Math.max(0, i - 4), i).includes('limit');
       const rankDirection = rankedBy || limited ? SUPERLATIVES.get(rankWord ?? 'top')?.direction : undefined;
-      const rule = `${rankedBy ? 'sort.top-n-by' : 'sort.sorted-by'}${!bareName && inObject !== m.entry ? '+in-named-object' : ''}`;
+      const rule = `${rankedBy ? 'sort.top-n-by' : 'sort.sorted-by'}${!bareName && inObject !== m.entry ? '+in-named-object' : ''}${firstName ? '+first-thing-name' : ''}`;
       set(ctx, entry.name, stated ?? superlative?.direction ?? rankDirection ?? defaultDirection(entry), rule, [i, m.to]);
       // "sorted by region and launch year"
       const second = secondKey(ctx, m.to);
