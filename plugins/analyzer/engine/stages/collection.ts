@@ -208,7 +208,7 @@ const firstCopies = perSchema((index: FieldIndex): ReadonlyMap<FieldEntry, Field
 const firstCopy = (ctx: EngineContext, entry: FieldEntry): FieldEntry => firstCopies(ctx.index).get(entry) ?? entry;
 
 /**
- * "the name and description for location code x" where every lookup table keeps a `<thing>_name` and a
+ * "the name and description of kiln code K2" where every lookup table keeps a `<thing>_name` and a
  * `<thing>_description`: a word read only as the ending of top-level fields several collections keep votes for the
  * first of them the question names otherwise (by its name or by another field); else for the owner of its reading.
  */

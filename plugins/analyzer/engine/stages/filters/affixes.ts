@@ -11,7 +11,7 @@ const BARE_AFFIX = /^(?:\d+|\p{L}|\p{Lu}{2,3})$/u;
 const AFFIX_CUES = REGEX_CUES.filter(([words]) => words.at(-1) === 'with' && words.length === 2 || words[0]!.startsWith('contain'));
 
 /**
- * "post codes starting with 4", "names containing the letter a", "a phone number that begins with 077": an unquoted
+ * "meter numbers starting with 9", "keepers with names holding the letter q", "a phone number that begins with 077": an unquoted
  * affix after a prefix, suffix or contains phrase is a pattern on the field a quoted value there would be read on. A bare
  * affix must be a number, a letter or two; after a word naming its kind ("the word", "the digit") any one word is.
  */
