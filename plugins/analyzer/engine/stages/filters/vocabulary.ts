@@ -34,6 +34,9 @@ for (const demonym of DEMONYM_COUNTRY.keys()) {
 for (const roles of LEXICON_VALUES.values()) if (roles.includes('country')) roles.push('nationality');
 // a schema may keep places only in a field named for where something is: a known place fills it when nothing else does
 for (const roles of LEXICON_VALUES.values()) if (roles.some((r) => PLACE_ROLES.has(r))) roles.push('place');
+/** The place roles a known value holds ("brazil" → country), none for a value no lexicon lists. */
+export const placeRolesOf = (value: string): readonly FieldRole[] =>
+  (LEXICON_VALUES.get(value.toLowerCase()) ?? []).filter((r) => PLACE_ROLES.has(r));
 const LONGEST_VALUE = Math.max(...[...LEXICON_VALUES.keys()].map((v) => v.split(' ').length));
 const LEXICON_FIRST_WORDS: ReadonlySet<string> = new Set([...LEXICON_VALUES.keys()].map((v) => v.split(' ')[0]));
 /** The first words of a schema's pack values, once per schema. */
