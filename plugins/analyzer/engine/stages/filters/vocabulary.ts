@@ -218,7 +218,7 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
       const singularText = exact || n > 1 ? text : singularValue(text);
       const packTargets = exact ?? index.packValues.get(singularText);
       const demonym = DEMONYM_COUNTRY.has(text) && !ROLE_CUES.has(tokens[i + n]?.text ?? '');
-      if (packTargets && !(inMention && inMention.kind === 'full') && !namesOwnLeaf(ctx, inMention, i, i + n, packTargets) && !demonym && !sentToPlace(ctx, i + n) && !verbWithObject(ctx, i, i + n) && !namesOneRecord(ctx, i, i + n)) {
+      if (packTargets && !(inMention && inMention.kind === 'full') && !namesOwnLeaf(ctx, inMention, i, i + n, packTargets) && !demonym && !sentToPlace(ctx, i + n) && !datedEvent(ctx, i + n) && !verbWithObject(ctx, i, i + n) && !namesOneRecord(ctx, i, i + n)) {
         field = ownedByNamedEntity(ctx, packTargets, i, i + n);
         rule = 'filters.pack-vocabulary';
       } else if (!inMention || inMention.to - inMention.from < n) {
@@ -295,6 +295,14 @@ function opensProperName(ctx: EngineContext, from: number, to: number): boolean 
 /** "hikers who climbed a peak": a past verb with its object after it does something, it states no status. */
 function verbWithObject(ctx: EngineContext, from: number, to: number): boolean {
   return to - from === 1 && PAST_PARTICIPLE_FORM.test(ctx.tokens[from]!.text) && ARTICLES.has(ctx.tokens[to]?.text ?? '');
+}
+
+/**
+ * "parcels delivered after 1 May", "claims filed last week": a participle followed by when it happened dates the
+ * event (a date field and the time frame keep it), not the state a status field keeps. `end` is the token after it.
+ */
+function datedEvent(ctx: EngineContext, end: number): boolean {
+  return ctx.roles[end] === 'time' && PAST_PARTICIPLE_FORM.test(ctx.tokens[end - 1]!.text);
 }
 
 /**
