@@ -76,6 +76,15 @@ function metricOfOtherWords(ctx: EngineContext, at: number): boolean {
 }
 
 /**
+ * "the average weight per haul" on `hauls.weightKg`: the field said right before "per" is kept on the very records
+ * (or is the very field) the words after it name, so "per" says what it is measured on, not how to group.
+ */
+function measuredOnOwnRecords(ctx: EngineContext, per: number, key: string): boolean {
+  const measured = mentionAt(ctx, per - 1)?.field;
+  return !!measured && (measured === key || measured.startsWith(`${key}.`));
+}
+
+/**
  * Whether a collection after the grouping phrase at `i` means one group per record: after a bare "each" only in a
  * question that aggregates ("to each depot" is no grouping), never in a rate of records per record ("average visits
  * per patient") unless the records are counted ("the number of visits per patient", or nothing said over them at all:
@@ -383,6 +392,11 @@ export function groupByStage(ctx: EngineContext): void {
       }
       // "grouped by the flavour 'lemon'": a field followed by its value is a condition
       if (!found || (ctx.roles[found.to] === 'filter' && ctx.tokens[found.to]!.kind === 'quoted')) continue;
+      // "the average catch weight per haul" on `hauls.weightKg`: a measure of each record, no group
+      if (phrase[0] === 'per' && measuredOnOwnRecords(ctx, i, found.key)) {
+        commit(ctx, [{ member: 'groupBy', apply: 'note', confidence: 0.5, rule: 'groupBy.no-group+measured-records', span: [i, found.to] }]);
+        continue;
+      }
       // "loaves by bakers aged 40 or more", "show names by weight in descending order": with nothing computed per
       // group, a "by" whose key is qualified or ordered names an agent or a sort key
       const bare = phrase.length === 1 && phrase[0] === 'by' && ctx.analysis.operation === null && !computesPerGroup;

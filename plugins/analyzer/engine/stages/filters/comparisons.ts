@@ -96,8 +96,20 @@ interface NumberTarget {
   readonly measureNoun: boolean;
   /** an amount for each hour, day or month, kept in the field named by that period (periodicField) */
   readonly periodic?: boolean;
+  /** the one field of a named list's records ending in the unit said after the number (unitLeafUnder) */
+  readonly listUnit?: boolean;
 }
 const plainTarget = (entry: FieldEntry | null): NumberTarget | null => entry && { entry, measureNoun: false };
+
+/**
+ * "crates with parcels over 20 kg" on `parcels.weightKg`: a list of records named before the bound is compared on
+ * the one field of its records whose name ends in the unit said after the number.
+ */
+function unitLeafUnder(index: FieldIndex, list: FieldEntry, unit: Token | undefined): FieldEntry | null {
+  if (!list.children.length || unit?.kind !== 'word') return null;
+  const leaves = leavesEndingIn(index, unit.canon).filter((e) => e.name.startsWith(`${list.name}.`));
+  return leaves.length === 1 ? leaves[0]! : null;
+}
 
 /**
  * Field a number refers to: the head of the noun phrase right after it ("50 comments", "1000 customer votes",
@@ -145,7 +157,10 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
   const measured = before && !namedRightBefore(ctx, comparatorAt) && PHYSICAL_UNITS.has(unit?.text ?? '') ? unitField(ctx, before.entry, unit!.text) : null;
   if (measured) return plainTarget(measured);
   // a field named exactly stays the field even where a pack also calls a collection by that word ("salary")
-  if (before?.kind === 'full') return plainTarget(numericLeaf(before.entry));
+  if (before?.kind === 'full') {
+    const listUnit = unitLeafUnder(ctx.index, before.entry, unit);
+    return listUnit ? { entry: listUnit, measureNoun: false, listUnit: true } : plainTarget(numericLeaf(before.entry));
+  }
   const named = before && !collectionMentionAt(ctx, before.from) ? numericLeaf(before.entry) : null;
   const money = named || !saysMoney(ctx, numberAt) ? null : moneyField(ctx, comparatorAt);
   if (money) return plainTarget(money);
@@ -300,12 +315,12 @@ const MEASURE_NOUN = '+measure-noun';
  * The field a compared number belongs to (numberTarget); when that one cannot hold it, the measure the words around
  * name best among those that can (boats with over three cabins: not a charter's start date), or none.
  */
-function comparedField(ctx: EngineContext, comparatorAt: number, numberAt: number): { entry: FieldEntry; refitted: boolean; namesake?: boolean; measureNoun?: boolean; periodic?: boolean } | null {
+function comparedField(ctx: EngineContext, comparatorAt: number, numberAt: number): { entry: FieldEntry; refitted: boolean; namesake?: boolean; measureNoun?: boolean; periodic?: boolean; listUnit?: boolean } | null {
   const found = numberTarget(ctx, comparatorAt, numberAt);
   const namesake = found && unitNamesake(ctx, found.entry, comparatorAt, numberAt);
   const target = namesake ?? found?.entry ?? null;
   const value = ctx.tokens[numberAt].value!;
-  if (!target || holdsQuantity(target, value)) return target && { entry: target, refitted: false, namesake: !!namesake && namesake !== found!.entry, measureNoun: found!.measureNoun, periodic: found!.periodic };
+  if (!target || holdsQuantity(target, value)) return target && { entry: target, refitted: false, namesake: !!namesake && namesake !== found!.entry, measureNoun: found!.measureNoun, periodic: found!.periodic, listUnit: found!.listUnit };
   const units = UNIT_ATTRIBUTES.get(ctx.tokens[numberAt + 1]?.text ?? '') ?? [];
   // a kind (`transfer_type`) near the records' word is a label, not the quantity a key could not hold ("3 plan types"
   // names its own count instead)
@@ -354,6 +369,8 @@ interface ComparisonTarget {
   readonly measureNoun?: boolean;
   /** an amount for each period, in the field named by the period (periodicField) */
   readonly periodic?: boolean;
+  /** the one field of a named list's records ending in the unit (unitLeafUnder) */
+  readonly listUnit?: boolean;
   /** the records' field called by a measure word alone, nothing else said (plainMeasureOf) */
   readonly plainMeasure?: boolean;
 }
@@ -605,7 +622,7 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       if (isFreeNumber(ctx, a) && RANGE_JOINS.has(tokens[a + 1 + unitAfterA]?.text ?? '') && isFreeNumber(ctx, b) && tokens[a].value! <= tokens[b].value!) {
         const target = comparisonTarget(ctx, i, b);
         if (target) {
-          const rule = target.held ? 'filters.between+capacity-verb' : `filters.between${target.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${target.namesake ? UNIT_NAMESAKE : ''}${unitAfterA ? '+unit-each-end' : ''}${target.unitOf ? '+unit-of' : ''}${target.measureNoun ? MEASURE_NOUN : ''}${target.plainMeasure ? '+plain-measure' : ''}`;
+          const rule = target.held ? 'filters.between+capacity-verb' : `filters.between${target.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${target.namesake ? UNIT_NAMESAKE : ''}${unitAfterA ? '+unit-each-end' : ''}${target.unitOf ? '+unit-of' : ''}${target.measureNoun ? MEASURE_NOUN : ''}${target.listUnit ? '+list-unit-leaf' : ''}${target.plainMeasure ? '+plain-measure' : ''}`;
           proposals.push({ field: target.entry.name, value: scaledRange(ctx, a, b, target.entry), span: [i, b + 1], confidence: 0.85, rule, refitted: target.refitted });
           i = b;
           continue;
@@ -637,7 +654,7 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       const finalOp = negate ? NEGATED_OPS[op] : op;
       const amount = scaled(ctx, n, field);
       const value = finalOp === '$eq' ? amount : { [finalOp]: amount };
-      proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}${found?.held ? '+capacity-verb' : ''}${found?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${found?.namesake ? UNIT_NAMESAKE : ''}${measure ? '+noun-of' : ''}${found?.unitOf ? '+unit-of' : ''}${found?.measureNoun ? MEASURE_NOUN : ''}${found?.periodic ? '+periodic-field' : ''}${found?.plainMeasure ? '+plain-measure' : ''}${phrase ? '' : '+bare-comparative'}${threshold ? '+threshold-noun' : ''}`, refitted: found?.refitted });
+      proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}${found?.held ? '+capacity-verb' : ''}${found?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${found?.namesake ? UNIT_NAMESAKE : ''}${measure ? '+noun-of' : ''}${found?.unitOf ? '+unit-of' : ''}${found?.measureNoun ? MEASURE_NOUN : ''}${found?.periodic ? '+periodic-field' : ''}${found?.listUnit ? '+list-unit-leaf' : ''}${found?.plainMeasure ? '+plain-measure' : ''}${phrase ? '' : '+bare-comparative'}${threshold ? '+threshold-noun' : ''}`, refitted: found?.refitted });
       i = n;
       continue;
     }

@@ -72,6 +72,13 @@ function namesMore(ctx: EngineContext, head: number): boolean {
   return ctx.mentions.some((m) => m.from <= head && m.to > head && m.to - m.from > 1);
 }
 
+/** "harvests of acacia honey": "of" after a word naming records or a field leads a kind as "with" does; not after a kind word ("types of"). */
+function ofNamedRecords(ctx: EngineContext, of: number): boolean {
+  const named = of - 1;
+  return ctx.tokens[of]?.text === 'of' && named >= 0 && !KIND_CANON.has(ctx.tokens[named]!.canon)
+    && (!!mentionAt(ctx, named) || !!collectionMentionAt(ctx, named));
+}
+
 /**
  * "pitches with a dome tent", "prepaid passes", "dome or tunnel tents": a plain word right before a noun whose kind the schema
  * keeps in a field of its own (`tentType`, `pass_type_code`) is that kind.
@@ -94,7 +101,8 @@ export function kindModifierProposals(ctx: EngineContext): FilterProposal[] {
     }
     // "routine visits in 2024": opening the question, nothing before the kind can be what it quantifies, unless it
     // is the request's verb ("Retrieve transactions")
-    if (first > 0 ? !KIND_LEADS.has(tokens[first - 1]!.text) : REQUEST_VERBS.has(tokens[0]!.text)) continue;
+    const ofRecords = first > 0 && !KIND_LEADS.has(tokens[first - 1]!.text) && ofNamedRecords(ctx, first - 1);
+    if (first > 0 ? !KIND_LEADS.has(tokens[first - 1]!.text) && !ofRecords : REQUEST_VERBS.has(tokens[0]!.text)) continue;
     // "both a dome tent and a tunnel tent": the records hold two kinds at once, which no one value of the field says
     const before = tokens[first - 2]?.text ?? '';
     if (JOINT_HOLDING_WORDS.has(before)) {
@@ -105,7 +113,7 @@ export function kindModifierProposals(ctx: EngineContext): FilterProposal[] {
     joint = false;
     proposals.push({
       field: field.name, value: listValue(values, negatedAt(ctx, first)), span: [first, head + 1], claims: [[first, head]],
-      confidence: 0.6, rule: 'filters.kind-modifier',
+      confidence: 0.6, rule: `filters.kind-modifier${ofRecords ? '+of-records' : ''}`,
     });
   }
   return proposals;

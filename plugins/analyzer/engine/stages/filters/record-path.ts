@@ -7,6 +7,7 @@ import { SHARED_NAME } from './owned-fields.ts';
 import { HOLDER_NAME } from './proper-values.ts';
 import type { FilterProposal } from './proposal.ts';
 import { OWN_ARRAY } from './states.ts';
+import { PLACE_KIND } from './routes.ts';
 import { addToList } from '../../multimap.ts';
 
 /**
@@ -193,8 +194,9 @@ export function rehomeProposal(ctx: EngineContext, p: FilterProposal): FilterPro
   const entry = ctx.index.byName.get(p.field);
   if (!entry || ctx.index.byNorm.get(entry.norm) !== entry) return p;
   // a name listed once for several collections is the named record's, which lives on no path; the name of the record
-  // holding the things named is not theirs; an array found inside the records a denial is said of is theirs
-  if (p.rule.includes(SHARED_NAME) || p.rule.includes(HOLDER_NAME) || p.rule.includes(OWN_ARRAY)) return p;
+  // holding the things named is not theirs; an array found inside the records a denial is said of is theirs; a route
+  // end's own words chose its place field
+  if (p.rule.includes(SHARED_NAME) || p.rule.includes(HOLDER_NAME) || p.rule.includes(OWN_ARRAY) || p.rule.includes(PLACE_KIND)) return p;
   // an array with no leaf of its name ("with no fault log" on a log embedded at several paths) moves among its own copies
   const key = leafKey(entry);
   const copies = leafCopies(ctx.index).get(key) ?? (entry.children.length ? containerCopies(ctx.index).get(key) : undefined);

@@ -6,6 +6,7 @@ import { perSchema } from '../../schema-memo.ts';
 import { canonWord } from '../../text.ts';
 import type { FilterProposal } from './proposal.ts';
 import { isCapitalised } from './shared.ts';
+import { placeRolesOf } from './vocabulary.ts';
 
 const START_CANON = new Set([...ROUTE_START_WORDS].map(canonWord));
 const END_CANON = new Set([...ROUTE_END_WORDS].map(canonWord));
@@ -64,6 +65,21 @@ function namedRecordsHavePlace(ctx: EngineContext, route: RouteFields): boolean 
     && ctx.owners.ownerOf.get(e) === named && e.canonWords.some((w) => HOME_PLACE_WORDS.has(w)));
 }
 
+/** Evidence of a route end moved to the field of the place's kind (endForPlace); the end words chose it, no copy is moved. */
+export const PLACE_KIND = '+place-kind';
+
+/**
+ * "parcels from Peru" where the route's start keeps both `origin.city` and `origin.country`: the place is kept in the
+ * sibling end field named for the kind of place the value is (a known country), when the chosen one is not.
+ */
+function endForPlace(index: FieldIndex, end: FieldEntry, ends: ReadonlySet<string>, place: string): FieldEntry {
+  const roleWords = new Set(placeRolesOf(place).flatMap((role) => FIELD_ROLE_WORDS[role]).map(canonWord));
+  if (!roleWords.size || end.canonWords.some((w) => roleWords.has(w))) return end;
+  const sibling = index.entries.find((e) => e.parent === end.parent && !e.children.length
+    && e.canonWords.some((w) => ends.has(w)) && e.canonWords.some((w) => roleWords.has(w)));
+  return sibling ?? end;
+}
+
 /**
  * "ferries sailing from Kiel to Oslo", "buses from 'NTH' to 'STH'": the name after "from" is where the route
  * starts and the one after "to" where it ends, when the schema keeps both ends of a route as fields; either end said
@@ -87,9 +103,10 @@ export function routeProposals(ctx: EngineContext): FilterProposal[] {
     const paired = starts ? tokens[placeEnd]?.text === 'to' && placeNameEnd(ctx, placeEnd + 1) > placeEnd + 1 : proposals.at(-1)?.span[1] === i;
     if (!paired && (homePlace ??= namedRecordsHavePlace(ctx, route))) continue;
     const alone = paired ? '' : '+alone';
-    proposals.push(starts
-      ? { field: route.start.name, value: name(i + 1, placeEnd), span: [i, placeEnd], confidence: 0.7, rule: `filters.route-start${alone}` }
-      : { field: route.end.name, value: name(i + 1, placeEnd), span: [i, placeEnd], confidence: 0.7, rule: `filters.route-end${alone}` });
+    const place = name(i + 1, placeEnd);
+    const field = starts ? endForPlace(ctx.index, route.start, START_CANON, place) : endForPlace(ctx.index, route.end, END_CANON, place);
+    const kind = field === route.start || field === route.end ? '' : PLACE_KIND;
+    proposals.push({ field: field.name, value: place, span: [i, placeEnd], confidence: 0.7, rule: `filters.route-${starts ? 'start' : 'end'}${alone}${kind}` });
     i = placeEnd - 1;
   }
   return proposals;

@@ -34,6 +34,9 @@ for (const demonym of DEMONYM_COUNTRY.keys()) {
 for (const roles of LEXICON_VALUES.values()) if (roles.includes('country')) roles.push('nationality');
 // a schema may keep places only in a field named for where something is: a known place fills it when nothing else does
 for (const roles of LEXICON_VALUES.values()) if (roles.some((r) => PLACE_ROLES.has(r))) roles.push('place');
+/** The place roles a known value holds ("brazil" → country), none for a value no lexicon lists. */
+export const placeRolesOf = (value: string): readonly FieldRole[] =>
+  (LEXICON_VALUES.get(value.toLowerCase()) ?? []).filter((r) => PLACE_ROLES.has(r));
 const LONGEST_VALUE = Math.max(...[...LEXICON_VALUES.keys()].map((v) => v.split(' ').length));
 const LEXICON_FIRST_WORDS: ReadonlySet<string> = new Set([...LEXICON_VALUES.keys()].map((v) => v.split(' ')[0]));
 /** The first words of a schema's pack values, once per schema. */
@@ -215,7 +218,7 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
       const singularText = exact || n > 1 ? text : singularValue(text);
       const packTargets = exact ?? index.packValues.get(singularText);
       const demonym = DEMONYM_COUNTRY.has(text) && !ROLE_CUES.has(tokens[i + n]?.text ?? '');
-      if (packTargets && !(inMention && inMention.kind === 'full') && !namesOwnLeaf(ctx, inMention, i, i + n, packTargets) && !demonym && !sentToPlace(ctx, i + n) && !verbWithObject(ctx, i, i + n) && !namesOneRecord(ctx, i, i + n)) {
+      if (packTargets && !(inMention && inMention.kind === 'full') && !namesOwnLeaf(ctx, inMention, i, i + n, packTargets) && !demonym && !sentToPlace(ctx, i + n) && !datedEvent(ctx, i + n) && !verbWithObject(ctx, i, i + n) && !namesOneRecord(ctx, i, i + n)) {
         field = ownedByNamedEntity(ctx, packTargets, i, i + n);
         rule = 'filters.pack-vocabulary';
       } else if (!inMention || inMention.to - inMention.from < n) {
@@ -292,6 +295,14 @@ function opensProperName(ctx: EngineContext, from: number, to: number): boolean 
 /** "hikers who climbed a peak": a past verb with its object after it does something, it states no status. */
 function verbWithObject(ctx: EngineContext, from: number, to: number): boolean {
   return to - from === 1 && PAST_PARTICIPLE_FORM.test(ctx.tokens[from]!.text) && ARTICLES.has(ctx.tokens[to]?.text ?? '');
+}
+
+/**
+ * "parcels delivered after 1 May", "claims filed last week": a participle followed by when it happened dates the
+ * event (a date field and the time frame keep it), not the state a status field keeps. `end` is the token after it.
+ */
+function datedEvent(ctx: EngineContext, end: number): boolean {
+  return ctx.roles[end] === 'time' && PAST_PARTICIPLE_FORM.test(ctx.tokens[end - 1]!.text);
 }
 
 /**
