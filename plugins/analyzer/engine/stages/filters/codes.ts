@@ -17,7 +17,7 @@ import { addToList } from '../../multimap.ts';
 /** Words allowed between an entity noun and its code ("the patient with code PT-1", "order #A-12", "item number X-2"). */
 const CODE_LINKS = new Set(['with', 'the', 'a', 'an', 'of', 'is', 'number', 'no', '#', ':', '=', 'code', 'id', 'identifier', 'ref', 'reference']);
 /** Identifier endings of fields that hold codes written with letters, as opposed to numeric ids. */
-const CODE_ENDINGS: ReadonlySet<string> = new Set(['code', 'ref', 'sku', 'reference']);
+export const CODE_ENDINGS: ReadonlySet<string> = new Set(['code', 'ref', 'sku', 'reference']);
 /** Ordinals and decades hold digits and letters but are no codes. */
 const NOT_CODE = /^\d+(?:st|nd|rd|th|s)$|^'?\d0s$/;
 /** Unquoted codes need a field named clearly enough around them. */

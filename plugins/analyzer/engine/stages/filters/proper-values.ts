@@ -7,6 +7,7 @@ import { ATTRIBUTE_WORDS, WORKPLACE_VERBS } from '../../lexicon/attributes.ts';
 import { canonWord } from '../../text.ts';
 import { fieldWordsNamedBy, isMeasureField, isSchemaWord, resolveField, scoreFields, type ValueShape } from './field-resolver.ts';
 import { fieldNamedByClass } from './hypernym-values.ts';
+import { CODE_ENDINGS } from './codes.ts';
 import { perSchema } from '../../schema-memo.ts';
 import type { FilterProposal } from './proposal.ts';
 import { namedBefore } from './value-fit.ts';
@@ -44,6 +45,15 @@ export const nameFieldPairs = perSchema((index: FieldIndex): readonly NameFields
     return last ? [{ first, last }] : [];
   }).sort((a, b) => a.first.depth - b.first.depth);
 });
+
+const CAPITALS_CODE = /^\p{Lu}{2,6}$/u;
+const headWords = (entry: FieldEntry): string => entry.canonWords.slice(0, -1).join(' ');
+/** The code field beside a record's name field (`depot_name` → `depot_code`), or null. */
+function codeBesideName(index: FieldIndex, entry: FieldEntry): FieldEntry | null {
+  if (!RECORD_NAME_ENDINGS.has(entry.canonWords[entry.canonWords.length - 1]) || entry.canonWords.length < 2) return null;
+  return index.entries.find((e) => !e.children.length && CODE_ENDINGS.has(e.canonWords[e.canonWords.length - 1])
+    && parentOf(e) === parentOf(entry) && headWords(e) === headWords(entry)) ?? null;
+}
 
 // a record's name field or one part of a person's name
 const ANY_NAME_ENDINGS: ReadonlySet<string> = new Set([...RECORD_NAME_ENDINGS, 'fname', 'lname']);
@@ -501,7 +511,12 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     const found = named ? { entry: named, score: 1 } : resolvedAround ?? (other ? { entry: other, score: 1 } : before ? { entry: before, score: 1 } : null);
     const ruleSuffix = (named ? (entityName ? entityName.via : '+asked-of') : resolvedAround ? (actedOn ? '+acted-on' : '') : personName ? '+sole-name-field' : holder ? HOLDER_NAME : before ? '+thing-named-before' : '+other-record-name')
       + (notListed ? '+not-listed-thing' : '') + (verbObject ? '+verb-object' : '') + (company && resolvedAround ? '+company-name' : '');
-    const resolved = found && !isMeasureField(found.entry) ? found : null;
+    const keptAs = found && !isMeasureField(found.entry) ? found : null;
+    // "loans at branch CEN": a short word in capitals is a code, kept by the code field beside the name field named,
+    // unless the question asks for that code ("the code of agent UPS"), when it is the name that picks the record
+    const besideCode = keptAs && words.length === 1 && CAPITALS_CODE.test(value) ? codeBesideName(ctx.index, keptAs.entry) : null;
+    const codeInstead = besideCode && !tokens.some((t) => t.canon === besideCode.canonWords[besideCode.canonWords.length - 1]) ? besideCode : null;
+    const resolved = codeInstead ? { entry: codeInstead, score: keptAs!.score } : keptAs;
     // "has Ann Lee booked a cabin": a name field the words around name (`cabin_name`) does not keep a person's name
     // from the first/last-name pair; an entity noun next to it does ("the choir Silver Larks")
     const pair = twoWords ? personFields(ctx, i, end, named ? resolved?.entry : undefined) : null;
@@ -518,7 +533,7 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
       proposals.push({ field: pair.first.name, value: words[0].raw, span: [i, i + 1], confidence: 0.6, rule: `filters.person-first-name${over}`, keep: true });
       proposals.push({ field: pair.last.name, value: words[1].raw, span: [i + 1, end], confidence: 0.6, rule: `filters.person-last-name${over}`, keep: true });
     } else if (resolved) {
-      proposals.push({ field: resolved.entry.name, value, span: [i, end], confidence: 0.55, rule: `filters.proper-value${ruleSuffix}`, keep: true });
+      proposals.push({ field: resolved.entry.name, value, span: [i, end], confidence: 0.55, rule: `filters.proper-value${ruleSuffix}${codeInstead ? '+capitals-code' : ''}`, keep: true });
     }
     i = end - 1;
   }
