@@ -71,7 +71,8 @@ const UNIT_WORDS = new Set([
   ...DURATION_UNITS, 'kg', 'lb', 'lbs', 'g', 'mg', 'ml', 'km', 'mi', 'cm', 'mm', 'ft', 'inch', 'pct', 'percent', 'usd', 'eur',
   'cent', 'amount', 'thousand', 'million', 'billion', 'gb', 'mb', 'kb', 'mib', 'gib', 'dollar', 'dollars', 'euro', 'euros',
   'feet', 'foot', 'meter', 'meters', 'metre', 'metres', 'kilometer', 'kilometers', 'mile', 'miles', 'pound', 'pounds', 'ton', 'tons',
-  'gram', 'kilogram', 'liter', 'litre', 'gallon', 'kmh', 'kph', 'kw', 'kwh', 'celsius', 'fahrenheit', 'c', 'f',
+  'gram', 'kilogram', 'liter', 'litre', 'gallon', 'kmh', 'kph', 'kw', 'kwh', 'mw', 'mwh', 'gw', 'gwh', 'celsius', 'fahrenheit', 'c', 'f',
+  'gbp', 'chf', 'jpy', 'm2', 'km2',
 ].map(canonWord));
 /** Shortest regular past participle read as one (`owed` is not, `scored` is). */
 const MIN_REGULAR_PARTICIPLE = 5;

@@ -18,3 +18,19 @@ describe('fields: a unit of volume, speed, energy or temperature ending a name i
     expect(result.explanation?.metric.evidence.map((e) => e.rule)).toContain('metric.field.unit-stripped');
   });
 });
+
+describe('fields: power, pound-sterling and area units end a name too (field.unit-stripped)', () => {
+  // an invented wind cooperative: turbines and the flats they power
+  const COOP = {
+    fields: ['turbineId', 'ratedOutputMw', 'yearlyYieldGwh', 'flatId', 'floorAreaM2', 'monthlyRentGbp'],
+    collections: ['turbines', 'flats'],
+  };
+  test.each([
+    ['average rated output per turbine', 'ratedOutputMw'],
+    ['total yearly yield by turbine', 'yearlyYieldGwh'],
+    ['mean floor area of flats', 'floorAreaM2'],
+    ['average monthly rent by flat', 'monthlyRentGbp'],
+  ])('%p measures %p', (question, field) => {
+    expect(analyze(question, COOP).analysis.metric).toBe(field);
+  });
+});
