@@ -178,6 +178,12 @@ const agentWordsByStem = perSchema((index: FieldIndex): ReadonlyMap<string, stri
 const derivedAgentNouns = (ctx: EngineContext, verb: string): readonly string[] | undefined =>
   PAST_PARTICIPLE_FORM.test(verb) ? agentWordsByStem(ctx.index).get(derivationalStem(verb)) : undefined;
 
+/** "Silver band members": a word naming a field between a name and the records names the field the name is a value of. */
+function classingField(ctx: EngineContext, at: number): FieldEntry | undefined {
+  const mention = mentionAt(ctx, at);
+  return mention && mention.to === at + 1 && !collectionMentionAt(ctx, at) && !isMeasureField(mention.entry) ? mention.entry : undefined;
+}
+
 /** People named after agent verbs ("directed by X", "starring X and Y") or before them ("X's films", "did X direct"). */
 export function agentProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens } = ctx;
@@ -209,6 +215,8 @@ export function agentProposals(ctx: EngineContext): FilterProposal[] {
     const trailing = TRAILING_AGENT_VERBS.get(tokens[next]?.text ?? '');
     if (trailing) {
       proposals.push(...agentProposal(ctx, trailing, names, all || tokens[next + 1]?.text === 'together' || tokens[end]?.text === 'together', i, [i, next + 1], `filters.agent-before-${tokens[next].text}`));
+    } else if (!possessive && collectionMentionAt(ctx, end + 1) && classingField(ctx, end)) {
+      proposals.push({ field: classingField(ctx, end)!.name, value: listValue(names, false), span: [i, end + 1], confidence: 0.6, rule: 'filters.name-classed-by-field', keep: true });
     } else if (possessive || (collectionMentionAt(ctx, end) && !kindNounAt(ctx, end) && !namesOneRecord(ctx, i, end)) || collectionMentionAt(ctx, end + 1)) {
       const multiWord = names.some((n) => n.includes(' '));
       const bare = names.map((n) => n.replace(/'s$/, ''));
