@@ -6,7 +6,7 @@ import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { fieldWordsOf, resolveField, scoreFields } from './field-resolver.ts';
 import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
 import { CODE_FORMATS, type CodeFormat } from '../../lexicon/values.ts';
-import { canonWord } from '../../text.ts';
+import { canonWord, participleBases } from '../../text.ts';
 import { IDENTIFIER_ENDINGS } from '../../lexicon/words.ts';
 import { ownedFields } from './owned-fields.ts';
 import type { FilterProposal } from './proposal.ts';
@@ -74,6 +74,11 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
       reading.verb = true;
       return verbed;
     }
+    const participled = j === i - 1 ? participleField(ctx, j) : null;
+    if (participled) {
+      reading.participle = true;
+      return participled;
+    }
     const agentKey = j === i - 1 ? agentKeyField(ctx, j, owners) : null;
     if (agentKey) {
       reading.agent = true;
@@ -135,7 +140,7 @@ const subjectCodes = perSchema((owners: FieldOwners, index: FieldIndex): Readonl
 });
 
 /** How codeField chose its field, when the evidence names a rule of its own for it. */
-interface CodeReading { prefix?: boolean; format?: boolean; verb?: boolean; subject?: boolean; agent?: boolean }
+interface CodeReading { prefix?: boolean; format?: boolean; verb?: boolean; subject?: boolean; agent?: boolean; participle?: boolean }
 
 /** "approved by M-3001": a leaf field named by the verb and the preposition before the value (`approvedBy`). */
 function verbPrepositionField(ctx: EngineContext, at: number): FieldEntry | null {
@@ -143,6 +148,19 @@ function verbPrepositionField(ctx: EngineContext, at: number): FieldEntry | null
   const verb = ctx.tokens[at - 1];
   if (!FIELD_NAME_PREPOSITIONS.has(preposition.text) || verb?.kind !== 'word') return null;
   return ctx.index.phrases.get(verb.canon + preposition.canon)?.find((c) => c.kind !== 'alias' && !c.entry.children.length && fieldWordsOf(c.entry).length === 2)?.entry ?? null;
+}
+
+/**
+ * "wines graded A2", "roads surfaced S3": the one leaf field with the participle's verb or its gerund among its words
+ * (`qualityGrade`, `surfacing_code`) keeps the code; when several do, the one code field among them.
+ */
+function participleField(ctx: EngineContext, at: number): FieldEntry | null {
+  const bases = participleBases(ctx.tokens[at].text);
+  if (!bases.length) return null;
+  const forms = new Set(bases.flatMap((b) => [b, `${b.replace(/e$/, '')}ing`]));
+  const fields = ctx.index.entries.filter((e) => !e.children.length && e.canonWords.some((w) => forms.has(w)));
+  const coded = fields.length > 1 ? fields.filter(isCodeField) : fields;
+  return coded.length === 1 ? coded[0]! : null;
 }
 
 /** "referred by", "reports to": the attribute words the verb before the preposition at `at` implies for its agent. */
@@ -288,7 +306,7 @@ export function codeProposals(ctx: EngineContext): FilterProposal[] {
     }
     const reading: CodeReading = {};
     const field = codeField(ctx, i, reading);
-    const rule = reading.format ? `filters.code+code-system${reading.agent ? '+verb-agent' : ''}` : reading.agent ? 'filters.code+verb-agent' : reading.prefix ? 'filters.code+letter-prefix' : reading.verb ? 'filters.code+verb-field' : reading.subject ? 'filters.code+subject-code' : 'filters.code';
+    const rule = reading.format ? `filters.code+code-system${reading.agent ? '+verb-agent' : ''}` : reading.agent ? 'filters.code+verb-agent' : reading.prefix ? 'filters.code+letter-prefix' : reading.verb ? 'filters.code+verb-field' : reading.participle ? 'filters.code+participle-field' : reading.subject ? 'filters.code+subject-code' : 'filters.code';
     if (field) proposals.push({ field: field.name, value: listValue(values, negatedAt(ctx, i)), span: [i, end], confidence: 0.75, rule });
     i = end - 1;
   }

@@ -1,0 +1,20 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+// an invented highway office: roads with a surface code and a condition grade
+const ROADS = {
+  fields: ['_id', 'roadId', 'roadName', 'surfacing_code', 'surfacing_notes', 'base_surface', 'conditionGrade', 'lengthKm'],
+  collections: ['roads'],
+};
+
+describe('filters: a code right after a participle goes to the field named by that verb or its gerund', () => {
+  // the first: the verb alone names the field; the second: of several fields holding the verb, the code field
+  test.each([
+    ['roads graded C3', 'conditionGrade', 'C3'],
+    ['how many roads surfaced S3 are longer than 5 km', 'surfacing_code', 'S3'],
+  ])('%p keeps %p', (prompt, field, code) => {
+    const filters = analyze(prompt, ROADS, { explain: true }).explanation?.filters;
+    expect(filters?.value).toMatchObject({ [field]: code });
+    expect(filters?.evidence.some((e) => e.rule === 'filters.code+participle-field' && e.text === field)).toBe(true);
+  });
+});
