@@ -956,6 +956,13 @@ export function sortStage(ctx: EngineContext): void {
     set(ctx, countKey, ranked ?? -1, 'sort.top-groups-by-count', [0, 0]);
     return;
   }
+  // "average load per crane, largest first": a direction ending the question orders the groups by the figure computed
+  const { groupBy, metric } = ctx.analysis;
+  const figure = groupBy.length && metric && !groupBy.includes(metric) && ORDER_ENDS.has(tokens[rankedAt + 1]?.text ?? '') ? metric : null;
+  if (figure && ranked) {
+    set(ctx, figure, ranked, 'sort.groups-by-figure', [rankedAt, rankedAt + 2]);
+    return;
+  }
   // "top 10 laptops with a customer rating above 4": rank by the rating-like field filtered on
   const filtered = Object.keys(ctx.analysis.filters).map((f) => ctx.index.byNorm.get(normName(f))).filter((e): e is FieldEntry => !!e);
   const ratingWords = new Set(CONCEPT_FIELD_WORDS.rating.map(canonWord));
