@@ -253,6 +253,8 @@ export const THING_SUPERLATIVE_ATTRIBUTES: ReadonlyMap<string, readonly string[]
 
 /** Possessive determiners: "their latest X" names a part of each result, not an order over the results. */
 export const POSSESSIVES: ReadonlySet<string> = new Set(['their', 'its', 'his', 'her', 'whose', 'our', 'my', 'your']);
+/** The asker's own possessives: "our oldest kiln" ranks the records themselves, not a part of each. */
+export const SPEAKER_POSSESSIVES: ReadonlySet<string> = new Set(['our', 'my']);
 
 export const SORT_PHRASES: readonly string[] = [
   'sorted by', 'sort by', 'ordered by', 'order by', 'ranked by', 'rank by', 'sorting by', 'ordering by', 'arranged by', 'sorted on',

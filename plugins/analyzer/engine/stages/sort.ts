@@ -1,7 +1,7 @@
 import { phraseMatcher, spanText, type EngineContext } from '../context.ts';
 import { isCountField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import { perSchema } from '../schema-memo.ts';
-import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, CONCEPT_FIELD_WORDS, FIELD_ROLE_WORDS, LIST_JOINERS, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SORT_DIRECTION_WORDS, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
+import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, CONCEPT_FIELD_WORDS, FIELD_ROLE_WORDS, LIST_JOINERS, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SORT_DIRECTION_WORDS, SPEAKER_POSSESSIVES, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
 import { collectionMentionAt, isRecordList, mentionAfter, mentionBefore, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { countFieldFor, ownedDateField } from '../ownership.ts';
 import { propose } from '../proposals.ts';
@@ -835,7 +835,8 @@ export function sortStage(ctx: EngineContext): void {
     // not order the results
     let lead = i - 1;
     while (lead > i - 3 && (SUPERLATIVES.has(tokens[lead]?.text ?? '') || tokens[lead]?.kind === 'number')) lead--;
-    if (POSSESSIVES.has(tokens[lead]?.text ?? '')) continue;
+    const owner = tokens[lead]?.text ?? '';
+    if (POSSESSIVES.has(owner) && !SPEAKER_POSSESSIVES.has(owner)) continue;
     // "showing name and most recent score" lists what to show; "at least one" is a bound; "weeks on top" a place
     const place = tokens[i - 1]?.text === 'at' || (tokens[i - 1]?.text === 'the' && tokens[i - 2]?.text === 'at' && text === 'top');
     if (ctx.projection[i] || place || (tokens[i - 1]?.text === 'on' && text === 'top')) continue;
