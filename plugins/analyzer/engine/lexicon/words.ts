@@ -224,7 +224,7 @@ export const RANGE_ORDER_STARTS: ReadonlyMap<string, 1 | -1> = new Map([
  */
 export const ATTRIBUTE_SUPERLATIVES: ReadonlyMap<string, ReadonlyArray<readonly [string, 1 | -1]>> = new Map([
   ['youngest', [['age', 1], ['birth', -1], ['dob', -1], ['born', -1]]],
-  ['oldest', [['age', -1], ['birth', 1], ['dob', 1], ['born', 1]]],
+  ['oldest', [['age', -1], ['birth', 1], ['dob', 1], ['born', 1], ['built', 1], ['founded', 1], ['established', 1]]],
   ['eldest', [['age', -1], ['birth', 1], ['dob', 1], ['born', 1]]],
   ['tallest', [['height', -1]]], ['shortest', [['height', 1]]],
   ['heaviest', [['weight', -1]]], ['lightest', [['weight', 1]]],
