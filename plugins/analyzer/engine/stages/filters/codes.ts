@@ -18,6 +18,11 @@ import { addToList } from '../../multimap.ts';
 const CODE_LINKS = new Set(['with', 'the', 'a', 'an', 'of', 'is', 'number', 'no', '#', ':', '=', 'code', 'id', 'identifier', 'ref', 'reference']);
 /** Identifier endings of fields that hold codes written with letters, as opposed to numeric ids. */
 export const CODE_ENDINGS: ReadonlySet<string> = new Set(['code', 'ref', 'sku', 'reference']);
+/**
+ * Endings of fields that keep a record's written number beside its key ("hull_number" beside "hull_id"): a code
+ * written with letters is that number, not the key.
+ */
+const SERIAL_ENDINGS: ReadonlySet<string> = new Set(['number', 'no', 'serial']);
 /** Ordinals and decades hold digits and letters but are no codes. */
 const NOT_CODE = /^\d+(?:st|nd|rd|th|s)$|^'?\d0s$/;
 /** Unquoted codes need a field named clearly enough around them. */
@@ -49,6 +54,7 @@ export function idFollows(ctx: EngineContext, at: number): boolean {
 function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEntry | null {
   const owners = ownedFields(ctx.index, IDENTIFIER_ENDINGS);
   const codes = ownedFields(ctx.index, CODE_ENDINGS);
+  const serials = ownedFields(ctx.index, SERIAL_ENDINGS);
   const lettered = /\p{L}/u.test(ctx.tokens[i].raw);
   let fieldBefore = false;
   // "drug 0002-3227", "prescriptions of E11.9": a value written out in a code system's own form, separators and all, is
@@ -65,7 +71,9 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
       return (holdsKey(named.entry) ? null : written()) ?? named.entry;
     }
     // "stop ST-1142": a code written with letters is the entity's code rather than its numeric id, when it has both
-    const owned = (lettered ? codes.get(t.canon) : undefined) ?? owners.get(t.canon);
+    const serial = lettered && !codes.has(t.canon) ? serials.get(t.canon) : undefined;
+    reading.serial = !!serial;
+    const owned = (lettered ? codes.get(t.canon) ?? serial : undefined) ?? owners.get(t.canon);
     // "encounters with 1457389201", "patients with E66.01": a value written in a code system the schema keeps is
     // that system's, not the entity's key (`id`, `no`, `number`); "reason I10" names its code field itself
     if (owned) return (isCodeField(owned) ? null : formatField(ctx, i, reading)) ?? (lettered ? initialledKey(ctx, i, owned, reading) : null) ?? owned;
@@ -140,7 +148,7 @@ const subjectCodes = perSchema((owners: FieldOwners, index: FieldIndex): Readonl
 });
 
 /** How codeField chose its field, when the evidence names a rule of its own for it. */
-interface CodeReading { prefix?: boolean; format?: boolean; verb?: boolean; subject?: boolean; agent?: boolean; participle?: boolean }
+interface CodeReading { prefix?: boolean; format?: boolean; verb?: boolean; subject?: boolean; agent?: boolean; participle?: boolean; serial?: boolean }
 
 /** "approved by M-3001": a leaf field named by the verb and the preposition before the value (`approvedBy`). */
 function verbPrepositionField(ctx: EngineContext, at: number): FieldEntry | null {
@@ -306,7 +314,7 @@ export function codeProposals(ctx: EngineContext): FilterProposal[] {
     }
     const reading: CodeReading = {};
     const field = codeField(ctx, i, reading);
-    const rule = reading.format ? `filters.code+code-system${reading.agent ? '+verb-agent' : ''}` : reading.agent ? 'filters.code+verb-agent' : reading.prefix ? 'filters.code+letter-prefix' : reading.verb ? 'filters.code+verb-field' : reading.participle ? 'filters.code+participle-field' : reading.subject ? 'filters.code+subject-code' : 'filters.code';
+    const rule = reading.format ? `filters.code+code-system${reading.agent ? '+verb-agent' : ''}` : reading.agent ? 'filters.code+verb-agent' : reading.prefix ? 'filters.code+letter-prefix' : reading.verb ? 'filters.code+verb-field' : reading.participle ? 'filters.code+participle-field' : reading.serial ? 'filters.code+written-number' : reading.subject ? 'filters.code+subject-code' : 'filters.code';
     if (field) proposals.push({ field: field.name, value: listValue(values, negatedAt(ctx, i)), span: [i, end], confidence: 0.75, rule });
     i = end - 1;
   }
