@@ -86,8 +86,8 @@ describe('filters: a field of the records named right after a denial of having i
   });
 
   test.each([
-    // having it, or an array of records (emptied instead), or the field not right after the denial
-    ['rooms that have a minibar', {}],
+    // having it (present, not missing), or an array of records (emptied instead), or the field not right after the denial
+    ['rooms that have a minibar', { Minibar: { $nin: [null, false] } }],
     ['rooms without guests', { guests: { $size: 0 } }],
     ['rooms that do not have a view of the balcony', {}],
   ])('%p', (prompt, expected) => {

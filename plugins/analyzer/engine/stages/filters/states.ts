@@ -6,7 +6,7 @@ import { perSchema } from '../../schema-memo.ts';
 import { ABSENCE_WORDS, AGENT_RECORD_WORD, CHOICE_JOINER, CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_WORDS, STOP_WORDS, KEY_ENDINGS } from '../../lexicon/words.ts';
 import { collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { canonWord, derivationalStem, PAST_PARTICIPLE_FORM, participleBases, PRESENT_PARTICIPLE_FORM } from '../../text.ts';
-import { embeddedNamed, embeddedShallowFirst, fieldWordsOf, ownContentWords } from './field-resolver.ts';
+import { embeddedNamed, embeddedShallowFirst, fieldWordsOf, isMeasureField, ownContentWords } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { endsClause, isCapitalised, listValue, negatedAt } from './shared.ts';
 import { ANSWER_LINKS, ANSWER_WORDS } from '../../lexicon/function-words.ts';
@@ -565,6 +565,28 @@ function lackedFieldAt(ctx: EngineContext, i: number): FilterProposal | null {
   return { field: mention.entry.name, value: { $in: [null, false] }, span: [i, mention.to], confidence: 0.5, rule: 'filters.absence+lacked-field', keep: true };
 }
 
+/** Articles after a having word that make what follows one thing had ("with a sauna"). */
+const HELD_ARTICLES: ReadonlySet<string> = new Set(['a', 'an']);
+/** Words that open a clause about the thing just named ("a scientist whose…"). */
+const RELATIVE_OPENERS: ReadonlySet<string> = new Set([...RELATIVE_PRONOUNS, 'whose']);
+
+/**
+ * "lodges that have a sauna", "boats with an outboard motor": a field of the records named (its own name whole) after having one,
+ * ending the clause, is present and says yes; a measure or a field with a condition of its own is left to that.
+ */
+function heldFieldAt(ctx: EngineContext, i: number): FilterProposal | null {
+  if (!HAVING_NO_LEADS.has(ctx.tokens[i].text) || !HELD_ARTICLES.has(ctx.tokens[i + 1]?.text ?? '')) return null;
+  const mention = mentionStartingAt(ctx, i + 2);
+  // "a loading dock" names `amenities.loadingDock` by its own last part
+  const whole = mention && (mention.kind === 'full' || mention.to - mention.from === mention.entry.segmentWords.length);
+  if (!mention || !whole || mention.entry.children.length || isMeasureField(mention.entry)) return null;
+  const after = ctx.tokens[mention.to];
+  // "a balance that is higher than…": a clause going on about the thing says more than that it is had
+  if (after && ((!CLAUSE_BREAKS.has(after.text) && after.kind !== 'symbol') || RELATIVE_OPENERS.has(after.text))) return null;
+  for (let j = i + 2; j < mention.to; j++) if (ctx.roles[j] !== undefined) return null;
+  return { field: mention.entry.name, value: { $nin: [null, false] }, span: [i, mention.to], confidence: 0.5, rule: 'filters.held-field', keep: true };
+}
+
 /**
  * Per schema, the embedded arrays and objects by the verb stem of each content word of their own name, shallowest
  * first: a link between two kinds of records is often named by what one does to the other (`Visit_Bookings`,
@@ -719,7 +741,7 @@ export function absenceProposals(ctx: EngineContext): FilterProposal[] {
   for (let i = 0; i < tokens.length; i++) {
     if (ctx.roles[i] !== undefined || ctx.roles[i + 1] !== undefined) continue;
     const found = ABSENCE_WORDS.has(tokens[i].text) ? emptiedArrayAt(ctx, i) : null;
-    const proposal = found ?? lackedFieldAt(ctx, i);
+    const proposal = found ?? lackedFieldAt(ctx, i) ?? heldFieldAt(ctx, i);
     if (!proposal) continue;
     proposals.push(proposal);
     i = proposal.span[1] - 1;
