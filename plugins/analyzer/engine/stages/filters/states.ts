@@ -581,7 +581,7 @@ function heldFieldAt(ctx: EngineContext, i: number): FilterProposal | null {
   const whole = mention && (mention.kind === 'full' || mention.to - mention.from === mention.entry.segmentWords.length);
   if (!mention || !whole || mention.entry.children.length || isMeasureField(mention.entry)) return null;
   const after = ctx.tokens[mention.to];
-  // "a balance that is higher than…": a clause going on about the thing says more than that it is had
+  // "a deposit that is larger than…": a clause going on about the thing says more than that it is had
   if (after && ((!CLAUSE_BREAKS.has(after.text) && after.kind !== 'symbol') || RELATIVE_OPENERS.has(after.text))) return null;
   for (let j = i + 2; j < mention.to; j++) if (ctx.roles[j] !== undefined) return null;
   return { field: mention.entry.name, value: { $nin: [null, false] }, span: [i, mention.to], confidence: 0.5, rule: 'filters.held-field', keep: true };
