@@ -44,8 +44,6 @@ const NAME_PART_CANON = [...FIRST_NAME_CANON, ...LAST_NAME_CANON];
 /** A first or last name field: one part of a person's name. */
 export const isPersonNamePart = (entry: FieldEntry): boolean => NAME_PART_CANON.some((tail) => endsWithWords(entry.canonWords, tail));
 
-/** quoted.ts reads it from here. */
-export { isPluralWord };
 
 /**
  * "loans at the Riverside branch", "modules run by the History faculty": a name between "the" and a singular noun of

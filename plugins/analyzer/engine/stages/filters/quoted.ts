@@ -8,7 +8,8 @@ import { collectionMentionAt, mentionAfter, mentionBefore, mentionEndingAt, ment
 import { fieldWordsNamedBy, fieldWordsOf, impliedField, isMeasureField, isTextLeaf, namedByWord, resolveField, scoreFields, valueShape } from './field-resolver.ts';
 import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
 import { ownKindField } from './kind-modifiers.ts';
-import { entityNameAround, isPluralWord, nameBesideOrAbove, nameFieldHeadedBy } from './owned-fields.ts';
+import { isPluralWord } from '../../field-kinds.ts';
+import { entityNameAround, nameBesideOrAbove, nameFieldHeadedBy } from './owned-fields.ts';
 import { agentField } from './people.ts';
 import { isPersonName, listedThings, placeFieldFor, quotedPersonProposals } from './proper-values.ts';
 import type { FilterProposal, FilterValue } from './proposal.ts';
