@@ -185,8 +185,8 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     // the written words are the segment's unless it splits further (see FINER_SPLIT)
     const written = FINER_SPLIT.test(segmentText) ? splitWrittenName(segmentText) : null;
     const entry: FieldEntry = {
-      name: raw, norm: normName(raw), canonWords, segmentWords: dot < 0 ? canonWords : segmentCanon,
-      writtenWords: written ?? segment, writtenCanon: written?.map(canonWord) ?? (dot < 0 ? canonWords : segmentCanon),
+      name: raw, norm: normName(raw), canonWords, segmentWords: segmentCanon,
+      writtenWords: written ?? segment, writtenCanon: written?.map(canonWord) ?? segmentCanon,
       ownWords: parent ? segmentCanon : canonWords, depth: parent ? parent.depth + 1 : depthOf(raw), order: entries.length, parent, children: [],
     };
     parent?.children.push(entry);

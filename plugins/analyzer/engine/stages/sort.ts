@@ -303,7 +303,8 @@ function attributeField(ctx: EngineContext, adjective: string, flip: boolean, su
   // "the oldest branch" where only authors keep a birth year: another collection's attribute is no branch's, and the
   // word's other reading (the earliest date) takes over; a word with no other reading keeps any field of the attribute
   const ownedBySubject = (e: FieldEntry) => !subject || (ctx.owners.ownerOf.get(e) ?? subject) === subject;
-  const passes = SUPERLATIVES.get(adjective)?.concept ? [ownedBySubject] : [ownedBySubject, () => true];
+  // without a subject every field is the subject's: a second, unfiltered pass would find the same
+  const passes = !subject || SUPERLATIVES.get(adjective)?.concept ? [ownedBySubject] : [ownedBySubject, () => true];
   for (const owned of passes) {
     for (const [word, direction] of ATTRIBUTE_SUPERLATIVES.get(adjective) ?? []) {
       const key = canonWord(word);

@@ -2,7 +2,7 @@ import { phraseAt, type EngineContext } from '../../context.ts';
 import { AFFIX_KIND_WORDS, VALUE_LEAD_FILLERS } from '../../lexicon/function-words.ts';
 import type { FilterProposal } from './proposal.ts';
 import { quotedField, REGEX_CUES } from './quoted.ts';
-import { regexEscaped } from './shared.ts';
+import { affixRegex, regexEscaped } from './shared.ts';
 
 /** An unquoted affix read without a word naming its kind: digits, one letter, or a short upper-case code ("TN"). */
 const BARE_AFFIX = /^(?:\d+|\p{L}|\p{Lu}{2,3})$/u;
@@ -35,7 +35,7 @@ export function affixValueProposals(ctx: EngineContext): FilterProposal[] {
     const affix = regexEscaped(value.raw);
     const style = cue[1];
     proposals.push({
-      field: field.name, value: { $regex: style === 'prefix' ? `^${affix}` : style === 'suffix' ? `${affix}$` : affix, $options: 'i' },
+      field: field.name, value: affixRegex(style, affix),
       span: [i, k + 1], confidence: 0.7, rule: `filters.unquoted-${style}`,
     });
   }

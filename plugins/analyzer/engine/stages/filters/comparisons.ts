@@ -1,4 +1,4 @@
-import { phraseMatcher, type EngineContext, type Token } from '../../context.ts';
+import { phraseMatcher, spokenCanons, type EngineContext, type Token } from '../../context.ts';
 import { isCountField, isIdField, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { MEASURED_ATTRIBUTES } from '../../lexicon/measured-attributes.ts';
 import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CAPACITY_ATTRIBUTES, CURRENCY_ATTRIBUTES, CURRENCY_UNITS, impliedAttributes, MULTIPLIERS, PHYSICAL_UNITS, saysCapacityAt, UNIT_ATTRIBUTES } from '../../lexicon/attributes.ts';
@@ -70,7 +70,7 @@ function unitNamesake(ctx: EngineContext, head: FieldEntry, comparatorAt: number
   const byAttribute = namesakes.filter((e) => e.canonWords.some((w) => implied.includes(w)));
   if (byAttribute.length === 1) return byAttribute[0]!;
   // "more than 200,000 km on the odometer": the one whose other words the question says
-  const said = new Set(ctx.tokens.map((t) => t.canon));
+  const said = spokenCanons(ctx);
   const bySaid = namesakes.filter((e) => e.canonWords.some((w) => w !== unit.canon && said.has(w)));
   if (bySaid.length === 1) return bySaid[0]!;
   const owners = new Set(ctx.collectionMentions.map((m) => m.collection));
@@ -291,18 +291,11 @@ function holdsQuantity(field: FieldEntry, value: number): boolean {
  * name. "years_served" counts years and "dues_per_year" is a rate; neither holds a year.
  */
 function namesCalendarYear(field: FieldEntry): boolean {
-  let names = calendarYearFields.get(field);
-  if (names === undefined) {
-    // the words as written: the canonical ones would read "years_served" as a year
-    const words = field.writtenWords;
-    const at = words[0] === 'year' ? 0 : words.at(-1) === 'year' ? words.length - 1 : -1;
-    names = at >= 0 && words[at - 1] !== 'per';
-    calendarYearFields.set(field, names);
-  }
-  return names;
+  // the words as written: the canonical ones would read "years_served" as a year
+  const words = field.writtenWords;
+  const at = words[0] === 'year' ? 0 : words.at(-1) === 'year' ? words.length - 1 : -1;
+  return at >= 0 && words[at - 1] !== 'per';
 }
-/** namesCalendarYear per field, read once: it is asked of every candidate field of every compared number. */
-const calendarYearFields = new WeakMap<FieldEntry, boolean>();
 
 /** Evidence suffix of a comparison moved off a field that cannot hold its number. */
 const MOVED_TO_QUANTITY_FIELD = '+holds-quantity';

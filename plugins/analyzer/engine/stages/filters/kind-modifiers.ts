@@ -101,7 +101,8 @@ export function kindModifierProposals(ctx: EngineContext): FilterProposal[] {
     }
     // "routine visits in 2024": opening the question, nothing before the kind can be what it quantifies, unless it
     // is the request's verb ("Retrieve transactions")
-    const ofRecords = first > 0 && !KIND_LEADS.has(tokens[first - 1]!.text) && ofNamedRecords(ctx, first - 1);
+    // "of" is no kind lead, so a kind after "of <records>" is never also led by one
+    const ofRecords = first > 0 && ofNamedRecords(ctx, first - 1);
     if (first > 0 ? !KIND_LEADS.has(tokens[first - 1]!.text) && !ofRecords : REQUEST_VERBS.has(tokens[0]!.text)) continue;
     // "both a dome tent and a tunnel tent": the records hold two kinds at once, which no one value of the field says
     const before = tokens[first - 2]?.text ?? '';

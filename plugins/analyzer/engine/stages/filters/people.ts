@@ -213,10 +213,12 @@ export function agentProposals(ctx: EngineContext): FilterProposal[] {
     let next = end;
     while (next < tokens.length && next < end + 3 && (tokens[next].text === 'together' || tokens[next].text === 'have' || tokens[next].text === 'both' || tokens[next].text === "'s")) next++;
     const trailing = TRAILING_AGENT_VERBS.get(tokens[next]?.text ?? '');
+    // "Alto band singers": a field word between the names and the records classes them
+    const classing = trailing || possessive || !collectionMentionAt(ctx, end + 1) ? undefined : classingField(ctx, end);
     if (trailing) {
       proposals.push(...agentProposal(ctx, trailing, names, all || tokens[next + 1]?.text === 'together' || tokens[end]?.text === 'together', i, [i, next + 1], `filters.agent-before-${tokens[next].text}`));
-    } else if (!possessive && collectionMentionAt(ctx, end + 1) && classingField(ctx, end)) {
-      proposals.push({ field: classingField(ctx, end)!.name, value: listValue(names, false), span: [i, end + 1], confidence: 0.6, rule: 'filters.name-classed-by-field', keep: true });
+    } else if (classing) {
+      proposals.push({ field: classing.name, value: listValue(names, false), span: [i, end + 1], confidence: 0.6, rule: 'filters.name-classed-by-field', keep: true });
     } else if (possessive || (collectionMentionAt(ctx, end) && !kindNounAt(ctx, end) && !namesOneRecord(ctx, i, end)) || collectionMentionAt(ctx, end + 1)) {
       const multiWord = names.some((n) => n.includes(' '));
       const bare = names.map((n) => n.replace(/'s$/, ''));

@@ -14,7 +14,7 @@ import { agentField } from './people.ts';
 import { isPersonName, listedThings, placeFieldFor, quotedPersonProposals } from './proper-values.ts';
 import type { FilterProposal, FilterValue } from './proposal.ts';
 import { searchedNameField } from './searched-names.ts';
-import { CONNECTORS, holderPrepositionAfter, regexEscaped, holdsKey, leafNamed, listValue, negatedAt, startsUpperCase } from './shared.ts';
+import { affixRegex, CONNECTORS, holderPrepositionAfter, regexEscaped, holdsKey, leafNamed, listValue, negatedAt, startsUpperCase } from './shared.ts';
 import { DENYING_LEADS, VALUE_LEAD_FILLERS, VALUE_PREPOSITIONS, NAMING_WORDS } from '../../lexicon/function-words.ts';
 import { addToEachList } from '../../multimap.ts';
 
@@ -460,7 +460,7 @@ export function quotedProposals(ctx: EngineContext): FilterProposal[] {
     if (style) {
       const body = values.map(regexEscaped).join('|');
       const grouped = values.length > 1 ? `(${body})` : body;
-      value = { $regex: style === 'prefix' ? `^${grouped}` : style === 'suffix' ? `${grouped}$` : grouped, $options: 'i' };
+      value = affixRegex(style, grouped);
     } else value = listValue(values, negatedAt(ctx, i));
     const rule = style ? `filters.quoted-${style}` : 'filters.quoted';
     const searched = field === searchedNameField(ctx, i, end - 1) ? '+searched-name' : '';

@@ -11,10 +11,14 @@ import { addToList } from '../../multimap.ts';
 /** A field named as a key or code (`ward_id`, `order_no`, `sku`, `mrn`): it identifies, it measures nothing. */
 export const holdsKey = (entry: FieldEntry): boolean => IDENTIFIER_ENDINGS.has(entry.canonWords[entry.canonWords.length - 1]!);
 
-/** Words that join the values of one list ("Ohio, Michigan and Indiana"). */
 /** A value written in the question, escaped to be matched literally inside a regular expression. */
 export const regexEscaped = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** A case-insensitive search for an escaped pattern at the start, at the end or anywhere of a text. */
+export const affixRegex = (style: 'prefix' | 'suffix' | 'contains', pattern: string): { $regex: string; $options: 'i' } =>
+  ({ $regex: style === 'prefix' ? `^${pattern}` : style === 'suffix' ? `${pattern}$` : pattern, $options: 'i' });
+
+/** Words that join the values of one list ("Ohio, Michigan and Indiana"). */
 export const CONNECTORS: ReadonlySet<string> = new Set([',', 'or', 'and', 'nor', '/', '&']);
 
 /** Words between a value and the field holding it ("'Mira' appearing in their names", "'QX' present in their address"). */

@@ -1,4 +1,4 @@
-import type { EngineContext } from '../../context.ts';
+import { spokenCanons, type EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex, FieldMention } from '../../field-index.ts';
 import { addToEachList } from '../../multimap.ts';
 import { collectionKey } from '../../ownership.ts';
@@ -368,7 +368,7 @@ const outcomeFields = perSchema((index: FieldIndex): readonly OutcomeField[] => 
 /** The one outcome field the question means: the schema's only one, or the one whose path words it uses most. */
 function outcomeFieldOf(ctx: EngineContext, fields: readonly OutcomeField[]): FieldEntry | null {
   if (fields.length === 1) return fields[0]!.entry;
-  const asked = new Set(ctx.tokens.map((t) => t.canon));
+  const asked = spokenCanons(ctx);
   const hits = fields.map((f) => [...f.context].filter((w) => asked.has(w)).length);
   const best = Math.max(...hits);
   return best > 0 && hits.indexOf(best) === hits.lastIndexOf(best) ? fields[hits.indexOf(best)]!.entry : null;
@@ -522,7 +522,7 @@ function endingNamedAt(ctx: EngineContext, j: number): readonly FieldEntry[] {
 /** Of arrays a word names, the one with the most words of its name in the question, the first on a tie; or null. */
 function mostAsked(ctx: EngineContext, candidates: readonly FieldEntry[]): FieldEntry | null {
   if (candidates.length < 2) return candidates[0] ?? null;
-  const asked = new Set(ctx.tokens.map((t) => t.canon));
+  const asked = spokenCanons(ctx);
   let best = candidates[0];
   let bestHits = -1;
   for (const entry of candidates) {
