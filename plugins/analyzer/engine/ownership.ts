@@ -308,7 +308,7 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   let longestKey = 0;
   for (const key of keys.keys()) longestKey = Math.max(longestKey, key.length);
   const names = roots.map((entry) => (entry.depth === 1 ? namedCollection(entry, keys, longestKey, entities) : null));
-  const links = foreignKeys(roots, names);
+  const links = foreignKeys(roots, names, keys);
   roots.forEach((entry, k) => {
     // "shippingAddress.city" listed without "shippingAddress": a nested value of the record being listed, like an
     // embedded object, never the first plain field of the next collection
@@ -363,7 +363,7 @@ const POINTER_ENDINGS: ReadonlySet<string> = new Set([...OWN_KEY_ENDINGS, ...COD
  * naming another collection right after a record's own key, before more of its plain fields ("voyageNumber, skipperId,
  * status"); and an id right after such a link. The first id after a document's nested records starts a collection.
  */
-function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | null)[]): ReadonlySet<number> {
+function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | null)[], keys: ReadonlyMap<string, string>): ReadonlySet<number> {
   const links = new Set<number>();
   const plain = (k: number) => !!names[k] && isPlainField(roots[k]);
   const idMark = (k: number) => plain(k) && isIdField(roots[k]!);
@@ -402,10 +402,21 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
     if (!plain(k)) continue;
     const pointer = ownMark && names[k] !== ownMark && k > 1 && !isIdField(roots[k]!) && POINTER_ENDINGS.has(roots[k]!.canonWords.at(-1)!) && embeds(k + 1)
       && !names[k - 1] && isPlainField(roots[k - 1]) && !names[k - 2] && isPlainField(roots[k - 2]);
-    if (pointer) links.add(k);
+    if (pointer || qualifiedId(roots[k]!, names[k]!, keys)) links.add(k);
     else ownMark = names[k]!;
   }
   return links;
+}
+
+/**
+ * "primaryProviderId", "referring_doctor_id": an id whose words put a qualifier before the collection they spell
+ * points at one of that collection's records wherever it is listed: a collection's own key is its bare name and "id".
+ */
+function qualifiedId(entry: FieldEntry, named: string, keys: ReadonlyMap<string, string>): boolean {
+  const words = entry.canonWords;
+  if (!isIdField(entry) || keys.get(words.slice(0, -1).join('')) === named) return false;
+  for (let from = 1; from < words.length - 1; from++) if (keys.get(words.slice(from, -1).join('')) === named) return true;
+  return false;
 }
 
 /** Fewest child fields pointing back at one collection before the leading run counts as its records. */

@@ -119,4 +119,14 @@ describe('the first id after a document\'s nested records', () => {
     expect(owner('instructor_email')).toBe('rides');
     expect(owner('arena')).toBe('rides');
   });
+
+  test('an id with a qualifier before the collection it spells is a link wherever it is listed, not that collection\'s key', () => {
+    const owner = owners(
+      ['hiveId', 'apiary.region', 'queenAge', 'leadKeeperId', 'inspections', 'inspections.mites', 'keeperId', 'licence'],
+      ['hives', 'keepers'],
+    );
+    expect(owner('leadKeeperId')).toBe('hives');
+    expect(owner('inspections.mites')).toBe('hives');
+    expect(owner('licence')).toBe('keepers');
+  });
 });
