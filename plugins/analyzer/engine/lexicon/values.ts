@@ -113,6 +113,8 @@ export const CODE_FORMATS: readonly CodeFormat[] = [
   // the package part is left off when the product is meant ("0002-3227")
   { system: 'ndc', pattern: /^\d{4,5}-\d{3,4}(?:-\d{1,2})?$/, words: ['ndc'] },
   { system: 'npi', pattern: /^\d{10}$/, words: ['npi'] },
+  // a registered clinical study ("NCT04512345")
+  { system: 'nct', pattern: /^NCT\d{8}$/i, words: ['nct', 'trial', 'study'] },
   { system: 'isbn', pattern: /^97[89]-?\d{1,5}-?\d{1,7}-?\d{1,7}-?\d$|^97[89]\d{10}$/, words: ['isbn'] },
   { system: 'vin', pattern: /^[A-HJ-NPR-Z0-9]{17}$/i, words: ['vin'] },
   { system: 'ups-tracking', pattern: /^1Z[0-9A-Z]{16}$/i, words: ['tracking'] },

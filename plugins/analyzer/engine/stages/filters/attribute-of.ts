@@ -52,7 +52,11 @@ function valuesAt(ctx: EngineContext, i: number): { values: (string | number)[];
 /** The field the attribute words name: a field named outright, else the best field one of the words names. */
 function attributeField(ctx: EngineContext, a: number, of: number, end: number, shape: ValueShape): FieldEntry | null {
   const exact = ctx.mentions.find((m) => m.to === of && m.from === a + 1);
-  if (exact && !collectionMentionAt(ctx, exact.from)) return leafNamed(ctx, exact);
+  const leaf = exact && !collectionMentionAt(ctx, exact.from) ? leafNamed(ctx, exact) : undefined;
+  if (leaf && !leaf.children.length) return leaf;
+  // "a diagnosis of E11.9" on embedded `diagnoses`: a list of records holds no value itself; a code is read by the
+  // code rule, which knows the field keeping its code system
+  if (leaf && shape === 'code') return null;
   const words = ctx.tokens.slice(a + 1, of);
   const resolved = resolveField(ctx, of, end, shape, words.map((w) => w.text));
   const named = resolved && words.some((w) => namedByWord(ctx, w, resolved.entry));
