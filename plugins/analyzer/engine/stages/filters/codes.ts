@@ -61,6 +61,11 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
   // that system's even after a word naming another field; a bare run ("label B12") may be any label
   const spelledOut = /[.\-]/.test(ctx.tokens[i].raw);
   const written = () => (spelledOut ? formatField(ctx, i, reading) : null);
+  const spelled = fieldSpelledByPrefix(ctx.index, ctx.tokens[i].raw);
+  if (spelled) {
+    reading.spelled = true;
+    return spelled;
+  }
   for (let j = i - 1; j >= 0 && j >= i - 4; j--) {
     const t = ctx.tokens[j];
     const named = mentionAt(ctx, j);
@@ -148,7 +153,7 @@ const subjectCodes = perSchema((owners: FieldOwners, index: FieldIndex): Readonl
 });
 
 /** How codeField chose its field, when the evidence names a rule of its own for it. */
-interface CodeReading { prefix?: boolean; format?: boolean; verb?: boolean; subject?: boolean; agent?: boolean; participle?: boolean; serial?: boolean }
+interface CodeReading { spelled?: boolean; prefix?: boolean; format?: boolean; verb?: boolean; subject?: boolean; agent?: boolean; participle?: boolean; serial?: boolean }
 
 /** "approved by M-3001": a leaf field named by the verb and the preposition before the value (`approvedBy`). */
 function verbPrepositionField(ctx: EngineContext, at: number): FieldEntry | null {
@@ -256,6 +261,23 @@ function initialledKey(ctx: EngineContext, i: number, key: FieldEntry, reading: 
   return reading.prefix ? found[0]! : null;
 }
 
+/** Leaf fields whose whole name is one short word a code's letters may spell ("mrn", "sku"), shallowest first; once per schema. */
+const shortNamedFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
+  const byName = new Map<string, FieldEntry>();
+  const leaves = index.entries.filter((e) => !e.children.length && fieldWordsOf(e).length === 1 && fieldWordsOf(e)[0]!.length <= 4);
+  for (const entry of leaves.sort((a, b) => a.depth - b.depth || a.order - b.order)) {
+    const name = fieldWordsOf(entry)[0]!;
+    if (!byName.has(name)) byName.set(name, entry);
+  }
+  return byName;
+});
+
+/** "MRN-0001234", "SKU-88120": letters before a code's digits that spell a field's whole name say the code is its value. */
+function fieldSpelledByPrefix(index: FieldIndex, raw: string): FieldEntry | null {
+  const letters = CODE_PREFIX.exec(raw)?.[1]?.toLowerCase();
+  return letters ? shortNamedFields(index).get(letters) ?? null : null;
+}
+
 /** Key fields by the words of the entity they key (`payrollRunId` → payroll run), once per schema. */
 const keyFieldStems = perSchema((index: FieldIndex): ReadonlyArray<readonly [readonly string[], FieldEntry]> => {
   const leaves = index.entries.filter((e) => !e.children.length && holdsKey(e));
@@ -314,7 +336,7 @@ export function codeProposals(ctx: EngineContext): FilterProposal[] {
     }
     const reading: CodeReading = {};
     const field = codeField(ctx, i, reading);
-    const rule = reading.format ? `filters.code+code-system${reading.agent ? '+verb-agent' : ''}` : reading.agent ? 'filters.code+verb-agent' : reading.prefix ? 'filters.code+letter-prefix' : reading.verb ? 'filters.code+verb-field' : reading.participle ? 'filters.code+participle-field' : reading.serial ? 'filters.code+written-number' : reading.subject ? 'filters.code+subject-code' : 'filters.code';
+    const rule = reading.spelled ? 'filters.code+prefix-names-field' : reading.format ? `filters.code+code-system${reading.agent ? '+verb-agent' : ''}` : reading.agent ? 'filters.code+verb-agent' : reading.prefix ? 'filters.code+letter-prefix' : reading.verb ? 'filters.code+verb-field' : reading.participle ? 'filters.code+participle-field' : reading.serial ? 'filters.code+written-number' : reading.subject ? 'filters.code+subject-code' : 'filters.code';
     if (field) proposals.push({ field: field.name, value: listValue(values, negatedAt(ctx, i)), span: [i, end], confidence: 0.75, rule });
     i = end - 1;
   }
