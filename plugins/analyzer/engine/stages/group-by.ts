@@ -224,10 +224,27 @@ const FIELD_ACCUMULATORS: ReadonlySet<string> = new Set(['$sum', '$avg', '$min',
 function keyOfMetricRecords(ctx: EngineContext, key: string): string | null {
   if (!ctx.analysis.metric || !FIELD_ACCUMULATORS.has(ctx.analysis.operation ?? '')) return null;
   const entry = ctx.index.byNorm.get(normName(key));
-  const parent = ctx.index.byNorm.get(normName(ctx.analysis.metric))?.parent;
-  if (!entry || !parent || entry.parent === parent || entry.children.length || identifies(entry)) return null;
+  const metric = ctx.index.byNorm.get(normName(ctx.analysis.metric));
+  const parent = metric?.parent;
+  if (!entry || !parent || entry.parent === parent || entry.children.length || (identifies(entry) && reachesMetric(ctx, entry, metric!))) return null;
   const own = entry.ownWords.join(' ');
   return parent.children.find((c) => !c.children.length && c.ownWords.join(' ') === own)?.name ?? null;
+}
+
+/**
+ * Whether a key can group the metric's values as it is: a top-level id (a collection's own key, which a join
+ * reaches: "average score per kennel"), another top-level field of the same collection, or a field of a record the
+ * metric is embedded in. A code kept by another collection (`breed_code` of a lookup table) or a key of a sibling
+ * list (`doses.batchId` beside `visits.weightKg`) keys other records than those holding the metric, so a key of the
+ * same name kept beside the metric (`visits.batchId`) is read instead.
+ */
+function reachesMetric(ctx: EngineContext, entry: FieldEntry, metric: FieldEntry): boolean {
+  if (!entry.parent) {
+    // whose a field is may be unknown: then it is not known to be another collection's
+    const [keyOwner, metricOwner] = [ctx.owners.ownerOf.get(entry), ctx.owners.ownerOf.get(metric)];
+    return isIdField(entry) || !keyOwner || !metricOwner || keyOwner === metricOwner;
+  }
+  return metric.name.startsWith(`${entry.parent.name}.`);
 }
 
 /** Group-by commits as it goes: each rule below reads what the ones before it decided. */
