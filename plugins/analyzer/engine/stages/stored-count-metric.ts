@@ -185,6 +185,8 @@ function storedAmountOfCount(ctx: EngineContext, operation: readonly [number, nu
   if (token?.kind !== 'word' || ctx.roles[noun] || collectionMentionAt(ctx, noun)) return;
   const named = mentionAt(ctx, noun);
   if (named && (named.entry.children.length || isIdField(named.entry))) return;
+  // "how many grade 3 incidents": a field word followed by its value picks the records counted, it is not their measure
+  if (named && ctx.tokens[named.to]?.kind === 'number') return;
   const found = countedMeasure(ctx, noun);
   if (!found) return;
   const span: [number, number] = [operation[0], found.at + 1];

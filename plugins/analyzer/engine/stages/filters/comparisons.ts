@@ -663,13 +663,16 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       const trailing = matchTrailing(tokens, i + 1);
       if (!trailing) continue;
       const end = i + 1 + trailing[0].length;
-      const after = mentionAfter(ctx, end - 1, 3);
-      const named = after ? numericLeaf(after.entry) : mentionBefore(ctx, i, 4)?.entry;
+      // "grade 3 or higher incidents": a leaf field named right before the number is what it bounds
+      const own = mentionEndingAt(ctx, i);
+      const ownLeaf = own && !own.entry.children.length && !collectionMentionAt(ctx, own.from) ? own.entry : undefined;
+      const after = ownLeaf ? undefined : mentionAfter(ctx, end - 1, 3);
+      const named = ownLeaf ?? (after ? numericLeaf(after.entry) : mentionBefore(ctx, i, 4)?.entry);
       // "lamps costing $45 or above": a sum of money with no field named is on the money field
       const money = named || !saysMoney(ctx, i) ? null : moneyField(ctx, i);
       const field = named ?? money;
       if (!field || (after && impliedByRelation(ctx, trailing[1], i, field, after.from))) continue;
-      proposals.push({ field: field.name, value: { [trailing[1]]: tokens[i].value! }, span: [i, end], confidence: 0.8, rule: `filters.trailing-compare${money ? '+money' : ''}` });
+      proposals.push({ field: field.name, value: { [trailing[1]]: tokens[i].value! }, span: [i, end], confidence: 0.8, rule: `filters.trailing-compare${money ? '+money' : ''}${ownLeaf ? '+field-before' : ''}` });
       i = end - 1;
     }
   }
