@@ -70,8 +70,8 @@ const DURATION_UNITS = new Set(['hour', 'hr', 'minute', 'min', 'second', 'sec', 
 const UNIT_WORDS = new Set([
   ...DURATION_UNITS, 'kg', 'lb', 'lbs', 'g', 'mg', 'ml', 'km', 'mi', 'cm', 'mm', 'ft', 'inch', 'pct', 'percent', 'usd', 'eur',
   'cent', 'amount', 'thousand', 'million', 'billion', 'gb', 'mb', 'kb', 'mib', 'gib', 'dollar', 'dollars', 'euro', 'euros',
-  'feet', 'foot', 'meter', 'meters', 'metre', 'metres', 'kilometer', 'kilometers', 'mile', 'miles', 'pound', 'pounds', 'ton', 'tons',
-  'gram', 'kilogram', 'liter', 'litre', 'gallon', 'kmh', 'kph', 'kw', 'kwh', 'mw', 'mwh', 'gw', 'gwh', 'celsius', 'fahrenheit', 'c', 'f',
+  'feet', 'foot', 'meter', 'meters', 'metre', 'metres', 'kilometer', 'kilometers', 'kilometre', 'mile', 'miles', 'pound', 'pounds', 'ton', 'tons', 'tonne',
+  'gram', 'kilogram', 'liter', 'litre', 'millilitre', 'milliliter', 'centimetre', 'centimeter', 'millimetre', 'millimeter', 'ounce', 'oz', 'gallon', 'kmh', 'kph', 'kw', 'kwh', 'mw', 'mwh', 'gw', 'gwh', 'celsius', 'fahrenheit', 'c', 'f',
   'gbp', 'chf', 'jpy', 'm2', 'km2',
 ].map(canonWord));
 /** Shortest regular past participle read as one (`owed` is not, `scored` is). */

@@ -1,10 +1,13 @@
 import { describe, expect, test } from 'bun:test';
 import { analyze } from './fixtures.ts';
 
-describe('fields: a unit of volume, speed, energy or temperature ending a name is not what people call it (field.unit-stripped)', () => {
+describe('fields: a unit of volume, speed, energy, temperature or weight (British spellings too) ending a name is not what people call it (field.unit-stripped)', () => {
   // an invented ferry line: crossings logged with the engine's readings
   const FERRY = {
-    fields: ['crossingId', 'vesselId', 'departedAt', 'hullTempC', 'ballastLiters', 'cruiseSpeedKmh', 'shorePowerKwh', 'deckCrew'],
+    fields: [
+      'crossingId', 'vesselId', 'departedAt', 'hullTempC', 'ballastLiters', 'cruiseSpeedKmh', 'shorePowerKwh', 'deckCrew',
+      'cargo_tonnes', 'route_kilometres', 'bilge_millilitres',
+    ],
     collections: ['crossings', 'vessels'],
   };
   test.each([
@@ -12,6 +15,9 @@ describe('fields: a unit of volume, speed, energy or temperature ending a name i
     ['total ballast by vessel', 'ballastLiters'],
     ['mean cruise speed per vessel', 'cruiseSpeedKmh'],
     ['sum of shore power by vessel', 'shorePowerKwh'],
+    ['average cargo per vessel', 'cargo_tonnes'],
+    ['total route by vessel', 'route_kilometres'],
+    ['mean bilge per vessel', 'bilge_millilitres'],
   ])('%p measures %p', (question, field) => {
     const result = analyze(question, FERRY, { explain: true });
     expect(result.analysis.metric).toBe(field);

@@ -75,7 +75,7 @@ describe('filters: an occupation said as the people asked about is the value of 
   test('no occupation is read when it names the collection, or with two part fields', () => {
     const welders = { fields: ['welder_id', 'full_name', 'age', 'job'], collections: ['Welders'] };
     expect(run('how many welders are older than 40?', welders).analysis.filters).toEqual({ age: { $gt: 40 } });
-    const twoParts = { fields: ['crew_id', 'age', 'job', 'Shifts', 'Shifts.role'], collections: ['CrewMembers'] };
+    const twoParts = { fields: ['crew_id', 'age', 'role', 'Shifts', 'Shifts.role'], collections: ['CrewMembers'] };
     expect(run('how many welders are older than 40?', twoParts).analysis.filters).toEqual({ age: { $gt: 40 } });
   });
 });

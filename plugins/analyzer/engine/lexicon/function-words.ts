@@ -86,6 +86,8 @@ export const VALUE_LEAD_FILLERS: ReadonlySet<string> = new Set(['as', 'the', 'a'
 
 /** Words naming the part a person plays, as a field name ends ("job", `crewPos`, `staff_role`) or as the question says it ("the role of"). */
 export const PART_WORDS: ReadonlySet<string> = new Set(['role', 'position', 'pos', 'job', 'occupation', 'profession']);
+/** Part words that keep a person's occupation rather than a part in one thing (`job_title`, not `project_role`). */
+export const OCCUPATION_PART_WORDS: ReadonlySet<string> = new Set(['job', 'occupation', 'profession']);
 /** Words of a field name after the part word that still hold the part itself (`role_name`, `job_title`, `position_code`). */
 export const PART_TAILS: ReadonlySet<string> = new Set(['name', 'title', 'code']);
 /** Words before "as" that make no part of it: comparisons ("such as", "as well as"), ratings and names ("known as"). */

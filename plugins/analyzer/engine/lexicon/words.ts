@@ -19,6 +19,12 @@ export const OPERATION_PHRASES: ReadonlyArray<readonly [string, AggregateOp]> = 
   ['accumulated', '$sum'], ['peak', '$max'],
 ];
 
+/**
+ * Aggregation words that are also verbs: after "do/does/did" and closing the clause they ask what something
+ * signifies ("what does code X mean?"), not for an aggregate.
+ */
+export const VERB_LIKE_OPERATIONS: ReadonlySet<string> = new Set(['mean']);
+
 /** One-word accumulators other than counting, canonical, by operation ("average" → $avg, "peak" → $max). */
 export const ACCUMULATOR_WORDS: ReadonlyMap<string, AggregateOp> = new Map(
   OPERATION_PHRASES.filter(([phrase, op]) => op !== '$count' && !phrase.includes(' ')),

@@ -1,5 +1,5 @@
 import { phraseMatcher, placedOrShallowest, spokenCanons, type EngineContext } from '../context.ts';
-import { COMPARED_EXTREMES, FIELD_ONLY_OPERATIONS, HOLDING_WORDS, OPERATION_PHRASES, SUMMING_WORDS, type AggregateOp } from '../lexicon/words.ts';
+import { COMPARED_EXTREMES, DO_VERBS, FIELD_ONLY_OPERATIONS, HOLDING_WORDS, OPERATION_PHRASES, SUMMING_WORDS, VERB_LIKE_OPERATIONS, type AggregateOp } from '../lexicon/words.ts';
 import { isCountField, isIdField, isLeafNamed, type FieldEntry, type FieldMention } from '../field-index.ts';
 import { CLAUSE_BREAKS, MEASURE_WORDS, RELATIVE_PRONOUNS } from '../lexicon/words.ts';
 import { collectionMentionAt, hasNumericChild, holdsRecords, mentionAfter, mentionAt, mentionStartingAt, numericLeaf } from '../mentions.ts';
@@ -175,6 +175,15 @@ function countsAsMember(ctx: EngineContext, i: number, words: readonly string[])
   return false;
 }
 
+/** "what does code X mean?": an aggregation word used as the verb after "do/does/did", closing its clause. */
+function saidAsVerb(ctx: EngineContext, i: number, words: readonly string[]): boolean {
+  if (words.length !== 1 || !VERB_LIKE_OPERATIONS.has(words[0]!)) return false;
+  const next = ctx.tokens[i + 1];
+  if (next && !CLAUSE_BREAKS.has(next.text)) return false;
+  for (let k = i - 1; k >= 0 && !CLAUSE_BREAKS.has(ctx.tokens[k]!.text); k--) if (DO_VERBS.has(ctx.tokens[k]!.text)) return true;
+  return false;
+}
+
 /** The rule an operation phrase was read by: "than the highest" compares, it does not rank. */
 function operationRule(phrase: string, how: { compared: boolean; averaged: boolean; embedded: boolean; stored: boolean; pastState: boolean }): string {
   if (how.compared) return 'operation.than-extreme';
@@ -194,6 +203,10 @@ export function operationStage(ctx: EngineContext): void {
     const hit = matched ?? comparedExtreme(ctx, i);
     if (!hit || (inside && !aggregatedAlias(inside, i, hit[0].length))) continue;
     const [words, phraseOp] = hit;
+    if (saidAsVerb(ctx, i, words)) {
+      propose(ctx, { member: 'operation', apply: 'note', confidence: 0.5, rule: 'operation.no-aggregate+verb', span: [i, i + 1] });
+      continue;
+    }
     if (countsAsMember(ctx, i, words)) {
       propose(ctx, { member: 'operation', apply: 'note', confidence: 0.5, rule: 'operation.no-count+count-among', span: [i, i + 1] });
       continue;

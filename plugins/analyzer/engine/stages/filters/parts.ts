@@ -1,23 +1,43 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { isIdField } from '../../field-index.ts';
-import { AS_NOT_PART, INDEFINITE_ARTICLES, PART_ENDS, PART_HOLDERS, PART_LINKS, PART_NAMINGS, PART_TAILS, PART_WORDS, PRESENTATION_NOUNS } from '../../lexicon/function-words.ts';
+import { AS_NOT_PART, INDEFINITE_ARTICLES, OCCUPATION_PART_WORDS, PART_ENDS, PART_HOLDERS, PART_LINKS, PART_NAMINGS, PART_TAILS, PART_WORDS, PRESENTATION_NOUNS } from '../../lexicon/function-words.ts';
 import { OCCUPATIONS } from '../../lexicon/occupations.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
 import type { FilterProposal } from './proposal.ts';
 import { endsClause, isCapitalised, isFreeWord, LETTERS_ONLY, listValue, negatedAt, nounForms, startsUpperCase } from './shared.ts';
 
-/** Per schema: the one leaf keeping the part a person plays (`job`, `crewPos`, `crew.role_name`); null when none or several. */
-const partField = perSchema((index: FieldIndex): FieldEntry | null => {
-  const found = index.entries.filter((entry) => {
-    if (entry.children.length || isIdField(entry)) return false;
-    const own = entry.ownWords;
-    const last = own.length > 1 && PART_TAILS.has(own[own.length - 1]!) ? own.length - 2 : own.length - 1;
-    return PART_WORDS.has(own[last]!);
-  });
+/** The part word a leaf's own name ends in, past a tail that still holds the part (`job_title` → job), or null. */
+function partWordOf(entry: FieldEntry): string | null {
+  if (entry.children.length || isIdField(entry)) return null;
+  const own = entry.ownWords;
+  const last = own.length > 1 && PART_TAILS.has(own[own.length - 1]!) ? own.length - 2 : own.length - 1;
+  return PART_WORDS.has(own[last]!) ? own[last]! : null;
+}
+
+/** Per schema: the leaves keeping the part a person plays (`job`, `crewPos`, `crew.role_name`). */
+const partFields = perSchema((index: FieldIndex): readonly FieldEntry[] => index.entries.filter((entry) => partWordOf(entry) !== null));
+
+/** The one leaf keeping the part a person plays; null when none or several. */
+const partField = (index: FieldIndex): FieldEntry | null => {
+  const found = partFields(index);
   return found.length === 1 ? found[0]! : null;
-});
+};
+
+/**
+ * The leaf an occupation is kept in: the one part field, or among several (`job_title` beside a junction table's
+ * `project_role`) the one whose part word names an occupation; null when none or still several.
+ */
+const occupationField = (index: FieldIndex): FieldEntry | null => {
+  const found = partFields(index);
+  if (found.length <= 1) return found[0] ?? null;
+  const jobs = found.filter((entry) => OCCUPATION_PART_WORDS.has(partWordOf(entry)!));
+  return jobs.length === 1 ? jobs[0]! : null;
+};
+
+/** The question names one of the schema's part fields. */
+const namesPartField = (ctx: EngineContext): boolean => ctx.mentions.some((m) => partWordOf(m.entry) !== null);
 
 /**
  * A plain lower-case word no stage has read, which may name a part: not a function word, a field, a collection, a number
@@ -77,21 +97,24 @@ function occupationNounAt(ctx: EngineContext, i: number): string | null {
  */
 export function partProposals(ctx: EngineContext): FilterProposal[] {
   const field = partField(ctx.index);
-  if (!field) return [];
+  const jobField = occupationField(ctx.index);
+  if (!jobField) return [];
   const proposals: FilterProposal[] = [];
   for (let i = 0; i < ctx.tokens.length; i++) {
     if (!isFreeNoun(ctx, i)) continue;
     const at = i > 0 ? partNounAt(ctx, i) : null;
     if (!at) {
-      const occupation = occupationNounAt(ctx, i);
+      // among several part fields, one the question names places its own value ("whose role is manager")
+      const occupation = field || !namesPartField(ctx) ? occupationNounAt(ctx, i) : null;
       if (occupation) {
         proposals.push({
-          field: field.name, value: listValue([occupation], negatedAt(ctx, i)), span: [i, i + 1], confidence: 0.55,
-          rule: 'filters.part+occupation-noun', keep: true,
+          field: jobField.name, value: listValue([occupation], negatedAt(ctx, i)), span: [i, i + 1], confidence: 0.55,
+          rule: field ? 'filters.part+occupation-noun' : 'filters.part+occupation-noun+job-field', keep: true,
         });
       }
       continue;
     }
+    if (!field) continue;
     const end = at.via === 'named' ? i + 2 : i + 1;
     proposals.push({
       field: field.name, value: listValue([ctx.tokens[i].raw], negatedAt(ctx, at.start)), span: [at.start, end], confidence: 0.6,
