@@ -603,6 +603,15 @@ export const IRREGULAR_PARTICIPLES: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Words between a date word and the verb whose action it dates ("by the date *they were* placed", "the year *of their*
+ * joining", "by when *it was* opened").
+ */
+export const DATED_VERB_LEADS: ReadonlySet<string> = new Set([
+  'they', 'it', 'he', 'she', 'we', 'their', 'its', 'his', 'her', 'of', 'that', 'which', 'was', 'were', 'is', 'are', 'been',
+  'had', 'has', 'have', 'first',
+]);
+
+/**
  * Strong past participles in -en that only ever say an action ("have ridden out", "has given notice"): unlike
  * "broken" or "frozen" they never describe a kind of thing, and a word merely shaped like them ("chicken") may.
  */

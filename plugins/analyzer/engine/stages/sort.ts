@@ -1,12 +1,12 @@
 import { phraseMatcher, spanText, type EngineContext } from '../context.ts';
 import { isCountField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import { perSchema } from '../schema-memo.ts';
-import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, CONCEPT_FIELD_WORDS, FIELD_ROLE_WORDS, LIST_JOINERS, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SORT_DIRECTION_WORDS, SPEAKER_POSSESSIVES, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
+import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, CONCEPT_FIELD_WORDS, DATED_VERB_LEADS, IRREGULAR_PARTICIPLES, FIELD_ROLE_WORDS, LIST_JOINERS, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SORT_DIRECTION_WORDS, SPEAKER_POSSESSIVES, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
 import { collectionMentionAt, isRecordList, mentionAfter, mentionBefore, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { countFieldFor, ownedDateField } from '../ownership.ts';
 import { propose } from '../proposals.ts';
 import { MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS } from '../lexicon/grouping.ts';
-import { canonWord, normName } from '../text.ts';
+import { canonWord, normName, participleBases, PAST_PARTICIPLE_FORM, PRESENT_PARTICIPLE_FORM } from '../text.ts';
 import { measuredAttributeField } from './unnamed-metric.ts';
 import { entityNameAt } from './filters/owned-fields.ts';
 
@@ -586,6 +586,36 @@ function recencyOfVerb(ctx: EngineContext): { key: string; direction: 1 | -1; sp
   return null;
 }
 
+/** How many words may stand between a date word and the verb it dates. */
+const DATED_VERB_GAP = 4;
+
+/** The base forms a verb written as a participle may take in a field name ("joined", "joining" → join; "left"). */
+function verbForms(word: string): readonly string[] {
+  if (IRREGULAR_PARTICIPLES.has(word)) return [word];
+  if (PAST_PARTICIPLE_FORM.test(word)) return [word, ...participleBases(word)];
+  if (PRESENT_PARTICIPLE_FORM.test(word)) return [word.slice(0, -3), `${word.slice(0, -3)}e`];
+  return [];
+}
+
+/**
+ * "sorted by the date they were placed" where `order_placed_date` exists, "by the year of their joining" → `Join_Year`,
+ * "by when they left" → `left_on`: the verb after a date word (or "when") names the field that dates its action, a
+ * leaf holding the verb's form (the shallowest); the date field the date word alone would name dates some other action.
+ */
+function verbDatedField(ctx: EngineContext, from: number): FieldEntry | undefined {
+  const { tokens } = ctx;
+  let j = from;
+  while (j < from + DATED_VERB_GAP && DATED_VERB_LEADS.has(tokens[j]?.text ?? '')) j++;
+  const verb = tokens[j];
+  if (j === from || verb?.kind !== 'word') return undefined;
+  const forms = new Set(verbForms(verb.text));
+  if (!forms.size) return undefined;
+  // "joined" → `Join_Year`, "registering" → `Year_Registered`: the field's word or one of its base forms
+  const dates = (w: string) => forms.has(w) || verbForms(w).some((f) => forms.has(f));
+  const dating = ctx.index.entries.filter((e) => !e.children.length && !isIdLike(e) && e.canonWords.some(dates));
+  return dating.sort((a, b) => a.depth - b.depth)[0];
+}
+
 /**
  * "by tower name", "of lighthouse height": a thing's word read as its id, then the field of that thing the key is;
  * the id qualifies, the field after it is what is sorted.
@@ -722,6 +752,14 @@ export function sortStage(ctx: EngineContext): void {
     const unit = TIME_UNITS.get(next);
     if (unit && ctx.analysis.groupBy.includes(unit)) {
       set(ctx, unit, explicit ?? 1, 'sort.by-time-unit', [i, at + 1]);
+      return;
+    }
+    // "sorted by the date they were placed", "arranged by when they were opened"
+    const dateWordAt = next === 'the' ? at + 1 : at;
+    const dateWord = tokens[dateWordAt];
+    const verbDated = dateWord && (dateWord.text === 'when' || RECENT_WORDS.has(dateWord.canon)) ? verbDatedField(ctx, dateWordAt + 1) : undefined;
+    if (verbDated) {
+      set(ctx, verbDated.name, explicit ?? 1, 'sort.sorted-by+dated-verb', [i, dateWordAt + 1]);
       return;
     }
     const m = qualifiedField(ctx, mentionAfter(ctx, at - 1, 4));
