@@ -603,10 +603,10 @@ export const IRREGULAR_PARTICIPLES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Words between a date word and the verb whose action it dates ("by the date *they were* placed", "the year *of their*
- * joining", "by when *it was* opened").
+ * Words between a date or a counted noun and the verb of the clause about it ("by the date *they were* placed", "the
+ * year *of their* joining", "by when *it was* opened", "the number of times *they were* lent").
  */
-export const DATED_VERB_LEADS: ReadonlySet<string> = new Set([
+export const CLAUSE_VERB_LEADS: ReadonlySet<string> = new Set([
   'they', 'it', 'he', 'she', 'we', 'their', 'its', 'his', 'her', 'of', 'that', 'which', 'was', 'were', 'is', 'are', 'been',
   'had', 'has', 'have', 'first',
 ]);

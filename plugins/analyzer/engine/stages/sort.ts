@@ -1,7 +1,7 @@
 import { phraseMatcher, spanText, type EngineContext } from '../context.ts';
 import { isCountField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import { perSchema } from '../schema-memo.ts';
-import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, CONCEPT_FIELD_WORDS, DATED_VERB_LEADS, IRREGULAR_PARTICIPLES, FIELD_ROLE_WORDS, LIST_JOINERS, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SORT_DIRECTION_WORDS, SPEAKER_POSSESSIVES, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
+import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, CONCEPT_FIELD_WORDS, CLAUSE_VERB_LEADS, IRREGULAR_PARTICIPLES, FIELD_ROLE_WORDS, LIST_JOINERS, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SORT_DIRECTION_WORDS, SPEAKER_POSSESSIVES, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
 import { collectionMentionAt, isRecordList, mentionAfter, mentionBefore, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { countFieldFor, ownedDateField } from '../ownership.ts';
 import { propose } from '../proposals.ts';
@@ -586,8 +586,8 @@ function recencyOfVerb(ctx: EngineContext): { key: string; direction: 1 | -1; sp
   return null;
 }
 
-/** How many words may stand between a date word and the verb it dates. */
-const DATED_VERB_GAP = 4;
+/** How many words may stand between a date or counted noun and the verb of its clause. */
+const CLAUSE_VERB_GAP = 4;
 
 /** The base forms a verb written as a participle may take in a field name ("joined", "joining" → join; "left"). */
 function verbForms(word: string): readonly string[] {
@@ -598,23 +598,34 @@ function verbForms(word: string): readonly string[] {
 }
 
 /**
- * "sorted by the date they were placed" where `order_placed_date` exists, "by the year of their joining" → `Join_Year`,
- * "by when they left" → `left_on`: the verb after a date word (or "when") names the field that dates its action, a
- * leaf holding the verb's form (the shallowest); the date field the date word alone would name dates some other action.
+ * The shallowest leaf (no id) `fits` accepts whose name holds the verb of the clause starting at `from`, in any of its
+ * forms ("they joined" → `Join_Year`, "their registering" → `Year_Registered`, "people killed" → `Killed`).
  */
-function verbDatedField(ctx: EngineContext, from: number): FieldEntry | undefined {
+function verbNamedField(ctx: EngineContext, from: number, fits: (e: FieldEntry) => boolean): FieldEntry | undefined {
   const { tokens } = ctx;
   let j = from;
-  while (j < from + DATED_VERB_GAP && DATED_VERB_LEADS.has(tokens[j]?.text ?? '')) j++;
+  while (j < from + CLAUSE_VERB_GAP && CLAUSE_VERB_LEADS.has(tokens[j]?.text ?? '')) j++;
   const verb = tokens[j];
-  if (j === from || verb?.kind !== 'word') return undefined;
+  if (verb?.kind !== 'word') return undefined;
   const forms = new Set(verbForms(verb.text));
   if (!forms.size) return undefined;
-  // "joined" → `Join_Year`, "registering" → `Year_Registered`: the field's word or one of its base forms
-  const dates = (w: string) => forms.has(w) || verbForms(w).some((f) => forms.has(f));
-  const dating = ctx.index.entries.filter((e) => !e.children.length && !isIdLike(e) && e.canonWords.some(dates));
-  return dating.sort((a, b) => a.depth - b.depth)[0];
+  const names = (w: string) => forms.has(w) || verbForms(w).some((f) => forms.has(f));
+  const named = ctx.index.entries.filter((e) => !e.children.length && !isIdLike(e) && fits(e) && e.canonWords.some(names));
+  return named.sort((a, b) => a.depth - b.depth)[0];
 }
+
+/**
+ * "sorted by the date they were placed" where `order_placed_date` exists, "by when they left" → `left_on`: the verb
+ * after a date word (or "when") names the field that dates its action; the date field the date word alone would name
+ * dates some other action.
+ */
+const verbDatedField = (ctx: EngineContext, from: number): FieldEntry | undefined => verbNamedField(ctx, from, () => true);
+
+/**
+ * "by the number of people injured" where `Injured` stores it, "the number of times they were lent" → `Lends`: the
+ * verb after a counted noun names the field that stores the count; no records are counted.
+ */
+const verbCountedField = (ctx: EngineContext, from: number): FieldEntry | undefined => verbNamedField(ctx, from, (e) => !isDateLike(e));
 
 /**
  * "by tower name", "of lighthouse height": a thing's word read as its id, then the field of that thing the key is;
@@ -742,10 +753,15 @@ export function sortStage(ctx: EngineContext): void {
     let counted = at;
     while (counted < at + 3 && (tokens[counted]?.text === 'the' || SUPERLATIVES.has(tokens[counted]?.text ?? '') || SORT_DIRECTION_WORDS.has(tokens[counted]?.text ?? ''))) counted++;
     if (COUNT_WORDS.has(tokens[counted]?.text ?? '')) {
-      const after = mentionAfter(ctx, at, 3);
+      // "the total number of stocks": the noun counted follows the count word
+      const after = mentionAfter(ctx, counted, 3);
       const m = after && heldYesOrNo(ctx, after.entry) ? undefined : after;
-      const key = groupedCountKey(ctx) ?? (m ? numericLeaf(m.entry).name : storedMeasureAt(ctx, counted + 1)?.name ?? RECORD_COUNT_KEY);
-      set(ctx, key, explicit ?? rankedBefore(ctx, i) ?? 1, 'sort.by-count', [i, at + 1]);
+      // "the number of people they injured", "the number of rooms" where `room_count` stores it
+      const noun = tokens[counted + 1]?.text === 'of' ? (tokens[counted + 2]?.text === 'the' ? counted + 3 : counted + 2) : -1;
+      const stored = noun < 0 ? undefined : verbCountedField(ctx, noun + 1) ?? (m ? undefined : countFieldOf(ctx, noun));
+      const key = groupedCountKey(ctx) ?? stored?.name ?? (m ? numericLeaf(m.entry).name : storedMeasureAt(ctx, counted + 1)?.name ?? RECORD_COUNT_KEY);
+      const byStored = !groupedCountKey(ctx) && !!stored;
+      set(ctx, key, explicit ?? rankedBefore(ctx, i) ?? 1, `sort.by-count${byStored ? '+stored-field' : ''}`, [i, byStored ? noun + 1 : at + 1]);
       return;
     }
     const superlative = SUPERLATIVES.get(next);
