@@ -477,14 +477,25 @@ const NAMED_THING_FILLERS: ReadonlySet<string> = new Set(['of', 'the', 'all', 'd
 function ownedName(ctx: EngineContext, mention: FieldMention): FieldEntry {
   let j = mention.to;
   while (j < mention.to + 4 && NAMED_THING_FILLERS.has(ctx.tokens[j]?.text ?? '')) j++;
-  for (const at of [j > mention.to ? j : -1, mention.from - 1]) {
+  // "the lockers' names": the thing stands before a plural's apostrophe
+  const before = ctx.tokens[mention.from - 1]?.text === "'" ? mention.from - 2 : mention.from - 1;
+  for (const at of [j > mention.to ? j : -1, before]) {
     const thing = ctx.tokens[at]?.canon;
     if (!thing) continue;
     if (mention.entry.canonWords.includes(thing)) return mention.entry;
-    const found = nameOwnedByWordAt(ctx, at);
+    const found = nameOwnedByWordAt(ctx, at) ?? (at === j ? thingHeldAsText(ctx, at) : undefined);
     if (found) return found;
   }
   return mention.entry;
+}
+
+/**
+ * "the names of the builders" where `Builder` holds each one and nothing else names them: a plain field named in full
+ * by the thing's word (no id, count or collection) is its name.
+ */
+function thingHeldAsText(ctx: EngineContext, at: number): FieldEntry | undefined {
+  const m = mentionStartingAt(ctx, at);
+  return m && m.kind === 'full' && m.to === at + 1 && !m.entry.children.length && !isIdLike(m.entry) && !isCountField(m.entry) && !collectionMentionAt(ctx, at) ? m.entry : undefined;
 }
 
 /** The shallowest name field of a thing: its own words or a parent's name it ("product_name", "instructor.name"). */
@@ -863,7 +874,8 @@ export function sortStage(ctx: EngineContext): void {
     // "in reverse alphabetical order", "descending alphabetical order"
     const reversed = concept === 'name' && tokens.slice(Math.max(0, i - 2), i).some((t) => SORT_DIRECTION_WORDS.get(t.text) === -1);
     if (entry) {
-      set(ctx, entry.name, reversed ? -1 : direction, `sort.${concept}-order${byFieldName ? '+by-field-name' : ''}`, [i, i + words.length]);
+      const asText = concept === 'name' && !byFieldName && !isNameLike(entry) ? '+text-field' : '';
+      set(ctx, entry.name, reversed ? -1 : direction, `sort.${concept}-order${byFieldName ? '+by-field-name' : ''}${asText}`, [i, i + words.length]);
       return;
     }
   }
