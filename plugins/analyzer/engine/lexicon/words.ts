@@ -609,6 +609,15 @@ export const IRREGULAR_PARTICIPLES: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Words between a date or a counted noun and the verb of the clause about it ("by the date *they were* placed", "the
+ * year *of their* joining", "by when *it was* opened", "the number of times *they were* lent").
+ */
+export const CLAUSE_VERB_LEADS: ReadonlySet<string> = new Set([
+  'they', 'it', 'he', 'she', 'we', 'their', 'its', 'his', 'her', 'of', 'that', 'which', 'was', 'were', 'is', 'are', 'been',
+  'had', 'has', 'have', 'first',
+]);
+
+/**
  * Strong past participles in -en that only ever say an action ("have ridden out", "has given notice"): unlike
  * "broken" or "frozen" they never describe a kind of thing, and a word merely shaped like them ("chicken") may.
  */

@@ -1,12 +1,12 @@
 import { phraseMatcher, spanText, type EngineContext } from '../context.ts';
 import { isCountField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import { perSchema } from '../schema-memo.ts';
-import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, CONCEPT_FIELD_WORDS, FIELD_ROLE_WORDS, LIST_JOINERS, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SORT_DIRECTION_WORDS, SPEAKER_POSSESSIVES, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
+import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, CONCEPT_FIELD_WORDS, CLAUSE_VERB_LEADS, IRREGULAR_PARTICIPLES, FIELD_ROLE_WORDS, LIST_JOINERS, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SORT_DIRECTION_WORDS, SPEAKER_POSSESSIVES, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
 import { collectionMentionAt, isRecordList, mentionAfter, mentionBefore, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { countFieldFor, ownedDateField } from '../ownership.ts';
 import { propose } from '../proposals.ts';
 import { MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS } from '../lexicon/grouping.ts';
-import { canonWord, normName } from '../text.ts';
+import { canonWord, normName, participleBases, PAST_PARTICIPLE_FORM, PRESENT_PARTICIPLE_FORM } from '../text.ts';
 import { measuredAttributeField } from './unnamed-metric.ts';
 import { entityNameAt } from './filters/owned-fields.ts';
 
@@ -477,14 +477,25 @@ const NAMED_THING_FILLERS: ReadonlySet<string> = new Set(['of', 'the', 'all', 'd
 function ownedName(ctx: EngineContext, mention: FieldMention): FieldEntry {
   let j = mention.to;
   while (j < mention.to + 4 && NAMED_THING_FILLERS.has(ctx.tokens[j]?.text ?? '')) j++;
-  for (const at of [j > mention.to ? j : -1, mention.from - 1]) {
+  // "the lockers' names": the thing stands before a plural's apostrophe
+  const before = ctx.tokens[mention.from - 1]?.text === "'" ? mention.from - 2 : mention.from - 1;
+  for (const at of [j > mention.to ? j : -1, before]) {
     const thing = ctx.tokens[at]?.canon;
     if (!thing) continue;
     if (mention.entry.canonWords.includes(thing)) return mention.entry;
-    const found = nameOwnedByWordAt(ctx, at);
+    const found = nameOwnedByWordAt(ctx, at) ?? (at === j ? thingHeldAsText(ctx, at) : undefined);
     if (found) return found;
   }
   return mention.entry;
+}
+
+/**
+ * "the names of the builders" where `Builder` holds each one and nothing else names them: a plain field named in full
+ * by the thing's word (no id, count or collection) is its name.
+ */
+function thingHeldAsText(ctx: EngineContext, at: number): FieldEntry | undefined {
+  const m = mentionStartingAt(ctx, at);
+  return m && m.kind === 'full' && m.to === at + 1 && !m.entry.children.length && !isIdLike(m.entry) && !isCountField(m.entry) && !collectionMentionAt(ctx, at) ? m.entry : undefined;
 }
 
 /** The shallowest name field of a thing: its own words or a parent's name it ("product_name", "instructor.name"). */
@@ -585,6 +596,47 @@ function recencyOfVerb(ctx: EngineContext): { key: string; direction: 1 | -1; sp
   }
   return null;
 }
+
+/** How many words may stand between a date or counted noun and the verb of its clause. */
+const CLAUSE_VERB_GAP = 4;
+
+/** The base forms a verb written as a participle may take in a field name ("joined", "joining" → join; "left"). */
+function verbForms(word: string): readonly string[] {
+  if (IRREGULAR_PARTICIPLES.has(word)) return [word];
+  if (PAST_PARTICIPLE_FORM.test(word)) return [word, ...participleBases(word)];
+  if (PRESENT_PARTICIPLE_FORM.test(word)) return [word.slice(0, -3), `${word.slice(0, -3)}e`];
+  return [];
+}
+
+/**
+ * The shallowest leaf (no id) `fits` accepts whose name holds the verb of the clause starting at `from`, in any of its
+ * forms ("they joined" → `Join_Year`, "their registering" → `Year_Registered`, "people killed" → `Killed`).
+ */
+function verbNamedField(ctx: EngineContext, from: number, fits: (e: FieldEntry) => boolean): FieldEntry | undefined {
+  const { tokens } = ctx;
+  let j = from;
+  while (j < from + CLAUSE_VERB_GAP && CLAUSE_VERB_LEADS.has(tokens[j]?.text ?? '')) j++;
+  const verb = tokens[j];
+  if (verb?.kind !== 'word') return undefined;
+  const forms = new Set(verbForms(verb.text));
+  if (!forms.size) return undefined;
+  const names = (w: string) => forms.has(w) || verbForms(w).some((f) => forms.has(f));
+  const named = ctx.index.entries.filter((e) => !e.children.length && !isIdLike(e) && fits(e) && e.canonWords.some(names));
+  return named.sort((a, b) => a.depth - b.depth)[0];
+}
+
+/**
+ * "sorted by the date they were placed" where `order_placed_date` exists, "by when they left" → `left_on`: the verb
+ * after a date word (or "when") names the field that dates its action; the date field the date word alone would name
+ * dates some other action.
+ */
+const verbDatedField = (ctx: EngineContext, from: number): FieldEntry | undefined => verbNamedField(ctx, from, () => true);
+
+/**
+ * "by the number of people injured" where `Injured` stores it, "the number of times they were lent" → `Lends`: the
+ * verb after a counted noun names the field that stores the count; no records are counted.
+ */
+const verbCountedField = (ctx: EngineContext, from: number): FieldEntry | undefined => verbNamedField(ctx, from, (e) => !isDateLike(e));
 
 /**
  * "by tower name", "of lighthouse height": a thing's word read as its id, then the field of that thing the key is;
@@ -712,16 +764,29 @@ export function sortStage(ctx: EngineContext): void {
     let counted = at;
     while (counted < at + 3 && (tokens[counted]?.text === 'the' || SUPERLATIVES.has(tokens[counted]?.text ?? '') || SORT_DIRECTION_WORDS.has(tokens[counted]?.text ?? ''))) counted++;
     if (COUNT_WORDS.has(tokens[counted]?.text ?? '')) {
-      const after = mentionAfter(ctx, at, 3);
+      // "the total number of stocks": the noun counted follows the count word
+      const after = mentionAfter(ctx, counted, 3);
       const m = after && heldYesOrNo(ctx, after.entry) ? undefined : after;
-      const key = groupedCountKey(ctx) ?? (m ? numericLeaf(m.entry).name : storedMeasureAt(ctx, counted + 1)?.name ?? RECORD_COUNT_KEY);
-      set(ctx, key, explicit ?? rankedBefore(ctx, i) ?? 1, 'sort.by-count', [i, at + 1]);
+      // "the number of people they injured", "the number of rooms" where `room_count` stores it
+      const noun = tokens[counted + 1]?.text === 'of' ? (tokens[counted + 2]?.text === 'the' ? counted + 3 : counted + 2) : -1;
+      const stored = noun < 0 ? undefined : verbCountedField(ctx, noun + 1) ?? (m ? undefined : countFieldOf(ctx, noun));
+      const key = groupedCountKey(ctx) ?? stored?.name ?? (m ? numericLeaf(m.entry).name : storedMeasureAt(ctx, counted + 1)?.name ?? RECORD_COUNT_KEY);
+      const byStored = !groupedCountKey(ctx) && !!stored;
+      set(ctx, key, explicit ?? rankedBefore(ctx, i) ?? 1, `sort.by-count${byStored ? '+stored-field' : ''}`, [i, byStored ? noun + 1 : at + 1]);
       return;
     }
     const superlative = SUPERLATIVES.get(next);
     const unit = TIME_UNITS.get(next);
     if (unit && ctx.analysis.groupBy.includes(unit)) {
       set(ctx, unit, explicit ?? 1, 'sort.by-time-unit', [i, at + 1]);
+      return;
+    }
+    // "sorted by the date they were placed", "arranged by when they were opened"
+    const dateWordAt = next === 'the' ? at + 1 : at;
+    const dateWord = tokens[dateWordAt];
+    const verbDated = dateWord && (dateWord.text === 'when' || RECENT_WORDS.has(dateWord.canon)) ? verbDatedField(ctx, dateWordAt + 1) : undefined;
+    if (verbDated) {
+      set(ctx, verbDated.name, explicit ?? 1, 'sort.sorted-by+dated-verb', [i, dateWordAt + 1]);
       return;
     }
     const m = qualifiedField(ctx, mentionAfter(ctx, at - 1, 4));
@@ -809,7 +874,8 @@ export function sortStage(ctx: EngineContext): void {
     // "in reverse alphabetical order", "descending alphabetical order"
     const reversed = concept === 'name' && tokens.slice(Math.max(0, i - 2), i).some((t) => SORT_DIRECTION_WORDS.get(t.text) === -1);
     if (entry) {
-      set(ctx, entry.name, reversed ? -1 : direction, `sort.${concept}-order${byFieldName ? '+by-field-name' : ''}`, [i, i + words.length]);
+      const asText = concept === 'name' && !byFieldName && !isNameLike(entry) ? '+text-field' : '';
+      set(ctx, entry.name, reversed ? -1 : direction, `sort.${concept}-order${byFieldName ? '+by-field-name' : ''}${asText}`, [i, i + words.length]);
       return;
     }
   }

@@ -1,0 +1,20 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+const YARD = {
+  fields: ['dock_id', 'Dock', 'Shipwright', 'Launched', 'keeper_id', 'keeper_name', 'first_name', 'locker_id', 'locker_name'],
+  collections: ['docks', 'keepers', 'lockers'],
+};
+const rules = (r: ReturnType<typeof analyze>) => r.explanation!.sort.evidence.map((e) => e.rule);
+
+describe('sort: the name an alphabetical order sorts, read off the thing named', () => {
+  test('"the names of shipwrights" where `Shipwright` holds them: that field, not another name', () => {
+    const r = analyze('Retrieve the names of shipwrights for docks in alphabetical order.', YARD, { explain: true });
+    expect(r.analysis.sort).toEqual({ Shipwright: 1 });
+    expect(rules(r)).toContain('sort.name-order+text-field');
+  });
+
+  test('"the lockers\' names": the thing before a plural\'s apostrophe owns the name', () => {
+    expect(analyze("Show me all the lockers' names in a list sorted from A to Z.", YARD).analysis.sort).toEqual({ locker_name: 1 });
+  });
+});
