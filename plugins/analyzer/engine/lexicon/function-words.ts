@@ -6,6 +6,8 @@ import { RELATIVE_PRONOUNS } from './words.ts';
 
 /** Words between an entity noun and its name ("the event named 'X'", "the paper called 'X'"). */
 export const NAMING_WORDS: ReadonlySet<string> = new Set(['named', 'called', 'titled']);
+/** Words after a naming word that say whom a thing is named for, not its name ("ships named after rivers"). */
+export const NAMED_FOR: ReadonlySet<string> = new Set(['after', 'for']);
 /** Words that name a thing with "as" after them ("the customer known as 'X'", "the item listed as 'X'"). */
 export const NAMED_AS: ReadonlySet<string> = new Set(['known', 'listed', 'designated']);
 /** Words between a noun and the name of the thing it names ("the regatta for the Silver Oar", "the vessel is 'X'"). */

@@ -1,7 +1,7 @@
 import type { EngineContext } from '../../context.ts';
 import { ARTICLES, CLAUSE_BREAKS, CONTENT_STOP_WORDS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IRREGULAR_PARTICIPLES, NAME_ENDINGS, POINTING_ADJECTIVES, SORT_DIRECTION_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
-import { COMPARED_WITH, LETTER_LINKS, NULL_WORDS, PRONOUN_I, TRANSITION_ENDS, WORD_LETTERS } from '../../lexicon/function-words.ts';
+import { COMPARED_WITH, LETTER_LINKS, NAMED_AS, NAMED_FOR, NAMING_WORDS, NULL_WORDS, PRONOUN_I, TRANSITION_ENDS, WORD_LETTERS } from '../../lexicon/function-words.ts';
 import { isPluralWord } from '../../field-kinds.ts';
 import type { FieldEntry, FieldMention } from '../../field-index.ts';
 import { fieldWordsOf, isMeasureField, isTextLeaf } from './field-resolver.ts';
@@ -9,8 +9,10 @@ import { SCALE_WORDS } from '../../lexicon/values.ts';
 import { canonWord, PARTICIPLE_FORM } from '../../text.ts';
 import { VALUE_PHRASE_LEADS } from '../../lexicon/function-words.ts';
 import type { FilterProposal } from './proposal.ts';
-import { CONNECTORS, isFreeWord, leafNamed, listValue, negatedAt } from './shared.ts';
-import { opensSentence } from './proper-values.ts';
+import { CONNECTORS, holderPrepositionAfter, isCapitalised, isFreeNumber, isFreeWord, leafNamed, listValue, negatedAt } from './shared.ts';
+import { entityNameAround } from './owned-fields.ts';
+import { pairHeadedBy } from './people.ts';
+import { nameFieldPairs, type NameFields, opensSentence, PERSON_WORD } from './proper-values.ts';
 
 /** Words that bind a plain word to the field named just before ("whose job is student", "status: open"). */
 const BINDINGS = new Set(['is', 'are', 'was', 'were', 'equals', '=', ':']);
@@ -223,6 +225,79 @@ export function scaleValueProposals(ctx: EngineContext): FilterProposal[] {
     if (found.length !== 1) continue;
     const via = scale ? '+hyphenated' : said ? '+field-after' : '+records-after';
     proposals.push({ field: found[0]!.name, value: listValue([level!], negatedAt(ctx, i)), span: [i, said && !scale ? i + 2 : i + 1], confidence: 0.6, rule: `filters.scale-value${via}`, keep: true });
+  }
+  return proposals;
+}
+
+/** Most words an unquoted name given by a naming verb runs to ("the branch named north side"). */
+const MAX_NAMED_WORDS = 3;
+
+/**
+ * Where the name a naming word at `lead` gives ends: a number, a run of capitalised words, or a run of plain words
+ * ending the clause ("named north side."); `lead + 1` when none.
+ */
+function namedValueEnd(ctx: EngineContext, lead: number): number {
+  const from = lead + 1;
+  if (isFreeNumber(ctx, from)) return from + 1;
+  // a capitalised name may spell any word ("Keeling"); plain words must be free ones
+  const capitalised = isCapitalised(ctx.tokens[from]);
+  const inName = (i: number) => (capitalised ? isCapitalised(ctx.tokens[i]) && ctx.roles[i] === undefined : isFreeWord(ctx, i) && !isCapitalised(ctx.tokens[i]));
+  let end = from;
+  while (end - from < MAX_NAMED_WORDS && inName(end) && !collectionMentionAt(ctx, end)) end++;
+  return end > from && (capitalised || endsValuePhrase(ctx, end)) ? end : from;
+}
+
+/** The token of the noun a naming word at `lead` gives a name to ("customer" of "customer known as"). */
+const namedNounAt = (ctx: EngineContext, lead: number): number => (ctx.tokens[lead].text === 'as' ? lead - 2 : lead - 1);
+
+/** The first/last-name pair of the person a noun names: by its words (`customer_first_name`), else kept by the collection it names. */
+function pairOfNoun(ctx: EngineContext, at: number): NameFields | null {
+  const noun = ctx.tokens[at];
+  if (noun?.kind !== 'word') return null;
+  const collection = collectionMentionAt(ctx, at)?.collection;
+  return pairHeadedBy(ctx, noun.canon) ?? nameFieldPairs(ctx.index).find((pair) => !!collection && ctx.owners.ownerOf.get(pair.first) === collection) ?? null;
+}
+
+/** The pair of the person noun ending at token `at`, of one word or two ("the crew member known as …"). */
+const pairOfPersonNoun = (ctx: EngineContext, at: number): NameFields | null => pairOfNoun(ctx, at) ?? pairOfNoun(ctx, at - 1);
+
+/**
+ * "the customer known as Ray", "the author named 'Ann'": a person's name in one or two words fills the first/last-name
+ * pair of the person noun named, a lone word its first name.
+ */
+function personNamed(ctx: EngineContext, lead: number, words: readonly string[], end: number): FilterProposal[] {
+  // "authors named 'Ann' in their surname": the field said after the name holds it
+  if (words.length > 2 || !words.every((w) => PERSON_WORD.test(w)) || holderPrepositionAfter(ctx, end - 1) >= 0) return [];
+  const pair = pairOfPersonNoun(ctx, namedNounAt(ctx, lead));
+  if (!pair) return [];
+  return [pair.first, pair.last].slice(0, words.length).map((field, k) => ({
+    field: field.name, value: words[k], span: [lead + 1, end], confidence: 0.7, rule: `filters.naming-word-value+person-${k ? 'last' : 'first'}-name`, keep: true,
+  }));
+}
+
+/**
+ * "the account named 900", "the branch called morningside": a number or plain lower-case words after a naming word
+ * ("named", "known as") after an entity noun are that entity's name, kept in its name field. A name written as one
+ * (capitalised or quoted) of an entity with a name field is the proper and quoted values' to place; of a person noun
+ * whose records keep no such field, it fills their first/last-name pair ("the customer known as Ray").
+ */
+export function namingWordValueProposals(ctx: EngineContext): FilterProposal[] {
+  const { tokens } = ctx;
+  const proposals: FilterProposal[] = [];
+  for (let lead = 1; lead < tokens.length - 1; lead++) {
+    const naming = NAMING_WORDS.has(tokens[lead].text) || (tokens[lead].text === 'as' && NAMED_AS.has(tokens[lead - 1].text));
+    if (!naming || ctx.roles[lead + 1] !== undefined || NAMED_FOR.has(tokens[lead + 1].text)) continue;
+    const quoted = tokens[lead + 1].kind === 'quoted';
+    const end = quoted ? lead + 2 : namedValueEnd(ctx, lead);
+    if (end === lead + 1) continue;
+    const words = tokens.slice(lead + 1, end);
+    const named = entityNameAround(ctx, lead + 1, end - 1);
+    const writtenAsName = quoted || isCapitalised(words[0]);
+    if (!writtenAsName && named) {
+      const value = words.length === 1 && words[0].kind === 'number' ? words[0].value! : words.map((t) => t.raw).join(' ');
+      proposals.push({ field: named.entry.name, value, span: [lead + 1, end], confidence: 0.7, rule: `filters.naming-word-value${named.via}`, keep: true });
+    } else if (writtenAsName && !named) proposals.push(...personNamed(ctx, lead, words.flatMap((t) => t.raw.trim().split(/\s+/)), end));
+    lead = end - 1;
   }
   return proposals;
 }

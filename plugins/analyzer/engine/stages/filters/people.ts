@@ -104,7 +104,7 @@ function possessorProposals(ctx: EngineContext, name: string, from: number, to: 
 const NAME_PART_WORDS = new Set([...FIRST_NAME_CANON, ...LAST_NAME_CANON].flat());
 
 /** The first/last-name pair whose path words include `noun` ("crew" → `crew_first_name`/`crew_last_name`). */
-function pairHeadedBy(ctx: EngineContext, noun: string): NameFields | null {
+export function pairHeadedBy(ctx: EngineContext, noun: string): NameFields | null {
   return nameFieldPairs(ctx.index).find((pair) => pair.first.canonWords.some((w) => w === noun && !NAME_PART_WORDS.has(w))) ?? null;
 }
 
