@@ -12,7 +12,7 @@ export const OPERATION_PHRASES: ReadonlyArray<readonly [string, AggregateOp]> = 
   ['how many', '$count'], ['number of', '$count'], ['count of', '$count'], ['count', '$count'], ['counts', '$count'],
   ['counting', '$count'], ['tally', '$count'],
   ['average', '$avg'], ['avg', '$avg'], ['mean', '$avg'], ['averaged', '$avg'], ['typical', '$avg'], ['typically', '$avg'],
-  ['total number of', '$count'], ['total count of', '$count'], ['total', '$sum'], ['sum of', '$sum'], ['sum', '$sum'],
+  ['total number of', '$count'], ['total count of', '$count'], ['total count', '$count'], ['total', '$sum'], ['sum of', '$sum'], ['sum', '$sum'],
   ['minimum', '$min'], ['min', '$min'], ['lowest value of', '$min'],
   ['maximum', '$max'], ['max', '$max'], ['highest value of', '$max'],
   ['aggregate', '$sum'], ['combined', '$sum'], ['cumulative', '$sum'], ['overall', '$sum'], ['aggregated', '$sum'],

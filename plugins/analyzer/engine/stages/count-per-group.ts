@@ -3,7 +3,7 @@ import { isCountField, isIdField, type FieldEntry, type FieldIndex, type FieldMe
 import {
   CLAUSE_BREAKS, COMPARISON_PHRASES, COUNT_NOUNS, FIGURE_DETERMINERS, LIST_CONNECTORS, RECORD_COUNT_PHRASES, SORT_PHRASES, PLURAL_QUANTIFIERS, COUNT_RANKING_WORDS, FREQUENCY_WORDS, KEY_SUFFIXES, POPULATION_PREPOSITIONS, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS,
 } from '../lexicon/words.ts';
-import { ARTICLE_QUANTITIES, BARE_COUNT_RANGE_JOINERS, COUNT_RANGE_JOINERS, COUNT_RANGE_OPENERS, EXACT_COUNT_ADVERBS, GROUP_NOUN_OPENERS, ID_WORDS, KIND_FIELD_WORDS, MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS, PRESENCE_NOUNS, REPETITION_ADVERBS, TALLY_NOUNS, VALUE_UNITS } from '../lexicon/grouping.ts';
+import { ARTICLE_QUANTITIES, BARE_COUNT_RANGE_JOINERS, COUNT_RANGE_JOINERS, COUNT_RANGE_OPENERS, EXACT_COUNT_ADVERBS, GROUP_NOUN_OPENERS, ID_WORDS, KIND_FIELD_WORDS, MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS, PRESENCE_NOUNS, REPETITION_ADVERBS, TALLY_NOUNS, UNMARKED_PLURALS, VALUE_UNITS } from '../lexicon/grouping.ts';
 import { saysCapacityAt, UNIT_ATTRIBUTES } from '../lexicon/attributes.ts';
 import { collectionEndingAt, collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt } from '../mentions.ts';
 import { normName, PARTICIPLE_FORM, PAST_PARTICIPLE_FORM } from '../text.ts';
@@ -31,6 +31,8 @@ interface Records {
   readonly to: number;
   readonly stored: boolean;
   readonly unnamed: boolean;
+  /** how the records were read when not by their own noun (appended to the rule) */
+  readonly via?: string;
 }
 
 /**
@@ -88,6 +90,8 @@ function connectorStart(tokens: readonly Token[], end: number): number {
   return -1;
 }
 const PLURAL_NOUN = /[^s]s$/;
+/** A plural noun: "-s" made ("baskets"), or one of the few made otherwise ("people"). */
+const isPluralNoun = (t: Token): boolean => (PLURAL_NOUN.test(t.text) && t.canon !== t.text) || UNMARKED_PLURALS.has(t.text);
 const KIND_HEADS = new Set(['type', 'kind', 'sort', 'variety', 'form']);
 
 /** "5 vans" read as `van_id`: the entity's id field named by the entity's noun stands for its records. */
@@ -103,7 +107,7 @@ function unnamedRecords(ctx: EngineContext, i: number): boolean {
   const t = ctx.tokens[i];
   if (!t || t.kind !== 'word' || ctx.roles[i] === 'time') return false;
   if (OCCURRENCE_NOUNS.has(t.text)) return true;
-  return PLURAL_NOUN.test(t.text) && t.canon !== t.text && !STOP_WORDS.has(t.text) && !TIME_UNITS.has(t.text) && !VALUE_UNITS.has(t.canon);
+  return isPluralNoun(t) && !STOP_WORDS.has(t.text) && !TIME_UNITS.has(t.text) && !VALUE_UNITS.has(t.canon);
 }
 
 /** Per field index, the words of its count fields: read once per schema, not per word asked about. */
@@ -144,13 +148,15 @@ function recordsAt(ctx: EngineContext, i: number, singular = false): Records | n
   else if (!field && !named && unnamedRecords(ctx, i)) records = { to: i + 1, stored: storesCountOf(ctx, ctx.tokens[i]!.canon), unnamed: true };
   else if (field && !named && adjectiveBeforeUnnamed(ctx, field)) records = { to: field.to + 1, stored: storesCountOf(ctx, ctx.tokens[field.to]!.canon), unnamed: true };
   if (!records) return null;
-  // "two phone models", "multiple company offices": a collection used as an adjective before a plural noun the schema
-  // does not name still names that collection's records
-  if (named && !records.unnamed && records.to === named.to && !mentionStartingAt(ctx, named.to) && unnamedRecords(ctx, named.to)) {
-    return { to: named.to + 1, stored: records.stored, unnamed: false };
+  // "two phone models", "multiple company offices": a collection, or a field embedding records, used as an adjective
+  // before a plural noun the schema does not name still names those records
+  if (!records.unnamed && !mentionStartingAt(ctx, records.to) && !collectionMentionAt(ctx, records.to) && unnamedRecords(ctx, records.to)) {
+    return { to: records.to + 1, stored: records.stored, unnamed: false, via: '+records-adjective' };
   }
+  const last = ctx.tokens[records.to - 1].text;
   const next = ctx.tokens[records.to];
-  const asNoun = singular || ctx.tokens[records.to - 1].text.endsWith('s') || !next || next.kind !== 'word' || STOP_WORDS.has(next.text);
+  if (UNMARKED_PLURALS.has(last)) return { ...records, via: '+unmarked-plural' };
+  const asNoun = singular || last.endsWith('s') || !next || next.kind !== 'word' || STOP_WORDS.has(next.text);
   return asNoun ? records : null;
 }
 
@@ -421,7 +427,7 @@ const opensRangeOrder = (ctx: EngineContext, i: number): boolean => ctx.tokens[i
  * staff", "the most common", "used the most". Null when it ranks by a value: "the highest salary", "the most
  * expensive product", "the largest number of seats" when a field stores that number.
  */
-function countedAfter(ctx: EngineContext, i: number): { to: number; frequency: boolean; unnamed?: boolean; occurrences?: boolean } | null {
+function countedAfter(ctx: EngineContext, i: number): { to: number; frequency: boolean; unnamed?: boolean; occurrences?: boolean; via?: string } | null {
   const { tokens } = ctx;
   let j = i + 1;
   if (FREQUENCY_WORDS.has(tokens[j]?.text ?? '')) return { to: j + 1, frequency: true };
@@ -444,7 +450,7 @@ function countedAfter(ctx: EngineContext, i: number): { to: number; frequency: b
   const adjective = PARTICIPLE_FORM.test(tokens[j]?.text ?? '') || !!collectionMentionAt(ctx, j) || ctx.roles[j] === 'filter';
   for (let k = j; k <= (adjective ? j + 1 : j) && k < tokens.length; k++) {
     const records = recordsAt(ctx, k);
-    if (records) return records.stored ? null : { to: records.to, frequency: false, unnamed: records.unnamed && !countNoun };
+    if (records) return records.stored ? null : { to: records.to, frequency: false, unnamed: records.unnamed && !countNoun, via: records.via };
     // "the most reported leaks" where a field is called `date_reported`: the participle qualifies the records
     const field = mentionStartingAt(ctx, k);
     if (field && ctx.roles[k] !== 'filter' && !(k === j && adjective && isVerbMention(ctx, field))) return null;
@@ -498,7 +504,7 @@ export function proposeCountRanking(ctx: EngineContext): GroupProposal | null {
     if (after) return groupedBy(after, [i, after.to], 'groupBy.count-ranking-after');
     const before = groupNounBefore(ctx, i);
     if (before && (!counted.unnamed || countsUnnamedRanked(ctx, before, i, counted.to - 1))) {
-      return groupedBy(before, [before.from, counted.to], `groupBy.count-ranking${counted.unnamed && before.entity ? '+unnamed-records' : ''}${counted.occurrences ? '+occurrences' : ''}`);
+      return groupedBy(before, [before.from, counted.to], `groupBy.count-ranking${counted.unnamed && before.entity ? '+unnamed-records' : ''}${counted.occurrences ? '+occurrences' : ''}${counted.via ?? ''}`);
     }
     const described = before ? null : rankedByParticiple(ctx, i);
     if (described) return groupedBy(described, [i, described.to], 'groupBy.participle-ranking');
@@ -637,7 +643,7 @@ export function proposeCountThreshold(ctx: EngineContext): GroupProposal | null 
     // "climbers who came in over 4 times": an entity's own occurrences are counted as a ranked entity's things are
     const ownOccurrences = OCCURRENCE_NOUNS.has(tokens[at]?.text ?? '');
     if (group && (!records.unnamed || countsUnnamed(ctx, group, i, ownOccurrences))) {
-      const proposal = groupedBy(group, [group.from, records.to], `groupBy.count-threshold${ranged ? '+range' : ''}`);
+      const proposal = groupedBy(group, [group.from, records.to], `groupBy.count-threshold${ranged ? '+range' : ''}${records.via ?? ''}`);
       return ranged ? { ...proposal, countRange: true } : proposal;
     }
   }
@@ -803,11 +809,14 @@ const ORDER_FILLERS: ReadonlySet<string> = new Set([...FIGURE_DETERMINERS, 'high
 
 const RELATIVE_SUBJECTS: ReadonlySet<string> = new Set(['they', 'he', 'she', 'it', 'who', 'that', 'which']);
 
-/** "the number of dogs they rescued" where a field is called `Rescued`: the verb after the records names a stored number. */
+/**
+ * "the number of dogs they rescued", "the number of people injured" where a field is called `Rescued`, `Injured`: the
+ * verb after the records names a stored number.
+ */
 function verbFieldAfter(ctx: EngineContext, at: number): boolean {
   let k = at;
   while (k < at + 3 && (RELATIVE_SUBJECTS.has(ctx.tokens[k]?.text ?? '') || ctx.tokens[k]?.text === 'have' || ctx.tokens[k]?.text === 'has')) k++;
-  const field = k > at ? mentionStartingAt(ctx, k) : undefined;
+  const field = mentionStartingAt(ctx, k);
   return !!field && isVerbMention(ctx, field);
 }
 

@@ -1,0 +1,51 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+// kilns with a glaze type, each embedding its firings
+const KILNS = { fields: ['kiln_id', 'kiln_name', 'glaze_type', 'firing_temp', 'Firings', 'Firings.firing_id', 'Firings.fired_on'], collections: ['kilns'] };
+
+describe('operation: "total count" is a count, not a sum', () => {
+  test.each(['List each glaze type along with its total count.', 'Show every glaze type and the total count for each.'])('%p', (prompt) => {
+    const { analysis, explanation } = analyze(prompt, KILNS, { explain: true });
+    expect(analysis.operation).toBe('$count');
+    expect(analysis.metric).toBeNull();
+    expect(explanation?.operation.evidence.map((e) => e.rule)).toContain('operation.total-count');
+  });
+});
+
+/** The question counts records per group keyed by `key`, by a rule named `rule`. */
+function expectCountPerGroup(prompt: string, schema: { fields: string[]; collections: string[] }, key: string, rule: string): void {
+  const { analysis, explanation } = analyze(prompt, schema, { explain: true });
+  expect(analysis.groupBy).toEqual([key]);
+  expect(analysis.operation).toBe('$count');
+  expect(explanation?.groupBy.evidence.map((e) => e.rule)).toContain(rule);
+}
+
+// depots embedding their vans, each van with an id
+const DEPOTS = { fields: ['depot_id', 'depot_name', 'city', 'Vans', 'Vans.van_id', 'Vans.model', 'Vans.mileage'], collections: ['depots'] };
+
+describe('count per group: embedded records used as an adjective before a plural noun the schema does not name', () => {
+  test.each([
+    ['Which depots have more than three van repairs?', 'groupBy.count-threshold+records-adjective'],
+    ['List the depots with at least two van inspections.', 'groupBy.count-threshold+records-adjective'],
+    ['the depot with the fewest van inspections', 'groupBy.count-ranking+records-adjective'],
+  ])('%p counts those records per depot', (prompt, rule) => expectCountPerGroup(prompt, DEPOTS, 'depot_id', rule));
+});
+
+// residents of towns, named by no collection of people
+const RESIDENTS = { fields: ['person_id', 'full_name', 'town', 'age'], collections: ['residents'] };
+
+describe('count per group: a plural not made with -s ("people", "staff") names records too', () => {
+  test.each([
+    ['Which towns have two or more people?', 'groupBy.count-threshold+unmarked-plural'],
+    ['Which towns are home to more than 3 children?', 'groupBy.count-threshold+unmarked-plural'],
+    ['Which town has the fewest people?', 'groupBy.count-ranking+unmarked-plural'],
+  ])('%p counts per town', (prompt, rule) => expectCountPerGroup(prompt, RESIDENTS, 'town', rule));
+
+  test('a participle after them that a field is called names a stored number, not records to count', () => {
+    // people embedding the incidents they were in, each storing how many were killed
+    const PEOPLE = { fields: ['person_id', 'full_name', 'incident', 'incident.incident_id', 'incident.incident_date', 'incident.Killed'], collections: ['people'] };
+    const { analysis } = analyze('List the dates of incidents in descending order of the number of people killed.', PEOPLE);
+    expect(analysis.groupBy).toEqual([]);
+  });
+});
