@@ -339,7 +339,11 @@ export const FLAG_PREFIXES: ReadonlySet<string> = new Set([BEING_FLAG_PREFIX, 'h
 export const STATE_ADJECTIVES: ReadonlySet<string> = new Set([
   'active', 'available', 'eligible', 'visible', 'valid', 'online', 'public', 'paid', 'sold', 'hidden', 'sent', 'done',
   'overdue', 'hazardous', 'fragile', 'perishable', 'refundable', 'taxable', 'vacant', 'occupied', 'vegan', 'vegetarian', 'organic', 'urgent',
+  'serious', 'abnormal', 'confidential', 'verified',
 ]);
+
+/** Last words of a yes/no field named by its state and a word saying it is a flag (`abnormalFlag`, `urgent_ind`). */
+export const FLAG_SUFFIXES: ReadonlySet<string> = new Set(['flag', 'ind', 'indicator', 'yn']);
 
 /** Second words that make "<participle> <word>" a date, a count or a key (`publishedYear`, `shippedAt`), not a yes/no. */
 export const NOT_STATED_THINGS: ReadonlySet<string> = new Set([

@@ -368,6 +368,18 @@ function groupNounBefore(ctx: EngineContext, i: number): (GroupNoun & { readonly
   return null;
 }
 
+/**
+ * "the 5 most prescribed medications" where `medications` embeds records with no id: the things ranked are told
+ * apart by the records' own key or name child (`medications.name`), when the phrase ends there.
+ */
+function listedRecordsKey(ctx: EngineContext, end: number): FieldEntry | undefined {
+  const mention = mentionEndingAt(ctx, end);
+  if (!mention?.entry.children.length || isVerbMention(ctx, mention) || !endsRanking(ctx.tokens[end])) return undefined;
+  // records with an id of their own are counted per record they link to, which other rules read
+  if (mention.entry.children.some(isIdField)) return undefined;
+  return recordKeyOf(ctx, mention.entry);
+}
+
 /** Group noun right after a frequency ranking ("the most common *media type*"). */
 function groupNounAfter(ctx: EngineContext, i: number): { key: string; to: number; via?: string } | null {
   for (let end = i + 1; end <= ctx.tokens.length && end <= i + 4; end++) {
@@ -376,7 +388,11 @@ function groupNounAfter(ctx: EngineContext, i: number): { key: string; to: numbe
     const kindOf = word === 'of' && KIND_HEADS.has(ctx.tokens[end - 2]?.text ?? '');
     if (!kindOf && (CLAUSE_BREAKS.has(word) || POPULATION_PREPOSITIONS.has(word))) return null;
     const found = keyEndingAt(ctx, end);
-    if (!found) continue;
+    if (!found) {
+      const listed = listedRecordsKey(ctx, end);
+      if (listed) return { key: listed.name, to: end, via: '+record-key' };
+      continue;
+    }
     // "the most common product type code": a field named in full from the same word on, past the collection word
     const wider = mentionStartingAt(ctx, found.from);
     if (wider && wider.to > end && wider.kind === 'full' && !wider.entry.children.length) return { key: wider.entry.name, to: wider.to, via: '+whole-field' };

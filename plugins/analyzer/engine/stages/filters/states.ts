@@ -1,9 +1,10 @@
 import { spokenCanons, type EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex, FieldMention } from '../../field-index.ts';
+import { isPluralWord } from '../../field-kinds.ts';
 import { addToEachList } from '../../multimap.ts';
 import { collectionKey } from '../../ownership.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { ABSENCE_WORDS, AGENT_RECORD_WORD, CHOICE_JOINER, CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_WORDS, STOP_WORDS, KEY_ENDINGS } from '../../lexicon/words.ts';
+import { ABSENCE_WORDS, AGENT_RECORD_WORD, CHOICE_JOINER, CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_WORDS, STOP_WORDS, KEY_ENDINGS } from '../../lexicon/words.ts';
 import { collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { canonWord, derivationalStem, PAST_PARTICIPLE_FORM, participleBases, PRESENT_PARTICIPLE_FORM } from '../../text.ts';
 import { embeddedNamed, embeddedShallowFirst, fieldWordsOf, isMeasureField, ownContentWords } from './field-resolver.ts';
@@ -55,6 +56,16 @@ function isStateWordField(entry: FieldEntry): boolean {
   const words = fieldWordsOf(entry);
   return words.length === 1 && isStateWord(words[0]!);
 }
+
+/** Per schema, by their state word: yes/no fields named by a state and a word saying they are a flag (`abnormalFlag`). */
+const flaggedStates = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
+  const byState = new Map<string, FieldEntry>();
+  for (const entry of index.entries) {
+    const words = entry.children.length ? [] : fieldWordsOf(entry);
+    if (words.length === 2 && FLAG_SUFFIXES.has(words[1]!) && isStateWord(words[0]!) && !byState.has(words[0]!)) byState.set(words[0]!, entry);
+  }
+  return byState;
+});
 
 /**
  * A field named by a state and who gave it (`board_certified`, `email_verified`): said whole in a state's place
@@ -119,8 +130,21 @@ type RecordsAt = (k: number, relative: boolean) => boolean;
  */
 const namedRecordsAt = (ctx: EngineContext): RecordsAt => (k, relative) => {
   if (collectionMentionAt(ctx, k) !== undefined) return true;
+  // "serious incidents" where incidents are records embedded in another collection's documents, named in the plural
+  // ("the urgent backlog" names a figure of the backlog)
+  const embedded = mentionAt(ctx, k);
+  if (embedded && holdsRecords(embedded.entry) && isPluralWord(ctx.tokens[embedded.to - 1]!.text)) return true;
   const antecedent = ctx.tokens[k];
   return relative && antecedent.kind === 'word' && !STOP_WORDS.has(antecedent.text) && !mentionAt(ctx, k);
+};
+
+/**
+ * Records named as namedRecordsAt reads them, or by any embedded field: a field named as a flag holds yes or no
+ * whatever else its object keeps ("abnormal readings" beside `readings.abnormalFlag` and `readings.level`).
+ */
+const embeddedRecordsAt = (ctx: EngineContext): RecordsAt => {
+  const named = namedRecordsAt(ctx);
+  return (k, relative) => named(k, relative) || !!mentionAt(ctx, k)?.entry.children.length;
 };
 
 /**
@@ -191,13 +215,17 @@ export function flagProposals(ctx: EngineContext): FilterProposal[] {
     const stated = named || !mention ? null
       : isStateWordField(mention.entry) && mention.to - mention.from === 1 && ctx.tokens[i].canon === fieldWordsOf(mention.entry)[0] ? stateSaid(ctx, mention.from, mention.to)
         : inStateAt(ctx, mention) ?? doingSaid(ctx, mention) ?? qualifiedStateSaid(ctx, mention);
-    const negated = named || stated ? null : mention ? null : negatedFlagAt(ctx, i);
-    const field = named ?? (stated ? mention!.entry : negated);
+    // "abnormal readings" beside `readings.abnormalFlag`: the state word alone names no field, the flag holds it
+    const flagged = named || mention ? undefined : flaggedStates(ctx.index).get(ctx.tokens[i].canon);
+    const flaggedSaid = flagged ? stateSaid(ctx, i, i + 1, embeddedRecordsAt(ctx)) : null;
+    const negated = named || stated || flaggedSaid ? null : mention ? null : negatedFlagAt(ctx, i);
+    const field = named ?? (stated ? mention!.entry : flaggedSaid ? flagged! : negated);
     if (!field) continue;
     const to = stated?.to ?? mention?.to ?? i + 1;
-    const value = stated ? !stated.denied && !negatedAt(ctx, i) : !negated && !negatedAt(ctx, i);
+    const said = stated ?? flaggedSaid;
+    const value = said ? !said.denied && !negatedAt(ctx, i) : !negated && !negatedAt(ctx, i);
     const start = stated && ctx.tokens[i - 1]?.text === IN_STATE ? i - 1 : i;
-    proposals.push({ field: field.name, value, span: [start, to], confidence: 0.7, rule: stated ? `filters.flag-state-word${stated.byAntecedent ? '+relative-antecedent' : ''}` : negated && !isFlagField(negated) ? 'filters.flag-denied-state' : 'filters.flag', keep: true });
+    proposals.push({ field: field.name, value, span: [start, to], confidence: 0.7, rule: flaggedSaid ? 'filters.flag-state-word+flag-suffix' : stated ? `filters.flag-state-word${stated.byAntecedent ? '+relative-antecedent' : ''}` : negated && !isFlagField(negated) ? 'filters.flag-denied-state' : 'filters.flag', keep: true });
     i = to - 1;
   }
   return proposals;

@@ -1,0 +1,26 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+/** A water utility: plants embed their incidents (one yes/no named by its state) and their gauge readings (a flag). */
+const WATER = {
+  collections: ['plants'],
+  fields: ['plantId', 'plantName', 'incidents', 'incidents.kind', 'incidents.serious', 'readings', 'readings.gauge', 'readings.level', 'readings.abnormalFlag'],
+};
+
+describe('a state word before embedded records names their yes/no field', () => {
+  test('a field named by the state word alone (filters.flag-state-word)', () => {
+    const { analysis, explanation } = analyze('list serious incidents', WATER, { explain: true });
+    expect(analysis.filters).toEqual({ 'incidents.serious': true });
+    expect(explanation!.filters.evidence.map((e) => e.rule)).toContain('filters.flag-state-word');
+  });
+
+  test('a field named by the state word and a flag word (filters.flag-state-word+flag-suffix)', () => {
+    const { analysis, explanation } = analyze('how many abnormal readings per gauge', WATER, { explain: true });
+    expect(analysis.filters).toEqual({ 'readings.abnormalFlag': true });
+    expect(explanation!.filters.evidence.map((e) => e.rule)).toContain('filters.flag-state-word+flag-suffix');
+  });
+
+  test('the state word used as a verb\'s object is no state of the records', () => {
+    expect(analyze('plants that reported abnormal', WATER).analysis.filters).toEqual({});
+  });
+});
