@@ -18,3 +18,12 @@ describe('sort: the name an alphabetical order sorts, read off the thing named',
     expect(analyze("Show me all the lockers' names in a list sorted from A to Z.", YARD).analysis.sort).toEqual({ locker_name: 1 });
   });
 });
+
+describe('sort: a bare order after a value and the thing it is of', () => {
+  test('"the points of crews in ascending order" orders the value shown, not the thing\'s id', () => {
+    const REGATTA = { fields: ['crew_id', 'results', 'results.crew_id', 'results.Points'], collections: ['crews'] };
+    const r = analyze('List the points of crews in ascending order.', REGATTA, { explain: true });
+    expect(r.analysis.sort).toEqual({ 'results.Points': 1 });
+    expect(rules(r)).toContain('sort.bare-order+value-of-thing');
+  });
+});

@@ -1,6 +1,6 @@
 import type { EngineContext } from '../context.ts';
 import type { FieldMention } from '../field-index.ts';
-import { SORT_DIRECTION_WORDS, STOP_WORDS } from '../lexicon/words.ts';
+import { CONTENT_STOP_WORDS, SORT_DIRECTION_WORDS, STOP_WORDS } from '../lexicon/words.ts';
 import { abbreviatedCollection, compoundPartCollection, kindredCollection } from '../ownership.ts';
 import { canonWord } from '../text.ts';
 import { idFollows } from './filters/codes.ts';
@@ -114,7 +114,7 @@ export function fieldsStage(ctx: EngineContext): void {
       const canon = canonReadings[n - 1]!;
       const functionEdge = edges.has(tokens[i].text) || edges.has(tokens[i + n - 1].text);
       const naming = functionEdge && n === 1 ? functionWordNaming(ctx, i, canon) : null;
-      if (functionEdge && !naming) continue;
+      if (functionEdge && !naming && !(n === 1 && namesOwnField(ctx, i))) continue;
       const key = keyReadings[n - 1]!;
       const collection = n <= 3 ? collectionKeys.get(canon) : undefined;
       let candidates = index.phrases.get(key);
@@ -164,6 +164,21 @@ function functionWordNaming(ctx: EngineContext, i: number, canon: string): strin
   // "items" where a collection is called `items`: a word spelling a collection's whole name names it
   const word = ctx.tokens[i].text;
   return ctx.collections.some((c) => c.toLowerCase() === word) ? 'collection.name-spelled' : null;
+}
+
+/**
+ * "their total scores" where a field is called `Total`: a content word a field's whole name spells names it when a
+ * noun of no field or collection follows (not "total revenue" beside a `revenue` field, not "the total number of"), and
+ * no other such word comes before it.
+ */
+function namesOwnField(ctx: EngineContext, i: number): boolean {
+  const { tokens, index } = ctx;
+  // "total amount paid": after another such word the pair is an aggregate phrase the other stages read
+  if (!CONTENT_STOP_WORDS.has(tokens[i].text) || CONTENT_STOP_WORDS.has(tokens[i - 1]?.text ?? '')) return false;
+  const named = index.phrases.get(tokens[i].canon)?.some((c) => c.kind !== 'alias' && !c.entry.children.length && c.entry.ownWords.length === 1);
+  const next = tokens[i + 1];
+  if (!named || next?.kind !== 'word' || STOP_WORDS.has(next.text)) return false;
+  return !index.phrases.has(next.canon) && !ctx.collectionKeys.has(next.canon);
 }
 
 /** Words before "order of" that make it an order's key phrase ("in the order of", "descending order of"). */

@@ -235,7 +235,7 @@ const BARE_ORDER_WORDS = new Set(['ascending', 'descending', 'increasing', 'decr
 const ORDER_NOUNS = new Set(['order', 'sequence']);
 /** Words that say how an order compares without naming its key ("in descending lexicographic order"). */
 const ORDER_KINDS = new Set(['lexicographical', 'lexicographic', 'numerical', 'numeric']);
-function bareOrder(ctx: EngineContext): { key: string; direction: 1 | -1; span: [number, number] } | null {
+function bareOrder(ctx: EngineContext): { key: string; direction: 1 | -1; span: [number, number]; rule?: string } | null {
   const { tokens } = ctx;
   for (let i = 0; i < tokens.length; i++) {
     const word = tokens[i].text;
@@ -243,8 +243,12 @@ function bareOrder(ctx: EngineContext): { key: string; direction: 1 | -1; span: 
     if (BARE_ORDER_WORDS.has(word) && ORDER_NOUNS.has(tokens[noun]?.text ?? '') && !['of', 'by', 'based', 'according'].includes(tokens[noun + 1]?.text ?? '')) {
       const shown = shownBefore(ctx, i).at(-1);
       // "the names of keepers in ascending order": the keepers are what is named, the name is what is ordered
-      const key = shown && isThingWord(ctx, shown) ? nameShownBefore(ctx, i) ?? numericLeaf(shown.entry) : shown && numericLeaf(shown.entry);
-      if (key) return { key: key.name, direction: SORT_DIRECTION_WORDS.get(word)!, span: [i, noun + 1] };
+      // "the points of crews in ascending order": else the value shown of the thing
+      const thing = shown && isThingWord(ctx, shown);
+      const named = thing ? nameShownBefore(ctx, i) : null;
+      const valueShown = thing && !named ? shownBefore(ctx, i).filter((m) => !isThingWord(ctx, m)).at(-1)?.entry : undefined;
+      const key = thing ? named ?? valueShown ?? numericLeaf(shown.entry) : shown && numericLeaf(shown.entry);
+      if (key) return { key: key.name, direction: SORT_DIRECTION_WORDS.get(word)!, span: [i, noun + 1], rule: valueShown ? 'sort.bare-order+value-of-thing' : undefined };
     }
     // "in descending height order", "in ascending length sequence": the field sits inside the order phrase
     const inner = BARE_ORDER_WORDS.has(word) ? mentionStartingAt(ctx, i + 1) : undefined;
@@ -763,7 +767,8 @@ export function sortStage(ctx: EngineContext): void {
     // "sorted by the (highest) number of …", "sorted by decreasing count"
     let counted = at;
     while (counted < at + 3 && (tokens[counted]?.text === 'the' || SUPERLATIVES.has(tokens[counted]?.text ?? '') || SORT_DIRECTION_WORDS.has(tokens[counted]?.text ?? ''))) counted++;
-    if (COUNT_WORDS.has(tokens[counted]?.text ?? '')) {
+    // "by total score" where `Total` is a field: the count word names it
+    if (COUNT_WORDS.has(tokens[counted]?.text ?? '') && !mentionStartingAt(ctx, counted)) {
       // "the total number of stocks": the noun counted follows the count word
       const after = mentionAfter(ctx, counted, 3);
       const m = after && heldYesOrNo(ctx, after.entry) ? undefined : after;
@@ -824,7 +829,7 @@ export function sortStage(ctx: EngineContext): void {
   }
   const bare = bareOrder(ctx);
   if (bare) {
-    set(ctx, bare.key, bare.direction, 'sort.bare-order', bare.span);
+    set(ctx, bare.key, bare.direction, bare.rule ?? 'sort.bare-order', bare.span);
     return;
   }
   for (let i = 0; i < tokens.length; i++) {
