@@ -349,6 +349,16 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   return { ownerOf, naming };
 }
 
+/** An id field whose words before `id` spell the collection it names only after a qualifier ("head_staff_id"). */
+function qualifiesCollection(entry: FieldEntry, named: string, keys: ReadonlyMap<string, string>): boolean {
+  const words = entry.canonWords;
+  if (words.length < 3 || words[words.length - 1] !== 'id') return false;
+  const stem = words.slice(0, -1);
+  if (keys.get(stem.join('')) === named) return false;
+  for (let from = 1; from < stem.length; from++) if (keys.get(stem.slice(from).join('')) === named) return true;
+  return false;
+}
+
 /** A top-level field with no fields under it: one of a record's own plain values. */
 const isPlainField = (entry: FieldEntry | undefined): boolean => !!entry && !isEmbedded(entry);
 
@@ -361,11 +371,16 @@ const POINTER_ENDINGS: ReadonlySet<string> = new Set([...OWN_KEY_ENDINGS, ...COD
  * collection's fields: an id listed after another collection's fields began, where the pointed-at collection's own
  * fields come later and one of them names it ("deckhandId, …, vesselId, watchId, …, vesselName"); a field
  * naming another collection right after a record's own key, before more of its plain fields ("voyageNumber, skipperId,
- * status"); and an id right after such a link. The first id after a document's nested records starts a collection.
+ * status"); an id right after such a link; and an id whose name qualifies the collection it names ("head_staff_id",
+ * "origin_depot_id": a record's own key is the collection's name alone). The first id after a document's nested
+ * records starts a collection.
  */
 function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | null)[], keys: ReadonlyMap<string, string>): ReadonlySet<number> {
   const links = new Set<number>();
   const plain = (k: number) => !!names[k] && isPlainField(roots[k]);
+  roots.forEach((root, k) => {
+    if (plain(k) && qualifiesCollection(root, names[k]!, keys)) links.add(k);
+  });
   const idMark = (k: number) => plain(k) && isIdField(roots[k]!);
   // a record's own key may end in a number or code ("voyageNumber, skipperId")
   const keyMark = (k: number) => plain(k) && OWN_KEY_ENDINGS.has(roots[k]!.canonWords.at(-1)!) && roots[k]!.canonWords.length > 1;

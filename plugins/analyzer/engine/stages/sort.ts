@@ -264,6 +264,31 @@ function bareOrder(ctx: EngineContext): { key: string; direction: 1 | -1; span: 
   return null;
 }
 
+/** Verbs of ordering a bare direction may follow ("sorted descending"). */
+const ORDER_VERBS = new Set(['sorted', 'ordered', 'sort', 'order', 'ranked', 'rank', 'listed']);
+/**
+ * "number of staff per department, sorted descending", "total fare by route in ascending order": with groups
+ * computed, a direction that names no key (it ends its clause, or "order" ends after it) orders the groups by the
+ * figure computed: their count, or the accumulated field.
+ */
+function groupedResultOrder(ctx: EngineContext): { key: string; direction: 1 | -1; span: [number, number] } | null {
+  const { tokens } = ctx;
+  const { groupBy, metric } = ctx.analysis;
+  const key = groupedCountKey(ctx) ?? (groupBy.length && metric && !groupBy.includes(metric) ? metric : null);
+  if (!key) return null;
+  const ends = (k: number) => !tokens[k] || CLAUSE_BREAKS.has(tokens[k]!.text);
+  for (let i = 0; i < tokens.length; i++) {
+    if (!BARE_ORDER_WORDS.has(tokens[i]!.text)) continue;
+    const direction = SORT_DIRECTION_WORDS.get(tokens[i]!.text)!;
+    // "in descending order", "sorted in decreasing sequence"
+    if (ORDER_NOUNS.has(tokens[i + 1]?.text ?? '') && ends(i + 2)) return { key, direction, span: [i, i + 2] };
+    // "sorted descending", ", descending"
+    const lead = tokens[i - 1]?.text ?? '';
+    if (ends(i + 1) && (ORDER_VERBS.has(lead) || lead === ',')) return { key, direction, span: [i - 1, i + 1] };
+  }
+  return null;
+}
+
 /** A superlative in a list of aggregates ("the lowest and highest rating", "highest, lowest and average age"). */
 function inAggregateList(ctx: EngineContext, i: number): boolean {
   const { tokens } = ctx;
@@ -826,6 +851,11 @@ export function sortStage(ctx: EngineContext): void {
         return;
       }
     }
+  }
+  const grouped = groupedResultOrder(ctx);
+  if (grouped) {
+    set(ctx, grouped.key, grouped.direction, 'sort.bare-order+grouped-result', grouped.span);
+    return;
   }
   const bare = bareOrder(ctx);
   if (bare) {

@@ -142,7 +142,10 @@ const placeFields = perSchema((index: FieldIndex): readonly FieldEntry[] => inde
 export function placeFieldFor(ctx: EngineContext, from: number, to: number, reading: { town?: boolean; classed?: boolean } = {}): FieldEntry | null {
   const lead = placeLeadBefore(ctx, from);
   const next = ctx.tokens[to];
-  const fieldAfter = next?.kind === 'word' && isSchemaWord(ctx.index, next.canon) && !PLACE_FIELD_CANON.has(next.canon);
+  // "depots in the North region" beside `city` and `region_code`: a place word after the name that no place field
+  // ends in names the field that takes it
+  const fieldAfter = next?.kind === 'word' && isSchemaWord(ctx.index, next.canon)
+    && (!PLACE_FIELD_CANON.has(next.canon) || !placeFields(ctx.index).some((f) => f.canonWords.includes(next.canon)));
   // a capitalised word before the lead makes a title, unless it opens the sentence ("Firms in Springfield")
   const inTitle = lead - 1 > 0 && isCapitalised(ctx.tokens[lead - 1]);
   // "members from Bristol": where people come from, for a name as written right after it; a quoted one is what a
