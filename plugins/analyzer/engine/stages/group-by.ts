@@ -1,6 +1,6 @@
 import { phraseMatcher, type EngineContext } from '../context.ts';
 import {
-  ACCUMULATOR_WORDS, AGENT_VERBS, COMPARED_EXTREMES, COMPUTATION_WORDS, DIVERSITY_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADVERBS, SORT_CUES,
+  ACCUMULATOR_WORDS, AGENT_VERBS, COMPARED_EXTREMES, COMPUTATION_WORDS, COUNT_NOUNS, DIVERSITY_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADVERBS, SORT_CUES,
   LIST_JOINERS, RECORD_COUNT_RANKING_WORDS, SUPERLATIVES, TIME_UNITS, type AggregateOp,
 } from '../lexicon/words.ts';
 import { isIdField, type FieldEntry, type FieldMention } from '../field-index.ts';
@@ -39,7 +39,16 @@ function valuesOpenCount(ctx: EngineContext, field: string): boolean {
   return counted > 0 && !!ctx.evidence.get('filters')?.items.some((e) => e.text === field && e.span && e.span[0] >= counted && e.span[0] <= counted + COUNTED_VALUES_GAP);
 }
 /** Words before "different" that make the question count the kinds themselves ("how many different"). */
-const COUNTS_KINDS = new Set(['many', 'of', 'count']);
+const COUNTS_KINDS = new Set(['many', 'count']);
+/**
+ * Whether the words before a diversity word at `i` count the kinds themselves: "how many different", "the number of
+ * different"; "the average price of different room types" asks one figure per type.
+ */
+function countsKinds(ctx: EngineContext, i: number): boolean {
+  const prev = ctx.tokens[i - 1];
+  if (prev?.text === 'of') return COUNT_NOUNS.has(ctx.tokens[i - 2]?.text ?? '');
+  return prev?.kind === 'number' || COUNTS_KINDS.has(prev?.text ?? '');
+}
 /** Words before a bare "each" that make it a quantifier over records, not a grouping. */
 const QUANTIFIER_LEADS = new Set(['where', 'to', 'that', 'which', 'whose', 'if', 'when']);
 
@@ -421,11 +430,10 @@ export function groupByStage(ctx: EngineContext): void {
       continue;
     }
     // "the average age across different cities": one figure per kind; "how many different cities" counts kinds
-    const prevToken = tokens[i - 1];
-    if (DIVERSITY_WORDS.has(t.text) && ctx.analysis.operation !== null && prevToken?.kind !== 'number' && !COUNTS_KINDS.has(prevToken?.text ?? '')) {
+    if (DIVERSITY_WORDS.has(t.text) && ctx.analysis.operation !== null && !countsKinds(ctx, i)) {
       const found = keyAt(ctx, i + 1, true);
       if (found) {
-        add(ctx, found.key, `groupBy.different-kinds${found.via ?? ''}`, [i, found.to]);
+        add(ctx, found.key, `groupBy.different-kinds${tokens[i - 1]?.text === 'of' ? '+of' : ''}${found.via ?? ''}`, [i, found.to]);
         i = found.to - 1;
         continue;
       }
