@@ -89,3 +89,11 @@ describe('operation: a number a field stores, named as a tally or as things done
     expect(explanation?.operation.evidence.map((e) => e.rule)).toContain('operation.no-count+stored-number');
   });
 });
+
+describe('groupBy: only values the question lists name one group each', () => {
+  test('a set a rule makes up ("without heating": missing or false) names no groups', () => {
+    const { analysis } = analyze('How many kennels do not have heating?', { fields: ['kennel_id', 'kennel_name', 'Heating', 'capacity'], collections: ['kennels'] });
+    expect(analysis.filters).toEqual({ Heating: { $in: [null, false] } });
+    expect(analysis.groupBy).toEqual([]);
+  });
+});

@@ -27,6 +27,13 @@ const isMultiValue = (v: unknown): boolean => typeof v === 'object' && v !== nul
  */
 const joinedByOr = (ctx: EngineContext, field: string): boolean =>
   !!ctx.evidence.get('filters')?.items.some((e) => e.text === field && e.span && ctx.tokens.slice(e.span[0], e.span[1]).some((t) => t.text === 'or'));
+/**
+ * Whether the question lists a filter's values itself ("Spanish, French and Mandarin", "Manhattan versus Queens"): a set
+ * a rule makes up ("models without wifi": missing or false) names no groups.
+ */
+const LISTING_WORDS: ReadonlySet<string> = new Set([...LIST_JOINERS, 'or', ...COMPARE_WORDS]);
+const listsValues = (ctx: EngineContext, field: string): boolean =>
+  !!ctx.evidence.get('filters')?.items.some((e) => e.text === field && e.span && ctx.tokens.slice(e.span[0], e.span[1]).some((t) => LISTING_WORDS.has(t.text)));
 /** "depots in Leeds or Cardiff": places listed after "in" bound one set of records; they name no groups. */
 const listsPlaces = (ctx: EngineContext, field: string): boolean =>
   !!ctx.evidence.get('filters')?.items.some((e) => e.rule === PLACE_LIST_RULE && e.text === field);
@@ -476,7 +483,7 @@ export function groupByStage(ctx: EngineContext): void {
   const besideGroup = ctx.analysis.groupBy.length > 0 && ctx.analysis.operation === '$count';
   if ((!ctx.analysis.groupBy.length && (ctx.analysis.operation || compared)) || besideGroup) {
     for (const [field, value] of Object.entries(ctx.analysis.filters)) {
-      if (!isMultiValue(value) || listsPlaces(ctx, field) || (joinedByOr(ctx, field) && (!compared || besideGroup))) continue;
+      if (!isMultiValue(value) || !listsValues(ctx, field) || listsPlaces(ctx, field) || (joinedByOr(ctx, field) && (!compared || besideGroup))) continue;
       if (besideGroup && !valuesOpenCount(ctx, field)) continue;
       add(ctx, field, besideGroup ? 'groupBy.per-listed-value+beside-group' : 'groupBy.per-listed-value', [0, 0]);
     }
