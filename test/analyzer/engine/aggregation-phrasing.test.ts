@@ -97,3 +97,13 @@ describe('groupBy: only values the question lists name one group each', () => {
     expect(analysis.groupBy).toEqual([]);
   });
 });
+
+describe('groupBy: a word pointing at the records after "each" names no key', () => {
+  const ORDERS = { fields: ['order_id', 'order_date', 'Lines', 'Lines.line_id', 'Lines.sku'], collections: ['orders'] };
+
+  test.each(['How many lines are there for each specific order?', 'Count the lines of each corresponding order.'])('%p groups by the order', (prompt) => {
+    const { analysis, explanation } = analyze(prompt, ORDERS, { explain: true });
+    expect(analysis.groupBy).toEqual(['order_id']);
+    expect(explanation?.groupBy.evidence.map((e) => e.rule).some((r) => r.endsWith('+pointing-word'))).toBe(true);
+  });
+});

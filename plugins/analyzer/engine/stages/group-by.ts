@@ -1,7 +1,7 @@
 import { phraseMatcher, type EngineContext } from '../context.ts';
 import {
   ACCUMULATOR_WORDS, AGENT_VERBS, COMPARED_EXTREMES, COMPUTATION_WORDS, COUNT_NOUNS, DIVERSITY_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADVERBS, SORT_CUES,
-  LIST_JOINERS, RECORD_COUNT_RANKING_WORDS, SUPERLATIVES, TIME_UNITS, type AggregateOp,
+  LIST_JOINERS, POINTING_ADJECTIVES, RECORD_COUNT_RANKING_WORDS, SUPERLATIVES, TIME_UNITS, type AggregateOp,
 } from '../lexicon/words.ts';
 import { isIdField, type FieldEntry, type FieldMention } from '../field-index.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../mentions.ts';
@@ -318,7 +318,19 @@ function namesLeafAfter(ctx: EngineContext, mention: FieldMention, end: number, 
  */
 export function keyAt(ctx: EngineContext, at: number, linkCollections: boolean): { key: string; to: number; via?: string } | null {
   let i = at;
-  while (i < ctx.tokens.length && SKIPPABLE.has(ctx.tokens[i].text) && i < at + 3) i++;
+  let pointed = false;
+  for (; i < ctx.tokens.length && i < at + 3; i++) {
+    if (SKIPPABLE.has(ctx.tokens[i].text)) continue;
+    // "for each corresponding order id", "each specific region": a word pointing at the records names no key
+    if (!POINTING_ADJECTIVES.has(ctx.tokens[i].text) || mentionStartingAt(ctx, i)) break;
+    pointed = true;
+  }
+  const found = keyFrom(ctx, i, linkCollections);
+  return found && pointed ? { ...found, via: `${found.via ?? ''}+pointing-word` } : found;
+}
+
+/** The grouping key whose words start at token `i` (see keyAt). */
+function keyFrom(ctx: EngineContext, i: number, linkCollections: boolean): { key: string; to: number; via?: string } | null {
   // where the noun heading the key starts: after a collection word used as an adjective ("each product type")
   let head = i;
   for (let j = i; j < ctx.tokens.length && j < i + 3; j++) {
