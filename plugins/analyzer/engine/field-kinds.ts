@@ -20,7 +20,7 @@ function headWords(entry: FieldEntry): readonly string[] {
 export const isPluralWord = (word: string): boolean => word.length > 3 && word.endsWith('s') && singular(word).length < word.length;
 
 /** `laps_completed`, `HoursWorked`, `goals_scored`: a plural noun and what was done with them counts those things. */
-function countsDoneThings(entry: FieldEntry): boolean {
+export function countsDoneThings(entry: FieldEntry): boolean {
   const words = entry.writtenWords;
   if (words.length < 2) return false;
   const [noun, verb] = words.slice(-2) as [string, string];

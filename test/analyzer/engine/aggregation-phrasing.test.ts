@@ -49,3 +49,61 @@ describe('count per group: a plural not made with -s ("people", "staff") names r
     expect(analysis.groupBy).toEqual([]);
   });
 });
+
+// cabins with a bed type and a nightly price
+const CABINS = { fields: ['cabin_id', 'cabin_name', 'bed_type', 'nightly_price'], collections: ['cabins'] };
+
+describe('groupBy: "of different X" groups a figure by X unless a count noun counts the kinds', () => {
+  test('the average price of different bed types is one average per bed type', () => {
+    const { analysis, explanation } = analyze('What is the average nightly price of different bed types?', CABINS, { explain: true });
+    expect(analysis.groupBy).toEqual(['bed_type']);
+    expect(explanation?.groupBy.evidence.map((e) => e.rule)).toContain('groupBy.different-kinds+of');
+  });
+
+  test.each(['What is the number of different bed types?', 'How many different bed types are there?'])('%p counts the kinds', (prompt) => {
+    expect(analyze(prompt, CABINS).analysis.groupBy).toEqual([]);
+  });
+});
+
+describe('count per group: an "of" phrase after the group noun names whose groups, no stored count', () => {
+  // volumes embedding the music fairs they cover, each fair with a category
+  const VOLUMES = { fields: ['volume_id', 'issue_date', 'music_fair', 'music_fair.fair_id', 'music_fair.Category', 'music_fair.Outcome'], collections: ['volumes'] };
+
+  test('the categories of music fairs that appeared more than once count each category', () => {
+    expectCountPerGroup('List the categories of music fairs that have appeared more than once.', VOLUMES, 'music_fair.Category', 'groupBy.count-threshold');
+  });
+});
+
+describe('operation: a number a field stores, named as a tally or as things done, is shown as is', () => {
+  test('"their floor counts" where `Floors` is stored counts nothing', () => {
+    const { analysis, explanation } = analyze('List the tower names and their floor counts.', { fields: ['tower_id', 'tower_name', 'city', 'Floors', 'height_m'], collections: ['towers'] }, { explain: true });
+    expect(analysis.operation).toBeNull();
+    expect(analysis.intent).toBe('find');
+    expect(explanation?.operation.evidence.map((e) => e.rule)).toContain('operation.no-count+stored-tally');
+  });
+
+  test('"the number of laps completed" where `Laps_completed` is stored counts nothing', () => {
+    const { analysis, explanation } = analyze('List the runner names and the number of laps completed for each runner.', { fields: ['runner_id', 'runner_name', 'club', 'Laps_completed'], collections: ['runners'] }, { explain: true });
+    expect(analysis.operation).toBeNull();
+    expect(analysis.groupBy).toEqual([]);
+    expect(explanation?.operation.evidence.map((e) => e.rule)).toContain('operation.no-count+stored-number');
+  });
+});
+
+describe('groupBy: only values the question lists name one group each', () => {
+  test('a set a rule makes up ("without heating": missing or false) names no groups', () => {
+    const { analysis } = analyze('How many kennels do not have heating?', { fields: ['kennel_id', 'kennel_name', 'Heating', 'capacity'], collections: ['kennels'] });
+    expect(analysis.filters).toEqual({ Heating: { $in: [null, false] } });
+    expect(analysis.groupBy).toEqual([]);
+  });
+});
+
+describe('groupBy: a word pointing at the records after "each" names no key', () => {
+  const ORDERS = { fields: ['order_id', 'order_date', 'Lines', 'Lines.line_id', 'Lines.sku'], collections: ['orders'] };
+
+  test.each(['How many lines are there for each specific order?', 'Count the lines of each corresponding order.'])('%p groups by the order', (prompt) => {
+    const { analysis, explanation } = analyze(prompt, ORDERS, { explain: true });
+    expect(analysis.groupBy).toEqual(['order_id']);
+    expect(explanation?.groupBy.evidence.map((e) => e.rule).some((r) => r.endsWith('+pointing-word'))).toBe(true);
+  });
+});

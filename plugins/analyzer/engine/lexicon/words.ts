@@ -659,7 +659,7 @@ export const DISTINCTNESS_WORDS: ReadonlySet<string> = new Set(['distinct', 'uni
  */
 export const POINTING_ADJECTIVES: ReadonlySet<string> = new Set([
   'specific', 'particular', 'certain', 'given', 'chosen', 'respective', 'single', 'multiple', 'several', 'entire', 'whole',
-  'overall', 'own', 'individual', 'main', 'primary', 'relevant', 'separate', 'exact',
+  'overall', 'own', 'individual', 'main', 'primary', 'relevant', 'separate', 'exact', 'corresponding',
 ]);
 
 /** Words before "number of X" that make it a sum of a stored number ("the cumulative number of miles"). */

@@ -557,8 +557,20 @@ const isVerbMention = (ctx: EngineContext, m: FieldMention): boolean => m.to - m
  * a word between the group and the count that a stored count or a field names makes the count that value's.
  */
 function storedBetween(ctx: EngineContext, from: number, to: number): boolean {
-  for (let k = from; k < to; k++) if (storesCountOf(ctx, ctx.tokens[k]!.canon) || mentionAt(ctx, k)) return true;
+  for (let k = ownerAfterGroup(ctx, from); k < to; k++) if (storesCountOf(ctx, ctx.tokens[k]!.canon) || mentionAt(ctx, k)) return true;
   return false;
+}
+
+/**
+ * "the styles of glazes that were used more than twice": an "of" phrase right after the group noun says whose
+ * groups they are, it names no stored count; where the words after it start.
+ */
+function ownerAfterGroup(ctx: EngineContext, from: number): number {
+  if (ctx.tokens[from]?.text !== 'of') return from;
+  let k = from + 1;
+  if (ctx.tokens[k]?.text === 'the') k++;
+  while (k < ctx.tokens.length && (mentionAt(ctx, k) || collectionMentionAt(ctx, k))) k++;
+  return k;
 }
 
 /** Whether a capacity verb comes right before token `i` ("can accommodate more than", "seats the most"): a stored capacity. */

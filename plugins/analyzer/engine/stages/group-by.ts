@@ -1,7 +1,7 @@
 import { phraseMatcher, type EngineContext } from '../context.ts';
 import {
-  ACCUMULATOR_WORDS, AGENT_VERBS, COMPARED_EXTREMES, COMPUTATION_WORDS, DIVERSITY_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADVERBS, SORT_CUES,
-  LIST_JOINERS, RECORD_COUNT_RANKING_WORDS, SUPERLATIVES, TIME_UNITS, type AggregateOp,
+  ACCUMULATOR_WORDS, AGENT_VERBS, COMPARED_EXTREMES, COMPUTATION_WORDS, COUNT_NOUNS, DIVERSITY_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADVERBS, SORT_CUES,
+  LIST_JOINERS, POINTING_ADJECTIVES, RECORD_COUNT_RANKING_WORDS, SUPERLATIVES, TIME_UNITS, type AggregateOp,
 } from '../lexicon/words.ts';
 import { isIdField, type FieldEntry, type FieldMention } from '../field-index.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../mentions.ts';
@@ -27,6 +27,13 @@ const isMultiValue = (v: unknown): boolean => typeof v === 'object' && v !== nul
  */
 const joinedByOr = (ctx: EngineContext, field: string): boolean =>
   !!ctx.evidence.get('filters')?.items.some((e) => e.text === field && e.span && ctx.tokens.slice(e.span[0], e.span[1]).some((t) => t.text === 'or'));
+/**
+ * Whether the question lists a filter's values itself ("Spanish, French and Mandarin", "Manhattan versus Queens"): a set
+ * a rule makes up ("models without wifi": missing or false) names no groups.
+ */
+const LISTING_WORDS: ReadonlySet<string> = new Set([...LIST_JOINERS, 'or', ...COMPARE_WORDS]);
+const listsValues = (ctx: EngineContext, field: string): boolean =>
+  !!ctx.evidence.get('filters')?.items.some((e) => e.text === field && e.span && ctx.tokens.slice(e.span[0], e.span[1]).some((t) => LISTING_WORDS.has(t.text)));
 /** "depots in Leeds or Cardiff": places listed after "in" bound one set of records; they name no groups. */
 const listsPlaces = (ctx: EngineContext, field: string): boolean =>
   !!ctx.evidence.get('filters')?.items.some((e) => e.rule === PLACE_LIST_RULE && e.text === field);
@@ -39,7 +46,16 @@ function valuesOpenCount(ctx: EngineContext, field: string): boolean {
   return counted > 0 && !!ctx.evidence.get('filters')?.items.some((e) => e.text === field && e.span && e.span[0] >= counted && e.span[0] <= counted + COUNTED_VALUES_GAP);
 }
 /** Words before "different" that make the question count the kinds themselves ("how many different"). */
-const COUNTS_KINDS = new Set(['many', 'of', 'count']);
+const COUNTS_KINDS = new Set(['many', 'count']);
+/**
+ * Whether the words before a diversity word at `i` count the kinds themselves: "how many different", "the number of
+ * different"; "the average price of different room types" asks one figure per type.
+ */
+function countsKinds(ctx: EngineContext, i: number): boolean {
+  const prev = ctx.tokens[i - 1];
+  if (prev?.text === 'of') return COUNT_NOUNS.has(ctx.tokens[i - 2]?.text ?? '');
+  return prev?.kind === 'number' || COUNTS_KINDS.has(prev?.text ?? '');
+}
 /** Words before a bare "each" that make it a quantifier over records, not a grouping. */
 const QUANTIFIER_LEADS = new Set(['where', 'to', 'that', 'which', 'whose', 'if', 'when']);
 
@@ -319,7 +335,19 @@ function namesLeafAfter(ctx: EngineContext, mention: FieldMention, end: number, 
  */
 export function keyAt(ctx: EngineContext, at: number, linkCollections: boolean): { key: string; to: number; via?: string } | null {
   let i = at;
-  while (i < ctx.tokens.length && SKIPPABLE.has(ctx.tokens[i].text) && i < at + 3) i++;
+  let pointed = false;
+  for (; i < ctx.tokens.length && i < at + 3; i++) {
+    if (SKIPPABLE.has(ctx.tokens[i].text)) continue;
+    // "for each corresponding order id", "each specific region": a word pointing at the records names no key
+    if (!POINTING_ADJECTIVES.has(ctx.tokens[i].text) || mentionStartingAt(ctx, i)) break;
+    pointed = true;
+  }
+  const found = keyFrom(ctx, i, linkCollections);
+  return found && pointed ? { ...found, via: `${found.via ?? ''}+pointing-word` } : found;
+}
+
+/** The grouping key whose words start at token `i` (see keyAt). */
+function keyFrom(ctx: EngineContext, i: number, linkCollections: boolean): { key: string; to: number; via?: string } | null {
   // where the noun heading the key starts: after a collection word used as an adjective ("each product type")
   let head = i;
   for (let j = i; j < ctx.tokens.length && j < i + 3; j++) {
@@ -438,11 +466,10 @@ export function groupByStage(ctx: EngineContext): void {
       continue;
     }
     // "the average age across different cities": one figure per kind; "how many different cities" counts kinds
-    const prevToken = tokens[i - 1];
-    if (DIVERSITY_WORDS.has(t.text) && ctx.analysis.operation !== null && prevToken?.kind !== 'number' && !COUNTS_KINDS.has(prevToken?.text ?? '')) {
+    if (DIVERSITY_WORDS.has(t.text) && ctx.analysis.operation !== null && !countsKinds(ctx, i)) {
       const found = keyAt(ctx, i + 1, true);
       if (found) {
-        add(ctx, found.key, `groupBy.different-kinds${found.via ?? ''}`, [i, found.to]);
+        add(ctx, found.key, `groupBy.different-kinds${tokens[i - 1]?.text === 'of' ? '+of' : ''}${found.via ?? ''}`, [i, found.to]);
         i = found.to - 1;
         continue;
       }
@@ -485,7 +512,7 @@ export function groupByStage(ctx: EngineContext): void {
   const besideGroup = ctx.analysis.groupBy.length > 0 && ctx.analysis.operation === '$count';
   if ((!ctx.analysis.groupBy.length && (ctx.analysis.operation || compared)) || besideGroup) {
     for (const [field, value] of Object.entries(ctx.analysis.filters)) {
-      if (!isMultiValue(value) || listsPlaces(ctx, field) || (joinedByOr(ctx, field) && (!compared || besideGroup))) continue;
+      if (!isMultiValue(value) || !listsValues(ctx, field) || listsPlaces(ctx, field) || (joinedByOr(ctx, field) && (!compared || besideGroup))) continue;
       if (besideGroup && !valuesOpenCount(ctx, field)) continue;
       add(ctx, field, besideGroup ? 'groupBy.per-listed-value+beside-group' : 'groupBy.per-listed-value', [0, 0]);
     }

@@ -2,7 +2,8 @@ import { phraseMatcher, placedOrShallowest, spokenCanons, type EngineContext } f
 import { COMPARED_EXTREMES, DO_VERBS, FIELD_ONLY_OPERATIONS, HOLDING_WORDS, OPERATION_PHRASES, SUMMING_WORDS, VERB_LIKE_OPERATIONS, type AggregateOp } from '../lexicon/words.ts';
 import { isCountField, isIdField, isLeafNamed, type FieldEntry, type FieldMention } from '../field-index.ts';
 import { CLAUSE_BREAKS, MEASURE_WORDS, RELATIVE_PRONOUNS } from '../lexicon/words.ts';
-import { collectionMentionAt, hasNumericChild, holdsRecords, mentionAfter, mentionAt, mentionStartingAt, numericLeaf } from '../mentions.ts';
+import { collectionMentionAt, hasNumericChild, holdsRecords, mentionAfter, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../mentions.ts';
+import { countsDoneThings } from '../field-kinds.ts';
 import { propose } from '../proposals.ts';
 import { namesYesOrNo } from './filters/states.ts';
 import { measuredAttributeField } from './unnamed-metric.ts';
@@ -128,11 +129,29 @@ function measureWordTarget(ctx: EngineContext, end: number): { mention: FieldMen
  */
 function storedNumberAt(ctx: EngineContext, target: FieldMention, end: number): boolean {
   const at = ctx.tokens[end]?.text === 'the' ? end + 1 : end;
-  if (target.from !== at || target.entry.children.length || isIdField(target.entry)) return false;
-  // a field named in the plural ("Stories", "followers") or as a count holds a number; "Author" holds a name
-  return isCountField(target.entry) || PLURAL_NAME.test(target.entry.name);
+  return target.from === at && storesNumber(target.entry);
 }
+
+/**
+ * A plain value field, no id and no embedded records, that stores how many of something there are: named in the
+ * plural ("Stories", "followers"), as a count (`seat_count`), or as things done (`laps_completed`); "Author" holds a name.
+ */
+const storesNumber = (entry: FieldEntry): boolean =>
+  !entry.children.length && !isIdField(entry) && (isCountField(entry) || PLURAL_NAME.test(entry.name) || countsDoneThings(entry));
 const PLURAL_NAME = /[^s]s$/i;
+
+/** Tally nouns that may follow the noun of what they count ("floor count", "follower counts"). */
+const TALLY_WORDS: ReadonlySet<string> = new Set(['count', 'counts']);
+
+/**
+ * "the floor count of each tower", "their follower counts" where `Floors`, `followers` store that number: a tally
+ * noun right after a field that stores a number names the stored value, it counts no records.
+ */
+function talliesStoredNumber(ctx: EngineContext, i: number, words: readonly string[]): boolean {
+  if (words.length !== 1 || !TALLY_WORDS.has(words[0]!)) return false;
+  const named = mentionEndingAt(ctx, i);
+  return !!named && storesNumber(named.entry);
+}
 
 /** A field called just "total" (a total kept per record: a score, a tally) that "total" alone may name. */
 const storesTotal = (ctx: EngineContext): boolean => ctx.index.entries.some((e) => isLeafNamed(e, 'total'));
@@ -211,6 +230,10 @@ export function operationStage(ctx: EngineContext): void {
       propose(ctx, { member: 'operation', apply: 'note', confidence: 0.5, rule: 'operation.no-count+count-among', span: [i, i + 1] });
       continue;
     }
+    if (talliesStoredNumber(ctx, i, words)) {
+      propose(ctx, { member: 'operation', apply: 'note', confidence: 0.5, rule: 'operation.no-count+stored-tally', span: [i - 1, i + 1] });
+      continue;
+    }
     // "the highest number of comments", "sorted by number of votes": a ranking key, not an aggregation
     const ranked = RANKING_LEADS.has(tokens[i - 1]?.text ?? '') || (RANKING_LEADS.has(tokens[i - 2]?.text ?? '') && tokens[i - 1]?.text === 'the');
     if (ranked && phraseOp === '$count') continue;
@@ -262,6 +285,7 @@ export function operationStage(ctx: EngineContext): void {
         metric = measured.field.name;
       } else if (!countsRecords && target && storedNumberAt(ctx, target, end)) {
         // "the title and number of pages of each manual" where a field stores it: the value, shown as is
+        propose(ctx, { member: 'operation', apply: 'note', confidence: 0.5, rule: 'operation.no-count+stored-number', span: [i, target.to] });
         continue;
       }
     } else if (measured) {
