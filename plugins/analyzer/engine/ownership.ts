@@ -1,7 +1,7 @@
 import { BoundedCache } from '../../../src/bounded-cache.ts';
 import { isCountField, isIdField, type FieldEntry, type FieldIndex } from './field-index.ts';
 import { CODE_FORMATS } from './lexicon/values.ts';
-import { COLLECTION_NAME_PREFIXES, COLLECTION_NAME_SUFFIXES, GENERIC_HEAD_WORDS, KEY_ENDINGS, KINDRED_ENTITY_NOUNS, LOGGED_RECORD_HEADS } from './lexicon/words.ts';
+import { COLLECTION_NAME_PREFIXES, COLLECTION_NAME_SUFFIXES, GENERIC_HEAD_WORDS, IDENTIFIER_ENDINGS, KEY_ENDINGS, KINDRED_ENTITY_NOUNS, LOGGED_RECORD_HEADS } from './lexicon/words.ts';
 import { canonWord, fieldWords } from './text.ts';
 
 /**
@@ -307,7 +307,8 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   const roots = index.entries.filter((entry) => rootOf[entry.order] === entry);
   let longestKey = 0;
   for (const key of keys.keys()) longestKey = Math.max(longestKey, key.length);
-  const names = roots.map((entry) => (entry.depth === 1 ? namedCollection(entry, keys, longestKey, entities) : null));
+  const aliased = aliasedIdentifiers(index, keys);
+  const names = roots.map((entry) => (entry.depth === 1 ? namedCollection(entry, keys, longestKey, entities) ?? aliased.get(entry) ?? null : null));
   const links = foreignKeys(roots, names);
   roots.forEach((entry, k) => {
     // "shippingAddress.city" listed without "shippingAddress": a nested value of the record being listed, like an
@@ -347,6 +348,25 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
     if (owner) ownerOf.set(entry, owner);
   }
   return { ownerOf, naming };
+}
+
+/** One-word names of identifiers: key endings, short forms of one, and the names of code systems ("mrn", "npi"). */
+const IDENTIFIER_WORDS: ReadonlySet<string> = new Set([...IDENTIFIER_ENDINGS, ...CODE_FORMATS.flatMap((f) => f.words)].map(canonWord));
+
+/**
+ * Top-level one-word identifiers a pack gives as another name of a collection's entity word ("mrn" for patient, "npi"
+ * for provider), with that collection: the record's own key, listed where its fields begin, though no word of it
+ * spells the collection's name.
+ */
+function aliasedIdentifiers(index: FieldIndex, keys: ReadonlyMap<string, string>): ReadonlyMap<FieldEntry, string> {
+  const found = new Map<FieldEntry, string>();
+  for (const [key, collection] of keys) {
+    for (const candidate of index.phrases.get(key) ?? []) {
+      const entry = candidate.entry;
+      if (candidate.kind === 'alias' && entry.depth === 1 && entry.canonWords.length === 1 && IDENTIFIER_WORDS.has(entry.canonWords[0]!)) found.set(entry, collection);
+    }
+  }
+  return found;
 }
 
 /** A top-level field with no fields under it: one of a record's own plain values. */
