@@ -1,7 +1,7 @@
 import { BoundedCache } from '../../../src/bounded-cache.ts';
 import { isCountField, isIdField, type FieldEntry, type FieldIndex } from './field-index.ts';
 import { CODE_FORMATS } from './lexicon/values.ts';
-import { COLLECTION_NAME_PREFIXES, COLLECTION_NAME_SUFFIXES, GENERIC_HEAD_WORDS, KEY_ENDINGS, KINDRED_ENTITY_NOUNS, LOGGED_RECORD_HEADS } from './lexicon/words.ts';
+import { COLLECTION_NAME_PREFIXES, COLLECTION_NAME_SUFFIXES, GENERIC_HEAD_WORDS, IDENTIFIER_ENDINGS, KEY_ENDINGS, KINDRED_ENTITY_NOUNS, LABEL_ENDINGS, LOGGED_RECORD_HEADS, LOOKUP_TABLE_HEADS, NAME_ENDINGS, LOOKUP_TABLE_PREFIXES, SERIAL_KEY_ENDINGS } from './lexicon/words.ts';
 import { canonWord, fieldWords } from './text.ts';
 
 /**
@@ -307,7 +307,17 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   const roots = index.entries.filter((entry) => rootOf[entry.order] === entry);
   let longestKey = 0;
   for (const key of keys.keys()) longestKey = Math.max(longestKey, key.length);
-  const names = roots.map((entry) => (entry.depth === 1 ? namedCollection(entry, keys, longestKey, entities) : null));
+  const aliased = aliasedIdentifiers(index, keys);
+  const names = roots.map((entry) => (entry.depth === 1 ? namedCollection(entry, keys, longestKey, entities) ?? aliased.get(entry) ?? null : null));
+  const segmented = flatOwners(roots, names, keys, collections);
+  if (segmented) {
+    for (const entry of index.entries) {
+      const owner = segmented.get(rootOf[entry.order]!);
+      if (owner) ownerOf.set(entry, owner);
+    }
+    roots.forEach((entry, k) => names[k] && naming.add(entry));
+    return { ownerOf, naming };
+  }
   const links = foreignKeys(roots, names, keys);
   roots.forEach((entry, k) => {
     // "shippingAddress.city" listed without "shippingAddress": a nested value of the record being listed, like an
@@ -357,6 +367,206 @@ function qualifiesCollection(entry: FieldEntry, named: string, keys: ReadonlyMap
   if (keys.get(stem.join('')) === named) return false;
   for (let from = 1; from < stem.length; from++) if (keys.get(stem.slice(from).join('')) === named) return true;
   return false;
+}
+
+/** One-word names of identifiers: key endings, short forms of one, and the names of code systems ("mrn", "npi"). */
+const IDENTIFIER_WORDS: ReadonlySet<string> = new Set([...IDENTIFIER_ENDINGS, ...CODE_FORMATS.flatMap((f) => f.words)].map(canonWord));
+
+/**
+ * Top-level one-word identifiers a pack gives as another name of a collection's entity word ("mrn" for patient, "npi"
+ * for provider), with that collection: the record's own key, listed where its fields begin, though no word of it
+ * spells the collection's name.
+ */
+function aliasedIdentifiers(index: FieldIndex, keys: ReadonlyMap<string, string>): ReadonlyMap<FieldEntry, string> {
+  const found = new Map<FieldEntry, string>();
+  for (const [key, collection] of keys) {
+    for (const candidate of index.phrases.get(key) ?? []) {
+      const entry = candidate.entry;
+      if (candidate.kind === 'alias' && entry.depth === 1 && entry.canonWords.length === 1 && IDENTIFIER_WORDS.has(entry.canonWords[0]!)) found.set(entry, collection);
+    }
+  }
+  return found;
+}
+
+/**
+ * Evidence weights of a flat list's segmentation (see flatOwners): a field naming its segment's collection by what it
+ * is called, or by another word; a key naming it; a field naming another collection without a key; a key beginning
+ * its named collection's segment, or one no field names; beginning any segment; and the tie-break for beginning later.
+ */
+const FLAT = { nameAnchor: 3.5, anchor: 3, keyNamed: 1, stray: 1.5, ownKeyStart: 2.2, unnamedKeyStart: 2, switch: 1.5, later: 1e-6 } as const;
+const FLAT_KEY_ENDINGS: ReadonlySet<string> = new Set([...IDENTIFIER_ENDINGS, ...SERIAL_KEY_ENDINGS]);
+const SERIAL_KEYS: ReadonlySet<string> = new Set(SERIAL_KEY_ENDINGS);
+/** Last words of a field holding what its record is called: a field naming a collection so marks its fields most. */
+const NAME_WORDS: ReadonlySet<string> = new Set([...NAME_ENDINGS, ...LABEL_ENDINGS].map(canonWord));
+
+/** A lookup table by its name: a lookup prefix ("ref_"), or a last word naming codes or kinds ("fee_types"). */
+const isLookupTable = (collection: string): boolean => {
+  const words = fieldWords(collection.slice(collection.lastIndexOf('.') + 1)).map(canonWord);
+  return words.length > 1 && (LOOKUP_TABLE_PREFIXES.has(words[0]!) || LOOKUP_TABLE_HEADS.has(words.at(-1)!));
+};
+
+/**
+ * Words that name a collection as the first word of a field, past the names it is matched by: a lookup table's
+ * thing ("priority" for ref_priority_codes) for fields holding no key ("priority_label"); the first word of another
+ * collection's two-word name ("voyage" for voyage_bookings) for keys ("voyage_no"). Each only when it names no other
+ * collection.
+ */
+function leadingWords(collections: readonly string[], keys: ReadonlyMap<string, string>): { keys: ReadonlyMap<string, string>; values: ReadonlyMap<string, string> } {
+  const claim = (into: Map<string, string | null>, word: string | undefined, c: string) => {
+    if (word && !keys.has(word)) into.set(word, into.has(word) && into.get(word) !== c ? null : c);
+  };
+  const onKeys = new Map<string, string | null>();
+  const onValues = new Map<string, string | null>();
+  for (const c of collections) {
+    const words = entityWords(c);
+    if (isLookupTable(c)) claim(onValues, words.length > 1 && LOOKUP_TABLE_HEADS.has(words.at(-1)!) ? words.slice(0, -1).join('') : undefined, c);
+    else if (words.length === 2) claim(onKeys, words[0], c);
+  }
+  const settled = (claims: Map<string, string | null>) => new Map([...claims].filter((e): e is [string, string] => e[1] !== null));
+  return { keys: settled(onKeys), values: settled(onValues) };
+}
+
+/** Most collections named in a flat list that its segmentation weighs together (the search doubles with each). */
+const FLAT_MAX_NAMED = 10;
+const FLAT_MIN_COLLECTIONS = 3;
+
+/**
+ * Owners of a flat list's fields (no embedded field, three collections or more), each collection's fields one
+ * segment of the list: the segmentation whose evidence weighs most. A field whose words name a collection and
+ * hold no key ("branch_name", "fine_amount") speaks for it most; a key naming it ("branch_code") less, and as where its
+ * fields begin when it is not one of the keys listed in a row after another record's own key ("order_no, branch_id,
+ * till_id" points at branches and tills). A key naming another collection after words of its own ("home_branch_code")
+ * only points. A key naming nothing, after a plain field, may begin a collection no field names ("card_number"): such
+ * a segment goes to the one collection left without one, else stays unowned. Null for any other schema, which the
+ * run reading of fieldOwners serves.
+ */
+function flatOwners(roots: readonly FieldEntry[], spelled: readonly (string | null)[], keys: ReadonlyMap<string, string>, collections: readonly string[]): ReadonlyMap<FieldEntry, string> | null {
+  if (collections.length < FLAT_MIN_COLLECTIONS || roots.some(isEmbedded)) return null;
+  const isKey = roots.map((e) => e.canonWords.length > 1 && FLAT_KEY_ENDINGS.has(e.canonWords.at(-1)!));
+  const leads = leadingWords(collections, keys);
+  const names = spelled.map((c, k) => c ?? (isKey[k] ? leads.keys : leads.values).get(roots[k]!.canonWords[0]!) ?? null);
+  const named = [...new Set(names.filter((n): n is string => !!n))];
+  if (!named.length || named.length > FLAT_MAX_NAMED) return null;
+  const bit = new Map(named.map((c, i) => [c, i]));
+  // the key's words from its first spell the collection it names ("branch_code"), unlike a role before them ("home_branch_code")
+  const spells = (words: readonly string[], from: number, c: string) => words.some((_, to) => to >= from && keys.get(words.slice(from, to + 1).join('')) === c);
+  const direct = roots.map((e, k) => {
+    const c = names[k];
+    return !!c && (spells(e.canonWords, 0, c) || !e.canonWords.some((_, from) => from > 0 && spells(e.canonWords, from, c)));
+  });
+  const serial = roots.map((e) => e.canonWords.length > 1 && SERIAL_KEYS.has(e.canonWords.at(-1)!));
+  // keys in a row after a record's own serial or named key point at other records ("order_no, branch_id, till_id");
+  // a key under a role ("home_depot_code") is no such row
+  const inRow = new Array<boolean>(roots.length).fill(false);
+  for (let k = 1; k < roots.length; k++) {
+    const previous = isKey[k - 1]! && (!names[k - 1] || direct[k - 1]!);
+    inRow[k] = previous && (inRow[k - 1]! || serial[k - 1]! || !!names[k - 1]);
+  }
+  const lookup = named.map(isLookupTable);
+  const gain = (k: number, state: number): number => {
+    const c = names[k];
+    if (!c) return 0;
+    // a field naming one collection without a key, left in another's segment, is evidence lost
+    if (state < 0 || bit.get(c) !== state) return isKey[k] ? 0 : -FLAT.stray;
+    if (!isKey[k]) return NAME_WORDS.has(roots[k]!.canonWords.at(-1)!) ? FLAT.nameAnchor : FLAT.anchor;
+    return direct[k] && !inRow[k] ? FLAT.keyNamed : 0;
+  };
+  // where a segment may begin at a key of its own: a named collection's (by state), or one no field names; a key
+  // naming a collection whose fields came already begins records pointing at it ("member_id" after the members)
+  const begins = (k: number) => isKey[k]! && !inRow[k];
+  // the collections one of which, already given its segment, lets a key naming it begin records of their own (all: any)
+  const anonymousBegin = roots.map((_, k) => (!begins(k) || !serial[k] ? 0 : names[k] ? 1 << bit.get(names[k]!)! : -1));
+  const namedBegin = (k: number, state: number): number => begins(k) && direct[k] && bit.get(names[k]!) === state && !lookup[state] ? FLAT.ownKeyStart : 0;
+  // what each field gives each state (0: a segment no field names, then the named collections), staying in it or
+  // beginning it; a named collection's begin weighs the same whatever came before
+  const states = named.length + 1;
+  const gains = new Float64Array(roots.length * states);
+  const begun = new Float64Array(roots.length * states);
+  for (let k = 0; k < roots.length; k++) {
+    for (let state = -1; state < named.length; state++) {
+      gains[k * states + state + 1] = gain(k, state);
+      // of segmentations weighing the same, the one beginning each segment latest: at its first field naming it
+      begun[k * states + state + 1] = gain(k, state) + (state < 0 ? 0 : namedBegin(k, state)) - FLAT.switch + k * FLAT.later;
+    }
+  }
+  const { path, segment } = heaviestSegmentation(roots.length, named.length, gains, begun, anonymousBegin);
+  // segments no field names: the one collection left without a segment takes a single such segment
+  const given = new Set(path.filter((state) => state >= 0).map((state) => named[state]!));
+  const left = collections.filter((c) => !given.has(c));
+  // (a lone "_id" before the first collection's key is no collection's fields)
+  const anonymous = new Set(path.flatMap((state, k) => (state < 0 && roots[k]!.canonWords.join('') !== 'id' ? [segment[k]] : [])));
+  const owners = new Map<FieldEntry, string>();
+  path.forEach((state, k) => {
+    const owner = state >= 0 ? named[state] : anonymous.size === 1 && anonymous.has(segment[k]!) && left.length === 1 ? left[0] : undefined;
+    if (owner) owners.set(roots[k]!, owner);
+  });
+  return owners;
+}
+
+/**
+ * The segmentation of a flat list of `fields` weighing most (see flatOwners), each of `named` collections given one
+ * segment at most: `gains` and `begun` are what each field gives each state (by field, then state: 0 for a segment
+ * no field names, then each collection) staying in it or beginning it, `anonymousBegin` the collections one of which,
+ * given its segment already, lets a key naming it begin a segment no field names (-1: any, 0: none). Returns each
+ * field's state (-1 for a segment no field names) and its segment's number, counted from the end.
+ */
+function heaviestSegmentation(fields: number, named: number, gains: Float64Array, begun: Float64Array, anonymousBegin: readonly number[]) {
+  const states = named + 1;
+  const masks = 1 << named;
+  const width = states * masks;
+  const score = new Float64Array(fields * width).fill(-Infinity);
+  const from = new Int32Array(fields * width).fill(-1);
+  const began = new Uint8Array(fields * width);
+  // the first field begins a segment like any other
+  for (let state = 0; state < states; state++) {
+    const cell = (state ? 1 << (state - 1) : 0) * states + state;
+    score[cell] = begun[state]! + (!state && anonymousBegin[0] === -1 ? FLAT.unnamedKeyStart : 0);
+    began[cell] = 1;
+  }
+  for (let k = 1; k < fields; k++) {
+    const row = k * states;
+    const anonymous = anonymousBegin[k]!;
+    for (let mask = 0; mask < masks; mask++) {
+      const before = (k - 1) * width + mask * states;
+      const here = k * width + mask * states;
+      // a segment begins after whichever segment weighs most so far with the same collections given
+      let best = -1;
+      for (let state = 0; state < states; state++) {
+        const weight = score[before + state]!;
+        if (weight === -Infinity) continue;
+        if (best < 0 || weight > score[best]!) best = before + state;
+        const kept = weight + gains[row + state]!;
+        if (kept > score[here + state]!) {
+          score[here + state] = kept;
+          from[here + state] = before + state;
+          began[here + state] = 0;
+        }
+      }
+      if (best < 0) continue;
+      for (let state = 0; state < states; state++) {
+        const bitOf = state ? 1 << (state - 1) : 0;
+        if (mask & bitOf) continue;
+        const to = k * width + (mask | bitOf) * states + state;
+        const switched = score[best]! + begun[row + state]! + (!state && (anonymous === -1 || (mask & anonymous) !== 0) ? FLAT.unnamedKeyStart : 0);
+        if (switched > score[to]!) {
+          score[to] = switched;
+          from[to] = best;
+          began[to] = 1;
+        }
+      }
+    }
+  }
+  let best = (fields - 1) * width;
+  for (let cell = best; cell < fields * width; cell++) if (score[cell]! > score[best]!) best = cell;
+  const path: number[] = [];
+  const segment: number[] = [];
+  let segments = 0;
+  for (let cell = best; cell >= 0; cell = from[cell]!) {
+    path.push((cell % width) % states - 1);
+    segment.push(segments);
+    if (began[cell]) segments++;
+  }
+  return { path: path.reverse(), segment: segment.reverse() };
 }
 
 /** A top-level field with no fields under it: one of a record's own plain values. */

@@ -707,6 +707,20 @@ export const LOGGED_RECORD_HEADS: ReadonlySet<string> = new Set(['log', 'event',
 /** Last words of fields that key the record or entity named by the words before them (`depot_code`, `genre_id`), best first. */
 export const KEY_ENDINGS: readonly string[] = ['id', 'code', 'number', 'no', 'key', 'uuid'];
 
+/**
+ * Marks of a lookup table, whose records only give a code its label ("ref_fee_kinds", "loss_reasons"): name prefixes
+ * and last words of its name, canonical. Its code is mostly listed by the records that use it, not where its own
+ * fields begin.
+ */
+export const LOOKUP_TABLE_PREFIXES: ReadonlySet<string> = new Set(['ref', 'lu', 'lkp', 'lookup']);
+export const LOOKUP_TABLE_HEADS: ReadonlySet<string> = new Set(['type', 'code', 'reason', 'class', 'status', 'kind']);
+
+/**
+ * Last words of a record's own serial key, a number or token given to each record ("card_number", "item_barcode"),
+ * unlike a code that many records share ("currency_code").
+ */
+export const SERIAL_KEY_ENDINGS: readonly string[] = ['id', 'number', 'no', 'key', 'uuid', 'barcode', 'serial'];
+
 /** Key endings ranked for finding an entity's key field by its word, its name field the last resort. */
 export const KEY_SUFFIXES: readonly string[] = [...KEY_ENDINGS, 'name'];
 
@@ -715,6 +729,9 @@ export const IDENTIFIER_ENDINGS: ReadonlySet<string> = new Set([...KEY_ENDINGS, 
 
 /** Field-name endings that hold a thing's own name. */
 export const NAME_ENDINGS: ReadonlySet<string> = new Set(['name', 'title']);
+
+/** Field-name endings that hold what a code or kind is called ("status_label", "cause_description"). */
+export const LABEL_ENDINGS: readonly string[] = ['label', 'description'];
 
 /** Generic words that never name a field on their own but name the measure after an accumulator ("total amount"). */
 export const MEASURE_WORDS: ReadonlySet<string> = new Set(['amount', 'value']);

@@ -252,18 +252,27 @@ function metricProposals(ctx: EngineContext, owners: FieldOwners): Proposal[] {
 }
 
 /**
- * "who was prescribed metformin", "show PT-004512": a value the filters stage tied to a field the question does not
- * name still tells whose records are asked for, like the field named would.
+ * "who was prescribed metformin", "show PT-004512", "count by status": a field the analysis reads that the question
+ * does not name as one (a value's field, a group key, a sort key) still tells whose records are asked for, like the
+ * field named would.
  */
-function filteredFieldProposals(ctx: EngineContext, owners: FieldOwners): Proposal[] {
+function usedFieldProposals(ctx: EngineContext, owners: FieldOwners): Proposal[] {
+  // a group key naming a collection points at it, and a list naming each field once keeps it wherever it came first
+  const used: ReadonlyArray<readonly [string, string]> = [
+    ...Object.keys(ctx.analysis.filters).map((f) => [f, 'collection.owns-filtered-field'] as const),
+    ...ctx.analysis.groupBy.filter((f) => !ctx.owners.naming.has(ctx.index.byName.get(f)!)).map((f) => [f, 'collection.owns-grouped-field'] as const),
+    ...Object.keys(ctx.analysis.sort).map((f) => [f, 'collection.owns-sorted-field'] as const),
+  ];
   const out: Proposal[] = [];
-  for (const field of Object.keys(ctx.analysis.filters)) {
+  const voted = new Set<FieldEntry>();
+  for (const [field, rule] of used) {
     const entry = ctx.index.byName.get(field);
     // a field named where no collection is named has voted already (fieldProposals)
-    if (!entry || ctx.mentions.some((m) => m.entry === entry && !collectionMentionAt(ctx, m.from))) continue;
+    if (!entry || voted.has(entry) || ctx.mentions.some((m) => m.entry === entry && !collectionMentionAt(ctx, m.from))) continue;
+    voted.add(entry);
     const embedded = isEmbedded(entry);
     const owner = owners.ownerOf.get(embedded ? firstCopy(ctx, entry) : entry) ?? owners.ownerOf.get(entry);
-    if (owner) out.push({ collection: owner, gain: embedded ? EMBEDDED_FIELD_GAIN : FIELD_GAIN, rule: 'collection.owns-filtered-field', confidence: 0.5 });
+    if (owner) out.push({ collection: owner, gain: embedded ? EMBEDDED_FIELD_GAIN : FIELD_GAIN, rule, confidence: 0.5 });
   }
   return out;
 }
@@ -284,7 +293,7 @@ function referenceProposals(ctx: EngineContext, candidates: readonly string[]): 
 export function collectionStage(ctx: EngineContext): void {
   const candidates = ctx.collections.filter((c): c is string => typeof c === 'string' && c.length > 0);
   if (!candidates.length) return;
-  const proposals = [...entityProposals(ctx), ...fieldProposals(ctx, ctx.owners), ...metricProposals(ctx, ctx.owners), ...filteredFieldProposals(ctx, ctx.owners), ...referenceProposals(ctx, candidates)];
+  const proposals = [...entityProposals(ctx), ...fieldProposals(ctx, ctx.owners), ...metricProposals(ctx, ctx.owners), ...usedFieldProposals(ctx, ctx.owners), ...referenceProposals(ctx, candidates)];
   const score = new Map<string, number>();
   const order = new Map<string, number>();
   candidates.forEach((c, i) => {

@@ -1,0 +1,50 @@
+import { describe, expect, test } from 'bun:test';
+import { buildFieldIndex } from '../../../plugins/analyzer/engine/field-index.ts';
+import { fieldOwners } from '../../../plugins/analyzer/engine/ownership.ts';
+import { analyze } from './fixtures.ts';
+
+/**
+ * A ferry line's flat schema sent collection by collection, each name listed once: the bookings first, whose keys
+ * point at ferries and at a lookup table of cargo kinds; the ferries, which keep a port under a role of their own; the
+ * deckhands, whose fields never name them; the lookup table's label; the ports.
+ */
+const FERRY = {
+  fields: [
+    '_id', 'voyage_no', 'ferry_id', 'cargo_kind_code', 'sailed_on', 'passengers', 'fare_total',
+    'ferry_name', 'home_port_code', 'built_year',
+    'crew_badge_number', 'given_name', 'shift',
+    'cargo_label', 'loading_fee',
+    'port_code', 'port_name', 'country',
+  ],
+  collections: ['deckhands', 'ferries', 'ports', 'ref_cargo_kinds', 'voyage_bookings'],
+};
+
+const owners = (...names: string[]) => {
+  const index = buildFieldIndex(FERRY.fields, []);
+  const { ownerOf } = fieldOwners(index, FERRY.collections);
+  return names.map((name) => ownerOf.get(index.byName.get(name)!));
+};
+
+describe('field owners of a flat list, read as one segment per collection', () => {
+  test('a key spelled by the first word of a two-word name begins that collection; keys in a row after it only point', () => {
+    expect(owners('voyage_no', 'ferry_id', 'cargo_kind_code', 'fare_total')).toEqual(Array(4).fill('voyage_bookings'));
+  });
+
+  test('a lookup table begins at its label, not at its code listed among the records using it', () => {
+    expect(owners('sailed_on', 'cargo_label', 'loading_fee')).toEqual(['voyage_bookings', 'ref_cargo_kinds', 'ref_cargo_kinds']);
+  });
+
+  test('a key under a role of its own stays with its record', () => {
+    expect(owners('home_port_code', 'built_year')).toEqual(['ferries', 'ferries']);
+    expect(owners('port_name', 'country')).toEqual(['ports', 'ports']);
+  });
+
+  test('a serial key naming nothing begins the one collection no field names', () => {
+    expect(owners('crew_badge_number', 'given_name', 'shift')).toEqual(['deckhands', 'deckhands', 'deckhands']);
+  });
+
+  test('the question\'s fields then vote for the records they live in', () => {
+    expect(analyze('total passengers sailed last year', FERRY).analysis.collection[0]).toBe('voyage_bookings');
+    expect(analyze('deckhands on the night shift', FERRY).analysis.collection[0]).toBe('deckhands');
+  });
+});
