@@ -77,6 +77,9 @@ export const JOINT_SECOND = 'and';
  */
 export const VALUE_PHRASE_LEADS: ReadonlySet<string> = new Set(['in', 'from', 'at', 'for', 'with', 'under', 'within', 'on', 'through', 'via', 'has', 'have', 'having', 'featuring']);
 
+/** Words before a field named right before its value ("claims *with* status denied", "rooms *having* view sea"). */
+export const FIELD_VALUE_LEADS: ReadonlySet<string> = new Set(['with', 'having']);
+
 /**
  * Words that deny a value without loosening its tie to the field named before it ("colour is *not* 'Red'", "type is
  * *anything except* 'Shrub'", "kind *other than* 'X'").

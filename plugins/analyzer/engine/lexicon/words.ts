@@ -300,6 +300,8 @@ export const KIND_NOUNS: ReadonlySet<string> = new Set(['types', 'categories', '
 
 /** Words that end a field holding a thing's kind (`tentType`, `pass_type_code`, `cabin_category`): "a dome tent" is its value. */
 export const KIND_FIELD_WORDS: ReadonlySet<string> = new Set(['type', 'kind', 'category', 'class']);
+/** Last words of fields that keep a label (`claim_status`, `room_type`): a plain word right after their name fills them. */
+export const LABEL_FIELD_ENDINGS: ReadonlySet<string> = new Set([...KIND_FIELD_WORDS, 'status', 'level', 'stage', 'state']);
 
 /** Nouns that mean "records" whatever the collection ("10 results"). */
 export const RESULT_NOUNS: ReadonlySet<string> = new Set([

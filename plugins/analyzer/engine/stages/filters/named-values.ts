@@ -1,5 +1,5 @@
 import type { EngineContext } from '../../context.ts';
-import { ARTICLES, CLAUSE_BREAKS, CONTENT_STOP_WORDS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IRREGULAR_PARTICIPLES, NAME_ENDINGS, POINTING_ADJECTIVES, SORT_DIRECTION_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
+import { ARTICLES, CLAUSE_BREAKS, CONTENT_STOP_WORDS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IRREGULAR_PARTICIPLES, LABEL_FIELD_ENDINGS, NAME_ENDINGS, POINTING_ADJECTIVES, SORT_DIRECTION_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
 import { COMPARED_WITH, LETTER_LINKS, NAMED_AS, NAMED_FOR, NAMING_WORDS, NULL_WORDS, PRONOUN_I, TRANSITION_ENDS, WORD_LETTERS } from '../../lexicon/function-words.ts';
 import { isPluralWord } from '../../field-kinds.ts';
@@ -7,12 +7,28 @@ import type { FieldEntry, FieldMention } from '../../field-index.ts';
 import { fieldWordsOf, isMeasureField, isTextLeaf } from './field-resolver.ts';
 import { SCALE_WORDS } from '../../lexicon/values.ts';
 import { canonWord, PARTICIPLE_FORM } from '../../text.ts';
-import { VALUE_PHRASE_LEADS } from '../../lexicon/function-words.ts';
+import { FIELD_VALUE_LEADS, VALUE_PHRASE_LEADS } from '../../lexicon/function-words.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, holderPrepositionAfter, isCapitalised, isFreeNumber, isFreeWord, leafNamed, listValue, negatedAt } from './shared.ts';
 import { entityNameAround } from './owned-fields.ts';
 import { pairHeadedBy } from './people.ts';
 import { nameFieldPairs, type NameFields, opensSentence, PERSON_WORD } from './proper-values.ts';
+
+/** LABEL_FIELD_ENDINGS as field names are stored (canonical). */
+const LABEL_ENDINGS: ReadonlySet<string> = new Set([...LABEL_FIELD_ENDINGS].map(canonWord));
+
+/**
+ * "encounters with status X" beside `claimStatus` and `encounters.status`: of the leaves a field word names, the one
+ * kept by the records the noun at `nounAt` names (its path holds the noun, or its collection is the one named); else
+ * the mention's own.
+ */
+function ownedAlternative(ctx: EngineContext, mention: FieldMention, nounAt: number): FieldEntry {
+  const noun = ctx.tokens[nounAt];
+  if (noun?.kind !== 'word') return mention.entry;
+  const collection = collectionMentionAt(ctx, nounAt)?.collection;
+  const owned = (e: FieldEntry) => !e.children.length && (e.canonWords.slice(0, -1).includes(noun.canon) || (!!collection && e.depth === 1 && ctx.owners.ownerOf.get(e) === collection));
+  return owned(mention.entry) ? mention.entry : mention.alternatives.find((c) => owned(c.entry))?.entry ?? mention.entry;
+}
 
 /** Words that bind a plain word to the field named just before ("whose job is student", "status: open"). */
 const BINDINGS = new Set(['is', 'are', 'was', 'were', 'equals', '=', ':']);
@@ -22,7 +38,8 @@ const VALUE_ENDS = new Set(['.', '?', '!', ',', ';', 'and', 'or']);
 
 /**
  * "whose job is student", "cakes whose flavour is lemon", "status is not open": a word bound by "is" to a text field
- * named right before it, ending the condition, is that field's value. Only the schema's shape places such a value: no
+ * named right before it, ending the condition, is that field's value; so is one right after a label field named after
+ * "with" ("claims with status denied"). Only the schema's shape places such a value: no
  * vocabulary knows it, so the field must be named and hold text (not an amount, a count or a date).
  */
 export function namedValueProposals(ctx: EngineContext): FilterProposal[] {
@@ -32,15 +49,19 @@ export function namedValueProposals(ctx: EngineContext): FilterProposal[] {
     const t = tokens[i];
     if (t.kind !== 'word' || ctx.roles[i] !== undefined || ctx.projection[i] || STOP_WORDS.has(t.text) || CLAUSE_BREAKS.has(t.text)) continue;
     if (i + 1 < tokens.length && !VALUE_ENDS.has(tokens[i + 1].text)) continue;
+    if (NULL_WORDS.has(t.text) || mentionAt(ctx, i) || collectionMentionAt(ctx, i)) continue;
     const negated = tokens[i - 1].text === NEGATION;
     const bindAt = negated ? i - 2 : i - 1;
-    if (!BINDINGS.has(tokens[bindAt]?.text ?? '')) continue;
+    // "claims with status denied": a field named right after "with", then its value (a participle too: it is no verb there)
+    const led = negated || t.raw.length < 2 || BINDINGS.has(tokens[bindAt]?.text ?? '') ? undefined : mentionEndingAt(ctx, i);
+    const byLead = !!led && FIELD_VALUE_LEADS.has(tokens[led.from - 1]?.text ?? '') && LABEL_ENDINGS.has(led.entry.canonWords.at(-1)!);
     // a participle after "is" describes ("is associated with", "are listed"), and "is null" says the field is empty; neither is a stored value
-    if (PARTICIPLE_FORM.test(t.text) || NULL_WORDS.has(t.text) || mentionAt(ctx, i) || collectionMentionAt(ctx, i)) continue;
-    const field = mentionAt(ctx, bindAt - 1);
-    if (!field || field.to !== bindAt || field.entry.children.length || isMeasureField(field.entry) || collectionMentionAt(ctx, field.from)) continue;
+    if (!byLead && (!BINDINGS.has(tokens[bindAt]?.text ?? '') || PARTICIPLE_FORM.test(t.text))) continue;
+    const field = byLead ? led : mentionAt(ctx, bindAt - 1);
+    if (!field || field.to !== (byLead ? i : bindAt) || field.entry.children.length || isMeasureField(field.entry) || collectionMentionAt(ctx, field.from)) continue;
+    const entry = byLead ? ownedAlternative(ctx, field, field.from - 2) : field.entry;
     proposals.push({
-      field: field.entry.name, value: listValue([t.raw], negated), span: [field.from, i + 1], claims: [[bindAt, i + 1]], confidence: 0.6, rule: 'filters.named-value', keep: true,
+      field: entry.name, value: listValue([t.raw], negated), span: [field.from, i + 1], claims: [[byLead ? i : bindAt, i + 1]], confidence: 0.6, rule: `filters.named-value${byLead ? '+field-after-lead' : ''}`, keep: true,
     });
   }
   return proposals;
