@@ -107,3 +107,24 @@ describe('groupBy: a word pointing at the records after "each" names no key', ()
     expect(explanation?.groupBy.evidence.map((e) => e.rule).some((r) => r.endsWith('+pointing-word'))).toBe(true);
   });
 });
+
+describe('groupBy: both sexes named in a question that counts are one group per sex (groupBy.both-sexes)', () => {
+  const SINGERS = { fields: ['singer_id', 'singer_name', 'voice_part', 'gender', 'age'], collections: ['singers'] };
+
+  test('"how many are male and how many are female" counts per sex', () => {
+    const { analysis, explanation } = analyze('How many singers are male and how many are female?', SINGERS, { explain: true });
+    expect(analysis.groupBy).toEqual(['gender']);
+    expect(analysis.filters).toEqual({});
+    expect(explanation?.groupBy.evidence.map((e) => e.rule)).toContain('groupBy.both-sexes');
+  });
+
+  test('beside another key, both keys group', () => {
+    expect(analyze('Show each voice part and the number of male and female singers for each voice part.', SINGERS).analysis.groupBy).toEqual(['voice_part', 'gender']);
+  });
+
+  test('one sex is a condition, no group', () => {
+    const { analysis } = analyze('How many female singers are there?', SINGERS);
+    expect(analysis.groupBy).toEqual([]);
+    expect(analysis.filters).toEqual({ gender: 'female' });
+  });
+});

@@ -8,6 +8,7 @@ import { collectionMentionAt, mentionAt, mentionStartingAt } from '../mentions.t
 import { collectionKey, idFieldNamedBy, linkFieldFor, namesCollection } from '../ownership.ts';
 import { commit } from '../proposals.ts';
 import { PLACE_LIST_RULE } from './filters/proper-values.ts';
+import { sexBreakdown } from './filters/sexes.ts';
 import { kindFieldAt } from './kind-key.ts';
 import {
   AGENT_QUALIFIERS, AGENT_QUANTIFIERS, GROUPING_VERBS, LISTED_KEY_DETERMINERS, ORDER_ENDS, ORDER_WORDS, SEQUENCE_ADVERBS, SUMMED_FIELD_HEADS, TALLY_NOUNS, VALUE_UNITS,
@@ -517,6 +518,9 @@ export function groupByStage(ctx: EngineContext): void {
       add(ctx, field, besideGroup ? 'groupBy.per-listed-value+beside-group' : 'groupBy.per-listed-value', [0, 0]);
     }
   }
+  // "the number of male and female singers for each choir": both sexes counted is one group per sex
+  const sexes = ctx.analysis.operation ? sexBreakdown(ctx) : null;
+  if (sexes) add(ctx, sexes.field, 'groupBy.both-sexes', [sexes.at, sexes.at + 1]);
   // "the highest and lowest fares for each class": the first extreme listed is the accumulator per group
   if (ctx.analysis.groupBy.length && !ctx.analysis.operation && extremeAt >= 0) {
     const op = COMPARED_EXTREMES.get(tokens[extremeAt]!.text)!;

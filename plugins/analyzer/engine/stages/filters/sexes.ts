@@ -33,6 +33,19 @@ const fieldsOf = perSchema((index: FieldIndex): SexFields => {
 });
 
 /**
+ * "the number of male and female singers", "how many are men and how many women": both sexes asked about in a
+ * question that accumulates is one figure per sex: the schema's sex field (of the entity named nearest the first
+ * sex word) and where that word is; null when the question names one sex or the schema keeps no sex in words.
+ */
+export function sexBreakdown(ctx: EngineContext): { field: string; at: number } | null {
+  const unread = ctx.tokens.map((t, i) => (ctx.roles[i] === undefined ? t.text : ''));
+  if (!namesBothSexes(unread)) return null;
+  const { text } = fieldsOf(ctx.index);
+  const at = unread.findIndex((w) => SEX_WORDS.has(w));
+  return text.length && at >= 0 ? { field: ownedByNamedEntity(ctx, text, at, at + 1).name, at } : null;
+}
+
+/**
  * "women", "girls", "male artists": words for people of one sex fill the schema's sex or gender field (of the
  * entity named nearest), or say yes or no to a yes/no one ("isFemale"). Runs after the pack vocabularies, which
  * already read "female" where their trade keeps it.
