@@ -103,40 +103,41 @@ function spelledOutField(ctx: EngineContext, field: FieldEntry | null): FieldEnt
   return ctx.index.entries.find((e) => e.canonWords.slice(0, -1).join(' ') === stem && e.canonWords[e.canonWords.length - 1] === 'name') ?? field;
 }
 
-/** The field a place or language fills; `inClause` when the words of its own clause chose it among namesakes. */
-function roleFor(ctx: EngineContext, span: readonly [number, number], roles: readonly FieldRole[], used: ReadonlySet<FieldEntry>): { entry: FieldEntry; inClause: boolean } | null {
+/** The field a place or language fills, with the evidence suffix of how it was chosen among namesakes ('' when it was not). */
+function roleFor(ctx: EngineContext, span: readonly [number, number], roles: readonly FieldRole[], used: ReadonlySet<FieldEntry>): { entry: FieldEntry; suffix: string } | null {
   const [from, to] = span;
   const kindBefore = ctx.tokens[from - 1]?.text === 'of' ? PLACE_KIND_BEFORE.get(ctx.tokens[from - 2]?.text ?? '') : undefined;
   const field = kindBefore && roles.includes(kindBefore) && ctx.index.roleField(kindBefore)
     ? ctx.index.roleField(kindBefore)
     : roleFieldFor(ctx, roles, ctx.tokens[to]?.text, used, ctx.tokens[from - 1]?.text);
   const placed = field && placedAmongNamesakes(ctx, field, from, to);
-  const entry = spelledOutField(ctx, placed);
-  return entry && { entry, inClause: placed !== field };
+  const entry = spelledOutField(ctx, placed?.entry ?? null);
+  return entry && { entry, suffix: placed?.entry !== field ? placed!.suffix : '' };
 }
 
 /** Evidence of a place chosen among fields ending in the same role word by the words of its own clause. */
 const OWN_CLAUSE = '+own-clause';
+/** Evidence of a place chosen among namesakes the words name alike by the records named nearest. */
+const RECORDS_NAMED = '+records-named';
+/** Less than a word is worth: scores this close differ only by the resolver's pull towards shallow fields. */
+const DEPTH_PULL = 0.05;
 
 /**
  * "shipments heading to Canada" on a schema with `country` and `destination.country`: among fields ending in the
  * same role word, the one the words around the value name best. Words after it count only up to the end of its
  * clause: in "patrons in Norway who have loans" the words before say whose country it is, the loans are another condition.
+ * Of namesakes the words name alike ("patients who live in Lyon" beside a clinic's `clinicCity` and a patient's
+ * `address.city`), the one kept by the records named nearest.
  */
-function placedAmongNamesakes(ctx: EngineContext, field: FieldEntry, from: number, to: number): FieldEntry {
+function placedAmongNamesakes(ctx: EngineContext, field: FieldEntry, from: number, to: number): { entry: FieldEntry; suffix: string } {
   const namesakes = leavesEndingIn(ctx.index, field.canonWords[field.canonWords.length - 1]!);
-  if (namesakes.length < 2) return field;
+  if (namesakes.length < 2) return { entry: field, suffix: '' };
   const scores = scoreFields(ctx, from, to, 'text', [], true);
-  let best = field;
-  let bestScore = scores.get(field) ?? 0;
-  for (const entry of namesakes) {
-    const score = scores.get(entry) ?? 0;
-    if (score > bestScore) {
-      best = entry;
-      bestScore = score;
-    }
-  }
-  return best;
+  const score = (e: FieldEntry) => scores.get(e) ?? 0;
+  const ranked = [field, ...namesakes.filter((e) => e !== field)].sort((a, b) => score(b) - score(a) || (a === field ? -1 : b === field ? 1 : 0));
+  const best = ranked[0]!;
+  const owned = ownedByNamedEntity(ctx, ranked.filter((e) => score(e) >= score(best) - DEPTH_PULL), from, to);
+  return owned !== best ? { entry: owned, suffix: RECORDS_NAMED } : { entry: best, suffix: OWN_CLAUSE };
 }
 
 function roleFieldFor(ctx: EngineContext, roles: readonly FieldRole[], cue: string | undefined, used: ReadonlySet<FieldEntry>, lead?: string): FieldEntry | null {
@@ -235,7 +236,7 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
           const role = nationality || !usable.length ? null : roleFor(ctx, [i, i + n], usable, rolesUsed);
           field = nationality ?? role?.entry ?? null;
           rule = 'filters.lexicon';
-          if (role?.inClause) suffix = OWN_CLAUSE;
+          if (role) suffix = role.suffix;
         } else if (n === 1 && US_STATE_CODES.has(tokens[i].raw) && tokens[i].raw.length === 2 && !namesAnIdentifier(ctx, i)) {
           field = index.roleField('state');
           rule = 'filters.state-code';
