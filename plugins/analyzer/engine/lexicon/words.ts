@@ -821,3 +821,11 @@ export const ROUTE_START_WORDS: ReadonlySet<string> = new Set(['origin', 'source
 export const ROUTE_END_WORDS: ReadonlySet<string> = new Set(['destination', 'dest', 'arrival', 'to']);
 /** Words of a field holding when a route's end is reached rather than where ("departure_time", "arrival_date"). */
 export const ROUTE_MOMENT_WORDS: ReadonlySet<string> = new Set(['time', 'date', 'day', 'hour', 'at', 'timestamp', 'datetime', 'delay']);
+
+/**
+ * Own names of the field holding what an observation measured, beside a field naming what was observed
+ * (`labs.testName` + `labs.value`, `readings.sensor` + `readings.result`).
+ */
+export const OBSERVED_VALUE_WORDS: ReadonlySet<string> = new Set(['value', 'result', 'reading']);
+/** Last words of the field naming what an observation measured (`testName`, `metric_code`, `analyte`). */
+export const OBSERVED_NAME_ENDINGS: ReadonlySet<string> = new Set(['name', 'code', 'test', 'type', 'analyte', 'measure']);

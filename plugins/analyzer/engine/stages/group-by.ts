@@ -4,7 +4,7 @@ import {
   LIST_JOINERS, POINTING_ADJECTIVES, RECORD_COUNT_RANKING_WORDS, SUPERLATIVES, TIME_UNITS, type AggregateOp,
 } from '../lexicon/words.ts';
 import { isIdField, type FieldEntry, type FieldMention } from '../field-index.ts';
-import { collectionMentionAt, mentionAt, mentionStartingAt } from '../mentions.ts';
+import { collectionMentionAt, holdsRecords, mentionAt, mentionStartingAt } from '../mentions.ts';
 import { collectionKey, idFieldNamedBy, linkFieldFor, namesCollection } from '../ownership.ts';
 import { commit } from '../proposals.ts';
 import { PLACE_LIST_RULE } from './filters/proper-values.ts';
@@ -264,13 +264,32 @@ function reachesMetric(ctx: EngineContext, entry: FieldEntry, metric: FieldEntry
   return metric.name.startsWith(`${entry.parent.name}.`);
 }
 
+/**
+ * "count of tenants by city" where `city` is a lodge's field and tenants keep `address.city`: an attribute another
+ * collection keeps is read from the one collection the question names, when exactly one of its own fields (top-level
+ * or in a nested object) ends in the same words. Ids, names and codes key other records on purpose and are left.
+ */
+function keyOfNamedRecords(ctx: EngineContext, key: string): string | null {
+  const named = new Set(ctx.collectionMentions.map((m) => m.collection));
+  const entry = ctx.index.byNorm.get(normName(key));
+  const owner = entry && ctx.owners.ownerOf.get(entry);
+  if (named.size !== 1 || !entry || !owner || named.has(owner) || entry.children.length || identifies(entry)) return null;
+  const [subject] = named;
+  const words = entry.canonWords;
+  // a field of embedded records (`sections.city`) is theirs, not the named records' own
+  const kept = ctx.index.entries.filter((e) => !e.children.length && ctx.owners.ownerOf.get(e) === subject && e.canonWords.length >= words.length
+    && words.every((w, k) => e.canonWords[e.canonWords.length - words.length + k] === w) && !(e.parent && holdsRecords(e.parent)));
+  return kept.length === 1 ? kept[0]!.name : null;
+}
+
 /** Group-by commits as it goes: each rule below reads what the ones before it decided. */
 function add(ctx: EngineContext, found: string, rule: string, span: [number, number]): void {
   const read = recordKey(ctx, found);
   const held = keyOfMetricRecords(ctx, read);
-  const key = held ?? read;
+  const subject = held ? null : keyOfNamedRecords(ctx, read);
+  const key = held ?? subject ?? read;
   if (ctx.analysis.groupBy.includes(key)) return;
-  const why = held ? `${rule}+metric-records` : rule;
+  const why = held ? `${rule}+metric-records` : subject ? `${rule}+named-records` : rule;
   commit(ctx, [{ member: 'groupBy', apply: 'append', value: key, confidence: 0.85, rule: why, span, text: key, claims: { role: 'group' } }]);
 }
 

@@ -2,7 +2,8 @@ import { phraseMatcher, spokenCanons, type EngineContext, type Token } from '../
 import { isCountField, isIdField, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { MEASURED_ATTRIBUTES } from '../../lexicon/measured-attributes.ts';
 import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CAPACITY_ATTRIBUTES, CURRENCY_ATTRIBUTES, CURRENCY_UNITS, impliedAttributes, MULTIPLIERS, PHYSICAL_UNITS, saysCapacityAt, UNIT_ATTRIBUTES } from '../../lexicon/attributes.ts';
-import { ARTICLES, BARE_COMPARATIVES, CLAUSE_BREAKS, COMPARISON_PHRASES, MEASURE_WORDS, NAME_ENDINGS, PER_UNIT_LEADS, PERCENT_FIELD_WORDS, PERIODIC_ADVERBS, POPULATION_PREPOSITIONS, QUANTITY_NOUNS, STOP_WORDS, THRESHOLD_NOUNS, TIME_UNITS, UNIT_ROLES, VALUED_PREPOSITIONS, type ComparisonOp } from '../../lexicon/words.ts';
+import { perSchema } from '../../schema-memo.ts';
+import { ARTICLES, BARE_COMPARATIVES, CLAUSE_BREAKS, COMPARISON_PHRASES, MEASURE_WORDS, NAME_ENDINGS, OBSERVED_NAME_ENDINGS, OBSERVED_VALUE_WORDS, PER_UNIT_LEADS, PERCENT_FIELD_WORDS, PERIODIC_ADVERBS, POPULATION_PREPOSITIONS, QUANTITY_NOUNS, STOP_WORDS, THRESHOLD_NOUNS, TIME_UNITS, UNIT_ROLES, VALUED_PREPOSITIONS, type ComparisonOp } from '../../lexicon/words.ts';
 import { countFieldFor } from '../../ownership.ts';
 import { KIND_FIELD_WORDS } from '../../lexicon/grouping.ts';
 import { canonWord } from '../../text.ts';
@@ -362,6 +363,8 @@ interface ComparisonTarget {
   readonly measureNoun?: boolean;
   /** an amount for each period, in the field named by the period (periodicField) */
   readonly periodic?: boolean;
+  /** the one observation value, bounded right after what was observed (observedValueBefore) */
+  readonly observed?: boolean;
   /** the one field of a named list's records ending in the unit (unitLeafUnder) */
   readonly listUnit?: boolean;
   /** the records' field called by a measure word alone, nothing else said (plainMeasureOf) */
@@ -382,7 +385,31 @@ function comparisonTarget(ctx: EngineContext, comparatorAt: number, numberAt: nu
   const compared = comparedField(ctx, comparatorAt, numberAt);
   if (compared) return { ...compared, held: false };
   const plain = plainMeasureOf(ctx, comparatorAt);
-  return plain && { entry: plain, held: false, refitted: false, plainMeasure: true };
+  if (plain) return { entry: plain, held: false, refitted: false, plainMeasure: true };
+  const observed = observedValueBefore(ctx, comparatorAt);
+  return observed && { entry: observed, held: false, refitted: false, observed: true };
+}
+
+/**
+ * The one observation value of the schema: a leaf named `value` (or result, reading) of embedded records that also
+ * name what was observed (`labs.testName`); once per schema, null when none or several.
+ */
+const observedValueField = perSchema((index: FieldIndex): FieldEntry | null => {
+  const found = index.entries.filter((e) => !e.children.length && e.parent && e.ownWords.length === 1 && OBSERVED_VALUE_WORDS.has(e.ownWords[0]!)
+    && e.parent.children.some((c) => c !== e && !c.children.length && OBSERVED_NAME_ENDINGS.has(c.canonWords.at(-1)!)));
+  return found.length === 1 ? found[0]! : null;
+});
+
+/**
+ * "an A1c over 8", "anyone whose ferritin is below 30": a bound said right after a word the schema does not name
+ * (what was observed, a value of the observation's name field) is on the one observation value the schema keeps.
+ */
+function observedValueBefore(ctx: EngineContext, comparatorAt: number): FieldEntry | null {
+  let at = comparatorAt - 1;
+  while (at >= 0 && (ctx.tokens[at]!.text === 'is' || ctx.tokens[at]!.text === 'was')) at--;
+  const t = ctx.tokens[at];
+  if (!t || t.kind !== 'word' || STOP_WORDS.has(t.text) || mentionAt(ctx, at) || collectionMentionAt(ctx, at)) return null;
+  return observedValueField(ctx.index);
 }
 
 /** An embedded list of records: it holds an identifier of its own ("Visit.VisitId"), unlike an object of measures. */
@@ -647,7 +674,7 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       const finalOp = negate ? NEGATED_OPS[op] : op;
       const amount = scaled(ctx, n, field);
       const value = finalOp === '$eq' ? amount : { [finalOp]: amount };
-      proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}${found?.held ? '+capacity-verb' : ''}${found?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${found?.namesake ? UNIT_NAMESAKE : ''}${measure ? '+noun-of' : ''}${found?.unitOf ? '+unit-of' : ''}${found?.measureNoun ? MEASURE_NOUN : ''}${found?.periodic ? '+periodic-field' : ''}${found?.listUnit ? '+list-unit-leaf' : ''}${found?.plainMeasure ? '+plain-measure' : ''}${phrase ? '' : '+bare-comparative'}${threshold ? '+threshold-noun' : ''}`, refitted: found?.refitted });
+      proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}${found?.held ? '+capacity-verb' : ''}${found?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${found?.namesake ? UNIT_NAMESAKE : ''}${measure ? '+noun-of' : ''}${found?.unitOf ? '+unit-of' : ''}${found?.measureNoun ? MEASURE_NOUN : ''}${found?.periodic ? '+periodic-field' : ''}${found?.listUnit ? '+list-unit-leaf' : ''}${found?.plainMeasure ? '+plain-measure' : ''}${found?.observed ? '+observed-value' : ''}${phrase ? '' : '+bare-comparative'}${threshold ? '+threshold-noun' : ''}`, refitted: found?.refitted });
       i = n;
       continue;
     }

@@ -221,6 +221,12 @@ export function recordFieldsAt(ctx: EngineContext, at: number): readonly FieldEn
   return list && list.entry.children.length ? list.entry.children.filter((c) => !c.children.length) : [];
 }
 
+/** A word no field, collection or stop word reads at token `at` ("reactions" where nothing is called that). */
+const unknownNounAt = (ctx: EngineContext, at: number): boolean => {
+  const t = ctx.tokens[at];
+  return t?.kind === 'word' && !STOP_WORDS.has(t.text) && !mentionAt(ctx, at) && !collectionMentionAt(ctx, at) && ctx.roles[at] === undefined;
+};
+
 /** SCALE_WORDS with the field words in their canonical form ("severity" → "severitie"), as field words are compared. */
 const CANON_SCALES: ReadonlyMap<string, readonly string[]> = new Map([...SCALE_WORDS].map(([word, fields]) => [word, fields.map(canonWord)]));
 
@@ -242,9 +248,13 @@ export function scaleValueProposals(ctx: EngineContext): FilterProposal[] {
     // the scale said in the same hyphenated word or as the next word ("high risk"), else the records' own scale
     const next = tokens[i + 1];
     const said = scale ? canonWord(scale) : next?.kind === 'word' && graded.includes(next.canon) ? next.canon : undefined;
-    const found = said ? ctx.index.entries.filter((e) => grades(e) && fieldWordsOf(e).includes(said)) : recordFieldsAt(ctx, i + 1).filter(grades);
+    const records = said ? [] : recordFieldsAt(ctx, i + 1).filter(grades);
+    // "with severe reactions": a word of a scale of its own before a noun the schema does not know is a value of the
+    // one field the whole schema grades on that scale
+    const sole = !said && !records.length && graded.length === 1 && unknownNounAt(ctx, i + 1) ? ctx.index.entries.filter(grades) : [];
+    const found = said ? ctx.index.entries.filter((e) => grades(e) && fieldWordsOf(e).includes(said)) : records.length ? records : sole;
     if (found.length !== 1) continue;
-    const via = scale ? '+hyphenated' : said ? '+field-after' : '+records-after';
+    const via = scale ? '+hyphenated' : said ? '+field-after' : records.length ? '+records-after' : '+sole-scale';
     proposals.push({ field: found[0]!.name, value: listValue([level!], negatedAt(ctx, i)), span: [i, said && !scale ? i + 2 : i + 1], confidence: 0.6, rule: `filters.scale-value${via}`, keep: true });
   }
   return proposals;
