@@ -154,6 +154,27 @@ export function kindredCollection(word: string, collections: readonly string[], 
   return kindred && onlyCollection(oneWordNames(collections, schemaKeys), (name) => kindred.includes(name));
 }
 
+const modifierCache = new WeakMap<object, ReadonlyMap<string, string>>();
+
+/**
+ * The collection whose two-word name begins with `word` ("permits" for permit_filings), when no other collection's
+ * name but lookup tables' has the word: the records are called by the thing their name qualifies. Read once per
+ * schema (`schemaKeys` is the schema's map).
+ */
+export function modifiedCollection(word: string, collections: readonly string[], schemaKeys: object): string | undefined {
+  let firsts = modifierCache.get(schemaKeys);
+  if (!firsts) {
+    const named = collections.filter((c) => typeof c === 'string' && c && !isLookupTable(c));
+    const found = new Map<string, string>();
+    for (const c of named) {
+      const words = entityWords(c);
+      if (words.length === 2 && !named.some((other) => other !== c && entityWords(other).includes(words[0]!))) found.set(words[0]!, c);
+    }
+    modifierCache.set(schemaKeys, (firsts = found));
+  }
+  return firsts.get(word);
+}
+
 /** Each collection whose name, without table-kind affixes, is one word, with that word; read once per schema. */
 function oneWordNames(collections: readonly string[], schemaKeys: object): ReadonlyArray<readonly [string, string]> {
   let names = abbreviationCache.get(schemaKeys);
