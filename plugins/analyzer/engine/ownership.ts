@@ -453,7 +453,9 @@ const FLAT_MIN_COLLECTIONS = 3;
  */
 function flatOwners(roots: readonly FieldEntry[], spelled: readonly (string | null)[], keys: ReadonlyMap<string, string>, collections: readonly string[]): ReadonlyMap<FieldEntry, string> | null {
   if (collections.length < FLAT_MIN_COLLECTIONS || roots.some(isEmbedded)) return null;
-  const isKey = roots.map((e) => e.canonWords.length > 1 && FLAT_KEY_ENDINGS.has(e.canonWords.at(-1)!));
+  // a key: a key ending, or the whole thing a lookup table gives the label of ("order_status" for ref_order_statuses)
+  const isKey = roots.map((e, k) => (e.canonWords.length > 1 && FLAT_KEY_ENDINGS.has(e.canonWords.at(-1)!))
+    || (!!spelled[k] && isLookupTable(spelled[k]) && e.canonWords.join('') === entityWords(spelled[k]).join('')));
   const leads = leadingWords(collections, keys);
   const names = spelled.map((c, k) => c ?? (isKey[k] ? leads.keys : leads.values).get(roots[k]!.canonWords[0]!) ?? null);
   const named = [...new Set(names.filter((n): n is string => !!n))];

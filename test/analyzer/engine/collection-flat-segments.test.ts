@@ -65,3 +65,12 @@ describe('a plural word beginning one collection\'s two-word name names it', () 
     expect(explanation!.collection.evidence.map((e) => e.rule)).not.toContain('collection.plural-of-first-name-word');
   });
 });
+
+describe('a field spelling a lookup table\'s whole thing is its code, listed by the records using it', () => {
+  test('the record\'s plain fields after it stay with the record', () => {
+    const fields = ['_id', 'parcel_no', 'weight_kg', 'order_status', 'sent_on', 'postage', 'courier_id', 'courier_name', 'van_count'];
+    const index = buildFieldIndex(fields, []);
+    const { ownerOf } = fieldOwners(index, ['couriers', 'parcels', 'ref_order_statuses']);
+    expect(['order_status', 'sent_on', 'postage'].map((name) => ownerOf.get(index.byName.get(name)!))).toEqual(['parcels', 'parcels', 'parcels']);
+  });
+});
