@@ -1,7 +1,7 @@
 import { BoundedCache } from '../../../src/bounded-cache.ts';
 import { isCountField, isIdField, type FieldEntry, type FieldIndex } from './field-index.ts';
 import { CODE_FORMATS } from './lexicon/values.ts';
-import { COLLECTION_NAME_PREFIXES, COLLECTION_NAME_SUFFIXES, GENERIC_HEAD_WORDS, IDENTIFIER_ENDINGS, KEY_ENDINGS, KINDRED_ENTITY_NOUNS, LABEL_ENDINGS, LOGGED_RECORD_HEADS, LOOKUP_TABLE_HEADS, NAME_ENDINGS, LOOKUP_TABLE_PREFIXES, SERIAL_KEY_ENDINGS } from './lexicon/words.ts';
+import { COLLECTION_NAME_PREFIXES, COLLECTION_NAME_SUFFIXES, GENERIC_HEAD_WORDS, IDENTIFIER_ENDINGS, KEY_ENDINGS, KINDRED_ENTITY_NOUNS, LABEL_ENDINGS, LOGGED_RECORD_HEADS, LOOKUP_TABLE_HEADS, LOOKUP_TABLE_PREFIXES, NAME_ENDINGS, SERIAL_KEY_ENDINGS } from './lexicon/words.ts';
 import { canonWord, fieldWords } from './text.ts';
 
 /**
@@ -446,8 +446,8 @@ const FLAT_MIN_COLLECTIONS = 3;
  * segment of the list: the segmentation whose evidence weighs most. A field whose words name a collection and
  * hold no key ("branch_name", "fine_amount") speaks for it most; a key naming it ("branch_code") less, and as where its
  * fields begin when it is not one of the keys listed in a row after another record's own key ("order_no, branch_id,
- * till_id" points at branches and tills). A key naming another collection after words of its own ("home_branch_code")
- * only points. A key naming nothing, after a plain field, may begin a collection no field names ("card_number"): such
+ * till_id" points at branches and tills), nor a lookup table's code, which the records using it list. A key naming
+ * another collection after words of its own ("home_branch_code") only points. A key naming nothing, after a plain field, may begin a collection no field names ("card_number"): such
  * a segment goes to the one collection left without one, else stays unowned. Null for any other schema, which the
  * run reading of fieldOwners serves.
  */
