@@ -1,7 +1,7 @@
 import { BoundedCache } from '../../../src/bounded-cache.ts';
 import { isCountField, isIdField, type FieldEntry, type FieldIndex } from './field-index.ts';
 import { CODE_FORMATS } from './lexicon/values.ts';
-import { COLLECTION_NAME_PREFIXES, COLLECTION_NAME_SUFFIXES, GENERIC_HEAD_WORDS, IDENTIFIER_ENDINGS, KEY_ENDINGS, KINDRED_ENTITY_NOUNS, LABEL_ENDINGS, LOGGED_RECORD_HEADS, LOOKUP_TABLE_HEADS, NAME_ENDINGS, LOOKUP_TABLE_PREFIXES, SERIAL_KEY_ENDINGS } from './lexicon/words.ts';
+import { COLLECTION_NAME_PREFIXES, COLLECTION_NAME_SUFFIXES, GENERIC_HEAD_WORDS, IDENTIFIER_ENDINGS, KEY_ENDINGS, KINDRED_ENTITY_NOUNS, LABEL_ENDINGS, LOGGED_RECORD_HEADS, LOOKUP_TABLE_HEADS, LOOKUP_TABLE_PREFIXES, NAME_ENDINGS, SERIAL_KEY_ENDINGS } from './lexicon/words.ts';
 import { canonWord, fieldWords } from './text.ts';
 
 /**
@@ -152,6 +152,27 @@ const KINDRED_BY_CANON: ReadonlyMap<string, readonly string[]> = new Map(KINDRED
 export function kindredCollection(word: string, collections: readonly string[], schemaKeys: object): string | undefined {
   const kindred = KINDRED_BY_CANON.get(word);
   return kindred && onlyCollection(oneWordNames(collections, schemaKeys), (name) => kindred.includes(name));
+}
+
+const modifierCache = new WeakMap<object, ReadonlyMap<string, string>>();
+
+/**
+ * The collection whose two-word name begins with `word` ("permits" for permit_filings), when no other collection's
+ * name but lookup tables' has the word: the records are called by the thing their name qualifies. Read once per
+ * schema (`schemaKeys` is the schema's map).
+ */
+export function modifiedCollection(word: string, collections: readonly string[], schemaKeys: object): string | undefined {
+  let firsts = modifierCache.get(schemaKeys);
+  if (!firsts) {
+    const named = collections.filter((c) => typeof c === 'string' && c && !isLookupTable(c));
+    const found = new Map<string, string>();
+    for (const c of named) {
+      const words = entityWords(c);
+      if (words.length === 2 && !named.some((other) => other !== c && entityWords(other).includes(words[0]!))) found.set(words[0]!, c);
+    }
+    modifierCache.set(schemaKeys, (firsts = found));
+  }
+  return firsts.get(word);
 }
 
 /** Each collection whose name, without table-kind affixes, is one word, with that word; read once per schema. */
@@ -435,14 +456,16 @@ const FLAT_MIN_COLLECTIONS = 3;
  * segment of the list: the segmentation whose evidence weighs most. A field whose words name a collection and
  * hold no key ("branch_name", "fine_amount") speaks for it most; a key naming it ("branch_code") less, and as where its
  * fields begin when it is not one of the keys listed in a row after another record's own key ("order_no, branch_id,
- * till_id" points at branches and tills). A key naming another collection after words of its own ("home_branch_code")
- * only points. A key naming nothing, after a plain field, may begin a collection no field names ("card_number"): such
+ * till_id" points at branches and tills), nor a lookup table's code, which the records using it list. A key naming
+ * another collection after words of its own ("home_branch_code") only points. A key naming nothing, after a plain field, may begin a collection no field names ("card_number"): such
  * a segment goes to the one collection left without one, else stays unowned. Null for any other schema, which the
  * run reading of fieldOwners serves.
  */
 function flatOwners(roots: readonly FieldEntry[], spelled: readonly (string | null)[], keys: ReadonlyMap<string, string>, collections: readonly string[]): ReadonlyMap<FieldEntry, string> | null {
   if (collections.length < FLAT_MIN_COLLECTIONS || roots.some(isEmbedded)) return null;
-  const isKey = roots.map((e) => e.canonWords.length > 1 && FLAT_KEY_ENDINGS.has(e.canonWords.at(-1)!));
+  // a key: a key ending, or the whole thing a lookup table gives the label of ("order_status" for ref_order_statuses)
+  const isKey = roots.map((e, k) => (e.canonWords.length > 1 && FLAT_KEY_ENDINGS.has(e.canonWords.at(-1)!))
+    || (!!spelled[k] && isLookupTable(spelled[k]) && e.canonWords.join('') === entityWords(spelled[k]).join('')));
   const leads = leadingWords(collections, keys);
   const names = spelled.map((c, k) => c ?? (isKey[k] ? leads.keys : leads.values).get(roots[k]!.canonWords[0]!) ?? null);
   const named = [...new Set(names.filter((n): n is string => !!n))];

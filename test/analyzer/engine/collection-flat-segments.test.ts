@@ -48,3 +48,29 @@ describe('field owners of a flat list, read as one segment per collection', () =
     expect(analyze('deckhands on the night shift', FERRY).analysis.collection[0]).toBe('deckhands');
   });
 });
+
+describe('a plural word beginning one collection\'s two-word name names it', () => {
+  const read = (prompt: string) => {
+    const { analysis, explanation } = analyze(prompt, FERRY, { explain: true });
+    return { collection: analysis.collection[0], rules: explanation!.collection.evidence.map((e) => e.rule) };
+  };
+
+  test('the records are called by the thing their name qualifies (collection.plural-of-first-name-word)', () => {
+    expect(read('how many voyages')).toEqual({ collection: 'voyage_bookings', rules: expect.arrayContaining(['collection.plural-of-first-name-word']) });
+  });
+
+  test('a word naming records embedded in documents names those records, not the collection', () => {
+    const LODGES = { fields: ['_id', 'lodge_name', 'rooms', 'rooms.room_no', 'rooms.beds', 'guest_id', 'guest_name'], collections: ['guests', 'room_lodges'] };
+    const { explanation } = analyze('how many rooms', LODGES, { explain: true });
+    expect(explanation!.collection.evidence.map((e) => e.rule)).not.toContain('collection.plural-of-first-name-word');
+  });
+});
+
+describe('a field spelling a lookup table\'s whole thing is its code, listed by the records using it', () => {
+  test('the record\'s plain fields after it stay with the record', () => {
+    const fields = ['_id', 'parcel_no', 'weight_kg', 'order_status', 'sent_on', 'postage', 'courier_id', 'courier_name', 'van_count'];
+    const index = buildFieldIndex(fields, []);
+    const { ownerOf } = fieldOwners(index, ['couriers', 'parcels', 'ref_order_statuses']);
+    expect(['order_status', 'sent_on', 'postage'].map((name) => ownerOf.get(index.byName.get(name)!))).toEqual(['parcels', 'parcels', 'parcels']);
+  });
+});

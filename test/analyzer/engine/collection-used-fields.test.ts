@@ -18,3 +18,23 @@ describe('collection: fields the analysis reads that the question does not name'
     expect(read('heaviest first')).toEqual({ collection: 'fish', rules: expect.arrayContaining(['collection.owns-sorted-field']) });
   });
 });
+
+describe('collection: nothing in the question speaks for any candidate', () => {
+  /** Hauliers' documents embed their journeys; the yards, listed first by the caller, hold two plain fields. */
+  const HAULAGE = {
+    fields: ['_id', 'haulier_no', 'fleet_size', 'journeys', 'journeys.tonnes', 'journeys.departed_at', 'journeys.route', 'yard_code', 'yard_city'],
+    collections: ['yards', 'hauliers'],
+  };
+
+  test('the document holding the most fields is read (collection.no-evidence-richest-document)', () => {
+    const { analysis, explanation } = analyze('show me everything', HAULAGE, { explain: true });
+    expect(analysis.collection[0]).toBe('hauliers');
+    expect(explanation!.collection.evidence.map((e) => e.rule)).toContain('collection.no-evidence-richest-document');
+  });
+
+  test('documents holding as many fields keep the caller\'s order, and the explanation says so', () => {
+    const { analysis, explanation } = analyze('show me everything', { fields: ['_id', 'yard_code', 'yard_city', 'haulier_no', 'fleet_size'], collections: ['yards', 'hauliers'] }, { explain: true });
+    expect(analysis.collection[0]).toBe('yards');
+    expect(explanation!.collection.evidence.map((e) => e.rule)).toContain('collection.no-evidence-caller-order');
+  });
+});

@@ -286,6 +286,13 @@ function referenceProposals(ctx: EngineContext, candidates: readonly string[]): 
   });
 }
 
+/** How many fields each collection's documents hold, as ownership reads the list; once per schema. */
+const fieldsHeld = perSchema((owners: FieldOwners): ReadonlyMap<string, number> => {
+  const held = new Map<string, number>();
+  for (const owner of owners.ownerOf.values()) held.set(owner, (held.get(owner) ?? 0) + 1);
+  return held;
+});
+
 /**
  * collection: every candidate ranked by evidence. Named collections score most, then the fields the question names
  * (an embedded entity's most), then being pointed at by id fields. Ties keep the caller's order.
@@ -305,8 +312,14 @@ export function collectionStage(ctx: EngineContext): void {
     score.set(p.collection, score.get(p.collection)! + p.gain);
     propose(ctx, { member: 'collection', apply: 'note', confidence: p.confidence, rule: p.rule, span: p.span, text: p.collection });
   }
-  const ranked = [...new Set(candidates)].sort((a, b) => score.get(b)! - score.get(a)! || order.get(a)! - order.get(b)!);
-  // nothing spoke for any candidate: the caller's order stands, and the explanation says so
-  const rule = score.get(ranked[0]) === 0 ? 'collection.no-evidence-caller-order' : 'collection.ranked-by-evidence';
+  let ranked = [...new Set(candidates)].sort((a, b) => score.get(b)! - score.get(a)! || order.get(a)! - order.get(b)!);
+  let rule = 'collection.ranked-by-evidence';
+  if (score.get(ranked[0]) === 0) {
+    // nothing spoke for any candidate: the document holding the most fields is the likeliest subject (the one whose
+    // documents embed the records asked about); the caller's order breaks ties, and the explanation says which decided
+    const held = fieldsHeld(ctx.owners);
+    ranked = ranked.sort((a, b) => (held.get(b) ?? 0) - (held.get(a) ?? 0) || order.get(a)! - order.get(b)!);
+    rule = (held.get(ranked[0]) ?? 0) > (held.get(ranked[1] ?? '') ?? 0) ? 'collection.no-evidence-richest-document' : 'collection.no-evidence-caller-order';
+  }
   propose(ctx, { member: 'collection', apply: 'replace', value: ranked, confidence: 0.1, rule, text: ranked[0] });
 }
