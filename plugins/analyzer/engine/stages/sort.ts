@@ -123,6 +123,8 @@ const isOperationWord = (w: string) => w === 'maximum' || w === 'minimum' || w =
 const defaultDirection = (entry: FieldEntry): 1 | -1 => (entry.canonWords.some((w) => DESCENDING_BY_DEFAULT.has(w)) ? -1 : 1);
 
 const RECENT_WORDS = new Set(CONCEPT_FIELD_WORDS.recent.map((w) => canonWord(w.toLowerCase())));
+/** How far after a sort phrase a date word may name its key ("by *their creation date*"). */
+const DATE_WORD_GAP = 3;
 /** A date glued to another word in one field word ("shipdate", "paydate"; not "candidate", "validate"). */
 const GLUED_DATE = /^[a-z]*[^i]date$/;
 const isDateLike = (entry: FieldEntry): boolean => entry.canonWords.some((w) => RECENT_WORDS.has(w) || GLUED_DATE.test(w));
@@ -825,6 +827,13 @@ export function sortStage(ctx: EngineContext): void {
         set(ctx, entry.name, explicit ?? superlative.direction, 'sort.sorted-by-concept', [i, at + 1]);
         return;
       }
+    }
+    // "sorted by their creation date" where no field is called so: the date of the records asked about
+    const dateAt = tokens.slice(at, at + DATE_WORD_GAP).findIndex((t) => RECENT_WORDS.has(t.canon));
+    const recordDate = dateAt >= 0 ? conceptField(ctx, 'recent', subjectOf(ctx, 0)) : null;
+    if (recordDate) {
+      set(ctx, recordDate.name, explicit ?? 1, 'sort.sorted-by-date-word', [i, at + dateAt + 1]);
+      return;
     }
   }
   const bare = bareOrder(ctx);
