@@ -335,11 +335,19 @@ function directionWord(word: string, words: ReadonlyMap<string, 1 | -1>, entry?:
 }
 
 /** The direction "from X to Y" gives when X and Y are opposite ends ("from highest to lowest", "from Z to A"). */
+/** How many words the end of a range of order takes ("to *the least expensive*"). */
+const RANGE_END_WORDS = 3;
+
 function rangeOrderAt(ctx: EngineContext, i: number, entry?: FieldEntry): { direction: 1 | -1; to: number; repeated: boolean } | undefined {
   const { tokens } = ctx;
   if (tokens[i]?.text !== 'from') return undefined;
   let j = i + 1;
   if (tokens[j]?.text === 'the') j++;
+  // "from the most recent to the oldest": the adjective after "most" is the start, as at the other end, unless the
+  // other end says it again ("from the most expensive to the least expensive")
+  const adjective = tokens[j + 1]?.text ?? '';
+  const saidAgain = tokens.slice(j + 3, j + 3 + RANGE_END_WORDS).some((t) => t.text === adjective);
+  if (tokens[j]?.text === 'most' && RANGE_ORDER_STARTS.has(adjective) && tokens[j + 2]?.text === 'to' && !saidAgain) j++;
   const first = directionWord(tokens[j]?.text ?? '', RANGE_ORDER_STARTS, entry);
   // "from the least populated to the most populated": the word both ends qualify is said at each end
   const repeated = tokens[j + 1]?.kind === 'word' && tokens[j + 2]?.text === 'to' ? tokens[j + 1]!.text : undefined;
