@@ -23,3 +23,17 @@ describe('sort: the verb after a date word names the dated field', () => {
     expect(explanation!.sort.evidence.map((e) => e.rule)).toContain('sort.sorted-by+dated-verb');
   });
 });
+
+describe('sort: a date word no field is called names the records\' date', () => {
+  const BOARD = { fields: ['uid', 'handle', 'posts', 'posts.pid', 'posts.body', 'posts.postdate'], collections: ['members'] };
+
+  test('"sorted by their publication date" where only `postdate` dates the posts', () => {
+    const { analysis, explanation } = analyze('Show the body of all posts sorted by their publication date.', BOARD, { explain: true });
+    expect(analysis.sort).toEqual({ 'posts.postdate': 1 });
+    expect(explanation!.sort.evidence.map((e) => e.rule)).toContain('sort.sorted-by-date-word');
+  });
+
+  test('"in the order of date"', () => {
+    expect(analyze('List the body of all posts in the order of date.', BOARD).analysis.sort).toEqual({ 'posts.postdate': 1 });
+  });
+});

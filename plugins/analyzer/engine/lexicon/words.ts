@@ -309,6 +309,9 @@ export const RESULT_NOUNS: ReadonlySet<string> = new Set([
   'doc', 'docs', 'one', 'ones', 'examples', 'example', 'matches',
 ]);
 
+/** Nouns before "of N" that make N a bound, not how many to list ("a minimum of two"). */
+export const LIMIT_BOUND_NOUNS: ReadonlySet<string> = new Set(['minimum', 'maximum', 'min']);
+
 export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
   ['zero', 0], ['one', 1], ['two', 2], ['three', 3], ['four', 4], ['five', 5], ['six', 6], ['seven', 7], ['eight', 8],
   ['nine', 9], ['ten', 10], ['eleven', 11], ['twelve', 12], ['thirteen', 13], ['fourteen', 14], ['fifteen', 15],

@@ -1,5 +1,5 @@
 import type { EngineContext } from '../context.ts';
-import { KIND_NOUNS, RESULT_NOUNS, REQUEST_VERBS } from '../lexicon/words.ts';
+import { KIND_NOUNS, LIMIT_BOUND_NOUNS, RESULT_NOUNS, REQUEST_VERBS } from '../lexicon/words.ts';
 import { collectionMentionAt, mentionStartingAt } from '../mentions.ts';
 import { propose } from '../proposals.ts';
 import { ASKING_WORDS } from '../lexicon/function-words.ts';
@@ -54,6 +54,24 @@ function singleExtreme(ctx: EngineContext): number | null {
   return null;
 }
 
+/** Tokens after "of N" within which a superlative makes N how many are listed ("the names of five keepers with the most …"). */
+const RANKED_AFTER_WINDOW = 5;
+
+/**
+ * "the names of five keepers with the highest pay", "a list of 3 piers that are most visited": after "of", a number
+ * whose things a superlative then ranks says how many to list ("of 5" alone counts what each one has).
+ */
+function rankedAfter(ctx: EngineContext, i: number): boolean {
+  const { tokens } = ctx;
+  // "a minimum of two …" is a bound
+  if (tokens[i + 1]?.kind !== 'word' || LIMIT_KEYWORDS.has(tokens[i - 2]?.text ?? '') || LIMIT_BOUND_NOUNS.has(tokens[i - 2]?.text ?? '')) return false;
+  for (let j = i + 2; j < tokens.length && j < i + 2 + RANKED_AFTER_WINDOW; j++) {
+    // "… or at least two": a bound, no ranking
+    if (tokens[j]!.kind === 'word' && isSuperlative(tokens[j]!.text) && tokens[j - 1]?.text !== 'at') return true;
+  }
+  return false;
+}
+
 /** numbers/limit: "top 10", "limit to 20", "show 15 movies", "the 12 most awarded …". */
 export function limitStage(ctx: EngineContext): void {
   const { tokens } = ctx;
@@ -68,6 +86,7 @@ export function limitStage(ctx: EngineContext): void {
     else if (LIMIT_KEYWORDS.has(prev) || (prev === 'to' && LIMIT_KEYWORDS.has(prev2)) || (prev === 'of' && LIMIT_KEYWORDS.has(prev2))) rule = 'limit.keyword';
     else if (tokens[i + 1] && RESULT_NOUNS.has(tokens[i + 1].text) && !NOT_A_LIMIT_BEFORE.has(prev)) rule = 'limit.results';
     else if ((i === 0 || REQUEST_VERBS.has(prev) || prev === 'the' || onlyLimits) && !NOT_A_LIMIT_BEFORE.has(prev) && nounFollows(ctx, i)) rule = 'limit.count-noun';
+    else if (prev === 'of' && rankedAfter(ctx, i)) rule = 'limit.of-n-ranked';
     if (!rule) continue;
     propose(ctx, {
       member: 'limit', apply: 'replace', value: tokens[i].value!, confidence: rule === 'limit.count-noun' ? 0.8 : 0.95, rule, span: [i, i + 1], text: tokens[i].raw,

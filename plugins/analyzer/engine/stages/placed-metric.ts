@@ -44,6 +44,21 @@ export function placedMetricStage(ctx: EngineContext): void {
     const entryRank = rank(entry);
     if (outranks(entryRank, bestRank)) [best, bestRank] = [entry, entryRank];
   }
-  if (best === taken) return;
-  propose(ctx, { member: 'metric', apply: 'replace', value: best.name, confidence: 0.7, rule: 'metric.placed-path', text: best.name });
+  if (best !== taken) propose(ctx, { member: 'metric', apply: 'replace', value: best.name, confidence: 0.7, rule: 'metric.placed-path', text: best.name });
+  sortByPlacedMetric(ctx, best);
+}
+
+/**
+ * "the branch with the largest total loan amount": a sort key that is another copy of the accumulated field ranks
+ * by the figure accumulated, so it is the metric's own path.
+ */
+function sortByPlacedMetric(ctx: EngineContext, metric: FieldEntry): void {
+  const keys = Object.entries(ctx.analysis.sort);
+  const copy = (key: string) => {
+    const entry = ctx.index.byNorm.get(normName(key));
+    return !!entry && entry !== metric && !entry.children.length && sameLeaf(entry, metric);
+  };
+  if (!keys.some(([key]) => copy(key))) return;
+  const sort = Object.fromEntries(keys.map(([key, direction]) => [copy(key) ? metric.name : key, direction]));
+  propose(ctx, { member: 'sort', apply: 'replace', value: sort, confidence: 0.7, rule: 'sort.placed-metric-path', text: metric.name });
 }

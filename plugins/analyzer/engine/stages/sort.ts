@@ -123,6 +123,8 @@ const isOperationWord = (w: string) => w === 'maximum' || w === 'minimum' || w =
 const defaultDirection = (entry: FieldEntry): 1 | -1 => (entry.canonWords.some((w) => DESCENDING_BY_DEFAULT.has(w)) ? -1 : 1);
 
 const RECENT_WORDS = new Set(CONCEPT_FIELD_WORDS.recent.map((w) => canonWord(w.toLowerCase())));
+/** How far after a sort phrase a date word may name its key ("by *their creation date*"). */
+const DATE_WORD_GAP = 3;
 /** A date glued to another word in one field word ("shipdate", "paydate"; not "candidate", "validate"). */
 const GLUED_DATE = /^[a-z]*[^i]date$/;
 const isDateLike = (entry: FieldEntry): boolean => entry.canonWords.some((w) => RECENT_WORDS.has(w) || GLUED_DATE.test(w));
@@ -358,11 +360,19 @@ function directionWord(word: string, words: ReadonlyMap<string, 1 | -1>, entry?:
 }
 
 /** The direction "from X to Y" gives when X and Y are opposite ends ("from highest to lowest", "from Z to A"). */
+/** How many words the end of a range of order takes ("to *the least expensive*"). */
+const RANGE_END_WORDS = 3;
+
 function rangeOrderAt(ctx: EngineContext, i: number, entry?: FieldEntry): { direction: 1 | -1; to: number; repeated: boolean } | undefined {
   const { tokens } = ctx;
   if (tokens[i]?.text !== 'from') return undefined;
   let j = i + 1;
   if (tokens[j]?.text === 'the') j++;
+  // "from the most recent to the oldest": the adjective after "most" is the start, as at the other end, unless the
+  // other end says it again ("from the most expensive to the least expensive")
+  const adjective = tokens[j + 1]?.text ?? '';
+  const saidAgain = tokens.slice(j + 3, j + 3 + RANGE_END_WORDS).some((t) => t.text === adjective);
+  if (tokens[j]?.text === 'most' && RANGE_ORDER_STARTS.has(adjective) && tokens[j + 2]?.text === 'to' && !saidAgain) j++;
   const first = directionWord(tokens[j]?.text ?? '', RANGE_ORDER_STARTS, entry);
   // "from the least populated to the most populated": the word both ends qualify is said at each end
   const repeated = tokens[j + 1]?.kind === 'word' && tokens[j + 2]?.text === 'to' ? tokens[j + 1]!.text : undefined;
@@ -850,6 +860,13 @@ export function sortStage(ctx: EngineContext): void {
         set(ctx, entry.name, explicit ?? superlative.direction, 'sort.sorted-by-concept', [i, at + 1]);
         return;
       }
+    }
+    // "sorted by their creation date" where no field is called so: the date of the records asked about
+    const dateAt = tokens.slice(at, at + DATE_WORD_GAP).findIndex((t) => RECENT_WORDS.has(t.canon));
+    const recordDate = dateAt >= 0 ? conceptField(ctx, 'recent', subjectOf(ctx, 0)) : null;
+    if (recordDate) {
+      set(ctx, recordDate.name, explicit ?? 1, 'sort.sorted-by-date-word', [i, at + dateAt + 1]);
+      return;
     }
   }
   const grouped = groupedResultOrder(ctx);
