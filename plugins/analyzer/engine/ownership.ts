@@ -447,8 +447,14 @@ function leadingWords(collections: readonly string[], keys: ReadonlyMap<string, 
   return { keys: settled(onKeys), values: settled(onValues) };
 }
 
-/** Most collections named in a flat list that its segmentation weighs together (the search doubles with each). */
+/** Most collections named in a flat list that its segmentation weighs together. */
 const FLAT_MAX_NAMED = 10;
+/**
+ * Most cells (fields × sets of collections given × states) of the search that gives each collection one segment; its
+ * size doubles with each collection, so a larger list is searched without that bookkeeping, a collection then free to
+ * take a second segment (a few milliseconds at this size, per schema).
+ */
+const FLAT_EXACT_CELLS = 150_000;
 const FLAT_MIN_COLLECTIONS = 3;
 
 /**
@@ -535,14 +541,17 @@ function flatOwners(roots: readonly FieldEntry[], spelled: readonly (string | nu
  */
 function heaviestSegmentation(fields: number, named: number, gains: Float64Array, begun: Float64Array, anonymousBegin: readonly number[]) {
   const states = named + 1;
-  const masks = 1 << named;
+  const tracked = fields * (1 << named) * states <= FLAT_EXACT_CELLS;
+  const masks = tracked ? 1 << named : 1;
+  /** the set bit of a named collection's state when segments given are tracked; a segment no field names has none */
+  const bitOf = (state: number) => (tracked && state ? 1 << (state - 1) : 0);
   const width = states * masks;
   const score = new Float64Array(fields * width).fill(-Infinity);
   const from = new Int32Array(fields * width).fill(-1);
   const began = new Uint8Array(fields * width);
   // the first field begins a segment like any other
   for (let state = 0; state < states; state++) {
-    const cell = (state ? 1 << (state - 1) : 0) * states + state;
+    const cell = bitOf(state) * states + state;
     score[cell] = begun[state]! + (!state && anonymousBegin[0] === -1 ? FLAT.unnamedKeyStart : 0);
     began[cell] = 1;
   }
@@ -567,10 +576,12 @@ function heaviestSegmentation(fields: number, named: number, gains: Float64Array
       }
       if (best < 0) continue;
       for (let state = 0; state < states; state++) {
-        const bitOf = state ? 1 << (state - 1) : 0;
-        if (mask & bitOf) continue;
-        const to = k * width + (mask | bitOf) * states + state;
-        const switched = score[best]! + begun[row + state]! + (!state && (anonymous === -1 || (mask & anonymous) !== 0) ? FLAT.unnamedKeyStart : 0);
+        const bit = bitOf(state);
+        if (mask & bit) continue;
+        const to = k * width + (mask | bit) * states + state;
+        // untracked, a key naming any collection may begin records of their own
+        const anonymousMay = anonymous === -1 || (tracked ? (mask & anonymous) !== 0 : anonymous !== 0);
+        const switched = score[best]! + begun[row + state]! + (!state && anonymousMay ? FLAT.unnamedKeyStart : 0);
         if (switched > score[to]!) {
           score[to] = switched;
           from[to] = best;
