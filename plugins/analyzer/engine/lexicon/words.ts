@@ -325,6 +325,8 @@ export const BIRTH_FACT_WORDS: readonly string[] = ['weight', 'name', 'order', '
 export const BEING_FLAG_PREFIX = 'is';
 /** First words of a yes/no field named as a state its record is in or has (`isRemote`, `has_discount`). */
 export const FLAG_PREFIXES: ReadonlySet<string> = new Set([BEING_FLAG_PREFIX, 'has']);
+/** Last words of a yes/no field named by the state it marks (`fragile_flag`, `rushFlag`). */
+export const FLAG_SUFFIXES: ReadonlySet<string> = new Set(['flag']);
 
 /**
  * Adjectives and irregular participles a yes/no field may be named by alone (`active`, `paid`): "active members",

@@ -7,7 +7,7 @@ import { ATTRIBUTE_WORDS, WORKPLACE_VERBS } from '../../lexicon/attributes.ts';
 import { canonWord } from '../../text.ts';
 import { fieldWordsNamedBy, isMeasureField, isSchemaWord, resolveField, scoreFields, type ValueShape } from './field-resolver.ts';
 import { fieldNamedByClass } from './hypernym-values.ts';
-import { CODE_ENDINGS } from './codes.ts';
+import { CODE_ENDINGS, codeFieldNamedBefore } from './codes.ts';
 import { perSchema } from '../../schema-memo.ts';
 import type { FilterProposal } from './proposal.ts';
 import { namedBefore } from './value-fit.ts';
@@ -47,6 +47,9 @@ export const nameFieldPairs = perSchema((index: FieldIndex): readonly NameFields
 });
 
 const CAPITALS_CODE = /^\p{Lu}{2,6}$/u;
+/** A value written as a code: capitals (and digits) in runs joined by hyphens or underscores ("HOLD", "TIER-2B", "PARTS_WAIT"). */
+const WRITTEN_CODE = /^(?=.*\p{Lu}.*\p{Lu})[\p{Lu}\d]+(?:[-_][\p{Lu}\d]+)*$/u;
+
 const headWords = (entry: FieldEntry): string => entry.canonWords.slice(0, -1).join(' ');
 /** The code field beside a record's name field (`depot_name` → `depot_code`), or null. */
 function codeBesideName(index: FieldIndex, entry: FieldEntry): FieldEntry | null {
@@ -517,6 +520,12 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     const besideCode = keptAs && words.length === 1 && CAPITALS_CODE.test(value) ? codeBesideName(ctx.index, keptAs.entry) : null;
     const codeInstead = besideCode && !tokens.some((t) => t.canon === besideCode.canonWords[besideCode.canonWords.length - 1]) ? besideCode : null;
     const resolved = codeInstead ? { entry: codeInstead, score: keptAs!.score } : keptAs;
+    // "tickets parked for cause PARTS_WAIT": a word of a code field's name right before a value written as a code names that field
+    const codeNamed = words.length === 1 && WRITTEN_CODE.test(value) ? codeFieldNamedBefore(ctx, i) : null;
+    if (codeNamed && resolved?.entry !== codeNamed) {
+      proposals.push({ field: codeNamed.name, value, span: [i - 1, end], confidence: 0.6, rule: 'filters.proper-value+code-field-word', keep: true });
+      continue;
+    }
     // "has Ann Lee booked a cabin": a name field the words around name (`cabin_name`) does not keep a person's name
     // from the first/last-name pair; an entity noun next to it does ("the choir Silver Larks")
     const pair = twoWords ? personFields(ctx, i, end, named ? resolved?.entry : undefined) : null;
