@@ -398,6 +398,7 @@ export const STATUS_FIELD_WORD = 'status';
 export const STATUS_WORDS: ReadonlySet<string> = new Set([
   'pending', 'provisional', 'confirmed', 'cancelled', 'canceled', 'postponed', 'suspended', 'expired', 'overdue', 'ongoing',
   'completed', 'dispatched', 'shipped', 'delivered', 'refunded', 'resolved', 'closed', 'open', 'active', 'inactive',
+  'approved', 'rejected', 'denied', 'withdrawn', 'terminated', 'voided', 'archived', 'delinquent',
 ]);
 
 /** The verb of lacking, in its forms ("lack", "lacks", "lacking"). */
