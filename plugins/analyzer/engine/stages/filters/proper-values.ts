@@ -12,7 +12,7 @@ import { perSchema } from '../../schema-memo.ts';
 import type { FilterProposal } from './proposal.ts';
 import { namedBefore } from './value-fit.ts';
 import { entityNameAround, entityNameAt, FIRST_NAME_CANON, isPersonNamePart, LAST_NAME_CANON, ownedFields, siblingNameField } from './owned-fields.ts';
-import { CONNECTORS, isCapitalised, leavesEndingIn, listValue, negatedAt, PLURAL_ACRONYM } from './shared.ts';
+import { CONNECTORS, isCapitalised, leavesEndingIn, listValue, negatedAt, PLURAL_ACRONYM, WRITTEN_CODE } from './shared.ts';
 import { NAME_GIVERS, NULL_WORDS, UNIT_NOTE_LEADS } from '../../lexicon/function-words.ts';
 import { RANGING_WORDS } from '../../lexicon/grouping.ts';
 
@@ -47,9 +47,6 @@ export const nameFieldPairs = perSchema((index: FieldIndex): readonly NameFields
 });
 
 const CAPITALS_CODE = /^\p{Lu}{2,6}$/u;
-/** A value written as a code: capitals (and digits) in runs joined by hyphens or underscores ("HOLD", "TIER-2B", "PARTS_WAIT"). */
-const WRITTEN_CODE = /^(?=.*\p{Lu}.*\p{Lu})[\p{Lu}\d]+(?:[-_][\p{Lu}\d]+)*$/u;
-
 const headWords = (entry: FieldEntry): string => entry.canonWords.slice(0, -1).join(' ');
 /** The code field beside a record's name field (`depot_name` → `depot_code`), or null. */
 function codeBesideName(index: FieldIndex, entry: FieldEntry): FieldEntry | null {
