@@ -19,6 +19,10 @@ describe('filters: a plain word before a noun whose kind the schema keeps is tha
     expect(JSON.stringify(result.explanation)).toContain('filters.kind-modifier');
   });
 
+  test.each(['average berth length for timber slips', 'mean length across timber slips'])('a preposition leads a kind too: %p', (prompt) => {
+    expect(run(prompt, MARINA).analysis.filters).toEqual({ slipType: 'timber' });
+  });
+
   test('a kind written as a code needs no word leading it (filters.kind-modifier+written-code)', () => {
     const result = run('average length of berths on FLT-A slips', MARINA);
     expect(result.analysis.filters).toEqual({ slipType: 'FLT-A' });
