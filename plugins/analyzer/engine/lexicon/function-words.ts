@@ -114,3 +114,6 @@ export const AFFIX_KIND_WORDS: ReadonlySet<string> = new Set(['letter', 'letters
 
 /** Pronouns standing for whatever records someone made ("anything by Ann Lee", "everything by X"). */
 export const MADE_THING_PRONOUNS: ReadonlySet<string> = new Set(['anything', 'everything', 'something', 'whatever']);
+
+/** "out of": a state denied ("out of stock") or where a thing leaves from ("shipped out of Leith"). */
+export const OUT_OF: readonly string[] = ['out', 'of'];

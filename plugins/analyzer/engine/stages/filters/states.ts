@@ -9,7 +9,7 @@ import { canonWord, derivationalStem, PAST_PARTICIPLE_FORM, participleBases, PRE
 import { embeddedNamed, embeddedShallowFirst, fieldWordsOf, isMeasureField, ownContentWords } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { endsClause, isCapitalised, listValue, negatedAt } from './shared.ts';
-import { ANSWER_LINKS, ANSWER_WORDS } from '../../lexicon/function-words.ts';
+import { ANSWER_LINKS, ANSWER_WORDS, OUT_OF } from '../../lexicon/function-words.ts';
 
 /** The first word of a yes/no field named for being in a state (`in_stock`, `inService`), said "in stock" / "out of stock". */
 const IN_STATE = 'in';
@@ -177,7 +177,6 @@ function negatedFlagAt(ctx: EngineContext, i: number): FieldEntry | null {
   return null;
 }
 
-const OUT_OF: readonly string[] = ['out', 'of'];
 
 /**
  * "products in stock", "vehicles out of service": a yes/no field named "in <state>" said with its preposition; "out
