@@ -723,6 +723,11 @@ const AREA_NOUNS: readonly string[] = [
   'neighborhood', 'neighbourhood', 'suburb', 'municipality', 'parish', 'prefecture',
 ];
 
+/** Words of fields that hold a postal code ("zip_code", "postcode", "PostalCode"). */
+export const POSTAL_FIELD_WORDS: ReadonlySet<string> = new Set(['zip', 'zipcode', 'postal', 'postcode']);
+/** Words that put a bare postal code in its place ("riders in 94110", "stores near 10001"). */
+export const POSTAL_LEADS: ReadonlySet<string> = new Set(['in', 'at', 'near', 'around']);
+
 /** Last words of fields that hold a place ("Headquarter", "ShopLocation", "birth_city"): a named place belongs there. */
 export const PLACE_FIELD_WORDS: ReadonlySet<string> = new Set([
   ...AREA_NOUNS,
