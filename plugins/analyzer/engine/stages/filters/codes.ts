@@ -196,7 +196,7 @@ function verbPrepositionField(ctx: EngineContext, at: number): FieldEntry | null
  * "wines graded A2", "roads surfaced S3": the one leaf field with the participle's verb or its gerund among its words
  * (`qualityGrade`, `surfacing_code`) keeps the code; when several do, the one code field among them.
  */
-function participleField(ctx: EngineContext, at: number): FieldEntry | null {
+export function participleField(ctx: EngineContext, at: number): FieldEntry | null {
   const bases = participleBases(ctx.tokens[at].text);
   if (!bases.length) return null;
   const forms = new Set(bases.flatMap((b) => [b, `${b.replace(/e$/, '')}ing`]));

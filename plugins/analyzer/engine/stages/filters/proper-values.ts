@@ -7,7 +7,7 @@ import { ATTRIBUTE_WORDS, WORKPLACE_VERBS } from '../../lexicon/attributes.ts';
 import { canonWord } from '../../text.ts';
 import { fieldWordsNamedBy, isMeasureField, isSchemaWord, resolveField, scoreFields, type ValueShape } from './field-resolver.ts';
 import { fieldNamedByClass } from './hypernym-values.ts';
-import { CODE_ENDINGS, codeFieldNamedBefore } from './codes.ts';
+import { CODE_ENDINGS, codeFieldNamedBefore, participleField } from './codes.ts';
 import { perSchema } from '../../schema-memo.ts';
 import type { FilterProposal } from './proposal.ts';
 import { namedBefore } from './value-fit.ts';
@@ -517,6 +517,14 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     const besideCode = keptAs && words.length === 1 && CAPITALS_CODE.test(value) ? codeBesideName(ctx.index, keptAs.entry) : null;
     const codeInstead = besideCode && !tokens.some((t) => t.canon === besideCode.canonWords[besideCode.canonWords.length - 1]) ? besideCode : null;
     const resolved = codeInstead ? { entry: codeInstead, score: keptAs!.score } : keptAs;
+    // "kettles rated Excellent": after the records, the one field the participle's verb names keeps the value ("who
+    // sponsored X" is a verb done to X)
+    const participled = named || !collectionMentionAt(ctx, i - 2) ? null : participleField(ctx, i - 1);
+    if (participled && participled !== resolved?.entry) {
+      proposals.push({ field: participled.name, value, span: [i - 1, end], confidence: 0.6, rule: 'filters.proper-value+participle-field', keep: true });
+      i = end - 1;
+      continue;
+    }
     // "tickets parked for cause PARTS_WAIT": a word of a code field's name right before a value written as a code names that field
     const codeNamed = words.length === 1 && WRITTEN_CODE.test(value) ? codeFieldNamedBefore(ctx, i) : null;
     if (codeNamed && resolved?.entry !== codeNamed) {
