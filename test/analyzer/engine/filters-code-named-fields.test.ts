@@ -2,6 +2,12 @@ import { describe, expect, test } from 'bun:test';
 import { analyze } from './fixtures.ts';
 
 const rules = (result: ReturnType<typeof analyze>) => result.explanation?.filters.evidence.map((e) => e.rule) ?? [];
+/** The prompt's filters hold `expected`, and the evidence names `rule`. */
+function readsAs(prompt: string, schema: { fields: string[]; collections: string[] }, expected: Record<string, unknown>, rule: string): void {
+  const result = analyze(prompt, schema, { explain: true });
+  expect(result.analysis.filters).toMatchObject(expected);
+  expect(rules(result)).toContain(rule);
+}
 
 describe('filters: letters before a code that spell a field name that field (filters.code+prefix-spells-field)', () => {
   // an invented repair shop: vehicles with their service jobs embedded
@@ -36,9 +42,7 @@ describe('filters: a code in capitals after a word of a code field goes to that 
   });
 
   test('a code with digits too (filters.code+code-field-word)', () => {
-    const result = analyze('open tickets on queue T2-B', DESK, { explain: true });
-    expect(result.analysis.filters).toMatchObject({ queue_class_code: 'T2-B' });
-    expect(rules(result)).toContain('filters.code+code-field-word');
+    readsAs('open tickets on queue T2-B', DESK, { queue_class_code: 'T2-B' }, 'filters.code+code-field-word');
   });
 
   test('a capitalised name after the word stays a name', () => {
@@ -56,5 +60,18 @@ describe('filters: a yes/no field named by a word and a flag ending is said by t
     const result = analyze(prompt, CRATES, { explain: true });
     expect(result.analysis.filters).toMatchObject(expected);
     expect(rules(result)).toContain('filters.flag+flag-ending');
+  });
+});
+
+describe('filters: capitals joined by underscores are a state the one status code keeps (filters.proper-value+state-code)', () => {
+  // an invented print shop: jobs with a status code, shipped to a city
+  const PRINT = { fields: ['_id', 'job_no', 'status_code', 'ship_city', 'ordered_on', 'pages'], collections: ['jobs', 'ref_statuses'] };
+
+  test('jobs held in AWAITING_PROOF', () => {
+    readsAs('how many jobs are held in AWAITING_PROOF', PRINT, { status_code: 'AWAITING_PROOF' }, 'filters.proper-value+state-code');
+  });
+
+  test('a place after "in" stays a place', () => {
+    expect(analyze('how many jobs shipped to customers in Leeds', PRINT).analysis.filters).not.toHaveProperty('status_code');
   });
 });
