@@ -18,3 +18,11 @@ describe('filters: a code right after a participle goes to the field named by th
     expect(filters?.evidence.some((e) => e.rule === 'filters.code+participle-field' && e.text === field)).toBe(true);
   });
 });
+
+test('a name right after a participle goes to the field its verb names (filters.proper-value+participle-field)', () => {
+  // an invented crane yard: each crane keeps a name and the rating of its last inspection
+  const CRANES = { fields: ['_id', 'crane_no', 'crane_name', 'inspection_rating', 'lift_tonnes'], collections: ['cranes'] };
+  const { analysis, explanation } = analyze('cranes rated Unsafe', CRANES, { explain: true });
+  expect(analysis.filters).toEqual({ inspection_rating: 'Unsafe' });
+  expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.proper-value+participle-field']);
+});

@@ -11,11 +11,11 @@ const RESCUE = {
 };
 const run = (prompt: string) => analyze(prompt, RESCUE, { explain: true });
 
-describe('filters: the letters before a code that spell a field\'s whole name give that field (filters.code+prefix-names-field)', () => {
+describe('filters: the letters before a code that spell a field\'s whole name give that field (filters.code+prefix-spells-field)', () => {
   test.each(['animal TAG-00412', 'show TAG-00412'])('%p', (prompt) => {
     const { analysis, explanation } = run(prompt);
     expect(analysis.filters).toEqual({ tag: 'TAG-00412' });
-    expect(explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.code+prefix-names-field');
+    expect(explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.code+prefix-spells-field');
   });
 
   test('letters that spell no field keep the entity\'s key', () => {

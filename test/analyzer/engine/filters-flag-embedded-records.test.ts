@@ -14,10 +14,10 @@ describe('a state word before embedded records names their yes/no field', () => 
     expect(explanation!.filters.evidence.map((e) => e.rule)).toContain('filters.flag-state-word');
   });
 
-  test('a field named by the state word and a flag word (filters.flag-state-word+flag-suffix)', () => {
+  test('a field named by the state word and a flag word (filters.flag+flag-ending)', () => {
     const { analysis, explanation } = analyze('how many abnormal readings per gauge', WATER, { explain: true });
     expect(analysis.filters).toEqual({ 'readings.abnormalFlag': true });
-    expect(explanation!.filters.evidence.map((e) => e.rule)).toContain('filters.flag-state-word+flag-suffix');
+    expect(explanation!.filters.evidence.map((e) => e.rule)).toContain('filters.flag+flag-ending');
   });
 
   test('the state word used as a verb\'s object is no state of the records', () => {

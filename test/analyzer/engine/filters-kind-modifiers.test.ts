@@ -19,6 +19,16 @@ describe('filters: a plain word before a noun whose kind the schema keeps is tha
     expect(JSON.stringify(result.explanation)).toContain('filters.kind-modifier');
   });
 
+  test.each(['average berth length for timber slips', 'mean length across timber slips'])('a preposition leads a kind too: %p', (prompt) => {
+    expect(run(prompt, MARINA).analysis.filters).toEqual({ slipType: 'timber' });
+  });
+
+  test('a kind written as a code needs no word leading it (filters.kind-modifier+written-code)', () => {
+    const result = run('average length of berths on FLT-A slips', MARINA);
+    expect(result.analysis.filters).toEqual({ slipType: 'FLT-A' });
+    expect(result.explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.kind-modifier+written-code');
+  });
+
   test('kinds joined by "or" are a list, and the kind may sit in a nested code field', () => {
     expect(run('list the berths having either catamaran or trimaran hulls', MARINA).analysis.filters).toEqual({ 'Moorings.hull_category_code': { $in: ['catamaran', 'trimaran'] } });
   });

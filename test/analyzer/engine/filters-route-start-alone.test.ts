@@ -11,6 +11,11 @@ describe('filters: "from <place>" alone is where the route starts, said of the r
     expect(analysis.filters).toEqual({ origin_depot: 'Leith' });
     expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.route-start+alone']);
   });
+  test('what left "out of" a place started there (filters.route-start+alone+out-of)', () => {
+    const { analysis, explanation } = analyze('deliveries sent out of Leith', COURIERS, { explain: true });
+    expect(analysis.filters).toEqual({ origin_depot: 'Leith' });
+    expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.route-start+alone+out-of']);
+  });
   test('both ends still read as a route', () => {
     expect(analyze('deliveries from Leith to Portobello', COURIERS).analysis.filters).toEqual({ origin_depot: 'Leith', destination_depot: 'Portobello' });
   });

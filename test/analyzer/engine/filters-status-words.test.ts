@@ -16,6 +16,8 @@ describe('filters: a stage word said of records sets the status field keeping th
     ['how many tickets have been resolved', DESK, { ticket_status_code: 'resolved' }],
     ['tickets that were not closed', DESK, { ticket_status_code: { $ne: 'closed' } }],
     ['confirmed courier runs', COURIERS, { 'Runs.status': 'confirmed' }],
+    ['how many tickets were withdrawn', DESK, { ticket_status_code: 'withdrawn' }],
+    ['couriers with voided runs', COURIERS, { 'Runs.status': 'voided' }],
   ])('%p', (prompt, schema, expected) => {
     expect(run(prompt, schema).analysis.filters).toEqual(expected);
   });

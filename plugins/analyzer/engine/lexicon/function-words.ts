@@ -118,3 +118,9 @@ export const PRESENTATION_NOUNS: ReadonlySet<string> = new Set([
 
 /** Words naming what an unquoted affix is ("starting with the digit 4", "containing the letter a"). */
 export const AFFIX_KIND_WORDS: ReadonlySet<string> = new Set(['letter', 'letters', 'digit', 'digits', 'number', 'numbers', 'character', 'characters', 'word', 'string', 'substring', 'prefix', 'suffix', 'text']);
+
+/** Pronouns standing for whatever records someone made ("anything by Ann Lee", "everything by X"). */
+export const MADE_THING_PRONOUNS: ReadonlySet<string> = new Set(['anything', 'everything', 'something', 'whatever']);
+
+/** "out of": a state denied ("out of stock") or where a thing leaves from ("shipped out of Leith"). */
+export const OUT_OF: readonly string[] = ['out', 'of'];

@@ -347,7 +347,7 @@ export const STATE_ADJECTIVES: ReadonlySet<string> = new Set([
   'serious', 'abnormal', 'confidential', 'verified',
 ]);
 
-/** Last words of a yes/no field named by its state and a word saying it is a flag (`abnormalFlag`, `urgent_ind`). */
+/** Last words of a yes/no field named by the state it marks and a word saying it is a flag (`abnormalFlag`, `urgent_ind`). */
 export const FLAG_SUFFIXES: ReadonlySet<string> = new Set(['flag', 'ind', 'indicator', 'yn']);
 
 /** Second words that make "<participle> <word>" a date, a count or a key (`publishedYear`, `shippedAt`), not a yes/no. */
@@ -411,6 +411,7 @@ export const STATUS_FIELD_WORD = 'status';
 export const STATUS_WORDS: ReadonlySet<string> = new Set([
   'pending', 'provisional', 'confirmed', 'cancelled', 'canceled', 'postponed', 'suspended', 'expired', 'overdue', 'ongoing',
   'completed', 'dispatched', 'shipped', 'delivered', 'refunded', 'resolved', 'closed', 'open', 'active', 'inactive',
+  'approved', 'rejected', 'denied', 'withdrawn', 'terminated', 'voided', 'archived', 'delinquent',
 ]);
 
 /** The verb of lacking, in its forms ("lack", "lacks", "lacking"). */
@@ -760,6 +761,11 @@ const AREA_NOUNS: readonly string[] = [
   'city', 'town', 'country', 'nation', 'state', 'province', 'region', 'county', 'district', 'borough', 'continent',
   'neighborhood', 'neighbourhood', 'suburb', 'municipality', 'parish', 'prefecture',
 ];
+
+/** Words of fields that hold a postal code ("zip_code", "postcode", "PostalCode"). */
+export const POSTAL_FIELD_WORDS: ReadonlySet<string> = new Set(['zip', 'zipcode', 'postal', 'postcode']);
+/** Words that put a bare postal code in its place ("riders in 94110", "stores near 10001"). */
+export const POSTAL_LEADS: ReadonlySet<string> = new Set(['in', 'at', 'near', 'around']);
 
 /** Last words of fields that hold a place ("Headquarter", "ShopLocation", "birth_city"): a named place belongs there. */
 export const PLACE_FIELD_WORDS: ReadonlySet<string> = new Set([

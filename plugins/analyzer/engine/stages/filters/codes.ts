@@ -7,7 +7,7 @@ import { fieldWordsOf, isTextLeaf, resolveField, scoreFields } from './field-res
 import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
 import { CODE_FORMATS, type CodeFormat } from '../../lexicon/values.ts';
 import { canonWord, participleBases } from '../../text.ts';
-import { IDENTIFIER_ENDINGS } from '../../lexicon/words.ts';
+import { IDENTIFIER_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
 import { ownedFields } from './owned-fields.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, holdsKey, listValue, negatedAt } from './shared.ts';
@@ -61,10 +61,11 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
   // that system's even after a word naming another field; a bare run ("label B12") may be any label
   const spelledOut = /[.\-]/.test(ctx.tokens[i].raw);
   const written = () => (spelledOut ? formatField(ctx, i, reading) : null);
-  const spelled = fieldSpelledByPrefix(ctx.index, ctx.tokens[i].raw);
-  if (spelled) {
+  // "animal TAG-1": letters spelling a field's whole name outweigh the entity named before the code
+  const spelledWhole = fieldSpelledByPrefix(ctx, ctx.tokens[i].raw, true);
+  if (spelledWhole) {
     reading.spelled = true;
-    return spelled;
+    return spelledWhole;
   }
   for (let j = i - 1; j >= 0 && j >= i - 4; j--) {
     const t = ctx.tokens[j];
@@ -82,6 +83,11 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
     // "encounters with 1457389201", "patients with E66.01": a value written in a code system the schema keeps is
     // that system's, not the entity's key (`id`, `no`, `number`); "reason I10" names its code field itself
     if (owned) return (isCodeField(owned) ? null : formatField(ctx, i, reading)) ?? (lettered ? initialledKey(ctx, i, owned, reading) : null) ?? owned;
+    const worded = j === i - 1 && lettered ? codeFieldNamedBefore(ctx, i) : null;
+    if (worded) {
+      reading.worded = true;
+      return worded;
+    }
     const verbed = j === i - 1 ? verbPrepositionField(ctx, j) : null;
     if (verbed) {
       reading.verb = true;
@@ -105,6 +111,11 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
     }
     if (!CODE_LINKS.has(t.text)) break;
   }
+  const spelled = fieldBefore ? null : fieldSpelledByPrefix(ctx, ctx.tokens[i].raw, false);
+  if (spelled) {
+    reading.spelled = true;
+    return spelled;
+  }
   const formatted = fieldBefore ? written() : formatField(ctx, i, reading);
   if (formatted) return formatted;
   // "songs in mp4 format": a text field named by its own name right after the code, with none before it, is the code's
@@ -123,6 +134,30 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
     return subjectCode;
   }
   return resolveField(ctx, i, i + 1, 'code', [], CODE_MIN_SCORE)?.entry ?? null;
+}
+
+/** Code fields (`cause_code`, `queue_class_code`) by each word of their own name before the code ending; once per schema. */
+const codeFieldsByWord = perSchema((index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
+  const byWord = new Map<string, FieldEntry[]>();
+  for (const entry of index.entries) {
+    const words = entry.children.length ? [] : entry.ownWords;
+    if (words.length < 2 || !CODE_ENDINGS.has(words[words.length - 1]!)) continue;
+    for (const word of new Set(words.slice(0, -1))) addToList(byWord, word, entry);
+  }
+  return byWord;
+});
+
+/**
+ * "tickets parked for cause PARTS_WAIT", "tickets on queue TIER-2B": the code field a word right before a value written as a code
+ * names: the one whose name is that word and the code ending, else the only one with the word in its name.
+ */
+export function codeFieldNamedBefore(ctx: EngineContext, i: number): FieldEntry | null {
+  const before = ctx.tokens[i - 1];
+  if (before?.kind !== 'word' || STOP_WORDS.has(before.text)) return null;
+  const fields = codeFieldsByWord(ctx.index).get(before.canon) ?? [];
+  const exact = fields.filter((e) => e.ownWords.length === 2 && e.ownWords[0] === before.canon);
+  const picked = exact.length ? exact : fields;
+  return picked.length === 1 ? picked[0]! : null;
 }
 
 /** How far before a code the records it describes may be named. */
@@ -158,7 +193,7 @@ const subjectCodes = perSchema((owners: FieldOwners, index: FieldIndex): Readonl
 });
 
 /** How codeField chose its field, when the evidence names a rule of its own for it. */
-interface CodeReading { spelled?: boolean; fieldAfter?: boolean; prefix?: boolean; format?: boolean; verb?: boolean; subject?: boolean; agent?: boolean; participle?: boolean; serial?: boolean }
+interface CodeReading { spelled?: boolean; fieldAfter?: boolean; worded?: boolean; prefix?: boolean; format?: boolean; verb?: boolean; subject?: boolean; agent?: boolean; participle?: boolean; serial?: boolean }
 
 /** "approved by M-3001": a leaf field named by the verb and the preposition before the value (`approvedBy`). */
 function verbPrepositionField(ctx: EngineContext, at: number): FieldEntry | null {
@@ -172,7 +207,7 @@ function verbPrepositionField(ctx: EngineContext, at: number): FieldEntry | null
  * "wines graded A2", "roads surfaced S3": the one leaf field with the participle's verb or its gerund among its words
  * (`qualityGrade`, `surfacing_code`) keeps the code; when several do, the one code field among them.
  */
-function participleField(ctx: EngineContext, at: number): FieldEntry | null {
+export function participleField(ctx: EngineContext, at: number): FieldEntry | null {
   const bases = participleBases(ctx.tokens[at].text);
   if (!bases.length) return null;
   const forms = new Set(bases.flatMap((b) => [b, `${b.replace(/e$/, '')}ing`]));
@@ -266,22 +301,37 @@ function initialledKey(ctx: EngineContext, i: number, key: FieldEntry, reading: 
   return reading.prefix ? found[0]! : null;
 }
 
-/** Leaf fields whose whole name is one short word a code's letters may spell ("mrn", "sku"), shallowest first; once per schema. */
-const shortNamedFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
-  const byName = new Map<string, FieldEntry>();
-  const leaves = index.entries.filter((e) => !e.children.length && fieldWordsOf(e).length === 1 && fieldWordsOf(e)[0]!.length <= 4);
-  for (const entry of leaves.sort((a, b) => a.depth - b.depth || a.order - b.order)) {
-    const name = fieldWordsOf(entry)[0]!;
-    if (!byName.has(name)) byName.set(name, entry);
-  }
-  return byName;
-});
+/** Prefixes shorter than this spell a field only as its whole name: two letters are too often initials. */
+const WORD_PREFIX_MIN = 3;
 
-/** "MRN-0001234", "SKU-88120": letters before a code's digits that spell a field's whole name say the code is its value. */
-function fieldSpelledByPrefix(index: FieldIndex, raw: string): FieldEntry | null {
-  const letters = CODE_PREFIX.exec(raw)?.[1]?.toLowerCase();
-  return letters ? shortNamedFields(index).get(letters) ?? null : null;
+/**
+ * "VIN-88213", "TAG-0042": letters before the digits that spell a leaf field's whole name (`vin`), else one word
+ * of it (`fleet_tag`, `batch_tag_code`), name that field; of several holding the word, the one named by it alone, else
+ * the shallowest when it is the only one at its depth (`wholeOnly`: the whole name only). Null when none or no one is clear.
+ */
+function fieldSpelledByPrefix(ctx: EngineContext, raw: string, wholeOnly: boolean): FieldEntry | null {
+  const prefix = CODE_PREFIX.exec(raw)?.[1]?.toLowerCase();
+  if (!prefix) return null;
+  const byPrefix = prefixedFields(ctx.index);
+  const whole = byPrefix.whole.get(prefix);
+  if (whole || wholeOnly) return whole ?? null;
+  const holding = prefix.length >= WORD_PREFIX_MIN ? byPrefix.word.get(prefix) ?? [] : [];
+  const shallow = holding.filter((e) => e.depth === holding[0]!.depth);
+  return shallow.length === 1 ? shallow[0]! : null;
 }
+
+/** Leaf fields by their whole written name and by each of their words, shallowest first; once per schema. */
+const prefixedFields = perSchema((index: FieldIndex) => {
+  const whole = new Map<string, FieldEntry>();
+  const word = new Map<string, FieldEntry[]>();
+  for (const entry of [...index.entries].sort((a, b) => a.depth - b.depth || a.order - b.order)) {
+    if (entry.children.length) continue;
+    const words = fieldWordsOf(entry);
+    if (!whole.has(words.join(''))) whole.set(words.join(''), entry);
+    for (const w of new Set(words)) addToList(word, w, entry);
+  }
+  return { whole, word };
+});
 
 /** Key fields by the words of the entity they key (`payrollRunId` → payroll run), once per schema. */
 const keyFieldStems = perSchema((index: FieldIndex): ReadonlyArray<readonly [readonly string[], FieldEntry]> => {
@@ -341,7 +391,7 @@ export function codeProposals(ctx: EngineContext): FilterProposal[] {
     }
     const reading: CodeReading = {};
     const field = codeField(ctx, i, reading);
-    const rule = reading.spelled ? 'filters.code+prefix-names-field' : reading.fieldAfter ? 'filters.code+field-after' : reading.format ? `filters.code+code-system${reading.agent ? '+verb-agent' : ''}` : reading.agent ? 'filters.code+verb-agent' : reading.prefix ? 'filters.code+letter-prefix' : reading.verb ? 'filters.code+verb-field' : reading.participle ? 'filters.code+participle-field' : reading.serial ? 'filters.code+written-number' : reading.subject ? 'filters.code+subject-code' : 'filters.code';
+    const rule = reading.spelled ? 'filters.code+prefix-spells-field' : reading.worded ? 'filters.code+code-field-word' : reading.fieldAfter ? 'filters.code+field-after' : reading.format ? `filters.code+code-system${reading.agent ? '+verb-agent' : ''}` : reading.agent ? 'filters.code+verb-agent' : reading.prefix ? 'filters.code+letter-prefix' : reading.verb ? 'filters.code+verb-field' : reading.participle ? 'filters.code+participle-field' : reading.serial ? 'filters.code+written-number' : reading.subject ? 'filters.code+subject-code' : 'filters.code';
     if (field) proposals.push({ field: field.name, value: listValue(values, negatedAt(ctx, i)), span: [i, end], confidence: 0.75, rule });
     i = end - 1;
   }

@@ -1,7 +1,9 @@
 import { phraseAt, type EngineContext } from '../../context.ts';
 import { isPluralWord } from '../../field-kinds.ts';
-import type { FieldEntry } from '../../field-index.ts';
-import { IDENTIFIER_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
+import { IDENTIFIER_ENDINGS, POSTAL_FIELD_WORDS, POSTAL_LEADS, STOP_WORDS } from '../../lexicon/words.ts';
+import { perSchema } from '../../schema-memo.ts';
+import type { FieldEntry, FieldIndex } from '../../field-index.ts';
+import { canonWord } from '../../text.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { ownedBy, ownedFields } from './owned-fields.ts';
 import type { FilterProposal } from './proposal.ts';
@@ -70,6 +72,30 @@ export function entityNumberProposals(ctx: EngineContext): FilterProposal[] {
     const rule = link ? 'filters.entity-number-linked' : plural ? 'filters.entity-number+listed' : 'filters.entity-number';
     proposals.push({ field: field.name, value: listValue(values, false), span: [at, end], claims: [[i, end]], confidence: 0.7, rule });
     i = end - 1;
+  }
+  return proposals;
+}
+
+/** How a postal code is written: five digits, with four more after a hyphen ("94110", "94110-2201"). */
+const POSTAL_CODE = /^\d{5}(?:-\d{4})?$/;
+const POSTAL_CANON: ReadonlySet<string> = new Set([...POSTAL_FIELD_WORDS].map(canonWord));
+
+/** The schema's one leaf field for a postal code, shallowest first; null when it keeps none or several at that depth. */
+const postalField = perSchema((index: FieldIndex): FieldEntry | null => {
+  const found = index.entries.filter((e) => !e.children.length && e.canonWords.some((w) => POSTAL_CANON.has(w))).sort((a, b) => a.depth - b.depth);
+  return found.length && found.filter((e) => e.depth === found[0]!.depth).length === 1 ? found[0]! : null;
+});
+
+/** "riders who live in 94110", "stores near 10001": a number written as a postal code after a place word is one. */
+export function postalCodeProposals(ctx: EngineContext): FilterProposal[] {
+  const field = postalField(ctx.index);
+  if (!field) return [];
+  const proposals: FilterProposal[] = [];
+  for (let i = 1; i < ctx.tokens.length; i++) {
+    // the long form reads as a code ("94110-2201"), the short one as a number
+    const free = isFreeNumber(ctx, i) || (ctx.tokens[i].kind === 'word' && ctx.roles[i] === undefined);
+    if (!free || ctx.projection[i] || !POSTAL_CODE.test(ctx.tokens[i].raw) || !POSTAL_LEADS.has(ctx.tokens[i - 1]!.text)) continue;
+    proposals.push({ field: field.name, value: ctx.tokens[i].raw, span: [i - 1, i + 1], claims: [[i, i + 1]], confidence: 0.65, rule: 'filters.postal-code' });
   }
   return proposals;
 }

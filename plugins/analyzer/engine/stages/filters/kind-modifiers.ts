@@ -6,7 +6,7 @@ import { canonWord } from '../../text.ts';
 import { ownedBy } from './owned-fields.ts';
 import { perSchema } from '../../schema-memo.ts';
 import type { FilterProposal } from './proposal.ts';
-import { CONNECTORS, isFreeWord, LETTERS_ONLY, listValue, negatedAt } from './shared.ts';
+import { CONNECTORS, isFreeWord, LETTERS_ONLY, listValue, negatedAt, WRITTEN_CODE } from './shared.ts';
 import { JOINT_HOLDING_WORDS, JOINT_SECOND, KIND_NOUN_LEADS, KIND_NOUN_OF } from '../../lexicon/function-words.ts';
 
 /** Field-name words after the kind word that still name the kind (`pass_type_code`, `cabin_category_name`). */
@@ -15,10 +15,11 @@ const KIND_TAILS: ReadonlySet<string> = new Set(['code', 'name']);
 const KIND_CANON: ReadonlySet<string> = new Set([...KIND_FIELD_WORDS].map(canonWord));
 
 /**
- * Words that open a noun phrase naming one kind of thing ("a dome tent", "with sauna facilities", "how many prepaid passes"):
+ * Words that open a noun phrase naming one kind of thing ("a dome tent", "with sauna facilities", "how many prepaid passes",
+ * "fees for prepaid passes", "across every prepaid pass"):
  * after "the" or a verb the word before the noun is more often a quantifier or the verb's object ("the distinct card").
  */
-const KIND_LEADS: ReadonlySet<string> = new Set(['a', 'an', 'with', 'either', 'many', 'have', 'has', 'having', 'featuring']);
+const KIND_LEADS: ReadonlySet<string> = new Set(['a', 'an', 'with', 'either', 'many', 'have', 'has', 'having', 'featuring', 'for', 'on', 'among', 'across', 'every', 'any']);
 
 /** Kinds read back from one noun at most: the walk back stays short however long a list of words runs. */
 const MAX_KINDS = 6;
@@ -55,7 +56,7 @@ export const ownKindField = (index: FieldIndex, word: string): FieldEntry | null
 /** A plain word no stage has read, which may name a kind: not a function word, a field, a number or a participle. */
 function isFreeModifier(ctx: EngineContext, i: number): boolean {
   const t = ctx.tokens[i];
-  return isFreeWord(ctx, i) && LETTERS_ONLY.test(t.raw) && !DIVERSITY_WORDS.has(t.text) && !DISTINCTNESS_WORDS.has(t.text)
+  return isFreeWord(ctx, i) && (LETTERS_ONLY.test(t.raw) || WRITTEN_CODE.test(t.raw)) && !DIVERSITY_WORDS.has(t.text) && !DISTINCTNESS_WORDS.has(t.text)
     && !IRREGULAR_PARTICIPLES.has(t.text) && !ACTION_EN_PARTICIPLES.has(t.text) && !namesCollection(ctx, i);
 }
 
@@ -103,7 +104,9 @@ export function kindModifierProposals(ctx: EngineContext): FilterProposal[] {
     // is the request's verb ("Retrieve transactions")
     // "of" is no kind lead, so a kind after "of <records>" is never also led by one
     const ofRecords = first > 0 && ofNamedRecords(ctx, first - 1);
-    if (first > 0 ? !KIND_LEADS.has(tokens[first - 1]!.text) && !ofRecords : REQUEST_VERBS.has(tokens[0]!.text)) continue;
+    // "lengths of berths on FLT-A slips": a kind written as a code is a value wherever it stands
+    const coded = values.every((v) => WRITTEN_CODE.test(v));
+    if (!coded && (first > 0 ? !KIND_LEADS.has(tokens[first - 1]!.text) && !ofRecords : REQUEST_VERBS.has(tokens[0]!.text))) continue;
     // "both a dome tent and a tunnel tent": the records hold two kinds at once, which no one value of the field says
     const before = tokens[first - 2]?.text ?? '';
     if (JOINT_HOLDING_WORDS.has(before)) {
@@ -114,7 +117,7 @@ export function kindModifierProposals(ctx: EngineContext): FilterProposal[] {
     joint = false;
     proposals.push({
       field: field.name, value: listValue(values, negatedAt(ctx, first)), span: [first, head + 1], claims: [[first, head]],
-      confidence: 0.6, rule: `filters.kind-modifier${ofRecords ? '+of-records' : ''}`,
+      confidence: 0.6, rule: `filters.kind-modifier${ofRecords ? '+of-records' : coded ? '+written-code' : ''}`,
     });
   }
   return proposals;

@@ -15,6 +15,7 @@ import { type NameFields, nameFieldPairs, opensSentence, PERSON_WORD, personFiel
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, isCapitalised, listValue, negatedAt, PLURAL_ACRONYM } from './shared.ts';
 import { isLexiconValue } from './vocabulary.ts';
+import { MADE_THING_PRONOUNS } from '../../lexicon/function-words.ts';
 
 const NAME_PARTICLES = new Set(['de', 'da', 'del', 'van', 'von', 'der', 'la', 'le', 'di', 'du', 'st.', 'mc', 'bin', 'al']);
 
@@ -194,8 +195,8 @@ export function agentProposals(ctx: EngineContext): FilterProposal[] {
     let valueAt = -1;
     if (nouns && tokens[i + 1]?.text === 'by') valueAt = i + 2;
     else if (nouns && DIRECT_AGENT_VERBS.has(verb)) valueAt = i + 1;
-    // "films by Ida Lindqvist": a collection followed by "by" and a name
-    else if (verb === 'by' && collectionMentionAt(ctx, i - 1) && isCapitalised(tokens[i + 1])) valueAt = i + 1;
+    // "films by Ida Lindqvist", "anything by Ida Lindqvist": a collection, or a pronoun for one, followed by "by" and a name
+    else if (verb === 'by' && (collectionMentionAt(ctx, i - 1) || MADE_THING_PRONOUNS.has(tokens[i - 1]?.text ?? '')) && isCapitalised(tokens[i + 1])) valueAt = i + 1;
     if (valueAt >= 0) {
       while (valueAt < tokens.length && NAME_LEAD_FILLER.has(tokens[valueAt].text) && tokens[valueAt].text !== 'both') valueAt++;
       if (HONORIFICS.has(tokens[valueAt]?.text ?? '')) valueAt += tokens[valueAt + 1]?.text === '.' ? 2 : 1;

@@ -1,18 +1,18 @@
 import type { EngineContext, Token } from '../../context.ts';
 import { isPluralWord } from '../../field-kinds.ts';
 import { endsWithWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
-import { IRREGULAR_PARTICIPLES, NAME_CLASS_NOUNS, NAME_ENDINGS as RECORD_NAME_ENDINGS, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, PLACE_FIELD_WORDS, PLACE_NAME_HEADS, REQUEST_VERBS, SEASONS, STOP_WORDS } from '../../lexicon/words.ts';
+import { IRREGULAR_PARTICIPLES, NAME_CLASS_NOUNS, STATUS_FIELD_WORD, NAME_ENDINGS as RECORD_NAME_ENDINGS, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, PLACE_FIELD_WORDS, PLACE_NAME_HEADS, REQUEST_VERBS, SEASONS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, mentionAt, mentionEndingAt } from '../../mentions.ts';
 import { ATTRIBUTE_WORDS, WORKPLACE_VERBS } from '../../lexicon/attributes.ts';
 import { canonWord } from '../../text.ts';
 import { fieldWordsNamedBy, isMeasureField, isSchemaWord, resolveField, scoreFields, type ValueShape } from './field-resolver.ts';
 import { fieldNamedByClass } from './hypernym-values.ts';
-import { CODE_ENDINGS } from './codes.ts';
+import { CODE_ENDINGS, codeFieldNamedBefore, participleField } from './codes.ts';
 import { perSchema } from '../../schema-memo.ts';
 import type { FilterProposal } from './proposal.ts';
 import { namedBefore } from './value-fit.ts';
 import { entityNameAround, entityNameAt, FIRST_NAME_CANON, isPersonNamePart, LAST_NAME_CANON, ownedFields, siblingNameField } from './owned-fields.ts';
-import { CONNECTORS, isCapitalised, leavesEndingIn, listValue, negatedAt, PLURAL_ACRONYM } from './shared.ts';
+import { CONNECTORS, isCapitalised, leavesEndingIn, listValue, negatedAt, PLURAL_ACRONYM, WRITTEN_CODE } from './shared.ts';
 import { NAME_GIVERS, NULL_WORDS, UNIT_NOTE_LEADS } from '../../lexicon/function-words.ts';
 import { RANGING_WORDS } from '../../lexicon/grouping.ts';
 
@@ -48,6 +48,12 @@ export const nameFieldPairs = perSchema((index: FieldIndex): readonly NameFields
 
 const CAPITALS_CODE = /^\p{Lu}{2,6}$/u;
 const headWords = (entry: FieldEntry): string => entry.canonWords.slice(0, -1).join(' ');
+/** The schema's one leaf code field with "status" among its words (`status_code`, `claim_status_cd`), or null; once per schema. */
+const soleStatusCode = perSchema((index: FieldIndex): FieldEntry | null => {
+  const found = index.entries.filter((e) => !e.children.length && e.ownWords.includes(STATUS_FIELD_WORD) && CODE_ENDINGS.has(e.ownWords[e.ownWords.length - 1]!));
+  return found.length === 1 ? found[0]! : null;
+});
+
 /** The code field beside a record's name field (`depot_name` → `depot_code`), or null. */
 function codeBesideName(index: FieldIndex, entry: FieldEntry): FieldEntry | null {
   if (!RECORD_NAME_ENDINGS.has(entry.canonWords[entry.canonWords.length - 1]) || entry.canonWords.length < 2) return null;
@@ -520,6 +526,28 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     const besideCode = keptAs && words.length === 1 && CAPITALS_CODE.test(value) ? codeBesideName(ctx.index, keptAs.entry) : null;
     const codeInstead = besideCode && !tokens.some((t) => t.canon === besideCode.canonWords[besideCode.canonWords.length - 1]) ? besideCode : null;
     const resolved = codeInstead ? { entry: codeInstead, score: keptAs!.score } : keptAs;
+    // "kettles rated Excellent": after the records, the one field the participle's verb names keeps the value ("who
+    // sponsored X" is a verb done to X)
+    const participled = named || !collectionMentionAt(ctx, i - 2) ? null : participleField(ctx, i - 1);
+    if (participled && participled !== resolved?.entry) {
+      proposals.push({ field: participled.name, value, span: [i - 1, end], confidence: 0.6, rule: 'filters.proper-value+participle-field', keep: true });
+      i = end - 1;
+      continue;
+    }
+    // "orders still in ON_HOLD": capitals joined by underscores are an enumerated state, no place nor name; the
+    // schema's one status code keeps it
+    const stateCode = value.includes('_') && WRITTEN_CODE.test(value) ? soleStatusCode(ctx.index) : null;
+    if (stateCode && stateCode !== resolved?.entry) {
+      proposals.push({ field: stateCode.name, value, span: [i, end], confidence: 0.55, rule: 'filters.proper-value+state-code', keep: true });
+      i = end - 1;
+      continue;
+    }
+    // "tickets parked for cause PARTS_WAIT": a word of a code field's name right before a value written as a code names that field
+    const codeNamed = words.length === 1 && WRITTEN_CODE.test(value) ? codeFieldNamedBefore(ctx, i) : null;
+    if (codeNamed && resolved?.entry !== codeNamed) {
+      proposals.push({ field: codeNamed.name, value, span: [i - 1, end], confidence: 0.6, rule: 'filters.proper-value+code-field-word', keep: true });
+      continue;
+    }
     // "has Ann Lee booked a cabin": a name field the words around name (`cabin_name`) does not keep a person's name
     // from the first/last-name pair; an entity noun next to it does ("the choir Silver Larks")
     const pair = twoWords ? personFields(ctx, i, end, named ? resolved?.entry : undefined) : null;

@@ -7,6 +7,7 @@ import { canonWord } from '../../text.ts';
 import type { FilterProposal } from './proposal.ts';
 import { isCapitalised } from './shared.ts';
 import { placeRolesOf } from './vocabulary.ts';
+import { OUT_OF } from '../../lexicon/function-words.ts';
 
 const START_CANON = new Set([...ROUTE_START_WORDS].map(canonWord));
 const END_CANON = new Set([...ROUTE_END_WORDS].map(canonWord));
@@ -95,7 +96,9 @@ export function routeProposals(ctx: EngineContext): FilterProposal[] {
   // the same for every end said alone in one question: read at the first
   let homePlace: boolean | undefined;
   for (let i = 0; i < tokens.length; i++) {
-    const starts = tokens[i].text === 'from';
+    // "shipped out of Leith" says where the route starts as "from" does
+    const outOf = tokens[i].text === OUT_OF[1] && tokens[i - 1]?.text === OUT_OF[0];
+    const starts = tokens[i].text === 'from' || outOf;
     if (!starts && tokens[i].text !== 'to') continue;
     const placeEnd = placeNameEnd(ctx, i + 1);
     if (placeEnd === i + 1) continue;
@@ -106,7 +109,7 @@ export function routeProposals(ctx: EngineContext): FilterProposal[] {
     const place = name(i + 1, placeEnd);
     const field = starts ? endForPlace(ctx.index, route.start, START_CANON, place) : endForPlace(ctx.index, route.end, END_CANON, place);
     const kind = field === route.start || field === route.end ? '' : PLACE_KIND;
-    proposals.push({ field: field.name, value: place, span: [i, placeEnd], confidence: 0.7, rule: `filters.route-${starts ? 'start' : 'end'}${alone}${kind}` });
+    proposals.push({ field: field.name, value: place, span: [i, placeEnd], confidence: 0.7, rule: `filters.route-${starts ? 'start' : 'end'}${alone}${kind}${outOf ? '+out-of' : ''}` });
     i = placeEnd - 1;
   }
   return proposals;

@@ -101,6 +101,8 @@ export function isFreeWord(ctx: EngineContext, i: number): boolean {
 
 /** A word of letters only ("sauna", not "3-door" or "B2"). */
 export const LETTERS_ONLY = /^\p{L}+$/u;
+/** A value written as a code: capitals (and digits) in runs joined by hyphens or underscores ("HOLD", "TIER-2B", "PARTS_WAIT"). */
+export const WRITTEN_CODE = /^(?=\P{Lu}*\p{Lu}\P{Lu}*\p{Lu})[\p{Lu}\d]+(?:[-_][\p{Lu}\d]+)*$/u;
 
 /** A number no earlier stage has used (a limit, a year of a time frame). */
 export const isFreeNumber = (ctx: EngineContext, i: number): boolean =>

@@ -10,7 +10,7 @@ import { canonWord, derivationalStem, PAST_PARTICIPLE_FORM, participleBases, PRE
 import { embeddedNamed, embeddedShallowFirst, fieldWordsOf, isMeasureField, ownContentWords } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { endsClause, isCapitalised, listValue, negatedAt } from './shared.ts';
-import { ANSWER_LINKS, ANSWER_WORDS } from '../../lexicon/function-words.ts';
+import { ANSWER_LINKS, ANSWER_WORDS, OUT_OF } from '../../lexicon/function-words.ts';
 
 /** The first word of a yes/no field named for being in a state (`in_stock`, `inService`), said "in stock" / "out of stock". */
 const IN_STATE = 'in';
@@ -18,6 +18,18 @@ const NEGATING_PREFIXES = ['non', 'in', 'un'];
 const NEGATING_INITIALS: ReadonlySet<string> = new Set(NEGATING_PREFIXES.map((p) => p[0]!));
 /** A yes/no field named as a state: `isRemote`, `has_discount`. */
 const isFlagField = (entry: FieldEntry): boolean => entry.canonWords.length >= 2 && FLAG_PREFIXES.has(entry.canonWords[0]) && !entry.children.length;
+/**
+ * Per schema, by their state word: yes/no fields named by one word and a flag ending (`fragile_flag`,
+ * `parts.recalled_flag`), which the word alone says ("fragile crates", "crates that are not fragile").
+ */
+const suffixedFlags = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
+  const byWord = new Map<string, FieldEntry>();
+  for (const entry of index.entries) {
+    const words = entry.children.length ? [] : fieldWordsOf(entry);
+    if (words.length === 2 && FLAG_SUFFIXES.has(words[1]!) && !byWord.has(words[0]!)) byWord.set(words[0]!, entry);
+  }
+  return byWord;
+});
 /** A field whose name says it holds yes or no (`isRemote`, `in_stock`): it holds no quantity. */
 export const namesYesOrNo = (entry: FieldEntry): boolean => isFlagField(entry) || (!entry.children.length && fieldWordsOf(entry).length >= 2 && fieldWordsOf(entry)[0] === IN_STATE);
 /**
@@ -57,15 +69,6 @@ function isStateWordField(entry: FieldEntry): boolean {
   return words.length === 1 && isStateWord(words[0]!);
 }
 
-/** Per schema, by their state word: yes/no fields named by a state and a word saying they are a flag (`abnormalFlag`). */
-const flaggedStates = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
-  const byState = new Map<string, FieldEntry>();
-  for (const entry of index.entries) {
-    const words = entry.children.length ? [] : fieldWordsOf(entry);
-    if (words.length === 2 && FLAG_SUFFIXES.has(words[1]!) && isStateWord(words[0]!) && !byState.has(words[0]!)) byState.set(words[0]!, entry);
-  }
-  return byState;
-});
 
 /**
  * A field named by a state and who gave it (`board_certified`, `email_verified`): said whole in a state's place
@@ -189,7 +192,6 @@ function negatedFlagAt(ctx: EngineContext, i: number): FieldEntry | null {
   return null;
 }
 
-const OUT_OF: readonly string[] = ['out', 'of'];
 
 /**
  * "products in stock", "vehicles out of service": a yes/no field named "in <state>" said with its preposition; "out
@@ -215,17 +217,19 @@ export function flagProposals(ctx: EngineContext): FilterProposal[] {
     const stated = named || !mention ? null
       : isStateWordField(mention.entry) && mention.to - mention.from === 1 && ctx.tokens[i].canon === fieldWordsOf(mention.entry)[0] ? stateSaid(ctx, mention.from, mention.to)
         : inStateAt(ctx, mention) ?? doingSaid(ctx, mention) ?? qualifiedStateSaid(ctx, mention);
-    // "abnormal readings" beside `readings.abnormalFlag`: the state word alone names no field, the flag holds it
-    const flagged = named || mention ? undefined : flaggedStates(ctx.index).get(ctx.tokens[i].canon);
-    const flaggedSaid = flagged ? stateSaid(ctx, i, i + 1, embeddedRecordsAt(ctx)) : null;
-    const negated = named || stated || flaggedSaid ? null : mention ? null : negatedFlagAt(ctx, i);
-    const field = named ?? (stated ? mention!.entry : flaggedSaid ? flagged! : negated);
+    // "abnormal readings" beside `readings.abnormalFlag`, "hazmat loads" beside `hazmat_flag`: the word alone names no
+    // field, the flag holds it; a state word must be said of the records
+    const flagged = named || stated || mention ? undefined : suffixedFlags(ctx.index).get(ctx.tokens[i].canon);
+    const flaggedSaid = flagged && isStateWord(ctx.tokens[i].canon) ? stateSaid(ctx, i, i + 1, embeddedRecordsAt(ctx)) : null;
+    const suffixed = flagged && (flaggedSaid || !isStateWord(ctx.tokens[i].canon)) ? flagged : undefined;
+    const negated = named || stated || suffixed ? null : mention ? null : negatedFlagAt(ctx, i);
+    const field = named ?? suffixed ?? (stated ? mention!.entry : negated);
     if (!field) continue;
     const to = stated?.to ?? mention?.to ?? i + 1;
     const said = stated ?? flaggedSaid;
     const value = said ? !said.denied && !negatedAt(ctx, i) : !negated && !negatedAt(ctx, i);
     const start = stated && ctx.tokens[i - 1]?.text === IN_STATE ? i - 1 : i;
-    proposals.push({ field: field.name, value, span: [start, to], confidence: 0.7, rule: flaggedSaid ? 'filters.flag-state-word+flag-suffix' : stated ? `filters.flag-state-word${stated.byAntecedent ? '+relative-antecedent' : ''}` : negated && !isFlagField(negated) ? 'filters.flag-denied-state' : 'filters.flag', keep: true });
+    proposals.push({ field: field.name, value, span: [start, to], confidence: 0.7, rule: suffixed ? 'filters.flag+flag-ending' : stated ? `filters.flag-state-word${stated.byAntecedent ? '+relative-antecedent' : ''}` : negated && !isFlagField(negated) ? 'filters.flag-denied-state' : 'filters.flag', keep: true });
     i = to - 1;
   }
   return proposals;
