@@ -32,45 +32,45 @@ describe('count per group: embedded records used as an adjective before a plural
   ])('%p counts those records per depot', (prompt, rule) => expectCountPerGroup(prompt, DEPOTS, 'depot_id', rule));
 });
 
-// residents of towns, named by no collection of people
-const RESIDENTS = { fields: ['person_id', 'full_name', 'town', 'age'], collections: ['residents'] };
+// hands working on farms, named by no collection of people
+const FARMHANDS = { fields: ['hand_id', 'full_name', 'farm', 'age'], collections: ['farmhands'] };
 
 describe('count per group: a plural not made with -s ("people", "staff") names records too', () => {
   test.each([
-    ['Which towns have two or more people?', 'groupBy.count-threshold+unmarked-plural'],
-    ['Which towns are home to more than 3 children?', 'groupBy.count-threshold+unmarked-plural'],
-    ['Which town has the fewest people?', 'groupBy.count-ranking+unmarked-plural'],
-  ])('%p counts per town', (prompt, rule) => expectCountPerGroup(prompt, RESIDENTS, 'town', rule));
+    ['Which farms employ at least four staff?', 'groupBy.count-threshold+unmarked-plural'],
+    ['Which farms take on more than 3 children at harvest?', 'groupBy.count-threshold+unmarked-plural'],
+    ['Which farm has the fewest people?', 'groupBy.count-ranking+unmarked-plural'],
+  ])('%p counts per farm', (prompt, rule) => expectCountPerGroup(prompt, FARMHANDS, 'farm', rule));
 
   test('a participle after them that a field is called names a stored number, not records to count', () => {
-    // people embedding the incidents they were in, each storing how many were killed
-    const PEOPLE = { fields: ['person_id', 'full_name', 'incident', 'incident.incident_id', 'incident.incident_date', 'incident.Killed'], collections: ['people'] };
-    const { analysis } = analyze('List the dates of incidents in descending order of the number of people killed.', PEOPLE);
+    // people embedding the storms they lived through, each storing how many were evacuated
+    const PEOPLE = { fields: ['person_id', 'full_name', 'storm', 'storm.storm_id', 'storm.storm_date', 'storm.Evacuated'], collections: ['people'] };
+    const { analysis } = analyze('Give the storm dates in descending order of the number of people evacuated.', PEOPLE);
     expect(analysis.groupBy).toEqual([]);
   });
 });
 
-// cabins with a bed type and a nightly price
-const CABINS = { fields: ['cabin_id', 'cabin_name', 'bed_type', 'nightly_price'], collections: ['cabins'] };
+// campsite pitches with a ground type and a nightly fee
+const PITCHES = { fields: ['pitch_id', 'pitch_name', 'ground_type', 'nightly_fee'], collections: ['pitches'] };
 
 describe('groupBy: "of different X" groups a figure by X unless a count noun counts the kinds', () => {
-  test('the average price of different bed types is one average per bed type', () => {
-    const { analysis, explanation } = analyze('What is the average nightly price of different bed types?', CABINS, { explain: true });
-    expect(analysis.groupBy).toEqual(['bed_type']);
+  test('the average fee of different ground types is one average per ground type', () => {
+    const { analysis, explanation } = analyze('What is the average nightly fee of different ground types?', PITCHES, { explain: true });
+    expect(analysis.groupBy).toEqual(['ground_type']);
     expect(explanation?.groupBy.evidence.map((e) => e.rule)).toContain('groupBy.different-kinds+of');
   });
 
-  test.each(['What is the number of different bed types?', 'How many different bed types are there?'])('%p counts the kinds', (prompt) => {
-    expect(analyze(prompt, CABINS).analysis.groupBy).toEqual([]);
+  test.each(['Give the number of different ground types.', 'How many different ground types do the pitches have?'])('%p counts the kinds', (prompt) => {
+    expect(analyze(prompt, PITCHES).analysis.groupBy).toEqual([]);
   });
 });
 
 describe('count per group: an "of" phrase after the group noun names whose groups, no stored count', () => {
-  // volumes embedding the music fairs they cover, each fair with a category
-  const VOLUMES = { fields: ['volume_id', 'issue_date', 'music_fair', 'music_fair.fair_id', 'music_fair.Category', 'music_fair.Outcome'], collections: ['volumes'] };
+  // almanacs embedding the craft markets they list, each market with a theme
+  const ALMANACS = { fields: ['almanac_id', 'print_date', 'craft_market', 'craft_market.market_id', 'craft_market.Theme', 'craft_market.Verdict'], collections: ['almanacs'] };
 
-  test('the categories of music fairs that appeared more than once count each category', () => {
-    expectCountPerGroup('List the categories of music fairs that have appeared more than once.', VOLUMES, 'music_fair.Category', 'groupBy.count-threshold');
+  test('the themes of craft markets listed more than once count each theme', () => {
+    expectCountPerGroup('Which themes of craft markets were listed more than once?', ALMANACS, 'craft_market.Theme', 'groupBy.count-threshold');
   });
 });
 
@@ -99,31 +99,31 @@ describe('groupBy: only values the question lists name one group each', () => {
 });
 
 describe('groupBy: a word pointing at the records after "each" names no key', () => {
-  const ORDERS = { fields: ['order_id', 'order_date', 'Lines', 'Lines.line_id', 'Lines.sku'], collections: ['orders'] };
+  const HIVES = { fields: ['hive_id', 'placed_on', 'Inspections', 'Inspections.inspection_id', 'Inspections.note'], collections: ['hives'] };
 
-  test.each(['How many lines are there for each specific order?', 'Count the lines of each corresponding order.'])('%p groups by the order', (prompt) => {
-    const { analysis, explanation } = analyze(prompt, ORDERS, { explain: true });
-    expect(analysis.groupBy).toEqual(['order_id']);
+  test.each(['How many inspections were made of each particular hive?', 'Count the inspections of each corresponding hive.'])('%p groups by the hive', (prompt) => {
+    const { analysis, explanation } = analyze(prompt, HIVES, { explain: true });
+    expect(analysis.groupBy).toEqual(['hive_id']);
     expect(explanation?.groupBy.evidence.map((e) => e.rule).some((r) => r.endsWith('+pointing-word'))).toBe(true);
   });
 });
 
 describe('groupBy: both sexes named in a question that counts are one group per sex (groupBy.both-sexes)', () => {
-  const SINGERS = { fields: ['singer_id', 'singer_name', 'voice_part', 'gender', 'age'], collections: ['singers'] };
+  const JOCKEYS = { fields: ['jockey_id', 'jockey_name', 'stable', 'gender', 'age'], collections: ['jockeys'] };
 
-  test('"how many are male and how many are female" counts per sex', () => {
-    const { analysis, explanation } = analyze('How many singers are male and how many are female?', SINGERS, { explain: true });
+  test('"how many are female and how many are male" counts per sex', () => {
+    const { analysis, explanation } = analyze('Of the jockeys, how many are female and how many are male?', JOCKEYS, { explain: true });
     expect(analysis.groupBy).toEqual(['gender']);
     expect(analysis.filters).toEqual({});
     expect(explanation?.groupBy.evidence.map((e) => e.rule)).toContain('groupBy.both-sexes');
   });
 
   test('beside another key, both keys group', () => {
-    expect(analyze('Show each voice part and the number of male and female singers for each voice part.', SINGERS).analysis.groupBy).toEqual(['voice_part', 'gender']);
+    expect(analyze('For every stable, count its female and male jockeys.', JOCKEYS).analysis.groupBy).toEqual(['stable', 'gender']);
   });
 
   test('one sex is a condition, no group', () => {
-    const { analysis } = analyze('How many female singers are there?', SINGERS);
+    const { analysis } = analyze('How many female jockeys are there?', JOCKEYS);
     expect(analysis.groupBy).toEqual([]);
     expect(analysis.filters).toEqual({ gender: 'female' });
   });

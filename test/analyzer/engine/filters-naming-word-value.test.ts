@@ -3,16 +3,16 @@ import { analyze } from './fixtures.ts';
 
 // an invented ferry line: vessels keep a name (some are numbered), crew keep a first/last-name pair
 const FERRY = {
-  fields: ['vessel_id', 'vessel_name', 'tonnage', 'home_port', 'Crew', 'Crew.crew_id', 'Crew.first_name', 'Crew.last_name', 'Crew.rank_code', 'Crew.shift_status'],
+  fields: ['vessel_id', 'vessel_name', 'draught', 'home_port', 'Crew', 'Crew.crew_id', 'Crew.first_name', 'Crew.last_name', 'Crew.rank_code', 'Crew.shift_status'],
   collections: ['vessels'],
 };
 const rules = (q: string) => analyze(q, FERRY, { explain: true }).explanation?.filters.evidence.map((e) => e.rule) ?? [];
 
 describe('filters: the name a naming word gives after an entity noun (filters.naming-word-value)', () => {
   test('a number or plain lower-case words after "named"/"called"/"titled" are the entity\'s name', () => {
-    expect(analyze('what is the tonnage of the vessel named 712?', FERRY).analysis.filters).toEqual({ vessel_name: 712 });
+    expect(analyze('what is the draught of the vessel named 712?', FERRY).analysis.filters).toEqual({ vessel_name: 712 });
     expect(analyze('home port of the vessel called north star', FERRY).analysis.filters).toEqual({ vessel_name: 'north star' });
-    expect(rules('what is the tonnage of the vessel titled 88?')).toContain('filters.naming-word-value');
+    expect(rules('what is the draught of the vessel titled 88?')).toContain('filters.naming-word-value');
   });
   test('a person\'s name goes to the first/last-name pair of the person noun, a lone word to the first name', () => {
     expect(analyze('How many shifts has the crew member known as Orla worked?', FERRY).analysis.filters).toEqual({ 'Crew.first_name': 'Orla' });
@@ -21,7 +21,7 @@ describe('filters: the name a naming word gives after an entity noun (filters.na
     expect(rules('How many shifts has the crew member known as Orla worked?')).toContain('filters.naming-word-value+person-first-name');
   });
   test('lower-case words that do not end the phrase, or a field named after the name, are left to other readings', () => {
-    expect(analyze('vessels named after rivers with tonnage over 500', FERRY).analysis.filters).not.toHaveProperty('vessel_name');
+    expect(analyze('vessels named after rivers with a draught over 9', FERRY).analysis.filters).not.toHaveProperty('vessel_name');
     expect(analyze('crew named "Vance" in their last name', FERRY).analysis.filters).toEqual({ 'Crew.last_name': 'Vance' });
   });
 });

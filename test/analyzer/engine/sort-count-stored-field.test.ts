@@ -19,10 +19,10 @@ describe('sort: a count the key phrase says is a stored field', () => {
     expect(analyze('Show the harbour names sorted by the number of ships they have departed.', HARBOUR).analysis.sort).toEqual({ Departed: 1 });
   });
 
-  test('"the number of rooms" where an embedded `room_count` stores it and no mention reads the noun', () => {
-    const BLOCKS = { fields: ['_id', 'Flats', 'Flats.flat_id', 'Flats.flat_number', 'Flats.room_count', 'Flats.bedroom_count', 'Flats.bathroom_count'], collections: ['blocks'] };
-    const r = analyze('List the flat numbers arranged by the number of rooms.', BLOCKS, { explain: true });
-    expect(r.analysis.sort).toEqual({ 'Flats.room_count': 1 });
+  test('"the number of books" where an embedded `book_count` stores it and no mention reads the noun', () => {
+    const BOOKCASES = { fields: ['_id', 'Shelves', 'Shelves.shelf_id', 'Shelves.shelf_number', 'Shelves.book_count', 'Shelves.notebook_count', 'Shelves.sketchbook_count'], collections: ['bookcases'] };
+    const r = analyze('Give the shelf numbers, sorted by the number of books.', BOOKCASES, { explain: true });
+    expect(r.analysis.sort).toEqual({ 'Shelves.book_count': 1 });
     expect(rules(r)).toContain('sort.by-count+stored-field');
   });
 

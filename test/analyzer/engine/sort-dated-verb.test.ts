@@ -7,33 +7,33 @@ const KENNEL = {
 };
 
 describe('sort: the verb after a date word names the dated field', () => {
-  test('"sorted by the date they were adopted" sorts by the field holding the verb, not the first date', () => {
-    const { analysis, explanation } = analyze('List the dog names sorted by the date they were adopted.', KENNEL, { explain: true });
+  test('"ordered by the date it was adopted" sorts by the field holding the verb, not the first date', () => {
+    const { analysis, explanation } = analyze("Give each dog's name, ordered by the date it was adopted.", KENNEL, { explain: true });
     expect(analysis.sort).toEqual({ adopted_date: 1 });
     expect(explanation!.sort.evidence.map((e) => e.rule)).toContain('sort.sorted-by+dated-verb');
   });
 
   test('"by the year of their registering" reads a gerund', () => {
-    expect(analyze('Show all dog names ordered by the year of their registering.', KENNEL).analysis.sort).toEqual({ Year_Registered: 1 });
+    expect(analyze('List each dog, ordered by the year of their registering.', KENNEL).analysis.sort).toEqual({ Year_Registered: 1 });
   });
 
-  test('"arranged by when they opened" with no date word', () => {
-    const { analysis, explanation } = analyze('List the kennels in descending order based on when they opened.', KENNEL, { explain: true });
+  test('"sorted by when they opened" with no date word', () => {
+    const { analysis, explanation } = analyze('Give the kennels sorted by when they opened, in descending order.', KENNEL, { explain: true });
     expect(analysis.sort).toEqual({ Open_Date: -1 });
     expect(explanation!.sort.evidence.map((e) => e.rule)).toContain('sort.sorted-by+dated-verb');
   });
 });
 
 describe('sort: a date word no field is called names the records\' date', () => {
-  const BOARD = { fields: ['uid', 'handle', 'posts', 'posts.pid', 'posts.body', 'posts.postdate'], collections: ['members'] };
+  const LOGBOOK = { fields: ['uid', 'callsign', 'entries', 'entries.eid', 'entries.remark', 'entries.logdate'], collections: ['ships'] };
 
-  test('"sorted by their publication date" where only `postdate` dates the posts', () => {
-    const { analysis, explanation } = analyze('Show the body of all posts sorted by their publication date.', BOARD, { explain: true });
-    expect(analysis.sort).toEqual({ 'posts.postdate': 1 });
+  test('"sorted by their filing date" where only `logdate` dates the entries', () => {
+    const { analysis, explanation } = analyze('Give the remark of each entry, sorted by their filing date.', LOGBOOK, { explain: true });
+    expect(analysis.sort).toEqual({ 'entries.logdate': 1 });
     expect(explanation!.sort.evidence.map((e) => e.rule)).toContain('sort.sorted-by-date-word');
   });
 
   test('"in the order of date"', () => {
-    expect(analyze('List the body of all posts in the order of date.', BOARD).analysis.sort).toEqual({ 'posts.postdate': 1 });
+    expect(analyze('Show every entry remark in the order of date.', LOGBOOK).analysis.sort).toEqual({ 'entries.logdate': 1 });
   });
 });

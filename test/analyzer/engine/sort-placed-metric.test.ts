@@ -1,14 +1,14 @@
 import { describe, expect, test } from 'bun:test';
 import { analyze } from './fixtures.ts';
 
-// the same fee kept at two paths: under each member's leases and in a flat lease list
-const CLUB = { fields: ['branch_id', 'branch_name', 'member', 'member.member_name', 'member.lease', 'member.lease.fee', 'lease', 'lease.fee'], collections: ['branches'] };
+// the same fee kept at two paths: under each weaver's commissions and in a flat commission list
+const GUILD = { fields: ['guild_id', 'guild_name', 'weaver', 'weaver.weaver_name', 'weaver.commission', 'weaver.commission.fee', 'commission', 'commission.fee'], collections: ['guilds'] };
 
 describe('sort: a key that copies the accumulated field follows the metric\'s path', () => {
-  test('"the member with the highest cumulative lease fee" ranks by the fee summed per member', () => {
-    const { analysis, explanation } = analyze('Name the member with the highest cumulative lease fee.', CLUB, { explain: true });
-    expect(analysis.metric).toBe('member.lease.fee');
-    expect(analysis.sort).toEqual({ 'member.lease.fee': -1 });
+  test('"which weaver has the highest cumulative commission fee" ranks by the fee summed per weaver', () => {
+    const { analysis, explanation } = analyze('Which weaver has the highest cumulative commission fee? Give the name.', GUILD, { explain: true });
+    expect(analysis.metric).toBe('weaver.commission.fee');
+    expect(analysis.sort).toEqual({ 'weaver.commission.fee': -1 });
     expect(explanation!.sort.evidence.map((e) => e.rule)).toContain('sort.placed-metric-path');
   });
 });

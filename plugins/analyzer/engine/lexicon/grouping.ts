@@ -6,7 +6,7 @@ import { RELATIVE_PRONOUNS } from './words.ts';
 /** Nouns that count occurrences of the group itself ("used fewer than 5 times", "on at least two occasions"). */
 export const OCCURRENCE_NOUNS: ReadonlySet<string> = new Set(['times', 'occasions', 'occurrences', 'instances']);
 
-/** Plural nouns not made with an -s, which name several records as "-s" plurals do ("two or more people", "the fewest staff"). */
+/** Plural nouns not made with an -s, which name several records as "-s" plurals do ("more than three children", "the fewest staff"). */
 export const UNMARKED_PLURALS: ReadonlySet<string> = new Set(['people', 'children', 'men', 'women', 'staff', 'personnel']);
 
 /** Adverbs that count occurrences of the group itself, with the number they stand for ("used more than twice"). */

@@ -619,8 +619,8 @@ export const IRREGULAR_PARTICIPLES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Words between a date or a counted noun and the verb of the clause about it ("by the date *they were* placed", "the
- * year *of their* joining", "by when *it was* opened", "the number of times *they were* lent").
+ * Words between a date or a counted noun and the verb of the clause about it ("by the date *they were* planted", "the
+ * year *of their* joining", "by when *it was* opened", "the number of laps *they had* run").
  */
 export const CLAUSE_VERB_LEADS: ReadonlySet<string> = new Set([
   'they', 'it', 'he', 'she', 'we', 'their', 'its', 'his', 'her', 'of', 'that', 'which', 'was', 'were', 'is', 'are', 'been',

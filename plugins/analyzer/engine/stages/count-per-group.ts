@@ -148,7 +148,7 @@ function recordsAt(ctx: EngineContext, i: number, singular = false): Records | n
   else if (!field && !named && unnamedRecords(ctx, i)) records = { to: i + 1, stored: storesCountOf(ctx, ctx.tokens[i]!.canon), unnamed: true };
   else if (field && !named && adjectiveBeforeUnnamed(ctx, field)) records = { to: field.to + 1, stored: storesCountOf(ctx, ctx.tokens[field.to]!.canon), unnamed: true };
   if (!records) return null;
-  // "two phone models", "multiple company offices": a collection, or a field embedding records, used as an adjective
+  // "two tractor models", "multiple harbour offices": a collection, or a field embedding records, used as an adjective
   // before a plural noun the schema does not name still names those records
   if (!records.unnamed && !mentionStartingAt(ctx, records.to) && !collectionMentionAt(ctx, records.to) && unnamedRecords(ctx, records.to)) {
     return { to: records.to + 1, stored: records.stored, unnamed: false, via: '+records-adjective' };
@@ -369,8 +369,8 @@ function groupNounBefore(ctx: EngineContext, i: number): (GroupNoun & { readonly
 }
 
 /**
- * "the 5 most prescribed medications" where `medications` embeds records with no id: the things ranked are told
- * apart by the records' own key or name child (`medications.name`), when the phrase ends there.
+ * "the 5 most borrowed tools" where `tools` embeds records with no id: the things ranked are told apart by the
+ * records' own key or name child (`tools.name`), when the phrase ends there.
  */
 function listedRecordsKey(ctx: EngineContext, end: number): FieldEntry | undefined {
   const mention = mentionEndingAt(ctx, end);
@@ -562,7 +562,7 @@ function storedBetween(ctx: EngineContext, from: number, to: number): boolean {
 }
 
 /**
- * "the styles of glazes that were used more than twice": an "of" phrase right after the group noun says whose
+ * "the colours of kites that were flown more than twice": an "of" phrase right after the group noun says whose
  * groups they are, it names no stored count; where the words after it start.
  */
 function ownerAfterGroup(ctx: EngineContext, from: number): number {
@@ -838,7 +838,7 @@ const ORDER_FILLERS: ReadonlySet<string> = new Set([...FIGURE_DETERMINERS, 'high
 const RELATIVE_SUBJECTS: ReadonlySet<string> = new Set(['they', 'he', 'she', 'it', 'who', 'that', 'which']);
 
 /**
- * "the number of dogs they rescued", "the number of people injured" where a field is called `Rescued`, `Injured`: the
+ * "the number of dogs they rescued", "the number of eggs laid" where a field is called `Rescued`, `Laid`: the
  * verb after the records names a stored number.
  */
 function verbFieldAfter(ctx: EngineContext, at: number): boolean {

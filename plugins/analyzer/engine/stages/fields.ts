@@ -119,7 +119,7 @@ export function fieldsStage(ctx: EngineContext): void {
       const key = keyReadings[n - 1]!;
       let candidates = index.phrases.get(key);
       // "permits" names permit_filings: a plural word that begins one collection's two-word name, unless it names
-      // embedded records ("rooms" in room_bookings documents that list their rooms)
+      // embedded records ("berths" in berth_bookings documents that list their berths)
       const named = n <= 3 ? collectionKeys.get(canon) : undefined;
       const modified = !named && n === 1 && isPluralWord(tokens[i].text) && !candidates?.some((c) => isEmbedded(c.entry))
         ? modifiedCollection(canon, ctx.collections, collectionKeys) : undefined;

@@ -50,7 +50,7 @@ function valuesOpenCount(ctx: EngineContext, field: string): boolean {
 const COUNTS_KINDS = new Set(['many', 'count']);
 /**
  * Whether the words before a diversity word at `i` count the kinds themselves: "how many different", "the number of
- * different"; "the average price of different room types" asks one figure per type.
+ * different"; "the average fee of different ground types" asks one figure per type.
  */
 function countsKinds(ctx: EngineContext, i: number): boolean {
   const prev = ctx.tokens[i - 1];
@@ -358,7 +358,7 @@ export function keyAt(ctx: EngineContext, at: number, linkCollections: boolean):
   let pointed = false;
   for (; i < ctx.tokens.length && i < at + 3; i++) {
     if (SKIPPABLE.has(ctx.tokens[i].text)) continue;
-    // "for each corresponding order id", "each specific region": a word pointing at the records names no key
+    // "for each respective hive code", "each particular orchard": a word pointing at the records names no key
     if (!POINTING_ADJECTIVES.has(ctx.tokens[i].text) || mentionStartingAt(ctx, i)) break;
     pointed = true;
   }
@@ -537,7 +537,7 @@ export function groupByStage(ctx: EngineContext): void {
       add(ctx, field, besideGroup ? 'groupBy.per-listed-value+beside-group' : 'groupBy.per-listed-value', [0, 0]);
     }
   }
-  // "the number of male and female singers for each choir": both sexes counted is one group per sex
+  // "the female and male jockeys counted for each stable": both sexes counted is one group per sex
   const sexes = ctx.analysis.operation ? sexBreakdown(ctx) : null;
   if (sexes) add(ctx, sexes.field, 'groupBy.both-sexes', [sexes.at, sexes.at + 1]);
   // "the highest and lowest fares for each class": the first extreme listed is the accumulator per group

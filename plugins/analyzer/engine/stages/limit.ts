@@ -54,11 +54,11 @@ function singleExtreme(ctx: EngineContext): number | null {
   return null;
 }
 
-/** Tokens after "of N" within which a superlative makes N how many are listed ("the names of five keepers with the most …"). */
+/** Tokens after "of N" within which a superlative makes N how many are listed ("the ids of four kilns with the most …"). */
 const RANKED_AFTER_WINDOW = 5;
 
 /**
- * "the names of five keepers with the highest pay", "a list of 3 piers that are most visited": after "of", a number
+ * "the ids of four kilns with the hottest firing", "a list of 3 piers that see the most ferries": after "of", a number
  * whose things a superlative then ranks says how many to list ("of 5" alone counts what each one has).
  */
 function rankedAfter(ctx: EngineContext, i: number): boolean {

@@ -134,17 +134,17 @@ function storedNumberAt(ctx: EngineContext, target: FieldMention, end: number): 
 
 /**
  * A plain value field, no id and no embedded records, that stores how many of something there are: named in the
- * plural ("Stories", "followers"), as a count (`seat_count`), or as things done (`laps_completed`); "Author" holds a name.
+ * plural ("Stories", "subscribers"), as a count (`seat_count`), or as things done (`laps_completed`); "Author" holds a name.
  */
 const storesNumber = (entry: FieldEntry): boolean =>
   !entry.children.length && !isIdField(entry) && (isCountField(entry) || PLURAL_NAME.test(entry.name) || countsDoneThings(entry));
 const PLURAL_NAME = /[^s]s$/i;
 
-/** Tally nouns that may follow the noun of what they count ("floor count", "follower counts"). */
+/** Tally nouns that may follow the noun of what they count ("floor count", "subscriber counts"). */
 const TALLY_WORDS: ReadonlySet<string> = new Set(['count', 'counts']);
 
 /**
- * "the floor count of each tower", "their follower counts" where `Floors`, `followers` store that number: a tally
+ * "the floor count of each tower", "their subscriber counts" where `Floors`, `subscribers` store that number: a tally
  * noun right after a field that stores a number names the stored value, it counts no records.
  */
 function talliesStoredNumber(ctx: EngineContext, i: number, words: readonly string[]): boolean {

@@ -49,7 +49,7 @@ export function placedMetricStage(ctx: EngineContext): void {
 }
 
 /**
- * "the branch with the largest total loan amount": a sort key that is another copy of the accumulated field ranks
+ * "the stable with the largest total hay weight": a sort key that is another copy of the accumulated field ranks
  * by the figure accumulated, so it is the metric's own path.
  */
 function sortByPlacedMetric(ctx: EngineContext, metric: FieldEntry): void {

@@ -123,7 +123,7 @@ const isOperationWord = (w: string) => w === 'maximum' || w === 'minimum' || w =
 const defaultDirection = (entry: FieldEntry): 1 | -1 => (entry.canonWords.some((w) => DESCENDING_BY_DEFAULT.has(w)) ? -1 : 1);
 
 const RECENT_WORDS = new Set(CONCEPT_FIELD_WORDS.recent.map((w) => canonWord(w.toLowerCase())));
-/** How far after a sort phrase a date word may name its key ("by *their creation date*"). */
+/** How far after a sort phrase a date word may name its key ("by *their filing date*"). */
 const DATE_WORD_GAP = 3;
 /** A date glued to another word in one field word ("shipdate", "paydate"; not "candidate", "validate"). */
 const GLUED_DATE = /^[a-z]*[^i]date$/;
@@ -368,8 +368,8 @@ function rangeOrderAt(ctx: EngineContext, i: number, entry?: FieldEntry): { dire
   if (tokens[i]?.text !== 'from') return undefined;
   let j = i + 1;
   if (tokens[j]?.text === 'the') j++;
-  // "from the most recent to the oldest": the adjective after "most" is the start, as at the other end, unless the
-  // other end says it again ("from the most expensive to the least expensive")
+  // "from the most recent to the earliest": the adjective after "most" is the start, as at the other end, unless the
+  // other end says it again ("from the most costly to the least costly")
   const adjective = tokens[j + 1]?.text ?? '';
   const saidAgain = tokens.slice(j + 3, j + 3 + RANGE_END_WORDS).some((t) => t.text === adjective);
   if (tokens[j]?.text === 'most' && RANGE_ORDER_STARTS.has(adjective) && tokens[j + 2]?.text === 'to' && !saidAgain) j++;
@@ -529,7 +529,7 @@ function ownedName(ctx: EngineContext, mention: FieldMention): FieldEntry {
 }
 
 /**
- * "the names of the builders" where `Builder` holds each one and nothing else names them: a plain field named in full
+ * "the names of the potters" where `Potter` holds each one and nothing else names them: a plain field named in full
  * by the thing's word (no id, count or collection) is its name.
  */
 function thingHeldAsText(ctx: EngineContext, at: number): FieldEntry | undefined {
@@ -649,7 +649,7 @@ function verbForms(word: string): readonly string[] {
 
 /**
  * The shallowest leaf (no id) `fits` accepts whose name holds the verb of the clause starting at `from`, in any of its
- * forms ("they joined" → `Join_Year`, "their registering" → `Year_Registered`, "people killed" → `Killed`).
+ * forms ("they joined" → `Join_Year`, "their registering" → `Year_Registered`, "eggs laid" → `Laid`).
  */
 function verbNamedField(ctx: EngineContext, from: number, fits: (e: FieldEntry) => boolean): FieldEntry | undefined {
   const { tokens } = ctx;
@@ -665,14 +665,14 @@ function verbNamedField(ctx: EngineContext, from: number, fits: (e: FieldEntry) 
 }
 
 /**
- * "sorted by the date they were placed" where `order_placed_date` exists, "by when they left" → `left_on`: the verb
- * after a date word (or "when") names the field that dates its action; the date field the date word alone would name
- * dates some other action.
+ * "sorted by the date they were planted" where `seed_planted_date` exists, "by when they hatched" → `hatched_on`: the
+ * verb after a date word (or "when") names the field that dates its action; the date field the date word alone would
+ * name dates some other action.
  */
 const verbDatedField = (ctx: EngineContext, from: number): FieldEntry | undefined => verbNamedField(ctx, from, () => true);
 
 /**
- * "by the number of people injured" where `Injured` stores it, "the number of times they were lent" → `Lends`: the
+ * "by the number of eggs laid" where `Laid` stores it, "the number of laps they had run" → `Laps`: the
  * verb after a counted noun names the field that stores the count; no records are counted.
  */
 const verbCountedField = (ctx: EngineContext, from: number): FieldEntry | undefined => verbNamedField(ctx, from, (e) => !isDateLike(e));
@@ -804,10 +804,10 @@ export function sortStage(ctx: EngineContext): void {
     while (counted < at + 3 && (tokens[counted]?.text === 'the' || SUPERLATIVES.has(tokens[counted]?.text ?? '') || SORT_DIRECTION_WORDS.has(tokens[counted]?.text ?? ''))) counted++;
     // "by total score" where `Total` is a field: the count word names it
     if (COUNT_WORDS.has(tokens[counted]?.text ?? '') && !mentionStartingAt(ctx, counted)) {
-      // "the total number of stocks": the noun counted follows the count word
+      // "the total number of beehives": the noun counted follows the count word
       const after = mentionAfter(ctx, counted, 3);
       const m = after && heldYesOrNo(ctx, after.entry) ? undefined : after;
-      // "the number of people they injured", "the number of rooms" where `room_count` stores it
+      // "the number of eggs they laid", "the number of books" where `book_count` stores it
       const noun = tokens[counted + 1]?.text === 'of' ? (tokens[counted + 2]?.text === 'the' ? counted + 3 : counted + 2) : -1;
       const stored = noun < 0 ? undefined : verbCountedField(ctx, noun + 1) ?? (m ? undefined : countFieldOf(ctx, noun));
       const key = groupedCountKey(ctx) ?? stored?.name ?? (m ? numericLeaf(m.entry).name : storedMeasureAt(ctx, counted + 1)?.name ?? RECORD_COUNT_KEY);
@@ -821,7 +821,7 @@ export function sortStage(ctx: EngineContext): void {
       set(ctx, unit, explicit ?? 1, 'sort.by-time-unit', [i, at + 1]);
       return;
     }
-    // "sorted by the date they were placed", "arranged by when they were opened"
+    // "sorted by the date they were planted", "arranged by when they were repainted"
     const dateWordAt = next === 'the' ? at + 1 : at;
     const dateWord = tokens[dateWordAt];
     const verbDated = dateWord && (dateWord.text === 'when' || RECENT_WORDS.has(dateWord.canon)) ? verbDatedField(ctx, dateWordAt + 1) : undefined;
@@ -861,7 +861,7 @@ export function sortStage(ctx: EngineContext): void {
         return;
       }
     }
-    // "sorted by their creation date" where no field is called so: the date of the records asked about
+    // "sorted by their filing date" where no field is called so: the date of the records asked about
     const dateAt = tokens.slice(at, at + DATE_WORD_GAP).findIndex((t) => RECENT_WORDS.has(t.canon));
     const recordDate = dateAt >= 0 ? conceptField(ctx, 'recent', subjectOf(ctx, 0)) : null;
     if (recordDate) {

@@ -153,7 +153,7 @@ function countOfRankedField(ctx: EngineContext, operation: readonly [number, num
   const rankedSpan = ctx.evidence.get('sort')?.items.find((item) => item.text === ranked.name && item.span)?.span;
   const keyed = !!rankedSpan && overlaps(rankedSpan, operation);
   const perRecord = a.groupBy.length > 0 && a.groupBy.every((key) => keysEachRecord(ctx, ranked, key)) && keyed;
-  // "sorted by the number of people injured" where `Injured` is the key: the count phrase is the key's own
+  // "sorted by the number of eggs laid" where `Laid` is the key: the count phrase is the key's own
   if (!perRecord && (a.groupBy.length || (counted?.entry !== ranked && !keyed))) return;
   const span: [number, number] = [operation[0], operation[1]];
   propose(ctx, { member: 'operation', apply: 'replace', value: null, confidence: 0.75, rule: 'operation.count-of-ranked-field', span });

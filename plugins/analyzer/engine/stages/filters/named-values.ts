@@ -293,7 +293,7 @@ function pairOfNoun(ctx: EngineContext, at: number): NameFields | null {
 const pairOfPersonNoun = (ctx: EngineContext, at: number): NameFields | null => pairOfNoun(ctx, at) ?? pairOfNoun(ctx, at - 1);
 
 /**
- * "the customer known as Ray", "the author named 'Ann'": a person's name in one or two words fills the first/last-name
+ * "the tenant known as Odile", "the author named 'Ann'": a person's name in one or two words fills the first/last-name
  * pair of the person noun named, a lone word its first name.
  */
 function personNamed(ctx: EngineContext, lead: number, words: readonly string[], end: number): FilterProposal[] {
@@ -307,10 +307,10 @@ function personNamed(ctx: EngineContext, lead: number, words: readonly string[],
 }
 
 /**
- * "the account named 900", "the branch called morningside": a number or plain lower-case words after a naming word
+ * "the locker named 412", "the branch called morningside": a number or plain lower-case words after a naming word
  * ("named", "known as") after an entity noun are that entity's name, kept in its name field. A name written as one
  * (capitalised or quoted) of an entity with a name field is the proper and quoted values' to place; of a person noun
- * whose records keep no such field, it fills their first/last-name pair ("the customer known as Ray").
+ * whose records keep no such field, it fills their first/last-name pair ("the tenant known as Odile").
  */
 export function namingWordValueProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens } = ctx;

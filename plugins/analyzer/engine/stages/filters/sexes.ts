@@ -33,7 +33,7 @@ const fieldsOf = perSchema((index: FieldIndex): SexFields => {
 });
 
 /**
- * "the number of male and female singers", "how many are men and how many women": both sexes asked about in a
+ * "the count of female and male jockeys", "how many are men and how many women": both sexes asked about in a
  * question that accumulates is one figure per sex: the schema's sex field (of the entity named nearest the first
  * sex word) and where that word is; null when the question names one sex or the schema keeps no sex in words.
  */
