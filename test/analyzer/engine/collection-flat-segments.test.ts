@@ -74,3 +74,18 @@ describe('a field spelling a lookup table\'s whole thing is its code, listed by 
     expect(['order_status', 'sent_on', 'postage'].map((name) => ownerOf.get(index.byName.get(name)!))).toEqual(['parcels', 'parcels', 'parcels']);
   });
 });
+
+describe('a flat list too long to track which collections have their segment is still cut at its names', () => {
+  // ten tables of twenty-two fields: past the size where each collection is held to one segment
+  const tables = ['kiln', 'glaze', 'potter', 'studio', 'firing', 'clay', 'order', 'buyer', 'stall', 'fair'];
+  const fields = ['_id', ...tables.flatMap((t, c) => [`${t}_id`, `${t}_name`, ...Array.from({ length: 20 }, (_, k) => `attr_${c}_${k}`)])];
+  const collections = tables.map((t) => `${t}s`);
+
+  test('every field between one table\'s name and the next belongs to that table', () => {
+    const index = buildFieldIndex(fields, []);
+    const { ownerOf } = fieldOwners(index, collections);
+    for (const [c, t] of tables.entries()) {
+      for (const k of [0, 10, 19]) expect(ownerOf.get(index.byName.get(`attr_${c}_${k}`)!)).toBe(`${t}s`);
+    }
+  });
+});
