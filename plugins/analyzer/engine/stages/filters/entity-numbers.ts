@@ -62,14 +62,16 @@ export function entityNumberProposals(ctx: EngineContext): FilterProposal[] {
     for (; CONNECTORS.has(tokens[end]?.text ?? '') && isFreeNumber(ctx, end + 1) && !ctx.projection[end + 1]; end += 2) values.push(tokens[end + 1].value!);
     const next = tokens[end];
     // "orders 5 and 6 days late": a word after the list may be what the numbers count
-    const plural = isPluralWord(noun.text);
-    if (plural && (values.length < 2 || (next?.kind === 'word' && !STOP_WORDS.has(next.text)))) continue;
+    const pluralForm = isPluralWord(noun.text);
     // a field named after the number takes it; records named there ("customer 20931 scripts") are that entity's
     if (next?.kind === 'word' && mentionAt(ctx, i + 1)) continue;
     const numbered = link?.kind === 'number' ? ownedBy(ctx.index, ownedFields(ctx.index, NUMBER_ENDINGS), noun.canon) : null;
     const field = numbered ?? ownedBy(ctx.index, owned, noun.canon) ?? (link ? fieldCalled(ctx, noun.canon) : null);
     if (!field) continue;
-    const rule = link ? 'filters.entity-number-linked' : plural ? 'filters.entity-number+listed' : 'filters.entity-number';
+    // "herds of series 12": a noun the same in the singular (`series_id` writes it so) names one entity
+    const plural = pluralForm && !field.writtenWords.includes(noun.text);
+    if (plural && (values.length < 2 || (next?.kind === 'word' && !STOP_WORDS.has(next.text)))) continue;
+    const rule = link ? 'filters.entity-number-linked' : plural ? 'filters.entity-number+listed' : pluralForm ? 'filters.entity-number+same-in-singular' : 'filters.entity-number';
     proposals.push({ field: field.name, value: listValue(values, false), span: [at, end], claims: [[i, end]], confidence: 0.7, rule });
     i = end - 1;
   }
