@@ -5,7 +5,7 @@ import { perSchema } from '../../schema-memo.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { canonWord } from '../../text.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
-import { ownedBy, ownedFields } from './owned-fields.ts';
+import { fieldCalled, ownedBy, ownedFields } from './owned-fields.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, isFreeNumber, listValue } from './shared.ts';
 
@@ -30,11 +30,6 @@ function linkBefore(ctx: EngineContext, i: number): { at: number; kind: 'number'
     if (at > 0 && phraseAt(ctx.tokens, at, words)) return { at, kind };
   }
   return null;
-}
-
-/** A leaf field whose whole name is the entity word (`Advisor`, `Major`): it holds the reference to that entity. */
-function fieldCalled(ctx: EngineContext, word: string): FieldEntry | null {
-  return ctx.index.entries.find((e) => !e.children.length && e.depth === 1 && e.canonWords.length === 1 && e.canonWords[0] === word) ?? null;
 }
 
 /**
