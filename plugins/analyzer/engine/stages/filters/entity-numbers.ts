@@ -7,6 +7,7 @@ import { canonWord } from '../../text.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { fieldCalled, ownedBy, ownedFields } from './owned-fields.ts';
 import type { FilterProposal } from './proposal.ts';
+import { routeEndKeeping } from './routes.ts';
 import { CONNECTORS, isFreeNumber, listValue } from './shared.ts';
 
 /** Marks allowed between an entity noun and its number ("order #1182", "invoice no 7"). */
@@ -61,12 +62,15 @@ export function entityNumberProposals(ctx: EngineContext): FilterProposal[] {
     // a field named after the number takes it; records named there ("customer 20931 scripts") are that entity's
     if (next?.kind === 'word' && mentionAt(ctx, i + 1)) continue;
     const numbered = link?.kind === 'number' ? ownedBy(ctx.index, ownedFields(ctx.index, NUMBER_ENDINGS), noun.canon) : null;
-    const field = numbered ?? ownedBy(ctx.index, owned, noun.canon) ?? (link ? fieldCalled(ctx, noun.canon) : null);
-    if (!field) continue;
+    const own = numbered ?? ownedBy(ctx.index, owned, noun.canon) ?? (link ? fieldCalled(ctx, noun.canon) : null);
+    if (!own) continue;
+    // "routes starting from station 4": the route end keeping the station's id
+    const routeEnd = link ? null : routeEndKeeping(ctx, tokens[at - 1]?.text, own);
+    const field = routeEnd ?? own;
     // "herds of series 12": a noun the same in the singular (`series_id` writes it so) names one entity
     const plural = pluralForm && !field.writtenWords.includes(noun.text);
     if (plural && (values.length < 2 || (next?.kind === 'word' && !STOP_WORDS.has(next.text)))) continue;
-    const rule = link ? 'filters.entity-number-linked' : plural ? 'filters.entity-number+listed' : pluralForm ? 'filters.entity-number+same-in-singular' : 'filters.entity-number';
+    const rule = link ? 'filters.entity-number-linked' : plural ? 'filters.entity-number+listed' : pluralForm ? 'filters.entity-number+same-in-singular' : routeEnd ? 'filters.entity-number+route-end' : 'filters.entity-number';
     proposals.push({ field: field.name, value: listValue(values, false), span: [at, end], claims: [[i, end]], confidence: 0.7, rule });
     i = end - 1;
   }
