@@ -139,6 +139,22 @@ function pointerUnseen(ctx: EngineContext, collection: string): boolean {
   return ids.length > 0 && ids.every((e) => ctx.owners.ownerOf.get(e) === collection) && ctx.index.entries.every((e) => e.depth === 1);
 }
 
+/**
+ * "the route with the most trains", "how many artworks in each exhibition" beside a `train_route` or an
+ * `Exhibition_Artwork`: the collection whose name joins the records counted and another collection named links each
+ * to the other, so the count per group is read there; undefined when there is none.
+ */
+function junctionOf(ctx: EngineContext, counted: string, named: readonly CollectionMention[]): string | undefined {
+  const key = collectionKey(counted);
+  for (const other of named) {
+    if (other.collection === counted) continue;
+    const otherKey = collectionKey(other.collection);
+    const found = ctx.collections.find((c) => typeof c === 'string' && (collectionKey(c) === key + otherKey || collectionKey(c) === otherKey + key));
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** Entity mentions in order: the first named scores most, the thing counted in "how many X" more still. */
 function entityProposals(ctx: EngineContext): Proposal[] {
   const named = [...ctx.collectionMentions, ...ownersNamedInOfPhrases(ctx)].sort((a, b) => a.from - b.from);
@@ -188,7 +204,9 @@ function entityProposals(ctx: EngineContext): Proposal[] {
     // "the number of players in each team", where teams keep their players: the count is read where they are kept
     const holder = countsKeptElsewhere(ctx, m)
       ? entities.find((e) => e.collection !== m.collection && holdsCountOf(ctx, e.collection, m.collection)) : undefined;
+    const junction = holder || !ctx.analysis.groupBy.length ? undefined : junctionOf(ctx, m.collection, entities);
     if (holder) out.push({ collection: holder.collection, gain: COUNTED_GAIN, rule: 'collection.holds-counted-records', confidence: 0.7, span });
+    else if (junction) out.push({ collection: junction, gain: FIRST_ENTITY_GAIN + COUNTED_GAIN, rule: 'collection.links-counted-to-group', confidence: 0.7, span });
     else out.push({ collection: m.collection, gain: COUNTED_GAIN, rule: 'collection.counted', confidence: 0.9, span });
   });
   return out;
