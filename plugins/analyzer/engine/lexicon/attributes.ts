@@ -47,7 +47,7 @@ export const ATTRIBUTE_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   // speed and debt go by other names in schemas
   ['speed', ['speed', 'velocity']], ['faster', ['speed', 'velocity']], ['slower', ['speed', 'velocity']],
   ['owe', ['outstanding', 'balance', 'debt', 'owed', 'due']], ['owes', ['outstanding', 'balance', 'debt', 'owed', 'due']], ['owing', ['outstanding', 'balance', 'debt', 'owed', 'due']],
-  ['marked', ['status', 'outcome', 'result', 'type']], ['classified', ['type', 'category', 'class']],
+  ['marked', ['status', 'outcome', 'result', 'type']], ['listed', ['status', 'category']], ['classified', ['type', 'category', 'class']],
   ['categorized', ['category', 'type']], ['categorised', ['category', 'type']], ['flagged', ['status', 'flag']],
 ]);
 
