@@ -94,15 +94,16 @@ export const UNIT_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new Map([
   ['grams', ['weight']], ['kilometers', ['distance', 'length']], ['kilometres', ['distance', 'length']], ['feet', ['height', 'feet', 'length']],
   ['dollars', ['price', 'cost', 'amount', 'salary']], ['stars', ['star', 'rating']], ['points', ['point', 'score']],
   ['gb', ['memory', 'storage', 'capacity']], ['mb', ['memory', 'storage', 'size']], ['km', ['distance', 'length']],
-  ['miles', ['distance', 'length']], ['seats', ['seat', 'capacity']], ['people', ['capacity', 'population']],
+  ['miles', ['distance', 'length']], ['acres', ['area', 'acre', 'acreage', 'hectare', 'size']], ['hectares', ['area', 'hectare', 'acre', 'size']],
+  ['seats', ['seat', 'capacity']], ['people', ['capacity', 'population']],
   ['residents', ['population']], ['inhabitants', ['population']], ['students', ['enrollment', 'enrolment']], ['pupils', ['enrollment', 'enrolment']], ['attendees', ['attendance', 'audience']],
   ['stories', ['floor', 'storey', 'story']], ['storeys', ['floor', 'storey', 'story']], ['floors', ['floor', 'storey', 'story']],
 ]);
 
-/** Units of length and weight: they measure one attribute whatever field the sentence named before the bound. */
+/** Units of length, weight and area: they measure one attribute whatever field the sentence named before the bound. */
 export const PHYSICAL_UNITS: ReadonlySet<string> = new Set([
   'kg', 'kilograms', 'pounds', 'lbs', 'grams', 'cm', 'centimeters', 'centimetres', 'inches', 'meters', 'metres', 'feet',
-  'km', 'kilometers', 'kilometres', 'miles',
+  'km', 'kilometers', 'kilometres', 'miles', 'acres', 'hectares',
 ]);
 
 /** A number written as money ("$1,000", "€50", "50 euros") is an amount. */
