@@ -29,7 +29,9 @@ export const ATTRIBUTE_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['mailed', ['destination', 'ship', 'delivery', 'recipient']], ['dispatched', ['destination', 'ship', 'delivery']],
   ['arriving', ['destination', 'arrival']], ['departing', ['origin', 'departure', 'source']], ['leaving', ['origin', 'departure', 'source']],
   ['founded', ['founder', 'founded', 'founding', 'established']], ['started', ['founder', 'start']], ['created', ['creator', 'founder', 'created', 'founded']],
-  ['published', ['publisher', 'published']], ['written', ['writer', 'author']], ['directed', ['director']], ['owned', ['owner']],
+  ['published', ['publisher', 'published']], ['written', ['writer', 'author']],
+  // who someone writes for: "critics writing for X"
+  ['writing', ['publication', 'outlet', 'newspaper', 'magazine']], ['writes', ['publication', 'outlet', 'newspaper', 'magazine']], ['directed', ['director']], ['owned', ['owner']],
   // who cares for a patient or answers for a record: "seen by 1234567893", "prescribed by", "reports to"
   ['seen', ['provider', 'physician', 'doctor', 'clinician', 'practitioner']], ['treated', ['provider', 'physician', 'doctor', 'clinician', 'practitioner']],
   ['attended', ['attending']], ['prescribed', ['prescriber', 'prescribing']],
