@@ -1,7 +1,7 @@
 import { BoundedCache } from '../../../src/bounded-cache.ts';
 import { isCountField, isIdField, type FieldEntry, type FieldIndex } from './field-index.ts';
 import { CODE_FORMATS } from './lexicon/values.ts';
-import { COLLECTION_NAME_PREFIXES, COLLECTION_NAME_SUFFIXES, GENERIC_HEAD_WORDS, IDENTIFIER_ENDINGS, KEY_ENDINGS, KINDRED_ENTITY_NOUNS, LABEL_ENDINGS, LOGGED_RECORD_HEADS, LOOKUP_TABLE_HEADS, LOOKUP_TABLE_PREFIXES, NAME_ENDINGS, SERIAL_KEY_ENDINGS } from './lexicon/words.ts';
+import { COLLECTION_NAME_PREFIXES, COLLECTION_NAME_SUFFIXES, GENERIC_HEAD_WORDS, IDENTIFIER_ENDINGS, KEY_ENDINGS, KINDRED_ENTITY_NOUNS, LABEL_ENDINGS, LOGGED_RECORD_HEADS, LOOKUP_TABLE_HEADS, LOOKUP_TABLE_PREFIXES, NAME_ENDINGS, NUMBER_ENDINGS_OF_ATTRIBUTES, SERIAL_KEY_ENDINGS } from './lexicon/words.ts';
 import { canonWord, fieldWords } from './text.ts';
 
 /**
@@ -484,6 +484,11 @@ function flatOwners(roots: readonly FieldEntry[], spelled: readonly (string | nu
     return !!c && (spells(e.canonWords, 0, c) || !e.canonWords.some((_, from) => from > 0 && spells(e.canonWords, from, c)));
   });
   const serial = roots.map((e) => e.canonWords.length > 1 && SERIAL_KEYS.has(e.canonWords.at(-1)!));
+  // "finish_time, bib_number, sponsor_id": a number naming no collection between a record's plain fields and a key
+  // naming a collection is one more plain field, no key beginning records the next key would point from
+  for (let k = 1; k < roots.length - 1; k++) {
+    if (serial[k] && !names[k] && !isKey[k - 1] && isKey[k + 1] && names[k + 1] && NUMBER_ENDINGS_OF_ATTRIBUTES.has(roots[k]!.canonWords.at(-1)!)) isKey[k] = serial[k] = false;
+  }
   // keys in a row after a record's own serial or named key point at other records ("order_no, branch_id, till_id");
   // a key under a role ("home_depot_code") is no such row
   const inRow = new Array<boolean>(roots.length).fill(false);

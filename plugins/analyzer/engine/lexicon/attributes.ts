@@ -29,12 +29,14 @@ export const ATTRIBUTE_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['mailed', ['destination', 'ship', 'delivery', 'recipient']], ['dispatched', ['destination', 'ship', 'delivery']],
   ['arriving', ['destination', 'arrival']], ['departing', ['origin', 'departure', 'source']], ['leaving', ['origin', 'departure', 'source']],
   ['founded', ['founder', 'founded', 'founding', 'established']], ['started', ['founder', 'start']], ['created', ['creator', 'founder', 'created', 'founded']],
-  ['published', ['publisher', 'published']], ['written', ['writer', 'author']], ['directed', ['director']], ['owned', ['owner']],
+  ['published', ['publisher', 'published']], ['written', ['writer', 'author']],
+  // who someone writes for: "critics writing for X"
+  ['writing', ['publication', 'outlet', 'newspaper', 'magazine']], ['writes', ['publication', 'outlet', 'newspaper', 'magazine']], ['directed', ['director']], ['owned', ['owner']],
   // who cares for a patient or answers for a record: "seen by 1234567893", "prescribed by", "reports to"
   ['seen', ['provider', 'physician', 'doctor', 'clinician', 'practitioner']], ['treated', ['provider', 'physician', 'doctor', 'clinician', 'practitioner']],
   ['attended', ['attending']], ['prescribed', ['prescriber', 'prescribing']],
   ['referred', ['referrer', 'referring']], ['assigned', ['assignee', 'assigned']], ['report', ['manager', 'supervisor']], ['reports', ['manager', 'supervisor']], ['reporting', ['manager', 'supervisor']],
-  ['managed', ['manager']], ['coached', ['coach']], ['hosted', ['host']], ['sponsored', ['sponsor']],
+  ['managed', ['manager']], ['run', ['operator']], ['coached', ['coach']], ['hosted', ['host']], ['sponsored', ['sponsor']],
   // who pays for cover: "boats insured by X", "members covered by X"
   ['insured', ['insurer', 'insurance', 'payer', 'carrier']], ['covered', ['insurer', 'insurance', 'payer', 'coverage']],
   // movement says where to: "trains that go to X", "flights travelling to X"
@@ -47,7 +49,7 @@ export const ATTRIBUTE_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   // speed and debt go by other names in schemas
   ['speed', ['speed', 'velocity']], ['faster', ['speed', 'velocity']], ['slower', ['speed', 'velocity']],
   ['owe', ['outstanding', 'balance', 'debt', 'owed', 'due']], ['owes', ['outstanding', 'balance', 'debt', 'owed', 'due']], ['owing', ['outstanding', 'balance', 'debt', 'owed', 'due']],
-  ['marked', ['status', 'outcome', 'result', 'type']], ['classified', ['type', 'category', 'class']],
+  ['marked', ['status', 'outcome', 'result', 'type']], ['listed', ['status', 'category']], ['classified', ['type', 'category', 'class']],
   ['categorized', ['category', 'type']], ['categorised', ['category', 'type']], ['flagged', ['status', 'flag']],
 ]);
 
@@ -94,15 +96,16 @@ export const UNIT_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new Map([
   ['grams', ['weight']], ['kilometers', ['distance', 'length']], ['kilometres', ['distance', 'length']], ['feet', ['height', 'feet', 'length']],
   ['dollars', ['price', 'cost', 'amount', 'salary']], ['stars', ['star', 'rating']], ['points', ['point', 'score']],
   ['gb', ['memory', 'storage', 'capacity']], ['mb', ['memory', 'storage', 'size']], ['km', ['distance', 'length']],
-  ['miles', ['distance', 'length']], ['seats', ['seat', 'capacity']], ['people', ['capacity', 'population']],
+  ['miles', ['distance', 'length']], ['acres', ['area', 'acre', 'acreage', 'hectare', 'size']], ['hectares', ['area', 'hectare', 'acre', 'size']],
+  ['seats', ['seat', 'capacity']], ['people', ['capacity', 'population']],
   ['residents', ['population']], ['inhabitants', ['population']], ['students', ['enrollment', 'enrolment']], ['pupils', ['enrollment', 'enrolment']], ['attendees', ['attendance', 'audience']],
   ['stories', ['floor', 'storey', 'story']], ['storeys', ['floor', 'storey', 'story']], ['floors', ['floor', 'storey', 'story']],
 ]);
 
-/** Units of length and weight: they measure one attribute whatever field the sentence named before the bound. */
+/** Units of length, weight and area: they measure one attribute whatever field the sentence named before the bound. */
 export const PHYSICAL_UNITS: ReadonlySet<string> = new Set([
   'kg', 'kilograms', 'pounds', 'lbs', 'grams', 'cm', 'centimeters', 'centimetres', 'inches', 'meters', 'metres', 'feet',
-  'km', 'kilometers', 'kilometres', 'miles',
+  'km', 'kilometers', 'kilometres', 'miles', 'acres', 'hectares',
 ]);
 
 /** A number written as money ("$1,000", "€50", "50 euros") is an amount. */

@@ -727,6 +727,9 @@ export const LOOKUP_TABLE_HEADS: ReadonlySet<string> = new Set(['type', 'code', 
  */
 export const SERIAL_KEY_ENDINGS: readonly string[] = ['id', 'number', 'no', 'key', 'uuid', 'barcode', 'serial'];
 
+/** Serial key endings that also end a plain number written on a record ("bib_number", "seat_no"), unlike an id. */
+export const NUMBER_ENDINGS_OF_ATTRIBUTES: ReadonlySet<string> = new Set(['number', 'no']);
+
 /** Key endings ranked for finding an entity's key field by its word, its name field the last resort. */
 export const KEY_SUFFIXES: readonly string[] = [...KEY_ENDINGS, 'name'];
 

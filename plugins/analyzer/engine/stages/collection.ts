@@ -117,13 +117,40 @@ function groupKeyOfOthers(ctx: EngineContext, m: CollectionMention, lead: string
  * the field asked for before the identified record, and a pointer at it, holds the records read. Without a pointer,
  * a measure accumulated there still is ("total cars carried on ferry 12", cars counted by crossings).
  */
-function askedOfPointer(ctx: EngineContext, m: CollectionMention): string | undefined {
+function askedOfPointer(ctx: EngineContext, m: CollectionMention): { owner: string; unseen: boolean } | undefined {
   const metric = ctx.analysis.metric ? ctx.index.byName.get(ctx.analysis.metric) : undefined;
+  const unseen = pointerUnseen(ctx, m.collection);
   for (const f of ctx.mentions) {
     if (f.to > m.from) continue;
     const owner = ctx.owners.ownerOf.get(f.entry);
-    if (owner && owner !== m.collection && (f.entry === metric
-      || ctx.index.entries.some((e) => isIdField(e) && ctx.owners.ownerOf.get(e) === owner && namesCollection(e, m.collection)))) return owner;
+    if (!owner || owner === m.collection) continue;
+    if (f.entry === metric || ctx.index.entries.some((e) => isIdField(e) && ctx.owners.ownerOf.get(e) === owner && namesCollection(e, m.collection))) return { owner, unseen: false };
+    if (unseen && !isIdField(f.entry)) return { owner, unseen };
+  }
+  return undefined;
+}
+
+/**
+ * "the finish times in race 7" over one flat list naming each field once: the race's id is listed with the races, so
+ * a pointer at it that other records keep is never seen, and any collection may hold one.
+ */
+function pointerUnseen(ctx: EngineContext, collection: string): boolean {
+  const ids = ctx.index.entries.filter((e) => isIdField(e) && namesCollection(e, collection));
+  return ids.length > 0 && ids.every((e) => ctx.owners.ownerOf.get(e) === collection) && ctx.index.entries.every((e) => e.depth === 1);
+}
+
+/**
+ * "the route with the most trains", "how many artworks in each exhibition" beside a `train_route` or an
+ * `Exhibition_Artwork`: the collection whose name joins the records counted and another collection named links each
+ * to the other, so the count per group is read there; undefined when there is none.
+ */
+function junctionOf(ctx: EngineContext, counted: string, named: readonly CollectionMention[]): string | undefined {
+  const key = collectionKey(counted);
+  for (const other of named) {
+    if (other.collection === counted) continue;
+    const otherKey = collectionKey(other.collection);
+    const found = ctx.collections.find((c) => typeof c === 'string' && (collectionKey(c) === key + otherKey || collectionKey(c) === otherKey + key));
+    if (found) return found;
   }
   return undefined;
 }
@@ -168,7 +195,7 @@ function entityProposals(ctx: EngineContext): Proposal[] {
     const pointing = reference && !recordsAfterId ? askedOfPointer(ctx, m) : undefined;
     if (pointing) {
       out.push({ collection: m.collection, gain: REFERENCE_GAIN, rule: 'collection.identified-reference', confidence: 0.3, span });
-      out.push({ collection: pointing, gain: ENTITY_GAIN, rule: 'collection.asked-of-identified-record', confidence: 0.6, span });
+      out.push({ collection: pointing.owner, gain: ENTITY_GAIN, rule: `collection.asked-of-identified-record${pointing.unseen ? '+pointer-unseen' : ''}`, confidence: 0.6, span });
       return;
     }
     if (recordsAfterId) askedAfterId = true;
@@ -177,7 +204,9 @@ function entityProposals(ctx: EngineContext): Proposal[] {
     // "the number of players in each team", where teams keep their players: the count is read where they are kept
     const holder = countsKeptElsewhere(ctx, m)
       ? entities.find((e) => e.collection !== m.collection && holdsCountOf(ctx, e.collection, m.collection)) : undefined;
+    const junction = holder || !ctx.analysis.groupBy.length ? undefined : junctionOf(ctx, m.collection, entities);
     if (holder) out.push({ collection: holder.collection, gain: COUNTED_GAIN, rule: 'collection.holds-counted-records', confidence: 0.7, span });
+    else if (junction) out.push({ collection: junction, gain: FIRST_ENTITY_GAIN + COUNTED_GAIN, rule: 'collection.links-counted-to-group', confidence: 0.7, span });
     else out.push({ collection: m.collection, gain: COUNTED_GAIN, rule: 'collection.counted', confidence: 0.9, span });
   });
   return out;

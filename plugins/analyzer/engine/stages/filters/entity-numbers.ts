@@ -5,8 +5,9 @@ import { perSchema } from '../../schema-memo.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { canonWord } from '../../text.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
-import { ownedBy, ownedFields } from './owned-fields.ts';
+import { fieldCalled, ownedBy, ownedFields } from './owned-fields.ts';
 import type { FilterProposal } from './proposal.ts';
+import { routeEndKeeping } from './routes.ts';
 import { CONNECTORS, isFreeNumber, listValue } from './shared.ts';
 
 /** Marks allowed between an entity noun and its number ("order #1182", "invoice no 7"). */
@@ -30,11 +31,6 @@ function linkBefore(ctx: EngineContext, i: number): { at: number; kind: 'number'
     if (at > 0 && phraseAt(ctx.tokens, at, words)) return { at, kind };
   }
   return null;
-}
-
-/** A leaf field whose whole name is the entity word (`Advisor`, `Major`): it holds the reference to that entity. */
-function fieldCalled(ctx: EngineContext, word: string): FieldEntry | null {
-  return ctx.index.entries.find((e) => !e.children.length && e.depth === 1 && e.canonWords.length === 1 && e.canonWords[0] === word) ?? null;
 }
 
 /**
@@ -62,14 +58,19 @@ export function entityNumberProposals(ctx: EngineContext): FilterProposal[] {
     for (; CONNECTORS.has(tokens[end]?.text ?? '') && isFreeNumber(ctx, end + 1) && !ctx.projection[end + 1]; end += 2) values.push(tokens[end + 1].value!);
     const next = tokens[end];
     // "orders 5 and 6 days late": a word after the list may be what the numbers count
-    const plural = isPluralWord(noun.text);
-    if (plural && (values.length < 2 || (next?.kind === 'word' && !STOP_WORDS.has(next.text)))) continue;
+    const pluralForm = isPluralWord(noun.text);
     // a field named after the number takes it; records named there ("customer 20931 scripts") are that entity's
     if (next?.kind === 'word' && mentionAt(ctx, i + 1)) continue;
     const numbered = link?.kind === 'number' ? ownedBy(ctx.index, ownedFields(ctx.index, NUMBER_ENDINGS), noun.canon) : null;
-    const field = numbered ?? ownedBy(ctx.index, owned, noun.canon) ?? (link ? fieldCalled(ctx, noun.canon) : null);
-    if (!field) continue;
-    const rule = link ? 'filters.entity-number-linked' : plural ? 'filters.entity-number+listed' : 'filters.entity-number';
+    const own = numbered ?? ownedBy(ctx.index, owned, noun.canon) ?? (link ? fieldCalled(ctx, noun.canon) : null);
+    if (!own) continue;
+    // "routes starting from station 4": the route end keeping the station's id
+    const routeEnd = link ? null : routeEndKeeping(ctx, tokens[at - 1]?.text, own);
+    const field = routeEnd ?? own;
+    // "herds of series 12": a noun the same in the singular (`series_id` writes it so) names one entity
+    const plural = pluralForm && !field.writtenWords.includes(noun.text);
+    if (plural && (values.length < 2 || (next?.kind === 'word' && !STOP_WORDS.has(next.text)))) continue;
+    const rule = link ? 'filters.entity-number-linked' : plural ? 'filters.entity-number+listed' : pluralForm ? 'filters.entity-number+same-in-singular' : routeEnd ? 'filters.entity-number+route-end' : 'filters.entity-number';
     proposals.push({ field: field.name, value: listValue(values, false), span: [at, end], claims: [[i, end]], confidence: 0.7, rule });
     i = end - 1;
   }

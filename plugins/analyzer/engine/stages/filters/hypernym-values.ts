@@ -55,6 +55,9 @@ function classOf(word: string): number {
   return -1;
 }
 
+/** A word WordNet writes as given (in lower case, a common noun: "turkey", "china"). */
+export const isClassedNoun = (word: string): boolean => classOf(word) >= 0;
+
 /**
  * Per schema: canonical head word → the leaf text fields it names (not ids, amounts, counts or dates): the last own
  * word, and the one before a kind word (`sport_type`, `music_genre`: their values are sports and music); not before a

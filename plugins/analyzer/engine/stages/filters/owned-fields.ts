@@ -83,6 +83,11 @@ export function entityNameAround(ctx: EngineContext, from: number, to: number): 
 /** The name field of the entity the word at token `i` names: its own (`GuildName`), its collection's, or by its initial (`KName`). */
 export const entityNameAt = (ctx: EngineContext, i: number): FieldEntry | null => entityNameReading(ctx, i)?.entry ?? null;
 
+/** A leaf field whose whole name is the entity word (`Advisor`, `Major`): it holds the reference to that entity. */
+export function fieldCalled(ctx: EngineContext, word: string): FieldEntry | null {
+  return ctx.index.entries.find((e) => !e.children.length && e.depth === 1 && e.canonWords.length === 1 && e.canonWords[0] === word) ?? null;
+}
+
 /** The entity name field of `entityNameAt`, with an evidence suffix when it is the collection's only long name field. */
 function entityNameReading(ctx: EngineContext, i: number): { entry: FieldEntry; via: string } | null {
   const names = ownedFields(ctx.index, NAME_ENDINGS);
@@ -94,6 +99,10 @@ function entityNameReading(ctx: EngineContext, i: number): { entry: FieldEntry; 
   const only = collectionOnlyLongName(collectionNames);
   if (only) return { entry: only, via: '+collection-only-name' };
   const named = collectionNames.length ? undefined : collectionMentionAt(ctx, i);
+  // "the Vale Ridge terrace" where terraces keep no name field of their own but a field is called `Terrace`: that field
+  // holds the terrace's name, as its own key or as the by-name reference other records keep
+  const called = named && fieldCalled(ctx, ctx.tokens[i].canon);
+  if (called) return { entry: called, via: '+field-called-entity' };
   const shared = named && sharedPlainNames(ctx.owners, ctx.index).get(named.collection);
   if (shared) return { entry: shared, via: SHARED_NAME };
   const initial = nameByInitial(ctx, names, i);

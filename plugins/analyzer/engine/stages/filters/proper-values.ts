@@ -138,6 +138,9 @@ const isPlaceField = (entry: FieldEntry): boolean => PLACE_FIELD_CANON.has(entry
 /** The schema's leaf fields for a place, once per schema. */
 const placeFields = perSchema((index: FieldIndex): readonly FieldEntry[] => index.entries.filter((e) => !e.children.length && isPlaceField(e)));
 
+/** How a place field was found when no word named it: the one town field, a place class, or the records' own place field. */
+interface PlaceReading { town?: boolean; classed?: boolean; owned?: boolean }
+
 /**
  * "firms based in Springfield", "teams at 'Oakvale'": a name after "in"/"at" is a place, so it goes to the schema's
  * field for a place: the only one, or the one the words around name best. Not for a season ("in the Winter"), nor when
@@ -145,7 +148,7 @@ const placeFields = perSchema((index: FieldIndex): readonly FieldEntry[] => inde
  * ("Report in Brief"), nor when that place field is named before "in" ("districts in Northshire": the value holds
  * those places, it is none of them).
  */
-export function placeFieldFor(ctx: EngineContext, from: number, to: number, reading: { town?: boolean; classed?: boolean } = {}): FieldEntry | null {
+export function placeFieldFor(ctx: EngineContext, from: number, to: number, reading: PlaceReading = {}): FieldEntry | null {
   const lead = placeLeadBefore(ctx, from);
   const next = ctx.tokens[to];
   // "depots in the North region" beside `city` and `region_code`: a place word after the name that no place field
@@ -183,7 +186,20 @@ export function placeFieldFor(ctx: EngineContext, from: number, to: number, read
     best = onlyTownField(fields);
     reading.town = !!best;
   }
+  // "kiosks in Dunmore" beside kiosks' `district` and couriers' `home_district`: the records named right before the
+  // lead are what stands there, so their one place field takes it
+  if (!best) {
+    best = ownPlaceField(ctx, lead, fields);
+    reading.owned = !!best;
+  }
   return best && mentionEndingAt(ctx, lead)?.entry !== best ? best : null;
+}
+
+/** The one place field of the collection named right before the word putting a value in a place, or null. */
+function ownPlaceField(ctx: EngineContext, lead: number, fields: readonly FieldEntry[]): FieldEntry | null {
+  const records = collectionEndingAt(ctx, lead)?.collection;
+  const owned = records ? fields.filter((f) => ctx.owners.ownerOf.get(f) === records) : [];
+  return owned.length === 1 ? owned[0]! : null;
 }
 
 const TOWN_WORDS: ReadonlySet<string> = new Set(['city', 'town'].map(canonWord));
@@ -552,13 +568,13 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     // from the first/last-name pair; an entity noun next to it does ("the choir Silver Larks")
     const pair = twoWords ? personFields(ctx, i, end, named ? resolved?.entry : undefined) : null;
     const overName = !!pair && !named && !!resolved && !personFields(ctx, i, end, resolved.entry);
-    const placeReading: { town?: boolean; classed?: boolean } = {};
+    const placeReading: PlaceReading = {};
     const place = !named && !(resolved && isPlaceField(resolved.entry)) ? placeFieldFor(ctx, i, end, placeReading) : null;
     if (place) {
       const listed = namesListedAfter(ctx, end);
       const values = [value, ...listed.values];
       end = listed.end;
-      proposals.push({ field: place.name, value: listValue(values, false), span: [i, end], confidence: 0.55, rule: values.length > 1 ? PLACE_LIST_RULE : `filters.place-value${placeReading.town ? '+unnamed-town' : placeReading.classed ? '+hypernym' : ''}`, keep: true });
+      proposals.push({ field: place.name, value: listValue(values, false), span: [i, end], confidence: 0.55, rule: values.length > 1 ? PLACE_LIST_RULE : `filters.place-value${placeReading.town ? '+unnamed-town' : placeReading.classed ? '+hypernym' : placeReading.owned ? '+records-own-place' : ''}`, keep: true });
     } else if (pair) {
       const over = overName ? '+over-name-field' : '';
       proposals.push({ field: pair.first.name, value: words[0].raw, span: [i, i + 1], confidence: 0.6, rule: `filters.person-first-name${over}`, keep: true });

@@ -1,5 +1,5 @@
 import type { EngineContext } from '../../context.ts';
-import type { FieldEntry, FieldIndex } from '../../field-index.ts';
+import { endsWithWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { FIELD_ROLE_WORDS, HOME_PLACE_ROLES, ROUTE_END_WORDS, ROUTE_MOMENT_WORDS, ROUTE_START_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
@@ -43,6 +43,16 @@ const routeFields = perSchema((index: FieldIndex): RouteFields | null => {
   }
   return best;
 });
+
+/**
+ * "routes from station 4", "trips to depot 9": the route end that keeps the id of the record named after "from" or
+ * "to" (`origin_station_id` ends in `station_id`), or null.
+ */
+export function routeEndKeeping(ctx: EngineContext, lead: string | undefined, id: FieldEntry): FieldEntry | null {
+  const route = lead === 'from' || lead === 'to' ? routeFields(ctx.index) : null;
+  const end = route && (lead === 'from' ? route.start : route.end);
+  return end && end !== id && end.canonWords.length > id.canonWords.length && endsWithWords(end.canonWords, id.canonWords) ? end : null;
+}
 
 /**
  * A place's name at token `i`: a quoted value, or capitalised words naming no field or collection. Returns its end.

@@ -54,6 +54,8 @@ interface Said {
   readonly to?: number;
   /** said in a relative clause of records named by a word the schema does not use (namedRecordsAt) */
   readonly byAntecedent?: boolean;
+  /** denied by a "non-" prefix */
+  readonly prefixed?: boolean;
 }
 
 /** A past participle or a state adjective: a word that can name a state (`shipped`, `active`, `paid`). */
@@ -106,6 +108,8 @@ const negatingVerb = (text: string): boolean => STATE_VERBS.has(text) && (text.e
 function stateSaid(ctx: EngineContext, from: number, to: number, records: RecordsAt = namedRecordsAt(ctx)): Said | null {
   const next = ctx.tokens[to];
   const previous = ctx.tokens[from - 1]?.text ?? '';
+  // "non-glazed", split by the tokeniser: the prefix makes the state word an adjective denied wherever it stands
+  if (previous === NEGATING_PREFIXES[0]) return { denied: true, prefixed: true };
   // "potters who fired vases" is a verb with its object; "R-rated" an adjective of its own
   const before = records(to, false) && !RELATIVE_PRONOUNS.has(previous) && previous !== '-';
   if (next && !before && next.text !== 'yet' && !endsClause(next.text)) return null;
@@ -229,7 +233,7 @@ export function flagProposals(ctx: EngineContext): FilterProposal[] {
     const said = stated ?? flaggedSaid;
     const value = said ? !said.denied && !negatedAt(ctx, i) : !negated && !negatedAt(ctx, i);
     const start = stated && ctx.tokens[i - 1]?.text === IN_STATE ? i - 1 : i;
-    proposals.push({ field: field.name, value, span: [start, to], confidence: 0.7, rule: suffixed ? 'filters.flag+flag-ending' : stated ? `filters.flag-state-word${stated.byAntecedent ? '+relative-antecedent' : ''}` : negated && !isFlagField(negated) ? 'filters.flag-denied-state' : 'filters.flag', keep: true });
+    proposals.push({ field: field.name, value, span: [start, to], confidence: 0.7, rule: suffixed ? 'filters.flag+flag-ending' : stated ? `filters.flag-state-word${stated.byAntecedent ? '+relative-antecedent' : stated.prefixed ? '+non-prefix' : ''}` : negated && !isFlagField(negated) ? 'filters.flag-denied-state' : 'filters.flag', keep: true });
     i = to - 1;
   }
   return proposals;

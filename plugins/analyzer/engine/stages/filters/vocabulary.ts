@@ -1,13 +1,14 @@
 import type { EngineContext, Token } from '../../context.ts';
 import { type FieldEntry, type FieldIndex, type FieldMention } from '../../field-index.ts';
 import { DEMONYM_COUNTRY, US_STATE_CODES, VALUE_LEXICONS } from '../../lexicon/values.ts';
-import { ARTICLES, type FieldRole } from '../../lexicon/words.ts';
+import { ARTICLES, type FieldRole, STOP_WORDS } from '../../lexicon/words.ts';
 import { PLACE_LEADS } from '../../lexicon/function-words.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../../mentions.ts';
 import { BoundedCache } from '../../../../../src/bounded-cache.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { CANON_CACHE_LIMIT, PAST_PARTICIPLE_FORM, singular } from '../../text.ts';
 import { scoreFields } from './field-resolver.ts';
+import { isClassedNoun } from './hypernym-values.ts';
 import { namesOneRecord } from './owned-fields.ts';
 import type { FilterProposal } from './proposal.ts';
 import { isCapitalised, leavesEndingIn, listValue, namesBothSexes, negatedAt, startsUpperCase } from './shared.ts';
@@ -78,6 +79,9 @@ const singularValue = (word: string): string => singularValues.getOrCompute(word
 const toSingularValue = (word: string): string => singular(word).replace(/ie$/, 'y');
 /** Places and languages are proper nouns: only read them when capitalised, so "us" or "turkey" in prose stays prose. */
 const PROPER_ROLES: ReadonlySet<FieldRole> = new Set(['continent', 'country', 'nationality', 'state', 'city', 'place', 'language']);
+/** Evidence of a place or language read in a question written all in lower case, where case tells no name apart. */
+const CASELESS = '+caseless-question';
+const capitaliseWords = (text: string): string => text.replace(/(^|\s)(\p{Ll})/gu, (_, gap: string, letter: string) => gap + letter.toUpperCase());
 /** When one word could fill several fields ("Italian"), the first role the schema has wins. */
 const ROLE_PREFERENCE: readonly FieldRole[] = ['city', 'state', 'continent', 'country', 'nationality', 'language', 'place', 'currency'];
 const ROLE_CUES: ReadonlyMap<string, FieldRole> = new Map([
@@ -195,6 +199,9 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
   const found = new Map<string, { values: string[]; negated: boolean; span: [number, number]; claims: Array<[number, number]>; rule: string }>();
   const longest = Math.max(index.longestValue, LONGEST_VALUE);
   const rolesUsed = new Set<FieldEntry>();
+  // "shops in portugal, count": a question written all in lower case says nothing by case, so places and languages
+  // are read there as if capitalised
+  const caseless = tokens.every((t) => t.raw === t.raw.toLowerCase());
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i].kind !== 'word' || ctx.roles[i] !== undefined || !mayOpenValue(index, tokens[i]) || collectionMentionAt(ctx, i)) continue;
     // a value is a run of unclaimed words: the run's prefixes (as read and as written), joined once, longest tried
@@ -228,7 +235,8 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
           // "the Belgian Spring Classic": a place or demonym that opens a longer proper name is part of that name
           continue;
         } else if (roles) {
-          const proper = startsUpperCase(tokens[i].raw);
+          // a lower-case word that is also a common noun or a function word ("turkey", "us") stays prose even there
+          const proper = startsUpperCase(tokens[i].raw) || (caseless && !tokens.slice(i, i + n).some((t) => STOP_WORDS.has(t.text) || isClassedNoun(t.text)));
           const usable = roles.filter((r) => proper || !PROPER_ROLES.has(r));
           // "German drivers": a demonym says what someone is, which a nationality field keeps beside a country field
           // unless that field is another record's and the records named beside the demonym keep a country of their own
@@ -237,6 +245,12 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
           field = nationality ?? role?.entry ?? null;
           rule = 'filters.lexicon';
           if (role) suffix = role.suffix;
+          // a place or a nationality, which only the question's lack of case lets be read (no other role's field took it)
+          const byCaselessness = !!field && proper && !startsUpperCase(tokens[i].raw) && !roles.some((r) => !PROPER_ROLES.has(r) && index.roleField(r) === field);
+          if (byCaselessness) {
+            suffix += CASELESS;
+            raws[n - 1] = capitaliseWords(raws[n - 1]!);
+          }
         } else if (n === 1 && US_STATE_CODES.has(tokens[i].raw) && tokens[i].raw.length === 2 && !namesAnIdentifier(ctx, i)) {
           field = index.roleField('state');
           rule = 'filters.state-code';

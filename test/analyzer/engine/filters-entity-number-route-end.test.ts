@@ -1,0 +1,18 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+describe('filters: a record named by number after from/to is the route end keeping its id (filters.entity-number+route-end)', () => {
+  // an invented canal network: locks, and voyages from one lock to another
+  const CANALS = {
+    fields: ['_id', 'Lock_ID', 'Name', 'Rise_M', 'Voyage_ID', 'Origin_Lock_ID', 'Destination_Lock_ID', 'Length_Km'],
+    collections: ['locks', 'voyages'],
+  };
+  test('"from lock 3" is the origin lock', () => {
+    const result = analyze('What is the longest voyage length starting from lock 3?', CANALS, { explain: true });
+    expect(result.analysis.filters).toEqual({ Origin_Lock_ID: 3 });
+    expect(result.explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.entity-number+route-end');
+  });
+  test('"to lock 8" is the destination lock', () => {
+    expect(analyze('List the voyages to lock 8.', CANALS).analysis.filters).toEqual({ Destination_Lock_ID: 8 });
+  });
+});
