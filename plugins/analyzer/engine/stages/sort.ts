@@ -102,6 +102,8 @@ const NUMBER_OF_WORDS = new Set(['count', 'number', 'frequency', 'quantity']);
 const ATTRIBUTE_ONLY: SortWord = { direction: 1 };
 /** Words after a superlative that make it an order for the whole list ("highest first", "newest on top"). */
 const ORDER_ONLY_FOLLOWERS = new Set(['first', 'last', 'on', 'to']);
+/** Followers that still only order the list one word on ("most recently hired first", "highest average first"). */
+const ORDER_ONLY_LATE_FOLLOWERS = new Set(['first', 'last']);
 /** Words shortly before a superlative that make it where an order starts ("starting with the smallest"). */
 const ORDER_OPENERS = new Set(['starting', 'beginning']);
 const AGGREGATE_WORDS = new Set(['average', 'avg', 'mean', 'total', 'minimum', 'maximum', 'min', 'max', 'sum']);
@@ -216,7 +218,8 @@ function proposeSingleExtreme(ctx: EngineContext, span: [number, number], key: s
   // "the cheapest product in each category" is one per group
   const opensOrder = tokens.slice(Math.max(0, span[0] - 3), span[0]).some((t) => ORDER_OPENERS.has(t.text))
     || !!rangeOrderAt(ctx, span[0] - 1) || !!rangeOrderAt(ctx, span[0] - 2);
-  if (opensOrder || ORDER_ONLY_FOLLOWERS.has(tokens[span[1]]?.text ?? '') || tokens.slice(span[0] + 1, span[0] + 7).some((t) => t.text === 'each' || t.text === 'per')) return;
+  const ordersOnly = ORDER_ONLY_FOLLOWERS.has(tokens[span[1]]?.text ?? '') || ORDER_ONLY_LATE_FOLLOWERS.has(tokens[span[1] + 1]?.text ?? '');
+  if (opensOrder || ordersOnly || tokens.slice(span[0] + 1, span[0] + 7).some((t) => t.text === 'each' || t.text === 'per')) return;
   // "the cheapest products": the superlative describes a plural list (unless it counts them: "the most players")
   for (let j = span[0] + 1; key !== RECORD_COUNT_KEY && j <= span[0] + 3; j++) {
     const named = collectionMentionAt(ctx, j);
@@ -1076,11 +1079,13 @@ export function sortStage(ctx: EngineContext): void {
     set(ctx, countKey, ranked ?? -1, 'sort.top-groups-by-count', [0, 0]);
     return;
   }
-  // "average load per crane, largest first": a direction ending the question orders the groups by the figure computed
+  // "average load per crane, largest first", "…, highest average first": a direction ending the question orders the
+  // groups by the figure computed
   const { groupBy, metric } = ctx.analysis;
-  const figure = groupBy.length && metric && !groupBy.includes(metric) && ORDER_ENDS.has(tokens[rankedAt + 1]?.text ?? '') ? metric : null;
+  const orderEnd = AGGREGATE_WORDS.has(tokens[rankedAt + 1]?.text ?? '') ? rankedAt + 2 : rankedAt + 1;
+  const figure = groupBy.length && metric && !groupBy.includes(metric) && ORDER_ENDS.has(tokens[orderEnd]?.text ?? '') ? metric : null;
   if (figure && ranked) {
-    set(ctx, figure, ranked, 'sort.groups-by-figure', [rankedAt, rankedAt + 2]);
+    set(ctx, figure, ranked, 'sort.groups-by-figure', [rankedAt, orderEnd + 1]);
     return;
   }
   // "top 10 laptops with a customer rating above 4": rank by the rating-like field filtered on
