@@ -2,7 +2,7 @@ import type { AnalysisT } from '../../model.ts';
 import { placedOrShallowest, type EngineContext } from '../context.ts';
 import { isIdField } from '../field-index.ts';
 import { CLAUSE_BREAKS, MEASURE_WORDS, SUPERLATIVES, VALUE_QUESTION_LEADS, type SortWord } from '../lexicon/words.ts';
-import { collectionMentionAt, mentionStartingAt } from '../mentions.ts';
+import { collectionMentionAt, mentionAt, mentionStartingAt } from '../mentions.ts';
 import { propose } from '../proposals.ts';
 import { normName } from '../text.ts';
 import { heldNumber } from './unnamed-metric.ts';
@@ -149,7 +149,24 @@ function askedExtreme(ctx: EngineContext): void {
   if (limitFromASuperlative(ctx)) propose(ctx, { member: 'limit', apply: 'replace', value: null, confidence: 0.6, rule: 'limit.asked-extreme', span });
 }
 
+/**
+ * Refiner: after grouping only the group keys and the figures computed per group are left to order by. "for each
+ * edition, the number of books, sorted by year" where "year" is only the last word of another field's name
+ * (`Printed_Year`): the one group key is what is ordered.
+ */
+function sortAfterGrouping(ctx: EngineContext): void {
+  const a: Readonly<AnalysisT> = ctx.analysis;
+  const named = ctx.evidence.get('sort')?.items.find((i) => i.rule === 'sort.sorted-by' && i.span);
+  const keys = Object.keys(a.sort);
+  if (!named || a.groupBy.length !== 1 || keys.length !== 1 || a.operation === null) return;
+  const mention = named?.span ? mentionAt(ctx, named.span[1] - 1) : undefined;
+  const group = ctx.index.byNorm.get(normName(a.groupBy[0]!));
+  if (!mention || mention.kind === 'full' || !group || mention.entry === group || normName(mention.entry.name) !== normName(keys[0]!)) return;
+  propose(ctx, { member: 'sort', apply: 'replace', value: { [group.name]: a.sort[keys[0]!]! }, confidence: 0.6, rule: 'sort.group-key+after-grouping', span: named.span, text: group.name });
+}
+
 export function metricFromSortStage(ctx: EngineContext): void {
+  sortAfterGrouping(ctx);
   metricFromRanking(ctx);
   extremeValue(ctx);
   extremeMeasureValue(ctx);
