@@ -206,7 +206,7 @@ export const SUPERLATIVES: ReadonlyMap<string, SortWord> = new Map<string, SortW
 export const CONCEPT_FIELD_WORDS: Readonly<Record<NonNullable<SortWord['concept']>, readonly string[]>> = {
   recent: ['released', 'date', 'created', 'createdAt', 'timestamp', 'time', 'updated', 'year', 'lastupdated'],
   rating: ['rating', 'score', 'stars', 'rank', 'grade'],
-  length: ['runtime', 'duration', 'length', 'minutes', 'pages'],
+  length: ['runtime', 'duration', 'length', 'minutes', 'pages', 'distance'],
   count: ['count', 'num', 'votes', 'reviews', 'comments', 'views', 'total'],
   price: ['price', 'cost', 'amount', 'fee'],
 };
