@@ -2,7 +2,7 @@ import type { AnalysisT } from '../../model.ts';
 import { placedOrShallowest, type EngineContext } from '../context.ts';
 import { isIdField } from '../field-index.ts';
 import { CLAUSE_BREAKS, MEASURE_WORDS, SUPERLATIVES, VALUE_QUESTION_LEADS, type SortWord } from '../lexicon/words.ts';
-import { collectionMentionAt, mentionAt, mentionStartingAt } from '../mentions.ts';
+import { collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } from '../mentions.ts';
 import { propose } from '../proposals.ts';
 import { normName } from '../text.ts';
 import { heldNumber } from './unnamed-metric.ts';
@@ -48,8 +48,10 @@ function extremeValue(ctx: EngineContext): void {
   if (!ranked?.span || !field) return;
   const [at, to] = ranked.span;
   const word = SUPERLATIVES.get(ctx.tokens[at]?.text ?? '');
-  // "the cheapest product" ranks records by a concept; "the highest salary" names the value itself
-  if (!word || word.concept || ctx.tokens[at - 1]?.text !== 'the' || collectionMentionAt(ctx, to) || collectionMentionAt(ctx, to - 1)) return;
+  // "the cheapest product" ranks records by a concept; "the highest salary", "the longest trail distance" name the
+  // value itself
+  const namesValue = !word?.concept || mentionEndingAt(ctx, to)?.entry === field;
+  if (!word || !namesValue || ctx.tokens[at - 1]?.text !== 'the' || collectionMentionAt(ctx, to) || collectionMentionAt(ctx, to - 1)) return;
   for (let k = 0; k < at; k++) if (!VALUE_QUESTION_LEADS.has(ctx.tokens[k]!.text)) return;
   const span = [at, to] as const;
   // the ranking's own rule suffix ("+measure-word") says how its field was found
