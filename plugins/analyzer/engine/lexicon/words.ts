@@ -236,7 +236,7 @@ export const ATTRIBUTE_SUPERLATIVES: ReadonlyMap<string, ReadonlyArray<readonly 
   ['heaviest', [['weight', -1]]], ['lightest', [['weight', 1]]],
   ['populous', [['population', -1]]],
   ['richest', [['wealth', -1], ['worth', -1], ['income', -1]]], ['poorest', [['wealth', 1], ['income', 1]]],
-  ['fastest', [['speed', -1], ['velocity', -1]]], ['slowest', [['speed', 1], ['velocity', 1]]],
+  ['fastest', [['speed', -1], ['velocity', -1], ['time', 1], ['duration', 1]]], ['slowest', [['speed', 1], ['velocity', 1], ['time', -1], ['duration', -1]]],
   ['hottest', [['temperature', -1], ['temp', -1]]], ['warmest', [['temperature', -1], ['temp', -1]]],
   ['coldest', [['temperature', 1], ['temp', 1]]], ['coolest', [['temperature', 1], ['temp', 1]]],
   ['wealthiest', [['wealth', -1], ['worth', -1], ['income', -1]]],

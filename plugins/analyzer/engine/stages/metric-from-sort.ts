@@ -6,6 +6,7 @@ import { collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } fr
 import { propose } from '../proposals.ts';
 import { normName } from '../text.ts';
 import { heldNumber } from './unnamed-metric.ts';
+import { groupOfRanking } from './extreme-per-group.ts';
 import { ASKING_WORDS } from '../lexicon/function-words.ts';
 
 /** Accumulators that need a field; `$count` needs none. */
@@ -33,9 +34,12 @@ function metricFromRanking(ctx: EngineContext): void {
   propose(ctx, { member: 'metric', apply: 'replace', value: metric, confidence: 0.6, rule: 'metric.ranked-field', text: metric });
 }
 
+/** Sort readings of a superlative said of a field: a plain superlative ("highest") or an attribute adjective ("fastest"). */
+const RANKING_READINGS: readonly string[] = ['sort.superlative-', 'sort.attribute-'];
+
 /**
  * Refiner: "what is the highest salary", "find the lowest score recorded": a question that opens by asking for a
- * superlative of a field wants that one value, `$max`/`$min` of the field, not records sorted by it. "the employee
+ * superlative of a field ("the fastest finish time") wants that one value, `$max`/`$min` of the field, not records sorted by it. "the employee
  * with the highest salary" (records before the superlative) and "the highest rated movie" (records after the field)
  * stay a ranking.
  */
@@ -43,20 +47,25 @@ function extremeValue(ctx: EngineContext): void {
   const a: Readonly<AnalysisT> = ctx.analysis;
   const keys = Object.keys(a.sort);
   if (a.operation !== null || a.groupBy.length || keys.length !== 1) return;
-  const ranked = ctx.evidence.get('sort')?.items.find((item) => item.rule.startsWith('sort.superlative-') && item.span);
+  const ranked = ctx.evidence.get('sort')?.items.find((item) => RANKING_READINGS.some((r) => item.rule.startsWith(r)) && item.span);
   const field = ctx.index.byNorm.get(normName(keys[0]!));
   if (!ranked?.span || !field) return;
-  const [at, to] = ranked.span;
+  const at = ranked.span[0];
   const word = SUPERLATIVES.get(ctx.tokens[at]?.text ?? '');
+  // "the fastest finish time": an adjective's span ends at itself, the field it ranks may be named right after
+  const after = word ? undefined : mentionStartingAt(ctx, ranked.span[1]);
+  const to = after?.to ?? ranked.span[1];
   // "the cheapest product" ranks records by a concept; "the highest salary", "the longest trail distance" name the
   // value itself
-  const namesValue = !word?.concept || mentionEndingAt(ctx, to)?.entry === field;
-  if (!word || !namesValue || ctx.tokens[at - 1]?.text !== 'the' || collectionMentionAt(ctx, to) || collectionMentionAt(ctx, to - 1)) return;
+  const namesValue = word && !word.concept ? true : mentionEndingAt(ctx, to)?.entry === field;
+  // "the youngest age in each team" is one extreme per group (extreme-per-group)
+  const perGroup = !word && !!groupOfRanking(ctx, ranked.span, field.name);
+  if (!namesValue || perGroup || ctx.tokens[at - 1]?.text !== 'the' || collectionMentionAt(ctx, to) || collectionMentionAt(ctx, to - 1)) return;
   for (let k = 0; k < at; k++) if (!VALUE_QUESTION_LEADS.has(ctx.tokens[k]!.text)) return;
   const span = [at, to] as const;
   // the ranking's own rule suffix ("+measure-word") says how its field was found
   const how = /\+.*$/.exec(ranked.rule)?.[0] ?? '';
-  propose(ctx, { member: 'operation', apply: 'replace', value: word.direction === -1 ? '$max' : '$min', confidence: 0.7, rule: 'operation.extreme-value', span });
+  propose(ctx, { member: 'operation', apply: 'replace', value: a.sort[keys[0]!] === -1 ? '$max' : '$min', confidence: 0.7, rule: 'operation.extreme-value', span });
   propose(ctx, { member: 'metric', apply: 'replace', value: field.name, confidence: 0.7, rule: `metric.extreme-value${how}`, span, text: field.name });
   propose(ctx, { member: 'sort', apply: 'replace', value: {}, confidence: 0.7, rule: 'sort.extreme-value', span });
   if (limitFromASuperlative(ctx)) {
