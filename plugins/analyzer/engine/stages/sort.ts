@@ -224,7 +224,9 @@ function proposeSingleExtreme(ctx: EngineContext, span: [number, number], key: s
   for (let j = span[0] + 1; key !== RECORD_COUNT_KEY && j <= span[0] + 3; j++) {
     const named = collectionMentionAt(ctx, j);
     if (named) {
-      if (tokens[named.to - 1].text.endsWith('s')) return;
+      // "the heaviest crate's label": a possessive names one record
+      const noun = tokens[named.to - 1].text;
+      if (noun.endsWith('s') && !noun.endsWith("'s")) return;
       break;
     }
   }
