@@ -1,7 +1,7 @@
 import { phraseMatcher, spanText, type EngineContext } from '../context.ts';
 import { isCountField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import { perSchema } from '../schema-memo.ts';
-import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, CONCEPT_FIELD_WORDS, CLAUSE_VERB_LEADS, IRREGULAR_PARTICIPLES, FIELD_ROLE_WORDS, LIST_JOINERS, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SORT_DIRECTION_WORDS, SPEAKER_POSSESSIVES, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
+import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, CONCEPT_FIELD_WORDS, CLAUSE_VERB_LEADS, DEMONSTRATIVES, IRREGULAR_PARTICIPLES, FIELD_ROLE_WORDS, LIST_JOINERS, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SORT_DIRECTION_WORDS, SPEAKER_POSSESSIVES, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
 import { collectionMentionAt, isRecordList, mentionAfter, mentionBefore, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { countFieldFor, ownedDateField } from '../ownership.ts';
 import { propose } from '../proposals.ts';
@@ -804,9 +804,9 @@ export function sortStage(ctx: EngineContext): void {
     const at = i + phrase.length;
     const next = tokens[at]?.text ?? '';
     const explicit = directionAround(ctx, i, at) ?? directionNear(ctx, at);
-    // "sorted by the (highest) number of …", "sorted by decreasing count"
+    // "sorted by the (highest) number of …", "sorted by decreasing count", "ordered by that number"
     let counted = at;
-    while (counted < at + 3 && (tokens[counted]?.text === 'the' || SUPERLATIVES.has(tokens[counted]?.text ?? '') || SORT_DIRECTION_WORDS.has(tokens[counted]?.text ?? ''))) counted++;
+    while (counted < at + 3 && (tokens[counted]?.text === 'the' || DEMONSTRATIVES.has(tokens[counted]?.text ?? '') || SUPERLATIVES.has(tokens[counted]?.text ?? '') || SORT_DIRECTION_WORDS.has(tokens[counted]?.text ?? ''))) counted++;
     // "by total score" where `Total` is a field: the count word names it
     if (COUNT_WORDS.has(tokens[counted]?.text ?? '') && !mentionStartingAt(ctx, counted)) {
       // "the total number of stocks": the noun counted follows the count word
