@@ -38,7 +38,7 @@ export const EXACT_COUNT_ADVERBS: ReadonlySet<string> = new Set(['only', 'precis
 export const VALUE_UNITS: ReadonlySet<string> = new Set([
   'dollar', 'euro', 'pound', 'cent', 'point', 'percent', 'degree', 'meter', 'metre', 'kilometer', 'mile', 'foot', 'feet',
   'inch', 'kilogram', 'gram', 'ton', 'liter', 'litre', 'unit', 'credit', 'hour', 'minute', 'second', 'day', 'week',
-  'month', 'year', 'k', 'thousand', 'million', 'billion', 'star', 'vote', 'seat', 'lap', 'mile',
+  'month', 'year', 'k', 'thousand', 'million', 'billion', 'star', 'vote', 'seat', 'lap', 'mile', 'acre', 'hectare',
 ]);
 
 /** Nouns that name a kind of thing; "each type", "the most common kind of room" group by a field of that kind. */
