@@ -111,5 +111,5 @@ export const AGENT_QUANTIFIERS: ReadonlySet<string> = new Set(['all', 'any']);
  * groups it ("amount due per currency", "MRR by plan") asks for its total per group.
  */
 export const SUMMED_FIELD_HEADS: ReadonlySet<string> = new Set([
-  'amount', 'revenue', 'sales', 'cost', 'costs', 'fee', 'fees', 'mrr', 'arr', 'profit', 'spend', 'spending', 'due', 'income', 'earnings',
+  'amount', 'revenue', 'sales', 'cost', 'costs', 'fee', 'fees', 'mrr', 'arr', 'profit', 'spend', 'spending', 'due', 'income', 'earnings', 'seat', 'capacity',
 ]);

@@ -587,8 +587,9 @@ function openingField(ctx: EngineContext): FieldMention | null {
 /** The field named first in the question, when it holds an amount people add up and is no group key; or null. */
 function openingSummedField(ctx: EngineContext): FieldMention | null {
   const first = openingField(ctx);
-  return first && SUMMED_FIELD_HEADS.has(first.entry.canonWords[first.entry.canonWords.length - 1]!) ? first : null;
+  return first && SUMMED_HEADS_CANON.has(first.entry.canonWords[first.entry.canonWords.length - 1]!) ? first : null;
 }
+const SUMMED_HEADS_CANON: ReadonlySet<string> = new Set([...SUMMED_FIELD_HEADS].map(canonWord));
 
 const ACCUMULATOR_WORDS_CANON: ReadonlyMap<string, AggregateOp> = new Map([...ACCUMULATOR_WORDS].map(([word, op]) => [canonWord(word), op]));
 
