@@ -176,6 +176,23 @@ function sortAfterGrouping(ctx: EngineContext): void {
   propose(ctx, { member: 'sort', apply: 'replace', value: { [group.name]: a.sort[keys[0]!]! }, confidence: 0.6, rule: 'sort.group-key+after-grouping', span: named.span, text: group.name });
 }
 
+/**
+ * Refiner, once every metric rule has run: "which festival has the highest total ticket income" where the figure's
+ * words name no field the sort could read: groups ranked by an accumulated figure are ordered by that figure, in the
+ * superlative's direction.
+ */
+export function rankedFigureSortStage(ctx: EngineContext): void {
+  const a: Readonly<AnalysisT> = ctx.analysis;
+  const grouped = ctx.evidence.get('groupBy')?.items.find((i) => i.rule === 'groupBy.aggregate-ranking' && i.span);
+  if (!grouped?.span || !a.metric || Object.keys(a.sort).length) return;
+  for (let k = grouped.span[0]; k < grouped.span[1]; k++) {
+    const word = SUPERLATIVES.get(ctx.tokens[k]!.text);
+    if (!word) continue;
+    propose(ctx, { member: 'sort', apply: 'replace', value: { [a.metric]: word.direction }, confidence: 0.6, rule: 'sort.ranked-figure', span: [k, grouped.span[1]], text: a.metric });
+    return;
+  }
+}
+
 export function metricFromSortStage(ctx: EngineContext): void {
   sortAfterGrouping(ctx);
   metricFromRanking(ctx);
