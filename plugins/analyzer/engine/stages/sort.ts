@@ -1022,7 +1022,9 @@ export function sortStage(ctx: EngineContext): void {
         if (!keys.some((k) => k.key === key)) keys.push({ key, direction: word.direction, span: [i, m.to], rule: 'sort.superlative-yes-no-count' });
         continue;
       }
-      if (m && (!viaCollection || countsThem)) {
+      // "oldest canvas title": a recency said of a thing whose name follows ranks by the thing's date, not its name
+      const namesThing = word.concept === 'recent' && !!m && NAME_WORDS.includes(m.entry.canonWords[m.entry.canonWords.length - 1]!);
+      if (m && !namesThing && (!viaCollection || countsThem)) {
         // "the most flights", "the highest number of staff": records counted, through a field that stores the count
         // when there is one
         // a stored number ("the fewest followers") is the field; an id read off the counted noun is not
