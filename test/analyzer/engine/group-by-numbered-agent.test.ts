@@ -8,8 +8,8 @@ describe('groupBy: "by <thing> <number>" names one identified record, no group (
     collections: ['Poet', 'Poem', 'Anthology', 'Anthology_Poem'],
   };
 
-  test('the titles of poems by poet 12 are listed, not counted per poet', () => {
-    const r = analyze('Give the titles of poems by poet 12 written after 1900.', ARCHIVE, { explain: true });
+  test('the forms of poems by poet 12 are listed, not counted per poet', () => {
+    const r = analyze('Which forms do the poems by poet 12 written before 1800 have?', ARCHIVE, { explain: true });
     expect(r.analysis).toMatchObject({ intent: 'find', operation: null, groupBy: [] });
     expect(r.explanation?.groupBy.evidence.map((e) => e.rule)).toEqual(['groupBy.no-group+numbered-agent']);
   });

@@ -257,7 +257,7 @@ export const THING_SUPERLATIVE_ATTRIBUTES: ReadonlyMap<string, readonly string[]
   ['largest', ['size', 'area', 'capacity']], ['biggest', ['size', 'area', 'capacity']], ['smallest', ['size', 'area', 'capacity']],
 ]);
 
-/** Demonstratives pointing back at a figure already named ("sorted by that number", "ordered by this count"). */
+/** Demonstratives pointing back at a figure already named ("sorted by that count", "ranked by this total"). */
 export const DEMONSTRATIVES: ReadonlySet<string> = new Set(['that', 'this', 'those', 'these']);
 /** Possessive determiners: "their latest X" names a part of each result, not an order over the results. */
 export const POSSESSIVES: ReadonlySet<string> = new Set(['their', 'its', 'his', 'her', 'whose', 'our', 'my', 'your']);

@@ -102,7 +102,7 @@ const NUMBER_OF_WORDS = new Set(['count', 'number', 'frequency', 'quantity']);
 const ATTRIBUTE_ONLY: SortWord = { direction: 1 };
 /** Words after a superlative that make it an order for the whole list ("highest first", "newest on top"). */
 const ORDER_ONLY_FOLLOWERS = new Set(['first', 'last', 'on', 'to']);
-/** Followers that still only order the list one word on ("most recently hired first", "highest average first"). */
+/** Followers that still only order the list one word on ("most recently added first", "highest mean first"). */
 const ORDER_ONLY_LATE_FOLLOWERS = new Set(['first', 'last']);
 /** Words shortly before a superlative that make it where an order starts ("starting with the smallest"). */
 const ORDER_OPENERS = new Set(['starting', 'beginning']);
@@ -804,7 +804,7 @@ export function sortStage(ctx: EngineContext): void {
     const at = i + phrase.length;
     const next = tokens[at]?.text ?? '';
     const explicit = directionAround(ctx, i, at) ?? directionNear(ctx, at);
-    // "sorted by the (highest) number of …", "sorted by decreasing count", "ordered by that number"
+    // "sorted by the (highest) number of …", "sorted by decreasing count", "sorted by that count"
     let counted = at;
     while (counted < at + 3 && (tokens[counted]?.text === 'the' || DEMONSTRATIVES.has(tokens[counted]?.text ?? '') || SUPERLATIVES.has(tokens[counted]?.text ?? '') || SORT_DIRECTION_WORDS.has(tokens[counted]?.text ?? ''))) counted++;
     // "by total score" where `Total` is a field: the count word names it
