@@ -13,7 +13,7 @@ import { groupByStage } from './stages/group-by.ts';
 import { intentStage } from './stages/intent.ts';
 import { joinsStage } from './stages/joins.ts';
 import { limitStage } from './stages/limit.ts';
-import { metricFromSortStage } from './stages/metric-from-sort.ts';
+import { metricFromSortStage, rankedFigureSortStage } from './stages/metric-from-sort.ts';
 import { extremePerGroupStage } from './stages/extreme-per-group.ts';
 import { normalizeStage } from './stages/normalize.ts';
 import { objectMetricStage } from './stages/object-metric.ts';
@@ -81,7 +81,7 @@ export function stageErrorMessage(error: unknown, prompt: string): string {
 /** The pipeline, in order; each stage reads what earlier ones proposed and the runner committed. */
 export const STAGES: readonly Stage[] = [
   normalizeStage, tokenizeStage, clausesStage, timeStage, fieldsStage, limitStage, operationStage, filtersStage, groupByStage,
-  sortStage, metricFromSortStage, extremePerGroupStage, unnamedMetricStage, objectMetricStage, storedCountMetricStage, collectionStage, placedMetricStage, joinsStage, computedStage, subqueriesStage, comparedMetricStage, nearestMetricStage, visualizationStage, intentStage,
+  sortStage, metricFromSortStage, extremePerGroupStage, unnamedMetricStage, objectMetricStage, storedCountMetricStage, collectionStage, placedMetricStage, joinsStage, computedStage, subqueriesStage, comparedMetricStage, nearestMetricStage, rankedFigureSortStage, visualizationStage, intentStage,
 ];
 
 /** The strings of a list; the list itself when it holds nothing else (the usual case: no copy per request). */

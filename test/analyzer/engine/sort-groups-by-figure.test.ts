@@ -12,6 +12,12 @@ describe('sort: "largest first" ending a grouped figure orders the groups by tha
     expect(analyze('total load of lifts by crane, smallest first', QUAY).analysis.sort).toEqual({ loadKg: 1 });
   });
 
+  test('an accumulator word between the direction and "first" still names the figure (no single record)', () => {
+    const r = analyze('average load of lifts per crane, highest average first', QUAY);
+    expect(r.analysis.sort).toEqual({ loadKg: -1 });
+    expect(r.analysis.limit).toBeNull();
+  });
+
   test('counted groups keep their count as the key', () => {
     expect(analyze('how many lifts per crane, largest first', QUAY).analysis.sort).toEqual({ count: -1 });
   });

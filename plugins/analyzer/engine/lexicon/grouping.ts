@@ -38,7 +38,7 @@ export const EXACT_COUNT_ADVERBS: ReadonlySet<string> = new Set(['only', 'precis
 export const VALUE_UNITS: ReadonlySet<string> = new Set([
   'dollar', 'euro', 'pound', 'cent', 'point', 'percent', 'degree', 'meter', 'metre', 'kilometer', 'mile', 'foot', 'feet',
   'inch', 'kilogram', 'gram', 'ton', 'liter', 'litre', 'unit', 'credit', 'hour', 'minute', 'second', 'day', 'week',
-  'month', 'year', 'k', 'thousand', 'million', 'billion', 'star', 'vote', 'seat', 'lap', 'mile',
+  'month', 'year', 'k', 'thousand', 'million', 'billion', 'star', 'vote', 'seat', 'lap', 'mile', 'acre', 'hectare',
 ]);
 
 /** Nouns that name a kind of thing; "each type", "the most common kind of room" group by a field of that kind. */
@@ -111,5 +111,5 @@ export const AGENT_QUANTIFIERS: ReadonlySet<string> = new Set(['all', 'any']);
  * groups it ("amount due per currency", "MRR by plan") asks for its total per group.
  */
 export const SUMMED_FIELD_HEADS: ReadonlySet<string> = new Set([
-  'amount', 'revenue', 'sales', 'cost', 'costs', 'fee', 'fees', 'mrr', 'arr', 'profit', 'spend', 'spending', 'due', 'income', 'earnings',
+  'amount', 'revenue', 'sales', 'cost', 'costs', 'fee', 'fees', 'mrr', 'arr', 'profit', 'spend', 'spending', 'due', 'income', 'earnings', 'seat', 'capacity',
 ]);

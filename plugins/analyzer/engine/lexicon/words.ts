@@ -206,7 +206,7 @@ export const SUPERLATIVES: ReadonlyMap<string, SortWord> = new Map<string, SortW
 export const CONCEPT_FIELD_WORDS: Readonly<Record<NonNullable<SortWord['concept']>, readonly string[]>> = {
   recent: ['released', 'date', 'created', 'createdAt', 'timestamp', 'time', 'updated', 'year', 'lastupdated'],
   rating: ['rating', 'score', 'stars', 'rank', 'grade'],
-  length: ['runtime', 'duration', 'length', 'minutes', 'pages'],
+  length: ['runtime', 'duration', 'length', 'minutes', 'pages', 'distance'],
   count: ['count', 'num', 'votes', 'reviews', 'comments', 'views', 'total'],
   price: ['price', 'cost', 'amount', 'fee'],
 };
@@ -236,7 +236,7 @@ export const ATTRIBUTE_SUPERLATIVES: ReadonlyMap<string, ReadonlyArray<readonly 
   ['heaviest', [['weight', -1]]], ['lightest', [['weight', 1]]],
   ['populous', [['population', -1]]],
   ['richest', [['wealth', -1], ['worth', -1], ['income', -1]]], ['poorest', [['wealth', 1], ['income', 1]]],
-  ['fastest', [['speed', -1], ['velocity', -1]]], ['slowest', [['speed', 1], ['velocity', 1]]],
+  ['fastest', [['speed', -1], ['velocity', -1], ['time', 1], ['duration', 1]]], ['slowest', [['speed', 1], ['velocity', 1], ['time', -1], ['duration', -1]]],
   ['hottest', [['temperature', -1], ['temp', -1]]], ['warmest', [['temperature', -1], ['temp', -1]]],
   ['coldest', [['temperature', 1], ['temp', 1]]], ['coolest', [['temperature', 1], ['temp', 1]]],
   ['wealthiest', [['wealth', -1], ['worth', -1], ['income', -1]]],
@@ -257,6 +257,8 @@ export const THING_SUPERLATIVE_ATTRIBUTES: ReadonlyMap<string, readonly string[]
   ['largest', ['size', 'area', 'capacity']], ['biggest', ['size', 'area', 'capacity']], ['smallest', ['size', 'area', 'capacity']],
 ]);
 
+/** Demonstratives pointing back at a figure already named ("sorted by that count", "ranked by this total"). */
+export const DEMONSTRATIVES: ReadonlySet<string> = new Set(['that', 'this', 'those', 'these']);
 /** Possessive determiners: "their latest X" names a part of each result, not an order over the results. */
 export const POSSESSIVES: ReadonlySet<string> = new Set(['their', 'its', 'his', 'her', 'whose', 'our', 'my', 'your']);
 /** The asker's own possessives: "our oldest kiln" ranks the records themselves, not a part of each. */

@@ -21,6 +21,17 @@ function groupKeyAt(ctx: EngineContext, i: number): { key: string; to: number; v
   return diverse ? keyAt(ctx, i + 1, true) : null;
 }
 
+/** The group a phrase outside the ranking's span names, other than the ranked field itself ("… in each town"). */
+export function groupOfRanking(ctx: EngineContext, ranking: readonly [number, number], ranked: string): { i: number; group: { key: string; to: number; via?: string }; key: string } | null {
+  for (let i = 0; i < ctx.tokens.length; i++) {
+    if (i >= ranking[0] && i < ranking[1]) continue;
+    const group = groupKeyAt(ctx, i);
+    const key = group && recordKey(ctx, group.key);
+    if (group && key && key !== ranked) return { i, group, key };
+  }
+  return null;
+}
+
 /**
  * Refiner: "the bakery with the highest takings in each town", "the youngest person for every job": a ranking by a
  * field with a grouping phrase asks for that field's extreme per group — `$max`/`$min` of the field grouped by the key,
@@ -33,20 +44,16 @@ export function extremePerGroupStage(ctx: EngineContext): void {
   const field = ctx.index.byNorm.get(normName(keys[0]!));
   const ranked = ctx.evidence.get('sort')?.items.find((item) => RANKS_BY_A_FIELD.test(item.rule) && item.span);
   if (!field || !ranked?.span) return;
-  for (let i = 0; i < ctx.tokens.length; i++) {
-    if (i >= ranked.span[0] && i < ranked.span[1]) continue;
-    const group = groupKeyAt(ctx, i);
-    const key = group && recordKey(ctx, group.key);
-    if (!group || !key || key === field.name) continue;
-    const span = [Math.min(i, ranked.span[0]), Math.max(group.to, ranked.span[1])] as const;
-    propose(ctx, { member: 'operation', apply: 'replace', value: a.sort[keys[0]!] === -1 ? '$max' : '$min', confidence: 0.7, rule: 'operation.extreme-per-group', span });
-    propose(ctx, { member: 'metric', apply: 'replace', value: field.name, confidence: 0.7, rule: 'metric.extreme-per-group', span, text: field.name });
-    propose(ctx, { member: 'groupBy', apply: 'append', value: key, confidence: 0.7, rule: `groupBy.extreme-per-group${group.via ?? ''}`, span, text: key });
-    propose(ctx, { member: 'sort', apply: 'replace', value: {}, confidence: 0.7, rule: 'sort.extreme-per-group', span });
-    // one extreme per group replaces the single top record a superlative implied
-    if (limitFromASuperlative(ctx)) {
-      propose(ctx, { member: 'limit', apply: 'replace', value: null, confidence: 0.6, rule: 'limit.extreme-per-group', span });
-    }
-    return;
+  const found = groupOfRanking(ctx, ranked.span, field.name);
+  if (!found) return;
+  const { i, group, key } = found;
+  const span = [Math.min(i, ranked.span[0]), Math.max(group.to, ranked.span[1])] as const;
+  propose(ctx, { member: 'operation', apply: 'replace', value: a.sort[keys[0]!] === -1 ? '$max' : '$min', confidence: 0.7, rule: 'operation.extreme-per-group', span });
+  propose(ctx, { member: 'metric', apply: 'replace', value: field.name, confidence: 0.7, rule: 'metric.extreme-per-group', span, text: field.name });
+  propose(ctx, { member: 'groupBy', apply: 'append', value: key, confidence: 0.7, rule: `groupBy.extreme-per-group${group.via ?? ''}`, span, text: key });
+  propose(ctx, { member: 'sort', apply: 'replace', value: {}, confidence: 0.7, rule: 'sort.extreme-per-group', span });
+  // one extreme per group replaces the single top record a superlative implied
+  if (limitFromASuperlative(ctx)) {
+    propose(ctx, { member: 'limit', apply: 'replace', value: null, confidence: 0.6, rule: 'limit.extreme-per-group', span });
   }
 }

@@ -466,6 +466,11 @@ export function groupByStage(ctx: EngineContext): void {
       // group, a "by" whose key is qualified or ordered names an agent or a sort key
       const bare = phrase.length === 1 && phrase[0] === 'by' && ctx.analysis.operation === null && !computesPerGroup;
       if (bare && (qualifiedAfter(ctx, found.to) || orderedAfter(ctx, found.to)) && !asksForGroupsBefore(ctx, i)) continue;
+      // "the poems by author 12": a thing named with its number is one identified record, no group
+      if (phrase.length === 1 && phrase[0] === 'by' && tokens[found.to]?.kind === 'number' && collectionMentionAt(ctx, found.to - 1)) {
+        commit(ctx, [{ member: 'groupBy', apply: 'note', confidence: 0.5, rule: 'groupBy.no-group+numbered-agent', span: [i, found.to + 1] }]);
+        continue;
+      }
       // "the average stay of guests by members who joined last year": a relative clause or an age after a collection narrows the doers
       if (phrase.length === 1 && phrase[0] === 'by' && AGENT_QUALIFIERS.has(tokens[found.to]?.text ?? '') && collectionMentionAt(ctx, found.to - 1) && !asksForGroupsBefore(ctx, i)) {
         commit(ctx, [{ member: 'groupBy', apply: 'note', confidence: 0.5, rule: 'groupBy.no-group+qualified-agent', span: [i, found.to + 1] }]);
@@ -582,8 +587,9 @@ function openingField(ctx: EngineContext): FieldMention | null {
 /** The field named first in the question, when it holds an amount people add up and is no group key; or null. */
 function openingSummedField(ctx: EngineContext): FieldMention | null {
   const first = openingField(ctx);
-  return first && SUMMED_FIELD_HEADS.has(first.entry.canonWords[first.entry.canonWords.length - 1]!) ? first : null;
+  return first && SUMMED_HEADS_CANON.has(first.entry.canonWords[first.entry.canonWords.length - 1]!) ? first : null;
 }
+const SUMMED_HEADS_CANON: ReadonlySet<string> = new Set([...SUMMED_FIELD_HEADS].map(canonWord));
 
 const ACCUMULATOR_WORDS_CANON: ReadonlyMap<string, AggregateOp> = new Map([...ACCUMULATOR_WORDS].map(([word, op]) => [canonWord(word), op]));
 

@@ -2,10 +2,11 @@ import type { AnalysisT } from '../../model.ts';
 import { placedOrShallowest, type EngineContext } from '../context.ts';
 import { isIdField } from '../field-index.ts';
 import { CLAUSE_BREAKS, MEASURE_WORDS, SUPERLATIVES, VALUE_QUESTION_LEADS, type SortWord } from '../lexicon/words.ts';
-import { collectionMentionAt, mentionStartingAt } from '../mentions.ts';
+import { collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } from '../mentions.ts';
 import { propose } from '../proposals.ts';
 import { normName } from '../text.ts';
 import { heldNumber } from './unnamed-metric.ts';
+import { groupOfRanking } from './extreme-per-group.ts';
 import { ASKING_WORDS } from '../lexicon/function-words.ts';
 
 /** Accumulators that need a field; `$count` needs none. */
@@ -33,9 +34,12 @@ function metricFromRanking(ctx: EngineContext): void {
   propose(ctx, { member: 'metric', apply: 'replace', value: metric, confidence: 0.6, rule: 'metric.ranked-field', text: metric });
 }
 
+/** Sort readings of a superlative said of a field: a plain superlative ("highest") or an attribute adjective ("fastest"). */
+const RANKING_READINGS: readonly string[] = ['sort.superlative-', 'sort.attribute-'];
+
 /**
  * Refiner: "what is the highest salary", "find the lowest score recorded": a question that opens by asking for a
- * superlative of a field wants that one value, `$max`/`$min` of the field, not records sorted by it. "the employee
+ * superlative of a field ("the fastest finish time") wants that one value, `$max`/`$min` of the field, not records sorted by it. "the employee
  * with the highest salary" (records before the superlative) and "the highest rated movie" (records after the field)
  * stay a ranking.
  */
@@ -43,18 +47,25 @@ function extremeValue(ctx: EngineContext): void {
   const a: Readonly<AnalysisT> = ctx.analysis;
   const keys = Object.keys(a.sort);
   if (a.operation !== null || a.groupBy.length || keys.length !== 1) return;
-  const ranked = ctx.evidence.get('sort')?.items.find((item) => item.rule.startsWith('sort.superlative-') && item.span);
+  const ranked = ctx.evidence.get('sort')?.items.find((item) => RANKING_READINGS.some((r) => item.rule.startsWith(r)) && item.span);
   const field = ctx.index.byNorm.get(normName(keys[0]!));
   if (!ranked?.span || !field) return;
-  const [at, to] = ranked.span;
+  const at = ranked.span[0];
   const word = SUPERLATIVES.get(ctx.tokens[at]?.text ?? '');
-  // "the cheapest product" ranks records by a concept; "the highest salary" names the value itself
-  if (!word || word.concept || ctx.tokens[at - 1]?.text !== 'the' || collectionMentionAt(ctx, to) || collectionMentionAt(ctx, to - 1)) return;
+  // "the fastest finish time": an adjective's span ends at itself, the field it ranks may be named right after
+  const after = word ? undefined : mentionStartingAt(ctx, ranked.span[1]);
+  const to = after?.to ?? ranked.span[1];
+  // "the cheapest product" ranks records by a concept; "the highest salary", "the longest trail distance" name the
+  // value itself
+  const namesValue = word && !word.concept ? true : mentionEndingAt(ctx, to)?.entry === field;
+  // "the youngest age in each team" is one extreme per group (extreme-per-group)
+  const perGroup = !word && !!groupOfRanking(ctx, ranked.span, field.name);
+  if (!namesValue || perGroup || ctx.tokens[at - 1]?.text !== 'the' || collectionMentionAt(ctx, to) || collectionMentionAt(ctx, to - 1)) return;
   for (let k = 0; k < at; k++) if (!VALUE_QUESTION_LEADS.has(ctx.tokens[k]!.text)) return;
   const span = [at, to] as const;
   // the ranking's own rule suffix ("+measure-word") says how its field was found
   const how = /\+.*$/.exec(ranked.rule)?.[0] ?? '';
-  propose(ctx, { member: 'operation', apply: 'replace', value: word.direction === -1 ? '$max' : '$min', confidence: 0.7, rule: 'operation.extreme-value', span });
+  propose(ctx, { member: 'operation', apply: 'replace', value: a.sort[keys[0]!] === -1 ? '$max' : '$min', confidence: 0.7, rule: 'operation.extreme-value', span });
   propose(ctx, { member: 'metric', apply: 'replace', value: field.name, confidence: 0.7, rule: `metric.extreme-value${how}`, span, text: field.name });
   propose(ctx, { member: 'sort', apply: 'replace', value: {}, confidence: 0.7, rule: 'sort.extreme-value', span });
   if (limitFromASuperlative(ctx)) {
@@ -149,7 +160,41 @@ function askedExtreme(ctx: EngineContext): void {
   if (limitFromASuperlative(ctx)) propose(ctx, { member: 'limit', apply: 'replace', value: null, confidence: 0.6, rule: 'limit.asked-extreme', span });
 }
 
+/**
+ * Refiner: after grouping only the group keys and the figures computed per group are left to order by. "for each
+ * edition, the number of books, sorted by year" where "year" is only the last word of another field's name
+ * (`Printed_Year`): the one group key is what is ordered.
+ */
+function sortAfterGrouping(ctx: EngineContext): void {
+  const a: Readonly<AnalysisT> = ctx.analysis;
+  const named = ctx.evidence.get('sort')?.items.find((i) => i.rule === 'sort.sorted-by' && i.span);
+  const keys = Object.keys(a.sort);
+  if (!named || a.groupBy.length !== 1 || keys.length !== 1 || a.operation === null) return;
+  const mention = named?.span ? mentionAt(ctx, named.span[1] - 1) : undefined;
+  const group = ctx.index.byNorm.get(normName(a.groupBy[0]!));
+  if (!mention || mention.kind === 'full' || !group || mention.entry === group || normName(mention.entry.name) !== normName(keys[0]!)) return;
+  propose(ctx, { member: 'sort', apply: 'replace', value: { [group.name]: a.sort[keys[0]!]! }, confidence: 0.6, rule: 'sort.group-key+after-grouping', span: named.span, text: group.name });
+}
+
+/**
+ * Refiner, once every metric rule has run: "which festival has the highest total ticket income" where the figure's
+ * words name no field the sort could read: groups ranked by an accumulated figure are ordered by that figure, in the
+ * superlative's direction.
+ */
+export function rankedFigureSortStage(ctx: EngineContext): void {
+  const a: Readonly<AnalysisT> = ctx.analysis;
+  const grouped = ctx.evidence.get('groupBy')?.items.find((i) => i.rule === 'groupBy.aggregate-ranking' && i.span);
+  if (!grouped?.span || !a.metric || Object.keys(a.sort).length) return;
+  for (let k = grouped.span[0]; k < grouped.span[1]; k++) {
+    const word = SUPERLATIVES.get(ctx.tokens[k]!.text);
+    if (!word) continue;
+    propose(ctx, { member: 'sort', apply: 'replace', value: { [a.metric]: word.direction }, confidence: 0.6, rule: 'sort.ranked-figure', span: [k, grouped.span[1]], text: a.metric });
+    return;
+  }
+}
+
 export function metricFromSortStage(ctx: EngineContext): void {
+  sortAfterGrouping(ctx);
   metricFromRanking(ctx);
   extremeValue(ctx);
   extremeMeasureValue(ctx);

@@ -1,7 +1,7 @@
 import { phraseMatcher, spanText, type EngineContext } from '../context.ts';
 import { isCountField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import { perSchema } from '../schema-memo.ts';
-import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, CONCEPT_FIELD_WORDS, CLAUSE_VERB_LEADS, IRREGULAR_PARTICIPLES, FIELD_ROLE_WORDS, LIST_JOINERS, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SORT_DIRECTION_WORDS, SPEAKER_POSSESSIVES, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
+import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, CONCEPT_FIELD_WORDS, CLAUSE_VERB_LEADS, DEMONSTRATIVES, IRREGULAR_PARTICIPLES, FIELD_ROLE_WORDS, LIST_JOINERS, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SORT_DIRECTION_WORDS, SPEAKER_POSSESSIVES, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
 import { collectionMentionAt, isRecordList, mentionAfter, mentionBefore, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { countFieldFor, ownedDateField } from '../ownership.ts';
 import { propose } from '../proposals.ts';
@@ -102,6 +102,8 @@ const NUMBER_OF_WORDS = new Set(['count', 'number', 'frequency', 'quantity']);
 const ATTRIBUTE_ONLY: SortWord = { direction: 1 };
 /** Words after a superlative that make it an order for the whole list ("highest first", "newest on top"). */
 const ORDER_ONLY_FOLLOWERS = new Set(['first', 'last', 'on', 'to']);
+/** Followers that still only order the list one word on ("most recently added first", "highest mean first"). */
+const ORDER_ONLY_LATE_FOLLOWERS = new Set(['first', 'last']);
 /** Words shortly before a superlative that make it where an order starts ("starting with the smallest"). */
 const ORDER_OPENERS = new Set(['starting', 'beginning']);
 const AGGREGATE_WORDS = new Set(['average', 'avg', 'mean', 'total', 'minimum', 'maximum', 'min', 'max', 'sum']);
@@ -216,12 +218,15 @@ function proposeSingleExtreme(ctx: EngineContext, span: [number, number], key: s
   // "the cheapest product in each category" is one per group
   const opensOrder = tokens.slice(Math.max(0, span[0] - 3), span[0]).some((t) => ORDER_OPENERS.has(t.text))
     || !!rangeOrderAt(ctx, span[0] - 1) || !!rangeOrderAt(ctx, span[0] - 2);
-  if (opensOrder || ORDER_ONLY_FOLLOWERS.has(tokens[span[1]]?.text ?? '') || tokens.slice(span[0] + 1, span[0] + 7).some((t) => t.text === 'each' || t.text === 'per')) return;
+  const ordersOnly = ORDER_ONLY_FOLLOWERS.has(tokens[span[1]]?.text ?? '') || ORDER_ONLY_LATE_FOLLOWERS.has(tokens[span[1] + 1]?.text ?? '');
+  if (opensOrder || ordersOnly || tokens.slice(span[0] + 1, span[0] + 7).some((t) => t.text === 'each' || t.text === 'per')) return;
   // "the cheapest products": the superlative describes a plural list (unless it counts them: "the most players")
   for (let j = span[0] + 1; key !== RECORD_COUNT_KEY && j <= span[0] + 3; j++) {
     const named = collectionMentionAt(ctx, j);
     if (named) {
-      if (tokens[named.to - 1].text.endsWith('s')) return;
+      // "the heaviest crate's label": a possessive names one record
+      const noun = tokens[named.to - 1].text;
+      if (noun.endsWith('s') && !noun.endsWith("'s")) return;
       break;
     }
   }
@@ -799,9 +804,9 @@ export function sortStage(ctx: EngineContext): void {
     const at = i + phrase.length;
     const next = tokens[at]?.text ?? '';
     const explicit = directionAround(ctx, i, at) ?? directionNear(ctx, at);
-    // "sorted by the (highest) number of …", "sorted by decreasing count"
+    // "sorted by the (highest) number of …", "sorted by decreasing count", "sorted by that count"
     let counted = at;
-    while (counted < at + 3 && (tokens[counted]?.text === 'the' || SUPERLATIVES.has(tokens[counted]?.text ?? '') || SORT_DIRECTION_WORDS.has(tokens[counted]?.text ?? ''))) counted++;
+    while (counted < at + 3 && (tokens[counted]?.text === 'the' || DEMONSTRATIVES.has(tokens[counted]?.text ?? '') || SUPERLATIVES.has(tokens[counted]?.text ?? '') || SORT_DIRECTION_WORDS.has(tokens[counted]?.text ?? ''))) counted++;
     // "by total score" where `Total` is a field: the count word names it
     if (COUNT_WORDS.has(tokens[counted]?.text ?? '') && !mentionStartingAt(ctx, counted)) {
       // "the total number of beehives": the noun counted follows the count word
@@ -1017,7 +1022,9 @@ export function sortStage(ctx: EngineContext): void {
         if (!keys.some((k) => k.key === key)) keys.push({ key, direction: word.direction, span: [i, m.to], rule: 'sort.superlative-yes-no-count' });
         continue;
       }
-      if (m && (!viaCollection || countsThem)) {
+      // "oldest canvas title": a recency said of a thing whose name follows ranks by the thing's date, not its name
+      const namesThing = word.concept === 'recent' && !!m && NAME_WORDS.includes(m.entry.canonWords[m.entry.canonWords.length - 1]!);
+      if (m && !namesThing && (!viaCollection || countsThem)) {
         // "the most flights", "the highest number of staff": records counted, through a field that stores the count
         // when there is one
         // a stored number ("the fewest followers") is the field; an id read off the counted noun is not
@@ -1076,11 +1083,13 @@ export function sortStage(ctx: EngineContext): void {
     set(ctx, countKey, ranked ?? -1, 'sort.top-groups-by-count', [0, 0]);
     return;
   }
-  // "average load per crane, largest first": a direction ending the question orders the groups by the figure computed
+  // "average load per crane, largest first", "…, highest average first": a direction ending the question orders the
+  // groups by the figure computed
   const { groupBy, metric } = ctx.analysis;
-  const figure = groupBy.length && metric && !groupBy.includes(metric) && ORDER_ENDS.has(tokens[rankedAt + 1]?.text ?? '') ? metric : null;
+  const orderEnd = AGGREGATE_WORDS.has(tokens[rankedAt + 1]?.text ?? '') ? rankedAt + 2 : rankedAt + 1;
+  const figure = groupBy.length && metric && !groupBy.includes(metric) && ORDER_ENDS.has(tokens[orderEnd]?.text ?? '') ? metric : null;
   if (figure && ranked) {
-    set(ctx, figure, ranked, 'sort.groups-by-figure', [rankedAt, rankedAt + 2]);
+    set(ctx, figure, ranked, 'sort.groups-by-figure', [rankedAt, orderEnd + 1]);
     return;
   }
   // "top 10 laptops with a customer rating above 4": rank by the rating-like field filtered on
