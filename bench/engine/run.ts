@@ -82,7 +82,12 @@ if (contenders.length > 1) {
 const words = inputs.map((i) => i.prompt).join(' ').split(/\s+/);
 const fields = Array.from({ length: 500 }, (_, i) => (i % 3 === 0 ? `group${i}.metric_${i}Value` : i % 3 === 1 ? `field_${i}_count` : `nested.path${i}.name`));
 const collections = Array.from({ length: 100 }, (_, i) => `collection_${i}s`);
+// a flat relational export (one collection per table, nothing embedded), which ownership cuts into one segment per table
+const tables = Array.from({ length: 10 }, (_, t) => `table${t}`);
+const flatFields = ['_id', ...tables.flatMap((t) => [`${t}_id`, `${t}_name`, ...Array.from({ length: 48 }, (_, k) => (k % 2 ? `${t}_value_${k}` : `plain_${t}_${k}`))])];
+const flatCollections = tables.map((t) => `${t}s`);
 const worstCases: Array<[string, AnalyzeInput]> = [
+  ['4000-char dev words, flat 10 tables x 50 fields', { prompt: words.join(' ').slice(0, 4000), fields: flatFields, collections: flatCollections }],
   ['4000-char dev words, 500 fields, 100 collections', { prompt: words.join(' ').slice(0, 4000), fields, collections }],
   ['4000-char dev words, dev schema', { prompt: words.join(' ').slice(0, 4000), fields: inputs[0].fields, collections: inputs[0].collections }],
   ['one word x 800, 500 fields', { prompt: 'rating '.repeat(800).slice(0, 4000), fields, collections }],
