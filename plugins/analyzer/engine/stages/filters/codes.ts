@@ -62,7 +62,7 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
   const spelledOut = /[.\-]/.test(ctx.tokens[i].raw);
   const written = () => (spelledOut ? formatField(ctx, i, reading) : null);
   // "animal TAG-1": letters spelling a field's whole name outweigh the entity named before the code
-  const spelledWhole = fieldSpelledByPrefix(ctx, ctx.tokens[i].raw, true);
+  const spelledWhole = wholeSpelledField(ctx, ctx.tokens[i].raw);
   if (spelledWhole) {
     reading.spelled = true;
     return spelledWhole;
@@ -111,7 +111,8 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
     }
     if (!CODE_LINKS.has(t.text)) break;
   }
-  const spelled = fieldBefore ? null : fieldSpelledByPrefix(ctx, ctx.tokens[i].raw, false);
+  // with no field named before it, one word of a field's name will do
+  const spelled = fieldBefore ? null : wordSpelledField(ctx, ctx.tokens[i].raw);
   if (spelled) {
     reading.spelled = true;
     return spelled;
@@ -304,18 +305,22 @@ function initialledKey(ctx: EngineContext, i: number, key: FieldEntry, reading: 
 /** Prefixes shorter than this spell a field only as its whole name: two letters are too often initials. */
 const WORD_PREFIX_MIN = 3;
 
+/** The lower-cased letters before a code's digits ("VIN-88213" → vin), if it has any. */
+const codePrefix = (raw: string): string | undefined => CODE_PREFIX.exec(raw)?.[1]?.toLowerCase();
+
+/** "VIN-88213", "TAG-0042": letters before the digits that spell a leaf field's whole name (`vin`) name that field. */
+function wholeSpelledField(ctx: EngineContext, raw: string): FieldEntry | null {
+  const prefix = codePrefix(raw);
+  return (prefix && prefixedFields(ctx.index).whole.get(prefix)) || null;
+}
+
 /**
- * "VIN-88213", "TAG-0042": letters before the digits that spell a leaf field's whole name (`vin`), else one word
- * of it (`fleet_tag`, `batch_tag_code`), name that field; of several holding the word, the one named by it alone, else
- * the shallowest when it is the only one at its depth (`wholeOnly`: the whole name only). Null when none or no one is clear.
+ * "TAG-0042" with `fleet_tag`, `batch_tag_code`: letters before the digits that spell one word of leaf fields' names
+ * name the shallowest of them when it is the only one at its depth. Null when none or no one is clear.
  */
-function fieldSpelledByPrefix(ctx: EngineContext, raw: string, wholeOnly: boolean): FieldEntry | null {
-  const prefix = CODE_PREFIX.exec(raw)?.[1]?.toLowerCase();
-  if (!prefix) return null;
-  const byPrefix = prefixedFields(ctx.index);
-  const whole = byPrefix.whole.get(prefix);
-  if (whole || wholeOnly) return whole ?? null;
-  const holding = prefix.length >= WORD_PREFIX_MIN ? byPrefix.word.get(prefix) ?? [] : [];
+function wordSpelledField(ctx: EngineContext, raw: string): FieldEntry | null {
+  const prefix = codePrefix(raw);
+  const holding = prefix && prefix.length >= WORD_PREFIX_MIN ? prefixedFields(ctx.index).word.get(prefix) ?? [] : [];
   const shallow = holding.filter((e) => e.depth === holding[0]!.depth);
   return shallow.length === 1 ? shallow[0]! : null;
 }
