@@ -22,3 +22,15 @@ describe('filters: a registered clinical study id is a code system of its own', 
     expect(run('animals enrolled in NCT01234567').analysis.filters).toEqual({ 'studies.trial_ref': 'NCT01234567' });
   });
 });
+
+describe('filters: the letters before a code that spell a field\'s whole name give that field (filters.code+prefix-spells-field)', () => {
+  test.each(['animal TAG-00412', 'show TAG-00412'])('%p', (prompt) => {
+    const { analysis, explanation } = run(prompt);
+    expect(analysis.filters).toEqual({ tag: 'TAG-00412' });
+    expect(explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.code+prefix-spells-field');
+  });
+
+  test('letters that spell no field keep the entity\'s key', () => {
+    expect(run('animal AN-00412').analysis.filters).toEqual({ animalId: 'AN-00412' });
+  });
+});
