@@ -380,7 +380,10 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   return { ownerOf, naming };
 }
 
-/** An id field whose words before `id` spell the collection it names only after a qualifier ("head_staff_id"). */
+/**
+ * "primaryProviderId", "referring_doctor_id": an id whose words put a qualifier before the collection they spell
+ * points at one of that collection's records wherever it is listed: a collection's own key is its bare name and "id".
+ */
 function qualifiesCollection(entry: FieldEntry, named: string, keys: ReadonlyMap<string, string>): boolean {
   const words = entry.canonWords;
   if (words.length < 3 || words[words.length - 1] !== 'id') return false;
@@ -666,21 +669,10 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
     if (!plain(k)) continue;
     const pointer = ownMark && names[k] !== ownMark && k > 1 && !isIdField(roots[k]!) && POINTER_ENDINGS.has(roots[k]!.canonWords.at(-1)!) && embeds(k + 1)
       && !names[k - 1] && isPlainField(roots[k - 1]) && !names[k - 2] && isPlainField(roots[k - 2]);
-    if (pointer || qualifiedId(roots[k]!, names[k]!, keys)) links.add(k);
+    if (pointer || qualifiesCollection(roots[k]!, names[k]!, keys)) links.add(k);
     else ownMark = names[k]!;
   }
   return links;
-}
-
-/**
- * "primaryProviderId", "referring_doctor_id": an id whose words put a qualifier before the collection they spell
- * points at one of that collection's records wherever it is listed: a collection's own key is its bare name and "id".
- */
-function qualifiedId(entry: FieldEntry, named: string, keys: ReadonlyMap<string, string>): boolean {
-  const words = entry.canonWords;
-  if (!isIdField(entry) || keys.get(words.slice(0, -1).join('')) === named) return false;
-  for (let from = 1; from < words.length - 1; from++) if (keys.get(words.slice(from, -1).join('')) === named) return true;
-  return false;
 }
 
 /** Fewest child fields pointing back at one collection before the leading run counts as its records. */
