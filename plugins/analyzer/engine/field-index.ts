@@ -1,6 +1,6 @@
 import type { CompiledPack } from '../packs/types.ts';
 import { BoundedCache } from '../../../src/bounded-cache.ts';
-import { FIELD_ROLE_WORDS, FIRST_NAME_WORDS, IRREGULAR_PARTICIPLES, LAST_NAME_WORDS, STOP_WORDS, TIME_UNITS, WHOLE_WORD_ENDINGS, type FieldRole } from './lexicon/words.ts';
+import { FIELD_ROLE_WORDS, FIRST_NAME_WORDS, IRREGULAR_PARTICIPLES, LAST_NAME_WORDS, SORT_ONLY_ENDINGS, STOP_WORDS, TIME_UNITS, WHOLE_WORD_ENDINGS, type FieldRole } from './lexicon/words.ts';
 import { boundedEditDistance, canonWord, derivationalStem, normName, splitFieldName, splitWrittenName, wordsByInitial } from './text.ts';
 
 export interface FieldEntry {
@@ -158,6 +158,8 @@ function depthOf(path: string): number {
   return depth;
 }
 
+const SORT_ONLY_LEAF_WORDS: ReadonlySet<string> = new Set([...SORT_ONLY_ENDINGS].map(canonWord));
+
 /** Built once per schema: the schema memo (schema-memo.ts) keeps it with the schema's other derived tables. */
 export function buildFieldIndex(fields: readonly string[], packs: readonly CompiledPack[]): FieldIndex {
   const entries: FieldEntry[] = [];
@@ -300,11 +302,24 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
 
   const packValues = new Map<string, FieldEntry[]>();
   let longestValue = 1;
+  // "dischargeDisposition" values kept in `visits.discharge_disposition`: a nested leaf by its own name, when that
+  // name has several words and says more than a sort of value ("status", "payment_type" say too little of whose it is)
+  const byLeaf = new Map<string, FieldEntry[]>();
+  for (const entry of entries) {
+    if (entry.depth < 2 || entry.children.length || entry.segmentWords.length < 2 || SORT_ONLY_LEAF_WORDS.has(entry.segmentWords.at(-1)!)) continue;
+    const leaf = normName(entry.name.slice(entry.name.lastIndexOf('.') + 1));
+    byLeaf.set(leaf, [...(byLeaf.get(leaf) ?? []), entry]);
+  }
+  const vocabularyFields = (name: string): readonly FieldEntry[] => {
+    const norm = normName(name);
+    const whole = byNorm.get(norm);
+    return whole ? [whole] : byLeaf.get(norm) ?? [];
+  };
   for (const pack of packs) {
     for (const [value, names] of pack.vocabulary) {
       // a vocabulary's field may go by the pack's other names for it ("gender" values in a `sex` field)
       const spellings = names.flatMap((n) => [n, ...(pack.synonyms.get(n.toLowerCase()) ?? [])]);
-      const named = [...new Set(spellings.map((n) => byNorm.get(normName(n))).filter((e): e is FieldEntry => !!e))];
+      const named = [...new Set(spellings.flatMap(vocabularyFields))];
       // a value kept in an array of subdocuments lives in one of its leaves (`medications.drug_name`), not the array
       const leaves = named.filter((e) => !e.children.length);
       const targets = leaves.length ? leaves : named;

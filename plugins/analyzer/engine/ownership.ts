@@ -311,7 +311,7 @@ interface Run {
  * the one collection nothing else claims, if there is exactly one. Computed once per schema (schema-memo.ts), which
  * passes the `collectionNameKeys` it also keys collections by.
  */
-export function fieldOwners(index: FieldIndex, collections: readonly string[], nameKeys = collectionNameKeys(collections)): FieldOwners {
+export function fieldOwners(index: FieldIndex, collections: readonly string[], nameKeys = collectionNameKeys(collections), entityKeys: ReadonlyMap<string, string> = new Map()): FieldOwners {
   const ownerOf = new Map<FieldEntry, string>();
   const naming = new Set<FieldEntry>();
   if (collections.length === 1) {
@@ -339,6 +339,11 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
     roots.forEach((entry, k) => names[k] && naming.add(entry));
     return { ownerOf, naming };
   }
+  roots.forEach((entry, k) => {
+    names[k] ??= entry.depth === 1 ? entityNamedKey(entry, entityKeys) : null;
+    // "target_enrollment", "home_branch": a collection's name after a qualifier is an attribute or a pointer, no mark
+    if (names[k] && !isEmbedded(entry) && qualifiedName(entry, names[k]!, keys)) names[k] = null;
+  });
   const links = foreignKeys(roots, names, keys);
   roots.forEach((entry, k) => {
     // "shippingAddress.city" listed without "shippingAddress": a nested value of the record being listed, like an
@@ -371,6 +376,9 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   const unclaimed = collections.filter((c) => !claimed.has(c));
   const open = runs.filter((r) => !r.owner && r.afterLists);
   if (open.length === 1 && unclaimed.length === 1) open[0]!.owner = unclaimed[0]!;
+  // every collection has its fields already: a run begun after a nested object ("insurance.member_id") continues the
+  // record listed before it
+  if (!unclaimed.length) runs.forEach((r, k) => { if (!r.owner && r.afterLists && k > 0) r.owner = runs[k - 1]!.owner; });
   const ownerOfRoot = new Map<FieldEntry, string>();
   for (const r of runs) if (r.owner) for (const root of r.roots) ownerOfRoot.set(root, r.owner);
   for (const entry of index.entries) {
@@ -391,6 +399,25 @@ function qualifiesCollection(entry: FieldEntry, named: string, keys: ReadonlyMap
   if (keys.get(stem.join('')) === named) return false;
   for (let from = 1; from < stem.length; from++) if (keys.get(stem.slice(from).join('')) === named) return true;
   return false;
+}
+
+/**
+ * "subject_id" beside an enrollments collection, "protocol_title" beside studies: a key or name of the thing a pack
+ * entity calls the collection (`entityKeys`, alias key → collection), where the collection's own name spells no word.
+ */
+function entityNamedKey(entry: FieldEntry, entityKeys: ReadonlyMap<string, string>): string | null {
+  const words = entry.canonWords;
+  if (words.length < 2 || !(OWN_KEY_ENDINGS.has(words.at(-1)!) || NAME_WORDS.has(words.at(-1)!))) return null;
+  return entityKeys.get(words.slice(0, -1).join('')) ?? null;
+}
+
+/**
+ * "target_enrollment", "home_branch" beside enrollments and branches: a plain field of one word and a collection's name
+ * after it is a measure or a pointer of other records, no key or name of that collection.
+ */
+function qualifiedName(entry: FieldEntry, named: string, keys: ReadonlyMap<string, string>): boolean {
+  const words = entry.canonWords;
+  return words.length === 2 && keys.get(words[1]!) === named && keys.get(words[0]!) !== named;
 }
 
 /** One-word names of identifiers: key endings, short forms of one, and the names of code systems ("mrn", "npi"). */
@@ -657,7 +684,7 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
     // "voyageNumber, skipperId, status", "voyageId, skipperLicence, harbourCode": a field naming another collection
     // right after a record's own key and before more of its plain fields
     const afterKey = keyMark(k - 1) && !links.has(k - 1) && (ownFieldsAt(k) >= 0 || plainAfterIds(k + 1));
-    if (afterKey || (idMark(k) && links.has(k - 1))) links.add(k);
+    if (afterKey || ((idMark(k) || keyMark(k)) && links.has(k - 1))) links.add(k);
   }
   // "patientNo, …, sex, bloodType, primaryPhysicianNpi, admissions.ward": a field naming another collection after a
   // record's own plain fields and right before its embedded lists points at that collection when it ends in a key or

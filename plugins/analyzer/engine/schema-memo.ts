@@ -3,6 +3,7 @@ import type { CompiledPack, PackRegistry } from '../packs/types.ts';
 import { buildFieldIndex, type FieldIndex } from './field-index.ts';
 import { collectionKey, collectionNameKeys, fieldOwners, type FieldOwners } from './ownership.ts';
 import { canonWord } from './text.ts';
+import { normaliseTerm } from '../packs/compile.ts';
 
 /** Everything the engine derives from the schema alone (fields + collections), whatever the prompt. */
 export interface SchemaFacts {
@@ -115,7 +116,8 @@ export function schemaFacts(registry: PackRegistry, fields: readonly string[], c
   const index = buildFieldIndex(fields, packs);
   const named = collections.filter((c) => typeof c === 'string' && c.length > 0);
   const nameKeys = collectionNameKeys(named);
-  return { pack, sector, index, collectionKeys: collectionKeysFor(collections, nameKeys, [pack, registry.generic]), owners: fieldOwners(index, named, nameKeys) };
+  const collectionKeys = collectionKeysFor(collections, nameKeys, [pack, registry.generic]);
+  return { pack, sector, index, collectionKeys, owners: fieldOwners(index, named, nameKeys, collectionKeys) };
 }
 
 /** Collections by matching key: their own names first, then the pack entity aliases that name one of them. */
@@ -126,11 +128,15 @@ function collectionKeysFor(collections: readonly string[], nameKeys: ReadonlyMap
   }
   // "delivery vans" names Ref_Delivery_Vans, "routes" flight_routes, when no other collection claims the words
   for (const [key, c] of nameKeys) if (!keys.has(key)) keys.set(key, c);
+  // an alias several entities share ("subjects" for a trial's enrollments or its participants) names the one given
   for (const pack of packs) {
-    for (const [alias, entity] of pack.entityAliases) {
-      const target = keys.get(collectionKey(entity));
-      const key = alias.split(/\s+/).map(canonWord).join('');
-      if (target && !keys.has(key)) keys.set(key, target);
+    for (const entity of pack.pack.entities) {
+      const target = keys.get(collectionKey(entity.name));
+      if (!target) continue;
+      for (const alias of entity.aliases) {
+        const key = normaliseTerm(alias).split(/\s+/).map(canonWord).join('');
+        if (!keys.has(key)) keys.set(key, target);
+      }
     }
   }
   return keys;

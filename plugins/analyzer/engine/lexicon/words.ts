@@ -302,6 +302,8 @@ export const KIND_NOUNS: ReadonlySet<string> = new Set(['types', 'categories', '
 
 /** Words that end a field holding a thing's kind (`tentType`, `pass_type_code`, `cabin_category`): "a dome tent" is its value. */
 export const KIND_FIELD_WORDS: ReadonlySet<string> = new Set(['type', 'kind', 'category', 'class']);
+/** Last words of a nested leaf that say only what sort of value it holds: its own name then tells too little of whose it is. */
+export const SORT_ONLY_ENDINGS: ReadonlySet<string> = new Set(['type', 'kind', 'category', 'status']);
 /** Last words of fields that keep a label (`claim_status`, `room_type`): a plain word right after their name fills them. */
 export const LABEL_FIELD_ENDINGS: ReadonlySet<string> = new Set([...KIND_FIELD_WORDS, 'status', 'level', 'stage', 'state']);
 
