@@ -493,14 +493,26 @@ function flatOwners(roots: readonly FieldEntry[], spelled: readonly (string | nu
   for (let k = 1; k < roots.length - 1; k++) {
     if (serial[k] && !names[k] && !isKey[k - 1] && isKey[k + 1] && names[k + 1] && NUMBER_ENDINGS_OF_ATTRIBUTES.has(roots[k]!.canonWords.at(-1)!)) isKey[k] = serial[k] = false;
   }
-  // keys in a row after a record's own serial or named key point at other records ("order_no, branch_id, till_id");
-  // a key under a role ("home_depot_code") is no such row, nor a lone key after an id naming no collection
-  // ("…, location, principal_id, teacher_id, age"): that id rather ends a record, pointing at records outside the schema
+  // keys in a row after a record's own serial or named key point at other records ("order_no, branch_id, till_id").
+  // No such row: a key under a role ("home_depot_code"); a lone key after an id naming no collection ("…, location,
+  // principal_id, teacher_id, age"), which rather ends a record, pointing at records outside the schema; a key whose
+  // collection's fields name it next, after a named key whose collection's own fields come later still ("…, founded,
+  // country_id, region_id, area, region_name, country_name"), which points at records listed later
+  const anchors = roots.map((_, k) => !!names[k] && !isKey[k] && direct[k]!);
+  const lastAnchor = new Map<string, number>();
+  anchors.forEach((anchor, k) => anchor && lastAnchor.set(names[k]!, k));
+  /** the next field after each naming a collection with no key, -1 when none */
+  const nextAnchor = new Int32Array(roots.length + 1).fill(-1);
+  for (let k = roots.length - 1; k >= 0; k--) nextAnchor[k] = anchors[k + 1] ? k + 1 : nextAnchor[k + 1]!;
+  const afterPointer = (k: number) => {
+    const next = nextAnchor[k]!;
+    return next >= 0 && !!names[k] && names[next] === names[k] && names[k - 1] !== names[k] && (lastAnchor.get(names[k - 1]!) ?? -1) > next;
+  };
   const inRow = new Array<boolean>(roots.length).fill(false);
   for (let k = 1; k < roots.length; k++) {
     const previous = isKey[k - 1]! && (!names[k - 1] || direct[k - 1]!);
-    const ownSerial = serial[k - 1]! && (!!names[k - 1] || inRow[k - 1]! || !isIdField(roots[k - 1]!) || !!isKey[k + 1]);
-    inRow[k] = previous && (inRow[k - 1]! || ownSerial || !!names[k - 1]);
+    const own = names[k - 1] ? !afterPointer(k) : serial[k - 1]! && (!isIdField(roots[k - 1]!) || !!isKey[k + 1]);
+    inRow[k] = previous && (inRow[k - 1]! || own);
   }
   const lookup = named.map(isLookupTable);
   const gain = (k: number, state: number): number => {

@@ -45,3 +45,17 @@ describe('field owners of a flat list: a value naming a collection after a role 
     expect(owners('Heat_No', 'Raced_On', 'Prize')).toEqual(['heat', 'heat', 'heat']);
   });
 });
+
+describe('field owners of a flat list: a named key at the end of a record, its collection\'s fields listed later', () => {
+  // an invented kiln yard: the kilns end with the clay they fire, whose own fields come after the glazes'
+  const owners = ownersIn(
+    ['Kiln_ID', 'Kiln_Name', 'Fired_Since', 'Clay_ID', 'Glaze_ID', 'Pigment', 'Shine', 'Glaze_Name', 'Clay_Name', 'Grit', 'Supplier_ID', 'Supplier_Name'],
+    ['clay', 'glaze', 'kiln', 'supplier'],
+  );
+
+  test('points at those records: the key after it begins its own collection, whose fields name it next', () => {
+    expect(owners('Fired_Since', 'Clay_ID')).toEqual(['kiln', 'kiln']);
+    expect(owners('Glaze_ID', 'Pigment', 'Shine', 'Glaze_Name')).toEqual(Array(4).fill('glaze'));
+    expect(owners('Clay_Name', 'Grit')).toEqual(['clay', 'clay']);
+  });
+});
