@@ -493,8 +493,9 @@ const FLAT_MIN_COLLECTIONS = 3;
  * hold no key ("branch_name", "fine_amount") speaks for it most; a key naming it ("branch_code") less, and as where its
  * fields begin when it is not one of the keys listed in a row after another record's own key ("order_no, branch_id,
  * till_id" points at branches and tills), nor a lookup table's code, which the records using it list. A key naming
- * another collection after words of its own ("home_branch_code") only points. A key naming nothing, after a plain field, may begin a collection no field names ("card_number"): such
- * a segment goes to the one collection left without one, else stays unowned. Null for any other schema, which the
+ * another collection after words of its own ("home_branch_code") only points, and so does a value naming one so
+ * ("winning_pilot"), no evidence for either. A key naming nothing, after a plain field, may begin a collection no
+ * field names ("card_number"), unless the next key begins its own collection: such a segment goes to the one collection left without one, else stays unowned. Null for any other schema, which the
  * run reading of fieldOwners serves.
  */
 function flatOwners(roots: readonly FieldEntry[], spelled: readonly (string | null)[], keys: ReadonlyMap<string, string>, collections: readonly string[]): ReadonlyMap<FieldEntry, string> | null {
@@ -519,17 +520,32 @@ function flatOwners(roots: readonly FieldEntry[], spelled: readonly (string | nu
   for (let k = 1; k < roots.length - 1; k++) {
     if (serial[k] && !names[k] && !isKey[k - 1] && isKey[k + 1] && names[k + 1] && NUMBER_ENDINGS_OF_ATTRIBUTES.has(roots[k]!.canonWords.at(-1)!)) isKey[k] = serial[k] = false;
   }
-  // keys in a row after a record's own serial or named key point at other records ("order_no, branch_id, till_id");
-  // a key under a role ("home_depot_code") is no such row
+  // keys in a row after a record's own serial or named key point at other records ("order_no, branch_id, till_id").
+  // No such row: a key under a role ("home_depot_code"); a lone key after an id naming no collection ("…, location,
+  // principal_id, teacher_id, age"), which rather ends a record, pointing at records outside the schema; a key whose
+  // collection's fields name it next, after a named key whose collection's own fields come later still ("…, founded,
+  // country_id, region_id, area, region_name, country_name"), which points at records listed later
+  const anchors = roots.map((_, k) => !!names[k] && !isKey[k] && direct[k]!);
+  const lastAnchor = new Map<string, number>();
+  anchors.forEach((anchor, k) => anchor && lastAnchor.set(names[k]!, k));
+  /** the next field after each naming a collection with no key, -1 when none */
+  const nextAnchor = new Int32Array(roots.length + 1).fill(-1);
+  for (let k = roots.length - 1; k >= 0; k--) nextAnchor[k] = anchors[k + 1] ? k + 1 : nextAnchor[k + 1]!;
+  const afterPointer = (k: number) => {
+    const next = nextAnchor[k]!;
+    return next >= 0 && !!names[k] && names[next] === names[k] && names[k - 1] !== names[k] && (lastAnchor.get(names[k - 1]!) ?? -1) > next;
+  };
   const inRow = new Array<boolean>(roots.length).fill(false);
   for (let k = 1; k < roots.length; k++) {
     const previous = isKey[k - 1]! && (!names[k - 1] || direct[k - 1]!);
-    inRow[k] = previous && (inRow[k - 1]! || serial[k - 1]! || !!names[k - 1]);
+    const own = names[k - 1] ? !afterPointer(k) : serial[k - 1]! && (!isIdField(roots[k - 1]!) || !!isKey[k + 1]);
+    inRow[k] = previous && (inRow[k - 1]! || own);
   }
   const lookup = named.map(isLookupTable);
   const gain = (k: number, state: number): number => {
     const c = names[k];
-    if (!c) return 0;
+    // a value naming a collection after words of its own ("winning_pilot", "home_team") points at its records
+    if (!c || (!isKey[k] && !direct[k])) return 0;
     // a field naming one collection without a key, left in another's segment, is evidence lost
     if (state < 0 || bit.get(c) !== state) return isKey[k] ? 0 : -FLAT.stray;
     if (!isKey[k]) return NAME_WORDS.has(roots[k]!.canonWords.at(-1)!) ? FLAT.nameAnchor : FLAT.anchor;
@@ -539,7 +555,10 @@ function flatOwners(roots: readonly FieldEntry[], spelled: readonly (string | nu
   // naming a collection whose fields came already begins records pointing at it ("member_id" after the members)
   const begins = (k: number) => isKey[k]! && !inRow[k];
   // the collections one of which, already given its segment, lets a key naming it begin records of their own (all: any)
-  const anonymousBegin = roots.map((_, k) => (!begins(k) || !serial[k] ? 0 : names[k] ? 1 << bit.get(names[k]!)! : -1));
+  // a key right before a key beginning its own collection ("principal_id, teacher_id") is the last of a record's
+  // fields, no one-field record
+  const beforeOwnKey = (k: number) => k + 1 < roots.length && begins(k + 1) && !!names[k + 1] && direct[k + 1]!;
+  const anonymousBegin = roots.map((_, k) => (!begins(k) || !serial[k] || beforeOwnKey(k) ? 0 : names[k] ? 1 << bit.get(names[k]!)! : -1));
   const namedBegin = (k: number, state: number): number => begins(k) && direct[k] && bit.get(names[k]!) === state && !lookup[state] ? FLAT.ownKeyStart : 0;
   // what each field gives each state (0: a segment no field names, then the named collections), staying in it or
   // beginning it; a named collection's begin weighs the same whatever came before
