@@ -15,4 +15,8 @@ describe('filters: a record named by number after from/to is the route end keepi
   test('"to lock 8" is the destination lock', () => {
     expect(analyze('List the voyages to lock 8.', CANALS).analysis.filters).toEqual({ Destination_Lock_ID: 8 });
   });
+  test('a verb of leaving or reaching before the lock says which end', () => {
+    expect(analyze('How many voyages left lock 5 last year?', CANALS).analysis.filters).toMatchObject({ Origin_Lock_ID: 5 });
+    expect(analyze('voyages that reached lock 2', CANALS).analysis.filters).toEqual({ Destination_Lock_ID: 2 });
+  });
 });

@@ -4,6 +4,7 @@ import {
   LIST_JOINERS, POINTING_ADJECTIVES, RECORD_COUNT_RANKING_WORDS, SUPERLATIVES, TIME_UNITS, type AggregateOp,
 } from '../lexicon/words.ts';
 import { isIdField, type FieldEntry, type FieldMention } from '../field-index.ts';
+import { countsDoneThings } from '../field-kinds.ts';
 import { collectionMentionAt, holdsRecords, mentionAt, mentionStartingAt } from '../mentions.ts';
 import { collectionKey, idFieldNamedBy, linkFieldFor, namesCollection } from '../ownership.ts';
 import { commit } from '../proposals.ts';
@@ -111,7 +112,9 @@ function linksCollection(ctx: EngineContext, i: number, phrase: readonly string[
   // "how many loaves does each baker make" counts per baker; "where each ferry has" only quantifies
   // "the mean cost of every track" aggregates all tracks; "phones under every accreditation type" groups by a field
   if (phrase.length === 1 && phrase[0] === 'every') return false;
-  if (phrase.length === 1 && phrase[0] === 'each') return ctx.analysis.operation !== null && !QUANTIFIER_LEADS.has(ctx.tokens[i - 1]?.text ?? '');
+  // "units sold by each store": an amount named first and done "by each" record is summed per record
+  const summedByEach = ctx.tokens[i - 1]?.text === 'by' && !!openingSummedField(ctx);
+  if (phrase.length === 1 && phrase[0] === 'each') return (ctx.analysis.operation !== null || summedByEach) && !QUANTIFIER_LEADS.has(ctx.tokens[i - 1]?.text ?? '');
   // "the mean fare of crossings per harbour" averages another field of those records per harbour
   return !(phrase[0] === 'per' && collectionMentionAt(ctx, i - 1) && ctx.analysis.operation !== '$count' && ctx.analysis.operation !== null && !metricOfOtherWords(ctx, i - 1));
 }
@@ -423,7 +426,8 @@ export function groupByStage(ctx: EngineContext): void {
   const extremeAt = ctx.analysis.operation === null ? listedExtremeAt(ctx) : -1;
   const extremes = extremeAt >= 0 ? '+listed-extremes' : '';
   // "the mean hull grade for each yard" where `averageHullGrade` is stored names its accumulator in the field's name
-  const computesPerGroup = tokens.some((t) => COMPUTATION_WORDS.has(t.text)) || !!extremes || !!openingAccumulatedField(ctx);
+  // "units sold by each store" where `units_sold` is stored: an amount named first is what is computed per group
+  const computesPerGroup = tokens.some((t) => COMPUTATION_WORDS.has(t.text)) || !!extremes || !!openingAccumulatedField(ctx) || !!openingSummedField(ctx);
   let anaphora: GroupProposal | null = null;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
@@ -584,10 +588,13 @@ function openingField(ctx: EngineContext): FieldMention | null {
   return first;
 }
 
-/** The field named first in the question, when it holds an amount people add up and is no group key; or null. */
+/**
+ * The field named first in the question, when it holds an amount people add up (`amount_due`, or things done:
+ * `units_sold`, `goals_scored`) and is no group key; or null.
+ */
 function openingSummedField(ctx: EngineContext): FieldMention | null {
   const first = openingField(ctx);
-  return first && SUMMED_HEADS_CANON.has(first.entry.canonWords[first.entry.canonWords.length - 1]!) ? first : null;
+  return first && (SUMMED_HEADS_CANON.has(first.entry.canonWords[first.entry.canonWords.length - 1]!) || countsDoneThings(first.entry)) ? first : null;
 }
 const SUMMED_HEADS_CANON: ReadonlySet<string> = new Set([...SUMMED_FIELD_HEADS].map(canonWord));
 
