@@ -136,6 +136,7 @@ export const AGENT_VERBS: ReadonlyMap<string, readonly string[]> = new Map([
   ['feature', ['actor']], ['features', ['actor']], ['featured', ['actor']],
   ['purchased', ['buyer', 'purchaser', 'customer', 'client']], ['bought', ['buyer', 'purchaser', 'customer', 'client']], ['ordered', ['customer', 'client', 'buyer']],
   ['booked', ['guest', 'customer']], ['reserved', ['guest', 'customer']], ['taught', ['teacher', 'instructor']],
+  ['run', ['manager', 'operator']],
 ]);
 
 /** Verbs that follow the people they name ("movies X and Y starred in", "did X direct"). */
