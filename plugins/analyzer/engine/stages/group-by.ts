@@ -4,7 +4,7 @@ import {
   LIST_JOINERS, POINTING_ADJECTIVES, RECORD_COUNT_RANKING_WORDS, SUPERLATIVES, TIME_UNITS, type AggregateOp,
 } from '../lexicon/words.ts';
 import { isIdField, type FieldEntry, type FieldMention } from '../field-index.ts';
-import { countsDoneThings } from '../field-kinds.ts';
+import { countsDoneThings, keepsQuantity } from '../field-kinds.ts';
 import { collectionMentionAt, holdsRecords, mentionAt, mentionStartingAt } from '../mentions.ts';
 import { collectionKey, idFieldNamedBy, linkFieldFor, namesCollection } from '../ownership.ts';
 import { commit } from '../proposals.ts';
@@ -154,6 +154,22 @@ function namesAgentOrSortKey(ctx: EngineContext, by: number): boolean {
   const reach = SEQUENCE_ADVERBS.has(prev) ? 0 : by - 4;
   for (let k = by - 1; k >= 0 && k >= reach; k--) if (SORT_CUES.has(ctx.tokens[k]!.text) && !mentionAt(ctx, k)) return true;
   return false;
+}
+
+/** Words before a "by" within which a superlative ranks the records the "by" measures ("the smallest barn by area"). */
+const SUPERLATIVE_REACH = 4;
+
+/**
+ * "the smallest barn by floor area", "which kiln is hottest by max temperature": a "by" shortly after a superlative,
+ * with nothing computed, followed by a stored quantity (`floor_area`, `stall_count`), says what the records are
+ * ranked by, not a kind they fall into.
+ */
+export function superlativeRanksBy(ctx: EngineContext, by: number): boolean {
+  if (ctx.tokens[by]?.text !== 'by' || ctx.analysis.operation !== null) return false;
+  let said = false;
+  for (let k = by - 1; k >= 0 && k >= by - SUPERLATIVE_REACH && !said; k--) said = SUPERLATIVES.has(ctx.tokens[k]!.text);
+  const key = said ? mentionStartingAt(ctx, SKIPPABLE.has(ctx.tokens[by + 1]?.text ?? '') ? by + 2 : by + 1) : undefined;
+  return !!key && !key.entry.children.length && !collectionMentionAt(ctx, key.from) && keepsQuantity(key.entry);
 }
 
 /** Words before a "by" within which a grouping verb makes it a grouping ("group them by month"). */
@@ -458,6 +474,11 @@ export function groupByStage(ctx: EngineContext): void {
       const found = keyAt(ctx, i + phrase.length, linksCollection(ctx, i, phrase));
       if (!found && !anaphora && QUANTIFIERS.has(phrase[phrase.length - 1]!) && ctx.analysis.operation !== null) {
         anaphora = proposeAnaphoricGroup(ctx, i + phrase.length - 1);
+      }
+      // "the smallest barn by floor area": a superlative record ranked by a quantity is one record, no group
+      if (found && phrase.length === 1 && superlativeRanksBy(ctx, i)) {
+        commit(ctx, [{ member: 'groupBy', apply: 'note', confidence: 0.5, rule: 'groupBy.no-group+superlative-ranked', span: [i, found.to] }]);
+        continue;
       }
       // "grouped by the flavour 'lemon'": a field followed by its value is a condition
       if (!found || (ctx.roles[found.to] === 'filter' && ctx.tokens[found.to]!.kind === 'quoted')) continue;

@@ -9,6 +9,7 @@ import { MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS } from '../lexico
 import { canonWord, normName, participleBases, PAST_PARTICIPLE_FORM, PRESENT_PARTICIPLE_FORM } from '../text.ts';
 import { measuredAttributeField } from './unnamed-metric.ts';
 import { entityNameAt } from './filters/owned-fields.ts';
+import { superlativeRanksBy } from './group-by.ts';
 
 const matchSortPhrase = phraseMatcher(SORT_PHRASES.map((p) => [p.split(' '), p] as const));
 /** Verbs that open an order written with words between the verb and its "by" ("order the results by", "sorted descending by"). */
@@ -796,8 +797,8 @@ const heldYesOrNo = (ctx: EngineContext, entry: FieldEntry): boolean => typeof c
 export function sortStage(ctx: EngineContext): void {
   const { tokens } = ctx;
   for (let i = 0; i < tokens.length; i++) {
-    // "top 10 products by price" ranks like "sorted by price"
-    const rankedBy = tokens[i].text === 'by' && ctx.roles.slice(Math.max(0, i - 4), i).includes('limit');
+    // "top 10 products by price" and "the smallest barn by floor area" rank like "sorted by price"
+    const rankedBy = tokens[i].text === 'by' && (ctx.roles.slice(Math.max(0, i - 4), i).includes('limit') || (!ctx.analysis.groupBy.length && superlativeRanksBy(ctx, i)));
     const phrase = rankedBy ? ['by'] : matchSortPhrase(tokens, i)?.[0] ?? sortVerbPhrase(ctx, i);
     // "organized by each type" groups
     if (!phrase || tokens[i + phrase.length]?.text === 'each' || tokens[i + phrase.length]?.text === 'every') continue;
