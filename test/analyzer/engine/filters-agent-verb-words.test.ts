@@ -46,3 +46,12 @@ describe('filters: "run by X" names the manager', () => {
     expect(analyze('plots in Harwick run by Ines Moreau', PLOTS).analysis.filters).toEqual({ town: 'Harwick', manager_name: 'Ines Moreau' });
   });
 });
+
+describe('filters: where an event was "played" or "held" is its venue', () => {
+  // an invented chess circuit: rounds keep their venue; clubs keep their home town
+  const CIRCUIT = { fields: ['club_id', 'home_town', 'round_id', 'venue', 'round_date', 'boards'], collections: ['clubs', 'rounds'] };
+  test('the place after "played at" / "held at" goes to the venue, not a home town', () => {
+    expect(analyze('Show the rounds played at Gable Hall East.', CIRCUIT).analysis.filters).toEqual({ venue: 'Gable Hall East' });
+    expect(analyze('How many rounds were held at Corvin Lodge?', CIRCUIT).analysis.filters).toEqual({ venue: 'Corvin Lodge' });
+  });
+});
