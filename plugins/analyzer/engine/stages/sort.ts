@@ -10,6 +10,7 @@ import { canonWord, normName, participleBases, PAST_PARTICIPLE_FORM, PRESENT_PAR
 import { measuredAttributeField } from './unnamed-metric.ts';
 import { entityNameAt } from './filters/owned-fields.ts';
 import { superlativeRanksBy } from './group-by.ts';
+import { isTextLeaf } from './filters/field-resolver.ts';
 
 const matchSortPhrase = phraseMatcher(SORT_PHRASES.map((p) => [p.split(' '), p] as const));
 /** Verbs that open an order written with words between the verb and its "by" ("order the results by", "sorted descending by"). */
@@ -462,11 +463,13 @@ function alphabeticalField(ctx: EngineContext, at: number, end: number): FieldEn
 
 /**
  * "arranged alphabetically by quay name": a text field after "by" is the key, the name word after it only says the
- * field is read as text.
+ * field is read as text; "alphabetically by description": a field keeping words, named in full, is the key itself.
  */
 function alphabeticallyByFieldName(ctx: EngineContext, end: number): FieldEntry | undefined {
   const keyed = ctx.tokens[end]?.text === 'by' ? mentionAfter(ctx, end, 2) : undefined;
-  return keyed && !keyed.entry.children.length && !isNameLike(keyed.entry) && !isThingWord(ctx, keyed) && ctx.tokens[keyed.to]?.canon === 'name' ? keyed.entry : undefined;
+  if (!keyed || keyed.entry.children.length || isNameLike(keyed.entry) || isThingWord(ctx, keyed)) return undefined;
+  const wholeText = keyed.kind === 'full' && isTextLeaf(keyed.entry) && !collectionMentionAt(ctx, keyed.from);
+  return ctx.tokens[keyed.to]?.canon === 'name' || wholeText ? keyed.entry : undefined;
 }
 
 /** Nouns an alphabetical order may describe as a whole ("an alphabetical *roster of* all berths"). */
