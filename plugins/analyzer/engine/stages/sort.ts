@@ -131,7 +131,15 @@ const RECENT_WORDS = new Set(CONCEPT_FIELD_WORDS.recent.map((w) => canonWord(w.t
 const DATE_WORD_GAP = 3;
 /** A date glued to another word in one field word ("shipdate", "paydate"; not "candidate", "validate"). */
 const GLUED_DATE = /^[a-z]*[^i]date$/;
-const isDateLike = (entry: FieldEntry): boolean => entry.canonWords.some((w) => RECENT_WORDS.has(w) || GLUED_DATE.test(w));
+/** Words ending a timestamp's name after what was done (`collectedAt`, `shipped_on`). */
+const STAMP_ENDINGS: ReadonlySet<string> = new Set(['at', 'on']);
+/** `collectedAt`, `shipped_on`, `paidAt`: a past participle and "at"/"on" name when it was done, a timestamp. */
+function stampsWhenDone(entry: FieldEntry): boolean {
+  const own = entry.ownWords;
+  const verb = own[own.length - 2];
+  return own.length >= 2 && STAMP_ENDINGS.has(own[own.length - 1]!) && !!verb && (PAST_PARTICIPLE_FORM.test(verb) || IRREGULAR_PARTICIPLES.has(verb));
+}
+const isDateLike = (entry: FieldEntry): boolean => entry.canonWords.some((w) => RECENT_WORDS.has(w) || GLUED_DATE.test(w)) || stampsWhenDone(entry);
 
 /** Date fields of the schema, most likely first: the packs' date fields, then names that say "date". */
 function dateCandidates(ctx: EngineContext): FieldEntry[] {
