@@ -18,7 +18,7 @@ test.each([
 // hives before them in the field list keep an install date
 const APIARY = { fields: ['hiveId', 'installDate', 'retireDate', 'inspectionId', 'broodScore', 'inspectedAt'], collections: ['hives', 'inspections'] };
 
-test.each([
+test.each<[string, Record<string, 1 | -1>]>([
   ['Show all inspections, newest first.', { inspectedAt: -1 }],
   ['List inspections in chronological order', { inspectedAt: 1 }],
 ])('a past participle and "at" or "on" name a timestamp the records are dated by: %p', (prompt, sort) => {
