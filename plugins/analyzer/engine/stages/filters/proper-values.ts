@@ -276,8 +276,11 @@ const CLASS_NOUN_CANON = new Set([...NAME_CLASS_NOUNS].map(canonWord));
 function askedFieldBefore(ctx: EngineContext, i: number): FieldEntry | undefined {
   if (ctx.tokens[i - 1]?.text !== 'of') return undefined;
   // "the capital of Eastmarch" where `Capital_City` is kept: a word opening one field's name names it too
-  const opened = fieldOpenedBy(ctx, i - 2);
-  const mention = mentionEndingAt(ctx, i - 1) ?? (opened?.to === i - 1 ? { ...opened, from: i - 2 } : undefined);
+  const opened = (): { entry: FieldEntry; from: number; to: number } | undefined => {
+    const found = fieldOpenedBy(ctx, i - 2);
+    return found?.to === i - 1 ? { ...found, from: i - 2 } : undefined;
+  };
+  const mention = mentionEndingAt(ctx, i - 1) ?? opened();
   // "the city of Boston" names the place by its class; "the capital (city) of Eastmarch" asks a field of Eastmarch
   const classNoun = !!mention && mention.to - mention.from === 1 && CLASS_NOUN_CANON.has(ctx.tokens[mention.from]!.canon);
   return mention && !classNoun ? mention.entry : undefined;
