@@ -40,3 +40,15 @@ describe('fields: power, pound-sterling and area units end a name too (field.uni
     expect(analyze(question, COOP).analysis.metric).toBe(field);
   });
 });
+
+describe('fields: a unit of volume written with its power (`_cm3`, `_ft3`, `_cbm`) ending a name is not what people call it (field.unit-stripped)', () => {
+  // an invented grain co-op: silos keep their volume in cubic centimetres, bins in cubic feet
+  const GRAIN = { fields: ['silo_id', 'silo_name', 'volume_cm3', 'bin_id', 'hold_ft3', 'dock_cbm'], collections: ['silos', 'bins'] };
+  test.each([
+    ['Which silo has the largest volume?', { sort: { volume_cm3: -1 } }],
+    ['total hold of all bins', { metric: 'hold_ft3' }],
+    ['average dock per silo', { metric: 'dock_cbm' }],
+  ])('%p', (prompt, expected) => {
+    expect(analyze(prompt, GRAIN).analysis).toMatchObject(expected);
+  });
+});

@@ -38,3 +38,20 @@ describe("filters: a verb no table lists names its doer by the schema's agent no
     expect(reviewed).not.toContain('filters.agent-reviewed');
   });
 });
+
+describe('filters: "run by X" names the manager', () => {
+  // an invented allotment society: plots keep the town and who runs them; members are people with split names
+  const PLOTS = { fields: ['plot_id', 'town', 'manager_name', 'plot_label', 'member_id', 'first_name', 'last_name'], collections: ['plots', 'members'] };
+  test('the person after "run by" goes to the manager field, not the members\' split name', () => {
+    expect(analyze('plots in Harwick run by Ines Moreau', PLOTS).analysis.filters).toEqual({ town: 'Harwick', manager_name: 'Ines Moreau' });
+  });
+});
+
+describe('filters: where an event was "played" or "held" is its venue', () => {
+  // an invented chess circuit: rounds keep their venue; clubs keep their home town
+  const CIRCUIT = { fields: ['club_id', 'home_town', 'round_id', 'venue', 'round_date', 'boards'], collections: ['clubs', 'rounds'] };
+  test('the place after "played at" / "held at" goes to the venue, not a home town', () => {
+    expect(analyze('Show the rounds played at Gable Hall East.', CIRCUIT).analysis.filters).toEqual({ venue: 'Gable Hall East' });
+    expect(analyze('How many rounds were held at Corvin Lodge?', CIRCUIT).analysis.filters).toEqual({ venue: 'Corvin Lodge' });
+  });
+});

@@ -20,3 +20,14 @@ describe('filters: an adjective whose dictionary attribute names one text field 
     expect(analyze('hives with frequent checks', HIVES).analysis.filters).toEqual({});
   });
 });
+
+describe('filters: who owns or runs a thing, said by an adjective the dictionary reads otherwise (filters.attribute-adjective)', () => {
+  // an invented register of ferry piers: each pier keeps its ownership and a berth count
+  const PIERS = { fields: ['pier_id', 'pier_name', 'ownership', 'berths', 'opened_year'], collections: ['piers'] };
+  test('"private piers", "municipal piers" are values of the ownership field', () => {
+    const { analysis, explanation } = analyze('How many private piers are there?', PIERS, { explain: true });
+    expect(analysis.filters).toEqual({ ownership: 'private' });
+    expect(explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.attribute-adjective');
+    expect(analyze('average berths of municipal piers', PIERS).analysis.filters).toEqual({ ownership: 'municipal' });
+  });
+});

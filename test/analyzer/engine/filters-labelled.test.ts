@@ -27,3 +27,11 @@ describe('filters: a labelling participle names its field, the word after it the
     expect(evidence?.map((e) => e.rule)).toEqual(['filters.labelled']);
   });
 });
+
+describe('filters: a degree word after the label ranks how often, the label still ends there (filters.labelled+degree-after)', () => {
+  test('"marked X most often"', () => {
+    const result = run('which shelf has parts marked fragile most often?', PARTS);
+    expect(result.analysis.filters).toEqual({ mark: 'fragile' });
+    expect(result.explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.labelled+degree-after');
+  });
+});

@@ -99,3 +99,14 @@ describe('filters: a bracketed unit note is no proper value', () => {
     expect(analyze('gondolas run by the resort Skagerline', GONDOLAS).analysis.filters).toEqual({ resort: 'Skagerline' });
   });
 });
+
+describe('filters: "the <field> of <Name>" asks a field of the named record, even when the field is a place (filters.proper-value+asked-of)', () => {
+  // an invented archipelago: isles keep their harbour town and their own name
+  const ISLES = { fields: ['Isle_ID', 'Isle_Name', 'Harbour_Town', 'Ferry_Count', 'Village_ID', 'Village_Name'], collections: ['Isle', 'Village'] };
+  test('a word opening the place field\'s name, and its whole name, ask it of the isle', () => {
+    const result = analyze('What is the harbour of Skerrow?', ISLES, { explain: true });
+    expect(result.analysis.filters).toEqual({ Isle_Name: 'Skerrow' });
+    expect(result.explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.proper-value+asked-of');
+    expect(analyze('What is the harbour town of Skerrow?', ISLES).analysis.filters).toEqual({ Isle_Name: 'Skerrow' });
+  });
+});

@@ -53,3 +53,17 @@ test('"on the" and "through the" lead a value named before its field too (filter
   expect(result.explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.named-value+before-field');
   expect(analyze('members who signed up through the web portal', GYM).analysis.filters).toEqual({ portal: 'web' });
 });
+
+describe('filters: "by the" before a word and its field names the value the records were done by (filters.named-value+before-field)', () => {
+  // an invented courier depot: parcels sent by some service on some lane
+  const DEPOT = { fields: ['parcel_id', 'service', 'lane', 'weight_kg', 'sent_on'], collections: ['parcels'] };
+  test('a passive "by the <word> <field>" is a value of the field', () => {
+    const result = analyze('total weight of parcels sent by the overnight service', DEPOT, { explain: true });
+    expect(result.analysis.filters).toEqual({ service: 'overnight' });
+    expect(result.explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.named-value+before-field');
+  });
+  test('a bare "by <field>" still groups', () => {
+    const grouped = analyze('parcels by service', DEPOT).analysis;
+    expect([grouped.groupBy, grouped.filters]).toEqual([['service'], {}]);
+  });
+});

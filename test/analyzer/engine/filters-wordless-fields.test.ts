@@ -98,3 +98,16 @@ describe('filters: a proper value no word around places goes to the thing named 
     expect(filters(prompt, puzzles)).toEqual({ PTitle: 'Ember Pass' });
   });
 });
+
+describe('filters: a value in words goes to no field the question totals or averages', () => {
+  // an invented touring circuit: gigs keep the tickets sold and the encores played, under plain plural names
+  const TOURS = { fields: ['Band_Code', 'Band_Name', 'Gig_ID', 'Tour_Year', 'Tickets', 'Encores'], collections: ['Band', 'Gig'] };
+  test('the summed field keeps numbers whatever its name says', () => {
+    const result = analyze('How many encores in total did Lumen Drift play in 2019?', TOURS).analysis;
+    expect([result.operation, result.metric]).toEqual(['$sum', 'Encores']);
+    expect(result.filters).not.toHaveProperty('Encores');
+  });
+  test('a field named right before the value still takes it', () => {
+    expect(analyze('total tickets of gigs whose band name is Lumen Drift', TOURS).analysis.filters).toEqual({ Band_Name: 'Lumen Drift' });
+  });
+});

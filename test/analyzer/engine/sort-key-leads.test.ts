@@ -31,3 +31,16 @@ describe('sort: the words that lead to a key', () => {
     expect(evidence?.map((e) => e.rule)).toEqual(['sort.name-order+by-field-name']);
   });
 });
+
+describe('sort: "alphabetically by <text field>" sorts by that field itself (sort.name-order+by-field-name)', () => {
+  // an invented seed library: packets keep a description and a family besides their name
+  const SEEDS = { fields: ['packet_id', 'packet_name', 'description', 'family', 'grams'], collections: ['packets'] };
+  test('a field keeping words, named in full, is the key; the packets\' name is not', () => {
+    const result = analyze('List the packets in the Allium family, ordered alphabetically by description.', SEEDS, { explain: true });
+    expect(result.analysis.sort).toEqual({ description: 1 });
+    expect(result.explanation?.sort.evidence.map((e) => e.rule)).toContain('sort.name-order+by-field-name');
+  });
+  test('"alphabetically by name" still sorts by the packets\' name', () => {
+    expect(analyze('packets ordered alphabetically by name', SEEDS).analysis.sort).toEqual({ packet_name: 1 });
+  });
+});

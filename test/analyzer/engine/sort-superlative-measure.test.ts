@@ -50,3 +50,18 @@ describe('sort: a measure word before embedded records names the field they are 
     expect(explanation?.metric.evidence.map((e) => e.rule)).toEqual(['metric.extreme-value+measure-word']);
   });
 });
+
+describe('sort: "the <superlative> <record> by <stored quantity>" ranks the records, no group (groupBy.no-group+superlative-ranked)', () => {
+  // an invented dairy co-op: barns keep their stall count and floor area
+  const DAIRY = { fields: ['Farm_ID', 'Farm_Name', 'Barn_ID', 'Barn_Name', 'Stall_Count', 'Floor_Area', 'Built_Year'], collections: ['Farm', 'Barn'] };
+  test('the one record at the end of the order, not a count per value', () => {
+    const result = analyze('What is the smallest barn by floor area?', DAIRY, { explain: true });
+    const { groupBy, operation, sort, limit } = result.analysis;
+    expect({ groupBy, operation, sort, limit }).toEqual({ groupBy: [], operation: null, sort: { Floor_Area: 1 }, limit: 1 });
+    expect(result.explanation?.groupBy.evidence.map((e) => e.rule)).toContain('groupBy.no-group+superlative-ranked');
+    expect(analyze('Which barn is largest by stall count?', DAIRY).analysis.sort).toEqual({ Stall_Count: -1 });
+  });
+  test('a "by" naming a kind after a superlative still groups', () => {
+    expect(analyze('the largest barn count by farm', DAIRY).analysis.groupBy).toEqual(['Farm_ID']);
+  });
+});

@@ -12,4 +12,14 @@ describe('an amount named first and then grouped is totalled per group (operatio
   test('records named first are still counted per group', () => {
     expect(analyze('appointments per groomer', SALON).analysis.operation).toBe('$count');
   });
+  // an invented orchard co-op: each harvest keeps the crates picked and the picker
+  const ORCHARD = { fields: ['picker_id', 'picker_name', 'harvest_id', 'crates_picked', 'harvest_day'], collections: ['pickers', 'harvests'] };
+  test('things done named first, then "by each" record, are totalled per record', () => {
+    const result = analyze('crates picked by each picker in 2021', ORCHARD, { explain: true });
+    expect([result.analysis.operation, result.analysis.metric, result.analysis.groupBy]).toEqual(['$sum', 'crates_picked', ['picker_id']]);
+    expect(result.explanation?.operation.evidence.map((e) => e.rule)).toContain('operation.sum-per-group');
+  });
+  test('a "by" naming one record is no group', () => {
+    expect(analyze('crates picked by picker 4', ORCHARD).analysis.groupBy).toEqual([]);
+  });
 });

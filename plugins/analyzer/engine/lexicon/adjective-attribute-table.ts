@@ -9,7 +9,16 @@ let table: ReadonlyMap<string, readonly string[]> | undefined;
 export function adjectiveAttributes(adjective: string): readonly string[] | undefined {
   table ??= new Map(ADJECTIVE_ATTRIBUTE_LINES.split('\n').map((line) => {
     const [word, ...nouns] = line.split(' ');
-    return [word!, nouns] as const;
+    return [word!, [...nouns, ...(ADDED_ATTRIBUTES.get(word!) ?? [])]] as const;
   }));
-  return table.get(adjective);
+  return table.get(adjective) ?? ADDED_ATTRIBUTES.get(adjective);
 }
+
+/**
+ * Attributes WordNet does not give an adjective's first sense but schemas name it by: who owns or runs a thing
+ * ("private hospitals" → `ownership`, "public schools" → `sector`).
+ */
+const OWNERSHIP_NOUNS: readonly string[] = ['ownership', 'sector', 'governance'];
+const ADDED_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new Map(
+  ['private', 'public', 'municipal', 'nonprofit', 'charitable', 'independent', 'state-owned', 'government'].map((word) => [word, OWNERSHIP_NOUNS] as const),
+);

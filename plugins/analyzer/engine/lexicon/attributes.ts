@@ -43,6 +43,8 @@ export const ATTRIBUTE_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['go', ['destination', 'arrival']], ['goes', ['destination', 'arrival']], ['travel', ['destination', 'arrival']],
   ['travels', ['destination', 'arrival']], ['traveling', ['destination', 'arrival']], ['travelling', ['destination', 'arrival']],
   ['released', ['publisher', 'label', 'release']],
+  // where an event took place: "matches played at Arena Nova", "concerts held at the Old Mill"
+  ['played', ['venue', 'stadium', 'arena', 'ground']], ['held', ['venue', 'location']], ['staged', ['venue', 'location']],
   // who moves goods: "orders did Acme Freight deliver" (past forms lead places: "shipped from Harwick")
   ['ship', ['carrier', 'courier', 'shipper']],
   ['deliver', ['carrier', 'courier']], ['delivers', ['carrier', 'courier']],

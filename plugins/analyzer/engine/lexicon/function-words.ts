@@ -75,7 +75,7 @@ export const JOINT_SECOND = 'and';
  * "members *with a* gold badge", "tickets *for the* balcony tier", "climbers *on the* student plan", "signed up
  * *through the* web portal").
  */
-export const VALUE_PHRASE_LEADS: ReadonlySet<string> = new Set(['in', 'from', 'at', 'for', 'with', 'under', 'within', 'on', 'through', 'via', 'has', 'have', 'having', 'featuring']);
+export const VALUE_PHRASE_LEADS: ReadonlySet<string> = new Set(['in', 'from', 'at', 'for', 'with', 'under', 'within', 'on', 'through', 'via', 'by', 'has', 'have', 'having', 'featuring']);
 
 /** Words before a field named right before its value ("claims *with* status denied", "rooms *having* view sea"). */
 export const FIELD_VALUE_LEADS: ReadonlySet<string> = new Set(['with', 'having']);

@@ -136,6 +136,7 @@ export const AGENT_VERBS: ReadonlyMap<string, readonly string[]> = new Map([
   ['feature', ['actor']], ['features', ['actor']], ['featured', ['actor']],
   ['purchased', ['buyer', 'purchaser', 'customer', 'client']], ['bought', ['buyer', 'purchaser', 'customer', 'client']], ['ordered', ['customer', 'client', 'buyer']],
   ['booked', ['guest', 'customer']], ['reserved', ['guest', 'customer']], ['taught', ['teacher', 'instructor']],
+  ['run', ['manager', 'operator']],
 ]);
 
 /** Verbs that follow the people they name ("movies X and Y starred in", "did X direct"). */
@@ -835,6 +836,10 @@ export const DATE_STATES: ReadonlyMap<string, { readonly op: '$lt' | '$gte'; rea
 export const ROUTE_START_WORDS: ReadonlySet<string> = new Set(['origin', 'source', 'src', 'departure', 'from']);
 /** Words of the field holding where it ends ("destination", "DestAirport", "arrival_city"). */
 export const ROUTE_END_WORDS: ReadonlySet<string> = new Set(['destination', 'dest', 'arrival', 'to']);
+/** Verbs said right before the place a route starts from, as "from" is ("shipments that left depot 4", "departing gate 9"). */
+export const ROUTE_LEAVING_VERBS: ReadonlySet<string> = new Set(['left', 'leave', 'leaves', 'leaving', 'departed', 'depart', 'departs', 'departing', 'exited', 'exiting']);
+/** Verbs said right before the place a route ends at, as "to" is ("parcels that reached hub 7"). */
+export const ROUTE_REACHING_VERBS: ReadonlySet<string> = new Set(['reached', 'reach', 'reaches', 'reaching', 'entered', 'entering']);
 /** Words of a field holding when a route's end is reached rather than where ("departure_time", "arrival_date"). */
 export const ROUTE_MOMENT_WORDS: ReadonlySet<string> = new Set(['time', 'date', 'day', 'hour', 'at', 'timestamp', 'datetime', 'delay']);
 

@@ -4,6 +4,7 @@ import {
   LIST_JOINERS, POINTING_ADJECTIVES, RECORD_COUNT_RANKING_WORDS, SUPERLATIVES, TIME_UNITS, type AggregateOp,
 } from '../lexicon/words.ts';
 import { isIdField, type FieldEntry, type FieldMention } from '../field-index.ts';
+import { countsDoneThings, keepsQuantity } from '../field-kinds.ts';
 import { collectionMentionAt, holdsRecords, mentionAt, mentionStartingAt } from '../mentions.ts';
 import { collectionKey, idFieldNamedBy, linkFieldFor, namesCollection } from '../ownership.ts';
 import { commit } from '../proposals.ts';
@@ -111,7 +112,9 @@ function linksCollection(ctx: EngineContext, i: number, phrase: readonly string[
   // "how many loaves does each baker make" counts per baker; "where each ferry has" only quantifies
   // "the mean cost of every track" aggregates all tracks; "phones under every accreditation type" groups by a field
   if (phrase.length === 1 && phrase[0] === 'every') return false;
-  if (phrase.length === 1 && phrase[0] === 'each') return ctx.analysis.operation !== null && !QUANTIFIER_LEADS.has(ctx.tokens[i - 1]?.text ?? '');
+  // "units sold by each store": an amount named first and done "by each" record is summed per record
+  const summedByEach = ctx.tokens[i - 1]?.text === 'by' && !!openingSummedField(ctx);
+  if (phrase.length === 1 && phrase[0] === 'each') return (ctx.analysis.operation !== null || summedByEach) && !QUANTIFIER_LEADS.has(ctx.tokens[i - 1]?.text ?? '');
   // "the mean fare of crossings per harbour" averages another field of those records per harbour
   return !(phrase[0] === 'per' && collectionMentionAt(ctx, i - 1) && ctx.analysis.operation !== '$count' && ctx.analysis.operation !== null && !metricOfOtherWords(ctx, i - 1));
 }
@@ -151,6 +154,22 @@ function namesAgentOrSortKey(ctx: EngineContext, by: number): boolean {
   const reach = SEQUENCE_ADVERBS.has(prev) ? 0 : by - 4;
   for (let k = by - 1; k >= 0 && k >= reach; k--) if (SORT_CUES.has(ctx.tokens[k]!.text) && !mentionAt(ctx, k)) return true;
   return false;
+}
+
+/** Words before a "by" within which a superlative ranks the records the "by" measures ("the smallest barn by area"). */
+const SUPERLATIVE_REACH = 4;
+
+/**
+ * "the smallest barn by floor area", "which kiln is hottest by max temperature": a "by" shortly after a superlative,
+ * with nothing computed, followed by a stored quantity (`floor_area`, `stall_count`), says what the records are
+ * ranked by, not a kind they fall into.
+ */
+export function superlativeRanksBy(ctx: EngineContext, by: number): boolean {
+  if (ctx.tokens[by]?.text !== 'by' || ctx.analysis.operation !== null) return false;
+  let said = false;
+  for (let k = by - 1; k >= 0 && k >= by - SUPERLATIVE_REACH && !said; k--) said = SUPERLATIVES.has(ctx.tokens[k]!.text);
+  const key = said ? mentionStartingAt(ctx, SKIPPABLE.has(ctx.tokens[by + 1]?.text ?? '') ? by + 2 : by + 1) : undefined;
+  return !!key && !key.entry.children.length && !collectionMentionAt(ctx, key.from) && keepsQuantity(key.entry);
 }
 
 /** Words before a "by" within which a grouping verb makes it a grouping ("group them by month"). */
@@ -423,7 +442,8 @@ export function groupByStage(ctx: EngineContext): void {
   const extremeAt = ctx.analysis.operation === null ? listedExtremeAt(ctx) : -1;
   const extremes = extremeAt >= 0 ? '+listed-extremes' : '';
   // "the mean hull grade for each yard" where `averageHullGrade` is stored names its accumulator in the field's name
-  const computesPerGroup = tokens.some((t) => COMPUTATION_WORDS.has(t.text)) || !!extremes || !!openingAccumulatedField(ctx);
+  // "units sold by each store" where `units_sold` is stored: an amount named first is what is computed per group
+  const computesPerGroup = tokens.some((t) => COMPUTATION_WORDS.has(t.text)) || !!extremes || !!openingAccumulatedField(ctx) || !!openingSummedField(ctx);
   let anaphora: GroupProposal | null = null;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
@@ -454,6 +474,11 @@ export function groupByStage(ctx: EngineContext): void {
       const found = keyAt(ctx, i + phrase.length, linksCollection(ctx, i, phrase));
       if (!found && !anaphora && QUANTIFIERS.has(phrase[phrase.length - 1]!) && ctx.analysis.operation !== null) {
         anaphora = proposeAnaphoricGroup(ctx, i + phrase.length - 1);
+      }
+      // "the smallest barn by floor area": a superlative record ranked by a quantity is one record, no group
+      if (found && phrase.length === 1 && superlativeRanksBy(ctx, i)) {
+        commit(ctx, [{ member: 'groupBy', apply: 'note', confidence: 0.5, rule: 'groupBy.no-group+superlative-ranked', span: [i, found.to] }]);
+        continue;
       }
       // "grouped by the flavour 'lemon'": a field followed by its value is a condition
       if (!found || (ctx.roles[found.to] === 'filter' && ctx.tokens[found.to]!.kind === 'quoted')) continue;
@@ -584,10 +609,13 @@ function openingField(ctx: EngineContext): FieldMention | null {
   return first;
 }
 
-/** The field named first in the question, when it holds an amount people add up and is no group key; or null. */
+/**
+ * The field named first in the question, when it holds an amount people add up (`amount_due`, or things done:
+ * `units_sold`, `goals_scored`) and is no group key; or null.
+ */
 function openingSummedField(ctx: EngineContext): FieldMention | null {
   const first = openingField(ctx);
-  return first && SUMMED_HEADS_CANON.has(first.entry.canonWords[first.entry.canonWords.length - 1]!) ? first : null;
+  return first && (SUMMED_HEADS_CANON.has(first.entry.canonWords[first.entry.canonWords.length - 1]!) || countsDoneThings(first.entry)) ? first : null;
 }
 const SUMMED_HEADS_CANON: ReadonlySet<string> = new Set([...SUMMED_FIELD_HEADS].map(canonWord));
 

@@ -9,6 +9,8 @@ import { MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS } from '../lexico
 import { canonWord, normName, participleBases, PAST_PARTICIPLE_FORM, PRESENT_PARTICIPLE_FORM } from '../text.ts';
 import { measuredAttributeField } from './unnamed-metric.ts';
 import { entityNameAt } from './filters/owned-fields.ts';
+import { superlativeRanksBy } from './group-by.ts';
+import { isTextLeaf } from './filters/field-resolver.ts';
 
 const matchSortPhrase = phraseMatcher(SORT_PHRASES.map((p) => [p.split(' '), p] as const));
 /** Verbs that open an order written with words between the verb and its "by" ("order the results by", "sorted descending by"). */
@@ -129,7 +131,15 @@ const RECENT_WORDS = new Set(CONCEPT_FIELD_WORDS.recent.map((w) => canonWord(w.t
 const DATE_WORD_GAP = 3;
 /** A date glued to another word in one field word ("shipdate", "paydate"; not "candidate", "validate"). */
 const GLUED_DATE = /^[a-z]*[^i]date$/;
-const isDateLike = (entry: FieldEntry): boolean => entry.canonWords.some((w) => RECENT_WORDS.has(w) || GLUED_DATE.test(w));
+/** Words ending a timestamp's name after what was done (`collectedAt`, `shipped_on`). */
+const STAMP_ENDINGS: ReadonlySet<string> = new Set(['at', 'on']);
+/** `collectedAt`, `shipped_on`, `paidAt`: a past participle and "at"/"on" name when it was done, a timestamp. */
+function stampsWhenDone(entry: FieldEntry): boolean {
+  const own = entry.ownWords;
+  const verb = own[own.length - 2];
+  return own.length >= 2 && STAMP_ENDINGS.has(own[own.length - 1]!) && !!verb && (PAST_PARTICIPLE_FORM.test(verb) || IRREGULAR_PARTICIPLES.has(verb));
+}
+const isDateLike = (entry: FieldEntry): boolean => entry.canonWords.some((w) => RECENT_WORDS.has(w) || GLUED_DATE.test(w)) || stampsWhenDone(entry);
 
 /** Date fields of the schema, most likely first: the packs' date fields, then names that say "date". */
 function dateCandidates(ctx: EngineContext): FieldEntry[] {
@@ -461,11 +471,13 @@ function alphabeticalField(ctx: EngineContext, at: number, end: number): FieldEn
 
 /**
  * "arranged alphabetically by quay name": a text field after "by" is the key, the name word after it only says the
- * field is read as text.
+ * field is read as text; "alphabetically by description": a field keeping words, named in full, is the key itself.
  */
 function alphabeticallyByFieldName(ctx: EngineContext, end: number): FieldEntry | undefined {
   const keyed = ctx.tokens[end]?.text === 'by' ? mentionAfter(ctx, end, 2) : undefined;
-  return keyed && !keyed.entry.children.length && !isNameLike(keyed.entry) && !isThingWord(ctx, keyed) && ctx.tokens[keyed.to]?.canon === 'name' ? keyed.entry : undefined;
+  if (!keyed || keyed.entry.children.length || isNameLike(keyed.entry) || isThingWord(ctx, keyed)) return undefined;
+  const wholeText = keyed.kind === 'full' && isTextLeaf(keyed.entry) && !collectionMentionAt(ctx, keyed.from);
+  return ctx.tokens[keyed.to]?.canon === 'name' || wholeText ? keyed.entry : undefined;
 }
 
 /** Nouns an alphabetical order may describe as a whole ("an alphabetical *roster of* all berths"). */
@@ -796,8 +808,8 @@ const heldYesOrNo = (ctx: EngineContext, entry: FieldEntry): boolean => typeof c
 export function sortStage(ctx: EngineContext): void {
   const { tokens } = ctx;
   for (let i = 0; i < tokens.length; i++) {
-    // "top 10 products by price" ranks like "sorted by price"
-    const rankedBy = tokens[i].text === 'by' && ctx.roles.slice(Math.max(0, i - 4), i).includes('limit');
+    // "top 10 products by price" and "the smallest barn by floor area" rank like "sorted by price"
+    const rankedBy = tokens[i].text === 'by' && (ctx.roles.slice(Math.max(0, i - 4), i).includes('limit') || (!ctx.analysis.groupBy.length && superlativeRanksBy(ctx, i)));
     const phrase = rankedBy ? ['by'] : matchSortPhrase(tokens, i)?.[0] ?? sortVerbPhrase(ctx, i);
     // "organized by each type" groups
     if (!phrase || tokens[i + phrase.length]?.text === 'each' || tokens[i + phrase.length]?.text === 'every') continue;

@@ -2,13 +2,14 @@ import { phraseAt, type EngineContext } from '../../context.ts';
 import { isPluralWord } from '../../field-kinds.ts';
 import { IDENTIFIER_ENDINGS, POSTAL_FIELD_WORDS, POSTAL_LEADS, STOP_WORDS } from '../../lexicon/words.ts';
 import { perSchema } from '../../schema-memo.ts';
-import type { FieldEntry, FieldIndex } from '../../field-index.ts';
+import { endsWithWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { canonWord } from '../../text.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { fieldCalled, ownedBy, ownedFields } from './owned-fields.ts';
 import type { FilterProposal } from './proposal.ts';
 import { routeEndKeeping } from './routes.ts';
 import { CONNECTORS, isFreeNumber, listValue } from './shared.ts';
+import { addToList } from '../../multimap.ts';
 
 /** Marks allowed between an entity noun and its number ("order #1182", "invoice no 7"). */
 const NUMBER_MARKS = new Set(['#', 'no', 'no.']);
@@ -43,6 +44,8 @@ export function entityNumberProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens } = ctx;
   const proposals: FilterProposal[] = [];
   const owned = ownedFields(ctx.index, IDENTIFIER_ENDINGS);
+  let saidWords: ReadonlySet<string> | undefined;
+  const said = (): ReadonlySet<string> => (saidWords ??= new Set(tokens.map((t) => t.canon)));
   for (let i = 1; i < tokens.length; i++) {
     if (!isFreeNumber(ctx, i) || ctx.projection[i]) continue;
     const link = linkBefore(ctx, i);
@@ -66,16 +69,43 @@ export function entityNumberProposals(ctx: EngineContext): FilterProposal[] {
     if (!own) continue;
     // "routes starting from station 4": the route end keeping the station's id
     const routeEnd = link ? null : routeEndKeeping(ctx, tokens[at - 1]?.text, own);
-    const field = routeEnd ?? own;
+    // "matches team 7 played at home": the key kept in the role the question says (`home_team_id`)
+    const role = link || routeEnd ? null : roleKeySaid(ctx, own, said);
+    const field = routeEnd ?? role ?? own;
     // "herds of series 12": a noun the same in the singular (`series_id` writes it so) names one entity
     const plural = pluralForm && !field.writtenWords.includes(noun.text);
     if (plural && (values.length < 2 || (next?.kind === 'word' && !STOP_WORDS.has(next.text)))) continue;
-    const rule = link ? 'filters.entity-number-linked' : plural ? 'filters.entity-number+listed' : pluralForm ? 'filters.entity-number+same-in-singular' : routeEnd ? 'filters.entity-number+route-end' : 'filters.entity-number';
+    const rule = link ? 'filters.entity-number-linked' : plural ? 'filters.entity-number+listed' : pluralForm ? 'filters.entity-number+same-in-singular' : routeEnd ? 'filters.entity-number+route-end' : role ? 'filters.entity-number+role-said' : 'filters.entity-number';
     proposals.push({ field: field.name, value: listValue(values, false), span: [at, end], claims: [[i, end]], confidence: 0.7, rule });
     i = end - 1;
   }
   return proposals;
 }
+
+/**
+ * The one other key field ending in the words of an entity's key whose leading words the question says
+ * ("at home" → `home_team_id` beside `team_id` and `away_team_id`), or null.
+ */
+function roleKeySaid(ctx: EngineContext, key: FieldEntry, said: () => ReadonlySet<string>): FieldEntry | null {
+  const keys = roleKeys(ctx.index).get(key);
+  if (!keys) return null;
+  const roles = keys.filter((e) => e.canonWords.slice(0, e.canonWords.length - key.canonWords.length).every((w) => said().has(w)));
+  return roles.length === 1 ? roles[0]! : null;
+}
+
+/** Per schema: each leaf's longer leaves ending in its words (`team_id` → `home_team_id`, `away_team_id`). */
+const roleKeys = perSchema((index: FieldIndex): ReadonlyMap<FieldEntry, readonly FieldEntry[]> => {
+  const byKey = new Map<FieldEntry, FieldEntry[]>();
+  const leaves = index.entries.filter((e) => !e.children.length);
+  const byLast = new Map<string, FieldEntry[]>();
+  for (const e of leaves) addToList(byLast, e.canonWords[e.canonWords.length - 1]!, e);
+  for (const key of leaves) {
+    const longer = (byLast.get(key.canonWords[key.canonWords.length - 1]!) ?? [])
+      .filter((e) => e.canonWords.length > key.canonWords.length && endsWithWords(e.canonWords, key.canonWords));
+    if (longer.length) byKey.set(key, longer);
+  }
+  return byKey;
+});
 
 /** How a postal code is written: five digits, with four more after a hyphen ("94110", "94110-2201"). */
 const POSTAL_CODE = /^\d{5}(?:-\d{4})?$/;

@@ -11,6 +11,7 @@ import { CODE_ENDINGS, codeFieldNamedBefore, participleField } from './codes.ts'
 import { perSchema } from '../../schema-memo.ts';
 import type { FilterProposal } from './proposal.ts';
 import { namedBefore } from './value-fit.ts';
+import { fieldOpenedBy } from '../count-per-group.ts';
 import { entityNameAround, entityNameAt, FIRST_NAME_CANON, isPersonNamePart, LAST_NAME_CANON, ownedFields, siblingNameField } from './owned-fields.ts';
 import { CONNECTORS, isCapitalised, leavesEndingIn, listValue, negatedAt, PLURAL_ACRONYM, WRITTEN_CODE } from './shared.ts';
 import { NAME_GIVERS, NULL_WORDS, UNIT_NOTE_LEADS } from '../../lexicon/function-words.ts';
@@ -274,8 +275,15 @@ const CLASS_NOUN_CANON = new Set([...NAME_CLASS_NOUNS].map(canonWord));
  */
 function askedFieldBefore(ctx: EngineContext, i: number): FieldEntry | undefined {
   if (ctx.tokens[i - 1]?.text !== 'of') return undefined;
-  const entry = mentionEndingAt(ctx, i - 1)?.entry;
-  return entry && !CLASS_NOUN_CANON.has(entry.canonWords[entry.canonWords.length - 1]) ? entry : undefined;
+  // "the capital of Eastmarch" where `Capital_City` is kept: a word opening one field's name names it too
+  const opened = (): { entry: FieldEntry; from: number; to: number } | undefined => {
+    const found = fieldOpenedBy(ctx, i - 2);
+    return found?.to === i - 1 ? { ...found, from: i - 2 } : undefined;
+  };
+  const mention = mentionEndingAt(ctx, i - 1) ?? opened();
+  // "the city of Boston" names the place by its class; "the capital (city) of Eastmarch" asks a field of Eastmarch
+  const classNoun = !!mention && mention.to - mention.from === 1 && CLASS_NOUN_CANON.has(ctx.tokens[mention.from]!.canon);
+  return mention && !classNoun ? mention.entry : undefined;
 }
 
 /** Words between a thing and the name of who acts on it ("ferries that Gull Harbor has", "products did Ann buy"). */

@@ -1,6 +1,6 @@
 import type { EngineContext } from '../../context.ts';
 import { endsWithWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
-import { FIELD_ROLE_WORDS, HOME_PLACE_ROLES, ROUTE_END_WORDS, ROUTE_MOMENT_WORDS, ROUTE_START_WORDS } from '../../lexicon/words.ts';
+import { FIELD_ROLE_WORDS, HOME_PLACE_ROLES, ROUTE_END_WORDS, ROUTE_LEAVING_VERBS, ROUTE_MOMENT_WORDS, ROUTE_REACHING_VERBS, ROUTE_START_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { canonWord } from '../../text.ts';
@@ -45,12 +45,13 @@ const routeFields = perSchema((index: FieldIndex): RouteFields | null => {
 });
 
 /**
- * "routes from station 4", "trips to depot 9": the route end that keeps the id of the record named after "from" or
- * "to" (`origin_station_id` ends in `station_id`), or null.
+ * "routes from station 4", "trips to depot 9", "shipments that left depot 4": the route end that keeps the id of the
+ * record named after "from" or "to" or a verb of leaving or reaching (`origin_station_id` ends in `station_id`), or null.
  */
 export function routeEndKeeping(ctx: EngineContext, lead: string | undefined, id: FieldEntry): FieldEntry | null {
-  const route = lead === 'from' || lead === 'to' ? routeFields(ctx.index) : null;
-  const end = route && (lead === 'from' ? route.start : route.end);
+  const leaving = lead === 'from' || ROUTE_LEAVING_VERBS.has(lead ?? '');
+  const route = leaving || lead === 'to' || ROUTE_REACHING_VERBS.has(lead ?? '') ? routeFields(ctx.index) : null;
+  const end = route && (leaving ? route.start : route.end);
   return end && end !== id && end.canonWords.length > id.canonWords.length && endsWithWords(end.canonWords, id.canonWords) ? end : null;
 }
 

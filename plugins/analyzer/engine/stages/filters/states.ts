@@ -376,8 +376,10 @@ export function labelledProposals(ctx: EngineContext): FilterProposal[] {
     const label = ctx.tokens[at];
     const next = ctx.tokens[at + 1];
     if (!label || label.kind !== 'word' || ctx.roles[at] !== undefined || STOP_WORDS.has(label.text) || NEGATIONS.has(label.text)) continue;
-    if (!endsClause(next?.text)) continue;
-    proposals.push({ field: field.name, value: label.raw, span: [i, at + 1], confidence: 0.65, rule: 'filters.labelled', keep: true });
+    // "the code flagged H most often": a degree word after the label ranks how often, it goes on no label
+    const ranked = DEGREE_WORDS.has(next?.text ?? '');
+    if (!endsClause(next?.text) && !ranked) continue;
+    proposals.push({ field: field.name, value: label.raw, span: [i, at + 1], confidence: 0.65, rule: `filters.labelled${ranked ? '+degree-after' : ''}`, keep: true });
   }
   return proposals;
 }

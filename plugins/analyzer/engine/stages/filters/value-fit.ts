@@ -44,6 +44,12 @@ export function namedBefore(ctx: EngineContext, from: number): FieldEntry | null
   return null;
 }
 
+/** Accumulators that add a field's values up: the field keeps numbers whatever its name says. */
+const ADDING_UP: ReadonlySet<string> = new Set(['$sum', '$avg']);
+/** "how many votes in total did X receive" on a `Votes` field: the field totalled or averaged keeps numbers, no words. */
+const isAddedUp = (ctx: EngineContext, entry: FieldEntry): boolean =>
+  ctx.analysis.metric === entry.name && ADDING_UP.has(ctx.analysis.operation ?? '');
+
 /** The evidence suffix of a value in words moved off a field that holds no words to the field or thing named before it. */
 const REFIT_RULE = '+named-before-over-wordless-field';
 
@@ -54,7 +60,7 @@ const REFIT_RULE = '+named-before-over-wordless-field';
  */
 export function fitValue(ctx: EngineContext, proposal: FilterProposal): FilterProposal | null {
   const entry = ctx.index.byName.get(proposal.field);
-  if (!entry || !holdsNoWords(entry) || !wordsOnly(proposal.value)) return proposal;
+  if (!entry || !(holdsNoWords(entry) || isAddedUp(ctx, entry)) || !wordsOnly(proposal.value)) return proposal;
   // "crews whose fastest split is 'Unrecorded'": the sentence names the field for the value, whatever its name says it keeps
   const named = namedBefore(ctx, proposal.span[0]);
   if (named === entry) return proposal;
