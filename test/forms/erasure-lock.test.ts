@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { sql } from 'drizzle-orm';
-import { sharedDatabase, testApp, type TestApp } from '../support/app.ts';
+import { backend, sharedDatabase, testApp, type TestApp } from '../support/app.ts';
 import { makeKey } from '../support/keys.ts';
+import { untilWaitedOn } from '../support/timing.ts';
 import { eraseByEmail } from '../../plugins/forms/service/erasure.ts';
 
 let server: TestApp;
@@ -22,10 +23,12 @@ test('an erasure waits for a submission another transaction holds (the counter f
   const submitted = await (await call(`/v1/f/${form}`, { contact: 'locked.row@example.org' })).json();
   const { db } = await sharedDatabase();
   let erasure: Promise<number> | undefined;
+  let finished = false;
   await db.transaction(async (tx) => {
     await tx.execute(sql`select id from submissions where id = ${submitted.submissionId} for update`);
-    erasure = eraseByEmail(db, accountId, 'locked.row@example.org');
-    await Bun.sleep(150);
+    erasure = eraseByEmail(db, accountId, 'locked.row@example.org').finally(() => void (finished = true));
+    // on PostgreSQL, held until the erasure waits on the row; PGlite's one connection runs it after this transaction
+    if (backend === 'postgres') await untilWaitedOn(tx, () => finished);
   });
   expect(await erasure!).toBe(1);
   const left = await db.execute(sql`select count(*)::int as n from submissions where form_id = ${form}`);

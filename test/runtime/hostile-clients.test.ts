@@ -5,6 +5,7 @@ import { answeredOnceRead } from '../../src/body.ts';
 import { sendRaw, type RawRequest } from '../fuzz/raw-http.ts';
 import { startServer, type RunningServer } from '../support/process.ts';
 import { tempDir } from '../support/app.ts';
+import { until } from '../support/timing.ts';
 
 const root = path.join(import.meta.dir, '../..');
 const ADMIN_TOKEN = 'hostile-admin-token-0123456789';
@@ -66,27 +67,38 @@ describe('unauthenticated bodies cost nothing', () => {
   const post = (requestId: string) => fetch(`${server.url}/api/analyze`, {
     method: 'POST', headers: { 'content-type': 'application/json', 'x-request-id': requestId }, body,
   }).then((response) => response.status);
-  const serverTimes = async (requestId: string) => {
-    await Bun.sleep(50);
-    return server.logs.filter((line) => line.includes(`"requestId":"${requestId}"`)).map((line) => JSON.parse(line).durationMs as number);
+  /** The server's own durations of the requests with this id, once all `count` access-log lines are out (the child writes them after answering). */
+  const serverTimes = async (requestId: string, count: number) => {
+    const lines = () => server.logs.filter((line) => line.includes(`"requestId":"${requestId}"`));
+    await until(() => lines().length >= count, 5000);
+    return lines().map((line) => JSON.parse(line).durationMs as number);
   };
 
+  // A body read or parsed before the key check costs every round; a loaded machine's pause shows in one, so each
+  // test passes on the best of three rounds.
   test('a 1 MB body without a key: 401 in under 10 ms of server time, five times over', async () => {
-    for (let i = 0; i < 5; i++) expect(await post('hostile-1mb-sequential')).toBe(401);
-    const durations = await serverTimes('hostile-1mb-sequential');
-    expect(durations).toHaveLength(5);
-    expect(durations.sort((a, b) => a - b)[2]!).toBeLessThan(10);
+    const medians: number[] = [];
+    for (let round = 0; round < 3 && !(medians.at(-1)! < 10); round++) {
+      for (let i = 0; i < 5; i++) expect(await post(`hostile-1mb-sequential-${round}`)).toBe(401);
+      const durations = await serverTimes(`hostile-1mb-sequential-${round}`, 5);
+      expect(durations).toHaveLength(5);
+      medians.push(durations.sort((a, b) => a - b)[2]!);
+    }
+    expect(Math.min(...medians)).toBeLessThan(10);
   });
 
   test('10 parallel 1 MB bodies without a key: every one 401, /healthz stays fast', async () => {
-    const posts = Array.from({ length: 10 }, () => post('hostile-1mb-parallel'));
-    const started = performance.now();
-    const health = await fetch(`${server.url}/healthz`);
-    const healthMs = performance.now() - started;
-    expect(await Promise.all(posts)).toEqual(Array(10).fill(401));
-    expect(health.status).toBe(200);
-    expect(healthMs).toBeLessThan(100);
-    for (const duration of await serverTimes('hostile-1mb-parallel')) expect(duration).toBeLessThan(100);
+    const slowest: number[] = [];
+    for (let round = 0; round < 3 && !(slowest.at(-1)! < 100); round++) {
+      const posts = Array.from({ length: 10 }, () => post(`hostile-1mb-parallel-${round}`));
+      const started = performance.now();
+      const health = await fetch(`${server.url}/healthz`);
+      const healthMs = performance.now() - started;
+      expect(await Promise.all(posts)).toEqual(Array(10).fill(401));
+      expect(health.status).toBe(200);
+      slowest.push(Math.max(healthMs, ...await serverTimes(`hostile-1mb-parallel-${round}`, 10)));
+    }
+    expect(Math.min(...slowest)).toBeLessThan(100);
   });
 });
 

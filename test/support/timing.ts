@@ -1,3 +1,6 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf } from '../../src/db/client.ts';
+
 /** Milliseconds one call of `run` takes. */
 export function elapsedMs(run: () => void): number {
   const started = performance.now();
@@ -26,4 +29,19 @@ export function fastestMs(run: (round: number) => void, rounds: number): number 
     fastest = Math.min(fastest, elapsedMs(() => run(round)));
   }
   return fastest;
+}
+
+/**
+ * Called inside a PostgreSQL transaction that holds row locks: resolves once another session waits on one of them
+ * (pg_locks is read live, not from the transaction's snapshot) or once `done()` holds (the other side finished
+ * without waiting, which the caller's assertions catch). A real signal instead of a sleep that hopes the other side
+ * got there; throws after `timeoutMs`, which rolls the transaction back.
+ */
+export async function untilWaitedOn(tx: { execute(query: SQL): PromiseLike<unknown> }, done: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const waitedOn = sql`select exists (select 1 from pg_locks where not granted and pg_backend_pid() = any(pg_blocking_pids(pid))) as waited`;
+  const deadline = performance.now() + timeoutMs;
+  while (!done() && !rowsOf<{ waited: boolean }>(await tx.execute(waitedOn))[0]!.waited) {
+    if (performance.now() > deadline) throw new Error('no other session waited on the locked rows in time');
+    await Bun.sleep(10);
+  }
 }
