@@ -1,7 +1,7 @@
 import { BoundedCache } from '../../../src/bounded-cache.ts';
 import { isCountField, isIdField, type FieldEntry, type FieldIndex } from './field-index.ts';
 import { CODE_FORMATS } from './lexicon/values.ts';
-import { COLLECTION_NAME_PREFIXES, COLLECTION_NAME_SUFFIXES, GENERIC_HEAD_WORDS, IDENTIFIER_ENDINGS, KEY_ENDINGS, KINDRED_ENTITY_NOUNS, LABEL_ENDINGS, LOGGED_RECORD_HEADS, LOOKUP_TABLE_HEADS, LOOKUP_TABLE_PREFIXES, NAME_ENDINGS, NUMBER_ENDINGS_OF_ATTRIBUTES, SERIAL_KEY_ENDINGS } from './lexicon/words.ts';
+import { COLLECTION_NAME_PREFIXES, COLLECTION_NAME_SUFFIXES, COLLECTIVE_NOUNS, GENERIC_HEAD_WORDS, IDENTIFIER_ENDINGS, KEY_ENDINGS, KINDRED_ENTITY_NOUNS, LABEL_ENDINGS, LOGGED_RECORD_HEADS, LOOKUP_TABLE_HEADS, LOOKUP_TABLE_PREFIXES, NAME_ENDINGS, NUMBER_ENDINGS_OF_ATTRIBUTES, SERIAL_KEY_ENDINGS } from './lexicon/words.ts';
 import { canonWord, fieldWords } from './text.ts';
 
 /**
@@ -152,6 +152,21 @@ const KINDRED_BY_CANON: ReadonlyMap<string, readonly string[]> = new Map(KINDRED
 export function kindredCollection(word: string, collections: readonly string[], schemaKeys: object): string | undefined {
   const kindred = KINDRED_BY_CANON.get(word);
   return kindred && onlyCollection(oneWordNames(collections, schemaKeys), (name) => kindred.includes(name));
+}
+
+/** COLLECTIVE_NOUNS with every word canonical. */
+const COLLECTIVE_BY_CANON: ReadonlyMap<string, readonly string[]> = new Map([...COLLECTIVE_NOUNS].map(([word, members]) => [canonWord(word), members.map(canonWord)] as const));
+
+/**
+ * The one collection (no lookup table) whose one-word name is a thing a collective noun gathers, or a kindred noun of one ("fleet" →
+ * Vehicles, "formulary" → medications); see COLLECTIVE_NOUNS.
+ */
+export function collectiveCollection(word: string, collections: readonly string[]): string | undefined {
+  const members = COLLECTIVE_BY_CANON.get(word);
+  if (!members) return undefined;
+  const fits = (name: string) => members.includes(name) || members.some((m) => KINDRED_BY_CANON.get(m)?.includes(name));
+  const found = collections.filter((c) => typeof c === 'string' && c && !isLookupTable(c) && entityWords(c).length === 1 && fits(entityWords(c)[0]!));
+  return found.length === 1 ? found[0] : undefined;
 }
 
 const modifierCache = new WeakMap<object, ReadonlyMap<string, string>>();

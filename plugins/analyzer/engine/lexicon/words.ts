@@ -703,6 +703,22 @@ export const KINDRED_ENTITY_NOUNS: ReadonlyArray<readonly string[]> = [
   ['shop', 'store'],
 ];
 
+/**
+ * Nouns for a whole set of things and the things they gather ("the fleet" is the vehicles, "the formulary" the drugs):
+ * a question about the set is about the one collection holding those things, read so only when no collection or field
+ * uses the set's own word.
+ */
+export const COLLECTIVE_NOUNS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['fleet', ['vehicle', 'car', 'truck', 'van', 'bus', 'ship', 'vessel', 'boat', 'aircraft', 'plane']],
+  ['formulary', ['drug', 'medication', 'medicine']],
+  ['catalogue', ['product', 'item', 'book', 'title', 'part']], ['catalog', ['product', 'item', 'book', 'title', 'part']],
+  ['roster', ['player', 'member', 'athlete']], ['squad', ['player', 'athlete']],
+  ['workforce', ['employee', 'worker', 'staff']], ['faculty', ['professor', 'teacher', 'instructor', 'lecturer']],
+  ['herd', ['animal', 'cow', 'cattle', 'livestock']], ['flock', ['bird', 'sheep', 'animal']],
+  ['discography', ['album', 'song', 'track', 'record']], ['filmography', ['film', 'movie']],
+  ['portfolio', ['holding', 'asset', 'investment', 'property']],
+]);
+
 /** Last words that are too generic to stand for a whole collection ("Ticket_Priority_Codes" is not "codes"). */
 export const GENERIC_HEAD_WORDS: ReadonlySet<string> = new Set([
   'code', 'codes', 'id', 'ids', 'type', 'types', 'status', 'name', 'names', 'number', 'date', 'dates', 'value', 'values',
