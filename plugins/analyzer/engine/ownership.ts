@@ -474,9 +474,17 @@ const SERIAL_KEYS: ReadonlySet<string> = new Set(SERIAL_KEY_ENDINGS);
 const NAME_WORDS: ReadonlySet<string> = new Set([...NAME_ENDINGS, ...LABEL_ENDINGS].map(canonWord));
 
 /** A lookup table by its name: a lookup prefix ("ref_"), or a last word naming codes or kinds ("fee_types"). */
-const isLookupTable = (collection: string): boolean => {
+export const isLookupTable = (collection: string): boolean => {
   const words = fieldWords(collection.slice(collection.lastIndexOf('.') + 1)).map(canonWord);
   return words.length > 1 && (LOOKUP_TABLE_PREFIXES.has(words[0]!) || LOOKUP_TABLE_HEADS.has(words.at(-1)!));
+};
+
+/** What a lookup table gives labels to, canonical: its name without the lookup prefix and kind word ("Ref_Genres" → genre). */
+export const lookupThingWords = (collection: string): readonly string[] => {
+  const words = fieldWords(collection.slice(collection.lastIndexOf('.') + 1)).map(canonWord);
+  const from = LOOKUP_TABLE_PREFIXES.has(words[0]!) ? 1 : 0;
+  const to = words.length - from > 1 && LOOKUP_TABLE_HEADS.has(words.at(-1)!) ? words.length - 1 : words.length;
+  return words.slice(from, to);
 };
 
 /**

@@ -738,6 +738,13 @@ export const KEY_ENDINGS: readonly string[] = ['id', 'code', 'number', 'no', 'ke
  */
 export const LOOKUP_TABLE_PREFIXES: ReadonlySet<string> = new Set(['ref', 'lu', 'lkp', 'lookup']);
 export const LOOKUP_TABLE_HEADS: ReadonlySet<string> = new Set(['type', 'code', 'reason', 'class', 'status', 'kind']);
+/**
+ * Verbs asking what a code or label means ("what does RFD mean", "which code stands for X"): the question reads a lookup
+ * table. "mean" only after a "do" verb (else it averages); "stand" only before "for".
+ */
+export const MEANING_VERBS: ReadonlySet<string> = new Set(['means', 'meaning', 'denote', 'denotes', 'signify', 'signifies']);
+export const MEANING_AFTER_DO = 'mean';
+export const STAND_FOR: readonly [ReadonlySet<string>, string] = [new Set(['stand', 'stands']), 'for'];
 
 /**
  * Last words of a record's own serial key, a number or token given to each record ("card_number", "item_barcode"),
