@@ -120,18 +120,32 @@ const ROLE_CANON: ReadonlyMap<FieldRole, ReadonlySet<string>> = new Map((Object.
  * it keep that field (or none are named): where the records go or come from, not another record's place.
  */
 function routeEndPlace(ctx: EngineContext, roles: readonly FieldRole[], from: number): FieldEntry | null {
-  const ends = ROUTE_LEADS.get(ctx.tokens[from - 1]?.text ?? '');
-  if (!ends) return null;
+  const lead = ctx.tokens[from - 1]?.text ?? '';
+  if (!ROUTE_LEADS.has(lead)) return null;
+  const places = routeEndPlaces(ctx.index).get(lead);
+  if (!places?.size) return null;
   let named: string | undefined;
-  for (let j = from - 2; j >= 0 && !named; j--) named = collectionMentionAt(ctx, j)?.collection;
+  let nearest = -1;
+  for (const m of ctx.collectionMentions) {
+    if (m.to < from && m.to > nearest) [named, nearest] = [m.collection, m.to];
+  }
   for (const role of ROLE_PREFERENCE) {
-    if (!roles.includes(role)) continue;
-    const words = ROLE_CANON.get(role)!;
-    const hits = ctx.index.entries.filter((e) => !e.children.length && words.has(e.canonWords.at(-1)!) && e.canonWords.some((w) => ends.has(w)));
-    if (hits.length === 1 && (!named || ctx.owners.ownerOf.get(hits[0]!) === named)) return hits[0]!;
+    const hits = roles.includes(role) ? places.get(role) : undefined;
+    if (hits?.length === 1 && (!named || ctx.owners.ownerOf.get(hits[0]!) === named)) return hits[0]!;
   }
   return null;
 }
+
+/** Per route lead, the leaf place fields of each role under that end of a route; once per schema. */
+const routeEndPlaces = perSchema((index: FieldIndex): ReadonlyMap<string, ReadonlyMap<FieldRole, readonly FieldEntry[]>> =>
+  new Map([...ROUTE_LEADS].map(([lead, ends]) => {
+    const byRole = new Map<FieldRole, FieldEntry[]>();
+    for (const [role, words] of ROLE_CANON) {
+      const hits = index.entries.filter((e) => !e.children.length && words.has(e.canonWords.at(-1)!) && e.canonWords.some((w) => ends.has(w)));
+      if (hits.length) byRole.set(role, hits);
+    }
+    return [lead, byRole] as const;
+  })));
 
 /** The field a place or language fills, with the evidence suffix of how it was chosen among namesakes ('' when it was not). */
 function roleFor(ctx: EngineContext, span: readonly [number, number], roles: readonly FieldRole[], used: ReadonlySet<FieldEntry>): { entry: FieldEntry; suffix: string } | null {
