@@ -11,7 +11,7 @@ import { PLACE_LIST_RULE } from './filters/proper-values.ts';
 import { sexBreakdown } from './filters/sexes.ts';
 import { kindFieldAt } from './kind-key.ts';
 import {
-  AGENT_QUALIFIERS, AGENT_QUANTIFIERS, GROUPING_VERBS, LISTED_KEY_DETERMINERS, ORDER_ENDS, ORDER_WORDS, SEQUENCE_ADVERBS, SUMMED_FIELD_HEADS, TALLY_NOUNS, VALUE_UNITS,
+  AGENT_QUALIFIERS, AGENT_QUANTIFIERS, GROUPING_VERBS, LISTED_KEY_DETERMINERS, ORDER_ENDS, ORDER_WORDS, SEQUENCE_ADVERBS, QUANTITY_FIELD_WORDS, SUMMED_FIELD_HEADS, TALLY_NOUNS, VALUE_UNITS,
 } from '../lexicon/grouping.ts';
 import { canonWord, normName, PAST_PARTICIPLE_FORM, PRESENT_PARTICIPLE_FORM } from '../text.ts';
 import { codeFieldFor, fieldOpenedBy, identifies, keyFieldNamedBy, namingKeyFor, recordKey, proposeAccumulatedPerThing, proposeAggregateRanking, proposeAnaphoricGroup, proposeCountRanking, proposeCountThreshold, proposeListedCount, proposeOrderedByCount, proposeTopByAggregate, type GroupProposal } from './count-per-group.ts';
@@ -587,9 +587,10 @@ function openingField(ctx: EngineContext): FieldMention | null {
 /** The field named first in the question, when it holds an amount people add up and is no group key; or null. */
 function openingSummedField(ctx: EngineContext): FieldMention | null {
   const first = openingField(ctx);
-  return first && SUMMED_HEADS_CANON.has(first.entry.canonWords[first.entry.canonWords.length - 1]!) ? first : null;
+  return first && (SUMMED_HEADS_CANON.has(first.entry.canonWords[first.entry.canonWords.length - 1]!) || QUANTITY_CANON.has(first.entry.ownWords[0]!)) ? first : null;
 }
 const SUMMED_HEADS_CANON: ReadonlySet<string> = new Set([...SUMMED_FIELD_HEADS].map(canonWord));
+const QUANTITY_CANON: ReadonlySet<string> = new Set([...QUANTITY_FIELD_WORDS].map(canonWord));
 
 const ACCUMULATOR_WORDS_CANON: ReadonlyMap<string, AggregateOp> = new Map([...ACCUMULATOR_WORDS].map(([word, op]) => [canonWord(word), op]));
 
