@@ -17,3 +17,17 @@ test('a quantity field named first, then grouped, is added up per group', () => 
   expect(analysis.groupBy).toEqual(['lines.seedCode']);
   expect(explanation?.metric.evidence.some((e) => e.rule === 'metric.sum-per-group')).toBe(true);
 });
+
+// the same merchant with its seed catalogue: a seed code both in the order lines and on the seeds themselves
+const SEED_SHOP = {
+  fields: ['orderNo', 'placedOn', 'lines', 'lines.seedCode', 'lines.qty', 'lines.linePrice', 'seedCode', 'seedName', 'stockPackets'],
+  collections: ['seedOrders', 'seeds'],
+};
+
+test('"units … per key" opening the question adds up the quantity kept, grouped where that quantity is kept', () => {
+  const { analysis, explanation } = analyze('units sold per seed code', SEED_SHOP, { explain: true });
+  expect(analysis.operation).toBe('$sum');
+  expect(analysis.metric).toBe('lines.qty');
+  expect(analysis.groupBy).toEqual(['lines.seedCode']);
+  expect(explanation?.groupBy.evidence.some((e) => e.rule === 'groupBy.metric-records')).toBe(true);
+});
