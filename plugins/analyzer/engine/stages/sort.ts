@@ -129,7 +129,14 @@ const RECENT_WORDS = new Set(CONCEPT_FIELD_WORDS.recent.map((w) => canonWord(w.t
 const DATE_WORD_GAP = 3;
 /** A date glued to another word in one field word ("shipdate", "paydate"; not "candidate", "validate"). */
 const GLUED_DATE = /^[a-z]*[^i]date$/;
-const isDateLike = (entry: FieldEntry): boolean => entry.canonWords.some((w) => RECENT_WORDS.has(w) || GLUED_DATE.test(w));
+/** Last words of a moment written after the verb of what happened then ("receivedAt", "hiredOn"). */
+const MOMENT_PARTICLES: ReadonlySet<string> = new Set(['at', 'on']);
+/** A moment named by a past participle and a particle (`shippedAt`, `signed_on`); a lone "at" or "on" names none. */
+const isParticipleMoment = (entry: FieldEntry): boolean => {
+  const written = entry.writtenWords;
+  return written.length >= 2 && MOMENT_PARTICLES.has(written.at(-1)!) && PAST_PARTICIPLE_FORM.test(written.at(-2)!);
+};
+const isDateLike = (entry: FieldEntry): boolean => entry.canonWords.some((w) => RECENT_WORDS.has(w) || GLUED_DATE.test(w)) || isParticipleMoment(entry);
 
 /** Date fields of the schema, most likely first: the packs' date fields, then names that say "date". */
 function dateCandidates(ctx: EngineContext): FieldEntry[] {
@@ -170,7 +177,10 @@ function conceptField(ctx: EngineContext, concept: NonNullable<SortWord['concept
     const dates = dateCandidates(ctx);
     // "the oldest book" where the field list puts `published_year` among the books' own fields: the date it holds
     const held = (collection: string) => dates.filter((e) => e.depth === 1 && ctx.owners.ownerOf.get(e) === collection).sort((a, b) => dateRank(a) - dateRank(b))[0];
-    const owned = subject ? ownedDateField(ctx.index, subject, dates) ?? held(subject) : null;
+    // "purchase orders received after May, newest first": the subject's date the question's own verb names (`receivedAt`)
+    const said = new Set(ctx.tokens.map((t) => t.canon));
+    const spoken = subject ? dates.filter((e) => ctx.owners.ownerOf.get(e) === subject && e.canonWords.length > 1 && said.has(e.canonWords[0]!)) : [];
+    const owned = spoken.length === 1 ? spoken[0]! : subject ? ownedDateField(ctx.index, subject, dates) ?? held(subject) : null;
     const packDate = dates.find((e) => [...ctx.pack.pack.dateFields, ...ctx.generic.pack.dateFields].some((n) => normName(n) === e.norm));
     const chosen = owned ?? packDate;
     if (chosen) return chosen;
