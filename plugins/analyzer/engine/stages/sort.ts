@@ -540,7 +540,18 @@ function ownedName(ctx: EngineContext, mention: FieldMention): FieldEntry {
     const found = nameOwnedByWordAt(ctx, at) ?? (at === j ? thingHeldAsText(ctx, at) : undefined);
     if (found) return found;
   }
-  return mention.entry;
+  return subjectsName(ctx, mention) ?? mention.entry;
+}
+
+/**
+ * "restaurants … alphabetically by name" where couriers, customers and restaurants each keep a name: a name tied to
+ * no thing is that of the records the question is about (the first collection it names), when they keep one.
+ */
+function subjectsName(ctx: EngineContext, mention: FieldMention): FieldEntry | null {
+  const subject = ctx.collectionMentions[0]?.collection;
+  if (!subject || ctx.owners.ownerOf.get(mention.entry) === subject) return null;
+  const own = new Set([mention.entry, ...mention.alternatives.map((a) => a.entry)].filter((e) => ctx.owners.ownerOf.get(e) === subject && isNameLike(e)));
+  return own.size === 1 ? [...own][0]! : null;
 }
 
 /**
