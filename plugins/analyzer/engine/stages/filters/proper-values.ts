@@ -89,6 +89,9 @@ export function personFields(ctx: EngineContext, from: number, to: number, resol
   return best;
 }
 
+/** A past participle written in capitals ("SHIPPED", "CANCELLED"): an enumerated state, no name. */
+const CAPITAL_PARTICIPLE = /^[A-Z]{2,}ED$/;
+
 /** A word written like a given name or a surname: capital first, then lower-case letters ("Linda", "O'Neil"). */
 export const PERSON_WORD = /^\p{Lu}[\p{Ll}'’-]+$/u;
 
@@ -552,7 +555,9 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     }
     // "orders still in ON_HOLD": capitals joined by underscores are an enumerated state, no place nor name; the
     // schema's one status code keeps it
-    const stateCode = value.includes('_') && WRITTEN_CODE.test(value) ? soleStatusCode(ctx.index) : null;
+    // "SHIPPED orders": a participle written in capitals is such a state too
+    const stateCode = (value.includes('_') && WRITTEN_CODE.test(value)) || (words.length === 1 && CAPITAL_PARTICIPLE.test(value))
+      ? soleStatusCode(ctx.index) : null;
     if (stateCode && stateCode !== resolved?.entry) {
       proposals.push({ field: stateCode.name, value, span: [i, end], confidence: 0.55, rule: 'filters.proper-value+state-code', keep: true });
       i = end - 1;
