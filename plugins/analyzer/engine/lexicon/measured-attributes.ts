@@ -27,7 +27,7 @@ export const MEASURED_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new M
   ['enrolled', ['enrollment', 'enrolment']], ['enrollment', ['enrollment', 'enrolment']],
   ['score', ['score', 'rating', 'point', 'mark', 'grade']], ['rating', ['rating', 'score', 'star']], ['point', ['point', 'pts', 'score']],
   ['mark', ['mark', 'score', 'grade']], ['grade', ['grade', 'score', 'mark']], ['wage', ['wage', 'salary', 'pay']],
-  ['revenue', ['revenue', 'sales', 'income', 'turnover', 'amount', 'price']], ['sales', ['sales', 'revenue', 'turnover']], ['profit', ['profit', 'earning', 'income']],
+  ['revenue', ['revenue', 'sales', 'income', 'turnover', 'amount', 'price', 'charge']], ['sales', ['sales', 'revenue', 'turnover']], ['profit', ['profit', 'earning', 'income']],
   ['weight', ['weight', 'mass']], ['mass', ['mass', 'weight']], ['length', ['length', 'duration', 'runtime', 'distance']],
   ['distance', ['distance', 'length', 'mileage']], ['area', ['area', 'size', 'surface']], ['budget', ['budget', 'budgeted', 'funding']],
   ['attendance', ['attendance', 'audience', 'crowd']], ['crowd', ['crowd', 'attendance', 'audience']], ['audience', ['audience', 'attendance', 'viewer']],

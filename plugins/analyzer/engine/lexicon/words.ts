@@ -16,7 +16,7 @@ export const OPERATION_PHRASES: ReadonlyArray<readonly [string, AggregateOp]> = 
   ['minimum', '$min'], ['min', '$min'], ['lowest value of', '$min'],
   ['maximum', '$max'], ['max', '$max'], ['highest value of', '$max'],
   ['aggregate', '$sum'], ['combined', '$sum'], ['cumulative', '$sum'], ['overall', '$sum'], ['aggregated', '$sum'],
-  ['accumulated', '$sum'], ['peak', '$max'],
+  ['accumulated', '$sum'], ['peak', '$max'], ['how much', '$sum'],
 ];
 
 /**
@@ -47,7 +47,7 @@ export const COMPARED_EXTREMES: ReadonlyMap<string, AggregateOp> = new Map([
 
 /** Aggregation words that only aggregate a field named after them ("overall budget", not "overall best"). */
 export const FIELD_ONLY_OPERATIONS: ReadonlySet<string> = new Set([
-  'aggregate', 'combined', 'cumulative', 'overall', 'typical', 'typically', 'aggregated', 'accumulated', 'peak',
+  'aggregate', 'combined', 'cumulative', 'overall', 'typical', 'typically', 'aggregated', 'accumulated', 'peak', 'how much',
 ]);
 
 /** Comparison phrases placed before a value ("more than 50", "at least 3"). */
