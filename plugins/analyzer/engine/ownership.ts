@@ -1,7 +1,7 @@
 import { BoundedCache } from '../../../src/bounded-cache.ts';
 import { isCountField, isIdField, type FieldEntry, type FieldIndex } from './field-index.ts';
 import { CODE_FORMATS } from './lexicon/values.ts';
-import { COLLECTION_NAME_PREFIXES, COLLECTION_NAME_SUFFIXES, GENERIC_HEAD_WORDS, IDENTIFIER_ENDINGS, KEY_ENDINGS, KINDRED_ENTITY_NOUNS, LABEL_ENDINGS, LOGGED_RECORD_HEADS, LOOKUP_TABLE_HEADS, LOOKUP_TABLE_PREFIXES, NAME_ENDINGS, NUMBER_ENDINGS_OF_ATTRIBUTES, SERIAL_KEY_ENDINGS } from './lexicon/words.ts';
+import { COLLECTION_NAME_PREFIXES, COLLECTION_NAME_SUFFIXES, COLLECTIVE_NOUNS, GENERIC_HEAD_WORDS, IDENTIFIER_ENDINGS, KEY_ENDINGS, KINDRED_ENTITY_NOUNS, LABEL_ENDINGS, LOGGED_RECORD_HEADS, LOOKUP_TABLE_HEADS, LOOKUP_TABLE_PREFIXES, NAME_ENDINGS, NUMBER_ENDINGS_OF_ATTRIBUTES, SERIAL_KEY_ENDINGS } from './lexicon/words.ts';
 import { canonWord, fieldWords } from './text.ts';
 
 /**
@@ -154,6 +154,21 @@ export function kindredCollection(word: string, collections: readonly string[], 
   return kindred && onlyCollection(oneWordNames(collections, schemaKeys), (name) => kindred.includes(name));
 }
 
+/** COLLECTIVE_NOUNS with every word canonical. */
+const COLLECTIVE_BY_CANON: ReadonlyMap<string, readonly string[]> = new Map([...COLLECTIVE_NOUNS].map(([word, members]) => [canonWord(word), members.map(canonWord)] as const));
+
+/**
+ * The one collection (no lookup table) whose one-word name is a thing a collective noun gathers, or a kindred noun of one ("fleet" →
+ * Vehicles, "formulary" → medications); see COLLECTIVE_NOUNS.
+ */
+export function collectiveCollection(word: string, collections: readonly string[]): string | undefined {
+  const members = COLLECTIVE_BY_CANON.get(word);
+  if (!members) return undefined;
+  const fits = (name: string) => members.includes(name) || members.some((m) => KINDRED_BY_CANON.get(m)?.includes(name));
+  const found = collections.filter((c) => typeof c === 'string' && c && !isLookupTable(c) && entityWords(c).length === 1 && fits(entityWords(c)[0]!));
+  return found.length === 1 ? found[0] : undefined;
+}
+
 const modifierCache = new WeakMap<object, ReadonlyMap<string, string>>();
 
 /**
@@ -287,6 +302,16 @@ const isLinkedRecordList = (entry: FieldEntry, keys: ReadonlyMap<string, string>
 });
 
 /**
+ * An embedded list of records of their own: a plural name with a child holding a key or reference ("lineItems.sku",
+ * "stops.code"), unlike a nested object ("carrier.name") or a plural group of measures ("dimensions.width").
+ */
+const isKeyedRecordList = (entry: FieldEntry): boolean => {
+  const written = entry.writtenWords.at(-1) ?? '';
+  return entry.depth === 1 && written.endsWith('s') && canonWord(written) !== written
+    && entry.children.some((child) => REFERENCE_ENDINGS.has(child.canonWords.at(-1)!));
+};
+
+/**
  * An embedded object or list, or a field inside one ("shippingAddress.city", which may be listed without its parent):
  * never one of a record's own plain fields.
  */
@@ -364,7 +389,7 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
       run = { owner: mark ? named : null, roots: [], afterLists: !mark };
       runs.push(run);
     }
-    afterList = embeds ? afterList || isLinkedRecordList(entry, keys) : false;
+    afterList = embeds ? afterList || isLinkedRecordList(entry, keys) || isKeyedRecordList(entry) : false;
     run.roots.push(entry);
   });
   const leading = runs[0]!;
@@ -375,10 +400,19 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   const claimed = new Set(runs.map((r) => r.owner));
   const unclaimed = collections.filter((c) => !claimed.has(c));
   const open = runs.filter((r) => !r.owner && r.afterLists);
-  if (open.length === 1 && unclaimed.length === 1) open[0]!.owner = unclaimed[0]!;
+  if (open.length > 1) {
+    for (const r of open) {
+      const named = new Set(r.roots.map((root) => initialledCollection(root, unclaimed)).filter((c) => c !== null));
+      const owner = named.size === 1 ? [...named][0]! : null;
+      if (owner && !open.some((o) => o.owner === owner)) r.owner = owner;
+    }
+  }
+  const stillOpen = open.filter((r) => !r.owner);
+  const stillUnclaimed = unclaimed.filter((c) => !open.some((r) => r.owner === c));
+  if (stillOpen.length === 1 && stillUnclaimed.length === 1) stillOpen[0]!.owner = stillUnclaimed[0]!;
   // every collection has its fields already: a run begun after a nested object ("insurance.member_id") continues the
   // record listed before it
-  if (!unclaimed.length) runs.forEach((r, k) => { if (!r.owner && r.afterLists && k > 0) r.owner = runs[k - 1]!.owner; });
+  if (!stillUnclaimed.length) runs.forEach((r, k) => { if (!r.owner && r.afterLists && k > 0) r.owner = runs[k - 1]!.owner; });
   const ownerOfRoot = new Map<FieldEntry, string>();
   for (const r of runs) if (r.owner) for (const root of r.roots) ownerOfRoot.set(root, r.owner);
   for (const entry of index.entries) {
@@ -386,6 +420,22 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
     if (owner) ownerOf.set(entry, owner);
   }
   return { ownerOf, naming };
+}
+
+/**
+ * The one collection whose entity words' initials spell a key's words before its key word ("poNumber" → purchase
+ * orders, "wo_id" → work_orders): a record's own key written with its collection's acronym.
+ */
+function initialledCollection(entry: FieldEntry, collections: readonly string[]): string | null {
+  const words = entry.canonWords;
+  if (words.length < 2 || !REFERENCE_ENDINGS.has(words.at(-1)!)) return null;
+  const acronym = words.slice(0, -1).join('');
+  if (acronym.length < 2) return null;
+  const hits = collections.filter((c) => {
+    const ws = entityWords(c);
+    return ws.length === acronym.length && ws.every((w, i) => w[0] === acronym[i]);
+  });
+  return hits.length === 1 ? hits[0]! : null;
 }
 
 /**
@@ -451,9 +501,17 @@ const SERIAL_KEYS: ReadonlySet<string> = new Set(SERIAL_KEY_ENDINGS);
 const NAME_WORDS: ReadonlySet<string> = new Set([...NAME_ENDINGS, ...LABEL_ENDINGS].map(canonWord));
 
 /** A lookup table by its name: a lookup prefix ("ref_"), or a last word naming codes or kinds ("fee_types"). */
-const isLookupTable = (collection: string): boolean => {
+export const isLookupTable = (collection: string): boolean => {
   const words = fieldWords(collection.slice(collection.lastIndexOf('.') + 1)).map(canonWord);
   return words.length > 1 && (LOOKUP_TABLE_PREFIXES.has(words[0]!) || LOOKUP_TABLE_HEADS.has(words.at(-1)!));
+};
+
+/** What a lookup table gives labels to, canonical: its name without the lookup prefix and kind word ("Ref_Genres" → genre). */
+export const lookupThingWords = (collection: string): readonly string[] => {
+  const words = fieldWords(collection.slice(collection.lastIndexOf('.') + 1)).map(canonWord);
+  const from = LOOKUP_TABLE_PREFIXES.has(words[0]!) ? 1 : 0;
+  const to = words.length - from > 1 && LOOKUP_TABLE_HEADS.has(words.at(-1)!) ? words.length - 1 : words.length;
+  return words.slice(from, to);
 };
 
 /**
@@ -663,6 +721,8 @@ const isPlainField = (entry: FieldEntry | undefined): boolean => !!entry && !isE
 const OWN_KEY_ENDINGS: ReadonlySet<string> = new Set(KEY_ENDINGS);
 /** Last words of a field holding another record's key: a key word or a code system's name ("primaryPhysicianNpi"). */
 const POINTER_ENDINGS: ReadonlySet<string> = new Set([...OWN_KEY_ENDINGS, ...CODE_FORMATS.flatMap((f) => f.words)].map(canonWord));
+/** Last words of a field holding a key or a reference to a record: key words, reference words, code systems ("orderRef"). */
+const REFERENCE_ENDINGS: ReadonlySet<string> = new Set([...POINTER_ENDINGS, ...[...IDENTIFIER_ENDINGS].map(canonWord)]);
 
 /**
  * Top-level fields (by position in `roots`) that point at another collection's records rather than start that
@@ -684,10 +744,13 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
   const keyMark = (k: number) => plain(k) && OWN_KEY_ENDINGS.has(roots[k]!.canonWords.at(-1)!) && roots[k]!.canonWords.length > 1;
   /** where a later plain field names the collection the id at k names, past other fields; -1 when none does */
   const ownFieldsAt = (k: number) => names.findIndex((other, j) => j > k + 1 && other === names[k] && plain(j) && !isIdField(roots[j]!) && names[j - 1] !== other);
-  // "orderNo, sellerId, productId, quantity": ids in a row after a record's own key, then more of its plain fields
+  // a key or reference naming a collection ("warehouseCode", "orderRef")
+  const pointerMark = (k: number) => plain(k) && roots[k]!.canonWords.length > 1 && REFERENCE_ENDINGS.has(roots[k]!.canonWords.at(-1)!);
+  // "orderNo, sellerId, productId, quantity": ids in a row after a record's own key, then more of its plain fields;
+  // "parcelId, invoiceRef, depotCode, courier.name": references in a row, then the record's own embedded object
   const plainAfterIds = (j: number): boolean => {
-    while (idMark(j)) j++;
-    return !names[j] && isPlainField(roots[j]);
+    while (idMark(j) || pointerMark(j)) j++;
+    return !names[j] && !!roots[j] && (isPlainField(roots[j]) || pointerMark(j - 1));
   };
   // right after a document's nested records, an id starts the next collection's fields ("allergies.substance, encounterId")
   const afterNested = (k: number) => k > 0 && isEmbedded(roots[k - 1]!);
@@ -703,7 +766,7 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
     // "voyageNumber, skipperId, status", "voyageId, skipperLicence, harbourCode": a field naming another collection
     // right after a record's own key and before more of its plain fields
     const afterKey = keyMark(k - 1) && !links.has(k - 1) && (ownFieldsAt(k) >= 0 || plainAfterIds(k + 1));
-    if (afterKey || ((idMark(k) || keyMark(k)) && links.has(k - 1))) links.add(k);
+    if (afterKey || ((idMark(k) || pointerMark(k)) && links.has(k - 1))) links.add(k);
   }
   // "patientNo, …, sex, bloodType, primaryPhysicianNpi, admissions.ward": a field naming another collection after a
   // record's own plain fields and right before its embedded lists points at that collection when it ends in a key or

@@ -34,3 +34,18 @@ describe('of fields sharing a measure word, the one the question qualifies', () 
     expect(analysis.metric).toBe('Rural_Population');
   });
 });
+
+// an invented bakery's sales lines, each keeping how many loaves it sold
+const BAKERY_SALES = { fields: ['saleLineId', 'loafCode', 'qty', 'soldOn'], collections: ['saleLines'] };
+
+test('"how many units" adds up the quantity the records keep, per group too', () => {
+  const { analysis, explanation } = run('how many units of each loaf code were sold last week', BAKERY_SALES);
+  expect(analysis.operation).toBe('$sum');
+  expect(analysis.metric).toBe('qty');
+  expect(analysis.groupBy).toEqual(['loafCode']);
+  expect(explanation?.metric.evidence.some((e) => e.rule === 'metric.stored-amount')).toBe(true);
+});
+
+test('"unit" before a measure is no quantity ("the mean unit price" stays the price)', () => {
+  expect(run('the mean unit price of every loaf code', { fields: ['saleLineId', 'loafCode', 'qty', 'unitPrice'], collections: ['saleLines'] }).analysis.metric).toBe('unitPrice');
+});

@@ -3,6 +3,9 @@
  * paying, holding or attending, and nouns with a usual other name ("speed" for a `velocity` field). Each maps to the
  * field-name words a schema may store that quantity under; an accumulator left without a field looks them up.
  */
+/** Measure nouns read only as written, never by their singular ("how many units" is a quantity; "unit cost" a price). */
+export const PLURAL_ONLY_MEASURES: ReadonlySet<string> = new Set(['units']);
+
 export const MEASURED_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new Map([
   ['old', ['age']], ['age', ['age']],
   ['fast', ['speed', 'velocity']], ['speed', ['speed', 'velocity']], ['velocity', ['velocity', 'speed']],
@@ -24,11 +27,11 @@ export const MEASURED_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new M
   ['enrolled', ['enrollment', 'enrolment']], ['enrollment', ['enrollment', 'enrolment']],
   ['score', ['score', 'rating', 'point', 'mark', 'grade']], ['rating', ['rating', 'score', 'star']], ['point', ['point', 'pts', 'score']],
   ['mark', ['mark', 'score', 'grade']], ['grade', ['grade', 'score', 'mark']], ['wage', ['wage', 'salary', 'pay']],
-  ['revenue', ['revenue', 'sales', 'income', 'turnover', 'amount', 'price']], ['sales', ['sales', 'revenue', 'turnover']], ['profit', ['profit', 'earning', 'income']],
+  ['revenue', ['revenue', 'sales', 'income', 'turnover', 'amount', 'price', 'charge']], ['sales', ['sales', 'revenue', 'turnover']], ['profit', ['profit', 'earning', 'income']],
   ['weight', ['weight', 'mass']], ['mass', ['mass', 'weight']], ['length', ['length', 'duration', 'runtime', 'distance']],
   ['distance', ['distance', 'length', 'mileage']], ['area', ['area', 'size', 'surface']], ['budget', ['budget', 'budgeted', 'funding']],
   ['attendance', ['attendance', 'audience', 'crowd']], ['crowd', ['crowd', 'attendance', 'audience']], ['audience', ['audience', 'attendance', 'viewer']],
-  ['stock', ['stock', 'quantity', 'inventory']], ['quantity', ['quantity', 'qty', 'amount']], ['fee', ['fee', 'price', 'cost', 'charge']],
+  ['stock', ['stock', 'quantity', 'inventory']], ['quantity', ['quantity', 'qty', 'amount']], ['units', ['quantity', 'qty']], ['fee', ['fee', 'price', 'cost', 'charge']],
   ['fare', ['fare', 'price', 'cost']], ['rent', ['rent', 'price']], ['temperature', ['temperature', 'temp']],
   ['experience', ['experience', 'seniority']], ['horsepower', ['horsepower', 'hp', 'power']], ['mileage', ['mileage', 'distance']],
 ]);

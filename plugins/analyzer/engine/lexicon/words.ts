@@ -16,7 +16,7 @@ export const OPERATION_PHRASES: ReadonlyArray<readonly [string, AggregateOp]> = 
   ['minimum', '$min'], ['min', '$min'], ['lowest value of', '$min'],
   ['maximum', '$max'], ['max', '$max'], ['highest value of', '$max'],
   ['aggregate', '$sum'], ['combined', '$sum'], ['cumulative', '$sum'], ['overall', '$sum'], ['aggregated', '$sum'],
-  ['accumulated', '$sum'], ['peak', '$max'],
+  ['accumulated', '$sum'], ['peak', '$max'], ['how much', '$sum'],
 ];
 
 /**
@@ -47,7 +47,7 @@ export const COMPARED_EXTREMES: ReadonlyMap<string, AggregateOp> = new Map([
 
 /** Aggregation words that only aggregate a field named after them ("overall budget", not "overall best"). */
 export const FIELD_ONLY_OPERATIONS: ReadonlySet<string> = new Set([
-  'aggregate', 'combined', 'cumulative', 'overall', 'typical', 'typically', 'aggregated', 'accumulated', 'peak',
+  'aggregate', 'combined', 'cumulative', 'overall', 'typical', 'typically', 'aggregated', 'accumulated', 'peak', 'how much',
 ]);
 
 /** Comparison phrases placed before a value ("more than 50", "at least 3"). */
@@ -706,6 +706,22 @@ export const KINDRED_ENTITY_NOUNS: ReadonlyArray<readonly string[]> = [
   ['shop', 'store'],
 ];
 
+/**
+ * Nouns for a whole set of things and the things they gather ("the fleet" is the vehicles, "the formulary" the drugs):
+ * a question about the set is about the one collection holding those things, read so only when no collection or field
+ * uses the set's own word.
+ */
+export const COLLECTIVE_NOUNS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['fleet', ['vehicle', 'car', 'truck', 'van', 'bus', 'ship', 'vessel', 'boat', 'aircraft', 'plane']],
+  ['formulary', ['drug', 'medication', 'medicine']],
+  ['catalogue', ['product', 'item', 'book', 'title', 'part']], ['catalog', ['product', 'item', 'book', 'title', 'part']],
+  ['roster', ['player', 'member', 'athlete']], ['squad', ['player', 'athlete']],
+  ['workforce', ['employee', 'worker', 'staff']], ['faculty', ['professor', 'teacher', 'instructor', 'lecturer']],
+  ['herd', ['animal', 'cow', 'cattle', 'livestock']], ['flock', ['bird', 'sheep', 'animal']],
+  ['discography', ['album', 'song', 'track', 'record']], ['filmography', ['film', 'movie']],
+  ['portfolio', ['holding', 'asset', 'investment', 'property']],
+]);
+
 /** Last words that are too generic to stand for a whole collection ("Ticket_Priority_Codes" is not "codes"). */
 export const GENERIC_HEAD_WORDS: ReadonlySet<string> = new Set([
   'code', 'codes', 'id', 'ids', 'type', 'types', 'status', 'name', 'names', 'number', 'date', 'dates', 'value', 'values',
@@ -725,6 +741,13 @@ export const KEY_ENDINGS: readonly string[] = ['id', 'code', 'number', 'no', 'ke
  */
 export const LOOKUP_TABLE_PREFIXES: ReadonlySet<string> = new Set(['ref', 'lu', 'lkp', 'lookup']);
 export const LOOKUP_TABLE_HEADS: ReadonlySet<string> = new Set(['type', 'code', 'reason', 'class', 'status', 'kind']);
+/**
+ * Verbs asking what a code or label means ("what does RFD mean", "which code stands for X"): the question reads a lookup
+ * table. "mean" only after a "do" verb (else it averages); "stand" only before "for".
+ */
+export const MEANING_VERBS: ReadonlySet<string> = new Set(['means', 'meaning', 'denote', 'denotes', 'signify', 'signifies']);
+export const MEANING_AFTER_DO = 'mean';
+export const STAND_FOR: readonly [ReadonlySet<string>, string] = [new Set(['stand', 'stands']), 'for'];
 
 /**
  * Last words of a record's own serial key, a number or token given to each record ("card_number", "item_barcode"),

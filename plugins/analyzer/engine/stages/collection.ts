@@ -1,9 +1,9 @@
 import type { CollectionMention, EngineContext } from '../context.ts';
 import { collectionMentionAt } from '../mentions.ts';
 import { isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
-import { collectionKey, countFieldFor, isEmbedded, namesCollection, referencedKeys, type FieldOwners } from '../ownership.ts';
+import { collectionKey, countFieldFor, isEmbedded, isLookupTable, lookupThingWords, namesCollection, referencedKeys, type FieldOwners } from '../ownership.ts';
 import { perSchema } from '../schema-memo.ts';
-import { RECORD_COUNT_RANKING_WORDS } from '../lexicon/words.ts';
+import { DO_VERBS, MEANING_AFTER_DO, MEANING_VERBS, RECORD_COUNT_RANKING_WORDS, STAND_FOR } from '../lexicon/words.ts';
 import { holdsKey } from './filters/shared.ts';
 import { propose } from '../proposals.ts';
 import { idFollows } from './filters/codes.ts';
@@ -315,6 +315,30 @@ function referenceProposals(ctx: EngineContext, candidates: readonly string[]): 
   });
 }
 
+/** Whether the question asks what something means ("what does X mean", "which code stands for X"). */
+function asksMeaning(ctx: EngineContext): boolean {
+  let did = false;
+  return ctx.tokens.some((t, i) => {
+    did ||= DO_VERBS.has(t.text);
+    return MEANING_VERBS.has(t.text) || (did && t.text === MEANING_AFTER_DO) || (STAND_FOR[0].has(t.text) && ctx.tokens[i + 1]?.text === STAND_FOR[1]);
+  });
+}
+
+/**
+ * "what does status RFD mean", "which genre code stands for Horror": a question about what a code or label means
+ * reads the one lookup table whose thing the question names (statusCodes, Ref_Genres), not the records using it.
+ */
+function meaningProposals(ctx: EngineContext, candidates: readonly string[]): Proposal[] {
+  const lookups = candidates.filter(isLookupTable);
+  if (!lookups.length || !asksMeaning(ctx)) return [];
+  const said = new Set(ctx.tokens.map((t) => t.canon));
+  const named = lookups.filter((c) => {
+    const thing = lookupThingWords(c);
+    return thing.length > 0 && said.has(thing.at(-1)!);
+  });
+  return named.length === 1 ? [{ collection: named[0]!, gain: FIRST_ENTITY_GAIN + COUNTED_GAIN, rule: 'collection.lookup-asked-meaning', confidence: 0.7 }] : [];
+}
+
 /** How many fields each collection's documents hold, as ownership reads the list; once per schema. */
 const fieldsHeld = perSchema((owners: FieldOwners): ReadonlyMap<string, number> => {
   const held = new Map<string, number>();
@@ -329,7 +353,7 @@ const fieldsHeld = perSchema((owners: FieldOwners): ReadonlyMap<string, number> 
 export function collectionStage(ctx: EngineContext): void {
   const candidates = ctx.collections.filter((c): c is string => typeof c === 'string' && c.length > 0);
   if (!candidates.length) return;
-  const proposals = [...entityProposals(ctx), ...fieldProposals(ctx, ctx.owners), ...metricProposals(ctx, ctx.owners), ...usedFieldProposals(ctx, ctx.owners), ...referenceProposals(ctx, candidates)];
+  const proposals = [...entityProposals(ctx), ...fieldProposals(ctx, ctx.owners), ...metricProposals(ctx, ctx.owners), ...usedFieldProposals(ctx, ctx.owners), ...referenceProposals(ctx, candidates), ...meaningProposals(ctx, candidates)];
   const score = new Map<string, number>();
   const order = new Map<string, number>();
   candidates.forEach((c, i) => {

@@ -3,6 +3,7 @@ import { phraseAt, type EngineContext } from '../context.ts';
 import type { FieldEntry } from '../field-index.ts';
 import { collectionMentionAt, mentionAfter, mentionBefore, numericLeaf } from '../mentions.ts';
 import { commit } from '../proposals.ts';
+import { holdsKey } from './filters/shared.ts';
 
 const REVENUE_WORDS = ['revenue', 'sale', 'price', 'amount', 'income', 'total'];
 const COST_WORDS = ['cost', 'expense', 'spend', 'cogs'];
@@ -46,7 +47,8 @@ export function computedStage(ctx: EngineContext): void {
     } else if (t === 'per' || (t === '/' && tokens[i - 1]?.kind === 'word')) {
       const a = mentionBefore(ctx, i, 1);
       const b = mentionAfter(ctx, i, 2);
-      if (a && b && !collectionMentionAt(ctx, b.from) && a.entry !== b.entry) {
+      // "qty ordered per sku": a key or code after "per" names the groups, it divides nothing
+      if (a && b && !collectionMentionAt(ctx, b.from) && a.entry !== b.entry && !holdsKey(numericLeaf(b.entry))) {
         push(ctx, ratio(numericLeaf(a.entry).name, numericLeaf(b.entry).name), 'computed.x-per-y', [a.from, b.to]);
       }
     } else if ((t === 'difference' || t === 'gap') && ['between', 'of'].includes(tokens[i + 1]?.text ?? '')) {

@@ -1,7 +1,7 @@
 import type { EngineContext } from '../context.ts';
 import type { FieldMention } from '../field-index.ts';
 import { CONTENT_STOP_WORDS, SORT_DIRECTION_WORDS, STOP_WORDS } from '../lexicon/words.ts';
-import { abbreviatedCollection, compoundPartCollection, isEmbedded, kindredCollection, modifiedCollection } from '../ownership.ts';
+import { abbreviatedCollection, collectiveCollection, compoundPartCollection, isEmbedded, kindredCollection, modifiedCollection } from '../ownership.ts';
 import { isPluralWord } from '../field-kinds.ts';
 import { canonWord } from '../text.ts';
 import { idFollows } from './filters/codes.ts';
@@ -138,6 +138,9 @@ export function fieldsStage(ctx: EngineContext): void {
       // "colleges" names University when neither a collection nor a field says "college"
       const kindred = n === 1 && !candidates ? kindredCollection(canon, ctx.collections, collectionKeys) : undefined;
       if (kindred && !index.words.has(canon)) return { n, candidates, collection: kindred, via: 'collection.kindred-noun' };
+      // "the fleet" names Vehicles, "the formulary" medications: a collective noun no collection or field says
+      const collective = n === 1 && !candidates && !kindred ? collectiveCollection(canon, ctx.collections) : undefined;
+      if (collective && !index.words.has(canon)) return { n, candidates, collection: collective, via: 'collection.collective-noun' };
     }
     return null;
   };

@@ -1,7 +1,7 @@
 import { phraseMatcher, type EngineContext } from '../context.ts';
 import {
   ACCUMULATOR_WORDS, AGENT_VERBS, COMPARED_EXTREMES, COMPUTATION_WORDS, COUNT_NOUNS, DIVERSITY_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADVERBS, SORT_CUES,
-  LIST_JOINERS, POINTING_ADJECTIVES, RECORD_COUNT_RANKING_WORDS, SUPERLATIVES, TIME_UNITS, type AggregateOp,
+  LIST_JOINERS, POINTING_ADJECTIVES, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS, type AggregateOp,
 } from '../lexicon/words.ts';
 import { isIdField, type FieldEntry, type FieldMention } from '../field-index.ts';
 import { countsDoneThings, keepsQuantity } from '../field-kinds.ts';
@@ -11,8 +11,9 @@ import { commit } from '../proposals.ts';
 import { PLACE_LIST_RULE } from './filters/proper-values.ts';
 import { sexBreakdown } from './filters/sexes.ts';
 import { kindFieldAt } from './kind-key.ts';
+import { measuredAttributeField } from './unnamed-metric.ts';
 import {
-  AGENT_QUALIFIERS, AGENT_QUANTIFIERS, GROUPING_VERBS, LISTED_KEY_DETERMINERS, ORDER_ENDS, ORDER_WORDS, SEQUENCE_ADVERBS, SUMMED_FIELD_HEADS, TALLY_NOUNS, VALUE_UNITS,
+  AGENT_QUALIFIERS, AGENT_QUANTIFIERS, GROUPING_VERBS, LISTED_KEY_DETERMINERS, ORDER_ENDS, ORDER_WORDS, SEQUENCE_ADVERBS, QUANTITY_FIELD_WORDS, SUMMED_FIELD_HEADS, TALLY_NOUNS, VALUE_UNITS,
 } from '../lexicon/grouping.ts';
 import { canonWord, normName, PAST_PARTICIPLE_FORM, PRESENT_PARTICIPLE_FORM } from '../text.ts';
 import { codeFieldFor, fieldOpenedBy, identifies, keyFieldNamedBy, namingKeyFor, recordKey, proposeAccumulatedPerThing, proposeAggregateRanking, proposeAnaphoricGroup, proposeCountRanking, proposeCountThreshold, proposeListedCount, proposeOrderedByCount, proposeTopByAggregate, type GroupProposal } from './count-per-group.ts';
@@ -576,7 +577,7 @@ export function groupByStage(ctx: EngineContext): void {
     commit(ctx, [{ member: 'operation', apply: 'replace', value: op, confidence: 0.6, rule: 'operation.listed-extremes', span: [extremeAt, extremeAt + 1] }]);
   }
   // "amount due per currency": a summed amount named first, then grouped, is totalled per group
-  const summed = ctx.analysis.groupBy.length && !ctx.analysis.operation ? openingSummedField(ctx) : null;
+  const summed = ctx.analysis.groupBy.length && !ctx.analysis.operation ? openingSummedField(ctx) ?? openingUnits(ctx) : null;
   if (summed) {
     commit(ctx, [
       { member: 'operation', apply: 'replace', value: '$sum', confidence: 0.5, rule: 'operation.sum-per-group', span: [summed.from, summed.to] },
@@ -592,6 +593,12 @@ export function groupByStage(ctx: EngineContext): void {
       { member: 'operation', apply: 'replace', value: accumulated.op, confidence: 0.5, rule: 'operation.stored-accumulator-per-group', span },
       { member: 'metric', apply: 'replace', value: accumulated.mention.entry.name, confidence: 0.5, rule: 'metric.stored-accumulator-per-group', span },
     ]);
+  }
+  // the metric read only now: groups keyed before it are read where its records are (see keyOfMetricRecords)
+  if (summed || accumulated) {
+    const keys = ctx.analysis.groupBy;
+    const rekeyed = keys.map((key) => keyOfMetricRecords(ctx, key) ?? key);
+    if (rekeyed.some((key, k) => key !== keys[k])) commit(ctx, [{ member: 'groupBy', apply: 'replace', value: rekeyed, confidence: 0.85, rule: 'groupBy.metric-records' }]);
   }
   // grouping with no accumulator named counts per group
   if (ctx.analysis.groupBy.length && !ctx.analysis.operation) {
@@ -615,9 +622,20 @@ function openingField(ctx: EngineContext): FieldMention | null {
  */
 function openingSummedField(ctx: EngineContext): FieldMention | null {
   const first = openingField(ctx);
-  return first && (SUMMED_HEADS_CANON.has(first.entry.canonWords[first.entry.canonWords.length - 1]!) || countsDoneThings(first.entry)) ? first : null;
+  return first && (SUMMED_HEADS_CANON.has(first.entry.canonWords[first.entry.canonWords.length - 1]!) || countsDoneThings(first.entry) || QUANTITY_CANON.has(first.entry.ownWords[0]!)) ? first : null;
+}
+/**
+ * "units shipped per sku", where no field is called "units": a quantity noun opening the question, no field of its
+ * own, is the quantity field the records keep (see MEASURED_ATTRIBUTES); or null.
+ */
+function openingUnits(ctx: EngineContext): { entry: FieldEntry; from: number; to: number } | null {
+  const at = ctx.tokens.findIndex((t) => t.kind === 'word' && !STOP_WORDS.has(t.text));
+  if (at < 0 || at > 1 || !QUANTITY_FIELD_WORDS.has(ctx.tokens[at]!.text) || mentionAt(ctx, at) || collectionMentionAt(ctx, at)) return null;
+  const entry = measuredAttributeField(ctx, at);
+  return entry && !ctx.analysis.groupBy.includes(entry.name) ? { entry, from: at, to: at + 1 } : null;
 }
 const SUMMED_HEADS_CANON: ReadonlySet<string> = new Set([...SUMMED_FIELD_HEADS].map(canonWord));
+const QUANTITY_CANON: ReadonlySet<string> = new Set([...QUANTITY_FIELD_WORDS].map(canonWord));
 
 const ACCUMULATOR_WORDS_CANON: ReadonlyMap<string, AggregateOp> = new Map([...ACCUMULATOR_WORDS].map(([word, op]) => [canonWord(word), op]));
 

@@ -1,7 +1,7 @@
 import { phraseMatcher, placedOrShallowest, spokenCanons, type EngineContext } from '../context.ts';
 import { COMPARED_EXTREMES, DO_VERBS, FIELD_ONLY_OPERATIONS, HOLDING_WORDS, OPERATION_PHRASES, SUMMING_WORDS, VERB_LIKE_OPERATIONS, type AggregateOp } from '../lexicon/words.ts';
 import { isCountField, isIdField, isLeafNamed, type FieldEntry, type FieldMention } from '../field-index.ts';
-import { CLAUSE_BREAKS, MEASURE_WORDS, RELATIVE_PRONOUNS } from '../lexicon/words.ts';
+import { BE_FORMS, CLAUSE_BREAKS, MEASURE_WORDS, RELATIVE_PRONOUNS } from '../lexicon/words.ts';
 import { collectionMentionAt, hasNumericChild, holdsRecords, mentionAfter, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { countsDoneThings } from '../field-kinds.ts';
 import { propose } from '../proposals.ts';
@@ -14,6 +14,8 @@ const matchOperation = phraseMatcher(OPERATION_PHRASES.map(([phrase, op]) => [ph
 const RANKING_LEADS = new Set([
   'maximum', 'minimum', 'highest', 'lowest', 'most', 'least', 'fewest', 'greatest', 'largest', 'smallest', 'by', 'top', 'biggest', 'on', 'to',
 ]);
+/** The question phrase asking an amount ("how much revenue"). */
+const HOW_MUCH = 'how much';
 const COUNT_NOUN_PHRASES = new Set(['number of', 'total number of', 'count of', 'total count of']);
 
 /** A pack term that opens with an aggregation ("average order value"): the aggregation of the field it names. */
@@ -255,6 +257,8 @@ export function operationStage(ctx: EngineContext): void {
     if (phrase === 'total' && measured && isLeafNamed(measured.field, 'total')) continue;
     // "overall average of X": the accumulator named next decides
     if (FIELD_ONLY_OPERATIONS.has(phrase) && (!measured || matchOperation(tokens, end))) continue;
+    // "how much revenue …" adds up; "how much does the plan cost", "how much is the rent" ask one record's figure
+    if (phrase === HOW_MUCH && (DO_VERBS.has(tokens[end]?.text ?? '') || BE_FORMS.has(tokens[end]?.text ?? ''))) continue;
     // "number of shipments by status", "total tickets by priority": records of a collection named right after
     // (past a yes/no field saying which: "total paid invoices")
     const stated = mentionStartingAt(ctx, end);

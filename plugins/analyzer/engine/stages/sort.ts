@@ -180,7 +180,10 @@ function conceptField(ctx: EngineContext, concept: NonNullable<SortWord['concept
     const dates = dateCandidates(ctx);
     // "the oldest book" where the field list puts `published_year` among the books' own fields: the date it holds
     const held = (collection: string) => dates.filter((e) => e.depth === 1 && ctx.owners.ownerOf.get(e) === collection).sort((a, b) => dateRank(a) - dateRank(b))[0];
-    const owned = subject ? ownedDateField(ctx.index, subject, dates) ?? held(subject) : null;
+    // "purchase orders received after May, newest first": the subject's date the question's own verb names (`receivedAt`)
+    const said = new Set(ctx.tokens.map((t) => t.canon));
+    const spoken = subject ? dates.filter((e) => ctx.owners.ownerOf.get(e) === subject && e.canonWords.length > 1 && said.has(e.canonWords[0]!)) : [];
+    const owned = spoken.length === 1 ? spoken[0]! : subject ? ownedDateField(ctx.index, subject, dates) ?? held(subject) : null;
     const packDate = dates.find((e) => [...ctx.pack.pack.dateFields, ...ctx.generic.pack.dateFields].some((n) => normName(n) === e.norm));
     const chosen = owned ?? packDate;
     if (chosen) return chosen;
@@ -542,7 +545,18 @@ function ownedName(ctx: EngineContext, mention: FieldMention): FieldEntry {
     const found = nameOwnedByWordAt(ctx, at) ?? (at === j ? thingHeldAsText(ctx, at) : undefined);
     if (found) return found;
   }
-  return mention.entry;
+  return subjectsName(ctx, mention) ?? mention.entry;
+}
+
+/**
+ * "restaurants … alphabetically by name" where couriers, customers and restaurants each keep a name: a name tied to
+ * no thing is that of the records the question is about (the first collection it names), when they keep one.
+ */
+function subjectsName(ctx: EngineContext, mention: FieldMention): FieldEntry | null {
+  const subject = ctx.collectionMentions[0]?.collection;
+  if (!subject || ctx.owners.ownerOf.get(mention.entry) === subject) return null;
+  const own = new Set([mention.entry, ...mention.alternatives.map((a) => a.entry)].filter((e) => ctx.owners.ownerOf.get(e) === subject && isNameLike(e)));
+  return own.size === 1 ? [...own][0]! : null;
 }
 
 /**

@@ -102,13 +102,30 @@ function pushToken(tokens: Token[], m: RegExpMatchArray): void {
     // "non-" is three letters and a hyphen whatever the case: skip the regex for the many words without one there
     const prefixed = raw[3] === '-' ? NEGATED_PREFIX.exec(raw.toLowerCase()) : null;
     // "non-English" reads as the negation followed by the value
+    // "one-star", "three-bedroom": a number word joined to a noun reads as the number, a hyphen and the noun, as "1-star" does
+    const hyphen = prefixed ? -1 : raw.indexOf('-');
+    const joined = hyphen > 0 ? NUMBER_WORDS.get(raw.slice(0, hyphen).toLowerCase()) : undefined;
     if (prefixed) {
       tokens.push({ text: 'non', raw: raw.slice(0, prefixed[1].length), kind: 'word', canon: 'non' });
       tokens.push(wordToken(raw.slice(prefixed[1].length + 1)));
+    } else if (joined !== undefined && tens(joined, raw.slice(hyphen + 1)) !== undefined) {
+      // "twenty-five"
+      tokens.push({ text: raw.toLowerCase(), raw, kind: 'number', value: tens(joined, raw.slice(hyphen + 1))!, canon: raw.toLowerCase() });
+    } else if (joined !== undefined && /^\p{L}+$/u.test(raw.slice(hyphen + 1)) && !NUMBER_WORDS.has(raw.slice(hyphen + 1).toLowerCase())) {
+      const head = raw.slice(0, hyphen);
+      tokens.push({ text: head.toLowerCase(), raw: head, kind: 'number', value: joined, canon: head.toLowerCase() });
+      tokens.push({ text: '-', raw: '-', kind: 'symbol', canon: '' });
+      tokens.push(wordToken(raw.slice(hyphen + 1)));
     } else tokens.push(wordToken(raw));
   } else {
     tokens.push({ text: m[GROUP.symbol], raw: m[GROUP.symbol], kind: 'symbol', canon: '' });
   }
+}
+
+/** A number written as tens and units ("twenty-five" → 25); undefined for any other pair. */
+function tens(head: number, rest: string): number | undefined {
+  const unit = NUMBER_WORDS.get(rest.toLowerCase());
+  return head >= 20 && head < 100 && head % 10 === 0 && unit !== undefined && unit > 0 && unit < 10 ? head + unit : undefined;
 }
 
 const isSpace = (code: number): boolean => code === 32 || (code >= 9 && code <= 13);

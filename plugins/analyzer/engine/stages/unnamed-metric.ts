@@ -2,7 +2,7 @@ import type { AnalysisT } from '../../model.ts';
 import { placedOrShallowest, type EngineContext } from '../context.ts';
 import { isIdField, measuredHead, type FieldEntry, type FieldIndex } from '../field-index.ts';
 import { ATTRIBUTE_WORDS } from '../lexicon/attributes.ts';
-import { MEASURED_ATTRIBUTES } from '../lexicon/measured-attributes.ts';
+import { MEASURED_ATTRIBUTES, PLURAL_ONLY_MEASURES } from '../lexicon/measured-attributes.ts';
 import { CALENDAR_UNITS, CONDITION_OPENERS, FIELD_ROLE_WORDS, MEASURE_WORDS } from '../lexicon/words.ts';
 import { collectionMentionAt, hasNumericChild, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { propose } from '../proposals.ts';
@@ -33,7 +33,7 @@ const measurable = (e: FieldEntry): boolean => !e.children.length && !isIdField(
 
 /** The measured-attribute lexicon keyed by canonical form too, so an inflection ("injuries") finds its entry. */
 const MEASURED_BY_CANON: ReadonlyMap<string, readonly string[]> = new Map(
-  [...MEASURED_ATTRIBUTES].map(([word, heads]) => [canonWord(word), heads] as const).filter(([canon]) => !MEASURED_ATTRIBUTES.has(canon)),
+  [...MEASURED_ATTRIBUTES].filter(([word]) => !PLURAL_ONLY_MEASURES.has(word)).map(([word, heads]) => [canonWord(word), heads] as const).filter(([canon]) => !MEASURED_ATTRIBUTES.has(canon)),
 );
 
 /** The measured-attribute lexicon with its field words in canonical form, computed once. */

@@ -115,6 +115,12 @@ export function kindModifierProposals(ctx: EngineContext): FilterProposal[] {
     }
     if (joint && before === JOINT_SECOND) continue;
     joint = false;
+    // "Tier II plans", "grade B4 steels": a code right after the whole name of another field is that field's value
+    const namer = coded && values.length === 1 && first > 0 ? wholeNamedField(ctx.index, tokens[first - 1]!.canon) : null;
+    if (namer && namer !== field) {
+      proposals.push({ field: namer.name, value: values[0]!, span: [first - 1, first + 1], confidence: 0.6, rule: 'filters.kind-modifier+field-named-before' });
+      continue;
+    }
     proposals.push({
       field: field.name, value: listValue(values, negatedAt(ctx, first)), span: [first, head + 1], claims: [[first, head]],
       confidence: 0.6, rule: `filters.kind-modifier${ofRecords ? '+of-records' : coded ? '+written-code' : ''}`,
@@ -122,6 +128,12 @@ export function kindModifierProposals(ctx: EngineContext): FilterProposal[] {
   }
   return proposals;
 }
+
+/** The one leaf field whose own name is the word alone (`tier` for "tier"), if any. */
+const wholeNamedField = (index: FieldIndex, word: string): FieldEntry | null => {
+  const hits = (index.phrases.get(word) ?? []).filter((c) => c.kind === 'full' && !c.entry.children.length && c.entry.ownWords.length === 1);
+  return hits.length === 1 ? hits[0]!.entry : null;
+};
 
 /** Most words one kind is written in ("wide mouth jar"); a longer run is a clause of its own. */
 const MAX_KIND_WORDS = 3;

@@ -1,11 +1,11 @@
 import type { EngineContext, Token } from '../../context.ts';
 import { isPluralWord } from '../../field-kinds.ts';
 import { endsWithWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
-import { IRREGULAR_PARTICIPLES, NAME_CLASS_NOUNS, STATUS_FIELD_WORD, NAME_ENDINGS as RECORD_NAME_ENDINGS, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, PLACE_FIELD_WORDS, PLACE_NAME_HEADS, REQUEST_VERBS, SEASONS, STOP_WORDS } from '../../lexicon/words.ts';
+import { ARTICLES, IRREGULAR_PARTICIPLES, NAME_CLASS_NOUNS, STATUS_FIELD_WORD, NAME_ENDINGS as RECORD_NAME_ENDINGS, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, PLACE_FIELD_WORDS, PLACE_NAME_HEADS, REQUEST_VERBS, SEASONS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, mentionAt, mentionEndingAt } from '../../mentions.ts';
 import { ATTRIBUTE_WORDS, WORKPLACE_VERBS } from '../../lexicon/attributes.ts';
 import { canonWord } from '../../text.ts';
-import { fieldWordsNamedBy, isMeasureField, isSchemaWord, resolveField, scoreFields, type ValueShape } from './field-resolver.ts';
+import { fieldWordsNamedBy, isMeasureField, isSchemaWord, namedByWord, resolveField, scoreFields, type ValueShape } from './field-resolver.ts';
 import { fieldNamedByClass } from './hypernym-values.ts';
 import { CODE_ENDINGS, codeFieldNamedBefore, participleField } from './codes.ts';
 import { perSchema } from '../../schema-memo.ts';
@@ -89,6 +89,9 @@ export function personFields(ctx: EngineContext, from: number, to: number, resol
   }
   return best;
 }
+
+/** A past participle written in capitals ("SHIPPED", "CANCELLED"): an enumerated state, no name. */
+const CAPITAL_PARTICIPLE = /^[A-Z]{2,}ED$/;
 
 /** A word written like a given name or a surname: capital first, then lower-case letters ("Linda", "O'Neil"). */
 export const PERSON_WORD = /^\p{Lu}[\p{Ll}'’-]+$/u;
@@ -560,7 +563,9 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     }
     // "orders still in ON_HOLD": capitals joined by underscores are an enumerated state, no place nor name; the
     // schema's one status code keeps it
-    const stateCode = value.includes('_') && WRITTEN_CODE.test(value) ? soleStatusCode(ctx.index) : null;
+    // "SHIPPED orders": a participle written in capitals is such a state too
+    const stateCode = (value.includes('_') && WRITTEN_CODE.test(value)) || (words.length === 1 && CAPITAL_PARTICIPLE.test(value))
+      ? soleStatusCode(ctx.index) : null;
     if (stateCode && stateCode !== resolved?.entry) {
       proposals.push({ field: stateCode.name, value, span: [i, end], confidence: 0.55, rule: 'filters.proper-value+state-code', keep: true });
       i = end - 1;
@@ -574,7 +579,11 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     }
     // "has Ann Lee booked a cabin": a name field the words around name (`cabin_name`) does not keep a person's name
     // from the first/last-name pair; an entity noun next to it does ("the choir Silver Larks")
-    const pair = twoWords ? personFields(ctx, i, end, named ? resolved?.entry : undefined) : null;
+    // "patients on the Silver Shield plan": after an article, a noun right after the words naming the field found
+    // (`coverage_plan`), not a name field, makes them that field's value rather than a person's first and last names
+    const nounNamesResolved = !named && !!resolved && ARTICLES.has(tokens[i - 1]?.text ?? '') && !ANY_NAME_ENDINGS.has(resolved.entry.canonWords.at(-1)!)
+      && tokens[end]?.kind === 'word' && namedByWord(ctx, tokens[end]!, resolved.entry);
+    const pair = twoWords && !nounNamesResolved ? personFields(ctx, i, end, named ? resolved?.entry : undefined) : null;
     const overName = !!pair && !named && !!resolved && !personFields(ctx, i, end, resolved.entry);
     const placeReading: PlaceReading = {};
     const place = !named && !(resolved && isPlaceField(resolved.entry)) ? placeFieldFor(ctx, i, end, placeReading) : null;

@@ -1,12 +1,12 @@
 import type { EngineContext, Token } from '../../context.ts';
 import { type FieldEntry, type FieldIndex, type FieldMention } from '../../field-index.ts';
 import { DEMONYM_COUNTRY, US_STATE_CODES, VALUE_LEXICONS } from '../../lexicon/values.ts';
-import { ARTICLES, type FieldRole, STOP_WORDS } from '../../lexicon/words.ts';
+import { ARTICLES, FIELD_ROLE_WORDS, type FieldRole, ROUTE_END_WORDS, ROUTE_START_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
 import { PLACE_LEADS } from '../../lexicon/function-words.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../../mentions.ts';
 import { BoundedCache } from '../../../../../src/bounded-cache.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { CANON_CACHE_LIMIT, PAST_PARTICIPLE_FORM, singular } from '../../text.ts';
+import { CANON_CACHE_LIMIT, canonWord, PAST_PARTICIPLE_FORM, singular } from '../../text.ts';
 import { scoreFields } from './field-resolver.ts';
 import { isClassedNoun } from './hypernym-values.ts';
 import { namesOneRecord } from './owned-fields.ts';
@@ -107,9 +107,51 @@ function spelledOutField(ctx: EngineContext, field: FieldEntry | null): FieldEnt
   return ctx.index.entries.find((e) => e.canonWords.slice(0, -1).join(' ') === stem && e.canonWords[e.canonWords.length - 1] === 'name') ?? field;
 }
 
+/** Leads of a place a route goes to or comes from, with the words of the field holding that end. */
+const ROUTE_LEADS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['to', new Set([...ROUTE_END_WORDS].map(canonWord))], ['into', new Set([...ROUTE_END_WORDS].map(canonWord))],
+  ['from', new Set([...ROUTE_START_WORDS].map(canonWord))],
+]);
+const ROLE_CANON: ReadonlyMap<FieldRole, ReadonlySet<string>> = new Map((Object.keys(FIELD_ROLE_WORDS) as FieldRole[]).map((r) => [r, new Set(FIELD_ROLE_WORDS[r].map(canonWord))]));
+
+/**
+ * "shipments still in transit to Texas", "parcels from Ohio": after "to" or "from", the one place field of the
+ * value's role under that end of a route (`destination.state`, `origin.state`), when the records named last before
+ * it keep that field (or none are named): where the records go or come from, not another record's place.
+ */
+function routeEndPlace(ctx: EngineContext, roles: readonly FieldRole[], from: number): FieldEntry | null {
+  const lead = ctx.tokens[from - 1]?.text ?? '';
+  if (!ROUTE_LEADS.has(lead)) return null;
+  const places = routeEndPlaces(ctx.index).get(lead);
+  if (!places?.size) return null;
+  let named: string | undefined;
+  let nearest = -1;
+  for (const m of ctx.collectionMentions) {
+    if (m.to < from && m.to > nearest) [named, nearest] = [m.collection, m.to];
+  }
+  for (const role of ROLE_PREFERENCE) {
+    const hits = roles.includes(role) ? places.get(role) : undefined;
+    if (hits?.length === 1 && (!named || ctx.owners.ownerOf.get(hits[0]!) === named)) return hits[0]!;
+  }
+  return null;
+}
+
+/** Per route lead, the leaf place fields of each role under that end of a route; once per schema. */
+const routeEndPlaces = perSchema((index: FieldIndex): ReadonlyMap<string, ReadonlyMap<FieldRole, readonly FieldEntry[]>> =>
+  new Map([...ROUTE_LEADS].map(([lead, ends]) => {
+    const byRole = new Map<FieldRole, FieldEntry[]>();
+    for (const [role, words] of ROLE_CANON) {
+      const hits = index.entries.filter((e) => !e.children.length && words.has(e.canonWords.at(-1)!) && e.canonWords.some((w) => ends.has(w)));
+      if (hits.length) byRole.set(role, hits);
+    }
+    return [lead, byRole] as const;
+  })));
+
 /** The field a place or language fills, with the evidence suffix of how it was chosen among namesakes ('' when it was not). */
 function roleFor(ctx: EngineContext, span: readonly [number, number], roles: readonly FieldRole[], used: ReadonlySet<FieldEntry>): { entry: FieldEntry; suffix: string } | null {
   const [from, to] = span;
+  const routed = routeEndPlace(ctx, roles, from);
+  if (routed) return { entry: routed, suffix: '+route-end' };
   const kindBefore = ctx.tokens[from - 1]?.text === 'of' ? PLACE_KIND_BEFORE.get(ctx.tokens[from - 2]?.text ?? '') : undefined;
   const field = kindBefore && roles.includes(kindBefore) && ctx.index.roleField(kindBefore)
     ? ctx.index.roleField(kindBefore)
