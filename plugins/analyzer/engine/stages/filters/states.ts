@@ -1,10 +1,10 @@
 import { spokenCanons, type EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex, FieldMention } from '../../field-index.ts';
 import { isPluralWord } from '../../field-kinds.ts';
-import { addToEachList } from '../../multimap.ts';
-import { collectionKey } from '../../ownership.ts';
+import { addToEachList, addToList } from '../../multimap.ts';
+import { collectionKey, type FieldOwners } from '../../ownership.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { ABSENCE_WORDS, AGENT_RECORD_WORD, CHOICE_JOINER, CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_WORDS, STOP_WORDS, KEY_ENDINGS } from '../../lexicon/words.ts';
+import { ABSENCE_WORDS, AGENT_RECORD_WORD, CHOICE_JOINER, CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, CLOSING_ADVERB_LEAD, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_WORDS, STOP_WORDS, KEY_ENDINGS } from '../../lexicon/words.ts';
 import { collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { canonWord, derivationalStem, PAST_PARTICIPLE_FORM, participleBases, PRESENT_PARTICIPLE_FORM } from '../../text.ts';
 import { embeddedNamed, embeddedShallowFirst, fieldWordsOf, isMeasureField, ownContentWords } from './field-resolver.ts';
@@ -106,13 +106,13 @@ const negatingVerb = (text: string): boolean => STATE_VERBS.has(text) && (text.e
  * to Lyon", "released in 2010"). Null when the word is no state there.
  */
 function stateSaid(ctx: EngineContext, from: number, to: number, records: RecordsAt = namedRecordsAt(ctx)): Said | null {
-  const next = ctx.tokens[to];
+  const next = ctx.tokens[closingAdverbsEnd(ctx, to)];
   const previous = ctx.tokens[from - 1]?.text ?? '';
   // "non-glazed", split by the tokeniser: the prefix makes the state word an adjective denied wherever it stands
   if (previous === NEGATING_PREFIXES[0]) return { denied: true, prefixed: true };
   // "potters who fired vases" is a verb with its object; "R-rated" an adjective of its own
   const before = records(to, false) && !RELATIVE_PRONOUNS.has(previous) && previous !== '-';
-  if (next && !before && next.text !== 'yet' && !endsClause(next.text)) return null;
+  if (next && !before && !endsClause(next.text)) return null;
   let j = from - 1;
   let denied = false;
   let verb = false;
@@ -126,6 +126,17 @@ function stateSaid(ctx: EngineContext, from: number, to: number, records: Record
   const relative = RELATIVE_PRONOUNS.has(ctx.tokens[j]?.text ?? '');
   if (relative) j--;
   return (verb || denied) && j >= 0 && records(j, relative) ? { denied, byAntecedent: relative && collectionMentionAt(ctx, j) === undefined } : null;
+}
+
+/** Past the words saying when that close a state's clause after token `to` ("vacant right now", "shipped yet"). */
+function closingAdverbsEnd(ctx: EngineContext, to: number): number {
+  let k = to;
+  for (;;) {
+    const text = ctx.tokens[k]?.text ?? '';
+    if (STATE_CLOSING_ADVERBS.has(text)) k++;
+    else if (text === CLOSING_ADVERB_LEAD && STATE_CLOSING_ADVERBS.has(ctx.tokens[k + 1]?.text ?? '')) k += 2;
+    else return k;
+  }
 }
 
 /** Whether the records are named at token `k`, `relative` when a relative pronoun stands between them and their state. */
@@ -256,18 +267,42 @@ const statusFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEnt
 });
 
 /**
+ * Per schema, by collection: the one top-level status field each collection owns (`status`, `occupancy_status`),
+ * the field named just "status" when it owns several. A flat schema's status leaf names neither its records nor a
+ * holder; the collection whose fields it is among keeps it.
+ */
+const ownedStatusFields = perSchema((owners: FieldOwners): ReadonlyMap<string, FieldEntry> => {
+  const byCollection = new Map<string, FieldEntry[]>();
+  for (const [entry, collection] of owners.ownerOf) {
+    if (!entry.parent && !entry.children.length && fieldWordsOf(entry).includes(STATUS_FIELD_WORD)) addToList(byCollection, collection, entry);
+  }
+  const owned = new Map<string, FieldEntry>();
+  for (const [collection, fields] of byCollection) {
+    const only = fields.length === 1 ? fields[0] : fields.find((e) => fieldWordsOf(e).length === 1);
+    if (only) owned.set(collection, only);
+  }
+  return owned;
+});
+
+/**
  * "postponed matches", "confirmed cabin hires", "repairs that have been completed": a state word said of records
- * whose stage a status field keeps is that field's value, as written; denied, it is ruled out.
+ * whose stage a status field keeps is that field's value, as written; denied, it is ruled out. Records named by
+ * their collection take the status field that collection owns.
  */
 export function statusWordProposals(ctx: EngineContext): FilterProposal[] {
   const byRecord = statusFields(ctx.index);
-  if (!byRecord.size) return [];
+  const byCollection = ownedStatusFields(ctx.owners);
+  if (!byRecord.size && !byCollection.size) return [];
   const proposals: FilterProposal[] = [];
+  const ownedAt = (k: number): FieldEntry | undefined => {
+    const named = collectionMentionAt(ctx, k);
+    return named ? byCollection.get(named.collection) : undefined;
+  };
   for (let i = 0; i < ctx.tokens.length; i++) {
     const t = ctx.tokens[i];
     if (!STATUS_WORDS.has(t.text) || ctx.roles[i] !== undefined) continue;
     let field: FieldEntry | undefined;
-    const recordAt = (k: number): boolean => !!(field = byRecord.get(ctx.tokens[k]?.canon ?? ''));
+    const recordAt = (k: number): boolean => !!(field = byRecord.get(ctx.tokens[k]?.canon ?? '') ?? ownedAt(k));
     // "confirmed flat bookings": one word may stand between the state and the records' noun
     const said = stateSaid(ctx, i, i + 1, (k) => recordAt(k) || (k === i + 1 && ctx.tokens[k]?.kind === 'word' && recordAt(k + 1)));
     if (!said || !field) continue;

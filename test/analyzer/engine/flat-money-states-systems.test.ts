@@ -1,0 +1,64 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+// invented flat exports: a marina (berths, moorings let to boats, bills sent to owners) and a veterinary practice
+const MARINA = {
+  fields: [
+    'berth_id', 'pier', 'berth_status', 'length_m',
+    'mooring_id', 'berth_id', 'boat_name', 'starts_on', 'towage_cost', 'mooring_status',
+    'bill_id', 'mooring_id', 'issued_on', 'sum_due', 'sum_paid', 'bill_state',
+  ],
+  collections: ['berths', 'moorings', 'bills'],
+};
+const CREDITS = { fields: ['credit_id', 'owner_id', 'amount', 'status', 'credited_at'], collections: ['credits'] };
+const VETS = {
+  fields: ['vet_id', 'vet_name', 'started_practice_on', 'hire_date', 'clinic', 'cases', 'cases.case_id', 'cases.vetcode4_code', 'cases.summary'],
+  collections: ['vets'],
+};
+const run = (prompt: string, schema: { fields: string[]; collections: string[] }) => analyze(prompt, schema, { explain: true });
+
+describe('money verbs name the amount a bill or a payment states', () => {
+  test.each([
+    ['total billed on bills issued in May 2023', MARINA, 'sum_due'],
+    ['total refunded last year', CREDITS, 'amount'],
+    ['total invoiced on bills', MARINA, 'sum_due'],
+  ])('%p', (prompt, schema, metric) => {
+    const a = run(prompt, schema).analysis;
+    expect(a.operation).toBe('$sum');
+    expect(a.metric).toBe(metric);
+  });
+});
+
+describe('a stage word said of records named by their collection sets the status field that collection owns', () => {
+  test.each([
+    ['How many berths are vacant right now?', { berth_status: 'vacant' }],
+    ['vacant berths', { berth_status: 'vacant' }],
+    ['moorings that are discontinued', { mooring_status: 'discontinued' }],
+  ])('%p', (prompt, filters) => {
+    expect(run(prompt, MARINA).analysis.filters).toEqual(filters);
+  });
+
+  test('the one status field of a single collection', () => {
+    const schema = { fields: ['stall_id', 'row', 'status', 'rent'], collections: ['stalls'] };
+    expect(run('how many stalls are occupied now', schema).analysis.filters).toEqual({ status: 'occupied' });
+  });
+});
+
+describe('a code spelled as the name of a code field names the kind of code, not a value', () => {
+  test('"VETCODE-4 codes" is the field itself', () => {
+    const a = run('the 5 most frequent VETCODE-4 codes we record', VETS).analysis;
+    expect(a.filters).toEqual({});
+    expect(a.groupBy).toEqual(['cases.vetcode4_code']);
+  });
+});
+
+describe('time served ranks by the start of service', () => {
+  test.each([
+    ['Who is our longest-serving vet?', { hire_date: 1 }],
+    ['who is the most-senior vet', { hire_date: 1 }],
+  ])('%p', (prompt, sort) => {
+    const a = run(prompt, VETS).analysis;
+    expect(a.sort).toEqual(sort);
+    expect(a.limit).toBe(1);
+  });
+});
