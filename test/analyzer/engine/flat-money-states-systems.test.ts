@@ -58,7 +58,7 @@ describe('time served ranks by the start of service', () => {
     ['who is the most-senior vet', { hire_date: 1 }],
   ])('%p', (prompt, sort) => {
     const a = run(prompt, VETS).analysis;
-    expect(a.sort).toEqual(sort);
+    expect(a.sort).toEqual(sort as Record<string, 1 | -1>);
     expect(a.limit).toBe(1);
   });
 });

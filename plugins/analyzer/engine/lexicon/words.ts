@@ -225,6 +225,10 @@ export const RANGE_ORDER_STARTS: ReadonlyMap<string, 1 | -1> = new Map([
   ['high', -1], ['most', -1], ['z', -1], ['large', -1], ['big', -1], ['expensive', -1], ['new', -1], ['recent', -1],
 ]);
 
+/** Field words of time served, with the direction that puts the longest service first. */
+const LONGEST_SERVICE: ReadonlyArray<readonly [string, 1 | -1]> = [['tenure', -1], ['seniority', -1], ['hire', 1], ['hired', 1], ['start', 1], ['joined', 1], ['employed', 1]];
+const SHORTEST_SERVICE: ReadonlyArray<readonly [string, 1 | -1]> = LONGEST_SERVICE.map(([word, direction]) => [word, direction === 1 ? -1 : 1] as const);
+
 /**
  * Adjectives that name the attribute they rank by ("the youngest" → age ascending, or birth date descending): the
  * field-name words to look for, most likely first, each with its direction.
@@ -248,9 +252,8 @@ export const ATTRIBUTE_SUPERLATIVES: ReadonlyMap<string, ReadonlyArray<readonly 
   ['highest-priced', [['price', -1], ['cost', -1]]], ['lowest-priced', [['price', 1], ['cost', 1]]],
   ['costliest', [['cost', -1], ['price', -1]]], ['affordable', [['price', 1], ['cost', 1]]],
   // time served: the longest-serving started first, the most recent hire last
-  ...['longest-serving', 'longest-tenured', 'longest-standing', 'most-senior'].map((word) =>
-    [word, [['tenure', -1], ['seniority', -1], ['hire', 1], ['hired', 1], ['start', 1], ['joined', 1], ['employed', 1]]] as const),
-  ...['newest-hired', 'most-junior'].map((word) => [word, [['tenure', 1], ['seniority', 1], ['hire', -1], ['hired', -1], ['start', -1], ['joined', -1]]] as const),
+  ...['longest-serving', 'longest-tenured', 'longest-standing', 'most-senior'].map((word) => [word, LONGEST_SERVICE] as const),
+  ...['newest-hired', 'most-junior'].map((word) => [word, SHORTEST_SERVICE] as const),
 ]);
 
 /**
