@@ -29,6 +29,12 @@ describe('money verbs name the amount a bill or a payment states', () => {
   });
 });
 
+test('"total mooring spend": the records\' noun said before a measure noun is its adjective, the figure is summed', () => {
+  const schema = { fields: ['berth_id', 'pier', 'mooring_id', 'berth_id', 'boat_name', 'towage_cost'], collections: ['berths', 'moorings'] };
+  const a = run('total mooring spend per pier', schema).analysis;
+  expect([a.operation, a.metric]).toEqual(['$sum', 'towage_cost']);
+});
+
 describe('a stage word said of records named by their collection sets the status field that collection owns', () => {
   test.each([
     ['How many berths are vacant right now?', { berth_status: 'vacant' }],
