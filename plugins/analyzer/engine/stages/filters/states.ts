@@ -267,9 +267,9 @@ const statusFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEnt
 });
 
 /**
- * Per schema, by collection: the one top-level status field each collection owns (`status`, `occupancy_status`),
- * the field named just "status" when it owns several. A flat schema's status leaf names neither its records nor a
- * holder; the collection whose fields it is among keeps it.
+ * Per schema, by collection: the one top-level status field a collection owns (`status`, `occupancy_status`); none
+ * when it owns several, whose words must then say which. A flat schema's status leaf names neither its records nor
+ * a holder; the collection whose fields it is among keeps it.
  */
 const ownedStatusFields = perSchema((owners: FieldOwners): ReadonlyMap<string, FieldEntry> => {
   const byCollection = new Map<string, FieldEntry[]>();
@@ -278,8 +278,7 @@ const ownedStatusFields = perSchema((owners: FieldOwners): ReadonlyMap<string, F
   }
   const owned = new Map<string, FieldEntry>();
   for (const [collection, fields] of byCollection) {
-    const only = fields.length === 1 ? fields[0] : fields.find((e) => fieldWordsOf(e).length === 1);
-    if (only) owned.set(collection, only);
+    if (fields.length === 1) owned.set(collection, fields[0]!);
   }
   return owned;
 });
