@@ -68,3 +68,22 @@ describe('time served ranks by the start of service', () => {
     expect(a.limit).toBe(1);
   });
 });
+
+describe('state and having said of records', () => {
+  const DEPOTS = { fields: ['depot_id', 'depot_name', 'kind', 'active'], collections: ['depots'] };
+  const KEEPERS = { fields: ['keeper_id', 'name', 'hives', 'town'], collections: ['keepers'] };
+
+  test('"active coastal depots": another word of the records may stand between a state and them', () => {
+    expect(run('how many active coastal depots are there', DEPOTS).analysis.filters).toMatchObject({ active: true });
+  });
+
+  test('"keepers who have hives": a field named by the plural of what is had', () => {
+    const a = run('how many keepers have hives?', KEEPERS);
+    expect(a.analysis.filters).toEqual({ hives: { $nin: [null, false] } });
+    expect(a.explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.held-field+plural']);
+  });
+
+  test('"associated with hives" has nothing', () => {
+    expect(run('keepers associated with hives', KEEPERS).analysis.filters).toEqual({});
+  });
+});

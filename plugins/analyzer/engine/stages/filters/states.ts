@@ -110,8 +110,10 @@ function stateSaid(ctx: EngineContext, from: number, to: number, records: Record
   const previous = ctx.tokens[from - 1]?.text ?? '';
   // "non-glazed", split by the tokeniser: the prefix makes the state word an adjective denied wherever it stands
   if (previous === NEGATING_PREFIXES[0]) return { denied: true, prefixed: true };
-  // "potters who fired vases" is a verb with its object; "R-rated" an adjective of its own
-  const before = records(to, false) && !RELATIVE_PRONOUNS.has(previous) && previous !== '-';
+  // "potters who fired vases" is a verb with its object; "R-rated" an adjective of its own; "active ocean carriers":
+  // another word of the records may stand between
+  const stacked = ctx.tokens[to]?.kind === 'word' && !STOP_WORDS.has(ctx.tokens[to]!.text) && records(to + 1, false);
+  const before = (records(to, false) || stacked) && !RELATIVE_PRONOUNS.has(previous) && previous !== '-';
   if (next && !before && !endsClause(next.text)) return null;
   let j = from - 1;
   let denied = false;
@@ -647,16 +649,22 @@ const RELATIVE_OPENERS: ReadonlySet<string> = new Set([...RELATIVE_PRONOUNS, 'wh
  * ending the clause, is present and says yes; a measure or a field with a condition of its own is left to that.
  */
 function heldFieldAt(ctx: EngineContext, i: number): FilterProposal | null {
-  if (!HAVING_NO_LEADS.has(ctx.tokens[i].text) || !HELD_ARTICLES.has(ctx.tokens[i + 1]?.text ?? '')) return null;
-  const mention = mentionStartingAt(ctx, i + 2);
+  if (!HAVING_NO_LEADS.has(ctx.tokens[i].text)) return null;
+  // "tenants who have pets": after a verb of having, a field named by the plural of what is had, with no article
+  // ("associated with railways" has nothing)
+  const article = HELD_ARTICLES.has(ctx.tokens[i + 1]?.text ?? '');
+  const at = article ? i + 2 : i + 1;
+  const mention = mentionStartingAt(ctx, at);
+  const plural = HAVING_VERBS.has(ctx.tokens[i].text) && !!mention && mention.to === at + 1 && isPluralWord(ctx.tokens[at]!.text) && fieldWordsOf(mention.entry).length === 1;
+  if (!article && !plural) return null;
   // "a loading dock" names `amenities.loadingDock` by its own last part
   const whole = mention && (mention.kind === 'full' || mention.to - mention.from === mention.entry.segmentWords.length);
   if (!mention || !whole || mention.entry.children.length || isMeasureField(mention.entry)) return null;
   const after = ctx.tokens[mention.to];
   // "a deposit that is larger than…": a clause going on about the thing says more than that it is had
   if (after && ((!CLAUSE_BREAKS.has(after.text) && after.kind !== 'symbol') || RELATIVE_OPENERS.has(after.text))) return null;
-  for (let j = i + 2; j < mention.to; j++) if (ctx.roles[j] !== undefined) return null;
-  return { field: mention.entry.name, value: { $nin: [null, false] }, span: [i, mention.to], confidence: 0.5, rule: 'filters.held-field', keep: true };
+  for (let j = at; j < mention.to; j++) if (ctx.roles[j] !== undefined) return null;
+  return { field: mention.entry.name, value: { $nin: [null, false] }, span: [i, mention.to], confidence: 0.5, rule: article ? 'filters.held-field' : 'filters.held-field+plural', keep: true };
 }
 
 /**
