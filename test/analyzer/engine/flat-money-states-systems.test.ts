@@ -87,3 +87,19 @@ describe('state and having said of records', () => {
     expect(run('keepers associated with hives', KEEPERS).analysis.filters).toEqual({});
   });
 });
+
+describe('a question opening with a superlative of a field asks that one value', () => {
+  const LEASES = { fields: ['slip_id', 'boat_name', 'deposit_held', 'monthly_fee'], collections: ['slip_leases'] };
+  test.each([
+    ['highest deposit held on any slip lease', '$max', 'deposit_held'],
+    ['lowest monthly fee we charge', '$min', 'monthly_fee'],
+  ])('%p', (prompt, op, metric) => {
+    const a = run(prompt, LEASES).analysis;
+    expect([a.operation, a.metric, a.sort, a.limit]).toEqual([op, metric, {}, null]);
+  });
+});
+
+test('a UPS number quoted short is a tracking number', () => {
+  const schema = { fields: ['parcel_id', 'tracking_no', 'weight_kg', 'status'], collections: ['parcels'] };
+  expect(run('where is 1Z7Q82K4PD now?', schema).analysis.filters).toEqual({ tracking_no: '1Z7Q82K4PD' });
+});
