@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { analyze } from './fixtures.ts';
+import { createEngine } from '../../../plugins/analyzer/engine/index.ts';
+import { loadBuiltinRegistry } from '../../../plugins/analyzer/packs/registry.ts';
 
 // invented flat exports: a marina (berths, moorings let to boats, bills sent to owners) and a veterinary practice
 const MARINA = {
@@ -102,4 +104,35 @@ describe('a question opening with a superlative of a field asks that one value',
 test('a UPS number quoted short is a tracking number', () => {
   const schema = { fields: ['parcel_id', 'tracking_no', 'weight_kg', 'status'], collections: ['parcels'] };
   expect(run('where is 1Z7Q82K4PD now?', schema).analysis.filters).toEqual({ tracking_no: '1Z7Q82K4PD' });
+});
+
+describe('sector vocabularies: payment methods and customer segments, repair categories, client industries', () => {
+  const engine = createEngine(loadBuiltinRegistry());
+  const run = (prompt: string, schema: { fields: string[]; collections: string[] }) => engine.analyze({ prompt, ...schema }, { now: new Date('2025-06-01T00:00:00Z') });
+  const BILLING = {
+    fields: ['workspace_id', 'workspace_name', 'segment', 'mrr', 'subscription_id', 'plan', 'seats', 'renews_on', 'charge_id', 'method', 'amount', 'status', 'charged_at'],
+    collections: ['workspaces', 'subscriptions', 'charges'],
+  };
+  test.each([
+    ['wire charges last month', 'method'],
+    ['mid-market workspaces', 'segment'],
+  ])('%p', (prompt, field) => {
+    expect(Object.keys(run(prompt, BILLING).analysis.filters)).toContain(field);
+  });
+
+  test('a repair category of a letting schema', () => {
+    const LETTINGS = {
+      fields: ['property_id', 'address', 'bedrooms', 'rent', 'listing_status', 'ticket_id', 'property_id', 'category', 'priority', 'reported_on'],
+      collections: ['properties', 'repair_tickets'],
+    };
+    expect(run('electrical repair tickets', LETTINGS).analysis.filters).toMatchObject({ category: 'electrical' });
+  });
+
+  test('an industry of a shipper', () => {
+    const FREIGHT = {
+      fields: ['shipper_id', 'shipper_name', 'industry', 'city', 'consignment_id', 'shipper_id', 'tracking_number', 'carrier', 'mode', 'weight_kg', 'ship_date'],
+      collections: ['shippers', 'consignments'],
+    };
+    expect(run('automotive shippers in Leeds', FREIGHT).analysis.filters).toMatchObject({ industry: 'automotive' });
+  });
 });
