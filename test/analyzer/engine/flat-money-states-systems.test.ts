@@ -46,6 +46,12 @@ describe('a stage word said of records named by their collection sets the status
     expect(run(prompt, MARINA).analysis.filters).toEqual(filters);
   });
 
+  test('"moorings that lapsed": the stage word as the whole verb of a relative clause', () => {
+    const schema = { fields: ['mooring_id', 'boat_name', 'status', 'pier'], collections: ['moorings'] };
+    expect(run('how many moorings that lapsed, per pier', schema).analysis.filters).toEqual({ status: 'lapsed' });
+    expect(run('moorings that lapsed their fees', schema).analysis.filters).toEqual({});
+  });
+
   test('the one status field of a single collection', () => {
     const schema = { fields: ['stall_id', 'row', 'status', 'rent'], collections: ['stalls'] };
     expect(run('how many stalls are occupied now', schema).analysis.filters).toEqual({ status: 'occupied' });

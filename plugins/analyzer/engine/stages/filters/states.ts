@@ -305,12 +305,22 @@ export function statusWordProposals(ctx: EngineContext): FilterProposal[] {
     let field: FieldEntry | undefined;
     const recordAt = (k: number): boolean => !!(field = byRecord.get(ctx.tokens[k]?.canon ?? '') ?? ownedAt(k));
     // "confirmed flat bookings": one word may stand between the state and the records' noun
-    const said = stateSaid(ctx, i, i + 1, (k) => recordAt(k) || (k === i + 1 && ctx.tokens[k]?.kind === 'word' && recordAt(k + 1)));
+    const stated = stateSaid(ctx, i, i + 1, (k) => recordAt(k) || (k === i + 1 && ctx.tokens[k]?.kind === 'word' && recordAt(k + 1)));
+    const said = stated ?? stageReached(ctx, i, recordAt);
     if (!said || !field) continue;
     const value = listValue([t.raw], said.denied || negatedAt(ctx, i));
-    proposals.push({ field: field.name, value, span: [i, i + 1], confidence: 0.6, rule: 'filters.status-word', keep: true });
+    proposals.push({ field: field.name, value, span: [i, i + 1], confidence: 0.6, rule: stated ? 'filters.status-word' : 'filters.status-word+relative-verb', keep: true });
   }
   return proposals;
+}
+
+/**
+ * "subjects who discontinued", "orders that shipped": a stage word as the whole verb of a relative clause about the
+ * records, closing it, says they reached that stage.
+ */
+function stageReached(ctx: EngineContext, i: number, recordAt: (k: number) => boolean): Said | null {
+  if (!RELATIVE_PRONOUNS.has(ctx.tokens[i - 1]?.text ?? '') || !endsClause(ctx.tokens[closingAdverbsEnd(ctx, i + 1)]?.text)) return null;
+  return recordAt(i - 2) ? { denied: false } : null;
 }
 
 /**
