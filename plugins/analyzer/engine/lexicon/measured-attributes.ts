@@ -13,6 +13,12 @@ export const MEASURED_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new M
   ['cost', ['price', 'cost', 'fee']], ['expense', ['cost', 'expense', 'price', 'fee']], ['price', ['price', 'cost', 'fee']], ['pricing', ['price', 'cost', 'fee']], ['priced', ['price']],
   ['paid', ['paid', 'payment', 'amount']], ['pay', ['payment', 'paid', 'pay', 'salary']], ['payment', ['payment', 'paid', 'amount']],
   ['spent', ['spent', 'payment', 'paid', 'amount']], ['spend', ['spent', 'payment', 'paid', 'amount', 'cost', 'expense']],
+  ['spending', ['spent', 'spending', 'payment', 'paid', 'amount', 'cost', 'expense']],
+  // what was asked of a payer: "billed", "charged", "invoiced" read the amount a bill states
+  ['billed', ['billed', 'billing', 'charge', 'charged', 'due', 'invoiced', 'amount', 'total']], ['charged', ['charged', 'charge', 'billed', 'due', 'fee', 'amount', 'cost']],
+  ['invoiced', ['invoiced', 'billed', 'due', 'amount', 'total']], ['charge', ['charge', 'charged', 'fee', 'cost', 'price', 'amount']],
+  // money given back is an amount of a payment: "refunded", "reimbursed"
+  ['refunded', ['refunded', 'refund', 'amount']], ['reimbursed', ['reimbursed', 'reimbursement', 'amount']],
   ['owed', ['due', 'outstanding']], ['due', ['due', 'outstanding']], ['outstanding', ['outstanding', 'due']],
   ['earn', ['salary', 'wage', 'earning', 'income']], ['salary', ['salary', 'wage', 'pay']],
   ['income', ['income', 'revenue', 'earning']], ['size', ['size', 'area']], ['duration', ['duration', 'length']], ['earnings', ['earning', 'profit', 'income', 'salary']],

@@ -117,7 +117,8 @@ export const CODE_FORMATS: readonly CodeFormat[] = [
   { system: 'nct', pattern: /^NCT\d{8}$/i, words: ['nct', 'trial', 'study'] },
   { system: 'isbn', pattern: /^97[89]-?\d{1,5}-?\d{1,7}-?\d{1,7}-?\d$|^97[89]\d{10}$/, words: ['isbn'] },
   { system: 'vin', pattern: /^[A-HJ-NPR-Z0-9]{17}$/i, words: ['vin'] },
-  { system: 'ups-tracking', pattern: /^1Z[0-9A-Z]{16}$/i, words: ['tracking'] },
+  // UPS numbers start 1Z; often quoted cut short, so any length from eight characters on
+  { system: 'ups-tracking', pattern: /^1Z[0-9A-Z]{6,16}$/i, words: ['tracking'] },
   // a release written major.minor.patch ("3.10.2", "v1.0.12")
   { system: 'semantic-version', pattern: /^v?\d{1,4}\.\d{1,4}\.\d{1,6}$/i, words: ['version'] },
 ];

@@ -225,6 +225,10 @@ export const RANGE_ORDER_STARTS: ReadonlyMap<string, 1 | -1> = new Map([
   ['high', -1], ['most', -1], ['z', -1], ['large', -1], ['big', -1], ['expensive', -1], ['new', -1], ['recent', -1],
 ]);
 
+/** Field words of time served, with the direction that puts the longest service first. */
+const LONGEST_SERVICE: ReadonlyArray<readonly [string, 1 | -1]> = [['tenure', -1], ['seniority', -1], ['hire', 1], ['hired', 1], ['start', 1], ['joined', 1], ['employed', 1]];
+const SHORTEST_SERVICE: ReadonlyArray<readonly [string, 1 | -1]> = LONGEST_SERVICE.map(([word, direction]) => [word, direction === 1 ? -1 : 1] as const);
+
 /**
  * Adjectives that name the attribute they rank by ("the youngest" → age ascending, or birth date descending): the
  * field-name words to look for, most likely first, each with its direction.
@@ -247,6 +251,9 @@ export const ATTRIBUTE_SUPERLATIVES: ReadonlyMap<string, ReadonlyArray<readonly 
   ['worst-paid', [['salary', 1], ['wage', 1], ['pay', 1], ['income', 1]]],
   ['highest-priced', [['price', -1], ['cost', -1]]], ['lowest-priced', [['price', 1], ['cost', 1]]],
   ['costliest', [['cost', -1], ['price', -1]]], ['affordable', [['price', 1], ['cost', 1]]],
+  // time served: the longest-serving started first, the most recent hire last
+  ...['longest-serving', 'longest-tenured', 'longest-standing', 'most-senior'].map((word) => [word, LONGEST_SERVICE] as const),
+  ...['newest-hired', 'most-junior'].map((word) => [word, SHORTEST_SERVICE] as const),
 ]);
 
 /**
@@ -362,6 +369,10 @@ export const NOT_STATED_THINGS: ReadonlySet<string> = new Set([
 
 /** Words that may stand between a state word and the verb saying it ("have not yet shipped", "are currently active"). */
 export const STATE_ADVERBS: ReadonlySet<string> = new Set(['not', 'yet', 'never', 'already', 'currently', 'still', 'now', 'no', 'longer']);
+/** Words saying when, that may close a state's clause after it ("units that are vacant right now", "open today"). */
+export const STATE_CLOSING_ADVERBS: ReadonlySet<string> = new Set(['yet', 'now', 'currently', 'presently', 'today', 'anymore']);
+/** A word that makes the closing adverb after it a phrase ("right now"). */
+export const CLOSING_ADVERB_LEAD = 'right';
 
 /** The forms of "to be" ("the kilns that are…", "has been"). */
 export const BE_FORMS: ReadonlySet<string> = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being']);
@@ -417,6 +428,8 @@ export const STATUS_WORDS: ReadonlySet<string> = new Set([
   'pending', 'provisional', 'confirmed', 'cancelled', 'canceled', 'postponed', 'suspended', 'expired', 'overdue', 'ongoing',
   'completed', 'dispatched', 'shipped', 'delivered', 'refunded', 'resolved', 'closed', 'open', 'active', 'inactive',
   'approved', 'rejected', 'denied', 'withdrawn', 'terminated', 'voided', 'archived', 'delinquent',
+  // occupancy of a let space, and the course of a study or a subscription
+  'vacant', 'occupied', 'discontinued', 'recruiting', 'enrolling', 'lapsed', 'paused',
 ]);
 
 /** The verb of lacking, in its forms ("lack", "lacks", "lacking"). */

@@ -89,9 +89,10 @@ function metricTarget(ctx: EngineContext, inside: FieldMention | undefined, end:
       j = mention.to - 1;
       continue;
     }
-    // "the average costs of products": a measure noun right after the accumulator names the figure
+    // "the average costs of products": a measure noun right after the accumulator names the figure, or after the
+    // records' noun said as its adjective ("the total freight spend")
     if (!mention) {
-      if (j === first) {
+      if (j === first || (j === first + 1 && collectionMentionAt(ctx, first)?.to === j)) {
         const named = measureNounTarget(ctx, j);
         if (named) return named;
       }
@@ -265,7 +266,9 @@ export function operationStage(ctx: EngineContext): void {
     const pastState = !!stated && namesYesOrNo(stated.entry);
     const named = collectionMentionAt(ctx, pastState ? stated.to : end);
     // "user comments": a collection word used as an adjective names no records
-    const recordsNamed = !!named && !mentionStartingAt(ctx, named.from) && !mentionStartingAt(ctx, named.to) && !collectionMentionAt(ctx, named.to);
+    // "total freight spend": nor one said before a measure noun
+    const recordsNamed = !!named && !mentionStartingAt(ctx, named.from) && !mentionStartingAt(ctx, named.to) && !collectionMentionAt(ctx, named.to)
+      && !(measured && measured.mention.from === named.to && measured.mention.via === 'field.measure-noun');
     if (op === '$sum' && recordsNamed && !ranked && phrase === 'total') op = '$count';
     // a "how many" question saying "on average" anywhere after asks the average of a stored number, not a count;
     // when it names no field that holds one, the refiners after this stage find it

@@ -7,7 +7,7 @@ import { fieldWordsOf, isTextLeaf, resolveField, scoreFields } from './field-res
 import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
 import { CODE_FORMATS, type CodeFormat } from '../../lexicon/values.ts';
 import { canonWord, participleBases } from '../../text.ts';
-import { IDENTIFIER_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
+import { IDENTIFIER_ENDINGS, KEY_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
 import { ownedFields } from './owned-fields.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, holdsKey, listValue, negatedAt } from './shared.ts';
@@ -382,12 +382,28 @@ function prefixedOwnerKey(ctx: EngineContext, raw: string): FieldEntry | null {
   return prefix.length > 1 ? only((words) => lettersInOrder(prefix, words.join(''))) ?? null : null;
 }
 
+/**
+ * Per schema: the code systems its code fields are named by, written compactly (`icd10_code` → icd10, `npi_number` →
+ * npi). A code spelled as one of them ("ICD-10 codes") names the kind of code, it is no value of it.
+ */
+const codeSystemNames = perSchema((index: FieldIndex): ReadonlySet<string> => {
+  const names = new Set<string>();
+  for (const entry of index.entries) {
+    const words = entry.children.length ? [] : fieldWordsOf(entry);
+    if (words.length >= 2 && KEY_ENDINGS.includes(words[words.length - 1]!)) names.add(words.slice(0, -1).join(''));
+  }
+  return names;
+});
+const compactCode = (raw: string): string => raw.toLowerCase().replace(/[^a-z0-9]/g, '');
+
 /** Unquoted codes and ids ("patient PT-004512", "codes A-1 and B-2"), tied to the id/code field of their entity. */
 export function codeProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens } = ctx;
   const proposals: FilterProposal[] = [];
+  const systems = codeSystemNames(ctx.index);
   for (let i = 0; i < tokens.length; i++) {
     if (!(isCodeToken(tokens[i]) || formattedNumber(ctx, tokens[i])) || ctx.roles[i] !== undefined || ctx.projection[i]) continue;
+    if (systems.has(compactCode(tokens[i].raw))) continue;
     const values = [tokens[i].raw];
     let end = i + 1;
     while (CONNECTORS.has(tokens[end]?.text ?? '') && isCodeToken(tokens[end + 1]) && ctx.roles[end + 1] === undefined) {

@@ -1,10 +1,10 @@
 import { spokenCanons, type EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex, FieldMention } from '../../field-index.ts';
 import { isPluralWord } from '../../field-kinds.ts';
-import { addToEachList } from '../../multimap.ts';
-import { collectionKey } from '../../ownership.ts';
+import { addToEachList, addToList } from '../../multimap.ts';
+import { collectionKey, type FieldOwners } from '../../ownership.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { ABSENCE_WORDS, AGENT_RECORD_WORD, CHOICE_JOINER, CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_WORDS, STOP_WORDS, KEY_ENDINGS } from '../../lexicon/words.ts';
+import { ABSENCE_WORDS, AGENT_RECORD_WORD, CHOICE_JOINER, CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, CLOSING_ADVERB_LEAD, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_WORDS, STOP_WORDS, KEY_ENDINGS } from '../../lexicon/words.ts';
 import { collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { canonWord, derivationalStem, PAST_PARTICIPLE_FORM, participleBases, PRESENT_PARTICIPLE_FORM } from '../../text.ts';
 import { embeddedNamed, embeddedShallowFirst, fieldWordsOf, isMeasureField, ownContentWords } from './field-resolver.ts';
@@ -106,13 +106,15 @@ const negatingVerb = (text: string): boolean => STATE_VERBS.has(text) && (text.e
  * to Lyon", "released in 2010"). Null when the word is no state there.
  */
 function stateSaid(ctx: EngineContext, from: number, to: number, records: RecordsAt = namedRecordsAt(ctx)): Said | null {
-  const next = ctx.tokens[to];
+  const next = ctx.tokens[closingAdverbsEnd(ctx, to)];
   const previous = ctx.tokens[from - 1]?.text ?? '';
   // "non-glazed", split by the tokeniser: the prefix makes the state word an adjective denied wherever it stands
   if (previous === NEGATING_PREFIXES[0]) return { denied: true, prefixed: true };
-  // "potters who fired vases" is a verb with its object; "R-rated" an adjective of its own
-  const before = records(to, false) && !RELATIVE_PRONOUNS.has(previous) && previous !== '-';
-  if (next && !before && next.text !== 'yet' && !endsClause(next.text)) return null;
+  // "potters who fired vases" is a verb with its object; "R-rated" an adjective of its own; "active ocean carriers":
+  // another word of the records may stand between
+  const stacked = ctx.tokens[to]?.kind === 'word' && !STOP_WORDS.has(ctx.tokens[to]!.text) && records(to + 1, false);
+  const before = (records(to, false) || stacked) && !RELATIVE_PRONOUNS.has(previous) && previous !== '-';
+  if (next && !before && !endsClause(next.text)) return null;
   let j = from - 1;
   let denied = false;
   let verb = false;
@@ -126,6 +128,17 @@ function stateSaid(ctx: EngineContext, from: number, to: number, records: Record
   const relative = RELATIVE_PRONOUNS.has(ctx.tokens[j]?.text ?? '');
   if (relative) j--;
   return (verb || denied) && j >= 0 && records(j, relative) ? { denied, byAntecedent: relative && collectionMentionAt(ctx, j) === undefined } : null;
+}
+
+/** Past the words saying when that close a state's clause after token `to` ("vacant right now", "shipped yet"). */
+function closingAdverbsEnd(ctx: EngineContext, to: number): number {
+  let k = to;
+  for (;;) {
+    const text = ctx.tokens[k]?.text ?? '';
+    if (STATE_CLOSING_ADVERBS.has(text)) k++;
+    else if (text === CLOSING_ADVERB_LEAD && STATE_CLOSING_ADVERBS.has(ctx.tokens[k + 1]?.text ?? '')) k += 2;
+    else return k;
+  }
 }
 
 /** Whether the records are named at token `k`, `relative` when a relative pronoun stands between them and their state. */
@@ -256,25 +269,58 @@ const statusFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEnt
 });
 
 /**
+ * Per schema, by collection: the one top-level status field a collection owns (`status`, `occupancy_status`); none
+ * when it owns several, whose words must then say which. A flat schema's status leaf names neither its records nor
+ * a holder; the collection whose fields it is among keeps it.
+ */
+const ownedStatusFields = perSchema((owners: FieldOwners): ReadonlyMap<string, FieldEntry> => {
+  const byCollection = new Map<string, FieldEntry[]>();
+  for (const [entry, collection] of owners.ownerOf) {
+    if (!entry.parent && !entry.children.length && fieldWordsOf(entry).includes(STATUS_FIELD_WORD)) addToList(byCollection, collection, entry);
+  }
+  const owned = new Map<string, FieldEntry>();
+  for (const [collection, fields] of byCollection) {
+    if (fields.length === 1) owned.set(collection, fields[0]!);
+  }
+  return owned;
+});
+
+/**
  * "postponed matches", "confirmed cabin hires", "repairs that have been completed": a state word said of records
- * whose stage a status field keeps is that field's value, as written; denied, it is ruled out.
+ * whose stage a status field keeps is that field's value, as written; denied, it is ruled out. Records named by
+ * their collection take the status field that collection owns.
  */
 export function statusWordProposals(ctx: EngineContext): FilterProposal[] {
   const byRecord = statusFields(ctx.index);
-  if (!byRecord.size) return [];
+  const byCollection = ownedStatusFields(ctx.owners);
+  if (!byRecord.size && !byCollection.size) return [];
   const proposals: FilterProposal[] = [];
+  const ownedAt = (k: number): FieldEntry | undefined => {
+    const named = collectionMentionAt(ctx, k);
+    return named ? byCollection.get(named.collection) : undefined;
+  };
   for (let i = 0; i < ctx.tokens.length; i++) {
     const t = ctx.tokens[i];
     if (!STATUS_WORDS.has(t.text) || ctx.roles[i] !== undefined) continue;
     let field: FieldEntry | undefined;
-    const recordAt = (k: number): boolean => !!(field = byRecord.get(ctx.tokens[k]?.canon ?? ''));
+    const recordAt = (k: number): boolean => !!(field = byRecord.get(ctx.tokens[k]?.canon ?? '') ?? ownedAt(k));
     // "confirmed flat bookings": one word may stand between the state and the records' noun
-    const said = stateSaid(ctx, i, i + 1, (k) => recordAt(k) || (k === i + 1 && ctx.tokens[k]?.kind === 'word' && recordAt(k + 1)));
+    const stated = stateSaid(ctx, i, i + 1, (k) => recordAt(k) || (k === i + 1 && ctx.tokens[k]?.kind === 'word' && recordAt(k + 1)));
+    const said = stated ?? stageReached(ctx, i, recordAt);
     if (!said || !field) continue;
     const value = listValue([t.raw], said.denied || negatedAt(ctx, i));
-    proposals.push({ field: field.name, value, span: [i, i + 1], confidence: 0.6, rule: 'filters.status-word', keep: true });
+    proposals.push({ field: field.name, value, span: [i, i + 1], confidence: 0.6, rule: stated ? 'filters.status-word' : 'filters.status-word+relative-verb', keep: true });
   }
   return proposals;
+}
+
+/**
+ * "subjects who discontinued", "orders that shipped": a stage word as the whole verb of a relative clause about the
+ * records, closing it, says they reached that stage.
+ */
+function stageReached(ctx: EngineContext, i: number, recordAt: (k: number) => boolean): Said | null {
+  if (!RELATIVE_PRONOUNS.has(ctx.tokens[i - 1]?.text ?? '') || !endsClause(ctx.tokens[closingAdverbsEnd(ctx, i + 1)]?.text)) return null;
+  return recordAt(i - 2) ? { denied: false } : null;
 }
 
 /**
@@ -613,16 +659,22 @@ const RELATIVE_OPENERS: ReadonlySet<string> = new Set([...RELATIVE_PRONOUNS, 'wh
  * ending the clause, is present and says yes; a measure or a field with a condition of its own is left to that.
  */
 function heldFieldAt(ctx: EngineContext, i: number): FilterProposal | null {
-  if (!HAVING_NO_LEADS.has(ctx.tokens[i].text) || !HELD_ARTICLES.has(ctx.tokens[i + 1]?.text ?? '')) return null;
-  const mention = mentionStartingAt(ctx, i + 2);
+  if (!HAVING_NO_LEADS.has(ctx.tokens[i].text)) return null;
+  // "tenants who have pets": after a verb of having, a field named by the plural of what is had, with no article
+  // ("associated with railways" has nothing)
+  const article = HELD_ARTICLES.has(ctx.tokens[i + 1]?.text ?? '');
+  const at = article ? i + 2 : i + 1;
+  const mention = mentionStartingAt(ctx, at);
+  const plural = HAVING_VERBS.has(ctx.tokens[i].text) && !!mention && mention.to === at + 1 && isPluralWord(ctx.tokens[at]!.text) && fieldWordsOf(mention.entry).length === 1;
+  if (!article && !plural) return null;
   // "a loading dock" names `amenities.loadingDock` by its own last part
   const whole = mention && (mention.kind === 'full' || mention.to - mention.from === mention.entry.segmentWords.length);
   if (!mention || !whole || mention.entry.children.length || isMeasureField(mention.entry)) return null;
   const after = ctx.tokens[mention.to];
   // "a deposit that is larger than…": a clause going on about the thing says more than that it is had
   if (after && ((!CLAUSE_BREAKS.has(after.text) && after.kind !== 'symbol') || RELATIVE_OPENERS.has(after.text))) return null;
-  for (let j = i + 2; j < mention.to; j++) if (ctx.roles[j] !== undefined) return null;
-  return { field: mention.entry.name, value: { $nin: [null, false] }, span: [i, mention.to], confidence: 0.5, rule: 'filters.held-field', keep: true };
+  for (let j = at; j < mention.to; j++) if (ctx.roles[j] !== undefined) return null;
+  return { field: mention.entry.name, value: { $nin: [null, false] }, span: [i, mention.to], confidence: 0.5, rule: article ? 'filters.held-field' : 'filters.held-field+plural', keep: true };
 }
 
 /**
