@@ -34,17 +34,18 @@ function sortedKeys(map: ReadonlyMap<string, unknown>): readonly string[] {
 }
 
 /**
- * Whether `key` sorts before `head + tail`, as `<` compares strings, without joining them: a key that does not
- * start with `head` differs from both within it.
+ * Whether `key` sorts before `head + tail`, as `<` compares strings (by UTF-16 code unit), without joining them: one
+ * pass over the code units, as this runs a dozen times per reading tried.
  */
 function sortsBefore(key: string, head: string, tail: string): boolean {
-  if (!key.startsWith(head)) return key < head;
-  for (let c = 0; c < tail.length && head.length + c < key.length; c++) {
-    const mine = key.charCodeAt(head.length + c);
-    const theirs = tail.charCodeAt(c);
+  const joinedLength = head.length + tail.length;
+  const common = Math.min(key.length, joinedLength);
+  for (let c = 0; c < common; c++) {
+    const mine = key.charCodeAt(c);
+    const theirs = c < head.length ? head.charCodeAt(c) : tail.charCodeAt(c - head.length);
     if (mine !== theirs) return mine < theirs;
   }
-  return key.length < head.length + tail.length;
+  return key.length < joinedLength;
 }
 
 /**
