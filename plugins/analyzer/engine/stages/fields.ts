@@ -15,14 +15,15 @@ const PARTICIPLE = /^(.{3,}?)(?:ed|d|ing)$/;
 /** "award-winning" → award, "most awarded" → award: the stem of a compound or participle names the field. */
 function fallbackCandidates(ctx: EngineContext, i: number) {
   const text = ctx.tokens[i].text;
-  const head = text.includes('-') ? text.slice(0, text.indexOf('-')) : null;
-  const stem = PARTICIPLE.exec(text)?.[1];
-  for (const word of [head, stem]) {
-    if (!word || STOP_WORDS.has(word)) continue;
-    const found = ctx.index.phrases.get(canonWord(word));
-    if (found && found[0].kind !== 'alias') return found;
-  }
-  return undefined;
+  const hyphen = text.indexOf('-');
+  return (hyphen > 0 ? stemCandidates(ctx, text.slice(0, hyphen)) : undefined) ?? stemCandidates(ctx, PARTICIPLE.exec(text)?.[1]);
+}
+
+/** The fields a stem names, unless only through a pack alias or the stem is a stop word. */
+function stemCandidates(ctx: EngineContext, stem: string | undefined) {
+  if (!stem || STOP_WORDS.has(stem)) return undefined;
+  const found = ctx.index.phrases.get(canonWord(stem));
+  return found && found[0].kind !== 'alias' ? found : undefined;
 }
 
 const sortedKeyCache = new WeakMap<object, readonly string[]>();
