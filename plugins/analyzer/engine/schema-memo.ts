@@ -43,6 +43,12 @@ const sameNames = (a: readonly string[], b: readonly string[]): boolean => {
   return true;
 };
 
+/** The memoised schema of a bucket with these names, if any: a plain loop, as it runs on every request. */
+const sameSchemaIn = (bucket: readonly Memoised[], fields: readonly string[], collections: readonly string[]): Memoised | undefined => {
+  for (const m of bucket) if (sameNames(m.fields, fields) && sameNames(m.collections, collections)) return m;
+  return undefined;
+};
+
 /**
  * A short key that most distinct schemas do not share; the names themselves are then compared one by one, which
  * costs less than serialising and hashing the whole schema on every request. Ambiguity only shares a bucket.
@@ -65,7 +71,7 @@ export function createSchemaMemo(registry: PackRegistry, { budget = SCHEMA_CACHE
   const memo = (fields: readonly string[], collections: readonly string[]): SchemaFacts => {
     const bucket = bucketOf(fields, collections);
     const candidates = buckets.get(bucket);
-    const hit = candidates?.find((m) => sameNames(m.fields, fields) && sameNames(m.collections, collections));
+    const hit = candidates && sameSchemaIn(candidates, fields, collections);
     if (hit) {
       recent.delete(hit);
       recent.add(hit);

@@ -306,14 +306,17 @@ function usedFieldProposals(ctx: EngineContext, owners: FieldOwners): Proposal[]
   return out;
 }
 
-/** Collections other records point at through `<entity>_id` fields are likely subjects. */
-function referenceProposals(ctx: EngineContext, candidates: readonly string[]): Proposal[] {
-  const referenced = referencedKeys(ctx.index);
+/**
+ * Collections other records point at through `<entity>_id` fields are likely subjects. The schema alone decides them:
+ * read once per schema (keyed by its owners, beside its index and candidates), and only read by the stage.
+ */
+const referenceProposals = perSchema((owners: FieldOwners, index: FieldIndex, candidates: readonly string[]): readonly Proposal[] => {
+  const referenced = referencedKeys(index);
   return candidates.flatMap((c) => {
     const refs = referenced.get(collectionKey(c)) ?? 0;
     return refs ? [{ collection: c, gain: Math.min(refs, 2) * REFERENCE_GAIN, rule: 'collection.referenced-by-id-fields', confidence: 0.3 }] : [];
   });
-}
+});
 
 /** Whether the question asks what something means ("what does X mean", "which code stands for X"). */
 function asksMeaning(ctx: EngineContext): boolean {
@@ -353,7 +356,7 @@ const fieldsHeld = perSchema((owners: FieldOwners): ReadonlyMap<string, number> 
 export function collectionStage(ctx: EngineContext): void {
   const candidates = ctx.collections.filter((c): c is string => typeof c === 'string' && c.length > 0);
   if (!candidates.length) return;
-  const proposals = [...entityProposals(ctx), ...fieldProposals(ctx, ctx.owners), ...metricProposals(ctx, ctx.owners), ...usedFieldProposals(ctx, ctx.owners), ...referenceProposals(ctx, candidates), ...meaningProposals(ctx, candidates)];
+  const proposals = [...entityProposals(ctx), ...fieldProposals(ctx, ctx.owners), ...metricProposals(ctx, ctx.owners), ...usedFieldProposals(ctx, ctx.owners), ...referenceProposals(ctx.owners, ctx.index, candidates), ...meaningProposals(ctx, candidates)];
   const score = new Map<string, number>();
   const order = new Map<string, number>();
   candidates.forEach((c, i) => {

@@ -1,4 +1,4 @@
-import { phraseAt, type EngineContext } from '../../context.ts';
+import { phraseMatcher, type EngineContext } from '../../context.ts';
 import { AFFIX_KIND_WORDS, VALUE_LEAD_FILLERS } from '../../lexicon/function-words.ts';
 import type { FilterProposal } from './proposal.ts';
 import { quotedField, REGEX_CUES } from './quoted.ts';
@@ -9,6 +9,8 @@ const BARE_AFFIX = /^(?:\d+|\p{L}|\p{Lu}{2,3})$/u;
 
 /** The phrases that say an affix ("starting with", "ends with", "containing"), not those that only hint at one ("like"). */
 const AFFIX_CUES = REGEX_CUES.filter(([words]) => words.at(-1) === 'with' && words.length === 2 || words[0]!.startsWith('contain'));
+/** The affix cue starting at a token: one lookup per token (no two cues share a first word). */
+const affixCueAt = phraseMatcher(AFFIX_CUES);
 
 /**
  * "meter numbers starting with 9", "keepers with names holding the letter q", "a phone number that begins with 077": an unquoted
@@ -19,7 +21,7 @@ export function affixValueProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens } = ctx;
   const proposals: FilterProposal[] = [];
   for (let i = 1; i < tokens.length; i++) {
-    const cue = AFFIX_CUES.find(([words]) => phraseAt(tokens, i, words));
+    const cue = affixCueAt(tokens, i);
     if (!cue) continue;
     let k = i + cue[0].length;
     let kindSaid = false;

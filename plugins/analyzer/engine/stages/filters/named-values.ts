@@ -241,9 +241,12 @@ export function scaleValueProposals(ctx: EngineContext): FilterProposal[] {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     if (t.kind !== 'word' || ctx.roles[i] !== undefined || ctx.projection[i]) continue;
+    // split only a word that opens a scale: most words open none
+    const hyphen = t.text.indexOf('-');
+    const graded = CANON_SCALES.get(hyphen < 0 ? t.text : t.text.slice(0, hyphen));
+    if (!graded) continue;
     const [level, scale, ...rest] = t.text.split('-');
-    const graded = CANON_SCALES.get(level!);
-    if (!graded || rest.length) continue;
+    if (rest.length) continue;
     const grades = (e: FieldEntry) => isTextLeaf(e) && fieldWordsOf(e).some((w) => graded.includes(w));
     // the scale said in the same hyphenated word or as the next word ("high risk"), else the records' own scale
     const next = tokens[i + 1];
