@@ -131,7 +131,7 @@ export const AGENT_VERBS: ReadonlyMap<string, readonly string[]> = new Map([
   ['owned', ['owner']], ['founded', ['founder']], ['established', ['founder']], ['managed', ['manager']], ['overseen', ['manager', 'supervisor']], ['supervised', ['supervisor', 'manager']], ['assigned', ['assignee', 'owner']], ['reported', ['reporter']],
   ['submitted', ['submitter', 'user']], ['sold', ['seller', 'vendor']], ['published', ['publisher']],
   ['manufactured', ['manufacturer', 'maker', 'make', 'brand']], ['built', ['manufacturer', 'builder', 'maker']], ['made', ['manufacturer', 'maker', 'make', 'brand']],
-  ['funded', ['funder', 'sponsor']], ['sponsored', ['sponsor', 'funder']], ['designed', ['designer', 'architect']],
+  ['funded', ['funder', 'sponsor']], ['designed', ['designer', 'architect']],
   ['hosted', ['host']], ['composed', ['composer']], ['performed', ['performer', 'artist']], ['narrated', ['narrator']],
   ['starring', ['actor']], ['featuring', ['actor']], ['starred', ['actor']], ['stars', ['actor']],
   ['feature', ['actor']], ['features', ['actor']], ['featured', ['actor']],
