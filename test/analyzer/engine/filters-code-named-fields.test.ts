@@ -75,3 +75,18 @@ describe('filters: capitals joined by underscores are a state the one status cod
     expect(analyze('how many jobs shipped to customers in Leeds', PRINT).analysis.filters).not.toHaveProperty('status_code');
   });
 });
+
+describe('filters: a short word in capitals before a word of a code field goes to that field (filters.proper-value+code-field-word-after)', () => {
+  // an invented help desk: tickets with a queue code, and a lookup naming the queues
+  const DESK = { fields: ['_id', 'ticket_no', 'title', 'queue_code', 'opened_at', 'queue_label'], collections: ['tickets', 'ref_queues'] };
+
+  test('"tickets in the NET queue"', () => {
+    const result = analyze('How many tickets are in the NET queue?', DESK, { explain: true });
+    expect(result.analysis.filters).toEqual({ queue_code: 'NET' });
+    expect(rules(result)).toContain('filters.proper-value+code-field-word-after');
+  });
+
+  test('a capitalised name before the word stays a name', () => {
+    expect(analyze('tickets in the Smith queue', DESK).analysis.filters).not.toHaveProperty('queue_code');
+  });
+});

@@ -50,3 +50,18 @@ describe('filters: a known value with a negating prefix', () => {
     expect(analyze(prompt).analysis.filters).toEqual(filters);
   });
 });
+
+describe('filters: a yes/no field named in full by "has" and its thing, said as words, is said of the records (filters.flag)', () => {
+  // an invented campsite: pitches with a flag for a fire pit
+  const CAMP = { fields: ['pitch_id', 'pitch_label', 'nightly_fee', 'has_fire_pit'], collections: ['pitches'] };
+
+  test('"a pitch that has a fire pit" / "has fire pit"', () => {
+    const r = analyze('What is the nightly fee of a pitch that has fire pit?', CAMP, { explain: true });
+    expect(r.analysis.filters).toEqual({ has_fire_pit: true });
+    expect(r.explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.flag');
+  });
+
+  test('spelled as an identifier it names the field, not the state', () => {
+    expect(analyze('show has_fire_pit for every pitch', CAMP).analysis.filters).toEqual({});
+  });
+});

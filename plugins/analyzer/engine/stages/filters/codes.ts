@@ -153,10 +153,21 @@ const codeFieldsByWord = perSchema((index: FieldIndex): ReadonlyMap<string, read
  * names: the one whose name is that word and the code ending, else the only one with the word in its name.
  */
 export function codeFieldNamedBefore(ctx: EngineContext, i: number): FieldEntry | null {
-  const before = ctx.tokens[i - 1];
-  if (before?.kind !== 'word' || STOP_WORDS.has(before.text)) return null;
-  const fields = codeFieldsByWord(ctx.index).get(before.canon) ?? [];
-  const exact = fields.filter((e) => e.ownWords.length === 2 && e.ownWords[0] === before.canon);
+  return codeFieldNamedBy(ctx, ctx.tokens[i - 1]);
+}
+
+/**
+ * "books in the HIST genre", "players of the BRS section": the code field a noun right after a value written in
+ * capitals names, as the word before it does ("genre HIST").
+ */
+export function codeFieldNamedAfter(ctx: EngineContext, end: number): FieldEntry | null {
+  return codeFieldNamedBy(ctx, ctx.tokens[end]);
+}
+
+function codeFieldNamedBy(ctx: EngineContext, word: Token | undefined): FieldEntry | null {
+  if (word?.kind !== 'word' || STOP_WORDS.has(word.text)) return null;
+  const fields = codeFieldsByWord(ctx.index).get(word.canon) ?? [];
+  const exact = fields.filter((e) => e.ownWords.length === 2 && e.ownWords[0] === word.canon);
   const picked = exact.length ? exact : fields;
   return picked.length === 1 ? picked[0]! : null;
 }

@@ -7,7 +7,7 @@ import { ATTRIBUTE_WORDS, WORKPLACE_VERBS } from '../../lexicon/attributes.ts';
 import { canonWord } from '../../text.ts';
 import { fieldWordsNamedBy, isMeasureField, isSchemaWord, namedByWord, resolveField, scoreFields, type ValueShape } from './field-resolver.ts';
 import { fieldNamedByClass } from './hypernym-values.ts';
-import { CODE_ENDINGS, codeFieldNamedBefore, participleField } from './codes.ts';
+import { CODE_ENDINGS, codeFieldNamedBefore, codeFieldNamedAfter, participleField } from './codes.ts';
 import { perSchema } from '../../schema-memo.ts';
 import type { FilterProposal } from './proposal.ts';
 import { namedBefore } from './value-fit.ts';
@@ -575,6 +575,13 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     const codeNamed = words.length === 1 && WRITTEN_CODE.test(value) ? codeFieldNamedBefore(ctx, i) : null;
     if (codeNamed && resolved?.entry !== codeNamed) {
       proposals.push({ field: codeNamed.name, value, span: [i - 1, end], confidence: 0.6, rule: 'filters.proper-value+code-field-word', keep: true });
+      continue;
+    }
+    // "books in the HIST genre": the noun right after a short word in capitals names its code field just the same
+    const codeAfter = words.length === 1 && CAPITALS_CODE.test(value) ? codeFieldNamedAfter(ctx, end) : null;
+    if (codeAfter && resolved?.entry !== codeAfter) {
+      proposals.push({ field: codeAfter.name, value, span: [i, end + 1], confidence: 0.6, rule: 'filters.proper-value+code-field-word-after', keep: true });
+      i = end;
       continue;
     }
     // "has Ann Lee booked a cabin": a name field the words around name (`cabin_name`) does not keep a person's name

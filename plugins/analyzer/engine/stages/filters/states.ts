@@ -48,6 +48,16 @@ function statedFlag(ctx: EngineContext, mention: FieldMention): boolean {
   return true;
 }
 
+/**
+ * "a berth that has shore power": a yes/no field named in full by "has"/"have" and its thing, said as plain words, is
+ * said of the records; spelled as an identifier ("has_shore_power") it names the field itself.
+ */
+function spokenFlag(ctx: EngineContext, mention: FieldMention): boolean {
+  if (!HAVING_VERBS.has(ctx.tokens[mention.from]!.text) || mention.to - mention.from < 2) return false;
+  for (let k = mention.from; k < mention.to; k++) if (IDENTIFIER_SPELLING.test(ctx.tokens[k]!.raw)) return false;
+  return true;
+}
+
 /** How a state is said: denied or not, and where its words end when past the field's mention ("certified by the board"). */
 interface Said {
   readonly denied: boolean;
@@ -229,7 +239,7 @@ export function flagProposals(ctx: EngineContext): FilterProposal[] {
   for (let i = 0; i < ctx.tokens.length; i++) {
     if (ctx.tokens[i].kind !== 'word' || ctx.roles[i] !== undefined) continue;
     const mention = mentionStartingAt(ctx, i);
-    const named = mention && ((isFlagField(mention.entry) && mention.kind !== 'full') || statedFlag(ctx, mention)) ? mention.entry : null;
+    const named = mention && ((isFlagField(mention.entry) && (mention.kind !== 'full' || spokenFlag(ctx, mention))) || statedFlag(ctx, mention)) ? mention.entry : null;
     // "returned loans", "orders that have not shipped", "out of stock": a field named by its state word alone
     const stated = named || !mention ? null
       : isStateWordField(mention.entry) && mention.to - mention.from === 1 && ctx.tokens[i].canon === fieldWordsOf(mention.entry)[0] ? stateSaid(ctx, mention.from, mention.to)
