@@ -735,6 +735,12 @@ export const SERIAL_KEY_ENDINGS: readonly string[] = ['id', 'number', 'no', 'key
 /** Serial key endings that also end a plain number written on a record ("bib_number", "seat_no"), unlike an id. */
 export const NUMBER_ENDINGS_OF_ATTRIBUTES: ReadonlySet<string> = new Set(['number', 'no']);
 
+/**
+ * Count words that, ending a field after a noun, hold that record's own amount ("orderTotal", "invoice_total"), no
+ * count of such records as they do before it ("total_orders").
+ */
+export const OWN_AMOUNT_ENDINGS: ReadonlySet<string> = new Set(['total']);
+
 /** Key endings ranked for finding an entity's key field by its word, its name field the last resort. */
 export const KEY_SUFFIXES: readonly string[] = [...KEY_ENDINGS, 'name'];
 
