@@ -60,7 +60,9 @@ function extremeValue(ctx: EngineContext): void {
   const namesValue = word && !word.concept ? true : mentionEndingAt(ctx, to)?.entry === field;
   // "the youngest age in each team" is one extreme per group (extreme-per-group)
   const perGroup = !word && !!groupOfRanking(ctx, ranked.span, field.name);
-  if (!namesValue || perGroup || ctx.tokens[at - 1]?.text !== 'the' || collectionMentionAt(ctx, to) || collectionMentionAt(ctx, to - 1)) return;
+  // "highest dose ever ordered": a telegraphic question may open with the superlative itself, no article before it
+  const opens = at === 0 || ctx.tokens[at - 1]?.text === 'the';
+  if (!namesValue || perGroup || !opens || collectionMentionAt(ctx, to) || collectionMentionAt(ctx, to - 1)) return;
   for (let k = 0; k < at; k++) if (!VALUE_QUESTION_LEADS.has(ctx.tokens[k]!.text)) return;
   const span = [at, to] as const;
   // the ranking's own rule suffix ("+measure-word") says how its field was found
