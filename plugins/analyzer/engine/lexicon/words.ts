@@ -201,6 +201,8 @@ export const SUPERLATIVES: ReadonlyMap<string, SortWord> = new Map<string, SortW
   ['priciest', { direction: -1, concept: 'price' }], ['expensive', { direction: -1, concept: 'price' }],
   ['costly', { direction: -1, concept: 'price' }],
   ['popular', { direction: -1, concept: 'count' }],
+  // how much happens at or by a thing: its records counted ("the busiest station", "busiest teacher first")
+  ['busiest', { direction: -1, concept: 'count' }], ['quietest', { direction: 1, concept: 'count' }],
 ]);
 
 /** Field-name words that realise each sort concept, most likely first. */
