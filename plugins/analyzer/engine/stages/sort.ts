@@ -632,13 +632,15 @@ function recencyOfVerb(ctx: EngineContext): { key: string; direction: 1 | -1; sp
     const mostRecently = text === 'recently' && tokens[i - 1]!.text === 'most';
     const endsClause = i + 1 === tokens.length || tokens[i + 1]!.kind === 'symbol' || CLAUSE_BREAKS.has(tokens[i + 1]!.text);
     const doneLast = text === 'last' && endsClause && PAST_PARTICIPLE.test(tokens[i - 1]!.text);
+    // "which club was founded first": the action done earliest, oldest first
+    const doneEarliest = text === 'first' && endsClause && PAST_PARTICIPLE.test(tokens[i - 1]!.text);
     // "which year saw the first kiln fired": the earliest of the things the verb dates
     const thingEnd = text === 'first' && tokens[i - 1]!.text === 'the' ? recordsNamedAt(ctx, i + 1) : undefined;
-    const doneFirst = thingEnd !== undefined && PAST_PARTICIPLE.test(tokens[thingEnd]?.text ?? '');
+    const doneFirst = (thingEnd !== undefined && PAST_PARTICIPLE.test(tokens[thingEnd]?.text ?? '')) || doneEarliest;
     if (!mostRecently && !doneLast && !doneFirst) continue;
     let before = mostRecently ? i - 2 : i - 1;
     while (before > 0 && AUXILIARIES.has(tokens[before]!.text)) before--;
-    const verbs = doneFirst ? [thingEnd] : mostRecently ? [before, i + 1] : [before];
+    const verbs = doneEarliest ? [before] : doneFirst ? [thingEnd] : mostRecently ? [before, i + 1] : [before];
     const direction = doneFirst ? 1 : -1;
     for (const v of verbs) {
       const stem = PAST_PARTICIPLE.exec(tokens[v]?.text ?? '')?.[1];
