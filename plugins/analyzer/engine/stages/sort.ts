@@ -601,6 +601,18 @@ function subjectOf(ctx: EngineContext, from: number): string | undefined {
   return ctx.collectionMentions[0]?.collection;
 }
 
+/**
+ * The rating a superlative ranks by when it names no field ("the top restaurant"): the schema's rating, unless the
+ * records named keep none and it lives in other records ("the largest order" beside reviews' `rating`), which it
+ * does not rank.
+ */
+function ratingOfSubject(ctx: EngineContext): FieldEntry | null {
+  const entry = conceptField(ctx, 'rating');
+  const subject = ctx.collectionMentions[0]?.collection;
+  const owner = entry && ctx.owners.ownerOf.get(entry);
+  return entry && subject && owner && owner !== subject ? null : entry;
+}
+
 const isLowerBound = (v: unknown): boolean => typeof v === 'object' && v !== null && ('$gt' in v || '$gte' in v);
 
 /** Key the ranking is by when the question counts per group ("top 5 genres" by count). */
@@ -1110,7 +1122,7 @@ export function sortStage(ctx: EngineContext): void {
   const filtered = Object.keys(ctx.analysis.filters).map((f) => ctx.index.byNorm.get(normName(f))).filter((e): e is FieldEntry => !!e);
   const ratingWords = new Set(CONCEPT_FIELD_WORDS.rating.map(canonWord));
   const byRating = filtered.find((e) => e.canonWords.some((w) => ratingWords.has(w)));
-  const entry = byRating ?? filtered.find((e) => isLowerBound(ctx.analysis.filters[e.name])) ?? conceptField(ctx, 'rating');
+  const entry = byRating ?? filtered.find((e) => isLowerBound(ctx.analysis.filters[e.name])) ?? ratingOfSubject(ctx);
   if (!entry) return;
   // "the lowest-scoring" ranks from the bottom
   set(ctx, entry.name, ranked ?? -1, 'sort.top-default', [0, 0]);
