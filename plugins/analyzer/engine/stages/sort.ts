@@ -652,7 +652,7 @@ function recencyOfVerb(ctx: EngineContext): { key: string; direction: 1 | -1; sp
     if (!mostRecently && !doneLast && !doneFirst) continue;
     let before = mostRecently ? i - 2 : i - 1;
     while (before > 0 && AUXILIARIES.has(tokens[before]!.text)) before--;
-    const verbs = doneEarliest ? [before] : doneFirst ? [thingEnd] : mostRecently ? [before, i + 1] : [before];
+    const verbs = doneEarliest ? [before] : doneFirst ? [thingEnd ?? before] : mostRecently ? [before, i + 1] : [before];
     const direction = doneFirst ? 1 : -1;
     for (const v of verbs) {
       const stem = PAST_PARTICIPLE.exec(tokens[v]?.text ?? '')?.[1];
