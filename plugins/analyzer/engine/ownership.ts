@@ -1,7 +1,7 @@
 import { BoundedCache } from '../../../src/bounded-cache.ts';
 import { isCountField, isIdField, type FieldEntry, type FieldIndex } from './field-index.ts';
 import { CODE_FORMATS } from './lexicon/values.ts';
-import { COLLECTION_NAME_PREFIXES, COLLECTION_NAME_SUFFIXES, COLLECTIVE_NOUNS, GENERIC_HEAD_WORDS, IDENTIFIER_ENDINGS, KEY_ENDINGS, KINDRED_ENTITY_NOUNS, LABEL_ENDINGS, LOGGED_RECORD_HEADS, LOOKUP_TABLE_HEADS, LOOKUP_TABLE_PREFIXES, NAME_ENDINGS, NUMBER_ENDINGS_OF_ATTRIBUTES, SERIAL_KEY_ENDINGS } from './lexicon/words.ts';
+import { COLLECTION_NAME_PREFIXES, COLLECTION_NAME_SUFFIXES, COLLECTIVE_NOUNS, GENERIC_HEAD_WORDS, IDENTIFIER_ENDINGS, KEY_ENDINGS, KINDRED_ENTITY_NOUNS, LABEL_ENDINGS, LOGGED_RECORD_HEADS, LOOKUP_TABLE_HEADS, LOOKUP_TABLE_PREFIXES, NAME_ENDINGS, NUMBER_ENDINGS_OF_ATTRIBUTES, OWN_AMOUNT_ENDINGS, SERIAL_KEY_ENDINGS } from './lexicon/words.ts';
 import { canonWord, fieldWords } from './text.ts';
 
 /**
@@ -254,7 +254,7 @@ const abbreviates = (short: string, word: string): boolean => {
  */
 function namedCollection(entry: FieldEntry, keys: ReadonlyMap<string, string>, longestKey: number, entities: ReadonlyArray<readonly [string, readonly string[]]>): string | null {
   // "num_comments" counts another collection's records from inside this one
-  if (isCountField(entry)) return null;
+  if (isCountField(entry) && !isOwnAmount(entry)) return null;
   const words = entry.canonWords;
   // the longest name spelled wins: "batch_item_id" names batch_items, not batches
   let found: string | null = null;
@@ -281,6 +281,12 @@ function namedCollection(entry: FieldEntry, keys: ReadonlyMap<string, string>, l
   const kinds = entities.filter(([c]) => lastNameWord(c) === prefix);
   return kinds.length === 1 ? kinds[0][0] : null;
 }
+
+/** "orderTotal": a count word ending a field after a noun, and none before it, is the named record's own amount. */
+const isOwnAmount = (entry: FieldEntry): boolean => {
+  const words = entry.canonWords;
+  return words.length > 1 && OWN_AMOUNT_ENDINGS.has(words.at(-1)!) && !isCountField({ ...entry, canonWords: words.slice(0, -1) });
+};
 
 /** The last word of a collection's name, canonical ("fuel_logs" → log). */
 const lastNameWord = (collection: string): string => canonWord(fieldWords(collection.slice(collection.lastIndexOf('.') + 1)).at(-1) ?? '');

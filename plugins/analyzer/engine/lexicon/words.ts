@@ -202,6 +202,8 @@ export const SUPERLATIVES: ReadonlyMap<string, SortWord> = new Map<string, SortW
   ['priciest', { direction: -1, concept: 'price' }], ['expensive', { direction: -1, concept: 'price' }],
   ['costly', { direction: -1, concept: 'price' }],
   ['popular', { direction: -1, concept: 'count' }],
+  // how much happens at or by a thing: its records counted ("the busiest station", "busiest teacher first")
+  ['busiest', { direction: -1, concept: 'count' }], ['quietest', { direction: 1, concept: 'count' }],
 ]);
 
 /** Field-name words that realise each sort concept, most likely first. */
@@ -771,6 +773,12 @@ export const SERIAL_KEY_ENDINGS: readonly string[] = ['id', 'number', 'no', 'key
 
 /** Serial key endings that also end a plain number written on a record ("bib_number", "seat_no"), unlike an id. */
 export const NUMBER_ENDINGS_OF_ATTRIBUTES: ReadonlySet<string> = new Set(['number', 'no']);
+
+/**
+ * Count words that, ending a field after a noun, hold that record's own amount ("orderTotal", "invoice_total"), no
+ * count of such records as they do before it ("total_orders").
+ */
+export const OWN_AMOUNT_ENDINGS: ReadonlySet<string> = new Set(['total']);
 
 /** Key endings ranked for finding an entity's key field by its word, its name field the last resort. */
 export const KEY_SUFFIXES: readonly string[] = [...KEY_ENDINGS, 'name'];

@@ -615,6 +615,18 @@ function subjectOf(ctx: EngineContext, from: number): string | undefined {
   return ctx.collectionMentions[0]?.collection;
 }
 
+/**
+ * The rating a superlative ranks by when it names no field ("the top restaurant"): the schema's rating, unless the
+ * records named keep none and it lives in other records ("the largest order" beside reviews' `rating`), which it
+ * does not rank.
+ */
+function ratingOfSubject(ctx: EngineContext): FieldEntry | null {
+  const entry = conceptField(ctx, 'rating');
+  const subject = ctx.collectionMentions[0]?.collection;
+  const owner = entry && ctx.owners.ownerOf.get(entry);
+  return entry && subject && owner && owner !== subject ? null : entry;
+}
+
 const isLowerBound = (v: unknown): boolean => typeof v === 'object' && v !== null && ('$gt' in v || '$gte' in v);
 
 /** Key the ranking is by when the question counts per group ("top 5 genres" by count). */
@@ -646,13 +658,15 @@ function recencyOfVerb(ctx: EngineContext): { key: string; direction: 1 | -1; sp
     const mostRecently = text === 'recently' && tokens[i - 1]!.text === 'most';
     const endsClause = i + 1 === tokens.length || tokens[i + 1]!.kind === 'symbol' || CLAUSE_BREAKS.has(tokens[i + 1]!.text);
     const doneLast = text === 'last' && endsClause && PAST_PARTICIPLE.test(tokens[i - 1]!.text);
+    // "which club was founded first": the action done earliest, oldest first
+    const doneEarliest = text === 'first' && endsClause && PAST_PARTICIPLE.test(tokens[i - 1]!.text);
     // "which year saw the first kiln fired": the earliest of the things the verb dates
     const thingEnd = text === 'first' && tokens[i - 1]!.text === 'the' ? recordsNamedAt(ctx, i + 1) : undefined;
-    const doneFirst = thingEnd !== undefined && PAST_PARTICIPLE.test(tokens[thingEnd]?.text ?? '');
+    const doneFirst = (thingEnd !== undefined && PAST_PARTICIPLE.test(tokens[thingEnd]?.text ?? '')) || doneEarliest;
     if (!mostRecently && !doneLast && !doneFirst) continue;
     let before = mostRecently ? i - 2 : i - 1;
     while (before > 0 && AUXILIARIES.has(tokens[before]!.text)) before--;
-    const verbs = doneFirst ? [thingEnd] : mostRecently ? [before, i + 1] : [before];
+    const verbs = doneEarliest ? [before] : doneFirst ? [thingEnd ?? before] : mostRecently ? [before, i + 1] : [before];
     const direction = doneFirst ? 1 : -1;
     for (const v of verbs) {
       const stem = PAST_PARTICIPLE.exec(tokens[v]?.text ?? '')?.[1];
@@ -1122,7 +1136,7 @@ export function sortStage(ctx: EngineContext): void {
   const filtered = Object.keys(ctx.analysis.filters).map((f) => ctx.index.byNorm.get(normName(f))).filter((e): e is FieldEntry => !!e);
   const ratingWords = new Set(CONCEPT_FIELD_WORDS.rating.map(canonWord));
   const byRating = filtered.find((e) => e.canonWords.some((w) => ratingWords.has(w)));
-  const entry = byRating ?? filtered.find((e) => isLowerBound(ctx.analysis.filters[e.name])) ?? conceptField(ctx, 'rating');
+  const entry = byRating ?? filtered.find((e) => isLowerBound(ctx.analysis.filters[e.name])) ?? ratingOfSubject(ctx);
   if (!entry) return;
   // "the lowest-scoring" ranks from the bottom
   set(ctx, entry.name, ranked ?? -1, 'sort.top-default', [0, 0]);
