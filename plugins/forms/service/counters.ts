@@ -51,11 +51,22 @@ export async function addToField(db: Db, formId: string, position: number, delta
     });
 }
 
-/** Folds up to `batch` uncounted submissions and views into the counters; returns how many rows it folded. */
+/**
+ * Folds up to `batch` uncounted submissions and views into the counters; returns how many rows it folded.
+ *
+ * Lock order: each statement takes its rows' form (KEY SHARE, the lock the counters row's foreign key needs
+ * anyway) together with the rows, skipping both when either is locked. Deleting a form locks the form row first
+ * and then, cascading, its submissions, views and counters; a fold that locked the rows first and asked for the
+ * form last deadlocked with it. Now a fold never waits on a form being deleted: it leaves that form's rows
+ * (they go with the form), and a deletion waits for a fold already holding the form, which waits on nothing of
+ * the deletion's. Rows of a form locked for another reason are folded by a later round; readers count them
+ * meanwhile, so no count is lost or doubled.
+ */
 export async function foldCounts(db: Db, batch = FOLD_BATCH): Promise<number> {
   const folded = await db.execute(sql`
     with picked as (
-      select id from submissions where not counted limit ${batch} for update skip locked
+      select s.id from submissions s join forms f on f.id = s.form_id where not s.counted limit ${batch}
+      for update of s skip locked for key share of f skip locked
     ), marked as (
       update submissions s set counted = true from picked where s.id = picked.id
       returning s.form_id, s.is_spam, s.completion_seconds
@@ -72,7 +83,8 @@ export async function foldCounts(db: Db, batch = FOLD_BATCH): Promise<number> {
     select count(*)::int as rows from marked`);
   const views = await db.execute(sql`
     with picked as (
-      select id from form_views where not counted limit ${batch} for update skip locked
+      select v.id from form_views v join forms f on f.id = v.form_id where not v.counted limit ${batch}
+      for update of v skip locked for key share of f skip locked
     ), marked as (
       update form_views v set counted = true from picked where v.id = picked.id returning v.form_id
     ), added as (

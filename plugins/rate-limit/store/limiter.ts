@@ -121,11 +121,13 @@ export class MemoryLimiter implements BurstLimiter {
   decide(key: string, rule: Rule, now: number): Decision {
     const params = gcraParams(rule, now);
     const { outcome, newTat } = gcraStep(this.tats.get(key), params);
-    if (newTat !== undefined) {
-      this.tats.set(key, newTat);
-      if (this.tats.size >= this.sweepAtSize) this.sweep(params.nowUs);
-    }
+    if (newTat !== undefined) this.store(key, newTat, params.nowUs);
     return toDecision(rule, outcome);
+  }
+
+  /** Raises a bucket to a state another store reported (a TAT in µs), so later decisions here continue from it. */
+  observe(key: string, tatUs: number, nowUs: number): void {
+    if (tatUs > nowUs && tatUs > (this.tats.get(key) ?? 0)) this.store(key, tatUs, nowUs);
   }
 
   async close(): Promise<void> {
@@ -134,6 +136,11 @@ export class MemoryLimiter implements BurstLimiter {
 
   health(): StoreHealth {
     return { backend: 'memory', degraded: false };
+  }
+
+  private store(key: string, tatUs: number, nowUs: number): void {
+    this.tats.set(key, tatUs);
+    if (this.tats.size >= this.sweepAtSize) this.sweep(nowUs);
   }
 
   private sweep(nowUs: number): void {
@@ -162,8 +169,9 @@ type GcraClient = Redis & {
  * must therefore run NTP-synchronised clocks; a process whose clock runs δ ahead sees buckets δ fuller (at
  * most δ / (window / limit) extra requests), one running behind sees them emptier.
  *
- * Redis down: decisions come from a per-process MemoryLimiter (each process then enforces the limit on its
- * own, so N processes admit up to N × limit), health() is degraded, and Redis is used again once it answers.
+ * Redis down (or a command timing out): decisions come from a per-process MemoryLimiter that continues each
+ * bucket from its state as this process last saw it on Redis (each process then enforces the limit on its own, so
+ * N processes admit up to N × limit), health() is degraded, and Redis is used again once it answers.
  */
 export class RedisLimiter implements BurstLimiter {
   private readonly redis: RedisWithFallback;
@@ -178,7 +186,15 @@ export class RedisLimiter implements BurstLimiter {
     const params = gcraParams(rule, now);
     const client = this.redis.client as GcraClient;
     return this.redis.run(
-      async () => toDecision(rule, await client.gcraConsume(`ratelimit:${key}`, params.nowUs, params.emissionUs, params.capacityUs)),
+      async () => {
+        const outcome = await client.gcraConsume(`ratelimit:${key}`, params.nowUs, params.emissionUs, params.capacityUs);
+        // The fallback keeps each bucket as this process last saw it on Redis (outcome[2]: µs until full, i.e. the
+        // TAT). A fallback starting from a full bucket let every process admit a whole fresh limit on top of what
+        // Redis had admitted in the window — and a command timeout falls back too, which a stall of this process
+        // (a loaded machine) causes as readily as a slow Redis.
+        this.fallback.observe(key, params.nowUs + outcome[2], params.nowUs);
+        return toDecision(rule, outcome);
+      },
       () => this.fallback.decide(key, rule, now),
     );
   }

@@ -225,6 +225,35 @@ describe('burst limiter when Redis is down', () => {
       }
     },
   );
+
+  test.skipIf(!hasRedisServer)(
+    hasRedisServer
+      ? 'a Redis that times out: the fallback continues from the bucket as last seen on Redis, not a full one'
+      : 'a Redis that times out — skipped: no redis-server binary',
+    async () => {
+      const port = await freePort();
+      const server = await startTemporaryRedis(port);
+      const limiter = track(new RedisLimiter({
+        redisUrl: `redis://127.0.0.1:${port}`, log: () => {}, commandTimeoutMs: 200, probeIntervalMs: 60_000,
+      }));
+      const rule = { limit: 20, windowSeconds: 600 };
+      try {
+        const before = await Promise.all(Array.from({ length: 15 }, () => limiter.consume('k', rule, T0)));
+        expect(before.every((d) => d.allowed)).toBe(true);
+        // a stopped Redis times out as a stalled process does (scale-out under load): the fallback may admit
+        // what the shared bucket had left (5), not a whole fresh limit on top (was 20, so 35 in the window)
+        server.pause();
+        const during = await Promise.all(Array.from({ length: 30 }, () => limiter.consume('k', rule, T0)));
+        expect(limiter.health().degraded).toBe(true);
+        expect(during.filter((d) => d.allowed)).toHaveLength(5);
+        expect(during.at(-1)).toMatchObject({ allowed: false, remaining: 0 });
+      } finally {
+        server.resume();
+        await limiter.close();
+        await server.stop();
+      }
+    },
+  );
 });
 
 describe('closing a Redis store', () => {
