@@ -49,7 +49,7 @@ function statedFlag(ctx: EngineContext, mention: FieldMention): boolean {
 }
 
 /**
- * "a berth that has shore power": a yes/no field named in full by "has"/"have" and its thing, said as plain words, is
+ * "a stall that has running water": a yes/no field named in full by "has"/"have" and its thing, said as plain words, is
  * said of the records; spelled as an identifier ("has_shore_power") it names the field itself.
  */
 function spokenFlag(ctx: EngineContext, mention: FieldMention): boolean {

@@ -46,7 +46,7 @@ export function namedBefore(ctx: EngineContext, from: number): FieldEntry | null
 
 /** Accumulators that add a field's values up: the field keeps numbers whatever its name says. */
 const ADDING_UP: ReadonlySet<string> = new Set(['$sum', '$avg']);
-/** "how many votes in total did X receive" on a `Votes` field: the field totalled or averaged keeps numbers, no words. */
+/** "how many points in total did X score" on a `Points` field: the field totalled or averaged keeps numbers, no words. */
 const isAddedUp = (ctx: EngineContext, entry: FieldEntry): boolean =>
   ctx.analysis.metric === entry.name && ADDING_UP.has(ctx.analysis.operation ?? '');
 

@@ -115,7 +115,7 @@ const ROUTE_LEADS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
 const ROLE_CANON: ReadonlyMap<FieldRole, ReadonlySet<string>> = new Map((Object.keys(FIELD_ROLE_WORDS) as FieldRole[]).map((r) => [r, new Set(FIELD_ROLE_WORDS[r].map(canonWord))]));
 
 /**
- * "shipments still in transit to Texas", "parcels from Ohio": after "to" or "from", the one place field of the
+ * "crates still on their way to Oregon", "parcels from Ohio": after "to" or "from", the one place field of the
  * value's role under that end of a route (`destination.state`, `origin.state`), when the records named last before
  * it keep that field (or none are named): where the records go or come from, not another record's place.
  */
