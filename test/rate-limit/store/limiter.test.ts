@@ -127,8 +127,10 @@ describe.skipIf(!REDIS_URL)(REDIS_URL ? 'burst limiter on a shared Redis' : 'bur
     const two = track(new RedisLimiter({ redisUrl: REDIS_URL, keyPrefix, log: () => {} }));
     const rule = { limit: 60, windowSeconds: 60 };
     await Promise.all([one.consume('warm-up', rule, T0), two.consume('warm-up', rule, T0)]); // both compete
+    // each instance sends fewer than the limit (50 of 60), so both are admitted some whichever connection Redis serves
+    // first, and together they still ask for more than the limit
     const decisions = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => (i % 2 ? one : two).consume('shared', rule, T0 + (i % 3))),
+      Array.from({ length: 100 }, (_, i) => (i % 2 ? one : two).consume('shared', rule, T0 + (i % 3))),
     );
     expect(decisions.filter((d) => d.allowed)).toHaveLength(60);
     expect(decisions.some((d, i) => d.allowed && i % 2 === 1)).toBe(true);
