@@ -206,6 +206,9 @@ export const SUPERLATIVES: ReadonlyMap<string, SortWord> = new Map<string, SortW
   ['busiest', { direction: -1, concept: 'count' }], ['quietest', { direction: 1, concept: 'count' }],
 ]);
 
+/** Words that end an order said as a place in the list ("the busiest town first", "the oldest last"). */
+export const ORDER_POSITIONS: ReadonlySet<string> = new Set(['first', 'last']);
+
 /** Field-name words that realise each sort concept, most likely first. */
 export const CONCEPT_FIELD_WORDS: Readonly<Record<NonNullable<SortWord['concept']>, readonly string[]>> = {
   recent: ['released', 'date', 'created', 'createdAt', 'timestamp', 'time', 'updated', 'year', 'lastupdated'],
