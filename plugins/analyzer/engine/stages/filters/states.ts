@@ -185,11 +185,23 @@ function doingSaid(ctx: EngineContext, mention: FieldMention): Said | null {
   if (mention.kind !== 'full' || mention.entry.children.length) return null;
   const words = fieldWordsOf(mention.entry);
   if (words.length < 2 || !PRESENT_PARTICIPLE_FORM.test(words[0]!) || mention.to - mention.from < words.length) return null;
+  const to = objectLeftOutEnd(ctx, mention.to);
   if (collectionMentionAt(ctx, mention.from - 1) !== undefined) {
-    const next = ctx.tokens[mention.to];
-    return endsClause(next?.text) ? { denied: false } : null;
+    const next = ctx.tokens[to];
+    return endsClause(next?.text) ? { denied: false, to } : null;
   }
-  return stateSaid(ctx, mention.from, mention.to);
+  const said = stateSaid(ctx, mention.from, to);
+  return said && { ...said, to };
+}
+
+/**
+ * "members accepting new clients" beside `accepting_new`: the name may leave out the plain noun that ends what the
+ * records do. Past that noun when it names nothing of the schema and ends the clause; else `to` itself.
+ */
+function objectLeftOutEnd(ctx: EngineContext, to: number): number {
+  const noun = ctx.tokens[to];
+  if (noun?.kind !== 'word' || STOP_WORDS.has(noun.text) || CLAUSE_BREAKS.has(noun.text) || !isPluralWord(noun.text)) return to;
+  return mentionAt(ctx, to) || collectionMentionAt(ctx, to) || !endsClause(ctx.tokens[to + 1]?.text) ? to : to + 1;
 }
 
 /**
@@ -204,6 +216,17 @@ const statedThings = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEnt
   }
   return byState;
 });
+
+/**
+ * "auto-renewing plans", "plans that are not auto-renewing" beside `auto_renew`: a field named by a verb and the word
+ * joined to it, said whole as one hyphenated participle, is a yes or no said of the records.
+ */
+function compoundParticipleSaid(ctx: EngineContext, mention: FieldMention): Said | null {
+  const token = ctx.tokens[mention.from]!;
+  if (mention.kind !== 'full' || mention.to !== mention.from + 1 || mention.entry.children.length) return null;
+  if (!token.text.includes('-') || !PRESENT_PARTICIPLE_FORM.test(token.text) || fieldWordsOf(mention.entry).length < 2) return null;
+  return stateSaid(ctx, mention.from, mention.to);
+}
 
 /** A flag field named by a word with a negating prefix ("inactive", "non-remote", "unreturned"), or null. */
 function negatedFlagAt(ctx: EngineContext, i: number): FieldEntry | null {
@@ -250,13 +273,14 @@ export function flagProposals(ctx: EngineContext): FilterProposal[] {
     const flaggedSaid = flagged && isStateWord(ctx.tokens[i].canon) ? stateSaid(ctx, i, i + 1, embeddedRecordsAt(ctx)) : null;
     const suffixed = flagged && (flaggedSaid || !isStateWord(ctx.tokens[i].canon)) ? flagged : undefined;
     const negated = named || stated || suffixed ? null : mention ? null : negatedFlagAt(ctx, i);
-    const field = named ?? suffixed ?? (stated ? mention!.entry : negated);
+    const compoundSaid = named || stated || !mention ? null : compoundParticipleSaid(ctx, mention);
+    const field = named ?? suffixed ?? (stated ? mention!.entry : negated) ?? (compoundSaid ? mention!.entry : null);
     if (!field) continue;
     const to = stated?.to ?? mention?.to ?? i + 1;
-    const said = stated ?? flaggedSaid;
+    const said = stated ?? flaggedSaid ?? compoundSaid;
     const value = said ? !said.denied && !negatedAt(ctx, i) : !negated && !negatedAt(ctx, i);
     const start = stated && ctx.tokens[i - 1]?.text === IN_STATE ? i - 1 : i;
-    proposals.push({ field: field.name, value, span: [start, to], confidence: 0.7, rule: suffixed ? 'filters.flag+flag-ending' : stated ? `filters.flag-state-word${stated.byAntecedent ? '+relative-antecedent' : stated.prefixed ? '+non-prefix' : ''}` : negated && !isFlagField(negated) ? 'filters.flag-denied-state' : 'filters.flag', keep: true });
+    proposals.push({ field: field.name, value, span: [start, to], confidence: 0.7, rule: suffixed ? 'filters.flag+flag-ending' : compoundSaid ? 'filters.flag-compound-participle' : stated ? `filters.flag-state-word${stated.byAntecedent ? '+relative-antecedent' : stated.prefixed ? '+non-prefix' : ''}` : negated && !isFlagField(negated) ? 'filters.flag-denied-state' : 'filters.flag', keep: true });
     i = to - 1;
   }
   return proposals;
