@@ -27,4 +27,12 @@ describe('filters: a yes/no field named by what its records do, said as a verb (
     const r = analyze('list memberships that are not self-renewing', GYM);
     expect(r.analysis.filters).toEqual({ self_renew: false });
   });
+
+  test('the noun left out may name other records: "trainers taking new clients" beside `takingNew` and a clients collection', () => {
+    const r = analyze('trainers taking new clients sorted by specialty', {
+      fields: ['trainer_id', 'trainer_name', 'takingNew', 'specialty', 'client_id', 'client_name'],
+      collections: ['trainers', 'clients'],
+    });
+    expect(r.analysis.filters).toEqual({ takingNew: true });
+  });
 });

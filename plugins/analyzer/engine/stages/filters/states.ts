@@ -196,12 +196,15 @@ function doingSaid(ctx: EngineContext, mention: FieldMention): Said | null {
 
 /**
  * "members accepting new clients" beside `accepting_new`: the name may leave out the plain noun that ends what the
- * records do. Past that noun when it names nothing of the schema and ends the clause; else `to` itself.
+ * records do. Past that noun when it names no field (it may name other records) and ends the clause; else `to` itself.
  */
 function objectLeftOutEnd(ctx: EngineContext, to: number): number {
   const noun = ctx.tokens[to];
   if (noun?.kind !== 'word' || STOP_WORDS.has(noun.text) || CLAUSE_BREAKS.has(noun.text) || !isPluralWord(noun.text)) return to;
-  return mentionAt(ctx, to) || collectionMentionAt(ctx, to) || !endsClause(ctx.tokens[to + 1]?.text) ? to : to + 1;
+  // "trainers taking new clients" where clients are records of their own: the noun still only ends the name
+  const other = collectionMentionAt(ctx, to);
+  if (other ? other.to !== to + 1 : mentionAt(ctx, to)) return to;
+  return endsClause(ctx.tokens[to + 1]?.text) ? to + 1 : to;
 }
 
 /**
