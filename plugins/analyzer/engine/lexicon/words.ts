@@ -454,6 +454,8 @@ export const HAVING_NO_LEADS: ReadonlySet<string> = new Set([...HAVING_VERBS, 'w
 export const OBJECT_DETERMINERS: ReadonlySet<string> = new Set(['a', 'an', 'the', 'any']);
 
 /** Participles of marking a record with a label, said before the label ("flagged urgent", "tagged as vegan"). */
+/** Participles that give a record a title ("named player of the week", "voted captain"): a field so called holds whether it has it. */
+export const APPOINTING_PARTICIPLES: ReadonlySet<string> = new Set(['named', 'voted', 'crowned', 'elected', 'appointed']);
 export const LABELLING_PARTICIPLES: ReadonlySet<string> = new Set(['flagged', 'tagged', 'labelled', 'labeled', 'marked']);
 /** Participles of sorting a record into a kind, said before the kind ("classified as premium", "categorized under fiction"). */
 export const CLASSIFYING_PARTICIPLES: ReadonlySet<string> = new Set(['classified', 'classed', 'categorized', 'categorised']);

@@ -4,7 +4,7 @@ import { isPluralWord } from '../../field-kinds.ts';
 import { addToEachList, addToList } from '../../multimap.ts';
 import { collectionKey, type FieldOwners } from '../../ownership.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { ABSENCE_WORDS, AGENT_RECORD_WORD, CHOICE_JOINER, CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, CLOSING_ADVERB_LEAD, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_WORDS, STOP_WORDS, KEY_ENDINGS } from '../../lexicon/words.ts';
+import { ABSENCE_WORDS, AGENT_RECORD_WORD, APPOINTING_PARTICIPLES, FIELD_ROLE_WORDS, CHOICE_JOINER, CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, CLOSING_ADVERB_LEAD, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_WORDS, STOP_WORDS, KEY_ENDINGS } from '../../lexicon/words.ts';
 import { collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { canonWord, derivationalStem, PAST_PARTICIPLE_FORM, participleBases, PRESENT_PARTICIPLE_FORM } from '../../text.ts';
 import { embeddedNamed, embeddedShallowFirst, fieldWordsOf, isMeasureField, ownContentWords } from './field-resolver.ts';
@@ -463,6 +463,32 @@ export function labelledProposals(ctx: EngineContext): FilterProposal[] {
     const ranked = DEGREE_WORDS.has(next?.text ?? '');
     if (!endsClause(next?.text) && !ranked) continue;
     proposals.push({ field: field.name, value: label.raw, span: [i, at + 1], confidence: 0.65, rule: `filters.labelled${ranked ? '+degree-after' : ''}`, keep: true });
+  }
+  return proposals;
+}
+
+/** Words before the title an appointing participle gives ("voted as the captain"). */
+const TITLE_LEADS: ReadonlySet<string> = new Set(['as', 'the', 'a', 'an']);
+/** Last words of fields that hold a key or a name, never whether a title was given. */
+const NOT_TITLE_ENDINGS: ReadonlySet<string> = new Set([...KEY_ENDINGS, ...FIELD_ROLE_WORDS.name]);
+
+/**
+ * "riders crowned stage winner", "how many times has each rider been voted captain": a title given by an appointing
+ * participle, when a field is called by it in full and holds no key or name (`stage_winner`, `captain`), is a yes/no
+ * field held to yes.
+ */
+export function appointedProposals(ctx: EngineContext): FilterProposal[] {
+  const proposals: FilterProposal[] = [];
+  for (let i = 1; i < ctx.tokens.length - 1; i++) {
+    if (!APPOINTING_PARTICIPLES.has(ctx.tokens[i]!.text) || ctx.roles[i] !== undefined) continue;
+    let at = i + 1;
+    while (TITLE_LEADS.has(ctx.tokens[at]?.text ?? '')) at++;
+    const mention = mentionStartingAt(ctx, at);
+    if (!mention || mention.kind !== 'full' || mention.entry.children.length || ctx.roles[at] !== undefined) continue;
+    const words = fieldWordsOf(mention.entry);
+    if (NOT_TITLE_ENDINGS.has(words[words.length - 1]!) || collectionMentionAt(ctx, at) || !endsClause(ctx.tokens[mention.to]?.text)) continue;
+    proposals.push({ field: mention.entry.name, value: !negatedAt(ctx, i), span: [i, mention.to], confidence: 0.65, rule: 'filters.appointed-title', keep: true });
+    i = mention.to - 1;
   }
   return proposals;
 }
