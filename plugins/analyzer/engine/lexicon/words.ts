@@ -206,6 +206,9 @@ export const SUPERLATIVES: ReadonlyMap<string, SortWord> = new Map<string, SortW
   ['busiest', { direction: -1, concept: 'count' }], ['quietest', { direction: 1, concept: 'count' }],
 ]);
 
+/** Words that end an order said as a place in the list ("the busiest town first", "the oldest last"). */
+export const ORDER_POSITIONS: ReadonlySet<string> = new Set(['first', 'last']);
+
 /** Field-name words that realise each sort concept, most likely first. */
 export const CONCEPT_FIELD_WORDS: Readonly<Record<NonNullable<SortWord['concept']>, readonly string[]>> = {
   recent: ['released', 'date', 'created', 'createdAt', 'timestamp', 'time', 'updated', 'year', 'lastupdated'],
@@ -451,6 +454,8 @@ export const HAVING_NO_LEADS: ReadonlySet<string> = new Set([...HAVING_VERBS, 'w
 export const OBJECT_DETERMINERS: ReadonlySet<string> = new Set(['a', 'an', 'the', 'any']);
 
 /** Participles of marking a record with a label, said before the label ("flagged urgent", "tagged as vegan"). */
+/** Participles that give a record a title ("named player of the week", "voted captain"): a field so called holds whether it has it. */
+export const APPOINTING_PARTICIPLES: ReadonlySet<string> = new Set(['named', 'voted', 'crowned', 'elected', 'appointed']);
 export const LABELLING_PARTICIPLES: ReadonlySet<string> = new Set(['flagged', 'tagged', 'labelled', 'labeled', 'marked']);
 /** Participles of sorting a record into a kind, said before the kind ("classified as premium", "categorized under fiction"). */
 export const CLASSIFYING_PARTICIPLES: ReadonlySet<string> = new Set(['classified', 'classed', 'categorized', 'categorised']);

@@ -1,6 +1,6 @@
 import { phraseMatcher, type EngineContext, type Token } from '../context.ts';
 import { FIGURE_WORDS } from '../lexicon/grouping.ts';
-import { FIGURE_DETERMINERS } from '../lexicon/words.ts';
+import { ATTRIBUTE_SUPERLATIVES, FIGURE_DETERMINERS, ORDER_POSITIONS, SUPERLATIVES } from '../lexicon/words.ts';
 import { propose } from '../proposals.ts';
 
 /** Phrases that open a list of things to display rather than conditions or aggregations. */
@@ -31,6 +31,14 @@ function figureCueAt(tokens: readonly Token[], at: number): boolean {
   return !!cue && COMPANION_CUES.has(cue.join(' ')) && opensFigureAfter(tokens, cue, at + cue.length);
 }
 
+/**
+ * "show the highest count first", "listing the town with the most shops first": a superlative the cue's words end
+ * with a place in the list orders the list; it names nothing to display.
+ */
+const ordersList = (tokens: readonly Token[], from: number, to: number): boolean =>
+  to > from + 1 && ORDER_POSITIONS.has(tokens[to - 1]!.text)
+  && tokens.slice(from, to - 1).some((t) => SUPERLATIVES.has(t.text) || ATTRIBUTE_SUPERLATIVES.has(t.text));
+
 /** clauses: marks display lists ("…, showing their titles, directors and number of wins") so later stages skip them. */
 export function clausesStage(ctx: EngineContext): void {
   const { tokens } = ctx;
@@ -43,7 +51,19 @@ export function clausesStage(ctx: EngineContext): void {
     // "along with the number of loaves", "with their average score": a figure computed per listed thing is no display list
     if (opensFigureAfter(tokens, cue, j)) continue;
     // "show their city together with the mean fee": the list ends where a figure per listed thing begins
-    while (j < tokens.length && !PROJECTION_END.has(tokens[j].text) && !figureCueAt(tokens, j)) ctx.projection[j++] = true;
+    let end = j;
+    while (end < tokens.length && !PROJECTION_END.has(tokens[end].text) && !figureCueAt(tokens, end)) end++;
+    // "showing name and town, newest first": the list stops where the order after its last comma begins
+    let comma = end - 1;
+    while (comma >= j && tokens[comma]!.text !== ',') comma--;
+    const listEnd = ordersList(tokens, comma + 1, end) ? Math.max(comma, j) : end;
+    if (listEnd < end) propose(ctx, { member: 'rawTokens', apply: 'note', confidence: 1, rule: 'clauses.order-not-projection', span: [listEnd, end] });
+    if (listEnd === j) {
+      i = end - 1;
+      continue;
+    }
+    end = listEnd;
+    while (j < end) ctx.projection[j++] = true;
     propose(ctx, { member: 'rawTokens', apply: 'note', confidence: 1, rule: 'clauses.projection', span: [i, j] });
     i = j - 1;
   }

@@ -1,5 +1,5 @@
 import type { EngineContext } from '../context.ts';
-import { KIND_NOUNS, LIMIT_BOUND_NOUNS, RESULT_NOUNS, REQUEST_VERBS } from '../lexicon/words.ts';
+import { KIND_NOUNS, LIMIT_BOUND_NOUNS, ORDER_POSITIONS, RESULT_NOUNS, REQUEST_VERBS } from '../lexicon/words.ts';
 import { collectionMentionAt, mentionStartingAt } from '../mentions.ts';
 import { propose } from '../proposals.ts';
 import { ASKING_WORDS } from '../lexicon/function-words.ts';
@@ -47,7 +47,8 @@ function singleExtreme(ctx: EngineContext): number | null {
     if (tokens.slice(i + 1, i + 6).some((t) => t.text === 'each' || t.text === 'per')) continue;
     let j = i + 1;
     if (tokens[i].text === 'most' || tokens[i].text === 'least') j++;
-    if (tokens[i - 1].text === 'the' && singularCollectionAt(ctx, j)) return i;
+    // "show the most populated town first" orders the list: the thing ranked is followed by its place in it
+    if (tokens[i - 1].text === 'the' && singularCollectionAt(ctx, j) && !ORDER_POSITIONS.has(tokens[collectionMentionAt(ctx, j)!.to]?.text ?? '')) return i;
     const asked = tokens[i - 1].text === 'the' && HAVING_VERBS.has(tokens[i - 2]?.text ?? '') ? i - 3 : -1;
     if (asked >= 1 && singularCollectionAt(ctx, asked) && ASKING_WORDS.has(tokens[collectionMentionAt(ctx, asked)!.from - 1]?.text ?? '')) return i;
   }

@@ -6,7 +6,7 @@ import { collectionMentionAt, isRecordList, mentionAfter, mentionBefore, mention
 import { countFieldFor, ownedDateField } from '../ownership.ts';
 import { propose } from '../proposals.ts';
 import { MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS } from '../lexicon/grouping.ts';
-import { canonWord, normName, participleBases, PAST_PARTICIPLE_FORM, PRESENT_PARTICIPLE_FORM } from '../text.ts';
+import { canonWord, derivationalStem, normName, participleBases, PAST_PARTICIPLE_FORM, PRESENT_PARTICIPLE_FORM } from '../text.ts';
 import { measuredAttributeField } from './unnamed-metric.ts';
 import { entityNameAt } from './filters/owned-fields.ts';
 import { superlativeRanksBy } from './group-by.ts';
@@ -742,6 +742,21 @@ function rankedByVerb(ctx: EngineContext, i: number): FieldEntry | undefined {
   return measuredAttributeField(ctx, verb);
 }
 
+/** Fewest letters of a verb stem read against the opening of a field's word ("cit" of "cited" → "citations"). */
+const MIN_DERIVED_STEM = 3;
+
+/**
+ * "most cited" beside `citations`, "least quoted" beside `quotations`: a leaf (no id or date) one of whose own words
+ * is a noun derived from the participle's verb, when the schema names no field or records by the participle itself.
+ */
+function derivedNounField(ctx: EngineContext, at: number): FieldEntry | undefined {
+  const word = ctx.tokens[at]?.text ?? '';
+  if (!PAST_PARTICIPLE_FORM.test(word) || mentionStartingAt(ctx, at) || collectionMentionAt(ctx, at)) return undefined;
+  const stems = participleBases(word).map((b) => (b.endsWith('e') ? b.slice(0, -1) : b)).filter((b) => b.length >= MIN_DERIVED_STEM);
+  const derivedFrom = (w: string) => derivationalStem(w) !== w && stems.some((stem) => w.startsWith(stem));
+  return ctx.index.entries.find((e) => !e.children.length && !isIdLike(e) && !isDateLike(e) && e.ownWords.some(derivedFrom));
+}
+
 /** Words that lead from a range of order to its key ("based on their", "according to its", "in terms of"). */
 const RANGE_KEY_LEADS: ReadonlySet<string> = new Set(['based', 'on', 'upon', 'according', 'to', 'in', 'terms', 'of', 'their', 'its', 'by']);
 const RANGE_KEY_LEAD_GAP = 4;
@@ -1024,6 +1039,12 @@ export function sortStage(ctx: EngineContext): void {
     const verbed = RECORD_COUNT_RANKING_WORDS.has(text) || PARTICIPLE_RANKS.has(text) ? rankedByVerb(ctx, i) : undefined;
     if (verbed) {
       if (!keys.some((k) => k.key === verbed.name)) keys.push({ key: verbed.name, direction: word.direction, span: [i - 1, i + 1], rule: 'sort.verb-most' });
+      continue;
+    }
+    // "papers, most cited first" beside `citations`: the noun of the participle's verb names the field
+    const derived = RECORD_COUNT_RANKING_WORDS.has(text) ? derivedNounField(ctx, i + 1) : undefined;
+    if (derived) {
+      if (!keys.some((k) => k.key === derived.name)) keys.push({ key: derived.name, direction: word.direction, span: [i, i + 2], rule: 'sort.participle-derived-noun' });
       continue;
     }
     // "most recent" / "most common": the second word carries the meaning

@@ -4,7 +4,7 @@ import { isPluralWord } from '../../field-kinds.ts';
 import { addToEachList, addToList } from '../../multimap.ts';
 import { collectionKey, type FieldOwners } from '../../ownership.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { ABSENCE_WORDS, AGENT_RECORD_WORD, CHOICE_JOINER, CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, CLOSING_ADVERB_LEAD, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_WORDS, STOP_WORDS, KEY_ENDINGS } from '../../lexicon/words.ts';
+import { ABSENCE_WORDS, AGENT_RECORD_WORD, APPOINTING_PARTICIPLES, FIELD_ROLE_WORDS, CHOICE_JOINER, CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, CLOSING_ADVERB_LEAD, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_WORDS, STOP_WORDS, KEY_ENDINGS } from '../../lexicon/words.ts';
 import { collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { canonWord, derivationalStem, PAST_PARTICIPLE_FORM, participleBases, PRESENT_PARTICIPLE_FORM } from '../../text.ts';
 import { embeddedNamed, embeddedShallowFirst, fieldWordsOf, isMeasureField, ownContentWords } from './field-resolver.ts';
@@ -185,11 +185,26 @@ function doingSaid(ctx: EngineContext, mention: FieldMention): Said | null {
   if (mention.kind !== 'full' || mention.entry.children.length) return null;
   const words = fieldWordsOf(mention.entry);
   if (words.length < 2 || !PRESENT_PARTICIPLE_FORM.test(words[0]!) || mention.to - mention.from < words.length) return null;
+  const to = objectLeftOutEnd(ctx, mention.to);
   if (collectionMentionAt(ctx, mention.from - 1) !== undefined) {
-    const next = ctx.tokens[mention.to];
-    return endsClause(next?.text) ? { denied: false } : null;
+    const next = ctx.tokens[to];
+    return endsClause(next?.text) ? { denied: false, to } : null;
   }
-  return stateSaid(ctx, mention.from, mention.to);
+  const said = stateSaid(ctx, mention.from, to);
+  return said && { ...said, to };
+}
+
+/**
+ * "members accepting new clients" beside `accepting_new`: the name may leave out the plain noun that ends what the
+ * records do. Past that noun when it names no field (it may name other records) and ends the clause; else `to` itself.
+ */
+function objectLeftOutEnd(ctx: EngineContext, to: number): number {
+  const noun = ctx.tokens[to];
+  if (noun?.kind !== 'word' || STOP_WORDS.has(noun.text) || CLAUSE_BREAKS.has(noun.text) || !isPluralWord(noun.text)) return to;
+  // "trainers taking new clients" where clients are records of their own: the noun still only ends the name
+  const other = collectionMentionAt(ctx, to);
+  if (other ? other.to !== to + 1 : mentionAt(ctx, to)) return to;
+  return endsClause(ctx.tokens[to + 1]?.text) ? to + 1 : to;
 }
 
 /**
@@ -204,6 +219,17 @@ const statedThings = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEnt
   }
   return byState;
 });
+
+/**
+ * "auto-renewing plans", "plans that are not auto-renewing" beside `auto_renew`: a field named by a verb and the word
+ * joined to it, said whole as one hyphenated participle, is a yes or no said of the records.
+ */
+function compoundParticipleSaid(ctx: EngineContext, mention: FieldMention): Said | null {
+  const token = ctx.tokens[mention.from]!;
+  if (mention.kind !== 'full' || mention.to !== mention.from + 1 || mention.entry.children.length) return null;
+  if (!token.text.includes('-') || !PRESENT_PARTICIPLE_FORM.test(token.text) || fieldWordsOf(mention.entry).length < 2) return null;
+  return stateSaid(ctx, mention.from, mention.to);
+}
 
 /** A flag field named by a word with a negating prefix ("inactive", "non-remote", "unreturned"), or null. */
 function negatedFlagAt(ctx: EngineContext, i: number): FieldEntry | null {
@@ -250,13 +276,14 @@ export function flagProposals(ctx: EngineContext): FilterProposal[] {
     const flaggedSaid = flagged && isStateWord(ctx.tokens[i].canon) ? stateSaid(ctx, i, i + 1, embeddedRecordsAt(ctx)) : null;
     const suffixed = flagged && (flaggedSaid || !isStateWord(ctx.tokens[i].canon)) ? flagged : undefined;
     const negated = named || stated || suffixed ? null : mention ? null : negatedFlagAt(ctx, i);
-    const field = named ?? suffixed ?? (stated ? mention!.entry : negated);
+    const compoundSaid = named || stated || !mention ? null : compoundParticipleSaid(ctx, mention);
+    const field = named ?? suffixed ?? (stated ? mention!.entry : negated) ?? (compoundSaid ? mention!.entry : null);
     if (!field) continue;
     const to = stated?.to ?? mention?.to ?? i + 1;
-    const said = stated ?? flaggedSaid;
+    const said = stated ?? flaggedSaid ?? compoundSaid;
     const value = said ? !said.denied && !negatedAt(ctx, i) : !negated && !negatedAt(ctx, i);
     const start = stated && ctx.tokens[i - 1]?.text === IN_STATE ? i - 1 : i;
-    proposals.push({ field: field.name, value, span: [start, to], confidence: 0.7, rule: suffixed ? 'filters.flag+flag-ending' : stated ? `filters.flag-state-word${stated.byAntecedent ? '+relative-antecedent' : stated.prefixed ? '+non-prefix' : ''}` : negated && !isFlagField(negated) ? 'filters.flag-denied-state' : 'filters.flag', keep: true });
+    proposals.push({ field: field.name, value, span: [start, to], confidence: 0.7, rule: suffixed ? 'filters.flag+flag-ending' : compoundSaid ? 'filters.flag-compound-participle' : stated ? `filters.flag-state-word${stated.byAntecedent ? '+relative-antecedent' : stated.prefixed ? '+non-prefix' : ''}` : negated && !isFlagField(negated) ? 'filters.flag-denied-state' : 'filters.flag', keep: true });
     i = to - 1;
   }
   return proposals;
@@ -436,6 +463,32 @@ export function labelledProposals(ctx: EngineContext): FilterProposal[] {
     const ranked = DEGREE_WORDS.has(next?.text ?? '');
     if (!endsClause(next?.text) && !ranked) continue;
     proposals.push({ field: field.name, value: label.raw, span: [i, at + 1], confidence: 0.65, rule: `filters.labelled${ranked ? '+degree-after' : ''}`, keep: true });
+  }
+  return proposals;
+}
+
+/** Words before the title an appointing participle gives ("voted as the captain"). */
+const TITLE_LEADS: ReadonlySet<string> = new Set(['as', 'the', 'a', 'an']);
+/** Last words of fields that hold a key or a name, never whether a title was given. */
+const NOT_TITLE_ENDINGS: ReadonlySet<string> = new Set([...KEY_ENDINGS, ...FIELD_ROLE_WORDS.name]);
+
+/**
+ * "riders crowned stage winner", "how many times has each rider been voted captain": a title given by an appointing
+ * participle, when a field is called by it in full and holds no key or name (`stage_winner`, `captain`), is a yes/no
+ * field held to yes.
+ */
+export function appointedProposals(ctx: EngineContext): FilterProposal[] {
+  const proposals: FilterProposal[] = [];
+  for (let i = 1; i < ctx.tokens.length - 1; i++) {
+    if (!APPOINTING_PARTICIPLES.has(ctx.tokens[i]!.text) || ctx.roles[i] !== undefined) continue;
+    let at = i + 1;
+    while (TITLE_LEADS.has(ctx.tokens[at]?.text ?? '')) at++;
+    const mention = mentionStartingAt(ctx, at);
+    if (!mention || mention.kind !== 'full' || mention.entry.children.length || ctx.roles[at] !== undefined) continue;
+    const words = fieldWordsOf(mention.entry);
+    if (NOT_TITLE_ENDINGS.has(words[words.length - 1]!) || collectionMentionAt(ctx, at) || !endsClause(ctx.tokens[mention.to]?.text)) continue;
+    proposals.push({ field: mention.entry.name, value: !negatedAt(ctx, i), span: [i, mention.to], confidence: 0.65, rule: 'filters.appointed-title', keep: true });
+    i = mention.to - 1;
   }
   return proposals;
 }
