@@ -417,7 +417,7 @@ function listsEntry(list: readonly FieldCandidate[], entry: FieldEntry): boolean
 }
 
 /** Each role's words, canonical. */
-const ROLE_WORDS: ReadonlyMap<FieldRole, ReadonlySet<string>> = new Map((Object.keys(FIELD_ROLE_WORDS) as FieldRole[]).map((role) => [role, new Set(FIELD_ROLE_WORDS[role].map(canonWord))]));
+export const ROLE_WORDS: ReadonlyMap<FieldRole, ReadonlySet<string>> = new Map((Object.keys(FIELD_ROLE_WORDS) as FieldRole[]).map((role) => [role, new Set(FIELD_ROLE_WORDS[role].map(canonWord))]));
 
 /** Whether one of `words` is in `set`. */
 function holdsAny(words: Iterable<string>, set: ReadonlySet<string>): boolean {

@@ -742,9 +742,9 @@ const REFERENCE_ENDINGS: ReadonlySet<string> = new Set([...POINTER_ENDINGS, ...[
 function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | null)[], keys: ReadonlyMap<string, string>): ReadonlySet<number> {
   const links = new Set<number>();
   const plain = (k: number) => !!names[k] && isPlainField(roots[k]);
-  roots.forEach((root, k) => {
-    if (plain(k) && qualifiesCollection(root, names[k]!, keys)) links.add(k);
-  });
+  // a field whose name qualifies another collection's key is a link wherever it stands; the last pass reads it again
+  const qualified = roots.map((root, k) => plain(k) && qualifiesCollection(root, names[k]!, keys));
+  qualified.forEach((link, k) => { if (link) links.add(k); });
   const idMark = (k: number) => plain(k) && isIdField(roots[k]!);
   // a record's own key may end in a number or code ("voyageNumber, skipperId")
   const keyMark = (k: number) => plain(k) && OWN_KEY_ENDINGS.has(roots[k]!.canonWords.at(-1)!) && roots[k]!.canonWords.length > 1;
@@ -784,8 +784,8 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
     if (!plain(k)) continue;
     const pointer = ownMark && names[k] !== ownMark && k > 1 && !isIdField(roots[k]!) && POINTER_ENDINGS.has(roots[k]!.canonWords.at(-1)!) && embeds(k + 1)
       && !names[k - 1] && isPlainField(roots[k - 1]) && !names[k - 2] && isPlainField(roots[k - 2]);
-    if (pointer || qualifiesCollection(roots[k]!, names[k]!, keys)) links.add(k);
-    else ownMark = names[k]!;
+    if (pointer) links.add(k);
+    else if (!qualified[k]) ownMark = names[k]!;
   }
   return links;
 }

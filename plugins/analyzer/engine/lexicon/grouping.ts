@@ -106,12 +106,12 @@ export const AGENT_QUALIFIERS: ReadonlySet<string> = new Set([...RELATIVE_PRONOU
 /** Words after "by" that make what follows the doers taken together, not one group each ("by all branches", "by any member"). */
 export const AGENT_QUANTIFIERS: ReadonlySet<string> = new Set(['all', 'any']);
 
+/** Words opening a field that counts units of something (`qty`, `qtyOrdered`, `unitsSold`): an amount added up per group. */
+export const QUANTITY_FIELD_WORDS: ReadonlySet<string> = new Set(['quantity', 'qty', 'units']);
 /**
  * Last words of fields that hold money or another amount people add up: a question that opens with such a field and
  * groups it ("amount due per currency", "MRR by plan") asks for its total per group.
  */
-/** Words opening a field that counts units of something (`qty`, `qtyOrdered`, `unitsSold`): an amount added up per group. */
-export const QUANTITY_FIELD_WORDS: ReadonlySet<string> = new Set(['quantity', 'qty', 'units']);
 export const SUMMED_FIELD_HEADS: ReadonlySet<string> = new Set([
   'amount', 'revenue', 'sales', 'cost', 'costs', 'fee', 'fees', 'mrr', 'arr', 'profit', 'spend', 'spending', 'due', 'income', 'earnings', 'seat', 'capacity',
 ]);

@@ -19,12 +19,6 @@ export const OPERATION_PHRASES: ReadonlyArray<readonly [string, AggregateOp]> = 
   ['accumulated', '$sum'], ['peak', '$max'], ['how much', '$sum'],
 ];
 
-/**
- * Aggregation words that are also verbs: after "do/does/did" and closing the clause they ask what something
- * signifies ("what does code X mean?"), not for an aggregate.
- */
-export const VERB_LIKE_OPERATIONS: ReadonlySet<string> = new Set(['mean']);
-
 /** One-word accumulators other than counting, canonical, by operation ("average" → $avg, "peak" → $max). */
 export const ACCUMULATOR_WORDS: ReadonlyMap<string, AggregateOp> = new Map(
   OPERATION_PHRASES.filter(([phrase, op]) => op !== '$count' && !phrase.includes(' ')),
@@ -453,9 +447,9 @@ export const HAVING_NO_LEADS: ReadonlySet<string> = new Set([...HAVING_VERBS, 'w
 /** Determiners that open the thing a verb takes: what is lacked ("without any", "lack a") or done ("ordered the"). */
 export const OBJECT_DETERMINERS: ReadonlySet<string> = new Set(['a', 'an', 'the', 'any']);
 
-/** Participles of marking a record with a label, said before the label ("flagged urgent", "tagged as vegan"). */
 /** Participles that give a record a title ("named player of the week", "voted captain"): a field so called holds whether it has it. */
 export const APPOINTING_PARTICIPLES: ReadonlySet<string> = new Set(['named', 'voted', 'crowned', 'elected', 'appointed']);
+/** Participles of marking a record with a label, said before the label ("flagged urgent", "tagged as vegan"). */
 export const LABELLING_PARTICIPLES: ReadonlySet<string> = new Set(['flagged', 'tagged', 'labelled', 'labeled', 'marked']);
 /** Participles of sorting a record into a kind, said before the kind ("classified as premium", "categorized under fiction"). */
 export const CLASSIFYING_PARTICIPLES: ReadonlySet<string> = new Set(['classified', 'classed', 'categorized', 'categorised']);

@@ -65,7 +65,7 @@ const RANKED_AFTER_WINDOW = 5;
 function rankedAfter(ctx: EngineContext, i: number): boolean {
   const { tokens } = ctx;
   // "a minimum of two …" is a bound
-  if (tokens[i + 1]?.kind !== 'word' || LIMIT_KEYWORDS.has(tokens[i - 2]?.text ?? '') || LIMIT_BOUND_NOUNS.has(tokens[i - 2]?.text ?? '')) return false;
+  if (tokens[i + 1]?.kind !== 'word' || LIMIT_BOUND_NOUNS.has(tokens[i - 2]?.text ?? '')) return false;
   for (let j = i + 2; j < tokens.length && j < i + 2 + RANKED_AFTER_WINDOW; j++) {
     // "… or at least two": a bound, no ranking
     if (tokens[j]!.kind === 'word' && isSuperlative(tokens[j]!.text) && tokens[j - 1]?.text !== 'at') return true;

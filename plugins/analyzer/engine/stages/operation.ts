@@ -1,5 +1,5 @@
 import { phraseMatcher, placedOrShallowest, spokenCanons, type EngineContext } from '../context.ts';
-import { COMPARED_EXTREMES, DO_VERBS, FIELD_ONLY_OPERATIONS, HOLDING_WORDS, OPERATION_PHRASES, SUMMING_WORDS, VERB_LIKE_OPERATIONS, type AggregateOp } from '../lexicon/words.ts';
+import { COMPARED_EXTREMES, DO_VERBS, FIELD_ONLY_OPERATIONS, HOLDING_WORDS, OPERATION_PHRASES, SUMMING_WORDS, MEANING_AFTER_DO, type AggregateOp } from '../lexicon/words.ts';
 import { isCountField, isIdField, isLeafNamed, type FieldEntry, type FieldMention } from '../field-index.ts';
 import { BE_FORMS, CLAUSE_BREAKS, MEASURE_WORDS, RELATIVE_PRONOUNS } from '../lexicon/words.ts';
 import { collectionMentionAt, hasNumericChild, holdsRecords, mentionAfter, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../mentions.ts';
@@ -197,9 +197,9 @@ function countsAsMember(ctx: EngineContext, i: number, words: readonly string[])
   return false;
 }
 
-/** "what does code X mean?": an aggregation word used as the verb after "do/does/did", closing its clause. */
+/** "what does code X mean?": the aggregation word that is also the verb of meaning, after "do/does/did" and closing its clause. */
 function saidAsVerb(ctx: EngineContext, i: number, words: readonly string[]): boolean {
-  if (words.length !== 1 || !VERB_LIKE_OPERATIONS.has(words[0]!)) return false;
+  if (words.length !== 1 || words[0] !== MEANING_AFTER_DO) return false;
   const next = ctx.tokens[i + 1];
   if (next && !CLAUSE_BREAKS.has(next.text)) return false;
   for (let k = i - 1; k >= 0 && !CLAUSE_BREAKS.has(ctx.tokens[k]!.text); k--) if (DO_VERBS.has(ctx.tokens[k]!.text)) return true;

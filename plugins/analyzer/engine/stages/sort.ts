@@ -1,7 +1,7 @@
 import { phraseMatcher, spanText, type EngineContext } from '../context.ts';
 import { isCountField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import { perSchema } from '../schema-memo.ts';
-import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, CONCEPT_FIELD_WORDS, CLAUSE_VERB_LEADS, DEMONSTRATIVES, IRREGULAR_PARTICIPLES, FIELD_ROLE_WORDS, LIST_JOINERS, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SORT_DIRECTION_WORDS, SPEAKER_POSSESSIVES, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
+import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, CONCEPT_FIELD_WORDS, CLAUSE_VERB_LEADS, DEMONSTRATIVES, IRREGULAR_PARTICIPLES, FIELD_ROLE_WORDS, LIST_JOINERS, ORDER_POSITIONS, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SORT_DIRECTION_WORDS, SPEAKER_POSSESSIVES, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
 import { collectionMentionAt, isRecordList, mentionAfter, mentionBefore, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { countFieldFor, ownedDateField } from '../ownership.ts';
 import { propose } from '../proposals.ts';
@@ -103,9 +103,7 @@ const NUMBER_OF_WORDS = new Set(['count', 'number', 'frequency', 'quantity']);
 /** A superlative known only as an attribute adjective: it ranks when the schema has the attribute, else says nothing. */
 const ATTRIBUTE_ONLY: SortWord = { direction: 1 };
 /** Words after a superlative that make it an order for the whole list ("highest first", "newest on top"). */
-const ORDER_ONLY_FOLLOWERS = new Set(['first', 'last', 'on', 'to']);
-/** Followers that still only order the list one word on ("most recently added first", "highest mean first"). */
-const ORDER_ONLY_LATE_FOLLOWERS = new Set(['first', 'last']);
+const ORDER_ONLY_FOLLOWERS = new Set([...ORDER_POSITIONS, 'on', 'to']);
 /** Words shortly before a superlative that make it where an order starts ("starting with the smallest"). */
 const ORDER_OPENERS = new Set(['starting', 'beginning']);
 const AGGREGATE_WORDS = new Set(['average', 'avg', 'mean', 'total', 'minimum', 'maximum', 'min', 'max', 'sum']);
@@ -231,7 +229,7 @@ function proposeSingleExtreme(ctx: EngineContext, span: [number, number], key: s
   // "the cheapest product in each category" is one per group
   const opensOrder = tokens.slice(Math.max(0, span[0] - 3), span[0]).some((t) => ORDER_OPENERS.has(t.text))
     || !!rangeOrderAt(ctx, span[0] - 1) || !!rangeOrderAt(ctx, span[0] - 2);
-  const ordersOnly = ORDER_ONLY_FOLLOWERS.has(tokens[span[1]]?.text ?? '') || ORDER_ONLY_LATE_FOLLOWERS.has(tokens[span[1] + 1]?.text ?? '');
+  const ordersOnly = ORDER_ONLY_FOLLOWERS.has(tokens[span[1]]?.text ?? '') || ORDER_POSITIONS.has(tokens[span[1] + 1]?.text ?? '');
   if (opensOrder || ordersOnly || tokens.slice(span[0] + 1, span[0] + 7).some((t) => t.text === 'each' || t.text === 'per')) return;
   // "the cheapest products": the superlative describes a plural list (unless it counts them: "the most players")
   for (let j = span[0] + 1; key !== RECORD_COUNT_KEY && j <= span[0] + 3; j++) {
@@ -377,10 +375,10 @@ function directionWord(word: string, words: ReadonlyMap<string, 1 | -1>, entry?:
   return words.get(word);
 }
 
-/** The direction "from X to Y" gives when X and Y are opposite ends ("from highest to lowest", "from Z to A"). */
 /** How many words the end of a range of order takes ("to *the least expensive*"). */
 const RANGE_END_WORDS = 3;
 
+/** The direction "from X to Y" gives when X and Y are opposite ends ("from highest to lowest", "from Z to A"). */
 function rangeOrderAt(ctx: EngineContext, i: number, entry?: FieldEntry): { direction: 1 | -1; to: number; repeated: boolean } | undefined {
   const { tokens } = ctx;
   if (tokens[i]?.text !== 'from') return undefined;

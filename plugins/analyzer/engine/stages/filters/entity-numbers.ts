@@ -8,8 +8,7 @@ import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { fieldCalled, ownedBy, ownedFields } from './owned-fields.ts';
 import type { FilterProposal } from './proposal.ts';
 import { routeEndKeeping } from './routes.ts';
-import { CONNECTORS, isFreeNumber, listValue } from './shared.ts';
-import { addToList } from '../../multimap.ts';
+import { CONNECTORS, isFreeNumber, leavesEndingIn, listValue } from './shared.ts';
 
 /** Marks allowed between an entity noun and its number ("order #1182", "invoice no 7"). */
 const NUMBER_MARKS = new Set(['#', 'no', 'no.']);
@@ -96,11 +95,9 @@ function roleKeySaid(ctx: EngineContext, key: FieldEntry, said: () => ReadonlySe
 /** Per schema: each leaf's longer leaves ending in its words (`team_id` → `home_team_id`, `away_team_id`). */
 const roleKeys = perSchema((index: FieldIndex): ReadonlyMap<FieldEntry, readonly FieldEntry[]> => {
   const byKey = new Map<FieldEntry, FieldEntry[]>();
-  const leaves = index.entries.filter((e) => !e.children.length);
-  const byLast = new Map<string, FieldEntry[]>();
-  for (const e of leaves) addToList(byLast, e.canonWords[e.canonWords.length - 1]!, e);
-  for (const key of leaves) {
-    const longer = (byLast.get(key.canonWords[key.canonWords.length - 1]!) ?? [])
+  for (const key of index.entries) {
+    if (key.children.length || !key.canonWords.length) continue;
+    const longer = leavesEndingIn(index, key.canonWords[key.canonWords.length - 1]!)
       .filter((e) => e.canonWords.length > key.canonWords.length && endsWithWords(e.canonWords, key.canonWords));
     if (longer.length) byKey.set(key, longer);
   }

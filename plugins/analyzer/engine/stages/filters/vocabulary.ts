@@ -1,7 +1,7 @@
 import type { EngineContext, Token } from '../../context.ts';
-import { type FieldEntry, type FieldIndex, type FieldMention } from '../../field-index.ts';
+import { type FieldEntry, type FieldIndex, type FieldMention, ROLE_WORDS } from '../../field-index.ts';
 import { DEMONYM_COUNTRY, US_STATE_CODES, VALUE_LEXICONS } from '../../lexicon/values.ts';
-import { ARTICLES, FIELD_ROLE_WORDS, type FieldRole, ROUTE_END_WORDS, ROUTE_START_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
+import { ARTICLES, type FieldRole, ROUTE_END_WORDS, ROUTE_START_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
 import { PLACE_LEADS } from '../../lexicon/function-words.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../../mentions.ts';
 import { BoundedCache } from '../../../../../src/bounded-cache.ts';
@@ -108,11 +108,10 @@ function spelledOutField(ctx: EngineContext, field: FieldEntry | null): FieldEnt
 }
 
 /** Leads of a place a route goes to or comes from, with the words of the field holding that end. */
+const ROUTE_END_CANON: ReadonlySet<string> = new Set([...ROUTE_END_WORDS].map(canonWord));
 const ROUTE_LEADS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
-  ['to', new Set([...ROUTE_END_WORDS].map(canonWord))], ['into', new Set([...ROUTE_END_WORDS].map(canonWord))],
-  ['from', new Set([...ROUTE_START_WORDS].map(canonWord))],
+  ['to', ROUTE_END_CANON], ['into', ROUTE_END_CANON], ['from', new Set([...ROUTE_START_WORDS].map(canonWord))],
 ]);
-const ROLE_CANON: ReadonlyMap<FieldRole, ReadonlySet<string>> = new Map((Object.keys(FIELD_ROLE_WORDS) as FieldRole[]).map((r) => [r, new Set(FIELD_ROLE_WORDS[r].map(canonWord))]));
 
 /**
  * "crates still on their way to Oregon", "parcels from Ohio": after "to" or "from", the one place field of the
@@ -140,7 +139,7 @@ function routeEndPlace(ctx: EngineContext, roles: readonly FieldRole[], from: nu
 const routeEndPlaces = perSchema((index: FieldIndex): ReadonlyMap<string, ReadonlyMap<FieldRole, readonly FieldEntry[]>> =>
   new Map([...ROUTE_LEADS].map(([lead, ends]) => {
     const byRole = new Map<FieldRole, FieldEntry[]>();
-    for (const [role, words] of ROLE_CANON) {
+    for (const [role, words] of ROLE_WORDS) {
       const hits = index.entries.filter((e) => !e.children.length && words.has(e.canonWords.at(-1)!) && e.canonWords.some((w) => ends.has(w)));
       if (hits.length) byRole.set(role, hits);
     }
