@@ -273,8 +273,9 @@ export function flagProposals(ctx: EngineContext): FilterProposal[] {
     // "abnormal readings" beside `readings.abnormalFlag`, "hazmat loads" beside `hazmat_flag`: the word alone names no
     // field, the flag holds it; a state word must be said of the records
     const flagged = named || stated || mention ? undefined : suffixedFlags(ctx.index).get(ctx.tokens[i].canon);
-    const flaggedSaid = flagged && isStateWord(ctx.tokens[i].canon) ? stateSaid(ctx, i, i + 1, embeddedRecordsAt(ctx)) : null;
-    const suffixed = flagged && (flaggedSaid || !isStateWord(ctx.tokens[i].canon)) ? flagged : undefined;
+    const flaggedState = flagged && isStateWord(ctx.tokens[i].canon);
+    const flaggedSaid = flaggedState ? stateSaid(ctx, i, i + 1, embeddedRecordsAt(ctx)) : null;
+    const suffixed = flagged && (flaggedSaid || !flaggedState) ? flagged : undefined;
     const negated = named || stated || suffixed ? null : mention ? null : negatedFlagAt(ctx, i);
     const compoundSaid = named || stated || !mention ? null : compoundParticipleSaid(ctx, mention);
     const field = named ?? suffixed ?? (stated ? mention!.entry : negated) ?? (compoundSaid ? mention!.entry : null);
