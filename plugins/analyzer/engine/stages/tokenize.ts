@@ -105,12 +105,13 @@ function pushToken(tokens: Token[], m: RegExpMatchArray): void {
     // "one-star", "three-bedroom": a number word joined to a noun reads as the number, a hyphen and the noun, as "1-star" does
     const hyphen = prefixed ? -1 : raw.indexOf('-');
     const joined = hyphen > 0 ? NUMBER_WORDS.get(raw.slice(0, hyphen).toLowerCase()) : undefined;
+    const spelled = joined === undefined ? undefined : tens(joined, raw.slice(hyphen + 1));
     if (prefixed) {
       tokens.push({ text: 'non', raw: raw.slice(0, prefixed[1].length), kind: 'word', canon: 'non' });
       tokens.push(wordToken(raw.slice(prefixed[1].length + 1)));
-    } else if (joined !== undefined && tens(joined, raw.slice(hyphen + 1)) !== undefined) {
+    } else if (spelled !== undefined) {
       // "twenty-five"
-      tokens.push({ text: raw.toLowerCase(), raw, kind: 'number', value: tens(joined, raw.slice(hyphen + 1))!, canon: raw.toLowerCase() });
+      tokens.push({ text: raw.toLowerCase(), raw, kind: 'number', value: spelled, canon: raw.toLowerCase() });
     } else if (joined !== undefined && /^\p{L}+$/u.test(raw.slice(hyphen + 1)) && !NUMBER_WORDS.has(raw.slice(hyphen + 1).toLowerCase())) {
       const head = raw.slice(0, hyphen);
       tokens.push({ text: head.toLowerCase(), raw: head, kind: 'number', value: joined, canon: head.toLowerCase() });
