@@ -76,6 +76,9 @@ export function emptyAnalysis(): AnalysisT {
   };
 }
 
+/** Whether the analysis so far counts records per group ("how many orders per city"). */
+export const countsPerGroup = (ctx: EngineContext): boolean => ctx.analysis.groupBy.length > 0 && ctx.analysis.operation === '$count';
+
 const spokenMemo = new WeakMap<readonly Token[], ReadonlySet<string>>();
 
 /** Canonical forms of every token of the question, built once per token list (stages ask for it per mention). */

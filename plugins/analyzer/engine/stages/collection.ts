@@ -1,4 +1,4 @@
-import type { CollectionMention, EngineContext } from '../context.ts';
+import { countsPerGroup, type CollectionMention, type EngineContext } from '../context.ts';
 import { collectionMentionAt } from '../mentions.ts';
 import { isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import { collectionKey, countFieldFor, isEmbedded, isLookupTable, lookupThingWords, namesCollection, referencedKeys, type FieldOwners } from '../ownership.ts';
@@ -161,7 +161,7 @@ function entityProposals(ctx: EngineContext): Proposal[] {
   // "the department heads": a collection word right before another's name modifies it; the last one is the entity
   const modifiers = named.filter((m, k) => named[k + 1]?.from === m.to && named[k + 1]!.collection !== m.collection);
   const entities = modifiers.length ? named.filter((m) => !modifiers.includes(m)) : named;
-  const groupCount = ctx.analysis.operation === '$count' && ctx.analysis.groupBy.length > 0;
+  const groupCount = countsPerGroup(ctx);
   const out: Proposal[] = modifiers.map((m) => ({
     collection: m.collection, gain: ENTITY_GAIN, rule: 'collection.modifies-next-name', confidence: 0.4, span: [m.from, m.to],
   }));

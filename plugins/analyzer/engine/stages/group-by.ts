@@ -1,4 +1,4 @@
-import { phraseMatcher, type EngineContext } from '../context.ts';
+import { countsPerGroup, phraseMatcher, type EngineContext } from '../context.ts';
 import {
   ACCUMULATOR_WORDS, AGENT_VERBS, COMPARED_EXTREMES, COMPUTATION_WORDS, COUNT_NOUNS, DIVERSITY_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADVERBS, SORT_CUES,
   LIST_JOINERS, POINTING_ADJECTIVES, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS, type AggregateOp,
@@ -560,7 +560,7 @@ export function groupByStage(ctx: EngineContext): void {
   // "Manhattan versus Queens", "the average rating for Spanish, French and Mandarin movies": one group per value
   const compared = tokens.some((t) => COMPARE_WORDS.has(t.text));
   // "the number of senior and junior staff for each ward": values joined by "and" inside a count split each group too
-  const besideGroup = ctx.analysis.groupBy.length > 0 && ctx.analysis.operation === '$count';
+  const besideGroup = countsPerGroup(ctx);
   if ((!ctx.analysis.groupBy.length && (ctx.analysis.operation || compared)) || besideGroup) {
     for (const [field, value] of Object.entries(ctx.analysis.filters)) {
       if (!isMultiValue(value) || !listsValues(ctx, field) || listsPlaces(ctx, field) || (joinedByOr(ctx, field) && (!compared || besideGroup))) continue;

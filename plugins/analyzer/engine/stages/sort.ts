@@ -1,4 +1,4 @@
-import { phraseMatcher, spanText, type EngineContext } from '../context.ts';
+import { countsPerGroup, phraseMatcher, spanText, type EngineContext } from '../context.ts';
 import { isCountField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import { perSchema } from '../schema-memo.ts';
 import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, CONCEPT_FIELD_WORDS, CLAUSE_VERB_LEADS, DEMONSTRATIVES, IRREGULAR_PARTICIPLES, FIELD_ROLE_WORDS, LIST_JOINERS, ORDER_POSITIONS, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SORT_DIRECTION_WORDS, SPEAKER_POSSESSIVES, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
@@ -628,7 +628,7 @@ function ratingOfSubject(ctx: EngineContext): FieldEntry | null {
 const isLowerBound = (v: unknown): boolean => typeof v === 'object' && v !== null && ('$gt' in v || '$gte' in v);
 
 /** Key the ranking is by when the question counts per group ("top 5 genres" by count). */
-const groupedCountKey = (ctx: EngineContext) => (ctx.analysis.groupBy.length && ctx.analysis.operation === '$count' ? RECORD_COUNT_KEY : null);
+const groupedCountKey = (ctx: EngineContext) => (countsPerGroup(ctx) ? RECORD_COUNT_KEY : null);
 
 /** A date glued to the verb's stem in one field word ("shipdate", "hireyear"). */
 const DATE_ENDING = /.(?:date|year)$/;
