@@ -8,6 +8,7 @@ test.each([
   ['number of plots per site, sorted descending', { count: -1 }],
   ['count plots by soil type in ascending order', { count: 1 }],
   ['total yearly rent by site, descending', { yearly_rent: -1 }],
+  ['number of plots per site, arranged descending', { count: -1 }],
 ] as Array<[string, Record<string, 1 | -1>]>)('a bare direction after computed groups orders them by the figure: %p', (prompt, sort) => {
   const { analysis, explanation } = analyze(prompt, ALLOTMENTS, { explain: true });
   expect(analysis.sort).toEqual(sort);

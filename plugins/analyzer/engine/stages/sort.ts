@@ -282,8 +282,8 @@ function bareOrder(ctx: EngineContext): { key: string; direction: 1 | -1; span: 
   return null;
 }
 
-/** Verbs of ordering a bare direction may follow ("sorted descending"). */
-const ORDER_VERBS = new Set(['sorted', 'ordered', 'sort', 'order', 'ranked', 'rank', 'listed']);
+/** Verbs of ordering a bare direction may follow ("sorted descending", "listed ascending"). */
+const ORDER_VERBS: ReadonlySet<string> = new Set([...SORT_VERBS, 'listed']);
 /**
  * "number of staff per department, sorted descending", "total fare by route in ascending order": with groups
  * computed, a direction that names no key (it ends its clause, or "order" ends after it) orders the groups by the
