@@ -73,6 +73,13 @@ export function participleBases(participle: string): readonly string[] {
   return bases;
 }
 
+/** The base forms a present participle may come from: "registering" → register, "joining" → join (or "joine", only looked up). */
+export function presentParticipleBases(participle: string): readonly string[] {
+  if (!PRESENT_PARTICIPLE_FORM.test(participle)) return [];
+  const stem = participle.slice(0, -3);
+  return [stem, `${stem}e`];
+}
+
 /**
  * "diagnosis" and "analysis" make their plurals in -ses, which `singular` reads as "diagnose": the singular meets it
  * there (short words such as "basis" and "thesis" are left alone).

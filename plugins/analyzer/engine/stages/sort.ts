@@ -6,7 +6,7 @@ import { collectionMentionAt, isRecordList, mentionAfter, mentionBefore, mention
 import { countFieldFor, ownedDateField } from '../ownership.ts';
 import { propose } from '../proposals.ts';
 import { MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS } from '../lexicon/grouping.ts';
-import { canonWord, derivationalStem, normName, participleBases, PAST_PARTICIPLE_FORM, PRESENT_PARTICIPLE_FORM } from '../text.ts';
+import { canonWord, derivationalStem, normName, participleBases, PAST_PARTICIPLE_FORM, presentParticipleBases } from '../text.ts';
 import { measuredAttributeField } from './unnamed-metric.ts';
 import { entityNameAt } from './filters/owned-fields.ts';
 import { superlativeRanksBy } from './group-by.ts';
@@ -686,8 +686,7 @@ const CLAUSE_VERB_GAP = 4;
 function verbForms(word: string): readonly string[] {
   if (IRREGULAR_PARTICIPLES.has(word)) return [word];
   if (PAST_PARTICIPLE_FORM.test(word)) return [word, ...participleBases(word)];
-  if (PRESENT_PARTICIPLE_FORM.test(word)) return [word.slice(0, -3), `${word.slice(0, -3)}e`];
-  return [];
+  return presentParticipleBases(word);
 }
 
 /**
