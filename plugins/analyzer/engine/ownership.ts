@@ -357,16 +357,20 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   let afterList = false;
   const rootOf = rootsOf(index);
   const roots = index.entries.filter((entry) => rootOf[entry.order] === entry);
+  // every field goes with the collection its root field was given
+  const spreadFromRoots = (ownerOfRoot: ReadonlyMap<FieldEntry, string>): void => {
+    for (const entry of index.entries) {
+      const owner = ownerOfRoot.get(rootOf[entry.order]!);
+      if (owner) ownerOf.set(entry, owner);
+    }
+  };
   let longestKey = 0;
   for (const key of keys.keys()) longestKey = Math.max(longestKey, key.length);
   const aliased = aliasedIdentifiers(index, keys);
   const names = roots.map((entry) => (entry.depth === 1 ? namedCollection(entry, keys, longestKey, entities) ?? aliased.get(entry) ?? null : null));
   const segmented = flatOwners(roots, names, keys, collections);
   if (segmented) {
-    for (const entry of index.entries) {
-      const owner = segmented.get(rootOf[entry.order]!);
-      if (owner) ownerOf.set(entry, owner);
-    }
+    spreadFromRoots(segmented);
     roots.forEach((entry, k) => names[k] && naming.add(entry));
     return { ownerOf, naming };
   }
@@ -421,10 +425,7 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   if (!stillUnclaimed.length) runs.forEach((r, k) => { if (!r.owner && r.afterLists && k > 0) r.owner = runs[k - 1]!.owner; });
   const ownerOfRoot = new Map<FieldEntry, string>();
   for (const r of runs) if (r.owner) for (const root of r.roots) ownerOfRoot.set(root, r.owner);
-  for (const entry of index.entries) {
-    const owner = ownerOfRoot.get(rootOf[entry.order]!);
-    if (owner) ownerOf.set(entry, owner);
-  }
+  spreadFromRoots(ownerOfRoot);
   return { ownerOf, naming };
 }
 
