@@ -1,5 +1,5 @@
 import type { EngineContext } from '../../context.ts';
-import { endsWithWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
+import { endsWithWords, isLeafNamed, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { FIRST_NAME_WORDS, LAST_NAME_WORDS, NAME_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt } from '../../mentions.ts';
 import type { FieldOwners } from '../../ownership.ts';
@@ -85,7 +85,7 @@ export const entityNameAt = (ctx: EngineContext, i: number): FieldEntry | null =
 
 /** A leaf field whose whole name is the entity word (`Advisor`, `Major`): it holds the reference to that entity. */
 export function fieldCalled(ctx: EngineContext, word: string): FieldEntry | null {
-  return ctx.index.entries.find((e) => !e.children.length && e.depth === 1 && e.canonWords.length === 1 && e.canonWords[0] === word) ?? null;
+  return ctx.index.entries.find((e) => e.depth === 1 && isLeafNamed(e, word)) ?? null;
 }
 
 /** The entity name field of `entityNameAt`, with an evidence suffix when it is the collection's only long name field. */
