@@ -136,14 +136,22 @@ function collectionKeysFor(collections: readonly string[], nameKeys: ReadonlyMap
   for (const [key, c] of nameKeys) if (!keys.has(key)) keys.set(key, c);
   // an alias several entities share ("subjects" for a trial's enrollments or its participants) names the one given
   for (const pack of packs) {
-    for (const entity of pack.pack.entities) {
-      const target = keys.get(collectionKey(entity.name));
+    for (const [nameKey, aliasKeys] of entityKeysOf(pack)) {
+      const target = keys.get(nameKey);
       if (!target) continue;
-      for (const alias of entity.aliases) {
-        const key = normaliseTerm(alias).split(/\s+/).map(canonWord).join('');
-        if (!keys.has(key)) keys.set(key, target);
-      }
+      for (const key of aliasKeys) if (!keys.has(key)) keys.set(key, target);
     }
+  }
+  return keys;
+}
+
+const entityKeysMemo = new WeakMap<CompiledPack, ReadonlyArray<readonly [string, readonly string[]]>>();
+/** A pack's entities as the matching keys of their name and of their aliases, worked out once per pack (not per schema). */
+function entityKeysOf(pack: CompiledPack): ReadonlyArray<readonly [string, readonly string[]]> {
+  let keys = entityKeysMemo.get(pack);
+  if (!keys) {
+    keys = pack.pack.entities.map((entity) => [collectionKey(entity.name), entity.aliases.map((alias) => normaliseTerm(alias).split(/\s+/).map(canonWord).join(''))] as const);
+    entityKeysMemo.set(pack, keys);
   }
   return keys;
 }
