@@ -1,8 +1,6 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
-import { createApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
 import { createLogger } from '../../src/logger.ts';
-import { ADMIN_TOKEN, adminHeaders, sharedDatabase, testApp, type TestApp } from '../support/app.ts';
+import { adminHeaders, testApp, type TestApp } from '../support/app.ts';
 import { makeKey, manualClock } from '../support/keys.ts';
 
 /** Issue 10: publishable forms keys, allowed origins, CORS on the page routes. */
@@ -163,8 +161,7 @@ describe('?key= in the URL', () => {
 
   test('the access log carries neither key', async () => {
     const lines: string[] = [];
-    const config = loadConfig({ ADMIN_TOKEN, ALLOW_INSECURE_HTTP: 'true', LOG_LEVEL: 'info', REDIS_KEY_PREFIX: `log:${crypto.randomUUID()}:` });
-    const logged = await createApp(config, { database: await sharedDatabase(), logger: createLogger('info', (line) => lines.push(line)) });
+    const logged = await testApp({ ALLOW_INSECURE_HTTP: 'true', LOG_LEVEL: 'info' }, { logger: createLogger('info', (line) => lines.push(line)) });
     const send = (path: string, init: RequestInit) => logged.app.handle(new Request(`http://localhost${path}`, init));
     const body = JSON.stringify({ email: 'ada@example.org' });
     const headers = { origin: SITE, 'content-type': 'application/json' };

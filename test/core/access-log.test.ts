@@ -1,15 +1,12 @@
 import { describe, expect, test } from 'bun:test';
-import { createApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
 import { createLogger } from '../../src/logger.ts';
-import { ADMIN_TOKEN, sharedDatabase } from '../support/app.ts';
+import { ADMIN_TOKEN, testApp } from '../support/app.ts';
 import { until } from '../support/timing.ts';
 
 describe('access log', () => {
   test('one JSON line per request with id, route, status, duration and key id; never prompts, keys or values', async () => {
     const lines: string[] = [];
-    const config = loadConfig({ ADMIN_TOKEN, ALLOW_INSECURE_HTTP: 'true', LOG_LEVEL: 'info', REDIS_KEY_PREFIX: `log:${crypto.randomUUID()}:` });
-    const server = await createApp(config, { database: await sharedDatabase(), logger: createLogger('info', (line) => lines.push(line)) });
+    const server = await testApp({ ALLOW_INSECURE_HTTP: 'true', LOG_LEVEL: 'info' }, { logger: createLogger('info', (line) => lines.push(line)) });
     const handle = (path: string, init: RequestInit = {}) => server.app.handle(new Request(`http://localhost${path}`, init));
     const created = await (await handle('/admin/keys', {
       method: 'POST', headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
@@ -33,5 +30,6 @@ describe('access log', () => {
     expect(typeof analyzeLine.durationMs).toBe('number');
     const everything = lines.join('\n');
     for (const secret of ['SECRET-PROMPT-TEXT', 'SECRET-VALUE', created.key, ADMIN_TOKEN]) expect(everything).not.toContain(secret);
+    await server.close();
   });
 });

@@ -1,8 +1,6 @@
-import { beforeAll, describe, expect, test } from 'bun:test';
-import { createApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createLogger } from '../../src/logger.ts';
-import { ADMIN_TOKEN, adminHeaders, sharedDatabase, type TestApp } from '../support/app.ts';
+import { adminHeaders, testApp, type TestApp } from '../support/app.ts';
 import { makeKey, manualClock } from '../support/keys.ts';
 import { until } from '../support/timing.ts';
 import { hasLinkMarkup } from '../../plugins/forms/spam/checks/link-markup.ts';
@@ -34,14 +32,10 @@ async function newForm(body: unknown): Promise<string> {
 }
 
 beforeAll(async () => {
-  const config = loadConfig({
-    LOG_LEVEL: 'info', ADMIN_TOKEN, ALLOW_INSECURE_HTTP: 'true', TRUST_PROXY: 'true', BURST_LIMIT: '100000',
-    DATABASE_URL: process.env.DATABASE_URL, REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: `hard:${crypto.randomUUID()}:`,
-  });
-  const app = await createApp(config, { database: await sharedDatabase(), clock: clock.now, logger: createLogger('info', (line) => lines.push(line)) });
-  server = { ...app, request: (path, init) => call(path, init) };
+  server = await testApp({ LOG_LEVEL: 'info', ALLOW_INSECURE_HTTP: 'true', TRUST_PROXY: 'true', BURST_LIMIT: '100000' }, { clock: clock.now, logger: createLogger('info', (line) => lines.push(line)) });
   key = (await makeKey(server, { service: 'forms', plan: 'business' })).key;
 });
+afterAll(() => server.close());
 
 describe('row 5: NUL, lone surrogates and other invalid text → 400 naming the member; valid Unicode intact', () => {
   const INVALID = [['NUL', '\\u0000'], ['lone high surrogate', '\\ud800'], ['lone low surrogate', '\\udc00'], ['reversed pair', '\\udc00\\ud800']];

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createApp, type ServerApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
+import type { Logger } from '../../src/logger.ts';
 import { nodeModulesPlatform } from '../../src/platform.ts';
 import { recordTransportAddress } from '../../src/request-context.ts';
 
@@ -66,7 +67,14 @@ export interface TestApp extends ServerApp {
   request(pathname: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
 }
 
-export async function testApp(env: Record<string, string> = {}, options: { clock?: () => number } = {}): Promise<TestApp> {
+/**
+ * An app on the shared database, the one way tests make one in-process: it runs no background jobs unless `env`
+ * turns them on, and it is closed at the latest when the next file opens its first app. An app made with
+ * `createApp` directly is neither: left open, its delivery worker polls the shared database every second for the
+ * rest of the run and dispatches later files' submissions under their feet (a deliveries test failed so on the
+ * PostgreSQL leg). `logger` collects the app's log lines where a test reads them.
+ */
+export async function testApp(env: Record<string, string> = {}, options: { clock?: () => number; logger?: Logger } = {}): Promise<TestApp> {
   const file = callingTestFile();
   if (file !== undefined && file !== fileOpeningApps) {
     await closeOpenApps();
@@ -83,7 +91,7 @@ export async function testApp(env: Record<string, string> = {}, options: { clock
     BACKGROUND_JOBS: 'false',
     ...env,
   });
-  const server = await createApp(config, { database: await sharedDatabase(), clock: options.clock });
+  const server = await createApp(config, { database: await sharedDatabase(), clock: options.clock, logger: options.logger });
   const app: TestApp = {
     ...server,
     close: async () => {
