@@ -55,6 +55,26 @@ function classOf(word: string): number {
   return -1;
 }
 
+/** Whether `className` names one of the first `depth` classes above a word as WordNet writes it ("cardiologist" → specialist). */
+export function isUnderClass(word: string, className: string, depth = CLASS_DEPTH): boolean {
+  const start = classOf(word);
+  if (start < 0) return false;
+  let level: readonly number[] = [start];
+  const seen = new Set<number>();
+  for (let d = 0; d < depth && level.length; d++) {
+    const next: number[] = [];
+    for (const id of level) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      const found = classAt(id);
+      if (found.names.includes(className)) return true;
+      next.push(...found.parents);
+    }
+    level = next;
+  }
+  return false;
+}
+
 /** A word WordNet writes as given (in lower case, a common noun: "turkey", "china"). */
 export const isClassedNoun = (word: string): boolean => classOf(word) >= 0;
 
