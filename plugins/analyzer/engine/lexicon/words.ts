@@ -721,6 +721,9 @@ export const KINDRED_ENTITY_NOUNS: ReadonlyArray<readonly string[]> = [
   ['shop', 'store'],
 ];
 
+/** Endings that make the noun of a person's standing in something from the person ("member" → membership, "partner" → partnership). */
+export const STANDING_NOUN_ENDINGS: readonly string[] = ['ship'];
+
 /**
  * Nouns for a whole set of things and the things they gather ("the fleet" is the vehicles, "the formulary" the drugs):
  * a question about the set is about the one collection holding those things, read so only when no collection or field
