@@ -420,6 +420,11 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   const stillOpen = open.filter((r) => !r.owner);
   const stillUnclaimed = unclaimed.filter((c) => !open.some((r) => r.owner === c));
   if (stillOpen.length === 1 && stillUnclaimed.length === 1) stillOpen[0]!.owner = stillUnclaimed[0]!;
+  // "mrn, fullName, admissions.…, wardCode, …, staffId, …" where two runs or more after it name their collections: the
+  // fields listed first, which name none, are the one collection no run has
+  const named = runs.filter((r) => r.owner);
+  const unowned = collections.filter((c) => !named.some((r) => r.owner === c));
+  if (!leading.owner && named.length >= 2 && unowned.length === 1) leading.owner = unowned[0]!;
   // every collection has its fields already: a run begun after a nested object ("insurance.member_id") continues the
   // record listed before it
   if (!stillUnclaimed.length) runs.forEach((r, k) => { if (!r.owner && r.afterLists && k > 0) r.owner = runs[k - 1]!.owner; });

@@ -53,7 +53,12 @@ describe('ownership of an embedding schema read with the pack\'s names for its c
   });
 
   test('without the pack no key names the signups', () => {
-    expect(ownersOf(FIELDS, COLLECTIONS, [])('volunteer_id')).not.toEqual(['signups']);
+    // with a fourth collection no run names, the leading run is not the signups by elimination either
+    expect(ownersOf(FIELDS, [...COLLECTIONS, 'auditors'], [])('volunteer_id')).not.toEqual(['signups']);
+  });
+
+  test('without the pack the leading run is still the one collection no later run names', () => {
+    expect(ownersOf(FIELDS, COLLECTIONS, [])('volunteer_id')).toEqual(['signups']);
   });
 });
 

@@ -130,3 +130,24 @@ describe('the first id after a document\'s nested records', () => {
     expect(owner('licence')).toBe('keepers');
   });
 });
+
+/** An invented boarding kennel: the boarders' fields come first and name no collection; every later run names its own. */
+const KENNEL_FIELDS = [
+  'badge', 'petName', 'coatColor', 'stays.stayId', 'stays.checkedIn', 'stays.penCode', 'stays.nightsBooked',
+  'penCode', 'penSize', 'heated', 'groomerId', 'groomerName', 'rate', 'invoiceId', 'invoicedAt', 'total',
+];
+const KENNEL_COLLECTIONS = ['boarders', 'groomers', 'invoices', 'pens'];
+
+describe('field owners: the leading run that names no collection', () => {
+  test('is the one collection no later run names, when two runs or more name theirs', () => {
+    const owner = owners(KENNEL_FIELDS, KENNEL_COLLECTIONS);
+    const read = ['badge', 'stays.nightsBooked', 'penSize', 'groomerName'].map(owner);
+    expect(read).toEqual(['boarders', 'boarders', 'pens', 'groomers']);
+  });
+
+  test('stays without an owner when only one later run names its collection', () => {
+    const owner = owners(['badge', 'petName', 'penCode', 'penSize'], ['boarders', 'pens']);
+    expect(owner('badge')).toBeUndefined();
+    expect(owner('penSize')).toBe('pens');
+  });
+});

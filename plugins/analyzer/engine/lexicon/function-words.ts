@@ -93,6 +93,12 @@ export const VALUE_LEAD_FILLERS: ReadonlySet<string> = new Set(['as', 'the', 'a'
 export const PART_WORDS: ReadonlySet<string> = new Set(['role', 'position', 'pos', 'job', 'occupation', 'profession']);
 /** Part words that keep a person's occupation rather than a part in one thing (`job_title`, not `project_role`). */
 export const OCCUPATION_PART_WORDS: ReadonlySet<string> = new Set(['job', 'occupation', 'profession']);
+/**
+ * Words naming the branch a specialist practises, as a field name says it (`specialty`, `speciality_code`), and the
+ * dictionary class of the people said by their branch ("cardiologists", "a dermatologist").
+ */
+export const SPECIALTY_WORDS: ReadonlySet<string> = new Set(['specialty', 'speciality', 'specialization', 'specialisation', 'specialism']);
+export const SPECIALIST_CLASS = 'specialist';
 /** Words of a field name after the part word that still hold the part itself (`role_name`, `job_title`, `position_code`). */
 export const PART_TAILS: ReadonlySet<string> = new Set(['name', 'title', 'code']);
 /** Words before "as" that make no part of it: comparisons ("such as", "as well as"), ratings and names ("known as"). */

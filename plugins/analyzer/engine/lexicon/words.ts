@@ -356,7 +356,7 @@ export const FLAG_PREFIXES: ReadonlySet<string> = new Set([BEING_FLAG_PREFIX, 'h
 export const STATE_ADJECTIVES: ReadonlySet<string> = new Set([
   'active', 'available', 'eligible', 'visible', 'valid', 'online', 'public', 'paid', 'sold', 'hidden', 'sent', 'done',
   'overdue', 'hazardous', 'fragile', 'perishable', 'refundable', 'taxable', 'vacant', 'occupied', 'vegan', 'vegetarian', 'organic', 'urgent',
-  'serious', 'abnormal', 'confidential', 'verified',
+  'serious', 'abnormal', 'confidential', 'verified', 'accessible',
 ]);
 
 /** Last words of a yes/no field named by the state it marks and a word saying it is a flag (`abnormalFlag`, `urgent_ind`). */
@@ -720,6 +720,9 @@ export const KINDRED_ENTITY_NOUNS: ReadonlyArray<readonly string[]> = [
   ['aircraft', 'airplane', 'plane'],
   ['shop', 'store'],
 ];
+
+/** Endings that make the noun of a person's standing in something from the person ("member" → membership, "partner" → partnership). */
+export const STANDING_NOUN_ENDINGS: readonly string[] = ['ship'];
 
 /**
  * Nouns for a whole set of things and the things they gather ("the fleet" is the vehicles, "the formulary" the drugs):

@@ -3,7 +3,7 @@ import { collectionMentionAt } from '../mentions.ts';
 import { isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import { collectionKey, countFieldFor, isEmbedded, isLookupTable, lookupThingWords, namesCollection, referencedKeys, type FieldOwners } from '../ownership.ts';
 import { perSchema } from '../schema-memo.ts';
-import { DO_VERBS, MEANING_AFTER_DO, MEANING_VERBS, RECORD_COUNT_RANKING_WORDS, STAND_FOR } from '../lexicon/words.ts';
+import { DO_VERBS, MEANING_AFTER_DO, MEANING_VERBS, RECORD_COUNT_RANKING_WORDS, STAND_FOR, STANDING_NOUN_ENDINGS } from '../lexicon/words.ts';
 import { holdsKey } from './filters/shared.ts';
 import { propose } from '../proposals.ts';
 import { idFollows } from './filters/codes.ts';
@@ -144,15 +144,36 @@ function pointerUnseen(ctx: EngineContext, collection: string): boolean {
  * `Exhibition_Artwork`: the collection whose name joins the records counted and another collection named links each
  * to the other, so the count per group is read there; undefined when there is none.
  */
-function junctionOf(ctx: EngineContext, counted: string, named: readonly CollectionMention[]): string | undefined {
-  const key = collectionKey(counted);
+function junctionOf(ctx: EngineContext, counted: string | undefined, said: string, named: readonly CollectionMention[]): string | undefined {
+  // the records counted by their collection's name or by the word said for them, or the noun of their standing
+  // ("members per club" beside `Club_Membership`)
+  const keys = [...new Set([counted ? collectionKey(counted) : said, said])].flatMap((key) => [key, ...STANDING_NOUN_ENDINGS.map((e) => key + e)]);
   for (const other of named) {
     if (other.collection === counted) continue;
     const otherKey = collectionKey(other.collection);
-    const found = ctx.collections.find((c) => typeof c === 'string' && (collectionKey(c) === key + otherKey || collectionKey(c) === otherKey + key));
+    const found = ctx.collections.find((c) => typeof c === 'string' && keys.some((key) => collectionKey(c) === key + otherKey || collectionKey(c) === otherKey + key));
     if (found) return found;
   }
   return undefined;
+}
+
+/** The words at [from, to) as one key, each in its canonical form. */
+const saidKey = (ctx: EngineContext, from: number, to: number): string => ctx.tokens.slice(from, to).map((t) => t.canon).join('');
+
+/**
+ * "how many members sit on each committee" beside `Committee_Memberships`: a tallied word naming no collection, whose
+ * standing joins it to a group's collection in another collection's name, is counted there.
+ */
+function unnamedCountedJunction(ctx: EngineContext, named: readonly CollectionMention[]): Proposal[] {
+  if (ctx.analysis.operation !== '$count' || !ctx.analysis.groupBy.length) return [];
+  for (let i = 1; i < ctx.tokens.length; i++) {
+    const lead = ctx.tokens[i - 1]!.text;
+    const tallied = lead === 'many' || (lead === 'of' && TALLY_WORDS.has(ctx.tokens[i - 2]?.text ?? ''));
+    if (!tallied || ctx.tokens[i]!.kind !== 'word' || collectionMentionAt(ctx, i)) continue;
+    const junction = junctionOf(ctx, undefined, saidKey(ctx, i, i + 1), named);
+    return junction ? [{ collection: junction, gain: FIRST_ENTITY_GAIN + COUNTED_GAIN, rule: 'collection.links-counted-to-group+unnamed-records', confidence: 0.7, span: [i, i + 1] }] : [];
+  }
+  return [];
 }
 
 /** Entity mentions in order: the first named scores most, the thing counted in "how many X" more still. */
@@ -204,12 +225,12 @@ function entityProposals(ctx: EngineContext): Proposal[] {
     // "the number of players in each team", where teams keep their players: the count is read where they are kept
     const holder = countsKeptElsewhere(ctx, m)
       ? entities.find((e) => e.collection !== m.collection && holdsCountOf(ctx, e.collection, m.collection)) : undefined;
-    const junction = holder || !ctx.analysis.groupBy.length ? undefined : junctionOf(ctx, m.collection, entities);
+    const junction = holder || !ctx.analysis.groupBy.length ? undefined : junctionOf(ctx, m.collection, saidKey(ctx, m.from, m.to), entities);
     if (holder) out.push({ collection: holder.collection, gain: COUNTED_GAIN, rule: 'collection.holds-counted-records', confidence: 0.7, span });
     else if (junction) out.push({ collection: junction, gain: FIRST_ENTITY_GAIN + COUNTED_GAIN, rule: 'collection.links-counted-to-group', confidence: 0.7, span });
     else out.push({ collection: m.collection, gain: COUNTED_GAIN, rule: 'collection.counted', confidence: 0.9, span });
   });
-  return out;
+  return [...out, ...unnamedCountedJunction(ctx, entities)];
 }
 
 /** The last two segments of a path: what an embedded record and its copies elsewhere have in common. */

@@ -55,6 +55,35 @@ function classOf(word: string): number {
   return -1;
 }
 
+/**
+ * The classes above a word's class, nearest first, up to CLASS_DEPTH levels, each once, until `visit` answers true. A
+ * word under several classes has a nameless class joining them: the walk starts at those.
+ */
+function walkClasses(start: number, visit: (found: NounClass) => boolean): void {
+  const first = classAt(start);
+  let level: readonly number[] = first.names.length ? [start] : first.parents;
+  const seen = new Set<number>();
+  for (let depth = 0; depth < CLASS_DEPTH && level.length; depth++) {
+    const next: number[] = [];
+    for (const id of level) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      const found = classAt(id);
+      if (visit(found)) return;
+      next.push(...found.parents);
+    }
+    level = next;
+  }
+}
+
+/** Whether `className` names one of the classes above a word as WordNet writes it ("cardiologist" → specialist). */
+export function isUnderClass(word: string, className: string): boolean {
+  const start = classOf(word);
+  let under = false;
+  if (start >= 0) walkClasses(start, (found) => (under = found.names.includes(className)));
+  return under;
+}
+
 /** A word WordNet writes as given (in lower case, a common noun: "turkey", "china"). */
 export const isClassedNoun = (word: string): boolean => classOf(word) >= 0;
 
@@ -89,29 +118,19 @@ function fieldOfClasses(ctx: EngineContext, start: number, slot: ValueSlot): { f
   // a value said right before the records is one of theirs: a field known to be another collection's is none
   const ours = (field: FieldEntry): boolean => !slot.collection || (ctx.owners.ownerOf.get(field) ?? slot.collection) === slot.collection;
   let found: { field: FieldEntry; name: string } | null = null;
-  // a word under several classes has a nameless class joining them: the walk starts at those
-  const first = classAt(start);
-  let level: readonly number[] = first.names.length ? [start] : first.parents;
-  const seen = new Set<number>();
-  for (let depth = 0; depth < CLASS_DEPTH && level.length; depth++) {
-    const next: number[] = [];
-    for (const id of level) {
-      if (seen.has(id)) continue;
-      seen.add(id);
-      const { names, canonNames, parents } = classAt(id);
-      for (let n = 0; n < names.length; n++) {
-        if (canonNames[n] === slot.records) return null;
-        for (const field of byWord.get(canonNames[n]!) ?? []) {
-          if (!ours(field)) continue;
-          if (found && found.field !== field) return null;
-          found = { field, name: names[n]! };
-        }
+  let none = false;
+  walkClasses(start, ({ names, canonNames }) => {
+    for (let n = 0; n < names.length; n++) {
+      if (canonNames[n] === slot.records) return (none = true);
+      for (const field of byWord.get(canonNames[n]!) ?? []) {
+        if (!ours(field)) continue;
+        if (found && found.field !== field) return (none = true);
+        found = { field, name: names[n]! };
       }
-      next.push(...parents);
     }
-    level = next;
-  }
-  return found;
+    return false;
+  });
+  return none ? null : found;
 }
 
 /** The one text field the dictionary classes of a word as written name ("Bhutan" → a country field), or null. */

@@ -1,7 +1,9 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { isIdField } from '../../field-index.ts';
-import { AS_NOT_PART, INDEFINITE_ARTICLES, OCCUPATION_PART_WORDS, PART_ENDS, PART_HOLDERS, PART_LINKS, PART_NAMINGS, PART_TAILS, PART_WORDS, PRESENTATION_NOUNS } from '../../lexicon/function-words.ts';
+import { AS_NOT_PART, INDEFINITE_ARTICLES, OCCUPATION_PART_WORDS, PART_ENDS, PART_HOLDERS, PART_LINKS, PART_NAMINGS, PART_TAILS, PART_WORDS, PRESENTATION_NOUNS, SPECIALIST_CLASS, SPECIALTY_WORDS } from '../../lexicon/function-words.ts';
+import { isUnderClass } from './hypernym-values.ts';
+import { canonWord } from '../../text.ts';
 import { OCCUPATIONS } from '../../lexicon/occupations.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
@@ -90,6 +92,46 @@ function occupationNounAt(ctx: EngineContext, i: number): string | null {
 }
 
 /**
+ * Per schema: the one leaf keeping the branch its people practise (`specialty`, `specialty_code`); among several, the
+ * one naming nothing but the branch and a tail that still holds it (`specialty_code` beside `specialty_description`).
+ */
+const SPECIALTY_CANONS: ReadonlySet<string> = new Set([...SPECIALTY_WORDS].map(canonWord));
+const specialtyField = perSchema((index: FieldIndex): FieldEntry | null => {
+  const found = index.entries.filter((e) => !e.children.length && !isIdField(e) && e.ownWords.some((w) => SPECIALTY_CANONS.has(w)));
+  if (found.length <= 1) return found[0] ?? null;
+  const plain = found.filter((e) => e.ownWords.every((w) => SPECIALTY_CANONS.has(w) || PART_TAILS.has(w)));
+  return plain.length === 1 ? plain[0]! : null;
+});
+
+/** A specialist said by the branch practised, that branch: "-ologist" → "-ology" ("cardiologist" → cardiology); else the noun. */
+const branchOf = (specialist: string): string => specialist.endsWith('ologist') ? specialist.slice(0, -3) + 'y' : specialist;
+
+/** The specialist a noun said as the people asked about names ("cardiologists", "a dermatologist"), or null. */
+function specialistNounAt(ctx: EngineContext, i: number): string | null {
+  const occupation = occupationNounAt(ctx, i);
+  return occupation && isUnderClass(occupation, SPECIALIST_CLASS) ? occupation : null;
+}
+
+/**
+ * "how many cardiologists", "which dermatologist charges the most": a specialist said as the people asked about is a
+ * value of the schema's one field keeping the branch they practise (`specialty`), whether or not a role field is kept.
+ */
+export function specialistProposals(ctx: EngineContext): FilterProposal[] {
+  const field = specialtyField(ctx.index);
+  if (!field) return [];
+  const proposals: FilterProposal[] = [];
+  for (let i = 0; i < ctx.tokens.length; i++) {
+    const specialist = isFreeNoun(ctx, i) ? specialistNounAt(ctx, i) : null;
+    if (!specialist) continue;
+    proposals.push({
+      field: field.name, value: listValue([branchOf(specialist)], negatedAt(ctx, i)), span: [i, i + 1], confidence: 0.6,
+      rule: 'filters.specialist-noun+specialty-field', keep: true,
+    });
+  }
+  return proposals;
+}
+
+/**
  * "musicians who play as cellists", "a member who is a juror", "the juror named Ann", "the role of usher", "the usher role": a noun said as
  * the part a person plays is the value of the schema's one field keeping that part (`job`, `crewPos`, `staff.role`),
  * whether or not the question names that field; so is a noun of an occupation said as the people asked about
@@ -105,7 +147,8 @@ export function partProposals(ctx: EngineContext): FilterProposal[] {
     const at = i > 0 ? partNounAt(ctx, i) : null;
     if (!at) {
       // among several part fields, one the question names places its own value ("whose role is manager")
-      const occupation = field || !namesPartField(ctx) ? occupationNounAt(ctx, i) : null;
+      // a specialist is said by the branch practised where the schema keeps one (specialistProposals)
+      const occupation = (field || !namesPartField(ctx)) && !(specialtyField(ctx.index) && specialistNounAt(ctx, i)) ? occupationNounAt(ctx, i) : null;
       if (occupation) {
         proposals.push({
           field: jobField.name, value: listValue([occupation], negatedAt(ctx, i)), span: [i, i + 1], confidence: 0.55,

@@ -169,12 +169,20 @@ const namedRecordsAt = (ctx: EngineContext): RecordsAt => (k, relative) => {
 };
 
 /**
- * Records named as namedRecordsAt reads them, or by any embedded field: a field named as a flag holds yes or no
- * whatever else its object keeps ("abnormal readings" beside `readings.abnormalFlag` and `readings.level`).
+ * Records named as namedRecordsAt reads them, by any embedded field, or by a plural noun no field names: a field named
+ * as a flag holds yes or no whatever else its object keeps ("abnormal readings" beside `readings.abnormalFlag` and
+ * `readings.level`), and its ending leaves no doubt which field holds the state ("the animals have been neutered"
+ * beside `neutered_flag`).
  */
-const embeddedRecordsAt = (ctx: EngineContext): RecordsAt => {
+const flaggedRecordsAt = (ctx: EngineContext): RecordsAt => {
   const named = namedRecordsAt(ctx);
-  return (k, relative) => named(k, relative) || !!mentionAt(ctx, k)?.entry.children.length;
+  return (k, relative) => {
+    if (named(k, relative)) return true;
+    const mention = mentionAt(ctx, k);
+    if (mention) return mention.entry.children.length > 0;
+    const t = ctx.tokens[k];
+    return t?.kind === 'word' && !STOP_WORDS.has(t.text) && isPluralWord(t.text);
+  };
 };
 
 /**
@@ -274,7 +282,7 @@ export function flagProposals(ctx: EngineContext): FilterProposal[] {
     // field, the flag holds it; a state word must be said of the records
     const flagged = named || stated || mention ? undefined : suffixedFlags(ctx.index).get(ctx.tokens[i].canon);
     const flaggedState = flagged && isStateWord(ctx.tokens[i].canon);
-    const flaggedSaid = flaggedState ? stateSaid(ctx, i, i + 1, embeddedRecordsAt(ctx)) : null;
+    const flaggedSaid = flaggedState ? stateSaid(ctx, i, i + 1, flaggedRecordsAt(ctx)) : null;
     const suffixed = flagged && (flaggedSaid || !flaggedState) ? flagged : undefined;
     const negated = named || stated || suffixed ? null : mention ? null : negatedFlagAt(ctx, i);
     const compoundSaid = named || stated || !mention ? null : compoundParticipleSaid(ctx, mention);

@@ -1,0 +1,33 @@
+import { describe, expect, test } from 'bun:test';
+import { createEngine } from '../../../plugins/analyzer/engine/index.ts';
+import { loadBuiltinRegistry } from '../../../plugins/analyzer/packs/registry.ts';
+import { NOW } from './fixtures.ts';
+
+const engine = createEngine(loadBuiltinRegistry());
+const run = (prompt: string, schema: { fields: string[]; collections: string[] }) => engine.analyze({ prompt, ...schema }, { now: NOW, explain: true });
+
+describe('filters: a specialist said as the people asked about is a value of the field keeping their branch', () => {
+  // an invented practice: its doctors keep the branch they practise, its rooms a floor
+  const PRACTICE = {
+    fields: ['room_id', 'floor', 'doctorId', 'doctor_name', 'specialty', 'years_licensed', 'room_ref'],
+    collections: ['rooms', 'doctors'],
+  };
+
+  test('"how many neurologists" sets the specialty field to the branch, and its owner is the collection', () => {
+    const result = run('how many neurologists do we employ?', PRACTICE);
+    expect(result.analysis.filters).toEqual({ specialty: 'neurology' });
+    expect(result.analysis.collection[0]).toBe('doctors');
+    expect(JSON.stringify(result.explanation)).toContain('filters.specialist-noun+specialty-field');
+  });
+
+  test('a specialist the branch is not spelled from keeps its own noun; a plain occupation sets nothing', () => {
+    expect(run('list the pediatricians', PRACTICE).analysis.filters).toEqual({ specialty: 'pediatrician' });
+    expect(run('list the plumbers', PRACTICE).analysis.filters).toEqual({});
+  });
+
+  test('beside a role field the specialist still goes to the specialty, other occupations to the role', () => {
+    const STAFF = { fields: ['staff_id', 'full_name', 'job_title', 'specialty', 'hired_on'], collections: ['staff'] };
+    expect(run('how many oncologists are there?', STAFF).analysis.filters).toEqual({ specialty: 'oncology' });
+    expect(run('how many nurses are there?', STAFF).analysis.filters).toEqual({ job_title: 'nurse' });
+  });
+});
