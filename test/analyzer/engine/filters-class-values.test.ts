@@ -62,4 +62,9 @@ describe('filters: values only world knowledge ties to their field', () => {
     expect(result.analysis.filters).toEqual({ condition_code: 'gout' });
     expect(result.analysis.collection[0]).not.toBe('Ref_Conditions');
   });
+
+  test('the object of "for" ending its phrase: "what did we pay for rice?" → the feed a feed field keeps (feed ← grain)', () => {
+    const stable = { fields: ['purchase_id', 'feed_kind', 'price_per_sack'], collections: ['Purchases'] };
+    expect(run('what is the top price per sack we paid for rice?', stable).analysis.filters).toEqual({ feed_kind: 'rice' });
+  });
 });

@@ -35,8 +35,8 @@ export const MEASURE_VERB_LEADS: ReadonlySet<string> = new Set([
 
 /** Prepositions a field name may end with after its verb ("approvedBy", "handed_to"). */
 export const FIELD_NAME_PREPOSITIONS: ReadonlySet<string> = new Set(['by', 'to', 'from', 'for']);
-/** Prepositions whose object may be a bare value of the records ("lessons on the flute", "dyed in indigo", "trimmed with lace"). */
-export const VALUE_OBJECT_PREPOSITIONS: ReadonlySet<string> = new Set(['on', 'in', 'with']);
+/** Prepositions whose object may be a bare value of the records ("lessons on the flute", "dyed in indigo", "trimmed with lace", "paid for rice"). */
+export const VALUE_OBJECT_PREPOSITIONS: ReadonlySet<string> = new Set(['on', 'in', 'with', 'for']);
 /** Prepositions through which a verb leads to its value ("shipped *to* 'X'", "registered *at* 'X'"). */
 export const VALUE_PREPOSITIONS: ReadonlySet<string> = new Set(['to', 'at', 'from', 'in', 'into', 'via']);
 
