@@ -2,7 +2,7 @@
  * Small words the stages read a clause's shape by: words that name a thing, link a subject to its answer, lead to a
  * reference or a verb (kept apart from words.ts so that lexicon grows without merge churn).
  */
-import { RELATIVE_PRONOUNS } from './words.ts';
+import { RELATIVE_PRONOUNS, REQUEST_VERBS } from './words.ts';
 
 /** Words between an entity noun and its name ("the event named 'X'", "the paper called 'X'"). */
 export const NAMING_WORDS: ReadonlySet<string> = new Set(['named', 'called', 'titled']);
@@ -35,8 +35,8 @@ export const MEASURE_VERB_LEADS: ReadonlySet<string> = new Set([
 
 /** Prepositions a field name may end with after its verb ("approvedBy", "handed_to"). */
 export const FIELD_NAME_PREPOSITIONS: ReadonlySet<string> = new Set(['by', 'to', 'from', 'for']);
-/** Prepositions whose object may be a bare value of the records ("lessons on the flute", "dyed in indigo", "trimmed with lace"). */
-export const VALUE_OBJECT_PREPOSITIONS: ReadonlySet<string> = new Set(['on', 'in', 'with']);
+/** Prepositions whose object may be a bare value of the records ("lessons on the flute", "dyed in indigo", "trimmed with lace", "paid for rice"). */
+export const VALUE_OBJECT_PREPOSITIONS: ReadonlySet<string> = new Set(['on', 'in', 'with', 'for']);
 /** Prepositions through which a verb leads to its value ("shipped *to* 'X'", "registered *at* 'X'"). */
 export const VALUE_PREPOSITIONS: ReadonlySet<string> = new Set(['to', 'at', 'from', 'in', 'into', 'via']);
 
@@ -64,6 +64,8 @@ export const COMPARED_WITH = 'than';
 
 /** Words before "ID" that make it the state code of a place ("in ID", "from ID"), not an identifier. */
 export const PLACE_LEADS: ReadonlySet<string> = new Set(['in', 'from']);
+/** Words right before (or before "the" before) a noun naming the records asked for ("how *many* hamsters", "*list* the violinists", "the height *of* the ponies"). */
+export const RECORD_HEAD_LEADS: ReadonlySet<string> = new Set(['many', 'all', 'of', ...REQUEST_VERBS]);
 
 /** Words that make two kinds held together ("owners of *both* a sailing boat and a motor one"): no single value of one field. */
 export const JOINT_HOLDING_WORDS: ReadonlySet<string> = new Set(['both']);

@@ -9,6 +9,7 @@ import { propose } from '../proposals.ts';
 import { idFollows } from './filters/codes.ts';
 import { normName } from '../text.ts';
 import { REFERENCE_LEADS } from '../lexicon/function-words.ts';
+import { isLookupCode } from './filters/label-sibling.ts';
 import { GROUP_KEY_LEADS } from '../lexicon/grouping.ts';
 
 const FIRST_ENTITY_GAIN = 4;
@@ -320,6 +321,9 @@ function usedFieldProposals(ctx: EngineContext, owners: FieldOwners): Proposal[]
     // a field named where no collection is named has voted already (fieldProposals)
     if (!entry || voted.has(entry) || ctx.mentions.some((m) => m.entry === entry && !collectionMentionAt(ctx, m.from))) continue;
     voted.add(entry);
+    // a code kept beside its description (a lookup's key, `grade_code` by `grade_description`) is held by every
+    // collection that refers to it: its lookup is not whose records are asked for
+    if (rule === 'collection.owns-filtered-field' && isLookupCode(ctx.index, entry)) continue;
     const embedded = isEmbedded(entry);
     const owner = owners.ownerOf.get(embedded ? firstCopy(ctx, entry) : entry) ?? owners.ownerOf.get(entry);
     if (owner) out.push({ collection: owner, gain: embedded ? EMBEDDED_FIELD_GAIN : FIELD_GAIN, rule, confidence: 0.5 });

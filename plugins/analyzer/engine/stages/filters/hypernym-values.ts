@@ -1,7 +1,8 @@
 import type { EngineContext } from '../../context.ts';
 import { type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { CLASS_CODE_WIDTH, CLASS_CODES, CLASSED_NOUNS, NOUN_CLASSES } from '../../lexicon/hypernyms.ts';
-import { PART_ENDS, PLACE_LEADS, VALUE_OBJECT_PREPOSITIONS } from '../../lexicon/function-words.ts';
+import { EXTRA_WORD_CLASSES, FIELD_CLASS_ALIASES, PRACTICE_SUFFIXES, VALUE_FORM_WORDS } from '../../lexicon/class-aliases.ts';
+import { PART_ENDS, PLACE_LEADS, RECORD_HEAD_LEADS, VALUE_OBJECT_PREPOSITIONS } from '../../lexicon/function-words.ts';
 import { KIND_FIELD_WORDS } from '../../lexicon/grouping.ts';
 import { ARTICLES, BE_FORMS, NEGATIONS, RELATIVE_PRONOUNS } from '../../lexicon/words.ts';
 import { collectionMentionAt } from '../../mentions.ts';
@@ -9,6 +10,7 @@ import { perSchema } from '../../schema-memo.ts';
 import { canonWord } from '../../text.ts';
 import { isSchemaWord, isTextLeaf } from './field-resolver.ts';
 import { isFreeNoun } from './parts.ts';
+import { isLookupCode } from './label-sibling.ts';
 import type { FilterProposal } from './proposal.ts';
 import { endsClause, listValue, negatedAt, nounForms, startsUpperCase } from './shared.ts';
 import { addToList } from '../../multimap.ts';
@@ -87,19 +89,32 @@ export function isUnderClass(word: string, className: string): boolean {
 /** A word WordNet writes as given (in lower case, a common noun: "turkey", "china"). */
 export const isClassedNoun = (word: string): boolean => classOf(word) >= 0;
 
+/** FIELD_CLASS_ALIASES by canonical head word. */
+const CLASS_ALIASES = new Map([...FIELD_CLASS_ALIASES].map(([head, names]) => [canonWord(head), names.map(canonWord)]));
+
 /**
  * Per schema: canonical head word → the leaf text fields it names (not ids, amounts, counts or dates): the last own
  * word, and the one before a kind word (`sport_type`, `music_genre`: their values are sports and music); not before a
- * name word (`artist_name` keeps names, not kinds of artist).
+ * name word (`artist_name` keeps names, not kinds of artist). A word saying only how the value is written goes
+ * (`habitat_code` is named by "habitat"), and a head also answers to the classes its values fall under under another
+ * name (FIELD_CLASS_ALIASES: a `species` field to "mammal").
  */
 const textFieldsByHead = perSchema((index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
   const byWord = new Map<string, FieldEntry[]>();
+  // heads found under a word saying how the value is written: only where no field is headed by the word itself
+  // (`country_code` beside `country` leaves countries to `country`)
+  const written = new Map<string, FieldEntry[]>();
   for (const entry of index.entries) {
     if (!isTextLeaf(entry)) continue;
-    const own = entry.ownWords;
+    let own = entry.ownWords;
+    const form = own.length > 1 && VALUE_FORM_WORDS.has(own[own.length - 1]!) && isLookupCode(index, entry);
+    if (form) own = own.slice(0, -1);
     const heads = own.length > 1 && KIND_FIELD_WORDS.has(own[own.length - 1]!) ? own.slice(-2) : own.slice(-1);
-    for (const head of heads) addToList(byWord, head, entry);
+    for (const head of heads) {
+      for (const word of [head, ...CLASS_ALIASES.get(head) ?? []]) addToList(form ? written : byWord, word, entry);
+    }
   }
+  for (const [word, entries] of written) if (!byWord.has(word)) byWord.set(word, [...entries]);
   return byWord;
 });
 
@@ -114,29 +129,65 @@ interface ValueSlot {
  * class is what the records themselves are called ("the reggae genre" is a genre by name, not a genre field's value).
  */
 function fieldOfClasses(ctx: EngineContext, start: number, slot: ValueSlot): { field: FieldEntry; name: string } | null {
-  const byWord = textFieldsByHead(ctx.index);
-  // a value said right before the records is one of theirs: a field known to be another collection's is none
-  const ours = (field: FieldEntry): boolean => !slot.collection || (ctx.owners.ownerOf.get(field) ?? slot.collection) === slot.collection;
-  let found: { field: FieldEntry; name: string } | null = null;
+  const match: ClassMatch = { found: null };
   let none = false;
-  walkClasses(start, ({ names, canonNames }) => {
-    for (let n = 0; n < names.length; n++) {
-      if (canonNames[n] === slot.records) return (none = true);
-      for (const field of byWord.get(canonNames[n]!) ?? []) {
-        if (!ours(field)) continue;
-        if (found && found.field !== field) return (none = true);
-        found = { field, name: names[n]! };
-      }
-    }
-    return false;
-  });
-  return none ? null : found;
+  walkClasses(start, ({ names, canonNames }) => (none = !matchClassNames(ctx, names, canonNames, slot, match)));
+  return none ? null : match.found;
 }
 
-/** The one text field the dictionary classes of a word as written name ("Bhutan" → a country field), or null. */
+interface ClassMatch {
+  found: { field: FieldEntry; name: string } | null;
+}
+
+/**
+ * Adds to `match` the text field one class's names name; false when that makes two fields, or when a name is what the
+ * records themselves are called.
+ */
+function matchClassNames(ctx: EngineContext, names: readonly string[], canonNames: readonly string[], slot: ValueSlot, match: ClassMatch): boolean {
+  const byWord = textFieldsByHead(ctx.index);
+  for (let n = 0; n < names.length; n++) {
+    if (canonNames[n] === slot.records) return false;
+    for (const field of byWord.get(canonNames[n]!) ?? []) {
+      // a value said right before the records is one of theirs: a field known to be another collection's is none
+      if (slot.collection && (ctx.owners.ownerOf.get(field) ?? slot.collection) !== slot.collection) continue;
+      if (match.found && match.found.field !== field) return false;
+      match.found = { field, name: names[n]! };
+    }
+  }
+  return true;
+}
+
+/** The field a word WordNet's table leaves out names through its class in EXTRA_WORD_CLASSES ("diesel" → fuel). */
+function fieldOfExtraWord(ctx: EngineContext, word: string, slot: ValueSlot): { field: FieldEntry; name: string } | null {
+  const name = EXTRA_WORD_CLASSES.get(word);
+  if (!name) return null;
+  const match: ClassMatch = { found: null };
+  return matchClassNames(ctx, [name], [canonWord(name)], slot, match) ? match.found : null;
+}
+
+/**
+ * A person noun in "-ist" whose own classes name no field, read as what the person practises or plays (urologist →
+ * urology → a medical specialty; violinist → violin → an instrument): the first such word WordNet classes under a field.
+ */
+function fieldOfPractice(ctx: EngineContext, word: string, slot: ValueSlot): { word: string; field: FieldEntry; name: string } | null {
+  if (!word.endsWith('ist')) return null;
+  for (const suffix of PRACTICE_SUFFIXES) {
+    const practice = word.slice(0, -3) + suffix;
+    const start = classOf(practice);
+    const named = start >= 0 ? fieldOfClasses(ctx, start, slot) : null;
+    if (named) return { word: practice, ...named };
+  }
+  return null;
+}
+
+/**
+ * The one text field the dictionary classes of a word as written name ("Bhutan" → a country field), or the class
+ * EXTRA_WORD_CLASSES gives a word the table leaves out ("diesel" → a fuel field); null when none.
+ */
 export function fieldNamedByClass(ctx: EngineContext, word: string): FieldEntry | null {
   const start = classOf(word);
-  return start >= 0 ? fieldOfClasses(ctx, start, { records: '' })?.field ?? null : null;
+  const slot = { records: '' };
+  return (start >= 0 ? fieldOfClasses(ctx, start, slot) : fieldOfExtraWord(ctx, word, slot))?.field ?? null;
 }
 
 /**
@@ -150,11 +201,18 @@ function valueSlotAt(ctx: EngineContext, i: number): ValueSlot | null {
   const word = (k: number): string => ctx.tokens[k]?.text ?? '';
   const records = collectionMentionAt(ctx, i + 1);
   if (records?.from === i + 1) return RELATIVE_PRONOUNS.has(word(i - 1)) ? null : { records: ctx.tokens[records.to - 1]!.canon, collection: records.collection };
-  if (!endsClause(ctx.tokens[i + 1]?.text) && !PART_ENDS.has(word(i + 1))) return null;
   const lead = ARTICLES.has(word(i - 1)) ? i - 2 : i - 1;
+  const phraseEnds = (k: number): boolean => endsClause(ctx.tokens[k]?.text) || BE_FORMS.has(word(k));
+  // the noun names the records asked for, a kind of them: "how many hamsters are …", "list the urologists who …"
+  if (RECORD_HEAD_LEADS.has(word(lead)) && phraseEnds(i + 1)) return { records: '' };
+  // before the noun naming the records, as terse questions put it: "cello teachers", "petrol scooters"
+  if (isFreeNoun(ctx, i + 1) && phraseEnds(i + 2)) return { records: ctx.tokens[i + 1]!.canon };
+  if (!endsClause(ctx.tokens[i + 1]?.text) && !PART_ENDS.has(word(i + 1))) return null;
+  // the object of a verb whose subject is a relative pronoun or the records ("members who play chess", "members play chess")
+  const subject = RELATIVE_PRONOUNS.has(word(lead - 1)) || (lead > 0 && collectionMentionAt(ctx, lead - 1)?.to === lead);
   const object = VALUE_OBJECT_PREPOSITIONS.has(word(lead)) ? !(lead < i - 1 && PLACE_LEADS.has(word(lead)))
     : BE_FORMS.has(word(i - 1)) || (NEGATIONS.has(word(i - 1)) && BE_FORMS.has(word(i - 2)))
-      || (RELATIVE_PRONOUNS.has(word(lead - 1)) && !BE_FORMS.has(word(lead)));
+      || (subject && !BE_FORMS.has(word(lead)));
   return object ? { records: '' } : null;
 }
 
@@ -182,12 +240,19 @@ export function hypernymValueProposals(ctx: EngineContext): FilterProposal[] {
         break;
       }
     }
-    if (!word || isSchemaWord(ctx.index, canonWord(text))) continue;
-    const named = fieldOfClasses(ctx, start, slot);
-    if (!named) continue;
+    if (isSchemaWord(ctx.index, canonWord(text))) continue;
+    const named = word ? fieldOfClasses(ctx, start, slot) : null;
+    let found = named && word ? { word, ...named, rule: 'filters.hypernym-value' } : null;
+    for (const form of found ? [] : forms) {
+      const practice = fieldOfPractice(ctx, form, slot);
+      const extra = practice ? null : fieldOfExtraWord(ctx, form, slot);
+      found = practice ? { ...practice, rule: 'filters.hypernym-practice' } : extra ? { word: form, ...extra, rule: 'filters.hypernym-extra' } : null;
+      if (found) break;
+    }
+    if (!found) continue;
     proposals.push({
-      field: named.field.name, value: listValue([word], negatedAt(ctx, i)), span: [i, i + 1], confidence: 0.5,
-      rule: `filters.hypernym-value+${named.name}`, keep: true,
+      field: found.field.name, value: listValue([found.word], negatedAt(ctx, i)), span: [i, i + 1], confidence: 0.5,
+      rule: `${found.rule}+${found.name}`, keep: true, classed: true,
     });
   }
   return proposals;

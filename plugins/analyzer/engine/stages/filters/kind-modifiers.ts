@@ -5,6 +5,7 @@ import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { canonWord } from '../../text.ts';
 import { ownedBy } from './owned-fields.ts';
 import { perSchema } from '../../schema-memo.ts';
+import { fieldNamedByClass } from './hypernym-values.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, isFreeWord, LETTERS_ONLY, listValue, negatedAt, WRITTEN_CODE } from './shared.ts';
 import { JOINT_HOLDING_WORDS, JOINT_SECOND, KIND_NOUN_LEADS, KIND_NOUN_OF } from '../../lexicon/function-words.ts';
@@ -115,6 +116,9 @@ export function kindModifierProposals(ctx: EngineContext): FilterProposal[] {
     }
     if (joint && before === JOINT_SECOND) continue;
     joint = false;
+    // "petrol scooters" beside a scooter category and a fuel field: a word the dictionary classes under another field's name is that field's
+    const classed = values.length === 1 && !coded ? fieldNamedByClass(ctx, tokens[first]!.text) : null;
+    if (classed && classed !== field) continue;
     // "Tier II plans", "grade B4 steels": a code right after the whole name of another field is that field's value
     const namer = coded && values.length === 1 && first > 0 ? wholeNamedField(ctx.index, tokens[first - 1]!.canon) : null;
     if (namer && namer !== field) {

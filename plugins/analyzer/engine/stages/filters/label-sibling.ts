@@ -1,5 +1,5 @@
 import type { EngineContext } from '../../context.ts';
-import type { FieldEntry } from '../../field-index.ts';
+import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { valueShape } from './field-resolver.ts';
 import type { FilterProposal, FilterValue } from './proposal.ts';
 
@@ -9,6 +9,7 @@ import type { FilterProposal, FilterValue } from './proposal.ts';
  */
 const CODE_ENDINGS: ReadonlySet<string> = new Set(['code', 'id']);
 const WORDING_ENDINGS: readonly string[] = ['name', 'description'];
+
 /** A cheap look at how the path is spelt before the field itself is looked up: most fields end otherwise. */
 const CODE_SPELLING = /(?:code|id)$/i;
 /** How far before a value the word "code" or "id" binds it to the code field anyway ("with the code 'Herbs'"). */
@@ -30,11 +31,11 @@ function textsOf(value: FilterValue): readonly string[] | null {
 }
 
 /** The `…name` (else `…description`) field beside a `…code`/`…id` field: same parent, same words before the ending. */
-function wordingBeside(ctx: EngineContext, entry: FieldEntry): FieldEntry | null {
+export function wordingBeside(index: FieldIndex, entry: FieldEntry): FieldEntry | null {
   const words = entry.canonWords;
   if (words.length < 2 || !CODE_ENDINGS.has(words[words.length - 1])) return null;
   const stem = words.slice(0, -1).join(' ');
-  const siblings = (entry.parent ? entry.parent.children : ctx.index.entries.filter((e) => e.depth === entry.depth && !e.parent))
+  const siblings = (entry.parent ? entry.parent.children : index.entries.filter((e) => e.depth === entry.depth && !e.parent))
     .filter((s) => !s.children.length && s.canonWords.length === words.length && s.canonWords.slice(0, -1).join(' ') === stem);
   for (const ending of WORDING_ENDINGS) {
     const found = siblings.find((s) => s.canonWords[words.length - 1] === ending);
@@ -42,6 +43,12 @@ function wordingBeside(ctx: EngineContext, entry: FieldEntry): FieldEntry | null
   }
   return null;
 }
+
+/**
+ * A lookup's key: a code kept beside its description (`grade_code` by `grade_description`), which every collection
+ * referring to the lookup holds too.
+ */
+export const isLookupCode = (index: FieldIndex, entry: FieldEntry): boolean => wordingBeside(index, entry)?.canonWords.at(-1) === WORDING_ENDINGS[1];
 
 /** True when the question names the field itself ("the description of …"): then it asks for it, the value is elsewhere. */
 const askedFor = (ctx: EngineContext, entry: FieldEntry): boolean =>
@@ -59,9 +66,9 @@ export function nameOverCode(ctx: EngineContext, proposal: FilterProposal): Filt
   if (!texts?.length || texts.some((t) => valueShape(t) !== 'text')) return proposal;
   const entry = ctx.index.byName.get(proposal.field);
   if (!entry) return proposal;
-  const wording = wordingBeside(ctx, entry);
+  const wording = wordingBeside(ctx.index, entry);
   // "the description of the coat colour 'tan'" asks for the description; a name is the value's home even when asked for
-  if (!wording || (wording.canonWords.at(-1) !== WORDING_ENDINGS[0] && askedFor(ctx, wording))) return proposal;
+  if (!wording || (wording.canonWords.at(-1) !== WORDING_ENDINGS[0] && (proposal.classed || askedFor(ctx, wording)))) return proposal;
   const ending = entry.canonWords[entry.canonWords.length - 1];
   const [from] = proposal.span;
   for (let j = Math.max(0, from - BINDING_WINDOW); j < from; j++) {

@@ -16,6 +16,11 @@ export interface FilterProposal {
   readonly keep?: boolean;
   /** a compared number moved off the field its words name, which cannot hold it, to a measure guessed for it */
   readonly refitted?: boolean;
+  /**
+   * the value was read by what its field's own words name (a class of things), not by words tying it to a code: a
+   * description kept beside a code field does not take it from the code
+   */
+  readonly classed?: boolean;
 }
 
 /**

@@ -1,0 +1,34 @@
+/**
+ * Hand-written companions to the generated noun classes (hypernyms.ts), read by filters/hypernym-values.ts.
+ */
+
+/**
+ * Field head words whose values WordNet files under classes of another name: a `species` field keeps animals (hamster →
+ * mammal, parrot → bird), a `diagnosis` keeps diseases and symptoms, an `ingredient` keeps foodstuffs. A value whose
+ * class carries one of these names is read as a value of the field so headed.
+ */
+export const FIELD_CLASS_ALIASES: ReadonlyMap<string, readonly string[]> = new Map([
+  ['species', ['animal', 'mammal', 'bird', 'fish', 'reptile', 'amphibian', 'rodent']],
+  ['diagnosis', ['disease', 'illness', 'disorder', 'symptom', 'inflammation', 'infection', 'injury']],
+  ['condition', ['disease', 'illness', 'disorder']],
+  ['ingredient', ['foodstuff']],
+  ['feed', ['fodder', 'grain']],
+]);
+
+/**
+ * Value words WordNet's noun table leaves out (mostly said as adjectives, or first meaning something else), with the
+ * class a field of their values is named after: "petrol scooters", "hybrid ferries" keep a fuel.
+ */
+export const EXTRA_WORD_CLASSES: ReadonlyMap<string, string> = new Map([
+  ['diesel', 'fuel'], ['electric', 'fuel'], ['hybrid', 'fuel'], ['petrol', 'fuel'], ['gasoline', 'fuel'], ['gas', 'fuel'],
+  ['lpg', 'fuel'], ['cng', 'fuel'], ['hydrogen', 'fuel'], ['biodiesel', 'fuel'],
+]);
+
+/** Field-name words that only say how a value is written (`habitat_code`): the field is named by the words before. */
+export const VALUE_FORM_WORDS: ReadonlySet<string> = new Set(['code']);
+
+/**
+ * How a person noun ending in "-ist" is made from the word for what the person practises or plays, tried in turn when
+ * the person noun's own classes name no field: urologist → urology, violinist → violin, pianist → piano, bassoonist → bassoon.
+ */
+export const PRACTICE_SUFFIXES: readonly string[] = ['y', '', 'o', 'e', 'a'];
