@@ -165,14 +165,24 @@ function fieldOfExtraWord(ctx: EngineContext, word: string, slot: ValueSlot): { 
   return matchClassNames(ctx, [name], [canonWord(name)], slot, match) ? match.found : null;
 }
 
+/** What a person noun in "-ist" may be made from, in PRACTICE_SUFFIXES' order (urologist → urology, urolog, urologo…). */
+const practiceForms = (word: string): string[] => word.endsWith('ist') ? PRACTICE_SUFFIXES.map((suffix) => word.slice(0, -3) + suffix) : [];
+
+/**
+ * The practice a specialist noun is spelled from, as WordNet writes it ("violinist" → violin); a science WordNet leaves
+ * out by its "-ology" ("neurologist" → neurology); else the noun ("pediatrician").
+ */
+export function practiceOf(word: string): string {
+  const forms = practiceForms(word);
+  return forms.find((form) => classOf(form) >= 0) ?? (word.endsWith('logist') ? forms[0]! : word);
+}
+
 /**
  * A person noun in "-ist" whose own classes name no field, read as what the person practises or plays (urologist →
  * urology → a medical specialty; violinist → violin → an instrument): the first such word WordNet classes under a field.
  */
 function fieldOfPractice(ctx: EngineContext, word: string, slot: ValueSlot): { word: string; field: FieldEntry; name: string } | null {
-  if (!word.endsWith('ist')) return null;
-  for (const suffix of PRACTICE_SUFFIXES) {
-    const practice = word.slice(0, -3) + suffix;
+  for (const practice of practiceForms(word)) {
     const start = classOf(practice);
     const named = start >= 0 ? fieldOfClasses(ctx, start, slot) : null;
     if (named) return { word: practice, ...named };

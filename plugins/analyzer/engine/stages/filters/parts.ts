@@ -2,7 +2,7 @@ import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { isIdField } from '../../field-index.ts';
 import { AS_NOT_PART, INDEFINITE_ARTICLES, OCCUPATION_PART_WORDS, PART_ENDS, PART_HOLDERS, PART_LINKS, PART_NAMINGS, PART_TAILS, PART_WORDS, PRESENTATION_NOUNS, SPECIALIST_CLASS, SPECIALTY_WORDS } from '../../lexicon/function-words.ts';
-import { isUnderClass } from './hypernym-values.ts';
+import { isUnderClass, practiceOf } from './hypernym-values.ts';
 import { canonWord } from '../../text.ts';
 import { OCCUPATIONS } from '../../lexicon/occupations.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
@@ -103,9 +103,6 @@ const specialtyField = perSchema((index: FieldIndex): FieldEntry | null => {
   return plain.length === 1 ? plain[0]! : null;
 });
 
-/** A specialist said by the branch practised, that branch: "-ologist" → "-ology" ("cardiologist" → cardiology); else the noun. */
-const branchOf = (specialist: string): string => specialist.endsWith('ologist') ? specialist.slice(0, -3) + 'y' : specialist;
-
 /** The specialist a noun said as the people asked about names ("cardiologists", "a dermatologist"), or null. */
 function specialistNounAt(ctx: EngineContext, i: number): string | null {
   const occupation = occupationNounAt(ctx, i);
@@ -124,7 +121,7 @@ export function specialistProposals(ctx: EngineContext): FilterProposal[] {
     const specialist = isFreeNoun(ctx, i) ? specialistNounAt(ctx, i) : null;
     if (!specialist) continue;
     proposals.push({
-      field: field.name, value: listValue([branchOf(specialist)], negatedAt(ctx, i)), span: [i, i + 1], confidence: 0.6,
+      field: field.name, value: listValue([practiceOf(specialist)], negatedAt(ctx, i)), span: [i, i + 1], confidence: 0.6,
       rule: 'filters.specialist-noun+specialty-field', keep: true,
     });
   }
