@@ -1,7 +1,7 @@
 import type { EngineContext, Token } from '../../context.ts';
 import { isPluralWord } from '../../field-kinds.ts';
 import { endsWithWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
-import { ARTICLES, IRREGULAR_PARTICIPLES, NAME_CLASS_NOUNS, STATUS_FIELD_WORD, NAME_ENDINGS as RECORD_NAME_ENDINGS, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, PLACE_FIELD_WORDS, PLACE_NAME_HEADS, REQUEST_VERBS, SEASONS, STOP_WORDS } from '../../lexicon/words.ts';
+import { ARTICLES, IRREGULAR_PARTICIPLES, LABELLING_PARTICIPLES, NAME_CLASS_NOUNS, STATUS_FIELD_WORD, NAME_ENDINGS as RECORD_NAME_ENDINGS, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, PLACE_FIELD_WORDS, PLACE_NAME_HEADS, REQUEST_VERBS, SEASONS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, mentionAt, mentionEndingAt } from '../../mentions.ts';
 import { ATTRIBUTE_WORDS, WORKPLACE_VERBS } from '../../lexicon/attributes.ts';
 import { canonWord } from '../../text.ts';
@@ -532,7 +532,10 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     }
     // "who sponsored Lantern Bay": the field the verb right before the name implies is what is asked, and the name is
     // that of the record it is done to, kept beside it
-    const verbObject = resolvedAround && !named && verbImplies(ctx, i - 1, resolvedAround.entry) ? siblingNameField(ctx, resolvedAround.entry) : null;
+    // "tickets flagged Fragile": a labelling verb's object is the label itself, kept in the field the verb implies
+    const implied = resolvedAround && !named && verbImplies(ctx, i - 1, resolvedAround.entry);
+    const labelled = implied && LABELLING_PARTICIPLES.has(tokens[i - 1]!.text);
+    const verbObject = implied && !labelled ? siblingNameField(ctx, resolvedAround!.entry) : null;
     if (verbObject) resolvedAround = { entry: verbObject, score: 1 };
     // "the critic number on file for Ann Lee", where no word names its field: a person's name goes to the schema's one name field,
     // unless it is listed after another ("actors like Ann Lee or Bo Chen"), whose field it shares, or it follows "at"
@@ -546,7 +549,7 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     const before = named || resolvedAround || other ? null : namedBefore(ctx, i);
     const found = named ? { entry: named, score: 1 } : resolvedAround ?? (other ? { entry: other, score: 1 } : before ? { entry: before, score: 1 } : null);
     const ruleSuffix = (named ? (entityName ? entityName.via : '+asked-of') : resolvedAround ? (actedOn ? '+acted-on' : '') : personName ? '+sole-name-field' : holder ? HOLDER_NAME : before ? '+thing-named-before' : '+other-record-name')
-      + (notListed ? '+not-listed-thing' : '') + (verbObject ? '+verb-object' : '') + (company && resolvedAround ? '+company-name' : '');
+      + (notListed ? '+not-listed-thing' : '') + (verbObject ? '+verb-object' : labelled ? '+labelled-value' : '') + (company && resolvedAround ? '+company-name' : '');
     const keptAs = found && !isMeasureField(found.entry) ? found : null;
     // "loans at branch CEN": a short word in capitals is a code, kept by the code field beside the name field named,
     // unless the question asks for that code ("the code of agent UPS"), when it is the name that picks the record
