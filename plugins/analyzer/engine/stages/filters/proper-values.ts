@@ -1,7 +1,7 @@
 import type { EngineContext, Token } from '../../context.ts';
 import { isPluralWord } from '../../field-kinds.ts';
 import { endsWithWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
-import { ARTICLES, IRREGULAR_PARTICIPLES, LABELLING_PARTICIPLES, NAME_CLASS_NOUNS, STATUS_FIELD_WORD, NAME_ENDINGS as RECORD_NAME_ENDINGS, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, PLACE_FIELD_WORDS, PLACE_NAME_HEADS, REQUEST_VERBS, SEASONS, STOP_WORDS } from '../../lexicon/words.ts';
+import { ARTICLES, IRREGULAR_PARTICIPLES, LABELLING_PARTICIPLES, NAME_CLASS_NOUNS, STATUS_FIELD_WORD, NAME_ENDINGS as RECORD_NAME_ENDINGS, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, PLACE_FIELD_WORDS, PLACE_NAME_HEADS, REQUEST_VERBS, SEASONS, SORT_ONLY_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, mentionAt, mentionEndingAt } from '../../mentions.ts';
 import { ATTRIBUTE_WORDS, WORKPLACE_VERBS } from '../../lexicon/attributes.ts';
 import { canonWord } from '../../text.ts';
@@ -48,6 +48,7 @@ export const nameFieldPairs = perSchema((index: FieldIndex): readonly NameFields
 });
 
 const CAPITALS_CODE = /^\p{Lu}{2,6}$/u;
+const SORT_ONLY_CANON: ReadonlySet<string> = new Set([...SORT_ONLY_ENDINGS].map(canonWord));
 const headWords = (entry: FieldEntry): string => entry.canonWords.slice(0, -1).join(' ');
 /** The schema's one leaf code field with "status" among its words (`status_code`, `claim_status_cd`), or null; once per schema. */
 const soleStatusCode = perSchema((index: FieldIndex): FieldEntry | null => {
@@ -555,7 +556,12 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     // unless the question asks for that code ("the code of agent UPS"), when it is the name that picks the record
     const besideCode = keptAs && words.length === 1 && CAPITALS_CODE.test(value) ? codeBesideName(ctx.index, keptAs.entry) : null;
     const codeInstead = besideCode && !tokens.some((t) => t.canon === besideCode.canonWords[besideCode.canonWords.length - 1]) ? besideCode : null;
-    const resolved = codeInstead ? { entry: codeInstead, score: keptAs!.score } : keptAs;
+    const coded = codeInstead ? { entry: codeInstead, score: keptAs!.score } : keptAs;
+    // "bookings for Ann Lee" beside `booking_status`: a person's name is no state or kind of a record; the name field
+    // beside that field keeps it
+    const personOnSort = !named && coded && twoWords && SORT_ONLY_CANON.has(coded.entry.canonWords.at(-1)!) && isPersonName(ctx, words.map((t) => t.raw))
+      ? siblingNameField(ctx, coded.entry) : null;
+    const resolved = personOnSort ? { entry: personOnSort, score: coded!.score } : coded;
     // "kettles rated Excellent": after the records, the one field the participle's verb names keeps the value ("who
     // sponsored X" is a verb done to X)
     const participled = named || !collectionMentionAt(ctx, i - 2) ? null : participleField(ctx, i - 1);
@@ -607,7 +613,7 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
       proposals.push({ field: pair.first.name, value: words[0].raw, span: [i, i + 1], confidence: 0.6, rule: `filters.person-first-name${over}`, keep: true });
       proposals.push({ field: pair.last.name, value: words[1].raw, span: [i + 1, end], confidence: 0.6, rule: `filters.person-last-name${over}`, keep: true });
     } else if (resolved) {
-      proposals.push({ field: resolved.entry.name, value, span: [i, end], confidence: 0.55, rule: `filters.proper-value${ruleSuffix}${codeInstead ? '+capitals-code' : ''}`, keep: true });
+      proposals.push({ field: resolved.entry.name, value, span: [i, end], confidence: 0.55, rule: `filters.proper-value${ruleSuffix}${codeInstead ? '+capitals-code' : ''}${personOnSort ? '+person-not-sort' : ''}`, keep: true });
     }
     i = end - 1;
   }
