@@ -1,0 +1,23 @@
+import { describe, expect, test } from 'bun:test';
+import { createEngine } from '../../../plugins/analyzer/engine/index.ts';
+import { makeRegistry, NOW } from './fixtures.ts';
+
+const engine = createEngine(makeRegistry());
+const run = (prompt: string, fields: string[], collections: string[]) => engine.analyze({ prompt, fields, collections }, { now: NOW, explain: true });
+const expectReading = (r: ReturnType<typeof run>, filters: Record<string, string>, rule: string) => {
+  expect(r.analysis.filters).toEqual(filters);
+  expect(JSON.stringify(r.explanation!.filters.evidence)).toContain(rule);
+};
+
+describe('a capitalised value goes to a field that can hold what it is', () => {
+  // invented help desk: tickets with a status, agents with a full name
+  test('"flagged X": a labelling verb\'s object is the label, kept in the field the verb implies, not a record\'s name', () => {
+    const r = run('tickets flagged Fragile', ['ticketId', 'ticketStatus', 'openedAt', 'agentId', 'fullName'], ['tickets', 'agents']);
+    expectReading(r, { ticketStatus: 'Fragile' }, '+labelled-value');
+  });
+  // invented ferry line: tickets with a status and the traveller's name, and the ports
+  test('"tickets for <first> <last>": a person\'s name is no state; the name beside the status the noun names keeps it', () => {
+    const r = run('tickets for Odile Brennan', ['Ticket_Ref', 'Ticket_Status', 'Traveller_Name', 'Sold_At', 'Port_Code', 'Port_Name'], ['Tickets', 'Ports']);
+    expectReading(r, { Traveller_Name: 'Odile Brennan' }, '+person-not-sort');
+  });
+});
