@@ -20,4 +20,10 @@ describe('a capitalised value goes to a field that can hold what it is', () => {
     const r = run('tickets for Odile Brennan', ['Ticket_Ref', 'Ticket_Status', 'Traveller_Name', 'Sold_At', 'Port_Code', 'Port_Name'], ['Tickets', 'Ports']);
     expectReading(r, { Traveller_Name: 'Odile Brennan' }, '+person-not-sort');
   });
+  // invented lab: samples signed off by a reviewer, with the technician's first and last names
+  const LAB = ['sampleId', 'firstName', 'lastName', 'collectedOn', 'signedBy', 'sampleStatus'];
+  test('"<participle> by <name>" and "<name> <participle>" go to the field spelled with the participle and "by"', () => {
+    expectReading(run('samples signed by Mirela Stanescu', LAB, ['samples', 'technicians']), { signedBy: 'Mirela Stanescu' }, 'filters.agent-done-by-field');
+    expectReading(run('samples that Mirela Stanescu signed', LAB, ['samples', 'technicians']), { signedBy: 'Mirela Stanescu' }, 'filters.agent-before-done-by-field');
+  });
 });
