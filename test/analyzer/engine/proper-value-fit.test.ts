@@ -26,4 +26,9 @@ describe('a capitalised value goes to a field that can hold what it is', () => {
     expectReading(run('samples signed by Mirela Stanescu', LAB, ['samples', 'technicians']), { signedBy: 'Mirela Stanescu' }, 'filters.agent-done-by-field');
     expectReading(run('samples that Mirela Stanescu signed', LAB, ['samples', 'technicians']), { signedBy: 'Mirela Stanescu' }, 'filters.agent-before-done-by-field');
   });
+  // invented theatre: tickets with a class and a price, venues in a city
+  test('"sold in <WORD>": a word in capitals is a class, which no town is written as', () => {
+    const r = run('the cheapest ticket sold in GALLERY', ['Ticket_Id', 'Ticket_Class', 'Ticket_Price', 'Venue_Name', 'City'], ['Tickets', 'Venues']);
+    expectReading(r, { Ticket_Class: 'GALLERY' }, '+capitals-not-town');
+  });
 });

@@ -48,6 +48,7 @@ export const nameFieldPairs = perSchema((index: FieldIndex): readonly NameFields
 });
 
 const CAPITALS_CODE = /^\p{Lu}{2,6}$/u;
+const CAPITALS_WORD = /^\p{Lu}{4,}$/u;
 const SORT_ONLY_CANON: ReadonlySet<string> = new Set([...SORT_ONLY_ENDINGS].map(canonWord));
 const headWords = (entry: FieldEntry): string => entry.canonWords.slice(0, -1).join(' ');
 /** The schema's one leaf code field with "status" among its words (`status_code`, `claim_status_cd`), or null; once per schema. */
@@ -144,7 +145,7 @@ const isPlaceField = (entry: FieldEntry): boolean => PLACE_FIELD_CANON.has(entry
 const placeFields = perSchema((index: FieldIndex): readonly FieldEntry[] => index.entries.filter((e) => !e.children.length && isPlaceField(e)));
 
 /** How a place field was found when no word named it: the one town field, a place class, or the records' own place field. */
-interface PlaceReading { town?: boolean; classed?: boolean; owned?: boolean }
+interface PlaceReading { town?: boolean; classed?: boolean; owned?: boolean; capitals?: boolean }
 
 /**
  * "firms based in Springfield", "teams at 'Oakvale'": a name after "in"/"at" is a place, so it goes to the schema's
@@ -167,8 +168,11 @@ export function placeFieldFor(ctx: EngineContext, from: number, to: number, read
   const fromPlace = ctx.tokens[lead]?.text === ORIGIN_LEAD && lead === from - 1 && ctx.tokens[from].kind === 'word';
   if (!(PLACE_LEADS.has(ctx.tokens[lead]?.text ?? '') || fromPlace) || fieldAfter || inTitle || SEASONS.has(ctx.tokens[from].text) || workplaceFieldWords(ctx, from)) return null;
   const fields = placeFields(ctx.index);
-  let best: FieldEntry | null = fields.length === 1 ? fields[0] : null;
-  if (fields.length > 1) {
+  // "seats sold in ECONOMY": a word written in capitals is a class or a code, which no place is written as (a short
+  // one may be: "in NYC"); it is a place only where a word names the place field
+  const capitals = to - from === 1 && CAPITALS_WORD.test(ctx.tokens[from]!.raw);
+  let best: FieldEntry | null = fields.length === 1 && !capitals ? fields[0] : null;
+  if (fields.length > 1 || capitals) {
     const scores = scoreFields(ctx, from, to, 'text');
     let bestScore = 0;
     for (const field of fields) {
@@ -187,13 +191,14 @@ export function placeFieldFor(ctx: EngineContext, from: number, to: number, read
   }
   // "customers in Lyon" beside `city` and `country`: a place no word names and no lexicon knows (which knows the
   // countries and states) is most likely a town, so the one town field takes it
-  if (!best) {
+  reading.capitals = capitals && !best;
+  if (!best && !capitals) {
     best = onlyTownField(fields);
     reading.town = !!best;
   }
   // "kiosks in Dunmore" beside kiosks' `district` and couriers' `home_district`: the records named right before the
   // lead are what stands there, so their one place field takes it
-  if (!best) {
+  if (!best && !capitals) {
     best = ownPlaceField(ctx, lead, fields);
     reading.owned = !!best;
   }
@@ -613,7 +618,7 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
       proposals.push({ field: pair.first.name, value: words[0].raw, span: [i, i + 1], confidence: 0.6, rule: `filters.person-first-name${over}`, keep: true });
       proposals.push({ field: pair.last.name, value: words[1].raw, span: [i + 1, end], confidence: 0.6, rule: `filters.person-last-name${over}`, keep: true });
     } else if (resolved) {
-      proposals.push({ field: resolved.entry.name, value, span: [i, end], confidence: 0.55, rule: `filters.proper-value${ruleSuffix}${codeInstead ? '+capitals-code' : ''}${personOnSort ? '+person-not-sort' : ''}`, keep: true });
+      proposals.push({ field: resolved.entry.name, value, span: [i, end], confidence: 0.55, rule: `filters.proper-value${ruleSuffix}${codeInstead ? '+capitals-code' : ''}${personOnSort ? '+person-not-sort' : ''}${placeReading.capitals ? '+capitals-not-town' : ''}`, keep: true });
     }
     i = end - 1;
   }
