@@ -31,4 +31,11 @@ describe('a capitalised value goes to a field that can hold what it is', () => {
     const r = run('the cheapest ticket sold in GALLERY', ['Ticket_Id', 'Ticket_Class', 'Ticket_Price', 'Venue_Name', 'City'], ['Tickets', 'Venues']);
     expectReading(r, { Ticket_Class: 'GALLERY' }, '+capitals-not-town');
   });
+  // invented workshop: invoices with the vendor who sent them, customers with a name and a town
+  test('"invoices from <Name>": things that keep no place of their own come from who sent them', () => {
+    const fields = ['customerId', 'firstName', 'lastName', 'city', 'invoiceNo', 'issuedOn', 'amountDue', 'vendor'];
+    const r = run('total amount due on invoices from Larkspur Tooling', fields, ['customers', 'invoices']);
+    expectReading(r, { vendor: 'Larkspur Tooling' }, '+sender');
+    expect(run('customers from Larkspur', fields, ['customers', 'invoices']).analysis.filters).toEqual({ city: 'Larkspur' });
+  });
 });

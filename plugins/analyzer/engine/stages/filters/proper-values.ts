@@ -1,7 +1,7 @@
 import type { EngineContext, Token } from '../../context.ts';
 import { isPluralWord } from '../../field-kinds.ts';
 import { endsWithWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
-import { ARTICLES, IRREGULAR_PARTICIPLES, LABELLING_PARTICIPLES, NAME_CLASS_NOUNS, STATUS_FIELD_WORD, NAME_ENDINGS as RECORD_NAME_ENDINGS, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, PLACE_FIELD_WORDS, PLACE_NAME_HEADS, REQUEST_VERBS, SEASONS, SORT_ONLY_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
+import { ARTICLES, IRREGULAR_PARTICIPLES, LABELLING_PARTICIPLES, NAME_CLASS_NOUNS, STATUS_FIELD_WORD, NAME_ENDINGS as RECORD_NAME_ENDINGS, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, PLACE_FIELD_WORDS, PLACE_NAME_HEADS, REQUEST_VERBS, SEASONS, SENDER_FIELD_WORDS, SORT_ONLY_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, mentionAt, mentionEndingAt } from '../../mentions.ts';
 import { ATTRIBUTE_WORDS, WORKPLACE_VERBS } from '../../lexicon/attributes.ts';
 import { canonWord } from '../../text.ts';
@@ -165,7 +165,7 @@ export function placeFieldFor(ctx: EngineContext, from: number, to: number, read
   const inTitle = lead - 1 > 0 && isCapitalised(ctx.tokens[lead - 1]);
   // "members from Bristol": where people come from, for a name as written right after it; a quoted one is what a
   // thing differs from ("differs from 'Heme'"), and one after "the" an institution ("loans from the Louvre")
-  const fromPlace = ctx.tokens[lead]?.text === ORIGIN_LEAD && lead === from - 1 && ctx.tokens[from].kind === 'word';
+  const fromPlace = ctx.tokens[lead]?.text === ORIGIN_LEAD && lead === from - 1 && ctx.tokens[from].kind === 'word' && !sentThings(ctx, lead);
   if (!(PLACE_LEADS.has(ctx.tokens[lead]?.text ?? '') || fromPlace) || fieldAfter || inTitle || SEASONS.has(ctx.tokens[from].text) || workplaceFieldWords(ctx, from)) return null;
   const fields = placeFields(ctx.index);
   // "seats sold in ECONOMY": a word written in capitals is a class or a code, which no place is written as (a short
@@ -203,6 +203,26 @@ export function placeFieldFor(ctx: EngineContext, from: number, to: number, read
     reading.owned = !!best;
   }
   return best && mentionEndingAt(ctx, lead)?.entry !== best ? best : null;
+}
+
+/**
+ * "claims from Harbor Mutual", "invoices from Acme": records named right before "from" that keep no place of their own
+ * are things sent, and the name after it is who sent them, not where they come from.
+ */
+function sentThings(ctx: EngineContext, lead: number): boolean {
+  const records = collectionEndingAt(ctx, lead)?.collection;
+  return !!records && !placeFields(ctx.index).some((f) => ctx.owners.ownerOf.get(f) === records);
+}
+
+const SENDER_CANON: ReadonlySet<string> = new Set([...SENDER_FIELD_WORDS].map(canonWord));
+/** The one field of the sent things named before "from" that holds who sent them (`payer`, `vendor_name`), or null. */
+function senderField(ctx: EngineContext, from: number): FieldEntry | null {
+  const lead = from - 1;
+  if (ctx.tokens[lead]?.text !== ORIGIN_LEAD || !sentThings(ctx, lead)) return null;
+  const records = collectionEndingAt(ctx, lead)!.collection;
+  const senders = ctx.index.entries.filter((e) => !e.children.length && ctx.owners.ownerOf.get(e) === records && !isMeasureField(e)
+    && e.canonWords.some((w) => SENDER_CANON.has(w)) && !e.canonWords.includes('id'));
+  return senders.length === 1 ? senders[0]! : null;
 }
 
 /** The one place field of the collection named right before the word putting a value in a place, or null. */
@@ -608,7 +628,11 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     const overName = !!pair && !named && !!resolved && !personFields(ctx, i, end, resolved.entry);
     const placeReading: PlaceReading = {};
     const place = !named && !(resolved && isPlaceField(resolved.entry)) ? placeFieldFor(ctx, i, end, placeReading) : null;
-    if (place) {
+    // "claims from Harbor Mutual": who sent the things named before "from", kept in their one sender field
+    const sender = !named && !place ? senderField(ctx, i) : null;
+    if (sender) {
+      proposals.push({ field: sender.name, value, span: [i - 1, end], confidence: 0.6, rule: 'filters.proper-value+sender', keep: true });
+    } else if (place) {
       const listed = namesListedAfter(ctx, end);
       const values = [value, ...listed.values];
       end = listed.end;
