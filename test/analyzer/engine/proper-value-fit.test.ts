@@ -38,4 +38,10 @@ describe('a capitalised value goes to a field that can hold what it is', () => {
     expectReading(r, { vendor: 'Larkspur Tooling' }, '+sender');
     expect(run('customers from Larkspur', fields, ['customers', 'invoices']).analysis.filters).toEqual({ city: 'Larkspur' });
   });
+  // invented kitchenware shop: kettles with a kind and the brand they are sold under
+  test('"<Name> kettles": a capitalised modifier is the brand, a plain one the kind', () => {
+    const fields = ['kettleId', 'kettleType', 'brand', 'listPrice'];
+    expectReading(run('how many Halvard kettles are in stock', fields, ['kettles']), { brand: 'Halvard' }, 'filters.kind-modifier+maker-name');
+    expect(run('how many gooseneck kettles are in stock', fields, ['kettles']).analysis.filters).toEqual({ kettleType: 'gooseneck' });
+  });
 });
