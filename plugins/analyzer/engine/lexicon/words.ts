@@ -855,6 +855,12 @@ export const ORGANISATION_FIELD_WORDS: readonly string[] = [
   'company', 'manufacturer', 'maker', 'brand', 'firm', 'organisation', 'organization', 'employer', 'vendor', 'supplier', 'producer',
 ];
 
+/** Last words of the fields that hold the maker a thing is sold under ("Kestrel kettles" → `brand`, `make`). */
+export const MAKER_FIELD_WORDS: ReadonlySet<string> = new Set(['brand', 'make', 'manufacturer', 'maker', 'marque']);
+
+/** Last words of the fields that hold who sent or issued a record ("claims from X" → `payer`, "invoices from X" → `vendor`). */
+export const SENDER_FIELD_WORDS: ReadonlySet<string> = new Set(['payer', 'sender', 'source', 'issuer', 'insurer', 'supplier', 'vendor', 'carrier', 'origin']);
+
 /** The articles, skipped before the noun they open. */
 export const ARTICLES: ReadonlySet<string> = new Set(['the', 'a', 'an']);
 

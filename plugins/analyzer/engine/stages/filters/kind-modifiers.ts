@@ -1,6 +1,6 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
-import { ACTION_EN_PARTICIPLES, ARTICLES, BE_FORMS, CLASSIFYING_LINKS, CLASSIFYING_PARTICIPLES, CLAUSE_BREAKS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IDENTIFIER_ENDINGS, IRREGULAR_PARTICIPLES, KIND_FIELD_WORDS, NEGATIONS, RELATIVE_PRONOUNS, REQUEST_VERBS, STOP_WORDS } from '../../lexicon/words.ts';
+import { ACTION_EN_PARTICIPLES, ARTICLES, BE_FORMS, CLASSIFYING_LINKS, CLASSIFYING_PARTICIPLES, CLAUSE_BREAKS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IDENTIFIER_ENDINGS, IRREGULAR_PARTICIPLES, KIND_FIELD_WORDS, MAKER_FIELD_WORDS, NEGATIONS, RELATIVE_PRONOUNS, REQUEST_VERBS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { canonWord } from '../../text.ts';
 import { ownedBy } from './owned-fields.ts';
@@ -125,12 +125,26 @@ export function kindModifierProposals(ctx: EngineContext): FilterProposal[] {
       proposals.push({ field: namer.name, value: values[0]!, span: [first - 1, first + 1], confidence: 0.6, rule: 'filters.kind-modifier+field-named-before' });
       continue;
     }
+    // "Kestrel kettles" beside `kettleType` and `brand`: a name written capitalised inside the sentence is the maker the
+    // things are sold under, not a kind of them
+    const maker = !coded && first > 0 && values.every((v) => PROPER_WORD.test(v)) ? makerFieldOf(ctx, field) : null;
     proposals.push({
-      field: field.name, value: listValue(values, negatedAt(ctx, first)), span: [first, head + 1], claims: [[first, head]],
-      confidence: 0.6, rule: `filters.kind-modifier${ofRecords ? '+of-records' : coded ? '+written-code' : ''}`,
+      field: (maker ?? field).name, value: listValue(values, negatedAt(ctx, first)), span: [first, head + 1], claims: [[first, head]],
+      confidence: 0.6, rule: `filters.kind-modifier${maker ? '+maker-name' : ofRecords ? '+of-records' : coded ? '+written-code' : ''}`,
     });
   }
   return proposals;
+}
+
+/** A word written like a name: a capital, then small letters. */
+const PROPER_WORD = /^\p{Lu}\p{Ll}+$/u;
+const MAKER_CANON: ReadonlySet<string> = new Set([...MAKER_FIELD_WORDS].map(canonWord));
+/** The one field holding a maker (`brand`, `make`) of the records that keep the kind field, or null. */
+function makerFieldOf(ctx: EngineContext, kind: FieldEntry): FieldEntry | null {
+  const owner = ctx.owners.ownerOf.get(kind);
+  const makers = ctx.index.entries.filter((e) => !e.children.length && e.parent === kind.parent && ctx.owners.ownerOf.get(e) === owner
+    && MAKER_CANON.has(e.canonWords[e.canonWords.length - 1]!));
+  return makers.length === 1 ? makers[0]! : null;
 }
 
 /** The one leaf field whose own name is the word alone (`tier` for "tier"), if any. */

@@ -1,7 +1,7 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import {
-  AGENT_NOUN_ENDINGS, AGENT_VERBS, CREATOR_NOUNS, DIRECT_AGENT_VERBS, HONORIFICS, NAME_ENDINGS, NAME_LEAD_FILLER, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, TRAILING_AGENT_VERBS,
+  AGENT_NOUN_ENDINGS, AGENT_VERBS, CREATOR_NOUNS, DIRECT_AGENT_VERBS, HONORIFICS, IRREGULAR_PARTICIPLES, NAME_ENDINGS, NAME_LEAD_FILLER, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, TRAILING_AGENT_VERBS,
 } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
@@ -71,10 +71,26 @@ function namesAfter(ctx: EngineContext, at: number): { names: string[]; end: num
   return { names, end: i, all };
 }
 
-function agentProposal(ctx: EngineContext, nouns: readonly string[], names: string[], all: boolean, at: number, span: [number, number], rule: string): FilterProposal[] {
-  const field = agentField(ctx, nouns);
+function agentProposal(ctx: EngineContext, nouns: readonly string[] | FieldEntry, names: string[], all: boolean, at: number, span: [number, number], rule: string): FilterProposal[] {
+  const field = 'name' in nouns ? nouns : agentField(ctx, nouns);
   return field ? [{ field: field.name, value: listValue(names, negatedAt(ctx, at), all), span, confidence: 0.75, rule, keep: true }] : [];
 }
+
+const BY = 'by';
+/**
+ * Leaf fields spelled as a participle and "by" (`approvedBy`, `reviewed_by`), by that participle; once per schema. A
+ * key of the doer (`reviewed_by_id`) holds no name.
+ */
+const doneByFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
+  const byVerb = new Map<string, FieldEntry>();
+  for (const entry of index.entries) {
+    const words = entry.writtenWords;
+    if (entry.children.length || words.length < 2 || words[words.length - 1] !== BY) continue;
+    const verb = words[words.length - 2]!;
+    if ((PAST_PARTICIPLE_FORM.test(verb) || IRREGULAR_PARTICIPLES.has(verb)) && !byVerb.has(verb)) byVerb.set(verb, entry);
+  }
+  return byVerb;
+});
 
 /** A capitalised run that is no known field, collection or value, and does not open the sentence. */
 function properNameAt(ctx: EngineContext, i: number): boolean {
@@ -191,9 +207,11 @@ export function agentProposals(ctx: EngineContext): FilterProposal[] {
   const proposals: FilterProposal[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const verb = tokens[i].text;
-    const nouns = AGENT_VERBS.get(verb) ?? (tokens[i + 1]?.text === 'by' ? derivedAgentNouns(ctx, verb) : undefined);
+    // "timesheets approved by Ann Lee" beside `approvedBy`: the field spelled with the verb and "by" holds the doer
+    const doneBy = tokens[i + 1]?.text === BY ? doneByFields(ctx.index).get(verb) : undefined;
+    const nouns = doneBy ?? AGENT_VERBS.get(verb) ?? (tokens[i + 1]?.text === BY ? derivedAgentNouns(ctx, verb) : undefined);
     let valueAt = -1;
-    if (nouns && tokens[i + 1]?.text === 'by') valueAt = i + 2;
+    if (nouns && tokens[i + 1]?.text === BY) valueAt = i + 2;
     else if (nouns && DIRECT_AGENT_VERBS.has(verb)) valueAt = i + 1;
     // "films by Ida Lindqvist", "anything by Ida Lindqvist": a collection, or a pronoun for one, followed by "by" and a name
     else if (verb === 'by' && (collectionMentionAt(ctx, i - 1) || MADE_THING_PRONOUNS.has(tokens[i - 1]?.text ?? '')) && isCapitalised(tokens[i + 1])) valueAt = i + 1;
@@ -202,7 +220,7 @@ export function agentProposals(ctx: EngineContext): FilterProposal[] {
       if (HONORIFICS.has(tokens[valueAt]?.text ?? '')) valueAt += tokens[valueAt + 1]?.text === '.' ? 2 : 1;
       const { names, end, all } = namesAfter(ctx, valueAt);
       if (!names.length) continue;
-      proposals.push(...agentProposal(ctx, nouns ?? CREATOR_NOUNS, names, all, i, [i, end], `filters.agent-${verb}`));
+      proposals.push(...agentProposal(ctx, nouns ?? CREATOR_NOUNS, names, all, i, [i, end], doneBy ? 'filters.agent-done-by-field' : `filters.agent-${verb}`));
       i = end - 1;
       continue;
     }
@@ -213,11 +231,13 @@ export function agentProposals(ctx: EngineContext): FilterProposal[] {
     const possessive = /'s$/.test(tokens[end - 1].raw) || tokens[end]?.text === "'s";
     let next = end;
     while (next < tokens.length && next < end + 3 && (tokens[next].text === 'together' || tokens[next].text === 'have' || tokens[next].text === 'both' || tokens[next].text === "'s")) next++;
-    const trailing = TRAILING_AGENT_VERBS.get(tokens[next]?.text ?? '');
+    // "timesheets that Ann Lee approved" beside `approvedBy`
+    const doneAfter = doneByFields(ctx.index).get(tokens[next]?.text ?? '');
+    const trailing = doneAfter ?? TRAILING_AGENT_VERBS.get(tokens[next]?.text ?? '');
     // "Alto band singers": a field word between the names and the records classes them
     const classing = trailing || possessive || !collectionMentionAt(ctx, end + 1) ? undefined : classingField(ctx, end);
     if (trailing) {
-      proposals.push(...agentProposal(ctx, trailing, names, all || tokens[next + 1]?.text === 'together' || tokens[end]?.text === 'together', i, [i, next + 1], `filters.agent-before-${tokens[next].text}`));
+      proposals.push(...agentProposal(ctx, trailing, names, all || tokens[next + 1]?.text === 'together' || tokens[end]?.text === 'together', i, [i, next + 1], doneAfter ? 'filters.agent-before-done-by-field' : `filters.agent-before-${tokens[next].text}`));
     } else if (classing) {
       proposals.push({ field: classing.name, value: listValue(names, false), span: [i, end + 1], confidence: 0.6, rule: 'filters.name-classed-by-field', keep: true });
     } else if (possessive || (collectionMentionAt(ctx, end) && !kindNounAt(ctx, end) && !namesOneRecord(ctx, i, end)) || collectionMentionAt(ctx, end + 1)) {

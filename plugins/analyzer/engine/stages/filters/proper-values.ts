@@ -1,7 +1,7 @@
 import type { EngineContext, Token } from '../../context.ts';
 import { isPluralWord } from '../../field-kinds.ts';
 import { endsWithWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
-import { ARTICLES, IRREGULAR_PARTICIPLES, NAME_CLASS_NOUNS, STATUS_FIELD_WORD, NAME_ENDINGS as RECORD_NAME_ENDINGS, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, PLACE_FIELD_WORDS, PLACE_NAME_HEADS, REQUEST_VERBS, SEASONS, STOP_WORDS } from '../../lexicon/words.ts';
+import { ARTICLES, IRREGULAR_PARTICIPLES, LABELLING_PARTICIPLES, NAME_CLASS_NOUNS, STATUS_FIELD_WORD, NAME_ENDINGS as RECORD_NAME_ENDINGS, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, PLACE_FIELD_WORDS, PLACE_NAME_HEADS, REQUEST_VERBS, SEASONS, SENDER_FIELD_WORDS, SORT_ONLY_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, mentionAt, mentionEndingAt } from '../../mentions.ts';
 import { ATTRIBUTE_WORDS, WORKPLACE_VERBS } from '../../lexicon/attributes.ts';
 import { canonWord } from '../../text.ts';
@@ -48,6 +48,8 @@ export const nameFieldPairs = perSchema((index: FieldIndex): readonly NameFields
 });
 
 const CAPITALS_CODE = /^\p{Lu}{2,6}$/u;
+const CAPITALS_WORD = /^\p{Lu}{4,}$/u;
+const SORT_ONLY_CANON: ReadonlySet<string> = new Set([...SORT_ONLY_ENDINGS].map(canonWord));
 const headWords = (entry: FieldEntry): string => entry.canonWords.slice(0, -1).join(' ');
 /** The schema's one leaf code field with "status" among its words (`status_code`, `claim_status_cd`), or null; once per schema. */
 const soleStatusCode = perSchema((index: FieldIndex): FieldEntry | null => {
@@ -143,7 +145,7 @@ const isPlaceField = (entry: FieldEntry): boolean => PLACE_FIELD_CANON.has(entry
 const placeFields = perSchema((index: FieldIndex): readonly FieldEntry[] => index.entries.filter((e) => !e.children.length && isPlaceField(e)));
 
 /** How a place field was found when no word named it: the one town field, a place class, or the records' own place field. */
-interface PlaceReading { town?: boolean; classed?: boolean; owned?: boolean }
+interface PlaceReading { town?: boolean; classed?: boolean; owned?: boolean; capitals?: boolean }
 
 /**
  * "firms based in Springfield", "teams at 'Oakvale'": a name after "in"/"at" is a place, so it goes to the schema's
@@ -163,11 +165,14 @@ export function placeFieldFor(ctx: EngineContext, from: number, to: number, read
   const inTitle = lead - 1 > 0 && isCapitalised(ctx.tokens[lead - 1]);
   // "members from Bristol": where people come from, for a name as written right after it; a quoted one is what a
   // thing differs from ("differs from 'Heme'"), and one after "the" an institution ("loans from the Louvre")
-  const fromPlace = ctx.tokens[lead]?.text === ORIGIN_LEAD && lead === from - 1 && ctx.tokens[from].kind === 'word';
+  const fromPlace = ctx.tokens[lead]?.text === ORIGIN_LEAD && lead === from - 1 && ctx.tokens[from].kind === 'word' && !sentThings(ctx, lead);
   if (!(PLACE_LEADS.has(ctx.tokens[lead]?.text ?? '') || fromPlace) || fieldAfter || inTitle || SEASONS.has(ctx.tokens[from].text) || workplaceFieldWords(ctx, from)) return null;
   const fields = placeFields(ctx.index);
-  let best: FieldEntry | null = fields.length === 1 ? fields[0] : null;
-  if (fields.length > 1) {
+  // "seats sold in ECONOMY": a word written in capitals is a class or a code, which no place is written as (a short
+  // one may be: "in NYC"); it is a place only where a word names the place field
+  const capitals = to - from === 1 && CAPITALS_WORD.test(ctx.tokens[from]!.raw);
+  let best: FieldEntry | null = fields.length === 1 && !capitals ? fields[0] : null;
+  if (fields.length > 1 || capitals) {
     const scores = scoreFields(ctx, from, to, 'text');
     let bestScore = 0;
     for (const field of fields) {
@@ -186,17 +191,38 @@ export function placeFieldFor(ctx: EngineContext, from: number, to: number, read
   }
   // "customers in Lyon" beside `city` and `country`: a place no word names and no lexicon knows (which knows the
   // countries and states) is most likely a town, so the one town field takes it
-  if (!best) {
+  reading.capitals = capitals && !best;
+  if (!best && !capitals) {
     best = onlyTownField(fields);
     reading.town = !!best;
   }
   // "kiosks in Dunmore" beside kiosks' `district` and couriers' `home_district`: the records named right before the
   // lead are what stands there, so their one place field takes it
-  if (!best) {
+  if (!best && !capitals) {
     best = ownPlaceField(ctx, lead, fields);
     reading.owned = !!best;
   }
   return best && mentionEndingAt(ctx, lead)?.entry !== best ? best : null;
+}
+
+/**
+ * "claims from Harbor Mutual", "invoices from Acme": records named right before "from" that keep no place of their own
+ * are things sent, and the name after it is who sent them, not where they come from.
+ */
+function sentThings(ctx: EngineContext, lead: number): boolean {
+  const records = collectionEndingAt(ctx, lead)?.collection;
+  return !!records && !placeFields(ctx.index).some((f) => ctx.owners.ownerOf.get(f) === records);
+}
+
+const SENDER_CANON: ReadonlySet<string> = new Set([...SENDER_FIELD_WORDS].map(canonWord));
+/** The one field of the sent things named before "from" that holds who sent them (`payer`, `vendor_name`), or null. */
+function senderField(ctx: EngineContext, from: number): FieldEntry | null {
+  const lead = from - 1;
+  if (ctx.tokens[lead]?.text !== ORIGIN_LEAD || !sentThings(ctx, lead)) return null;
+  const records = collectionEndingAt(ctx, lead)!.collection;
+  const senders = ctx.index.entries.filter((e) => !e.children.length && ctx.owners.ownerOf.get(e) === records && !isMeasureField(e)
+    && e.canonWords.some((w) => SENDER_CANON.has(w)) && !e.canonWords.includes('id'));
+  return senders.length === 1 ? senders[0]! : null;
 }
 
 /** The one place field of the collection named right before the word putting a value in a place, or null. */
@@ -532,7 +558,10 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     }
     // "who sponsored Lantern Bay": the field the verb right before the name implies is what is asked, and the name is
     // that of the record it is done to, kept beside it
-    const verbObject = resolvedAround && !named && verbImplies(ctx, i - 1, resolvedAround.entry) ? siblingNameField(ctx, resolvedAround.entry) : null;
+    // "tickets flagged Fragile": a labelling verb's object is the label itself, kept in the field the verb implies
+    const implied = resolvedAround && !named && verbImplies(ctx, i - 1, resolvedAround.entry);
+    const labelled = implied && LABELLING_PARTICIPLES.has(tokens[i - 1]!.text);
+    const verbObject = implied && !labelled ? siblingNameField(ctx, resolvedAround!.entry) : null;
     if (verbObject) resolvedAround = { entry: verbObject, score: 1 };
     // "the critic number on file for Ann Lee", where no word names its field: a person's name goes to the schema's one name field,
     // unless it is listed after another ("actors like Ann Lee or Bo Chen"), whose field it shares, or it follows "at"
@@ -546,13 +575,18 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     const before = named || resolvedAround || other ? null : namedBefore(ctx, i);
     const found = named ? { entry: named, score: 1 } : resolvedAround ?? (other ? { entry: other, score: 1 } : before ? { entry: before, score: 1 } : null);
     const ruleSuffix = (named ? (entityName ? entityName.via : '+asked-of') : resolvedAround ? (actedOn ? '+acted-on' : '') : personName ? '+sole-name-field' : holder ? HOLDER_NAME : before ? '+thing-named-before' : '+other-record-name')
-      + (notListed ? '+not-listed-thing' : '') + (verbObject ? '+verb-object' : '') + (company && resolvedAround ? '+company-name' : '');
+      + (notListed ? '+not-listed-thing' : '') + (verbObject ? '+verb-object' : labelled ? '+labelled-value' : '') + (company && resolvedAround ? '+company-name' : '');
     const keptAs = found && !isMeasureField(found.entry) ? found : null;
     // "loans at branch CEN": a short word in capitals is a code, kept by the code field beside the name field named,
     // unless the question asks for that code ("the code of agent UPS"), when it is the name that picks the record
     const besideCode = keptAs && words.length === 1 && CAPITALS_CODE.test(value) ? codeBesideName(ctx.index, keptAs.entry) : null;
     const codeInstead = besideCode && !tokens.some((t) => t.canon === besideCode.canonWords[besideCode.canonWords.length - 1]) ? besideCode : null;
-    const resolved = codeInstead ? { entry: codeInstead, score: keptAs!.score } : keptAs;
+    const coded = codeInstead ? { entry: codeInstead, score: keptAs!.score } : keptAs;
+    // "bookings for Ann Lee" beside `booking_status`: a person's name is no state or kind of a record; the name field
+    // beside that field keeps it
+    const personOnSort = !named && coded && twoWords && SORT_ONLY_CANON.has(coded.entry.canonWords.at(-1)!) && isPersonName(ctx, words.map((t) => t.raw))
+      ? siblingNameField(ctx, coded.entry) : null;
+    const resolved = personOnSort ? { entry: personOnSort, score: coded!.score } : coded;
     // "kettles rated Excellent": after the records, the one field the participle's verb names keeps the value ("who
     // sponsored X" is a verb done to X)
     const participled = named || !collectionMentionAt(ctx, i - 2) ? null : participleField(ctx, i - 1);
@@ -594,7 +628,11 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     const overName = !!pair && !named && !!resolved && !personFields(ctx, i, end, resolved.entry);
     const placeReading: PlaceReading = {};
     const place = !named && !(resolved && isPlaceField(resolved.entry)) ? placeFieldFor(ctx, i, end, placeReading) : null;
-    if (place) {
+    // "claims from Harbor Mutual": who sent the things named before "from", kept in their one sender field
+    const sender = !named && !place ? senderField(ctx, i) : null;
+    if (sender) {
+      proposals.push({ field: sender.name, value, span: [i - 1, end], confidence: 0.6, rule: 'filters.proper-value+sender', keep: true });
+    } else if (place) {
       const listed = namesListedAfter(ctx, end);
       const values = [value, ...listed.values];
       end = listed.end;
@@ -604,7 +642,7 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
       proposals.push({ field: pair.first.name, value: words[0].raw, span: [i, i + 1], confidence: 0.6, rule: `filters.person-first-name${over}`, keep: true });
       proposals.push({ field: pair.last.name, value: words[1].raw, span: [i + 1, end], confidence: 0.6, rule: `filters.person-last-name${over}`, keep: true });
     } else if (resolved) {
-      proposals.push({ field: resolved.entry.name, value, span: [i, end], confidence: 0.55, rule: `filters.proper-value${ruleSuffix}${codeInstead ? '+capitals-code' : ''}`, keep: true });
+      proposals.push({ field: resolved.entry.name, value, span: [i, end], confidence: 0.55, rule: `filters.proper-value${ruleSuffix}${codeInstead ? '+capitals-code' : ''}${personOnSort ? '+person-not-sort' : ''}${placeReading.capitals ? '+capitals-not-town' : ''}`, keep: true });
     }
     i = end - 1;
   }

@@ -2,13 +2,15 @@ import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { collectionKey, type FieldOwners } from '../../ownership.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { fieldWordsNamedBy } from './field-resolver.ts';
+import { fieldWordsNamedBy, valueShape } from './field-resolver.ts';
 import { SHARED_NAME } from './owned-fields.ts';
 import { HOLDER_NAME } from './proper-values.ts';
 import type { FilterProposal } from './proposal.ts';
 import { OWN_ARRAY } from './states.ts';
 import { PLACE_KIND } from './routes.ts';
 import { addToList } from '../../multimap.ts';
+import { isPluralWord } from '../../field-kinds.ts';
+import { fieldWords } from '../../text.ts';
 
 /**
  * One attribute often lives at several paths of a schema: `State` of the top-level records and `Customer.State` of
@@ -69,8 +71,12 @@ function pathFacts(entry: FieldEntry, owners: FieldOwners): PathFacts {
   const chain: RecordName[] = [];
   const owner = owners.ownerOf.get(entry);
   if (owner) chain.push({ head: '', joined: collectionKey(owner), collection: owner });
-  for (let at = entry.parent, path: RecordName[] = []; ; at = at.parent) {
+  for (let at = entry.parent, below = entry, path: RecordName[] = []; ; below = at, at = at.parent) {
     if (!at) {
+      // `visits.ward_code` listed without `visits`: an unlisted path above the topmost listed field that is named in
+      // the plural holds records of its own (`destination.country` is still the shipment's)
+      const above = below.canonWords.slice(0, below.canonWords.length - below.segmentWords.length);
+      if (above.length && isPluralWord(fieldWords(below.name.slice(0, below.name.lastIndexOf('.'))).at(-1) ?? '')) path.push({ head: above[above.length - 1]!, joined: above.join('') });
       chain.push(...path.reverse());
       break;
     }
@@ -163,16 +169,19 @@ const innerCopyNamed = (ctx: EngineContext, i: number, copies: readonly FieldEnt
  * records than the ones named just before it ("trainers who train members in the Chess club": the members' club):
  * the records that hold both would carry the value for the first ones.
  */
-function entityOfValue(ctx: EngineContext, p: FilterProposal, copies: readonly FieldEntry[], free: (i: number) => boolean): { at: number; yielded: boolean } {
+function entityOfValue(ctx: EngineContext, p: FilterProposal, copies: readonly FieldEntry[], free: (i: number) => boolean): { at: number; via: string } {
   const named = (i: number) => (i >= 0 && i < ctx.tokens.length && free(i) ? innerCopyNamed(ctx, i, copies) : null);
-  for (let i = p.span[1] - 1; i >= p.span[0]; i--) if (named(i)) return { at: i, yielded: false };
+  for (let i = p.span[1] - 1; i >= p.span[0]; i--) if (named(i)) return { at: i, via: '' };
   let before = -1;
   for (let i = p.span[0] - 1; i >= 0 && i >= p.span[0] - NEAR_WINDOW && before < 0; i--) if (named(i)) before = i;
   const after = p.span[1];
-  if (!named(after)) return { at: before, yielded: false };
+  if (!named(after)) {
+    const holder = keyedRecordsBefore(ctx, p, before, named);
+    return { at: holder, via: holder !== before ? '+reference-of-keyed-record' : '' };
+  }
   const own = copies[0].segmentWords;
   const attribute = ctx.tokens[after].kind === 'word' && fieldWordsNamedBy(ctx.index, ctx.tokens[after].canon).some((w) => own.includes(w));
-  if (!attribute) return { at: after, yielded: false };
+  if (!attribute) return { at: after, via: '' };
   // "Pottery workshop apprentices": the value and its attribute modify the records named right after them
   const modifies = named(after + 1) && named(after + 1) !== named(after) ? after + 1 : before;
   const entity = modifies >= 0 ? named(modifies) : null;
@@ -182,7 +191,22 @@ function entityOfValue(ctx: EngineContext, p: FilterProposal, copies: readonly F
     const earlier = named(i);
     other = !!earlier && earlier !== entity;
   }
-  return other ? { at: modifies, yielded: true } : { at: after, yielded: false };
+  return other ? { at: modifies, via: '+value-of-other-records' } : { at: after, via: '' };
+}
+
+/**
+ * "admissions that came through ward W-2", "prescriptions written by prescriber P-9": a noun right before a value
+ * written as a code that names the record the value is the key of (`wardCode` of the wards) says whose key it is, not which records
+ * hold it; other records named before that noun keep the key as a reference, and theirs is the copy filtered.
+ */
+function keyedRecordsBefore(ctx: EngineContext, p: FilterProposal, before: number, named: (i: number) => FieldEntry | null): number {
+  const keyed = before === p.span[0] - 1 && typeof p.value === 'string' && valueShape(p.value) === 'code' ? named(before) : null;
+  if (!keyed || !keyed.segmentWords.includes(ctx.tokens[before]!.canon)) return before;
+  for (let i = before - 1; i >= 0 && i >= p.span[0] - NEAR_WINDOW; i--) {
+    const holder = named(i);
+    if (holder && holder !== keyed) return i;
+  }
+  return before;
 }
 
 /**
@@ -205,7 +229,7 @@ export function rehomeProposal(ctx: EngineContext, p: FilterProposal): FilterPro
   const container = entry.children.length > 0 && copies.includes(entry);
   const siblings = new Set(Object.keys(ctx.analysis.filters).map(parentPath));
   const free = freeWord(ctx, entry.segmentWords, container);
-  const { at: near, yielded } = entityOfValue(ctx, p, copies, free);
+  const { at: near, via } = entityOfValue(ctx, p, copies, free);
   let best = entry;
   let bestScore = entry.children.length && !container ? -Infinity : pathScore(ctx, free, entry, near, siblings);
   for (const copy of copies) {
@@ -217,5 +241,5 @@ export function rehomeProposal(ctx: EngineContext, p: FilterProposal): FilterPro
     }
   }
   if (best === entry) return p;
-  return { ...p, field: best.name, rule: `${p.rule}+filters.path-of-named-record${yielded ? '+value-of-other-records' : ''}` };
+  return { ...p, field: best.name, rule: `${p.rule}+filters.path-of-named-record${via}` };
 }
