@@ -51,8 +51,8 @@ describe('filters: a year is a condition on the field the schema keeps it in', (
     expect(filters('tournaments since the winter 1999 edition', GUILDS, NOWS[0]!)).toEqual({});
   });
 
-  test('a schema with its own year or date field leaves the year to the time frame', () => {
-    const DATED = { ...GUILDS, fields: [...GUILDS.fields, 'Charter_Year'] };
+  test('a schema with its own date field leaves the year to the time frame', () => {
+    const DATED = { ...GUILDS, fields: [...GUILDS.fields, 'Charter_Date'] };
     const { analysis } = analyze('guilds chartered after 1850', DATED, { now: NOWS[1] });
     expect(analysis.filters).toEqual({});
     expect(analysis.timeFrame).not.toBeNull();
@@ -76,5 +76,49 @@ describe('filters: a verb standing for a participle field names where the year i
   });
   test('an agent the verb implies keeps no year', () => {
     expect(analyze('lodges released in 1850', LODGES, { now: NOWS[0]! }).analysis.filters).toEqual({});
+  });
+});
+
+describe('filters: a calendar-year field is named by the event its year is said of', () => {
+  const BEACONS = {
+    fields: ['beacon_id', 'Name', 'Lit_Year', 'Build_Year', 'Tower_Height', 'Inspected_On', 'Festival_Year', 'years_of_service',
+      'keepers', 'keepers.keeper_name', 'keepers.birth_year', 'keepers.hired_on'],
+    collections: ['Beacons'],
+  };
+  for (const now of NOWS) {
+    test.each([
+      ['beacons lit before 1880', { Lit_Year: { $lt: 1880 } }],
+      ['beacons that were lit in the year 1902', { Lit_Year: 1902 }],
+      ['keepers born after 1790', { 'keepers.birth_year': { $gt: 1790 } }],
+      ['keepers born since 1950', { 'keepers.birth_year': { $gte: 1950 } }],
+      ['beacons from build year 2010 onwards', { Build_Year: { $gte: 2010 } }],
+      ['which beacon drew the most visitors in the 2019 festival', { Festival_Year: 2019 }],
+    ])(`%p (now ${now.toISOString().slice(0, 4)})`, (prompt, expected) => {
+      expect(filters(prompt, BEACONS, now)).toEqual(expected);
+    });
+  }
+
+  test('the time frame stays beside the condition', () => {
+    const { analysis } = analyze('beacons lit before 1880', BEACONS, { now: NOWS[1]! });
+    expect(analysis.timeFrame).toEqual({ start: null, end: '1880-01-01' });
+  });
+
+  test('a date field the event names keeps a date condition, not a year', () => {
+    expect(filters('keepers hired in 1990', BEACONS, NOWS[0]!)).toEqual({ 'keepers.hired_on': { $gte: '1990-01-01', $lt: '1991-01-01' } });
+  });
+
+  test('two calendar-year fields of one event name neither', () => {
+    const TWICE = { ...BEACONS, fields: [...BEACONS.fields, 'relit_year', 'Lit_Again_Year'] };
+    expect(filters('beacons lit before 1880', TWICE, NOWS[2]!)).toEqual({});
+  });
+
+  test('a year before the time frame\'s reach needs a field its event names', () => {
+    expect(filters('beacons with 1790 visitors', BEACONS, NOWS[0]!)).not.toHaveProperty('keepers.birth_year');
+    expect(filters('beacons inspected before 1790', BEACONS, NOWS[0]!)).toEqual({});
+  });
+
+  test('the evidence names the rule', () => {
+    const { explanation } = analyze('beacons lit before 1880', BEACONS, { now: NOWS[0]!, explain: true });
+    expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.stored-year+event-year-field']);
   });
 });

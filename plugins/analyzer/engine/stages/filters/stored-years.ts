@@ -1,11 +1,14 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
+import { namesCalendarYear } from '../../field-kinds.ts';
 import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
+import { CALENDAR_YEAR_WORDS } from '../../lexicon/field-kinds.ts';
 import { MIN_YEAR, YEAR_COMPARISONS, YEAR_LINKS, YEAR_PLAIN_LINKS } from '../../lexicon/time-rules.ts';
 import { SEASONS } from '../../lexicon/words.ts';
 import { mentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { canonWord } from '../../text.ts';
+import { addToList } from '../../multimap.ts';
+import { canonWord, derivationalStem } from '../../text.ts';
 import { fieldWordsOf, isMeasureField } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 
@@ -58,11 +61,61 @@ const oneWordFields = perSchema((index: FieldIndex) => {
 });
 
 /**
+ * Calendar-year fields (`Founded_Year`, `year_created`, `birth_year`) by the verb stem of each other word of their own
+ * name, once per schema: the event a year is said of names the field that keeps it ("founded before 1950").
+ */
+const calendarYearFields = perSchema((index: FieldIndex) => {
+  const byStem = new Map<string, FieldEntry[]>();
+  for (const entry of index.entries) {
+    if (entry.children.length || !namesCalendarYear(entry)) continue;
+    entry.writtenWords.forEach((word, k) => {
+      if (!CALENDAR_YEAR_WORDS.has(word)) addToList(byStem, derivationalStem(entry.writtenCanon[k]!), entry);
+    });
+  }
+  return byStem;
+});
+
+/**
+ * The one calendar-year field the word at `j` names by its event: its own stem ("opened" → `opened_year`), or a word
+ * the lexicon says it stands for ("born" → `birth_year`, "built" → `Opening_Year`).
+ */
+function calendarYearFieldAt(ctx: EngineContext, j: number): FieldEntry | null {
+  const t = ctx.tokens[j];
+  const byStem = calendarYearFields(ctx.index);
+  if (!t || t.kind !== 'word' || !byStem.size) return null;
+  const found = new Set<FieldEntry>();
+  for (const word of [t.canon, ...(ATTRIBUTE_WORDS.get(t.text) ?? []).map(canonWord)]) {
+    for (const entry of byStem.get(derivationalStem(word)) ?? []) found.add(entry);
+  }
+  return found.size === 1 ? [...found][0]! : null;
+}
+
+/** A field found by the word at `at` next to the year (`implied` when through a participle the verb implies). */
+interface YearField { readonly entry: FieldEntry; readonly at: number; readonly implied: boolean; readonly calendar?: boolean }
+
+/**
+ * The calendar-year field a word next to the year names: a noun right after it ("the 2022 season" on `season_year`),
+ * or an event before it across linking words ("opened before 1990" on `opened_year`, "model year 2021" on `model_year`).
+ */
+function calendarYearField(ctx: EngineContext, i: number): YearField | null {
+  const after = calendarYearFieldAt(ctx, i + 1);
+  if (after) return { entry: after, at: i + 1, implied: false, calendar: true };
+  for (let j = i - 1; j >= 0 && j >= i - WINDOW; j--) {
+    const before = calendarYearFieldAt(ctx, j);
+    if (before) return { entry: before, at: j, implied: false, calendar: true };
+    if (!YEAR_LINKS.has(ctx.tokens[j].text)) break;
+  }
+  return null;
+}
+
+/**
  * The field a word next to the year names: a noun right after it ("the 2012 vintage"), or a word before it across
  * linking words ("planted before 1975") when the schema keeps no date or year field of its own, which the time frame
- * would stand for.
+ * would stand for; a calendar-year field its event names comes before both.
  */
-function yearField(ctx: EngineContext, i: number): { entry: FieldEntry; at: number; implied: boolean } | null {
+function yearField(ctx: EngineContext, i: number): YearField | null {
+  const calendar = calendarYearField(ctx, i);
+  if (calendar) return calendar;
   const after = fieldCalledAt(ctx, i + 1);
   if (after) return { ...after, at: i + 1 };
   if (hasTimeField(ctx.index)) return null;
@@ -99,10 +152,12 @@ function yearAfterOr(ctx: EngineContext, k: number): number {
 export function storedYearProposals(ctx: EngineContext): FilterProposal[] {
   const proposals: FilterProposal[] = [];
   for (let i = 0; i < ctx.tokens.length; i++) {
-    const read = ctx.roles[i] === 'time' ? yearAt(ctx, i) : null;
+    // a year before the time frame's reach ("born after 1600") is read only on a field its event names
+    const free = ctx.roles[i] === undefined;
+    const read = ctx.roles[i] === 'time' || free ? yearAt(ctx, i) : null;
     // "spring 1987": the season's year, which the season's own field does not keep
     if (!read || SEASONS.has(ctx.tokens[i - 1]?.text ?? '')) continue;
-    const found = yearField(ctx, i);
+    const found = free ? calendarYearField(ctx, i) : yearField(ctx, i);
     if (!found || ctx.analysis.filters[found.entry.name] !== undefined) continue;
     let op = read.op;
     for (let j = i - 1; j >= 0 && j >= i - WINDOW && !op; j--) op = YEAR_COMPARISONS.get(ctx.tokens[j].text);
@@ -116,7 +171,7 @@ export function storedYearProposals(ctx: EngineContext): FilterProposal[] {
       k++;
     }
     const value = op ? { [op]: read.year } : years.length > 1 ? { $in: years } : read.year;
-    proposals.push({ field: found.entry.name, value, span: [Math.min(found.at, i), Math.max(found.at, i) + 1], claims: [[found.at, found.at + 1]], confidence: 0.6, rule: `filters.stored-year${found.implied ? '+implied-participle' : ''}` });
+    proposals.push({ field: found.entry.name, value, span: [Math.min(found.at, i), Math.max(found.at, i) + 1], claims: [[found.at, found.at + 1]], confidence: 0.6, rule: `filters.stored-year${found.implied ? '+implied-participle' : found.calendar ? '+event-year-field' : ''}` });
   }
   return proposals;
 }
