@@ -18,6 +18,8 @@ const Y = String.raw`(1[89]\d\d|20\d\d|21\d\d)`;
 const DECADE = String.raw`'?(\d0s|\d{3}0s)`;
 const UNIT = String.raw`(hour|day|week|month|quarter|year)s?`;
 const N = String.raw`(\d{1,4})`;
+/** Words after which a number is a key, not a year ("route number 2024", "store id 2024"). */
+const TRAILING_YEAR_KEYS = String.raw`(?:id|ids|number|no|code|nr|num)\b`;
 
 export const iso = (year: number, month = 1, day = 1): string => {
   const d = new Date(Date.UTC(year, month - 1, day));
@@ -246,6 +248,13 @@ export const TIME_RULES: readonly TimeRule[] = [
   {
     name: 'time.in-year',
     pattern: new RegExp(String.raw`\b(?:in|during|of|for|throughout|released|year|made|published|dated) (?:the )?(?:year )?${Y}\b`, 'g'),
+    build: (m) => yearRange(Number(m[1]), Number(m[1])),
+  },
+  {
+    // a terse report closed by its year ("revenue per store 2024", "orders by month 2023"): the group said, the year is
+    // the period reported; an identifier's word before it makes the number a key ("by route number 2024")
+    name: 'time.trailing-year',
+    pattern: new RegExp(String.raw`(?<=\b(?:per|by|each) (?:[a-z]+ )?(?!${TRAILING_YEAR_KEYS})[a-z]+ )${Y}(?=(?: [?.!])?$)`, 'g'),
     build: (m) => yearRange(Number(m[1]), Number(m[1])),
   },
   {
