@@ -93,6 +93,12 @@ describe('filters: a calendar-year field is named by the event its year is said 
       ['keepers born since 1950', { 'keepers.birth_year': { $gte: 1950 } }],
       ['beacons from build year 2010 onwards', { Build_Year: { $gte: 2010 } }],
       ['which beacon drew the most visitors in the 2019 festival', { Festival_Year: 2019 }],
+      ['beacons lit between 1850 and 1870', { Lit_Year: { $gte: 1850, $lt: 1871 } }],
+      ['beacons lit in the 1890s', { Lit_Year: { $gte: 1890, $lt: 1900 } }],
+      ['beacons lit no later than 1880', { Lit_Year: { $lt: 1881 } }],
+      ['beacons lit 1901 or later', { Lit_Year: { $gte: 1901 } }],
+      ['beacons lit in 1850 or 1870', { Lit_Year: { $in: [1850, 1870] } }],
+      ['beacons lit before 1880 with a build year after 1990', { Lit_Year: { $lt: 1880 }, Build_Year: { $gt: 1990 } }],
     ])(`%p (now ${now.toISOString().slice(0, 4)})`, (prompt, expected) => {
       expect(filters(prompt, BEACONS, now)).toEqual(expected);
     });

@@ -10,7 +10,7 @@ import { perSchema } from '../../schema-memo.ts';
 import { addToList } from '../../multimap.ts';
 import { canonWord, derivationalStem } from '../../text.ts';
 import { fieldWordsOf, isMeasureField } from './field-resolver.ts';
-import type { FilterProposal } from './proposal.ts';
+import type { FilterProposal, FilterValue } from './proposal.ts';
 
 /** The largest number read as a year a schema stores as a plain number. */
 const MAX_YEAR = 2999;
@@ -94,18 +94,53 @@ function calendarYearFieldAt(ctx: EngineContext, j: number): FieldEntry | null {
 interface YearField { readonly entry: FieldEntry; readonly at: number; readonly implied: boolean; readonly calendar?: boolean }
 
 /**
- * The calendar-year field a word next to the year names: a noun right after it ("the 2022 season" on `season_year`),
- * or an event before it across linking words ("opened before 1990" on `opened_year`, "model year 2021" on `model_year`).
+ * The calendar-year field a word next to the year (or the time phrase `[from, to)` holding it) names: a noun right after
+ * it ("the 2022 season" on `season_year`), or an event before it across linking words ("opened before 1990" on
+ * `opened_year`, "model year 2021" on `model_year`).
  */
-function calendarYearField(ctx: EngineContext, i: number): YearField | null {
-  const after = calendarYearFieldAt(ctx, i + 1);
-  if (after) return { entry: after, at: i + 1, implied: false, calendar: true };
-  for (let j = i - 1; j >= 0 && j >= i - WINDOW; j--) {
+function calendarYearField(ctx: EngineContext, from: number, to = from + 1): YearField | null {
+  const after = calendarYearFieldAt(ctx, to);
+  if (after) return { entry: after, at: to, implied: false, calendar: true };
+  for (let j = from - 1; j >= 0 && j >= from - WINDOW; j--) {
     const before = calendarYearFieldAt(ctx, j);
     if (before) return { entry: before, at: j, implied: false, calendar: true };
     if (!YEAR_LINKS.has(ctx.tokens[j].text)) break;
   }
   return null;
+}
+
+/** The run of time tokens around token `i`, as [from, to). */
+function timeRun(ctx: EngineContext, i: number): [number, number] {
+  let from = i;
+  while (from > 0 && ctx.roles[from - 1] === 'time') from--;
+  let to = i + 1;
+  while (ctx.roles[to] === 'time') to++;
+  return [from, to];
+}
+
+/** The year a time frame's bound opens ("1990-01-01" → 1990); null when the bound is no year's start. */
+const boundYear = (bound: string): number | null => (bound.endsWith('-01-01') ? Number(bound.slice(0, 4)) : null);
+
+/**
+ * The years the time frame spans as a condition on a calendar-year field, when the frame says more than the year
+ * written in it does: an open bound ("no later than 1950", "2001 or later"), a range ("between 1990 and 2000") or a
+ * decade ("in the 1960s"), read from the question's only time phrase `[from, to)`. Null otherwise, or when its bounds
+ * are no whole years.
+ */
+function frameYears(ctx: EngineContext, [from, to]: readonly [number, number]): FilterValue | null {
+  const frame = ctx.analysis.timeFrame;
+  if (!frame || typeof frame !== 'object' || !('start' in frame)) return null;
+  if (ctx.roles.indexOf('time') !== from || ctx.roles.indexOf('time', to) >= 0) return null;
+  const said = ctx.tokens.slice(from, to);
+  const years = said.filter((t) => t.kind === 'number').length;
+  // "in 1850 or 1860" are two years, not the span between them
+  const ranged = years !== 1 && !said.some((t) => t.text === 'or');
+  if (!(frame.start === null || frame.end === null || ranged)) return null;
+  const start = frame.start === null ? null : boundYear(frame.start);
+  const end = frame.end === null ? null : boundYear(frame.end);
+  if ((frame.start !== null && start === null) || (frame.end !== null && end === null)) return null;
+  if (start !== null && end !== null) return end - start === 1 ? start : { $gte: start, $lt: end };
+  return start !== null ? { $gte: start } : end !== null ? { $lt: end } : null;
 }
 
 /**
@@ -114,7 +149,7 @@ function calendarYearField(ctx: EngineContext, i: number): YearField | null {
  * would stand for; a calendar-year field its event names comes before both.
  */
 function yearField(ctx: EngineContext, i: number): YearField | null {
-  const calendar = calendarYearField(ctx, i);
+  const calendar = calendarYearField(ctx, ...timeRun(ctx, i));
   if (calendar) return calendar;
   const after = fieldCalledAt(ctx, i + 1);
   if (after) return { ...after, at: i + 1 };
@@ -152,6 +187,17 @@ function yearAfterOr(ctx: EngineContext, k: number): number {
 export function storedYearProposals(ctx: EngineContext): FilterProposal[] {
   const proposals: FilterProposal[] = [];
   for (let i = 0; i < ctx.tokens.length; i++) {
+    if (ctx.roles[i] === 'time') {
+      // a calendar-year field the time phrase's event names takes the years the whole phrase spans
+      const run = timeRun(ctx, i);
+      const calendar = calendarYearField(ctx, ...run);
+      const spanned = calendar && ctx.analysis.filters[calendar.entry.name] === undefined ? frameYears(ctx, run) : null;
+      if (calendar && spanned !== null) {
+        proposals.push({ field: calendar.entry.name, value: spanned, span: [Math.min(calendar.at, run[0]), Math.max(calendar.at + 1, run[1])], claims: [[calendar.at, calendar.at + 1]], confidence: 0.6, rule: 'filters.stored-year+event-year-field' });
+        i = run[1] - 1;
+        continue;
+      }
+    }
     // a year before the time frame's reach ("born after 1600") is read only on a field its event names
     const free = ctx.roles[i] === undefined;
     const read = ctx.roles[i] === 'time' || free ? yearAt(ctx, i) : null;
@@ -172,6 +218,8 @@ export function storedYearProposals(ctx: EngineContext): FilterProposal[] {
     }
     const value = op ? { [op]: read.year } : years.length > 1 ? { $in: years } : read.year;
     proposals.push({ field: found.entry.name, value, span: [Math.min(found.at, i), Math.max(found.at, i) + 1], claims: [[found.at, found.at + 1]], confidence: 0.6, rule: `filters.stored-year${found.implied ? '+implied-participle' : found.calendar ? '+event-year-field' : ''}` });
+    // the years offered after it in the same phrase are its alternatives, said of the same field
+    if (found.calendar && !free) i = timeRun(ctx, i)[1] - 1;
   }
   return proposals;
 }
