@@ -128,3 +128,12 @@ describe('filters: a calendar-year field is named by the event its year is said 
     expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.stored-year+event-year-field']);
   });
 });
+
+describe('filters: a work written is a work composed (EVENT_DATE_WORDS)', () => {
+  const HYMNS = { fields: ['hymn_id', 'Title', 'Composition_Yr', 'Meter', 'Printed_On'], collections: ['Hymns'] };
+  for (const now of NOWS) {
+    test(`"written before 1800" is on the composition's year (now ${now.toISOString().slice(0, 4)})`, () => {
+      expect(filters('hymns written before 1800', HYMNS, now)).toEqual({ Composition_Yr: { $lt: 1800 } });
+    });
+  }
+});

@@ -320,6 +320,8 @@ export const EVENT_DATE_WORDS: ReadonlyMap<string, readonly string[]> = new Map(
   ['died', ['death', 'died']], ['hired', ['hire', 'hired']], ['joined', ['join', 'joined', 'joining']],
   ['married', ['marriage', 'married', 'wedding']], ['checked', ['check']], ['checking', ['check']],
   ['arrived', ['arrival', 'arrived']], ['departed', ['departure', 'departed']],
+  // a work written is a work composed: its date is kept as the writing's or the composing's
+  ['written', ['written', 'writing', 'composed', 'composition']], ['composed', ['composed', 'composition', 'written']],
 ]);
 /** The smallest number read as a year. */
 export const MIN_YEAR = 1000;

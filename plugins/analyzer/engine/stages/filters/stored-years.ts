@@ -3,7 +3,7 @@ import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { namesCalendarYear } from '../../field-kinds.ts';
 import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
 import { CALENDAR_YEAR_WORDS } from '../../lexicon/field-kinds.ts';
-import { MIN_YEAR, YEAR_COMPARISONS, YEAR_LINKS, YEAR_PLAIN_LINKS } from '../../lexicon/time-rules.ts';
+import { EVENT_DATE_WORDS, MIN_YEAR, YEAR_COMPARISONS, YEAR_LINKS, YEAR_PLAIN_LINKS } from '../../lexicon/time-rules.ts';
 import { SEASONS } from '../../lexicon/words.ts';
 import { mentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
@@ -77,14 +77,14 @@ const calendarYearFields = perSchema((index: FieldIndex) => {
 
 /**
  * The one calendar-year field the word at `j` names by its event: its own stem ("opened" → `opened_year`), or a word
- * the lexicon says it stands for ("born" → `birth_year`, "built" → `Opening_Year`).
+ * the lexicons say it stands for ("born" → `birth_year`, "built" → `Opening_Year`, "written" → `year_composed`).
  */
 function calendarYearFieldAt(ctx: EngineContext, j: number): FieldEntry | null {
   const t = ctx.tokens[j];
   const byStem = calendarYearFields(ctx.index);
   if (!t || t.kind !== 'word' || !byStem.size) return null;
   const found = new Set<FieldEntry>();
-  for (const word of [t.canon, ...(ATTRIBUTE_WORDS.get(t.text) ?? []).map(canonWord)]) {
+  for (const word of [t.canon, ...[...(ATTRIBUTE_WORDS.get(t.text) ?? []), ...(EVENT_DATE_WORDS.get(t.text) ?? [])].map(canonWord)]) {
     for (const entry of byStem.get(derivationalStem(word)) ?? []) found.add(entry);
   }
   return found.size === 1 ? [...found][0]! : null;
