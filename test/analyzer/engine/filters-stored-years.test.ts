@@ -137,3 +137,27 @@ describe('filters: a work written is a work composed (EVENT_DATE_WORDS)', () => 
     });
   }
 });
+
+describe('filters: a schema whose only time field is a calendar year keeps every year said there', () => {
+  const REGATTAS = { fields: ['regatta_id', 'Name', 'Venue', 'Year', 'boats', 'boats.skipper', 'boats.Finish_Rank'], collections: ['Regattas'] };
+  for (const now of NOWS) {
+    test.each([
+      ['regattas held in 2017', { Year: 2017 }],
+      ['regattas after 2010', { Year: { $gt: 2010 } }],
+      ['regattas of the 1990s', { Year: { $gte: 1990, $lt: 2000 } }],
+      ['skippers of regattas from 2005 to 2008', { Year: { $gte: 2005, $lt: 2009 } }],
+    ])(`%p (now ${now.toISOString().slice(0, 4)})`, (prompt, expected) => {
+      expect(filters(prompt, REGATTAS, now)).toEqual(expected);
+    });
+  }
+
+  test('a date field beside it leaves the year to the time frame', () => {
+    const DATED = { ...REGATTAS, fields: [...REGATTAS.fields, 'Entry_Date'] };
+    expect(filters('regattas held in 2017', DATED, NOWS[0]!)).toEqual({});
+  });
+
+  test('the evidence names the rule', () => {
+    const { explanation } = analyze('regattas held in 2017', REGATTAS, { now: NOWS[1]!, explain: true });
+    expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.stored-year+only-year-field']);
+  });
+});

@@ -30,6 +30,15 @@ const isTimeField = (entry: FieldEntry): boolean => !entry.children.length && TI
 const hasTimeField = perSchema((index: FieldIndex): boolean => index.entries.some(isTimeField));
 
 /**
+ * The schema's one calendar-year field when it keeps no other date, time or year field, once per schema: a year the
+ * time frame reads can be said of nothing else ("races in 2017" on `year`).
+ */
+const onlyYearField = perSchema((index: FieldIndex): FieldEntry | null => {
+  const kept = index.entries.filter((entry) => !entry.children.length && (isTimeField(entry) || namesCalendarYear(entry)));
+  return kept.length === 1 && namesCalendarYear(kept[0]!) ? kept[0]! : null;
+});
+
+/**
  * A one-word field the word at `j` names as written (`Planted` by "planted", `Vintage` by "vintage"), or through the
  * participle a verb implies (`Established` by "founded"), that may hold a year.
  */
@@ -91,7 +100,7 @@ function calendarYearFieldAt(ctx: EngineContext, j: number): FieldEntry | null {
 }
 
 /** A field found by the word at `at` next to the year (`implied` when through a participle the verb implies). */
-interface YearField { readonly entry: FieldEntry; readonly at: number; readonly implied: boolean; readonly calendar?: boolean }
+interface YearField { readonly entry: FieldEntry; readonly at: number; readonly implied: boolean; readonly calendar?: boolean; readonly only?: boolean }
 
 /**
  * The calendar-year field a word next to the year (or the time phrase `[from, to)` holding it) names: a noun right after
@@ -108,6 +117,10 @@ function calendarYearField(ctx: EngineContext, from: number, to = from + 1): Yea
   }
   return null;
 }
+
+/** The evidence suffix saying how the year's field was found. */
+const yearFieldEvidence = (found: YearField): string =>
+  (found.implied ? '+implied-participle' : found.only ? '+only-year-field' : found.calendar ? '+event-year-field' : '');
 
 /** The run of time tokens around token `i`, as [from, to). */
 function timeRun(ctx: EngineContext, i: number): [number, number] {
@@ -135,7 +148,8 @@ function frameYears(ctx: EngineContext, [from, to]: readonly [number, number]): 
   const years = said.filter((t) => t.kind === 'number').length;
   // "in 1850 or 1860" are two years, not the span between them
   const ranged = years !== 1 && !said.some((t) => t.text === 'or');
-  if (!(frame.start === null || frame.end === null || ranged)) return null;
+  // one year after a comparison word is read as written ("after 1989": `$gt` 1989)
+  if (!ranged && (frame.start !== null && frame.end !== null || said.some((t) => YEAR_COMPARISONS.has(t.text)))) return null;
   const start = frame.start === null ? null : boundYear(frame.start);
   const end = frame.end === null ? null : boundYear(frame.end);
   if ((frame.start !== null && start === null) || (frame.end !== null && end === null)) return null;
@@ -153,6 +167,8 @@ function yearField(ctx: EngineContext, i: number): YearField | null {
   if (calendar) return calendar;
   const after = fieldCalledAt(ctx, i + 1);
   if (after) return { ...after, at: i + 1 };
+  const only = onlyYearField(ctx.index);
+  if (only) return { entry: only, at: i, implied: false, calendar: true, only: true };
   if (hasTimeField(ctx.index)) return null;
   for (let j = i - 1; j >= 0 && j >= i - WINDOW; j--) {
     const before = fieldCalledAt(ctx, j);
@@ -190,10 +206,11 @@ export function storedYearProposals(ctx: EngineContext): FilterProposal[] {
     if (ctx.roles[i] === 'time') {
       // a calendar-year field the time phrase's event names takes the years the whole phrase spans
       const run = timeRun(ctx, i);
-      const calendar = calendarYearField(ctx, ...run);
+      const only = onlyYearField(ctx.index);
+      const calendar = calendarYearField(ctx, ...run) ?? (only && { entry: only, at: run[0], implied: false, calendar: true, only: true });
       const spanned = calendar && ctx.analysis.filters[calendar.entry.name] === undefined ? frameYears(ctx, run) : null;
       if (calendar && spanned !== null) {
-        proposals.push({ field: calendar.entry.name, value: spanned, span: [Math.min(calendar.at, run[0]), Math.max(calendar.at + 1, run[1])], claims: [[calendar.at, calendar.at + 1]], confidence: 0.6, rule: 'filters.stored-year+event-year-field' });
+        proposals.push({ field: calendar.entry.name, value: spanned, span: [Math.min(calendar.at, run[0]), Math.max(calendar.at + 1, run[1])], claims: calendar.only ? [] : [[calendar.at, calendar.at + 1]], confidence: 0.6, rule: `filters.stored-year${yearFieldEvidence(calendar)}` });
         i = run[1] - 1;
         continue;
       }
@@ -217,7 +234,7 @@ export function storedYearProposals(ctx: EngineContext): FilterProposal[] {
       k++;
     }
     const value = op ? { [op]: read.year } : years.length > 1 ? { $in: years } : read.year;
-    proposals.push({ field: found.entry.name, value, span: [Math.min(found.at, i), Math.max(found.at, i) + 1], claims: [[found.at, found.at + 1]], confidence: 0.6, rule: `filters.stored-year${found.implied ? '+implied-participle' : found.calendar ? '+event-year-field' : ''}` });
+    proposals.push({ field: found.entry.name, value, span: [Math.min(found.at, i), Math.max(found.at, i) + 1], claims: found.only ? [] : [[found.at, found.at + 1]], confidence: 0.6, rule: `filters.stored-year${yearFieldEvidence(found)}` });
     // the years offered after it in the same phrase are its alternatives, said of the same field
     if (found.calendar && !free) i = timeRun(ctx, i)[1] - 1;
   }
