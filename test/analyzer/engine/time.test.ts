@@ -172,3 +172,17 @@ describe('time: a terse report closed by its year reports that year (time.traili
     expect(explanation?.timeFrame.evidence.map((e) => e.rule)).toEqual(['time.trailing-year']);
   });
 });
+
+describe('time: an open year bound said with "in or" includes its year, and a kind of year may name it (time.after-year)', () => {
+  const NOWS = [new Date('2024-06-15T12:00:00Z'), ...OTHER_NOWS];
+  for (const now of NOWS) {
+    test.each([
+      ['ferries commissioned in or after 1998', { start: '1998-01-01', end: null }],
+      ['ferries refitted on or after 2012', { start: '2012-01-01', end: null }],
+      ['ferries from build year 2004 onwards', { start: '2004-01-01', end: null }],
+      ['ferries commissioned after 1998', { start: '1999-01-01', end: null }],
+    ])(`%p (now ${now.toISOString().slice(0, 4)})`, (prompt, expected) => {
+      expect(tfAt(prompt, now)).toEqual(expected);
+    });
+  }
+});

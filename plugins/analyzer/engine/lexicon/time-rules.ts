@@ -232,11 +232,12 @@ export const TIME_RULES: readonly TimeRule[] = [
     build: (m) => ({ start: null, end: iso(Number(m[2]) + (/^(until|till|through|up to|up to and including|no later than)$/.test(m[1]) ? 1 : 0)) }),
   },
   {
+    // "in or after 2005" includes its year; "from model year 2021 onwards": a kind of year may name the year counted
     name: 'time.after-year',
-    pattern: new RegExp(String.raw`\b(after|later than|post|following|subsequent to|since|starting in|starting from|from|as of|beginning in)(?: |-)(?:the )?(?:year )?${Y}( onwards?| on| and later| or later)?\b`, 'g'),
+    pattern: new RegExp(String.raw`\b((?:in|on) or )?(after|later than|post|following|subsequent to|since|starting in|starting from|from|as of|beginning in)(?: |-)(?:the )?(?:(?:[a-z]+ )?year )?${Y}( onwards?| on| and later| or later)?\b`, 'g'),
     build: (m) => {
-      if (m[1] === 'from' && !m[3]) return yearRange(Number(m[2]), Number(m[2]));
-      return { start: iso(Number(m[2]) + (/^(after|later than|post|following|subsequent to)$/.test(m[1]) ? 1 : 0)), end: null };
+      if (m[2] === 'from' && !m[4]) return yearRange(Number(m[3]), Number(m[3]));
+      return { start: iso(Number(m[3]) + (!m[1] && /^(after|later than|post|following|subsequent to)$/.test(m[2]) ? 1 : 0)), end: null };
     },
   },
   {
