@@ -110,6 +110,11 @@ interface YearField { readonly entry: FieldEntry; readonly at: number; readonly 
 function calendarYearField(ctx: EngineContext, from: number, to = from + 1): YearField | null {
   const after = calendarYearFieldAt(ctx, to);
   if (after) return { entry: after, at: to, implied: false, calendar: true };
+  // the kind of year the phrase itself says ("from model year 2021 onwards")
+  for (let j = from; j < to; j++) {
+    const within = CALENDAR_YEAR_WORDS.has(ctx.tokens[j].text) ? calendarYearFieldAt(ctx, j - 1) : null;
+    if (within && j - 1 >= from) return { entry: within, at: j - 1, implied: false, calendar: true };
+  }
   for (let j = from - 1; j >= 0 && j >= from - WINDOW; j--) {
     const before = calendarYearFieldAt(ctx, j);
     if (before) return { entry: before, at: j, implied: false, calendar: true };
