@@ -3,6 +3,9 @@ import { analyze } from './fixtures.ts';
 
 const NOWS = ['2024-03-15T12:00:00Z', '2026-11-02T08:00:00Z', '2031-01-01T00:00:00Z'].map((iso) => new Date(iso));
 const filters = (prompt: string, schema: { fields: string[]; collections: string[] }, now: Date) => analyze(prompt, schema, { now }).analysis.filters;
+/** The rules the filters' evidence names. */
+const filterRules = (prompt: string, schema: { fields: string[]; collections: string[] }, now: Date) =>
+  analyze(prompt, schema, { now, explain: true }).explanation?.filters.evidence.map((e) => e.rule);
 
 describe('filters: a year is a condition on the field the schema keeps it in', () => {
   const GUILDS = {
@@ -124,18 +127,13 @@ describe('filters: a calendar-year field is named by the event its year is said 
   });
 
   test('the evidence names the rule', () => {
-    const { explanation } = analyze('beacons lit before 1880', BEACONS, { now: NOWS[0]!, explain: true });
-    expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.stored-year+event-year-field']);
+    expect(filterRules('beacons lit before 1880', BEACONS, NOWS[0]!)).toEqual(['filters.stored-year+event-year-field']);
   });
-});
 
-describe('filters: a work written is a work composed (EVENT_DATE_WORDS)', () => {
-  const HYMNS = { fields: ['hymn_id', 'Title', 'Composition_Yr', 'Meter', 'Printed_On'], collections: ['Hymns'] };
-  for (const now of NOWS) {
-    test(`"written before 1800" is on the composition's year (now ${now.toISOString().slice(0, 4)})`, () => {
-      expect(filters('hymns written before 1800', HYMNS, now)).toEqual({ Composition_Yr: { $lt: 1800 } });
-    });
-  }
+  test('a work written is a work composed (EVENT_DATE_WORDS)', () => {
+    const HYMNS = { fields: ['hymn_id', 'Title', 'Composition_Yr', 'Meter', 'Printed_On'], collections: ['Hymns'] };
+    for (const now of NOWS) expect(filters('hymns written before 1800', HYMNS, now)).toEqual({ Composition_Yr: { $lt: 1800 } });
+  });
 });
 
 describe('filters: a schema whose only time field is a calendar year keeps every year said there', () => {
@@ -157,7 +155,15 @@ describe('filters: a schema whose only time field is a calendar year keeps every
   });
 
   test('the evidence names the rule', () => {
-    const { explanation } = analyze('regattas held in 2017', REGATTAS, { now: NOWS[1]!, explain: true });
-    expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.stored-year+only-year-field']);
+    expect(filterRules('regattas held in 2017', REGATTAS, NOWS[1]!)).toEqual(['filters.stored-year+only-year-field']);
+  });
+
+  test('a vintage is a calendar year (CALENDAR_YEAR_WORDS)', () => {
+    const CELLAR = { fields: ['bottle_id', 'Label', 'Grape', 'Vintage', 'Shelf'], collections: ['Bottles'] };
+    for (const now of NOWS) {
+      expect(filters('bottles of 2015', CELLAR, now)).toEqual({ Vintage: 2015 });
+      expect(filters('bottles from the 1990s', CELLAR, now)).toEqual({ Vintage: { $gte: 1990, $lt: 2000 } });
+    }
   });
 });
+
