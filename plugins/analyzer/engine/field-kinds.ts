@@ -1,6 +1,6 @@
 /** What kind of value a field keeps, judged from the words of its name. */
 import { isCountField, measuredHead, type FieldEntry } from './field-index.ts';
-import { DATE_FIELD_HEADS, MEASURE_FIELD_OPENERS, QUANTITY_FIELD_HEADS, WORDED_QUANTITY_WORDS } from './lexicon/field-kinds.ts';
+import { CALENDAR_YEAR_RATE_LEADS, CALENDAR_YEAR_WORDS, DATE_FIELD_HEADS, MEASURE_FIELD_OPENERS, QUANTITY_FIELD_HEADS, WORDED_QUANTITY_WORDS } from './lexicon/field-kinds.ts';
 import { IRREGULAR_PARTICIPLES } from './lexicon/words.ts';
 import { canonWord, PAST_PARTICIPLE_FORM, singular } from './text.ts';
 
@@ -50,3 +50,14 @@ export function keepsQuantity(entry: FieldEntry): boolean {
  * weighs such fields low for words, and filters moves words off them when committing).
  */
 export const holdsNoWords = (entry: FieldEntry): boolean => keepsQuantity(entry) && !headWords(entry).some((w) => WORDED_QUANTITIES.has(w));
+
+/**
+ * A field that says in which year (`year_founded`, `planted_year`, `year`): a year word in the singular opens or ends its
+ * own name. `years_served` counts years and `dues_per_year` is a rate; neither holds a year.
+ */
+export function namesCalendarYear(field: FieldEntry): boolean {
+  // the words as written: the canonical ones would read "years_served" as a year
+  const words = field.writtenWords;
+  const at = CALENDAR_YEAR_WORDS.has(words[0] ?? '') ? 0 : CALENDAR_YEAR_WORDS.has(words.at(-1) ?? '') ? words.length - 1 : -1;
+  return at >= 0 && !CALENDAR_YEAR_RATE_LEADS.has(words[at - 1] ?? '');
+}

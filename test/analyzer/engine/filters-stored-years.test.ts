@@ -3,6 +3,9 @@ import { analyze } from './fixtures.ts';
 
 const NOWS = ['2024-03-15T12:00:00Z', '2026-11-02T08:00:00Z', '2031-01-01T00:00:00Z'].map((iso) => new Date(iso));
 const filters = (prompt: string, schema: { fields: string[]; collections: string[] }, now: Date) => analyze(prompt, schema, { now }).analysis.filters;
+/** The rules the filters' evidence names. */
+const filterRules = (prompt: string, schema: { fields: string[]; collections: string[] }, now: Date) =>
+  analyze(prompt, schema, { now, explain: true }).explanation?.filters.evidence.map((e) => e.rule);
 
 describe('filters: a year is a condition on the field the schema keeps it in', () => {
   const GUILDS = {
@@ -51,8 +54,8 @@ describe('filters: a year is a condition on the field the schema keeps it in', (
     expect(filters('tournaments since the winter 1999 edition', GUILDS, NOWS[0]!)).toEqual({});
   });
 
-  test('a schema with its own year or date field leaves the year to the time frame', () => {
-    const DATED = { ...GUILDS, fields: [...GUILDS.fields, 'Charter_Year'] };
+  test('a schema with its own date field leaves the year to the time frame', () => {
+    const DATED = { ...GUILDS, fields: [...GUILDS.fields, 'Charter_Date'] };
     const { analysis } = analyze('guilds chartered after 1850', DATED, { now: NOWS[1] });
     expect(analysis.filters).toEqual({});
     expect(analysis.timeFrame).not.toBeNull();
@@ -78,3 +81,89 @@ describe('filters: a verb standing for a participle field names where the year i
     expect(analyze('lodges released in 1850', LODGES, { now: NOWS[0]! }).analysis.filters).toEqual({});
   });
 });
+
+describe('filters: a calendar-year field is named by the event its year is said of', () => {
+  const BEACONS = {
+    fields: ['beacon_id', 'Name', 'Lit_Year', 'Build_Year', 'Tower_Height', 'Inspected_On', 'Festival_Year', 'years_of_service',
+      'keepers', 'keepers.keeper_name', 'keepers.birth_year', 'keepers.hired_on'],
+    collections: ['Beacons'],
+  };
+  for (const now of NOWS) {
+    test.each([
+      ['beacons lit before 1880', { Lit_Year: { $lt: 1880 } }],
+      ['beacons that were lit in the year 1902', { Lit_Year: 1902 }],
+      ['keepers born after 1790', { 'keepers.birth_year': { $gt: 1790 } }],
+      ['keepers born since 1950', { 'keepers.birth_year': { $gte: 1950 } }],
+      ['beacons from build year 2010 onwards', { Build_Year: { $gte: 2010 } }],
+      ['which beacon drew the most visitors in the 2019 festival', { Festival_Year: 2019 }],
+      ['beacons lit between 1850 and 1870', { Lit_Year: { $gte: 1850, $lt: 1871 } }],
+      ['beacons lit in the 1890s', { Lit_Year: { $gte: 1890, $lt: 1900 } }],
+      ['beacons lit no later than 1880', { Lit_Year: { $lt: 1881 } }],
+      ['beacons lit 1901 or later', { Lit_Year: { $gte: 1901 } }],
+      ['beacons lit in 1850 or 1870', { Lit_Year: { $in: [1850, 1870] } }],
+      ['beacons lit before 1880 with a build year after 1990', { Lit_Year: { $lt: 1880 }, Build_Year: { $gt: 1990 } }],
+    ])(`%p (now ${now.toISOString().slice(0, 4)})`, (prompt, expected) => {
+      expect(filters(prompt, BEACONS, now)).toEqual(expected);
+    });
+  }
+
+  test('the time frame stays beside the condition', () => {
+    const { analysis } = analyze('beacons lit before 1880', BEACONS, { now: NOWS[1]! });
+    expect(analysis.timeFrame).toEqual({ start: null, end: '1880-01-01' });
+  });
+
+  test('a date field the event names keeps a date condition, not a year', () => {
+    expect(filters('keepers hired in 1990', BEACONS, NOWS[0]!)).toEqual({ 'keepers.hired_on': { $gte: '1990-01-01', $lt: '1991-01-01' } });
+  });
+
+  test('two calendar-year fields of one event name neither', () => {
+    const TWICE = { ...BEACONS, fields: [...BEACONS.fields, 'relit_year', 'Lit_Again_Year'] };
+    expect(filters('beacons lit before 1880', TWICE, NOWS[2]!)).toEqual({});
+  });
+
+  test('a year before the time frame\'s reach needs a field its event names', () => {
+    expect(filters('beacons with 1790 visitors', BEACONS, NOWS[0]!)).not.toHaveProperty('keepers.birth_year');
+    expect(filters('beacons inspected before 1790', BEACONS, NOWS[0]!)).toEqual({});
+  });
+
+  test('the evidence names the rule', () => {
+    expect(filterRules('beacons lit before 1880', BEACONS, NOWS[0]!)).toEqual(['filters.stored-year+event-year-field']);
+  });
+
+  test('a work written is a work composed (EVENT_DATE_WORDS)', () => {
+    const HYMNS = { fields: ['hymn_id', 'Title', 'Composition_Yr', 'Meter', 'Printed_On'], collections: ['Hymns'] };
+    for (const now of NOWS) expect(filters('hymns written before 1800', HYMNS, now)).toEqual({ Composition_Yr: { $lt: 1800 } });
+  });
+});
+
+describe('filters: a schema whose only time field is a calendar year keeps every year said there', () => {
+  const REGATTAS = { fields: ['regatta_id', 'Name', 'Venue', 'Year', 'boats', 'boats.skipper', 'boats.Finish_Rank'], collections: ['Regattas'] };
+  for (const now of NOWS) {
+    test.each([
+      ['regattas held in 2017', { Year: 2017 }],
+      ['regattas after 2010', { Year: { $gt: 2010 } }],
+      ['regattas of the 1990s', { Year: { $gte: 1990, $lt: 2000 } }],
+      ['skippers of regattas from 2005 to 2008', { Year: { $gte: 2005, $lt: 2009 } }],
+    ])(`%p (now ${now.toISOString().slice(0, 4)})`, (prompt, expected) => {
+      expect(filters(prompt, REGATTAS, now)).toEqual(expected);
+    });
+  }
+
+  test('a date field beside it leaves the year to the time frame', () => {
+    const DATED = { ...REGATTAS, fields: [...REGATTAS.fields, 'Entry_Date'] };
+    expect(filters('regattas held in 2017', DATED, NOWS[0]!)).toEqual({});
+  });
+
+  test('the evidence names the rule', () => {
+    expect(filterRules('regattas held in 2017', REGATTAS, NOWS[1]!)).toEqual(['filters.stored-year+only-year-field']);
+  });
+
+  test('a vintage is a calendar year (CALENDAR_YEAR_WORDS)', () => {
+    const CELLAR = { fields: ['bottle_id', 'Label', 'Grape', 'Vintage', 'Shelf'], collections: ['Bottles'] };
+    for (const now of NOWS) {
+      expect(filters('bottles of 2015', CELLAR, now)).toEqual({ Vintage: 2015 });
+      expect(filters('bottles from the 1990s', CELLAR, now)).toEqual({ Vintage: { $gte: 1990, $lt: 2000 } });
+    }
+  });
+});
+

@@ -19,7 +19,7 @@ describe('filters: a value in words goes to no field that keeps a number or a da
   });
 
   test('it goes to the name of the thing named right before it instead', () => {
-    expect(filters('Count pickers who weighed in at the harvest for the Amber Hollow Gathering of 2011.', HARVESTS)).toEqual({ 'harvests.name': 'Amber Hollow Gathering' });
+    expect(filters('Count pickers who weighed in at the harvest for the Amber Hollow Gathering of 2011.', HARVESTS)).toEqual({ 'harvests.name': 'Amber Hollow Gathering', 'harvests.year': 2011 });
   });
 
   test('a quoted value read onto a field after it that keeps no words goes to the thing named before it', () => {

@@ -148,3 +148,41 @@ describe('time: a year bounded by the words around it', () => {
     for (const now of OTHER_NOWS) expect(tfAt(prompt, now)).toEqual(expected);
   });
 });
+
+describe('time: a terse report closed by its year reports that year (time.trailing-year)', () => {
+  const NOWS = [new Date('2024-06-15T12:00:00Z'), ...OTHER_NOWS];
+  for (const now of NOWS) {
+    test.each([
+      ['total fuel bought per truck 2022', { start: '2022-01-01', end: '2023-01-01' }],
+      ['tickets closed by week 2021?', { start: '2021-01-01', end: '2022-01-01' }],
+      ['average fare by ferry line 2019', { start: '2019-01-01', end: '2020-01-01' }],
+    ])(`%p (now ${now.toISOString().slice(0, 4)})`, (prompt, expected) => {
+      expect(tfAt(prompt, now)).toEqual(expected);
+    });
+  }
+
+  test('a key word before the number makes it a key, and a year mid-sentence is left alone', () => {
+    expect(tfAt('fuel bought per truck number 2022', OTHER_NOWS[0]!)).toBeNull();
+    expect(tfAt('fuel bought per truck 2022 litres', OTHER_NOWS[1]!)).toBeNull();
+    expect(tfAt('total fuel bought 2022', OTHER_NOWS[2]!)).toBeNull();
+  });
+
+  test('the evidence names the rule', () => {
+    const { explanation } = analyze('total fuel bought per truck 2022', {}, { explain: true });
+    expect(explanation?.timeFrame.evidence.map((e) => e.rule)).toEqual(['time.trailing-year']);
+  });
+});
+
+describe('time: an open year bound said with "in or" includes its year, and a kind of year may name it (time.after-year)', () => {
+  const NOWS = [new Date('2024-06-15T12:00:00Z'), ...OTHER_NOWS];
+  for (const now of NOWS) {
+    test.each([
+      ['ferries commissioned in or after 1998', { start: '1998-01-01', end: null }],
+      ['ferries refitted on or after 2012', { start: '2012-01-01', end: null }],
+      ['ferries from build year 2004 onwards', { start: '2004-01-01', end: null }],
+      ['ferries commissioned after 1998', { start: '1999-01-01', end: null }],
+    ])(`%p (now ${now.toISOString().slice(0, 4)})`, (prompt, expected) => {
+      expect(tfAt(prompt, now)).toEqual(expected);
+    });
+  }
+});

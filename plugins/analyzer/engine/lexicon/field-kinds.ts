@@ -17,6 +17,10 @@ const ORDINAL_FIELD_WORDS: readonly string[] = ['order'];
 export const QUANTITY_FIELD_HEADS: ReadonlySet<string> = new Set([...[...MEASURED_ATTRIBUTES.values()].flat(), ...ORDINAL_FIELD_WORDS]);
 
 /** Words that, heading a field name, make it keep a date or a time (`date_of_birth`, `signup_year`, `created_timestamp`). */
+/** Words a field's name opens or ends with, in the singular, when it keeps a calendar year (`year_founded`, `Model_Yr`). */
+export const CALENDAR_YEAR_WORDS: ReadonlySet<string> = new Set(['year', 'yr', 'vintage']);
+/** Words before such a word that make a rate or a count of it, not a year (`dues_per_year`). */
+export const CALENDAR_YEAR_RATE_LEADS: ReadonlySet<string> = new Set(['per']);
 export const DATE_FIELD_HEADS: ReadonlySet<string> = new Set(['date', 'time', 'year', 'month', 'day', 'hour', 'minute', 'dob', 'birthday', 'birthdate', 'timestamp', 'datetime']);
 
 /**

@@ -18,6 +18,8 @@ const Y = String.raw`(1[89]\d\d|20\d\d|21\d\d)`;
 const DECADE = String.raw`'?(\d0s|\d{3}0s)`;
 const UNIT = String.raw`(hour|day|week|month|quarter|year)s?`;
 const N = String.raw`(\d{1,4})`;
+/** Words after which a number is a key, not a year ("route number 2024", "store id 2024"). */
+const TRAILING_YEAR_KEYS = String.raw`(?:id|ids|number|no|code|nr|num)\b`;
 
 export const iso = (year: number, month = 1, day = 1): string => {
   const d = new Date(Date.UTC(year, month - 1, day));
@@ -230,11 +232,12 @@ export const TIME_RULES: readonly TimeRule[] = [
     build: (m) => ({ start: null, end: iso(Number(m[2]) + (/^(until|till|through|up to|up to and including|no later than)$/.test(m[1]) ? 1 : 0)) }),
   },
   {
+    // "in or after 2005" includes its year; "from model year 2021 onwards": a kind of year may name the year counted
     name: 'time.after-year',
-    pattern: new RegExp(String.raw`\b(after|later than|post|following|subsequent to|since|starting in|starting from|from|as of|beginning in)(?: |-)(?:the )?(?:year )?${Y}( onwards?| on| and later| or later)?\b`, 'g'),
+    pattern: new RegExp(String.raw`\b((?:in|on) or )?(after|later than|post|following|subsequent to|since|starting in|starting from|from|as of|beginning in)(?: |-)(?:the )?(?:(?:[a-z]+ )?year )?${Y}( onwards?| on| and later| or later)?\b`, 'g'),
     build: (m) => {
-      if (m[1] === 'from' && !m[3]) return yearRange(Number(m[2]), Number(m[2]));
-      return { start: iso(Number(m[2]) + (/^(after|later than|post|following|subsequent to)$/.test(m[1]) ? 1 : 0)), end: null };
+      if (m[2] === 'from' && !m[4]) return yearRange(Number(m[3]), Number(m[3]));
+      return { start: iso(Number(m[3]) + (!m[1] && /^(after|later than|post|following|subsequent to)$/.test(m[2]) ? 1 : 0)), end: null };
     },
   },
   {
@@ -246,6 +249,13 @@ export const TIME_RULES: readonly TimeRule[] = [
   {
     name: 'time.in-year',
     pattern: new RegExp(String.raw`\b(?:in|during|of|for|throughout|released|year|made|published|dated) (?:the )?(?:year )?${Y}\b`, 'g'),
+    build: (m) => yearRange(Number(m[1]), Number(m[1])),
+  },
+  {
+    // a terse report closed by its year ("revenue per store 2024", "orders by month 2023"): the group said, the year is
+    // the period reported; an identifier's word before it makes the number a key ("by route number 2024")
+    name: 'time.trailing-year',
+    pattern: new RegExp(String.raw`(?<=\b(?:per|by|each) (?:[a-z]+ )?(?!${TRAILING_YEAR_KEYS})[a-z]+ )${Y}(?=(?: [?.!])?$)`, 'g'),
     build: (m) => yearRange(Number(m[1]), Number(m[1])),
   },
   {
@@ -311,6 +321,8 @@ export const EVENT_DATE_WORDS: ReadonlyMap<string, readonly string[]> = new Map(
   ['died', ['death', 'died']], ['hired', ['hire', 'hired']], ['joined', ['join', 'joined', 'joining']],
   ['married', ['marriage', 'married', 'wedding']], ['checked', ['check']], ['checking', ['check']],
   ['arrived', ['arrival', 'arrived']], ['departed', ['departure', 'departed']],
+  // a work written is a work composed: its date is kept as the writing's or the composing's
+  ['written', ['written', 'writing', 'composed', 'composition']], ['composed', ['composed', 'composition', 'written']],
 ]);
 /** The smallest number read as a year. */
 export const MIN_YEAR = 1000;

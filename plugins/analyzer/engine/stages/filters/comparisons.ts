@@ -1,5 +1,6 @@
 import { phraseMatcher, spokenCanons, type EngineContext, type Token } from '../../context.ts';
 import { isCountField, isIdField, type FieldEntry, type FieldIndex } from '../../field-index.ts';
+import { namesCalendarYear } from '../../field-kinds.ts';
 import { MEASURED_ATTRIBUTES } from '../../lexicon/measured-attributes.ts';
 import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CAPACITY_ATTRIBUTES, CURRENCY_ATTRIBUTES, CURRENCY_UNITS, impliedAttributes, MULTIPLIERS, PHYSICAL_UNITS, saysCapacityAt, UNIT_ATTRIBUTES } from '../../lexicon/attributes.ts';
 import { perSchema } from '../../schema-memo.ts';
@@ -285,17 +286,6 @@ function holdsQuantity(field: FieldEntry, value: number): boolean {
   const last = field.canonWords[field.canonWords.length - 1];
   if (last === 'id' || NAME_ENDINGS.has(last) || namesYesOrNo(field)) return false;
   return !(field.canonWords.includes('date') || namesCalendarYear(field)) || (Number.isInteger(value) && value >= EARLIEST_YEAR && value <= LATEST_YEAR);
-}
-
-/**
- * A field that says in which year (`year_founded`, `planted_year`, `year`): "year" in the singular opens or ends its own
- * name. "years_served" counts years and "dues_per_year" is a rate; neither holds a year.
- */
-function namesCalendarYear(field: FieldEntry): boolean {
-  // the words as written: the canonical ones would read "years_served" as a year
-  const words = field.writtenWords;
-  const at = words[0] === 'year' ? 0 : words.at(-1) === 'year' ? words.length - 1 : -1;
-  return at >= 0 && words[at - 1] !== 'per';
 }
 
 /** Evidence suffix of a comparison moved off a field that cannot hold its number. */

@@ -1,13 +1,16 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
+import { namesCalendarYear } from '../../field-kinds.ts';
 import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
-import { MIN_YEAR, YEAR_COMPARISONS, YEAR_LINKS, YEAR_PLAIN_LINKS } from '../../lexicon/time-rules.ts';
+import { CALENDAR_YEAR_WORDS } from '../../lexicon/field-kinds.ts';
+import { EVENT_DATE_WORDS, MIN_YEAR, YEAR_COMPARISONS, YEAR_LINKS, YEAR_PLAIN_LINKS } from '../../lexicon/time-rules.ts';
 import { SEASONS } from '../../lexicon/words.ts';
 import { mentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { canonWord } from '../../text.ts';
+import { addToList } from '../../multimap.ts';
+import { canonWord, derivationalStem } from '../../text.ts';
 import { fieldWordsOf, isMeasureField } from './field-resolver.ts';
-import type { FilterProposal } from './proposal.ts';
+import type { FilterProposal, FilterValue } from './proposal.ts';
 
 /** The largest number read as a year a schema stores as a plain number. */
 const MAX_YEAR = 2999;
@@ -25,6 +28,15 @@ const isTimeField = (entry: FieldEntry): boolean => !entry.children.length && TI
 
 /** Whether the schema keeps a date, time or year field; worked out once per schema. */
 const hasTimeField = perSchema((index: FieldIndex): boolean => index.entries.some(isTimeField));
+
+/**
+ * The schema's one calendar-year field when it keeps no other date, time or year field, once per schema: a year the
+ * time frame reads can be said of nothing else ("races in 2017" on `year`).
+ */
+const onlyYearField = perSchema((index: FieldIndex): FieldEntry | null => {
+  const kept = index.entries.filter((entry) => !entry.children.length && (isTimeField(entry) || namesCalendarYear(entry)));
+  return kept.length === 1 && namesCalendarYear(kept[0]!) ? kept[0]! : null;
+});
 
 /**
  * A one-word field the word at `j` names as written (`Planted` by "planted", `Vintage` by "vintage"), or through the
@@ -58,13 +70,110 @@ const oneWordFields = perSchema((index: FieldIndex) => {
 });
 
 /**
+ * Calendar-year fields (`Founded_Year`, `year_created`, `birth_year`) by the verb stem of each other word of their own
+ * name, once per schema: the event a year is said of names the field that keeps it ("founded before 1950").
+ */
+const calendarYearFields = perSchema((index: FieldIndex) => {
+  const byStem = new Map<string, FieldEntry[]>();
+  for (const entry of index.entries) {
+    if (entry.children.length || !namesCalendarYear(entry)) continue;
+    entry.writtenWords.forEach((word, k) => {
+      if (!CALENDAR_YEAR_WORDS.has(word)) addToList(byStem, derivationalStem(entry.writtenCanon[k]!), entry);
+    });
+  }
+  return byStem;
+});
+
+/**
+ * The one calendar-year field the word at `j` names by its event: its own stem ("opened" → `opened_year`), or a word
+ * the lexicons say it stands for ("born" → `birth_year`, "built" → `Opening_Year`, "written" → `year_composed`).
+ */
+function calendarYearFieldAt(ctx: EngineContext, j: number): FieldEntry | null {
+  const t = ctx.tokens[j];
+  const byStem = calendarYearFields(ctx.index);
+  if (!t || t.kind !== 'word' || !byStem.size) return null;
+  const found = new Set<FieldEntry>();
+  for (const word of [t.canon, ...[...(ATTRIBUTE_WORDS.get(t.text) ?? []), ...(EVENT_DATE_WORDS.get(t.text) ?? [])].map(canonWord)]) {
+    for (const entry of byStem.get(derivationalStem(word)) ?? []) found.add(entry);
+  }
+  return found.size === 1 ? [...found][0]! : null;
+}
+
+/** A field found by the word at `at` next to the year (`implied` when through a participle the verb implies). */
+interface YearField { readonly entry: FieldEntry; readonly at: number; readonly implied: boolean; readonly calendar?: boolean; readonly only?: boolean }
+
+/**
+ * The calendar-year field a word next to the year (or the time phrase `[from, to)` holding it) names: a noun right after
+ * it ("the 2022 season" on `season_year`), or an event before it across linking words ("opened before 1990" on
+ * `opened_year`, "model year 2021" on `model_year`).
+ */
+function calendarYearField(ctx: EngineContext, from: number, to = from + 1): YearField | null {
+  const after = calendarYearFieldAt(ctx, to);
+  if (after) return { entry: after, at: to, implied: false, calendar: true };
+  // the kind of year the phrase itself says ("from model year 2021 onwards")
+  for (let j = from; j < to; j++) {
+    const within = CALENDAR_YEAR_WORDS.has(ctx.tokens[j].text) ? calendarYearFieldAt(ctx, j - 1) : null;
+    if (within && j - 1 >= from) return { entry: within, at: j - 1, implied: false, calendar: true };
+  }
+  for (let j = from - 1; j >= 0 && j >= from - WINDOW; j--) {
+    const before = calendarYearFieldAt(ctx, j);
+    if (before) return { entry: before, at: j, implied: false, calendar: true };
+    if (!YEAR_LINKS.has(ctx.tokens[j].text)) break;
+  }
+  return null;
+}
+
+/** The evidence suffix saying how the year's field was found. */
+const yearFieldEvidence = (found: YearField): string =>
+  (found.implied ? '+implied-participle' : found.only ? '+only-year-field' : found.calendar ? '+event-year-field' : '');
+
+/** The run of time tokens around token `i`, as [from, to). */
+function timeRun(ctx: EngineContext, i: number): [number, number] {
+  let from = i;
+  while (from > 0 && ctx.roles[from - 1] === 'time') from--;
+  let to = i + 1;
+  while (ctx.roles[to] === 'time') to++;
+  return [from, to];
+}
+
+/** The year a time frame's bound opens ("1990-01-01" → 1990); null when the bound is no year's start. */
+const boundYear = (bound: string): number | null => (bound.endsWith('-01-01') ? Number(bound.slice(0, 4)) : null);
+
+/**
+ * The years the time frame spans as a condition on a calendar-year field, when the frame says more than the year
+ * written in it does: an open bound ("no later than 1950", "2001 or later"), a range ("between 1990 and 2000") or a
+ * decade ("in the 1960s"), read from the question's only time phrase `[from, to)`. Null otherwise, or when its bounds
+ * are no whole years.
+ */
+function frameYears(ctx: EngineContext, [from, to]: readonly [number, number]): FilterValue | null {
+  const frame = ctx.analysis.timeFrame;
+  if (!frame || typeof frame !== 'object' || !('start' in frame)) return null;
+  if (ctx.roles.indexOf('time') !== from || ctx.roles.indexOf('time', to) >= 0) return null;
+  const said = ctx.tokens.slice(from, to);
+  const years = said.filter((t) => t.kind === 'number').length;
+  // "in 1850 or 1860" are two years, not the span between them
+  const ranged = years !== 1 && !said.some((t) => t.text === 'or');
+  // one year after a comparison word is read as written ("after 1989": `$gt` 1989)
+  if (!ranged && (frame.start !== null && frame.end !== null || said.some((t) => YEAR_COMPARISONS.has(t.text)))) return null;
+  const start = frame.start === null ? null : boundYear(frame.start);
+  const end = frame.end === null ? null : boundYear(frame.end);
+  if ((frame.start !== null && start === null) || (frame.end !== null && end === null)) return null;
+  if (start !== null && end !== null) return end - start === 1 ? start : { $gte: start, $lt: end };
+  return start !== null ? { $gte: start } : end !== null ? { $lt: end } : null;
+}
+
+/**
  * The field a word next to the year names: a noun right after it ("the 2012 vintage"), or a word before it across
  * linking words ("planted before 1975") when the schema keeps no date or year field of its own, which the time frame
- * would stand for.
+ * would stand for; a calendar-year field its event names comes before both.
  */
-function yearField(ctx: EngineContext, i: number): { entry: FieldEntry; at: number; implied: boolean } | null {
+function yearField(ctx: EngineContext, i: number): YearField | null {
+  const calendar = calendarYearField(ctx, ...timeRun(ctx, i));
+  if (calendar) return calendar;
   const after = fieldCalledAt(ctx, i + 1);
   if (after) return { ...after, at: i + 1 };
+  const only = onlyYearField(ctx.index);
+  if (only) return { entry: only, at: i, implied: false, calendar: true, only: true };
   if (hasTimeField(ctx.index)) return null;
   for (let j = i - 1; j >= 0 && j >= i - WINDOW; j--) {
     const before = fieldCalledAt(ctx, j);
@@ -99,10 +208,24 @@ function yearAfterOr(ctx: EngineContext, k: number): number {
 export function storedYearProposals(ctx: EngineContext): FilterProposal[] {
   const proposals: FilterProposal[] = [];
   for (let i = 0; i < ctx.tokens.length; i++) {
-    const read = ctx.roles[i] === 'time' ? yearAt(ctx, i) : null;
+    if (ctx.roles[i] === 'time') {
+      // a calendar-year field the time phrase's event names takes the years the whole phrase spans
+      const run = timeRun(ctx, i);
+      const only = onlyYearField(ctx.index);
+      const calendar = calendarYearField(ctx, ...run) ?? (only && { entry: only, at: run[0], implied: false, calendar: true, only: true });
+      const spanned = calendar && ctx.analysis.filters[calendar.entry.name] === undefined ? frameYears(ctx, run) : null;
+      if (calendar && spanned !== null) {
+        proposals.push({ field: calendar.entry.name, value: spanned, span: [Math.min(calendar.at, run[0]), Math.max(calendar.at + 1, run[1])], claims: calendar.only ? [] : [[calendar.at, calendar.at + 1]], confidence: 0.6, rule: `filters.stored-year${yearFieldEvidence(calendar)}` });
+        i = run[1] - 1;
+        continue;
+      }
+    }
+    // a year before the time frame's reach ("born after 1600") is read only on a field its event names
+    const free = ctx.roles[i] === undefined;
+    const read = ctx.roles[i] === 'time' || free ? yearAt(ctx, i) : null;
     // "spring 1987": the season's year, which the season's own field does not keep
     if (!read || SEASONS.has(ctx.tokens[i - 1]?.text ?? '')) continue;
-    const found = yearField(ctx, i);
+    const found = free ? calendarYearField(ctx, i) : yearField(ctx, i);
     if (!found || ctx.analysis.filters[found.entry.name] !== undefined) continue;
     let op = read.op;
     for (let j = i - 1; j >= 0 && j >= i - WINDOW && !op; j--) op = YEAR_COMPARISONS.get(ctx.tokens[j].text);
@@ -116,7 +239,9 @@ export function storedYearProposals(ctx: EngineContext): FilterProposal[] {
       k++;
     }
     const value = op ? { [op]: read.year } : years.length > 1 ? { $in: years } : read.year;
-    proposals.push({ field: found.entry.name, value, span: [Math.min(found.at, i), Math.max(found.at, i) + 1], claims: [[found.at, found.at + 1]], confidence: 0.6, rule: `filters.stored-year${found.implied ? '+implied-participle' : ''}` });
+    proposals.push({ field: found.entry.name, value, span: [Math.min(found.at, i), Math.max(found.at, i) + 1], claims: found.only ? [] : [[found.at, found.at + 1]], confidence: 0.6, rule: `filters.stored-year${yearFieldEvidence(found)}` });
+    // the years offered after it in the same phrase are its alternatives, said of the same field
+    if (found.calendar && !free) i = timeRun(ctx, i)[1] - 1;
   }
   return proposals;
 }
