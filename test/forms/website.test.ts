@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { sql } from 'drizzle-orm';
 import { sharedDatabase, testApp, type TestApp } from '../support/app.ts';
 import { makeKey, manualClock } from '../support/keys.ts';
 import { foldCounts } from '../../plugins/forms/service/counters.ts';
 import { expireResponses } from '../../plugins/forms/service/erasure.ts';
+import type { Db } from '../../src/db/client.ts';
 
 /** Issue 10: nothing dropped, relays and allowlists, erasure and retention. */
 const clock = manualClock();
@@ -153,6 +155,19 @@ describe('erasure and retention', () => {
     }
   });
 
+  /**
+   * One retention sweep that no counter fold can race. The app folds every second (BACKGROUND_JOBS or not), holding
+   * the unfolded rows it takes until its statement commits, and the sweep skips held rows (`skip locked`), leaving
+   * them to its next round: one sweep alone left the expired row about once in 100 on PostgreSQL. Locking the form's
+   * submissions first (waiting, as an erasure does) waits out a fold holding them, and later folds skip them, so the
+   * sweep sees every row, folded or not, and must delete what has expired. (Locking only the form row is not enough:
+   * a fold locks a submission before its form and, skipping the pair, keeps the submission's lock until it commits.)
+   */
+  const sweepWithoutFold = (db: Db, formId: string) => db.transaction(async (tx) => {
+    await tx.execute(sql`select id from submissions where form_id = ${formId} for update`);
+    return expireResponses(tx as unknown as Db, clock.now());
+  });
+
   test.each([
     ['2027', Date.UTC(2027, 2, 1, 9, 30)],
     ['a leap day', Date.UTC(2028, 1, 29, 0, 0, 0)],
@@ -173,7 +188,7 @@ describe('erasure and retention', () => {
     const listed = await (await call(`/v1/f/${id}/responses`)).json();
     expect(listed.data.map((record: { data: { n: string } }) => record.data.n)).toEqual(['fresh', 'old']);
     clock.advance(3600_000);
-    await expireResponses(db, clock.now());
+    await sweepWithoutFold(db, id);
     const after = await (await call(`/v1/f/${id}/responses`)).json();
     expect(after.data.map((record: { data: { n: string } }) => record.data.n)).toEqual(['fresh']);
     expect(after.pagination.total).toBe(1);
