@@ -13,7 +13,8 @@ let leaving: CreatedKey;
 let staying: CreatedKey;
 
 beforeAll(async () => {
-  // no background fold: the test runs the only one, at the moment it chooses
+  // no delivery worker or retention sweep; the app's own counter fold still runs every second (every process folds),
+  // and, like the one the test runs, it skips rows and forms another transaction holds
   server = await testApp({ ALLOW_INSECURE_HTTP: 'true', BURST_LIMIT: '100000', BACKGROUND_JOBS: 'false' });
   leaving = await makeKey(server, { service: 'forms', plan: 'business' });
   staying = await makeKey(server, { service: 'forms', plan: 'business' });
