@@ -8,7 +8,7 @@ import { propose } from '../proposals.ts';
 import { namesYesOrNo } from './filters/states.ts';
 import { measuredAttributeField } from './unnamed-metric.ts';
 import { COUNT_AS_LINKS } from '../lexicon/function-words.ts';
-import { RANGING_WORDS } from '../lexicon/grouping.ts';
+import { GROUP_KEY_LEADS, RANGING_WORDS } from '../lexicon/grouping.ts';
 
 const matchOperation = phraseMatcher(OPERATION_PHRASES.map(([phrase, op]) => [phrase.split(' '), op] as const));
 const RANKING_LEADS = new Set([
@@ -97,7 +97,8 @@ function metricTarget(ctx: EngineContext, inside: FieldMention | undefined, end:
   }
   const first = ctx.tokens[end]?.text === 'the' ? end + 1 : end;
   for (let j = end; j < ctx.tokens.length && j < end + METRIC_WINDOW; j++) {
-    if (CLAUSE_BREAKS.has(ctx.tokens[j].text) || RANGING_WORDS.has(ctx.tokens[j].text)) break;
+    // "average fine amount by reason": the noun after "by" keys the groups, it is not what they add up
+    if (CLAUSE_BREAKS.has(ctx.tokens[j].text) || GROUP_KEY_LEADS.has(ctx.tokens[j].text)) break;
     const mention = mentionStartingAt(ctx, j);
     // "the average amount of paid invoices": a yes/no field says which records, it is no measure
     if (mention && namesYesOrNo(mention.entry)) {
@@ -133,7 +134,9 @@ function measureNounTarget(ctx: EngineContext, at: number): { mention: FieldMent
  * names, else the shallowest. A word between them ("total budget amount") says whose amount, so none is taken.
  */
 function measureWordTarget(ctx: EngineContext, end: number): { mention: FieldMention; field: FieldEntry } | null {
-  const j = ctx.tokens[end]?.text === 'the' ? end + 1 : end;
+  const first = ctx.tokens[end]?.text === 'the' ? end + 1 : end;
+  // "the average fine amount": the records' own noun said before the measure word names no other owner
+  const j = collectionMentionAt(ctx, first)?.to ?? first;
   const word = ctx.tokens[j]?.canon ?? '';
   if (!MEASURE_WORDS.has(word)) return null;
   const field = placedOrShallowest(ctx, ctx.index.entries.filter((e) => isLeafNamed(e, word)));
