@@ -100,7 +100,14 @@ function metricOfOtherWords(ctx: EngineContext, at: number): boolean {
  */
 function measuredOnOwnRecords(ctx: EngineContext, per: number, key: string): boolean {
   const measured = mentionAt(ctx, per - 1)?.field;
-  return !!measured && (measured === key || measured.startsWith(`${key}.`));
+  if (measured && (measured === key || measured.startsWith(`${key}.`))) return true;
+  // "the average fuel burnt per voyage" where `voyage_id` is the own key of the flat records keeping that fuel figure:
+  // an average over those records ("the total cost per carrier" still sums per carrier)
+  if (ctx.analysis.operation !== '$avg' || ctx.analysis.metric === null) return false;
+  const metric = ctx.index.byName.get(ctx.analysis.metric);
+  const keyEntry = ctx.index.byName.get(key);
+  const owner = metric && !metric.parent ? ctx.owners.ownerOf.get(metric) : undefined;
+  return !!owner && !!keyEntry && isIdField(keyEntry) && ctx.owners.ownerOf.get(keyEntry) === owner && namesCollection(keyEntry, owner);
 }
 
 /**
