@@ -180,7 +180,8 @@ function conceptField(ctx: EngineContext, concept: NonNullable<SortWord['concept
     const held = (collection: string) => dates.filter((e) => e.depth === 1 && ctx.owners.ownerOf.get(e) === collection).sort((a, b) => dateRank(a) - dateRank(b))[0];
     // "purchase orders received after May, newest first": the subject's date the question's own verb names (`receivedAt`)
     const said = new Set(ctx.tokens.map((t) => t.canon));
-    const spoken = subject ? dates.filter((e) => ctx.owners.ownerOf.get(e) === subject && e.canonWords.length > 1 && said.has(e.canonWords[0]!)) : [];
+    // (a field the schema's layout leaves to no collection may still be the subject's: "patrons who joined …" on `joined_on`)
+    const spoken = subject ? dates.filter((e) => (ctx.owners.ownerOf.get(e) ?? subject) === subject && e.canonWords.length > 1 && said.has(e.canonWords[0]!)) : [];
     const owned = spoken.length === 1 ? spoken[0]! : subject ? ownedDateField(ctx.index, subject, dates) ?? held(subject) : null;
     const packDate = dates.find((e) => [...ctx.pack.pack.dateFields, ...ctx.generic.pack.dateFields].some((n) => normName(n) === e.norm));
     const chosen = owned ?? packDate;
