@@ -10,6 +10,7 @@ import { canonWord, derivationalStem, normName, participleBases, PAST_PARTICIPLE
 import { measuredAttributeField } from './unnamed-metric.ts';
 import { entityNameAt } from './filters/owned-fields.ts';
 import { superlativeRanksBy } from './group-by.ts';
+import { fieldOpenedBy } from './count-per-group.ts';
 import { isTextLeaf } from './filters/field-resolver.ts';
 
 const matchSortPhrase = phraseMatcher(SORT_PHRASES.map((p) => [p.split(' '), p] as const));
@@ -925,6 +926,12 @@ export function sortStage(ctx: EngineContext): void {
     const recordDate = dateAt >= 0 ? conceptField(ctx, 'recent', subjectOf(ctx, 0)) : null;
     if (recordDate) {
       set(ctx, recordDate.name, explicit ?? 1, 'sort.sorted-by-date-word', [i, at + dateAt + 1]);
+      return;
+    }
+    // "ordered by area" where `area_sq_km` is the one field opened by that word
+    const opened = fieldOpenedBy(ctx, POSSESSIVES.has(next) || next === 'the' ? at + 1 : at);
+    if (opened) {
+      set(ctx, opened.entry.name, explicit ?? defaultDirection(opened.entry), 'sort.sorted-by+opened-field', [i, opened.to]);
       return;
     }
   }
