@@ -107,7 +107,9 @@ function measuredOnOwnRecords(ctx: EngineContext, per: number, key: string): boo
   const metric = ctx.index.byName.get(ctx.analysis.metric);
   const keyEntry = ctx.index.byName.get(key);
   const owner = metric && !metric.parent ? ctx.owners.ownerOf.get(metric) : undefined;
-  return !!owner && !!keyEntry && isIdField(keyEntry) && ctx.owners.ownerOf.get(keyEntry) === owner && namesCollection(keyEntry, owner);
+  if (!owner || !keyEntry || !isIdField(keyEntry) || ctx.owners.ownerOf.get(keyEntry) !== owner || !namesCollection(keyEntry, owner)) return false;
+  // a second id among the same fields ("pilotId, gliderId, …") says the key links those records to others, it is not their own
+  return !ctx.index.entries.some((e) => e !== keyEntry && isIdField(e) && ctx.owners.ownerOf.get(e) === owner);
 }
 
 /**
