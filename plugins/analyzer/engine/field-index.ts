@@ -80,8 +80,8 @@ const endsInParticiple = (words: readonly string[]): boolean => {
   const last = words[words.length - 1]!;
   return IRREGULAR_PARTICIPLES.has(last) || (last.length >= MIN_REGULAR_PARTICIPLE && last.endsWith('ed'));
 };
-/** Words joining a measure to its unit ("Revenue_in_Millions"): dropped with the unit. */
-const UNIT_JOINERS = new Set(['in', 'of']);
+/** Words joining a measure to its unit ("Revenue_in_Millions") or raising it ("area_sq_km"): dropped with the unit. */
+const UNIT_JOINERS = new Set(['in', 'of', 'sq', 'square', 'cubic', 'cu']);
 /** Last words that make "<last> of <rest>" a count, not a field ("number of students" is not student_number). */
 const NOT_OF_PHRASE_HEADS = new Set(['number', 'count', 'total', 'id'].map(canonWord));
 /** Words that may stand inside such an of-phrase before its noun ("the depth of all harbors"). */
@@ -267,6 +267,8 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     if (words.length !== 2 || NOT_OF_PHRASE_HEADS.has(last)) continue;
     const rest = words.slice(0, -1);
     for (const determiners of OF_PHRASE_DETERMINERS) add([last, 'of', ...determiners, ...rest], { entry, kind: 'suffix', via: 'field.of-phrase' });
+    // `years_experience` is what people call the "years of experience": a span of time of the noun after it
+    if (TIME_UNITS.has(words[0]!)) add([words[0]!, 'of', last!], { entry, kind: 'alias', via: 'field.time-span-of' });
   }
   for (const entry of entries) {
     // `length_of_stay` is what people call the "stay length": "<head> of <noun>" read as "<noun> <head>"

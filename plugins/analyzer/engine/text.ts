@@ -53,9 +53,12 @@ function computeCanonWord(word: string): string {
 }
 
 /** A word shaped like a participle ("booked", "pending"): it describes an event or a state, not a thing's kind. */
-export const PARTICIPLE_FORM = /..(?:ed|ing)$/;
-/** A word shaped like a past participle ("borrowed", "shipped"). */
-export const PAST_PARTICIPLE_FORM = /..ed$/;
+export const PARTICIPLE_FORM = /^(?!.{1,2}eed$).*..(?:ed|ing)$/;
+/**
+ * A word shaped like a past participle ("borrowed", "shipped"); a short word in "-eed" is a noun ("breed", "seed",
+ * "speed", "feed"), while longer ones are participles ("agreed", "guaranteed").
+ */
+export const PAST_PARTICIPLE_FORM = /^(?!.{1,2}eed$).*..ed$/;
 /** A present participle or gerund ("accepting", "shipping"). */
 export const PRESENT_PARTICIPLE_FORM = /..ing$/;
 

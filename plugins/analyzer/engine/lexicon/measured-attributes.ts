@@ -12,7 +12,7 @@ export const MEASURED_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new M
   ['tall', ['height']], ['heavy', ['weight']], ['weigh', ['weight']], ['long', ['length', 'duration']],
   ['cost', ['price', 'cost', 'fee']], ['expense', ['cost', 'expense', 'price', 'fee']], ['price', ['price', 'cost', 'fee']], ['pricing', ['price', 'cost', 'fee']], ['priced', ['price']],
   ['paid', ['paid', 'payment', 'amount']], ['pay', ['payment', 'paid', 'pay', 'salary']], ['payment', ['payment', 'paid', 'amount']],
-  ['spent', ['spent', 'payment', 'paid', 'amount']], ['spend', ['spent', 'payment', 'paid', 'amount', 'cost', 'expense']],
+  ['spent', ['spent', 'payment', 'paid', 'amount', 'cost', 'expense']], ['spend', ['spent', 'payment', 'paid', 'amount', 'cost', 'expense']],
   ['spending', ['spent', 'spending', 'payment', 'paid', 'amount', 'cost', 'expense']],
   // what was asked of a payer: "billed", "charged", "invoiced" read the amount a bill states
   ['billed', ['billed', 'billing', 'charge', 'charged', 'due', 'invoiced', 'amount', 'total']], ['charged', ['charged', 'charge', 'billed', 'due', 'fee', 'amount', 'cost']],

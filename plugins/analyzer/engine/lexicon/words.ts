@@ -44,6 +44,11 @@ export const FIELD_ONLY_OPERATIONS: ReadonlySet<string> = new Set([
   'aggregate', 'combined', 'cumulative', 'overall', 'typical', 'typically', 'aggregated', 'accumulated', 'peak', 'how much',
 ]);
 
+/** Verbs of money changing hands: after "how much" they ask the amount added up ("how much did we spend"). */
+export const MONEY_VERBS: ReadonlySet<string> = new Set([
+  'spend', 'spent', 'pay', 'paid', 'earn', 'earned', 'charge', 'charged', 'bill', 'billed', 'invoice', 'invoiced', 'owe', 'owed',
+]);
+
 /** Comparison phrases placed before a value ("more than 50", "at least 3"). */
 export const COMPARISON_PHRASES: ReadonlyArray<readonly [string, ComparisonOp]> = [
   ['more than', '$gt'], ['greater than', '$gt'], ['higher than', '$gt'], ['larger than', '$gt'], ['bigger than', '$gt'],

@@ -1,6 +1,6 @@
 import { countsPerGroup, phraseMatcher, type EngineContext } from '../context.ts';
 import {
-  ACCUMULATOR_WORDS, AGENT_VERBS, COMPARED_EXTREMES, COMPUTATION_WORDS, COUNT_NOUNS, DIVERSITY_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADVERBS, SORT_CUES,
+  ACCUMULATOR_WORDS, AGENT_VERBS, ATTRIBUTE_SUPERLATIVES, FREQUENCY_WORDS, COMPARED_EXTREMES, COMPUTATION_WORDS, COUNT_NOUNS, DIVERSITY_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADVERBS, SORT_CUES,
   LIST_JOINERS, POINTING_ADJECTIVES, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS, type AggregateOp,
 } from '../lexicon/words.ts';
 import { isIdField, type FieldEntry, type FieldMention } from '../field-index.ts';
@@ -100,7 +100,16 @@ function metricOfOtherWords(ctx: EngineContext, at: number): boolean {
  */
 function measuredOnOwnRecords(ctx: EngineContext, per: number, key: string): boolean {
   const measured = mentionAt(ctx, per - 1)?.field;
-  return !!measured && (measured === key || measured.startsWith(`${key}.`));
+  if (measured && (measured === key || measured.startsWith(`${key}.`))) return true;
+  // "the average fuel burnt per voyage" where `voyage_id` is the own key of the flat records keeping that fuel figure:
+  // an average over those records ("the total cost per carrier" still sums per carrier)
+  if (ctx.analysis.operation !== '$avg' || ctx.analysis.metric === null) return false;
+  const metric = ctx.index.byName.get(ctx.analysis.metric);
+  const keyEntry = ctx.index.byName.get(key);
+  const owner = metric && !metric.parent ? ctx.owners.ownerOf.get(metric) : undefined;
+  if (!owner || !keyEntry || !isIdField(keyEntry) || ctx.owners.ownerOf.get(keyEntry) !== owner || !namesCollection(keyEntry, owner)) return false;
+  // a second id among the same fields ("pilotId, gliderId, …") says the key links those records to others, it is not their own
+  return !ctx.index.entries.some((e) => e !== keyEntry && isIdField(e) && ctx.owners.ownerOf.get(e) === owner);
 }
 
 /**
@@ -546,6 +555,12 @@ export function groupByStage(ctx: EngineContext): void {
   const limitAt = ctx.roles.indexOf('limit');
   if (limitAt >= 0 && !ctx.analysis.groupBy.length) {
     for (let j = limitAt + 1; j < tokens.length && j <= limitAt + 4; j++) {
+      // "the 3 longest delays", "the 20 most recently added titles": a measuring superlative ranks the records by the
+      // field, it does not count its values ("the 5 most common genres", "top 3 most popular tags" still do)
+      if (ranksByMeasure(tokens, j)) {
+        commit(ctx, [{ member: 'groupBy', apply: 'note', confidence: 0.5, rule: 'groupBy.no-group+measuring-superlative', span: [j, j + 1] }]);
+        break;
+      }
       const m = mentionStartingAt(ctx, j);
       // "movie genres": a collection word used as an adjective before the field
       if (collectionMentionAt(ctx, j) && !(m && m.kind === 'full') && !mentionStartingAt(ctx, j + 1)) break;
@@ -604,6 +619,17 @@ export function groupByStage(ctx: EngineContext): void {
   if (ctx.analysis.groupBy.length && !ctx.analysis.operation) {
     commit(ctx, [{ member: 'operation', apply: 'replace', value: '$count', confidence: 0.5, rule: 'operation.count-per-group' }]);
   }
+}
+
+/** Whether the word at `at` is a superlative that measures ("longest", "most recently"), not one of how often. */
+function ranksByMeasure(tokens: EngineContext['tokens'], at: number): boolean {
+  const word = tokens[at]!.text;
+  const next = tokens[at + 1]?.text ?? '';
+  if (word === 'top' || word === 'bottom' || FREQUENCY_WORDS.has(next)) return false;
+  // "most" before a noun counts it ("the 5 most awards"); before an adverb it measures ("most recently")
+  if (RECORD_COUNT_RANKING_WORDS.has(word)) return next.endsWith('ly');
+  const sorts = SUPERLATIVES.get(word);
+  return sorts ? sorts.concept !== 'count' : ATTRIBUTE_SUPERLATIVES.has(word);
 }
 
 /** The key every document of a document store carries under its own name. */

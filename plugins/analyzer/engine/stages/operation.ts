@@ -1,14 +1,14 @@
 import { phraseMatcher, placedOrShallowest, spokenCanons, type EngineContext } from '../context.ts';
 import { COMPARED_EXTREMES, DO_VERBS, FIELD_ONLY_OPERATIONS, HOLDING_WORDS, OPERATION_PHRASES, SUMMING_WORDS, MEANING_AFTER_DO, type AggregateOp } from '../lexicon/words.ts';
 import { isCountField, isIdField, isLeafNamed, type FieldEntry, type FieldMention } from '../field-index.ts';
-import { BE_FORMS, CLAUSE_BREAKS, MEASURE_WORDS, RELATIVE_PRONOUNS } from '../lexicon/words.ts';
+import { BE_FORMS, CLAUSE_BREAKS, MEASURE_WORDS, MONEY_VERBS, RELATIVE_PRONOUNS } from '../lexicon/words.ts';
 import { collectionMentionAt, hasNumericChild, holdsRecords, mentionAfter, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { countsDoneThings } from '../field-kinds.ts';
 import { propose } from '../proposals.ts';
 import { namesYesOrNo } from './filters/states.ts';
 import { measuredAttributeField } from './unnamed-metric.ts';
 import { COUNT_AS_LINKS } from '../lexicon/function-words.ts';
-import { RANGING_WORDS } from '../lexicon/grouping.ts';
+import { GROUP_KEY_LEADS, RANGING_WORDS } from '../lexicon/grouping.ts';
 
 const matchOperation = phraseMatcher(OPERATION_PHRASES.map(([phrase, op]) => [phrase.split(' '), op] as const));
 const RANKING_LEADS = new Set([
@@ -16,6 +16,21 @@ const RANKING_LEADS = new Set([
 ]);
 /** The question phrase asking an amount ("how much revenue"). */
 const HOW_MUCH = 'how much';
+/** How far after "how much" its verb may come ("how much have the two branches spent"). */
+const MONEY_VERB_REACH = 5;
+
+/**
+ * "how much did we spend on parts", "how much have members paid": a verb of money changing hands after "how much",
+ * in its clause, asks the amount added up, stored under the field that verb's measure is kept in; or null.
+ */
+function spentAmountAfter(ctx: EngineContext, end: number): FieldEntry | null {
+  for (let k = end; k < ctx.tokens.length && k <= end + MONEY_VERB_REACH; k++) {
+    const text = ctx.tokens[k]!.text;
+    if (CLAUSE_BREAKS.has(text)) return null;
+    if (MONEY_VERBS.has(text)) return measuredAttributeField(ctx, k) ?? null;
+  }
+  return null;
+}
 const COUNT_NOUN_PHRASES = new Set(['number of', 'total number of', 'count of', 'total count of']);
 
 /** A pack term that opens with an aggregation ("average order value"): the aggregation of the field it names. */
@@ -82,7 +97,8 @@ function metricTarget(ctx: EngineContext, inside: FieldMention | undefined, end:
   }
   const first = ctx.tokens[end]?.text === 'the' ? end + 1 : end;
   for (let j = end; j < ctx.tokens.length && j < end + METRIC_WINDOW; j++) {
-    if (CLAUSE_BREAKS.has(ctx.tokens[j].text) || RANGING_WORDS.has(ctx.tokens[j].text)) break;
+    // "average fine amount by reason": the noun after "by" keys the groups, it is not what they add up
+    if (CLAUSE_BREAKS.has(ctx.tokens[j].text) || GROUP_KEY_LEADS.has(ctx.tokens[j].text)) break;
     const mention = mentionStartingAt(ctx, j);
     // "the average amount of paid invoices": a yes/no field says which records, it is no measure
     if (mention && namesYesOrNo(mention.entry)) {
@@ -118,7 +134,9 @@ function measureNounTarget(ctx: EngineContext, at: number): { mention: FieldMent
  * names, else the shallowest. A word between them ("total budget amount") says whose amount, so none is taken.
  */
 function measureWordTarget(ctx: EngineContext, end: number): { mention: FieldMention; field: FieldEntry } | null {
-  const j = ctx.tokens[end]?.text === 'the' ? end + 1 : end;
+  const first = ctx.tokens[end]?.text === 'the' ? end + 1 : end;
+  // "the average fine amount": the records' own noun said before the measure word names no other owner
+  const j = collectionMentionAt(ctx, first)?.to ?? first;
   const word = ctx.tokens[j]?.canon ?? '';
   if (!MEASURE_WORDS.has(word)) return null;
   const field = placedOrShallowest(ctx, ctx.index.entries.filter((e) => isLeafNamed(e, word)));
@@ -207,9 +225,9 @@ function saidAsVerb(ctx: EngineContext, i: number, words: readonly string[]): bo
 }
 
 /** The rule an operation phrase was read by: "than the highest" compares, it does not rank. */
-function operationRule(phrase: string, how: { compared: boolean; averaged: boolean; embedded: boolean; stored: boolean; pastState: boolean }): string {
+function operationRule(phrase: string, how: { compared: boolean; averaged: boolean; embedded: boolean; stored: boolean; pastState: boolean; spent: boolean }): string {
   if (how.compared) return 'operation.than-extreme';
-  return `operation.${phrase.replace(/ /g, '-')}${how.averaged ? '-on-average' : ''}${how.embedded ? '+embedded-records' : ''}${how.stored ? '+stored-number' : ''}${how.pastState ? '+past-yes-no' : ''}`;
+  return `operation.${phrase.replace(/ /g, '-')}${how.averaged ? '-on-average' : ''}${how.embedded ? '+embedded-records' : ''}${how.stored ? '+stored-number' : ''}${how.pastState ? '+past-yes-no' : ''}${how.spent ? '+money-verb' : ''}`;
 }
 
 /**
@@ -257,9 +275,10 @@ export function operationStage(ctx: EngineContext): void {
     // "the total marks" read as the field called just `Total`: the word names the field, it adds nothing up
     if (phrase === 'total' && measured && isLeafNamed(measured.field, 'total')) continue;
     // "overall average of X": the accumulator named next decides
-    if (FIELD_ONLY_OPERATIONS.has(phrase) && (!measured || matchOperation(tokens, end))) continue;
+    const spent = phrase === HOW_MUCH && !measured ? spentAmountAfter(ctx, end) : null;
+    if (FIELD_ONLY_OPERATIONS.has(phrase) && !spent && (!measured || matchOperation(tokens, end))) continue;
     // "how much revenue …" adds up; "how much does the plan cost", "how much is the rent" ask one record's figure
-    if (phrase === HOW_MUCH && (DO_VERBS.has(tokens[end]?.text ?? '') || BE_FORMS.has(tokens[end]?.text ?? ''))) continue;
+    if (phrase === HOW_MUCH && !spent && (DO_VERBS.has(tokens[end]?.text ?? '') || BE_FORMS.has(tokens[end]?.text ?? ''))) continue;
     // "number of shipments by status", "total tickets by priority": records of a collection named right after
     // (past a yes/no field saying which: "total paid invoices")
     const stated = mentionStartingAt(ctx, end);
@@ -297,11 +316,14 @@ export function operationStage(ctx: EngineContext): void {
       }
     } else if (measured) {
       metric = measured.field.name;
+    } else if (spent) {
+      metric = spent.name;
     }
     propose(ctx, {
-      member: 'operation', apply: 'replace', value: op, confidence: 0.9, rule: operationRule(phrase, { compared: !matched, averaged, embedded, stored, pastState: pastState && recordsNamed }), span: [i, end], text: phrase,
+      member: 'operation', apply: 'replace', value: op, confidence: 0.9, rule: operationRule(phrase, { compared: !matched, averaged, embedded, stored, pastState: pastState && recordsNamed, spent: !!spent }), span: [i, end], text: phrase,
       claims: { role: 'operation' },
     });
+    if (metric && spent) propose(ctx, { member: 'metric', apply: 'replace', value: metric, confidence: 0.85, rule: 'metric.money-verb', span: [i, end], text: metric });
     if (metric && measured) {
       propose(ctx, { member: 'metric', apply: 'replace', value: metric, confidence: 0.85, rule: `metric.${measured.mention.via}`, span: [measured.mention.from, measured.mention.to], text: metric });
     }

@@ -10,6 +10,7 @@ import { canonWord, derivationalStem, normName, participleBases, PAST_PARTICIPLE
 import { measuredAttributeField } from './unnamed-metric.ts';
 import { entityNameAt } from './filters/owned-fields.ts';
 import { superlativeRanksBy } from './group-by.ts';
+import { fieldOpenedBy } from './count-per-group.ts';
 import { isTextLeaf } from './filters/field-resolver.ts';
 
 const matchSortPhrase = phraseMatcher(SORT_PHRASES.map((p) => [p.split(' '), p] as const));
@@ -180,7 +181,8 @@ function conceptField(ctx: EngineContext, concept: NonNullable<SortWord['concept
     const held = (collection: string) => dates.filter((e) => e.depth === 1 && ctx.owners.ownerOf.get(e) === collection).sort((a, b) => dateRank(a) - dateRank(b))[0];
     // "purchase orders received after May, newest first": the subject's date the question's own verb names (`receivedAt`)
     const said = new Set(ctx.tokens.map((t) => t.canon));
-    const spoken = subject ? dates.filter((e) => ctx.owners.ownerOf.get(e) === subject && e.canonWords.length > 1 && said.has(e.canonWords[0]!)) : [];
+    // (a field the schema's layout leaves to no collection may still be the subject's: "patrons who joined …" on `joined_on`)
+    const spoken = subject ? dates.filter((e) => (ctx.owners.ownerOf.get(e) ?? subject) === subject && e.canonWords.length > 1 && said.has(e.canonWords[0]!)) : [];
     const owned = spoken.length === 1 ? spoken[0]! : subject ? ownedDateField(ctx.index, subject, dates) ?? held(subject) : null;
     const packDate = dates.find((e) => [...ctx.pack.pack.dateFields, ...ctx.generic.pack.dateFields].some((n) => normName(n) === e.norm));
     const chosen = owned ?? packDate;
@@ -923,6 +925,12 @@ export function sortStage(ctx: EngineContext): void {
     const recordDate = dateAt >= 0 ? conceptField(ctx, 'recent', subjectOf(ctx, 0)) : null;
     if (recordDate) {
       set(ctx, recordDate.name, explicit ?? 1, 'sort.sorted-by-date-word', [i, at + dateAt + 1]);
+      return;
+    }
+    // "ordered by area" where `area_sq_km` is the one field opened by that word
+    const opened = fieldOpenedBy(ctx, POSSESSIVES.has(next) || next === 'the' ? at + 1 : at);
+    if (opened) {
+      set(ctx, opened.entry.name, explicit ?? defaultDirection(opened.entry), 'sort.sorted-by+opened-field', [i, opened.to]);
       return;
     }
   }
