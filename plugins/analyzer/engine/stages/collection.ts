@@ -162,7 +162,7 @@ function junctionOf(ctx: EngineContext, counted: string | undefined, said: strin
 const saidKey = (ctx: EngineContext, from: number, to: number): string => ctx.tokens.slice(from, to).map((t) => t.canon).join('');
 
 /**
- * "how many members sit on each committee" beside `Committee_Memberships`: a tallied word naming no collection, whose
+ * "how many riders race for each team" beside `Team_Ridership`: a tallied word naming no collection, whose
  * standing joins it to a group's collection in another collection's name, is counted there.
  */
 function unnamedCountedJunction(ctx: EngineContext, named: readonly CollectionMention[]): Proposal[] {

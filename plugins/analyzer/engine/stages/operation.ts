@@ -20,7 +20,7 @@ const HOW_MUCH = 'how much';
 const MONEY_VERB_REACH = 5;
 
 /**
- * "how much did we spend on parts", "how much have members paid": a verb of money changing hands after "how much",
+ * "how much did we spend on varnish", "how much have members paid": a verb of money changing hands after "how much",
  * in its clause, asks the amount added up, stored under the field that verb's measure is kept in; or null.
  */
 function spentAmountAfter(ctx: EngineContext, end: number): FieldEntry | null {
