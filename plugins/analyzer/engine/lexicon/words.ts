@@ -435,6 +435,8 @@ export const STATUS_WORDS: ReadonlySet<string> = new Set([
   'approved', 'rejected', 'denied', 'withdrawn', 'terminated', 'voided', 'archived', 'delinquent',
   // occupancy of a let space, and the course of a study or a subscription
   'vacant', 'occupied', 'discontinued', 'recruiting', 'enrolling', 'lapsed', 'paused',
+  // a sum still owed, an order waiting on stock, a person put off for a time
+  'unpaid', 'outstanding', 'backordered', 'deferred',
 ]);
 
 /** The verb of lacking, in its forms ("lack", "lacks", "lacking"). */

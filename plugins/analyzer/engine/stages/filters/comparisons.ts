@@ -4,7 +4,7 @@ import { namesCalendarYear } from '../../field-kinds.ts';
 import { MEASURED_ATTRIBUTES } from '../../lexicon/measured-attributes.ts';
 import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CAPACITY_ATTRIBUTES, CURRENCY_ATTRIBUTES, CURRENCY_UNITS, impliedAttributes, MULTIPLIERS, PHYSICAL_UNITS, saysCapacityAt, UNIT_ATTRIBUTES } from '../../lexicon/attributes.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { ARTICLES, BARE_COMPARATIVES, CLAUSE_BREAKS, COMPARISON_PHRASES, MEASURE_WORDS, NAME_ENDINGS, OBSERVED_NAME_ENDINGS, OBSERVED_VALUE_WORDS, PER_UNIT_LEADS, PERCENT_FIELD_WORDS, PERIODIC_ADVERBS, POPULATION_PREPOSITIONS, QUANTITY_NOUNS, STOP_WORDS, THRESHOLD_NOUNS, TIME_UNITS, UNIT_ROLES, VALUED_PREPOSITIONS, type ComparisonOp } from '../../lexicon/words.ts';
+import { ARTICLES, BARE_COMPARATIVES, CLAUSE_BREAKS, COMPARISON_PHRASES, MEASURE_WORDS, NAME_ENDINGS, OBSERVED_NAME_ENDINGS, OBSERVED_VALUE_WORDS, PER_UNIT_LEADS, PERCENT_FIELD_WORDS, PERIODIC_ADVERBS, POPULATION_PREPOSITIONS, QUANTITY_NOUNS, STATUS_FIELD_WORD, STOP_WORDS, THRESHOLD_NOUNS, TIME_UNITS, UNIT_ROLES, VALUED_PREPOSITIONS, type ComparisonOp } from '../../lexicon/words.ts';
 import { countFieldFor } from '../../ownership.ts';
 import { KIND_FIELD_WORDS } from '../../lexicon/grouping.ts';
 import { canonWord } from '../../text.ts';
@@ -245,15 +245,19 @@ const MONEY_WORDS = CURRENCY_ATTRIBUTES.map(canonWord);
  * first; else the schema's likeliest money field.
  */
 function moneyField(ctx: EngineContext, comparatorAt: number): FieldEntry | null {
+  return namedRecordsMoney(ctx, comparatorAt) ?? impliedField(ctx, CURRENCY_ATTRIBUTES);
+}
+
+/** The money field of the records named last before the comparison, the likeliest word first; none when they keep none. */
+function namedRecordsMoney(ctx: EngineContext, comparatorAt: number): FieldEntry | null {
   let named: string | undefined;
   for (const m of ctx.collectionMentions) if (m.to <= comparatorAt) named = m.collection;
-  if (named) {
-    for (const word of MONEY_WORDS) {
-      const owned = ctx.index.entries.find((e) => !e.children.length && e.canonWords.includes(word) && !isIdField(e) && ctx.owners.ownerOf.get(e) === named);
-      if (owned) return owned;
-    }
+  if (!named) return null;
+  for (const word of MONEY_WORDS) {
+    const owned = ctx.index.entries.find((e) => !e.children.length && e.canonWords.includes(word) && !isIdField(e) && ctx.owners.ownerOf.get(e) === named);
+    if (owned) return owned;
   }
-  return impliedField(ctx, CURRENCY_ATTRIBUTES);
+  return null;
 }
 
 /**
@@ -279,14 +283,17 @@ const EARLIEST_YEAR = 1000;
 const LATEST_YEAR = 2100;
 
 /**
- * Whether a compared number can be a value of the field: an identifier, a name or a yes/no field holds no quantity (a comparison on
+ * Whether a compared number can be a value of the field: an identifier, a name, a status or a yes/no field holds no quantity (a comparison on
  * an identifier says "id", which idTarget reads; a code or a number may be a quantity, "level number 5"), and a date or a year is compared with a year, never with a count or an amount.
  */
 function holdsQuantity(field: FieldEntry, value: number): boolean {
   const last = field.canonWords[field.canonWords.length - 1];
-  if (last === 'id' || NAME_ENDINGS.has(last) || namesYesOrNo(field)) return false;
+  if (last === 'id' || NAME_ENDINGS.has(last) || isStatusField(field) || namesYesOrNo(field)) return false;
   return !(field.canonWords.includes('date') || namesCalendarYear(field)) || (Number.isInteger(value) && value >= EARLIEST_YEAR && value <= LATEST_YEAR);
 }
+
+/** A field that keeps a record's stage (`status`, `invoice_status`): a label, never a quantity. */
+const isStatusField = (field: FieldEntry): boolean => field.canonWords[field.canonWords.length - 1] === STATUS_FIELD_WORD;
 
 /** Evidence suffix of a comparison moved off a field that cannot hold its number. */
 const MOVED_TO_QUANTITY_FIELD = '+holds-quantity';
@@ -299,7 +306,7 @@ const MEASURE_NOUN = '+measure-noun';
  * The field a compared number belongs to (numberTarget); when that one cannot hold it, the measure the words around
  * name best among those that can (boats with over three cabins: not a charter's start date), or none.
  */
-function comparedField(ctx: EngineContext, comparatorAt: number, numberAt: number): { entry: FieldEntry; refitted: boolean; namesake?: boolean; measureNoun?: boolean; periodic?: boolean; listUnit?: boolean } | null {
+function comparedField(ctx: EngineContext, comparatorAt: number, numberAt: number): { entry: FieldEntry; refitted: boolean; ownMoney?: boolean; namesake?: boolean; measureNoun?: boolean; periodic?: boolean; listUnit?: boolean } | null {
   const found = numberTarget(ctx, comparatorAt, numberAt);
   const namesake = found && unitNamesake(ctx, found.entry, comparatorAt, numberAt);
   const target = namesake ?? found?.entry ?? null;
@@ -309,7 +316,10 @@ function comparedField(ctx: EngineContext, comparatorAt: number, numberAt: numbe
   // a kind (`transfer_type`) near the records' word is a label, not the quantity a key could not hold ("3 plan types"
   // names its own count instead)
   const refit = resolveField(ctx, comparatorAt, numberAt + 1, 'quantity', units, MIN_QUANTITY_SCORE, (e) => !holdsQuantity(e, value) || KIND_FIELD_WORDS.has(e.canonWords[e.canonWords.length - 1]!));
-  return refit && { entry: refit.entry, refitted: true };
+  if (refit) return { entry: refit.entry, refitted: true };
+  // "unpaid invoices over 500": a status of the records named holds no sum; the records' own money field does
+  const money = isStatusField(target) ? namedRecordsMoney(ctx, comparatorAt) : null;
+  return money && { entry: money, refitted: true, ownMoney: true };
 }
 
 /**
@@ -345,6 +355,8 @@ interface ComparisonTarget {
   readonly held: boolean;
   /** moved from the field the words name to a sibling that holds a quantity */
   readonly refitted: boolean;
+  /** moved off the records' status to their own money field (namedRecordsMoney) */
+  readonly ownMoney?: boolean;
   /** chosen among fields ending in the same unit (unitNamesake) */
   readonly namesake?: boolean;
   /** named after the unit and "of" (measuredAfterUnit) */
@@ -664,7 +676,7 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       const finalOp = negate ? NEGATED_OPS[op] : op;
       const amount = scaled(ctx, n, field);
       const value = finalOp === '$eq' ? amount : { [finalOp]: amount };
-      proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}${found?.held ? '+capacity-verb' : ''}${found?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${found?.namesake ? UNIT_NAMESAKE : ''}${measure ? '+noun-of' : ''}${found?.unitOf ? '+unit-of' : ''}${found?.measureNoun ? MEASURE_NOUN : ''}${found?.periodic ? '+periodic-field' : ''}${found?.listUnit ? '+list-unit-leaf' : ''}${found?.plainMeasure ? '+plain-measure' : ''}${found?.observed ? '+observed-value' : ''}${phrase ? '' : '+bare-comparative'}${threshold ? '+threshold-noun' : ''}`, refitted: found?.refitted });
+      proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}${found?.held ? '+capacity-verb' : ''}${found?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${found?.ownMoney ? '+records-money' : ''}${found?.namesake ? UNIT_NAMESAKE : ''}${measure ? '+noun-of' : ''}${found?.unitOf ? '+unit-of' : ''}${found?.measureNoun ? MEASURE_NOUN : ''}${found?.periodic ? '+periodic-field' : ''}${found?.listUnit ? '+list-unit-leaf' : ''}${found?.plainMeasure ? '+plain-measure' : ''}${found?.observed ? '+observed-value' : ''}${phrase ? '' : '+bare-comparative'}${threshold ? '+threshold-noun' : ''}`, refitted: found?.refitted });
       i = n;
       continue;
     }

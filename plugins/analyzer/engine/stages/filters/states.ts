@@ -128,11 +128,11 @@ function stateSaid(ctx: EngineContext, from: number, to: number, records: Record
   let j = from - 1;
   let denied = false;
   let verb = false;
-  // "have not been returned", "are still not available"
+  // "have not been returned", "are still not available"; "orders still pending": an adverb of time alone links as well
   for (; j >= 0 && (STATE_ADVERBS.has(ctx.tokens[j].text) || STATE_VERBS.has(ctx.tokens[j].text)); j--) {
     const text = ctx.tokens[j].text;
     if (NEGATIONS.has(text) || negatingVerb(text)) denied = true;
-    if (STATE_VERBS.has(text)) verb = true;
+    else verb = true;
   }
   if (before) return { denied };
   const relative = RELATIVE_PRONOUNS.has(ctx.tokens[j]?.text ?? '');
@@ -319,7 +319,7 @@ const statusFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEnt
  * when it owns several, whose words must then say which. A flat schema's status leaf names neither its records nor
  * a holder; the collection whose fields it is among keeps it.
  */
-const ownedStatusFields = perSchema((owners: FieldOwners): ReadonlyMap<string, FieldEntry> => {
+export const ownedStatusFields = perSchema((owners: FieldOwners): ReadonlyMap<string, FieldEntry> => {
   const byCollection = new Map<string, FieldEntry[]>();
   for (const [entry, collection] of owners.ownerOf) {
     if (!entry.parent && !entry.children.length && fieldWordsOf(entry).includes(STATUS_FIELD_WORD)) addToList(byCollection, collection, entry);
@@ -350,8 +350,8 @@ export function statusWordProposals(ctx: EngineContext): FilterProposal[] {
     if (!STATUS_WORDS.has(t.text) || ctx.roles[i] !== undefined) continue;
     let field: FieldEntry | undefined;
     const recordAt = (k: number): boolean => !!(field = byRecord.get(ctx.tokens[k]?.canon ?? '') ?? ownedAt(k));
-    // "confirmed flat bookings": one word may stand between the state and the records' noun
-    const stated = stateSaid(ctx, i, i + 1, (k) => recordAt(k) || (k === i + 1 && ctx.tokens[k]?.kind === 'word' && recordAt(k + 1)));
+    // "confirmed flat bookings": one word may stand between the state and the records' noun, never a function word ("outstanding of customers")
+    const stated = stateSaid(ctx, i, i + 1, (k) => recordAt(k) || (k === i + 1 && ctx.tokens[k]?.kind === 'word' && !STOP_WORDS.has(ctx.tokens[k]!.text) && recordAt(k + 1)));
     const said = stated ?? stageReached(ctx, i, recordAt);
     if (!said || !field) continue;
     const value = listValue([t.raw], said.denied || negatedAt(ctx, i));

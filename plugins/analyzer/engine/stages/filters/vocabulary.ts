@@ -1,7 +1,7 @@
 import type { EngineContext, Token } from '../../context.ts';
 import { type FieldEntry, type FieldIndex, type FieldMention, ROLE_WORDS } from '../../field-index.ts';
 import { DEMONYM_COUNTRY, US_STATE_CODES, VALUE_LEXICONS } from '../../lexicon/values.ts';
-import { ARTICLES, type FieldRole, ROUTE_END_WORDS, ROUTE_START_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
+import { ARTICLES, type FieldRole, ROUTE_END_WORDS, ROUTE_START_WORDS, STATUS_FIELD_WORD, STOP_WORDS } from '../../lexicon/words.ts';
 import { PLACE_LEADS } from '../../lexicon/function-words.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../../mentions.ts';
 import { BoundedCache } from '../../../../../src/bounded-cache.ts';
@@ -11,6 +11,7 @@ import { scoreFields } from './field-resolver.ts';
 import { isClassedNoun } from './hypernym-values.ts';
 import { namesOneRecord } from './owned-fields.ts';
 import type { FilterProposal } from './proposal.ts';
+import { ownedStatusFields } from './states.ts';
 import { isCapitalised, leavesEndingIn, listValue, namesBothSexes, negatedAt, startsUpperCase } from './shared.ts';
 
 /** Roles of values that are places, which a field named for where something is may hold. */
@@ -211,6 +212,12 @@ const ENTITY_WINDOW = 4;
  */
 export function ownedByNamedEntity(ctx: EngineContext, targets: readonly FieldEntry[], from: number, to: number): FieldEntry {
   if (targets.length < 2) return targets[0];
+  const nearest = nearestNamedCollection(ctx, from, to);
+  return (nearest && targets.find((t) => ctx.owners.ownerOf.get(t) === nearest)) || targets[0];
+}
+
+/** The collection named nearest the words [from, to), within ENTITY_WINDOW; none when none is. */
+function nearestNamedCollection(ctx: EngineContext, from: number, to: number): string | undefined {
   let nearest: string | undefined;
   let distance = Infinity;
   for (const m of ctx.collectionMentions) {
@@ -220,7 +227,18 @@ export function ownedByNamedEntity(ctx: EngineContext, targets: readonly FieldEn
       distance = d;
     }
   }
-  return (nearest && targets.find((t) => ctx.owners.ownerOf.get(t) === nearest)) || targets[0];
+  return nearest;
+}
+
+/**
+ * A pack's stage word kept in a status field of other records ("unpaid invoices" where the pack's `status` is a
+ * member's): the one status field the records named beside the word own keeps it instead.
+ */
+function namedRecordsStatus(ctx: EngineContext, field: FieldEntry, from: number, to: number): FieldEntry {
+  if (field.canonWords[field.canonWords.length - 1] !== STATUS_FIELD_WORD) return field;
+  const nearest = nearestNamedCollection(ctx, from, to);
+  if (!nearest || ctx.owners.ownerOf.get(field) === nearest) return field;
+  return ownedStatusFields(ctx.owners).get(nearest) ?? field;
 }
 
 /**
@@ -268,8 +286,9 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
       const packTargets = exact ?? index.packValues.get(singularText);
       const demonym = DEMONYM_COUNTRY.has(text) && !ROLE_CUES.has(tokens[i + n]?.text ?? '');
       if (packTargets && !(inMention && inMention.kind === 'full') && !namesOwnLeaf(ctx, inMention, i, i + n, packTargets) && !demonym && !sentToPlace(ctx, i + n) && !datedEvent(ctx, i + n) && !verbWithObject(ctx, i, i + n) && !namesOneRecord(ctx, i, i + n)) {
-        field = ownedByNamedEntity(ctx, packTargets, i, i + n);
-        rule = 'filters.pack-vocabulary';
+        const owned = ownedByNamedEntity(ctx, packTargets, i, i + n);
+        field = namedRecordsStatus(ctx, owned, i, i + n);
+        rule = field === owned ? 'filters.pack-vocabulary' : 'filters.pack-vocabulary+records-status';
       } else if (!inMention || inMention.to - inMention.from < n) {
         const roles = LEXICON_VALUES.get(text);
         if (roles && opensProperName(ctx, i, i + n)) {
@@ -309,7 +328,7 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
       if (!field) continue;
       matched = true;
       rolesUsed.add(field);
-      const plural = rule === 'filters.pack-vocabulary' && !exact;
+      const plural = rule.startsWith('filters.pack-vocabulary') && !exact;
       const value = rule === 'filters.lexicon' && (field === index.roleField('country') || field === index.roleField('place')) && DEMONYM_COUNTRY.has(text)
         ? DEMONYM_COUNTRY.get(text)! : plural ? singularText : raws[n - 1];
       const entry = found.get(field.name) ?? { values: [], negated: negatedAt(ctx, i), span: [i, i + n] as [number, number], claims: [], rule: rule + suffix };
