@@ -125,9 +125,16 @@ export const MULTIPLIERS: ReadonlyMap<string, number> = new Map([
  */
 const WORKPLACE_FIELDS = ['employer', 'company', 'workplace', 'organisation', 'organization', 'firm'];
 const SCHOOL_FIELDS = ['school', 'university', 'college', 'institution'];
+/**
+ * Verbs of keeping a thing or a person at a home place ("boats based in Alnmouth", "crews stationed at LHR"): "in" as
+ * well as "at" leads that home, kept in a field named for a home or a base (`home_port`, `base_airport`).
+ */
+export const BASING_VERBS: readonly string[] = ['based', 'stationed', 'homed', 'moored', 'garaged'];
+const HOME_BASE_FIELDS = ['home', 'base'];
 export const WORKPLACE_VERBS: ReadonlyMap<string, readonly string[]> = new Map([
   ...['work', 'works', 'worked', 'working', 'employed', 'hired', 'intern', 'interns', 'interned', 'interning']
     .map((verb) => [verb, WORKPLACE_FIELDS] as const),
   ...['study', 'studies', 'studied', 'studying', 'enrolled', 'teach', 'teaches', 'taught', 'teaching', 'graduated']
     .map((verb) => [verb, SCHOOL_FIELDS] as const),
+  ...BASING_VERBS.map((verb) => [verb, HOME_BASE_FIELDS] as const),
 ]);

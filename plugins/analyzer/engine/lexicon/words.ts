@@ -821,7 +821,7 @@ export const LAST_NAME_WORDS: readonly (readonly string[])[] = [['last', 'name']
 /** Nouns of an administrative area: both a field holding a place and a noun classing a place's name. */
 const AREA_NOUNS: readonly string[] = [
   'city', 'town', 'country', 'nation', 'state', 'province', 'region', 'county', 'district', 'borough', 'continent',
-  'neighborhood', 'neighbourhood', 'suburb', 'municipality', 'parish', 'prefecture',
+  'neighborhood', 'neighbourhood', 'suburb', 'municipality', 'parish', 'prefecture', 'village', 'port',
 ];
 
 /** Words of fields that hold a postal code ("zip_code", "postcode", "PostalCode"). */

@@ -3,7 +3,7 @@ import { isPluralWord } from '../../field-kinds.ts';
 import { endsWithWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { ARTICLES, IRREGULAR_PARTICIPLES, LABELLING_PARTICIPLES, NAME_CLASS_NOUNS, STATUS_FIELD_WORD, NAME_ENDINGS as RECORD_NAME_ENDINGS, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, PLACE_FIELD_WORDS, PLACE_NAME_HEADS, REQUEST_VERBS, SEASONS, SENDER_FIELD_WORDS, SORT_ONLY_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, mentionAt, mentionEndingAt } from '../../mentions.ts';
-import { ATTRIBUTE_WORDS, WORKPLACE_VERBS } from '../../lexicon/attributes.ts';
+import { ATTRIBUTE_WORDS, BASING_VERBS, WORKPLACE_VERBS } from '../../lexicon/attributes.ts';
 import { canonWord } from '../../text.ts';
 import { fieldWordsNamedBy, isMeasureField, isSchemaWord, namedByWord, resolveField, scoreFields, type ValueShape } from './field-resolver.ts';
 import { fieldNamedByClass } from './hypernym-values.ts';
@@ -192,15 +192,16 @@ export function placeFieldFor(ctx: EngineContext, from: number, to: number, read
   // "customers in Lyon" beside `city` and `country`: a place no word names and no lexicon knows (which knows the
   // countries and states) is most likely a town, so the one town field takes it
   reading.capitals = capitals && !best;
-  if (!best && !capitals) {
-    best = onlyTownField(fields);
-    reading.town = !!best;
-  }
   // "kiosks in Dunmore" beside kiosks' `district` and couriers' `home_district`: the records named right before the
-  // lead are what stands there, so their one place field takes it
-  if (!best && !capitals) {
-    best = ownPlaceField(ctx, lead, fields);
-    reading.owned = !!best;
+  // lead are what stands there, so their one place field takes it, over a town field other records keep
+  const own = !best && !capitals ? ownPlaceField(ctx, lead, fields) : null;
+  const town = !best && !capitals ? onlyTownField(fields) : null;
+  if (own && (!town || ctx.owners.ownerOf.get(town) !== ctx.owners.ownerOf.get(own))) {
+    best = own;
+    reading.owned = true;
+  } else if (town) {
+    best = town;
+    reading.town = true;
   }
   return best && mentionEndingAt(ctx, lead)?.entry !== best ? best : null;
 }
@@ -225,12 +226,19 @@ function senderField(ctx: EngineContext, from: number): FieldEntry | null {
   return senders.length === 1 ? senders[0]! : null;
 }
 
-/** The one place field of the collection named right before the word putting a value in a place, or null. */
+/**
+ * The one place field of the collection named right before the word putting a value in a place, or null. Of several,
+ * a country's is left out: the lexicon knows the countries, so a place it did not take is none ("depots in Northgate"
+ * beside `district` and `hq_country`).
+ */
 function ownPlaceField(ctx: EngineContext, lead: number, fields: readonly FieldEntry[]): FieldEntry | null {
   const records = collectionEndingAt(ctx, lead)?.collection;
   const owned = records ? fields.filter((f) => ctx.owners.ownerOf.get(f) === records) : [];
-  return owned.length === 1 ? owned[0]! : null;
+  const known = owned.length > 1 ? owned.filter((f) => !KNOWN_PLACE_CANON.has(f.canonWords[f.canonWords.length - 1]!)) : owned;
+  return known.length === 1 ? known[0]! : null;
 }
+/** Last words of place fields whose values a lexicon knows in full (countries, states). */
+const KNOWN_PLACE_CANON: ReadonlySet<string> = new Set(['country', 'nation', 'state'].map(canonWord));
 
 const TOWN_WORDS: ReadonlySet<string> = new Set(['city', 'town'].map(canonWord));
 function onlyTownField(fields: readonly FieldEntry[]): FieldEntry | null {
@@ -251,10 +259,15 @@ function placeLeadBefore(ctx: EngineContext, from: number): number {
   return PLACE_LEAD_FILLERS.has(ctx.tokens[from - 1]?.text ?? '') ? from - 2 : from - 1;
 }
 
-/** "people who work at Acme", "students enrolled at Westbrook": the field words of the organisation a value names. */
+/**
+ * "people who work at Acme", "students enrolled at Westbrook": the field words of the organisation a value names; "boats
+ * based in Alnmouth": of the home place a basing verb leads with "at" or "in".
+ */
 function workplaceFieldWords(ctx: EngineContext, from: number): readonly string[] | undefined {
   const lead = placeLeadBefore(ctx, from);
-  return ctx.tokens[lead]?.text === 'at' ? WORKPLACE_VERBS.get(ctx.tokens[lead - 1]?.text ?? '') : undefined;
+  const leadWord = ctx.tokens[lead]?.text;
+  const verb = ctx.tokens[lead - 1]?.text ?? '';
+  return leadWord === 'at' || (leadWord === 'in' && BASING_VERBS.includes(verb)) ? WORKPLACE_VERBS.get(verb) : undefined;
 }
 
 /** Possessives are nouns of the sentence, not values, like plural acronyms. */
