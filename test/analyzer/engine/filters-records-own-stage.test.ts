@@ -45,4 +45,8 @@ describe('filters: a stage or a sum said of the records named is kept in their o
   ])('%p: a stage word, linked to the records by an adverb of time alone', (prompt, expected) => {
     expect(analyze(prompt, DEPOT).analysis.filters).toEqual(expected);
   });
+
+  test('a function word between a state word and the records makes the word a noun, no stage', () => {
+    expect(analyze('average amount of outstanding of crates', DEPOT).analysis.filters).toEqual({});
+  });
 });
