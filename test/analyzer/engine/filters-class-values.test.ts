@@ -78,4 +78,11 @@ describe('filters: values only world knowledge ties to their field', () => {
     expect(run('the average length of the yachts in the harbour', HARBOUR).analysis.filters).toEqual({ vessel_type: 'yacht' });
     expect(run('total tonnes of hay delivered last week', STABLE).analysis.filters).toMatchObject({ feed_type: 'hay' });
   });
+  test('a noun WordNet tags in no sense, whose senses are only an animal and its flesh, is classed by its first ("swordfish" → fish)', () => {
+    // a fish market's catches
+    const MARKET = { fields: ['catch_id', 'species', 'weight_kg', 'caught_on'], collections: ['Catches'] };
+    const result = run('list the swordfish landed last week', MARKET);
+    expect(result.analysis.filters).toMatchObject({ species: 'swordfish' });
+    expect(rules(result)).toContain('filters.hypernym-value+fish');
+  });
 });
