@@ -32,13 +32,15 @@ const nouns = readIndex('index.noun');
  * lemma → how often it was tagged in the sense-tagged corpus: as a noun, in its first noun sense, as an adjective, as
  * a verb or an adverb; and the synset of its first adjective sense.
  */
-const uses = new Map<string, { noun: number; first: number; adjective: number; rest: number; firstAdjective?: string }>();
+const uses = new Map<string, { noun: number; first: number; adjective: number; rest: number; firstAdjective?: string; files: Set<number> }>();
 for (const line of read('index.sense')) {
   if (!line) continue;
   const [key, offset, sense, count] = line.split(' ');
   const [lemma, lexSense] = key!.split('%');
-  const use = uses.get(lemma!) ?? { noun: 0, first: 0, adjective: 0, rest: 0 };
+  const use = uses.get(lemma!) ?? { noun: 0, first: 0, adjective: 0, rest: 0, files: new Set<number>() };
   const type = lexSense![0];
+  // a noun sense by its lexicographer file; any other part of speech as -1
+  use.files.add(type === '1' ? Number(lexSense!.slice(2, 4)) : -1);
   if (type === '1') {
     use.noun += Number(count);
     if (sense === '1') use.first += Number(count);
@@ -63,6 +65,17 @@ for (const [offset, synset] of readSynsets('data.adj')) {
 /** Whether the lemma's first adjective sense says what its first noun sense names: "red" shirts are of the colour red. */
 const adjectiveOfNoun = (lemma: string, adjective: string | undefined, noun: string): boolean =>
   !!adjective && !!adjectiveNouns.get(adjective)?.get(lemma)?.includes(noun);
+
+/** WordNet's lexicographer files of foods, and of the living things foods are had from (noun.animal, noun.plant). */
+const FOOD = 13;
+const LIVING = [5, 20];
+/**
+ * Whether a noun's senses, none tagged, are only foods and animals, or only foods and plants ("hake" the fish and its
+ * flesh, "pastry" the dough and what is baked of it): every sense names one thing, so the first serves. Not a word
+ * that is both an animal and a plant ("tuna" the fish and the cactus), two things.
+ */
+const livingAndFood = (files: ReadonlySet<number>): boolean =>
+  LIVING.some((living) => [...files].every((file) => file === FOOD || file === living));
 
 /** synset offset → its lexicographer file, words, hypernyms and whether it is an instance. */
 const synsets = new Map<string, { file: number; words: readonly string[]; hypernyms: string[]; instance: boolean }>();
@@ -113,7 +126,7 @@ for (const [lemma, { offsets }] of nouns) {
   // most frequent only when the tagged corpus told the senses apart (and then it must hold most uses), or when it is the only one
   const use = uses.get(lemma)!;
   const rivals = use.rest + (adjectiveOfNoun(lemma, use.firstAdjective, offsets[0]!) ? 0 : use.adjective);
-  if (!/^[a-z]+$/.test(lemma) || rivals > use.noun || (use.noun ? 2 * use.first < use.noun : offsets.length > 1)) continue;
+  if (!/^[a-z]+$/.test(lemma) || rivals > use.noun || (use.noun ? 2 * use.first < use.noun : offsets.length > 1 && !livingAndFood(use.files))) continue;
   const first = synsets.get(offsets[0]!)!;
   // of individuals only places, whose kind a schema names its fields after (`country`, `city`, `river`)
   if ((first.instance && first.file !== LOCATIONS) || first.file === TOPS) continue;

@@ -67,4 +67,22 @@ describe('filters: values only world knowledge ties to their field', () => {
     const stable = { fields: ['purchase_id', 'feed_kind', 'price_per_sack'], collections: ['Purchases'] };
     expect(run('what is the top price per sack we paid for rice?', stable).analysis.filters).toEqual({ feed_kind: 'rice' });
   });
+  test('a kind of the records opening the question, or before a participle or (plural) a preposition saying more of them', () => {
+    // a harbour's craft and a stable's feed deliveries
+    const HARBOUR = { fields: ['craft_id', 'craft_name', 'vessel_type', 'home_port', 'length_m'], collections: ['Craft'] };
+    const STABLE = { fields: ['delivery_id', 'feed_type', 'tonnes', 'delivered_on'], collections: ['Deliveries'] };
+    const moored = run('yachts moored in Oslo', HARBOUR);
+    expect(moored.analysis.filters).toEqual({ vessel_type: 'yacht', home_port: 'Oslo' });
+    expect(rules(moored)).toContain('filters.hypernym-value+vessel');
+    expect(run('list the yachts with a length over 20', HARBOUR).analysis.filters).toEqual({ length_m: { $gt: 20 }, vessel_type: 'yacht' });
+    expect(run('the average length of the yachts in the harbour', HARBOUR).analysis.filters).toEqual({ vessel_type: 'yacht' });
+    expect(run('total tonnes of hay delivered last week', STABLE).analysis.filters).toMatchObject({ feed_type: 'hay' });
+  });
+  test('a noun WordNet tags in no sense, whose senses are only an animal and its flesh, is classed by its first ("swordfish" → fish)', () => {
+    // a fish market's catches
+    const MARKET = { fields: ['catch_id', 'species', 'weight_kg', 'caught_on'], collections: ['Catches'] };
+    const result = run('list the swordfish landed last week', MARKET);
+    expect(result.analysis.filters).toMatchObject({ species: 'swordfish' });
+    expect(rules(result)).toContain('filters.hypernym-value+fish');
+  });
 });

@@ -19,7 +19,7 @@ describe('filters: a plain word before a noun whose kind the schema keeps is tha
     expect(JSON.stringify(result.explanation)).toContain('filters.kind-modifier');
   });
 
-  test.each(['average berth length for timber slips', 'mean length across timber slips'])('a preposition leads a kind too: %p', (prompt) => {
+  test.each(['average berth length for timber slips', 'mean length across timber slips', 'total fees from timber slips'])('a preposition leads a kind too: %p', (prompt) => {
     expect(run(prompt, MARINA).analysis.filters).toEqual({ slipType: 'timber' });
   });
 

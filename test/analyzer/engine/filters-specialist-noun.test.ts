@@ -30,4 +30,12 @@ describe('filters: a specialist said as the people asked about is a value of the
     expect(run('how many oncologists are there?', STAFF).analysis.filters).toEqual({ specialty: 'oncology' });
     expect(run('how many nurses are there?', STAFF).analysis.filters).toEqual({ job_title: 'nurse' });
   });
+  test('the noun before an occupation, or the words after "specialising in", name the branch practised', () => {
+    const before = run('which of our doctors are wrist specialists?', PRACTICE);
+    expect(before.analysis.filters).toEqual({ specialty: 'wrist' });
+    expect(JSON.stringify(before.explanation)).toContain('filters.branch-named+before-occupation');
+    const after = run('who are the doctors specialising in sleep apnoea?', PRACTICE);
+    expect(after.analysis.filters).toEqual({ specialty: 'sleep apnoea' });
+    expect(JSON.stringify(after.explanation)).toContain('filters.branch-named+after-specialising-verb');
+  });
 });

@@ -101,6 +101,12 @@ export const OCCUPATION_PART_WORDS: ReadonlySet<string> = new Set(['job', 'occup
  */
 export const SPECIALTY_WORDS: ReadonlySet<string> = new Set(['specialty', 'speciality', 'specialization', 'specialisation', 'specialism']);
 export const SPECIALIST_CLASS = 'specialist';
+/** Verbs saying what branch someone practises, before "in" and the branch ("vets specialising in equine dentistry"). */
+export const SPECIALISING_VERBS: ReadonlySet<string> = new Set([
+  'specializing', 'specialising', 'specialized', 'specialised', 'specializes', 'specialises', 'specialize', 'specialise',
+]);
+/** The word after a specialising verb that leads to the branch. */
+export const SPECIALISING_LINK = 'in';
 /** Words of a field name after the part word that still hold the part itself (`role_name`, `job_title`, `position_code`). */
 export const PART_TAILS: ReadonlySet<string> = new Set(['name', 'title', 'code']);
 /** Words before "as" that make no part of it: comparisons ("such as", "as well as"), ratings and names ("known as"). */

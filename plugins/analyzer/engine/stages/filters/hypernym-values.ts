@@ -7,7 +7,7 @@ import { KIND_FIELD_WORDS } from '../../lexicon/grouping.ts';
 import { ARTICLES, BE_FORMS, NEGATIONS, RELATIVE_PRONOUNS } from '../../lexicon/words.ts';
 import { collectionMentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { canonWord } from '../../text.ts';
+import { canonWord, PAST_PARTICIPLE_FORM, singular } from '../../text.ts';
 import { isSchemaWord, isTextLeaf } from './field-resolver.ts';
 import { isFreeNoun } from './parts.ts';
 import { isLookupCode } from './label-sibling.ts';
@@ -213,8 +213,11 @@ function valueSlotAt(ctx: EngineContext, i: number): ValueSlot | null {
   if (records?.from === i + 1) return RELATIVE_PRONOUNS.has(word(i - 1)) ? null : { records: ctx.tokens[records.to - 1]!.canon, collection: records.collection };
   const lead = ARTICLES.has(word(i - 1)) ? i - 2 : i - 1;
   const phraseEnds = (k: number): boolean => endsClause(ctx.tokens[k]?.text) || BE_FORMS.has(word(k));
-  // the noun names the records asked for, a kind of them: "how many hamsters are …", "list the urologists who …"
-  if (RECORD_HEAD_LEADS.has(word(lead)) && phraseEnds(i + 1)) return { records: '' };
+  // the noun names the records asked for, a kind of them: "how many hamsters are …", "list the urologists who …"; also
+  // opening the question, or before a participle or (a plural) a preposition saying more of them ("yachts moored in …",
+  // "tonnes of peat delivered", "list the barges with …", "the length of the barges in …"; not "the port of registry for …")
+  const moreSaid = PAST_PARTICIPLE_FORM.test(word(i + 1)) || (singular(word(i)) !== word(i) && PART_ENDS.has(word(i + 1)));
+  if ((RECORD_HEAD_LEADS.has(word(lead)) || lead < 0) && (phraseEnds(i + 1) || moreSaid)) return { records: '' };
   // before the noun naming the records, as terse questions put it: "cello teachers", "petrol scooters"
   if (isFreeNoun(ctx, i + 1) && phraseEnds(i + 2)) return { records: ctx.tokens[i + 1]!.canon };
   if (!endsClause(ctx.tokens[i + 1]?.text) && !PART_ENDS.has(word(i + 1))) return null;

@@ -17,10 +17,10 @@ const KIND_CANON: ReadonlySet<string> = new Set([...KIND_FIELD_WORDS].map(canonW
 
 /**
  * Words that open a noun phrase naming one kind of thing ("a dome tent", "with sauna facilities", "how many prepaid passes",
- * "fees for prepaid passes", "across every prepaid pass"):
+ * "fees for prepaid passes", "across every prepaid pass", "dues from associate members"):
  * after "the" or a verb the word before the noun is more often a quantifier or the verb's object ("the distinct card").
  */
-const KIND_LEADS: ReadonlySet<string> = new Set(['a', 'an', 'with', 'either', 'many', 'have', 'has', 'having', 'featuring', 'for', 'on', 'among', 'across', 'every', 'any']);
+const KIND_LEADS: ReadonlySet<string> = new Set(['a', 'an', 'with', 'either', 'many', 'have', 'has', 'having', 'featuring', 'for', 'on', 'among', 'across', 'every', 'any', 'from']);
 
 /** Kinds read back from one noun at most: the walk back stays short however long a list of words runs. */
 const MAX_KINDS = 6;

@@ -1,7 +1,7 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { isIdField } from '../../field-index.ts';
-import { AS_NOT_PART, INDEFINITE_ARTICLES, OCCUPATION_PART_WORDS, PART_ENDS, PART_HOLDERS, PART_LINKS, PART_NAMINGS, PART_TAILS, PART_WORDS, PRESENTATION_NOUNS, SPECIALIST_CLASS, SPECIALTY_WORDS } from '../../lexicon/function-words.ts';
+import { AS_NOT_PART, INDEFINITE_ARTICLES, OCCUPATION_PART_WORDS, PART_ENDS, PART_HOLDERS, PART_LINKS, PART_NAMINGS, PART_TAILS, PART_WORDS, PRESENTATION_NOUNS, SPECIALISING_LINK, SPECIALISING_VERBS, SPECIALIST_CLASS, SPECIALTY_WORDS } from '../../lexicon/function-words.ts';
 import { isUnderClass, practiceOf } from './hypernym-values.ts';
 import { canonWord } from '../../text.ts';
 import { OCCUPATIONS } from '../../lexicon/occupations.ts';
@@ -124,6 +124,36 @@ export function specialistProposals(ctx: EngineContext): FilterProposal[] {
       field: field.name, value: listValue([practiceOf(specialist)], negatedAt(ctx, i)), span: [i, i + 1], confidence: 0.6,
       rule: 'filters.specialist-noun+specialty-field', keep: true,
     });
+  }
+  return [...proposals, ...branchNamedProposals(ctx, field)];
+}
+
+/** Most words a branch said after a specialising verb runs to ("tropical reef ecology"). */
+const MAX_BRANCH_WORDS = 3;
+
+/**
+ * "retina specialists", "equine vets", "vets specialising in dental surgery": the plain noun right before an occupation
+ * said as the people asked about, or the plain words after a specialising verb and "in" ending the clause, are the branch
+ * those people practise, kept in the schema's one specialty field.
+ */
+function branchNamedProposals(ctx: EngineContext, field: FieldEntry): FilterProposal[] {
+  const proposals: FilterProposal[] = [];
+  const { tokens } = ctx;
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    let span: [number, number] | null = null;
+    let via = '';
+    if (isFreeNoun(ctx, i) && !occupationOf(tokens[i]!.text) && isFreeNoun(ctx, i + 1) && occupationNounAt(ctx, i + 1)) {
+      span = [i, i + 1];
+      via = 'before-occupation';
+    } else if (SPECIALISING_VERBS.has(tokens[i]!.text) && tokens[i + 1]!.text === SPECIALISING_LINK) {
+      let end = i + 2;
+      while (end < tokens.length && end - i - 2 < MAX_BRANCH_WORDS && isFreeNoun(ctx, end)) end++;
+      if (end > i + 2 && endsClause(tokens[end]?.text)) span = [i + 2, end];
+      via = 'after-specialising-verb';
+    }
+    if (!span) continue;
+    const value = tokens.slice(span[0], span[1]).map((t) => t.raw).join(' ');
+    proposals.push({ field: field.name, value: listValue([value], negatedAt(ctx, span[0])), span, confidence: 0.55, rule: `filters.branch-named+${via}`, keep: true });
   }
   return proposals;
 }
