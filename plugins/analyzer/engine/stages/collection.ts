@@ -94,6 +94,12 @@ const pointsAt = (ctx: EngineContext, entry: FieldEntry, collection: string): bo
   ? namesCollection(entry, collection)
   : holdsKey(entry) && ctx.collectionKeys.get(entry.canonWords.slice(0, -1).join('')) === collection;
 
+/** The collection keeping the field the question accumulates, if any. */
+function ownerOfMetric(ctx: EngineContext): string | undefined {
+  const metric = ctx.analysis.metric ? ctx.index.byName.get(ctx.analysis.metric) : undefined;
+  return metric && ctx.owners.ownerOf.get(metric);
+}
+
 /**
  * "average wage per vessel", where deckhands keep a vesselId; "average rate per vehicle type", where vehicles keep a
  * vehicle_type_code: the collection named after a grouping word
@@ -103,8 +109,8 @@ const pointsAt = (ctx: EngineContext, entry: FieldEntry, collection: string): bo
 function groupKeyOfOthers(ctx: EngineContext, m: CollectionMention, lead: string): FieldEntry | undefined {
   if (!GROUP_KEY_LEADS.has(lead) || !ctx.analysis.groupBy.length) return undefined;
   // the measure accumulated per group may live elsewhere too: "average rating per property", ratings kept by reviews
-  const metric = ctx.analysis.metric ? ctx.index.byName.get(ctx.analysis.metric) : undefined;
-  const measuredElsewhere = !!metric && !!ctx.owners.ownerOf.get(metric) && ctx.owners.ownerOf.get(metric) !== m.collection;
+  const metricOwner = ownerOfMetric(ctx);
+  const measuredElsewhere = !!metricOwner && metricOwner !== m.collection;
   for (const g of ctx.analysis.groupBy) {
     const entry = ctx.index.byName.get(g);
     const owner = entry && ctx.owners.ownerOf.get(entry);
@@ -207,6 +213,9 @@ function entityProposals(ctx: EngineContext): Proposal[] {
       // "average late fee per book", loans keeping a bookId: the records grouped are the ones keeping the key
       const holder = ctx.owners.ownerOf.get(groupKey)!;
       if (holder !== m.collection) out.push({ collection: holder, gain: ENTITY_GAIN, rule: 'collection.holds-group-key', confidence: 0.5, span });
+      // "total fee per berth" over a list naming the berth's id once, with the berths: the fees grouped are read where
+      // they are kept, whichever records list the key
+      else out.push({ collection: ownerOfMetric(ctx)!, gain: ENTITY_GAIN, rule: 'collection.holds-group-measure', confidence: 0.5, span });
       return;
     }
     // "visits by clinician 44": a record named by its id after a preposition, past the records asked about, only points
