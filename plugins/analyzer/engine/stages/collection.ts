@@ -159,7 +159,8 @@ function junctionOf(ctx: EngineContext, counted: string | undefined, said: strin
   for (const other of named) {
     if (other.collection === counted) continue;
     const otherKey = collectionKey(other.collection);
-    const found = ctx.collections.find((c) => typeof c === 'string' && keys.some((key) => collectionKey(c) === key + otherKey || collectionKey(c) === otherKey + key));
+    // a lookup table labels the records' kinds ("boat_classes" beside boats and classes), it links no records
+    const found = ctx.collections.find((c) => typeof c === 'string' && !isLookupTable(c) && keys.some((key) => collectionKey(c) === key + otherKey || collectionKey(c) === otherKey + key));
     if (found) return found;
   }
   return undefined;
