@@ -13,3 +13,16 @@ describe('collection: records counted per another named collection are read in t
     expect(result.explanation?.collection.evidence.map((e) => e.rule)).toContain('collection.links-counted-to-group');
   });
 });
+
+describe('a lookup table named after the records counted and the group links nothing (collection.links-counted-to-group)', () => {
+  // an invented stable: horses, and a lookup table labelling their classes ("horse_classes" joins the two words said)
+  const STABLE = {
+    fields: ['horse_id', 'HorseName', 'class_code', 'breeder', 'class_desc', 'stalls_qty'],
+    collections: ['Horses', 'horse_classes'],
+  };
+  test('the horses counted per class are read in the horses, not in the lookup of their classes', () => {
+    const result = analyze('how many horses of each class do we own', STABLE, { explain: true });
+    expect(result.analysis.collection[0]).toBe('Horses');
+    expect(result.explanation?.collection.evidence.map((e) => e.rule)).not.toContain('collection.links-counted-to-group');
+  });
+});

@@ -45,3 +45,16 @@ describe('the records read when the collection named only points', () => {
     expect(rules('average late fee per book')).toContain('collection.holds-group-key');
   });
 });
+
+describe('a measure accumulated per group over a list naming the group\'s key once, with its own records', () => {
+  // a kennel sent flat: the pens' id is listed with the pens, and the stays that keep the fees never list it again
+  const KENNEL = {
+    fields: ['pen_id', 'pen_label', 'floor_area', 'guest_id', 'guest_name', 'stay_id', 'nights', 'boarding_fee'],
+    collections: ['pens', 'guests', 'stays'],
+  };
+  test('the records grouped are the ones keeping the measure (collection.holds-group-measure)', () => {
+    const r = analyze('total boarding fee per pen', KENNEL, { explain: true });
+    expect(r.analysis.collection[0]).toBe('stays');
+    expect(r.explanation?.collection.evidence.map((e) => e.rule)).toContain('collection.holds-group-measure');
+  });
+});

@@ -728,6 +728,14 @@ export const KINDRED_ENTITY_NOUNS: ReadonlyArray<readonly string[]> = [
   ['shop', 'store'],
 ];
 
+/**
+ * Irregular past forms of a verb beside the noun naming its event ("sold" → sale, "lent" → loan): a collection of
+ * such events is found by the verb said for them. Regular ones ("borrowed", "screened") are read by their stem.
+ */
+export const IRREGULAR_EVENT_NOUNS: ReadonlyMap<string, string> = new Map([
+  ['sold', 'sale'], ['lent', 'loan'], ['bought', 'purchase'], ['paid', 'payment'],
+]);
+
 /** Endings that make the noun of a person's standing in something from the person ("member" → membership, "partner" → partnership). */
 export const STANDING_NOUN_ENDINGS: readonly string[] = ['ship'];
 

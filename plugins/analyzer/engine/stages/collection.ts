@@ -3,11 +3,12 @@ import { collectionMentionAt } from '../mentions.ts';
 import { isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import { collectionKey, countFieldFor, isEmbedded, isLookupTable, lookupThingWords, namesCollection, referencedKeys, type FieldOwners } from '../ownership.ts';
 import { perSchema } from '../schema-memo.ts';
-import { DO_VERBS, MEANING_AFTER_DO, MEANING_VERBS, RECORD_COUNT_RANKING_WORDS, STAND_FOR, STANDING_NOUN_ENDINGS } from '../lexicon/words.ts';
+import { DO_VERBS, IRREGULAR_EVENT_NOUNS, MEANING_AFTER_DO, OBJECT_DETERMINERS, MEANING_VERBS, RECORD_COUNT_RANKING_WORDS, STAND_FOR, STANDING_NOUN_ENDINGS } from '../lexicon/words.ts';
 import { holdsKey } from './filters/shared.ts';
 import { propose } from '../proposals.ts';
 import { idFollows } from './filters/codes.ts';
-import { normName } from '../text.ts';
+import { canonWord, derivationalStem, fieldWords, normName, PAST_PARTICIPLE_FORM } from '../text.ts';
+import { eventFieldOf, eventFields } from './filters/states.ts';
 import { REFERENCE_LEADS } from '../lexicon/function-words.ts';
 import { isLookupCode } from './filters/label-sibling.ts';
 import { GROUP_KEY_LEADS } from '../lexicon/grouping.ts';
@@ -94,6 +95,12 @@ const pointsAt = (ctx: EngineContext, entry: FieldEntry, collection: string): bo
   ? namesCollection(entry, collection)
   : holdsKey(entry) && ctx.collectionKeys.get(entry.canonWords.slice(0, -1).join('')) === collection;
 
+/** The collection keeping the field the question accumulates, if any. */
+function ownerOfMetric(ctx: EngineContext): string | undefined {
+  const metric = ctx.analysis.metric ? ctx.index.byName.get(ctx.analysis.metric) : undefined;
+  return metric && ctx.owners.ownerOf.get(metric);
+}
+
 /**
  * "average wage per vessel", where deckhands keep a vesselId; "average rate per vehicle type", where vehicles keep a
  * vehicle_type_code: the collection named after a grouping word
@@ -103,8 +110,8 @@ const pointsAt = (ctx: EngineContext, entry: FieldEntry, collection: string): bo
 function groupKeyOfOthers(ctx: EngineContext, m: CollectionMention, lead: string): FieldEntry | undefined {
   if (!GROUP_KEY_LEADS.has(lead) || !ctx.analysis.groupBy.length) return undefined;
   // the measure accumulated per group may live elsewhere too: "average rating per property", ratings kept by reviews
-  const metric = ctx.analysis.metric ? ctx.index.byName.get(ctx.analysis.metric) : undefined;
-  const measuredElsewhere = !!metric && !!ctx.owners.ownerOf.get(metric) && ctx.owners.ownerOf.get(metric) !== m.collection;
+  const metricOwner = ownerOfMetric(ctx);
+  const measuredElsewhere = !!metricOwner && metricOwner !== m.collection;
   for (const g of ctx.analysis.groupBy) {
     const entry = ctx.index.byName.get(g);
     const owner = entry && ctx.owners.ownerOf.get(entry);
@@ -152,7 +159,8 @@ function junctionOf(ctx: EngineContext, counted: string | undefined, said: strin
   for (const other of named) {
     if (other.collection === counted) continue;
     const otherKey = collectionKey(other.collection);
-    const found = ctx.collections.find((c) => typeof c === 'string' && keys.some((key) => collectionKey(c) === key + otherKey || collectionKey(c) === otherKey + key));
+    // a lookup table labels the records' kinds ("boat_classes" beside boats and classes), it links no records
+    const found = ctx.collections.find((c) => typeof c === 'string' && !isLookupTable(c) && keys.some((key) => collectionKey(c) === key + otherKey || collectionKey(c) === otherKey + key));
     if (found) return found;
   }
   return undefined;
@@ -207,6 +215,9 @@ function entityProposals(ctx: EngineContext): Proposal[] {
       // "average late fee per book", loans keeping a bookId: the records grouped are the ones keeping the key
       const holder = ctx.owners.ownerOf.get(groupKey)!;
       if (holder !== m.collection) out.push({ collection: holder, gain: ENTITY_GAIN, rule: 'collection.holds-group-key', confidence: 0.5, span });
+      // "total fee per berth" over a list naming the berth's id once, with the berths: the fees grouped are read where
+      // they are kept, whichever records list the key
+      else out.push({ collection: ownerOfMetric(ctx)!, gain: ENTITY_GAIN, rule: 'collection.holds-group-measure', confidence: 0.5, span });
       return;
     }
     // "visits by clinician 44": a record named by its id after a preposition, past the records asked about, only points
@@ -232,6 +243,46 @@ function entityProposals(ctx: EngineContext): Proposal[] {
     else out.push({ collection: m.collection, gain: COUNTED_GAIN, rule: 'collection.counted', confidence: 0.9, span });
   });
   return [...out, ...unnamedCountedJunction(ctx, entities)];
+}
+
+/**
+ * Each verb stem the words of exactly one collection's name carry ("screenings" → screen, `toolLoans` → loan), lookup
+ * tables left out (they label events, never keep them); once per schema.
+ */
+const collectionsByStem = perSchema((_owners: FieldOwners, candidates: readonly string[]): ReadonlyMap<string, string | null> => {
+  const byStem = new Map<string, string | null>();
+  for (const c of candidates.filter((c) => !isLookupTable(c))) {
+    for (const word of fieldWords(c.slice(c.lastIndexOf('.') + 1))) {
+      const stem = derivationalStem(canonWord(word));
+      byStem.set(stem, byStem.has(stem) && byStem.get(stem) !== c ? null : c);
+    }
+  }
+  return byStem;
+});
+
+/**
+ * "which tool was borrowed the most times", "passes sold per pass type", "units sold of product 9": the records counted
+ * or accumulated are the events the verb says, kept in the one collection named by the verb's event (`toolLoans`,
+ * `Pass_Sales`) or else keeping the date of it (`borrowedAt`, `sold_at`), whichever records the question names.
+ */
+function eventVerbProposals(ctx: EngineContext, candidates: readonly string[]): Proposal[] {
+  const { operation, groupBy, metric } = ctx.analysis;
+  if (operation === '$count' ? !groupBy.length : !metric) return [];
+  const byStem = collectionsByStem(ctx.owners, candidates);
+  for (let i = 0; i < ctx.tokens.length; i++) {
+    const t = ctx.tokens[i]!;
+    const noun = IRREGULAR_EVENT_NOUNS.get(t.text);
+    // "ordered by rating" orders, "grouped by" groups; "plans started in May", a participle after records named with
+    // no object of its own ("the most", "a"), says which of them are read
+    const next = ctx.tokens[i + 1]?.text ?? '';
+    const modifiesNamed = !!collectionMentionAt(ctx, i - 1) && !OBJECT_DETERMINERS.has(next) && !RANKING_WORDS.has(next);
+    if (t.kind !== 'word' || (!noun && !PAST_PARTICIPLE_FORM.test(t.text)) || next === 'by' || collectionMentionAt(ctx, i) || modifiesNamed) continue;
+    const named = byStem.get(derivationalStem(noun ? canonWord(noun) : t.text));
+    const field = named ? undefined : eventFieldOf(eventFields(ctx.index), canonWord(t.text));
+    const event = named ?? (field && ctx.owners.ownerOf.get(field));
+    if (event) return [{ collection: event, gain: FIRST_ENTITY_GAIN + COUNTED_GAIN, rule: 'collection.event-verb-counted', confidence: 0.6, span: [i, i + 1] }];
+  }
+  return [];
 }
 
 /** The last two segments of a path: what an embedded record and its copies elsewhere have in common. */
@@ -381,7 +432,7 @@ const fieldsHeld = perSchema((owners: FieldOwners): ReadonlyMap<string, number> 
 export function collectionStage(ctx: EngineContext): void {
   const candidates = ctx.collections.filter((c): c is string => typeof c === 'string' && c.length > 0);
   if (!candidates.length) return;
-  const proposals = [...entityProposals(ctx), ...fieldProposals(ctx, ctx.owners), ...metricProposals(ctx, ctx.owners), ...usedFieldProposals(ctx, ctx.owners), ...referenceProposals(ctx.owners, ctx.index, candidates), ...meaningProposals(ctx, candidates)];
+  const proposals = [...entityProposals(ctx), ...fieldProposals(ctx, ctx.owners), ...metricProposals(ctx, ctx.owners), ...usedFieldProposals(ctx, ctx.owners), ...referenceProposals(ctx.owners, ctx.index, candidates), ...meaningProposals(ctx, candidates), ...eventVerbProposals(ctx, candidates)];
   const score = new Map<string, number>();
   const order = new Map<string, number>();
   candidates.forEach((c, i) => {

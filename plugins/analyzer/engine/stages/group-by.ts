@@ -311,14 +311,47 @@ function keyOfNamedRecords(ctx: EngineContext, key: string): string | null {
   return kept.length === 1 ? kept[0]!.name : null;
 }
 
+/**
+ * Whether an embedded list named is what is counted: said first and grouped right after ("fills per store"), or after
+ * "how many", past words naming its own fields ("how many dilated exams"); a ranking by "the highest number of" them
+ * ranks the key's records as they are.
+ */
+function listCounted(ctx: EngineContext, m: FieldMention): boolean {
+  if (m.from === 0) return GROUP_LEADS_AFTER_LIST.has(ctx.tokens[m.to]?.text ?? '');
+  let at = m.from - 1;
+  while (at >= 0 && mentionAt(ctx, at)?.entry.parent === m.entry) at--;
+  return ctx.tokens[at]?.text === 'many';
+}
+const GROUP_LEADS_AFTER_LIST: ReadonlySet<string> = new Set(['per', 'by']);
+
+/**
+ * "fills per store", where each patient's prescriptions embed their fills and each fill keeps a `storeId`: records
+ * counted that are an embedded list the question names are grouped by their own copy of the key (the one leaf under
+ * the list ending in the key's words), not by the key of the collection named, when other records embed the list.
+ */
+function keyOfCountedList(ctx: EngineContext, key: string): string | null {
+  // a count, or records grouped with nothing accumulated yet (a bare "X per Y" is counted later)
+  if (ctx.analysis.metric || (ctx.analysis.operation !== '$count' && ctx.analysis.operation !== null)) return null;
+  const entry = ctx.index.byNorm.get(normName(key));
+  if (!entry || entry.parent || !isIdField(entry)) return null;
+  // a list the key's own records embed ("artists with the most exhibitions" inside each artist) is grouped by that key
+  const keyOwner = ctx.owners.ownerOf.get(entry);
+  const lists = new Set(ctx.mentions.filter((m) => m.entry.children.length && holdsRecords(m.entry) && listCounted(ctx, m)
+    && ctx.owners.ownerOf.get(m.entry) !== keyOwner).map((m) => m.entry));
+  const own = entry.ownWords.join(' ');
+  const copies = [...lists].flatMap((list) => ctx.index.entries.filter((e) => !e.children.length && e.parent === list && e.ownWords.join(' ') === own));
+  return copies.length === 1 ? copies[0]!.name : null;
+}
+
 /** Group-by commits as it goes: each rule below reads what the ones before it decided. */
 function add(ctx: EngineContext, found: string, rule: string, span: [number, number]): void {
   const read = recordKey(ctx, found);
   const held = keyOfMetricRecords(ctx, read);
-  const subject = held ? null : keyOfNamedRecords(ctx, read);
-  const key = held ?? subject ?? read;
+  const counted = held ? null : keyOfCountedList(ctx, read);
+  const subject = held || counted ? null : keyOfNamedRecords(ctx, read);
+  const key = held ?? counted ?? subject ?? read;
   if (ctx.analysis.groupBy.includes(key)) return;
-  const why = held ? `${rule}+metric-records` : subject ? `${rule}+named-records` : rule;
+  const why = held ? `${rule}+metric-records` : counted ? `${rule}+counted-list` : subject ? `${rule}+named-records` : rule;
   commit(ctx, [{ member: 'groupBy', apply: 'append', value: key, confidence: 0.85, rule: why, span, text: key, claims: { role: 'group' } }]);
 }
 

@@ -921,7 +921,7 @@ const EVENT_FILLERS: ReadonlySet<string> = new Set(['yet', 'been', 'being', 'be'
  * Such leaves by the event word their name opens with, as written and by its stem, so the verb finds a noun-named
  * field ("returned" → `return_date`, "approved" → `approval_date`); once per schema.
  */
-const eventFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
+export const eventFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
   const byEvent = new Map<string, FieldEntry>();
   for (const entry of index.entries) {
     const own = fieldWordsOf(entry);
@@ -930,7 +930,7 @@ const eventFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntr
   }
   return byEvent;
 });
-const eventFieldOf = (byEvent: ReadonlyMap<string, FieldEntry>, word: string): FieldEntry | undefined => byEvent.get(word) ?? byEvent.get(derivationalStem(word));
+export const eventFieldOf = (byEvent: ReadonlyMap<string, FieldEntry>, word: string): FieldEntry | undefined => byEvent.get(word) ?? byEvent.get(derivationalStem(word));
 
 /** Whether the word at `at` opens an object: a determiner, a name, or a field's or a collection's noun. */
 function takesObject(ctx: EngineContext, at: number): boolean {

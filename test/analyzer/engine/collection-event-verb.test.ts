@@ -1,0 +1,37 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+/** A boat-hire yard sent flat: boats, sailors, and the hires of boats, whose records keep when each boat went out. */
+const YARD = {
+  fields: ['boat_id', 'boat_name', 'hull_colour', 'sailor_id', 'sailor_name', 'hire_id', 'launched_at', 'hours_out', 'hire_fee'],
+  collections: ['boats', 'sailors', 'hires'],
+};
+/** A seed merchant whose collection of its trades is named by the event, not by a date field. */
+const SEEDS = {
+  fields: ['till_id', 'till_location', 'packet_id', 'packet_label', 'grower', 'trade_id', 'trade_day', 'packets_qty'],
+  collections: ['tills', 'packets', 'Packet_Sales'],
+};
+
+describe('the records counted are the events a verb says (collection.event-verb-counted)', () => {
+  const rules = (prompt: string, schema: typeof YARD) => analyze(prompt, schema, { explain: true }).explanation?.collection.evidence.map((e) => e.rule);
+
+  test('a verb whose event date one collection keeps: its records are counted per group', () => {
+    expect(analyze('which boat was launched the most times', YARD).analysis.collection[0]).toBe('hires');
+    expect(rules('which boat was launched the most times', YARD)).toContain('collection.event-verb-counted');
+  });
+
+  test('an irregular verb names the collection of its events', () => {
+    expect(analyze('number of items sold per till', SEEDS).analysis.collection[0]).toBe('Packet_Sales');
+  });
+
+  test('a verb that only orders the records, or a question neither counting nor accumulating, leaves them', () => {
+    expect(rules('boats ordered by hull colour', YARD)).not.toContain('collection.event-verb-counted');
+    expect(rules('boats launched in May', YARD)).not.toContain('collection.event-verb-counted');
+  });
+
+  test('a verb said right after records named picks among them; a lookup table labels events, never keeps them', () => {
+    expect(rules('average hire fee of boats launched in May per sailor', YARD)).not.toContain('collection.event-verb-counted');
+    const lookup = { fields: ['trade_kind_code', 'trade_kind_label', 'grower_id', 'grower_name', 'packets_qty'], collections: ['growers', 'Ref_Trade_Kinds'] };
+    expect(rules('average packets traded per grower', lookup)).not.toContain('collection.event-verb-counted');
+  });
+});
