@@ -47,6 +47,6 @@ describe('filters: a stage or a sum said of the records named is kept in their o
   });
 
   test('a function word between a state word and the records makes the word a noun, no stage', () => {
-    expect(analyze('average amount of outstanding of crates', DEPOT).analysis.filters).toEqual({});
+    expect(analyze('total weight of outstanding for crates', DEPOT).analysis.filters).toEqual({});
   });
 });

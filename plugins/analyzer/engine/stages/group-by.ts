@@ -313,7 +313,7 @@ function keyOfNamedRecords(ctx: EngineContext, key: string): string | null {
 
 /**
  * Whether an embedded list named is what is counted: said first and grouped right after ("fills per store"), or after
- * "how many", past words naming its own fields ("how many dilated exams"); a ranking by "the highest number of" them
+ * "how many", past words naming its own fields ("how many sealed crates"); a ranking by "the highest number of" them
  * ranks the key's records as they are.
  */
 function listCounted(ctx: EngineContext, m: FieldMention): boolean {

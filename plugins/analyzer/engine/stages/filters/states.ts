@@ -350,7 +350,7 @@ export function statusWordProposals(ctx: EngineContext): FilterProposal[] {
     if (!STATUS_WORDS.has(t.text) || ctx.roles[i] !== undefined) continue;
     let field: FieldEntry | undefined;
     const recordAt = (k: number): boolean => !!(field = byRecord.get(ctx.tokens[k]?.canon ?? '') ?? ownedAt(k));
-    // "confirmed flat bookings": one word may stand between the state and the records' noun, never a function word ("outstanding of customers")
+    // "confirmed flat bookings": one word may stand between the state and the records' noun, never a function word ("outstanding for crates")
     const stated = stateSaid(ctx, i, i + 1, (k) => recordAt(k) || (k === i + 1 && ctx.tokens[k]?.kind === 'word' && !STOP_WORDS.has(ctx.tokens[k]!.text) && recordAt(k + 1)));
     const said = stated ?? stageReached(ctx, i, recordAt);
     if (!said || !field) continue;
