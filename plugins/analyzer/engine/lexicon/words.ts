@@ -231,7 +231,9 @@ export const RANGE_ORDER_STARTS: ReadonlyMap<string, 1 | -1> = new Map([
 ]);
 
 /** Field words of time served, with the direction that puts the longest service first. */
-const LONGEST_SERVICE: ReadonlyArray<readonly [string, 1 | -1]> = [['tenure', -1], ['seniority', -1], ['hire', 1], ['hired', 1], ['start', 1], ['joined', 1], ['employed', 1]];
+const LONGEST_SERVICE: ReadonlyArray<readonly [string, 1 | -1]> = [
+  ['tenure', -1], ['seniority', -1], ['experience', -1], ['practice', -1], ['hire', 1], ['hired', 1], ['start', 1], ['joined', 1], ['employed', 1],
+];
 const SHORTEST_SERVICE: ReadonlyArray<readonly [string, 1 | -1]> = LONGEST_SERVICE.map(([word, direction]) => [word, direction === 1 ? -1 : 1] as const);
 
 /**
@@ -260,6 +262,13 @@ export const ATTRIBUTE_SUPERLATIVES: ReadonlyMap<string, ReadonlyArray<readonly 
   ...['longest-serving', 'longest-tenured', 'longest-standing', 'most-senior'].map((word) => [word, LONGEST_SERVICE] as const),
   ...['newest-hired', 'most-junior'].map((word) => [word, SHORTEST_SERVICE] as const),
 ]);
+
+/**
+ * A length superlative closing a clause of "been" ("who has been here the longest", "members the shortest"): how long
+ * something has gone on, the time served.
+ */
+export const SERVED_SPAN_SUPERLATIVES: ReadonlyMap<string, string> = new Map([['longest', 'longest-serving'], ['shortest', 'newest-hired']]);
+export const SERVED_SPAN_VERBS: ReadonlySet<string> = new Set(['been']);
 
 /**
  * What a plain superlative measures when it describes a thing rather than a value ("the highest tower", "the
