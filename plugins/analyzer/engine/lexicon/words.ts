@@ -232,7 +232,7 @@ export const RANGE_ORDER_STARTS: ReadonlyMap<string, 1 | -1> = new Map([
 
 /** Field words of time served, with the direction that puts the longest service first. */
 const LONGEST_SERVICE: ReadonlyArray<readonly [string, 1 | -1]> = [
-  ['tenure', -1], ['seniority', -1], ['experience', -1], ['practice', -1], ['hire', 1], ['hired', 1], ['start', 1], ['joined', 1], ['employed', 1],
+  ['tenure', -1], ['seniority', -1], ['hire', 1], ['hired', 1], ['start', 1], ['joined', 1], ['employed', 1], ['experience', -1], ['practice', -1],
 ];
 const SHORTEST_SERVICE: ReadonlyArray<readonly [string, 1 | -1]> = LONGEST_SERVICE.map(([word, direction]) => [word, direction === 1 ? -1 : 1] as const);
 
