@@ -181,7 +181,7 @@ export const PERCENT_FIELD_WORDS: readonly string[] = ['meter', 'percent', 'perc
 /** Agent verbs that take their value directly, without "by" ("starring X"). */
 export const DIRECT_AGENT_VERBS: ReadonlySet<string> = new Set(['starring', 'featuring', 'starred', 'stars', 'feature', 'features']);
 
-export type SortWord = { readonly direction: 1 | -1; readonly concept?: 'recent' | 'rating' | 'length' | 'count' | 'price' };
+export type SortWord = { readonly direction: 1 | -1; readonly concept?: 'recent' | 'rating' | 'length' | 'count' | 'price' | 'value' };
 
 /** Superlatives: direction, and the concept they sort by when no field follows. */
 export const SUPERLATIVES: ReadonlyMap<string, SortWord> = new Map<string, SortWord>([
@@ -199,7 +199,7 @@ export const SUPERLATIVES: ReadonlyMap<string, SortWord> = new Map<string, SortW
   ['earliest', { direction: 1, concept: 'recent' }], ['longest', { direction: -1, concept: 'length' }],
   ['shortest', { direction: 1, concept: 'length' }], ['cheapest', { direction: 1, concept: 'price' }],
   ['priciest', { direction: -1, concept: 'price' }], ['expensive', { direction: -1, concept: 'price' }],
-  ['costly', { direction: -1, concept: 'price' }],
+  ['costly', { direction: -1, concept: 'price' }], ['valuable', { direction: -1, concept: 'value' }],
   ['popular', { direction: -1, concept: 'count' }],
   // how much happens at or by a thing: its records counted ("the busiest station", "busiest teacher first")
   ['busiest', { direction: -1, concept: 'count' }], ['quietest', { direction: 1, concept: 'count' }],
@@ -214,7 +214,9 @@ export const CONCEPT_FIELD_WORDS: Readonly<Record<NonNullable<SortWord['concept'
   rating: ['rating', 'score', 'stars', 'rank', 'grade'],
   length: ['runtime', 'duration', 'length', 'minutes', 'pages', 'distance'],
   count: ['count', 'num', 'votes', 'reviews', 'comments', 'views', 'total'],
-  price: ['price', 'cost', 'amount', 'fee'],
+  price: ['price', 'cost', 'amount', 'fee', 'value', 'rate'],
+  // what a thing is worth: its valuation before what it sells or costs for
+  value: ['value', 'worth', 'valuation', 'price', 'cost'],
 };
 
 export const SORT_DIRECTION_WORDS: ReadonlyMap<string, 1 | -1> = new Map([
