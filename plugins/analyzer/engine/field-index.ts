@@ -66,13 +66,13 @@ export interface FieldIndex {
 
 const COUNT_PREFIXES = new Set(['num', 'n', 'total', 'nb']);
 /** Measurement units and amount words that end field names without being what people call the field. */
-const DURATION_UNITS = new Set(['hour', 'hr', 'minute', 'min', 'second', 'sec', 'm', 'ms', 'day']);
+const DURATION_UNITS = new Set(['hour', 'hr', 'hrs', 'minute', 'min', 'second', 'sec', 'm', 'ms', 'day']);
 const UNIT_WORDS = new Set([
   ...DURATION_UNITS, 'kg', 'lb', 'lbs', 'g', 'mg', 'ml', 'km', 'mi', 'cm', 'mm', 'ft', 'inch', 'pct', 'percent', 'usd', 'eur',
   'cent', 'amount', 'thousand', 'million', 'billion', 'gb', 'mb', 'kb', 'mib', 'gib', 'dollar', 'dollars', 'euro', 'euros',
   'feet', 'foot', 'meter', 'meters', 'metre', 'metres', 'kilometer', 'kilometers', 'kilometre', 'mile', 'miles', 'pound', 'pounds', 'ton', 'tons', 'tonne',
   'gram', 'kilogram', 'liter', 'litre', 'millilitre', 'milliliter', 'centimetre', 'centimeter', 'millimetre', 'millimeter', 'ounce', 'oz', 'gallon', 'kmh', 'kph', 'kw', 'kwh', 'mw', 'mwh', 'gw', 'gwh', 'celsius', 'fahrenheit', 'c', 'f',
-  'gbp', 'chf', 'jpy', 'm2', 'km2', 'hectare', 'hectares', 'acre', 'acres', 'sqm', 'sqft', 'ft2', 'mi2', 'cm3', 'ft3', 'cbm',
+  'gbp', 'chf', 'jpy', 'yrs', 'wks', 'pts', 'm2', 'km2', 'hectare', 'hectares', 'acre', 'acres', 'sqm', 'sqft', 'ft2', 'mi2', 'cm3', 'ft3', 'cbm',
 ].map(canonWord));
 /** Shortest regular past participle read as one (`owed` is not, `scored` is). */
 const MIN_REGULAR_PARTICIPLE = 5;
@@ -116,6 +116,16 @@ function unitSuffix(words: readonly string[]): { unit: string; length: number } 
   if (n > 1 && UNIT_WORDS.has(words[n - 1]!)) return { unit: words[n - 1]!, length: 1 };
   const joined = n > 2 && UNIT_WORD_ENDS.has(words[n - 1]!) ? words[n - 2]! + words[n - 1]! : '';
   return joined && UNIT_WORDS.has(joined) ? { unit: joined, length: 2 } : null;
+}
+/**
+ * Amount words written shortened end a name as a unit does (`seat_qty` is what people call the "seats"); written out
+ * (`product_quantity`) the word is what is said ("the quantity of products").
+ */
+const SHORTENED_AMOUNT_WORDS: ReadonlySet<string> = new Set(['qty']);
+function abbreviatedAmount(entry: FieldEntry): { unit: string; length: number } | null {
+  const written = entry.writtenWords;
+  const last = written[written.length - 1]?.toLowerCase();
+  return written.length > 1 && last && SHORTENED_AMOUNT_WORDS.has(last) ? { unit: last, length: 1 } : null;
 }
 /** Word endings that make another word of the same stem: "posted" is not a misspelt "poster". */
 const INFLECTION = /(?:ed|er|es|en)$/;
@@ -235,7 +245,7 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
       add(words.slice(0, -1), { entry, kind: 'suffix', via: 'field.count-suffix' });
     }
     // "weightKg" is what people call "weight", "resolutionHours" the "resolution time"
-    const unit = unitSuffix(words);
+    const unit = unitSuffix(words) ?? abbreviatedAmount(entry);
     if (unit) {
       const stem = words.slice(0, -unit.length);
       while (stem.length > 1 && UNIT_JOINERS.has(stem[stem.length - 1])) stem.pop();

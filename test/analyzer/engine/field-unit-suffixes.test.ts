@@ -52,3 +52,24 @@ describe('fields: a unit of volume written with its power (`_cm3`, `_ft3`, `_cbm
     expect(analyze(prompt, GRAIN).analysis).toMatchObject(expected);
   });
 });
+
+describe('fields: shortened plural units (`_yrs`, `_wks`, `_pts`, `_hrs`) and a shortened amount word (`_qty`) end a name too (field.unit-stripped)', () => {
+  // an invented kite club: flyers, their kites and contests; an order line's written-out `quantity` is what is said
+  const KITES = {
+    fields: [
+      'flyer_id', 'flyer_name', 'membership_yrs', 'training_wks', 'kite_id', 'spool_qty', 'contest_id', 'judged_pts', 'airtime_hrs',
+      'order_id', 'line_quantity',
+    ],
+    collections: ['flyers', 'kites', 'contests'],
+  };
+  test.each([
+    ['average membership of flyers', 'membership_yrs'],
+    ['total training per flyer', 'training_wks'],
+    ['average spool per kite', 'spool_qty'],
+    ['mean judged per contest', 'judged_pts'],
+    ['total airtime by flyer', 'airtime_hrs'],
+    ['total line quantity', 'line_quantity'],
+  ])('%p measures %p', (question, field) => {
+    expect(analyze(question, KITES).analysis.metric).toBe(field);
+  });
+});

@@ -80,3 +80,25 @@ describe('a moment is never added up or averaged', () => {
     expect(run('What is the maximum year?').analysis.metric).toBe('Date');
   });
 });
+
+describe('money words: the field of the first listed word the schema has, not the earliest of any (metric.field.measure-noun)', () => {
+  // an invented pottery studio: a glaze's unit price comes before the totals its sales and grants record
+  const STUDIO = {
+    fields: ['glaze_id', 'unit_price', 'firing_id', 'firing_total', 'kiln_id', 'grant_id', 'funder_name', 'amount_eur', 'class_id', 'tuition_paid'],
+    collections: ['glazes', 'firings', 'grants', 'classes'],
+  };
+  test('"revenue" is what the sales took, a total before a unit price', () => {
+    const { analysis, explanation } = analyze('total revenue per kiln', STUDIO, { explain: true });
+    expect(analysis.metric).toBe('firing_total');
+    expect(explanation?.metric.evidence.map((e) => e.rule)).toContain('metric.field.measure-noun');
+  });
+  test('"money" is an amount', () => {
+    const { analysis, explanation } = analyze('What is the total grant money the studio has received?', STUDIO, { explain: true });
+    expect(analysis.metric).toBe('amount_eur');
+    expect(explanation?.metric.evidence.map((e) => e.rule)).toContain('metric.field.measure-noun');
+  });
+  test('revenue read onto what was paid when no total is stored', () => {
+    const paid = { fields: ['class_id', 'class_name', 'tuition_paid', 'seat_price'], collections: ['classes'] };
+    expect(analyze('total revenue from evening classes', paid).analysis.metric).toBe('tuition_paid');
+  });
+});

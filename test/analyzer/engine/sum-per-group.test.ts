@@ -23,3 +23,16 @@ describe('an amount named first and then grouped is totalled per group (operatio
     expect(analyze('crates picked by picker 4', ORCHARD).analysis.groupBy).toEqual([]);
   });
 });
+
+describe('hours and values named first and then grouped are totalled per group (operation.sum-per-group)', () => {
+  // an invented repair shop: jobs keep the hours a mechanic logged and the value of the parts fitted
+  const SHOP = { fields: ['job_id', 'mechanic', 'bay', 'labourHours', 'partsValue', 'opened_on'], collections: ['jobs'] };
+  test.each([
+    ['labour hours per mechanic', 'labourHours', ['mechanic']],
+    ['parts value by bay', 'partsValue', ['bay']],
+  ])('%p', (prompt, metric, groupBy) => {
+    const result = analyze(prompt, SHOP, { explain: true });
+    expect([result.analysis.operation, result.analysis.metric, result.analysis.groupBy]).toEqual(['$sum', metric, groupBy]);
+    expect(result.explanation?.operation.evidence.map((e) => e.rule)).toContain('operation.sum-per-group');
+  });
+});

@@ -114,4 +114,5 @@ export const QUANTITY_FIELD_WORDS: ReadonlySet<string> = new Set(['quantity', 'q
  */
 export const SUMMED_FIELD_HEADS: ReadonlySet<string> = new Set([
   'amount', 'revenue', 'sales', 'cost', 'costs', 'fee', 'fees', 'mrr', 'arr', 'profit', 'spend', 'spending', 'due', 'income', 'earnings', 'seat', 'capacity',
+  'hours', 'value',
 ]);

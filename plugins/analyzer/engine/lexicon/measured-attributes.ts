@@ -12,7 +12,7 @@ export const MEASURED_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new M
   ['tall', ['height']], ['heavy', ['weight']], ['weigh', ['weight']], ['long', ['length', 'duration']],
   ['cost', ['price', 'cost', 'fee']], ['expense', ['cost', 'expense', 'price', 'fee']], ['price', ['price', 'cost', 'fee']], ['pricing', ['price', 'cost', 'fee']], ['priced', ['price']],
   ['paid', ['paid', 'payment', 'amount']], ['pay', ['payment', 'paid', 'pay', 'salary']], ['payment', ['payment', 'paid', 'amount']],
-  ['spent', ['spent', 'payment', 'paid', 'amount', 'cost', 'expense']], ['spend', ['spent', 'payment', 'paid', 'amount', 'cost', 'expense']],
+  ['spent', ['spent', 'payment', 'paid', 'amount', 'cost', 'expense', 'price']], ['spend', ['spent', 'payment', 'paid', 'amount', 'cost', 'expense']],
   ['spending', ['spent', 'spending', 'payment', 'paid', 'amount', 'cost', 'expense']],
   // what was asked of a payer: "billed", "charged", "invoiced" read the amount a bill states
   ['billed', ['billed', 'billing', 'charge', 'charged', 'due', 'invoiced', 'amount', 'total']], ['charged', ['charged', 'charge', 'billed', 'due', 'fee', 'amount', 'cost']],
@@ -33,7 +33,9 @@ export const MEASURED_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new M
   ['enrolled', ['enrollment', 'enrolment']], ['enrollment', ['enrollment', 'enrolment']],
   ['score', ['score', 'rating', 'point', 'mark', 'grade']], ['rating', ['rating', 'score', 'star']], ['point', ['point', 'pts', 'score']],
   ['mark', ['mark', 'score', 'grade']], ['grade', ['grade', 'score', 'mark']], ['wage', ['wage', 'salary', 'pay']],
-  ['revenue', ['revenue', 'sales', 'income', 'turnover', 'amount', 'price', 'charge']], ['sales', ['sales', 'revenue', 'turnover']], ['profit', ['profit', 'earning', 'income']],
+  // money taken in: what the sales' records say was paid, their totals and fees before a unit price
+  ['revenue', ['revenue', 'sales', 'income', 'turnover', 'total', 'amount', 'paid', 'payment', 'fee', 'charge', 'value', 'price']],
+  ['money', ['amount', 'paid', 'payment', 'value', 'total', 'fee', 'price']], ['sales', ['sales', 'revenue', 'turnover']], ['profit', ['profit', 'earning', 'income']],
   ['weight', ['weight', 'mass']], ['mass', ['mass', 'weight']], ['length', ['length', 'duration', 'runtime', 'distance']],
   ['distance', ['distance', 'length', 'mileage']], ['area', ['area', 'size', 'surface']], ['budget', ['budget', 'budgeted', 'funding']],
   ['attendance', ['attendance', 'audience', 'crowd']], ['crowd', ['crowd', 'attendance', 'audience']], ['audience', ['audience', 'attendance', 'viewer']],

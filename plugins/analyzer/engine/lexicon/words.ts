@@ -181,7 +181,7 @@ export const PERCENT_FIELD_WORDS: readonly string[] = ['meter', 'percent', 'perc
 /** Agent verbs that take their value directly, without "by" ("starring X"). */
 export const DIRECT_AGENT_VERBS: ReadonlySet<string> = new Set(['starring', 'featuring', 'starred', 'stars', 'feature', 'features']);
 
-export type SortWord = { readonly direction: 1 | -1; readonly concept?: 'recent' | 'rating' | 'length' | 'count' | 'price' };
+export type SortWord = { readonly direction: 1 | -1; readonly concept?: 'recent' | 'rating' | 'length' | 'count' | 'price' | 'value' };
 
 /** Superlatives: direction, and the concept they sort by when no field follows. */
 export const SUPERLATIVES: ReadonlyMap<string, SortWord> = new Map<string, SortWord>([
@@ -199,7 +199,7 @@ export const SUPERLATIVES: ReadonlyMap<string, SortWord> = new Map<string, SortW
   ['earliest', { direction: 1, concept: 'recent' }], ['longest', { direction: -1, concept: 'length' }],
   ['shortest', { direction: 1, concept: 'length' }], ['cheapest', { direction: 1, concept: 'price' }],
   ['priciest', { direction: -1, concept: 'price' }], ['expensive', { direction: -1, concept: 'price' }],
-  ['costly', { direction: -1, concept: 'price' }],
+  ['costly', { direction: -1, concept: 'price' }], ['valuable', { direction: -1, concept: 'value' }],
   ['popular', { direction: -1, concept: 'count' }],
   // how much happens at or by a thing: its records counted ("the busiest station", "busiest teacher first")
   ['busiest', { direction: -1, concept: 'count' }], ['quietest', { direction: 1, concept: 'count' }],
@@ -214,7 +214,9 @@ export const CONCEPT_FIELD_WORDS: Readonly<Record<NonNullable<SortWord['concept'
   rating: ['rating', 'score', 'stars', 'rank', 'grade'],
   length: ['runtime', 'duration', 'length', 'minutes', 'pages', 'distance'],
   count: ['count', 'num', 'votes', 'reviews', 'comments', 'views', 'total'],
-  price: ['price', 'cost', 'amount', 'fee'],
+  price: ['price', 'cost', 'amount', 'fee', 'value', 'rate'],
+  // what a thing is worth: its valuation before what it sells or costs for
+  value: ['value', 'worth', 'valuation', 'price', 'cost'],
 };
 
 export const SORT_DIRECTION_WORDS: ReadonlyMap<string, 1 | -1> = new Map([
@@ -231,7 +233,9 @@ export const RANGE_ORDER_STARTS: ReadonlyMap<string, 1 | -1> = new Map([
 ]);
 
 /** Field words of time served, with the direction that puts the longest service first. */
-const LONGEST_SERVICE: ReadonlyArray<readonly [string, 1 | -1]> = [['tenure', -1], ['seniority', -1], ['hire', 1], ['hired', 1], ['start', 1], ['joined', 1], ['employed', 1]];
+const LONGEST_SERVICE: ReadonlyArray<readonly [string, 1 | -1]> = [
+  ['tenure', -1], ['seniority', -1], ['hire', 1], ['hired', 1], ['start', 1], ['joined', 1], ['employed', 1], ['experience', -1], ['practice', -1],
+];
 const SHORTEST_SERVICE: ReadonlyArray<readonly [string, 1 | -1]> = LONGEST_SERVICE.map(([word, direction]) => [word, direction === 1 ? -1 : 1] as const);
 
 /**
@@ -260,6 +264,13 @@ export const ATTRIBUTE_SUPERLATIVES: ReadonlyMap<string, ReadonlyArray<readonly 
   ...['longest-serving', 'longest-tenured', 'longest-standing', 'most-senior'].map((word) => [word, LONGEST_SERVICE] as const),
   ...['newest-hired', 'most-junior'].map((word) => [word, SHORTEST_SERVICE] as const),
 ]);
+
+/**
+ * A length superlative closing a clause of "been" ("who has been here the longest", "members the shortest"): how long
+ * something has gone on, the time served.
+ */
+export const SERVED_SPAN_SUPERLATIVES: ReadonlyMap<string, string> = new Map([['longest', 'longest-serving'], ['shortest', 'newest-hired']]);
+export const SERVED_SPAN_VERBS: ReadonlySet<string> = new Set(['been']);
 
 /**
  * What a plain superlative measures when it describes a thing rather than a value ("the highest tower", "the

@@ -1,7 +1,7 @@
 import { countsPerGroup, phraseMatcher, spanText, type EngineContext } from '../context.ts';
 import { isCountField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import { perSchema } from '../schema-memo.ts';
-import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, CONCEPT_FIELD_WORDS, CLAUSE_VERB_LEADS, DEMONSTRATIVES, IRREGULAR_PARTICIPLES, FIELD_ROLE_WORDS, LIST_JOINERS, ORDER_POSITIONS, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SORT_DIRECTION_WORDS, SPEAKER_POSSESSIVES, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
+import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, CONCEPT_FIELD_WORDS, CLAUSE_VERB_LEADS, DEMONSTRATIVES, IRREGULAR_PARTICIPLES, FIELD_ROLE_WORDS, LIST_JOINERS, ORDER_POSITIONS, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SERVED_SPAN_SUPERLATIVES, SERVED_SPAN_VERBS, SORT_DIRECTION_WORDS, SPEAKER_POSSESSIVES, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
 import { collectionMentionAt, isRecordList, mentionAfter, mentionBefore, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { countFieldFor, ownedDateField } from '../ownership.ts';
 import { propose } from '../proposals.ts';
@@ -345,6 +345,21 @@ function listedAfterFigure(ctx: EngineContext, i: number): boolean {
     if (ctx.roles[k] === 'operation' || AGGREGATE_WORDS.has(text) || SUPERLATIVES.has(text)) return true;
   }
   return false;
+}
+
+/** Words and marks that end one statement of a question and start the next. */
+const SENTENCE_JOINS: ReadonlySet<string> = new Set(['and', 'or', 'but', ',', ';', '.', '?', '!']);
+/**
+ * "which owners have been members the longest": a length superlative ending a clause of "been" asks the time served,
+ * read as its compound ("longest-serving"); null otherwise.
+ */
+function servedSpanAt(ctx: EngineContext, i: number): string | null {
+  const { tokens } = ctx;
+  const served = SERVED_SPAN_SUPERLATIVES.get(tokens[i]!.text);
+  if (!served || tokens[i + 1]?.kind === 'word') return null;
+  // "been with us the longest": the place or company served in may come between
+  for (let k = i - 1; k >= 0 && !SENTENCE_JOINS.has(tokens[k]!.text); k--) if (SERVED_SPAN_VERBS.has(tokens[k]!.text)) return served;
+  return null;
 }
 
 /** The field an attribute adjective ranks by, a field the question names first, and its direction. */
@@ -1032,8 +1047,8 @@ export function sortStage(ctx: EngineContext): void {
     // "the youngest", "the most populous": the adjective names the attribute; "the highest paid" is the compound
     // "highest-paid" written as two words
     const compound = `${text}-${next}`;
-    const adjective = ATTRIBUTE_SUPERLATIVES.has(text) ? text : ATTRIBUTE_SUPERLATIVES.has(compound) ? compound
-      : RECORD_COUNT_RANKING_WORDS.has(text) && ATTRIBUTE_SUPERLATIVES.has(next) ? next : null;
+    const adjective = servedSpanAt(ctx, i) ?? (ATTRIBUTE_SUPERLATIVES.has(text) ? text : ATTRIBUTE_SUPERLATIVES.has(compound) ? compound
+      : RECORD_COUNT_RANKING_WORDS.has(text) && ATTRIBUTE_SUPERLATIVES.has(next) ? next : null);
     const attribute = adjective ? attributeField(ctx, adjective, text === 'least' || text === 'fewest', subjectOf(ctx, i + 1)) : null;
     if (attribute) {
       if (!keys.some((k) => k.key === attribute.entry.name)) keys.push({ key: attribute.entry.name, direction: attribute.direction, span: [i, i + (adjective === text ? 1 : 2)], rule: `sort.attribute-${adjective}` });

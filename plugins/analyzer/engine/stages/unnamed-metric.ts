@@ -103,10 +103,16 @@ function fieldsUnder(map: ReadonlyMap<string, readonly FieldEntry[]>, keys: Iter
   return found.sort((a, b) => a.order - b.order);
 }
 
+/** The fields under the first of `keys` (listed most likely first) that has any. */
+function firstListedFields(map: ReadonlyMap<string, readonly FieldEntry[]>, keys: Iterable<string>): FieldEntry[] {
+  for (const key of keys) if (map.get(key)?.length) return fieldsUnder(map, [key]);
+  return [];
+}
+
 /** "how old", "paid", "accommodated": fields whose head word is one the spoken word stands for. */
 function attributeFields(fields: MeasurableIndex, word: string): FieldEntry[] {
   const words = MEASURED_ATTRIBUTES.get(word) ?? ATTRIBUTE_WORDS.get(word) ?? MEASURED_BY_CANON.get(word);
-  return words ? fieldsUnder(fields.byHead, new Set(words.map(canonWord))) : [];
+  return words ? firstListedFields(fields.byHead, words.map(canonWord)) : [];
 }
 
 /**
@@ -125,7 +131,7 @@ export function measuredAttributeField(ctx: EngineContext, at: number): FieldEnt
 /** "earn" → `annualWage`: fields whose head word is one a measure noun (or its canonical form) is usually stored under. */
 function measuredNounFields(fields: MeasurableIndex, word: string): FieldEntry[] {
   const heads = MEASURED_HEADS.get(word) ?? MEASURED_BY_CANON_HEADS.get(word);
-  return heads ? fieldsUnder(fields.byHead, heads) : [];
+  return heads ? firstListedFields(fields.byHead, heads) : [];
 }
 
 /**
