@@ -21,7 +21,7 @@ describe('a lookup table named after the records counted and the group links not
     collections: ['Horses', 'horse_classes'],
   };
   test('the horses counted per class are read in the horses, not in the lookup of their classes', () => {
-    const result = analyze('how many horses of each class do we own', STABLE, { explain: true });
+    const result = analyze('how many horses of each class are stabled here', STABLE, { explain: true });
     expect(result.analysis.collection[0]).toBe('Horses');
     expect(result.explanation?.collection.evidence.map((e) => e.rule)).not.toContain('collection.links-counted-to-group');
   });

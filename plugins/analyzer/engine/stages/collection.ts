@@ -159,7 +159,7 @@ function junctionOf(ctx: EngineContext, counted: string | undefined, said: strin
   for (const other of named) {
     if (other.collection === counted) continue;
     const otherKey = collectionKey(other.collection);
-    // a lookup table labels the records' kinds ("boat_classes" beside boats and classes), it links no records
+    // a lookup table labels the records' kinds ("horse_classes" beside horses and classes), it links no records
     const found = ctx.collections.find((c) => typeof c === 'string' && !isLookupTable(c) && keys.some((key) => collectionKey(c) === key + otherKey || collectionKey(c) === otherKey + key));
     if (found) return found;
   }

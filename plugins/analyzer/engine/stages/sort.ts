@@ -350,7 +350,7 @@ function listedAfterFigure(ctx: EngineContext, i: number): boolean {
 /** Words and marks that end one statement of a question and start the next. */
 const SENTENCE_JOINS: ReadonlySet<string> = new Set(['and', 'or', 'but', ',', ';', '.', '?', '!']);
 /**
- * "which owners have been members the longest": a length superlative ending a clause of "been" asks the time served,
+ * "which keepers have been on staff the longest": a length superlative ending a clause of "been" asks the time served,
  * read as its compound ("longest-serving"); null otherwise.
  */
 function servedSpanAt(ctx: EngineContext, i: number): string | null {
