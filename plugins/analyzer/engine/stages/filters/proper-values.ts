@@ -228,7 +228,7 @@ function senderField(ctx: EngineContext, from: number): FieldEntry | null {
 
 /**
  * The one place field of the collection named right before the word putting a value in a place, or null. Of several,
- * a country's is left out: the lexicon knows the countries, so a place it did not take is none ("depots in Northgate"
+ * a country's is left out: the lexicon knows the countries, so a place it did not take is none ("kiosks in Eastmoor"
  * beside `district` and `hq_country`).
  */
 function ownPlaceField(ctx: EngineContext, lead: number, fields: readonly FieldEntry[]): FieldEntry | null {
