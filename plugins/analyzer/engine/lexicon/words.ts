@@ -125,7 +125,7 @@ export const HONORIFICS: ReadonlySet<string> = new Set(['dr', 'mr', 'mrs', 'ms',
 export const AGENT_NOUN_ENDINGS: readonly string[] = ['or', 'er', 'r', 'e'];
 /** "<verb> by NAME" → the field is the agent noun ("directed by" → director). */
 export const AGENT_VERBS: ReadonlyMap<string, readonly string[]> = new Map([
-  ['directed', ['director']], ['helmed', ['director']], ['written', ['writer', 'author']], ['produced', ['producer', 'production']],
+  ['directed', ['director']], ['helmed', ['director']], ['written', ['writer', 'author', 'playwright', 'screenwriter']], ['produced', ['producer', 'production']],
   ['created', ['creator', 'author', 'owner']], ['authored', ['author', 'writer']], ['posted', ['author', 'user', 'name']],
   ['owned', ['owner']], ['founded', ['founder']], ['established', ['founder']], ['managed', ['manager']], ['overseen', ['manager', 'supervisor']], ['supervised', ['supervisor', 'manager']], ['assigned', ['assignee', 'owner']], ['reported', ['reporter']],
   ['submitted', ['submitter', 'user']], ['sold', ['seller', 'vendor']], ['published', ['publisher']],
@@ -135,17 +135,19 @@ export const AGENT_VERBS: ReadonlyMap<string, readonly string[]> = new Map([
   ['starring', ['actor']], ['featuring', ['actor']], ['starred', ['actor']], ['stars', ['actor']],
   ['feature', ['actor']], ['features', ['actor']], ['featured', ['actor']],
   ['purchased', ['buyer', 'purchaser', 'customer', 'client']], ['bought', ['buyer', 'purchaser', 'customer', 'client']], ['ordered', ['customer', 'client', 'buyer']],
-  ['booked', ['guest', 'customer']], ['reserved', ['guest', 'customer']], ['taught', ['teacher', 'instructor']],
+  ['booked', ['guest', 'customer']], ['reserved', ['guest', 'customer']], ['taught', ['teacher', 'instructor', 'tutor']],
+  ['represented', ['agent', 'representative']],
   ['run', ['manager', 'operator']],
 ]);
 
 /** Verbs that follow the people they name ("movies X and Y starred in", "did X direct"). */
 export const TRAILING_AGENT_VERBS: ReadonlyMap<string, readonly string[]> = new Map([
-  ['direct', ['director']], ['directed', ['director']], ['write', ['writer', 'author']], ['wrote', ['writer', 'author']],
+  ['direct', ['director']], ['directed', ['director']], ['write', ['writer', 'author', 'playwright', 'screenwriter']], ['wrote', ['writer', 'author', 'playwright', 'screenwriter']],
   ['star', ['actor']], ['starred', ['actor']], ['appear', ['actor']], ['appeared', ['actor']], ['appears', ['actor']],
   ['act', ['actor']], ['acted', ['actor']], ['produce', ['producer']], ['produced', ['producer']],
   ['compose', ['composer']], ['composed', ['composer']], ['sing', ['artist']], ['sang', ['artist']],
   ['own', ['owner']], ['owns', ['owner']], ['establish', ['founder']], ['established', ['founder']], ['founded', ['founder']],
+  ['teach', ['teacher', 'instructor', 'tutor']], ['teaches', ['teacher', 'instructor', 'tutor']], ['teaching', ['teacher', 'instructor', 'tutor']], ['taught', ['teacher', 'instructor', 'tutor']],
 ]);
 
 /** People named before a collection noun ("Tarantino films") or with a possessive are its creators. */
