@@ -140,6 +140,15 @@ export const AGENT_VERBS: ReadonlyMap<string, readonly string[]> = new Map([
   ['run', ['manager', 'operator']],
 ]);
 
+/**
+ * Records of a handing-over, by their noun's canon, and the nouns of whoever receives it, named after "to" ("sales to
+ * X" → a buyer field, "loans to X" → a borrower field). Goods sent "to" a place are left out: that names a destination.
+ */
+export const RECIPIENT_NOUNS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['sale', ['buyer', 'purchaser', 'customer', 'client']], ['invoice', ['customer', 'client', 'buyer']],
+  ['loan', ['borrower']], ['payment', ['payee', 'recipient']], ['grant', ['grantee', 'recipient']], ['donation', ['recipient', 'beneficiary']],
+]);
+
 /** Verbs that follow the people they name ("movies X and Y starred in", "did X direct"). */
 export const TRAILING_AGENT_VERBS: ReadonlyMap<string, readonly string[]> = new Map([
   ['direct', ['director']], ['directed', ['director']], ['write', ['writer', 'author', 'playwright', 'screenwriter']], ['wrote', ['writer', 'author', 'playwright', 'screenwriter']],

@@ -1,7 +1,8 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import {
-  AGENT_NOUN_ENDINGS, AGENT_VERBS, CREATOR_NOUNS, DIRECT_AGENT_VERBS, HONORIFICS, IRREGULAR_PARTICIPLES, NAME_ENDINGS, NAME_LEAD_FILLER, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, TRAILING_AGENT_VERBS,
+  AGENT_NOUN_ENDINGS, AGENT_VERBS, CREATOR_NOUNS, DIRECT_AGENT_VERBS, HONORIFICS, IRREGULAR_PARTICIPLES, NAME_ENDINGS, NAME_LEAD_FILLER, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, RECIPIENT_NOUNS,
+  TRAILING_AGENT_VERBS,
 } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
@@ -77,6 +78,7 @@ function agentProposal(ctx: EngineContext, nouns: readonly string[] | FieldEntry
 }
 
 const BY = 'by';
+const TO = 'to';
 /**
  * Leaf fields spelled as a participle and "by" (`approvedBy`, `reviewed_by`), by that participle; once per schema. A
  * key of the doer (`reviewed_by_id`) holds no name.
@@ -209,10 +211,12 @@ export function agentProposals(ctx: EngineContext): FilterProposal[] {
     const verb = tokens[i].text;
     // "timesheets approved by Ann Lee" beside `approvedBy`: the field spelled with the verb and "by" holds the doer
     const doneBy = tokens[i + 1]?.text === BY ? doneByFields(ctx.index).get(verb) : undefined;
-    const nouns = doneBy ?? AGENT_VERBS.get(verb) ?? (tokens[i + 1]?.text === BY ? derivedAgentNouns(ctx, verb) : undefined);
+    // "sales to Kestrel Foods": a handing-over's "to" names its receiver
+    const recipient = verb === TO && properNameAt(ctx, i + 1) ? RECIPIENT_NOUNS.get(tokens[i - 1]?.canon ?? '') : undefined;
+    const nouns = doneBy ?? AGENT_VERBS.get(verb) ?? (tokens[i + 1]?.text === BY ? derivedAgentNouns(ctx, verb) : undefined) ?? recipient;
     let valueAt = -1;
     if (nouns && tokens[i + 1]?.text === BY) valueAt = i + 2;
-    else if (nouns && DIRECT_AGENT_VERBS.has(verb)) valueAt = i + 1;
+    else if (nouns && (DIRECT_AGENT_VERBS.has(verb) || recipient)) valueAt = i + 1;
     // "films by Ida Lindqvist", "anything by Ida Lindqvist": a collection, or a pronoun for one, followed by "by" and a name
     else if (verb === 'by' && (collectionMentionAt(ctx, i - 1) || MADE_THING_PRONOUNS.has(tokens[i - 1]?.text ?? '')) && isCapitalised(tokens[i + 1])) valueAt = i + 1;
     if (valueAt >= 0) {
@@ -220,7 +224,7 @@ export function agentProposals(ctx: EngineContext): FilterProposal[] {
       if (HONORIFICS.has(tokens[valueAt]?.text ?? '')) valueAt += tokens[valueAt + 1]?.text === '.' ? 2 : 1;
       const { names, end, all } = namesAfter(ctx, valueAt);
       if (!names.length) continue;
-      proposals.push(...agentProposal(ctx, nouns ?? CREATOR_NOUNS, names, all, i, [i, end], doneBy ? 'filters.agent-done-by-field' : `filters.agent-${verb}`));
+      proposals.push(...agentProposal(ctx, nouns ?? CREATOR_NOUNS, names, all, i, [i, end], doneBy ? 'filters.agent-done-by-field' : recipient ? 'filters.recipient-to' : `filters.agent-${verb}`));
       i = end - 1;
       continue;
     }
