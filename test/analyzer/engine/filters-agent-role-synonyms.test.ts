@@ -34,11 +34,20 @@ describe('"to" after a handing-over names its receiver', () => {
   ] as const)('%p', (prompt, schema, field, value) => {
     const { analysis, explanation } = analyze(prompt, schema, { explain: true });
     expect((analysis.filters as Record<string, unknown>)[field]).toBe(value);
-    expect(explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.recipient-to');
+    expect(explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.role-after-to');
   });
 
   test('goods sent "to" a place are not given to a receiver', () => {
     const { analysis } = analyze('sales to Norway', { fields: ['saleId', 'buyerName', 'country'], collections: ['sales'] });
     expect(analysis.filters).not.toHaveProperty('buyerName', 'Norway');
+  });
+});
+
+describe('"against" names an opponent', () => {
+  test('"bouts against X" goes to the opponent field, not to a person\'s first and last name', () => {
+    const schema = { fields: ['bout_id', 'opponent', 'held_on', 'fighter_id', 'first_name', 'last_name'], collections: ['bouts', 'fighters'] };
+    const { analysis, explanation } = analyze('List the bouts against Copper Valley.', schema, { explain: true });
+    expect(analysis.filters).toEqual({ opponent: 'Copper Valley' });
+    expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.role-after-against']);
   });
 });

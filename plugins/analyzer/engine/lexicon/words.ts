@@ -149,6 +149,11 @@ export const RECIPIENT_NOUNS: ReadonlyMap<string, readonly string[]> = new Map([
   ['loan', ['borrower']], ['payment', ['payee', 'recipient']], ['grant', ['grantee', 'recipient']], ['donation', ['recipient', 'beneficiary']],
 ]);
 
+/** Prepositions that give the name after them a role whatever the record ("fixtures against X" → an opponent field). */
+export const ROLE_PREPOSITIONS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['against', ['opponent', 'rival', 'opposition']],
+]);
+
 /** Verbs that follow the people they name ("movies X and Y starred in", "did X direct"). */
 export const TRAILING_AGENT_VERBS: ReadonlyMap<string, readonly string[]> = new Map([
   ['direct', ['director']], ['directed', ['director']], ['write', ['writer', 'author', 'playwright', 'screenwriter']], ['wrote', ['writer', 'author', 'playwright', 'screenwriter']],

@@ -2,7 +2,7 @@ import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import {
   AGENT_NOUN_ENDINGS, AGENT_VERBS, CREATOR_NOUNS, DIRECT_AGENT_VERBS, HONORIFICS, IRREGULAR_PARTICIPLES, NAME_ENDINGS, NAME_LEAD_FILLER, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, RECIPIENT_NOUNS,
-  TRAILING_AGENT_VERBS,
+  ROLE_PREPOSITIONS, TRAILING_AGENT_VERBS,
 } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
@@ -211,8 +211,9 @@ export function agentProposals(ctx: EngineContext): FilterProposal[] {
     const verb = tokens[i].text;
     // "timesheets approved by Ann Lee" beside `approvedBy`: the field spelled with the verb and "by" holds the doer
     const doneBy = tokens[i + 1]?.text === BY ? doneByFields(ctx.index).get(verb) : undefined;
-    // "sales to Kestrel Foods": a handing-over's "to" names its receiver
-    const recipient = verb === TO && properNameAt(ctx, i + 1) ? RECIPIENT_NOUNS.get(tokens[i - 1]?.canon ?? '') : undefined;
+    // "sales to Kestrel Foods": a handing-over's "to" names its receiver; "games against Kestrel": the opponent
+    const roleNouns = verb === TO ? RECIPIENT_NOUNS.get(tokens[i - 1]?.canon ?? '') : ROLE_PREPOSITIONS.get(verb);
+    const recipient = roleNouns && i + 1 < tokens.length && properNameAt(ctx, i + 1) ? roleNouns : undefined;
     const nouns = doneBy ?? AGENT_VERBS.get(verb) ?? (tokens[i + 1]?.text === BY ? derivedAgentNouns(ctx, verb) : undefined) ?? recipient;
     let valueAt = -1;
     if (nouns && tokens[i + 1]?.text === BY) valueAt = i + 2;
@@ -224,7 +225,7 @@ export function agentProposals(ctx: EngineContext): FilterProposal[] {
       if (HONORIFICS.has(tokens[valueAt]?.text ?? '')) valueAt += tokens[valueAt + 1]?.text === '.' ? 2 : 1;
       const { names, end, all } = namesAfter(ctx, valueAt);
       if (!names.length) continue;
-      proposals.push(...agentProposal(ctx, nouns ?? CREATOR_NOUNS, names, all, i, [i, end], doneBy ? 'filters.agent-done-by-field' : recipient ? 'filters.recipient-to' : `filters.agent-${verb}`));
+      proposals.push(...agentProposal(ctx, nouns ?? CREATOR_NOUNS, names, all, i, [i, end], doneBy ? 'filters.agent-done-by-field' : recipient ? `filters.role-after-${verb}` : `filters.agent-${verb}`));
       i = end - 1;
       continue;
     }
