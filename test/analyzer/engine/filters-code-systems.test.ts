@@ -39,6 +39,16 @@ test('a problem list keeps diagnosis codes under a field called only code', () =
   expect(analyze('anyone with F03.90', ward).analysis.filters).toEqual({ 'problems.code': 'F03.90' });
 });
 
+test('clinical findings keep diagnosis codes under a field called only code, not the entity\'s key (filters.code+code-system)', () => {
+  const kennel = {
+    fields: ['_id', 'hound_id', 'kennel_name', 'checkups', 'checkups.checkup_id', 'checkups.findings', 'checkups.findings.code', 'checkups.findings.side'],
+    collections: ['hounds'],
+  };
+  const result = analyze('hounds with M17.11 on the left', kennel, { explain: true });
+  expect(result.analysis.filters).toMatchObject({ 'checkups.findings.code': 'M17.11' });
+  expect(result.explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.code+code-system');
+});
+
 test('a code field named by its own word before the value keeps it; an entity\'s id does not', () => {
   const consults = { fields: ['_id', 'consult_id', 'reason_code', 'seen_on', 'conditions', 'conditions.code'], collections: ['consults'] };
   expect(analyze('consults with reason J20.9', consults).analysis.filters).toEqual({ reason_code: 'J20.9' });

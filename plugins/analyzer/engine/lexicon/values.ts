@@ -108,7 +108,7 @@ export interface CodeFormat {
 }
 
 export const CODE_FORMATS: readonly CodeFormat[] = [
-  { system: 'icd-10', pattern: /^[A-TV-Z]\d[0-9AB](?:\.[0-9A-Z]{1,4})?$/i, words: ['icd', 'diagnosis', 'dx', 'condition', 'problem'] },
+  { system: 'icd-10', pattern: /^[A-TV-Z]\d[0-9AB](?:\.[0-9A-Z]{1,4})?$/i, words: ['icd', 'diagnosis', 'dx', 'condition', 'problem', 'finding'] },
   { system: 'loinc', pattern: /^\d{1,5}-\d$/, words: ['loinc'] },
   // the package part is left off when the product is meant ("0002-3227")
   { system: 'ndc', pattern: /^\d{4,5}-\d{3,4}(?:-\d{1,2})?$/, words: ['ndc'] },
