@@ -33,4 +33,22 @@ describe('sort: superlatives that name no field rank by the measure they mean', 
     const { analysis } = analyze('the 5 longest lessons', STUDIO, { explain: true });
     expect(analysis.sort).toEqual({ 'lessons.durationMin': -1 });
   });
+
+  // an invented auction house: lots with a hammer value, bidders with a paid amount
+  const AUCTION = { fields: ['lot_id', 'lot_title', 'hammer_value', 'bidder_id', 'bidder_name', 'paid_amount'], collections: ['lots', 'bidders'] };
+
+  test('"the biggest lots first" ranks the lots by their own value (sort.thing-measure)', () => {
+    const { analysis, explanation } = analyze('list the lots, biggest first', AUCTION, { explain: true });
+    expect(analysis.sort).toEqual({ hammer_value: -1 });
+    expect(explanation?.sort.evidence.map((e) => e.rule)).toContain('sort.thing-measure');
+  });
+
+  test('"the largest amount" asks the figure itself: no order of things by a measure', () => {
+    const LEDGER = {
+      fields: ['payer_id', 'payer_notes', 'Payments', 'Payments.payment_id', 'Payments.payer_id', 'Payments.paid_on', 'Payments.amount_of_payment', 'Payments.other_notes'],
+      collections: ['Payers'],
+    };
+    const { explanation } = analyze('could you give the largest amount of all payments?', LEDGER, { explain: true });
+    expect(explanation?.sort.evidence.map((e) => e.rule)).not.toContain('sort.thing-measure');
+  });
 });

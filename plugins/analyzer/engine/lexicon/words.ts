@@ -280,7 +280,7 @@ export const SERVED_SPAN_VERBS: ReadonlySet<string> = new Set(['been']);
  */
 export const THING_SUPERLATIVE_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([
   ['highest', ['height', 'altitude', 'elevation']], ['lowest', ['height', 'altitude', 'elevation']],
-  ...['largest', 'biggest', 'smallest'].map((word): [string, readonly string[]] => [word, ['size', 'area', 'capacity', 'diameter', 'hectares', 'acres', 'seats']]),
+  ...['largest', 'biggest', 'smallest'].map((word): [string, readonly string[]] => [word, ['size', 'area', 'capacity', 'diameter', 'hectares', 'acres', 'seats', 'amount', 'value', 'weight']]),
 ]);
 
 /** Demonstratives pointing back at a figure already named ("sorted by that count", "ranked by this total"). */
