@@ -263,6 +263,8 @@ export const ATTRIBUTE_SUPERLATIVES: ReadonlyMap<string, ReadonlyArray<readonly 
   ['oldest', [['age', -1], ['birth', 1], ['dob', 1], ['born', 1], ['built', 1], ['founded', 1], ['established', 1]]],
   ['eldest', [['age', -1], ['birth', 1], ['dob', 1], ['born', 1]]],
   ['tallest', [['height', -1]]], ['shortest', [['height', 1]]],
+  ['steepest', [['gradient', -1], ['slope', -1], ['incline', -1], ['pitch', -1]]], ['deepest', [['depth', -1], ['draft', -1], ['draught', -1]]],
+  ['shallowest', [['depth', 1], ['draft', 1], ['draught', 1]]],
   ['heaviest', [['weight', -1]]], ['lightest', [['weight', 1]]],
   ['populous', [['population', -1]]],
   ['richest', [['wealth', -1], ['worth', -1], ['income', -1]]], ['poorest', [['wealth', 1], ['income', 1]]],
@@ -292,9 +294,9 @@ export const SERVED_SPAN_VERBS: ReadonlySet<string> = new Set(['been']);
  * What a plain superlative measures when it describes a thing rather than a value ("the highest tower", "the
  * largest hall"): words of the field it ranks by, most likely first.
  */
-export const THING_SUPERLATIVE_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new Map([
+export const THING_SUPERLATIVE_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([
   ['highest', ['height', 'altitude', 'elevation']], ['lowest', ['height', 'altitude', 'elevation']],
-  ['largest', ['size', 'area', 'capacity']], ['biggest', ['size', 'area', 'capacity']], ['smallest', ['size', 'area', 'capacity']],
+  ...['largest', 'biggest', 'smallest'].map((word): [string, readonly string[]] => [word, ['size', 'area', 'capacity', 'diameter', 'hectares', 'acres', 'seats', 'amount', 'value', 'weight']]),
 ]);
 
 /** Demonstratives pointing back at a figure already named ("sorted by that count", "ranked by this total"). */

@@ -195,10 +195,12 @@ function conceptField(ctx: EngineContext, concept: NonNullable<SortWord['concept
     }
     return null;
   };
+  // "the longest line" beside trams' `length_m` and lines' `route_length_km`: the subject's own field of the concept
+  const ownedBySubject = (e: FieldEntry) => !!subject && ctx.owners.ownerOf.get(e) === subject;
   const known = () => {
     for (const word of words) {
       const hit = ctx.index.phrases.get(word);
-      if (hit) return numericLeaf(hit[0].entry);
+      if (hit) return numericLeaf((concept === 'recent' ? undefined : hit.find((h) => ownedBySubject(h.entry))?.entry) ?? hit[0].entry);
     }
     return null;
   };
@@ -379,6 +381,22 @@ function attributeField(ctx: EngineContext, adjective: string, flip: boolean, su
     }
   }
   return null;
+}
+
+/**
+ * The subject's own measure a size superlative ranks it by ("the biggest dome" → `dome_diameter_m`, "theaters under 200
+ * seats, biggest first" → `seat_qty`): one the question names, else one named with the noun the superlative is said
+ * of, else the first of the attribute words.
+ */
+function thingMeasure(ctx: EngineContext, words: readonly string[], subject?: string, noun?: string): FieldEntry | undefined {
+  const keys = words.map((w) => canonWord(w));
+  const rank = (e: FieldEntry) => keys.findIndex((k) => e.canonWords.includes(k));
+  // "the largest amount of all payments" asks the figure itself, not an order of things by it
+  if (noun && keys.includes(noun)) return undefined;
+  const namesNoun = (e: FieldEntry) => !!noun && e.canonWords.includes(noun);
+  // with no collection named, only a measure named with the noun itself
+  const fits = ctx.index.entries.filter((e) => !e.children.length && rank(e) >= 0 && (subject ? ctx.owners.ownerOf.get(e) === subject : namesNoun(e)));
+  return fits.find((e) => ctx.mentions.some((m) => m.entry === e)) ?? fits.find(namesNoun) ?? fits.sort((a, b) => rank(a) - rank(b))[0];
 }
 
 /**
@@ -606,6 +624,11 @@ function rankedLeaf(entry: FieldEntry, word: SortWord, superlative: string): Fie
   const wanted = [...(word.concept ? CONCEPT_FIELD_WORDS[word.concept] : []), ...(THING_SUPERLATIVE_ATTRIBUTES.get(superlative) ?? [])];
   for (const w of wanted) {
     const found = leaves.find((leaf) => leaf.canonWords.at(-1) === canonWord(w.toLowerCase()));
+    if (found) return found;
+  }
+  // "the longest sessions" beside `sessions.durationMin`: the attribute word before a unit word
+  for (const w of wanted) {
+    const found = leaves.find((leaf) => leaf.canonWords.includes(canonWord(w.toLowerCase())));
     if (found) return found;
   }
   const numeric = numericLeaf(entry);
@@ -1147,6 +1170,10 @@ export function sortStage(ctx: EngineContext): void {
       const entry = conceptField(ctx, word.concept, subjectOf(ctx, i + 1));
       if (entry) conceptChoice = { key: entry.name, direction: word.direction, span: [i, i + 1], rule: `sort.concept-${word.concept}` };
     }
+    // "the biggest dome" beside `dome_diameter_m`: a size superlative said of a thing ranks by the thing's own measure
+    const thingWords: readonly string[] | undefined = !word.concept && !conceptChoice ? THING_SUPERLATIVE_ATTRIBUTES.get(text) : undefined;
+    const thing: FieldEntry | undefined = thingWords ? thingMeasure(ctx, thingWords, subjectOf(ctx, i + 1), tokens[i + 1]?.canon) : undefined;
+    if (thing) conceptChoice = { key: thing.name, direction: word.direction, span: [i, i + 1], rule: 'sort.thing-measure' };
   }
   const recency = keys.length || conceptChoice ? null : recencyOfVerb(ctx);
   const chosen = keys.length ? keys : conceptChoice ? [conceptChoice] : recency ? [recency] : [];
