@@ -44,11 +44,11 @@ describe('sort: superlatives that name no field rank by the measure they mean', 
   });
 
   test('"the largest amount" asks the figure itself: no order of things by a measure', () => {
-    const LEDGER = {
-      fields: ['payer_id', 'payer_notes', 'Payments', 'Payments.payment_id', 'Payments.payer_id', 'Payments.paid_on', 'Payments.amount_of_payment', 'Payments.other_notes'],
-      collections: ['Payers'],
+    const TOLLS = {
+      fields: ['booth_id', 'booth_remarks', 'Tolls', 'Tolls.toll_id', 'Tolls.booth_id', 'Tolls.charged_on', 'Tolls.amount_of_toll', 'Tolls.remarks'],
+      collections: ['Booths'],
     };
-    const { explanation } = analyze('could you give the largest amount of all payments?', LEDGER, { explain: true });
+    const { explanation } = analyze('show me the biggest amount charged across every toll', TOLLS, { explain: true });
     expect(explanation?.sort.evidence.map((e) => e.rule)).not.toContain('sort.thing-measure');
   });
 });

@@ -391,7 +391,7 @@ function attributeField(ctx: EngineContext, adjective: string, flip: boolean, su
 function thingMeasure(ctx: EngineContext, words: readonly string[], subject?: string, noun?: string): FieldEntry | undefined {
   const keys = words.map((w) => canonWord(w));
   const rank = (e: FieldEntry) => keys.findIndex((k) => e.canonWords.includes(k));
-  // "the largest amount of all payments" asks the figure itself, not an order of things by it
+  // "the biggest amount charged across every toll" asks the figure itself, not an order of things by it
   if (noun && keys.includes(noun)) return undefined;
   const namesNoun = (e: FieldEntry) => !!noun && e.canonWords.includes(noun);
   // with no collection named, only a measure named with the noun itself
