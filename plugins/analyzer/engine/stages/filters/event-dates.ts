@@ -46,7 +46,7 @@ function eventField(ctx: EngineContext, j: number): FieldEntry | null {
 const monthCondition = (month: Token): FilterValue => ({ $regex: month.raw, $options: 'i' });
 
 /** The one run of time tokens in the question; none when there are several, whose hull the time frame is. */
-function onlyTimeSpan(ctx: EngineContext): readonly [number, number] | null {
+export function onlyTimeSpan(ctx: EngineContext): readonly [number, number] | null {
   const from = ctx.roles.indexOf('time');
   if (from < 0) return null;
   let to = from;

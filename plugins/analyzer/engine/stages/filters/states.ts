@@ -39,13 +39,14 @@ export const namesYesOrNo = (entry: FieldEntry): boolean => isFlagField(entry) |
  */
 const STATE_PREFIX = 'on';
 const IDENTIFIER_SPELLING = /[a-z][A-Z]|_/;
+/** Whether a mention is spelled as an identifier ("has_shore_power", "onLoan"), which names the field itself. */
+const spelledAsIdentifier = (ctx: EngineContext, mention: FieldMention): boolean =>
+  ctx.tokens.slice(mention.from, mention.to).some((t) => IDENTIFIER_SPELLING.test(t.raw));
 function statedFlag(ctx: EngineContext, mention: FieldMention): boolean {
   // most fields have no "on" among their words: the cheap test first, then their own last segment
   if (!mention.entry.canonWords.includes(STATE_PREFIX) || mention.entry.children.length) return false;
   const words = fieldWordsOf(mention.entry);
-  if (words.length < 2 || words[0] !== STATE_PREFIX) return false;
-  for (let k = mention.from; k < mention.to; k++) if (IDENTIFIER_SPELLING.test(ctx.tokens[k].raw)) return false;
-  return true;
+  return words.length >= 2 && words[0] === STATE_PREFIX && !spelledAsIdentifier(ctx, mention);
 }
 
 /**
@@ -53,9 +54,7 @@ function statedFlag(ctx: EngineContext, mention: FieldMention): boolean {
  * said of the records; spelled as an identifier ("has_shore_power") it names the field itself.
  */
 function spokenFlag(ctx: EngineContext, mention: FieldMention): boolean {
-  if (!HAVING_VERBS.has(ctx.tokens[mention.from]!.text) || mention.to - mention.from < 2) return false;
-  for (let k = mention.from; k < mention.to; k++) if (IDENTIFIER_SPELLING.test(ctx.tokens[k]!.raw)) return false;
-  return true;
+  return HAVING_VERBS.has(ctx.tokens[mention.from]!.text) && mention.to - mention.from >= 2 && !spelledAsIdentifier(ctx, mention);
 }
 
 /** How a state is said: denied or not, and where its words end when past the field's mention ("certified by the board"). */

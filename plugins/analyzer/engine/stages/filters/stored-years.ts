@@ -9,6 +9,7 @@ import { mentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { addToList } from '../../multimap.ts';
 import { canonWord, derivationalStem } from '../../text.ts';
+import { onlyTimeSpan } from './event-dates.ts';
 import { fieldWordsOf, isMeasureField } from './field-resolver.ts';
 import type { FilterProposal, FilterValue } from './proposal.ts';
 
@@ -148,7 +149,7 @@ const boundYear = (bound: string): number | null => (bound.endsWith('-01-01') ? 
 function frameYears(ctx: EngineContext, [from, to]: readonly [number, number]): FilterValue | null {
   const frame = ctx.analysis.timeFrame;
   if (!frame || typeof frame !== 'object' || !('start' in frame)) return null;
-  if (ctx.roles.indexOf('time') !== from || ctx.roles.indexOf('time', to) >= 0) return null;
+  if (onlyTimeSpan(ctx)?.[0] !== from) return null;
   const said = ctx.tokens.slice(from, to);
   const years = said.filter((t) => t.kind === 'number').length;
   // "in 1850 or 1860" are two years, not the span between them
@@ -165,10 +166,9 @@ function frameYears(ctx: EngineContext, [from, to]: readonly [number, number]): 
 /**
  * The field a word next to the year names: a noun right after it ("the 2012 vintage"), or a word before it across
  * linking words ("planted before 1975") when the schema keeps no date or year field of its own, which the time frame
- * would stand for; a calendar-year field its event names comes before both.
+ * would stand for; `calendar`, the calendar-year field the year's time phrase names by its event, comes before both.
  */
-function yearField(ctx: EngineContext, i: number): YearField | null {
-  const calendar = calendarYearField(ctx, ...timeRun(ctx, i));
+function yearField(ctx: EngineContext, i: number, calendar: YearField | null): YearField | null {
   if (calendar) return calendar;
   const after = fieldCalledAt(ctx, i + 1);
   if (after) return { ...after, at: i + 1 };
@@ -208,11 +208,13 @@ function yearAfterOr(ctx: EngineContext, k: number): number {
 export function storedYearProposals(ctx: EngineContext): FilterProposal[] {
   const proposals: FilterProposal[] = [];
   for (let i = 0; i < ctx.tokens.length; i++) {
+    let eventYearField: YearField | null = null;
     if (ctx.roles[i] === 'time') {
       // a calendar-year field the time phrase's event names takes the years the whole phrase spans
       const run = timeRun(ctx, i);
       const only = onlyYearField(ctx.index);
-      const calendar = calendarYearField(ctx, ...run) ?? (only && { entry: only, at: run[0], implied: false, calendar: true, only: true });
+      eventYearField = calendarYearField(ctx, ...run);
+      const calendar = eventYearField ?? (only && { entry: only, at: run[0], implied: false, calendar: true, only: true });
       const spanned = calendar && ctx.analysis.filters[calendar.entry.name] === undefined ? frameYears(ctx, run) : null;
       if (calendar && spanned !== null) {
         proposals.push({ field: calendar.entry.name, value: spanned, span: [Math.min(calendar.at, run[0]), Math.max(calendar.at + 1, run[1])], claims: calendar.only ? [] : [[calendar.at, calendar.at + 1]], confidence: 0.6, rule: `filters.stored-year${yearFieldEvidence(calendar)}` });
@@ -225,7 +227,7 @@ export function storedYearProposals(ctx: EngineContext): FilterProposal[] {
     const read = ctx.roles[i] === 'time' || free ? yearAt(ctx, i) : null;
     // "spring 1987": the season's year, which the season's own field does not keep
     if (!read || SEASONS.has(ctx.tokens[i - 1]?.text ?? '')) continue;
-    const found = free ? calendarYearField(ctx, i) : yearField(ctx, i);
+    const found = free ? calendarYearField(ctx, i) : yearField(ctx, i, eventYearField);
     if (!found || ctx.analysis.filters[found.entry.name] !== undefined) continue;
     let op = read.op;
     for (let j = i - 1; j >= 0 && j >= i - WINDOW && !op; j--) op = YEAR_COMPARISONS.get(ctx.tokens[j].text);
