@@ -1,4 +1,4 @@
-import { countsPerGroup, type CollectionMention, type EngineContext } from '../context.ts';
+import { countsPerGroup, spokenCanons, type CollectionMention, type EngineContext } from '../context.ts';
 import { collectionMentionAt } from '../mentions.ts';
 import { isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import { collectionKey, countFieldFor, isEmbedded, isLookupTable, lookupThingWords, namesCollection, referencedKeys, type FieldOwners } from '../ownership.ts';
@@ -67,15 +67,19 @@ function holdsCountOf(ctx: EngineContext, holder: string, counted: string): bool
 /** Words that ask for a number of records right before their noun ("the number of", "how many"). */
 const TALLY_WORDS = new Set(['many', 'number', 'count']);
 
+/** Whether the words from `at` are tallied: said after "how many" or "the number/count of". */
+function talliedFrom(ctx: EngineContext, at: number): boolean {
+  const lead = ctx.tokens[at - 1]?.text;
+  return lead === 'many' || (lead === 'of' && TALLY_WORDS.has(ctx.tokens[at - 2]?.text ?? ''));
+}
+
 /**
  * Whether the records `m` names are tallied ("how many X", "the number of X") into groups that are not their own
  * values: then another named collection may keep them ("the trains of each station" counted per station).
  */
 function countsKeptElsewhere(ctx: EngineContext, m: CollectionMention): boolean {
   if (ctx.analysis.operation !== '$count') return false;
-  const lead = ctx.tokens[m.from - 1]?.text;
-  const tallied = lead === 'many' || (lead === 'of' && TALLY_WORDS.has(ctx.tokens[m.from - 2]?.text ?? ''));
-  if (!tallied) return false;
+  if (!talliedFrom(ctx, m.from)) return false;
   const keys = ctx.analysis.groupBy.map((g) => ctx.index.byName.get(g));
   return !keys.length || keys.some((k) => !k || ctx.owners.ownerOf.get(k) !== m.collection);
 }
@@ -174,11 +178,9 @@ const saidKey = (ctx: EngineContext, from: number, to: number): string => ctx.to
  * standing joins it to a group's collection in another collection's name, is counted there.
  */
 function unnamedCountedJunction(ctx: EngineContext, named: readonly CollectionMention[]): Proposal[] {
-  if (ctx.analysis.operation !== '$count' || !ctx.analysis.groupBy.length) return [];
+  if (!countsPerGroup(ctx)) return [];
   for (let i = 1; i < ctx.tokens.length; i++) {
-    const lead = ctx.tokens[i - 1]!.text;
-    const tallied = lead === 'many' || (lead === 'of' && TALLY_WORDS.has(ctx.tokens[i - 2]?.text ?? ''));
-    if (!tallied || ctx.tokens[i]!.kind !== 'word' || collectionMentionAt(ctx, i)) continue;
+    if (!talliedFrom(ctx, i) || ctx.tokens[i]!.kind !== 'word' || collectionMentionAt(ctx, i)) continue;
     const junction = junctionOf(ctx, undefined, saidKey(ctx, i, i + 1), named);
     return junction ? [{ collection: junction, gain: FIRST_ENTITY_GAIN + COUNTED_GAIN, rule: 'collection.links-counted-to-group+unnamed-records', confidence: 0.7, span: [i, i + 1] }] : [];
   }
@@ -408,9 +410,9 @@ function asksMeaning(ctx: EngineContext): boolean {
  * reads the one lookup table whose thing the question names (statusCodes, Ref_Genres), not the records using it.
  */
 function meaningProposals(ctx: EngineContext, candidates: readonly string[]): Proposal[] {
+  if (!asksMeaning(ctx)) return [];
   const lookups = candidates.filter(isLookupTable);
-  if (!lookups.length || !asksMeaning(ctx)) return [];
-  const said = new Set(ctx.tokens.map((t) => t.canon));
+  const said = spokenCanons(ctx);
   const named = lookups.filter((c) => {
     const thing = lookupThingWords(c);
     return thing.length > 0 && said.has(thing.at(-1)!);

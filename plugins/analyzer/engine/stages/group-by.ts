@@ -339,7 +339,7 @@ function keyOfCountedList(ctx: EngineContext, key: string): string | null {
   const lists = new Set(ctx.mentions.filter((m) => m.entry.children.length && holdsRecords(m.entry) && listCounted(ctx, m)
     && ctx.owners.ownerOf.get(m.entry) !== keyOwner).map((m) => m.entry));
   const own = entry.ownWords.join(' ');
-  const copies = [...lists].flatMap((list) => ctx.index.entries.filter((e) => !e.children.length && e.parent === list && e.ownWords.join(' ') === own));
+  const copies = [...lists].flatMap((list) => list.children.filter((e) => !e.children.length && e.ownWords.join(' ') === own));
   return copies.length === 1 ? copies[0]!.name : null;
 }
 

@@ -1,4 +1,4 @@
-import { countsPerGroup, phraseMatcher, spanText, type EngineContext } from '../context.ts';
+import { countsPerGroup, phraseMatcher, spanText, spokenCanons, type EngineContext } from '../context.ts';
 import { isCountField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import { perSchema } from '../schema-memo.ts';
 import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, CONCEPT_FIELD_WORDS, CLAUSE_VERB_LEADS, DEMONSTRATIVES, IRREGULAR_PARTICIPLES, FIELD_ROLE_WORDS, LIST_JOINERS, ORDER_POSITIONS, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SERVED_SPAN_SUPERLATIVES, SERVED_SPAN_VERBS, SORT_DIRECTION_WORDS, SPEAKER_POSSESSIVES, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
@@ -180,9 +180,8 @@ function conceptField(ctx: EngineContext, concept: NonNullable<SortWord['concept
     // "the oldest book" where the field list puts `published_year` among the books' own fields: the date it holds
     const held = (collection: string) => dates.filter((e) => e.depth === 1 && ctx.owners.ownerOf.get(e) === collection).sort((a, b) => dateRank(a) - dateRank(b))[0];
     // "purchase orders received after May, newest first": the subject's date the question's own verb names (`receivedAt`)
-    const said = new Set(ctx.tokens.map((t) => t.canon));
     // (a field the schema's layout leaves to no collection may still be the subject's: "patrons who joined …" on `joined_on`)
-    const spoken = subject ? dates.filter((e) => (ctx.owners.ownerOf.get(e) ?? subject) === subject && e.canonWords.length > 1 && said.has(e.canonWords[0]!)) : [];
+    const spoken = subject ? dates.filter((e) => (ctx.owners.ownerOf.get(e) ?? subject) === subject && e.canonWords.length > 1 && spokenCanons(ctx).has(e.canonWords[0]!)) : [];
     const owned = spoken.length === 1 ? spoken[0]! : subject ? ownedDateField(ctx.index, subject, dates) ?? held(subject) : null;
     const packDate = dates.find((e) => [...ctx.pack.pack.dateFields, ...ctx.generic.pack.dateFields].some((n) => normName(n) === e.norm));
     const chosen = owned ?? packDate;

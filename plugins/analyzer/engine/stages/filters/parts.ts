@@ -103,10 +103,13 @@ const specialtyField = perSchema((index: FieldIndex): FieldEntry | null => {
   return plain.length === 1 ? plain[0]! : null;
 });
 
+/** Whether an occupation is a specialist's ("cardiologist"), by its dictionary classes. */
+const isSpecialist = (occupation: string): boolean => isUnderClass(occupation, SPECIALIST_CLASS);
+
 /** The specialist a noun said as the people asked about names ("cardiologists", "a dermatologist"), or null. */
 function specialistNounAt(ctx: EngineContext, i: number): string | null {
   const occupation = occupationNounAt(ctx, i);
-  return occupation && isUnderClass(occupation, SPECIALIST_CLASS) ? occupation : null;
+  return occupation && isSpecialist(occupation) ? occupation : null;
 }
 
 /**
@@ -168,6 +171,7 @@ export function partProposals(ctx: EngineContext): FilterProposal[] {
   const field = partField(ctx.index);
   const jobField = occupationField(ctx.index);
   if (!jobField) return [];
+  const keepsSpecialty = !!specialtyField(ctx.index);
   const proposals: FilterProposal[] = [];
   for (let i = 0; i < ctx.tokens.length; i++) {
     if (!isFreeNoun(ctx, i)) continue;
@@ -175,7 +179,8 @@ export function partProposals(ctx: EngineContext): FilterProposal[] {
     if (!at) {
       // among several part fields, one the question names places its own value ("whose role is manager")
       // a specialist is said by the branch practised where the schema keeps one (specialistProposals)
-      const occupation = (field || !namesPartField(ctx)) && !(specialtyField(ctx.index) && specialistNounAt(ctx, i)) ? occupationNounAt(ctx, i) : null;
+      const noun = occupationNounAt(ctx, i);
+      const occupation = noun && (field || !namesPartField(ctx)) && !(keepsSpecialty && isSpecialist(noun)) ? noun : null;
       if (occupation) {
         proposals.push({
           field: jobField.name, value: listValue([occupation], negatedAt(ctx, i)), span: [i, i + 1], confidence: 0.55,
