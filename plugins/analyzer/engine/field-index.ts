@@ -168,7 +168,8 @@ function depthOf(path: string): number {
   return depth;
 }
 
-const SORT_ONLY_LEAF_WORDS: ReadonlySet<string> = new Set([...SORT_ONLY_ENDINGS].map(canonWord));
+/** Canonical last words of a field that only sorts or classes its records (`status`, `type`): no value of a name. */
+export const SORT_ONLY_LEAF_WORDS: ReadonlySet<string> = new Set([...SORT_ONLY_ENDINGS].map(canonWord));
 
 /** Built once per schema: the schema memo (schema-memo.ts) keeps it with the schema's other derived tables. */
 export function buildFieldIndex(fields: readonly string[], packs: readonly CompiledPack[]): FieldIndex {

@@ -1,8 +1,8 @@
 /** What kind of value a field keeps, judged from the words of its name. */
 import { isCountField, measuredHead, type FieldEntry } from './field-index.ts';
 import { CALENDAR_YEAR_RATE_LEADS, CALENDAR_YEAR_WORDS, DATE_FIELD_HEADS, MEASURE_FIELD_OPENERS, QUANTITY_FIELD_HEADS, WORDED_QUANTITY_WORDS } from './lexicon/field-kinds.ts';
-import { IRREGULAR_PARTICIPLES } from './lexicon/words.ts';
-import { canonWord, PAST_PARTICIPLE_FORM, singular } from './text.ts';
+import { STATUS_FIELD_WORD } from './lexicon/words.ts';
+import { canonWord, isPastParticiple, singular } from './text.ts';
 
 const QUANTITY_HEADS = new Set([...QUANTITY_FIELD_HEADS, ...DATE_FIELD_HEADS].map(canonWord));
 const WORDED_QUANTITIES = new Set([...WORDED_QUANTITY_WORDS].map(canonWord));
@@ -24,7 +24,7 @@ export function countsDoneThings(entry: FieldEntry): boolean {
   const words = entry.writtenWords;
   if (words.length < 2) return false;
   const [noun, verb] = words.slice(-2) as [string, string];
-  return isPluralWord(noun) && (PAST_PARTICIPLE_FORM.test(verb) || IRREGULAR_PARTICIPLES.has(verb));
+  return isPluralWord(noun) && isPastParticiple(verb);
 }
 
 const quantities = new WeakMap<FieldEntry, boolean>();
@@ -61,3 +61,6 @@ export function namesCalendarYear(field: FieldEntry): boolean {
   const at = CALENDAR_YEAR_WORDS.has(words[0] ?? '') ? 0 : CALENDAR_YEAR_WORDS.has(words.at(-1) ?? '') ? words.length - 1 : -1;
   return at >= 0 && !CALENDAR_YEAR_RATE_LEADS.has(words[at - 1] ?? '');
 }
+
+/** A field that keeps a record's stage (`status`, `invoice_status`): a label, never a quantity. */
+export const isStatusField = (field: FieldEntry): boolean => field.canonWords[field.canonWords.length - 1] === STATUS_FIELD_WORD;

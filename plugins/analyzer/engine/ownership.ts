@@ -314,7 +314,7 @@ const isLinkedRecordList = (entry: FieldEntry, keys: ReadonlyMap<string, string>
 const isKeyedRecordList = (entry: FieldEntry): boolean => {
   const written = entry.writtenWords.at(-1) ?? '';
   return entry.depth === 1 && written.endsWith('s') && canonWord(written) !== written
-    && entry.children.some((child) => REFERENCE_ENDINGS.has(child.canonWords.at(-1)!));
+    && entry.children.some((child) => IDENTIFIER_WORDS.has(child.canonWords.at(-1)!));
 };
 
 /**
@@ -440,7 +440,7 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
  */
 function initialledCollection(entry: FieldEntry, collections: readonly string[]): string | null {
   const words = entry.canonWords;
-  if (words.length < 2 || !REFERENCE_ENDINGS.has(words.at(-1)!)) return null;
+  if (words.length < 2 || !IDENTIFIER_WORDS.has(words.at(-1)!)) return null;
   const acronym = words.slice(0, -1).join('');
   if (acronym.length < 2) return null;
   const hits = collections.filter((c) => {
@@ -733,8 +733,6 @@ const isPlainField = (entry: FieldEntry | undefined): boolean => !!entry && !isE
 const OWN_KEY_ENDINGS: ReadonlySet<string> = new Set(KEY_ENDINGS);
 /** Last words of a field holding another record's key: a key word or a code system's name ("primaryPhysicianNpi"). */
 const POINTER_ENDINGS: ReadonlySet<string> = new Set([...OWN_KEY_ENDINGS, ...CODE_FORMATS.flatMap((f) => f.words)].map(canonWord));
-/** Last words of a field holding a key or a reference to a record: key words, reference words, code systems ("orderRef"). */
-const REFERENCE_ENDINGS: ReadonlySet<string> = new Set([...POINTER_ENDINGS, ...[...IDENTIFIER_ENDINGS].map(canonWord)]);
 
 /**
  * Top-level fields (by position in `roots`) that point at another collection's records rather than start that
@@ -757,7 +755,7 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
   /** where a later plain field names the collection the id at k names, past other fields; -1 when none does */
   const ownFieldsAt = (k: number) => names.findIndex((other, j) => j > k + 1 && other === names[k] && plain(j) && !isIdField(roots[j]!) && names[j - 1] !== other);
   // a key or reference naming a collection ("warehouseCode", "orderRef")
-  const pointerMark = (k: number) => plain(k) && roots[k]!.canonWords.length > 1 && REFERENCE_ENDINGS.has(roots[k]!.canonWords.at(-1)!);
+  const pointerMark = (k: number) => plain(k) && roots[k]!.canonWords.length > 1 && IDENTIFIER_WORDS.has(roots[k]!.canonWords.at(-1)!);
   // "orderNo, sellerId, productId, quantity": ids in a row after a record's own key, then more of its plain fields;
   // "parcelId, invoiceRef, depotCode, courier.name": references in a row, then the record's own embedded object
   const plainAfterIds = (j: number): boolean => {

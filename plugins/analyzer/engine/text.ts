@@ -1,5 +1,5 @@
 import { BoundedCache } from '../../../src/bounded-cache.ts';
-import { ABBREVIATIONS, SYNONYM_GROUPS } from './lexicon/words.ts';
+import { ABBREVIATIONS, IRREGULAR_PARTICIPLES, SYNONYM_GROUPS } from './lexicon/words.ts';
 import { addToList } from './multimap.ts';
 
 const SYNONYM_OF: ReadonlyMap<string, string> = new Map(
@@ -59,6 +59,8 @@ export const PARTICIPLE_FORM = /^(?!.{1,2}eed$).*..(?:ed|ing)$/;
  * "speed", "feed"), while longer ones are participles ("agreed", "guaranteed").
  */
 export const PAST_PARTICIPLE_FORM = /^(?!.{1,2}eed$).*..ed$/;
+/** A past participle, regular ("shipped") or one the lexicon lists ("sold", "written"). */
+export const isPastParticiple = (word: string): boolean => PAST_PARTICIPLE_FORM.test(word) || IRREGULAR_PARTICIPLES.has(word);
 /** A present participle or gerund ("accepting", "shipping"). */
 export const PRESENT_PARTICIPLE_FORM = /..ing$/;
 

@@ -6,7 +6,7 @@ import { collectionMentionAt, isRecordList, mentionAfter, mentionBefore, mention
 import { countFieldFor, ownedDateField } from '../ownership.ts';
 import { propose } from '../proposals.ts';
 import { MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS } from '../lexicon/grouping.ts';
-import { canonWord, derivationalStem, normName, participleBases, PAST_PARTICIPLE_FORM, presentParticipleBases } from '../text.ts';
+import { canonWord, derivationalStem, isPastParticiple, normName, participleBases, PAST_PARTICIPLE_FORM, presentParticipleBases } from '../text.ts';
 import { measuredAttributeField } from './unnamed-metric.ts';
 import { entityNameAt } from './filters/owned-fields.ts';
 import { superlativeRanksBy } from './group-by.ts';
@@ -136,7 +136,7 @@ const STAMP_ENDINGS: ReadonlySet<string> = new Set(['at', 'on']);
 function stampsWhenDone(entry: FieldEntry): boolean {
   const own = entry.ownWords;
   const verb = own[own.length - 2];
-  return own.length >= 2 && STAMP_ENDINGS.has(own[own.length - 1]!) && !!verb && (PAST_PARTICIPLE_FORM.test(verb) || IRREGULAR_PARTICIPLES.has(verb));
+  return own.length >= 2 && STAMP_ENDINGS.has(own[own.length - 1]!) && !!verb && isPastParticiple(verb);
 }
 const isDateLike = (entry: FieldEntry): boolean => entry.canonWords.some((w) => RECENT_WORDS.has(w) || GLUED_DATE.test(w)) || stampsWhenDone(entry);
 

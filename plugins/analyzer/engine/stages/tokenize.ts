@@ -105,18 +105,18 @@ function pushToken(tokens: Token[], m: RegExpMatchArray): void {
     // "one-star", "three-bedroom": a number word joined to a noun reads as the number, a hyphen and the noun, as "1-star" does
     const hyphen = prefixed ? -1 : raw.indexOf('-');
     const joined = hyphen > 0 ? NUMBER_WORDS.get(raw.slice(0, hyphen).toLowerCase()) : undefined;
-    const spelled = joined === undefined ? undefined : tens(joined, raw.slice(hyphen + 1));
+    const rest = raw.slice(hyphen + 1);
+    const spelled = joined === undefined ? undefined : tens(joined, rest);
     if (prefixed) {
       tokens.push({ text: 'non', raw: raw.slice(0, prefixed[1].length), kind: 'word', canon: 'non' });
       tokens.push(wordToken(raw.slice(prefixed[1].length + 1)));
     } else if (spelled !== undefined) {
       // "twenty-five"
       tokens.push({ text: raw.toLowerCase(), raw, kind: 'number', value: spelled, canon: raw.toLowerCase() });
-    } else if (joined !== undefined && /^\p{L}+$/u.test(raw.slice(hyphen + 1)) && !NUMBER_WORDS.has(raw.slice(hyphen + 1).toLowerCase())) {
-      const head = raw.slice(0, hyphen);
-      tokens.push({ text: head.toLowerCase(), raw: head, kind: 'number', value: joined, canon: head.toLowerCase() });
+    } else if (joined !== undefined && /^\p{L}+$/u.test(rest) && !NUMBER_WORDS.has(rest.toLowerCase())) {
+      tokens.push(wordToken(raw.slice(0, hyphen)));
       tokens.push({ text: '-', raw: '-', kind: 'symbol', canon: '' });
-      tokens.push(wordToken(raw.slice(hyphen + 1)));
+      tokens.push(wordToken(rest));
     } else tokens.push(wordToken(raw));
   } else {
     tokens.push({ text: m[GROUP.symbol], raw: m[GROUP.symbol], kind: 'symbol', canon: '' });

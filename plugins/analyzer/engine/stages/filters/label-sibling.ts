@@ -31,7 +31,7 @@ function textsOf(value: FilterValue): readonly string[] | null {
 }
 
 /** The `…name` (else `…description`) field beside a `…code`/`…id` field: same parent, same words before the ending. */
-export function wordingBeside(index: FieldIndex, entry: FieldEntry): FieldEntry | null {
+function wordingBeside(index: FieldIndex, entry: FieldEntry): FieldEntry | null {
   const words = entry.canonWords;
   if (words.length < 2 || !CODE_ENDINGS.has(words[words.length - 1])) return null;
   const stem = words.slice(0, -1).join(' ');

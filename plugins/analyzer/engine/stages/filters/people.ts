@@ -1,12 +1,12 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import {
-  AGENT_NOUN_ENDINGS, AGENT_VERBS, CREATOR_NOUNS, DIRECT_AGENT_VERBS, HONORIFICS, IRREGULAR_PARTICIPLES, NAME_ENDINGS, NAME_LEAD_FILLER, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, RECIPIENT_NOUNS,
+  AGENT_NOUN_ENDINGS, AGENT_VERBS, CREATOR_NOUNS, DIRECT_AGENT_VERBS, HONORIFICS, NAME_ENDINGS, NAME_LEAD_FILLER, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, RECIPIENT_NOUNS,
   ROLE_PREPOSITIONS, TRAILING_AGENT_VERBS,
 } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { canonWord, derivationalStem, PAST_PARTICIPLE_FORM } from '../../text.ts';
+import { canonWord, derivationalStem, isPastParticiple, PAST_PARTICIPLE_FORM } from '../../text.ts';
 import { isKindNoun } from '../kind-key.ts';
 import { isMeasureField } from './field-resolver.ts';
 import { addToList } from '../../multimap.ts';
@@ -89,7 +89,7 @@ const doneByFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEnt
     const words = entry.writtenWords;
     if (entry.children.length || words.length < 2 || words[words.length - 1] !== BY) continue;
     const verb = words[words.length - 2]!;
-    if ((PAST_PARTICIPLE_FORM.test(verb) || IRREGULAR_PARTICIPLES.has(verb)) && !byVerb.has(verb)) byVerb.set(verb, entry);
+    if (isPastParticiple(verb) && !byVerb.has(verb)) byVerb.set(verb, entry);
   }
   return byVerb;
 });

@@ -1,7 +1,7 @@
 import type { EngineContext, Token } from '../../context.ts';
 import { isPluralWord } from '../../field-kinds.ts';
-import { endsWithWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
-import { ARTICLES, IRREGULAR_PARTICIPLES, LABELLING_PARTICIPLES, NAME_CLASS_NOUNS, STATUS_FIELD_WORD, NAME_ENDINGS as RECORD_NAME_ENDINGS, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, PLACE_FIELD_WORDS, PLACE_NAME_HEADS, REQUEST_VERBS, SEASONS, SENDER_FIELD_WORDS, SORT_ONLY_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
+import { endsWithWords, SORT_ONLY_LEAF_WORDS, type FieldEntry, type FieldIndex } from '../../field-index.ts';
+import { ARTICLES, IRREGULAR_PARTICIPLES, LABELLING_PARTICIPLES, NAME_CLASS_NOUNS, STATUS_FIELD_WORD, NAME_ENDINGS as RECORD_NAME_ENDINGS, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, PLACE_FIELD_WORDS, PLACE_NAME_HEADS, REQUEST_VERBS, SEASONS, SENDER_FIELD_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, mentionAt, mentionEndingAt } from '../../mentions.ts';
 import { ATTRIBUTE_WORDS, BASING_VERBS, WORKPLACE_VERBS } from '../../lexicon/attributes.ts';
 import { canonWord } from '../../text.ts';
@@ -49,7 +49,6 @@ export const nameFieldPairs = perSchema((index: FieldIndex): readonly NameFields
 
 const CAPITALS_CODE = /^\p{Lu}{2,6}$/u;
 const CAPITALS_WORD = /^\p{Lu}{4,}$/u;
-const SORT_ONLY_CANON: ReadonlySet<string> = new Set([...SORT_ONLY_ENDINGS].map(canonWord));
 const headWords = (entry: FieldEntry): string => entry.canonWords.slice(0, -1).join(' ');
 /** The schema's one leaf code field with "status" among its words (`status_code`, `claim_status_cd`), or null; once per schema. */
 const soleStatusCode = perSchema((index: FieldIndex): FieldEntry | null => {
@@ -597,7 +596,7 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     const coded = codeInstead ? { entry: codeInstead, score: keptAs!.score } : keptAs;
     // "bookings for Ann Lee" beside `booking_status`: a person's name is no state or kind of a record; the name field
     // beside that field keeps it
-    const personOnSort = !named && coded && twoWords && SORT_ONLY_CANON.has(coded.entry.canonWords.at(-1)!) && isPersonName(ctx, words.map((t) => t.raw))
+    const personOnSort = !named && coded && twoWords && SORT_ONLY_LEAF_WORDS.has(coded.entry.canonWords.at(-1)!) && isPersonName(ctx, words.map((t) => t.raw))
       ? siblingNameField(ctx, coded.entry) : null;
     const resolved = personOnSort ? { entry: personOnSort, score: coded!.score } : coded;
     // "kettles rated Excellent": after the records, the one field the participle's verb names keeps the value ("who

@@ -1,7 +1,8 @@
 import type { EngineContext, Token } from '../../context.ts';
 import { type FieldEntry, type FieldIndex, type FieldMention, ROLE_WORDS } from '../../field-index.ts';
+import { isStatusField } from '../../field-kinds.ts';
 import { DEMONYM_COUNTRY, US_STATE_CODES, VALUE_LEXICONS } from '../../lexicon/values.ts';
-import { ARTICLES, type FieldRole, ROUTE_END_WORDS, ROUTE_START_WORDS, STATUS_FIELD_WORD, STOP_WORDS } from '../../lexicon/words.ts';
+import { ARTICLES, type FieldRole, ROUTE_END_WORDS, ROUTE_START_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
 import { PLACE_LEADS } from '../../lexicon/function-words.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../../mentions.ts';
 import { BoundedCache } from '../../../../../src/bounded-cache.ts';
@@ -235,7 +236,7 @@ function nearestNamedCollection(ctx: EngineContext, from: number, to: number): s
  * member's): the one status field the records named beside the word own keeps it instead.
  */
 function namedRecordsStatus(ctx: EngineContext, field: FieldEntry, from: number, to: number): FieldEntry {
-  if (field.canonWords[field.canonWords.length - 1] !== STATUS_FIELD_WORD) return field;
+  if (!isStatusField(field)) return field;
   const nearest = nearestNamedCollection(ctx, from, to);
   if (!nearest || ctx.owners.ownerOf.get(field) === nearest) return field;
   return ownedStatusFields(ctx.owners).get(nearest) ?? field;
