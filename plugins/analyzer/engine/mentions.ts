@@ -1,4 +1,4 @@
-import type { EngineContext } from './context.ts';
+import type { CollectionMention, EngineContext } from './context.ts';
 import { isIdField, type FieldEntry, type FieldMention } from './field-index.ts';
 import { CLAUSE_BREAKS } from './lexicon/words.ts';
 
@@ -125,6 +125,16 @@ export const holdsRecords = (entry: FieldEntry): boolean => entry.children.some(
 
 export function collectionMentionAt(ctx: EngineContext, i: number) {
   return at(spanLookup(ctx.collectionMentions).covering, i);
+}
+
+/**
+ * The collection named last before token `end` (its mention ends at or before it), or undefined: the records a later
+ * phrase is said of. Mentions are found left to right without overlapping, so the last in list order ends latest.
+ */
+export function collectionNamedBefore(ctx: EngineContext, end: number): CollectionMention | undefined {
+  let found: CollectionMention | undefined;
+  for (const m of ctx.collectionMentions) if (m.to <= end) found = m;
+  return found;
 }
 
 /** The collection mention ending right before token `end`, first in list order. */

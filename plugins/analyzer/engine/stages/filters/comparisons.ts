@@ -8,7 +8,7 @@ import { ARTICLES, BARE_COMPARATIVES, CLAUSE_BREAKS, COMPARISON_PHRASES, MEASURE
 import { countFieldFor } from '../../ownership.ts';
 import { KIND_FIELD_WORDS } from '../../lexicon/grouping.ts';
 import { canonWord } from '../../text.ts';
-import { collectionMentionAt, mentionAfter, mentionAt, mentionBefore, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
+import { collectionMentionAt, collectionNamedBefore, mentionAfter, mentionAt, mentionBefore, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { fieldWordsOf, impliedField, isMeasureField, isSchemaWord, namedByWord, resolveField, scoreFields } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { ownerIdField } from './quoted.ts';
@@ -193,8 +193,7 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
  * the comparison are compared on the one field of theirs called by a measure word alone (`value`, `amount`).
  */
 function plainMeasureOf(ctx: EngineContext, comparatorAt: number): FieldEntry | null {
-  let named: string | undefined;
-  for (const m of ctx.collectionMentions) if (m.to <= comparatorAt) named = m.collection;
+  const named = collectionNamedBefore(ctx, comparatorAt)?.collection;
   const plain = named ? ctx.index.entries.filter((e) => !e.children.length && ctx.owners.ownerOf.get(e) === named
     && fieldWordsOf(e).length === 1 && MEASURE_WORDS.has(fieldWordsOf(e)[0]!)) : [];
   return plain.length === 1 ? plain[0]! : null;
@@ -250,8 +249,7 @@ function moneyField(ctx: EngineContext, comparatorAt: number): FieldEntry | null
 
 /** The money field of the records named last before the comparison, the likeliest word first; none when they keep none. */
 function namedRecordsMoney(ctx: EngineContext, comparatorAt: number): FieldEntry | null {
-  let named: string | undefined;
-  for (const m of ctx.collectionMentions) if (m.to <= comparatorAt) named = m.collection;
+  const named = collectionNamedBefore(ctx, comparatorAt)?.collection;
   if (!named) return null;
   for (const word of MONEY_WORDS) {
     const owned = ctx.index.entries.find((e) => !e.children.length && e.canonWords.includes(word) && !isIdField(e) && ctx.owners.ownerOf.get(e) === named);

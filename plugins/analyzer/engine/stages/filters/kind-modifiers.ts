@@ -1,7 +1,7 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { ACTION_EN_PARTICIPLES, ARTICLES, BE_FORMS, CLASSIFYING_LINKS, CLASSIFYING_PARTICIPLES, CLAUSE_BREAKS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IDENTIFIER_ENDINGS, IRREGULAR_PARTICIPLES, KIND_FIELD_WORDS, MAKER_FIELD_WORDS, NEGATIONS, RELATIVE_PRONOUNS, REQUEST_VERBS, STOP_WORDS } from '../../lexicon/words.ts';
-import { collectionMentionAt, mentionAt } from '../../mentions.ts';
+import { collectionMentionAt, collectionNamedBefore, mentionAt } from '../../mentions.ts';
 import { canonWord } from '../../text.ts';
 import { ownedBy } from './owned-fields.ts';
 import { perSchema } from '../../schema-memo.ts';
@@ -218,7 +218,7 @@ export function classifiedKindProposals(ctx: EngineContext): FilterProposal[] {
 
 /** The kind field of the things the question names last before token `at` (a collection), else the schema's only one. */
 function kindFieldBefore(ctx: EngineContext, at: number): FieldEntry | null {
-  const before = ctx.collectionMentions.filter((m) => m.to <= at).at(-1);
+  const before = collectionNamedBefore(ctx, at);
   return kindFieldOf(ctx, before ? before.to - 1 : -1);
 }
 

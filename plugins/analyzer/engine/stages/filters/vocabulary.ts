@@ -4,7 +4,7 @@ import { isStatusField } from '../../field-kinds.ts';
 import { DEMONYM_COUNTRY, US_STATE_CODES, VALUE_LEXICONS } from '../../lexicon/values.ts';
 import { ARTICLES, type FieldRole, ROUTE_END_WORDS, ROUTE_START_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
 import { PLACE_LEADS } from '../../lexicon/function-words.ts';
-import { collectionMentionAt, mentionAt, mentionStartingAt } from '../../mentions.ts';
+import { collectionMentionAt, collectionNamedBefore, mentionAt, mentionStartingAt } from '../../mentions.ts';
 import { BoundedCache } from '../../../../../src/bounded-cache.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { CANON_CACHE_LIMIT, canonWord, PAST_PARTICIPLE_FORM, singular } from '../../text.ts';
@@ -125,11 +125,7 @@ function routeEndPlace(ctx: EngineContext, roles: readonly FieldRole[], from: nu
   if (!ROUTE_LEADS.has(lead)) return null;
   const places = routeEndPlaces(ctx.index).get(lead);
   if (!places?.size) return null;
-  let named: string | undefined;
-  let nearest = -1;
-  for (const m of ctx.collectionMentions) {
-    if (m.to < from && m.to > nearest) [named, nearest] = [m.collection, m.to];
-  }
+  const named = collectionNamedBefore(ctx, from - 1)?.collection;
   for (const role of ROLE_PREFERENCE) {
     const hits = roles.includes(role) ? places.get(role) : undefined;
     if (hits?.length === 1 && (!named || ctx.owners.ownerOf.get(hits[0]!) === named)) return hits[0]!;
