@@ -167,3 +167,70 @@ describe('filters: a schema whose only time field is a calendar year keeps every
   });
 });
 
+
+describe('filters: a date field named date-first or abbreviated is a time field the time frame stands for', () => {
+  for (const now of NOWS) {
+    test.each([
+      [['kiln_id', 'Kiln_Name', 'Build_Year', 'firing_id', 'Date_Lit', 'Date_Cooled']],
+      [['kiln_id', 'Kiln_Name', 'Build_Year', 'firing_id', 'lit_dt', 'Pieces']],
+      [['kiln_id', 'Kiln_Name', 'Build_Year', 'firing_id', 'lit_ts', 'Pieces']],
+    ])(`firings in a year leave the kilns' build year alone (%p, now ${now.toISOString().slice(0, 4)})`, (fields) => {
+      const { analysis } = analyze('firings in 2019', { fields, collections: ['Kiln', 'Firing'] }, { now });
+      expect(analysis.filters).toEqual({});
+      expect(analysis.timeFrame).toEqual({ start: '2019-01-01', end: '2020-01-01' });
+    });
+  }
+});
+
+describe('filters: the calendar-year field an event names, abbreviated, spoken past its object, or the records\' own', () => {
+  const MUSEUM = {
+    fields: ['piece_id', 'Title', 'accession_year', 'Vintage_Yr', 'donor_id', 'Donor_Name', 'Birth_Year', 'Enlist_Year',
+      'gallery_id', 'Gallery_Name', 'Opening_Date', 'fair_id', 'Fair_Name', 'Cycle_Year'],
+    collections: ['Piece', 'Donor', 'Gallery', 'Fair'],
+  };
+  for (const now of NOWS) {
+    test.each([
+      // the participle's stem is longer than the noun's ("accession" → access, "accessioned" → accession)
+      ['pieces accessioned after 1990', { accession_year: { $gt: 1990 } }],
+      // a year word before the one that makes it a year field says which year
+      ['pieces of the 1985 vintage', { Vintage_Yr: 1985 }],
+      // the verb's object between the event and its year
+      ['donors who enlisted the society in 2001', { Enlist_Year: 2001 }],
+      // no word names the field: the records named keep one calendar year and no other date
+      ['fairs staged in 2019', { Cycle_Year: 2019 }],
+    ])(`%p (now ${now.toISOString().slice(0, 4)})`, (prompt, expected) => {
+      expect(filters(prompt, MUSEUM, now)).toEqual(expected);
+    });
+  }
+
+  test('records that keep a date of their own leave the year to the time frame', () => {
+    expect(filters('galleries opened in 2019', MUSEUM, NOWS[0]!)).toEqual({});
+  });
+
+  test('a number right after the records\' noun is one record\'s key, not their year', () => {
+    // keys the schema abbreviates, which no id rule reads the number into
+    const KEYED = { fields: ['pc_id', 'Title', 'accession_year', 'fr_id', 'Fair_Name', 'Cycle_Year', 'Venue'], collections: ['Piece', 'Fair'] };
+    for (const now of NOWS) {
+      expect(filters('pieces shown at fair 2019', KEYED, now)).toEqual({});
+      expect(filters('pieces at fair 1187', KEYED, now)).toEqual({});
+    }
+  });
+
+  test('records with two calendar years name neither', () => {
+    expect(filters('donors listed in 2019', MUSEUM, NOWS[1]!)).toEqual({});
+  });
+
+  test('the evidence names the rule', () => {
+    expect(filterRules('fairs staged in 2019', MUSEUM, NOWS[2]!)).toEqual(['filters.stored-year+own-year-field']);
+  });
+});
+
+describe('filters: an abbreviated calendar-year field is named by the event it abbreviates', () => {
+  const WELLS = { fields: ['well_id', 'Well_Name', 'cnst_yr', 'decom_yr', 'Depth_m', 'inspection_id', 'insp_dt'], collections: ['Well', 'Inspection'] };
+  for (const now of NOWS) {
+    test(`"constructed" is cnst, "decommissioned" decom (now ${now.toISOString().slice(0, 4)})`, () => {
+      expect(filters('wells constructed before 1980', WELLS, now)).toEqual({ cnst_yr: { $lt: 1980 } });
+      expect(filters('wells decommissioned after 2005', WELLS, now)).toEqual({ decom_yr: { $gt: 2005 } });
+    });
+  }
+});

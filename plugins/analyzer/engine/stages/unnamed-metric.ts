@@ -164,6 +164,14 @@ function isSkeletonOf(short: string, word: string): boolean {
   return k === short.length - 1;
 }
 
+/**
+ * Whether a field word abbreviates a longer spoken word (both canonical, or both verb stems): it opens the word a few
+ * letters shorter ("consec" of "consecrate"), or spells its skeleton in consonants ("cnst" of "construct").
+ */
+export const abbreviates = (short: string, word: string): boolean =>
+  short.length >= MIN_ABBREVIATION && word.length >= short.length + MIN_ABBREVIATED_LETTERS
+  && (word.startsWith(short) || (CONSONANT_NAME.test(short) && isSkeletonOf(short, word)));
+
 /** "hours" → `HS`, "points" → `pts`: a one-word field of a few consonants that spells the spoken word's skeleton. */
 function skeletonFields(fields: MeasurableIndex, word: string): FieldEntry[] {
   return fields.consonantNamed.filter((e) => isSkeletonOf(measuredHead(e), word));

@@ -5,18 +5,22 @@ import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
 import { CALENDAR_YEAR_WORDS } from '../../lexicon/field-kinds.ts';
 import { EVENT_DATE_WORDS, MIN_YEAR, YEAR_COMPARISONS, YEAR_LINKS, YEAR_PLAIN_LINKS } from '../../lexicon/time-rules.ts';
 import { SEASONS } from '../../lexicon/words.ts';
-import { mentionAt } from '../../mentions.ts';
+import { collectionMentionAt, mentionAt } from '../../mentions.ts';
+import type { FieldOwners } from '../../ownership.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { addToList } from '../../multimap.ts';
-import { canonWord, derivationalStem } from '../../text.ts';
+import { canonWord, derivationalStem, isPastParticiple } from '../../text.ts';
 import { onlyTimeSpan } from './event-dates.ts';
 import { fieldWordsOf, isMeasureField } from './field-resolver.ts';
+import { abbreviates } from '../unnamed-metric.ts';
 import type { FilterProposal, FilterValue } from './proposal.ts';
 
 /** The largest number read as a year a schema stores as a plain number. */
 const MAX_YEAR = 2999;
 /** Field-name words of dates and times: the time frame already stands for a condition on such a field. */
-const TIME_WORDS: ReadonlySet<string> = new Set(['year', 'date', 'time', 'day', 'month', 'datetime', 'timestamp', 'at', 'on', 'when']);
+const TIME_WORDS: ReadonlySet<string> = new Set(['year', 'date', 'time', 'day', 'month', 'datetime', 'timestamp', 'dt', 'ts', 'at', 'on', 'when']);
+/** Field-name words that open a date's name before its event (`Date_In`, `dt_shipped`); never a count's (`Days_open`). */
+const DATE_OPENERS: ReadonlySet<string> = new Set(['date', 'datetime', 'timestamp', 'dt']);
 /** A year written onto its comparison word as one token ("post-1975", "pre-1960"). */
 const PREFIXED_YEAR = /^([a-z]+)-(\d{4})$/;
 const WINDOW = 4;
@@ -24,8 +28,9 @@ const WINDOW = 4;
 /** Field-name endings of names, labels and identifiers: a year next to their word is no value of theirs. */
 const LABEL_ENDINGS: ReadonlySet<string> = new Set(['name', 'title', 'label', 'type', 'code', 'id', 'status', 'category']);
 
-/** A date, a time, or a year by the last word of its own name (`Built_year`, not `Years_in_service`). */
-const isTimeField = (entry: FieldEntry): boolean => !entry.children.length && TIME_WORDS.has(fieldWordsOf(entry).at(-1) ?? '');
+/** A date, a time, or a year by the last word of its own name (`Built_year`, not `Years_in_service`), or a date by its first (`Date_Out`). */
+const isTimeField = (entry: FieldEntry): boolean =>
+  !entry.children.length && (TIME_WORDS.has(fieldWordsOf(entry).at(-1) ?? '') || DATE_OPENERS.has(fieldWordsOf(entry)[0] ?? ''));
 
 /** Whether the schema keeps a date, time or year field; worked out once per schema. */
 const hasTimeField = perSchema((index: FieldIndex): boolean => index.entries.some(isTimeField));
@@ -78,8 +83,10 @@ const calendarYearFields = perSchema((index: FieldIndex) => {
   const byStem = new Map<string, FieldEntry[]>();
   for (const entry of index.entries) {
     if (entry.children.length || !namesCalendarYear(entry)) continue;
-    entry.writtenWords.forEach((word, k) => {
-      if (!CALENDAR_YEAR_WORDS.has(word)) addToList(byStem, derivationalStem(entry.writtenCanon[k]!), entry);
+    // the year word that makes it a year field names no event; another before it says which year, as its event does (`cask_vintage_yr` by "vintage")
+    const kindAt = CALENDAR_YEAR_WORDS.has(entry.writtenWords.at(-1) ?? '') ? entry.writtenWords.length - 1 : 0;
+    entry.writtenWords.forEach((_, k) => {
+      if (k !== kindAt) addToList(byStem, derivationalStem(entry.writtenCanon[k]!), entry);
     });
   }
   return byStem;
@@ -87,28 +94,33 @@ const calendarYearFields = perSchema((index: FieldIndex) => {
 
 /**
  * The one calendar-year field the word at `j` names by its event: its own stem ("opened" → `opened_year`), or a word
- * the lexicons say it stands for ("born" → `birth_year`, "built" → `Opening_Year`, "written" → `year_composed`).
+ * the lexicons say it stands for ("born" → `birth_year`, "built" → `Opening_Year`, "written" → `year_composed`); else
+ * a field word abbreviating one of those stems ("erected" → `erct_yr`, "ordained" → `ord_year`, "accessioned" →
+ * `accession_year`, whose noun's stem is shorter than the participle's).
  */
-function calendarYearFieldAt(ctx: EngineContext, j: number): FieldEntry | null {
+export function calendarYearFieldAt(ctx: EngineContext, j: number): FieldEntry | null {
   const t = ctx.tokens[j];
   const byStem = calendarYearFields(ctx.index);
   if (!t || t.kind !== 'word' || !byStem.size) return null;
   const found = new Set<FieldEntry>();
-  for (const word of [t.canon, ...[...(ATTRIBUTE_WORDS.get(t.text) ?? []), ...(EVENT_DATE_WORDS.get(t.text) ?? [])].map(canonWord)]) {
-    for (const entry of byStem.get(derivationalStem(word)) ?? []) found.add(entry);
+  const stems = [t.canon, ...[...(ATTRIBUTE_WORDS.get(t.text) ?? []), ...(EVENT_DATE_WORDS.get(t.text) ?? [])].map(canonWord)].map(derivationalStem);
+  for (const stem of stems) for (const entry of byStem.get(stem) ?? []) found.add(entry);
+  if (!found.size) {
+    for (const [key, entries] of byStem) if (stems.some((stem) => abbreviates(key, stem))) entries.forEach((entry) => found.add(entry));
   }
   return found.size === 1 ? [...found][0]! : null;
 }
 
 /** A field found by the word at `at` next to the year (`implied` when through a participle the verb implies). */
-interface YearField { readonly entry: FieldEntry; readonly at: number; readonly implied: boolean; readonly calendar?: boolean; readonly only?: boolean }
+interface YearField { readonly entry: FieldEntry; readonly at: number; readonly implied: boolean; readonly calendar?: boolean; readonly only?: boolean; readonly own?: boolean }
 
 /**
  * The calendar-year field a word next to the year (or the time phrase `[from, to)` holding it) names: a noun right after
  * it ("the 2022 season" on `season_year`), or an event before it across linking words ("opened before 1990" on
- * `opened_year`, "model year 2021" on `model_year`).
+ * `opened_year`, "model year 2021" on `model_year`); for a year the time frame reads (`timed`), also the one year the
+ * records named before it keep.
  */
-function calendarYearField(ctx: EngineContext, from: number, to = from + 1): YearField | null {
+function calendarYearField(ctx: EngineContext, from: number, to = from + 1, timed = false): YearField | null {
   const after = calendarYearFieldAt(ctx, to);
   if (after) return { entry: after, at: to, implied: false, calendar: true };
   // the kind of year the phrase itself says ("from model year 2021 onwards")
@@ -116,17 +128,47 @@ function calendarYearField(ctx: EngineContext, from: number, to = from + 1): Yea
     const within = CALENDAR_YEAR_WORDS.has(ctx.tokens[j].text) ? calendarYearFieldAt(ctx, j - 1) : null;
     if (within && j - 1 >= from) return { entry: within, at: j - 1, implied: false, calendar: true };
   }
-  for (let j = from - 1; j >= 0 && j >= from - WINDOW; j--) {
+  // "enrolled the cadet in 1990": one word (the verb's object, or a verb naming no field) may stand between
+  for (let j = from - 1, passed = false; j >= 0 && j >= from - WINDOW; j--) {
     const before = calendarYearFieldAt(ctx, j);
-    if (before) return { entry: before, at: j, implied: false, calendar: true };
-    if (!YEAR_LINKS.has(ctx.tokens[j].text)) break;
+    if (before && (!passed || isPastParticiple(ctx.tokens[j].text))) return { entry: before, at: j, implied: false, calendar: true };
+    // "guilds chartered in 1990": the records named keep one year, their own; a number right after their noun is
+    // one record's key ("guild 1990")
+    const own = timed && ctx.tokens[j + 1]?.kind !== 'number' ? ownYearField(ctx, j) : null;
+    if (own) return { entry: own, at: j, implied: false, calendar: true, own: true };
+    if (YEAR_LINKS.has(ctx.tokens[j].text)) continue;
+    if (passed || ctx.tokens[j].kind !== 'word') break;
+    passed = true;
   }
   return null;
 }
 
+/**
+ * Each collection's one calendar-year field, when it keeps no other date, time or year field of its own, once per
+ * schema: a year said of its records can only be that one.
+ */
+const ownYearFields = perSchema((owners: FieldOwners, index: FieldIndex): ReadonlyMap<string, FieldEntry | null> => {
+  const byCollection = new Map<string, FieldEntry | null>();
+  for (const entry of index.entries) {
+    const owner = owners.ownerOf.get(entry);
+    if (!owner || entry.children.length || !(isTimeField(entry) || namesCalendarYear(entry))) continue;
+    byCollection.set(owner, byCollection.has(owner) || !namesCalendarYear(entry) ? null : entry);
+  }
+  return byCollection;
+});
+
+/**
+ * The one calendar-year field of the collection a mention at `j` names (see ownYearFields); none when the schema's only
+ * year field is read as such anyway.
+ */
+function ownYearField(ctx: EngineContext, j: number): FieldEntry | null {
+  const named = onlyYearField(ctx.index) ? undefined : collectionMentionAt(ctx, j);
+  return named ? ownYearFields(ctx.owners, ctx.index).get(named.collection) ?? null : null;
+}
+
 /** The evidence suffix saying how the year's field was found. */
 const yearFieldEvidence = (found: YearField): string =>
-  (found.implied ? '+implied-participle' : found.only ? '+only-year-field' : found.calendar ? '+event-year-field' : '');
+  (found.implied ? '+implied-participle' : found.only ? '+only-year-field' : found.own ? '+own-year-field' : found.calendar ? '+event-year-field' : '');
 
 /** The run of time tokens around token `i`, as [from, to). */
 function timeRun(ctx: EngineContext, i: number): [number, number] {
@@ -213,7 +255,7 @@ export function storedYearProposals(ctx: EngineContext): FilterProposal[] {
       // a calendar-year field the time phrase's event names takes the years the whole phrase spans
       const run = timeRun(ctx, i);
       const only = onlyYearField(ctx.index);
-      eventYearField = calendarYearField(ctx, ...run);
+      eventYearField = calendarYearField(ctx, ...run, true);
       const calendar = eventYearField ?? (only && { entry: only, at: run[0], implied: false, calendar: true, only: true });
       const spanned = calendar && ctx.analysis.filters[calendar.entry.name] === undefined ? frameYears(ctx, run) : null;
       if (calendar && spanned !== null) {
