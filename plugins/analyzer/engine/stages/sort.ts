@@ -12,6 +12,7 @@ import { entityNameAt } from './filters/owned-fields.ts';
 import { superlativeRanksBy } from './group-by.ts';
 import { fieldOpenedBy } from './count-per-group.ts';
 import { isTextLeaf } from './filters/field-resolver.ts';
+import { calendarYearFieldAt } from './filters/stored-years.ts';
 
 const matchSortPhrase = phraseMatcher(SORT_PHRASES.map((p) => [p.split(' '), p] as const));
 /** Verbs that open an order written with words between the verb and its "by" ("order the results by", "sorted descending by"). */
@@ -669,6 +670,19 @@ const isLowerBound = (v: unknown): boolean => typeof v === 'object' && v !== nul
 /** Key the ranking is by when the question counts per group ("top 5 genres" by count). */
 const groupedCountKey = (ctx: EngineContext) => (countsPerGroup(ctx) ? RECORD_COUNT_KEY : null);
 
+/**
+ * The calendar-year field the noun a recency superlative at `i` is said of names by its event: the noun right after
+ * it ("the newest siting" → `Siting_Year`), or, closing the clause, the subject before the linking verb ("which
+ * consecration is the oldest" → `Consecrated_Year`).
+ */
+function eventYearOfNoun(ctx: EngineContext, i: number): FieldEntry | null {
+  const { tokens } = ctx;
+  if (tokens[i + 1]?.kind === 'word' && !CLAUSE_BREAKS.has(tokens[i + 1]!.text)) return calendarYearFieldAt(ctx, i + 1);
+  let before = i - 1;
+  while (before > 0 && AUXILIARIES.has(tokens[before]!.text)) before--;
+  return before < i - 1 ? calendarYearFieldAt(ctx, before) : null;
+}
+
 /** A date glued to the verb's stem in one field word ("shipdate", "hireyear"). */
 const DATE_ENDING = /.(?:date|year)$/;
 /** Words between a verb and "most recently" / "last" that are not the verb ("was founded most recently"). */
@@ -690,30 +704,34 @@ function recordsNamedAt(ctx: EngineContext, j: number): number | undefined {
  */
 function recencyOfVerb(ctx: EngineContext): { key: string; direction: 1 | -1; span: [number, number]; rule: string } | null {
   const { tokens } = ctx;
-  for (let i = 1; i < tokens.length; i++) {
+  for (let i = 0; i < tokens.length; i++) {
     const text = tokens[i]!.text;
-    const mostRecently = text === 'recently' && tokens[i - 1]!.text === 'most';
+    const previous = tokens[i - 1]?.text ?? '';
+    const mostRecently = text === 'recently' && previous === 'most';
     const endsClause = i + 1 === tokens.length || tokens[i + 1]!.kind === 'symbol' || CLAUSE_BREAKS.has(tokens[i + 1]!.text);
-    const doneLast = text === 'last' && endsClause && PAST_PARTICIPLE.test(tokens[i - 1]!.text);
+    const doneLast = text === 'last' && endsClause && PAST_PARTICIPLE.test(previous);
     // "which club was founded first": the action done earliest, oldest first
-    const doneEarliest = text === 'first' && endsClause && PAST_PARTICIPLE.test(tokens[i - 1]!.text);
+    const doneEarliest = text === 'first' && endsClause && PAST_PARTICIPLE.test(previous);
     // "which year saw the first kiln fired": the earliest of the things the verb dates
-    const thingEnd = text === 'first' && tokens[i - 1]!.text === 'the' ? recordsNamedAt(ctx, i + 1) : undefined;
-    const doneFirst = (thingEnd !== undefined && PAST_PARTICIPLE.test(tokens[thingEnd]?.text ?? '')) || doneEarliest;
+    const thingEnd = text === 'first' && (previous === 'the' || i === 0) ? recordsNamedAt(ctx, i + 1) : undefined;
+    // "the first guild to disband": the verb after "to" is what the thing did first, in its plain form
+    const toVerb = thingEnd !== undefined && tokens[thingEnd]?.text === 'to' && tokens[thingEnd + 1]?.kind === 'word' ? thingEnd + 1 : undefined;
+    const doneFirst = (thingEnd !== undefined && (PAST_PARTICIPLE.test(tokens[thingEnd]?.text ?? '') || toVerb !== undefined)) || doneEarliest;
     if (!mostRecently && !doneLast && !doneFirst) continue;
     let before = mostRecently ? i - 2 : i - 1;
     while (before > 0 && AUXILIARIES.has(tokens[before]!.text)) before--;
-    const verbs = doneEarliest ? [before] : doneFirst ? [thingEnd ?? before] : mostRecently ? [before, i + 1] : [before];
+    const verbs = doneEarliest ? [before] : doneFirst ? [toVerb ?? thingEnd ?? before] : mostRecently ? [before, i + 1] : [before];
     const direction = doneFirst ? 1 : -1;
+    const span: [number, number] = [Math.max(0, i - 1), (toVerb ?? i) + 1];
     for (const v of verbs) {
-      const stem = PAST_PARTICIPLE.exec(tokens[v]?.text ?? '')?.[1];
+      const stem = v === toVerb ? tokens[v]!.canon : PAST_PARTICIPLE.exec(tokens[v]?.text ?? '')?.[1];
       // "surveyed most recently" → a date field the verb names, or a field that is the verb's noun alone ("Survey")
       const dated = stem ? ctx.index.entries.find((e) => !e.children.length && e.canonWords.some((w) => w.startsWith(stem) && (isDateLike(e) || DATE_ENDING.test(w))))
         ?? ctx.index.entries.find((e) => !e.children.length && e.canonWords.length === 1 && e.canonWords[0] === stem) : undefined;
-      if (dated) return { key: dated.name, direction, span: [i - 1, i + 1], rule: doneFirst ? 'sort.verb-dated-first' : 'sort.verb-dated-most-recently' };
+      if (dated) return { key: dated.name, direction, span, rule: doneFirst ? 'sort.verb-dated-first' : 'sort.verb-dated-most-recently' };
     }
     const entry = conceptField(ctx, 'recent', subjectOf(ctx, 0));
-    if (entry) return { key: entry.name, direction, span: [i - 1, i + 1], rule: doneFirst ? 'sort.first-done' : 'sort.most-recently' };
+    if (entry) return { key: entry.name, direction, span, rule: doneFirst ? 'sort.first-done' : 'sort.most-recently' };
   }
   return null;
 }
@@ -1071,6 +1089,12 @@ export function sortStage(ctx: EngineContext): void {
     const compound = `${text}-${next}`;
     const adjective = servedSpanAt(ctx, i) ?? (ATTRIBUTE_SUPERLATIVES.has(text) ? text : ATTRIBUTE_SUPERLATIVES.has(compound) ? compound
       : RECORD_COUNT_RANKING_WORDS.has(text) && ATTRIBUTE_SUPERLATIVES.has(next) ? next : null);
+    // "the newest siting", "which consecration is the oldest": the noun the recency is said of names the year it keeps
+    const eventYear = word.concept === 'recent' ? eventYearOfNoun(ctx, i) : null;
+    if (eventYear) {
+      if (!keys.some((k) => k.key === eventYear.name)) keys.push({ key: eventYear.name, direction: word.direction, span: [i, i + 1], rule: 'sort.recent-event-year' });
+      continue;
+    }
     const attribute = adjective ? attributeField(ctx, adjective, text === 'least' || text === 'fewest', subjectOf(ctx, i + 1)) : null;
     if (attribute) {
       if (!keys.some((k) => k.key === attribute.entry.name)) keys.push({ key: attribute.entry.name, direction: attribute.direction, span: [i, i + (adjective === text ? 1 : 2)], rule: `sort.attribute-${adjective}` });
