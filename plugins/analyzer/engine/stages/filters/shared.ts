@@ -1,7 +1,7 @@
 import type { EngineContext, Token } from '../../context.ts';
 import type { FieldEntry, FieldIndex, FieldMention } from '../../field-index.ts';
 import { SEX_WORDS } from '../../lexicon/values.ts';
-import { CLAUSE_BREAKS, IDENTIFIER_ENDINGS, NEGATIONS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
+import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, IDENTIFIER_ENDINGS, NEGATIONS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
 import { mentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { PARTICIPLE_FORM } from '../../text.ts';
@@ -96,7 +96,7 @@ export function startsUpperCase(word: string): boolean {
 export function isFreeWord(ctx: EngineContext, i: number): boolean {
   const t = ctx.tokens[i];
   return !!t && t.kind === 'word' && ctx.roles[i] === undefined && !STOP_WORDS.has(t.text) && !NEGATIONS.has(t.text) && !SUPERLATIVES.has(t.text)
-    && !PARTICIPLE_FORM.test(t.text) && !mentionAt(ctx, i);
+    && !ATTRIBUTE_SUPERLATIVES.has(t.text) && !PARTICIPLE_FORM.test(t.text) && !mentionAt(ctx, i);
 }
 
 /** A word of letters only ("sauna", not "3-door" or "B2"). */
