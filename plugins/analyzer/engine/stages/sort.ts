@@ -1131,8 +1131,11 @@ export function sortStage(ctx: EngineContext): void {
     if (!RANK_ONLY.has(text) || topOfField) {
       let j = i + 1;
       while (j < tokens.length && j < i + 5 && isFiller(ctx, j)) j++;
-      const plain = mentionStartingAt(ctx, j) ?? mentionStartingAt(ctx, j + 1);
-      const m = plain ?? fieldAfterCollectionWord(ctx, j);
+      // "the shortest boat launched after 2010": a size, price, rating or count is never ranked by a date or a year
+      const ranks = <M extends { entry: FieldEntry }>(found: M | undefined): M | undefined =>
+        (found && word.concept && word.concept !== 'recent' && isDateLike(found.entry) ? undefined : found);
+      const plain = ranks(mentionStartingAt(ctx, j) ?? mentionStartingAt(ctx, j + 1));
+      const m = plain ?? ranks(fieldAfterCollectionWord(ctx, j));
       const part = m ? (collectionMentionAt(ctx, m.from) ? undefined : m.entry) : collectionMentionAt(ctx, j) ? undefined : objectNamedAt(ctx, j);
       const recentPart = word.concept === 'recent' && part ? dateOf(part) : null;
       if (recentPart) {
