@@ -77,6 +77,14 @@ const LIVING = [5, 20];
 const livingAndFood = (files: ReadonlySet<number>): boolean =>
   LIVING.some((living) => [...files].every((file) => file === FOOD || file === living));
 
+/**
+ * Whether a noun's senses, none tagged, all lie in one lexicographer file ("jazz" the music genre and two slang senses
+ * of talk, "tram" the streetcar and the aerial tramway): no sense is known to be the most frequent, but all are one kind
+ * of thing, so the word is kept under the classes of every sense, and a field named by any of them takes it. (Senses
+ * of other parts of speech are weighed by their tags before.)
+ */
+const oneKind = (files: ReadonlySet<number>): boolean => new Set([...files].filter((file) => file >= 0)).size === 1;
+
 /** synset offset → its lexicographer file, words, hypernyms and whether it is an instance. */
 const synsets = new Map<string, { file: number; words: readonly string[]; hypernyms: string[]; instance: boolean }>();
 for (const [offset, synset] of readSynsets('data.noun')) {
@@ -125,14 +133,16 @@ for (const [lemma, { offsets }] of nouns) {
   // a word mostly used as a noun, or as an adjective saying the same ("red"), in its first sense: that sense is the
   // most frequent only when the tagged corpus told the senses apart (and then it must hold most uses), or when it is the only one
   const use = uses.get(lemma)!;
+  const untaggedKind = !use.noun && offsets.length > 1 && oneKind(use.files);
   const rivals = use.rest + (adjectiveOfNoun(lemma, use.firstAdjective, offsets[0]!) ? 0 : use.adjective);
-  if (!/^[a-z]+$/.test(lemma) || rivals > use.noun || (use.noun ? 2 * use.first < use.noun : offsets.length > 1 && !livingAndFood(use.files))) continue;
+  if (!/^[a-z]+$/.test(lemma) || rivals > use.noun || (use.noun ? 2 * use.first < use.noun : offsets.length > 1 && !livingAndFood(use.files) && !untaggedKind)) continue;
   const first = synsets.get(offsets[0]!)!;
   // of individuals only places, whose kind a schema names its fields after (`country`, `city`, `river`)
   if ((first.instance && first.file !== LOCATIONS) || first.file === TOPS) continue;
   const written = first.words.find((w) => w.toLowerCase() === lemma);
   if (!written) continue;
-  const parents = first.hypernyms.map(classOf).filter((p): p is number => p !== null);
+  const senses = untaggedKind ? offsets.map((offset) => synsets.get(offset)!) : [first];
+  const parents = [...new Set(senses.flatMap((sense) => sense.hypernyms.map(classOf)))].filter((p): p is number => p !== null);
   if (parents.length) words.set(written, parents);
 }
 

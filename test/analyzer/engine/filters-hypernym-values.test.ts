@@ -48,6 +48,14 @@ describe('filters: a bare noun is the value of the one field named after its dic
     expect(run('list the yellow kites', withFlyers).analysis.filters).toEqual({});
   });
 
+  test('a noun whose senses, none counted in use, are one kind of thing is under the classes of them all', () => {
+    // "schooner" the ship and the tall beer glass, "hockey" on ice and on grass
+    const moorings = { fields: ['mooring_id', 'vessel_type', 'berth_fee'], collections: ['Moorings'] };
+    expect(run('list the schooner moorings', moorings).analysis.filters).toEqual({ vessel_type: 'schooner' });
+    expect(run('how many hockey clubs are there?', { fields: ['club_id', 'sport_type', 'town'], collections: ['Clubs'] }).analysis.filters)
+      .toEqual({ sport_type: 'hockey' });
+  });
+
   test('no value when two fields are named after the class, or after "that", where the word is a verb', () => {
     const twoColours = { fields: ['kite_id', 'sail_colour', 'tail_colour', 'price'], collections: ['Kites'] };
     expect(run('list the yellow kites', twoColours).analysis.filters).toEqual({});
