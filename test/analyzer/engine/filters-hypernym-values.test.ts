@@ -56,6 +56,16 @@ describe('filters: a bare noun is the value of the one field named after its dic
       .toEqual({ sport_type: 'hockey' });
   });
 
+  test('a person noun stands for what WordNet derives it from: "buglers" play the bugle, "rowers" practise rowing', () => {
+    const band = { fields: ['player_id', 'player_name', 'instrument', 'day_rate'], collections: ['Players'] };
+    const result = run('how many buglers do we have?', band);
+    expect(result.analysis.filters).toEqual({ instrument: 'bugle' });
+    expect(JSON.stringify(result.explanation)).toContain('filters.hypernym-practice+instrument');
+    expect(run('who is our cheapest trumpeter?', band).analysis.filters).toEqual({ instrument: 'trumpet' });
+    const club = { fields: ['member_id', 'member_name', 'sport', 'joined_on'], collections: ['Members'] };
+    expect(run('list the members who are rowers', club).analysis.filters).toEqual({ sport: 'rowing' });
+  });
+
   test('no value when two fields are named after the class, or after "that", where the word is a verb', () => {
     const twoColours = { fields: ['kite_id', 'sail_colour', 'tail_colour', 'price'], collections: ['Kites'] };
     expect(run('list the yellow kites', twoColours).analysis.filters).toEqual({});
