@@ -66,6 +66,16 @@ describe('filters: a bare noun is the value of the one field named after its dic
     expect(run('list the members who are rowers', club).analysis.filters).toEqual({ sport: 'rowing' });
   });
 
+  test('a capitalised maker\'s name is the make a brand or manufacturer field keeps, before any dictionary sense', () => {
+    const vans = { fields: ['van_id', 'manufacturer', 'plate', 'mileage', 'depot_town'], collections: ['Vans'] };
+    const result = run('how many Peugeots are parked at the depot?', vans);
+    expect(result.analysis.filters).toEqual({ manufacturer: 'Peugeot' });
+    expect(JSON.stringify(result.explanation)).toContain('filters.hypernym-extra+make');
+    // "Lincoln" the town is the maker here; "seat" in lower case is no maker
+    expect(run('list the Lincoln vans', vans).analysis.filters).toEqual({ manufacturer: 'Lincoln' });
+    expect(run('vans with a spare seat', vans).analysis.filters).toEqual({});
+  });
+
   test('no value when two fields are named after the class, or after "that", where the word is a verb', () => {
     const twoColours = { fields: ['kite_id', 'sail_colour', 'tail_colour', 'price'], collections: ['Kites'] };
     expect(run('list the yellow kites', twoColours).analysis.filters).toEqual({});
