@@ -76,6 +76,11 @@ describe('filters: a bare noun is the value of the one field named after its dic
     expect(run('vans with a spare seat', vans).analysis.filters).toEqual({});
   });
 
+  test('a noun counted before "do" is a value of the records asked about: "how many banjos do we stock"', () => {
+    const stock = { fields: ['item_id', 'instrument', 'price'], collections: ['Stock'] };
+    expect(run('how many banjos do we stock?', stock).analysis.filters).toEqual({ instrument: 'banjo' });
+  });
+
   test('no value when two fields are named after the class, or after "that", where the word is a verb', () => {
     const twoColours = { fields: ['kite_id', 'sail_colour', 'tail_colour', 'price'], collections: ['Kites'] };
     expect(run('list the yellow kites', twoColours).analysis.filters).toEqual({});

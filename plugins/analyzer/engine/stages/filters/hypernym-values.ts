@@ -4,7 +4,7 @@ import { CLASS_CODE_WIDTH, CLASS_CODES, CLASSED_NOUNS, NOUN_CLASSES, PRACTICE_CO
 import { EXTRA_WORD_CLASSES, FIELD_CLASS_ALIASES, NAME_CLASSES, PRACTICE_SUFFIXES, VALUE_FORM_WORDS } from '../../lexicon/class-aliases.ts';
 import { PART_ENDS, PLACE_LEADS, RECORD_HEAD_LEADS, VALUE_OBJECT_PREPOSITIONS } from '../../lexicon/function-words.ts';
 import { KIND_FIELD_WORDS } from '../../lexicon/grouping.ts';
-import { ARTICLES, BE_FORMS, NEGATIONS, RELATIVE_PRONOUNS } from '../../lexicon/words.ts';
+import { ARTICLES, BE_FORMS, DO_VERBS, NEGATIONS, RELATIVE_PRONOUNS } from '../../lexicon/words.ts';
 import { collectionMentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { canonWord, PAST_PARTICIPLE_FORM, singular } from '../../text.ts';
@@ -236,7 +236,8 @@ function valueSlotAt(ctx: EngineContext, i: number): ValueSlot | null {
   const records = collectionMentionAt(ctx, i + 1);
   if (records?.from === i + 1) return RELATIVE_PRONOUNS.has(word(i - 1)) ? null : { records: ctx.tokens[records.to - 1]!.canon, collection: records.collection };
   const lead = ARTICLES.has(word(i - 1)) ? i - 2 : i - 1;
-  const phraseEnds = (k: number): boolean => endsClause(ctx.tokens[k]?.text) || BE_FORMS.has(word(k));
+  // the phrase ends at the clause's end or its verb: "are", or "do" asking of the records ("how many kilts do we stock")
+  const phraseEnds = (k: number): boolean => endsClause(ctx.tokens[k]?.text) || BE_FORMS.has(word(k)) || DO_VERBS.has(word(k));
   // the noun names the records asked for, a kind of them: "how many hamsters are …", "list the urologists who …"; also
   // opening the question, or before a participle or (a plural) a preposition saying more of them ("yachts moored in …",
   // "tonnes of peat delivered", "list the barges with …", "the length of the barges in …"; not "the port of registry for …")
