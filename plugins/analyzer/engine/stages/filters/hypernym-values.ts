@@ -1,15 +1,15 @@
 import type { EngineContext } from '../../context.ts';
 import { type FieldEntry, type FieldIndex } from '../../field-index.ts';
-import { CLASS_CODE_WIDTH, CLASS_CODES, CLASSED_NOUNS, NOUN_CLASSES } from '../../lexicon/hypernyms.ts';
-import { EXTRA_WORD_CLASSES, FIELD_CLASS_ALIASES, PRACTICE_SUFFIXES, VALUE_FORM_WORDS } from '../../lexicon/class-aliases.ts';
+import { CLASS_CODE_WIDTH, CLASS_CODES, CLASSED_NOUNS, NOUN_CLASSES, PRACTICE_CODES, PRACTISER_NOUNS } from '../../lexicon/hypernyms.ts';
+import { EXTRA_WORD_CLASSES, FIELD_CLASS_ALIASES, NAME_CLASSES, PRACTICE_SUFFIXES, VALUE_FORM_WORDS } from '../../lexicon/class-aliases.ts';
 import { PART_ENDS, PLACE_LEADS, RECORD_HEAD_LEADS, VALUE_OBJECT_PREPOSITIONS } from '../../lexicon/function-words.ts';
 import { KIND_FIELD_WORDS } from '../../lexicon/grouping.ts';
-import { ARTICLES, BE_FORMS, NEGATIONS, RELATIVE_PRONOUNS } from '../../lexicon/words.ts';
+import { ARTICLES, BE_FORMS, DO_VERBS, NEGATIONS, RELATIVE_PRONOUNS } from '../../lexicon/words.ts';
 import { collectionMentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { canonWord, PAST_PARTICIPLE_FORM, singular } from '../../text.ts';
 import { isSchemaWord, isTextLeaf } from './field-resolver.ts';
-import { isFreeNoun } from './parts.ts';
+import { isFreeNoun, occupationNounAt } from './parts.ts';
 import { isLookupCode } from './label-sibling.ts';
 import type { FilterProposal } from './proposal.ts';
 import { endsClause, listValue, negatedAt, nounForms, startsUpperCase } from './shared.ts';
@@ -24,6 +24,7 @@ const CLASS_DEPTH = 4;
  */
 const CLASS_LINES = NOUN_CLASSES.split('\n');
 const NOUNS = CLASSED_NOUNS.split(' ');
+const PRACTISERS = PRACTISER_NOUNS.split(' ');
 /** A class as read from its line: its names as written (for the evidence) and as field words are compared. */
 interface NounClass {
   readonly names: readonly string[];
@@ -43,19 +44,22 @@ function classAt(id: number): NounClass {
   return found;
 }
 
-/** The class of a word as WordNet writes it, by binary search of the sorted words; -1 when it has none. */
-function classOf(word: string): number {
+/** The class coded for a word in one of the generated tables, by binary search of its sorted words; -1 when it has none. */
+function codedClass(words: readonly string[], codes: string, word: string): number {
   let low = 0;
-  let high = NOUNS.length - 1;
+  let high = words.length - 1;
   while (low <= high) {
     const mid = (low + high) >> 1;
-    const noun = NOUNS[mid]!;
-    if (noun === word) return parseInt(CLASS_CODES.slice(mid * CLASS_CODE_WIDTH, (mid + 1) * CLASS_CODE_WIDTH), 36);
+    const noun = words[mid]!;
+    if (noun === word) return parseInt(codes.slice(mid * CLASS_CODE_WIDTH, (mid + 1) * CLASS_CODE_WIDTH), 36);
     if (noun < word) low = mid + 1;
     else high = mid - 1;
   }
   return -1;
 }
+
+/** The class of a word as WordNet writes it; -1 when it has none. */
+const classOf = (word: string): number => codedClass(NOUNS, CLASS_CODES, word);
 
 /**
  * The classes above a word's class, nearest first, up to CLASS_DEPTH levels, each once, until `visit` answers true. A
@@ -157,10 +161,13 @@ function matchClassNames(ctx: EngineContext, names: readonly string[], canonName
   return true;
 }
 
-/** The field a word WordNet's table leaves out names through its class in EXTRA_WORD_CLASSES ("diesel" → fuel). */
+/**
+ * The field a word WordNet's table leaves out names through its class in EXTRA_WORD_CLASSES ("diesel" → fuel); a
+ * name's class (NAME_CLASSES) only for the word written capitalised ("Toyota", not "seat").
+ */
 function fieldOfExtraWord(ctx: EngineContext, word: string, slot: ValueSlot): { field: FieldEntry; name: string } | null {
-  const name = EXTRA_WORD_CLASSES.get(word);
-  if (!name) return null;
+  const name = EXTRA_WORD_CLASSES.get(word.toLowerCase());
+  if (!name || (NAME_CLASSES.has(name) && !startsUpperCase(word))) return null;
   const match: ClassMatch = { found: null };
   return matchClassNames(ctx, [name], [canonWord(name)], slot, match) ? match.found : null;
 }
@@ -177,11 +184,28 @@ export function practiceOf(word: string): string {
   return forms.find((form) => classOf(form) >= 0) ?? (word.endsWith('logist') ? forms[0]! : word);
 }
 
+/** Of a class's names, the one spelled most like the person noun made from it ("saxophonist" → saxophone, not sax). */
+const nearestName = (names: readonly string[], person: string): string => {
+  const shared = (name: string): number => {
+    let n = 0;
+    while (n < name.length && name[n] === person[n]) n++;
+    return n;
+  };
+  return names.reduce((best, name) => (shared(name) > shared(best) ? name : best));
+};
+
 /**
- * A person noun in "-ist" whose own classes name no field, read as what the person practises or plays (urologist →
- * urology → a medical specialty; violinist → violin → an instrument): the first such word WordNet classes under a field.
+ * A person noun whose own classes name no field, read as what the person practises or plays: first by WordNet's
+ * derivation links (drummer → drum → an instrument; swimmer → swimming → a sport), then, for a noun in "-ist", by its
+ * spelling (urologist → urology → a medical specialty; violinist → violin): the first practice classed under a field.
  */
 function fieldOfPractice(ctx: EngineContext, word: string, slot: ValueSlot): { word: string; field: FieldEntry; name: string } | null {
+  const derived = codedClass(PRACTISERS, PRACTICE_CODES, word);
+  const practices = derived < 0 ? [] : classAt(derived).names.length ? [derived] : classAt(derived).parents;
+  for (const practice of practices) {
+    const named = fieldOfClasses(ctx, practice, slot);
+    if (named) return { word: nearestName(classAt(practice).names, word), ...named };
+  }
   for (const practice of practiceForms(word)) {
     const start = classOf(practice);
     const named = start >= 0 ? fieldOfClasses(ctx, start, slot) : null;
@@ -212,7 +236,8 @@ function valueSlotAt(ctx: EngineContext, i: number): ValueSlot | null {
   const records = collectionMentionAt(ctx, i + 1);
   if (records?.from === i + 1) return RELATIVE_PRONOUNS.has(word(i - 1)) ? null : { records: ctx.tokens[records.to - 1]!.canon, collection: records.collection };
   const lead = ARTICLES.has(word(i - 1)) ? i - 2 : i - 1;
-  const phraseEnds = (k: number): boolean => endsClause(ctx.tokens[k]?.text) || BE_FORMS.has(word(k));
+  // the phrase ends at the clause's end or its verb: "are", or "do" asking of the records ("how many kilts do we stock")
+  const phraseEnds = (k: number): boolean => endsClause(ctx.tokens[k]?.text) || BE_FORMS.has(word(k)) || DO_VERBS.has(word(k));
   // the noun names the records asked for, a kind of them: "how many hamsters are …", "list the urologists who …"; also
   // opening the question, or before a participle or (a plural) a preposition saying more of them ("yachts moored in …",
   // "tonnes of peat delivered", "list the barges with …", "the length of the barges in …"; not "the port of registry for …")
@@ -238,7 +263,14 @@ function valueSlotAt(ctx: EngineContext, i: number): ValueSlot | null {
 export function hypernymValueProposals(ctx: EngineContext): FilterProposal[] {
   const proposals: FilterProposal[] = [];
   for (let i = 0; i < ctx.tokens.length; i++) {
-    const slot = isFreeNoun(ctx, i, true) ? valueSlotAt(ctx, i) : null;
+    const free = isFreeNoun(ctx, i, true);
+    const slot = free ? valueSlotAt(ctx, i) : null;
+    // an occupation said as the people asked about ("how many cellists do we have") may stand for what they practise
+    const practiser = free && !slot ? occupationNounAt(ctx, i) : null;
+    if (practiser) {
+      const practice = fieldOfPractice(ctx, practiser, { records: '' });
+      if (practice) proposals.push(classedProposal(ctx, i, { ...practice, rule: 'filters.hypernym-practice' }));
+    }
     if (!slot) continue;
     const { text, raw } = ctx.tokens[i]!;
     // a capitalised word inside the question is only one the dictionary writes so ("Fridays"), not a name
@@ -254,19 +286,24 @@ export function hypernymValueProposals(ctx: EngineContext): FilterProposal[] {
       }
     }
     if (isSchemaWord(ctx.index, canonWord(text))) continue;
-    const named = word ? fieldOfClasses(ctx, start, slot) : null;
-    let found = named && word ? { word, ...named, rule: 'filters.hypernym-value' } : null;
+    // a capitalised maker's name is the make before any dictionary sense of the word ("Toyotas": not the city)
+    const name = startsUpperCase(raw) ? forms.find((form) => NAME_CLASSES.has(EXTRA_WORD_CLASSES.get(form.toLowerCase()) ?? '')) : undefined;
+    const made = name ? fieldOfExtraWord(ctx, name, slot) : null;
+    const named = made || !word ? null : fieldOfClasses(ctx, start, slot);
+    let found = made && name ? { word: name, ...made, rule: 'filters.hypernym-extra' } : named && word ? { word, ...named, rule: 'filters.hypernym-value' } : null;
     for (const form of found ? [] : forms) {
       const practice = fieldOfPractice(ctx, form, slot);
       const extra = practice ? null : fieldOfExtraWord(ctx, form, slot);
       found = practice ? { ...practice, rule: 'filters.hypernym-practice' } : extra ? { word: form, ...extra, rule: 'filters.hypernym-extra' } : null;
       if (found) break;
     }
-    if (!found) continue;
-    proposals.push({
-      field: found.field.name, value: listValue([found.word], negatedAt(ctx, i)), span: [i, i + 1], confidence: 0.5,
-      rule: `${found.rule}+${found.name}`, keep: true, classed: true,
-    });
+    if (found) proposals.push(classedProposal(ctx, i, found));
   }
   return proposals;
 }
+
+/** The proposal of the word at `i` as a value, in the form WordNet gave, of the field a class of it named. */
+const classedProposal = (ctx: EngineContext, i: number, found: { word: string; field: FieldEntry; name: string; rule: string }): FilterProposal => ({
+  field: found.field.name, value: listValue([found.word], negatedAt(ctx, i)), span: [i, i + 1], confidence: 0.5,
+  rule: `${found.rule}+${found.name}`, keep: true, classed: true,
+});

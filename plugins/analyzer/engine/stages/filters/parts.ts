@@ -84,7 +84,7 @@ function occupationOf(word: string): string | null {
 }
 
 /** A noun of an occupation said as the people the question is about ("how many plumbers", "older than any plumber"), or null. */
-function occupationNounAt(ctx: EngineContext, i: number): string | null {
+export function occupationNounAt(ctx: EngineContext, i: number): string | null {
   // a noun qualifying the next one is no occupation of the records ("the plumber id", "a pilot study")
   const next = i + 1 < ctx.tokens.length && ctx.tokens[i + 1]!.kind === 'word' ? i + 1 : -1;
   if (next >= 0 && (mentionAt(ctx, next) || collectionMentionAt(ctx, next))) return null;
