@@ -1,14 +1,14 @@
 import type { EngineContext, Token } from '../../context.ts';
-import type { FieldEntry, FieldIndex } from '../../field-index.ts';
+import { endsWithWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { namesCollection, type FieldOwners } from '../../ownership.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../../mentions.ts';
 import { fieldWordsOf, isTextLeaf, resolveField, scoreFields } from './field-resolver.ts';
 import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
 import { CODE_FORMATS, type CodeFormat } from '../../lexicon/values.ts';
-import { canonWord, participleBases } from '../../text.ts';
+import { canonWord, fieldWords, lettersInOrder, participleBases } from '../../text.ts';
 import { IDENTIFIER_ENDINGS, KEY_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
-import { ownedFields } from './owned-fields.ts';
+import { ownedBy, ownedFields } from './owned-fields.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, holdsKey, listValue, negatedAt } from './shared.ts';
 import { FIELD_NAME_PREPOSITIONS } from '../../lexicon/function-words.ts';
@@ -79,7 +79,8 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
     // "stop ST-1142": a code written with letters is the entity's code rather than its numeric id, when it has both
     const serial = lettered && !codes.has(t.canon) ? serials.get(t.canon) : undefined;
     reading.serial = !!serial;
-    const owned = (lettered ? codes.get(t.canon) ?? serial : undefined) ?? owners.get(t.canon);
+    // "patient P-30981" where patients keep `pat_id`: an entity noun reaches the key the schema writes shorter
+    const owned = (lettered ? codes.get(t.canon) ?? serial : undefined) ?? (CODE_LINKS.has(t.text) ? owners.get(t.canon) : ownedBy(ctx.index, owners, t.canon) ?? undefined);
     // "encounters with 1457389201", "patients with E66.01": a value written in a code system the schema keeps is
     // that system's, not the entity's key (`id`, `no`, `number`); "reason I10" names its code field itself
     if (owned) return (isCodeField(owned) ? null : formatField(ctx, i, reading)) ?? (lettered ? initialledKey(ctx, i, owned, reading) : null) ?? owned;
@@ -359,14 +360,6 @@ const keyFieldStems = perSchema((index: FieldIndex): ReadonlyArray<readonly [rea
   });
 });
 
-/** Letters of `short` in order through `word`, from the same first letter ("tck" in ticket). */
-const lettersInOrder = (short: string, word: string): boolean => {
-  if (short[0] !== word[0]) return false;
-  let at = 0;
-  for (const ch of word) if (ch === short[at]) at++;
-  return at === short.length;
-};
-
 /**
  * "PT-004512", "INV-2024-0042", "E-10234": the letters a synthetic id starts with abbreviate the entity it keys. The
  * key field of the one entity whose words they begin or give the initials of (patient, invoice, payroll run), else
@@ -382,7 +375,8 @@ function prefixedOwnerKey(ctx: EngineContext, raw: string): FieldEntry | null {
     const found = stems.filter(([words]) => fits(words));
     if (!found.length) return undefined;
     const owners = new Set(found.map(([words]) => words.join('')));
-    if (owners.size === 1) return found[0]![1];
+    // "PL-0412" beside `Plot_ID` and `Plot_Code`: letters written into the value make it the entity's code, not its key
+    if (owners.size === 1) return found.find(([, e]) => isCodeField(e))?.[1] ?? found[0]![1];
     // "PS" fits passenger and postal (`postal_code`): ids are minted for the entities kept as records of their own; one
     // letter says too little to choose
     const kept = prefix.length > 1 ? [...owners].filter((words) => ctx.collectionKeys.has(words)) : [];
@@ -390,7 +384,22 @@ function prefixedOwnerKey(ctx: EngineContext, raw: string): FieldEntry | null {
   };
   const begun = only((words) => words.join('').startsWith(prefix) || (words.length > 1 && initials(words) === prefix));
   if (begun !== undefined) return begun;
+  const initialled = initialledCollectionKey(ctx, prefix);
+  if (initialled) return initialled;
   return prefix.length > 1 ? only((words) => lettersInOrder(prefix, words.join(''))) ?? null : null;
+}
+
+/**
+ * "SR-20931" where service requests keep `request_id`: letters giving the initials of one collection's whole name
+ * abbreviate it, and its key is the one whose words end that name.
+ */
+function initialledCollectionKey(ctx: EngineContext, prefix: string): FieldEntry | null {
+  if (prefix.length < 2) return null;
+  const named = ctx.collections.filter((c) => initials(fieldWords(c)) === prefix);
+  if (named.length !== 1) return null;
+  const words = fieldWords(named[0]!).map(canonWord);
+  const keys = keyFieldStems(ctx.index).filter(([own, e]) => ctx.owners.ownerOf.get(e) === named[0] && endsWithWords(words, own));
+  return keys.length === 1 ? keys[0]![1] : null;
 }
 
 /**

@@ -5,7 +5,7 @@ import { perSchema } from '../../schema-memo.ts';
 import { endsWithWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { canonWord } from '../../text.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
-import { fieldCalled, ownedBy, ownedFields } from './owned-fields.ts';
+import { fieldCalled, ownedBy, ownedByShortened, ownedFields } from './owned-fields.ts';
 import type { FilterProposal } from './proposal.ts';
 import { routeEndKeeping } from './routes.ts';
 import { CONNECTORS, isFreeNumber, leavesEndingIn, listValue } from './shared.ts';
@@ -64,17 +64,23 @@ export function entityNumberProposals(ctx: EngineContext): FilterProposal[] {
     // a field named after the number takes it; records named there ("customer 20931 scripts") are that entity's
     if (next?.kind === 'word' && mentionAt(ctx, i + 1)) continue;
     const numbered = link?.kind === 'number' ? ownedBy(ctx.index, ownedFields(ctx.index, NUMBER_ENDINGS), noun.canon) : null;
-    const own = numbered ?? ownedBy(ctx.index, owned, noun.canon) ?? (link ? fieldCalled(ctx, noun.canon) : null);
-    if (!own) continue;
+    const spoken = numbered ?? ownedBy(ctx.index, owned, noun.canon) ?? (link ? fieldCalled(ctx, noun.canon) : null);
+    const named = spoken ? undefined : collectionMentionAt(ctx, at);
+    // "vessel 1187" where vessels keep `vsl_id`: the key of the collection named, written shorter
+    const shortened = named ? ownedByShortened(owned, noun.canon) : null;
+    const own = spoken ?? shortened;
+    // "crew member 88" where the crew keep `Crew_ID`: an entity named in several words may be keyed by its first
+    const leading = !own && named && named.from < at ? ownedBy(ctx.index, owned, tokens[named.from]!.canon) : null;
+    if (!own && !leading) continue;
     // "routes starting from station 4": the route end keeping the station's id
-    const routeEnd = link ? null : routeEndKeeping(ctx, tokens[at - 1]?.text, own);
+    const routeEnd = link || !own ? null : routeEndKeeping(ctx, tokens[at - 1]?.text, own);
     // "matches team 7 played at home": the key kept in the role the question says (`home_team_id`)
-    const role = link || routeEnd ? null : roleKeySaid(ctx, own, said);
-    const field = routeEnd ?? role ?? own;
+    const role = link || routeEnd || !own ? null : roleKeySaid(ctx, own, said);
+    const field = routeEnd ?? role ?? own ?? leading!;
     // "herds of series 12": a noun the same in the singular (`series_id` writes it so) names one entity
     const plural = pluralForm && !field.writtenWords.includes(noun.text);
     if (plural && (values.length < 2 || (next?.kind === 'word' && !STOP_WORDS.has(next.text)))) continue;
-    const rule = link ? 'filters.entity-number-linked' : plural ? 'filters.entity-number+listed' : pluralForm ? 'filters.entity-number+same-in-singular' : routeEnd ? 'filters.entity-number+route-end' : role ? 'filters.entity-number+role-said' : 'filters.entity-number';
+    const rule = link ? 'filters.entity-number-linked' : plural ? 'filters.entity-number+listed' : pluralForm ? 'filters.entity-number+same-in-singular' : routeEnd ? 'filters.entity-number+route-end' : role ? 'filters.entity-number+role-said' : leading ? 'filters.entity-number+leading-word' : shortened ? 'filters.entity-number+shortened-key' : 'filters.entity-number';
     proposals.push({ field: field.name, value: listValue(values, false), span: [at, end], claims: [[i, end]], confidence: 0.7, rule });
     i = end - 1;
   }
