@@ -384,23 +384,27 @@ function prefixedOwnerKey(ctx: EngineContext, raw: string): FieldEntry | null {
   };
   const begun = only((words) => words.join('').startsWith(prefix) || (words.length > 1 && initials(words) === prefix));
   if (begun !== undefined) return begun;
-  const initialled = initialledCollectionKey(ctx, prefix);
+  const initialled = keysByCollectionInitials(ctx.owners, ctx.index, ctx.collections).get(prefix);
   if (initialled) return initialled;
   return prefix.length > 1 ? only((words) => lettersInOrder(prefix, words.join(''))) ?? null : null;
 }
 
 /**
- * "SR-20931" where service requests keep `request_id`: letters giving the initials of one collection's whole name
- * abbreviate it, and its key is the one whose words end that name.
+ * "SR-20931" where service requests keep `request_id`: letters giving the initials of a collection's whole name
+ * abbreviate it, and its key is the one whose words end that name. Per schema, by initials; initials two collections
+ * share, or a collection without one such key, name none.
  */
-function initialledCollectionKey(ctx: EngineContext, prefix: string): FieldEntry | null {
-  if (prefix.length < 2) return null;
-  const named = ctx.collections.filter((c) => initials(fieldWords(c)) === prefix);
-  if (named.length !== 1) return null;
-  const words = fieldWords(named[0]!).map(canonWord);
-  const keys = keyFieldStems(ctx.index).filter(([own, e]) => ctx.owners.ownerOf.get(e) === named[0] && endsWithWords(words, own));
-  return keys.length === 1 ? keys[0]![1] : null;
-}
+const keysByCollectionInitials = perSchema((owners: FieldOwners, index: FieldIndex, collections: readonly string[]): ReadonlyMap<string, FieldEntry | null> => {
+  const byInitials = new Map<string, FieldEntry | null>();
+  for (const c of collections) {
+    const words = typeof c === 'string' ? fieldWords(c).map(canonWord) : [];
+    if (words.length < 2) continue;
+    const keys = keyFieldStems(index).filter(([own, e]) => owners.ownerOf.get(e) === c && endsWithWords(words, own));
+    const letters = initials(words);
+    byInitials.set(letters, byInitials.has(letters) || keys.length !== 1 ? null : keys[0]![1]);
+  }
+  return byInitials;
+});
 
 /**
  * Per schema: the code systems its code fields are named by, written compactly (`icd10_code` → icd10, `npi_number` →
