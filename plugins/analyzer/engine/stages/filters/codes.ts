@@ -17,7 +17,7 @@ import { addToList } from '../../multimap.ts';
 /** Words allowed between an entity noun and its code ("the patient with code PT-1", "order #A-12", "item number X-2"). */
 const CODE_LINKS = new Set(['with', 'the', 'a', 'an', 'of', 'is', 'number', 'no', '#', ':', '=', 'code', 'id', 'identifier', 'ref', 'reference']);
 /** Identifier endings of fields that hold codes written with letters, as opposed to numeric ids. */
-export const CODE_ENDINGS: ReadonlySet<string> = new Set(['code', 'ref', 'sku', 'reference']);
+export const CODE_ENDINGS: ReadonlySet<string> = new Set(['code', 'cd', 'ref', 'sku', 'reference']);
 /**
  * Endings of fields that keep a record's written number beside its key ("hull_number" beside "hull_id"): a code
  * written with letters is that number, not the key.

@@ -56,6 +56,15 @@ const soleStatusCode = perSchema((index: FieldIndex): FieldEntry | null => {
   return found.length === 1 ? found[0]! : null;
 });
 
+/**
+ * The schema's one leaf code field (`crop_cd`), or null; once per schema: "cherries (CHR)", "paid for PER" write a
+ * value as its code when no word names the field, and a schema coding one thing only keeps it there.
+ */
+const soleCode = perSchema((index: FieldIndex): FieldEntry | null => {
+  const found = index.entries.filter((e) => !e.children.length && CODE_ENDINGS.has(e.ownWords[e.ownWords.length - 1]!));
+  return found.length === 1 ? found[0]! : null;
+});
+
 /** The code field beside a record's name field (`depot_name` → `depot_code`), or null. */
 function codeBesideName(index: FieldIndex, entry: FieldEntry): FieldEntry | null {
   if (!RECORD_NAME_ENDINGS.has(entry.canonWords[entry.canonWords.length - 1]) || entry.canonWords.length < 2) return null;
@@ -653,6 +662,8 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
       const over = overName ? '+over-name-field' : '';
       proposals.push({ field: pair.first.name, value: words[0].raw, span: [i, i + 1], confidence: 0.6, rule: `filters.person-first-name${over}`, keep: true });
       proposals.push({ field: pair.last.name, value: words[1].raw, span: [i + 1, end], confidence: 0.6, rule: `filters.person-last-name${over}`, keep: true });
+    } else if (!resolved && words.length === 1 && CAPITALS_CODE.test(value) && soleCode(ctx.index)) {
+      proposals.push({ field: soleCode(ctx.index)!.name, value, span: [i, end], confidence: 0.5, rule: 'filters.proper-value+sole-code', keep: true });
     } else if (resolved) {
       proposals.push({ field: resolved.entry.name, value, span: [i, end], confidence: 0.55, rule: `filters.proper-value${ruleSuffix}${codeInstead ? '+capitals-code' : ''}${personOnSort ? '+person-not-sort' : ''}${placeReading.capitals ? '+capitals-not-town' : ''}`, keep: true });
     }
