@@ -8,7 +8,7 @@ import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
 import { CODE_FORMATS, type CodeFormat } from '../../lexicon/values.ts';
 import { canonWord, fieldWords, lettersInOrder, participleBases } from '../../text.ts';
 import { IDENTIFIER_ENDINGS, KEY_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
-import { ownedBy, ownedFields } from './owned-fields.ts';
+import { ownedBy, ownedByShortened, ownedFields } from './owned-fields.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, holdsKey, listValue, negatedAt } from './shared.ts';
 import { FIELD_NAME_PREPOSITIONS } from '../../lexicon/function-words.ts';
@@ -232,6 +232,19 @@ export function participleField(ctx: EngineContext, at: number): FieldEntry | nu
 /** "referred by", "reports to": the attribute words the verb before the preposition at `at` implies for its agent. */
 const agentWordsAt = (ctx: EngineContext, at: number): readonly string[] | undefined =>
   FIELD_NAME_PREPOSITIONS.has(ctx.tokens[at]?.text ?? '') ? ATTRIBUTE_WORDS.get(ctx.tokens[at - 1]?.text ?? '') : undefined;
+
+/**
+ * "towers operated by VRZ", "courses offered by CS": the code field of whoever the verb before the preposition at
+ * `at` implies (`op_cd`, `dept_code`), found as an entity noun finds its fields, or written shorter.
+ */
+export function agentCodeField(ctx: EngineContext, at: number): FieldEntry | null {
+  const codes = ownedFields(ctx.index, CODE_ENDINGS);
+  for (const word of agentWordsAt(ctx, at) ?? []) {
+    const field = ownedBy(ctx.index, codes, canonWord(word)) ?? ownedByShortened(codes, canonWord(word));
+    if (field) return field;
+  }
+  return null;
+}
 
 /** "reports to E-20001", "assigned to U-7": the key of whoever the verb implies (`managerId`), when the schema keys them. */
 function agentKeyField(ctx: EngineContext, at: number, owners: ReadonlyMap<string, FieldEntry>): FieldEntry | null {

@@ -7,7 +7,7 @@ import { ATTRIBUTE_WORDS, BASING_VERBS, WORKPLACE_VERBS } from '../../lexicon/at
 import { canonWord } from '../../text.ts';
 import { fieldWordsNamedBy, isMeasureField, isSchemaWord, namedByWord, resolveField, scoreFields, type ValueShape } from './field-resolver.ts';
 import { fieldNamedByClass } from './hypernym-values.ts';
-import { CODE_ENDINGS, codeFieldNamedBefore, codeFieldNamedAfter, participleField } from './codes.ts';
+import { agentCodeField, CODE_ENDINGS, codeFieldNamedBefore, codeFieldNamedAfter, participleField } from './codes.ts';
 import { perSchema } from '../../schema-memo.ts';
 import type { FilterProposal } from './proposal.ts';
 import { namedBefore } from './value-fit.ts';
@@ -630,6 +630,12 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     const codeNamed = words.length === 1 && WRITTEN_CODE.test(value) ? codeFieldNamedBefore(ctx, i) : null;
     if (codeNamed && resolved?.entry !== codeNamed) {
       proposals.push({ field: codeNamed.name, value, span: [i - 1, end], confidence: 0.6, rule: 'filters.proper-value+code-field-word', keep: true });
+      continue;
+    }
+    // "towers operated by VRZ": a short code in capitals after a verb and "by" is the code of whoever the verb implies
+    const agentCode = !codeNamed && words.length === 1 && CAPITALS_CODE.test(value) ? agentCodeField(ctx, i - 1) : null;
+    if (agentCode && resolved?.entry !== agentCode) {
+      proposals.push({ field: agentCode.name, value, span: [i - 2, end], confidence: 0.6, rule: 'filters.proper-value+agent-code', keep: true });
       continue;
     }
     // "books in the HIST genre": the noun right after a short word in capitals names its code field just the same
