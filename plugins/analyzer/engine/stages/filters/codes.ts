@@ -9,6 +9,7 @@ import { CODE_FORMATS, type CodeFormat } from '../../lexicon/values.ts';
 import { canonWord, fieldWords, lettersInOrder, participleBases } from '../../text.ts';
 import { IDENTIFIER_ENDINGS, KEY_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
 import { ownedBy, ownedByShortened, ownedFields } from './owned-fields.ts';
+import { subjectsReference } from './entity-numbers.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, holdsKey, listValue, negatedAt } from './shared.ts';
 import { FIELD_NAME_PREPOSITIONS } from '../../lexicon/function-words.ts';
@@ -83,7 +84,7 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
     const owned = (lettered ? codes.get(t.canon) ?? serial : undefined) ?? (CODE_LINKS.has(t.text) ? owners.get(t.canon) : ownedBy(ctx.index, owners, t.canon) ?? undefined);
     // "encounters with 1457389201", "patients with E66.01": a value written in a code system the schema keeps is
     // that system's, not the entity's key (`id`, `no`, `number`); "reason I10" names its code field itself
-    if (owned) return (isCodeField(owned) ? null : formatField(ctx, i, reading)) ?? (lettered ? initialledKey(ctx, i, owned, reading) : null) ?? owned;
+    if (owned) return (isCodeField(owned) ? null : formatField(ctx, i, reading)) ?? (lettered ? initialledKey(ctx, i, owned, reading) : null) ?? referenceOf(ctx, owned, j, reading) ?? owned;
     const worded = j === i - 1 && lettered ? codeFieldNamedBefore(ctx, i) : null;
     if (worded) {
       reading.worded = true;
@@ -205,8 +206,15 @@ const subjectCodes = perSchema((owners: FieldOwners, index: FieldIndex): Readonl
   return byOwner;
 });
 
+/** The key the records named before the entity noun at `at` point at it by (see subjectsReference), noted in `reading`. */
+function referenceOf(ctx: EngineContext, key: FieldEntry, at: number, reading: CodeReading): FieldEntry | null {
+  const reference = subjectsReference(ctx, key, at);
+  reading.reference = !!reference;
+  return reference;
+}
+
 /** How codeField chose its field, when the evidence names a rule of its own for it. */
-interface CodeReading { spelled?: boolean; fieldAfter?: boolean; worded?: boolean; prefix?: boolean; format?: boolean; verb?: boolean; subject?: boolean; agent?: boolean; participle?: boolean; serial?: boolean }
+interface CodeReading { reference?: boolean; spelled?: boolean; fieldAfter?: boolean; worded?: boolean; prefix?: boolean; format?: boolean; verb?: boolean; subject?: boolean; agent?: boolean; participle?: boolean; serial?: boolean }
 
 /** "approved by M-3001": a leaf field named by the verb and the preposition before the value (`approvedBy`). */
 function verbPrepositionField(ctx: EngineContext, at: number): FieldEntry | null {
@@ -449,7 +457,7 @@ export function codeProposals(ctx: EngineContext): FilterProposal[] {
     }
     const reading: CodeReading = {};
     const field = codeField(ctx, i, reading);
-    const rule = reading.spelled ? 'filters.code+prefix-spells-field' : reading.worded ? 'filters.code+code-field-word' : reading.fieldAfter ? 'filters.code+field-after' : reading.format ? `filters.code+code-system${reading.agent ? '+verb-agent' : ''}` : reading.agent ? 'filters.code+verb-agent' : reading.prefix ? 'filters.code+letter-prefix' : reading.verb ? 'filters.code+verb-field' : reading.participle ? 'filters.code+participle-field' : reading.serial ? 'filters.code+written-number' : reading.subject ? 'filters.code+subject-code' : 'filters.code';
+    const rule = reading.reference ? 'filters.code+subjects-reference' : reading.spelled ? 'filters.code+prefix-spells-field' : reading.worded ? 'filters.code+code-field-word' : reading.fieldAfter ? 'filters.code+field-after' : reading.format ? `filters.code+code-system${reading.agent ? '+verb-agent' : ''}` : reading.agent ? 'filters.code+verb-agent' : reading.prefix ? 'filters.code+letter-prefix' : reading.verb ? 'filters.code+verb-field' : reading.participle ? 'filters.code+participle-field' : reading.serial ? 'filters.code+written-number' : reading.subject ? 'filters.code+subject-code' : 'filters.code';
     if (field) proposals.push({ field: field.name, value: listValue(values, negatedAt(ctx, i)), span: [i, end], confidence: 0.75, rule });
     i = end - 1;
   }
