@@ -224,3 +224,11 @@ export function boundedEditDistance(a: string, b: string, max: number): number {
   }
   return rows[a.length][b.length];
 }
+
+/** Letters of `short` in order through `word`, from the same first letter ("tck" in ticket, "vsl" in vessel). */
+export const lettersInOrder = (short: string, word: string): boolean => {
+  if (short[0] !== word[0]) return false;
+  let at = 0;
+  for (const ch of word) if (ch === short[at]) at++;
+  return at === short.length;
+};

@@ -36,7 +36,10 @@ export const ATTRIBUTE_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['seen', ['provider', 'physician', 'doctor', 'clinician', 'practitioner']], ['treated', ['provider', 'physician', 'doctor', 'clinician', 'practitioner']],
   ['attended', ['attending']], ['prescribed', ['prescriber', 'prescribing']],
   ['referred', ['referrer', 'referring']], ['assigned', ['assignee', 'assigned']], ['report', ['manager', 'supervisor']], ['reports', ['manager', 'supervisor']], ['reporting', ['manager', 'supervisor']],
-  ['managed', ['manager']], ['run', ['operator']], ['coached', ['coach']], ['hosted', ['host']], ['sponsored', ['sponsor']],
+  ['managed', ['manager']], ['run', ['operator']], ['operated', ['operator']],
+  // who puts a thing on offer: "courses offered by CS", "plans offered by Acme"
+  ['offered', ['department', 'provider', 'supplier', 'vendor']],
+  ['coached', ['coach']], ['hosted', ['host']], ['sponsored', ['sponsor']],
   // who pays for cover: "boats insured by X", "members covered by X"
   ['insured', ['insurer', 'insurance', 'payer', 'carrier']], ['covered', ['insurer', 'insurance', 'payer', 'coverage']],
   // movement says where to: "trains that go to X", "flights travelling to X"

@@ -1,14 +1,15 @@
 import type { EngineContext, Token } from '../../context.ts';
-import type { FieldEntry, FieldIndex } from '../../field-index.ts';
+import { endsWithWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { namesCollection, type FieldOwners } from '../../ownership.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { collectionMentionAt, mentionAt, mentionStartingAt } from '../../mentions.ts';
 import { fieldWordsOf, isTextLeaf, resolveField, scoreFields } from './field-resolver.ts';
 import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
 import { CODE_FORMATS, type CodeFormat } from '../../lexicon/values.ts';
-import { canonWord, participleBases } from '../../text.ts';
+import { canonWord, fieldWords, lettersInOrder, participleBases } from '../../text.ts';
 import { IDENTIFIER_ENDINGS, KEY_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
-import { ownedFields } from './owned-fields.ts';
+import { ownedBy, ownedByShortened, ownedFields } from './owned-fields.ts';
+import { subjectsReference } from './entity-numbers.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, holdsKey, listValue, negatedAt } from './shared.ts';
 import { FIELD_NAME_PREPOSITIONS } from '../../lexicon/function-words.ts';
@@ -17,7 +18,7 @@ import { addToList } from '../../multimap.ts';
 /** Words allowed between an entity noun and its code ("the patient with code PT-1", "order #A-12", "item number X-2"). */
 const CODE_LINKS = new Set(['with', 'the', 'a', 'an', 'of', 'is', 'number', 'no', '#', ':', '=', 'code', 'id', 'identifier', 'ref', 'reference']);
 /** Identifier endings of fields that hold codes written with letters, as opposed to numeric ids. */
-export const CODE_ENDINGS: ReadonlySet<string> = new Set(['code', 'ref', 'sku', 'reference']);
+export const CODE_ENDINGS: ReadonlySet<string> = new Set(['code', 'cd', 'ref', 'sku', 'reference']);
 /**
  * Endings of fields that keep a record's written number beside its key ("hull_number" beside "hull_id"): a code
  * written with letters is that number, not the key.
@@ -79,10 +80,11 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
     // "stop ST-1142": a code written with letters is the entity's code rather than its numeric id, when it has both
     const serial = lettered && !codes.has(t.canon) ? serials.get(t.canon) : undefined;
     reading.serial = !!serial;
-    const owned = (lettered ? codes.get(t.canon) ?? serial : undefined) ?? owners.get(t.canon);
+    // "patient P-30981" where patients keep `pat_id`: an entity noun reaches the key the schema writes shorter
+    const owned = (lettered ? codes.get(t.canon) ?? serial : undefined) ?? (CODE_LINKS.has(t.text) ? owners.get(t.canon) : ownedBy(ctx.index, owners, t.canon) ?? undefined);
     // "encounters with 1457389201", "patients with E66.01": a value written in a code system the schema keeps is
     // that system's, not the entity's key (`id`, `no`, `number`); "reason I10" names its code field itself
-    if (owned) return (isCodeField(owned) ? null : formatField(ctx, i, reading)) ?? (lettered ? initialledKey(ctx, i, owned, reading) : null) ?? owned;
+    if (owned) return (isCodeField(owned) ? null : formatField(ctx, i, reading)) ?? (lettered ? initialledKey(ctx, i, owned, reading) : null) ?? referenceOf(ctx, owned, j, reading) ?? owned;
     const worded = j === i - 1 && lettered ? codeFieldNamedBefore(ctx, i) : null;
     if (worded) {
       reading.worded = true;
@@ -204,8 +206,15 @@ const subjectCodes = perSchema((owners: FieldOwners, index: FieldIndex): Readonl
   return byOwner;
 });
 
+/** The key the records named before the entity noun at `at` point at it by (see subjectsReference), noted in `reading`. */
+function referenceOf(ctx: EngineContext, key: FieldEntry, at: number, reading: CodeReading): FieldEntry | null {
+  const reference = subjectsReference(ctx, key, at);
+  reading.reference = !!reference;
+  return reference;
+}
+
 /** How codeField chose its field, when the evidence names a rule of its own for it. */
-interface CodeReading { spelled?: boolean; fieldAfter?: boolean; worded?: boolean; prefix?: boolean; format?: boolean; verb?: boolean; subject?: boolean; agent?: boolean; participle?: boolean; serial?: boolean }
+interface CodeReading { reference?: boolean; spelled?: boolean; fieldAfter?: boolean; worded?: boolean; prefix?: boolean; format?: boolean; verb?: boolean; subject?: boolean; agent?: boolean; participle?: boolean; serial?: boolean }
 
 /** "approved by M-3001": a leaf field named by the verb and the preposition before the value (`approvedBy`). */
 function verbPrepositionField(ctx: EngineContext, at: number): FieldEntry | null {
@@ -231,6 +240,19 @@ export function participleField(ctx: EngineContext, at: number): FieldEntry | nu
 /** "referred by", "reports to": the attribute words the verb before the preposition at `at` implies for its agent. */
 const agentWordsAt = (ctx: EngineContext, at: number): readonly string[] | undefined =>
   FIELD_NAME_PREPOSITIONS.has(ctx.tokens[at]?.text ?? '') ? ATTRIBUTE_WORDS.get(ctx.tokens[at - 1]?.text ?? '') : undefined;
+
+/**
+ * "towers operated by VRZ", "courses offered by CS": the code field of whoever the verb before the preposition at
+ * `at` implies (`op_cd`, `dept_code`), found as an entity noun finds its fields, or written shorter.
+ */
+export function agentCodeField(ctx: EngineContext, at: number): FieldEntry | null {
+  const codes = ownedFields(ctx.index, CODE_ENDINGS);
+  for (const word of agentWordsAt(ctx, at) ?? []) {
+    const field = ownedBy(ctx.index, codes, canonWord(word)) ?? ownedByShortened(codes, canonWord(word));
+    if (field) return field;
+  }
+  return null;
+}
 
 /** "reports to E-20001", "assigned to U-7": the key of whoever the verb implies (`managerId`), when the schema keys them. */
 function agentKeyField(ctx: EngineContext, at: number, owners: ReadonlyMap<string, FieldEntry>): FieldEntry | null {
@@ -359,14 +381,6 @@ const keyFieldStems = perSchema((index: FieldIndex): ReadonlyArray<readonly [rea
   });
 });
 
-/** Letters of `short` in order through `word`, from the same first letter ("tck" in ticket). */
-const lettersInOrder = (short: string, word: string): boolean => {
-  if (short[0] !== word[0]) return false;
-  let at = 0;
-  for (const ch of word) if (ch === short[at]) at++;
-  return at === short.length;
-};
-
 /**
  * "PT-004512", "INV-2024-0042", "E-10234": the letters a synthetic id starts with abbreviate the entity it keys. The
  * key field of the one entity whose words they begin or give the initials of (patient, invoice, payroll run), else
@@ -382,7 +396,8 @@ function prefixedOwnerKey(ctx: EngineContext, raw: string): FieldEntry | null {
     const found = stems.filter(([words]) => fits(words));
     if (!found.length) return undefined;
     const owners = new Set(found.map(([words]) => words.join('')));
-    if (owners.size === 1) return found[0]![1];
+    // "PL-0412" beside `Plot_ID` and `Plot_Code`: letters written into the value make it the entity's code, not its key
+    if (owners.size === 1) return found.find(([, e]) => isCodeField(e))?.[1] ?? found[0]![1];
     // "PS" fits passenger and postal (`postal_code`): ids are minted for the entities kept as records of their own; one
     // letter says too little to choose
     const kept = prefix.length > 1 ? [...owners].filter((words) => ctx.collectionKeys.has(words)) : [];
@@ -390,8 +405,27 @@ function prefixedOwnerKey(ctx: EngineContext, raw: string): FieldEntry | null {
   };
   const begun = only((words) => words.join('').startsWith(prefix) || (words.length > 1 && initials(words) === prefix));
   if (begun !== undefined) return begun;
+  const initialled = keysByCollectionInitials(ctx.owners, ctx.index, ctx.collections).get(prefix);
+  if (initialled) return initialled;
   return prefix.length > 1 ? only((words) => lettersInOrder(prefix, words.join(''))) ?? null : null;
 }
+
+/**
+ * "SR-20931" where service requests keep `request_id`: letters giving the initials of a collection's whole name
+ * abbreviate it, and its key is the one whose words end that name. Per schema, by initials; initials two collections
+ * share, or a collection without one such key, name none.
+ */
+const keysByCollectionInitials = perSchema((owners: FieldOwners, index: FieldIndex, collections: readonly string[]): ReadonlyMap<string, FieldEntry | null> => {
+  const byInitials = new Map<string, FieldEntry | null>();
+  for (const c of collections) {
+    const words = typeof c === 'string' ? fieldWords(c).map(canonWord) : [];
+    if (words.length < 2) continue;
+    const keys = keyFieldStems(index).filter(([own, e]) => owners.ownerOf.get(e) === c && endsWithWords(words, own));
+    const letters = initials(words);
+    byInitials.set(letters, byInitials.has(letters) || keys.length !== 1 ? null : keys[0]![1]);
+  }
+  return byInitials;
+});
 
 /**
  * Per schema: the code systems its code fields are named by, written compactly (`icd10_code` → icd10, `npi_number` →
@@ -423,7 +457,7 @@ export function codeProposals(ctx: EngineContext): FilterProposal[] {
     }
     const reading: CodeReading = {};
     const field = codeField(ctx, i, reading);
-    const rule = reading.spelled ? 'filters.code+prefix-spells-field' : reading.worded ? 'filters.code+code-field-word' : reading.fieldAfter ? 'filters.code+field-after' : reading.format ? `filters.code+code-system${reading.agent ? '+verb-agent' : ''}` : reading.agent ? 'filters.code+verb-agent' : reading.prefix ? 'filters.code+letter-prefix' : reading.verb ? 'filters.code+verb-field' : reading.participle ? 'filters.code+participle-field' : reading.serial ? 'filters.code+written-number' : reading.subject ? 'filters.code+subject-code' : 'filters.code';
+    const rule = reading.reference ? 'filters.code+subjects-reference' : reading.spelled ? 'filters.code+prefix-spells-field' : reading.worded ? 'filters.code+code-field-word' : reading.fieldAfter ? 'filters.code+field-after' : reading.format ? `filters.code+code-system${reading.agent ? '+verb-agent' : ''}` : reading.agent ? 'filters.code+verb-agent' : reading.prefix ? 'filters.code+letter-prefix' : reading.verb ? 'filters.code+verb-field' : reading.participle ? 'filters.code+participle-field' : reading.serial ? 'filters.code+written-number' : reading.subject ? 'filters.code+subject-code' : 'filters.code';
     if (field) proposals.push({ field: field.name, value: listValue(values, negatedAt(ctx, i)), span: [i, end], confidence: 0.75, rule });
     i = end - 1;
   }

@@ -4,8 +4,8 @@ import { IDENTIFIER_ENDINGS, POSTAL_FIELD_WORDS, POSTAL_LEADS, STOP_WORDS } from
 import { perSchema } from '../../schema-memo.ts';
 import { endsWithWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { canonWord } from '../../text.ts';
-import { collectionMentionAt, mentionAt } from '../../mentions.ts';
-import { fieldCalled, ownedBy, ownedFields } from './owned-fields.ts';
+import { collectionMentionAt, collectionNamedBefore, mentionAt } from '../../mentions.ts';
+import { fieldCalled, ownedBy, ownedByShortened, ownedFields } from './owned-fields.ts';
 import type { FilterProposal } from './proposal.ts';
 import { routeEndKeeping } from './routes.ts';
 import { CONNECTORS, isFreeNumber, leavesEndingIn, listValue } from './shared.ts';
@@ -64,17 +64,25 @@ export function entityNumberProposals(ctx: EngineContext): FilterProposal[] {
     // a field named after the number takes it; records named there ("customer 20931 scripts") are that entity's
     if (next?.kind === 'word' && mentionAt(ctx, i + 1)) continue;
     const numbered = link?.kind === 'number' ? ownedBy(ctx.index, ownedFields(ctx.index, NUMBER_ENDINGS), noun.canon) : null;
-    const own = numbered ?? ownedBy(ctx.index, owned, noun.canon) ?? (link ? fieldCalled(ctx, noun.canon) : null);
-    if (!own) continue;
+    const spoken = numbered ?? ownedBy(ctx.index, owned, noun.canon) ?? (link ? fieldCalled(ctx, noun.canon) : null);
+    const named = spoken ? undefined : collectionMentionAt(ctx, at);
+    // "vessel 1187" where vessels keep `vsl_id`: the key of the collection named, written shorter
+    const shortened = named ? ownedByShortened(owned, noun.canon) : null;
+    const own = spoken ?? shortened;
+    // "crew member 88" where the crew keep `Crew_ID`: an entity named in several words may be keyed by its first
+    const leading = !own && named && named.from < at ? ownedBy(ctx.index, owned, tokens[named.from]!.canon) : null;
+    if (!own && !leading) continue;
     // "routes starting from station 4": the route end keeping the station's id
-    const routeEnd = link ? null : routeEndKeeping(ctx, tokens[at - 1]?.text, own);
+    const routeEnd = link || !own ? null : routeEndKeeping(ctx, tokens[at - 1]?.text, own);
     // "matches team 7 played at home": the key kept in the role the question says (`home_team_id`)
-    const role = link || routeEnd ? null : roleKeySaid(ctx, own, said);
-    const field = routeEnd ?? role ?? own;
+    const role = link || routeEnd || !own ? null : roleKeySaid(ctx, own, said);
+    // "drivers based at depot 7": the key the records named before point at it by
+    const reference = link || routeEnd || role || !own ? null : subjectsReference(ctx, own, at);
+    const field = routeEnd ?? role ?? reference ?? own ?? leading!;
     // "herds of series 12": a noun the same in the singular (`series_id` writes it so) names one entity
     const plural = pluralForm && !field.writtenWords.includes(noun.text);
     if (plural && (values.length < 2 || (next?.kind === 'word' && !STOP_WORDS.has(next.text)))) continue;
-    const rule = link ? 'filters.entity-number-linked' : plural ? 'filters.entity-number+listed' : pluralForm ? 'filters.entity-number+same-in-singular' : routeEnd ? 'filters.entity-number+route-end' : role ? 'filters.entity-number+role-said' : 'filters.entity-number';
+    const rule = link ? 'filters.entity-number-linked' : plural ? 'filters.entity-number+listed' : pluralForm ? 'filters.entity-number+same-in-singular' : routeEnd ? 'filters.entity-number+route-end' : role ? 'filters.entity-number+role-said' : reference ? 'filters.entity-number+subjects-reference' : leading ? 'filters.entity-number+leading-word' : shortened ? 'filters.entity-number+shortened-key' : 'filters.entity-number';
     proposals.push({ field: field.name, value: listValue(values, false), span: [at, end], claims: [[i, end]], confidence: 0.7, rule });
     i = end - 1;
   }
@@ -90,6 +98,18 @@ function roleKeySaid(ctx: EngineContext, key: FieldEntry, said: () => ReadonlySe
   if (!keys) return null;
   const roles = keys.filter((e) => e.canonWords.slice(0, e.canonWords.length - key.canonWords.length).every((w) => said().has(w)));
   return roles.length === 1 ? roles[0]! : null;
+}
+
+/**
+ * "drivers based at depot D-07" beside `depots.depotId` and `drivers.homeDepotId`: the records named before the entity
+ * noun point at it through the one key of theirs ending in its key's words; null when the key is theirs, or they keep
+ * none or several such keys.
+ */
+export function subjectsReference(ctx: EngineContext, key: FieldEntry, at: number): FieldEntry | null {
+  const subject = collectionNamedBefore(ctx, at)?.collection;
+  if (!subject || ctx.owners.ownerOf.get(key) === subject) return null;
+  const theirs = roleKeys(ctx.index).get(key)?.filter((e) => ctx.owners.ownerOf.get(e) === subject) ?? [];
+  return theirs.length === 1 ? theirs[0]! : null;
 }
 
 /** Per schema: each leaf's longer leaves ending in its words (`team_id` → `home_team_id`, `away_team_id`). */

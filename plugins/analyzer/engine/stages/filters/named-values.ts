@@ -9,7 +9,7 @@ import { SCALE_WORDS } from '../../lexicon/values.ts';
 import { canonWord, PARTICIPLE_FORM } from '../../text.ts';
 import { FIELD_VALUE_LEADS, VALUE_PHRASE_LEADS } from '../../lexicon/function-words.ts';
 import type { FilterProposal } from './proposal.ts';
-import { CONNECTORS, holderPrepositionAfter, isCapitalised, isFreeNumber, isFreeWord, leafNamed, listValue, negatedAt } from './shared.ts';
+import { CONNECTORS, holderPrepositionAfter, isCapitalised, isFreeNumber, isFreeWord, leafNamed, listValue, negatedAt, ROMAN_NUMERAL } from './shared.ts';
 import { entityNameAround } from './owned-fields.ts';
 import { pairHeadedBy } from './people.ts';
 import { nameFieldPairs, type NameFields, opensSentence, PERSON_WORD } from './proper-values.ts';
@@ -67,8 +67,8 @@ export function namedValueProposals(ctx: EngineContext): FilterProposal[] {
   return proposals;
 }
 
-/** A lone capital letter, a grade, a class or a code ("B", "X"); "I" is the pronoun. */
-const LETTER = /^\p{Lu}$/u;
+/** A lone capital letter, a grade, a class or a code ("B", "X"), or a roman numeral read as one ("stage IV"); "I" is the pronoun. */
+const isLetter = (raw: string): boolean => /^\p{Lu}$/u.test(raw) || ROMAN_NUMERAL.test(raw);
 /** What may follow a value named before its field: the condition ends, or a function word opens the next phrase. */
 function endsValuePhrase(ctx: EngineContext, at: number): boolean {
   const after = ctx.tokens[at];
@@ -121,7 +121,7 @@ export function valueBeforeFieldProposals(ctx: EngineContext): FilterProposal[] 
  */
 function plainValueWord(ctx: EngineContext, i: number): boolean {
   const t = ctx.tokens[i];
-  return !!t && mayBeValue(ctx, i) && !ctx.projection[i] && !CLAUSE_BREAKS.has(t.text) && !LETTER.test(t.raw) && !collectionMentionAt(ctx, i);
+  return !!t && mayBeValue(ctx, i) && !ctx.projection[i] && !CLAUSE_BREAKS.has(t.text) && !isLetter(t.raw) && !collectionMentionAt(ctx, i);
 }
 
 /** Most linking words between a field and the letter after it ("the class of C", "tier is F"). */
@@ -137,7 +137,7 @@ function fieldBeforeLetter(ctx: EngineContext, i: number): FieldMention | undefi
 /** A lone capital letter no stage has read, not opening a sentence ("A list of …"). */
 function freeLetter(ctx: EngineContext, i: number): boolean {
   const t = ctx.tokens[i];
-  return !!t && t.kind === 'word' && LETTER.test(t.raw) && t.raw !== PRONOUN_I && ctx.roles[i] === undefined && !ctx.projection[i] && !opensSentence(ctx, i);
+  return !!t && t.kind === 'word' && isLetter(t.raw) && t.raw !== PRONOUN_I && ctx.roles[i] === undefined && !ctx.projection[i] && !opensSentence(ctx, i);
 }
 
 /** The text leaf a field mention names (an object's child named the same), unless a measure, an id or a collection's name. */

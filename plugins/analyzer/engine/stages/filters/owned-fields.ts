@@ -4,7 +4,7 @@ import { FIRST_NAME_WORDS, LAST_NAME_WORDS, NAME_ENDINGS, STOP_WORDS } from '../
 import { collectionMentionAt } from '../../mentions.ts';
 import type { FieldOwners } from '../../ownership.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { canonWord } from '../../text.ts';
+import { canonWord, lettersInOrder } from '../../text.ts';
 import { isPluralWord } from '../../field-kinds.ts';
 import { fieldWordsNamedBy, fieldWordsOf } from './field-resolver.ts';
 import { NAMED_AS, NAMING_WORDS } from '../../lexicon/function-words.ts';
@@ -178,6 +178,28 @@ export function ownedBy(index: FieldIndex, owned: ReadonlyMap<string, FieldEntry
     if (entry) return entry;
   }
   return null;
+}
+
+/**
+ * "vessel" → `vsl_id`, "tower" → `twr_id`, "physician" → `phys_id`: the one field whose owner is written with some of
+ * the word's letters, in order from its first; read as written, since the canonical form may misread them ("phys" as a
+ * plural). Loose enough to take a verb for a short noun ("booked" → `bed`): for words that name a collection.
+ */
+export function ownedByShortened(owned: ReadonlyMap<string, FieldEntry>, word: string): FieldEntry | null {
+  const shortened = ownersAsWritten(owned).filter(([owner]) => owner.length >= 2 && owner.length < word.length && lettersInOrder(owner, word));
+  return shortened.length === 1 ? shortened[0]![1] : null;
+}
+
+const writtenOwners = new WeakMap<ReadonlyMap<string, FieldEntry>, ReadonlyArray<readonly [string, FieldEntry]>>();
+
+/** The fields of an `ownedFields` map with their owner word as written (`phys` of `phys_id`); once per map. */
+function ownersAsWritten(owned: ReadonlyMap<string, FieldEntry>): ReadonlyArray<readonly [string, FieldEntry]> {
+  let found = writtenOwners.get(owned);
+  if (!found) {
+    found = [...owned.values()].flatMap((entry) => entry.writtenWords.length > 1 ? [[entry.writtenWords[entry.writtenWords.length - 2]!, entry] as const] : []);
+    writtenOwners.set(owned, found);
+  }
+  return found;
 }
 
 /**

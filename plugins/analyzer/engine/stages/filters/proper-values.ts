@@ -7,13 +7,13 @@ import { ATTRIBUTE_WORDS, BASING_VERBS, WORKPLACE_VERBS } from '../../lexicon/at
 import { canonWord } from '../../text.ts';
 import { fieldWordsNamedBy, isMeasureField, isSchemaWord, namedByWord, resolveField, scoreFields, type ValueShape } from './field-resolver.ts';
 import { fieldNamedByClass } from './hypernym-values.ts';
-import { CODE_ENDINGS, codeFieldNamedBefore, codeFieldNamedAfter, participleField } from './codes.ts';
+import { agentCodeField, CODE_ENDINGS, codeFieldNamedBefore, codeFieldNamedAfter, participleField } from './codes.ts';
 import { perSchema } from '../../schema-memo.ts';
 import type { FilterProposal } from './proposal.ts';
 import { namedBefore } from './value-fit.ts';
 import { fieldOpenedBy } from '../count-per-group.ts';
 import { entityNameAround, entityNameAt, FIRST_NAME_CANON, isPersonNamePart, LAST_NAME_CANON, ownedFields, siblingNameField } from './owned-fields.ts';
-import { CONNECTORS, isCapitalised, leavesEndingIn, listValue, negatedAt, PLURAL_ACRONYM, WRITTEN_CODE } from './shared.ts';
+import { CONNECTORS, isCapitalised, leavesEndingIn, listValue, negatedAt, PLURAL_ACRONYM, ROMAN_NUMERAL, WRITTEN_CODE } from './shared.ts';
 import { NAME_GIVERS, NULL_WORDS, UNIT_NOTE_LEADS } from '../../lexicon/function-words.ts';
 import { RANGING_WORDS } from '../../lexicon/grouping.ts';
 
@@ -53,6 +53,15 @@ const headWords = (entry: FieldEntry): string => entry.canonWords.slice(0, -1).j
 /** The schema's one leaf code field with "status" among its words (`status_code`, `claim_status_cd`), or null; once per schema. */
 const soleStatusCode = perSchema((index: FieldIndex): FieldEntry | null => {
   const found = index.entries.filter((e) => !e.children.length && e.ownWords.includes(STATUS_FIELD_WORD) && CODE_ENDINGS.has(e.ownWords[e.ownWords.length - 1]!));
+  return found.length === 1 ? found[0]! : null;
+});
+
+/**
+ * The schema's one leaf code field (`crop_cd`), or null; once per schema: "cherries (CHR)", "paid for PER" write a
+ * value as its code when no word names the field, and a schema coding one thing only keeps it there.
+ */
+const soleCode = perSchema((index: FieldIndex): FieldEntry | null => {
+  const found = index.entries.filter((e) => !e.children.length && CODE_ENDINGS.has(e.ownWords[e.ownWords.length - 1]!));
   return found.length === 1 ? found[0]! : null;
 });
 
@@ -517,11 +526,11 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     if (!freeCapital(ctx, i) || opensSentence(ctx, i)) continue;
     let end = capitalRunEnd(ctx, i);
     const words = tokens.slice(i, end);
-    // a lone letter is a grade or a variable ("from A to B"), and a value right after "of" is the subject of the phrase before
+    // a lone letter or roman numeral is a grade or a variable ("from A to B"), and a value right after "of" is the subject of the phrase before
     // and a word of the schema's own names ("BakeHub") names the data, not a value in it
     // "the kennel ID": the word for an identifier names a field, it is no value, and "NULL" says a field is empty
     // "in each Lowmarsh district": a name between a ranging word and its noun says where the ranged things are, not which
-    if ((words.length === 1 && (words[0].raw.length === 1 || words[0].canon === 'id' || NULL_WORDS.has(words[0].text))) || subjectOfPhrase(ctx, i) || words.some((t) => isSchemaWord(ctx.index, t.canon))
+    if ((words.length === 1 && (words[0].raw.length === 1 || ROMAN_NUMERAL.test(words[0].raw) || words[0].canon === 'id' || NULL_WORDS.has(words[0].text))) || subjectOfPhrase(ctx, i) || words.some((t) => isSchemaWord(ctx.index, t.canon))
       || RANGING_WORDS.has(tokens[i - 1]?.text ?? '') || unitNote(ctx, i, end)) {
       i = end - 1;
       continue;
@@ -623,6 +632,12 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
       proposals.push({ field: codeNamed.name, value, span: [i - 1, end], confidence: 0.6, rule: 'filters.proper-value+code-field-word', keep: true });
       continue;
     }
+    // "towers operated by VRZ": a short code in capitals after a verb and "by" is the code of whoever the verb implies
+    const agentCode = !codeNamed && words.length === 1 && CAPITALS_CODE.test(value) ? agentCodeField(ctx, i - 1) : null;
+    if (agentCode && resolved?.entry !== agentCode) {
+      proposals.push({ field: agentCode.name, value, span: [i - 2, end], confidence: 0.6, rule: 'filters.proper-value+agent-code', keep: true });
+      continue;
+    }
     // "books in the HIST genre": the noun right after a short word in capitals names its code field just the same
     const codeAfter = words.length === 1 && CAPITALS_CODE.test(value) ? codeFieldNamedAfter(ctx, end) : null;
     if (codeAfter && resolved?.entry !== codeAfter) {
@@ -653,6 +668,8 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
       const over = overName ? '+over-name-field' : '';
       proposals.push({ field: pair.first.name, value: words[0].raw, span: [i, i + 1], confidence: 0.6, rule: `filters.person-first-name${over}`, keep: true });
       proposals.push({ field: pair.last.name, value: words[1].raw, span: [i + 1, end], confidence: 0.6, rule: `filters.person-last-name${over}`, keep: true });
+    } else if (!resolved && words.length === 1 && CAPITALS_CODE.test(value) && soleCode(ctx.index)) {
+      proposals.push({ field: soleCode(ctx.index)!.name, value, span: [i, end], confidence: 0.5, rule: 'filters.proper-value+sole-code', keep: true });
     } else if (resolved) {
       proposals.push({ field: resolved.entry.name, value, span: [i, end], confidence: 0.55, rule: `filters.proper-value${ruleSuffix}${codeInstead ? '+capitals-code' : ''}${personOnSort ? '+person-not-sort' : ''}${placeReading.capitals ? '+capitals-not-town' : ''}`, keep: true });
     }

@@ -104,6 +104,9 @@ export const LETTERS_ONLY = /^\p{L}+$/u;
 /** A value written as a code: capitals (and digits) in runs joined by hyphens or underscores ("HOLD", "TIER-2B", "PARTS_WAIT"). */
 export const WRITTEN_CODE = /^(?=\P{Lu}*\p{Lu}\P{Lu}*\p{Lu})[\p{Lu}\d]+(?:[-_][\p{Lu}\d]+)*$/u;
 
+/** A roman numeral up to 29 ("II", "IV", "XIV"): a numbered class written in letters ("stage IV", "phase II"), read as a lone letter is. */
+export const ROMAN_NUMERAL = /^(?:X{0,2}(?:IX|IV|V?I{1,3}|V)|X{1,2})$/;
+
 /** A number no earlier stage has used (a limit, a year of a time frame). */
 export const isFreeNumber = (ctx: EngineContext, i: number): boolean =>
   ctx.tokens[i]?.kind === 'number' && ctx.tokens[i].value !== undefined && ctx.roles[i] === undefined;
