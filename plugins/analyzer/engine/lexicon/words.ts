@@ -119,8 +119,11 @@ export const NON_GROUPING_BY: ReadonlySet<string> = new Set([
   'bounded', 'surrounded', 'defined', 'separated', 'covered',
 ]);
 
-/** Titles said before a person's name and kept apart from it ("advised by Dr. Ana Cole"). */
-export const HONORIFICS: ReadonlySet<string> = new Set(['dr', 'mr', 'mrs', 'ms', 'miss', 'mx', 'prof', 'sir', 'dame']);
+/** Titles said before a person's name and kept apart from it ("advised by Dr. Ana Cole", "Cllr Ann Lee", "Capt. Bo Berg"). */
+export const HONORIFICS: ReadonlySet<string> = new Set([
+  'dr', 'mr', 'mrs', 'ms', 'miss', 'mx', 'prof', 'sir', 'dame', 'mme', 'mlle', 'rev', 'revd', 'fr', 'cllr', 'hon', 'capt', 'cpt',
+  'col', 'maj', 'lt', 'sgt', 'cmdr', 'insp', 'det', 'supt',
+]);
 /** Endings that make a doer's noun of a verb's stem: advis-or, review-er, refere-e. */
 export const AGENT_NOUN_ENDINGS: readonly string[] = ['or', 'er', 'r', 'e'];
 /** "<verb> by NAME" → the field is the agent noun ("directed by" → director). */

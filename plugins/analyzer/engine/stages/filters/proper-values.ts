@@ -332,7 +332,7 @@ const OBJECT_CLAUSE_LINKS = new Set(['that', 'which', 'does', 'did', 'do', 'has'
 /** Auxiliaries right after a name that make it a clause's subject ("products Ann has bought"). */
 const SUBJECT_AUXILIARIES = new Set(['has', 'have', 'had', 'does', 'did']);
 const PARTICIPLE_ENDING = /..(?:ed|en)$/;
-const isParticiple = (t: Token | undefined): boolean =>
+export const isParticiple = (t: Token | undefined): boolean =>
   t?.kind === 'word' && (PARTICIPLE_ENDING.test(t.text) || IRREGULAR_PARTICIPLES.has(t.text));
 
 /** What a name is not the value of: a field, or every field of a collection. */
