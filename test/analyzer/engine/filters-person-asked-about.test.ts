@@ -20,4 +20,9 @@ describe('filters: a person\'s name asked about goes to the name of the person\'
     expect({ filters: analysis.filters, rules: explanation?.filters.evidence.map((e) => e.rule) })
       .toEqual({ filters: { fullName: 'Elin Sjoberg' }, rules: ['filters.proper-value+other-record-name'] });
   });
+
+  test('the records asked for are the named person\'s, not the thing asked (collection.named-person-asked-about)', () => {
+    const { analysis, explanation } = analyze('Which hall is Elin Sjoberg assigned to?', HALLS, { explain: true });
+    expect([analysis.collection[0], explanation?.collection.evidence.some((e) => e.rule === 'collection.named-person-asked-about')]).toEqual(['singers', true]);
+  });
 });

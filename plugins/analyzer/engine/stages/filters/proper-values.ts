@@ -334,6 +334,9 @@ const OBJECT_CLAUSE_LINKS = new Set(['that', 'which', 'does', 'did', 'do', 'has'
 /** Words asking which thing ("which depot", "what ward"), and the verbs joining it to a name in a passive question. */
 const QUESTION_DETERMINERS = new Set(['which', 'what']);
 const COPULAS = new Set(['is', 'was', 'are', 'were']);
+/** "which depot is Ann Lee …": a one-word thing asked for, joined by a copula to the name starting at `from`. */
+export const asksThingOfName = (ctx: EngineContext, from: number): boolean =>
+  QUESTION_DETERMINERS.has(ctx.tokens[from - 3]?.text ?? '') && COPULAS.has(ctx.tokens[from - 1]?.text ?? '');
 /** Auxiliaries right after a name that make it a clause's subject ("products Ann has bought"). */
 const SUBJECT_AUXILIARIES = new Set(['has', 'have', 'had', 'does', 'did']);
 const PARTICIPLE_ENDING = /..(?:ed|en)$/;
@@ -369,7 +372,7 @@ function actedOnBy(ctx: EngineContext, from: number, to: number, person: boolean
   const verbAfter = next?.kind === 'word' && !isCapitalised(next) && !mentionAt(ctx, to);
   if (OBJECT_CLAUSE_LINKS.has(tokens[from - 1]?.text ?? '') && verbAfter) return namedThingEndingAt(ctx, from - 1, next.text, person);
   // "which depot is Ann Lee assigned to": the thing asked for is where the name's record stands, none of its names
-  if (QUESTION_DETERMINERS.has(tokens[from - 3]?.text ?? '') && COPULAS.has(tokens[from - 1]?.text ?? '') && isParticiple(next)) return namedThingEndingAt(ctx, from - 1, next.text, person);
+  if (asksThingOfName(ctx, from) && isParticiple(next)) return namedThingEndingAt(ctx, from - 1, next.text, person);
   // "products Ann has bought": a plural noun, which no name is the value of ("the name Ansel has" binds it)
   const plural = tokens[from - 1]?.canon !== tokens[from - 1]?.text;
   return plural && SUBJECT_AUXILIARIES.has(next?.text ?? '') ? namedThingEndingAt(ctx, from, tokens[to + 1]?.text ?? '', person) : undefined;
