@@ -1,10 +1,10 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import {
-  AGENT_NOUN_ENDINGS, AGENT_VERBS, CREATOR_NOUNS, DIRECT_AGENT_VERBS, HONORIFICS, KEY_ENDINGS, NAME_ENDINGS, NAME_LEAD_FILLER, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, RECIPIENT_NOUNS,
+  AGENT_NOUN_ENDINGS, AGENT_VERBS, CREATOR_NOUNS, DIRECT_AGENT_VERBS, HONORIFICS, IDENTIFIER_ENDINGS, NAME_ENDINGS, NAME_LEAD_FILLER, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, RECIPIENT_NOUNS,
   ROLE_PREPOSITIONS, TRAILING_AGENT_VERBS,
 } from '../../lexicon/words.ts';
-import { collectionEndingAt, collectionMentionAt, mentionAt, mentionStartingAt } from '../../mentions.ts';
+import { collectionEndingAt, collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { canonWord, derivationalStem, isPastParticiple, PAST_PARTICIPLE_FORM } from '../../text.ts';
 import { isKindNoun } from '../kind-key.ts';
@@ -82,9 +82,9 @@ function afterTitle(ctx: EngineContext, at: number): number {
   return HONORIFICS.has(ctx.tokens[at]?.text ?? '') ? at + (ctx.tokens[at + 1]?.text === '.' ? 2 : 1) : at;
 }
 
-function agentProposal(ctx: EngineContext, nouns: readonly string[] | FieldEntry, names: string[], all: boolean, at: number, span: [number, number], rule: string, records?: string): FilterProposal[] {
+function agentProposal(ctx: EngineContext, nouns: readonly string[] | FieldEntry, names: string[], all: boolean, at: number, span: [number, number], rule: string, records?: string | FieldEntry): FilterProposal[] {
   const named = 'name' in nouns ? nouns : agentField(ctx, nouns);
-  const doer = named || !records ? null : recordsDoerField(ctx, records);
+  const doer = named || !records ? null : typeof records === 'string' ? recordsDoerField(ctx, records) : doerBeside(ctx, records);
   const field = named ?? doer;
   return field ? [{ field: field.name, value: listValue(names, negatedAt(ctx, at), all), span, confidence: 0.75, rule: doer ? `${rule}${RECORDS_DOER}` : rule, keep: true }] : [];
 }
@@ -213,10 +213,12 @@ const derivedAgentNouns = (ctx: EngineContext, verb: string): readonly string[] 
 const PERSON_AGENT_ENDING = /(?:er|or|ee)$/;
 /**
  * Every person's noun among the schema's field words ("composer", "referee"), once per schema: the doers' nouns
- * with a person's ending or an occupation's ("chef"), not a key's word ("number").
+ * with a person's ending and the occupations however short ("vet"), not a key's word ("number", "ref").
  */
-const doerWords = perSchema((index: FieldIndex): ReadonlySet<string> => new Set([...agentWordsByStem(index).values()].flat()
-  .filter((w) => (PERSON_AGENT_ENDING.test(w) || OCCUPATIONS.has(w)) && !KEY_ENDINGS.includes(w))));
+const doerWords = perSchema((index: FieldIndex): ReadonlySet<string> => new Set([
+  ...[...agentWordsByStem(index).values()].flat().filter((w) => PERSON_AGENT_ENDING.test(w)),
+  ...[...index.words].filter((w) => OCCUPATIONS.has(w)),
+].filter((w) => !IDENTIFIER_ENDINGS.has(w))));
 
 const RECORDS_DOER = '+records-doer';
 /**
@@ -249,6 +251,15 @@ function recordsDoerField(ctx: EngineContext, records: string): FieldEntry | nul
   return shallowestOne(owned.length ? owned : fields);
 }
 
+/** The one field for a doer kept beside `entry` (`visits.fee` → `visits.vetName`), or null. */
+function doerBeside(ctx: EngineContext, entry: FieldEntry): FieldEntry | null {
+  const beside = doerFields(ctx.index).filter((e) => e.parent === entry.parent);
+  return beside.length === 1 ? beside[0]! : null;
+}
+
+/** No noun of the verb's own doer: only the records' doer field can take the name. */
+const NO_NOUNS: readonly string[] = [];
+
 /** Auxiliaries between the records and a name that makes it the subject of the verb after it ("prescriptions has Dr. Lee written"). */
 const OBJECT_AUXILIARIES = new Set(['has', 'have', 'had', 'does', 'did', 'do']);
 
@@ -269,7 +280,9 @@ export function agentProposals(ctx: EngineContext): FilterProposal[] {
     // "sales to Kestrel Foods": a handing-over's "to" names its receiver; "games against Kestrel": the opponent
     const roleNouns = verb === TO ? RECIPIENT_NOUNS.get(tokens[i - 1]?.canon ?? '') : ROLE_PREPOSITIONS.get(verb);
     const recipient = roleNouns && i + 1 < tokens.length && properNameAt(ctx, i + 1) ? roleNouns : undefined;
-    const nouns = doneBy ?? AGENT_VERBS.get(verb) ?? (tokens[i + 1]?.text === BY ? derivedAgentNouns(ctx, verb) : undefined) ?? recipient;
+    // "fees charged by Dr. Ann Lee": a verb no table lists with a titled person after "by" names the records' doer
+    const titledDoer = tokens[i + 1]?.text === BY && PAST_PARTICIPLE_FORM.test(verb) && HONORIFICS.has(tokens[i + 2]?.text ?? '') ? NO_NOUNS : undefined;
+    const nouns = doneBy ?? AGENT_VERBS.get(verb) ?? (tokens[i + 1]?.text === BY ? derivedAgentNouns(ctx, verb) : undefined) ?? recipient ?? titledDoer;
     let valueAt = -1;
     if (nouns && tokens[i + 1]?.text === BY) valueAt = i + 2;
     else if (nouns && (DIRECT_AGENT_VERBS.has(verb) || recipient)) valueAt = i + 1;
@@ -279,7 +292,8 @@ export function agentProposals(ctx: EngineContext): FilterProposal[] {
       while (valueAt < tokens.length && NAME_LEAD_FILLER.has(tokens[valueAt].text) && tokens[valueAt].text !== 'both') valueAt++;
       const { names, end, all } = namesAfter(ctx, afterTitle(ctx, valueAt));
       if (!names.length) continue;
-      const records = collectionEndingAt(ctx, i)?.collection;
+      // "visit fees charged by Dr. Lee": the doer kept beside the field named before the verb
+      const records = titledDoer && nouns === titledDoer ? mentionEndingAt(ctx, i)?.entry : collectionEndingAt(ctx, i)?.collection;
       proposals.push(...agentProposal(ctx, nouns ?? CREATOR_NOUNS, names, all, i, [i, end], doneBy ? 'filters.agent-done-by-field' : recipient ? `filters.role-after-${verb}` : `filters.agent-${verb}`, records));
       i = end - 1;
       continue;
