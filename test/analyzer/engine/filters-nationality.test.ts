@@ -32,7 +32,11 @@ describe('filters: a country or demonym goes to a nationality field', () => {
     expect(run('how many Kenyan climbers are there?', CLIMBERS).analysis.filters).toEqual({ citizenship: 'Kenyan' });
   });
 
-  test('when the nationality field is another record\'s, a demonym said of records keeping a country goes to that country', () => {
+  test('every listed country has its demonym: "Estonian", "Slovenian", "Panamanian"', () => {
+    for (const word of ['Estonian', 'Slovenian', 'Panamanian']) expect(run(`list the ${word} climbers`, CLIMBERS).analysis.filters).toEqual({ citizenship: word });
+  });
+
+test('when the nationality field is another record\'s, a demonym said of records keeping a country goes to that country', () => {
     // a ferry line: sailings list their crew with a nationality; travellers keep the country they come from
     const ferry = {
       fields: ['sailing_id', 'route', 'Crew', 'Crew.name', 'Crew.nationality', 'traveller_id', 'full_name', 'country'],

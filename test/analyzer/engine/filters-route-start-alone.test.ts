@@ -16,6 +16,16 @@ describe('filters: "from <place>" alone is where the route starts, said of the r
     expect(analysis.filters).toEqual({ origin_depot: 'Leith' });
     expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.route-start+alone+out-of']);
   });
+  test('a verb of leaving or reaching right before a place says that end as "from" and "to" do (+verb)', () => {
+    const { analysis, explanation } = analyze('deliveries leaving Leith', COURIERS, { explain: true });
+    expect(analysis.filters).toEqual({ origin_depot: 'Leith' });
+    expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.route-start+alone+verb']);
+    expect(analyze('deliveries reaching Portobello', COURIERS).analysis.filters).toEqual({ destination_depot: 'Portobello' });
+  });
+  test('the ends of a route written short (`dep_`, `arr_`) are read as departure and arrival', () => {
+    const barges = { fields: ['barge_no', 'dep_wharf', 'arr_wharf', 'dep_date', 'tonnes'], collections: ['trips'] };
+    expect(analyze('trips from Leith to Portobello', barges).analysis.filters).toEqual({ dep_wharf: 'Leith', arr_wharf: 'Portobello' });
+  });
   test('both ends still read as a route', () => {
     expect(analyze('deliveries from Leith to Portobello', COURIERS).analysis.filters).toEqual({ origin_depot: 'Leith', destination_depot: 'Portobello' });
   });

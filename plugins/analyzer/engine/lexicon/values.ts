@@ -52,6 +52,15 @@ export const DEMONYM_COUNTRY: ReadonlyMap<string, string> = new Map([
   ['bangladeshi', 'bangladesh'], ['ecuadorian', 'ecuador'], ['bolivian', 'bolivia'], ['icelandic', 'iceland'],
   ['lebanese', 'lebanon'], ['iraqi', 'iraq'], ['syrian', 'syria'], ['algerian', 'algeria'], ['tunisian', 'tunisia'],
   ['senegalese', 'senegal'], ['cameroonian', 'cameroon'],
+  ['afghan', 'afghanistan'], ['albanian', 'albania'], ['armenian', 'armenia'], ['azerbaijani', 'azerbaijan'],
+  ['belarusian', 'belarus'], ['bosnian', 'bosnia and herzegovina'], ['cambodian', 'cambodia'], ['costa rican', 'costa rica'],
+  ['cypriot', 'cyprus'], ['dominican', 'dominican republic'], ['estonian', 'estonia'], ['georgian', 'georgia'],
+  ['guatemalan', 'guatemala'], ['jordanian', 'jordan'], ['kazakh', 'kazakhstan'], ['kuwaiti', 'kuwait'], ['latvian', 'latvia'],
+  ['lithuanian', 'lithuania'], ['luxembourgish', 'luxembourg'], ['nepalese', 'nepal'], ['nepali', 'nepal'],
+  ['new zealander', 'new zealand'], ['north korean', 'north korea'], ['south korean', 'south korea'], ['panamanian', 'panama'],
+  ['puerto rican', 'puerto rico'], ['qatari', 'qatar'], ['slovak', 'slovakia'], ['slovakian', 'slovakia'], ['slovenian', 'slovenia'],
+  ['sri lankan', 'sri lanka'], ['taiwanese', 'taiwan'], ['tanzanian', 'tanzania'], ['ugandan', 'uganda'], ['emirati', 'united arab emirates'],
+  ['zimbabwean', 'zimbabwe'], ['soviet', 'soviet union'], ['yugoslav', 'yugoslavia'], ['scottish', 'uk'],
 ]);
 
 const US_STATES = [

@@ -119,8 +119,11 @@ export const NON_GROUPING_BY: ReadonlySet<string> = new Set([
   'bounded', 'surrounded', 'defined', 'separated', 'covered',
 ]);
 
-/** Titles said before a person's name and kept apart from it ("advised by Dr. Ana Cole"). */
-export const HONORIFICS: ReadonlySet<string> = new Set(['dr', 'mr', 'mrs', 'ms', 'miss', 'mx', 'prof', 'sir', 'dame']);
+/** Titles said before a person's name and kept apart from it ("advised by Dr. Ana Cole", "Cllr Ann Lee", "Capt. Bo Berg"). */
+export const HONORIFICS: ReadonlySet<string> = new Set([
+  'dr', 'mr', 'mrs', 'ms', 'miss', 'mx', 'prof', 'sir', 'dame', 'mme', 'mlle', 'rev', 'revd', 'fr', 'cllr', 'hon', 'capt', 'cpt',
+  'col', 'maj', 'lt', 'sgt', 'cmdr', 'insp', 'det', 'supt',
+]);
 /** Endings that make a doer's noun of a verb's stem: advis-or, review-er, refere-e. */
 export const AGENT_NOUN_ENDINGS: readonly string[] = ['or', 'er', 'r', 'e'];
 /** "<verb> by NAME" → the field is the agent noun ("directed by" → director). */
@@ -550,6 +553,7 @@ export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['univ', 'university'], ['govt', 'government'], ['intl', 'international'], ['lat', 'latitude'], ['lng', 'longitude'],
   ['lon', 'longitude'], ['nbr', 'number'], ['avg', 'average'], ['max', 'maximum'], ['msg', 'message'], ['img', 'image'],
   ['emp', 'employee'], ['cnt', 'count'], ['ht', 'height'], ['wt', 'weight'], ['prev', 'previous'], ['tel', 'phone'],
+  ['hq', 'headquarters'], ['cntry', 'country'], ['ctry', 'country'],
 ]);
 
 /** Roles of the fields keeping where a person or a thing is from (a home town, a nationality), as opposed to where it goes. */
@@ -930,9 +934,9 @@ export const DATE_STATES: ReadonlyMap<string, { readonly op: '$lt' | '$gte'; rea
 ]);
 
 /** Words of the field holding where a trip or transfer starts ("origin", "SourceAirport", "departure_city"). */
-export const ROUTE_START_WORDS: ReadonlySet<string> = new Set(['origin', 'source', 'src', 'departure', 'from']);
+export const ROUTE_START_WORDS: ReadonlySet<string> = new Set(['origin', 'source', 'src', 'departure', 'dep', 'from']);
 /** Words of the field holding where it ends ("destination", "DestAirport", "arrival_city"). */
-export const ROUTE_END_WORDS: ReadonlySet<string> = new Set(['destination', 'dest', 'arrival', 'to']);
+export const ROUTE_END_WORDS: ReadonlySet<string> = new Set(['destination', 'dest', 'arrival', 'arr', 'to']);
 /** Verbs said right before the place a route starts from, as "from" is ("shipments that left depot 4", "departing gate 9"). */
 export const ROUTE_LEAVING_VERBS: ReadonlySet<string> = new Set(['left', 'leave', 'leaves', 'leaving', 'departed', 'depart', 'departs', 'departing', 'exited', 'exiting']);
 /** Verbs said right before the place a route ends at, as "to" is ("parcels that reached hub 7"). */

@@ -4,13 +4,14 @@ import { isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '
 import { collectionKey, countFieldFor, isEmbedded, isLookupTable, lookupThingWords, namesCollection, referencedKeys, type FieldOwners } from '../ownership.ts';
 import { perSchema } from '../schema-memo.ts';
 import { DO_VERBS, IRREGULAR_EVENT_NOUNS, MEANING_AFTER_DO, OBJECT_DETERMINERS, MEANING_VERBS, RECORD_COUNT_RANKING_WORDS, STAND_FOR, STANDING_NOUN_ENDINGS } from '../lexicon/words.ts';
-import { holdsKey } from './filters/shared.ts';
+import { holdsKey, isCapitalised } from './filters/shared.ts';
 import { propose } from '../proposals.ts';
 import { idFollows } from './filters/codes.ts';
 import { canonWord, derivationalStem, fieldWords, normName, PAST_PARTICIPLE_FORM } from '../text.ts';
 import { eventFieldOf, eventFields } from './filters/states.ts';
 import { REFERENCE_LEADS } from '../lexicon/function-words.ts';
 import { isLookupCode } from './filters/label-sibling.ts';
+import { asksThingOfName } from './filters/proper-values.ts';
 import { GROUP_KEY_LEADS } from '../lexicon/grouping.ts';
 
 const FIRST_ENTITY_GAIN = 4;
@@ -187,6 +188,15 @@ function unnamedCountedJunction(ctx: EngineContext, named: readonly CollectionMe
   return [];
 }
 
+/** The collection of the record whose name follows "which <m> is", when another one keeps it, or undefined. */
+function personAskedAbout(ctx: EngineContext, m: CollectionMention): string | undefined {
+  const nameAt = m.to + 1;
+  if (!asksThingOfName(ctx, nameAt) || !isCapitalised(ctx.tokens[nameAt])) return undefined;
+  const named = ctx.evidence.get('filters')?.items.find((item) => item.span?.[0] === nameAt && item.text);
+  const owner = named ? ctx.owners.ownerOf.get(ctx.index.byName.get(named.text!)!) : undefined;
+  return owner !== m.collection ? owner : undefined;
+}
+
 /** Entity mentions in order: the first named scores most, the thing counted in "how many X" more still. */
 function entityProposals(ctx: EngineContext): Proposal[] {
   const named = [...ctx.collectionMentions, ...ownersNamedInOfPhrases(ctx)].sort((a, b) => a.from - b.from);
@@ -231,6 +241,13 @@ function entityProposals(ctx: EngineContext): Proposal[] {
     if (pointing) {
       out.push({ collection: m.collection, gain: REFERENCE_GAIN, rule: 'collection.identified-reference', confidence: 0.3, span });
       out.push({ collection: pointing.owner, gain: ENTITY_GAIN, rule: `collection.asked-of-identified-record${pointing.unseen ? '+pointer-unseen' : ''}`, confidence: 0.6, span });
+      return;
+    }
+    // "which depot is Ann Lee assigned to": the depot is where the person's record points; that record is asked for
+    const person = k === 0 && m.to === m.from + 1 ? personAskedAbout(ctx, m) : undefined;
+    if (person) {
+      out.push({ collection: m.collection, gain: REFERENCE_GAIN, rule: 'collection.asked-of-named-person', confidence: 0.3, span });
+      out.push({ collection: person, gain: FIRST_ENTITY_GAIN, rule: 'collection.named-person-asked-about', confidence: 0.6, span });
       return;
     }
     if (recordsAfterId) askedAfterId = true;

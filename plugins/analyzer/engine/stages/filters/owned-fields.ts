@@ -202,15 +202,19 @@ function ownersAsWritten(owned: ReadonlyMap<string, FieldEntry>): ReadonlyArray<
   return found;
 }
 
+/** "full name": the words of a record's whole own name, which no other thing's name beside it is (`drugName`). */
+const FULL_NAME = 'full';
+
 /**
- * The name field beside `entry` (`Founder` → `Name`): a sibling called just name or title, else the only sibling
- * ending in one; none when that is `entry` itself.
+ * The name field beside `entry` (`Founder` → `Name`): a sibling called just name or title, or a full name, else the
+ * only sibling ending in one; none when that is `entry` itself.
  */
 export function siblingNameField(ctx: EngineContext, entry: FieldEntry): FieldEntry | null {
   const owner = ctx.owners.ownerOf.get(entry);
   const siblings = ctx.index.entries.filter((e) => e !== entry && !e.children.length && e.parent === entry.parent
     && ctx.owners.ownerOf.get(e) === owner && NAME_ENDINGS.has(e.canonWords[e.canonWords.length - 1]));
-  return siblings.find((e) => e.canonWords.length === 1) ?? (siblings.length === 1 ? siblings[0] : null);
+  return siblings.find((e) => e.canonWords.length === 1) ?? siblings.find((e) => e.canonWords.length === 2 && e.canonWords[0] === FULL_NAME)
+    ?? (siblings.length === 1 ? siblings[0] : null);
 }
 
 /** The name field beside `entry` or, inside an embedded object ("critics.score"), beside its nearest ancestor that has one. */

@@ -1,10 +1,10 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import {
-  AGENT_NOUN_ENDINGS, AGENT_VERBS, CREATOR_NOUNS, DIRECT_AGENT_VERBS, HONORIFICS, NAME_ENDINGS, NAME_LEAD_FILLER, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, RECIPIENT_NOUNS,
+  AGENT_NOUN_ENDINGS, AGENT_VERBS, CREATOR_NOUNS, DIRECT_AGENT_VERBS, HONORIFICS, IDENTIFIER_ENDINGS, NAME_ENDINGS, NAME_LEAD_FILLER, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, RECIPIENT_NOUNS,
   ROLE_PREPOSITIONS, TRAILING_AGENT_VERBS,
 } from '../../lexicon/words.ts';
-import { collectionMentionAt, mentionAt, mentionStartingAt } from '../../mentions.ts';
+import { collectionEndingAt, collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { canonWord, derivationalStem, isPastParticiple, PAST_PARTICIPLE_FORM } from '../../text.ts';
 import { isKindNoun } from '../kind-key.ts';
@@ -12,7 +12,7 @@ import { isMeasureField } from './field-resolver.ts';
 import { addToList } from '../../multimap.ts';
 import { OCCUPATIONS } from '../../lexicon/occupations.ts';
 import { FIRST_NAME_CANON, LAST_NAME_CANON, namesOneRecord, ownedFields, siblingNameField } from './owned-fields.ts';
-import { type NameFields, nameFieldPairs, opensSentence, PERSON_WORD, personFields } from './proper-values.ts';
+import { isParticiple, type NameFields, nameFieldPairs, opensSentence, PERSON_WORD, personFields } from './proper-values.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, isCapitalised, listValue, negatedAt, PLURAL_ACRONYM } from './shared.ts';
 import { isLexiconValue } from './vocabulary.ts';
@@ -72,9 +72,21 @@ function namesAfter(ctx: EngineContext, at: number): { names: string[]; end: num
   return { names, end: i, all };
 }
 
-function agentProposal(ctx: EngineContext, nouns: readonly string[] | FieldEntry, names: string[], all: boolean, at: number, span: [number, number], rule: string): FilterProposal[] {
-  const field = 'name' in nouns ? nouns : agentField(ctx, nouns);
-  return field ? [{ field: field.name, value: listValue(names, negatedAt(ctx, at), all), span, confidence: 0.75, rule, keep: true }] : [];
+/**
+ * `records` are the records the doer acted on, when the question names them before the verb: with no field for the
+ * verb's own doer ("pieces by Ann Lee" beside `composer`, "wards represented by Ann Lee" beside `councillor`), their
+ * one field for a doer holds the name.
+ */
+/** Where a name starts after a title said before it ("Dr. Ana Cole", "Cllr Ann Lee"): `at` when none is. */
+function afterTitle(ctx: EngineContext, at: number): number {
+  return HONORIFICS.has(ctx.tokens[at]?.text ?? '') ? at + (ctx.tokens[at + 1]?.text === '.' ? 2 : 1) : at;
+}
+
+function agentProposal(ctx: EngineContext, nouns: readonly string[] | FieldEntry, names: string[], all: boolean, at: number, span: [number, number], rule: string, records?: string | FieldEntry): FilterProposal[] {
+  const named = 'name' in nouns ? nouns : agentField(ctx, nouns);
+  const doer = named || !records ? null : typeof records === 'string' ? recordsDoerField(ctx, records) : doerBeside(ctx, records);
+  const field = named ?? doer;
+  return field ? [{ field: field.name, value: listValue(names, negatedAt(ctx, at), all), span, confidence: 0.75, rule: doer ? `${rule}${RECORDS_DOER}` : rule, keep: true }] : [];
 }
 
 const BY = 'by';
@@ -197,6 +209,60 @@ const agentWordsByStem = perSchema((index: FieldIndex): ReadonlyMap<string, stri
 const derivedAgentNouns = (ctx: EngineContext, verb: string): readonly string[] | undefined =>
   PAST_PARTICIPLE_FORM.test(verb) ? agentWordsByStem(ctx.index).get(derivationalStem(verb)) : undefined;
 
+/** Endings that make a person's noun of a verb's stem whatever the stem (compos-er, councill-or, refer-ee). */
+const PERSON_AGENT_ENDING = /(?:er|or|ee)$/;
+/**
+ * Every person's noun among the schema's field words ("composer", "referee"), once per schema: the doers' nouns
+ * with a person's ending and the occupations however short ("vet"), not a key's word ("number", "ref").
+ */
+const doerWords = perSchema((index: FieldIndex): ReadonlySet<string> => new Set([
+  ...[...agentWordsByStem(index).values()].flat().filter((w) => PERSON_AGENT_ENDING.test(w)),
+  ...[...index.words].filter((w) => OCCUPATIONS.has(w)),
+].filter((w) => !IDENTIFIER_ENDINGS.has(w))));
+
+const RECORDS_DOER = '+records-doer';
+/**
+ * The leaf fields that name a person who did something: a doer's noun (`composer`, `councillor`), or the name kept
+ * for one (`prescriberName`); once per schema.
+ */
+const doerFields = perSchema((index: FieldIndex): readonly FieldEntry[] => {
+  const doers = doerWords(index);
+  return index.entries.filter((e) => {
+    const words = e.canonWords;
+    const last = words.length - 1;
+    return !e.children.length && (doers.has(words[last]!) || (NAME_ENDINGS.has(words[last]!) && last > 0 && doers.has(words[last - 1]!))) && !isMeasureField(e);
+  });
+});
+
+/** Of fields, the one nearest the top level (a prescription's `prescriberName` over its fills' `pharmacistName`), or null. */
+function shallowestOne(fields: readonly FieldEntry[]): FieldEntry | null {
+  const top = Math.min(...fields.map((e) => e.depth));
+  const shallowest = fields.filter((e) => e.depth === top);
+  return shallowest.length === 1 ? shallowest[0]! : null;
+}
+
+/**
+ * The field that names who did something to a collection's records: the one such field they keep, else, when they
+ * keep none, the schema's one (the records' fields may be given to others: a flat list of every field).
+ */
+function recordsDoerField(ctx: EngineContext, records: string): FieldEntry | null {
+  const fields = doerFields(ctx.index);
+  const owned = fields.filter((e) => ctx.owners.ownerOf.get(e) === records);
+  return shallowestOne(owned.length ? owned : fields);
+}
+
+/** The one field for a doer kept beside `entry` (`visits.fee` → `visits.vetName`), or null. */
+function doerBeside(ctx: EngineContext, entry: FieldEntry): FieldEntry | null {
+  const beside = doerFields(ctx.index).filter((e) => e.parent === entry.parent);
+  return beside.length === 1 ? beside[0]! : null;
+}
+
+/** No noun of the verb's own doer: only the records' doer field can take the name. */
+const NO_NOUNS: readonly string[] = [];
+
+/** Auxiliaries between the records and a name that makes it the subject of the verb after it ("prescriptions has Dr. Lee written"). */
+const OBJECT_AUXILIARIES = new Set(['has', 'have', 'had', 'does', 'did', 'do']);
+
 /** "Silver band members": a word naming a field between a name and the records names the field the name is a value of. */
 function classingField(ctx: EngineContext, at: number): FieldEntry | undefined {
   const mention = mentionAt(ctx, at);
@@ -214,7 +280,9 @@ export function agentProposals(ctx: EngineContext): FilterProposal[] {
     // "sales to Kestrel Foods": a handing-over's "to" names its receiver; "games against Kestrel": the opponent
     const roleNouns = verb === TO ? RECIPIENT_NOUNS.get(tokens[i - 1]?.canon ?? '') : ROLE_PREPOSITIONS.get(verb);
     const recipient = roleNouns && i + 1 < tokens.length && properNameAt(ctx, i + 1) ? roleNouns : undefined;
-    const nouns = doneBy ?? AGENT_VERBS.get(verb) ?? (tokens[i + 1]?.text === BY ? derivedAgentNouns(ctx, verb) : undefined) ?? recipient;
+    // "fees charged by Dr. Ann Lee": a verb no table lists with a titled person after "by" names the records' doer
+    const titledDoer = tokens[i + 1]?.text === BY && PAST_PARTICIPLE_FORM.test(verb) && HONORIFICS.has(tokens[i + 2]?.text ?? '') ? NO_NOUNS : undefined;
+    const nouns = doneBy ?? AGENT_VERBS.get(verb) ?? (tokens[i + 1]?.text === BY ? derivedAgentNouns(ctx, verb) : undefined) ?? recipient ?? titledDoer;
     let valueAt = -1;
     if (nouns && tokens[i + 1]?.text === BY) valueAt = i + 2;
     else if (nouns && (DIRECT_AGENT_VERBS.has(verb) || recipient)) valueAt = i + 1;
@@ -222,27 +290,34 @@ export function agentProposals(ctx: EngineContext): FilterProposal[] {
     else if (verb === 'by' && (collectionMentionAt(ctx, i - 1) || MADE_THING_PRONOUNS.has(tokens[i - 1]?.text ?? '')) && isCapitalised(tokens[i + 1])) valueAt = i + 1;
     if (valueAt >= 0) {
       while (valueAt < tokens.length && NAME_LEAD_FILLER.has(tokens[valueAt].text) && tokens[valueAt].text !== 'both') valueAt++;
-      if (HONORIFICS.has(tokens[valueAt]?.text ?? '')) valueAt += tokens[valueAt + 1]?.text === '.' ? 2 : 1;
-      const { names, end, all } = namesAfter(ctx, valueAt);
+      const { names, end, all } = namesAfter(ctx, afterTitle(ctx, valueAt));
       if (!names.length) continue;
-      proposals.push(...agentProposal(ctx, nouns ?? CREATOR_NOUNS, names, all, i, [i, end], doneBy ? 'filters.agent-done-by-field' : recipient ? `filters.role-after-${verb}` : `filters.agent-${verb}`));
+      // "visit fees charged by Dr. Lee": the doer kept beside the field named before the verb
+      const records = titledDoer && nouns === titledDoer ? mentionEndingAt(ctx, i)?.entry : collectionEndingAt(ctx, i)?.collection;
+      proposals.push(...agentProposal(ctx, nouns ?? CREATOR_NOUNS, names, all, i, [i, end], doneBy ? 'filters.agent-done-by-field' : recipient ? `filters.role-after-${verb}` : `filters.agent-${verb}`, records));
       i = end - 1;
       continue;
     }
     if (!properNameAt(ctx, i)) continue;
     // "Ada Brill and Omar Vance novels", "Lena Park's paintings", "did Hugo Stern design", "X and Y starred"
-    const { names, end, all } = namesAfter(ctx, i);
+    // "has Dr. Lee written": a title before the name is no part of it
+    const titleEnd = afterTitle(ctx, i);
+    const { names, end, all } = namesAfter(ctx, isCapitalised(tokens[titleEnd]) ? titleEnd : i);
     if (!names.length) continue;
     const possessive = /'s$/.test(tokens[end - 1].raw) || tokens[end]?.text === "'s";
     let next = end;
     while (next < tokens.length && next < end + 3 && (tokens[next].text === 'together' || tokens[next].text === 'have' || tokens[next].text === 'both' || tokens[next].text === "'s")) next++;
     // "timesheets that Ann Lee approved" beside `approvedBy`
     const doneAfter = doneByFields(ctx.index).get(tokens[next]?.text ?? '');
-    const trailing = doneAfter ?? TRAILING_AGENT_VERBS.get(tokens[next]?.text ?? '');
+    // "prescriptions has Dr. Lee written", "matches has Ann Lee refereed": the records named before an auxiliary are
+    // what the name's verb was done to, so their field for a doer holds it
+    const objectRecords = OBJECT_AUXILIARIES.has(tokens[i - 1]?.text ?? '') && isParticiple(tokens[next]) ? collectionEndingAt(ctx, i - 1)?.collection : undefined;
+    const doneToRecords = !doneAfter && objectRecords ? recordsDoerField(ctx, objectRecords) : null;
+    const trailing = doneAfter ?? doneToRecords ?? TRAILING_AGENT_VERBS.get(tokens[next]?.text ?? '');
     // "Alto band singers": a field word between the names and the records classes them
     const classing = trailing || possessive || !collectionMentionAt(ctx, end + 1) ? undefined : classingField(ctx, end);
     if (trailing) {
-      proposals.push(...agentProposal(ctx, trailing, names, all || tokens[next + 1]?.text === 'together' || tokens[end]?.text === 'together', i, [i, next + 1], doneAfter ? 'filters.agent-before-done-by-field' : `filters.agent-before-${tokens[next].text}`));
+      proposals.push(...agentProposal(ctx, trailing, names, all || tokens[next + 1]?.text === 'together' || tokens[end]?.text === 'together', i, [i, next + 1], doneAfter ? 'filters.agent-before-done-by-field' : doneToRecords ? `filters.agent-before-participle${RECORDS_DOER}` : `filters.agent-before-${tokens[next].text}`));
     } else if (classing) {
       proposals.push({ field: classing.name, value: listValue(names, false), span: [i, end + 1], confidence: 0.6, rule: 'filters.name-classed-by-field', keep: true });
     } else if (possessive || (collectionMentionAt(ctx, end) && !kindNounAt(ctx, end) && !namesOneRecord(ctx, i, end)) || collectionMentionAt(ctx, end + 1)) {

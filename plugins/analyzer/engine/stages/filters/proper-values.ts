@@ -1,7 +1,7 @@
 import type { EngineContext, Token } from '../../context.ts';
 import { isPluralWord } from '../../field-kinds.ts';
 import { endsWithWords, SORT_ONLY_LEAF_WORDS, type FieldEntry, type FieldIndex } from '../../field-index.ts';
-import { ARTICLES, IRREGULAR_PARTICIPLES, LABELLING_PARTICIPLES, NAME_CLASS_NOUNS, STATUS_FIELD_WORD, NAME_ENDINGS as RECORD_NAME_ENDINGS, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, PLACE_FIELD_WORDS, PLACE_NAME_HEADS, REQUEST_VERBS, SEASONS, SENDER_FIELD_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
+import { ARTICLES, IRREGULAR_PARTICIPLES, KEY_ENDINGS, LABELLING_PARTICIPLES, NAME_CLASS_NOUNS, STATUS_FIELD_WORD, NAME_ENDINGS as RECORD_NAME_ENDINGS, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, PLACE_FIELD_WORDS, PLACE_NAME_HEADS, REQUEST_VERBS, SEASONS, SENDER_FIELD_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, mentionAt, mentionEndingAt } from '../../mentions.ts';
 import { ATTRIBUTE_WORDS, BASING_VERBS, WORKPLACE_VERBS } from '../../lexicon/attributes.ts';
 import { canonWord } from '../../text.ts';
@@ -330,7 +330,9 @@ function askedFieldBefore(ctx: EngineContext, i: number): FieldEntry | undefined
     const found = fieldOpenedBy(ctx, i - 2);
     return found?.to === i - 1 ? { ...found, from: i - 2 } : undefined;
   };
-  const mention = mentionEndingAt(ctx, i - 1) ?? opened();
+  // "the phone number of Ann Lee" where `phone` is kept: a key's word after a field's name says the same field
+  const keyWorded = () => (KEY_ENDINGS.includes(ctx.tokens[i - 2]?.canon ?? '') ? mentionEndingAt(ctx, i - 2) : undefined);
+  const mention = mentionEndingAt(ctx, i - 1) ?? opened() ?? keyWorded();
   // "the city of Boston" names the place by its class; "the capital (city) of Eastmarch" asks a field of Eastmarch
   const classNoun = !!mention && mention.to - mention.from === 1 && CLASS_NOUN_CANON.has(ctx.tokens[mention.from]!.canon);
   return mention && !classNoun ? mention.entry : undefined;
@@ -338,10 +340,16 @@ function askedFieldBefore(ctx: EngineContext, i: number): FieldEntry | undefined
 
 /** Words between a thing and the name of who acts on it ("ferries that Gull Harbor has", "products did Ann buy"). */
 const OBJECT_CLAUSE_LINKS = new Set(['that', 'which', 'does', 'did', 'do', 'has', 'have', 'had']);
+/** Words asking which thing ("which depot", "what ward"), and the verbs joining it to a name in a passive question. */
+const QUESTION_DETERMINERS = new Set(['which', 'what']);
+const COPULAS = new Set(['is', 'was', 'are', 'were']);
+/** "which depot is Ann Lee …": a one-word thing asked for, joined by a copula to the name starting at `from`. */
+export const asksThingOfName = (ctx: EngineContext, from: number): boolean =>
+  QUESTION_DETERMINERS.has(ctx.tokens[from - 3]?.text ?? '') && COPULAS.has(ctx.tokens[from - 1]?.text ?? '');
 /** Auxiliaries right after a name that make it a clause's subject ("products Ann has bought"). */
 const SUBJECT_AUXILIARIES = new Set(['has', 'have', 'had', 'does', 'did']);
 const PARTICIPLE_ENDING = /..(?:ed|en)$/;
-const isParticiple = (t: Token | undefined): boolean =>
+export const isParticiple = (t: Token | undefined): boolean =>
   t?.kind === 'word' && (PARTICIPLE_ENDING.test(t.text) || IRREGULAR_PARTICIPLES.has(t.text));
 
 /** What a name is not the value of: a field, or every field of a collection. */
@@ -372,6 +380,8 @@ function actedOnBy(ctx: EngineContext, from: number, to: number, person: boolean
   const next = tokens[to];
   const verbAfter = next?.kind === 'word' && !isCapitalised(next) && !mentionAt(ctx, to);
   if (OBJECT_CLAUSE_LINKS.has(tokens[from - 1]?.text ?? '') && verbAfter) return namedThingEndingAt(ctx, from - 1, next.text, person);
+  // "which depot is Ann Lee assigned to": the thing asked for is where the name's record stands, none of its names
+  if (asksThingOfName(ctx, from) && isParticiple(next)) return namedThingEndingAt(ctx, from - 1, next.text, person);
   // "products Ann has bought": a plural noun, which no name is the value of ("the name Ansel has" binds it)
   const plural = tokens[from - 1]?.canon !== tokens[from - 1]?.text;
   return plural && SUBJECT_AUXILIARIES.has(next?.text ?? '') ? namedThingEndingAt(ctx, from, tokens[to + 1]?.text ?? '', person) : undefined;

@@ -107,10 +107,12 @@ export function routeProposals(ctx: EngineContext): FilterProposal[] {
   // the same for every end said alone in one question: read at the first
   let homePlace: boolean | undefined;
   for (let i = 0; i < tokens.length; i++) {
-    // "shipped out of Leith" says where the route starts as "from" does
+    // "shipped out of Leith" says where the route starts as "from" does, and "voyages leaving Leith" as well; "ferries
+    // reaching Oslo" where it ends, as "to" does
     const outOf = tokens[i].text === OUT_OF[1] && tokens[i - 1]?.text === OUT_OF[0];
-    const starts = tokens[i].text === 'from' || outOf;
-    if (!starts && tokens[i].text !== 'to') continue;
+    const leaving = ROUTE_LEAVING_VERBS.has(tokens[i].text);
+    const starts = tokens[i].text === 'from' || outOf || leaving;
+    if (!starts && tokens[i].text !== 'to' && !ROUTE_REACHING_VERBS.has(tokens[i].text)) continue;
     const placeEnd = placeNameEnd(ctx, i + 1);
     if (placeEnd === i + 1) continue;
     // "from X to Y" pairs the ends; a "to" right after a start was read with it
@@ -120,7 +122,8 @@ export function routeProposals(ctx: EngineContext): FilterProposal[] {
     const place = name(i + 1, placeEnd);
     const field = starts ? endForPlace(ctx.index, route.start, START_CANON, place) : endForPlace(ctx.index, route.end, END_CANON, place);
     const kind = field === route.start || field === route.end ? '' : PLACE_KIND;
-    proposals.push({ field: field.name, value: place, span: [i, placeEnd], confidence: 0.7, rule: `filters.route-${starts ? 'start' : 'end'}${alone}${kind}${outOf ? '+out-of' : ''}` });
+    const verb = tokens[i].text === 'from' || tokens[i].text === 'to' || outOf ? '' : '+verb';
+    proposals.push({ field: field.name, value: place, span: [i, placeEnd], confidence: 0.7, rule: `filters.route-${starts ? 'start' : 'end'}${alone}${kind}${outOf ? '+out-of' : verb}` });
     i = placeEnd - 1;
   }
   return proposals;

@@ -7,7 +7,7 @@ import { PLACE_LEADS } from '../../lexicon/function-words.ts';
 import { collectionMentionAt, collectionNamedBefore, mentionAt, mentionStartingAt } from '../../mentions.ts';
 import { BoundedCache } from '../../../../../src/bounded-cache.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { CANON_CACHE_LIMIT, canonWord, PAST_PARTICIPLE_FORM, singular } from '../../text.ts';
+import { CANON_CACHE_LIMIT, canonWord, PAST_PARTICIPLE_FORM, participleBases, singular } from '../../text.ts';
 import { scoreFields } from './field-resolver.ts';
 import { isClassedNoun } from './hypernym-values.ts';
 import { namesOneRecord } from './owned-fields.ts';
@@ -413,6 +413,27 @@ export function cityBeforeStateProposals(ctx: EngineContext): FilterProposal[] {
     const value = ctx.tokens.slice(from, i - 1).map((t) => t.raw).join(' ');
     proposals.push({ field: city.name, value, span: [from, i + 1], claims: [[from, i - 1]], confidence: 0.7, rule: 'filters.city-state' });
   }
+  return proposals;
+}
+
+/**
+ * "Danish-flagged vessels", "Panama-registered ships": a known place joined to a participle says where the records
+ * are placed in the way the verb says, kept in the one field that verb's noun names (`flag_country`); the place
+ * fills it as a country does, whatever field another word of the question names.
+ */
+export function placeCompoundProposals(ctx: EngineContext): FilterProposal[] {
+  const proposals: FilterProposal[] = [];
+  ctx.tokens.forEach((t, i) => {
+    const hyphen = t.text.lastIndexOf('-');
+    if (t.kind !== 'word' || hyphen <= 0 || ctx.roles[i] !== undefined) return;
+    const place = t.text.slice(0, hyphen);
+    if (!placeRolesOf(place).length) return;
+    const bases = new Set(participleBases(t.text.slice(hyphen + 1)).map(canonWord));
+    const fields = bases.size ? ctx.index.entries.filter((e) => !e.children.length && e.canonWords.some((w) => bases.has(w))) : [];
+    if (fields.length !== 1) return;
+    const value = capitaliseWords(DEMONYM_COUNTRY.get(place) ?? place);
+    proposals.push({ field: fields[0]!.name, value, span: [i, i + 1], confidence: 0.7, rule: 'filters.place-compound' });
+  });
   return proposals;
 }
 
