@@ -3,6 +3,7 @@ import { isCountField, isIdField, type FieldEntry, type FieldIndex } from './fie
 import { CODE_FORMATS } from './lexicon/values.ts';
 import { COLLECTION_NAME_PREFIXES, COLLECTION_NAME_SUFFIXES, COLLECTIVE_NOUNS, GENERIC_HEAD_WORDS, IDENTIFIER_ENDINGS, KEY_ENDINGS, KINDRED_ENTITY_NOUNS, LABEL_ENDINGS, LOGGED_RECORD_HEADS, LOOKUP_TABLE_HEADS, LOOKUP_TABLE_PREFIXES, NAME_ENDINGS, NUMBER_ENDINGS_OF_ATTRIBUTES, OWN_AMOUNT_ENDINGS, SERIAL_KEY_ENDINGS } from './lexicon/words.ts';
 import { canonWord, fieldWords } from './text.ts';
+import { DATE_FIELD_HEADS } from './lexicon/field-kinds.ts';
 
 /**
  * Which collection a field belongs to, inferred from names alone: the caller sends one flat field list for every
@@ -307,14 +308,18 @@ const isLinkedRecordList = (entry: FieldEntry, keys: ReadonlyMap<string, string>
   return (own.length >= 2 && own[own.length - 1] === 'id') || (own.length === 1 && (/^[a-z]{2,}id$/.test(own[0]!) || keys.has(own[0]!)));
 });
 
+/** Last words of a field holding a date: an embedded list's element holding one is an event record. */
+const DATED_HEADS: ReadonlySet<string> = new Set([...DATE_FIELD_HEADS].map(canonWord));
+
 /**
  * An embedded list of records of their own: a plural name with a child holding a key or reference ("lineItems.sku",
  * "stops.code"), unlike a nested object ("carrier.name") or a plural group of measures ("dimensions.width").
  */
 const isKeyedRecordList = (entry: FieldEntry): boolean => {
   const written = entry.writtenWords.at(-1) ?? '';
+  // a child dated on its own ("visits.visitDate", "fills.fillDate") makes each element an event of its own too
   return entry.depth === 1 && written.endsWith('s') && canonWord(written) !== written
-    && entry.children.some((child) => IDENTIFIER_WORDS.has(child.canonWords.at(-1)!));
+    && entry.children.some((child) => IDENTIFIER_WORDS.has(child.canonWords.at(-1)!) || DATED_HEADS.has(child.canonWords.at(-1)!));
 };
 
 /**
@@ -406,6 +411,11 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   if (!leading.owner && runs.length > 1) {
     const leadingRoots = new Set(leading.roots);
     leading.owner = backReferencedCollection(index.entries.filter((e) => leadingRoots.has(rootOf[e.order]!)), keys);
+    // "volunteer_id, experiment_code, lab_code, …": records pointing at collections are none of theirs; the one
+    // collection neither pointed at nor named by a run is theirs
+    const pointed = new Set([...links].filter((k) => leadingRoots.has(roots[k]!)).map((k) => names[k]));
+    const others = collections.filter((c) => !pointed.has(c) && !runs.some((r) => r.owner === c));
+    if (!leading.owner && pointed.size && others.length === 1) leading.owner = others[0]!;
   }
   const claimed = new Set(runs.map((r) => r.owner));
   const unclaimed = collections.filter((c) => !claimed.has(c));
@@ -751,16 +761,18 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
   qualified.forEach((link, k) => { if (link) links.add(k); });
   const idMark = (k: number) => plain(k) && isIdField(roots[k]!);
   // a record's own key may end in a number or code ("voyageNumber, skipperId")
-  const keyMark = (k: number) => plain(k) && OWN_KEY_ENDINGS.has(roots[k]!.canonWords.at(-1)!) && roots[k]!.canonWords.length > 1;
+  // the list's first field is a record's own key even when its words name no collection ("rxNumber, patientId, …")
+  const keyMark = (k: number) => (plain(k) || (k === 0 && isPlainField(roots[k]))) && OWN_KEY_ENDINGS.has(roots[k]!.canonWords.at(-1)!) && roots[k]!.canonWords.length > 1;
   /** where a later plain field names the collection the id at k names, past other fields; -1 when none does */
   const ownFieldsAt = (k: number) => names.findIndex((other, j) => j > k + 1 && other === names[k] && plain(j) && !isIdField(roots[j]!) && names[j - 1] !== other);
   // a key or reference naming a collection ("warehouseCode", "orderRef")
   const pointerMark = (k: number) => plain(k) && roots[k]!.canonWords.length > 1 && IDENTIFIER_WORDS.has(roots[k]!.canonWords.at(-1)!);
   // "orderNo, sellerId, productId, quantity": ids in a row after a record's own key, then more of its plain fields;
   // "parcelId, invoiceRef, depotCode, courier.name": references in a row, then the record's own embedded object
-  const plainAfterIds = (j: number): boolean => {
+  // (a field naming yet another collection there, "rxNumber, patientId, drugName", is no field of the one pointed at)
+  const plainAfterIds = (j: number, pointed: string): boolean => {
     while (idMark(j) || pointerMark(j)) j++;
-    return !names[j] && !!roots[j] && (isPlainField(roots[j]) || pointerMark(j - 1));
+    return names[j] !== pointed && !!roots[j] && (isPlainField(roots[j]) || pointerMark(j - 1));
   };
   // right after a document's nested records, an id starts the next collection's fields ("allergies.substance, encounterId")
   const afterNested = (k: number) => k > 0 && isEmbedded(roots[k - 1]!);
@@ -768,14 +780,16 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
     if (!idMark(k) || afterNested(k)) continue;
     const own = ownFieldsAt(k);
     let between = false;
-    for (let m = k + 1; m < own && !between; m++) between = plain(m) && names[m] !== names[k] && !links.has(m);
+    // "petId, …, ownerId, visits.date, ownerName": a document's embedded lists close its fields, so a list between the
+    // id and the fields of the collection it names is the listing record's, and the id before it points
+    for (let m = k + 1; m < own && !between; m++) between = (plain(m) && names[m] !== names[k] && !links.has(m)) || isEmbedded(roots[m]!);
     if (between) links.add(k);
   }
   for (let k = 1; k < roots.length; k++) {
     if (!plain(k) || names[k] === names[k - 1]) continue;
     // "voyageNumber, skipperId, status", "voyageId, skipperLicence, harbourCode": a field naming another collection
     // right after a record's own key and before more of its plain fields
-    const afterKey = keyMark(k - 1) && !links.has(k - 1) && (ownFieldsAt(k) >= 0 || plainAfterIds(k + 1));
+    const afterKey = keyMark(k - 1) && !links.has(k - 1) && (ownFieldsAt(k) >= 0 || plainAfterIds(k + 1, names[k]!));
     if (afterKey || ((idMark(k) || pointerMark(k)) && links.has(k - 1))) links.add(k);
   }
   // "patientNo, …, sex, bloodType, primaryPhysicianNpi, admissions.ward": a field naming another collection after a
