@@ -315,11 +315,20 @@ const DATED_HEADS: ReadonlySet<string> = new Set([...DATE_FIELD_HEADS].map(canon
  * An embedded list of records of their own: a plural name with a child holding a key or reference ("lineItems.sku",
  * "stops.code"), unlike a nested object ("carrier.name") or a plural group of measures ("dimensions.width").
  */
-const isKeyedRecordList = (entry: FieldEntry): boolean => {
+const isKeyedRecordList = (entry: FieldEntry, heads: ReadonlySet<string> = IDENTIFIER_WORDS): boolean => {
   const written = entry.writtenWords.at(-1) ?? '';
-  // a child dated on its own ("visits.visitDate", "fills.fillDate") makes each element an event of its own too
   return entry.depth === 1 && written.endsWith('s') && canonWord(written) !== written
-    && entry.children.some((child) => IDENTIFIER_WORDS.has(child.canonWords.at(-1)!) || DATED_HEADS.has(child.canonWords.at(-1)!));
+    && entry.children.some((child) => heads.has(child.canonWords.at(-1)!));
+};
+
+/**
+ * "…, refillsAllowed, fills.fillDate, fullName": a plural list whose elements carry their own date holds events of
+ * the record listed, which ends there; not in a list written in alphabetical order ("cuisine, grades.date, name"),
+ * where a list stands wherever its name sorts.
+ */
+const isEventListEnding = (roots: readonly FieldEntry[], k: number): boolean => {
+  const sorted = (a: FieldEntry | undefined, b: FieldEntry | undefined) => !a || !b || a.name.toLowerCase() <= b.name.toLowerCase();
+  return isKeyedRecordList(roots[k]!, DATED_HEADS) && !(sorted(roots[k - 1], roots[k]) && sorted(roots[k], roots[k + 1]));
 };
 
 /**
@@ -404,7 +413,7 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
       run = { owner: mark ? named : null, roots: [], afterLists: !mark };
       runs.push(run);
     }
-    afterList = embeds ? afterList || isLinkedRecordList(entry, keys) || isKeyedRecordList(entry) : false;
+    afterList = embeds ? afterList || isLinkedRecordList(entry, keys) || isKeyedRecordList(entry) || isEventListEnding(roots, k) : false;
     run.roots.push(entry);
   });
   const leading = runs[0]!;

@@ -70,3 +70,11 @@ test('an id after the list\'s first key, before a field naming another collectio
   expect(owner('riderId')).not.toBe('riders');
   expect([owner('trips.fare'), owner('fullName'), analyze('average trip fare by pass type', PASSES).analysis.collection[0]]).toEqual(['passes', 'riders', 'passes']);
 });
+
+test('a dated list in a list written in alphabetical order ends no record: a list stands where its name sorts', () => {
+  const owner = ownersOf({
+    fields: ['_id', 'address', 'kind', 'repairs', 'repairs.date', 'repairs.cost', 'serial', 'boat_id', 'hash', 'outline', 'outline.type'],
+    collections: ['boats', 'yards'],
+  });
+  expect(owner('serial')).not.toBe('yards');
+});
