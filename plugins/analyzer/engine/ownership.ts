@@ -1,7 +1,7 @@
 import { BoundedCache } from '../../../src/bounded-cache.ts';
 import { isCountField, isIdField, type FieldEntry, type FieldIndex } from './field-index.ts';
 import { CODE_FORMATS } from './lexicon/values.ts';
-import { COLLECTION_NAME_PREFIXES, COLLECTION_NAME_SUFFIXES, COLLECTIVE_NOUNS, GENERIC_HEAD_WORDS, IDENTIFIER_ENDINGS, KEY_ENDINGS, KINDRED_ENTITY_NOUNS, LABEL_ENDINGS, LOGGED_RECORD_HEADS, LOOKUP_TABLE_HEADS, LOOKUP_TABLE_PREFIXES, NAME_ENDINGS, NUMBER_ENDINGS_OF_ATTRIBUTES, OWN_AMOUNT_ENDINGS, SERIAL_KEY_ENDINGS } from './lexicon/words.ts';
+import { COLLECTION_NAME_PREFIXES, COLLECTION_NAME_SUFFIXES, COLLECTIVE_NOUNS, GENERIC_HEAD_WORDS, IDENTIFIER_ENDINGS, KEY_ENDINGS, KINDRED_ENTITY_NOUNS, GROUP_MEMBER_HEADS, LABEL_ENDINGS, LOGGED_RECORD_HEADS, LOOKUP_TABLE_HEADS, LOOKUP_TABLE_PREFIXES, NAME_ENDINGS, NUMBER_ENDINGS_OF_ATTRIBUTES, OWN_AMOUNT_ENDINGS, SERIAL_KEY_ENDINGS } from './lexicon/words.ts';
 import { canonWord, fieldWords } from './text.ts';
 import { DATE_FIELD_HEADS } from './lexicon/field-kinds.ts';
 
@@ -125,7 +125,9 @@ const abbreviationCache = new WeakMap<object, ReadonlyArray<readonly [string, st
  * collection's name is such a prefix of the word. Names are read once per schema (`schemaKeys` is the schema's map).
  */
 export function abbreviatedCollection(word: string, collections: readonly string[], schemaKeys: object): string | undefined {
-  return onlyCollection(oneWordNames(collections, schemaKeys), (name) => word.length - name.length >= ABBREVIATION_ADDS && word.startsWith(name));
+  // "appointments" names Appt too: a contraction keeps the word's first and last letters and some between, in order
+  return onlyCollection(oneWordNames(collections, schemaKeys), (name) => word.length - name.length >= ABBREVIATION_ADDS
+    && (word.startsWith(name) || (name.at(-1) === word.at(-1) && abbreviates(name, word))));
 }
 
 /** Shortest word read as one part of a one-word compound name, and the fewest letters the other part has. */
@@ -189,6 +191,27 @@ export function modifiedCollection(word: string, collections: readonly string[],
     modifierCache.set(schemaKeys, (firsts = found));
   }
   return firsts.get(word);
+}
+
+const memberCache = new WeakMap<object, ReadonlyMap<string, string | null>>();
+
+/**
+ * The collection whose two-word name is a group and its members ("Crew_Member", "Crew_Mbr" for "crew"): said by the
+ * group's noun alone, the group's members are the records asked about. Read once per schema (`schemaKeys` is the
+ * schema's map); see GROUP_MEMBER_HEADS.
+ */
+export function memberCollection(word: string, collections: readonly string[], schemaKeys: object): string | undefined {
+  let groups = memberCache.get(schemaKeys);
+  if (!groups) {
+    const found = new Map<string, string | null>();
+    for (const c of collections.filter((c) => typeof c === 'string' && c && !isLookupTable(c))) {
+      const [group, head, ...rest] = entityWords(c);
+      const member = !!head && !rest.length && GROUP_MEMBER_HEADS.some((m) => m === head || (m.at(-1) === head.at(-1) && abbreviates(head, m)));
+      if (member) found.set(group!, found.has(group!) ? null : c);
+    }
+    memberCache.set(schemaKeys, (groups = found));
+  }
+  return groups.get(word) ?? undefined;
 }
 
 /** Each collection whose name, without table-kind affixes, is one word, with that word; read once per schema. */
