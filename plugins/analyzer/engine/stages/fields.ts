@@ -1,7 +1,7 @@
 import type { EngineContext } from '../context.ts';
 import type { FieldMention } from '../field-index.ts';
 import { CONTENT_STOP_WORDS, SORT_DIRECTION_WORDS, STOP_WORDS } from '../lexicon/words.ts';
-import { abbreviatedCollection, collectiveCollection, compoundPartCollection, isEmbedded, kindredCollection, memberCollection, modifiedCollection } from '../ownership.ts';
+import { abbreviatedCollection, collectionKey, collectiveCollection, compoundPartCollection, isEmbedded, kindredCollection, memberCollection, modifiedCollection } from '../ownership.ts';
 import { isPluralWord } from '../field-kinds.ts';
 import { canonWord } from '../text.ts';
 import { idFollows } from './filters/codes.ts';
@@ -174,9 +174,9 @@ export function fieldsStage(ctx: EngineContext): void {
 function functionWordNaming(ctx: EngineContext, i: number, canon: string): string | null {
   if (!ctx.collectionKeys.has(canon)) return null;
   if (idFollows(ctx, i + 1)) return 'collection.name-before-id';
-  // "items" where a collection is called `items`: a word spelling a collection's whole name names it
-  const word = ctx.tokens[i].text;
-  return ctx.collections.some((c) => c.toLowerCase() === word) ? 'collection.name-spelled' : null;
+  // "items" where a collection is called `items`, "entries" beside `Entry`: a word spelling a collection's whole name,
+  // in either number, names it
+  return ctx.collections.some((c) => typeof c === 'string' && collectionKey(c) === canon) ? 'collection.name-spelled' : null;
 }
 
 /**
