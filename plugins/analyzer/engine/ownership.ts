@@ -607,7 +607,7 @@ const FLAT_MIN_COLLECTIONS = 3;
  * till_id" points at branches and tills), nor a lookup table's code, which the records using it list. A key naming
  * another collection after words of its own ("home_branch_code") only points, and so does a value naming one so
  * ("winning_pilot"), no evidence for either. A key naming nothing, after a plain field, may begin a collection no
- * field names ("card_number"), unless the next key begins its own collection: such a segment goes to the one collection left without one, else stays unowned. Null for any other schema, which the
+ * field names ("card_number"), unless the next key begins its own collection: such segments, when they are one run of fields, go to the one collection left without one, else stay unowned. Null for any other schema, which the
  * run reading of fieldOwners serves.
  */
 function flatOwners(roots: readonly FieldEntry[], spelled: readonly (string | null)[], keys: ReadonlyMap<string, string>, collections: readonly string[]): ReadonlyMap<FieldEntry, string> | null {
@@ -670,7 +670,8 @@ function flatOwners(roots: readonly FieldEntry[], spelled: readonly (string | nu
   // a key right before a key beginning its own collection ("principal_id, teacher_id") is the last of a record's
   // fields, no one-field record
   const beforeOwnKey = (k: number) => k + 1 < roots.length && begins(k + 1) && !!names[k + 1] && direct[k + 1]!;
-  const anonymousBegin = roots.map((_, k) => (!begins(k) || !serial[k] || beforeOwnKey(k) ? 0 : names[k] ? 1 << bit.get(names[k]!)! : -1));
+  // ("home_club_id" after a role of its own only points: it begins no records)
+  const anonymousBegin = roots.map((_, k) => (!begins(k) || !serial[k] || beforeOwnKey(k) || (names[k] && !direct[k]) ? 0 : names[k] ? 1 << bit.get(names[k]!)! : -1));
   const namedBegin = (k: number, state: number): number => begins(k) && direct[k] && bit.get(names[k]!) === state && !lookup[state] ? FLAT.ownKeyStart : 0;
   // what each field gives each state (0: a segment no field names, then the named collections), staying in it or
   // beginning it; a named collection's begin weighs the same whatever came before
@@ -684,15 +685,17 @@ function flatOwners(roots: readonly FieldEntry[], spelled: readonly (string | nu
       begun[k * states + state + 1] = gain(k, state) + (state < 0 ? 0 : namedBegin(k, state)) - FLAT.switch + k * FLAT.later;
     }
   }
-  const { path, segment } = heaviestSegmentation(roots.length, named.length, gains, begun, anonymousBegin);
-  // segments no field names: the one collection left without a segment takes a single such segment
+  const path = heaviestSegmentation(roots.length, named.length, gains, begun, anonymousBegin);
+  // segments no field names: the one collection left without a segment takes them when they are one run of fields
+  // (a second key naming nothing, "player_id, …, squad_number", may begin a segment of its own inside that run)
   const given = new Set(path.filter((state) => state >= 0).map((state) => named[state]!));
   const left = collections.filter((c) => !given.has(c));
   // (a lone "_id" before the first collection's key is no collection's fields)
-  const anonymous = new Set(path.flatMap((state, k) => (state < 0 && roots[k]!.canonWords.join('') !== 'id' ? [segment[k]] : [])));
+  const anonymous = path.flatMap((state, k) => (state < 0 && roots[k]!.canonWords.join('') !== 'id' ? [k] : []));
+  const oneRun = anonymous.length > 0 && anonymous.at(-1)! - anonymous[0]! === anonymous.length - 1;
   const owners = new Map<FieldEntry, string>();
   path.forEach((state, k) => {
-    const owner = state >= 0 ? named[state] : anonymous.size === 1 && anonymous.has(segment[k]!) && left.length === 1 ? left[0] : undefined;
+    const owner = state >= 0 ? named[state] : oneRun && k >= anonymous[0]! && k <= anonymous.at(-1)! && left.length === 1 ? left[0] : undefined;
     if (owner) owners.set(roots[k]!, owner);
   });
   return owners;
@@ -703,7 +706,7 @@ function flatOwners(roots: readonly FieldEntry[], spelled: readonly (string | nu
  * segment at most: `gains` and `begun` are what each field gives each state (by field, then state: 0 for a segment
  * no field names, then each collection) staying in it or beginning it, `anonymousBegin` the collections one of which,
  * given its segment already, lets a key naming it begin a segment no field names (-1: any, 0: none). Returns each
- * field's state (-1 for a segment no field names) and its segment's number, counted from the end.
+ * field's state (-1 for a segment no field names).
  */
 function heaviestSegmentation(fields: number, named: number, gains: Float64Array, begun: Float64Array, anonymousBegin: readonly number[]) {
   const states = named + 1;
@@ -714,12 +717,10 @@ function heaviestSegmentation(fields: number, named: number, gains: Float64Array
   const width = states * masks;
   const score = new Float64Array(fields * width).fill(-Infinity);
   const from = new Int32Array(fields * width).fill(-1);
-  const began = new Uint8Array(fields * width);
   // the first field begins a segment like any other
   for (let state = 0; state < states; state++) {
     const cell = bitOf(state) * states + state;
     score[cell] = begun[state]! + (!state && anonymousBegin[0] === -1 ? FLAT.unnamedKeyStart : 0);
-    began[cell] = 1;
   }
   for (let k = 1; k < fields; k++) {
     const row = k * states;
@@ -737,7 +738,6 @@ function heaviestSegmentation(fields: number, named: number, gains: Float64Array
         if (kept > score[here + state]!) {
           score[here + state] = kept;
           from[here + state] = before + state;
-          began[here + state] = 0;
         }
       }
       if (best < 0) continue;
@@ -751,7 +751,6 @@ function heaviestSegmentation(fields: number, named: number, gains: Float64Array
         if (switched > score[to]!) {
           score[to] = switched;
           from[to] = best;
-          began[to] = 1;
         }
       }
     }
@@ -759,14 +758,8 @@ function heaviestSegmentation(fields: number, named: number, gains: Float64Array
   let best = (fields - 1) * width;
   for (let cell = best; cell < fields * width; cell++) if (score[cell]! > score[best]!) best = cell;
   const path: number[] = [];
-  const segment: number[] = [];
-  let segments = 0;
-  for (let cell = best; cell >= 0; cell = from[cell]!) {
-    path.push((cell % width) % states - 1);
-    segment.push(segments);
-    if (began[cell]) segments++;
-  }
-  return { path: path.reverse(), segment: segment.reverse() };
+  for (let cell = best; cell >= 0; cell = from[cell]!) path.push((cell % width) % states - 1);
+  return path.reverse();
 }
 
 /** A top-level field with no fields under it: one of a record's own plain values. */
