@@ -1,8 +1,9 @@
 import { BoundedCache } from '../../../src/bounded-cache.ts';
 import { isCountField, isIdField, type FieldEntry, type FieldIndex } from './field-index.ts';
 import { CODE_FORMATS } from './lexicon/values.ts';
-import { COLLECTION_NAME_PREFIXES, COLLECTION_NAME_SUFFIXES, COLLECTIVE_NOUNS, GENERIC_HEAD_WORDS, IDENTIFIER_ENDINGS, KEY_ENDINGS, KINDRED_ENTITY_NOUNS, LABEL_ENDINGS, LOGGED_RECORD_HEADS, LOOKUP_TABLE_HEADS, LOOKUP_TABLE_PREFIXES, NAME_ENDINGS, NUMBER_ENDINGS_OF_ATTRIBUTES, OWN_AMOUNT_ENDINGS, SERIAL_KEY_ENDINGS } from './lexicon/words.ts';
+import { COLLECTION_NAME_PREFIXES, COLLECTION_NAME_SUFFIXES, COLLECTIVE_NOUNS, GENERIC_HEAD_WORDS, IDENTIFIER_ENDINGS, KEY_ENDINGS, KINDRED_ENTITY_NOUNS, GROUP_MEMBER_HEADS, LABEL_ENDINGS, LOGGED_RECORD_HEADS, LOOKUP_TABLE_HEADS, LOOKUP_TABLE_PREFIXES, NAME_ENDINGS, NUMBER_ENDINGS_OF_ATTRIBUTES, OWN_AMOUNT_ENDINGS, SERIAL_KEY_ENDINGS } from './lexicon/words.ts';
 import { canonWord, fieldWords } from './text.ts';
+import { DATE_FIELD_HEADS } from './lexicon/field-kinds.ts';
 
 /**
  * Which collection a field belongs to, inferred from names alone: the caller sends one flat field list for every
@@ -124,7 +125,9 @@ const abbreviationCache = new WeakMap<object, ReadonlyArray<readonly [string, st
  * collection's name is such a prefix of the word. Names are read once per schema (`schemaKeys` is the schema's map).
  */
 export function abbreviatedCollection(word: string, collections: readonly string[], schemaKeys: object): string | undefined {
-  return onlyCollection(oneWordNames(collections, schemaKeys), (name) => word.length - name.length >= ABBREVIATION_ADDS && word.startsWith(name));
+  // "appointments" names Appt too: a contraction keeps the word's first and last letters and some between, in order
+  return onlyCollection(oneWordNames(collections, schemaKeys), (name) => word.length - name.length >= ABBREVIATION_ADDS
+    && (word.startsWith(name) || (name.at(-1) === word.at(-1) && abbreviates(name, word))));
 }
 
 /** Shortest word read as one part of a one-word compound name, and the fewest letters the other part has. */
@@ -188,6 +191,27 @@ export function modifiedCollection(word: string, collections: readonly string[],
     modifierCache.set(schemaKeys, (firsts = found));
   }
   return firsts.get(word);
+}
+
+const memberCache = new WeakMap<object, ReadonlyMap<string, string | null>>();
+
+/**
+ * The collection whose two-word name is a group and its members ("Crew_Member", "Crew_Mbr" for "crew"): said by the
+ * group's noun alone, the group's members are the records asked about. Read once per schema (`schemaKeys` is the
+ * schema's map); see GROUP_MEMBER_HEADS.
+ */
+export function memberCollection(word: string, collections: readonly string[], schemaKeys: object): string | undefined {
+  let groups = memberCache.get(schemaKeys);
+  if (!groups) {
+    const found = new Map<string, string | null>();
+    for (const c of collections.filter((c) => typeof c === 'string' && c && !isLookupTable(c))) {
+      const [group, head, ...rest] = entityWords(c);
+      const member = !!head && !rest.length && GROUP_MEMBER_HEADS.some((m) => m === head || (m.at(-1) === head.at(-1) && abbreviates(head, m)));
+      if (member) found.set(group!, found.has(group!) ? null : c);
+    }
+    memberCache.set(schemaKeys, (groups = found));
+  }
+  return groups.get(word) ?? undefined;
 }
 
 /** Each collection whose name, without table-kind affixes, is one word, with that word; read once per schema. */
@@ -307,14 +331,27 @@ const isLinkedRecordList = (entry: FieldEntry, keys: ReadonlyMap<string, string>
   return (own.length >= 2 && own[own.length - 1] === 'id') || (own.length === 1 && (/^[a-z]{2,}id$/.test(own[0]!) || keys.has(own[0]!)));
 });
 
+/** Last words of a field holding a date: an embedded list's element holding one is an event record. */
+const DATED_HEADS: ReadonlySet<string> = new Set([...DATE_FIELD_HEADS].map(canonWord));
+
 /**
  * An embedded list of records of their own: a plural name with a child holding a key or reference ("lineItems.sku",
  * "stops.code"), unlike a nested object ("carrier.name") or a plural group of measures ("dimensions.width").
  */
-const isKeyedRecordList = (entry: FieldEntry): boolean => {
+const isKeyedRecordList = (entry: FieldEntry, heads: ReadonlySet<string> = IDENTIFIER_WORDS): boolean => {
   const written = entry.writtenWords.at(-1) ?? '';
   return entry.depth === 1 && written.endsWith('s') && canonWord(written) !== written
-    && entry.children.some((child) => IDENTIFIER_WORDS.has(child.canonWords.at(-1)!));
+    && entry.children.some((child) => heads.has(child.canonWords.at(-1)!));
+};
+
+/**
+ * "…, refillsAllowed, fills.fillDate, fullName": a plural list whose elements carry their own date holds events of
+ * the record listed, which ends there; not in a list written in alphabetical order ("cuisine, grades.date, name"),
+ * where a list stands wherever its name sorts.
+ */
+const isEventListEnding = (roots: readonly FieldEntry[], k: number): boolean => {
+  const sorted = (a: FieldEntry | undefined, b: FieldEntry | undefined) => !a || !b || a.name.toLowerCase() <= b.name.toLowerCase();
+  return isKeyedRecordList(roots[k]!, DATED_HEADS) && !(sorted(roots[k - 1], roots[k]) && sorted(roots[k], roots[k + 1]));
 };
 
 /**
@@ -399,13 +436,18 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
       run = { owner: mark ? named : null, roots: [], afterLists: !mark };
       runs.push(run);
     }
-    afterList = embeds ? afterList || isLinkedRecordList(entry, keys) || isKeyedRecordList(entry) : false;
+    afterList = embeds ? afterList || isLinkedRecordList(entry, keys) || isKeyedRecordList(entry) || isEventListEnding(roots, k) : false;
     run.roots.push(entry);
   });
   const leading = runs[0]!;
   if (!leading.owner && runs.length > 1) {
     const leadingRoots = new Set(leading.roots);
     leading.owner = backReferencedCollection(index.entries.filter((e) => leadingRoots.has(rootOf[e.order]!)), keys);
+    // "volunteer_id, experiment_code, lab_code, …": records pointing at collections are none of theirs; the one
+    // collection neither pointed at nor named by a run is theirs
+    const pointed = new Set([...links].filter((k) => leadingRoots.has(roots[k]!)).map((k) => names[k]));
+    const others = collections.filter((c) => !pointed.has(c) && !runs.some((r) => r.owner === c));
+    if (!leading.owner && pointed.size && others.length === 1) leading.owner = others[0]!;
   }
   const claimed = new Set(runs.map((r) => r.owner));
   const unclaimed = collections.filter((c) => !claimed.has(c));
@@ -565,7 +607,7 @@ const FLAT_MIN_COLLECTIONS = 3;
  * till_id" points at branches and tills), nor a lookup table's code, which the records using it list. A key naming
  * another collection after words of its own ("home_branch_code") only points, and so does a value naming one so
  * ("winning_pilot"), no evidence for either. A key naming nothing, after a plain field, may begin a collection no
- * field names ("card_number"), unless the next key begins its own collection: such a segment goes to the one collection left without one, else stays unowned. Null for any other schema, which the
+ * field names ("card_number"), unless the next key begins its own collection: such segments, when they are one run of fields, go to the one collection left without one, else stay unowned. Null for any other schema, which the
  * run reading of fieldOwners serves.
  */
 function flatOwners(roots: readonly FieldEntry[], spelled: readonly (string | null)[], keys: ReadonlyMap<string, string>, collections: readonly string[]): ReadonlyMap<FieldEntry, string> | null {
@@ -628,7 +670,8 @@ function flatOwners(roots: readonly FieldEntry[], spelled: readonly (string | nu
   // a key right before a key beginning its own collection ("principal_id, teacher_id") is the last of a record's
   // fields, no one-field record
   const beforeOwnKey = (k: number) => k + 1 < roots.length && begins(k + 1) && !!names[k + 1] && direct[k + 1]!;
-  const anonymousBegin = roots.map((_, k) => (!begins(k) || !serial[k] || beforeOwnKey(k) ? 0 : names[k] ? 1 << bit.get(names[k]!)! : -1));
+  // ("home_club_id" after a role of its own only points: it begins no records)
+  const anonymousBegin = roots.map((_, k) => (!begins(k) || !serial[k] || beforeOwnKey(k) || (names[k] && !direct[k]) ? 0 : names[k] ? 1 << bit.get(names[k]!)! : -1));
   const namedBegin = (k: number, state: number): number => begins(k) && direct[k] && bit.get(names[k]!) === state && !lookup[state] ? FLAT.ownKeyStart : 0;
   // what each field gives each state (0: a segment no field names, then the named collections), staying in it or
   // beginning it; a named collection's begin weighs the same whatever came before
@@ -642,15 +685,17 @@ function flatOwners(roots: readonly FieldEntry[], spelled: readonly (string | nu
       begun[k * states + state + 1] = gain(k, state) + (state < 0 ? 0 : namedBegin(k, state)) - FLAT.switch + k * FLAT.later;
     }
   }
-  const { path, segment } = heaviestSegmentation(roots.length, named.length, gains, begun, anonymousBegin);
-  // segments no field names: the one collection left without a segment takes a single such segment
+  const path = heaviestSegmentation(roots.length, named.length, gains, begun, anonymousBegin);
+  // segments no field names: the one collection left without a segment takes them when they are one run of fields
+  // (a second key naming nothing, "player_id, …, squad_number", may begin a segment of its own inside that run)
   const given = new Set(path.filter((state) => state >= 0).map((state) => named[state]!));
   const left = collections.filter((c) => !given.has(c));
   // (a lone "_id" before the first collection's key is no collection's fields)
-  const anonymous = new Set(path.flatMap((state, k) => (state < 0 && roots[k]!.canonWords.join('') !== 'id' ? [segment[k]] : [])));
+  const anonymous = path.flatMap((state, k) => (state < 0 && roots[k]!.canonWords.join('') !== 'id' ? [k] : []));
+  const oneRun = anonymous.length > 0 && anonymous.at(-1)! - anonymous[0]! === anonymous.length - 1;
   const owners = new Map<FieldEntry, string>();
   path.forEach((state, k) => {
-    const owner = state >= 0 ? named[state] : anonymous.size === 1 && anonymous.has(segment[k]!) && left.length === 1 ? left[0] : undefined;
+    const owner = state >= 0 ? named[state] : oneRun && k >= anonymous[0]! && k <= anonymous.at(-1)! && left.length === 1 ? left[0] : undefined;
     if (owner) owners.set(roots[k]!, owner);
   });
   return owners;
@@ -661,7 +706,7 @@ function flatOwners(roots: readonly FieldEntry[], spelled: readonly (string | nu
  * segment at most: `gains` and `begun` are what each field gives each state (by field, then state: 0 for a segment
  * no field names, then each collection) staying in it or beginning it, `anonymousBegin` the collections one of which,
  * given its segment already, lets a key naming it begin a segment no field names (-1: any, 0: none). Returns each
- * field's state (-1 for a segment no field names) and its segment's number, counted from the end.
+ * field's state (-1 for a segment no field names).
  */
 function heaviestSegmentation(fields: number, named: number, gains: Float64Array, begun: Float64Array, anonymousBegin: readonly number[]) {
   const states = named + 1;
@@ -672,12 +717,10 @@ function heaviestSegmentation(fields: number, named: number, gains: Float64Array
   const width = states * masks;
   const score = new Float64Array(fields * width).fill(-Infinity);
   const from = new Int32Array(fields * width).fill(-1);
-  const began = new Uint8Array(fields * width);
   // the first field begins a segment like any other
   for (let state = 0; state < states; state++) {
     const cell = bitOf(state) * states + state;
     score[cell] = begun[state]! + (!state && anonymousBegin[0] === -1 ? FLAT.unnamedKeyStart : 0);
-    began[cell] = 1;
   }
   for (let k = 1; k < fields; k++) {
     const row = k * states;
@@ -695,7 +738,6 @@ function heaviestSegmentation(fields: number, named: number, gains: Float64Array
         if (kept > score[here + state]!) {
           score[here + state] = kept;
           from[here + state] = before + state;
-          began[here + state] = 0;
         }
       }
       if (best < 0) continue;
@@ -709,7 +751,6 @@ function heaviestSegmentation(fields: number, named: number, gains: Float64Array
         if (switched > score[to]!) {
           score[to] = switched;
           from[to] = best;
-          began[to] = 1;
         }
       }
     }
@@ -717,14 +758,8 @@ function heaviestSegmentation(fields: number, named: number, gains: Float64Array
   let best = (fields - 1) * width;
   for (let cell = best; cell < fields * width; cell++) if (score[cell]! > score[best]!) best = cell;
   const path: number[] = [];
-  const segment: number[] = [];
-  let segments = 0;
-  for (let cell = best; cell >= 0; cell = from[cell]!) {
-    path.push((cell % width) % states - 1);
-    segment.push(segments);
-    if (began[cell]) segments++;
-  }
-  return { path: path.reverse(), segment: segment.reverse() };
+  for (let cell = best; cell >= 0; cell = from[cell]!) path.push((cell % width) % states - 1);
+  return path.reverse();
 }
 
 /** A top-level field with no fields under it: one of a record's own plain values. */
@@ -751,16 +786,18 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
   qualified.forEach((link, k) => { if (link) links.add(k); });
   const idMark = (k: number) => plain(k) && isIdField(roots[k]!);
   // a record's own key may end in a number or code ("voyageNumber, skipperId")
-  const keyMark = (k: number) => plain(k) && OWN_KEY_ENDINGS.has(roots[k]!.canonWords.at(-1)!) && roots[k]!.canonWords.length > 1;
+  // the list's first field is a record's own key even when its words name no collection ("rxNumber, patientId, …")
+  const keyMark = (k: number) => (plain(k) || (k === 0 && isPlainField(roots[k]))) && OWN_KEY_ENDINGS.has(roots[k]!.canonWords.at(-1)!) && roots[k]!.canonWords.length > 1;
   /** where a later plain field names the collection the id at k names, past other fields; -1 when none does */
   const ownFieldsAt = (k: number) => names.findIndex((other, j) => j > k + 1 && other === names[k] && plain(j) && !isIdField(roots[j]!) && names[j - 1] !== other);
   // a key or reference naming a collection ("warehouseCode", "orderRef")
   const pointerMark = (k: number) => plain(k) && roots[k]!.canonWords.length > 1 && IDENTIFIER_WORDS.has(roots[k]!.canonWords.at(-1)!);
   // "orderNo, sellerId, productId, quantity": ids in a row after a record's own key, then more of its plain fields;
   // "parcelId, invoiceRef, depotCode, courier.name": references in a row, then the record's own embedded object
-  const plainAfterIds = (j: number): boolean => {
+  // (a field naming yet another collection there, "rxNumber, patientId, drugName", is no field of the one pointed at)
+  const plainAfterIds = (j: number, pointed: string): boolean => {
     while (idMark(j) || pointerMark(j)) j++;
-    return !names[j] && !!roots[j] && (isPlainField(roots[j]) || pointerMark(j - 1));
+    return names[j] !== pointed && !!roots[j] && (isPlainField(roots[j]) || pointerMark(j - 1));
   };
   // right after a document's nested records, an id starts the next collection's fields ("allergies.substance, encounterId")
   const afterNested = (k: number) => k > 0 && isEmbedded(roots[k - 1]!);
@@ -768,14 +805,16 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
     if (!idMark(k) || afterNested(k)) continue;
     const own = ownFieldsAt(k);
     let between = false;
-    for (let m = k + 1; m < own && !between; m++) between = plain(m) && names[m] !== names[k] && !links.has(m);
+    // "petId, …, ownerId, visits.date, ownerName": a document's embedded lists close its fields, so a list between the
+    // id and the fields of the collection it names is the listing record's, and the id before it points
+    for (let m = k + 1; m < own && !between; m++) between = (plain(m) && names[m] !== names[k] && !links.has(m)) || isEmbedded(roots[m]!);
     if (between) links.add(k);
   }
   for (let k = 1; k < roots.length; k++) {
     if (!plain(k) || names[k] === names[k - 1]) continue;
     // "voyageNumber, skipperId, status", "voyageId, skipperLicence, harbourCode": a field naming another collection
     // right after a record's own key and before more of its plain fields
-    const afterKey = keyMark(k - 1) && !links.has(k - 1) && (ownFieldsAt(k) >= 0 || plainAfterIds(k + 1));
+    const afterKey = keyMark(k - 1) && !links.has(k - 1) && (ownFieldsAt(k) >= 0 || plainAfterIds(k + 1, names[k]!));
     if (afterKey || ((idMark(k) || pointerMark(k)) && links.has(k - 1))) links.add(k);
   }
   // "patientNo, …, sex, bloodType, primaryPhysicianNpi, admissions.ward": a field naming another collection after a

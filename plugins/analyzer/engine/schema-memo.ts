@@ -1,8 +1,8 @@
 import type { SectorT } from '../model.ts';
 import type { CompiledPack, PackRegistry } from '../packs/types.ts';
-import { buildFieldIndex, type FieldIndex } from './field-index.ts';
+import { buildFieldIndex, isIdField, type FieldIndex } from './field-index.ts';
 import { collectionKey, collectionNameKeys, fieldOwners, type FieldOwners } from './ownership.ts';
-import { canonWord } from './text.ts';
+import { canonWord, fieldWords } from './text.ts';
 import { normaliseTerm } from '../packs/compile.ts';
 
 /** Everything the engine derives from the schema alone (fields + collections), whatever the prompt. */
@@ -123,7 +123,26 @@ export function schemaFacts(registry: PackRegistry, fields: readonly string[], c
   const named = collections.filter((c) => typeof c === 'string' && c.length > 0);
   const nameKeys = collectionNameKeys(named);
   const collectionKeys = collectionKeysFor(collections, nameKeys, [pack, registry.generic]);
-  return { pack, sector, index, collectionKeys, owners: fieldOwners(index, named, nameKeys, collectionKeys) };
+  const owners = fieldOwners(index, named, nameKeys, collectionKeys);
+  keysOfOwnIds(index, owners, collectionKeys);
+  return { pack, sector, index, collectionKeys, owners };
+}
+
+/**
+ * "player_id" opening the fields of `footballer`: the words before the key a collection's fields begin with are the
+ * schema's own word for its records, and name it in a question when they name no other collection.
+ */
+function keysOfOwnIds(index: FieldIndex, owners: FieldOwners, keys: Map<string, string>): void {
+  const opened = new Set<string>();
+  for (const entry of index.entries) {
+    const owner = entry.depth === 1 ? owners.ownerOf.get(entry) : undefined;
+    if (!owner || opened.has(owner)) continue;
+    opened.add(owner);
+    const key = isIdField(entry) ? entry.canonWords.slice(0, -1).join('') : '';
+    // (a one-word name holding them inside a word says them already, as a compound: "member_id" in `memberdetails`)
+    const inCompound = collectionKey(owner).includes(key) && !fieldWords(owner).some((w) => canonWord(w) === key);
+    if (key && !keys.has(key) && !inCompound) keys.set(key, owner);
+  }
 }
 
 /** Collections by matching key: their own names first, then the pack entity aliases that name one of them. */

@@ -42,3 +42,39 @@ test('an open run keyed by the initials of one unclaimed collection ("woNumber")
   expect(owner('woNumber')).toBe('workOrders');
   expect(owner('priority')).toBe('workOrders');
 });
+
+// an invented allotment society: each plot lists its own fields, its tenant's id, then its harvests; the gardeners'
+// own fields follow (their id already listed)
+const ALLOTMENTS = {
+  fields: [
+    'plotId', 'plotName', 'soil', 'areaSqm', 'gardenerId', 'harvests', 'harvests.harvestDate', 'harvests.crop', 'harvests.weightKg',
+    'gardenerName', 'phone',
+  ],
+  collections: ['gardeners', 'plots'],
+};
+
+// an invented transit card scheme: a pass keyed by a number naming nothing points at its rider, lists its own fields
+// and its dated trips; the riders' own fields follow
+const PASSES = {
+  fields: ['cardNumber', 'riderId', 'passType', 'validFrom', 'trips', 'trips.tripDate', 'trips.fare', 'fullName', 'email'],
+  collections: ['passes', 'riders'],
+};
+
+test('an id right before a document\'s embedded list, whose collection\'s own fields follow the list, points from the listing record', () => {
+  expect(['gardenerId', 'harvests.weightKg', 'gardenerName'].map(ownersOf(ALLOTMENTS))).toEqual(['plots', 'plots', 'gardeners']);
+  expect(analyze('total harvest weight kg per crop', ALLOTMENTS).analysis.collection[0]).toBe('plots');
+});
+
+test('an id after the list\'s first key, before a field naming another collection, points; a dated list ends the record', () => {
+  const owner = ownersOf(PASSES);
+  expect(owner('riderId')).not.toBe('riders');
+  expect([owner('trips.fare'), owner('fullName'), analyze('average trip fare by pass type', PASSES).analysis.collection[0]]).toEqual(['passes', 'riders', 'passes']);
+});
+
+test('a dated list in a list written in alphabetical order ends no record: a list stands where its name sorts', () => {
+  const owner = ownersOf({
+    fields: ['_id', 'address', 'kind', 'repairs', 'repairs.date', 'repairs.cost', 'serial', 'boat_id', 'hash', 'outline', 'outline.type'],
+    collections: ['boats', 'yards'],
+  });
+  expect(owner('serial')).not.toBe('yards');
+});

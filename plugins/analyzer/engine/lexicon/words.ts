@@ -769,6 +769,9 @@ export const IRREGULAR_EVENT_NOUNS: ReadonlyMap<string, string> = new Map([
   ['sold', 'sale'], ['lent', 'loan'], ['bought', 'purchase'], ['paid', 'payment'],
 ]);
 
+/** Heads of a collection's name saying its records are the members of the group named before ("Crew_Member" for "crew"). */
+export const GROUP_MEMBER_HEADS: readonly string[] = ['member'];
+
 /** Endings that make the noun of a person's standing in something from the person ("member" → membership, "partner" → partnership). */
 export const STANDING_NOUN_ENDINGS: readonly string[] = ['ship'];
 

@@ -212,8 +212,10 @@ function entityProposals(ctx: EngineContext): Proposal[] {
     const lead = ctx.tokens[m.from - 1]?.text ?? '';
     const lead2 = ctx.tokens[m.from - 2]?.text ?? '';
     const averaged = AVERAGE_WORDS.has(ctx.tokens[m.from - 3]?.text ?? '') || AVERAGE_WORDS.has(lead2);
-    // in a count per group, "the most X" names the records counted ("categories with the most products")
-    const rankedCount = groupCount && (RECORD_COUNT_RANKING_WORDS.has(lead) || (lead === 'the' && RECORD_COUNT_RANKING_WORDS.has(lead2)));
+    // in a count per group, "the most X" names the records counted ("categories with the most products"); so it does
+    // after the records ranked are named, whether or not their key to group by was found ("which guild has the most
+    // weavers")
+    const rankedCount = (groupCount || k > 0) && (RECORD_COUNT_RANKING_WORDS.has(lead) || (lead === 'the' && RECORD_COUNT_RANKING_WORDS.has(lead2)));
     // "the ward with the most nurses", where wards keep their nurses (or their number): the records
     // ranked are the ones named first, and they hold the count
     const ranked = k > 0 && rankingBefore(ctx, m.from);

@@ -1,7 +1,7 @@
 import type { EngineContext } from '../context.ts';
 import type { FieldMention } from '../field-index.ts';
 import { CONTENT_STOP_WORDS, SORT_DIRECTION_WORDS, STOP_WORDS } from '../lexicon/words.ts';
-import { abbreviatedCollection, collectiveCollection, compoundPartCollection, isEmbedded, kindredCollection, modifiedCollection } from '../ownership.ts';
+import { abbreviatedCollection, collectionKey, collectiveCollection, compoundPartCollection, isEmbedded, kindredCollection, memberCollection, modifiedCollection } from '../ownership.ts';
 import { isPluralWord } from '../field-kinds.ts';
 import { canonWord } from '../text.ts';
 import { idFollows } from './filters/codes.ts';
@@ -125,11 +125,13 @@ export function fieldsStage(ctx: EngineContext): void {
       const named = n <= 3 ? collectionKeys.get(canon) : undefined;
       const modified = !named && n === 1 && isPluralWord(tokens[i].text) && !candidates?.some((c) => isEmbedded(c.entry))
         ? modifiedCollection(canon, ctx.collections, collectionKeys) : undefined;
-      const collection = named ?? modified;
+      // "crew" names Crew_Member: a group's noun says its members
+      const members = !named && !modified && n === 1 ? memberCollection(canon, ctx.collections, collectionKeys) : undefined;
+      const collection = named ?? modified ?? members;
       // a word naming a collection is the collection, not a field a pack merely associates with it
       if (collection && candidates?.[0].kind === 'alias') candidates = undefined;
       if (!candidates && n === 1) candidates = fallbackCandidates(ctx, i);
-      if (candidates || collection) return { n, candidates, collection, via: naming ?? (modified ? 'collection.plural-of-first-name-word' : 'collection.name') };
+      if (candidates || collection) return { n, candidates, collection, via: naming ?? (modified ? 'collection.plural-of-first-name-word' : members ? 'collection.group-of-members' : 'collection.name') };
       // "dormitories" names Dorm; "participants" does not name Part when the schema's fields use the word
       // "ports in Portugal": a capitalised word inside the sentence is a name, no cut-off collection name
       const abbreviated = n === 1 && !STOP_WORDS.has(tokens[i].text) && !(i > 0 && isCapitalised(tokens[i])) ? abbreviatedCollection(canon, ctx.collections, collectionKeys) : undefined;
@@ -172,9 +174,9 @@ export function fieldsStage(ctx: EngineContext): void {
 function functionWordNaming(ctx: EngineContext, i: number, canon: string): string | null {
   if (!ctx.collectionKeys.has(canon)) return null;
   if (idFollows(ctx, i + 1)) return 'collection.name-before-id';
-  // "items" where a collection is called `items`: a word spelling a collection's whole name names it
-  const word = ctx.tokens[i].text;
-  return ctx.collections.some((c) => c.toLowerCase() === word) ? 'collection.name-spelled' : null;
+  // "items" where a collection is called `items`, "entries" beside `Entry`: a word spelling a collection's whole name,
+  // in either number, names it
+  return ctx.collections.some((c) => typeof c === 'string' && collectionKey(c) === canon) ? 'collection.name-spelled' : null;
 }
 
 /**
