@@ -512,15 +512,20 @@ const SERIAL_KEYS: ReadonlySet<string> = new Set(SERIAL_KEY_ENDINGS);
 /** Last words of a field holding what its record is called: a field naming a collection so marks its fields most. */
 const NAME_WORDS: ReadonlySet<string> = new Set([...NAME_ENDINGS, ...LABEL_ENDINGS].map(canonWord));
 
+/** Canonical words of a collection's last dotted segment; once per name (see keyCache). */
+const nameWords = (collection: string): readonly string[] => nameWordsCache.getOrCompute(collection, computeNameWords);
+const nameWordsCache = new BoundedCache<string, readonly string[]>(2048);
+const computeNameWords = (collection: string): readonly string[] => fieldWords(collection.slice(collection.lastIndexOf('.') + 1)).map(canonWord);
+
 /** A lookup table by its name: a lookup prefix ("ref_"), or a last word naming codes or kinds ("fee_types"). */
 export const isLookupTable = (collection: string): boolean => {
-  const words = fieldWords(collection.slice(collection.lastIndexOf('.') + 1)).map(canonWord);
+  const words = nameWords(collection);
   return words.length > 1 && (LOOKUP_TABLE_PREFIXES.has(words[0]!) || LOOKUP_TABLE_HEADS.has(words.at(-1)!));
 };
 
 /** What a lookup table gives labels to, canonical: its name without the lookup prefix and kind word ("Ref_Genres" → genre). */
 export const lookupThingWords = (collection: string): readonly string[] => {
-  const words = fieldWords(collection.slice(collection.lastIndexOf('.') + 1)).map(canonWord);
+  const words = nameWords(collection);
   const from = LOOKUP_TABLE_PREFIXES.has(words[0]!) ? 1 : 0;
   const to = words.length - from > 1 && LOOKUP_TABLE_HEADS.has(words.at(-1)!) ? words.length - 1 : words.length;
   return words.slice(from, to);
