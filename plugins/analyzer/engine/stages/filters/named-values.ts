@@ -69,6 +69,8 @@ export function namedValueProposals(ctx: EngineContext): FilterProposal[] {
 
 /** A lone capital letter, a grade, a class or a code ("B", "X"); "I" is the pronoun. */
 const LETTER = /^\p{Lu}$/u;
+/** One letter is at most two UTF-16 units: longer words, asked about per token, skip the regex. */
+const isLetter = (letter: RegExp, raw: string): boolean => raw.length <= 2 && letter.test(raw);
 /** What may follow a value named before its field: the condition ends, or a function word opens the next phrase. */
 function endsValuePhrase(ctx: EngineContext, at: number): boolean {
   const after = ctx.tokens[at];
@@ -137,7 +139,7 @@ function fieldBeforeLetter(ctx: EngineContext, i: number): FieldMention | undefi
 /** A lone capital letter no stage has read, not opening a sentence ("A list of …"). */
 function freeLetter(ctx: EngineContext, i: number): boolean {
   const t = ctx.tokens[i];
-  return !!t && t.kind === 'word' && LETTER.test(t.raw) && t.raw !== PRONOUN_I && ctx.roles[i] === undefined && !ctx.projection[i] && !opensSentence(ctx, i);
+  return !!t && t.kind === 'word' && isLetter(LETTER, t.raw) && t.raw !== PRONOUN_I && ctx.roles[i] === undefined && !ctx.projection[i] && !opensSentence(ctx, i);
 }
 
 /** The text leaf a field mention names (an object's child named the same), unless a measure, an id or a collection's name. */
@@ -156,7 +158,7 @@ const LOWER_LETTER = /^\p{Ll}$/u;
  */
 function lowerLetterAfterField(ctx: EngineContext, i: number): FilterProposal | null {
   const t = ctx.tokens[i];
-  if (t.kind !== 'word' || !LOWER_LETTER.test(t.raw) || WORD_LETTERS.has(t.text) || ctx.roles[i] !== undefined || ctx.projection[i]) return null;
+  if (t.kind !== 'word' || !isLetter(LOWER_LETTER, t.raw) || WORD_LETTERS.has(t.text) || ctx.roles[i] !== undefined || ctx.projection[i]) return null;
   if (!endsValuePhrase(ctx, i + 1)) return null;
   const noun = fieldBeforeLetter(ctx, i);
   const field = letterField(ctx, noun);

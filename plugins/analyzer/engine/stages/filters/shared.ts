@@ -96,7 +96,8 @@ export function startsUpperCase(word: string): boolean {
 export function isFreeWord(ctx: EngineContext, i: number): boolean {
   const t = ctx.tokens[i];
   return !!t && t.kind === 'word' && ctx.roles[i] === undefined && !STOP_WORDS.has(t.text) && !NEGATIONS.has(t.text) && !SUPERLATIVES.has(t.text)
-    && !PARTICIPLE_FORM.test(t.text) && !mentionAt(ctx, i);
+    // a participle ends in -ed or -ing: most words end otherwise and skip the regex, which this runs per word and reading
+    && !((t.text.endsWith('ed') || t.text.endsWith('ing')) && PARTICIPLE_FORM.test(t.text)) && !mentionAt(ctx, i);
 }
 
 /** A word of letters only ("sauna", not "3-door" or "B2"). */
