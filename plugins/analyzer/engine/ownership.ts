@@ -53,10 +53,18 @@ export function namesCollection(entry: FieldEntry, collection: string): boolean 
   return false;
 }
 
+const countFieldsCache = new WeakMap<FieldIndex, ReadonlyArray<readonly [FieldEntry, string]>>();
+
 /** The field that counts a collection's records ("num_reviews", "reviewCount" for reviews), if any. */
 export function countFieldFor(index: FieldIndex, collection: string): FieldEntry | null {
   const key = collectionKey(collection);
-  return index.entries.find((e) => isCountField(e) && e.canonWords.filter((w) => w !== 'count').join('').endsWith(key)) ?? null;
+  // the count fields with their other words, in schema order, read once per schema
+  let counts = countFieldsCache.get(index);
+  if (!counts) {
+    counts = index.entries.filter(isCountField).map((e) => [e, e.canonWords.filter((w) => w !== 'count').join('')] as const);
+    countFieldsCache.set(index, counts);
+  }
+  return counts.find(([, words]) => words.endsWith(key))?.[0] ?? null;
 }
 
 /** Plain timestamp names that any record may carry, as opposed to dates that describe a thing ("launchDate"). */
@@ -77,9 +85,22 @@ export function ownedDateField(index: FieldIndex, collection: string, candidates
   return candidates.find(isPlainTimestamp) ?? null;
 }
 
+const idFieldsCache = new WeakMap<FieldIndex, ReadonlyMap<string, FieldEntry>>();
+
 /** The id field whose other words spell the collection's key ("customer_id" for customers), if the schema has one. */
-export const idFieldNamedBy = (index: FieldIndex, key: string): FieldEntry | undefined =>
-  index.entries.find((e) => isIdField(e) && e.canonWords.slice(0, -1).join('') === key);
+export function idFieldNamedBy(index: FieldIndex, key: string): FieldEntry | undefined {
+  // each key's first id field, read once per schema
+  let ids = idFieldsCache.get(index);
+  if (!ids) {
+    const byKey = new Map<string, FieldEntry>();
+    for (const e of index.entries.filter(isIdField)) {
+      const spelt = e.canonWords.slice(0, -1).join('');
+      if (!byKey.has(spelt)) byKey.set(spelt, e);
+    }
+    idFieldsCache.set(index, (ids = byKey));
+  }
+  return ids.get(key);
+}
 
 /**
  * The field other records use to point at a collection's records: `<entity>Id` / `<entity>_id` by name, else the
@@ -554,15 +575,20 @@ const SERIAL_KEYS: ReadonlySet<string> = new Set(SERIAL_KEY_ENDINGS);
 /** Last words of a field holding what its record is called: a field naming a collection so marks its fields most. */
 const NAME_WORDS: ReadonlySet<string> = new Set([...NAME_ENDINGS, ...LABEL_ENDINGS].map(canonWord));
 
+/** Canonical words of a collection's last dotted segment; once per name (see keyCache). */
+const nameWords = (collection: string): readonly string[] => nameWordsCache.getOrCompute(collection, computeNameWords);
+const nameWordsCache = new BoundedCache<string, readonly string[]>(2048);
+const computeNameWords = (collection: string): readonly string[] => fieldWords(collection.slice(collection.lastIndexOf('.') + 1)).map(canonWord);
+
 /** A lookup table by its name: a lookup prefix ("ref_"), or a last word naming codes or kinds ("fee_types"). */
 export const isLookupTable = (collection: string): boolean => {
-  const words = fieldWords(collection.slice(collection.lastIndexOf('.') + 1)).map(canonWord);
+  const words = nameWords(collection);
   return words.length > 1 && (LOOKUP_TABLE_PREFIXES.has(words[0]!) || LOOKUP_TABLE_HEADS.has(words.at(-1)!));
 };
 
 /** What a lookup table gives labels to, canonical: its name without the lookup prefix and kind word ("Ref_Genres" → genre). */
 export const lookupThingWords = (collection: string): readonly string[] => {
-  const words = fieldWords(collection.slice(collection.lastIndexOf('.') + 1)).map(canonWord);
+  const words = nameWords(collection);
   const from = LOOKUP_TABLE_PREFIXES.has(words[0]!) ? 1 : 0;
   const to = words.length - from > 1 && LOOKUP_TABLE_HEADS.has(words.at(-1)!) ? words.length - 1 : words.length;
   return words.slice(from, to);

@@ -68,13 +68,17 @@ export function createSchemaMemo(registry: PackRegistry, { budget = SCHEMA_CACHE
     if (bucket.length === 1) buckets.delete(old.bucket);
     else bucket.splice(bucket.indexOf(old), 1);
   };
+  /** the schema asked for last: a caller usually repeats it, and then needs no bucket key built nor order changed */
+  let last: Memoised | undefined;
   const memo = (fields: readonly string[], collections: readonly string[]): SchemaFacts => {
+    if (last && sameNames(last.fields, fields) && sameNames(last.collections, collections)) return last.facts;
     const bucket = bucketOf(fields, collections);
     const candidates = buckets.get(bucket);
     const hit = candidates && sameSchemaIn(candidates, fields, collections);
     if (hit) {
       recent.delete(hit);
       recent.add(hit);
+      last = hit;
       return hit.facts;
     }
     const entry: Memoised = {
@@ -84,6 +88,7 @@ export function createSchemaMemo(registry: PackRegistry, { budget = SCHEMA_CACHE
     if (candidates) candidates.push(entry);
     else buckets.set(bucket, [entry]);
     recent.add(entry);
+    last = entry;
     held += entry.names;
     for (const old of recent) {
       if ((held <= budget && recent.size <= limit) || old === entry) break;

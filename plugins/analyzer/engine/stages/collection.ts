@@ -164,12 +164,18 @@ function junctionOf(ctx: EngineContext, counted: string | undefined, said: strin
   for (const other of named) {
     if (other.collection === counted) continue;
     const otherKey = collectionKey(other.collection);
-    // a lookup table labels the records' kinds ("horse_classes" beside horses and classes), it links no records
-    const found = ctx.collections.find((c) => typeof c === 'string' && !isLookupTable(c) && keys.some((key) => collectionKey(c) === key + otherKey || collectionKey(c) === otherKey + key));
-    if (found) return found;
+    const found = linkingCollections(ctx.owners, ctx.collections).find(([, linkKey]) => keys.some((key) => linkKey === key + otherKey || linkKey === otherKey + key));
+    if (found) return found[0];
   }
   return undefined;
 }
+
+/**
+ * The collections that may link records, each with its key, once per schema: a lookup table labels the records' kinds
+ * ("horse_classes" beside horses and classes), it links no records.
+ */
+const linkingCollections = perSchema((_owners: FieldOwners, collections: readonly string[]): ReadonlyArray<readonly [string, string]> =>
+  collections.filter((c) => typeof c === 'string' && !isLookupTable(c)).map((c) => [c, collectionKey(c)] as const));
 
 /** The words at [from, to) as one key, each in its canonical form. */
 const saidKey = (ctx: EngineContext, from: number, to: number): string => ctx.tokens.slice(from, to).map((t) => t.canon).join('');
@@ -446,28 +452,32 @@ const fieldsHeld = perSchema((owners: FieldOwners): ReadonlyMap<string, number> 
   return held;
 });
 
+/** The named collections, where each stands last in the caller's list, and each once in its first place; once per schema. */
+const candidatesOf = perSchema((_owners: FieldOwners, collections: readonly string[]) => {
+  const candidates = collections.filter((c): c is string => typeof c === 'string' && c.length > 0);
+  const order = new Map<string, number>();
+  candidates.forEach((c, i) => order.set(c, i));
+  return { candidates, order, distinct: [...new Set(candidates)] };
+});
+
 /**
  * collection: every candidate ranked by evidence. Named collections score most, then the fields the question names
  * (an embedded entity's most), then being pointed at by id fields. Ties keep the caller's order.
  */
 export function collectionStage(ctx: EngineContext): void {
-  const candidates = ctx.collections.filter((c): c is string => typeof c === 'string' && c.length > 0);
+  const { candidates, order, distinct } = candidatesOf(ctx.owners, ctx.collections);
   if (!candidates.length) return;
   const proposals = [...entityProposals(ctx), ...fieldProposals(ctx, ctx.owners), ...metricProposals(ctx, ctx.owners), ...usedFieldProposals(ctx, ctx.owners), ...referenceProposals(ctx.owners, ctx.index, candidates), ...meaningProposals(ctx, candidates), ...eventVerbProposals(ctx, candidates)];
+  // a candidate no proposal voted for scores 0
   const score = new Map<string, number>();
-  const order = new Map<string, number>();
-  candidates.forEach((c, i) => {
-    score.set(c, 0);
-    order.set(c, i);
-  });
   for (const p of proposals) {
-    if (!score.has(p.collection)) continue;
-    score.set(p.collection, score.get(p.collection)! + p.gain);
+    if (!order.has(p.collection)) continue;
+    score.set(p.collection, (score.get(p.collection) ?? 0) + p.gain);
     propose(ctx, { member: 'collection', apply: 'note', confidence: p.confidence, rule: p.rule, span: p.span, text: p.collection });
   }
-  let ranked = [...new Set(candidates)].sort((a, b) => score.get(b)! - score.get(a)! || order.get(a)! - order.get(b)!);
+  let ranked = [...distinct].sort((a, b) => (score.get(b) ?? 0) - (score.get(a) ?? 0) || order.get(a)! - order.get(b)!);
   let rule = 'collection.ranked-by-evidence';
-  if (score.get(ranked[0]) === 0) {
+  if ((score.get(ranked[0]) ?? 0) === 0) {
     // nothing spoke for any candidate: the document holding the most fields is the likeliest subject (the one whose
     // documents embed the records asked about); the caller's order breaks ties, and the explanation says which decided
     const held = fieldsHeld(ctx.owners);

@@ -1,5 +1,5 @@
 import type { ComputedMetricT } from '../../model.ts';
-import { phraseAt, type EngineContext } from '../context.ts';
+import type { EngineContext } from '../context.ts';
 import type { FieldEntry } from '../field-index.ts';
 import { collectionMentionAt, mentionAfter, mentionBefore, numericLeaf } from '../mentions.ts';
 import { commit } from '../proposals.ts';
@@ -36,7 +36,7 @@ export function computedStage(ctx: EngineContext): void {
   const { tokens } = ctx;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i].text;
-    if (phraseAt(tokens, i, ['ratio', 'of']) || phraseAt(tokens, i, ['ratio', 'between'])) {
+    if (t === 'ratio' && (tokens[i + 1]?.text === 'of' || tokens[i + 1]?.text === 'between')) {
       const a = mentionAfter(ctx, i + 1, 4, true);
       const b = a ? mentionAfter(ctx, a.to - 1, 3, true) : undefined;
       if (a && b) push(ctx, ratio(numericLeaf(a.entry).name, numericLeaf(b.entry).name), 'computed.ratio-of', [i, b.to]);

@@ -1,9 +1,10 @@
 import type { AnalysisT } from '../../model.ts';
 import type { EngineContext } from '../context.ts';
-import { isIdField, type FieldEntry } from '../field-index.ts';
+import { isIdField, type FieldEntry, type FieldIndex } from '../field-index.ts';
 import { collectionMentionAt, mentionAfter, mentionAt } from '../mentions.ts';
 import { normName } from '../text.ts';
 import { propose } from '../proposals.ts';
+import { perSchema } from '../schema-memo.ts';
 import { accumulatesAField } from './metric-from-sort.ts';
 import { measuredAttributeField } from './unnamed-metric.ts';
 import { RECORD_COUNT_KEY } from './sort.ts';
@@ -29,6 +30,16 @@ function countedNoun(e: FieldEntry): string | undefined {
   return rest.length === 1 ? rest[0] : undefined;
 }
 
+/** Each noun a stored count counts, with the first field storing it; once per schema. */
+const countFieldsByNoun = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
+  const byNoun = new Map<string, FieldEntry>();
+  for (const e of index.entries) {
+    const noun = countedNoun(e);
+    if (noun !== undefined && !byNoun.has(noun)) byNoun.set(noun, e);
+  }
+  return byNoun;
+});
+
 /** "how many X", "number of X", "count of X" opening at token `i`: the token where the counted noun may start. */
 function countedFrom(ctx: EngineContext, i: number): number | undefined {
   const { tokens } = ctx;
@@ -45,7 +56,7 @@ function storedCountNamed(ctx: EngineContext, operation: readonly [number, numbe
     if (from === undefined) continue;
     for (let k = from; k <= from + MAX_MODIFIERS && k < tokens.length; k++) {
       const noun = tokens[k]!.canon;
-      const field = ctx.index.entries.find((e) => countedNoun(e) === noun);
+      const field = countFieldsByNoun(ctx.index).get(noun);
       if (field) return { field, span: [i, k + 1] };
     }
     return null;
@@ -118,7 +129,7 @@ function storedCountOfRankedGroup(ctx: EngineContext): void {
   const last = ranked[1] - 1;
   if (collectionMentionAt(ctx, last)) return;
   const noun = ctx.tokens[last]?.canon;
-  const field = noun ? ctx.index.entries.find((e) => countedNoun(e) === noun) : undefined;
+  const field = noun ? countFieldsByNoun(ctx.index).get(noun) : undefined;
   if (!field || !a.groupBy.every((key) => ctx.index.byNorm.get(normName(key))?.parent === field.parent)) return;
   const span = [ranked[0], ranked[1]] as [number, number];
   propose(ctx, { member: 'operation', apply: 'replace', value: '$sum', confidence: 0.75, rule: 'operation.stored-count-ranked', span });

@@ -1,10 +1,15 @@
 import type { AnalysisT } from '../../model.ts';
 import type { EngineContext } from '../context.ts';
 import { SHARE_WORDS, TIME_UNITS, TREND_WORDS } from '../lexicon/words.ts';
+import type { CompiledPack } from '../../packs/types.ts';
 import { propose } from '../proposals.ts';
+import { perSchema } from '../schema-memo.ts';
 import { normName } from '../text.ts';
 
 const TIME_KEYS = new Set(TIME_UNITS.values());
+
+/** A pack's date fields as normalised names, once per pack (not per grouped question). */
+const dateNamesOf = perSchema((pack: CompiledPack): ReadonlySet<string> => new Set(pack.pack.dateFields.map(normName)));
 
 /**
  * visualization: grouped by a time unit or asked as a trend → LINE_CHART; a share or distribution → PIE_CHART;
@@ -19,7 +24,7 @@ export function visualizationStage(ctx: EngineContext): void {
   const hint = grouped ? Object.entries(ctx.pack.pack.chartHints ?? {}).find(([term]) => words.has(term.toLowerCase())) : undefined;
   let chart: typeof a.visualization;
   let rule: string;
-  if (a.groupBy.some((g) => TIME_KEYS.has(g as never) || ctx.pack.pack.dateFields.some((d) => normName(d) === normName(g)))) {
+  if (a.groupBy.some((g) => TIME_KEYS.has(g as never) || dateNamesOf(ctx.pack).has(normName(g)))) {
     chart = 'LINE_CHART';
     rule = 'visualization.time-series';
   } else if (a.groupBy.length && has(SHARE_WORDS)) {

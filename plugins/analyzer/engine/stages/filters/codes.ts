@@ -6,7 +6,7 @@ import { collectionMentionAt, mentionAt, mentionStartingAt } from '../../mention
 import { fieldWordsOf, isTextLeaf, resolveField, scoreFields } from './field-resolver.ts';
 import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
 import { CODE_FORMATS, type CodeFormat } from '../../lexicon/values.ts';
-import { canonWord, fieldWords, lettersInOrder, participleBases } from '../../text.ts';
+import { canonWord, fieldWords, isAsciiDigit, lettersInOrder, participleBases } from '../../text.ts';
 import { IDENTIFIER_ENDINGS, KEY_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
 import { ownedBy, ownedByShortened, ownedFields } from './owned-fields.ts';
 import { subjectsReference } from './entity-numbers.ts';
@@ -34,8 +34,14 @@ const CODE_MIN_SCORE = 0.45;
  * "E11.9", "A-12b", a UUID). Plain numbers, ordinals and decades are not.
  */
 export function isCodeToken(t: Token | undefined): boolean {
-  if (!t || t.kind !== 'word' || !/\d/.test(t.raw) || NOT_CODE.test(t.text)) return false;
+  if (!t || t.kind !== 'word' || !hasDigit(t.raw) || NOT_CODE.test(t.text)) return false;
   return /[.\-]/.test(t.raw) || /\p{L}/u.test(t.raw);
+}
+
+/** Whether a word holds a digit 0–9 (what /\d/ finds): a plain loop, as every word of a question is asked. */
+function hasDigit(raw: string): boolean {
+  for (let k = 0; k < raw.length; k++) if (isAsciiDigit(raw.charCodeAt(k))) return true;
+  return false;
 }
 
 /** "order 100482", "vehicle #88", "patient PT-7": an id (a number or a code) starts at token `at`, after an optional "#". */

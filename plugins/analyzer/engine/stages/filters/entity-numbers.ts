@@ -142,7 +142,7 @@ export function postalCodeProposals(ctx: EngineContext): FilterProposal[] {
   for (let i = 1; i < ctx.tokens.length; i++) {
     // the long form reads as a code ("94110-2201"), the short one as a number
     const free = isFreeNumber(ctx, i) || (ctx.tokens[i].kind === 'word' && ctx.roles[i] === undefined);
-    if (!free || ctx.projection[i] || !POSTAL_CODE.test(ctx.tokens[i].raw) || !POSTAL_LEADS.has(ctx.tokens[i - 1]!.text)) continue;
+    if (!free || ctx.projection[i] || !POSTAL_LEADS.has(ctx.tokens[i - 1]!.text) || !POSTAL_CODE.test(ctx.tokens[i].raw)) continue;
     proposals.push({ field: field.name, value: ctx.tokens[i].raw, span: [i - 1, i + 1], claims: [[i, i + 1]], confidence: 0.65, rule: 'filters.postal-code' });
   }
   return proposals;

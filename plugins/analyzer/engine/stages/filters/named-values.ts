@@ -67,8 +67,12 @@ export function namedValueProposals(ctx: EngineContext): FilterProposal[] {
   return proposals;
 }
 
-/** A lone capital letter, a grade, a class or a code ("B", "X"), or a roman numeral read as one ("stage IV"); "I" is the pronoun. */
-const isLetter = (raw: string): boolean => /^\p{Lu}$/u.test(raw) || ROMAN_NUMERAL.test(raw);
+/** A lone capital letter, a grade, a class or a code ("B", "X"); "I" is the pronoun. */
+const LETTER = /^\p{Lu}$/u;
+/** One letter is at most two UTF-16 units: longer words, asked about per token, skip the regex. */
+const isLetter = (letter: RegExp, raw: string): boolean => raw.length <= 2 && letter.test(raw);
+/** A capital letter, or a roman numeral read as one ("stage IV"). */
+const isCapitalLetter = (raw: string): boolean => isLetter(LETTER, raw) || ROMAN_NUMERAL.test(raw);
 /** What may follow a value named before its field: the condition ends, or a function word opens the next phrase. */
 function endsValuePhrase(ctx: EngineContext, at: number): boolean {
   const after = ctx.tokens[at];
@@ -121,7 +125,7 @@ export function valueBeforeFieldProposals(ctx: EngineContext): FilterProposal[] 
  */
 function plainValueWord(ctx: EngineContext, i: number): boolean {
   const t = ctx.tokens[i];
-  return !!t && mayBeValue(ctx, i) && !ctx.projection[i] && !CLAUSE_BREAKS.has(t.text) && !isLetter(t.raw) && !collectionMentionAt(ctx, i);
+  return !!t && mayBeValue(ctx, i) && !ctx.projection[i] && !CLAUSE_BREAKS.has(t.text) && !isCapitalLetter(t.raw) && !collectionMentionAt(ctx, i);
 }
 
 /** Most linking words between a field and the letter after it ("the class of C", "tier is F"). */
@@ -137,7 +141,7 @@ function fieldBeforeLetter(ctx: EngineContext, i: number): FieldMention | undefi
 /** A lone capital letter no stage has read, not opening a sentence ("A list of …"). */
 function freeLetter(ctx: EngineContext, i: number): boolean {
   const t = ctx.tokens[i];
-  return !!t && t.kind === 'word' && isLetter(t.raw) && t.raw !== PRONOUN_I && ctx.roles[i] === undefined && !ctx.projection[i] && !opensSentence(ctx, i);
+  return !!t && t.kind === 'word' && isCapitalLetter(t.raw) && t.raw !== PRONOUN_I && ctx.roles[i] === undefined && !ctx.projection[i] && !opensSentence(ctx, i);
 }
 
 /** The text leaf a field mention names (an object's child named the same), unless a measure, an id or a collection's name. */
@@ -156,7 +160,7 @@ const LOWER_LETTER = /^\p{Ll}$/u;
  */
 function lowerLetterAfterField(ctx: EngineContext, i: number): FilterProposal | null {
   const t = ctx.tokens[i];
-  if (t.kind !== 'word' || !LOWER_LETTER.test(t.raw) || WORD_LETTERS.has(t.text) || ctx.roles[i] !== undefined || ctx.projection[i]) return null;
+  if (t.kind !== 'word' || !isLetter(LOWER_LETTER, t.raw) || WORD_LETTERS.has(t.text) || ctx.roles[i] !== undefined || ctx.projection[i]) return null;
   if (!endsValuePhrase(ctx, i + 1)) return null;
   const noun = fieldBeforeLetter(ctx, i);
   const field = letterField(ctx, noun);

@@ -14,7 +14,7 @@ import { OCCUPATIONS } from '../../lexicon/occupations.ts';
 import { FIRST_NAME_CANON, LAST_NAME_CANON, namesOneRecord, ownedFields, siblingNameField } from './owned-fields.ts';
 import { isParticiple, type NameFields, nameFieldPairs, opensSentence, PERSON_WORD, personFields } from './proper-values.ts';
 import type { FilterProposal } from './proposal.ts';
-import { CONNECTORS, isCapitalised, listValue, negatedAt, PLURAL_ACRONYM } from './shared.ts';
+import { CONNECTORS, isCapitalised, listValue, negatedAt, PLURAL_ACRONYM, startsUpperCase } from './shared.ts';
 import { isLexiconValue } from './vocabulary.ts';
 import { MADE_THING_PRONOUNS } from '../../lexicon/function-words.ts';
 
@@ -148,7 +148,8 @@ export function roleNamedPersonProposals(ctx: EngineContext): FilterProposal[] {
   const proposals: FilterProposal[] = [];
   for (let i = 1; i + 1 < tokens.length; i++) {
     const words = [tokens[i], tokens[i + 1]];
-    if (!words.every((t) => PERSON_WORD.test(t.raw)) || isCapitalised(tokens[i + 2]) || !properNameAt(ctx, i)) continue;
+    // a name's words open with a capital: a plain test first, as most words fail it and the regex runs per word
+    if (!words.every((t) => startsUpperCase(t.raw) && PERSON_WORD.test(t.raw)) || isCapitalised(tokens[i + 2]) || !properNameAt(ctx, i)) continue;
     const pair = [tokens[i - 1], tokens[i - 2]].filter((t) => t?.kind === 'word' && !isCapitalised(t))
       .map((t) => pairHeadedBy(ctx, t.canon)).find((p) => p);
     if (!pair) continue;

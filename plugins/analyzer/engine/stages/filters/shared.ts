@@ -4,7 +4,8 @@ import { SEX_WORDS } from '../../lexicon/values.ts';
 import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, IDENTIFIER_ENDINGS, NEGATIONS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
 import { mentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { PARTICIPLE_FORM } from '../../text.ts';
+import { BoundedCache } from '../../../../../src/bounded-cache.ts';
+import { CANON_CACHE_LIMIT, PARTICIPLE_FORM } from '../../text.ts';
 import type { FilterValue } from './proposal.ts';
 import { addToList } from '../../multimap.ts';
 
@@ -96,7 +97,9 @@ export function startsUpperCase(word: string): boolean {
 export function isFreeWord(ctx: EngineContext, i: number): boolean {
   const t = ctx.tokens[i];
   return !!t && t.kind === 'word' && ctx.roles[i] === undefined && !STOP_WORDS.has(t.text) && !NEGATIONS.has(t.text) && !SUPERLATIVES.has(t.text)
-    && !ATTRIBUTE_SUPERLATIVES.has(t.text) && !PARTICIPLE_FORM.test(t.text) && !mentionAt(ctx, i);
+    && !ATTRIBUTE_SUPERLATIVES.has(t.text)
+    // a participle ends in -ed or -ing: most words end otherwise and skip the regex, which this runs per word and reading
+    && !((t.text.endsWith('ed') || t.text.endsWith('ing')) && PARTICIPLE_FORM.test(t.text)) && !mentionAt(ctx, i);
 }
 
 /** A word of letters only ("sauna", not "3-door" or "B2"). */
@@ -119,7 +122,10 @@ export function leafNamed(ctx: EngineContext, mention: FieldMention): FieldEntry
 }
 
 /** A noun as written and the singulars it may be the plural of ("secretaries" → secretarie, secretary; "firemen" → fireman), for lookups in word lists. */
-export const nounForms = (word: string): string[] =>
+export const nounForms = (word: string): readonly string[] => nounFormsCache.getOrCompute(word, computeNounForms);
+/** Nouns repeat across questions: their forms (five regex replaces) are worked out once per word. */
+const nounFormsCache = new BoundedCache<string, readonly string[]>(CANON_CACHE_LIMIT);
+const computeNounForms = (word: string): readonly string[] =>
   [word, word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ies$/, 'y'), word.replace(/men$/, 'man')];
 
 /** Per schema: its leaf fields by the last word of their name, in schema order (`country`, `destination.country`). */

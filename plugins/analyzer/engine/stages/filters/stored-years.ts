@@ -228,7 +228,8 @@ function yearField(ctx: EngineContext, i: number, calendar: YearField | null): Y
 /** The year a token writes, alone ("1975") or joined to its comparison word ("post-1975"), with that comparison. */
 function yearAt(ctx: EngineContext, i: number): { year: number; op?: string } | null {
   const t = ctx.tokens[i];
-  const prefixed = t.kind === 'word' ? PREFIXED_YEAR.exec(t.text) : null;
+  // only a word with a hyphen may be one: the rest, most words, skip the regex
+  const prefixed = t.kind === 'word' && t.text.includes('-') ? PREFIXED_YEAR.exec(t.text) : null;
   const year = prefixed ? Number(prefixed[2]) : t.kind === 'number' ? t.value : undefined;
   if (year === undefined || !Number.isInteger(year) || year < MIN_YEAR || year > MAX_YEAR) return null;
   if (!prefixed) return { year };
