@@ -90,11 +90,11 @@ function sortVerbPhrase(ctx: EngineContext, i: number): string[] | undefined {
   return undefined;
 }
 /**
- * Fields whose names say "quantity" sort high-first when no direction is given; names, dates, categories and prices
- * low-first ("sorted by price" reads cheapest first).
+ * Fields whose names say "quantity" sort high-first when no direction is given; names, dates, categories, prices,
+ * plain lengths and places low-first ("sorted by price" reads cheapest first, "ordered by final rank" first place first).
  */
 const DESCENDING_BY_DEFAULT = new Set([
-  ...CONCEPT_FIELD_WORDS.rating, ...CONCEPT_FIELD_WORDS.count, ...CONCEPT_FIELD_WORDS.length,
+  ...CONCEPT_FIELD_WORDS.rating.filter((w) => w !== 'rank'), ...CONCEPT_FIELD_WORDS.count,
 ].map((w) => canonWord(w.toLowerCase())));
 /** The sort key of a count of records (per group, or of the records a superlative counts). */
 export const RECORD_COUNT_KEY = 'count';
