@@ -1,4 +1,4 @@
-import { countsPerGroup, phraseMatcher, spanText, spokenCanons, type EngineContext } from '../context.ts';
+import { countsPerGroup, phraseMatcher, placedOrShallowest, spanText, spokenCanons, type EngineContext } from '../context.ts';
 import { isCountField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import { perSchema } from '../schema-memo.ts';
 import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, CONCEPT_FIELD_WORDS, CLAUSE_VERB_LEADS, DEMONSTRATIVES, IRREGULAR_PARTICIPLES, FIELD_ROLE_WORDS, LIST_JOINERS, ORDER_POSITIONS, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SERVED_SPAN_SUPERLATIVES, SERVED_SPAN_VERBS, SORT_DIRECTION_WORDS, SPEAKER_POSSESSIVES, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
@@ -7,7 +7,7 @@ import { countFieldFor, ownedDateField } from '../ownership.ts';
 import { propose } from '../proposals.ts';
 import { MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS } from '../lexicon/grouping.ts';
 import { canonWord, derivationalStem, isPastParticiple, normName, participleBases, PAST_PARTICIPLE_FORM, presentParticipleBases } from '../text.ts';
-import { measuredAttributeField } from './unnamed-metric.ts';
+import { fieldsMeasuring, measuredAttributeField } from './unnamed-metric.ts';
 import { entityNameAt } from './filters/owned-fields.ts';
 import { superlativeRanksBy } from './group-by.ts';
 import { fieldOpenedBy } from './count-per-group.ts';
@@ -203,9 +203,12 @@ function conceptField(ctx: EngineContext, concept: NonNullable<SortWord['concept
     }
     return null;
   };
+  // "the longest outage" beside `Dur_hrs`: a measure of the concept kept under a cut-off name (not a count's words,
+  // which name records: "reviews" is no `rev_total`)
+  const cutOff = () => (concept === 'recent' || concept === 'count' ? null : placedOrShallowest(ctx, fieldsMeasuring(ctx, CONCEPT_FIELD_WORDS[concept])) ?? null);
   // "highest-rated" means the schema's main rating, not whichever rating the question filters on
-  if (concept === 'rating') return known() ?? mentioned();
-  return mentioned() ?? known() ?? (concept === 'recent' ? dateOfNamedObject(ctx) : null);
+  if (concept === 'rating') return known() ?? mentioned() ?? cutOff();
+  return mentioned() ?? known() ?? (concept === 'recent' ? dateOfNamedObject(ctx) : cutOff());
 }
 
 /**
