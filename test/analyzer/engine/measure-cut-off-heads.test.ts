@@ -21,3 +21,20 @@ describe('a measure word reaches a field whose head is that word cut off (`Dur_s
     expect(analyze('average crossing speed', CABLEWAY).analysis.metric).toBeNull();
   });
 });
+
+// an invented seed store: sheds keep their capacity counted in crates, seed packets a price type (a kind, no amount)
+const SEEDS = { fields: ['shed_id', 'shed_label', 'capacityCrates', 'packet_id', 'price_type', 'sown_on'], collections: ['sheds', 'packets'] };
+
+describe('a measure word reaches a field that names the measure first and what it is counted in after (`capacityCrates`)', () => {
+  test('"the largest capacity" ranks by `capacityCrates`', () => {
+    expect(analyze('Which shed has the largest capacity?', SEEDS).analysis.sort).toEqual({ capacityCrates: -1 });
+  });
+
+  test('"average capacity" averages it', () => {
+    expect(analyze('average capacity of sheds', SEEDS).analysis.metric).toBe('capacityCrates');
+  });
+
+  test('a field whose last word names a kind is no measure: "average price" is not `price_type`', () => {
+    expect(analyze('average price of packets', SEEDS).analysis.metric).not.toBe('price_type');
+  });
+});

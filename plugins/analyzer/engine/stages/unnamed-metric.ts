@@ -48,6 +48,8 @@ interface MeasurableIndex {
   readonly consonantNamed: readonly FieldEntry[];
   /** head words short enough to be a longer word cut off (`dur_min` → dur), each once */
   readonly shortHeads: readonly string[];
+  /** fields of several own words by each word before the head, unless the head says what kind of word it holds (`price_band`) */
+  readonly modifiedByWord: ReadonlyMap<string, readonly FieldEntry[]>;
   /** by rule, the fields each word read so far stands for (questions repeat words across requests) */
   readonly found: Map<Finder, Map<string, readonly FieldEntry[]>>;
 }
@@ -81,6 +83,7 @@ function buildMeasurableIndex(index: FieldIndex): MeasurableIndex {
   const compoundByWord = new Map<string, FieldEntry[]>();
   const consonantNamed: FieldEntry[] = [];
   const shortHeads = new Set<string>();
+  const modifiedByWord = new Map<string, FieldEntry[]>();
   for (const e of index.entries) {
     if (!measurable(e)) continue;
     const head = measuredHead(e);
@@ -89,9 +92,10 @@ function buildMeasurableIndex(index: FieldIndex): MeasurableIndex {
     addToList(byHead, head, e);
     if (own.length === 1) addToList(oneWordByHead, head, e);
     else addToEachList(compoundByWord, own, e);
+    if (own.length > 1 && !WORDED_FIELD_ENDINGS.has(head)) addToEachList(modifiedByWord, own.slice(0, own.indexOf(head)), e);
     if (own.length === 1 && CONSONANT_NAME.test(head)) consonantNamed.push(e);
   }
-  return { byHead, oneWordByHead, compoundByWord, consonantNamed, shortHeads: [...shortHeads], found: new Map() };
+  return { byHead, oneWordByHead, compoundByWord, consonantNamed, shortHeads: [...shortHeads], modifiedByWord, found: new Map() };
 }
 
 /** The fields listed under some of `keys`, in schema order. */
@@ -121,13 +125,15 @@ const MAX_CUT_HEAD = 4;
  * head is one of them cut off (`Dur_hrs` for "duration", `dist_km` for "distance"), the first word that opens with one.
  */
 function listedOrCutOffFields(fields: MeasurableIndex, words: readonly string[]): FieldEntry[] {
-  const listed = firstListedFields(fields.byHead, words.map(canonWord));
-  if (listed.length || !fields.shortHeads.length) return listed;
+  const canons = words.map(canonWord);
+  const listed = firstListedFields(fields.byHead, canons);
+  if (listed.length) return listed;
   for (const word of words) {
     const heads = fields.shortHeads.filter((head) => word.length >= head.length + MIN_ABBREVIATED_LETTERS && word.startsWith(head));
     if (heads.length) return fieldsUnder(fields.byHead, heads);
   }
-  return [];
+  // `capacityPallets`, `rating_points`: the measure named first, the thing it is counted in after it
+  return firstListedFields(fields.modifiedByWord, canons);
 }
 
 /** The schema's fields measuring what the field words `words` name (as said, most likely first), by head word or its cut-off form. */
