@@ -290,13 +290,15 @@ export const ATTRIBUTE_SUPERLATIVES: ReadonlyMap<string, ReadonlyArray<readonly 
 export const SERVED_SPAN_SUPERLATIVES: ReadonlyMap<string, string> = new Map([['longest', 'longest-serving'], ['shortest', 'newest-hired']]);
 export const SERVED_SPAN_VERBS: ReadonlySet<string> = new Set(['been']);
 
+/** Superlatives of size: a group's size may be how many it holds ("the largest choir"). */
+export const SIZE_SUPERLATIVES: ReadonlySet<string> = new Set(['largest', 'biggest', 'smallest']);
 /**
  * What a plain superlative measures when it describes a thing rather than a value ("the highest tower", "the
  * largest hall"): words of the field it ranks by, most likely first.
  */
 export const THING_SUPERLATIVE_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([
   ['highest', ['height', 'altitude', 'elevation']], ['lowest', ['height', 'altitude', 'elevation']],
-  ...['largest', 'biggest', 'smallest'].map((word): [string, readonly string[]] => [word, ['size', 'area', 'capacity', 'diameter', 'hectares', 'acres', 'seats', 'amount', 'value', 'weight']]),
+  ...[...SIZE_SUPERLATIVES].map((word): [string, readonly string[]] => [word, ['size', 'area', 'capacity', 'diameter', 'hectares', 'acres', 'seats', 'amount', 'value', 'weight']]),
 ]);
 
 /** Demonstratives pointing back at a figure already named ("sorted by that count", "ranked by this total"). */

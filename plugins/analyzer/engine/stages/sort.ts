@@ -1,7 +1,7 @@
 import { countsPerGroup, phraseMatcher, placedOrShallowest, spanText, spokenCanons, type EngineContext } from '../context.ts';
 import { isCountField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import { perSchema } from '../schema-memo.ts';
-import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, CONCEPT_FIELD_WORDS, CLAUSE_VERB_LEADS, DEMONSTRATIVES, IRREGULAR_PARTICIPLES, FIELD_ROLE_WORDS, LIST_JOINERS, ORDER_POSITIONS, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SERVED_SPAN_SUPERLATIVES, SERVED_SPAN_VERBS, SORT_DIRECTION_WORDS, SPEAKER_POSSESSIVES, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
+import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, CONCEPT_FIELD_WORDS, CLAUSE_VERB_LEADS, DEMONSTRATIVES, IRREGULAR_PARTICIPLES, FIELD_ROLE_WORDS, LIST_JOINERS, ORDER_POSITIONS, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SERVED_SPAN_SUPERLATIVES, SERVED_SPAN_VERBS, SORT_DIRECTION_WORDS, SIZE_SUPERLATIVES, SPEAKER_POSSESSIVES, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
 import { collectionMentionAt, isRecordList, mentionAfter, mentionBefore, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { countFieldFor, ownedDateField } from '../ownership.ts';
 import { propose } from '../proposals.ts';
@@ -390,7 +390,7 @@ function attributeField(ctx: EngineContext, adjective: string, flip: boolean, su
  * seats, biggest first" → `seat_qty`): one the question names, else one named with the noun the superlative is said
  * of, else the first of the attribute words.
  */
-function thingMeasure(ctx: EngineContext, words: readonly string[], subject?: string, noun?: string): FieldEntry | undefined {
+function thingMeasure(ctx: EngineContext, words: readonly string[], size: boolean, subject?: string, noun?: string): FieldEntry | undefined {
   const keys = words.map((w) => canonWord(w));
   const rank = (e: FieldEntry) => keys.findIndex((k) => e.canonWords.includes(k));
   // "the biggest amount charged across every toll" asks the figure itself, not an order of things by it
@@ -398,7 +398,16 @@ function thingMeasure(ctx: EngineContext, words: readonly string[], subject?: st
   const namesNoun = (e: FieldEntry) => !!noun && e.canonWords.includes(noun);
   // with no collection named, only a measure named with the noun itself
   const fits = ctx.index.entries.filter((e) => !e.children.length && rank(e) >= 0 && (subject ? ctx.owners.ownerOf.get(e) === subject : namesNoun(e)));
-  return fits.find((e) => ctx.mentions.some((m) => m.entry === e)) ?? fits.find(namesNoun) ?? fits.sort((a, b) => rank(a) - rank(b))[0];
+  return fits.find((e) => ctx.mentions.some((m) => m.entry === e)) ?? fits.find(namesNoun) ?? fits.sort((a, b) => rank(a) - rank(b))[0] ?? (size ? soleCountField(ctx, subject) : undefined);
+}
+
+/**
+ * "the largest choir" beside `Member_Count` alone: a group's size is how many it holds, when the subject (else the
+ * schema) counts one thing only.
+ */
+function soleCountField(ctx: EngineContext, subject?: string): FieldEntry | undefined {
+  const counts = ctx.index.entries.filter((e) => !e.children.length && isCountField(e) && (!subject || ctx.owners.ownerOf.get(e) === subject));
+  return counts.length === 1 ? counts[0] : undefined;
 }
 
 /**
@@ -1174,7 +1183,7 @@ export function sortStage(ctx: EngineContext): void {
     }
     // "the biggest dome" beside `dome_diameter_m`: a size superlative said of a thing ranks by the thing's own measure
     const thingWords: readonly string[] | undefined = !word.concept && !conceptChoice ? THING_SUPERLATIVE_ATTRIBUTES.get(text) : undefined;
-    const thing: FieldEntry | undefined = thingWords ? thingMeasure(ctx, thingWords, subjectOf(ctx, i + 1), tokens[i + 1]?.canon) : undefined;
+    const thing: FieldEntry | undefined = thingWords ? thingMeasure(ctx, thingWords, SIZE_SUPERLATIVES.has(text), subjectOf(ctx, i + 1), tokens[i + 1]?.canon) : undefined;
     if (thing) conceptChoice = { key: thing.name, direction: word.direction, span: [i, i + 1], rule: 'sort.thing-measure' };
   }
   const recency = keys.length || conceptChoice ? null : recencyOfVerb(ctx);
