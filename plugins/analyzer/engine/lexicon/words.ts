@@ -254,6 +254,8 @@ const LONGEST_SERVICE: ReadonlyArray<readonly [string, 1 | -1]> = [
 ];
 const SHORTEST_SERVICE: ReadonlyArray<readonly [string, 1 | -1]> = LONGEST_SERVICE.map(([word, direction]) => [word, direction === 1 ? -1 : 1] as const);
 
+const SELLING_MOST: ReadonlyArray<readonly [string, 1 | -1]> = [['sold', -1], ['sales', -1]];
+const SELLING_LEAST: ReadonlyArray<readonly [string, 1 | -1]> = [['sold', 1], ['sales', 1]];
 /**
  * Adjectives that name the attribute they rank by ("the youngest" → age ascending, or birth date descending): the
  * field-name words to look for, most likely first, each with its direction.
@@ -278,6 +280,9 @@ export const ATTRIBUTE_SUPERLATIVES: ReadonlyMap<string, ReadonlyArray<readonly 
   ['worst-paid', [['salary', 1], ['wage', 1], ['pay', 1], ['income', 1]]],
   ['highest-priced', [['price', -1], ['cost', -1]]], ['lowest-priced', [['price', 1], ['cost', 1]]],
   ['costliest', [['cost', -1], ['price', -1]]], ['affordable', [['price', 1], ['cost', 1]]],
+  // how much of a thing was sold: "the best-selling album" ranks by its units sold or sales
+  ...['best-selling', 'top-selling', 'highest-selling'].map((word) => [word, SELLING_MOST] as const),
+  ...['worst-selling', 'lowest-selling'].map((word) => [word, SELLING_LEAST] as const),
   // time served: the longest-serving started first, the most recent hire last
   ...['longest-serving', 'longest-tenured', 'longest-standing', 'most-senior'].map((word) => [word, LONGEST_SERVICE] as const),
   ...['newest-hired', 'most-junior'].map((word) => [word, SHORTEST_SERVICE] as const),

@@ -937,6 +937,14 @@ export function sortStage(ctx: EngineContext): void {
       set(ctx, verbDated.name, explicit ?? 1, 'sort.sorted-by+dated-verb', [i, dateWordAt + 1]);
       return;
     }
+    // "top 3 albums by sales released in 2019" where `units_sold` stores them: the measure word right after "by" is the
+    // key, not a field named further on
+    const rankWord = tokens.slice(Math.max(0, i - 5), i).find((t) => SUPERLATIVES.has(t.text))?.text;
+    const measured = rankedBy ? storedMeasureAt(ctx, at) : undefined;
+    if (measured) {
+      set(ctx, measured.name, explicit ?? SUPERLATIVES.get(rankWord ?? 'top')!.direction, 'sort.top-n-by-measure-word', [i, at + 1]);
+      return;
+    }
     const m = qualifiedField(ctx, mentionAfter(ctx, at - 1, 4));
     if (m) {
       // "the names of the nurses, ordered by name": the bare word is the name already shown
@@ -947,7 +955,6 @@ export function sortStage(ctx: EngineContext): void {
       const firstName = bareName && !nearName ? nameOfFirstThing(ctx, i) : null;
       const entry = nearName ?? firstName ?? numericLeaf(inObject);
       const stated = directionAround(ctx, i, at, entry) ?? directionNear(ctx, m.to, entry) ?? explicit;
-      const rankWord = tokens.slice(Math.max(0, i - 5), i).find((t) => SUPERLATIVES.has(t.text))?.text;
       // "top 10 products by price"; "the top three bakeries ranked by takings" when a number was read before
       const limited = !rankedBy && rankWord && ctx.roles.slice(Math.max(0, i - 4), i).includes('limit');
       const rankDirection = rankedBy || limited ? SUPERLATIVES.get(rankWord ?? 'top')?.direction : undefined;
