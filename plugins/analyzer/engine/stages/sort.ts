@@ -1188,8 +1188,9 @@ export function sortStage(ctx: EngineContext): void {
       const entry = conceptField(ctx, word.concept, subjectOf(ctx, i + 1));
       if (entry) conceptChoice = { key: entry.name, direction: word.direction, span: [i, i + 1], rule: `sort.concept-${word.concept}` };
     }
-    // "the biggest dome" beside `dome_diameter_m`: a size superlative said of a thing ranks by the thing's own measure
-    const thingWords: readonly string[] | undefined = !word.concept && !conceptChoice ? THING_SUPERLATIVE_ATTRIBUTES.get(text) : undefined;
+    // "the biggest dome" beside `dome_diameter_m`, "the busiest station" beside `daily_riders`: a superlative said of a
+    // thing ranks by the thing's own measure of what it names, when the concept found no field
+    const thingWords: readonly string[] | undefined = !conceptChoice ? THING_SUPERLATIVE_ATTRIBUTES.get(text) : undefined;
     const thing: FieldEntry | undefined = thingWords ? thingMeasure(ctx, thingWords, SIZE_SUPERLATIVES.has(text), subjectOf(ctx, i + 1), tokens[i + 1]?.canon) : undefined;
     if (thing) conceptChoice = { key: thing.name, direction: word.direction, span: [i, i + 1], rule: 'sort.thing-measure' };
   }
