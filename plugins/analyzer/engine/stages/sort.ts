@@ -113,9 +113,12 @@ const FREQUENCY = new Set(['common', 'frequent', 'popular', 'prolific', 'active'
 const RANK_ONLY = new Set(['top', 'bottom']);
 /** Words allowed between a superlative and its field ("highest average number of comments"). */
 const SUPERLATIVE_FILLER = new Set(['the', 'average', 'avg', 'number', 'of', 'total', 'overall', 'combined', 'mean', 'amount']);
-/** "the largest quantity of loaves" counts loaves; "the lowest quantity" is a field. */
+/**
+ * "the largest quantity of loaves" counts loaves; "the lowest quantity" is a field. "the most years of experience"
+ * measures the experience: a span of time before "of" is its unit.
+ */
 const isFiller = (ctx: EngineContext, j: number): boolean =>
-  SUPERLATIVE_FILLER.has(ctx.tokens[j]?.text ?? '') || (ctx.tokens[j]?.text === 'quantity' && ctx.tokens[j + 1]?.text === 'of');
+  SUPERLATIVE_FILLER.has(ctx.tokens[j]?.text ?? '') || ((ctx.tokens[j]?.text === 'quantity' || TIME_UNITS.has(ctx.tokens[j]?.text ?? '')) && ctx.tokens[j + 1]?.text === 'of');
 const matchOrderPhrase = phraseMatcher<readonly ['recent' | 'name', 1 | -1]>([
   [['chronological', 'order'], ['recent', 1]], [['chronologically'], ['recent', 1]], [['reverse', 'chronological'], ['recent', -1]],
   [['alphabetical', 'order'], ['name', 1]], [['alphabetically'], ['name', 1]], [['alphabetical'], ['name', 1]],
