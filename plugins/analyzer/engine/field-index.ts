@@ -72,7 +72,7 @@ const UNIT_WORDS = new Set([
   'cent', 'amount', 'thousand', 'million', 'billion', 'gb', 'mb', 'kb', 'mib', 'gib', 'dollar', 'dollars', 'euro', 'euros',
   'feet', 'foot', 'meter', 'meters', 'metre', 'metres', 'kilometer', 'kilometers', 'kilometre', 'mile', 'miles', 'pound', 'pounds', 'ton', 'tons', 'tonne',
   'gram', 'kilogram', 'liter', 'litre', 'millilitre', 'milliliter', 'centimetre', 'centimeter', 'millimetre', 'millimeter', 'ounce', 'oz', 'gallon', 'kmh', 'kph', 'kw', 'kwh', 'mw', 'mwh', 'gw', 'gwh', 'celsius', 'fahrenheit', 'c', 'f',
-  'gbp', 'chf', 'jpy', 'yrs', 'wks', 'pts', 'm2', 'km2', 'hectare', 'hectares', 'acre', 'acres', 'sqm', 'sqft', 'ft2', 'mi2', 'cm3', 'ft3', 'cbm',
+  'gbp', 'chf', 'jpy', 'yrs', 'wks', 'pts', 'k', 'bn', 't', 'ha', 'teu', 'm2', 'km2', 'hectare', 'hectares', 'acre', 'acres', 'sqm', 'sqft', 'ft2', 'mi2', 'cm3', 'ft3', 'cbm',
 ].map(canonWord));
 /** Shortest regular past participle read as one (`owed` is not, `scored` is). */
 const MIN_REGULAR_PARTICIPLE = 5;

@@ -107,6 +107,8 @@ const withoutSilentE = (word: string): string => (word.length > 3 && /(?:us|z|ch
 const DERIVATIONAL_SUFFIXES: ReadonlyArray<{ suffix: string; minMeasure: number; after?: string }> = [
   { suffix: 'ment', minMeasure: 2 }, { suffix: 'ance', minMeasure: 2 }, { suffix: 'ence', minMeasure: 2 },
   { suffix: 'ion', minMeasure: 2 }, { suffix: 'al', minMeasure: 2, after: 'svw' }, { suffix: 'ing', minMeasure: 1 }, { suffix: 'ed', minMeasure: 1 },
+  // the one the verb's action is done by or to: "attendee", "trainee", "employee"
+  { suffix: 'ee', minMeasure: 1 },
 ];
 const MIN_STEM_LETTERS = 4;
 
@@ -130,9 +132,15 @@ export function derivationalStem(word: string): string {
   for (const { suffix, minMeasure, after } of DERIVATIONAL_SUFFIXES) {
     if (!word.endsWith(suffix)) continue;
     const stem = word.slice(0, -suffix.length);
-    if (stem.length >= MIN_STEM_LETTERS && measure(stem) >= minMeasure && (!after || after.includes(stem[stem.length - 1]!))) return stem.endsWith('e') ? stem.slice(0, -1) : stem;
+    if (stem.length >= MIN_STEM_LETTERS && measure(stem) >= minMeasure && (!after || after.includes(stem[stem.length - 1]!))) return bareStem(stem);
   }
-  return word.endsWith('e') ? word.slice(0, -1) : word;
+  return bareStem(word);
+}
+/** A stem without a final e, and with a doubled last consonant single ("enrolled" and "enrolment" share "enrol"). */
+function bareStem(stem: string): string {
+  const last = stem.length - 1;
+  if (stem[last] === 'e') return stem.slice(0, -1);
+  return last >= MIN_STEM_LETTERS && stem[last] === stem[last - 1] && !VOWELS.includes(stem[last]!) ? stem.slice(0, -1) : stem;
 }
 
 /** Schema names repeat across requests and stages split the same ones again: their words are kept per name. */

@@ -73,3 +73,16 @@ describe('fields: shortened plural units (`_yrs`, `_wks`, `_pts`, `_hrs`) and a 
     expect(analyze(question, KITES).analysis.metric).toBe(field);
   });
 });
+
+describe('fields: a scale letter or short unit ending a name (`_K` thousands, `_t` tonnes, `_ha` hectares) is not what people call it (field.unit-stripped)', () => {
+  // an invented river barge company: barges (`_nm` is their name, not a unit), their runs and the bargemen's pay
+  const BARGES = {
+    fields: ['barge_id', 'barge_nm', 'Payload_t', 'run_no', 'bargeman_id', 'Stipend_K', 'Mooring_ha'],
+    collections: ['Barge', 'Run', 'Bargeman'],
+  };
+  test('a measure with its scale or unit letter after it is named without it', () => {
+    expect(analyze('What is the average stipend of bargemen?', BARGES).analysis.metric).toBe('Stipend_K');
+    expect(analyze('maximum payload among barges', BARGES).analysis.metric).toBe('Payload_t');
+    expect(analyze('mean mooring per barge', BARGES).analysis.metric).toBe('Mooring_ha');
+  });
+});

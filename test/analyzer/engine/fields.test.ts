@@ -29,6 +29,13 @@ describe('text helpers', () => {
     }
   });
 
+  test('the noun of the one a verb is done by or to ("-ee") and a doubled last consonant share the verb\'s stem', () => {
+    for (const [a, b] of [['employee', 'employment'], ['trainee', 'training'], ['enrolment', 'enrolled'], ['enrolment', 'enrollment'], ['planned', 'plan']]) {
+      expect(derivationalStem(a)).toBe(derivationalStem(b));
+    }
+    for (const [a, b] of [['fill', 'fil'], ['degree', 'degrade']]) expect(derivationalStem(a)).not.toBe(derivationalStem(b));
+  });
+
   test('synonym groups map to one word', () => {
     expect(canonWord('films')).toBe(canonWord('movies'));
     expect(canonWord('audience')).toBe(canonWord('viewer'));

@@ -16,7 +16,6 @@ describe('an accumulator with no field named takes the field an attribute word s
     ['How old are visitors on average?', '$avg', 'visits.visitor_age'],
     ['How much have visitors paid in total?', '$sum', 'visits.sum_paid'],
     ['What is the average number of seats?', '$avg', 'max_capacity'],
-    ['average number of attendees', '$avg', 'Attendance'],
     ['the average number of injuries at venues', '$avg', 'injured'],
   ];
   for (const [prompt, op, metric] of cases) {
@@ -100,5 +99,16 @@ describe('money words: the field of the first listed word the schema has, not th
   test('revenue read onto what was paid when no total is stored', () => {
     const paid = { fields: ['class_id', 'class_name', 'tuition_paid', 'seat_price'], collections: ['classes'] };
     expect(analyze('total revenue from evening classes', paid).analysis.metric).toBe('tuition_paid');
+  });
+});
+
+describe('a measure said as a word of the family of the counted noun in a field name', () => {
+  // an invented tannery: each shift keeps how many workers it employs and how many hides it stretches
+  const TANNERY = { fields: ['shift_id', 'yard', 'employeeCount', 'stretchedHides'], collections: ['shifts'] };
+  test('"employment" reads `employeeCount` (an "-ee" noun shares the verb\'s stem)', () => {
+    expect(analyze('average employment per yard', TANNERY).analysis.metric).toBe('employeeCount');
+  });
+  test('"attendees" reads `Attendance` the same way round', () => {
+    expect(analyze('average number of attendees', VENUES).analysis.metric).toBe('Attendance');
   });
 });

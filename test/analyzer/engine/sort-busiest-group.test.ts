@@ -15,3 +15,12 @@ describe('sort: "busiest" / "quietest" rank groups by how many records they have
     expect(r.analysis).toMatchObject({ operation: '$count', groupBy: ['Loaf_Kind'], sort: { count: 1 } });
   });
 });
+
+describe('sort: "busiest" / "quietest" said of a thing that keeps how many come through it rank by that number', () => {
+  // an invented ferry network: terminals keep their daily riders
+  const FERRIES = { fields: ['terminal_id', 'terminal_name', 'daily_riders', 'opened_year'], collections: ['terminals'] };
+  test('"the busiest terminal" ranks by `daily_riders`, most first; "the quietest" fewest first', () => {
+    expect(analyze('the busiest terminal', FERRIES).analysis.sort).toEqual({ daily_riders: -1 });
+    expect(analyze('quietest terminal', FERRIES).analysis.sort).toEqual({ daily_riders: 1 });
+  });
+});

@@ -26,3 +26,17 @@ describe('an order with no direction said', () => {
     expect(analyze('products sorted by rating').analysis.sort).toEqual({ rating: -1 });
   });
 });
+
+describe('an order with no direction said, of a place or a plain measure', () => {
+  // an invented relay race: legs with their runners' finishing places and the legs' lengths
+  const RELAY = { fields: ['leg_id', 'runner_name', 'finish_rank', 'leg_length_m', 'cheer_count'], collections: ['legs'] };
+  test('"ordered by finish rank" reads first place first', () => {
+    expect(analyze('legs ordered by finish rank', RELAY).analysis.sort).toEqual({ finish_rank: 1 });
+  });
+  test('"sorted by leg length" reads shortest first', () => {
+    expect(analyze('legs sorted by leg length', RELAY).analysis.sort).toEqual({ leg_length_m: 1 });
+  });
+  test('a count still reads most first', () => {
+    expect(analyze('legs sorted by cheer count', RELAY).analysis.sort).toEqual({ cheer_count: -1 });
+  });
+});

@@ -52,3 +52,15 @@ describe('sort: superlatives that name no field rank by the measure they mean', 
     expect(explanation?.sort.evidence.map((e) => e.rule)).not.toContain('sort.thing-measure');
   });
 });
+
+describe('a size superlative said of a group with no size field ranks by the one count it keeps', () => {
+  // an invented dance festival: troupes keep how many dancers they have; no size, area or capacity field
+  const FESTIVAL = { fields: ['troupe_id', 'troupe_name', 'Dancer_Count', 'Founded_Year', 'show_id', 'show_title', 'Ticket_Price'], collections: ['Troupe', 'Show'] };
+  test('"the largest troupe" ranks by `Dancer_Count`', () => {
+    const { analysis } = analyze('largest troupe', FESTIVAL);
+    expect(analysis.sort).toEqual({ Dancer_Count: -1 });
+  });
+  test('a height superlative does not: "the highest troupe" is no count', () => {
+    expect(analyze('highest troupe', FESTIVAL).analysis.sort).not.toEqual({ Dancer_Count: -1 });
+  });
+});

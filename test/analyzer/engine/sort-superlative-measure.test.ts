@@ -65,3 +65,11 @@ describe('sort: "the <superlative> <record> by <stored quantity>" ranks the reco
     expect(analyze('the largest barn count by farm', DAIRY).analysis.groupBy).toEqual(['Farm_ID']);
   });
 });
+
+describe('sort: a span of time before "of" is the unit of the measure named after it', () => {
+  // an invented lighthouse service: keepers and their seniority kept under a cut-off name
+  const KEEPERS = { fields: ['keeper_id', 'keeper_name', 'seniority_lvl', 'tenure_exp', 'hired_on'], collections: ['keepers'] };
+  test('"the most years of experience" ranks by the experience field', () => {
+    expect(analyze('Which keeper has the most years of experience?', KEEPERS).analysis.sort).toEqual({ tenure_exp: -1 });
+  });
+});

@@ -257,6 +257,8 @@ const LONGEST_SERVICE: ReadonlyArray<readonly [string, 1 | -1]> = [
 ];
 const SHORTEST_SERVICE: ReadonlyArray<readonly [string, 1 | -1]> = LONGEST_SERVICE.map(([word, direction]) => [word, direction === 1 ? -1 : 1] as const);
 
+const SELLING_MOST: ReadonlyArray<readonly [string, 1 | -1]> = [['sold', -1], ['sales', -1]];
+const SELLING_LEAST: ReadonlyArray<readonly [string, 1 | -1]> = [['sold', 1], ['sales', 1]];
 /**
  * Adjectives that name the attribute they rank by ("the youngest" → age ascending, or birth date descending): the
  * field-name words to look for, most likely first, each with its direction.
@@ -281,6 +283,9 @@ export const ATTRIBUTE_SUPERLATIVES: ReadonlyMap<string, ReadonlyArray<readonly 
   ['worst-paid', [['salary', 1], ['wage', 1], ['pay', 1], ['income', 1]]],
   ['highest-priced', [['price', -1], ['cost', -1]]], ['lowest-priced', [['price', 1], ['cost', 1]]],
   ['costliest', [['cost', -1], ['price', -1]]], ['affordable', [['price', 1], ['cost', 1]]],
+  // how much of a thing was sold: "the best-selling album" ranks by its units sold or sales
+  ...['best-selling', 'top-selling', 'highest-selling'].map((word) => [word, SELLING_MOST] as const),
+  ...['worst-selling', 'lowest-selling'].map((word) => [word, SELLING_LEAST] as const),
   // time served: the longest-serving started first, the most recent hire last
   ...['longest-serving', 'longest-tenured', 'longest-standing', 'most-senior'].map((word) => [word, LONGEST_SERVICE] as const),
   ...['newest-hired', 'most-junior'].map((word) => [word, SHORTEST_SERVICE] as const),
@@ -293,13 +298,17 @@ export const ATTRIBUTE_SUPERLATIVES: ReadonlyMap<string, ReadonlyArray<readonly 
 export const SERVED_SPAN_SUPERLATIVES: ReadonlyMap<string, string> = new Map([['longest', 'longest-serving'], ['shortest', 'newest-hired']]);
 export const SERVED_SPAN_VERBS: ReadonlySet<string> = new Set(['been']);
 
+/** Superlatives of size: a group's size may be how many it holds ("the largest choir"). */
+export const SIZE_SUPERLATIVES: ReadonlySet<string> = new Set(['largest', 'biggest', 'smallest']);
 /**
  * What a plain superlative measures when it describes a thing rather than a value ("the highest tower", "the
  * largest hall"): words of the field it ranks by, most likely first.
  */
 export const THING_SUPERLATIVE_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([
   ['highest', ['height', 'altitude', 'elevation']], ['lowest', ['height', 'altitude', 'elevation']],
-  ...['largest', 'biggest', 'smallest'].map((word): [string, readonly string[]] => [word, ['size', 'area', 'capacity', 'diameter', 'hectares', 'acres', 'seats', 'amount', 'value', 'weight']]),
+  ...[...SIZE_SUPERLATIVES].map((word): [string, readonly string[]] => [word, ['size', 'area', 'capacity', 'diameter', 'hectares', 'acres', 'seats', 'amount', 'value', 'weight']]),
+  // how many come through a place or ride a service, when it keeps that number ("the busiest station" → `daily_riders`)
+  ...['busiest', 'quietest'].map((word): [string, readonly string[]] => [word, ['visitors', 'visits', 'passengers', 'riders', 'ridership', 'footfall', 'traffic', 'attendance', 'attendees', 'patrons', 'customers', 'calls']]),
 ]);
 
 /** Demonstratives pointing back at a figure already named ("sorted by that count", "ranked by this total"). */

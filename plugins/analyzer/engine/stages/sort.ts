@@ -1,13 +1,13 @@
-import { countsPerGroup, phraseMatcher, spanText, spokenCanons, type EngineContext } from '../context.ts';
+import { countsPerGroup, phraseMatcher, placedOrShallowest, spanText, spokenCanons, type EngineContext } from '../context.ts';
 import { isCountField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import { perSchema } from '../schema-memo.ts';
-import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, CONCEPT_FIELD_WORDS, CLAUSE_VERB_LEADS, DEMONSTRATIVES, IRREGULAR_PARTICIPLES, FIELD_ROLE_WORDS, LIST_JOINERS, ORDER_POSITIONS, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SERVED_SPAN_SUPERLATIVES, SERVED_SPAN_VERBS, SORT_DIRECTION_WORDS, SPEAKER_POSSESSIVES, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
+import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, CONCEPT_FIELD_WORDS, CLAUSE_VERB_LEADS, DEMONSTRATIVES, IRREGULAR_PARTICIPLES, FIELD_ROLE_WORDS, LIST_JOINERS, ORDER_POSITIONS, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SERVED_SPAN_SUPERLATIVES, SERVED_SPAN_VERBS, SORT_DIRECTION_WORDS, SIZE_SUPERLATIVES, SPEAKER_POSSESSIVES, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
 import { collectionMentionAt, isRecordList, mentionAfter, mentionBefore, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { countFieldFor, ownedDateField } from '../ownership.ts';
 import { propose } from '../proposals.ts';
 import { MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS } from '../lexicon/grouping.ts';
 import { canonWord, derivationalStem, isPastParticiple, normName, participleBases, PAST_PARTICIPLE_FORM, presentParticipleBases } from '../text.ts';
-import { measuredAttributeField } from './unnamed-metric.ts';
+import { fieldsMeasuring, measuredAttributeField } from './unnamed-metric.ts';
 import { entityNameAt } from './filters/owned-fields.ts';
 import { superlativeRanksBy } from './group-by.ts';
 import { fieldOpenedBy } from './count-per-group.ts';
@@ -91,11 +91,11 @@ function sortVerbPhrase(ctx: EngineContext, i: number): string[] | undefined {
   return undefined;
 }
 /**
- * Fields whose names say "quantity" sort high-first when no direction is given; names, dates, categories and prices
- * low-first ("sorted by price" reads cheapest first).
+ * Fields whose names say "quantity" sort high-first when no direction is given; names, dates, categories, prices,
+ * plain lengths and places low-first ("sorted by price" reads cheapest first, "ordered by final rank" first place first).
  */
 const DESCENDING_BY_DEFAULT = new Set([
-  ...CONCEPT_FIELD_WORDS.rating, ...CONCEPT_FIELD_WORDS.count, ...CONCEPT_FIELD_WORDS.length,
+  ...CONCEPT_FIELD_WORDS.rating.filter((w) => w !== 'rank'), ...CONCEPT_FIELD_WORDS.count,
 ].map((w) => canonWord(w.toLowerCase())));
 /** The sort key of a count of records (per group, or of the records a superlative counts). */
 export const RECORD_COUNT_KEY = 'count';
@@ -114,9 +114,12 @@ const FREQUENCY = new Set(['common', 'frequent', 'popular', 'prolific', 'active'
 const RANK_ONLY = new Set(['top', 'bottom']);
 /** Words allowed between a superlative and its field ("highest average number of comments"). */
 const SUPERLATIVE_FILLER = new Set(['the', 'average', 'avg', 'number', 'of', 'total', 'overall', 'combined', 'mean', 'amount']);
-/** "the largest quantity of loaves" counts loaves; "the lowest quantity" is a field. */
+/**
+ * "the largest quantity of loaves" counts loaves; "the lowest quantity" is a field. "the most years of experience"
+ * measures the experience: a span of time before "of" is its unit.
+ */
 const isFiller = (ctx: EngineContext, j: number): boolean =>
-  SUPERLATIVE_FILLER.has(ctx.tokens[j]?.text ?? '') || (ctx.tokens[j]?.text === 'quantity' && ctx.tokens[j + 1]?.text === 'of');
+  SUPERLATIVE_FILLER.has(ctx.tokens[j]?.text ?? '') || ((ctx.tokens[j]?.text === 'quantity' || TIME_UNITS.has(ctx.tokens[j]?.text ?? '')) && ctx.tokens[j + 1]?.text === 'of');
 const matchOrderPhrase = phraseMatcher<readonly ['recent' | 'name', 1 | -1]>([
   [['chronological', 'order'], ['recent', 1]], [['chronologically'], ['recent', 1]], [['reverse', 'chronological'], ['recent', -1]],
   [['alphabetical', 'order'], ['name', 1]], [['alphabetically'], ['name', 1]], [['alphabetical'], ['name', 1]],
@@ -204,9 +207,12 @@ function conceptField(ctx: EngineContext, concept: NonNullable<SortWord['concept
     }
     return null;
   };
+  // "the longest outage" beside `Dur_hrs`: a measure of the concept kept under a cut-off name (not a count's words,
+  // which name records: "reviews" is no `rev_total`)
+  const cutOff = () => (concept === 'recent' || concept === 'count' ? null : placedOrShallowest(ctx, fieldsMeasuring(ctx, CONCEPT_FIELD_WORDS[concept])) ?? null);
   // "highest-rated" means the schema's main rating, not whichever rating the question filters on
-  if (concept === 'rating') return known() ?? mentioned();
-  return mentioned() ?? known() ?? (concept === 'recent' ? dateOfNamedObject(ctx) : null);
+  if (concept === 'rating') return known() ?? mentioned() ?? cutOff();
+  return mentioned() ?? known() ?? (concept === 'recent' ? dateOfNamedObject(ctx) : cutOff());
 }
 
 /**
@@ -388,7 +394,7 @@ function attributeField(ctx: EngineContext, adjective: string, flip: boolean, su
  * seats, biggest first" → `seat_qty`): one the question names, else one named with the noun the superlative is said
  * of, else the first of the attribute words.
  */
-function thingMeasure(ctx: EngineContext, words: readonly string[], subject?: string, noun?: string): FieldEntry | undefined {
+function thingMeasure(ctx: EngineContext, words: readonly string[], size: boolean, subject?: string, noun?: string): FieldEntry | undefined {
   const keys = words.map((w) => canonWord(w));
   const rank = (e: FieldEntry) => keys.findIndex((k) => e.canonWords.includes(k));
   // "the biggest amount charged across every toll" asks the figure itself, not an order of things by it
@@ -396,7 +402,16 @@ function thingMeasure(ctx: EngineContext, words: readonly string[], subject?: st
   const namesNoun = (e: FieldEntry) => !!noun && e.canonWords.includes(noun);
   // with no collection named, only a measure named with the noun itself
   const fits = ctx.index.entries.filter((e) => !e.children.length && rank(e) >= 0 && (subject ? ctx.owners.ownerOf.get(e) === subject : namesNoun(e)));
-  return fits.find((e) => ctx.mentions.some((m) => m.entry === e)) ?? fits.find(namesNoun) ?? fits.sort((a, b) => rank(a) - rank(b))[0];
+  return fits.find((e) => ctx.mentions.some((m) => m.entry === e)) ?? fits.find(namesNoun) ?? fits.sort((a, b) => rank(a) - rank(b))[0] ?? (size ? soleCountField(ctx, subject) : undefined);
+}
+
+/**
+ * "the largest choir" beside `Member_Count` alone: a group's size is how many it holds, when the subject (else the
+ * schema) counts one thing only.
+ */
+function soleCountField(ctx: EngineContext, subject?: string): FieldEntry | undefined {
+  const counts = ctx.index.entries.filter((e) => !e.children.length && isCountField(e) && (!subject || ctx.owners.ownerOf.get(e) === subject));
+  return counts.length === 1 ? counts[0] : undefined;
 }
 
 /**
@@ -943,6 +958,14 @@ export function sortStage(ctx: EngineContext): void {
       set(ctx, verbDated.name, explicit ?? 1, 'sort.sorted-by+dated-verb', [i, dateWordAt + 1]);
       return;
     }
+    // "top 3 albums by sales released in 2019" where `units_sold` stores them: the measure word right after "by" is the
+    // key, not a field named further on
+    const rankWord = tokens.slice(Math.max(0, i - 5), i).find((t) => SUPERLATIVES.has(t.text))?.text;
+    const measured = rankedBy ? storedMeasureAt(ctx, at) : undefined;
+    if (measured) {
+      set(ctx, measured.name, explicit ?? SUPERLATIVES.get(rankWord ?? 'top')!.direction, 'sort.top-n-by-measure-word', [i, at + 1]);
+      return;
+    }
     const m = qualifiedField(ctx, mentionAfter(ctx, at - 1, 4));
     if (m) {
       // "the names of the nurses, ordered by name": the bare word is the name already shown
@@ -953,7 +976,6 @@ export function sortStage(ctx: EngineContext): void {
       const firstName = bareName && !nearName ? nameOfFirstThing(ctx, i) : null;
       const entry = nearName ?? firstName ?? numericLeaf(inObject);
       const stated = directionAround(ctx, i, at, entry) ?? directionNear(ctx, m.to, entry) ?? explicit;
-      const rankWord = tokens.slice(Math.max(0, i - 5), i).find((t) => SUPERLATIVES.has(t.text))?.text;
       // "top 10 products by price"; "the top three bakeries ranked by takings" when a number was read before
       const limited = !rankedBy && rankWord && ctx.roles.slice(Math.max(0, i - 4), i).includes('limit');
       const rankDirection = rankedBy || limited ? SUPERLATIVES.get(rankWord ?? 'top')?.direction : undefined;
@@ -1196,9 +1218,10 @@ export function sortStage(ctx: EngineContext): void {
       const entry = conceptField(ctx, word.concept, subjectOf(ctx, i + 1));
       if (entry) conceptChoice = { key: entry.name, direction: word.direction, span: [i, i + 1], rule: `sort.concept-${word.concept}` };
     }
-    // "the biggest dome" beside `dome_diameter_m`: a size superlative said of a thing ranks by the thing's own measure
-    const thingWords: readonly string[] | undefined = !word.concept && !conceptChoice ? THING_SUPERLATIVE_ATTRIBUTES.get(text) : undefined;
-    const thing: FieldEntry | undefined = thingWords ? thingMeasure(ctx, thingWords, subjectOf(ctx, i + 1), tokens[i + 1]?.canon) : undefined;
+    // "the biggest dome" beside `dome_diameter_m`, "the busiest station" beside `daily_riders`: a superlative said of a
+    // thing ranks by the thing's own measure of what it names, when the concept found no field
+    const thingWords: readonly string[] | undefined = !conceptChoice ? THING_SUPERLATIVE_ATTRIBUTES.get(text) : undefined;
+    const thing: FieldEntry | undefined = thingWords ? thingMeasure(ctx, thingWords, SIZE_SUPERLATIVES.has(text), subjectOf(ctx, i + 1), tokens[i + 1]?.canon) : undefined;
     if (thing) conceptChoice = { key: thing.name, direction: word.direction, span: [i, i + 1], rule: 'sort.thing-measure' };
   }
   const recency = keys.length || conceptChoice ? null : recencyOfVerb(ctx);

@@ -36,12 +36,6 @@ const MEASURED_BY_CANON: ReadonlyMap<string, readonly string[]> = new Map(
   [...MEASURED_ATTRIBUTES].filter(([word]) => !PLURAL_ONLY_MEASURES.has(word)).map(([word, heads]) => [canonWord(word), heads] as const).filter(([canon]) => !MEASURED_ATTRIBUTES.has(canon)),
 );
 
-/** The measured-attribute lexicon with its field words in canonical form, computed once. */
-const canonHeads = (map: ReadonlyMap<string, readonly string[]>): ReadonlyMap<string, ReadonlySet<string>> =>
-  new Map([...map].map(([word, heads]) => [word, new Set(heads.map(canonWord))] as const));
-const MEASURED_HEADS = canonHeads(MEASURED_ATTRIBUTES);
-const MEASURED_BY_CANON_HEADS = canonHeads(MEASURED_BY_CANON);
-
 /**
  * Measurable fields by their head word, those of them whose own name is that one word, and those of several own words
  * by each of them; built once per schema, so each question word costs lookups instead of a pass over the schema.
@@ -52,6 +46,10 @@ interface MeasurableIndex {
   readonly compoundByWord: ReadonlyMap<string, readonly FieldEntry[]>;
   /** fields whose one-word name is a few consonants (`HS`, `pts`): shortened words */
   readonly consonantNamed: readonly FieldEntry[];
+  /** head words short enough to be a longer word cut off (`dur_min` → dur), each once */
+  readonly shortHeads: readonly string[];
+  /** fields of several own words by each word before the head, unless the head says what kind of word it holds (`price_band`) */
+  readonly modifiedByWord: ReadonlyMap<string, readonly FieldEntry[]>;
   /** by rule, the fields each word read so far stands for (questions repeat words across requests) */
   readonly found: Map<Finder, Map<string, readonly FieldEntry[]>>;
 }
@@ -84,16 +82,20 @@ function buildMeasurableIndex(index: FieldIndex): MeasurableIndex {
   const oneWordByHead = new Map<string, FieldEntry[]>();
   const compoundByWord = new Map<string, FieldEntry[]>();
   const consonantNamed: FieldEntry[] = [];
+  const shortHeads = new Set<string>();
+  const modifiedByWord = new Map<string, FieldEntry[]>();
   for (const e of index.entries) {
     if (!measurable(e)) continue;
     const head = measuredHead(e);
+    if (head.length >= MIN_ABBREVIATION && head.length <= MAX_CUT_HEAD && /^[a-z]+$/.test(head)) shortHeads.add(head);
     const own = e.ownWords;
     addToList(byHead, head, e);
     if (own.length === 1) addToList(oneWordByHead, head, e);
     else addToEachList(compoundByWord, own, e);
+    if (own.length > 1 && !WORDED_FIELD_ENDINGS.has(head)) addToEachList(modifiedByWord, own.slice(0, own.indexOf(head)), e);
     if (own.length === 1 && CONSONANT_NAME.test(head)) consonantNamed.push(e);
   }
-  return { byHead, oneWordByHead, compoundByWord, consonantNamed, found: new Map() };
+  return { byHead, oneWordByHead, compoundByWord, consonantNamed, shortHeads: [...shortHeads], modifiedByWord, found: new Map() };
 }
 
 /** The fields listed under some of `keys`, in schema order. */
@@ -112,8 +114,30 @@ function firstListedFields(map: ReadonlyMap<string, readonly FieldEntry[]>, keys
 /** "how old", "paid", "accommodated": fields whose head word is one the spoken word stands for. */
 function attributeFields(fields: MeasurableIndex, word: string): FieldEntry[] {
   const words = MEASURED_ATTRIBUTES.get(word) ?? ATTRIBUTE_WORDS.get(word) ?? MEASURED_BY_CANON.get(word);
-  return words ? firstListedFields(fields.byHead, words.map(canonWord)) : [];
+  return words ? listedOrCutOffFields(fields, words) : [];
 }
+
+/** A head word this long or shorter may be a longer word cut off ("dur", "dist"). */
+const MAX_CUT_HEAD = 4;
+
+/**
+ * The fields under the first of the field words `words` (as said, most likely first) that has any; else those whose
+ * head is one of them cut off (`Dur_hrs` for "duration", `dist_km` for "distance"), the first word that opens with one.
+ */
+function listedOrCutOffFields(fields: MeasurableIndex, words: readonly string[]): FieldEntry[] {
+  const canons = words.map(canonWord);
+  const listed = firstListedFields(fields.byHead, canons);
+  if (listed.length) return listed;
+  for (const word of words) {
+    const heads = fields.shortHeads.filter((head) => word.length >= head.length + MIN_ABBREVIATED_LETTERS && word.startsWith(head));
+    if (heads.length) return fieldsUnder(fields.byHead, heads);
+  }
+  // `capacityPallets`, `rating_points`: the measure named first, the thing it is counted in after it
+  return firstListedFields(fields.modifiedByWord, canons);
+}
+
+/** The schema's fields measuring what the field words `words` name (as said, most likely first), by head word or its cut-off form. */
+export const fieldsMeasuring = (ctx: EngineContext, words: readonly string[]): readonly FieldEntry[] => listedOrCutOffFields(measurableIndex(ctx.index), words);
 
 /**
  * The field a measure noun at token `at` names by its usual other name ("price" → `listPrice`, "salary" →
@@ -130,8 +154,8 @@ export function measuredAttributeField(ctx: EngineContext, at: number): FieldEnt
 
 /** "earn" → `annualWage`: fields whose head word is one a measure noun (or its canonical form) is usually stored under. */
 function measuredNounFields(fields: MeasurableIndex, word: string): FieldEntry[] {
-  const heads = MEASURED_HEADS.get(word) ?? MEASURED_BY_CANON_HEADS.get(word);
-  return heads ? firstListedFields(fields.byHead, heads) : [];
+  const heads = MEASURED_ATTRIBUTES.get(word) ?? MEASURED_BY_CANON.get(word);
+  return heads ? listedOrCutOffFields(fields, heads) : [];
 }
 
 /**
