@@ -1,5 +1,5 @@
 import { phraseMatcher, type CollectionMention, type EngineContext, type Token } from '../context.ts';
-import { isCountField, isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
+import { endsWithWords, isCountField, isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import {
   CLAUSE_BREAKS, COMPARISON_PHRASES, COUNT_NOUNS, FIGURE_DETERMINERS, LIST_CONNECTORS, RECORD_COUNT_PHRASES, SORT_PHRASES, PLURAL_QUANTIFIERS, COUNT_RANKING_WORDS, FREQUENCY_WORDS, KEY_SUFFIXES, POPULATION_PREPOSITIONS, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS,
 } from '../lexicon/words.ts';
@@ -203,7 +203,11 @@ function keyEndingAt(ctx: EngineContext, end: number): GroupNoun | null {
     const kind = kindOf(ctx, owner);
     if (kind) return { ...kind, entity: false };
     const spoken = ctx.tokens.slice(owner.from, owner.to).map((t) => t.canon).join('');
-    const link = linkFieldFor(ctx.index, owner.collection, spoken) ?? codeFieldFor(ctx, owner.collection) ?? namingKeyFor(ctx, owner.collection);
+    // "which label has released the most albums" where labels keep only a name: the key the records keep for the word
+    // said (`label_id`), unless the collection has an id of its own
+    const naming = namingKeyFor(ctx, owner.collection);
+    const ownId = naming?.canonWords[naming.canonWords.length - 1] === 'id' ? naming : null;
+    const link = linkFieldFor(ctx.index, owner.collection, spoken) ?? codeFieldFor(ctx, owner.collection) ?? ownId ?? keyFieldNamedBy(ctx, spoken) ?? naming;
     return link ? { key: link.name, from: owner.from, entity: true } : null;
   }
   if (field && !field.entry.children.length) return { key: keyField(field).name, from: field.from, entity: false };
@@ -520,12 +524,36 @@ export function proposeCountRanking(ctx: EngineContext): GroupProposal | null {
     if (after) return groupedBy(after, [i, after.to], 'groupBy.count-ranking-after');
     const before = groupNounBefore(ctx, i);
     if (before && (!counted.unnamed || countsUnnamedRanked(ctx, before, i, counted.to - 1))) {
+      const kept = keptByCounted(ctx, before, counted.to);
+      if (kept) return groupedBy({ key: kept.name, via: '+counted-records-key' }, [before.from, counted.to], 'groupBy.count-ranking');
       return groupedBy(before, [before.from, counted.to], `groupBy.count-ranking${counted.unnamed && before.entity ? '+unnamed-records' : ''}${counted.occurrences ? '+occurrences' : ''}${counted.via ?? ''}`);
     }
     const described = before ? null : rankedByParticiple(ctx, i);
     if (described) return groupedBy(described, [i, described.to], 'groupBy.participle-ranking');
   }
   return null;
+}
+
+/**
+ * "which town hosted the most fairs" where both stalls and fairs keep a town, "which guild has the most crafters"
+ * where crafters point at their guild by `mainGuildId`: records are counted per group by a field they keep
+ * themselves, so a group key another collection keeps gives way to the one field of the counted collection that the
+ * group noun names as well (another reading of its words) or that ends in the key's words. Null when the key is
+ * already the counted records' own, or none or several such fields exist.
+ */
+function keptByCounted(ctx: EngineContext, group: GroupNoun & { readonly to: number }, countedTo: number): FieldEntry | null {
+  const records = collectionEndingAt(ctx, countedTo)?.collection;
+  const entry = ctx.index.byNorm.get(normName(group.key));
+  const owner = entry && ctx.owners.ownerOf.get(entry);
+  if (!records || !entry || !owner || owner === records) return null;
+  // a copy of the key under its own name (a junction's `event_id`) is the same key, read where the group is kept
+  const own = entry.ownWords;
+  const kept = (e: FieldEntry): boolean => !e.children.length && ctx.owners.ownerOf.get(e) === records && e.ownWords.join(' ') !== own.join(' ');
+  const said = mentionEndingAt(ctx, group.to);
+  const read = said ? [...new Set([said.entry, ...said.alternatives.map((c) => c.entry)])].filter(kept) : [];
+  if (read.length) return read.length === 1 ? read[0]! : null;
+  const ending = ctx.index.entries.filter((e) => kept(e) && e.ownWords.length > own.length && endsWithWords(e.ownWords, own));
+  return ending.length === 1 ? ending[0]! : null;
 }
 
 /**
