@@ -60,3 +60,19 @@ describe('records are counted per group by a field they keep themselves', () => 
     expect(run('Which orchard has the most pickers?', schema).groupBy).toEqual(['Orchards.Orchard_ID']);
   });
 });
+
+describe('groups ranked by an accumulator said after the superlative as an adverb', () => {
+  const schema = { collections: ['repairs'], fields: ['repairId', 'workshop', 'labourHours', 'partsCost', 'openedOn'] };
+  test('"on average" after the ranking: the top group by the average', () => {
+    const a = run('Which workshop takes longest to finish on average?', { ...schema, fields: [...schema.fields, 'daysToFinish'] });
+    expect(a.groupBy).toEqual(['workshop']);
+    expect(a.operation).toBe('$avg');
+    expect(a.limit).toBe(1);
+  });
+  test('"in total" after the ranking: the top group by the total', () => {
+    const a = run('Identify the workshop that billed the most labour hours in total.', schema);
+    expect(a.groupBy).toEqual(['workshop']);
+    expect(a.operation).toBe('$sum');
+    expect(a.limit).toBe(1);
+  });
+});

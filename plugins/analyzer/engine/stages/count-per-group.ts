@@ -3,7 +3,7 @@ import { endsWithWords, isCountField, isIdField, type FieldEntry, type FieldInde
 import {
   CLAUSE_BREAKS, COMPARISON_PHRASES, COUNT_NOUNS, FIGURE_DETERMINERS, LIST_CONNECTORS, RECORD_COUNT_PHRASES, SORT_PHRASES, PLURAL_QUANTIFIERS, COUNT_RANKING_WORDS, FREQUENCY_WORDS, KEY_SUFFIXES, POPULATION_PREPOSITIONS, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS,
 } from '../lexicon/words.ts';
-import { ARTICLE_QUANTITIES, BARE_COUNT_RANGE_JOINERS, COUNT_RANGE_JOINERS, COUNT_RANGE_OPENERS, EXACT_COUNT_ADVERBS, GROUP_NOUN_OPENERS, ID_WORDS, KIND_FIELD_WORDS, MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS, PRESENCE_NOUNS, REPETITION_ADVERBS, TALLY_NOUNS, UNMARKED_PLURALS, VALUE_UNITS } from '../lexicon/grouping.ts';
+import { ADVERBIAL_ACCUMULATOR_LEADS, ARTICLE_QUANTITIES, BARE_COUNT_RANGE_JOINERS, COUNT_RANGE_JOINERS, COUNT_RANGE_OPENERS, EXACT_COUNT_ADVERBS, GROUP_NOUN_OPENERS, ID_WORDS, KIND_FIELD_WORDS, MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS, PRESENCE_NOUNS, REPETITION_ADVERBS, TALLY_NOUNS, UNMARKED_PLURALS, VALUE_UNITS } from '../lexicon/grouping.ts';
 import { saysCapacityAt, UNIT_ATTRIBUTES } from '../lexicon/attributes.ts';
 import { collectionEndingAt, collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt } from '../mentions.ts';
 import { normName, PARTICIPLE_FORM, PAST_PARTICIPLE_FORM } from '../text.ts';
@@ -823,13 +823,20 @@ export function proposeAggregateRanking(ctx: EngineContext): GroupProposal | nul
   for (let i = 1; i < tokens.length; i++) {
     if (!SUPERLATIVES.has(tokens[i]!.text) || ctx.projection[i]) continue;
     const next = tokens[i + 1]?.text === 'the' ? i + 2 : i + 1;
-    // "the highest total credits" where a field is called that ranks a stored value
-    if (ctx.roles[next] !== 'operation' || metric?.canonWords.includes(tokens[next]!.canon)) continue;
+    // "the highest total credits" where a field is called that ranks a stored value; "which aisle sells the most in
+    // total", "which ward takes longest on average": the accumulator may follow as an adverb
+    if (!(ctx.roles[next] === 'operation' || adverbialAccumulatorAfter(ctx, i)) || metric?.canonWords.includes(tokens[next]!.canon)) continue;
     const group = groupNounBefore(ctx, i);
     // "the pastry chef with the highest total mark": the noun right before names the ranked things, not a field further back
     if (group && i - group.to <= RANKED_GAP) return groupedBy(group, [group.from, next + 1], 'groupBy.aggregate-ranking');
   }
   return null;
+}
+
+/** Whether the question's accumulator comes after the superlative at `i` as an adverb ending its clause ("… the most in total"). */
+function adverbialAccumulatorAfter(ctx: EngineContext, i: number): boolean {
+  const at = ctx.roles.indexOf('operation');
+  return at > i + 1 && ADVERBIAL_ACCUMULATOR_LEADS.has(ctx.tokens[at - 1]!.text) && endsRanking(ctx.tokens[at + 1]);
 }
 
 /** Words at most between a limit and the "by" that ranks what it limits ("top 5 *repeat* customers by …"). */
