@@ -50,6 +50,7 @@ describe('records are counted per group by a field they keep themselves', () => 
       fields: ['riderId', 'riderName', 'mainStableId', 'stableId', 'stableName', 'town'],
     };
     expect(run('Which stable has the most riders?', schema).groupBy).toEqual(['mainStableId']);
+    expect(run('stables with more than 3 riders', schema).groupBy).toEqual(['mainStableId']);
   });
   test('a copy of the group\'s key under its own name stays the group\'s key', () => {
     const schema = {

@@ -699,7 +699,8 @@ export function proposeCountThreshold(ctx: EngineContext): GroupProposal | null 
     // "climbers who came in over 4 times": an entity's own occurrences are counted as a ranked entity's things are
     const ownOccurrences = OCCURRENCE_NOUNS.has(tokens[at]?.text ?? '');
     if (group && (!records.unnamed || countsUnnamed(ctx, group, i, ownOccurrences))) {
-      const proposal = groupedBy(group, [group.from, records.to], `groupBy.count-threshold${ranged ? '+range' : ''}${records.via ?? ''}`);
+      const kept = keptByCounted(ctx, group, records.to);
+      const proposal = groupedBy(kept ? { key: kept.name, via: '+counted-records-key' } : group, [group.from, records.to], `groupBy.count-threshold${ranged ? '+range' : ''}${kept ? '' : records.via ?? ''}`);
       return ranged ? { ...proposal, countRange: true } : proposal;
     }
   }
