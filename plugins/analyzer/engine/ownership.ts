@@ -110,9 +110,11 @@ export function linkFieldFor(index: FieldIndex, collection: string, spokenKey: s
   const key = collectionKey(collection);
   const named = idFieldNamedBy(index, key);
   if (named) return named;
-  // "FacID" for faculty, "stuid" for students: an id named by an abbreviation of the collection
+  // "FacID" for faculty, "stuid" for students: an id named by an abbreviation of the collection, as written too
+  // ("phys_id" for physicians, whose "phys" reads as a plural)
+  const abbreviates = (word: string): boolean => word.length >= 3 && word.length < key.length && key.startsWith(word);
   const abbreviated = index.entries.find((e) => e.depth === 1 && e.canonWords.length === 2 && e.canonWords[1] === 'id'
-    && e.canonWords[0]!.length >= 3 && e.canonWords[0]!.length < key.length && key.startsWith(e.canonWords[0]!));
+    && (abbreviates(e.canonWords[0]!) || (e.writtenWords.length === 2 && abbreviates(e.writtenWords[0]!))));
   if (abbreviated) return abbreviated;
   const aliased = index.phrases.get(spokenKey)?.find((c) => c.kind === 'alias' && c.entry.canonWords[c.entry.canonWords.length - 1] === 'id');
   return aliased?.entry ?? null;

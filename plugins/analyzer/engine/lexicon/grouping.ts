@@ -30,6 +30,9 @@ export const ID_WORDS: ReadonlySet<string> = new Set(['id', 'ids', 'identifier',
 /** Words that open a noun phrase naming the groups ("*which* wards …", "*the* glaze finish that …"), not a verb or a predicate. */
 export const GROUP_NOUN_OPENERS: ReadonlySet<string> = new Set(['which', 'what', 'the', 'each', 'every', 'all', 'these', 'those']);
 
+/** Prepositions that make an accumulator an adverb said after what it accumulates ("the most *in total*", "longest *on average*"). */
+export const ADVERBIAL_ACCUMULATOR_LEADS: ReadonlySet<string> = new Set(['in', 'on']);
+
 /** Adverbs that make a number before records an exact count of them ("*only* one order", "*precisely* two visits"). */
 export const EXACT_COUNT_ADVERBS: ReadonlySet<string> = new Set(['only', 'precisely', 'just']);
 

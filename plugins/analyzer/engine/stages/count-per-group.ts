@@ -1,9 +1,9 @@
 import { phraseMatcher, type CollectionMention, type EngineContext, type Token } from '../context.ts';
-import { isCountField, isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
+import { endsWithWords, isCountField, isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import {
   CLAUSE_BREAKS, COMPARISON_PHRASES, COUNT_NOUNS, FIGURE_DETERMINERS, LIST_CONNECTORS, RECORD_COUNT_PHRASES, SORT_PHRASES, PLURAL_QUANTIFIERS, COUNT_RANKING_WORDS, FREQUENCY_WORDS, KEY_SUFFIXES, POPULATION_PREPOSITIONS, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS,
 } from '../lexicon/words.ts';
-import { ARTICLE_QUANTITIES, BARE_COUNT_RANGE_JOINERS, COUNT_RANGE_JOINERS, COUNT_RANGE_OPENERS, EXACT_COUNT_ADVERBS, GROUP_NOUN_OPENERS, ID_WORDS, KIND_FIELD_WORDS, MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS, PRESENCE_NOUNS, REPETITION_ADVERBS, TALLY_NOUNS, UNMARKED_PLURALS, VALUE_UNITS } from '../lexicon/grouping.ts';
+import { ADVERBIAL_ACCUMULATOR_LEADS, ARTICLE_QUANTITIES, BARE_COUNT_RANGE_JOINERS, COUNT_RANGE_JOINERS, COUNT_RANGE_OPENERS, EXACT_COUNT_ADVERBS, GROUP_NOUN_OPENERS, ID_WORDS, KIND_FIELD_WORDS, MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS, PRESENCE_NOUNS, REPETITION_ADVERBS, TALLY_NOUNS, UNMARKED_PLURALS, VALUE_UNITS } from '../lexicon/grouping.ts';
 import { saysCapacityAt, UNIT_ATTRIBUTES } from '../lexicon/attributes.ts';
 import { collectionEndingAt, collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt } from '../mentions.ts';
 import { normName, PARTICIPLE_FORM, PAST_PARTICIPLE_FORM } from '../text.ts';
@@ -203,7 +203,11 @@ function keyEndingAt(ctx: EngineContext, end: number): GroupNoun | null {
     const kind = kindOf(ctx, owner);
     if (kind) return { ...kind, entity: false };
     const spoken = ctx.tokens.slice(owner.from, owner.to).map((t) => t.canon).join('');
-    const link = linkFieldFor(ctx.index, owner.collection, spoken) ?? codeFieldFor(ctx, owner.collection) ?? namingKeyFor(ctx, owner.collection);
+    // "which label has released the most albums" where labels keep only a name: the key the records keep for the word
+    // said (`label_id`), unless the collection has an id of its own
+    const naming = namingKeyFor(ctx, owner.collection);
+    const ownId = naming?.canonWords[naming.canonWords.length - 1] === 'id' ? naming : null;
+    const link = linkFieldFor(ctx.index, owner.collection, spoken) ?? codeFieldFor(ctx, owner.collection) ?? ownId ?? keyFieldNamedBy(ctx, spoken) ?? naming;
     return link ? { key: link.name, from: owner.from, entity: true } : null;
   }
   if (field && !field.entry.children.length) return { key: keyField(field).name, from: field.from, entity: false };
@@ -520,12 +524,36 @@ export function proposeCountRanking(ctx: EngineContext): GroupProposal | null {
     if (after) return groupedBy(after, [i, after.to], 'groupBy.count-ranking-after');
     const before = groupNounBefore(ctx, i);
     if (before && (!counted.unnamed || countsUnnamedRanked(ctx, before, i, counted.to - 1))) {
+      const kept = keptByCounted(ctx, before, counted.to);
+      if (kept) return groupedBy({ key: kept.name, via: '+counted-records-key' }, [before.from, counted.to], 'groupBy.count-ranking');
       return groupedBy(before, [before.from, counted.to], `groupBy.count-ranking${counted.unnamed && before.entity ? '+unnamed-records' : ''}${counted.occurrences ? '+occurrences' : ''}${counted.via ?? ''}`);
     }
     const described = before ? null : rankedByParticiple(ctx, i);
     if (described) return groupedBy(described, [i, described.to], 'groupBy.participle-ranking');
   }
   return null;
+}
+
+/**
+ * "which town hosted the most fairs" where both stalls and fairs keep a town, "which guild has the most crafters"
+ * where crafters point at their guild by `mainGuildId`: records are counted per group by a field they keep
+ * themselves, so a group key another collection keeps gives way to the one field of the counted collection that the
+ * group noun names as well (another reading of its words) or that ends in the key's words. Null when the key is
+ * already the counted records' own, or none or several such fields exist.
+ */
+function keptByCounted(ctx: EngineContext, group: GroupNoun & { readonly to: number }, countedTo: number): FieldEntry | null {
+  const records = collectionEndingAt(ctx, countedTo)?.collection;
+  const entry = ctx.index.byNorm.get(normName(group.key));
+  const owner = entry && ctx.owners.ownerOf.get(entry);
+  if (!records || !entry || !owner || owner === records) return null;
+  // a copy of the key under its own name (a junction's `event_id`) is the same key, read where the group is kept
+  const own = entry.ownWords;
+  const kept = (e: FieldEntry): boolean => !e.children.length && ctx.owners.ownerOf.get(e) === records && e.ownWords.join(' ') !== own.join(' ');
+  const said = mentionEndingAt(ctx, group.to);
+  const read = said ? [...new Set([said.entry, ...said.alternatives.map((c) => c.entry)])].filter(kept) : [];
+  if (read.length) return read.length === 1 ? read[0]! : null;
+  const ending = ctx.index.entries.filter((e) => kept(e) && e.ownWords.length > own.length && endsWithWords(e.ownWords, own));
+  return ending.length === 1 ? ending[0]! : null;
 }
 
 /**
@@ -671,7 +699,8 @@ export function proposeCountThreshold(ctx: EngineContext): GroupProposal | null 
     // "climbers who came in over 4 times": an entity's own occurrences are counted as a ranked entity's things are
     const ownOccurrences = OCCURRENCE_NOUNS.has(tokens[at]?.text ?? '');
     if (group && (!records.unnamed || countsUnnamed(ctx, group, i, ownOccurrences))) {
-      const proposal = groupedBy(group, [group.from, records.to], `groupBy.count-threshold${ranged ? '+range' : ''}${records.via ?? ''}`);
+      const kept = keptByCounted(ctx, group, records.to);
+      const proposal = groupedBy(kept ? { key: kept.name, via: '+counted-records-key' } : group, [group.from, records.to], `groupBy.count-threshold${ranged ? '+range' : ''}${kept ? '' : records.via ?? ''}`);
       return ranged ? { ...proposal, countRange: true } : proposal;
     }
   }
@@ -795,13 +824,20 @@ export function proposeAggregateRanking(ctx: EngineContext): GroupProposal | nul
   for (let i = 1; i < tokens.length; i++) {
     if (!SUPERLATIVES.has(tokens[i]!.text) || ctx.projection[i]) continue;
     const next = tokens[i + 1]?.text === 'the' ? i + 2 : i + 1;
-    // "the highest total credits" where a field is called that ranks a stored value
-    if (ctx.roles[next] !== 'operation' || metric?.canonWords.includes(tokens[next]!.canon)) continue;
+    // "the highest total credits" where a field is called that ranks a stored value; "which aisle sells the most in
+    // total", "which ward takes longest on average": the accumulator may follow as an adverb
+    if (!(ctx.roles[next] === 'operation' || adverbialAccumulatorAfter(ctx, i)) || metric?.canonWords.includes(tokens[next]!.canon)) continue;
     const group = groupNounBefore(ctx, i);
     // "the pastry chef with the highest total mark": the noun right before names the ranked things, not a field further back
     if (group && i - group.to <= RANKED_GAP) return groupedBy(group, [group.from, next + 1], 'groupBy.aggregate-ranking');
   }
   return null;
+}
+
+/** Whether the question's accumulator comes after the superlative at `i` as an adverb ending its clause ("… the most in total"). */
+function adverbialAccumulatorAfter(ctx: EngineContext, i: number): boolean {
+  const at = ctx.roles.indexOf('operation');
+  return at > i + 1 && ADVERBIAL_ACCUMULATOR_LEADS.has(ctx.tokens[at - 1]!.text) && endsRanking(ctx.tokens[at + 1]);
 }
 
 /** Words at most between a limit and the "by" that ranks what it limits ("top 5 *repeat* customers by …"). */

@@ -1,0 +1,79 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+const run = (prompt: string, schema: { fields: string[]; collections: string[] }) => analyze(prompt, schema).analysis;
+
+// a kennel register: breeds and guilds are lookup or label tables the dogs point at by a key named after the word
+const KENNEL = {
+  collections: ['Dogs', 'Ref_Breeds', 'Kennel_Guilds', 'Shows'],
+  fields: ['dog_id', 'breed_code', 'guild_id', 'dog_name', 'birth_year', 'breed_description', 'guild_name', 'show_id', 'show_town', 'show_date'],
+};
+
+describe('a group named by a collection is keyed by the field the counted records keep for the word said', () => {
+  test.each([
+    ['which breed has the most dogs', 'breed_code'],
+    ['Which guild has registered the most dogs?', 'guild_id'],
+  ])('%p → %p', (prompt, key) => {
+    const a = run(prompt, KENNEL);
+    expect(a.groupBy).toEqual([key]);
+    expect(a.operation).toBe('$count');
+    expect(a.limit).toBe(1);
+  });
+});
+
+// abbreviated table and key names: `analys_id` written as a plural-looking word, `ward_no`
+const CLINIC = {
+  collections: ['Analyst', 'Ward', 'Audit'],
+  fields: ['analys_id', 'analys_nm', 'ward_no', 'Fee_USD', 'ward_nm', 'floor', 'audit_id', 'audit_dt'],
+};
+
+describe('abbreviated keys', () => {
+  test('an id named by an abbreviation of the collection as written', () => {
+    expect(run('which analyst ran the most audits', CLINIC).groupBy).toEqual(['analys_id']);
+  });
+  test('a key of the entity word with a key ending other than id', () => {
+    expect(run('Which ward has the most analysts?', CLINIC).groupBy).toEqual(['ward_no']);
+  });
+});
+
+describe('records are counted per group by a field they keep themselves', () => {
+  test('a place word both collections keep: the counted records\' own', () => {
+    const schema = {
+      collections: ['Team', 'Regatta'],
+      fields: ['Team_ID', 'Team_Name', 'Home_Port', 'Regatta_ID', 'Regatta_Title', 'Host_Port', 'Prize_Money'],
+    };
+    expect(run('Which port has hosted the most regattas?', schema).groupBy).toEqual(['Host_Port']);
+  });
+  test('a link the counted records name with more words than the group\'s own id', () => {
+    const schema = {
+      collections: ['riders', 'stables'],
+      fields: ['riderId', 'riderName', 'mainStableId', 'stableId', 'stableName', 'town'],
+    };
+    expect(run('Which stable has the most riders?', schema).groupBy).toEqual(['mainStableId']);
+    expect(run('stables with more than 3 riders', schema).groupBy).toEqual(['mainStableId']);
+  });
+  test('a copy of the group\'s key under its own name stays the group\'s key', () => {
+    const schema = {
+      collections: ['Pickers', 'Farms'],
+      fields: ['Farm_ID', 'Farm_Name', 'Orchards', 'Orchards.Orchard_ID', 'Orchards.Farm_ID', 'Orchards.Orchard_Name',
+        'Picker_ID', 'Picker_Name', 'Picker_Shifts', 'Picker_Shifts.Orchard_ID', 'Picker_Shifts.Picker_ID'],
+    };
+    expect(run('Which orchard has the most pickers?', schema).groupBy).toEqual(['Orchards.Orchard_ID']);
+  });
+});
+
+describe('groups ranked by an accumulator said after the superlative as an adverb', () => {
+  const schema = { collections: ['repairs'], fields: ['repairId', 'workshop', 'labourHours', 'partsCost', 'openedOn'] };
+  test('"on average" after the ranking: the top group by the average', () => {
+    const a = run('Which workshop takes longest to finish on average?', { ...schema, fields: [...schema.fields, 'daysToFinish'] });
+    expect(a.groupBy).toEqual(['workshop']);
+    expect(a.operation).toBe('$avg');
+    expect(a.limit).toBe(1);
+  });
+  test('"in total" after the ranking: the top group by the total', () => {
+    const a = run('Identify the workshop that billed the most labour hours in total.', schema);
+    expect(a.groupBy).toEqual(['workshop']);
+    expect(a.operation).toBe('$sum');
+    expect(a.limit).toBe(1);
+  });
+});
