@@ -36,7 +36,7 @@ export const MEASURED_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new M
   // money taken in: what the sales' records say was paid, their totals and fees before a unit price
   ['revenue', ['revenue', 'sales', 'income', 'turnover', 'total', 'amount', 'paid', 'payment', 'fee', 'charge', 'value', 'price']],
   ['money', ['amount', 'paid', 'payment', 'value', 'total', 'fee', 'price']], ['sales', ['sales', 'sold', 'revenue', 'turnover']], ['profit', ['profit', 'earning', 'income']],
-  ['weight', ['weight', 'mass']], ['mass', ['mass', 'weight']], ['length', ['length', 'duration', 'runtime', 'distance']],
+  ['weight', ['weight', 'mass']], ['mass', ['mass', 'weight']], ['tonnage', ['tonnage', 'displacement', 'deadweight']], ['length', ['length', 'duration', 'runtime', 'distance']],
   ['distance', ['distance', 'length', 'mileage']], ['area', ['area', 'size', 'surface']], ['budget', ['budget', 'budgeted', 'funding']],
   ['attendance', ['attendance', 'audience', 'crowd']], ['crowd', ['crowd', 'attendance', 'audience']], ['audience', ['audience', 'attendance', 'viewer']],
   ['stock', ['stock', 'quantity', 'inventory']], ['quantity', ['quantity', 'qty', 'amount']], ['units', ['quantity', 'qty']], ['fee', ['fee', 'price', 'cost', 'charge']],

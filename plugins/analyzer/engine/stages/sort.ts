@@ -9,7 +9,7 @@ import { MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS } from '../lexico
 import { canonWord, derivationalStem, isPastParticiple, normName, participleBases, PAST_PARTICIPLE_FORM, presentParticipleBases } from '../text.ts';
 import { fieldsMeasuring, measuredAttributeField } from './unnamed-metric.ts';
 import { entityNameAt } from './filters/owned-fields.ts';
-import { superlativeRanksBy } from './group-by.ts';
+import { ordersBy, superlativeRanksBy } from './group-by.ts';
 import { fieldOpenedBy } from './count-per-group.ts';
 import { isTextLeaf } from './filters/field-resolver.ts';
 import { calendarYearFieldAt } from './filters/stored-years.ts';
@@ -725,8 +725,9 @@ function recencyOfVerb(ctx: EngineContext): { key: string; direction: 1 | -1; sp
     const mostRecently = text === 'recently' && previous === 'most';
     const endsClause = i + 1 === tokens.length || tokens[i + 1]!.kind === 'symbol' || CLAUSE_BREAKS.has(tokens[i + 1]!.text);
     const doneLast = text === 'last' && endsClause && PAST_PARTICIPLE.test(previous);
-    // "which club was founded first": the action done earliest, oldest first
-    const doneEarliest = text === 'first' && endsClause && PAST_PARTICIPLE.test(previous);
+    // "which club was founded first": the action done earliest, oldest first ("most experienced first" is an adjective
+    // ranked, not an action)
+    const doneEarliest = text === 'first' && endsClause && PAST_PARTICIPLE.test(previous) && !SUPERLATIVES.has(tokens[i - 2]?.text ?? '');
     // "which year saw the first kiln fired": the earliest of the things the verb dates
     const thingEnd = text === 'first' && (previous === 'the' || i === 0) ? recordsNamedAt(ctx, i + 1) : undefined;
     // "the first guild to disband": the verb after "to" is what the thing did first, in its plain form
@@ -920,8 +921,9 @@ const heldYesOrNo = (ctx: EngineContext, entry: FieldEntry): boolean => typeof c
 export function sortStage(ctx: EngineContext): void {
   const { tokens } = ctx;
   for (let i = 0; i < tokens.length; i++) {
-    // "top 10 products by price" and "the smallest barn by floor area" rank like "sorted by price"
-    const rankedBy = tokens[i].text === 'by' && (ctx.roles.slice(Math.max(0, i - 4), i).includes('limit') || (!ctx.analysis.groupBy.length && superlativeRanksBy(ctx, i)));
+    // "top 10 products by price", "the smallest barn by floor area" and "prescriptions by strength, highest first" rank
+    // like "sorted by price"
+    const rankedBy = tokens[i].text === 'by' && (ctx.roles.slice(Math.max(0, i - 4), i).includes('limit') || (!ctx.analysis.groupBy.length && (superlativeRanksBy(ctx, i) || ordersBy(ctx, i))));
     const phrase = rankedBy ? ['by'] : matchSortPhrase(tokens, i)?.[0] ?? sortVerbPhrase(ctx, i);
     // "organized by each type" groups
     if (!phrase || tokens[i + phrase.length]?.text === 'each' || tokens[i + phrase.length]?.text === 'every') continue;
@@ -960,10 +962,16 @@ export function sortStage(ctx: EngineContext): void {
     }
     // "top 3 albums by sales released in 2019" where `units_sold` stores them: the measure word right after "by" is the
     // key, not a field named further on
-    const rankWord = tokens.slice(Math.max(0, i - 5), i).find((t) => SUPERLATIVES.has(t.text))?.text;
+    const rankAt = tokens.slice(0, i).findLastIndex((t, k) => k >= i - 5 && SUPERLATIVES.has(t.text));
+    const rankWord = rankAt >= 0 ? tokens[rankAt]!.text : undefined;
+    // "the largest vessel by tonnage": a superlative before the "by" asks for the one record at the extreme
+    const oneRanked = (key: string): void => {
+      if (rankedBy && rankAt >= 0) proposeSingleExtreme(ctx, [rankAt, rankAt + 1], key);
+    };
     const measured = rankedBy ? storedMeasureAt(ctx, at) : undefined;
     if (measured) {
       set(ctx, measured.name, explicit ?? SUPERLATIVES.get(rankWord ?? 'top')!.direction, 'sort.top-n-by-measure-word', [i, at + 1]);
+      oneRanked(measured.name);
       return;
     }
     const m = qualifiedField(ctx, mentionAfter(ctx, at - 1, 4));
@@ -981,6 +989,7 @@ export function sortStage(ctx: EngineContext): void {
       const rankDirection = rankedBy || limited ? SUPERLATIVES.get(rankWord ?? 'top')?.direction : undefined;
       const rule = `${rankedBy ? 'sort.top-n-by' : 'sort.sorted-by'}${!bareName && inObject !== m.entry ? '+in-named-object' : ''}${firstName ? '+first-thing-name' : ''}`;
       set(ctx, entry.name, stated ?? superlative?.direction ?? rankDirection ?? defaultDirection(entry), rule, [i, m.to]);
+      oneRanked(entry.name);
       // "sorted by region and launch year"
       const second = secondKey(ctx, m.to);
       if (second && second.mention.entry !== m.entry) {

@@ -1,0 +1,44 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+// an invented lighthouse service: keepers with their years of service, lanterns with their wick length
+const LIGHTS = {
+  fields: ['Keeper_ID', 'Keeper_Name', 'Service_Years', 'Lantern_ID', 'Lantern_Tag', 'Wick_Length', 'Station_ID'],
+  collections: ['keepers', 'lanterns', 'stations'],
+};
+// an invented canal fleet: barges with their tonnage and deck area
+const BARGES = { fields: ['Barge_ID', 'Barge_Name', 'Cargo_Tonnage', 'Deck_Area', 'Home_Port'], collections: ['Barge'] };
+// an invented dog show: entries and their marks
+const SHOW = { fields: ['Entry_ID', 'Show_ID', 'Marks', 'Dog_Name'], collections: ['Entries', 'Shows'] };
+
+describe('groupBy/sort: "<records> by <field>, <extreme> first" lists the records in that order, no group', () => {
+  test('an extreme put first after the key orders by it, highest first', () => {
+    const { groupBy, operation, sort, limit } = analyze('lanterns by wick length, longest first', LIGHTS).analysis;
+    expect({ groupBy, operation, sort, limit }).toEqual({ groupBy: [], operation: null, sort: { Wick_Length: -1 }, limit: null });
+  });
+  test('"most experienced first" is an adjective ranked, not an action done first', () => {
+    const { groupBy, sort, limit } = analyze('keepers by service years, most experienced first', LIGHTS).analysis;
+    expect({ groupBy, sort, limit }).toEqual({ groupBy: [], sort: { Service_Years: -1 }, limit: null });
+  });
+});
+
+describe('sort/limit: "<superlative> <record> by <measure>" asks for the one record at the extreme', () => {
+  test('a singular record ranked by a stored measure is one record', () => {
+    const { groupBy, sort, limit } = analyze('biggest barge by deck area', BARGES).analysis;
+    expect({ groupBy, sort, limit }).toEqual({ groupBy: [], sort: { Deck_Area: -1 }, limit: 1 });
+  });
+  test('records named in the plural stay a list', () => {
+    expect(analyze('biggest barges by deck area', BARGES).analysis.limit).toBeNull();
+  });
+  test('tonnage is a measure a superlative ranks by, not a kind to group by', () => {
+    const { groupBy, operation, sort } = analyze('biggest barge by tonnage', BARGES).analysis;
+    expect({ groupBy, operation, sort }).toEqual({ groupBy: [], operation: null, sort: { Cargo_Tonnage: -1 } });
+  });
+});
+
+describe('groupBy: "top N <results> by <field>" ranks by the field, it does not count its values', () => {
+  test('the field after "by" is the ranking measure', () => {
+    const { groupBy, operation, sort, limit } = analyze('top 4 results by marks in show 9', SHOW).analysis;
+    expect({ groupBy, operation, sort, limit }).toEqual({ groupBy: [], operation: null, sort: { Marks: -1 }, limit: 4 });
+  });
+});
