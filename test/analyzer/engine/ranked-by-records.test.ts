@@ -42,3 +42,22 @@ describe('groupBy: "top N <results> by <field>" ranks by the field, it does not 
     expect({ groupBy, operation, sort, limit }).toEqual({ groupBy: [], operation: null, sort: { Marks: -1 }, limit: 4 });
   });
 });
+
+// an invented orchard: crates graded and priced; wardens paid a salary, their post kept in words
+const CRATES = { fields: ['Crate_ID', 'Grade', 'Price_Per_Box', 'Orchard_ID'], collections: ['Crate', 'Orchard'] };
+const WARDENS = { fields: ['warden_id', 'warden_name', 'salary', 'post_title'], collections: ['warden'] };
+
+describe('sort/operation: "<superlative> <record>" asks for the record at the extreme, not the extreme value', () => {
+  test('a field followed by the value it is held to is a condition, not what the superlative ranks', () => {
+    const { operation, sort, limit, filters } = analyze('cheapest grade A crate', CRATES).analysis;
+    expect({ operation, sort, limit, filters }).toEqual({ operation: null, sort: { Price_Per_Box: 1 }, limit: 1, filters: { Grade: 'A' } });
+  });
+  test('a superlative joined to a participle describes the records after it', () => {
+    const { operation, sort, limit } = analyze('highest paid ranger', WARDENS).analysis;
+    expect({ operation, sort, limit }).toEqual({ operation: null, sort: { salary: -1 }, limit: 1 });
+  });
+  test('a superlative of the field itself is still its value', () => {
+    const { operation, metric } = analyze('what is the highest salary', WARDENS).analysis;
+    expect({ operation, metric }).toEqual({ operation: '$max', metric: 'salary' });
+  });
+});

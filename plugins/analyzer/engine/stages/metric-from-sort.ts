@@ -57,7 +57,9 @@ function extremeValue(ctx: EngineContext): void {
   const to = after?.to ?? ranked.span[1];
   // "the cheapest product" ranks records by a concept; "the highest salary", "the longest trail distance" name the
   // value itself
-  const namesValue = word && !word.concept ? true : mentionEndingAt(ctx, to)?.entry === field;
+  // "the highest paid professor": a superlative joined to a participle is an adjective of the records named after it
+  const describesRecords = ranked.rule.startsWith('sort.attribute-') && ranked.span[1] - ranked.span[0] > 1 && mentionStartingAt(ctx, to)?.entry !== field;
+  const namesValue = word && !word.concept ? !describesRecords : mentionEndingAt(ctx, to)?.entry === field;
   // "the youngest age in each team" is one extreme per group (extreme-per-group)
   const perGroup = !word && !!groupOfRanking(ctx, ranked.span, field.name);
   // "highest security deposit we hold": a question may open with the superlative itself, when it asks no number of them

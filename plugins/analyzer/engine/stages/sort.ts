@@ -911,6 +911,9 @@ function storedMeasureAt(ctx: EngineContext, at: number): FieldEntry | undefined
   return measuredAttributeField(ctx, j);
 }
 
+/** A field named right before the value the question holds it to ("grade B", "type 'A'"). */
+const heldToValueAt = (ctx: EngineContext, m: { entry: FieldEntry; to: number }): boolean => ctx.roles[m.to] === 'filter' && m.entry.name in ctx.analysis.filters;
+
 /** A field the question holds to yes or no ("remote employees"): a condition on the records, never a measure to rank by. */
 const heldYesOrNo = (ctx: EngineContext, entry: FieldEntry): boolean => typeof ctx.analysis.filters[entry.name] === 'boolean';
 
@@ -1163,8 +1166,9 @@ export function sortStage(ctx: EngineContext): void {
       let j = i + 1;
       while (j < tokens.length && j < i + 5 && isFiller(ctx, j)) j++;
       // "the shortest boat launched after 2010": a size, price, rating or count is never ranked by a date or a year
-      const ranks = <M extends { entry: FieldEntry }>(found: M | undefined): M | undefined =>
-        (found && word.concept && word.concept !== 'recent' && isDateLike(found.entry) ? undefined : found);
+      // "the cheapest grade B batch": a field followed by the value it is held to is a condition, not the measure
+      const ranks = <M extends { entry: FieldEntry; to: number }>(found: M | undefined): M | undefined =>
+        (found && ((word.concept && word.concept !== 'recent' && isDateLike(found.entry)) || heldToValueAt(ctx, found)) ? undefined : found);
       const plain = ranks(mentionStartingAt(ctx, j) ?? mentionStartingAt(ctx, j + 1));
       const m = plain ?? ranks(fieldAfterCollectionWord(ctx, j));
       const part = m ? (collectionMentionAt(ctx, m.from) ? undefined : m.entry) : collectionMentionAt(ctx, j) ? undefined : objectNamedAt(ctx, j);
