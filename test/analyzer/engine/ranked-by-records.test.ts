@@ -61,3 +61,24 @@ describe('sort/operation: "<superlative> <record>" asks for the record at the ex
     expect({ operation, metric }).toEqual({ operation: '$max', metric: 'salary' });
   });
 });
+
+// an invented pottery: kilns with their build year; regattas with their prize money
+const KILNS = { fields: ['Kiln_ID', 'Kiln_Name', 'Build_Year', 'Potter_ID'], collections: ['Kiln', 'Potter'] };
+const REGATTAS = { fields: ['Regatta_ID', 'Regatta_Name', 'Prize_Money', 'Venue'], collections: ['Regatta'] };
+
+describe('limit: "on file" keeps the one record a superlative asks for; "on top" only orders the list', () => {
+  test('"newest … on file" is the one newest record', () => {
+    const { sort, limit } = analyze('newest kiln build year on file', KILNS).analysis;
+    expect({ sort, limit }).toEqual({ sort: { Build_Year: -1 }, limit: 1 });
+  });
+  test('"the newest on top" orders every record', () => {
+    expect(analyze('show each kiln with the newest on top', KILNS).analysis.limit).toBeNull();
+  });
+});
+
+describe('sort: "the biggest prize" ranks by the prize money the schema stores', () => {
+  test('a prize is a measured amount', () => {
+    const { sort, limit } = analyze('Which regatta offered the biggest prize?', REGATTAS).analysis;
+    expect({ sort, limit }).toEqual({ sort: { Prize_Money: -1 }, limit: 1 });
+  });
+});

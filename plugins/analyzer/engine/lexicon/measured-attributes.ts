@@ -40,6 +40,6 @@ export const MEASURED_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new M
   ['distance', ['distance', 'length', 'mileage']], ['area', ['area', 'size', 'surface']], ['budget', ['budget', 'budgeted', 'funding']],
   ['attendance', ['attendance', 'audience', 'crowd']], ['crowd', ['crowd', 'attendance', 'audience']], ['audience', ['audience', 'attendance', 'viewer']],
   ['stock', ['stock', 'quantity', 'inventory']], ['quantity', ['quantity', 'qty', 'amount']], ['units', ['quantity', 'qty']], ['fee', ['fee', 'price', 'cost', 'charge']],
-  ['fare', ['fare', 'price', 'cost']], ['rent', ['rent', 'price']], ['temperature', ['temperature', 'temp']],
+  ['fare', ['fare', 'price', 'cost']], ['prize', ['prize', 'purse', 'award']], ['purse', ['purse', 'prize']], ['rent', ['rent', 'price']], ['temperature', ['temperature', 'temp']],
   ['experience', ['experience', 'seniority']], ['horsepower', ['horsepower', 'hp', 'power']], ['mileage', ['mileage', 'distance']],
 ]);

@@ -104,8 +104,10 @@ const COUNT_WORDS = new Set(['count', 'counts', 'number', 'frequency', 'total'])
 const NUMBER_OF_WORDS = new Set(['count', 'number', 'frequency', 'quantity']);
 /** A superlative known only as an attribute adjective: it ranks when the schema has the attribute, else says nothing. */
 const ATTRIBUTE_ONLY: SortWord = { direction: 1 };
-/** Words after a superlative that make it an order for the whole list ("highest first", "newest on top"). */
-const ORDER_ONLY_FOLLOWERS = new Set([...ORDER_POSITIONS, 'on', 'to']);
+/** Words after a superlative that make it an order for the whole list ("highest first", "newest to oldest"). */
+const ORDER_ONLY_FOLLOWERS = new Set([...ORDER_POSITIONS, 'to']);
+/** Where "on" puts a superlative in the list ("newest on top"); "the newest model on file" is one record kept. */
+const ORDER_PLACES_AFTER_ON = new Set(['top', 'bottom']);
 /** Words shortly before a superlative that make it where an order starts ("starting with the smallest"). */
 const ORDER_OPENERS = new Set(['starting', 'beginning']);
 const AGGREGATE_WORDS = new Set(['average', 'avg', 'mean', 'total', 'minimum', 'maximum', 'min', 'max', 'sum']);
@@ -239,7 +241,8 @@ function proposeSingleExtreme(ctx: EngineContext, span: [number, number], key: s
   // "the cheapest product in each category" is one per group
   const opensOrder = tokens.slice(Math.max(0, span[0] - 3), span[0]).some((t) => ORDER_OPENERS.has(t.text))
     || !!rangeOrderAt(ctx, span[0] - 1) || !!rangeOrderAt(ctx, span[0] - 2);
-  const ordersOnly = ORDER_ONLY_FOLLOWERS.has(tokens[span[1]]?.text ?? '') || ORDER_POSITIONS.has(tokens[span[1] + 1]?.text ?? '');
+  const placedOn = tokens[span[1]]?.text === 'on' && ORDER_PLACES_AFTER_ON.has(tokens[span[1] + 1]?.text ?? '');
+  const ordersOnly = ORDER_ONLY_FOLLOWERS.has(tokens[span[1]]?.text ?? '') || placedOn || ORDER_POSITIONS.has(tokens[span[1] + 1]?.text ?? '');
   if (opensOrder || ordersOnly || tokens.slice(span[0] + 1, span[0] + 7).some((t) => t.text === 'each' || t.text === 'per')) return;
   // "the cheapest products": the superlative describes a plural list (unless it counts them: "the most players")
   for (let j = span[0] + 1; key !== RECORD_COUNT_KEY && j <= span[0] + 3; j++) {
