@@ -82,3 +82,17 @@ describe('sort: "the biggest prize" ranks by the prize money the schema stores',
     expect({ sort, limit }).toEqual({ sort: { Prize_Money: -1 }, limit: 1 });
   });
 });
+
+// an invented museum: halls keep their yearly visitors; a lending library counts loans per book
+const HALLS = { fields: ['hall_id', 'hall_name', 'yearly_visitors', 'exhibit_id', 'exhibit_title'], collections: ['Hall', 'Exhibit'] };
+const LIBRARY = { fields: ['book_id', 'title', 'loan_id', 'loan_date'], collections: ['Book', 'Loan'] };
+
+describe('sort/groupBy: "the least visited <things>" ranks by the count the things keep under the verb\'s agent noun', () => {
+  test('halls keeping their visitors are ranked by that field, no count per hall', () => {
+    const { groupBy, operation, sort, limit } = analyze('3 least visited halls', HALLS).analysis;
+    expect({ groupBy, operation, sort, limit }).toEqual({ groupBy: [], operation: null, sort: { yearly_visitors: 1 }, limit: 3 });
+  });
+  test('things that keep no such field are still counted', () => {
+    expect(analyze('the 5 most borrowed books', LIBRARY).analysis.groupBy).toEqual(['book_id']);
+  });
+});

@@ -817,16 +817,19 @@ function rankedByVerb(ctx: EngineContext, i: number): FieldEntry | undefined {
 
 /** Fewest letters of a verb stem read against the opening of a field's word ("cit" of "cited" → "citations"). */
 const MIN_DERIVED_STEM = 3;
+/** Endings that make a verb's stem the noun of who does it ("visit" → visitor, "view" → viewer). */
+const AGENT_NOUN_ENDINGS: readonly string[] = ['or', 'er'];
 
 /**
- * "most cited" beside `citations`, "least quoted" beside `quotations`: a leaf (no id or date) one of whose own words
+ * "most cited" beside `citations`, "least quoted" beside `quotations`, "least visited" beside `visitors`: a leaf (no id or date) one of whose own words
  * is a noun derived from the participle's verb, when the schema names no field or records by the participle itself.
  */
-function derivedNounField(ctx: EngineContext, at: number): FieldEntry | undefined {
+export function derivedNounField(ctx: EngineContext, at: number): FieldEntry | undefined {
   const word = ctx.tokens[at]?.text ?? '';
   if (!PAST_PARTICIPLE_FORM.test(word) || mentionStartingAt(ctx, at) || collectionMentionAt(ctx, at)) return undefined;
   const stems = participleBases(word).map((b) => (b.endsWith('e') ? b.slice(0, -1) : b)).filter((b) => b.length >= MIN_DERIVED_STEM);
-  const derivedFrom = (w: string) => derivationalStem(w) !== w && stems.some((stem) => w.startsWith(stem));
+  // "visited" beside `visitors`: the one doing the verb is a noun derived from it as well
+  const derivedFrom = (w: string) => (derivationalStem(w) !== w && stems.some((stem) => w.startsWith(stem))) || stems.some((stem) => AGENT_NOUN_ENDINGS.some((end) => w === stem + end));
   return ctx.index.entries.find((e) => !e.children.length && !isIdLike(e) && !isDateLike(e) && e.ownWords.some(derivedFrom));
 }
 
