@@ -96,3 +96,17 @@ describe('sort/groupBy: "the least visited <things>" ranks by the count the thin
     expect(analyze('the 5 most borrowed books', LIBRARY).analysis.groupBy).toEqual(['book_id']);
   });
 });
+
+// an invented bridge register: the construction year kept under an abbreviated name
+const BRIDGES = { fields: ['bridge_id', 'bridge_name', 'city', 'cnst_yr'], collections: ['Bridge'] };
+
+describe('operation: "what is the earliest <event> year" asks for the year itself, not the record', () => {
+  test('the event\'s year named after it is the value asked for', () => {
+    const { operation, metric, sort, limit } = analyze('What is the earliest construction year among bridges in Oslo?', BRIDGES).analysis;
+    expect({ operation, metric, sort, limit }).toEqual({ operation: '$min', metric: 'cnst_yr', sort: {}, limit: null });
+  });
+  test('the event alone names the record', () => {
+    const { operation, sort, limit } = analyze('What is the oldest construction?', BRIDGES).analysis;
+    expect({ operation, sort, limit }).toEqual({ operation: null, sort: { cnst_yr: 1 }, limit: 1 });
+  });
+});
