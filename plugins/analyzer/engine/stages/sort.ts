@@ -730,7 +730,8 @@ function recencyOfVerb(ctx: EngineContext): { key: string; direction: 1 | -1; sp
     const doneLast = text === 'last' && endsClause && PAST_PARTICIPLE.test(previous);
     // "which club was founded first": the action done earliest, oldest first ("most experienced first" is an adjective
     // ranked, not an action)
-    const doneEarliest = text === 'first' && endsClause && PAST_PARTICIPLE.test(previous) && !SUPERLATIVES.has(tokens[i - 2]?.text ?? '');
+    // ("finished first" read as a place held is a condition, filters.placing-ordinal)
+    const doneEarliest = text === 'first' && endsClause && PAST_PARTICIPLE.test(previous) && !SUPERLATIVES.has(tokens[i - 2]?.text ?? '') && ctx.roles[i] !== 'filter';
     // "which year saw the first kiln fired": the earliest of the things the verb dates
     const thingEnd = text === 'first' && (previous === 'the' || i === 0) ? recordsNamedAt(ctx, i + 1) : undefined;
     // "the first guild to disband": the verb after "to" is what the thing did first, in its plain form
