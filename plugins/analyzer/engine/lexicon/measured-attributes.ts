@@ -36,10 +36,10 @@ export const MEASURED_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new M
   // money taken in: what the sales' records say was paid, their totals and fees before a unit price
   ['revenue', ['revenue', 'sales', 'income', 'turnover', 'total', 'amount', 'paid', 'payment', 'fee', 'charge', 'value', 'price']],
   ['money', ['amount', 'paid', 'payment', 'value', 'total', 'fee', 'price']], ['sales', ['sales', 'sold', 'revenue', 'turnover']], ['profit', ['profit', 'earning', 'income']],
-  ['weight', ['weight', 'mass']], ['mass', ['mass', 'weight']], ['length', ['length', 'duration', 'runtime', 'distance']],
+  ['weight', ['weight', 'mass']], ['mass', ['mass', 'weight']], ['tonnage', ['tonnage', 'displacement', 'deadweight']], ['length', ['length', 'duration', 'runtime', 'distance']],
   ['distance', ['distance', 'length', 'mileage']], ['area', ['area', 'size', 'surface']], ['budget', ['budget', 'budgeted', 'funding']],
   ['attendance', ['attendance', 'audience', 'crowd']], ['crowd', ['crowd', 'attendance', 'audience']], ['audience', ['audience', 'attendance', 'viewer']],
   ['stock', ['stock', 'quantity', 'inventory']], ['quantity', ['quantity', 'qty', 'amount']], ['units', ['quantity', 'qty']], ['fee', ['fee', 'price', 'cost', 'charge']],
-  ['fare', ['fare', 'price', 'cost']], ['rent', ['rent', 'price']], ['temperature', ['temperature', 'temp']],
+  ['fare', ['fare', 'price', 'cost']], ['prize', ['prize', 'purse', 'award']], ['purse', ['purse', 'prize']], ['rent', ['rent', 'price']], ['temperature', ['temperature', 'temp']],
   ['experience', ['experience', 'seniority']], ['horsepower', ['horsepower', 'hp', 'power']], ['mileage', ['mileage', 'distance']],
 ]);

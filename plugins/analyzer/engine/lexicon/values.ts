@@ -149,3 +149,12 @@ export const SEX_WORDS: ReadonlyMap<string, 'female' | 'male'> = new Map([
 ]);
 /** Field-name words of a sex or gender field. */
 export const SEX_FIELD_WORDS: readonly string[] = ['gender', 'sex'];
+
+/** Verbs a competitor's place in a result is said with ("finished first", "placed third", "came second"). */
+export const PLACING_VERBS: ReadonlySet<string> = new Set(['finished', 'finish', 'finishes', 'placed', 'place', 'places', 'came', 'come', 'comes', 'ended']);
+/** Ordinal words of a place in a result, and the place they name. */
+export const PLACE_ORDINALS: ReadonlyMap<string, number> = new Map([
+  ['first', 1], ['second', 2], ['third', 3], ['fourth', 4], ['fifth', 5], ['sixth', 6], ['seventh', 7], ['eighth', 8], ['ninth', 9], ['tenth', 10],
+]);
+/** Field words that keep a competitor's place in a result (`final_rank`, `finish_position`, `placing`). */
+export const PLACE_FIELD_WORDS: readonly string[] = ['rank', 'position', 'place', 'placing', 'placement', 'standing'];

@@ -8,6 +8,7 @@ import { saysCapacityAt, UNIT_ATTRIBUTES } from '../lexicon/attributes.ts';
 import { collectionEndingAt, collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt } from '../mentions.ts';
 import { normName, PARTICIPLE_FORM, PAST_PARTICIPLE_FORM } from '../text.ts';
 import { isKindNoun, kindFieldAt } from './kind-key.ts';
+import { derivedNounField } from './sort.ts';
 import { impliedField } from './filters/field-resolver.ts';
 import { measuredAttributeField } from './unnamed-metric.ts';
 import { collectionKey, countFieldFor, linkFieldFor } from '../ownership.ts';
@@ -559,12 +560,16 @@ function keptByCounted(ctx: EngineContext, group: GroupNoun & { readonly to: num
 /**
  * "the 10 most borrowed books", "the least visited pages": with no group before the ranking, a participle the schema
  * does not name describes the things after it, ranked by how many records they take part in ("which member has the
- * most borrowed books" counts the books per member instead).
+ * most borrowed books" counts the books per member instead). Things that keep the count themselves under the verb's
+ * noun ("the least visited halls" beside halls' `yearly_visitors`) are ranked by that field (sort.participle-derived-noun).
  */
 function rankedByParticiple(ctx: EngineContext, i: number): { key: string; to: number; via?: string } | null {
   const participle = i + 1;
   if (!RECORD_COUNT_RANKING_WORDS.has(ctx.tokens[i]!.text)
     || !PAST_PARTICIPLE_FORM.test(ctx.tokens[participle]?.text ?? '') || mentionAt(ctx, participle) || collectionMentionAt(ctx, participle)) return null;
+  const things = collectionMentionAt(ctx, participle + 1);
+  const kept = things && derivedNounField(ctx, participle);
+  if (kept && ctx.owners.ownerOf.get(kept) === things.collection) return null;
   return groupNounAfter(ctx, participle);
 }
 

@@ -22,6 +22,7 @@ import { routeProposals } from './filters/routes.ts';
 import { containedValueProposals } from './filters/contained-values.ts';
 import { rehomeProposal } from './filters/record-path.ts';
 import { periodWordProposals } from './filters/period-words.ts';
+import { placingProposals } from './filters/placings.ts';
 import { fitValue } from './filters/value-fit.ts';
 import { sexProposals } from './filters/sexes.ts';
 import { storedYearProposals } from './filters/stored-years.ts';
@@ -36,7 +37,7 @@ import { cityBeforeStateProposals, negatedValueProposals, placeCompoundProposals
  * one over records that another condition describes ("no pier opened in 1990") negates that condition instead.
  */
 const EXTRACTORS: ReadonlyArray<(ctx: EngineContext) => FilterProposal[]> = [
-  attributeOfProposals, verbRoleProposals, writtenPartProposals, routeProposals, eventMonthProposals, namingWordValueProposals, quotedProposals, affixValueProposals, idNumberProposals, entityNumberProposals, postalCodeProposals, ageProposals, comparisonProposals, cityBeforeStateProposals, roleNamedPersonProposals, agentProposals, flagProposals, deniedActionProposals, statusWordProposals, labelledProposals, appointedProposals, partProposals, specialistProposals, answerProposals, outcomeProposals, choiceStateProposals, dateStateProposals, periodWordProposals,
+  attributeOfProposals, verbRoleProposals, writtenPartProposals, routeProposals, eventMonthProposals, namingWordValueProposals, quotedProposals, affixValueProposals, idNumberProposals, entityNumberProposals, postalCodeProposals, ageProposals, comparisonProposals, cityBeforeStateProposals, roleNamedPersonProposals, agentProposals, flagProposals, deniedActionProposals, statusWordProposals, labelledProposals, appointedProposals, partProposals, specialistProposals, answerProposals, outcomeProposals, choiceStateProposals, dateStateProposals, periodWordProposals, placingProposals,
   vocabularyProposals, placeCompoundProposals, scaleValueProposals, sexProposals, codeProposals, kindModifierProposals, classifiedKindProposals, kindNounProposals, attributeAdjectiveProposals, properValueProposals, namedValueProposals, valueBeforeFieldProposals, letterValueProposals, hypernymValueProposals, negatedValueProposals, hasAnyProposals, containedValueProposals, geoProposals, storedYearProposals, eventDateProposals, absenceProposals, unsetEventProposals,
 ];
 

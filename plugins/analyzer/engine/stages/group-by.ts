@@ -1,7 +1,7 @@
 import { countsPerGroup, phraseMatcher, type EngineContext } from '../context.ts';
 import {
   ACCUMULATOR_WORDS, AGENT_VERBS, ATTRIBUTE_SUPERLATIVES, FREQUENCY_WORDS, COMPARED_EXTREMES, COMPUTATION_WORDS, COUNT_NOUNS, DIVERSITY_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADVERBS, SORT_CUES,
-  LIST_JOINERS, POINTING_ADJECTIVES, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS, type AggregateOp,
+  LIST_JOINERS, ORDER_POSITIONS, POINTING_ADJECTIVES, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS, type AggregateOp,
 } from '../lexicon/words.ts';
 import { isIdField, type FieldEntry, type FieldMention } from '../field-index.ts';
 import { countsDoneThings, keepsQuantity } from '../field-kinds.ts';
@@ -219,14 +219,30 @@ const storesAdverbRate = (ctx: EngineContext, adverbAt: number): boolean => ctx.
 const QUALIFIERS: ReadonlySet<string> = new Set(['named', 'called', 'known', 'who', 'whose', 'that', 'with', 'aged', 'where', 'which']);
 const qualifiedAfter = (ctx: EngineContext, at: number): boolean => QUALIFIERS.has(ctx.tokens[at]?.text ?? '') || ctx.roles[at] === 'filter';
 
-/** Words shortly after a key that make it the order of a list ("by year in descending order", "from the most recent"). */
+/**
+ * Words shortly after a key that make it the order of a list ("by year in descending order", "from the most recent",
+ * "by weight, heaviest first", "by tenure, most senior first": an extreme put first or last in the list).
+ */
 const ORDER_REACH = 4;
-function orderedAfter(ctx: EngineContext, at: number): boolean {
-  for (let k = at; k < ctx.tokens.length && k < at + ORDER_REACH; k++) {
-    const word = ctx.tokens[k]!.text;
-    if (ORDER_WORDS.has(word) || (word === 'from' && ORDER_ENDS.has(ctx.tokens[k + (ctx.tokens[k + 1]?.text === 'the' ? 2 : 1)]?.text ?? ''))) return true;
+function orderedAfter(ctx: EngineContext, at: number, ranges = true): boolean {
+  const { tokens } = ctx;
+  for (let k = at; k < tokens.length && k < at + ORDER_REACH; k++) {
+    const word = tokens[k]!.text;
+    if (ORDER_WORDS.has(word) || (ranges && word === 'from' && ORDER_ENDS.has(tokens[k + (tokens[k + 1]?.text === 'the' ? 2 : 1)]?.text ?? ''))) return true;
+    if (ORDER_POSITIONS.has(word) && [1, 2].some((back) => SUPERLATIVES.has(tokens[k - back]?.text ?? '') || ATTRIBUTE_SUPERLATIVES.has(tokens[k - back]?.text ?? ''))) return true;
   }
   return false;
+}
+
+/**
+ * "prescriptions by strength, highest first": with nothing counted or computed, a "by" whose key is followed by an order
+ * says what the records are listed by, as "sorted by" does (a range, "from the least to the most heavy", may name a
+ * measure of its own).
+ */
+export function ordersBy(ctx: EngineContext, by: number): boolean {
+  if (ctx.tokens[by]?.text !== 'by' || ctx.analysis.operation !== null) return false;
+  const key = mentionStartingAt(ctx, by + 1);
+  return !!key && !key.entry.children.length && orderedAfter(ctx, key.to, false);
 }
 
 /** "miles per hour", "hours per week": "per" after a unit of measure names a rate, not one group per unit. */
@@ -594,6 +610,8 @@ export function groupByStage(ctx: EngineContext): void {
         commit(ctx, [{ member: 'groupBy', apply: 'note', confidence: 0.5, rule: 'groupBy.no-group+measuring-superlative', span: [j, j + 1] }]);
         break;
       }
+      // "top 3 results by points": what follows "by" is what the list is ranked by, not what it lists
+      if (tokens[j]!.text === 'by') break;
       const m = mentionStartingAt(ctx, j);
       // "movie genres": a collection word used as an adjective before the field
       if (collectionMentionAt(ctx, j) && !(m && m.kind === 'full') && !mentionStartingAt(ctx, j + 1)) break;

@@ -8,6 +8,7 @@ import { normName } from '../text.ts';
 import { heldNumber } from './unnamed-metric.ts';
 import { groupOfRanking } from './extreme-per-group.ts';
 import { ASKING_WORDS } from '../lexicon/function-words.ts';
+import { CALENDAR_YEAR_WORDS } from '../lexicon/field-kinds.ts';
 
 /** Accumulators that need a field; `$count` needs none. */
 const ACCUMULATES_A_FIELD = new Set(['$sum', '$avg', '$min', '$max']);
@@ -34,8 +35,26 @@ function metricFromRanking(ctx: EngineContext): void {
   propose(ctx, { member: 'metric', apply: 'replace', value: metric, confidence: 0.6, rule: 'metric.ranked-field', text: metric });
 }
 
+/** The sort reading of a recency said of an event whose year the schema keeps ("the newest siting" → `Siting_Year`). */
+const EVENT_YEAR_READING = 'sort.recent-event-year';
+/** Words a recency may stand before its event's year across ("the earliest installation year"). */
+const EVENT_YEAR_REACH = 3;
+
+/**
+ * "the earliest installation year": where the year word after the event a recency is said of ends it (its value is
+ * named), or -1 ("the newest siting" names the records, "the oldest vintage" a record by its year).
+ */
+function eventYearWordAfter(ctx: EngineContext, from: number): number {
+  if (ctx.tokens[from]?.kind !== 'word' || CALENDAR_YEAR_WORDS.has(ctx.tokens[from]!.canon)) return -1;
+  for (let k = from + 1; k < ctx.tokens.length && k < from + EVENT_YEAR_REACH; k++) {
+    if (CALENDAR_YEAR_WORDS.has(ctx.tokens[k]!.canon)) return k;
+    if (ctx.tokens[k]!.kind !== 'word') break;
+  }
+  return -1;
+}
+
 /** Sort readings of a superlative said of a field: a plain superlative ("highest") or an attribute adjective ("fastest"). */
-const RANKING_READINGS: readonly string[] = ['sort.superlative-', 'sort.attribute-'];
+const RANKING_READINGS: readonly string[] = ['sort.superlative-', 'sort.attribute-', EVENT_YEAR_READING];
 
 /**
  * Refiner: "what is the highest salary", "find the lowest score recorded": a question that opens by asking for a
@@ -54,10 +73,13 @@ function extremeValue(ctx: EngineContext): void {
   const word = SUPERLATIVES.get(ctx.tokens[at]?.text ?? '');
   // "the fastest finish time": an adjective's span ends at itself, the field it ranks may be named right after
   const after = word ? undefined : mentionStartingAt(ctx, ranked.span[1]);
-  const to = after?.to ?? ranked.span[1];
+  const yearWord = ranked.rule === EVENT_YEAR_READING ? eventYearWordAfter(ctx, ranked.span[1]) : -1;
+  const to = yearWord >= 0 ? yearWord + 1 : after?.to ?? ranked.span[1];
   // "the cheapest product" ranks records by a concept; "the highest salary", "the longest trail distance" name the
   // value itself
-  const namesValue = word && !word.concept ? true : mentionEndingAt(ctx, to)?.entry === field;
+  // "the highest paid professor": a superlative joined to a participle is an adjective of the records named after it
+  const describesRecords = ranked.rule.startsWith('sort.attribute-') && ranked.span[1] - ranked.span[0] > 1 && mentionStartingAt(ctx, to)?.entry !== field;
+  const namesValue = yearWord >= 0 || (word && !word.concept ? !describesRecords : mentionEndingAt(ctx, to)?.entry === field);
   // "the youngest age in each team" is one extreme per group (extreme-per-group)
   const perGroup = !word && !!groupOfRanking(ctx, ranked.span, field.name);
   // "highest security deposit we hold": a question may open with the superlative itself, when it asks no number of them

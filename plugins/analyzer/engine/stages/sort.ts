@@ -9,7 +9,7 @@ import { MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS } from '../lexico
 import { canonWord, derivationalStem, isPastParticiple, normName, participleBases, PAST_PARTICIPLE_FORM, presentParticipleBases } from '../text.ts';
 import { fieldsMeasuring, measuredAttributeField } from './unnamed-metric.ts';
 import { entityNameAt } from './filters/owned-fields.ts';
-import { superlativeRanksBy } from './group-by.ts';
+import { ordersBy, superlativeRanksBy } from './group-by.ts';
 import { fieldOpenedBy } from './count-per-group.ts';
 import { isTextLeaf } from './filters/field-resolver.ts';
 import { calendarYearFieldAt } from './filters/stored-years.ts';
@@ -104,8 +104,10 @@ const COUNT_WORDS = new Set(['count', 'counts', 'number', 'frequency', 'total'])
 const NUMBER_OF_WORDS = new Set(['count', 'number', 'frequency', 'quantity']);
 /** A superlative known only as an attribute adjective: it ranks when the schema has the attribute, else says nothing. */
 const ATTRIBUTE_ONLY: SortWord = { direction: 1 };
-/** Words after a superlative that make it an order for the whole list ("highest first", "newest on top"). */
-const ORDER_ONLY_FOLLOWERS = new Set([...ORDER_POSITIONS, 'on', 'to']);
+/** Words after a superlative that make it an order for the whole list ("highest first", "newest to oldest"). */
+const ORDER_ONLY_FOLLOWERS = new Set([...ORDER_POSITIONS, 'to']);
+/** Where "on" puts a superlative in the list ("newest on top"); "the newest model on file" is one record kept. */
+const ORDER_PLACES_AFTER_ON = new Set(['top', 'bottom']);
 /** Words shortly before a superlative that make it where an order starts ("starting with the smallest"). */
 const ORDER_OPENERS = new Set(['starting', 'beginning']);
 const AGGREGATE_WORDS = new Set(['average', 'avg', 'mean', 'total', 'minimum', 'maximum', 'min', 'max', 'sum']);
@@ -239,7 +241,8 @@ function proposeSingleExtreme(ctx: EngineContext, span: [number, number], key: s
   // "the cheapest product in each category" is one per group
   const opensOrder = tokens.slice(Math.max(0, span[0] - 3), span[0]).some((t) => ORDER_OPENERS.has(t.text))
     || !!rangeOrderAt(ctx, span[0] - 1) || !!rangeOrderAt(ctx, span[0] - 2);
-  const ordersOnly = ORDER_ONLY_FOLLOWERS.has(tokens[span[1]]?.text ?? '') || ORDER_POSITIONS.has(tokens[span[1] + 1]?.text ?? '');
+  const placedOn = tokens[span[1]]?.text === 'on' && ORDER_PLACES_AFTER_ON.has(tokens[span[1] + 1]?.text ?? '');
+  const ordersOnly = ORDER_ONLY_FOLLOWERS.has(tokens[span[1]]?.text ?? '') || placedOn || ORDER_POSITIONS.has(tokens[span[1] + 1]?.text ?? '');
   if (opensOrder || ordersOnly || tokens.slice(span[0] + 1, span[0] + 7).some((t) => t.text === 'each' || t.text === 'per')) return;
   // "the cheapest products": the superlative describes a plural list (unless it counts them: "the most players")
   for (let j = span[0] + 1; key !== RECORD_COUNT_KEY && j <= span[0] + 3; j++) {
@@ -725,8 +728,10 @@ function recencyOfVerb(ctx: EngineContext): { key: string; direction: 1 | -1; sp
     const mostRecently = text === 'recently' && previous === 'most';
     const endsClause = i + 1 === tokens.length || tokens[i + 1]!.kind === 'symbol' || CLAUSE_BREAKS.has(tokens[i + 1]!.text);
     const doneLast = text === 'last' && endsClause && PAST_PARTICIPLE.test(previous);
-    // "which club was founded first": the action done earliest, oldest first
-    const doneEarliest = text === 'first' && endsClause && PAST_PARTICIPLE.test(previous);
+    // "which club was founded first": the action done earliest, oldest first ("most experienced first" is an adjective
+    // ranked, not an action)
+    // ("finished first" read as a place held is a condition, filters.placing-ordinal)
+    const doneEarliest = text === 'first' && endsClause && PAST_PARTICIPLE.test(previous) && !SUPERLATIVES.has(tokens[i - 2]?.text ?? '') && ctx.roles[i] !== 'filter';
     // "which year saw the first kiln fired": the earliest of the things the verb dates
     const thingEnd = text === 'first' && (previous === 'the' || i === 0) ? recordsNamedAt(ctx, i + 1) : undefined;
     // "the first guild to disband": the verb after "to" is what the thing did first, in its plain form
@@ -813,16 +818,19 @@ function rankedByVerb(ctx: EngineContext, i: number): FieldEntry | undefined {
 
 /** Fewest letters of a verb stem read against the opening of a field's word ("cit" of "cited" → "citations"). */
 const MIN_DERIVED_STEM = 3;
+/** Endings that make a verb's stem the noun of who does it ("visit" → visitor, "view" → viewer). */
+const AGENT_NOUN_ENDINGS: readonly string[] = ['or', 'er'];
 
 /**
- * "most cited" beside `citations`, "least quoted" beside `quotations`: a leaf (no id or date) one of whose own words
+ * "most cited" beside `citations`, "least quoted" beside `quotations`, "least visited" beside `visitors`: a leaf (no id or date) one of whose own words
  * is a noun derived from the participle's verb, when the schema names no field or records by the participle itself.
  */
-function derivedNounField(ctx: EngineContext, at: number): FieldEntry | undefined {
+export function derivedNounField(ctx: EngineContext, at: number): FieldEntry | undefined {
   const word = ctx.tokens[at]?.text ?? '';
   if (!PAST_PARTICIPLE_FORM.test(word) || mentionStartingAt(ctx, at) || collectionMentionAt(ctx, at)) return undefined;
   const stems = participleBases(word).map((b) => (b.endsWith('e') ? b.slice(0, -1) : b)).filter((b) => b.length >= MIN_DERIVED_STEM);
-  const derivedFrom = (w: string) => derivationalStem(w) !== w && stems.some((stem) => w.startsWith(stem));
+  // "visited" beside `visitors`: the one doing the verb is a noun derived from it as well
+  const derivedFrom = (w: string) => (derivationalStem(w) !== w && stems.some((stem) => w.startsWith(stem))) || stems.some((stem) => AGENT_NOUN_ENDINGS.some((end) => w === stem + end));
   return ctx.index.entries.find((e) => !e.children.length && !isIdLike(e) && !isDateLike(e) && e.ownWords.some(derivedFrom));
 }
 
@@ -910,6 +918,9 @@ function storedMeasureAt(ctx: EngineContext, at: number): FieldEntry | undefined
   return measuredAttributeField(ctx, j);
 }
 
+/** A field named right before the value the question holds it to ("grade B", "type 'A'"). */
+const heldToValueAt = (ctx: EngineContext, m: { entry: FieldEntry; to: number }): boolean => ctx.roles[m.to] === 'filter' && m.entry.name in ctx.analysis.filters;
+
 /** A field the question holds to yes or no ("remote employees"): a condition on the records, never a measure to rank by. */
 const heldYesOrNo = (ctx: EngineContext, entry: FieldEntry): boolean => typeof ctx.analysis.filters[entry.name] === 'boolean';
 
@@ -920,8 +931,9 @@ const heldYesOrNo = (ctx: EngineContext, entry: FieldEntry): boolean => typeof c
 export function sortStage(ctx: EngineContext): void {
   const { tokens } = ctx;
   for (let i = 0; i < tokens.length; i++) {
-    // "top 10 products by price" and "the smallest barn by floor area" rank like "sorted by price"
-    const rankedBy = tokens[i].text === 'by' && (ctx.roles.slice(Math.max(0, i - 4), i).includes('limit') || (!ctx.analysis.groupBy.length && superlativeRanksBy(ctx, i)));
+    // "top 10 products by price", "the smallest barn by floor area" and "prescriptions by strength, highest first" rank
+    // like "sorted by price"
+    const rankedBy = tokens[i].text === 'by' && (ctx.roles.slice(Math.max(0, i - 4), i).includes('limit') || (!ctx.analysis.groupBy.length && (superlativeRanksBy(ctx, i) || ordersBy(ctx, i))));
     const phrase = rankedBy ? ['by'] : matchSortPhrase(tokens, i)?.[0] ?? sortVerbPhrase(ctx, i);
     // "organized by each type" groups
     if (!phrase || tokens[i + phrase.length]?.text === 'each' || tokens[i + phrase.length]?.text === 'every') continue;
@@ -960,10 +972,16 @@ export function sortStage(ctx: EngineContext): void {
     }
     // "top 3 albums by sales released in 2019" where `units_sold` stores them: the measure word right after "by" is the
     // key, not a field named further on
-    const rankWord = tokens.slice(Math.max(0, i - 5), i).find((t) => SUPERLATIVES.has(t.text))?.text;
+    const rankAt = tokens.slice(0, i).findLastIndex((t, k) => k >= i - 5 && SUPERLATIVES.has(t.text));
+    const rankWord = rankAt >= 0 ? tokens[rankAt]!.text : undefined;
+    // "the largest vessel by tonnage": a superlative before the "by" asks for the one record at the extreme
+    const oneRanked = (key: string): void => {
+      if (rankedBy && rankAt >= 0) proposeSingleExtreme(ctx, [rankAt, rankAt + 1], key);
+    };
     const measured = rankedBy ? storedMeasureAt(ctx, at) : undefined;
     if (measured) {
       set(ctx, measured.name, explicit ?? SUPERLATIVES.get(rankWord ?? 'top')!.direction, 'sort.top-n-by-measure-word', [i, at + 1]);
+      oneRanked(measured.name);
       return;
     }
     const m = qualifiedField(ctx, mentionAfter(ctx, at - 1, 4));
@@ -981,6 +999,7 @@ export function sortStage(ctx: EngineContext): void {
       const rankDirection = rankedBy || limited ? SUPERLATIVES.get(rankWord ?? 'top')?.direction : undefined;
       const rule = `${rankedBy ? 'sort.top-n-by' : 'sort.sorted-by'}${!bareName && inObject !== m.entry ? '+in-named-object' : ''}${firstName ? '+first-thing-name' : ''}`;
       set(ctx, entry.name, stated ?? superlative?.direction ?? rankDirection ?? defaultDirection(entry), rule, [i, m.to]);
+      oneRanked(entry.name);
       // "sorted by region and launch year"
       const second = secondKey(ctx, m.to);
       if (second && second.mention.entry !== m.entry) {
@@ -1154,8 +1173,9 @@ export function sortStage(ctx: EngineContext): void {
       let j = i + 1;
       while (j < tokens.length && j < i + 5 && isFiller(ctx, j)) j++;
       // "the shortest boat launched after 2010": a size, price, rating or count is never ranked by a date or a year
-      const ranks = <M extends { entry: FieldEntry }>(found: M | undefined): M | undefined =>
-        (found && word.concept && word.concept !== 'recent' && isDateLike(found.entry) ? undefined : found);
+      // "the cheapest grade B batch": a field followed by the value it is held to is a condition, not the measure
+      const ranks = <M extends { entry: FieldEntry; to: number }>(found: M | undefined): M | undefined =>
+        (found && ((word.concept && word.concept !== 'recent' && isDateLike(found.entry)) || heldToValueAt(ctx, found)) ? undefined : found);
       const plain = ranks(mentionStartingAt(ctx, j) ?? mentionStartingAt(ctx, j + 1));
       const m = plain ?? ranks(fieldAfterCollectionWord(ctx, j));
       const part = m ? (collectionMentionAt(ctx, m.from) ? undefined : m.entry) : collectionMentionAt(ctx, j) ? undefined : objectNamedAt(ctx, j);
