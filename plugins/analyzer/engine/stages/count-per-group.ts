@@ -10,7 +10,7 @@ import { normName, PARTICIPLE_FORM, PAST_PARTICIPLE_FORM } from '../text.ts';
 import { isKindNoun, kindFieldAt } from './kind-key.ts';
 import { impliedField } from './filters/field-resolver.ts';
 import { measuredAttributeField } from './unnamed-metric.ts';
-import { collectionKey, countFieldFor, linkFieldFor } from '../ownership.ts';
+import { collectionKey, countFieldFor, isLookupTable, linkFieldFor } from '../ownership.ts';
 import { perSchema } from '../schema-memo.ts';
 import { addToList } from '../multimap.ts';
 
@@ -196,8 +196,9 @@ function keyEndingAt(ctx: EngineContext, end: number): GroupNoun | null {
   const mention = mentionEndingAt(ctx, end);
   const field = mention && !isVerbMention(ctx, mention) ? mention : undefined;
   const owner = collectionEndingAt(ctx, end);
-  // "which fuel type has the most …", "van kinds and the number of vans"
-  const kind = field ? null : kindFieldAt(ctx, end - 1);
+  // "which fuel type has the most …", "van kinds and the number of vans"; a kind noun that names a collection of
+  // records ("variety" of Fruit_Variety), not a lookup of kinds, names those records, keyed below
+  const kind = field || (owner && !isLookupTable(owner.collection)) ? null : kindFieldAt(ctx, end - 1);
   if (kind) return { key: kind.entry.name, from: end - 1, entity: false };
   if (owner && !(field && field.kind === 'full' && !field.entry.children.length && field.from <= owner.from)) {
     const kind = kindOf(ctx, owner);
