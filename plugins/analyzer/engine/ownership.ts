@@ -277,9 +277,16 @@ export function collectionNameKeys(collections: readonly string[]): Map<string, 
     // "fuel_logs", "usage_events": a head that only says the records are logged names no thing; the words before it do
     if (words.length > 1 && head && LOGGED_HEADS.has(head)) claim(words.slice(0, -1).join(''), c);
   }
+  // "variety" of Fruit_Variety and Plot_Variety: a name whose other words name another collection ("plot" of
+  // Orchard_Plot) joins that collection's records to the head's, so the head names the one collection that joins none
+  const joins = (c: string) => {
+    const words = entityWords(c);
+    return words.length > 1 && words.slice(0, -1).some((w) => [...(claims.get(w) ?? [])].some((o) => o !== c));
+  };
   const keys = new Map<string, string>();
   for (const [key, set] of claims) {
-    if (set.size === 1 && !full.has(key)) keys.set(key, [...set][0]);
+    const named = set.size > 1 ? [...set].filter((c) => !joins(c)) : [...set];
+    if (named.length === 1 && !full.has(key)) keys.set(key, named[0]!);
   }
   return keys;
 }

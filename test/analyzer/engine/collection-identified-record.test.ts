@@ -82,3 +82,17 @@ describe('a measure accumulated "on"/"in" a record named by its id is read where
     expect(analyze('the name of ferry 12', FERRY_LINE).analysis.collection[0]).toBe('Ferries');
   });
 });
+
+describe('a measure read from a word naming no field, given "by" a record named by its id, is read where it is kept', () => {
+  // an invented pottery fair, listed flat: each appraisal keeps the judge's id and the points given
+  const POTTERY_FAIR = {
+    fields: ['appraisal_id', 'judge_id', 'appraised_on', 'grade_points', 'judge_name', 'guild'],
+    collections: ['Appraisals', 'Judges'],
+  };
+  test('the records keeping the measure hold the records read, the id filters them', () => {
+    const { analysis, explanation } = analyze("What's the average grade given by judge 4?", POTTERY_FAIR, { explain: true });
+    expect(analysis.metric).toBe('grade_points');
+    expect(analysis.collection[0]).toBe('Appraisals');
+    expect(explanation?.collection.evidence.map((e) => e.rule)).toContain('collection.asked-of-identified-record');
+  });
+});

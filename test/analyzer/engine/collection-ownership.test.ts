@@ -27,6 +27,14 @@ describe('collection name keys', () => {
     // a generic last word never stands for the collection
     expect(keys.has('code')).toBe(false);
   });
+
+  test('a head two names share goes to the one whose other words name no other collection', () => {
+    // Hive_Strain joins the hives (Apiary_Hive) to the strains: "strain" names Bee_Strain
+    const keys = collectionNameKeys(['Apiary_Hive', 'Bee_Strain', 'Hive_Strain', 'bus_routes', 'flight_routes']);
+    expect(keys.get('strain')).toBe('Bee_Strain');
+    // neither route collection joins another: the head still names neither
+    expect(keys.has('route')).toBe(false);
+  });
 });
 
 describe('field owners', () => {

@@ -100,9 +100,12 @@ const pointsAt = (ctx: EngineContext, entry: FieldEntry, collection: string): bo
   ? namesCollection(entry, collection)
   : holdsKey(entry) && ctx.collectionKeys.get(entry.canonWords.slice(0, -1).join('')) === collection;
 
+/** The field the question accumulates, if any. */
+const accumulatedField = (ctx: EngineContext): FieldEntry | undefined => ctx.analysis.metric ? ctx.index.byName.get(ctx.analysis.metric) : undefined;
+
 /** The collection keeping the field the question accumulates, if any. */
 function ownerOfMetric(ctx: EngineContext): string | undefined {
-  const metric = ctx.analysis.metric ? ctx.index.byName.get(ctx.analysis.metric) : undefined;
+  const metric = accumulatedField(ctx);
   return metric && ctx.owners.ownerOf.get(metric);
 }
 
@@ -131,14 +134,15 @@ function groupKeyOfOthers(ctx: EngineContext, m: CollectionMention, lead: string
  * a measure accumulated there still is ("total cars carried on ferry 12", cars counted by crossings).
  */
 function askedOfPointer(ctx: EngineContext, m: CollectionMention): { owner: string; unseen: boolean } | undefined {
-  const metric = ctx.analysis.metric ? ctx.index.byName.get(ctx.analysis.metric) : undefined;
+  const metric = accumulatedField(ctx);
   const unseen = pointerUnseen(ctx, m.collection);
-  for (const f of ctx.mentions) {
-    if (f.to > m.from) continue;
-    const owner = ctx.owners.ownerOf.get(f.entry);
+  // the measure accumulated is asked for too when read from a word that names no field ("the average rating given by")
+  const asked = [...ctx.mentions.filter((f) => f.to <= m.from).map((f) => f.entry), ...(metric ? [metric] : [])];
+  for (const entry of asked) {
+    const owner = ctx.owners.ownerOf.get(entry);
     if (!owner || owner === m.collection) continue;
-    if (f.entry === metric || ctx.index.entries.some((e) => isIdField(e) && ctx.owners.ownerOf.get(e) === owner && namesCollection(e, m.collection))) return { owner, unseen: false };
-    if (unseen && !isIdField(f.entry)) return { owner, unseen };
+    if (entry === metric || ctx.index.entries.some((e) => isIdField(e) && ctx.owners.ownerOf.get(e) === owner && namesCollection(e, m.collection))) return { owner, unseen: false };
+    if (unseen && !isIdField(entry)) return { owner, unseen };
   }
   return undefined;
 }
@@ -243,7 +247,7 @@ function entityProposals(ctx: EngineContext): Proposal[] {
     // "visits by clinician 44": a record named by its id after a preposition, past the records asked about, only points
     // "customer 20931 scripts": records named right after another record's id are the ones asked about
     const recordsAfterId = k === 0 && idFollows(ctx, m.to) && entities[1]?.from === m.to + 1 && entities[1].collection !== m.collection;
-    const reference = k === 0 && ((REFERENCE_LEADS.has(lead) && idFollows(ctx, m.to) && ctx.mentions.some((f) => f.to <= m.from)) || recordsAfterId);
+    const reference = k === 0 && ((REFERENCE_LEADS.has(lead) && idFollows(ctx, m.to) && (ctx.mentions.some((f) => f.to <= m.from) || !!accumulatedField(ctx))) || recordsAfterId);
     const first = (k === 0 && !reference) || (k === 1 && askedAfterId);
     const pointing = reference && !recordsAfterId ? askedOfPointer(ctx, m) : undefined;
     if (pointing) {

@@ -11,7 +11,7 @@ import { isKindNoun, kindFieldAt } from './kind-key.ts';
 import { derivedNounField } from './sort.ts';
 import { impliedField } from './filters/field-resolver.ts';
 import { measuredAttributeField } from './unnamed-metric.ts';
-import { collectionKey, countFieldFor, linkFieldFor } from '../ownership.ts';
+import { collectionKey, countFieldFor, isLookupTable, linkFieldFor } from '../ownership.ts';
 import { perSchema } from '../schema-memo.ts';
 import { addToList } from '../multimap.ts';
 
@@ -197,8 +197,9 @@ function keyEndingAt(ctx: EngineContext, end: number): GroupNoun | null {
   const mention = mentionEndingAt(ctx, end);
   const field = mention && !isVerbMention(ctx, mention) ? mention : undefined;
   const owner = collectionEndingAt(ctx, end);
-  // "which fuel type has the most …", "van kinds and the number of vans"
-  const kind = field ? null : kindFieldAt(ctx, end - 1);
+  // "which fuel type has the most …", "van kinds and the number of vans"; a kind noun that names a collection of
+  // records ("variety" of Fruit_Variety), not a lookup of kinds, names those records, keyed below
+  const kind = field || (owner && !isLookupTable(owner.collection)) ? null : kindFieldAt(ctx, end - 1);
   if (kind) return { key: kind.entry.name, from: end - 1, entity: false };
   if (owner && !(field && field.kind === 'full' && !field.entry.children.length && field.from <= owner.from)) {
     const kind = kindOf(ctx, owner);
