@@ -1,10 +1,11 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
-import { ACTION_EN_PARTICIPLES, ARTICLES, BE_FORMS, CLASSIFYING_LINKS, CLASSIFYING_PARTICIPLES, CLAUSE_BREAKS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IDENTIFIER_ENDINGS, IRREGULAR_PARTICIPLES, KIND_FIELD_WORDS, MAKER_FIELD_WORDS, NEGATIONS, RELATIVE_PRONOUNS, REQUEST_VERBS, STOP_WORDS } from '../../lexicon/words.ts';
+import { ACTION_EN_PARTICIPLES, ARTICLES, BE_FORMS, CLASS_FIELD_WORDS, CLASSIFYING_LINKS, CLASSIFYING_PARTICIPLES, CLAUSE_BREAKS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IDENTIFIER_ENDINGS, IRREGULAR_PARTICIPLES, KIND_FIELD_WORDS, MAKER_FIELD_WORDS, NEGATIONS, RELATIVE_PRONOUNS, REQUEST_VERBS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt, collectionNamedBefore, mentionAt } from '../../mentions.ts';
 import { canonWord } from '../../text.ts';
 import { ownedBy } from './owned-fields.ts';
 import { perSchema } from '../../schema-memo.ts';
+import type { FieldOwners } from '../../ownership.ts';
 import { fieldNamedByClass } from './hypernym-values.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, isFreeWord, LETTERS_ONLY, listValue, negatedAt, WRITTEN_CODE } from './shared.ts';
@@ -54,6 +55,33 @@ const kindFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry
 /** The field holding the kind of the things a word names ("tents" → `tentType`), if the schema keeps one. */
 export const ownKindField = (index: FieldIndex, word: string): FieldEntry | null => ownedBy(index, kindFields(index), word);
 
+/** The class words as field names are stored, with the kind words: canonical forms. */
+const CLASS_CANON: ReadonlySet<string> = new Set([...KIND_CANON, ...[...CLASS_FIELD_WORDS].map(canonWord)]);
+
+/**
+ * Each collection's one leaf field sorting its records into kinds or classes (`planTier` in subscriptions, `genre_code`
+ * in albums), once per schema; a collection keeping two (`fuel_type`, `seat_class`) has none to read a bare word into.
+ */
+const soleClassFields = perSchema((owners: FieldOwners, index: FieldIndex): ReadonlyMap<string, FieldEntry | null> => {
+  const found = new Map<string, FieldEntry | null>();
+  for (const entry of index.entries) {
+    const collection = owners.ownerOf.get(entry);
+    if (entry.children.length || !collection || !CLASS_CANON.has(kindWords(entry).at(-1) ?? '')) continue;
+    found.set(collection, found.has(collection) ? null : entry);
+  }
+  return found;
+});
+
+/**
+ * "HIIT sessions" beside `classType` in the sessions collection, "punk albums" beside `genre_code`: a noun naming
+ * records by itself, whose kind field is not named after it, has their kind in the one class field they keep.
+ */
+function soleKindOfCollection(ctx: EngineContext, head: number): FieldEntry | null {
+  const named = collectionMentionAt(ctx, head);
+  if (!named || named.from !== head || named.to !== head + 1) return null;
+  return soleClassFields(ctx.owners, ctx.index).get(named.collection) ?? null;
+}
+
 /** A plain word no stage has read, which may name a kind: not a function word, a field, a number or a participle. */
 function isFreeModifier(ctx: EngineContext, i: number): boolean {
   const t = ctx.tokens[i];
@@ -88,12 +116,15 @@ function ofNamedRecords(ctx: EngineContext, of: number): boolean {
 export function kindModifierProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens } = ctx;
   const fields = kindFields(ctx.index);
+  // a schema naming no thing's kind in a field (`tentType`) is left alone: its bare class words (a lone `category`) were
+  // measured to mislead more often than tell
   if (!fields.size) return [];
   const proposals: FilterProposal[] = [];
   let joint = false;
   for (let head = 1; head < tokens.length; head++) {
     if (tokens[head].kind !== 'word' || ctx.roles[head] !== undefined || !isFreeModifier(ctx, head - 1) || namesMore(ctx, head)) continue;
-    const field = ownedBy(ctx.index, fields, tokens[head].canon);
+    const own = ownedBy(ctx.index, fields, tokens[head].canon);
+    const field = own ?? soleKindOfCollection(ctx, head);
     if (!field) continue;
     let first = head - 1;
     const values = [tokens[first].raw];
@@ -118,7 +149,8 @@ export function kindModifierProposals(ctx: EngineContext): FilterProposal[] {
     joint = false;
     // "petrol scooters" beside a scooter category and a fuel field: a word the dictionary classes under another field's name is that field's
     const classed = values.length === 1 && !coded ? fieldNamedByClass(ctx, tokens[first]!.text) : null;
-    if (classed && classed !== field) continue;
+    // a word the dictionary classes is read by that rule, which names its class; the records' class field only takes words it does not know
+    if (classed && (classed !== field || !own)) continue;
     // "Tier II plans", "grade B4 steels": a code right after the whole name of another field is that field's value
     const namer = coded && values.length === 1 && first > 0 ? wholeNamedField(ctx.index, tokens[first - 1]!.canon) : null;
     if (namer && namer !== field) {
@@ -130,7 +162,9 @@ export function kindModifierProposals(ctx: EngineContext): FilterProposal[] {
     const maker = !coded && first > 0 && values.every((v) => PROPER_WORD.test(v)) ? makerFieldOf(ctx, field) : null;
     proposals.push({
       field: (maker ?? field).name, value: listValue(values, negatedAt(ctx, first)), span: [first, head + 1], claims: [[first, head]],
-      confidence: 0.6, rule: `filters.kind-modifier${maker ? '+maker-name' : ofRecords ? '+of-records' : coded ? '+written-code' : ''}`,
+      confidence: 0.6, rule: `filters.kind-modifier${own ? '' : '+records-class'}${maker ? '+maker-name' : ofRecords ? '+of-records' : coded ? '+written-code' : ''}`,
+      // read by the class the field's own name says, not by words tying it to a code: the code keeps it
+      ...(own ? {} : { classed: true }),
     });
   }
   return proposals;
