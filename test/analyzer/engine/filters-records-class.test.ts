@@ -1,14 +1,14 @@
 import { describe, expect, test } from 'bun:test';
 import { analyze } from './fixtures.ts';
 
-// an invented concert hall: recitals, each in one style kept as a code into a lookup of styles; pianists of a kind
+// an invented concert hall: recitals, each in one style kept as a code into a lookup of styles
 const HALL = {
-  fields: ['recital_id', 'style_code', 'recital_date', 'ticket_price', 'style_description', 'pianist_id', 'pianist_name', 'pianist_type'],
+  fields: ['recital_id', 'style_code', 'recital_date', 'ticket_price', 'style_description', 'pianist_id', 'pianist_name'],
   collections: ['Recitals', 'Ref_Styles', 'Pianists'],
 };
 // the same recitals keeping two fields of classes: a bare word before their noun names neither
 const TWO_CLASSES = {
-  fields: ['recital_id', 'style_code', 'seating_tier', 'recital_date', 'ticket_price', 'style_description', 'pianist_id', 'pianist_name', 'pianist_type'],
+  fields: ['recital_id', 'style_code', 'seating_tier', 'recital_date', 'ticket_price', 'style_description', 'pianist_id', 'pianist_name'],
   collections: ['Recitals', 'Ref_Styles', 'Pianists'],
 };
 
@@ -22,6 +22,16 @@ describe('filters: a plain word before a noun naming records is their one class 
 
   test('"how many romantic recitals"', () => {
     expect(analyze('how many romantic recitals are there', HALL).analysis.filters).toEqual({ style_code: 'romantic' });
+  });
+
+  test('a field naming whose class it holds takes the word too: "starlight recitals" → `seatingTier`', () => {
+    const TIERED = { fields: ['recitalId', 'seatingTier', 'recitalDate', 'ticketPrice', 'pianistId', 'pianistName'], collections: ['recitals', 'pianists'] };
+    expect(analyze('how many starlight recitals are there', TIERED).analysis.filters).toEqual({ seatingTier: 'starlight' });
+  });
+
+  test('a bare `category` says too little to take the word', () => {
+    const BARE = { fields: ['recital_id', 'category', 'recital_date', 'ticket_price', 'pianist_id', 'pianist_name'], collections: ['Recitals', 'Pianists'] };
+    expect(analyze('average ticket price for baroque recitals', BARE).analysis.filters).toEqual({});
   });
 
   test('records keeping two class fields take the word into neither', () => {

@@ -7,6 +7,7 @@ import { ownedBy } from './owned-fields.ts';
 import { perSchema } from '../../schema-memo.ts';
 import type { FieldOwners } from '../../ownership.ts';
 import { fieldNamedByClass } from './hypernym-values.ts';
+import { isLookupCode } from './label-sibling.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, isFreeWord, LETTERS_ONLY, listValue, negatedAt, WRITTEN_CODE } from './shared.ts';
 import { JOINT_HOLDING_WORDS, JOINT_SECOND, KIND_NOUN_LEADS, KIND_NOUN_OF } from '../../lexicon/function-words.ts';
@@ -66,7 +67,9 @@ const soleClassFields = perSchema((owners: FieldOwners, index: FieldIndex): Read
   const found = new Map<string, FieldEntry | null>();
   for (const entry of index.entries) {
     const collection = owners.ownerOf.get(entry);
-    if (entry.children.length || !collection || !CLASS_CANON.has(kindWords(entry).at(-1) ?? '')) continue;
+    const words = kindWords(entry);
+    // a bare `category` or `type` says too little to read a word into: the field names whose class it is (`planTier`) or keys a lookup of them
+    if (entry.children.length || !collection || !CLASS_CANON.has(words.at(-1) ?? '') || (words.length < 2 && !isLookupCode(index, entry))) continue;
     found.set(collection, found.has(collection) ? null : entry);
   }
   return found;
@@ -116,9 +119,7 @@ function ofNamedRecords(ctx: EngineContext, of: number): boolean {
 export function kindModifierProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens } = ctx;
   const fields = kindFields(ctx.index);
-  // a schema naming no thing's kind in a field (`tentType`) is left alone: its bare class words (a lone `category`) were
-  // measured to mislead more often than tell
-  if (!fields.size) return [];
+  if (!fields.size && !soleClassFields(ctx.owners, ctx.index).size) return [];
   const proposals: FilterProposal[] = [];
   let joint = false;
   for (let head = 1; head < tokens.length; head++) {
