@@ -27,6 +27,8 @@ describe('filters: a plain word before a noun naming records is their one class 
   test('a field naming whose class it holds takes the word too: "starlight recitals" → `seatingTier`', () => {
     const TIERED = { fields: ['recitalId', 'seatingTier', 'recitalDate', 'ticketPrice', 'pianistId', 'pianistName'], collections: ['recitals', 'pianists'] };
     expect(analyze('how many starlight recitals are there', TIERED).analysis.filters).toEqual({ seatingTier: 'starlight' });
+    // a superlative ranks the things the noun phrase names, their class and all
+    expect(analyze('the three cheapest starlight recitals', TIERED).analysis.filters).toEqual({ seatingTier: 'starlight' });
   });
 
   test('a bare `category` says too little to take the word', () => {

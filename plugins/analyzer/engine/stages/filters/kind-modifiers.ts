@@ -1,6 +1,6 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
-import { ACTION_EN_PARTICIPLES, ARTICLES, BE_FORMS, CLASS_FIELD_WORDS, CLASSIFYING_LINKS, CLASSIFYING_PARTICIPLES, CLAUSE_BREAKS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IDENTIFIER_ENDINGS, IRREGULAR_PARTICIPLES, KIND_FIELD_WORDS, MAKER_FIELD_WORDS, NEGATIONS, RELATIVE_PRONOUNS, REQUEST_VERBS, STOP_WORDS } from '../../lexicon/words.ts';
+import { ACTION_EN_PARTICIPLES, ARTICLES, BE_FORMS, CLASS_FIELD_WORDS, CLASSIFYING_LINKS, CLASSIFYING_PARTICIPLES, CLAUSE_BREAKS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IDENTIFIER_ENDINGS, ATTRIBUTE_SUPERLATIVES, IRREGULAR_PARTICIPLES, KIND_FIELD_WORDS, MAKER_FIELD_WORDS, NEGATIONS, RELATIVE_PRONOUNS, REQUEST_VERBS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
 import { collectionMentionAt, collectionNamedBefore, mentionAt } from '../../mentions.ts';
 import { canonWord } from '../../text.ts';
 import { ownedBy } from './owned-fields.ts';
@@ -23,6 +23,9 @@ const KIND_CANON: ReadonlySet<string> = new Set([...KIND_FIELD_WORDS].map(canonW
  * after "the" or a verb the word before the noun is more often a quantifier or the verb's object ("the distinct card").
  */
 const KIND_LEADS: ReadonlySet<string> = new Set(['a', 'an', 'with', 'either', 'many', 'have', 'has', 'having', 'featuring', 'for', 'on', 'among', 'across', 'every', 'any', 'from']);
+
+/** "the longest ferry route", "the cheapest Starter plans": a superlative ranks the things a noun phrase names, kind and all. */
+const leadsKind = (word: string): boolean => KIND_LEADS.has(word) || (word.endsWith('est') && (SUPERLATIVES.has(word) || ATTRIBUTE_SUPERLATIVES.has(word)));
 
 /** Kinds read back from one noun at most: the walk back stays short however long a list of words runs. */
 const MAX_KINDS = 6;
@@ -139,7 +142,7 @@ export function kindModifierProposals(ctx: EngineContext): FilterProposal[] {
     const ofRecords = first > 0 && ofNamedRecords(ctx, first - 1);
     // "lengths of berths on FLT-A slips": a kind written as a code is a value wherever it stands
     const coded = values.every((v) => WRITTEN_CODE.test(v));
-    if (!coded && (first > 0 ? !KIND_LEADS.has(tokens[first - 1]!.text) && !ofRecords : REQUEST_VERBS.has(tokens[0]!.text))) continue;
+    if (!coded && (first > 0 ? !leadsKind(tokens[first - 1]!.text) && !ofRecords : REQUEST_VERBS.has(tokens[0]!.text))) continue;
     // "both a dome tent and a tunnel tent": the records hold two kinds at once, which no one value of the field says
     const before = tokens[first - 2]?.text ?? '';
     if (JOINT_HOLDING_WORDS.has(before)) {
