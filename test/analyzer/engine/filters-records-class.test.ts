@@ -27,6 +27,11 @@ describe('filters: a plain word before a noun naming records is their one class 
   test('a field naming whose class it holds takes the word too: "starlight recitals" → `seatingTier`', () => {
     const TIERED = { fields: ['recitalId', 'seatingTier', 'recitalDate', 'ticketPrice', 'pianistId', 'pianistName'], collections: ['recitals', 'pianists'] };
     expect(analyze('how many starlight recitals are there', TIERED).analysis.filters).toEqual({ seatingTier: 'starlight' });
+    // letters joined by hyphens are one class
+    expect(analyze('how many front-row recitals are there', TIERED).analysis.filters).toEqual({ seatingTier: 'front-row' });
+    // …but not when they are words of the collection's name, which the noun only rides along with
+    const GUESTS = { fields: ['recitalId', 'recitalType', 'ticketPrice'], collections: ['Guest_Star_Recitals'] };
+    expect(analyze('how many guest-star recitals are there', GUESTS).analysis.filters).toEqual({});
     // a superlative ranks the things the noun phrase names, their class and all
     expect(analyze('the three cheapest starlight recitals', TIERED).analysis.filters).toEqual({ seatingTier: 'starlight' });
   });

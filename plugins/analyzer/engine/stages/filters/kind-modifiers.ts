@@ -88,18 +88,24 @@ function soleKindOfCollection(ctx: EngineContext, head: number): FieldEntry | nu
   return soleClassFields(ctx.owners, ctx.index).get(named.collection) ?? null;
 }
 
+/** Words of letters joined by hyphens ("national-level", "full-time"): one kind written as one word. */
+const LETTER_WORDS_JOINED = /^\p{L}+(?:-\p{L}+)+$/u;
+
 /** A plain word no stage has read, which may name a kind: not a function word, a field, a number or a participle. */
 function isFreeModifier(ctx: EngineContext, i: number): boolean {
   const t = ctx.tokens[i];
-  return isFreeWord(ctx, i) && (LETTERS_ONLY.test(t.raw) || WRITTEN_CODE.test(t.raw)) && !DIVERSITY_WORDS.has(t.text) && !DISTINCTNESS_WORDS.has(t.text)
+  return isFreeWord(ctx, i) && (LETTERS_ONLY.test(t.raw) || LETTER_WORDS_JOINED.test(t.raw) || WRITTEN_CODE.test(t.raw)) && !DIVERSITY_WORDS.has(t.text) && !DISTINCTNESS_WORDS.has(t.text)
     && !IRREGULAR_PARTICIPLES.has(t.text) && !ACTION_EN_PARTICIPLES.has(t.text) && !namesCollection(ctx, i);
 }
 
 /** A word of a collection's name; "prepaid" in "prepaid passes" matched as `Visitor_Passes` only rides along with the noun. */
 function namesCollection(ctx: EngineContext, i: number): boolean {
   const named = collectionMentionAt(ctx, i);
-  return !!named && named.collection.toLowerCase().includes(ctx.tokens[i].text);
+  // "third-party" in `Third_Party_Companies`: the letters alone, as the name joins its words otherwise
+  return !!named && lettersOf(named.collection.toLowerCase()).includes(lettersOf(ctx.tokens[i].text));
 }
+
+const lettersOf = (text: string): string => text.replace(/[^\p{L}\d]/gu, '');
 
 /** "card types", "participant ids", "the card's type": the noun heads a longer name of a field, not a thing described. */
 function namesMore(ctx: EngineContext, head: number): boolean {
