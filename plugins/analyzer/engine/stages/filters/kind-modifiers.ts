@@ -9,7 +9,7 @@ import type { FieldOwners } from '../../ownership.ts';
 import { fieldNamedByClass } from './hypernym-values.ts';
 import { isLookupCode } from './label-sibling.ts';
 import type { FilterProposal } from './proposal.ts';
-import { CONNECTORS, isFreeWord, LETTERS_ONLY, listValue, negatedAt, WRITTEN_CODE } from './shared.ts';
+import { CONNECTORS, isFreeWord, LETTERS_ONLY, listValue, negatedAt, startsUpperCase, WRITTEN_CODE } from './shared.ts';
 import { JOINT_HOLDING_WORDS, JOINT_SECOND, KIND_NOUN_LEADS, KIND_NOUN_OF } from '../../lexicon/function-words.ts';
 
 /** Field-name words after the kind word that still name the kind (`pass_type_code`, `cabin_category_name`). */
@@ -197,6 +197,9 @@ const wholeNamedField = (index: FieldIndex, word: string): FieldEntry | null => 
   return hits.length === 1 ? hits[0]!.entry : null;
 };
 
+/** The copulas that say what records are ("plots that are sandy loam"). */
+const COPULAS: ReadonlySet<string> = new Set(['is', 'are']);
+
 /** Most words one kind is written in ("wide mouth jar"); a longer run is a clause of its own. */
 const MAX_KIND_WORDS = 3;
 
@@ -231,16 +234,22 @@ function kindRun(ctx: EngineContext, at: number): number {
 export function classifiedKindProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens } = ctx;
   const proposals: FilterProposal[] = [];
-  for (let i = 1; i + 2 < tokens.length; i++) {
-    if (!CLASSIFYING_PARTICIPLES.has(tokens[i].text) || ctx.roles[i] !== undefined || !CLASSIFYING_LINKS.has(tokens[i + 1].text)) continue;
+  for (let i = 1; i + 1 < tokens.length; i++) {
+    if (ctx.roles[i] !== undefined) continue;
+    const classifying = CLASSIFYING_PARTICIPLES.has(tokens[i].text) && CLASSIFYING_LINKS.has(tokens[i + 1].text);
+    // "plots that are sandy loam": a copula right after the records' noun says their kind too, when a phrase of two or
+    // more plain words ends the clause (one word after it is more often a state: "plots are vacant")
+    const copula = !classifying && COPULAS.has(tokens[i].text);
+    if (!classifying && !copula) continue;
     let noun = i - 1;
     while (noun > 0 && (BE_FORMS.has(tokens[noun].text) || RELATIVE_PRONOUNS.has(tokens[noun].text) || NEGATIONS.has(tokens[noun].text))) noun--;
+    if (copula && (!collectionMentionAt(ctx, noun) || !isFreeWord(ctx, i + 1))) continue;
     const field = kindFieldOf(ctx, noun);
     if (!field) continue;
     // "shrubs that aren't classed as hedges" denies the kind; "farms without permits classed as …" denies the permits
     const denied = tokens.slice(noun + 1, i).some((t) => NEGATIONS.has(t.text));
     const values: string[] = [];
-    let at = i + 2;
+    let at = copula ? i + 1 : i + 2;
     for (;;) {
       const from = ARTICLES.has(tokens[at]?.text ?? '') ? at + 1 : at;
       const end = kindRun(ctx, from);
@@ -253,8 +262,10 @@ export function classifiedKindProposals(ctx: EngineContext): FilterProposal[] {
     }
     const next = tokens[at];
     if (!values.length || (next && !CLAUSE_BREAKS.has(next.text))) continue;
+    // "are Logic grid puzzles", "is Ember Pass": words written as a name are a thing named, not the records' kind
+    if (copula && (values.length > 1 || !values[0]!.includes(' ') || startsUpperCase(values[0]!))) continue;
     proposals.push({
-      field: field.name, value: listValue(values, denied), span: [i, at], confidence: 0.6, rule: 'filters.classified-kind', keep: true,
+      field: field.name, value: listValue(values, denied), span: [i, at], confidence: 0.6, rule: `filters.classified-kind${copula ? '+copula' : ''}`, keep: true,
     });
   }
   return proposals;
