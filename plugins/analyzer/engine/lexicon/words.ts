@@ -357,9 +357,9 @@ export const KIND_NOUNS: ReadonlySet<string> = new Set(['types', 'categories', '
 /** Words that end a field holding a thing's kind (`tentType`, `pass_type_code`, `cabin_category`): "a dome tent" is its value. */
 export const KIND_FIELD_WORDS: ReadonlySet<string> = new Set(['type', 'kind', 'category', 'class']);
 /**
- * Words that end a field sorting its records into classes of the trade's own naming (`planTier`, `academic_rank`,
- * `genre_code`, `breed`): like the kind words, a plain word said right before the records' noun ("punk albums",
- * "Enterprise subscriptions") is a value of the one such field the records keep.
+ * Words that end a field sorting its records into classes of the trade's own naming (`membershipTier`, `belt_rank`,
+ * `style_code`, `breed`): like the kind words, a plain word said right before the records' noun ("baroque recitals",
+ * "Platinum memberships") is a value of the one such field the records keep.
  */
 export const CLASS_FIELD_WORDS: ReadonlySet<string> = new Set([
   'tier', 'level', 'format', 'rank', 'position', 'department', 'genre', 'breed', 'species', 'cuisine', 'industry', 'sector',

@@ -24,7 +24,7 @@ const KIND_CANON: ReadonlySet<string> = new Set([...KIND_FIELD_WORDS].map(canonW
  */
 const KIND_LEADS: ReadonlySet<string> = new Set(['a', 'an', 'with', 'either', 'many', 'have', 'has', 'having', 'featuring', 'for', 'on', 'among', 'across', 'every', 'any', 'from']);
 
-/** "the longest ferry route", "the cheapest Starter plans": a superlative ranks the things a noun phrase names, kind and all. */
+/** "the longest canoe trail", "the cheapest Platinum memberships": a superlative ranks the things a noun phrase names, kind and all. */
 const leadsKind = (word: string): boolean => KIND_LEADS.has(word) || (word.endsWith('est') && (SUPERLATIVES.has(word) || ATTRIBUTE_SUPERLATIVES.has(word)));
 
 /** Kinds read back from one noun at most: the walk back stays short however long a list of words runs. */
@@ -63,15 +63,15 @@ export const ownKindField = (index: FieldIndex, word: string): FieldEntry | null
 const CLASS_CANON: ReadonlySet<string> = new Set([...KIND_CANON, ...[...CLASS_FIELD_WORDS].map(canonWord)]);
 
 /**
- * Each collection's one leaf field sorting its records into kinds or classes (`planTier` in subscriptions, `genre_code`
- * in albums), once per schema; a collection keeping two (`fuel_type`, `seat_class`) has none to read a bare word into.
+ * Each collection's one leaf field sorting its records into kinds or classes (`membershipTier` in memberships, `style_code`
+ * in recitals), once per schema; a collection keeping two (`hull_type`, `berth_class`) has none to read a bare word into.
  */
 const soleClassFields = perSchema((owners: FieldOwners, index: FieldIndex): ReadonlyMap<string, FieldEntry | null> => {
   const found = new Map<string, FieldEntry | null>();
   for (const entry of index.entries) {
     const collection = owners.ownerOf.get(entry);
     const words = kindWords(entry);
-    // a bare `category` or `type` says too little to read a word into: the field names whose class it is (`planTier`) or keys a lookup of them
+    // a bare `category` or `type` says too little to read a word into: the field names whose class it is (`membershipTier`) or keys a lookup of them
     if (entry.children.length || !collection || !CLASS_CANON.has(words.at(-1) ?? '') || (words.length < 2 && !isLookupCode(index, entry))) continue;
     found.set(collection, found.has(collection) ? null : entry);
   }
@@ -79,7 +79,7 @@ const soleClassFields = perSchema((owners: FieldOwners, index: FieldIndex): Read
 });
 
 /**
- * "HIIT sessions" beside `classType` in the sessions collection, "punk albums" beside `genre_code`: a noun naming
+ * "SUP lessons" beside `courseType` in the lessons collection, "baroque recitals" beside `style_code`: a noun naming
  * records by itself, whose kind field is not named after it, has their kind in the one class field they keep.
  */
 function soleKindOfCollection(ctx: EngineContext, head: number): FieldEntry | null {
@@ -88,7 +88,7 @@ function soleKindOfCollection(ctx: EngineContext, head: number): FieldEntry | nu
   return soleClassFields(ctx.owners, ctx.index).get(named.collection) ?? null;
 }
 
-/** Words of letters joined by hyphens ("national-level", "full-time"): one kind written as one word. */
+/** Words of letters joined by hyphens ("county-level", "full-time"): one kind written as one word. */
 const LETTER_WORDS_JOINED = /^\p{L}+(?:-\p{L}+)+$/u;
 
 /** A plain word no stage has read, which may name a kind: not a function word, a field, a number or a participle. */
@@ -101,7 +101,7 @@ function isFreeModifier(ctx: EngineContext, i: number): boolean {
 /** A word of a collection's name; "prepaid" in "prepaid passes" matched as `Visitor_Passes` only rides along with the noun. */
 function namesCollection(ctx: EngineContext, i: number): boolean {
   const named = collectionMentionAt(ctx, i);
-  // "third-party" in `Third_Party_Companies`: the letters alone, as the name joins its words otherwise
+  // "guest-star" in `Guest_Star_Recitals`: the letters alone, as the name joins its words otherwise
   return !!named && lettersOf(named.collection.toLowerCase()).includes(lettersOf(ctx.tokens[i].text));
 }
 
@@ -197,7 +197,7 @@ const wholeNamedField = (index: FieldIndex, word: string): FieldEntry | null => 
   return hits.length === 1 ? hits[0]!.entry : null;
 };
 
-/** The copulas that say what records are ("plots that are sandy loam"). */
+/** The copulas that say what records are ("pitches that are hard standing"). */
 const COPULAS: ReadonlySet<string> = new Set(['is', 'are']);
 
 /** Most words one kind is written in ("wide mouth jar"); a longer run is a clause of its own. */
@@ -237,8 +237,8 @@ export function classifiedKindProposals(ctx: EngineContext): FilterProposal[] {
   for (let i = 1; i + 1 < tokens.length; i++) {
     if (ctx.roles[i] !== undefined) continue;
     const classifying = CLASSIFYING_PARTICIPLES.has(tokens[i].text) && CLASSIFYING_LINKS.has(tokens[i + 1].text);
-    // "plots that are sandy loam": a copula right after the records' noun says their kind too, when a phrase of two or
-    // more plain words ends the clause (one word after it is more often a state: "plots are vacant")
+    // "pitches that are hard standing": a copula right after the records' noun says their kind too, when a phrase of two or
+    // more plain words ends the clause (one word after it is more often a state: "pitches are muddy")
     const copula = !classifying && COPULAS.has(tokens[i].text);
     if (!classifying && !copula) continue;
     let noun = i - 1;
