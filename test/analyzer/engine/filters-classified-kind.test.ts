@@ -18,6 +18,16 @@ describe('filters: the words after "classified as" are the kind of the thing des
     expect(analyze('Count the animals classified as reptile.', ZOO).analysis.filters).toEqual({ 'Animals.Category': 'reptile' });
     expect(analyze('Show enclosures holding animals not classified as reptile.', ZOO).analysis.filters).toEqual({ 'Animals.Category': { $ne: 'reptile' } });
   });
+  test('a copula after the records\' noun, with two or more plain words ending the clause (filters.classified-kind+copula)', () => {
+    const pitched = analyze('how many pitches are hard standing', CAMP, { explain: true });
+    expect(pitched.analysis.filters).toEqual({ tentType: 'hard standing' });
+    expect(pitched.explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.classified-kind+copula');
+    // one word is more often a state; a participle after the copula is no kind
+    expect(analyze('how many pitches are muddy', CAMP).analysis.filters).toEqual({});
+    expect(analyze('how many pitches are reserved for families', CAMP).analysis.filters).toEqual({});
+    // words written as a name are a thing named
+    expect(analyze('which pitches are Heron Point', CAMP).analysis.filters).not.toHaveProperty('tentType');
+  });
   test('no kind field, or words running on into a clause, give no kind', () => {
     expect(analyze('members classified as seniors', { fields: ['member_id', 'member_name', 'age'], collections: ['members'] }).analysis.filters).toEqual({});
     expect(analyze('tents classified as dome shaped canvas shelters', CAMP).analysis.filters).toEqual({});

@@ -356,6 +356,15 @@ export const KIND_NOUNS: ReadonlySet<string> = new Set(['types', 'categories', '
 
 /** Words that end a field holding a thing's kind (`tentType`, `pass_type_code`, `cabin_category`): "a dome tent" is its value. */
 export const KIND_FIELD_WORDS: ReadonlySet<string> = new Set(['type', 'kind', 'category', 'class']);
+/**
+ * Words that end a field sorting its records into classes of the trade's own naming (`membershipTier`, `belt_rank`,
+ * `style_code`, `breed`): like the kind words, a plain word said right before the records' noun ("baroque recitals",
+ * "Platinum memberships") is a value of the one such field the records keep.
+ */
+export const CLASS_FIELD_WORDS: ReadonlySet<string> = new Set([
+  'tier', 'level', 'format', 'rank', 'position', 'department', 'genre', 'breed', 'species', 'cuisine', 'industry', 'sector',
+  'sport', 'style', 'medium', 'discipline', 'variety', 'grade', 'band', 'division',
+]);
 /** Last words of a nested leaf that say only what sort of value it holds: its own name then tells too little of whose it is. */
 export const SORT_ONLY_ENDINGS: ReadonlySet<string> = new Set(['type', 'kind', 'category', 'status']);
 /** Last words of fields that keep a label (`claim_status`, `room_type`): a plain word right after their name fills them. */

@@ -1,13 +1,15 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
-import { ACTION_EN_PARTICIPLES, ARTICLES, BE_FORMS, CLASSIFYING_LINKS, CLASSIFYING_PARTICIPLES, CLAUSE_BREAKS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IDENTIFIER_ENDINGS, IRREGULAR_PARTICIPLES, KIND_FIELD_WORDS, MAKER_FIELD_WORDS, NEGATIONS, RELATIVE_PRONOUNS, REQUEST_VERBS, STOP_WORDS } from '../../lexicon/words.ts';
+import { ACTION_EN_PARTICIPLES, ARTICLES, BE_FORMS, CLASS_FIELD_WORDS, CLASSIFYING_LINKS, CLASSIFYING_PARTICIPLES, CLAUSE_BREAKS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IDENTIFIER_ENDINGS, ATTRIBUTE_SUPERLATIVES, IRREGULAR_PARTICIPLES, KIND_FIELD_WORDS, MAKER_FIELD_WORDS, NEGATIONS, RELATIVE_PRONOUNS, REQUEST_VERBS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
 import { collectionMentionAt, collectionNamedBefore, mentionAt } from '../../mentions.ts';
 import { canonWord } from '../../text.ts';
 import { ownedBy } from './owned-fields.ts';
 import { perSchema } from '../../schema-memo.ts';
+import type { FieldOwners } from '../../ownership.ts';
 import { fieldNamedByClass } from './hypernym-values.ts';
+import { isLookupCode } from './label-sibling.ts';
 import type { FilterProposal } from './proposal.ts';
-import { CONNECTORS, isFreeWord, LETTERS_ONLY, listValue, negatedAt, WRITTEN_CODE } from './shared.ts';
+import { CONNECTORS, isFreeWord, LETTERS_ONLY, listValue, negatedAt, startsUpperCase, WRITTEN_CODE } from './shared.ts';
 import { JOINT_HOLDING_WORDS, JOINT_SECOND, KIND_NOUN_LEADS, KIND_NOUN_OF } from '../../lexicon/function-words.ts';
 
 /** Field-name words after the kind word that still name the kind (`pass_type_code`, `cabin_category_name`). */
@@ -21,6 +23,9 @@ const KIND_CANON: ReadonlySet<string> = new Set([...KIND_FIELD_WORDS].map(canonW
  * after "the" or a verb the word before the noun is more often a quantifier or the verb's object ("the distinct card").
  */
 const KIND_LEADS: ReadonlySet<string> = new Set(['a', 'an', 'with', 'either', 'many', 'have', 'has', 'having', 'featuring', 'for', 'on', 'among', 'across', 'every', 'any', 'from']);
+
+/** "the longest canoe trail", "the cheapest Platinum memberships": a superlative ranks the things a noun phrase names, kind and all. */
+const leadsKind = (word: string): boolean => KIND_LEADS.has(word) || (word.endsWith('est') && (SUPERLATIVES.has(word) || ATTRIBUTE_SUPERLATIVES.has(word)));
 
 /** Kinds read back from one noun at most: the walk back stays short however long a list of words runs. */
 const MAX_KINDS = 6;
@@ -54,18 +59,53 @@ const kindFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry
 /** The field holding the kind of the things a word names ("tents" → `tentType`), if the schema keeps one. */
 export const ownKindField = (index: FieldIndex, word: string): FieldEntry | null => ownedBy(index, kindFields(index), word);
 
+/** The class words as field names are stored, with the kind words: canonical forms. */
+const CLASS_CANON: ReadonlySet<string> = new Set([...KIND_CANON, ...[...CLASS_FIELD_WORDS].map(canonWord)]);
+
+/**
+ * Each collection's one leaf field sorting its records into kinds or classes (`membershipTier` in memberships, `style_code`
+ * in recitals), once per schema; a collection keeping two (`hull_type`, `berth_class`) has none to read a bare word into.
+ */
+const soleClassFields = perSchema((owners: FieldOwners, index: FieldIndex): ReadonlyMap<string, FieldEntry | null> => {
+  const found = new Map<string, FieldEntry | null>();
+  for (const entry of index.entries) {
+    const collection = owners.ownerOf.get(entry);
+    const words = kindWords(entry);
+    // a bare `category` or `type` says too little to read a word into: the field names whose class it is (`membershipTier`) or keys a lookup of them
+    if (entry.children.length || !collection || !CLASS_CANON.has(words.at(-1) ?? '') || (words.length < 2 && !isLookupCode(index, entry))) continue;
+    found.set(collection, found.has(collection) ? null : entry);
+  }
+  return found;
+});
+
+/**
+ * "SUP lessons" beside `courseType` in the lessons collection, "baroque recitals" beside `style_code`: a noun naming
+ * records by itself, whose kind field is not named after it, has their kind in the one class field they keep.
+ */
+function soleKindOfCollection(ctx: EngineContext, head: number): FieldEntry | null {
+  const named = collectionMentionAt(ctx, head);
+  if (!named || named.from !== head || named.to !== head + 1) return null;
+  return soleClassFields(ctx.owners, ctx.index).get(named.collection) ?? null;
+}
+
+/** Words of letters joined by hyphens ("county-level", "full-time"): one kind written as one word. */
+const LETTER_WORDS_JOINED = /^\p{L}+(?:-\p{L}+)+$/u;
+
 /** A plain word no stage has read, which may name a kind: not a function word, a field, a number or a participle. */
 function isFreeModifier(ctx: EngineContext, i: number): boolean {
   const t = ctx.tokens[i];
-  return isFreeWord(ctx, i) && (LETTERS_ONLY.test(t.raw) || WRITTEN_CODE.test(t.raw)) && !DIVERSITY_WORDS.has(t.text) && !DISTINCTNESS_WORDS.has(t.text)
+  return isFreeWord(ctx, i) && (LETTERS_ONLY.test(t.raw) || LETTER_WORDS_JOINED.test(t.raw) || WRITTEN_CODE.test(t.raw)) && !DIVERSITY_WORDS.has(t.text) && !DISTINCTNESS_WORDS.has(t.text)
     && !IRREGULAR_PARTICIPLES.has(t.text) && !ACTION_EN_PARTICIPLES.has(t.text) && !namesCollection(ctx, i);
 }
 
 /** A word of a collection's name; "prepaid" in "prepaid passes" matched as `Visitor_Passes` only rides along with the noun. */
 function namesCollection(ctx: EngineContext, i: number): boolean {
   const named = collectionMentionAt(ctx, i);
-  return !!named && named.collection.toLowerCase().includes(ctx.tokens[i].text);
+  // "guest-star" in `Guest_Star_Recitals`: the letters alone, as the name joins its words otherwise
+  return !!named && lettersOf(named.collection.toLowerCase()).includes(lettersOf(ctx.tokens[i].text));
 }
+
+const lettersOf = (text: string): string => text.replace(/[^\p{L}\d]/gu, '');
 
 /** "card types", "participant ids", "the card's type": the noun heads a longer name of a field, not a thing described. */
 function namesMore(ctx: EngineContext, head: number): boolean {
@@ -88,12 +128,13 @@ function ofNamedRecords(ctx: EngineContext, of: number): boolean {
 export function kindModifierProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens } = ctx;
   const fields = kindFields(ctx.index);
-  if (!fields.size) return [];
+  if (!fields.size && !soleClassFields(ctx.owners, ctx.index).size) return [];
   const proposals: FilterProposal[] = [];
   let joint = false;
   for (let head = 1; head < tokens.length; head++) {
     if (tokens[head].kind !== 'word' || ctx.roles[head] !== undefined || !isFreeModifier(ctx, head - 1) || namesMore(ctx, head)) continue;
-    const field = ownedBy(ctx.index, fields, tokens[head].canon);
+    const own = ownedBy(ctx.index, fields, tokens[head].canon);
+    const field = own ?? soleKindOfCollection(ctx, head);
     if (!field) continue;
     let first = head - 1;
     const values = [tokens[first].raw];
@@ -107,7 +148,7 @@ export function kindModifierProposals(ctx: EngineContext): FilterProposal[] {
     const ofRecords = first > 0 && ofNamedRecords(ctx, first - 1);
     // "lengths of berths on FLT-A slips": a kind written as a code is a value wherever it stands
     const coded = values.every((v) => WRITTEN_CODE.test(v));
-    if (!coded && (first > 0 ? !KIND_LEADS.has(tokens[first - 1]!.text) && !ofRecords : REQUEST_VERBS.has(tokens[0]!.text))) continue;
+    if (!coded && (first > 0 ? !leadsKind(tokens[first - 1]!.text) && !ofRecords : REQUEST_VERBS.has(tokens[0]!.text))) continue;
     // "both a dome tent and a tunnel tent": the records hold two kinds at once, which no one value of the field says
     const before = tokens[first - 2]?.text ?? '';
     if (JOINT_HOLDING_WORDS.has(before)) {
@@ -118,7 +159,8 @@ export function kindModifierProposals(ctx: EngineContext): FilterProposal[] {
     joint = false;
     // "petrol scooters" beside a scooter category and a fuel field: a word the dictionary classes under another field's name is that field's
     const classed = values.length === 1 && !coded ? fieldNamedByClass(ctx, tokens[first]!.text) : null;
-    if (classed && classed !== field) continue;
+    // a word the dictionary classes is read by that rule, which names its class; the records' class field only takes words it does not know
+    if (classed && (classed !== field || !own)) continue;
     // "Tier II plans", "grade B4 steels": a code right after the whole name of another field is that field's value
     const namer = coded && values.length === 1 && first > 0 ? wholeNamedField(ctx.index, tokens[first - 1]!.canon) : null;
     if (namer && namer !== field) {
@@ -130,7 +172,9 @@ export function kindModifierProposals(ctx: EngineContext): FilterProposal[] {
     const maker = !coded && first > 0 && values.every((v) => PROPER_WORD.test(v)) ? makerFieldOf(ctx, field) : null;
     proposals.push({
       field: (maker ?? field).name, value: listValue(values, negatedAt(ctx, first)), span: [first, head + 1], claims: [[first, head]],
-      confidence: 0.6, rule: `filters.kind-modifier${maker ? '+maker-name' : ofRecords ? '+of-records' : coded ? '+written-code' : ''}`,
+      confidence: 0.6, rule: `filters.kind-modifier${own ? '' : '+records-class'}${maker ? '+maker-name' : ofRecords ? '+of-records' : coded ? '+written-code' : ''}`,
+      // read by the class the field's own name says, not by words tying it to a code: the code keeps it
+      ...(own ? {} : { classed: true }),
     });
   }
   return proposals;
@@ -152,6 +196,9 @@ const wholeNamedField = (index: FieldIndex, word: string): FieldEntry | null => 
   const hits = (index.phrases.get(word) ?? []).filter((c) => c.kind === 'full' && !c.entry.children.length && c.entry.ownWords.length === 1);
   return hits.length === 1 ? hits[0]!.entry : null;
 };
+
+/** The copulas that say what records are ("pitches that are hard standing"). */
+const COPULAS: ReadonlySet<string> = new Set(['is', 'are']);
 
 /** Most words one kind is written in ("wide mouth jar"); a longer run is a clause of its own. */
 const MAX_KIND_WORDS = 3;
@@ -187,16 +234,22 @@ function kindRun(ctx: EngineContext, at: number): number {
 export function classifiedKindProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens } = ctx;
   const proposals: FilterProposal[] = [];
-  for (let i = 1; i + 2 < tokens.length; i++) {
-    if (!CLASSIFYING_PARTICIPLES.has(tokens[i].text) || ctx.roles[i] !== undefined || !CLASSIFYING_LINKS.has(tokens[i + 1].text)) continue;
+  for (let i = 1; i + 1 < tokens.length; i++) {
+    if (ctx.roles[i] !== undefined) continue;
+    const classifying = CLASSIFYING_PARTICIPLES.has(tokens[i].text) && CLASSIFYING_LINKS.has(tokens[i + 1].text);
+    // "pitches that are hard standing": a copula right after the records' noun says their kind too, when a phrase of two or
+    // more plain words ends the clause (one word after it is more often a state: "pitches are muddy")
+    const copula = !classifying && COPULAS.has(tokens[i].text);
+    if (!classifying && !copula) continue;
     let noun = i - 1;
     while (noun > 0 && (BE_FORMS.has(tokens[noun].text) || RELATIVE_PRONOUNS.has(tokens[noun].text) || NEGATIONS.has(tokens[noun].text))) noun--;
+    if (copula && (!collectionMentionAt(ctx, noun) || !isFreeWord(ctx, i + 1))) continue;
     const field = kindFieldOf(ctx, noun);
     if (!field) continue;
     // "shrubs that aren't classed as hedges" denies the kind; "farms without permits classed as …" denies the permits
     const denied = tokens.slice(noun + 1, i).some((t) => NEGATIONS.has(t.text));
     const values: string[] = [];
-    let at = i + 2;
+    let at = copula ? i + 1 : i + 2;
     for (;;) {
       const from = ARTICLES.has(tokens[at]?.text ?? '') ? at + 1 : at;
       const end = kindRun(ctx, from);
@@ -209,8 +262,10 @@ export function classifiedKindProposals(ctx: EngineContext): FilterProposal[] {
     }
     const next = tokens[at];
     if (!values.length || (next && !CLAUSE_BREAKS.has(next.text))) continue;
+    // "are Logic grid puzzles", "is Ember Pass": words written as a name are a thing named, not the records' kind
+    if (copula && (values.length > 1 || !values[0]!.includes(' ') || startsUpperCase(values[0]!))) continue;
     proposals.push({
-      field: field.name, value: listValue(values, denied), span: [i, at], confidence: 0.6, rule: 'filters.classified-kind', keep: true,
+      field: field.name, value: listValue(values, denied), span: [i, at], confidence: 0.6, rule: `filters.classified-kind${copula ? '+copula' : ''}`, keep: true,
     });
   }
   return proposals;
