@@ -278,7 +278,7 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     if (words.length !== 2 || NOT_OF_PHRASE_HEADS.has(last)) continue;
     const rest = words.slice(0, -1);
     for (const determiners of OF_PHRASE_DETERMINERS) add([last, 'of', ...determiners, ...rest], { entry, kind: 'suffix', via: 'field.of-phrase' });
-    // `years_experience` is what people call the "years of experience": a span of time of the noun after it
+    // `years_service` is what people call the "years of service": a span of time of the noun after it
     if (TIME_UNITS.has(words[0]!)) add([words[0]!, 'of', last!], { entry, kind: 'alias', via: 'field.time-span-of' });
   }
   for (const entry of entries) {

@@ -219,7 +219,7 @@ export function modifiedCollection(word: string, collections: readonly string[],
 const memberCache = new WeakMap<object, ReadonlyMap<string, string | null>>();
 
 /**
- * The collection whose two-word name is a group and its members ("Crew_Member", "Crew_Mbr" for "crew"): said by the
+ * The collection whose two-word name is a group and its members ("Ward_Member", "Ward_Mbr" for "ward"): said by the
  * group's noun alone, the group's members are the records asked about. Read once per schema (`schemaKeys` is the
  * schema's map); see GROUP_MEMBER_HEADS.
  */
@@ -277,8 +277,8 @@ export function collectionNameKeys(collections: readonly string[]): Map<string, 
     // "fuel_logs", "usage_events": a head that only says the records are logged names no thing; the words before it do
     if (words.length > 1 && head && LOGGED_HEADS.has(head)) claim(words.slice(0, -1).join(''), c);
   }
-  // "variety" of Fruit_Variety and Plot_Variety: a name whose other words name another collection ("plot" of
-  // Orchard_Plot) joins that collection's records to the head's, so the head names the one collection that joins none
+  // "variety" of Seed_Variety and Bed_Variety: a name whose other words name another collection ("bed" of
+  // Garden_Bed) joins that collection's records to the head's, so the head names the one collection that joins none
   const joins = (c: string) => {
     const words = entityWords(c);
     return words.length > 1 && words.slice(0, -1).some((w) => [...(claims.get(w) ?? [])].some((o) => o !== c));
@@ -375,7 +375,7 @@ const isKeyedRecordList = (entry: FieldEntry, heads: ReadonlySet<string> = IDENT
 };
 
 /**
- * "…, refillsAllowed, fills.fillDate, fullName": a plural list whose elements carry their own date holds events of
+ * "…, walksPerDay, walks.walkDate, fullName": a plural list whose elements carry their own date holds events of
  * the record listed, which ends there; not in a list written in alphabetical order ("cuisine, grades.date, name"),
  * where a list stands wherever its name sorts.
  */
@@ -722,7 +722,7 @@ function flatOwners(roots: readonly FieldEntry[], spelled: readonly (string | nu
   }
   const path = heaviestSegmentation(roots.length, named.length, gains, begun, anonymousBegin);
   // segments no field names: the one collection left without a segment takes them when they are one run of fields
-  // (a second key naming nothing, "player_id, …, squad_number", may begin a segment of its own inside that run)
+  // (a second key naming nothing, "rower_id, …, seat_number", may begin a segment of its own inside that run)
   const given = new Set(path.filter((state) => state >= 0).map((state) => named[state]!));
   const left = collections.filter((c) => !given.has(c));
   // (a lone "_id" before the first collection's key is no collection's fields)
@@ -821,7 +821,7 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
   qualified.forEach((link, k) => { if (link) links.add(k); });
   const idMark = (k: number) => plain(k) && isIdField(roots[k]!);
   // a record's own key may end in a number or code ("voyageNumber, skipperId")
-  // the list's first field is a record's own key even when its words name no collection ("rxNumber, patientId, …")
+  // the list's first field is a record's own key even when its words name no collection ("accNumber, donorId, …")
   const keyMark = (k: number) => (plain(k) || (k === 0 && isPlainField(roots[k]))) && OWN_KEY_ENDINGS.has(roots[k]!.canonWords.at(-1)!) && roots[k]!.canonWords.length > 1;
   /** where a later plain field names the collection the id at k names, past other fields; -1 when none does */
   const ownFieldsAt = (k: number) => names.findIndex((other, j) => j > k + 1 && other === names[k] && plain(j) && !isIdField(roots[j]!) && names[j - 1] !== other);
@@ -829,7 +829,7 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
   const pointerMark = (k: number) => plain(k) && roots[k]!.canonWords.length > 1 && IDENTIFIER_WORDS.has(roots[k]!.canonWords.at(-1)!);
   // "orderNo, sellerId, productId, quantity": ids in a row after a record's own key, then more of its plain fields;
   // "parcelId, invoiceRef, depotCode, courier.name": references in a row, then the record's own embedded object
-  // (a field naming yet another collection there, "rxNumber, patientId, drugName", is no field of the one pointed at)
+  // (a field naming yet another collection there, "accNumber, donorId, cultivarName", is no field of the one pointed at)
   const plainAfterIds = (j: number, pointed: string): boolean => {
     while (idMark(j) || pointerMark(j)) j++;
     return names[j] !== pointed && !!roots[j] && (isPlainField(roots[j]) || pointerMark(j - 1));

@@ -134,7 +134,7 @@ export function schemaFacts(registry: PackRegistry, fields: readonly string[], c
 }
 
 /**
- * "player_id" opening the fields of `footballer`: the words before the key a collection's fields begin with are the
+ * "rower_id" opening the fields of `oarsman`: the words before the key a collection's fields begin with are the
  * schema's own word for its records, and name it in a question when they name no other collection.
  */
 function keysOfOwnIds(index: FieldIndex, owners: FieldOwners, keys: Map<string, string>): void {

@@ -298,7 +298,7 @@ export const ATTRIBUTE_SUPERLATIVES: ReadonlyMap<string, ReadonlyArray<readonly 
 export const SERVED_SPAN_SUPERLATIVES: ReadonlyMap<string, string> = new Map([['longest', 'longest-serving'], ['shortest', 'newest-hired']]);
 export const SERVED_SPAN_VERBS: ReadonlySet<string> = new Set(['been']);
 
-/** Superlatives of size: a group's size may be how many it holds ("the largest choir"). */
+/** Superlatives of size: a group's size may be how many it holds ("the largest troupe"). */
 export const SIZE_SUPERLATIVES: ReadonlySet<string> = new Set(['largest', 'biggest', 'smallest']);
 /**
  * What a plain superlative measures when it describes a thing rather than a value ("the highest tower", "the
@@ -787,7 +787,7 @@ export const IRREGULAR_EVENT_NOUNS: ReadonlyMap<string, string> = new Map([
   ['sold', 'sale'], ['lent', 'loan'], ['bought', 'purchase'], ['paid', 'payment'],
 ]);
 
-/** Heads of a collection's name saying its records are the members of the group named before ("Crew_Member" for "crew"). */
+/** Heads of a collection's name saying its records are the members of the group named before ("Ward_Member" for "ward"). */
 export const GROUP_MEMBER_HEADS: readonly string[] = ['member'];
 
 /** Endings that make the noun of a person's standing in something from the person ("member" → membership, "partner" → partnership). */

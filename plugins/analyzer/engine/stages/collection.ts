@@ -136,7 +136,7 @@ function groupKeyOfOthers(ctx: EngineContext, m: CollectionMention, lead: string
 function askedOfPointer(ctx: EngineContext, m: CollectionMention): { owner: string; unseen: boolean } | undefined {
   const metric = accumulatedField(ctx);
   const unseen = pointerUnseen(ctx, m.collection);
-  // the measure accumulated is asked for too when read from a word that names no field ("the average rating given by")
+  // the measure accumulated is asked for too when read from a word that names no field ("the average mark awarded by")
   const asked = [...ctx.mentions.filter((f) => f.to <= m.from).map((f) => f.entry), ...(metric ? [metric] : [])];
   for (const entry of asked) {
     const owner = ctx.owners.ownerOf.get(entry);

@@ -198,15 +198,15 @@ function keyEndingAt(ctx: EngineContext, end: number): GroupNoun | null {
   const field = mention && !isVerbMention(ctx, mention) ? mention : undefined;
   const owner = collectionEndingAt(ctx, end);
   // "which fuel type has the most …", "van kinds and the number of vans"; a kind noun that names a collection of
-  // records ("variety" of Fruit_Variety), not a lookup of kinds, names those records, keyed below
+  // records ("variety" of Seed_Variety), not a lookup of kinds, names those records, keyed below
   const kind = field || (owner && !isLookupTable(owner.collection)) ? null : kindFieldAt(ctx, end - 1);
   if (kind) return { key: kind.entry.name, from: end - 1, entity: false };
   if (owner && !(field && field.kind === 'full' && !field.entry.children.length && field.from <= owner.from)) {
     const kind = kindOf(ctx, owner);
     if (kind) return { ...kind, entity: false };
     const spoken = ctx.tokens.slice(owner.from, owner.to).map((t) => t.canon).join('');
-    // "which label has released the most albums" where labels keep only a name: the key the records keep for the word
-    // said (`label_id`), unless the collection has an id of its own
+    // "which bakery has baked the most loaves" where bakeries keep only a name: the key the records keep for the word
+    // said (`bakery_id`), unless the collection has an id of its own
     const naming = namingKeyFor(ctx, owner.collection);
     const ownId = naming?.canonWords[naming.canonWords.length - 1] === 'id' ? naming : null;
     const link = linkFieldFor(ctx.index, owner.collection, spoken) ?? codeFieldFor(ctx, owner.collection) ?? ownId ?? keyFieldNamedBy(ctx, spoken) ?? naming;

@@ -125,7 +125,7 @@ export function fieldsStage(ctx: EngineContext): void {
       const named = n <= 3 ? collectionKeys.get(canon) : undefined;
       const modified = !named && n === 1 && isPluralWord(tokens[i].text) && !candidates?.some((c) => isEmbedded(c.entry))
         ? modifiedCollection(canon, ctx.collections, collectionKeys) : undefined;
-      // "crew" names Crew_Member: a group's noun says its members
+      // "ward" names Ward_Member: a group's noun says its members
       const members = !named && !modified && n === 1 ? memberCollection(canon, ctx.collections, collectionKeys) : undefined;
       const collection = named ?? modified ?? members;
       // a word naming a collection is the collection, not a field a pack merely associates with it

@@ -235,7 +235,7 @@ function orderedAfter(ctx: EngineContext, at: number, ranges = true): boolean {
 }
 
 /**
- * "prescriptions by strength, highest first": with nothing counted or computed, a "by" whose key is followed by an order
+ * "lenses by focal length, longest first": with nothing counted or computed, a "by" whose key is followed by an order
  * says what the records are listed by, as "sorted by" does (a range, "from the least to the most heavy", may name a
  * measure of its own).
  */
@@ -501,7 +501,7 @@ export function groupByStage(ctx: EngineContext): void {
   const extremeAt = ctx.analysis.operation === null ? listedExtremeAt(ctx) : -1;
   const extremes = extremeAt >= 0 ? '+listed-extremes' : '';
   // "the mean hull grade for each yard" where `averageHullGrade` is stored names its accumulator in the field's name
-  // "units sold by each store" where `units_sold` is stored: an amount named first is what is computed per group
+  // "loaves baked by each bakery" where `loaves_baked` is stored: an amount named first is what is computed per group
   const computesPerGroup = tokens.some((t) => COMPUTATION_WORDS.has(t.text)) || !!extremes || !!openingAccumulatedField(ctx) || !!openingSummedField(ctx);
   let anaphora: GroupProposal | null = null;
   for (let i = 0; i < tokens.length; i++) {
@@ -610,7 +610,7 @@ export function groupByStage(ctx: EngineContext): void {
         commit(ctx, [{ member: 'groupBy', apply: 'note', confidence: 0.5, rule: 'groupBy.no-group+measuring-superlative', span: [j, j + 1] }]);
         break;
       }
-      // "top 3 results by points": what follows "by" is what the list is ranked by, not what it lists
+      // "top 5 entries by marks": what follows "by" is what the list is ranked by, not what it lists
       if (tokens[j]!.text === 'by') break;
       const m = mentionStartingAt(ctx, j);
       // "movie genres": a collection word used as an adjective before the field
@@ -695,7 +695,7 @@ function openingField(ctx: EngineContext): FieldMention | null {
 
 /**
  * The field named first in the question, when it holds an amount people add up (`amount_due`, or things done:
- * `units_sold`, `goals_scored`) and is no group key; or null.
+ * `loaves_baked`, `seeds_banked`) and is no group key; or null.
  */
 function openingSummedField(ctx: EngineContext): FieldMention | null {
   const first = openingField(ctx);

@@ -117,8 +117,8 @@ const RANK_ONLY = new Set(['top', 'bottom']);
 /** Words allowed between a superlative and its field ("highest average number of comments"). */
 const SUPERLATIVE_FILLER = new Set(['the', 'average', 'avg', 'number', 'of', 'total', 'overall', 'combined', 'mean', 'amount']);
 /**
- * "the largest quantity of loaves" counts loaves; "the lowest quantity" is a field. "the most years of experience"
- * measures the experience: a span of time before "of" is its unit.
+ * "the largest quantity of loaves" counts loaves; "the lowest quantity" is a field. "the most months of service"
+ * measures the service: a span of time before "of" is its unit.
  */
 const isFiller = (ctx: EngineContext, j: number): boolean =>
   SUPERLATIVE_FILLER.has(ctx.tokens[j]?.text ?? '') || ((ctx.tokens[j]?.text === 'quantity' || TIME_UNITS.has(ctx.tokens[j]?.text ?? '')) && ctx.tokens[j + 1]?.text === 'of');
@@ -409,7 +409,7 @@ function thingMeasure(ctx: EngineContext, words: readonly string[], size: boolea
 }
 
 /**
- * "the largest choir" beside `Member_Count` alone: a group's size is how many it holds, when the subject (else the
+ * "the largest troupe" beside `Dancer_Count` alone: a group's size is how many it holds, when the subject (else the
  * schema) counts one thing only.
  */
 function soleCountField(ctx: EngineContext, subject?: string): FieldEntry | undefined {
@@ -931,7 +931,7 @@ const heldYesOrNo = (ctx: EngineContext, entry: FieldEntry): boolean => typeof c
 export function sortStage(ctx: EngineContext): void {
   const { tokens } = ctx;
   for (let i = 0; i < tokens.length; i++) {
-    // "top 10 products by price", "the smallest barn by floor area" and "prescriptions by strength, highest first" rank
+    // "top 10 products by price", "the smallest barn by floor area" and "lenses by focal length, longest first" rank
     // like "sorted by price"
     const rankedBy = tokens[i].text === 'by' && (ctx.roles.slice(Math.max(0, i - 4), i).includes('limit') || (!ctx.analysis.groupBy.length && (superlativeRanksBy(ctx, i) || ordersBy(ctx, i))));
     const phrase = rankedBy ? ['by'] : matchSortPhrase(tokens, i)?.[0] ?? sortVerbPhrase(ctx, i);
@@ -970,7 +970,7 @@ export function sortStage(ctx: EngineContext): void {
       set(ctx, verbDated.name, explicit ?? 1, 'sort.sorted-by+dated-verb', [i, dateWordAt + 1]);
       return;
     }
-    // "top 3 albums by sales released in 2019" where `units_sold` stores them: the measure word right after "by" is the
+    // "top 3 bakeries by output opened in 2018" where `loaves_baked` stores them: the measure word right after "by" is the
     // key, not a field named further on
     const rankAt = tokens.slice(0, i).findLastIndex((t, k) => k >= i - 5 && SUPERLATIVES.has(t.text));
     const rankWord = rankAt >= 0 ? tokens[rankAt]!.text : undefined;

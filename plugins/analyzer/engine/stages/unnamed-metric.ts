@@ -132,7 +132,7 @@ function listedOrCutOffFields(fields: MeasurableIndex, words: readonly string[])
     const heads = fields.shortHeads.filter((head) => word.length >= head.length + MIN_ABBREVIATED_LETTERS && word.startsWith(head));
     if (heads.length) return fieldsUnder(fields.byHead, heads);
   }
-  // `capacityPallets`, `rating_points`: the measure named first, the thing it is counted in after it
+  // `capacityCrates`, `score_marks`: the measure named first, the thing it is counted in after it
   return firstListedFields(fields.modifiedByWord, canons);
 }
 

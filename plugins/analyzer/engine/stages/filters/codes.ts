@@ -248,8 +248,8 @@ const agentWordsAt = (ctx: EngineContext, at: number): readonly string[] | undef
   FIELD_NAME_PREPOSITIONS.has(ctx.tokens[at]?.text ?? '') ? ATTRIBUTE_WORDS.get(ctx.tokens[at - 1]?.text ?? '') : undefined;
 
 /**
- * "towers operated by VRZ", "courses offered by CS": the code field of whoever the verb before the preposition at
- * `at` implies (`op_cd`, `dept_code`), found as an entity noun finds its fields, or written shorter.
+ * "plots tended by GRD", "heats run by U18": the code field of whoever the verb before the preposition at
+ * `at` implies (`grd_cd`, `div_code`), found as an entity noun finds its fields, or written shorter.
  */
 export function agentCodeField(ctx: EngineContext, at: number): FieldEntry | null {
   const codes = ownedFields(ctx.index, CODE_ENDINGS);
@@ -417,7 +417,7 @@ function prefixedOwnerKey(ctx: EngineContext, raw: string): FieldEntry | null {
 }
 
 /**
- * "SR-20931" where service requests keep `request_id`: letters giving the initials of a collection's whole name
+ * "SB-40212" where seed batches keep `batch_id`: letters giving the initials of a collection's whole name
  * abbreviate it, and its key is the one whose words end that name. Per schema, by initials; initials two collections
  * share, or a collection without one such key, name none.
  */

@@ -101,7 +101,7 @@ function roleKeySaid(ctx: EngineContext, key: FieldEntry, said: () => ReadonlySe
 }
 
 /**
- * "drivers based at depot D-07" beside `depots.depotId` and `drivers.homeDepotId`: the records named before the entity
+ * "kennels based at yard Y-12" beside `yards.yardId` and `kennels.homeYardId`: the records named before the entity
  * noun point at it through the one key of theirs ending in its key's words; null when the key is theirs, or they keep
  * none or several such keys.
  */

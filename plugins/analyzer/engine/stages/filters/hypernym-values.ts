@@ -265,7 +265,7 @@ export function hypernymValueProposals(ctx: EngineContext): FilterProposal[] {
   for (let i = 0; i < ctx.tokens.length; i++) {
     const free = isFreeNoun(ctx, i, true);
     const slot = free ? valueSlotAt(ctx, i) : null;
-    // an occupation said as the people asked about ("how many cellists do we have") may stand for what they practise
+    // an occupation said as the people asked about ("how many oboists are listed") may stand for what they practise
     const practiser = free && !slot ? occupationNounAt(ctx, i) : null;
     if (practiser) {
       const practice = fieldOfPractice(ctx, practiser, { records: '' });

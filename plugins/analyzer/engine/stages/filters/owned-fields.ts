@@ -202,7 +202,7 @@ function ownersAsWritten(owned: ReadonlyMap<string, FieldEntry>): ReadonlyArray<
   return found;
 }
 
-/** "full name": the words of a record's whole own name, which no other thing's name beside it is (`drugName`). */
+/** "full name": the words of a record's whole own name, which no other thing's name beside it is (`cultivarName`). */
 const FULL_NAME = 'full';
 
 /**

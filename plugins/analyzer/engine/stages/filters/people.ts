@@ -224,7 +224,7 @@ const doerWords = perSchema((index: FieldIndex): ReadonlySet<string> => new Set(
 const RECORDS_DOER = '+records-doer';
 /**
  * The leaf fields that name a person who did something: a doer's noun (`composer`, `councillor`), or the name kept
- * for one (`prescriberName`); once per schema.
+ * for one (`groomerName`); once per schema.
  */
 const doerFields = perSchema((index: FieldIndex): readonly FieldEntry[] => {
   const doers = doerWords(index);
@@ -235,7 +235,7 @@ const doerFields = perSchema((index: FieldIndex): readonly FieldEntry[] => {
   });
 });
 
-/** Of fields, the one nearest the top level (a prescription's `prescriberName` over its fills' `pharmacistName`), or null. */
+/** Of fields, the one nearest the top level (a booking's `groomerName` over its sessions' `handlerName`), or null. */
 function shallowestOne(fields: readonly FieldEntry[]): FieldEntry | null {
   const top = Math.min(...fields.map((e) => e.depth));
   const shallowest = fields.filter((e) => e.depth === top);
@@ -252,7 +252,7 @@ function recordsDoerField(ctx: EngineContext, records: string): FieldEntry | nul
   return shallowestOne(owned.length ? owned : fields);
 }
 
-/** The one field for a doer kept beside `entry` (`visits.fee` → `visits.vetName`), or null. */
+/** The one field for a doer kept beside `entry` (`trims.price` → `trims.groomerName`), or null. */
 function doerBeside(ctx: EngineContext, entry: FieldEntry): FieldEntry | null {
   const beside = doerFields(ctx.index).filter((e) => e.parent === entry.parent);
   return beside.length === 1 ? beside[0]! : null;
@@ -261,7 +261,7 @@ function doerBeside(ctx: EngineContext, entry: FieldEntry): FieldEntry | null {
 /** No noun of the verb's own doer: only the records' doer field can take the name. */
 const NO_NOUNS: readonly string[] = [];
 
-/** Auxiliaries between the records and a name that makes it the subject of the verb after it ("prescriptions has Dr. Lee written"). */
+/** Auxiliaries between the records and a name that makes it the subject of the verb after it ("reports has Dr. Ames signed"). */
 const OBJECT_AUXILIARIES = new Set(['has', 'have', 'had', 'does', 'did', 'do']);
 
 /** "Silver band members": a word naming a field between a name and the records names the field the name is a value of. */
@@ -293,7 +293,7 @@ export function agentProposals(ctx: EngineContext): FilterProposal[] {
       while (valueAt < tokens.length && NAME_LEAD_FILLER.has(tokens[valueAt].text) && tokens[valueAt].text !== 'both') valueAt++;
       const { names, end, all } = namesAfter(ctx, afterTitle(ctx, valueAt));
       if (!names.length) continue;
-      // "visit fees charged by Dr. Lee": the doer kept beside the field named before the verb
+      // "trim prices charged by Dr. Ames": the doer kept beside the field named before the verb
       const records = titledDoer && nouns === titledDoer ? mentionEndingAt(ctx, i)?.entry : collectionEndingAt(ctx, i)?.collection;
       proposals.push(...agentProposal(ctx, nouns ?? CREATOR_NOUNS, names, all, i, [i, end], doneBy ? 'filters.agent-done-by-field' : recipient ? `filters.role-after-${verb}` : `filters.agent-${verb}`, records));
       i = end - 1;
@@ -301,7 +301,7 @@ export function agentProposals(ctx: EngineContext): FilterProposal[] {
     }
     if (!properNameAt(ctx, i)) continue;
     // "Ada Brill and Omar Vance novels", "Lena Park's paintings", "did Hugo Stern design", "X and Y starred"
-    // "has Dr. Lee written": a title before the name is no part of it
+    // "has Dr. Ames signed": a title before the name is no part of it
     const titleEnd = afterTitle(ctx, i);
     const { names, end, all } = namesAfter(ctx, isCapitalised(tokens[titleEnd]) ? titleEnd : i);
     if (!names.length) continue;
@@ -310,7 +310,7 @@ export function agentProposals(ctx: EngineContext): FilterProposal[] {
     while (next < tokens.length && next < end + 3 && (tokens[next].text === 'together' || tokens[next].text === 'have' || tokens[next].text === 'both' || tokens[next].text === "'s")) next++;
     // "timesheets that Ann Lee approved" beside `approvedBy`
     const doneAfter = doneByFields(ctx.index).get(tokens[next]?.text ?? '');
-    // "prescriptions has Dr. Lee written", "matches has Ann Lee refereed": the records named before an auxiliary are
+    // "reports has Dr. Ames signed", "matches has Ann Lee refereed": the records named before an auxiliary are
     // what the name's verb was done to, so their field for a doer holds it
     const objectRecords = OBJECT_AUXILIARIES.has(tokens[i - 1]?.text ?? '') && isParticiple(tokens[next]) ? collectionEndingAt(ctx, i - 1)?.collection : undefined;
     const doneToRecords = !doneAfter && objectRecords ? recordsDoerField(ctx, objectRecords) : null;

@@ -8,7 +8,7 @@ import type { FilterProposal } from './proposal.ts';
 
 const FIELD_WORDS = new Set(PLACE_FIELD_WORDS.map(canonWord));
 
-/** Per schema, the leaves whose name ends in a word of a place in a result (`Final_Rank`, `finish_position`). */
+/** Per schema, the leaves whose name ends in a word of a place in a result (`Heat_Standing`, `race_placement`). */
 const placeFields = perSchema((index: FieldIndex): readonly FieldEntry[] =>
   index.entries.filter((e) => !e.children.length && !isIdField(e) && FIELD_WORDS.has(fieldWordsOf(e).at(-1) ?? '')));
 
