@@ -72,16 +72,16 @@ function namesAfter(ctx: EngineContext, at: number): { names: string[]; end: num
   return { names, end: i, all };
 }
 
-/**
- * `records` are the records the doer acted on, when the question names them before the verb: with no field for the
- * verb's own doer ("pieces by Ann Lee" beside `composer`, "wards represented by Ann Lee" beside `councillor`), their
- * one field for a doer holds the name.
- */
 /** Where a name starts after a title said before it ("Dr. Ana Cole", "Cllr Ann Lee"): `at` when none is. */
 function afterTitle(ctx: EngineContext, at: number): number {
   return HONORIFICS.has(ctx.tokens[at]?.text ?? '') ? at + (ctx.tokens[at + 1]?.text === '.' ? 2 : 1) : at;
 }
 
+/**
+ * `records` are the records the doer acted on, when the question names them before the verb: with no field for the
+ * verb's own doer ("pieces by Ann Lee" beside `composer`, "wards represented by Ann Lee" beside `councillor`), their
+ * one field for a doer holds the name.
+ */
 function agentProposal(ctx: EngineContext, nouns: readonly string[] | FieldEntry, names: string[], all: boolean, at: number, span: [number, number], rule: string, records?: string | FieldEntry): FilterProposal[] {
   const named = 'name' in nouns ? nouns : agentField(ctx, nouns);
   const doer = named || !records ? null : typeof records === 'string' ? recordsDoerField(ctx, records) : doerBeside(ctx, records);
