@@ -190,17 +190,9 @@ export function ownedByShortened(owned: ReadonlyMap<string, FieldEntry>, word: s
   return shortened.length === 1 ? shortened[0]![1] : null;
 }
 
-const writtenOwners = new WeakMap<ReadonlyMap<string, FieldEntry>, ReadonlyArray<readonly [string, FieldEntry]>>();
-
 /** The fields of an `ownedFields` map with their owner word as written (`phys` of `phys_id`); once per map. */
-function ownersAsWritten(owned: ReadonlyMap<string, FieldEntry>): ReadonlyArray<readonly [string, FieldEntry]> {
-  let found = writtenOwners.get(owned);
-  if (!found) {
-    found = [...owned.values()].flatMap((entry) => entry.writtenWords.length > 1 ? [[entry.writtenWords[entry.writtenWords.length - 2]!, entry] as const] : []);
-    writtenOwners.set(owned, found);
-  }
-  return found;
-}
+const ownersAsWritten = perSchema((owned: ReadonlyMap<string, FieldEntry>): ReadonlyArray<readonly [string, FieldEntry]> =>
+  [...owned.values()].flatMap((entry) => entry.writtenWords.length > 1 ? [[entry.writtenWords[entry.writtenWords.length - 2]!, entry] as const] : []));
 
 /** "full name": the words of a record's whole own name, which no other thing's name beside it is (`cultivarName`). */
 const FULL_NAME = 'full';
