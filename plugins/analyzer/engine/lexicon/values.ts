@@ -157,4 +157,4 @@ export const PLACE_ORDINALS: ReadonlyMap<string, number> = new Map([
   ['first', 1], ['second', 2], ['third', 3], ['fourth', 4], ['fifth', 5], ['sixth', 6], ['seventh', 7], ['eighth', 8], ['ninth', 9], ['tenth', 10],
 ]);
 /** Field words that keep a competitor's place in a result (`heat_standing`, `race_placement`, `placing`). */
-export const PLACE_FIELD_WORDS: readonly string[] = ['rank', 'position', 'place', 'placing', 'placement', 'standing'];
+export const PLACING_FIELD_WORDS: readonly string[] = ['rank', 'position', 'place', 'placing', 'placement', 'standing'];

@@ -1,12 +1,12 @@
 import { spokenCanons, type EngineContext } from '../../context.ts';
 import { isIdField, type FieldEntry, type FieldIndex } from '../../field-index.ts';
-import { PLACE_FIELD_WORDS, PLACE_ORDINALS, PLACING_VERBS } from '../../lexicon/values.ts';
+import { PLACING_FIELD_WORDS, PLACE_ORDINALS, PLACING_VERBS } from '../../lexicon/values.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { canonWord } from '../../text.ts';
 import { fieldWordsOf } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 
-const FIELD_WORDS = new Set(PLACE_FIELD_WORDS.map(canonWord));
+const FIELD_WORDS = new Set(PLACING_FIELD_WORDS.map(canonWord));
 
 /** Per schema, the leaves whose name ends in a word of a place in a result (`Heat_Standing`, `race_placement`). */
 const placeFields = perSchema((index: FieldIndex): readonly FieldEntry[] =>
