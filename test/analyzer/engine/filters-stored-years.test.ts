@@ -222,6 +222,7 @@ describe('filters: the calendar-year field an event names, abbreviated, spoken p
 
   test('the evidence names the rule', () => {
     expect(filterRules('fairs staged in 2019', MUSEUM, NOWS[2]!)).toEqual(['filters.stored-year+own-year-field']);
+    expect(filterRules('donors who enlisted the society in 2001', MUSEUM, NOWS[2]!)).toEqual(['filters.stored-year+past-object']);
   });
 });
 
@@ -233,4 +234,8 @@ describe('filters: an abbreviated calendar-year field is named by the event it a
       expect(filters('wells decommissioned after 2005', WELLS, now)).toEqual({ decom_yr: { $gt: 2005 } });
     });
   }
+
+  test('the evidence names the abbreviated event', () => {
+    expect(filterRules('wells constructed before 1980', WELLS, NOWS[0]!)).toEqual(['filters.stored-year+abbreviated-event']);
+  });
 });

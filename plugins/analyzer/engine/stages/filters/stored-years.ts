@@ -99,20 +99,26 @@ const calendarYearFields = perSchema((index: FieldIndex) => {
  * `accession_year`, whose noun's stem is shorter than the participle's).
  */
 export function calendarYearFieldAt(ctx: EngineContext, j: number): FieldEntry | null {
+  return calendarYearFieldFound(ctx, j)?.entry ?? null;
+}
+
+/** calendarYearFieldAt's field, and whether only a field word abbreviating the event's stem named it. */
+function calendarYearFieldFound(ctx: EngineContext, j: number): { readonly entry: FieldEntry; readonly abbreviated: boolean } | null {
   const t = ctx.tokens[j];
   const byStem = calendarYearFields(ctx.index);
   if (!t || t.kind !== 'word' || !byStem.size) return null;
   const found = new Set<FieldEntry>();
   const stems = [t.canon, ...[...(ATTRIBUTE_WORDS.get(t.text) ?? []), ...(EVENT_DATE_WORDS.get(t.text) ?? [])].map(canonWord)].map(derivationalStem);
   for (const stem of stems) for (const entry of byStem.get(stem) ?? []) found.add(entry);
-  if (!found.size) {
+  const abbreviated = !found.size;
+  if (abbreviated) {
     for (const [key, entries] of byStem) if (stems.some((stem) => abbreviates(key, stem))) entries.forEach((entry) => found.add(entry));
   }
-  return found.size === 1 ? [...found][0]! : null;
+  return found.size === 1 ? { entry: [...found][0]!, abbreviated } : null;
 }
 
 /** A field found by the word at `at` next to the year (`implied` when through a participle the verb implies). */
-interface YearField { readonly entry: FieldEntry; readonly at: number; readonly implied: boolean; readonly calendar?: boolean; readonly only?: boolean; readonly own?: boolean }
+interface YearField { readonly entry: FieldEntry; readonly at: number; readonly implied: boolean; readonly calendar?: boolean; readonly only?: boolean; readonly own?: boolean; readonly abbreviated?: boolean; readonly past?: boolean }
 
 /**
  * The calendar-year field a word next to the year (or the time phrase `[from, to)` holding it) names: a noun right after
@@ -121,17 +127,17 @@ interface YearField { readonly entry: FieldEntry; readonly at: number; readonly 
  * records named before it keep.
  */
 function calendarYearField(ctx: EngineContext, from: number, to = from + 1, timed = false): YearField | null {
-  const after = calendarYearFieldAt(ctx, to);
-  if (after) return { entry: after, at: to, implied: false, calendar: true };
+  const after = calendarYearFieldFound(ctx, to);
+  if (after) return { entry: after.entry, at: to, implied: false, calendar: true, abbreviated: after.abbreviated };
   // the kind of year the phrase itself says ("from model year 2021 onwards")
   for (let j = from; j < to; j++) {
-    const within = CALENDAR_YEAR_WORDS.has(ctx.tokens[j].text) ? calendarYearFieldAt(ctx, j - 1) : null;
-    if (within && j - 1 >= from) return { entry: within, at: j - 1, implied: false, calendar: true };
+    const within = CALENDAR_YEAR_WORDS.has(ctx.tokens[j].text) ? calendarYearFieldFound(ctx, j - 1) : null;
+    if (within && j - 1 >= from) return { entry: within.entry, at: j - 1, implied: false, calendar: true, abbreviated: within.abbreviated };
   }
   // "enrolled the cadet in 1990": one word (the verb's object, or a verb naming no field) may stand between
   for (let j = from - 1, passed = false; j >= 0 && j >= from - WINDOW; j--) {
-    const before = calendarYearFieldAt(ctx, j);
-    if (before && (!passed || isPastParticiple(ctx.tokens[j].text))) return { entry: before, at: j, implied: false, calendar: true };
+    const before = calendarYearFieldFound(ctx, j);
+    if (before && (!passed || isPastParticiple(ctx.tokens[j].text))) return { entry: before.entry, at: j, implied: false, calendar: true, abbreviated: before.abbreviated, past: passed };
     // "guilds chartered in 1990": the records named keep one year, their own; a number right after their noun is
     // one record's key ("guild 1990")
     const own = timed && ctx.tokens[j + 1]?.kind !== 'number' ? ownYearField(ctx, j) : null;
@@ -168,7 +174,7 @@ function ownYearField(ctx: EngineContext, j: number): FieldEntry | null {
 
 /** The evidence suffix saying how the year's field was found. */
 const yearFieldEvidence = (found: YearField): string =>
-  (found.implied ? '+implied-participle' : found.only ? '+only-year-field' : found.own ? '+own-year-field' : found.calendar ? '+event-year-field' : '');
+  (found.implied ? '+implied-participle' : found.only ? '+only-year-field' : found.own ? '+own-year-field' : found.abbreviated ? '+abbreviated-event' : found.past ? '+past-object' : found.calendar ? '+event-year-field' : '');
 
 /** The run of time tokens around token `i`, as [from, to). */
 function timeRun(ctx: EngineContext, i: number): [number, number] {
