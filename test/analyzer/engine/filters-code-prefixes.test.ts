@@ -88,3 +88,11 @@ test('letters giving the initials of another key of the entity name that key, no
   expect(result.explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.code+letter-prefix');
   expect(analyze('where is buoy BY-7740 moored?', BUOYS).analysis.filters).toEqual({ buoyId: 'BY-7740' });
 });
+
+test('an entity noun reaching the key the schema writes shorter says so (filters.code+shortened-key)', () => {
+  // an invented ward: patients keep `pat_id`
+  const WARD = { fields: ['_id', 'pat_id', 'pat_name', 'ward', 'admitted_on'], collections: ['patients', 'admissions'] };
+  const result = analyze('admissions of patient P-30981', WARD, { explain: true });
+  expect(result.analysis.filters).toEqual({ pat_id: 'P-30981' });
+  expect(result.explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.code+shortened-key']);
+});
