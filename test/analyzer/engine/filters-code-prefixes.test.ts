@@ -96,3 +96,11 @@ test('an entity noun reaching the key the schema writes shorter says so (filters
   expect(result.analysis.filters).toEqual({ pat_id: 'P-30981' });
   expect(result.explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.code+shortened-key']);
 });
+
+test('letters giving the initials of a collection\'s whole name say so (filters.code+collection-initials)', () => {
+  // an invented seed store: seed batches keep `batch_id`
+  const STORE = { fields: ['_id', 'batch_id', 'sown_on', 'grams'], collections: ['seed_batches', 'sowings'] };
+  const result = analyze('sowings from SB-40212', STORE, { explain: true });
+  expect(result.analysis.filters).toEqual({ batch_id: 'SB-40212' });
+  expect(result.explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.code+collection-initials']);
+});

@@ -133,7 +133,7 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
   const ownName = !!after && ctx.tokens.slice(after.from, after.to).map((t) => t.canon).join('') === fieldWordsOf(after.entry).join('');
   reading.fieldAfter = ownName && isTextLeaf(after!.entry) && !collectionMentionAt(ctx, i + 1);
   if (reading.fieldAfter) return after!.entry;
-  const prefixed = prefixedOwnerKey(ctx, ctx.tokens[i].raw);
+  const prefixed = prefixedOwnerKey(ctx, ctx.tokens[i].raw, reading);
   if (prefixed) {
     reading.prefix = true;
     return prefixed;
@@ -221,7 +221,7 @@ function referenceOf(ctx: EngineContext, key: FieldEntry, at: number, reading: C
 }
 
 /** How codeField chose its field, when the evidence names a rule of its own for it. */
-interface CodeReading { shortened?: boolean; reference?: boolean; spelled?: boolean; fieldAfter?: boolean; worded?: boolean; prefix?: boolean; format?: boolean; verb?: boolean; subject?: boolean; agent?: boolean; participle?: boolean; serial?: boolean }
+interface CodeReading { shortened?: boolean; initials?: boolean; reference?: boolean; spelled?: boolean; fieldAfter?: boolean; worded?: boolean; prefix?: boolean; format?: boolean; verb?: boolean; subject?: boolean; agent?: boolean; participle?: boolean; serial?: boolean }
 
 /** "approved by M-3001": a leaf field named by the verb and the preposition before the value (`approvedBy`). */
 function verbPrepositionField(ctx: EngineContext, at: number): FieldEntry | null {
@@ -394,7 +394,7 @@ const keyFieldStems = perSchema((index: FieldIndex): ReadonlyArray<readonly [rea
  * of the one whose name holds them in order (ticket for "TCK"); of several, the one kept as a collection; null when
  * none or several do.
  */
-function prefixedOwnerKey(ctx: EngineContext, raw: string): FieldEntry | null {
+function prefixedOwnerKey(ctx: EngineContext, raw: string, reading: CodeReading): FieldEntry | null {
   const match = CODE_PREFIX.exec(raw);
   if (!match) return null;
   const prefix = (match[1] ?? match[2]!).toLowerCase();
@@ -413,7 +413,10 @@ function prefixedOwnerKey(ctx: EngineContext, raw: string): FieldEntry | null {
   const begun = only((words) => words.join('').startsWith(prefix) || (words.length > 1 && initials(words) === prefix));
   if (begun !== undefined) return begun;
   const initialled = keysByCollectionInitials(ctx.owners, ctx.index, ctx.collections).get(prefix);
-  if (initialled) return initialled;
+  if (initialled) {
+    reading.initials = true;
+    return initialled;
+  }
   return prefix.length > 1 ? only((words) => lettersInOrder(prefix, words.join(''))) ?? null : null;
 }
 
@@ -464,7 +467,7 @@ export function codeProposals(ctx: EngineContext): FilterProposal[] {
     }
     const reading: CodeReading = {};
     const field = codeField(ctx, i, reading);
-    const rule = reading.reference ? 'filters.code+subjects-reference' : reading.spelled ? 'filters.code+prefix-spells-field' : reading.worded ? 'filters.code+code-field-word' : reading.fieldAfter ? 'filters.code+field-after' : reading.format ? `filters.code+code-system${reading.agent ? '+verb-agent' : ''}` : reading.agent ? 'filters.code+verb-agent' : reading.prefix ? 'filters.code+letter-prefix' : reading.verb ? 'filters.code+verb-field' : reading.participle ? 'filters.code+participle-field' : reading.serial ? 'filters.code+written-number' : reading.subject ? 'filters.code+subject-code' : reading.shortened ? 'filters.code+shortened-key' : 'filters.code';
+    const rule = reading.reference ? 'filters.code+subjects-reference' : reading.spelled ? 'filters.code+prefix-spells-field' : reading.worded ? 'filters.code+code-field-word' : reading.fieldAfter ? 'filters.code+field-after' : reading.format ? `filters.code+code-system${reading.agent ? '+verb-agent' : ''}` : reading.agent ? 'filters.code+verb-agent' : reading.prefix ? (reading.initials ? 'filters.code+collection-initials' : 'filters.code+letter-prefix') : reading.verb ? 'filters.code+verb-field' : reading.participle ? 'filters.code+participle-field' : reading.serial ? 'filters.code+written-number' : reading.subject ? 'filters.code+subject-code' : reading.shortened ? 'filters.code+shortened-key' : 'filters.code';
     if (field) proposals.push({ field: field.name, value: listValue(values, negatedAt(ctx, i)), span: [i, end], confidence: 0.75, rule });
     i = end - 1;
   }
