@@ -7,8 +7,13 @@ describe('filters: a known place joined to a participle goes to the field the pa
 
   test('a demonym before the participle fills that field with its country', () => {
     const { analysis, explanation } = analyze('How many Norwegian-registered yachts are longer than 60 ft?', YACHTS, { explain: true });
-    expect(analysis.filters.register_nation).toBe('Norway');
+    expect(analysis.filters.register_nation).toBe('norway');
     expect(explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.place-compound');
+  });
+
+  test('the country is the lexicon\'s own form, as a demonym alone gives it', () => {
+    expect(analyze('list the British-registered yachts', YACHTS).analysis.filters).toEqual({ register_nation: 'uk' });
+    expect(analyze('list the British yachts', YACHTS).analysis.filters).toEqual({ register_nation: 'uk' });
   });
 
   test('a country before the participle fills it as written', () => {

@@ -431,7 +431,8 @@ export function placeCompoundProposals(ctx: EngineContext): FilterProposal[] {
     const bases = new Set(participleBases(t.text.slice(hyphen + 1)).map(canonWord));
     const fields = bases.size ? ctx.index.entries.filter((e) => !e.children.length && e.canonWords.some((w) => bases.has(w))) : [];
     if (fields.length !== 1) return;
-    const value = capitaliseWords(DEMONYM_COUNTRY.get(place) ?? place);
+    // the lexicon's own form of a demonym's country, as filters.lexicon gives it ("British" → UK); a place as written
+    const value = DEMONYM_COUNTRY.get(place) ?? t.raw.slice(0, t.raw.lastIndexOf('-'));
     proposals.push({ field: fields[0]!.name, value, span: [i, i + 1], confidence: 0.7, rule: 'filters.place-compound' });
   });
   return proposals;
