@@ -76,6 +76,11 @@ describe('filters: a bare noun is the value of the one field named after its dic
     expect(run('vans with a spare seat', vans).analysis.filters).toEqual({});
   });
 
+  test('a maker\'s name opening the question is the make too, not the dictionary\'s city', () => {
+    const cars = { fields: ['car_id', 'make', 'model', 'city', 'registered_on'], collections: ['Cars'] };
+    expect(run('Toyotas registered this year', cars).analysis.filters).toEqual({ make: 'Toyota' });
+  });
+
   test('a noun counted before "do" is a value of the records asked about: "how many banjos do we stock"', () => {
     const stock = { fields: ['item_id', 'instrument', 'price'], collections: ['Stock'] };
     expect(run('how many banjos do we stock?', stock).analysis.filters).toEqual({ instrument: 'banjo' });

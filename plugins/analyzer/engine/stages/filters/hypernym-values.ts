@@ -286,8 +286,9 @@ export function hypernymValueProposals(ctx: EngineContext): FilterProposal[] {
       }
     }
     if (isSchemaWord(ctx.index, canonWord(text))) continue;
-    // a capitalised maker's name is the make before any dictionary sense of the word ("Toyotas": not the city)
-    const name = startsUpperCase(raw) ? forms.find((form) => NAME_CLASSES.has(EXTRA_WORD_CLASSES.get(form.toLowerCase()) ?? '')) : undefined;
+    // a capitalised maker's name is the make before any dictionary sense of the word ("Toyotas": not the city); the
+    // word as written, which the first word's lower-case forms (searched first above) are not
+    const name = startsUpperCase(raw) ? nounForms(raw).find((form) => NAME_CLASSES.has(EXTRA_WORD_CLASSES.get(form.toLowerCase()) ?? '')) : undefined;
     const made = name ? fieldOfExtraWord(ctx, name, slot) : null;
     const named = made || !word ? null : fieldOfClasses(ctx, start, slot);
     let found = made && name ? { word: name, ...made, rule: 'filters.hypernym-extra' } : named && word ? { word, ...named, rule: 'filters.hypernym-value' } : null;
