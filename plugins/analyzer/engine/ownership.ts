@@ -2,7 +2,7 @@ import { BoundedCache } from '../../../src/bounded-cache.ts';
 import { isCountField, isIdField, type FieldEntry, type FieldIndex } from './field-index.ts';
 import { CODE_FORMATS } from './lexicon/values.ts';
 import { COLLECTION_NAME_PREFIXES, COLLECTION_NAME_SUFFIXES, COLLECTIVE_NOUNS, GENERIC_HEAD_WORDS, IDENTIFIER_ENDINGS, KEY_ENDINGS, KINDRED_ENTITY_NOUNS, GROUP_MEMBER_HEADS, LABEL_ENDINGS, LOGGED_RECORD_HEADS, LOOKUP_TABLE_HEADS, LOOKUP_TABLE_PREFIXES, NAME_ENDINGS, NUMBER_ENDINGS_OF_ATTRIBUTES, OWN_AMOUNT_ENDINGS, SERIAL_KEY_ENDINGS } from './lexicon/words.ts';
-import { canonWord, fieldWords } from './text.ts';
+import { canonWord, fieldWords, lettersInOrder } from './text.ts';
 import { DATE_FIELD_HEADS } from './lexicon/field-kinds.ts';
 
 /**
@@ -112,9 +112,9 @@ export function linkFieldFor(index: FieldIndex, collection: string, spokenKey: s
   if (named) return named;
   // "FacID" for faculty, "stuid" for students: an id named by an abbreviation of the collection, as written too
   // ("phys_id" for physicians, whose "phys" reads as a plural)
-  const abbreviates = (word: string): boolean => word.length >= 3 && word.length < key.length && key.startsWith(word);
+  const opensKey = (word: string): boolean => word.length >= 3 && word.length < key.length && key.startsWith(word);
   const abbreviated = index.entries.find((e) => e.depth === 1 && e.canonWords.length === 2 && e.canonWords[1] === 'id'
-    && (abbreviates(e.canonWords[0]!) || (e.writtenWords.length === 2 && abbreviates(e.writtenWords[0]!))));
+    && (opensKey(e.canonWords[0]!) || (e.writtenWords.length === 2 && opensKey(e.writtenWords[0]!))));
   if (abbreviated) return abbreviated;
   const aliased = index.phrases.get(spokenKey)?.find((c) => c.kind === 'alias' && c.entry.canonWords[c.entry.canonWords.length - 1] === 'id');
   return aliased?.entry ?? null;
@@ -295,10 +295,7 @@ export function collectionNameKeys(collections: readonly string[]): Map<string, 
 const abbreviates = (short: string, word: string): boolean => {
   if (short.length >= word.length || short[0] !== word[0]) return false;
   if (word.startsWith(short)) return true;
-  if (short.length < 2) return false;
-  let at = 0;
-  for (const ch of word) if (ch === short[at]) at++;
-  return at === short.length;
+  return short.length >= 2 && lettersInOrder(short, word);
 };
 
 /**

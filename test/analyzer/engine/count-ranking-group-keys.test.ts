@@ -19,6 +19,11 @@ describe('a group named by a collection is keyed by the field the counted record
     expect(a.operation).toBe('$count');
     expect(a.limit).toBe(1);
   });
+
+  test('the evidence names how the key was found', () => {
+    const { explanation } = analyze('which breed has the most dogs', KENNEL, { explain: true });
+    expect(explanation!.groupBy.evidence.map((e) => e.rule)).toEqual(['groupBy.count-ranking+records-key-of-word']);
+  });
 });
 
 // abbreviated table and key names: `analys_id` written as a plural-looking word, `ward_no`

@@ -207,10 +207,13 @@ function keyEndingAt(ctx: EngineContext, end: number): GroupNoun | null {
     const spoken = ctx.tokens.slice(owner.from, owner.to).map((t) => t.canon).join('');
     // "which bakery has baked the most loaves" where bakeries keep only a name: the key the records keep for the word
     // said (`bakery_id`), unless the collection has an id of its own
+    const link = linkFieldFor(ctx.index, owner.collection, spoken) ?? codeFieldFor(ctx, owner.collection);
+    if (link) return { key: link.name, from: owner.from, entity: true };
     const naming = namingKeyFor(ctx, owner.collection);
     const ownId = naming?.canonWords[naming.canonWords.length - 1] === 'id' ? naming : null;
-    const link = linkFieldFor(ctx.index, owner.collection, spoken) ?? codeFieldFor(ctx, owner.collection) ?? ownId ?? keyFieldNamedBy(ctx, spoken) ?? naming;
-    return link ? { key: link.name, from: owner.from, entity: true } : null;
+    const kept = ownId ? null : keyFieldNamedBy(ctx, spoken);
+    if (kept && kept !== naming) return { key: kept.name, from: owner.from, entity: true, via: '+records-key-of-word' };
+    return naming ? { key: naming.name, from: owner.from, entity: true } : null;
   }
   if (field && !field.entry.children.length) return { key: keyField(field).name, from: field.from, entity: false };
   // "loaves with three or more toppings" where `Loaves` embeds records: one group per loaf, keyed by a

@@ -36,7 +36,7 @@ function metricFromRanking(ctx: EngineContext): void {
 }
 
 /** The sort reading of a recency said of an event whose year the schema keeps ("the newest siting" → `Siting_Year`). */
-const EVENT_YEAR_READING = 'sort.recent-event-year';
+export const EVENT_YEAR_READING = 'sort.recent-event-year';
 /** Words a recency may stand before its event's year across ("the earliest installation year"). */
 const EVENT_YEAR_REACH = 3;
 

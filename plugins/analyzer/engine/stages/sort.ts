@@ -13,6 +13,7 @@ import { ordersBy, superlativeRanksBy } from './group-by.ts';
 import { fieldOpenedBy } from './count-per-group.ts';
 import { isTextLeaf } from './filters/field-resolver.ts';
 import { calendarYearFieldAt } from './filters/stored-years.ts';
+import { EVENT_YEAR_READING } from './metric-from-sort.ts';
 
 const matchSortPhrase = phraseMatcher(SORT_PHRASES.map((p) => [p.split(' '), p] as const));
 /** Verbs that open an order written with words between the verb and its "by" ("order the results by", "sorted descending by"). */
@@ -1133,7 +1134,7 @@ export function sortStage(ctx: EngineContext): void {
     // "the newest siting", "which consecration is the oldest": the noun the recency is said of names the year it keeps
     const eventYear = word.concept === 'recent' ? eventYearOfNoun(ctx, i) : null;
     if (eventYear) {
-      if (!keys.some((k) => k.key === eventYear.name)) keys.push({ key: eventYear.name, direction: word.direction, span: [i, i + 1], rule: 'sort.recent-event-year' });
+      if (!keys.some((k) => k.key === eventYear.name)) keys.push({ key: eventYear.name, direction: word.direction, span: [i, i + 1], rule: EVENT_YEAR_READING });
       continue;
     }
     const attribute = adjective ? attributeField(ctx, adjective, text === 'least' || text === 'fewest', subjectOf(ctx, i + 1)) : null;

@@ -192,7 +192,7 @@ function isSkeletonOf(short: string, word: string): boolean {
  * Whether a field word abbreviates a longer spoken word (both canonical, or both verb stems): it opens the word a few
  * letters shorter ("consec" of "consecrate"), or spells its skeleton in consonants ("cnst" of "construct").
  */
-export const abbreviates = (short: string, word: string): boolean =>
+export const fieldWordAbbreviates = (short: string, word: string): boolean =>
   short.length >= MIN_ABBREVIATION && word.length >= short.length + MIN_ABBREVIATED_LETTERS
   && (word.startsWith(short) || (CONSONANT_NAME.test(short) && isSkeletonOf(short, word)));
 

@@ -12,7 +12,7 @@ import { addToList } from '../../multimap.ts';
 import { canonWord, derivationalStem, isPastParticiple } from '../../text.ts';
 import { onlyTimeSpan } from './event-dates.ts';
 import { fieldWordsOf, isMeasureField } from './field-resolver.ts';
-import { abbreviates } from '../unnamed-metric.ts';
+import { fieldWordAbbreviates } from '../unnamed-metric.ts';
 import type { FilterProposal, FilterValue } from './proposal.ts';
 
 /** The largest number read as a year a schema stores as a plain number. */
@@ -112,7 +112,7 @@ function calendarYearFieldFound(ctx: EngineContext, j: number): { readonly entry
   for (const stem of stems) for (const entry of byStem.get(stem) ?? []) found.add(entry);
   const abbreviated = !found.size;
   if (abbreviated) {
-    for (const [key, entries] of byStem) if (stems.some((stem) => abbreviates(key, stem))) entries.forEach((entry) => found.add(entry));
+    for (const [key, entries] of byStem) if (stems.some((stem) => fieldWordAbbreviates(key, stem))) entries.forEach((entry) => found.add(entry));
   }
   return found.size === 1 ? { entry: [...found][0]!, abbreviated } : null;
 }
