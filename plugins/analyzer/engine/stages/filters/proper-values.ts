@@ -51,19 +51,20 @@ const CAPITALS_CODE = /^\p{Lu}{2,6}$/u;
 const CAPITALS_WORD = /^\p{Lu}{4,}$/u;
 const headWords = (entry: FieldEntry): string => entry.canonWords.slice(0, -1).join(' ');
 /** The schema's one leaf code field with "status" among its words (`status_code`, `claim_status_cd`), or null; once per schema. */
-const soleStatusCode = perSchema((index: FieldIndex): FieldEntry | null => {
-  const found = index.entries.filter((e) => !e.children.length && e.ownWords.includes(STATUS_FIELD_WORD) && CODE_ENDINGS.has(e.ownWords[e.ownWords.length - 1]!));
-  return found.length === 1 ? found[0]! : null;
-});
+const soleStatusCode = perSchema((index: FieldIndex): FieldEntry | null =>
+  onlyOne(codeLeaves(index).filter((e) => e.ownWords.includes(STATUS_FIELD_WORD))));
 
 /**
  * The schema's one leaf code field (`crop_cd`), or null; once per schema: "cherries (CHR)", "paid for PER" write a
  * value as its code when no word names the field, and a schema coding one thing only keeps it there.
  */
-const soleCode = perSchema((index: FieldIndex): FieldEntry | null => {
-  const found = index.entries.filter((e) => !e.children.length && CODE_ENDINGS.has(e.ownWords[e.ownWords.length - 1]!));
-  return found.length === 1 ? found[0]! : null;
-});
+const soleCode = perSchema((index: FieldIndex): FieldEntry | null => onlyOne(codeLeaves(index)));
+
+/** The leaf fields whose own name ends in a code word (`crop_cd`, `status_code`); once per schema. */
+const codeLeaves = perSchema((index: FieldIndex): readonly FieldEntry[] =>
+  index.entries.filter((e) => !e.children.length && CODE_ENDINGS.has(e.ownWords[e.ownWords.length - 1]!)));
+
+const onlyOne = (entries: readonly FieldEntry[]): FieldEntry | null => (entries.length === 1 ? entries[0]! : null);
 
 /** The code field beside a record's name field (`depot_name` → `depot_code`), or null. */
 function codeBesideName(index: FieldIndex, entry: FieldEntry): FieldEntry | null {
