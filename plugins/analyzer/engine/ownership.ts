@@ -573,9 +573,10 @@ function aliasedIdentifiers(index: FieldIndex, keys: ReadonlyMap<string, string>
 /**
  * Evidence weights of a flat list's segmentation (see flatOwners): a field naming its segment's collection by what it
  * is called, or by another word; a key naming it; a field naming another collection without a key; a key beginning
- * its named collection's segment, or one no field names; beginning any segment; and the tie-break for beginning later.
+ * its named collection's segment, or one no field names; beginning any segment; the tie-break for beginning later; and
+ * how many fields after its key a record's first field naming its collection may stand (see farNamingFields).
  */
-const FLAT = { nameAnchor: 3.5, anchor: 3, keyNamed: 1, stray: 1.5, ownKeyStart: 2.2, unnamedKeyStart: 2, switch: 1.5, later: 1e-6 } as const;
+const FLAT = { nameAnchor: 3.5, anchor: 3, keyNamed: 1, stray: 1.5, ownKeyStart: 2.2, unnamedKeyStart: 2, switch: 1.5, later: 1e-6, keyReach: 3 } as const;
 const FLAT_KEY_ENDINGS: ReadonlySet<string> = new Set([...IDENTIFIER_ENDINGS, ...SERIAL_KEY_ENDINGS]);
 const SERIAL_KEYS: ReadonlySet<string> = new Set(SERIAL_KEY_ENDINGS);
 /** Last words of a field holding what its record is called: a field naming a collection so marks its fields most. */
@@ -685,6 +686,11 @@ function flatOwners(roots: readonly FieldEntry[], spelled: readonly (string | nu
     const own = names[k - 1] ? !afterPointer(k) : serial[k - 1]! && (!isIdField(roots[k - 1]!) || !!isKey[k + 1]);
     inRow[k] = previous && (inRow[k - 1]! || own);
   }
+  // "emp_id, first_name, email, dept_code, job_title, salary, …, dept_name": a key naming a collection after a plain
+  // field naming none, whose collection's first field naming it without a key comes further on than its own fields
+  // would, points at that collection's records from the record being listed
+  const ownFieldsFar = farNamingFields(roots, names, (k) => isKey[k]! && direct[k]!, (k) => anchors[k]!);
+  for (let k = 1; k < roots.length; k++) if (ownFieldsFar(k) && !isKey[k - 1] && !names[k - 1]) inRow[k] = true;
   const lookup = named.map(isLookupTable);
   const gain = (k: number, state: number): number => {
     const c = names[k];
@@ -862,7 +868,22 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
     if (pointer) links.add(k);
     else if (!qualified[k]) ownMark = names[k]!;
   }
+  // a key naming a collection after a plain field naming none, far before that collection's own fields, points at it
+  const ownFieldsFar = farNamingFields(roots, names, (k) => plain(k) && OWN_KEY_ENDINGS.has(roots[k]!.canonWords.at(-1)!), (k) => plain(k) && !POINTER_ENDINGS.has(roots[k]!.canonWords.at(-1)!));
+  for (let k = 1; k < roots.length; k++) if (ownFieldsFar(k) && isPlainField(roots[k - 1]) && !names[k - 1]) links.add(k);
   return links;
+}
+
+/**
+ * Whether a key naming a collection (`isKey`) comes further before that collection's first field naming it without a
+ * key (`isAnchor`) than a record's own fields would stand from its key (FLAT.keyReach): "npi, specialty,
+ * facility_code, credential, hire_date, panel_size, facility_name" lists a key pointing at facilities among a
+ * provider's fields. Read by position in `roots`.
+ */
+function farNamingFields(roots: readonly FieldEntry[], names: readonly (string | null)[], isKey: (k: number) => boolean, isAnchor: (k: number) => boolean): (k: number) => boolean {
+  const firstAnchor = new Map<string, number>();
+  roots.forEach((_, k) => names[k] && isAnchor(k) && !firstAnchor.has(names[k]!) && firstAnchor.set(names[k]!, k));
+  return (k) => isKey(k) && (firstAnchor.get(names[k]!) ?? -1) > k + FLAT.keyReach;
 }
 
 /** Fewest child fields pointing back at one collection before the leading run counts as its records. */
