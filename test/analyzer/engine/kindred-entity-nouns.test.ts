@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'bun:test';
-import { analyze } from './fixtures.ts';
+import { createEngine } from '../../../plugins/analyzer/engine/index.ts';
+import type { SectorPack } from '../../../plugins/analyzer/packs/schema.ts';
+import { analyze, GENERIC, makeRegistry, NOW, throwOnStageError } from './fixtures.ts';
 
 // invented schemas: universities and the chess clubs that meet there; firms and the attorneys they retain
 const CAMPUS = {
@@ -28,5 +30,20 @@ describe('collection: an entity noun the schema calls by a kindred word', () => 
   test('a word the schema uses itself keeps its own reading', () => {
     const schema = { fields: ['trade_motto', 'firm_motto'], collections: ['Firm', 'Business'] };
     expect(ruled('Print the motto of each business.', schema)).toEqual({ collection: 'Business', kindred: false });
+  });
+});
+
+describe('collection: a kindred word a sector pack ties to some field', () => {
+  // an invented record label, whose tunes are kept as tracks, and an invented pack tying "song" to a title field
+  const LABEL_PACK: SectorPack = {
+    ...GENERIC, id: 'label', label: 'Record label', signals: { fields: ['stage_name', 'tempo', 'pressed_on'] }, synonyms: { song: ['title'] },
+  };
+  const engine = createEngine(makeRegistry(LABEL_PACK), { onStageError: throwOnStageError });
+  const fields = ['_id', 'stage_name', 'debut_year', 'title', 'length_sec', 'tempo', 'pressed_on', 'performer_ref', 'listener_ref', 'heard_at'];
+  const result = engine.analyze({ prompt: 'songs with a tempo above 140', fields, collections: ['performers', 'plays', 'tracks'] }, { now: NOW, explain: true });
+
+  test('still names the collection: "songs" are the tracks', () => {
+    expect(result.analysis.collection[0]).toBe('tracks');
+    expect(result.explanation?.collection.evidence.some((e) => e.rule === 'collection.kindred-noun')).toBe(true);
   });
 });

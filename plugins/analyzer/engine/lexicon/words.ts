@@ -777,6 +777,7 @@ export const KINDRED_ENTITY_NOUNS: ReadonlyArray<readonly string[]> = [
   ['lawyer', 'attorney'],
   ['aircraft', 'airplane', 'plane'],
   ['shop', 'store'],
+  ['song', 'track'],
 ];
 
 /**

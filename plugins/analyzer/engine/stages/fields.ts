@@ -127,6 +127,10 @@ export function fieldsStage(ctx: EngineContext): void {
         ? modifiedCollection(canon, ctx.collections, collectionKeys) : undefined;
       // "ward" names Ward_Member: a group's noun says its members
       const members = !named && !modified && n === 1 ? memberCollection(canon, ctx.collections, collectionKeys) : undefined;
+      // "songs" beside `tracks`: a kindred noun (see below) names the collection, not a field a pack merely associates with it
+      const kindredOfAlias = !named && !modified && !members && n === 1 && candidates?.every((c) => c.kind === 'alias') && !index.words.has(canon)
+        ? kindredCollection(canon, ctx.collections, collectionKeys) : undefined;
+      if (kindredOfAlias) return { n, candidates: undefined, collection: kindredOfAlias, via: 'collection.kindred-noun' };
       const collection = named ?? modified ?? members;
       // a word naming a collection is the collection, not a field a pack merely associates with it
       if (collection && candidates?.[0].kind === 'alias') candidates = undefined;
