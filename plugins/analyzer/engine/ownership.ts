@@ -459,7 +459,7 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
       runs.push(run);
       mark = false;
     }
-    if (mark || (afterList && !embeds)) {
+    if (mark || (afterList && !embeds) || (!named && run.roots.length > 0 && keyOfRolePointed(run.roots, entry))) {
       run = { owner: mark ? named : null, roots: [], afterLists: !mark };
       runs.push(run);
     }
@@ -501,6 +501,16 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   for (const r of runs) if (r.owner) for (const root of r.roots) ownerOfRoot.set(root, r.owner);
   spreadFromRoots(ownerOfRoot);
   return { ownerOf, naming };
+}
+
+/**
+ * "…, start_station_id, end_station_id, …, station_id, capacity": a bare id naming no collection, after the record
+ * listed pointed at the same thing under roles of its own, is that thing's own key and begins its records.
+ */
+function keyOfRolePointed(listed: readonly FieldEntry[], entry: FieldEntry): boolean {
+  if (entry.depth !== 1 || !isIdField(entry) || entry.canonWords.length < 2) return false;
+  const key = entry.canonWords.join(' ');
+  return listed.some((e) => e.depth === 1 && e.canonWords.length > entry.canonWords.length && e.canonWords.join(' ').endsWith(' ' + key));
 }
 
 /**

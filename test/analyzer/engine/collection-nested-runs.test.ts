@@ -78,3 +78,14 @@ test('a dated list in a list written in alphabetical order ends no record: a lis
   });
   expect(owner('serial')).not.toBe('yards');
 });
+
+test('a bare id naming no collection, after the record listed pointed at the same thing under roles, begins that thing\'s records', () => {
+  // an invented ferry line: each crossing points at its departure and arrival piers; the piers, which the collection
+  // calls berths, follow with their own key
+  const owner = ownersOf({
+    fields: ['crossing_id', 'sailed_at', 'from_pier_id', 'from_pier_label', 'to_pier_id', 'fare', 'pier_id', 'pier_label', 'depth_m', 'built_on'],
+    collections: ['berths', 'crossings'],
+  });
+  expect(['fare', 'to_pier_id'].map(owner)).toEqual(['crossings', 'crossings']);
+  expect(['pier_id', 'pier_label', 'depth_m', 'built_on'].map(owner)).toEqual(Array(4).fill('berths'));
+});
