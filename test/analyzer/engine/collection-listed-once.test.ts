@@ -57,4 +57,18 @@ describe('a measure accumulated per group over a list naming the group\'s key on
     expect(r.analysis.collection[0]).toBe('stays');
     expect(r.explanation?.collection.evidence.map((e) => e.rule)).toContain('collection.holds-group-measure');
   });
+
+  test('a key written with the schema\'s own short word for the group\'s collection points at it too', () => {
+    // an invented river survey: the gauges open with a shortened id, the readings that keep the levels follow
+    const SURVEY = { fields: ['_id', 'gge_id', 'gge_nm', 'river', 'opened_on', 'read_dt', 'level_cm', 'flow_m3s'], collections: ['gauges', 'river_reads'] };
+    const r = analyze('average level per gauge', SURVEY, { explain: true });
+    expect(r.analysis.collection[0]).toBe('river_reads');
+    expect(r.explanation?.collection.evidence.map((e) => e.rule)).toContain('collection.holds-group-measure');
+  });
+
+  test('a measure embedded in other records is no measure kept elsewhere: the group\'s collection is read', () => {
+    // an invented chess club: pupils embed the games they play and their hours; the games keep their own key
+    const CLUB = { fields: ['PupilID', 'Surname', 'Plays', 'Plays.PupilID', 'Plays.GameID', 'Plays.Hours', 'GameID', 'GName'], collections: ['Pupil', 'Board_Games'] };
+    expect(analyze('total hours played per game', CLUB).analysis.collection[0]).toBe('Board_Games');
+  });
 });

@@ -93,12 +93,12 @@ const rankingBefore = (ctx: EngineContext, at: number): boolean => {
 };
 
 /**
- * An id naming a collection (`vesselId` for vessels), or a lookup table's code naming it by the words it is called
- * without its table affixes (`vehicle_type_code` for `Ref_Vehicle_Types`).
+ * An id naming a collection (`vesselId` for vessels), or a key naming it by another word it is called: a lookup
+ * table's code by the words without its table affixes (`vehicle_type_code` for `Ref_Vehicle_Types`), an id by the
+ * schema's own short word for its records (`stn_id` opening the stations' fields).
  */
-const pointsAt = (ctx: EngineContext, entry: FieldEntry, collection: string): boolean => isIdField(entry)
-  ? namesCollection(entry, collection)
-  : holdsKey(entry) && ctx.collectionKeys.get(entry.canonWords.slice(0, -1).join('')) === collection;
+const pointsAt = (ctx: EngineContext, entry: FieldEntry, collection: string): boolean => (isIdField(entry) && namesCollection(entry, collection))
+  || (holdsKey(entry) && ctx.collectionKeys.get(entry.canonWords.slice(0, -1).join('')) === collection);
 
 /** The field the question accumulates, if any. */
 const accumulatedField = (ctx: EngineContext): FieldEntry | undefined => ctx.analysis.metric ? ctx.index.byName.get(ctx.analysis.metric) : undefined;
@@ -118,8 +118,9 @@ function ownerOfMetric(ctx: EngineContext): string | undefined {
 function groupKeyOfOthers(ctx: EngineContext, m: CollectionMention, lead: string): FieldEntry | undefined {
   if (!GROUP_KEY_LEADS.has(lead) || !ctx.analysis.groupBy.length) return undefined;
   // the measure accumulated per group may live elsewhere too: "average rating per property", ratings kept by reviews
+  // (a measure embedded in other records is read there, its group key beside it, not by the key of the collection named)
   const metricOwner = ownerOfMetric(ctx);
-  const measuredElsewhere = !!metricOwner && metricOwner !== m.collection;
+  const measuredElsewhere = !!metricOwner && metricOwner !== m.collection && !isEmbedded(accumulatedField(ctx)!);
   for (const g of ctx.analysis.groupBy) {
     const entry = ctx.index.byName.get(g);
     const owner = entry && ctx.owners.ownerOf.get(entry);
