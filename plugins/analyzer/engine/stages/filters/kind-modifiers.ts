@@ -1,6 +1,6 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
-import { ACTION_EN_PARTICIPLES, ARTICLES, BE_FORMS, CLASS_FIELD_WORDS, CLASSIFYING_LINKS, CLASSIFYING_PARTICIPLES, CLAUSE_BREAKS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IDENTIFIER_ENDINGS, ATTRIBUTE_SUPERLATIVES, IRREGULAR_PARTICIPLES, KIND_FIELD_WORDS, MAKER_FIELD_WORDS, NEGATIONS, RELATIVE_PRONOUNS, REQUEST_VERBS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
+import { ACTION_EN_PARTICIPLES, ARTICLES, BE_FORMS, CLASS_FIELD_WORDS, CLASSIFYING_LINKS, CLASSIFYING_PARTICIPLES, CLAUSE_BREAKS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IDENTIFIER_ENDINGS, ATTRIBUTE_SUPERLATIVES, IRREGULAR_PARTICIPLES, KIND_FIELD_SHORTENINGS, KIND_FIELD_TAILS, KIND_FIELD_WORDS, MAKER_FIELD_WORDS, NEGATIONS, RELATIVE_PRONOUNS, REQUEST_VERBS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
 import { collectionMentionAt, collectionNamedBefore, mentionAt } from '../../mentions.ts';
 import { canonWord } from '../../text.ts';
 import { ownedBy } from './owned-fields.ts';
@@ -12,10 +12,10 @@ import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, isFreeWord, LETTERS_ONLY, listValue, negatedAt, startsUpperCase, WRITTEN_CODE } from './shared.ts';
 import { JOINT_HOLDING_WORDS, JOINT_SECOND, KIND_NOUN_LEADS, KIND_NOUN_OF } from '../../lexicon/function-words.ts';
 
-/** Field-name words after the kind word that still name the kind (`pass_type_code`, `cabin_category_name`). */
-const KIND_TAILS: ReadonlySet<string> = new Set(['code', 'name']);
-/** The kind words as field names are stored: canonical ("category" → its singular stem). */
-const KIND_CANON: ReadonlySet<string> = new Set([...KIND_FIELD_WORDS].map(canonWord));
+/** Field-name words after the kind word that still name the kind (`pass_type_code`, `cabin_category_name`, `scheme_type_cd`). */
+const KIND_TAILS: ReadonlySet<string> = new Set([...KIND_FIELD_TAILS].map(canonWord));
+/** The kind words as field names are stored: canonical ("category" → its singular stem), and shortened (`job_typ`). */
+const KIND_CANON: ReadonlySet<string> = new Set([...KIND_FIELD_WORDS, ...KIND_FIELD_SHORTENINGS].map(canonWord));
 
 /**
  * Words that open a noun phrase naming one kind of thing ("a dome tent", "with sauna facilities", "how many prepaid passes",
