@@ -356,6 +356,15 @@ export const KIND_NOUNS: ReadonlySet<string> = new Set(['types', 'categories', '
 
 /** Words that end a field holding a thing's kind (`tentType`, `pass_type_code`, `cabin_category`): "a dome tent" is its value. */
 export const KIND_FIELD_WORDS: ReadonlySet<string> = new Set(['type', 'kind', 'category', 'class']);
+/**
+ * Words that end a field keeping the way a record came about (`payment_method_cd`, `transport_mode`, `channel`): "paid by
+ * cheque", "arrived by sea", "came in through the web form" name one of its values.
+ */
+export const MEANS_FIELD_WORDS: ReadonlySet<string> = new Set(['method', 'mode', 'channel']);
+/** Prepositions naming the way something was done ("by sea", "via the app", "through the portal"). */
+export const MEANS_PREPOSITIONS: ReadonlySet<string> = new Set(['by', 'via', 'through']);
+/** Particles ending a phrasal verb before such a preposition ("came in by phone", "went out by post"). */
+export const PHRASAL_PARTICLES: ReadonlySet<string> = new Set(['in', 'out', 'up', 'off']);
 /** The kind words as field names shorten them (`job_typ`, `gear_typ`): a field so ending holds a kind too. */
 export const KIND_FIELD_SHORTENINGS: ReadonlySet<string> = new Set(['typ']);
 /** Words after the kind word of a field's name that still name the kind: its code or name, written out or short (`pass_type_code`, `scheme_type_cd`). */
