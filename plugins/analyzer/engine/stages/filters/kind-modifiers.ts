@@ -374,3 +374,30 @@ export function meansProposals(ctx: EngineContext): FilterProposal[] {
   }
   return proposals;
 }
+
+/** Where a class named by its word ends: the question's end, a clause break, a function word or the records' noun. */
+const endsClassPhrase = (ctx: EngineContext, at: number): boolean => {
+  const t = ctx.tokens[at];
+  return !t || (ctx.roles[at] === undefined && (CLAUSE_BREAKS.has(t.text) || STOP_WORDS.has(t.text) || !!collectionMentionAt(ctx, at)));
+};
+
+/**
+ * "gold tier customers", "business class bookings", "passengers that are platinum tier": a plain word right before the
+ * class word alone that names a field ending in it (`loyaltyTier`, `cabin_class`) is that field's value, when the
+ * question opens with it or a kind lead or copula comes before it, and the records' noun or the phrase's end follows.
+ */
+export function classWordValueProposals(ctx: EngineContext): FilterProposal[] {
+  const { tokens } = ctx;
+  const proposals: FilterProposal[] = [];
+  for (let i = 1; i < tokens.length; i++) {
+    // "Identify industries": a plural class word names the records, and a request's verb is no value
+    if (!CLASS_CANON.has(tokens[i].canon) || isPluralWord(tokens[i].text) || ctx.roles[i] !== undefined || !isFreeModifier(ctx, i - 1)) continue;
+    const named = mentionAt(ctx, i);
+    if (!named || named.from !== i || named.to !== i + 1 || named.entry.children.length || kindWords(named.entry).at(-1) !== tokens[i].canon) continue;
+    const before = tokens[i - 2]?.text;
+    if (before === undefined ? REQUEST_VERBS.has(tokens[0]!.text) : !leadsKind(before) && !COPULAS.has(before)) continue;
+    if (!endsClassPhrase(ctx, i + 1)) continue;
+    proposals.push({ field: named.entry.name, value: tokens[i - 1].raw, span: [i - 1, i + 1], confidence: 0.6, rule: 'filters.kind-modifier+class-word' });
+  }
+  return proposals;
+}
