@@ -390,8 +390,9 @@ export function classWordValueProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens } = ctx;
   const proposals: FilterProposal[] = [];
   for (let i = 1; i < tokens.length; i++) {
-    // "Identify industries": a plural class word names the records, and a request's verb is no value
-    if (!CLASS_CANON.has(tokens[i].canon) || isPluralWord(tokens[i].text) || ctx.roles[i] !== undefined || !isFreeModifier(ctx, i - 1)) continue;
+    // "Identify industries": a plural class word names the records, and a request's verb is no value; a lone letter
+    // ("a B band") is read with the letters around it
+    if (!CLASS_CANON.has(tokens[i].canon) || isPluralWord(tokens[i].text) || ctx.roles[i] !== undefined || tokens[i - 1].raw.length < 2 || !isFreeModifier(ctx, i - 1)) continue;
     const named = mentionAt(ctx, i);
     if (!named || named.from !== i || named.to !== i + 1 || named.entry.children.length || kindWords(named.entry).at(-1) !== tokens[i].canon) continue;
     const before = tokens[i - 2]?.text;
