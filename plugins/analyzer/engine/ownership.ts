@@ -593,7 +593,7 @@ const SERIAL_KEYS: ReadonlySet<string> = new Set(SERIAL_KEY_ENDINGS);
 const NAME_WORDS: ReadonlySet<string> = new Set([...NAME_ENDINGS, ...LABEL_ENDINGS].map(canonWord));
 
 /** Canonical words of a collection's last dotted segment; once per name (see keyCache). */
-const nameWords = (collection: string): readonly string[] => nameWordsCache.getOrCompute(collection, computeNameWords);
+export const nameWords = (collection: string): readonly string[] => nameWordsCache.getOrCompute(collection, computeNameWords);
 const nameWordsCache = new BoundedCache<string, readonly string[]>(2048);
 const computeNameWords = (collection: string): readonly string[] => fieldWords(collection.slice(collection.lastIndexOf('.') + 1)).map(canonWord);
 

@@ -54,3 +54,22 @@ describe('filters: a word-like value goes to the description kept beside a code 
     expect(filters('what is the coat colour description of coat colour "tan"?', KENNEL)).toEqual({ coat_colour_code: 'tan' });
   });
 });
+
+describe('filters: a code keying a lookup table the question does not name keeps the value', () => {
+  const KENNEL = {
+    fields: ['dog_id', 'dog_name', 'coat_colour_code', 'coat_colour_description', 'date_born'],
+    collections: ['Dogs', 'Ref_Coat_Colour'],
+  };
+
+  test('the description lives in the lookup table; the records asked about hold the code', () => {
+    expect(filters('list the names of dogs with coat colour "tan"', KENNEL)).toEqual({ coat_colour_code: 'tan' });
+  });
+
+  test('a value said to describe the thing is the description', () => {
+    expect(filters('dogs whose coat colour is described as "tan"', KENNEL)).toEqual({ coat_colour_description: 'tan' });
+  });
+
+  test('a question naming the lookup table reads its description', () => {
+    expect(filters('which ref coat colour has coat colour "tan"', KENNEL)).toEqual({ coat_colour_description: 'tan' });
+  });
+});

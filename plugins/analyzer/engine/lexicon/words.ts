@@ -357,6 +357,19 @@ export const KIND_NOUNS: ReadonlySet<string> = new Set(['types', 'categories', '
 /** Words that end a field holding a thing's kind (`tentType`, `pass_type_code`, `cabin_category`): "a dome tent" is its value. */
 export const KIND_FIELD_WORDS: ReadonlySet<string> = new Set(['type', 'kind', 'category', 'class']);
 /**
+ * Words that end a field keeping the way a record came about (`payment_method_cd`, `transport_mode`, `channel`): "paid by
+ * cheque", "arrived by sea", "came in through the web form" name one of its values.
+ */
+export const MEANS_FIELD_WORDS: ReadonlySet<string> = new Set(['method', 'mode', 'channel']);
+/** Prepositions naming the way something was done ("by sea", "via the app", "through the portal"). */
+export const MEANS_PREPOSITIONS: ReadonlySet<string> = new Set(['by', 'via', 'through']);
+/** Particles ending a phrasal verb before such a preposition ("came in by phone", "went out by post"). */
+export const PHRASAL_PARTICLES: ReadonlySet<string> = new Set(['in', 'out', 'up', 'off']);
+/** The kind words as field names shorten them (`job_typ`, `gear_typ`): a field so ending holds a kind too. */
+export const KIND_FIELD_SHORTENINGS: ReadonlySet<string> = new Set(['typ']);
+/** Words after the kind word of a field's name that still name the kind: its code or name, written out or short (`pass_type_code`, `scheme_type_cd`). */
+export const KIND_FIELD_TAILS: ReadonlySet<string> = new Set(['code', 'name', 'cd']);
+/**
  * Words that end a field sorting its records into classes of the trade's own naming (`membershipTier`, `belt_rank`,
  * `style_code`, `breed`): like the kind words, a plain word said right before the records' noun ("baroque recitals",
  * "Platinum memberships") is a value of the one such field the records keep.
@@ -829,6 +842,8 @@ export const KEY_ENDINGS: readonly string[] = ['id', 'code', 'number', 'no', 'ke
  */
 export const LOOKUP_TABLE_PREFIXES: ReadonlySet<string> = new Set(['ref', 'lu', 'lkp', 'lookup']);
 export const LOOKUP_TABLE_HEADS: ReadonlySet<string> = new Set(['type', 'code', 'reason', 'class', 'status', 'kind']);
+/** Words saying a value is a thing's description ("colour described as 'tan'"): the value is the description's wording, not its code. */
+export const DESCRIBING_WORDS: ReadonlySet<string> = new Set(['described', 'describes', 'describe', 'description', 'descriptions']);
 /**
  * Verbs asking what a code or label means ("what does RFD mean", "which code stands for X"): the question reads a lookup
  * table. "mean" only after a "do" verb (else it averages); "stand" only before "for".

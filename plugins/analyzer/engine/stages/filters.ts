@@ -8,7 +8,7 @@ import { codeProposals } from './filters/codes.ts';
 import { dateStateProposals } from './filters/date-states.ts';
 import { eventDateProposals, eventMonthProposals } from './filters/event-dates.ts';
 import { entityNumberProposals, postalCodeProposals } from './filters/entity-numbers.ts';
-import { classifiedKindProposals, kindModifierProposals, kindNounProposals } from './filters/kind-modifiers.ts';
+import { classifiedKindProposals, classWordValueProposals, kindModifierProposals, kindNounProposals, meansProposals } from './filters/kind-modifiers.ts';
 import { letterValueProposals, namedValueProposals, namingWordValueProposals, scaleValueProposals, valueBeforeFieldProposals } from './filters/named-values.ts';
 import { agentProposals, roleNamedPersonProposals } from './filters/people.ts';
 import { comparisonProposals } from './filters/comparisons.ts';
@@ -38,7 +38,7 @@ import { cityBeforeStateProposals, negatedValueProposals, placeCompoundProposals
  */
 const EXTRACTORS: ReadonlyArray<(ctx: EngineContext) => FilterProposal[]> = [
   attributeOfProposals, verbRoleProposals, writtenPartProposals, routeProposals, eventMonthProposals, namingWordValueProposals, quotedProposals, affixValueProposals, idNumberProposals, entityNumberProposals, postalCodeProposals, ageProposals, comparisonProposals, cityBeforeStateProposals, roleNamedPersonProposals, agentProposals, flagProposals, deniedActionProposals, statusWordProposals, labelledProposals, appointedProposals, partProposals, specialistProposals, answerProposals, outcomeProposals, choiceStateProposals, dateStateProposals, periodWordProposals, placingProposals,
-  vocabularyProposals, placeCompoundProposals, scaleValueProposals, sexProposals, codeProposals, kindModifierProposals, classifiedKindProposals, kindNounProposals, attributeAdjectiveProposals, properValueProposals, namedValueProposals, valueBeforeFieldProposals, letterValueProposals, hypernymValueProposals, negatedValueProposals, hasAnyProposals, containedValueProposals, geoProposals, storedYearProposals, eventDateProposals, absenceProposals, unsetEventProposals,
+  vocabularyProposals, placeCompoundProposals, scaleValueProposals, sexProposals, codeProposals, kindModifierProposals, classWordValueProposals, classifiedKindProposals, kindNounProposals, meansProposals, attributeAdjectiveProposals, properValueProposals, namedValueProposals, valueBeforeFieldProposals, letterValueProposals, hypernymValueProposals, negatedValueProposals, hasAnyProposals, containedValueProposals, geoProposals, storedYearProposals, eventDateProposals, absenceProposals, unsetEventProposals,
 ];
 
 /** The last segment of an identifier field's path: `id`, `_id`, `van_id`, `orderId`, `CustomerID`. */

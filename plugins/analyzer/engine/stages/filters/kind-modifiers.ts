@@ -1,9 +1,10 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
-import { ACTION_EN_PARTICIPLES, ARTICLES, BE_FORMS, CLASS_FIELD_WORDS, CLASSIFYING_LINKS, CLASSIFYING_PARTICIPLES, CLAUSE_BREAKS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IDENTIFIER_ENDINGS, ATTRIBUTE_SUPERLATIVES, IRREGULAR_PARTICIPLES, KIND_FIELD_WORDS, MAKER_FIELD_WORDS, NEGATIONS, RELATIVE_PRONOUNS, REQUEST_VERBS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
+import { ACTION_EN_PARTICIPLES, ARTICLES, BE_FORMS, CLASS_FIELD_WORDS, CLASSIFYING_LINKS, CLASSIFYING_PARTICIPLES, CLAUSE_BREAKS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IDENTIFIER_ENDINGS, ATTRIBUTE_SUPERLATIVES, IRREGULAR_PARTICIPLES, KIND_FIELD_SHORTENINGS, MEANS_FIELD_WORDS, MEANS_PREPOSITIONS, PHRASAL_PARTICLES, KIND_FIELD_TAILS, KIND_FIELD_WORDS, MAKER_FIELD_WORDS, NEGATIONS, RELATIVE_PRONOUNS, REQUEST_VERBS, SORT_CUES, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
 import { collectionMentionAt, collectionNamedBefore, mentionAt } from '../../mentions.ts';
-import { canonWord } from '../../text.ts';
+import { canonWord, PARTICIPLE_FORM } from '../../text.ts';
 import { ownedBy } from './owned-fields.ts';
+import { isPluralWord } from '../../field-kinds.ts';
 import { perSchema } from '../../schema-memo.ts';
 import type { FieldOwners } from '../../ownership.ts';
 import { fieldNamedByClass } from './hypernym-values.ts';
@@ -12,10 +13,10 @@ import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, isFreeWord, LETTERS_ONLY, listValue, negatedAt, startsUpperCase, WRITTEN_CODE } from './shared.ts';
 import { JOINT_HOLDING_WORDS, JOINT_SECOND, KIND_NOUN_LEADS, KIND_NOUN_OF } from '../../lexicon/function-words.ts';
 
-/** Field-name words after the kind word that still name the kind (`pass_type_code`, `cabin_category_name`). */
-const KIND_TAILS: ReadonlySet<string> = new Set(['code', 'name']);
-/** The kind words as field names are stored: canonical ("category" → its singular stem). */
-const KIND_CANON: ReadonlySet<string> = new Set([...KIND_FIELD_WORDS].map(canonWord));
+/** Field-name words after the kind word that still name the kind (`pass_type_code`, `cabin_category_name`, `scheme_type_cd`). */
+const KIND_TAILS: ReadonlySet<string> = new Set([...KIND_FIELD_TAILS].map(canonWord));
+/** The kind words as field names are stored: canonical ("category" → its singular stem), and shortened (`job_typ`). */
+const KIND_CANON: ReadonlySet<string> = new Set([...KIND_FIELD_WORDS, ...KIND_FIELD_SHORTENINGS].map(canonWord));
 
 /**
  * Words that open a noun phrase naming one kind of thing ("a dome tent", "with sauna facilities", "how many prepaid passes",
@@ -38,9 +39,12 @@ function kindWords(entry: FieldEntry): readonly string[] {
   return words.slice(0, end);
 }
 
+/** The leaf fields whose kind words end in one of `endings`, shallowest first. */
+const leavesEndingIn = (index: FieldIndex, endings: ReadonlySet<string>): readonly FieldEntry[] =>
+  index.entries.filter((e) => !e.children.length && endings.has(kindWords(e).at(-1) ?? '')).sort((a, b) => a.depth - b.depth || a.order - b.order);
+
 /** Every leaf field holding a kind (`tentType`, `Permit_Type_Code`, a `Type` under `Lodge`), shallowest first. */
-const everyKindField = perSchema((index: FieldIndex): readonly FieldEntry[] =>
-  index.entries.filter((e) => !e.children.length && KIND_CANON.has(kindWords(e).at(-1) ?? '')).sort((a, b) => a.depth - b.depth || a.order - b.order));
+const everyKindField = perSchema((index: FieldIndex): readonly FieldEntry[] => leavesEndingIn(index, KIND_CANON));
 
 /** Leaf fields holding a thing's kind, by the thing's word: `tentType` → tent, `Permit_Type_Code` → permit, `bikes.kind` → bike. Shallowest first. */
 const kindFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
@@ -309,6 +313,92 @@ export function kindNounProposals(ctx: EngineContext): FilterProposal[] {
     proposals.push({
       field: field.name, value: tokens.slice(start, end).map((t) => t.raw).join(' '), span: [k, end], confidence: 0.55, rule: 'filters.kind-noun', keep: true,
     });
+  }
+  return proposals;
+}
+
+/** The means words as field names are stored (canonical). */
+const MEANS_CANON: ReadonlySet<string> = new Set([...MEANS_FIELD_WORDS].map(canonWord));
+
+/** Every leaf field keeping the way a record came about (`payment_method_cd`, `transport_mode`, a bare `channel`), shallowest first. */
+const everyMeansField = perSchema((index: FieldIndex): readonly FieldEntry[] => leavesEndingIn(index, MEANS_CANON));
+
+/** A verb's end before a means preposition: a participle ("arrived", "made") or a phrasal verb's particle ("came in"). */
+const endsVerb = (ctx: EngineContext, at: number): boolean => {
+  const t = ctx.tokens[at];
+  // "sorted by popularity" names a sort key
+  if (!t || t.kind !== 'word' || ctx.roles[at] !== undefined || SORT_CUES.has(t.text)) return false;
+  if (PHRASAL_PARTICLES.has(t.text)) return at > 0 && ctx.tokens[at - 1]!.kind === 'word';
+  return IRREGULAR_PARTICIPLES.has(t.text) || PARTICIPLE_FORM.test(t.text);
+};
+
+/** A word of a means: a plain word, or a code written in capitals ("BACS"); a capitalised name is more often the agent. */
+const meansWord = (ctx: EngineContext, at: number): boolean => {
+  const t = ctx.tokens[at];
+  return isFreeModifier(ctx, at) && !IDENTIFIER_ENDINGS.has(t.text) && (!startsUpperCase(t.raw) || WRITTEN_CODE.test(t.raw));
+};
+
+/** Where a means ends: the question's end, a clause break, a function word or a time ("by sea last year"). */
+const endsMeans = (ctx: EngineContext, at: number): boolean => {
+  const t = ctx.tokens[at];
+  return !t || ctx.roles[at] === 'time' || (ctx.roles[at] === undefined && (CLAUSE_BREAKS.has(t.text) || STOP_WORDS.has(t.text)));
+};
+
+/** Most words one means is written in ("bank transfer"). */
+const MAX_MEANS_WORDS = 2;
+
+/**
+ * "payments made by BACS", "goods that arrived by sea", "tickets that came in through the web form": the plain words after
+ * a verb and "by"/"via"/"through", ending the clause, are the way the records came about, kept in the field whose name
+ * ends in a means word (`payment_method_cd`, `transport_mode`): the one of the records named before, else the schema's only one.
+ * A capitalised name there is more often the agent ("made by Smith"); a code written in capitals is a means.
+ */
+export function meansProposals(ctx: EngineContext): FilterProposal[] {
+  const fields = everyMeansField(ctx.index);
+  if (!fields.length) return [];
+  const { tokens } = ctx;
+  const proposals: FilterProposal[] = [];
+  for (let i = 1; i + 1 < tokens.length; i++) {
+    if (!MEANS_PREPOSITIONS.has(tokens[i].text) || ctx.roles[i] !== undefined || !endsVerb(ctx, i - 1)) continue;
+    const from = ARTICLES.has(tokens[i + 1].text) ? i + 2 : i + 1;
+    let end = from;
+    while (end - from < MAX_MEANS_WORDS && meansWord(ctx, end)) end++;
+    // "made by instructors", "identified by id 1": people and identifiers are agents and keys, not ways
+    if (end === from || (isPluralWord(tokens[end - 1]!.text) && !WRITTEN_CODE.test(tokens[end - 1]!.raw)) || !endsMeans(ctx, end)) continue;
+    const named = collectionNamedBefore(ctx, i)?.collection;
+    const field = (named ? fields.find((e) => ctx.owners.ownerOf.get(e) === named) : undefined) ?? (fields.length === 1 ? fields[0] : undefined);
+    if (!field) continue;
+    proposals.push({
+      field: field.name, value: tokens.slice(from, end).map((t) => t.raw).join(' '), span: [i, end], confidence: 0.55, rule: 'filters.means', keep: true,
+    });
+  }
+  return proposals;
+}
+
+/** Where a class named by its word ends: the question's end, a clause break, a function word or the records' noun. */
+const endsClassPhrase = (ctx: EngineContext, at: number): boolean => {
+  const t = ctx.tokens[at];
+  return !t || (ctx.roles[at] === undefined && (CLAUSE_BREAKS.has(t.text) || STOP_WORDS.has(t.text) || !!collectionMentionAt(ctx, at)));
+};
+
+/**
+ * "gold tier customers", "business class bookings", "passengers that are platinum tier": a plain word right before the
+ * class word alone that names a field ending in it (`loyaltyTier`, `cabin_class`) is that field's value, when the
+ * question opens with it or a kind lead or copula comes before it, and the records' noun or the phrase's end follows.
+ */
+export function classWordValueProposals(ctx: EngineContext): FilterProposal[] {
+  const { tokens } = ctx;
+  const proposals: FilterProposal[] = [];
+  for (let i = 1; i < tokens.length; i++) {
+    // "Identify industries": a plural class word names the records, and a request's verb is no value; a lone letter
+    // ("a B band") is read with the letters around it
+    if (!CLASS_CANON.has(tokens[i].canon) || isPluralWord(tokens[i].text) || ctx.roles[i] !== undefined || tokens[i - 1].raw.length < 2 || !isFreeModifier(ctx, i - 1)) continue;
+    const named = mentionAt(ctx, i);
+    if (!named || named.from !== i || named.to !== i + 1 || named.entry.children.length || kindWords(named.entry).at(-1) !== tokens[i].canon) continue;
+    const before = tokens[i - 2]?.text;
+    if (before === undefined ? REQUEST_VERBS.has(tokens[0]!.text) : !leadsKind(before) && !COPULAS.has(before)) continue;
+    if (!endsClassPhrase(ctx, i + 1)) continue;
+    proposals.push({ field: named.entry.name, value: tokens[i - 1].raw, span: [i - 1, i + 1], confidence: 0.6, rule: 'filters.kind-modifier+class-word' });
   }
   return proposals;
 }

@@ -1,5 +1,9 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
+import type { FieldOwners } from '../../ownership.ts';
+import { perSchema } from '../../schema-memo.ts';
+import { isLookupTable, nameWords } from '../../ownership.ts';
+import { DESCRIBING_WORDS, LOOKUP_TABLE_PREFIXES } from '../../lexicon/words.ts';
 import { valueShape } from './field-resolver.ts';
 import type { FilterProposal, FilterValue } from './proposal.ts';
 
@@ -50,6 +54,30 @@ function wordingBeside(index: FieldIndex, entry: FieldEntry): FieldEntry | null 
  */
 export const isLookupCode = (index: FieldIndex, entry: FieldEntry): boolean => wordingBeside(index, entry)?.canonWords.at(-1) === WORDING_ENDINGS[1];
 
+/** Each lookup table by its name words past its prefix, canonical ("Ref_Fee_Types" → "fee type"), once per schema. */
+const lookupsByName = perSchema((_owners: FieldOwners, collections: readonly string[]): ReadonlyMap<string, string> => {
+  const found = new Map<string, string>();
+  for (const c of collections) {
+    if (!isLookupTable(c)) continue;
+    const words = nameWords(c);
+    found.set(words.slice(LOOKUP_TABLE_PREFIXES.has(words[0]!) ? 1 : 0).join(' '), c);
+  }
+  return found;
+});
+
+/**
+ * The lookup table a code keys, by name (`fee_type_code` → `Ref_Fee_Types`), when the question does not name it: its
+ * description lives in that table only, while the records asked about hold the code.
+ */
+function unnamedLookupOf(ctx: EngineContext, entry: FieldEntry): boolean {
+  const stem = entry.canonWords.slice(0, -1).join(' ');
+  const lookup = lookupsByName(ctx.owners, ctx.collections).get(stem);
+  // "products whose colour is described as 'tan'" speaks of the description itself
+  if (!lookup || ctx.tokens.some((t) => DESCRIBING_WORDS.has(t.text))) return false;
+  // "coat colour" naming both the field and `Ref_Coat_Colour` names the field: the table is named by words of its own
+  return !ctx.collectionMentions.some((m) => m.collection === lookup && ctx.tokens.slice(m.from, m.to).map((t) => t.canon).join(' ') !== stem);
+}
+
 /** True when the question names the field itself ("the description of …"): then it asks for it, the value is elsewhere. */
 const askedFor = (ctx: EngineContext, entry: FieldEntry): boolean =>
   ctx.mentions.some((m) => m.entry === entry || m.alternatives.some((a) => a.entry === entry));
@@ -68,7 +96,7 @@ export function nameOverCode(ctx: EngineContext, proposal: FilterProposal): Filt
   if (!entry) return proposal;
   const wording = wordingBeside(ctx.index, entry);
   // "the description of the coat colour 'tan'" asks for the description; a name is the value's home even when asked for
-  if (!wording || (wording.canonWords.at(-1) !== WORDING_ENDINGS[0] && (proposal.classed || askedFor(ctx, wording)))) return proposal;
+  if (!wording || (wording.canonWords.at(-1) !== WORDING_ENDINGS[0] && (proposal.classed || askedFor(ctx, wording) || unnamedLookupOf(ctx, entry)))) return proposal;
   const ending = entry.canonWords[entry.canonWords.length - 1];
   const [from] = proposal.span;
   for (let j = Math.max(0, from - BINDING_WINDOW); j < from; j++) {

@@ -1,0 +1,26 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+// an invented lido: swimmers keep a membership tier, lane bookings a lane class
+const LIDO = {
+  fields: ['swimmerId', 'membershipTier', 'joinedAt', 'bookingId', 'lane_class', 'booked_at', 'swimmer_ref'],
+  collections: ['swimmers', 'laneBookings'],
+};
+
+describe('filters: a plain word right before a class word naming a field is its value (filters.kind-modifier+class-word)', () => {
+  test('opening the question, before the records\' noun', () => {
+    const explained = analyze('silver tier swimmers who joined in 2024', LIDO, { explain: true });
+    expect(explained.analysis.filters).toMatchObject({ membershipTier: 'silver' });
+    expect(explained.explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.kind-modifier+class-word');
+    expect(analyze('fast class lane bookings', LIDO).analysis.filters).toEqual({ lane_class: 'fast' });
+  });
+
+  test('after a copula, ending the question', () => {
+    expect(analyze('how many swimmers are bronze tier', LIDO).analysis.filters).toEqual({ membershipTier: 'bronze' });
+  });
+
+  test('a request\'s verb or a plural class word is no value', () => {
+    expect(analyze('list tier swimmers', LIDO).analysis.filters).not.toHaveProperty('membershipTier', 'list');
+    expect(analyze('compare tiers', LIDO).analysis.filters).toEqual({});
+  });
+});
