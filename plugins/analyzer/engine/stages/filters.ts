@@ -29,6 +29,7 @@ import { storedYearProposals } from './filters/stored-years.ts';
 import { idNumberProposals, quotedProposals } from './filters/quoted.ts';
 import { affixValueProposals } from './filters/affixes.ts';
 import { hypernymValueProposals } from './filters/hypernym-values.ts';
+import { capitaliseLowerCaseNames, markLowerCaseName } from './filters/lower-case-names.ts';
 import { cityBeforeStateProposals, negatedValueProposals, placeCompoundProposals, vocabularyProposals } from './filters/vocabulary.ts';
 
 /**
@@ -66,9 +67,11 @@ function countsRecords(ctx: EngineContext, proposal: FilterProposal, threshold: 
 /** filters: quoted values, ids, comparisons with numbers, people, flags, known values, codes, proper values, then has-any, geo and denials. */
 export function filtersStage(ctx: EngineContext): void {
   const threshold = proposeCountThreshold(ctx);
+  const cased = capitaliseLowerCaseNames(ctx);
   for (const extract of EXTRACTORS) {
     // one at a time: where a condition lands tells where the next of the same record goes
-    for (const p of extract(ctx)) {
+    for (const found of extract(ctx)) {
+      const p = cased.size ? markLowerCaseName(cased, found) : found;
       const fitted = countsRecords(ctx, p, threshold) ? null : fitValue(ctx, p);
       if (fitted) commitProposals(ctx, [nameOverCode(ctx, rehomeProposal(ctx, fitted))]);
     }

@@ -87,7 +87,9 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
     const serial = lettered && !codes.has(t.canon) ? serials.get(t.canon) : undefined;
     reading.serial = !!serial;
     // "patient P-30981" where patients keep `pat_id`: an entity noun reaches the key the schema writes shorter
-    const owned = (lettered ? codes.get(t.canon) ?? serial : undefined) ?? (CODE_LINKS.has(t.text) ? owners.get(t.canon) : ownedBy(ctx.index, owners, t.canon) ?? undefined);
+    // "member M00031877" where members keep `mbr_id`: a collection's noun reaches its key written shorter too
+    const owned = (lettered ? codes.get(t.canon) ?? serial : undefined) ?? (CODE_LINKS.has(t.text) ? owners.get(t.canon)
+      : ownedBy(ctx.index, owners, t.canon) ?? (collectionMentionAt(ctx, j) ? ownedByShortened(owners, t.canon) : null) ?? undefined);
     reading.shortened = !!owned && !CODE_LINKS.has(t.text) && owned !== codes.get(t.canon) && owned !== serial && owned !== owners.get(t.canon);
     // "encounters with 1457389201", "patients with E66.01": a value written in a code system the schema keeps is
     // that system's, not the entity's key (`id`, `no`, `number`); "reason I10" names its code field itself
@@ -162,7 +164,10 @@ const codeFieldsByWord = perSchema((index: FieldIndex): ReadonlyMap<string, read
  * names: the one whose name is that word and the code ending, else the only one with the word in its name.
  */
 export function codeFieldNamedBefore(ctx: EngineContext, i: number): FieldEntry | null {
-  return codeFieldNamedBy(ctx, ctx.tokens[i - 1]);
+  // "landings at port code NBD": the word for a code between the noun and the value is no field of its own
+  const word = ctx.tokens[i - 1]?.text ?? '';
+  const at = CODE_ENDINGS.has(word) && !ctx.index.byNorm.has(word) ? i - 2 : i - 1;
+  return codeFieldNamedBy(ctx, ctx.tokens[at]);
 }
 
 /**
@@ -178,7 +183,15 @@ function codeFieldNamedBy(ctx: EngineContext, word: Token | undefined): FieldEnt
   const fields = codeFieldsByWord(ctx.index).get(word.canon) ?? [];
   const exact = fields.filter((e) => e.ownWords.length === 2 && e.ownWords[0] === word.canon);
   const picked = exact.length ? exact : fields;
-  return picked.length === 1 ? picked[0]! : null;
+  // "port FXT" beside `port_of_entry_code` and `port_country_code`: a code whose words after the noun spell another
+  // field's whole name (`country_code`) is that other thing's code kept for the noun's records, not the noun's own
+  const own = picked.length > 1 ? picked.filter((e) => !codeOfOther(ctx.index, e, word.canon)) : picked;
+  return own.length === 1 ? own[0]! : null;
+}
+
+function codeOfOther(index: FieldIndex, entry: FieldEntry, noun: string): boolean {
+  const rest = entry.ownWords.slice(entry.ownWords.indexOf(noun) + 1).join('');
+  return !!index.phrases.get(rest)?.some((c) => c.entry !== entry && !c.entry.children.length && fieldWordsOf(c.entry).join('') === rest);
 }
 
 /** How far before a code the records it describes may be named. */

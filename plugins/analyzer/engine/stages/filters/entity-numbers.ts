@@ -134,7 +134,10 @@ const postalField = perSchema((index: FieldIndex): FieldEntry | null => {
   return found.length && found.filter((e) => e.depth === found[0]!.depth).length === 1 ? found[0]! : null;
 });
 
-/** "riders who live in 94110", "stores near 10001": a number written as a postal code after a place word is one. */
+/**
+ * "riders who live in 94110", "stores near 10001", "permits in zip 11215": a number written as a postal code after a
+ * place word, or after the word for a postal code, is one.
+ */
 export function postalCodeProposals(ctx: EngineContext): FilterProposal[] {
   const field = postalField(ctx.index);
   if (!field) return [];
@@ -142,8 +145,10 @@ export function postalCodeProposals(ctx: EngineContext): FilterProposal[] {
   for (let i = 1; i < ctx.tokens.length; i++) {
     // the long form reads as a code ("94110-2201"), the short one as a number
     const free = isFreeNumber(ctx, i) || (ctx.tokens[i].kind === 'word' && ctx.roles[i] === undefined);
-    if (!free || ctx.projection[i] || !POSTAL_LEADS.has(ctx.tokens[i - 1]!.text) || !POSTAL_CODE.test(ctx.tokens[i].raw)) continue;
-    proposals.push({ field: field.name, value: ctx.tokens[i].raw, span: [i - 1, i + 1], claims: [[i, i + 1]], confidence: 0.65, rule: 'filters.postal-code' });
+    const lead = ctx.tokens[i - 1]!;
+    const named = POSTAL_CANON.has(lead.canon);
+    if (!free || ctx.projection[i] || !(named || POSTAL_LEADS.has(lead.text)) || !POSTAL_CODE.test(ctx.tokens[i].raw)) continue;
+    proposals.push({ field: field.name, value: ctx.tokens[i].raw, span: [i - 1, i + 1], claims: [[i, i + 1]], confidence: 0.65, rule: named ? 'filters.postal-code+named' : 'filters.postal-code' });
   }
   return proposals;
 }

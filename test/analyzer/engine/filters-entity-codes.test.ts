@@ -1,0 +1,32 @@
+import { expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+const rules = (prompt: string, schema: { fields: string[]; collections: string[] }) =>
+  analyze(prompt, schema, { explain: true }).explanation?.filters.evidence.map((e) => e.rule);
+
+// invented allotments, exported table by table: plots point at their gardener by a key written shorter
+const ALLOTMENTS = {
+  fields: ['_id', 'plt_id', 'gdnr_id', 'plot_size', 'plot_status', 'crop', 'first_nm', 'last_nm', 'joined_dt'],
+  collections: ['plots', 'gardeners'],
+};
+
+test('a code after a collection noun is its key written shorter (filters.code+shortened-key)', () => {
+  expect(analyze('plots for gardener G00421', ALLOTMENTS).analysis.filters).toEqual({ gdnr_id: 'G00421' });
+  expect(rules('plots for gardener G00421', ALLOTMENTS)).toEqual(['filters.code+shortened-key']);
+});
+
+// an invented ferry registry: sailings keep the code and name of the quay they leave from and that quay's country
+const FERRIES = {
+  fields: ['_id', 'sailing_id', 'quay_of_departure_code', 'quay_country_code', 'quay_name', 'country_code', 'sailed_on', 'vessel_nm', 'berth_cd', 'berth_nm'],
+  collections: ['sailings', 'quays'],
+};
+
+test('a capitals code after "code" and an entity noun is that noun code field (filters.proper-value+code-field-word)', () => {
+  expect(analyze('sailings at berth code NWQ', FERRIES).analysis.filters).toEqual({ berth_cd: 'NWQ' });
+  expect(rules('sailings at berth code NWQ', FERRIES)).toEqual(['filters.proper-value+code-field-word']);
+});
+
+test('of code fields with the noun, one ending in another field name is that other thing code', () => {
+  expect(analyze('sailings at quay HLX', FERRIES).analysis.filters).toEqual({ quay_of_departure_code: 'HLX' });
+  expect(rules('sailings at quay HLX', FERRIES)).toEqual(['filters.proper-value+code-field-word']);
+});
