@@ -30,3 +30,17 @@ test('of code fields with the noun, one ending in another field name is that oth
   expect(analyze('sailings at quay HLX', FERRIES).analysis.filters).toEqual({ quay_of_departure_code: 'HLX' });
   expect(rules('sailings at quay HLX', FERRIES)).toEqual(['filters.proper-value+code-field-word']);
 });
+
+// an invented clinic: owners keep their vet's licence number, visits the licence of the vet who saw the pet
+const CLINIC = { fields: ['_id', 'owner_nm', 'pet_nm', 'gp_licence', 'visits.vet_licence', 'visits.seen_on', 'licence', 'vet_nm'], collections: ['owners', 'vets'] };
+
+test('a role word before a named field picks the longer field it spells (filters.field-equals-number+role-before)', () => {
+  expect(analyze('owners whose gp is licence 4471', CLINIC).analysis.filters).toEqual({ gp_licence: 4471 });
+  expect(rules('owners whose gp is licence 4471', CLINIC)).toEqual(['filters.field-equals-number+role-before']);
+});
+
+test('a record authored by an entity number is kept in the key of that role (filters.entity-number+role-said)', () => {
+  const DOCS = { fields: ['_id', 'version_id', 'author_party_id', 'reviewer_party_id', 'party_id', 'party_nm'], collections: ['versions', 'parties'] };
+  expect(analyze('versions authored by party 812', DOCS).analysis.filters).toEqual({ author_party_id: 812 });
+  expect(rules('versions authored by party 812', DOCS)).toEqual(['filters.entity-number+role-said']);
+});
