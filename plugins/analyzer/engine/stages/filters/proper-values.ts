@@ -13,7 +13,7 @@ import type { FilterProposal } from './proposal.ts';
 import { namedBefore } from './value-fit.ts';
 import { fieldOpenedBy } from '../count-per-group.ts';
 import { entityNameAround, entityNameAt, FIRST_NAME_CANON, isPersonNamePart, LAST_NAME_CANON, ownedFields, siblingNameField } from './owned-fields.ts';
-import { CONNECTORS, isCapitalised, leavesEndingIn, listValue, negatedAt, PLURAL_ACRONYM, ROMAN_NUMERAL, WRITTEN_CODE } from './shared.ts';
+import { CONNECTORS, holdsKey, isCapitalised, leavesEndingIn, listValue, negatedAt, PLURAL_ACRONYM, ROMAN_NUMERAL, WRITTEN_CODE } from './shared.ts';
 import { NAME_GIVERS, NULL_WORDS, UNIT_NOTE_LEADS } from '../../lexicon/function-words.ts';
 import { RANGING_WORDS } from '../../lexicon/grouping.ts';
 
@@ -614,9 +614,9 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     const besideCode = keptAs && words.length === 1 && CAPITALS_CODE.test(value) ? codeBesideName(ctx.index, keptAs.entry) : null;
     const codeInstead = besideCode && !tokens.some((t) => t.canon === besideCode.canonWords[besideCode.canonWords.length - 1]) ? besideCode : null;
     const coded = codeInstead ? { entry: codeInstead, score: keptAs!.score } : keptAs;
-    // "bookings for Ann Lee" beside `booking_status`: a person's name is no state or kind of a record; the name field
-    // beside that field keeps it
-    const personOnSort = !named && coded && twoWords && SORT_ONLY_LEAF_WORDS.has(coded.entry.canonWords.at(-1)!) && isPersonName(ctx, words.map((t) => t.raw))
+    // "bookings for Ann Lee" beside `booking_status` or `booking_ref`: a person's name is no state or kind of a record,
+    // nor its key; the name field beside that field keeps it
+    const personOnSort = !named && coded && twoWords && (SORT_ONLY_LEAF_WORDS.has(coded.entry.canonWords.at(-1)!) || holdsKey(coded.entry)) && isPersonName(ctx, words.map((t) => t.raw))
       ? siblingNameField(ctx, coded.entry) : null;
     const resolved = personOnSort ? { entry: personOnSort, score: coded!.score } : coded;
     // "kettles rated Excellent": after the records, the one field the participle's verb names keeps the value ("who
