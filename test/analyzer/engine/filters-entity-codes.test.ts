@@ -44,3 +44,22 @@ test('a record authored by an entity number is kept in the key of that role (fil
   expect(analyze('versions authored by party 812', DOCS).analysis.filters).toEqual({ author_party_id: 812 });
   expect(rules('versions authored by party 812', DOCS)).toEqual(['filters.entity-number+role-said']);
 });
+
+test('a plain number after a word of a code field name is that code (filters.code+code-field-word)', () => {
+  expect(analyze('sailings at berth 12', FERRIES).analysis.filters).toEqual({ berth_cd: '12' });
+  expect(rules('sailings at berth 12', FERRIES)).toEqual(['filters.code+code-field-word']);
+});
+
+// an invented land registry written short: plots by block (`blk`), refusals by a reason code (`rej_cd`)
+const REGISTRY = { fields: ['_id', 'plot_no', 'blk', 'parcel', 'rej_cd', 'filed_on'], collections: ['filings'] };
+
+test('a word written short in a field name is read as the word (lexicon ABBREVIATIONS)', () => {
+  expect(analyze('filings for block 88 parcel 4', REGISTRY).analysis.filters).toEqual({ blk: 88, parcel: 4 });
+  expect(analyze('filings with reject code 12', REGISTRY).analysis.filters).toEqual({ rej_cd: '12' });
+});
+
+test('a number after a field named and the word for a code is that field value (filters.code+field-before-code-word)', () => {
+  const SURVEY = { fields: ['_id', 'respondent_id', 'sex', 'age_band', 'answered_on'], collections: ['responses'] };
+  expect(analyze('responses with sex code 2', SURVEY).analysis.filters).toEqual({ sex: '2' });
+  expect(rules('responses with sex code 2', SURVEY)).toEqual(['filters.code+field-before-code-word']);
+});

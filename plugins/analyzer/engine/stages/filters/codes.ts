@@ -2,7 +2,7 @@ import type { EngineContext, Token } from '../../context.ts';
 import { endsWithWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { namesCollection, type FieldOwners } from '../../ownership.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { collectionMentionAt, mentionAt, mentionStartingAt } from '../../mentions.ts';
+import { collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
 import { fieldWordsOf, isTextLeaf, resolveField, scoreFields } from './field-resolver.ts';
 import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
 import { CODE_FORMATS, type CodeFormat } from '../../lexicon/values.ts';
@@ -176,6 +176,12 @@ export function codeFieldNamedBefore(ctx: EngineContext, i: number): FieldEntry 
  */
 export function codeFieldNamedAfter(ctx: EngineContext, end: number): FieldEntry | null {
   return codeFieldNamedBy(ctx, ctx.tokens[end]);
+}
+
+/** "gender code 2": the leaf field named right before the word for a code said right before token `i`. */
+function fieldBeforeCodeWord(ctx: EngineContext, i: number): FieldEntry | null {
+  const named = CODE_ENDINGS.has(ctx.tokens[i - 1]?.text ?? '') ? mentionEndingAt(ctx, i - 1) : undefined;
+  return named && !named.entry.children.length && !collectionMentionAt(ctx, named.from) ? named.entry : null;
 }
 
 function codeFieldNamedBy(ctx: EngineContext, word: Token | undefined): FieldEntry | null {
@@ -470,7 +476,12 @@ export function codeProposals(ctx: EngineContext): FilterProposal[] {
   const proposals: FilterProposal[] = [];
   const systems = codeSystemNames(ctx.index);
   for (let i = 0; i < tokens.length; i++) {
-    if (!(isCodeToken(tokens[i]) || formattedNumber(ctx, tokens[i])) || ctx.roles[i] !== undefined || ctx.projection[i]) continue;
+    if (ctx.roles[i] !== undefined || ctx.projection[i]) continue;
+    // "claims with reject code 75", "fills with DAW 1": a plain number right after a word of a code field's name is its
+    // code; "riders with gender code 2": after a field named and the word for a code, that field's
+    const worded = tokens[i].kind === 'number' ? codeFieldNamedBefore(ctx, i) : null;
+    const namedBefore = tokens[i].kind === 'number' && !worded ? fieldBeforeCodeWord(ctx, i) : null;
+    if (!(worded || namedBefore || isCodeToken(tokens[i]) || formattedNumber(ctx, tokens[i]))) continue;
     if (systems.has(compactCode(tokens[i].raw))) continue;
     const values = [tokens[i].raw];
     let end = i + 1;
@@ -478,9 +489,9 @@ export function codeProposals(ctx: EngineContext): FilterProposal[] {
       values.push(tokens[end + 1].raw);
       end += 2;
     }
-    const reading: CodeReading = {};
-    const field = codeField(ctx, i, reading);
-    const rule = reading.reference ? 'filters.code+subjects-reference' : reading.spelled ? 'filters.code+prefix-spells-field' : reading.worded ? 'filters.code+code-field-word' : reading.fieldAfter ? 'filters.code+field-after' : reading.format ? `filters.code+code-system${reading.agent ? '+verb-agent' : ''}` : reading.agent ? 'filters.code+verb-agent' : reading.prefix ? (reading.initials ? 'filters.code+collection-initials' : 'filters.code+letter-prefix') : reading.verb ? 'filters.code+verb-field' : reading.participle ? 'filters.code+participle-field' : reading.serial ? 'filters.code+written-number' : reading.subject ? 'filters.code+subject-code' : reading.shortened ? 'filters.code+shortened-key' : 'filters.code';
+    const reading: CodeReading = { worded: !!worded };
+    const field = worded ?? namedBefore ?? codeField(ctx, i, reading);
+    const rule = namedBefore ? 'filters.code+field-before-code-word' : reading.reference ? 'filters.code+subjects-reference' : reading.spelled ? 'filters.code+prefix-spells-field' : reading.worded ? 'filters.code+code-field-word' : reading.fieldAfter ? 'filters.code+field-after' : reading.format ? `filters.code+code-system${reading.agent ? '+verb-agent' : ''}` : reading.agent ? 'filters.code+verb-agent' : reading.prefix ? (reading.initials ? 'filters.code+collection-initials' : 'filters.code+letter-prefix') : reading.verb ? 'filters.code+verb-field' : reading.participle ? 'filters.code+participle-field' : reading.serial ? 'filters.code+written-number' : reading.subject ? 'filters.code+subject-code' : reading.shortened ? 'filters.code+shortened-key' : 'filters.code';
     if (field) proposals.push({ field: field.name, value: listValue(values, negatedAt(ctx, i)), span: [i, end], confidence: 0.75, rule });
     i = end - 1;
   }
