@@ -62,4 +62,7 @@ test('a number after a field named and the word for a code is that field value (
   const SURVEY = { fields: ['_id', 'respondent_id', 'sex', 'age_band', 'answered_on'], collections: ['responses'] };
   expect(analyze('responses with sex code 2', SURVEY).analysis.filters).toEqual({ sex: '2' });
   expect(rules('responses with sex code 2', SURVEY)).toEqual(['filters.code+field-before-code-word']);
+  // the field word held to its code is a condition, not a group after "by"
+  const RIDES = { fields: ['_id', 'ride_id', 'started_at', 'bike_id', 'sex', 'dist_km', 'station_id', 'station_nm'], collections: ['rides', 'docks'] };
+  expect(analyze('trips by riders with sex code 2', RIDES).analysis.groupBy).toEqual([]);
 });

@@ -492,7 +492,9 @@ export function codeProposals(ctx: EngineContext): FilterProposal[] {
     const reading: CodeReading = { worded: !!worded };
     const field = worded ?? namedBefore ?? codeField(ctx, i, reading);
     const rule = namedBefore ? 'filters.code+field-before-code-word' : reading.reference ? 'filters.code+subjects-reference' : reading.spelled ? 'filters.code+prefix-spells-field' : reading.worded ? 'filters.code+code-field-word' : reading.fieldAfter ? 'filters.code+field-after' : reading.format ? `filters.code+code-system${reading.agent ? '+verb-agent' : ''}` : reading.agent ? 'filters.code+verb-agent' : reading.prefix ? (reading.initials ? 'filters.code+collection-initials' : 'filters.code+letter-prefix') : reading.verb ? 'filters.code+verb-field' : reading.participle ? 'filters.code+participle-field' : reading.serial ? 'filters.code+written-number' : reading.subject ? 'filters.code+subject-code' : reading.shortened ? 'filters.code+shortened-key' : 'filters.code';
-    if (field) proposals.push({ field: field.name, value: listValue(values, negatedAt(ctx, i)), span: [i, end], confidence: 0.75, rule });
+    // a number given its field by the words before it takes them along ("gender code 2" is no group "by gender")
+    const from = namedBefore ? mentionEndingAt(ctx, i - 1)!.from : worded ? i - 1 : i;
+    if (field) proposals.push({ field: field.name, value: listValue(values, negatedAt(ctx, i)), span: [from, end], confidence: 0.75, rule });
     i = end - 1;
   }
   return proposals;
