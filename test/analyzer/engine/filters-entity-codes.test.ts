@@ -66,3 +66,24 @@ test('a number after a field named and the word for a code is that field value (
   const RIDES = { fields: ['_id', 'ride_id', 'started_at', 'bike_id', 'sex', 'dist_km', 'station_id', 'station_nm'], collections: ['rides', 'docks'] };
   expect(analyze('trips by riders with sex code 2', RIDES).analysis.groupBy).toEqual([]);
 });
+
+test('a code the records included is kept in their embedded list of parts (filters.code+subject-code)', () => {
+  const HAMPERS = { fields: ['_id', 'hamperNo', 'voucherCode', 'deliveryAddress.postCode', 'goods.itemCode', 'goods.qty', 'packedAt'], collections: ['hampers'] };
+  expect(analyze('any hampers that included QX-2210?', HAMPERS).analysis.filters).toEqual({ 'goods.itemCode': 'QX-2210' });
+  expect(rules('any hampers that included QX-2210?', HAMPERS)).toEqual(['filters.code+subject-code']);
+});
+
+test('a participle says its verb base for a role key (filters.entity-number+role-said)', () => {
+  const HIKES = { fields: ['_id', 'hike_id', 'start_hut_id', 'end_hut_id', 'hut_id', 'hut_nm', 'walked_on'], collections: ['hikes', 'huts'] };
+  expect(analyze('hikes that ended at hut 41', HIKES).analysis.filters).toEqual({ end_hut_id: 41 });
+});
+
+test('capitals in brackets spelling the initials of the words before them are no value', () => {
+  const WORKS = { fields: ['_id', 'work_typ', 'ward', 'post_cd', 'filed_on'], collections: ['works'] };
+  expect(analyze('which ward has the most road resurfacing (RR) works', WORKS).analysis.filters).toEqual({});
+});
+
+test('a name with its code in brackets after it is picked by the code alone', () => {
+  const AWARDS = { fields: ['_id', 'award_id', 'award_status_code', 'sponsor_code', 'sponsor_name', 'amount'], collections: ['awards', 'sponsors'] };
+  expect(analyze('awards sponsored by the Harbour Trust (code HBT)', AWARDS).analysis.filters).toEqual({ sponsor_code: 'HBT' });
+});

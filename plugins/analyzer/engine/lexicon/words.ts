@@ -190,6 +190,8 @@ export const DISTANCE_FROM_WORDS: ReadonlySet<string> = new Set(['of', 'from', '
  * opens a list of things to show ("including their names").
  */
 export const CONTAINING_VERBS: ReadonlySet<string> = new Set(['contain', 'contains', 'contained', 'containing']);
+/** Verbs of having something among one's parts that also open lists, read only where a part's value follows ("orders that included X-1"). */
+export const INCLUDING_VERBS: ReadonlySet<string> = new Set(['include', 'includes', 'included']);
 
 /** Verbs that, with no number, mean "at least one" of the field after them ("won awards"). */
 export const HAS_ANY_VERBS: ReadonlySet<string> = new Set(['won', 'win', 'winning', 'received', 'earned', 'got']);

@@ -7,13 +7,14 @@ import { fieldWordsOf, isTextLeaf, resolveField, scoreFields } from './field-res
 import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
 import { CODE_FORMATS, type CodeFormat } from '../../lexicon/values.ts';
 import { canonWord, fieldWords, isAsciiDigit, lettersInOrder, participleBases } from '../../text.ts';
-import { IDENTIFIER_ENDINGS, KEY_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
+import { CONTAINING_VERBS, IDENTIFIER_ENDINGS, INCLUDING_VERBS, KEY_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
 import { ownedBy, ownedByShortened, ownedFields } from './owned-fields.ts';
 import { subjectsReference } from './entity-numbers.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, holdsKey, listValue, negatedAt } from './shared.ts';
 import { FIELD_NAME_PREPOSITIONS } from '../../lexicon/function-words.ts';
 import { addToList } from '../../multimap.ts';
+import { isPluralWord } from '../../field-kinds.ts';
 
 /** Words allowed between an entity noun and its code ("the patient with code PT-1", "order #A-12", "item number X-2"). */
 const CODE_LINKS = new Set(['with', 'the', 'a', 'an', 'of', 'is', 'number', 'no', '#', ':', '=', 'code', 'id', 'identifier', 'ref', 'reference']);
@@ -217,8 +218,19 @@ function subjectCodeField(ctx: EngineContext, i: number): FieldEntry | null {
   if (!subject) return null;
   // "orders containing AB-10293" beside `lineItems.sku` and `shipments.warehouseCode`: a code naming another
   // collection points at those records, whose own letters would have named them; the records' own code is left
-  const held = subjectCodes(ctx.owners, ctx.index).get(subject)?.filter((e) => !ctx.collections.some((c) => c !== subject && namesCollection(e, c)));
-  return held?.length === 1 ? held[0]! : null;
+  const held = subjectCodes(ctx.owners, ctx.index).get(subject)?.filter((e) => !ctx.collections.some((c) => c !== subject && namesCollection(e, c))) ?? [];
+  // "orders that included TSH-0042" beside `couponCode` and `lineItems.sku`: what the records hold among their parts
+  // is the code of a part, kept in their embedded records
+  const verb = ctx.tokens[i - 1]?.text ?? '';
+  const parts = held.length > 1 && (CONTAINING_VERBS.has(verb) || INCLUDING_VERBS.has(verb)) ? held.filter(inListOfParts) : held;
+  return parts.length === 1 ? parts[0]! : null;
+}
+
+/** A field kept in embedded records listed under a plural name (`lineItems.sku`, not `shippingAddress.postalCode`). */
+function inListOfParts(entry: FieldEntry): boolean {
+  const path = entry.name.slice(0, Math.max(0, entry.name.lastIndexOf('.')));
+  const words = path ? fieldWords(path.slice(path.lastIndexOf('.') + 1)) : [];
+  return words.length > 0 && isPluralWord(words[words.length - 1]!);
 }
 
 /** Each collection's leaf fields ending in a code word (code, ref, sku), once per schema. */
@@ -311,7 +323,10 @@ function fieldsKeeping(ctx: EngineContext, format: CodeFormat): readonly FieldEn
 function formatField(ctx: EngineContext, i: number, reading: CodeReading): FieldEntry | null {
   const raw = ctx.tokens[i].raw;
   const format = CODE_FORMATS.find((f) => f.pattern.test(raw));
-  const fields = format ? fieldsKeeping(ctx, format) : [];
+  const keeping = format ? fieldsKeeping(ctx, format) : [];
+  // "J45.909" beside `dx_status` and `icd10_code`: of the fields named for the system, those named as codes keep its codes
+  const coded = keeping.filter(isCodeField);
+  const fields = coded.length ? coded : keeping;
   if (!fields.length) return null;
   reading.format = true;
   if (fields.length === 1) return fields[0]!;
@@ -332,9 +347,11 @@ function formatField(ctx: EngineContext, i: number, reading: CodeReading): Field
   return best;
 }
 
+/** A value written in a code system that the schema keeps ("E11.9" where diagnoses keep an `icd10_code`). */
+export const inKeptCodeSystem = (ctx: EngineContext, raw: string): boolean => CODE_FORMATS.some((f) => f.pattern.test(raw) && fieldsKeeping(ctx, f).length > 0);
+
 /** A plain number written in a code system that the schema keeps ("1234567893" where providers have an npi). */
-const formattedNumber = (ctx: EngineContext, t: Token): boolean =>
-  t.kind === 'number' && CODE_FORMATS.some((f) => f.pattern.test(t.raw) && fieldsKeeping(ctx, f).length > 0);
+const formattedNumber = (ctx: EngineContext, t: Token): boolean => t.kind === 'number' && inKeptCodeSystem(ctx, t.raw);
 
 /** A field named as a code (`reason_code`, `sku`), as opposed to a key the entity is numbered by. */
 const isCodeField = (entry: FieldEntry): boolean => CODE_ENDINGS.has(entry.canonWords[entry.canonWords.length - 1]!);

@@ -3,7 +3,7 @@ import { isPluralWord } from '../../field-kinds.ts';
 import { IDENTIFIER_ENDINGS, POSTAL_FIELD_WORDS, POSTAL_LEADS, STOP_WORDS } from '../../lexicon/words.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { endsWithWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
-import { canonWord, derivationalStem } from '../../text.ts';
+import { canonWord, derivationalStem, participleBases } from '../../text.ts';
 import { collectionMentionAt, collectionNamedBefore, mentionAt } from '../../mentions.ts';
 import { fieldCalled, ownedBy, ownedByShortened, ownedFields } from './owned-fields.ts';
 import type { FilterProposal } from './proposal.ts';
@@ -44,7 +44,8 @@ export function entityNumberProposals(ctx: EngineContext): FilterProposal[] {
   const proposals: FilterProposal[] = [];
   const owned = ownedFields(ctx.index, IDENTIFIER_ENDINGS);
   let saidWords: ReadonlySet<string> | undefined;
-  const said = (): ReadonlySet<string> => (saidWords ??= new Set(tokens.flatMap((t) => [t.canon, derivationalStem(t.canon)])));
+  // a participle says its verb's base too ("ended at station 4" → `end_station_id`)
+  const said = (): ReadonlySet<string> => (saidWords ??= new Set(tokens.flatMap((t) => [t.canon, derivationalStem(t.canon), ...participleBases(t.text)])));
   for (let i = 1; i < tokens.length; i++) {
     if (!isFreeNumber(ctx, i) || ctx.projection[i]) continue;
     const link = linkBefore(ctx, i);

@@ -530,6 +530,25 @@ function listedEntityNames(ctx: EngineContext, end: number): { values: string[];
  * TROVE"): a run of capitalised words that no other rule read. Two-word runs are a person's name when the schema
  * splits names over first/last-name fields; otherwise the words around the run decide its field.
  */
+/**
+ * "new building (NB) jobs": capitals in brackets spelling the initials of the words right before them abbreviate those
+ * words; they are no value of their own.
+ */
+function glossesWordsBefore(ctx: EngineContext, i: number): boolean {
+  const { tokens } = ctx;
+  const letters = tokens[i]!.raw.toLowerCase();
+  if (tokens[i - 1]?.text !== '(' || tokens[i + 1]?.text !== ')' || i - 1 < letters.length) return false;
+  return tokens.slice(i - 1 - letters.length, i - 1).every((t, k) => t.kind === 'word' && t.text[0] === letters[k]);
+}
+
+/** "funded by the Arts Council (code ACE)": a name whose code is given in brackets after it is picked by that code. */
+function codeInBracketsAfter(ctx: EngineContext, end: number): boolean {
+  const { tokens } = ctx;
+  if (tokens[end]?.text !== '(') return false;
+  const at = CODE_ENDINGS.has(tokens[end + 1]?.text ?? '') ? end + 2 : end + 1;
+  return tokens[at + 1]?.text === ')' && WRITTEN_CODE.test(tokens[at]?.raw ?? '');
+}
+
 export function properValueProposals(ctx: EngineContext): FilterProposal[] {
   const proposals: FilterProposal[] = [];
   const { tokens } = ctx;
@@ -542,7 +561,7 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     // "the kennel ID": the word for an identifier names a field, it is no value, and "NULL" says a field is empty
     // "in each Lowmarsh district": a name between a ranging word and its noun says where the ranged things are, not which
     if ((words.length === 1 && (words[0].raw.length === 1 || ROMAN_NUMERAL.test(words[0].raw) || words[0].canon === 'id' || NULL_WORDS.has(words[0].text))) || subjectOfPhrase(ctx, i) || words.some((t) => isSchemaWord(ctx.index, t.canon))
-      || RANGING_WORDS.has(tokens[i - 1]?.text ?? '') || unitNote(ctx, i, end)) {
+      || RANGING_WORDS.has(tokens[i - 1]?.text ?? '') || unitNote(ctx, i, end) || (words.length === 1 && glossesWordsBefore(ctx, i)) || codeInBracketsAfter(ctx, end)) {
       i = end - 1;
       continue;
     }
