@@ -139,7 +139,7 @@ export const AGENT_VERBS: ReadonlyMap<string, readonly string[]> = new Map([
   ['feature', ['actor']], ['features', ['actor']], ['featured', ['actor']],
   ['purchased', ['buyer', 'purchaser', 'customer', 'client']], ['bought', ['buyer', 'purchaser', 'customer', 'client']], ['ordered', ['customer', 'client', 'buyer']],
   ['booked', ['guest', 'customer']], ['reserved', ['guest', 'customer']], ['taught', ['teacher', 'instructor', 'tutor']],
-  ['represented', ['agent', 'representative']],
+  ['represented', ['agent', 'representative']], ['sent', ['sender']],
   ['run', ['manager', 'operator']],
 ]);
 
