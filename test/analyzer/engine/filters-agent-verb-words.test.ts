@@ -55,3 +55,11 @@ describe('filters: where an event was "played" or "held" is its venue', () => {
     expect(analyze('How many rounds were held at Corvin Lodge?', CIRCUIT).analysis.filters).toEqual({ venue: 'Corvin Lodge' });
   });
 });
+
+describe('filters: "sent by X" names the sender', () => {
+  // an invented newsletter desk: bulletins keep their sender's name and their kind
+  const BULLETINS = { fields: ['_id', 'subject', 'bulletinKind', 'senderName', 'sentAt'], collections: ['bulletins'] };
+  test('the value after "sent by" goes to the sender field', () => {
+    expect(analyze("bulletins sent by 'Ines at Harbourline'", BULLETINS).analysis.filters).toEqual({ senderName: 'Ines at Harbourline' });
+  });
+});

@@ -14,3 +14,9 @@ test('a number written as a postal code after a place word is one (filters.posta
 test('a year after "in" is no postal code', () => {
   expect(analyze('riders who joined in 2024', BIKES).analysis.filters).not.toHaveProperty('postcode');
 });
+
+test('a postal code after the word for one is one (filters.postal-code+named)', () => {
+  const result = analyze('riders with postcode 94110', BIKES, { explain: true });
+  expect(result.analysis.filters).toEqual({ postcode: '94110' });
+  expect(result.explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.postal-code+named']);
+});

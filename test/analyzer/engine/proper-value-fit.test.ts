@@ -20,6 +20,10 @@ describe('a capitalised value goes to a field that can hold what it is', () => {
     const r = run('tickets for Odile Marchetti', ['Ticket_Ref', 'Ticket_Status', 'Traveller_Name', 'Sold_At', 'Port_Code', 'Port_Name'], ['Tickets', 'Ports']);
     expectReading(r, { Traveller_Name: 'Odile Marchetti' }, '+person-not-sort');
   });
+  test('"sailings for <first> <last>": a person\'s name is no key of the records either', () => {
+    const r = run('sailings for Odile Marchetti', ['Sailing_Ref', 'Traveller_Name', 'Cabin_Grade', 'Port_Code', 'Port_Name'], ['Sailings', 'Ports']);
+    expectReading(r, { Traveller_Name: 'Odile Marchetti' }, '+person-not-sort');
+  });
   // invented lab: samples signed off by a reviewer, with the technician's first and last names
   const LAB = ['sampleId', 'firstName', 'lastName', 'collectedOn', 'signedBy', 'sampleStatus'];
   test('"<participle> by <name>" and "<name> <participle>" go to the field spelled with the participle and "by"', () => {

@@ -139,7 +139,7 @@ export const AGENT_VERBS: ReadonlyMap<string, readonly string[]> = new Map([
   ['feature', ['actor']], ['features', ['actor']], ['featured', ['actor']],
   ['purchased', ['buyer', 'purchaser', 'customer', 'client']], ['bought', ['buyer', 'purchaser', 'customer', 'client']], ['ordered', ['customer', 'client', 'buyer']],
   ['booked', ['guest', 'customer']], ['reserved', ['guest', 'customer']], ['taught', ['teacher', 'instructor', 'tutor']],
-  ['represented', ['agent', 'representative']],
+  ['represented', ['agent', 'representative']], ['sent', ['sender']],
   ['run', ['manager', 'operator']],
 ]);
 
@@ -190,6 +190,8 @@ export const DISTANCE_FROM_WORDS: ReadonlySet<string> = new Set(['of', 'from', '
  * opens a list of things to show ("including their names").
  */
 export const CONTAINING_VERBS: ReadonlySet<string> = new Set(['contain', 'contains', 'contained', 'containing']);
+/** Verbs of having something among one's parts that also open lists, read only where a part's value follows ("orders that included X-1"). */
+export const INCLUDING_VERBS: ReadonlySet<string> = new Set(['include', 'includes', 'included']);
 
 /** Verbs that, with no number, mean "at least one" of the field after them ("won awards"). */
 export const HAS_ANY_VERBS: ReadonlySet<string> = new Set(['won', 'win', 'winning', 'received', 'earned', 'got']);
@@ -584,7 +586,7 @@ export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['univ', 'university'], ['govt', 'government'], ['intl', 'international'], ['lat', 'latitude'], ['lng', 'longitude'],
   ['lon', 'longitude'], ['nbr', 'number'], ['avg', 'average'], ['max', 'maximum'], ['msg', 'message'], ['img', 'image'],
   ['emp', 'employee'], ['cnt', 'count'], ['ht', 'height'], ['wt', 'weight'], ['prev', 'previous'], ['tel', 'phone'],
-  ['hq', 'headquarters'], ['cntry', 'country'], ['ctry', 'country'],
+  ['hq', 'headquarters'], ['cntry', 'country'], ['ctry', 'country'], ['blk', 'block'], ['rej', 'reject'],
 ]);
 
 /** Roles of the fields keeping where a person or a thing is from (a home town, a nationality), as opposed to where it goes. */

@@ -6,6 +6,7 @@ import { attributeAdjectiveProposals } from './filters/attribute-adjectives.ts';
 import { attributeOfProposals } from './filters/attribute-of.ts';
 import { codeProposals } from './filters/codes.ts';
 import { dateStateProposals } from './filters/date-states.ts';
+import { domainProposals } from './filters/domains.ts';
 import { eventDateProposals, eventMonthProposals } from './filters/event-dates.ts';
 import { entityNumberProposals, postalCodeProposals } from './filters/entity-numbers.ts';
 import { classifiedKindProposals, classWordValueProposals, kindModifierProposals, kindNounProposals, meansProposals } from './filters/kind-modifiers.ts';
@@ -29,6 +30,7 @@ import { storedYearProposals } from './filters/stored-years.ts';
 import { idNumberProposals, quotedProposals } from './filters/quoted.ts';
 import { affixValueProposals } from './filters/affixes.ts';
 import { hypernymValueProposals } from './filters/hypernym-values.ts';
+import { capitaliseLowerCaseNames, markLowerCaseName } from './filters/lower-case-names.ts';
 import { cityBeforeStateProposals, negatedValueProposals, placeCompoundProposals, vocabularyProposals } from './filters/vocabulary.ts';
 
 /**
@@ -37,7 +39,7 @@ import { cityBeforeStateProposals, negatedValueProposals, placeCompoundProposals
  * one over records that another condition describes ("no pier opened in 1990") negates that condition instead.
  */
 const EXTRACTORS: ReadonlyArray<(ctx: EngineContext) => FilterProposal[]> = [
-  attributeOfProposals, verbRoleProposals, writtenPartProposals, routeProposals, eventMonthProposals, namingWordValueProposals, quotedProposals, affixValueProposals, idNumberProposals, entityNumberProposals, postalCodeProposals, ageProposals, comparisonProposals, cityBeforeStateProposals, roleNamedPersonProposals, agentProposals, flagProposals, deniedActionProposals, statusWordProposals, labelledProposals, appointedProposals, partProposals, specialistProposals, answerProposals, outcomeProposals, choiceStateProposals, dateStateProposals, periodWordProposals, placingProposals,
+  attributeOfProposals, verbRoleProposals, writtenPartProposals, routeProposals, eventMonthProposals, namingWordValueProposals, quotedProposals, domainProposals, affixValueProposals, idNumberProposals, entityNumberProposals, postalCodeProposals, ageProposals, comparisonProposals, cityBeforeStateProposals, roleNamedPersonProposals, agentProposals, flagProposals, deniedActionProposals, statusWordProposals, labelledProposals, appointedProposals, partProposals, specialistProposals, answerProposals, outcomeProposals, choiceStateProposals, dateStateProposals, periodWordProposals, placingProposals,
   vocabularyProposals, placeCompoundProposals, scaleValueProposals, sexProposals, codeProposals, kindModifierProposals, classWordValueProposals, classifiedKindProposals, kindNounProposals, meansProposals, attributeAdjectiveProposals, properValueProposals, namedValueProposals, valueBeforeFieldProposals, letterValueProposals, hypernymValueProposals, negatedValueProposals, hasAnyProposals, containedValueProposals, geoProposals, storedYearProposals, eventDateProposals, absenceProposals, unsetEventProposals,
 ];
 
@@ -66,9 +68,11 @@ function countsRecords(ctx: EngineContext, proposal: FilterProposal, threshold: 
 /** filters: quoted values, ids, comparisons with numbers, people, flags, known values, codes, proper values, then has-any, geo and denials. */
 export function filtersStage(ctx: EngineContext): void {
   const threshold = proposeCountThreshold(ctx);
+  const cased = capitaliseLowerCaseNames(ctx);
   for (const extract of EXTRACTORS) {
     // one at a time: where a condition lands tells where the next of the same record goes
-    for (const p of extract(ctx)) {
+    for (const found of extract(ctx)) {
+      const p = cased.size ? markLowerCaseName(cased, found) : found;
       const fitted = countsRecords(ctx, p, threshold) ? null : fitValue(ctx, p);
       if (fitted) commitProposals(ctx, [nameOverCode(ctx, rehomeProposal(ctx, fitted))]);
     }

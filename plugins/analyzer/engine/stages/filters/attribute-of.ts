@@ -1,4 +1,5 @@
 import type { EngineContext } from '../../context.ts';
+import { inKeptCodeSystem } from './codes.ts';
 import { matchTrailing } from './comparisons.ts';
 import { ATTRIBUTE_COMPARATIVES } from '../../lexicon/attributes.ts';
 import { CLAUSE_BREAKS, COMPARISON_PHRASES, QUANTITY_NOUNS, STOP_WORDS } from '../../lexicon/words.ts';
@@ -50,13 +51,16 @@ function valuesAt(ctx: EngineContext, i: number): { values: (string | number)[];
 }
 
 /** The field the attribute words name: a field named outright, else the best field one of the words names. */
-function attributeField(ctx: EngineContext, a: number, of: number, end: number, shape: ValueShape): FieldEntry | null {
+function attributeField(ctx: EngineContext, a: number, of: number, end: number, value: string | number): FieldEntry | null {
+  const shape: ValueShape = typeof value === 'number' ? 'number' : valueShape(value);
   const exact = ctx.mentions.find((m) => m.to === of && m.from === a + 1);
   const leaf = exact && !collectionMentionAt(ctx, exact.from) ? leafNamed(ctx, exact) : undefined;
   if (leaf && !leaf.children.length) return leaf;
   // "a diagnosis of E11.9" on embedded `diagnoses`: a list of records holds no value itself; a code is read by the
   // code rule, which knows the field keeping its code system
   if (leaf && shape === 'code') return null;
+  // "a dx of J45.909" beside `dx_status` and `icd10_code`: so is a value written in a code system the schema keeps
+  if (inKeptCodeSystem(ctx, String(value))) return null;
   const words = ctx.tokens.slice(a + 1, of);
   const resolved = resolveField(ctx, of, end, shape, words.map((w) => w.text));
   const named = resolved && words.some((w) => namedByWord(ctx, w, resolved.entry));
@@ -82,7 +86,7 @@ export function attributeOfProposals(ctx: EngineContext): FilterProposal[] {
     const read = valuesAt(ctx, of + 1);
     // "a capacity of 20 or higher" is a bound, which the comparison rule reads
     if (!read || matchTrailing(tokens, read.end)) continue;
-    const field = attributeField(ctx, a, of, read.end, typeof read.values[0] === 'number' ? 'number' : valueShape(String(read.values[0])));
+    const field = attributeField(ctx, a, of, read.end, read.values[0]!);
     if (!field) continue;
     proposals.push({
       field: field.name, value: listValue(read.values, negatedAt(ctx, a)), span: [a, read.end], claims: [[of + 1, read.end]],

@@ -2,18 +2,19 @@ import type { EngineContext, Token } from '../../context.ts';
 import { endsWithWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { namesCollection, type FieldOwners } from '../../ownership.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { collectionMentionAt, mentionAt, mentionStartingAt } from '../../mentions.ts';
+import { collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
 import { fieldWordsOf, isTextLeaf, resolveField, scoreFields } from './field-resolver.ts';
 import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
 import { CODE_FORMATS, type CodeFormat } from '../../lexicon/values.ts';
 import { canonWord, fieldWords, isAsciiDigit, lettersInOrder, participleBases } from '../../text.ts';
-import { IDENTIFIER_ENDINGS, KEY_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
+import { CONTAINING_VERBS, IDENTIFIER_ENDINGS, INCLUDING_VERBS, KEY_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
 import { ownedBy, ownedByShortened, ownedFields } from './owned-fields.ts';
 import { subjectsReference } from './entity-numbers.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, holdsKey, listValue, negatedAt } from './shared.ts';
 import { FIELD_NAME_PREPOSITIONS } from '../../lexicon/function-words.ts';
 import { addToList } from '../../multimap.ts';
+import { isPluralWord } from '../../field-kinds.ts';
 
 /** Words allowed between an entity noun and its code ("the patient with code PT-1", "order #A-12", "item number X-2"). */
 const CODE_LINKS = new Set(['with', 'the', 'a', 'an', 'of', 'is', 'number', 'no', '#', ':', '=', 'code', 'id', 'identifier', 'ref', 'reference']);
@@ -87,7 +88,9 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
     const serial = lettered && !codes.has(t.canon) ? serials.get(t.canon) : undefined;
     reading.serial = !!serial;
     // "patient P-30981" where patients keep `pat_id`: an entity noun reaches the key the schema writes shorter
-    const owned = (lettered ? codes.get(t.canon) ?? serial : undefined) ?? (CODE_LINKS.has(t.text) ? owners.get(t.canon) : ownedBy(ctx.index, owners, t.canon) ?? undefined);
+    // "member M00031877" where members keep `mbr_id`: a collection's noun reaches its key written shorter too
+    const owned = (lettered ? codes.get(t.canon) ?? serial : undefined) ?? (CODE_LINKS.has(t.text) ? owners.get(t.canon)
+      : ownedBy(ctx.index, owners, t.canon) ?? (collectionMentionAt(ctx, j) ? ownedByShortened(owners, t.canon) : null) ?? undefined);
     reading.shortened = !!owned && !CODE_LINKS.has(t.text) && owned !== codes.get(t.canon) && owned !== serial && owned !== owners.get(t.canon);
     // "encounters with 1457389201", "patients with E66.01": a value written in a code system the schema keeps is
     // that system's, not the entity's key (`id`, `no`, `number`); "reason I10" names its code field itself
@@ -162,7 +165,10 @@ const codeFieldsByWord = perSchema((index: FieldIndex): ReadonlyMap<string, read
  * names: the one whose name is that word and the code ending, else the only one with the word in its name.
  */
 export function codeFieldNamedBefore(ctx: EngineContext, i: number): FieldEntry | null {
-  return codeFieldNamedBy(ctx, ctx.tokens[i - 1]);
+  // "landings at port code NBD": the word for a code between the noun and the value is no field of its own
+  const word = ctx.tokens[i - 1]?.text ?? '';
+  const at = CODE_ENDINGS.has(word) && !ctx.index.byNorm.has(word) ? i - 2 : i - 1;
+  return codeFieldNamedBy(ctx, ctx.tokens[at]);
 }
 
 /**
@@ -173,12 +179,26 @@ export function codeFieldNamedAfter(ctx: EngineContext, end: number): FieldEntry
   return codeFieldNamedBy(ctx, ctx.tokens[end]);
 }
 
+/** "gender code 2": the leaf field named right before the word for a code said right before token `i`. */
+function fieldBeforeCodeWord(ctx: EngineContext, i: number): FieldEntry | null {
+  const named = CODE_ENDINGS.has(ctx.tokens[i - 1]?.text ?? '') ? mentionEndingAt(ctx, i - 1) : undefined;
+  return named && !named.entry.children.length && !collectionMentionAt(ctx, named.from) ? named.entry : null;
+}
+
 function codeFieldNamedBy(ctx: EngineContext, word: Token | undefined): FieldEntry | null {
   if (word?.kind !== 'word' || STOP_WORDS.has(word.text)) return null;
   const fields = codeFieldsByWord(ctx.index).get(word.canon) ?? [];
   const exact = fields.filter((e) => e.ownWords.length === 2 && e.ownWords[0] === word.canon);
   const picked = exact.length ? exact : fields;
-  return picked.length === 1 ? picked[0]! : null;
+  // "port FXT" beside `port_of_entry_code` and `port_country_code`: a code whose words after the noun spell another
+  // field's whole name (`country_code`) is that other thing's code kept for the noun's records, not the noun's own
+  const own = picked.length > 1 ? picked.filter((e) => !codeOfOther(ctx.index, e, word.canon)) : picked;
+  return own.length === 1 ? own[0]! : null;
+}
+
+function codeOfOther(index: FieldIndex, entry: FieldEntry, noun: string): boolean {
+  const rest = entry.ownWords.slice(entry.ownWords.indexOf(noun) + 1).join('');
+  return !!index.phrases.get(rest)?.some((c) => c.entry !== entry && !c.entry.children.length && fieldWordsOf(c.entry).join('') === rest);
 }
 
 /** How far before a code the records it describes may be named. */
@@ -198,8 +218,19 @@ function subjectCodeField(ctx: EngineContext, i: number): FieldEntry | null {
   if (!subject) return null;
   // "orders containing AB-10293" beside `lineItems.sku` and `shipments.warehouseCode`: a code naming another
   // collection points at those records, whose own letters would have named them; the records' own code is left
-  const held = subjectCodes(ctx.owners, ctx.index).get(subject)?.filter((e) => !ctx.collections.some((c) => c !== subject && namesCollection(e, c)));
-  return held?.length === 1 ? held[0]! : null;
+  const held = subjectCodes(ctx.owners, ctx.index).get(subject)?.filter((e) => !ctx.collections.some((c) => c !== subject && namesCollection(e, c))) ?? [];
+  // "orders that included TSH-0042" beside `couponCode` and `lineItems.sku`: what the records hold among their parts
+  // is the code of a part, kept in their embedded records
+  const verb = ctx.tokens[i - 1]?.text ?? '';
+  const parts = held.length > 1 && (CONTAINING_VERBS.has(verb) || INCLUDING_VERBS.has(verb)) ? held.filter(inListOfParts) : held;
+  return parts.length === 1 ? parts[0]! : null;
+}
+
+/** A field kept in embedded records listed under a plural name (`lineItems.sku`, not `shippingAddress.postalCode`). */
+function inListOfParts(entry: FieldEntry): boolean {
+  const path = entry.name.slice(0, Math.max(0, entry.name.lastIndexOf('.')));
+  const words = path ? fieldWords(path.slice(path.lastIndexOf('.') + 1)) : [];
+  return words.length > 0 && isPluralWord(words[words.length - 1]!);
 }
 
 /** Each collection's leaf fields ending in a code word (code, ref, sku), once per schema. */
@@ -292,7 +323,10 @@ function fieldsKeeping(ctx: EngineContext, format: CodeFormat): readonly FieldEn
 function formatField(ctx: EngineContext, i: number, reading: CodeReading): FieldEntry | null {
   const raw = ctx.tokens[i].raw;
   const format = CODE_FORMATS.find((f) => f.pattern.test(raw));
-  const fields = format ? fieldsKeeping(ctx, format) : [];
+  const keeping = format ? fieldsKeeping(ctx, format) : [];
+  // "J45.909" beside `dx_status` and `icd10_code`: of the fields named for the system, those named as codes keep its codes
+  const coded = keeping.filter(isCodeField);
+  const fields = coded.length ? coded : keeping;
   if (!fields.length) return null;
   reading.format = true;
   if (fields.length === 1) return fields[0]!;
@@ -313,9 +347,11 @@ function formatField(ctx: EngineContext, i: number, reading: CodeReading): Field
   return best;
 }
 
+/** A value written in a code system that the schema keeps ("E11.9" where diagnoses keep an `icd10_code`). */
+export const inKeptCodeSystem = (ctx: EngineContext, raw: string): boolean => CODE_FORMATS.some((f) => f.pattern.test(raw) && fieldsKeeping(ctx, f).length > 0);
+
 /** A plain number written in a code system that the schema keeps ("1234567893" where providers have an npi). */
-const formattedNumber = (ctx: EngineContext, t: Token): boolean =>
-  t.kind === 'number' && CODE_FORMATS.some((f) => f.pattern.test(t.raw) && fieldsKeeping(ctx, f).length > 0);
+const formattedNumber = (ctx: EngineContext, t: Token): boolean => t.kind === 'number' && inKeptCodeSystem(ctx, t.raw);
 
 /** A field named as a code (`reason_code`, `sku`), as opposed to a key the entity is numbered by. */
 const isCodeField = (entry: FieldEntry): boolean => CODE_ENDINGS.has(entry.canonWords[entry.canonWords.length - 1]!);
@@ -457,7 +493,12 @@ export function codeProposals(ctx: EngineContext): FilterProposal[] {
   const proposals: FilterProposal[] = [];
   const systems = codeSystemNames(ctx.index);
   for (let i = 0; i < tokens.length; i++) {
-    if (!(isCodeToken(tokens[i]) || formattedNumber(ctx, tokens[i])) || ctx.roles[i] !== undefined || ctx.projection[i]) continue;
+    if (ctx.roles[i] !== undefined || ctx.projection[i]) continue;
+    // "claims with reject code 75", "fills with DAW 1": a plain number right after a word of a code field's name is its
+    // code; "riders with gender code 2": after a field named and the word for a code, that field's
+    const worded = tokens[i].kind === 'number' ? codeFieldNamedBefore(ctx, i) : null;
+    const namedBefore = tokens[i].kind === 'number' && !worded ? fieldBeforeCodeWord(ctx, i) : null;
+    if (!(worded || namedBefore || isCodeToken(tokens[i]) || formattedNumber(ctx, tokens[i]))) continue;
     if (systems.has(compactCode(tokens[i].raw))) continue;
     const values = [tokens[i].raw];
     let end = i + 1;
@@ -465,10 +506,12 @@ export function codeProposals(ctx: EngineContext): FilterProposal[] {
       values.push(tokens[end + 1].raw);
       end += 2;
     }
-    const reading: CodeReading = {};
-    const field = codeField(ctx, i, reading);
-    const rule = reading.reference ? 'filters.code+subjects-reference' : reading.spelled ? 'filters.code+prefix-spells-field' : reading.worded ? 'filters.code+code-field-word' : reading.fieldAfter ? 'filters.code+field-after' : reading.format ? `filters.code+code-system${reading.agent ? '+verb-agent' : ''}` : reading.agent ? 'filters.code+verb-agent' : reading.prefix ? (reading.initials ? 'filters.code+collection-initials' : 'filters.code+letter-prefix') : reading.verb ? 'filters.code+verb-field' : reading.participle ? 'filters.code+participle-field' : reading.serial ? 'filters.code+written-number' : reading.subject ? 'filters.code+subject-code' : reading.shortened ? 'filters.code+shortened-key' : 'filters.code';
-    if (field) proposals.push({ field: field.name, value: listValue(values, negatedAt(ctx, i)), span: [i, end], confidence: 0.75, rule });
+    const reading: CodeReading = { worded: !!worded };
+    const field = worded ?? namedBefore ?? codeField(ctx, i, reading);
+    const rule = namedBefore ? 'filters.code+field-before-code-word' : reading.reference ? 'filters.code+subjects-reference' : reading.spelled ? 'filters.code+prefix-spells-field' : reading.worded ? 'filters.code+code-field-word' : reading.fieldAfter ? 'filters.code+field-after' : reading.format ? `filters.code+code-system${reading.agent ? '+verb-agent' : ''}` : reading.agent ? 'filters.code+verb-agent' : reading.prefix ? (reading.initials ? 'filters.code+collection-initials' : 'filters.code+letter-prefix') : reading.verb ? 'filters.code+verb-field' : reading.participle ? 'filters.code+participle-field' : reading.serial ? 'filters.code+written-number' : reading.subject ? 'filters.code+subject-code' : reading.shortened ? 'filters.code+shortened-key' : 'filters.code';
+    // a number given its field by the words before it takes them along ("gender code 2" is no group "by gender")
+    const from = namedBefore ? mentionEndingAt(ctx, i - 1)!.from : worded ? i - 1 : i;
+    if (field) proposals.push({ field: field.name, value: listValue(values, negatedAt(ctx, i)), span: [from, end], confidence: 0.75, rule });
     i = end - 1;
   }
   return proposals;

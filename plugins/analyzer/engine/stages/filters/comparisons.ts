@@ -11,6 +11,7 @@ import { canonWord } from '../../text.ts';
 import { collectionMentionAt, collectionNamedBefore, mentionAfter, mentionAt, mentionBefore, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { fieldWordsOf, impliedField, isMeasureField, isSchemaWord, namedByWord, resolveField, scoreFields } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
+import { roleFieldBefore } from './entity-numbers.ts';
 import { ownerIdField } from './quoted.ts';
 import { namesYesOrNo } from './states.ts';
 import { CONNECTORS, holdsKey, isFreeNumber, leafNamed, leavesEndingIn, listValue } from './shared.ts';
@@ -524,7 +525,8 @@ function equalityProposal(ctx: EngineContext, i: number): FilterProposal | null 
     // "grades of 7 or 8 points": the unit after the numbers names the object's child
     const unit = ctx.tokens[end]?.canon;
     const field = before.entry.children.find((c) => c.canonWords[c.canonWords.length - 1] === unit) ?? leafNamed(ctx, before);
-    return { field: field.name, value: listValue(values, false), span: [before.from, end], claims: [[i, end]], confidence: 0.75, rule: 'filters.field-equals-number' };
+    const role = roleFieldBefore(ctx, field, before.from);
+    return { field: (role ?? field).name, value: listValue(values, false), span: [before.from, end], claims: [[i, end]], confidence: 0.75, rule: `filters.field-equals-number${role ? '+role-before' : ''}` };
   }
   const named = before ? null : nounBeforeNumber(ctx, i);
   // a stop word before the number that still named a field is a money word (nounBeforeNumber)

@@ -3,7 +3,7 @@ import { isPluralWord } from '../../field-kinds.ts';
 import { IDENTIFIER_ENDINGS, POSTAL_FIELD_WORDS, POSTAL_LEADS, STOP_WORDS } from '../../lexicon/words.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { endsWithWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
-import { canonWord } from '../../text.ts';
+import { canonWord, derivationalStem, participleBases } from '../../text.ts';
 import { collectionMentionAt, collectionNamedBefore, mentionAt } from '../../mentions.ts';
 import { fieldCalled, ownedBy, ownedByShortened, ownedFields } from './owned-fields.ts';
 import type { FilterProposal } from './proposal.ts';
@@ -44,7 +44,8 @@ export function entityNumberProposals(ctx: EngineContext): FilterProposal[] {
   const proposals: FilterProposal[] = [];
   const owned = ownedFields(ctx.index, IDENTIFIER_ENDINGS);
   let saidWords: ReadonlySet<string> | undefined;
-  const said = (): ReadonlySet<string> => (saidWords ??= new Set(tokens.map((t) => t.canon)));
+  // a participle says its verb's base too ("ended at station 4" → `end_station_id`)
+  const said = (): ReadonlySet<string> => (saidWords ??= new Set(tokens.flatMap((t) => [t.canon, derivationalStem(t.canon), ...participleBases(t.text)])));
   for (let i = 1; i < tokens.length; i++) {
     if (!isFreeNumber(ctx, i) || ctx.projection[i]) continue;
     const link = linkBefore(ctx, i);
@@ -90,13 +91,14 @@ export function entityNumberProposals(ctx: EngineContext): FilterProposal[] {
 }
 
 /**
- * The one other key field ending in the words of an entity's key whose leading words the question says
- * ("at home" → `home_team_id` beside `team_id` and `away_team_id`), or null.
+ * The one other key field ending in the words of an entity's key whose leading words the question says, or words of
+ * their family ("at home" → `home_team_id` beside `team_id` and `away_team_id`), or null.
  */
 function roleKeySaid(ctx: EngineContext, key: FieldEntry, said: () => ReadonlySet<string>): FieldEntry | null {
   const keys = roleKeys(ctx.index).get(key);
   if (!keys) return null;
-  const roles = keys.filter((e) => e.canonWords.slice(0, e.canonWords.length - key.canonWords.length).every((w) => said().has(w)));
+  // "versions authored by party 7" beside `author_party_id`: a word of the same family as the role's says it too
+  const roles = keys.filter((e) => e.canonWords.slice(0, e.canonWords.length - key.canonWords.length).every((w) => said().has(w) || said().has(derivationalStem(w))));
   return roles.length === 1 ? roles[0]! : null;
 }
 
@@ -110,6 +112,24 @@ export function subjectsReference(ctx: EngineContext, key: FieldEntry, at: numbe
   if (!subject || ctx.owners.ownerOf.get(key) === subject) return null;
   const theirs = roleKeys(ctx.index).get(key)?.filter((e) => ctx.owners.ownerOf.get(e) === subject) ?? [];
   return theirs.length === 1 ? theirs[0]! : null;
+}
+
+/** Words between a role and the field it qualifies ("whose PCP is NPI …"). */
+const ROLE_LINKS: ReadonlySet<string> = new Set(['is', 'was', 'the', 'a', "'s"]);
+
+/**
+ * "patients whose PCP is NPI 1457…" beside `npi` and `pcp_npi`: the word said right before a field named (or before
+ * a linking "is") that, with the field's words, spells a longer leaf (or a word of its family does) names that leaf.
+ */
+export function roleFieldBefore(ctx: EngineContext, field: FieldEntry, from: number): FieldEntry | null {
+  let j = from - 1;
+  while (j > 0 && ROLE_LINKS.has(ctx.tokens[j]!.text)) j--;
+  const word = ctx.tokens[j];
+  if (word?.kind !== 'word') return null;
+  const stem = derivationalStem(word.canon);
+  const roles = roleKeys(ctx.index).get(field)?.filter((e) => e.canonWords.length === field.canonWords.length + 1
+    && (e.canonWords[0] === word.canon || derivationalStem(e.canonWords[0]!) === stem)) ?? [];
+  return roles.length === 1 ? roles[0]! : null;
 }
 
 /** Per schema: each leaf's longer leaves ending in its words (`team_id` → `home_team_id`, `away_team_id`). */
@@ -134,7 +154,10 @@ const postalField = perSchema((index: FieldIndex): FieldEntry | null => {
   return found.length && found.filter((e) => e.depth === found[0]!.depth).length === 1 ? found[0]! : null;
 });
 
-/** "riders who live in 94110", "stores near 10001": a number written as a postal code after a place word is one. */
+/**
+ * "riders who live in 94110", "stores near 10001", "permits in zip 11215": a number written as a postal code after a
+ * place word, or after the word for a postal code, is one.
+ */
 export function postalCodeProposals(ctx: EngineContext): FilterProposal[] {
   const field = postalField(ctx.index);
   if (!field) return [];
@@ -142,8 +165,10 @@ export function postalCodeProposals(ctx: EngineContext): FilterProposal[] {
   for (let i = 1; i < ctx.tokens.length; i++) {
     // the long form reads as a code ("94110-2201"), the short one as a number
     const free = isFreeNumber(ctx, i) || (ctx.tokens[i].kind === 'word' && ctx.roles[i] === undefined);
-    if (!free || ctx.projection[i] || !POSTAL_LEADS.has(ctx.tokens[i - 1]!.text) || !POSTAL_CODE.test(ctx.tokens[i].raw)) continue;
-    proposals.push({ field: field.name, value: ctx.tokens[i].raw, span: [i - 1, i + 1], claims: [[i, i + 1]], confidence: 0.65, rule: 'filters.postal-code' });
+    const lead = ctx.tokens[i - 1]!;
+    const named = POSTAL_CANON.has(lead.canon);
+    if (!free || ctx.projection[i] || !(named || POSTAL_LEADS.has(lead.text)) || !POSTAL_CODE.test(ctx.tokens[i].raw)) continue;
+    proposals.push({ field: field.name, value: ctx.tokens[i].raw, span: [i - 1, i + 1], claims: [[i, i + 1]], confidence: 0.65, rule: named ? 'filters.postal-code+named' : 'filters.postal-code' });
   }
   return proposals;
 }

@@ -40,8 +40,23 @@ export function agentField(ctx: EngineContext, nouns: readonly string[]): FieldE
       if (field) return field;
     }
   }
+  // "recipes by X" where recipes embed `author.displayName`: the one name kept inside the record the noun names
+  for (const noun of nouns) {
+    const field = embeddedNames(ctx.index).get(canonWord(noun));
+    if (field) return field;
+  }
   return null;
 }
+
+/** Per schema: an embedded record's one leaf ending in a name word, by the record's path (`author` → `author.displayName`). */
+const embeddedNames = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
+  const byRecord = new Map<string, FieldEntry[]>();
+  for (const e of index.entries) {
+    const path = e.canonWords.slice(0, e.canonWords.length - e.segmentWords.length).join('');
+    if (path && !e.children.length && NAME_ENDINGS.has(e.canonWords[e.canonWords.length - 1]!)) addToList(byRecord, path, e);
+  }
+  return new Map([...byRecord].flatMap(([path, names]) => (names.length === 1 ? [[path, names[0]!] as const] : [])));
+});
 
 /** Proper names after token `at`: "Ada Brill and Omar Vance", "Lena Park or Hugo Park". */
 function namesAfter(ctx: EngineContext, at: number): { names: string[]; end: number; all: boolean } {
@@ -209,6 +224,10 @@ const agentWordsByStem = perSchema((index: FieldIndex): ReadonlyMap<string, stri
  */
 const derivedAgentNouns = (ctx: EngineContext, verb: string): readonly string[] | undefined =>
   PAST_PARTICIPLE_FORM.test(verb) ? agentWordsByStem(ctx.index).get(derivationalStem(verb)) : undefined;
+
+/** Whether a verb said before "by" names who did it ("directed", "approved" beside `approvedBy`, "coached" beside `HeadCoach`). */
+export const namesDoer = (ctx: EngineContext, verb: string): boolean =>
+  doneByFields(ctx.index).has(verb) || AGENT_VERBS.has(verb) || !!derivedAgentNouns(ctx, verb);
 
 /** Endings that make a person's noun of a verb's stem whatever the stem (compos-er, councill-or, refer-ee). */
 const PERSON_AGENT_ENDING = /(?:er|or|ee)$/;

@@ -13,7 +13,7 @@ import type { FilterProposal } from './proposal.ts';
 import { namedBefore } from './value-fit.ts';
 import { fieldOpenedBy } from '../count-per-group.ts';
 import { entityNameAround, entityNameAt, FIRST_NAME_CANON, isPersonNamePart, LAST_NAME_CANON, ownedFields, siblingNameField } from './owned-fields.ts';
-import { CONNECTORS, isCapitalised, leavesEndingIn, listValue, negatedAt, PLURAL_ACRONYM, ROMAN_NUMERAL, WRITTEN_CODE } from './shared.ts';
+import { CONNECTORS, holdsKey, isCapitalised, leavesEndingIn, listValue, negatedAt, PLURAL_ACRONYM, ROMAN_NUMERAL, WRITTEN_CODE } from './shared.ts';
 import { NAME_GIVERS, NULL_WORDS, UNIT_NOTE_LEADS } from '../../lexicon/function-words.ts';
 import { RANGING_WORDS } from '../../lexicon/grouping.ts';
 
@@ -530,6 +530,25 @@ function listedEntityNames(ctx: EngineContext, end: number): { values: string[];
  * TROVE"): a run of capitalised words that no other rule read. Two-word runs are a person's name when the schema
  * splits names over first/last-name fields; otherwise the words around the run decide its field.
  */
+/**
+ * "new building (NB) jobs": capitals in brackets spelling the initials of the words right before them abbreviate those
+ * words; they are no value of their own.
+ */
+function glossesWordsBefore(ctx: EngineContext, i: number): boolean {
+  const { tokens } = ctx;
+  const letters = tokens[i]!.raw.toLowerCase();
+  if (tokens[i - 1]?.text !== '(' || tokens[i + 1]?.text !== ')' || i - 1 < letters.length) return false;
+  return tokens.slice(i - 1 - letters.length, i - 1).every((t, k) => t.kind === 'word' && t.text[0] === letters[k]);
+}
+
+/** "funded by the Arts Council (code ACE)": a name whose code is given in brackets after it is picked by that code. */
+function codeInBracketsAfter(ctx: EngineContext, end: number): boolean {
+  const { tokens } = ctx;
+  if (tokens[end]?.text !== '(') return false;
+  const at = CODE_ENDINGS.has(tokens[end + 1]?.text ?? '') ? end + 2 : end + 1;
+  return tokens[at + 1]?.text === ')' && WRITTEN_CODE.test(tokens[at]?.raw ?? '');
+}
+
 export function properValueProposals(ctx: EngineContext): FilterProposal[] {
   const proposals: FilterProposal[] = [];
   const { tokens } = ctx;
@@ -542,7 +561,7 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     // "the kennel ID": the word for an identifier names a field, it is no value, and "NULL" says a field is empty
     // "in each Lowmarsh district": a name between a ranging word and its noun says where the ranged things are, not which
     if ((words.length === 1 && (words[0].raw.length === 1 || ROMAN_NUMERAL.test(words[0].raw) || words[0].canon === 'id' || NULL_WORDS.has(words[0].text))) || subjectOfPhrase(ctx, i) || words.some((t) => isSchemaWord(ctx.index, t.canon))
-      || RANGING_WORDS.has(tokens[i - 1]?.text ?? '') || unitNote(ctx, i, end)) {
+      || RANGING_WORDS.has(tokens[i - 1]?.text ?? '') || unitNote(ctx, i, end) || (words.length === 1 && glossesWordsBefore(ctx, i)) || codeInBracketsAfter(ctx, end)) {
       i = end - 1;
       continue;
     }
@@ -614,9 +633,9 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     const besideCode = keptAs && words.length === 1 && CAPITALS_CODE.test(value) ? codeBesideName(ctx.index, keptAs.entry) : null;
     const codeInstead = besideCode && !tokens.some((t) => t.canon === besideCode.canonWords[besideCode.canonWords.length - 1]) ? besideCode : null;
     const coded = codeInstead ? { entry: codeInstead, score: keptAs!.score } : keptAs;
-    // "bookings for Ann Lee" beside `booking_status`: a person's name is no state or kind of a record; the name field
-    // beside that field keeps it
-    const personOnSort = !named && coded && twoWords && SORT_ONLY_LEAF_WORDS.has(coded.entry.canonWords.at(-1)!) && isPersonName(ctx, words.map((t) => t.raw))
+    // "bookings for Ann Lee" beside `booking_status` or `booking_ref`: a person's name is no state or kind of a record,
+    // nor its key; the name field beside that field keeps it
+    const personOnSort = !named && coded && twoWords && (SORT_ONLY_LEAF_WORDS.has(coded.entry.canonWords.at(-1)!) || holdsKey(coded.entry)) && isPersonName(ctx, words.map((t) => t.raw))
       ? siblingNameField(ctx, coded.entry) : null;
     const resolved = personOnSort ? { entry: personOnSort, score: coded!.score } : coded;
     // "kettles rated Excellent": after the records, the one field the participle's verb names keeps the value ("who

@@ -2,14 +2,14 @@ import { emailDomain } from '../../../../forms/email.ts';
 import { phraseAt, type EngineContext } from '../../context.ts';
 import { isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../../field-index.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { AGENT_VERBS, ID_OWNER_LINKS, KIND_FIELD_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
+import { AGENT_VERBS, ID_OWNER_LINKS, IDENTIFIER_ENDINGS, KIND_FIELD_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
 import { canonWord, PAST_PARTICIPLE_FORM } from '../../text.ts';
 import { collectionMentionAt, mentionAfter, mentionBefore, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
 import { fieldWordsNamedBy, fieldWordsOf, impliedField, isMeasureField, isTextLeaf, namedByWord, resolveField, scoreFields, valueShape } from './field-resolver.ts';
 import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
 import { ownKindField } from './kind-modifiers.ts';
 import { isPluralWord } from '../../field-kinds.ts';
-import { entityNameAround, nameBesideOrAbove, nameFieldHeadedBy } from './owned-fields.ts';
+import { entityNameAround, nameBesideOrAbove, nameFieldHeadedBy, ownedBy, ownedFields } from './owned-fields.ts';
 import { agentField } from './people.ts';
 import { isPersonName, listedThings, placeFieldFor, quotedPersonProposals } from './proper-values.ts';
 import type { FilterProposal, FilterValue } from './proposal.ts';
@@ -220,8 +220,17 @@ function holderFieldAfter(ctx: EngineContext, from: number, i: number): { entry:
   return { entry: best, byAntecedent: best !== byWords };
 }
 
+/**
+ * "playlists that hold track 64f1…", "reviews of recipe 65a0…": an object id right after an entity noun is that
+ * entity's key (`recipeId`), not the document's own `_id` nor a name.
+ */
+function entityKeyBefore(ctx: EngineContext, at: number): FieldEntry | null {
+  const noun = ctx.tokens[at - 1];
+  return noun?.kind === 'word' && !STOP_WORDS.has(noun.text) ? ownedBy(ctx.index, ownedFields(ctx.index, IDENTIFIER_ENDINGS), noun.canon) : null;
+}
+
 /** How quotedField chose its field, when the evidence names a rule of its own for it. */
-interface QuotedReading { kindAfter?: boolean; namesOf?: boolean; email?: boolean; person?: boolean; kind?: boolean; place?: boolean; fieldAfter?: boolean; antecedent?: boolean; head?: boolean; entity?: string; notListed?: boolean; askedOf?: boolean; setByVerb?: boolean }
+interface QuotedReading { objectKey?: boolean; kindAfter?: boolean; namesOf?: boolean; email?: boolean; person?: boolean; kind?: boolean; place?: boolean; fieldAfter?: boolean; antecedent?: boolean; head?: boolean; entity?: string; notListed?: boolean; askedOf?: boolean; setByVerb?: boolean }
 
 /**
  * "orders shipped to 'Oak Street Warehouse Club'" where `ship_to` exists: a verb before the preposition before a value
@@ -254,6 +263,9 @@ export function quotedField(ctx: EngineContext, from: number, i: number, reading
   const value = ctx.tokens[i].raw;
   const entityId = entityIdBefore(ctx, i);
   if (entityId) return entityId;
+  const objectKey = OBJECT_ID.test(value) ? entityKeyBefore(ctx, from) : null;
+  reading.objectKey = !!objectKey;
+  if (objectKey) return objectKey;
   // "the member whose e-mail is 'ann@x.org'": an address is the email's, whatever record or field word is
   // around it, unless an identifier is named for it ("user ID ann@x.org")
   const email = emailDomain(value) !== null ? ctx.index.roleField('email') : null;
@@ -447,7 +459,8 @@ export function quotedProposals(ctx: EngineContext): FilterProposal[] {
     if (!field) continue;
     const values = list.slice(first).map((at) => tokens[at].raw);
     let style: 'prefix' | 'suffix' | 'contains' | null = null;
-    for (let j = Math.max(0, i - 4); j < i && !style; j++) {
+    // an entity's key is matched whole, whatever verb says the records hold it
+    for (let j = Math.max(0, i - 4); j < i && !style && !reading.objectKey; j++) {
       style = REGEX_CUES.find(([words]) => phraseAt(tokens, j, words))?.[1] ?? null;
     }
     const person = values.length === 1 && !style && !anchoredName(ctx, i) ? quotedPersonProposals(ctx, i, field) : [];
@@ -464,7 +477,7 @@ export function quotedProposals(ctx: EngineContext): FilterProposal[] {
     } else value = listValue(values, negatedAt(ctx, i));
     const rule = style ? `filters.quoted-${style}` : 'filters.quoted';
     const searched = field === searchedNameField(ctx, i, end - 1) ? '+searched-name' : '';
-    proposals.push({ field: field.name, value, span: [i, end], confidence: 0.9, rule: rule + (reading.email ? '+email-address' : '') + (reading.person ? '+person-name' : '') + (reading.kind ? '+kind-of-things' : '') + (reading.place ? '+place' : '') + (reading.fieldAfter ? '+field-after' : '') + (reading.antecedent ? '+their-antecedent' : '') + (reading.namesOf ? '+names-of-field-thing' : '') + (reading.head ? '+name-head' : '') + (reading.notListed ? '+not-listed-thing' : '') + (reading.askedOf ? '+asked-of' : '') + (reading.setByVerb ? '+set-by-verb' : '') + (reading.kindAfter ? '+kind-word-after' : '') + (reading.entity ?? '') + searched });
+    proposals.push({ field: field.name, value, span: [i, end], confidence: 0.9, rule: rule + (reading.objectKey ? '+object-id-entity-key' : '') + (reading.email ? '+email-address' : '') + (reading.person ? '+person-name' : '') + (reading.kind ? '+kind-of-things' : '') + (reading.place ? '+place' : '') + (reading.fieldAfter ? '+field-after' : '') + (reading.antecedent ? '+their-antecedent' : '') + (reading.namesOf ? '+names-of-field-thing' : '') + (reading.head ? '+name-head' : '') + (reading.notListed ? '+not-listed-thing' : '') + (reading.askedOf ? '+asked-of' : '') + (reading.setByVerb ? '+set-by-verb' : '') + (reading.kindAfter ? '+kind-word-after' : '') + (reading.entity ?? '') + searched });
     i = end - 1;
   }
   return proposals;

@@ -1,0 +1,65 @@
+import type { EngineContext } from '../../context.ts';
+import type { FieldIndex } from '../../field-index.ts';
+import { isPluralWord } from '../../field-kinds.ts';
+import { NAME_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
+import { collectionEndingAt, collectionMentionAt, mentionAt, mentionStartingAt } from '../../mentions.ts';
+import { perSchema } from '../../schema-memo.ts';
+import { isClassedNoun } from './hypernym-values.ts';
+import { namesDoer } from './people.ts';
+import { nameFieldPairs } from './proper-values.ts';
+import type { FilterProposal } from './proposal.ts';
+import { isLexiconValue } from './vocabulary.ts';
+
+/** A word written all in lower-case letters ("okafor", "o'neill"). */
+const LOWER_WORD = /^\p{Ll}[\p{Ll}'-]+$/u;
+const SENTENCE_ENDS: ReadonlySet<string> = new Set(['.', '?', '!']);
+
+/** Per schema: whether it keeps a person's name, in a first/last-name pair or a field ending in "name". */
+const keepsNames = perSchema((index: FieldIndex): boolean =>
+  nameFieldPairs(index).length > 0 || index.entries.some((e) => !e.children.length && NAME_ENDINGS.has(e.canonWords[e.canonWords.length - 1]!)));
+
+/** A lower-case word no reading of the question has taken: no field, collection, known value, function word or plural noun. */
+function freeLowerWord(ctx: EngineContext, i: number): boolean {
+  const t = ctx.tokens[i];
+  return !!t && t.kind === 'word' && LOWER_WORD.test(t.raw) && !STOP_WORDS.has(t.text) && ctx.roles[i] === undefined && !ctx.projection[i]
+    && !mentionAt(ctx, i) && !collectionMentionAt(ctx, i) && !isLexiconValue(t.text) && !ctx.index.packValues.has(t.text) && !isPluralWord(t.text);
+}
+
+/**
+ * Where two words said last are a person's name: after "by" following the records or a verb naming its doer ("tracks
+ * by …", "teams coached by …", not "sorted by …"), or after "for" following the records ("bookings for …").
+ */
+function nameLeadBefore(ctx: EngineContext, i: number): boolean {
+  const lead = ctx.tokens[i - 1]?.text;
+  const end = ctx.tokens[i + 2];
+  if (end && !SENTENCE_ENDS.has(end.text)) return false;
+  const records = !!collectionEndingAt(ctx, i - 1);
+  return lead === 'for' ? records : lead === 'by' && (records || namesDoer(ctx, ctx.tokens[i - 2]?.text ?? ''));
+}
+
+/**
+ * "tracks by taylor swift", "bookings for john okafor", "priya nair email address": in a casual question a person's
+ * name is often written in lower case. Two free lower-case words, not both dictionary nouns, where a name stands (after
+ * "by" or "for" closing the question, or opening it before a field) are read as a capitalised name, so the rules for
+ * names see them; only when the schema keeps a person's name. Returns the tokens so read.
+ */
+export function capitaliseLowerCaseNames(ctx: EngineContext): ReadonlySet<number> {
+  const { tokens } = ctx;
+  const cased = new Set<number>();
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const placed = i === 0 ? !!mentionStartingAt(ctx, 2) && !collectionMentionAt(ctx, 2) : nameLeadBefore(ctx, i);
+    if (!placed || !freeLowerWord(ctx, i) || !freeLowerWord(ctx, i + 1) || (isClassedNoun(tokens[i]!.text) && isClassedNoun(tokens[i + 1]!.text)) || !keepsNames(ctx.index)) continue;
+    for (const k of [i, i + 1]) {
+      tokens[k] = { ...tokens[k]!, raw: tokens[k]!.raw[0]!.toUpperCase() + tokens[k]!.raw.slice(1) };
+      cased.add(k);
+    }
+    i++;
+  }
+  return cased;
+}
+
+/** A proposal reading a name so capitalised says so in its evidence. */
+export function markLowerCaseName(cased: ReadonlySet<number>, p: FilterProposal): FilterProposal {
+  return cased.has(p.span[0]) || cased.has(p.span[1] - 1) ? { ...p, rule: `${p.rule}${LOWER_CASE_NAME}` } : p;
+}
+const LOWER_CASE_NAME = '+lower-case-name';

@@ -1,0 +1,23 @@
+import { expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+// an invented podcast host: episodes keep their host's name; a guest list keeps first and last names
+const PODCASTS = { fields: ['_id', 'title', 'host.name', 'host.id', 'runtimeMin', 'airedOn'], collections: ['episodes'] };
+const GUESTS = { fields: ['_id', 'first_name', 'last_name', 'email', 'booked_on'], collections: ['guests'] };
+
+test('two lower-case words after "by" closing the question are a person name (+lower-case-name)', () => {
+  const result = analyze('how many episodes by odile brannigan', PODCASTS, { explain: true });
+  expect(result.analysis.filters).toEqual({ 'host.name': 'Odile Brannigan' });
+  expect(result.explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.proper-value+sole-name-field+lower-case-name']);
+});
+
+test('two lower-case words opening the question before a field are a first and last name', () => {
+  expect(analyze('odile brannigan email', GUESTS).analysis.filters).toEqual({ first_name: 'Odile', last_name: 'Brannigan' });
+});
+
+test('plural nouns, known fields and words not closing the question are no name', () => {
+  expect(analyze('episodes by runtime min', PODCASTS).analysis.filters).toEqual({});
+  expect(analyze('episodes sorted by odile brannigan', PODCASTS).analysis.filters).toEqual({});
+  expect(analyze('episodes by odile brannigan last year', PODCASTS).analysis.filters).not.toHaveProperty('host.name');
+  expect(analyze('average runtime for comedy podcasts', PODCASTS).analysis.filters).toEqual({});
+});
