@@ -583,10 +583,13 @@ export const FIELD_ROLE_WORDS = {
   nationality: ['nationality', 'citizenship'],
   place: ['hometown', 'headquarters', 'headquarter', 'birthplace', 'residence'],
   continent: ['continent'],
+  // a part of the world larger than a country ("Sub-Saharan Africa", "EMEA")
+  region: ['region'],
   language: ['language'],
-  state: ['state', 'province', 'region'],
+  // `st_cd`, `st_abbr`: open data writes the state short
+  state: ['state', 'province', 'region', 'st'],
   city: ['city', 'town'],
-  district: ['borough', 'district', 'neighborhood', 'neighbourhood', 'county'],
+  district: ['borough', 'boro', 'district', 'neighborhood', 'neighbourhood', 'county'],
   genre: ['genre', 'category', 'categories', 'tag'],
   cuisine: ['cuisine', 'food'],
   name: ['title', 'name', 'label'],
@@ -955,13 +958,17 @@ export const DATE_STATES: ReadonlyMap<string, { readonly op: '$lt' | '$gte'; rea
 ]);
 
 /** Words of the field holding where a trip or transfer starts ("origin", "SourceAirport", "departure_city"). */
-export const ROUTE_START_WORDS: ReadonlySet<string> = new Set(['origin', 'source', 'src', 'departure', 'dep', 'from']);
+export const ROUTE_START_WORDS: ReadonlySet<string> = new Set(['origin', 'source', 'src', 'departure', 'dep', 'from', 'pickup']);
 /** Words of the field holding where it ends ("destination", "DestAirport", "arrival_city"). */
-export const ROUTE_END_WORDS: ReadonlySet<string> = new Set(['destination', 'dest', 'arrival', 'arr', 'to']);
+export const ROUTE_END_WORDS: ReadonlySet<string> = new Set(['destination', 'dest', 'arrival', 'arr', 'to', 'dropoff']);
 /** Verbs said right before the place a route starts from, as "from" is ("shipments that left depot 4", "departing gate 9"). */
 export const ROUTE_LEAVING_VERBS: ReadonlySet<string> = new Set(['left', 'leave', 'leaves', 'leaving', 'departed', 'depart', 'departs', 'departing', 'exited', 'exiting']);
 /** Verbs said right before the place a route ends at, as "to" is ("parcels that reached hub 7"). */
 export const ROUTE_REACHING_VERBS: ReadonlySet<string> = new Set(['reached', 'reach', 'reaches', 'reaching', 'entered', 'entering']);
+/** Verbs said before "in" or "at" and the place a route ends at ("trips that ended in Lagos", "rides finishing at Kew"). */
+export const ROUTE_ENDING_VERBS: ReadonlySet<string> = new Set(['ended', 'end', 'ends', 'ending', 'finished', 'finish', 'finishes', 'finishing', 'terminated', 'terminating']);
+/** Verbs said before "in" or "at" and the place a route starts at ("rides that began at Kew", "journeys starting in Oslo"). */
+export const ROUTE_BEGINNING_VERBS: ReadonlySet<string> = new Set(['began', 'begin', 'begins', 'beginning', 'started', 'start', 'starts', 'starting', 'originated', 'originating']);
 /** Words of a field holding when a route's end is reached rather than where ("departure_time", "arrival_date"). */
 export const ROUTE_MOMENT_WORDS: ReadonlySet<string> = new Set(['time', 'date', 'day', 'hour', 'at', 'timestamp', 'datetime', 'delay']);
 

@@ -1,0 +1,67 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+const filters = (prompt: string, schema: { fields: string[]; collections: string[] }) => analyze(prompt, schema).analysis.filters;
+const rules = (prompt: string, schema: { fields: string[]; collections: string[] }) =>
+  analyze(prompt, schema, { explain: true }).explanation?.filters.evidence.map((e) => e.rule) ?? [];
+
+// an invented table of national figures: a region beside a capital city and a currency code
+const NATIONS = {
+  fields: ['_id', 'iso_code', 'NationName', 'Region', 'yr', 'GdpHead_usd', 'LifeSpan_yrs', 'CapitalTown', 'CurrencyCd'],
+  collections: ['nation_figures'],
+};
+// invented building works in a large city, kept per borough
+const WORKS = {
+  fields: ['_id', 'work_no', 'boro', 'street_nm', 'work_status', 'filed_dt', 'cost_usd'],
+  collections: ['works'],
+};
+// invented gauges, each in a state written short
+const GAUGES = {
+  fields: ['_id', 'gauge_id', 'gauge_nm', 'st_cd', 'elev_m', 'read_dt', 'level_cm'],
+  collections: ['gauges', 'readings'],
+};
+
+describe('filters: a known place goes to the field of its kind', () => {
+  test('a region of the world fills a region field, never a city or name field', () => {
+    expect(filters('nations in Sub-Saharan Africa with a life span under 60', NATIONS)).toMatchObject({ Region: 'Sub-Saharan Africa' });
+    expect(filters('gauges in EMEA', { fields: ['_id', 'gauge_nm', 'region', 'active'], collections: ['gauges'] })).toEqual({ region: 'EMEA' });
+  });
+
+  test('an ampersand joins the words of one region as its list writes them', () => {
+    expect(filters('mean GDP per head for Latin America & Caribbean', NATIONS)).toEqual({ Region: 'Latin America & Caribbean' });
+  });
+
+  test('a district of a city fills a borough field written short', () => {
+    expect(filters('works filed in Brooklyn', WORKS)).toEqual({ boro: 'Brooklyn' });
+    expect(filters('costliest works on Staten Island', WORKS)).toEqual({ boro: 'Staten Island' });
+  });
+
+  test('a state or province fills a state field written short', () => {
+    expect(filters('highest gauge in Alaska', GAUGES)).toEqual({ st_cd: 'Alaska' });
+    expect(filters('gauges in Manitoba', GAUGES)).toEqual({ st_cd: 'Manitoba' });
+  });
+});
+
+// invented ferry lines: crossings from one port to another, beside the ports' own towns
+const FERRIES = {
+  fields: ['_id', 'crossing_no', 'origin', 'destination', 'sail_time', 'fare', 'port_code', 'port_name', 'town', 'country'],
+  collections: ['crossings', 'ports'],
+};
+// invented scooter hires, picked up in one town and dropped off in another; hirers keep a home town
+const HIRES = {
+  fields: ['_id', 'hireCode', 'status', 'pickup.town', 'dropoff.town', 'distanceKm', 'hirerId', 'homeTown'],
+  collections: ['hires', 'hirers'],
+};
+
+describe('filters: a known place after a route lead goes to that end of the route', () => {
+  test('after "to", a field named only for where a route ends keeps the place', () => {
+    expect(filters('cheapest crossings to lisbon', FERRIES)).toEqual({ destination: 'Lisbon' });
+    expect(rules('crossings to oslo', FERRIES)).toContain('filters.lexicon+route-end+caseless-question');
+    expect(filters('trips headed to Lisbon', { fields: ['_id', 'town', 'destination', 'fare'], collections: ['trips'] })).toEqual({ destination: 'Lisbon' });
+  });
+
+  test('a verb of ending or starting before "in" or "at" says which end', () => {
+    expect(filters('hires over 4 km that ended in Nairobi', HIRES)).toMatchObject({ 'dropoff.town': 'Nairobi' });
+    expect(filters('hires that began in Lagos', HIRES)).toEqual({ 'pickup.town': 'Lagos' });
+  });
+});
