@@ -65,3 +65,19 @@ describe('filters: a known place after a route lead goes to that end of the rout
     expect(filters('hires that began in Lagos', HIRES)).toEqual({ 'pickup.town': 'Lagos' });
   });
 });
+
+describe('filters: a country kept as a code', () => {
+  // invented fishing boats, registered under a flag kept as an ISO code
+  const BOATS = { fields: ['_id', 'boat_id', 'boat_nm', 'flag_iso3', 'home_port', 'active_flg'], collections: ['boats'] };
+  // invented importers, each with a country code beside codes of other things
+  const IMPORTERS = { fields: ['_id', 'importer_name', 'country_code', 'origin_country_code', 'importer_kind_code', 'port_code'], collections: ['Importers'] };
+
+  test('a country or its demonym fills an ISO code field when no field is named for the country', () => {
+    expect(filters('boats flying the Danish flag', BOATS)).toEqual({ flag_iso3: 'denmark' });
+    expect(filters('boats from Norway', BOATS)).toEqual({ flag_iso3: 'Norway' });
+  });
+
+  test('a country code field has only the other country codes for namesakes, not every code', () => {
+    expect(filters('Importers based in Germany', IMPORTERS)).toEqual({ country_code: 'Germany' });
+  });
+});

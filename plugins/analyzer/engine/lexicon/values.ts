@@ -120,7 +120,7 @@ const CITIES = [
   'st. paul', 'saint paul', 'new orleans', 'baton rouge', 'charleston',
   'toledo', 'akron', 'dayton', 'lexington', 'knoxville', 'chattanooga', 'little rock', 'des moines', 'wichita',
   'boise', 'spokane', 'tacoma', 'reno', 'anchorage', 'scottsdale', 'corpus christi', 'arlington',
-  'plano', 'hartford', 'providence', 'albany', 'rochester', 'syracuse',
+  'plano', 'albany', 'rochester', 'syracuse',
 ];
 
 /** ISO 4217 codes of the most traded currencies, as amounts are labelled ("invoices in EUR"). */

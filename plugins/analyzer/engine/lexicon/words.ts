@@ -581,6 +581,8 @@ export const HOME_PLACE_ROLES: readonly FieldRole[] = ['country', 'nationality',
 export const FIELD_ROLE_WORDS = {
   country: ['country', 'nation'],
   nationality: ['nationality', 'citizenship'],
+  // a country kept only as its ISO code (`iso3`, `flag_iso3`)
+  countryCode: ['iso', 'iso2', 'iso3'],
   place: ['hometown', 'headquarters', 'headquarter', 'birthplace', 'residence'],
   continent: ['continent'],
   // a part of the world larger than a country ("Sub-Saharan Africa", "EMEA")

@@ -17,6 +17,8 @@ import { isCapitalised, leavesEndingIn, listValue, namesBothSexes, negatedAt, st
 
 /** Roles of values that are places, which a field named for where something is may hold. */
 const PLACE_ROLES: ReadonlySet<FieldRole> = new Set(['city', 'district', 'state', 'country', 'continent', 'region']);
+/** The field words of the place roles (canonical). */
+const PLACE_ROLE_WORDS: ReadonlySet<string> = new Set([...PLACE_ROLES].flatMap((role) => [...ROLE_WORDS.get(role)!]));
 /** value (lower-case words) → roles that can hold it; built once. */
 const LEXICON_VALUES = new Map<string, FieldRole[]>();
 for (const lexicon of VALUE_LEXICONS) {
@@ -33,8 +35,9 @@ for (const demonym of DEMONYM_COUNTRY.keys()) {
   if (!roles.includes('cuisine')) roles.push('cuisine');
   LEXICON_VALUES.set(demonym, roles);
 }
-// a person's country is often kept as a nationality: a country or a demonym fills that field when it is the only one
-for (const roles of LEXICON_VALUES.values()) if (roles.includes('country')) roles.push('nationality');
+// a person's country is often kept as a nationality, or as its ISO code: a country or a demonym fills that field when
+// it is the only one
+for (const roles of LEXICON_VALUES.values()) if (roles.includes('country')) roles.push('nationality', 'countryCode');
 // a schema may keep places only in a field named for where something is: a known place fills it when nothing else does
 for (const roles of LEXICON_VALUES.values()) if (roles.some((r) => PLACE_ROLES.has(r))) roles.push('place');
 /** The place roles a known value holds ("brazil" → country), none for a value no lexicon lists. */
@@ -80,12 +83,12 @@ const singularValues = new BoundedCache<string, string>(CANON_CACHE_LIMIT);
 const singularValue = (word: string): string => singularValues.getOrCompute(word, toSingularValue);
 const toSingularValue = (word: string): string => singular(word).replace(/ie$/, 'y');
 /** Places and languages are proper nouns: only read them when capitalised, so "us" or "turkey" in prose stays prose. */
-const PROPER_ROLES: ReadonlySet<FieldRole> = new Set(['continent', 'region', 'country', 'nationality', 'state', 'city', 'district', 'place', 'language']);
+const PROPER_ROLES: ReadonlySet<FieldRole> = new Set(['continent', 'region', 'country', 'nationality', 'countryCode', 'state', 'city', 'district', 'place', 'language']);
 /** Evidence of a place or language read in a question written all in lower case, where case tells no name apart. */
 const CASELESS = '+caseless-question';
 const capitaliseWords = (text: string): string => text.replace(/(^|\s)(\p{Ll})/gu, (_, gap: string, letter: string) => gap + letter.toUpperCase());
 /** When one word could fill several fields ("Italian"), the first role the schema has wins. */
-const ROLE_PREFERENCE: readonly FieldRole[] = ['city', 'district', 'state', 'continent', 'region', 'country', 'nationality', 'language', 'place', 'currency'];
+const ROLE_PREFERENCE: readonly FieldRole[] = ['city', 'district', 'state', 'continent', 'region', 'country', 'nationality', 'countryCode', 'language', 'place', 'currency'];
 const ROLE_CUES: ReadonlyMap<string, FieldRole> = new Map([
   ['language', 'language'], ['languages', 'language'], ['speaking', 'language'], ['spoken', 'language'],
   ['cuisine', 'cuisine'], ['food', 'cuisine'], ['dishes', 'cuisine'], ['dish', 'cuisine'], ['recipes', 'cuisine'], ['recipe', 'cuisine'],
@@ -197,7 +200,10 @@ const DEPTH_PULL = 0.05;
  * `address.city`), the one kept by the records named nearest.
  */
 function placedAmongNamesakes(ctx: EngineContext, field: FieldEntry, from: number, to: number): { entry: FieldEntry; suffix: string } {
-  const namesakes = leavesEndingIn(ctx.index, field.canonWords[field.canonWords.length - 1]!);
+  // a field named for its place elsewhere than at its end (`country_code`) has for namesakes the fields ending alike
+  // that are named for that place too (`port_country_code`), not every code
+  const placeWords = field.canonWords.filter((w) => PLACE_ROLE_WORDS.has(w));
+  const namesakes = leavesEndingIn(ctx.index, field.canonWords[field.canonWords.length - 1]!).filter((e) => placeWords.every((w) => e.canonWords.includes(w)));
   if (namesakes.length < 2) return { entry: field, suffix: '' };
   const scores = scoreFields(ctx, from, to, 'text', [], true);
   const score = (e: FieldEntry) => scores.get(e) ?? 0;
@@ -353,7 +359,7 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
       matched = true;
       rolesUsed.add(field);
       const plural = rule.startsWith('filters.pack-vocabulary') && !exact;
-      const value = rule === 'filters.lexicon' && (field === index.roleField('country') || field === index.roleField('place')) && DEMONYM_COUNTRY.has(text)
+      const value = rule === 'filters.lexicon' && (field === index.roleField('country') || field === index.roleField('countryCode') || field === index.roleField('place')) && DEMONYM_COUNTRY.has(text)
         ? DEMONYM_COUNTRY.get(text)! : plural ? singularText : raws[n - 1];
       const entry = found.get(field.name) ?? { values: [], negated: negatedAt(ctx, i), span: [i, i + n] as [number, number], claims: [], rule: rule + suffix };
       if (!entry.values.includes(value)) entry.values.push(value);
