@@ -81,3 +81,13 @@ describe('filters: a country kept as a code', () => {
     expect(filters('Importers based in Germany', IMPORTERS)).toEqual({ country_code: 'Germany' });
   });
 });
+
+describe('filters: a compass point names a part of the whole', () => {
+  // an invented curling league split into conferences
+  const LEAGUE = { fields: ['_id', 'ClubId', 'ClubName', 'Town', 'Conference', 'FoundedYear', 'Wins'], collections: ['Clubs'] };
+
+  test('"in the east" fills the field of the parts a league or a territory is split into', () => {
+    expect(filters('number of clubs in the east', LEAGUE)).toEqual({ Conference: 'east' });
+    expect(filters('sales reps in the Midwest', { fields: ['_id', 'rep_name', 'region', 'quota'], collections: ['reps'] })).toEqual({ region: 'Midwest' });
+  });
+});

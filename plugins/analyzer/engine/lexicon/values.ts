@@ -142,6 +142,12 @@ const WORLD_REGIONS = [
   'scandinavia', 'nordics', 'the nordics', 'baltics', 'the balkans', 'balkans', 'benelux', 'emea', 'apac', 'latam', 'dach',
 ];
 
+/** Compass points and the parts they name ("in the east", "western teams"), said in lower case as often as not. */
+const COMPASS_POINTS = [
+  'north', 'south', 'east', 'west', 'northeast', 'northwest', 'southeast', 'southwest', 'midwest', 'northern', 'southern',
+  'eastern', 'western', 'north-east', 'north-west', 'south-east', 'south-west',
+];
+
 /**
  * Well-known districts of large cities (boroughs, wards, arrondissements), which a `borough` or `district` field
  * keeps rather than a city field.
@@ -159,6 +165,7 @@ export const VALUE_LEXICONS: readonly ValueLexicon[] = [
   { role: 'continent', values: CONTINENTS },
   { role: 'region', values: WORLD_REGIONS },
   { role: 'district', values: CITY_DISTRICTS },
+  { role: 'compass', values: COMPASS_POINTS },
   { role: 'country', values: COUNTRIES },
   { role: 'language', values: LANGUAGES },
   { role: 'state', values: US_STATES },

@@ -587,6 +587,8 @@ export const FIELD_ROLE_WORDS = {
   continent: ['continent'],
   // a part of the world larger than a country ("Sub-Saharan Africa", "EMEA")
   region: ['region'],
+  // a part named by a compass point ("teams in the east"): a region, or a league's conference or division
+  compass: ['region', 'conference', 'division', 'zone'],
   language: ['language'],
   // `st_cd`, `st_abbr`: open data writes the state short
   state: ['state', 'province', 'region', 'st'],
