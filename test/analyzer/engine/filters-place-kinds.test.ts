@@ -91,3 +91,10 @@ describe('filters: a compass point names a part of the whole', () => {
     expect(filters('sales reps in the Midwest', { fields: ['_id', 'rep_name', 'region', 'quota'], collections: ['reps'] })).toEqual({ region: 'Midwest' });
   });
 });
+
+describe('fields: a noun of a kind of place names the field that writes it short', () => {
+  test('"each state" groups by a state field written `st_cd`', () => {
+    expect(analyze('the average elevation of gauges in each state', GAUGES).analysis.groupBy).toEqual(['st_cd']);
+    expect(analyze('which state has the most gauges', GAUGES).analysis.groupBy).toEqual(['st_cd']);
+  });
+});

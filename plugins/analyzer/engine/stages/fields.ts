@@ -1,5 +1,5 @@
 import type { EngineContext } from '../context.ts';
-import type { FieldMention } from '../field-index.ts';
+import { type FieldCandidate, type FieldMention, ROLE_WORDS } from '../field-index.ts';
 import { CONTENT_STOP_WORDS, SORT_DIRECTION_WORDS, STOP_WORDS } from '../lexicon/words.ts';
 import { abbreviatedCollection, collectionKey, collectiveCollection, compoundPartCollection, isEmbedded, kindredCollection, memberCollection, modifiedCollection } from '../ownership.ts';
 import { isPluralWord } from '../field-kinds.ts';
@@ -16,8 +16,24 @@ const PARTICIPLE = /^(.{3,}?)(?:ed|d|ing)$/;
 function fallbackCandidates(ctx: EngineContext, i: number) {
   const text = ctx.tokens[i].text;
   const hyphen = text.indexOf('-');
-  return (hyphen > 0 ? stemCandidates(ctx, text.slice(0, hyphen)) : undefined) ?? stemCandidates(ctx, PARTICIPLE.exec(text)?.[1]);
+  return (hyphen > 0 ? stemCandidates(ctx, text.slice(0, hyphen)) : undefined) ?? stemCandidates(ctx, PARTICIPLE.exec(text)?.[1])
+    ?? shortPlaceCandidates(ctx, ctx.tokens[i].canon);
 }
+
+/**
+ * "which state has the most stations" beside `st_cd`: a noun of a kind of place names the schema's field of that kind
+ * when the field writes the noun short (a word the noun starts with), which no phrase of the field says.
+ */
+function shortPlaceCandidates(ctx: EngineContext, noun: string): FieldCandidate[] | undefined {
+  for (const [role, words] of ROLE_WORDS) {
+    if (!words.has(noun)) continue;
+    const field = ctx.index.roleField(role);
+    if (field?.canonWords.some((w) => w.length >= MIN_SHORT_PLACE && w.length < noun.length && noun.startsWith(w))) return [{ entry: field, kind: 'suffix', via: 'field.short-place-word' }];
+  }
+  return undefined;
+}
+/** Letters a place word written short keeps ("st" for state). */
+const MIN_SHORT_PLACE = 2;
 
 /** The fields a stem names, unless only through a pack alias or the stem is a stop word. */
 function stemCandidates(ctx: EngineContext, stem: string | undefined) {
