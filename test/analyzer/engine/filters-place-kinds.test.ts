@@ -98,3 +98,12 @@ describe('fields: a noun of a kind of place names the field that writes it short
     expect(analyze('which state has the most gauges', GAUGES).analysis.groupBy).toEqual(['st_cd']);
   });
 });
+
+describe('fields: a country noun names the field keeping a country by another name', () => {
+  // an invented chess federation: players keep a nationality, clubs a town
+  const CHESS = { fields: ['_id', 'ClubId', 'ClubName', 'Town', 'PlayerId', 'FullName', 'Nationality', 'Rating'], collections: ['Clubs', 'Players'] };
+
+  test('"which country" groups by a nationality field when no field is named for a country', () => {
+    expect(analyze('which country has produced the most players', CHESS).analysis.groupBy).toEqual(['Nationality']);
+  });
+});
