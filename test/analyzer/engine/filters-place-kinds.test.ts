@@ -107,3 +107,14 @@ describe('fields: a country noun names the field keeping a country by another na
     expect(analyze('which country has produced the most players', CHESS).analysis.groupBy).toEqual(['Nationality']);
   });
 });
+
+describe('filters: a known place after a lead of a route\'s start', () => {
+  test('"out of" or a verb of leaving puts the place in a field named only for where a route starts', () => {
+    expect(filters('cheapest crossings out of lisbon', FERRIES)).toEqual({ origin: 'Lisbon' });
+    expect(filters('crossings leaving oslo', FERRIES)).toEqual({ origin: 'Oslo' });
+  });
+
+  test('after a bare "from" such a field is no route\'s start: where the records come from is their own place', () => {
+    expect(filters('leads from germany', { fields: ['_id', 'lead_name', 'source', 'country'], collections: ['leads'] })).toEqual({ country: 'Germany' });
+  });
+});

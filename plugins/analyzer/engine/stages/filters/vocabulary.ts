@@ -2,8 +2,8 @@ import type { EngineContext, Token } from '../../context.ts';
 import { type FieldEntry, type FieldIndex, type FieldMention, ROLE_WORDS } from '../../field-index.ts';
 import { isStatusField } from '../../field-kinds.ts';
 import { DEMONYM_COUNTRY, US_STATE_CODES, VALUE_LEXICONS } from '../../lexicon/values.ts';
-import { ARTICLES, type FieldRole, ROUTE_BEGINNING_VERBS, ROUTE_END_WORDS, ROUTE_ENDING_VERBS, ROUTE_START_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
-import { PLACE_LEADS } from '../../lexicon/function-words.ts';
+import { ARTICLES, type FieldRole, ROUTE_BEGINNING_VERBS, ROUTE_END_WORDS, ROUTE_ENDING_VERBS, ROUTE_LEAVING_VERBS, ROUTE_REACHING_VERBS, ROUTE_START_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
+import { OUT_OF, PLACE_LEADS } from '../../lexicon/function-words.ts';
 import { collectionMentionAt, collectionNamedBefore, mentionAt, mentionStartingAt } from '../../mentions.ts';
 import { BoundedCache } from '../../../../../src/bounded-cache.ts';
 import { perSchema } from '../../schema-memo.ts';
@@ -114,23 +114,29 @@ function spelledOutField(ctx: EngineContext, field: FieldEntry | null): FieldEnt
 
 /** Leads of a place a route goes to or comes from, with the words of the field holding that end. */
 const ROUTE_END_CANON: ReadonlySet<string> = new Set([...ROUTE_END_WORDS].map(canonWord));
+const ROUTE_START_CANON: ReadonlySet<string> = new Set([...ROUTE_START_WORDS].map(canonWord));
+/** "out of", and a verb of leaving, stand for a route's start only ("flights out of Lisbon"), as "from" does not. */
+const OUT_OF_LEAD = OUT_OF.join(' ');
 const ROUTE_LEADS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
-  ['to', ROUTE_END_CANON], ['into', ROUTE_END_CANON], ['from', new Set([...ROUTE_START_WORDS].map(canonWord))],
+  ['to', ROUTE_END_CANON], ['into', ROUTE_END_CANON], ['from', ROUTE_START_CANON], [OUT_OF_LEAD, ROUTE_START_CANON],
 ]);
 /** Words after a verb of ending or starting and before the place ("ended *in* Lagos", "began *at* Kew"). */
 const ROUTE_VERB_LEADS: ReadonlySet<string> = new Set(['in', 'at']);
 
 /**
- * The route lead of a place starting at `from`: "to", "into" or "from" said right before it, or, for "trips that ended
- * in Lagos" and "rides that began at Kew", the lead a verb of ending ("to") or starting ("from") before "in" or "at"
- * stands for; '' when none.
+ * The route lead of a place starting at `from`: "to", "into", "from" or "out of" said right before it; for a verb of
+ * reaching ("flights reaching Oslo") "to", of leaving ("ferries leaving Kiel") "out of"; for "trips that ended in Lagos"
+ * and "rides that began at Kew", the lead a verb of ending ("to") or starting ("out of") before "in" or "at" stands
+ * for; '' when none.
  */
 function routeLeadOf(ctx: EngineContext, from: number): string {
   const lead = ctx.tokens[from - 1]?.text ?? '';
   if (ROUTE_LEADS.has(lead)) return lead;
+  if ((lead === OUT_OF[1] && ctx.tokens[from - 2]?.text === OUT_OF[0]) || ROUTE_LEAVING_VERBS.has(lead)) return OUT_OF_LEAD;
+  if (ROUTE_REACHING_VERBS.has(lead)) return 'to';
   if (!ROUTE_VERB_LEADS.has(lead)) return '';
   const verb = ctx.tokens[from - 2]?.text ?? '';
-  return ROUTE_ENDING_VERBS.has(verb) ? 'to' : ROUTE_BEGINNING_VERBS.has(verb) ? 'from' : '';
+  return ROUTE_ENDING_VERBS.has(verb) ? 'to' : ROUTE_BEGINNING_VERBS.has(verb) ? OUT_OF_LEAD : '';
 }
 
 /**
@@ -150,11 +156,12 @@ function routeEndPlace(ctx: EngineContext, roles: readonly FieldRole[], from: nu
     const hits = roles.includes(role) ? ends.byRole.get(role) : undefined;
     if (hits?.length === 1 && theirs(hits[0]!)) return hits[0]!;
   }
-  // a field named only "from" or "source" may keep anything (a sender, a lead source): only a route's end is read so
+  // after a bare "from", a field named only "from" or "source" may keep anything (a sender, a lead source): only the
+  // other leads read a field named only for its end so
   return ends.wholeEnd?.length === 1 && theirs(ends.wholeEnd[0]!) ? ends.wholeEnd[0]! : null;
 }
 
-/** Fields of one end of a route: per role, the leaf place fields under it, and for the far end the leaves named only for it. */
+/** Fields of one end of a route: per role, the leaf place fields under it, and (but after "from") the leaves named only for it. */
 interface RouteEndPlaces { readonly byRole: ReadonlyMap<FieldRole, readonly FieldEntry[]>; readonly wholeEnd?: readonly FieldEntry[] }
 
 /** Per route lead, the fields of that end of a route; once per schema. */
@@ -165,7 +172,7 @@ const routeEndPlaces = perSchema((index: FieldIndex): ReadonlyMap<string, RouteE
       const hits = index.entries.filter((e) => !e.children.length && words.has(e.canonWords.at(-1)!) && e.canonWords.some((w) => ends.has(w)));
       if (hits.length) byRole.set(role, hits);
     }
-    const wholeEnd = ends === ROUTE_END_CANON
+    const wholeEnd = lead !== 'from'
       ? index.entries.filter((e) => !e.children.length && e.canonWords.every((w) => ends.has(w) && !STOP_WORDS.has(w)))
       : undefined;
     return [lead, { byRole, wholeEnd }] as const;
