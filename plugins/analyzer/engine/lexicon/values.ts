@@ -2,8 +2,8 @@ import type { FieldRole } from './words.ts';
 
 /**
  * World knowledge that is the same for every schema: places and languages. A value found in a question is routed to
- * the schema field whose name carries the matching role word. Trade vocabularies (genres, cuisines, boroughs,
- * certificates) live in the sector packs (`sector-packs/*.json`) and apply only where their pack is detected.
+ * the schema field whose name carries the matching role word. Trade vocabularies (genres, cuisines, certificates)
+ * live in the sector packs (`sector-packs/*.json`) and apply only where their pack is detected.
  */
 export interface ValueLexicon {
   readonly role: FieldRole;
