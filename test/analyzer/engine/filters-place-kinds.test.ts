@@ -118,3 +118,7 @@ describe('filters: a known place after a lead of a route\'s start', () => {
     expect(filters('leads from germany', { fields: ['_id', 'lead_name', 'source', 'country'], collections: ['leads'] })).toEqual({ country: 'Germany' });
   });
 });
+
+test('a field named only for reaching a route\'s end (`arrival`) may keep its time, and takes no place', () => {
+  expect(filters('crossings to lisbon', { fields: ['_id', 'crossing_no', 'arrival', 'port_town'], collections: ['crossings'] })).toEqual({ port_town: 'Lisbon' });
+});

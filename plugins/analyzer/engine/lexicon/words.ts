@@ -969,6 +969,8 @@ export const ROUTE_END_WORDS: ReadonlySet<string> = new Set(['destination', 'des
 export const ROUTE_LEAVING_VERBS: ReadonlySet<string> = new Set(['left', 'leave', 'leaves', 'leaving', 'departed', 'depart', 'departs', 'departing', 'exited', 'exiting']);
 /** Verbs said right before the place a route ends at, as "to" is ("parcels that reached hub 7"). */
 export const ROUTE_REACHING_VERBS: ReadonlySet<string> = new Set(['reached', 'reach', 'reaches', 'reaching', 'entered', 'entering']);
+/** Route-end words that also name the event of reaching that end: a field named by one alone (`arrival`) may keep its time. */
+export const ROUTE_EVENT_WORDS: ReadonlySet<string> = new Set(['departure', 'dep', 'arrival', 'arr']);
 /** Verbs said before "in" or "at" and the place a route ends at ("trips that ended in Lagos", "rides finishing at Kew"). */
 export const ROUTE_ENDING_VERBS: ReadonlySet<string> = new Set(['ended', 'end', 'ends', 'ending', 'finished', 'finish', 'finishes', 'finishing', 'terminated', 'terminating']);
 /** Verbs said before "in" or "at" and the place a route starts at ("rides that began at Kew", "journeys starting in Oslo"). */

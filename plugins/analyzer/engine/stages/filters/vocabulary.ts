@@ -2,7 +2,7 @@ import type { EngineContext, Token } from '../../context.ts';
 import { type FieldEntry, type FieldIndex, type FieldMention, ROLE_WORDS } from '../../field-index.ts';
 import { isStatusField } from '../../field-kinds.ts';
 import { DEMONYM_COUNTRY, US_STATE_CODES, VALUE_LEXICONS } from '../../lexicon/values.ts';
-import { ARTICLES, type FieldRole, ROUTE_BEGINNING_VERBS, ROUTE_END_WORDS, ROUTE_ENDING_VERBS, ROUTE_LEAVING_VERBS, ROUTE_REACHING_VERBS, ROUTE_START_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
+import { ARTICLES, type FieldRole, ROUTE_BEGINNING_VERBS, ROUTE_END_WORDS, ROUTE_ENDING_VERBS, ROUTE_EVENT_WORDS, ROUTE_LEAVING_VERBS, ROUTE_REACHING_VERBS, ROUTE_START_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
 import { OUT_OF, PLACE_LEADS } from '../../lexicon/function-words.ts';
 import { collectionMentionAt, collectionNamedBefore, mentionAt, mentionStartingAt } from '../../mentions.ts';
 import { BoundedCache } from '../../../../../src/bounded-cache.ts';
@@ -115,6 +115,7 @@ function spelledOutField(ctx: EngineContext, field: FieldEntry | null): FieldEnt
 /** Leads of a place a route goes to or comes from, with the words of the field holding that end. */
 const ROUTE_END_CANON: ReadonlySet<string> = new Set([...ROUTE_END_WORDS].map(canonWord));
 const ROUTE_START_CANON: ReadonlySet<string> = new Set([...ROUTE_START_WORDS].map(canonWord));
+const ROUTE_EVENT_CANON: ReadonlySet<string> = new Set([...ROUTE_EVENT_WORDS].map(canonWord));
 /** "out of", and a verb of leaving, stand for a route's start only ("flights out of Lisbon"), as "from" does not. */
 const OUT_OF_LEAD = OUT_OF.join(' ');
 const ROUTE_LEADS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
@@ -173,7 +174,7 @@ const routeEndPlaces = perSchema((index: FieldIndex): ReadonlyMap<string, RouteE
       if (hits.length) byRole.set(role, hits);
     }
     const wholeEnd = lead !== 'from'
-      ? index.entries.filter((e) => !e.children.length && e.canonWords.every((w) => ends.has(w) && !STOP_WORDS.has(w)))
+      ? index.entries.filter((e) => !e.children.length && e.canonWords.every((w) => ends.has(w) && !STOP_WORDS.has(w) && !ROUTE_EVENT_CANON.has(w)))
       : undefined;
     return [lead, { byRole, wholeEnd }] as const;
   })));
