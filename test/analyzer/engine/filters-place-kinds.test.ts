@@ -23,12 +23,12 @@ const GAUGES = {
 
 describe('filters: a known place goes to the field of its kind', () => {
   test('a region of the world fills a region field, never a city or name field', () => {
-    expect(filters('nations in Sub-Saharan Africa with a life span under 60', NATIONS)).toMatchObject({ Region: 'Sub-Saharan Africa' });
+    expect(filters('GDP per head of nations in Sub-Saharan Africa', NATIONS)).toMatchObject({ Region: 'Sub-Saharan Africa' });
     expect(filters('gauges in EMEA', { fields: ['_id', 'gauge_nm', 'region', 'active'], collections: ['gauges'] })).toEqual({ region: 'EMEA' });
   });
 
   test('an ampersand joins the words of one region as its list writes them', () => {
-    expect(filters('mean GDP per head for Latin America & Caribbean', NATIONS)).toEqual({ Region: 'Latin America & Caribbean' });
+    expect(filters('list the nations of Latin America & Caribbean', NATIONS)).toEqual({ Region: 'Latin America & Caribbean' });
   });
 
   test('a district of a city fills a borough field written short', () => {
@@ -37,7 +37,7 @@ describe('filters: a known place goes to the field of its kind', () => {
   });
 
   test('a state or province fills a state field written short', () => {
-    expect(filters('highest gauge in Alaska', GAUGES)).toEqual({ st_cd: 'Alaska' });
+    expect(filters('gauges in Alaska', GAUGES)).toEqual({ st_cd: 'Alaska' });
     expect(filters('gauges in Manitoba', GAUGES)).toEqual({ st_cd: 'Manitoba' });
   });
 });
@@ -61,7 +61,7 @@ describe('filters: a known place after a route lead goes to that end of the rout
   });
 
   test('a verb of ending or starting before "in" or "at" says which end', () => {
-    expect(filters('hires over 4 km that ended in Nairobi', HIRES)).toMatchObject({ 'dropoff.town': 'Nairobi' });
+    expect(filters('hires ending in Nairobi', HIRES)).toMatchObject({ 'dropoff.town': 'Nairobi' });
     expect(filters('hires that began in Lagos', HIRES)).toEqual({ 'pickup.town': 'Lagos' });
   });
 });
@@ -78,7 +78,7 @@ describe('filters: a country kept as a code', () => {
   });
 
   test('a country code field has only the other country codes for namesakes, not every code', () => {
-    expect(filters('Importers based in Germany', IMPORTERS)).toEqual({ country_code: 'Germany' });
+    expect(filters('Importers located in Germany', IMPORTERS)).toEqual({ country_code: 'Germany' });
   });
 });
 
@@ -87,15 +87,15 @@ describe('filters: a compass point names a part of the whole', () => {
   const LEAGUE = { fields: ['_id', 'ClubId', 'ClubName', 'Town', 'Conference', 'FoundedYear', 'Wins'], collections: ['Clubs'] };
 
   test('"in the east" fills the field of the parts a league or a territory is split into', () => {
-    expect(filters('number of clubs in the east', LEAGUE)).toEqual({ Conference: 'east' });
+    expect(filters('how many clubs play in the east', LEAGUE)).toEqual({ Conference: 'east' });
     expect(filters('sales reps in the Midwest', { fields: ['_id', 'rep_name', 'region', 'quota'], collections: ['reps'] })).toEqual({ region: 'Midwest' });
   });
 });
 
 describe('fields: a noun of a kind of place names the field that writes it short', () => {
   test('"each state" groups by a state field written `st_cd`', () => {
-    expect(analyze('the average elevation of gauges in each state', GAUGES).analysis.groupBy).toEqual(['st_cd']);
-    expect(analyze('which state has the most gauges', GAUGES).analysis.groupBy).toEqual(['st_cd']);
+    expect(analyze('mean water level of gauges in each state', GAUGES).analysis.groupBy).toEqual(['st_cd']);
+    expect(analyze('which state holds the most gauges', GAUGES).analysis.groupBy).toEqual(['st_cd']);
   });
 });
 
@@ -104,7 +104,7 @@ describe('fields: a country noun names the field keeping a country by another na
   const CHESS = { fields: ['_id', 'ClubId', 'ClubName', 'Town', 'PlayerId', 'FullName', 'Nationality', 'Rating'], collections: ['Clubs', 'Players'] };
 
   test('"which country" groups by a nationality field when no field is named for a country', () => {
-    expect(analyze('which country has produced the most players', CHESS).analysis.groupBy).toEqual(['Nationality']);
+    expect(analyze('which country has the most rated players', CHESS).analysis.groupBy).toEqual(['Nationality']);
   });
 });
 

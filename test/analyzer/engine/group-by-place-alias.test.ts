@@ -13,6 +13,6 @@ const CLINICS = {
 };
 
 test('a field the generic pack names by the words it ends in ranks in the pack\'s order, before a field it lists later', () => {
-  expect(groupBy('number of pts per state', CLINICS)).toEqual(['address.state']);
+  expect(groupBy('count of pts in each state', CLINICS)).toEqual(['address.state']);
   expect(groupBy('number of clinics per region', CLINICS)).toEqual(['region']);
 });
