@@ -224,7 +224,15 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     }
     // only a list grown past the scanned length has a set
     const listed = list.length > SCANNED_LIST_LENGTH ? longListFields.get(key) : undefined;
-    if (listed ? listed.has(candidate.entry) : listsEntry(list, candidate.entry)) return;
+    if (listed ? listed.has(candidate.entry) : listsEntry(list, candidate.entry)) {
+      // a pack naming a field by the words it ends in ("state" for `address.state`) ranks it among the pack's aliases
+      // in the pack's order, not below another field the pack lists after it
+      if (candidate.kind === 'alias') {
+        const at = list.findIndex((c) => c.entry === candidate.entry && c.kind === 'suffix');
+        if (at >= 0) list[at] = candidate;
+      }
+      return;
+    }
     list.push(candidate);
     if (listed) listed.add(candidate.entry);
     else if (list.length > SCANNED_LIST_LENGTH) longListFields.set(key, new Set(list.map((c) => c.entry)));

@@ -2,8 +2,8 @@ import type { FieldRole } from './words.ts';
 
 /**
  * World knowledge that is the same for every schema: places and languages. A value found in a question is routed to
- * the schema field whose name carries the matching role word. Trade vocabularies (genres, cuisines, boroughs,
- * certificates) live in the sector packs (`sector-packs/*.json`) and apply only where their pack is detected.
+ * the schema field whose name carries the matching role word. Trade vocabularies (genres, cuisines, certificates)
+ * live in the sector packs (`sector-packs/*.json`) and apply only where their pack is detected.
  */
 export interface ValueLexicon {
   readonly role: FieldRole;
@@ -23,6 +23,15 @@ const COUNTRIES = [
   'korea', 'soviet union', 'spain', 'sri lanka', 'sweden', 'switzerland', 'syria', 'taiwan', 'tanzania', 'thailand',
   'tunisia', 'turkey', 'uganda', 'ukraine', 'united arab emirates', 'uae', 'united kingdom', 'uk', 'united states',
   'usa', 'us', 'uruguay', 'venezuela', 'vietnam', 'west germany', 'east germany', 'yugoslavia', 'zimbabwe',
+  // the nations of the United Kingdom, and more countries
+  'england', 'scotland', 'wales', 'northern ireland', 'mongolia', 'myanmar', 'laos', 'brunei', 'fiji',
+  'papua new guinea', 'oman', 'bahrain', 'yemen', 'libya', 'sudan', 'south sudan', 'somalia', 'rwanda', 'burundi',
+  'mozambique', 'zambia', 'malawi', 'angola', 'namibia', 'botswana', 'madagascar', 'mali', 'niger',
+  'burkina faso', 'ivory coast', 'benin', 'togo', 'sierra leone', 'liberia', 'gabon',
+  'congo', 'democratic republic of the congo', 'mauritania', 'eritrea', 'djibouti', 'honduras', 'nicaragua',
+  'el salvador', 'paraguay', 'haiti', 'trinidad and tobago', 'barbados', 'bahamas', 'belize', 'guyana', 'suriname',
+  'moldova', 'montenegro', 'north macedonia', 'macedonia', 'kosovo', 'malta', 'monaco', 'andorra', 'liechtenstein',
+  'san marino', 'uzbekistan', 'turkmenistan', 'kyrgyzstan', 'tajikistan', 'maldives', 'east timor',
 ];
 
 const LANGUAGES = [
@@ -70,6 +79,11 @@ const US_STATES = [
   'new hampshire', 'new jersey', 'new mexico', 'new york', 'north carolina', 'north dakota', 'ohio', 'oklahoma', 'oregon',
   'pennsylvania', 'rhode island', 'south carolina', 'south dakota', 'tennessee', 'texas', 'utah', 'vermont',
   'virginia', 'washington', 'west virginia', 'wisconsin', 'wyoming', 'district of columbia',
+  // Canada's provinces and territories, Australia's states and territories
+  'ontario', 'quebec', 'british columbia', 'alberta', 'manitoba', 'saskatchewan', 'nova scotia', 'new brunswick',
+  'newfoundland', 'newfoundland and labrador', 'prince edward island', 'yukon', 'nunavut', 'northwest territories',
+  'new south wales', 'queensland', 'western australia', 'south australia', 'tasmania',
+  'northern territory', 'australian capital territory',
 ];
 
 /** Two-letter US state codes: matched only when written in capitals, since many are English words. */
@@ -89,6 +103,24 @@ const CITIES = [
   'madison', 'springfield', 'salt lake city', 'richmond', 'london', 'paris', 'berlin', 'madrid', 'rome', 'tokyo',
   'beijing', 'shanghai', 'mumbai', 'delhi', 'sydney', 'melbourne', 'toronto', 'vancouver', 'montreal', 'dublin',
   'amsterdam', 'barcelona', 'moscow', 'seoul', 'singapore', 'hong kong', 'dubai', 'mexico city', 'sao paulo',
+  // more of the world's large and capital cities
+  'lisbon', 'porto', 'munich', 'hamburg', 'frankfurt', 'cologne', 'vienna', 'zurich', 'geneva', 'brussels', 'antwerp',
+  'rotterdam', 'copenhagen', 'stockholm', 'oslo', 'helsinki', 'warsaw', 'krakow', 'prague', 'budapest', 'bucharest',
+  'athens', 'istanbul', 'ankara', 'milan', 'naples', 'turin', 'florence', 'venice', 'lyon', 'marseille',
+  'seville', 'valencia', 'edinburgh', 'glasgow', 'manchester', 'birmingham', 'liverpool', 'leeds', 'bristol',
+  'belfast', 'cardiff', 'kyiv', 'kiev', 'st. petersburg', 'saint petersburg', 'cairo', 'lagos', 'abuja', 'nairobi',
+  'addis ababa', 'accra', 'dakar', 'casablanca', 'johannesburg', 'cape town', 'durban', 'kinshasa', 'dar es salaam',
+  'kampala', 'kigali', 'tel aviv', 'jerusalem', 'riyadh', 'jeddah', 'doha', 'abu dhabi', 'tehran', 'baghdad',
+  'karachi', 'lahore', 'islamabad', 'dhaka', 'kolkata', 'chennai', 'bangalore', 'bengaluru', 'hyderabad', 'pune',
+  'new delhi', 'bangkok', 'jakarta', 'manila', 'kuala lumpur', 'ho chi minh city', 'hanoi', 'taipei', 'osaka',
+  'kyoto', 'shenzhen', 'guangzhou', 'chengdu', 'wuhan', 'busan', 'brisbane', 'perth', 'adelaide', 'auckland',
+  'wellington', 'ottawa', 'calgary', 'edmonton', 'winnipeg', 'quebec city', 'buenos aires', 'rio de janeiro',
+  'santiago', 'lima', 'bogota', 'medellin', 'caracas', 'quito', 'montevideo', 'havana', 'guadalajara', 'monterrey',
+  'washington dc', 'newark', 'jersey city', 'long beach', 'anaheim', 'irvine',
+  'st. paul', 'saint paul', 'new orleans', 'baton rouge', 'charleston',
+  'toledo', 'akron', 'dayton', 'lexington', 'knoxville', 'chattanooga', 'little rock', 'des moines', 'wichita',
+  'boise', 'spokane', 'tacoma', 'reno', 'anchorage', 'scottsdale', 'corpus christi', 'arlington',
+  'plano', 'albany', 'rochester', 'syracuse',
 ];
 
 /** ISO 4217 codes of the most traded currencies, as amounts are labelled ("invoices in EUR"). */
@@ -96,8 +128,44 @@ const CURRENCIES = ['usd', 'eur', 'gbp', 'jpy', 'chf', 'cad', 'aud', 'nzd', 'cny
 
 const CONTINENTS = ['africa', 'antarctica', 'asia', 'europe', 'north america', 'south america', 'oceania', 'australia'];
 
+/**
+ * Regions of the world larger than a country, as statistics and sales territories group them ("Sub-Saharan
+ * Africa", "EMEA"); a continent is one too, where a schema keeps regions and no continent.
+ */
+const WORLD_REGIONS = [
+  ...CONTINENTS, 'sub-saharan africa', 'north africa', 'west africa', 'east africa', 'southern africa', 'central africa',
+  'middle east', 'middle east & north africa', 'middle east and north africa', 'mena', 'east asia', 'east asia & pacific',
+  'east asia and pacific', 'south asia', 'southeast asia', 'south-east asia', 'central asia', 'europe & central asia',
+  'europe and central asia', 'western europe', 'eastern europe', 'northern europe', 'southern europe', 'central europe',
+  'latin america', 'latin america & caribbean', 'latin america and the caribbean', 'latin america and caribbean',
+  'central america', 'caribbean', 'the caribbean', 'americas', 'the americas', 'asia pacific', 'asia-pacific',
+  'scandinavia', 'nordics', 'the nordics', 'baltics', 'the balkans', 'balkans', 'benelux', 'emea', 'apac', 'latam', 'dach',
+];
+
+/** Compass points and the parts they name ("in the east", "western teams"), said in lower case as often as not. */
+const COMPASS_POINTS = [
+  'north', 'south', 'east', 'west', 'northeast', 'northwest', 'southeast', 'southwest', 'midwest', 'northern', 'southern',
+  'eastern', 'western', 'north-east', 'north-west', 'south-east', 'south-west',
+];
+
+/**
+ * Well-known districts of large cities (boroughs, wards, arrondissements), which a `borough` or `district` field
+ * keeps rather than a city field.
+ */
+const CITY_DISTRICTS = [
+  'manhattan', 'brooklyn', 'queens', 'bronx', 'the bronx', 'staten island', 'harlem', 'soho', 'tribeca',
+  'camden', 'hackney', 'islington', 'westminster', 'southwark', 'lambeth', 'tower hamlets', 'greenwich', 'lewisham',
+  'kensington', 'kensington and chelsea', 'hammersmith', 'hammersmith and fulham', 'wandsworth', 'haringey',
+  'croydon', 'barnet', 'ealing', 'newham', 'shoreditch', 'mitte', 'kreuzberg', 'neukolln', 'friedrichshain',
+  'charlottenburg', 'prenzlauer berg', 'pankow', 'schoneberg', 'shibuya', 'shinjuku', 'minato', 'chiyoda', 'chuo',
+  'ginza', 'roppongi', 'kowloon', 'montmartre', 'le marais',
+];
+
 export const VALUE_LEXICONS: readonly ValueLexicon[] = [
   { role: 'continent', values: CONTINENTS },
+  { role: 'region', values: WORLD_REGIONS },
+  { role: 'district', values: CITY_DISTRICTS },
+  { role: 'compass', values: COMPASS_POINTS },
   { role: 'country', values: COUNTRIES },
   { role: 'language', values: LANGUAGES },
   { role: 'state', values: US_STATES },

@@ -596,12 +596,19 @@ export const HOME_PLACE_ROLES: readonly FieldRole[] = ['country', 'nationality',
 export const FIELD_ROLE_WORDS = {
   country: ['country', 'nation'],
   nationality: ['nationality', 'citizenship'],
+  // a country kept only as its ISO code (`iso3`, `flag_iso3`)
+  countryCode: ['iso', 'iso2', 'iso3'],
   place: ['hometown', 'headquarters', 'headquarter', 'birthplace', 'residence'],
   continent: ['continent'],
+  // a part of the world larger than a country ("Sub-Saharan Africa", "EMEA")
+  region: ['region'],
+  // a part named by a compass point ("teams in the east"): a region, or a league's conference or division
+  compass: ['region', 'conference', 'division', 'zone'],
   language: ['language'],
-  state: ['state', 'province', 'region'],
+  // `st_cd`, `st_abbr`: open data writes the state short
+  state: ['state', 'province', 'region', 'st'],
   city: ['city', 'town'],
-  district: ['borough', 'district', 'neighborhood', 'neighbourhood', 'county'],
+  district: ['borough', 'boro', 'district', 'neighborhood', 'neighbourhood', 'county'],
   genre: ['genre', 'category', 'categories', 'tag'],
   cuisine: ['cuisine', 'food'],
   name: ['title', 'name', 'label'],
@@ -973,13 +980,19 @@ export const DATE_STATES: ReadonlyMap<string, { readonly op: '$lt' | '$gte'; rea
 ]);
 
 /** Words of the field holding where a trip or transfer starts ("origin", "SourceAirport", "departure_city"). */
-export const ROUTE_START_WORDS: ReadonlySet<string> = new Set(['origin', 'source', 'src', 'departure', 'dep', 'from']);
+export const ROUTE_START_WORDS: ReadonlySet<string> = new Set(['origin', 'source', 'src', 'departure', 'dep', 'from', 'pickup']);
 /** Words of the field holding where it ends ("destination", "DestAirport", "arrival_city"). */
-export const ROUTE_END_WORDS: ReadonlySet<string> = new Set(['destination', 'dest', 'arrival', 'arr', 'to']);
+export const ROUTE_END_WORDS: ReadonlySet<string> = new Set(['destination', 'dest', 'arrival', 'arr', 'to', 'dropoff']);
 /** Verbs said right before the place a route starts from, as "from" is ("shipments that left depot 4", "departing gate 9"). */
 export const ROUTE_LEAVING_VERBS: ReadonlySet<string> = new Set(['left', 'leave', 'leaves', 'leaving', 'departed', 'depart', 'departs', 'departing', 'exited', 'exiting']);
 /** Verbs said right before the place a route ends at, as "to" is ("parcels that reached hub 7"). */
 export const ROUTE_REACHING_VERBS: ReadonlySet<string> = new Set(['reached', 'reach', 'reaches', 'reaching', 'entered', 'entering']);
+/** Route-end words that also name the event of reaching that end: a field named by one alone (`arrival`) may keep its time. */
+export const ROUTE_EVENT_WORDS: ReadonlySet<string> = new Set(['departure', 'dep', 'arrival', 'arr']);
+/** Verbs said before "in" or "at" and the place a route ends at ("trips that ended in Lagos", "rides finishing at Kew"). */
+export const ROUTE_ENDING_VERBS: ReadonlySet<string> = new Set(['ended', 'end', 'ends', 'ending', 'finished', 'finish', 'finishes', 'finishing', 'terminated', 'terminating']);
+/** Verbs said before "in" or "at" and the place a route starts at ("rides that began at Kew", "journeys starting in Oslo"). */
+export const ROUTE_BEGINNING_VERBS: ReadonlySet<string> = new Set(['began', 'begin', 'begins', 'beginning', 'started', 'start', 'starts', 'starting', 'originated', 'originating']);
 /** Words of a field holding when a route's end is reached rather than where ("departure_time", "arrival_date"). */
 export const ROUTE_MOMENT_WORDS: ReadonlySet<string> = new Set(['time', 'date', 'day', 'hour', 'at', 'timestamp', 'datetime', 'delay']);
 

@@ -2,8 +2,8 @@ import type { EngineContext, Token } from '../../context.ts';
 import { type FieldEntry, type FieldIndex, type FieldMention, ROLE_WORDS } from '../../field-index.ts';
 import { isStatusField } from '../../field-kinds.ts';
 import { DEMONYM_COUNTRY, US_STATE_CODES, VALUE_LEXICONS } from '../../lexicon/values.ts';
-import { ARTICLES, type FieldRole, ROUTE_END_WORDS, ROUTE_START_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
-import { PLACE_LEADS } from '../../lexicon/function-words.ts';
+import { ARTICLES, type FieldRole, ROUTE_BEGINNING_VERBS, ROUTE_END_WORDS, ROUTE_ENDING_VERBS, ROUTE_EVENT_WORDS, ROUTE_LEAVING_VERBS, ROUTE_REACHING_VERBS, ROUTE_START_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
+import { OUT_OF, PLACE_LEADS } from '../../lexicon/function-words.ts';
 import { collectionMentionAt, collectionNamedBefore, mentionAt, mentionStartingAt } from '../../mentions.ts';
 import { BoundedCache } from '../../../../../src/bounded-cache.ts';
 import { perSchema } from '../../schema-memo.ts';
@@ -16,7 +16,9 @@ import { ownedStatusFields } from './states.ts';
 import { isCapitalised, leavesEndingIn, listValue, namesBothSexes, negatedAt, startsUpperCase } from './shared.ts';
 
 /** Roles of values that are places, which a field named for where something is may hold. */
-const PLACE_ROLES: ReadonlySet<FieldRole> = new Set(['city', 'state', 'country', 'continent']);
+const PLACE_ROLES: ReadonlySet<FieldRole> = new Set(['city', 'district', 'state', 'country', 'continent', 'region']);
+/** The field words of the place roles (canonical). */
+const PLACE_ROLE_WORDS: ReadonlySet<string> = new Set([...PLACE_ROLES].flatMap((role) => [...ROLE_WORDS.get(role)!]));
 /** value (lower-case words) → roles that can hold it; built once. */
 const LEXICON_VALUES = new Map<string, FieldRole[]>();
 for (const lexicon of VALUE_LEXICONS) {
@@ -33,8 +35,9 @@ for (const demonym of DEMONYM_COUNTRY.keys()) {
   if (!roles.includes('cuisine')) roles.push('cuisine');
   LEXICON_VALUES.set(demonym, roles);
 }
-// a person's country is often kept as a nationality: a country or a demonym fills that field when it is the only one
-for (const roles of LEXICON_VALUES.values()) if (roles.includes('country')) roles.push('nationality');
+// a person's country is often kept as a nationality, or as its ISO code: a country or a demonym fills that field when
+// it is the only one
+for (const roles of LEXICON_VALUES.values()) if (roles.includes('country')) roles.push('nationality', 'countryCode');
 // a schema may keep places only in a field named for where something is: a known place fills it when nothing else does
 for (const roles of LEXICON_VALUES.values()) if (roles.some((r) => PLACE_ROLES.has(r))) roles.push('place');
 /** The place roles a known value holds ("brazil" → country), none for a value no lexicon lists. */
@@ -80,12 +83,12 @@ const singularValues = new BoundedCache<string, string>(CANON_CACHE_LIMIT);
 const singularValue = (word: string): string => singularValues.getOrCompute(word, toSingularValue);
 const toSingularValue = (word: string): string => singular(word).replace(/ie$/, 'y');
 /** Places and languages are proper nouns: only read them when capitalised, so "us" or "turkey" in prose stays prose. */
-const PROPER_ROLES: ReadonlySet<FieldRole> = new Set(['continent', 'country', 'nationality', 'state', 'city', 'place', 'language']);
+const PROPER_ROLES: ReadonlySet<FieldRole> = new Set(['continent', 'region', 'country', 'nationality', 'countryCode', 'state', 'city', 'district', 'place', 'language']);
 /** Evidence of a place or language read in a question written all in lower case, where case tells no name apart. */
 const CASELESS = '+caseless-question';
 const capitaliseWords = (text: string): string => text.replace(/(^|\s)(\p{Ll})/gu, (_, gap: string, letter: string) => gap + letter.toUpperCase());
 /** When one word could fill several fields ("Italian"), the first role the schema has wins. */
-const ROLE_PREFERENCE: readonly FieldRole[] = ['city', 'state', 'continent', 'country', 'nationality', 'language', 'place', 'currency'];
+const ROLE_PREFERENCE: readonly FieldRole[] = ['city', 'district', 'state', 'continent', 'region', 'country', 'nationality', 'countryCode', 'language', 'place', 'currency', 'compass'];
 const ROLE_CUES: ReadonlyMap<string, FieldRole> = new Map([
   ['language', 'language'], ['languages', 'language'], ['speaking', 'language'], ['spoken', 'language'],
   ['cuisine', 'cuisine'], ['food', 'cuisine'], ['dishes', 'cuisine'], ['dish', 'cuisine'], ['recipes', 'cuisine'], ['recipe', 'cuisine'],
@@ -111,37 +114,69 @@ function spelledOutField(ctx: EngineContext, field: FieldEntry | null): FieldEnt
 
 /** Leads of a place a route goes to or comes from, with the words of the field holding that end. */
 const ROUTE_END_CANON: ReadonlySet<string> = new Set([...ROUTE_END_WORDS].map(canonWord));
+const ROUTE_START_CANON: ReadonlySet<string> = new Set([...ROUTE_START_WORDS].map(canonWord));
+const ROUTE_EVENT_CANON: ReadonlySet<string> = new Set([...ROUTE_EVENT_WORDS].map(canonWord));
+/** "out of", and a verb of leaving, stand for a route's start only ("flights out of Lisbon"), as "from" does not. */
+const OUT_OF_LEAD = OUT_OF.join(' ');
 const ROUTE_LEADS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
-  ['to', ROUTE_END_CANON], ['into', ROUTE_END_CANON], ['from', new Set([...ROUTE_START_WORDS].map(canonWord))],
+  ['to', ROUTE_END_CANON], ['into', ROUTE_END_CANON], ['from', ROUTE_START_CANON], [OUT_OF_LEAD, ROUTE_START_CANON],
 ]);
+/** Words after a verb of ending or starting and before the place ("ended *in* Lagos", "began *at* Kew"). */
+const ROUTE_VERB_LEADS: ReadonlySet<string> = new Set(['in', 'at']);
 
 /**
- * "crates still on their way to Oregon", "parcels from Ohio": after "to" or "from", the one place field of the
- * value's role under that end of a route (`destination.state`, `origin.state`), when the records named last before
- * it keep that field (or none are named): where the records go or come from, not another record's place.
+ * The route lead of a place starting at `from`: "to", "into", "from" or "out of" said right before it; for a verb of
+ * reaching ("flights reaching Oslo") "to", of leaving ("ferries leaving Kiel") "out of"; for "trips that ended in Lagos"
+ * and "rides that began at Kew", the lead a verb of ending ("to") or starting ("out of") before "in" or "at" stands
+ * for; '' when none.
  */
-function routeEndPlace(ctx: EngineContext, roles: readonly FieldRole[], from: number): FieldEntry | null {
+function routeLeadOf(ctx: EngineContext, from: number): string {
   const lead = ctx.tokens[from - 1]?.text ?? '';
-  if (!ROUTE_LEADS.has(lead)) return null;
-  const places = routeEndPlaces(ctx.index).get(lead);
-  if (!places?.size) return null;
-  const named = collectionNamedBefore(ctx, from - 1)?.collection;
-  for (const role of ROLE_PREFERENCE) {
-    const hits = roles.includes(role) ? places.get(role) : undefined;
-    if (hits?.length === 1 && (!named || ctx.owners.ownerOf.get(hits[0]!) === named)) return hits[0]!;
-  }
-  return null;
+  if (ROUTE_LEADS.has(lead)) return lead;
+  if ((lead === OUT_OF[1] && ctx.tokens[from - 2]?.text === OUT_OF[0]) || ROUTE_LEAVING_VERBS.has(lead)) return OUT_OF_LEAD;
+  if (ROUTE_REACHING_VERBS.has(lead)) return 'to';
+  if (!ROUTE_VERB_LEADS.has(lead)) return '';
+  const verb = ctx.tokens[from - 2]?.text ?? '';
+  return ROUTE_ENDING_VERBS.has(verb) ? 'to' : ROUTE_BEGINNING_VERBS.has(verb) ? OUT_OF_LEAD : '';
 }
 
-/** Per route lead, the leaf place fields of each role under that end of a route; once per schema. */
-const routeEndPlaces = perSchema((index: FieldIndex): ReadonlyMap<string, ReadonlyMap<FieldRole, readonly FieldEntry[]>> =>
+/**
+ * "crates still on their way to Oregon", "parcels from Ohio", "trips that ended in Lagos": after a route lead, the one
+ * place field of the value's role under that end of a route (`destination.state`, `origin.state`, `dropoff.city`), when
+ * the records named last before it keep that field (or none are named): where the records go or come from, not
+ * another record's place. "flights to Lisbon" beside an airport's `city`: where a route goes, a field named only for
+ * that end (`destination`) keeps any place.
+ */
+function routeEndPlace(ctx: EngineContext, roles: readonly FieldRole[], from: number): FieldEntry | null {
+  const lead = routeLeadOf(ctx, from);
+  const ends = lead ? routeEndPlaces(ctx.index).get(lead) : undefined;
+  if (!ends) return null;
+  const named = collectionNamedBefore(ctx, from - 1)?.collection;
+  const theirs = (field: FieldEntry): boolean => !named || ctx.owners.ownerOf.get(field) === named;
+  for (const role of ROLE_PREFERENCE) {
+    const hits = roles.includes(role) ? ends.byRole.get(role) : undefined;
+    if (hits?.length === 1 && theirs(hits[0]!)) return hits[0]!;
+  }
+  // after a bare "from", a field named only "from" or "source" may keep anything (a sender, a lead source): only the
+  // other leads read a field named only for its end so
+  return ends.wholeEnd?.length === 1 && theirs(ends.wholeEnd[0]!) ? ends.wholeEnd[0]! : null;
+}
+
+/** Fields of one end of a route: per role, the leaf place fields under it, and (but after "from") the leaves named only for it. */
+interface RouteEndPlaces { readonly byRole: ReadonlyMap<FieldRole, readonly FieldEntry[]>; readonly wholeEnd?: readonly FieldEntry[] }
+
+/** Per route lead, the fields of that end of a route; once per schema. */
+const routeEndPlaces = perSchema((index: FieldIndex): ReadonlyMap<string, RouteEndPlaces> =>
   new Map([...ROUTE_LEADS].map(([lead, ends]) => {
     const byRole = new Map<FieldRole, FieldEntry[]>();
     for (const [role, words] of ROLE_WORDS) {
       const hits = index.entries.filter((e) => !e.children.length && words.has(e.canonWords.at(-1)!) && e.canonWords.some((w) => ends.has(w)));
       if (hits.length) byRole.set(role, hits);
     }
-    return [lead, byRole] as const;
+    const wholeEnd = lead !== 'from'
+      ? index.entries.filter((e) => !e.children.length && e.canonWords.every((w) => ends.has(w) && !STOP_WORDS.has(w) && !ROUTE_EVENT_CANON.has(w)))
+      : undefined;
+    return [lead, { byRole, wholeEnd }] as const;
   })));
 
 /** The field a place or language fills, with the evidence suffix of how it was chosen among namesakes ('' when it was not). */
@@ -173,7 +208,10 @@ const DEPTH_PULL = 0.05;
  * `address.city`), the one kept by the records named nearest.
  */
 function placedAmongNamesakes(ctx: EngineContext, field: FieldEntry, from: number, to: number): { entry: FieldEntry; suffix: string } {
-  const namesakes = leavesEndingIn(ctx.index, field.canonWords[field.canonWords.length - 1]!);
+  // a field named for its place elsewhere than at its end (`country_code`) has for namesakes the fields ending alike
+  // that are named for that place too (`port_country_code`), not every code
+  const placeWords = field.canonWords.filter((w) => PLACE_ROLE_WORDS.has(w));
+  const namesakes = leavesEndingIn(ctx.index, field.canonWords[field.canonWords.length - 1]!).filter((e) => placeWords.every((w) => e.canonWords.includes(w)));
   if (namesakes.length < 2) return { entry: field, suffix: '' };
   const scores = scoreFields(ctx, from, to, 'text', [], true);
   const score = (e: FieldEntry) => scores.get(e) ?? 0;
@@ -249,6 +287,9 @@ function demonymField(ctx: EngineContext, from: number, to: number): FieldEntry 
   return ownedByNamedEntity(ctx, [nationality, country], from, to);
 }
 
+/** "Latin America & Caribbean": an ampersand may join the words of one value, as its list writes it. */
+const VALUE_AMPERSAND = '&';
+
 /** Categorical values: pack vocabularies first, then places and languages, state codes and letter ratings. */
 export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens, index } = ctx;
@@ -264,7 +305,7 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
     // first; the run grows only while it still opens a value of several words
     const texts: string[] = [];
     const raws: string[] = [];
-    for (let k = i; k < Math.min(i + longest, tokens.length) && tokens[k].kind === 'word' && ctx.roles[k] === undefined; k++) {
+    for (let k = i; k < Math.min(i + longest, tokens.length) && (tokens[k].kind === 'word' || (k > i && tokens[k].text === VALUE_AMPERSAND)) && ctx.roles[k] === undefined; k++) {
       const text = k > i ? `${texts[k - i - 1]} ${tokens[k].text}` : tokens[k].text;
       if (k > i && !opensLongerValue(index, text)) break;
       texts.push(text);
@@ -326,7 +367,7 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
       matched = true;
       rolesUsed.add(field);
       const plural = rule.startsWith('filters.pack-vocabulary') && !exact;
-      const value = rule === 'filters.lexicon' && (field === index.roleField('country') || field === index.roleField('place')) && DEMONYM_COUNTRY.has(text)
+      const value = rule === 'filters.lexicon' && (field === index.roleField('country') || field === index.roleField('countryCode') || field === index.roleField('place')) && DEMONYM_COUNTRY.has(text)
         ? DEMONYM_COUNTRY.get(text)! : plural ? singularText : raws[n - 1];
       const entry = found.get(field.name) ?? { values: [], negated: negatedAt(ctx, i), span: [i, i + n] as [number, number], claims: [], rule: rule + suffix };
       if (!entry.values.includes(value)) entry.values.push(value);
