@@ -113,6 +113,17 @@ export const PHYSICAL_UNITS: ReadonlySet<string> = new Set([
   'km', 'kilometers', 'kilometres', 'miles', 'acres', 'hectares',
 ]);
 
+/**
+ * Units by what they measure: a number said in one ("longer than 2 hours", "over 30 metres") is kept in a field whose
+ * name ends in any unit of the same measure (`tripduration_s`, `loa_m`), whatever the unit; no conversion is read.
+ */
+export const UNIT_MEASURES: ReadonlyMap<string, readonly string[]> = new Map([
+  ['time', ['second', 'seconds', 'sec', 'secs', 's', 'minute', 'minutes', 'min', 'mins', 'hour', 'hours', 'hr', 'hrs', 'h']],
+  ['length', ['metre', 'metres', 'meter', 'meters', 'm', 'kilometre', 'kilometres', 'kilometer', 'kilometers', 'km', 'centimetre', 'centimetres',
+    'centimeter', 'centimeters', 'cm', 'millimetre', 'millimetres', 'millimeter', 'millimeters', 'mm', 'foot', 'feet', 'ft', 'mile', 'miles', 'mi', 'inches']],
+  ['weight', ['kilogram', 'kilograms', 'kg', 'gram', 'grams', 'g', 'pound', 'pounds', 'lb', 'lbs', 'tonne', 'tonnes', 'ton', 'tons']],
+]);
+
 /** A number written as money ("$1,000", "€50", "50 euros") is an amount. */
 export const CURRENCY_ATTRIBUTES: readonly string[] = ['amount', 'total', 'price', 'cost', 'revenue', 'salary', 'fee', 'value', 'budget', 'balance', 'pay', 'fare', 'toll'];
 /** Words after a number that say it is money ("20 bucks", "3k euros"); "pounds" also weighs, and stays a weight. */
