@@ -4,9 +4,10 @@ import { isStatusField, namesCalendarYear } from '../../field-kinds.ts';
 import { MEASURED_ATTRIBUTES } from '../../lexicon/measured-attributes.ts';
 import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CAPACITY_ATTRIBUTES, CURRENCY_ATTRIBUTES, CURRENCY_UNITS, impliedAttributes, MULTIPLIERS, PHYSICAL_UNITS, saysCapacityAt, UNIT_ATTRIBUTES, UNIT_MEASURES } from '../../lexicon/attributes.ts';
 import { perSchema } from '../../schema-memo.ts';
+import { addToList } from '../../multimap.ts';
 import { ARTICLES, BARE_COMPARATIVES, CLAUSE_BREAKS, COMPARISON_PHRASES, MEASURE_WORDS, NAME_ENDINGS, OBSERVED_NAME_ENDINGS, OBSERVED_VALUE_WORDS, PER_UNIT_LEADS, PERCENT_FIELD_WORDS, PERIODIC_ADVERBS, POPULATION_PREPOSITIONS, QUANTITY_NOUNS, STOP_WORDS, THRESHOLD_NOUNS, TIME_UNITS, UNIT_ROLES, VALUED_PREPOSITIONS, type ComparisonOp } from '../../lexicon/words.ts';
 import { countFieldFor } from '../../ownership.ts';
-import { KIND_FIELD_WORDS } from '../../lexicon/grouping.ts';
+import { KIND_FIELD_WORDS, REPETITION_ADVERBS } from '../../lexicon/grouping.ts';
 import { canonWord, derivationalStem } from '../../text.ts';
 import { collectionMentionAt, collectionNamedBefore, mentionAfter, mentionAt, mentionBefore, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { fieldWordsOf, impliedField, isMeasureField, isSchemaWord, namedByWord, resolveField, scoreFields } from './field-resolver.ts';
@@ -139,6 +140,8 @@ interface NumberTarget {
   readonly listUnit?: boolean;
   /** the field ending in the attribute a counting unit after the number names (countedUnitField) */
   readonly countedUnit?: boolean;
+  /** the one field named by the stem of the verb right before the bound (verbStemField) */
+  readonly verbStem?: boolean;
 }
 const plainTarget = (entry: FieldEntry | null): NumberTarget | null => entry && { entry, measureNoun: false };
 
@@ -193,6 +196,8 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
   if (own && own.kind === 'full' && own.to - own.from > 1 && own.to === saidAt + 1) return plainTarget(numericLeaf(own.entry));
   const attribute = implied && impliedField(ctx, implied);
   if (attribute) return plainTarget(attribute);
+  const verbed = verbStemField(ctx, comparatorAt - 1, false);
+  if (verbed) return { entry: verbed, measureNoun: false, verbStem: true };
   const before = mentionBefore(ctx, comparatorAt, 6);
   // "the points of athletes over 190 centimeters": a length or weight unit names its attribute over the field before
   const measured = before && !namedRightBefore(ctx, comparatorAt) && PHYSICAL_UNITS.has(unit?.text ?? '') ? unitField(ctx, before.entry, unit!.text) : null;
@@ -252,6 +257,33 @@ const recordKey = (ctx: EngineContext, entry: FieldEntry): boolean =>
 function measureNounAttributes(ctx: EngineContext, comparatorAt: number): readonly string[] {
   const noun = ctx.tokens[comparatorAt - 1];
   return noun?.kind === 'word' && !mentionAt(ctx, comparatorAt - 1) ? MEASURED_ATTRIBUTES.get(noun.canon) ?? [] : [];
+}
+
+/** Per schema, the measure leaves by the verb stem of each word of their names (`reopenCount` under reopen and count). */
+const leavesByStem = perSchema((index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
+  const byStem = new Map<string, FieldEntry[]>();
+  for (const e of index.entries) {
+    if (e.children.length || isIdField(e) || holdsKey(e)) continue;
+    for (const stem of new Set(e.canonWords.map(derivationalStem))) addToList(byStem, stem, e);
+  }
+  return byStem;
+});
+/** Stems shorter than this name no field by themselves ("run", "pay" stay with their tables). */
+const MIN_VERB_STEM = 4;
+
+/**
+ * "tickets reopened more than twice", "recipes that serve 6 or more", "projects proposing over 40": a verb right before
+ * the bound names the one leaf whose name holds a word of its stem (`reopenCount`, `servings`); a repetition adverb asks
+ * for a count (`countOnly`). None when several or no field do, or the word names a collection or another field.
+ */
+function verbStemField(ctx: EngineContext, at: number, countOnly: boolean): FieldEntry | null {
+  const t = ctx.tokens[at];
+  if (!t || t.kind !== 'word' || STOP_WORDS.has(t.text) || ctx.roles[at] !== undefined || collectionMentionAt(ctx, at)) return null;
+  const stem = derivationalStem(t.canon);
+  if (stem.length < MIN_VERB_STEM) return null;
+  const found = (leavesByStem(ctx.index).get(stem) ?? []).filter((e) => !countOnly || isCountField(e));
+  const named = mentionAt(ctx, at)?.entry;
+  return found.length === 1 && (!named || named === found[0]) ? found[0]! : null;
 }
 
 /** The period adverbs as field-name words (`hourly` → hour). */
@@ -349,17 +381,19 @@ interface Namesake {
 const MEASURE_NOUN = '+measure-noun';
 /** Evidence of a field a counting unit after the number named (countedUnitField). */
 const COUNTED_UNIT = '+counted-unit';
+/** Evidence of a field the stem of the verb before the bound named (verbStemField). */
+const VERB_STEM = '+verb-stem';
 
 /**
  * The field a compared number belongs to (numberTarget); when that one cannot hold it, the measure the words around
  * name best among those that can (boats with over three cabins: not a charter's start date), or none.
  */
-function comparedField(ctx: EngineContext, comparatorAt: number, numberAt: number): { entry: FieldEntry; refitted: boolean; ownMoney?: boolean; namesake?: string; measureNoun?: boolean; periodic?: boolean; listUnit?: boolean; countedUnit?: boolean } | null {
+function comparedField(ctx: EngineContext, comparatorAt: number, numberAt: number): { entry: FieldEntry; refitted: boolean; ownMoney?: boolean; namesake?: string; measureNoun?: boolean; periodic?: boolean; listUnit?: boolean; countedUnit?: boolean; verbStem?: boolean } | null {
   const found = numberTarget(ctx, comparatorAt, numberAt);
   const namesake = unitNamesake(ctx, found?.entry ?? null, comparatorAt, numberAt);
   const target = namesake?.entry ?? found?.entry ?? null;
   const value = ctx.tokens[numberAt].value!;
-  if (!target || holdsQuantity(target, value)) return target && { entry: target, refitted: false, namesake: namesake && namesake.entry !== found?.entry ? namesake.via : undefined, measureNoun: found?.measureNoun, periodic: found?.periodic, listUnit: found?.listUnit, countedUnit: found?.countedUnit };
+  if (!target || holdsQuantity(target, value)) return target && { entry: target, refitted: false, namesake: namesake && namesake.entry !== found?.entry ? namesake.via : undefined, measureNoun: found?.measureNoun, periodic: found?.periodic, listUnit: found?.listUnit, countedUnit: found?.countedUnit, verbStem: found?.verbStem };
   const units = UNIT_ATTRIBUTES.get(ctx.tokens[numberAt + 1]?.text ?? '') ?? [];
   // a kind (`transfer_type`) near the records' word is a label, not the quantity a key could not hold ("3 plan types"
   // names its own count instead)
@@ -419,6 +453,8 @@ interface ComparisonTarget {
   readonly listUnit?: boolean;
   /** the field ending in the attribute a counting unit names (countedUnitField) */
   readonly countedUnit?: boolean;
+  /** the one field the stem of the verb before the bound names (verbStemField) */
+  readonly verbStem?: boolean;
   /** the records' field called by a measure word alone, nothing else said (plainMeasureOf) */
   readonly plainMeasure?: boolean;
 }
@@ -706,7 +742,7 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       if (isFreeNumber(ctx, a) && RANGE_JOINS.has(tokens[a + 1 + unitAfterA]?.text ?? '') && isFreeNumber(ctx, b) && tokens[a].value! <= tokens[b].value!) {
         const target = comparisonTarget(ctx, i, b);
         if (target) {
-          const rule = target.held ? 'filters.between+capacity-verb' : `filters.between${target.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${target.namesake ?? ''}${unitAfterA ? '+unit-each-end' : ''}${target.unitOf ? '+unit-of' : ''}${target.measureNoun ? MEASURE_NOUN : ''}${target.listUnit ? '+list-unit-leaf' : ''}${target.countedUnit ? COUNTED_UNIT : ''}${target.plainMeasure ? '+plain-measure' : ''}`;
+          const rule = target.held ? 'filters.between+capacity-verb' : `filters.between${target.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${target.namesake ?? ''}${unitAfterA ? '+unit-each-end' : ''}${target.unitOf ? '+unit-of' : ''}${target.measureNoun ? MEASURE_NOUN : ''}${target.listUnit ? '+list-unit-leaf' : ''}${target.countedUnit ? COUNTED_UNIT : ''}${target.verbStem ? VERB_STEM : ''}${target.plainMeasure ? '+plain-measure' : ''}`;
           proposals.push({ field: target.entry.name, value: scaledRange(ctx, a, b, target.entry), span: [i, b + 1], confidence: 0.85, rule, refitted: target.refitted });
           i = b;
           continue;
@@ -734,6 +770,13 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
           proposals.push({ field: one.entry.name, value: { [finalOp]: 1 }, span: [i, one.end], confidence: 0.8, rule: `filters.compare${finalOp}${one.via}+one-unit` });
           i = one.end - 1;
         }
+        // "tickets reopened more than twice": a repetition adverb is a count, kept in the count field the verb names
+        const times = named || noun >= 0 ? undefined : REPETITION_ADVERBS.get(tokens[n]?.text ?? '');
+        const counted = times === undefined ? null : verbStemField(ctx, i - 1, true);
+        if (counted) {
+          proposals.push({ field: counted.name, value: { [finalOp]: times! }, span: [i - 1, n + 1], confidence: 0.8, rule: `filters.compare${finalOp}${VERB_STEM}+repetition` });
+          i = n;
+        }
         continue;
       }
       const measure = noun >= 0 ? measureNamedBy(ctx, noun, n) : null;
@@ -745,7 +788,7 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       const field = percentSibling(target, tokens[n]);
       const amount = scaled(ctx, n, field);
       const value = finalOp === '$eq' ? amount : { [finalOp]: amount };
-      proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}${found?.held ? '+capacity-verb' : ''}${found?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${found?.ownMoney ? '+records-money' : ''}${found?.namesake ?? ''}${measure ? '+noun-of' : ''}${found?.unitOf ? '+unit-of' : ''}${found?.measureNoun ? MEASURE_NOUN : ''}${found?.periodic ? '+periodic-field' : ''}${found?.listUnit ? '+list-unit-leaf' : ''}${found?.countedUnit ? COUNTED_UNIT : ''}${found?.plainMeasure ? '+plain-measure' : ''}${found?.observed ? '+observed-value' : ''}${phrase ? '' : '+bare-comparative'}${threshold ? '+threshold-noun' : ''}`, refitted: found?.refitted });
+      proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}${found?.held ? '+capacity-verb' : ''}${found?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${found?.ownMoney ? '+records-money' : ''}${found?.namesake ?? ''}${measure ? '+noun-of' : ''}${found?.unitOf ? '+unit-of' : ''}${found?.measureNoun ? MEASURE_NOUN : ''}${found?.periodic ? '+periodic-field' : ''}${found?.listUnit ? '+list-unit-leaf' : ''}${found?.countedUnit ? COUNTED_UNIT : ''}${found?.verbStem ? VERB_STEM : ''}${found?.plainMeasure ? '+plain-measure' : ''}${found?.observed ? '+observed-value' : ''}${phrase ? '' : '+bare-comparative'}${threshold ? '+threshold-noun' : ''}`, refitted: found?.refitted });
       i = n;
       continue;
     }
@@ -765,12 +808,14 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       const own = mentionEndingAt(ctx, i);
       const ownLeaf = own && !own.entry.children.length && !collectionMentionAt(ctx, own.from) ? own.entry : undefined;
       const after = ownLeaf ? undefined : mentionAfter(ctx, end - 1, 3);
-      const named = ownLeaf ?? (after ? numericLeaf(after.entry) : mentionBefore(ctx, i, 4)?.entry);
+      // "recipes that serve 6 or more": a verb right before the number names the field of its stem
+      const verbed = ownLeaf || after ? null : verbStemField(ctx, i - 1, false);
+      const named = ownLeaf ?? (after ? numericLeaf(after.entry) : verbed ?? mentionBefore(ctx, i, 4)?.entry);
       // "lamps costing $45 or above": a sum of money with no field named is on the money field
       const money = named || !saysMoney(ctx, i) ? null : moneyField(ctx, i);
       const field = named ?? money;
       if (!field || (after && impliedByRelation(ctx, trailing[1], i, field, after.from))) continue;
-      proposals.push({ field: field.name, value: { [trailing[1]]: tokens[i].value! }, span: [i, end], confidence: 0.8, rule: `filters.trailing-compare${money ? '+money' : ''}${ownLeaf ? '+field-before' : ''}` });
+      proposals.push({ field: field.name, value: { [trailing[1]]: tokens[i].value! }, span: [verbed ? i - 1 : i, end], confidence: 0.8, rule: `filters.trailing-compare${money ? '+money' : ''}${ownLeaf ? '+field-before' : ''}${verbed ? VERB_STEM : ''}` });
       i = end - 1;
     }
   }
