@@ -274,7 +274,7 @@ const MIN_VERB_STEM = 4;
 /**
  * "tickets reopened more than twice", "recipes that serve 6 or more", "projects proposing over 40": a verb right before
  * the bound names the one leaf whose name holds a word of its stem (`reopenCount`, `servings`); a repetition adverb asks
- * for a count (`countOnly`). None when several or no field do, or the word names a collection or another field.
+ * for a count (`countOnly`). None when several or no field do, or the word names a collection or (but for a count) a field.
  */
 function verbStemField(ctx: EngineContext, at: number, countOnly: boolean): FieldEntry | null {
   const t = ctx.tokens[at];
@@ -282,8 +282,9 @@ function verbStemField(ctx: EngineContext, at: number, countOnly: boolean): Fiel
   const stem = derivationalStem(t.canon);
   if (stem.length < MIN_VERB_STEM) return null;
   const found = (leavesByStem(ctx.index).get(stem) ?? []).filter((e) => !countOnly || isCountField(e));
+  // a word naming a field reads as that field elsewhere; a count asked by a repetition adverb has no other reading
   const named = mentionAt(ctx, at)?.entry;
-  return found.length === 1 && (!named || named === found[0]) ? found[0]! : null;
+  return found.length === 1 && (!named || (countOnly && named === found[0])) ? found[0]! : null;
 }
 
 /** The period adverbs as field-name words (`hourly` → hour). */
@@ -354,13 +355,16 @@ function scaledRange(ctx: EngineContext, a: number, b: number, field: FieldEntry
 const EARLIEST_YEAR = 1000;
 const LATEST_YEAR = 2100;
 
+/** A kind's code or description (`organisation_type_cd`, `org_class_desc`): a label of what the records are, never an amount. */
+const labelsKind = (field: FieldEntry): boolean => KIND_FIELD_WORDS.has(field.canonWords.at(-2) ?? '') && !isMeasureField(field);
+
 /**
- * Whether a compared number can be a value of the field: an identifier, a name, a status or a yes/no field holds no quantity (a comparison on
+ * Whether a compared number can be a value of the field: an identifier, a name, a status, a kind's code or a yes/no field holds no quantity (a comparison on
  * an identifier says "id", which idTarget reads; a code or a number may be a quantity, "level number 5"), and a date or a year is compared with a year, never with a count or an amount.
  */
 function holdsQuantity(field: FieldEntry, value: number): boolean {
   const last = field.canonWords[field.canonWords.length - 1];
-  if (last === 'id' || NAME_ENDINGS.has(last) || isStatusField(field) || namesYesOrNo(field)) return false;
+  if (last === 'id' || NAME_ENDINGS.has(last) || isStatusField(field) || namesYesOrNo(field) || labelsKind(field)) return false;
   return !(field.canonWords.includes('date') || namesCalendarYear(field)) || (Number.isInteger(value) && value >= EARLIEST_YEAR && value <= LATEST_YEAR);
 }
 
