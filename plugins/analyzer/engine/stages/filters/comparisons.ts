@@ -10,7 +10,7 @@ import { countFieldFor } from '../../ownership.ts';
 import { KIND_FIELD_WORDS, REPETITION_ADVERBS } from '../../lexicon/grouping.ts';
 import { canonWord, derivationalStem } from '../../text.ts';
 import { collectionMentionAt, collectionNamedBefore, mentionAfter, mentionAt, mentionBefore, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
-import { fieldWordsOf, impliedField, isMeasureField, isSchemaWord, namedByWord, resolveField, scoreFields } from './field-resolver.ts';
+import { fieldWordsOf, impliedField, isMeasureField, isSchemaWord, namedByWord, resolveField, scoreFields, wordNamesField } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { ownerIdField } from './quoted.ts';
 import { namesYesOrNo } from './states.ts';
@@ -718,6 +718,25 @@ function oneUnitTarget(ctx: EngineContext, comparatorAt: number, at: number): (N
 }
 const ONE_ARTICLES: ReadonlySet<string> = new Set(['a', 'an']);
 
+/** Words joining two conditions ("exports over 60% and unemployment below 5%"). */
+const BOUND_JOINS: ReadonlySet<string> = new Set(['and', ',', ';']);
+
+/**
+ * "exports over 60% of GDP and unemployment below 5%": a bound joined to an earlier one on the same field, with words
+ * of its own between the join and the bound, is on the quantity those words name best, when one does (else it stays).
+ */
+function joinedBoundField(ctx: EngineContext, proposals: readonly FilterProposal[], target: FieldEntry, comparatorAt: number, numberAt: number): FieldEntry | null {
+  const earlier = proposals.at(-1);
+  if (!earlier || earlier.field !== target.name || earlier.span[1] > comparatorAt) return null;
+  let join = comparatorAt - 1;
+  while (join >= earlier.span[1] && !BOUND_JOINS.has(ctx.tokens[join]!.text)) join--;
+  const own = ctx.tokens.slice(join + 1, comparatorAt).filter((t) => t.kind === 'word' && !STOP_WORDS.has(t.text));
+  if (join < earlier.span[1] || !own.length) return null;
+  const value = ctx.tokens[numberAt].value!;
+  const unfit = (e: FieldEntry) => e === target || !holdsQuantity(e, value) || !own.some((t) => wordNamesField(ctx.index, t.canon, e));
+  return resolveField(ctx, comparatorAt, numberAt + 1, 'quantity', [], MIN_QUANTITY_SCORE, unfit)?.entry ?? null;
+}
+
 /** "larger 12": a comparative without "than" right before a number, read as the comparison it makes. */
 function bareComparative(ctx: EngineContext, i: number): readonly [readonly string[], ComparisonOp] | undefined {
   const op = BARE_COMPARATIVES.get(ctx.tokens[i].text);
@@ -789,10 +808,11 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       const found = named || measure ? null : comparisonTarget(ctx, i, n);
       const target = named ? numericLeaf(named.entry) : measure ?? found?.entry;
       if (!target || impliedByRelation(ctx, op, n, target)) continue;
-      const field = percentSibling(target, tokens[n]);
+      const joined = named || measure ? null : joinedBoundField(ctx, proposals, target, i, n);
+      const field = percentSibling(joined ?? target, tokens[n]);
       const amount = scaled(ctx, n, field);
       const value = finalOp === '$eq' ? amount : { [finalOp]: amount };
-      proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}${found?.held ? '+capacity-verb' : ''}${found?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${found?.ownMoney ? '+records-money' : ''}${found?.namesake ?? ''}${measure ? '+noun-of' : ''}${found?.unitOf ? '+unit-of' : ''}${found?.measureNoun ? MEASURE_NOUN : ''}${found?.periodic ? '+periodic-field' : ''}${found?.listUnit ? '+list-unit-leaf' : ''}${found?.countedUnit ? COUNTED_UNIT : ''}${found?.verbStem ? VERB_STEM : ''}${found?.plainMeasure ? '+plain-measure' : ''}${found?.observed ? '+observed-value' : ''}${phrase ? '' : '+bare-comparative'}${threshold ? '+threshold-noun' : ''}`, refitted: found?.refitted });
+      proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}${found?.held ? '+capacity-verb' : ''}${found?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${found?.ownMoney ? '+records-money' : ''}${found?.namesake ?? ''}${measure ? '+noun-of' : ''}${found?.unitOf ? '+unit-of' : ''}${found?.measureNoun ? MEASURE_NOUN : ''}${found?.periodic ? '+periodic-field' : ''}${found?.listUnit ? '+list-unit-leaf' : ''}${found?.countedUnit ? COUNTED_UNIT : ''}${found?.verbStem ? VERB_STEM : ''}${found?.plainMeasure ? '+plain-measure' : ''}${found?.observed ? '+observed-value' : ''}${joined ? '+joined-bound' : ''}${phrase ? '' : '+bare-comparative'}${threshold ? '+threshold-noun' : ''}`, refitted: found?.refitted });
       i = n;
       continue;
     }
