@@ -103,20 +103,20 @@ export const UNIT_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new Map([
   ['gb', ['memory', 'storage', 'capacity']], ['mb', ['memory', 'storage', 'size']], ['km', ['distance', 'length']],
   ['miles', ['distance', 'length']], ['acres', ['area', 'acre', 'acreage', 'hectare', 'size']], ['hectares', ['area', 'hectare', 'acre', 'size']],
   ['seats', ['seat', 'capacity']], ['people', ['capacity', 'population']],
-  // room a holder has, and the crowd an event draws, counted in the people or things they take
-  ['slots', ['capacity', 'slot']], ['spaces', ['capacity', 'space']], ['spots', ['capacity', 'spot']], ['berths', ['capacity', 'berth']],
-  ['fans', ['attendance', 'audience', 'crowd']], ['spectators', ['attendance', 'audience', 'crowd', 'spectator']], ['viewers', ['viewer', 'audience', 'viewership']],
   ['residents', ['population']], ['inhabitants', ['population']], ['students', ['enrollment', 'enrolment']], ['pupils', ['enrollment', 'enrolment']], ['attendees', ['attendance', 'audience']],
   ['stories', ['floor', 'storey', 'story']], ['storeys', ['floor', 'storey', 'story']], ['floors', ['floor', 'storey', 'story']],
 ]);
 
 /**
- * Of those units, the nouns counting what a thing holds, houses or draws ("50 seats", "20k fans", "40 floors"): a number
- * said in one is the stored attribute they name, when a field's name ends in it.
+ * Nouns counting what a thing holds, houses or draws ("50 seats", "20k spectators", "40 floors"), with the attributes they
+ * name: a number said in one is the stored attribute, when a field's name ends in it. Those of UNIT_ATTRIBUTES keep its
+ * attributes; the others are read only here, after a compared number.
  */
-export const COUNTED_UNITS: ReadonlySet<string> = new Set([
-  'seats', 'people', 'residents', 'inhabitants', 'students', 'pupils', 'attendees', 'stories', 'storeys', 'floors',
-  'slots', 'spaces', 'spots', 'berths', 'fans', 'spectators', 'viewers',
+export const COUNTED_UNITS: ReadonlyMap<string, readonly string[]> = new Map([
+  ...['seats', 'people', 'residents', 'inhabitants', 'students', 'pupils', 'attendees', 'stories', 'storeys', 'floors'].map((w) => [w, UNIT_ATTRIBUTES.get(w)!] as const),
+  // room a holder has, and the crowd an event draws
+  ['slots', ['capacity', 'slot']], ['spaces', ['capacity', 'space']], ['spots', ['capacity', 'spot']], ['berths', ['capacity', 'berth']],
+  ['spectators', ['attendance', 'audience', 'crowd', 'spectator']], ['viewers', ['viewer', 'audience', 'viewership']],
 ]);
 
 /** Units of length, weight and area: they measure one attribute whatever field the sentence named before the bound. */

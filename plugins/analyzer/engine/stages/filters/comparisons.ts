@@ -202,7 +202,7 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
   // "the points of athletes over 190 centimeters": a length or weight unit names its attribute over the field before
   const measured = before && !namedRightBefore(ctx, comparatorAt) && PHYSICAL_UNITS.has(unit?.text ?? '') ? unitField(ctx, before.entry, unit!.text) : null;
   if (measured) return plainTarget(measured);
-  // "docks with more than 50 slots", "games that drew over 20k fans": a noun counting what is held or drawn names its attribute
+  // "docks with more than 50 slots", "games that drew over 20k spectators": a noun counting what is held or drawn names its attribute
   const counted = namedRightBefore(ctx, comparatorAt) ? null : countedUnitField(ctx.index, unit);
   if (counted) return { entry: counted, measureNoun: false, countedUnit: true };
   // a field named exactly stays the field even where a pack also calls a collection by that word ("salary")

@@ -1,6 +1,6 @@
 import type { EngineContext, Token } from '../../context.ts';
 import { isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../../field-index.ts';
-import { COUNTED_UNITS, UNIT_ATTRIBUTES } from '../../lexicon/attributes.ts';
+import { COUNTED_UNITS } from '../../lexicon/attributes.ts';
 import { SEX_WORDS } from '../../lexicon/values.ts';
 import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, IDENTIFIER_ENDINGS, NEGATIONS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
 import { mentionAt } from '../../mentions.ts';
@@ -145,12 +145,11 @@ const NO_LEAVES: readonly FieldEntry[] = [];
 export const leavesEndingIn = (index: FieldIndex, word: string): readonly FieldEntry[] => leavesByLastWord(index).get(word) ?? NO_LEAVES;
 
 /**
- * The field whose name ends in the attribute a counting unit names (COUNTED_UNITS: "50 slots" → `capacity`, "20k fans"
+ * The field whose name ends in the attribute a counting unit names (COUNTED_UNITS: "50 slots" → `capacity`, "20k spectators"
  * → `Attendance`), its likeliest word first; none for any other word.
  */
 export function countedUnitField(index: FieldIndex, unit: Token | undefined): FieldEntry | null {
-  if (!unit || !COUNTED_UNITS.has(unit.text)) return null;
-  for (const attribute of UNIT_ATTRIBUTES.get(unit.text) ?? []) {
+  for (const attribute of (unit && COUNTED_UNITS.get(unit.text)) ?? []) {
     const leaf = leavesEndingIn(index, canonWord(attribute)).find((e) => !isIdField(e));
     if (leaf) return leaf;
   }
