@@ -13,6 +13,13 @@ describe('filters: a noun counting what a thing holds or draws, after a compared
     expect(result.explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.compare$gt+counted-unit');
   });
 
+  test('the people a place houses are its stored population, no records counted per group', () => {
+    const TOWNS = { fields: ['town_id', 'town_nm', 'county', 'population'], collections: ['towns'] };
+    const { analysis } = analyze('towns that have a population of at least 1000 residents', TOWNS);
+    expect(analysis.groupBy).toEqual([]);
+    expect(analysis.operation).toBeNull();
+  });
+
   test('the crowd an event draws is its attendance', () => {
     expect(analyze('how many matches drew more than 30k spectators', FIXTURES).analysis.filters).toEqual({ Attendance: { $gt: 30000 } });
   });
