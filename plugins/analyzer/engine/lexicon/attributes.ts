@@ -107,10 +107,33 @@ export const UNIT_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new Map([
   ['stories', ['floor', 'storey', 'story']], ['storeys', ['floor', 'storey', 'story']], ['floors', ['floor', 'storey', 'story']],
 ]);
 
+/**
+ * Nouns counting what a thing holds, houses or draws ("50 seats", "20k spectators", "40 floors"), with the attributes they
+ * name: a number said in one is the stored attribute, when a field's name ends in it. Those of UNIT_ATTRIBUTES keep its
+ * attributes; the others are read only here, after a compared number.
+ */
+export const COUNTED_UNITS: ReadonlyMap<string, readonly string[]> = new Map([
+  ...['seats', 'people', 'residents', 'inhabitants', 'students', 'pupils', 'attendees', 'stories', 'storeys', 'floors'].map((w) => [w, UNIT_ATTRIBUTES.get(w)!] as const),
+  // room a holder has, and the crowd an event draws
+  ['slots', ['capacity', 'slot']], ['spaces', ['capacity', 'space']], ['spots', ['capacity', 'spot']], ['berths', ['capacity', 'berth']],
+  ['spectators', ['attendance', 'audience', 'crowd', 'spectator']], ['viewers', ['viewer', 'audience', 'viewership']],
+]);
+
 /** Units of length, weight and area: they measure one attribute whatever field the sentence named before the bound. */
 export const PHYSICAL_UNITS: ReadonlySet<string> = new Set([
   'kg', 'kilograms', 'pounds', 'lbs', 'grams', 'cm', 'centimeters', 'centimetres', 'inches', 'meters', 'metres', 'feet',
   'km', 'kilometers', 'kilometres', 'miles', 'acres', 'hectares',
+]);
+
+/**
+ * Units by what they measure: a number said in one ("longer than 2 hours", "over 30 metres") is kept in a field whose
+ * name ends in any unit of the same measure (`tripduration_s`, `loa_m`), whatever the unit; no conversion is read.
+ */
+export const UNIT_MEASURES: ReadonlyMap<string, readonly string[]> = new Map([
+  ['time', ['second', 'seconds', 'sec', 'secs', 's', 'minute', 'minutes', 'min', 'mins', 'hour', 'hours', 'hr', 'hrs', 'h']],
+  ['length', ['metre', 'metres', 'meter', 'meters', 'm', 'kilometre', 'kilometres', 'kilometer', 'kilometers', 'km', 'centimetre', 'centimetres',
+    'centimeter', 'centimeters', 'cm', 'millimetre', 'millimetres', 'millimeter', 'millimeters', 'mm', 'foot', 'feet', 'ft', 'mile', 'miles', 'mi', 'inches']],
+  ['weight', ['kilogram', 'kilograms', 'kg', 'gram', 'grams', 'g', 'pound', 'pounds', 'lb', 'lbs', 'tonne', 'tonnes', 'ton', 'tons']],
 ]);
 
 /** A number written as money ("$1,000", "€50", "50 euros") is an amount. */

@@ -10,6 +10,7 @@ import { normName, PARTICIPLE_FORM, PAST_PARTICIPLE_FORM } from '../text.ts';
 import { isKindNoun, kindFieldAt } from './kind-key.ts';
 import { derivedNounField } from './sort.ts';
 import { impliedField } from './filters/field-resolver.ts';
+import { countedUnitField } from './filters/shared.ts';
 import { measuredAttributeField } from './unnamed-metric.ts';
 import { collectionKey, countFieldFor, isLookupTable, linkFieldFor } from '../ownership.ts';
 import { perSchema } from '../schema-memo.ts';
@@ -146,7 +147,8 @@ function recordsAt(ctx: EngineContext, i: number, singular = false): Records | n
   if (named && named.from === i && (!(field && field.kind === 'full' && !field.entry.children.length && field.to >= named.to) || namesOwnRecords(ctx, field, named, singular))) {
     records = { to: named.to, stored: !!countFieldFor(ctx.index, named.collection), unnamed: false };
   } else if (field && (holdsRecords(field.entry) || namesRecordsById(ctx, field))) records = { to: field.to, stored: false, unnamed: false };
-  else if (!field && !named && unnamedRecords(ctx, i)) records = { to: i + 1, stored: storesCountOf(ctx, ctx.tokens[i]!.canon), unnamed: true };
+  // "docks with more than 50 slots" where `capacity` exists: a counting unit naming a stored attribute compares it
+  else if (!field && !named && unnamedRecords(ctx, i)) records = { to: i + 1, stored: storesCountOf(ctx, ctx.tokens[i]!.canon) || !!countedUnitField(ctx.index, ctx.tokens[i]), unnamed: true };
   else if (field && !named && adjectiveBeforeUnnamed(ctx, field)) records = { to: field.to + 1, stored: storesCountOf(ctx, ctx.tokens[field.to]!.canon), unnamed: true };
   if (!records) return null;
   // "two tractor models", "multiple harbour offices": a collection, or a field embedding records, used as an adjective

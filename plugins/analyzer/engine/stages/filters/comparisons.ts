@@ -2,19 +2,20 @@ import { phraseMatcher, spokenCanons, type EngineContext, type Token } from '../
 import { isCountField, isIdField, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { isStatusField, namesCalendarYear } from '../../field-kinds.ts';
 import { MEASURED_ATTRIBUTES } from '../../lexicon/measured-attributes.ts';
-import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CAPACITY_ATTRIBUTES, CURRENCY_ATTRIBUTES, CURRENCY_UNITS, impliedAttributes, MULTIPLIERS, PHYSICAL_UNITS, saysCapacityAt, UNIT_ATTRIBUTES } from '../../lexicon/attributes.ts';
+import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CAPACITY_ATTRIBUTES, CURRENCY_ATTRIBUTES, CURRENCY_UNITS, impliedAttributes, MULTIPLIERS, PHYSICAL_UNITS, saysCapacityAt, UNIT_ATTRIBUTES, UNIT_MEASURES } from '../../lexicon/attributes.ts';
 import { perSchema } from '../../schema-memo.ts';
+import { addToList } from '../../multimap.ts';
 import { ARTICLES, BARE_COMPARATIVES, CLAUSE_BREAKS, COMPARISON_PHRASES, MEASURE_WORDS, NAME_ENDINGS, OBSERVED_NAME_ENDINGS, OBSERVED_VALUE_WORDS, PER_UNIT_LEADS, PERCENT_FIELD_WORDS, PERIODIC_ADVERBS, POPULATION_PREPOSITIONS, QUANTITY_NOUNS, STOP_WORDS, THRESHOLD_NOUNS, TIME_UNITS, UNIT_ROLES, VALUED_PREPOSITIONS, type ComparisonOp } from '../../lexicon/words.ts';
 import { countFieldFor } from '../../ownership.ts';
-import { KIND_FIELD_WORDS } from '../../lexicon/grouping.ts';
-import { canonWord } from '../../text.ts';
+import { KIND_FIELD_WORDS, REPETITION_ADVERBS } from '../../lexicon/grouping.ts';
+import { canonWord, derivationalStem } from '../../text.ts';
 import { collectionMentionAt, collectionNamedBefore, mentionAfter, mentionAt, mentionBefore, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
-import { fieldWordsOf, impliedField, isMeasureField, isSchemaWord, namedByWord, resolveField, scoreFields } from './field-resolver.ts';
+import { fieldWordsOf, impliedField, isMeasureField, isSchemaWord, namedByWord, resolveField, scoreFields, wordNamesField } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { roleFieldBefore } from './entity-numbers.ts';
 import { ownerIdField } from './quoted.ts';
 import { namesYesOrNo } from './states.ts';
-import { CONNECTORS, holdsKey, isFreeNumber, leafNamed, leavesEndingIn, listValue } from './shared.ts';
+import { CONNECTORS, countedUnitField, holdsKey, isFreeNumber, leafNamed, leavesEndingIn, listValue } from './shared.ts';
 
 const matchComparison = phraseMatcher([...COMPARISON_PHRASES, ...ATTRIBUTE_COMPARATIVES].map(([p, op]) => [p.split(' '), op] as const));
 /** Bounds written after the number: "20 or more", "10+". */
@@ -59,26 +60,63 @@ function unitField(ctx: EngineContext, named: FieldEntry, unit: string): FieldEn
   return attributes.some((a) => named.canonWords.includes(a)) ? null : impliedField(ctx, attributes);
 }
 
+/** Each unit word's measure, and each measure's units as field-name words (UNIT_MEASURES). */
+const MEASURE_OF_UNIT: ReadonlyMap<string, string> = new Map([...UNIT_MEASURES].flatMap(([measure, units]) => units.map((u) => [u, measure] as const)));
+const MEASURE_ENDINGS: ReadonlyMap<string, readonly string[]> = new Map([...UNIT_MEASURES].map(([measure, units]) => [measure, [...new Set(units.map(canonWord))]]));
+/** A one-letter unit (`_s`, `_m`) ends a name only after another word: a name of one letter is no unit. */
+const endsInUnitOf = (entry: FieldEntry, endings: readonly string[]): boolean => {
+  const last = entry.canonWords.at(-1)!;
+  return endings.includes(last) && (last.length > 1 || entry.canonWords.length > 1);
+};
+/** The schema's leaf fields whose name ends in a unit of the measure, in schema order. */
+function leavesMeasuredIn(index: FieldIndex, measure: string): readonly FieldEntry[] {
+  const endings = MEASURE_ENDINGS.get(measure)!;
+  return endings.flatMap((unit) => leavesEndingIn(index, unit)).filter((e) => endsInUnitOf(e, endings)).sort((a, b) => a.order - b.order);
+}
+
+/** How far from the bound and its number a word still says which namesake is meant ("projects proposing more than"). */
+const NAMESAKE_REACH = 3;
+/** Verb stems of the words around a comparison: "proposing" says the `proposed_` one, "cook" the `cookMinutes`. */
+function stemsNear(ctx: EngineContext, comparatorAt: number, numberAt: number): ReadonlySet<string> {
+  const stems = new Set<string>();
+  for (let k = Math.max(0, comparatorAt - NAMESAKE_REACH); k <= numberAt + NAMESAKE_REACH && k < ctx.tokens.length; k++) {
+    const t = ctx.tokens[k]!;
+    if (t.kind === 'word' && !STOP_WORDS.has(t.text)) stems.add(derivationalStem(t.canon));
+  }
+  return stems;
+}
+
 /**
  * "longer than 300 km" where `odometer_km` and `distance_km` both end in the unit: the one whose other words the
- * comparison implies ("longer" → distance), else the one whose other words the question says, else the one the
- * collection named in the question keeps; null to keep the first.
+ * comparison implies ("longer" → distance), else the one whose other words the question says (in any form of the
+ * word: "cook in under 20 min" → `cookMinutes` over `prepMinutes`), else the one the collection named in the
+ * question keeps; null to keep the first. A unit of a measure after the number reaches the fields ending in any unit of
+ * that measure ("longer than 2 hours" → `tripduration_s`) when the field found is none and no field is named right
+ * before the bound, the only one of them as well. Fields sharing the found one's last word (`existing_stories`,
+ * `proposed_stories`) are namesakes too.
  */
-function unitNamesake(ctx: EngineContext, head: FieldEntry, comparatorAt: number, numberAt: number): FieldEntry | null {
+function unitNamesake(ctx: EngineContext, head: FieldEntry | null, comparatorAt: number, numberAt: number): Namesake | null {
   const unit = ctx.tokens[numberAt + 1];
-  if (!unit || !PHYSICAL_UNITS.has(unit.text) || head.canonWords.at(-1) !== unit.canon) return null;
-  const namesakes = leavesEndingIn(ctx.index, unit.canon);
+  const measure = MEASURE_OF_UNIT.get(unit?.text ?? '');
+  const endings = measure ? MEASURE_ENDINGS.get(measure)! : [];
+  const byMeasure = !!measure && (head ? !endsInUnitOf(head, endings) && !namedRightBefore(ctx, comparatorAt) : true);
+  const last = head?.canonWords.at(-1);
+  const unitPath = byMeasure || (!!head && endsInUnitOf(head, endings));
+  const namesakes = unitPath ? leavesMeasuredIn(ctx.index, measure!) : last ? leavesEndingIn(ctx.index, last) : [];
+  const via = byMeasure ? UNIT_MEASURE : unitPath ? UNIT_NAMESAKE : SAID_NAMESAKE;
+  if (byMeasure && namesakes.length === 1) return { entry: namesakes[0]!, via };
   if (namesakes.length < 2) return null;
   const implied = (ATTRIBUTE_WORDS.get(ctx.tokens[comparatorAt - 1]?.text ?? '') ?? ATTRIBUTE_WORDS.get(ctx.tokens[comparatorAt].text) ?? []).map(canonWord);
   const byAttribute = namesakes.filter((e) => e.canonWords.some((w) => implied.includes(w)));
-  if (byAttribute.length === 1) return byAttribute[0]!;
+  if (byAttribute.length === 1) return { entry: byAttribute[0]!, via };
   // "more than 200,000 km on the odometer": the one whose other words the question says
-  const said = spokenCanons(ctx);
-  const bySaid = namesakes.filter((e) => e.canonWords.some((w) => w !== unit.canon && said.has(w)));
-  if (bySaid.length === 1) return bySaid[0]!;
+  const said = unitPath ? spokenCanons(ctx) : new Set<string>();
+  const near = stemsNear(ctx, comparatorAt, numberAt);
+  const bySaid = namesakes.filter((e) => e.canonWords.slice(0, -1).some((w) => said.has(w) || near.has(derivationalStem(w))));
+  if (bySaid.length === 1 || (head && bySaid.includes(head))) return bySaid.length === 1 ? { entry: bySaid[0]!, via } : null;
   const owners = new Set(ctx.collectionMentions.map((m) => m.collection));
   const owned = namesakes.filter((e) => owners.has(ctx.owners.ownerOf.get(e) ?? ''));
-  return owned.length === 1 ? owned[0]! : null;
+  return owned.length === 1 ? { entry: owned[0]!, via } : null;
 }
 
 /**
@@ -101,6 +139,10 @@ interface NumberTarget {
   readonly periodic?: boolean;
   /** the one field of a named list's records ending in the unit said after the number (unitLeafUnder) */
   readonly listUnit?: boolean;
+  /** the field ending in the attribute a counting unit after the number names (countedUnitField) */
+  readonly countedUnit?: boolean;
+  /** the one field named by the stem of the verb right before the bound (verbStemField) */
+  readonly verbStem?: boolean;
 }
 const plainTarget = (entry: FieldEntry | null): NumberTarget | null => entry && { entry, measureNoun: false };
 
@@ -155,10 +197,15 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
   if (own && own.kind === 'full' && own.to - own.from > 1 && own.to === saidAt + 1) return plainTarget(numericLeaf(own.entry));
   const attribute = implied && impliedField(ctx, implied);
   if (attribute) return plainTarget(attribute);
+  const verbed = verbStemField(ctx, comparatorAt - 1, false);
+  if (verbed) return { entry: verbed, measureNoun: false, verbStem: true };
   const before = mentionBefore(ctx, comparatorAt, 6);
   // "the points of athletes over 190 centimeters": a length or weight unit names its attribute over the field before
   const measured = before && !namedRightBefore(ctx, comparatorAt) && PHYSICAL_UNITS.has(unit?.text ?? '') ? unitField(ctx, before.entry, unit!.text) : null;
   if (measured) return plainTarget(measured);
+  // "docks with more than 50 slots", "games that drew over 20k spectators": a noun counting what is held or drawn names its attribute
+  const counted = namedRightBefore(ctx, comparatorAt) ? null : countedUnitField(ctx.index, unit);
+  if (counted) return { entry: counted, measureNoun: false, countedUnit: true };
   // a field named exactly stays the field even where a pack also calls a collection by that word ("salary")
   if (before?.kind === 'full') {
     const listUnit = unitLeafUnder(ctx.index, before.entry, unit);
@@ -211,6 +258,34 @@ const recordKey = (ctx: EngineContext, entry: FieldEntry): boolean =>
 function measureNounAttributes(ctx: EngineContext, comparatorAt: number): readonly string[] {
   const noun = ctx.tokens[comparatorAt - 1];
   return noun?.kind === 'word' && !mentionAt(ctx, comparatorAt - 1) ? MEASURED_ATTRIBUTES.get(noun.canon) ?? [] : [];
+}
+
+/** Per schema, the measure leaves by the verb stem of each word of their names (`reopenCount` under reopen and count). */
+const leavesByStem = perSchema((index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
+  const byStem = new Map<string, FieldEntry[]>();
+  for (const e of index.entries) {
+    if (e.children.length || isIdField(e) || holdsKey(e)) continue;
+    for (const stem of new Set(e.canonWords.map(derivationalStem))) addToList(byStem, stem, e);
+  }
+  return byStem;
+});
+/** Stems shorter than this name no field by themselves ("run", "pay" stay with their tables). */
+const MIN_VERB_STEM = 4;
+
+/**
+ * "tickets reopened more than twice", "recipes that serve 6 or more", "projects proposing over 40": a verb right before
+ * the bound names the one leaf whose name holds a word of its stem (`reopenCount`, `servings`); a repetition adverb asks
+ * for a count (`countOnly`). None when several or no field do, or the word names a collection or (but for a count) a field.
+ */
+function verbStemField(ctx: EngineContext, at: number, countOnly: boolean): FieldEntry | null {
+  const t = ctx.tokens[at];
+  if (!t || t.kind !== 'word' || STOP_WORDS.has(t.text) || ctx.roles[at] !== undefined || collectionMentionAt(ctx, at)) return null;
+  const stem = derivationalStem(t.canon);
+  if (stem.length < MIN_VERB_STEM) return null;
+  const found = (leavesByStem(ctx.index).get(stem) ?? []).filter((e) => !countOnly || isCountField(e));
+  // a word naming a field reads as that field elsewhere; a count asked by a repetition adverb has no other reading
+  const named = mentionAt(ctx, at)?.entry;
+  return found.length === 1 && (!named || (countOnly && named === found[0])) ? found[0]! : null;
 }
 
 /** The period adverbs as field-name words (`hourly` → hour). */
@@ -281,13 +356,16 @@ function scaledRange(ctx: EngineContext, a: number, b: number, field: FieldEntry
 const EARLIEST_YEAR = 1000;
 const LATEST_YEAR = 2100;
 
+/** A kind's code or description (`organisation_type_cd`, `org_class_desc`): a label of what the records are, never an amount. */
+const labelsKind = (field: FieldEntry): boolean => KIND_FIELD_WORDS.has(field.canonWords.at(-2) ?? '') && !isMeasureField(field);
+
 /**
- * Whether a compared number can be a value of the field: an identifier, a name, a status or a yes/no field holds no quantity (a comparison on
+ * Whether a compared number can be a value of the field: an identifier, a name, a status, a kind's code or a yes/no field holds no quantity (a comparison on
  * an identifier says "id", which idTarget reads; a code or a number may be a quantity, "level number 5"), and a date or a year is compared with a year, never with a count or an amount.
  */
 function holdsQuantity(field: FieldEntry, value: number): boolean {
   const last = field.canonWords[field.canonWords.length - 1];
-  if (last === 'id' || NAME_ENDINGS.has(last) || isStatusField(field) || namesYesOrNo(field)) return false;
+  if (last === 'id' || NAME_ENDINGS.has(last) || isStatusField(field) || namesYesOrNo(field) || labelsKind(field)) return false;
   return !(field.canonWords.includes('date') || namesCalendarYear(field)) || (Number.isInteger(value) && value >= EARLIEST_YEAR && value <= LATEST_YEAR);
 }
 
@@ -295,19 +373,32 @@ function holdsQuantity(field: FieldEntry, value: number): boolean {
 const MOVED_TO_QUANTITY_FIELD = '+holds-quantity';
 /** Evidence suffix of a comparison moved to another field ending in the same unit (unitNamesake). */
 const UNIT_NAMESAKE = '+unit-namesake';
+/** Evidence suffix of a comparison moved to the field ending in a unit of the measure said after the number. */
+const UNIT_MEASURE = '+unit-measure';
+/** Evidence suffix of a comparison moved to the field sharing the last word whose other word is said near it. */
+const SAID_NAMESAKE = '+said-namesake';
+/** The field unitNamesake chose, and the evidence suffix saying how. */
+interface Namesake {
+  readonly entry: FieldEntry;
+  readonly via: string;
+}
 /** Evidence of a field a measure noun right before the bound chose (measureNounAttributes). */
 const MEASURE_NOUN = '+measure-noun';
+/** Evidence of a field a counting unit after the number named (countedUnitField). */
+const COUNTED_UNIT = '+counted-unit';
+/** Evidence of a field the stem of the verb before the bound named (verbStemField). */
+const VERB_STEM = '+verb-stem';
 
 /**
  * The field a compared number belongs to (numberTarget); when that one cannot hold it, the measure the words around
  * name best among those that can (boats with over three cabins: not a charter's start date), or none.
  */
-function comparedField(ctx: EngineContext, comparatorAt: number, numberAt: number): { entry: FieldEntry; refitted: boolean; ownMoney?: boolean; namesake?: boolean; measureNoun?: boolean; periodic?: boolean; listUnit?: boolean } | null {
+function comparedField(ctx: EngineContext, comparatorAt: number, numberAt: number): { entry: FieldEntry; refitted: boolean; ownMoney?: boolean; namesake?: string; measureNoun?: boolean; periodic?: boolean; listUnit?: boolean; countedUnit?: boolean; verbStem?: boolean } | null {
   const found = numberTarget(ctx, comparatorAt, numberAt);
-  const namesake = found && unitNamesake(ctx, found.entry, comparatorAt, numberAt);
-  const target = namesake ?? found?.entry ?? null;
+  const namesake = unitNamesake(ctx, found?.entry ?? null, comparatorAt, numberAt);
+  const target = namesake?.entry ?? found?.entry ?? null;
   const value = ctx.tokens[numberAt].value!;
-  if (!target || holdsQuantity(target, value)) return target && { entry: target, refitted: false, namesake: !!namesake && namesake !== found!.entry, measureNoun: found!.measureNoun, periodic: found!.periodic, listUnit: found!.listUnit };
+  if (!target || holdsQuantity(target, value)) return target && { entry: target, refitted: false, namesake: namesake && namesake.entry !== found?.entry ? namesake.via : undefined, measureNoun: found?.measureNoun, periodic: found?.periodic, listUnit: found?.listUnit, countedUnit: found?.countedUnit, verbStem: found?.verbStem };
   const units = UNIT_ATTRIBUTES.get(ctx.tokens[numberAt + 1]?.text ?? '') ?? [];
   // a kind (`transfer_type`) near the records' word is a label, not the quantity a key could not hold ("3 plan types"
   // names its own count instead)
@@ -353,8 +444,8 @@ interface ComparisonTarget {
   readonly refitted: boolean;
   /** moved off the records' status to their own money field (namedRecordsMoney) */
   readonly ownMoney?: boolean;
-  /** chosen among fields ending in the same unit (unitNamesake) */
-  readonly namesake?: boolean;
+  /** the evidence suffix of a namesake chosen over the field found (unitNamesake) */
+  readonly namesake?: string;
   /** named after the unit and "of" (measuredAfterUnit) */
   readonly unitOf?: boolean;
   /** chosen by a measure noun right before the bound (measureNounAttributes) */
@@ -365,6 +456,10 @@ interface ComparisonTarget {
   readonly observed?: boolean;
   /** the one field of a named list's records ending in the unit (unitLeafUnder) */
   readonly listUnit?: boolean;
+  /** the field ending in the attribute a counting unit names (countedUnitField) */
+  readonly countedUnit?: boolean;
+  /** the one field the stem of the verb before the bound names (verbStemField) */
+  readonly verbStem?: boolean;
   /** the records' field called by a measure word alone, nothing else said (plainMeasureOf) */
   readonly plainMeasure?: boolean;
 }
@@ -613,6 +708,37 @@ function measureNamedBy(ctx: EngineContext, noun: number, numberAt: number): Fie
   return resolveField(ctx, noun, numberAt + 1, 'quantity', extra, MIN_QUANTITY_SCORE, unfit)?.entry ?? null;
 }
 
+/**
+ * "longer than an hour", "under a mile": "a" or "an" before a unit of a measure is one of that unit, kept in the field
+ * measured in it (unitNamesake); `at` is where the number would be, after an "a" already passed over. `end` is past the unit.
+ */
+function oneUnitTarget(ctx: EngineContext, comparatorAt: number, at: number): (Namesake & { end: number }) | null {
+  const article = ONE_ARTICLES.has(ctx.tokens[at]?.text ?? '') ? at : ONE_ARTICLES.has(ctx.tokens[at - 1]?.text ?? '') ? at - 1 : -1;
+  if (article < 0 || !MEASURE_OF_UNIT.has(ctx.tokens[article + 1]?.text ?? '')) return null;
+  const found = unitNamesake(ctx, null, comparatorAt, article);
+  return found && { ...found, end: article + 2 };
+}
+const ONE_ARTICLES: ReadonlySet<string> = new Set(['a', 'an']);
+
+/** Words joining two conditions ("exports over 60% and unemployment below 5%"). */
+const BOUND_JOINS: ReadonlySet<string> = new Set(['and', ',', ';']);
+
+/**
+ * "exports over 60% of GDP and unemployment below 5%": a bound joined to an earlier one on the same field, with words
+ * of its own between the join and the bound, is on the quantity those words name best, when one does (else it stays).
+ */
+function joinedBoundField(ctx: EngineContext, proposals: readonly FilterProposal[], target: FieldEntry, comparatorAt: number, numberAt: number): FieldEntry | null {
+  const earlier = proposals.at(-1);
+  if (!earlier || earlier.field !== target.name || earlier.span[1] > comparatorAt) return null;
+  let join = comparatorAt - 1;
+  while (join >= earlier.span[1] && !BOUND_JOINS.has(ctx.tokens[join]!.text)) join--;
+  const own = ctx.tokens.slice(join + 1, comparatorAt).filter((t) => t.kind === 'word' && !STOP_WORDS.has(t.text));
+  if (join < earlier.span[1] || !own.length) return null;
+  const value = ctx.tokens[numberAt].value!;
+  const unfit = (e: FieldEntry) => e === target || !holdsQuantity(e, value) || !own.some((t) => wordNamesField(ctx.index, t.canon, e));
+  return resolveField(ctx, comparatorAt, numberAt + 1, 'quantity', [], MIN_QUANTITY_SCORE, unfit)?.entry ?? null;
+}
+
 /** "larger 12": a comparative without "than" right before a number, read as the comparison it makes. */
 function bareComparative(ctx: EngineContext, i: number): readonly [readonly string[], ComparisonOp] | undefined {
   const op = BARE_COMPARATIVES.get(ctx.tokens[i].text);
@@ -641,7 +767,7 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       if (isFreeNumber(ctx, a) && RANGE_JOINS.has(tokens[a + 1 + unitAfterA]?.text ?? '') && isFreeNumber(ctx, b) && tokens[a].value! <= tokens[b].value!) {
         const target = comparisonTarget(ctx, i, b);
         if (target) {
-          const rule = target.held ? 'filters.between+capacity-verb' : `filters.between${target.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${target.namesake ? UNIT_NAMESAKE : ''}${unitAfterA ? '+unit-each-end' : ''}${target.unitOf ? '+unit-of' : ''}${target.measureNoun ? MEASURE_NOUN : ''}${target.listUnit ? '+list-unit-leaf' : ''}${target.plainMeasure ? '+plain-measure' : ''}`;
+          const rule = target.held ? 'filters.between+capacity-verb' : `filters.between${target.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${target.namesake ?? ''}${unitAfterA ? '+unit-each-end' : ''}${target.unitOf ? '+unit-of' : ''}${target.measureNoun ? MEASURE_NOUN : ''}${target.listUnit ? '+list-unit-leaf' : ''}${target.countedUnit ? COUNTED_UNIT : ''}${target.verbStem ? VERB_STEM : ''}${target.plainMeasure ? '+plain-measure' : ''}`;
           proposals.push({ field: target.entry.name, value: scaledRange(ctx, a, b, target.entry), span: [i, b + 1], confidence: 0.85, rule, refitted: target.refitted });
           i = b;
           continue;
@@ -661,19 +787,34 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       // "past the 7,500 threshold": a number the noun after it makes a threshold
       const threshold = !named && noun < 0 && tokens[n]?.text === 'the' && THRESHOLD_NOUNS.has(tokens[n + 2]?.text ?? '');
       if (threshold) n++;
-      if (!isFreeNumber(ctx, n)) continue;
+      const negate = tokens[i - 1]?.text === 'not' || tokens[i - 1]?.text === 'no';
+      const finalOp = negate ? NEGATED_OPS[op] : op;
+      if (!isFreeNumber(ctx, n)) {
+        const one = named || noun >= 0 ? null : oneUnitTarget(ctx, i, n);
+        if (one) {
+          proposals.push({ field: one.entry.name, value: { [finalOp]: 1 }, span: [i, one.end], confidence: 0.8, rule: `filters.compare${finalOp}${one.via}+one-unit` });
+          i = one.end - 1;
+        }
+        // "tickets reopened more than twice": a repetition adverb is a count, kept in the count field the verb names
+        const times = named || noun >= 0 ? undefined : REPETITION_ADVERBS.get(tokens[n]?.text ?? '');
+        const counted = times === undefined ? null : verbStemField(ctx, i - 1, true);
+        if (counted) {
+          proposals.push({ field: counted.name, value: { [finalOp]: times! }, span: [i - 1, n + 1], confidence: 0.8, rule: `filters.compare${finalOp}${VERB_STEM}+repetition` });
+          i = n;
+        }
+        continue;
+      }
       const measure = noun >= 0 ? measureNamedBy(ctx, noun, n) : null;
       // "above an age of 30" where no field is called age: the number is of no field the schema has
       if (noun >= 0 && !measure) continue;
       const found = named || measure ? null : comparisonTarget(ctx, i, n);
       const target = named ? numericLeaf(named.entry) : measure ?? found?.entry;
       if (!target || impliedByRelation(ctx, op, n, target)) continue;
-      const field = percentSibling(target, tokens[n]);
-      const negate = tokens[i - 1]?.text === 'not' || tokens[i - 1]?.text === 'no';
-      const finalOp = negate ? NEGATED_OPS[op] : op;
+      const joined = named || measure ? null : joinedBoundField(ctx, proposals, target, i, n);
+      const field = percentSibling(joined ?? target, tokens[n]);
       const amount = scaled(ctx, n, field);
       const value = finalOp === '$eq' ? amount : { [finalOp]: amount };
-      proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}${found?.held ? '+capacity-verb' : ''}${found?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${found?.ownMoney ? '+records-money' : ''}${found?.namesake ? UNIT_NAMESAKE : ''}${measure ? '+noun-of' : ''}${found?.unitOf ? '+unit-of' : ''}${found?.measureNoun ? MEASURE_NOUN : ''}${found?.periodic ? '+periodic-field' : ''}${found?.listUnit ? '+list-unit-leaf' : ''}${found?.plainMeasure ? '+plain-measure' : ''}${found?.observed ? '+observed-value' : ''}${phrase ? '' : '+bare-comparative'}${threshold ? '+threshold-noun' : ''}`, refitted: found?.refitted });
+      proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}${found?.held ? '+capacity-verb' : ''}${found?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${found?.ownMoney ? '+records-money' : ''}${found?.namesake ?? ''}${measure ? '+noun-of' : ''}${found?.unitOf ? '+unit-of' : ''}${found?.measureNoun ? MEASURE_NOUN : ''}${found?.periodic ? '+periodic-field' : ''}${found?.listUnit ? '+list-unit-leaf' : ''}${found?.countedUnit ? COUNTED_UNIT : ''}${found?.verbStem ? VERB_STEM : ''}${found?.plainMeasure ? '+plain-measure' : ''}${found?.observed ? '+observed-value' : ''}${joined ? '+joined-bound' : ''}${phrase ? '' : '+bare-comparative'}${threshold ? '+threshold-noun' : ''}`, refitted: found?.refitted });
       i = n;
       continue;
     }
@@ -693,12 +834,14 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       const own = mentionEndingAt(ctx, i);
       const ownLeaf = own && !own.entry.children.length && !collectionMentionAt(ctx, own.from) ? own.entry : undefined;
       const after = ownLeaf ? undefined : mentionAfter(ctx, end - 1, 3);
-      const named = ownLeaf ?? (after ? numericLeaf(after.entry) : mentionBefore(ctx, i, 4)?.entry);
+      // "recipes that serve 6 or more": a verb right before the number names the field of its stem
+      const verbed = ownLeaf || after ? null : verbStemField(ctx, i - 1, false);
+      const named = ownLeaf ?? (after ? numericLeaf(after.entry) : verbed ?? mentionBefore(ctx, i, 4)?.entry);
       // "lamps costing $45 or above": a sum of money with no field named is on the money field
       const money = named || !saysMoney(ctx, i) ? null : moneyField(ctx, i);
       const field = named ?? money;
       if (!field || (after && impliedByRelation(ctx, trailing[1], i, field, after.from))) continue;
-      proposals.push({ field: field.name, value: { [trailing[1]]: tokens[i].value! }, span: [i, end], confidence: 0.8, rule: `filters.trailing-compare${money ? '+money' : ''}${ownLeaf ? '+field-before' : ''}` });
+      proposals.push({ field: field.name, value: { [trailing[1]]: tokens[i].value! }, span: [verbed ? i - 1 : i, end], confidence: 0.8, rule: `filters.trailing-compare${money ? '+money' : ''}${ownLeaf ? '+field-before' : ''}${verbed ? VERB_STEM : ''}` });
       i = end - 1;
     }
   }

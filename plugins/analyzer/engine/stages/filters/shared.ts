@@ -1,11 +1,12 @@
 import type { EngineContext, Token } from '../../context.ts';
-import type { FieldEntry, FieldIndex, FieldMention } from '../../field-index.ts';
+import { isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../../field-index.ts';
+import { COUNTED_UNITS } from '../../lexicon/attributes.ts';
 import { SEX_WORDS } from '../../lexicon/values.ts';
 import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, IDENTIFIER_ENDINGS, NEGATIONS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
 import { mentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { BoundedCache } from '../../../../../src/bounded-cache.ts';
-import { CANON_CACHE_LIMIT, PARTICIPLE_FORM } from '../../text.ts';
+import { CANON_CACHE_LIMIT, canonWord, PARTICIPLE_FORM } from '../../text.ts';
 import type { FilterValue } from './proposal.ts';
 import { addToList } from '../../multimap.ts';
 
@@ -142,3 +143,15 @@ const leavesByLastWord = perSchema((index: FieldIndex): ReadonlyMap<string, read
 const NO_LEAVES: readonly FieldEntry[] = [];
 /** The schema's leaf fields whose name ends in the (canonical) word, in schema order. */
 export const leavesEndingIn = (index: FieldIndex, word: string): readonly FieldEntry[] => leavesByLastWord(index).get(word) ?? NO_LEAVES;
+
+/**
+ * The field whose name ends in the attribute a counting unit names (COUNTED_UNITS: "50 slots" → `capacity`, "20k spectators"
+ * → `Attendance`), its likeliest word first; none for any other word.
+ */
+export function countedUnitField(index: FieldIndex, unit: Token | undefined): FieldEntry | null {
+  for (const attribute of (unit && COUNTED_UNITS.get(unit.text)) ?? []) {
+    const leaf = leavesEndingIn(index, canonWord(attribute)).find((e) => !isIdField(e));
+    if (leaf) return leaf;
+  }
+  return null;
+}

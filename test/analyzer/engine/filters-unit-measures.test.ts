@@ -1,0 +1,48 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+const rulesOf = (prompt: string, schema: { fields: string[]; collections: string[] }) =>
+  analyze(prompt, schema, { explain: true }).explanation?.filters.evidence.map((e) => e.rule) ?? [];
+
+describe('filters: a unit said after a compared number reaches the field ending in a unit of the same measure', () => {
+  // an invented ferry line: lengths in metres, crossing times in seconds
+  const FERRIES = { fields: ['ferry_id', 'ferry_nm', 'overall_m', 'crossing_id', 'sailed_on', 'crossing_s', 'cars_carried'], collections: ['ferries', 'crossings'] };
+  test.each([
+    ['crossings that lasted under 45 minutes', { crossing_s: { $lt: 45 } }],
+    ['ferries longer than 80 metres', { overall_m: { $gt: 80 } }],
+    // "an hour" is one hour
+    ['crossings longer than an hour', { crossing_s: { $gt: 1 } }],
+  ])('%p', (prompt, expected) => {
+    expect(analyze(prompt, FERRIES).analysis.filters).toEqual(expected);
+  });
+
+  test('the evidence names the measure', () => {
+    expect(rulesOf('ferries longer than 80 metres', FERRIES)).toContain('filters.compare$gt+unit-measure');
+    expect(rulesOf('crossings longer than an hour', FERRIES)).toContain('filters.compare$gt+unit-measure+one-unit');
+  });
+
+  // a field named right before the bound stays what it bounds
+  test('a field named before the bound keeps the number', () => {
+    expect(analyze('crossings with cars carried over 40 metres', FERRIES).analysis.filters).toEqual({ cars_carried: { $gt: 40 } });
+  });
+});
+
+describe('filters: of fields sharing the compared one\'s last word, the one whose other word is said near the bound', () => {
+  // an invented bakery: two timings per loaf; towers with planned and built floors
+  const BAKERY = { fields: ['loaf_id', 'loaf_name', 'restMinutes', 'bakeMinutes'], collections: ['loaves'] };
+  const TOWERS = { fields: ['tower_id', 'tower_nm', 'built_floors', 'planned_floors', 'total_seats', 'spare_seats'], collections: ['towers'] };
+  test.each([
+    ['loaves that bake in under 40 min', BAKERY, { bakeMinutes: { $lt: 40 } }],
+    // any form of the word: "planning" says `planned_`
+    ['towers planning more than 30 floors', TOWERS, { planned_floors: { $gt: 30 } }],
+    // a word said elsewhere in the question (what is averaged) chooses nothing
+    ['the average spare seats of towers with more than 300 total seats', TOWERS, { total_seats: { $gt: 300 } }],
+  ])('%p', (prompt, schema, expected) => {
+    expect(analyze(prompt, schema).analysis.filters).toEqual(expected);
+  });
+
+  test('the evidence names the choice', () => {
+    expect(rulesOf('loaves that bake in under 40 min', BAKERY)).toContain('filters.compare$lt+unit-namesake');
+    expect(rulesOf('towers planning more than 30 floors', TOWERS)).toContain('filters.compare$gt+said-namesake');
+  });
+});
