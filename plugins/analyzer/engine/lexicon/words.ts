@@ -415,7 +415,7 @@ export const STATE_ADJECTIVES: ReadonlySet<string> = new Set([
 ]);
 
 /** Last words of a yes/no field named by the state it marks and a word saying it is a flag (`abnormalFlag`, `urgent_ind`). */
-export const FLAG_SUFFIXES: ReadonlySet<string> = new Set(['flag', 'ind', 'indicator', 'yn']);
+export const FLAG_SUFFIXES: ReadonlySet<string> = new Set(['flag', 'flg', 'ind', 'indicator', 'yn']);
 
 /** Second words that make "<participle> <word>" a date, a count or a key (`publishedYear`, `shippedAt`), not a yes/no. */
 export const NOT_STATED_THINGS: ReadonlySet<string> = new Set([

@@ -20,16 +20,21 @@ const NEGATING_INITIALS: ReadonlySet<string> = new Set(NEGATING_PREFIXES.map((p)
 const isFlagField = (entry: FieldEntry): boolean => entry.canonWords.length >= 2 && FLAG_PREFIXES.has(entry.canonWords[0]) && !entry.children.length;
 /**
  * Per schema, by their state word: yes/no fields named by one word and a flag ending (`fragile_flag`,
- * `parts.recalled_flag`), which the word alone says ("fragile crates", "crates that are not fragile").
+ * `parts.recalled_flag`), which the word alone says ("fragile crates", "crates that are not fragile"); a name of
+ * several words before the ending (`mail_order_flg`) is keyed by them joined, as one hyphenated word says them
+ * ("mail-order pharmacies").
  */
 const suffixedFlags = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
   const byWord = new Map<string, FieldEntry>();
   for (const entry of index.entries) {
     const words = entry.children.length ? [] : fieldWordsOf(entry);
-    if (words.length === 2 && FLAG_SUFFIXES.has(words[1]!) && !byWord.has(words[0]!)) byWord.set(words[0]!, entry);
+    const key = words.slice(0, -1).join('');
+    if (words.length >= 2 && FLAG_SUFFIXES.has(words.at(-1)!) && !byWord.has(key)) byWord.set(key, entry);
   }
   return byWord;
 });
+/** A word's canonical form, a hyphenated one's parts each made canonical and joined ("mail-order"). */
+const compoundCanon = (text: string): string => text.split('-').map(canonWord).join('');
 /** A field whose name says it holds yes or no (`isRemote`, `in_stock`): it holds no quantity. */
 export const namesYesOrNo = (entry: FieldEntry): boolean => isFlagField(entry) || (!entry.children.length && fieldWordsOf(entry).length >= 2 && fieldWordsOf(entry)[0] === IN_STATE);
 /**
@@ -48,6 +53,13 @@ function statedFlag(ctx: EngineContext, mention: FieldMention): boolean {
   const words = fieldWordsOf(mention.entry);
   return words.length >= 2 && words[0] === STATE_PREFIX && !spelledAsIdentifier(ctx, mention);
 }
+
+/**
+ * "remote staff", "pro chefs" beside `isRemote`, `isProChef`: a flag field named in part must be named by its state, the
+ * word after its prefix; "chefs" alone names the records, not which of them are pros.
+ */
+const saysFlagState = (ctx: EngineContext, mention: FieldMention): boolean =>
+  ctx.tokens.slice(mention.from, mention.to).some((t) => t.canon === fieldWordsOf(mention.entry)[1]);
 
 /**
  * "a stall that has running water": a yes/no field named in full by "has"/"have" and its thing, said as plain words, is
@@ -272,14 +284,14 @@ export function flagProposals(ctx: EngineContext): FilterProposal[] {
   for (let i = 0; i < ctx.tokens.length; i++) {
     if (ctx.tokens[i].kind !== 'word' || ctx.roles[i] !== undefined) continue;
     const mention = mentionStartingAt(ctx, i);
-    const named = mention && ((isFlagField(mention.entry) && (mention.kind !== 'full' || spokenFlag(ctx, mention))) || statedFlag(ctx, mention)) ? mention.entry : null;
+    const named = mention && ((isFlagField(mention.entry) && (mention.kind !== 'full' ? saysFlagState(ctx, mention) : spokenFlag(ctx, mention))) || statedFlag(ctx, mention)) ? mention.entry : null;
     // "returned loans", "orders that have not shipped", "out of stock": a field named by its state word alone
     const stated = named || !mention ? null
       : isStateWordField(mention.entry) && mention.to - mention.from === 1 && ctx.tokens[i].canon === fieldWordsOf(mention.entry)[0] ? stateSaid(ctx, mention.from, mention.to)
         : inStateAt(ctx, mention) ?? doingSaid(ctx, mention) ?? qualifiedStateSaid(ctx, mention);
     // "abnormal readings" beside `readings.abnormalFlag`, "hazmat loads" beside `hazmat_flag`: the word alone names no
     // field, the flag holds it; a state word must be said of the records
-    const flagged = named || stated || mention ? undefined : suffixedFlags(ctx.index).get(ctx.tokens[i].canon);
+    const flagged = named || stated || mention ? undefined : suffixedFlags(ctx.index).get(compoundCanon(ctx.tokens[i].text));
     const flaggedState = flagged && isStateWord(ctx.tokens[i].canon);
     const flaggedSaid = flaggedState ? stateSaid(ctx, i, i + 1, flaggedRecordsAt(ctx)) : null;
     const suffixed = flagged && (flaggedSaid || !flaggedState) ? flagged : undefined;
