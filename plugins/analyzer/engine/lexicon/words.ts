@@ -487,7 +487,15 @@ export const STATUS_WORDS: ReadonlySet<string> = new Set([
   'vacant', 'occupied', 'discontinued', 'recruiting', 'enrolling', 'lapsed', 'paused',
   // a sum still owed, an order waiting on stock, a person put off for a time
   'unpaid', 'outstanding', 'backordered', 'deferred',
+  // a licence or a version taken out of force, a device out of service, a subscriber gone, a paper not final
+  'revoked', 'superseded', 'offline', 'unsubscribed', 'draft',
 ]);
+/** Nouns naming a record by its stage ("documents that are drafts", "members who are pensioners"): their singular is the value. */
+export const STATUS_NOUNS: ReadonlySet<string> = new Set(['draft', 'pensioner', 'retiree']);
+/** Phrases naming a stage ("requests on hold", "jobs in progress"), each a list of its words. */
+export const STATUS_PHRASES: ReadonlyArray<readonly string[]> = [['on', 'hold'], ['in', 'progress'], ['under', 'review'], ['in', 'review']];
+/** Words naming a stage by what the record waits for, with the one word after them ("awaiting assignment"). */
+export const AWAITING_WORDS: ReadonlySet<string> = new Set(['awaiting']);
 
 /** The verb of lacking, in its forms ("lack", "lacks", "lacking"). */
 const LACK_VERBS: readonly string[] = ['lack', 'lacks', 'lacking'];

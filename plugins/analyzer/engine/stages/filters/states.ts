@@ -4,7 +4,7 @@ import { isPluralWord } from '../../field-kinds.ts';
 import { addToEachList, addToList } from '../../multimap.ts';
 import { collectionKey, type FieldOwners } from '../../ownership.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { ABSENCE_WORDS, AGENT_RECORD_WORD, APPOINTING_PARTICIPLES, FIELD_ROLE_WORDS, CHOICE_JOINER, CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, CLOSING_ADVERB_LEAD, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_WORDS, STOP_WORDS, KEY_ENDINGS } from '../../lexicon/words.ts';
+import { ABSENCE_WORDS, AGENT_RECORD_WORD, APPOINTING_PARTICIPLES, FIELD_ROLE_WORDS, CHOICE_JOINER, CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, CLOSING_ADVERB_LEAD, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_NOUNS, STATUS_PHRASES, AWAITING_WORDS, STATUS_WORDS, STOP_WORDS, KEY_ENDINGS } from '../../lexicon/words.ts';
 import { collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { canonWord, derivationalStem, PAST_PARTICIPLE_FORM, participleBases, PRESENT_PARTICIPLE_FORM } from '../../text.ts';
 import { embeddedNamed, embeddedShallowFirst, fieldWordsOf, isMeasureField, ownContentWords } from './field-resolver.ts';
@@ -342,31 +342,89 @@ export const ownedStatusFields = perSchema((owners: FieldOwners): ReadonlyMap<st
   return owned;
 });
 
+/** Last words of a field keeping the wording of a code beside it (`status_desc`), not the code the records hold. */
+const WORDING_WORDS: ReadonlySet<string> = new Set(['name', 'description', 'text', 'label']);
+
+/** What sharedStatus keeps per schema. */
+interface SharedStatus {
+  /** the collections owning a status leaf */
+  readonly owners: ReadonlySet<string>;
+  /** the schema's one status leaf, a wording beside a code left out; null when it has none or several */
+  readonly sole: FieldEntry | null;
+  /** by collection, the words of the leaves it owns */
+  readonly ownWords: ReadonlyMap<string, ReadonlySet<string>>;
+}
 /**
- * "postponed matches", "confirmed cabin hires", "repairs that have been completed": a state word said of records
- * whose stage a status field keeps is that field's value, as written; denied, it is ruled out. Records named by
- * their collection take the status field that collection owns.
+ * Per schema: a flat list names a field several collections share once, among the first one's fields ("analyzers that
+ * are offline" where `status` is listed with the specimens'), so records owning no status leaf may take the schema's only one.
+ */
+const sharedStatus = perSchema((owners: FieldOwners): SharedStatus => {
+  const holders = new Set<string>();
+  const leaves = new Set<FieldEntry>();
+  const ownWords = new Map<string, Set<string>>();
+  for (const [entry, collection] of owners.ownerOf) {
+    const words = entry.children.length ? [] : fieldWordsOf(entry);
+    let known = ownWords.get(collection);
+    if (!known) ownWords.set(collection, (known = new Set()));
+    for (const w of words) known.add(w);
+    if (entry.parent || !words.includes(STATUS_FIELD_WORD)) continue;
+    holders.add(collection);
+    if (!WORDING_WORDS.has(words.at(-1)!)) leaves.add(entry);
+  }
+  return { owners: holders, sole: leaves.size === 1 ? [...leaves][0]! : null, ownWords };
+});
+
+/**
+ * The status field kept for the records of a collection: the one it owns, or the schema's only one when it owns none
+ * and no field of its own is named by the stage word (agents' `isActive` keeps "active" agents).
+ */
+function collectionStatus(ctx: EngineContext, collection: string, stage: string): FieldEntry | undefined {
+  const owned = ownedStatusFields(ctx.owners).get(collection);
+  if (owned) return owned;
+  const shared = sharedStatus(ctx.owners);
+  return shared.sole && !shared.owners.has(collection) && !shared.ownWords.get(collection)?.has(stage) ? shared.sole : undefined;
+}
+
+/**
+ * The stage named at token `i`, and where its words end: a stage word ("postponed"), a stage noun in the plural
+ * ("drafts", written in the singular), a stage phrase ("on hold"), or a word of waiting and what is awaited ("awaiting
+ * assignment"). Null when none starts there.
+ */
+function stageAt(ctx: EngineContext, i: number): { readonly to: number; readonly value: string } | null {
+  const t = ctx.tokens[i]!;
+  if (STATUS_WORDS.has(t.text)) return { to: i + 1, value: t.raw };
+  if (STATUS_NOUNS.has(t.canon) && isPluralWord(t.text)) return { to: i + 1, value: t.canon };
+  const phrase = STATUS_PHRASES.find((words) => words.every((w, n) => ctx.tokens[i + n]?.text === w));
+  const awaited = AWAITING_WORDS.has(t.text) && ctx.tokens[i + 1]?.kind === 'word' && !STOP_WORDS.has(ctx.tokens[i + 1]!.text) ? 2 : 0;
+  const length = phrase?.length ?? awaited;
+  return length ? { to: i + length, value: ctx.tokens.slice(i, i + length).map((w) => w.raw).join(' ') } : null;
+}
+
+/**
+ * "postponed matches", "confirmed cabin hires", "repairs that have been completed", "requests still awaiting
+ * assignment": a stage said of records whose stage a status field keeps is that field's value, as written; denied, it
+ * is ruled out. Records named by their collection take the status field that collection owns (collectionStatus).
  */
 export function statusWordProposals(ctx: EngineContext): FilterProposal[] {
   const byRecord = statusFields(ctx.index);
-  const byCollection = ownedStatusFields(ctx.owners);
-  if (!byRecord.size && !byCollection.size) return [];
+  if (!byRecord.size && !sharedStatus(ctx.owners).owners.size) return [];
   const proposals: FilterProposal[] = [];
-  const ownedAt = (k: number): FieldEntry | undefined => {
+  const ownedAt = (k: number, stageWord: string): FieldEntry | undefined => {
     const named = collectionMentionAt(ctx, k);
-    return named ? byCollection.get(named.collection) : undefined;
+    return named ? collectionStatus(ctx, named.collection, stageWord) : undefined;
   };
   for (let i = 0; i < ctx.tokens.length; i++) {
-    const t = ctx.tokens[i];
-    if (!STATUS_WORDS.has(t.text) || ctx.roles[i] !== undefined) continue;
+    const stage = ctx.roles[i] === undefined ? stageAt(ctx, i) : null;
+    if (!stage) continue;
     let field: FieldEntry | undefined;
-    const recordAt = (k: number): boolean => !!(field = byRecord.get(ctx.tokens[k]?.canon ?? '') ?? ownedAt(k));
+    const recordAt = (k: number): boolean => !!(field = byRecord.get(ctx.tokens[k]?.canon ?? '') ?? ownedAt(k, ctx.tokens[i]!.canon));
     // "confirmed flat bookings": one word may stand between the state and the records' noun, never a function word ("outstanding for crates")
-    const stated = stateSaid(ctx, i, i + 1, (k) => recordAt(k) || (k === i + 1 && ctx.tokens[k]?.kind === 'word' && !STOP_WORDS.has(ctx.tokens[k]!.text) && recordAt(k + 1)));
-    const said = stated ?? stageReached(ctx, i, recordAt);
+    const stated = stateSaid(ctx, i, stage.to, (k) => recordAt(k) || (k === stage.to && ctx.tokens[k]?.kind === 'word' && !STOP_WORDS.has(ctx.tokens[k]!.text) && recordAt(k + 1)));
+    const said = stated ?? (stage.to === i + 1 ? stageReached(ctx, i, recordAt) : null);
     if (!said || !field) continue;
-    const value = listValue([t.raw], said.denied || negatedAt(ctx, i));
-    proposals.push({ field: field.name, value, span: [i, i + 1], confidence: 0.6, rule: stated ? 'filters.status-word' : 'filters.status-word+relative-verb', keep: true });
+    const value = listValue([stage.value], said.denied || negatedAt(ctx, i));
+    proposals.push({ field: field.name, value, span: [i, stage.to], confidence: 0.6, rule: stated ? 'filters.status-word' : 'filters.status-word+relative-verb', keep: true, classed: true });
+    i = stage.to - 1;
   }
   return proposals;
 }

@@ -1,0 +1,50 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+// invented schemas: a ferry line whose flat field list names the shared `status` once, among the vessels' fields, and
+// a permit office keeping each stage as a code beside a lookup's wording
+const FERRIES = {
+  fields: ['_id', 'vessel_name', 'status', 'berth', 'route_code', 'crossing_minutes', 'crewId', 'crew_name', 'active_since'],
+  collections: ['vessels', 'routes', 'crew'],
+};
+const PERMITS = {
+  fields: ['permit_id', 'permit_status_code', 'permit_status_description', 'applicant_name', 'date_filed', 'status_code_key'],
+  collections: ['Permits', 'Ref_Permit_Status'],
+};
+const PERMITS_FLAT = {
+  fields: ['permit_id', 'permit_status_code', 'applicant_name', 'date_filed', 'holder_id', 'holder_name'],
+  collections: ['Permits', 'Holders'],
+};
+const run = (prompt: string, schema: { fields: string[]; collections: string[] }) => analyze(prompt, schema, { explain: true });
+
+describe('filters: a stage said of records owning no status leaf takes the schema\'s one status field (filters.status-word)', () => {
+  test.each([
+    ['how many routes are suspended', { status: 'suspended' }],
+    ['routes that are offline', { status: 'offline' }],
+  ])('%p', (prompt, expected) => {
+    expect(run(prompt, FERRIES).analysis.filters).toEqual(expected);
+  });
+
+  test('the evidence names the status-word rule', () => {
+    expect(run('how many routes are suspended', FERRIES).explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.status-word']);
+  });
+
+  test('records keeping the state in a field of their own do not take the shared status', () => {
+    expect(Object.keys(run('how many crew are active', FERRIES).analysis.filters)).not.toContain('status');
+  });
+});
+
+describe('filters: stages named by a noun, a phrase or what is awaited (filters.status-word)', () => {
+  test.each([
+    ['Show all permits that are drafts.', { permit_status_code: 'draft' }],
+    ['How many permits are currently on hold?', { permit_status_code: 'on hold' }],
+    ['permits still awaiting inspection', { permit_status_code: 'awaiting inspection' }],
+    ['How many permits have been revoked?', { permit_status_code: 'revoked' }],
+  ])('%p', (prompt, expected) => {
+    expect(run(prompt, PERMITS_FLAT).analysis.filters).toEqual(expected);
+  });
+
+  test('a stage word stays on the code the records hold, not the lookup\'s wording beside it', () => {
+    expect(run('How many permits are currently revoked?', PERMITS).analysis.filters).toEqual({ permit_status_code: 'revoked' });
+  });
+});
