@@ -48,3 +48,25 @@ describe('filters: stages named by a noun, a phrase or what is awaited (filters.
     expect(run('How many permits are currently revoked?', PERMITS).analysis.filters).toEqual({ permit_status_code: 'revoked' });
   });
 });
+
+describe('filters: the word "status" no field is named by, and the stage after it (filters.status-word+named-status)', () => {
+  const HIRES = {
+    fields: ['hire_id', 'hire_status_code', 'hire_status_desc', 'van_id', 'van_status_code', 'van_status_desc', 'plate'],
+    collections: ['Hires', 'Vans', 'Ref_Stages'],
+  };
+
+  test.each([
+    ['List vans whose status is grounded.', { van_status_code: 'grounded' }],
+    ['hires with status booked, newest first', { hire_status_code: 'booked' }],
+  ])('%p', (prompt, expected) => {
+    expect(run(prompt, HIRES).analysis.filters).toEqual(expected);
+  });
+
+  test('the evidence names the named-status rule', () => {
+    expect(run('List vans whose status is grounded.', HIRES).explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.status-word+named-status']);
+  });
+
+  test('records named nowhere near take the schema\'s only status field', () => {
+    expect(run('need rows w/ status superseded', PERMITS_FLAT).analysis.filters).toEqual({ permit_status_code: 'superseded' });
+  });
+});

@@ -343,7 +343,7 @@ export const ownedStatusFields = perSchema((owners: FieldOwners): ReadonlyMap<st
 });
 
 /** Last words of a field keeping the wording of a code beside it (`status_desc`), not the code the records hold. */
-const WORDING_WORDS: ReadonlySet<string> = new Set(['name', 'description', 'text', 'label']);
+const WORDING_WORDS: ReadonlySet<string> = new Set(['name', 'description', 'desc', 'text', 'label']);
 
 /** What sharedStatus keeps per schema. */
 interface SharedStatus {
@@ -351,6 +351,8 @@ interface SharedStatus {
   readonly owners: ReadonlySet<string>;
   /** the schema's one status leaf, a wording beside a code left out; null when it has none or several */
   readonly sole: FieldEntry | null;
+  /** by collection, its one status leaf when a wording beside a code is left out (`van_status_code` by `van_status_desc`) */
+  readonly coded: ReadonlyMap<string, FieldEntry>;
   /** by collection, the words of the leaves it owns */
   readonly ownWords: ReadonlyMap<string, ReadonlySet<string>>;
 }
@@ -360,7 +362,7 @@ interface SharedStatus {
  */
 const sharedStatus = perSchema((owners: FieldOwners): SharedStatus => {
   const holders = new Set<string>();
-  const leaves = new Set<FieldEntry>();
+  const codes = new Map<string, FieldEntry[]>();
   const ownWords = new Map<string, Set<string>>();
   for (const [entry, collection] of owners.ownerOf) {
     const words = entry.children.length ? [] : fieldWordsOf(entry);
@@ -369,9 +371,11 @@ const sharedStatus = perSchema((owners: FieldOwners): SharedStatus => {
     for (const w of words) known.add(w);
     if (entry.parent || !words.includes(STATUS_FIELD_WORD)) continue;
     holders.add(collection);
-    if (!WORDING_WORDS.has(words.at(-1)!)) leaves.add(entry);
+    if (!WORDING_WORDS.has(words.at(-1)!)) addToList(codes, collection, entry);
   }
-  return { owners: holders, sole: leaves.size === 1 ? [...leaves][0]! : null, ownWords };
+  const coded = new Map([...codes].filter(([, leaves]) => leaves.length === 1).map(([collection, [leaf]]) => [collection, leaf!]));
+  const all = [...codes.values()].flat();
+  return { owners: holders, sole: all.length === 1 ? all[0]! : null, coded, ownWords };
 });
 
 /**
@@ -379,9 +383,9 @@ const sharedStatus = perSchema((owners: FieldOwners): SharedStatus => {
  * and no field of its own is named by the stage word (agents' `isActive` keeps "active" agents).
  */
 function collectionStatus(ctx: EngineContext, collection: string, stage: string): FieldEntry | undefined {
-  const owned = ownedStatusFields(ctx.owners).get(collection);
-  if (owned) return owned;
   const shared = sharedStatus(ctx.owners);
+  const owned = ownedStatusFields(ctx.owners).get(collection) ?? shared.coded.get(collection);
+  if (owned) return owned;
   return shared.sole && !shared.owners.has(collection) && !shared.ownWords.get(collection)?.has(stage) ? shared.sole : undefined;
 }
 
@@ -414,6 +418,12 @@ export function statusWordProposals(ctx: EngineContext): FilterProposal[] {
     return named ? collectionStatus(ctx, named.collection, stageWord) : undefined;
   };
   for (let i = 0; i < ctx.tokens.length; i++) {
+    const named = ctx.roles[i] === undefined ? namedStatusAt(ctx, i) : null;
+    if (named) {
+      proposals.push(named);
+      i = named.span[1] - 1;
+      continue;
+    }
     const stage = ctx.roles[i] === undefined ? stageAt(ctx, i) : null;
     if (!stage) continue;
     let field: FieldEntry | undefined;
@@ -427,6 +437,33 @@ export function statusWordProposals(ctx: EngineContext): FilterProposal[] {
     i = stage.to - 1;
   }
   return proposals;
+}
+
+/** Words between the word "status" and the stage it names ("whose status is deferred", "status: open"). */
+const STATUS_LINKS: ReadonlySet<string> = new Set(['is', 'was', 'of', '=', ':']);
+/** How far before the word "status" the records whose stage it names may be named ("docs w/ status superseded"). */
+const STATUS_OWNER_WINDOW = 4;
+
+/**
+ * "members whose status is deferred", "docs w/ status superseded": the word "status", named by no field of its own,
+ * and the one word after it ending its clause is a stage of the records named just before, kept in their status field;
+ * with no records named there, in the schema's only status field.
+ */
+function namedStatusAt(ctx: EngineContext, i: number): FilterProposal | null {
+  if (ctx.tokens[i]!.text !== STATUS_FIELD_WORD || mentionAt(ctx, i)) return null;
+  let at = i + 1;
+  if (STATUS_LINKS.has(ctx.tokens[at]?.text ?? '')) at++;
+  const value = ctx.tokens[at];
+  if (value?.kind !== 'word' || STOP_WORDS.has(value.text) || ctx.roles[at] !== undefined || !endsClause(ctx.tokens[at + 1]?.text)) return null;
+  let field = sharedStatus(ctx.owners).sole;
+  for (let k = i - 1; k >= 0 && k >= i - STATUS_OWNER_WINDOW; k--) {
+    const named = collectionMentionAt(ctx, k);
+    if (named) {
+      field = collectionStatus(ctx, named.collection, value.canon) ?? null;
+      break;
+    }
+  }
+  return field && { field: field.name, value: listValue([value.raw], negatedAt(ctx, i)), span: [i, at + 1], confidence: 0.6, rule: 'filters.status-word+named-status', keep: true, classed: true };
 }
 
 /**
