@@ -457,6 +457,15 @@ export const OUTCOME_WORDS: ReadonlySet<string> = new Set([
   'positive', 'favorable', 'favourable', 'yes', 'awarded', 'rejected', 'rejection', 'denied', 'failed', 'unsuccessful',
   'negative', 'unfavorable', 'unfavourable',
 ]);
+/**
+ * Words saying a trial or an attempt came out well (true) or badly (false) ("failed payments", "runs that passed"), read
+ * on a yes/no field named by coming out well (PASSING_FLAG_WORDS).
+ */
+export const OUTCOME_POLARITY: ReadonlyMap<string, boolean> = new Map([
+  ['failed', false], ['unsuccessful', false], ['passed', true], ['succeeded', true], ['successful', true],
+]);
+/** Own names of a yes/no field keeping whether a trial or an attempt came out well (`passed`, `succeeded`, `isSuccessful`). */
+export const PASSING_FLAG_WORDS: ReadonlySet<string> = new Set(['passed', 'pass', 'succeeded', 'success', 'successful']);
 /** Words before an outcome word that make it a degree compared, not an outcome ("the most successful coach"). */
 export const DEGREE_WORDS: ReadonlySet<string> = new Set(['most', 'more', 'least', 'less', 'very']);
 

@@ -4,7 +4,7 @@ import { isPluralWord } from '../../field-kinds.ts';
 import { addToEachList, addToList } from '../../multimap.ts';
 import { collectionKey, type FieldOwners } from '../../ownership.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { ABSENCE_WORDS, AGENT_RECORD_WORD, APPOINTING_PARTICIPLES, FIELD_ROLE_WORDS, CHOICE_JOINER, CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, CLOSING_ADVERB_LEAD, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_NOUNS, STATUS_PHRASES, AWAITING_WORDS, STATUS_WORDS, STOP_WORDS, KEY_ENDINGS } from '../../lexicon/words.ts';
+import { ABSENCE_WORDS, AGENT_RECORD_WORD, APPOINTING_PARTICIPLES, FIELD_ROLE_WORDS, CHOICE_JOINER, CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_POLARITY, OUTCOME_WORDS, PASSING_FLAG_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, CLOSING_ADVERB_LEAD, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_NOUNS, STATUS_PHRASES, AWAITING_WORDS, STATUS_WORDS, STOP_WORDS, KEY_ENDINGS } from '../../lexicon/words.ts';
 import { collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { canonWord, derivationalStem, PAST_PARTICIPLE_FORM, participleBases, PRESENT_PARTICIPLE_FORM } from '../../text.ts';
 import { embeddedNamed, embeddedShallowFirst, fieldWordsOf, isMeasureField, ownContentWords } from './field-resolver.ts';
@@ -305,6 +305,42 @@ export function flagProposals(ctx: EngineContext): FilterProposal[] {
     const start = stated && ctx.tokens[i - 1]?.text === IN_STATE ? i - 1 : i;
     proposals.push({ field: field.name, value, span: [start, to], confidence: 0.7, rule: suffixed ? 'filters.flag+flag-ending' : compoundSaid ? 'filters.flag-compound-participle' : stated ? `filters.flag-state-word${stated.byAntecedent ? '+relative-antecedent' : stated.prefixed ? '+non-prefix' : ''}` : negated && !isFlagField(negated) ? 'filters.flag-denied-state' : 'filters.flag', keep: true });
     i = to - 1;
+  }
+  return proposals;
+}
+
+/** Per schema: the yes/no leaves named by coming out well (`passed`, `isSuccessful`), PASSING_FLAG_WORDS after any flag prefix. */
+const passingFlags = perSchema((index: FieldIndex): readonly FieldEntry[] => index.entries.filter((entry) => {
+  const words = entry.children.length ? [] : fieldWordsOf(entry);
+  const own = FLAG_PREFIXES.has(words[0] ?? '') ? words.slice(1) : words;
+  return own.length === 1 && PASSING_FLAG_WORDS.has(own[0]!);
+}));
+
+/**
+ * "failed payments", "checks that were unsuccessful": how an attempt came out, said of records owning a yes/no field
+ * named by coming out well (`succeeded`, `passed`), is that field, false when it came out badly. Runs before the status
+ * words, so such records keep their outcome in that flag rather than in another collection's status; records keeping a
+ * status of their own keep it there when the flag is another's ("failed imports" beside an import `status`).
+ */
+export function outcomeFlagProposals(ctx: EngineContext): FilterProposal[] {
+  const flags = passingFlags(ctx.index);
+  if (!flags.length) return [];
+  const proposals: FilterProposal[] = [];
+  for (let i = 0; i < ctx.tokens.length; i++) {
+    const polarity = ctx.roles[i] === undefined ? OUTCOME_POLARITY.get(ctx.tokens[i]!.text) : undefined;
+    if (polarity === undefined) continue;
+    let field: FieldEntry | undefined;
+    const said = stateSaid(ctx, i, i + 1, (k) => {
+      const named = collectionMentionAt(ctx, k);
+      // a flat list may give the flag to the collection listed before (sharedStatus): the only one, to records keeping no status
+      const found = named && (flags.find((f) => ctx.owners.ownerOf.get(f) === named.collection)
+        ?? (flags.length === 1 && !sharedStatus(ctx.owners).owners.has(named.collection) ? flags[0] : undefined));
+      // stateSaid asks about the word after the state too: a miss there keeps what the records further on found
+      if (found) field = found;
+      return !!found;
+    });
+    if (!said || !field) continue;
+    proposals.push({ field: field.name, value: polarity !== (said.denied || negatedAt(ctx, i)), span: [i, i + 1], confidence: 0.7, rule: 'filters.outcome-flag', keep: true });
   }
   return proposals;
 }
