@@ -282,7 +282,7 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
       const singularText = exact || n > 1 ? text : singularValue(text);
       const packTargets = exact ?? index.packValues.get(singularText);
       const demonym = DEMONYM_COUNTRY.has(text) && !ROLE_CUES.has(tokens[i + n]?.text ?? '');
-      if (packTargets && !(inMention && inMention.kind === 'full') && !namesOwnLeaf(ctx, inMention, i, i + n, packTargets) && !demonym && !sentToPlace(ctx, i + n) && !datedEvent(ctx, i + n) && !verbWithObject(ctx, i, i + n) && !namesOneRecord(ctx, i, i + n)) {
+      if (packTargets && !(inMention && inMention.kind === 'full') && !namesOwnLeaf(ctx, inMention, i, i + n, packTargets) && !demonym && !sentToPlace(ctx, i + n) && !datedEvent(ctx, i + n) && !measuredEvent(ctx, i + n) && !verbWithObject(ctx, i, i + n) && !namesOneRecord(ctx, i, i + n)) {
         const owned = ownedByNamedEntity(ctx, packTargets, i, i + n);
         field = namedRecordsStatus(ctx, owned, i, i + n);
         rule = field === owned ? 'filters.pack-vocabulary' : 'filters.pack-vocabulary+records-status';
@@ -374,8 +374,25 @@ function verbWithObject(ctx: EngineContext, from: number, to: number): boolean {
  * event (a date field and the time frame keep it), not the state a status field keeps. `end` is the token after it.
  */
 function datedEvent(ctx: EngineContext, end: number): boolean {
-  return ctx.roles[end] === 'time' && PAST_PARTICIPLE_FORM.test(ctx.tokens[end - 1]!.text);
+  if (!PAST_PARTICIPLE_FORM.test(ctx.tokens[end - 1]!.text)) return false;
+  // "canceled in the past 30 days": a preposition and an article may open the time's phrase
+  let k = end;
+  while (k < end + MAX_TIME_LEADS && TIME_LEADS.has(ctx.tokens[k]?.text ?? '')) k++;
+  return ctx.roles[k] === 'time';
 }
+/** Words that may open the phrase saying when, before the words the time stage read ("in the past week"). */
+const TIME_LEADS: ReadonlySet<string> = new Set(['in', 'during', 'within', 'over', 'the']);
+const MAX_TIME_LEADS = 2;
+
+/**
+ * "flights delayed more than 2 hours", "tickets reopened over 3 times": a participle followed by a comparison says by
+ * how much or how often, which a measure keeps, not the state a status field keeps. `end` is the token after it.
+ */
+function measuredEvent(ctx: EngineContext, end: number): boolean {
+  return MEASURED_AFTER.has(ctx.tokens[end]?.text ?? '') && PAST_PARTICIPLE_FORM.test(ctx.tokens[end - 1]!.text);
+}
+/** Words opening a comparison of how much or how often ("more than", "over", "at least"). */
+const MEASURED_AFTER: ReadonlySet<string> = new Set(['more', 'less', 'fewer', 'over', 'under', 'above', 'below', 'at']);
 
 /**
  * "orders delivered to Madrid", "shipped to Peru": a participle followed by "to" and a place says where the records
