@@ -30,3 +30,23 @@ describe('filters: a flag field named in part must be named by its state word, n
     expect(analyze('dogs from France', KENNEL).analysis.filters).toEqual({ owner_country: 'France' });
   });
 });
+
+describe('filters: a state word field said before a plural noun naming another field in part (filters.flag-state-word)', () => {
+  // an invented podcast host: episodes with a yes/no `explicit`, downloads of them with `interrupted`, nested visits with `missed`
+  const PODS = {
+    fields: ['episode_id', 'title', 'explicit', 'listenCount', 'download_id', 'interrupted', 'Checks', 'Checks.check_id', 'Checks.missed'],
+    collections: ['episodes', 'downloads', 'hosts'],
+  };
+  const filters = (prompt: string) => analyze(prompt, PODS).analysis.filters;
+
+  test.each([
+    ['interrupted listens', { interrupted: true }],
+    ['missed checks', { 'Checks.missed': true }],
+  ])('%p', (prompt, expected) => {
+    expect(filters(prompt)).toEqual(expected);
+  });
+
+  test('a word for a count or an amount after the state word names its figure, no records', () => {
+    expect(filters('the interrupted counts')).toEqual({});
+  });
+});

@@ -411,7 +411,7 @@ export const FLAG_PREFIXES: ReadonlySet<string> = new Set([BEING_FLAG_PREFIX, 'h
 export const STATE_ADJECTIVES: ReadonlySet<string> = new Set([
   'active', 'available', 'eligible', 'visible', 'valid', 'online', 'public', 'paid', 'sold', 'hidden', 'sent', 'done',
   'overdue', 'hazardous', 'fragile', 'perishable', 'refundable', 'taxable', 'vacant', 'occupied', 'vegan', 'vegetarian', 'organic', 'urgent',
-  'serious', 'abnormal', 'confidential', 'verified', 'accessible',
+  'serious', 'abnormal', 'confidential', 'verified', 'accessible', 'explicit',
 ]);
 
 /** Last words of a yes/no field named by the state it marks and a word saying it is a flag (`abnormalFlag`, `urgent_ind`). */

@@ -4,7 +4,7 @@ import { isPluralWord } from '../../field-kinds.ts';
 import { addToEachList, addToList } from '../../multimap.ts';
 import { collectionKey, type FieldOwners } from '../../ownership.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { ABSENCE_WORDS, AGENT_RECORD_WORD, APPOINTING_PARTICIPLES, FIELD_ROLE_WORDS, CHOICE_JOINER, CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_POLARITY, OUTCOME_WORDS, PASSING_FLAG_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, CLOSING_ADVERB_LEAD, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_NOUNS, STATUS_PHRASES, AWAITING_WORDS, STATUS_WORDS, STOP_WORDS, KEY_ENDINGS } from '../../lexicon/words.ts';
+import { ABSENCE_WORDS, AGENT_RECORD_WORD, APPOINTING_PARTICIPLES, FIELD_ROLE_WORDS, CHOICE_JOINER, CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_POLARITY, OUTCOME_WORDS, PASSING_FLAG_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, CLOSING_ADVERB_LEAD, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_NOUNS, STATUS_PHRASES, AWAITING_WORDS, STATUS_WORDS, STOP_WORDS, KEY_ENDINGS, MEASURE_WORDS, QUANTITY_NOUNS } from '../../lexicon/words.ts';
 import { collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { canonWord, derivationalStem, PAST_PARTICIPLE_FORM, participleBases, PRESENT_PARTICIPLE_FORM } from '../../text.ts';
 import { embeddedNamed, embeddedShallowFirst, fieldWordsOf, isMeasureField, ownContentWords } from './field-resolver.ts';
@@ -197,6 +197,23 @@ const flaggedRecordsAt = (ctx: EngineContext): RecordsAt => {
 };
 
 /**
+ * Records named as namedRecordsAt reads them, or by a plural noun that names a field only in part or by an alias
+ * ("explicit songs" where "songs" is also a title's alias, "skipped plays" beside a `playCount`, "missed visits"):
+ * a word naming a field in part is a noun, and a state word said before it says which of the records. A word for an
+ * amount or a count ("budgeted amounts", "injured counts") names the figure the state word's field holds, no records.
+ */
+const pluralRecordsAt = (ctx: EngineContext): RecordsAt => {
+  const named = namedRecordsAt(ctx);
+  return (k, relative) => {
+    if (named(k, relative)) return true;
+    const mention = mentionAt(ctx, k);
+    const t = ctx.tokens[k]!;
+    return !!mention && mention.kind !== 'full' && mention.to === k + 1 && isPluralWord(t.text) && ctx.roles[k] === undefined
+      && !MEASURE_WORDS.has(t.canon) && !QUANTITY_NOUNS.has(t.canon);
+  };
+};
+
+/**
  * "clinics accepting new patients", "staff that are not working remotely": a yes/no field named by what its records
  * do (`acceptingNewPatients`), said in full right after the records or after a verb of being, and ending its clause.
  */
@@ -287,7 +304,7 @@ export function flagProposals(ctx: EngineContext): FilterProposal[] {
     const named = mention && ((isFlagField(mention.entry) && (mention.kind !== 'full' ? saysFlagState(ctx, mention) : spokenFlag(ctx, mention))) || statedFlag(ctx, mention)) ? mention.entry : null;
     // "returned loans", "orders that have not shipped", "out of stock": a field named by its state word alone
     const stated = named || !mention ? null
-      : isStateWordField(mention.entry) && mention.to - mention.from === 1 && ctx.tokens[i].canon === fieldWordsOf(mention.entry)[0] ? stateSaid(ctx, mention.from, mention.to)
+      : isStateWordField(mention.entry) && mention.to - mention.from === 1 && ctx.tokens[i].canon === fieldWordsOf(mention.entry)[0] ? stateSaid(ctx, mention.from, mention.to, pluralRecordsAt(ctx))
         : inStateAt(ctx, mention) ?? doingSaid(ctx, mention) ?? qualifiedStateSaid(ctx, mention);
     // "abnormal readings" beside `readings.abnormalFlag`, "hazmat loads" beside `hazmat_flag`: the word alone names no
     // field, the flag holds it; a state word must be said of the records
