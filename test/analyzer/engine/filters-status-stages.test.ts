@@ -70,3 +70,19 @@ describe('filters: the word "status" no field is named by, and the stage after i
     expect(run('need rows w/ status superseded', PERMITS_FLAT).analysis.filters).toEqual({ permit_status_code: 'superseded' });
   });
 });
+
+describe('filters: a state word naming another collection\'s flag, said of records keeping a status, is their stage', () => {
+  // an invented tutoring agency: tutors flagged `Active`, pupils with a `Status` of their own
+  const TUTORING = {
+    fields: ['_id', 'PupilId', 'FullName', 'Status', 'TutorId', 'TutorName', 'Active', 'HourlyRate'],
+    collections: ['Pupils', 'Tutors'],
+  };
+
+  test('"active pupils" is the pupils\' status', () => {
+    expect(run('how many active pupils do we have', TUTORING).analysis.filters).toEqual({ Status: 'active' });
+  });
+
+  test('"active tutors" is the tutors\' own flag', () => {
+    expect(run('how many active tutors do we have', TUTORING).analysis.filters).toEqual({ Active: true });
+  });
+});

@@ -202,9 +202,12 @@ const flaggedRecordsAt = (ctx: EngineContext): RecordsAt => {
  * a word naming a field in part is a noun, and a state word said before it says which of the records. A word for an
  * amount or a count ("budgeted amounts", "injured counts") names the figure the state word's field holds, no records.
  */
-const pluralRecordsAt = (ctx: EngineContext): RecordsAt => {
+const pluralRecordsAt = (ctx: EngineContext, field: FieldEntry): RecordsAt => {
   const named = namedRecordsAt(ctx);
   return (k, relative) => {
+    // "active clients" where `Active` is the carers' and the clients keep a `Status`: the records' own stage
+    const records = collectionMentionAt(ctx, k)?.collection;
+    if (records && ctx.owners.ownerOf.get(field) !== records && ownStatus(ctx, records)) return false;
     if (named(k, relative)) return true;
     const mention = mentionAt(ctx, k);
     const t = ctx.tokens[k]!;
@@ -304,7 +307,7 @@ export function flagProposals(ctx: EngineContext): FilterProposal[] {
     const named = mention && ((isFlagField(mention.entry) && (mention.kind !== 'full' ? saysFlagState(ctx, mention) : spokenFlag(ctx, mention))) || statedFlag(ctx, mention)) ? mention.entry : null;
     // "returned loans", "orders that have not shipped", "out of stock": a field named by its state word alone
     const stated = named || !mention ? null
-      : isStateWordField(mention.entry) && mention.to - mention.from === 1 && ctx.tokens[i].canon === fieldWordsOf(mention.entry)[0] ? stateSaid(ctx, mention.from, mention.to, pluralRecordsAt(ctx))
+      : isStateWordField(mention.entry) && mention.to - mention.from === 1 && ctx.tokens[i].canon === fieldWordsOf(mention.entry)[0] ? stateSaid(ctx, mention.from, mention.to, pluralRecordsAt(ctx, mention.entry))
         : inStateAt(ctx, mention) ?? doingSaid(ctx, mention) ?? qualifiedStateSaid(ctx, mention);
     // "abnormal readings" beside `readings.abnormalFlag`, "hazmat loads" beside `hazmat_flag`: the word alone names no
     // field, the flag holds it; a state word must be said of the records
@@ -431,14 +434,18 @@ const sharedStatus = perSchema((owners: FieldOwners): SharedStatus => {
   return { owners: holders, sole: all.length === 1 ? all[0]! : null, coded, ownWords };
 });
 
+/** The one status field a collection owns, a wording beside a code left out. */
+const ownStatus = (ctx: EngineContext, collection: string): FieldEntry | undefined =>
+  ownedStatusFields(ctx.owners).get(collection) ?? sharedStatus(ctx.owners).coded.get(collection);
+
 /**
  * The status field kept for the records of a collection: the one it owns, or the schema's only one when it owns none
  * and no field of its own is named by the stage word (agents' `isActive` keeps "active" agents).
  */
 function collectionStatus(ctx: EngineContext, collection: string, stage: string): FieldEntry | undefined {
-  const shared = sharedStatus(ctx.owners);
-  const owned = ownedStatusFields(ctx.owners).get(collection) ?? shared.coded.get(collection);
+  const owned = ownStatus(ctx, collection);
   if (owned) return owned;
+  const shared = sharedStatus(ctx.owners);
   return shared.sole && !shared.owners.has(collection) && !shared.ownWords.get(collection)?.has(stage) ? shared.sole : undefined;
 }
 
