@@ -50,3 +50,18 @@ describe('filters: a state word field said before a plural noun naming another f
     expect(filters('the interrupted counts')).toEqual({});
   });
 });
+
+describe('filters: a field named by a word and its own records\' noun, said whole, is which kind they are (filters.flag-records-kind)', () => {
+  // an invented orchestra roster: players, some of them `deputyPlayer`s, and the concerts they play
+  const ORCHESTRA = { fields: ['playerId', 'fullName', 'deputyPlayer', 'section', 'concertId', 'venue'], collections: ['players', 'concerts'] };
+
+  test('"deputy players" says the flag', () => {
+    const r = analyze('deputy players', ORCHESTRA, { explain: true });
+    expect(r.analysis.filters).toEqual({ deputyPlayer: true });
+    expect(r.explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.flag-records-kind']);
+  });
+
+  test('grouped by the field, it is no condition', () => {
+    expect(analyze('concerts per deputy player', ORCHESTRA).analysis.filters).toEqual({});
+  });
+});
