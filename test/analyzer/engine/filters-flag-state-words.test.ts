@@ -65,3 +65,14 @@ describe('filters: a field named by a word and its own records\' noun, said whol
     expect(analyze('concerts per deputy player', ORCHESTRA).analysis.filters).toEqual({});
   });
 });
+
+describe('filters: a state word opening a yes/no field\'s name, said of records named by their collection (filters.flag-stated-thing)', () => {
+  // an invented auction house: bids keep whether they came from a `vettedAccount`; bidders are records of their own
+  const AUCTIONS = { fields: ['bidId', 'lotNo', 'amount', 'vettedAccount', 'bidderId', 'bidderName'], collections: ['bids', 'bidders'] };
+
+  test('"vetted bidders" says the flag', () => {
+    const r = analyze('how many bids came from vetted bidders', AUCTIONS, { explain: true });
+    expect(r.analysis.filters).toEqual({ vettedAccount: true });
+    expect(r.explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.flag-stated-thing');
+  });
+});

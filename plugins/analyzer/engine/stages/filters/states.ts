@@ -331,15 +331,18 @@ export function flagProposals(ctx: EngineContext): FilterProposal[] {
     const flaggedSaid = flaggedState ? stateSaid(ctx, i, i + 1, flaggedRecordsAt(ctx)) : null;
     const suffixed = flagged && (flaggedSaid || !flaggedState) ? flagged : undefined;
     const negated = named || stated || suffixed ? null : mention ? null : negatedFlagAt(ctx, i);
+    // "verified buyers" beside `verifiedPurchase`: the state word alone, said of records named by their collection
+    const thing = named || stated || suffixed || negated || mention ? undefined : statedThings(ctx.index).get(ctx.tokens[i].canon);
+    const thingSaid = thing ? stateSaid(ctx, i, i + 1) : null;
     const compoundSaid = named || stated || !mention ? null : compoundParticipleSaid(ctx, mention);
     const kind = named || stated || compoundSaid || !mention ? null : recordsKindSaid(ctx, mention) ? mention.entry : null;
-    const field = named ?? suffixed ?? (stated ? mention!.entry : negated) ?? (compoundSaid ? mention!.entry : kind);
+    const field = named ?? suffixed ?? (stated ? mention!.entry : negated) ?? (compoundSaid ? mention!.entry : kind) ?? (thingSaid ? thing! : null);
     if (!field) continue;
     const to = stated?.to ?? mention?.to ?? i + 1;
-    const said = stated ?? flaggedSaid ?? compoundSaid;
+    const said = stated ?? flaggedSaid ?? compoundSaid ?? thingSaid;
     const value = said ? !said.denied && !negatedAt(ctx, i) : !negated && !negatedAt(ctx, i);
     const start = stated && ctx.tokens[i - 1]?.text === IN_STATE ? i - 1 : i;
-    proposals.push({ field: field.name, value, span: [start, to], confidence: 0.7, rule: suffixed ? 'filters.flag+flag-ending' : kind ? 'filters.flag-records-kind' : compoundSaid ? 'filters.flag-compound-participle' : stated ? `filters.flag-state-word${stated.byAntecedent ? '+relative-antecedent' : stated.prefixed ? '+non-prefix' : ''}` : negated && !isFlagField(negated) ? 'filters.flag-denied-state' : 'filters.flag', keep: true });
+    proposals.push({ field: field.name, value, span: [start, to], confidence: 0.7, rule: suffixed ? 'filters.flag+flag-ending' : kind ? 'filters.flag-records-kind' : thingSaid ? 'filters.flag-stated-thing' : compoundSaid ? 'filters.flag-compound-participle' : stated ? `filters.flag-state-word${stated.byAntecedent ? '+relative-antecedent' : stated.prefixed ? '+non-prefix' : ''}` : negated && !isFlagField(negated) ? 'filters.flag-denied-state' : 'filters.flag', keep: true });
     i = to - 1;
   }
   return proposals;
