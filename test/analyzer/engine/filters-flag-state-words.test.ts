@@ -51,21 +51,6 @@ describe('filters: a state word field said before a plural noun naming another f
   });
 });
 
-describe('filters: a field named by a word and its own records\' noun, said whole, is which kind they are (filters.flag-records-kind)', () => {
-  // an invented orchestra roster: players, some of them `deputyPlayer`s, and the concerts they play
-  const ORCHESTRA = { fields: ['playerId', 'fullName', 'deputyPlayer', 'section', 'concertId', 'venue'], collections: ['players', 'concerts'] };
-
-  test('"deputy players" says the flag', () => {
-    const r = analyze('deputy players', ORCHESTRA, { explain: true });
-    expect(r.analysis.filters).toEqual({ deputyPlayer: true });
-    expect(r.explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.flag-records-kind']);
-  });
-
-  test('grouped by the field, it is no condition', () => {
-    expect(analyze('concerts per deputy player', ORCHESTRA).analysis.filters).toEqual({});
-  });
-});
-
 describe('filters: a state word opening a yes/no field\'s name, said of records named by their collection (filters.flag-stated-thing)', () => {
   // an invented auction house: bids keep whether they came from a `vettedAccount`; bidders are records of their own
   const AUCTIONS = { fields: ['bidId', 'lotNo', 'amount', 'vettedAccount', 'bidderId', 'bidderName'], collections: ['bids', 'bidders'] };

@@ -298,21 +298,6 @@ function inStateAt(ctx: EngineContext, mention: FieldMention): Said | null {
   return ctx.tokens[at - 2]?.text === OUT_OF[0] && ctx.tokens[at - 1]?.text === OUT_OF[1] ? { denied: true } : null;
 }
 
-/** Words before a field's name that make it a grouping or a key, not a kind of records ("by conference teams"). */
-const NOT_KIND_LEADS: ReadonlySet<string> = new Set(['by', 'per', 'each', 'every']);
-
-/**
- * "agency staff" beside the staff's `agencyStaff`: a field named by a word and the noun of its own records, said whole
- * and ending its clause, says which kind of those records they are, a yes/no field. Never a measure.
- */
-function recordsKindSaid(ctx: EngineContext, mention: FieldMention): boolean {
-  const entry = mention.entry;
-  const owner = mention.kind === 'full' && !entry.children.length ? ctx.owners.ownerOf.get(entry) : undefined;
-  if (!owner || isMeasureField(entry) || NOT_KIND_LEADS.has(ctx.tokens[mention.from - 1]?.text ?? '')) return false;
-  const words = fieldWordsOf(entry);
-  return words.length === 2 && mention.to - mention.from === 2 && collectionKey(owner).endsWith(words[1]!) && endsClause(ctx.tokens[mention.to]?.text);
-}
-
 /** "remote employees", "inactive users", "not international": a yes/no field named by its state word. */
 export function flagProposals(ctx: EngineContext): FilterProposal[] {
   const proposals: FilterProposal[] = [];
@@ -335,14 +320,13 @@ export function flagProposals(ctx: EngineContext): FilterProposal[] {
     const thing = named || stated || suffixed || negated || mention ? undefined : statedThings(ctx.index).get(ctx.tokens[i].canon);
     const thingSaid = thing ? stateSaid(ctx, i, i + 1) : null;
     const compoundSaid = named || stated || !mention ? null : compoundParticipleSaid(ctx, mention);
-    const kind = named || stated || compoundSaid || !mention ? null : recordsKindSaid(ctx, mention) ? mention.entry : null;
-    const field = named ?? suffixed ?? (stated ? mention!.entry : negated) ?? (compoundSaid ? mention!.entry : kind) ?? (thingSaid ? thing! : null);
+    const field = named ?? suffixed ?? (stated ? mention!.entry : negated) ?? (compoundSaid ? mention!.entry : null) ?? (thingSaid ? thing! : null);
     if (!field) continue;
     const to = stated?.to ?? mention?.to ?? i + 1;
     const said = stated ?? flaggedSaid ?? compoundSaid ?? thingSaid;
     const value = said ? !said.denied && !negatedAt(ctx, i) : !negated && !negatedAt(ctx, i);
     const start = stated && ctx.tokens[i - 1]?.text === IN_STATE ? i - 1 : i;
-    proposals.push({ field: field.name, value, span: [start, to], confidence: 0.7, rule: suffixed ? 'filters.flag+flag-ending' : kind ? 'filters.flag-records-kind' : thingSaid ? 'filters.flag-stated-thing' : compoundSaid ? 'filters.flag-compound-participle' : stated ? `filters.flag-state-word${stated.byAntecedent ? '+relative-antecedent' : stated.prefixed ? '+non-prefix' : ''}` : negated && !isFlagField(negated) ? 'filters.flag-denied-state' : 'filters.flag', keep: true });
+    proposals.push({ field: field.name, value, span: [start, to], confidence: 0.7, rule: suffixed ? 'filters.flag+flag-ending' : thingSaid ? 'filters.flag-stated-thing' : compoundSaid ? 'filters.flag-compound-participle' : stated ? `filters.flag-state-word${stated.byAntecedent ? '+relative-antecedent' : stated.prefixed ? '+non-prefix' : ''}` : negated && !isFlagField(negated) ? 'filters.flag-denied-state' : 'filters.flag', keep: true });
     i = to - 1;
   }
   return proposals;
