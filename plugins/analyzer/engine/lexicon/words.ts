@@ -505,6 +505,14 @@ export const STATUS_NOUNS: ReadonlySet<string> = new Set(['draft', 'pensioner', 
 export const STATUS_PHRASES: ReadonlyArray<readonly string[]> = [['on', 'hold'], ['in', 'progress'], ['under', 'review'], ['in', 'review']];
 /** Words naming a stage by what the record waits for, with the one word after them ("awaiting assignment"). */
 export const AWAITING_WORDS: ReadonlySet<string> = new Set(['awaiting']);
+/** Words between the word "status" and the stage it names ("whose status is deferred", "status: open"). */
+export const STATUS_LINKS: ReadonlySet<string> = new Set(['is', 'was', 'of', '=', ':']);
+/** Last words of a field keeping the wording of a code beside it (`status_desc`), not the code the records hold. */
+export const WORDING_WORDS: ReadonlySet<string> = new Set(['name', 'description', 'desc', 'text', 'label']);
+/** Words opening a comparison of how much or how often after a participle ("delayed more than", "reopened over"). */
+export const MEASURE_COMPARISON_OPENERS: ReadonlySet<string> = new Set(['more', 'less', 'fewer', 'over', 'under', 'above', 'below', 'at']);
+/** Words that may open the phrase saying when, before the words the time stage read ("in the past week"). */
+export const TIME_LEADS: ReadonlySet<string> = new Set(['in', 'during', 'within', 'over', 'the']);
 
 /** The verb of lacking, in its forms ("lack", "lacks", "lacking"). */
 const LACK_VERBS: readonly string[] = ['lack', 'lacks', 'lacking'];

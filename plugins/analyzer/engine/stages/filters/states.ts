@@ -4,7 +4,7 @@ import { isPluralWord } from '../../field-kinds.ts';
 import { addToEachList, addToList } from '../../multimap.ts';
 import { collectionKey, type FieldOwners } from '../../ownership.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { ABSENCE_WORDS, AGENT_RECORD_WORD, APPOINTING_PARTICIPLES, FIELD_ROLE_WORDS, CHOICE_JOINER, CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_POLARITY, OUTCOME_WORDS, PASSING_FLAG_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, CLOSING_ADVERB_LEAD, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_NOUNS, STATUS_PHRASES, AWAITING_WORDS, STATUS_WORDS, STOP_WORDS, KEY_ENDINGS, MEASURE_WORDS, QUANTITY_NOUNS } from '../../lexicon/words.ts';
+import { ABSENCE_WORDS, AGENT_RECORD_WORD, APPOINTING_PARTICIPLES, FIELD_ROLE_WORDS, CHOICE_JOINER, CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_POLARITY, OUTCOME_WORDS, PASSING_FLAG_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, CLOSING_ADVERB_LEAD, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_LINKS, STATUS_NOUNS, STATUS_PHRASES, AWAITING_WORDS, WORDING_WORDS, STATUS_WORDS, STOP_WORDS, KEY_ENDINGS, MEASURE_WORDS, QUANTITY_NOUNS } from '../../lexicon/words.ts';
 import { collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { canonWord, derivationalStem, PAST_PARTICIPLE_FORM, participleBases, PRESENT_PARTICIPLE_FORM } from '../../text.ts';
 import { embeddedNamed, embeddedShallowFirst, fieldWordsOf, isMeasureField, ownContentWords } from './field-resolver.ts';
@@ -401,9 +401,6 @@ export const ownedStatusFields = perSchema((owners: FieldOwners): ReadonlyMap<st
   return owned;
 });
 
-/** Last words of a field keeping the wording of a code beside it (`status_desc`), not the code the records hold. */
-const WORDING_WORDS: ReadonlySet<string> = new Set(['name', 'description', 'desc', 'text', 'label']);
-
 /** What sharedStatus keeps per schema. */
 interface SharedStatus {
   /** the collections owning a status leaf */
@@ -502,8 +499,6 @@ export function statusWordProposals(ctx: EngineContext): FilterProposal[] {
   return proposals;
 }
 
-/** Words between the word "status" and the stage it names ("whose status is deferred", "status: open"). */
-const STATUS_LINKS: ReadonlySet<string> = new Set(['is', 'was', 'of', '=', ':']);
 /** How far before the word "status" the records whose stage it names may be named ("docs w/ status superseded"). */
 const STATUS_OWNER_WINDOW = 4;
 

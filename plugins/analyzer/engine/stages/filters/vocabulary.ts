@@ -2,7 +2,7 @@ import type { EngineContext, Token } from '../../context.ts';
 import { type FieldEntry, type FieldIndex, type FieldMention, ROLE_WORDS } from '../../field-index.ts';
 import { isStatusField } from '../../field-kinds.ts';
 import { DEMONYM_COUNTRY, US_STATE_CODES, VALUE_LEXICONS } from '../../lexicon/values.ts';
-import { ARTICLES, type FieldRole, ROUTE_END_WORDS, ROUTE_START_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
+import { ARTICLES, type FieldRole, MEASURE_COMPARISON_OPENERS, ROUTE_END_WORDS, ROUTE_START_WORDS, STOP_WORDS, TIME_LEADS } from '../../lexicon/words.ts';
 import { PLACE_LEADS } from '../../lexicon/function-words.ts';
 import { collectionMentionAt, collectionNamedBefore, mentionAt, mentionStartingAt } from '../../mentions.ts';
 import { BoundedCache } from '../../../../../src/bounded-cache.ts';
@@ -380,8 +380,7 @@ function datedEvent(ctx: EngineContext, end: number): boolean {
   while (k < end + MAX_TIME_LEADS && TIME_LEADS.has(ctx.tokens[k]?.text ?? '')) k++;
   return ctx.roles[k] === 'time';
 }
-/** Words that may open the phrase saying when, before the words the time stage read ("in the past week"). */
-const TIME_LEADS: ReadonlySet<string> = new Set(['in', 'during', 'within', 'over', 'the']);
+/** Most words that may open the phrase saying when ("in the"). */
 const MAX_TIME_LEADS = 2;
 
 /**
@@ -389,10 +388,8 @@ const MAX_TIME_LEADS = 2;
  * how much or how often, which a measure keeps, not the state a status field keeps. `end` is the token after it.
  */
 function measuredEvent(ctx: EngineContext, end: number): boolean {
-  return MEASURED_AFTER.has(ctx.tokens[end]?.text ?? '') && PAST_PARTICIPLE_FORM.test(ctx.tokens[end - 1]!.text);
+  return MEASURE_COMPARISON_OPENERS.has(ctx.tokens[end]?.text ?? '') && PAST_PARTICIPLE_FORM.test(ctx.tokens[end - 1]!.text);
 }
-/** Words opening a comparison of how much or how often ("more than", "over", "at least"). */
-const MEASURED_AFTER: ReadonlySet<string> = new Set(['more', 'less', 'fewer', 'over', 'under', 'above', 'below', 'at']);
 
 /**
  * "orders delivered to Madrid", "shipped to Peru": a participle followed by "to" and a place says where the records
