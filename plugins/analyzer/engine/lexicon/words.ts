@@ -426,11 +426,11 @@ export const FLAG_PREFIXES: ReadonlySet<string> = new Set([BEING_FLAG_PREFIX, 'h
 export const STATE_ADJECTIVES: ReadonlySet<string> = new Set([
   'active', 'available', 'eligible', 'visible', 'valid', 'online', 'public', 'paid', 'sold', 'hidden', 'sent', 'done',
   'overdue', 'hazardous', 'fragile', 'perishable', 'refundable', 'taxable', 'vacant', 'occupied', 'vegan', 'vegetarian', 'organic', 'urgent',
-  'serious', 'abnormal', 'confidential', 'verified', 'accessible',
+  'serious', 'abnormal', 'confidential', 'verified', 'accessible', 'explicit',
 ]);
 
 /** Last words of a yes/no field named by the state it marks and a word saying it is a flag (`abnormalFlag`, `urgent_ind`). */
-export const FLAG_SUFFIXES: ReadonlySet<string> = new Set(['flag', 'ind', 'indicator', 'yn']);
+export const FLAG_SUFFIXES: ReadonlySet<string> = new Set(['flag', 'flg', 'ind', 'indicator', 'yn']);
 
 /** Second words that make "<participle> <word>" a date, a count or a key (`publishedYear`, `shippedAt`), not a yes/no. */
 export const NOT_STATED_THINGS: ReadonlySet<string> = new Set([
@@ -472,6 +472,15 @@ export const OUTCOME_WORDS: ReadonlySet<string> = new Set([
   'positive', 'favorable', 'favourable', 'yes', 'awarded', 'rejected', 'rejection', 'denied', 'failed', 'unsuccessful',
   'negative', 'unfavorable', 'unfavourable',
 ]);
+/**
+ * Words saying a trial or an attempt came out well (true) or badly (false) ("failed payments", "runs that passed"), read
+ * on a yes/no field named by coming out well (PASSING_FLAG_WORDS).
+ */
+export const OUTCOME_POLARITY: ReadonlyMap<string, boolean> = new Map([
+  ['failed', false], ['unsuccessful', false], ['passed', true], ['succeeded', true], ['successful', true],
+]);
+/** Own names of a yes/no field keeping whether a trial or an attempt came out well (`passed`, `succeeded`, `isSuccessful`). */
+export const PASSING_FLAG_WORDS: ReadonlySet<string> = new Set(['passed', 'pass', 'succeeded', 'success', 'successful']);
 /** Words before an outcome word that make it a degree compared, not an outcome ("the most successful coach"). */
 export const DEGREE_WORDS: ReadonlySet<string> = new Set(['most', 'more', 'least', 'less', 'very']);
 
@@ -502,7 +511,23 @@ export const STATUS_WORDS: ReadonlySet<string> = new Set([
   'vacant', 'occupied', 'discontinued', 'recruiting', 'enrolling', 'lapsed', 'paused',
   // a sum still owed, an order waiting on stock, a person put off for a time
   'unpaid', 'outstanding', 'backordered', 'deferred',
+  // a licence or a version taken out of force, a device out of service, a subscriber gone, a paper not final
+  'revoked', 'superseded', 'offline', 'unsubscribed', 'draft',
 ]);
+/** Nouns naming a record by its stage ("documents that are drafts", "members who are pensioners"): their singular is the value. */
+export const STATUS_NOUNS: ReadonlySet<string> = new Set(['draft', 'pensioner', 'retiree']);
+/** Phrases naming a stage ("requests on hold", "jobs in progress"), each a list of its words. */
+export const STATUS_PHRASES: ReadonlyArray<readonly string[]> = [['on', 'hold'], ['in', 'progress'], ['under', 'review'], ['in', 'review']];
+/** Words naming a stage by what the record waits for, with the one word after them ("awaiting assignment"). */
+export const AWAITING_WORDS: ReadonlySet<string> = new Set(['awaiting']);
+/** Words between the word "status" and the stage it names ("whose status is deferred", "status: open"). */
+export const STATUS_LINKS: ReadonlySet<string> = new Set(['is', 'was', 'of', '=', ':']);
+/** Last words of a field keeping the wording of a code beside it (`status_desc`), not the code the records hold. */
+export const WORDING_WORDS: ReadonlySet<string> = new Set(['name', 'description', 'desc', 'text', 'label']);
+/** Words opening a comparison of how much or how often after a participle ("delayed more than", "reopened over"). */
+export const MEASURE_COMPARISON_OPENERS: ReadonlySet<string> = new Set(['more', 'less', 'fewer', 'over', 'under', 'above', 'below', 'at']);
+/** Words that may open the phrase saying when, before the words the time stage read ("in the past week"). */
+export const TIME_LEADS: ReadonlySet<string> = new Set(['in', 'during', 'within', 'over', 'the']);
 
 /** The verb of lacking, in its forms ("lack", "lacks", "lacking"). */
 const LACK_VERBS: readonly string[] = ['lack', 'lacks', 'lacking'];

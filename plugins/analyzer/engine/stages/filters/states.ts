@@ -4,7 +4,7 @@ import { isPluralWord } from '../../field-kinds.ts';
 import { addToEachList, addToList } from '../../multimap.ts';
 import { collectionKey, type FieldOwners } from '../../ownership.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { ABSENCE_WORDS, AGENT_RECORD_WORD, APPOINTING_PARTICIPLES, FIELD_ROLE_WORDS, CHOICE_JOINER, CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, CLOSING_ADVERB_LEAD, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_WORDS, STOP_WORDS, KEY_ENDINGS } from '../../lexicon/words.ts';
+import { ABSENCE_WORDS, AGENT_RECORD_WORD, APPOINTING_PARTICIPLES, FIELD_ROLE_WORDS, CHOICE_JOINER, CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_POLARITY, OUTCOME_WORDS, PASSING_FLAG_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, CLOSING_ADVERB_LEAD, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_LINKS, STATUS_NOUNS, STATUS_PHRASES, AWAITING_WORDS, WORDING_WORDS, STATUS_WORDS, STOP_WORDS, KEY_ENDINGS, MEASURE_WORDS, QUANTITY_NOUNS } from '../../lexicon/words.ts';
 import { collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { canonWord, derivationalStem, PAST_PARTICIPLE_FORM, participleBases, PRESENT_PARTICIPLE_FORM } from '../../text.ts';
 import { embeddedNamed, embeddedShallowFirst, fieldWordsOf, isMeasureField, ownContentWords } from './field-resolver.ts';
@@ -20,16 +20,21 @@ const NEGATING_INITIALS: ReadonlySet<string> = new Set(NEGATING_PREFIXES.map((p)
 const isFlagField = (entry: FieldEntry): boolean => entry.canonWords.length >= 2 && FLAG_PREFIXES.has(entry.canonWords[0]) && !entry.children.length;
 /**
  * Per schema, by their state word: yes/no fields named by one word and a flag ending (`fragile_flag`,
- * `parts.recalled_flag`), which the word alone says ("fragile crates", "crates that are not fragile").
+ * `parts.recalled_flag`), which the word alone says ("fragile crates", "crates that are not fragile"); a name of
+ * several words before the ending (`mail_order_flg`) is keyed by them joined, as one hyphenated word says them
+ * ("mail-order pharmacies").
  */
 const suffixedFlags = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
   const byWord = new Map<string, FieldEntry>();
   for (const entry of index.entries) {
     const words = entry.children.length ? [] : fieldWordsOf(entry);
-    if (words.length === 2 && FLAG_SUFFIXES.has(words[1]!) && !byWord.has(words[0]!)) byWord.set(words[0]!, entry);
+    const key = words.slice(0, -1).join('');
+    if (words.length >= 2 && FLAG_SUFFIXES.has(words.at(-1)!) && !byWord.has(key)) byWord.set(key, entry);
   }
   return byWord;
 });
+/** A word's canonical form, a hyphenated one's parts each made canonical and joined ("mail-order"). */
+const compoundCanon = (text: string): string => text.split('-').map(canonWord).join('');
 /** A field whose name says it holds yes or no (`isRemote`, `in_stock`): it holds no quantity. */
 export const namesYesOrNo = (entry: FieldEntry): boolean => isFlagField(entry) || (!entry.children.length && fieldWordsOf(entry).length >= 2 && fieldWordsOf(entry)[0] === IN_STATE);
 /**
@@ -48,6 +53,13 @@ function statedFlag(ctx: EngineContext, mention: FieldMention): boolean {
   const words = fieldWordsOf(mention.entry);
   return words.length >= 2 && words[0] === STATE_PREFIX && !spelledAsIdentifier(ctx, mention);
 }
+
+/**
+ * "remote staff", "pro chefs" beside `isRemote`, `isProChef`: a flag field named in part must be named by its state, the
+ * word after its prefix; "chefs" alone names the records, not which of them are pros.
+ */
+const saysFlagState = (ctx: EngineContext, mention: FieldMention): boolean =>
+  ctx.tokens.slice(mention.from, mention.to).some((t) => t.canon === fieldWordsOf(mention.entry)[1]);
 
 /**
  * "a stall that has running water": a yes/no field named in full by "has"/"have" and its thing, said as plain words, is
@@ -185,6 +197,26 @@ const flaggedRecordsAt = (ctx: EngineContext): RecordsAt => {
 };
 
 /**
+ * Records named as namedRecordsAt reads them, or by a plural noun that names a field only in part or by an alias
+ * ("explicit songs" where "songs" is also a title's alias, "skipped plays" beside a `playCount`, "missed visits"):
+ * a word naming a field in part is a noun, and a state word said before it says which of the records. A word for an
+ * amount or a count ("budgeted amounts", "injured counts") names the figure the state word's field holds, no records.
+ */
+const pluralRecordsAt = (ctx: EngineContext, field: FieldEntry): RecordsAt => {
+  const named = namedRecordsAt(ctx);
+  return (k, relative) => {
+    // "active clients" where `Active` is the carers' and the clients keep a `Status`: the records' own stage
+    const records = collectionMentionAt(ctx, k)?.collection;
+    if (records && ctx.owners.ownerOf.get(field) !== records && ownStatus(ctx, records)) return false;
+    if (named(k, relative)) return true;
+    const mention = mentionAt(ctx, k);
+    const t = ctx.tokens[k]!;
+    return !!mention && mention.kind !== 'full' && mention.to === k + 1 && isPluralWord(t.text) && ctx.roles[k] === undefined
+      && !MEASURE_WORDS.has(t.canon) && !QUANTITY_NOUNS.has(t.canon);
+  };
+};
+
+/**
  * "clinics accepting new patients", "staff that are not working remotely": a yes/no field named by what its records
  * do (`acceptingNewPatients`), said in full right after the records or after a verb of being, and ending its clause.
  */
@@ -272,27 +304,66 @@ export function flagProposals(ctx: EngineContext): FilterProposal[] {
   for (let i = 0; i < ctx.tokens.length; i++) {
     if (ctx.tokens[i].kind !== 'word' || ctx.roles[i] !== undefined) continue;
     const mention = mentionStartingAt(ctx, i);
-    const named = mention && ((isFlagField(mention.entry) && (mention.kind !== 'full' || spokenFlag(ctx, mention))) || statedFlag(ctx, mention)) ? mention.entry : null;
+    const named = mention && ((isFlagField(mention.entry) && (mention.kind !== 'full' ? saysFlagState(ctx, mention) : spokenFlag(ctx, mention))) || statedFlag(ctx, mention)) ? mention.entry : null;
     // "returned loans", "orders that have not shipped", "out of stock": a field named by its state word alone
     const stated = named || !mention ? null
-      : isStateWordField(mention.entry) && mention.to - mention.from === 1 && ctx.tokens[i].canon === fieldWordsOf(mention.entry)[0] ? stateSaid(ctx, mention.from, mention.to)
+      : isStateWordField(mention.entry) && mention.to - mention.from === 1 && ctx.tokens[i].canon === fieldWordsOf(mention.entry)[0] ? stateSaid(ctx, mention.from, mention.to, pluralRecordsAt(ctx, mention.entry))
         : inStateAt(ctx, mention) ?? doingSaid(ctx, mention) ?? qualifiedStateSaid(ctx, mention);
     // "abnormal readings" beside `readings.abnormalFlag`, "hazmat loads" beside `hazmat_flag`: the word alone names no
     // field, the flag holds it; a state word must be said of the records
-    const flagged = named || stated || mention ? undefined : suffixedFlags(ctx.index).get(ctx.tokens[i].canon);
+    const flagged = named || stated || mention ? undefined : suffixedFlags(ctx.index).get(compoundCanon(ctx.tokens[i].text));
     const flaggedState = flagged && isStateWord(ctx.tokens[i].canon);
     const flaggedSaid = flaggedState ? stateSaid(ctx, i, i + 1, flaggedRecordsAt(ctx)) : null;
     const suffixed = flagged && (flaggedSaid || !flaggedState) ? flagged : undefined;
     const negated = named || stated || suffixed ? null : mention ? null : negatedFlagAt(ctx, i);
+    // "verified buyers" beside `verifiedPurchase`: the state word alone, said of records named by their collection
+    const thing = named || stated || suffixed || negated || mention ? undefined : statedThings(ctx.index).get(ctx.tokens[i].canon);
+    const thingSaid = thing ? stateSaid(ctx, i, i + 1) : null;
     const compoundSaid = named || stated || !mention ? null : compoundParticipleSaid(ctx, mention);
-    const field = named ?? suffixed ?? (stated ? mention!.entry : negated) ?? (compoundSaid ? mention!.entry : null);
+    const field = named ?? suffixed ?? (stated ? mention!.entry : negated) ?? (compoundSaid ? mention!.entry : null) ?? (thingSaid ? thing! : null);
     if (!field) continue;
     const to = stated?.to ?? mention?.to ?? i + 1;
-    const said = stated ?? flaggedSaid ?? compoundSaid;
+    const said = stated ?? flaggedSaid ?? compoundSaid ?? thingSaid;
     const value = said ? !said.denied && !negatedAt(ctx, i) : !negated && !negatedAt(ctx, i);
     const start = stated && ctx.tokens[i - 1]?.text === IN_STATE ? i - 1 : i;
-    proposals.push({ field: field.name, value, span: [start, to], confidence: 0.7, rule: suffixed ? 'filters.flag+flag-ending' : compoundSaid ? 'filters.flag-compound-participle' : stated ? `filters.flag-state-word${stated.byAntecedent ? '+relative-antecedent' : stated.prefixed ? '+non-prefix' : ''}` : negated && !isFlagField(negated) ? 'filters.flag-denied-state' : 'filters.flag', keep: true });
+    proposals.push({ field: field.name, value, span: [start, to], confidence: 0.7, rule: suffixed ? 'filters.flag+flag-ending' : thingSaid ? 'filters.flag-stated-thing' : compoundSaid ? 'filters.flag-compound-participle' : stated ? `filters.flag-state-word${stated.byAntecedent ? '+relative-antecedent' : stated.prefixed ? '+non-prefix' : ''}` : negated && !isFlagField(negated) ? 'filters.flag-denied-state' : 'filters.flag', keep: true });
     i = to - 1;
+  }
+  return proposals;
+}
+
+/** Per schema: the yes/no leaves named by coming out well (`passed`, `isSuccessful`), PASSING_FLAG_WORDS after any flag prefix. */
+const passingFlags = perSchema((index: FieldIndex): readonly FieldEntry[] => index.entries.filter((entry) => {
+  const words = entry.children.length ? [] : fieldWordsOf(entry);
+  const own = FLAG_PREFIXES.has(words[0] ?? '') ? words.slice(1) : words;
+  return own.length === 1 && PASSING_FLAG_WORDS.has(own[0]!);
+}));
+
+/**
+ * "failed payments", "checks that were unsuccessful": how an attempt came out, said of records owning a yes/no field
+ * named by coming out well (`succeeded`, `passed`), is that field, false when it came out badly. Runs before the status
+ * words, so such records keep their outcome in that flag rather than in another collection's status; records keeping a
+ * status of their own keep it there when the flag is another's ("failed imports" beside an import `status`).
+ */
+export function outcomeFlagProposals(ctx: EngineContext): FilterProposal[] {
+  const flags = passingFlags(ctx.index);
+  if (!flags.length) return [];
+  const proposals: FilterProposal[] = [];
+  for (let i = 0; i < ctx.tokens.length; i++) {
+    const polarity = ctx.roles[i] === undefined ? OUTCOME_POLARITY.get(ctx.tokens[i]!.text) : undefined;
+    if (polarity === undefined) continue;
+    let field: FieldEntry | undefined;
+    const said = stateSaid(ctx, i, i + 1, (k) => {
+      const named = collectionMentionAt(ctx, k);
+      // a flat list may give the flag to the collection listed before (sharedStatus): the only one, to records keeping no status
+      const found = named && (flags.find((f) => ctx.owners.ownerOf.get(f) === named.collection)
+        ?? (flags.length === 1 && !sharedStatus(ctx.owners).owners.has(named.collection) ? flags[0] : undefined));
+      // stateSaid asks about the word after the state too: a miss there keeps what the records further on found
+      if (found) field = found;
+      return !!found;
+    });
+    if (!said || !field) continue;
+    proposals.push({ field: field.name, value: polarity !== (said.denied || negatedAt(ctx, i)), span: [i, i + 1], confidence: 0.7, rule: 'filters.outcome-flag', keep: true });
   }
   return proposals;
 }
@@ -330,33 +401,127 @@ export const ownedStatusFields = perSchema((owners: FieldOwners): ReadonlyMap<st
   return owned;
 });
 
+/** What sharedStatus keeps per schema. */
+interface SharedStatus {
+  /** the collections owning a status leaf */
+  readonly owners: ReadonlySet<string>;
+  /** the schema's one status leaf, a wording beside a code left out; null when it has none or several */
+  readonly sole: FieldEntry | null;
+  /** by collection, its one status leaf when a wording beside a code is left out (`van_status_code` by `van_status_desc`) */
+  readonly coded: ReadonlyMap<string, FieldEntry>;
+  /** by collection, the words of the leaves it owns */
+  readonly ownWords: ReadonlyMap<string, ReadonlySet<string>>;
+}
 /**
- * "postponed matches", "confirmed cabin hires", "repairs that have been completed": a state word said of records
- * whose stage a status field keeps is that field's value, as written; denied, it is ruled out. Records named by
- * their collection take the status field that collection owns.
+ * Per schema: a flat list names a field several collections share once, among the first one's fields ("analyzers that
+ * are offline" where `status` is listed with the specimens'), so records owning no status leaf may take the schema's only one.
+ */
+const sharedStatus = perSchema((owners: FieldOwners): SharedStatus => {
+  const holders = new Set<string>();
+  const codes = new Map<string, FieldEntry[]>();
+  const ownWords = new Map<string, Set<string>>();
+  for (const [entry, collection] of owners.ownerOf) {
+    const words = entry.children.length ? [] : fieldWordsOf(entry);
+    let known = ownWords.get(collection);
+    if (!known) ownWords.set(collection, (known = new Set()));
+    for (const w of words) known.add(w);
+    if (entry.parent || !words.includes(STATUS_FIELD_WORD)) continue;
+    holders.add(collection);
+    if (!WORDING_WORDS.has(words.at(-1)!)) addToList(codes, collection, entry);
+  }
+  const coded = new Map([...codes].filter(([, leaves]) => leaves.length === 1).map(([collection, [leaf]]) => [collection, leaf!]));
+  const all = [...codes.values()].flat();
+  return { owners: holders, sole: all.length === 1 ? all[0]! : null, coded, ownWords };
+});
+
+/** The one status field a collection owns, a wording beside a code left out. */
+const ownStatus = (ctx: EngineContext, collection: string): FieldEntry | undefined =>
+  ownedStatusFields(ctx.owners).get(collection) ?? sharedStatus(ctx.owners).coded.get(collection);
+
+/**
+ * The status field kept for the records of a collection: the one it owns, or the schema's only one when it owns none
+ * and no field of its own is named by the stage word (agents' `isActive` keeps "active" agents).
+ */
+function collectionStatus(ctx: EngineContext, collection: string, stage: string): FieldEntry | undefined {
+  const owned = ownStatus(ctx, collection);
+  if (owned) return owned;
+  const shared = sharedStatus(ctx.owners);
+  return shared.sole && !shared.owners.has(collection) && !shared.ownWords.get(collection)?.has(stage) ? shared.sole : undefined;
+}
+
+/**
+ * The stage named at token `i`, and where its words end: a stage word ("postponed"), a stage noun in the plural
+ * ("drafts", written in the singular), a stage phrase ("on hold"), or a word of waiting and what is awaited ("awaiting
+ * assignment"). Null when none starts there.
+ */
+function stageAt(ctx: EngineContext, i: number): { readonly to: number; readonly value: string } | null {
+  const t = ctx.tokens[i]!;
+  if (STATUS_WORDS.has(t.text)) return { to: i + 1, value: t.raw };
+  if (STATUS_NOUNS.has(t.canon) && isPluralWord(t.text)) return { to: i + 1, value: t.canon };
+  const phrase = STATUS_PHRASES.find((words) => words.every((w, n) => ctx.tokens[i + n]?.text === w));
+  const awaited = AWAITING_WORDS.has(t.text) && ctx.tokens[i + 1]?.kind === 'word' && !STOP_WORDS.has(ctx.tokens[i + 1]!.text) ? 2 : 0;
+  const length = phrase?.length ?? awaited;
+  return length ? { to: i + length, value: ctx.tokens.slice(i, i + length).map((w) => w.raw).join(' ') } : null;
+}
+
+/**
+ * "postponed matches", "confirmed cabin hires", "repairs that have been completed", "requests still awaiting
+ * assignment": a stage said of records whose stage a status field keeps is that field's value, as written; denied, it
+ * is ruled out. Records named by their collection take the status field that collection owns (collectionStatus).
  */
 export function statusWordProposals(ctx: EngineContext): FilterProposal[] {
   const byRecord = statusFields(ctx.index);
-  const byCollection = ownedStatusFields(ctx.owners);
-  if (!byRecord.size && !byCollection.size) return [];
+  if (!byRecord.size && !sharedStatus(ctx.owners).owners.size) return [];
   const proposals: FilterProposal[] = [];
-  const ownedAt = (k: number): FieldEntry | undefined => {
+  const ownedAt = (k: number, stageWord: string): FieldEntry | undefined => {
     const named = collectionMentionAt(ctx, k);
-    return named ? byCollection.get(named.collection) : undefined;
+    return named ? collectionStatus(ctx, named.collection, stageWord) : undefined;
   };
   for (let i = 0; i < ctx.tokens.length; i++) {
-    const t = ctx.tokens[i];
-    if (!STATUS_WORDS.has(t.text) || ctx.roles[i] !== undefined) continue;
+    const named = ctx.roles[i] === undefined ? namedStatusAt(ctx, i) : null;
+    if (named) {
+      proposals.push(named);
+      i = named.span[1] - 1;
+      continue;
+    }
+    const stage = ctx.roles[i] === undefined ? stageAt(ctx, i) : null;
+    if (!stage) continue;
     let field: FieldEntry | undefined;
-    const recordAt = (k: number): boolean => !!(field = byRecord.get(ctx.tokens[k]?.canon ?? '') ?? ownedAt(k));
+    const recordAt = (k: number): boolean => !!(field = byRecord.get(ctx.tokens[k]?.canon ?? '') ?? ownedAt(k, ctx.tokens[i]!.canon));
     // "confirmed flat bookings": one word may stand between the state and the records' noun, never a function word ("outstanding for crates")
-    const stated = stateSaid(ctx, i, i + 1, (k) => recordAt(k) || (k === i + 1 && ctx.tokens[k]?.kind === 'word' && !STOP_WORDS.has(ctx.tokens[k]!.text) && recordAt(k + 1)));
-    const said = stated ?? stageReached(ctx, i, recordAt);
+    const stated = stateSaid(ctx, i, stage.to, (k) => recordAt(k) || (k === stage.to && ctx.tokens[k]?.kind === 'word' && !STOP_WORDS.has(ctx.tokens[k]!.text) && recordAt(k + 1)));
+    const said = stated ?? (stage.to === i + 1 ? stageReached(ctx, i, recordAt) : null);
     if (!said || !field) continue;
-    const value = listValue([t.raw], said.denied || negatedAt(ctx, i));
-    proposals.push({ field: field.name, value, span: [i, i + 1], confidence: 0.6, rule: stated ? 'filters.status-word' : 'filters.status-word+relative-verb', keep: true });
+    const value = listValue([stage.value], said.denied || negatedAt(ctx, i));
+    proposals.push({ field: field.name, value, span: [i, stage.to], confidence: 0.6, rule: stated ? 'filters.status-word' : 'filters.status-word+relative-verb', keep: true, classed: true });
+    i = stage.to - 1;
   }
   return proposals;
+}
+
+/** How far before the word "status" the records whose stage it names may be named ("docs w/ status superseded"). */
+const STATUS_OWNER_WINDOW = 4;
+
+/**
+ * "members whose status is deferred", "docs w/ status superseded": the word "status", named by no field of its own,
+ * and the one word after it ending its clause is a stage of the records named just before, kept in their status field;
+ * with no records named there, in the schema's only status field.
+ */
+function namedStatusAt(ctx: EngineContext, i: number): FilterProposal | null {
+  if (ctx.tokens[i]!.text !== STATUS_FIELD_WORD || mentionAt(ctx, i)) return null;
+  let at = i + 1;
+  if (STATUS_LINKS.has(ctx.tokens[at]?.text ?? '')) at++;
+  const value = ctx.tokens[at];
+  if (value?.kind !== 'word' || STOP_WORDS.has(value.text) || ctx.roles[at] !== undefined || !endsClause(ctx.tokens[at + 1]?.text)) return null;
+  let field = sharedStatus(ctx.owners).sole;
+  for (let k = i - 1; k >= 0 && k >= i - STATUS_OWNER_WINDOW; k--) {
+    const named = collectionMentionAt(ctx, k);
+    if (named) {
+      field = collectionStatus(ctx, named.collection, value.canon) ?? null;
+      break;
+    }
+  }
+  return field && { field: field.name, value: listValue([value.raw], negatedAt(ctx, i)), span: [i, at + 1], confidence: 0.6, rule: 'filters.status-word+named-status', keep: true, classed: true };
 }
 
 /**

@@ -2,7 +2,7 @@ import type { EngineContext, Token } from '../../context.ts';
 import { type FieldEntry, type FieldIndex, type FieldMention, ROLE_WORDS } from '../../field-index.ts';
 import { isStatusField } from '../../field-kinds.ts';
 import { DEMONYM_COUNTRY, US_STATE_CODES, VALUE_LEXICONS } from '../../lexicon/values.ts';
-import { ARTICLES, type FieldRole, ROUTE_BEGINNING_VERBS, ROUTE_END_WORDS, ROUTE_ENDING_VERBS, ROUTE_EVENT_WORDS, ROUTE_LEAVING_VERBS, ROUTE_REACHING_VERBS, ROUTE_START_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
+import { ARTICLES, type FieldRole, MEASURE_COMPARISON_OPENERS, ROUTE_BEGINNING_VERBS, ROUTE_END_WORDS, ROUTE_ENDING_VERBS, ROUTE_EVENT_WORDS, ROUTE_LEAVING_VERBS, ROUTE_REACHING_VERBS, ROUTE_START_WORDS, STOP_WORDS, TIME_LEADS } from '../../lexicon/words.ts';
 import { OUT_OF, PLACE_LEADS } from '../../lexicon/function-words.ts';
 import { collectionMentionAt, collectionNamedBefore, mentionAt, mentionStartingAt } from '../../mentions.ts';
 import { BoundedCache } from '../../../../../src/bounded-cache.ts';
@@ -323,7 +323,7 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
       const singularText = exact || n > 1 ? text : singularValue(text);
       const packTargets = exact ?? index.packValues.get(singularText);
       const demonym = DEMONYM_COUNTRY.has(text) && !ROLE_CUES.has(tokens[i + n]?.text ?? '');
-      if (packTargets && !(inMention && inMention.kind === 'full') && !namesOwnLeaf(ctx, inMention, i, i + n, packTargets) && !demonym && !sentToPlace(ctx, i + n) && !datedEvent(ctx, i + n) && !verbWithObject(ctx, i, i + n) && !namesOneRecord(ctx, i, i + n)) {
+      if (packTargets && !(inMention && inMention.kind === 'full') && !namesOwnLeaf(ctx, inMention, i, i + n, packTargets) && !demonym && !sentToPlace(ctx, i + n) && !datedEvent(ctx, i + n) && !measuredEvent(ctx, i + n) && !verbWithObject(ctx, i, i + n) && !namesOneRecord(ctx, i, i + n)) {
         const owned = ownedByNamedEntity(ctx, packTargets, i, i + n);
         field = namedRecordsStatus(ctx, owned, i, i + n);
         rule = field === owned ? 'filters.pack-vocabulary' : 'filters.pack-vocabulary+records-status';
@@ -415,7 +415,21 @@ function verbWithObject(ctx: EngineContext, from: number, to: number): boolean {
  * event (a date field and the time frame keep it), not the state a status field keeps. `end` is the token after it.
  */
 function datedEvent(ctx: EngineContext, end: number): boolean {
-  return ctx.roles[end] === 'time' && PAST_PARTICIPLE_FORM.test(ctx.tokens[end - 1]!.text);
+  if (!PAST_PARTICIPLE_FORM.test(ctx.tokens[end - 1]!.text)) return false;
+  // "canceled in the past 30 days": a preposition and an article may open the time's phrase
+  let k = end;
+  while (k < end + MAX_TIME_LEADS && TIME_LEADS.has(ctx.tokens[k]?.text ?? '')) k++;
+  return ctx.roles[k] === 'time';
+}
+/** Most words that may open the phrase saying when ("in the"). */
+const MAX_TIME_LEADS = 2;
+
+/**
+ * "flights delayed more than 2 hours", "tickets reopened over 3 times": a participle followed by a comparison says by
+ * how much or how often, which a measure keeps, not the state a status field keeps. `end` is the token after it.
+ */
+function measuredEvent(ctx: EngineContext, end: number): boolean {
+  return MEASURE_COMPARISON_OPENERS.has(ctx.tokens[end]?.text ?? '') && PAST_PARTICIPLE_FORM.test(ctx.tokens[end - 1]!.text);
 }
 
 /**
