@@ -11,7 +11,7 @@ import { commit } from '../proposals.ts';
 import { PLACE_LIST_RULE } from './filters/proper-values.ts';
 import { sexBreakdown } from './filters/sexes.ts';
 import { kindFieldAt } from './kind-key.ts';
-import { measuredAttributeField } from './unnamed-metric.ts';
+import { heldNumber, measuredAttributeField } from './unnamed-metric.ts';
 import {
   AGENT_QUALIFIERS, AGENT_QUANTIFIERS, GROUPING_VERBS, LISTED_KEY_DETERMINERS, ORDER_ENDS, ORDER_WORDS, SEQUENCE_ADVERBS, QUANTITY_FIELD_WORDS, SUMMED_FIELD_HEADS, TALLY_NOUNS, VALUE_UNITS,
 } from '../lexicon/grouping.ts';
@@ -642,6 +642,16 @@ export function groupByStage(ctx: EngineContext): void {
     const op = COMPARED_EXTREMES.get(tokens[extremeAt]!.text)!;
     commit(ctx, [{ member: 'operation', apply: 'replace', value: op, confidence: 0.6, rule: 'operation.listed-extremes', span: [extremeAt, extremeAt + 1] }]);
   }
+  // "highest duty rate for each commodity code": an extreme said first, of the number named right after it, is that
+  // extreme per group, not a count
+  const extreme = ctx.analysis.groupBy.length && !ctx.analysis.operation ? openingExtreme(ctx) : null;
+  if (extreme) {
+    const span: [number, number] = [extreme.mention.from - 1, extreme.mention.to];
+    commit(ctx, [
+      { member: 'operation', apply: 'replace', value: extreme.op, confidence: 0.5, rule: 'operation.opening-extreme-per-group', span, claims: { role: 'operation', ranges: [[span[0], span[0] + 1]] } },
+      { member: 'metric', apply: 'replace', value: extreme.mention.entry.name, confidence: 0.5, rule: 'metric.opening-extreme-per-group', span },
+    ]);
+  }
   // "amount due per currency": a summed amount named first, then grouped, is totalled per group
   const summed = ctx.analysis.groupBy.length && !ctx.analysis.operation ? openingSummedField(ctx) ?? openingUnits(ctx) : null;
   if (summed) {
@@ -715,6 +725,13 @@ const SUMMED_HEADS_CANON: ReadonlySet<string> = new Set([...SUMMED_FIELD_HEADS].
 const QUANTITY_CANON: ReadonlySet<string> = new Set([...QUANTITY_FIELD_WORDS].map(canonWord));
 
 const ACCUMULATOR_WORDS_CANON: ReadonlyMap<string, AggregateOp> = new Map([...ACCUMULATOR_WORDS].map(([word, op]) => [canonWord(word), op]));
+
+/** The number-holding field named first in the question right after an extreme ("highest", "smallest"), with its accumulator; or null. */
+function openingExtreme(ctx: EngineContext): { mention: FieldMention; op: AggregateOp } | null {
+  const first = openingField(ctx);
+  const op = first ? COMPARED_EXTREMES.get(ctx.tokens[first.from - 1]?.text ?? '') : undefined;
+  return first && op && heldNumber(first.entry) === first.entry ? { mention: first, op } : null;
+}
 
 /** The field named first in the question when its own name opens with an accumulator, with that accumulator; or null. */
 function openingAccumulatedField(ctx: EngineContext): { mention: FieldMention; op: AggregateOp } | null {
