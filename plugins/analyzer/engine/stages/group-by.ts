@@ -1,4 +1,4 @@
-import { countsPerGroup, phraseMatcher, type EngineContext } from '../context.ts';
+import { countsPerGroup, phraseMatcher, placedOrShallowest, type EngineContext, type Token } from '../context.ts';
 import {
   ACCUMULATOR_WORDS, AGENT_VERBS, ATTRIBUTE_SUPERLATIVES, FREQUENCY_WORDS, COMPARED_EXTREMES, COMPUTATION_WORDS, COUNT_NOUNS, DIVERSITY_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADVERBS, SORT_CUES,
   LIST_JOINERS, ORDER_POSITIONS, POINTING_ADJECTIVES, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS, type AggregateOp,
@@ -11,7 +11,7 @@ import { commit } from '../proposals.ts';
 import { PLACE_LIST_RULE } from './filters/proper-values.ts';
 import { sexBreakdown } from './filters/sexes.ts';
 import { kindFieldAt } from './kind-key.ts';
-import { heldNumber, measuredAttributeField } from './unnamed-metric.ts';
+import { fieldsMeasuring, heldNumber, measuredAttributeField } from './unnamed-metric.ts';
 import {
   AGENT_QUALIFIERS, AGENT_QUANTIFIERS, GROUPING_VERBS, LISTED_KEY_DETERMINERS, ORDER_ENDS, ORDER_WORDS, SEQUENCE_ADVERBS, QUANTITY_FIELD_WORDS, SUMMED_FIELD_HEADS, TALLY_NOUNS, VALUE_UNITS,
 } from '../lexicon/grouping.ts';
@@ -725,14 +725,22 @@ function openingSummedField(ctx: EngineContext): FieldMention | null {
   return first && (SUMMED_HEADS_CANON.has(first.entry.canonWords[first.entry.canonWords.length - 1]!) || countsDoneThings(first.entry) || QUANTITY_CANON.has(first.entry.ownWords[0]!)) ? first : null;
 }
 /**
- * "units shipped per sku", where no field is called "units": a quantity noun opening the question, no field of its
- * own, is the quantity field the records keep (see MEASURED_ATTRIBUTES); or null.
+ * "units shipped per sku", "revenue by country", "landed value by area", where no field is called so: a quantity or
+ * an amount noun opening the question (after one word of no field: "landed"), no field of its own, is the field the
+ * records keep it in (see MEASURED_ATTRIBUTES, else a field headed by the noun: `value_usd`); or null.
  */
 function openingUnits(ctx: EngineContext): { entry: FieldEntry; from: number; to: number } | null {
-  const at = ctx.tokens.findIndex((t) => t.kind === 'word' && !STOP_WORDS.has(t.text));
-  if (at < 0 || at > 1 || !QUANTITY_FIELD_WORDS.has(ctx.tokens[at]!.text) || mentionAt(ctx, at) || collectionMentionAt(ctx, at)) return null;
-  const entry = measuredAttributeField(ctx, at);
-  return entry && !ctx.analysis.groupBy.includes(entry.name) ? { entry, from: at, to: at + 1 } : null;
+  const amount = (t: Token): boolean => QUANTITY_FIELD_WORDS.has(t.text) || SUMMED_HEADS_CANON.has(t.canon);
+  const first = ctx.tokens.findIndex((t) => t.kind === 'word' && (!STOP_WORDS.has(t.text) || amount(t)));
+  if (first < 0 || first > 1) return null;
+  for (let at = first; at <= first + 1; at++) {
+    const token = ctx.tokens[at];
+    if (!token || mentionAt(ctx, at)) return null;
+    if (!amount(token) || collectionMentionAt(ctx, at)) continue;
+    const entry = measuredAttributeField(ctx, at) ?? placedOrShallowest(ctx, fieldsMeasuring(ctx, [token.canon]));
+    return entry && !ctx.analysis.groupBy.includes(entry.name) ? { entry, from: at, to: at + 1 } : null;
+  }
+  return null;
 }
 const SUMMED_HEADS_CANON: ReadonlySet<string> = new Set([...SUMMED_FIELD_HEADS].map(canonWord));
 const QUANTITY_CANON: ReadonlySet<string> = new Set([...QUANTITY_FIELD_WORDS].map(canonWord));
