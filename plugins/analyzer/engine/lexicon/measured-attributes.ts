@@ -36,10 +36,18 @@ export const MEASURED_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new M
   // money taken in: what the sales' records say was paid, their totals and fees before a unit price
   ['revenue', ['revenue', 'sales', 'income', 'turnover', 'total', 'amount', 'paid', 'payment', 'fee', 'charge', 'value', 'price']],
   ['money', ['amount', 'paid', 'payment', 'value', 'total', 'fee', 'price']], ['sales', ['sales', 'sold', 'revenue', 'turnover']], ['profit', ['profit', 'earning', 'income']],
-  ['weight', ['weight', 'mass']], ['mass', ['mass', 'weight']], ['tonnage', ['tonnage', 'displacement', 'deadweight']], ['length', ['length', 'duration', 'runtime', 'distance']],
+  ['weight', ['weight', 'mass']], ['mass', ['mass', 'weight']], ['tonnage', ['tonnage', 'displacement', 'deadweight']], ['length', ['length', 'duration', 'runtime', 'distance', 'hour']],
   ['distance', ['distance', 'length', 'mileage']], ['area', ['area', 'size', 'surface']], ['budget', ['budget', 'budgeted', 'funding']],
   ['attendance', ['attendance', 'audience', 'crowd']], ['crowd', ['crowd', 'attendance', 'audience']], ['audience', ['audience', 'attendance', 'viewer']],
   ['stock', ['stock', 'quantity', 'inventory']], ['quantity', ['quantity', 'qty', 'amount']], ['units', ['quantity', 'qty']], ['fee', ['fee', 'price', 'cost', 'charge']],
   ['fare', ['fare', 'price', 'cost']], ['prize', ['prize', 'purse', 'award']], ['purse', ['purse', 'prize']], ['rent', ['rent', 'price']], ['temperature', ['temperature', 'temp']],
   ['experience', ['experience', 'seniority']], ['horsepower', ['horsepower', 'hp', 'power']], ['mileage', ['mileage', 'distance']],
+  // time worked or taken, said shortened or as a length: "hrs worked", "the shift length"
+  ['hrs', ['hour', 'duration']],
+  // money taken in or handed out under another name: "duty collected", "award value", "the payroll"
+  ['collected', ['collected', 'paid', 'received', 'amount']], ['award', ['award', 'grant', 'prize']], ['payroll', ['payroll', 'salary', 'wage', 'pay']],
+  // weather measures by their usual field words: precipitation kept as `prcp`, relative humidity as `rh`
+  ['rainfall', ['rainfall', 'precipitation', 'precip', 'prcp', 'rain']], ['rain', ['rain', 'rainfall', 'precipitation', 'precip', 'prcp']],
+  ['precip', ['precip', 'precipitation', 'prcp', 'rainfall']], ['precipitation', ['precipitation', 'precip', 'prcp', 'rainfall']],
+  ['humidity', ['humidity', 'rh']],
 ]);

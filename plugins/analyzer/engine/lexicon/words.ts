@@ -611,7 +611,7 @@ export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['univ', 'university'], ['govt', 'government'], ['intl', 'international'], ['lat', 'latitude'], ['lng', 'longitude'],
   ['lon', 'longitude'], ['nbr', 'number'], ['avg', 'average'], ['max', 'maximum'], ['msg', 'message'], ['img', 'image'],
   ['emp', 'employee'], ['cnt', 'count'], ['ht', 'height'], ['wt', 'weight'], ['prev', 'previous'], ['tel', 'phone'],
-  ['hq', 'headquarters'], ['cntry', 'country'], ['ctry', 'country'], ['blk', 'block'], ['rej', 'reject'],
+  ['hq', 'headquarters'], ['cntry', 'country'], ['ctry', 'country'], ['blk', 'block'], ['rej', 'reject'], ['cd', 'code'],
 ]);
 
 /** Roles of the fields keeping where a person or a thing is from (a home town, a nationality), as opposed to where it goes. */

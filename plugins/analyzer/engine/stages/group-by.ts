@@ -1,4 +1,4 @@
-import { countsPerGroup, phraseMatcher, type EngineContext } from '../context.ts';
+import { countsPerGroup, phraseMatcher, placedOrShallowest, type EngineContext, type Token } from '../context.ts';
 import {
   ACCUMULATOR_WORDS, AGENT_VERBS, ATTRIBUTE_SUPERLATIVES, FREQUENCY_WORDS, COMPARED_EXTREMES, COMPUTATION_WORDS, COUNT_NOUNS, DIVERSITY_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADVERBS, SORT_CUES,
   LIST_JOINERS, ORDER_POSITIONS, POINTING_ADJECTIVES, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS, type AggregateOp,
@@ -11,7 +11,7 @@ import { commit } from '../proposals.ts';
 import { PLACE_LIST_RULE } from './filters/proper-values.ts';
 import { sexBreakdown } from './filters/sexes.ts';
 import { kindFieldAt } from './kind-key.ts';
-import { measuredAttributeField } from './unnamed-metric.ts';
+import { fieldsMeasuring, heldNumber, measuredAttributeField } from './unnamed-metric.ts';
 import {
   AGENT_QUALIFIERS, AGENT_QUANTIFIERS, GROUPING_VERBS, LISTED_KEY_DETERMINERS, ORDER_ENDS, ORDER_WORDS, SEQUENCE_ADVERBS, QUANTITY_FIELD_WORDS, SUMMED_FIELD_HEADS, TALLY_NOUNS, VALUE_UNITS,
 } from '../lexicon/grouping.ts';
@@ -407,6 +407,17 @@ function groupLeaf(ctx: EngineContext, mention: FieldMention): string {
 }
 
 /**
+ * "per state" read through a pack's other name for a field (`region`) where a leaf is itself called so
+ * (`address.state`): the field of that very name keys the groups; undefined when none, or the mention is no alias.
+ */
+function ownNamedOverAlias(ctx: EngineContext, mention: FieldMention): FieldEntry | undefined {
+  if (mention.kind !== 'alias') return undefined;
+  const spoken = ctx.tokens.slice(mention.from, mention.to).map((t) => t.canon).join(' ');
+  const named = mention.alternatives.filter((c) => c.kind !== 'alias' && !c.entry.children.length && c.entry.segmentWords.join(' ') === spoken);
+  return named.length === 1 ? named[0]!.entry : undefined;
+}
+
+/**
  * "each visit settlement" on an object field `visits` with a `settlement_channel_code` child: the word after the object's
  * word names its child holding both (the object word alone would read as any child ending in it).
  */
@@ -479,6 +490,8 @@ function keyFrom(ctx: EngineContext, i: number, linkCollections: boolean): { key
     }
     const child = mention ? childNamedAfter(ctx, mention) : null;
     if (child) return { key: child.name, to: mention!.to + 1, via: '+child-named-after' };
+    const own = mention ? ownNamedOverAlias(ctx, mention) : undefined;
+    if (own) return { key: own.name, to: mention!.to, via: '+own-name-over-alias' };
     if (mention) return { key: groupLeaf(ctx, mention), to: mention.to };
     // "for each type", "in each category of product": the field holding the kind
     const kind = j === head ? kindFieldAt(ctx, j) : null;
@@ -642,6 +655,16 @@ export function groupByStage(ctx: EngineContext): void {
     const op = COMPARED_EXTREMES.get(tokens[extremeAt]!.text)!;
     commit(ctx, [{ member: 'operation', apply: 'replace', value: op, confidence: 0.6, rule: 'operation.listed-extremes', span: [extremeAt, extremeAt + 1] }]);
   }
+  // "highest duty rate for each commodity code": an extreme said first, of the number named right after it, is that
+  // extreme per group, not a count
+  const extreme = ctx.analysis.groupBy.length && !ctx.analysis.operation ? openingExtreme(ctx) : null;
+  if (extreme) {
+    const span: [number, number] = [extreme.mention.from - 1, extreme.mention.to];
+    commit(ctx, [
+      { member: 'operation', apply: 'replace', value: extreme.op, confidence: 0.5, rule: 'operation.opening-extreme-per-group', span, claims: { role: 'operation', ranges: [[span[0], span[0] + 1]] } },
+      { member: 'metric', apply: 'replace', value: extreme.mention.entry.name, confidence: 0.5, rule: 'metric.opening-extreme-per-group', span },
+    ]);
+  }
   // "amount due per currency": a summed amount named first, then grouped, is totalled per group
   const summed = ctx.analysis.groupBy.length && !ctx.analysis.operation ? openingSummedField(ctx) ?? openingUnits(ctx) : null;
   if (summed) {
@@ -702,19 +725,34 @@ function openingSummedField(ctx: EngineContext): FieldMention | null {
   return first && (SUMMED_HEADS_CANON.has(first.entry.canonWords[first.entry.canonWords.length - 1]!) || countsDoneThings(first.entry) || QUANTITY_CANON.has(first.entry.ownWords[0]!)) ? first : null;
 }
 /**
- * "units shipped per sku", where no field is called "units": a quantity noun opening the question, no field of its
- * own, is the quantity field the records keep (see MEASURED_ATTRIBUTES); or null.
+ * "units shipped per sku", "revenue by country", "landed value by area", where no field is called so: a quantity or
+ * an amount noun opening the question (after one word of no field: "landed"), no field of its own, is the field the
+ * records keep it in (see MEASURED_ATTRIBUTES, else a field headed by the noun: `value_usd`); or null.
  */
 function openingUnits(ctx: EngineContext): { entry: FieldEntry; from: number; to: number } | null {
-  const at = ctx.tokens.findIndex((t) => t.kind === 'word' && !STOP_WORDS.has(t.text));
-  if (at < 0 || at > 1 || !QUANTITY_FIELD_WORDS.has(ctx.tokens[at]!.text) || mentionAt(ctx, at) || collectionMentionAt(ctx, at)) return null;
-  const entry = measuredAttributeField(ctx, at);
-  return entry && !ctx.analysis.groupBy.includes(entry.name) ? { entry, from: at, to: at + 1 } : null;
+  const amount = (t: Token): boolean => QUANTITY_FIELD_WORDS.has(t.text) || SUMMED_HEADS_CANON.has(t.canon);
+  const first = ctx.tokens.findIndex((t) => t.kind === 'word' && (!STOP_WORDS.has(t.text) || amount(t)));
+  if (first < 0 || first > 1) return null;
+  for (let at = first; at <= first + 1; at++) {
+    const token = ctx.tokens[at];
+    if (!token || mentionAt(ctx, at)) return null;
+    if (!amount(token) || collectionMentionAt(ctx, at)) continue;
+    const entry = measuredAttributeField(ctx, at) ?? placedOrShallowest(ctx, fieldsMeasuring(ctx, [token.canon]));
+    return entry && !ctx.analysis.groupBy.includes(entry.name) ? { entry, from: at, to: at + 1 } : null;
+  }
+  return null;
 }
 const SUMMED_HEADS_CANON: ReadonlySet<string> = new Set([...SUMMED_FIELD_HEADS].map(canonWord));
 const QUANTITY_CANON: ReadonlySet<string> = new Set([...QUANTITY_FIELD_WORDS].map(canonWord));
 
 const ACCUMULATOR_WORDS_CANON: ReadonlyMap<string, AggregateOp> = new Map([...ACCUMULATOR_WORDS].map(([word, op]) => [canonWord(word), op]));
+
+/** The number-holding field named first in the question right after an extreme ("highest", "smallest"), with its accumulator; or null. */
+function openingExtreme(ctx: EngineContext): { mention: FieldMention; op: AggregateOp } | null {
+  const first = openingField(ctx);
+  const op = first ? COMPARED_EXTREMES.get(ctx.tokens[first.from - 1]?.text ?? '') : undefined;
+  return first && op && heldNumber(first.entry) === first.entry ? { mention: first, op } : null;
+}
 
 /** The field named first in the question when its own name opens with an accumulator, with that accumulator; or null. */
 function openingAccumulatedField(ctx: EngineContext): { mention: FieldMention; op: AggregateOp } | null {

@@ -33,6 +33,24 @@ function spentAmountAfter(ctx: EngineContext, end: number): FieldEntry | null {
 }
 const COUNT_NOUN_PHRASES = new Set(['number of', 'total number of', 'count of', 'total count of']);
 
+/** Words at most between a limit and the "by" that ranks the records it lists ("top 5 *active* campaigns by …"). */
+const LISTED_BY_GAP = 4;
+
+/**
+ * Whether the "by" at `by` ranks records a limit lists ("top 5 campaigns by …") that keep `field` themselves at
+ * their top level: what follows is their own figure, not one added up across other records.
+ */
+function rankedRecordsKeep(ctx: EngineContext, by: number, field: FieldEntry): boolean {
+  const owner = ctx.owners.ownerOf.get(field);
+  if (!owner || field.depth > 1) return false;
+  for (let k = by - 1; k >= 0 && k >= by - LISTED_BY_GAP; k--) {
+    if (ctx.roles[k] === 'limit') return true;
+    const listed = collectionMentionAt(ctx, k);
+    if (mentionAt(ctx, k) || (listed && listed.collection !== owner)) return false;
+  }
+  return false;
+}
+
 /** A pack term that opens with an aggregation ("average order value"): the aggregation of the field it names. */
 const aggregatedAlias = (mention: FieldMention, i: number, phraseLength: number): boolean =>
   mention.kind === 'alias' && mention.from === i && i + phraseLength < mention.to;
@@ -258,6 +276,12 @@ export function operationStage(ctx: EngineContext): void {
     // "the highest number of comments", "sorted by number of votes": a ranking key, not an aggregation
     const ranked = RANKING_LEADS.has(tokens[i - 1]?.text ?? '') || (RANKING_LEADS.has(tokens[i - 2]?.text ?? '') && tokens[i - 1]?.text === 'the');
     if (ranked && phraseOp === '$count') continue;
+    // "top 5 campaigns by total clicks" where campaigns keep `clicksCount`: the listed records' stored figure ranks them
+    const figure = words.join(' ') === 'total' && tokens[i - 1]?.text === 'by' ? metricTarget(ctx, inside, i + words.length) : null;
+    if (figure && rankedRecordsKeep(ctx, i - 1, figure.field)) {
+      propose(ctx, { member: 'operation', apply: 'note', confidence: 0.5, rule: 'operation.no-sum+ranked-records-figure', span: [i, i + 1] });
+      continue;
+    }
     // "the kennel with the maximum fee": the sort stage ranks kennels by fee
     if (heldExtreme(ctx, i, phraseOp)) continue;
     const end = i + words.length;

@@ -48,6 +48,10 @@ interface MeasurableIndex {
   readonly consonantNamed: readonly FieldEntry[];
   /** head words short enough to be a longer word cut off (`dur_min` → dur), each once */
   readonly shortHeads: readonly string[];
+  /** head words of a few consonants, the skeleton of a longer word (`pd_amt` → pd), each once */
+  readonly consonantHeads: readonly string[];
+  /** fields of a rate per some unit by the word measured (`PointsPerGame` → point) */
+  readonly perUnitByWord: ReadonlyMap<string, readonly FieldEntry[]>;
   /** fields of several own words by each word before the head, unless the head says what kind of word it holds (`price_band`) */
   readonly modifiedByWord: ReadonlyMap<string, readonly FieldEntry[]>;
   /** by rule, the fields each word read so far stands for (questions repeat words across requests) */
@@ -83,19 +87,24 @@ function buildMeasurableIndex(index: FieldIndex): MeasurableIndex {
   const compoundByWord = new Map<string, FieldEntry[]>();
   const consonantNamed: FieldEntry[] = [];
   const shortHeads = new Set<string>();
+  const consonantHeads = new Set<string>();
+  const perUnitByWord = new Map<string, FieldEntry[]>();
   const modifiedByWord = new Map<string, FieldEntry[]>();
   for (const e of index.entries) {
     if (!measurable(e)) continue;
     const head = measuredHead(e);
     if (head.length >= MIN_ABBREVIATION && head.length <= MAX_CUT_HEAD && /^[a-z]+$/.test(head)) shortHeads.add(head);
+    if (CONSONANT_NAME.test(head)) consonantHeads.add(head);
     const own = e.ownWords;
+    const per = own.indexOf(PER, 1);
+    if (per > 0) addToList(perUnitByWord, own[per - 1]!, e);
     addToList(byHead, head, e);
     if (own.length === 1) addToList(oneWordByHead, head, e);
     else addToEachList(compoundByWord, own, e);
     if (own.length > 1 && !WORDED_FIELD_ENDINGS.has(head)) addToEachList(modifiedByWord, own.slice(0, own.indexOf(head)), e);
     if (own.length === 1 && CONSONANT_NAME.test(head)) consonantNamed.push(e);
   }
-  return { byHead, oneWordByHead, compoundByWord, consonantNamed, shortHeads: [...shortHeads], modifiedByWord, found: new Map() };
+  return { byHead, oneWordByHead, compoundByWord, consonantNamed, shortHeads: [...shortHeads], consonantHeads: [...consonantHeads], perUnitByWord, modifiedByWord, found: new Map() };
 }
 
 /** The fields listed under some of `keys`, in schema order. */
@@ -132,6 +141,11 @@ function listedOrCutOffFields(fields: MeasurableIndex, words: readonly string[])
     const heads = fields.shortHeads.filter((head) => word.length >= head.length + MIN_ABBREVIATED_LETTERS && word.startsWith(head));
     if (heads.length) return fieldsUnder(fields.byHead, heads);
   }
+  // `pd_amt` for "paid": a head of consonants spelling a listed word's skeleton
+  for (const word of words) {
+    const heads = fields.consonantHeads.filter((head) => isSkeletonOf(head, word, MIN_SKELETON_EXTRA_LETTERS));
+    if (heads.length) return fieldsUnder(fields.byHead, heads);
+  }
   // `capacityCrates`, `score_marks`: the measure named first, the thing it is counted in after it
   return firstListedFields(fields.modifiedByWord, canons);
 }
@@ -149,7 +163,7 @@ export function measuredAttributeField(ctx: EngineContext, at: number): FieldEnt
   const fields = measurableIndex(ctx.index);
   let found = foundFor(fields, measuredNounFields, token.text);
   if (!found.length && token.canon !== token.text) found = foundFor(fields, measuredNounFields, token.canon);
-  return found.length ? placedOrShallowest(ctx, qualifiedBySpokenWord(ctx, found)) : undefined;
+  return found.length ? placedOrShallowest(ctx, plainest(qualifiedBySpokenWord(ctx, found))) : undefined;
 }
 
 /** "earn" → `annualWage`: fields whose head word is one a measure noun (or its canonical form) is usually stored under. */
@@ -170,6 +184,13 @@ function qualifiedBySpokenWord(ctx: EngineContext, fields: readonly FieldEntry[]
   return qualified.length ? qualified : fields;
 }
 
+/** Of fields a word stands for, those of fewest own words: no word said the others' qualifier (`prcp_mm` over `ann_prcp_mm`). */
+function plainest(fields: readonly FieldEntry[]): readonly FieldEntry[] {
+  if (fields.length < 2) return fields;
+  const fewest = Math.min(...fields.map((e) => e.ownWords.length));
+  return fields.filter((e) => e.ownWords.length === fewest);
+}
+
 /** "enrollment" → `enr`: a one-word field whose name opens the spoken word, at least a few letters shorter. */
 function abbreviatedFields(fields: MeasurableIndex, word: string): FieldEntry[] {
   const openings: string[] = [];
@@ -180,9 +201,15 @@ function abbreviatedFields(fields: MeasurableIndex, word: string): FieldEntry[] 
 /** A name of two to four consonants ("y" counts as one): the skeleton of a longer word, as `hrs` is of "hours". */
 const CONSONANT_NAME = /^[b-df-hj-np-tv-z]{2,4}$/;
 
+/**
+ * Letters a field-name word listed for a spoken word must add to a consonant skeleton of it (`pd` of "paid"); the
+ * listing vouches for the word, so fewer than a spoken word must add.
+ */
+const MIN_SKELETON_EXTRA_LETTERS = 2;
+
 /** Whether `short` keeps the first and last letters of `word` and some of its letters between, in order. */
-function isSkeletonOf(short: string, word: string): boolean {
-  if (word.length < short.length + MIN_ABBREVIATED_LETTERS || short[0] !== word[0] || short[short.length - 1] !== word[word.length - 1]) return false;
+function isSkeletonOf(short: string, word: string, extraLetters = MIN_ABBREVIATED_LETTERS): boolean {
+  if (word.length < short.length + extraLetters || short[0] !== word[0] || short[short.length - 1] !== word[word.length - 1]) return false;
   let k = 1;
   for (let j = 1; j < word.length - 1 && k < short.length - 1; j++) if (word[j] === short[k]) k++;
   return k === short.length - 1;
@@ -199,6 +226,14 @@ export const fieldWordAbbreviates = (short: string, word: string): boolean =>
 /** "hours" → `HS`, "points" → `pts`: a one-word field of a few consonants that spells the spoken word's skeleton. */
 function skeletonFields(fields: MeasurableIndex, word: string): FieldEntry[] {
   return fields.consonantNamed.filter((e) => isSkeletonOf(measuredHead(e), word));
+}
+
+/** The word of a field's name that says its number is a rate per some unit (`PointsPerGame`, `cost_per_night`). */
+const PER = 'per';
+
+/** "the average rebounds" → `ReboundsPerGame`: a field of a rate per some unit measures the word before "per". */
+function perUnitFields(fields: MeasurableIndex, word: string): readonly FieldEntry[] {
+  return fields.perUnitByWord.get(word) ?? NO_FIELDS;
 }
 
 /** Words that name what a field holds by its measure or unit: "the total amount" (`parcel_amount`), "hours" (`Hours_Worked`). */
@@ -224,6 +259,7 @@ const RULES = [
   ['metric.abbreviated-field', abbreviatedFields],
   ['metric.skeleton-abbreviation', skeletonFields],
   ['metric.measure-in-name', measureNamedFields],
+  ['metric.rate-per-unit', perUnitFields],
 ] as const;
 
 /**
@@ -249,8 +285,8 @@ export function unnamedMetricStage(ctx: EngineContext): void {
       const token = ctx.tokens[i]!;
       if (token.kind !== 'word' || ctx.roles[i] === 'time' || ctx.roles[i] === 'filter' || read.has(token.text)) continue;
       read.add(token.text);
-      const field = placedOrShallowest(ctx, foundFor(fields, find, token.text))
-        ?? (token.canon !== token.text ? placedOrShallowest(ctx, foundFor(fields, find, token.canon)) : undefined);
+      const field = placedOrShallowest(ctx, plainest(foundFor(fields, find, token.text)))
+        ?? (token.canon !== token.text ? placedOrShallowest(ctx, plainest(foundFor(fields, find, token.canon))) : undefined);
       if (!field) continue;
       propose(ctx, { member: 'metric', apply: 'replace', value: field.name, confidence: 0.5, rule, span: [i, i + 1], text: field.name });
       return;
