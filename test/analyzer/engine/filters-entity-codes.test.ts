@@ -21,9 +21,9 @@ const FERRIES = {
   collections: ['sailings', 'quays'],
 };
 
-test('a capitals code after "code" and an entity noun is that noun code field (filters.proper-value+code-field-word)', () => {
+test('a field ending in `cd` is read as a code: "berth code" names `berth_cd` (lexicon ABBREVIATIONS)', () => {
   expect(analyze('sailings at berth code NWQ', FERRIES).analysis.filters).toEqual({ berth_cd: 'NWQ' });
-  expect(rules('sailings at berth code NWQ', FERRIES)).toEqual(['filters.proper-value+code-field-word']);
+  expect(rules('sailings at berth code NWQ', FERRIES)).toEqual(['filters.proper-value']);
 });
 
 test('of code fields with the noun, one ending in another field name is that other thing code', () => {
@@ -45,17 +45,12 @@ test('a record authored by an entity number is kept in the key of that role (fil
   expect(rules('versions authored by party 812', DOCS)).toEqual(['filters.entity-number+role-said']);
 });
 
-test('a plain number after a word of a code field name is that code (filters.code+code-field-word)', () => {
-  expect(analyze('sailings at berth 12', FERRIES).analysis.filters).toEqual({ berth_cd: '12' });
-  expect(rules('sailings at berth 12', FERRIES)).toEqual(['filters.code+code-field-word']);
-});
-
 // an invented land registry written short: plots by block (`blk`), refusals by a reason code (`rej_cd`)
 const REGISTRY = { fields: ['_id', 'plot_no', 'blk', 'parcel', 'rej_cd', 'filed_on'], collections: ['filings'] };
 
 test('a word written short in a field name is read as the word (lexicon ABBREVIATIONS)', () => {
   expect(analyze('filings for block 88 parcel 4', REGISTRY).analysis.filters).toEqual({ blk: 88, parcel: 4 });
-  expect(analyze('filings with reject code 12', REGISTRY).analysis.filters).toEqual({ rej_cd: '12' });
+  expect(analyze('filings with reject code 12', REGISTRY).analysis.filters).toEqual({ rej_cd: 12 });
 });
 
 test('a number after a field named and the word for a code is that field value (filters.code+field-before-code-word)', () => {

@@ -119,8 +119,3 @@ export const SUMMED_FIELD_HEADS: ReadonlySet<string> = new Set([
   'amount', 'revenue', 'sales', 'cost', 'costs', 'fee', 'fees', 'mrr', 'arr', 'profit', 'spend', 'spending', 'due', 'income', 'earnings', 'seat', 'capacity',
   'hours', 'value',
 ]);
-
-/** Group nouns a schema may keep under another field word: the country people come from is their nationality. */
-export const GROUP_NOUN_FIELD_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
-  ['country', ['nationality', 'citizenship']], ['nation', ['nationality', 'citizenship']],
-]);

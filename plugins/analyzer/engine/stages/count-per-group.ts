@@ -3,7 +3,7 @@ import { endsWithWords, isCountField, isIdField, type FieldEntry, type FieldInde
 import {
   CLAUSE_BREAKS, COMPARISON_PHRASES, COUNT_NOUNS, FIGURE_DETERMINERS, LIST_CONNECTORS, RECORD_COUNT_PHRASES, SORT_PHRASES, PLURAL_QUANTIFIERS, COUNT_RANKING_WORDS, FREQUENCY_WORDS, KEY_SUFFIXES, POPULATION_PREPOSITIONS, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS,
 } from '../lexicon/words.ts';
-import { ADVERBIAL_ACCUMULATOR_LEADS, ARTICLE_QUANTITIES, GROUP_NOUN_FIELD_WORDS, BARE_COUNT_RANGE_JOINERS, COUNT_RANGE_JOINERS, COUNT_RANGE_OPENERS, EXACT_COUNT_ADVERBS, GROUP_NOUN_OPENERS, ID_WORDS, KIND_FIELD_WORDS, MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS, PRESENCE_NOUNS, REPETITION_ADVERBS, TALLY_NOUNS, UNMARKED_PLURALS, VALUE_UNITS } from '../lexicon/grouping.ts';
+import { ADVERBIAL_ACCUMULATOR_LEADS, ARTICLE_QUANTITIES, BARE_COUNT_RANGE_JOINERS, COUNT_RANGE_JOINERS, COUNT_RANGE_OPENERS, EXACT_COUNT_ADVERBS, GROUP_NOUN_OPENERS, ID_WORDS, KIND_FIELD_WORDS, MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS, PRESENCE_NOUNS, REPETITION_ADVERBS, TALLY_NOUNS, UNMARKED_PLURALS, VALUE_UNITS } from '../lexicon/grouping.ts';
 import { saysCapacityAt, UNIT_ATTRIBUTES } from '../lexicon/attributes.ts';
 import { collectionEndingAt, collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt } from '../mentions.ts';
 import { normName, PARTICIPLE_FORM, PAST_PARTICIPLE_FORM } from '../text.ts';
@@ -234,9 +234,6 @@ function keyEndingAt(ctx: EngineContext, end: number): GroupNoun | null {
   if (unit) return { key: unit, from: end - 1, entity: false, via: '+time-unit' };
   const keyed = owner || field || ctx.tokens[end - 1]?.kind !== 'word' ? null : keyFieldNamedBy(ctx, ctx.tokens[end - 1]!.canon);
   if (keyed) return { key: keyed.name, from: end - 1, entity: false };
-  // "which country has produced the most players" where players keep a `nationality`: the field word the noun is kept under
-  const kept = owner || field ? null : impliedField(ctx, GROUP_NOUN_FIELD_WORDS.get(ctx.tokens[end - 1]?.canon ?? '') ?? []);
-  if (kept) return { key: kept.name, from: end - 1, entity: false, via: '+kept-under' };
   if (owner || field) return null;
   // "which wards have …", "the glaze finish most potters pick": the opening words of a field after a word that opens
   // a noun phrase ("is home to" and "raised the most" name no group)

@@ -407,17 +407,6 @@ function groupLeaf(ctx: EngineContext, mention: FieldMention): string {
 }
 
 /**
- * "per state" read through a pack's other name for a field (`region`) where a leaf is itself called so
- * (`address.state`): the field of that very name keys the groups; undefined when none, or the mention is no alias.
- */
-function ownNamedOverAlias(ctx: EngineContext, mention: FieldMention): FieldEntry | undefined {
-  if (mention.kind !== 'alias') return undefined;
-  const spoken = ctx.tokens.slice(mention.from, mention.to).map((t) => t.canon).join(' ');
-  const named = mention.alternatives.filter((c) => c.kind !== 'alias' && !c.entry.children.length && c.entry.segmentWords.join(' ') === spoken);
-  return named.length === 1 ? named[0]!.entry : undefined;
-}
-
-/**
  * "each visit settlement" on an object field `visits` with a `settlement_channel_code` child: the word after the object's
  * word names its child holding both (the object word alone would read as any child ending in it).
  */
@@ -490,8 +479,6 @@ function keyFrom(ctx: EngineContext, i: number, linkCollections: boolean): { key
     }
     const child = mention ? childNamedAfter(ctx, mention) : null;
     if (child) return { key: child.name, to: mention!.to + 1, via: '+child-named-after' };
-    const own = mention ? ownNamedOverAlias(ctx, mention) : undefined;
-    if (own) return { key: own.name, to: mention!.to, via: '+own-name-over-alias' };
     if (mention) return { key: groupLeaf(ctx, mention), to: mention.to };
     // "for each type", "in each category of product": the field holding the kind
     const kind = j === head ? kindFieldAt(ctx, j) : null;

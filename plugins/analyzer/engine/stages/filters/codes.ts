@@ -165,10 +165,7 @@ const codeFieldsByWord = perSchema((index: FieldIndex): ReadonlyMap<string, read
  * names: the one whose name is that word and the code ending, else the only one with the word in its name.
  */
 export function codeFieldNamedBefore(ctx: EngineContext, i: number): FieldEntry | null {
-  // "landings at port code NBD": the word for a code between the noun and the value is no field of its own
-  const word = ctx.tokens[i - 1]?.text ?? '';
-  const at = CODE_ENDINGS.has(word) && !ctx.index.byNorm.has(word) ? i - 2 : i - 1;
-  return codeFieldNamedBy(ctx, ctx.tokens[at]);
+  return codeFieldNamedBy(ctx, ctx.tokens[i - 1]);
 }
 
 /**
@@ -494,11 +491,9 @@ export function codeProposals(ctx: EngineContext): FilterProposal[] {
   const systems = codeSystemNames(ctx.index);
   for (let i = 0; i < tokens.length; i++) {
     if (ctx.roles[i] !== undefined || ctx.projection[i]) continue;
-    // "claims with reject code 75", "fills with DAW 1": a plain number right after a word of a code field's name is its
-    // code; "riders with gender code 2": after a field named and the word for a code, that field's
-    const worded = tokens[i].kind === 'number' ? codeFieldNamedBefore(ctx, i) : null;
-    const namedBefore = tokens[i].kind === 'number' && !worded ? fieldBeforeCodeWord(ctx, i) : null;
-    if (!(worded || namedBefore || isCodeToken(tokens[i]) || formattedNumber(ctx, tokens[i]))) continue;
+    // "riders with gender code 2": a plain number after a field named and the word for a code is that field's code
+    const namedBefore = tokens[i].kind === 'number' ? fieldBeforeCodeWord(ctx, i) : null;
+    if (!(namedBefore || isCodeToken(tokens[i]) || formattedNumber(ctx, tokens[i]))) continue;
     if (systems.has(compactCode(tokens[i].raw))) continue;
     const values = [tokens[i].raw];
     let end = i + 1;
@@ -506,11 +501,11 @@ export function codeProposals(ctx: EngineContext): FilterProposal[] {
       values.push(tokens[end + 1].raw);
       end += 2;
     }
-    const reading: CodeReading = { worded: !!worded };
-    const field = worded ?? namedBefore ?? codeField(ctx, i, reading);
+    const reading: CodeReading = {};
+    const field = namedBefore ?? codeField(ctx, i, reading);
     const rule = namedBefore ? 'filters.code+field-before-code-word' : reading.reference ? 'filters.code+subjects-reference' : reading.spelled ? 'filters.code+prefix-spells-field' : reading.worded ? 'filters.code+code-field-word' : reading.fieldAfter ? 'filters.code+field-after' : reading.format ? `filters.code+code-system${reading.agent ? '+verb-agent' : ''}` : reading.agent ? 'filters.code+verb-agent' : reading.prefix ? (reading.initials ? 'filters.code+collection-initials' : 'filters.code+letter-prefix') : reading.verb ? 'filters.code+verb-field' : reading.participle ? 'filters.code+participle-field' : reading.serial ? 'filters.code+written-number' : reading.subject ? 'filters.code+subject-code' : reading.shortened ? 'filters.code+shortened-key' : 'filters.code';
     // a number given its field by the words before it takes them along ("gender code 2" is no group "by gender")
-    const from = namedBefore ? mentionEndingAt(ctx, i - 1)!.from : worded ? i - 1 : i;
+    const from = namedBefore ? mentionEndingAt(ctx, i - 1)!.from : i;
     if (field) proposals.push({ field: field.name, value: listValue(values, negatedAt(ctx, i)), span: [from, end], confidence: 0.75, rule });
     i = end - 1;
   }
