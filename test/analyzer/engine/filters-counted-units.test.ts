@@ -4,7 +4,7 @@ import { analyze } from './fixtures.ts';
 describe('filters: a noun counting what a thing holds or draws, after a compared number, names the field of that attribute', () => {
   // an invented marina list and a league's fixtures
   const MARINAS = { fields: ['marina_id', 'marina_nm', 'town', 'capacity', 'visit_id', 'boat_nm', 'marina_ref'], collections: ['marinas', 'visits'] };
-  const FIXTURES = { fields: ['MatchId', 'HomeSide', 'AwaySide', 'GoalsPerMatch', 'CornersPerMatch', 'Attendance'], collections: ['Matches', 'Sides'] };
+  const FIXTURES = { fields: ['MatchId', 'HomeSide', 'AwaySide', 'GoalsPerMatch', 'CornersPerMatch', 'Crowd'], collections: ['Matches', 'Sides'] };
 
   test('a holder\'s room is its capacity, kept as a condition, not a count per group', () => {
     const result = analyze('marinas with more than 40 berths', MARINAS, { explain: true });
@@ -20,7 +20,7 @@ describe('filters: a noun counting what a thing holds or draws, after a compared
     expect(analysis.operation).toBeNull();
   });
 
-  test('the crowd an event draws is its attendance', () => {
-    expect(analyze('how many matches drew more than 30k spectators', FIXTURES).analysis.filters).toEqual({ Attendance: { $gt: 30000 } });
+  test('the spectators an event draws are its crowd', () => {
+    expect(analyze('how many matches drew more than 30k spectators', FIXTURES).analysis.filters).toEqual({ Crowd: { $gt: 30000 } });
   });
 });

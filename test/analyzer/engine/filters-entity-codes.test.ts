@@ -17,7 +17,7 @@ test('a code after a collection noun is its key written shorter (filters.code+sh
 
 // an invented ferry registry: sailings keep the code and name of the quay they leave from and that quay's country
 const FERRIES = {
-  fields: ['_id', 'sailing_id', 'quay_of_departure_code', 'quay_country_code', 'quay_name', 'country_code', 'sailed_on', 'vessel_nm', 'berth_cd', 'berth_nm'],
+  fields: ['_id', 'sailing_id', 'quay_of_departure_code', 'quay_country_code', 'quay_name', 'country_code', 'sailed_on', 'boat_nm', 'berth_cd', 'berth_nm'],
   collections: ['sailings', 'quays'],
 };
 
@@ -39,10 +39,10 @@ test('a role word before a named field picks the longer field it spells (filters
   expect(rules('owners whose gp is licence 4471', CLINIC)).toEqual(['filters.field-equals-number+role-before']);
 });
 
-test('a record authored by an entity number is kept in the key of that role (filters.entity-number+role-said)', () => {
-  const DOCS = { fields: ['_id', 'version_id', 'author_party_id', 'reviewer_party_id', 'party_id', 'party_nm'], collections: ['versions', 'parties'] };
-  expect(analyze('versions authored by party 812', DOCS).analysis.filters).toEqual({ author_party_id: 812 });
-  expect(rules('versions authored by party 812', DOCS)).toEqual(['filters.entity-number+role-said']);
+test('a record chaired by an entity number is kept in the key of that role (filters.entity-number+role-said)', () => {
+  const MEETINGS = { fields: ['_id', 'meeting_id', 'chair_member_id', 'scribe_member_id', 'member_id', 'member_nm'], collections: ['meetings', 'members'] };
+  expect(analyze('meetings chaired by member 812', MEETINGS).analysis.filters).toEqual({ chair_member_id: 812 });
+  expect(rules('meetings chaired by member 812', MEETINGS)).toEqual(['filters.entity-number+role-said']);
 });
 
 // an invented land registry written short: plots by block (`blk`), refusals by a reason code (`rej_cd`)
@@ -58,8 +58,8 @@ test('a number after a field named and the word for a code is that field value (
   expect(analyze('responses with sex code 2', SURVEY).analysis.filters).toEqual({ sex: '2' });
   expect(rules('responses with sex code 2', SURVEY)).toEqual(['filters.code+field-before-code-word']);
   // the field word held to its code is a condition, not a group after "by"
-  const RIDES = { fields: ['_id', 'ride_id', 'started_at', 'bike_id', 'sex', 'dist_km', 'station_id', 'station_nm'], collections: ['rides', 'docks'] };
-  expect(analyze('trips by riders with sex code 2', RIDES).analysis.groupBy).toEqual([]);
+  const WALKS = { fields: ['_id', 'walk_id', 'set_off_at', 'sex', 'km_walked', 'trail_id', 'trail_title'], collections: ['walks', 'trails'] };
+  expect(analyze('walks by hikers with sex code 2', WALKS).analysis.groupBy).toEqual([]);
 });
 
 test('a code the records included is kept in their embedded list of parts (filters.code+subject-code)', () => {

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import { analyze } from './fixtures.ts';
 
 describe('filters: a kind\'s code or its description holds no compared amount', () => {
-  // an invented charity fund: charities have a type code and its description, awards an amount
+  // an invented charity fund: charities have a type code and a description of that type, awards an amount
   const FUND = {
     fields: ['charity_id', 'charity_name', 'charity_type_cd', 'charity_type_desc', 'award_id', 'award_amount', 'awarded_on'],
     collections: ['charities', 'awards'],

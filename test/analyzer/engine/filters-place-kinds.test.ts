@@ -5,14 +5,14 @@ const filters = (prompt: string, schema: { fields: string[]; collections: string
 const rules = (prompt: string, schema: { fields: string[]; collections: string[] }) =>
   analyze(prompt, schema, { explain: true }).explanation?.filters.evidence.map((e) => e.rule) ?? [];
 
-// an invented table of national figures: a region beside a capital city and a currency code
+// an invented table of national figures: a region beside a capital town and a money code
 const NATIONS = {
-  fields: ['_id', 'iso_code', 'NationName', 'Region', 'yr', 'GdpHead_usd', 'LifeSpan_yrs', 'CapitalTown', 'CurrencyCd'],
+  fields: ['_id', 'iso_code', 'nation_title', 'Region', 'census_year', 'wealth_per_head', 'life_span', 'capital_town', 'money_code'],
   collections: ['nation_figures'],
 };
 // invented building works in a large city, kept per borough
 const WORKS = {
-  fields: ['_id', 'work_no', 'boro', 'street_nm', 'work_status', 'filed_dt', 'cost_usd'],
+  fields: ['_id', 'works_ref', 'boro', 'road_title', 'stage', 'lodged_on', 'budget_gbp'],
   collections: ['works'],
 };
 // invented gauges, each in a state written short
@@ -23,16 +23,16 @@ const GAUGES = {
 
 describe('filters: a known place goes to the field of its kind', () => {
   test('a region of the world fills a region field, never a city or name field', () => {
-    expect(filters('GDP per head of nations in Sub-Saharan Africa', NATIONS)).toMatchObject({ Region: 'Sub-Saharan Africa' });
+    expect(filters('wealth per head of nations in South Asia', NATIONS)).toMatchObject({ Region: 'South Asia' });
     expect(filters('gauges in EMEA', { fields: ['_id', 'gauge_nm', 'region', 'active'], collections: ['gauges'] })).toEqual({ region: 'EMEA' });
   });
 
   test('an ampersand joins the words of one region as its list writes them', () => {
-    expect(filters('list the nations of Latin America & Caribbean', NATIONS)).toEqual({ Region: 'Latin America & Caribbean' });
+    expect(filters('list the nations of Middle East & North Africa', NATIONS)).toEqual({ Region: 'Middle East & North Africa' });
   });
 
   test('a district of a city fills a borough field written short', () => {
-    expect(filters('works filed in Brooklyn', WORKS)).toEqual({ boro: 'Brooklyn' });
+    expect(filters('works lodged in Brooklyn', WORKS)).toEqual({ boro: 'Brooklyn' });
     expect(filters('costliest works on Staten Island', WORKS)).toEqual({ boro: 'Staten Island' });
   });
 
@@ -44,12 +44,12 @@ describe('filters: a known place goes to the field of its kind', () => {
 
 // invented ferry lines: crossings from one port to another, beside the ports' own towns
 const FERRIES = {
-  fields: ['_id', 'crossing_no', 'origin', 'destination', 'sail_time', 'fare', 'port_code', 'port_name', 'town', 'country'],
+  fields: ['_id', 'crossing_no', 'origin', 'destination', 'sail_time', 'fare', 'port_code', 'port_title', 'town', 'country'],
   collections: ['crossings', 'ports'],
 };
 // invented scooter hires, picked up in one town and dropped off in another; hirers keep a home town
 const HIRES = {
-  fields: ['_id', 'hireCode', 'status', 'pickup.town', 'dropoff.town', 'distanceKm', 'hirerId', 'homeTown'],
+  fields: ['_id', 'hireCode', 'status', 'pickup.town', 'dropoff.town', 'kmRidden', 'hirerId', 'homeTown'],
   collections: ['hires', 'hirers'],
 };
 
@@ -68,13 +68,13 @@ describe('filters: a known place after a route lead goes to that end of the rout
 
 describe('filters: a country kept as a code', () => {
   // invented fishing boats, registered under a flag kept as an ISO code
-  const BOATS = { fields: ['_id', 'boat_id', 'boat_nm', 'flag_iso3', 'home_port', 'active_flg'], collections: ['boats'] };
+  const BOATS = { fields: ['_id', 'boat_ref', 'boat_title', 'reg_iso3', 'base_harbour', 'in_service'], collections: ['boats'] };
   // invented importers, each with a country code beside codes of other things
   const IMPORTERS = { fields: ['_id', 'importer_name', 'country_code', 'origin_country_code', 'importer_kind_code', 'port_code'], collections: ['Importers'] };
 
   test('a country or its demonym fills an ISO code field when no field is named for the country', () => {
-    expect(filters('boats flying the Danish flag', BOATS)).toEqual({ flag_iso3: 'denmark' });
-    expect(filters('boats from Norway', BOATS)).toEqual({ flag_iso3: 'Norway' });
+    expect(filters('boats flying the Danish flag', BOATS)).toEqual({ reg_iso3: 'denmark' });
+    expect(filters('boats from Norway', BOATS)).toEqual({ reg_iso3: 'Norway' });
   });
 
   test('a country code field has only the other country codes for namesakes, not every code', () => {
@@ -84,10 +84,10 @@ describe('filters: a country kept as a code', () => {
 
 describe('filters: a compass point names a part of the whole', () => {
   // an invented curling league split into conferences
-  const LEAGUE = { fields: ['_id', 'ClubId', 'ClubName', 'Town', 'Conference', 'FoundedYear', 'Wins'], collections: ['Clubs'] };
+  const LEAGUE = { fields: ['_id', 'club_id', 'club_title', 'town', 'conference', 'est_year', 'wins'], collections: ['Clubs'] };
 
   test('"in the east" fills the field of the parts a league or a territory is split into', () => {
-    expect(filters('how many clubs play in the east', LEAGUE)).toEqual({ Conference: 'east' });
+    expect(filters('how many clubs play in the east', LEAGUE)).toEqual({ conference: 'east' });
     expect(filters('sales reps in the Midwest', { fields: ['_id', 'rep_name', 'region', 'quota'], collections: ['reps'] })).toEqual({ region: 'Midwest' });
   });
 });
@@ -101,10 +101,10 @@ describe('fields: a noun of a kind of place names the field that writes it short
 
 describe('fields: a country noun names the field keeping a country by another name', () => {
   // an invented chess federation: players keep a nationality, clubs a town
-  const CHESS = { fields: ['_id', 'ClubId', 'ClubName', 'Town', 'PlayerId', 'FullName', 'Nationality', 'Rating'], collections: ['Clubs', 'Players'] };
+  const CHESS = { fields: ['_id', 'club_id', 'club_title', 'town', 'player_id', 'player_name', 'nationality', 'elo'], collections: ['clubs', 'players'] };
 
   test('"which country" groups by a nationality field when no field is named for a country', () => {
-    expect(analyze('which country has the most rated players', CHESS).analysis.groupBy).toEqual(['Nationality']);
+    expect(analyze('which country has the most rated players', CHESS).analysis.groupBy).toEqual(['nationality']);
   });
 });
 

@@ -36,16 +36,16 @@ describe('filters: a stage said of records owning no status leaf takes the schem
 
 describe('filters: stages named by a noun, a phrase or what is awaited (filters.status-word)', () => {
   test.each([
-    ['Show all permits that are drafts.', { permit_status_code: 'draft' }],
-    ['How many permits are currently on hold?', { permit_status_code: 'on hold' }],
-    ['permits still awaiting inspection', { permit_status_code: 'awaiting inspection' }],
-    ['How many permits have been revoked?', { permit_status_code: 'revoked' }],
+    ['list the permits which are still drafts', { permit_status_code: 'draft' }],
+    ['count permits that are on hold', { permit_status_code: 'on hold' }],
+    ['which permits are awaiting inspection', { permit_status_code: 'awaiting inspection' }],
+    ['number of permits that were revoked', { permit_status_code: 'revoked' }],
   ])('%p', (prompt, expected) => {
     expect(run(prompt, PERMITS_FLAT).analysis.filters).toEqual(expected);
   });
 
   test('a stage word stays on the code the records hold, not the lookup\'s wording beside it', () => {
-    expect(run('How many permits are currently revoked?', PERMITS).analysis.filters).toEqual({ permit_status_code: 'revoked' });
+    expect(run('count the permits now revoked', PERMITS).analysis.filters).toEqual({ permit_status_code: 'revoked' });
   });
 });
 
@@ -56,25 +56,25 @@ describe('filters: the word "status" no field is named by, and the stage after i
   };
 
   test.each([
-    ['List vans whose status is grounded.', { van_status_code: 'grounded' }],
+    ['show vans whose status is grounded', { van_status_code: 'grounded' }],
     ['hires with status booked, newest first', { hire_status_code: 'booked' }],
   ])('%p', (prompt, expected) => {
     expect(run(prompt, HIRES).analysis.filters).toEqual(expected);
   });
 
   test('the evidence names the named-status rule', () => {
-    expect(run('List vans whose status is grounded.', HIRES).explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.status-word+named-status']);
+    expect(run('show vans whose status is grounded', HIRES).explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.status-word+named-status']);
   });
 
   test('records named nowhere near take the schema\'s only status field', () => {
-    expect(run('need rows w/ status superseded', PERMITS_FLAT).analysis.filters).toEqual({ permit_status_code: 'superseded' });
+    expect(run('need rows w/ status lapsed', PERMITS_FLAT).analysis.filters).toEqual({ permit_status_code: 'lapsed' });
   });
 });
 
 describe('filters: a state word naming another collection\'s flag, said of records keeping a status, is their stage', () => {
   // an invented tutoring agency: tutors flagged `Active`, pupils with a `Status` of their own
   const TUTORING = {
-    fields: ['_id', 'PupilId', 'FullName', 'Status', 'TutorId', 'TutorName', 'Active', 'HourlyRate'],
+    fields: ['_id', 'PupilId', 'PupilName', 'Status', 'TutorId', 'TutorName', 'Active', 'RatePerHour'],
     collections: ['Pupils', 'Tutors'],
   };
 

@@ -10,15 +10,15 @@ describe('filters: a unit said after a compared number reaches the field ending 
   test.each([
     ['crossings that lasted under 45 minutes', { crossing_s: { $lt: 45 } }],
     ['ferries longer than 80 metres', { overall_m: { $gt: 80 } }],
-    // "an hour" is one hour
-    ['crossings longer than an hour', { crossing_s: { $gt: 1 } }],
+    // "a minute" is one minute
+    ['crossings longer than a minute', { crossing_s: { $gt: 1 } }],
   ])('%p', (prompt, expected) => {
     expect(analyze(prompt, FERRIES).analysis.filters).toEqual(expected);
   });
 
   test('the evidence names the measure', () => {
     expect(rulesOf('ferries longer than 80 metres', FERRIES)).toContain('filters.compare$gt+unit-measure');
-    expect(rulesOf('crossings longer than an hour', FERRIES)).toContain('filters.compare$gt+unit-measure+one-unit');
+    expect(rulesOf('crossings longer than a minute', FERRIES)).toContain('filters.compare$gt+unit-measure+one-unit');
   });
 
   // a field named right before the bound stays what it bounds

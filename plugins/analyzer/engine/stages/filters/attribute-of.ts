@@ -59,7 +59,7 @@ function attributeField(ctx: EngineContext, a: number, of: number, end: number, 
   // "a diagnosis of E11.9" on embedded `diagnoses`: a list of records holds no value itself; a code is read by the
   // code rule, which knows the field keeping its code system
   if (leaf && shape === 'code') return null;
-  // "a dx of J45.909" beside `dx_status` and `icd10_code`: so is a value written in a code system the schema keeps
+  // "a dx of K21.0" beside `dx_state` and `icd_code`: so is a value written in a code system the schema keeps
   if (inKeptCodeSystem(ctx, String(value))) return null;
   const words = ctx.tokens.slice(a + 1, of);
   const resolved = resolveField(ctx, of, end, shape, words.map((w) => w.text));

@@ -176,7 +176,7 @@ export function codeFieldNamedAfter(ctx: EngineContext, end: number): FieldEntry
   return codeFieldNamedBy(ctx, ctx.tokens[end]);
 }
 
-/** "gender code 2": the leaf field named right before the word for a code said right before token `i`. */
+/** "grade code 3": the leaf field named right before the word for a code said right before token `i`. */
 function fieldBeforeCodeWord(ctx: EngineContext, i: number): FieldEntry | null {
   const named = CODE_ENDINGS.has(ctx.tokens[i - 1]?.text ?? '') ? mentionEndingAt(ctx, i - 1) : undefined;
   return named && !named.entry.children.length && !collectionMentionAt(ctx, named.from) ? named.entry : null;
@@ -187,7 +187,7 @@ function codeFieldNamedBy(ctx: EngineContext, word: Token | undefined): FieldEnt
   const fields = codeFieldsByWord(ctx.index).get(word.canon) ?? [];
   const exact = fields.filter((e) => e.ownWords.length === 2 && e.ownWords[0] === word.canon);
   const picked = exact.length ? exact : fields;
-  // "port FXT" beside `port_of_entry_code` and `port_country_code`: a code whose words after the noun spell another
+  // "depot KLM" beside `depot_site_code` and `depot_country_code`: a code whose words after the noun spell another
   // field's whole name (`country_code`) is that other thing's code kept for the noun's records, not the noun's own
   const own = picked.length > 1 ? picked.filter((e) => !codeOfOther(ctx.index, e, word.canon)) : picked;
   return own.length === 1 ? own[0]! : null;
@@ -216,14 +216,14 @@ function subjectCodeField(ctx: EngineContext, i: number): FieldEntry | null {
   // "orders containing AB-10293" beside `lineItems.sku` and `shipments.warehouseCode`: a code naming another
   // collection points at those records, whose own letters would have named them; the records' own code is left
   const held = subjectCodes(ctx.owners, ctx.index).get(subject)?.filter((e) => !ctx.collections.some((c) => c !== subject && namesCollection(e, c))) ?? [];
-  // "orders that included TSH-0042" beside `couponCode` and `lineItems.sku`: what the records hold among their parts
+  // "baskets that included MUG-0318" beside `voucherCode` and `lineItems.sku`: what the records hold among their parts
   // is the code of a part, kept in their embedded records
   const verb = ctx.tokens[i - 1]?.text ?? '';
   const parts = held.length > 1 && (CONTAINING_VERBS.has(verb) || INCLUDING_VERBS.has(verb)) ? held.filter(inListOfParts) : held;
   return parts.length === 1 ? parts[0]! : null;
 }
 
-/** A field kept in embedded records listed under a plural name (`lineItems.sku`, not `shippingAddress.postalCode`). */
+/** A field kept in embedded records listed under a plural name (`lineItems.sku`, not `deliveryAddress.areaCode`). */
 function inListOfParts(entry: FieldEntry): boolean {
   const path = entry.name.slice(0, Math.max(0, entry.name.lastIndexOf('.')));
   const words = path ? fieldWords(path.slice(path.lastIndexOf('.') + 1)) : [];
@@ -321,7 +321,7 @@ function formatField(ctx: EngineContext, i: number, reading: CodeReading): Field
   const raw = ctx.tokens[i].raw;
   const format = CODE_FORMATS.find((f) => f.pattern.test(raw));
   const keeping = format ? fieldsKeeping(ctx, format) : [];
-  // "J45.909" beside `dx_status` and `icd10_code`: of the fields named for the system, those named as codes keep its codes
+  // "K21.0" beside `dx_state` and `icd_code`: of the fields named for the system, those named as codes keep its codes
   const coded = keeping.filter(isCodeField);
   const fields = coded.length ? coded : keeping;
   if (!fields.length) return null;
@@ -344,7 +344,7 @@ function formatField(ctx: EngineContext, i: number, reading: CodeReading): Field
   return best;
 }
 
-/** A value written in a code system that the schema keeps ("E11.9" where diagnoses keep an `icd10_code`). */
+/** A value written in a code system that the schema keeps ("E11.9" where diagnoses keep an `icd_code`). */
 export const inKeptCodeSystem = (ctx: EngineContext, raw: string): boolean => CODE_FORMATS.some((f) => f.pattern.test(raw) && fieldsKeeping(ctx, f).length > 0);
 
 /** A plain number written in a code system that the schema keeps ("1234567893" where providers have an npi). */
@@ -491,7 +491,7 @@ export function codeProposals(ctx: EngineContext): FilterProposal[] {
   const systems = codeSystemNames(ctx.index);
   for (let i = 0; i < tokens.length; i++) {
     if (ctx.roles[i] !== undefined || ctx.projection[i]) continue;
-    // "riders with gender code 2": a plain number after a field named and the word for a code is that field's code
+    // "staff with grade code 3": a plain number after a field named and the word for a code is that field's code
     const namedBefore = tokens[i].kind === 'number' ? fieldBeforeCodeWord(ctx, i) : null;
     if (!(namedBefore || isCodeToken(tokens[i]) || formattedNumber(ctx, tokens[i]))) continue;
     if (systems.has(compactCode(tokens[i].raw))) continue;
@@ -504,7 +504,7 @@ export function codeProposals(ctx: EngineContext): FilterProposal[] {
     const reading: CodeReading = {};
     const field = namedBefore ?? codeField(ctx, i, reading);
     const rule = namedBefore ? 'filters.code+field-before-code-word' : reading.reference ? 'filters.code+subjects-reference' : reading.spelled ? 'filters.code+prefix-spells-field' : reading.worded ? 'filters.code+code-field-word' : reading.fieldAfter ? 'filters.code+field-after' : reading.format ? `filters.code+code-system${reading.agent ? '+verb-agent' : ''}` : reading.agent ? 'filters.code+verb-agent' : reading.prefix ? (reading.initials ? 'filters.code+collection-initials' : 'filters.code+letter-prefix') : reading.verb ? 'filters.code+verb-field' : reading.participle ? 'filters.code+participle-field' : reading.serial ? 'filters.code+written-number' : reading.subject ? 'filters.code+subject-code' : reading.shortened ? 'filters.code+shortened-key' : 'filters.code';
-    // a number given its field by the words before it takes them along ("gender code 2" is no group "by gender")
+    // a number given its field by the words before it takes them along ("grade code 3" is no group "by grade")
     const from = namedBefore ? mentionEndingAt(ctx, i - 1)!.from : i;
     if (field) proposals.push({ field: field.name, value: listValue(values, negatedAt(ctx, i)), span: [from, end], confidence: 0.75, rule });
     i = end - 1;

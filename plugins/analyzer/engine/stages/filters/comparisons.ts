@@ -74,9 +74,9 @@ function leavesMeasuredIn(index: FieldIndex, measure: string): readonly FieldEnt
   return endings.flatMap((unit) => leavesEndingIn(index, unit)).filter((e) => endsInUnitOf(e, endings)).sort((a, b) => a.order - b.order);
 }
 
-/** How far from the bound and its number a word still says which namesake is meant ("projects proposing more than"). */
+/** How far from the bound and its number a word still says which namesake is meant ("bids offering more than"). */
 const NAMESAKE_REACH = 3;
-/** Verb stems of the words around a comparison: "proposing" says the `proposed_` one, "cook" the `cookMinutes`. */
+/** Verb stems of the words around a comparison: "offering" says the `offered_` one, "bake" the `bakeMinutes`. */
 function stemsNear(ctx: EngineContext, comparatorAt: number, numberAt: number): ReadonlySet<string> {
   const stems = new Set<string>();
   for (let k = Math.max(0, comparatorAt - NAMESAKE_REACH); k <= numberAt + NAMESAKE_REACH && k < ctx.tokens.length; k++) {
@@ -89,11 +89,11 @@ function stemsNear(ctx: EngineContext, comparatorAt: number, numberAt: number): 
 /**
  * "longer than 300 km" where `odometer_km` and `distance_km` both end in the unit: the one whose other words the
  * comparison implies ("longer" → distance), else the one whose other words the question says (in any form of the
- * word: "cook in under 20 min" → `cookMinutes` over `prepMinutes`), else the one the collection named in the
+ * word: "bake in under 20 min" → `bakeMinutes` over `restMinutes`), else the one the collection named in the
  * question keeps; null to keep the first. A unit of a measure after the number reaches the fields ending in any unit of
- * that measure ("longer than 2 hours" → `tripduration_s`) when the field found is none and no field is named right
- * before the bound, the only one of them as well. Fields sharing the found one's last word (`existing_stories`,
- * `proposed_stories`) are namesakes too.
+ * that measure ("longer than 2 hours" → `ride_secs`) when the field found is none and no field is named right
+ * before the bound, the only one of them as well. Fields sharing the found one's last word (`existing_floors`,
+ * `planned_floors`) are namesakes too.
  */
 function unitNamesake(ctx: EngineContext, head: FieldEntry | null, comparatorAt: number, numberAt: number): Namesake | null {
   const unit = ctx.tokens[numberAt + 1];
@@ -203,7 +203,7 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
   // "the points of athletes over 190 centimeters": a length or weight unit names its attribute over the field before
   const measured = before && !namedRightBefore(ctx, comparatorAt) && PHYSICAL_UNITS.has(unit?.text ?? '') ? unitField(ctx, before.entry, unit!.text) : null;
   if (measured) return plainTarget(measured);
-  // "docks with more than 50 slots", "games that drew over 20k spectators": a noun counting what is held or drawn names its attribute
+  // "marinas with more than 40 berths", "matches that drew over 10k spectators": a noun counting what is held or drawn names its attribute
   const counted = namedRightBefore(ctx, comparatorAt) ? null : countedUnitField(ctx.index, unit);
   if (counted) return { entry: counted, measureNoun: false, countedUnit: true };
   // a field named exactly stays the field even where a pack also calls a collection by that word ("salary")
@@ -260,7 +260,7 @@ function measureNounAttributes(ctx: EngineContext, comparatorAt: number): readon
   return noun?.kind === 'word' && !mentionAt(ctx, comparatorAt - 1) ? MEASURED_ATTRIBUTES.get(noun.canon) ?? [] : [];
 }
 
-/** Per schema, the measure leaves by the verb stem of each word of their names (`reopenCount` under reopen and count). */
+/** Per schema, the measure leaves by the verb stem of each word of their names (`refillCount` under refill and count). */
 const leavesByStem = perSchema((index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
   const byStem = new Map<string, FieldEntry[]>();
   for (const e of index.entries) {
@@ -273,8 +273,8 @@ const leavesByStem = perSchema((index: FieldIndex): ReadonlyMap<string, readonly
 const MIN_VERB_STEM = 4;
 
 /**
- * "tickets reopened more than twice", "recipes that serve 6 or more", "projects proposing over 40": a verb right before
- * the bound names the one leaf whose name holds a word of its stem (`reopenCount`, `servings`); a repetition adverb asks
+ * "prescriptions refilled more than twice", "tents that sleep 6 or more", "bids offering over 40": a verb right before
+ * the bound names the one leaf whose name holds a word of its stem (`refillCount`, `sleeps`); a repetition adverb asks
  * for a count (`countOnly`). None when several or no field do, or the word names a collection or (but for a count) a field.
  */
 function verbStemField(ctx: EngineContext, at: number, countOnly: boolean): FieldEntry | null {
@@ -356,7 +356,7 @@ function scaledRange(ctx: EngineContext, a: number, b: number, field: FieldEntry
 const EARLIEST_YEAR = 1000;
 const LATEST_YEAR = 2100;
 
-/** A kind's code or description (`organisation_type_cd`, `org_class_desc`): a label of what the records are, never an amount. */
+/** A kind's code or description (`vendor_type_cd`, `org_class_desc`): a label of what the records are, never an amount. */
 const labelsKind = (field: FieldEntry): boolean => KIND_FIELD_WORDS.has(field.canonWords.at(-2) ?? '') && !isMeasureField(field);
 
 /**
@@ -709,7 +709,7 @@ function measureNamedBy(ctx: EngineContext, noun: number, numberAt: number): Fie
 }
 
 /**
- * "longer than an hour", "under a mile": "a" or "an" before a unit of a measure is one of that unit, kept in the field
+ * "longer than a minute", "under a mile": "a" or "an" before a unit of a measure is one of that unit, kept in the field
  * measured in it (unitNamesake); `at` is where the number would be, after an "a" already passed over. `end` is past the unit.
  */
 function oneUnitTarget(ctx: EngineContext, comparatorAt: number, at: number): (Namesake & { end: number }) | null {
@@ -720,11 +720,11 @@ function oneUnitTarget(ctx: EngineContext, comparatorAt: number, at: number): (N
 }
 const ONE_ARTICLES: ReadonlySet<string> = new Set(['a', 'an']);
 
-/** Words joining two conditions ("exports over 60% and unemployment below 5%"). */
+/** Words joining two conditions ("fat over 30% and sugar below 10%"). */
 const BOUND_JOINS: ReadonlySet<string> = new Set(['and', ',', ';']);
 
 /**
- * "exports over 60% of GDP and unemployment below 5%": a bound joined to an earlier one on the same field, with words
+ * "fat over 30% of calories and sugar below 10%": a bound joined to an earlier one on the same field, with words
  * of its own between the join and the bound, is on the quantity those words name best, when one does (else it stays).
  */
 function joinedBoundField(ctx: EngineContext, proposals: readonly FilterProposal[], target: FieldEntry, comparatorAt: number, numberAt: number): FieldEntry | null {
@@ -795,7 +795,7 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
           proposals.push({ field: one.entry.name, value: { [finalOp]: 1 }, span: [i, one.end], confidence: 0.8, rule: `filters.compare${finalOp}${one.via}+one-unit` });
           i = one.end - 1;
         }
-        // "tickets reopened more than twice": a repetition adverb is a count, kept in the count field the verb names
+        // "prescriptions refilled more than twice": a repetition adverb is a count, kept in the count field the verb names
         const times = named || noun >= 0 ? undefined : REPETITION_ADVERBS.get(tokens[n]?.text ?? '');
         const counted = times === undefined ? null : verbStemField(ctx, i - 1, true);
         if (counted) {
@@ -834,7 +834,7 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       const own = mentionEndingAt(ctx, i);
       const ownLeaf = own && !own.entry.children.length && !collectionMentionAt(ctx, own.from) ? own.entry : undefined;
       const after = ownLeaf ? undefined : mentionAfter(ctx, end - 1, 3);
-      // "recipes that serve 6 or more": a verb right before the number names the field of its stem
+      // "tents that sleep 6 or more": a verb right before the number names the field of its stem
       const verbed = ownLeaf || after ? null : verbStemField(ctx, i - 1, false);
       const named = ownLeaf ?? (after ? numericLeaf(after.entry) : verbed ?? mentionBefore(ctx, i, 4)?.entry);
       // "lamps costing $45 or above": a sum of money with no field named is on the money field

@@ -6,7 +6,7 @@ import { scoreFields } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { affixRegex, regexEscaped } from './shared.ts';
 
-/** A domain name written bare: labels joined by dots, ending in a top-level domain of letters ("acme.io", "gov.uk"). */
+/** A domain name written bare: labels joined by dots, ending in a top-level domain of letters ("fernmail.net", "ac.nz"). */
 const DOMAIN = /^[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.[a-z]{2,6}$/i;
 /** Words of the fields that keep an e-mail address. */
 const MAIL_WORDS: ReadonlySet<string> = new Set(['email', 'mail']);
@@ -16,7 +16,7 @@ const mailFields = perSchema((index: FieldIndex): readonly FieldEntry[] =>
   index.entries.filter((e) => !e.children.length && e.canonWords.some((w) => MAIL_WORDS.has(w))));
 
 /**
- * "accounts with an owner at acme.io", "parties whose e-mail ends in gov.uk": a domain name written bare is where the
+ * "members with an address at fernmail.net", "clients with mail ending in ac.nz": a domain name written bare is where the
  * e-mail addresses end, kept in the schema's e-mail field (of several, the one the words around name best).
  */
 export function domainProposals(ctx: EngineContext): FilterProposal[] {

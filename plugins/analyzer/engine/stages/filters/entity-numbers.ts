@@ -44,7 +44,7 @@ export function entityNumberProposals(ctx: EngineContext): FilterProposal[] {
   const proposals: FilterProposal[] = [];
   const owned = ownedFields(ctx.index, IDENTIFIER_ENDINGS);
   let saidWords: ReadonlySet<string> | undefined;
-  // a participle says its verb's base too ("ended at station 4" → `end_station_id`)
+  // a participle says its verb's base too ("finished at stop 4" → `finish_stop_id`)
   const said = (): ReadonlySet<string> => (saidWords ??= new Set(tokens.flatMap((t) => [t.canon, derivationalStem(t.canon), ...participleBases(t.text)])));
   for (let i = 1; i < tokens.length; i++) {
     if (!isFreeNumber(ctx, i) || ctx.projection[i]) continue;
@@ -97,7 +97,7 @@ export function entityNumberProposals(ctx: EngineContext): FilterProposal[] {
 function roleKeySaid(ctx: EngineContext, key: FieldEntry, said: () => ReadonlySet<string>): FieldEntry | null {
   const keys = roleKeys(ctx.index).get(key);
   if (!keys) return null;
-  // "versions authored by party 7" beside `author_party_id`: a word of the same family as the role's says it too
+  // "meetings chaired by member 7" beside `chair_member_id`: a word of the same family as the role's says it too
   const roles = keys.filter((e) => e.canonWords.slice(0, e.canonWords.length - key.canonWords.length).every((w) => said().has(w) || said().has(derivationalStem(w))));
   return roles.length === 1 ? roles[0]! : null;
 }
@@ -114,11 +114,11 @@ export function subjectsReference(ctx: EngineContext, key: FieldEntry, at: numbe
   return theirs.length === 1 ? theirs[0]! : null;
 }
 
-/** Words between a role and the field it qualifies ("whose PCP is NPI …"). */
+/** Words between a role and the field it qualifies ("whose vet is NPI …"). */
 const ROLE_LINKS: ReadonlySet<string> = new Set(['is', 'was', 'the', 'a', "'s"]);
 
 /**
- * "patients whose PCP is NPI 1457…" beside `npi` and `pcp_npi`: the word said right before a field named (or before
+ * "pets whose vet is NPI 1457…" beside `npi` and `vet_npi`: the word said right before a field named (or before
  * a linking "is") that, with the field's words, spells a longer leaf (or a word of its family does) names that leaf.
  */
 export function roleFieldBefore(ctx: EngineContext, field: FieldEntry, from: number): FieldEntry | null {
@@ -155,7 +155,7 @@ const postalField = perSchema((index: FieldIndex): FieldEntry | null => {
 });
 
 /**
- * "riders who live in 94110", "stores near 10001", "permits in zip 11215": a number written as a postal code after a
+ * "riders who live in 94110", "stores near 10001", "cafes in zip 60614": a number written as a postal code after a
  * place word, or after the word for a postal code, is one.
  */
 export function postalCodeProposals(ctx: EngineContext): FilterProposal[] {

@@ -13,7 +13,7 @@ import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, isFreeWord, LETTERS_ONLY, listValue, negatedAt, startsUpperCase, WRITTEN_CODE } from './shared.ts';
 import { JOINT_HOLDING_WORDS, JOINT_SECOND, KIND_NOUN_LEADS, KIND_NOUN_OF } from '../../lexicon/function-words.ts';
 
-/** Field-name words after the kind word that still name the kind (`pass_type_code`, `cabin_category_name`, `scheme_type_cd`). */
+/** Field-name words after the kind word that still name the kind (`pass_type_code`, `cabin_category_name`, `plan_type_cd`). */
 const KIND_TAILS: ReadonlySet<string> = new Set([...KIND_FIELD_TAILS].map(canonWord));
 /** The kind words as field names are stored: canonical ("category" → its singular stem), and shortened (`job_typ`). */
 const KIND_CANON: ReadonlySet<string> = new Set([...KIND_FIELD_WORDS, ...KIND_FIELD_SHORTENINGS].map(canonWord));
@@ -320,7 +320,7 @@ export function kindNounProposals(ctx: EngineContext): FilterProposal[] {
 /** The means words as field names are stored (canonical). */
 const MEANS_CANON: ReadonlySet<string> = new Set([...MEANS_FIELD_WORDS].map(canonWord));
 
-/** Every leaf field keeping the way a record came about (`payment_method_cd`, `transport_mode`, a bare `channel`), shallowest first. */
+/** Every leaf field keeping the way a record came about (`delivery_method_cd`, `transport_mode`, a bare `channel`), shallowest first. */
 const everyMeansField = perSchema((index: FieldIndex): readonly FieldEntry[] => leavesEndingIn(index, MEANS_CANON));
 
 /** A verb's end before a means preposition: a participle ("arrived", "made") or a phrasal verb's particle ("came in"). */
@@ -332,7 +332,7 @@ const endsVerb = (ctx: EngineContext, at: number): boolean => {
   return IRREGULAR_PARTICIPLES.has(t.text) || PARTICIPLE_FORM.test(t.text);
 };
 
-/** A word of a means: a plain word, or a code written in capitals ("BACS"); a capitalised name is more often the agent. */
+/** A word of a means: a plain word, or a code written in capitals ("GIRO"); a capitalised name is more often the agent. */
 const meansWord = (ctx: EngineContext, at: number): boolean => {
   const t = ctx.tokens[at];
   return isFreeModifier(ctx, at) && !IDENTIFIER_ENDINGS.has(t.text) && (!startsUpperCase(t.raw) || WRITTEN_CODE.test(t.raw));
@@ -348,9 +348,9 @@ const endsMeans = (ctx: EngineContext, at: number): boolean => {
 const MAX_MEANS_WORDS = 2;
 
 /**
- * "payments made by BACS", "goods that arrived by sea", "tickets that came in through the web form": the plain words after
+ * "fees paid by GIRO", "goods that arrived by sea", "claims that were sent in by post": the plain words after
  * a verb and "by"/"via"/"through", ending the clause, are the way the records came about, kept in the field whose name
- * ends in a means word (`payment_method_cd`, `transport_mode`): the one of the records named before, else the schema's only one.
+ * ends in a means word (`delivery_method_cd`, `transport_mode`): the one of the records named before, else the schema's only one.
  * A capitalised name there is more often the agent ("made by Smith"); a code written in capitals is a means.
  */
 export function meansProposals(ctx: EngineContext): FilterProposal[] {
@@ -363,7 +363,7 @@ export function meansProposals(ctx: EngineContext): FilterProposal[] {
     const from = ARTICLES.has(tokens[i + 1].text) ? i + 2 : i + 1;
     let end = from;
     while (end - from < MAX_MEANS_WORDS && meansWord(ctx, end)) end++;
-    // "made by instructors", "identified by id 1": people and identifiers are agents and keys, not ways
+    // "made by instructors", "found by id 9": people and identifiers are agents and keys, not ways
     if (end === from || (isPluralWord(tokens[end - 1]!.text) && !WRITTEN_CODE.test(tokens[end - 1]!.raw)) || !endsMeans(ctx, end)) continue;
     const named = collectionNamedBefore(ctx, i)?.collection;
     const field = (named ? fields.find((e) => ctx.owners.ownerOf.get(e) === named) : undefined) ?? (fields.length === 1 ? fields[0] : undefined);
@@ -382,8 +382,8 @@ const endsClassPhrase = (ctx: EngineContext, at: number): boolean => {
 };
 
 /**
- * "gold tier customers", "business class bookings", "passengers that are platinum tier": a plain word right before the
- * class word alone that names a field ending in it (`loyaltyTier`, `cabin_class`) is that field's value, when the
+ * "silver tier members", "economy class fares", "guests that are premium grade": a plain word right before the
+ * class word alone that names a field ending in it (`rewardTier`, `seat_class`) is that field's value, when the
  * question opens with it or a kind lead or copula comes before it, and the records' noun or the phrase's end follows.
  */
 export function classWordValueProposals(ctx: EngineContext): FilterProposal[] {

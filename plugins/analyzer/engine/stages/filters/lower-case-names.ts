@@ -26,8 +26,8 @@ function freeLowerWord(ctx: EngineContext, i: number): boolean {
 }
 
 /**
- * Where two words said last are a person's name: after "by" following the records or a verb naming its doer ("tracks
- * by …", "teams coached by …", not "sorted by …"), or after "for" following the records ("bookings for …").
+ * Where two words said last are a person's name: after "by" following the records or a verb naming its doer ("songs
+ * by …", "crews trained by …", not "sorted by …"), or after "for" following the records ("reservations for …").
  */
 function nameLeadBefore(ctx: EngineContext, i: number): boolean {
   const lead = ctx.tokens[i - 1]?.text;
@@ -38,7 +38,7 @@ function nameLeadBefore(ctx: EngineContext, i: number): boolean {
 }
 
 /**
- * "tracks by taylor swift", "bookings for john okafor", "priya nair email address": in a casual question a person's
+ * "songs by lena moray", "reservations for tom achebe", "ines varga phone number": in a casual question a person's
  * name is often written in lower case. Two free lower-case words, not both dictionary nouns, where a name stands (after
  * "by" or "for" closing the question, or opening it before a field) are read as a capitalised name, so the rules for
  * names see them; only when the schema keeps a person's name. Returns the tokens so read.

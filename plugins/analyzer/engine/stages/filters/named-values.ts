@@ -197,7 +197,7 @@ export function letterValueProposals(ctx: EngineContext): FilterProposal[] {
       letters.push(next);
     }
     const last = letters[letters.length - 1];
-    // "from a C band to a B band", "from A to Z": the letters end a change or a range, they pick no records; "by
+    // "from a C band to a B band", "from A to F": the letters end a change or a range, they pick no records; "by
     // surname A to Z": a letter opening such a range is an order
     const opensRange = tokens[last + 1]?.text === 'to' && freeLetter(ctx, last + 2);
     if (!TRANSITION_ENDS.has(opener) && !opensRange) {

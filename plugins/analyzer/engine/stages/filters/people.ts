@@ -40,7 +40,7 @@ export function agentField(ctx: EngineContext, nouns: readonly string[]): FieldE
       if (field) return field;
     }
   }
-  // "recipes by X" where recipes embed `author.displayName`: the one name kept inside the record the noun names
+  // "poems by X" where poems embed `writer.penName`: the one name kept inside the record the noun names
   for (const noun of nouns) {
     const field = embeddedNames(ctx.index).get(canonWord(noun));
     if (field) return field;
@@ -48,7 +48,7 @@ export function agentField(ctx: EngineContext, nouns: readonly string[]): FieldE
   return null;
 }
 
-/** Per schema: an embedded record's one leaf ending in a name word, by the record's path (`author` → `author.displayName`). */
+/** Per schema: an embedded record's one leaf ending in a name word, by the record's path (`writer` → `writer.penName`). */
 const embeddedNames = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
   const byRecord = new Map<string, FieldEntry[]>();
   for (const e of index.entries) {
@@ -225,7 +225,7 @@ const agentWordsByStem = perSchema((index: FieldIndex): ReadonlyMap<string, stri
 const derivedAgentNouns = (ctx: EngineContext, verb: string): readonly string[] | undefined =>
   PAST_PARTICIPLE_FORM.test(verb) ? agentWordsByStem(ctx.index).get(derivationalStem(verb)) : undefined;
 
-/** Whether a verb said before "by" names who did it ("directed", "approved" beside `approvedBy`, "coached" beside `HeadCoach`). */
+/** Whether a verb said before "by" names who did it ("directed", "approved" beside `approvedBy`, "trained" beside `LeadTrainer`). */
 export const namesDoer = (ctx: EngineContext, verb: string): boolean =>
   doneByFields(ctx.index).has(verb) || AGENT_VERBS.has(verb) || !!derivedAgentNouns(ctx, verb);
 

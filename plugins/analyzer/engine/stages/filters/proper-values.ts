@@ -526,12 +526,7 @@ function listedEntityNames(ctx: EngineContext, end: number): { values: string[];
 }
 
 /**
- * Unquoted proper values ("the ferry named Osprey", "nurses in the Cardiology ward", "booked by ANNA
- * TROVE"): a run of capitalised words that no other rule read. Two-word runs are a person's name when the schema
- * splits names over first/last-name fields; otherwise the words around the run decide its field.
- */
-/**
- * "new building (NB) jobs": capitals in brackets spelling the initials of the words right before them abbreviate those
+ * "field hockey (FH) squads": capitals in brackets spelling the initials of the words right before them abbreviate those
  * words; they are no value of their own.
  */
 function glossesWordsBefore(ctx: EngineContext, i: number): boolean {
@@ -541,7 +536,7 @@ function glossesWordsBefore(ctx: EngineContext, i: number): boolean {
   return tokens.slice(i - 1 - letters.length, i - 1).every((t, k) => t.kind === 'word' && t.text[0] === letters[k]);
 }
 
-/** "funded by the Arts Council (code ACE)": a name whose code is given in brackets after it is picked by that code. */
+/** "backed by the Heritage Trust (code HTR)": a name whose code is given in brackets after it is picked by that code. */
 function codeInBracketsAfter(ctx: EngineContext, end: number): boolean {
   const { tokens } = ctx;
   if (tokens[end]?.text !== '(') return false;
@@ -549,6 +544,11 @@ function codeInBracketsAfter(ctx: EngineContext, end: number): boolean {
   return tokens[at + 1]?.text === ')' && WRITTEN_CODE.test(tokens[at]?.raw ?? '');
 }
 
+/**
+ * Unquoted proper values ("the ferry named Osprey", "nurses in the Cardiology ward", "booked by ANNA
+ * TROVE"): a run of capitalised words that no other rule read. Two-word runs are a person's name when the schema
+ * splits names over first/last-name fields; otherwise the words around the run decide its field.
+ */
 export function properValueProposals(ctx: EngineContext): FilterProposal[] {
   const proposals: FilterProposal[] = [];
   const { tokens } = ctx;
@@ -633,7 +633,7 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     const besideCode = keptAs && words.length === 1 && CAPITALS_CODE.test(value) ? codeBesideName(ctx.index, keptAs.entry) : null;
     const codeInstead = besideCode && !tokens.some((t) => t.canon === besideCode.canonWords[besideCode.canonWords.length - 1]) ? besideCode : null;
     const coded = codeInstead ? { entry: codeInstead, score: keptAs!.score } : keptAs;
-    // "bookings for Ann Lee" beside `booking_status` or `booking_ref`: a person's name is no state or kind of a record,
+    // "rentals for Ann Lee" beside `rental_status` or `rental_ref`: a person's name is no state or kind of a record,
     // nor its key; the name field beside that field keeps it
     const personOnSort = !named && coded && twoWords && (SORT_ONLY_LEAF_WORDS.has(coded.entry.canonWords.at(-1)!) || holdsKey(coded.entry)) && isPersonName(ctx, words.map((t) => t.raw))
       ? siblingNameField(ctx, coded.entry) : null;

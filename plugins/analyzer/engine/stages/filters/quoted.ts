@@ -221,8 +221,8 @@ function holderFieldAfter(ctx: EngineContext, from: number, i: number): { entry:
 }
 
 /**
- * "playlists that hold track 64f1…", "reviews of recipe 65a0…": an object id right after an entity noun is that
- * entity's key (`recipeId`), not the document's own `_id` nor a name.
+ * "playlists that hold track 64f1…", "reviews of dish 65a0…": an object id right after an entity noun is that
+ * entity's key (`dishId`), not the document's own `_id` nor a name.
  */
 function entityKeyBefore(ctx: EngineContext, at: number): FieldEntry | null {
   const noun = ctx.tokens[at - 1];

@@ -145,8 +145,8 @@ const NO_LEAVES: readonly FieldEntry[] = [];
 export const leavesEndingIn = (index: FieldIndex, word: string): readonly FieldEntry[] => leavesByLastWord(index).get(word) ?? NO_LEAVES;
 
 /**
- * The field whose name ends in the attribute a counting unit names (COUNTED_UNITS: "50 slots" → `capacity`, "20k spectators"
- * → `Attendance`), its likeliest word first; none for any other word.
+ * The field whose name ends in the attribute a counting unit names (COUNTED_UNITS: "40 berths" → `capacity`, "20k spectators"
+ * → `avg_crowd`), its likeliest word first; none for any other word.
  */
 export function countedUnitField(index: FieldIndex, unit: Token | undefined): FieldEntry | null {
   for (const attribute of (unit && COUNTED_UNITS.get(unit.text)) ?? []) {

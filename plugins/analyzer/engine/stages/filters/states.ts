@@ -21,8 +21,8 @@ const isFlagField = (entry: FieldEntry): boolean => entry.canonWords.length >= 2
 /**
  * Per schema, by their state word: yes/no fields named by one word and a flag ending (`fragile_flag`,
  * `parts.recalled_flag`), which the word alone says ("fragile crates", "crates that are not fragile"); a name of
- * several words before the ending (`mail_order_flg`) is keyed by them joined, as one hyphenated word says them
- * ("mail-order pharmacies").
+ * several words before the ending (`self_serve_flg`) is keyed by them joined, as one hyphenated word says them
+ * ("self-serve kiosks").
  */
 const suffixedFlags = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
   const byWord = new Map<string, FieldEntry>();
@@ -33,7 +33,7 @@ const suffixedFlags = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEn
   }
   return byWord;
 });
-/** A word's canonical form, a hyphenated one's parts each made canonical and joined ("mail-order"). */
+/** A word's canonical form, a hyphenated one's parts each made canonical and joined ("self-serve"). */
 const compoundCanon = (text: string): string => text.split('-').map(canonWord).join('');
 /** A field whose name says it holds yes or no (`isRemote`, `in_stock`): it holds no quantity. */
 export const namesYesOrNo = (entry: FieldEntry): boolean => isFlagField(entry) || (!entry.children.length && fieldWordsOf(entry).length >= 2 && fieldWordsOf(entry)[0] === IN_STATE);
@@ -55,8 +55,8 @@ function statedFlag(ctx: EngineContext, mention: FieldMention): boolean {
 }
 
 /**
- * "remote staff", "pro chefs" beside `isRemote`, `isProChef`: a flag field named in part must be named by its state, the
- * word after its prefix; "chefs" alone names the records, not which of them are pros.
+ * "remote staff", "lead guides" beside `isRemote`, `isLeadGuide`: a flag field named in part must be named by its state, the
+ * word after its prefix; "guides" alone names the records, not which of them lead.
  */
 const saysFlagState = (ctx: EngineContext, mention: FieldMention): boolean =>
   ctx.tokens.slice(mention.from, mention.to).some((t) => t.canon === fieldWordsOf(mention.entry)[1]);
@@ -198,7 +198,7 @@ const flaggedRecordsAt = (ctx: EngineContext): RecordsAt => {
 
 /**
  * Records named as namedRecordsAt reads them, or by a plural noun that names a field only in part or by an alias
- * ("explicit songs" where "songs" is also a title's alias, "skipped plays" beside a `playCount`, "missed visits"):
+ * ("explicit songs" where "songs" is also a title's alias, "skipped lessons" beside a `lessonCount`, "missed visits"):
  * a word naming a field in part is a noun, and a state word said before it says which of the records. A word for an
  * amount or a count ("budgeted amounts", "injured counts") names the figure the state word's field holds, no records.
  */
@@ -316,7 +316,7 @@ export function flagProposals(ctx: EngineContext): FilterProposal[] {
     const flaggedSaid = flaggedState ? stateSaid(ctx, i, i + 1, flaggedRecordsAt(ctx)) : null;
     const suffixed = flagged && (flaggedSaid || !flaggedState) ? flagged : undefined;
     const negated = named || stated || suffixed ? null : mention ? null : negatedFlagAt(ctx, i);
-    // "verified buyers" beside `verifiedPurchase`: the state word alone, said of records named by their collection
+    // "insured drivers" beside `insuredVehicle`: the state word alone, said of records named by their collection
     const thing = named || stated || suffixed || negated || mention ? undefined : statedThings(ctx.index).get(ctx.tokens[i].canon);
     const thingSaid = thing ? stateSaid(ctx, i, i + 1) : null;
     const compoundSaid = named || stated || !mention ? null : compoundParticipleSaid(ctx, mention);
@@ -452,7 +452,7 @@ function collectionStatus(ctx: EngineContext, collection: string, stage: string)
 /**
  * The stage named at token `i`, and where its words end: a stage word ("postponed"), a stage noun in the plural
  * ("drafts", written in the singular), a stage phrase ("on hold"), or a word of waiting and what is awaited ("awaiting
- * assignment"). Null when none starts there.
+ * review"). Null when none starts there.
  */
 function stageAt(ctx: EngineContext, i: number): { readonly to: number; readonly value: string } | null {
   const t = ctx.tokens[i]!;
@@ -465,8 +465,8 @@ function stageAt(ctx: EngineContext, i: number): { readonly to: number; readonly
 }
 
 /**
- * "postponed matches", "confirmed cabin hires", "repairs that have been completed", "requests still awaiting
- * assignment": a stage said of records whose stage a status field keeps is that field's value, as written; denied, it
+ * "postponed matches", "confirmed cabin hires", "repairs that have been completed", "claims still awaiting
+ * review": a stage said of records whose stage a status field keeps is that field's value, as written; denied, it
  * is ruled out. Records named by their collection take the status field that collection owns (collectionStatus).
  */
 export function statusWordProposals(ctx: EngineContext): FilterProposal[] {
@@ -499,11 +499,11 @@ export function statusWordProposals(ctx: EngineContext): FilterProposal[] {
   return proposals;
 }
 
-/** How far before the word "status" the records whose stage it names may be named ("docs w/ status superseded"). */
+/** How far before the word "status" the records whose stage it names may be named ("files w/ status archived"). */
 const STATUS_OWNER_WINDOW = 4;
 
 /**
- * "members whose status is deferred", "docs w/ status superseded": the word "status", named by no field of its own,
+ * "loans whose status is overdue", "files w/ status archived": the word "status", named by no field of its own,
  * and the one word after it ending its clause is a stage of the records named just before, kept in their status field;
  * with no records named there, in the schema's only status field.
  */

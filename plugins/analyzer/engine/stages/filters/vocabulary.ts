@@ -209,7 +209,7 @@ const DEPTH_PULL = 0.05;
  */
 function placedAmongNamesakes(ctx: EngineContext, field: FieldEntry, from: number, to: number): { entry: FieldEntry; suffix: string } {
   // a field named for its place elsewhere than at its end (`country_code`) has for namesakes the fields ending alike
-  // that are named for that place too (`port_country_code`), not every code
+  // that are named for that place too (`origin_country_code`), not every code
   const placeWords = field.canonWords.filter((w) => PLACE_ROLE_WORDS.has(w));
   const namesakes = leavesEndingIn(ctx.index, field.canonWords[field.canonWords.length - 1]!).filter((e) => placeWords.every((w) => e.canonWords.includes(w)));
   if (namesakes.length < 2) return { entry: field, suffix: '' };
@@ -287,7 +287,7 @@ function demonymField(ctx: EngineContext, from: number, to: number): FieldEntry 
   return ownedByNamedEntity(ctx, [nationality, country], from, to);
 }
 
-/** "Latin America & Caribbean": an ampersand may join the words of one value, as its list writes it. */
+/** "Middle East & North Africa": an ampersand may join the words of one value, as its list writes it. */
 const VALUE_AMPERSAND = '&';
 
 /** Categorical values: pack vocabularies first, then places and languages, state codes and letter ratings. */
@@ -416,7 +416,7 @@ function verbWithObject(ctx: EngineContext, from: number, to: number): boolean {
  */
 function datedEvent(ctx: EngineContext, end: number): boolean {
   if (!PAST_PARTICIPLE_FORM.test(ctx.tokens[end - 1]!.text)) return false;
-  // "canceled in the past 30 days": a preposition and an article may open the time's phrase
+  // "renewed in the last 6 weeks": a preposition and an article may open the time's phrase
   let k = end;
   while (k < end + MAX_TIME_LEADS && TIME_LEADS.has(ctx.tokens[k]?.text ?? '')) k++;
   return ctx.roles[k] === 'time';
@@ -425,7 +425,7 @@ function datedEvent(ctx: EngineContext, end: number): boolean {
 const MAX_TIME_LEADS = 2;
 
 /**
- * "flights delayed more than 2 hours", "tickets reopened over 3 times": a participle followed by a comparison says by
+ * "parcels held more than 3 days", "prescriptions refilled over 3 times": a participle followed by a comparison says by
  * how much or how often, which a measure keeps, not the state a status field keeps. `end` is the token after it.
  */
 function measuredEvent(ctx: EngineContext, end: number): boolean {
