@@ -138,3 +138,29 @@ export const MADE_THING_PRONOUNS: ReadonlySet<string> = new Set(['anything', 'ev
 
 /** "out of": a state denied ("out of stock") or where a thing leaves from ("shipped out of Leith"). */
 export const OUT_OF: readonly string[] = ['out', 'of'];
+
+/** Words joining two conditions ("fat over 30% *and* sugar below 10%"). */
+export const CONDITION_JOINS: ReadonlySet<string> = new Set(['and', ',', ';']);
+
+/** The leads of a place a route goes to and comes from ("crossings *to* Oslo", "parcels *from* Ohio"). */
+export const ROUTE_TO = 'to';
+export const ROUTE_FROM = 'from';
+/** Words after a verb of ending or starting and before the place ("ended *in* Lagos", "began *at* Kew"). */
+export const ROUTE_VERB_LEADS: ReadonlySet<string> = new Set(['in', 'at']);
+
+/**
+ * Words between a role and the field it qualifies ("pets whose vet *is* NPI …", "*the* vet's licence"); unlike the
+ * links of a status (STATUS_LINKS: "of", "=", ":"), never a word that names another thing's field.
+ */
+export const ROLE_LINKS: ReadonlySet<string> = new Set(['is', 'was', 'the', 'a', "'s"]);
+
+/** Marks that end a sentence: a lower-case name must close the question ("songs by lena moray?"). */
+export const SENTENCE_END_MARKS: ReadonlySet<string> = new Set(['.', '?', '!']);
+/**
+ * Words after which two lower-case words closing the question are a person's name, each with whether a verb naming
+ * its doer may stand before it instead of the records ("crews trained *by* …"; "reservations *for* …" needs the records).
+ */
+export const PERSON_NAME_LEADS: ReadonlyMap<string, boolean> = new Map([['for', false], ['by', true]]);
+
+/** Words of the fields that keep an e-mail address. */
+export const MAIL_FIELD_WORDS: ReadonlySet<string> = new Set(['email', 'mail']);

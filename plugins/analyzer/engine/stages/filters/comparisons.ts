@@ -9,6 +9,7 @@ import { ARTICLES, BARE_COMPARATIVES, CLAUSE_BREAKS, COMPARISON_PHRASES, MEASURE
 import { countFieldFor } from '../../ownership.ts';
 import { KIND_FIELD_WORDS, REPETITION_ADVERBS } from '../../lexicon/grouping.ts';
 import { canonWord, derivationalStem } from '../../text.ts';
+import { CONDITION_JOINS, INDEFINITE_ARTICLES } from '../../lexicon/function-words.ts';
 import { collectionMentionAt, collectionNamedBefore, mentionAfter, mentionAt, mentionBefore, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { fieldWordsOf, impliedField, isMeasureField, isSchemaWord, namedByWord, resolveField, scoreFields, wordNamesField } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
@@ -113,7 +114,9 @@ function unitNamesake(ctx: EngineContext, head: FieldEntry | null, comparatorAt:
   const said = unitPath ? spokenCanons(ctx) : new Set<string>();
   const near = stemsNear(ctx, comparatorAt, numberAt);
   const bySaid = namesakes.filter((e) => e.canonWords.slice(0, -1).some((w) => said.has(w) || near.has(derivationalStem(w))));
-  if (bySaid.length === 1 || (head && bySaid.includes(head))) return bySaid.length === 1 ? { entry: bySaid[0]!, via } : null;
+  if (bySaid.length === 1) return { entry: bySaid[0]!, via };
+  // several said, the field found among them: it stays
+  if (head && bySaid.includes(head)) return null;
   const owners = new Set(ctx.collectionMentions.map((m) => m.collection));
   const owned = namesakes.filter((e) => owners.has(ctx.owners.ownerOf.get(e) ?? ''));
   return owned.length === 1 ? { entry: owned[0]!, via } : null;
@@ -713,15 +716,11 @@ function measureNamedBy(ctx: EngineContext, noun: number, numberAt: number): Fie
  * measured in it (unitNamesake); `at` is where the number would be, after an "a" already passed over. `end` is past the unit.
  */
 function oneUnitTarget(ctx: EngineContext, comparatorAt: number, at: number): (Namesake & { end: number }) | null {
-  const article = ONE_ARTICLES.has(ctx.tokens[at]?.text ?? '') ? at : ONE_ARTICLES.has(ctx.tokens[at - 1]?.text ?? '') ? at - 1 : -1;
+  const article = INDEFINITE_ARTICLES.has(ctx.tokens[at]?.text ?? '') ? at : INDEFINITE_ARTICLES.has(ctx.tokens[at - 1]?.text ?? '') ? at - 1 : -1;
   if (article < 0 || !MEASURE_OF_UNIT.has(ctx.tokens[article + 1]?.text ?? '')) return null;
   const found = unitNamesake(ctx, null, comparatorAt, article);
   return found && { ...found, end: article + 2 };
 }
-const ONE_ARTICLES: ReadonlySet<string> = new Set(['a', 'an']);
-
-/** Words joining two conditions ("fat over 30% and sugar below 10%"). */
-const BOUND_JOINS: ReadonlySet<string> = new Set(['and', ',', ';']);
 
 /**
  * "fat over 30% of calories and sugar below 10%": a bound joined to an earlier one on the same field, with words
@@ -731,7 +730,7 @@ function joinedBoundField(ctx: EngineContext, proposals: readonly FilterProposal
   const earlier = proposals.at(-1);
   if (!earlier || earlier.field !== target.name || earlier.span[1] > comparatorAt) return null;
   let join = comparatorAt - 1;
-  while (join >= earlier.span[1] && !BOUND_JOINS.has(ctx.tokens[join]!.text)) join--;
+  while (join >= earlier.span[1] && !CONDITION_JOINS.has(ctx.tokens[join]!.text)) join--;
   const own = ctx.tokens.slice(join + 1, comparatorAt).filter((t) => t.kind === 'word' && !STOP_WORDS.has(t.text));
   if (join < earlier.span[1] || !own.length) return null;
   const value = ctx.tokens[numberAt].value!;

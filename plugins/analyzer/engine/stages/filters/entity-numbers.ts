@@ -9,6 +9,7 @@ import { fieldCalled, ownedBy, ownedByShortened, ownedFields } from './owned-fie
 import type { FilterProposal } from './proposal.ts';
 import { routeEndKeeping } from './routes.ts';
 import { CONNECTORS, isFreeNumber, leavesEndingIn, listValue } from './shared.ts';
+import { ROLE_LINKS } from '../../lexicon/function-words.ts';
 
 /** Marks allowed between an entity noun and its number ("order #1182", "invoice no 7"). */
 const NUMBER_MARKS = new Set(['#', 'no', 'no.']);
@@ -113,9 +114,6 @@ export function subjectsReference(ctx: EngineContext, key: FieldEntry, at: numbe
   const theirs = roleKeys(ctx.index).get(key)?.filter((e) => ctx.owners.ownerOf.get(e) === subject) ?? [];
   return theirs.length === 1 ? theirs[0]! : null;
 }
-
-/** Words between a role and the field it qualifies ("whose vet is NPI …"). */
-const ROLE_LINKS: ReadonlySet<string> = new Set(['is', 'was', 'the', 'a', "'s"]);
 
 /**
  * "pets whose vet is NPI 1457…" beside `npi` and `vet_npi`: the word said right before a field named (or before

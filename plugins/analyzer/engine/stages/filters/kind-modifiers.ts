@@ -40,11 +40,11 @@ function kindWords(entry: FieldEntry): readonly string[] {
 }
 
 /** The leaf fields whose kind words end in one of `endings`, shallowest first. */
-const leavesEndingIn = (index: FieldIndex, endings: ReadonlySet<string>): readonly FieldEntry[] =>
+const leavesWithKindWordIn = (index: FieldIndex, endings: ReadonlySet<string>): readonly FieldEntry[] =>
   index.entries.filter((e) => !e.children.length && endings.has(kindWords(e).at(-1) ?? '')).sort((a, b) => a.depth - b.depth || a.order - b.order);
 
 /** Every leaf field holding a kind (`tentType`, `Permit_Type_Code`, a `Type` under `Lodge`), shallowest first. */
-const everyKindField = perSchema((index: FieldIndex): readonly FieldEntry[] => leavesEndingIn(index, KIND_CANON));
+const everyKindField = perSchema((index: FieldIndex): readonly FieldEntry[] => leavesWithKindWordIn(index, KIND_CANON));
 
 /** Leaf fields holding a thing's kind, by the thing's word: `tentType` → tent, `Permit_Type_Code` → permit, `bikes.kind` → bike. Shallowest first. */
 const kindFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
@@ -321,7 +321,7 @@ export function kindNounProposals(ctx: EngineContext): FilterProposal[] {
 const MEANS_CANON: ReadonlySet<string> = new Set([...MEANS_FIELD_WORDS].map(canonWord));
 
 /** Every leaf field keeping the way a record came about (`delivery_method_cd`, `transport_mode`, a bare `channel`), shallowest first. */
-const everyMeansField = perSchema((index: FieldIndex): readonly FieldEntry[] => leavesEndingIn(index, MEANS_CANON));
+const everyMeansField = perSchema((index: FieldIndex): readonly FieldEntry[] => leavesWithKindWordIn(index, MEANS_CANON));
 
 /** A verb's end before a means preposition: a participle ("arrived", "made") or a phrasal verb's particle ("came in"). */
 const endsVerb = (ctx: EngineContext, at: number): boolean => {

@@ -9,10 +9,10 @@ import { namesDoer } from './people.ts';
 import { nameFieldPairs } from './proper-values.ts';
 import type { FilterProposal } from './proposal.ts';
 import { isLexiconValue } from './vocabulary.ts';
+import { PERSON_NAME_LEADS, SENTENCE_END_MARKS } from '../../lexicon/function-words.ts';
 
 /** A word written all in lower-case letters ("okafor", "o'neill"). */
 const LOWER_WORD = /^\p{Ll}[\p{Ll}'-]+$/u;
-const SENTENCE_ENDS: ReadonlySet<string> = new Set(['.', '?', '!']);
 
 /** Per schema: whether it keeps a person's name, in a first/last-name pair or a field ending in "name". */
 const keepsNames = perSchema((index: FieldIndex): boolean =>
@@ -32,9 +32,10 @@ function freeLowerWord(ctx: EngineContext, i: number): boolean {
 function nameLeadBefore(ctx: EngineContext, i: number): boolean {
   const lead = ctx.tokens[i - 1]?.text;
   const end = ctx.tokens[i + 2];
-  if (end && !SENTENCE_ENDS.has(end.text)) return false;
-  const records = !!collectionEndingAt(ctx, i - 1);
-  return lead === 'for' ? records : lead === 'by' && (records || namesDoer(ctx, ctx.tokens[i - 2]?.text ?? ''));
+  if (end && !SENTENCE_END_MARKS.has(end.text)) return false;
+  const doerToo = PERSON_NAME_LEADS.get(lead ?? '');
+  if (doerToo === undefined) return false;
+  return !!collectionEndingAt(ctx, i - 1) || (doerToo && namesDoer(ctx, ctx.tokens[i - 2]?.text ?? ''));
 }
 
 /**

@@ -3,7 +3,7 @@ import { type FieldEntry, type FieldIndex, type FieldMention, ROLE_WORDS } from 
 import { isStatusField } from '../../field-kinds.ts';
 import { DEMONYM_COUNTRY, US_STATE_CODES, VALUE_LEXICONS } from '../../lexicon/values.ts';
 import { ARTICLES, type FieldRole, MEASURE_COMPARISON_OPENERS, ROUTE_BEGINNING_VERBS, ROUTE_END_WORDS, ROUTE_ENDING_VERBS, ROUTE_EVENT_WORDS, ROUTE_LEAVING_VERBS, ROUTE_REACHING_VERBS, ROUTE_START_WORDS, STOP_WORDS, TIME_LEADS } from '../../lexicon/words.ts';
-import { OUT_OF, PLACE_LEADS } from '../../lexicon/function-words.ts';
+import { OUT_OF, PLACE_LEADS, ROUTE_FROM, ROUTE_TO, ROUTE_VERB_LEADS } from '../../lexicon/function-words.ts';
 import { collectionMentionAt, collectionNamedBefore, mentionAt, mentionStartingAt } from '../../mentions.ts';
 import { BoundedCache } from '../../../../../src/bounded-cache.ts';
 import { perSchema } from '../../schema-memo.ts';
@@ -119,10 +119,8 @@ const ROUTE_EVENT_CANON: ReadonlySet<string> = new Set([...ROUTE_EVENT_WORDS].ma
 /** "out of", and a verb of leaving, stand for a route's start only ("flights out of Lisbon"), as "from" does not. */
 const OUT_OF_LEAD = OUT_OF.join(' ');
 const ROUTE_LEADS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
-  ['to', ROUTE_END_CANON], ['into', ROUTE_END_CANON], ['from', ROUTE_START_CANON], [OUT_OF_LEAD, ROUTE_START_CANON],
+  [ROUTE_TO, ROUTE_END_CANON], ['into', ROUTE_END_CANON], [ROUTE_FROM, ROUTE_START_CANON], [OUT_OF_LEAD, ROUTE_START_CANON],
 ]);
-/** Words after a verb of ending or starting and before the place ("ended *in* Lagos", "began *at* Kew"). */
-const ROUTE_VERB_LEADS: ReadonlySet<string> = new Set(['in', 'at']);
 
 /**
  * The route lead of a place starting at `from`: "to", "into", "from" or "out of" said right before it; for a verb of
@@ -134,10 +132,10 @@ function routeLeadOf(ctx: EngineContext, from: number): string {
   const lead = ctx.tokens[from - 1]?.text ?? '';
   if (ROUTE_LEADS.has(lead)) return lead;
   if ((lead === OUT_OF[1] && ctx.tokens[from - 2]?.text === OUT_OF[0]) || ROUTE_LEAVING_VERBS.has(lead)) return OUT_OF_LEAD;
-  if (ROUTE_REACHING_VERBS.has(lead)) return 'to';
+  if (ROUTE_REACHING_VERBS.has(lead)) return ROUTE_TO;
   if (!ROUTE_VERB_LEADS.has(lead)) return '';
   const verb = ctx.tokens[from - 2]?.text ?? '';
-  return ROUTE_ENDING_VERBS.has(verb) ? 'to' : ROUTE_BEGINNING_VERBS.has(verb) ? OUT_OF_LEAD : '';
+  return ROUTE_ENDING_VERBS.has(verb) ? ROUTE_TO : ROUTE_BEGINNING_VERBS.has(verb) ? OUT_OF_LEAD : '';
 }
 
 /**
@@ -173,7 +171,7 @@ const routeEndPlaces = perSchema((index: FieldIndex): ReadonlyMap<string, RouteE
       const hits = index.entries.filter((e) => !e.children.length && words.has(e.canonWords.at(-1)!) && e.canonWords.some((w) => ends.has(w)));
       if (hits.length) byRole.set(role, hits);
     }
-    const wholeEnd = lead !== 'from'
+    const wholeEnd = lead !== ROUTE_FROM
       ? index.entries.filter((e) => !e.children.length && e.canonWords.every((w) => ends.has(w) && !STOP_WORDS.has(w) && !ROUTE_EVENT_CANON.has(w)))
       : undefined;
     return [lead, { byRole, wholeEnd }] as const;
