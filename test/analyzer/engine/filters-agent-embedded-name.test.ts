@@ -7,8 +7,8 @@ const PATTERNS = {
   collections: ['patterns', 'reviews'],
 };
 
-test('a creator named after "by" is the name kept inside the record the creator noun names (filters.agent-by)', () => {
+test('a creator named after "by" is the name kept inside the record the creator noun names (filters.agent-by+embedded-name)', () => {
   const result = analyze('patterns by Ines Marlowe', PATTERNS, { explain: true });
   expect(result.analysis.filters).toEqual({ 'author.penName': 'Ines Marlowe' });
-  expect(result.explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.agent-by']);
+  expect(result.explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.agent-by+embedded-name']);
 });

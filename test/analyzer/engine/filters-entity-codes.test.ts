@@ -26,9 +26,9 @@ test('a field ending in `cd` is read as a code: "berth code" names `berth_cd` (l
   expect(rules('sailings at berth code NWQ', FERRIES)).toEqual(['filters.proper-value']);
 });
 
-test('of code fields with the noun, one ending in another field name is that other thing code', () => {
+test('of code fields with the noun, one ending in another field name is that other thing code (+not-others-code)', () => {
   expect(analyze('sailings at quay HLX', FERRIES).analysis.filters).toEqual({ quay_of_departure_code: 'HLX' });
-  expect(rules('sailings at quay HLX', FERRIES)).toEqual(['filters.proper-value+code-field-word']);
+  expect(rules('sailings at quay HLX', FERRIES)).toEqual(['filters.proper-value+code-field-word+not-others-code']);
 });
 
 // an invented clinic: owners keep their vet's licence number, visits the licence of the vet who saw the pet
@@ -62,10 +62,10 @@ test('a number after a field named and the word for a code is that field value (
   expect(analyze('walks by hikers with sex code 2', WALKS).analysis.groupBy).toEqual([]);
 });
 
-test('a code the records included is kept in their embedded list of parts (filters.code+subject-code)', () => {
+test('a code the records included is kept in their embedded list of parts (filters.code+subject-code+included-parts)', () => {
   const HAMPERS = { fields: ['_id', 'hamperNo', 'voucherCode', 'deliveryAddress.postCode', 'goods.itemCode', 'goods.qty', 'packedAt'], collections: ['hampers'] };
   expect(analyze('any hampers that included QX-2210?', HAMPERS).analysis.filters).toEqual({ 'goods.itemCode': 'QX-2210' });
-  expect(rules('any hampers that included QX-2210?', HAMPERS)).toEqual(['filters.code+subject-code']);
+  expect(rules('any hampers that included QX-2210?', HAMPERS)).toEqual(['filters.code+subject-code+included-parts']);
 });
 
 test('a participle says its verb base for a role key (filters.entity-number+role-said)', () => {

@@ -61,8 +61,10 @@ describe('filters: a code keying a lookup table the question does not name keeps
     collections: ['Dogs', 'Ref_Coat_Colour'],
   };
 
-  test('the description lives in the lookup table; the records asked about hold the code', () => {
-    expect(filters('list the names of dogs with coat colour "tan"', KENNEL)).toEqual({ coat_colour_code: 'tan' });
+  test('the description lives in the lookup table; the records asked about hold the code (+code-of-unnamed-lookup)', () => {
+    const result = analyze('list the names of dogs with coat colour "tan"', KENNEL, { explain: true });
+    expect(result.analysis.filters).toEqual({ coat_colour_code: 'tan' });
+    expect(result.explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.quoted+code-of-unnamed-lookup']);
   });
 
   test('a value said to describe the thing is the description', () => {

@@ -77,8 +77,9 @@ describe('filters: a country kept as a code', () => {
     expect(filters('boats from Norway', BOATS)).toEqual({ reg_iso3: 'Norway' });
   });
 
-  test('a country code field has only the other country codes for namesakes, not every code', () => {
+  test('a country code field has only the other country codes for namesakes, not every code (+place-word-namesakes)', () => {
     expect(filters('Importers located in Germany', IMPORTERS)).toEqual({ country_code: 'Germany' });
+    expect(rules('Importers located in Germany', IMPORTERS)).toEqual(['filters.lexicon+place-word-namesakes']);
   });
 });
 

@@ -17,7 +17,7 @@ const PERMITS_FLAT = {
 };
 const run = (prompt: string, schema: { fields: string[]; collections: string[] }) => analyze(prompt, schema, { explain: true });
 
-describe('filters: a stage said of records owning no status leaf takes the schema\'s one status field (filters.status-word)', () => {
+describe('filters: a stage said of records owning no status leaf takes the schema\'s one status field (filters.status-word+sole-status)', () => {
   test.each([
     ['how many routes are suspended', { status: 'suspended' }],
     ['routes that are offline', { status: 'offline' }],
@@ -25,8 +25,8 @@ describe('filters: a stage said of records owning no status leaf takes the schem
     expect(run(prompt, FERRIES).analysis.filters).toEqual(expected);
   });
 
-  test('the evidence names the status-word rule', () => {
-    expect(run('how many routes are suspended', FERRIES).explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.status-word']);
+  test('the evidence names the status-word rule and the schema\'s one status field', () => {
+    expect(run('how many routes are suspended', FERRIES).explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.status-word+sole-status']);
   });
 
   test('records keeping the state in a field of their own do not take the shared status', () => {
@@ -67,7 +67,9 @@ describe('filters: the word "status" no field is named by, and the stage after i
   });
 
   test('records named nowhere near take the schema\'s only status field', () => {
-    expect(run('need rows w/ status lapsed', PERMITS_FLAT).analysis.filters).toEqual({ permit_status_code: 'lapsed' });
+    const result = run('need rows w/ status lapsed', PERMITS_FLAT);
+    expect(result.analysis.filters).toEqual({ permit_status_code: 'lapsed' });
+    expect(result.explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.status-word+named-status+sole-status']);
   });
 });
 

@@ -95,7 +95,7 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
     // "encounters with 1457389201", "patients with E66.01": a value written in a code system the schema keeps is
     // that system's, not the entity's key (`id`, `no`, `number`); "reason I10" names its code field itself
     if (owned) return (isCodeField(owned) ? null : formatField(ctx, i, reading)) ?? (lettered ? initialledKey(ctx, i, owned, reading) : null) ?? referenceOf(ctx, owned, j, reading) ?? owned;
-    const worded = j === i - 1 && lettered ? codeFieldNamedBefore(ctx, i) : null;
+    const worded = j === i - 1 && lettered ? codeFieldNamedBefore(ctx, i, reading) : null;
     if (worded) {
       reading.worded = true;
       return worded;
@@ -141,7 +141,7 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
     reading.prefix = true;
     return prefixed;
   }
-  const subjectCode = lettered ? subjectCodeField(ctx, i) : null;
+  const subjectCode = lettered ? subjectCodeField(ctx, i, reading) : null;
   if (subjectCode) {
     reading.subject = true;
     return subjectCode;
@@ -164,17 +164,22 @@ const codeFieldsByWord = perSchema((index: FieldIndex): ReadonlyMap<string, read
  * "tickets parked for cause PARTS_WAIT", "tickets on queue TIER-2B": the code field a word right before a value written as a code
  * names: the one whose name is that word and the code ending, else the only one with the word in its name.
  */
-export function codeFieldNamedBefore(ctx: EngineContext, i: number): FieldEntry | null {
-  return codeFieldNamedBy(ctx, ctx.tokens[i - 1]);
+export function codeFieldNamedBefore(ctx: EngineContext, i: number, reading?: OwnCodeReading): FieldEntry | null {
+  return codeFieldNamedBy(ctx, ctx.tokens[i - 1], reading);
 }
 
 /**
  * "books in the HIST genre", "players of the BRS section": the code field a noun right after a value written in
  * capitals names, as the word before it does ("genre HIST").
  */
-export function codeFieldNamedAfter(ctx: EngineContext, end: number): FieldEntry | null {
-  return codeFieldNamedBy(ctx, ctx.tokens[end]);
+export function codeFieldNamedAfter(ctx: EngineContext, end: number, reading?: OwnCodeReading): FieldEntry | null {
+  return codeFieldNamedBy(ctx, ctx.tokens[end], reading);
 }
+
+/** Whether codeFieldNamedBy left out a code of another thing kept for the noun's records (codeOfOther). */
+export interface OwnCodeReading { otherCode?: boolean }
+/** Evidence of a code field chosen over those keeping another thing's code (codeOfOther). */
+export const NOT_OTHERS_CODE = '+not-others-code';
 
 /** "grade code 3": the leaf field named right before the word for a code said right before token `i`. */
 function fieldBeforeCodeWord(ctx: EngineContext, i: number): FieldEntry | null {
@@ -182,7 +187,7 @@ function fieldBeforeCodeWord(ctx: EngineContext, i: number): FieldEntry | null {
   return named && !named.entry.children.length && !collectionMentionAt(ctx, named.from) ? named.entry : null;
 }
 
-function codeFieldNamedBy(ctx: EngineContext, word: Token | undefined): FieldEntry | null {
+function codeFieldNamedBy(ctx: EngineContext, word: Token | undefined, reading?: OwnCodeReading): FieldEntry | null {
   if (word?.kind !== 'word' || STOP_WORDS.has(word.text)) return null;
   const fields = codeFieldsByWord(ctx.index).get(word.canon) ?? [];
   const exact = fields.filter((e) => e.ownWords.length === 2 && e.ownWords[0] === word.canon);
@@ -190,7 +195,9 @@ function codeFieldNamedBy(ctx: EngineContext, word: Token | undefined): FieldEnt
   // "depot KLM" beside `depot_site_code` and `depot_country_code`: a code whose words after the noun spell another
   // field's whole name (`country_code`) is that other thing's code kept for the noun's records, not the noun's own
   const own = picked.length > 1 ? picked.filter((e) => !codeOfOther(ctx.index, e, word.canon)) : picked;
-  return own.length === 1 ? own[0]! : null;
+  if (own.length !== 1) return null;
+  if (reading) reading.otherCode = own !== picked;
+  return own[0]!;
 }
 
 function codeOfOther(index: FieldIndex, entry: FieldEntry, noun: string): boolean {
@@ -206,7 +213,7 @@ const SUBJECT_WINDOW = 5;
  * entity is what the records named before it hold as their one code (`promo_code`, `items.sku`), not their id or a
  * measure; the records are a collection named, else the owner of a field named.
  */
-function subjectCodeField(ctx: EngineContext, i: number): FieldEntry | null {
+function subjectCodeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEntry | null {
   let subject: string | undefined;
   for (let j = i - 1; j >= 0 && j >= i - SUBJECT_WINDOW && !subject; j--) {
     const field = mentionAt(ctx, j);
@@ -220,7 +227,9 @@ function subjectCodeField(ctx: EngineContext, i: number): FieldEntry | null {
   // is the code of a part, kept in their embedded records
   const verb = ctx.tokens[i - 1]?.text ?? '';
   const parts = held.length > 1 && (CONTAINING_VERBS.has(verb) || INCLUDING_VERBS.has(verb)) ? held.filter(inListOfParts) : held;
-  return parts.length === 1 ? parts[0]! : null;
+  if (parts.length !== 1) return null;
+  reading.includedParts = parts !== held;
+  return parts[0]!;
 }
 
 /** A field kept in embedded records listed under a plural name (`lineItems.sku`, not `deliveryAddress.areaCode`). */
@@ -249,7 +258,28 @@ function referenceOf(ctx: EngineContext, key: FieldEntry, at: number, reading: C
 }
 
 /** How codeField chose its field, when the evidence names a rule of its own for it. */
-interface CodeReading { shortened?: boolean; initials?: boolean; reference?: boolean; spelled?: boolean; fieldAfter?: boolean; worded?: boolean; prefix?: boolean; format?: boolean; verb?: boolean; subject?: boolean; agent?: boolean; participle?: boolean; serial?: boolean }
+interface CodeReading extends OwnCodeReading {
+  shortened?: boolean; initials?: boolean; reference?: boolean; spelled?: boolean; fieldAfter?: boolean; worded?: boolean; prefix?: boolean; format?: boolean;
+  verb?: boolean; subject?: boolean; agent?: boolean; participle?: boolean; serial?: boolean;
+  /** the records' one code narrowed to the code of their listed parts (subjectCodeField) */
+  includedParts?: boolean;
+  /** of the fields keeping the code system, those named as codes (formatField) */
+  codeNamed?: boolean;
+}
+
+/** How codeField chose its field, first found first, with the evidence suffix of each (codeProposals). */
+const CODE_READING_RULES: ReadonlyArray<readonly [keyof CodeReading, string]> = [
+  ['reference', '+subjects-reference'], ['spelled', '+prefix-spells-field'], ['worded', '+code-field-word'], ['fieldAfter', '+field-after'],
+  ['format', '+code-system'], ['agent', '+verb-agent'], ['initials', '+collection-initials'], ['prefix', '+letter-prefix'], ['verb', '+verb-field'],
+  ['participle', '+participle-field'], ['serial', '+written-number'], ['subject', '+subject-code'], ['shortened', '+shortened-key'],
+];
+
+/** The evidence rule of a code codeField placed: how it chose (CODE_READING_RULES), a code system's verb agent, and what narrowed the choice. */
+function codeRule(reading: CodeReading): string {
+  const [flag, suffix] = CODE_READING_RULES.find(([f]) => reading[f]) ?? [undefined, ''];
+  return `filters.code${suffix}${flag === 'format' && reading.agent ? '+verb-agent' : ''}${reading.includedParts ? '+included-parts' : ''}`
+    + `${reading.codeNamed ? '+code-named' : ''}${reading.otherCode ? NOT_OTHERS_CODE : ''}`;
+}
 
 /** "approved by M-3001": a leaf field named by the verb and the preposition before the value (`approvedBy`). */
 function verbPrepositionField(ctx: EngineContext, at: number): FieldEntry | null {
@@ -326,6 +356,7 @@ function formatField(ctx: EngineContext, i: number, reading: CodeReading): Field
   const fields = coded.length ? coded : keeping;
   if (!fields.length) return null;
   reading.format = true;
+  reading.codeNamed = fields.length < keeping.length;
   if (fields.length === 1) return fields[0]!;
   // "provider 1234567893": the one the collection named right before keeps as its own
   const named = collectionMentionAt(ctx, i - 1)?.collection;
@@ -503,7 +534,7 @@ export function codeProposals(ctx: EngineContext): FilterProposal[] {
     }
     const reading: CodeReading = {};
     const field = namedBefore ?? codeField(ctx, i, reading);
-    const rule = namedBefore ? 'filters.code+field-before-code-word' : reading.reference ? 'filters.code+subjects-reference' : reading.spelled ? 'filters.code+prefix-spells-field' : reading.worded ? 'filters.code+code-field-word' : reading.fieldAfter ? 'filters.code+field-after' : reading.format ? `filters.code+code-system${reading.agent ? '+verb-agent' : ''}` : reading.agent ? 'filters.code+verb-agent' : reading.prefix ? (reading.initials ? 'filters.code+collection-initials' : 'filters.code+letter-prefix') : reading.verb ? 'filters.code+verb-field' : reading.participle ? 'filters.code+participle-field' : reading.serial ? 'filters.code+written-number' : reading.subject ? 'filters.code+subject-code' : reading.shortened ? 'filters.code+shortened-key' : 'filters.code';
+    const rule = namedBefore ? 'filters.code+field-before-code-word' : codeRule(reading);
     // a number given its field by the words before it takes them along ("grade code 3" is no group "by grade")
     const from = namedBefore ? mentionEndingAt(ctx, i - 1)!.from : i;
     if (field) proposals.push({ field: field.name, value: listValue(values, negatedAt(ctx, i)), span: [from, end], confidence: 0.75, rule });

@@ -78,6 +78,9 @@ function unnamedLookupOf(ctx: EngineContext, entry: FieldEntry): boolean {
   return !ctx.collectionMentions.some((m) => m.collection === lookup && ctx.tokens.slice(m.from, m.to).map((t) => t.canon).join(' ') !== stem);
 }
 
+/** Evidence of a value kept on the code because the lookup table holding its description goes unnamed (unnamedLookupOf). */
+const CODE_OF_UNNAMED_LOOKUP = '+code-of-unnamed-lookup';
+
 /** True when the question names the field itself ("the description of …"): then it asks for it, the value is elsewhere. */
 const askedFor = (ctx: EngineContext, entry: FieldEntry): boolean =>
   ctx.mentions.some((m) => m.entry === entry || m.alternatives.some((a) => a.entry === entry));
@@ -96,11 +99,14 @@ export function nameOverCode(ctx: EngineContext, proposal: FilterProposal): Filt
   if (!entry) return proposal;
   const wording = wordingBeside(ctx.index, entry);
   // "the description of the coat colour 'tan'" asks for the description; a name is the value's home even when asked for
-  if (!wording || (wording.canonWords.at(-1) !== WORDING_ENDINGS[0] && (proposal.classed || askedFor(ctx, wording) || unnamedLookupOf(ctx, entry)))) return proposal;
+  const described = !!wording && wording.canonWords.at(-1) !== WORDING_ENDINGS[0];
+  if (!wording || (described && (proposal.classed || askedFor(ctx, wording)))) return proposal;
+  const lookupKeeps = described && unnamedLookupOf(ctx, entry);
   const ending = entry.canonWords[entry.canonWords.length - 1];
   const [from] = proposal.span;
   for (let j = Math.max(0, from - BINDING_WINDOW); j < from; j++) {
     if (ctx.tokens[j].canon === ending && !ASKING_LINKS.has(ctx.tokens[j + 1]?.text ?? '')) return proposal;
   }
+  if (lookupKeeps) return { ...proposal, rule: `${proposal.rule}${CODE_OF_UNNAMED_LOOKUP}` };
   return { ...proposal, field: wording.name, rule: `${proposal.rule}+name-over-code` };
 }

@@ -18,6 +18,9 @@ import { CONNECTORS, isCapitalised, listValue, negatedAt, PLURAL_ACRONYM, starts
 import { isLexiconValue } from './vocabulary.ts';
 import { MADE_THING_PRONOUNS } from '../../lexicon/function-words.ts';
 
+/** Evidence of an agent's name kept inside the record the agent noun names (agentFieldOf). */
+export const EMBEDDED_AGENT_NAME = '+embedded-name';
+
 const NAME_PARTICLES = new Set(['de', 'da', 'del', 'van', 'von', 'der', 'la', 'le', 'di', 'du', 'st.', 'mc', 'bin', 'al']);
 
 /** Last words of a field holding an organisation's name ("owner_company", "maker_brand"). */
@@ -26,24 +29,25 @@ const ORGANISATION_ENDINGS: ReadonlySet<string> = new Set(ORGANISATION_FIELD_WOR
 /**
  * The field a person-naming verb points at: one the agent noun names ("directed by" → a director field), else the
  * name field of the record the noun names ("bought by" → `client_name`), else the organisation the noun is
- * ("owned by" → `owner_company`).
+ * ("owned by" → `owner_company`), else the one name inside the record the noun names (`writer.penName`), which
+ * `embedded` says.
  */
-export function agentField(ctx: EngineContext, nouns: readonly string[]): FieldEntry | null {
+export function agentFieldOf(ctx: EngineContext, nouns: readonly string[]): { entry: FieldEntry; embedded: boolean } | null {
   for (const noun of nouns) {
     const candidates = ctx.index.phrases.get(canonWord(noun));
-    if (candidates?.length) return candidates[0].entry;
+    if (candidates?.length) return { entry: candidates[0].entry, embedded: false };
   }
   for (const endings of [NAME_ENDINGS, ORGANISATION_ENDINGS]) {
     const owned = ownedFields(ctx.index, endings);
     for (const noun of nouns) {
       const field = owned.get(canonWord(noun));
-      if (field) return field;
+      if (field) return { entry: field, embedded: false };
     }
   }
   // "poems by X" where poems embed `writer.penName`: the one name kept inside the record the noun names
   for (const noun of nouns) {
     const field = embeddedNames(ctx.index).get(canonWord(noun));
-    if (field) return field;
+    if (field) return { entry: field, embedded: true };
   }
   return null;
 }
@@ -98,10 +102,11 @@ function afterTitle(ctx: EngineContext, at: number): number {
  * one field for a doer holds the name.
  */
 function agentProposal(ctx: EngineContext, nouns: readonly string[] | FieldEntry, names: string[], all: boolean, at: number, span: [number, number], rule: string, records?: string | FieldEntry): FilterProposal[] {
-  const named = 'name' in nouns ? nouns : agentField(ctx, nouns);
+  const agent = 'name' in nouns ? { entry: nouns, embedded: false } : agentFieldOf(ctx, nouns);
+  const named = agent?.entry ?? null;
   const doer = named || !records ? null : typeof records === 'string' ? recordsDoerField(ctx, records) : doerBeside(ctx, records);
   const field = named ?? doer;
-  return field ? [{ field: field.name, value: listValue(names, negatedAt(ctx, at), all), span, confidence: 0.75, rule: doer ? `${rule}${RECORDS_DOER}` : rule, keep: true }] : [];
+  return field ? [{ field: field.name, value: listValue(names, negatedAt(ctx, at), all), span, confidence: 0.75, rule: `${rule}${doer ? RECORDS_DOER : ''}${agent?.embedded ? EMBEDDED_AGENT_NAME : ''}`, keep: true }] : [];
 }
 
 const BY = 'by';

@@ -10,7 +10,7 @@ import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
 import { ownKindField } from './kind-modifiers.ts';
 import { isPluralWord } from '../../field-kinds.ts';
 import { entityNameAround, nameBesideOrAbove, nameFieldHeadedBy, ownedBy, ownedFields } from './owned-fields.ts';
-import { agentField } from './people.ts';
+import { agentFieldOf, EMBEDDED_AGENT_NAME } from './people.ts';
 import { isPersonName, listedThings, placeFieldFor, quotedPersonProposals } from './proper-values.ts';
 import type { FilterProposal, FilterValue } from './proposal.ts';
 import { searchedNameField } from './searched-names.ts';
@@ -230,7 +230,7 @@ function entityKeyBefore(ctx: EngineContext, at: number): FieldEntry | null {
 }
 
 /** How quotedField chose its field, when the evidence names a rule of its own for it. */
-interface QuotedReading { objectKey?: boolean; kindAfter?: boolean; namesOf?: boolean; email?: boolean; person?: boolean; kind?: boolean; place?: boolean; fieldAfter?: boolean; antecedent?: boolean; head?: boolean; entity?: string; notListed?: boolean; askedOf?: boolean; setByVerb?: boolean }
+interface QuotedReading { objectKey?: boolean; kindAfter?: boolean; namesOf?: boolean; email?: boolean; person?: boolean; kind?: boolean; place?: boolean; fieldAfter?: boolean; antecedent?: boolean; head?: boolean; entity?: string; notListed?: boolean; askedOf?: boolean; setByVerb?: boolean; embeddedAgent?: boolean }
 
 /**
  * "orders shipped to 'Oak Street Warehouse Club'" where `ship_to` exists: a verb before the preposition before a value
@@ -294,8 +294,11 @@ export function quotedField(ctx: EngineContext, from: number, i: number, reading
   }
   // "buildings managed by 'Emma'": the person a verb's agent names
   const agentNouns = ctx.tokens[from - 1]?.text === 'by' ? AGENT_VERBS.get(ctx.tokens[from - 2]?.text ?? '') : undefined;
-  const agent = agentNouns && agentField(ctx, agentNouns);
-  if (agent) return agent;
+  const agent = agentNouns ? agentFieldOf(ctx, agentNouns) : null;
+  if (agent) {
+    reading.embeddedAgent = agent.embedded;
+    return agent.entry;
+  }
   // "the rating of 'Country Strong'": the quoted thing is the subject, not a value of the field before
   // "tents of 'Dome' type": a value before a kind word classes the records, it is no subject the question asks about
   const prepositioned = SUBJECT_PREPOSITIONS.has(ctx.tokens[from - 1]?.text ?? '');
@@ -477,7 +480,7 @@ export function quotedProposals(ctx: EngineContext): FilterProposal[] {
     } else value = listValue(values, negatedAt(ctx, i));
     const rule = style ? `filters.quoted-${style}` : 'filters.quoted';
     const searched = field === searchedNameField(ctx, i, end - 1) ? '+searched-name' : '';
-    proposals.push({ field: field.name, value, span: [i, end], confidence: 0.9, rule: rule + (reading.objectKey ? '+object-id-entity-key' : '') + (reading.email ? '+email-address' : '') + (reading.person ? '+person-name' : '') + (reading.kind ? '+kind-of-things' : '') + (reading.place ? '+place' : '') + (reading.fieldAfter ? '+field-after' : '') + (reading.antecedent ? '+their-antecedent' : '') + (reading.namesOf ? '+names-of-field-thing' : '') + (reading.head ? '+name-head' : '') + (reading.notListed ? '+not-listed-thing' : '') + (reading.askedOf ? '+asked-of' : '') + (reading.setByVerb ? '+set-by-verb' : '') + (reading.kindAfter ? '+kind-word-after' : '') + (reading.entity ?? '') + searched });
+    proposals.push({ field: field.name, value, span: [i, end], confidence: 0.9, rule: rule + (reading.objectKey ? '+object-id-entity-key' : '') + (reading.email ? '+email-address' : '') + (reading.person ? '+person-name' : '') + (reading.kind ? '+kind-of-things' : '') + (reading.place ? '+place' : '') + (reading.fieldAfter ? '+field-after' : '') + (reading.antecedent ? '+their-antecedent' : '') + (reading.namesOf ? '+names-of-field-thing' : '') + (reading.head ? '+name-head' : '') + (reading.notListed ? '+not-listed-thing' : '') + (reading.askedOf ? '+asked-of' : '') + (reading.setByVerb ? '+set-by-verb' : '') + (reading.embeddedAgent ? EMBEDDED_AGENT_NAME : '') + (reading.kindAfter ? '+kind-word-after' : '') + (reading.entity ?? '') + searched });
     i = end - 1;
   }
   return proposals;

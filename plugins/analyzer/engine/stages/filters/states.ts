@@ -438,15 +438,23 @@ const sharedStatus = perSchema((owners: FieldOwners): SharedStatus => {
 const ownStatus = (ctx: EngineContext, collection: string): FieldEntry | undefined =>
   ownedStatusFields(ctx.owners).get(collection) ?? sharedStatus(ctx.owners).coded.get(collection);
 
+/** A status field chosen for some records, and whether it is the schema's only one rather than theirs. */
+interface ChosenStatus {
+  readonly entry: FieldEntry;
+  readonly sole: boolean;
+}
+/** Evidence of a stage kept in the schema's only status field, not one the records own (collectionStatus, namedStatusAt). */
+const SOLE_STATUS = '+sole-status';
+
 /**
  * The status field kept for the records of a collection: the one it owns, or the schema's only one when it owns none
  * and no field of its own is named by the stage word (agents' `isActive` keeps "active" agents).
  */
-function collectionStatus(ctx: EngineContext, collection: string, stage: string): FieldEntry | undefined {
+function collectionStatus(ctx: EngineContext, collection: string, stage: string): ChosenStatus | undefined {
   const owned = ownStatus(ctx, collection);
-  if (owned) return owned;
+  if (owned) return { entry: owned, sole: false };
   const shared = sharedStatus(ctx.owners);
-  return shared.sole && !shared.owners.has(collection) && !shared.ownWords.get(collection)?.has(stage) ? shared.sole : undefined;
+  return shared.sole && !shared.owners.has(collection) && !shared.ownWords.get(collection)?.has(stage) ? { entry: shared.sole, sole: true } : undefined;
 }
 
 /**
@@ -473,7 +481,7 @@ export function statusWordProposals(ctx: EngineContext): FilterProposal[] {
   const byRecord = statusFields(ctx.index);
   if (!byRecord.size && !sharedStatus(ctx.owners).owners.size) return [];
   const proposals: FilterProposal[] = [];
-  const ownedAt = (k: number, stageWord: string): FieldEntry | undefined => {
+  const ownedAt = (k: number, stageWord: string): ChosenStatus | undefined => {
     const named = collectionMentionAt(ctx, k);
     return named ? collectionStatus(ctx, named.collection, stageWord) : undefined;
   };
@@ -487,13 +495,20 @@ export function statusWordProposals(ctx: EngineContext): FilterProposal[] {
     const stage = ctx.roles[i] === undefined ? stageAt(ctx, i) : null;
     if (!stage) continue;
     let field: FieldEntry | undefined;
-    const recordAt = (k: number): boolean => !!(field = byRecord.get(ctx.tokens[k]?.canon ?? '') ?? ownedAt(k, ctx.tokens[i]!.canon));
+    let sole = false;
+    const recordAt = (k: number): boolean => {
+      const byHead = byRecord.get(ctx.tokens[k]?.canon ?? '');
+      const owned = byHead ? undefined : ownedAt(k, ctx.tokens[i]!.canon);
+      field = byHead ?? owned?.entry;
+      sole = !!owned?.sole;
+      return !!field;
+    };
     // "confirmed flat bookings": one word may stand between the state and the records' noun, never a function word ("outstanding for crates")
     const stated = stateSaid(ctx, i, stage.to, (k) => recordAt(k) || (k === stage.to && ctx.tokens[k]?.kind === 'word' && !STOP_WORDS.has(ctx.tokens[k]!.text) && recordAt(k + 1)));
     const said = stated ?? (stage.to === i + 1 ? stageReached(ctx, i, recordAt) : null);
     if (!said || !field) continue;
     const value = listValue([stage.value], said.denied || negatedAt(ctx, i));
-    proposals.push({ field: field.name, value, span: [i, stage.to], confidence: 0.6, rule: stated ? 'filters.status-word' : 'filters.status-word+relative-verb', keep: true, classed: true });
+    proposals.push({ field: field.name, value, span: [i, stage.to], confidence: 0.6, rule: `filters.status-word${stated ? '' : '+relative-verb'}${sole ? SOLE_STATUS : ''}`, keep: true, classed: true });
     i = stage.to - 1;
   }
   return proposals;
@@ -513,15 +528,16 @@ function namedStatusAt(ctx: EngineContext, i: number): FilterProposal | null {
   if (STATUS_LINKS.has(ctx.tokens[at]?.text ?? '')) at++;
   const value = ctx.tokens[at];
   if (value?.kind !== 'word' || STOP_WORDS.has(value.text) || ctx.roles[at] !== undefined || !endsClause(ctx.tokens[at + 1]?.text)) return null;
-  let field = sharedStatus(ctx.owners).sole;
+  const only = sharedStatus(ctx.owners).sole;
+  let chosen: ChosenStatus | undefined = only ? { entry: only, sole: true } : undefined;
   for (let k = i - 1; k >= 0 && k >= i - STATUS_OWNER_WINDOW; k--) {
     const named = collectionMentionAt(ctx, k);
     if (named) {
-      field = collectionStatus(ctx, named.collection, value.canon) ?? null;
+      chosen = collectionStatus(ctx, named.collection, value.canon);
       break;
     }
   }
-  return field && { field: field.name, value: listValue([value.raw], negatedAt(ctx, i)), span: [i, at + 1], confidence: 0.6, rule: 'filters.status-word+named-status', keep: true, classed: true };
+  return chosen ? { field: chosen.entry.name, value: listValue([value.raw], negatedAt(ctx, i)), span: [i, at + 1], confidence: 0.6, rule: `filters.status-word+named-status${chosen.sole ? SOLE_STATUS : ''}`, keep: true, classed: true } : null;
 }
 
 /**

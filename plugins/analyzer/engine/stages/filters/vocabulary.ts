@@ -188,13 +188,15 @@ function roleFor(ctx: EngineContext, span: readonly [number, number], roles: rea
     : roleFieldFor(ctx, roles, ctx.tokens[to]?.text, used, ctx.tokens[from - 1]?.text);
   const placed = field && placedAmongNamesakes(ctx, field, from, to);
   const entry = spelledOutField(ctx, placed?.entry ?? null);
-  return entry && { entry, suffix: placed?.entry !== field ? placed!.suffix : '' };
+  return entry && { entry, suffix: (placed?.entry !== field ? placed!.suffix : '') + (placed?.placeWords ? PLACE_WORD_NAMESAKES : '') };
 }
 
 /** Evidence of a place chosen among fields ending in the same role word by the words of its own clause. */
 const OWN_CLAUSE = '+own-clause';
 /** Evidence of a place chosen among namesakes the words name alike by the records named nearest. */
 const RECORDS_NAMED = '+records-named';
+/** Evidence of a place kept among only the namesakes named for that place too, where every namesake would have chosen another. */
+const PLACE_WORD_NAMESAKES = '+place-word-namesakes';
 /** Less than a word is worth: scores this close differ only by the resolver's pull towards shallow fields. */
 const DEPTH_PULL = 0.05;
 
@@ -203,13 +205,22 @@ const DEPTH_PULL = 0.05;
  * same role word, the one the words around the value name best. Words after it count only up to the end of its
  * clause: in "patrons in Norway who have loans" the words before say whose country it is, the loans are another condition.
  * Of namesakes the words name alike ("patients who live in Lyon" beside a clinic's `clinicCity` and a patient's
- * `address.city`), the one kept by the records named nearest.
+ * `address.city`), the one kept by the records named nearest. `placeWords` says the choice differs from the one among
+ * every namesake.
  */
-function placedAmongNamesakes(ctx: EngineContext, field: FieldEntry, from: number, to: number): { entry: FieldEntry; suffix: string } {
+function placedAmongNamesakes(ctx: EngineContext, field: FieldEntry, from: number, to: number): { entry: FieldEntry; suffix: string; placeWords: boolean } {
   // a field named for its place elsewhere than at its end (`country_code`) has for namesakes the fields ending alike
   // that are named for that place too (`origin_country_code`), not every code
   const placeWords = field.canonWords.filter((w) => PLACE_ROLE_WORDS.has(w));
-  const namesakes = leavesEndingIn(ctx.index, field.canonWords[field.canonWords.length - 1]!).filter((e) => placeWords.every((w) => e.canonWords.includes(w)));
+  const sameEnding = leavesEndingIn(ctx.index, field.canonWords[field.canonWords.length - 1]!);
+  const namesakes = sameEnding.filter((e) => placeWords.every((w) => e.canonWords.includes(w)));
+  const placed = placedAmong(ctx, field, namesakes, from, to);
+  const unnarrowed = namesakes.length < sameEnding.length ? placedAmong(ctx, field, sameEnding, from, to) : placed;
+  return { ...placed, placeWords: unnarrowed.entry !== placed.entry };
+}
+
+/** placedAmongNamesakes among the given namesakes. */
+function placedAmong(ctx: EngineContext, field: FieldEntry, namesakes: readonly FieldEntry[], from: number, to: number): { entry: FieldEntry; suffix: string } {
   if (namesakes.length < 2) return { entry: field, suffix: '' };
   const scores = scoreFields(ctx, from, to, 'text', [], true);
   const score = (e: FieldEntry) => scores.get(e) ?? 0;
