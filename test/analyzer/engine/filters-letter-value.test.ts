@@ -19,7 +19,11 @@ describe('filters: lone capital letters next to a text field are its values (fil
   test('letters ending a change or a range, a measure field and the pronoun take no value', () => {
     expect(analyze('pupils who moved from a C band to a B band', SCHOOL).analysis.filters).toEqual({});
     expect(analyze('list pupil names sorted from A to Z', SCHOOL).analysis.filters).toEqual({});
-    expect(analyze('list pupils by band A to Z', SCHOOL).analysis.filters).toEqual({});
+    // "A to Z" after a field is the order it is listed in, not a band
+    const order = analyze('list pupils by band A to Z', SCHOOL, { explain: true });
+    expect(order.analysis.filters).toEqual({});
+    expect(order.analysis.sort).toEqual({ band: 1 });
+    expect(order.explanation?.sort.evidence.map((e) => e.rule)).toEqual(['sort.name-order+text-field']);
     expect(analyze('pupils with a fee amount X', SCHOOL).analysis.filters).toEqual({});
   });
   // an invented warehouse: bins keep a code and a name beside it

@@ -23,6 +23,7 @@ describe('a capitalised value goes to a field that can hold what it is', () => {
   test('"sailings for <first> <last>": a person\'s name is no key of the records either', () => {
     const r = run('sailings for Odile Marchetti', ['Sailing_Ref', 'Traveller_Name', 'Cabin_Grade', 'Port_Code', 'Port_Name'], ['Sailings', 'Ports']);
     expectReading(r, { Traveller_Name: 'Odile Marchetti' }, '+person-not-sort');
+    expect(r.explanation!.filters.evidence.map((e) => e.rule)).toEqual(['filters.proper-value+person-not-sort']);
   });
   // invented lab: samples signed off by a reviewer, with the technician's first and last names
   const LAB = ['sampleId', 'firstName', 'lastName', 'collectedOn', 'signedBy', 'sampleStatus'];

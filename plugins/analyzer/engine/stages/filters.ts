@@ -68,6 +68,9 @@ function countsRecords(ctx: EngineContext, proposal: FilterProposal, threshold: 
 /** filters: quoted values, ids, comparisons with numbers, people, flags, known values, codes, proper values, then has-any, geo and denials. */
 export function filtersStage(ctx: EngineContext): void {
   const threshold = proposeCountThreshold(ctx);
+  // lower-case names are read capitalised by the extractors alone: capitaliseLowerCaseNames rewrites ctx.tokens in
+  // place, and the tokens it rewrote are put back once they have run
+  const before = ctx.tokens.slice();
   const cased = capitaliseLowerCaseNames(ctx);
   for (const extract of EXTRACTORS) {
     // one at a time: where a condition lands tells where the next of the same record goes
@@ -77,4 +80,5 @@ export function filtersStage(ctx: EngineContext): void {
       if (fitted) commitProposals(ctx, [nameOverCode(ctx, rehomeProposal(ctx, fitted))]);
     }
   }
+  for (const k of cased) ctx.tokens[k] = before[k]!;
 }

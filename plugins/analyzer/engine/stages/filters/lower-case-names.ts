@@ -42,14 +42,16 @@ function nameLeadBefore(ctx: EngineContext, i: number): boolean {
  * "songs by lena moray", "reservations for tom achebe", "ines varga phone number": in a casual question a person's
  * name is often written in lower case. Two free lower-case words, not both dictionary nouns, where a name stands (after
  * "by" or "for" closing the question, or opening it before a field) are read as a capitalised name, so the rules for
- * names see them; only when the schema keeps a person's name. Returns the tokens so read.
+ * names see them; only when the schema keeps a person's name. Rewrites those tokens of ctx.tokens in place (the
+ * caller puts them back) and returns their positions.
  */
 export function capitaliseLowerCaseNames(ctx: EngineContext): ReadonlySet<number> {
   const { tokens } = ctx;
   const cased = new Set<number>();
+  if (!keepsNames(ctx.index)) return cased;
   for (let i = 0; i + 1 < tokens.length; i++) {
     const placed = i === 0 ? !!mentionStartingAt(ctx, 2) && !collectionMentionAt(ctx, 2) : nameLeadBefore(ctx, i);
-    if (!placed || !freeLowerWord(ctx, i) || !freeLowerWord(ctx, i + 1) || (isClassedNoun(tokens[i]!.text) && isClassedNoun(tokens[i + 1]!.text)) || !keepsNames(ctx.index)) continue;
+    if (!placed || !freeLowerWord(ctx, i) || !freeLowerWord(ctx, i + 1) || (isClassedNoun(tokens[i]!.text) && isClassedNoun(tokens[i + 1]!.text))) continue;
     for (const k of [i, i + 1]) {
       tokens[k] = { ...tokens[k]!, raw: tokens[k]!.raw[0]!.toUpperCase() + tokens[k]!.raw.slice(1) };
       cased.add(k);
