@@ -50,7 +50,7 @@ const REGISTRY = { fields: ['_id', 'plot_no', 'blk', 'parcel', 'rej_cd', 'filed_
 
 test('a word written short in a field name is read as the word (lexicon ABBREVIATIONS)', () => {
   expect(analyze('filings for block 88 parcel 4', REGISTRY).analysis.filters).toEqual({ blk: 88, parcel: 4 });
-  expect(analyze('filings with reject code 12', REGISTRY).analysis.filters).toEqual({ rej_cd: 12 });
+  expect(analyze('filings turned down under reject code 12', REGISTRY).analysis.filters).toEqual({ rej_cd: 12 });
 });
 
 test('a number after a field named and the word for a code is that field value (filters.code+field-before-code-word)', () => {

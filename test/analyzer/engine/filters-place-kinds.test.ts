@@ -17,7 +17,7 @@ const WORKS = {
 };
 // invented gauges, each in a state written short
 const GAUGES = {
-  fields: ['_id', 'gauge_id', 'gauge_nm', 'st_cd', 'elev_m', 'read_dt', 'level_cm'],
+  fields: ['_id', 'gauge_id', 'gauge_title', 'st_abbr', 'height_m', 'read_on', 'level_cm'],
   collections: ['gauges', 'readings'],
 };
 
@@ -37,8 +37,8 @@ describe('filters: a known place goes to the field of its kind', () => {
   });
 
   test('a state or province fills a state field written short', () => {
-    expect(filters('gauges in Alaska', GAUGES)).toEqual({ st_cd: 'Alaska' });
-    expect(filters('gauges in Manitoba', GAUGES)).toEqual({ st_cd: 'Manitoba' });
+    expect(filters('gauges in Alaska', GAUGES)).toEqual({ st_abbr: 'Alaska' });
+    expect(filters('gauges in Manitoba', GAUGES)).toEqual({ st_abbr: 'Manitoba' });
   });
 });
 
@@ -94,9 +94,9 @@ describe('filters: a compass point names a part of the whole', () => {
 });
 
 describe('fields: a noun of a kind of place names the field that writes it short', () => {
-  test('"each state" groups by a state field written `st_cd`', () => {
-    expect(analyze('mean water level of gauges in each state', GAUGES).analysis.groupBy).toEqual(['st_cd']);
-    expect(analyze('which state holds the most gauges', GAUGES).analysis.groupBy).toEqual(['st_cd']);
+  test('"each state" groups by a state field written `st_abbr`', () => {
+    expect(analyze('mean water level of gauges in each state', GAUGES).analysis.groupBy).toEqual(['st_abbr']);
+    expect(analyze('which state holds the most gauges', GAUGES).analysis.groupBy).toEqual(['st_abbr']);
   });
 });
 

@@ -88,7 +88,7 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
     const serial = lettered && !codes.has(t.canon) ? serials.get(t.canon) : undefined;
     reading.serial = !!serial;
     // "patient P-30981" where patients keep `pat_id`: an entity noun reaches the key the schema writes shorter
-    // "member M00031877" where members keep `mbr_id`: a collection's noun reaches its key written shorter too
+    // "tenant T00048213" where tenants keep `tnt_id`: a collection's noun reaches its key written shorter too
     const owned = (lettered ? codes.get(t.canon) ?? serial : undefined) ?? (CODE_LINKS.has(t.text) ? owners.get(t.canon)
       : ownedBy(ctx.index, owners, t.canon) ?? (collectionMentionAt(ctx, j) ? ownedByShortened(owners, t.canon) : null) ?? undefined);
     reading.shortened = !!owned && !CODE_LINKS.has(t.text) && owned !== codes.get(t.canon) && owned !== serial && owned !== owners.get(t.canon);

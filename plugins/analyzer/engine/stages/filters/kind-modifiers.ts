@@ -15,7 +15,7 @@ import { JOINT_HOLDING_WORDS, JOINT_SECOND, KIND_NOUN_LEADS, KIND_NOUN_OF } from
 
 /** Field-name words after the kind word that still name the kind (`pass_type_code`, `cabin_category_name`, `plan_type_cd`). */
 const KIND_TAILS: ReadonlySet<string> = new Set([...KIND_FIELD_TAILS].map(canonWord));
-/** The kind words as field names are stored: canonical ("category" → its singular stem), and shortened (`job_typ`). */
+/** The kind words as field names are stored: canonical ("category" → its singular stem), and shortened (`task_typ`). */
 const KIND_CANON: ReadonlySet<string> = new Set([...KIND_FIELD_WORDS, ...KIND_FIELD_SHORTENINGS].map(canonWord));
 
 /**
@@ -383,7 +383,7 @@ const endsClassPhrase = (ctx: EngineContext, at: number): boolean => {
 
 /**
  * "silver tier members", "economy class fares", "guests that are premium grade": a plain word right before the
- * class word alone that names a field ending in it (`rewardTier`, `seat_class`) is that field's value, when the
+ * class word alone that names a field ending in it (`rewardTier`, `berth_class`) is that field's value, when the
  * question opens with it or a kind lead or copula comes before it, and the records' noun or the phrase's end follows.
  */
 export function classWordValueProposals(ctx: EngineContext): FilterProposal[] {
