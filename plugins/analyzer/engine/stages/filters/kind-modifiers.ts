@@ -338,7 +338,7 @@ const meansWord = (ctx: EngineContext, at: number): boolean => {
   return isFreeModifier(ctx, at) && !IDENTIFIER_ENDINGS.has(t.text) && (!startsUpperCase(t.raw) || WRITTEN_CODE.test(t.raw));
 };
 
-/** Where a means ends: the question's end, a clause break, a function word or a time ("by sea last year"). */
+/** Where a means ends: the question's end, a clause break, a function word or a time ("by rail last year"). */
 const endsMeans = (ctx: EngineContext, at: number): boolean => {
   const t = ctx.tokens[at];
   return !t || ctx.roles[at] === 'time' || (ctx.roles[at] === undefined && (CLAUSE_BREAKS.has(t.text) || STOP_WORDS.has(t.text)));
@@ -348,7 +348,7 @@ const endsMeans = (ctx: EngineContext, at: number): boolean => {
 const MAX_MEANS_WORDS = 2;
 
 /**
- * "fees paid by GIRO", "goods that arrived by sea", "claims that were sent in by post": the plain words after
+ * "fees paid by GIRO", "crates that came by rail", "claims that were sent in by post": the plain words after
  * a verb and "by"/"via"/"through", ending the clause, are the way the records came about, kept in the field whose name
  * ends in a means word (`delivery_method_cd`, `transport_mode`): the one of the records named before, else the schema's only one.
  * A capitalised name there is more often the agent ("made by Smith"); a code written in capitals is a means.
