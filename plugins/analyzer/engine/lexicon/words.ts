@@ -367,10 +367,14 @@ export const MEANS_FIELD_WORDS: ReadonlySet<string> = new Set(['method', 'mode',
 export const MEANS_PREPOSITIONS: ReadonlySet<string> = new Set(['by', 'via', 'through']);
 /** Particles ending a phrasal verb before such a preposition ("came in by phone", "went out by post"). */
 export const PHRASAL_PARTICLES: ReadonlySet<string> = new Set(['in', 'out', 'up', 'off']);
-/** The kind words as field names shorten them (`job_typ`, `gear_typ`): a field so ending holds a kind too. */
+/**
+ * The kind words as field names shorten them (`job_typ`, `gear_typ`): a field so ending holds a kind too. Read here only,
+ * not as an abbreviation (ABBREVIATIONS): a name read as "<thing> type" everywhere would let the dictionary's class of a
+ * word ("pontoon" a kind of boat) pick it over the kind field of the noun the word is said before.
+ */
 export const KIND_FIELD_SHORTENINGS: ReadonlySet<string> = new Set(['typ']);
-/** Words after the kind word of a field's name that still name the kind: its code or name, written out or short (`pass_type_code`, `scheme_type_cd`). */
-export const KIND_FIELD_TAILS: ReadonlySet<string> = new Set(['code', 'name', 'cd']);
+/** Words after the kind word of a field's name that still name the kind: its code or name (`pass_type_code`; `_cd` reads as code). */
+export const KIND_FIELD_TAILS: ReadonlySet<string> = new Set(['code', 'name']);
 /**
  * Words that end a field sorting its records into classes of the trade's own naming (`membershipTier`, `belt_rank`,
  * `style_code`, `breed`): like the kind words, a plain word said right before the records' noun ("baroque recitals",
@@ -430,7 +434,7 @@ export const STATE_ADJECTIVES: ReadonlySet<string> = new Set([
 ]);
 
 /** Last words of a yes/no field named by the state it marks and a word saying it is a flag (`abnormalFlag`, `urgent_ind`). */
-export const FLAG_SUFFIXES: ReadonlySet<string> = new Set(['flag', 'flg', 'ind', 'indicator', 'yn']);
+export const FLAG_SUFFIXES: ReadonlySet<string> = new Set(['flag', 'ind', 'indicator', 'yn']);
 
 /** Second words that make "<participle> <word>" a date, a count or a key (`publishedYear`, `shippedAt`), not a yes/no. */
 export const NOT_STATED_THINGS: ReadonlySet<string> = new Set([
@@ -612,6 +616,7 @@ export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['lon', 'longitude'], ['nbr', 'number'], ['avg', 'average'], ['max', 'maximum'], ['msg', 'message'], ['img', 'image'],
   ['emp', 'employee'], ['cnt', 'count'], ['ht', 'height'], ['wt', 'weight'], ['prev', 'previous'], ['tel', 'phone'],
   ['hq', 'headquarters'], ['cntry', 'country'], ['ctry', 'country'], ['blk', 'block'], ['rej', 'reject'], ['cd', 'code'],
+  ['flg', 'flag'],
 ]);
 
 /** Roles of the fields keeping where a person or a thing is from (a home town, a nationality), as opposed to where it goes. */
