@@ -1,5 +1,6 @@
 import type { CompiledPack } from '../packs/types.ts';
 import { BoundedCache } from '../../../src/bounded-cache.ts';
+import { MEASURE_UNIT_WORDS, TIME_UNIT_WORDS } from './lexicon/attributes.ts';
 import { FIELD_ROLE_WORDS, FIRST_NAME_WORDS, IRREGULAR_PARTICIPLES, LAST_NAME_WORDS, SORT_ONLY_ENDINGS, STOP_WORDS, TIME_UNITS, WHOLE_WORD_ENDINGS, type FieldRole } from './lexicon/words.ts';
 import { boundedEditDistance, canonWord, derivationalStem, normName, splitFieldName, splitWrittenName, wordsByInitial } from './text.ts';
 
@@ -65,14 +66,14 @@ export interface FieldIndex {
 }
 
 const COUNT_PREFIXES = new Set(['num', 'n', 'total', 'nb']);
-/** Measurement units and amount words that end field names without being what people call the field. */
-const DURATION_UNITS = new Set(['hour', 'hr', 'hrs', 'minute', 'min', 'second', 'sec', 'm', 'ms', 'day']);
+/** Units of time (TIME_UNIT_WORDS), with the minutes, milliseconds and days names also end in (`wait_m`, `latency_ms`). */
+const DURATION_UNITS = new Set([...TIME_UNIT_WORDS, 'm', 'ms', 'day'].map(canonWord));
+/** Measurement units (MEASURE_UNIT_WORDS and more) and amount words that end field names without being what people call the field. */
 const UNIT_WORDS = new Set([
-  ...DURATION_UNITS, 'kg', 'lb', 'lbs', 'g', 'mg', 'ml', 'km', 'mi', 'cm', 'mm', 'ft', 'inch', 'pct', 'percent', 'usd', 'eur',
+  ...DURATION_UNITS, ...MEASURE_UNIT_WORDS, 'mg', 'ml', 'pct', 'percent', 'usd', 'eur',
   'cent', 'amount', 'thousand', 'million', 'billion', 'gb', 'mb', 'kb', 'mib', 'gib', 'dollar', 'dollars', 'euro', 'euros',
-  'feet', 'foot', 'meter', 'meters', 'metre', 'metres', 'kilometer', 'kilometers', 'kilometre', 'mile', 'miles', 'pound', 'pounds', 'ton', 'tons', 'tonne',
-  'gram', 'kilogram', 'liter', 'litre', 'millilitre', 'milliliter', 'centimetre', 'centimeter', 'millimetre', 'millimeter', 'ounce', 'oz', 'gallon', 'kmh', 'kph', 'kw', 'kwh', 'mw', 'mwh', 'gw', 'gwh', 'celsius', 'fahrenheit', 'c', 'f',
-  'gbp', 'chf', 'jpy', 'yrs', 'wks', 'pts', 'k', 'bn', 't', 'ha', 'teu', 'm2', 'km2', 'hectare', 'hectares', 'acre', 'acres', 'sqm', 'sqft', 'ft2', 'mi2', 'cm3', 'ft3', 'cbm',
+  'liter', 'litre', 'millilitre', 'milliliter', 'ounce', 'oz', 'gallon', 'kmh', 'kph', 'kw', 'kwh', 'mw', 'mwh', 'gw', 'gwh', 'celsius', 'fahrenheit', 'c', 'f',
+  'gbp', 'chf', 'jpy', 'yrs', 'wks', 'pts', 'k', 'bn', 't', 'ha', 'teu', 'm2', 'km2', 'sqm', 'sqft', 'ft2', 'mi2', 'cm3', 'ft3', 'cbm',
 ].map(canonWord));
 /** Shortest regular past participle read as one (`owed` is not, `scored` is). */
 const MIN_REGULAR_PARTICIPLE = 5;

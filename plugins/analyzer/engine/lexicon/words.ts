@@ -1,3 +1,4 @@
+import { TIME_UNIT_WORDS } from './attributes.ts';
 /**
  * Word tables the stages read. Keeping them here (not in if-chains) lets a reader see the whole vocabulary at once
  * and lets the stages stay small. Multi-word entries are matched against consecutive tokens.
@@ -654,10 +655,7 @@ export const FIELD_ROLE_WORDS = {
 export type FieldRole = keyof typeof FIELD_ROLE_WORDS;
 
 /** Units that point at the field a bare number refers to ("150 minutes" → a duration field). */
-export const UNIT_ROLES: ReadonlyMap<string, FieldRole> = new Map([
-  ['minutes', 'duration'], ['minute', 'duration'], ['mins', 'duration'], ['min', 'duration'], ['hours', 'duration'],
-  ['hrs', 'duration'],
-]);
+export const UNIT_ROLES: ReadonlyMap<string, FieldRole> = new Map(TIME_UNIT_WORDS.map((unit) => [unit, 'duration']));
 
 /** Words that talk about a share or distribution (pie charts). */
 export const SHARE_WORDS: ReadonlySet<string> = new Set([
