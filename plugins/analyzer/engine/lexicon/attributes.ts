@@ -93,6 +93,16 @@ export const ATTRIBUTE_COMPARATIVES: ReadonlyArray<readonly [string, '$gt' | '$l
 /** Comparatives that say age themselves: "older than 60" is an age wherever the schema keeps one. */
 export const AGE_COMPARATIVES: ReadonlySet<string> = new Set(['older', 'younger']);
 
+/**
+ * Nouns counting what a thing holds or houses ("50 seats", "40 floors"), with the attributes they name: a unit after a
+ * number (UNIT_ATTRIBUTES), and a counting unit (COUNTED_UNITS).
+ */
+const HELD_COUNT_UNITS: ReadonlyArray<readonly [string, readonly string[]]> = [
+  ['seats', ['seat', 'capacity']], ['people', ['capacity', 'population']],
+  ['residents', ['population']], ['inhabitants', ['population']], ['students', ['enrollment', 'enrolment']], ['pupils', ['enrollment', 'enrolment']], ['attendees', ['attendance', 'audience']],
+  ['stories', ['floor', 'storey', 'story']], ['storeys', ['floor', 'storey', 'story']], ['floors', ['floor', 'storey', 'story']],
+];
+
 /** Units after a number that name the attribute measured ("32 years old", "80 kg", "5 stars"). */
 export const UNIT_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new Map([
   ['years', ['age', 'year']], ['kg', ['weight']], ['kilograms', ['weight']], ['pounds', ['weight']], ['lbs', ['weight']],
@@ -102,18 +112,16 @@ export const UNIT_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new Map([
   ['dollars', ['price', 'cost', 'amount', 'salary']], ['stars', ['star', 'rating']], ['points', ['point', 'score']],
   ['gb', ['memory', 'storage', 'capacity']], ['mb', ['memory', 'storage', 'size']], ['km', ['distance', 'length']],
   ['miles', ['distance', 'length']], ['acres', ['area', 'acre', 'acreage', 'hectare', 'size']], ['hectares', ['area', 'hectare', 'acre', 'size']],
-  ['seats', ['seat', 'capacity']], ['people', ['capacity', 'population']],
-  ['residents', ['population']], ['inhabitants', ['population']], ['students', ['enrollment', 'enrolment']], ['pupils', ['enrollment', 'enrolment']], ['attendees', ['attendance', 'audience']],
-  ['stories', ['floor', 'storey', 'story']], ['storeys', ['floor', 'storey', 'story']], ['floors', ['floor', 'storey', 'story']],
+  ...HELD_COUNT_UNITS,
 ]);
 
 /**
  * Nouns counting what a thing holds, houses or draws ("50 seats", "20k spectators", "40 floors"), with the attributes they
- * name: a number said in one is the stored attribute, when a field's name ends in it. Those of UNIT_ATTRIBUTES keep its
- * attributes; the others are read only here, after a compared number.
+ * name: a number said in one is the stored attribute, when a field's name ends in it. Those beyond HELD_COUNT_UNITS are
+ * read only here, after a compared number.
  */
 export const COUNTED_UNITS: ReadonlyMap<string, readonly string[]> = new Map([
-  ...['seats', 'people', 'residents', 'inhabitants', 'students', 'pupils', 'attendees', 'stories', 'storeys', 'floors'].map((w) => [w, UNIT_ATTRIBUTES.get(w)!] as const),
+  ...HELD_COUNT_UNITS,
   // room a holder has, and the crowd an event draws
   ['slots', ['capacity', 'slot']], ['spaces', ['capacity', 'space']], ['spots', ['capacity', 'spot']], ['berths', ['capacity', 'berth']],
   ['spectators', ['attendance', 'audience', 'crowd', 'spectator']], ['viewers', ['viewer', 'audience', 'viewership']],
