@@ -147,10 +147,10 @@ export function fieldsStage(ctx: EngineContext): void {
         ? modifiedCollection(canon, ctx.collections, collectionKeys) : undefined;
       // "ward" names Ward_Member: a group's noun says its members
       const members = !named && !modified && n === 1 ? memberCollection(canon, ctx.collections, collectionKeys) : undefined;
-      // "songs" beside `tracks`: a kindred noun (see below) names the collection, not a field a pack merely associates with it
-      const kindredOfAlias = !named && !modified && !members && n === 1 && candidates?.every((c) => c.kind === 'alias') && !index.words.has(canon)
-        ? kindredCollection(canon, ctx.collections, collectionKeys) : undefined;
-      if (kindredOfAlias) return { n, candidates: undefined, collection: kindredOfAlias, via: 'collection.kindred-noun' };
+      // "colleges" names University when neither a collection nor a field says "college" (read below, when nothing else is named)
+      const kindred = n === 1 && !index.words.has(canon) ? kindredCollection(canon, ctx.collections, collectionKeys) : undefined;
+      // "songs" beside `tracks`: a kindred noun names the collection, not a field a pack merely associates with it
+      if (kindred && !named && !modified && !members && candidates?.every((c) => c.kind === 'alias')) return { n, candidates: undefined, collection: kindred, via: 'collection.kindred-noun' };
       const collection = named ?? modified ?? members;
       // a word naming a collection is the collection, not a field a pack merely associates with it
       if (collection && candidates?.[0].kind === 'alias') candidates = undefined;
@@ -163,11 +163,9 @@ export function fieldsStage(ctx: EngineContext): void {
       // "boats" names sailboat, "orders" names orderdata: one end of a compound written as one word
       const compound = n === 1 && !STOP_WORDS.has(tokens[i].text) ? compoundPartCollection(canon, ctx.collections, collectionKeys) : undefined;
       if (compound) return { n, candidates, collection: compound, via: 'collection.part-of-compound-name' };
-      // "colleges" names University when neither a collection nor a field says "college"
-      const kindred = n === 1 && !candidates ? kindredCollection(canon, ctx.collections, collectionKeys) : undefined;
-      if (kindred && !index.words.has(canon)) return { n, candidates, collection: kindred, via: 'collection.kindred-noun' };
+      if (kindred && !candidates) return { n, candidates, collection: kindred, via: 'collection.kindred-noun' };
       // "the fleet" names Vehicles, "the formulary" medications: a collective noun no collection or field says
-      const collective = n === 1 && !candidates && !kindred ? collectiveCollection(canon, ctx.collections) : undefined;
+      const collective = n === 1 && !candidates ? collectiveCollection(canon, ctx.collections) : undefined;
       if (collective && !index.words.has(canon)) return { n, candidates, collection: collective, via: 'collection.collective-noun' };
     }
     return null;
