@@ -622,6 +622,8 @@ export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
 
 /** Roles of the fields keeping where a person or a thing is from (a home town, a nationality), as opposed to where it goes. */
 export const HOME_PLACE_ROLES: readonly FieldRole[] = ['country', 'nationality', 'place', 'city', 'state', 'district'];
+/** Roles of fields keeping a country by another name than the country's: a nationality, an ISO code. */
+export const COUNTRY_KEEPING_ROLES: readonly FieldRole[] = ['nationality', 'countryCode'];
 
 /** Field-name words of fields that hold places, people's names, free text or identifiers. */
 export const FIELD_ROLE_WORDS = {
