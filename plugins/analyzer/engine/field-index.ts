@@ -1,7 +1,7 @@
 import type { CompiledPack } from '../packs/types.ts';
 import { BoundedCache } from '../../../src/bounded-cache.ts';
 import { MEASURE_UNIT_WORDS, TIME_UNIT_WORDS } from './lexicon/attributes.ts';
-import { FIELD_ROLE_WORDS, FIRST_NAME_WORDS, IRREGULAR_PARTICIPLES, LAST_NAME_WORDS, SORT_ONLY_ENDINGS, STOP_WORDS, TIME_UNITS, WHOLE_WORD_ENDINGS, type FieldRole } from './lexicon/words.ts';
+import { FIELD_ROLE_WORDS, FIRST_NAME_WORDS, IRREGULAR_PARTICIPLES, LAST_NAME_WORDS, SHORT_PLACE_CODE_ENDINGS, SHORT_ROLE_WORDS, SORT_ONLY_ENDINGS, STOP_WORDS, TIME_UNITS, WHOLE_WORD_ENDINGS, type FieldRole } from './lexicon/words.ts';
 import { boundedEditDistance, canonWord, derivationalStem, normName, splitFieldName, splitWrittenName, wordsByInitial } from './text.ts';
 
 export interface FieldEntry {
@@ -447,6 +447,15 @@ function holdsAny(words: Iterable<string>, set: ReadonlySet<string>): boolean {
   return false;
 }
 
+/** Whether a field's word at `k` is one of a role's `words`; a short one (SHORT_ROLE_WORDS) only as the whole own name or before a code ending. */
+function playsRoleAt(entry: FieldEntry, k: number, words: ReadonlySet<string>): boolean {
+  const word = entry.canonWords[k]!;
+  if (!words.has(word)) return false;
+  if (!SHORT_ROLE_WORDS.has(word)) return true;
+  const n = entry.canonWords.length;
+  return (k === n - 1 && entry.ownWords.length === 1) || (k === n - 2 && SHORT_PLACE_CODE_ENDINGS.has(entry.canonWords[n - 1]!));
+}
+
 /**
  * The field that plays a role: its last word is a role word (shallowest first), else any word is. Location searches
  * run on a GeoJSON point when the schema has one, whatever its parent is called ("location" → "location.geo").
@@ -464,9 +473,10 @@ function findRoleField(entries: readonly FieldEntry[], schemaWords: ReadonlySet<
   for (const entry of entries) {
     // a geo point is an object ({type, coordinates}); other roles hold plain values
     if (entry.children.length && role !== 'geo') continue;
-    const last = entry.canonWords[entry.canonWords.length - 1]!;
+    const n = entry.canonWords.length;
     // a role word elsewhere in the name ranks 10 lower: the words are only read when that could still win
-    const rank = words.has(last) ? entry.depth : 10 + entry.depth < bestRank && holdsAny(entry.canonWords, words) ? 10 + entry.depth : Infinity;
+    const rank = playsRoleAt(entry, n - 1, words) ? entry.depth
+      : 10 + entry.depth < bestRank && entry.canonWords.some((_, k) => playsRoleAt(entry, k, words)) ? 10 + entry.depth : Infinity;
     if (rank < bestRank) {
       best = entry;
       bestRank = rank;

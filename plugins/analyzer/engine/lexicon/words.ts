@@ -638,7 +638,7 @@ export const FIELD_ROLE_WORDS = {
   // a part named by a compass point ("teams in the east"): a region, or a league's conference or division
   compass: ['region', 'conference', 'division', 'zone'],
   language: ['language'],
-  // `st_cd`, `st_abbr`: open data writes the state short
+  // `st_abbr`, `st_code`: open data writes the state short (read so only as shown, see SHORT_ROLE_WORDS)
   state: ['state', 'province', 'region', 'st'],
   city: ['city', 'town'],
   district: ['borough', 'boro', 'district', 'neighborhood', 'neighbourhood', 'county'],
@@ -655,6 +655,13 @@ export const FIELD_ROLE_WORDS = {
 } as const;
 
 export type FieldRole = keyof typeof FIELD_ROLE_WORDS;
+/**
+ * Role words so short they are other words too (`st` a street or a saint): a field plays the role by one only when it is
+ * the field's own whole name or comes right before an ending of the codes it is written as (`st_code`, `st_abbr`).
+ */
+export const SHORT_ROLE_WORDS: ReadonlySet<string> = new Set(['st']);
+/** Endings saying a place is kept as its short code (`st_code`, `st_abbr`; `_cd` reads as code). */
+export const SHORT_PLACE_CODE_ENDINGS: ReadonlySet<string> = new Set(['code', 'abbr', 'abbrev', 'abbreviation']);
 
 /** Units that point at the field a bare number refers to ("150 minutes" → a duration field). */
 export const UNIT_ROLES: ReadonlyMap<string, FieldRole> = new Map(TIME_UNIT_WORDS.map((unit) => [unit, 'duration']));
