@@ -137,17 +137,22 @@ function listedOrCutOffFields(fields: MeasurableIndex, words: readonly string[])
   const canons = words.map(canonWord);
   const listed = firstListedFields(fields.byHead, canons);
   if (listed.length) return listed;
-  for (const word of words) {
-    const heads = fields.shortHeads.filter((head) => word.length >= head.length + MIN_ABBREVIATED_LETTERS && word.startsWith(head));
-    if (heads.length) return fieldsUnder(fields.byHead, heads);
-  }
+  const cut = fieldsOfHeadsMatching(fields, fields.shortHeads, words, (head, word) => word.length >= head.length + MIN_ABBREVIATED_LETTERS && word.startsWith(head));
+  if (cut.length) return cut;
   // `pd_amt` for "paid": a head of consonants spelling a listed word's skeleton
-  for (const word of words) {
-    const heads = fields.consonantHeads.filter((head) => isSkeletonOf(head, word, MIN_SKELETON_EXTRA_LETTERS));
-    if (heads.length) return fieldsUnder(fields.byHead, heads);
-  }
+  const skeletal = fieldsOfHeadsMatching(fields, fields.consonantHeads, words, (head, word) => isSkeletonOf(head, word, MIN_SKELETON_EXTRA_LETTERS));
+  if (skeletal.length) return skeletal;
   // `capacityCrates`, `score_marks`: the measure named first, the thing it is counted in after it
   return firstListedFields(fields.modifiedByWord, canons);
+}
+
+/** The fields under the `heads` that match the first of `words` any of them matches; none when no word is matched. */
+function fieldsOfHeadsMatching(fields: MeasurableIndex, heads: readonly string[], words: readonly string[], matches: (head: string, word: string) => boolean): FieldEntry[] {
+  for (const word of words) {
+    const matched = heads.filter((head) => matches(head, word));
+    if (matched.length) return fieldsUnder(fields.byHead, matched);
+  }
+  return [];
 }
 
 /** The schema's fields measuring what the field words `words` name (as said, most likely first), by head word or its cut-off form. */
