@@ -699,7 +699,7 @@ function flatOwners(roots: readonly FieldEntry[], spelled: readonly (string | nu
     const own = names[k - 1] ? !afterPointer(k) : serial[k - 1]! && (!isIdField(roots[k - 1]!) || !!isKey[k + 1]);
     inRow[k] = previous && (inRow[k - 1]! || own);
   }
-  // "emp_id, first_name, email, dept_code, job_title, salary, …, dept_name": a key naming a collection after a plain
+  // "keeper_id, given_name, email, yard_code, rank, wage, …, yard_name": a key naming a collection after a plain
   // field naming none, whose collection's first field naming it without a key comes further on than its own fields
   // would, points at that collection's records from the record being listed
   const ownFieldsFar = farNamingFields(roots, names, (k) => isKey[k]! && direct[k]!, (k) => anchors[k]!);
@@ -889,9 +889,9 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
 
 /**
  * Whether a key naming a collection (`isKey`) comes further before that collection's first field naming it without a
- * key (`isAnchor`) than a record's own fields would stand from its key (FLAT.keyReach): "npi, specialty,
- * facility_code, credential, hire_date, panel_size, facility_name" lists a key pointing at facilities among a
- * provider's fields. Read by position in `roots`.
+ * key (`isAnchor`) than a record's own fields would stand from its key (FLAT.keyReach): "ranger_no, beat,
+ * lodge_code, licence, hired_on, patrol_size, lodge_name" lists a key pointing at lodges among a ranger's
+ * fields. Read by position in `roots`.
  */
 function farNamingFields(roots: readonly FieldEntry[], names: readonly (string | null)[], isKey: (k: number) => boolean, isAnchor: (k: number) => boolean): (k: number) => boolean {
   const firstAnchor = new Map<string, number>();

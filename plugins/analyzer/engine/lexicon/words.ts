@@ -360,7 +360,7 @@ export const KIND_NOUNS: ReadonlySet<string> = new Set(['types', 'categories', '
 /** Words that end a field holding a thing's kind (`tentType`, `pass_type_code`, `cabin_category`): "a dome tent" is its value. */
 export const KIND_FIELD_WORDS: ReadonlySet<string> = new Set(['type', 'kind', 'category', 'class']);
 /**
- * Words that end a field keeping the way a record came about (`payment_method_cd`, `transport_mode`, `channel`): "paid by
+ * Words that end a field keeping the way a record came about (`settle_method_cd`, `transport_mode`, a bare `channel`): "paid by
  * cheque", "arrived by sea", "came in through the web form" name one of its values.
  */
 export const MEANS_FIELD_WORDS: ReadonlySet<string> = new Set(['method', 'mode', 'channel']);
@@ -629,13 +629,13 @@ export const COUNTRY_KEEPING_ROLES: readonly FieldRole[] = ['nationality', 'coun
 export const FIELD_ROLE_WORDS = {
   country: ['country', 'nation'],
   nationality: ['nationality', 'citizenship'],
-  // a country kept only as its ISO code (`iso3`, `flag_iso3`)
+  // a country kept only as its ISO code (`iso_code`, `nation_iso3`)
   countryCode: ['iso', 'iso2', 'iso3'],
   place: ['hometown', 'headquarters', 'headquarter', 'birthplace', 'residence'],
   continent: ['continent'],
-  // a part of the world larger than a country ("Sub-Saharan Africa", "EMEA")
+  // a part of the world larger than a country ("South Asia", "the Nordics")
   region: ['region'],
-  // a part named by a compass point ("teams in the east"): a region, or a league's conference or division
+  // a part named by a compass point ("clubs in the north"): a region, or a league's conference or division
   compass: ['region', 'conference', 'division', 'zone'],
   language: ['language'],
   // `st_abbr`, `st_code`: open data writes the state short (read so only as shown, see SHORT_ROLE_WORDS)

@@ -23,7 +23,7 @@ function fallbackCandidates(ctx: EngineContext, i: number) {
 /**
  * "which borough keeps the most kennels" beside `boro_nm`: a role word (a kind of place) names its role's field when
  * that field writes the noun short, by another of the role's words the noun starts with (FIELD_ROLE_WORDS: `st` for
- * state, `boro` for borough), which no phrase of the field says. "which country fields the most divers" beside
+ * state, `boro` for borough), which no phrase of the field says. "which country fields the most fencers" beside
  * `citizenship`: a country noun names the field keeping a country another way (COUNTRY_KEEPING_ROLES).
  */
 function shortPlaceCandidates(ctx: EngineContext, noun: string): FieldCandidate[] | undefined {

@@ -50,7 +50,7 @@ interface MeasurableIndex {
   readonly shortHeads: readonly string[];
   /** head words of a few consonants, the skeleton of a longer word (`pd_amt` → pd), each once */
   readonly consonantHeads: readonly string[];
-  /** fields of a rate per some unit by the word measured (`PointsPerGame` → point) */
+  /** fields of a rate per some unit by the word measured (`GoalsPerMatch` → goal) */
   readonly perUnitByWord: ReadonlyMap<string, readonly FieldEntry[]>;
   /** fields of several own words by each word before the head, unless the head says what kind of word it holds (`price_band`) */
   readonly modifiedByWord: ReadonlyMap<string, readonly FieldEntry[]>;
@@ -189,7 +189,7 @@ function qualifiedBySpokenWord(ctx: EngineContext, fields: readonly FieldEntry[]
   return qualified.length ? qualified : fields;
 }
 
-/** Of fields a word stands for, those of fewest own words: no word said the others' qualifier (`prcp_mm` over `ann_prcp_mm`). */
+/** Of fields a word stands for, those of fewest own words: no word said the others' qualifier (`rain_mm` over `yearly_rain_mm`). */
 function plainest(fields: readonly FieldEntry[]): readonly FieldEntry[] {
   if (fields.length < 2) return fields;
   const fewest = Math.min(...fields.map((e) => e.ownWords.length));
@@ -233,10 +233,10 @@ function skeletonFields(fields: MeasurableIndex, word: string): FieldEntry[] {
   return fields.consonantNamed.filter((e) => isSkeletonOf(measuredHead(e), word));
 }
 
-/** The word of a field's name that says its number is a rate per some unit (`PointsPerGame`, `cost_per_night`). */
+/** The word of a field's name that says its number is a rate per some unit (`GoalsPerMatch`, `cost_per_night`). */
 const PER = 'per';
 
-/** "the average rebounds" → `ReboundsPerGame`: a field of a rate per some unit measures the word before "per". */
+/** "the average intercepts" → `InterceptsPerMatch`: a field of a rate per some unit measures the word before "per". */
 function perUnitFields(fields: MeasurableIndex, word: string): readonly FieldEntry[] {
   return fields.perUnitByWord.get(word) ?? NO_FIELDS;
 }
