@@ -699,7 +699,7 @@ function flatOwners(roots: readonly FieldEntry[], spelled: readonly (string | nu
     const own = names[k - 1] ? !afterPointer(k) : serial[k - 1]! && (!isIdField(roots[k - 1]!) || !!isKey[k + 1]);
     inRow[k] = previous && (inRow[k - 1]! || own);
   }
-  // "keeper_id, given_name, email, yard_code, rank, wage, …, yard_name": a key naming a collection after a plain
+  // "keeper_id, keeper_name, email, yard_code, rank, wage, …, yard_name": a key naming a collection after a plain
   // field naming none, whose collection's first field naming it without a key comes further on than its own fields
   // would, points at that collection's records from the record being listed
   const ownFieldsFar = farNamingFields(roots, names, (k) => isKey[k]! && direct[k]!, (k) => anchors[k]!);
