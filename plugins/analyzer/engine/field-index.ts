@@ -1,6 +1,7 @@
 import type { CompiledPack } from '../packs/types.ts';
 import { BoundedCache } from '../../../src/bounded-cache.ts';
-import { FIELD_ROLE_WORDS, FIRST_NAME_WORDS, IRREGULAR_PARTICIPLES, LAST_NAME_WORDS, SORT_ONLY_ENDINGS, STOP_WORDS, TIME_UNITS, WHOLE_WORD_ENDINGS, type FieldRole } from './lexicon/words.ts';
+import { MEASURE_UNIT_WORDS, TIME_UNIT_WORDS } from './lexicon/attributes.ts';
+import { FIELD_ROLE_WORDS, FIRST_NAME_WORDS, IRREGULAR_PARTICIPLES, LAST_NAME_WORDS, SHORT_PLACE_CODE_ENDINGS, SHORT_ROLE_WORDS, SORT_ONLY_ENDINGS, STOP_WORDS, TIME_UNITS, WHOLE_WORD_ENDINGS, type FieldRole } from './lexicon/words.ts';
 import { boundedEditDistance, canonWord, derivationalStem, normName, splitFieldName, splitWrittenName, wordsByInitial } from './text.ts';
 
 export interface FieldEntry {
@@ -65,14 +66,14 @@ export interface FieldIndex {
 }
 
 const COUNT_PREFIXES = new Set(['num', 'n', 'total', 'nb']);
-/** Measurement units and amount words that end field names without being what people call the field. */
-const DURATION_UNITS = new Set(['hour', 'hr', 'hrs', 'minute', 'min', 'second', 'sec', 'm', 'ms', 'day']);
+/** Units of time (TIME_UNIT_WORDS), with the minutes, milliseconds and days names also end in (`wait_m`, `latency_ms`). */
+const DURATION_UNITS = new Set([...TIME_UNIT_WORDS, 'm', 'ms', 'day'].map(canonWord));
+/** Measurement units (MEASURE_UNIT_WORDS and more) and amount words that end field names without being what people call the field. */
 const UNIT_WORDS = new Set([
-  ...DURATION_UNITS, 'kg', 'lb', 'lbs', 'g', 'mg', 'ml', 'km', 'mi', 'cm', 'mm', 'ft', 'inch', 'pct', 'percent', 'usd', 'eur',
+  ...DURATION_UNITS, ...MEASURE_UNIT_WORDS, 'mg', 'ml', 'pct', 'percent', 'usd', 'eur',
   'cent', 'amount', 'thousand', 'million', 'billion', 'gb', 'mb', 'kb', 'mib', 'gib', 'dollar', 'dollars', 'euro', 'euros',
-  'feet', 'foot', 'meter', 'meters', 'metre', 'metres', 'kilometer', 'kilometers', 'kilometre', 'mile', 'miles', 'pound', 'pounds', 'ton', 'tons', 'tonne',
-  'gram', 'kilogram', 'liter', 'litre', 'millilitre', 'milliliter', 'centimetre', 'centimeter', 'millimetre', 'millimeter', 'ounce', 'oz', 'gallon', 'kmh', 'kph', 'kw', 'kwh', 'mw', 'mwh', 'gw', 'gwh', 'celsius', 'fahrenheit', 'c', 'f',
-  'gbp', 'chf', 'jpy', 'yrs', 'wks', 'pts', 'k', 'bn', 't', 'ha', 'teu', 'm2', 'km2', 'hectare', 'hectares', 'acre', 'acres', 'sqm', 'sqft', 'ft2', 'mi2', 'cm3', 'ft3', 'cbm',
+  'liter', 'litre', 'millilitre', 'milliliter', 'ounce', 'oz', 'gallon', 'kmh', 'kph', 'kw', 'kwh', 'mw', 'mwh', 'gw', 'gwh', 'celsius', 'fahrenheit', 'c', 'f',
+  'gbp', 'chf', 'jpy', 'yrs', 'wks', 'pts', 'k', 'bn', 't', 'ha', 'teu', 'm2', 'km2', 'sqm', 'sqft', 'ft2', 'mi2', 'cm3', 'ft3', 'cbm',
 ].map(canonWord));
 /** Shortest regular past participle read as one (`owed` is not, `scored` is). */
 const MIN_REGULAR_PARTICIPLE = 5;
@@ -446,6 +447,15 @@ function holdsAny(words: Iterable<string>, set: ReadonlySet<string>): boolean {
   return false;
 }
 
+/** Whether a field's word at `k` is one of a role's `words`; a short one (SHORT_ROLE_WORDS) only as the whole own name or before a code ending. */
+function playsRoleAt(entry: FieldEntry, k: number, words: ReadonlySet<string>): boolean {
+  const word = entry.canonWords[k]!;
+  if (!words.has(word)) return false;
+  if (!SHORT_ROLE_WORDS.has(word)) return true;
+  const n = entry.canonWords.length;
+  return (k === n - 1 && entry.ownWords.length === 1) || (k === n - 2 && SHORT_PLACE_CODE_ENDINGS.has(entry.canonWords[n - 1]!));
+}
+
 /**
  * The field that plays a role: its last word is a role word (shallowest first), else any word is. Location searches
  * run on a GeoJSON point when the schema has one, whatever its parent is called ("location" → "location.geo").
@@ -463,9 +473,10 @@ function findRoleField(entries: readonly FieldEntry[], schemaWords: ReadonlySet<
   for (const entry of entries) {
     // a geo point is an object ({type, coordinates}); other roles hold plain values
     if (entry.children.length && role !== 'geo') continue;
-    const last = entry.canonWords[entry.canonWords.length - 1]!;
+    const n = entry.canonWords.length;
     // a role word elsewhere in the name ranks 10 lower: the words are only read when that could still win
-    const rank = words.has(last) ? entry.depth : 10 + entry.depth < bestRank && holdsAny(entry.canonWords, words) ? 10 + entry.depth : Infinity;
+    const rank = playsRoleAt(entry, n - 1, words) ? entry.depth
+      : 10 + entry.depth < bestRank && entry.canonWords.some((_, k) => playsRoleAt(entry, k, words)) ? 10 + entry.depth : Infinity;
     if (rank < bestRank) {
       best = entry;
       bestRank = rank;

@@ -444,6 +444,8 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
     if (names[k] && !isEmbedded(entry) && qualifiedName(entry, names[k]!, keys)) names[k] = null;
   });
   const links = foreignKeys(roots, names, keys);
+  // each root's words joined once, for keyOfRolePointed
+  const joinedWords = new Map(roots.map((entry) => [entry, entry.canonWords.join(' ')] as const));
   roots.forEach((entry, k) => {
     // "shippingAddress.city" listed without "shippingAddress": a nested value of the record being listed, like an
     // embedded object, never the first plain field of the next collection
@@ -459,7 +461,7 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
       runs.push(run);
       mark = false;
     }
-    if (mark || (afterList && !embeds) || (!named && run.roots.length > 0 && keyOfRolePointed(run.roots, entry))) {
+    if (mark || (afterList && !embeds) || (!named && run.roots.length > 0 && keyOfRolePointed(run.roots, entry, joinedWords))) {
       run = { owner: mark ? named : null, roots: [], afterLists: !mark };
       runs.push(run);
     }
@@ -504,13 +506,14 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
 }
 
 /**
- * "…, start_station_id, end_station_id, …, station_id, capacity": a bare id naming no collection, after the record
- * listed pointed at the same thing under roles of its own, is that thing's own key and begins its records.
+ * "…, from_pier_id, to_pier_id, …, pier_id, berth_count": a bare id naming no collection, after the record listed
+ * pointed at the same thing under roles of its own, is that thing's own key and begins its records. `joinedWords`:
+ * each root's canonical words joined by spaces.
  */
-function keyOfRolePointed(listed: readonly FieldEntry[], entry: FieldEntry): boolean {
+function keyOfRolePointed(listed: readonly FieldEntry[], entry: FieldEntry, joinedWords: ReadonlyMap<FieldEntry, string>): boolean {
   if (entry.depth !== 1 || !isIdField(entry) || entry.canonWords.length < 2) return false;
-  const key = entry.canonWords.join(' ');
-  return listed.some((e) => e.depth === 1 && e.canonWords.length > entry.canonWords.length && e.canonWords.join(' ').endsWith(' ' + key));
+  const key = ' ' + joinedWords.get(entry)!;
+  return listed.some((e) => e.depth === 1 && e.canonWords.length > entry.canonWords.length && joinedWords.get(e)!.endsWith(key));
 }
 
 /**
@@ -696,7 +699,7 @@ function flatOwners(roots: readonly FieldEntry[], spelled: readonly (string | nu
     const own = names[k - 1] ? !afterPointer(k) : serial[k - 1]! && (!isIdField(roots[k - 1]!) || !!isKey[k + 1]);
     inRow[k] = previous && (inRow[k - 1]! || own);
   }
-  // "emp_id, first_name, email, dept_code, job_title, salary, …, dept_name": a key naming a collection after a plain
+  // "keeper_id, keeper_name, email, yard_code, rank, wage, …, yard_name": a key naming a collection after a plain
   // field naming none, whose collection's first field naming it without a key comes further on than its own fields
   // would, points at that collection's records from the record being listed
   const ownFieldsFar = farNamingFields(roots, names, (k) => isKey[k]! && direct[k]!, (k) => anchors[k]!);
@@ -886,9 +889,9 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
 
 /**
  * Whether a key naming a collection (`isKey`) comes further before that collection's first field naming it without a
- * key (`isAnchor`) than a record's own fields would stand from its key (FLAT.keyReach): "npi, specialty,
- * facility_code, credential, hire_date, panel_size, facility_name" lists a key pointing at facilities among a
- * provider's fields. Read by position in `roots`.
+ * key (`isAnchor`) than a record's own fields would stand from its key (FLAT.keyReach): "ranger_no, beat,
+ * lodge_code, licence, hired_on, patrol_size, lodge_name" lists a key pointing at lodges among a ranger's
+ * fields. Read by position in `roots`.
  */
 function farNamingFields(roots: readonly FieldEntry[], names: readonly (string | null)[], isKey: (k: number) => boolean, isAnchor: (k: number) => boolean): (k: number) => boolean {
   const firstAnchor = new Map<string, number>();

@@ -60,7 +60,7 @@ describe('a measure accumulated per group over a list naming the group\'s key on
 
   test('a key written with the schema\'s own short word for the group\'s collection points at it too', () => {
     // an invented river survey: the gauges open with a shortened id, the readings that keep the levels follow
-    const SURVEY = { fields: ['_id', 'gge_id', 'gge_nm', 'river', 'opened_on', 'read_dt', 'level_cm', 'flow_m3s'], collections: ['gauges', 'river_reads'] };
+    const SURVEY = { fields: ['_id', 'gge_id', 'gge_nm', 'river', 'installed_on', 'read_dt', 'level_cm', 'flow_m3s'], collections: ['gauges', 'river_reads'] };
     const r = analyze('average level per gauge', SURVEY, { explain: true });
     expect(r.analysis.collection[0]).toBe('river_reads');
     expect(r.explanation?.collection.evidence.map((e) => e.rule)).toContain('collection.holds-group-measure');

@@ -8,7 +8,7 @@ const groupBy = (prompt: string, schema: { fields: string[]; collections: string
 
 // invented walk-in clinics: patients keep a home address, clinics a sales region
 const CLINICS = {
-  fields: ['_id', 'patient_no', 'address.city', 'address.state', 'address.zip', 'clinic_name', 'region', 'opened_on'],
+  fields: ['_id', 'patient_no', 'address.city', 'address.state', 'address.zip', 'clinic_name', 'region', 'started_on'],
   collections: ['clinics', 'patients'],
 };
 

@@ -8,7 +8,7 @@ const engine = createEngine(loadBuiltinRegistry());
 describe('a group word that is a leaf field\'s own name keys the groups over a pack\'s other name for it (pack alias order)', () => {
   // members keep a nested address; branches sit in a sales region
   const GYM = {
-    fields: ['_id', 'member_no', 'name.first', 'address.city', 'address.state', 'address.zip', 'coach_no', 'full_name', 'branch_code', 'branch_name', 'region', 'city', 'lane_count'],
+    fields: ['_id', 'member_ref', 'name.first', 'address.city', 'address.state', 'address.zip', 'coach_no', 'full_name', 'branch_code', 'branch_name', 'region', 'city', 'lane_count'],
     collections: ['branches', 'members', 'coaches'],
   };
   test('"per state" groups by `address.state`, not the `region` the pack calls a state', () => {

@@ -40,9 +40,9 @@ describe('a field of a rate per some unit measures the word before "per"', () =>
 describe('measure words with a usual other field name', () => {
   test.each([
     ['total payroll per club', { fields: ['club_code', 'WageGbp', 'shirt_no'], collections: ['footballers'] }, 'WageGbp'],
-    ['average award value for each sponsor', { fields: ['sponsor_code', 'grant_amount', 'grant_ref'], collections: ['bursaries'] }, 'grant_amount'],
+    ['the average award for each sponsor', { fields: ['sponsor_code', 'grant_amt', 'grant_ref'], collections: ['bursaries'] }, 'grant_amt'],
     ['total levy collected at each harbour', { fields: ['harbour_code', 'levy_rate', 'total_levy_paid'], collections: ['moorings'] }, 'total_levy_paid'],
-    ['total hrs worked per porter', { fields: ['porter_code', 'hours', 'ward'], collections: ['duties'] }, 'hours'],
+    ['total hrs logged per porter', { fields: ['porter_code', 'hours', 'ward'], collections: ['duties'] }, 'hours'],
     ['mean humidity per greenhouse', { fields: ['greenhouse_code', 'rh_pct', 'temp_c'], collections: ['readings'] }, 'rh_pct'],
   ] as const)('%p → %p', (prompt, schema, metric) => {
     expect(analyze(prompt, { fields: [...schema.fields], collections: [...schema.collections] }).analysis.metric).toBe(metric);

@@ -93,6 +93,16 @@ export const ATTRIBUTE_COMPARATIVES: ReadonlyArray<readonly [string, '$gt' | '$l
 /** Comparatives that say age themselves: "older than 60" is an age wherever the schema keeps one. */
 export const AGE_COMPARATIVES: ReadonlySet<string> = new Set(['older', 'younger']);
 
+/**
+ * Nouns counting what a thing holds or houses ("50 seats", "40 floors"), with the attributes they name: a unit after a
+ * number (UNIT_ATTRIBUTES), and a counting unit (COUNTED_UNITS).
+ */
+const HELD_COUNT_UNITS: ReadonlyArray<readonly [string, readonly string[]]> = [
+  ['seats', ['seat', 'capacity']], ['people', ['capacity', 'population']],
+  ['residents', ['population']], ['inhabitants', ['population']], ['students', ['enrollment', 'enrolment']], ['pupils', ['enrollment', 'enrolment']], ['attendees', ['attendance', 'audience']],
+  ['stories', ['floor', 'storey', 'story']], ['storeys', ['floor', 'storey', 'story']], ['floors', ['floor', 'storey', 'story']],
+];
+
 /** Units after a number that name the attribute measured ("32 years old", "80 kg", "5 stars"). */
 export const UNIT_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new Map([
   ['years', ['age', 'year']], ['kg', ['weight']], ['kilograms', ['weight']], ['pounds', ['weight']], ['lbs', ['weight']],
@@ -102,39 +112,47 @@ export const UNIT_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new Map([
   ['dollars', ['price', 'cost', 'amount', 'salary']], ['stars', ['star', 'rating']], ['points', ['point', 'score']],
   ['gb', ['memory', 'storage', 'capacity']], ['mb', ['memory', 'storage', 'size']], ['km', ['distance', 'length']],
   ['miles', ['distance', 'length']], ['acres', ['area', 'acre', 'acreage', 'hectare', 'size']], ['hectares', ['area', 'hectare', 'acre', 'size']],
-  ['seats', ['seat', 'capacity']], ['people', ['capacity', 'population']],
-  ['residents', ['population']], ['inhabitants', ['population']], ['students', ['enrollment', 'enrolment']], ['pupils', ['enrollment', 'enrolment']], ['attendees', ['attendance', 'audience']],
-  ['stories', ['floor', 'storey', 'story']], ['storeys', ['floor', 'storey', 'story']], ['floors', ['floor', 'storey', 'story']],
+  ...HELD_COUNT_UNITS,
 ]);
 
 /**
  * Nouns counting what a thing holds, houses or draws ("50 seats", "20k spectators", "40 floors"), with the attributes they
- * name: a number said in one is the stored attribute, when a field's name ends in it. Those of UNIT_ATTRIBUTES keep its
- * attributes; the others are read only here, after a compared number.
+ * name: a number said in one is the stored attribute, when a field's name ends in it. Those beyond HELD_COUNT_UNITS are
+ * read only here, after a compared number.
  */
 export const COUNTED_UNITS: ReadonlyMap<string, readonly string[]> = new Map([
-  ...['seats', 'people', 'residents', 'inhabitants', 'students', 'pupils', 'attendees', 'stories', 'storeys', 'floors'].map((w) => [w, UNIT_ATTRIBUTES.get(w)!] as const),
+  ...HELD_COUNT_UNITS,
   // room a holder has, and the crowd an event draws
   ['slots', ['capacity', 'slot']], ['spaces', ['capacity', 'space']], ['spots', ['capacity', 'spot']], ['berths', ['capacity', 'berth']],
   ['spectators', ['attendance', 'audience', 'crowd', 'spectator']], ['viewers', ['viewer', 'audience', 'viewership']],
 ]);
 
+/**
+ * Units of time, length, weight and area by what they measure, in the forms questions say them and field names end in
+ * them: the one list the unit tables below, the duration units (UNIT_ROLES) and the field index's unit words read.
+ */
+const UNITS_BY_MEASURE = {
+  time: ['second', 'seconds', 'sec', 'secs', 's', 'minute', 'minutes', 'min', 'mins', 'hour', 'hours', 'hr', 'hrs', 'h'],
+  length: ['metre', 'metres', 'meter', 'meters', 'm', 'kilometre', 'kilometres', 'kilometer', 'kilometers', 'km', 'centimetre', 'centimetres',
+    'centimeter', 'centimeters', 'cm', 'millimetre', 'millimetres', 'millimeter', 'millimeters', 'mm', 'foot', 'feet', 'ft', 'mile', 'miles', 'mi', 'inch', 'inches'],
+  weight: ['kilogram', 'kilograms', 'kg', 'gram', 'grams', 'g', 'pound', 'pounds', 'lb', 'lbs', 'tonne', 'tonnes', 'ton', 'tons'],
+  area: ['acre', 'acres', 'hectare', 'hectares'],
+} as const;
+
+/** Units of time ("2 hours", `wait_mins`). */
+export const TIME_UNIT_WORDS: readonly string[] = UNITS_BY_MEASURE.time;
+
 /** Units of length, weight and area: they measure one attribute whatever field the sentence named before the bound. */
-export const PHYSICAL_UNITS: ReadonlySet<string> = new Set([
-  'kg', 'kilograms', 'pounds', 'lbs', 'grams', 'cm', 'centimeters', 'centimetres', 'inches', 'meters', 'metres', 'feet',
-  'km', 'kilometers', 'kilometres', 'miles', 'acres', 'hectares',
-]);
+export const PHYSICAL_UNITS: ReadonlySet<string> = new Set([...UNITS_BY_MEASURE.length, ...UNITS_BY_MEASURE.weight, ...UNITS_BY_MEASURE.area]);
 
 /**
  * Units by what they measure: a number said in one ("longer than 2 hours", "over 30 metres") is kept in a field whose
- * name ends in any unit of the same measure (`tripduration_s`, `loa_m`), whatever the unit; no conversion is read.
+ * name ends in any unit of the same measure (`trip_secs`, `hull_length_m`), whatever the unit; no conversion is read.
  */
-export const UNIT_MEASURES: ReadonlyMap<string, readonly string[]> = new Map([
-  ['time', ['second', 'seconds', 'sec', 'secs', 's', 'minute', 'minutes', 'min', 'mins', 'hour', 'hours', 'hr', 'hrs', 'h']],
-  ['length', ['metre', 'metres', 'meter', 'meters', 'm', 'kilometre', 'kilometres', 'kilometer', 'kilometers', 'km', 'centimetre', 'centimetres',
-    'centimeter', 'centimeters', 'cm', 'millimetre', 'millimetres', 'millimeter', 'millimeters', 'mm', 'foot', 'feet', 'ft', 'mile', 'miles', 'mi', 'inches']],
-  ['weight', ['kilogram', 'kilograms', 'kg', 'gram', 'grams', 'g', 'pound', 'pounds', 'lb', 'lbs', 'tonne', 'tonnes', 'ton', 'tons']],
-]);
+export const UNIT_MEASURES: ReadonlyMap<string, readonly string[]> = new Map(Object.entries(UNITS_BY_MEASURE));
+
+/** Every unit of UNITS_BY_MEASURE. */
+export const MEASURE_UNIT_WORDS: readonly string[] = Object.values(UNITS_BY_MEASURE).flat();
 
 /** A number written as money ("$1,000", "€50", "50 euros") is an amount. */
 export const CURRENCY_ATTRIBUTES: readonly string[] = ['amount', 'total', 'price', 'cost', 'revenue', 'salary', 'fee', 'value', 'budget', 'balance', 'pay', 'fare', 'toll'];

@@ -42,11 +42,11 @@ export const MEASURED_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new M
   ['stock', ['stock', 'quantity', 'inventory']], ['quantity', ['quantity', 'qty', 'amount']], ['units', ['quantity', 'qty']], ['fee', ['fee', 'price', 'cost', 'charge']],
   ['fare', ['fare', 'price', 'cost']], ['prize', ['prize', 'purse', 'award']], ['purse', ['purse', 'prize']], ['rent', ['rent', 'price']], ['temperature', ['temperature', 'temp']],
   ['experience', ['experience', 'seniority']], ['horsepower', ['horsepower', 'hp', 'power']], ['mileage', ['mileage', 'distance']],
-  // time worked or taken, said shortened or as a length: "hrs worked", "the shift length"
+  // time worked or taken, said shortened: "hrs logged"
   ['hrs', ['hour', 'duration']],
-  // money taken in or handed out under another name: "duty collected", "award value", "the payroll"
+  // money taken in or handed out under another name: "tolls collected", "the average award", "payroll"
   ['collected', ['collected', 'paid', 'received', 'amount']], ['award', ['award', 'grant', 'prize']], ['payroll', ['payroll', 'salary', 'wage', 'pay']],
-  // weather measures by their usual field words: precipitation kept as `prcp`, relative humidity as `rh`
+  // weather measures under the short field words weather records commonly use
   ['rainfall', ['rainfall', 'precipitation', 'precip', 'prcp', 'rain']], ['rain', ['rain', 'rainfall', 'precipitation', 'precip', 'prcp']],
   ['precip', ['precip', 'precipitation', 'prcp', 'rainfall']], ['precipitation', ['precipitation', 'precip', 'prcp', 'rainfall']],
   ['humidity', ['humidity', 'rh']],

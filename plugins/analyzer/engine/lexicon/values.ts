@@ -129,8 +129,8 @@ const CURRENCIES = ['usd', 'eur', 'gbp', 'jpy', 'chf', 'cad', 'aud', 'nzd', 'cny
 const CONTINENTS = ['africa', 'antarctica', 'asia', 'europe', 'north america', 'south america', 'oceania', 'australia'];
 
 /**
- * Regions of the world larger than a country, as statistics and sales territories group them ("Sub-Saharan
- * Africa", "EMEA"); a continent is one too, where a schema keeps regions and no continent.
+ * Regions of the world larger than a country, as statistics and sales territories group them ("South Asia",
+ * "the Nordics"); a continent is one too, where a schema keeps regions and no continent.
  */
 const WORLD_REGIONS = [
   ...CONTINENTS, 'sub-saharan africa', 'north africa', 'west africa', 'east africa', 'southern africa', 'central africa',
@@ -142,7 +142,7 @@ const WORLD_REGIONS = [
   'scandinavia', 'nordics', 'the nordics', 'baltics', 'the balkans', 'balkans', 'benelux', 'emea', 'apac', 'latam', 'dach',
 ];
 
-/** Compass points and the parts they name ("in the east", "western teams"), said in lower case as often as not. */
+/** Compass points and the parts they name ("in the north", "western clubs"), said in lower case as often as not. */
 const COMPASS_POINTS = [
   'north', 'south', 'east', 'west', 'northeast', 'northwest', 'southeast', 'southwest', 'midwest', 'northern', 'southern',
   'eastern', 'western', 'north-east', 'north-west', 'south-east', 'south-west',

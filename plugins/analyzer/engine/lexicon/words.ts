@@ -1,3 +1,4 @@
+import { TIME_UNIT_WORDS } from './attributes.ts';
 /**
  * Word tables the stages read. Keeping them here (not in if-chains) lets a reader see the whole vocabulary at once
  * and lets the stages stay small. Multi-word entries are matched against consecutive tokens.
@@ -359,7 +360,7 @@ export const KIND_NOUNS: ReadonlySet<string> = new Set(['types', 'categories', '
 /** Words that end a field holding a thing's kind (`tentType`, `pass_type_code`, `cabin_category`): "a dome tent" is its value. */
 export const KIND_FIELD_WORDS: ReadonlySet<string> = new Set(['type', 'kind', 'category', 'class']);
 /**
- * Words that end a field keeping the way a record came about (`payment_method_cd`, `transport_mode`, `channel`): "paid by
+ * Words that end a field keeping the way a record came about (`settle_method_cd`, `transport_mode`, a bare `channel`): "paid by
  * cheque", "arrived by sea", "came in through the web form" name one of its values.
  */
 export const MEANS_FIELD_WORDS: ReadonlySet<string> = new Set(['method', 'mode', 'channel']);
@@ -367,10 +368,14 @@ export const MEANS_FIELD_WORDS: ReadonlySet<string> = new Set(['method', 'mode',
 export const MEANS_PREPOSITIONS: ReadonlySet<string> = new Set(['by', 'via', 'through']);
 /** Particles ending a phrasal verb before such a preposition ("came in by phone", "went out by post"). */
 export const PHRASAL_PARTICLES: ReadonlySet<string> = new Set(['in', 'out', 'up', 'off']);
-/** The kind words as field names shorten them (`job_typ`, `gear_typ`): a field so ending holds a kind too. */
+/**
+ * The kind words as field names shorten them (`job_typ`, `gear_typ`): a field so ending holds a kind too. Read here only,
+ * not as an abbreviation (ABBREVIATIONS): a name read as "<thing> type" everywhere would let the dictionary's class of a
+ * word ("pontoon" a kind of boat) pick it over the kind field of the noun the word is said before.
+ */
 export const KIND_FIELD_SHORTENINGS: ReadonlySet<string> = new Set(['typ']);
-/** Words after the kind word of a field's name that still name the kind: its code or name, written out or short (`pass_type_code`, `scheme_type_cd`). */
-export const KIND_FIELD_TAILS: ReadonlySet<string> = new Set(['code', 'name', 'cd']);
+/** Words after the kind word of a field's name that still name the kind: its code or name (`pass_type_code`; `_cd` reads as code). */
+export const KIND_FIELD_TAILS: ReadonlySet<string> = new Set(['code', 'name']);
 /**
  * Words that end a field sorting its records into classes of the trade's own naming (`membershipTier`, `belt_rank`,
  * `style_code`, `breed`): like the kind words, a plain word said right before the records' noun ("baroque recitals",
@@ -430,7 +435,7 @@ export const STATE_ADJECTIVES: ReadonlySet<string> = new Set([
 ]);
 
 /** Last words of a yes/no field named by the state it marks and a word saying it is a flag (`abnormalFlag`, `urgent_ind`). */
-export const FLAG_SUFFIXES: ReadonlySet<string> = new Set(['flag', 'flg', 'ind', 'indicator', 'yn']);
+export const FLAG_SUFFIXES: ReadonlySet<string> = new Set(['flag', 'ind', 'indicator', 'yn']);
 
 /** Second words that make "<participle> <word>" a date, a count or a key (`publishedYear`, `shippedAt`), not a yes/no. */
 export const NOT_STATED_THINGS: ReadonlySet<string> = new Set([
@@ -612,25 +617,28 @@ export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['lon', 'longitude'], ['nbr', 'number'], ['avg', 'average'], ['max', 'maximum'], ['msg', 'message'], ['img', 'image'],
   ['emp', 'employee'], ['cnt', 'count'], ['ht', 'height'], ['wt', 'weight'], ['prev', 'previous'], ['tel', 'phone'],
   ['hq', 'headquarters'], ['cntry', 'country'], ['ctry', 'country'], ['blk', 'block'], ['rej', 'reject'], ['cd', 'code'],
+  ['flg', 'flag'],
 ]);
 
 /** Roles of the fields keeping where a person or a thing is from (a home town, a nationality), as opposed to where it goes. */
 export const HOME_PLACE_ROLES: readonly FieldRole[] = ['country', 'nationality', 'place', 'city', 'state', 'district'];
+/** Roles of fields keeping a country by another name than the country's: a nationality, an ISO code. */
+export const COUNTRY_KEEPING_ROLES: readonly FieldRole[] = ['nationality', 'countryCode'];
 
 /** Field-name words of fields that hold places, people's names, free text or identifiers. */
 export const FIELD_ROLE_WORDS = {
   country: ['country', 'nation'],
   nationality: ['nationality', 'citizenship'],
-  // a country kept only as its ISO code (`iso3`, `flag_iso3`)
+  // a country kept only as its ISO code (`iso_code`, `nation_iso3`)
   countryCode: ['iso', 'iso2', 'iso3'],
   place: ['hometown', 'headquarters', 'headquarter', 'birthplace', 'residence'],
   continent: ['continent'],
-  // a part of the world larger than a country ("Sub-Saharan Africa", "EMEA")
+  // a part of the world larger than a country ("South Asia", "the Nordics")
   region: ['region'],
-  // a part named by a compass point ("teams in the east"): a region, or a league's conference or division
+  // a part named by a compass point ("clubs in the north"): a region, or a league's conference or division
   compass: ['region', 'conference', 'division', 'zone'],
   language: ['language'],
-  // `st_cd`, `st_abbr`: open data writes the state short
+  // `st_abbr`, `st_code`: open data writes the state short (read so only as shown, see SHORT_ROLE_WORDS)
   state: ['state', 'province', 'region', 'st'],
   city: ['city', 'town'],
   district: ['borough', 'boro', 'district', 'neighborhood', 'neighbourhood', 'county'],
@@ -647,12 +655,16 @@ export const FIELD_ROLE_WORDS = {
 } as const;
 
 export type FieldRole = keyof typeof FIELD_ROLE_WORDS;
+/**
+ * Role words so short they are other words too (`st` a street or a saint): a field plays the role by one only when it is
+ * the field's own whole name or comes right before an ending of the codes it is written as (`st_code`, `st_abbr`).
+ */
+export const SHORT_ROLE_WORDS: ReadonlySet<string> = new Set(['st']);
+/** Endings saying a place is kept as its short code (`st_code`, `st_abbr`; `_cd` reads as code). */
+export const SHORT_PLACE_CODE_ENDINGS: ReadonlySet<string> = new Set(['code', 'abbr', 'abbrev', 'abbreviation']);
 
 /** Units that point at the field a bare number refers to ("150 minutes" → a duration field). */
-export const UNIT_ROLES: ReadonlyMap<string, FieldRole> = new Map([
-  ['minutes', 'duration'], ['minute', 'duration'], ['mins', 'duration'], ['min', 'duration'], ['hours', 'duration'],
-  ['hrs', 'duration'],
-]);
+export const UNIT_ROLES: ReadonlyMap<string, FieldRole> = new Map(TIME_UNIT_WORDS.map((unit) => [unit, 'duration']));
 
 /** Words that talk about a share or distribution (pie charts). */
 export const SHARE_WORDS: ReadonlySet<string> = new Set([

@@ -95,7 +95,7 @@ const rankingBefore = (ctx: EngineContext, at: number): boolean => {
 /**
  * An id naming a collection (`vesselId` for vessels), or a key naming it by another word it is called: a lookup
  * table's code by the words without its table affixes (`vehicle_type_code` for `Ref_Vehicle_Types`), an id by the
- * schema's own short word for its records (`stn_id` opening the stations' fields).
+ * schema's own short word for its records (`whs_id` opening the warehouses' fields).
  */
 const pointsAt = (ctx: EngineContext, entry: FieldEntry, collection: string): boolean => (isIdField(entry) && namesCollection(entry, collection))
   || (holdsKey(entry) && ctx.collectionKeys.get(entry.canonWords.slice(0, -1).join('')) === collection);

@@ -4,13 +4,12 @@ import {
   CLAUSE_BREAKS, COMPARISON_PHRASES, COUNT_NOUNS, FIGURE_DETERMINERS, LIST_CONNECTORS, RECORD_COUNT_PHRASES, SORT_PHRASES, PLURAL_QUANTIFIERS, COUNT_RANKING_WORDS, FREQUENCY_WORDS, KEY_SUFFIXES, POPULATION_PREPOSITIONS, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS,
 } from '../lexicon/words.ts';
 import { ADVERBIAL_ACCUMULATOR_LEADS, ARTICLE_QUANTITIES, BARE_COUNT_RANGE_JOINERS, COUNT_RANGE_JOINERS, COUNT_RANGE_OPENERS, EXACT_COUNT_ADVERBS, GROUP_NOUN_OPENERS, ID_WORDS, KIND_FIELD_WORDS, MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS, PRESENCE_NOUNS, REPETITION_ADVERBS, TALLY_NOUNS, UNMARKED_PLURALS, VALUE_UNITS } from '../lexicon/grouping.ts';
-import { saysCapacityAt, UNIT_ATTRIBUTES } from '../lexicon/attributes.ts';
+import { COUNTED_UNITS, saysCapacityAt, UNIT_ATTRIBUTES } from '../lexicon/attributes.ts';
 import { collectionEndingAt, collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt } from '../mentions.ts';
 import { normName, PARTICIPLE_FORM, PAST_PARTICIPLE_FORM } from '../text.ts';
 import { isKindNoun, kindFieldAt } from './kind-key.ts';
 import { derivedNounField } from './sort.ts';
 import { impliedField } from './filters/field-resolver.ts';
-import { countedUnitField } from './filters/shared.ts';
 import { measuredAttributeField } from './unnamed-metric.ts';
 import { collectionKey, countFieldFor, isLookupTable, linkFieldFor } from '../ownership.ts';
 import { perSchema } from '../schema-memo.ts';
@@ -73,7 +72,14 @@ function countsUnnamed(ctx: EngineContext, group: GroupNoun & { readonly to: num
  * names a stored measure ("the most residents" where `population` exists, "the most stories" with `floor_count`).
  */
 const countsUnnamedRanked = (ctx: EngineContext, group: GroupNoun & { readonly to: number }, at: number, noun: number): boolean =>
-  countsUnnamed(ctx, group, at, true) && !measuredAttributeField(ctx, noun) && !impliedField(ctx, UNIT_ATTRIBUTES.get(ctx.tokens[noun]!.text) ?? []);
+  countsUnnamed(ctx, group, at, true) && !measuredAttributeField(ctx, noun) && !storedUnitAttribute(ctx, noun);
+
+/**
+ * The stored attribute a unit or a counting noun at `at` names ("the most residents" where `population` exists, "more
+ * than 40 berths" beside `capacity`), or null.
+ */
+const storedUnitAttribute = (ctx: EngineContext, at: number): FieldEntry | null =>
+  impliedField(ctx, UNIT_ATTRIBUTES.get(ctx.tokens[at]!.text) ?? COUNTED_UNITS.get(ctx.tokens[at]!.text) ?? []);
 
 /** Words between a group noun and the ranking that follows it ("the bakery *that has the* most …"). */
 const MAX_GAP = 8;
@@ -147,8 +153,8 @@ function recordsAt(ctx: EngineContext, i: number, singular = false): Records | n
   if (named && named.from === i && (!(field && field.kind === 'full' && !field.entry.children.length && field.to >= named.to) || namesOwnRecords(ctx, field, named, singular))) {
     records = { to: named.to, stored: !!countFieldFor(ctx.index, named.collection), unnamed: false };
   } else if (field && (holdsRecords(field.entry) || namesRecordsById(ctx, field))) records = { to: field.to, stored: false, unnamed: false };
-  // "docks with more than 50 slots" where `capacity` exists: a counting unit naming a stored attribute compares it
-  else if (!field && !named && unnamedRecords(ctx, i)) records = { to: i + 1, stored: storesCountOf(ctx, ctx.tokens[i]!.canon) || !!countedUnitField(ctx.index, ctx.tokens[i]), unnamed: true };
+  // "marinas with more than 40 berths" where `capacity` exists: a counting unit naming a stored attribute compares it
+  else if (!field && !named && unnamedRecords(ctx, i)) records = { to: i + 1, stored: storesCountOf(ctx, ctx.tokens[i]!.canon) || !!storedUnitAttribute(ctx, i), unnamed: true };
   else if (field && !named && adjectiveBeforeUnnamed(ctx, field)) records = { to: field.to + 1, stored: storesCountOf(ctx, ctx.tokens[field.to]!.canon), unnamed: true };
   if (!records) return null;
   // "two tractor models", "multiple harbour offices": a collection, or a field embedding records, used as an adjective

@@ -1,6 +1,6 @@
 import type { EngineContext } from '../context.ts';
 import { type FieldCandidate, type FieldMention, ROLE_WORDS } from '../field-index.ts';
-import { CONTENT_STOP_WORDS, type FieldRole, SORT_DIRECTION_WORDS, STOP_WORDS } from '../lexicon/words.ts';
+import { CONTENT_STOP_WORDS, COUNTRY_KEEPING_ROLES, SORT_DIRECTION_WORDS, STOP_WORDS } from '../lexicon/words.ts';
 import { abbreviatedCollection, collectionKey, collectiveCollection, compoundPartCollection, isEmbedded, kindredCollection, memberCollection, modifiedCollection } from '../ownership.ts';
 import { isPluralWord } from '../field-kinds.ts';
 import { canonWord } from '../text.ts';
@@ -21,23 +21,20 @@ function fallbackCandidates(ctx: EngineContext, i: number) {
 }
 
 /**
- * "which state has the most stations" beside `st_cd`: a noun of a kind of place names the schema's field of that kind
- * when the field writes the noun short (a word the noun starts with), which no phrase of the field says. "which
- * country has the most players" beside `Nationality`: a country noun names the field keeping a country another way.
+ * "which borough keeps the most kennels" beside `boro_nm`: a role word (a kind of place) names its role's field when
+ * that field writes the noun short, by another of the role's words the noun starts with (FIELD_ROLE_WORDS: `st` for
+ * state, `boro` for borough), which no phrase of the field says. "which country fields the most fencers" beside
+ * `citizenship`: a country noun names the field keeping a country another way (COUNTRY_KEEPING_ROLES).
  */
 function shortPlaceCandidates(ctx: EngineContext, noun: string): FieldCandidate[] | undefined {
   for (const [role, words] of ROLE_WORDS) {
     if (!words.has(noun)) continue;
     const field = ctx.index.roleField(role);
-    if (field?.canonWords.some((w) => w.length >= MIN_SHORT_PLACE && w.length < noun.length && noun.startsWith(w))) return [{ entry: field, kind: 'suffix', via: 'field.short-place-word' }];
+    if (field?.canonWords.some((w) => words.has(w) && w.length < noun.length && noun.startsWith(w))) return [{ entry: field, kind: 'suffix', via: 'field.short-place-word' }];
   }
-  const kept = ROLE_WORDS.get('country')!.has(noun) ? COUNTRY_KEEPERS.map((role) => ctx.index.roleField(role)).find((f) => !!f) : undefined;
+  const kept = ROLE_WORDS.get('country')!.has(noun) ? COUNTRY_KEEPING_ROLES.map((role) => ctx.index.roleField(role)).find((f) => !!f) : undefined;
   return kept ? [{ entry: kept, kind: 'suffix', via: 'field.country-kept-as' }] : undefined;
 }
-/** Roles of fields keeping a country by another name than the country's: a nationality, an ISO code. */
-const COUNTRY_KEEPERS: readonly FieldRole[] = ['nationality', 'countryCode'];
-/** Letters a place word written short keeps ("st" for state). */
-const MIN_SHORT_PLACE = 2;
 
 /** The fields a stem names, unless only through a pack alias or the stem is a stop word. */
 function stemCandidates(ctx: EngineContext, stem: string | undefined) {
@@ -147,10 +144,10 @@ export function fieldsStage(ctx: EngineContext): void {
         ? modifiedCollection(canon, ctx.collections, collectionKeys) : undefined;
       // "ward" names Ward_Member: a group's noun says its members
       const members = !named && !modified && n === 1 ? memberCollection(canon, ctx.collections, collectionKeys) : undefined;
-      // "songs" beside `tracks`: a kindred noun (see below) names the collection, not a field a pack merely associates with it
-      const kindredOfAlias = !named && !modified && !members && n === 1 && candidates?.every((c) => c.kind === 'alias') && !index.words.has(canon)
-        ? kindredCollection(canon, ctx.collections, collectionKeys) : undefined;
-      if (kindredOfAlias) return { n, candidates: undefined, collection: kindredOfAlias, via: 'collection.kindred-noun' };
+      // "colleges" names University when neither a collection nor a field says "college" (read below, when nothing else is named)
+      const kindred = n === 1 && !index.words.has(canon) ? kindredCollection(canon, ctx.collections, collectionKeys) : undefined;
+      // "songs" beside `tracks`: a kindred noun names the collection, not a field a pack merely associates with it
+      if (kindred && !named && !modified && !members && candidates?.every((c) => c.kind === 'alias')) return { n, candidates: undefined, collection: kindred, via: 'collection.kindred-noun' };
       const collection = named ?? modified ?? members;
       // a word naming a collection is the collection, not a field a pack merely associates with it
       if (collection && candidates?.[0].kind === 'alias') candidates = undefined;
@@ -163,11 +160,9 @@ export function fieldsStage(ctx: EngineContext): void {
       // "boats" names sailboat, "orders" names orderdata: one end of a compound written as one word
       const compound = n === 1 && !STOP_WORDS.has(tokens[i].text) ? compoundPartCollection(canon, ctx.collections, collectionKeys) : undefined;
       if (compound) return { n, candidates, collection: compound, via: 'collection.part-of-compound-name' };
-      // "colleges" names University when neither a collection nor a field says "college"
-      const kindred = n === 1 && !candidates ? kindredCollection(canon, ctx.collections, collectionKeys) : undefined;
-      if (kindred && !index.words.has(canon)) return { n, candidates, collection: kindred, via: 'collection.kindred-noun' };
+      if (kindred && !candidates) return { n, candidates, collection: kindred, via: 'collection.kindred-noun' };
       // "the fleet" names Vehicles, "the formulary" medications: a collective noun no collection or field says
-      const collective = n === 1 && !candidates && !kindred ? collectiveCollection(canon, ctx.collections) : undefined;
+      const collective = n === 1 && !candidates ? collectiveCollection(canon, ctx.collections) : undefined;
       if (collective && !index.words.has(canon)) return { n, candidates, collection: collective, via: 'collection.collective-noun' };
     }
     return null;

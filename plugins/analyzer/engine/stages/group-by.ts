@@ -642,7 +642,7 @@ export function groupByStage(ctx: EngineContext): void {
     const op = COMPARED_EXTREMES.get(tokens[extremeAt]!.text)!;
     commit(ctx, [{ member: 'operation', apply: 'replace', value: op, confidence: 0.6, rule: 'operation.listed-extremes', span: [extremeAt, extremeAt + 1] }]);
   }
-  // "highest duty rate for each commodity code": an extreme said first, of the number named right after it, is that
+  // "highest toll rate for each lane code": an extreme said first, of the number named right after it, is that
   // extreme per group, not a count
   const extreme = ctx.analysis.groupBy.length && !ctx.analysis.operation ? openingExtreme(ctx) : null;
   if (extreme) {
@@ -712,9 +712,9 @@ function openingSummedField(ctx: EngineContext): FieldMention | null {
   return first && (SUMMED_HEADS_CANON.has(first.entry.canonWords[first.entry.canonWords.length - 1]!) || countsDoneThings(first.entry) || QUANTITY_CANON.has(first.entry.ownWords[0]!)) ? first : null;
 }
 /**
- * "units shipped per sku", "revenue by country", "landed value by area", where no field is called so: a quantity or
- * an amount noun opening the question (after one word of no field: "landed"), no field of its own, is the field the
- * records keep it in (see MEASURED_ATTRIBUTES, else a field headed by the noun: `value_usd`); or null.
+ * "units shipped per sku", "revenue by country", "gross value by zone", where no field is called so: a quantity or
+ * an amount noun opening the question (after one word of no field: "gross"), no field of its own, is the field the
+ * records keep it in (see MEASURED_ATTRIBUTES, else a field headed by the noun: `value_eur`); or null.
  */
 function openingUnits(ctx: EngineContext): { entry: FieldEntry; from: number; to: number } | null {
   const amount = (t: Token): boolean => QUANTITY_FIELD_WORDS.has(t.text) || SUMMED_HEADS_CANON.has(t.canon);

@@ -276,7 +276,7 @@ export function operationStage(ctx: EngineContext): void {
     // "the highest number of comments", "sorted by number of votes": a ranking key, not an aggregation
     const ranked = RANKING_LEADS.has(tokens[i - 1]?.text ?? '') || (RANKING_LEADS.has(tokens[i - 2]?.text ?? '') && tokens[i - 1]?.text === 'the');
     if (ranked && phraseOp === '$count') continue;
-    // "top 5 campaigns by total clicks" where campaigns keep `clicksCount`: the listed records' stored figure ranks them
+    // "top 3 kennels by total visits" where kennels keep `visitCount`: the listed records' stored figure ranks them
     const figure = words.join(' ') === 'total' && tokens[i - 1]?.text === 'by' ? metricTarget(ctx, inside, i + words.length) : null;
     if (figure && rankedRecordsKeep(ctx, i - 1, figure.field)) {
       propose(ctx, { member: 'operation', apply: 'note', confidence: 0.5, rule: 'operation.no-sum+ranked-records-figure', span: [i, i + 1] });

@@ -50,7 +50,7 @@ interface MeasurableIndex {
   readonly shortHeads: readonly string[];
   /** head words of a few consonants, the skeleton of a longer word (`pd_amt` → pd), each once */
   readonly consonantHeads: readonly string[];
-  /** fields of a rate per some unit by the word measured (`PointsPerGame` → point) */
+  /** fields of a rate per some unit by the word measured (`GoalsPerMatch` → goal) */
   readonly perUnitByWord: ReadonlyMap<string, readonly FieldEntry[]>;
   /** fields of several own words by each word before the head, unless the head says what kind of word it holds (`price_band`) */
   readonly modifiedByWord: ReadonlyMap<string, readonly FieldEntry[]>;
@@ -137,17 +137,22 @@ function listedOrCutOffFields(fields: MeasurableIndex, words: readonly string[])
   const canons = words.map(canonWord);
   const listed = firstListedFields(fields.byHead, canons);
   if (listed.length) return listed;
-  for (const word of words) {
-    const heads = fields.shortHeads.filter((head) => word.length >= head.length + MIN_ABBREVIATED_LETTERS && word.startsWith(head));
-    if (heads.length) return fieldsUnder(fields.byHead, heads);
-  }
+  const cut = fieldsOfHeadsMatching(fields, fields.shortHeads, words, (head, word) => word.length >= head.length + MIN_ABBREVIATED_LETTERS && word.startsWith(head));
+  if (cut.length) return cut;
   // `pd_amt` for "paid": a head of consonants spelling a listed word's skeleton
-  for (const word of words) {
-    const heads = fields.consonantHeads.filter((head) => isSkeletonOf(head, word, MIN_SKELETON_EXTRA_LETTERS));
-    if (heads.length) return fieldsUnder(fields.byHead, heads);
-  }
+  const skeletal = fieldsOfHeadsMatching(fields, fields.consonantHeads, words, (head, word) => isSkeletonOf(head, word, MIN_SKELETON_EXTRA_LETTERS));
+  if (skeletal.length) return skeletal;
   // `capacityCrates`, `score_marks`: the measure named first, the thing it is counted in after it
   return firstListedFields(fields.modifiedByWord, canons);
+}
+
+/** The fields under the `heads` that match the first of `words` any of them matches; none when no word is matched. */
+function fieldsOfHeadsMatching(fields: MeasurableIndex, heads: readonly string[], words: readonly string[], matches: (head: string, word: string) => boolean): FieldEntry[] {
+  for (const word of words) {
+    const matched = heads.filter((head) => matches(head, word));
+    if (matched.length) return fieldsUnder(fields.byHead, matched);
+  }
+  return [];
 }
 
 /** The schema's fields measuring what the field words `words` name (as said, most likely first), by head word or its cut-off form. */
@@ -184,7 +189,7 @@ function qualifiedBySpokenWord(ctx: EngineContext, fields: readonly FieldEntry[]
   return qualified.length ? qualified : fields;
 }
 
-/** Of fields a word stands for, those of fewest own words: no word said the others' qualifier (`prcp_mm` over `ann_prcp_mm`). */
+/** Of fields a word stands for, those of fewest own words: no word said the others' qualifier (`rain_mm` over `yearly_rain_mm`). */
 function plainest(fields: readonly FieldEntry[]): readonly FieldEntry[] {
   if (fields.length < 2) return fields;
   const fewest = Math.min(...fields.map((e) => e.ownWords.length));
@@ -228,10 +233,10 @@ function skeletonFields(fields: MeasurableIndex, word: string): FieldEntry[] {
   return fields.consonantNamed.filter((e) => isSkeletonOf(measuredHead(e), word));
 }
 
-/** The word of a field's name that says its number is a rate per some unit (`PointsPerGame`, `cost_per_night`). */
+/** The word of a field's name that says its number is a rate per some unit (`GoalsPerMatch`, `cost_per_night`). */
 const PER = 'per';
 
-/** "the average rebounds" → `ReboundsPerGame`: a field of a rate per some unit measures the word before "per". */
+/** "the average intercepts" → `InterceptsPerMatch`: a field of a rate per some unit measures the word before "per". */
 function perUnitFields(fields: MeasurableIndex, word: string): readonly FieldEntry[] {
   return fields.perUnitByWord.get(word) ?? NO_FIELDS;
 }
