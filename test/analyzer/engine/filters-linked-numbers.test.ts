@@ -76,7 +76,8 @@ describe('filters: a unit then "of" and a field: the number is that field\'s', (
   };
   test('"more than 500 tonnes of grain" is on the grain field', () => {
     const { analysis, explanation } = analyze('silos that store more than 500 tonnes of grain', SILOS, { explain: true });
-    expect(analysis.filters).toEqual({ Grain_in_KG: { $gt: 500 } });
+    // restated in the field's unit: 500 tonnes are 500,000 kg
+    expect(analysis.filters).toEqual({ Grain_in_KG: { $gt: 500000 } });
     expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.compare$gt+unit-of']);
   });
   test('a unit that is a word of a field\'s name stays that field\'s', () => {

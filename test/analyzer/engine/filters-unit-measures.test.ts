@@ -8,10 +8,12 @@ describe('filters: a unit said after a compared number reaches the field ending 
   // an invented ferry line: lengths in metres, crossing times in seconds
   const FERRIES = { fields: ['ferry_id', 'ferry_nm', 'overall_m', 'crossing_id', 'sailed_on', 'crossing_s', 'cars_carried'], collections: ['ferries', 'crossings'] };
   test.each([
-    ['crossings that lasted under 45 minutes', { crossing_s: { $lt: 45 } }],
+    // restated in the field's unit: 45 minutes are 2700 seconds
+    ['crossings that lasted under 45 minutes', { crossing_s: { $lt: 2700 } }],
     ['ferries longer than 80 metres', { overall_m: { $gt: 80 } }],
+    ['ferries longer than 250 feet', { overall_m: { $gt: 76.2 } }],
     // "a minute" is one minute
-    ['crossings longer than a minute', { crossing_s: { $gt: 1 } }],
+    ['crossings longer than a minute', { crossing_s: { $gt: 60 } }],
   ])('%p', (prompt, expected) => {
     expect(analyze(prompt, FERRIES).analysis.filters).toEqual(expected);
   });

@@ -131,13 +131,27 @@ export const COUNTED_UNITS: ReadonlyMap<string, readonly string[]> = new Map([
  * Units of time, length, weight and area by what they measure, in the forms questions say them and field names end in
  * them: the one list the unit tables below, the duration units (UNIT_ROLES) and the field index's unit words read.
  */
-const UNITS_BY_MEASURE = {
-  time: ['second', 'seconds', 'sec', 'secs', 's', 'minute', 'minutes', 'min', 'mins', 'hour', 'hours', 'hr', 'hrs', 'h'],
-  length: ['metre', 'metres', 'meter', 'meters', 'm', 'kilometre', 'kilometres', 'kilometer', 'kilometers', 'km', 'centimetre', 'centimetres',
-    'centimeter', 'centimeters', 'cm', 'millimetre', 'millimetres', 'millimeter', 'millimeters', 'mm', 'foot', 'feet', 'ft', 'mile', 'miles', 'mi', 'inch', 'inches'],
-  weight: ['kilogram', 'kilograms', 'kg', 'gram', 'grams', 'g', 'pound', 'pounds', 'lb', 'lbs', 'tonne', 'tonnes', 'ton', 'tons'],
-  area: ['acre', 'acres', 'hectare', 'hectares'],
-} as const;
+
+/**
+ * Units by what they measure, each with its size in the measure's base unit (seconds, metres, kilograms, hectares), so a
+ * number said in one unit can be restated in the unit a field's name ends in ("longer than 2 hours" on `ride_secs` is
+ * more than 7200).
+ */
+const UNIT_SIZES_BY_MEASURE: Readonly<Record<string, ReadonlyArray<readonly [readonly string[], number]>>> = {
+  time: [[['second', 'seconds', 'sec', 'secs', 's'], 1], [['minute', 'minutes', 'min', 'mins'], 60], [['hour', 'hours', 'hr', 'hrs', 'h'], 3600]],
+  length: [
+    [['metre', 'metres', 'meter', 'meters', 'm'], 1], [['kilometre', 'kilometres', 'kilometer', 'kilometers', 'km'], 1000],
+    [['centimetre', 'centimetres', 'centimeter', 'centimeters', 'cm'], 0.01], [['millimetre', 'millimetres', 'millimeter', 'millimeters', 'mm'], 0.001],
+    [['foot', 'feet', 'ft'], 0.3048], [['mile', 'miles', 'mi'], 1609.344], [['inch', 'inches'], 0.0254],
+  ],
+  weight: [[['kilogram', 'kilograms', 'kg'], 1], [['gram', 'grams', 'g'], 0.001], [['pound', 'pounds', 'lb', 'lbs'], 0.45359237], [['tonne', 'tonnes', 'ton', 'tons'], 1000]],
+  area: [[['acre', 'acres'], 0.40468564224], [['hectare', 'hectares'], 1]],
+};
+const UNITS_BY_MEASURE: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  Object.entries(UNIT_SIZES_BY_MEASURE).map(([measure, sizes]) => [measure, sizes.flatMap(([units]) => units)]),
+);
+/** Each unit word's size in its measure's base unit (UNIT_SIZES_BY_MEASURE). */
+export const UNIT_SIZE: ReadonlyMap<string, number> = new Map(Object.values(UNIT_SIZES_BY_MEASURE).flat().flatMap(([units, size]) => units.map((u) => [u, size] as const)));
 
 /** Units of time ("2 hours", `wait_mins`). */
 export const TIME_UNIT_WORDS: readonly string[] = UNITS_BY_MEASURE.time;
@@ -147,7 +161,7 @@ export const PHYSICAL_UNITS: ReadonlySet<string> = new Set([...UNITS_BY_MEASURE.
 
 /**
  * Units by what they measure: a number said in one ("longer than 2 hours", "over 30 metres") is kept in a field whose
- * name ends in any unit of the same measure (`trip_secs`, `hull_length_m`), whatever the unit; no conversion is read.
+ * name ends in any unit of the same measure (`trip_secs`, `hull_length_m`), restated in that field's unit (UNIT_SIZE).
  */
 export const UNIT_MEASURES: ReadonlyMap<string, readonly string[]> = new Map(Object.entries(UNITS_BY_MEASURE));
 

@@ -2,7 +2,7 @@ import { phraseMatcher, spokenCanons, type EngineContext, type Token } from '../
 import { isCountField, isIdField, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { isStatusField, namesCalendarYear } from '../../field-kinds.ts';
 import { MEASURED_ATTRIBUTES } from '../../lexicon/measured-attributes.ts';
-import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CAPACITY_ATTRIBUTES, CURRENCY_ATTRIBUTES, CURRENCY_UNITS, impliedAttributes, MULTIPLIERS, PHYSICAL_UNITS, saysCapacityAt, UNIT_ATTRIBUTES, UNIT_MEASURES } from '../../lexicon/attributes.ts';
+import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CAPACITY_ATTRIBUTES, CURRENCY_ATTRIBUTES, CURRENCY_UNITS, impliedAttributes, MULTIPLIERS, PHYSICAL_UNITS, saysCapacityAt, UNIT_ATTRIBUTES, UNIT_MEASURES, UNIT_SIZE } from '../../lexicon/attributes.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { addToList } from '../../multimap.ts';
 import { ARTICLES, BARE_COMPARATIVES, CLAUSE_BREAKS, COMPARISON_PHRASES, MEASURE_WORDS, NAME_ENDINGS, OBSERVED_NAME_ENDINGS, OBSERVED_VALUE_WORDS, PER_UNIT_LEADS, PERCENT_FIELD_WORDS, PERIODIC_ADVERBS, POPULATION_PREPOSITIONS, QUANTITY_NOUNS, STOP_WORDS, THRESHOLD_NOUNS, TIME_UNITS, UNIT_ROLES, VALUED_PREPOSITIONS, type ComparisonOp } from '../../lexicon/words.ts';
@@ -339,20 +339,36 @@ function namedRecordsMoney(ctx: EngineContext, comparatorAt: number): FieldEntry
 
 /**
  * A number with a multiplier after it ("2.5 million") is that many times larger, unless the field already counts in
- * that unit (`Turnover_in_Millions`).
+ * that unit (`Turnover_in_Millions`); a number said in a unit of the measure the field's name ends in is restated in
+ * the field's unit (unitRatio).
  */
 function multiplier(ctx: EngineContext, numberAt: number, field: FieldEntry): number {
   const word = ctx.tokens[numberAt + 1]?.text ?? '';
   const times = MULTIPLIERS.get(word);
-  return times && !field.canonWords.includes(canonWord(word.replace(/s$/, ''))) && !field.canonWords.includes(canonWord(word)) ? times : 1;
+  if (!times) return unitRatio(word, field);
+  return !field.canonWords.includes(canonWord(word.replace(/s$/, ''))) && !field.canonWords.includes(canonWord(word)) ? times : 1;
 }
-const scaled = (ctx: EngineContext, numberAt: number, field: FieldEntry): number => ctx.tokens[numberAt].value! * multiplier(ctx, numberAt, field);
+
+/** Each unit's size by its field-name form too (`secs`, `hrs` as the field index reads them). */
+const UNIT_SIZE_BY_CANON: ReadonlyMap<string, number> = new Map([...UNIT_SIZE].map(([unit, size]) => [canonWord(unit), size]));
+/** Significant digits kept when restating a number in another unit (5 pounds are 2.26796185 kg, not 2.2679618500000003). */
+const RESTATED_DIGITS = 12;
+const restated = (value: number, times: number): number => (times === 1 ? value : Number((value * times).toPrecision(RESTATED_DIGITS)));
+
+/** "2 hours" on `ride_secs`: how many of the field's unit one of the unit said is; 1 when either is no unit, or they measure different things. */
+function unitRatio(said: string, field: FieldEntry): number {
+  const kept = field.canonWords.at(-1)!;
+  const measure = MEASURE_OF_UNIT.get(said);
+  if (!measure || !endsInUnitOf(field, MEASURE_ENDINGS.get(measure)!)) return 1;
+  return restated(UNIT_SIZE.get(said)!, 1 / (UNIT_SIZE_BY_CANON.get(kept) ?? UNIT_SIZE.get(said)!));
+}
+const scaled = (ctx: EngineContext, numberAt: number, field: FieldEntry): number => restated(ctx.tokens[numberAt].value!, multiplier(ctx, numberAt, field));
 
 /** "between 1 and 2 million": the multiplier said after the upper end applies to both ends. */
 function scaledRange(ctx: EngineContext, a: number, b: number, field: FieldEntry): { $gte: number; $lte: number } {
   const high = multiplier(ctx, b, field);
   const low = multiplier(ctx, a, field);
-  return { $gte: ctx.tokens[a].value! * (low === 1 ? high : low), $lte: ctx.tokens[b].value! * high };
+  return { $gte: restated(ctx.tokens[a].value!, low === 1 ? high : low), $lte: restated(ctx.tokens[b].value!, high) };
 }
 
 /** Years a bare number may be when it is compared with a date ("planted before 1975"). */
@@ -791,7 +807,7 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       if (!isFreeNumber(ctx, n)) {
         const one = named || noun >= 0 ? null : oneUnitTarget(ctx, i, n);
         if (one) {
-          proposals.push({ field: one.entry.name, value: { [finalOp]: 1 }, span: [i, one.end], confidence: 0.8, rule: `filters.compare${finalOp}${one.via}+one-unit` });
+          proposals.push({ field: one.entry.name, value: { [finalOp]: unitRatio(tokens[one.end - 1]!.text, one.entry) }, span: [i, one.end], confidence: 0.8, rule: `filters.compare${finalOp}${one.via}+one-unit` });
           i = one.end - 1;
         }
         // "prescriptions refilled more than twice": a repetition adverb is a count, kept in the count field the verb names
