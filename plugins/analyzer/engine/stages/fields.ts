@@ -1,6 +1,7 @@
 import type { EngineContext } from '../context.ts';
 import { type FieldCandidate, type FieldMention, ROLE_WORDS } from '../field-index.ts';
-import { CONTENT_STOP_WORDS, COUNTRY_KEEPING_ROLES, SORT_DIRECTION_WORDS, STOP_WORDS } from '../lexicon/words.ts';
+import { addToList } from '../multimap.ts';
+import { CONTENT_STOP_WORDS, COUNTRY_KEEPING_ROLES, SORT_DIRECTION_WORDS, STOP_WORDS, type FieldRole } from '../lexicon/words.ts';
 import { abbreviatedCollection, collectionKey, collectiveCollection, compoundPartCollection, isEmbedded, kindredCollection, memberCollection, modifiedCollection } from '../ownership.ts';
 import { isPluralWord } from '../field-kinds.ts';
 import { canonWord } from '../text.ts';
@@ -20,6 +21,13 @@ function fallbackCandidates(ctx: EngineContext, i: number) {
     ?? shortPlaceCandidates(ctx, ctx.tokens[i].canon);
 }
 
+/** The roles each role word plays (ROLE_WORDS turned around), in ROLE_WORDS' order: most words play none. */
+const ROLES_BY_WORD: ReadonlyMap<string, readonly FieldRole[]> = (() => {
+  const byWord = new Map<string, FieldRole[]>();
+  for (const [role, words] of ROLE_WORDS) for (const word of words) addToList(byWord, word, role);
+  return byWord;
+})();
+
 /**
  * "which borough keeps the most kennels" beside `boro_nm`: a role word (a kind of place) names its role's field when
  * that field writes the noun short, by another of the role's words the noun starts with (FIELD_ROLE_WORDS: `st` for
@@ -27,8 +35,10 @@ function fallbackCandidates(ctx: EngineContext, i: number) {
  * `citizenship`: a country noun names the field keeping a country another way (COUNTRY_KEEPING_ROLES).
  */
 function shortPlaceCandidates(ctx: EngineContext, noun: string): FieldCandidate[] | undefined {
-  for (const [role, words] of ROLE_WORDS) {
-    if (!words.has(noun)) continue;
+  const roles = ROLES_BY_WORD.get(noun);
+  if (!roles) return undefined;
+  for (const role of roles) {
+    const words = ROLE_WORDS.get(role)!;
     const field = ctx.index.roleField(role);
     if (field?.canonWords.some((w) => words.has(w) && w.length < noun.length && noun.startsWith(w))) return [{ entry: field, kind: 'suffix', via: 'field.short-place-word' }];
   }

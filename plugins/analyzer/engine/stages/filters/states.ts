@@ -301,6 +301,7 @@ function inStateAt(ctx: EngineContext, mention: FieldMention): Said | null {
 /** "remote employees", "inactive users", "not international": a yes/no field named by its state word. */
 export function flagProposals(ctx: EngineContext): FilterProposal[] {
   const proposals: FilterProposal[] = [];
+  const flagsBySuffix = suffixedFlags(ctx.index);
   for (let i = 0; i < ctx.tokens.length; i++) {
     if (ctx.tokens[i].kind !== 'word' || ctx.roles[i] !== undefined) continue;
     const mention = mentionStartingAt(ctx, i);
@@ -311,7 +312,7 @@ export function flagProposals(ctx: EngineContext): FilterProposal[] {
         : inStateAt(ctx, mention) ?? doingSaid(ctx, mention) ?? qualifiedStateSaid(ctx, mention);
     // "abnormal readings" beside `readings.abnormalFlag`, "hazmat loads" beside `hazmat_flag`: the word alone names no
     // field, the flag holds it; a state word must be said of the records
-    const flagged = named || stated || mention ? undefined : suffixedFlags(ctx.index).get(compoundCanon(ctx.tokens[i].text));
+    const flagged = named || stated || mention || !flagsBySuffix.size ? undefined : flagsBySuffix.get(compoundCanon(ctx.tokens[i].text));
     const flaggedState = flagged && isStateWord(ctx.tokens[i].canon);
     const flaggedSaid = flaggedState ? stateSaid(ctx, i, i + 1, flaggedRecordsAt(ctx)) : null;
     const suffixed = flagged && (flaggedSaid || !flaggedState) ? flagged : undefined;
