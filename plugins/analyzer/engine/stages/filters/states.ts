@@ -463,11 +463,13 @@ function collectionStatus(ctx: EngineContext, collection: string, stage: string)
  * ("drafts", written in the singular), a stage phrase ("on hold"), or a word of waiting and what is awaited ("awaiting
  * review"). Null when none starts there.
  */
+/** The first words of STATUS_PHRASES: a phrase is looked for only at one of them. */
+const STATUS_PHRASE_OPENERS: ReadonlySet<string> = new Set(STATUS_PHRASES.map((words) => words[0]!));
 function stageAt(ctx: EngineContext, i: number): { readonly to: number; readonly value: string } | null {
   const t = ctx.tokens[i]!;
   if (STATUS_WORDS.has(t.text)) return { to: i + 1, value: t.raw };
   if (STATUS_NOUNS.has(t.canon) && isPluralWord(t.text)) return { to: i + 1, value: t.canon };
-  const phrase = STATUS_PHRASES.find((words) => words.every((w, n) => ctx.tokens[i + n]?.text === w));
+  const phrase = STATUS_PHRASE_OPENERS.has(t.text) ? STATUS_PHRASES.find((words) => words.every((w, n) => ctx.tokens[i + n]?.text === w)) : undefined;
   const awaited = AWAITING_WORDS.has(t.text) && ctx.tokens[i + 1]?.kind === 'word' && !STOP_WORDS.has(ctx.tokens[i + 1]!.text) ? 2 : 0;
   const length = phrase?.length ?? awaited;
   return length ? { to: i + length, value: ctx.tokens.slice(i, i + length).map((w) => w.raw).join(' ') } : null;

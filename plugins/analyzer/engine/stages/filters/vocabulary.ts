@@ -306,8 +306,8 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
   const longest = Math.max(index.longestValue, LONGEST_VALUE);
   const rolesUsed = new Set<FieldEntry>();
   // "shops in portugal, count": a question written all in lower case says nothing by case, so places and languages
-  // are read there as if capitalised
-  const caseless = tokens.every((t) => t.raw === t.raw.toLowerCase());
+  // are read there as if capitalised; asked only of a lower-case place, as most questions have none
+  let caseless: boolean | undefined;
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i].kind !== 'word' || ctx.roles[i] !== undefined || !mayOpenValue(index, tokens[i]) || collectionMentionAt(ctx, i)) continue;
     // a value is a run of unclaimed words: the run's prefixes (as read and as written), joined once, longest tried
@@ -343,7 +343,7 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
           continue;
         } else if (roles) {
           // a lower-case word that is also a common noun or a function word ("turkey", "us") stays prose even there
-          const proper = startsUpperCase(tokens[i].raw) || (caseless && !tokens.slice(i, i + n).some((t) => STOP_WORDS.has(t.text) || isClassedNoun(t.text)));
+          const proper = startsUpperCase(tokens[i].raw) || ((caseless ??= tokens.every((t) => t.raw === t.raw.toLowerCase())) && !tokens.slice(i, i + n).some((t) => STOP_WORDS.has(t.text) || isClassedNoun(t.text)));
           const usable = roles.filter((r) => proper || !PROPER_ROLES.has(r));
           // "German drivers": a demonym says what someone is, which a nationality field keeps beside a country field
           // unless that field is another record's and the records named beside the demonym keep a country of their own
