@@ -70,7 +70,6 @@ export function filtersStage(ctx: EngineContext): void {
   const threshold = proposeCountThreshold(ctx);
   // lower-case names are read capitalised by the extractors alone: capitaliseLowerCaseNames rewrites ctx.tokens in
   // place, and the tokens it rewrote are put back once they have run
-  const before = ctx.tokens.slice();
   const cased = capitaliseLowerCaseNames(ctx);
   for (const extract of EXTRACTORS) {
     // one at a time: where a condition lands tells where the next of the same record goes
@@ -80,5 +79,5 @@ export function filtersStage(ctx: EngineContext): void {
       if (fitted) commitProposals(ctx, [nameOverCode(ctx, rehomeProposal(ctx, fitted))]);
     }
   }
-  for (const k of cased) ctx.tokens[k] = before[k]!;
+  for (const [k, token] of cased) ctx.tokens[k] = token;
 }

@@ -1,4 +1,4 @@
-import type { EngineContext } from '../../context.ts';
+import type { EngineContext, Token } from '../../context.ts';
 import type { FieldIndex } from '../../field-index.ts';
 import { isPluralWord } from '../../field-kinds.ts';
 import { NAME_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
@@ -38,23 +38,26 @@ function nameLeadBefore(ctx: EngineContext, i: number): boolean {
   return !!collectionEndingAt(ctx, i - 1) || (doerToo && namesDoer(ctx, ctx.tokens[i - 2]?.text ?? ''));
 }
 
+/** What a question is left with when no lower-case name is read (shared: never written to). */
+const NONE_CASED: ReadonlyMap<number, Token> = new Map();
+
 /**
  * "songs by lena moray", "reservations for tom achebe", "ines varga phone number": in a casual question a person's
  * name is often written in lower case. Two free lower-case words, not both dictionary nouns, where a name stands (after
  * "by" or "for" closing the question, or opening it before a field) are read as a capitalised name, so the rules for
  * names see them; only when the schema keeps a person's name. Rewrites those tokens of ctx.tokens in place (the
- * caller puts them back) and returns their positions.
+ * caller puts them back) and returns the tokens it replaced, by position.
  */
-export function capitaliseLowerCaseNames(ctx: EngineContext): ReadonlySet<number> {
+export function capitaliseLowerCaseNames(ctx: EngineContext): ReadonlyMap<number, Token> {
   const { tokens } = ctx;
-  const cased = new Set<number>();
-  if (!keepsNames(ctx.index)) return cased;
+  if (!keepsNames(ctx.index)) return NONE_CASED;
+  const cased = new Map<number, Token>();
   for (let i = 0; i + 1 < tokens.length; i++) {
     const placed = i === 0 ? !!mentionStartingAt(ctx, 2) && !collectionMentionAt(ctx, 2) : nameLeadBefore(ctx, i);
     if (!placed || !freeLowerWord(ctx, i) || !freeLowerWord(ctx, i + 1) || (isClassedNoun(tokens[i]!.text) && isClassedNoun(tokens[i + 1]!.text))) continue;
     for (const k of [i, i + 1]) {
+      cased.set(k, tokens[k]!);
       tokens[k] = { ...tokens[k]!, raw: tokens[k]!.raw[0]!.toUpperCase() + tokens[k]!.raw.slice(1) };
-      cased.add(k);
     }
     i++;
   }
@@ -62,7 +65,7 @@ export function capitaliseLowerCaseNames(ctx: EngineContext): ReadonlySet<number
 }
 
 /** A proposal reading a name so capitalised says so in its evidence. */
-export function markLowerCaseName(cased: ReadonlySet<number>, p: FilterProposal): FilterProposal {
+export function markLowerCaseName(cased: ReadonlyMap<number, Token>, p: FilterProposal): FilterProposal {
   return cased.has(p.span[0]) || cased.has(p.span[1] - 1) ? { ...p, rule: `${p.rule}${LOWER_CASE_NAME}` } : p;
 }
 const LOWER_CASE_NAME = '+lower-case-name';
