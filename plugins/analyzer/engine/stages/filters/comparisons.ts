@@ -69,10 +69,17 @@ const endsInUnitOf = (entry: FieldEntry, endings: readonly string[]): boolean =>
   const last = entry.canonWords.at(-1)!;
   return endings.includes(last) && (last.length > 1 || entry.canonWords.length > 1);
 };
-/** The schema's leaf fields whose name ends in a unit of the measure, in schema order. */
+/** Per schema, the leaves measured in each measure asked about so far (leavesMeasuredIn). */
+const measuredLeaves = perSchema((_index: FieldIndex) => new Map<string, readonly FieldEntry[]>());
+/** The schema's leaf fields whose name ends in a unit of the measure, in schema order; once per schema and measure. */
 function leavesMeasuredIn(index: FieldIndex, measure: string): readonly FieldEntry[] {
-  const endings = MEASURE_ENDINGS.get(measure)!;
-  return endings.flatMap((unit) => leavesEndingIn(index, unit)).filter((e) => endsInUnitOf(e, endings)).sort((a, b) => a.order - b.order);
+  const known = measuredLeaves(index);
+  let leaves = known.get(measure);
+  if (!leaves) {
+    const endings = MEASURE_ENDINGS.get(measure)!;
+    known.set(measure, (leaves = endings.flatMap((unit) => leavesEndingIn(index, unit)).filter((e) => endsInUnitOf(e, endings)).sort((a, b) => a.order - b.order)));
+  }
+  return leaves;
 }
 
 /** How far from the bound and its number a word still says which namesake is meant ("bids offering more than"). */
@@ -305,8 +312,13 @@ function periodicField(ctx: EngineContext, numberAt: number): FieldEntry | null 
   if (CURRENCY_UNITS.has(tokens[k]?.text ?? '')) k++;
   const unit = PER_UNIT_LEADS.has(tokens[k]?.text ?? '') ? TIME_UNITS.get(tokens[k + 1]?.text ?? '') : undefined;
   if (!unit) return null;
-  return ctx.index.entries.find((e) => !e.children.length && e.canonWords.some((w) => PERIODIC_UNITS.get(w) === unit)) ?? null;
+  const known = periodicLeaves(ctx.index);
+  let leaf = known.get(unit);
+  if (leaf === undefined) known.set(unit, (leaf = ctx.index.entries.find((e) => !e.children.length && e.canonWords.some((w) => PERIODIC_UNITS.get(w) === unit)) ?? null));
+  return leaf;
 }
+/** Per schema, the first leaf kept per each time unit asked about so far (periodicField). */
+const periodicLeaves = perSchema((_index: FieldIndex) => new Map<string, FieldEntry | null>());
 
 /** "$1,000", "€50", "50 dollars", "3k euros", "2 million dollars": the number is written as money. */
 function saysMoney(ctx: EngineContext, numberAt: number): boolean {
