@@ -90,7 +90,7 @@ export function occupationNounAt(ctx: EngineContext, i: number): string | null {
   const next = i + 1 < ctx.tokens.length && ctx.tokens[i + 1]!.kind === 'word' ? i + 1 : -1;
   if (next >= 0 && (mentionAt(ctx, next) || collectionMentionAt(ctx, next))) return null;
   const occupation = occupationOf(ctx.tokens[i]!.text);
-  // a noun the schema dates as an event is that event, not a part ("the latest hires" beside `hire_date`)
+  // a noun the schema dates as an event is that event, not a part ("the latest hires" beside `hire_on`)
   return occupation && eventFieldOf(eventFields(ctx.index), occupation) ? null : occupation;
 }
 
