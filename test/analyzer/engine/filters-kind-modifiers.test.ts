@@ -93,3 +93,18 @@ describe('filters: a kind opening the question before its noun (filters.kind-mod
     expect(run('Retrieve walk ids for walks over 40 minutes', WALKS).analysis.filters).not.toHaveProperty('walk_type');
   });
 });
+
+describe('filters: "the" or the request verb leads a kind before the plural noun a kind field is named after', () => {
+  // an invented observatory: sessions keep the kind of session in a code named after them
+  const OBSERVATORY = { fields: ['session_id', 'session_type_cd', 'telescope_name', 'session_date', 'seeing_score'], collections: ['Sessions', 'Telescopes'] };
+
+  test.each([['list the daylight sessions by date', 'daylight'], ['show calibration sessions', 'calibration']])('%p', (prompt, kind) => {
+    const result = run(prompt, OBSERVATORY);
+    expect(result.analysis.filters).toEqual({ session_type_cd: kind });
+    expect(result.explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.kind-modifier+own-noun-led');
+  });
+
+  test('an adjective there describes the records and names no kind', () => {
+    expect(run('list the available sessions', OBSERVATORY).analysis.filters).toEqual({});
+  });
+});

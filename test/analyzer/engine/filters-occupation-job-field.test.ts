@@ -24,3 +24,9 @@ test('a part field the question names keeps its own value', () => {
   const { analysis } = analyze('crew whose show role is carpenter', THEATRE);
   expect(Object.keys(analysis.filters)).toEqual(['Show_Role']);
 });
+
+test('an occupation noun the schema dates as an event names that event, not a job', () => {
+  const CIRCUS = { fields: ['performer_id', 'job_name', 'hire_on', 'ring_name'], collections: ['performers', 'acts'] };
+  for (const prompt of ['the 4 latest hires', 'count of hires by quarter']) expect(analyze(prompt, CIRCUS).analysis.filters).toEqual({});
+  expect(Object.keys(analyze('how many jugglers are there', CIRCUS).analysis.filters)).toEqual(['job_name']);
+});

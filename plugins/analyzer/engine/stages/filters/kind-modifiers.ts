@@ -1,6 +1,6 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
-import { ACTION_EN_PARTICIPLES, ARTICLES, BE_FORMS, CLASS_FIELD_WORDS, CLASSIFYING_LINKS, CLASSIFYING_PARTICIPLES, CLAUSE_BREAKS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IDENTIFIER_ENDINGS, ATTRIBUTE_SUPERLATIVES, IRREGULAR_PARTICIPLES, KIND_FIELD_SHORTENINGS, MEANS_FIELD_WORDS, MEANS_PREPOSITIONS, PHRASAL_PARTICLES, KIND_FIELD_TAILS, KIND_FIELD_WORDS, MAKER_FIELD_WORDS, NEGATIONS, RELATIVE_PRONOUNS, REQUEST_VERBS, SORT_CUES, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
+import { ACTION_EN_PARTICIPLES, ARTICLES, BE_FORMS, CLASS_FIELD_WORDS, CLASSIFYING_LINKS, CLASSIFYING_PARTICIPLES, CLAUSE_BREAKS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IDENTIFIER_ENDINGS, ATTRIBUTE_SUPERLATIVES, IRREGULAR_PARTICIPLES, KIND_FIELD_SHORTENINGS, MEANS_FIELD_WORDS, MEANS_PREPOSITIONS, OWN_KIND_LEADS, ADJECTIVE_ENDINGS, PHRASAL_PARTICLES, KIND_FIELD_TAILS, KIND_FIELD_WORDS, MAKER_FIELD_WORDS, NEGATIONS, RELATIVE_PRONOUNS, REQUEST_VERBS, SORT_CUES, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
 import { collectionMentionAt, collectionNamedBefore, mentionAt } from '../../mentions.ts';
 import { canonWord, PARTICIPLE_FORM } from '../../text.ts';
 import { ownedBy } from './owned-fields.ts';
@@ -25,6 +25,8 @@ const KIND_CANON: ReadonlySet<string> = new Set([...KIND_FIELD_WORDS, ...KIND_FI
  */
 const KIND_LEADS: ReadonlySet<string> = new Set(['a', 'an', 'with', 'either', 'many', 'have', 'has', 'having', 'featuring', 'for', 'on', 'among', 'across', 'every', 'any', 'from']);
 
+/** A word ending as adjectives do ("available", "respective") describes the records; it names no kind of them. */
+const ADJECTIVE_FORM = new RegExp(`(?:${ADJECTIVE_ENDINGS.join('|')})$`);
 /** "the longest canoe trail", "the cheapest Platinum memberships": a superlative ranks the things a noun phrase names, kind and all. */
 const leadsKind = (word: string): boolean => KIND_LEADS.has(word) || (word.endsWith('est') && (SUPERLATIVES.has(word) || ATTRIBUTE_SUPERLATIVES.has(word)));
 
@@ -152,7 +154,12 @@ export function kindModifierProposals(ctx: EngineContext): FilterProposal[] {
     const ofRecords = first > 0 && ofNamedRecords(ctx, first - 1);
     // "lengths of berths on FLT-A slips": a kind written as a code is a value wherever it stands
     const coded = values.every((v) => WRITTEN_CODE.test(v));
-    if (!coded && (first > 0 ? !leadsKind(tokens[first - 1]!.text) && !ofRecords : REQUEST_VERBS.has(tokens[0]!.text))) continue;
+    // "the annual audits", "show export permits": a field named after the plural noun itself takes a kind led by "the"
+    // or the request's verb
+    const ownLed = !!own && first > 0 && (OWN_KIND_LEADS.has(tokens[first - 1]!.text) || REQUEST_VERBS.has(tokens[first - 1]!.text))
+      && isPluralWord(tokens[head]!.text) && !values.some((v) => ADJECTIVE_FORM.test(v));
+    const unled = !coded && (first > 0 ? !leadsKind(tokens[first - 1]!.text) && !ofRecords : REQUEST_VERBS.has(tokens[0]!.text));
+    if (unled && !ownLed) continue;
     // "both a dome tent and a tunnel tent": the records hold two kinds at once, which no one value of the field says
     const before = tokens[first - 2]?.text ?? '';
     if (JOINT_HOLDING_WORDS.has(before)) {
@@ -176,7 +183,7 @@ export function kindModifierProposals(ctx: EngineContext): FilterProposal[] {
     const maker = !coded && first > 0 && values.every((v) => PROPER_WORD.test(v)) ? makerFieldOf(ctx, field) : null;
     proposals.push({
       field: (maker ?? field).name, value: listValue(values, negatedAt(ctx, first)), span: [first, head + 1], claims: [[first, head]],
-      confidence: 0.6, rule: `filters.kind-modifier${own ? '' : '+records-class'}${maker ? '+maker-name' : ofRecords ? '+of-records' : coded ? '+written-code' : ''}`,
+      confidence: 0.6, rule: `filters.kind-modifier${own ? '' : '+records-class'}${maker ? '+maker-name' : ofRecords ? '+of-records' : coded ? '+written-code' : unled ? '+own-noun-led' : ''}`,
       // read by the class the field's own name says, not by words tying it to a code: the code keeps it
       ...(own ? {} : { classed: true }),
     });

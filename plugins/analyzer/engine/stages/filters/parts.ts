@@ -8,6 +8,7 @@ import { OCCUPATIONS } from '../../lexicon/occupations.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
 import type { FilterProposal } from './proposal.ts';
+import { eventFieldOf, eventFields } from './states.ts';
 import { endsClause, isCapitalised, isFreeWord, LETTERS_ONLY, listValue, negatedAt, nounForms, startsUpperCase } from './shared.ts';
 
 /** The part word a leaf's own name ends in, past a tail that still holds the part (`job_title` → job), or null. */
@@ -88,7 +89,9 @@ export function occupationNounAt(ctx: EngineContext, i: number): string | null {
   // a noun qualifying the next one is no occupation of the records ("the plumber id", "a pilot study")
   const next = i + 1 < ctx.tokens.length && ctx.tokens[i + 1]!.kind === 'word' ? i + 1 : -1;
   if (next >= 0 && (mentionAt(ctx, next) || collectionMentionAt(ctx, next))) return null;
-  return occupationOf(ctx.tokens[i]!.text);
+  const occupation = occupationOf(ctx.tokens[i]!.text);
+  // a noun the schema dates as an event is that event, not a part ("the latest hires" beside `hire_on`)
+  return occupation && eventFieldOf(eventFields(ctx.index), occupation) ? null : occupation;
 }
 
 /**
