@@ -1,7 +1,7 @@
 import type { EngineContext } from '../context.ts';
 import { type FieldCandidate, type FieldMention, ROLE_WORDS } from '../field-index.ts';
 import { CONTENT_STOP_WORDS, COUNTRY_KEEPING_ROLES, SORT_DIRECTION_WORDS, STOP_WORDS } from '../lexicon/words.ts';
-import { abbreviatedCollection, collectionKey, collectiveCollection, compoundPartCollection, isEmbedded, kindredCollection, memberCollection, modifiedCollection } from '../ownership.ts';
+import { abbreviatedCollection, collectionKey, collectiveCollection, compoundPartCollection, isEmbedded, kindredCollection, loggedCollection, memberCollection, modifiedCollection } from '../ownership.ts';
 import { isPluralWord } from '../field-kinds.ts';
 import { canonWord } from '../text.ts';
 import { idFollows } from './filters/codes.ts';
@@ -148,11 +148,13 @@ export function fieldsStage(ctx: EngineContext): void {
       const kindred = n === 1 && !index.words.has(canon) ? kindredCollection(canon, ctx.collections, collectionKeys) : undefined;
       // "songs" beside `tracks`: a kindred noun names the collection, not a field a pack merely associates with it
       if (kindred && !named && !modified && !members && candidates?.every((c) => c.kind === 'alias')) return { n, candidates: undefined, collection: kindred, via: 'collection.kindred-noun' };
-      const collection = named ?? modified ?? members;
+      // "the events" names badgeEvents: a logged head said alone names the one collection whose records are so logged
+      const logged = !named && !modified && !members && n === 1 ? loggedCollection(canon, ctx.collections, collectionKeys) : undefined;
+      const collection = named ?? modified ?? members ?? logged;
       // a word naming a collection is the collection, not a field a pack merely associates with it
       if (collection && candidates?.[0].kind === 'alias') candidates = undefined;
       if (!candidates && n === 1) candidates = fallbackCandidates(ctx, i);
-      if (candidates || collection) return { n, candidates, collection, via: naming ?? (modified ? 'collection.plural-of-first-name-word' : members ? 'collection.group-of-members' : 'collection.name') };
+      if (candidates || collection) return { n, candidates, collection, via: naming ?? (modified ? 'collection.plural-of-first-name-word' : members ? 'collection.group-of-members' : logged ? 'collection.logged-head' : 'collection.name') };
       // "dormitories" names Dorm; "participants" does not name Part when the schema's fields use the word
       // "ports in Portugal": a capitalised word inside the sentence is a name, no cut-off collection name
       const abbreviated = n === 1 && !STOP_WORDS.has(tokens[i].text) && !(i > 0 && isCapitalised(tokens[i])) ? abbreviatedCollection(canon, ctx.collections, collectionKeys) : undefined;
