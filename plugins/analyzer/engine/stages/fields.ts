@@ -1,8 +1,10 @@
 import type { EngineContext } from '../context.ts';
-import { type FieldCandidate, type FieldMention, ROLE_WORDS } from '../field-index.ts';
+import { type FieldCandidate, type FieldEntry, type FieldMention, ROLE_WORDS } from '../field-index.ts';
+import { DATE_FIELD_WORDS } from '../lexicon/time-rules.ts';
 import { CONTENT_STOP_WORDS, COUNTRY_KEEPING_ROLES, SORT_DIRECTION_WORDS, STOP_WORDS } from '../lexicon/words.ts';
 import { abbreviatedCollection, collectionKey, collectiveCollection, compoundPartCollection, isEmbedded, kindredCollection, loggedCollection, memberCollection, modifiedCollection } from '../ownership.ts';
 import { isPluralWord } from '../field-kinds.ts';
+import { perSchema } from '../schema-memo.ts';
 import { canonWord } from '../text.ts';
 import { idFollows } from './filters/codes.ts';
 import { isCapitalised } from './filters/shared.ts';
@@ -166,6 +168,9 @@ export function fieldsStage(ctx: EngineContext): void {
       // "the fleet" names Vehicles, "the formulary" medications: a collective noun no collection or field says
       const collective = n === 1 && !candidates ? collectiveCollection(canon, ctx.collections) : undefined;
       if (collective && !index.words.has(canon)) return { n, candidates, collection: collective, via: 'collection.collective-noun' };
+      // "signups" names the records a signup_date is kept on: the plural of the event one date field is named by
+      const dated = n === 1 && !candidates && isPluralWord(tokens[i].text) ? datedEventOwners(ctx.owners.ownerOf).get(canon) : undefined;
+      if (dated) return { n, candidates, collection: dated, via: 'collection.dated-event' };
     }
     return null;
   };
@@ -187,6 +192,20 @@ export function fieldsStage(ctx: EngineContext): void {
   }
   ctx.mentions = mentions.map((m, k) => besideNamedField(m, mentions[k - 1]));
 }
+
+/**
+ * Each event word naming one date field in two words ("signup_date", "intakeOn") → the collection keeping that field,
+ * when the word names no other date field kept elsewhere. Read once per schema.
+ */
+const datedEventOwners = perSchema((ownerOf: ReadonlyMap<FieldEntry, string>): ReadonlyMap<string, string> => {
+  const owners = new Map<string, string | null>();
+  for (const [entry, owner] of ownerOf) {
+    const [event, date, ...rest] = entry.segmentWords;
+    if (!event || !date || rest.length || !DATE_FIELD_WORDS.has(date)) continue;
+    owners.set(event, owners.has(event) && owners.get(event) !== owner ? null : owner);
+  }
+  return new Map([...owners].filter((e): e is [string, string] => e[1] !== null));
+});
 
 /**
  * "order 100482", "order #A-7": a word that is also a function word ("order", "group") names a record of its
