@@ -168,7 +168,7 @@ export function fieldsStage(ctx: EngineContext): void {
       // "the fleet" names Vehicles, "the formulary" medications: a collective noun no collection or field says
       const collective = n === 1 && !candidates ? collectiveCollection(canon, ctx.collections) : undefined;
       if (collective && !index.words.has(canon)) return { n, candidates, collection: collective, via: 'collection.collective-noun' };
-      // "signups" names the records a signup_date is kept on: the plural of the event one date field is named by
+      // "arrivals" names the records an arrival_date is kept on: the plural of the event one date field is named by
       const dated = n === 1 && !candidates && isPluralWord(tokens[i].text) ? datedEventOwners(ctx.owners.ownerOf).get(canon) : undefined;
       if (dated) return { n, candidates, collection: dated, via: 'collection.dated-event' };
     }
@@ -194,7 +194,7 @@ export function fieldsStage(ctx: EngineContext): void {
 }
 
 /**
- * Each event word naming one date field in two words ("signup_date", "intakeOn") → the collection keeping that field,
+ * Each event word naming one date field in two words ("arrival_date", "launchOn") → the collection keeping that field,
  * when the word names no other date field kept elsewhere. Read once per schema.
  */
 const datedEventOwners = perSchema((ownerOf: ReadonlyMap<FieldEntry, string>): ReadonlyMap<string, string> => {
