@@ -237,6 +237,23 @@ export function memberCollection(word: string, collections: readonly string[], s
   return groups.get(word) ?? undefined;
 }
 
+const loggedCache = new WeakMap<object, string | null>();
+
+/**
+ * The one collection (no lookup table) whose name of more than one word ends in a head saying its records are logged
+ * ("Visit_Log", "badgeEvents"): a logged head said alone ("the events", "log entries") names it. Read once per schema
+ * (`schemaKeys` is the schema's map); see LOGGED_RECORD_HEADS.
+ */
+export function loggedCollection(word: string, collections: readonly string[], schemaKeys: object): string | undefined {
+  if (!LOGGED_HEADS.has(word)) return undefined;
+  let logged = loggedCache.get(schemaKeys);
+  if (logged === undefined) {
+    const found = collections.filter((c) => typeof c === 'string' && c && !isLookupTable(c) && entityWords(c).length > 1 && LOGGED_HEADS.has(entityWords(c).at(-1)!));
+    loggedCache.set(schemaKeys, (logged = found.length === 1 ? found[0]! : null));
+  }
+  return logged ?? undefined;
+}
+
 /** Each collection whose name, without table-kind affixes, is one word, with that word; read once per schema. */
 function oneWordNames(collections: readonly string[], schemaKeys: object): ReadonlyArray<readonly [string, string]> {
   let names = abbreviationCache.get(schemaKeys);

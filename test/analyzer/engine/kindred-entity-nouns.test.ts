@@ -47,3 +47,17 @@ describe('collection: a kindred word a sector pack ties to some field', () => {
     expect(result.explanation?.collection.evidence.some((e) => e.rule === 'collection.kindred-noun')).toBe(true);
   });
 });
+
+describe('collection: a journey noun the schema calls by another word', () => {
+  // an invented ferry operator keeping its crossings as journeys, and an invented scooter hire keeping its hires as journeys too
+  const FERRY = { fields: ['_id', 'skipper_ref', 'sailed_at', 'harbour', 'fare', 'skipper_name'], collections: ['skippers', 'journeys', 'harbours'] };
+  const SCOOTER = { fields: ['_id', 'stand_ref', 'hirer_kind', 'unlocked_at', 'parked_at', 'stand_label'], collections: ['stands', 'journeys'] };
+
+  test('"rides" names the journeys collection', () => {
+    expect(ruled('how many rides sailed from Dover last week', FERRY)).toEqual({ collection: 'journeys', kindred: true });
+  });
+
+  test('"trips" names the journeys collection', () => {
+    expect(ruled('trips parked at stand 12', SCOOTER)).toEqual({ collection: 'journeys', kindred: true });
+  });
+});

@@ -841,6 +841,7 @@ export const KINDRED_ENTITY_NOUNS: ReadonlyArray<readonly string[]> = [
   ['aircraft', 'airplane', 'plane'],
   ['shop', 'store'],
   ['song', 'track'],
+  ['ride', 'trip', 'journey'],
 ];
 
 /**

@@ -1,9 +1,11 @@
 import type { EngineContext } from '../context.ts';
-import { type FieldCandidate, type FieldMention, ROLE_WORDS } from '../field-index.ts';
+import { type FieldCandidate, type FieldEntry, type FieldMention, ROLE_WORDS } from '../field-index.ts';
 import { addToList } from '../multimap.ts';
+import { DATE_FIELD_WORDS } from '../lexicon/time-rules.ts';
 import { CONTENT_STOP_WORDS, COUNTRY_KEEPING_ROLES, SORT_DIRECTION_WORDS, STOP_WORDS, type FieldRole } from '../lexicon/words.ts';
-import { abbreviatedCollection, collectionKey, collectiveCollection, compoundPartCollection, isEmbedded, kindredCollection, memberCollection, modifiedCollection } from '../ownership.ts';
+import { abbreviatedCollection, collectionKey, collectiveCollection, compoundPartCollection, isEmbedded, kindredCollection, loggedCollection, memberCollection, modifiedCollection } from '../ownership.ts';
 import { isPluralWord } from '../field-kinds.ts';
+import { perSchema } from '../schema-memo.ts';
 import { canonWord } from '../text.ts';
 import { idFollows } from './filters/codes.ts';
 import { isCapitalised } from './filters/shared.ts';
@@ -158,11 +160,13 @@ export function fieldsStage(ctx: EngineContext): void {
       const kindred = n === 1 && !index.words.has(canon) ? kindredCollection(canon, ctx.collections, collectionKeys) : undefined;
       // "songs" beside `tracks`: a kindred noun names the collection, not a field a pack merely associates with it
       if (kindred && !named && !modified && !members && candidates?.every((c) => c.kind === 'alias')) return { n, candidates: undefined, collection: kindred, via: 'collection.kindred-noun' };
-      const collection = named ?? modified ?? members;
+      // "the events" names badgeEvents: a logged head said alone names the one collection whose records are so logged
+      const logged = !named && !modified && !members && n === 1 ? loggedCollection(canon, ctx.collections, collectionKeys) : undefined;
+      const collection = named ?? modified ?? members ?? logged;
       // a word naming a collection is the collection, not a field a pack merely associates with it
       if (collection && candidates?.[0].kind === 'alias') candidates = undefined;
       if (!candidates && n === 1) candidates = fallbackCandidates(ctx, i);
-      if (candidates || collection) return { n, candidates, collection, via: naming ?? (modified ? 'collection.plural-of-first-name-word' : members ? 'collection.group-of-members' : 'collection.name') };
+      if (candidates || collection) return { n, candidates, collection, via: naming ?? (modified ? 'collection.plural-of-first-name-word' : members ? 'collection.group-of-members' : logged ? 'collection.logged-head' : 'collection.name') };
       // "dormitories" names Dorm; "participants" does not name Part when the schema's fields use the word
       // "ports in Portugal": a capitalised word inside the sentence is a name, no cut-off collection name
       const abbreviated = n === 1 && !STOP_WORDS.has(tokens[i].text) && !(i > 0 && isCapitalised(tokens[i])) ? abbreviatedCollection(canon, ctx.collections, collectionKeys) : undefined;
@@ -174,6 +178,9 @@ export function fieldsStage(ctx: EngineContext): void {
       // "the fleet" names Vehicles, "the formulary" medications: a collective noun no collection or field says
       const collective = n === 1 && !candidates ? collectiveCollection(canon, ctx.collections) : undefined;
       if (collective && !index.words.has(canon)) return { n, candidates, collection: collective, via: 'collection.collective-noun' };
+      // "arrivals" names the records an arrival_date is kept on: the plural of the event one date field is named by
+      const dated = n === 1 && !candidates && isPluralWord(tokens[i].text) ? datedEventOwners(ctx.owners.ownerOf).get(canon) : undefined;
+      if (dated) return { n, candidates, collection: dated, via: 'collection.dated-event' };
     }
     return null;
   };
@@ -195,6 +202,20 @@ export function fieldsStage(ctx: EngineContext): void {
   }
   ctx.mentions = mentions.map((m, k) => besideNamedField(m, mentions[k - 1]));
 }
+
+/**
+ * Each event word naming one date field in two words ("arrival_date", "launchOn") → the collection keeping that field,
+ * when the word names no other date field kept elsewhere. Read once per schema.
+ */
+const datedEventOwners = perSchema((ownerOf: ReadonlyMap<FieldEntry, string>): ReadonlyMap<string, string> => {
+  const owners = new Map<string, string | null>();
+  for (const [entry, owner] of ownerOf) {
+    const [event, date, ...rest] = entry.segmentWords;
+    if (!event || !date || rest.length || !DATE_FIELD_WORDS.has(date)) continue;
+    owners.set(event, owners.has(event) && owners.get(event) !== owner ? null : owner);
+  }
+  return new Map([...owners].filter((e): e is [string, string] => e[1] !== null));
+});
 
 /**
  * "order 100482", "order #A-7": a word that is also a function word ("order", "group") names a record of its
