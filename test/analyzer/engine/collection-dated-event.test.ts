@@ -19,4 +19,10 @@ describe('collection: the plural of the event a date field is named by names the
   test('a singular word is no count of events', () => {
     expect(datedAndFirst('arrival per month')[0]).toBeUndefined();
   });
+
+  test('"of" joins a noun to what it belongs to: `member_of` dates no event', () => {
+    const KITS = { fields: ['part_id', 'member_of', 'weight'], collections: ['Parts', 'Kits'] };
+    const { explanation } = analyze('how many members', KITS, { explain: true });
+    expect(explanation?.collection.evidence.map((e) => e.rule)).not.toContain('collection.dated-event');
+  });
 });

@@ -375,11 +375,11 @@ export const PHRASAL_PARTICLES: ReadonlySet<string> = new Set(['in', 'out', 'up'
  */
 export const KIND_FIELD_SHORTENINGS: ReadonlySet<string> = new Set(['typ']);
 /** Words after the kind word of a field's name that still name the kind: its code or name (`pass_type_code`; `_cd` reads as code). */
+export const KIND_FIELD_TAILS: ReadonlySet<string> = new Set(['code', 'name']);
 /** Words that lead a kind only before the plural noun whose own kind field the schema keeps ("the annual audits" beside `audit_type_cd`). */
 export const OWN_KIND_LEADS: ReadonlySet<string> = new Set(['the']);
 /** Endings of adjectives that describe records ("available", "respective", "visible") rather than name a kind of them. */
 export const ADJECTIVE_ENDINGS: readonly string[] = ['able', 'ible', 'ive'];
-export const KIND_FIELD_TAILS: ReadonlySet<string> = new Set(['code', 'name']);
 /**
  * Words that end a field sorting its records into classes of the trade's own naming (`membershipTier`, `belt_rank`,
  * `style_code`, `breed`): like the kind words, a plain word said right before the records' noun ("baroque recitals",

@@ -1,7 +1,7 @@
 import type { EngineContext } from '../context.ts';
 import { type FieldCandidate, type FieldEntry, type FieldMention, ROLE_WORDS } from '../field-index.ts';
 import { addToList } from '../multimap.ts';
-import { DATE_FIELD_WORDS } from '../lexicon/time-rules.ts';
+import { EVENT_DATING_WORDS } from '../lexicon/time-rules.ts';
 import { CONTENT_STOP_WORDS, COUNTRY_KEEPING_ROLES, SORT_DIRECTION_WORDS, STOP_WORDS, type FieldRole } from '../lexicon/words.ts';
 import { abbreviatedCollection, collectionKey, collectiveCollection, compoundPartCollection, isEmbedded, kindredCollection, loggedCollection, memberCollection, modifiedCollection } from '../ownership.ts';
 import { isPluralWord } from '../field-kinds.ts';
@@ -211,7 +211,7 @@ const datedEventOwners = perSchema((ownerOf: ReadonlyMap<FieldEntry, string>): R
   const owners = new Map<string, string | null>();
   for (const [entry, owner] of ownerOf) {
     const [event, date, ...rest] = entry.segmentWords;
-    if (!event || !date || rest.length || !DATE_FIELD_WORDS.has(date)) continue;
+    if (!event || !date || rest.length || !EVENT_DATING_WORDS.has(date)) continue;
     owners.set(event, owners.has(event) && owners.get(event) !== owner ? null : owner);
   }
   return new Map([...owners].filter((e): e is [string, string] => e[1] !== null));

@@ -458,13 +458,13 @@ function collectionStatus(ctx: EngineContext, collection: string, stage: string)
   return shared.sole && !shared.owners.has(collection) && !shared.ownWords.get(collection)?.has(stage) ? { entry: shared.sole, sole: true } : undefined;
 }
 
+/** The first words of STATUS_PHRASES: a phrase is looked for only at one of them. */
+const STATUS_PHRASE_OPENERS: ReadonlySet<string> = new Set(STATUS_PHRASES.map((words) => words[0]!));
 /**
  * The stage named at token `i`, and where its words end: a stage word ("postponed"), a stage noun in the plural
  * ("drafts", written in the singular), a stage phrase ("on hold"), or a word of waiting and what is awaited ("awaiting
  * review"). Null when none starts there.
  */
-/** The first words of STATUS_PHRASES: a phrase is looked for only at one of them. */
-const STATUS_PHRASE_OPENERS: ReadonlySet<string> = new Set(STATUS_PHRASES.map((words) => words[0]!));
 function stageAt(ctx: EngineContext, i: number): { readonly to: number; readonly value: string } | null {
   const t = ctx.tokens[i]!;
   if (STATUS_WORDS.has(t.text)) return { to: i + 1, value: t.raw };
