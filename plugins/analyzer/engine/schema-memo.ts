@@ -113,6 +113,17 @@ export function perSchema<K extends object, V, A extends unknown[] = []>(compute
   };
 }
 
+/** A table read from a schema once per key asked about (a measure, a collection): perSchema, keyed a second time. */
+export function perSchemaKeyed<K extends object, Q, V>(compute: (schema: K, key: Q) => V): (schema: K, key: Q) => V {
+  const tables = perSchema((_schema: K) => new Map<Q, V>());
+  return (schema, key) => {
+    const known = tables(schema);
+    let value = known.get(key);
+    if (value === undefined && !known.has(key)) known.set(key, (value = compute(schema, key)));
+    return value as V;
+  };
+}
+
 export function schemaFacts(registry: PackRegistry, fields: readonly string[], collections: readonly string[]): SchemaFacts {
   let pack: CompiledPack = registry.generic;
   let sector: SectorT = { id: registry.generic.pack.id, label: registry.generic.pack.label, confidence: 'low' };

@@ -3,7 +3,7 @@ import { isCountField, isIdField, type FieldEntry, type FieldIndex } from '../..
 import { isStatusField, namesCalendarYear } from '../../field-kinds.ts';
 import { MEASURED_ATTRIBUTES } from '../../lexicon/measured-attributes.ts';
 import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CAPACITY_ATTRIBUTES, CURRENCY_ATTRIBUTES, CURRENCY_UNITS, impliedAttributes, MULTIPLIERS, PHYSICAL_UNITS, saysCapacityAt, UNIT_ATTRIBUTES, UNIT_MEASURES, UNIT_SIZE } from '../../lexicon/attributes.ts';
-import { perSchema } from '../../schema-memo.ts';
+import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
 import { addToList } from '../../multimap.ts';
 import { ARTICLES, BARE_COMPARATIVES, CLAUSE_BREAKS, COMPARISON_PHRASES, MEASURE_WORDS, NAME_ENDINGS, OBSERVED_NAME_ENDINGS, OBSERVED_VALUE_WORDS, PER_UNIT_LEADS, PERCENT_FIELD_WORDS, PERIODIC_ADVERBS, POPULATION_PREPOSITIONS, QUANTITY_NOUNS, STOP_WORDS, THRESHOLD_NOUNS, TIME_UNITS, UNIT_ROLES, VALUED_PREPOSITIONS, type ComparisonOp } from '../../lexicon/words.ts';
 import { countFieldFor } from '../../ownership.ts';
@@ -69,18 +69,11 @@ const endsInUnitOf = (entry: FieldEntry, endings: readonly string[]): boolean =>
   const last = entry.canonWords.at(-1)!;
   return endings.includes(last) && (last.length > 1 || entry.canonWords.length > 1);
 };
-/** Per schema, the leaves measured in each measure asked about so far (leavesMeasuredIn). */
-const measuredLeaves = perSchema((_index: FieldIndex) => new Map<string, readonly FieldEntry[]>());
 /** The schema's leaf fields whose name ends in a unit of the measure, in schema order; once per schema and measure. */
-function leavesMeasuredIn(index: FieldIndex, measure: string): readonly FieldEntry[] {
-  const known = measuredLeaves(index);
-  let leaves = known.get(measure);
-  if (!leaves) {
-    const endings = MEASURE_ENDINGS.get(measure)!;
-    known.set(measure, (leaves = endings.flatMap((unit) => leavesEndingIn(index, unit)).filter((e) => endsInUnitOf(e, endings)).sort((a, b) => a.order - b.order)));
-  }
-  return leaves;
-}
+const leavesMeasuredIn = perSchemaKeyed((index: FieldIndex, measure: string): readonly FieldEntry[] => {
+  const endings = MEASURE_ENDINGS.get(measure)!;
+  return endings.flatMap((unit) => leavesEndingIn(index, unit)).filter((e) => endsInUnitOf(e, endings)).sort((a, b) => a.order - b.order);
+});
 
 /** How far from the bound and its number a word still says which namesake is meant ("bids offering more than"). */
 const NAMESAKE_REACH = 3;
@@ -311,14 +304,11 @@ function periodicField(ctx: EngineContext, numberAt: number): FieldEntry | null 
   if (MULTIPLIERS.has(tokens[k]?.text ?? '')) k++;
   if (CURRENCY_UNITS.has(tokens[k]?.text ?? '')) k++;
   const unit = PER_UNIT_LEADS.has(tokens[k]?.text ?? '') ? TIME_UNITS.get(tokens[k + 1]?.text ?? '') : undefined;
-  if (!unit) return null;
-  const known = periodicLeaves(ctx.index);
-  let leaf = known.get(unit);
-  if (leaf === undefined) known.set(unit, (leaf = ctx.index.entries.find((e) => !e.children.length && e.canonWords.some((w) => PERIODIC_UNITS.get(w) === unit)) ?? null));
-  return leaf;
+  return unit ? periodicLeaf(ctx.index, unit) : null;
 }
-/** Per schema, the first leaf kept per each time unit asked about so far (periodicField). */
-const periodicLeaves = perSchema((_index: FieldIndex) => new Map<string, FieldEntry | null>());
+/** The first leaf named by a time unit's adverb (`HourlyRate` for hour); once per schema and unit. */
+const periodicLeaf = perSchemaKeyed((index: FieldIndex, unit: string): FieldEntry | null =>
+  index.entries.find((e) => !e.children.length && e.canonWords.some((w) => PERIODIC_UNITS.get(w) === unit)) ?? null);
 
 /** "$1,000", "€50", "50 dollars", "3k euros", "2 million dollars": the number is written as money. */
 function saysMoney(ctx: EngineContext, numberAt: number): boolean {

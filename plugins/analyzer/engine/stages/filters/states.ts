@@ -3,7 +3,7 @@ import type { FieldEntry, FieldIndex, FieldMention } from '../../field-index.ts'
 import { isPluralWord } from '../../field-kinds.ts';
 import { addToEachList, addToList } from '../../multimap.ts';
 import { collectionKey, type FieldOwners } from '../../ownership.ts';
-import { perSchema } from '../../schema-memo.ts';
+import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
 import { ABSENCE_WORDS, AGENT_RECORD_WORD, APPOINTING_PARTICIPLES, FIELD_ROLE_WORDS, CHOICE_JOINER, CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_POLARITY, OUTCOME_WORDS, PASSING_FLAG_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, CLOSING_ADVERB_LEAD, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_LINKS, STATUS_NOUNS, STATUS_PHRASES, AWAITING_WORDS, WORDING_WORDS, STATUS_WORDS, STOP_WORDS, KEY_ENDINGS, MEASURE_WORDS, QUANTITY_NOUNS } from '../../lexicon/words.ts';
 import { collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { canonWord, derivationalStem, PAST_PARTICIPLE_FORM, participleBases, PRESENT_PARTICIPLE_FORM } from '../../text.ts';
@@ -1033,14 +1033,9 @@ function pointsAt(array: FieldEntry, collection: string): boolean {
 }
 const ID_WORD = 'id';
 
-/** Per schema, the embedded arrays (shallowest first) holding the id of each collection's records, filled as asked. */
-const arraysPointingAt = perSchema((_index: FieldIndex): Map<string, readonly FieldEntry[]> => new Map());
-function arraysPointingAtCollection(index: FieldIndex, collection: string): readonly FieldEntry[] {
-  const memo = arraysPointingAt(index);
-  let arrays = memo.get(collection);
-  if (!arrays) memo.set(collection, (arrays = embeddedShallowFirst(index).filter((array) => pointsAt(array, collection))));
-  return arrays;
-}
+/** The embedded arrays (shallowest first) holding the id of a collection's records; once per schema and collection. */
+const arraysPointingAtCollection = perSchemaKeyed((index: FieldIndex, collection: string): readonly FieldEntry[] =>
+  embeddedShallowFirst(index).filter((array) => pointsAt(array, collection)));
 
 /**
  * "skaters not booked on any rink" with `Rink_Slots` that hold a `rink_id`: other records named by their collection's
