@@ -129,13 +129,9 @@ export const COUNTED_UNITS: ReadonlyMap<string, readonly string[]> = new Map([
 
 /**
  * Units of time, length, weight and area by what they measure, in the forms questions say them and field names end in
- * them: the one list the unit tables below, the duration units (UNIT_ROLES) and the field index's unit words read.
- */
-
-/**
- * Units by what they measure, each with its size in the measure's base unit (seconds, metres, kilograms, hectares), so a
- * number said in one unit can be restated in the unit a field's name ends in ("longer than 2 hours" on `ride_secs` is
- * more than 7200).
+ * them, each with its size in the measure's base unit (seconds, metres, kilograms, hectares), so a number said in one
+ * unit can be restated in the unit a field's name ends in ("longer than 2 hours" on `ride_secs` is more than 7200): the
+ * one list the unit tables below, the duration units (UNIT_ROLES) and the field index's unit words read.
  */
 const UNIT_SIZES_BY_MEASURE: Readonly<Record<string, ReadonlyArray<readonly [readonly string[], number]>>> = {
   time: [[['second', 'seconds', 'sec', 'secs', 's'], 1], [['minute', 'minutes', 'min', 'mins'], 60], [['hour', 'hours', 'hr', 'hrs', 'h'], 3600]],

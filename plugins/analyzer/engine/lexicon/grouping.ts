@@ -3,6 +3,8 @@
  */
 import { RELATIVE_PRONOUNS } from './words.ts';
 
+/** Words at most between a limit and the "by" that ranks what it limits ("top 5 *repeat* customers by …"). */
+export const LIMIT_BY_GAP = 4;
 /** Nouns that count occurrences of the group itself ("used fewer than 5 times", "on at least two occasions"). */
 export const OCCURRENCE_NOUNS: ReadonlySet<string> = new Set(['times', 'occasions', 'occurrences', 'instances']);
 

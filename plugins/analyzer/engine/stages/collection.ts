@@ -119,8 +119,9 @@ function groupKeyOfOthers(ctx: EngineContext, m: CollectionMention, lead: string
   if (!GROUP_KEY_LEADS.has(lead) || !ctx.analysis.groupBy.length) return undefined;
   // the measure accumulated per group may live elsewhere too: "average rating per property", ratings kept by reviews
   // (a measure embedded in other records is read there, its group key beside it, not by the key of the collection named)
-  const metricOwner = ownerOfMetric(ctx);
-  const measuredElsewhere = !!metricOwner && metricOwner !== m.collection && !isEmbedded(accumulatedField(ctx)!);
+  const metric = accumulatedField(ctx);
+  const metricOwner = metric && ctx.owners.ownerOf.get(metric);
+  const measuredElsewhere = !!metricOwner && metricOwner !== m.collection && !isEmbedded(metric!);
   for (const g of ctx.analysis.groupBy) {
     const entry = ctx.index.byName.get(g);
     const owner = entry && ctx.owners.ownerOf.get(entry);

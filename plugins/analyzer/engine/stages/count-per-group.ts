@@ -3,7 +3,7 @@ import { endsWithWords, isCountField, isIdField, type FieldEntry, type FieldInde
 import {
   CLAUSE_BREAKS, COMPARISON_PHRASES, COUNT_NOUNS, FIGURE_DETERMINERS, LIST_CONNECTORS, RECORD_COUNT_PHRASES, SORT_PHRASES, PLURAL_QUANTIFIERS, COUNT_RANKING_WORDS, FREQUENCY_WORDS, KEY_SUFFIXES, POPULATION_PREPOSITIONS, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS,
 } from '../lexicon/words.ts';
-import { ADVERBIAL_ACCUMULATOR_LEADS, ARTICLE_QUANTITIES, BARE_COUNT_RANGE_JOINERS, COUNT_RANGE_JOINERS, COUNT_RANGE_OPENERS, EXACT_COUNT_ADVERBS, GROUP_NOUN_OPENERS, ID_WORDS, KIND_FIELD_WORDS, MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS, PRESENCE_NOUNS, REPETITION_ADVERBS, TALLY_NOUNS, UNMARKED_PLURALS, VALUE_UNITS } from '../lexicon/grouping.ts';
+import { ADVERBIAL_ACCUMULATOR_LEADS, ARTICLE_QUANTITIES, BARE_COUNT_RANGE_JOINERS, COUNT_RANGE_JOINERS, COUNT_RANGE_OPENERS, EXACT_COUNT_ADVERBS, GROUP_NOUN_OPENERS, ID_WORDS, KIND_FIELD_WORDS, LIMIT_BY_GAP, MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS, PRESENCE_NOUNS, REPETITION_ADVERBS, TALLY_NOUNS, UNMARKED_PLURALS, VALUE_UNITS } from '../lexicon/grouping.ts';
 import { COUNTED_UNITS, saysCapacityAt, UNIT_ATTRIBUTES } from '../lexicon/attributes.ts';
 import { collectionEndingAt, collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt } from '../mentions.ts';
 import { normName, PARTICIPLE_FORM, PAST_PARTICIPLE_FORM } from '../text.ts';
@@ -857,8 +857,6 @@ function adverbialAccumulatorAfter(ctx: EngineContext, i: number): boolean {
   return at > i + 1 && ADVERBIAL_ACCUMULATOR_LEADS.has(ctx.tokens[at - 1]!.text) && endsRanking(ctx.tokens[at + 1]);
 }
 
-/** Words at most between a limit and the "by" that ranks what it limits ("top 5 *repeat* customers by …"). */
-const TOP_BY_GAP = 4;
 
 /**
  * "top 5 customers by total spend", "the 3 branches by average loan amount": records of one collection ranked by a
@@ -872,7 +870,7 @@ export function proposeTopByAggregate(ctx: EngineContext): GroupProposal | null 
   const metric = ctx.analysis.metric ? ctx.index.byNorm.get(normName(ctx.analysis.metric)) : undefined;
   const limitAt = ctx.roles.indexOf('limit');
   if (!metric || limitAt < 0) return null;
-  for (let by = limitAt + 2; by < tokens.length && by <= limitAt + TOP_BY_GAP + 1; by++) {
+  for (let by = limitAt + 2; by < tokens.length && by <= limitAt + LIMIT_BY_GAP + 1; by++) {
     if (tokens[by]!.text !== 'by') continue;
     let figure = by + 1;
     while (FIGURE_DETERMINERS.has(tokens[figure]?.text ?? '') && ctx.roles[figure] !== 'operation') figure++;

@@ -8,7 +8,7 @@ import { propose } from '../proposals.ts';
 import { namesYesOrNo } from './filters/states.ts';
 import { measuredAttributeField } from './unnamed-metric.ts';
 import { COUNT_AS_LINKS } from '../lexicon/function-words.ts';
-import { GROUP_KEY_LEADS, RANGING_WORDS } from '../lexicon/grouping.ts';
+import { GROUP_KEY_LEADS, LIMIT_BY_GAP, RANGING_WORDS } from '../lexicon/grouping.ts';
 
 const matchOperation = phraseMatcher(OPERATION_PHRASES.map(([phrase, op]) => [phrase.split(' '), op] as const));
 const RANKING_LEADS = new Set([
@@ -33,8 +33,6 @@ function spentAmountAfter(ctx: EngineContext, end: number): FieldEntry | null {
 }
 const COUNT_NOUN_PHRASES = new Set(['number of', 'total number of', 'count of', 'total count of']);
 
-/** Words at most between a limit and the "by" that ranks the records it lists ("top 5 *active* campaigns by …"). */
-const LISTED_BY_GAP = 4;
 
 /**
  * Whether the "by" at `by` ranks records a limit lists ("top 5 campaigns by …") that keep `field` themselves at
@@ -43,7 +41,7 @@ const LISTED_BY_GAP = 4;
 function rankedRecordsKeep(ctx: EngineContext, by: number, field: FieldEntry): boolean {
   const owner = ctx.owners.ownerOf.get(field);
   if (!owner || field.depth > 1) return false;
-  for (let k = by - 1; k >= 0 && k >= by - LISTED_BY_GAP; k--) {
+  for (let k = by - 1; k >= 0 && k >= by - LIMIT_BY_GAP; k--) {
     if (ctx.roles[k] === 'limit') return true;
     const listed = collectionMentionAt(ctx, k);
     if (mentionAt(ctx, k) || (listed && listed.collection !== owner)) return false;
