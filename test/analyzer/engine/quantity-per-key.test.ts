@@ -31,3 +31,12 @@ test('"units … per key" opening the question adds up the quantity kept, groupe
   expect(analysis.groupBy).toEqual(['lines.seedCode']);
   expect(explanation?.groupBy.evidence.some((e) => e.rule === 'groupBy.metric-records')).toBe(true);
 });
+
+// an invented bakery chain: each shop keeps its town, its takings and how many bakers it employs
+const BAKERIES = { fields: ['shopName', 'town', 'takings', 'bakers'], collections: ['shops'] };
+
+test('a field the answer is grouped by, after "per", divides nothing', () => {
+  const { analysis } = analyze('total takings per town', BAKERIES);
+  expect(analysis.groupBy).toEqual(['town']);
+  expect(analysis.computedMetrics).toEqual([]);
+});

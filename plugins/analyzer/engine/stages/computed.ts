@@ -47,8 +47,10 @@ export function computedStage(ctx: EngineContext): void {
     } else if (t === 'per' || (t === '/' && tokens[i - 1]?.kind === 'word')) {
       const a = mentionBefore(ctx, i, 1);
       const b = mentionAfter(ctx, i, 2);
-      // "qty ordered per sku": a key or code after "per" names the groups, it divides nothing
-      if (a && b && !collectionMentionAt(ctx, b.from) && a.entry !== b.entry && !holdsKey(numericLeaf(b.entry))) {
+      // "qty ordered per sku": a key or code after "per" names the groups, it divides nothing; so does a field the
+      // answer is grouped by ("total revenue per city")
+      if (a && b && !collectionMentionAt(ctx, b.from) && a.entry !== b.entry && !holdsKey(numericLeaf(b.entry))
+        && !ctx.analysis.groupBy.includes(numericLeaf(b.entry).name)) {
         push(ctx, ratio(numericLeaf(a.entry).name, numericLeaf(b.entry).name), 'computed.x-per-y', [a.from, b.to]);
       }
     } else if ((t === 'difference' || t === 'gap') && ['between', 'of'].includes(tokens[i + 1]?.text ?? '')) {
