@@ -50,6 +50,12 @@ export const MONEY_VERBS: ReadonlySet<string> = new Set([
   'spend', 'spent', 'pay', 'paid', 'earn', 'earned', 'charge', 'charged', 'bill', 'billed', 'invoice', 'invoiced', 'owe', 'owed',
 ]);
 
+/**
+ * Words right after a figure that say it is added up over the records ("total fees *collected*", "the total approved
+ * *across* all claims"): verbs of money changing hands and of gathering it, or spreading it over records.
+ */
+export const SUMMED_CUES: ReadonlySet<string> = new Set([...MONEY_VERBS, 'collected', 'received', 'raised', 'across']);
+
 /** Comparison phrases placed before a value ("more than 50", "at least 3"). */
 export const COMPARISON_PHRASES: ReadonlyArray<readonly [string, ComparisonOp]> = [
   ['more than', '$gt'], ['greater than', '$gt'], ['higher than', '$gt'], ['larger than', '$gt'], ['bigger than', '$gt'],

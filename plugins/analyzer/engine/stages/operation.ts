@@ -1,7 +1,7 @@
 import { phraseMatcher, placedOrShallowest, spokenCanons, type EngineContext } from '../context.ts';
 import { COMPARED_EXTREMES, DO_VERBS, FIELD_ONLY_OPERATIONS, HOLDING_WORDS, OPERATION_PHRASES, SUMMING_WORDS, MEANING_AFTER_DO, type AggregateOp } from '../lexicon/words.ts';
 import { isCountField, isIdField, isLeafNamed, type FieldEntry, type FieldMention } from '../field-index.ts';
-import { BE_FORMS, CLAUSE_BREAKS, MEASURE_WORDS, MONEY_VERBS, RELATIVE_PRONOUNS } from '../lexicon/words.ts';
+import { BE_FORMS, CLAUSE_BREAKS, MEASURE_WORDS, MONEY_VERBS, RELATIVE_PRONOUNS, SUMMED_CUES, SUPERLATIVES } from '../lexicon/words.ts';
 import { collectionMentionAt, hasNumericChild, holdsRecords, mentionAfter, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { countsDoneThings } from '../field-kinds.ts';
 import { propose } from '../proposals.ts';
@@ -177,21 +177,46 @@ const storesNumber = (entry: FieldEntry): boolean =>
   !entry.children.length && !isIdField(entry) && (isCountField(entry) || PLURAL_NAME.test(entry.name) || countsDoneThings(entry));
 const PLURAL_NAME = /[^s]s$/i;
 
-/** Tally nouns that may follow the noun of what they count ("floor count", "subscriber counts"). */
-const TALLY_WORDS: ReadonlySet<string> = new Set(['count', 'counts']);
+/** Tally nouns that may follow the noun of what they count ("floor count", "subscriber counts", "citation count of"). */
+const TALLY_PHRASES: ReadonlySet<string> = new Set(['count', 'counts', 'count of']);
 
 /**
- * "the floor count of each tower", "their subscriber counts" where `Floors`, `subscribers` store that number: a tally
- * noun right after a field that stores a number names the stored value, it counts no records.
+ * "the floor count of each tower", "their subscriber counts", "the highest citation count of any paper" where `Floors`,
+ * `subscribers`, `citations` store that number: a tally noun right after a field that stores a number names the
+ * stored value, it counts no records.
  */
 function talliesStoredNumber(ctx: EngineContext, i: number, words: readonly string[]): boolean {
-  if (words.length !== 1 || !TALLY_WORDS.has(words[0]!)) return false;
+  if (!TALLY_PHRASES.has(words.join(' '))) return false;
   const named = mentionEndingAt(ctx, i);
   return !!named && storesNumber(named.entry);
 }
 
 /** A field called just "total" (a total kept per record: a score, a tally) that "total" alone may name. */
 const storesTotal = (ctx: EngineContext): boolean => ctx.index.entries.some((e) => isLeafNamed(e, 'total'));
+
+/** Words after a figure within which a word of adding up ("collected", "across") may stand. */
+const SUMMED_CUE_REACH = 2;
+
+/**
+ * "total shipping fees collected", "the total approved across all claims" where `totals.shipping`, `totalApproved` keep
+ * each record's figure: "total" opening the name of such a field, with a word of adding it up right after, still adds
+ * that field up across the records ("airports with more total passengers than …" compares the stored figure).
+ */
+function totalOpensFieldName(ctx: EngineContext, mention: FieldMention, i: number, words: readonly string[]): boolean {
+  if (words.length !== 1 || words[0] !== 'total' || mention.from !== i || mention.to <= i + 1 || !mention.entry.canonWords.includes('total')) return false;
+  for (let k = mention.to; k < ctx.tokens.length && k < mention.to + SUMMED_CUE_REACH; k++) if (SUMMED_CUES.has(ctx.tokens[k]!.text)) return true;
+  return false;
+}
+
+/**
+ * "the highest total flight hours", "more than 12,000 total flight hours" where `totalHours` keeps that figure: after a
+ * superlative or a number, "total" is the first word of the field's own name, it adds nothing up ("the total
+ * approved" alone still does).
+ */
+function totalOfFieldName(ctx: EngineContext, i: number, field: FieldEntry): boolean {
+  const lead = ctx.tokens[i - 1];
+  return !!lead && field.canonWords.includes('total') && (lead.kind === 'number' || SUPERLATIVES.has(lead.text));
+}
 
 /** "on average" / "in average" after token `from`: the figure asked is an average. */
 function saysOnAverage(ctx: EngineContext, from: number): boolean {
@@ -241,9 +266,9 @@ function saidAsVerb(ctx: EngineContext, i: number, words: readonly string[]): bo
 }
 
 /** The rule an operation phrase was read by: "than the highest" compares, it does not rank. */
-function operationRule(phrase: string, how: { compared: boolean; averaged: boolean; embedded: boolean; stored: boolean; pastState: boolean; spent: boolean }): string {
+function operationRule(phrase: string, how: { compared: boolean; averaged: boolean; embedded: boolean; stored: boolean; pastState: boolean; spent: boolean; fieldName: boolean }): string {
   if (how.compared) return 'operation.than-extreme';
-  return `operation.${phrase.replace(/ /g, '-')}${how.averaged ? '-on-average' : ''}${how.embedded ? '+embedded-records' : ''}${how.stored ? '+stored-number' : ''}${how.pastState ? '+past-yes-no' : ''}${how.spent ? '+money-verb' : ''}`;
+  return `operation.${phrase.replace(/ /g, '-')}${how.averaged ? '-on-average' : ''}${how.embedded ? '+embedded-records' : ''}${how.stored ? '+stored-number' : ''}${how.pastState ? '+past-yes-no' : ''}${how.spent ? '+money-verb' : ''}${how.fieldName ? '+opens-field-name' : ''}`;
 }
 
 /**
@@ -257,7 +282,7 @@ export function operationStage(ctx: EngineContext): void {
     const inside = mentionAt(ctx, i);
     const matched = matchOperation(tokens, i);
     const hit = matched ?? comparedExtreme(ctx, i);
-    if (!hit || (inside && !aggregatedAlias(inside, i, hit[0].length))) continue;
+    if (!hit || (inside && !aggregatedAlias(inside, i, hit[0].length) && !totalOpensFieldName(ctx, inside, i, hit[0]))) continue;
     const [words, phraseOp] = hit;
     if (saidAsVerb(ctx, i, words)) {
       propose(ctx, { member: 'operation', apply: 'note', confidence: 0.5, rule: 'operation.no-aggregate+verb', span: [i, i + 1] });
@@ -296,6 +321,10 @@ export function operationStage(ctx: EngineContext): void {
     if (phrase === 'total' && !measured && storesTotal(ctx)) continue;
     // "the total marks" read as the field called just `Total`: the word names the field, it adds nothing up
     if (phrase === 'total' && measured && isLeafNamed(measured.field, 'total')) continue;
+    if (phrase === 'total' && measured && totalOfFieldName(ctx, i, measured.field)) {
+      propose(ctx, { member: 'operation', apply: 'note', confidence: 0.5, rule: 'operation.no-sum+total-in-field-name', span: [i, measured.mention.to] });
+      continue;
+    }
     // "overall average of X": the accumulator named next decides
     const spent = phrase === HOW_MUCH && !measured ? spentAmountAfter(ctx, end) : null;
     if (FIELD_ONLY_OPERATIONS.has(phrase) && !spent && (!measured || matchOperation(tokens, end))) continue;
@@ -342,7 +371,7 @@ export function operationStage(ctx: EngineContext): void {
       metric = spent.name;
     }
     propose(ctx, {
-      member: 'operation', apply: 'replace', value: op, confidence: 0.9, rule: operationRule(phrase, { compared: !matched, averaged, embedded, stored, pastState: pastState && recordsNamed, spent: !!spent }), span: [i, end], text: phrase,
+      member: 'operation', apply: 'replace', value: op, confidence: 0.9, rule: operationRule(phrase, { compared: !matched, averaged, embedded, stored, pastState: pastState && recordsNamed, spent: !!spent, fieldName: !!inside && !aggregatedAlias(inside, i, words.length) }), span: [i, end], text: phrase,
       claims: { role: 'operation' },
     });
     if (metric && spent) propose(ctx, { member: 'metric', apply: 'replace', value: metric, confidence: 0.85, rule: 'metric.money-verb', span: [i, end], text: metric });
