@@ -31,6 +31,12 @@ describe('filters: a value its kind alone sends to the field of its class (filte
     expect(analyze('Titanium members with more than 500 points', CLUB).analysis.filters).toEqual({ tier: 'Titanium', points: { $gt: 500 } });
   });
 
+  test('a funding body, written as its letters, goes to the field naming who funds', () => {
+    const grants = { fields: ['grant_id', 'funder', 'amount_usd', 'pi_name'], collections: ['grants'] };
+    expect(analyze('grants awarded by the NIH', grants).analysis.filters).toEqual({ funder: 'NIH' });
+    expect(analyze('grants awarded by the NIH', PLAIN).analysis.filters).toEqual({});
+  });
+
   test('no field of the class, or a maker\'s name in lower case, reads no value', () => {
     expect(analyze('remittances paid by cheque', PLAIN).analysis.filters).toEqual({});
     expect(analyze('how many Komatsus do we hire out?', PLAIN).analysis.filters).toEqual({});

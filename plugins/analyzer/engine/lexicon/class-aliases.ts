@@ -17,9 +17,6 @@ export const FIELD_CLASS_ALIASES: ReadonlyMap<string, readonly string[]> = new M
   ['brand', ['make']],
   ['manufacturer', ['make']],
   ['marque', ['make']],
-  ['mfr', ['make']],
-  ['mfg', ['make']],
-  ['maker', ['make']],
 ]);
 
 /**

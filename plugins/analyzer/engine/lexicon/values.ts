@@ -3,7 +3,7 @@ import type { FieldRole } from './words.ts';
 
 /**
  * World knowledge that is the same for every schema: places and languages, and classes of things every trade names
- * alike (makers, payment methods, channels, tiers). A value found in a question is routed to the schema field whose
+ * alike (makers, payment methods, channels, tiers, funding agencies). A value found in a question is routed to the schema field whose
  * name carries the matching role word. Trade vocabularies (genres, cuisines, certificates)
  * live in the sector packs (`sector-packs/*.json`) and apply only where their pack is detected.
  */
@@ -180,6 +180,12 @@ const CHANNELS = [
 /** Metal and plan names of the tiers of a loyalty or membership programme ("Platinum members", "excluding Basic"). */
 const TIERS = ['platinum', 'gold', 'silver', 'bronze', 'diamond', 'titanium', 'elite', 'basic'];
 
+/** Public bodies and foundations that fund research, kept in a grant's agency or funder field ("grants funded by NSF"). */
+const FUNDING_AGENCIES = [
+  'nsf', 'nih', 'darpa', 'nasa', 'noaa', 'usda', 'nserc', 'sshrc', 'cihr', 'erc', 'epsrc', 'ukri', 'dfg', 'anr', 'arc',
+  'nhmrc', 'jsps', 'wellcome trust', 'gates foundation', 'horizon europe',
+];
+
 export const VALUE_LEXICONS: readonly ValueLexicon[] = [
   { role: 'continent', values: CONTINENTS },
   { role: 'region', values: WORLD_REGIONS },
@@ -195,6 +201,7 @@ export const VALUE_LEXICONS: readonly ValueLexicon[] = [
   { role: 'paymentMethod', values: PAYMENT_METHODS, plural: true },
   { role: 'channel', values: CHANNELS },
   { role: 'tier', values: TIERS },
+  { role: 'agency', values: FUNDING_AGENCIES },
 ];
 
 /**

@@ -662,6 +662,8 @@ export const FIELD_ROLE_WORDS = {
   paymentMethod: ['method', 'mthd'],
   channel: ['channel'],
   tier: ['tier'],
+  // who funds a grant (`agency`, `funder`, `funding_body`)
+  agency: ['agency', 'funder', 'sponsor'],
 } as const;
 
 export type FieldRole = keyof typeof FIELD_ROLE_WORDS;

@@ -88,13 +88,13 @@ function mayOpenValue(index: FieldIndex, t: Token): boolean {
 const singularValues = new BoundedCache<string, string>(CANON_CACHE_LIMIT);
 const singularValue = (word: string): string => singularValues.getOrCompute(word, toSingularValue);
 const toSingularValue = (word: string): string => singular(word).replace(/ie$/, 'y');
-/** Places, languages and makers are proper nouns: only read them when capitalised, so "us" or "turkey" in prose stays prose. */
-const PROPER_ROLES: ReadonlySet<FieldRole> = new Set(['continent', 'region', 'country', 'nationality', 'countryCode', 'state', 'city', 'district', 'place', 'language', 'make']);
+/** Places, languages, makers and funders are proper nouns: only read them when capitalised, so "us" or "turkey" in prose stays prose. */
+const PROPER_ROLES: ReadonlySet<FieldRole> = new Set(['continent', 'region', 'country', 'nationality', 'countryCode', 'state', 'city', 'district', 'place', 'language', 'make', 'agency']);
 /** Evidence of a place or language read in a question written all in lower case, where case tells no name apart. */
 const CASELESS = '+caseless-question';
 const capitaliseWords = (text: string): string => text.replace(/(^|\s)(\p{Ll})/gu, (_, gap: string, letter: string) => gap + letter.toUpperCase());
-/** Roles of classes of things a value is known by its kind to belong to (a maker, a payment method, a channel, a tier). */
-const CLASS_ROLES: readonly FieldRole[] = ['make', 'paymentMethod', 'channel', 'tier'];
+/** Roles of classes of things a value is known by its kind to belong to (a maker, a payment method, a channel, a tier, a funder). */
+const CLASS_ROLES: readonly FieldRole[] = ['make', 'paymentMethod', 'channel', 'tier', 'agency'];
 /** When one word could fill several fields ("Italian"), the first role the schema has wins. */
 const ROLE_PREFERENCE: readonly FieldRole[] = ['city', 'district', 'state', 'continent', 'region', 'country', 'nationality', 'countryCode', 'language', 'place', 'currency', 'compass', ...CLASS_ROLES];
 const ROLE_CUES: ReadonlyMap<string, FieldRole> = new Map([
