@@ -9,8 +9,8 @@ const LIDO = {
 
 describe('filters: a plain word right before a class word naming a field is its value (filters.kind-modifier+class-word)', () => {
   test('opening the question, before the records\' noun', () => {
-    const explained = analyze('silver tier swimmers who joined in 2024', LIDO, { explain: true });
-    expect(explained.analysis.filters).toMatchObject({ membershipTier: 'silver' });
+    const explained = analyze('coral tier swimmers who joined in 2024', LIDO, { explain: true });
+    expect(explained.analysis.filters).toMatchObject({ membershipTier: 'coral' });
     expect(explained.explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.kind-modifier+class-word');
     expect(analyze('fast class lane bookings', LIDO).analysis.filters).toEqual({ lane_class: 'fast' });
   });

@@ -70,7 +70,7 @@ describe('filters: a bare noun is the value of the one field named after its dic
     const vans = { fields: ['van_id', 'manufacturer', 'plate', 'mileage', 'depot_town'], collections: ['Vans'] };
     const result = run('how many Peugeots are parked at the depot?', vans);
     expect(result.analysis.filters).toEqual({ manufacturer: 'Peugeot' });
-    expect(JSON.stringify(result.explanation)).toContain('filters.hypernym-extra+make');
+    expect(JSON.stringify(result.explanation)).toContain('filters.value-class');
     // "Lincoln" the town is the maker here; "seat" in lower case is no maker
     expect(run('list the Lincoln vans', vans).analysis.filters).toEqual({ manufacturer: 'Lincoln' });
     expect(run('vans with a spare seat', vans).analysis.filters).toEqual({});

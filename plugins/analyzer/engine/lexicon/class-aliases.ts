@@ -20,11 +20,11 @@ export const FIELD_CLASS_ALIASES: ReadonlyMap<string, readonly string[]> = new M
 ]);
 
 /**
- * Makers of cars, vans, lorries, motorcycles and bicycles, one word each as the trade writes them in lower case: a
+ * Makers of cars, vans, lorries, motorcycles, bicycles, aircraft and machinery, one word each as the trade writes them in lower case: a
  * capitalised one in a question ("Hondas", "three Scanias") is the make of the vehicles asked about, before any sense a
  * dictionary gives the word ("Toyota" the city, "Jaguar" the cat, "Trek" the journey).
  */
-const VEHICLE_MAKES: readonly string[] = [
+export const VEHICLE_MAKES: readonly string[] = [
   // cars and vans
   'abarth', 'acura', 'alfa', 'audi', 'bentley', 'bmw', 'bugatti', 'buick', 'byd', 'cadillac', 'chevrolet', 'chevy',
   'chrysler', 'citroen', 'citroën', 'cupra', 'dacia', 'daewoo', 'daihatsu', 'dodge', 'ferrari', 'fiat', 'ford', 'geely',
@@ -39,6 +39,10 @@ const VEHICLE_MAKES: readonly string[] = [
   'aprilia', 'ducati', 'harley', 'husqvarna', 'kawasaki', 'ktm', 'piaggio', 'royal', 'triumph', 'vespa', 'yamaha',
   // bicycles
   'bianchi', 'brompton', 'cannondale', 'cervelo', 'colnago', 'merida', 'orbea', 'pinarello', 'raleigh', 'schwinn', 'trek',
+  // aircraft
+  'airbus', 'boeing', 'bombardier', 'cessna', 'embraer', 'gulfstream', 'beechcraft', 'dassault', 'pilatus',
+  // machinery and meters
+  'caterpillar', 'komatsu', 'kubota', 'bobcat', 'itron', 'sensus', 'aclara', 'kamstrup', 'elster',
 ];
 
 /** The class a field of the makers' names is named after. */

@@ -1,13 +1,17 @@
+import { VEHICLE_MAKES } from './class-aliases.ts';
 import type { FieldRole } from './words.ts';
 
 /**
- * World knowledge that is the same for every schema: places and languages. A value found in a question is routed to
- * the schema field whose name carries the matching role word. Trade vocabularies (genres, cuisines, certificates)
+ * World knowledge that is the same for every schema: places and languages, and classes of things every trade names
+ * alike (makers, payment methods, channels, tiers, funding agencies). A value found in a question is routed to the schema field whose
+ * name carries the matching role word. Trade vocabularies (genres, cuisines, certificates)
  * live in the sector packs (`sector-packs/*.json`) and apply only where their pack is detected.
  */
 export interface ValueLexicon {
   readonly role: FieldRole;
   readonly values: readonly string[];
+  /** a class of things counted in the plural ("Toyotas", "wire transfers"): each value read with an added s too */
+  readonly plural?: true;
 }
 
 const COUNTRIES = [
@@ -161,6 +165,27 @@ const CITY_DISTRICTS = [
   'ginza', 'roppongi', 'kowloon', 'montmartre', 'le marais',
 ];
 
+/** Ways a payment is made, kept in a payment's method field ("paid by check", "via ACH", "the wire transfers"). */
+const PAYMENT_METHODS = [
+  'check', 'cheque', 'cash', 'ach', 'wire', 'wire transfer', 'bank transfer', 'credit card', 'debit card', 'card', 'paypal',
+  'direct debit', 'money order', 'eft', 'sepa',
+];
+
+/** Channels a contact, booking or sale comes through, kept in a channel field ("booked through the mobile app", "chat tickets"). */
+const CHANNELS = [
+  'mobile app', 'app', 'web', 'website', 'online', 'email', 'e-mail', 'chat', 'live chat', 'phone', 'call center',
+  'call centre', 'sms', 'gds', 'kiosk', 'in-store', 'walk-in', 'ivr', 'social media',
+];
+
+/** Metal and plan names of the tiers of a loyalty or membership programme ("Platinum members", "excluding Basic"). */
+const TIERS = ['platinum', 'gold', 'silver', 'bronze', 'diamond', 'titanium', 'elite', 'basic'];
+
+/** Public bodies and foundations that fund research, kept in a grant's agency or funder field ("grants funded by NSF"). */
+const FUNDING_AGENCIES = [
+  'nsf', 'nih', 'darpa', 'nasa', 'noaa', 'usda', 'nserc', 'sshrc', 'cihr', 'erc', 'epsrc', 'ukri', 'dfg', 'anr', 'arc',
+  'nhmrc', 'jsps', 'wellcome trust', 'gates foundation', 'horizon europe',
+];
+
 export const VALUE_LEXICONS: readonly ValueLexicon[] = [
   { role: 'continent', values: CONTINENTS },
   { role: 'region', values: WORLD_REGIONS },
@@ -171,6 +196,12 @@ export const VALUE_LEXICONS: readonly ValueLexicon[] = [
   { role: 'state', values: US_STATES },
   { role: 'city', values: CITIES },
   { role: 'currency', values: CURRENCIES },
+  // a maker's name, capitalised anywhere ("Embraer airframes", "Subarus we insure"), is the make of what it made
+  { role: 'make', values: VEHICLE_MAKES, plural: true },
+  { role: 'paymentMethod', values: PAYMENT_METHODS, plural: true },
+  { role: 'channel', values: CHANNELS },
+  { role: 'tier', values: TIERS },
+  { role: 'agency', values: FUNDING_AGENCIES },
 ];
 
 /**

@@ -662,6 +662,14 @@ export const FIELD_ROLE_WORDS = {
   person: ['actor', 'director', 'writer', 'author', 'name', 'user'],
   rated: ['rated', 'certificate', 'certification', 'classification'],
   currency: ['currency'],
+  // who made a vehicle, an aircraft or a machine (`make`, `Manufacturer`, `mfr`, `brand`)
+  make: ['make', 'manufacturer', 'mfr', 'mfg', 'maker', 'brand', 'marque'],
+  // how a payment was made (`Method`, `PMT_MTHD`)
+  paymentMethod: ['method', 'mthd'],
+  channel: ['channel'],
+  tier: ['tier'],
+  // who funds a grant (`agency`, `funder`, `funding_body`)
+  agency: ['agency', 'funder', 'sponsor'],
 } as const;
 
 export type FieldRole = keyof typeof FIELD_ROLE_WORDS;

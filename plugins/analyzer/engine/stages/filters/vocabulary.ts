@@ -21,11 +21,17 @@ const PLACE_ROLES: ReadonlySet<FieldRole> = new Set(['city', 'district', 'state'
 const PLACE_ROLE_WORDS: ReadonlySet<string> = new Set([...PLACE_ROLES].flatMap((role) => [...ROLE_WORDS.get(role)!]));
 /** value (lower-case words) → roles that can hold it; built once. */
 const LEXICON_VALUES = new Map<string, FieldRole[]>();
+/** A value of a class counted in the plural, as written in the plural ("toyotas") → as its field keeps it ("toyota"). */
+const LEXICON_PLURALS = new Map<string, string>();
 for (const lexicon of VALUE_LEXICONS) {
   for (const value of lexicon.values) {
-    const roles = LEXICON_VALUES.get(value) ?? [];
-    roles.push(lexicon.role);
-    LEXICON_VALUES.set(value, roles);
+    const forms = lexicon.plural ? [value, `${value}s`] : [value];
+    if (lexicon.plural) LEXICON_PLURALS.set(`${value}s`, value);
+    for (const form of forms) {
+      const roles = LEXICON_VALUES.get(form) ?? [];
+      roles.push(lexicon.role);
+      LEXICON_VALUES.set(form, roles);
+    }
   }
 }
 // a demonym also names a cuisine ("Thai dishes"); no role preference picks it, only a food word after it (ROLE_CUES)
@@ -82,13 +88,15 @@ function mayOpenValue(index: FieldIndex, t: Token): boolean {
 const singularValues = new BoundedCache<string, string>(CANON_CACHE_LIMIT);
 const singularValue = (word: string): string => singularValues.getOrCompute(word, toSingularValue);
 const toSingularValue = (word: string): string => singular(word).replace(/ie$/, 'y');
-/** Places and languages are proper nouns: only read them when capitalised, so "us" or "turkey" in prose stays prose. */
-const PROPER_ROLES: ReadonlySet<FieldRole> = new Set(['continent', 'region', 'country', 'nationality', 'countryCode', 'state', 'city', 'district', 'place', 'language']);
+/** Places, languages, makers and funders are proper nouns: only read them when capitalised, so "us" or "turkey" in prose stays prose. */
+const PROPER_ROLES: ReadonlySet<FieldRole> = new Set(['continent', 'region', 'country', 'nationality', 'countryCode', 'state', 'city', 'district', 'place', 'language', 'make', 'agency']);
 /** Evidence of a place or language read in a question written all in lower case, where case tells no name apart. */
 const CASELESS = '+caseless-question';
 const capitaliseWords = (text: string): string => text.replace(/(^|\s)(\p{Ll})/gu, (_, gap: string, letter: string) => gap + letter.toUpperCase());
+/** Roles of classes of things a value is known by its kind to belong to (a maker, a payment method, a channel, a tier, a funder). */
+const CLASS_ROLES: readonly FieldRole[] = ['make', 'paymentMethod', 'channel', 'tier', 'agency'];
 /** When one word could fill several fields ("Italian"), the first role the schema has wins. */
-const ROLE_PREFERENCE: readonly FieldRole[] = ['city', 'district', 'state', 'continent', 'region', 'country', 'nationality', 'countryCode', 'language', 'place', 'currency', 'compass'];
+const ROLE_PREFERENCE: readonly FieldRole[] = ['city', 'district', 'state', 'continent', 'region', 'country', 'nationality', 'countryCode', 'language', 'place', 'currency', 'compass', ...CLASS_ROLES];
 const ROLE_CUES: ReadonlyMap<string, FieldRole> = new Map([
   ['language', 'language'], ['languages', 'language'], ['speaking', 'language'], ['spoken', 'language'],
   ['cuisine', 'cuisine'], ['food', 'cuisine'], ['dishes', 'cuisine'], ['dish', 'cuisine'], ['recipes', 'cuisine'], ['recipe', 'cuisine'],
@@ -350,7 +358,8 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
           const nationality = demonym && proper ? demonymField(ctx, i, i + n) : null;
           const role = nationality || !usable.length ? null : roleFor(ctx, [i, i + n], usable, rolesUsed);
           field = nationality ?? role?.entry ?? null;
-          rule = 'filters.lexicon';
+          // "Itron meters", "paid by check", "chat tickets": a value its kind alone sends to a field of its class
+          rule = field && CLASS_ROLES.some((r) => usable.includes(r) && index.roleField(r) === field) ? 'filters.value-class' : 'filters.lexicon';
           if (role) suffix = role.suffix;
           // a place or a nationality, which only the question's lack of case lets be read (no other role's field took it)
           const byCaselessness = !!field && proper && !startsUpperCase(tokens[i].raw) && !roles.some((r) => !PROPER_ROLES.has(r) && index.roleField(r) === field);
@@ -377,7 +386,7 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
       rolesUsed.add(field);
       const plural = rule.startsWith('filters.pack-vocabulary') && !exact;
       const value = rule === 'filters.lexicon' && (field === index.roleField('country') || field === index.roleField('countryCode') || field === index.roleField('place')) && DEMONYM_COUNTRY.has(text)
-        ? DEMONYM_COUNTRY.get(text)! : plural ? singularText : raws[n - 1];
+        ? DEMONYM_COUNTRY.get(text)! : plural ? singularText : LEXICON_PLURALS.has(text) && rule === 'filters.value-class' ? raws[n - 1]!.slice(0, -1) : raws[n - 1];
       const entry = found.get(field.name) ?? { values: [], negated: negatedAt(ctx, i), span: [i, i + n] as [number, number], claims: [], rule: rule + suffix };
       if (!entry.values.includes(value)) entry.values.push(value);
       entry.span[1] = i + n;
