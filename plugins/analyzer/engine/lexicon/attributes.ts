@@ -185,6 +185,28 @@ const SCHOOL_FIELDS = ['school', 'university', 'college', 'institution'];
  */
 export const BASING_VERBS: readonly string[] = ['based', 'stationed', 'homed', 'moored', 'garaged'];
 const HOME_BASE_FIELDS = ['home', 'base'];
+
+/**
+ * A verb putting records at a place, the words right after it that lead the place, and the words of the field keeping
+ * it: "vans based at KRS", "riders based out of Leith" keep a home or base (`base_depot`, `homePort`); "crates
+ * shipping to NO", "parcels sent to Peru" where they are sent (`delivery_country`, `shipping_city`).
+ */
+export interface Placement { readonly kind: string; readonly leads: readonly (readonly string[])[]; readonly fieldWords: readonly string[] }
+const HOME_BASE: Placement = { kind: 'home-base', leads: [['at'], ['in'], ['out', 'of']], fieldWords: HOME_BASE_FIELDS };
+const SENT_TO: Placement = { kind: 'sent-to', leads: [['to']], fieldWords: ['ship', 'shipping', 'delivery', 'destination'] };
+export const PLACEMENT_VERBS: ReadonlyMap<string, Placement> = new Map([
+  ...BASING_VERBS.map((verb) => [verb, HOME_BASE] as const),
+  ...['ship', 'ships', 'shipping', 'shipped', 'send', 'sends', 'sending', 'sent', 'deliver', 'delivers', 'delivering', 'delivered', 'mailed', 'dispatched']
+    .map((verb) => [verb, SENT_TO] as const),
+]);
+/**
+ * Words of a field keeping a place beside a placement's own word (`delivery_country`, `base_depot`, `homePort`):
+ * a placement word with none of them names something else there (`base_salary`, `shipping_cost`, `home_phone`).
+ */
+export const PLACE_HOLDING_WORDS: readonly string[] = [
+  'country', 'nation', 'city', 'town', 'state', 'province', 'region', 'county', 'airport', 'port', 'station', 'location', 'loc',
+  'address', 'code', 'hub', 'depot', 'terminal', 'site',
+];
 export const WORKPLACE_VERBS: ReadonlyMap<string, readonly string[]> = new Map([
   ...['work', 'works', 'worked', 'working', 'employed', 'hired', 'intern', 'interns', 'interned', 'interning']
     .map((verb) => [verb, WORKPLACE_FIELDS] as const),

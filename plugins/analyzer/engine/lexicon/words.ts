@@ -1035,8 +1035,8 @@ export const DATE_STATES: ReadonlyMap<string, { readonly op: '$lt' | '$gte'; rea
   ['upcoming', { op: '$gte', fieldStarts: ['scheduled', 'appointment', 'start', 'due', 'expir'] }],
 ]);
 
-/** Words of the field holding where a trip or transfer starts ("origin", "SourceAirport", "departure_city"). */
-export const ROUTE_START_WORDS: ReadonlySet<string> = new Set(['origin', 'source', 'src', 'departure', 'dep', 'from', 'pickup']);
+/** Words of the field holding where a trip or transfer starts ("origin", "orig", "SourceAirport", "departure_city"). */
+export const ROUTE_START_WORDS: ReadonlySet<string> = new Set(['origin', 'orig', 'source', 'src', 'departure', 'dep', 'from', 'pickup']);
 /** Words of the field holding where it ends ("destination", "DestAirport", "arrival_city"). */
 export const ROUTE_END_WORDS: ReadonlySet<string> = new Set(['destination', 'dest', 'arrival', 'arr', 'to', 'dropoff']);
 /** Verbs said right before the place a route starts from, as "from" is ("shipments that left depot 4", "departing gate 9"). */

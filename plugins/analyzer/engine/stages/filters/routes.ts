@@ -1,6 +1,6 @@
 import type { EngineContext } from '../../context.ts';
 import { endsWithWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
-import { FIELD_ROLE_WORDS, HOME_PLACE_ROLES, ROUTE_END_WORDS, ROUTE_LEAVING_VERBS, ROUTE_MOMENT_WORDS, ROUTE_REACHING_VERBS, ROUTE_START_WORDS } from '../../lexicon/words.ts';
+import { FIELD_ROLE_WORDS, HOME_PLACE_ROLES, ROUTE_END_WORDS, ROUTE_EVENT_WORDS, ROUTE_LEAVING_VERBS, ROUTE_MOMENT_WORDS, ROUTE_REACHING_VERBS, ROUTE_START_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { canonWord } from '../../text.ts';
@@ -13,12 +13,18 @@ const START_CANON = new Set([...ROUTE_START_WORDS].map(canonWord));
 const END_CANON = new Set([...ROUTE_END_WORDS].map(canonWord));
 const MOMENT_CANON = new Set([...ROUTE_MOMENT_WORDS].map(canonWord));
 
+const EVENT_CANON = new Set([...ROUTE_EVENT_WORDS].map(canonWord));
+/** Less than a shared word: an end named by its event only breaks ties between pairs sharing as many words. */
+const EVENT_PENALTY = 0.25;
+const namedByEvent = (e: FieldEntry): number => (e.canonWords.some((w) => EVENT_CANON.has(w)) ? 1 : 0);
+
 interface RouteFields { readonly start: FieldEntry; readonly end: FieldEntry }
 
 /**
  * The schema's start and end fields of a route under one parent (`origin`/`destination`, `SourceAirport`/`DestAirport`):
  * the pair sharing the most other words; none when the schema has no such pair. Fields of when an end is reached
- * (`departure_time`, `arrival_date`) hold no place.
+ * (`departure_time`, `arrival_date`) hold no place; of pairs sharing as many words, the one fewer of whose ends are
+ * named by the event of reaching it (`plan_dep` beside `source`) keeps the places.
  */
 const routeFields = perSchema((index: FieldIndex): RouteFields | null => {
   const starts: FieldEntry[] = [];
@@ -29,12 +35,12 @@ const routeFields = perSchema((index: FieldIndex): RouteFields | null => {
     if (e.canonWords.some((w) => END_CANON.has(w))) ends.push(e);
   }
   let best: RouteFields | null = null;
-  let bestShared = -1;
+  let bestShared = -Infinity;
   for (const start of starts) {
     for (const end of ends) {
       if (start === end || start.parent !== end.parent) continue;
       const rest = new Set(start.canonWords.filter((w) => !START_CANON.has(w)));
-      const shared = end.canonWords.filter((w) => !END_CANON.has(w) && rest.has(w)).length;
+      const shared = end.canonWords.filter((w) => !END_CANON.has(w) && rest.has(w)).length - EVENT_PENALTY * (namedByEvent(start) + namedByEvent(end));
       if (shared > bestShared) {
         best = { start, end };
         bestShared = shared;
@@ -59,7 +65,7 @@ export function routeEndKeeping(ctx: EngineContext, lead: string | undefined, id
  * A place's name at token `i`: a quoted value, or capitalised words naming no field or collection. Returns its end.
  * A lone letter names no place: "from A to Z" is an order.
  */
-function placeNameEnd(ctx: EngineContext, i: number): number {
+export function placeNameEnd(ctx: EngineContext, i: number): number {
   const free = (k: number): boolean => ctx.roles[k] === undefined && !ctx.projection[k] && !mentionAt(ctx, k) && !collectionMentionAt(ctx, k);
   if (ctx.tokens[i]?.kind === 'quoted') return free(i) ? i + 1 : i;
   let end = i;

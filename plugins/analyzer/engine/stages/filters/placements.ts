@@ -1,0 +1,66 @@
+import type { EngineContext } from '../../context.ts';
+import type { FieldEntry, FieldIndex } from '../../field-index.ts';
+import { PLACE_HOLDING_WORDS, type Placement, PLACEMENT_VERBS } from '../../lexicon/attributes.ts';
+import { FIELD_ROLE_WORDS } from '../../lexicon/words.ts';
+import { collectionNamedBefore } from '../../mentions.ts';
+import { perSchemaKeyed } from '../../schema-memo.ts';
+import { canonWord } from '../../text.ts';
+import type { FilterProposal } from './proposal.ts';
+import { placeNameEnd } from './routes.ts';
+import { placeRolesOf } from './vocabulary.ts';
+
+const PLACE_HOLDING_CANON: ReadonlySet<string> = new Set(PLACE_HOLDING_WORDS.map(canonWord));
+
+/**
+ * The leaf fields keeping a placement's place: named by one of its words and by a word of a place beside it
+ * (`base_depot`, `delivery_country`), or by its words alone (`destination`); once per schema and placement.
+ */
+const placementFields = perSchemaKeyed((index: FieldIndex, placement: Placement): readonly FieldEntry[] => {
+  const own = new Set(placement.fieldWords.map(canonWord));
+  return index.entries.filter((e) => !e.children.length && e.canonWords.some((w) => own.has(w))
+    && e.canonWords.every((w) => own.has(w) || PLACE_HOLDING_CANON.has(w)));
+});
+
+/** The end of the lead of `placement` starting at token `i` ("at", "out of"), or -1 when none starts there. */
+function leadEnd(ctx: EngineContext, i: number, placement: Placement): number {
+  for (const lead of placement.leads) if (lead.every((word, k) => ctx.tokens[i + k]?.text === word)) return i + lead.length;
+  return -1;
+}
+
+/**
+ * Of several fields keeping the placement, the one of the records named before the verb, else the one named for the
+ * kind of place the value is (a known country in `delivery_country` beside `delivery_city`); null when none stands out.
+ */
+function fieldFor(ctx: EngineContext, fields: readonly FieldEntry[], verb: number, place: string): FieldEntry | null {
+  if (fields.length === 1) return fields[0]!;
+  const named = collectionNamedBefore(ctx, verb)?.collection;
+  const theirs = named ? fields.filter((e) => ctx.owners.ownerOf.get(e) === named) : fields;
+  if (theirs.length === 1) return theirs[0]!;
+  const kinds = new Set(placeRolesOf(place).flatMap((role) => FIELD_ROLE_WORDS[role]).map(canonWord));
+  const ofKind = theirs.filter((e) => e.canonWords.some((w) => kinds.has(w)));
+  return ofKind.length === 1 ? ofKind[0]! : null;
+}
+
+/**
+ * "vans based at KRS", "riders based out of Leith", "crates shipping to NO": after a verb putting records at a place
+ * and the words leading that place, the place's name or code is kept in the field named for that placement (a home or
+ * base, where things are sent), whatever other field a place or a code would go to.
+ */
+export function placementProposals(ctx: EngineContext): FilterProposal[] {
+  const { tokens } = ctx;
+  const proposals: FilterProposal[] = [];
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    const placement = PLACEMENT_VERBS.get(tokens[i].text);
+    if (!placement || ctx.roles[i] !== undefined) continue;
+    const from = leadEnd(ctx, i + 1, placement);
+    const end = from < 0 ? from : placeNameEnd(ctx, from);
+    if (end <= from) continue;
+    const fields = placementFields(ctx.index, placement);
+    const place = tokens.slice(from, end).map((t) => t.raw).join(' ');
+    const field = fields.length ? fieldFor(ctx, fields, i, place) : null;
+    if (!field) continue;
+    proposals.push({ field: field.name, value: place, span: [i, end], confidence: 0.7, rule: `filters.placement+${placement.kind}` });
+    i = end - 1;
+  }
+  return proposals;
+}
