@@ -366,6 +366,29 @@ export interface FieldOwners {
   readonly naming: ReadonlySet<FieldEntry>;
 }
 
+/** The key every document of a document store carries under its own name, which a caller listing each collection's fields in turn sends first in each. */
+export const DOCUMENT_KEY = '_id';
+
+/**
+ * "_id, order_no, …, _id, review_id, …": a flat list that opens with the document key and repeats it once per
+ * collection lists each collection's fields in turn, after its own key, in the collections' order; each field goes to
+ * the collection it is first listed under. `owners` (the reading from names) otherwise, and for what names it keeps.
+ */
+export function keySeparatedOwners(fields: readonly string[], collections: readonly string[], index: FieldIndex, owners: FieldOwners): FieldOwners {
+  if (collections.length < 2 || fields[0] !== DOCUMENT_KEY) return owners;
+  let keys = 0;
+  for (const f of fields) if (f === DOCUMENT_KEY) keys++;
+  if (keys !== collections.length) return owners;
+  const ownerOf = new Map<FieldEntry, string>();
+  let at = -1;
+  for (const f of fields) {
+    if (f === DOCUMENT_KEY) at++;
+    const entry = index.byName.get(f);
+    if (f !== DOCUMENT_KEY && entry && !ownerOf.has(entry)) ownerOf.set(entry, collections[at]!);
+  }
+  return { ownerOf, naming: owners.naming };
+}
+
 /**
  * Embedded records that link to other records: a child names another record's id or a collection ("visits.clinic_id",
  * "shifts.doctor"), unlike a nested object that only groups a document's own values ("imdb.rating", "address.city").

@@ -856,6 +856,8 @@ export const KINDRED_ENTITY_NOUNS: ReadonlyArray<readonly string[]> = [
   ['shop', 'store'],
   ['song', 'track'],
   ['ride', 'trip', 'journey'],
+  ['booking', 'reservation'],
+  ['payment', 'payout', 'remittance', 'transfer'],
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { countsPerGroup, spokenCanons, type CollectionMention, type EngineContext } from '../context.ts';
-import { collectionMentionAt } from '../mentions.ts';
+import { collectionMentionAt, mentionBefore } from '../mentions.ts';
 import { isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import { collectionKey, countFieldFor, isEmbedded, isLookupTable, lookupThingWords, namesCollection, referencedKeys, type FieldOwners } from '../ownership.ts';
 import { perSchema } from '../schema-memo.ts';
@@ -115,19 +115,38 @@ function ownerOfMetric(ctx: EngineContext): string | undefined {
  * is only the key of the groups when the id field grouped on points at it and lives in other records, or the
  * measure accumulated does.
  */
-function groupKeyOfOthers(ctx: EngineContext, m: CollectionMention, lead: string): FieldEntry | undefined {
+function groupKeyOfOthers(ctx: EngineContext, m: CollectionMention, lead: string): { entry: FieldEntry; besideMeasure: boolean } | undefined {
   if (!GROUP_KEY_LEADS.has(lead) || !ctx.analysis.groupBy.length) return undefined;
   // the measure accumulated per group may live elsewhere too: "average rating per property", ratings kept by reviews
   // (a measure embedded in other records is read there, its group key beside it, not by the key of the collection named)
   const metric = accumulatedField(ctx);
   const metricOwner = metric && ctx.owners.ownerOf.get(metric);
   const measuredElsewhere = !!metricOwner && metricOwner !== m.collection && !isEmbedded(metric!);
+  const measureOwner = ownerOfMeasureBefore(ctx, m.from - 1);
   for (const g of ctx.analysis.groupBy) {
     const entry = ctx.index.byName.get(g);
     const owner = entry && ctx.owners.ownerOf.get(entry);
-    if (owner && (owner !== m.collection || measuredElsewhere) && pointsAt(ctx, entry, m.collection)) return entry;
+    if (owner && (owner !== m.collection || measuredElsewhere) && pointsAt(ctx, entry, m.collection)) return { entry, besideMeasure: false };
+    // "avg ship cost per carrier" beside a `Carrier` kept with the costs, "per crew position" beside a `Position`
+    // kept with the per diems: a key the measure's records keep, naming the collection said or said right after it
+    if (owner && owner !== m.collection && owner === measureOwner
+      && (namesCollection(entry, m.collection) || ctx.mentions.some((f) => f.entry === entry && f.from === m.to))) return { entry, besideMeasure: true };
   }
   return undefined;
+}
+
+/** How far before a grouping word the measure grouped may be named ("total per diem paid per"). */
+const MEASURE_WINDOW = 3;
+
+/**
+ * The collection keeping the measure accumulated per group, read before the grouping word at `lead`: the field
+ * accumulated, else, in a question accumulating one not read yet, the top-level field named just before.
+ */
+function ownerOfMeasureBefore(ctx: EngineContext, lead: number): string | undefined {
+  const metric = accumulatedField(ctx);
+  const { operation } = ctx.analysis;
+  const measure = metric ?? (operation && operation !== '$count' ? mentionBefore(ctx, lead, MEASURE_WINDOW)?.entry : undefined);
+  return measure && !isEmbedded(measure) ? ctx.owners.ownerOf.get(measure) : undefined;
 }
 
 /**
@@ -235,12 +254,13 @@ function entityProposals(ctx: EngineContext): Proposal[] {
     // "the history of vehicle 88": one record named by its id, nothing counted
     const counted = !averaged && !heldByRanked && !idFollows(ctx, m.to) && (COUNT_LEADS.has(lead) || COUNT_LEADS.has(lead2) || rankedCount);
     const span: [number, number] = [m.from, m.to];
-    const groupKey = groupKeyOfOthers(ctx, m, lead);
-    if (groupKey) {
-      out.push({ collection: m.collection, gain: REFERENCE_GAIN, rule: 'collection.named-as-group-key', confidence: 0.3, span });
+    const grouped = groupKeyOfOthers(ctx, m, lead);
+    if (grouped) {
+      const beside = grouped.besideMeasure ? '+beside-measure' : '';
+      out.push({ collection: m.collection, gain: REFERENCE_GAIN, rule: `collection.named-as-group-key${beside}`, confidence: 0.3, span });
       // "average late fee per book", loans keeping a bookId: the records grouped are the ones keeping the key
-      const holder = ctx.owners.ownerOf.get(groupKey)!;
-      if (holder !== m.collection) out.push({ collection: holder, gain: ENTITY_GAIN, rule: 'collection.holds-group-key', confidence: 0.5, span });
+      const holder = ctx.owners.ownerOf.get(grouped.entry)!;
+      if (holder !== m.collection) out.push({ collection: holder, gain: ENTITY_GAIN, rule: `collection.holds-group-key${beside}`, confidence: 0.5, span });
       // "total fee per berth" over a list naming the berth's id once, with the berths: the fees grouped are read where
       // they are kept, whichever records list the key
       else out.push({ collection: ownerOfMetric(ctx)!, gain: ENTITY_GAIN, rule: 'collection.holds-group-measure', confidence: 0.5, span });

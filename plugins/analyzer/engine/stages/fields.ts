@@ -157,9 +157,14 @@ export function fieldsStage(ctx: EngineContext): void {
       // "ward" names Ward_Member: a group's noun says its members
       const members = !named && !modified && n === 1 ? memberCollection(canon, ctx.collections, collectionKeys) : undefined;
       // "colleges" names University when neither a collection nor a field says "college" (read below, when nothing else is named)
-      const kindred = n === 1 && !index.words.has(canon) ? kindredCollection(canon, ctx.collections, collectionKeys) : undefined;
+      const kindredOf = n === 1 ? kindredCollection(canon, ctx.collections, collectionKeys) : undefined;
+      // "booking Q7XK2M" beside `reservations` and a `bookingRef`: before an id it names the records, whichever fields use it
+      const fieldWord = !!kindredOf && index.words.has(canon);
+      const beforeId = fieldWord && idFollows(ctx, i + 1);
+      const kindred = fieldWord && !beforeId ? undefined : kindredOf;
       // "songs" beside `tracks`: a kindred noun names the collection, not a field a pack merely associates with it
       if (kindred && !named && !modified && !members && candidates?.every((c) => c.kind === 'alias')) return { n, candidates: undefined, collection: kindred, via: 'collection.kindred-noun' };
+      if (kindred && beforeId && !named) return { n, candidates, collection: kindred, via: 'collection.kindred-noun-before-id' };
       // "the events" names badgeEvents: a logged head said alone names the one collection whose records are so logged
       const logged = !named && !modified && !members && n === 1 ? loggedCollection(canon, ctx.collections, collectionKeys) : undefined;
       const collection = named ?? modified ?? members ?? logged;

@@ -6,7 +6,7 @@ import {
 import { isIdField, type FieldEntry, type FieldMention } from '../field-index.ts';
 import { countsDoneThings, keepsQuantity } from '../field-kinds.ts';
 import { collectionMentionAt, holdsRecords, mentionAt, mentionStartingAt } from '../mentions.ts';
-import { collectionKey, idFieldNamedBy, linkFieldFor, namesCollection } from '../ownership.ts';
+import { collectionKey, DOCUMENT_KEY, idFieldNamedBy, linkFieldFor, namesCollection } from '../ownership.ts';
 import { commit } from '../proposals.ts';
 import { PLACE_LIST_RULE } from './filters/proper-values.ts';
 import { sexBreakdown } from './filters/sexes.ts';
@@ -475,7 +475,7 @@ function keyFrom(ctx: EngineContext, i: number, linkCollections: boolean): { key
       const link = linkCollections && j <= i + 1 ? linkFieldFor(ctx.index, owner.collection, spoken) ?? keyFieldNamedBy(ctx, collectionKey(owner.collection))
         ?? codeFieldFor(ctx, owner.collection, spoken) ?? namingKeyFor(ctx, owner.collection) : null;
       // the document's own `_id` keys one group per record: "average distance per trip" over trips is no grouping
-      return link && link.name !== DOCUMENT_ID ? { key: link.name, to: owner.to } : null;
+      return link && link.name !== DOCUMENT_KEY ? { key: link.name, to: owner.to } : null;
     }
     const child = mention ? childNamedAfter(ctx, mention) : null;
     if (child) return { key: child.name, to: mention!.to + 1, via: '+child-named-after' };
@@ -693,8 +693,6 @@ function ranksByMeasure(tokens: EngineContext['tokens'], at: number): boolean {
   return sorts ? sorts.concept !== 'count' : ATTRIBUTE_SUPERLATIVES.has(word);
 }
 
-/** The key every document of a document store carries under its own name. */
-const DOCUMENT_ID = '_id';
 
 /** The leaf field named first in the question, when it is no id and no group key; or null. */
 function openingField(ctx: EngineContext): FieldMention | null {
