@@ -1,6 +1,7 @@
 import type { CompiledPack } from '../packs/types.ts';
 import { BoundedCache } from '../../../src/bounded-cache.ts';
 import { MEASURE_UNIT_WORDS, TIME_UNIT_WORDS } from './lexicon/attributes.ts';
+import { STAMP_ENDINGS } from './lexicon/time-rules.ts';
 import { FIELD_ROLE_WORDS, FIRST_NAME_WORDS, IRREGULAR_PARTICIPLES, LAST_NAME_WORDS, SHORT_PLACE_CODE_ENDINGS, SHORT_ROLE_WORDS, SORT_ONLY_ENDINGS, STOP_WORDS, TIME_UNITS, WHOLE_WORD_ENDINGS, type FieldRole } from './lexicon/words.ts';
 import { boundedEditDistance, canonWord, derivationalStem, normName, splitFieldName, splitWrittenName, wordsByInitial } from './text.ts';
 
@@ -81,6 +82,8 @@ const endsInParticiple = (words: readonly string[]): boolean => {
   const last = words[words.length - 1]!;
   return IRREGULAR_PARTICIPLES.has(last) || (last.length >= MIN_REGULAR_PARTICIPLE && last.endsWith('ed'));
 };
+/** The word a timestamp is called by ("the opening date" of `openedAt`). */
+const DATE = canonWord('date');
 /** Words joining a measure to its unit ("Revenue_in_Millions") or raising it ("area_sq_km"): dropped with the unit. */
 const UNIT_JOINERS = new Set(['in', 'of', 'sq', 'square', 'cubic', 'cu']);
 /** Last words that make "<last> of <rest>" a count, not a field ("number of students" is not student_number). */
@@ -180,7 +183,7 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
   // the words as written short enough to be cut-off words (see below), gathered here rather than split again
   const shortWrittenWords = new Set<string>();
   const gatherShort = (words: readonly string[]) => {
-    for (const word of words) if (word.length >= ABBREVIATION_LETTERS.min && word.length <= ABBREVIATION_LETTERS.max) shortWrittenWords.add(word);
+    for (const word of words) if (word.length >= ABBREVIATION_LETTERS.min && word.length <= CONTRACTED_LETTERS.max) shortWrittenWords.add(word);
   };
   for (const raw of fields) {
     if (typeof raw !== 'string' || !raw || byName.has(raw)) continue;
@@ -270,6 +273,10 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     // happened to it; a date or year so named (`YearBuilt`) is no measure of the noun, nor a flag's verb (`is_verified`) one
     const words = entry.canonWords;
     if (words.length === 2 && endsInParticiple(words) && !TIME_UNITS.has(words[0]!) && !STOP_WORDS.has(words[0]!)) add([words[0]!], { entry, kind: 'suffix', via: 'field.participle-stripped' });
+    // `openedAt`, `shipped_on` are what people call the "opening date", the "shipped date": the moment the participle's
+    // action was done
+    const own = entry.ownWords;
+    if (own.length === 2 && STAMP_ENDINGS.has(own[1]!) && endsInParticiple(own.slice(0, 1))) add([own[0]!, DATE], { entry, kind: 'suffix', via: 'field.stamp-date' });
   }
   for (const entry of entries) {
     // `fname` is what people call the "first name", `last_name` the "surname": every spelling of a name part names it
@@ -363,6 +370,8 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     if (!byStem.has(stem)) byStem.set(stem, word);
   }
   const prefixAbbreviations = [...shortWrittenWords].filter(isPrefixAbbreviation);
+  // a contracted plural (`rmks`) reads in its canonical form, as question words do
+  const contractions = [...new Set([...shortWrittenWords].map(canonWord))].filter(isContraction);
   const corrections = new BoundedCache<string, string | null>(CORRECTION_CACHE_LIMIT);
   const relatives = new BoundedCache<string, string | null>(CORRECTION_CACHE_LIMIT);
   const roleFields = new Map<FieldRole, FieldEntry | null>();
@@ -377,7 +386,9 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
       if (word.length < 5 || STOP_WORDS.has(word) || vocabulary.has(word) || !/^[a-z]+$/.test(word)) return null;
       const spelt = corrections.getOrCompute(word, (w) => closestWord(w, vocabularyByInitial.get(w.charAt(0)) ?? []));
       if (spelt || isName) return spelt;
-      return relatives.getOrCompute(word, (w) => sameFamily(w, byStem) ?? abbreviationOf(w, prefixAbbreviations));
+      return relatives.getOrCompute(word, (w) => sameFamily(w, byStem) ?? abbreviationOf(w, prefixAbbreviations)
+        // "metformin" beside `mrn`: a value the packs list for one of the schema's fields is that value
+        ?? (packValues.has(w) ? null : contractionOf(w, contractions)));
     },
   };
 }
@@ -410,15 +421,60 @@ function sameFamily(word: string, byStem: ReadonlyMap<string, string>): string |
 /**
  * Field words short enough to be a cut-off word ("vol_cap", "dLen"): three or four letters, as written in the name
  * and their own canonical form ("wins" is a whole word, read as "win"). A question word reads as one when it starts
- * with it and goes on for at least three letters more ("volume", "length"), and no other such field word starts it.
+ * with it, is at least six letters long and goes on for at least two letters more ("volume", "length", "origin" for
+ * `orig`), by no ending that makes a whole word of it (WHOLE_WORD_ENDINGS), and no other such field word starts it.
  */
 const ABBREVIATION_LETTERS = { min: 3, max: 4 };
-const MIN_CUT_LETTERS = 3;
+const MIN_CUT_WORD = 6;
+const MIN_CUT_LETTERS = 2;
 const isPrefixAbbreviation = (word: string): boolean =>
   word.length >= ABBREVIATION_LETTERS.min && word.length <= ABBREVIATION_LETTERS.max && /^[a-z]+$/.test(word) && !STOP_WORDS.has(word)
   && canonWord(word) === word;
 function abbreviationOf(word: string, abbreviations: readonly string[]): string | null {
-  const matches = abbreviations.filter((a) => word.length >= a.length + MIN_CUT_LETTERS && word.startsWith(a) && !madeWholeFrom(word, a));
+  const matches = abbreviations.filter((a) => word.length >= Math.max(a.length + MIN_CUT_LETTERS, MIN_CUT_WORD) && word.startsWith(a) && !madeWholeFrom(word, a));
+  return matches.length === 1 ? matches[0]! : null;
+}
+
+/**
+ * Field words written contracted (`mfr`, `lvl`, `pmt_mthd`, `headcnt`, `substnNm`): three to seven letters, all of them
+ * consonants or ending in a run of at least three, as few whole words do ("part" and "cost" end in two).
+ */
+const CONTRACTED_LETTERS = { min: 3, max: 7 };
+const MIN_CONTRACTED_RUN = 3;
+/** Letters a question word must add to a contracted field word: "level" for `lvl`, "headcount" for `headcnt`. */
+const MIN_DROPPED_LETTERS = 2;
+const VOWELS = 'aeiouy';
+const isVowel = (ch: string): boolean => VOWELS.includes(ch);
+/** How many consonants end `word`. */
+function consonantRun(word: string): number {
+  let run = 0;
+  while (run < word.length && !isVowel(word[word.length - 1 - run]!)) run++;
+  return run;
+}
+const isContraction = (word: string): boolean =>
+  word.length >= CONTRACTED_LETTERS.min && word.length <= CONTRACTED_LETTERS.max && /^[a-z]+$/.test(word) && !STOP_WORDS.has(word)
+  && (consonantRun(word) === word.length || consonantRun(word) >= MIN_CONTRACTED_RUN);
+/**
+ * Whether `short` is `word` contracted: the two open alike, and past their common opening `short` goes on only in
+ * consonants that `word` has in order, the last of them its last letter (before a silent e: "source" → `src`).
+ */
+function contracts(short: string, word: string): boolean {
+  if (word.length < short.length + MIN_DROPPED_LETTERS || short[0] !== word[0]) return false;
+  let open = 1;
+  while (open < short.length && short[open] === word[open]) open++;
+  if (open === short.length) return false;
+  const end = word.endsWith('e') ? word.length - 1 : word.length;
+  if (short[short.length - 1] !== word[end - 1]) return false;
+  let k = open;
+  for (let j = open; j < end && k < short.length; j++) {
+    if (isVowel(short[k]!)) return false;
+    if (word[j] === short[k]) k++;
+  }
+  return k === short.length;
+}
+/** The one contracted field word `word` spells out ("manufacturer" → mfr), or null. */
+function contractionOf(word: string, contractions: readonly string[]): string | null {
+  const matches = contractions.filter((c) => contracts(c, word));
   return matches.length === 1 ? matches[0]! : null;
 }
 

@@ -627,7 +627,7 @@ export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['lon', 'longitude'], ['nbr', 'number'], ['avg', 'average'], ['max', 'maximum'], ['msg', 'message'], ['img', 'image'],
   ['emp', 'employee'], ['cnt', 'count'], ['ht', 'height'], ['wt', 'weight'], ['prev', 'previous'], ['tel', 'phone'],
   ['hq', 'headquarters'], ['cntry', 'country'], ['ctry', 'country'], ['blk', 'block'], ['rej', 'reject'], ['cd', 'code'],
-  ['flg', 'flag'],
+  ['flg', 'flag'], ['dt', 'date'],
 ]);
 
 /** Roles of the fields keeping where a person or a thing is from (a home town, a nationality), as opposed to where it goes. */
@@ -1017,12 +1017,13 @@ export const SENDER_FIELD_WORDS: ReadonlySet<string> = new Set(['payer', 'sender
 export const ARTICLES: ReadonlySet<string> = new Set(['the', 'a', 'an']);
 
 /**
- * Endings that make a whole word of the word before them: inflections and noun or agent suffixes ("bookings",
- * "workers", "shipments", "rentals", "teammates", "shipper"). A question word that is a field word and one of these is that
+ * Endings that make a whole word of the word before them: inflections and noun, adjective or agent suffixes ("bookings",
+ * "workers", "shipments", "rentals", "teammates", "shipper", "packet", "atomic"). A question word that is a field word and one of these is that
  * word, never a cut-off field word read in full ("acc" → account).
  */
 export const WHOLE_WORD_ENDINGS: ReadonlySet<string> = new Set([
-  'ed', 'er', 'ing', 'ings', 'ers', 'ment', 'ments', 'als', 'mate', 'mates', 'ness', 'less', 'ful', 'ship', 'ships', 'hood', 'hoods',
+  'ed', 'er', 'ing', 'ings', 'ers', 'ment', 'ments', 'al', 'als', 'mate', 'mates', 'ness', 'less', 'ful', 'ship', 'ships', 'hood', 'hoods',
+  'en', 'et', 'ic', 'ly',
 ]);
 
 /**

@@ -14,6 +14,7 @@ import { fieldOpenedBy } from './count-per-group.ts';
 import { isTextLeaf } from './filters/field-resolver.ts';
 import { calendarYearFieldAt } from './filters/stored-years.ts';
 import { EVENT_YEAR_READING } from './metric-from-sort.ts';
+import { STAMP_ENDINGS } from '../lexicon/time-rules.ts';
 
 const matchSortPhrase = phraseMatcher(SORT_PHRASES.map((p) => [p.split(' '), p] as const));
 /** Verbs that open an order written with words between the verb and its "by" ("order the results by", "sorted descending by"). */
@@ -137,8 +138,6 @@ const RECENT_WORDS = new Set(CONCEPT_FIELD_WORDS.recent.map((w) => canonWord(w.t
 const DATE_WORD_GAP = 3;
 /** A date glued to another word in one field word ("shipdate", "paydate"; not "candidate", "validate"). */
 const GLUED_DATE = /^[a-z]*[^i]date$/;
-/** Words ending a timestamp's name after what was done (`collectedAt`, `shipped_on`). */
-const STAMP_ENDINGS: ReadonlySet<string> = new Set(['at', 'on']);
 /** `collectedAt`, `shipped_on`, `paidAt`: a past participle and "at"/"on" name when it was done, a timestamp. */
 function stampsWhenDone(entry: FieldEntry): boolean {
   const own = entry.ownWords;
