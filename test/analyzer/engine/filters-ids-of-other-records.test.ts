@@ -20,12 +20,10 @@ describe('filters: a number after a function word the schema keys an entity by i
   });
 });
 
+// an invented help desk: tickets point at the agent handling them
+const DESK = { fields: ['_id', 'TicketID', 'AgentID', 'Subject', '_id', 'AgentID', 'FullName'], collections: ['Tickets', 'Agents'] };
+
 describe('filters: letters of a code linked to a noun, abbreviating another entity, name its key (filters.code+linked-other-prefix)', () => {
-  // an invented help desk: tickets point at the agent handling them
-  const DESK = {
-    fields: ['_id', 'TicketID', 'AgentID', 'Subject', '_id', 'AgentID', 'FullName'],
-    collections: ['Tickets', 'Agents'],
-  };
   test('"tickets is AGT-220 handling"', () => {
     const r = analyze('How many tickets is AGT-220 handling?', DESK, { explain: true });
     expect(r.analysis.filters.AgentID).toBe('AGT-220');
