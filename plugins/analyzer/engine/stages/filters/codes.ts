@@ -94,8 +94,14 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
     reading.shortened = !!owned && !CODE_LINKS.has(t.text) && owned !== codes.get(t.canon) && owned !== serial && owned !== owners.get(t.canon);
     // "encounters with 1457389201", "patients with E66.01": a value written in a code system the schema keeps is
     // that system's, not the entity's key (`id`, `no`, `number`); "reason I10" names its code field itself
+    // "claims is ADJ-114": past linking words, letters abbreviating another entity than the noun name that entity's key
+    const linked = owned && j < i - 1 ? otherPrefixedKey(ctx, i, owned, reading) : null;
+    if (linked) return linked;
     if (owned) return (isCodeField(owned) ? null : formatField(ctx, i, reading)) ?? (lettered ? initialledKey(ctx, i, owned, reading) : null) ?? referenceOf(ctx, owned, j, reading) ?? owned;
     const worded = j === i - 1 && lettered ? codeFieldNamedBefore(ctx, i, reading) : null;
+    // "leg 1Z999…": a value in a code system the embedded records keep is that system's, not their one code
+    const system = worded && reading.partCode ? formatField(ctx, i, reading) : null;
+    if (system) return system;
     if (worded) {
       reading.worded = true;
       return worded;
@@ -176,10 +182,41 @@ export function codeFieldNamedAfter(ctx: EngineContext, end: number, reading?: O
   return codeFieldNamedBy(ctx, ctx.tokens[end], reading);
 }
 
-/** Whether codeFieldNamedBy left out a code of another thing kept for the noun's records (codeOfOther). */
-export interface OwnCodeReading { otherCode?: boolean }
+/** Whether codeFieldNamedBy left out a code of another thing kept for the noun's records (codeOfOther), or took a part's code (partCodeNamedBy). */
+export interface OwnCodeReading { otherCode?: boolean; partCode?: boolean }
 /** Evidence of a code field chosen over those keeping another thing's code (codeOfOther). */
 export const NOT_OTHERS_CODE = '+not-others-code';
+/** Evidence of the code kept in embedded records a noun names (partCodeNamedBy). */
+const PART_CODE = '+embedded-code';
+/** The evidence suffix of how codeFieldNamedBy chose. */
+export const ownCodeSuffix = (reading: OwnCodeReading): string => `${reading.partCode ? PART_CODE : ''}${reading.otherCode ? NOT_OTHERS_CODE : ''}`;
+
+/**
+ * Embedded records (an object or a list: `coverages`, `trf`, `lineItems`) that keep one leaf code of their own
+ * (`coverages.code`, `lineItems.coverageCode`), by each word of their name as written; once per schema.
+ */
+const partCodes = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
+  const byWord = new Map<string, FieldEntry | null>();
+  for (const entry of index.entries) {
+    const codes = entry.children.filter((c) => !c.children.length && isCodeField(c));
+    if (codes.length !== 1) continue;
+    for (const word of new Set(entry.writtenWords)) byWord.set(word, byWord.has(word) ? null : codes[0]!);
+  }
+  return new Map([...byWord].filter((pair): pair is [string, FieldEntry] => pair[1] !== null));
+});
+
+/**
+ * "policies that include RREIM coverage", "meters on tariff RES-TOU", "a TOW line": a noun naming embedded records,
+ * by a word of their name (`coverages`, `lineItems`) or that name written shorter (`trf`), names the one code they keep.
+ */
+function partCodeNamedBy(index: FieldIndex, word: Token): FieldEntry | null {
+  const parts = partCodes(index);
+  if (!parts.size) return null;
+  const named = parts.get(word.text) ?? parts.get(`${word.text}s`);
+  if (named) return named;
+  const shortened = [...parts].filter(([part]) => part.length >= 2 && part.length < word.text.length && lettersInOrder(part, word.text));
+  return shortened.length === 1 ? shortened[0]![1] : null;
+}
 
 /** "grade code 3": the leaf field named right before the word for a code said right before token `i`. */
 function fieldBeforeCodeWord(ctx: EngineContext, i: number): FieldEntry | null {
@@ -189,6 +226,11 @@ function fieldBeforeCodeWord(ctx: EngineContext, i: number): FieldEntry | null {
 
 function codeFieldNamedBy(ctx: EngineContext, word: Token | undefined, reading?: OwnCodeReading): FieldEntry | null {
   if (word?.kind !== 'word' || STOP_WORDS.has(word.text)) return null;
+  const part = partCodeNamedBy(ctx.index, word);
+  if (part) {
+    if (reading) reading.partCode = true;
+    return part;
+  }
   const fields = codeFieldsByWord(ctx.index).get(word.canon) ?? [];
   const exact = fields.filter((e) => e.ownWords.length === 2 && e.ownWords[0] === word.canon);
   const picked = exact.length ? exact : fields;
@@ -257,10 +299,26 @@ function referenceOf(ctx: EngineContext, key: FieldEntry, at: number, reading: C
   return reference;
 }
 
+/**
+ * The key that letters of two or more before a code's digits abbreviate (prefixedOwnerKey), when it is another
+ * entity's than `owned`: the records named before point at it by it (subjectsReference) or keep it under that name.
+ */
+function otherPrefixedKey(ctx: EngineContext, i: number, owned: FieldEntry, reading: CodeReading): FieldEntry | null {
+  const raw = ctx.tokens[i].raw;
+  if (!CODE_PREFIX.exec(raw)?.[1]) return null;
+  const prefixReading: CodeReading = {};
+  const key = prefixedOwnerKey(ctx, raw, prefixReading);
+  if (!key || key === owned) return null;
+  reading.linkedPrefix = true;
+  return subjectsReference(ctx, key, i) ?? key;
+}
+
 /** How codeField chose its field, when the evidence names a rule of its own for it. */
 interface CodeReading extends OwnCodeReading {
   shortened?: boolean; initials?: boolean; reference?: boolean; spelled?: boolean; fieldAfter?: boolean; worded?: boolean; prefix?: boolean; format?: boolean;
   verb?: boolean; subject?: boolean; agent?: boolean; participle?: boolean; serial?: boolean;
+  /** a key its letters abbreviate, of another entity than the noun linked to the code (otherPrefixedKey) */
+  linkedPrefix?: boolean;
   /** the records' one code narrowed to the code of their listed parts (subjectCodeField) */
   includedParts?: boolean;
   /** of the fields keeping the code system, those named as codes (formatField) */
@@ -269,7 +327,7 @@ interface CodeReading extends OwnCodeReading {
 
 /** How codeField chose its field, first found first, with the evidence suffix of each (codeProposals). */
 const CODE_READING_RULES: ReadonlyArray<readonly [keyof CodeReading, string]> = [
-  ['reference', '+subjects-reference'], ['spelled', '+prefix-spells-field'], ['worded', '+code-field-word'], ['fieldAfter', '+field-after'],
+  ['linkedPrefix', '+linked-other-prefix'], ['reference', '+subjects-reference'], ['spelled', '+prefix-spells-field'], ['worded', '+code-field-word'], ['fieldAfter', '+field-after'],
   ['format', '+code-system'], ['agent', '+verb-agent'], ['initials', '+collection-initials'], ['prefix', '+letter-prefix'], ['verb', '+verb-field'],
   ['participle', '+participle-field'], ['serial', '+written-number'], ['subject', '+subject-code'], ['shortened', '+shortened-key'],
 ];

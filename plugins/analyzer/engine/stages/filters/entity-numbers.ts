@@ -53,8 +53,10 @@ export function entityNumberProposals(ctx: EngineContext): FilterProposal[] {
     let at = link ? link.at - 1 : i - 1;
     if (!link && NUMBER_MARKS.has(tokens[at].text) && at > 0) at--;
     const noun = tokens[at];
-    // a function word counts when it names a collection here ("order 100482"; see the fields stage)
-    const functionWord = STOP_WORDS.has(noun.text) && !collectionMentionAt(ctx, at);
+    // a function word counts when it names a collection here ("order 100482"; see the fields stage), or an entity the
+    // schema keeps a key for (`OrderID` where no collection is called orders)
+    const keyedWord = STOP_WORDS.has(noun.text) && !collectionMentionAt(ctx, at) && owned.has(noun.canon);
+    const functionWord = STOP_WORDS.has(noun.text) && !collectionMentionAt(ctx, at) && !keyedWord;
     if (noun.kind !== 'word' || ctx.roles[at] !== undefined || functionWord) continue;
     // "orders 77120 and 77121": numbers listed after the noun are ids of its entity, said in the plural for several
     const values = [tokens[i].value!];

@@ -7,7 +7,7 @@ import { ATTRIBUTE_WORDS, BASING_VERBS, WORKPLACE_VERBS } from '../../lexicon/at
 import { canonWord } from '../../text.ts';
 import { fieldWordsNamedBy, isMeasureField, isSchemaWord, namedByWord, resolveField, scoreFields, type ValueShape } from './field-resolver.ts';
 import { fieldNamedByClass } from './hypernym-values.ts';
-import { agentCodeField, CODE_ENDINGS, codeFieldNamedBefore, codeFieldNamedAfter, NOT_OTHERS_CODE, type OwnCodeReading, participleField } from './codes.ts';
+import { agentCodeField, CODE_ENDINGS, codeFieldNamedBefore, codeFieldNamedAfter, ownCodeSuffix, type OwnCodeReading, participleField } from './codes.ts';
 import { perSchema } from '../../schema-memo.ts';
 import type { FilterProposal } from './proposal.ts';
 import { namedBefore } from './value-fit.ts';
@@ -660,7 +660,7 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     const namedReading: OwnCodeReading = {};
     const codeNamed = words.length === 1 && WRITTEN_CODE.test(value) ? codeFieldNamedBefore(ctx, i, namedReading) : null;
     if (codeNamed && resolved?.entry !== codeNamed) {
-      proposals.push({ field: codeNamed.name, value, span: [i - 1, end], confidence: 0.6, rule: `filters.proper-value+code-field-word${namedReading.otherCode ? NOT_OTHERS_CODE : ''}`, keep: true });
+      proposals.push({ field: codeNamed.name, value, span: [i - 1, end], confidence: 0.6, rule: `filters.proper-value+code-field-word${ownCodeSuffix(namedReading)}`, keep: true });
       continue;
     }
     // "towers operated by VRZ": a short code in capitals after a verb and "by" is the code of whoever the verb implies
@@ -673,7 +673,7 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     const afterReading: OwnCodeReading = {};
     const codeAfter = words.length === 1 && CAPITALS_CODE.test(value) ? codeFieldNamedAfter(ctx, end, afterReading) : null;
     if (codeAfter && resolved?.entry !== codeAfter) {
-      proposals.push({ field: codeAfter.name, value, span: [i, end + 1], confidence: 0.6, rule: `filters.proper-value+code-field-word-after${afterReading.otherCode ? NOT_OTHERS_CODE : ''}`, keep: true });
+      proposals.push({ field: codeAfter.name, value, span: [i, end + 1], confidence: 0.6, rule: `filters.proper-value+code-field-word-after${ownCodeSuffix(afterReading)}`, keep: true });
       i = end;
       continue;
     }
