@@ -95,6 +95,13 @@ export const VALUE_LEAD_FILLERS: ReadonlySet<string> = new Set(['as', 'the', 'a'
 export const PART_WORDS: ReadonlySet<string> = new Set(['role', 'position', 'pos', 'job', 'occupation', 'profession']);
 /** Part words that keep a person's occupation rather than a part in one thing (`job_title`, not `project_role`). */
 export const OCCUPATION_PART_WORDS: ReadonlySet<string> = new Set(['job', 'occupation', 'profession']);
+/** Last words of a field keeping a person's standing in a corps or a faculty (`rank`), which a role in one duty (`Position`) is not. */
+export const RANK_PART_WORDS: ReadonlySet<string> = new Set(['rank']);
+/** Words before an occupation that make one title with it ("associate professors", "first officers", "flight attendants"). */
+export const TITLE_QUALIFIERS: ReadonlySet<string> = new Set([
+  'associate', 'assistant', 'full', 'adjunct', 'visiting', 'first', 'second', 'third', 'senior', 'junior', 'chief', 'vice',
+  'deputy', 'head', 'lead', 'principal', 'flight', 'cabin', 'staff', 'petty', 'warrant', 'lance', 'rear', 'wing',
+]);
 /**
  * Words naming the branch a specialist practises, as a field name says it (`specialty`, `speciality_code`), and the
  * dictionary class of the people said by their branch ("cardiologists", "a dermatologist").

@@ -528,6 +528,12 @@ export const STATUS_WORDS: ReadonlySet<string> = new Set([
   'unpaid', 'outstanding', 'backordered', 'deferred',
   // a licence or a version taken out of force, a device out of service, a subscriber gone, a paper not final
   'revoked', 'superseded', 'offline', 'unsubscribed', 'draft',
+  // a claim or a dispute brought to its end, a journey ended somewhere else than planned
+  'settled', 'diverted',
+]);
+/** Stage words as shorthand writes them ("cxl'd orders"), with the stage they stand for. */
+export const STATUS_SHORTHANDS: ReadonlyMap<string, string> = new Map([
+  ["cxl'd", 'cancelled'], ['cxld', 'cancelled'], ["canc'd", 'cancelled'], ["conf'd", 'confirmed'], ["comp'd", 'completed'],
 ]);
 /** Nouns naming a record by its stage ("documents that are drafts", "members who are pensioners"): their singular is the value. */
 export const STATUS_NOUNS: ReadonlySet<string> = new Set(['draft', 'pensioner', 'retiree']);

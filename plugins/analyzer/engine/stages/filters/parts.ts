@@ -1,7 +1,7 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { isIdField } from '../../field-index.ts';
-import { AS_NOT_PART, INDEFINITE_ARTICLES, OCCUPATION_PART_WORDS, PART_ENDS, PART_HOLDERS, PART_LINKS, PART_NAMINGS, PART_TAILS, PART_WORDS, PRESENTATION_NOUNS, SPECIALISING_LINK, SPECIALISING_VERBS, SPECIALIST_CLASS, SPECIALTY_WORDS } from '../../lexicon/function-words.ts';
+import { AS_NOT_PART, INDEFINITE_ARTICLES, OCCUPATION_PART_WORDS, PART_ENDS, PART_HOLDERS, PART_LINKS, PART_NAMINGS, PART_TAILS, PART_WORDS, PRESENTATION_NOUNS, RANK_PART_WORDS, SPECIALISING_LINK, SPECIALISING_VERBS, SPECIALIST_CLASS, SPECIALTY_WORDS, TITLE_QUALIFIERS } from '../../lexicon/function-words.ts';
 import { isUnderClass, practiceOf } from './hypernym-values.ts';
 import { canonWord } from '../../text.ts';
 import { OCCUPATIONS } from '../../lexicon/occupations.ts';
@@ -11,13 +11,21 @@ import type { FilterProposal } from './proposal.ts';
 import { eventFieldOf, eventFields } from './states.ts';
 import { endsClause, isCapitalised, isFreeWord, LETTERS_ONLY, listValue, negatedAt, nounForms, startsUpperCase } from './shared.ts';
 
-/** The part word a leaf's own name ends in, past a tail that still holds the part (`job_title` → job), or null. */
-function partWordOf(entry: FieldEntry): string | null {
+/** The word of `words` a leaf's own name ends in, past a tail that still holds the part (`job_title` → job), or null. */
+function endWordOf(entry: FieldEntry, words: ReadonlySet<string>): string | null {
   if (entry.children.length || isIdField(entry)) return null;
   const own = entry.ownWords;
   const last = own.length > 1 && PART_TAILS.has(own[own.length - 1]!) ? own.length - 2 : own.length - 1;
-  return PART_WORDS.has(own[last]!) ? own[last]! : null;
+  return words.has(own[last]!) ? own[last]! : null;
 }
+/** The part word a leaf's own name ends in (`job_title` → job), or null. */
+const partWordOf = (entry: FieldEntry): string | null => endWordOf(entry, PART_WORDS);
+
+/** Per schema: the one leaf keeping a person's rank (`rank`, `staff.rank_title`); null when none or several. */
+const rankField = perSchema((index: FieldIndex): FieldEntry | null => {
+  const found = index.entries.filter((entry) => endWordOf(entry, RANK_PART_WORDS) !== null);
+  return found.length === 1 ? found[0]! : null;
+});
 
 /** Per schema: the leaves keeping the part a person plays (`job`, `crewPos`, `crew.role_name`). */
 const partFields = perSchema((index: FieldIndex): readonly FieldEntry[] => index.entries.filter((entry) => partWordOf(entry) !== null));
@@ -29,15 +37,24 @@ const partField = (index: FieldIndex): FieldEntry | null => {
 };
 
 /**
- * The leaf an occupation is kept in: the one part field, or among several (`job_title` beside a junction table's
- * `project_role`) the one whose part word names an occupation; null when none or still several.
+ * The leaf an occupation is kept in: the one part field whose part word names an occupation (`job_title` beside a
+ * junction table's `project_role`), failing that the one keeping a person's rank beside them (`rank` beside a duty's `Position`),
+ * failing that the one part field; null when none or still several.
  */
 const occupationField = (index: FieldIndex): FieldEntry | null => {
   const found = partFields(index);
-  if (found.length <= 1) return found[0] ?? null;
   const jobs = found.filter((entry) => OCCUPATION_PART_WORDS.has(partWordOf(entry)!));
-  return jobs.length === 1 ? jobs[0]! : null;
+  if (jobs.length) return jobs.length === 1 ? jobs[0]! : null;
+  if (!found.length) return null;
+  return rankField(index) ?? (found.length === 1 ? found[0]! : null);
 };
+
+/** Where the title of the occupation noun at `i` starts: before the words qualifying it no stage has read ("associate professors"). */
+function titleStart(ctx: EngineContext, i: number): number {
+  let from = i;
+  while (from > 0 && TITLE_QUALIFIERS.has(ctx.tokens[from - 1]!.text) && ctx.roles[from - 1] === undefined && !ctx.projection[from - 1]) from--;
+  return from;
+}
 
 /** The question names one of the schema's part fields. */
 const namesPartField = (ctx: EngineContext): boolean => ctx.mentions.some((m) => partWordOf(m.entry) !== null);
@@ -173,21 +190,28 @@ function branchNamedProposals(ctx: EngineContext, field: FieldEntry): FilterProp
 export function partProposals(ctx: EngineContext): FilterProposal[] {
   const field = partField(ctx.index);
   const jobField = occupationField(ctx.index);
-  if (!jobField) return [];
+  const rank = rankField(ctx.index);
+  if (!jobField && !rank) return [];
   const keepsSpecialty = !!specialtyField(ctx.index);
   const proposals: FilterProposal[] = [];
   for (let i = 0; i < ctx.tokens.length; i++) {
-    if (!isFreeNoun(ctx, i)) continue;
-    const at = i > 0 ? partNounAt(ctx, i) : null;
+    // "associate professors" where professors are the records: the qualifier makes the title one of theirs
+    const titled = !isFreeNoun(ctx, i) && ctx.roles[i] === undefined && collectionMentionAt(ctx, i) !== undefined && titleStart(ctx, i) < i;
+    if (!titled && !isFreeNoun(ctx, i)) continue;
+    const at = i > 0 && !titled ? partNounAt(ctx, i) : null;
     if (!at) {
       // among several part fields, one the question names places its own value ("whose role is manager")
       // a specialist is said by the branch practised where the schema keeps one (specialistProposals)
       const noun = occupationNounAt(ctx, i);
       const occupation = noun && (field || !namesPartField(ctx)) && !(keepsSpecialty && isSpecialist(noun)) ? noun : null;
-      if (occupation) {
+      const from = titleStart(ctx, i);
+      // with no part field, a rank field keeps a title only ("associate professors"): a bare noun may name the records
+      const kept = jobField ?? (from < i ? rank : null);
+      if (occupation && kept) {
+        const title = [...ctx.tokens.slice(from, i).map((t) => t.text), occupation].join(' ');
         proposals.push({
-          field: jobField.name, value: listValue([occupation], negatedAt(ctx, i)), span: [i, i + 1], confidence: 0.55,
-          rule: field ? 'filters.part+occupation-noun' : 'filters.part+occupation-noun+job-field', keep: true,
+          field: kept.name, value: listValue([title], negatedAt(ctx, from)), span: [from, i + 1], confidence: 0.55,
+          rule: `filters.part+occupation-noun${field ? '' : '+job-field'}${from < i ? '+title' : ''}`, keep: true,
         });
       }
       continue;

@@ -4,7 +4,7 @@ import { isPluralWord } from '../../field-kinds.ts';
 import { addToEachList, addToList } from '../../multimap.ts';
 import { collectionKey, type FieldOwners } from '../../ownership.ts';
 import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
-import { ABSENCE_WORDS, AGENT_RECORD_WORD, APPOINTING_PARTICIPLES, FIELD_ROLE_WORDS, CHOICE_JOINER, CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_POLARITY, OUTCOME_WORDS, PASSING_FLAG_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, CLOSING_ADVERB_LEAD, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_LINKS, STATUS_NOUNS, STATUS_PHRASES, AWAITING_WORDS, WORDING_WORDS, STATUS_WORDS, STOP_WORDS, KEY_ENDINGS, MEASURE_WORDS, QUANTITY_NOUNS } from '../../lexicon/words.ts';
+import { ABSENCE_WORDS, AGENT_RECORD_WORD, APPOINTING_PARTICIPLES, FIELD_ROLE_WORDS, CHOICE_JOINER, CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_POLARITY, OUTCOME_WORDS, PASSING_FLAG_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, CLOSING_ADVERB_LEAD, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_LINKS, STATUS_NOUNS, STATUS_PHRASES, STATUS_SHORTHANDS, AWAITING_WORDS, WORDING_WORDS, STATUS_WORDS, STOP_WORDS, KEY_ENDINGS, MEASURE_WORDS, QUANTITY_NOUNS } from '../../lexicon/words.ts';
 import { collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { canonWord, derivationalStem, PAST_PARTICIPLE_FORM, participleBases, PRESENT_PARTICIPLE_FORM } from '../../text.ts';
 import { embeddedNamed, embeddedShallowFirst, fieldWordsOf, isMeasureField, ownContentWords } from './field-resolver.ts';
@@ -461,13 +461,15 @@ function collectionStatus(ctx: EngineContext, collection: string, stage: string)
 /** The first words of STATUS_PHRASES: a phrase is looked for only at one of them. */
 const STATUS_PHRASE_OPENERS: ReadonlySet<string> = new Set(STATUS_PHRASES.map((words) => words[0]!));
 /**
- * The stage named at token `i`, and where its words end: a stage word ("postponed"), a stage noun in the plural
+ * The stage named at token `i`, and where its words end: a stage word ("postponed") or its shorthand ("cxl'd"), a stage noun in the plural
  * ("drafts", written in the singular), a stage phrase ("on hold"), or a word of waiting and what is awaited ("awaiting
  * review"). Null when none starts there.
  */
 function stageAt(ctx: EngineContext, i: number): { readonly to: number; readonly value: string } | null {
   const t = ctx.tokens[i]!;
   if (STATUS_WORDS.has(t.text)) return { to: i + 1, value: t.raw };
+  const spelled = STATUS_SHORTHANDS.get(t.text);
+  if (spelled) return { to: i + 1, value: spelled };
   if (STATUS_NOUNS.has(t.canon) && isPluralWord(t.text)) return { to: i + 1, value: t.canon };
   const phrase = STATUS_PHRASE_OPENERS.has(t.text) ? STATUS_PHRASES.find((words) => words.every((w, n) => ctx.tokens[i + n]?.text === w)) : undefined;
   const awaited = AWAITING_WORDS.has(t.text) && ctx.tokens[i + 1]?.kind === 'word' && !STOP_WORDS.has(ctx.tokens[i + 1]!.text) ? 2 : 0;
