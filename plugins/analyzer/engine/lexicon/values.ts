@@ -171,7 +171,7 @@ const PAYMENT_METHODS = [
   'direct debit', 'money order', 'eft', 'sepa',
 ];
 
-/** Channels a contact, booking or sale comes through, kept in a channel field ("booked through the mobile app", "chat tickets"). */
+/** Channels a contact, booking or sale comes through, kept in a channel field ("orders placed through the app", "phone enquiries"). */
 const CHANNELS = [
   'mobile app', 'app', 'web', 'website', 'online', 'email', 'e-mail', 'chat', 'live chat', 'phone', 'call center',
   'call centre', 'sms', 'gds', 'kiosk', 'in-store', 'walk-in', 'ivr', 'social media',

@@ -127,15 +127,15 @@ function groupKeyOfOthers(ctx: EngineContext, m: CollectionMention, lead: string
     const entry = ctx.index.byName.get(g);
     const owner = entry && ctx.owners.ownerOf.get(entry);
     if (owner && (owner !== m.collection || measuredElsewhere) && pointsAt(ctx, entry, m.collection)) return { entry, besideMeasure: false };
-    // "avg ship cost per carrier" beside a `Carrier` kept with the costs, "per crew position" beside a `Position`
-    // kept with the per diems: a key the measure's records keep, naming the collection said or said right after it
+    // "mean freight fee per haulier" beside a `Haulier` kept with the fees, "per guide role" beside a `Role` kept with
+    // the wages: a key the measure's records keep, naming the collection said or said right after it
     if (owner && owner !== m.collection && owner === measureOwner
       && (namesCollection(entry, m.collection) || ctx.mentions.some((f) => f.entry === entry && f.from === m.to))) return { entry, besideMeasure: true };
   }
   return undefined;
 }
 
-/** How far before a grouping word the measure grouped may be named ("total per diem paid per"). */
+/** How far before a grouping word the measure grouped may be named ("sum of wages paid per"). */
 const MEASURE_WINDOW = 3;
 
 /**

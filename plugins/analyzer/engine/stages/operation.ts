@@ -181,8 +181,8 @@ const PLURAL_NAME = /[^s]s$/i;
 const TALLY_PHRASES: ReadonlySet<string> = new Set(['count', 'counts', 'count of']);
 
 /**
- * "the floor count of each tower", "their subscriber counts", "the highest citation count of any paper" where `Floors`,
- * `subscribers`, `citations` store that number: a tally noun right after a field that stores a number names the
+ * "the floor count of each tower", "their subscriber counts", "the largest loan count of any reader" where `Floors`,
+ * `subscribers`, `loans` store that number: a tally noun right after a field that stores a number names the
  * stored value, it counts no records.
  */
 function talliesStoredNumber(ctx: EngineContext, i: number, words: readonly string[]): boolean {
@@ -198,7 +198,7 @@ const storesTotal = (ctx: EngineContext): boolean => ctx.index.entries.some((e) 
 const SUMMED_CUE_REACH = 2;
 
 /**
- * "total shipping fees collected", "the total approved across all claims" where `totals.shipping`, `totalApproved` keep
+ * "total postage fees collected", "the total granted across all bids" where `totals.postage`, `totalGranted` keep
  * each record's figure: "total" opening the name of such a field, with a word of adding it up right after, still adds
  * that field up across the records ("airports with more total passengers than …" compares the stored figure).
  */
@@ -209,7 +209,7 @@ function totalOpensFieldName(ctx: EngineContext, mention: FieldMention, i: numbe
 }
 
 /**
- * "the highest total flight hours", "more than 12,000 total flight hours" where `totalHours` keeps that figure: after a
+ * "the highest total dive hours", "more than 900 total dive hours" where `totalHours` keeps that figure: after a
  * superlative or a number, "total" is the first word of the field's own name, it adds nothing up ("the total
  * approved" alone still does).
  */
