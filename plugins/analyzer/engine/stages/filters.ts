@@ -2,6 +2,7 @@ import type { EngineContext } from '../context.ts';
 import { adjectiveAttributes } from '../lexicon/adjective-attribute-table.ts';
 import { MONTH_NAMES } from '../lexicon/time-rules.ts';
 import { SEX_WORDS } from '../lexicon/values.ts';
+import { ABSENCE_WORDS, DENYING_DO_VERBS, DO_VERBS, HAVING_NO_LEADS, LACKING_WORDS } from '../lexicon/words.ts';
 import { mentionAt } from '../mentions.ts';
 import { proposeCountThreshold, type GroupProposal } from './count-per-group.ts';
 import { ageProposals } from './filters/ages.ts';
@@ -15,7 +16,7 @@ import { entityNumberProposals, postalCodeProposals } from './filters/entity-num
 import { classifiedKindProposals, classWordValueProposals, kindModifierProposals, kindNounProposals, meansProposals } from './filters/kind-modifiers.ts';
 import { letterValueProposals, namedValueProposals, namingWordValueProposals, scaleValueProposals, valueBeforeFieldProposals } from './filters/named-values.ts';
 import { agentProposals, roleNamedPersonProposals } from './filters/people.ts';
-import { comparisonProposals } from './filters/comparisons.ts';
+import { comparisonProposals, matchComparison } from './filters/comparisons.ts';
 import { absenceProposals, answerProposals, appointedProposals, choiceStateProposals, outcomeFlagProposals, outcomeProposals, statusWordProposals, deniedActionProposals, flagProposals, labelledProposals, geoProposals, hasAnyProposals, unsetEventProposals } from './filters/states.ts';
 import { nameOverCode } from './filters/label-sibling.ts';
 import { commitProposals, type FilterProposal } from './filters/proposal.ts';
@@ -59,6 +60,8 @@ interface Cues {
   /** a capitalised word after the first: every name read needs one (a name opening the question, the word after it) */
   readonly capital: boolean;
   readonly number: boolean;
+  /** a phrase of comparison ("more than", "at least"), which may bound a count said without a number ("more than twice") */
+  readonly comparison: boolean;
   readonly quoted: boolean;
   /** a word with a hyphen inside ("Paris-based") */
   readonly hyphened: boolean;
@@ -70,6 +73,7 @@ function cuesOf(ctx: EngineContext): Cues {
     words: new Set(tokens.map((t) => t.text)),
     capital: tokens.some((t, i) => i > 0 && isCapitalised(t)),
     number: tokens.some((t) => t.kind === 'number' && t.value !== undefined),
+    comparison: tokens.some((_, i) => matchComparison(tokens, i) !== undefined),
     quoted: tokens.some((t) => t.kind === 'quoted'),
     hyphened: tokens.some((t) => t.kind === 'word' && t.text.lastIndexOf('-') > 0),
   };
@@ -80,6 +84,9 @@ const saysOneOf = (table: { has(word: string): boolean }) => (cues: Cues): boole
   for (const word of cues.words) if (table.has(word)) return true;
   return false;
 };
+
+/** The words a denial of having opens with: a word of absence, lacking or having, or a (denied) "do" before "have". */
+const ABSENCE_CUES: ReadonlySet<string> = new Set([...ABSENCE_WORDS, ...LACKING_WORDS, ...HAVING_NO_LEADS, ...DO_VERBS, ...DENYING_DO_VERBS]);
 
 /**
  * For extractors whose every reading starts from a cue (a word of their table, a name, a number, a quote): whether the
@@ -92,11 +99,13 @@ const GATES: ReadonlyMap<Extractor, (cues: Cues) => boolean> = new Map<Extractor
   [roleNamedPersonProposals, (q) => q.capital],
   [ageProposals, (q) => q.number],
   [entityNumberProposals, (q) => q.number],
+  [comparisonProposals, (q) => q.number || q.comparison],
   [quotedProposals, (q) => q.quoted],
   [placeCompoundProposals, (q) => q.hyphened],
   [sexProposals, saysOneOf(SEX_WORDS)],
   [eventMonthProposals, saysOneOf(MONTH_NAMES)],
   [verbRoleProposals, saysOneOf(ROLE_OF_VERB)],
+  [absenceProposals, saysOneOf(ABSENCE_CUES)],
   [attributeOfProposals, saysOneOf(new Set(['of']))],
   [attributeAdjectiveProposals, saysOneOf({ has: (word) => adjectiveAttributes(word) !== undefined })],
 ]);
