@@ -91,7 +91,8 @@ const ABSENCE_CUES: ReadonlySet<string> = new Set([...ABSENCE_WORDS, ...LACKING_
 /**
  * For extractors whose every reading starts from a cue (a word of their table, a name, a number, a quote): whether the
  * question holds one. Most questions hold none for most of them, and a gate false skips the extractor, which would
- * have scanned every token to find nothing; the measured costly ones are listed.
+ * have scanned every token to find nothing; the measured costly ones are listed. A reading added to a gated extractor
+ * that starts from another cue widens its gate, or the gate hides it.
  */
 const GATES: ReadonlyMap<Extractor, (cues: Cues) => boolean> = new Map<Extractor, (cues: Cues) => boolean>([
   [agentProposals, (q) => q.capital],
@@ -106,7 +107,7 @@ const GATES: ReadonlyMap<Extractor, (cues: Cues) => boolean> = new Map<Extractor
   [eventMonthProposals, saysOneOf(MONTH_NAMES)],
   [verbRoleProposals, saysOneOf(ROLE_OF_VERB)],
   [absenceProposals, saysOneOf(ABSENCE_CUES)],
-  [attributeOfProposals, saysOneOf(new Set(['of']))],
+  [attributeOfProposals, (q) => q.words.has('of')],
   [attributeAdjectiveProposals, saysOneOf({ has: (word) => adjectiveAttributes(word) !== undefined })],
 ]);
 
