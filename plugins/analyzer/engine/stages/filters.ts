@@ -1,4 +1,8 @@
 import type { EngineContext } from '../context.ts';
+import { adjectiveAttributes } from '../lexicon/adjective-attribute-table.ts';
+import { MONTH_NAMES } from '../lexicon/time-rules.ts';
+import { SEX_WORDS } from '../lexicon/values.ts';
+import { ABSENCE_WORDS, DENYING_DO_VERBS, DO_VERBS, HAVING_NO_LEADS, LACKING_WORDS } from '../lexicon/words.ts';
 import { mentionAt } from '../mentions.ts';
 import { proposeCountThreshold, type GroupProposal } from './count-per-group.ts';
 import { ageProposals } from './filters/ages.ts';
@@ -12,11 +16,11 @@ import { entityNumberProposals, postalCodeProposals } from './filters/entity-num
 import { classifiedKindProposals, classWordValueProposals, kindModifierProposals, kindNounProposals, meansProposals } from './filters/kind-modifiers.ts';
 import { letterValueProposals, namedValueProposals, namingWordValueProposals, scaleValueProposals, valueBeforeFieldProposals } from './filters/named-values.ts';
 import { agentProposals, roleNamedPersonProposals } from './filters/people.ts';
-import { comparisonProposals } from './filters/comparisons.ts';
+import { comparisonProposals, matchComparison } from './filters/comparisons.ts';
 import { absenceProposals, answerProposals, appointedProposals, choiceStateProposals, outcomeFlagProposals, outcomeProposals, statusWordProposals, deniedActionProposals, flagProposals, labelledProposals, geoProposals, hasAnyProposals, unsetEventProposals } from './filters/states.ts';
 import { nameOverCode } from './filters/label-sibling.ts';
 import { commitProposals, type FilterProposal } from './filters/proposal.ts';
-import { verbRoleProposals } from './filters/verb-roles.ts';
+import { ROLE_OF_VERB, verbRoleProposals } from './filters/verb-roles.ts';
 import { partProposals, specialistProposals, writtenPartProposals } from './filters/parts.ts';
 import { properValueProposals } from './filters/proper-values.ts';
 import { placementProposals } from './filters/placements.ts';
@@ -26,6 +30,7 @@ import { rehomeProposal } from './filters/record-path.ts';
 import { periodWordProposals } from './filters/period-words.ts';
 import { placingProposals } from './filters/placings.ts';
 import { fitValue } from './filters/value-fit.ts';
+import { isCapitalised } from './filters/shared.ts';
 import { sexProposals } from './filters/sexes.ts';
 import { storedYearProposals } from './filters/stored-years.ts';
 import { idNumberProposals, quotedProposals } from './filters/quoted.ts';
@@ -39,10 +44,73 @@ import { cityBeforeStateProposals, negatedValueProposals, placeCompoundProposals
  * proposes conditions; its proposals are committed before the next runs, so a value is read once. Denials run last:
  * one over records that another condition describes ("no pier opened in 1990") negates that condition instead.
  */
-const EXTRACTORS: ReadonlyArray<(ctx: EngineContext) => FilterProposal[]> = [
+type Extractor = (ctx: EngineContext) => FilterProposal[];
+
+const EXTRACTORS: readonly Extractor[] = [
   attributeOfProposals, placementProposals, verbRoleProposals, writtenPartProposals, routeProposals, eventMonthProposals, namingWordValueProposals, quotedProposals, domainProposals, affixValueProposals, idNumberProposals, entityNumberProposals, postalCodeProposals, ageProposals, comparisonProposals, cityBeforeStateProposals, roleNamedPersonProposals, agentProposals, flagProposals, deniedActionProposals, outcomeFlagProposals, statusWordProposals, labelledProposals, appointedProposals, partProposals, specialistProposals, answerProposals, outcomeProposals, choiceStateProposals, dateStateProposals, periodWordProposals, placingProposals,
   vocabularyProposals, placeCompoundProposals, scaleValueProposals, sexProposals, codeProposals, kindModifierProposals, classWordValueProposals, classifiedKindProposals, kindNounProposals, meansProposals, attributeAdjectiveProposals, properValueProposals, namedValueProposals, valueBeforeFieldProposals, letterValueProposals, hypernymValueProposals, negatedValueProposals, hasAnyProposals, containedValueProposals, geoProposals, storedYearProposals, eventDateProposals, absenceProposals, unsetEventProposals,
 ];
+
+/**
+ * What a question holds that an extractor's cue needs, read once per question: extractors rewrite no token's text,
+ * kind or case, so what the question lacks at the start it lacks for every extractor.
+ */
+interface Cues {
+  /** the words said, lower-cased */
+  readonly words: ReadonlySet<string>;
+  /** a capitalised word after the first: every name read needs one (a name opening the question, the word after it) */
+  readonly capital: boolean;
+  readonly number: boolean;
+  /** a phrase of comparison ("more than", "at least"), which may bound a count said without a number ("more than twice") */
+  readonly comparison: boolean;
+  readonly quoted: boolean;
+  /** a word with a hyphen inside ("Paris-based") */
+  readonly hyphened: boolean;
+}
+
+function cuesOf(ctx: EngineContext): Cues {
+  const { tokens } = ctx;
+  return {
+    words: new Set(tokens.map((t) => t.text)),
+    capital: tokens.some((t, i) => i > 0 && isCapitalised(t)),
+    number: tokens.some((t) => t.kind === 'number' && t.value !== undefined),
+    comparison: tokens.some((_, i) => matchComparison(tokens, i) !== undefined),
+    quoted: tokens.some((t) => t.kind === 'quoted'),
+    hyphened: tokens.some((t) => t.kind === 'word' && t.text.lastIndexOf('-') > 0),
+  };
+}
+
+/** Whether a word of the question is in `table`. */
+const saysOneOf = (table: { has(word: string): boolean }) => (cues: Cues): boolean => {
+  for (const word of cues.words) if (table.has(word)) return true;
+  return false;
+};
+
+/** The words a denial of having opens with: a word of absence, lacking or having, or a (denied) "do" before "have". */
+const ABSENCE_CUES: ReadonlySet<string> = new Set([...ABSENCE_WORDS, ...LACKING_WORDS, ...HAVING_NO_LEADS, ...DO_VERBS, ...DENYING_DO_VERBS]);
+
+/**
+ * For extractors whose every reading starts from a cue (a word of their table, a name, a number, a quote): whether the
+ * question holds one. Most questions hold none for most of them, and a gate false skips the extractor, which would
+ * have scanned every token to find nothing; the measured costly ones are listed. A reading added to a gated extractor
+ * that starts from another cue widens its gate, or the gate hides it.
+ */
+const GATES: ReadonlyMap<Extractor, (cues: Cues) => boolean> = new Map<Extractor, (cues: Cues) => boolean>([
+  [agentProposals, (q) => q.capital],
+  [properValueProposals, (q) => q.capital],
+  [roleNamedPersonProposals, (q) => q.capital],
+  [ageProposals, (q) => q.number],
+  [entityNumberProposals, (q) => q.number],
+  [comparisonProposals, (q) => q.number || q.comparison],
+  [quotedProposals, (q) => q.quoted],
+  [placeCompoundProposals, (q) => q.hyphened],
+  [sexProposals, saysOneOf(SEX_WORDS)],
+  [eventMonthProposals, saysOneOf(MONTH_NAMES)],
+  [verbRoleProposals, saysOneOf(ROLE_OF_VERB)],
+  [absenceProposals, saysOneOf(ABSENCE_CUES)],
+  [attributeOfProposals, (q) => q.words.has('of')],
+  [attributeAdjectiveProposals, saysOneOf({ has: (word) => adjectiveAttributes(word) !== undefined })],
+]);
 
 /** The last segment of an identifier field's path: `id`, `_id`, `van_id`, `orderId`, `CustomerID`. */
 const IDENTIFIER_PATH = /(?:^|[._])_?id$|[a-z](?:Id|ID)$/i;
@@ -72,7 +140,9 @@ export function filtersStage(ctx: EngineContext): void {
   // lower-case names are read capitalised by the extractors alone: capitaliseLowerCaseNames rewrites ctx.tokens in
   // place, and the tokens it rewrote are put back once they have run
   const cased = capitaliseLowerCaseNames(ctx);
+  const cues = cuesOf(ctx);
   for (const extract of EXTRACTORS) {
+    if (GATES.get(extract)?.(cues) === false) continue;
     // one at a time: where a condition lands tells where the next of the same record goes
     for (const found of extract(ctx)) {
       const p = cased.size ? markLowerCaseName(cased, found) : found;

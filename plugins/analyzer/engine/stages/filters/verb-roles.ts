@@ -53,7 +53,7 @@ const VERB_ROLES: readonly VerbRole[] = [
 ];
 
 /** Each verb's kind (no verb has two): one lookup per word of the question. */
-const ROLE_OF_VERB: ReadonlyMap<string, VerbRole> = new Map(VERB_ROLES.flatMap((role) => [...role.verbs].map((verb) => [verb, role] as const)));
+export const ROLE_OF_VERB: ReadonlyMap<string, VerbRole> = new Map(VERB_ROLES.flatMap((role) => [...role.verbs].map((verb) => [verb, role] as const)));
 
 
 /** The value after the preposition: quoted, a run of capitalised words, or (where allowed) one plain word; its end. */
