@@ -12,6 +12,12 @@ const SEEDS = {
   collections: ['tills', 'packets', 'Packet_Sales'],
 };
 
+/** A transcription bureau sent flat, whose jobs' fields name no collection. */
+const BUREAU = {
+  fields: ['clerk_id', 'clerk_name', 'desk', 'tape_id', 'tape_label', 'tape_minutes', 'job_no', 'pages', 'words_typed', 'typist_ref'],
+  collections: ['clerks', 'tapes', 'transcriptions'],
+};
+
 describe('the records counted are the events a verb says (collection.event-verb-counted)', () => {
   const rules = (prompt: string, schema: typeof YARD) => analyze(prompt, schema, { explain: true }).explanation?.collection.evidence.map((e) => e.rule);
 
@@ -33,5 +39,21 @@ describe('the records counted are the events a verb says (collection.event-verb-
     expect(rules('average hire fee of boats launched in May per sailor', YARD)).not.toContain('collection.event-verb-counted');
     const lookup = { fields: ['trade_kind_code', 'trade_kind_label', 'grower_id', 'grower_name', 'packets_qty'], collections: ['growers', 'Ref_Trade_Kinds'] };
     expect(rules('average packets traded per grower', lookup)).not.toContain('collection.event-verb-counted');
+  });
+});
+
+describe('the records listed are the events of a verb whose doer is identified (collection.event-verb-by-identified)', () => {
+  const rules = (prompt: string) => analyze(prompt, BUREAU, { explain: true }).explanation?.collection.evidence.map((e) => e.rule);
+
+  test('a verb in -scribe names its event in -scription, accumulated or listed by its doer', () => {
+    expect(analyze('total pages transcribed of tape TP-0091', BUREAU).analysis.collection[0]).toBe('transcriptions');
+    expect(analyze('the pages and words transcribed by CL-204', BUREAU).analysis.collection[0]).toBe('transcriptions');
+    expect(rules('the pages and words transcribed by CL-204')).toContain('collection.event-verb-by-identified');
+  });
+
+  test('a listing whose verb has no identified doer leaves the records named', () => {
+    expect(rules('pages transcribed by hand')).not.toContain('collection.event-verb-by-identified');
+    expect(rules('pages transcribed in May')).not.toContain('collection.event-verb-by-identified');
+    expect(rules('tapes sorted by tape minutes')).not.toContain('collection.event-verb-by-identified');
   });
 });

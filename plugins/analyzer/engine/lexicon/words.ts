@@ -872,6 +872,8 @@ export const KINDRED_ENTITY_NOUNS: ReadonlyArray<readonly string[]> = [
  */
 export const IRREGULAR_EVENT_NOUNS: ReadonlyMap<string, string> = new Map([
   ['sold', 'sale'], ['lent', 'loan'], ['bought', 'purchase'], ['paid', 'payment'],
+  // a verb in -scribe names its event in -scription
+  ['prescribed', 'prescription'], ['subscribed', 'subscription'], ['transcribed', 'transcription'],
 ]);
 
 /** Heads of a collection's name saying its records are the members of the group named before ("Ward_Member" for "ward"). */

@@ -320,7 +320,9 @@ const collectionsByStem = perSchema((_owners: FieldOwners, candidates: readonly 
  */
 function eventVerbProposals(ctx: EngineContext, candidates: readonly string[]): Proposal[] {
   const { operation, groupBy, metric } = ctx.analysis;
-  if (operation === '$count' ? !groupBy.length : !metric) return [];
+  // "the doses prescribed by DR-118": a question listing records reads the events of a verb whose doer is identified
+  const listing = !operation;
+  if (!listing && (operation === '$count' ? !groupBy.length : !metric)) return [];
   const byStem = collectionsByStem(ctx.owners, candidates);
   for (let i = 0; i < ctx.tokens.length; i++) {
     const t = ctx.tokens[i]!;
@@ -329,11 +331,13 @@ function eventVerbProposals(ctx: EngineContext, candidates: readonly string[]): 
     // no object of its own ("the most", "a"), says which of them are read
     const next = ctx.tokens[i + 1]?.text ?? '';
     const modifiesNamed = !!collectionMentionAt(ctx, i - 1) && !OBJECT_DETERMINERS.has(next) && !RANKING_WORDS.has(next);
-    if (t.kind !== 'word' || (!noun && !PAST_PARTICIPLE_FORM.test(t.text)) || next === 'by' || collectionMentionAt(ctx, i) || modifiesNamed) continue;
+    const byIdentified = next === 'by' && idFollows(ctx, i + 2);
+    if (t.kind !== 'word' || (!noun && !PAST_PARTICIPLE_FORM.test(t.text)) || (next === 'by' && !byIdentified) || (listing && !byIdentified)
+      || collectionMentionAt(ctx, i) || modifiesNamed) continue;
     const named = byStem.get(derivationalStem(noun ? canonWord(noun) : t.text));
     const field = named ? undefined : eventFieldOf(eventFields(ctx.index), canonWord(t.text));
     const event = named ?? (field && ctx.owners.ownerOf.get(field));
-    if (event) return [{ collection: event, gain: FIRST_ENTITY_GAIN + COUNTED_GAIN, rule: 'collection.event-verb-counted', confidence: 0.6, span: [i, i + 1] }];
+    if (event) return [{ collection: event, gain: FIRST_ENTITY_GAIN + COUNTED_GAIN, rule: listing ? 'collection.event-verb-by-identified' : 'collection.event-verb-counted', confidence: 0.6, span: [i, i + 1] }];
   }
   return [];
 }
