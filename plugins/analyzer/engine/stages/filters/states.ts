@@ -11,6 +11,7 @@ import { embeddedNamed, embeddedShallowFirst, fieldWordsOf, isMeasureField, ownC
 import type { FilterProposal } from './proposal.ts';
 import { endsClause, isCapitalised, listValue, negatedAt } from './shared.ts';
 import { ANSWER_LINKS, ANSWER_WORDS, OUT_OF } from '../../lexicon/function-words.ts';
+import { QUANTITY_CANON } from '../group-by.ts';
 
 /** The first word of a yes/no field named for being in a state (`in_stock`, `inService`), said "in stock" / "out of stock". */
 const IN_STATE = 'in';
@@ -296,6 +297,23 @@ function inStateAt(ctx: EngineContext, mention: FieldMention): Said | null {
   const at = mention.from;
   if (ctx.tokens[at - 1]?.text === IN_STATE) return { denied: false };
   return ctx.tokens[at - 2]?.text === OUT_OF[0] && ctx.tokens[at - 1]?.text === OUT_OF[1] ? { denied: true } : null;
+}
+
+/**
+ * "medications out of stock" beside `StockQty`, `units_in_stock`: with no yes/no field for the state, a count named by
+ * the state's noun and a quantity word holds none. Only "out of" says it: "in stock" may still ask for the count.
+ */
+export function ranOutProposals(ctx: EngineContext): FilterProposal[] {
+  const proposals: FilterProposal[] = [];
+  for (let i = 0; i + 2 < ctx.tokens.length; i++) {
+    if (ctx.tokens[i]!.text !== OUT_OF[0] || ctx.tokens[i + 1]!.text !== OUT_OF[1] || ctx.roles[i + 2] !== undefined) continue;
+    const mention = mentionStartingAt(ctx, i + 2);
+    if (!mention || mention.to !== i + 3 || mention.entry.children.length) continue;
+    const words = fieldWordsOf(mention.entry);
+    if (!words.includes(ctx.tokens[i + 2]!.canon) || !words.some((w) => QUANTITY_CANON.has(w))) continue;
+    proposals.push({ field: mention.entry.name, value: 0, span: [i, i + 3], confidence: 0.7, rule: 'filters.ran-out-count', keep: true });
+  }
+  return proposals;
 }
 
 /** "remote employees", "inactive users", "not international": a yes/no field named by its state word. */
