@@ -55,3 +55,22 @@ describe('filters: a bare bound right after the records that keep an age is thei
     expect(Object.keys(filters('boats under 30', CLUB))).not.toContain('age');
   });
 });
+
+describe('filters: a bare bound after records that reading a flat list gave no field of their own (filters.age-bound-of-people+ownerless-records)', () => {
+  // a blood bank's flat list: the donors' own fields follow the sites' and are read as the sites'
+  const BANK = {
+    fields: ['_id', 'sampleId', 'donorRef', 'assay', 'reading', 'takenAt', 'siteId', 'openedOn', 'name', 'town', 'age', 'sex'],
+    collections: ['samples', 'sites', 'donor'],
+  };
+  const run = (prompt: string) => analyze(prompt, BANK, { explain: true });
+
+  test('the age is theirs', () => {
+    const result = run('number of donors over 65');
+    expect(result.analysis.filters).toEqual({ age: { $gt: 65 } });
+    expect(result.explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.age-bound-of-people+ownerless-records']);
+  });
+
+  test('records given fields of their own, none an age, keep no age', () => {
+    expect(run('number of samples over 65').analysis.filters).not.toHaveProperty('age');
+  });
+});

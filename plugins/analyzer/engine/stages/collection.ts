@@ -476,7 +476,7 @@ function meaningProposals(ctx: EngineContext, candidates: readonly string[]): Pr
 }
 
 /** How many fields each collection's documents hold, as ownership reads the list; once per schema. */
-const fieldsHeld = perSchema((owners: FieldOwners): ReadonlyMap<string, number> => {
+export const fieldsHeld = perSchema((owners: FieldOwners): ReadonlyMap<string, number> => {
   const held = new Map<string, number>();
   for (const owner of owners.ownerOf.values()) held.set(owner, (held.get(owner) ?? 0) + 1);
   return held;

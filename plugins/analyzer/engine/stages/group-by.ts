@@ -728,7 +728,8 @@ function openingUnits(ctx: EngineContext): { entry: FieldEntry; from: number; to
   return null;
 }
 const SUMMED_HEADS_CANON: ReadonlySet<string> = new Set([...SUMMED_FIELD_HEADS].map(canonWord));
-const QUANTITY_CANON: ReadonlySet<string> = new Set([...QUANTITY_FIELD_WORDS].map(canonWord));
+/** Canonical forms of the words naming a count of things on hand (`qty`, `units`). */
+export const QUANTITY_CANON: ReadonlySet<string> = new Set([...QUANTITY_FIELD_WORDS].map(canonWord));
 
 const ACCUMULATOR_WORDS_CANON: ReadonlyMap<string, AggregateOp> = new Map([...ACCUMULATOR_WORDS].map(([word, op]) => [canonWord(word), op]));
 

@@ -5,7 +5,8 @@ import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { SEX_WORDS } from '../../lexicon/values.ts';
 import { BIRTH_FACT_WORDS, BIRTH_PLACE_WORDS, BIRTH_WORDS } from '../../lexicon/words.ts';
-import { collectionMentionAt } from '../../mentions.ts';
+import { collectionMentionAt, holdsRecords, mentionAt } from '../../mentions.ts';
+import { fieldsHeld } from '../collection.ts';
 import { canonWord } from '../../text.ts';
 import { zonedDay } from '../time.ts';
 import { impliedField } from './field-resolver.ts';
@@ -99,22 +100,30 @@ function birthBound(now: Date, birth: 'date' | 'year', low: number, high: number
 
 const AGED = 'aged';
 
+/** Evidence of a bare age said of records that reading the list gave no field of their own (bareAgeOf). */
+const OWNERLESS_RECORDS = '+ownerless-records';
+
 /**
  * "students under 20", "players who are over 30": a bound with a bare number right after the records that keep the
- * age field `field` (their collection is named just before) is their age.
+ * age field `field` (their collection is named just before) is their age; null when it is not, else the evidence's
+ * suffix (OWNERLESS_RECORDS, or none).
  */
-function bareAgeOf(ctx: EngineContext, comparisonAt: number, n: number, field: FieldEntry): boolean {
+function bareAgeOf(ctx: EngineContext, comparisonAt: number, n: number, field: FieldEntry): string | null {
   const next = ctx.tokens[n + 1];
-  if (next && !AGE_ENDS.has(next.text)) return false;
+  if (next && !AGE_ENDS.has(next.text)) return null;
   const age = ctx.tokens[n].value!;
-  if (!Number.isInteger(age) || age <= 0 || age > MAX_AGE) return false;
+  if (!Number.isInteger(age) || age <= 0 || age > MAX_AGE) return null;
   let j = comparisonAt - 1;
   while (j >= 0 && SUBJECT_LINKS.has(ctx.tokens[j].text)) j--;
   // a field named there ("ticket prices under 15") is what the bound is on, even when its records keep an age
   const people = collectionMentionAt(ctx, j);
   // "women over 65": people named by their sex are the ones the schema keeps an age of
-  if (!people) return SEX_WORDS.has(ctx.tokens[j]?.text ?? '');
-  return ctx.owners.ownerOf.get(field) === people.collection;
+  if (!people) return SEX_WORDS.has(ctx.tokens[j]?.text ?? '') ? '' : null;
+  if (ctx.owners.ownerOf.get(field) === people.collection) return '';
+  // "patients over 65" where reading the list gave the patients no field of their own: their age is the schema's;
+  // records kept inside another collection's documents ("boats" beside `Boats`) are no people of a flat list
+  const embedded = mentionAt(ctx, j);
+  return fieldsHeld(ctx.owners).has(people.collection) || (embedded && holdsRecords(embedded.entry)) ? null : OWNERLESS_RECORDS;
 }
 
 /** Where the comparison whose words end right before token `end` starts, or -1. */
@@ -150,7 +159,8 @@ export function ageProposals(ctx: EngineContext): FilterProposal[] {
     // "aged over 65": the lead before the comparison
     const comparative = target.birth !== undefined && bareAt >= 0 && rangeEnd === n
       && (AGE_COMPARATIVES.has(tokens[bareAt].text) || tokens[bareAt - 1]?.text === AGED);
-    const bare = !comparative && bareAt >= 0 && rangeEnd === n && bareAgeOf(ctx, bareAt, n, target.field);
+    const bareSuffix = !comparative && bareAt >= 0 && rangeEnd === n ? bareAgeOf(ctx, bareAt, n, target.field) : null;
+    const bare = bareSuffix !== null;
     if (!lead && !bare && !comparative && (!tail || (tail.length === 1 && !trailing))) continue;
     const start = bare ? bareAt : comparative ? bareAt - (tokens[bareAt - 1]?.text === AGED ? 1 : 0) : n - (lead?.length ?? 0);
     const op = rangeEnd > n ? undefined : trailing ?? comparisonEndingAt(ctx, bare || comparative ? n : start);
@@ -159,7 +169,7 @@ export function ageProposals(ctx: EngineContext): FilterProposal[] {
     else if (rangeEnd > n) value = { $gte: tokens[n].value!, $lte: tokens[rangeEnd].value! };
     else value = op && op !== '$eq' ? { [op]: tokens[n].value! } : tokens[n].value!;
     if (trailing) end += 2;
-    const rule = bare ? 'filters.age-bound-of-people' : comparative ? 'filters.age-comparative' : 'filters.age-phrase';
+    const rule = bare ? `filters.age-bound-of-people${bareSuffix}` : comparative ? 'filters.age-comparative' : 'filters.age-phrase';
     proposals.push({ field: target.field.name, value, span: [start, end], claims: [[start, end]], confidence: 0.8, rule: target.birth ? `${rule}+birth-${target.birth}` : rule });
     n = end - 1;
   }

@@ -11,6 +11,7 @@ import { embeddedNamed, embeddedShallowFirst, fieldWordsOf, isMeasureField, ownC
 import type { FilterProposal } from './proposal.ts';
 import { endsClause, isCapitalised, listValue, negatedAt } from './shared.ts';
 import { ANSWER_LINKS, ANSWER_WORDS, OUT_OF } from '../../lexicon/function-words.ts';
+import { QUANTITY_CANON } from '../group-by.ts';
 
 /** The first word of a yes/no field named for being in a state (`in_stock`, `inService`), said "in stock" / "out of stock". */
 const IN_STATE = 'in';
@@ -298,6 +299,23 @@ function inStateAt(ctx: EngineContext, mention: FieldMention): Said | null {
   return ctx.tokens[at - 2]?.text === OUT_OF[0] && ctx.tokens[at - 1]?.text === OUT_OF[1] ? { denied: true } : null;
 }
 
+/**
+ * "medications out of stock" beside `StockQty`, `units_in_stock`: with no yes/no field for the state, a count named by
+ * the state's noun and a quantity word holds none. Only "out of" says it: "in stock" may still ask for the count.
+ */
+export function ranOutProposals(ctx: EngineContext): FilterProposal[] {
+  const proposals: FilterProposal[] = [];
+  for (let i = 0; i + 2 < ctx.tokens.length; i++) {
+    if (ctx.tokens[i]!.text !== OUT_OF[0] || ctx.tokens[i + 1]!.text !== OUT_OF[1] || ctx.roles[i + 2] !== undefined) continue;
+    const mention = mentionStartingAt(ctx, i + 2);
+    if (!mention || mention.to !== i + 3 || mention.entry.children.length) continue;
+    const words = fieldWordsOf(mention.entry);
+    if (!words.includes(ctx.tokens[i + 2]!.canon) || !words.some((w) => QUANTITY_CANON.has(w))) continue;
+    proposals.push({ field: mention.entry.name, value: 0, span: [i, i + 3], confidence: 0.7, rule: 'filters.ran-out-count', keep: true });
+  }
+  return proposals;
+}
+
 /** "remote employees", "inactive users", "not international": a yes/no field named by its state word. */
 export function flagProposals(ctx: EngineContext): FilterProposal[] {
   const proposals: FilterProposal[] = [];
@@ -341,10 +359,31 @@ const passingFlags = perSchema((index: FieldIndex): readonly FieldEntry[] => ind
 }));
 
 /**
+ * A plural noun at token `k` that names no field and no records ("attempts", "tries"): the trials themselves, which the
+ * schema's only outcome flag is kept for.
+ */
+function unnamedTrialsAt(ctx: EngineContext, k: number): boolean {
+  const t = ctx.tokens[k];
+  return t?.kind === 'word' && !STOP_WORDS.has(t.text) && isPluralWord(t.text) && !mentionAt(ctx, k) && collectionMentionAt(ctx, k) === undefined;
+}
+
+/**
+ * "crew who passed", "attempts that failed": an outcome word that is a verb in the past, said right after a relative
+ * pronoun and ending its clause, says how the records before the pronoun came out.
+ */
+function outcomeVerbSaid(ctx: EngineContext, i: number, records: RecordsAt): Said | null {
+  if (!PAST_PARTICIPLE_FORM.test(ctx.tokens[i]!.text) || !RELATIVE_PRONOUNS.has(ctx.tokens[i - 1]?.text ?? '')) return null;
+  const next = ctx.tokens[closingAdverbsEnd(ctx, i + 1)];
+  return (!next || endsClause(next.text)) && i >= 2 && records(i - 2, true) ? { denied: false } : null;
+}
+
+/**
  * "failed payments", "checks that were unsuccessful": how an attempt came out, said of records owning a yes/no field
  * named by coming out well (`succeeded`, `passed`), is that field, false when it came out badly. Runs before the status
  * words, so such records keep their outcome in that flag rather than in another collection's status; records keeping a
- * status of their own keep it there when the flag is another's ("failed imports" beside an import `status`).
+ * status of their own keep it there when the flag is another's ("failed imports" beside an import `status`). The
+ * schema's only such flag is also said of trials named by a word the schema does not use ("failed attempts") and, by
+ * its verb, of the people who made them ("crew who passed").
  */
 export function outcomeFlagProposals(ctx: EngineContext): FilterProposal[] {
   const flags = passingFlags(ctx.index);
@@ -354,17 +393,25 @@ export function outcomeFlagProposals(ctx: EngineContext): FilterProposal[] {
     const polarity = ctx.roles[i] === undefined ? OUTCOME_POLARITY.get(ctx.tokens[i]!.text) : undefined;
     if (polarity === undefined) continue;
     let field: FieldEntry | undefined;
-    const said = stateSaid(ctx, i, i + 1, (k) => {
+    let unnamed = false;
+    const records: RecordsAt = (k) => {
       const named = collectionMentionAt(ctx, k);
       // a flat list may give the flag to the collection listed before (sharedStatus): the only one, to records keeping no status
-      const found = named && (flags.find((f) => ctx.owners.ownerOf.get(f) === named.collection)
-        ?? (flags.length === 1 && !sharedStatus(ctx.owners).owners.has(named.collection) ? flags[0] : undefined));
+      const found = named ? (flags.find((f) => ctx.owners.ownerOf.get(f) === named.collection)
+        ?? (flags.length === 1 && !sharedStatus(ctx.owners).owners.has(named.collection) ? flags[0] : undefined))
+        : flags.length === 1 && unnamedTrialsAt(ctx, k) ? flags[0] : undefined;
       // stateSaid asks about the word after the state too: a miss there keeps what the records further on found
-      if (found) field = found;
+      if (found) {
+        field = found;
+        unnamed = !named;
+      }
       return !!found;
-    });
+    };
+    const stated = stateSaid(ctx, i, i + 1, records);
+    const said = stated ?? outcomeVerbSaid(ctx, i, records);
     if (!said || !field) continue;
-    proposals.push({ field: field.name, value: polarity !== (said.denied || negatedAt(ctx, i)), span: [i, i + 1], confidence: 0.7, rule: 'filters.outcome-flag', keep: true });
+    const rule = `filters.outcome-flag${stated ? '' : '+relative-verb'}${unnamed ? '+unnamed-trials' : ''}`;
+    proposals.push({ field: field.name, value: polarity !== (said.denied || negatedAt(ctx, i)), span: [i, i + 1], confidence: 0.7, rule, keep: true });
   }
   return proposals;
 }
