@@ -300,15 +300,18 @@ const ORDER_VERBS: ReadonlySet<string> = new Set([...SORT_VERBS, 'listed']);
 /**
  * "number of staff per department, sorted descending", "total fare by route in ascending order": with groups
  * computed, a direction that names no key (it ends its clause, or "order" ends after it) orders the groups by the
- * figure computed: their count, or the accumulated field.
+ * figure computed: their count, or the accumulated field. So does a range of order that ends its clause
+ * ("total billed for each ward, from highest to lowest", "mean wait per desk, high to low").
  */
-function groupedResultOrder(ctx: EngineContext): { key: string; direction: 1 | -1; span: [number, number] } | null {
+function groupedResultOrder(ctx: EngineContext): { key: string; direction: 1 | -1; span: [number, number]; rule?: string } | null {
   const { tokens } = ctx;
   const { groupBy, metric } = ctx.analysis;
   const key = groupedCountKey(ctx) ?? (groupBy.length && metric && !groupBy.includes(metric) ? metric : null);
   if (!key) return null;
   const ends = (k: number) => !tokens[k] || CLAUSE_BREAKS.has(tokens[k]!.text);
   for (let i = 0; i < tokens.length; i++) {
+    const range = rangeOrderAt(ctx, i, undefined, GROUP_RANGE_LEADS);
+    if (range && ends(range.to) && !range.repeated) return { key, direction: range.direction, span: [i, range.to], rule: 'sort.range-order+grouped-result' };
     if (!BARE_ORDER_WORDS.has(tokens[i]!.text)) continue;
     const direction = SORT_DIRECTION_WORDS.get(tokens[i]!.text)!;
     // "in descending order", "sorted in decreasing sequence"
@@ -431,10 +434,17 @@ function directionWord(word: string, words: ReadonlyMap<string, 1 | -1>, entry?:
 /** How many words the end of a range of order takes ("to *the least expensive*"). */
 const RANGE_END_WORDS = 3;
 
-/** The direction "from X to Y" gives when X and Y are opposite ends ("from highest to lowest", "from Z to A"). */
-function rangeOrderAt(ctx: EngineContext, i: number, entry?: FieldEntry): { direction: 1 | -1; to: number; repeated: boolean } | undefined {
+/** The word that opens a range of order anywhere ("from highest to lowest"). */
+const RANGE_LEADS: ReadonlySet<string> = new Set(['from']);
+/** Words that open a range of order said of the groups' figure ("…, from highest to lowest", "…, high to low"). */
+const GROUP_RANGE_LEADS: ReadonlySet<string> = new Set([...RANGE_LEADS, ',']);
+/**
+ * The direction "from X to Y" gives when X and Y are opposite ends ("from highest to lowest", "from Z to A"); `leads`
+ * are the words that may open it.
+ */
+function rangeOrderAt(ctx: EngineContext, i: number, entry?: FieldEntry, leads = RANGE_LEADS): { direction: 1 | -1; to: number; repeated: boolean } | undefined {
   const { tokens } = ctx;
-  if (tokens[i]?.text !== 'from') return undefined;
+  if (!leads.has(tokens[i]?.text ?? '')) return undefined;
   let j = i + 1;
   if (tokens[j]?.text === 'the') j++;
   // "from the most recent to the earliest": the adjective after "most" is the start, as at the other end, unless the
@@ -1032,7 +1042,7 @@ export function sortStage(ctx: EngineContext): void {
   }
   const grouped = groupedResultOrder(ctx);
   if (grouped) {
-    set(ctx, grouped.key, grouped.direction, 'sort.bare-order+grouped-result', grouped.span);
+    set(ctx, grouped.key, grouped.direction, grouped.rule ?? 'sort.bare-order+grouped-result', grouped.span);
     return;
   }
   const bare = bareOrder(ctx);
