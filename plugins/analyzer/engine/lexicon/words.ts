@@ -732,6 +732,9 @@ export const COUNT_NOUNS: ReadonlySet<string> = new Set(['number', 'count', 'qua
 /** Superlatives that rank by how many records there are with no count noun ("the most orders", "the fewest staff"). */
 export const RECORD_COUNT_RANKING_WORDS: ReadonlySet<string> = new Set(['most', 'fewest', 'least']);
 
+/** Words that make the adjective after them a superlative, and whether they keep its direction ("most", "least"). */
+export const SUPERLATIVE_DEGREE_SIGNS: ReadonlyMap<string, 1 | -1> = new Map([['most', 1], ['least', -1]]);
+
 /** Words after "most/least" that rank by how often a value occurs ("most common", "least frequently"). */
 export const FREQUENCY_WORDS: ReadonlySet<string> = new Set([
   'common', 'commonly', 'frequent', 'frequently', 'often', 'popular', 'prevalent', 'prolific', 'occurring', 'used',

@@ -1,7 +1,7 @@
 import { countsPerGroup, phraseMatcher, placedOrShallowest, spanText, spokenCanons, type EngineContext } from '../context.ts';
 import { isCountField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import { perSchema } from '../schema-memo.ts';
-import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, CONCEPT_FIELD_WORDS, CLAUSE_VERB_LEADS, DEMONSTRATIVES, IRREGULAR_PARTICIPLES, FIELD_ROLE_WORDS, LIST_JOINERS, ORDER_POSITIONS, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SERVED_SPAN_SUPERLATIVES, SERVED_SPAN_VERBS, SORT_DIRECTION_WORDS, SIZE_SUPERLATIVES, SPEAKER_POSSESSIVES, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
+import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, CONCEPT_FIELD_WORDS, CLAUSE_VERB_LEADS, DEMONSTRATIVES, IRREGULAR_PARTICIPLES, FIELD_ROLE_WORDS, LIST_JOINERS, ORDER_POSITIONS, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SERVED_SPAN_SUPERLATIVES, SUPERLATIVE_DEGREE_SIGNS, SERVED_SPAN_VERBS, SORT_DIRECTION_WORDS, SIZE_SUPERLATIVES, SPEAKER_POSSESSIVES, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
 import { collectionMentionAt, isRecordList, mentionAfter, mentionBefore, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { countFieldFor, ownedDateField } from '../ownership.ts';
 import { propose } from '../proposals.ts';
@@ -300,15 +300,18 @@ const ORDER_VERBS: ReadonlySet<string> = new Set([...SORT_VERBS, 'listed']);
 /**
  * "number of staff per department, sorted descending", "total fare by route in ascending order": with groups
  * computed, a direction that names no key (it ends its clause, or "order" ends after it) orders the groups by the
- * figure computed: their count, or the accumulated field.
+ * figure computed: their count, or the accumulated field. So does a range of order that ends its clause
+ * ("total billed for each ward, from highest to lowest", "mean wait per desk, high to low").
  */
-function groupedResultOrder(ctx: EngineContext): { key: string; direction: 1 | -1; span: [number, number] } | null {
+function groupedResultOrder(ctx: EngineContext): { key: string; direction: 1 | -1; span: [number, number]; rule?: string } | null {
   const { tokens } = ctx;
   const { groupBy, metric } = ctx.analysis;
   const key = groupedCountKey(ctx) ?? (groupBy.length && metric && !groupBy.includes(metric) ? metric : null);
   if (!key) return null;
   const ends = (k: number) => !tokens[k] || CLAUSE_BREAKS.has(tokens[k]!.text);
   for (let i = 0; i < tokens.length; i++) {
+    const range = rangeOrderAt(ctx, i, undefined, GROUP_RANGE_LEADS);
+    if (range && ends(range.to) && !range.repeated) return { key, direction: range.direction, span: [i, range.to], rule: 'sort.range-order+grouped-result' };
     if (!BARE_ORDER_WORDS.has(tokens[i]!.text)) continue;
     const direction = SORT_DIRECTION_WORDS.get(tokens[i]!.text)!;
     // "in descending order", "sorted in decreasing sequence"
@@ -428,13 +431,39 @@ function directionWord(word: string, words: ReadonlyMap<string, 1 | -1>, entry?:
   return words.get(word);
 }
 
+/** No direction of its own: a compound superlative gives one only through a field's attribute. */
+const ATTRIBUTE_DIRECTIONS_ONLY: ReadonlyMap<string, 1 | -1> = new Map();
+/**
+ * The direction a superlative written with "most" or "least" gives an order by `entry`: the adjective's own, read
+ * through the field's attribute ("most senior" by a hire date is earliest first, "most expensive" highest first), and
+ * turned around by "least".
+ */
+function degreeDirection(ctx: EngineContext, at: number, entry: FieldEntry): 1 | -1 | undefined {
+  const sign = SUPERLATIVE_DEGREE_SIGNS.get(ctx.tokens[at]?.text ?? '');
+  const adjective = ctx.tokens[at + 1]?.text ?? '';
+  const direction = sign && (directionWord(`most-${adjective}`, ATTRIBUTE_DIRECTIONS_ONLY, entry) ?? SUPERLATIVES.get(adjective)?.direction);
+  return direction ? ((direction * sign!) as 1 | -1) : undefined;
+}
+/** "sorted by price, most expensive first": such a superlative put first right after the key, after a comma or not. */
+function degreeOrderAfter(ctx: EngineContext, from: number, entry: FieldEntry): 1 | -1 | undefined {
+  const at = ctx.tokens[from]?.text === ',' ? from + 1 : from;
+  return ORDER_ENDS.has(ctx.tokens[at + 2]?.text ?? '') ? degreeDirection(ctx, at, entry) : undefined;
+}
+
 /** How many words the end of a range of order takes ("to *the least expensive*"). */
 const RANGE_END_WORDS = 3;
 
-/** The direction "from X to Y" gives when X and Y are opposite ends ("from highest to lowest", "from Z to A"). */
-function rangeOrderAt(ctx: EngineContext, i: number, entry?: FieldEntry): { direction: 1 | -1; to: number; repeated: boolean } | undefined {
+/** The word that opens a range of order anywhere ("from highest to lowest"). */
+const RANGE_LEADS: ReadonlySet<string> = new Set(['from']);
+/** Words that open a range of order said of the groups' figure ("…, from highest to lowest", "…, high to low"). */
+const GROUP_RANGE_LEADS: ReadonlySet<string> = new Set([...RANGE_LEADS, ',']);
+/**
+ * The direction "from X to Y" gives when X and Y are opposite ends ("from highest to lowest", "from Z to A"); `leads`
+ * are the words that may open it.
+ */
+function rangeOrderAt(ctx: EngineContext, i: number, entry?: FieldEntry, leads = RANGE_LEADS): { direction: 1 | -1; to: number; repeated: boolean } | undefined {
   const { tokens } = ctx;
-  if (tokens[i]?.text !== 'from') return undefined;
+  if (!leads.has(tokens[i]?.text ?? '')) return undefined;
   let j = i + 1;
   if (tokens[j]?.text === 'the') j++;
   // "from the most recent to the earliest": the adjective after "most" is the start, as at the other end, unless the
@@ -993,11 +1022,15 @@ export function sortStage(ctx: EngineContext): void {
       const nearName = bareName ? nameShownBefore(ctx, i) ?? nameOfThingBefore(ctx, i) : null;
       const firstName = bareName && !nearName ? nameOfFirstThing(ctx, i) : null;
       const entry = nearName ?? firstName ?? numericLeaf(inObject);
-      const stated = directionAround(ctx, i, at, entry) ?? directionNear(ctx, m.to, entry) ?? explicit;
+      const plain = directionAround(ctx, i, at, entry) ?? directionNear(ctx, m.to, entry);
+      const degreeOrder = plain ? undefined : degreeOrderAfter(ctx, m.to, entry);
+      const stated = plain ?? degreeOrder ?? explicit;
       // "top 10 products by price"; "the top three bakeries ranked by takings" when a number was read before
       const limited = !rankedBy && rankWord && ctx.roles.slice(Math.max(0, i - 4), i).includes('limit');
-      const rankDirection = rankedBy || limited ? SUPERLATIVES.get(rankWord ?? 'top')?.direction : undefined;
-      const rule = `${rankedBy ? 'sort.top-n-by' : 'sort.sorted-by'}${!bareName && inObject !== m.entry ? '+in-named-object' : ''}${firstName ? '+first-thing-name' : ''}`;
+      const degreeRank = (rankedBy || limited) && rankAt >= 0 ? degreeDirection(ctx, rankAt, entry) : undefined;
+      const rankDirection = rankedBy || limited ? degreeRank ?? SUPERLATIVES.get(rankWord ?? 'top')?.direction : undefined;
+      const byDegree = degreeOrder || (!stated && !superlative && degreeRank) ? '+degree-direction' : '';
+      const rule = `${rankedBy ? 'sort.top-n-by' : 'sort.sorted-by'}${!bareName && inObject !== m.entry ? '+in-named-object' : ''}${firstName ? '+first-thing-name' : ''}${byDegree}`;
       set(ctx, entry.name, stated ?? superlative?.direction ?? rankDirection ?? defaultDirection(entry), rule, [i, m.to]);
       oneRanked(entry.name);
       // "sorted by region and launch year"
@@ -1032,7 +1065,7 @@ export function sortStage(ctx: EngineContext): void {
   }
   const grouped = groupedResultOrder(ctx);
   if (grouped) {
-    set(ctx, grouped.key, grouped.direction, 'sort.bare-order+grouped-result', grouped.span);
+    set(ctx, grouped.key, grouped.direction, grouped.rule ?? 'sort.bare-order+grouped-result', grouped.span);
     return;
   }
   const bare = bareOrder(ctx);
