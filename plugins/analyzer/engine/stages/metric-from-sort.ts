@@ -53,6 +53,11 @@ function eventYearWordAfter(ctx: EngineContext, from: number): number {
   return -1;
 }
 
+/** A limit of one record a superlative implied goes when the superlative asks a value instead, under `rule`. */
+function dropSuperlativeLimit(ctx: EngineContext, rule: string, span: readonly [number, number]): void {
+  if (limitFromASuperlative(ctx)) propose(ctx, { member: 'limit', apply: 'replace', value: null, confidence: 0.6, rule, span });
+}
+
 /** Sort readings of a superlative said of a field: a plain superlative ("highest") or an attribute adjective ("fastest"). */
 const RANKING_READINGS: readonly string[] = ['sort.superlative-', 'sort.attribute-', EVENT_YEAR_READING];
 /** The sort reading of a size superlative said of a thing, ranked by the thing's own measure ("the biggest dome"). */
@@ -113,9 +118,7 @@ function extremeValue(ctx: EngineContext): void {
   propose(ctx, { member: 'operation', apply: 'replace', value: a.sort[keys[0]!] === -1 ? '$max' : '$min', confidence: 0.7, rule: 'operation.extreme-value', span });
   propose(ctx, { member: 'metric', apply: 'replace', value: field.name, confidence: 0.7, rule: `metric.extreme-value${how}`, span, text: field.name });
   propose(ctx, { member: 'sort', apply: 'replace', value: {}, confidence: 0.7, rule: 'sort.extreme-value', span });
-  if (limitFromASuperlative(ctx)) {
-    propose(ctx, { member: 'limit', apply: 'replace', value: null, confidence: 0.6, rule: 'limit.extreme-value', span });
-  }
+  dropSuperlativeLimit(ctx, 'limit.extreme-value', span);
 }
 
 /**
@@ -181,6 +184,7 @@ function extremeOfNamedField(ctx: EngineContext): void {
     const span = [at, mention.to] as const;
     propose(ctx, { member: 'operation', apply: 'replace', value: word.direction === -1 ? '$max' : '$min', confidence: 0.6, rule: 'operation.extreme-of-named-field', span });
     propose(ctx, { member: 'metric', apply: 'replace', value: field.name, confidence: 0.6, rule: 'metric.extreme-of-named-field', span, text: field.name });
+    dropSuperlativeLimit(ctx, 'limit.extreme-of-named-field', span);
     return;
   }
 }
@@ -202,7 +206,7 @@ function askedExtreme(ctx: EngineContext): void {
   propose(ctx, { member: 'operation', apply: 'replace', value: a.sort[keys[0]!] === -1 ? '$max' : '$min', confidence: 0.6, rule: 'operation.asked-extreme', span });
   propose(ctx, { member: 'metric', apply: 'replace', value: field.name, confidence: 0.6, rule: 'metric.asked-extreme', span, text: field.name });
   propose(ctx, { member: 'sort', apply: 'replace', value: {}, confidence: 0.6, rule: 'sort.asked-extreme', span });
-  if (limitFromASuperlative(ctx)) propose(ctx, { member: 'limit', apply: 'replace', value: null, confidence: 0.6, rule: 'limit.asked-extreme', span });
+  dropSuperlativeLimit(ctx, 'limit.asked-extreme', span);
 }
 
 /**
