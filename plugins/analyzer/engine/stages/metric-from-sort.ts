@@ -1,7 +1,7 @@
 import type { AnalysisT } from '../../model.ts';
 import { placedOrShallowest, type EngineContext } from '../context.ts';
-import { isIdField } from '../field-index.ts';
-import { CLAUSE_BREAKS, MEASURE_WORDS, SUPERLATIVES, VALUE_QUESTION_LEADS, type SortWord } from '../lexicon/words.ts';
+import { isIdField, measuredHead, type FieldEntry } from '../field-index.ts';
+import { CLAUSE_BREAKS, MEASURE_WORDS, POINTING_ADJECTIVES, SUPERLATIVES, VALUE_QUESTION_LEADS, type SortWord } from '../lexicon/words.ts';
 import { collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } from '../mentions.ts';
 import { propose } from '../proposals.ts';
 import { normName } from '../text.ts';
@@ -53,8 +53,32 @@ function eventYearWordAfter(ctx: EngineContext, from: number): number {
   return -1;
 }
 
+/** A limit of one record a superlative implied goes when the superlative asks a value instead, under `rule`. */
+function dropSuperlativeLimit(ctx: EngineContext, rule: string, span: readonly [number, number]): void {
+  if (limitFromASuperlative(ctx)) propose(ctx, { member: 'limit', apply: 'replace', value: null, confidence: 0.6, rule, span });
+}
+
 /** Sort readings of a superlative said of a field: a plain superlative ("highest") or an attribute adjective ("fastest"). */
 const RANKING_READINGS: readonly string[] = ['sort.superlative-', 'sort.attribute-', EVENT_YEAR_READING];
+/** The sort reading of a size superlative said of a thing, ranked by the thing's own measure ("the biggest dome"). */
+const THING_MEASURE_READING = 'sort.thing-measure';
+/** Words a size superlative may stand before the name of its thing's measure across ("largest single payment amount"). */
+const THING_VALUE_REACH = 3;
+
+/**
+ * "the largest single payment amount", "biggest order total": where the words after a size superlative, past the
+ * records' noun and words pointing at one record, end on the very measure it ranked by (the value is named), or -1
+ * ("the biggest order" names the records).
+ */
+function thingValueEnd(ctx: EngineContext, from: number, field: FieldEntry): number {
+  for (let k = from; k < ctx.tokens.length && k < from + THING_VALUE_REACH; k++) {
+    const named = mentionStartingAt(ctx, k);
+    if (named) return named.entry === field ? named.to : -1;
+    if (ctx.tokens[k]!.canon === measuredHead(field)) return k + 1;
+    if (!POINTING_ADJECTIVES.has(ctx.tokens[k]!.text) && !collectionMentionAt(ctx, k)) return -1;
+  }
+  return -1;
+}
 
 /**
  * Refiner: "what is the highest salary", "find the lowest score recorded": a question that opens by asking for a
@@ -66,20 +90,22 @@ function extremeValue(ctx: EngineContext): void {
   const a: Readonly<AnalysisT> = ctx.analysis;
   const keys = Object.keys(a.sort);
   if (a.operation !== null || a.groupBy.length || keys.length !== 1) return;
-  const ranked = ctx.evidence.get('sort')?.items.find((item) => RANKING_READINGS.some((r) => item.rule.startsWith(r)) && item.span);
+  const ranked = ctx.evidence.get('sort')?.items.find((item) => (item.rule === THING_MEASURE_READING || RANKING_READINGS.some((r) => item.rule.startsWith(r))) && item.span);
   const field = ctx.index.byNorm.get(normName(keys[0]!));
   if (!ranked?.span || !field) return;
+  const thingValue = ranked.rule === THING_MEASURE_READING ? thingValueEnd(ctx, ranked.span[1], field) : -1;
+  if (ranked.rule === THING_MEASURE_READING && thingValue < 0) return;
   const at = ranked.span[0];
   const word = SUPERLATIVES.get(ctx.tokens[at]?.text ?? '');
   // "the fastest finish time": an adjective's span ends at itself, the field it ranks may be named right after
   const after = word ? undefined : mentionStartingAt(ctx, ranked.span[1]);
   const yearWord = ranked.rule === EVENT_YEAR_READING ? eventYearWordAfter(ctx, ranked.span[1]) : -1;
-  const to = yearWord >= 0 ? yearWord + 1 : after?.to ?? ranked.span[1];
+  const to = thingValue >= 0 ? thingValue : yearWord >= 0 ? yearWord + 1 : after?.to ?? ranked.span[1];
   // "the cheapest product" ranks records by a concept; "the highest salary", "the longest trail distance" name the
   // value itself
   // "the highest paid professor": a superlative joined to a participle is an adjective of the records named after it
   const describesRecords = ranked.rule.startsWith('sort.attribute-') && ranked.span[1] - ranked.span[0] > 1 && mentionStartingAt(ctx, to)?.entry !== field;
-  const namesValue = yearWord >= 0 || (word && !word.concept ? !describesRecords : mentionEndingAt(ctx, to)?.entry === field);
+  const namesValue = thingValue >= 0 || yearWord >= 0 || (word && !word.concept ? !describesRecords : mentionEndingAt(ctx, to)?.entry === field);
   // "the youngest age in each team" is one extreme per group (extreme-per-group)
   const perGroup = !word && !!groupOfRanking(ctx, ranked.span, field.name);
   // "highest security deposit we hold": a question may open with the superlative itself, when it asks no number of them
@@ -88,13 +114,11 @@ function extremeValue(ctx: EngineContext): void {
   for (let k = 0; k < at; k++) if (!VALUE_QUESTION_LEADS.has(ctx.tokens[k]!.text)) return;
   const span = [at, to] as const;
   // the ranking's own rule suffix ("+measure-word") says how its field was found
-  const how = /\+.*$/.exec(ranked.rule)?.[0] ?? '';
+  const how = thingValue >= 0 ? '+thing-measure' : /\+.*$/.exec(ranked.rule)?.[0] ?? '';
   propose(ctx, { member: 'operation', apply: 'replace', value: a.sort[keys[0]!] === -1 ? '$max' : '$min', confidence: 0.7, rule: 'operation.extreme-value', span });
   propose(ctx, { member: 'metric', apply: 'replace', value: field.name, confidence: 0.7, rule: `metric.extreme-value${how}`, span, text: field.name });
   propose(ctx, { member: 'sort', apply: 'replace', value: {}, confidence: 0.7, rule: 'sort.extreme-value', span });
-  if (limitFromASuperlative(ctx)) {
-    propose(ctx, { member: 'limit', apply: 'replace', value: null, confidence: 0.6, rule: 'limit.extreme-value', span });
-  }
+  dropSuperlativeLimit(ctx, 'limit.extreme-value', span);
 }
 
 /**
@@ -160,6 +184,7 @@ function extremeOfNamedField(ctx: EngineContext): void {
     const span = [at, mention.to] as const;
     propose(ctx, { member: 'operation', apply: 'replace', value: word.direction === -1 ? '$max' : '$min', confidence: 0.6, rule: 'operation.extreme-of-named-field', span });
     propose(ctx, { member: 'metric', apply: 'replace', value: field.name, confidence: 0.6, rule: 'metric.extreme-of-named-field', span, text: field.name });
+    dropSuperlativeLimit(ctx, 'limit.extreme-of-named-field', span);
     return;
   }
 }
@@ -181,7 +206,7 @@ function askedExtreme(ctx: EngineContext): void {
   propose(ctx, { member: 'operation', apply: 'replace', value: a.sort[keys[0]!] === -1 ? '$max' : '$min', confidence: 0.6, rule: 'operation.asked-extreme', span });
   propose(ctx, { member: 'metric', apply: 'replace', value: field.name, confidence: 0.6, rule: 'metric.asked-extreme', span, text: field.name });
   propose(ctx, { member: 'sort', apply: 'replace', value: {}, confidence: 0.6, rule: 'sort.asked-extreme', span });
-  if (limitFromASuperlative(ctx)) propose(ctx, { member: 'limit', apply: 'replace', value: null, confidence: 0.6, rule: 'limit.asked-extreme', span });
+  dropSuperlativeLimit(ctx, 'limit.asked-extreme', span);
 }
 
 /**
