@@ -117,6 +117,9 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
       return participled;
     }
     const agentKey = j === i - 1 ? agentKeyField(ctx, j, owners) : null;
+    // "quantities delivered for ING-077": letters naming another entity's key outweigh the agent the verb implies
+    const prefixed = agentKey ? otherEntityPrefixed(ctx, i, agentKey, reading) : null;
+    if (prefixed) return prefixed;
     if (agentKey) {
       reading.agent = true;
       return agentKey;
@@ -142,7 +145,7 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
   const ownName = !!after && ctx.tokens.slice(after.from, after.to).map((t) => t.canon).join('') === fieldWordsOf(after.entry).join('');
   reading.fieldAfter = ownName && isTextLeaf(after!.entry) && !collectionMentionAt(ctx, i + 1);
   if (reading.fieldAfter) return after!.entry;
-  const prefixed = prefixedOwnerKey(ctx, ctx.tokens[i].raw, reading);
+  const prefixed = prefixedOwnerKey(ctx, i, reading);
   if (prefixed) {
     reading.prefix = true;
     return prefixed;
@@ -256,11 +259,7 @@ const SUBJECT_WINDOW = 5;
  * measure; the records are a collection named, else the owner of a field named.
  */
 function subjectCodeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEntry | null {
-  let subject: string | undefined;
-  for (let j = i - 1; j >= 0 && j >= i - SUBJECT_WINDOW && !subject; j--) {
-    const field = mentionAt(ctx, j);
-    subject = collectionMentionAt(ctx, j)?.collection ?? (field && ctx.owners.ownerOf.get(field.entry));
-  }
+  const subject = subjectBefore(ctx, i);
   if (!subject) return null;
   // "orders containing AB-10293" beside `lineItems.sku` and `shipments.warehouseCode`: a code naming another
   // collection points at those records, whose own letters would have named them; the records' own code is left
@@ -272,6 +271,16 @@ function subjectCodeField(ctx: EngineContext, i: number, reading: CodeReading): 
   if (parts.length !== 1) return null;
   reading.includedParts = parts !== held;
   return parts[0]!;
+}
+
+/** The records named nearest before token `i`: a collection named, else the owner of a field named. */
+function subjectBefore(ctx: EngineContext, i: number): string | undefined {
+  let subject: string | undefined;
+  for (let j = i - 1; j >= 0 && j >= i - SUBJECT_WINDOW && !subject; j--) {
+    const field = mentionAt(ctx, j);
+    subject = collectionMentionAt(ctx, j)?.collection ?? (field && ctx.owners.ownerOf.get(field.entry));
+  }
+  return subject;
 }
 
 /** A field kept in embedded records listed under a plural name (`lineItems.sku`, not `deliveryAddress.areaCode`). */
@@ -307,10 +316,19 @@ function otherPrefixedKey(ctx: EngineContext, i: number, owned: FieldEntry, read
   const raw = ctx.tokens[i].raw;
   if (!CODE_PREFIX.exec(raw)?.[1]) return null;
   const prefixReading: CodeReading = {};
-  const key = prefixedOwnerKey(ctx, raw, prefixReading);
+  const key = prefixedOwnerKey(ctx, i, prefixReading);
   if (!key || key === owned) return null;
   reading.linkedPrefix = true;
   return subjectsReference(ctx, key, i) ?? key;
+}
+
+/** The key of another entity than `key`'s that two letters or more before a code's digits name (prefixedOwnerKey). */
+function otherEntityPrefixed(ctx: EngineContext, i: number, key: FieldEntry, reading: CodeReading): FieldEntry | null {
+  if (!codePrefix(ctx.tokens[i].raw)) return null;
+  const prefixReading: CodeReading = {};
+  const prefixed = prefixedOwnerKey(ctx, i, prefixReading);
+  reading.prefixOverAgent = !!prefixed && prefixed !== key && !prefixReading.initials;
+  return reading.prefixOverAgent ? prefixed : null;
 }
 
 /** How codeField chose its field, when the evidence names a rule of its own for it. */
@@ -323,12 +341,16 @@ interface CodeReading extends OwnCodeReading {
   includedParts?: boolean;
   /** of the fields keeping the code system, those named as codes (formatField) */
   codeNamed?: boolean;
+  /** of the keys the letters fit, the one the records named before keep (prefixedOwnerKey) */
+  subjectsKey?: boolean;
+  /** a key the letters name, over the key of the agent a verb implies (otherEntityPrefixed) */
+  prefixOverAgent?: boolean;
 }
 
 /** How codeField chose its field, first found first, with the evidence suffix of each (codeProposals). */
 const CODE_READING_RULES: ReadonlyArray<readonly [keyof CodeReading, string]> = [
-  ['linkedPrefix', '+linked-other-prefix'], ['reference', '+subjects-reference'], ['spelled', '+prefix-spells-field'], ['worded', '+code-field-word'], ['fieldAfter', '+field-after'],
-  ['format', '+code-system'], ['agent', '+verb-agent'], ['initials', '+collection-initials'], ['prefix', '+letter-prefix'], ['verb', '+verb-field'],
+  ['linkedPrefix', '+linked-other-prefix'], ['prefixOverAgent', '+prefix-over-agent'], ['reference', '+subjects-reference'], ['spelled', '+prefix-spells-field'], ['worded', '+code-field-word'], ['fieldAfter', '+field-after'],
+  ['format', '+code-system'], ['agent', '+verb-agent'], ['initials', '+collection-initials'], ['subjectsKey', '+subjects-prefixed-key'], ['prefix', '+letter-prefix'], ['verb', '+verb-field'],
   ['participle', '+participle-field'], ['serial', '+written-number'], ['subject', '+subject-code'], ['shortened', '+shortened-key'],
 ];
 
@@ -447,8 +469,11 @@ const initials = (words: readonly string[]): string => words.map((w) => w[0]).jo
 
 const isBareId = (entry: FieldEntry): boolean => entry.canonWords.length === 1 && entry.canonWords[0] === 'id';
 
-/** The letters a code starts with before its digits ("PT" of "PT-004512", "INV" of "INV-2024-7"); one letter only before a hyphen. */
-const CODE_PREFIX = /^(?:([a-z]{2,4})[-_]?|([a-z])-)\d/i;
+/**
+ * The letters a code starts with before its digits ("PT" of "PT-004512", "INV" of "INV-2024-7"), or before further
+ * letter segments ("LOC" of "LOC-SEA-02"); one letter only before a hyphen.
+ */
+const CODE_PREFIX = /^(?:([a-z]{2,4})(?:[-_]?|(?:[-_][a-z]{2,4})+[-_])|([a-z])-)\d/i;
 
 /**
  * "buoy HN-2231" beside `buoyId` and `hullNumber`: letters giving the initials of another key the entity's
@@ -513,11 +538,11 @@ const keyFieldStems = perSchema((index: FieldIndex): ReadonlyArray<readonly [rea
 /**
  * "PT-004512", "INV-2024-0042", "E-10234": the letters a synthetic id starts with abbreviate the entity it keys. The
  * key field of the one entity whose words they begin or give the initials of (patient, invoice, payroll run), else
- * of the one whose name holds them in order (ticket for "TCK"); of several, the one kept as a collection; null when
- * none or several do.
+ * of the one whose name holds them in order (ticket for "TCK"); of several, the one kept as a collection, else the
+ * one the records named before token `i` keep; null when none or several do.
  */
-function prefixedOwnerKey(ctx: EngineContext, raw: string, reading: CodeReading): FieldEntry | null {
-  const match = CODE_PREFIX.exec(raw);
+function prefixedOwnerKey(ctx: EngineContext, i: number, reading: CodeReading): FieldEntry | null {
+  const match = CODE_PREFIX.exec(ctx.tokens[i].raw);
   if (!match) return null;
   const prefix = (match[1] ?? match[2]!).toLowerCase();
   const stems = keyFieldStems(ctx.index);
@@ -530,7 +555,12 @@ function prefixedOwnerKey(ctx: EngineContext, raw: string, reading: CodeReading)
     // "PS" fits passenger and postal (`postal_code`): ids are minted for the entities kept as records of their own; one
     // letter says too little to choose
     const kept = prefix.length > 1 ? [...owners].filter((words) => ctx.collectionKeys.has(words)) : [];
-    return kept.length === 1 ? found.find(([words]) => words.join('') === kept[0])![1] : null;
+    if (kept.length === 1) return found.find(([words]) => words.join('') === kept[0])![1];
+    // "lab results for P-2207" beside `patId`, `prescriberId`, `pharmId`: of those, the one key the records named keep
+    const subject = subjectBefore(ctx, i);
+    const theirs = subject ? found.filter(([, e]) => ctx.owners.ownerOf.get(e) === subject) : [];
+    reading.subjectsKey = new Set(theirs.map(([words]) => words.join(''))).size === 1;
+    return reading.subjectsKey ? theirs[0]![1] : null;
   };
   const begun = only((words) => words.join('').startsWith(prefix) || (words.length > 1 && initials(words) === prefix));
   if (begun !== undefined) return begun;
