@@ -65,13 +65,16 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
   const serials = ownedFields(ctx.index, SERIAL_ENDINGS);
   const lettered = /\p{L}/u.test(ctx.tokens[i].raw);
   let fieldBefore = false;
+  let pastCodeWord = false;
   // "drug 0002-3227", "prescriptions of E11.9": a value written out in a code system's own form, separators and all, is
   // that system's even after a word naming another field; a bare run ("label B12") may be any label
   const spelledOut = /[.\-]/.test(ctx.tokens[i].raw);
   const written = () => (spelledOut ? formatField(ctx, i, reading) : null);
   // "animal TAG-1": letters spelling a field's whole name outweigh the entity named before the code
+  // "the medication with id MED-2207" beside `med`: not when linking words give the code to a noun its letters abbreviate
   const spelledWhole = wholeSpelledField(ctx, ctx.tokens[i].raw);
-  if (spelledWhole) {
+  reading.nounOverSpelled = !!spelledWhole && abbreviatesLinkedNoun(ctx, i);
+  if (spelledWhole && !reading.nounOverSpelled) {
     reading.spelled = true;
     return spelledWhole;
   }
@@ -95,8 +98,9 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
     // "encounters with 1457389201", "patients with E66.01": a value written in a code system the schema keeps is
     // that system's, not the entity's key (`id`, `no`, `number`); "reason I10" names its code field itself
     // "claims is ADJ-114": past linking words, letters abbreviating another entity than the noun name that entity's key
-    const linked = owned && j < i - 1 ? otherPrefixedKey(ctx, i, owned, reading) : null;
+    const linked = owned && j < i - 1 ? otherPrefixedKey(ctx, i, j, owned, reading) : null;
     if (linked) return linked;
+    reading.pastCodeWord = pastCodeWord && !!owned;
     if (owned) return (isCodeField(owned) ? null : formatField(ctx, i, reading)) ?? (lettered ? initialledKey(ctx, i, owned, reading) : null) ?? referenceOf(ctx, owned, j, reading) ?? owned;
     const worded = j === i - 1 && lettered ? codeFieldNamedBefore(ctx, i, reading) : null;
     // "leg 1Z999…": a value in a code system the embedded records keep is that system's, not their one code
@@ -128,7 +132,10 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
       // "label B12": a field named right before the code takes it; the words around tell which. Records named
       // ("shipment 1Z…", an embedded array) hold no value themselves: a code system they keep may
       fieldBefore = !named.entry.children.length;
-      break;
+      // "the pet with code PT-1" beside `lines.code`: a bare word for a code links it on to the entity named before
+      if (!linkWordOnly(ctx, named, j)) break;
+      pastCodeWord = true;
+      continue;
     }
     if (!CODE_LINKS.has(t.text)) break;
   }
@@ -310,11 +317,14 @@ function referenceOf(ctx: EngineContext, key: FieldEntry, at: number, reading: C
 
 /**
  * The key that letters of two or more before a code's digits abbreviate (prefixedOwnerKey), when it is another
- * entity's than `owned`: the records named before point at it by it (subjectsReference) or keep it under that name.
+ * entity's than `owned`, the key of the noun at `noun` linked to the code, whose word the letters do not abbreviate:
+ * the records named before point at it by it (subjectsReference) or keep it under that name.
  */
-function otherPrefixedKey(ctx: EngineContext, i: number, owned: FieldEntry, reading: CodeReading): FieldEntry | null {
+function otherPrefixedKey(ctx: EngineContext, i: number, noun: number, owned: FieldEntry, reading: CodeReading): FieldEntry | null {
   const raw = ctx.tokens[i].raw;
-  if (!CODE_PREFIX.exec(raw)?.[1]) return null;
+  const letters = codePrefix(raw);
+  // "the pet with code PT-1" beside `patientRef`: letters that abbreviate the noun itself are its own code's
+  if (!letters || lettersInOrder(letters, ctx.tokens[noun].text)) return null;
   const prefixReading: CodeReading = {};
   const key = prefixedOwnerKey(ctx, i, prefixReading);
   if (!key || key === owned) return null;
@@ -341,6 +351,10 @@ interface CodeReading extends OwnCodeReading {
   includedParts?: boolean;
   /** of the fields keeping the code system, those named as codes (formatField) */
   codeNamed?: boolean;
+  /** the entity named before a bare word for a code that some field is called ("pet with code PT-1") */
+  pastCodeWord?: boolean;
+  /** a field the letters spell whole left for the noun linked to the code, which they abbreviate (abbreviatesLinkedNoun) */
+  nounOverSpelled?: boolean;
   /** of the keys the letters fit, the one the records named before keep (prefixedOwnerKey) */
   subjectsKey?: boolean;
   /** a key the letters name, over the key of the agent a verb implies (otherEntityPrefixed) */
@@ -352,13 +366,14 @@ const CODE_READING_RULES: ReadonlyArray<readonly [keyof CodeReading, string]> = 
   ['linkedPrefix', '+linked-other-prefix'], ['prefixOverAgent', '+prefix-over-agent'], ['reference', '+subjects-reference'], ['spelled', '+prefix-spells-field'], ['worded', '+code-field-word'], ['fieldAfter', '+field-after'],
   ['format', '+code-system'], ['agent', '+verb-agent'], ['initials', '+collection-initials'], ['subjectsKey', '+subjects-prefixed-key'], ['prefix', '+letter-prefix'], ['verb', '+verb-field'],
   ['participle', '+participle-field'], ['serial', '+written-number'], ['subject', '+subject-code'], ['shortened', '+shortened-key'],
+  ['pastCodeWord', '+past-code-word'],
 ];
 
 /** The evidence rule of a code codeField placed: how it chose (CODE_READING_RULES), a code system's verb agent, and what narrowed the choice. */
 function codeRule(reading: CodeReading): string {
   const [flag, suffix] = CODE_READING_RULES.find(([f]) => reading[f]) ?? [undefined, ''];
   return `filters.code${suffix}${flag === 'format' && reading.agent ? '+verb-agent' : ''}${reading.includedParts ? '+included-parts' : ''}`
-    + `${reading.codeNamed ? '+code-named' : ''}${reading.otherCode ? NOT_OTHERS_CODE : ''}`;
+    + `${reading.codeNamed ? '+code-named' : ''}${reading.otherCode ? NOT_OTHERS_CODE : ''}${reading.nounOverSpelled ? '+linked-noun-over-spelled' : ''}`;
 }
 
 /** "approved by M-3001": a leaf field named by the verb and the preposition before the value (`approvedBy`). */
@@ -466,6 +481,18 @@ const isCodeField = (entry: FieldEntry): boolean => CODE_ENDINGS.has(entry.canon
 
 /** The first letters of a name's words ("hull number" → hn), as a code's prefix abbreviates them. */
 const initials = (words: readonly string[]): string => words.map((w) => w[0]).join('');
+
+/** Whether linking words ("with id", "with code") give the code at `i` to a noun that its letters abbreviate. */
+function abbreviatesLinkedNoun(ctx: EngineContext, i: number): boolean {
+  const letters = codePrefix(ctx.tokens[i].raw);
+  let j = i - 1;
+  while (j > i - 4 && CODE_LINKS.has(ctx.tokens[j]?.text ?? '')) j--;
+  return !!letters && j < i - 1 && ctx.tokens[j]?.kind === 'word' && lettersInOrder(letters, ctx.tokens[j]!.text);
+}
+
+/** A field mention that is only the linking word at `j` ("code", "ref"), as a code's own field names. */
+const linkWordOnly = (ctx: EngineContext, named: { from: number; to: number }, j: number): boolean =>
+  named.from === j && named.to === j + 1 && CODE_ENDINGS.has(ctx.tokens[j].text);
 
 const isBareId = (entry: FieldEntry): boolean => entry.canonWords.length === 1 && entry.canonWords[0] === 'id';
 
