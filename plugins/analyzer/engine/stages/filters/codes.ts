@@ -65,13 +65,16 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
   const serials = ownedFields(ctx.index, SERIAL_ENDINGS);
   const lettered = /\p{L}/u.test(ctx.tokens[i].raw);
   let fieldBefore = false;
+  let pastCodeWord = false;
   // "drug 0002-3227", "prescriptions of E11.9": a value written out in a code system's own form, separators and all, is
   // that system's even after a word naming another field; a bare run ("label B12") may be any label
   const spelledOut = /[.\-]/.test(ctx.tokens[i].raw);
   const written = () => (spelledOut ? formatField(ctx, i, reading) : null);
   // "animal TAG-1": letters spelling a field's whole name outweigh the entity named before the code
+  // "the medication with id MED-2207" beside `med`: not when linking words give the code to a noun its letters abbreviate
   const spelledWhole = wholeSpelledField(ctx, ctx.tokens[i].raw);
-  if (spelledWhole) {
+  reading.nounOverSpelled = !!spelledWhole && abbreviatesLinkedNoun(ctx, i);
+  if (spelledWhole && !reading.nounOverSpelled) {
     reading.spelled = true;
     return spelledWhole;
   }
@@ -95,8 +98,9 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
     // "encounters with 1457389201", "patients with E66.01": a value written in a code system the schema keeps is
     // that system's, not the entity's key (`id`, `no`, `number`); "reason I10" names its code field itself
     // "claims is ADJ-114": past linking words, letters abbreviating another entity than the noun name that entity's key
-    const linked = owned && j < i - 1 ? otherPrefixedKey(ctx, i, owned, reading) : null;
+    const linked = owned && j < i - 1 ? otherPrefixedKey(ctx, i, j, owned, reading) : null;
     if (linked) return linked;
+    reading.pastCodeWord = pastCodeWord && !!owned;
     if (owned) return (isCodeField(owned) ? null : formatField(ctx, i, reading)) ?? (lettered ? initialledKey(ctx, i, owned, reading) : null) ?? referenceOf(ctx, owned, j, reading) ?? owned;
     const worded = j === i - 1 && lettered ? codeFieldNamedBefore(ctx, i, reading) : null;
     // "leg 1Z999…": a value in a code system the embedded records keep is that system's, not their one code
@@ -117,6 +121,9 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
       return participled;
     }
     const agentKey = j === i - 1 ? agentKeyField(ctx, j, owners) : null;
+    // "quantities delivered for ING-077": letters naming another entity's key outweigh the agent the verb implies
+    const prefixed = agentKey ? otherEntityPrefixed(ctx, i, agentKey, reading) : null;
+    if (prefixed) return prefixed;
     if (agentKey) {
       reading.agent = true;
       return agentKey;
@@ -125,7 +132,10 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
       // "label B12": a field named right before the code takes it; the words around tell which. Records named
       // ("shipment 1Z…", an embedded array) hold no value themselves: a code system they keep may
       fieldBefore = !named.entry.children.length;
-      break;
+      // "the pet with code PT-1" beside `lines.code`: a bare word for a code links it on to the entity named before
+      if (!linkWordOnly(ctx, named, j)) break;
+      pastCodeWord = true;
+      continue;
     }
     if (!CODE_LINKS.has(t.text)) break;
   }
@@ -142,7 +152,7 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
   const ownName = !!after && ctx.tokens.slice(after.from, after.to).map((t) => t.canon).join('') === fieldWordsOf(after.entry).join('');
   reading.fieldAfter = ownName && isTextLeaf(after!.entry) && !collectionMentionAt(ctx, i + 1);
   if (reading.fieldAfter) return after!.entry;
-  const prefixed = prefixedOwnerKey(ctx, ctx.tokens[i].raw, reading);
+  const prefixed = prefixedOwnerKey(ctx, i, reading);
   if (prefixed) {
     reading.prefix = true;
     return prefixed;
@@ -256,11 +266,7 @@ const SUBJECT_WINDOW = 5;
  * measure; the records are a collection named, else the owner of a field named.
  */
 function subjectCodeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEntry | null {
-  let subject: string | undefined;
-  for (let j = i - 1; j >= 0 && j >= i - SUBJECT_WINDOW && !subject; j--) {
-    const field = mentionAt(ctx, j);
-    subject = collectionMentionAt(ctx, j)?.collection ?? (field && ctx.owners.ownerOf.get(field.entry));
-  }
+  const subject = subjectBefore(ctx, i);
   if (!subject) return null;
   // "orders containing AB-10293" beside `lineItems.sku` and `shipments.warehouseCode`: a code naming another
   // collection points at those records, whose own letters would have named them; the records' own code is left
@@ -272,6 +278,16 @@ function subjectCodeField(ctx: EngineContext, i: number, reading: CodeReading): 
   if (parts.length !== 1) return null;
   reading.includedParts = parts !== held;
   return parts[0]!;
+}
+
+/** The records named nearest before token `i`: a collection named, else the owner of a field named. */
+function subjectBefore(ctx: EngineContext, i: number): string | undefined {
+  let subject: string | undefined;
+  for (let j = i - 1; j >= 0 && j >= i - SUBJECT_WINDOW && !subject; j--) {
+    const field = mentionAt(ctx, j);
+    subject = collectionMentionAt(ctx, j)?.collection ?? (field && ctx.owners.ownerOf.get(field.entry));
+  }
+  return subject;
 }
 
 /** A field kept in embedded records listed under a plural name (`lineItems.sku`, not `deliveryAddress.areaCode`). */
@@ -301,16 +317,28 @@ function referenceOf(ctx: EngineContext, key: FieldEntry, at: number, reading: C
 
 /**
  * The key that letters of two or more before a code's digits abbreviate (prefixedOwnerKey), when it is another
- * entity's than `owned`: the records named before point at it by it (subjectsReference) or keep it under that name.
+ * entity's than `owned`, the key of the noun at `noun` linked to the code, whose word the letters do not abbreviate:
+ * the records named before point at it by it (subjectsReference) or keep it under that name.
  */
-function otherPrefixedKey(ctx: EngineContext, i: number, owned: FieldEntry, reading: CodeReading): FieldEntry | null {
+function otherPrefixedKey(ctx: EngineContext, i: number, noun: number, owned: FieldEntry, reading: CodeReading): FieldEntry | null {
   const raw = ctx.tokens[i].raw;
-  if (!CODE_PREFIX.exec(raw)?.[1]) return null;
+  const letters = codePrefix(raw);
+  // "the pet with code PT-1" beside `patientRef`: letters that abbreviate the noun itself are its own code's
+  if (!letters || lettersInOrder(letters, ctx.tokens[noun].text)) return null;
   const prefixReading: CodeReading = {};
-  const key = prefixedOwnerKey(ctx, raw, prefixReading);
+  const key = prefixedOwnerKey(ctx, i, prefixReading);
   if (!key || key === owned) return null;
   reading.linkedPrefix = true;
   return subjectsReference(ctx, key, i) ?? key;
+}
+
+/** The key of another entity than `key`'s that two letters or more before a code's digits name (prefixedOwnerKey). */
+function otherEntityPrefixed(ctx: EngineContext, i: number, key: FieldEntry, reading: CodeReading): FieldEntry | null {
+  if (!codePrefix(ctx.tokens[i].raw)) return null;
+  const prefixReading: CodeReading = {};
+  const prefixed = prefixedOwnerKey(ctx, i, prefixReading);
+  reading.prefixOverAgent = !!prefixed && prefixed !== key && !prefixReading.initials;
+  return reading.prefixOverAgent ? prefixed : null;
 }
 
 /** How codeField chose its field, when the evidence names a rule of its own for it. */
@@ -323,20 +351,29 @@ interface CodeReading extends OwnCodeReading {
   includedParts?: boolean;
   /** of the fields keeping the code system, those named as codes (formatField) */
   codeNamed?: boolean;
+  /** the entity named before a bare word for a code that some field is called ("pet with code PT-1") */
+  pastCodeWord?: boolean;
+  /** a field the letters spell whole left for the noun linked to the code, which they abbreviate (abbreviatesLinkedNoun) */
+  nounOverSpelled?: boolean;
+  /** of the keys the letters fit, the one the records named before keep (prefixedOwnerKey) */
+  subjectsKey?: boolean;
+  /** a key the letters name, over the key of the agent a verb implies (otherEntityPrefixed) */
+  prefixOverAgent?: boolean;
 }
 
 /** How codeField chose its field, first found first, with the evidence suffix of each (codeProposals). */
 const CODE_READING_RULES: ReadonlyArray<readonly [keyof CodeReading, string]> = [
-  ['linkedPrefix', '+linked-other-prefix'], ['reference', '+subjects-reference'], ['spelled', '+prefix-spells-field'], ['worded', '+code-field-word'], ['fieldAfter', '+field-after'],
-  ['format', '+code-system'], ['agent', '+verb-agent'], ['initials', '+collection-initials'], ['prefix', '+letter-prefix'], ['verb', '+verb-field'],
+  ['linkedPrefix', '+linked-other-prefix'], ['prefixOverAgent', '+prefix-over-agent'], ['reference', '+subjects-reference'], ['spelled', '+prefix-spells-field'], ['worded', '+code-field-word'], ['fieldAfter', '+field-after'],
+  ['format', '+code-system'], ['agent', '+verb-agent'], ['initials', '+collection-initials'], ['subjectsKey', '+subjects-prefixed-key'], ['prefix', '+letter-prefix'], ['verb', '+verb-field'],
   ['participle', '+participle-field'], ['serial', '+written-number'], ['subject', '+subject-code'], ['shortened', '+shortened-key'],
+  ['pastCodeWord', '+past-code-word'],
 ];
 
 /** The evidence rule of a code codeField placed: how it chose (CODE_READING_RULES), a code system's verb agent, and what narrowed the choice. */
 function codeRule(reading: CodeReading): string {
   const [flag, suffix] = CODE_READING_RULES.find(([f]) => reading[f]) ?? [undefined, ''];
   return `filters.code${suffix}${flag === 'format' && reading.agent ? '+verb-agent' : ''}${reading.includedParts ? '+included-parts' : ''}`
-    + `${reading.codeNamed ? '+code-named' : ''}${reading.otherCode ? NOT_OTHERS_CODE : ''}`;
+    + `${reading.codeNamed ? '+code-named' : ''}${reading.otherCode ? NOT_OTHERS_CODE : ''}${reading.nounOverSpelled ? '+linked-noun-over-spelled' : ''}`;
 }
 
 /** "approved by M-3001": a leaf field named by the verb and the preposition before the value (`approvedBy`). */
@@ -445,10 +482,25 @@ const isCodeField = (entry: FieldEntry): boolean => CODE_ENDINGS.has(entry.canon
 /** The first letters of a name's words ("hull number" → hn), as a code's prefix abbreviates them. */
 const initials = (words: readonly string[]): string => words.map((w) => w[0]).join('');
 
+/** Whether linking words ("with id", "with code") give the code at `i` to a noun that its letters abbreviate. */
+function abbreviatesLinkedNoun(ctx: EngineContext, i: number): boolean {
+  const letters = codePrefix(ctx.tokens[i].raw);
+  let j = i - 1;
+  while (j > i - 4 && CODE_LINKS.has(ctx.tokens[j]?.text ?? '')) j--;
+  return !!letters && j < i - 1 && ctx.tokens[j]?.kind === 'word' && lettersInOrder(letters, ctx.tokens[j]!.text);
+}
+
+/** A field mention that is only the linking word at `j` ("code", "ref"), as a code's own field names. */
+const linkWordOnly = (ctx: EngineContext, named: { from: number; to: number }, j: number): boolean =>
+  named.from === j && named.to === j + 1 && CODE_ENDINGS.has(ctx.tokens[j].text);
+
 const isBareId = (entry: FieldEntry): boolean => entry.canonWords.length === 1 && entry.canonWords[0] === 'id';
 
-/** The letters a code starts with before its digits ("PT" of "PT-004512", "INV" of "INV-2024-7"); one letter only before a hyphen. */
-const CODE_PREFIX = /^(?:([a-z]{2,4})[-_]?|([a-z])-)\d/i;
+/**
+ * The letters a code starts with before its digits ("PT" of "PT-004512", "INV" of "INV-2024-7"), or before further
+ * letter segments ("LOC" of "LOC-SEA-02"); one letter only before a hyphen.
+ */
+const CODE_PREFIX = /^(?:([a-z]{2,4})(?:[-_]?|(?:[-_][a-z]{2,4})+[-_])|([a-z])-)\d/i;
 
 /**
  * "buoy HN-2231" beside `buoyId` and `hullNumber`: letters giving the initials of another key the entity's
@@ -513,11 +565,11 @@ const keyFieldStems = perSchema((index: FieldIndex): ReadonlyArray<readonly [rea
 /**
  * "PT-004512", "INV-2024-0042", "E-10234": the letters a synthetic id starts with abbreviate the entity it keys. The
  * key field of the one entity whose words they begin or give the initials of (patient, invoice, payroll run), else
- * of the one whose name holds them in order (ticket for "TCK"); of several, the one kept as a collection; null when
- * none or several do.
+ * of the one whose name holds them in order (ticket for "TCK"); of several, the one kept as a collection, else the
+ * one the records named before token `i` keep; null when none or several do.
  */
-function prefixedOwnerKey(ctx: EngineContext, raw: string, reading: CodeReading): FieldEntry | null {
-  const match = CODE_PREFIX.exec(raw);
+function prefixedOwnerKey(ctx: EngineContext, i: number, reading: CodeReading): FieldEntry | null {
+  const match = CODE_PREFIX.exec(ctx.tokens[i].raw);
   if (!match) return null;
   const prefix = (match[1] ?? match[2]!).toLowerCase();
   const stems = keyFieldStems(ctx.index);
@@ -530,7 +582,12 @@ function prefixedOwnerKey(ctx: EngineContext, raw: string, reading: CodeReading)
     // "PS" fits passenger and postal (`postal_code`): ids are minted for the entities kept as records of their own; one
     // letter says too little to choose
     const kept = prefix.length > 1 ? [...owners].filter((words) => ctx.collectionKeys.has(words)) : [];
-    return kept.length === 1 ? found.find(([words]) => words.join('') === kept[0])![1] : null;
+    if (kept.length === 1) return found.find(([words]) => words.join('') === kept[0])![1];
+    // "lab results for P-2207" beside `patId`, `prescriberId`, `pharmId`: of those, the one key the records named keep
+    const subject = subjectBefore(ctx, i);
+    const theirs = subject ? found.filter(([, e]) => ctx.owners.ownerOf.get(e) === subject) : [];
+    reading.subjectsKey = new Set(theirs.map(([words]) => words.join(''))).size === 1;
+    return reading.subjectsKey ? theirs[0]![1] : null;
   };
   const begun = only((words) => words.join('').startsWith(prefix) || (words.length > 1 && initials(words) === prefix));
   if (begun !== undefined) return begun;

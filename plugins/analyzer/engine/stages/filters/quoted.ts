@@ -220,17 +220,25 @@ function holderFieldAfter(ctx: EngineContext, from: number, i: number): { entry:
   return { entry: best, byAntecedent: best !== byWords };
 }
 
+/** The ending of a key an identifier word names ("the owner with id …" → `ownerId`, not `ownerCode`). */
+const ID_ENDING: ReadonlySet<string> = new Set(['id']);
+
 /**
  * "playlists that hold track 64f1…", "reviews of dish 65a0…": an object id right after an entity noun is that
  * entity's key (`dishId`), not the document's own `_id` nor a name.
  */
-function entityKeyBefore(ctx: EngineContext, at: number): FieldEntry | null {
+function entityKeyBefore(ctx: EngineContext, at: number, reading: QuotedReading): FieldEntry | null {
   const noun = ctx.tokens[at - 1];
-  return noun?.kind === 'word' && !STOP_WORDS.has(noun.text) ? ownedBy(ctx.index, ownedFields(ctx.index, IDENTIFIER_ENDINGS), noun.canon) : null;
+  // "the owner with id 65f1…": the noun the identifier word belongs to, whose key said so (`owner.ownerId`), not `_id`
+  const idWord = noun !== undefined && ID_WORDS.has(noun.text);
+  const word = idWord ? idOwnerWord(ctx, at - 1) : noun?.kind === 'word' && !STOP_WORDS.has(noun.text) ? noun.canon : undefined;
+  const key = word ? ownedBy(ctx.index, ownedFields(ctx.index, idWord ? ID_ENDING : IDENTIFIER_ENDINGS), word) : null;
+  reading.idOwner = idWord && !!key;
+  return key;
 }
 
 /** How quotedField chose its field, when the evidence names a rule of its own for it. */
-interface QuotedReading { objectKey?: boolean; kindAfter?: boolean; namesOf?: boolean; email?: boolean; person?: boolean; kind?: boolean; place?: boolean; fieldAfter?: boolean; antecedent?: boolean; head?: boolean; entity?: string; notListed?: boolean; askedOf?: boolean; setByVerb?: boolean; embeddedAgent?: boolean }
+interface QuotedReading { objectKey?: boolean; idOwner?: boolean; kindAfter?: boolean; namesOf?: boolean; email?: boolean; person?: boolean; kind?: boolean; place?: boolean; fieldAfter?: boolean; antecedent?: boolean; head?: boolean; entity?: string; notListed?: boolean; askedOf?: boolean; setByVerb?: boolean; embeddedAgent?: boolean }
 
 /**
  * "orders shipped to 'Oak Street Warehouse Club'" where `ship_to` exists: a verb before the preposition before a value
@@ -263,7 +271,7 @@ export function quotedField(ctx: EngineContext, from: number, i: number, reading
   const value = ctx.tokens[i].raw;
   const entityId = entityIdBefore(ctx, i);
   if (entityId) return entityId;
-  const objectKey = OBJECT_ID.test(value) ? entityKeyBefore(ctx, from) : null;
+  const objectKey = OBJECT_ID.test(value) ? entityKeyBefore(ctx, from, reading) : null;
   reading.objectKey = !!objectKey;
   if (objectKey) return objectKey;
   // "the member whose e-mail is 'ann@x.org'": an address is the email's, whatever record or field word is
@@ -480,7 +488,7 @@ export function quotedProposals(ctx: EngineContext): FilterProposal[] {
     } else value = listValue(values, negatedAt(ctx, i));
     const rule = style ? `filters.quoted-${style}` : 'filters.quoted';
     const searched = field === searchedNameField(ctx, i, end - 1) ? '+searched-name' : '';
-    proposals.push({ field: field.name, value, span: [i, end], confidence: 0.9, rule: rule + (reading.objectKey ? '+object-id-entity-key' : '') + (reading.email ? '+email-address' : '') + (reading.person ? '+person-name' : '') + (reading.kind ? '+kind-of-things' : '') + (reading.place ? '+place' : '') + (reading.fieldAfter ? '+field-after' : '') + (reading.antecedent ? '+their-antecedent' : '') + (reading.namesOf ? '+names-of-field-thing' : '') + (reading.head ? '+name-head' : '') + (reading.notListed ? '+not-listed-thing' : '') + (reading.askedOf ? '+asked-of' : '') + (reading.setByVerb ? '+set-by-verb' : '') + (reading.embeddedAgent ? EMBEDDED_AGENT_NAME : '') + (reading.kindAfter ? '+kind-word-after' : '') + (reading.entity ?? '') + searched });
+    proposals.push({ field: field.name, value, span: [i, end], confidence: 0.9, rule: rule + (reading.objectKey ? '+object-id-entity-key' : '') + (reading.idOwner ? '+id-word-owner' : '') + (reading.email ? '+email-address' : '') + (reading.person ? '+person-name' : '') + (reading.kind ? '+kind-of-things' : '') + (reading.place ? '+place' : '') + (reading.fieldAfter ? '+field-after' : '') + (reading.antecedent ? '+their-antecedent' : '') + (reading.namesOf ? '+names-of-field-thing' : '') + (reading.head ? '+name-head' : '') + (reading.notListed ? '+not-listed-thing' : '') + (reading.askedOf ? '+asked-of' : '') + (reading.setByVerb ? '+set-by-verb' : '') + (reading.embeddedAgent ? EMBEDDED_AGENT_NAME : '') + (reading.kindAfter ? '+kind-word-after' : '') + (reading.entity ?? '') + searched });
     i = end - 1;
   }
   return proposals;
