@@ -1,8 +1,11 @@
 import { describe, expect, test } from 'bun:test';
 import { analyze } from './fixtures.ts';
 
-const rules = (prompt: string, schema: { fields: string[]; collections: string[] }): string[] =>
-  analyze(prompt, schema, { explain: true }).explanation?.filters.evidence.map((e) => e.rule) ?? [];
+/** The filters read and the rules that read them. */
+function read(prompt: string, schema: { fields: string[]; collections: string[] }): { filters: unknown; rules: string[] } {
+  const explained = analyze(prompt, schema, { explain: true });
+  return { filters: explained.analysis.filters, rules: explained.explanation?.filters.evidence.map((e) => e.rule) ?? [] };
+}
 
 // an invented ferry line: crossings, each of one kind kept in the collection's one class field, and ships
 const FERRIES = {
@@ -14,16 +17,14 @@ const BOOKINGS = { fields: ['bkg_id', 'bkg_type', 'booked_on', 'amount', 'guest_
 
 describe('filters: a kind before the records\' noun read past a state already said (filters.kind-modifier+past-state)', () => {
   test('"the cancelled overnight crossings": the state stands between "the" and the kind', () => {
-    const explained = analyze('show the cancelled overnight crossings', FERRIES, { explain: true });
-    expect(explained.analysis.filters).toEqual({ status: 'cancelled', route_class: 'overnight' });
-    expect(explained.explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.kind-modifier+records-class+own-noun-led+past-state');
+    const { filters, rules } = read('show the cancelled overnight crossings', FERRIES);
+    expect(filters).toEqual({ status: 'cancelled', route_class: 'overnight' });
+    expect(rules).toContain('filters.kind-modifier+records-class+own-noun-led+past-state');
   });
 
-  test('"the" alone leads a kind of the records\' one class field', () => {
+  test('"the" alone leads a kind of the records\' one class field, and a noun with an adjective\'s ending is a kind too', () => {
     expect(analyze('count the overnight crossings', FERRIES).analysis.filters).toEqual({ route_class: 'overnight' });
-  });
-
-  test('a word with an adjective\'s ending that the dictionary knows as a noun is a kind: "the executive bookings"', () => {
+    // "executive": the dictionary knows it as a noun
     expect(analyze('count the executive bookings', BOOKINGS).analysis.filters).toEqual({ bkg_type: 'executive' });
   });
 
@@ -40,12 +41,10 @@ const SHELTER = {
 
 describe('filters: a classed noun where the records stand, read past words already said of them (filters.hypernym-value+past-said)', () => {
   test('"the male hamsters": the sex already read stands between the article and the noun', () => {
-    const explained = analyze('list the names of the male hamsters', SHELTER, { explain: true });
-    expect(explained.analysis.filters).toEqual({ sex: 'male', species: 'hamster' });
-    expect(explained.explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.hypernym-value+past-said+mammal');
-  });
-
-  test('"the 2 oldest parrots": a count and a superlative stand between', () => {
+    const { filters, rules } = read('list the names of the male hamsters', SHELTER);
+    expect(filters).toEqual({ sex: 'male', species: 'hamster' });
+    expect(rules).toContain('filters.hypernym-value+past-said+mammal');
+    // "the 2 oldest parrots": a count and a superlative stand between
     expect(analyze('give the names of the 2 oldest parrots', SHELTER).analysis.filters).toEqual({ species: 'parrot' });
   });
 
@@ -62,9 +61,7 @@ const CAFE = {
 
 describe('filters: a plural noun of goods where the records stand is a value of the one bare kind field (filters.hypernym-bare-kind)', () => {
   test('"the names and prices of salads"', () => {
-    const explained = analyze('what are the names and prices of salads?', CAFE, { explain: true });
-    expect(explained.analysis.filters).toEqual({ type: 'salad' });
-    expect(rules('what are the names and prices of salads?', CAFE)).toEqual(['filters.hypernym-bare-kind+type']);
+    expect(read('what are the names and prices of salads?', CAFE)).toEqual({ filters: { type: 'salad' }, rules: ['filters.hypernym-bare-kind+type'] });
   });
 
   test('negative: a noun under no class of goods (people, units) names no kind', () => {
