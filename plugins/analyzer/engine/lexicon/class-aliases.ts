@@ -61,6 +61,16 @@ export const EXTRA_WORD_CLASSES: ReadonlyMap<string, string> = new Map([
 /** Of EXTRA_WORD_CLASSES, the classes of names: said capitalised, such a word is that name before any dictionary sense. */
 export const NAME_CLASSES: ReadonlySet<string> = new Set([MAKE_CLASS]);
 
+/**
+ * Classes of the goods a field named by a kind word alone (`Category`, `type`) sorts its records into: a plural noun
+ * under one of them, said where the records stand ("the names of desserts", "antibiotics under 20 dollars"), is such a
+ * kind; nouns under other classes (people, units, studies, tools) more often name the records or a figure of them.
+ */
+export const STOCK_KIND_CLASSES: ReadonlySet<string> = new Set([
+  'course', 'dish', 'food', 'nutriment', 'beverage', 'medicine', 'drug', 'garment', 'clothing', 'commodity', 'vehicle',
+  'fiction', 'furniture', 'appliance', 'toy', 'cosmetic', 'fabric', 'jewelry', 'footwear',
+]);
+
 /** Field-name words that only say how a value is written (`habitat_code`): the field is named by the words before. */
 export const VALUE_FORM_WORDS: ReadonlySet<string> = new Set(['code']);
 

@@ -1,10 +1,11 @@
 import type { EngineContext } from '../../context.ts';
 import { type FieldEntry, type FieldIndex } from '../../field-index.ts';
+import { isPluralWord } from '../../field-kinds.ts';
 import { CLASS_CODE_WIDTH, CLASS_CODES, CLASSED_NOUNS, NOUN_CLASSES, PRACTICE_CODES, PRACTISER_NOUNS } from '../../lexicon/hypernyms.ts';
-import { EXTRA_WORD_CLASSES, FIELD_CLASS_ALIASES, NAME_CLASSES, PRACTICE_SUFFIXES, VALUE_FORM_WORDS } from '../../lexicon/class-aliases.ts';
+import { EXTRA_WORD_CLASSES, FIELD_CLASS_ALIASES, NAME_CLASSES, PRACTICE_SUFFIXES, STOCK_KIND_CLASSES, VALUE_FORM_WORDS } from '../../lexicon/class-aliases.ts';
 import { PART_ENDS, PLACE_LEADS, RECORD_HEAD_LEADS, VALUE_OBJECT_PREPOSITIONS } from '../../lexicon/function-words.ts';
 import { KIND_FIELD_WORDS } from '../../lexicon/grouping.ts';
-import { ARTICLES, BE_FORMS, DO_VERBS, NEGATIONS, RELATIVE_PRONOUNS } from '../../lexicon/words.ts';
+import { ARTICLES, ATTRIBUTE_SUPERLATIVES, BE_FORMS, DO_VERBS, NEGATIONS, RELATIVE_PRONOUNS, SUPERLATIVES } from '../../lexicon/words.ts';
 import { collectionMentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { canonWord, PAST_PARTICIPLE_FORM, singular } from '../../text.ts';
@@ -126,6 +127,8 @@ const textFieldsByHead = perSchema((index: FieldIndex): ReadonlyMap<string, read
 interface ValueSlot {
   readonly records: string;
   readonly collection?: string;
+  /** Read past words already said of the records ("the female rabbits"). */
+  readonly past?: boolean;
 }
 
 /**
@@ -242,7 +245,12 @@ function valueSlotAt(ctx: EngineContext, i: number): ValueSlot | null {
   // opening the question, or before a participle or (a plural) a preposition saying more of them ("yachts moored in …",
   // "tonnes of peat delivered", "list the barges with …", "the length of the barges in …"; not "the port of registry for …")
   const moreSaid = PAST_PARTICIPLE_FORM.test(word(i + 1)) || (singular(word(i)) !== word(i) && PART_ENDS.has(word(i + 1)));
-  if ((RECORD_HEAD_LEADS.has(word(lead)) || lead < 0) && (phraseEnds(i + 1) || moreSaid)) return { records: '' };
+  const headLed = (k: number): boolean => (RECORD_HEAD_LEADS.has(word(k)) || k < 0) && (phraseEnds(i + 1) || moreSaid);
+  if (headLed(lead)) return { records: '' };
+  // "the female rabbits", "the 3 youngest cats": words already read of the records (a state, a count, a ranking) stand between
+  let said = i - 1;
+  while (said >= 0 && (ctx.roles[said] !== undefined || SUPERLATIVES.has(word(said)) || ATTRIBUTE_SUPERLATIVES.has(word(said)))) said--;
+  if (said < i - 1 && headLed(ARTICLES.has(word(said)) ? said - 1 : said)) return { records: '', past: true };
   // before the noun naming the records, as terse questions put it: "cello teachers", "petrol scooters"
   if (isFreeNoun(ctx, i + 1) && phraseEnds(i + 2)) return { records: ctx.tokens[i + 1]!.canon };
   if (!endsClause(ctx.tokens[i + 1]?.text) && !PART_ENDS.has(word(i + 1))) return null;
@@ -298,10 +306,27 @@ export function hypernymValueProposals(ctx: EngineContext): FilterProposal[] {
       found = practice ? { ...practice, rule: 'filters.hypernym-practice' } : extra ? { word: form, ...extra, rule: 'filters.hypernym-extra' } : null;
       if (found) break;
     }
-    if (found) proposals.push(classedProposal(ctx, i, found));
+    // "the names of desserts", "list all beverages": a kind of thing said where the records stand, which no class names a
+    // field for, is a value of the one field the schema keeps bare for kinds (`Category`)
+    const kind = found || !word || slot.records || !isPluralWord(text) || !isStockKind(start) ? null : bareKindField(ctx.index);
+    if (kind && word) found = { word, field: kind, name: kind.name, rule: 'filters.hypernym-bare-kind' };
+    if (found) proposals.push(classedProposal(ctx, i, slot.past ? { ...found, rule: `${found.rule}+past-said` } : found));
   }
   return proposals;
 }
+
+/** Whether a class of the word's class is one of the goods a bare kind field sorts (STOCK_KIND_CLASSES: "dessert" → course). */
+function isStockKind(start: number): boolean {
+  let stock = false;
+  walkClasses(start, (found) => (stock = found.names.some((name) => STOCK_KIND_CLASSES.has(name))));
+  return stock;
+}
+
+/** The one leaf field named by a kind word alone (`Category`, `type`), which keeps the kinds of its records; null when none or several. */
+const bareKindField = perSchema((index: FieldIndex): FieldEntry | null => {
+  const bare = index.entries.filter((e) => !e.children.length && e.ownWords.length === 1 && KIND_FIELD_WORDS.has(e.ownWords[0]!));
+  return bare.length === 1 ? bare[0]! : null;
+});
 
 /** The proposal of the word at `i` as a value, in the form WordNet gave, of the field a class of it named. */
 const classedProposal = (ctx: EngineContext, i: number, found: { word: string; field: FieldEntry; name: string; rule: string }): FilterProposal => ({

@@ -7,7 +7,7 @@ import { ownedBy } from './owned-fields.ts';
 import { isPluralWord } from '../../field-kinds.ts';
 import { perSchema } from '../../schema-memo.ts';
 import type { FieldOwners } from '../../ownership.ts';
-import { fieldNamedByClass } from './hypernym-values.ts';
+import { fieldNamedByClass, isClassedNoun } from './hypernym-values.ts';
 import { isLookupCode } from './label-sibling.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, isFreeWord, LETTERS_ONLY, listValue, negatedAt, startsUpperCase, WRITTEN_CODE } from './shared.ts';
@@ -27,6 +27,8 @@ const KIND_LEADS: ReadonlySet<string> = new Set(['a', 'an', 'with', 'either', 'm
 
 /** A word ending as adjectives do ("available", "respective") describes the records; it names no kind of them. */
 const ADJECTIVE_FORM = new RegExp(`(?:${ADJECTIVE_ENDINGS.join('|')})$`);
+/** A word only describing the records: an adjective's ending, and no noun the dictionary knows ("available"; not "elective", "executive"). */
+const describesOnly = (word: string): boolean => ADJECTIVE_FORM.test(word) && !isClassedNoun(word.toLowerCase());
 /** "the longest canoe trail", "the cheapest Platinum memberships": a superlative ranks the things a noun phrase names, kind and all. */
 const leadsKind = (word: string): boolean => KIND_LEADS.has(word) || (word.endsWith('est') && (SUPERLATIVES.has(word) || ATTRIBUTE_SUPERLATIVES.has(word)));
 
@@ -166,14 +168,17 @@ export function kindModifierProposals(ctx: EngineContext): FilterProposal[] {
     // "routine visits in 2024": opening the question, nothing before the kind can be what it quantifies, unless it
     // is the request's verb ("Retrieve transactions")
     // "of" is no kind lead, so a kind after "of <records>" is never also led by one
-    const ofRecords = first > 0 && ofNamedRecords(ctx, first - 1);
+    // "the open hail claims", "on closed theft claims": a state already read of the records stands between the lead and the kind
+    let lead = first - 1;
+    while (lead >= 0 && ctx.roles[lead] === 'filter' && tokens[lead]!.kind === 'word') lead--;
+    const ofRecords = lead >= 0 && ofNamedRecords(ctx, lead);
     // "lengths of berths on FLT-A slips": a kind written as a code is a value wherever it stands
     const coded = values.every((v) => WRITTEN_CODE.test(v));
-    // "the annual audits", "show export permits": a field named after the plural noun itself takes a kind led by "the"
-    // or the request's verb
-    const ownLed = !!own && first > 0 && (OWN_KIND_LEADS.has(tokens[first - 1]!.text) || REQUEST_VERBS.has(tokens[first - 1]!.text))
-      && isPluralWord(tokens[head]!.text) && !values.some((v) => ADJECTIVE_FORM.test(v));
-    const unled = !coded && (first > 0 ? !leadsKind(tokens[first - 1]!.text) && !ofRecords : REQUEST_VERBS.has(tokens[0]!.text));
+    // "the annual audits", "show export permits", "the elective admissions": a field named after the plural noun itself,
+    // or the one class field of the records it names, takes a kind led by "the" or the request's verb
+    const ownLed = lead >= 0 && (OWN_KIND_LEADS.has(tokens[lead]!.text) || REQUEST_VERBS.has(tokens[lead]!.text))
+      && isPluralWord(tokens[head]!.text) && !values.some(describesOnly);
+    const unled = !coded && (lead >= 0 ? !leadsKind(tokens[lead]!.text) && !ofRecords : REQUEST_VERBS.has(tokens[0]!.text));
     if (unled && !ownLed) continue;
     // "both a dome tent and a tunnel tent": the records hold two kinds at once, which no one value of the field says
     const before = tokens[first - 2]?.text ?? '';
@@ -198,7 +203,7 @@ export function kindModifierProposals(ctx: EngineContext): FilterProposal[] {
     const maker = !coded && first > 0 && values.every((v) => PROPER_WORD.test(v)) ? makerFieldOf(ctx, field) : null;
     proposals.push({
       field: (maker ?? field).name, value: listValue(values, negatedAt(ctx, first)), span: [first, head + 1], claims: [[first, head]],
-      confidence: 0.6, rule: `filters.kind-modifier${own ? '' : '+records-class'}${maker ? '+maker-name' : ofRecords ? '+of-records' : coded ? '+written-code' : unled ? '+own-noun-led' : ''}`,
+      confidence: 0.6, rule: `filters.kind-modifier${own ? '' : '+records-class'}${maker ? '+maker-name' : ofRecords ? '+of-records' : coded ? '+written-code' : unled ? '+own-noun-led' : ''}${lead < first - 1 ? '+past-state' : ''}`,
       // read by the class the field's own name says, not by words tying it to a code: the code keeps it
       ...(own ? {} : { classed: true }),
     });
