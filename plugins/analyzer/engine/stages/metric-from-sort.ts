@@ -62,11 +62,11 @@ function dropSuperlativeLimit(ctx: EngineContext, rule: string, span: readonly [
 const RANKING_READINGS: readonly string[] = ['sort.superlative-', 'sort.attribute-', EVENT_YEAR_READING];
 /** The sort reading of a size superlative said of a thing, ranked by the thing's own measure ("the biggest dome"). */
 const THING_MEASURE_READING = 'sort.thing-measure';
-/** Words a size superlative may stand before the name of its thing's measure across ("largest single payment amount"). */
+/** Words a size superlative may stand before the name of its thing's measure across ("largest single toll charge"). */
 const THING_VALUE_REACH = 3;
 
 /**
- * "the largest single payment amount", "biggest order total": where the words after a size superlative, past the
+ * "the largest single toll charge", "biggest crate weight": where the words after a size superlative, past the
  * records' noun and words pointing at one record, end on the very measure it ranked by (the value is named), or -1
  * ("the biggest order" names the records).
  */

@@ -444,7 +444,7 @@ function degreeDirection(ctx: EngineContext, at: number, entry: FieldEntry): 1 |
   const direction = sign && (directionWord(`most-${adjective}`, ATTRIBUTE_DIRECTIONS_ONLY, entry) ?? SUPERLATIVES.get(adjective)?.direction);
   return direction ? ((direction * sign!) as 1 | -1) : undefined;
 }
-/** "sorted by price, most expensive first": such a superlative put first right after the key, after a comma or not. */
+/** "ordered by rent, most costly first": such a superlative put first right after the key, after a comma or not. */
 function degreeOrderAfter(ctx: EngineContext, from: number, entry: FieldEntry): 1 | -1 | undefined {
   const at = ctx.tokens[from]?.text === ',' ? from + 1 : from;
   return ORDER_ENDS.has(ctx.tokens[at + 2]?.text ?? '') ? degreeDirection(ctx, at, entry) : undefined;

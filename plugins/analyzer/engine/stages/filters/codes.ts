@@ -71,7 +71,7 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
   const spelledOut = /[.\-]/.test(ctx.tokens[i].raw);
   const written = () => (spelledOut ? formatField(ctx, i, reading) : null);
   // "animal TAG-1": letters spelling a field's whole name outweigh the entity named before the code
-  // "the medication with id MED-2207" beside `med`: not when linking words give the code to a noun its letters abbreviate
+  // "the vessel with id VES-31" beside `ves`: not when linking words give the code to a noun its letters abbreviate
   const spelledWhole = wholeSpelledField(ctx, ctx.tokens[i].raw);
   reading.nounOverSpelled = !!spelledWhole && abbreviatesLinkedNoun(ctx, i);
   if (spelledWhole && !reading.nounOverSpelled) {
@@ -121,7 +121,7 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
       return participled;
     }
     const agentKey = j === i - 1 ? agentKeyField(ctx, j, owners) : null;
-    // "quantities delivered for ING-077": letters naming another entity's key outweigh the agent the verb implies
+    // "crates unloaded for BRK-12" (a broker's key): letters naming another entity's key outweigh the agent the verb implies
     const prefixed = agentKey ? otherEntityPrefixed(ctx, i, agentKey, reading) : null;
     if (prefixed) return prefixed;
     if (agentKey) {
@@ -132,7 +132,7 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
       // "label B12": a field named right before the code takes it; the words around tell which. Records named
       // ("shipment 1Z…", an embedded array) hold no value themselves: a code system they keep may
       fieldBefore = !named.entry.children.length;
-      // "the pet with code PT-1" beside `lines.code`: a bare word for a code links it on to the entity named before
+      // "the kiln with code KL-4" beside `lines.code`: a bare word for a code links it on to the entity named before
       if (!linkWordOnly(ctx, named, j)) break;
       pastCodeWord = true;
       continue;
@@ -323,7 +323,7 @@ function referenceOf(ctx: EngineContext, key: FieldEntry, at: number, reading: C
 function otherPrefixedKey(ctx: EngineContext, i: number, noun: number, owned: FieldEntry, reading: CodeReading): FieldEntry | null {
   const raw = ctx.tokens[i].raw;
   const letters = codePrefix(raw);
-  // "the pet with code PT-1" beside `patientRef`: letters that abbreviate the noun itself are its own code's
+  // "the kiln with code KL-4" beside `kilnerRef`: letters that abbreviate the noun itself are its own code's
   if (!letters || lettersInOrder(letters, ctx.tokens[noun].text)) return null;
   const prefixReading: CodeReading = {};
   const key = prefixedOwnerKey(ctx, i, prefixReading);
@@ -583,7 +583,7 @@ function prefixedOwnerKey(ctx: EngineContext, i: number, reading: CodeReading): 
     // letter says too little to choose
     const kept = prefix.length > 1 ? [...owners].filter((words) => ctx.collectionKeys.has(words)) : [];
     if (kept.length === 1) return found.find(([words]) => words.join('') === kept[0])![1];
-    // "lab results for P-2207" beside `patId`, `prescriberId`, `pharmId`: of those, the one key the records named keep
+    // "readings for G-31" beside `gaugeId`, `guardId`, `gridId`: of those, the one key the records named keep
     const subject = subjectBefore(ctx, i);
     const theirs = subject ? found.filter(([, e]) => ctx.owners.ownerOf.get(e) === subject) : [];
     reading.subjectsKey = new Set(theirs.map(([words]) => words.join(''))).size === 1;
