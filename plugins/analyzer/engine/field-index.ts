@@ -3,7 +3,7 @@ import { BoundedCache } from '../../../src/bounded-cache.ts';
 import { MEASURE_UNIT_WORDS, TIME_UNIT_WORDS } from './lexicon/attributes.ts';
 import { STAMP_ENDINGS } from './lexicon/time-rules.ts';
 import { FIELD_ROLE_WORDS, FIRST_NAME_WORDS, IRREGULAR_PARTICIPLES, LAST_NAME_WORDS, SHORT_PLACE_CODE_ENDINGS, SHORT_ROLE_WORDS, SORT_ONLY_ENDINGS, STOP_WORDS, TIME_UNITS, WHOLE_WORD_ENDINGS, type FieldRole } from './lexicon/words.ts';
-import { boundedEditDistance, canonWord, derivationalStem, normName, splitFieldName, splitWrittenName, wordsByInitial } from './text.ts';
+import { boundedEditDistance, canonWord, derivationalStem, isPastParticiple, normName, splitFieldName, splitWrittenName, wordsByInitial } from './text.ts';
 
 export interface FieldEntry {
   readonly name: string;
@@ -61,9 +61,15 @@ export interface FieldIndex {
   roleField(role: FieldRole): FieldEntry | null;
   /**
    * The field word a question word stands for when it is none itself: misspelt, or (unless it is a name) of the same
-   * family or cut off; or null.
+   * family, cut off or contracted; or null.
    */
-  correct(word: string, isName?: boolean): string | null;
+  correct(word: string, isName?: boolean): Correction | null;
+}
+
+/** A field word read for a question word that is none, and the rule reading it (`field.contracted`). */
+export interface Correction {
+  readonly word: string;
+  readonly via: string;
 }
 
 const COUNT_PREFIXES = new Set(['num', 'n', 'total', 'nb']);
@@ -84,6 +90,11 @@ const endsInParticiple = (words: readonly string[]): boolean => {
 };
 /** The word a timestamp is called by ("the opening date" of `openedAt`). */
 const DATE = canonWord('date');
+/** `collectedAt`, `shipped_on`, `lastFiredAt`: a past participle and "at"/"on" name when it was done, a timestamp. */
+export function stampsWhenDone(entry: FieldEntry): boolean {
+  const own = entry.ownWords;
+  return own.length >= 2 && STAMP_ENDINGS.has(own[own.length - 1]!) && isPastParticiple(own[own.length - 2]!);
+}
 /** Words joining a measure to its unit ("Revenue_in_Millions") or raising it ("area_sq_km"): dropped with the unit. */
 const UNIT_JOINERS = new Set(['in', 'of', 'sq', 'square', 'cubic', 'cu']);
 /** Last words that make "<last> of <rest>" a count, not a field ("number of students" is not student_number). */
@@ -273,10 +284,9 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     // happened to it; a date or year so named (`YearBuilt`) is no measure of the noun, nor a flag's verb (`is_verified`) one
     const words = entry.canonWords;
     if (words.length === 2 && endsInParticiple(words) && !TIME_UNITS.has(words[0]!) && !STOP_WORDS.has(words[0]!)) add([words[0]!], { entry, kind: 'suffix', via: 'field.participle-stripped' });
-    // `openedAt`, `shipped_on` are what people call the "opening date", the "shipped date": the moment the participle's
+    // `openedAt`, `lastFiredAt` are what people call the "opened date", the "fired date": the moment the participle's
     // action was done
-    const own = entry.ownWords;
-    if (own.length === 2 && STAMP_ENDINGS.has(own[1]!) && endsInParticiple(own.slice(0, 1))) add([own[0]!, DATE], { entry, kind: 'suffix', via: 'field.stamp-date' });
+    if (stampsWhenDone(entry)) add([entry.ownWords[entry.ownWords.length - 2]!, DATE], { entry, kind: 'suffix', via: 'field.stamp-date' });
   }
   for (const entry of entries) {
     // `fname` is what people call the "first name", `last_name` the "surname": every spelling of a name part names it
@@ -372,8 +382,8 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
   const prefixAbbreviations = [...shortWrittenWords].filter(isPrefixAbbreviation);
   // a contracted plural (`rmks`) reads in its canonical form, as question words do
   const contractions = [...new Set([...shortWrittenWords].map(canonWord))].filter(isContraction);
-  const corrections = new BoundedCache<string, string | null>(CORRECTION_CACHE_LIMIT);
-  const relatives = new BoundedCache<string, string | null>(CORRECTION_CACHE_LIMIT);
+  const corrections = new BoundedCache<string, Correction | null>(CORRECTION_CACHE_LIMIT);
+  const relatives = new BoundedCache<string, Correction | null>(CORRECTION_CACHE_LIMIT);
   const roleFields = new Map<FieldRole, FieldEntry | null>();
 
   return {
@@ -384,14 +394,15 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     },
     correct(word, isName = false) {
       if (word.length < 5 || STOP_WORDS.has(word) || vocabulary.has(word) || !/^[a-z]+$/.test(word)) return null;
-      const spelt = corrections.getOrCompute(word, (w) => closestWord(w, vocabularyByInitial.get(w.charAt(0)) ?? []));
+      const spelt = corrections.getOrCompute(word, (w) => readAs(closestWord(w, vocabularyByInitial.get(w.charAt(0)) ?? []), 'field.misspelt'));
       if (spelt || isName) return spelt;
-      return relatives.getOrCompute(word, (w) => sameFamily(w, byStem) ?? abbreviationOf(w, prefixAbbreviations)
-        // "metformin" beside `mrn`: a value the packs list for one of the schema's fields is that value
-        ?? (packValues.has(w) ? null : contractionOf(w, contractions)));
+      return relatives.getOrCompute(word, (w) => readAs(sameFamily(w, byStem), 'field.same-family')
+        ?? readAs(abbreviationOf(w, prefixAbbreviations), 'field.cut-off') ?? readAs(contractionOf(w, contractions), 'field.contracted'));
     },
   };
 }
+
+const readAs = (word: string | null, via: string): Correction | null => (word ? { word, via } : null);
 
 /** The field word within one edit (two for long words) of a misspelt `word`, first best, of those sharing its first letter; null if none. */
 function closestWord(word: string, sameInitial: readonly string[]): string | null {
@@ -436,7 +447,7 @@ function abbreviationOf(word: string, abbreviations: readonly string[]): string 
 }
 
 /**
- * Field words written contracted (`mfr`, `lvl`, `pmt_mthd`, `headcnt`, `substnNm`): three to seven letters, all of them
+ * Field words written contracted (`lvl`, `pmt_mthd`, `headcnt`, `substnNm`): three to seven letters, all of them
  * consonants or ending in a run of at least three, as few whole words do ("part" and "cost" end in two).
  */
 const CONTRACTED_LETTERS = { min: 3, max: 7 };
@@ -455,8 +466,10 @@ const isContraction = (word: string): boolean =>
   word.length >= CONTRACTED_LETTERS.min && word.length <= CONTRACTED_LETTERS.max && /^[a-z]+$/.test(word) && !STOP_WORDS.has(word)
   && (consonantRun(word) === word.length || consonantRun(word) >= MIN_CONTRACTED_RUN);
 /**
- * Whether `short` is `word` contracted: the two open alike, and past their common opening `short` goes on only in
- * consonants that `word` has in order, the last of them its last letter (before a silent e: "source" → `src`).
+ * Whether `short` is `word` contracted: the two open alike, and past their common opening `short` keeps every consonant
+ * of `word`, in order, dropping only vowels, a silent e at the end ("source" → `src`) and a consonant repeating the one
+ * kept before it ("substation" → `substn`). A word losing any other consonant is another word ("margin" is no `mrn`,
+ * "product" no `pct`); contractions that drop more (`mfr`, `pmt`) are the lexicon's ABBREVIATIONS.
  */
 function contracts(short: string, word: string): boolean {
   if (word.length < short.length + MIN_DROPPED_LETTERS || short[0] !== word[0]) return false;
@@ -464,11 +477,11 @@ function contracts(short: string, word: string): boolean {
   while (open < short.length && short[open] === word[open]) open++;
   if (open === short.length) return false;
   const end = word.endsWith('e') ? word.length - 1 : word.length;
-  if (short[short.length - 1] !== word[end - 1]) return false;
   let k = open;
-  for (let j = open; j < end && k < short.length; j++) {
-    if (isVowel(short[k]!)) return false;
-    if (word[j] === short[k]) k++;
+  for (let j = open; j < end; j++) {
+    if (k < short.length && isVowel(short[k]!)) return false;
+    if (k < short.length && word[j] === short[k]) k++;
+    else if (!isVowel(word[j]!) && word[j] !== short[k - 1]) return false;
   }
   return k === short.length;
 }

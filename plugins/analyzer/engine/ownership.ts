@@ -366,27 +366,63 @@ export interface FieldOwners {
   readonly naming: ReadonlySet<FieldEntry>;
 }
 
-/** The key every document of a document store carries under its own name, which a caller listing each collection's fields in turn sends first in each. */
+/** The key every document of a document store carries under its own name. */
 export const DOCUMENT_KEY = '_id';
 
 /**
  * "_id, order_no, …, _id, review_id, …": a flat list that opens with the document key and repeats it once per
- * collection lists each collection's fields in turn, after its own key, in the collections' order; each field goes to
- * the collection it is first listed under. `owners` (the reading from names) otherwise, and for what names it keeps.
+ * collection lists each collection's fields in turn, each block after its own key (callers listing several
+ * collections' fields send them so). A block goes to the collection listed in the same place, unless the names of the
+ * fields (`owners`, the reading from names) place the blocks otherwise: some block's names never name its collection,
+ * and each block's names name one collection most, no two the same ("_id, order_no, customer_id, _id, customer_name"
+ * under customers, orders). Names alone do not move a block: pointers name other collections ("grower_ref" in trays).
+ * A field goes with the block it is first listed in; every other field keeps its owner by names.
  */
 export function keySeparatedOwners(fields: readonly string[], collections: readonly string[], index: FieldIndex, owners: FieldOwners): FieldOwners {
   if (collections.length < 2 || fields[0] !== DOCUMENT_KEY) return owners;
-  let keys = 0;
-  for (const f of fields) if (f === DOCUMENT_KEY) keys++;
-  if (keys !== collections.length) return owners;
-  const ownerOf = new Map<FieldEntry, string>();
-  let at = -1;
+  const blocks: FieldEntry[][] = [];
+  const seen = new Set<FieldEntry>();
   for (const f of fields) {
-    if (f === DOCUMENT_KEY) at++;
+    if (f === DOCUMENT_KEY) blocks.push([]);
     const entry = index.byName.get(f);
-    if (f !== DOCUMENT_KEY && entry && !ownerOf.has(entry)) ownerOf.set(entry, collections[at]!);
+    if (f === DOCUMENT_KEY || !entry || seen.has(entry)) continue;
+    seen.add(entry);
+    blocks[blocks.length - 1]!.push(entry);
   }
+  if (blocks.length !== collections.length) return owners;
+  const byNames = blocks.map((block) => namedOwnerCounts(block, owners.ownerOf));
+  const agrees = byNames.every((counts, k) => !counts.size || counts.has(collections[k]!));
+  const placed = (agrees ? null : mostNamed(byNames)) ?? collections;
+  const ownerOf = new Map(owners.ownerOf);
+  blocks.forEach((block, k) => { for (const entry of block) ownerOf.set(entry, placed[k]!); });
   return { ownerOf, naming: owners.naming };
+}
+
+/** How many of a block's fields the reading from names gives each collection. */
+function namedOwnerCounts(block: readonly FieldEntry[], ownerOf: ReadonlyMap<FieldEntry, string>): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const entry of block) {
+    const owner = ownerOf.get(entry);
+    if (owner) counts.set(owner, (counts.get(owner) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** Each block's most named collection, when every block names one, no two the same; else null. */
+function mostNamed(byNames: ReadonlyArray<ReadonlyMap<string, number>>): string[] | null {
+  const placed: string[] = [];
+  for (const counts of byNames) {
+    let best: string | null = null;
+    let tie = false;
+    for (const [collection, n] of counts) {
+      const top = best === null ? 0 : counts.get(best)!;
+      if (n > top) [best, tie] = [collection, false];
+      else if (n === top) tie = true;
+    }
+    if (!best || tie || placed.includes(best)) return null;
+    placed.push(best);
+  }
+  return placed;
 }
 
 /**

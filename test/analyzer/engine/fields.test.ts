@@ -56,37 +56,37 @@ describe('field index', () => {
     expect(index.byNorm.get('cinedb')?.children.map((c) => c.name)).toEqual(['cinedb.rating']);
   });
   test('one-typo spellings are corrected, stop words are not', () => {
-    expect(index.correct('ratng')).toBe('rating');
-    expect(index.correct('which')).toBeNull();
+    expect(index.correct('ratng')?.word ?? null).toBe('rating');
+    expect(index.correct('which')?.word ?? null).toBeNull();
   });
   test('another inflection of a field word is no typo ("posted" is not "poster")', () => {
     const idx = buildFieldIndex(['poster', 'title'], []);
-    expect(idx.correct('posted')).toBeNull();
-    expect(idx.correct('postr')).toBe('poster');
+    expect(idx.correct('posted')?.word ?? null).toBeNull();
+    expect(idx.correct('postr')?.word ?? null).toBe('poster');
   });
   test('a derived question word reaches the field word of its family; a bare verb does not reach a derived noun', () => {
     const idx = buildFieldIndex(['crate_disposed_date', 'enrollment', 'date_inspected'], []);
-    expect(idx.correct('disposal')).toBe('disposed');
-    expect(idx.correct('enrolled')).toBe('enrollment');
-    expect(idx.correct('inspect')).toBeNull();
+    expect(idx.correct('disposal')?.word ?? null).toBe('disposed');
+    expect(idx.correct('enrolled')?.word ?? null).toBe('enrollment');
+    expect(idx.correct('inspect')?.word ?? null).toBeNull();
   });
   test('a field word of three or four letters is the cut-off form of the one question word it starts', () => {
     const idx = buildFieldIndex(['crew.stor_temp', 'rPos', 'wins', 'sta_code', 'stat'], []);
-    expect(idx.correct('storage')).toBe('stor');
-    expect(idx.correct('temperature')).toBe('temp');
-    expect(idx.correct('position')).toBe('pos');
+    expect(idx.correct('storage')?.word ?? null).toBe('stor');
+    expect(idx.correct('temperature')?.word ?? null).toBe('temp');
+    expect(idx.correct('position')?.word ?? null).toBe('pos');
     // a cut-off needs three more letters, an inflected field word is a whole word, two cut-offs are no reading
-    expect(idx.correct('posts')).toBeNull();
-    expect(idx.correct('winter')).toBeNull();
-    expect(idx.correct('statistic')).toBeNull();
+    expect(idx.correct('posts')?.word ?? null).toBeNull();
+    expect(idx.correct('winter')?.word ?? null).toBeNull();
+    expect(idx.correct('statistic')?.word ?? null).toBeNull();
     // a name is no cut-off, though it may be misspelt
     const geo = buildFieldIndex(['geo', 'region'], []);
-    expect([geo.correct('georgia'), geo.correct('georgia', true), geo.correct('regoin', true)]).toEqual(['geo', null, 'region']);
+    expect([geo.correct('georgia')?.word ?? null, geo.correct('georgia', true)?.word ?? null, geo.correct('regoin', true)?.word ?? null]).toEqual(['geo', null, 'region']);
   });
   test('of two field words one edit away, the earlier in the schema corrects; one of another first letter never does', () => {
-    expect(buildFieldIndex(['boat_lenght', 'boat_length'], []).correct('lengtht')).toBe('lenght');
-    expect(buildFieldIndex(['boat_length', 'boat_lenght'], []).correct('lengtht')).toBe('length');
-    expect(buildFieldIndex(['rating'], []).correct('xating')).toBeNull();
+    expect(buildFieldIndex(['boat_lenght', 'boat_length'], []).correct('lengtht')?.word ?? null).toBe('lenght');
+    expect(buildFieldIndex(['boat_length', 'boat_lenght'], []).correct('lengtht')?.word ?? null).toBe('length');
+    expect(buildFieldIndex(['rating'], []).correct('xating')?.word ?? null).toBeNull();
   });
 });
 

@@ -36,7 +36,8 @@ test('"units … per key" opening the question adds up the quantity kept, groupe
 const BAKERIES = { fields: ['shopName', 'town', 'takings', 'bakers'], collections: ['shops'] };
 
 test('a field the answer is grouped by, after "per", divides nothing', () => {
-  const { analysis } = analyze('total takings per town', BAKERIES);
+  const { analysis, explanation } = analyze('total takings per town', BAKERIES, { explain: true });
   expect(analysis.groupBy).toEqual(['town']);
   expect(analysis.computedMetrics).toEqual([]);
+  expect(explanation?.computedMetrics.evidence.map((e) => e.rule)).toContain('computed.no-ratio+grouped-by');
 });

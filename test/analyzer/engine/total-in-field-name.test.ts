@@ -42,6 +42,20 @@ describe('operation: "total" after a superlative or a number is the first word o
     expect(analysis.metric).toBe('totalKilos');
     expect(operationRules).not.toContain('operation.no-sum+total-in-field-name');
   });
+
+  test('a year before "total" is no figure compared: "the 2023 total honey kilos" adds the figure up', () => {
+    const { analysis, operationRules } = rules('What was the 2023 total honey kilos of all keepers?', KEEPERS);
+    expect(analysis.operation).toBe('$sum');
+    expect(operationRules).not.toContain('operation.no-sum+total-in-field-name');
+  });
+
+  test('a number compared may look like a year: "more than 1200 total honey kilos" compares the stored figure', () => {
+    expect(rules('keepers with more than 1200 total honey kilos', KEEPERS).operationRules).toContain('operation.no-sum+total-in-field-name');
+  });
+
+  test('"total" away from the field\'s name adds it up: "the highest total of the honey kilos"', () => {
+    expect(rules('What is the highest total of the honey kilos?', KEEPERS).operationRules).not.toContain('operation.no-sum+total-in-field-name');
+  });
 });
 
 describe('operation: "total" opening a field\'s name, with a word of adding up after it, sums that field', () => {

@@ -56,6 +56,12 @@ export const MONEY_VERBS: ReadonlySet<string> = new Set([
  */
 export const SUMMED_CUES: ReadonlySet<string> = new Set([...MONEY_VERBS, 'collected', 'received', 'raised', 'across']);
 
+/** The word that adds a figure up ("the total fare") and opens the names of fields keeping one (`totalHours`). */
+export const TOTAL_WORD = 'total';
+
+/** Tally nouns that may follow the noun of what they count ("floor count", "subscriber counts", "citation count of"). */
+export const TALLY_PHRASES: ReadonlySet<string> = new Set(['count', 'counts', 'count of']);
+
 /** Comparison phrases placed before a value ("more than 50", "at least 3"). */
 export const COMPARISON_PHRASES: ReadonlyArray<readonly [string, ComparisonOp]> = [
   ['more than', '$gt'], ['greater than', '$gt'], ['higher than', '$gt'], ['larger than', '$gt'], ['bigger than', '$gt'],
@@ -634,6 +640,8 @@ export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['emp', 'employee'], ['cnt', 'count'], ['ht', 'height'], ['wt', 'weight'], ['prev', 'previous'], ['tel', 'phone'],
   ['hq', 'headquarters'], ['cntry', 'country'], ['ctry', 'country'], ['blk', 'block'], ['rej', 'reject'], ['cd', 'code'],
   ['flg', 'flag'], ['dt', 'date'],
+  // contractions dropping consonants as well as vowels, beyond what the field index reads as contracted by itself
+  ['mfr', 'manufacturer'], ['pmt', 'payment'], ['chg', 'charge'],
 ]);
 
 /** Roles of the fields keeping where a person or a thing is from (a home town, a nationality), as opposed to where it goes. */

@@ -122,7 +122,7 @@ function groupKeyOfOthers(ctx: EngineContext, m: CollectionMention, lead: string
   const metric = accumulatedField(ctx);
   const metricOwner = metric && ctx.owners.ownerOf.get(metric);
   const measuredElsewhere = !!metricOwner && metricOwner !== m.collection && !isEmbedded(metric!);
-  const measureOwner = ownerOfMeasureBefore(ctx, m.from - 1);
+  const measureOwner = ownerOfMeasureBefore(ctx, m.from - 1, metric);
   for (const g of ctx.analysis.groupBy) {
     const entry = ctx.index.byName.get(g);
     const owner = entry && ctx.owners.ownerOf.get(entry);
@@ -140,10 +140,9 @@ const MEASURE_WINDOW = 3;
 
 /**
  * The collection keeping the measure accumulated per group, read before the grouping word at `lead`: the field
- * accumulated, else, in a question accumulating one not read yet, the top-level field named just before.
+ * accumulated (`metric`), else, in a question accumulating one not read yet, the top-level field named just before.
  */
-function ownerOfMeasureBefore(ctx: EngineContext, lead: number): string | undefined {
-  const metric = accumulatedField(ctx);
+function ownerOfMeasureBefore(ctx: EngineContext, lead: number, metric: FieldEntry | undefined): string | undefined {
   const { operation } = ctx.analysis;
   const measure = metric ?? (operation && operation !== '$count' ? mentionBefore(ctx, lead, MEASURE_WINDOW)?.entry : undefined);
   return measure && !isEmbedded(measure) ? ctx.owners.ownerOf.get(measure) : undefined;

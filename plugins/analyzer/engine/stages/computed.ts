@@ -47,11 +47,12 @@ export function computedStage(ctx: EngineContext): void {
     } else if (t === 'per' || (t === '/' && tokens[i - 1]?.kind === 'word')) {
       const a = mentionBefore(ctx, i, 1);
       const b = mentionAfter(ctx, i, 2);
+      const divisor = b && numericLeaf(b.entry);
       // "qty ordered per sku": a key or code after "per" names the groups, it divides nothing; so does a field the
       // answer is grouped by ("total revenue per city")
-      if (a && b && !collectionMentionAt(ctx, b.from) && a.entry !== b.entry && !holdsKey(numericLeaf(b.entry))
-        && !ctx.analysis.groupBy.includes(numericLeaf(b.entry).name)) {
-        push(ctx, ratio(numericLeaf(a.entry).name, numericLeaf(b.entry).name), 'computed.x-per-y', [a.from, b.to]);
+      if (a && b && divisor && !collectionMentionAt(ctx, b.from) && a.entry !== b.entry && !holdsKey(divisor)) {
+        if (ctx.analysis.groupBy.includes(divisor.name)) commit(ctx, [{ member: 'computedMetrics', apply: 'note', confidence: 0.5, rule: 'computed.no-ratio+grouped-by', span: [i, b.to], text: divisor.name }]);
+        else push(ctx, ratio(numericLeaf(a.entry).name, divisor.name), 'computed.x-per-y', [a.from, b.to]);
       }
     } else if ((t === 'difference' || t === 'gap') && ['between', 'of'].includes(tokens[i + 1]?.text ?? '')) {
       const a = mentionAfter(ctx, i + 1, 4, true);

@@ -1,11 +1,12 @@
 import type { EngineContext } from '../context.ts';
-import { type FieldCandidate, type FieldEntry, type FieldMention, ROLE_WORDS } from '../field-index.ts';
+import { type Correction, type FieldCandidate, type FieldEntry, type FieldMention, ROLE_WORDS } from '../field-index.ts';
 import { addToList } from '../multimap.ts';
 import { EVENT_DATING_WORDS } from '../lexicon/time-rules.ts';
 import { CONTENT_STOP_WORDS, COUNTRY_KEEPING_ROLES, SORT_DIRECTION_WORDS, STOP_WORDS, type FieldRole } from '../lexicon/words.ts';
 import { abbreviatedCollection, collectionKey, collectiveCollection, compoundPartCollection, isEmbedded, kindredCollection, loggedCollection, memberCollection, modifiedCollection } from '../ownership.ts';
 import { isPluralWord } from '../field-kinds.ts';
 import { perSchema } from '../schema-memo.ts';
+import { propose } from '../proposals.ts';
 import { canonWord } from '../text.ts';
 import { idFollows } from './filters/codes.ts';
 import { isCapitalised } from './filters/shared.ts';
@@ -117,9 +118,12 @@ export function fieldsStage(ctx: EngineContext): void {
   // a misspelt word ("imbd") is read as the closest field word, only where the plain reading finds nothing: each
   // token's corrected key is looked up the first time a reading needs it
   // a capitalised word inside the question may be misspelt, but it is a name ("Georgia"), not a field word cut off ("geo")
-  const correctedKeys: string[] = [];
-  const correctedKey = (j: number): string =>
-    (correctedKeys[j] ??= tokens[j].kind === 'word' ? (index.correct(tokens[j].canon, j > 0 && isCapitalised(tokens[j])) ?? tokens[j].canon) : '');
+  const corrections: (Correction | null)[] = [];
+  const correctionAt = (j: number): Correction | null => {
+    if (corrections[j] === undefined) corrections[j] = tokens[j].kind === 'word' ? index.correct(tokens[j].canon, j > 0 && isCapitalised(tokens[j])) : null;
+    return corrections[j]!;
+  };
+  const correctedKey = (j: number): string => correctionAt(j)?.word ?? plainKeys[j]!;
   const longest = Math.min(MAX_PHRASE, Math.max(index.longestPhrase, 3));
   const phraseKeys = sortedKeys(index.phrases);
   const collectionNames = sortedKeys(collectionKeys);
@@ -156,12 +160,11 @@ export function fieldsStage(ctx: EngineContext): void {
         ? modifiedCollection(canon, ctx.collections, collectionKeys) : undefined;
       // "ward" names Ward_Member: a group's noun says its members
       const members = !named && !modified && n === 1 ? memberCollection(canon, ctx.collections, collectionKeys) : undefined;
-      // "colleges" names University when neither a collection nor a field says "college" (read below, when nothing else is named)
-      const kindredOf = n === 1 ? kindredCollection(canon, ctx.collections, collectionKeys) : undefined;
       // "booking Q7XK2M" beside `reservations` and a `bookingRef`: before an id it names the records, whichever fields use it
-      const fieldWord = !!kindredOf && index.words.has(canon);
+      const fieldWord = n === 1 && index.words.has(canon);
       const beforeId = fieldWord && idFollows(ctx, i + 1);
-      const kindred = fieldWord && !beforeId ? undefined : kindredOf;
+      // "colleges" names University when neither a collection nor a field says "college" (read below, when nothing else is named)
+      const kindred = n === 1 && (!fieldWord || beforeId) ? kindredCollection(canon, ctx.collections, collectionKeys) : undefined;
       // "songs" beside `tracks`: a kindred noun names the collection, not a field a pack merely associates with it
       if (kindred && !named && !modified && !members && candidates?.every((c) => c.kind === 'alias')) return { n, candidates: undefined, collection: kindred, via: 'collection.kindred-noun' };
       if (kindred && beforeId && !named) return { n, candidates, collection: kindred, via: 'collection.kindred-noun-before-id' };
@@ -193,9 +196,17 @@ export function fieldsStage(ctx: EngineContext): void {
   const mentions: FieldMention[] = [];
   for (let i = 0; i < tokens.length; i++) {
     if (!nameWords[i]) continue;
-    const found = matchAt(i, plainKey) ?? (correctedKey(i) !== plainKeys[i] ? matchAt(i, correctedKey) : null);
+    const plain = matchAt(i, plainKey);
+    const found = plain ?? (correctionAt(i) ? matchAt(i, correctedKey) : null);
     if (!found) continue;
     const { n, candidates, collection, via } = found;
+    // the words read as another field word ("builder" as `bldr`) leave the rule reading them
+    if (!plain) {
+      for (let j = i; j < i + n; j++) {
+        const corrected = correctionAt(j);
+        if (corrected) propose(ctx, { member: 'rawTokens', apply: 'note', confidence: 0.5, rule: corrected.via, span: [j, j + 1], text: corrected.word });
+      }
+    }
     if (collection) ctx.collectionMentions.push({ collection, from: i, to: i + n, via });
     if (candidates) {
       const best = candidates[0];

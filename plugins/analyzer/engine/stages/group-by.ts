@@ -693,7 +693,6 @@ function ranksByMeasure(tokens: EngineContext['tokens'], at: number): boolean {
   return sorts ? sorts.concept !== 'count' : ATTRIBUTE_SUPERLATIVES.has(word);
 }
 
-
 /** The leaf field named first in the question, when it is no id and no group key; or null. */
 function openingField(ctx: EngineContext): FieldMention | null {
   const first = ctx.mentions[0];

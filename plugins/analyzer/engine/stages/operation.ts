@@ -1,7 +1,7 @@
 import { phraseMatcher, placedOrShallowest, spokenCanons, type EngineContext } from '../context.ts';
 import { COMPARED_EXTREMES, DO_VERBS, FIELD_ONLY_OPERATIONS, HOLDING_WORDS, OPERATION_PHRASES, SUMMING_WORDS, MEANING_AFTER_DO, type AggregateOp } from '../lexicon/words.ts';
 import { isCountField, isIdField, isLeafNamed, type FieldEntry, type FieldMention } from '../field-index.ts';
-import { BE_FORMS, CLAUSE_BREAKS, MEASURE_WORDS, MONEY_VERBS, RELATIVE_PRONOUNS, SUMMED_CUES, SUPERLATIVES } from '../lexicon/words.ts';
+import { BE_FORMS, CLAUSE_BREAKS, COMPARISON_PHRASES, MEASURE_WORDS, MONEY_VERBS, RELATIVE_PRONOUNS, STOP_WORDS, SUMMED_CUES, SUPERLATIVES, TALLY_PHRASES, TOTAL_WORD } from '../lexicon/words.ts';
 import { collectionMentionAt, hasNumericChild, holdsRecords, mentionAfter, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { countsDoneThings } from '../field-kinds.ts';
 import { propose } from '../proposals.ts';
@@ -9,6 +9,7 @@ import { namesYesOrNo } from './filters/states.ts';
 import { measuredAttributeField } from './unnamed-metric.ts';
 import { COUNT_AS_LINKS } from '../lexicon/function-words.ts';
 import { GROUP_KEY_LEADS, LIMIT_BY_GAP, RANGING_WORDS } from '../lexicon/grouping.ts';
+import { MIN_YEAR } from '../lexicon/time-rules.ts';
 
 const matchOperation = phraseMatcher(OPERATION_PHRASES.map(([phrase, op]) => [phrase.split(' '), op] as const));
 const RANKING_LEADS = new Set([
@@ -177,9 +178,6 @@ const storesNumber = (entry: FieldEntry): boolean =>
   !entry.children.length && !isIdField(entry) && (isCountField(entry) || PLURAL_NAME.test(entry.name) || countsDoneThings(entry));
 const PLURAL_NAME = /[^s]s$/i;
 
-/** Tally nouns that may follow the noun of what they count ("floor count", "subscriber counts", "citation count of"). */
-const TALLY_PHRASES: ReadonlySet<string> = new Set(['count', 'counts', 'count of']);
-
 /**
  * "the floor count of each tower", "their subscriber counts", "the largest loan count of any reader" where `Floors`,
  * `subscribers`, `loans` store that number: a tally noun right after a field that stores a number names the
@@ -192,7 +190,7 @@ function talliesStoredNumber(ctx: EngineContext, i: number, words: readonly stri
 }
 
 /** A field called just "total" (a total kept per record: a score, a tally) that "total" alone may name. */
-const storesTotal = (ctx: EngineContext): boolean => ctx.index.entries.some((e) => isLeafNamed(e, 'total'));
+const storesTotal = (ctx: EngineContext): boolean => ctx.index.entries.some((e) => isLeafNamed(e, TOTAL_WORD));
 
 /** Words after a figure within which a word of adding up ("collected", "across") may stand. */
 const SUMMED_CUE_REACH = 2;
@@ -202,20 +200,35 @@ const SUMMED_CUE_REACH = 2;
  * each record's figure: "total" opening the name of such a field, with a word of adding it up right after, still adds
  * that field up across the records ("airports with more total passengers than …" compares the stored figure).
  */
-function totalOpensFieldName(ctx: EngineContext, mention: FieldMention, i: number, words: readonly string[]): boolean {
-  if (words.length !== 1 || words[0] !== 'total' || mention.from !== i || mention.to <= i + 1 || !mention.entry.canonWords.includes('total')) return false;
+function totalSummedAcross(ctx: EngineContext, mention: FieldMention, i: number, words: readonly string[]): boolean {
+  if (words.length !== 1 || words[0] !== TOTAL_WORD || mention.from !== i || mention.to <= i + 1 || !mention.entry.canonWords.includes(TOTAL_WORD)) return false;
   for (let k = mention.to; k < ctx.tokens.length && k < mention.to + SUMMED_CUE_REACH; k++) if (SUMMED_CUES.has(ctx.tokens[k]!.text)) return true;
   return false;
 }
 
 /**
  * "the highest total dive hours", "more than 900 total dive hours" where `totalHours` keeps that figure: after a
- * superlative or a number, "total" is the first word of the field's own name, it adds nothing up ("the total
- * approved" alone still does).
+ * superlative or a number compared, "total" opening the noun phrase that ends in the field's mention is the first word of
+ * its name, it adds nothing up ("the total approved" alone still does, and so does "the 2023 total fare", a year).
  */
-function totalOfFieldName(ctx: EngineContext, i: number, field: FieldEntry): boolean {
+function totalInStoredFigureName(ctx: EngineContext, i: number, mention: FieldMention): boolean {
   const lead = ctx.tokens[i - 1];
-  return !!lead && field.canonWords.includes('total') && (lead.kind === 'number' || SUPERLATIVES.has(lead.text));
+  if (!lead || mention.from <= i || !mention.entry.canonWords.includes(TOTAL_WORD)) return false;
+  for (let k = i + 1; k < mention.from; k++) if (ctx.tokens[k]!.kind !== 'word' || STOP_WORDS.has(ctx.tokens[k]!.text)) return false;
+  return SUPERLATIVES.has(lead.text) || (lead.kind === 'number' && (comparedBefore(ctx, i - 1) || !isYearLike(lead.value)));
+}
+
+const matchComparison = phraseMatcher(COMPARISON_PHRASES.map(([phrase, op]) => [phrase.split(' '), op] as const));
+/** Longest comparison phrase ("more than", "at least as many as"). */
+const LONGEST_COMPARISON = Math.max(...COMPARISON_PHRASES.map(([phrase]) => phrase.split(' ').length));
+/** A number that may be a year ("the 2023 total fare"), unless a comparison says it is a figure. */
+const LATEST_YEAR = 2999;
+const isYearLike = (value: number | undefined): boolean => value !== undefined && Number.isInteger(value) && value >= MIN_YEAR && value <= LATEST_YEAR;
+
+/** Whether a comparison phrase ends right before token `at` ("more than 900"). */
+function comparedBefore(ctx: EngineContext, at: number): boolean {
+  for (let n = 1; n <= LONGEST_COMPARISON && n <= at; n++) if (matchComparison(ctx.tokens, at - n)?.[0].length === n) return true;
+  return false;
 }
 
 /** "on average" / "in average" after token `from`: the figure asked is an average. */
@@ -282,7 +295,10 @@ export function operationStage(ctx: EngineContext): void {
     const inside = mentionAt(ctx, i);
     const matched = matchOperation(tokens, i);
     const hit = matched ?? comparedExtreme(ctx, i);
-    if (!hit || (inside && !aggregatedAlias(inside, i, hit[0].length) && !totalOpensFieldName(ctx, inside, i, hit[0]))) continue;
+    if (!hit) continue;
+    // a word inside a field's name ("max_speed") is the name, unless "total" opens it and a word of adding up follows
+    const opensFieldName = !!inside && !aggregatedAlias(inside, i, hit[0].length);
+    if (inside && opensFieldName && !totalSummedAcross(ctx, inside, i, hit[0])) continue;
     const [words, phraseOp] = hit;
     if (saidAsVerb(ctx, i, words)) {
       propose(ctx, { member: 'operation', apply: 'note', confidence: 0.5, rule: 'operation.no-aggregate+verb', span: [i, i + 1] });
@@ -300,7 +316,7 @@ export function operationStage(ctx: EngineContext): void {
     const ranked = RANKING_LEADS.has(tokens[i - 1]?.text ?? '') || (RANKING_LEADS.has(tokens[i - 2]?.text ?? '') && tokens[i - 1]?.text === 'the');
     if (ranked && phraseOp === '$count') continue;
     // "top 3 kennels by total visits" where kennels keep `visitCount`: the listed records' stored figure ranks them
-    const figure = words.join(' ') === 'total' && tokens[i - 1]?.text === 'by' ? metricTarget(ctx, inside, i + words.length) : null;
+    const figure = words.join(' ') === TOTAL_WORD && tokens[i - 1]?.text === 'by' ? metricTarget(ctx, inside, i + words.length) : null;
     if (figure && rankedRecordsKeep(ctx, i - 1, figure.field)) {
       propose(ctx, { member: 'operation', apply: 'note', confidence: 0.5, rule: 'operation.no-sum+ranked-records-figure', span: [i, i + 1] });
       continue;
@@ -318,10 +334,10 @@ export function operationStage(ctx: EngineContext): void {
     const target = inside ?? beforePerKey(ctx, end, mentionAfter(ctx, end - 1, METRIC_WINDOW));
     const measured = metricTarget(ctx, inside, end);
     // "the total marks" where no field is named after it and one is called just `Total`: the stored total
-    if (phrase === 'total' && !measured && storesTotal(ctx)) continue;
+    if (phrase === TOTAL_WORD && !measured && storesTotal(ctx)) continue;
     // "the total marks" read as the field called just `Total`: the word names the field, it adds nothing up
-    if (phrase === 'total' && measured && isLeafNamed(measured.field, 'total')) continue;
-    if (phrase === 'total' && measured && totalOfFieldName(ctx, i, measured.field)) {
+    if (phrase === TOTAL_WORD && measured && isLeafNamed(measured.field, TOTAL_WORD)) continue;
+    if (phrase === TOTAL_WORD && measured && totalInStoredFigureName(ctx, i, measured.mention)) {
       propose(ctx, { member: 'operation', apply: 'note', confidence: 0.5, rule: 'operation.no-sum+total-in-field-name', span: [i, measured.mention.to] });
       continue;
     }
@@ -339,7 +355,7 @@ export function operationStage(ctx: EngineContext): void {
     // "total freight spend": nor one said before a measure noun
     const recordsNamed = !!named && !mentionStartingAt(ctx, named.from) && !mentionStartingAt(ctx, named.to) && !collectionMentionAt(ctx, named.to)
       && !(measured && measured.mention.from === named.to && measured.mention.via === 'field.measure-noun');
-    if (op === '$sum' && recordsNamed && !ranked && phrase === 'total') op = '$count';
+    if (op === '$sum' && recordsNamed && !ranked && phrase === TOTAL_WORD) op = '$count';
     // a "how many" question saying "on average" anywhere after asks the average of a stored number, not a count;
     // when it names no field that holds one, the refiners after this stage find it
     const averaged = phrase === 'how many' && saysOnAverage(ctx, end);
@@ -355,7 +371,7 @@ export function operationStage(ctx: EngineContext): void {
       const asksStoredNumber = phrase === 'how many' && !recordsNamed && target?.kind === 'full' && !target.entry.parent && measured?.mention === target
         && !collectionMentionAt(ctx, target.from) && storedNumberAt(ctx, target, end);
       // "the total number of wins" adds up a stored number; a bare "number of X" counts records
-      const summing = phrase.startsWith('total') || SUMMING_WORDS.has(tokens[i - 1]?.text ?? '');
+      const summing = phrase.startsWith(TOTAL_WORD) || SUMMING_WORDS.has(tokens[i - 1]?.text ?? '');
       if (measured && (asksStoredNumber || (!countsRecords && summing && measured.mention === target))) {
         op = '$sum';
         stored = asksStoredNumber;
@@ -371,7 +387,7 @@ export function operationStage(ctx: EngineContext): void {
       metric = spent.name;
     }
     propose(ctx, {
-      member: 'operation', apply: 'replace', value: op, confidence: 0.9, rule: operationRule(phrase, { compared: !matched, averaged, embedded, stored, pastState: pastState && recordsNamed, spent: !!spent, fieldName: !!inside && !aggregatedAlias(inside, i, words.length) }), span: [i, end], text: phrase,
+      member: 'operation', apply: 'replace', value: op, confidence: 0.9, rule: operationRule(phrase, { compared: !matched, averaged, embedded, stored, pastState: pastState && recordsNamed, spent: !!spent, fieldName: opensFieldName }), span: [i, end], text: phrase,
       claims: { role: 'operation' },
     });
     if (metric && spent) propose(ctx, { member: 'metric', apply: 'replace', value: metric, confidence: 0.85, rule: 'metric.money-verb', span: [i, end], text: metric });
