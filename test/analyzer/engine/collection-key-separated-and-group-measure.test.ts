@@ -79,8 +79,8 @@ describe('collection: a kindred noun naming the records, before an id even where
     expect(rulesOf('bookings on the lower deck', FERRY).rules).not.toContain('collection.kindred-noun-before-id');
   });
 
-  test('"transfers" names the payments', () => {
+  test('"payouts" names the payments', () => {
     const LEDGER = { fields: ['_id', 'supplierNo', 'tradingName', 'town', '_id', 'remitNo', 'supplierNo', 'value', 'sentOn'], collections: ['suppliers', 'payments'] };
-    expect(rulesOf('list the transfers to Hale Ltd', LEDGER)).toEqual({ collection: 'payments', rules: expect.arrayContaining(['collection.kindred-noun']) });
+    expect(rulesOf('list the payouts to Hale Ltd', LEDGER)).toEqual({ collection: 'payments', rules: expect.arrayContaining(['collection.kindred-noun']) });
   });
 });
