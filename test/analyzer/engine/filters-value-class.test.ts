@@ -29,6 +29,7 @@ describe('filters: a value its kind alone sends to the field of its class (filte
   test('a channel and a tier said as such go to the channel and the tier field', () => {
     expect(analyze('enquiries that came in by live chat', CLUB).analysis.filters).toEqual({ channel: 'live chat' });
     expect(analyze('enquiries received via web', CLUB).analysis.filters).toEqual({ channel: 'web' });
+    expect(analyze('how many web enquiries are there', CLUB).analysis.filters).toEqual({ channel: 'web' });
     expect(analyze('Titanium members with more than 500 points', CLUB).analysis.filters).toEqual({ tier: 'Titanium', points: { $gt: 500 } });
     expect(analyze('how many bronze members are there', CLUB).analysis.filters).toEqual({ tier: 'bronze' });
   });

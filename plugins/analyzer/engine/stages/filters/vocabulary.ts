@@ -102,15 +102,19 @@ const PAYMENT_CANON: ReadonlySet<string> = new Set(PAYMENT_FIELD_WORDS.map(canon
 /**
  * Whether a value at [from, to) of a class whose values are ordinary words too ("check", "basic", "web") is said as
  * one: a value of several words, one capitalised inside the question, one beside a word saying its class ("paid by
- * cheque", "bronze tier guests"), or one in a question naming the class's field ("pay methods other than cheque"); a
- * payment method only where its field or that field's records are a payment's.
+ * cheque", "bronze tier guests") or the records keeping its field ("kiosk sales"), or one in a question naming the
+ * class's field ("pay methods other than cheque"); a payment method only where its field or that field's records
+ * are a payment's.
  */
 function saidAsClass(ctx: EngineContext, role: FieldRole, from: number, to: number): boolean {
   const cues = CLASS_CUES.get(role);
   if (cues && to - from === 1 && !(from > 0 && startsUpperCase(ctx.tokens[from]!.raw))) {
     const before = ARTICLES.has(ctx.tokens[from - 1]?.text ?? '') ? from - 2 : from - 1;
+    const field = ctx.index.roleField(role);
     const cued = cues.before.has(ctx.tokens[before]?.text ?? '') || cues.after.has(ctx.tokens[to]?.text ?? '');
-    if (!cued && !ctx.mentions.some((m) => m.entry === ctx.index.roleField(role))) return false;
+    // "web orders" where orders keep the channel: the records right after, owning the class's field
+    const recordsAfter = !!field && collectionMentionAt(ctx, to)?.collection === ctx.owners.ownerOf.get(field);
+    if (!cued && !recordsAfter && !ctx.mentions.some((m) => m.entry === field)) return false;
   }
   return role !== 'paymentMethod' || paymentMethodField(ctx) !== null;
 }
