@@ -240,3 +240,7 @@ export const lettersInOrder = (short: string, word: string): boolean => {
   for (const ch of word) if (ch === short[at]) at++;
   return at === short.length;
 };
+
+/** `short` writes `word` shorter: at least `min` letters, fewer than the word's, in order through it from its first. */
+export const writtenShorter = (short: string, word: string, min: number): boolean =>
+  short.length >= min && short.length < word.length && lettersInOrder(short, word);

@@ -12,6 +12,11 @@ describe('filters: a plain word right before a class word naming a field is its 
     const explained = analyze('coral tier swimmers who joined in 2024', LIDO, { explain: true });
     expect(explained.analysis.filters).toMatchObject({ membershipTier: 'coral' });
     expect(explained.explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.kind-modifier+class-word');
+    // a tier the value lexicon knows, with its class word after it, is read by the lexicon first, to the same field
+    const known = analyze('silver tier swimmers who joined in 2024', LIDO, { explain: true });
+    expect(known.analysis.filters).toMatchObject({ membershipTier: 'silver' });
+    expect(known.explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.value-class');
+    expect(known.explanation?.filters.evidence.map((e) => e.rule)).not.toContain('filters.kind-modifier+class-word');
     expect(analyze('fast class lane bookings', LIDO).analysis.filters).toEqual({ lane_class: 'fast' });
   });
 

@@ -1,12 +1,11 @@
 import { describe, expect, test } from 'bun:test';
-import { analyze } from './fixtures.ts';
+import { analyze, filterRules } from './fixtures.ts';
 
-const rules = (result: ReturnType<typeof analyze>) => result.explanation?.filters.evidence.map((e) => e.rule) ?? [];
 /** The prompt's filters hold `expected`, and the evidence names `rule`. */
 function readsAs(prompt: string, schema: { fields: string[]; collections: string[] }, expected: Record<string, unknown>, rule: string): void {
   const result = analyze(prompt, schema, { explain: true });
   expect(result.analysis.filters).toMatchObject(expected);
-  expect(rules(result)).toContain(rule);
+  expect(filterRules(result)).toContain(rule);
 }
 
 describe('filters: letters before a code that spell a field name that field (filters.code+prefix-spells-field)', () => {
@@ -19,7 +18,7 @@ describe('filters: letters before a code that spell a field name that field (fil
   test('the whole name', () => {
     const result = analyze('service jobs for VIN-88213', GARAGE, { explain: true });
     expect(result.analysis.filters).toEqual({ vin: 'VIN-88213' });
-    expect(rules(result)).toContain('filters.code+prefix-spells-field');
+    expect(filterRules(result)).toContain('filters.code+prefix-spells-field');
   });
 
   test('one word of a longer name', () => {
@@ -38,7 +37,7 @@ describe('filters: a code in capitals after a word of a code field goes to that 
   ] as Array<[string, Record<string, unknown>]>)('%p', (prompt, expected) => {
     const result = analyze(prompt, DESK, { explain: true });
     expect(result.analysis.filters).toMatchObject(expected);
-    expect(rules(result)).toContain('filters.proper-value+code-field-word');
+    expect(filterRules(result)).toContain('filters.proper-value+code-field-word');
   });
 
   test('a code with digits too (filters.code+code-field-word)', () => {
@@ -59,7 +58,7 @@ describe('filters: a yes/no field named by a word and a flag ending is said by t
   ] as Array<[string, Record<string, unknown>]>)('%p', (prompt, expected) => {
     const result = analyze(prompt, CRATES, { explain: true });
     expect(result.analysis.filters).toMatchObject(expected);
-    expect(rules(result)).toContain('filters.flag+flag-ending');
+    expect(filterRules(result)).toContain('filters.flag+flag-ending');
   });
 });
 
@@ -83,7 +82,7 @@ describe('filters: a short word in capitals before a word of a code field goes t
   test('"tickets in the NET queue"', () => {
     const result = analyze('How many tickets are in the NET queue?', DESK, { explain: true });
     expect(result.analysis.filters).toEqual({ queue_code: 'NET' });
-    expect(rules(result)).toContain('filters.proper-value+code-field-word-after');
+    expect(filterRules(result)).toContain('filters.proper-value+code-field-word-after');
   });
 
   test('a capitalised name before the word stays a name', () => {

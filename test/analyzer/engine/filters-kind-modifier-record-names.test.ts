@@ -2,21 +2,21 @@ import { describe, expect, test } from 'bun:test';
 import { analyze } from './fixtures.ts';
 
 describe('filters: words naming the records themselves are no class of them (filters.kind-modifier)', () => {
-  // an invented garage: maintenance tickets kept as `maint_tickets`, classed by a `jtType` ("job ticket" type)
-  const GARAGE = {
-    fields: ['_id', 'plate', 'make', '_id', 'ticketId', 'jtType', 'openedOn', 'mechanic', 'mechanic.mechId', 'mechanic.name'],
-    collections: ['vehicles', 'maint_tickets'],
+  // an invented blood bank: requests kept as `lab_requests`, classed by an `srType` ("sample request" type)
+  const BANK = {
+    fields: ['_id', 'donorId', 'name', '_id', 'requestId', 'srType', 'takenOn', 'technician', 'technician.techId'],
+    collections: ['donors', 'lab_requests'],
   };
-  test('"maintenance tickets" where the collection writes the word shorter', () => {
-    const r = analyze('maintenance tickets handled by mechanic M-2207', GARAGE);
-    expect(r.analysis.filters).not.toHaveProperty('jtType');
+  test('"laboratory requests" where the collection writes the word shorter', () => {
+    const r = analyze('laboratory requests signed off by technician T-41', BANK);
+    expect(r.analysis.filters).not.toHaveProperty('srType');
   });
-  test('"job ticket X" whose initials lead the class field', () => {
-    const r = analyze('job ticket 7f3a9c1e-2b4d-4e0b-9c61-2d8f5a0b7e13', GARAGE);
-    expect(r.analysis.filters).not.toHaveProperty('jtType');
+  test('"sample request X" whose initials lead the class field', () => {
+    const r = analyze('sample request 0b6e1d2c-77aa-4f3e-8d09-a1c4e5f60718', BANK);
+    expect(r.analysis.filters).not.toHaveProperty('srType');
   });
   test('another word before the noun is still a class', () => {
-    const r = analyze('urgent tickets handled by mechanic M-2207', GARAGE);
-    expect(r.analysis.filters.jtType).toBe('urgent');
+    const r = analyze('urgent requests signed off by technician T-41', BANK);
+    expect(r.analysis.filters.srType).toBe('urgent');
   });
 });

@@ -11,9 +11,9 @@ describe('filters.placement: a verb putting records at a place keeps the place i
     expect(analysis.filters).toEqual({ HomePort: 'KRS' });
     expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.placement+home-base']);
   });
-  test('"based out of" a place is its home, no route start', () => {
-    const { analysis, explanation } = analyze('how many ferries are based out of Kirkwall?', FERRIES, { explain: true });
-    expect(analysis.filters).toEqual({ HomePort: 'Kirkwall' });
+  test('"out of" after a basing verb leads its home, no route start', () => {
+    const { analysis, explanation } = analyze('list ferries stationed out of Stromness', FERRIES, { explain: true });
+    expect(analysis.filters).toEqual({ HomePort: 'Stromness' });
     expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.placement+home-base']);
   });
   test('a placement word with no place word beside it names no place (`base_salary`)', () => {
@@ -24,11 +24,15 @@ describe('filters.placement: a verb putting records at a place keeps the place i
     fields: ['parcel_id', 'sender_name', 'weight_kg', 'shipping_cost', 'shipping_country', 'shipping_city', 'status'],
     collections: ['parcels'],
   };
-  test('"shipping to" a code is where the records are sent (filters.placement+sent-to)', () => {
-    const orders = { fields: ['order_id', 'buyer_city', 'amount', 'shipping_country', 'status'], collections: ['orders'] };
-    const { analysis, explanation } = analyze('orders shipping to NO', orders, { explain: true });
-    expect(analysis.filters).toEqual({ shipping_country: 'NO' });
+  test('a verb of sending and "to" lead where the records are sent (filters.placement+sent-to)', () => {
+    const crates = { fields: ['crate_id', 'packer_city', 'weight', 'delivery_town', 'status'], collections: ['crates'] };
+    const { analysis, explanation } = analyze('how many crates were dispatched to Lisbon', crates, { explain: true });
+    expect(analysis.filters).toEqual({ delivery_town: 'Lisbon' });
     expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.placement+sent-to']);
+  });
+  test('places listed after the first are kept in the same field', () => {
+    expect(analyze('ferries based in Kirkwall or Stromness', FERRIES).analysis.filters).toEqual({ HomePort: { $in: ['Kirkwall', 'Stromness'] } });
+    expect(analyze('ferries based in Kirkwall and Lerwick', FERRIES).analysis.filters).toEqual({ HomePort: { $in: ['Kirkwall', 'Lerwick'] } });
   });
   test('of several sending fields, the one named for the kind of place the value is', () => {
     expect(analyze('parcels shipped to Portugal', PARCELS).analysis.filters).toEqual({ shipping_country: 'Portugal' });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { analyze } from './fixtures.ts';
+import { analyze, filterRules } from './fixtures.ts';
 
 // an invented plant-hire yard: machines keep their maker, remittances the way they were paid
 const YARD = {
@@ -11,35 +11,62 @@ const CLUB = { fields: ['member_no', 'tier', 'points', 'enquiry_id', 'channel', 
 // the same records with no field of any of those classes
 const PLAIN = { fields: ['machine_no', 'engine_hours', 'remit_no', 'remit_amt'], collections: ['machines', 'remittances'] };
 
-const rules = (prompt: string, schema: typeof YARD): string[] =>
-  analyze(prompt, schema, { explain: true }).explanation?.filters.evidence.map((e) => e.rule) ?? [];
+const explained = (prompt: string, schema: { fields: string[]; collections: string[] }) => analyze(prompt, schema, { explain: true });
 
 describe('filters: a value its kind alone sends to the field of its class (filters.value-class)', () => {
   test('a maker\'s name, capitalised, in the singular or the plural, is the make a manufacturer field keeps', () => {
     expect(analyze('list the Kubota machines with over 900 engine hours', YARD).analysis.filters).toMatchObject({ Manufacturer: 'Kubota' });
-    expect(analyze('how many Komatsus do we hire out?', YARD).analysis.filters).toEqual({ Manufacturer: 'Komatsu' });
-    expect(rules('how many Komatsus do we hire out?', YARD)).toContain('filters.value-class');
+    const r = explained('which Bobcats have more than 2000 engine hours', YARD);
+    expect(r.analysis.filters).toMatchObject({ Manufacturer: 'Bobcat' });
+    expect(filterRules(r)).toContain('filters.value-class');
   });
 
-  test('a way of paying goes to a field named for the method, however short its name writes it', () => {
-    expect(analyze('remittances paid by cheque', YARD).analysis.filters).toEqual({ remit_mthd: 'cheque' });
-    expect(analyze('show the wire transfers', YARD).analysis.filters).toEqual({ remit_mthd: 'wire transfer' });
+  test('a way of paying said as one goes to a payment\'s method field, however short its name writes it', () => {
+    expect(analyze('remittances settled in cash', YARD).analysis.filters).toEqual({ remit_mthd: 'cash' });
+    expect(analyze('how many money orders are among the remittances', YARD).analysis.filters).toEqual({ remit_mthd: 'money order' });
   });
 
-  test('a channel and a tier go to the channel and the tier field', () => {
+  test('a channel and a tier said as such go to the channel and the tier field', () => {
     expect(analyze('enquiries that came in by live chat', CLUB).analysis.filters).toEqual({ channel: 'live chat' });
+    expect(analyze('enquiries received via web', CLUB).analysis.filters).toEqual({ channel: 'web' });
+    expect(analyze('how many web enquiries are there', CLUB).analysis.filters).toEqual({ channel: 'web' });
     expect(analyze('Titanium members with more than 500 points', CLUB).analysis.filters).toEqual({ tier: 'Titanium', points: { $gt: 500 } });
+    expect(analyze('how many bronze members are there', CLUB).analysis.filters).toEqual({ tier: 'bronze' });
   });
 
   test('a funding body, written as its letters, goes to the field naming who funds', () => {
-    const grants = { fields: ['grant_id', 'funder', 'amount_usd', 'pi_name'], collections: ['grants'] };
-    expect(analyze('grants awarded by the NIH', grants).analysis.filters).toEqual({ funder: 'NIH' });
-    expect(analyze('grants awarded by the NIH', PLAIN).analysis.filters).toEqual({});
+    const studies = { fields: ['study_ref', 'funder', 'budget_eur', 'lead_author'], collections: ['studies'] };
+    expect(analyze('ERC studies with a budget over 50000 eur', studies).analysis.filters).toMatchObject({ funder: 'ERC' });
+    expect(analyze('ERC machines', PLAIN).analysis.filters).toEqual({});
   });
 
   test('no field of the class, or a maker\'s name in lower case, reads no value', () => {
-    expect(analyze('remittances paid by cheque', PLAIN).analysis.filters).toEqual({});
-    expect(analyze('how many Komatsus do we hire out?', PLAIN).analysis.filters).toEqual({});
+    expect(analyze('remittances settled in cash', PLAIN).analysis.filters).toEqual({});
+    expect(analyze('which Bobcats have more than 2000 engine hours', PLAIN).analysis.filters).not.toHaveProperty('Manufacturer');
     expect(analyze('machines that crawl like a caterpillar', YARD).analysis.filters).toEqual({});
+  });
+});
+
+describe('filters.value-class: an ordinary word of a class is no value unless said as one', () => {
+  test('a verb, a pay grade and a medal are no payment method or tier', () => {
+    const ledger = { fields: ['payment_id', 'method', 'amount', 'paid_on'], collections: ['payments'] };
+    expect(filterRules(explained('check the payments made last week', ledger))).not.toContain('filters.value-class');
+    expect(filterRules(explained('Check the payments made last week', ledger))).not.toContain('filters.value-class');
+    const staff = { fields: ['emp_id', 'name', 'tier', 'salary'], collections: ['employees'] };
+    expect(analyze('employees on basic salary', staff).analysis.filters).not.toHaveProperty('tier');
+    const squad = { fields: ['athlete_id', 'name', 'tier', 'medals'], collections: ['athletes'] };
+    expect(analyze('gold medals won by athletes', squad).analysis.filters).not.toHaveProperty('tier');
+  });
+
+  test('a method field of no payment keeps no way of paying', () => {
+    const parcels = { fields: ['parcel_id', 'shipping_method', 'weight_kg'], collections: ['parcels'] };
+    expect(filterRules(explained('parcels paid by cheque', parcels))).not.toContain('filters.value-class');
+  });
+});
+
+describe('filters.value-class: a question naming the class\'s field says its ordinary words as values', () => {
+  test('"pay methods other than cheque"', () => {
+    const guests = { fields: ['guest_id', 'pay_method', 'full_name'], collections: ['guests'] };
+    expect(analyze('guests with pay methods other than cheque', guests).analysis.filters).toEqual({ pay_method: { $ne: 'cheque' } });
   });
 });

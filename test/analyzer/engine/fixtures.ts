@@ -87,3 +87,6 @@ export function analyze(prompt: string, input: Partial<AnalyzeInput> = {}, optio
 export function analyzeMedia(prompt: string, options: AnalyzeOptions = {}) {
   return engine.analyze({ prompt, fields: MEDIA_FIELDS, collections: MEDIA_COLLECTIONS }, { now: NOW, ...options });
 }
+
+/** The rules of the evidence the filters stage gave, in order. */
+export const filterRules = (result: ReturnType<typeof analyze>): string[] => result.explanation?.filters.evidence.map((e) => e.rule) ?? [];

@@ -57,9 +57,9 @@ describe('collection: a journey noun the schema calls by another word', () => {
     expect(ruled('how many rides sailed from Dover last week', FERRY)).toEqual({ collection: 'journeys', kindred: true });
   });
 
-  test('"transfers" names the payments', () => {
+  test('"payouts" names the payments', () => {
     const LEDGER = { fields: ['supplierNo', 'tradingName', 'town', 'remitNo', 'value', 'sentOn'], collections: ['suppliers', 'payments'] };
-    expect(ruled('list the transfers to Hale Ltd', LEDGER)).toEqual({ collection: 'payments', kindred: true });
+    expect(ruled('list the payouts to Hale Ltd', LEDGER)).toEqual({ collection: 'payments', kindred: true });
   });
 
   test('"trips" names the journeys collection', () => {

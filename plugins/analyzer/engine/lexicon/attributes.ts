@@ -188,8 +188,8 @@ const HOME_BASE_FIELDS = ['home', 'base'];
 
 /**
  * A verb putting records at a place, the words right after it that lead the place, and the words of the field keeping
- * it: "vans based at KRS", "riders based out of Leith" keep a home or base (`base_depot`, `homePort`); "crates
- * shipping to NO", "parcels sent to Peru" where they are sent (`delivery_country`, `shipping_city`).
+ * it: "vans based at KRS", "riders stationed in Leith" keep a home or base (`base_depot`, `homePort`); "parcels
+ * delivered to Lisbon" where they are sent (`delivery_country`, `shipping_city`).
  */
 export interface Placement { readonly kind: string; readonly leads: readonly (readonly string[])[]; readonly fieldWords: readonly string[] }
 const HOME_BASE: Placement = { kind: 'home-base', leads: [['at'], ['in'], ['out', 'of']], fieldWords: HOME_BASE_FIELDS };

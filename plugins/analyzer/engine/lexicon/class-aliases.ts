@@ -20,50 +20,17 @@ export const FIELD_CLASS_ALIASES: ReadonlyMap<string, readonly string[]> = new M
 ]);
 
 /**
- * Makers of cars, vans, lorries, motorcycles, bicycles, aircraft and machinery, one word each as the trade writes them in lower case: a
- * capitalised one in a question ("Hondas", "three Scanias") is the make of the vehicles asked about, before any sense a
- * dictionary gives the word ("Toyota" the city, "Jaguar" the cat, "Trek" the journey).
- */
-export const VEHICLE_MAKES: readonly string[] = [
-  // cars and vans
-  'abarth', 'acura', 'alfa', 'audi', 'bentley', 'bmw', 'bugatti', 'buick', 'byd', 'cadillac', 'chevrolet', 'chevy',
-  'chrysler', 'citroen', 'citroën', 'cupra', 'dacia', 'daewoo', 'daihatsu', 'dodge', 'ferrari', 'fiat', 'ford', 'geely',
-  'gmc', 'holden', 'honda', 'hummer', 'hyundai', 'infiniti', 'isuzu', 'jaguar', 'jeep', 'kia', 'lada', 'lamborghini',
-  'lancia', 'landrover', 'lexus', 'lincoln', 'lotus', 'maserati', 'maybach', 'mazda', 'mclaren', 'mercedes', 'mg', 'mini',
-  'mitsubishi', 'nissan', 'oldsmobile', 'opel', 'peugeot', 'polestar', 'pontiac', 'porsche', 'proton', 'ram', 'renault',
-  'rivian', 'rolls', 'saab', 'seat', 'skoda', 'škoda', 'smart', 'subaru', 'suzuki', 'tata', 'tesla', 'toyota', 'vauxhall',
-  'volkswagen', 'vw', 'volvo',
-  // lorries and buses
-  'daf', 'freightliner', 'iveco', 'kenworth', 'mack', 'man', 'navistar', 'peterbilt', 'scania',
-  // motorcycles and scooters
-  'aprilia', 'ducati', 'harley', 'husqvarna', 'kawasaki', 'ktm', 'piaggio', 'royal', 'triumph', 'vespa', 'yamaha',
-  // bicycles
-  'bianchi', 'brompton', 'cannondale', 'cervelo', 'colnago', 'merida', 'orbea', 'pinarello', 'raleigh', 'schwinn', 'trek',
-  // aircraft
-  'airbus', 'boeing', 'bombardier', 'cessna', 'embraer', 'gulfstream', 'beechcraft', 'dassault', 'pilatus',
-  // machinery and meters
-  'caterpillar', 'komatsu', 'kubota', 'bobcat', 'itron', 'sensus', 'aclara', 'kamstrup', 'elster',
-];
-
-/** The class a field of the makers' names is named after. */
-const MAKE_CLASS = 'make';
-
-/**
  * Value words WordNet's noun table leaves out (mostly said as adjectives, or first meaning something else), with the
  * class a field of their values is named after: "petrol scooters", "hybrid ferries" keep a fuel.
  */
 export const EXTRA_WORD_CLASSES: ReadonlyMap<string, string> = new Map([
   ['diesel', 'fuel'], ['electric', 'fuel'], ['hybrid', 'fuel'], ['petrol', 'fuel'], ['gasoline', 'fuel'], ['gas', 'fuel'],
   ['lpg', 'fuel'], ['cng', 'fuel'], ['hydrogen', 'fuel'], ['biodiesel', 'fuel'],
-  ...VEHICLE_MAKES.map((make): [string, string] => [make, MAKE_CLASS]),
 ]);
-
-/** Of EXTRA_WORD_CLASSES, the classes of names: said capitalised, such a word is that name before any dictionary sense. */
-export const NAME_CLASSES: ReadonlySet<string> = new Set([MAKE_CLASS]);
 
 /**
  * Classes of the goods a field named by a kind word alone (`Category`, `type`) sorts its records into: a plural noun
- * under one of them, said where the records stand ("the names of desserts", "antibiotics under 20 dollars"), is such a
+ * under one of them, said where the records stand ("the weights of the pastries", "sedatives under 5 dollars"), is such a
  * kind; nouns under other classes (people, units, studies, tools) more often name the records or a figure of them.
  */
 export const STOCK_KIND_CLASSES: ReadonlySet<string> = new Set([

@@ -95,12 +95,18 @@ export const VALUE_LEAD_FILLERS: ReadonlySet<string> = new Set(['as', 'the', 'a'
 export const PART_WORDS: ReadonlySet<string> = new Set(['role', 'position', 'pos', 'job', 'occupation', 'profession']);
 /** Part words that keep a person's occupation rather than a part in one thing (`job_title`, not `project_role`). */
 export const OCCUPATION_PART_WORDS: ReadonlySet<string> = new Set(['job', 'occupation', 'profession']);
-/** Last words of a field keeping a person's standing in a corps or a faculty (`rank`), which a role in one duty (`Position`) is not. */
+/** Last words of a field keeping a person's standing in a corps or a faculty (`rank`), which a part in one task (`task_role`) is not. */
 export const RANK_PART_WORDS: ReadonlySet<string> = new Set(['rank']);
-/** Words before an occupation that make one title with it ("associate professors", "first officers", "flight attendants"). */
-export const TITLE_QUALIFIERS: ReadonlySet<string> = new Set([
-  'associate', 'assistant', 'full', 'adjunct', 'visiting', 'first', 'second', 'third', 'senior', 'junior', 'chief', 'vice',
-  'deputy', 'head', 'lead', 'principal', 'flight', 'cabin', 'staff', 'petty', 'warrant', 'lance', 'rear', 'wing',
+/** Grades said before any occupation, making one title with it ("senior auditors", "deputy wardens"). */
+export const RANK_GRADES: ReadonlySet<string> = new Set(['associate', 'assistant', 'adjunct', 'senior', 'junior', 'chief', 'deputy', 'vice', 'principal']);
+/**
+ * Titles of two words whose first word qualifies no other occupation so ("petty officers", "staff sergeants"): the
+ * word joins the occupation after it only in these.
+ */
+export const QUALIFIED_TITLES: ReadonlySet<string> = new Set([
+  'first officer', 'second officer', 'first mate', 'second mate', 'flight attendant', 'flight engineer', 'flight lieutenant',
+  'petty officer', 'warrant officer', 'staff sergeant', 'lance corporal', 'rear admiral', 'wing commander', 'head nurse',
+  'staff nurse', 'charge nurse', 'head teacher', 'full professor', 'visiting professor',
 ]);
 /**
  * Words naming the branch a specialist practises, as a field name says it (`specialty`, `speciality_code`), and the

@@ -1,4 +1,3 @@
-import { VEHICLE_MAKES } from './class-aliases.ts';
 import type { FieldRole } from './words.ts';
 
 /**
@@ -10,9 +9,17 @@ import type { FieldRole } from './words.ts';
 export interface ValueLexicon {
   readonly role: FieldRole;
   readonly values: readonly string[];
-  /** a class of things counted in the plural ("Toyotas", "wire transfers"): each value read with an added s too */
+  /** a class of things counted in the plural ("Fiats", "money orders"): each value read with an added s too */
   readonly plural?: true;
+  /** a class whose values are ordinary words too ("check", "basic", "web"): the words beside a value that say its class */
+  readonly cues?: ClassCues;
 }
+
+/**
+ * Words right before a value (past an article) or right after it that say it is of its class: "paid by cheque", "a
+ * bronze tier", "booked via web". Without one, a value of one word is read only as a name, capitalised inside the question.
+ */
+export interface ClassCues { readonly before: ReadonlySet<string>; readonly after: ReadonlySet<string> }
 
 const COUNTRIES = [
   'afghanistan', 'albania', 'algeria', 'argentina', 'armenia', 'australia', 'austria', 'azerbaijan', 'bangladesh',
@@ -165,26 +172,67 @@ const CITY_DISTRICTS = [
   'ginza', 'roppongi', 'kowloon', 'montmartre', 'le marais',
 ];
 
-/** Ways a payment is made, kept in a payment's method field ("paid by check", "via ACH", "the wire transfers"). */
+/**
+ * Makers of cars, vans, lorries, motorcycles, bicycles, aircraft and machinery, one word each as the trade writes them in lower case: a
+ * capitalised one in a question ("Hondas", "three Scanias") is the make of the vehicles asked about, before any sense a
+ * dictionary gives the word ("Toyota" the city, "Jaguar" the cat, "Trek" the journey).
+ */
+const MAKERS: readonly string[] = [
+  // cars and vans
+  'abarth', 'acura', 'alfa', 'audi', 'bentley', 'bmw', 'bugatti', 'buick', 'byd', 'cadillac', 'chevrolet', 'chevy',
+  'chrysler', 'citroen', 'citroën', 'cupra', 'dacia', 'daewoo', 'daihatsu', 'dodge', 'ferrari', 'fiat', 'ford', 'geely',
+  'gmc', 'holden', 'honda', 'hummer', 'hyundai', 'infiniti', 'isuzu', 'jaguar', 'jeep', 'kia', 'lada', 'lamborghini',
+  'lancia', 'landrover', 'lexus', 'lincoln', 'lotus', 'maserati', 'maybach', 'mazda', 'mclaren', 'mercedes', 'mg', 'mini',
+  'mitsubishi', 'nissan', 'oldsmobile', 'opel', 'peugeot', 'polestar', 'pontiac', 'porsche', 'proton', 'ram', 'renault',
+  'rivian', 'rolls', 'saab', 'seat', 'skoda', 'škoda', 'smart', 'subaru', 'suzuki', 'tata', 'tesla', 'toyota', 'vauxhall',
+  'volkswagen', 'vw', 'volvo',
+  // lorries and buses
+  'daf', 'freightliner', 'iveco', 'kenworth', 'mack', 'man', 'navistar', 'peterbilt', 'scania',
+  // motorcycles and scooters
+  'aprilia', 'ducati', 'harley', 'husqvarna', 'kawasaki', 'ktm', 'piaggio', 'royal', 'triumph', 'vespa', 'yamaha',
+  // bicycles
+  'bianchi', 'brompton', 'cannondale', 'cervelo', 'colnago', 'merida', 'orbea', 'pinarello', 'raleigh', 'schwinn', 'trek',
+  // aircraft
+  'airbus', 'boeing', 'bombardier', 'cessna', 'embraer', 'gulfstream', 'beechcraft', 'dassault', 'pilatus',
+  // machinery and meters
+  'caterpillar', 'komatsu', 'kubota', 'bobcat', 'itron', 'sensus', 'aclara', 'kamstrup', 'elster',
+];
+
+/** Ways a payment is made, kept in a payment's method field ("settled by cheque", "via ACH", "any money orders"). */
 const PAYMENT_METHODS = [
   'check', 'cheque', 'cash', 'ach', 'wire', 'wire transfer', 'bank transfer', 'credit card', 'debit card', 'card', 'paypal',
   'direct debit', 'money order', 'eft', 'sepa',
 ];
 
-/** Channels a contact, booking or sale comes through, kept in a channel field ("orders placed through the app", "phone enquiries"). */
+/** Channels a contact, booking or sale comes through, kept in a channel field ("leads that came via SMS", "kiosk sales"). */
 const CHANNELS = [
   'mobile app', 'app', 'web', 'website', 'online', 'email', 'e-mail', 'chat', 'live chat', 'phone', 'call center',
   'call centre', 'sms', 'gds', 'kiosk', 'in-store', 'walk-in', 'ivr', 'social media',
 ];
 
-/** Metal and plan names of the tiers of a loyalty or membership programme ("Platinum members", "excluding Basic"). */
+/** Metal and plan names of the tiers of a loyalty or membership programme ("bronze tier guests", "not on Diamond"). */
 const TIERS = ['platinum', 'gold', 'silver', 'bronze', 'diamond', 'titanium', 'elite', 'basic'];
 
-/** Public bodies and foundations that fund research, kept in a grant's agency or funder field ("grants funded by NSF"). */
+/** Public bodies and foundations that fund research, kept in a grant's agency or funder field ("studies the ERC backs"). */
 const FUNDING_AGENCIES = [
   'nsf', 'nih', 'darpa', 'nasa', 'noaa', 'usda', 'nserc', 'sshrc', 'cihr', 'erc', 'epsrc', 'ukri', 'dfg', 'anr', 'arc',
   'nhmrc', 'jsps', 'wellcome trust', 'gates foundation', 'horizon europe',
 ];
+
+const PAYMENT_CUES: ClassCues = {
+  before: new Set(['by', 'via', 'in', 'with', 'using', 'through']),
+  after: new Set(['payment', 'payments', 'method', 'transaction', 'transactions']),
+};
+const CHANNEL_CUES: ClassCues = { before: new Set(['via', 'through', 'by', 'over', 'using']), after: new Set(['channel', 'channels']) };
+const TIER_CUES: ClassCues = {
+  before: new Set(),
+  after: new Set(['tier', 'tiers', 'level', 'plan', 'plans', 'membership', 'memberships', 'member', 'members', 'status']),
+};
+/**
+ * Words of a field of methods, or of its records' name, that make the methods a payment's (`pay_method`,
+ * `remittances.mthd`): a method of anything else (`shipping_method`, `test_method`) is no way of paying.
+ */
+export const PAYMENT_FIELD_WORDS: readonly string[] = ['pay', 'paid', 'payment', 'pmt', 'pymt', 'remit', 'remittance'];
 
 export const VALUE_LEXICONS: readonly ValueLexicon[] = [
   { role: 'continent', values: CONTINENTS },
@@ -196,11 +244,11 @@ export const VALUE_LEXICONS: readonly ValueLexicon[] = [
   { role: 'state', values: US_STATES },
   { role: 'city', values: CITIES },
   { role: 'currency', values: CURRENCIES },
-  // a maker's name, capitalised anywhere ("Embraer airframes", "Subarus we insure"), is the make of what it made
-  { role: 'make', values: VEHICLE_MAKES, plural: true },
-  { role: 'paymentMethod', values: PAYMENT_METHODS, plural: true },
-  { role: 'channel', values: CHANNELS },
-  { role: 'tier', values: TIERS },
+  // a maker's name, capitalised anywhere ("a Cessna parked", "Ducatis in stock"), is the make of what it made
+  { role: 'make', values: MAKERS, plural: true },
+  { role: 'paymentMethod', values: PAYMENT_METHODS, plural: true, cues: PAYMENT_CUES },
+  { role: 'channel', values: CHANNELS, cues: CHANNEL_CUES },
+  { role: 'tier', values: TIERS, cues: TIER_CUES },
   { role: 'agency', values: FUNDING_AGENCIES },
 ];
 

@@ -537,7 +537,7 @@ export const STATUS_WORDS: ReadonlySet<string> = new Set([
   // a claim or a dispute brought to its end, a journey ended somewhere else than planned
   'settled', 'diverted',
 ]);
-/** Stage words as shorthand writes them ("cxl'd orders"), with the stage they stand for. */
+/** Stage words as shorthand writes them ("conf'd bookings", "comp'd jobs"), with the stage they stand for. */
 export const STATUS_SHORTHANDS: ReadonlyMap<string, string> = new Map([
   ["cxl'd", 'cancelled'], ['cxld', 'cancelled'], ["canc'd", 'cancelled'], ["conf'd", 'confirmed'], ["comp'd", 'completed'],
 ]);
@@ -678,7 +678,7 @@ export const FIELD_ROLE_WORDS = {
   currency: ['currency'],
   // who made a vehicle, an aircraft or a machine (`make`, `Manufacturer`, `mfr`, `brand`)
   make: ['make', 'manufacturer', 'mfr', 'mfg', 'maker', 'brand', 'marque'],
-  // how a payment was made (`Method`, `PMT_MTHD`)
+  // how a payment was made (`pay_method`, `settleMthd`)
   paymentMethod: ['method', 'mthd'],
   channel: ['channel'],
   tier: ['tier'],
@@ -874,7 +874,7 @@ export const KINDRED_ENTITY_NOUNS: ReadonlyArray<readonly string[]> = [
   ['song', 'track'],
   ['ride', 'trip', 'journey'],
   ['booking', 'reservation'],
-  ['payment', 'payout', 'remittance', 'transfer'],
+  ['payment', 'payout', 'remittance'],
 ];
 
 /**

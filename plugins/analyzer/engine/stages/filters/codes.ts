@@ -6,7 +6,7 @@ import { collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } fr
 import { fieldWordsOf, isTextLeaf, resolveField, scoreFields } from './field-resolver.ts';
 import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
 import { CODE_FORMATS, type CodeFormat } from '../../lexicon/values.ts';
-import { canonWord, fieldWords, isAsciiDigit, lettersInOrder, participleBases } from '../../text.ts';
+import { canonWord, fieldWords, isAsciiDigit, lettersInOrder, participleBases, writtenShorter } from '../../text.ts';
 import { CONTAINING_VERBS, IDENTIFIER_ENDINGS, INCLUDING_VERBS, KEY_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
 import { ownedBy, ownedByShortened, ownedFields } from './owned-fields.ts';
 import { subjectsReference } from './entity-numbers.ts';
@@ -97,13 +97,14 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
     reading.shortened = !!owned && !CODE_LINKS.has(t.text) && owned !== codes.get(t.canon) && owned !== serial && owned !== owners.get(t.canon);
     // "encounters with 1457389201", "patients with E66.01": a value written in a code system the schema keeps is
     // that system's, not the entity's key (`id`, `no`, `number`); "reason I10" names its code field itself
-    // "claims is ADJ-114": past linking words, letters abbreviating another entity than the noun name that entity's key
+    // a code linked to the noun by words between them, whose letters abbreviate another entity than the noun (PLM- for
+    // a plumber, after "repairs"), names that entity's key
     const linked = owned && j < i - 1 ? otherPrefixedKey(ctx, i, j, owned, reading) : null;
     if (linked) return linked;
     reading.pastCodeWord = pastCodeWord && !!owned;
     if (owned) return (isCodeField(owned) ? null : formatField(ctx, i, reading)) ?? (lettered ? initialledKey(ctx, i, owned, reading) : null) ?? referenceOf(ctx, owned, j, reading) ?? owned;
     const worded = j === i - 1 && lettered ? codeFieldNamedBefore(ctx, i, reading) : null;
-    // "leg 1Z999…": a value in a code system the embedded records keep is that system's, not their one code
+    // "crate 4006381333931": a value in a code system the embedded records keep is that system's, not their one code
     const system = worded && reading.partCode ? formatField(ctx, i, reading) : null;
     if (system) return system;
     if (worded) {
@@ -202,8 +203,8 @@ const PART_CODE = '+embedded-code';
 export const ownCodeSuffix = (reading: OwnCodeReading): string => `${reading.partCode ? PART_CODE : ''}${reading.otherCode ? NOT_OTHERS_CODE : ''}`;
 
 /**
- * Embedded records (an object or a list: `coverages`, `trf`, `lineItems`) that keep one leaf code of their own
- * (`coverages.code`, `lineItems.coverageCode`), by each word of their name as written; once per schema.
+ * Embedded records (an object or a list: `berths`, `hrbr`, `dockSlots`) that keep one leaf code of their own
+ * (`berths.code`, `dockSlots.slotCode`), by each word of their name as written; once per schema.
  */
 const partCodes = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
   const byWord = new Map<string, FieldEntry | null>();
@@ -216,15 +217,16 @@ const partCodes = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry>
 });
 
 /**
- * "policies that include RREIM coverage", "meters on tariff RES-TOU", "a TOW line": a noun naming embedded records,
- * by a word of their name (`coverages`, `lineItems`) or that name written shorter (`trf`), names the one code they keep.
+ * "yachts moored at berth QX-7", "boats in harbour NORTHWALL", "a Q4 slot": a noun naming embedded records, by a word
+ * of their name (`berths`, `dockSlots`) or that name written shorter (`hrbr`), names the one code they keep; asked only
+ * when no code field is named for the word itself.
  */
 function partCodeNamedBy(index: FieldIndex, word: Token): FieldEntry | null {
   const parts = partCodes(index);
   if (!parts.size) return null;
   const named = parts.get(word.text) ?? parts.get(`${word.text}s`);
   if (named) return named;
-  const shortened = [...parts].filter(([part]) => part.length >= 2 && part.length < word.text.length && lettersInOrder(part, word.text));
+  const shortened = [...parts].filter(([part]) => writtenShorter(part, word.text, 2));
   return shortened.length === 1 ? shortened[0]![1] : null;
 }
 
@@ -236,20 +238,19 @@ function fieldBeforeCodeWord(ctx: EngineContext, i: number): FieldEntry | null {
 
 function codeFieldNamedBy(ctx: EngineContext, word: Token | undefined, reading?: OwnCodeReading): FieldEntry | null {
   if (word?.kind !== 'word' || STOP_WORDS.has(word.text)) return null;
-  const part = partCodeNamedBy(ctx.index, word);
-  if (part) {
-    if (reading) reading.partCode = true;
-    return part;
-  }
   const fields = codeFieldsByWord(ctx.index).get(word.canon) ?? [];
   const exact = fields.filter((e) => e.ownWords.length === 2 && e.ownWords[0] === word.canon);
   const picked = exact.length ? exact : fields;
   // "depot KLM" beside `depot_site_code` and `depot_country_code`: a code whose words after the noun spell another
   // field's whole name (`country_code`) is that other thing's code kept for the noun's records, not the noun's own
   const own = picked.length > 1 ? picked.filter((e) => !codeOfOther(ctx.index, e, word.canon)) : picked;
-  if (own.length !== 1) return null;
-  if (reading) reading.otherCode = own !== picked;
-  return own[0]!;
+  if (own.length === 1) {
+    if (reading) reading.otherCode = own !== picked;
+    return own[0]!;
+  }
+  const part = partCodeNamedBy(ctx.index, word);
+  if (part && reading) reading.partCode = true;
+  return part;
 }
 
 function codeOfOther(index: FieldIndex, entry: FieldEntry, noun: string): boolean {

@@ -55,9 +55,8 @@ export function entityNumberProposals(ctx: EngineContext): FilterProposal[] {
     const noun = tokens[at];
     // a function word counts when it names a collection here ("order 100482"; see the fields stage), or an entity the
     // schema keeps a key for (`OrderID` where no collection is called orders)
-    const keyedWord = STOP_WORDS.has(noun.text) && !collectionMentionAt(ctx, at) && owned.has(noun.canon);
-    const functionWord = STOP_WORDS.has(noun.text) && !collectionMentionAt(ctx, at) && !keyedWord;
-    if (noun.kind !== 'word' || ctx.roles[at] !== undefined || functionWord) continue;
+    const keyedWord = STOP_WORDS.has(noun.text) && !collectionMentionAt(ctx, at);
+    if (noun.kind !== 'word' || ctx.roles[at] !== undefined || (keyedWord && !owned.has(noun.canon))) continue;
     // "orders 77120 and 77121": numbers listed after the noun are ids of its entity, said in the plural for several
     const values = [tokens[i].value!];
     let end = i + 1;
@@ -86,7 +85,7 @@ export function entityNumberProposals(ctx: EngineContext): FilterProposal[] {
     // "herds of series 12": a noun the same in the singular (`series_id` writes it so) names one entity
     const plural = pluralForm && !field.writtenWords.includes(noun.text);
     if (plural && (values.length < 2 || (next?.kind === 'word' && !STOP_WORDS.has(next.text)))) continue;
-    const rule = link ? 'filters.entity-number-linked' : plural ? 'filters.entity-number+listed' : pluralForm ? 'filters.entity-number+same-in-singular' : routeEnd ? 'filters.entity-number+route-end' : role ? 'filters.entity-number+role-said' : reference ? 'filters.entity-number+subjects-reference' : leading ? 'filters.entity-number+leading-word' : shortened ? 'filters.entity-number+shortened-key' : 'filters.entity-number';
+    const rule = link ? 'filters.entity-number-linked' : plural ? 'filters.entity-number+listed' : pluralForm ? 'filters.entity-number+same-in-singular' : routeEnd ? 'filters.entity-number+route-end' : role ? 'filters.entity-number+role-said' : reference ? 'filters.entity-number+subjects-reference' : leading ? 'filters.entity-number+leading-word' : shortened ? 'filters.entity-number+shortened-key' : keyedWord ? 'filters.entity-number+keyed-word' : 'filters.entity-number';
     proposals.push({ field: field.name, value: listValue(values, false), span: [at, end], claims: [[i, end]], confidence: 0.7, rule });
     i = end - 1;
   }

@@ -2,7 +2,7 @@ import type { EngineContext } from '../../context.ts';
 import { type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { isPluralWord } from '../../field-kinds.ts';
 import { CLASS_CODE_WIDTH, CLASS_CODES, CLASSED_NOUNS, NOUN_CLASSES, PRACTICE_CODES, PRACTISER_NOUNS } from '../../lexicon/hypernyms.ts';
-import { EXTRA_WORD_CLASSES, FIELD_CLASS_ALIASES, NAME_CLASSES, PRACTICE_SUFFIXES, STOCK_KIND_CLASSES, VALUE_FORM_WORDS } from '../../lexicon/class-aliases.ts';
+import { EXTRA_WORD_CLASSES, FIELD_CLASS_ALIASES, PRACTICE_SUFFIXES, STOCK_KIND_CLASSES, VALUE_FORM_WORDS } from '../../lexicon/class-aliases.ts';
 import { PART_ENDS, PLACE_LEADS, RECORD_HEAD_LEADS, VALUE_OBJECT_PREPOSITIONS } from '../../lexicon/function-words.ts';
 import { KIND_FIELD_WORDS } from '../../lexicon/grouping.ts';
 import { ARTICLES, ATTRIBUTE_SUPERLATIVES, BE_FORMS, DO_VERBS, NEGATIONS, RELATIVE_PRONOUNS, SUPERLATIVES } from '../../lexicon/words.ts';
@@ -164,13 +164,10 @@ function matchClassNames(ctx: EngineContext, names: readonly string[], canonName
   return true;
 }
 
-/**
- * The field a word WordNet's table leaves out names through its class in EXTRA_WORD_CLASSES ("diesel" → fuel); a
- * name's class (NAME_CLASSES) only for the word written capitalised ("Toyota", not "seat").
- */
+/** The field a word WordNet's table leaves out names through its class in EXTRA_WORD_CLASSES ("diesel" → fuel). */
 function fieldOfExtraWord(ctx: EngineContext, word: string, slot: ValueSlot): { field: FieldEntry; name: string } | null {
   const name = EXTRA_WORD_CLASSES.get(word.toLowerCase());
-  if (!name || (NAME_CLASSES.has(name) && !startsUpperCase(word))) return null;
+  if (!name) return null;
   const match: ClassMatch = { found: null };
   return matchClassNames(ctx, [name], [canonWord(name)], slot, match) ? match.found : null;
 }
@@ -294,12 +291,9 @@ export function hypernymValueProposals(ctx: EngineContext): FilterProposal[] {
       }
     }
     if (isSchemaWord(ctx.index, canonWord(text))) continue;
-    // a capitalised maker's name is the make before any dictionary sense of the word ("Toyotas": not the city); the
-    // word as written, which the first word's lower-case forms (searched first above) are not
-    const name = startsUpperCase(raw) ? nounForms(raw).find((form) => NAME_CLASSES.has(EXTRA_WORD_CLASSES.get(form.toLowerCase()) ?? '')) : undefined;
-    const made = name ? fieldOfExtraWord(ctx, name, slot) : null;
-    const named = made || !word ? null : fieldOfClasses(ctx, start, slot);
-    let found = made && name ? { word: name, ...made, rule: 'filters.hypernym-extra' } : named && word ? { word, ...named, rule: 'filters.hypernym-value' } : null;
+    // a capitalised maker's name is read before this as the make (the value lexicon's makers, filters.value-class)
+    const named = word ? fieldOfClasses(ctx, start, slot) : null;
+    let found = named && word ? { word, ...named, rule: 'filters.hypernym-value' } : null;
     for (const form of found ? [] : forms) {
       const practice = fieldOfPractice(ctx, form, slot);
       const extra = practice ? null : fieldOfExtraWord(ctx, form, slot);

@@ -2,7 +2,7 @@ import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { ACTION_EN_PARTICIPLES, ARTICLES, BE_FORMS, CLASS_FIELD_WORDS, CLASSIFYING_LINKS, CLASSIFYING_PARTICIPLES, CLAUSE_BREAKS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IDENTIFIER_ENDINGS, ATTRIBUTE_SUPERLATIVES, IRREGULAR_PARTICIPLES, KIND_FIELD_SHORTENINGS, MEANS_FIELD_WORDS, MEANS_PREPOSITIONS, OWN_KIND_LEADS, ADJECTIVE_ENDINGS, PHRASAL_PARTICLES, KIND_FIELD_TAILS, KIND_FIELD_WORDS, MAKER_FIELD_WORDS, NEGATIONS, RELATIVE_PRONOUNS, REQUEST_VERBS, SORT_CUES, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
 import { collectionMentionAt, collectionNamedBefore, mentionAt } from '../../mentions.ts';
-import { canonWord, fieldWords, lettersInOrder, PARTICIPLE_FORM } from '../../text.ts';
+import { canonWord, fieldWords, PARTICIPLE_FORM, writtenShorter } from '../../text.ts';
 import { ownedBy } from './owned-fields.ts';
 import { isPluralWord } from '../../field-kinds.ts';
 import { perSchema } from '../../schema-memo.ts';
@@ -117,16 +117,24 @@ function namesCollection(ctx: EngineContext, i: number): boolean {
 /** Words of a collection's name shorter than this are too loose to be read as another word written shorter. */
 const SHORTENED_MIN = 3;
 
-/** "service orders" where they are kept as `svc_orders`: a word the name of the collection named right after writes shorter. */
+/** "laboratory samples" where they are kept as `lab_samples`: a word the name of the collection named right after writes shorter. */
 function shortenedInCollectionAfter(ctx: EngineContext, i: number): boolean {
   const after = collectionMentionAt(ctx, i + 1);
   const word = ctx.tokens[i].text;
-  return !!after && fieldWords(after.collection).some((w) => w.length >= SHORTENED_MIN && w.length < word.length && lettersInOrder(w, word));
+  return !!after && fieldWords(after.collection).some((w) => writtenShorter(w, word, SHORTENED_MIN));
 }
 
-/** "work order X" beside `woType`: a word and the noun after it whose initials lead the class field's name name the records, no class of them. */
-const initialledByField = (ctx: EngineContext, field: FieldEntry, first: number, head: number): boolean =>
-  field.writtenWords.length > 1 && field.writtenWords[0] === ctx.tokens[first]!.text[0]! + ctx.tokens[head]!.text[0]!;
+/**
+ * "purchase request X" beside `prKind`, "field service visit X" beside `fsvCategory`: the words up to the noun whose
+ * initials lead the class field's name name the records, no class of them.
+ */
+function initialledByField(ctx: EngineContext, field: FieldEntry, head: number): boolean {
+  const initials = field.writtenWords.length > 1 ? field.writtenWords[0]! : '';
+  const first = head - initials.length + 1;
+  if (initials.length < 2 || first < 0) return false;
+  for (let k = first; k <= head; k++) if (ctx.tokens[k]!.text[0] !== initials[k - first]) return false;
+  return true;
+}
 
 const lettersOf = (text: string): string => text.replace(/[^\p{L}\d]/gu, '');
 
@@ -158,7 +166,7 @@ export function kindModifierProposals(ctx: EngineContext): FilterProposal[] {
     if (tokens[head].kind !== 'word' || ctx.roles[head] !== undefined || !isFreeModifier(ctx, head - 1) || namesMore(ctx, head)) continue;
     const own = ownedBy(ctx.index, fields, tokens[head].canon);
     const field = own ?? soleKindOfCollection(ctx, head);
-    if (!field || initialledByField(ctx, field, head - 1, head)) continue;
+    if (!field || initialledByField(ctx, field, head)) continue;
     let first = head - 1;
     const values = [tokens[first].raw];
     while (values.length < MAX_KINDS && CONNECTORS.has(tokens[first - 1]?.text ?? '') && isFreeModifier(ctx, first - 2)) {

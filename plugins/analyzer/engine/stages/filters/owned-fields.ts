@@ -4,7 +4,7 @@ import { FIRST_NAME_WORDS, LAST_NAME_WORDS, NAME_ENDINGS, STOP_WORDS } from '../
 import { collectionMentionAt } from '../../mentions.ts';
 import type { FieldOwners } from '../../ownership.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { canonWord, lettersInOrder } from '../../text.ts';
+import { canonWord, writtenShorter } from '../../text.ts';
 import { isPluralWord } from '../../field-kinds.ts';
 import { fieldWordsNamedBy, fieldWordsOf } from './field-resolver.ts';
 import { NAMED_AS, NAMING_WORDS } from '../../lexicon/function-words.ts';
@@ -186,7 +186,7 @@ export function ownedBy(index: FieldIndex, owned: ReadonlyMap<string, FieldEntry
  * plural). Loose enough to take a verb for a short noun ("booked" → `bed`): for words that name a collection.
  */
 export function ownedByShortened(owned: ReadonlyMap<string, FieldEntry>, word: string): FieldEntry | null {
-  const shortened = ownersAsWritten(owned).filter(([owner]) => owner.length >= 2 && owner.length < word.length && lettersInOrder(owner, word));
+  const shortened = ownersAsWritten(owned).filter(([owner]) => writtenShorter(owner, word, 2));
   return shortened.length === 1 ? shortened[0]![1] : null;
 }
 

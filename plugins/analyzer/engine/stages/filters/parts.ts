@@ -1,7 +1,7 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { isIdField } from '../../field-index.ts';
-import { AS_NOT_PART, INDEFINITE_ARTICLES, OCCUPATION_PART_WORDS, PART_ENDS, PART_HOLDERS, PART_LINKS, PART_NAMINGS, PART_TAILS, PART_WORDS, PRESENTATION_NOUNS, RANK_PART_WORDS, SPECIALISING_LINK, SPECIALISING_VERBS, SPECIALIST_CLASS, SPECIALTY_WORDS, TITLE_QUALIFIERS } from '../../lexicon/function-words.ts';
+import { AS_NOT_PART, INDEFINITE_ARTICLES, OCCUPATION_PART_WORDS, PART_ENDS, PART_HOLDERS, PART_LINKS, PART_NAMINGS, PART_TAILS, PART_WORDS, PRESENTATION_NOUNS, QUALIFIED_TITLES, RANK_GRADES, RANK_PART_WORDS, SPECIALISING_LINK, SPECIALISING_VERBS, SPECIALIST_CLASS, SPECIALTY_WORDS } from '../../lexicon/function-words.ts';
 import { isUnderClass, practiceOf } from './hypernym-values.ts';
 import { canonWord } from '../../text.ts';
 import { OCCUPATIONS } from '../../lexicon/occupations.ts';
@@ -38,7 +38,7 @@ const partField = (index: FieldIndex): FieldEntry | null => {
 
 /**
  * The leaf an occupation is kept in: the one part field whose part word names an occupation (`job_title` beside a
- * junction table's `project_role`), failing that the one keeping a person's rank beside them (`rank` beside a duty's `Position`),
+ * junction table's `project_role`), failing that the one keeping a person's rank beside them (`rank` beside a rota's `duty_role`),
  * failing that the one part field; null when none or still several.
  */
 const occupationField = (index: FieldIndex): FieldEntry | null => {
@@ -49,10 +49,17 @@ const occupationField = (index: FieldIndex): FieldEntry | null => {
   return rankField(index) ?? (found.length === 1 ? found[0]! : null);
 };
 
-/** Where the title of the occupation noun at `i` starts: before the words qualifying it no stage has read ("associate professors"). */
+/**
+ * Where the title of the occupation noun at `i` starts: before the grades no stage has read ("senior auditors"), and
+ * a word making a known title with the noun ("petty officers").
+ */
 function titleStart(ctx: EngineContext, i: number): number {
+  const occupation = occupationOf(ctx.tokens[i]!.text);
+  if (!occupation) return i;
   let from = i;
-  while (from > 0 && TITLE_QUALIFIERS.has(ctx.tokens[from - 1]!.text) && ctx.roles[from - 1] === undefined && !ctx.projection[from - 1]) from--;
+  const free = (k: number): boolean => ctx.roles[k] === undefined && !ctx.projection[k];
+  if (from > 0 && QUALIFIED_TITLES.has(`${ctx.tokens[from - 1]!.text} ${occupation}`) && free(from - 1)) from--;
+  while (from > 0 && RANK_GRADES.has(ctx.tokens[from - 1]!.text) && free(from - 1)) from--;
   return from;
 }
 
@@ -195,9 +202,10 @@ export function partProposals(ctx: EngineContext): FilterProposal[] {
   const keepsSpecialty = !!specialtyField(ctx.index);
   const proposals: FilterProposal[] = [];
   for (let i = 0; i < ctx.tokens.length; i++) {
-    // "associate professors" where professors are the records: the qualifier makes the title one of theirs
-    const titled = !isFreeNoun(ctx, i) && ctx.roles[i] === undefined && collectionMentionAt(ctx, i) !== undefined && titleStart(ctx, i) < i;
-    if (!titled && !isFreeNoun(ctx, i)) continue;
+    // "senior auditors" where auditors are the records: the grade makes the title one of theirs
+    const free = isFreeNoun(ctx, i);
+    const titled = !free && ctx.roles[i] === undefined && collectionMentionAt(ctx, i) !== undefined && titleStart(ctx, i) < i;
+    if (!titled && !free) continue;
     const at = i > 0 && !titled ? partNounAt(ctx, i) : null;
     if (!at) {
       // among several part fields, one the question names places its own value ("whose role is manager")
@@ -205,13 +213,13 @@ export function partProposals(ctx: EngineContext): FilterProposal[] {
       const noun = occupationNounAt(ctx, i);
       const occupation = noun && (field || !namesPartField(ctx)) && !(keepsSpecialty && isSpecialist(noun)) ? noun : null;
       const from = titleStart(ctx, i);
-      // with no part field, a rank field keeps a title only ("associate professors"): a bare noun may name the records
+      // with no part field, a rank field keeps a title only ("senior auditors"): a bare noun may name the records
       const kept = jobField ?? (from < i ? rank : null);
       if (occupation && kept) {
         const title = [...ctx.tokens.slice(from, i).map((t) => t.text), occupation].join(' ');
         proposals.push({
           field: kept.name, value: listValue([title], negatedAt(ctx, from)), span: [from, i + 1], confidence: 0.55,
-          rule: `filters.part+occupation-noun${field ? '' : '+job-field'}${from < i ? '+title' : ''}`, keep: true,
+          rule: `filters.part+occupation-noun${kept === rank ? '+rank-field' : field ? '' : '+job-field'}${from < i ? '+title' : ''}`, keep: true,
         });
       }
       continue;

@@ -6,6 +6,7 @@ import { collectionNamedBefore } from '../../mentions.ts';
 import { perSchemaKeyed } from '../../schema-memo.ts';
 import { canonWord } from '../../text.ts';
 import type { FilterProposal } from './proposal.ts';
+import { CONNECTORS, listValue } from './shared.ts';
 import { placeNameEnd } from './routes.ts';
 import { placeRolesOf } from './vocabulary.ts';
 
@@ -42,7 +43,7 @@ function fieldFor(ctx: EngineContext, fields: readonly FieldEntry[], verb: numbe
 }
 
 /**
- * "vans based at KRS", "riders based out of Leith", "crates shipping to NO": after a verb putting records at a place
+ * "vans based at KRS", "riders stationed in Leith or York", "parcels delivered to Lisbon": after a verb putting records at a place
  * and the words leading that place, the place's name or code is kept in the field named for that placement (a home or
  * base, where things are sent), whatever other field a place or a code would go to.
  */
@@ -56,11 +57,18 @@ export function placementProposals(ctx: EngineContext): FilterProposal[] {
     const end = from < 0 ? from : placeNameEnd(ctx, from);
     if (end <= from) continue;
     const fields = placementFields(ctx.index, placement);
-    const place = tokens.slice(from, end).map((t) => t.raw).join(' ');
-    const field = fields.length ? fieldFor(ctx, fields, i, place) : null;
+    if (!fields.length) continue;
+    // "based in Leeds or York": places listed after the first are kept in the same field
+    const places = [tokens.slice(from, end).map((t) => t.raw).join(' ')];
+    let last = end;
+    for (let next = placeNameEnd(ctx, last + 1); CONNECTORS.has(tokens[last]?.text ?? '') && next > last + 1; next = placeNameEnd(ctx, last + 1)) {
+      places.push(tokens.slice(last + 1, next).map((t) => t.raw).join(' '));
+      last = next;
+    }
+    const field = fieldFor(ctx, fields, i, places[0]!);
     if (!field) continue;
-    proposals.push({ field: field.name, value: place, span: [i, end], confidence: 0.7, rule: `filters.placement+${placement.kind}` });
-    i = end - 1;
+    proposals.push({ field: field.name, value: listValue(places, false), span: [i, last], confidence: 0.7, rule: `filters.placement+${placement.kind}` });
+    i = last - 1;
   }
   return proposals;
 }

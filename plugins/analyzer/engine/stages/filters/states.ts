@@ -508,7 +508,7 @@ function collectionStatus(ctx: EngineContext, collection: string, stage: string)
 /** The first words of STATUS_PHRASES: a phrase is looked for only at one of them. */
 const STATUS_PHRASE_OPENERS: ReadonlySet<string> = new Set(STATUS_PHRASES.map((words) => words[0]!));
 /**
- * The stage named at token `i`, and where its words end: a stage word ("postponed") or its shorthand ("cxl'd"), a stage noun in the plural
+ * The stage named at token `i`, and where its words end: a stage word ("postponed") or its shorthand ("comp'd"), a stage noun in the plural
  * ("drafts", written in the singular), a stage phrase ("on hold"), or a word of waiting and what is awaited ("awaiting
  * review"). Null when none starts there.
  */

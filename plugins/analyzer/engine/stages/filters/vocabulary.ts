@@ -1,13 +1,13 @@
 import type { EngineContext, Token } from '../../context.ts';
 import { type FieldEntry, type FieldIndex, type FieldMention, ROLE_WORDS } from '../../field-index.ts';
 import { isStatusField } from '../../field-kinds.ts';
-import { DEMONYM_COUNTRY, US_STATE_CODES, VALUE_LEXICONS } from '../../lexicon/values.ts';
+import { type ClassCues, DEMONYM_COUNTRY, PAYMENT_FIELD_WORDS, US_STATE_CODES, VALUE_LEXICONS } from '../../lexicon/values.ts';
 import { ARTICLES, type FieldRole, MEASURE_COMPARISON_OPENERS, ROUTE_BEGINNING_VERBS, ROUTE_END_WORDS, ROUTE_ENDING_VERBS, ROUTE_EVENT_WORDS, ROUTE_LEAVING_VERBS, ROUTE_REACHING_VERBS, ROUTE_START_WORDS, STOP_WORDS, TIME_LEADS } from '../../lexicon/words.ts';
 import { OUT_OF, PLACE_LEADS, ROUTE_FROM, ROUTE_TO, ROUTE_VERB_LEADS } from '../../lexicon/function-words.ts';
 import { collectionMentionAt, collectionNamedBefore, mentionAt, mentionStartingAt } from '../../mentions.ts';
 import { BoundedCache } from '../../../../../src/bounded-cache.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { CANON_CACHE_LIMIT, canonWord, PAST_PARTICIPLE_FORM, participleBases, singular } from '../../text.ts';
+import { CANON_CACHE_LIMIT, canonWord, fieldWords, PAST_PARTICIPLE_FORM, participleBases, singular } from '../../text.ts';
 import { scoreFields } from './field-resolver.ts';
 import { isClassedNoun } from './hypernym-values.ts';
 import { namesOneRecord } from './owned-fields.ts';
@@ -21,7 +21,7 @@ const PLACE_ROLES: ReadonlySet<FieldRole> = new Set(['city', 'district', 'state'
 const PLACE_ROLE_WORDS: ReadonlySet<string> = new Set([...PLACE_ROLES].flatMap((role) => [...ROLE_WORDS.get(role)!]));
 /** value (lower-case words) → roles that can hold it; built once. */
 const LEXICON_VALUES = new Map<string, FieldRole[]>();
-/** A value of a class counted in the plural, as written in the plural ("toyotas") → as its field keeps it ("toyota"). */
+/** A value of a class counted in the plural, as written in the plural ("fiats") → as its field keeps it ("fiat"). */
 const LEXICON_PLURALS = new Map<string, string>();
 for (const lexicon of VALUE_LEXICONS) {
   for (const value of lexicon.values) {
@@ -95,6 +95,37 @@ const CASELESS = '+caseless-question';
 const capitaliseWords = (text: string): string => text.replace(/(^|\s)(\p{Ll})/gu, (_, gap: string, letter: string) => gap + letter.toUpperCase());
 /** Roles of classes of things a value is known by its kind to belong to (a maker, a payment method, a channel, a tier, a funder). */
 const CLASS_ROLES: readonly FieldRole[] = ['make', 'paymentMethod', 'channel', 'tier', 'agency'];
+/** Per role of a class whose values are ordinary words too, the words beside a value that say its class. */
+const CLASS_CUES: ReadonlyMap<FieldRole, ClassCues> = new Map(VALUE_LEXICONS.flatMap((l) => (l.cues ? [[l.role, l.cues] as const] : [])));
+const PAYMENT_CANON: ReadonlySet<string> = new Set(PAYMENT_FIELD_WORDS.map(canonWord));
+
+/**
+ * Whether a value at [from, to) of a class whose values are ordinary words too ("check", "basic", "web") is said as
+ * one: a value of several words, one capitalised inside the question, one beside a word saying its class ("paid by
+ * cheque", "bronze tier guests") or the records keeping its field ("kiosk sales"), or one in a question naming the
+ * class's field ("pay methods other than cheque"); a payment method only where its field or that field's records
+ * are a payment's.
+ */
+function saidAsClass(ctx: EngineContext, role: FieldRole, from: number, to: number): boolean {
+  const cues = CLASS_CUES.get(role);
+  if (cues && to - from === 1 && !(from > 0 && startsUpperCase(ctx.tokens[from]!.raw))) {
+    const before = ARTICLES.has(ctx.tokens[from - 1]?.text ?? '') ? from - 2 : from - 1;
+    const field = ctx.index.roleField(role);
+    const cued = cues.before.has(ctx.tokens[before]?.text ?? '') || cues.after.has(ctx.tokens[to]?.text ?? '');
+    // "web orders" where orders keep the channel: the records right after, owning the class's field
+    const recordsAfter = !!field && collectionMentionAt(ctx, to)?.collection === ctx.owners.ownerOf.get(field);
+    if (!cued && !recordsAfter && !ctx.mentions.some((m) => m.entry === field)) return false;
+  }
+  return role !== 'paymentMethod' || paymentMethodField(ctx) !== null;
+}
+
+/** The field of payment methods: the method field when its name or its records' name says a payment (`pay_method`, `payments.method`). */
+function paymentMethodField(ctx: EngineContext): FieldEntry | null {
+  const field = ctx.index.roleField('paymentMethod');
+  const owner = field && ctx.owners.ownerOf.get(field);
+  const paying = (words: readonly string[]): boolean => words.some((w) => PAYMENT_CANON.has(canonWord(w)));
+  return field && (paying(field.canonWords) || paying(field.writtenWords) || (!!owner && paying(fieldWords(owner)))) ? field : null;
+}
 /** When one word could fill several fields ("Italian"), the first role the schema has wins. */
 const ROLE_PREFERENCE: readonly FieldRole[] = ['city', 'district', 'state', 'continent', 'region', 'country', 'nationality', 'countryCode', 'language', 'place', 'currency', 'compass', ...CLASS_ROLES];
 const ROLE_CUES: ReadonlyMap<string, FieldRole> = new Map([
@@ -304,6 +335,12 @@ function demonymField(ctx: EngineContext, from: number, to: number): FieldEntry 
   return ownedByNamedEntity(ctx, [nationality, country], from, to);
 }
 
+/** A class's value as its field keeps it, in the case written: a plural said ("Fiats", "money orders") in the singular. */
+function classValue(text: string, raw: string, rule: string): string {
+  const one = rule === 'filters.value-class' ? LEXICON_PLURALS.get(text) : undefined;
+  return one ? raw.slice(0, one.length) : raw;
+}
+
 /** "Middle East & North Africa": an ampersand may join the words of one value, as its list writes it. */
 const VALUE_AMPERSAND = '&';
 
@@ -352,13 +389,13 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
         } else if (roles) {
           // a lower-case word that is also a common noun or a function word ("turkey", "us") stays prose even there
           const proper = startsUpperCase(tokens[i].raw) || ((caseless ??= tokens.every((t) => t.raw === t.raw.toLowerCase())) && !tokens.slice(i, i + n).some((t) => STOP_WORDS.has(t.text) || isClassedNoun(t.text)));
-          const usable = roles.filter((r) => proper || !PROPER_ROLES.has(r));
+          const usable = roles.filter((r) => (proper || !PROPER_ROLES.has(r)) && saidAsClass(ctx, r, i, i + n));
           // "German drivers": a demonym says what someone is, which a nationality field keeps beside a country field
           // unless that field is another record's and the records named beside the demonym keep a country of their own
           const nationality = demonym && proper ? demonymField(ctx, i, i + n) : null;
           const role = nationality || !usable.length ? null : roleFor(ctx, [i, i + n], usable, rolesUsed);
           field = nationality ?? role?.entry ?? null;
-          // "Itron meters", "paid by check", "chat tickets": a value its kind alone sends to a field of its class
+          // "Cessna hangars", "settled by cheque", "SMS leads": a value its kind alone sends to a field of its class
           rule = field && CLASS_ROLES.some((r) => usable.includes(r) && index.roleField(r) === field) ? 'filters.value-class' : 'filters.lexicon';
           if (role) suffix = role.suffix;
           // a place or a nationality, which only the question's lack of case lets be read (no other role's field took it)
@@ -386,7 +423,7 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
       rolesUsed.add(field);
       const plural = rule.startsWith('filters.pack-vocabulary') && !exact;
       const value = rule === 'filters.lexicon' && (field === index.roleField('country') || field === index.roleField('countryCode') || field === index.roleField('place')) && DEMONYM_COUNTRY.has(text)
-        ? DEMONYM_COUNTRY.get(text)! : plural ? singularText : LEXICON_PLURALS.has(text) && rule === 'filters.value-class' ? raws[n - 1]!.slice(0, -1) : raws[n - 1];
+        ? DEMONYM_COUNTRY.get(text)! : plural ? singularText : classValue(text, raws[n - 1]!, rule);
       const entry = found.get(field.name) ?? { values: [], negated: negatedAt(ctx, i), span: [i, i + n] as [number, number], claims: [], rule: rule + suffix };
       if (!entry.values.includes(value)) entry.values.push(value);
       entry.span[1] = i + n;
