@@ -447,7 +447,7 @@ function abbreviationOf(word: string, abbreviations: readonly string[]): string 
 }
 
 /**
- * Field words written contracted (`lvl`, `pmt_mthd`, `headcnt`, `substnNm`): three to seven letters, all of them
+ * Field words written contracted (`lvl`, `pay_mthd`, `staffcnt`, `kilnNm`): three to seven letters, all of them
  * consonants or ending in a run of at least three, as few whole words do ("part" and "cost" end in two).
  */
 const CONTRACTED_LETTERS = { min: 3, max: 7 };

@@ -319,7 +319,7 @@ const collectionsByStem = perSchema((_owners: FieldOwners, candidates: readonly 
  */
 function eventVerbProposals(ctx: EngineContext, candidates: readonly string[]): Proposal[] {
   const { operation, groupBy, metric } = ctx.analysis;
-  // "the doses prescribed by DR-118": a question listing records reads the events of a verb whose doer is identified
+  // "the pages transcribed by TR-40": a question listing records reads the events of a verb whose doer is identified
   const listing = !operation;
   if (!listing && (operation === '$count' ? !groupBy.length : !metric)) return [];
   const byStem = collectionsByStem(ctx.owners, candidates);
