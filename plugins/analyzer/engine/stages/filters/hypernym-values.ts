@@ -8,7 +8,8 @@ import { KIND_FIELD_WORDS } from '../../lexicon/grouping.ts';
 import { ARTICLES, ATTRIBUTE_SUPERLATIVES, BE_FORMS, DO_VERBS, NEGATIONS, RELATIVE_PRONOUNS, SUPERLATIVES } from '../../lexicon/words.ts';
 import { collectionMentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { canonWord, PAST_PARTICIPLE_FORM, singular } from '../../text.ts';
+import { CANON_CACHE_LIMIT, canonWord, PAST_PARTICIPLE_FORM, singular } from '../../text.ts';
+import { BoundedCache } from '../../../../../src/bounded-cache.ts';
 import { isSchemaWord, isTextLeaf } from './field-resolver.ts';
 import { isFreeNoun, occupationNounAt } from './parts.ts';
 import { isLookupCode } from './label-sibling.ts';
@@ -59,8 +60,17 @@ function codedClass(words: readonly string[], codes: string, word: string): numb
   return -1;
 }
 
-/** The class of a word as WordNet writes it; -1 when it has none. */
-const classOf = (word: string): number => codedClass(NOUNS, CLASS_CODES, word);
+/**
+ * The class of a word as WordNet writes it; -1 when it has none. Questions repeat their words, and the binary search
+ * compares strings across 35,000 nouns: each word is looked up once.
+ */
+const nounClasses = new BoundedCache<string, number>(CANON_CACHE_LIMIT);
+const searchNouns = (word: string): number => codedClass(NOUNS, CLASS_CODES, word);
+const classOf = (word: string): number => nounClasses.getOrCompute(word, searchNouns);
+/** The practice class coded for a practiser ("urologist"); -1 when none. Once per word, as classOf. */
+const practiserClasses = new BoundedCache<string, number>(CANON_CACHE_LIMIT);
+const searchPractisers = (word: string): number => codedClass(PRACTISERS, PRACTICE_CODES, word);
+const practiserClass = (word: string): number => practiserClasses.getOrCompute(word, searchPractisers);
 
 /**
  * The classes above a word's class, nearest first, up to CLASS_DEPTH levels, each once, until `visit` answers true. A
@@ -200,7 +210,7 @@ const nearestName = (names: readonly string[], person: string): string => {
  * spelling (urologist → urology → a medical specialty; violinist → violin): the first practice classed under a field.
  */
 function fieldOfPractice(ctx: EngineContext, word: string, slot: ValueSlot): { word: string; field: FieldEntry; name: string } | null {
-  const derived = codedClass(PRACTISERS, PRACTICE_CODES, word);
+  const derived = practiserClass(word);
   const practices = derived < 0 ? [] : classAt(derived).names.length ? [derived] : classAt(derived).parents;
   for (const practice of practices) {
     const named = fieldOfClasses(ctx, practice, slot);

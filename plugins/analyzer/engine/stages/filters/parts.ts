@@ -3,7 +3,8 @@ import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { isIdField } from '../../field-index.ts';
 import { AS_NOT_PART, INDEFINITE_ARTICLES, OCCUPATION_PART_WORDS, PART_ENDS, PART_HOLDERS, PART_LINKS, PART_NAMINGS, PART_TAILS, PART_WORDS, PRESENTATION_NOUNS, QUALIFIED_TITLES, RANK_GRADES, RANK_PART_WORDS, SPECIALISING_LINK, SPECIALISING_VERBS, SPECIALIST_CLASS, SPECIALTY_WORDS } from '../../lexicon/function-words.ts';
 import { isUnderClass, practiceOf } from './hypernym-values.ts';
-import { canonWord } from '../../text.ts';
+import { CANON_CACHE_LIMIT, canonWord } from '../../text.ts';
+import { BoundedCache } from '../../../../../src/bounded-cache.ts';
 import { OCCUPATIONS } from '../../lexicon/occupations.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
@@ -103,19 +104,24 @@ function partNounAt(ctx: EngineContext, i: number): { start: number; via: string
   return null;
 }
 
-/** The occupation a word names, singular ("plumbers" → plumber, "secretaries" → secretary, "firemen" → fireman), or null. */
-function occupationOf(word: string): string | null {
-  return nounForms(word).find((form) => OCCUPATIONS.has(form)) ?? null;
-}
+const occupations = new BoundedCache<string, string | null>(CANON_CACHE_LIMIT);
+const findOccupation = (word: string): string | null => nounForms(word).find((form) => OCCUPATIONS.has(form)) ?? null;
+/**
+ * The occupation a word names, singular ("plumbers" → plumber, "secretaries" → secretary, "firemen" → fireman), or
+ * null; once per word, as every noun of every question asks it.
+ */
+const occupationOf = (word: string): string | null => occupations.getOrCompute(word, findOccupation);
 
 /** A noun of an occupation said as the people the question is about ("how many plumbers", "older than any plumber"), or null. */
 export function occupationNounAt(ctx: EngineContext, i: number): string | null {
+  // most words name no occupation: that cached look-up goes before the mentions of the next word are searched
+  const occupation = occupationOf(ctx.tokens[i]!.text);
+  if (!occupation) return null;
   // a noun qualifying the next one is no occupation of the records ("the plumber id", "a pilot study")
   const next = i + 1 < ctx.tokens.length && ctx.tokens[i + 1]!.kind === 'word' ? i + 1 : -1;
   if (next >= 0 && (mentionAt(ctx, next) || collectionMentionAt(ctx, next))) return null;
-  const occupation = occupationOf(ctx.tokens[i]!.text);
   // a noun the schema dates as an event is that event, not a part ("the latest hires" beside `hire_on`)
-  return occupation && eventFieldOf(eventFields(ctx.index), occupation) ? null : occupation;
+  return eventFieldOf(eventFields(ctx.index), occupation) ? null : occupation;
 }
 
 /**

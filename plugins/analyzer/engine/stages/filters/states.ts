@@ -271,15 +271,30 @@ function compoundParticipleSaid(ctx: EngineContext, mention: FieldMention): Said
   return stateSaid(ctx, mention.from, mention.to);
 }
 
+/**
+ * Per schema, by the stem a negating prefix denies: the flag or state-word field a phrase of that stem names first,
+ * else the stated thing (statedThings) of that state word. Most schemas have none, and no word is taken apart for them.
+ */
+const deniableStates = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
+  const byStem = new Map<string, FieldEntry>();
+  for (const [stem, candidates] of index.phrases) {
+    const entry = candidates.find((c) => isFlagField(c.entry) || isStateWordField(c.entry))?.entry;
+    if (entry) byStem.set(stem, entry);
+  }
+  for (const [stem, entry] of statedThings(index)) if (!byStem.has(stem)) byStem.set(stem, entry);
+  return byStem;
+});
+
 /** A flag field named by a word with a negating prefix ("inactive", "non-remote", "unreturned"), or null. */
 function negatedFlagAt(ctx: EngineContext, i: number): FieldEntry | null {
   // a word token starts with a letter or digit, so its first letter already tells whether a prefix can follow
   if (!NEGATING_INITIALS.has(ctx.tokens[i].text[0]!)) return null;
+  const deniable = deniableStates(ctx.index);
+  if (!deniable.size) return null;
   const text = ctx.tokens[i].text.replace(/-/g, '');
   for (const prefix of NEGATING_PREFIXES) {
     if (!text.startsWith(prefix) || text.length - prefix.length < 4) continue;
-    const stem = canonWord(text.slice(prefix.length));
-    const entry = ctx.index.phrases.get(stem)?.find((c) => isFlagField(c.entry) || isStateWordField(c.entry))?.entry ?? statedThings(ctx.index).get(stem);
+    const entry = deniable.get(canonWord(text.slice(prefix.length)));
     if (entry) return entry;
   }
   return null;

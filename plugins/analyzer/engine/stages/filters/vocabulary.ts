@@ -72,16 +72,20 @@ function opensLongerValue(index: FieldIndex, run: string): boolean {
   return LEXICON_RUNS.has(run) || packRuns(index).has(run);
 }
 
+/** A state code or a letter rating as written: one or two capitals. */
+const TWO_CAPITALS = /^\p{Lu}{1,2}$/u;
+
 /**
  * Whether a value can start at this token: the first word of a known value (as written or singular), or a capital
  * code or letter (state codes, letter ratings). Most words open none, and skip the run building below.
  */
-function mayOpenValue(index: FieldIndex, t: Token): boolean {
+function mayOpenValue(index: FieldIndex, packFirsts: ReadonlySet<string>, t: Token): boolean {
   // two capitals are at most four UTF-16 units: longer words skip the regex
-  if (LEXICON_FIRST_WORDS.has(t.text) || (t.raw.length <= 4 && startsUpperCase(t.raw) && /^\p{Lu}{1,2}$/u.test(t.raw))) return true;
+  if (LEXICON_FIRST_WORDS.has(t.text) || (t.raw.length <= 4 && startsUpperCase(t.raw) && TWO_CAPITALS.test(t.raw))) return true;
   // a schema no pack gives values for has nothing more to open
   if (!index.packValues.size) return false;
-  return packFirstWords(index).has(t.text) || index.packValues.has(singularValue(t.text));
+  // singularValue changes only a word ending in "s" or "ie": any other is asked as written, with no cache look-up
+  return packFirsts.has(t.text) || index.packValues.has(t.text.endsWith('s') || t.text.endsWith('ie') ? singularValue(t.text) : t.text);
 }
 
 /** Values are written in the singular ("contractors" → contractor, "categories" → category); once per word. */
@@ -353,8 +357,9 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
   // "shops in portugal, count": a question written all in lower case says nothing by case, so places and languages
   // are read there as if capitalised; asked only of a lower-case place, as most questions have none
   let caseless: boolean | undefined;
+  const packFirsts = packFirstWords(index);
   for (let i = 0; i < tokens.length; i++) {
-    if (tokens[i].kind !== 'word' || ctx.roles[i] !== undefined || !mayOpenValue(index, tokens[i]) || collectionMentionAt(ctx, i)) continue;
+    if (tokens[i].kind !== 'word' || ctx.roles[i] !== undefined || !mayOpenValue(index, packFirsts, tokens[i]) || collectionMentionAt(ctx, i)) continue;
     // a value is a run of unclaimed words: the run's prefixes (as read and as written), joined once, longest tried
     // first; the run grows only while it still opens a value of several words
     const texts: string[] = [];
