@@ -31,6 +31,9 @@ describe('a question word spelling out a contracted field word reads as it', () 
   test('a whole word made by an ending is no cut-off word ("namely" is no `name`)', () => {
     expect(buildFieldIndex(['name', 'orig'], []).correct('namely')).toBeNull();
   });
+  test('"memory" is no `memo` read in full', () => {
+    expect(buildFieldIndex(['memo', 'orig'], []).correct('memory')).toBeNull();
+  });
 });
 
 describe('a timestamp named by its participle is the date of that action', () => {

@@ -1037,12 +1037,12 @@ export const ARTICLES: ReadonlySet<string> = new Set(['the', 'a', 'an']);
 
 /**
  * Endings that make a whole word of the word before them: inflections and noun, adjective or agent suffixes ("bookings",
- * "workers", "shipments", "rentals", "teammates", "shipper", "packet", "atomic"). A question word that is a field word and one of these is that
+ * "workers", "shipments", "rentals", "teammates", "shipper", "packet", "atomic", "memory"). A question word that is a field word and one of these is that
  * word, never a cut-off field word read in full ("acc" → account).
  */
 export const WHOLE_WORD_ENDINGS: ReadonlySet<string> = new Set([
   'ed', 'er', 'ing', 'ings', 'ers', 'ment', 'ments', 'al', 'als', 'mate', 'mates', 'ness', 'less', 'ful', 'ship', 'ships', 'hood', 'hoods',
-  'en', 'et', 'ic', 'ly',
+  'en', 'et', 'ic', 'ly', 'ry',
 ]);
 
 /**
