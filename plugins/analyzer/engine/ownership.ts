@@ -541,7 +541,7 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
       run = { owner: mark ? named : null, roots: [], afterLists: !mark };
       runs.push(run);
     }
-    afterList = embeds ? afterList || isLinkedRecordList(entry, keys) || isKeyedRecordList(entry) || isEventListEnding(roots, k) : false;
+    afterList = embeds ? afterList || isLinkedRecordList(entry, keys) || isKeyedRecordList(entry) || isEventListEnding(roots, k) || isUnlistedRecordKey(entry) : false;
     run.roots.push(entry);
   });
   const leading = runs[0]!;
@@ -889,6 +889,19 @@ function heaviestSegmentation(fields: number, named: number, gains: Float64Array
   return path.reverse();
 }
 
+/**
+ * "repairs.repair_id", "repairs.date" listed without "repairs": a key or date of records in a plural list whose own
+ * name the list leaves out, read like the list's (see isKeyedRecordList).
+ */
+const isUnlistedRecordKey = (entry: FieldEntry): boolean => entry.depth === 2 && !entry.parent && pluralPath(entry)
+  && (IDENTIFIER_WORDS.has(entry.canonWords.at(-1)!) || DATED_HEADS.has(entry.canonWords.at(-1)!));
+
+/** A field under a plural path ("repairs.date", "repairs"): a list of records, not one nested object ("shell.colour"). */
+const pluralPath = (entry: FieldEntry): boolean => {
+  const first = fieldWords(entry.name.split('.')[0]!).at(-1) ?? '';
+  return first.endsWith('s') && canonWord(first) !== first;
+};
+
 /** A top-level field with no fields under it: one of a record's own plain values. */
 const isPlainField = (entry: FieldEntry | undefined): boolean => !!entry && !isEmbedded(entry);
 
@@ -928,14 +941,40 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
   };
   // right after a document's nested records, an id starts the next collection's fields ("allergies.substance, encounterId")
   const afterNested = (k: number) => k > 0 && isEmbedded(roots[k - 1]!);
+  // a nested object of the record listed ("shell.colour", "shell.size"): a singular name and no key of records under it
+  const nestedObject = (k: number): boolean => {
+    const head = roots[k]!.name.split('.')[0]!;
+    return !pluralPath(roots[k]!) && roots.every((r) => !r.name.startsWith(head + '.') || !IDENTIFIER_WORDS.has(r.canonWords.at(-1)!))
+      && roots[k]!.children.every((c) => !IDENTIFIER_WORDS.has(c.canonWords.at(-1)!));
+  };
+  // "gizmoId, label, …, vendorId, sealed, repairs.date, …": an id naming a collection none of whose later fields name
+  // it, listed after another document's own key and before that document's embedded fields, with no field between
+  // naming a collection, is one of that document's values (a list naming each field once left the pointed-at
+  // collection's key out of its own fields, listed later)
+  const insideKeyedDocument = (k: number): boolean => {
+    let opened = -1;
+    // (a nested object of its own, "shell.colour", may stand before it; a list of records ends the document)
+    for (let j = k - 1; j >= 0 && opened < 0 && !isKeyedRecordList(roots[j]!); j--) if (plain(j)) opened = j;
+    if (opened < 0 || names[opened] === names[k] || !isIdField(roots[opened]!)) return false;
+    for (let m = k + 1; m < roots.length; m++) {
+      if (isEmbedded(roots[m]!)) return true;
+      if (plain(m)) return false;
+    }
+    return false;
+  };
   for (let k = roots.length - 1; k >= 0; k--) {
-    if (!idMark(k) || afterNested(k)) continue;
+    if (!idMark(k)) continue;
     const own = ownFieldsAt(k);
+    if (afterNested(k)) {
+      // (after a nested object of the record listed, "shell.colour", it is still one of that record's values)
+      if (own < 0 && nestedObject(k - 1) && insideKeyedDocument(k)) links.add(k);
+      continue;
+    }
     let between = false;
     // "petId, …, ownerId, visits.date, ownerName": a document's embedded lists close its fields, so a list between the
     // id and the fields of the collection it names is the listing record's, and the id before it points
     for (let m = k + 1; m < own && !between; m++) between = (plain(m) && names[m] !== names[k] && !links.has(m)) || isEmbedded(roots[m]!);
-    if (between) links.add(k);
+    if (between || (own < 0 && insideKeyedDocument(k))) links.add(k);
   }
   for (let k = 1; k < roots.length; k++) {
     if (!plain(k) || names[k] === names[k - 1]) continue;

@@ -438,6 +438,11 @@ function usedFieldProposals(ctx: EngineContext, owners: FieldOwners): Proposal[]
   return out;
 }
 
+const REFERENCE_RULE = 'collection.referenced-by-id-fields';
+
+/** Whether some document embeds a list of records: a field under a plural path holding a key of its own. */
+const embedsRecords = perSchema((index: FieldIndex): boolean => index.entries.some((e) => e.depth > 1 && isIdField(e)));
+
 /**
  * Collections other records point at through `<entity>_id` fields are likely subjects. The schema alone decides them:
  * read once per schema (keyed by its owners, beside its index and candidates), and only read by the stage.
@@ -446,7 +451,7 @@ const referenceProposals = perSchema((owners: FieldOwners, index: FieldIndex, ca
   const referenced = referencedKeys(index);
   return candidates.flatMap((c) => {
     const refs = referenced.get(collectionKey(c)) ?? 0;
-    return refs ? [{ collection: c, gain: Math.min(refs, 2) * REFERENCE_GAIN, rule: 'collection.referenced-by-id-fields', confidence: 0.3 }] : [];
+    return refs ? [{ collection: c, gain: Math.min(refs, 2) * REFERENCE_GAIN, rule: REFERENCE_RULE, confidence: 0.3 }] : [];
   });
 });
 
@@ -506,7 +511,14 @@ export function collectionStage(ctx: EngineContext): void {
   }
   let ranked = [...distinct].sort((a, b) => (score.get(b) ?? 0) - (score.get(a) ?? 0) || order.get(a)! - order.get(b)!);
   let rule = 'collection.ranked-by-evidence';
-  if ((score.get(ranked[0]) ?? 0) === 0) {
+  // being pointed at is a prior of flat tables; where documents embed lists of records and the question used nothing,
+  // the document embedding them is the likelier subject, the prior only breaking ties
+  const spoken = proposals.some((p) => p.rule !== REFERENCE_RULE && order.has(p.collection));
+  if (!spoken && embedsRecords(ctx.index)) {
+    const held = fieldsHeld(ctx.owners);
+    ranked = ranked.sort((a, b) => (held.get(b) ?? 0) - (held.get(a) ?? 0) || (score.get(b) ?? 0) - (score.get(a) ?? 0) || order.get(a)! - order.get(b)!);
+    rule = 'collection.no-evidence-richest-document';
+  } else if ((score.get(ranked[0]) ?? 0) === 0) {
     // nothing spoke for any candidate: the document holding the most fields is the likeliest subject (the one whose
     // documents embed the records asked about); the caller's order breaks ties, and the explanation says which decided
     const held = fieldsHeld(ctx.owners);
