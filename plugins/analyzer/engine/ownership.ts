@@ -948,7 +948,7 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
       && roots[k]!.children.every((c) => !IDENTIFIER_WORDS.has(c.canonWords.at(-1)!));
   };
   // "gizmoId, label, …, vendorId, sealed, repairs.date, …": an id naming a collection none of whose later fields name
-  // it, listed after another document's own key and before that document's embedded fields, with no field between
+  // it, listed after another document's own key and before that document's embedded lists, with no field between
   // naming a collection, is one of that document's values (a list naming each field once left the pointed-at
   // collection's key out of its own fields, listed later)
   const insideKeyedDocument = (k: number): boolean => {
@@ -956,8 +956,9 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
     // (a nested object of its own, "shell.colour", may stand before it; a list of records ends the document)
     for (let j = k - 1; j >= 0 && opened < 0 && !isKeyedRecordList(roots[j]!); j--) if (plain(j)) opened = j;
     if (opened < 0 || names[opened] === names[k] || !isIdField(roots[opened]!)) return false;
+    // its lists of records follow, past plain values and nested objects of its own ("beacon.colour")
     for (let m = k + 1; m < roots.length; m++) {
-      if (isEmbedded(roots[m]!)) return true;
+      if (isEmbedded(roots[m]!) && !nestedObject(m)) return true;
       if (plain(m)) return false;
     }
     return false;

@@ -1,0 +1,72 @@
+import { expect, test } from 'bun:test';
+import { buildFieldIndex } from '../../../plugins/analyzer/engine/field-index.ts';
+import { fieldOwners } from '../../../plugins/analyzer/engine/ownership.ts';
+import { analyze } from './fixtures.ts';
+
+// an invented lighthouse service listed document by document, each field once: a lighthouse's own key and values, the
+// keeper it points at (the keeper's key left out of the keepers' fields later), a nested object, then its embedded
+// inspections; the keepers' own fields (no key), then the boats'
+const LIGHTHOUSES = {
+  fields: [
+    '_id', 'lighthouse_id', 'label', 'height_m', 'lamp_kind', 'keeper_id', 'automated', 'beacon.colour', 'beacon.range_km',
+    'inspections.inspection_id', 'inspections.inspected_on', 'inspections.boat_id', 'inspections.fault_count', 'inspections.fee',
+    'given_name', 'surname', 'phone', 'hired_on',
+    'boat_id', 'hull_colour', 'crew_size',
+  ],
+  collections: ['boats', 'keepers', 'lighthouses'],
+};
+
+const ownersOf = (schema: { fields: string[]; collections: string[] }) => {
+  const index = buildFieldIndex(schema.fields, []);
+  const { ownerOf } = fieldOwners(index, schema.collections);
+  return (name: string) => ownerOf.get(index.entries.find((e) => e.name === name)!);
+};
+
+test('an id between a document\'s own key and its embedded fields points at another collection, which keeps the keyless block after the lists', () => {
+  const owner = ownersOf(LIGHTHOUSES);
+  expect(owner('keeper_id')).toBe('lighthouses');
+  expect(owner('automated')).toBe('lighthouses');
+  expect(owner('inspections.fee')).toBe('lighthouses');
+  expect(owner('given_name')).toBe('keepers');
+  expect(owner('hull_colour')).toBe('boats');
+});
+
+test('questions about the embedded records read the document embedding them', () => {
+  expect(analyze('sum of inspection fee in 2023', LIGHTHOUSES).analysis.collection[0]).toBe('lighthouses');
+});
+
+test('after a nested object of the record listed, the id still points (no list of records closed the document)', () => {
+  const schema = {
+    fields: ['_id', 'lighthouse_id', 'label', 'beacon.colour', 'beacon.range_km', 'keeper_id', 'automated', 'inspections.inspection_id', 'inspections.fee', 'given_name', 'surname', 'boat_id', 'hull_colour'],
+    collections: LIGHTHOUSES.collections,
+  };
+  expect(ownersOf(schema)('automated')).toBe('lighthouses');
+  expect(ownersOf(schema)('inspections.fee')).toBe('lighthouses');
+});
+
+test('negative: an id right after a list of records begins the next collection', () => {
+  const schema = {
+    fields: ['_id', 'lighthouse_id', 'label', 'inspections.inspection_id', 'inspections.fee', 'keeper_id', 'surname', 'repairs.repair_id', 'repairs.cost', 'boat_id', 'hull_colour'],
+    collections: LIGHTHOUSES.collections,
+  };
+  expect(ownersOf(schema)('surname')).toBe('keepers');
+  expect(ownersOf(schema)('repairs.cost')).toBe('keepers');
+});
+
+test('negative: an id naming a collection whose own fields name it later keeps the older reading', () => {
+  const schema = {
+    fields: ['_id', 'lighthouse_id', 'label', 'keeper_id', 'automated', 'inspections.inspection_id', 'inspections.fee', 'keeper_name', 'surname', 'boat_id', 'hull_colour'],
+    collections: LIGHTHOUSES.collections,
+  };
+  expect(ownersOf(schema)('surname')).toBe('keepers');
+  expect(ownersOf(schema)('automated')).toBe('lighthouses');
+});
+
+test('with nothing used in a document schema, the richest document is read, not the one an id points at', () => {
+  const result = analyze('list the tall ones', LIGHTHOUSES);
+  expect(result.analysis.collection[0]).toBe('lighthouses');
+});
+
+test('negative: a field the question names still decides over the richest document', () => {
+  expect(analyze('list every surname', LIGHTHOUSES).analysis.collection[0]).toBe('keepers');
+});
