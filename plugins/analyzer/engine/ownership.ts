@@ -956,10 +956,14 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
     // (a nested object of its own, "shell.colour", may stand before it; a list of records ends the document)
     for (let j = k - 1; j >= 0 && opened < 0 && !isKeyedRecordList(roots[j]!); j--) if (plain(j)) opened = j;
     if (opened < 0 || names[opened] === names[k] || !isIdField(roots[opened]!)) return false;
-    // its lists of records follow, past plain values and nested objects of its own ("beacon.colour")
+    // its lists of records follow, past plain values and nested objects of its own ("beacon.colour"), or a nested
+    // object after more of its plain values ("vendorId, sealed, beacon.colour"; an object right after the id may be
+    // the pointed-at collection's own, its key beginning its fields)
+    let values = false;
     for (let m = k + 1; m < roots.length; m++) {
-      if (isEmbedded(roots[m]!) && !nestedObject(m)) return true;
+      if (isEmbedded(roots[m]!) && (!nestedObject(m) || values)) return true;
       if (plain(m)) return false;
+      values ||= !isEmbedded(roots[m]!);
     }
     return false;
   };

@@ -70,3 +70,22 @@ test('with nothing used in a document schema, the richest document is read, not 
 test('negative: a field the question names still decides over the richest document', () => {
   expect(analyze('list every surname', LIGHTHOUSES).analysis.collection[0]).toBe('keepers');
 });
+
+// an invented ferry line with no lists of records: a crossing's own values, the vessel it points at, more values and a
+// nested object; then the vessels' own fields (their key listed already) and the ports'
+const CROSSINGS = {
+  fields: ['_id', 'crossingId', 'departsAt', 'vesselId', 'fare', 'deckCount', 'weather.wind', 'weather.swell', 'cars', 'tonnage', 'builtYear', 'portId', 'berths', 'tidalRange'],
+  collections: ['crossings', 'ports', 'vessels'],
+};
+
+test('an id followed by more plain values and then a nested object is one of the keyed record\'s values', () => {
+  const owner = ownersOf(CROSSINGS);
+  expect(owner('vesselId')).toBe('crossings');
+  expect(owner('fare')).toBe('crossings');
+  expect(owner('weather.swell')).toBe('crossings');
+});
+
+test('negative: an id right before a nested object, at the end, begins the collection it names', () => {
+  const schema = { fields: ['_id', 'crossingId', 'departsAt', 'fare', 'vesselId', 'hull.colour', 'hull.length'], collections: ['crossings', 'vessels', 'ports'] };
+  expect(ownersOf(schema)('hull.length')).toBe('vessels');
+});
