@@ -35,31 +35,25 @@ test('questions about the embedded records read the document embedding them', ()
   expect(analyze('sum of inspection fee in 2023', LIGHTHOUSES).analysis.collection[0]).toBe('lighthouses');
 });
 
+/** Owners of the lighthouse collections read from `fields`, each expectation a field and its owner. */
+const expectOwners = (fields: string[], expected: Record<string, string>) => {
+  const owner = ownersOf({ fields, collections: LIGHTHOUSES.collections });
+  for (const [field, collection] of Object.entries(expected)) expect(owner(field)).toBe(collection);
+};
+
 test('after a nested object of the record listed, the id still points (no list of records closed the document)', () => {
-  const schema = {
-    fields: ['_id', 'lighthouse_id', 'label', 'beacon.colour', 'beacon.range_km', 'keeper_id', 'automated', 'inspections.inspection_id', 'inspections.fee', 'given_name', 'surname', 'boat_id', 'hull_colour'],
-    collections: LIGHTHOUSES.collections,
-  };
-  expect(ownersOf(schema)('automated')).toBe('lighthouses');
-  expect(ownersOf(schema)('inspections.fee')).toBe('lighthouses');
+  expectOwners(['_id', 'lighthouse_id', 'label', 'beacon.colour', 'beacon.range_km', 'keeper_id', 'automated', 'inspections.inspection_id', 'inspections.fee', 'given_name', 'surname', 'boat_id', 'hull_colour'],
+    { automated: 'lighthouses', 'inspections.fee': 'lighthouses' });
 });
 
 test('negative: an id right after a list of records begins the next collection', () => {
-  const schema = {
-    fields: ['_id', 'lighthouse_id', 'label', 'inspections.inspection_id', 'inspections.fee', 'keeper_id', 'surname', 'repairs.repair_id', 'repairs.cost', 'boat_id', 'hull_colour'],
-    collections: LIGHTHOUSES.collections,
-  };
-  expect(ownersOf(schema)('surname')).toBe('keepers');
-  expect(ownersOf(schema)('repairs.cost')).toBe('keepers');
+  expectOwners(['_id', 'lighthouse_id', 'label', 'inspections.inspection_id', 'inspections.fee', 'keeper_id', 'surname', 'repairs.repair_id', 'repairs.cost', 'boat_id', 'hull_colour'],
+    { surname: 'keepers', 'repairs.cost': 'keepers' });
 });
 
 test('negative: an id naming a collection whose own fields name it later keeps the older reading', () => {
-  const schema = {
-    fields: ['_id', 'lighthouse_id', 'label', 'keeper_id', 'automated', 'inspections.inspection_id', 'inspections.fee', 'keeper_name', 'surname', 'boat_id', 'hull_colour'],
-    collections: LIGHTHOUSES.collections,
-  };
-  expect(ownersOf(schema)('surname')).toBe('keepers');
-  expect(ownersOf(schema)('automated')).toBe('lighthouses');
+  expectOwners(['_id', 'lighthouse_id', 'label', 'keeper_id', 'automated', 'inspections.inspection_id', 'inspections.fee', 'keeper_name', 'surname', 'boat_id', 'hull_colour'],
+    { surname: 'keepers', automated: 'lighthouses' });
 });
 
 test('with nothing used in a document schema, the richest document is read, not the one an id points at', () => {
