@@ -1,7 +1,7 @@
 import { BoundedCache } from '../../../src/bounded-cache.ts';
 import { isCountField, isIdField, type FieldEntry, type FieldIndex } from './field-index.ts';
 import { CODE_FORMATS } from './lexicon/values.ts';
-import { COLLECTION_NAME_PREFIXES, COLLECTION_NAME_SUFFIXES, COLLECTIVE_NOUNS, GENERIC_HEAD_WORDS, IDENTIFIER_ENDINGS, KEY_ENDINGS, KINDRED_ENTITY_NOUNS, GROUP_MEMBER_HEADS, LABEL_ENDINGS, LOGGED_RECORD_HEADS, LOOKUP_TABLE_HEADS, LOOKUP_TABLE_PREFIXES, NAME_ENDINGS, NUMBER_ENDINGS_OF_ATTRIBUTES, OWN_AMOUNT_ENDINGS, SERIAL_KEY_ENDINGS } from './lexicon/words.ts';
+import { COLLECTION_NAME_PREFIXES, COLLECTION_NAME_SUFFIXES, COLLECTIVE_NOUNS, GENERIC_HEAD_WORDS, IDENTIFIER_ENDINGS, KEY_ENDINGS, KINDRED_ENTITY_NOUNS, FIRST_NAME_WORDS, LAST_NAME_WORDS, GROUP_MEMBER_HEADS, LABEL_ENDINGS, LOGGED_RECORD_HEADS, LOOKUP_TABLE_HEADS, LOOKUP_TABLE_PREFIXES, NAME_ENDINGS, NUMBER_ENDINGS_OF_ATTRIBUTES, OWN_AMOUNT_ENDINGS, SERIAL_KEY_ENDINGS } from './lexicon/words.ts';
 import { canonWord, fieldWords, lettersInOrder } from './text.ts';
 import { DATE_FIELD_HEADS } from './lexicon/field-kinds.ts';
 
@@ -780,6 +780,8 @@ function flatOwners(roots: readonly FieldEntry[], spelled: readonly (string | nu
   // would, points at that collection's records from the record being listed
   const ownFieldsFar = farNamingFields(roots, names, (k) => isKey[k]! && direct[k]!, (k) => anchors[k]!);
   for (let k = 1; k < roots.length; k++) if (ownFieldsFar(k) && !isKey[k - 1] && !names[k - 1]) inRow[k] = true;
+  const renamed = namesAnotherRecord(roots, names, isKey, anchors);
+  for (const [, keys] of renamed) for (const k of keys) inRow[k] = true;
   const lookup = named.map(isLookupTable);
   const gain = (k: number, state: number): number => {
     const c = names[k];
@@ -798,7 +800,7 @@ function flatOwners(roots: readonly FieldEntry[], spelled: readonly (string | nu
   // fields, no one-field record
   const beforeOwnKey = (k: number) => k + 1 < roots.length && begins(k + 1) && !!names[k + 1] && direct[k + 1]!;
   // ("home_club_id" after a role of its own only points: it begins no records)
-  const anonymousBegin = roots.map((_, k) => (!begins(k) || !serial[k] || beforeOwnKey(k) || (names[k] && !direct[k]) ? 0 : names[k] ? 1 << bit.get(names[k]!)! : -1));
+  const anonymousBegin = roots.map((_, k) => (renamed.has(k) ? -1 : !begins(k) || !serial[k] || beforeOwnKey(k) || (names[k] && !direct[k]) ? 0 : names[k] ? 1 << bit.get(names[k]!)! : -1));
   const namedBegin = (k: number, state: number): number => begins(k) && direct[k] && bit.get(names[k]!) === state && !lookup[state] ? FLAT.ownKeyStart : 0;
   // what each field gives each state (0: a segment no field names, then the named collections), staying in it or
   // beginning it; a named collection's begin weighs the same whatever came before
@@ -816,16 +818,59 @@ function flatOwners(roots: readonly FieldEntry[], spelled: readonly (string | nu
   // segments no field names: the one collection left without a segment takes them when they are one run of fields
   // (a second key naming nothing, "rower_id, …, seat_number", may begin a segment of its own inside that run)
   const given = new Set(path.filter((state) => state >= 0).map((state) => named[state]!));
-  const left = collections.filter((c) => !given.has(c));
-  // (a lone "_id" before the first collection's key is no collection's fields)
-  const anonymous = path.flatMap((state, k) => (state < 0 && roots[k]!.canonWords.join('') !== 'id' ? [k] : []));
-  const oneRun = anonymous.length > 0 && anonymous.at(-1)! - anonymous[0]! === anonymous.length - 1;
+  let left = collections.filter((c) => !given.has(c));
   const owners = new Map<FieldEntry, string>();
+  // a person's name begun after a titled record's keys pointing at one collection left without a segment begins that
+  // collection's fields, up to the next segment
+  for (const [at, keys] of renamed) {
+    const pointed = [...new Set(keys.map((k) => names[k]!).filter((c) => left.includes(c)))];
+    if (path[at]! >= 0 || pointed.length !== 1) continue;
+    for (let k = at; k < path.length && path[k]! < 0 && (k === at || !renamed.has(k)); k++) owners.set(roots[k]!, pointed[0]!);
+    left = left.filter((c) => c !== pointed[0]);
+  }
+  // (a lone "_id" before the first collection's key is no collection's fields)
+  const anonymous = path.flatMap((state, k) => (state < 0 && !owners.has(roots[k]!) && roots[k]!.canonWords.join('') !== 'id' ? [k] : []));
+  const oneRun = anonymous.length > 0 && anonymous.at(-1)! - anonymous[0]! === anonymous.length - 1;
   path.forEach((state, k) => {
+    if (owners.has(roots[k]!)) return;
     const owner = state >= 0 ? named[state] : oneRun && k >= anonymous[0]! && k <= anonymous.at(-1)! && left.length === 1 ? left[0] : undefined;
     if (owner) owners.set(roots[k]!, owner);
   });
   return owners;
+}
+
+/** The spellings of a person's first or last name, words joined ("firstname", "surname"). */
+const PERSON_NAME_PARTS: ReadonlySet<string> = new Set([...FIRST_NAME_WORDS, ...LAST_NAME_WORDS].map((words) => words.join('')));
+const isPersonName = (entry: FieldEntry): boolean => PERSON_NAME_PARTS.has(entry.canonWords.join(''));
+/** A record's own one-word name or title ("title", "name"), qualified by no other word. */
+const isOwnName = (entry: FieldEntry): boolean => entry.canonWords.length === 1 && NAME_ENDINGS.has(entry.canonWords[0]!);
+
+/**
+ * "…, heading, …, skipper_ref, …, given_name": a record is called by one name, so a person's name listed after a
+ * record's own one-word name or title (and no person's name between) begins another record's fields, whose key the
+ * list left out (named once, earlier); the keys between naming collections no field names without a key (`anchors`)
+ * point from the titled record. Returned as the field beginning those fields → the keys that only point; none when a
+ * key between names a collection other fields name.
+ */
+function namesAnotherRecord(roots: readonly FieldEntry[], names: readonly (string | null)[], isKey: readonly boolean[], anchors: readonly boolean[]): ReadonlyMap<number, readonly number[]> {
+  const found = new Map<number, number[]>();
+  const anchored = new Set(names.filter((c, k) => c && anchors[k]));
+  let titled = -1;
+  for (let k = 0; k < roots.length; k++) {
+    const entry = roots[k]!;
+    if (isOwnName(entry)) titled = k;
+    if (!isPersonName(entry)) continue;
+    if (titled >= 0 && !names[k]) {
+      const keys: number[] = [];
+      let clear = true;
+      for (let j = titled + 1; j < k && clear; j++) {
+        if (isKey[j] && names[j]) anchored.has(names[j]!) ? (clear = false) : keys.push(j);
+      }
+      if (clear && keys.length) found.set(k, keys);
+    }
+    titled = -1;
+  }
+  return found;
 }
 
 /**
