@@ -987,11 +987,10 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
   // right after a document's nested records, an id starts the next collection's fields ("allergies.substance, encounterId")
   const afterNested = (k: number) => k > 0 && isEmbedded(roots[k - 1]!);
   // a nested object of the record listed ("shell.colour", "shell.size"): a singular name and no key of records under it
-  const nestedObject = (k: number): boolean => {
-    const head = roots[k]!.name.split('.')[0]!;
-    return !pluralPath(roots[k]!) && roots.every((r) => !r.name.startsWith(head + '.') || !IDENTIFIER_WORDS.has(r.canonWords.at(-1)!))
-      && roots[k]!.children.every((c) => !IDENTIFIER_WORDS.has(c.canonWords.at(-1)!));
-  };
+  const headOf = (entry: FieldEntry) => entry.name.split('.')[0]!;
+  const keyedHeads = new Set(roots.filter((r) => r.depth > 1 && IDENTIFIER_WORDS.has(r.canonWords.at(-1)!)).map(headOf));
+  const nestedObject = (k: number): boolean => !pluralPath(roots[k]!) && !keyedHeads.has(headOf(roots[k]!))
+    && roots[k]!.children.every((c) => !IDENTIFIER_WORDS.has(c.canonWords.at(-1)!));
   // "gizmoId, label, …, vendorId, sealed, repairs.date, …": an id naming a collection none of whose later fields name
   // it, listed after another document's own key and before that document's embedded lists, with no field between
   // naming a collection, is one of that document's values (a list naming each field once left the pointed-at

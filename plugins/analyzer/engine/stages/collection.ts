@@ -512,7 +512,8 @@ export function collectionStage(ctx: EngineContext): void {
   let ranked = [...distinct].sort((a, b) => (score.get(b) ?? 0) - (score.get(a) ?? 0) || order.get(a)! - order.get(b)!);
   let rule = 'collection.ranked-by-evidence';
   // being pointed at is a prior of flat tables; where documents embed lists of records and the question used nothing,
-  // the document embedding them is the likelier subject, the prior only breaking ties
+  // the document holding the most fields (as a rule the one embedding them) is the likelier subject, the prior only
+  // breaking ties
   const spoken = proposals.some((p) => p.rule !== REFERENCE_RULE && order.has(p.collection));
   if (!spoken && embedsRecords(ctx.index)) {
     const held = fieldsHeld(ctx.owners);
