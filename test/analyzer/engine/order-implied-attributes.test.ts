@@ -5,6 +5,12 @@ import { analyze, GENERIC, makeRegistry, NOW, throwOnStageError } from './fixtur
 
 const rules = (r: ReturnType<typeof analyze>, member: 'sort' | 'limit' | 'operation' | 'metric') => r.explanation?.[member].evidence.map((e) => e.rule) ?? [];
 
+/** How a question ranks: its sort, its limit and the sort's rules. */
+const ranking = (prompt: string, schema: { fields: string[]; collections: string[] }) => {
+  const r = analyze(prompt, schema, { explain: true });
+  return { sort: r.analysis.sort, limit: r.analysis.limit, rules: rules(r, 'sort') };
+};
+
 // an invented harbour-side ferry company: its porters, its crossings, and the fairs it runs at the quay
 const QUAY = {
   fields: [
@@ -17,9 +23,7 @@ const QUAY = {
 
 describe('superlatives whose adjective or verb implies the field', () => {
   test('"highest paid porter" ranks by the pay rate when no salary is kept (sort.attribute-highest-paid)', () => {
-    const r = analyze('highest paid porter', QUAY, { explain: true });
-    expect(r.analysis).toMatchObject({ sort: { hourly_rate: -1 }, limit: 1 });
-    expect(rules(r, 'sort')).toEqual(['sort.attribute-highest-paid']);
+    expect(ranking('highest paid porter', QUAY)).toEqual({ sort: { hourly_rate: -1 }, limit: 1, rules: ['sort.attribute-highest-paid'] });
   });
 
   test('a salary, where kept, still comes before a rate', () => {
@@ -28,15 +32,11 @@ describe('superlatives whose adjective or verb implies the field', () => {
   });
 
   test('"best attended fair" ranks by the visitors counted (sort.attribute-best-attended)', () => {
-    const r = analyze('best attended fair', QUAY, { explain: true });
-    expect(r.analysis).toMatchObject({ sort: { visitor_total: -1 }, limit: 1 });
-    expect(rules(r, 'sort')).toEqual(['sort.attribute-best-attended']);
+    expect(ranking('best attended fair', QUAY)).toEqual({ sort: { visitor_total: -1 }, limit: 1, rules: ['sort.attribute-best-attended'] });
   });
 
   test('"the 4 slowest crossings" ranks by the minutes a crossing took, not the time it started', () => {
-    const r = analyze('the 4 slowest crossings', QUAY, { explain: true });
-    expect(r.analysis).toMatchObject({ sort: { crossing_minutes: -1 }, limit: 4 });
-    expect(rules(r, 'sort')).toEqual(['sort.attribute-slowest']);
+    expect(ranking('the 4 slowest crossings', QUAY)).toEqual({ sort: { crossing_minutes: -1 }, limit: 4, rules: ['sort.attribute-slowest'] });
   });
 
   test('a speed, where kept, still ranks "fastest"', () => {
@@ -51,19 +51,15 @@ describe('superlatives whose adjective or verb implies the field', () => {
   });
 
   test('a recency said of a collection is left to the collection\'s own date', () => {
-    const r = analyze('latest crossings', QUAY, { explain: true });
-    expect(rules(r, 'sort')).not.toContain('sort.recent-noun-date');
+    expect(rules(analyze('latest crossings', QUAY, { explain: true }), 'sort')).not.toContain('sort.recent-noun-date');
   });
 
   test('"the last porter to sign on" is the one who signed most recently (sort.verb-dated-last-to)', () => {
-    const r = analyze('the last porter to sign', QUAY, { explain: true });
-    expect(r.analysis).toMatchObject({ sort: { signed_on: -1 }, limit: 1 });
-    expect(rules(r, 'sort')).toEqual(['sort.verb-dated-last-to']);
+    expect(ranking('the last porter to sign', QUAY)).toEqual({ sort: { signed_on: -1 }, limit: 1, rules: ['sort.verb-dated-last-to'] });
   });
 
   test('"porters signed last month" is a date condition, no ranking', () => {
-    const r = analyze('porters signed last month', QUAY, { explain: true });
-    expect(rules(r, 'sort')).not.toContain('sort.verb-dated-last-to');
+    expect(rules(analyze('porters signed last month', QUAY, { explain: true }), 'sort')).not.toContain('sort.verb-dated-last-to');
   });
 
   test('"the priciest fair title" names the fair: ranked by its price concept, not by its title', () => {
