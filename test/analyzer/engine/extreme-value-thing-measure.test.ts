@@ -15,7 +15,11 @@ describe('operation: a size superlative whose words end on the measure it ranked
     expect(analyze('biggest refund amount in 2022', FERRY).analysis).toMatchObject({ operation: '$max', metric: 'amount', sort: {}, limit: null });
   });
 
-  test('"the largest single refund" names the record: still the top one by amount', () => {
-    expect(analyze('What is the largest single refund?', FERRY).analysis).toMatchObject({ operation: null, sort: { amount: -1 }, limit: 1 });
+  test('"the largest single refund" asks one refund\'s own amount: its maximum (metric.extreme-value+one-record)', () => {
+    expect(analyze('What is the largest single refund?', FERRY).analysis).toMatchObject({ operation: '$max', metric: 'amount', sort: {}, limit: null });
+  });
+
+  test('"the largest refund" names the record: still the top one by amount', () => {
+    expect(analyze('What is the largest refund?', FERRY).analysis).toMatchObject({ operation: null, sort: { amount: -1 }, limit: 1 });
   });
 });

@@ -239,6 +239,17 @@ export const SUPERLATIVES: ReadonlyMap<string, SortWord> = new Map<string, SortW
   ['busiest', { direction: -1, concept: 'count' }], ['quietest', { direction: 1, concept: 'count' }],
 ]);
 
+/** Superlatives that judge rather than measure: which end is best depends on what the figure measures. */
+export const JUDGING_SUPERLATIVES: ReadonlyMap<string, 1 | -1> = new Map([['best', -1], ['worst', 1]]);
+/**
+ * Field-name words of figures where less is better (waits, delays, costs, faults): "worst first" puts the largest
+ * first. A figure kept under a unit of time is one too.
+ */
+export const LESS_IS_BETTER_WORDS: ReadonlySet<string> = new Set([
+  'duration', 'delay', 'wait', 'waiting', 'late', 'lateness', 'latency', 'downtime', 'cost', 'expense', 'error', 'defect',
+  'fault', 'failure', 'complaint', 'penalty', 'debt', 'loss', 'absence', 'rejection',
+]);
+
 /** Words that end an order said as a place in the list ("the busiest town first", "the oldest last"). */
 export const ORDER_POSITIONS: ReadonlySet<string> = new Set(['first', 'last']);
 
@@ -272,6 +283,12 @@ const LONGEST_SERVICE: ReadonlyArray<readonly [string, 1 | -1]> = [
 ];
 const SHORTEST_SERVICE: ReadonlyArray<readonly [string, 1 | -1]> = LONGEST_SERVICE.map(([word, direction]) => [word, direction === 1 ? -1 : 1] as const);
 
+/** What a person is paid, by name of the sum or of its rate ("hourly_rate", "pay_rate"), after the sums themselves. */
+const PAID_MOST: ReadonlyArray<readonly [string, 1 | -1]> = [['salary', -1], ['wage', -1], ['pay', -1], ['income', -1], ['compensation', -1], ['earnings', -1], ['hourly', -1], ['rate', -1]];
+const PAID_LEAST: ReadonlyArray<readonly [string, 1 | -1]> = PAID_MOST.map(([word]) => [word, 1] as const);
+/** How many came to a thing: its attendance, or the visitors, attendees or audience counted. */
+const ATTENDED_MOST: ReadonlyArray<readonly [string, 1 | -1]> = [['attendance', -1], ['attendees', -1], ['visitors', -1], ['audience', -1], ['visits', -1], ['turnout', -1]];
+const ATTENDED_LEAST: ReadonlyArray<readonly [string, 1 | -1]> = ATTENDED_MOST.map(([word]) => [word, 1] as const);
 const SELLING_MOST: ReadonlyArray<readonly [string, 1 | -1]> = [['sold', -1], ['sales', -1]];
 const SELLING_LEAST: ReadonlyArray<readonly [string, 1 | -1]> = [['sold', 1], ['sales', 1]];
 /**
@@ -288,22 +305,32 @@ export const ATTRIBUTE_SUPERLATIVES: ReadonlyMap<string, ReadonlyArray<readonly 
   ['heaviest', [['weight', -1]]], ['lightest', [['weight', 1]]],
   ['populous', [['population', -1]]],
   ['richest', [['wealth', -1], ['worth', -1], ['income', -1]]], ['poorest', [['wealth', 1], ['income', 1]]],
-  ['fastest', [['speed', -1], ['velocity', -1], ['time', 1], ['duration', 1]]], ['slowest', [['speed', 1], ['velocity', 1], ['time', -1], ['duration', -1]]],
+  ['fastest', [['speed', -1], ['velocity', -1], ['duration', 1], ['time', 1]]], ['slowest', [['speed', 1], ['velocity', 1], ['duration', -1], ['time', -1]]],
   ['hottest', [['temperature', -1], ['temp', -1]]], ['warmest', [['temperature', -1], ['temp', -1]]],
   ['coldest', [['temperature', 1], ['temp', 1]]], ['coolest', [['temperature', 1], ['temp', 1]]],
   ['wealthiest', [['wealth', -1], ['worth', -1], ['income', -1]]],
-  ['highest-paid', [['salary', -1], ['wage', -1], ['pay', -1], ['income', -1]]],
-  ['best-paid', [['salary', -1], ['wage', -1], ['pay', -1], ['income', -1]]],
-  ['lowest-paid', [['salary', 1], ['wage', 1], ['pay', 1], ['income', 1]]],
-  ['worst-paid', [['salary', 1], ['wage', 1], ['pay', 1], ['income', 1]]],
+  ...['highest-paid', 'best-paid'].map((word) => [word, PAID_MOST] as const),
+  ...['lowest-paid', 'worst-paid'].map((word) => [word, PAID_LEAST] as const),
   ['highest-priced', [['price', -1], ['cost', -1]]], ['lowest-priced', [['price', 1], ['cost', 1]]],
   ['costliest', [['cost', -1], ['price', -1]]], ['affordable', [['price', 1], ['cost', 1]]],
+  // how many came: "the best-attended fair" ranks by its attendance or visitors counted
+  ...['best-attended', 'most-attended', 'highest-attended'].map((word) => [word, ATTENDED_MOST] as const),
+  ...['worst-attended', 'least-attended', 'lowest-attended'].map((word) => [word, ATTENDED_LEAST] as const),
   // how much of a thing was sold: "the best-selling album" ranks by its units sold or sales
   ...['best-selling', 'top-selling', 'highest-selling'].map((word) => [word, SELLING_MOST] as const),
   ...['worst-selling', 'lowest-selling'].map((word) => [word, SELLING_LEAST] as const),
   // time served: the longest-serving started first, the most recent hire last
   ...['longest-serving', 'longest-tenured', 'longest-standing', 'most-senior'].map((word) => [word, LONGEST_SERVICE] as const),
   ...['newest-hired', 'most-junior'].map((word) => [word, SHORTEST_SERVICE] as const),
+]);
+
+/**
+ * Attribute words a field may keep under the unit it is measured in instead (`wait_minutes`, `trip_hrs` keep a
+ * duration): the attribute, then the last words of such fields.
+ */
+export const ATTRIBUTE_UNITS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  // (a one-letter unit, `_s`, `_h`, is too easily another word cut short)
+  ['duration', new Set(TIME_UNIT_WORDS.filter((unit) => unit.length > 1))],
 ]);
 
 /**
@@ -835,6 +862,12 @@ export const DISTINCTNESS_WORDS: ReadonlySet<string> = new Set(['distinct', 'uni
  * Adjectives that point at records ("a specific harbour", "their respective kennels", "the entire fleet") or count
  * them ("multiple suppliers") instead of naming a stored value: never the value of the field they stand before.
  */
+/**
+ * Words that, after a superlative, say the extreme is one record's own figure ("the largest single order", "the highest
+ * individual gift"): the value of one record, not how many records are listed.
+ */
+export const ONE_RECORD_ADJECTIVES: ReadonlySet<string> = new Set(['single', 'individual']);
+
 export const POINTING_ADJECTIVES: ReadonlySet<string> = new Set([
   'specific', 'particular', 'certain', 'given', 'chosen', 'respective', 'single', 'multiple', 'several', 'entire', 'whole',
   'overall', 'own', 'individual', 'main', 'primary', 'relevant', 'separate', 'exact', 'corresponding',

@@ -1,8 +1,9 @@
 import type { EngineContext } from '../context.ts';
-import { KIND_NOUNS, LIMIT_BOUND_NOUNS, ORDER_POSITIONS, RESULT_NOUNS, REQUEST_VERBS } from '../lexicon/words.ts';
+import { KIND_NOUNS, LIMIT_BOUND_NOUNS, ONE_RECORD_ADJECTIVES, ORDER_POSITIONS, RESULT_NOUNS, REQUEST_VERBS } from '../lexicon/words.ts';
 import { collectionMentionAt, mentionStartingAt } from '../mentions.ts';
 import { propose } from '../proposals.ts';
 import { ASKING_WORDS } from '../lexicon/function-words.ts';
+import { UNIT_SIZE } from '../lexicon/attributes.ts';
 
 const LIMIT_LEADS = new Set(['top', 'first', 'bottom', 'best', 'worst', 'highest', 'lowest', 'latest', 'newest', 'oldest', 'last']);
 const LIMIT_KEYWORDS = new Set(['limit', 'limited', 'limiting', 'cap', 'capped', 'max']);
@@ -37,6 +38,11 @@ function singularCollectionAt(ctx: EngineContext, i: number): boolean {
   // "the most recent visit date": a collection word used as an adjective
   return !!named && !ctx.tokens[named.to - 1].text.endsWith('s') && !mentionStartingAt(ctx, named.to);
 }
+
+/** Marks that open the closing request of a question ("…, show 25"). */
+const CLOSING_REQUEST_LEADS: ReadonlySet<string> = new Set([',', ';', '.', '-', ':']);
+/** Whether token `i` ends the question, or its last clause before a closing mark. */
+const closesQuestion = (ctx: EngineContext, i: number): boolean => ctx.tokens.slice(i + 1).every((t) => t.kind === 'symbol');
 
 /** "the heaviest shipment", "which ward has the largest budget": one record, the extreme one. */
 function singleExtreme(ctx: EngineContext): number | null {
@@ -83,10 +89,17 @@ export function limitStage(ctx: EngineContext): void {
     // "show only 5 products" limits; "directors with only 2 awards", "directors that made just 2 films" count what each one has
     const onlyLimits = (prev === 'only' || prev === 'just') && (i === 1 || REQUEST_VERBS.has(prev2));
     let rule: string | null = null;
+    // "the highest single charge": one record's own figure, not one record listed
+    if (ONE_RECORD_ADJECTIVES.has(tokens[i].text) && isSuperlative(prev)) continue;
     if (LIMIT_LEADS.has(prev) && !(prev === 'last' && tokens[i + 1] && /^(hour|day|week|month|quarter|year)s?$/.test(tokens[i + 1].text))) rule = 'limit.top-n';
     else if (LIMIT_KEYWORDS.has(prev) || (prev === 'to' && LIMIT_KEYWORDS.has(prev2)) || (prev === 'of' && LIMIT_KEYWORDS.has(prev2))) rule = 'limit.keyword';
     else if (tokens[i + 1] && RESULT_NOUNS.has(tokens[i + 1].text) && !NOT_A_LIMIT_BEFORE.has(prev)) rule = 'limit.results';
     else if ((i === 0 || REQUEST_VERBS.has(prev) || prev === 'the' || onlyLimits) && !NOT_A_LIMIT_BEFORE.has(prev) && nounFollows(ctx, i)) rule = 'limit.count-noun';
+    // "newest hires first, show 25": a request closing the question with only its number says how many
+    else if (REQUEST_VERBS.has(prev) && CLOSING_REQUEST_LEADS.has(prev2) && closesQuestion(ctx, i)) rule = 'limit.closing-request';
+    // "the heaviest 3 loaded crates": a superlative before the number ranks the things counted after it
+    // ("the lightest 2 kg parcels" is a measure said of each)
+    else if (isSuperlative(prev) && prev !== 'most' && prev !== 'least' && !UNIT_SIZE.has(tokens[i + 1]?.text ?? '') && nounFollows(ctx, i)) rule = 'limit.superlative-count';
     else if (prev === 'of' && rankedAfter(ctx, i)) rule = 'limit.of-n-ranked';
     if (!rule) continue;
     propose(ctx, {

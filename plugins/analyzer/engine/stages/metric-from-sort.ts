@@ -1,7 +1,7 @@
 import type { AnalysisT } from '../../model.ts';
 import { placedOrShallowest, type EngineContext } from '../context.ts';
 import { isIdField, measuredHead, type FieldEntry } from '../field-index.ts';
-import { CLAUSE_BREAKS, MEASURE_WORDS, POINTING_ADJECTIVES, SUPERLATIVES, VALUE_QUESTION_LEADS, type SortWord } from '../lexicon/words.ts';
+import { CLAUSE_BREAKS, MEASURE_WORDS, ONE_RECORD_ADJECTIVES, POINTING_ADJECTIVES, SUPERLATIVES, VALUE_QUESTION_LEADS, type SortWord } from '../lexicon/words.ts';
 import { collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } from '../mentions.ts';
 import { propose } from '../proposals.ts';
 import { normName } from '../text.ts';
@@ -37,6 +37,8 @@ function metricFromRanking(ctx: EngineContext): void {
 
 /** The sort reading of a recency said of an event whose year the schema keeps ("the newest siting" → `Siting_Year`). */
 export const EVENT_YEAR_READING = 'sort.recent-event-year';
+/** The suffix of a recency's reading by the date its clause's verb names: the date word said names that value. */
+export const ACTED_DATE_SUFFIX = '+verb-dated';
 /** Words a recency may stand before its event's year across ("the earliest installation year"). */
 const EVENT_YEAR_REACH = 3;
 
@@ -59,7 +61,7 @@ function dropSuperlativeLimit(ctx: EngineContext, rule: string, span: readonly [
 }
 
 /** Sort readings of a superlative said of a field: a plain superlative ("highest") or an attribute adjective ("fastest"). */
-const RANKING_READINGS: readonly string[] = ['sort.superlative-', 'sort.attribute-', EVENT_YEAR_READING];
+const RANKING_READINGS: readonly string[] = ['sort.superlative-', 'sort.attribute-', `sort.recent-part${ACTED_DATE_SUFFIX}`, EVENT_YEAR_READING];
 /** The sort reading of a size superlative said of a thing, ranked by the thing's own measure ("the biggest dome"). */
 const THING_MEASURE_READING = 'sort.thing-measure';
 /** Words a size superlative may stand before the name of its thing's measure across ("largest single toll charge"). */
@@ -75,7 +77,15 @@ function thingValueEnd(ctx: EngineContext, from: number, field: FieldEntry): num
     const named = mentionStartingAt(ctx, k);
     if (named) return named.entry === field ? named.to : -1;
     if (ctx.tokens[k]!.canon === measuredHead(field)) return k + 1;
-    if (!POINTING_ADJECTIVES.has(ctx.tokens[k]!.text) && !collectionMentionAt(ctx, k)) return -1;
+    // "the biggest single shipment": a superlative said of one record as such asks that record's figure
+    const records = collectionMentionAt(ctx, k);
+    if (records && k > from && ONE_RECORD_ADJECTIVES.has(ctx.tokens[k - 1]!.text)) {
+      // "the largest single refund amount" goes on to name the measure itself
+      const measure = mentionStartingAt(ctx, records.to);
+      if (measure) return measure.entry === field ? measure.to : -1;
+      return ctx.tokens[records.to]?.canon === measuredHead(field) ? records.to + 1 : records.to;
+    }
+    if (!POINTING_ADJECTIVES.has(ctx.tokens[k]!.text) && !records) return -1;
   }
   return -1;
 }
@@ -105,16 +115,20 @@ function extremeValue(ctx: EngineContext): void {
   // value itself
   // "the highest paid professor": a superlative joined to a participle is an adjective of the records named after it
   const describesRecords = ranked.rule.startsWith('sort.attribute-') && ranked.span[1] - ranked.span[0] > 1 && mentionStartingAt(ctx, to)?.entry !== field;
-  const namesValue = thingValue >= 0 || yearWord >= 0 || (word && !word.concept ? !describesRecords : mentionEndingAt(ctx, to)?.entry === field);
+  // "the earliest year any hut was built" → `built_year`: the date word said is the value, named by the verb after
+  const namesValue = thingValue >= 0 || yearWord >= 0 || ranked.rule.endsWith(ACTED_DATE_SUFFIX) || (word && !word.concept ? !describesRecords : mentionEndingAt(ctx, to)?.entry === field);
   // "the youngest age in each team" is one extreme per group (extreme-per-group)
   const perGroup = !word && !!groupOfRanking(ctx, ranked.span, field.name);
   // "highest security deposit we hold": a question may open with the superlative itself, when it asks no number of them
   const opens = at === 0 && (a.limit === null || limitFromASuperlative(ctx));
-  if (!namesValue || perGroup || (ctx.tokens[at - 1]?.text !== 'the' && !opens) || collectionMentionAt(ctx, to) || collectionMentionAt(ctx, to - 1)) return;
+  // "the biggest single shipment" ends on the records' noun, said of one record as such
+  const ending = collectionMentionAt(ctx, to - 1);
+  const oneRecord = thingValue >= 0 && !!ending && ONE_RECORD_ADJECTIVES.has(ctx.tokens[ending.from - 1]?.text ?? '');
+  if (!namesValue || perGroup || (ctx.tokens[at - 1]?.text !== 'the' && !opens) || collectionMentionAt(ctx, to) || (ending && !oneRecord)) return;
   for (let k = 0; k < at; k++) if (!VALUE_QUESTION_LEADS.has(ctx.tokens[k]!.text)) return;
   const span = [at, to] as const;
   // the ranking's own rule suffix ("+measure-word") says how its field was found
-  const how = thingValue >= 0 ? '+thing-measure' : /\+.*$/.exec(ranked.rule)?.[0] ?? '';
+  const how = oneRecord ? '+one-record' : thingValue >= 0 ? '+thing-measure' : /\+.*$/.exec(ranked.rule)?.[0] ?? '';
   propose(ctx, { member: 'operation', apply: 'replace', value: a.sort[keys[0]!] === -1 ? '$max' : '$min', confidence: 0.7, rule: 'operation.extreme-value', span });
   propose(ctx, { member: 'metric', apply: 'replace', value: field.name, confidence: 0.7, rule: `metric.extreme-value${how}`, span, text: field.name });
   propose(ctx, { member: 'sort', apply: 'replace', value: {}, confidence: 0.7, rule: 'sort.extreme-value', span });

@@ -1,7 +1,7 @@
 import { countsPerGroup, phraseMatcher, placedOrShallowest, spanText, spokenCanons, type EngineContext } from '../context.ts';
 import { isCountField, stampsWhenDone, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import { perSchema } from '../schema-memo.ts';
-import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, CONCEPT_FIELD_WORDS, CLAUSE_VERB_LEADS, DEMONSTRATIVES, IRREGULAR_PARTICIPLES, FIELD_ROLE_WORDS, LIST_JOINERS, ORDER_POSITIONS, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SERVED_SPAN_SUPERLATIVES, SUPERLATIVE_DEGREE_SIGNS, SERVED_SPAN_VERBS, SORT_DIRECTION_WORDS, SIZE_SUPERLATIVES, SPEAKER_POSSESSIVES, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
+import { ATTRIBUTE_SUPERLATIVES, ATTRIBUTE_UNITS, STOP_WORDS, CLAUSE_BREAKS, JUDGING_SUPERLATIVES, LESS_IS_BETTER_WORDS, CONCEPT_FIELD_WORDS, CLAUSE_VERB_LEADS, DEMONSTRATIVES, IRREGULAR_PARTICIPLES, FIELD_ROLE_WORDS, LIST_JOINERS, ORDER_POSITIONS, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SERVED_SPAN_SUPERLATIVES, SUPERLATIVE_DEGREE_SIGNS, SERVED_SPAN_VERBS, SORT_DIRECTION_WORDS, SIZE_SUPERLATIVES, SPEAKER_POSSESSIVES, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
 import { collectionMentionAt, isRecordList, mentionAfter, mentionBefore, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { countFieldFor, ownedDateField } from '../ownership.ts';
 import { propose } from '../proposals.ts';
@@ -13,7 +13,7 @@ import { ordersBy, superlativeRanksBy } from './group-by.ts';
 import { fieldOpenedBy } from './count-per-group.ts';
 import { isTextLeaf } from './filters/field-resolver.ts';
 import { calendarYearFieldAt } from './filters/stored-years.ts';
-import { EVENT_YEAR_READING } from './metric-from-sort.ts';
+import { ACTED_DATE_SUFFIX, EVENT_YEAR_READING } from './metric-from-sort.ts';
 
 const matchSortPhrase = phraseMatcher(SORT_PHRASES.map((p) => [p.split(' '), p] as const));
 /** Verbs that open an order written with words between the verb and its "by" ("order the results by", "sorted descending by"). */
@@ -198,7 +198,9 @@ function conceptField(ctx: EngineContext, concept: NonNullable<SortWord['concept
   const known = () => {
     for (const word of words) {
       const hit = ctx.index.phrases.get(word);
-      if (hit) return numericLeaf((concept === 'recent' ? undefined : hit.find((h) => ownedBySubject(h.entry))?.entry) ?? hit[0].entry);
+      // "the priciest title" where the word is said by `ListPrice` and, as a synonym, by `Amount`: the field that says it
+      const literal = hit?.find((h) => h.entry.canonWords.includes(word)) ?? hit?.[0];
+      if (hit) return numericLeaf((concept === 'recent' ? undefined : hit.find((h) => ownedBySubject(h.entry))?.entry) ?? literal!.entry);
     }
     return null;
   };
@@ -305,6 +307,13 @@ function groupedResultOrder(ctx: EngineContext): { key: string; direction: 1 | -
   for (let i = 0; i < tokens.length; i++) {
     const range = rangeOrderAt(ctx, i, undefined, GROUP_RANGE_LEADS);
     if (range && ends(range.to) && !range.repeated) return { key, direction: range.direction, span: [i, range.to], rule: 'sort.range-order+grouped-result' };
+    // "mean wait per desk, worst first": the end a judging word puts first, by what the figure measures
+    const judged = JUDGING_SUPERLATIVES.get(tokens[i]!.text);
+    if (judged && ORDER_POSITIONS.has(tokens[i + 1]?.text ?? '') && ends(i + 2) && (i === 0 || CLAUSE_BREAKS.has(tokens[i - 1]!.text))) {
+      const figure = ctx.index.byNorm.get(normName(key));
+      const flipped = (figure && lessIsBetter(figure) ? -judged : judged) * (tokens[i + 1]!.text === 'last' ? -1 : 1);
+      return { key, direction: flipped as 1 | -1, span: [i, i + 2], rule: 'sort.judged-order+grouped-result' };
+    }
     if (!BARE_ORDER_WORDS.has(tokens[i]!.text)) continue;
     const direction = SORT_DIRECTION_WORDS.get(tokens[i]!.text)!;
     // "in descending order", "sorted in decreasing sequence"
@@ -315,6 +324,10 @@ function groupedResultOrder(ctx: EngineContext): { key: string; direction: 1 | -
   }
   return null;
 }
+
+/** `wait_minutes`, `delay_days`, `repair_cost`: a figure where less is better. */
+const lessIsBetter = (entry: FieldEntry): boolean =>
+  entry.canonWords.some((w) => LESS_IS_BETTER_WORDS.has(w)) || (entry.canonWords.length > 1 && !!ATTRIBUTE_UNITS.get('duration')?.has(entry.canonWords.at(-1)!));
 
 /** A superlative in a list of aggregates ("the lowest and highest rating", "highest, lowest and average age"). */
 function inAggregateList(ctx: EngineContext, i: number): boolean {
@@ -379,7 +392,9 @@ function attributeField(ctx: EngineContext, adjective: string, flip: boolean, su
   for (const owned of passes) {
     for (const [word, direction] of ATTRIBUTE_SUPERLATIVES.get(adjective) ?? []) {
       const key = canonWord(word);
-      const has = (e: FieldEntry) => !e.children.length && e.canonWords.includes(key) && owned(e);
+      // "the slowest replies" beside `reply_minutes`: a duration kept under its unit
+      const units = ATTRIBUTE_UNITS.get(word);
+      const has = (e: FieldEntry) => !e.children.length && (e.canonWords.includes(key) || (!!units && e.canonWords.length > 1 && units.has(e.canonWords.at(-1)!))) && owned(e);
       const entry = ctx.mentions.find((m) => has(m.entry))?.entry
         ?? ctx.index.entries.filter(has).sort((a, b) => Number(b.canonWords.at(-1) === key) - Number(a.canonWords.at(-1) === key) || a.depth - b.depth)[0];
       if (entry) return { entry, direction: flip ? (-direction as 1 | -1) : direction };
@@ -723,6 +738,19 @@ function eventYearOfNoun(ctx: EngineContext, i: number): FieldEntry | null {
   return before < i - 1 ? calendarYearFieldAt(ctx, before) : null;
 }
 
+/**
+ * "the latest booking" where `booking_time` is the one date field opened by that noun: the noun a recency is said of
+ * names the date that dates it, whichever collection the schema's layout gives it to.
+ */
+function dateOpenedByNoun(ctx: EngineContext, i: number): FieldEntry | null {
+  const noun = ctx.tokens[i + 1];
+  if (noun?.kind !== 'word' || CLAUSE_BREAKS.has(noun.text) || RECENT_WORDS.has(noun.canon)) return null;
+  // a collection named is dated by the date it owns (conceptField)
+  if (collectionMentionAt(ctx, i + 1)) return null;
+  const opened = ctx.index.entries.filter((e) => !e.children.length && e.canonWords.length > 1 && e.canonWords[0] === noun.canon && isDateLike(e));
+  return opened.length === 1 ? opened[0]! : null;
+}
+
 /** A date glued to the verb's stem in one field word ("shipdate", "hireyear"). */
 const DATE_ENDING = /.(?:date|year)$/;
 /** Words between a verb and "most recently" / "last" that are not the verb ("was founded most recently"). */
@@ -755,14 +783,16 @@ function recencyOfVerb(ctx: EngineContext): { key: string; direction: 1 | -1; sp
     // ("finished first" read as a place held is a condition, filters.placing-ordinal)
     const doneEarliest = text === 'first' && endsClause && PAST_PARTICIPLE.test(previous) && !SUPERLATIVES.has(tokens[i - 2]?.text ?? '') && ctx.roles[i] !== 'filter';
     // "which year saw the first kiln fired": the earliest of the things the verb dates
-    const thingEnd = text === 'first' && (previous === 'the' || i === 0) ? recordsNamedAt(ctx, i + 1) : undefined;
+    const thingEnd = (text === 'first' || text === 'last') && (previous === 'the' || i === 0) ? recordsNamedAt(ctx, i + 1) : undefined;
     // "the first guild to disband": the verb after "to" is what the thing did first, in its plain form
     const toVerb = thingEnd !== undefined && tokens[thingEnd]?.text === 'to' && tokens[thingEnd + 1]?.kind === 'word' ? thingEnd + 1 : undefined;
-    const doneFirst = (thingEnd !== undefined && (PAST_PARTICIPLE.test(tokens[thingEnd]?.text ?? '') || toVerb !== undefined)) || doneEarliest;
-    if (!mostRecently && !doneLast && !doneFirst) continue;
+    // "the last barge to dock": the thing that did it most recently (only with "to": "the last kiln fired" may be a place)
+    const thingDoneLast = text === 'last' && toVerb !== undefined;
+    const doneFirst = (text === 'first' && thingEnd !== undefined && (PAST_PARTICIPLE.test(tokens[thingEnd]?.text ?? '') || toVerb !== undefined)) || doneEarliest;
+    if (!mostRecently && !doneLast && !doneFirst && !thingDoneLast) continue;
     let before = mostRecently ? i - 2 : i - 1;
     while (before > 0 && AUXILIARIES.has(tokens[before]!.text)) before--;
-    const verbs = doneEarliest ? [before] : doneFirst ? [toVerb ?? thingEnd ?? before] : mostRecently ? [before, i + 1] : [before];
+    const verbs = doneEarliest ? [before] : doneFirst || thingDoneLast ? [toVerb ?? thingEnd ?? before] : mostRecently ? [before, i + 1] : [before];
     const direction = doneFirst ? 1 : -1;
     const span: [number, number] = [Math.max(0, i - 1), (toVerb ?? i) + 1];
     for (const v of verbs) {
@@ -770,7 +800,7 @@ function recencyOfVerb(ctx: EngineContext): { key: string; direction: 1 | -1; sp
       // "surveyed most recently" → a date field the verb names, or a field that is the verb's noun alone ("Survey")
       const dated = stem ? ctx.index.entries.find((e) => !e.children.length && e.canonWords.some((w) => w.startsWith(stem) && (isDateLike(e) || DATE_ENDING.test(w))))
         ?? ctx.index.entries.find((e) => !e.children.length && e.canonWords.length === 1 && e.canonWords[0] === stem) : undefined;
-      if (dated) return { key: dated.name, direction, span, rule: doneFirst ? 'sort.verb-dated-first' : 'sort.verb-dated-most-recently' };
+      if (dated) return { key: dated.name, direction, span, rule: doneFirst ? 'sort.verb-dated-first' : thingDoneLast ? 'sort.verb-dated-last-to' : 'sort.verb-dated-most-recently' };
     }
     const entry = conceptField(ctx, 'recent', subjectOf(ctx, 0));
     if (entry) return { key: entry.name, direction, span, rule: doneFirst ? 'sort.first-done' : 'sort.most-recently' };
@@ -803,6 +833,25 @@ function verbNamedField(ctx: EngineContext, from: number, fits: (e: FieldEntry) 
   const names = (w: string) => forms.has(w) || verbForms(w).some((f) => forms.has(f));
   const named = ctx.index.entries.filter((e) => !e.children.length && !isIdLike(e) && fits(e) && e.canonWords.some(names));
   return named.sort((a, b) => a.depth - b.depth)[0];
+}
+
+/** Words a clause may run on after a date word before the verb whose date it asks ("the earliest year any hut *was built*"). */
+const ACTED_DATE_REACH = 8;
+
+/**
+ * "the earliest year any kiln in the yard was fired" where `fired_year` sits beside `birth_year`: a date word the
+ * question names, then a clause whose verb names a date field of the same kind, is that field's date.
+ */
+function actedDate(ctx: EngineContext, m: FieldMention): FieldEntry | undefined {
+  if (!isDateLike(m.entry) || m.entry.children.length) return undefined;
+  const head = m.entry.canonWords.find((w) => RECENT_WORDS.has(w));
+  if (!head) return undefined;
+  for (let k = m.to; k < ctx.tokens.length && k < m.to + ACTED_DATE_REACH && !CLAUSE_BREAKS.has(ctx.tokens[k]!.text); k++) {
+    if (ctx.tokens[k]!.kind !== 'word' || collectionMentionAt(ctx, k)) continue;
+    const acted = verbNamedField(ctx, k, (e) => e !== m.entry && isDateLike(e) && e.canonWords.includes(head));
+    if (acted) return acted;
+  }
+  return undefined;
 }
 
 /**
@@ -1162,6 +1211,11 @@ export function sortStage(ctx: EngineContext): void {
       if (!keys.some((k) => k.key === eventYear.name)) keys.push({ key: eventYear.name, direction: word.direction, span: [i, i + 1], rule: EVENT_YEAR_READING });
       continue;
     }
+    const nounDate = word.concept === 'recent' && !adjective ? dateOpenedByNoun(ctx, i) : null;
+    if (nounDate) {
+      if (!keys.some((k) => k.key === nounDate.name)) keys.push({ key: nounDate.name, direction: word.direction, span: [i, i + 2], rule: 'sort.recent-noun-date' });
+      continue;
+    }
     const attribute = adjective ? attributeField(ctx, adjective, text === 'least' || text === 'fewest', subjectOf(ctx, i + 1)) : null;
     if (attribute) {
       if (!keys.some((k) => k.key === attribute.entry.name)) keys.push({ key: attribute.entry.name, direction: attribute.direction, span: [i, i + (adjective === text ? 1 : 2)], rule: `sort.attribute-${adjective}` });
@@ -1205,9 +1259,10 @@ export function sortStage(ctx: EngineContext): void {
       const plain = ranks(mentionStartingAt(ctx, j) ?? mentionStartingAt(ctx, j + 1));
       const m = plain ?? ranks(fieldAfterCollectionWord(ctx, j));
       const part = m ? (collectionMentionAt(ctx, m.from) ? undefined : m.entry) : collectionMentionAt(ctx, j) ? undefined : objectNamedAt(ctx, j);
-      const recentPart = word.concept === 'recent' && part ? dateOf(part) : null;
+      const acted = word.concept === 'recent' && m ? actedDate(ctx, m) : undefined;
+      const recentPart = word.concept === 'recent' && part ? acted ?? dateOf(part) : null;
       if (recentPart) {
-        if (!keys.some((k) => k.key === recentPart.name)) keys.push({ key: recentPart.name, direction: word.direction, span: [i, m?.to ?? j + 1], rule: 'sort.recent-part' });
+        if (!keys.some((k) => k.key === recentPart.name)) keys.push({ key: recentPart.name, direction: word.direction, span: [i, m?.to ?? j + 1], rule: `sort.recent-part${acted ? ACTED_DATE_SUFFIX : ''}` });
         continue;
       }
       const named = m ? collectionMentionAt(ctx, m.from) : undefined;
@@ -1221,7 +1276,11 @@ export function sortStage(ctx: EngineContext): void {
         continue;
       }
       // "oldest canvas title": a recency said of a thing whose name follows ranks by the thing's date, not its name
-      const namesThing = word.concept === 'recent' && !!m && NAME_WORDS.includes(m.entry.canonWords[m.entry.canonWords.length - 1]!);
+      // "the priciest title": a price, rating or length said of a thing's name ranks the thing by the concept's field
+      // (not a name word said before another noun: "the shortest title reign")
+      const afterName = m ? tokens[m.to] : undefined;
+      const nameAlone = !afterName || afterName.kind !== 'word' || STOP_WORDS.has(afterName.text) || CLAUSE_BREAKS.has(afterName.text);
+      const namesThing = !!word.concept && (word.concept === 'recent' || (word.concept !== 'count' && nameAlone)) && !!m && NAME_WORDS.includes(m.entry.canonWords[m.entry.canonWords.length - 1]!);
       if (m && !namesThing && (!viaCollection || countsThem)) {
         // "the most flights", "the highest number of staff": records counted, through a field that stores the count
         // when there is one
