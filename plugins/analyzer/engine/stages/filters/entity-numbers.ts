@@ -1,6 +1,6 @@
 import { phraseAt, type EngineContext } from '../../context.ts';
 import { isPluralWord } from '../../field-kinds.ts';
-import { IDENTIFIER_ENDINGS, POSTAL_FIELD_WORDS, POSTAL_LEADS, STOP_WORDS } from '../../lexicon/words.ts';
+import { IDENTIFIER_ENDINGS, PHRASAL_PARTICLES, POSTAL_FIELD_WORDS, POSTAL_LEADS, STOP_WORDS } from '../../lexicon/words.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { endsWithWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { canonWord, derivationalStem, participleBases } from '../../text.ts';
@@ -45,8 +45,7 @@ export function entityNumberProposals(ctx: EngineContext): FilterProposal[] {
   const proposals: FilterProposal[] = [];
   const owned = ownedFields(ctx.index, IDENTIFIER_ENDINGS);
   let saidWords: ReadonlySet<string> | undefined;
-  // a participle says its verb's base too ("finished at stop 4" → `finish_stop_id`)
-  const said = (): ReadonlySet<string> => (saidWords ??= new Set(tokens.flatMap((t) => [t.canon, derivationalStem(t.canon), ...participleBases(t.text)])));
+  const said = (): ReadonlySet<string> => (saidWords ??= wordsSaid(ctx));
   for (let i = 1; i < tokens.length; i++) {
     if (!isFreeNumber(ctx, i) || ctx.projection[i]) continue;
     const link = linkBefore(ctx, i);
@@ -93,10 +92,24 @@ export function entityNumberProposals(ctx: EngineContext): FilterProposal[] {
 }
 
 /**
+ * The words a question says, for naming a role a key is kept in: each word, its stem, a participle's verb base
+ * ("finished at stop 4" → `finish_stop_id`), and a phrasal verb written as one word ("dropped off at zone 4" →
+ * `dropoff_zone_id`).
+ */
+export function wordsSaid(ctx: EngineContext): ReadonlySet<string> {
+  const { tokens } = ctx;
+  return new Set(tokens.flatMap((t, k) => {
+    const bases = [t.canon, derivationalStem(t.canon), ...participleBases(t.text)];
+    const particle = tokens[k + 1]?.text ?? '';
+    return PHRASAL_PARTICLES.has(particle) ? [...bases, ...bases.map((b) => b + particle)] : bases;
+  }));
+}
+
+/**
  * The one other key field ending in the words of an entity's key whose leading words the question says, or words of
  * their family ("at home" → `home_team_id` beside `team_id` and `away_team_id`), or null.
  */
-function roleKeySaid(ctx: EngineContext, key: FieldEntry, said: () => ReadonlySet<string>): FieldEntry | null {
+export function roleKeySaid(ctx: EngineContext, key: FieldEntry, said: () => ReadonlySet<string>): FieldEntry | null {
   const keys = roleKeys(ctx.index).get(key);
   if (!keys) return null;
   // "meetings chaired by member 7" beside `chair_member_id`: a word of the same family as the role's says it too
