@@ -330,8 +330,7 @@ const subjectCodes = perSchema((owners: FieldOwners, index: FieldIndex): Readonl
  * (roleKeySaid), noted in `reading`.
  */
 function roleOfKey(ctx: EngineContext, key: FieldEntry, at: number, reading: CodeReading): FieldEntry | null {
-  let said: ReadonlySet<string> | undefined;
-  const found = routeEndKeeping(ctx, ctx.tokens[at - 1]?.text, key) ?? roleKeySaid(ctx, key, () => (said ??= wordsSaid(ctx)));
+  const found = routeEndKeeping(ctx, ctx.tokens[at - 1]?.text, key) ?? roleKeySaid(ctx, key, () => wordsSaid(ctx));
   // a copy kept in embedded records (`dockings.berthCode`) is no role: the records named say whose copy (record-path)
   const role = found && found.depth === key.depth && found.parent === key.parent ? found : null;
   reading.role = !!role;

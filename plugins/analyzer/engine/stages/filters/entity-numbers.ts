@@ -97,13 +97,19 @@ export function entityNumberProposals(ctx: EngineContext): FilterProposal[] {
  * `dropoff_zone_id`).
  */
 export function wordsSaid(ctx: EngineContext): ReadonlySet<string> {
+  const known = saidMemo.get(ctx);
+  if (known) return known;
   const { tokens } = ctx;
-  return new Set(tokens.flatMap((t, k) => {
+  const said = new Set(tokens.flatMap((t, k) => {
     const bases = [t.canon, derivationalStem(t.canon), ...participleBases(t.text)];
     const particle = tokens[k + 1]?.text ?? '';
     return PHRASAL_PARTICLES.has(particle) ? [...bases, ...bases.map((b) => b + particle)] : bases;
   }));
+  saidMemo.set(ctx, said);
+  return said;
 }
+/** wordsSaid once per question: every code and number of one question asks the same words. */
+const saidMemo = new WeakMap<EngineContext, ReadonlySet<string>>();
 
 /**
  * The one other key field ending in the words of an entity's key whose leading words the question says, or words of
