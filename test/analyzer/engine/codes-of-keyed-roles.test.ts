@@ -107,3 +107,26 @@ describe('a group over a collection whose link is kept in roles: the role said b
     expect(r.analysis.groupBy).not.toContain('dropoff_depot_id');
   });
 });
+
+/** Households embed the drops made at them, each keeping the courier's key; couriers are records of their own. */
+const DROP_FIELDS = ['_id', 'household_id', 'street', 'postcode', 'drops.drop_id', 'drops.courier_id', 'drops.parcels', 'courier_id', 'full_name', 'van_plate'];
+const DROP_COLLECTIONS = ['households', 'couriers'];
+
+describe('in an object question the entity after the auxiliary acts on the records asked, which keep its key', () => {
+  test('which homes did a courier serve: the drops keep the courier key', () => {
+    const r = run('which homes did courier CR-88 serve', DROP_FIELDS, DROP_COLLECTIONS);
+    expect(r.analysis.filters).toEqual({ 'drops.courier_id': 'CR-88' });
+    expect(rules(r)).toContain('+asked-records-reference');
+  });
+  test('the courier named alone keeps its own key', () => {
+    const r = run('show courier CR-88', DROP_FIELDS, DROP_COLLECTIONS);
+    expect(r.analysis.filters).toEqual({ courier_id: 'CR-88' });
+  });
+});
+
+describe('a key copy the records named before the entity keep stays theirs', () => {
+  test('households named before the courier keep the drops copy', () => {
+    const r = run('households that courier CR-88 served', DROP_FIELDS, DROP_COLLECTIONS);
+    expect(r.analysis.filters).toEqual({ 'drops.courier_id': 'CR-88' });
+  });
+});

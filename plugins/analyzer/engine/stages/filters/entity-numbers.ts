@@ -9,7 +9,7 @@ import { fieldCalled, ownedBy, ownedByShortened, ownedFields } from './owned-fie
 import type { FilterProposal } from './proposal.ts';
 import { routeEndKeeping } from './routes.ts';
 import { CONNECTORS, isFreeNumber, leavesEndingIn, listValue } from './shared.ts';
-import { ROLE_LINKS } from '../../lexicon/function-words.ts';
+import { OBJECT_QUESTION_AUXILIARIES, OBJECT_QUESTION_WORDS, ROLE_LINKS } from '../../lexicon/function-words.ts';
 
 /** Marks allowed between an entity noun and its number ("order #1182", "invoice no 7"). */
 const NUMBER_MARKS = new Set(['#', 'no', 'no.']);
@@ -133,6 +133,27 @@ export function subjectsReference(ctx: EngineContext, key: FieldEntry, at: numbe
   if (!subject || ctx.owners.ownerOf.get(key) === subject) return null;
   const theirs = roleKeys(ctx.index).get(key)?.filter((e) => ctx.owners.ownerOf.get(e) === subject) ?? [];
   return theirs.length === 1 ? theirs[0]! : null;
+}
+
+/** Evidence of the key copy the records named before an entity keep (subjectsReference): record-path leaves it there. */
+export const SUBJECTS_REFERENCE = '+subjects-reference';
+/** Evidence of the key copy an object question's records keep (askedRecordsReference): record-path leaves it there. */
+export const ASKED_RECORDS = '+asked-records-reference';
+
+/**
+ * "which tenants did agent AG-4 visit" beside `agents.agent_id` and `tenants.calls.agent_id`: in an object question
+ * the entity named at `at`, right after the auxiliary, acts on the records asked, which keep its key; the one copy of
+ * the key another collection keeps, or null.
+ */
+export function askedRecordsReference(ctx: EngineContext, key: FieldEntry, at: number): FieldEntry | null {
+  const { tokens } = ctx;
+  if (at < 3 || !OBJECT_QUESTION_AUXILIARIES.has(tokens[at - 1]!.text) || tokens[at - 2]!.kind !== 'word' || !OBJECT_QUESTION_WORDS.has(tokens[at - 3]!.text)) return null;
+  const owner = ctx.owners.ownerOf.get(key);
+  const copies = roleKeys(ctx.index).get(key)?.filter((e) => {
+    const theirs = ctx.owners.ownerOf.get(e);
+    return !!theirs && theirs !== owner;
+  }) ?? [];
+  return copies.length === 1 ? copies[0]! : null;
 }
 
 /**
