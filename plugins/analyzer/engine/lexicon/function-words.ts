@@ -177,3 +177,11 @@ export const PERSON_NAME_LEADS: ReadonlyMap<string, boolean> = new Map([['for', 
 
 /** Words of the fields that keep an e-mail address. */
 export const MAIL_FIELD_WORDS: ReadonlySet<string> = new Set(['email', 'mail']);
+
+/**
+ * An object question opens with one of these and a noun, and an auxiliary follows ("which tenants did agent 4
+ * visit"): the one named after the auxiliary acts on the records asked.
+ */
+export const OBJECT_QUESTION_WORDS: ReadonlySet<string> = new Set(['which', 'what']);
+/** The auxiliaries of an object question (see OBJECT_QUESTION_WORDS). */
+export const OBJECT_QUESTION_AUXILIARIES: ReadonlySet<string> = new Set(['did', 'does', 'do', 'has', 'have', 'had']);

@@ -1,3 +1,4 @@
+import { roleFieldBefore } from './filters/entity-numbers.ts';
 import { countsPerGroup, phraseMatcher, placedOrShallowest, type EngineContext, type Token } from '../context.ts';
 import {
   ACCUMULATOR_WORDS, AGENT_VERBS, ATTRIBUTE_SUPERLATIVES, FREQUENCY_WORDS, COMPARED_EXTREMES, COMPUTATION_WORDS, COUNT_NOUNS, DIVERSITY_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADVERBS, SORT_CUES,
@@ -474,6 +475,9 @@ function keyFrom(ctx: EngineContext, i: number, linkCollections: boolean): { key
       // "each academic department": one adjective the schema does not know may qualify the collection
       const link = linkCollections && j <= i + 1 ? linkFieldFor(ctx.index, owner.collection, spoken) ?? keyFieldNamedBy(ctx, collectionKey(owner.collection))
         ?? codeFieldFor(ctx, owner.collection, spoken) ?? namingKeyFor(ctx, owner.collection) : null;
+      // "by dropoff depot" beside `depot_id` and `dropoff_depot_id`: a word before the collection saying a role of its link
+      const role = link && j > i ? roleFieldBefore(ctx, link, j) : null;
+      if (role) return { key: role.name, to: owner.to, via: '+role-of-link' };
       // the document's own `_id` keys one group per record: "average distance per trip" over trips is no grouping
       return link && link.name !== DOCUMENT_KEY ? { key: link.name, to: owner.to } : null;
     }

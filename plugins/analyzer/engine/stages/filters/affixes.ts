@@ -3,6 +3,8 @@ import { AFFIX_KIND_WORDS, VALUE_LEAD_FILLERS } from '../../lexicon/function-wor
 import type { FilterProposal } from './proposal.ts';
 import { quotedField, REGEX_CUES } from './quoted.ts';
 import { affixRegex, regexEscaped } from './shared.ts';
+import { isCodeToken } from './codes.ts';
+import { mentionAt } from '../../mentions.ts';
 
 /** An unquoted affix read without a word naming its kind: digits, one letter, or a short upper-case code ("TN"). */
 const BARE_AFFIX = /^(?:\d+|\p{L}|\p{Lu}{2,3})$/u;
@@ -32,6 +34,8 @@ export function affixValueProposals(ctx: EngineContext): FilterProposal[] {
     }
     const value = tokens[k];
     if (!value || ctx.roles[k] !== undefined || (value.kind !== 'number' && value.kind !== 'word') || (!kindSaid && !BARE_AFFIX.test(value.raw))) continue;
+    // "carts containing SKU AB-1": a word naming a field before a code says whose code follows; it is no affix
+    if (!kindSaid && mentionAt(ctx, k) && isCodeToken(tokens[k + 1])) continue;
     const field = quotedField(ctx, k, k);
     if (!field || field.children.length) continue;
     const affix = regexEscaped(value.raw);

@@ -9,7 +9,8 @@ import { CODE_FORMATS, type CodeFormat } from '../../lexicon/values.ts';
 import { canonWord, fieldWords, isAsciiDigit, lettersInOrder, participleBases, writtenShorter } from '../../text.ts';
 import { CONTAINING_VERBS, IDENTIFIER_ENDINGS, INCLUDING_VERBS, KEY_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
 import { ownedBy, ownedByShortened, ownedFields } from './owned-fields.ts';
-import { subjectsReference } from './entity-numbers.ts';
+import { ASKED_RECORDS, SUBJECTS_REFERENCE, askedRecordsReference, roleKeySaid, subjectsReference, wordsSaid } from './entity-numbers.ts';
+import { routeEndKeeping } from './routes.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, holdsKey, listValue, negatedAt } from './shared.ts';
 import { FIELD_NAME_PREPOSITIONS } from '../../lexicon/function-words.ts';
@@ -78,12 +79,21 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
     reading.spelled = true;
     return spelledWhole;
   }
+  // the collection named right before the code, past linking words only ("artwork 1987.45.2", "the kiln with id 4.2")
+  let nounCollection: string | undefined;
   for (let j = i - 1; j >= 0 && j >= i - 4; j--) {
     const t = ctx.tokens[j];
     const named = mentionAt(ctx, j);
+    if (!nounCollection && ctx.tokens.slice(j + 1, i).every((w) => CODE_LINKS.has(w.text))) nounCollection = collectionMentionAt(ctx, j)?.collection;
     // "member id X": a bare "id" links the code to the entity named before it, not to the document's own _id
     const bareId = named !== undefined && CODE_LINKS.has(t.text) && isBareId(named.entry);
     if (named?.kind === 'full' && !named.entry.children.length && !collectionMentionAt(ctx, j) && !bareId) {
+      // "the grade of ST-0042": an attribute named before "of" is asked of the record the code keys, not the code's field
+      const keyed = askedOfCode(ctx, named.entry, named.to, i) ? prefixedOwnerKey(ctx, i, reading) : null;
+      if (keyed) {
+        reading.askedOf = true;
+        return keyed;
+      }
       // "mrn 7731-2": a key or code field named keeps the value whatever system it looks written in
       return (holdsKey(named.entry) ? null : written()) ?? named.entry;
     }
@@ -102,7 +112,7 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
     const linked = owned && j < i - 1 ? otherPrefixedKey(ctx, i, j, owned, reading) : null;
     if (linked) return linked;
     reading.pastCodeWord = pastCodeWord && !!owned;
-    if (owned) return (isCodeField(owned) ? null : formatField(ctx, i, reading)) ?? (lettered ? initialledKey(ctx, i, owned, reading) : null) ?? referenceOf(ctx, owned, j, reading) ?? owned;
+    if (owned) return (isCodeField(owned) ? null : formatField(ctx, i, reading)) ?? (lettered ? initialledKey(ctx, i, owned, reading) : null) ?? roleOfKey(ctx, owned, j, reading) ?? referenceOf(ctx, owned, j, reading) ?? owned;
     const worded = j === i - 1 && lettered ? codeFieldNamedBefore(ctx, i, reading) : null;
     // "crate 4006381333931": a value in a code system the embedded records keep is that system's, not their one code
     const system = worded && reading.partCode ? formatField(ctx, i, reading) : null;
@@ -162,6 +172,11 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
   if (subjectCode) {
     reading.subject = true;
     return subjectCode;
+  }
+  const ownKey = nounCollection ? collectionsOwnKey(ctx, nounCollection) : null;
+  if (ownKey) {
+    reading.ownKey = true;
+    return ownKey;
   }
   return resolveField(ctx, i, i + 1, 'code', [], CODE_MIN_SCORE)?.entry ?? null;
 }
@@ -309,11 +324,37 @@ const subjectCodes = perSchema((owners: FieldOwners, index: FieldIndex): Readonl
   return byOwner;
 });
 
+/**
+ * "rides that ended at dock DK-4" beside `dock_id`, `start_dock_id` and `end_dock_id`: the key kept in the role the
+ * question says, by a route word before the entity noun at `at` (routeEndKeeping) or a leading word of the longer key
+ * (roleKeySaid), noted in `reading`.
+ */
+function roleOfKey(ctx: EngineContext, key: FieldEntry, at: number, reading: CodeReading): FieldEntry | null {
+  const found = routeEndKeeping(ctx, ctx.tokens[at - 1]?.text, key) ?? roleKeySaid(ctx, key, () => wordsSaid(ctx));
+  // a copy kept in embedded records (`dockings.berthCode`) is no role: the records named say whose copy (record-path)
+  const role = found && found.depth === key.depth && found.parent === key.parent ? found : null;
+  reading.role = !!role;
+  return role;
+}
+
+/**
+ * "vase 2001.7.14" where vases keep `CatalogueNumber` beside `PotterID`: a code after a collection's noun, whose word
+ * names no key, is the one top-level key of that collection's own, a field ending in an identifier word that names no
+ * other collection (a link) and is no bare `_id`; null when it keeps none or several.
+ */
+function collectionsOwnKey(ctx: EngineContext, collection: string): FieldEntry | null {
+  const own = ctx.index.entries.filter((e) => e.depth === 1 && !e.children.length && holdsKey(e) && !isBareId(e) && e.canonWords.length > 1
+    && ctx.owners.ownerOf.get(e) === collection && !ctx.collections.some((c) => c !== collection && namesCollection(e, c)));
+  return own.length === 1 ? own[0]! : null;
+}
+
 /** The key the records named before the entity noun at `at` point at it by (see subjectsReference), noted in `reading`. */
 function referenceOf(ctx: EngineContext, key: FieldEntry, at: number, reading: CodeReading): FieldEntry | null {
   const reference = subjectsReference(ctx, key, at);
   reading.reference = !!reference;
-  return reference;
+  const asked = reference ? null : askedRecordsReference(ctx, key, at);
+  reading.askedRecords = !!asked;
+  return reference ?? asked;
 }
 
 /**
@@ -360,14 +401,22 @@ interface CodeReading extends OwnCodeReading {
   subjectsKey?: boolean;
   /** a key the letters name, over the key of the agent a verb implies (otherEntityPrefixed) */
   prefixOverAgent?: boolean;
+  /** the longer key holding the entity's key in the role the question says (roleOfKey) */
+  role?: boolean;
+  /** the key the code's letters name, past an attribute asked of its record ("the status of AB-12") */
+  askedOf?: boolean;
+  /** the one key of the collection named before the code (collectionsOwnKey) */
+  ownKey?: boolean;
+  /** the copy of the entity's key the records an object question asks keep (askedRecordsReference) */
+  askedRecords?: boolean;
 }
 
 /** How codeField chose its field, first found first, with the evidence suffix of each (codeProposals). */
 const CODE_READING_RULES: ReadonlyArray<readonly [keyof CodeReading, string]> = [
-  ['linkedPrefix', '+linked-other-prefix'], ['prefixOverAgent', '+prefix-over-agent'], ['reference', '+subjects-reference'], ['spelled', '+prefix-spells-field'], ['worded', '+code-field-word'], ['fieldAfter', '+field-after'],
+  ['linkedPrefix', '+linked-other-prefix'], ['role', '+role-said'], ['askedOf', '+attribute-asked-of'], ['prefixOverAgent', '+prefix-over-agent'], ['reference', SUBJECTS_REFERENCE], ['askedRecords', ASKED_RECORDS], ['spelled', '+prefix-spells-field'], ['worded', '+code-field-word'], ['fieldAfter', '+field-after'],
   ['format', '+code-system'], ['agent', '+verb-agent'], ['initials', '+collection-initials'], ['subjectsKey', '+subjects-prefixed-key'], ['prefix', '+letter-prefix'], ['verb', '+verb-field'],
   ['participle', '+participle-field'], ['serial', '+written-number'], ['subject', '+subject-code'], ['shortened', '+shortened-key'],
-  ['pastCodeWord', '+past-code-word'],
+  ['pastCodeWord', '+past-code-word'], ['ownKey', '+collections-own-key'],
 ];
 
 /** The evidence rule of a code codeField placed: how it chose (CODE_READING_RULES), a code system's verb agent, and what narrowed the choice. */
@@ -489,6 +538,16 @@ function abbreviatesLinkedNoun(ctx: EngineContext, i: number): boolean {
   let j = i - 1;
   while (j > i - 4 && CODE_LINKS.has(ctx.tokens[j]?.text ?? '')) j--;
   return !!letters && j < i - 1 && ctx.tokens[j]?.kind === 'word' && lettersInOrder(letters, ctx.tokens[j]!.text);
+}
+
+/**
+ * Whether the field named before a code ends right before an "of" linking it to the code ("the status of AB-12"), and
+ * holds no key or code itself: such a field is an attribute of the record, asked of it ("a code of E11.9" is a value).
+ */
+function askedOfCode(ctx: EngineContext, entry: FieldEntry, end: number, i: number): boolean {
+  if (holdsKey(entry) || isCodeField(entry) || ctx.tokens[end]?.text !== 'of') return false;
+  for (let k = end + 1; k < i; k++) if (!CODE_LINKS.has(ctx.tokens[k]!.text)) return false;
+  return true;
 }
 
 /** A field mention that is only the linking word at `j` ("code", "ref"), as a code's own field names. */

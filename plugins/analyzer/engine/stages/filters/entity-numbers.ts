@@ -1,6 +1,6 @@
 import { phraseAt, type EngineContext } from '../../context.ts';
 import { isPluralWord } from '../../field-kinds.ts';
-import { IDENTIFIER_ENDINGS, POSTAL_FIELD_WORDS, POSTAL_LEADS, STOP_WORDS } from '../../lexicon/words.ts';
+import { IDENTIFIER_ENDINGS, PHRASAL_PARTICLES, POSTAL_FIELD_WORDS, POSTAL_LEADS, STOP_WORDS } from '../../lexicon/words.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { endsWithWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { canonWord, derivationalStem, participleBases } from '../../text.ts';
@@ -9,7 +9,7 @@ import { fieldCalled, ownedBy, ownedByShortened, ownedFields } from './owned-fie
 import type { FilterProposal } from './proposal.ts';
 import { routeEndKeeping } from './routes.ts';
 import { CONNECTORS, isFreeNumber, leavesEndingIn, listValue } from './shared.ts';
-import { ROLE_LINKS } from '../../lexicon/function-words.ts';
+import { OBJECT_QUESTION_AUXILIARIES, OBJECT_QUESTION_WORDS, ROLE_LINKS } from '../../lexicon/function-words.ts';
 
 /** Marks allowed between an entity noun and its number ("order #1182", "invoice no 7"). */
 const NUMBER_MARKS = new Set(['#', 'no', 'no.']);
@@ -45,8 +45,7 @@ export function entityNumberProposals(ctx: EngineContext): FilterProposal[] {
   const proposals: FilterProposal[] = [];
   const owned = ownedFields(ctx.index, IDENTIFIER_ENDINGS);
   let saidWords: ReadonlySet<string> | undefined;
-  // a participle says its verb's base too ("finished at stop 4" → `finish_stop_id`)
-  const said = (): ReadonlySet<string> => (saidWords ??= new Set(tokens.flatMap((t) => [t.canon, derivationalStem(t.canon), ...participleBases(t.text)])));
+  const said = (): ReadonlySet<string> => (saidWords ??= wordsSaid(ctx));
   for (let i = 1; i < tokens.length; i++) {
     if (!isFreeNumber(ctx, i) || ctx.projection[i]) continue;
     const link = linkBefore(ctx, i);
@@ -93,10 +92,30 @@ export function entityNumberProposals(ctx: EngineContext): FilterProposal[] {
 }
 
 /**
+ * The words a question says, for naming a role a key is kept in: each word, its stem, a participle's verb base
+ * ("finished at stop 4" → `finish_stop_id`), and a phrasal verb written as one word ("dropped off at zone 4" →
+ * `dropoff_zone_id`).
+ */
+export function wordsSaid(ctx: EngineContext): ReadonlySet<string> {
+  const known = saidMemo.get(ctx);
+  if (known) return known;
+  const { tokens } = ctx;
+  const said = new Set(tokens.flatMap((t, k) => {
+    const bases = [t.canon, derivationalStem(t.canon), ...participleBases(t.text)];
+    const particle = tokens[k + 1]?.text ?? '';
+    return PHRASAL_PARTICLES.has(particle) ? [...bases, ...bases.map((b) => b + particle)] : bases;
+  }));
+  saidMemo.set(ctx, said);
+  return said;
+}
+/** wordsSaid once per question: every code and number of one question asks the same words. */
+const saidMemo = new WeakMap<EngineContext, ReadonlySet<string>>();
+
+/**
  * The one other key field ending in the words of an entity's key whose leading words the question says, or words of
  * their family ("at home" → `home_team_id` beside `team_id` and `away_team_id`), or null.
  */
-function roleKeySaid(ctx: EngineContext, key: FieldEntry, said: () => ReadonlySet<string>): FieldEntry | null {
+export function roleKeySaid(ctx: EngineContext, key: FieldEntry, said: () => ReadonlySet<string>): FieldEntry | null {
   const keys = roleKeys(ctx.index).get(key);
   if (!keys) return null;
   // "meetings chaired by member 7" beside `chair_member_id`: a word of the same family as the role's says it too
@@ -114,6 +133,27 @@ export function subjectsReference(ctx: EngineContext, key: FieldEntry, at: numbe
   if (!subject || ctx.owners.ownerOf.get(key) === subject) return null;
   const theirs = roleKeys(ctx.index).get(key)?.filter((e) => ctx.owners.ownerOf.get(e) === subject) ?? [];
   return theirs.length === 1 ? theirs[0]! : null;
+}
+
+/** Evidence of the key copy the records named before an entity keep (subjectsReference): record-path leaves it there. */
+export const SUBJECTS_REFERENCE = '+subjects-reference';
+/** Evidence of the key copy an object question's records keep (askedRecordsReference): record-path leaves it there. */
+export const ASKED_RECORDS = '+asked-records-reference';
+
+/**
+ * "which tenants did agent AG-4 visit" beside `agents.agent_id` and `tenants.calls.agent_id`: in an object question
+ * the entity named at `at`, right after the auxiliary, acts on the records asked, which keep its key; the one copy of
+ * the key another collection keeps, or null.
+ */
+export function askedRecordsReference(ctx: EngineContext, key: FieldEntry, at: number): FieldEntry | null {
+  const { tokens } = ctx;
+  if (at < 3 || !OBJECT_QUESTION_AUXILIARIES.has(tokens[at - 1]!.text) || tokens[at - 2]!.kind !== 'word' || !OBJECT_QUESTION_WORDS.has(tokens[at - 3]!.text)) return null;
+  const owner = ctx.owners.ownerOf.get(key);
+  const copies = roleKeys(ctx.index).get(key)?.filter((e) => {
+    const theirs = ctx.owners.ownerOf.get(e);
+    return !!theirs && theirs !== owner;
+  }) ?? [];
+  return copies.length === 1 ? copies[0]! : null;
 }
 
 /**

@@ -8,6 +8,7 @@ import { HOLDER_NAME } from './proper-values.ts';
 import type { FilterProposal } from './proposal.ts';
 import { OWN_ARRAY } from './states.ts';
 import { PLACE_KIND } from './routes.ts';
+import { ASKED_RECORDS, SUBJECTS_REFERENCE } from './entity-numbers.ts';
 import { addToList } from '../../multimap.ts';
 import { isPluralWord } from '../../field-kinds.ts';
 import { fieldWords } from '../../text.ts';
@@ -219,8 +220,8 @@ export function rehomeProposal(ctx: EngineContext, p: FilterProposal): FilterPro
   if (!entry || ctx.index.byNorm.get(entry.norm) !== entry) return p;
   // a name listed once for several collections is the named record's, which lives on no path; the name of the record
   // holding the things named is not theirs; an array found inside the records a denial is said of is theirs; a route
-  // end's own words chose its place field
-  if (p.rule.includes(SHARED_NAME) || p.rule.includes(HOLDER_NAME) || p.rule.includes(OWN_ARRAY) || p.rule.includes(PLACE_KIND)) return p;
+  // end's own words chose its place field; the records named before an entity, or asked of it, keep the copy chosen
+  if (p.rule.includes(SHARED_NAME) || p.rule.includes(HOLDER_NAME) || p.rule.includes(OWN_ARRAY) || p.rule.includes(PLACE_KIND) || p.rule.includes(ASKED_RECORDS) || p.rule.includes(SUBJECTS_REFERENCE)) return p;
   // an array with no leaf of its name ("with no fault log" on a log embedded at several paths) moves among its own copies
   const key = leafKey(entry);
   const copies = leafCopies(ctx.index).get(key) ?? (entry.children.length ? containerCopies(ctx.index).get(key) : undefined);

@@ -73,6 +73,18 @@ export function placeNameEnd(ctx: EngineContext, i: number): number {
   return end === i + 1 && ctx.tokens[i].raw.length === 1 ? i : end;
 }
 
+/**
+ * The first token of a place's name ending right before the "to" at `to` (capitalised words naming no field or
+ * collection), when the records are named right before it or it opens the question; `to` when there is none.
+ */
+function placeStartBefore(ctx: EngineContext, to: number): number {
+  const free = (k: number): boolean => ctx.roles[k] === undefined && !ctx.projection[k] && !mentionAt(ctx, k) && !collectionMentionAt(ctx, k);
+  let k = to;
+  while (k > 0 && isCapitalised(ctx.tokens[k - 1]) && free(k - 1)) k--;
+  if (k === to || (k === to - 1 && ctx.tokens[k]!.raw.length === 1)) return to;
+  return k === 0 || collectionMentionAt(ctx, k - 1) ? k : to;
+}
+
 /** Field words of where someone or something is from: "riders from Leith" name the riders' own town, no route's start. */
 const HOME_PLACE_WORDS: ReadonlySet<string> = new Set(HOME_PLACE_ROLES.flatMap((role) => FIELD_ROLE_WORDS[role]).map(canonWord));
 
@@ -123,6 +135,15 @@ export function routeProposals(ctx: EngineContext): FilterProposal[] {
     if (placeEnd === i + 1) continue;
     // "from X to Y" pairs the ends; a "to" right after a start was read with it
     const paired = starts ? tokens[placeEnd]?.text === 'to' && placeNameEnd(ctx, placeEnd + 1) > placeEnd + 1 : proposals.at(-1)?.span[1] === i;
+    // "ferries Kiel to Oslo": a place named right after the records, before "to", is where the route starts as after "from"
+    const startAt = starts || paired || tokens[i].text !== 'to' ? i : placeStartBefore(ctx, i);
+    if (startAt < i) {
+      proposals.push({ field: endForPlace(ctx.index, route.start, START_CANON, name(startAt, i)).name, value: name(startAt, i), span: [startAt, i], confidence: 0.7, rule: 'filters.route-start+before-to' });
+      const end = name(i + 1, placeEnd);
+      proposals.push({ field: endForPlace(ctx.index, route.end, END_CANON, end).name, value: end, span: [i, placeEnd], confidence: 0.7, rule: 'filters.route-end+after-start' });
+      i = placeEnd - 1;
+      continue;
+    }
     if (!paired && (homePlace ??= namedRecordsHavePlace(ctx, route))) continue;
     const alone = paired ? '' : '+alone';
     const place = name(i + 1, placeEnd);
