@@ -1,3 +1,4 @@
+import { UNIT_SIZE } from '../lexicon/attributes.ts';
 import { phraseMatcher, placedOrShallowest, spokenCanons, type EngineContext } from '../context.ts';
 import { COMPARED_EXTREMES, DO_VERBS, FIELD_ONLY_OPERATIONS, HOLDING_WORDS, OPERATION_PHRASES, SUMMING_WORDS, MEANING_AFTER_DO, type AggregateOp } from '../lexicon/words.ts';
 import { isCountField, isIdField, isLeafNamed, type FieldEntry, type FieldMention } from '../field-index.ts';
@@ -324,6 +325,11 @@ export function operationStage(ctx: EngineContext): void {
     // "the kennel with the maximum fee": the sort stage ranks kennels by fee
     if (heldExtreme(ctx, i, phraseOp)) continue;
     const end = i + words.length;
+    // "over 12 min": a unit written after a number, the way the number is measured, asks for no minimum
+    if (words.length === 1 && tokens[i - 1]?.kind === 'number' && UNIT_SIZE.has(words[0]!)) {
+      propose(ctx, { member: 'operation', apply: 'note', confidence: 0.5, rule: 'operation.no-aggregate+unit-after-number', span: [i, end] });
+      continue;
+    }
     // "minimum of 5 votes" is a comparison, "max 10 results" a limit
     if (tokens[end]?.kind === 'number' || (tokens[end]?.text === 'of' && tokens[end + 1]?.kind === 'number')) continue;
     let op: AggregateOp = phraseOp;
