@@ -126,20 +126,3 @@ describe('filters: a timestamp of when a thing was done holds no name', () => {
     expect(analyze('total fee of everything fired at the Ashby studio', KILNS).analysis.filters.fired_at).toBeUndefined();
   });
 });
-
-describe('filters: a participle before a date names the one date field of its stem', () => {
-  const KEGS = {
-    fields: ['keg_id', 'brew_name', 'tapped_at', 'filled_on', 'volume_l', 'cellar_id', 'cellar_name', 'opened_date'],
-    collections: ['cellars', 'kegs'],
-  };
-
-  test('"tapped in June 2022" is a condition on the tap timestamp', () => {
-    const { analysis, explanation } = analyze('kegs tapped in June 2022', KEGS, { explain: true });
-    expect(analysis.filters).toEqual({ tapped_at: { $gte: '2022-06-01', $lt: '2022-07-01' } });
-    expect(explanation?.filters.evidence[0]?.rule).toBe('filters.event-date+participle-stem');
-  });
-
-  test('a participle no date field is named by binds none', () => {
-    expect(analyze('kegs emptied in June 2022', KEGS).analysis.filters).toEqual({});
-  });
-});

@@ -3,9 +3,7 @@ import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { DATE_FIELD_WORDS, EVENT_DATE_LINKS, EVENT_DATE_WORDS, EVENT_PARTICLES, MIN_YEAR, MONTH_NAMES } from '../../lexicon/time-rules.ts';
 import { mentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { canonWord, derivationalStem, isPastParticiple } from '../../text.ts';
-import { stampsWhenDone } from '../../field-index.ts';
-import { addToList } from '../../multimap.ts';
+import { canonWord } from '../../text.ts';
 import { fieldWordsOf } from './field-resolver.ts';
 import type { FilterProposal, FilterValue } from './proposal.ts';
 
@@ -42,33 +40,6 @@ function eventField(ctx: EngineContext, j: number): FieldEntry | null {
   const m = mentionAt(ctx, j);
   // a field named by the event's word alone (`Order`) may hold no date: a named one says its date or particle
   return m && !m.entry.children.length && fieldWordsOf(m.entry).length > 1 && keepsEventDate(m.entry, ALL_EVENT_WORDS, null) ? m.entry : null;
-}
-
-/** A date field by its name: a date word ends it (`filed_date`, `PrintDate`) or it stamps when a thing was done (`dispensed_at`). */
-const isDateLeaf = (entry: FieldEntry): boolean => {
-  const own = fieldWordsOf(entry);
-  return (own.length > 1 && DATE_FIELD_WORDS.has(own.at(-1)!) && own.at(-1) !== 'of') || stampsWhenDone(entry);
-};
-
-/** Date leaves by the derivational stem of each other word of their names, once per schema. */
-const dateLeavesByStem = perSchema((index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
-  const byStem = new Map<string, FieldEntry[]>();
-  for (const entry of leafFields(index)) {
-    if (!isDateLeaf(entry)) continue;
-    for (const stem of new Set(fieldWordsOf(entry).filter((w) => !DATE_FIELD_WORDS.has(w)).map(derivationalStem))) addToList(byStem, stem, entry);
-  }
-  return byStem;
-});
-
-/**
- * "titles printed in 1999", "claims lodged last May": a past participle no lexicon knows names the one date field
- * whose name holds a word of its stem (`PrintDate`, `lodgement_date`, `lodged_at`); none when several or none do.
- */
-function participleDateField(ctx: EngineContext, j: number): FieldEntry | null {
-  const t = ctx.tokens[j];
-  if (t.kind !== 'word' || !isPastParticiple(t.text)) return null;
-  const found = dateLeavesByStem(ctx.index).get(derivationalStem(t.canon)) ?? [];
-  return found.length === 1 ? found[0]! : null;
 }
 
 /** A month said with no year, as a condition: that month of any year, matched as written. */
@@ -109,11 +80,10 @@ export function eventDateProposals(ctx: EngineContext): FilterProposal[] {
   if (!span || !condition) return [];
   const first = span[0];
   for (let j = first - 1; j >= 0 && j >= first - WINDOW; j--) {
-    const known = eventField(ctx, j);
-    const field = known ?? participleDateField(ctx, j);
+    const field = eventField(ctx, j);
     if (field) {
       if (ctx.analysis.filters[field.name] !== undefined) return [];
-      return [{ field: field.name, value: condition, span: [j, j + 1], confidence: 0.6, rule: known ? 'filters.event-date' : 'filters.event-date+participle-stem', keep: true }];
+      return [{ field: field.name, value: condition, span: [j, j + 1], confidence: 0.6, rule: 'filters.event-date', keep: true }];
     }
     const t = ctx.tokens[j];
     if (!(EVENT_DATE_LINKS.has(t.text) || EVENT_PARTICLES.has(t.text) || DATE_FIELD_WORDS.has(t.text) || ctx.roles[j] === 'filter')) break;
