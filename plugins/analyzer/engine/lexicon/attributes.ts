@@ -125,6 +125,8 @@ export const COUNTED_UNITS: ReadonlyMap<string, readonly string[]> = new Map([
   // room a holder has, and the crowd an event draws
   ['slots', ['capacity', 'slot']], ['spaces', ['capacity', 'space']], ['spots', ['capacity', 'spot']], ['berths', ['capacity', 'berth']],
   ['spectators', ['attendance', 'audience', 'crowd', 'spectator']], ['viewers', ['viewer', 'audience', 'viewership']],
+  // how many of a thing were made, printed or shipped: the quantity of the batch
+  ['copies', ['quantity', 'qty', 'copies']], ['pieces', ['quantity', 'qty', 'piece']],
 ]);
 
 /**
@@ -140,7 +142,7 @@ const UNIT_SIZES_BY_MEASURE: Readonly<Record<string, ReadonlyArray<readonly [rea
     [['centimetre', 'centimetres', 'centimeter', 'centimeters', 'cm'], 0.01], [['millimetre', 'millimetres', 'millimeter', 'millimeters', 'mm'], 0.001],
     [['foot', 'feet', 'ft'], 0.3048], [['mile', 'miles', 'mi'], 1609.344], [['inch', 'inches'], 0.0254],
   ],
-  weight: [[['kilogram', 'kilograms', 'kg'], 1], [['gram', 'grams', 'g'], 0.001], [['pound', 'pounds', 'lb', 'lbs'], 0.45359237], [['tonne', 'tonnes', 'ton', 'tons'], 1000]],
+  weight: [[['kilogram', 'kilograms', 'kg'], 1], [['gram', 'grams', 'g'], 0.001], [['milligram', 'milligrams', 'mg'], 0.000001], [['pound', 'pounds', 'lb', 'lbs'], 0.45359237], [['tonne', 'tonnes', 'ton', 'tons'], 1000]],
   area: [[['acre', 'acres'], 0.40468564224], [['hectare', 'hectares'], 1]],
 };
 const UNITS_BY_MEASURE: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
@@ -163,6 +165,12 @@ export const UNIT_MEASURES: ReadonlyMap<string, readonly string[]> = new Map(Obj
 
 /** Every unit of UNITS_BY_MEASURE. */
 export const MEASURE_UNIT_WORDS: readonly string[] = Object.values(UNITS_BY_MEASURE).flat();
+
+/**
+ * Units a number may be written glued to ("40kg", "12min", "500mg"): the tokeniser reads the number and the unit as
+ * two words. One-letter units are left out ("5m" is five million, "5g" a network, "10s" a decade or a plural).
+ */
+export const GLUED_UNITS: readonly string[] = [...MEASURE_UNIT_WORDS, 'ml', 'usd', 'eur', 'gbp'].filter((u) => u.length > 1);
 
 /** A number written as money ("$1,000", "€50", "50 euros") is an amount. */
 export const CURRENCY_ATTRIBUTES: readonly string[] = ['amount', 'total', 'price', 'cost', 'revenue', 'salary', 'fee', 'value', 'budget', 'balance', 'pay', 'fare', 'toll'];

@@ -1,5 +1,5 @@
 import { PARTS_OF_DAY } from './field-kinds.ts';
-import { SEASONS } from './words.ts';
+import { PERIODIC_ADVERBS, SEASONS } from './words.ts';
 import type { DateRangeT } from '../../model.ts';
 
 /** A time phrase resolves to a relative token ("last_7_days") or a named range. */
@@ -252,10 +252,11 @@ export const TIME_RULES: readonly TimeRule[] = [
     build: (m) => yearRange(Number(m[1]), Number(m[1])),
   },
   {
-    // a terse report closed by its year ("revenue per store 2024", "orders by month 2023"): the group said, the year is
-    // the period reported; an identifier's word before it makes the number a key ("by route number 2024")
+    // a terse report closed by its year ("revenue per store 2024", "orders by month 2023", "weekly signups 2023"): the
+    // group or period said, the year is the period reported; an identifier's word before it makes the number a key
+    // ("by route number 2024")
     name: 'time.trailing-year',
-    pattern: new RegExp(String.raw`(?<=\b(?:per|by|each) (?:[a-z]+ )?(?!${TRAILING_YEAR_KEYS})[a-z]+ )${Y}(?=(?: [?.!])?$)`, 'g'),
+    pattern: new RegExp(String.raw`(?<=\b(?:(?:per|by|each) (?:[a-z]+ )?|(?:${[...PERIODIC_ADVERBS].join('|')}) (?:[a-z]+ )?)(?!${TRAILING_YEAR_KEYS})[a-z]+ )${Y}(?=(?: [?.!])?$)`, 'g'),
     build: (m) => yearRange(Number(m[1]), Number(m[1])),
   },
   {

@@ -114,7 +114,11 @@ export const PERIODIC_ADVERBS: ReadonlySet<string> = new Set([
   'hourly', 'daily', 'weekly', 'monthly', 'quarterly', 'yearly', 'annually',
 ]);
 /** Words before a time unit that make the amount before them a rate for each ("$40 an hour", "3 per day"). */
-export const PER_UNIT_LEADS: ReadonlySet<string> = new Set(['a', 'an', 'per']);
+export const PER_UNIT_LEADS: ReadonlySet<string> = new Set(['a', 'an', 'per', '/']);
+/** Short forms of a time unit written after a rate's lead ("$45/hr", "3 per wk"); read only there ("HR" is also a department). */
+export const RATE_UNIT_SHORT_FORMS: ReadonlyMap<string, TimeUnit> = new Map([
+  ['hr', 'hour'], ['hrs', 'hour'], ['h', 'hour'], ['wk', 'week'], ['mo', 'month'], ['yr', 'year'], ['yrs', 'year'], ['d', 'day'],
+]);
 
 /** Phrases introducing a grouping key. */
 export const GROUP_PHRASES: readonly string[] = [

@@ -10,7 +10,7 @@ import { measuredAttributeField } from './unnamed-metric.ts';
 import { COUNT_AS_LINKS } from '../lexicon/function-words.ts';
 import { GROUP_KEY_LEADS, LIMIT_BY_GAP, RANGING_WORDS } from '../lexicon/grouping.ts';
 import { MIN_YEAR } from '../lexicon/time-rules.ts';
-import { TIME_UNIT_WORDS } from '../lexicon/attributes.ts';
+import { UNIT_SIZE } from '../lexicon/attributes.ts';
 
 const matchOperation = phraseMatcher(OPERATION_PHRASES.map(([phrase, op]) => [phrase.split(' '), op] as const));
 const RANKING_LEADS = new Set([
@@ -325,9 +325,13 @@ export function operationStage(ctx: EngineContext): void {
     // "the kennel with the maximum fee": the sort stage ranks kennels by fee
     if (heldExtreme(ctx, i, phraseOp)) continue;
     const end = i + words.length;
-    // "minimum of 5 votes" is a comparison, "max 10 results" a limit; "over 12 min" a number's unit of time
+    // "over 12 min": a unit written after a number, the way the number is measured, asks for no minimum
+    if (words.length === 1 && tokens[i - 1]?.kind === 'number' && UNIT_SIZE.has(words[0]!)) {
+      propose(ctx, { member: 'operation', apply: 'note', confidence: 0.5, rule: 'operation.no-aggregate+unit-after-number', span: [i, end] });
+      continue;
+    }
+    // "minimum of 5 votes" is a comparison, "max 10 results" a limit
     if (tokens[end]?.kind === 'number' || (tokens[end]?.text === 'of' && tokens[end + 1]?.kind === 'number')) continue;
-    if (tokens[i - 1]?.kind === 'number' && words.length === 1 && TIME_UNIT_WORDS.includes(words[0]!)) continue;
     let op: AggregateOp = phraseOp;
     let metric: string | null = null;
     let embedded = false;

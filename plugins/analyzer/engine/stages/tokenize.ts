@@ -1,5 +1,6 @@
 import type { EngineContext, Token } from '../context.ts';
 import { NUMBER_WORDS } from '../lexicon/words.ts';
+import { GLUED_UNITS } from '../lexicon/attributes.ts';
 import { BoundedCache } from '../../../../src/bounded-cache.ts';
 import { CANON_CACHE_LIMIT, canonWord, isAsciiDigit, isAsciiLower, isAsciiUpper } from '../text.ts';
 import { propose } from '../proposals.ts';
@@ -12,6 +13,11 @@ import { propose } from '../proposals.ts';
  * alternative consumes at least one character and none nests a quantifier over an overlapping class, so tokenising
  * is linear.
  */
+/** The glued units, longest first, in either case ("40KG"). */
+const GLUED_UNIT_SOURCE = [...GLUED_UNITS].sort((a, b) => b.length - a.length)
+  .map((u) => [...u].map((c) => `[${c}${c.toUpperCase()}]`).join('')).join('|');
+/** A decimal glued to a unit ("2.5kg"): a number and a word, no code. */
+const GLUED_DECIMAL = new RegExp(String.raw`^\d+\.\d+(?:${GLUED_UNIT_SOURCE})$`);
 const ALTERNATIVES: ReadonlyArray<readonly [string, string]> = [
   ['doubleQuoted', String.raw`"([^"]{1,300})"`],
   // an apostrophe between letters stays inside a single-quoted value ('Joe's Diner')
@@ -19,7 +25,8 @@ const ALTERNATIVES: ReadonlyArray<readonly [string, string]> = [
   ['literal', String.raw`((?<![\w.+\-])[\w.+\-]{1,64}@[\w\-]{1,63}(?:\.[\w\-]{1,63}){1,8}|(?<![\p{L}\p{N}])[0-9a-fA-F]{24}(?![\p{L}\p{N}]))`],
   ['decade', String.raw`(?<![\p{L}\p{N}])'?(\d0s|\d{3}0s)(?![\p{L}\p{N}])`],
   ['code', String.raw`(?<![\p{L}\p{N}_.\-])(\d[\p{L}\p{N}_]*(?:[.\-][\p{L}\p{N}_]+)+)`],
-  ['number', String.raw`([$€£]?\d{1,3}(?:,\d{3})+(?:\.\d+)?%?|[$€£]?\d+(?:\.\d+)?(?:%|[kKmM]\b)?)(?![\p{L}\p{N}_])`],
+  // a number glued to a unit ("40kg") ends where the unit starts: the unit is read as a word of its own
+  ['number', String.raw`([$€£]?\d{1,3}(?:,\d{3})+(?:\.\d+)?%?|[$€£]?\d+(?:\.\d+)?(?:%|[kKmM]\b)?)(?:(?![\p{L}\p{N}_])|(?=(?:${GLUED_UNIT_SOURCE})(?![\p{L}\p{N}_])))`],
   // a grade or blood group keeps its sign ("B+", "AB-", "O-")
   ['signed', String.raw`(?<![\p{L}\p{N}_])([A-Z]{1,2}[+\-])(?![\p{L}\p{N}_+\-])`],
   ['word', String.raw`([\p{L}\p{N}_]+(?:[.'\-][\p{L}\p{N}_]+)*)`],
@@ -54,7 +61,7 @@ const PADDED = /^0\d/;
  * "5-star" are a number and a word.
  */
 function isCode(run: string): boolean {
-  if (DECIMAL.test(run) || !/\d/.test(run.slice(run.search(/[.\-]/)))) return false;
+  if (DECIMAL.test(run) || GLUED_DECIMAL.test(run) || !/\d/.test(run.slice(run.search(/[.\-]/)))) return false;
   const range = RANGE.exec(run);
   return !range || Number(range[1]) > Number(range[2]) || PADDED.test(range[1]!);
 }

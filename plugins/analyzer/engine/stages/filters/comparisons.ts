@@ -5,7 +5,7 @@ import { MEASURED_ATTRIBUTES } from '../../lexicon/measured-attributes.ts';
 import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CAPACITY_ATTRIBUTES, CURRENCY_ATTRIBUTES, CURRENCY_UNITS, impliedAttributes, MULTIPLIERS, PHYSICAL_UNITS, saysCapacityAt, UNIT_ATTRIBUTES, UNIT_MEASURES, UNIT_SIZE } from '../../lexicon/attributes.ts';
 import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
 import { addToList } from '../../multimap.ts';
-import { ARTICLES, BARE_COMPARATIVES, CLAUSE_BREAKS, COMPARISON_PHRASES, MEASURE_WORDS, NAME_ENDINGS, OBSERVED_NAME_ENDINGS, OBSERVED_VALUE_WORDS, PER_UNIT_LEADS, PERCENT_FIELD_WORDS, PERIODIC_ADVERBS, POPULATION_PREPOSITIONS, QUANTITY_NOUNS, STOP_WORDS, THRESHOLD_NOUNS, TIME_UNITS, UNIT_ROLES, VALUED_PREPOSITIONS, type ComparisonOp } from '../../lexicon/words.ts';
+import { ARTICLES, BARE_COMPARATIVES, CLAUSE_BREAKS, COMPARISON_PHRASES, MEASURE_WORDS, NAME_ENDINGS, OBSERVED_NAME_ENDINGS, OBSERVED_VALUE_WORDS, PER_UNIT_LEADS, PERCENT_FIELD_WORDS, RATE_UNIT_SHORT_FORMS, PERIODIC_ADVERBS, POPULATION_PREPOSITIONS, QUANTITY_NOUNS, STOP_WORDS, THRESHOLD_NOUNS, TIME_UNITS, UNIT_ROLES, VALUED_PREPOSITIONS, type ComparisonOp } from '../../lexicon/words.ts';
 import { countFieldFor } from '../../ownership.ts';
 import { KIND_FIELD_WORDS, REPETITION_ADVERBS } from '../../lexicon/grouping.ts';
 import { canonWord, derivationalStem } from '../../text.ts';
@@ -146,6 +146,22 @@ interface NumberTarget {
   readonly countedUnit?: boolean;
   /** the one field named by the stem of the verb right before the bound (verbStemField) */
   readonly verbStem?: boolean;
+  /** the named records' one field carrying the noun said after the number (namedRecordsNamesake) */
+  readonly namedRecords?: boolean;
+}
+
+/**
+ * "shops with more than 500 tokens" where the shops keep `tokensHeld` and sales `tokensGiven`: a noun after the
+ * number that named a field of other records is, when the records named before the bound keep exactly one
+ * quantity with that word in its name, that one: the number is what those records have.
+ */
+function namedRecordsNamesake(ctx: EngineContext, head: FieldEntry, noun: Token, comparatorAt: number, numberAt: number): FieldEntry | null {
+  const named = collectionNamedBefore(ctx, comparatorAt)?.collection;
+  // a unit of measure ("9000 km") says how the number is measured, which unitNamesake reads
+  if (!named || ctx.owners.ownerOf.get(head) === named || MEASURE_OF_UNIT.has(noun.text)) return null;
+  const own = ctx.index.entries.filter((e) => !e.children.length && ctx.owners.ownerOf.get(e) === named && e.canonWords.includes(noun.canon)
+    && !isIdField(e) && !holdsKey(e) && holdsQuantity(e, ctx.tokens[numberAt]!.value!));
+  return own.length === 1 ? own[0]! : null;
 }
 const plainTarget = (entry: FieldEntry | null): NumberTarget | null => entry && { entry, measureNoun: false };
 
@@ -177,6 +193,8 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
     if (m && m.kind === 'suffix' && m.to === j + 1 && (PHYSICAL_UNITS.has(t.text) || UNIT_ROLES.has(t.text)) && namedRightBefore(ctx, comparatorAt)) break;
     if (m && (!collectionMentionAt(ctx, j) || counts)) {
       head = numericLeaf(m.entry);
+      const owned = m.kind === 'full' || m.to - m.from > 1 ? null : namedRecordsNamesake(ctx, head, t, comparatorAt, numberAt);
+      if (owned) return { entry: owned, measureNoun: false, namedRecords: true };
       j = m.to - 1;
     } else if (!m && collectionMentionAt(ctx, j)) {
       // "more than 50 customer reviews": records of a collection counted by a field
@@ -303,7 +321,8 @@ function periodicField(ctx: EngineContext, numberAt: number): FieldEntry | null 
   let k = numberAt + 1;
   if (MULTIPLIERS.has(tokens[k]?.text ?? '')) k++;
   if (CURRENCY_UNITS.has(tokens[k]?.text ?? '')) k++;
-  const unit = PER_UNIT_LEADS.has(tokens[k]?.text ?? '') ? TIME_UNITS.get(tokens[k + 1]?.text ?? '') : undefined;
+  const said = tokens[k + 1]?.text ?? '';
+  const unit = PER_UNIT_LEADS.has(tokens[k]?.text ?? '') ? TIME_UNITS.get(said) ?? RATE_UNIT_SHORT_FORMS.get(said) : undefined;
   return unit ? periodicLeaf(ctx.index, unit) : null;
 }
 /** The first leaf named by a time unit's adverb (`HourlyRate` for hour); once per schema and unit. */
@@ -326,6 +345,21 @@ const MONEY_WORDS = CURRENCY_ATTRIBUTES.map(canonWord);
  */
 function moneyField(ctx: EngineContext, comparatorAt: number): FieldEntry | null {
   return namedRecordsMoney(ctx, comparatorAt) ?? impliedField(ctx, CURRENCY_ATTRIBUTES);
+}
+
+/**
+ * The money field listed nearest the field said (its sibling in the schema's order, same owner): the field said tells
+ * which records the sum is about when ownership does not ("1998 vintage ports below £30": the bottle's price, listed
+ * beside its vintage, not an order's total listed further on).
+ */
+function nearestMoney(ctx: EngineContext, said: FieldEntry): FieldEntry | null {
+  const owner = ctx.owners.ownerOf.get(said);
+  let best: FieldEntry | null = null;
+  for (const e of ctx.index.entries) {
+    if (e.children.length || e.parent !== said.parent || ctx.owners.ownerOf.get(e) !== owner || isIdField(e) || !e.canonWords.some((w) => MONEY_WORDS.includes(w))) continue;
+    if (!best || Math.abs(e.order - said.order) < Math.abs(best.order - said.order)) best = e;
+  }
+  return best;
 }
 
 /** The money field of the records named last before the comparison, the likeliest word first; none when they keep none. */
@@ -414,12 +448,12 @@ const VERB_STEM = '+verb-stem';
  * The field a compared number belongs to (numberTarget); when that one cannot hold it, the measure the words around
  * name best among those that can (boats with over three cabins: not a charter's start date), or none.
  */
-function comparedField(ctx: EngineContext, comparatorAt: number, numberAt: number): { entry: FieldEntry; refitted: boolean; ownMoney?: boolean; namesake?: string; measureNoun?: boolean; periodic?: boolean; listUnit?: boolean; countedUnit?: boolean; verbStem?: boolean } | null {
+function comparedField(ctx: EngineContext, comparatorAt: number, numberAt: number): { entry: FieldEntry; refitted: boolean; ownMoney?: boolean; namesake?: string; measureNoun?: boolean; periodic?: boolean; listUnit?: boolean; countedUnit?: boolean; verbStem?: boolean; namedRecords?: boolean } | null {
   const found = numberTarget(ctx, comparatorAt, numberAt);
   const namesake = unitNamesake(ctx, found?.entry ?? null, comparatorAt, numberAt);
   const target = namesake?.entry ?? found?.entry ?? null;
   const value = ctx.tokens[numberAt].value!;
-  if (!target || holdsQuantity(target, value)) return target && { entry: target, refitted: false, namesake: namesake && namesake.entry !== found?.entry ? namesake.via : undefined, measureNoun: found?.measureNoun, periodic: found?.periodic, listUnit: found?.listUnit, countedUnit: found?.countedUnit, verbStem: found?.verbStem };
+  if (!target || holdsQuantity(target, value)) return target && { entry: target, refitted: false, namesake: namesake && namesake.entry !== found?.entry ? namesake.via : undefined, measureNoun: found?.measureNoun, periodic: found?.periodic, listUnit: found?.listUnit, countedUnit: found?.countedUnit, verbStem: found?.verbStem, namedRecords: found?.namedRecords };
   const units = UNIT_ATTRIBUTES.get(ctx.tokens[numberAt + 1]?.text ?? '') ?? [];
   // a kind (`transfer_type`) near the records' word is a label, not the quantity a key could not hold ("3 plan types"
   // names its own count instead)
@@ -427,7 +461,10 @@ function comparedField(ctx: EngineContext, comparatorAt: number, numberAt: numbe
   if (refit) return { entry: refit.entry, refitted: true };
   // "unpaid invoices over 500": a status of the records named holds no sum; the records' own money field does
   const money = isStatusField(target) ? namedRecordsMoney(ctx, comparatorAt) : null;
-  return money && { entry: money, refitted: true, ownMoney: true };
+  if (money) return { entry: money, refitted: true, ownMoney: true };
+  // "1998 vintage ports below £30": a sum of money the field named (a year) cannot hold is on the money field
+  const spent = saysMoney(ctx, numberAt) ? namedRecordsMoney(ctx, comparatorAt) ?? nearestMoney(ctx, target) : null;
+  return spent && { entry: spent, refitted: true, namesake: '+money-beside-field' };
 }
 
 /**
@@ -481,6 +518,8 @@ interface ComparisonTarget {
   readonly countedUnit?: boolean;
   /** the one field the stem of the verb before the bound names (verbStemField) */
   readonly verbStem?: boolean;
+  /** the named records' one field carrying the noun after the number (namedRecordsNamesake) */
+  readonly namedRecords?: boolean;
   /** the records' field called by a measure word alone, nothing else said (plainMeasureOf) */
   readonly plainMeasure?: boolean;
 }
@@ -756,6 +795,19 @@ function joinedBoundField(ctx: EngineContext, proposals: readonly FilterProposal
   return resolveField(ctx, comparatorAt, numberAt + 1, 'quantity', [], MIN_QUANTITY_SCORE, unfit)?.entry ?? null;
 }
 
+/**
+ * "rooms with 3 beds or more", "a course of 2 units or fewer": a number, a field named right after it and a bound
+ * written after that field is that bound on the field (a trailing bound right after the number is read elsewhere).
+ */
+function boundAfterNoun(ctx: EngineContext, i: number): FilterProposal | null {
+  const m = mentionStartingAt(ctx, i + 1);
+  if (!m || m.entry.children.length || collectionMentionAt(ctx, i + 1) || matchTrailing(ctx.tokens, i + 1)) return null;
+  const trailing = matchTrailing(ctx.tokens, m.to);
+  const value = ctx.tokens[i].value!;
+  if (!trailing || !holdsQuantity(m.entry, value) || isIdField(m.entry)) return null;
+  return { field: m.entry.name, value: { [trailing[1]]: value }, span: [i, m.to + trailing[0].length], confidence: 0.8, rule: 'filters.trailing-compare+field-between' };
+}
+
 /** "larger 12": a comparative without "than" right before a number, read as the comparison it makes. */
 function bareComparative(ctx: EngineContext, i: number): readonly [readonly string[], ComparisonOp] | undefined {
   const op = BARE_COMPARATIVES.get(ctx.tokens[i].text);
@@ -784,7 +836,7 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       if (isFreeNumber(ctx, a) && RANGE_JOINS.has(tokens[a + 1 + unitAfterA]?.text ?? '') && isFreeNumber(ctx, b) && tokens[a].value! <= tokens[b].value!) {
         const target = comparisonTarget(ctx, i, b);
         if (target) {
-          const rule = target.held ? 'filters.between+capacity-verb' : `filters.between${target.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${target.namesake ?? ''}${unitAfterA ? '+unit-each-end' : ''}${target.unitOf ? '+unit-of' : ''}${target.measureNoun ? MEASURE_NOUN : ''}${target.listUnit ? '+list-unit-leaf' : ''}${target.countedUnit ? COUNTED_UNIT : ''}${target.verbStem ? VERB_STEM : ''}${target.plainMeasure ? '+plain-measure' : ''}`;
+          const rule = target.held ? 'filters.between+capacity-verb' : `filters.between${target.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${target.namesake ?? ''}${unitAfterA ? '+unit-each-end' : ''}${target.unitOf ? '+unit-of' : ''}${target.measureNoun ? MEASURE_NOUN : ''}${target.listUnit ? '+list-unit-leaf' : ''}${target.countedUnit ? COUNTED_UNIT : ''}${target.verbStem ? VERB_STEM : ''}${target.namedRecords ? '+named-records-namesake' : ''}${target.plainMeasure ? '+plain-measure' : ''}`;
           proposals.push({ field: target.entry.name, value: scaledRange(ctx, a, b, target.entry), span: [i, b + 1], confidence: 0.85, rule, refitted: target.refitted });
           i = b;
           continue;
@@ -831,8 +883,15 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       const field = percentSibling(joined ?? target, tokens[n]);
       const amount = scaled(ctx, n, field);
       const value = finalOp === '$eq' ? amount : { [finalOp]: amount };
-      proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}${found?.held ? '+capacity-verb' : ''}${found?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${found?.ownMoney ? '+records-money' : ''}${found?.namesake ?? ''}${measure ? '+noun-of' : ''}${found?.unitOf ? '+unit-of' : ''}${found?.measureNoun ? MEASURE_NOUN : ''}${found?.periodic ? '+periodic-field' : ''}${found?.listUnit ? '+list-unit-leaf' : ''}${found?.countedUnit ? COUNTED_UNIT : ''}${found?.verbStem ? VERB_STEM : ''}${found?.plainMeasure ? '+plain-measure' : ''}${found?.observed ? '+observed-value' : ''}${joined ? '+joined-bound' : ''}${phrase ? '' : '+bare-comparative'}${threshold ? '+threshold-noun' : ''}`, refitted: found?.refitted });
+      proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}${found?.held ? '+capacity-verb' : ''}${found?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${found?.ownMoney ? '+records-money' : ''}${found?.namesake ?? ''}${measure ? '+noun-of' : ''}${found?.unitOf ? '+unit-of' : ''}${found?.measureNoun ? MEASURE_NOUN : ''}${found?.periodic ? '+periodic-field' : ''}${found?.listUnit ? '+list-unit-leaf' : ''}${found?.countedUnit ? COUNTED_UNIT : ''}${found?.verbStem ? VERB_STEM : ''}${found?.namedRecords ? '+named-records-namesake' : ''}${found?.plainMeasure ? '+plain-measure' : ''}${found?.observed ? '+observed-value' : ''}${joined ? '+joined-bound' : ''}${phrase ? '' : '+bare-comparative'}${threshold ? '+threshold-noun' : ''}`, refitted: found?.refitted });
       i = n;
+      continue;
+    }
+    // "worth 6 points or more": the field named between the number and the bound after it
+    const nounBound = isFreeNumber(ctx, i) ? boundAfterNoun(ctx, i) : null;
+    if (nounBound) {
+      proposals.push(nounBound);
+      i = nounBound.span[1] - 1;
       continue;
     }
     // "zip code 30301", "zip codes 30305, 30306 and 30308", "with 3 wins", "zero comments"

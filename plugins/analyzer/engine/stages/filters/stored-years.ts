@@ -118,7 +118,7 @@ function calendarYearFieldFound(ctx: EngineContext, j: number): { readonly entry
 }
 
 /** A field found by the word at `at` next to the year (`implied` when through a participle the verb implies). */
-interface YearField { readonly entry: FieldEntry; readonly at: number; readonly implied: boolean; readonly calendar?: boolean; readonly only?: boolean; readonly own?: boolean; readonly abbreviated?: boolean; readonly past?: boolean }
+interface YearField { readonly entry: FieldEntry; readonly at: number; readonly implied: boolean; readonly calendar?: boolean; readonly only?: boolean; readonly own?: boolean; readonly abbreviated?: boolean; readonly past?: boolean; readonly untimed?: boolean }
 
 /**
  * The calendar-year field a word next to the year (or the time phrase `[from, to)` holding it) names: a noun right after
@@ -174,7 +174,7 @@ function ownYearField(ctx: EngineContext, j: number): FieldEntry | null {
 
 /** The evidence suffix saying how the year's field was found. */
 const yearFieldEvidence = (found: YearField): string =>
-  (found.implied ? '+implied-participle' : found.only ? '+only-year-field' : found.own ? '+own-year-field' : found.abbreviated ? '+abbreviated-event' : found.past ? '+past-object' : found.calendar ? '+event-year-field' : '');
+  (found.implied ? '+implied-participle' : found.only ? '+only-year-field' : found.own ? '+own-year-field' : found.abbreviated ? '+abbreviated-event' : found.past ? '+past-object' : found.untimed ? '+noun-after-untimed-year' : found.calendar ? '+event-year-field' : '');
 
 /** The run of time tokens around token `i`, as [from, to). */
 function timeRun(ctx: EngineContext, i: number): [number, number] {
@@ -231,6 +231,15 @@ function yearField(ctx: EngineContext, i: number, calendar: YearField | null): Y
   return null;
 }
 
+/**
+ * "1998 vintage ports": a year no time phrase reads, right before a one-word field called as written that may hold a
+ * year, is that field's value (the noun says which year it is); a verb's participle names none here.
+ */
+function namedAfterYear(ctx: EngineContext, i: number): YearField | null {
+  const after = fieldCalledAt(ctx, i + 1);
+  return after && !after.implied ? { ...after, at: i + 1, untimed: true } : null;
+}
+
 /** The year a token writes, alone ("1975") or joined to its comparison word ("post-1975"), with that comparison. */
 function yearAt(ctx: EngineContext, i: number): { year: number; op?: string } | null {
   const t = ctx.tokens[i];
@@ -276,7 +285,7 @@ export function storedYearProposals(ctx: EngineContext): FilterProposal[] {
     const read = ctx.roles[i] === 'time' || free ? yearAt(ctx, i) : null;
     // "spring 1987": the season's year, which the season's own field does not keep
     if (!read || SEASONS.has(ctx.tokens[i - 1]?.text ?? '')) continue;
-    const found = free ? calendarYearField(ctx, i) : yearField(ctx, i, eventYearField);
+    const found = free ? calendarYearField(ctx, i) ?? namedAfterYear(ctx, i) : yearField(ctx, i, eventYearField);
     if (!found || ctx.analysis.filters[found.entry.name] !== undefined) continue;
     let op = read.op;
     for (let j = i - 1; j >= 0 && j >= i - WINDOW && !op; j--) op = YEAR_COMPARISONS.get(ctx.tokens[j].text);
