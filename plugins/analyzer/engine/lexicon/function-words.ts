@@ -97,6 +97,14 @@ export const PART_WORDS: ReadonlySet<string> = new Set(['role', 'position', 'pos
 export const OCCUPATION_PART_WORDS: ReadonlySet<string> = new Set(['job', 'occupation', 'profession']);
 /** Last words of a field keeping a person's standing in a corps or a faculty (`rank`), which a part in one task (`task_role`) is not. */
 export const RANK_PART_WORDS: ReadonlySet<string> = new Set(['rank']);
+/**
+ * Titles that are themselves a rank in a uniformed service (a corps, a crew, a force): a rank field keeps them, said
+ * bare ("how many lieutenants"), where another occupation ("auditors") may name the records instead.
+ */
+export const RANK_TITLES: ReadonlySet<string> = new Set([
+  'captain', 'lieutenant', 'sergeant', 'corporal', 'major', 'colonel', 'general', 'admiral', 'commander', 'commodore',
+  'ensign', 'marshal', 'brigadier', 'constable', 'superintendent', 'inspector', 'skipper', 'mate', 'officer',
+]);
 /** Grades said before any occupation, making one title with it ("senior auditors", "deputy wardens"). */
 export const RANK_GRADES: ReadonlySet<string> = new Set(['associate', 'assistant', 'adjunct', 'senior', 'junior', 'chief', 'deputy', 'vice', 'principal']);
 /**
