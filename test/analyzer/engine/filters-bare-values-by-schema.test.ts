@@ -141,3 +141,17 @@ describe('filters: a name ending in a word for an institution\'s head noun is th
     expect(analyze('salary of teacher Ashford Hill', TRUST).analysis.filters).toEqual({ first_name: 'Ashford', last_name: 'Hill' });
   });
 });
+
+// an invented zoo: animals of a species, each fed by a keeper
+const ZOO = { fields: ['animal_id', 'name', 'species', 'keeper_id', 'keeper_name'], collections: ['animals', 'keepers'] };
+
+describe('filters: a classed plural counted after a ranking of how many (filters.hypernym-value+counted)', () => {
+  test('"the most parrots" ending the question: parrots are the things counted, a species', () => {
+    expect(read('which keeper fed the most parrots', ZOO)).toEqual({ filters: { species: 'parrot' }, rules: ['filters.hypernym-value+counted+bird'] });
+  });
+
+  test('negative: a ranking with no noun after it, or a singular after "the most", reads no species', () => {
+    expect(analyze('which keeper fed the most', ZOO).analysis.filters).toEqual({});
+    expect(analyze('which keeper fed the most parrot', ZOO).analysis.filters).toEqual({});
+  });
+});

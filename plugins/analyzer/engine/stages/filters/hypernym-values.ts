@@ -3,7 +3,7 @@ import { type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { isPluralWord } from '../../field-kinds.ts';
 import { CLASS_CODE_WIDTH, CLASS_CODES, CLASSED_NOUNS, NOUN_CLASSES, PRACTICE_CODES, PRACTISER_NOUNS } from '../../lexicon/hypernyms.ts';
 import { EXTRA_WORD_CLASSES, FIELD_CLASS_ALIASES, PRACTICE_SUFFIXES, STOCK_KIND_CLASSES, VALUE_FORM_WORDS } from '../../lexicon/class-aliases.ts';
-import { PART_ENDS, PLACE_LEADS, RECORD_HEAD_LEADS, VALUE_OBJECT_PREPOSITIONS } from '../../lexicon/function-words.ts';
+import { COUNT_RANKINGS, PART_ENDS, PLACE_LEADS, RECORD_HEAD_LEADS, VALUE_OBJECT_PREPOSITIONS } from '../../lexicon/function-words.ts';
 import { KIND_FIELD_WORDS } from '../../lexicon/grouping.ts';
 import { EVENT_DATE_WORDS } from '../../lexicon/time-rules.ts';
 import { ARTICLES, ATTRIBUTE_SUPERLATIVES, MEASURE_COMPARISON_OPENERS, BE_FORMS, DO_VERBS, NEGATIONS, RELATIVE_PRONOUNS, SUPERLATIVES } from '../../lexicon/words.ts';
@@ -140,6 +140,8 @@ interface ValueSlot {
   readonly collection?: string;
   /** Read past words already said of the records ("the female rabbits"). */
   readonly past?: boolean;
+  /** Said as the things counted after a ranking of how many ("the most parrots"). */
+  readonly counted?: boolean;
   /** Read past a modifier no stage has read ("the weight of golden retrievers"): only the noun's own classes may name its field. */
   readonly modified?: boolean;
 }
@@ -276,6 +278,8 @@ function valueSlotAt(ctx: EngineContext, i: number): ValueSlot | null {
   let said = i - 1;
   while (said >= 0 && (ctx.roles[said] !== undefined || SUPERLATIVES.has(word(said)) || ATTRIBUTE_SUPERLATIVES.has(word(said)))) said--;
   if (said < i - 1 && headLed(ARTICLES.has(word(said)) ? said - 1 : said)) return { records: '', past: true };
+  // "which keeper fed the most parrots": the things counted, ending the question after a ranking of how many
+  if (isPluralWord(word(i)) && COUNT_RANKINGS.has(word(i - 1)) && ARTICLES.has(word(i - 2)) && endsClause(ctx.tokens[i + 1]?.text)) return { records: '', counted: true };
   // before the noun naming the records, as terse questions put it: "cello teachers", "petrol scooters"
   if (isFreeNoun(ctx, i + 1) && phraseEnds(i + 2)) return { records: ctx.tokens[i + 1]!.canon };
   if (!endsClause(ctx.tokens[i + 1]?.text) && !PART_ENDS.has(word(i + 1))) return null;
@@ -332,7 +336,7 @@ export function hypernymValueProposals(ctx: EngineContext): FilterProposal[] {
     // field for, is a value of the one field the schema keeps bare for kinds (`Category`)
     const kind = found || !word || slot.records || slot.modified || !isPluralWord(text) || !isStockKind(start) ? null : bareKindField(ctx.index);
     if (kind && word) found = { word, field: kind, name: kind.name, rule: 'filters.hypernym-bare-kind' };
-    const said = slot.past ? '+past-said' : slot.modified ? '+past-modifier' : '';
+    const said = slot.past ? '+past-said' : slot.modified ? '+past-modifier' : slot.counted ? '+counted' : '';
     if (found) proposals.push(classedProposal(ctx, i, said ? { ...found, rule: `${found.rule}${said}` } : found));
   }
   return proposals;
