@@ -9,6 +9,8 @@
  */
 export const FIELD_CLASS_ALIASES: ReadonlyMap<string, readonly string[]> = new Map([
   ['species', ['animal', 'mammal', 'bird', 'fish', 'reptile', 'amphibian', 'rodent']],
+  // a breed is a kind of one domestic animal (terrier → dog, shire → draft horse)
+  ['breed', ['dog', 'cat', 'horse', 'cattle', 'sheep', 'pig', 'goat', 'chicken']],
   ['diagnosis', ['disease', 'illness', 'disorder', 'symptom', 'inflammation', 'infection', 'injury']],
   ['condition', ['disease', 'illness', 'disorder']],
   ['ingredient', ['foodstuff']],

@@ -64,6 +64,8 @@ export const COMPARED_WITH = 'than';
 
 /** Words before "ID" that make it the state code of a place ("in ID", "from ID"), not an identifier. */
 export const PLACE_LEADS: ReadonlySet<string> = new Set(['in', 'from']);
+/** Words ranking records by how many things they count, before those things ("the *most* parrots", "the *fewest* visits"). */
+export const COUNT_RANKINGS: ReadonlySet<string> = new Set(['most', 'fewest', 'least']);
 /** Words right before (or before "the" before) a noun naming the records asked for ("how *many* hamsters", "*list* the violinists", "the height *of* the ponies"). */
 export const RECORD_HEAD_LEADS: ReadonlySet<string> = new Set(['many', 'all', 'of', ...REQUEST_VERBS]);
 
@@ -97,6 +99,14 @@ export const PART_WORDS: ReadonlySet<string> = new Set(['role', 'position', 'pos
 export const OCCUPATION_PART_WORDS: ReadonlySet<string> = new Set(['job', 'occupation', 'profession']);
 /** Last words of a field keeping a person's standing in a corps or a faculty (`rank`), which a part in one task (`task_role`) is not. */
 export const RANK_PART_WORDS: ReadonlySet<string> = new Set(['rank']);
+/**
+ * Titles that are themselves a rank in a uniformed service (a corps, a crew, a force): a rank field keeps them, said
+ * bare ("how many lieutenants"), where another occupation ("auditors") may name the records instead.
+ */
+export const RANK_TITLES: ReadonlySet<string> = new Set([
+  'captain', 'lieutenant', 'sergeant', 'corporal', 'colonel', 'admiral', 'commander', 'commodore', 'ensign', 'marshal',
+  'brigadier', 'constable', 'superintendent', 'inspector', 'skipper',
+]);
 /** Grades said before any occupation, making one title with it ("senior auditors", "deputy wardens"). */
 export const RANK_GRADES: ReadonlySet<string> = new Set(['associate', 'assistant', 'adjunct', 'senior', 'junior', 'chief', 'deputy', 'vice', 'principal']);
 /**

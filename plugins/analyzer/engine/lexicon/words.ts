@@ -574,8 +574,14 @@ export const STATUS_SHORTHANDS: ReadonlyMap<string, string> = new Map([
 ]);
 /** Nouns naming a record by its stage ("documents that are drafts", "members who are pensioners"): their singular is the value. */
 export const STATUS_NOUNS: ReadonlySet<string> = new Set(['draft', 'pensioner', 'retiree']);
-/** Phrases naming a stage ("requests on hold", "jobs in progress"), each a list of its words. */
-export const STATUS_PHRASES: ReadonlyArray<readonly string[]> = [['on', 'hold'], ['in', 'progress'], ['under', 'review'], ['in', 'review']];
+/**
+ * Phrases naming a stage ("requests on hold", "jobs in progress", a machine out of service or taken in for repair),
+ * each a list of its words.
+ */
+export const STATUS_PHRASES: ReadonlyArray<readonly string[]> = [
+  ['on', 'hold'], ['in', 'progress'], ['under', 'review'], ['in', 'review'],
+  ['out', 'of', 'service'], ['in', 'repair'], ['under', 'repair'], ['in', 'maintenance'], ['under', 'maintenance'],
+];
 /** Words naming a stage by what the record waits for, with the one word after them ("awaiting assignment"). */
 export const AWAITING_WORDS: ReadonlySet<string> = new Set(['awaiting']);
 /** Words between the word "status" and the stage it names ("whose status is deferred", "status: open"). */
@@ -1057,6 +1063,15 @@ export const PLACE_NAME_HEADS: ReadonlySet<string> = new Set([
 export const ORGANISATION_NAME_HEADS: ReadonlySet<string> = new Set([
   'corporation', 'corp', 'company', 'co', 'inc', 'incorporated', 'ltd', 'limited', 'llc', 'plc', 'gmbh', 'group', 'holdings',
   'industries', 'enterprises', 'technologies', 'systems', 'labs', 'partners',
+]);
+/**
+ * Last words of an institution's name that stand for its head noun left unsaid ("Ashby High" for Ashby High School,
+ * "Mercy General" for Mercy General Hospital), with that noun: the name is read against the fields named after it
+ * (`school_name`, `hospital`), not as a person's first and last names.
+ */
+export const ELIDED_NAME_HEADS: ReadonlyMap<string, string> = new Map([
+  ['high', 'school'], ['middle', 'school'], ['elementary', 'school'], ['primary', 'school'], ['secondary', 'school'],
+  ['prep', 'school'], ['school', 'school'], ['academy', 'school'], ['general', 'hospital'], ['hospital', 'hospital'],
 ]);
 /** Words of the fields that hold a company's name: what such a name is read against ("maker_name", "brand"). */
 export const ORGANISATION_FIELD_WORDS: readonly string[] = [

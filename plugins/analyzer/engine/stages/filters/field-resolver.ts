@@ -285,6 +285,13 @@ export const embeddedNamed = (index: FieldIndex, word: string): readonly FieldEn
 /** Canonical words of the last segment of a field path ("Bakes_Cakes" in Baker.Bakes_Cakes), split only before a capital after a small letter. */
 export const fieldWordsOf = (entry: FieldEntry): readonly string[] => entry.writtenCanon;
 
+/**
+ * The last word of the path above a leaf whose embedded list a flat schema leaves unlisted (`claims.status` with no
+ * `claims` → claim): the records the leaf is kept for. Undefined for a top-level leaf.
+ */
+export const unlistedHolderWord = (entry: FieldEntry): string | undefined =>
+  entry.canonWords.slice(0, entry.canonWords.length - entry.segmentWords.length).at(-1);
+
 /** True when the question word `word` (canonical) can stand for one of the words of `entry`'s name. */
 export const wordNamesField = (index: FieldIndex, word: string, entry: FieldEntry): boolean =>
   fieldWordsFor(schemaWords(index), word).some(([fieldWord]) => entry.canonWords.includes(fieldWord));

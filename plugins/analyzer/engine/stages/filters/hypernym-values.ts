@@ -3,10 +3,11 @@ import { type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { isPluralWord } from '../../field-kinds.ts';
 import { CLASS_CODE_WIDTH, CLASS_CODES, CLASSED_NOUNS, NOUN_CLASSES, PRACTICE_CODES, PRACTISER_NOUNS } from '../../lexicon/hypernyms.ts';
 import { EXTRA_WORD_CLASSES, FIELD_CLASS_ALIASES, PRACTICE_SUFFIXES, STOCK_KIND_CLASSES, VALUE_FORM_WORDS } from '../../lexicon/class-aliases.ts';
-import { PART_ENDS, PLACE_LEADS, RECORD_HEAD_LEADS, VALUE_OBJECT_PREPOSITIONS } from '../../lexicon/function-words.ts';
+import { COUNT_RANKINGS, PART_ENDS, PLACE_LEADS, RECORD_HEAD_LEADS, VALUE_OBJECT_PREPOSITIONS } from '../../lexicon/function-words.ts';
 import { KIND_FIELD_WORDS } from '../../lexicon/grouping.ts';
-import { ARTICLES, ATTRIBUTE_SUPERLATIVES, BE_FORMS, DO_VERBS, NEGATIONS, RELATIVE_PRONOUNS, SUPERLATIVES } from '../../lexicon/words.ts';
-import { collectionMentionAt } from '../../mentions.ts';
+import { EVENT_DATE_WORDS } from '../../lexicon/time-rules.ts';
+import { ARTICLES, ATTRIBUTE_SUPERLATIVES, MEASURE_COMPARISON_OPENERS, BE_FORMS, DO_VERBS, NEGATIONS, RELATIVE_PRONOUNS, SUPERLATIVES } from '../../lexicon/words.ts';
+import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { CANON_CACHE_LIMIT, canonWord, PAST_PARTICIPLE_FORM, singular } from '../../text.ts';
 import { BoundedCache } from '../../../../../src/bounded-cache.ts';
@@ -76,7 +77,7 @@ const practiserClass = (word: string): number => practiserClasses.getOrCompute(w
  * The classes above a word's class, nearest first, up to CLASS_DEPTH levels, each once, until `visit` answers true. A
  * word under several classes has a nameless class joining them: the walk starts at those.
  */
-function walkClasses(start: number, visit: (found: NounClass) => boolean): void {
+function walkClasses(start: number, visit: (found: NounClass, depth: number) => boolean): void {
   const first = classAt(start);
   let level: readonly number[] = first.names.length ? [start] : first.parents;
   const seen = new Set<number>();
@@ -86,7 +87,7 @@ function walkClasses(start: number, visit: (found: NounClass) => boolean): void 
       if (seen.has(id)) continue;
       seen.add(id);
       const found = classAt(id);
-      if (visit(found)) return;
+      if (visit(found, depth)) return;
       next.push(...found.parents);
     }
     level = next;
@@ -139,16 +140,29 @@ interface ValueSlot {
   readonly collection?: string;
   /** Read past words already said of the records ("the female rabbits"). */
   readonly past?: boolean;
+  /** Said as the things counted after a ranking of how many ("the most parrots"). */
+  readonly counted?: boolean;
+  /** Read past a modifier no stage has read ("the weight of golden retrievers"): only the noun's own classes may name its field. */
+  readonly modified?: boolean;
 }
 
 /**
  * The one text field a word's classes name, with the class that names it; null when none or several do, or when a
  * class is what the records themselves are called ("the reggae genre" is a genre by name, not a genre field's value).
+ * With `nearest`, only the nearest level of classes naming any field counts: a nearer class says more of the word (a
+ * terrier is a dog before it is an animal, so a `breed` field kept for dogs takes it before a `species` field kept for
+ * animals); a word read through what a person practises keeps needing all its classes to agree.
  */
-function fieldOfClasses(ctx: EngineContext, start: number, slot: ValueSlot): { field: FieldEntry; name: string } | null {
+function fieldOfClasses(ctx: EngineContext, start: number, slot: ValueSlot, nearest = false): { field: FieldEntry; name: string } | null {
   const match: ClassMatch = { found: null };
   let none = false;
-  walkClasses(start, ({ names, canonNames }) => (none = !matchClassNames(ctx, names, canonNames, slot, match)));
+  let foundAt = -1;
+  walkClasses(start, ({ names, canonNames }, depth) => {
+    if (nearest && match.found && foundAt < depth) return true;
+    none = !matchClassNames(ctx, names, canonNames, slot, match);
+    if (match.found && foundAt < 0) foundAt = depth;
+    return none;
+  });
   return none ? null : match.found;
 }
 
@@ -251,13 +265,21 @@ function valueSlotAt(ctx: EngineContext, i: number): ValueSlot | null {
   // the noun names the records asked for, a kind of them: "how many hamsters are …", "list the urologists who …"; also
   // opening the question, or before a participle or (a plural) a preposition saying more of them ("yachts moored in …",
   // "tonnes of peat delivered", "list the barges with …", "the length of the barges in …"; not "the port of registry for …")
-  const moreSaid = PAST_PARTICIPLE_FORM.test(word(i + 1)) || (singular(word(i)) !== word(i) && PART_ENDS.has(word(i + 1)));
+  // or a word of an event in their life ("hamsters born in 2020"), or (a plural) before a field of theirs or a comparison
+  // ("ponies over 300kg")
+  const moreSaid = PAST_PARTICIPLE_FORM.test(word(i + 1)) || EVENT_DATE_WORDS.has(word(i + 1))
+    || (singular(word(i)) !== word(i) && (PART_ENDS.has(word(i + 1)) || MEASURE_COMPARISON_OPENERS.has(word(i + 1)) || mentionAt(ctx, i + 1)?.from === i + 1));
   const headLed = (k: number): boolean => (RECORD_HEAD_LEADS.has(word(k)) || k < 0) && (phraseEnds(i + 1) || moreSaid);
   if (headLed(lead)) return { records: '' };
+  // "the weight of golden retrievers": a modifier the dictionary classes as no noun (an adjective) may stand between
+  const modified = lead > 0 && isFreeNoun(ctx, lead) && classOf(word(lead)) < 0 ? (ARTICLES.has(word(lead - 1)) ? lead - 2 : lead - 1) : -1;
+  if (modified >= 0 && RECORD_HEAD_LEADS.has(word(modified)) && (phraseEnds(i + 1) || moreSaid)) return { records: '', modified: true };
   // "the female rabbits", "the 3 youngest cats": words already read of the records (a state, a count, a ranking) stand between
   let said = i - 1;
   while (said >= 0 && (ctx.roles[said] !== undefined || SUPERLATIVES.has(word(said)) || ATTRIBUTE_SUPERLATIVES.has(word(said)))) said--;
   if (said < i - 1 && headLed(ARTICLES.has(word(said)) ? said - 1 : said)) return { records: '', past: true };
+  // "which keeper fed the most parrots": the things counted, ending the question after a ranking of how many
+  if (isPluralWord(word(i)) && COUNT_RANKINGS.has(word(i - 1)) && ARTICLES.has(word(i - 2)) && endsClause(ctx.tokens[i + 1]?.text)) return { records: '', counted: true };
   // before the noun naming the records, as terse questions put it: "cello teachers", "petrol scooters"
   if (isFreeNoun(ctx, i + 1) && phraseEnds(i + 2)) return { records: ctx.tokens[i + 1]!.canon };
   if (!endsClause(ctx.tokens[i + 1]?.text) && !PART_ENDS.has(word(i + 1))) return null;
@@ -302,9 +324,9 @@ export function hypernymValueProposals(ctx: EngineContext): FilterProposal[] {
     }
     if (isSchemaWord(ctx.index, canonWord(text))) continue;
     // a capitalised maker's name is read before this as the make (the value lexicon's makers, filters.value-class)
-    const named = word ? fieldOfClasses(ctx, start, slot) : null;
+    const named = word ? fieldOfClasses(ctx, start, slot, true) : null;
     let found = named && word ? { word, ...named, rule: 'filters.hypernym-value' } : null;
-    for (const form of found ? [] : forms) {
+    for (const form of found || slot.modified ? [] : forms) {
       const practice = fieldOfPractice(ctx, form, slot);
       const extra = practice ? null : fieldOfExtraWord(ctx, form, slot);
       found = practice ? { ...practice, rule: 'filters.hypernym-practice' } : extra ? { word: form, ...extra, rule: 'filters.hypernym-extra' } : null;
@@ -312,9 +334,10 @@ export function hypernymValueProposals(ctx: EngineContext): FilterProposal[] {
     }
     // "the names of desserts", "list all beverages": a kind of thing said where the records stand, which no class names a
     // field for, is a value of the one field the schema keeps bare for kinds (`Category`)
-    const kind = found || !word || slot.records || !isPluralWord(text) || !isStockKind(start) ? null : bareKindField(ctx.index);
+    const kind = found || !word || slot.records || slot.modified || !isPluralWord(text) || !isStockKind(start) ? null : bareKindField(ctx.index);
     if (kind && word) found = { word, field: kind, name: kind.name, rule: 'filters.hypernym-bare-kind' };
-    if (found) proposals.push(classedProposal(ctx, i, slot.past ? { ...found, rule: `${found.rule}+past-said` } : found));
+    const said = slot.past ? '+past-said' : slot.modified ? '+past-modifier' : slot.counted ? '+counted' : '';
+    if (found) proposals.push(classedProposal(ctx, i, said ? { ...found, rule: `${found.rule}${said}` } : found));
   }
   return proposals;
 }

@@ -3,12 +3,14 @@ import { ARTICLES, CLAUSE_BREAKS, CONTENT_STOP_WORDS, DISTINCTNESS_WORDS, DIVERS
 import { collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
 import { COMPARED_WITH, LETTER_LINKS, NAMED_AS, NAMED_FOR, NAMING_WORDS, NULL_WORDS, PRONOUN_I, TRANSITION_ENDS, WORD_LETTERS } from '../../lexicon/function-words.ts';
 import { isPluralWord } from '../../field-kinds.ts';
-import type { FieldEntry, FieldMention } from '../../field-index.ts';
-import { fieldWordsOf, isMeasureField, isTextLeaf } from './field-resolver.ts';
+import type { FieldEntry, FieldIndex, FieldMention } from '../../field-index.ts';
+import { fieldWordsOf, isMeasureField, isTextLeaf, unlistedHolderWord } from './field-resolver.ts';
 import { SCALE_WORDS } from '../../lexicon/values.ts';
 import { canonWord, PARTICIPLE_FORM } from '../../text.ts';
 import { FIELD_VALUE_LEADS, VALUE_PHRASE_LEADS } from '../../lexicon/function-words.ts';
 import type { FilterProposal } from './proposal.ts';
+import { perSchema } from '../../schema-memo.ts';
+import { addToList } from '../../multimap.ts';
 import { CONNECTORS, holderPrepositionAfter, isCapitalised, isFreeNumber, isFreeWord, leafNamed, listValue, negatedAt, ROMAN_NUMERAL } from './shared.ts';
 import { entityNameAround } from './owned-fields.ts';
 import { pairHeadedBy } from './people.ts';
@@ -224,8 +226,23 @@ export function recordFieldsAt(ctx: EngineContext, at: number): readonly FieldEn
   const collection = collectionMentionAt(ctx, at);
   if (collection?.from === at) return ctx.index.entries.filter((e) => !e.children.length && ctx.owners.ownerOf.get(e) === collection.collection);
   const list = mentionStartingAt(ctx, at);
-  return list && list.entry.children.length ? list.entry.children.filter((c) => !c.children.length) : [];
+  if (list?.entry.children.length) return list.entry.children.filter((c) => !c.children.length);
+  // an embedded list a flat schema names only in its leaves' paths (`requests.urgency` with no `requests`): the leaves
+  // whose path names it just above their own segment
+  const t = ctx.tokens[at];
+  return t?.kind === 'word' && isPluralWord(t.text) ? unlistedArrayLeaves(ctx.index).get(t.canon) ?? [] : [];
 }
+
+/** Per schema, by the last word of the path above them: leaves of an embedded list that is not listed itself (`requests.urgency`). */
+const unlistedArrayLeaves = perSchema((index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
+  const byHolder = new Map<string, FieldEntry[]>();
+  for (const entry of index.entries) {
+    if (entry.parent || entry.children.length) continue;
+    const holder = unlistedHolderWord(entry);
+    if (holder) addToList(byHolder, holder, entry);
+  }
+  return byHolder;
+});
 
 /** A word no field, collection or stop word reads at token `at` ("reactions" where nothing is called that). */
 const unknownNounAt = (ctx: EngineContext, at: number): boolean => {

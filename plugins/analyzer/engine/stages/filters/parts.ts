@@ -1,7 +1,7 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { isIdField } from '../../field-index.ts';
-import { AS_NOT_PART, INDEFINITE_ARTICLES, OCCUPATION_PART_WORDS, PART_ENDS, PART_HOLDERS, PART_LINKS, PART_NAMINGS, PART_TAILS, PART_WORDS, PRESENTATION_NOUNS, QUALIFIED_TITLES, RANK_GRADES, RANK_PART_WORDS, SPECIALISING_LINK, SPECIALISING_VERBS, SPECIALIST_CLASS, SPECIALTY_WORDS } from '../../lexicon/function-words.ts';
+import { AS_NOT_PART, INDEFINITE_ARTICLES, OCCUPATION_PART_WORDS, PART_ENDS, PART_HOLDERS, PART_LINKS, PART_NAMINGS, PART_TAILS, PART_WORDS, PRESENTATION_NOUNS, QUALIFIED_TITLES, RANK_GRADES, RANK_PART_WORDS, RANK_TITLES, SPECIALISING_LINK, SPECIALISING_VERBS, SPECIALIST_CLASS, SPECIALTY_WORDS } from '../../lexicon/function-words.ts';
 import { isUnderClass, practiceOf } from './hypernym-values.ts';
 import { CANON_CACHE_LIMIT, canonWord } from '../../text.ts';
 import { BoundedCache } from '../../../../../src/bounded-cache.ts';
@@ -9,6 +9,7 @@ import { OCCUPATIONS } from '../../lexicon/occupations.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
 import type { FilterProposal } from './proposal.ts';
+import { nameFieldPairs } from './proper-values.ts';
 import { eventFieldOf, eventFields } from './states.ts';
 import { endsClause, isCapitalised, isFreeWord, LETTERS_ONLY, listValue, negatedAt, nounForms, startsUpperCase } from './shared.ts';
 
@@ -42,13 +43,28 @@ const partField = (index: FieldIndex): FieldEntry | null => {
  * junction table's `project_role`), failing that the one keeping a person's rank beside them (`rank` beside a rota's `duty_role`),
  * failing that the one part field; null when none or still several.
  */
-const occupationField = (index: FieldIndex): FieldEntry | null => {
+const occupationField = (ctx: EngineContext): FieldEntry | null => {
+  const { index } = ctx;
   const found = partFields(index);
   const jobs = found.filter((entry) => OCCUPATION_PART_WORDS.has(partWordOf(entry)!));
   if (jobs.length) return jobs.length === 1 ? jobs[0]! : null;
   if (!found.length) return null;
-  return rankField(index) ?? (found.length === 1 ? found[0]! : null);
+  return rankField(index) ?? (found.length === 1 ? found[0]! : personsOwnPart(ctx, found));
 };
+/** Evidence of an occupation kept in the part field beside the people's names (personsOwnPart). */
+const PERSONS_OWN = '+persons-own-part';
+
+/**
+ * Of several part fields, the one the people's own records keep beside their names (a crew list's `role` with its
+ * first and last names, not a rota's `position` in one duty): what a person is, said as an occupation, is kept there.
+ * Null when none or several are.
+ */
+function personsOwnPart(ctx: EngineContext, found: readonly FieldEntry[]): FieldEntry | null {
+  const pairs = nameFieldPairs(ctx.index);
+  const owner = (entry: FieldEntry): string | undefined => ctx.owners.ownerOf.get(entry);
+  const kept = found.filter((entry) => pairs.some(({ first }) => first.parent === entry.parent && owner(first) === owner(entry)));
+  return kept.length === 1 ? kept[0]! : null;
+}
 
 /**
  * Where the title of the occupation noun at `i` starts: before the grades no stage has read ("senior auditors"), and
@@ -202,10 +218,11 @@ function branchNamedProposals(ctx: EngineContext, field: FieldEntry): FilterProp
  */
 export function partProposals(ctx: EngineContext): FilterProposal[] {
   const field = partField(ctx.index);
-  const jobField = occupationField(ctx.index);
+  const jobField = occupationField(ctx);
   const rank = rankField(ctx.index);
   if (!jobField && !rank) return [];
   const keepsSpecialty = !!specialtyField(ctx.index);
+  const ownPart = !!jobField && !field && !rank && !OCCUPATION_PART_WORDS.has(partWordOf(jobField) ?? '');
   const proposals: FilterProposal[] = [];
   for (let i = 0; i < ctx.tokens.length; i++) {
     // "senior auditors" where auditors are the records: the grade makes the title one of theirs
@@ -219,13 +236,14 @@ export function partProposals(ctx: EngineContext): FilterProposal[] {
       const noun = occupationNounAt(ctx, i);
       const occupation = noun && (field || !namesPartField(ctx)) && !(keepsSpecialty && isSpecialist(noun)) ? noun : null;
       const from = titleStart(ctx, i);
-      // with no part field, a rank field keeps a title only ("senior auditors"): a bare noun may name the records
-      const kept = jobField ?? (from < i ? rank : null);
+      // with no part field, a rank field keeps a title only ("senior auditors") or a rank said bare ("lieutenants"): another
+      // bare noun may name the records
+      const kept = jobField ?? (from < i || (occupation && RANK_TITLES.has(occupation)) ? rank : null);
       if (occupation && kept) {
         const title = [...ctx.tokens.slice(from, i).map((t) => t.text), occupation].join(' ');
         proposals.push({
           field: kept.name, value: listValue([title], negatedAt(ctx, from)), span: [from, i + 1], confidence: 0.55,
-          rule: `filters.part+occupation-noun${kept === rank ? '+rank-field' : field ? '' : '+job-field'}${from < i ? '+title' : ''}`, keep: true,
+          rule: `filters.part+occupation-noun${kept === rank ? `+rank-field${from === i && !jobField ? '+rank-title' : ''}` : field ? '' : '+job-field'}${ownPart ? PERSONS_OWN : ''}${from < i ? '+title' : ''}`, keep: true,
         });
       }
       continue;

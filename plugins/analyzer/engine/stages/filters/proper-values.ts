@@ -1,7 +1,7 @@
 import type { EngineContext, Token } from '../../context.ts';
 import { isPluralWord } from '../../field-kinds.ts';
 import { endsWithWords, SORT_ONLY_LEAF_WORDS, type FieldEntry, type FieldIndex } from '../../field-index.ts';
-import { ARTICLES, IRREGULAR_PARTICIPLES, KEY_ENDINGS, LABELLING_PARTICIPLES, NAME_CLASS_NOUNS, STATUS_FIELD_WORD, NAME_ENDINGS as RECORD_NAME_ENDINGS, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, PLACE_FIELD_WORDS, PLACE_NAME_HEADS, REQUEST_VERBS, SEASONS, SENDER_FIELD_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
+import { ARTICLES, ELIDED_NAME_HEADS, IRREGULAR_PARTICIPLES, KEY_ENDINGS, LABELLING_PARTICIPLES, NAME_CLASS_NOUNS, STATUS_FIELD_WORD, NAME_ENDINGS as RECORD_NAME_ENDINGS, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, PLACE_FIELD_WORDS, PLACE_NAME_HEADS, REQUEST_VERBS, SEASONS, SENDER_FIELD_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, mentionAt, mentionEndingAt } from '../../mentions.ts';
 import { ATTRIBUTE_WORDS, BASING_VERBS, WORKPLACE_VERBS } from '../../lexicon/attributes.ts';
 import { canonWord } from '../../text.ts';
@@ -549,6 +549,39 @@ function codeInBracketsAfter(ctx: EngineContext, end: number): boolean {
  * TROVE"): a run of capitalised words that no other rule read. Two-word runs are a person's name when the schema
  * splits names over first/last-name fields; otherwise the words around the run decide its field.
  */
+/**
+ * Per schema, by head noun: the one text leaf keeping the names of things so called (`school_name`, `school`), not a
+ * key; none when several are.
+ */
+const headNamedFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry | null> => {
+  const byHead = new Map<string, FieldEntry | null>();
+  for (const head of new Set(ELIDED_NAME_HEADS.values())) {
+    const canon = canonWord(head);
+    const found = index.entries.filter((e) => {
+      const own = e.ownWords;
+      return !e.children.length && !holdsKey(e) && !isMeasureField(e)
+        && (own.at(-1) === canon || (own.length > 1 && own.at(-2) === canon && RECORD_NAME_ENDINGS.has(own.at(-1)!)));
+    });
+    byHead.set(head, found.length === 1 ? found[0]! : null);
+  }
+  return byHead;
+});
+
+/**
+ * "pupils at Ashby High", "Ashby High School": a name ending in a word that stands for an institution's head noun,
+ * or right before that noun, is the name of such an institution, kept in the one field named after it. Null when the
+ * schema keeps none.
+ */
+function elidedHeadField(ctx: EngineContext, words: readonly Token[], end: number): { field: FieldEntry; said: boolean } | null {
+  const head = ELIDED_NAME_HEADS.get(words[words.length - 1]!.text);
+  const next = ctx.tokens[end];
+  const said = !head && next?.kind === 'word' ? ELIDED_NAME_HEADS.get(next.text) : undefined;
+  const noun = head ?? (said && canonWord(said) === next!.canon ? said : undefined);
+  const field = noun && words.length > (head ? 1 : 0) ? headNamedFields(ctx.index).get(noun) : null;
+  // "Ashby High School": the head noun said after the word standing for it is part of the name
+  return field ? { field, said: !head || (next?.kind === 'word' && next.canon === canonWord(noun!)) } : null;
+}
+
 export function properValueProposals(ctx: EngineContext): FilterProposal[] {
   const proposals: FilterProposal[] = [];
   const { tokens } = ctx;
@@ -556,16 +589,26 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     if (!freeCapital(ctx, i) || opensSentence(ctx, i)) continue;
     let end = capitalRunEnd(ctx, i);
     const words = tokens.slice(i, end);
+    // "Ashby High School": a name of an institution may end in its head noun, a word of the schema's names
+    const institution = elidedHeadField(ctx, words, end);
     // a lone letter or roman numeral is a grade or a variable ("from A to B"), and a value right after "of" is the subject of the phrase before
     // and a word of the schema's own names ("BakeHub") names the data, not a value in it
     // "the kennel ID": the word for an identifier names a field, it is no value, and "NULL" says a field is empty
     // "in each Lowmarsh district": a name between a ranging word and its noun says where the ranged things are, not which
-    if ((words.length === 1 && (words[0].raw.length === 1 || ROMAN_NUMERAL.test(words[0].raw) || words[0].canon === 'id' || NULL_WORDS.has(words[0].text))) || subjectOfPhrase(ctx, i) || words.some((t) => isSchemaWord(ctx.index, t.canon))
+    if ((words.length === 1 && (words[0].raw.length === 1 || ROMAN_NUMERAL.test(words[0].raw) || words[0].canon === 'id' || NULL_WORDS.has(words[0].text))) || subjectOfPhrase(ctx, i) || (!institution && words.some((t) => isSchemaWord(ctx.index, t.canon)))
       || RANGING_WORDS.has(tokens[i - 1]?.text ?? '') || unitNote(ctx, i, end) || (words.length === 1 && glossesWordsBefore(ctx, i)) || codeInBracketsAfter(ctx, end)) {
       i = end - 1;
       continue;
     }
     const value = words.map((t) => t.raw).join(' ');
+    if (institution) {
+      // the head noun said is part of the name ("Ashby High School")
+      const to = institution.said ? end + 1 : end;
+      const full = institution.said ? `${value} ${tokens[end]!.raw}` : value;
+      proposals.push({ field: institution.field.name, value: full, span: [i, to], confidence: 0.6, rule: `filters.proper-value+institution-head${institution.said ? '+said' : ''}`, keep: true });
+      i = to - 1;
+      continue;
+    }
     // an unquoted name is never an amount or a date: measure fields are not candidates
     // "the store chain South": the entity noun before the name, written in lower case (a capitalised one is part of the name)
     // "the architect of Greyhaven": the name is the name of the thing whose field is asked for

@@ -7,7 +7,7 @@ import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
 import { ABSENCE_WORDS, AGENT_RECORD_WORD, APPOINTING_PARTICIPLES, FIELD_ROLE_WORDS, CHOICE_JOINER, CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_POLARITY, OUTCOME_WORDS, PASSING_FLAG_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, CLOSING_ADVERB_LEAD, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_LINKS, STATUS_NOUNS, STATUS_PHRASES, STATUS_SHORTHANDS, AWAITING_WORDS, WORDING_WORDS, STATUS_WORDS, STOP_WORDS, KEY_ENDINGS, MEASURE_WORDS, QUANTITY_NOUNS } from '../../lexicon/words.ts';
 import { collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { canonWord, derivationalStem, PAST_PARTICIPLE_FORM, participleBases, PRESENT_PARTICIPLE_FORM } from '../../text.ts';
-import { embeddedNamed, embeddedShallowFirst, fieldWordsOf, isMeasureField, ownContentWords } from './field-resolver.ts';
+import { embeddedNamed, embeddedShallowFirst, fieldWordsOf, isMeasureField, ownContentWords, unlistedHolderWord } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { endsClause, isCapitalised, listValue, negatedAt } from './shared.ts';
 import { ANSWER_LINKS, ANSWER_WORDS, OUT_OF } from '../../lexicon/function-words.ts';
@@ -441,7 +441,8 @@ const statusFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEnt
     const own = entry.children.length ? [] : fieldWordsOf(entry);
     if (!own.includes(STATUS_FIELD_WORD)) continue;
     const named = own.filter((w) => w !== STATUS_FIELD_WORD && !KEY_ENDINGS.includes(w)).at(-1);
-    const holder = entry.parent ? ownContentWords(entry.parent).at(-1) : undefined;
+    // a flat list may leave the array out and list its leaves alone (`claims.status`): the path before the leaf names it
+    const holder = entry.parent ? ownContentWords(entry.parent).at(-1) : unlistedHolderWord(entry);
     for (const word of [named, holder]) if (word && !byRecord.has(word)) byRecord.set(word, entry);
   }
   return byRecord;
