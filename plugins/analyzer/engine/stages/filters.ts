@@ -3,7 +3,7 @@ import { adjectiveAttributes } from '../lexicon/adjective-attribute-table.ts';
 import { MONTH_NAMES } from '../lexicon/time-rules.ts';
 import { SEX_WORDS } from '../lexicon/values.ts';
 import { ABSENCE_WORDS, DENYING_DO_VERBS, DO_VERBS, HAVING_NO_LEADS, LACKING_WORDS } from '../lexicon/words.ts';
-import { mentionAt } from '../mentions.ts';
+import { collectionEndingAt, mentionAt } from '../mentions.ts';
 import { proposeCountThreshold, type GroupProposal } from './count-per-group.ts';
 import { ageProposals } from './filters/ages.ts';
 import { attributeAdjectiveProposals } from './filters/attribute-adjectives.ts';
@@ -127,11 +127,26 @@ function countsRecords(ctx: EngineContext, proposal: FilterProposal, threshold: 
   if (!(proposal.claims ?? [proposal.span]).every(([a, b]) => a >= from && b <= to)) return false;
   // "regions with between 2 and 4 depots": a range of counts bounds the count, whatever field the words before name
   if (threshold.countRange) return true;
+  // "wards with more than 9 nurses": the group's own key names the groups, the number counts their records
+  if (proposal.field === threshold.key) return true;
   const counted = mentionAt(ctx, to - 1)?.entry.name;
   // "patients with more than 3 visits": the number's own field (a visit's date) could not hold it, so another was
   // guessed; it counts the visits instead
   return IDENTIFIER_PATH.test(proposal.field.slice(proposal.field.lastIndexOf('.') + 1)) || proposal.refitted
-    || (!!counted && (proposal.field === counted || proposal.field.startsWith(`${counted}.`)));
+    || (!!counted && (proposal.field === counted || proposal.field.startsWith(`${counted}.`)))
+    || countedCollectionNames(ctx, to, proposal.field);
+}
+
+/**
+ * "builders with more than 6 leases" where `leases` is a collection and `lease_kind` a field: the counted noun is a
+ * collection's records, so a field read from that noun alone (its first word is the noun) only stands for them.
+ */
+function countedCollectionNames(ctx: EngineContext, to: number, field: string): boolean {
+  const records = collectionEndingAt(ctx, to);
+  if (!records) return false;
+  const head = ctx.tokens[to - 1]!.canon;
+  const entry = ctx.index.byName.get(field);
+  return !!entry && entry.canonWords[0] === head;
 }
 
 /** filters: quoted values, ids, comparisons with numbers, people, flags, known values, codes, proper values, then has-any, geo and denials. */
