@@ -359,15 +359,48 @@ function keyOfCountedList(ctx: EngineContext, key: string): string | null {
   return copies.length === 1 ? copies[0]!.name : null;
 }
 
+/**
+ * "which ranger patrolled the most trails" where rangers keep `ranger_id` and each park embeds `patrols.ranger_id`: a
+ * collection's own key groups its records one each, so what is counted or summed per such record is read through the
+ * link other records keep to it in what they embed (see embeddedLinkTo). A count of a list the key's own records
+ * embed is theirs; a summed metric is read through the link kept beside it.
+ */
+function keyOfEmbeddedLink(ctx: EngineContext, key: string): string | null {
+  const entry = ctx.index.byNorm.get(normName(key));
+  if (!entry) return null;
+  const metric = ctx.analysis.metric ? ctx.index.byName.get(ctx.analysis.metric) : undefined;
+  if (metric) {
+    if (!FIELD_ACCUMULATORS.has(ctx.analysis.operation ?? '')) return null;
+    const link = embeddedLinkTo(ctx, entry);
+    return link && metric.name.startsWith(link.name.slice(0, link.name.length - entry.name.length)) ? link.name : null;
+  }
+  if (ctx.analysis.operation !== '$count' && ctx.analysis.operation !== null) return null;
+  const keyOwner = ctx.owners.ownerOf.get(entry);
+  if (ctx.mentions.some((m) => (m.entry.depth > 1 || holdsRecords(m.entry)) && ctx.owners.ownerOf.get(m.entry) === keyOwner)) return null;
+  return embeddedLinkTo(ctx, entry)?.name ?? null;
+}
+
+/**
+ * The one nested leaf of other records named as a collection's own key is (`patrols.ranger_id` for `ranger_id`): the
+ * link those records keep to it. Null when the key is no collection's own key or no single such link exists.
+ */
+function embeddedLinkTo(ctx: EngineContext, entry: FieldEntry): FieldEntry | null {
+  const owner = ctx.owners.ownerOf.get(entry);
+  if (!owner || entry.parent || !isIdField(entry) || idFieldNamedBy(ctx.index, collectionKey(owner)) !== entry) return null;
+  const links = ctx.index.entries.filter((e) => !e.children.length && e.depth > 1 && e.name.endsWith(`.${entry.name}`) && ctx.owners.ownerOf.get(e) !== owner);
+  return links.length === 1 ? links[0]! : null;
+}
+
 /** Group-by commits as it goes: each rule below reads what the ones before it decided. */
 function add(ctx: EngineContext, found: string, rule: string, span: [number, number]): void {
   const read = recordKey(ctx, found);
   const held = keyOfMetricRecords(ctx, read);
   const counted = held ? null : keyOfCountedList(ctx, read);
   const subject = held || counted ? null : keyOfNamedRecords(ctx, read);
-  const key = held ?? counted ?? subject ?? read;
+  const linked = held || counted || subject ? null : keyOfEmbeddedLink(ctx, read);
+  const key = held ?? counted ?? subject ?? linked ?? read;
   if (ctx.analysis.groupBy.includes(key)) return;
-  const why = held ? `${rule}+metric-records` : counted ? `${rule}+counted-list` : subject ? `${rule}+named-records` : rule;
+  const why = held ? `${rule}+metric-records` : counted ? `${rule}+counted-list` : subject ? `${rule}+named-records` : linked ? `${rule}+embedded-link` : rule;
   commit(ctx, [{ member: 'groupBy', apply: 'append', value: key, confidence: 0.85, rule: why, span, text: key, claims: { role: 'group' } }]);
 }
 
