@@ -39,3 +39,10 @@ describe('a collection\'s own key is read through the link other records embed t
     expect(grouped('which ranger earned the most badges', PARKS).analysis.groupBy).toEqual(['ranger_id']);
   });
 });
+
+describe('a schema listing the embedded list as a field of its own', () => {
+  test('keeps the named collection\'s key', () => {
+    const listed = { ...PARKS, fields: [...PARKS.fields.slice(0, 4), 'patrols', ...PARKS.fields.slice(4)] };
+    expect(grouped('which ranger walked the most patrols', listed).analysis.groupBy).toEqual(['ranger_id']);
+  });
+});

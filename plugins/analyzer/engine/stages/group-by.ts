@@ -382,12 +382,16 @@ function keyOfEmbeddedLink(ctx: EngineContext, key: string): string | null {
 
 /**
  * The one nested leaf of other records named as a collection's own key is (`patrols.ranger_id` for `ranger_id`): the
- * link those records keep to it. Null when the key is no collection's own key or no single such link exists.
+ * link those records keep to it. Null when the key is no collection's own key or no single such link exists. Only a
+ * schema that gives embedded records by their leaves' paths alone is read so: one that lists the embedded list as a
+ * field of its own (`patrols` beside `patrols.ranger_id`) is queried from the named collection, its key reaching the
+ * list by a join.
  */
 function embeddedLinkTo(ctx: EngineContext, entry: FieldEntry): FieldEntry | null {
   const owner = ctx.owners.ownerOf.get(entry);
   if (!owner || entry.parent || !isIdField(entry) || idFieldNamedBy(ctx.index, collectionKey(owner)) !== entry) return null;
   const links = ctx.index.entries.filter((e) => !e.children.length && e.depth > 1 && e.name.endsWith(`.${entry.name}`) && ctx.owners.ownerOf.get(e) !== owner);
+  if (links.some((e) => e.parent)) return null;
   return links.length === 1 ? links[0]! : null;
 }
 
