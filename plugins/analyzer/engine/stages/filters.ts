@@ -4,6 +4,7 @@ import { MONTH_NAMES } from '../lexicon/time-rules.ts';
 import { SEX_WORDS } from '../lexicon/values.ts';
 import { ABSENCE_WORDS, DENYING_DO_VERBS, DO_VERBS, HAVING_NO_LEADS, LACKING_WORDS } from '../lexicon/words.ts';
 import { collectionEndingAt, mentionAt } from '../mentions.ts';
+import { keepsQuantity } from '../field-kinds.ts';
 import { proposeCountThreshold, type GroupProposal } from './count-per-group.ts';
 import { ageProposals } from './filters/ages.ts';
 import { attributeAdjectiveProposals } from './filters/attribute-adjectives.ts';
@@ -138,15 +139,16 @@ function countsRecords(ctx: EngineContext, proposal: FilterProposal, threshold: 
 }
 
 /**
- * "builders with more than 6 leases" where `leases` is a collection and `lease_kind` a field: the counted noun is a
- * collection's records, so a field read from that noun alone (its first word is the noun) only stands for them.
+ * "builders with more than 6 leases" where `leases` is a collection and `lease_type` a field: the counted noun is a
+ * collection's records, so a field read from that noun alone (its first word is the noun) that keeps no number only
+ * stands for them; one that does may hold the number ("dorms that sleep over 100 students" on `student_capacity`).
  */
 function countedCollectionNames(ctx: EngineContext, to: number, field: string): boolean {
   const records = collectionEndingAt(ctx, to);
   if (!records) return false;
   const head = ctx.tokens[to - 1]!.canon;
   const entry = ctx.index.byName.get(field);
-  return !!entry && entry.canonWords[0] === head;
+  return !!entry && entry.canonWords[0] === head && !keepsQuantity(entry);
 }
 
 /** filters: quoted values, ids, comparisons with numbers, people, flags, known values, codes, proper values, then has-any, geo and denials. */
