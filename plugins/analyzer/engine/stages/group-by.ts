@@ -1,11 +1,11 @@
 import { countsPerGroup, phraseMatcher, placedOrShallowest, type EngineContext, type Token } from '../context.ts';
 import {
-  ACCUMULATOR_WORDS, AGENT_VERBS, ATTRIBUTE_SUPERLATIVES, FREQUENCY_WORDS, COMPARED_EXTREMES, COMPUTATION_WORDS, COUNT_NOUNS, DIVERSITY_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADVERBS, SORT_CUES,
+  ACCUMULATOR_WORDS, AGENT_VERBS, ATTRIBUTE_SUPERLATIVES, FIGURE_DETERMINERS, FREQUENCY_WORDS, COMPARED_EXTREMES, COMPUTATION_WORDS, COUNT_NOUNS, DIVERSITY_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADVERBS, SORT_CUES,
   LIST_JOINERS, ORDER_POSITIONS, POINTING_ADJECTIVES, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS, type AggregateOp,
 } from '../lexicon/words.ts';
 import { isIdField, type FieldEntry, type FieldMention } from '../field-index.ts';
 import { countsDoneThings, keepsQuantity } from '../field-kinds.ts';
-import { collectionMentionAt, holdsRecords, mentionAt, mentionStartingAt } from '../mentions.ts';
+import { collectionEndingAt, collectionMentionAt, holdsRecords, mentionAt, mentionStartingAt } from '../mentions.ts';
 import { collectionKey, DOCUMENT_KEY, idFieldNamedBy, linkFieldFor, namesCollection } from '../ownership.ts';
 import { commit } from '../proposals.ts';
 import { PLACE_LIST_RULE } from './filters/proper-values.ts';
@@ -16,7 +16,7 @@ import {
   AGENT_QUALIFIERS, AGENT_QUANTIFIERS, GROUPING_VERBS, LISTED_KEY_DETERMINERS, ORDER_ENDS, ORDER_WORDS, SEQUENCE_ADVERBS, QUANTITY_FIELD_WORDS, SUMMED_FIELD_HEADS, TALLY_NOUNS, VALUE_UNITS,
 } from '../lexicon/grouping.ts';
 import { canonWord, normName, PAST_PARTICIPLE_FORM, PRESENT_PARTICIPLE_FORM } from '../text.ts';
-import { codeFieldFor, fieldOpenedBy, identifies, keyFieldNamedBy, namingKeyFor, recordKey, proposeAccumulatedPerThing, proposeAggregateRanking, proposeAnaphoricGroup, proposeCountRanking, proposeCountThreshold, proposeListedCount, proposeOrderedByCount, proposeTopByAggregate, type GroupProposal } from './count-per-group.ts';
+import { codeFieldFor, fieldOpenedBy, groupNounBefore, identifies, keyEndingAt, RANKED_GAP, keyFieldNamedBy, namingKeyFor, recordKey, proposeAccumulatedPerThing, proposeAggregateRanking, proposeAnaphoricGroup, proposeCountRanking, proposeCountThreshold, proposeListedCount, proposeOrderedByCount, proposeTopByAggregate, type GroupProposal } from './count-per-group.ts';
 
 export const matchGroupPhrase = phraseMatcher(GROUP_PHRASES.map((p) => [p.split(' '), p] as const));
 const SKIPPABLE = new Set(['the', 'their', 'its', 'a', 'of', 'each', 'every', 'individual', 'different', 'unique', 'distinct', 'respective']);
@@ -287,10 +287,13 @@ function keyOfMetricRecords(ctx: EngineContext, key: string): string | null {
   if (!ctx.analysis.metric || !FIELD_ACCUMULATORS.has(ctx.analysis.operation ?? '')) return null;
   const entry = ctx.index.byNorm.get(normName(key));
   const metric = ctx.index.byNorm.get(normName(ctx.analysis.metric));
-  const parent = metric?.parent;
-  if (!entry || !parent || entry.parent === parent || entry.children.length || (identifies(entry) && reachesMetric(ctx, entry, metric!))) return null;
+  // the metric's records: its parent entry, or where the schema lists no entry for them, the path they share
+  const path = metric ? metric.name.slice(0, metric.name.lastIndexOf('.') + 1) : '';
+  if (!entry || !path || entry.name.slice(0, entry.name.lastIndexOf('.') + 1) === path || entry.children.length || (identifies(entry) && reachesMetric(ctx, entry, metric!))) return null;
   const own = entry.ownWords.join(' ');
-  return parent.children.find((c) => !c.children.length && c.ownWords.join(' ') === own)?.name ?? null;
+  const siblings = metric!.parent?.children ?? ctx.index.entries.filter((e) => e.depth === metric!.depth && e.name.startsWith(path));
+  const leaf = normName(entry.name.slice(entry.name.lastIndexOf('.') + 1));
+  return siblings.find((c) => !c.children.length && (c.ownWords.join(' ') === own || normName(c.name.slice(path.length)) === leaf))?.name ?? null;
 }
 
 /**
@@ -301,12 +304,12 @@ function keyOfMetricRecords(ctx: EngineContext, key: string): string | null {
  * same name kept beside the metric (`visits.batchId`) is read instead.
  */
 function reachesMetric(ctx: EngineContext, entry: FieldEntry, metric: FieldEntry): boolean {
-  if (!entry.parent) {
+  if (entry.depth === 1) {
     // whose a field is may be unknown: then it is not known to be another collection's
     const [keyOwner, metricOwner] = [ctx.owners.ownerOf.get(entry), ctx.owners.ownerOf.get(metric)];
     return isIdField(entry) || !keyOwner || !metricOwner || keyOwner === metricOwner;
   }
-  return metric.name.startsWith(`${entry.parent.name}.`);
+  return metric.name.startsWith(entry.name.slice(0, entry.name.lastIndexOf('.') + 1));
 }
 
 /**
@@ -628,6 +631,16 @@ export function groupByStage(ctx: EngineContext): void {
   if (!ctx.analysis.groupBy.length) commitCount(ctx, proposeOrderedByCount(ctx), false);
   if (!ctx.analysis.groupBy.length) commitRanked(ctx, proposeAggregateRanking(ctx));
   if (!ctx.analysis.groupBy.length) {
+    const total = proposeImpliedTotal(ctx);
+    if (total) {
+      commit(ctx, [
+        { member: 'operation', apply: 'replace', value: '$sum', confidence: 0.6, rule: 'operation.implied-total', span: [total.span[0], total.span[1]] },
+        { member: 'metric', apply: 'replace', value: total.metric, confidence: 0.6, rule: 'metric.implied-total', span: [total.span[0], total.span[1]] },
+      ]);
+      add(ctx, total.key, total.rule, [total.span[0], total.span[1]]);
+    }
+  }
+  if (!ctx.analysis.groupBy.length) {
     const topBy = proposeTopByAggregate(ctx);
     if (topBy) add(ctx, topBy.key, topBy.rule, [topBy.span[0], topBy.span[1]]);
   }
@@ -743,7 +756,58 @@ function openingField(ctx: EngineContext): FieldMention | null {
  */
 function openingSummedField(ctx: EngineContext): FieldMention | null {
   const first = openingField(ctx);
-  return first && (SUMMED_HEADS_CANON.has(first.entry.canonWords[first.entry.canonWords.length - 1]!) || countsDoneThings(first.entry) || QUANTITY_CANON.has(first.entry.ownWords[0]!)) ? first : null;
+  return first && addsUp(first.entry) ? first : null;
+}
+
+/** A field holding an amount people add up: money or another amount (`amount_due`), things done (`loaves_baked`), units (`qty_sold`). */
+const addsUp = (entry: FieldEntry): boolean =>
+  SUMMED_HEADS_CANON.has(entry.canonWords[entry.canonWords.length - 1]!) || countsDoneThings(entry) || QUANTITY_CANON.has(entry.ownWords[0]!);
+
+/**
+ * "top 4 kennels by boarding fees", "which depot had the highest takings": things ranked by an amount people add up
+ * (addsUp) that other records keep (the amount's collection is not the ranked things', or the amount sits in
+ * records embedded deeper than the ranked field): the amount is totalled per thing, over the records linking to it.
+ * The group, and the amount's field to total.
+ */
+function proposeImpliedTotal(ctx: EngineContext): (GroupProposal & { readonly metric: string }) | null {
+  const { tokens } = ctx;
+  if (ctx.analysis.operation !== null) return null;
+  const limited = ctx.roles.indexOf('limit');
+  for (let i = 1; i < tokens.length; i++) {
+    let group: ReturnType<typeof groupNounBefore> = null;
+    // "top 5 kennels by fees": the ranked things end right before "by"
+    if (tokens[i]!.text === 'by' && limited >= 0 && limited < i) {
+      const ranked = keyEndingAt(ctx, i);
+      group = ranked && collectionEndingAt(ctx, i) ? { ...ranked, to: i } : null;
+    } else if (SUPERLATIVES.get(tokens[i]!.text)?.direction === -1 && !SUPERLATIVES.get(tokens[i]!.text)?.concept && !ctx.projection[i]) {
+      const before = groupNounBefore(ctx, i);
+      group = before && i - before.to <= RANKED_GAP ? before : null;
+    }
+    if (!group) continue;
+    let at = i + 1;
+    while (FIGURE_DETERMINERS.has(tokens[at]?.text ?? '')) at++;
+    // "by repair cost": the records keeping the amount may be named before it
+    const keeper = mentionStartingAt(ctx, at) ? undefined : collectionMentionAt(ctx, at);
+    const amount = mentionStartingAt(ctx, keeper ? keeper.to : at);
+    if (keeper && amount && ctx.owners.ownerOf.get(amount.entry) !== keeper.collection) continue;
+    if (!amount || amount.entry.children.length || isIdField(amount.entry) || !addsUp(amount.entry)) continue;
+    if (!keptByOtherRecords(ctx, group, amount.entry)) continue;
+    return { key: group.key, span: [group.from, amount.to], rule: 'groupBy.implied-total', metric: amount.entry.name };
+  }
+  return null;
+}
+
+/** Whether an amount is kept by other records than the ranked things (see proposeImpliedTotal). */
+function keptByOtherRecords(ctx: EngineContext, group: { readonly key: string; readonly entity: boolean; readonly to: number }, amount: FieldEntry): boolean {
+  const amountOwner = ctx.owners.ownerOf.get(amount);
+  if (!amountOwner) return false;
+  if (group.entity) {
+    const ranked = collectionEndingAt(ctx, group.to)?.collection;
+    return !!ranked && ranked !== amountOwner;
+  }
+  const key = ctx.index.byName.get(group.key);
+  const keyOwner = key && ctx.owners.ownerOf.get(key);
+  return !!key && !!keyOwner && keyOwner !== amountOwner && amount.depth > key.depth;
 }
 /**
  * "units shipped per sku", "revenue by country", "gross value by zone", where no field is called so: a quantity or
