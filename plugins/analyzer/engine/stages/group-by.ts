@@ -820,12 +820,22 @@ function openingUnits(ctx: EngineContext): { entry: FieldEntry; from: number; to
   if (first < 0 || first > 1) return null;
   for (let at = first; at <= first + 1; at++) {
     const token = ctx.tokens[at];
+    // "booking revenue by week": a first word naming the records that keep the amount says whose it is
+    if (at === first && namesRecordsAt(ctx, at) && amount(ctx.tokens[at + 1] ?? token) && !mentionAt(ctx, at + 1)) continue;
     if (!token || mentionAt(ctx, at)) return null;
     if (!amount(token) || collectionMentionAt(ctx, at)) continue;
     const entry = measuredAttributeField(ctx, at) ?? placedOrShallowest(ctx, fieldsMeasuring(ctx, [token.canon]));
     return entry && !ctx.analysis.groupBy.includes(entry.name) ? { entry, from: at, to: at + 1 } : null;
   }
   return null;
+}
+
+/** Whether the word at `at` names records: a collection, or embedded records whose path opens with the word (`bookings.*`). */
+function namesRecordsAt(ctx: EngineContext, at: number): boolean {
+  if (collectionMentionAt(ctx, at)?.to === at + 1) return true;
+  const mention = mentionAt(ctx, at);
+  const word = ctx.tokens[at]!.canon;
+  return !!mention && mention.to === at + 1 && mention.entry.depth > 1 && canonWord(mention.entry.name.slice(0, mention.entry.name.indexOf('.')).toLowerCase()) === word;
 }
 const SUMMED_HEADS_CANON: ReadonlySet<string> = new Set([...SUMMED_FIELD_HEADS].map(canonWord));
 /** Canonical forms of the words naming a count of things on hand (`qty`, `units`). */
