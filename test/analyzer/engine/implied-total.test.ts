@@ -50,3 +50,10 @@ describe('things ranked by an amount other records keep total it per thing', () 
     expect(analysis.operation).not.toBe('$sum');
   });
 });
+
+describe('a capacity', () => {
+  test('ranks the things holding it, even when the ranked noun names another collection too', () => {
+    const schema = { fields: ['hut_id', 'hut_name', 'hiker_capacity', 'hiker_id', 'hiker_name', 'age'], collections: ['huts', 'hikers'] };
+    expect(analyze('the hut with the highest hiker capacity', schema).analysis.operation).toBeNull();
+  });
+});

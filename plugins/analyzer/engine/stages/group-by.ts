@@ -5,6 +5,7 @@ import {
 } from '../lexicon/words.ts';
 import { isIdField, type FieldEntry, type FieldMention } from '../field-index.ts';
 import { countsDoneThings, keepsQuantity } from '../field-kinds.ts';
+import { CAPACITY_ATTRIBUTES } from '../lexicon/attributes.ts';
 import { collectionEndingAt, collectionMentionAt, holdsRecords, mentionAt, mentionStartingAt } from '../mentions.ts';
 import { collectionKey, DOCUMENT_KEY, idFieldNamedBy, linkFieldFor, namesCollection } from '../ownership.ts';
 import { commit } from '../proposals.ts';
@@ -790,7 +791,8 @@ function proposeImpliedTotal(ctx: EngineContext): (GroupProposal & { readonly me
     const keeper = mentionStartingAt(ctx, at) ? undefined : collectionMentionAt(ctx, at);
     const amount = mentionStartingAt(ctx, keeper ? keeper.to : at);
     if (keeper && amount && ctx.owners.ownerOf.get(amount.entry) !== keeper.collection) continue;
-    if (!amount || amount.entry.children.length || isIdField(amount.entry) || !addsUp(amount.entry)) continue;
+    // a capacity is what each thing holds, whoever else keeps one ("the dorm with the highest bed capacity")
+    if (!amount || amount.entry.children.length || isIdField(amount.entry) || !addsUp(amount.entry) || CAPACITY_CANON.has(amount.entry.canonWords.at(-1)!)) continue;
     if (!keptByOtherRecords(ctx, group, amount.entry)) continue;
     return { key: group.key, span: [group.from, amount.to], rule: 'groupBy.implied-total', metric: amount.entry.name };
   }
@@ -838,6 +840,7 @@ function namesRecordsAt(ctx: EngineContext, at: number): boolean {
   return !!mention && mention.to === at + 1 && mention.entry.depth > 1 && canonWord(mention.entry.name.slice(0, mention.entry.name.indexOf('.')).toLowerCase()) === word;
 }
 const SUMMED_HEADS_CANON: ReadonlySet<string> = new Set([...SUMMED_FIELD_HEADS].map(canonWord));
+const CAPACITY_CANON: ReadonlySet<string> = new Set(CAPACITY_ATTRIBUTES.map(canonWord));
 /** Canonical forms of the words naming a count of things on hand (`qty`, `units`). */
 export const QUANTITY_CANON: ReadonlySet<string> = new Set([...QUANTITY_FIELD_WORDS].map(canonWord));
 
