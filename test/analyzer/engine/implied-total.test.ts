@@ -17,7 +17,7 @@ const run = (prompt: string, schema: typeof KENNELS) => analyze(prompt, schema, 
 
 describe('things ranked by an amount other records keep total it per thing', () => {
   test('"top N things by an amount" sums the amount per linked thing', () => {
-    const { analysis, explanation } = run('top 4 kennels by boarding fee', KENNELS);
+    const { analysis, explanation } = run('top 4 kennels by revenue', KENNELS);
     expect(analysis.operation).toBe('$sum');
     expect(analysis.metric).toBe('boarding_fee');
     expect(analysis.groupBy).toEqual(['kennel_id']);
@@ -55,5 +55,25 @@ describe('a capacity', () => {
   test('ranks the things holding it, even when the ranked noun names another collection too', () => {
     const schema = { fields: ['hut_id', 'hut_name', 'hiker_capacity', 'hiker_id', 'hiker_name', 'age'], collections: ['huts', 'hikers'] };
     expect(analyze('the hut with the highest hiker capacity', schema).analysis.operation).toBeNull();
+  });
+});
+
+describe('a total noun after the records that keep it', () => {
+  // painters and the commissions they were paid for, each commission keeping its fee
+  const STUDIO = {
+    fields: ['_id', 'painter_id', 'painter_name', 'born_in', 'commission_id', 'patron_name', 'fee_amount', 'hours_spent', 'signed_on'],
+    collections: ['commissions', 'painters'],
+  };
+
+  test('totals their one money field per ranked thing, ranked by the total', () => {
+    const { analysis } = run('top 3 painters by commission earnings', STUDIO);
+    expect(analysis.operation).toBe('$sum');
+    expect(analysis.metric).toBe('fee_amount');
+    expect(analysis.groupBy).toEqual(['painter_id']);
+    expect(analysis.sort).toEqual({ fee_amount: -1 });
+  });
+
+  test('"the most" of a money amount is no total', () => {
+    expect(run('the painter with the most commission fees', STUDIO).analysis.operation).not.toBe('$sum');
   });
 });

@@ -128,9 +128,10 @@ function countsRecords(ctx: EngineContext, proposal: FilterProposal, threshold: 
   if (!(proposal.claims ?? [proposal.span]).every(([a, b]) => a >= from && b <= to)) return false;
   // "regions with between 2 and 4 depots": a range of counts bounds the count, whatever field the words before name
   if (threshold.countRange) return true;
-  // "wards with more than 9 nurses": the group's own key names the groups, the number counts their records
-  if (proposal.field === threshold.key) return true;
   const counted = mentionAt(ctx, to - 1)?.entry.name;
+  // "wards with more than 9 nurses": the group's own key names the groups, the number counts the records the schema
+  // names ("above 20 bucks" names none: the number may be the key's value)
+  if (proposal.field === threshold.key && (counted || collectionEndingAt(ctx, to))) return true;
   // "patients with more than 3 visits": the number's own field (a visit's date) could not hold it, so another was
   // guessed; it counts the visits instead
   return IDENTIFIER_PATH.test(proposal.field.slice(proposal.field.lastIndexOf('.') + 1)) || proposal.refitted

@@ -14,7 +14,7 @@ import { sexBreakdown } from './filters/sexes.ts';
 import { kindFieldAt } from './kind-key.ts';
 import { fieldsMeasuring, heldNumber, measuredAttributeField } from './unnamed-metric.ts';
 import {
-  AGENT_QUALIFIERS, AGENT_QUANTIFIERS, GROUPING_VERBS, LISTED_KEY_DETERMINERS, ORDER_ENDS, ORDER_WORDS, SEQUENCE_ADVERBS, QUANTITY_FIELD_WORDS, SUMMED_FIELD_HEADS, TALLY_NOUNS, VALUE_UNITS,
+  AGENT_QUALIFIERS, AGENT_QUANTIFIERS, GROUPING_VERBS, LISTED_KEY_DETERMINERS, ORDER_ENDS, ORDER_WORDS, SEQUENCE_ADVERBS, QUANTITY_FIELD_WORDS, SUMMED_FIELD_HEADS, TALLY_NOUNS, TOTAL_NOUNS, VALUE_UNITS,
 } from '../lexicon/grouping.ts';
 import { canonWord, normName, PAST_PARTICIPLE_FORM, PRESENT_PARTICIPLE_FORM } from '../text.ts';
 import { codeFieldFor, fieldOpenedBy, groupNounBefore, identifies, keyEndingAt, RANKED_GAP, keyFieldNamedBy, namingKeyFor, recordKey, proposeAccumulatedPerThing, proposeAggregateRanking, proposeAnaphoricGroup, proposeCountRanking, proposeCountThreshold, proposeListedCount, proposeOrderedByCount, proposeTopByAggregate, type GroupProposal } from './count-per-group.ts';
@@ -638,6 +638,10 @@ export function groupByStage(ctx: EngineContext): void {
         { member: 'operation', apply: 'replace', value: '$sum', confidence: 0.6, rule: 'operation.implied-total', span: [total.span[0], total.span[1]] },
         { member: 'metric', apply: 'replace', value: total.metric, confidence: 0.6, rule: 'metric.implied-total', span: [total.span[0], total.span[1]] },
       ]);
+      // the groups are ranked by their totals
+      if (!Object.keys(ctx.analysis.sort).length) {
+        commit(ctx, [{ member: 'sort', apply: 'replace', value: { [total.metric]: total.direction }, confidence: 0.6, rule: 'sort.implied-total', span: [total.span[0], total.span[1]], text: total.metric }]);
+      }
       add(ctx, total.key, total.rule, [total.span[0], total.span[1]]);
     }
   }
@@ -770,7 +774,7 @@ const addsUp = (entry: FieldEntry): boolean =>
  * records embedded deeper than the ranked field): the amount is totalled per thing, over the records linking to it.
  * The group, and the amount's field to total.
  */
-function proposeImpliedTotal(ctx: EngineContext): (GroupProposal & { readonly metric: string }) | null {
+function proposeImpliedTotal(ctx: EngineContext): (GroupProposal & { readonly metric: string; readonly direction: 1 | -1 }) | null {
   const { tokens } = ctx;
   if (ctx.analysis.operation !== null) return null;
   const limited = ctx.roles.indexOf('limit');
@@ -789,14 +793,39 @@ function proposeImpliedTotal(ctx: EngineContext): (GroupProposal & { readonly me
     while (FIGURE_DETERMINERS.has(tokens[at]?.text ?? '')) at++;
     // "by repair cost": the records keeping the amount may be named before it
     const keeper = mentionStartingAt(ctx, at) ? undefined : collectionMentionAt(ctx, at);
-    const amount = mentionStartingAt(ctx, keeper ? keeper.to : at);
+    const amount = amountAt(ctx, keeper ? keeper.to : at, keeper?.collection);
     if (keeper && amount && ctx.owners.ownerOf.get(amount.entry) !== keeper.collection) continue;
     // a capacity is what each thing holds, whoever else keeps one ("the dorm with the highest bed capacity")
     if (!amount || amount.entry.children.length || isIdField(amount.entry) || !addsUp(amount.entry) || CAPACITY_CANON.has(amount.entry.canonWords.at(-1)!)) continue;
+    // what says the amount is many records' together: things counted (`units_sold`), a total by nature ("revenue"),
+    // or the records keeping it named ("repair cost"); "the most" of an amount of money ranks by how many
+    const countsThings = countsDoneThings(amount.entry) || QUANTITY_CANON.has(amount.entry.ownWords[0]!);
+    const totalled = countsThings || (tokens[i]!.text !== 'most' && (!!keeper || saysTotal(ctx, amount.from, amount.to)));
+    if (!totalled) continue;
     if (!keptByOtherRecords(ctx, group, amount.entry)) continue;
-    return { key: group.key, span: [group.from, amount.to], rule: 'groupBy.implied-total', metric: amount.entry.name };
+    const direction = tokens[i]!.text === 'by' ? SUPERLATIVES.get(tokens[limited - 1]?.text ?? '')?.direction ?? -1 : -1;
+    return { key: group.key, span: [group.from, amount.to], rule: 'groupBy.implied-total', metric: amount.entry.name, direction };
   }
   return null;
+}
+
+/**
+ * The amount named at `at`: a field mentioned there, else for a noun of a total by nature ("revenue") the field it is
+ * usually kept in, or where the records keeping it are named, the one money field of theirs.
+ */
+function amountAt(ctx: EngineContext, at: number, keeper?: string): { entry: FieldEntry; from: number; to: number } | null {
+  const mention = mentionStartingAt(ctx, at);
+  if (mention) return { entry: mention.entry, from: mention.from, to: mention.to };
+  if (!TOTAL_NOUNS.has(ctx.tokens[at]?.text ?? '')) return null;
+  const money = keeper ? ctx.index.entries.filter((e) => !e.children.length && ctx.owners.ownerOf.get(e) === keeper && SUMMED_HEADS_CANON.has(e.canonWords.at(-1)!)) : [];
+  const entry = keeper ? (money.length === 1 ? money[0] : undefined) : measuredAttributeField(ctx, at);
+  return entry ? { entry, from: at, to: at + 1 } : null;
+}
+
+/** Whether a word from `from` to `to` is a noun of a total by nature (see TOTAL_NOUNS). */
+function saysTotal(ctx: EngineContext, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (TOTAL_NOUNS.has(ctx.tokens[k]!.text)) return true;
+  return false;
 }
 
 /** Whether an amount is kept by other records than the ranked things (see proposeImpliedTotal). */
