@@ -107,6 +107,10 @@ function measuredOnOwnRecords(ctx: EngineContext, per: number, key: string): boo
   if (ctx.analysis.operation !== '$avg' || ctx.analysis.metric === null) return false;
   const metric = ctx.index.byName.get(ctx.analysis.metric);
   const keyEntry = ctx.index.byName.get(key);
+  // "the average paid per claim" on `claims.paid` with `claims.claim_id`: the id of the embedded records keeping the figure
+  const path = metric ? metric.name.slice(0, metric.name.lastIndexOf('.')) : '';
+  const leaf = path && keyEntry?.name.startsWith(`${path}.`) ? keyEntry.name.slice(path.length + 1) : '';
+  if (leaf && !leaf.includes('.') && isIdField(keyEntry!) && normName(leaf).startsWith(collectionKey(path.slice(path.lastIndexOf('.') + 1)))) return true;
   const owner = metric && !metric.parent ? ctx.owners.ownerOf.get(metric) : undefined;
   if (!owner || !keyEntry || !isIdField(keyEntry) || ctx.owners.ownerOf.get(keyEntry) !== owner || !namesCollection(keyEntry, owner)) return false;
   // a second id among the same fields ("pilotId, gliderId, …") says the key links those records to others, it is not their own
