@@ -302,6 +302,22 @@ function keyOfMetricRecords(ctx: EngineContext, key: string): string | null {
 }
 
 /**
+ * "units sold by title" where `units_sold` is a sale's and `title` names the titles collection's records: a field
+ * naming its own collection's records (a title, a name) groups a figure other records keep by the link they keep to
+ * those records, the collection's own id, when the question names the collection.
+ */
+function keyOfNamingRecords(ctx: EngineContext, key: string): string | null {
+  const entry = ctx.index.byName.get(key);
+  const metric = ctx.analysis.metric ? ctx.index.byName.get(ctx.analysis.metric) : undefined;
+  if (!entry || !metric || entry.depth > 1 || isIdField(entry) || !FIELD_ACCUMULATORS.has(ctx.analysis.operation ?? '')) return null;
+  const owner = ctx.owners.ownerOf.get(entry);
+  const metricOwner = ctx.owners.ownerOf.get(metric);
+  if (!owner || !metricOwner || owner === metricOwner || !namesCollection(entry, owner) || !ctx.collectionMentions.some((m) => m.collection === owner)) return null;
+  const link = idFieldNamedBy(ctx.index, collectionKey(owner));
+  return link && link !== entry ? link.name : null;
+}
+
+/**
  * Whether a key can group the metric's values as it is: a top-level id (a collection's own key, which a join
  * reaches: "average score per kennel"), another top-level field of the same collection, or a field of a record the
  * metric is embedded in. A code kept by another collection (`breed_code` of a lookup table) or a key of a sibling
@@ -563,7 +579,9 @@ export function groupByStage(ctx: EngineContext): void {
       // "the average age of sailors based on their rank titles" groups; "listed based on the count", "top three types based
       // on average rooms" order or rank
       if (phrase[0] === 'based' && (ctx.analysis.operation === null || namesAgentOrSortKey(ctx, i) || ctx.roles.slice(Math.max(0, i - 4), i).includes('limit'))) continue;
-      if (phrase[0] === 'by' && phrase.length === 1 && (NON_GROUPING_BY.has(prev) || AGENT_VERBS.has(prev) || namesAgentOrSortKey(ctx, i) || namesMeans(ctx, i + 1))) continue;
+      // "units sold by title" where `units_sold` is stored: the verb is the opening amount's own word, "by" groups it
+      const amountVerb = openingSummedField(ctx)?.to === i;
+      if (phrase[0] === 'by' && phrase.length === 1 && ((!amountVerb && (NON_GROUPING_BY.has(prev) || AGENT_VERBS.has(prev) || namesAgentOrSortKey(ctx, i))) || namesMeans(ctx, i + 1))) continue;
       if (phrase[0] === 'by' && phrase.length === 1 && namesOneAgent(ctx, i + 1)) {
         commit(ctx, [{ member: 'groupBy', apply: 'note', confidence: 0.5, rule: 'groupBy.no-group+agent', span: [i, i + 2] }]);
         continue;
@@ -732,7 +750,7 @@ export function groupByStage(ctx: EngineContext): void {
   // the metric read only now: groups keyed before it are read where its records are (see keyOfMetricRecords)
   if (summed || accumulated) {
     const keys = ctx.analysis.groupBy;
-    const rekeyed = keys.map((key) => keyOfMetricRecords(ctx, key) ?? key);
+    const rekeyed = keys.map((key) => keyOfMetricRecords(ctx, key) ?? keyOfNamingRecords(ctx, key) ?? key);
     if (rekeyed.some((key, k) => key !== keys[k])) commit(ctx, [{ member: 'groupBy', apply: 'replace', value: rekeyed, confidence: 0.85, rule: 'groupBy.metric-records' }]);
   }
   // grouping with no accumulator named counts per group
