@@ -31,6 +31,6 @@ describe('a count threshold is no condition on the group key or on a field its c
 describe('a field of the counted noun that keeps a number', () => {
   test('may hold the compared number', () => {
     const schema = { fields: ['_id', 'hall_name', 'guest_capacity', 'guest_id', 'guest_name'], collections: ['halls', 'guests'] };
-    expect(Object.keys(analyze('how many rooms does each hall have if it can support over 100 guests', schema).analysis.filters)).toEqual(['guest_capacity']);
+    expect(Object.keys(analyze('how many rooms per hall, for halls able to support above 100 guests', schema).analysis.filters)).toEqual(['guest_capacity']);
   });
 });

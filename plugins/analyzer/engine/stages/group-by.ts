@@ -817,7 +817,7 @@ function proposeImpliedTotal(ctx: EngineContext): (GroupProposal & { readonly me
     const keeper = mentionStartingAt(ctx, at) ? undefined : collectionMentionAt(ctx, at);
     const amount = amountAt(ctx, keeper ? keeper.to : at, keeper?.collection);
     if (keeper && amount && ctx.owners.ownerOf.get(amount.entry) !== keeper.collection) continue;
-    // a capacity is what each thing holds, whoever else keeps one ("the dorm with the highest bed capacity")
+    // a capacity is what each thing holds, whoever else keeps one ("the hut with the largest bunk capacity")
     if (!amount || amount.entry.children.length || isIdField(amount.entry) || !addsUp(amount.entry) || CAPACITY_CANON.has(amount.entry.canonWords.at(-1)!)) continue;
     // what says the amount is many records' together: things counted (`units_sold`), a total by nature ("revenue"),
     // or the records keeping it named ("repair cost"); "the most" of an amount of money ranks by how many
