@@ -117,6 +117,11 @@ export const QUANTITY_FIELD_WORDS: ReadonlySet<string> = new Set(['quantity', 'q
  * Last words of fields that hold money or another amount people add up: a question that opens with such a field and
  * groups it ("amount due per currency", "MRR by plan") asks for its total per group.
  */
+/**
+ * Nouns of money taken in or paid out over many records, a total by nature ("revenue", "takings"): things ranked by
+ * one are ranked by a total of what their records keep, unlike "fee" or "cost", which one record may hold.
+ */
+export const TOTAL_NOUNS: ReadonlySet<string> = new Set(['revenue', 'sales', 'earnings', 'income', 'turnover', 'takings', 'spend', 'spending', 'profit', 'profits', 'proceeds']);
 export const SUMMED_FIELD_HEADS: ReadonlySet<string> = new Set([
   'amount', 'revenue', 'sales', 'cost', 'costs', 'fee', 'fees', 'mrr', 'arr', 'profit', 'spend', 'spending', 'due', 'income', 'earnings', 'seat', 'capacity',
   'hours', 'value',

@@ -35,7 +35,7 @@ export const MEASURED_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new M
   ['mark', ['mark', 'score', 'grade']], ['grade', ['grade', 'score', 'mark']], ['wage', ['wage', 'salary', 'pay']],
   // money taken in: what the sales' records say was paid, their totals and fees before a unit price
   ['revenue', ['revenue', 'sales', 'income', 'turnover', 'total', 'amount', 'paid', 'payment', 'fee', 'charge', 'value', 'price']],
-  ['money', ['amount', 'paid', 'payment', 'value', 'total', 'fee', 'price']], ['sales', ['sales', 'sold', 'revenue', 'turnover']], ['profit', ['profit', 'earning', 'income']],
+  ['money', ['amount', 'paid', 'payment', 'value', 'total', 'fee', 'price']], ['sales', ['sales', 'sold', 'revenue', 'turnover', 'total', 'amount']], ['profit', ['profit', 'earning', 'income']],
   ['weight', ['weight', 'mass']], ['mass', ['mass', 'weight']], ['tonnage', ['tonnage', 'displacement', 'deadweight']], ['length', ['length', 'duration', 'runtime', 'distance', 'hour']],
   ['distance', ['distance', 'length', 'mileage']], ['area', ['area', 'size', 'surface']], ['budget', ['budget', 'budgeted', 'funding']],
   ['attendance', ['attendance', 'audience', 'crowd']], ['crowd', ['crowd', 'attendance', 'audience']], ['audience', ['audience', 'attendance', 'viewer']],

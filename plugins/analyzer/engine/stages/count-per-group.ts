@@ -201,7 +201,7 @@ const RECORD_SUBJECT_FOLLOWERS: ReadonlySet<string> = new Set(['who', 'that', 'w
  * The group key a noun phrase ending at `end` names: the field itself, or for a collection the field other records
  * link to it by. Null when the phrase names nothing the schema holds.
  */
-function keyEndingAt(ctx: EngineContext, end: number): GroupNoun | null {
+export function keyEndingAt(ctx: EngineContext, end: number): GroupNoun | null {
   const mention = mentionEndingAt(ctx, end);
   const field = mention && !isVerbMention(ctx, mention) ? mention : undefined;
   const owner = collectionEndingAt(ctx, end);
@@ -376,7 +376,7 @@ function kindOf(ctx: EngineContext, owner: CollectionMention): { key: string; fr
 }
 
 /** Nearest group noun before token `i`, within a clause's reach, skipping words that already have a role. */
-function groupNounBefore(ctx: EngineContext, i: number): (GroupNoun & { readonly to: number }) | null {
+export function groupNounBefore(ctx: EngineContext, i: number): (GroupNoun & { readonly to: number }) | null {
   for (let end = i; end > 0 && end >= i - MAX_GAP; end--) {
     if (ctx.roles[end - 1] === 'time' || ctx.roles[end - 1] === 'limit') return null;
     const found = keyEndingAt(ctx, end);
@@ -825,7 +825,7 @@ export function proposeAccumulatedPerThing(ctx: EngineContext): GroupProposal | 
 }
 
 /** Words at most between the ranked noun and the superlative ("the ward *which has the* highest average …"). */
-const RANKED_GAP = 4;
+export const RANKED_GAP = 4;
 
 /** Accumulators whose value per group a superlative ranks ("the highest average salary", "the largest total amount"). */
 const RANKABLE_ACCUMULATORS: ReadonlySet<string> = new Set(['$avg', '$sum']);

@@ -3,7 +3,8 @@ import { adjectiveAttributes } from '../lexicon/adjective-attribute-table.ts';
 import { MONTH_NAMES } from '../lexicon/time-rules.ts';
 import { SEX_WORDS } from '../lexicon/values.ts';
 import { ABSENCE_WORDS, DENYING_DO_VERBS, DO_VERBS, HAVING_NO_LEADS, LACKING_WORDS } from '../lexicon/words.ts';
-import { mentionAt } from '../mentions.ts';
+import { collectionEndingAt, mentionAt } from '../mentions.ts';
+import { keepsQuantity } from '../field-kinds.ts';
 import { proposeCountThreshold, type GroupProposal } from './count-per-group.ts';
 import { ageProposals } from './filters/ages.ts';
 import { attributeAdjectiveProposals } from './filters/attribute-adjectives.ts';
@@ -128,10 +129,27 @@ function countsRecords(ctx: EngineContext, proposal: FilterProposal, threshold: 
   // "regions with between 2 and 4 depots": a range of counts bounds the count, whatever field the words before name
   if (threshold.countRange) return true;
   const counted = mentionAt(ctx, to - 1)?.entry.name;
+  // "wards with more than 9 nurses": the group's own key names the groups, the number counts the records the schema
+  // names ("above 20 bucks" names none: the number may be the key's value)
+  if (proposal.field === threshold.key && (counted || collectionEndingAt(ctx, to))) return true;
   // "patients with more than 3 visits": the number's own field (a visit's date) could not hold it, so another was
   // guessed; it counts the visits instead
   return IDENTIFIER_PATH.test(proposal.field.slice(proposal.field.lastIndexOf('.') + 1)) || proposal.refitted
-    || (!!counted && (proposal.field === counted || proposal.field.startsWith(`${counted}.`)));
+    || (!!counted && (proposal.field === counted || proposal.field.startsWith(`${counted}.`)))
+    || countedCollectionNames(ctx, to, proposal.field);
+}
+
+/**
+ * "builders with more than 6 leases" where `leases` is a collection and `lease_type` a field: the counted noun is a
+ * collection's records, so a field read from that noun alone (its first word is the noun) that keeps no number only
+ * stands for them; one that does may hold the number ("dorms that sleep over 100 students" on `student_capacity`).
+ */
+function countedCollectionNames(ctx: EngineContext, to: number, field: string): boolean {
+  const records = collectionEndingAt(ctx, to);
+  if (!records) return false;
+  const head = ctx.tokens[to - 1]!.canon;
+  const entry = ctx.index.byName.get(field);
+  return !!entry && entry.canonWords[0] === head && !keepsQuantity(entry);
 }
 
 /** filters: quoted values, ids, comparisons with numbers, people, flags, known values, codes, proper values, then has-any, geo and denials. */

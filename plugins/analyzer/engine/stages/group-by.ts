@@ -1,12 +1,13 @@
 import { roleFieldBefore } from './filters/entity-numbers.ts';
 import { countsPerGroup, phraseMatcher, placedOrShallowest, type EngineContext, type Token } from '../context.ts';
 import {
-  ACCUMULATOR_WORDS, AGENT_VERBS, ATTRIBUTE_SUPERLATIVES, FREQUENCY_WORDS, COMPARED_EXTREMES, COMPUTATION_WORDS, COUNT_NOUNS, DIVERSITY_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADVERBS, SORT_CUES,
+  ACCUMULATOR_WORDS, AGENT_VERBS, ATTRIBUTE_SUPERLATIVES, FIGURE_DETERMINERS, FREQUENCY_WORDS, COMPARED_EXTREMES, COMPUTATION_WORDS, COUNT_NOUNS, DIVERSITY_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADVERBS, SORT_CUES,
   LIST_JOINERS, ORDER_POSITIONS, POINTING_ADJECTIVES, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS, type AggregateOp,
 } from '../lexicon/words.ts';
 import { isIdField, type FieldEntry, type FieldMention } from '../field-index.ts';
 import { countsDoneThings, keepsQuantity } from '../field-kinds.ts';
-import { collectionMentionAt, holdsRecords, mentionAt, mentionStartingAt } from '../mentions.ts';
+import { CAPACITY_ATTRIBUTES } from '../lexicon/attributes.ts';
+import { collectionEndingAt, collectionMentionAt, holdsRecords, mentionAt, mentionStartingAt } from '../mentions.ts';
 import { collectionKey, DOCUMENT_KEY, idFieldNamedBy, linkFieldFor, namesCollection } from '../ownership.ts';
 import { commit } from '../proposals.ts';
 import { PLACE_LIST_RULE } from './filters/proper-values.ts';
@@ -14,10 +15,10 @@ import { sexBreakdown } from './filters/sexes.ts';
 import { kindFieldAt } from './kind-key.ts';
 import { fieldsMeasuring, heldNumber, measuredAttributeField } from './unnamed-metric.ts';
 import {
-  AGENT_QUALIFIERS, AGENT_QUANTIFIERS, GROUPING_VERBS, LISTED_KEY_DETERMINERS, ORDER_ENDS, ORDER_WORDS, SEQUENCE_ADVERBS, QUANTITY_FIELD_WORDS, SUMMED_FIELD_HEADS, TALLY_NOUNS, VALUE_UNITS,
+  AGENT_QUALIFIERS, AGENT_QUANTIFIERS, GROUPING_VERBS, LISTED_KEY_DETERMINERS, ORDER_ENDS, ORDER_WORDS, SEQUENCE_ADVERBS, QUANTITY_FIELD_WORDS, SUMMED_FIELD_HEADS, TALLY_NOUNS, TOTAL_NOUNS, VALUE_UNITS,
 } from '../lexicon/grouping.ts';
 import { canonWord, normName, PAST_PARTICIPLE_FORM, PRESENT_PARTICIPLE_FORM } from '../text.ts';
-import { codeFieldFor, fieldOpenedBy, identifies, keyFieldNamedBy, namingKeyFor, recordKey, proposeAccumulatedPerThing, proposeAggregateRanking, proposeAnaphoricGroup, proposeCountRanking, proposeCountThreshold, proposeListedCount, proposeOrderedByCount, proposeTopByAggregate, type GroupProposal } from './count-per-group.ts';
+import { codeFieldFor, fieldOpenedBy, groupNounBefore, identifies, keyEndingAt, RANKED_GAP, keyFieldNamedBy, namingKeyFor, recordKey, proposeAccumulatedPerThing, proposeAggregateRanking, proposeAnaphoricGroup, proposeCountRanking, proposeCountThreshold, proposeListedCount, proposeOrderedByCount, proposeTopByAggregate, type GroupProposal } from './count-per-group.ts';
 
 export const matchGroupPhrase = phraseMatcher(GROUP_PHRASES.map((p) => [p.split(' '), p] as const));
 const SKIPPABLE = new Set(['the', 'their', 'its', 'a', 'of', 'each', 'every', 'individual', 'different', 'unique', 'distinct', 'respective']);
@@ -107,6 +108,10 @@ function measuredOnOwnRecords(ctx: EngineContext, per: number, key: string): boo
   if (ctx.analysis.operation !== '$avg' || ctx.analysis.metric === null) return false;
   const metric = ctx.index.byName.get(ctx.analysis.metric);
   const keyEntry = ctx.index.byName.get(key);
+  // "the average paid per claim" on `claims.paid` with `claims.claim_id`: the id of the embedded records keeping the figure
+  const path = metric ? metric.name.slice(0, metric.name.lastIndexOf('.')) : '';
+  const leaf = path && keyEntry?.name.startsWith(`${path}.`) ? keyEntry.name.slice(path.length + 1) : '';
+  if (leaf && !leaf.includes('.') && isIdField(keyEntry!) && normName(leaf).startsWith(collectionKey(path.slice(path.lastIndexOf('.') + 1)))) return true;
   const owner = metric && !metric.parent ? ctx.owners.ownerOf.get(metric) : undefined;
   if (!owner || !keyEntry || !isIdField(keyEntry) || ctx.owners.ownerOf.get(keyEntry) !== owner || !namesCollection(keyEntry, owner)) return false;
   // a second id among the same fields ("pilotId, gliderId, …") says the key links those records to others, it is not their own
@@ -288,10 +293,29 @@ function keyOfMetricRecords(ctx: EngineContext, key: string): string | null {
   if (!ctx.analysis.metric || !FIELD_ACCUMULATORS.has(ctx.analysis.operation ?? '')) return null;
   const entry = ctx.index.byNorm.get(normName(key));
   const metric = ctx.index.byNorm.get(normName(ctx.analysis.metric));
-  const parent = metric?.parent;
-  if (!entry || !parent || entry.parent === parent || entry.children.length || (identifies(entry) && reachesMetric(ctx, entry, metric!))) return null;
+  // the metric's records: its parent entry, or where the schema lists no entry for them, the path they share
+  const path = metric ? metric.name.slice(0, metric.name.lastIndexOf('.') + 1) : '';
+  if (!entry || !path || entry.name.slice(0, entry.name.lastIndexOf('.') + 1) === path || entry.children.length || (identifies(entry) && reachesMetric(ctx, entry, metric!))) return null;
   const own = entry.ownWords.join(' ');
-  return parent.children.find((c) => !c.children.length && c.ownWords.join(' ') === own)?.name ?? null;
+  const siblings = metric!.parent?.children ?? ctx.index.entries.filter((e) => e.depth === metric!.depth && e.name.startsWith(path));
+  const leaf = normName(entry.name.slice(entry.name.lastIndexOf('.') + 1));
+  return siblings.find((c) => !c.children.length && (c.ownWords.join(' ') === own || normName(c.name.slice(path.length)) === leaf))?.name ?? null;
+}
+
+/**
+ * "units sold by title" where `units_sold` is a sale's and `title` names the titles collection's records: a field
+ * naming its own collection's records (a title, a name) groups a figure other records keep by the link they keep to
+ * those records, the collection's own id, when the question names the collection.
+ */
+function keyOfNamingRecords(ctx: EngineContext, key: string): string | null {
+  const entry = ctx.index.byName.get(key);
+  const metric = ctx.analysis.metric ? ctx.index.byName.get(ctx.analysis.metric) : undefined;
+  if (!entry || !metric || entry.depth > 1 || isIdField(entry) || !FIELD_ACCUMULATORS.has(ctx.analysis.operation ?? '')) return null;
+  const owner = ctx.owners.ownerOf.get(entry);
+  const metricOwner = ctx.owners.ownerOf.get(metric);
+  if (!owner || !metricOwner || owner === metricOwner || !namesCollection(entry, owner) || !ctx.collectionMentions.some((m) => m.collection === owner)) return null;
+  const link = idFieldNamedBy(ctx.index, collectionKey(owner));
+  return link && link !== entry ? link.name : null;
 }
 
 /**
@@ -302,12 +326,12 @@ function keyOfMetricRecords(ctx: EngineContext, key: string): string | null {
  * same name kept beside the metric (`visits.batchId`) is read instead.
  */
 function reachesMetric(ctx: EngineContext, entry: FieldEntry, metric: FieldEntry): boolean {
-  if (!entry.parent) {
+  if (entry.depth === 1) {
     // whose a field is may be unknown: then it is not known to be another collection's
     const [keyOwner, metricOwner] = [ctx.owners.ownerOf.get(entry), ctx.owners.ownerOf.get(metric)];
     return isIdField(entry) || !keyOwner || !metricOwner || keyOwner === metricOwner;
   }
-  return metric.name.startsWith(`${entry.parent.name}.`);
+  return metric.name.startsWith(entry.name.slice(0, entry.name.lastIndexOf('.') + 1));
 }
 
 /**
@@ -360,15 +384,52 @@ function keyOfCountedList(ctx: EngineContext, key: string): string | null {
   return copies.length === 1 ? copies[0]!.name : null;
 }
 
+/**
+ * "which ranger patrolled the most trails" where rangers keep `ranger_id` and each park embeds `patrols.ranger_id`: a
+ * collection's own key groups its records one each, so what is counted or summed per such record is read through the
+ * link other records keep to it in what they embed (see embeddedLinkTo). A count of a list the key's own records
+ * embed is theirs; a summed metric is read through the link kept beside it.
+ */
+function keyOfEmbeddedLink(ctx: EngineContext, key: string): string | null {
+  const entry = ctx.index.byNorm.get(normName(key));
+  if (!entry) return null;
+  const metric = ctx.analysis.metric ? ctx.index.byName.get(ctx.analysis.metric) : undefined;
+  if (metric) {
+    if (!FIELD_ACCUMULATORS.has(ctx.analysis.operation ?? '')) return null;
+    const link = embeddedLinkTo(ctx, entry);
+    return link && metric.name.startsWith(link.name.slice(0, link.name.length - entry.name.length)) ? link.name : null;
+  }
+  if (ctx.analysis.operation !== '$count' && ctx.analysis.operation !== null) return null;
+  const keyOwner = ctx.owners.ownerOf.get(entry);
+  if (ctx.mentions.some((m) => (m.entry.depth > 1 || holdsRecords(m.entry)) && ctx.owners.ownerOf.get(m.entry) === keyOwner)) return null;
+  return embeddedLinkTo(ctx, entry)?.name ?? null;
+}
+
+/**
+ * The one nested leaf of other records named as a collection's own key is (`patrols.ranger_id` for `ranger_id`): the
+ * link those records keep to it. Null when the key is no collection's own key or no single such link exists. Only a
+ * schema that gives embedded records by their leaves' paths alone is read so: one that lists the embedded list as a
+ * field of its own (`patrols` beside `patrols.ranger_id`) is queried from the named collection, its key reaching the
+ * list by a join.
+ */
+function embeddedLinkTo(ctx: EngineContext, entry: FieldEntry): FieldEntry | null {
+  const owner = ctx.owners.ownerOf.get(entry);
+  if (!owner || entry.parent || !isIdField(entry) || idFieldNamedBy(ctx.index, collectionKey(owner)) !== entry) return null;
+  const links = ctx.index.entries.filter((e) => !e.children.length && e.depth > 1 && e.name.endsWith(`.${entry.name}`) && ctx.owners.ownerOf.get(e) !== owner);
+  if (links.some((e) => e.parent)) return null;
+  return links.length === 1 ? links[0]! : null;
+}
+
 /** Group-by commits as it goes: each rule below reads what the ones before it decided. */
 function add(ctx: EngineContext, found: string, rule: string, span: [number, number]): void {
   const read = recordKey(ctx, found);
   const held = keyOfMetricRecords(ctx, read);
   const counted = held ? null : keyOfCountedList(ctx, read);
   const subject = held || counted ? null : keyOfNamedRecords(ctx, read);
-  const key = held ?? counted ?? subject ?? read;
+  const linked = held || counted || subject ? null : keyOfEmbeddedLink(ctx, read);
+  const key = held ?? counted ?? subject ?? linked ?? read;
   if (ctx.analysis.groupBy.includes(key)) return;
-  const why = held ? `${rule}+metric-records` : counted ? `${rule}+counted-list` : subject ? `${rule}+named-records` : rule;
+  const why = held ? `${rule}+metric-records` : counted ? `${rule}+counted-list` : subject ? `${rule}+named-records` : linked ? `${rule}+embedded-link` : rule;
   commit(ctx, [{ member: 'groupBy', apply: 'append', value: key, confidence: 0.85, rule: why, span, text: key, claims: { role: 'group' } }]);
 }
 
@@ -522,7 +583,9 @@ export function groupByStage(ctx: EngineContext): void {
       // "the average age of sailors based on their rank titles" groups; "listed based on the count", "top three types based
       // on average rooms" order or rank
       if (phrase[0] === 'based' && (ctx.analysis.operation === null || namesAgentOrSortKey(ctx, i) || ctx.roles.slice(Math.max(0, i - 4), i).includes('limit'))) continue;
-      if (phrase[0] === 'by' && phrase.length === 1 && (NON_GROUPING_BY.has(prev) || AGENT_VERBS.has(prev) || namesAgentOrSortKey(ctx, i) || namesMeans(ctx, i + 1))) continue;
+      // "units sold by title" where `units_sold` is stored: the verb is the opening amount's own word, "by" groups it
+      const amountVerb = openingSummedField(ctx)?.to === i;
+      if (phrase[0] === 'by' && phrase.length === 1 && ((!amountVerb && (NON_GROUPING_BY.has(prev) || AGENT_VERBS.has(prev) || namesAgentOrSortKey(ctx, i))) || namesMeans(ctx, i + 1))) continue;
       if (phrase[0] === 'by' && phrase.length === 1 && namesOneAgent(ctx, i + 1)) {
         commit(ctx, [{ member: 'groupBy', apply: 'note', confidence: 0.5, rule: 'groupBy.no-group+agent', span: [i, i + 2] }]);
         continue;
@@ -594,6 +657,20 @@ export function groupByStage(ctx: EngineContext): void {
   if (!ctx.analysis.groupBy.length) commitCount(ctx, proposeListedCount(ctx), false);
   if (!ctx.analysis.groupBy.length) commitCount(ctx, proposeOrderedByCount(ctx), false);
   if (!ctx.analysis.groupBy.length) commitRanked(ctx, proposeAggregateRanking(ctx));
+  if (!ctx.analysis.groupBy.length) {
+    const total = proposeImpliedTotal(ctx);
+    if (total) {
+      commit(ctx, [
+        { member: 'operation', apply: 'replace', value: '$sum', confidence: 0.6, rule: 'operation.implied-total', span: [total.span[0], total.span[1]] },
+        { member: 'metric', apply: 'replace', value: total.metric, confidence: 0.6, rule: 'metric.implied-total', span: [total.span[0], total.span[1]] },
+      ]);
+      // the groups are ranked by their totals
+      if (!Object.keys(ctx.analysis.sort).length) {
+        commit(ctx, [{ member: 'sort', apply: 'replace', value: { [total.metric]: total.direction }, confidence: 0.6, rule: 'sort.implied-total', span: [total.span[0], total.span[1]], text: total.metric }]);
+      }
+      add(ctx, total.key, total.rule, [total.span[0], total.span[1]]);
+    }
+  }
   if (!ctx.analysis.groupBy.length) {
     const topBy = proposeTopByAggregate(ctx);
     if (topBy) add(ctx, topBy.key, topBy.rule, [topBy.span[0], topBy.span[1]]);
@@ -677,7 +754,7 @@ export function groupByStage(ctx: EngineContext): void {
   // the metric read only now: groups keyed before it are read where its records are (see keyOfMetricRecords)
   if (summed || accumulated) {
     const keys = ctx.analysis.groupBy;
-    const rekeyed = keys.map((key) => keyOfMetricRecords(ctx, key) ?? key);
+    const rekeyed = keys.map((key) => keyOfMetricRecords(ctx, key) ?? keyOfNamingRecords(ctx, key) ?? key);
     if (rekeyed.some((key, k) => key !== keys[k])) commit(ctx, [{ member: 'groupBy', apply: 'replace', value: rekeyed, confidence: 0.85, rule: 'groupBy.metric-records' }]);
   }
   // grouping with no accumulator named counts per group
@@ -710,7 +787,84 @@ function openingField(ctx: EngineContext): FieldMention | null {
  */
 function openingSummedField(ctx: EngineContext): FieldMention | null {
   const first = openingField(ctx);
-  return first && (SUMMED_HEADS_CANON.has(first.entry.canonWords[first.entry.canonWords.length - 1]!) || countsDoneThings(first.entry) || QUANTITY_CANON.has(first.entry.ownWords[0]!)) ? first : null;
+  return first && addsUp(first.entry) ? first : null;
+}
+
+/** A field holding an amount people add up: money or another amount (`amount_due`), things done (`loaves_baked`), units (`qty_sold`). */
+const addsUp = (entry: FieldEntry): boolean =>
+  SUMMED_HEADS_CANON.has(entry.canonWords[entry.canonWords.length - 1]!) || countsDoneThings(entry) || QUANTITY_CANON.has(entry.ownWords[0]!);
+
+/**
+ * "top 4 kennels by boarding fees", "which depot had the highest takings": things ranked by an amount people add up
+ * (addsUp) that other records keep (the amount's collection is not the ranked things', or the amount sits in
+ * records embedded deeper than the ranked field): the amount is totalled per thing, over the records linking to it.
+ * The group, and the amount's field to total.
+ */
+function proposeImpliedTotal(ctx: EngineContext): (GroupProposal & { readonly metric: string; readonly direction: 1 | -1 }) | null {
+  const { tokens } = ctx;
+  if (ctx.analysis.operation !== null) return null;
+  const limited = ctx.roles.indexOf('limit');
+  for (let i = 1; i < tokens.length; i++) {
+    let group: ReturnType<typeof groupNounBefore> = null;
+    // "top 5 kennels by fees": the ranked things end right before "by"
+    if (tokens[i]!.text === 'by' && limited >= 0 && limited < i) {
+      const ranked = keyEndingAt(ctx, i);
+      group = ranked && collectionEndingAt(ctx, i) ? { ...ranked, to: i } : null;
+    } else if (SUPERLATIVES.get(tokens[i]!.text)?.direction === -1 && !SUPERLATIVES.get(tokens[i]!.text)?.concept && !ctx.projection[i]) {
+      const before = groupNounBefore(ctx, i);
+      group = before && i - before.to <= RANKED_GAP ? before : null;
+    }
+    if (!group) continue;
+    let at = i + 1;
+    while (FIGURE_DETERMINERS.has(tokens[at]?.text ?? '')) at++;
+    // "by repair cost": the records keeping the amount may be named before it
+    const keeper = mentionStartingAt(ctx, at) ? undefined : collectionMentionAt(ctx, at);
+    const amount = amountAt(ctx, keeper ? keeper.to : at, keeper?.collection);
+    if (keeper && amount && ctx.owners.ownerOf.get(amount.entry) !== keeper.collection) continue;
+    // a capacity is what each thing holds, whoever else keeps one ("the hut with the largest bunk capacity")
+    if (!amount || amount.entry.children.length || isIdField(amount.entry) || !addsUp(amount.entry) || CAPACITY_CANON.has(amount.entry.canonWords.at(-1)!)) continue;
+    // what says the amount is many records' together: things counted (`units_sold`), a total by nature ("revenue"),
+    // or the records keeping it named ("repair cost"); "the most" of an amount of money ranks by how many
+    const countsThings = countsDoneThings(amount.entry) || QUANTITY_CANON.has(amount.entry.ownWords[0]!);
+    const totalled = countsThings || (tokens[i]!.text !== 'most' && (!!keeper || saysTotal(ctx, amount.from, amount.to)));
+    if (!totalled) continue;
+    if (!keptByOtherRecords(ctx, group, amount.entry)) continue;
+    const direction = tokens[i]!.text === 'by' ? SUPERLATIVES.get(tokens[limited - 1]?.text ?? '')?.direction ?? -1 : -1;
+    return { key: group.key, span: [group.from, amount.to], rule: 'groupBy.implied-total', metric: amount.entry.name, direction };
+  }
+  return null;
+}
+
+/**
+ * The amount named at `at`: a field mentioned there, else for a noun of a total by nature ("revenue") the field it is
+ * usually kept in, or where the records keeping it are named, the one money field of theirs.
+ */
+function amountAt(ctx: EngineContext, at: number, keeper?: string): { entry: FieldEntry; from: number; to: number } | null {
+  const mention = mentionStartingAt(ctx, at);
+  if (mention) return { entry: mention.entry, from: mention.from, to: mention.to };
+  if (!TOTAL_NOUNS.has(ctx.tokens[at]?.text ?? '')) return null;
+  const money = keeper ? ctx.index.entries.filter((e) => !e.children.length && ctx.owners.ownerOf.get(e) === keeper && SUMMED_HEADS_CANON.has(e.canonWords.at(-1)!)) : [];
+  const entry = keeper ? (money.length === 1 ? money[0] : undefined) : measuredAttributeField(ctx, at);
+  return entry ? { entry, from: at, to: at + 1 } : null;
+}
+
+/** Whether a word from `from` to `to` is a noun of a total by nature (see TOTAL_NOUNS). */
+function saysTotal(ctx: EngineContext, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (TOTAL_NOUNS.has(ctx.tokens[k]!.text)) return true;
+  return false;
+}
+
+/** Whether an amount is kept by other records than the ranked things (see proposeImpliedTotal). */
+function keptByOtherRecords(ctx: EngineContext, group: { readonly key: string; readonly entity: boolean; readonly to: number }, amount: FieldEntry): boolean {
+  const amountOwner = ctx.owners.ownerOf.get(amount);
+  if (!amountOwner) return false;
+  if (group.entity) {
+    const ranked = collectionEndingAt(ctx, group.to)?.collection;
+    return !!ranked && ranked !== amountOwner;
+  }
+  const key = ctx.index.byName.get(group.key);
+  const keyOwner = key && ctx.owners.ownerOf.get(key);
+  return !!key && !!keyOwner && keyOwner !== amountOwner && amount.depth > key.depth;
 }
 /**
  * "units shipped per sku", "revenue by country", "gross value by zone", where no field is called so: a quantity or
@@ -723,6 +877,8 @@ function openingUnits(ctx: EngineContext): { entry: FieldEntry; from: number; to
   if (first < 0 || first > 1) return null;
   for (let at = first; at <= first + 1; at++) {
     const token = ctx.tokens[at];
+    // "booking revenue by week": a first word naming the records that keep the amount says whose it is
+    if (at === first && namesRecordsAt(ctx, at) && amount(ctx.tokens[at + 1] ?? token) && !mentionAt(ctx, at + 1)) continue;
     if (!token || mentionAt(ctx, at)) return null;
     if (!amount(token) || collectionMentionAt(ctx, at)) continue;
     const entry = measuredAttributeField(ctx, at) ?? placedOrShallowest(ctx, fieldsMeasuring(ctx, [token.canon]));
@@ -730,7 +886,16 @@ function openingUnits(ctx: EngineContext): { entry: FieldEntry; from: number; to
   }
   return null;
 }
+
+/** Whether the word at `at` names records: a collection, or embedded records whose path opens with the word (`bookings.*`). */
+function namesRecordsAt(ctx: EngineContext, at: number): boolean {
+  if (collectionMentionAt(ctx, at)?.to === at + 1) return true;
+  const mention = mentionAt(ctx, at);
+  const word = ctx.tokens[at]!.canon;
+  return !!mention && mention.to === at + 1 && mention.entry.depth > 1 && canonWord(mention.entry.name.slice(0, mention.entry.name.indexOf('.')).toLowerCase()) === word;
+}
 const SUMMED_HEADS_CANON: ReadonlySet<string> = new Set([...SUMMED_FIELD_HEADS].map(canonWord));
+const CAPACITY_CANON: ReadonlySet<string> = new Set(CAPACITY_ATTRIBUTES.map(canonWord));
 /** Canonical forms of the words naming a count of things on hand (`qty`, `units`). */
 export const QUANTITY_CANON: ReadonlySet<string> = new Set([...QUANTITY_FIELD_WORDS].map(canonWord));
 
