@@ -118,7 +118,7 @@ describe('filters: a scale word before records kept in an array listed only by i
   });
 });
 
-// an invented academy trust: pupils and teachers with first and last names, and the school each belongs to
+// an invented academy trust: pupils and teachers (each with a first_name and a last_name) and the school each belongs to
 const TRUST = {
   fields: ['_id', 'pupil_id', 'first_name', 'last_name', 'year_group', 'school_name', 'gpa', 'teacher_id', 'salary'],
   collections: ['pupils', 'teachers'],
