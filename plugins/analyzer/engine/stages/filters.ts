@@ -68,15 +68,25 @@ interface Cues {
   readonly hyphened: boolean;
 }
 
+/** One pass over the tokens; the phrase of comparison, matched at every token, is only looked for when a gate asks. */
 function cuesOf(ctx: EngineContext): Cues {
   const { tokens } = ctx;
+  const words = new Set<string>();
+  let [capital, number, quoted, hyphened] = [false, false, false, false];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    words.add(t.text);
+    capital ||= i > 0 && isCapitalised(t);
+    number ||= t.kind === 'number' && t.value !== undefined;
+    quoted ||= t.kind === 'quoted';
+    hyphened ||= t.kind === 'word' && t.text.lastIndexOf('-') > 0;
+  }
+  let comparison: boolean | undefined;
   return {
-    words: new Set(tokens.map((t) => t.text)),
-    capital: tokens.some((t, i) => i > 0 && isCapitalised(t)),
-    number: tokens.some((t) => t.kind === 'number' && t.value !== undefined),
-    comparison: tokens.some((_, i) => matchComparison(tokens, i) !== undefined),
-    quoted: tokens.some((t) => t.kind === 'quoted'),
-    hyphened: tokens.some((t) => t.kind === 'word' && t.text.lastIndexOf('-') > 0),
+    words, capital, number, quoted, hyphened,
+    get comparison() {
+      return (comparison ??= tokens.some((_, i) => matchComparison(tokens, i) !== undefined));
+    },
   };
 }
 
