@@ -122,6 +122,9 @@ const GATES: ReadonlyMap<Extractor, (cues: Cues) => boolean> = new Map<Extractor
   [attributeAdjectiveProposals, saysOneOf({ has: (word) => adjectiveAttributes(word) !== undefined })],
 ]);
 
+/** Each extractor in order beside its gate (none for the ungated), paired once rather than looked up per request. */
+const GATED_EXTRACTORS: ReadonlyArray<readonly [Extractor, ((cues: Cues) => boolean) | undefined]> = EXTRACTORS.map((extract) => [extract, GATES.get(extract)]);
+
 /** The last segment of an identifier field's path: `id`, `_id`, `van_id`, `orderId`, `CustomerID`. */
 const IDENTIFIER_PATH = /(?:^|[._])_?id$|[a-z](?:Id|ID)$/i;
 
@@ -151,8 +154,8 @@ export function filtersStage(ctx: EngineContext): void {
   // place, and the tokens it rewrote are put back once they have run
   const cased = capitaliseLowerCaseNames(ctx);
   const cues = cuesOf(ctx);
-  for (const extract of EXTRACTORS) {
-    if (GATES.get(extract)?.(cues) === false) continue;
+  for (const [extract, gate] of GATED_EXTRACTORS) {
+    if (gate?.(cues) === false) continue;
     // one at a time: where a condition lands tells where the next of the same record goes
     for (const found of extract(ctx)) {
       const p = cased.size ? markLowerCaseName(cased, found) : found;
