@@ -20,9 +20,12 @@ const PARTICIPLE = /^(.{3,}?)(?:ed|d|ing)$/;
 function fallbackCandidates(ctx: EngineContext, i: number) {
   const text = ctx.tokens[i].text;
   const hyphen = text.indexOf('-');
-  return (hyphen > 0 ? stemCandidates(ctx, text.slice(0, hyphen)) : undefined) ?? stemCandidates(ctx, PARTICIPLE.exec(text)?.[1])
+  return (hyphen > 0 ? stemCandidates(ctx, text.slice(0, hyphen)) : undefined) ?? stemCandidates(ctx, participleStem(text))
     ?? shortPlaceCandidates(ctx, ctx.tokens[i].canon);
 }
+
+/** The stem of a word shaped like a participle; most words end in neither d nor g and skip the regex (this runs per word). */
+const participleStem = (text: string): string | undefined => (text.endsWith('d') || text.endsWith('g') ? PARTICIPLE.exec(text)?.[1] : undefined);
 
 /** The roles each role word plays (ROLE_WORDS turned around), in ROLE_WORDS' order: most words play none. */
 const ROLES_BY_WORD: ReadonlyMap<string, readonly FieldRole[]> = (() => {
