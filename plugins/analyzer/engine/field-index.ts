@@ -384,6 +384,10 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
   const contractions = [...new Set([...shortWrittenWords].map(canonWord))].filter(isContraction);
   const corrections = new BoundedCache<string, Correction | null>(CORRECTION_CACHE_LIMIT);
   const relatives = new BoundedCache<string, Correction | null>(CORRECTION_CACHE_LIMIT);
+  // made once per schema, not per word asked (correct runs for most words of every question)
+  const spellingOf = (w: string): Correction | null => readAs(closestWord(w, vocabularyByInitial.get(w.charAt(0)) ?? []), 'field.misspelt');
+  const relativeOf = (w: string): Correction | null => readAs(sameFamily(w, byStem), 'field.same-family')
+    ?? readAs(abbreviationOf(w, prefixAbbreviations), 'field.cut-off') ?? readAs(contractionOf(w, contractions), 'field.contracted');
   const roleFields = new Map<FieldRole, FieldEntry | null>();
 
   return {
@@ -394,10 +398,9 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     },
     correct(word, isName = false) {
       if (word.length < 5 || STOP_WORDS.has(word) || vocabulary.has(word) || !/^[a-z]+$/.test(word)) return null;
-      const spelt = corrections.getOrCompute(word, (w) => readAs(closestWord(w, vocabularyByInitial.get(w.charAt(0)) ?? []), 'field.misspelt'));
+      const spelt = corrections.getOrCompute(word, spellingOf);
       if (spelt || isName) return spelt;
-      return relatives.getOrCompute(word, (w) => readAs(sameFamily(w, byStem), 'field.same-family')
-        ?? readAs(abbreviationOf(w, prefixAbbreviations), 'field.cut-off') ?? readAs(contractionOf(w, contractions), 'field.contracted'));
+      return relatives.getOrCompute(word, relativeOf);
     },
   };
 }

@@ -106,9 +106,16 @@ export function createSchemaMemo(registry: PackRegistry, { budget = SCHEMA_CACHE
  */
 export function perSchema<K extends object, V, A extends unknown[] = []>(compute: (schema: K, ...rest: A) => V): (schema: K, ...rest: A) => V {
   const memo = new WeakMap<K, V>();
+  // a request asks the same table of its one schema many times: the schema asked last skips the WeakMap look-up (held
+  // strongly, it outlives the schema memo's hold on it by at most one schema per table)
+  let lastSchema: K | undefined;
+  let lastValue: V | undefined;
   return (schema, ...rest) => {
+    if (schema === lastSchema) return lastValue as V;
     let value = memo.get(schema);
     if (value === undefined && !memo.has(schema)) memo.set(schema, (value = compute(schema, ...rest)));
+    lastSchema = schema;
+    lastValue = value;
     return value as V;
   };
 }

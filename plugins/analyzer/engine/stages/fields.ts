@@ -20,9 +20,12 @@ const PARTICIPLE = /^(.{3,}?)(?:ed|d|ing)$/;
 function fallbackCandidates(ctx: EngineContext, i: number) {
   const text = ctx.tokens[i].text;
   const hyphen = text.indexOf('-');
-  return (hyphen > 0 ? stemCandidates(ctx, text.slice(0, hyphen)) : undefined) ?? stemCandidates(ctx, PARTICIPLE.exec(text)?.[1])
+  return (hyphen > 0 ? stemCandidates(ctx, text.slice(0, hyphen)) : undefined) ?? stemCandidates(ctx, participleStem(text))
     ?? shortPlaceCandidates(ctx, ctx.tokens[i].canon);
 }
+
+/** The stem of a word shaped like a participle; most words end in neither d nor g and skip the regex (this runs per word). */
+const participleStem = (text: string): string | undefined => (text.endsWith('d') || text.endsWith('g') ? PARTICIPLE.exec(text)?.[1] : undefined);
 
 /** The roles each role word plays (ROLE_WORDS turned around), in ROLE_WORDS' order: most words play none. */
 const ROLES_BY_WORD: ReadonlyMap<string, readonly FieldRole[]> = (() => {
@@ -56,12 +59,31 @@ function stemCandidates(ctx: EngineContext, stem: string | undefined) {
   return found && found[0].kind !== 'alias' ? found : undefined;
 }
 
-const sortedKeyCache = new WeakMap<object, readonly string[]>();
-/** The keys of a schema's phrase or collection map, sorted once per schema so prefixes can be looked up. */
-function sortedKeys(map: ReadonlyMap<string, unknown>): readonly string[] {
-  let keys = sortedKeyCache.get(map);
-  if (!keys) sortedKeyCache.set(map, (keys = [...map.keys()].sort()));
-  return keys;
+/** The keys of a schema's phrase or collection map, sorted, with where the keys of each first character lie. */
+interface SortedKeys {
+  readonly keys: readonly string[];
+  /** by the code of an ASCII first character: the keys starting with it are keys[from, to) */
+  readonly from: Int32Array;
+  readonly to: Int32Array;
+}
+const ASCII_CODES = 128;
+
+const sortedKeyCache = new WeakMap<object, SortedKeys>();
+/** A schema's phrase or collection keys, sorted once per schema so prefixes can be looked up. */
+function sortedKeys(map: ReadonlyMap<string, unknown>): SortedKeys {
+  let sorted = sortedKeyCache.get(map);
+  if (!sorted) {
+    const keys = [...map.keys()].sort();
+    const [from, to] = [new Int32Array(ASCII_CODES), new Int32Array(ASCII_CODES)];
+    for (let k = keys.length - 1; k >= 0; k--) {
+      const first = keys[k]!.charCodeAt(0);
+      if (first >= ASCII_CODES) continue;
+      if (!to[first]) to[first] = k + 1;
+      from[first] = k;
+    }
+    sortedKeyCache.set(map, (sorted = { keys, from, to }));
+  }
+  return sorted;
 }
 
 /**
@@ -80,18 +102,22 @@ function sortsBefore(key: string, head: string, tail: string): boolean {
 }
 
 /**
- * Whether some key starts with `head + tail` (binary search over sorted keys); the two are never joined, as most
- * readings tried end here and a joined string per token and reading made long prompts allocate.
+ * Whether some key starts with `head + tail` (binary search over sorted keys, only those of its first character when
+ * that is ASCII); the two are never joined, as most readings tried end here and a joined string per token and reading
+ * made long prompts allocate.
  */
-function anyKeyStartsWith(keys: readonly string[], head: string, tail: string): boolean {
-  let lo = 0;
-  let hi = keys.length;
+function anyKeyStartsWith({ keys, from, to }: SortedKeys, head: string, tail: string): boolean {
+  const first = head.length ? head.charCodeAt(0) : tail.charCodeAt(0);
+  const ascii = first < ASCII_CODES;
+  let lo = ascii ? from[first]! : 0;
+  let hi = ascii ? to[first]! : keys.length;
+  const end = hi;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
     if (sortsBefore(keys[mid]!, head, tail)) lo = mid + 1;
     else hi = mid;
   }
-  return lo < keys.length && keys[lo]!.startsWith(head) && keys[lo]!.startsWith(tail, head.length);
+  return lo < end && keys[lo]!.startsWith(head) && keys[lo]!.startsWith(tail, head.length);
 }
 
 /** The joined canonical forms and keys of the first 1, 2, … words at a token: scratch space, reused by every reading. */

@@ -69,15 +69,25 @@ interface Cues {
   readonly hyphened: boolean;
 }
 
+/** One pass over the tokens; the phrase of comparison, matched at every token, is only looked for when a gate asks. */
 function cuesOf(ctx: EngineContext): Cues {
   const { tokens } = ctx;
+  const words = new Set<string>();
+  let [capital, number, quoted, hyphened] = [false, false, false, false];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    words.add(t.text);
+    capital ||= i > 0 && isCapitalised(t);
+    number ||= t.kind === 'number' && t.value !== undefined;
+    quoted ||= t.kind === 'quoted';
+    hyphened ||= t.kind === 'word' && t.text.lastIndexOf('-') > 0;
+  }
+  let comparison: boolean | undefined;
   return {
-    words: new Set(tokens.map((t) => t.text)),
-    capital: tokens.some((t, i) => i > 0 && isCapitalised(t)),
-    number: tokens.some((t) => t.kind === 'number' && t.value !== undefined),
-    comparison: tokens.some((_, i) => matchComparison(tokens, i) !== undefined),
-    quoted: tokens.some((t) => t.kind === 'quoted'),
-    hyphened: tokens.some((t) => t.kind === 'word' && t.text.lastIndexOf('-') > 0),
+    words, capital, number, quoted, hyphened,
+    get comparison() {
+      return (comparison ??= tokens.some((_, i) => matchComparison(tokens, i) !== undefined));
+    },
   };
 }
 
@@ -112,6 +122,9 @@ const GATES: ReadonlyMap<Extractor, (cues: Cues) => boolean> = new Map<Extractor
   [attributeOfProposals, (q) => q.words.has('of')],
   [attributeAdjectiveProposals, saysOneOf({ has: (word) => adjectiveAttributes(word) !== undefined })],
 ]);
+
+/** Each extractor in order beside its gate (none for the ungated), paired once rather than looked up per request. */
+const GATED_EXTRACTORS: ReadonlyArray<readonly [Extractor, ((cues: Cues) => boolean) | undefined]> = EXTRACTORS.map((extract) => [extract, GATES.get(extract)]);
 
 /** The last segment of an identifier field's path: `id`, `_id`, `van_id`, `orderId`, `CustomerID`. */
 const IDENTIFIER_PATH = /(?:^|[._])_?id$|[a-z](?:Id|ID)$/i;
@@ -159,8 +172,8 @@ export function filtersStage(ctx: EngineContext): void {
   // place, and the tokens it rewrote are put back once they have run
   const cased = capitaliseLowerCaseNames(ctx);
   const cues = cuesOf(ctx);
-  for (const extract of EXTRACTORS) {
-    if (GATES.get(extract)?.(cues) === false) continue;
+  for (const [extract, gate] of GATED_EXTRACTORS) {
+    if (gate?.(cues) === false) continue;
     // one at a time: where a condition lands tells where the next of the same record goes
     for (const found of extract(ctx)) {
       const p = cased.size ? markLowerCaseName(cased, found) : found;

@@ -79,6 +79,31 @@ function numberValue(raw: string): number | undefined {
 const wordTokens = new BoundedCache<string, Token>(CANON_CACHE_LIMIT);
 const wordToken = (raw: string): Token => wordTokens.getOrCompute(raw, makeWordToken);
 
+/**
+ * The same tokens by a hash of their characters, for the plain words of a prompt: a Map look-up by a string cut from the
+ * prompt costs far more than the cut (the new string must be made whole and hashed), while a number is looked up
+ * cheaply and the characters compared in place. Two words of one hash share a slot, the later one kept.
+ */
+const plainWordTokens = new BoundedCache<number, Token>(CANON_CACHE_LIMIT);
+
+/** The token of the plain word text[at, end) (see plainWordEnd). */
+function plainWordToken(text: string, at: number, end: number): Token {
+  let hash = 0;
+  for (let i = at; i < end; i++) hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
+  const known = plainWordTokens.get(hash);
+  if (known && spells(known.raw, text, at, end)) return known;
+  const token = wordToken(text.slice(at, end));
+  plainWordTokens.set(hash, token);
+  return token;
+}
+
+/** Whether `word` is exactly text[at, end). */
+function spells(word: string, text: string, at: number, end: number): boolean {
+  if (word.length !== end - at) return false;
+  for (let k = 0; k < word.length; k++) if (word.charCodeAt(k) !== text.charCodeAt(at + k)) return false;
+  return true;
+}
+
 function makeWordToken(raw: string): Token {
   const text = raw.toLowerCase();
   const value = NUMBER_WORDS.get(text);
@@ -167,7 +192,7 @@ export function tokenizeStage(ctx: EngineContext): void {
     }
     const wordEnd = plainWordEnd(text, at);
     if (wordEnd > 0) {
-      tokens.push(wordToken(text.slice(at, wordEnd)));
+      tokens.push(plainWordToken(text, at, wordEnd));
       at = wordEnd;
       continue;
     }

@@ -8,6 +8,10 @@ import { normName } from '../text.ts';
 
 const TIME_KEYS = new Set(TIME_UNITS.values());
 
+/** A pack's chart hints with their terms lower-cased, once per pack. */
+const chartHintsOf = perSchema((pack: CompiledPack) =>
+  Object.entries(pack.pack.chartHints ?? {}).map(([term, chart]) => [term.toLowerCase(), term, chart] as const));
+
 /** A pack's date fields as normalised names, once per pack (not per grouped question). */
 const dateNamesOf = perSchema((pack: CompiledPack): ReadonlySet<string> => new Set(pack.pack.dateFields.map(normName)));
 
@@ -20,8 +24,11 @@ export function visualizationStage(ctx: EngineContext): void {
   // the question's words only choose between charts of a grouping: not built for the many questions without one
   const grouped = a.groupBy.length > 0;
   const words = grouped ? new Set(ctx.tokens.map((t) => t.text)) : new Set<string>();
-  const has = (set: ReadonlySet<string>) => [...set].some((w) => words.has(w) || (w.includes(' ') && ctx.joined.includes(w)));
-  const hint = grouped ? Object.entries(ctx.pack.pack.chartHints ?? {}).find(([term]) => words.has(term.toLowerCase())) : undefined;
+  const has = (set: ReadonlySet<string>) => {
+    for (const w of set) if (words.has(w) || (w.includes(' ') && ctx.joined.includes(w))) return true;
+    return false;
+  };
+  const hint = grouped ? chartHintsOf(ctx.pack).find(([term]) => words.has(term)) : undefined;
   let chart: typeof a.visualization;
   let rule: string;
   if (a.groupBy.some((g) => TIME_KEYS.has(g as never) || dateNamesOf(ctx.pack).has(normName(g)))) {
@@ -31,8 +38,8 @@ export function visualizationStage(ctx: EngineContext): void {
     chart = 'PIE_CHART';
     rule = 'visualization.share';
   } else if (a.groupBy.length && hint) {
-    chart = hint[1];
-    rule = `visualization.pack-hint:${hint[0]}`;
+    chart = hint[2];
+    rule = `visualization.pack-hint:${hint[1]}`;
   } else if (a.groupBy.length) {
     chart = has(TREND_WORDS) ? 'LINE_CHART' : 'BAR_CHART';
     rule = 'visualization.categories';
