@@ -510,7 +510,8 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   let longestKey = 0;
   for (const key of keys.keys()) longestKey = Math.max(longestKey, key.length);
   const aliased = aliasedIdentifiers(index, keys);
-  const names = roots.map((entry) => (entry.depth === 1 ? namedCollection(entry, keys, longestKey, entities) ?? aliased.get(entry) ?? null : null));
+  // ("poNumber": a key written with its collection's initials names it too)
+  const names = roots.map((entry) => (entry.depth === 1 ? namedCollection(entry, keys, longestKey, entities) ?? aliased.get(entry) ?? initialledCollection(entry, collections) : null));
   const segmented = flatOwners(roots, names, keys, collections);
   if (segmented) {
     spreadFromRoots(segmented);
@@ -618,13 +619,29 @@ function keyOfRolePointed(listed: readonly FieldEntry[], entry: FieldEntry, join
 function initialledCollection(entry: FieldEntry, collections: readonly string[]): string | null {
   const words = entry.canonWords;
   if (words.length < 2 || !IDENTIFIER_WORDS.has(words.at(-1)!)) return null;
-  const acronym = words.slice(0, -1).join('');
-  if (acronym.length < 2) return null;
+  return collectionOfInitials(words.slice(0, -1).join(''), collections);
+}
+
+/** The one collection of two words or more whose entity words' initials spell `initials` ("po" → purchase_orders). */
+function collectionOfInitials(initials: string, collections: readonly string[]): string | null {
+  if (initials.length < 2) return null;
   const hits = collections.filter((c) => {
     const ws = entityWords(c);
-    return ws.length === acronym.length && ws.every((w, i) => w[0] === acronym[i]);
+    return ws.length === initials.length && ws.every((w, i) => w[0] === initials[i]);
   });
   return hits.length === 1 ? hits[0]! : null;
+}
+
+/** A word written in capitals, maybe plural ("WOs", "PO"): an initialism, read against collection names. */
+const INITIALISM = /^([A-Z]{2,4})s?$/;
+
+/**
+ * The collection an initialism written in a question stands for ("POs" → PurchaseOrders, "WO" → work_orders): the
+ * initials of its name's entity words, when exactly one collection of two words or more has them.
+ */
+export function initialismCollection(written: string, collections: readonly string[]): string | undefined {
+  const letters = INITIALISM.exec(written)?.[1];
+  return (letters && collectionOfInitials(letters.toLowerCase(), collections.filter((c) => typeof c === 'string' && c))) ?? undefined;
 }
 
 /**
