@@ -510,8 +510,7 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   let longestKey = 0;
   for (const key of keys.keys()) longestKey = Math.max(longestKey, key.length);
   const aliased = aliasedIdentifiers(index, keys);
-  // ("poNumber": a key written with its collection's initials names it too)
-  const names = roots.map((entry) => (entry.depth === 1 ? namedCollection(entry, keys, longestKey, entities) ?? aliased.get(entry) ?? initialledCollection(entry, collections) : null));
+  const names = roots.map((entry) => (entry.depth === 1 ? namedCollection(entry, keys, longestKey, entities) ?? aliased.get(entry) ?? null : null));
   const segmented = flatOwners(roots, names, keys, collections);
   if (segmented) {
     spreadFromRoots(segmented);
@@ -641,6 +640,8 @@ const INITIALISM = /^([A-Z]{2,4})s?$/;
  */
 export function initialismCollection(written: string, collections: readonly string[]): string | undefined {
   const letters = INITIALISM.exec(written)?.[1];
+  // ("ID", "NO", "SKU" are names of keys, no initials)
+  if (letters && IDENTIFIER_WORDS.has(canonWord(letters.toLowerCase()))) return undefined;
   return (letters && collectionOfInitials(letters.toLowerCase(), collections.filter((c) => typeof c === 'string' && c))) ?? undefined;
 }
 
