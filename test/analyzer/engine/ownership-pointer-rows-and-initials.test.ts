@@ -3,12 +3,13 @@ import { buildFieldIndex } from '../../../plugins/analyzer/engine/field-index.ts
 import { fieldOwners, initialismCollection } from '../../../plugins/analyzer/engine/ownership.ts';
 import { analyze } from './fixtures.ts';
 
-/** The owner of each named field, as ownership reads a list naming each field once. */
-const ownersIn = (fields: string[], collections: string[]) => {
+/** Each field's owner as ownership reads a list naming each field once, then the owners of the fields picked. */
+function ownersIn(fields: string[], collections: string[]) {
   const index = buildFieldIndex(fields, []);
-  const { ownerOf } = fieldOwners(index, collections);
-  return (...names: string[]) => names.map((name) => ownerOf.get(index.byName.get(name)!));
-};
+  const read = fieldOwners(index, collections).ownerOf;
+  const byName = new Map(fields.map((f) => [f, read.get(index.byName.get(f)!)] as const));
+  return (...picked: string[]) => picked.map((f) => byName.get(f));
+}
 
 describe('ids in a row inside a keyed document point together (ownership.insideKeyedDocument)', () => {
   test('a bicycle workshop: the bike\'s key, its plain values, two ids, an owner object, then its repairs', () => {
