@@ -36,6 +36,14 @@ describe('ids in a row inside a keyed document point together (ownership.insideK
   });
 });
 
+test('the document key listed alone before the first collection\'s key goes to no collection left without fields', () => {
+  const owners = ownersIn([
+    '_id', 'stay_id', 'guest_ref', 'guest.name', 'guest.phone', 'room_id', 'lead_host_id', 'arrived_on', 'nights',
+    'extras.extra_id', 'extras.price', 'host_id', 'given_name', 'surname', 'rating', 'label', 'floor', 'beds',
+  ], ['hosts', 'rooms', 'stays']);
+  expect(owners('_id', 'room_id', 'extras.price', 'given_name')).toEqual([undefined, 'stays', 'stays', 'hosts']);
+});
+
 describe('a person\'s name well inside another collection\'s fields begins the collection only pointed at (ownership.personOfPointed)', () => {
   test('a tour operator: the guides\' keyless fields follow the bookings\'', () => {
     const owners = ownersIn([
