@@ -463,6 +463,9 @@ const isEventListEnding = (roots: readonly FieldEntry[], k: number): boolean => 
  */
 export const isEmbedded = (entry: FieldEntry): boolean => entry.children.length > 0 || entry.depth > 1;
 
+/** Fewest fields of a collection listed before a person's name that begins another collection's fields. */
+const PERSON_BLOCK_MIN_FIELDS = 3;
+
 /** A run of consecutive top-level fields read as one collection's, with the collection a field of it names. */
 interface Run {
   owner: string | null;
@@ -520,6 +523,17 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
     if (names[k] && !isEmbedded(entry) && qualifiedName(entry, names[k]!, keys)) names[k] = null;
   });
   const links = foreignKeys(roots, names, keys);
+  // "…, tourId, guideId, …, tourDate, seats, givenName, surname, licence": a person's name well inside another
+  // collection's fields, none of them a person's name, begins the keyless fields of the one collection only pointed at
+  // by an id listed before it (a list naming each field once left that key with the records pointing at it)
+  const fieldNamed = new Set(roots.flatMap((entry, k) => (names[k] && !isEmbedded(entry) && !links.has(k) ? [names[k]!] : [])));
+  const pointedOnly = (k: number) => new Set(roots.slice(0, k).flatMap((entry, j) => (names[j] && links.has(j) && isIdField(entry) && !fieldNamed.has(names[j]!) ? [names[j]!] : [])));
+  const personOfPointed = (listed: Run, entry: FieldEntry, k: number): string | null => {
+    if (!listed.owner || !isPersonName(entry) || listed.roots.length < PERSON_BLOCK_MIN_FIELDS || listed.roots.some(isPersonName)) return null;
+    if (isIdField(listed.roots.at(-1)!)) return null;
+    const pointed = [...pointedOnly(k)].filter((c) => c !== listed.owner);
+    return pointed.length === 1 ? pointed[0]! : null;
+  };
   // each root's words joined once, for keyOfRolePointed
   const joinedWords = new Map(roots.map((entry) => [entry, entry.canonWords.join(' ')] as const));
   roots.forEach((entry, k) => {
@@ -537,7 +551,11 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
       runs.push(run);
       mark = false;
     }
-    if (mark || (afterList && !embeds) || (!named && run.roots.length > 0 && keyOfRolePointed(run.roots, entry, joinedWords))) {
+    const person = !named && !embeds ? personOfPointed(run, entry, k) : null;
+    if (person) {
+      run = { owner: person, roots: [], afterLists: false };
+      runs.push(run);
+    } else if (mark || (afterList && !embeds) || (!named && run.roots.length > 0 && keyOfRolePointed(run.roots, entry, joinedWords))) {
       run = { owner: mark ? named : null, roots: [], afterLists: !mark };
       runs.push(run);
     }
@@ -571,7 +589,8 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   // fields listed first, which name none, are the one collection no run has
   const named = runs.filter((r) => r.owner);
   const unowned = collections.filter((c) => !named.some((r) => r.owner === c));
-  if (!leading.owner && named.length >= 2 && unowned.length === 1) leading.owner = unowned[0]!;
+  // (the document key alone, every collection's, is none of them)
+  if (!leading.owner && named.length >= 2 && unowned.length === 1 && leading.roots.some((r) => r.name !== DOCUMENT_KEY)) leading.owner = unowned[0]!;
   // every collection has its fields already: a run begun after a nested object ("insurance.member_id") continues the
   // record listed before it
   if (!stillUnclaimed.length) runs.forEach((r, k) => { if (!r.owner && r.afterLists && k > 0) r.owner = runs[k - 1]!.owner; });
@@ -599,13 +618,31 @@ function keyOfRolePointed(listed: readonly FieldEntry[], entry: FieldEntry, join
 function initialledCollection(entry: FieldEntry, collections: readonly string[]): string | null {
   const words = entry.canonWords;
   if (words.length < 2 || !IDENTIFIER_WORDS.has(words.at(-1)!)) return null;
-  const acronym = words.slice(0, -1).join('');
-  if (acronym.length < 2) return null;
+  return collectionOfInitials(words.slice(0, -1).join(''), collections);
+}
+
+/** The one collection of two words or more whose entity words' initials spell `initials` ("po" → purchase_orders). */
+function collectionOfInitials(initials: string, collections: readonly string[]): string | null {
+  if (initials.length < 2) return null;
   const hits = collections.filter((c) => {
     const ws = entityWords(c);
-    return ws.length === acronym.length && ws.every((w, i) => w[0] === acronym[i]);
+    return ws.length === initials.length && ws.every((w, i) => w[0] === initials[i]);
   });
   return hits.length === 1 ? hits[0]! : null;
+}
+
+/** A word written in capitals, maybe plural ("WOs", "PO"): an initialism, read against collection names. */
+const INITIALISM = /^([A-Z]{2,4})s?$/;
+
+/**
+ * The collection an initialism written in a question stands for ("POs" → PurchaseOrders, "WO" → work_orders): the
+ * initials of its name's entity words, when exactly one collection of two words or more has them.
+ */
+export function initialismCollection(written: string, collections: readonly string[]): string | undefined {
+  const letters = INITIALISM.exec(written)?.[1];
+  // ("ID", "NO", "SKU" are names of keys, no initials)
+  if (letters && IDENTIFIER_WORDS.has(canonWord(letters.toLowerCase()))) return undefined;
+  return (letters && collectionOfInitials(letters.toLowerCase(), collections.filter((c) => typeof c === 'string' && c))) ?? undefined;
 }
 
 /**
@@ -997,17 +1034,24 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
   // collection's key out of its own fields, listed later)
   const insideKeyedDocument = (k: number): boolean => {
     let opened = -1;
-    // (a nested object of its own, "shell.colour", may stand before it; a list of records ends the document)
-    for (let j = k - 1; j >= 0 && opened < 0 && !isKeyedRecordList(roots[j]!); j--) if (plain(j)) opened = j;
+    // (a nested object of its own, "shell.colour", may stand before it; a list of records ends the document; ids in a
+    // row with this one, "dockId, pilotId", point together: the document's key stands before them)
+    let row = true;
+    for (let j = k - 1; j >= 0 && opened < 0 && !isKeyedRecordList(roots[j]!); j--) {
+      row &&= idMark(j);
+      if (plain(j) && !row) opened = j;
+    }
     if (opened < 0 || names[opened] === names[k] || !isIdField(roots[opened]!)) return false;
-    // its lists of records follow, past plain values and nested objects of its own ("beacon.colour"), or a nested
-    // object after more of its plain values ("vendorId, sealed, beacon.colour"; an object right after the id may be
-    // the pointed-at collection's own, its key beginning its fields)
+    // its lists of records follow, past plain values, more ids in a row with this one and nested objects of its own
+    // ("beacon.colour"), or a nested object after more of its plain values ("vendorId, sealed, beacon.colour"; an
+    // object right after the id may be the pointed-at collection's own, its key beginning its fields)
     let values = false;
+    row = true;
     for (let m = k + 1; m < roots.length; m++) {
+      row &&= idMark(m);
       if (isEmbedded(roots[m]!) && (!nestedObject(m) || values)) return true;
-      if (plain(m)) return false;
-      values ||= !isEmbedded(roots[m]!);
+      if (plain(m) && !row) return false;
+      values ||= !isEmbedded(roots[m]!) && !row;
     }
     return false;
   };
@@ -1022,7 +1066,12 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
     let between = false;
     // "petId, …, ownerId, visits.date, ownerName": a document's embedded lists close its fields, so a list between the
     // id and the fields of the collection it names is the listing record's, and the id before it points
-    for (let m = k + 1; m < own && !between; m++) between = (plain(m) && names[m] !== names[k] && !links.has(m)) || isEmbedded(roots[m]!);
+    // (ids in a row right after it point with it: "tripId, guideId, tripDate" keeps the trip's key)
+    let row = true;
+    for (let m = k + 1; m < own && !between; m++) {
+      row &&= idMark(m);
+      between = (plain(m) && names[m] !== names[k] && !links.has(m) && !row) || isEmbedded(roots[m]!);
+    }
     if (between || (own < 0 && insideKeyedDocument(k))) links.add(k);
   }
   for (let k = 1; k < roots.length; k++) {

@@ -3,7 +3,7 @@ import { type Correction, type FieldCandidate, type FieldEntry, type FieldMentio
 import { addToList } from '../multimap.ts';
 import { EVENT_DATING_WORDS } from '../lexicon/time-rules.ts';
 import { CONTENT_STOP_WORDS, COUNTRY_KEEPING_ROLES, SORT_DIRECTION_WORDS, STOP_WORDS, type FieldRole } from '../lexicon/words.ts';
-import { abbreviatedCollection, collectionKey, collectiveCollection, compoundPartCollection, isEmbedded, kindredCollection, loggedCollection, memberCollection, modifiedCollection } from '../ownership.ts';
+import { abbreviatedCollection, collectionKey, collectiveCollection, compoundPartCollection, initialismCollection, isEmbedded, kindredCollection, loggedCollection, memberCollection, modifiedCollection } from '../ownership.ts';
 import { isPluralWord } from '../field-kinds.ts';
 import { perSchema } from '../schema-memo.ts';
 import { propose } from '../proposals.ts';
@@ -182,7 +182,8 @@ export function fieldsStage(ctx: EngineContext): void {
       // "permits" names permit_filings: a plural word that begins one collection's two-word name, unless it names
       // embedded records ("berths" in berth_bookings documents that list their berths)
       const named = n <= 3 ? collectionKeys.get(canon) : undefined;
-      const modified = !named && n === 1 && isPluralWord(tokens[i].text) && !candidates?.some((c) => isEmbedded(c.entry))
+      // (a capitalised word inside the question is part of a name, "Head of Sales", no collection's records)
+      const modified = !named && n === 1 && isPluralWord(tokens[i].text) && !(i > 0 && isCapitalised(tokens[i])) && !candidates?.some((c) => isEmbedded(c.entry))
         ? modifiedCollection(canon, ctx.collections, collectionKeys) : undefined;
       // "ward" names Ward_Member: a group's noun says its members
       const members = !named && !modified && n === 1 ? memberCollection(canon, ctx.collections, collectionKeys) : undefined;
@@ -196,11 +197,13 @@ export function fieldsStage(ctx: EngineContext): void {
       if (kindred && beforeId && !named) return { n, candidates, collection: kindred, via: 'collection.kindred-noun-before-id' };
       // "the events" names badgeEvents: a logged head said alone names the one collection whose records are so logged
       const logged = !named && !modified && !members && n === 1 ? loggedCollection(canon, ctx.collections, collectionKeys) : undefined;
-      const collection = named ?? modified ?? members ?? logged;
+      // "POs" names PurchaseOrders: an initialism written in capitals spells a collection's name words
+      const initialled = !named && !modified && !members && !logged && n === 1 ? initialismCollection(tokens[i].raw, ctx.collections) : undefined;
+      const collection = named ?? modified ?? members ?? logged ?? initialled;
       // a word naming a collection is the collection, not a field a pack merely associates with it
       if (collection && candidates?.[0].kind === 'alias') candidates = undefined;
       if (!candidates && n === 1) candidates = fallbackCandidates(ctx, i);
-      if (candidates || collection) return { n, candidates, collection, via: naming ?? (modified ? 'collection.plural-of-first-name-word' : members ? 'collection.group-of-members' : logged ? 'collection.logged-head' : 'collection.name') };
+      if (candidates || collection) return { n, candidates, collection, via: naming ?? (modified ? 'collection.plural-of-first-name-word' : members ? 'collection.group-of-members' : logged ? 'collection.logged-head' : initialled ? 'collection.initialism' : 'collection.name') };
       // "dormitories" names Dorm; "participants" does not name Part when the schema's fields use the word
       // "ports in Portugal": a capitalised word inside the sentence is a name, no cut-off collection name
       const abbreviated = n === 1 && !STOP_WORDS.has(tokens[i].text) && !(i > 0 && isCapitalised(tokens[i])) ? abbreviatedCollection(canon, ctx.collections, collectionKeys) : undefined;
