@@ -317,9 +317,12 @@ function subjectBefore(ctx: EngineContext, i: number): string | undefined {
   return subject;
 }
 
+/** The path of the records a field is kept in (`lines` of `lines.sku`; empty for a top-level field). */
+const pathAbove = (entry: FieldEntry): string => entry.name.slice(0, Math.max(0, entry.name.lastIndexOf('.')));
+
 /** A field kept in embedded records listed under a plural name (`lineItems.sku`, not `deliveryAddress.areaCode`). */
 function inListOfParts(entry: FieldEntry): boolean {
-  const path = entry.name.slice(0, Math.max(0, entry.name.lastIndexOf('.')));
+  const path = pathAbove(entry);
   const words = path ? fieldWords(path.slice(path.lastIndexOf('.') + 1)) : [];
   return words.length > 0 && isPluralWord(words[words.length - 1]!);
 }
@@ -581,8 +584,8 @@ const CODE_NAMES: ReadonlySet<string> = new Set(['code', 'cd']);
 /** The code fields (`site_code`) kept in the same records as a leaf, in the order the schema lists them. */
 function codeFieldsBeside(ctx: EngineContext, entry: FieldEntry): readonly FieldEntry[] {
   const owner = ctx.owners.ownerOf.get(entry);
-  const path = entry.name.slice(0, Math.max(0, entry.name.lastIndexOf('.')));
-  return ctx.index.entries.filter((e) => !e.children.length && CODE_NAMES.has(e.canonWords.at(-1)!) && e.name.slice(0, Math.max(0, e.name.lastIndexOf('.'))) === path
+  const path = pathAbove(entry);
+  return ctx.index.entries.filter((e) => !e.children.length && CODE_NAMES.has(e.canonWords.at(-1)!) && pathAbove(e) === path
     && ctx.owners.ownerOf.get(e) === owner).sort((a, b) => a.order - b.order);
 }
 
@@ -648,12 +651,12 @@ const STANDS_FOR_WINDOW = 5;
 export function codeStandsForValue(ctx: EngineContext, p: FilterProposal): boolean {
   const entry = ctx.index.byName.get(p.field);
   if (!entry || typeof p.value !== 'string' || !isTextLeaf(entry) || isCodeField(entry)) return false;
-  const path = entry.name.slice(0, Math.max(0, entry.name.lastIndexOf('.')));
+  const path = pathAbove(entry);
   for (let k = p.span[1]; k < ctx.tokens.length && k <= p.span[1] + STANDS_FOR_WINDOW; k++) {
     const t = ctx.tokens[k]!;
     if (CLAUSE_BREAKS.has(t.text) && t.text !== '(') return false;
     const format = CODE_FORMATS.find((f) => f.pattern.test(t.raw));
-    if (format && fieldsKeeping(ctx, format).some((e) => e.name.slice(0, Math.max(0, e.name.lastIndexOf('.'))) === path)) return true;
+    if (format && fieldsKeeping(ctx, format).some((e) => pathAbove(e) === path)) return true;
   }
   return false;
 }
