@@ -195,3 +195,19 @@ export const MAIL_FIELD_WORDS: ReadonlySet<string> = new Set(['email', 'mail']);
 export const OBJECT_QUESTION_WORDS: ReadonlySet<string> = new Set(['which', 'what']);
 /** The auxiliaries of an object question (see OBJECT_QUESTION_WORDS). */
 export const OBJECT_QUESTION_AUXILIARIES: ReadonlySet<string> = new Set(['did', 'does', 'do', 'has', 'have', 'had']);
+/**
+ * Words right before an identifier that say the records named before are someone's or something's, not the thing
+ * itself ("paystubs *for* X-1", "miles earned *by* X-1", "how many visits *did* X-1 have").
+ */
+export const PARTY_CODE_LEADS: ReadonlySet<string> = new Set(['for', 'by', 'did', 'does', 'do']);
+/** Pronouns that ask about people without naming which records ("*who* got …", "*anyone* seen at …"). */
+export const PERSON_PRONOUNS: ReadonlySet<string> = new Set(['who', 'whom', 'anyone', 'anybody', 'someone', 'somebody', 'everyone', 'everybody']);
+/**
+ * Words of the fields that make records people's (a given and a family name, a birth date, a sex), compact and
+ * canonical; words of four letters or more are found inside a name (`dateofbirth`, `lastname`).
+ */
+export const PERSON_FIELD_WORDS: readonly string[] = ['firstname', 'givenname', 'forename', 'lastname', 'surname', 'familyname', 'birth', 'dob', 'sex', 'gender'];
+/** Person field words of one kind, by the kind they count as (a sex and a gender are one attribute). */
+export const PERSON_FIELD_KINDS: ReadonlyMap<string, string> = new Map([
+  ['givenname', 'firstname'], ['forename', 'firstname'], ['surname', 'lastname'], ['familyname', 'lastname'], ['dob', 'birth'], ['gender', 'sex'],
+]);

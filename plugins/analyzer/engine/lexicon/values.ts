@@ -278,6 +278,11 @@ export const CODE_FORMATS: readonly CodeFormat[] = [
   // a release written major.minor.patch ("3.10.2", "v1.0.12")
   { system: 'semantic-version', pattern: /^v?\d{1,4}\.\d{1,4}\.\d{1,6}$/i, words: ['version'] },
 ];
+/**
+ * How a telephone number is written as one run of digits, the country code and all ("447700900123"), and the field
+ * words of the fields keeping one (a subscriber's `msisdn`, a `mobile`).
+ */
+export const PHONE_NUMBER = { pattern: /^\+?\d{10,15}$/, words: ['phone', 'telephone', 'msisdn', 'mobile', 'tel', 'cellphone'] } as const;
 /** Field words naming an ordinal scale that records are graded on ("level" alone is as often a number: a battery level). */
 const GRADED_SCALES: readonly string[] = ['priority', 'severity', 'risk', 'urgency', 'importance', 'criticality'];
 /**

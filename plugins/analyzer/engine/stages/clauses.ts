@@ -1,6 +1,6 @@
 import { phraseMatcher, type EngineContext, type Token } from '../context.ts';
 import { FIGURE_WORDS } from '../lexicon/grouping.ts';
-import { ATTRIBUTE_SUPERLATIVES, FIGURE_DETERMINERS, ORDER_POSITIONS, SUPERLATIVES } from '../lexicon/words.ts';
+import { ARTICLES, ATTRIBUTE_SUPERLATIVES, FIGURE_DETERMINERS, ORDER_POSITIONS, SUPERLATIVES } from '../lexicon/words.ts';
 import { propose } from '../proposals.ts';
 
 /** Phrases that open a list of things to display rather than conditions or aggregations. */
@@ -47,6 +47,8 @@ export function clausesStage(ctx: EngineContext): void {
     const cue = matchProjectionCue(tokens, i)?.[0];
     // "please show the …": a cue after nothing but request words is the request's own verb, no display list
     if (!cue || tokens.slice(0, i).every((t) => REQUEST_OPENERS.has(t.text))) continue;
+    // "open the listing with code X", "a showing of …": a one-word cue after an article is a noun, no verb opening a list
+    if (cue.length === 1 && ARTICLES.has(tokens[i - 1]?.text ?? '')) continue;
     let j = i + cue.length;
     // "along with the number of loaves", "with their average score": a figure computed per listed thing is no display list
     if (opensFigureAfter(tokens, cue, j)) continue;

@@ -9,7 +9,7 @@ import { proposeCountThreshold, type GroupProposal } from './count-per-group.ts'
 import { ageProposals } from './filters/ages.ts';
 import { attributeAdjectiveProposals } from './filters/attribute-adjectives.ts';
 import { attributeOfProposals } from './filters/attribute-of.ts';
-import { codeProposals } from './filters/codes.ts';
+import { codeProposals, codeStandsForValue } from './filters/codes.ts';
 import { dateStateProposals } from './filters/date-states.ts';
 import { domainProposals } from './filters/domains.ts';
 import { eventDateProposals, eventMonthProposals } from './filters/event-dates.ts';
@@ -177,7 +177,7 @@ export function filtersStage(ctx: EngineContext): void {
     // one at a time: where a condition lands tells where the next of the same record goes
     for (const found of extract(ctx)) {
       const p = cased.size ? markLowerCaseName(cased, found) : found;
-      const fitted = countsRecords(ctx, p, threshold) ? null : fitValue(ctx, p);
+      const fitted = countsRecords(ctx, p, threshold) || codeStandsForValue(ctx, p) ? null : fitValue(ctx, p);
       if (fitted) commitProposals(ctx, [nameOverCode(ctx, rehomeProposal(ctx, fitted))]);
     }
   }

@@ -3,17 +3,17 @@ import { endsWithWords, type FieldEntry, type FieldIndex } from '../../field-ind
 import { namesCollection, type FieldOwners } from '../../ownership.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
-import { fieldWordsOf, isTextLeaf, resolveField, scoreFields } from './field-resolver.ts';
+import { embeddedNamed, fieldWordsOf, isMeasureField, isTextLeaf, resolveField, scoreFields, unlistedHolderWord } from './field-resolver.ts';
 import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
-import { CODE_FORMATS, type CodeFormat } from '../../lexicon/values.ts';
+import { CODE_FORMATS, PHONE_NUMBER, type CodeFormat } from '../../lexicon/values.ts';
 import { canonWord, fieldWords, isAsciiDigit, lettersInOrder, participleBases, writtenShorter } from '../../text.ts';
-import { CONTAINING_VERBS, IDENTIFIER_ENDINGS, INCLUDING_VERBS, KEY_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
+import { CLAUSE_BREAKS, CONTAINING_VERBS, IDENTIFIER_ENDINGS, INCLUDING_VERBS, KEY_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
 import { ownedBy, ownedByShortened, ownedFields } from './owned-fields.ts';
 import { ASKED_RECORDS, SUBJECTS_REFERENCE, askedRecordsReference, roleKeySaid, subjectsReference, wordsSaid } from './entity-numbers.ts';
 import { routeEndKeeping } from './routes.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, holdsKey, listValue, negatedAt } from './shared.ts';
-import { FIELD_NAME_PREPOSITIONS } from '../../lexicon/function-words.ts';
+import { FIELD_NAME_PREPOSITIONS, PARTY_CODE_LEADS } from '../../lexicon/function-words.ts';
 import { addToList } from '../../multimap.ts';
 import { isPluralWord } from '../../field-kinds.ts';
 
@@ -87,6 +87,8 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
     if (!nounCollection && ctx.tokens.slice(j + 1, i).every((w) => CODE_LINKS.has(w.text))) nounCollection = collectionMentionAt(ctx, j)?.collection;
     // "member id X": a bare "id" links the code to the entity named before it, not to the document's own _id
     const bareId = named !== undefined && CODE_LINKS.has(t.text) && isBareId(named.entry);
+    // "net pay QZ10077": an identifier written with letters is no amount, count or date, though such a field is named before it
+    if (named?.kind === 'full' && lettered && identifierLike(ctx.tokens[i].raw) && keepsNoCode(named.entry)) break;
     if (named?.kind === 'full' && !named.entry.children.length && !collectionMentionAt(ctx, j) && !bareId) {
       // "the grade of ST-0042": an attribute named before "of" is asked of the record the code keys, not the code's field
       const keyed = askedOfCode(ctx, named.entry, named.to, i) ? prefixedOwnerKey(ctx, i, reading) : null;
@@ -158,6 +160,11 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
   }
   const formatted = fieldBefore ? written() : formatField(ctx, i, reading);
   if (formatted) return formatted;
+  const phone = fieldBefore ? null : phoneField(ctx, i);
+  if (phone) {
+    reading.phone = true;
+    return phone;
+  }
   // "songs in mp4 format": a text field named by its own name right after the code, with none before it, is the code's
   const after = fieldBefore ? undefined : mentionStartingAt(ctx, i + 1);
   const ownName = !!after && ctx.tokens.slice(after.from, after.to).map((t) => t.canon).join('') === fieldWordsOf(after.entry).join('');
@@ -173,12 +180,16 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
     reading.subject = true;
     return subjectCode;
   }
+  const party = subjectsPartyKey(ctx, i, reading);
+  if (party) return party;
   const ownKey = nounCollection ? collectionsOwnKey(ctx, nounCollection) : null;
   if (ownKey) {
     reading.ownKey = true;
     return ownKey;
   }
-  return resolveField(ctx, i, i + 1, 'code', [], CODE_MIN_SCORE)?.entry ?? null;
+  // "tips for QX-20931": an identifier is no amount, count or date, whatever words around it name one
+  const measures = identifierLike(ctx.tokens[i].raw) ? keepsNoCode : undefined;
+  return resolveField(ctx, i, i + 1, 'code', [], CODE_MIN_SCORE, measures)?.entry ?? null;
 }
 
 /** Code fields (`cause_code`, `queue_class_code`) by each word of their own name before the code ending; once per schema. */
@@ -306,9 +317,12 @@ function subjectBefore(ctx: EngineContext, i: number): string | undefined {
   return subject;
 }
 
+/** The path of the records a field is kept in (`lines` of `lines.sku`; empty for a top-level field). */
+const pathAbove = (entry: FieldEntry): string => entry.name.slice(0, Math.max(0, entry.name.lastIndexOf('.')));
+
 /** A field kept in embedded records listed under a plural name (`lineItems.sku`, not `deliveryAddress.areaCode`). */
 function inListOfParts(entry: FieldEntry): boolean {
-  const path = entry.name.slice(0, Math.max(0, entry.name.lastIndexOf('.')));
+  const path = pathAbove(entry);
   const words = path ? fieldWords(path.slice(path.lastIndexOf('.') + 1)) : [];
   return words.length > 0 && isPluralWord(words[words.length - 1]!);
 }
@@ -346,6 +360,60 @@ function collectionsOwnKey(ctx: EngineContext, collection: string): FieldEntry |
   const own = ctx.index.entries.filter((e) => e.depth === 1 && !e.children.length && holdsKey(e) && !isBareId(e) && e.canonWords.length > 1
     && ctx.owners.ownerOf.get(e) === collection && !ctx.collections.some((c) => c !== collection && namesCollection(e, c)));
   return own.length === 1 ? own[0]! : null;
+}
+
+/** A run of four digits or more: a code holding one is a record's identifier ("FX-1002", "Q20931"), no label ("B12"). */
+const IDENTIFIER_DIGITS = /\d{4,}/;
+
+/** An amount, a count or a date (`finish_date`, `net_pay`), not a number kept as a key (`trackingNumber`): it holds no code. */
+const keepsNoCode = (entry: FieldEntry): boolean => isMeasureField(entry) && !holdsKey(entry);
+
+/** A code written as an identifier (four digits in a row or more) or in a public code system ("E11.9"): never a measure. */
+const identifierLike = (raw: string): boolean => IDENTIFIER_DIGITS.test(raw) || CODE_FORMATS.some((f) => f.pattern.test(raw));
+
+/**
+ * "invoices for QX-0041223", "hours logged by Z71234", "how many repairs did RM-20931 have": an identifier whose letters
+ * name no field or entity, after a word saying whose the records named before it are, is the key of that party. Records
+ * kept inside others ("the service log for …", embedded) are their holder's: its own key. Records of their own are
+ * someone's by the one key they keep that names another collection (`customer_id`); null when none or several.
+ */
+function subjectsPartyKey(ctx: EngineContext, i: number, reading: CodeReading): FieldEntry | null {
+  if (!PARTY_CODE_LEADS.has(ctx.tokens[i - 1]?.text ?? '') || !IDENTIFIER_DIGITS.test(ctx.tokens[i].raw)) return null;
+  for (let j = i - 2; j >= 0 && j >= i - 1 - SUBJECT_WINDOW; j--) {
+    const collection = collectionMentionAt(ctx, j)?.collection;
+    const field = collection ? undefined : mentionAt(ctx, j)?.entry ?? partNamed(ctx, j);
+    const subject = collection ?? (field && ctx.owners.ownerOf.get(field));
+    if (!subject) continue;
+    // "the vaccination history for …": parts kept inside the records name their holder
+    if (field && (field.depth > 1 || field.children.length > 0)) {
+      reading.holdersKey = true;
+      return collectionsOwnKey(ctx, subject);
+    }
+    const links = ctx.index.entries.filter((e) => e.depth === 1 && !e.children.length && holdsKey(e) && ctx.owners.ownerOf.get(e) === subject
+      && ctx.collections.some((c) => c !== subject && namesCollection(e, c)));
+    reading.partyKey = links.length === 1;
+    if (links.length) return reading.partyKey ? links[0]! : null;
+    // a schema listing each field once keeps a shared key with the records listed first, that the others point at
+    const hub = ctx.collections.filter((c) => c !== subject).map((c) => namedOwnKey(ctx, c)).filter((e): e is FieldEntry => !!e)
+      .sort((a, b) => a.order - b.order)[0];
+    reading.hubKey = !!hub;
+    return hub ?? null;
+  }
+  return null;
+}
+
+/** A leaf of the embedded records the word at `j` names ("immunization" → `immunizations.lot`), listed or not. */
+function partNamed(ctx: EngineContext, j: number): FieldEntry | undefined {
+  const word = ctx.tokens[j]!;
+  if (word.kind !== 'word' || STOP_WORDS.has(word.text)) return undefined;
+  const part = embeddedNamed(ctx.index, word.canon)[0];
+  return part ?? ctx.index.entries.find((e) => e.depth > 1 && !e.children.length && unlistedHolderWord(e) === word.canon);
+}
+
+/** A collection's own key: the one top-level key naming it (`EmployeeID` of employees), else collectionsOwnKey. */
+function namedOwnKey(ctx: EngineContext, collection: string): FieldEntry | null {
+  const naming = ctx.index.entries.filter((e) => e.depth === 1 && !e.children.length && holdsKey(e) && ctx.owners.ownerOf.get(e) === collection && namesCollection(e, collection));
+  return naming.length === 1 ? naming[0]! : collectionsOwnKey(ctx, collection);
 }
 
 /** The key the records named before the entity noun at `at` point at it by (see subjectsReference), noted in `reading`. */
@@ -409,6 +477,16 @@ interface CodeReading extends OwnCodeReading {
   ownKey?: boolean;
   /** the copy of the entity's key the records an object question asks keep (askedRecordsReference) */
   askedRecords?: boolean;
+  /** the one key the records named before keep that names another collection, after "for"/"by" (subjectsPartyKey) */
+  partyKey?: boolean;
+  /** a long run of digits read as a telephone number (phoneField) */
+  phone?: boolean;
+  /** the own key of the collection listed first, when the records named before keep no key of another (subjectsPartyKey) */
+  hubKey?: boolean;
+  /** the own key of the records holding the parts named before, after "for"/"by" (subjectsPartyKey) */
+  holdersKey?: boolean;
+  /** a code system's field found beside a date or amount its words name, which keeps no code (fieldsKeeping) */
+  besideMeasure?: boolean;
 }
 
 /** How codeField chose its field, first found first, with the evidence suffix of each (codeProposals). */
@@ -416,14 +494,14 @@ const CODE_READING_RULES: ReadonlyArray<readonly [keyof CodeReading, string]> = 
   ['linkedPrefix', '+linked-other-prefix'], ['role', '+role-said'], ['askedOf', '+attribute-asked-of'], ['prefixOverAgent', '+prefix-over-agent'], ['reference', SUBJECTS_REFERENCE], ['askedRecords', ASKED_RECORDS], ['spelled', '+prefix-spells-field'], ['worded', '+code-field-word'], ['fieldAfter', '+field-after'],
   ['format', '+code-system'], ['agent', '+verb-agent'], ['initials', '+collection-initials'], ['subjectsKey', '+subjects-prefixed-key'], ['prefix', '+letter-prefix'], ['verb', '+verb-field'],
   ['participle', '+participle-field'], ['serial', '+written-number'], ['subject', '+subject-code'], ['shortened', '+shortened-key'],
-  ['pastCodeWord', '+past-code-word'], ['ownKey', '+collections-own-key'],
+  ['pastCodeWord', '+past-code-word'], ['phone', '+phone-number'], ['partyKey', '+party-key'], ['hubKey', '+first-listed-key'], ['holdersKey', '+holders-own-key'], ['ownKey', '+collections-own-key'],
 ];
 
 /** The evidence rule of a code codeField placed: how it chose (CODE_READING_RULES), a code system's verb agent, and what narrowed the choice. */
 function codeRule(reading: CodeReading): string {
   const [flag, suffix] = CODE_READING_RULES.find(([f]) => reading[f]) ?? [undefined, ''];
   return `filters.code${suffix}${flag === 'format' && reading.agent ? '+verb-agent' : ''}${reading.includedParts ? '+included-parts' : ''}`
-    + `${reading.codeNamed ? '+code-named' : ''}${reading.otherCode ? NOT_OTHERS_CODE : ''}${reading.nounOverSpelled ? '+linked-noun-over-spelled' : ''}`;
+    + `${reading.codeNamed ? '+code-named' : ''}${flag === 'format' && reading.besideMeasure ? '+code-beside-measure' : ''}${reading.otherCode ? NOT_OTHERS_CODE : ''}${reading.nounOverSpelled ? '+linked-noun-over-spelled' : ''}`;
 }
 
 /** "approved by M-3001": a leaf field named by the verb and the preposition before the value (`approvedBy`). */
@@ -483,12 +561,32 @@ function fieldsKeeping(ctx: EngineContext, format: CodeFormat): readonly FieldEn
   if (!fields) {
     const words = format.words.map(canonWord);
     const names = (own: readonly string[]) => own.some((w) => words.some((word) => w.startsWith(word)));
-    fields = ctx.index.entries.filter((e) => !e.children.length && (names(fieldWordsOf(e))
-      || (fieldWordsOf(e).length === 1 && KEY_LEAVES.has(fieldWordsOf(e)[0]!) && !!e.parent && names(fieldWordsOf(e.parent)))))
+    const named = ctx.index.entries.filter((e) => !e.children.length && (names(fieldWordsOf(e))
+      || (fieldWordsOf(e).length === 1 && KEY_LEAVES.has(fieldWordsOf(e)[0]!) && !!e.parent && names(fieldWordsOf(e.parent)))));
+    // `diagnosis_date` beside `site_code`: a date, an amount or a count never keeps a code; the records it measures
+    // keep theirs in the first code field they list
+    const measures = named.filter(keepsNoCode);
+    const kept = named.filter((e) => !keepsNoCode(e));
+    fields = (kept.length ? kept : measures.flatMap((e) => codeFieldsBeside(ctx, e).slice(0, 1).map((c) => (CODE_BESIDE_MEASURE.add(c), c))))
+      .filter((e, k, all) => all.indexOf(e) === k)
       .sort((a, b) => a.depth - b.depth || a.order - b.order);
     known.set(format, fields);
   }
   return fields;
+}
+
+/** Code fields taken for a code system because a measure named by its words lives beside them (fieldsKeeping). */
+const CODE_BESIDE_MEASURE = new WeakSet<FieldEntry>();
+
+/** Endings of a field that keeps a code of the record's own, not a reference to another (`ref`, `sku`). */
+const CODE_NAMES: ReadonlySet<string> = new Set(['code', 'cd']);
+
+/** The code fields (`site_code`) kept in the same records as a leaf, in the order the schema lists them. */
+function codeFieldsBeside(ctx: EngineContext, entry: FieldEntry): readonly FieldEntry[] {
+  const owner = ctx.owners.ownerOf.get(entry);
+  const path = pathAbove(entry);
+  return ctx.index.entries.filter((e) => !e.children.length && CODE_NAMES.has(e.canonWords.at(-1)!) && pathAbove(e) === path
+    && ctx.owners.ownerOf.get(e) === owner).sort((a, b) => a.order - b.order);
 }
 
 /** "E11.9", "4548-4": the field keeping the code system a value is written in; of several, the one the words around name best. */
@@ -501,6 +599,7 @@ function formatField(ctx: EngineContext, i: number, reading: CodeReading): Field
   const fields = coded.length ? coded : keeping;
   if (!fields.length) return null;
   reading.format = true;
+  reading.besideMeasure = fields.some((e) => CODE_BESIDE_MEASURE.has(e));
   reading.codeNamed = fields.length < keeping.length;
   if (fields.length === 1) return fields[0]!;
   // "provider 1234567893": the one the collection named right before keeps as its own
@@ -520,11 +619,53 @@ function formatField(ctx: EngineContext, i: number, reading: CodeReading): Field
   return best;
 }
 
+/** The leaf fields keeping a telephone number (see PHONE_NUMBER), shallowest first; once per schema. */
+const phoneFields = perSchema((index: FieldIndex): readonly FieldEntry[] => {
+  const words = new Set(PHONE_NUMBER.words.map(canonWord));
+  return index.entries.filter((e) => !e.children.length && !holdsKey(e) && fieldWordsOf(e).some((w) => words.has(w))).sort((a, b) => a.depth - b.depth || a.order - b.order);
+});
+
+/**
+ * "calls from 447700900123": a long run of digits with no field named before it is a telephone number when the schema
+ * keeps one; of several, the one the records named before keep, else the one shallowest field.
+ */
+function phoneField(ctx: EngineContext, i: number): FieldEntry | null {
+  const t = ctx.tokens[i];
+  if (t.kind !== 'number' || !PHONE_NUMBER.pattern.test(t.raw)) return null;
+  const fields = phoneFields(ctx.index);
+  if (fields.length <= 1) return fields[0] ?? null;
+  const subject = subjectBefore(ctx, i);
+  const theirs = subject ? fields.filter((e) => ctx.owners.ownerOf.get(e) === subject) : [];
+  if (theirs.length) return theirs[0]!;
+  return fields[1]!.depth > fields[0]!.depth ? fields[0]! : null;
+}
+
+/** How far after a named thing the code standing for it may be written ("potassium (LOINC 2823-3)", "sodium level for 2951-2"). */
+const STANDS_FOR_WINDOW = 5;
+
+/**
+ * "glucose (LOINC 2345-7)", "asthma, code J45.909": a word value on a record's name or description, followed in the
+ * same clause by a code in a system the same records keep, names the thing the code stands for; the
+ * code alone is the condition, the word is no second one.
+ */
+export function codeStandsForValue(ctx: EngineContext, p: FilterProposal): boolean {
+  const entry = ctx.index.byName.get(p.field);
+  if (!entry || typeof p.value !== 'string' || !isTextLeaf(entry) || isCodeField(entry)) return false;
+  const path = pathAbove(entry);
+  for (let k = p.span[1]; k < ctx.tokens.length && k <= p.span[1] + STANDS_FOR_WINDOW; k++) {
+    const t = ctx.tokens[k]!;
+    if (CLAUSE_BREAKS.has(t.text) && t.text !== '(') return false;
+    const format = CODE_FORMATS.find((f) => f.pattern.test(t.raw));
+    if (format && fieldsKeeping(ctx, format).some((e) => pathAbove(e) === path)) return true;
+  }
+  return false;
+}
+
 /** A value written in a code system that the schema keeps ("E11.9" where diagnoses keep an `icd_code`). */
 export const inKeptCodeSystem = (ctx: EngineContext, raw: string): boolean => CODE_FORMATS.some((f) => f.pattern.test(raw) && fieldsKeeping(ctx, f).length > 0);
 
 /** A plain number written in a code system that the schema keeps ("1234567893" where providers have an npi). */
-const formattedNumber = (ctx: EngineContext, t: Token): boolean => t.kind === 'number' && inKeptCodeSystem(ctx, t.raw);
+const formattedNumber = (ctx: EngineContext, t: Token): boolean => t.kind === 'number' && (inKeptCodeSystem(ctx, t.raw) || (PHONE_NUMBER.pattern.test(t.raw) && phoneFields(ctx.index).length > 0));
 
 /** A field named as a code (`reason_code`, `sku`), as opposed to a key the entity is numbered by. */
 const isCodeField = (entry: FieldEntry): boolean => CODE_ENDINGS.has(entry.canonWords[entry.canonWords.length - 1]!);

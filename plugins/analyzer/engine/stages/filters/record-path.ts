@@ -12,6 +12,7 @@ import { ASKED_RECORDS, SUBJECTS_REFERENCE } from './entity-numbers.ts';
 import { addToList } from '../../multimap.ts';
 import { isPluralWord } from '../../field-kinds.ts';
 import { fieldWords } from '../../text.ts';
+import { PERSON_FIELD_KINDS, PERSON_FIELD_WORDS, PERSON_PRONOUNS } from '../../lexicon/function-words.ts';
 
 /**
  * One attribute often lives at several paths of a schema: `State` of the top-level records and `Customer.State` of
@@ -170,7 +171,7 @@ const innerCopyNamed = (ctx: EngineContext, i: number, copies: readonly FieldEnt
  * records than the ones named just before it ("trainers who train members in the Chess club": the members' club):
  * the records that hold both would carry the value for the first ones.
  */
-function entityOfValue(ctx: EngineContext, p: FilterProposal, copies: readonly FieldEntry[], free: (i: number) => boolean): { at: number; via: string } {
+function entityOfValue(ctx: EngineContext, p: FilterProposal, copies: readonly FieldEntry[], free: (i: number) => boolean): { at: number; via: string; people?: FieldEntry } {
   const named = (i: number) => (i >= 0 && i < ctx.tokens.length && free(i) ? innerCopyNamed(ctx, i, copies) : null);
   for (let i = p.span[1] - 1; i >= p.span[0]; i--) if (named(i)) return { at: i, via: '' };
   let before = -1;
@@ -178,6 +179,8 @@ function entityOfValue(ctx: EngineContext, p: FilterProposal, copies: readonly F
   const after = p.span[1];
   if (!named(after)) {
     const holder = keyedRecordsBefore(ctx, p, before, named);
+    const people = holder === before ? peopleCopyAsked(ctx, p, copies, before) : null;
+    if (people) return { at: -1, via: ASKED_OF_PEOPLE, people };
     return { at: holder, via: holder !== before ? '+reference-of-keyed-record' : '' };
   }
   const own = copies[0].segmentWords;
@@ -210,6 +213,42 @@ function keyedRecordsBefore(ctx: EngineContext, p: FilterProposal, before: numbe
   return before;
 }
 
+/** Evidence of the copy kept in the collection of people a person pronoun asks of (peopleCopyAsked). */
+const ASKED_OF_PEOPLE = '+asked-of-people';
+
+/**
+ * Per schema: the collections whose records are people, keeping two kinds of personal attribute or more at their top
+ * level (a given name, a family name, a birth date, a sex; see PERSON_FIELD_WORDS).
+ */
+const peopleCollections = perSchema((owners: FieldOwners, index: FieldIndex): ReadonlySet<string> => {
+  const kinds = new Map<string, Set<string>>();
+  for (const entry of index.entries) {
+    const owner = owners.ownerOf.get(entry);
+    if (!owner || entry.depth !== 1 || entry.children.length) continue;
+    const joined = entry.canonWords.join('');
+    const kind = PERSON_FIELD_WORDS.find((w) => (w.length > 3 ? joined.includes(w) : entry.canonWords.includes(w)));
+    if (!kind) continue;
+    if (!kinds.has(owner)) kinds.set(owner, new Set());
+    kinds.get(owner)!.add(PERSON_FIELD_KINDS.get(kind) ?? kind);
+  }
+  return new Set([...kinds].filter(([, found]) => found.size >= 2).map(([owner]) => owner));
+});
+
+/**
+ * "who was treated at ward W-2", "anyone served from batch B-77": with no records named before the value but the ones it
+ * keys, a person pronoun before it asks of people, and the copy kept in the one collection of people holds the value.
+ */
+function peopleCopyAsked(ctx: EngineContext, p: FilterProposal, copies: readonly FieldEntry[], before: number): FieldEntry | null {
+  if (before >= 0 && !copies.some((c) => c.segmentWords.includes(ctx.tokens[before]!.canon))) return null;
+  if (!ctx.tokens.slice(0, p.span[0]).some((t) => PERSON_PRONOUNS.has(t.text))) return null;
+  const people = peopleCollections(ctx.owners, ctx.index);
+  const theirs = copies.filter((c) => {
+    const owner = ctx.owners.ownerOf.get(c);
+    return !!owner && people.has(owner);
+  });
+  return theirs.length === 1 ? theirs[0]! : null;
+}
+
 /**
  * The copy of the proposed field that lives under the records the question names, when one does so clearly better
  * than the proposed one; the proposal otherwise stands.
@@ -230,12 +269,13 @@ export function rehomeProposal(ctx: EngineContext, p: FilterProposal): FilterPro
   const container = entry.children.length > 0 && copies.includes(entry);
   const siblings = new Set(Object.keys(ctx.analysis.filters).map(parentPath));
   const free = freeWord(ctx, entry.segmentWords, container);
-  const { at: near, via } = entityOfValue(ctx, p, copies, free);
+  const { at: near, via, people } = entityOfValue(ctx, p, copies, free);
+  const peopleGain = (copy: FieldEntry) => (copy === people ? NEAR_GAIN : 0);
   let best = entry;
-  let bestScore = entry.children.length && !container ? -Infinity : pathScore(ctx, free, entry, near, siblings);
+  let bestScore = entry.children.length && !container ? -Infinity : pathScore(ctx, free, entry, near, siblings) + peopleGain(entry);
   for (const copy of copies) {
     if (copy === entry) continue;
-    const score = pathScore(ctx, free, copy, near, siblings);
+    const score = pathScore(ctx, free, copy, near, siblings) + peopleGain(copy);
     if (score > bestScore) {
       best = copy;
       bestScore = score;
