@@ -140,3 +140,25 @@ describe('the number sign standing for "number of"', () => {
     expect(analysis.operation).toBeNull();
   });
 });
+
+describe('an amount said with the participle of the verb making some records is those records\' amount', () => {
+  // a print studio billing its clients, paid in instalments
+  const STUDIO = { fields: ['_id', 'client_id', 'studio_name', 'city', 'invoice_id', 'issued_on', 'net_amount', 'vat_rate', 'payment_id', 'amount', 'paid_on'], collections: ['clients', 'invoices', 'payments'] };
+  // a water utility billing households
+  const UTILITY = { fields: ['_id', 'household_id', 'street', 'bill_id', 'billed_on', 'due_amount', 'payment_id', 'amount', 'paid_on'], collections: ['households', 'bills', 'payments'] };
+
+  test('ranked by it, the sort follows the field', () => {
+    const { analysis, explanation } = analyze('top 3 clients by total invoiced amount', STUDIO, { explain: true });
+    expect(analysis.metric).toBe('net_amount');
+    expect(analysis.sort).toEqual({ net_amount: -1 });
+    expect(rules(explanation, 'metric')).toContain('metric.records-amount');
+  });
+
+  test('in a second trade, the records named by their own noun', () => {
+    expect(analyze('average bill amount', UTILITY).analysis.metric).toBe('due_amount');
+  });
+
+  test('the participle of no records leaves the amount found', () => {
+    expect(analyze('top 3 clients by total paid amount', STUDIO).analysis.metric).toBe('amount');
+  });
+});

@@ -44,10 +44,22 @@ function keeperOf(ctx: EngineContext, at: number): string | undefined {
   if (before) return before.collection;
   const word = ctx.tokens[at - 1];
   if (word?.kind === 'word') {
-    const named = ctx.collectionKeys.get(word.canon) ?? abbreviatedName(ctx, word.canon);
+    const named = ctx.collectionKeys.get(word.canon) ?? abbreviatedName(ctx, word.canon) ?? participleNamed(ctx, word.text);
     if (named) return named;
   }
   if (ctx.tokens[at + 1]?.text === 'of') return collectionMentionAt(ctx, at + 2)?.collection;
+  return undefined;
+}
+
+/** "invoiced", "billed", "shipped": a verb's past participle whose stem names the records the verb makes. */
+function participleNamed(ctx: EngineContext, word: string): string | undefined {
+  if (!word.endsWith('ed') || word.length < 5) return undefined;
+  const stem = word.slice(0, -2);
+  const stems = [word.slice(0, -1), stem, stem.at(-1) === stem.at(-2) ? stem.slice(0, -1) : ''];
+  for (const s of stems) {
+    const named = s && ctx.collectionKeys.get(canonWord(s));
+    if (named) return named;
+  }
   return undefined;
 }
 
@@ -117,6 +129,9 @@ export function recordsAmountStage(ctx: EngineContext): void {
     const field = keeper ? recordsAmount(ctx, keeper, token.text) : undefined;
     if (!field || field === current) return;
     propose(ctx, { member: 'metric', apply: 'replace', value: field.name, confidence: 0.6, rule: 'metric.records-amount', span: [i, i + 1], text: field.name });
+    // records ranked by the field first read are ranked by the one that replaces it
+    const direction = current ? a.sort[current.name] : undefined;
+    if (direction !== undefined) propose(ctx, { member: 'sort', apply: 'replace', value: { [field.name]: direction }, confidence: 0.6, rule: 'sort.records-amount', span: [i, i + 1], text: field.name });
     return;
   }
 }
