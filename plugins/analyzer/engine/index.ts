@@ -25,6 +25,7 @@ import { subqueriesStage } from './stages/subqueries.ts';
 import { timeStage } from './stages/time.ts';
 import { tokenizeStage } from './stages/tokenize.ts';
 import { nearestMetricStage, unnamedMetricStage } from './stages/unnamed-metric.ts';
+import { amountTotalsStage, recordsAmountStage } from './stages/records-amount.ts';
 import { visualizationStage } from './stages/visualization.ts';
 
 export interface AnalyzeInput {
@@ -80,8 +81,8 @@ export function stageErrorMessage(error: unknown, prompt: string): string {
 
 /** The pipeline, in order; each stage reads what earlier ones proposed and the runner committed. */
 export const STAGES: readonly Stage[] = [
-  normalizeStage, tokenizeStage, clausesStage, timeStage, fieldsStage, limitStage, operationStage, filtersStage, groupByStage,
-  sortStage, metricFromSortStage, extremePerGroupStage, unnamedMetricStage, objectMetricStage, storedCountMetricStage, collectionStage, placedMetricStage, joinsStage, computedStage, subqueriesStage, comparedMetricStage, nearestMetricStage, rankedFigureSortStage, visualizationStage, intentStage,
+  normalizeStage, tokenizeStage, clausesStage, timeStage, fieldsStage, limitStage, operationStage, filtersStage, amountTotalsStage, groupByStage,
+  sortStage, metricFromSortStage, extremePerGroupStage, unnamedMetricStage, recordsAmountStage, objectMetricStage, storedCountMetricStage, collectionStage, placedMetricStage, joinsStage, computedStage, subqueriesStage, comparedMetricStage, nearestMetricStage, rankedFigureSortStage, visualizationStage, intentStage,
 ];
 
 /** The strings of a list; the list itself when it holds nothing else (the usual case: no copy per request). */

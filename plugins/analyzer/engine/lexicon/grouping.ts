@@ -122,6 +122,15 @@ export const QUANTITY_FIELD_WORDS: ReadonlySet<string> = new Set(['quantity', 'q
  * one are ranked by a total of what their records keep, unlike "fee" or "cost", which one record may hold.
  */
 export const TOTAL_NOUNS: ReadonlySet<string> = new Set(['revenue', 'sales', 'earnings', 'income', 'turnover', 'takings', 'spend', 'spending', 'profit', 'profits', 'proceeds']);
+/**
+ * Last words of fields keeping what one record is worth in money (`amount`, `TotalAmount`, `unit_price`, `charges`):
+ * a total or an average of the records' "amount", "value", "spend" or "revenue" adds up the one such field they keep.
+ */
+export const RECORD_MONEY_HEADS: readonly string[] = [
+  'amount', 'total', 'value', 'price', 'cost', 'costs', 'fee', 'fees', 'charge', 'charges', 'revenue', 'sales', 'spend', 'due', 'income', 'earnings', 'profit',
+];
+/** Words saying which of several money fields is the whole of a record's worth (`total_amount` over `tax_amount`). */
+export const WHOLE_AMOUNT_WORDS: readonly string[] = ['total', 'grand', 'gross'];
 export const SUMMED_FIELD_HEADS: ReadonlySet<string> = new Set([
   'amount', 'revenue', 'sales', 'cost', 'costs', 'fee', 'fees', 'mrr', 'arr', 'profit', 'spend', 'spending', 'due', 'income', 'earnings', 'seat', 'capacity',
   'hours', 'value',

@@ -928,6 +928,26 @@ export function proposeOrderedByCount(ctx: EngineContext): GroupProposal | null 
   return null;
 }
 
+/**
+ * "the 4 chefs by number of dishes cooked", "top 10 depots by count of parcels": records of one collection limited and
+ * ranked "by" a count of another collection's records: those records are counted per ranked record, by the link
+ * they keep to it (see keptByCounted).
+ */
+export function proposeTopByCount(ctx: EngineContext): GroupProposal | null {
+  const limitAt = ctx.roles.indexOf('limit');
+  if (limitAt < 0) return null;
+  for (const { records, c } of countsOfRecords(ctx, FIGURE_DETERMINERS)) {
+    if (records.unnamed || ctx.tokens[c]?.text !== 'by' || c <= limitAt + 1 || c > limitAt + LIMIT_BY_GAP + 1) continue;
+    const ranked = collectionEndingAt(ctx, c);
+    const counted = collectionEndingAt(ctx, records.to);
+    const group = ranked && ranked.from > limitAt ? keyEndingAt(ctx, c) : null;
+    if (!group?.entity || !counted || counted.collection === ranked!.collection) continue;
+    const kept = keptByCounted(ctx, { ...group, to: c }, records.to);
+    return groupedBy(kept ? { key: kept.name, via: '+counted-records-key' } : group, [ranked!.from, records.to], 'groupBy.top-by-count');
+  }
+  return null;
+}
+
 /** The first thing a question lists before token `until` that names a group key, skipping words with a role. */
 function firstListed(ctx: EngineContext, until: number, start = 1): (GroupNoun & { readonly to: number }) | null {
   for (let end = start; end <= until; end++) {

@@ -4,7 +4,7 @@ import {
   ACCUMULATOR_WORDS, AGENT_VERBS, ATTRIBUTE_SUPERLATIVES, FIGURE_DETERMINERS, FREQUENCY_WORDS, COMPARED_EXTREMES, COMPUTATION_WORDS, COUNT_NOUNS, DIVERSITY_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADVERBS, SORT_CUES,
   LIST_JOINERS, ORDER_POSITIONS, POINTING_ADJECTIVES, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS, type AggregateOp,
 } from '../lexicon/words.ts';
-import { isIdField, type FieldEntry, type FieldMention } from '../field-index.ts';
+import { endsWithWords, isIdField, type FieldEntry, type FieldMention } from '../field-index.ts';
 import { countsDoneThings, keepsQuantity } from '../field-kinds.ts';
 import { CAPACITY_ATTRIBUTES } from '../lexicon/attributes.ts';
 import { collectionEndingAt, collectionMentionAt, holdsRecords, mentionAt, mentionStartingAt } from '../mentions.ts';
@@ -14,11 +14,12 @@ import { PLACE_LIST_RULE } from './filters/proper-values.ts';
 import { sexBreakdown } from './filters/sexes.ts';
 import { kindFieldAt } from './kind-key.ts';
 import { fieldsMeasuring, heldNumber, measuredAttributeField } from './unnamed-metric.ts';
+import { namesWorth, recordsAmount } from './records-amount.ts';
 import {
   AGENT_QUALIFIERS, AGENT_QUANTIFIERS, GROUPING_VERBS, LISTED_KEY_DETERMINERS, ORDER_ENDS, ORDER_WORDS, SEQUENCE_ADVERBS, QUANTITY_FIELD_WORDS, SUMMED_FIELD_HEADS, TALLY_NOUNS, TOTAL_NOUNS, VALUE_UNITS,
 } from '../lexicon/grouping.ts';
 import { canonWord, normName, PAST_PARTICIPLE_FORM, PRESENT_PARTICIPLE_FORM } from '../text.ts';
-import { codeFieldFor, fieldOpenedBy, groupNounBefore, identifies, keyEndingAt, RANKED_GAP, keyFieldNamedBy, namingKeyFor, recordKey, proposeAccumulatedPerThing, proposeAggregateRanking, proposeAnaphoricGroup, proposeCountRanking, proposeCountThreshold, proposeListedCount, proposeOrderedByCount, proposeTopByAggregate, type GroupProposal } from './count-per-group.ts';
+import { codeFieldFor, fieldOpenedBy, groupNounBefore, identifies, keyEndingAt, RANKED_GAP, keyFieldNamedBy, namingKeyFor, recordKey, proposeAccumulatedPerThing, proposeAggregateRanking, proposeAnaphoricGroup, proposeCountRanking, proposeCountThreshold, proposeListedCount, proposeOrderedByCount, proposeTopByAggregate, proposeTopByCount, type GroupProposal } from './count-per-group.ts';
 
 export const matchGroupPhrase = phraseMatcher(GROUP_PHRASES.map((p) => [p.split(' '), p] as const));
 const SKIPPABLE = new Set(['the', 'their', 'its', 'a', 'of', 'each', 'every', 'individual', 'different', 'unique', 'distinct', 'respective']);
@@ -219,7 +220,14 @@ function namesStoredRate(ctx: EngineContext, unitAt: number, nounAt: number): bo
  * "a daily renting fee" where a field is `daily_rental_cost`: a field whose name carries the adverb itself is that field's
  * rate (a field on the unit, `weekday_of_visit`, still groups).
  */
-const storesAdverbRate = (ctx: EngineContext, adverbAt: number): boolean => ctx.index.words.has(ctx.tokens[adverbAt]!.canon);
+function storesAdverbRate(ctx: EngineContext, adverbAt: number): boolean {
+  const adverb = ctx.tokens[adverbAt]!.canon;
+  if (!ctx.index.words.has(adverb)) return false;
+  // "weekly booking totals" beside a lodge's `weekly_rate`: records named right after, none of which keep a field
+  // carrying the adverb, are what is grouped by the period
+  const named = collectionMentionAt(ctx, adverbAt + 1);
+  return !named || ctx.index.entries.some((e) => e.canonWords.includes(adverb) && ctx.owners.ownerOf.get(e) === named.collection);
+}
 
 /** Words after a noun that narrow it to some records ("the baker *named* X", "bakers *aged* 40 or more"). */
 const QUALIFIERS: ReadonlySet<string> = new Set(['named', 'called', 'known', 'who', 'whose', 'that', 'with', 'aged', 'where', 'which']);
@@ -420,6 +428,26 @@ function embeddedLinkTo(ctx: EngineContext, entry: FieldEntry): FieldEntry | nul
   return links.length === 1 ? links[0]! : null;
 }
 
+/**
+ * "riders per stable" where riders point at their stable by `home_stable_id`, not `stable_id`: records counted per
+ * the key of another collection are grouped by their own link to it, the one field of theirs whose last words are
+ * the key's with a role word before them (`home_`, `ordering_`). Only when they keep no field named as the key.
+ */
+function keyOfRoleLink(ctx: EngineContext, key: string): string | null {
+  if (ctx.analysis.metric || (ctx.analysis.operation !== '$count' && ctx.analysis.operation !== null)) return null;
+  const entry = ctx.index.byNorm.get(normName(key));
+  const owner = entry && ctx.owners.ownerOf.get(entry);
+  if (!entry || !owner || entry.parent || !isIdField(entry)) return null;
+  const counted = new Set(ctx.collectionMentions.map((m) => m.collection).filter((c) => c !== owner));
+  if (counted.size !== 1) return null;
+  const [records] = counted;
+  const own = entry.ownWords;
+  const leaves = ctx.index.entries.filter((e) => !e.children.length && !e.parent && ctx.owners.ownerOf.get(e) === records);
+  if (leaves.some((e) => e.ownWords.join(' ') === own.join(' '))) return null;
+  const links = leaves.filter((e) => e.ownWords.length > own.length && endsWithWords(e.ownWords, own));
+  return links.length === 1 ? links[0]!.name : null;
+}
+
 /** Group-by commits as it goes: each rule below reads what the ones before it decided. */
 function add(ctx: EngineContext, found: string, rule: string, span: [number, number]): void {
   const read = recordKey(ctx, found);
@@ -427,9 +455,10 @@ function add(ctx: EngineContext, found: string, rule: string, span: [number, num
   const counted = held ? null : keyOfCountedList(ctx, read);
   const subject = held || counted ? null : keyOfNamedRecords(ctx, read);
   const linked = held || counted || subject ? null : keyOfEmbeddedLink(ctx, read);
-  const key = held ?? counted ?? subject ?? linked ?? read;
+  const role = held || counted || subject || linked ? null : keyOfRoleLink(ctx, read);
+  const key = held ?? counted ?? subject ?? linked ?? role ?? read;
   if (ctx.analysis.groupBy.includes(key)) return;
-  const why = held ? `${rule}+metric-records` : counted ? `${rule}+counted-list` : subject ? `${rule}+named-records` : linked ? `${rule}+embedded-link` : rule;
+  const why = held ? `${rule}+metric-records` : counted ? `${rule}+counted-list` : subject ? `${rule}+named-records` : linked ? `${rule}+embedded-link` : role ? `${rule}+role-link` : rule;
   commit(ctx, [{ member: 'groupBy', apply: 'append', value: key, confidence: 0.85, rule: why, span, text: key, claims: { role: 'group' } }]);
 }
 
@@ -656,6 +685,7 @@ export function groupByStage(ctx: EngineContext): void {
   if (!ctx.analysis.groupBy.length) commitCount(ctx, proposeCountThreshold(ctx), false);
   if (!ctx.analysis.groupBy.length) commitCount(ctx, proposeListedCount(ctx), false);
   if (!ctx.analysis.groupBy.length) commitCount(ctx, proposeOrderedByCount(ctx), false);
+  if (!ctx.analysis.groupBy.length) commitCount(ctx, proposeTopByCount(ctx), false);
   if (!ctx.analysis.groupBy.length) commitRanked(ctx, proposeAggregateRanking(ctx));
   if (!ctx.analysis.groupBy.length) {
     const total = proposeImpliedTotal(ctx);
@@ -787,7 +817,12 @@ function openingField(ctx: EngineContext): FieldMention | null {
  */
 function openingSummedField(ctx: EngineContext): FieldMention | null {
   const first = openingField(ctx);
-  return first && addsUp(first.entry) ? first : null;
+  if (!first) return null;
+  // "revenue by kiosk" read as `price`: a noun of a total by nature adds up the field it names, the grouped records'
+  // own money field when it names another collection's
+  if (!saysTotal(ctx, first.from, first.to)) return addsUp(first.entry) ? first : null;
+  const own = groupedRecordsWorth(ctx, ctx.tokens[first.from]!);
+  return own && ctx.owners.ownerOf.get(own) !== ctx.owners.ownerOf.get(first.entry) ? { ...first, entry: own } : first;
 }
 
 /** A field holding an amount people add up: money or another amount (`amount_due`), things done (`loaves_baked`), units (`qty_sold`). */
@@ -881,10 +916,23 @@ function openingUnits(ctx: EngineContext): { entry: FieldEntry; from: number; to
     if (at === first && namesRecordsAt(ctx, at) && amount(ctx.tokens[at + 1] ?? token) && !mentionAt(ctx, at + 1)) continue;
     if (!token || mentionAt(ctx, at)) return null;
     if (!amount(token) || collectionMentionAt(ctx, at)) continue;
-    const entry = measuredAttributeField(ctx, at) ?? placedOrShallowest(ctx, fieldsMeasuring(ctx, [token.canon]));
+    const found = measuredAttributeField(ctx, at) ?? placedOrShallowest(ctx, fieldsMeasuring(ctx, [token.canon]));
+    // "revenue by kiosk": the grouped records' own money field over another collection's
+    const own = groupedRecordsWorth(ctx, token);
+    const entry = own && (!found || ctx.owners.ownerOf.get(found) !== ctx.owners.ownerOf.get(own)) ? own : found;
     return entry && !ctx.analysis.groupBy.includes(entry.name) ? { entry, from: at, to: at + 1 } : null;
   }
   return null;
+}
+
+/**
+ * "revenue by fare class" where the records grouped keep their worth under another name (`price`): a noun of worth
+ * opening the question adds up the one money field of the records the first group key belongs to (see recordsAmount).
+ */
+function groupedRecordsWorth(ctx: EngineContext, token: Token): FieldEntry | undefined {
+  const key = ctx.index.byName.get(ctx.analysis.groupBy[0] ?? '');
+  const owner = key && ctx.owners.ownerOf.get(key);
+  return owner && namesWorth(token.text, token.canon) ? recordsAmount(ctx, owner, token.text) : undefined;
 }
 
 /** Whether the word at `at` names records: a collection, or embedded records whose path opens with the word (`bookings.*`). */

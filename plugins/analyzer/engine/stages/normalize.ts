@@ -13,13 +13,20 @@ const SPACES = /\s+/g;
  */
 const NEEDS_NORMALISING = /[^\x20-\x5F\x61-\x7E]| {2}/;
 
-/** normalise: one Unicode form, plain quotes and dashes, no control characters, single spaces. */
+/**
+ * The number sign written for "number of" ("# of bikes", "# riders per club"): a free-standing `#` before a word, not
+ * one glued to an id ("#4471").
+ */
+const NUMBER_SIGN = /(^|\s)#(?:\s+of)?\s+(?=[\p{L}])/giu;
+
+/** normalise: one Unicode form, plain quotes and dashes, no control characters, single spaces, "#" said out. */
 export function normalizeStage(ctx: EngineContext): void {
-  if (!NEEDS_NORMALISING.test(ctx.prompt)) {
-    ctx.text = ctx.prompt.trim();
+  const prompt = ctx.prompt.includes('#') ? ctx.prompt.replace(NUMBER_SIGN, '$1number of ') : ctx.prompt;
+  if (!NEEDS_NORMALISING.test(prompt)) {
+    ctx.text = prompt.trim();
     return;
   }
-  ctx.text = ctx.prompt
+  ctx.text = prompt
     .normalize('NFKC')
     .replace(CONTROL, ' ')
     .replace(SMART_QUOTES, "'")
