@@ -195,3 +195,6 @@ export const MAIL_FIELD_WORDS: ReadonlySet<string> = new Set(['email', 'mail']);
 export const OBJECT_QUESTION_WORDS: ReadonlySet<string> = new Set(['which', 'what']);
 /** The auxiliaries of an object question (see OBJECT_QUESTION_WORDS). */
 export const OBJECT_QUESTION_AUXILIARIES: ReadonlySet<string> = new Set(['did', 'does', 'do', 'has', 'have', 'had']);
+
+/** Words before a maker's name said after the things it made ("lots *from* Acme", "doses *by* Acme", "the average *for* Acme"). */
+export const MAKER_LEADS: ReadonlySet<string> = new Set(['by', 'from', 'for']);

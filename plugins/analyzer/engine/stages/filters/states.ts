@@ -127,10 +127,11 @@ const negatingVerb = (text: string): boolean => STATE_VERBS.has(text) && (text.e
  * right after the records ("loans not yet returned"), with nothing after it that makes it a verb or a date ("shipped
  * to Lyon", "released in 2010"). Null when the word is no state there.
  */
-function stateSaid(ctx: EngineContext, from: number, to: number, records: RecordsAt = namedRecordsAt(ctx)): Said | null {
+function stateSaid(ctx: EngineContext, from: number, to: number, records: RecordsAt = namedRecordsAt(ctx), timeCloses = false): Said | null {
   const closing = closingAdverbsEnd(ctx, to);
-  // "orders that got cancelled last week": a time phrase after the state closes its clause as well
-  const next = ctx.roles[closing] === 'time' ? undefined : ctx.tokens[closing];
+  // "orders that got cancelled last week": after a stage word, a time phrase closes its clause as well (it dates the
+  // records); after a participle a field is named by it dates that field instead ("released in 2015")
+  const next = timeCloses && ctx.roles[closing] === 'time' ? undefined : ctx.tokens[closing];
   const previous = ctx.tokens[from - 1]?.text ?? '';
   // "non-glazed", split by the tokeniser: the prefix makes the state word an adjective denied wherever it stands
   if (previous === NEGATING_PREFIXES[0]) return { denied: true, prefixed: true };
@@ -574,7 +575,7 @@ export function statusWordProposals(ctx: EngineContext): FilterProposal[] {
       return !!field;
     };
     // "confirmed flat bookings": one word may stand between the state and the records' noun, never a function word ("outstanding for crates")
-    const stated = stateSaid(ctx, i, stage.to, (k) => recordAt(k) || (k === stage.to && ctx.tokens[k]?.kind === 'word' && !STOP_WORDS.has(ctx.tokens[k]!.text) && recordAt(k + 1)));
+    const stated = stateSaid(ctx, i, stage.to, (k) => recordAt(k) || (k === stage.to && ctx.tokens[k]?.kind === 'word' && !STOP_WORDS.has(ctx.tokens[k]!.text) && recordAt(k + 1)), true);
     const said = stated ?? (stage.to === i + 1 ? stageReached(ctx, i, recordAt) : null);
     if (!said || !field) continue;
     const value = listValue([stage.value], said.denied || negatedAt(ctx, i));
