@@ -208,6 +208,8 @@ const PAYMENT_METHODS = [
 const CHANNELS = [
   'mobile app', 'app', 'web', 'website', 'online', 'email', 'e-mail', 'chat', 'live chat', 'phone', 'call center',
   'call centre', 'sms', 'gds', 'kiosk', 'in-store', 'walk-in', 'ivr', 'social media',
+  // how an order reaches whoever placed it
+  'delivery', 'pickup', 'takeout', 'takeaway', 'dine-in', 'drive-thru', 'curbside', 'catering',
 ];
 
 /** Metal and plan names of the tiers of a loyalty or membership programme ("bronze tier guests", "not on Diamond"). */
