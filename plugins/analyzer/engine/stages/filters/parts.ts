@@ -182,14 +182,13 @@ export function specialistProposals(ctx: EngineContext): FilterProposal[] {
 
 /**
  * How the people are named at token `k`, when they are: by an occupation ("retina *specialists*"), or by their
- * collection, which keeps the specialty field or is called by an occupation ("yoga *coaches*" where `coaches.specialty`);
- * '' when not.
+ * collection when an occupation calls it ("yoga *coaches*" beside a `coaches` collection); '' when not.
  */
 function peopleNamedAt(ctx: EngineContext, k: number, field: FieldEntry): string {
   if (isFreeNoun(ctx, k) && occupationNounAt(ctx, k)) return 'before-occupation';
   const named = collectionMentionAt(ctx, k);
   if (!named || named.from !== k) return '';
-  return ctx.owners.ownerOf.get(field) === named.collection || occupationOf(ctx.tokens[named.to - 1]!.text) ? 'before-specialists' : '';
+  return occupationOf(ctx.tokens[named.to - 1]!.text) ? 'before-specialists' : '';
 }
 
 /** Most words a branch said after a specialising verb runs to ("tropical reef ecology"). */

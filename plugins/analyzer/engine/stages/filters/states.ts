@@ -718,9 +718,9 @@ export function labelledProposals(ctx: EngineContext): FilterProposal[] {
     const next = ctx.tokens[at + 1];
     if (!label || label.kind !== 'word' || ctx.roles[at] !== undefined || STOP_WORDS.has(label.text) || NEGATIONS.has(label.text)) continue;
     const named = participleBases(ctx.tokens[i].text).map((base) => labels.get(canonWord(base))).find((e) => e !== undefined);
-    // "tickets that were marked duplicate": with no field of the verb, the label is a stage of the records marked,
-    // kept in their status field
-    const staged = named ? undefined : markedRecordsStatus(ctx, i, label.canon);
+    // "tickets that were marked duplicate": with no field of the verb, a label in lower case is a stage of the records
+    // marked, kept in their status field (a capitalised one is a name, read with the proper values)
+    const staged = named || isCapitalised(label) ? undefined : markedRecordsStatus(ctx, i, label.canon);
     const field = named ?? staged?.entry;
     if (!field) continue;
     // "the code flagged H most often": a degree word after the label ranks how often, it goes on no label
