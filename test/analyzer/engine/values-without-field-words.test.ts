@@ -141,3 +141,21 @@ describe('a field named right after a vocabulary value picks among the fields it
     expect(r.analysis.filters).toEqual({ specialty: 'Cardiology' });
   });
 });
+
+describe('a plural noun said as records no collection name calls is a kind of them', () => {
+  const HARDWARE = ['sku', 'category', 'unit_cost', 'supplier_id', 'supplier_name', 'aisle_id', 'aisle_label'];
+  const HARDWARE_C = ['products', 'suppliers', 'aisles'];
+  test('"<kinds> with <field> …": the kind field of the records that field is theirs', () => {
+    const r = run('sprockets with unit cost under $3', HARDWARE, HARDWARE_C);
+    expect(r.analysis.filters).toEqual({ unit_cost: { $lt: 3 }, category: 'sprocket' });
+    expect(rules(r)).toContain('filters.unnamed-records-kind');
+  });
+  test('in another trade: "<field> of <kinds>"', () => {
+    const r = run('average price of zinnias', ['plant_id', 'type', 'price', 'potted_on', 'grower_id', 'grower_name'], ['plants', 'growers']);
+    expect(r.analysis.filters).toEqual({ type: 'zinnia' });
+  });
+  test('with the records\' collection named the noun is theirs, no kind', () => {
+    const r = run('products with unit cost under $3', HARDWARE, HARDWARE_C);
+    expect(r.analysis.filters).toEqual({ unit_cost: { $lt: 3 } });
+  });
+});
