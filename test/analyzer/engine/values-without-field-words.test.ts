@@ -6,6 +6,11 @@ import { loadBuiltinRegistry } from '../../../plugins/analyzer/packs/registry.ts
 const engine = createEngine(makeRegistry());
 const run = (prompt: string, fields: string[], collections: string[]) => engine.analyze({ prompt, fields, collections }, { now: NOW, explain: true });
 const rules = (r: ReturnType<typeof run>): string => JSON.stringify(r.explanation!.filters.evidence);
+/** The filters read, and the rule that read them when one is given. */
+const reads = (r: ReturnType<typeof run>, filters: Record<string, unknown>, rule?: string): void => {
+  expect(r.analysis.filters).toEqual(filters);
+  if (rule) expect(rules(r)).toContain(rule);
+};
 
 // invented repair shop: repair jobs with a status and an opening date, and the mechanics
 const GARAGE = ['jobId', 'plate', 'jobStatus', 'openedOn', 'mechanicId', 'mechanicName', 'hourlyWage'];
@@ -16,67 +21,52 @@ const COURIER_C = ['parcels', 'depots'];
 
 describe('a stage said through a get-passive or a labelling participle', () => {
   test('"got <stage> <time phrase>": the time phrase closes the stage\'s clause', () => {
-    const r = run('how many jobs got postponed last week', GARAGE, GARAGE_C);
-    expect(r.analysis.filters).toEqual({ jobStatus: 'postponed' });
-    expect(rules(r)).toContain('filters.status-word');
+    reads(run('how many jobs got postponed last week', GARAGE, GARAGE_C), { jobStatus: 'postponed' }, 'filters.status-word');
   });
   test('"were <stage> <time phrase>" in another trade', () => {
-    const r = run('how many parcels were delivered last month', COURIER, COURIER_C);
-    expect(r.analysis.filters).toEqual({ status: 'delivered' });
+    reads(run('how many parcels were delivered last month', COURIER, COURIER_C), { status: 'delivered' });
   });
   test('a participle naming a yes/no field is not closed by a time range (it dates that field)', () => {
     const r = run('how many kilns were relined between 2001 and 2003', ['kilnId', 'relined', 'builtYear'], ['kilns']);
     expect(r.analysis.filters.relined).toBeUndefined();
   });
   test('"marked <label>" with no field of the verb: the label is a stage, kept in the records\' status field', () => {
-    const r = run('how many parcels were marked undeliverable last week', COURIER, COURIER_C);
-    expect(r.analysis.filters).toEqual({ status: 'undeliverable' });
-    expect(rules(r)).toContain('filters.labelled+status');
+    reads(run('how many parcels were marked undeliverable last week', COURIER, COURIER_C), { status: 'undeliverable' }, 'filters.labelled+status');
   });
   test('"<records> flagged <label>" in another trade', () => {
-    const r = run('jobs flagged warranty', GARAGE, GARAGE_C);
-    expect(r.analysis.filters).toEqual({ jobStatus: 'warranty' });
-    expect(rules(r)).toContain('filters.labelled+status');
+    reads(run('jobs flagged warranty', GARAGE, GARAGE_C), { jobStatus: 'warranty' }, 'filters.labelled+status');
   });
   test('a capitalised label is a name, not a stage', () => {
     const r = run('parcels marked Hartwell', COURIER, COURIER_C);
     expect(rules(r)).not.toContain('filters.labelled+status');
   });
   test('a state of life ("deceased") is a stage a status field keeps', () => {
-    const r = run('deceased pensioners', ['pensionerId', 'fullName', 'life_status', 'monthlyAmount'], ['pensioners']);
-    expect(r.analysis.filters).toEqual({ life_status: 'deceased' });
+    reads(run('deceased pensioners', ['pensionerId', 'fullName', 'life_status', 'monthlyAmount'], ['pensioners']), { life_status: 'deceased' });
   });
 });
 
 describe('a plain field of a role over its twin naming one side of a change', () => {
   test('"gold <records>" beside `previous_tier` and `membership_tier`', () => {
-    const r = run('gold climbers', ['climber_id', 'previous_tier', 'membership_tier', 'joined_on'], ['climbers']);
-    expect(r.analysis.filters).toEqual({ membership_tier: 'gold' });
+    reads(run('gold climbers', ['climber_id', 'previous_tier', 'membership_tier', 'joined_on'], ['climbers']), { membership_tier: 'gold' });
   });
   test('in another trade and spelling: `OldTier` and `NewTier` beside `TierLevel`', () => {
-    const r = run('platinum subscribers', ['SubscriberID', 'OldTier', 'NewTier', 'TierLevel', 'StartDate'], ['Subscribers', 'TierChanges']);
-    expect(r.analysis.filters).toEqual({ TierLevel: 'platinum' });
+    reads(run('platinum subscribers', ['SubscriberID', 'OldTier', 'NewTier', 'TierLevel', 'StartDate'], ['Subscribers', 'TierChanges']), { TierLevel: 'platinum' });
   });
   test('a change-side field still takes the value when it is the role\'s only field', () => {
-    const r = run('gold climbers', ['climber_id', 'former_tier', 'joined_on'], ['climbers']);
-    expect(r.analysis.filters).toEqual({ former_tier: 'gold' });
+    reads(run('gold climbers', ['climber_id', 'former_tier', 'joined_on'], ['climbers']), { former_tier: 'gold' });
   });
 });
 
 describe('a company name said of the records is their maker', () => {
   const PHARMACY = ['batchId', 'batchCode', 'manufacturer', 'expiresOn', 'unitsLeft', 'recalled', 'patientId', 'firstName', 'lastName'];
   test('"<Name> <records>" where the records keep a manufacturer', () => {
-    const r = run('recalled Zentrix batches', PHARMACY, ['batches', 'patients']);
-    expect(r.analysis.filters).toEqual({ recalled: true, manufacturer: 'Zentrix' });
-    expect(rules(r)).toContain('filters.proper-value+maker-name');
+    reads(run('recalled Zentrix batches', PHARMACY, ['batches', 'patients']), { recalled: true, manufacturer: 'Zentrix' }, 'filters.proper-value+maker-name');
   });
   test('two capitalised words after "for" are a maker, not a person, when the records keep one', () => {
-    const r = run('units left per batch for Halden Biologics', PHARMACY, ['batches', 'patients']);
-    expect(r.analysis.filters).toEqual({ manufacturer: 'Halden Biologics' });
+    reads(run('units left per batch for Halden Biologics', PHARMACY, ['batches', 'patients']), { manufacturer: 'Halden Biologics' });
   });
   test('in another trade: a brand field of mowers', () => {
-    const r = run('how many mowers from Greenwick', ['mower_id', 'brand', 'blade_cm', 'sold_on', 'store_id', 'store_name'], ['mowers', 'stores']);
-    expect(r.analysis.filters).toEqual({ brand: 'Greenwick' });
+    reads(run('how many mowers from Greenwick', ['mower_id', 'brand', 'blade_cm', 'sold_on', 'store_id', 'store_name'], ['mowers', 'stores']), { brand: 'Greenwick' });
   });
   test('a name after a place lead is no maker', () => {
     const r = run('batches stored at Harwick', PHARMACY, ['batches', 'patients']);
@@ -97,13 +87,10 @@ describe('an order channel before the orders', () => {
 
 describe('a branch said before the specialists\' collection', () => {
   test('"<branch> <people>" where the people are a collection called by an occupation', () => {
-    const r = run('lowest fee among yoga instructors', ['studio_id', 'studio_name', 'instructor_id', 'specialty', 'session_fee'], ['studios', 'instructors']);
-    expect(r.analysis.filters).toEqual({ specialty: 'yoga' });
-    expect(rules(r)).toContain('filters.branch-named+before-specialists');
+    reads(run('lowest fee among yoga instructors', ['studio_id', 'studio_name', 'instructor_id', 'specialty', 'session_fee'], ['studios', 'instructors']), { specialty: 'yoga' }, 'filters.branch-named+before-specialists');
   });
   test('in another trade', () => {
-    const r = run('marine surveyors', ['surveyor_id', 'full_name', 'specialty', 'licensed_on', 'vessel_id'], ['surveyors', 'vessels']);
-    expect(r.analysis.filters).toEqual({ specialty: 'marine' });
+    reads(run('marine surveyors', ['surveyor_id', 'full_name', 'specialty', 'licensed_on', 'vessel_id'], ['surveyors', 'vessels']), { specialty: 'marine' });
   });
   test('a noun before records named by no occupation is no branch', () => {
     const r = run('aspirin orders', ['order_id', 'item_name', 'specialty', 'placed_at'], ['orders']);
@@ -114,13 +101,10 @@ describe('a branch said before the specialists\' collection', () => {
 describe('a kind of dated event said as the records', () => {
   const LEDGER = ['sku', 'category', 'unit_price', 'entry_id', 'entry_type', 'entry_date', 'quantity'];
   test('"how many <kind> <time phrase>": the kind field of the one collection that dates its records', () => {
-    const r = run('how many refunds last week', LEDGER, ['products', 'ledger_entries']);
-    expect(r.analysis.filters).toEqual({ entry_type: 'refund' });
-    expect(rules(r)).toContain('filters.event-kind+dated-kind-field');
+    reads(run('how many refunds last week', LEDGER, ['products', 'ledger_entries']), { entry_type: 'refund' }, 'filters.event-kind+dated-kind-field');
   });
   test('in another trade: "latest 5 <kind>"', () => {
-    const r = run('latest 5 transfers', ['account_no', 'holder', 'txn_id', 'txn_kind', 'posted_at', 'amount'], ['accounts', 'transactions']);
-    expect(r.analysis.filters).toEqual({ txn_kind: 'transfer' });
+    reads(run('latest 5 transfers', ['account_no', 'holder', 'txn_id', 'txn_kind', 'posted_at', 'amount'], ['accounts', 'transactions']), { txn_kind: 'transfer' });
   });
   test('without a time said, the noun is left alone', () => {
     const r = run('how many refunds', LEDGER, ['products', 'ledger_entries']);
@@ -146,16 +130,12 @@ describe('a plural noun said as records no collection name calls is a kind of th
   const HARDWARE = ['sku', 'category', 'unit_cost', 'supplier_id', 'supplier_name', 'aisle_id', 'aisle_label'];
   const HARDWARE_C = ['products', 'suppliers', 'aisles'];
   test('"<kinds> with <field> …": the kind field of the records that field is theirs', () => {
-    const r = run('sprockets with unit cost under $3', HARDWARE, HARDWARE_C);
-    expect(r.analysis.filters).toEqual({ unit_cost: { $lt: 3 }, category: 'sprocket' });
-    expect(rules(r)).toContain('filters.unnamed-records-kind');
+    reads(run('sprockets with unit cost under $3', HARDWARE, HARDWARE_C), { unit_cost: { $lt: 3 }, category: 'sprocket' }, 'filters.unnamed-records-kind');
   });
   test('in another trade: "<field> of <kinds>"', () => {
-    const r = run('average price of zinnias', ['plant_id', 'type', 'price', 'potted_on', 'grower_id', 'grower_name'], ['plants', 'growers']);
-    expect(r.analysis.filters).toEqual({ type: 'zinnia' });
+    reads(run('average price of zinnias', ['plant_id', 'type', 'price', 'potted_on', 'grower_id', 'grower_name'], ['plants', 'growers']), { type: 'zinnia' });
   });
   test('with the records\' collection named the noun is theirs, no kind', () => {
-    const r = run('products with unit cost under $3', HARDWARE, HARDWARE_C);
-    expect(r.analysis.filters).toEqual({ unit_cost: { $lt: 3 } });
+    reads(run('products with unit cost under $3', HARDWARE, HARDWARE_C), { unit_cost: { $lt: 3 } });
   });
 });
