@@ -727,6 +727,8 @@ export const FIELD_ROLE_WORDS = {
   paymentMethod: ['method', 'mthd'],
   channel: ['channel'],
   tier: ['tier'],
+  // the class of seat a passenger travels in (`cabin`, `cabin_class`)
+  cabin: ['cabin'],
   // who funds a grant (`agency`, `funder`, `funding_body`)
   agency: ['agency', 'funder', 'sponsor'],
 } as const;
