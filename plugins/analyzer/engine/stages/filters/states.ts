@@ -130,7 +130,7 @@ const negatingVerb = (text: string): boolean => STATE_VERBS.has(text) && (text.e
 function stateSaid(ctx: EngineContext, from: number, to: number, records: RecordsAt = namedRecordsAt(ctx), timeCloses = false): Said | null {
   const closing = closingAdverbsEnd(ctx, to);
   // "orders that got cancelled last week": after a stage word, a time phrase closes its clause as well (it dates the
-  // records); after a participle a field is named by it dates that field instead ("released in 2015")
+  // records); after a participle that names a field, it dates that field instead ("released in 2015")
   const next = timeCloses && ctx.roles[closing] === 'time' ? undefined : ctx.tokens[closing];
   const previous = ctx.tokens[from - 1]?.text ?? '';
   // "non-glazed", split by the tokeniser: the prefix makes the state word an adjective denied wherever it stands
