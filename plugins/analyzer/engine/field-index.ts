@@ -2,7 +2,7 @@ import type { CompiledPack } from '../packs/types.ts';
 import { BoundedCache } from '../../../src/bounded-cache.ts';
 import { MEASURE_UNIT_WORDS, TIME_UNIT_WORDS } from './lexicon/attributes.ts';
 import { STAMP_ENDINGS } from './lexicon/time-rules.ts';
-import { FIELD_ROLE_WORDS, FIRST_NAME_WORDS, IRREGULAR_PARTICIPLES, LAST_NAME_WORDS, SHORT_PLACE_CODE_ENDINGS, SHORT_ROLE_WORDS, SORT_ONLY_ENDINGS, STOP_WORDS, TIME_UNITS, WHOLE_WORD_ENDINGS, type FieldRole } from './lexicon/words.ts';
+import { CHANGE_SIDE_WORDS, FIELD_ROLE_WORDS, FIRST_NAME_WORDS, IRREGULAR_PARTICIPLES, LAST_NAME_WORDS, SHORT_PLACE_CODE_ENDINGS, SHORT_ROLE_WORDS, SORT_ONLY_ENDINGS, STOP_WORDS, TIME_UNITS, WHOLE_WORD_ENDINGS, type FieldRole } from './lexicon/words.ts';
 import { boundedEditDistance, canonWord, derivationalStem, isPastParticiple, normName, splitFieldName, splitWrittenName, wordsByInitial } from './text.ts';
 
 export interface FieldEntry {
@@ -532,6 +532,9 @@ function playsRoleAt(entry: FieldEntry, k: number, words: ReadonlySet<string>): 
  * The field that plays a role: its last word is a role word (shallowest first), else any word is. Location searches
  * run on a GeoJSON point when the schema has one, whatever its parent is called ("location" → "location.geo").
  */
+/** How much lower a field naming one side of a change ranks for a role than one of the role's plain fields. */
+const CHANGE_SIDE_RANK = 20;
+
 function findRoleField(entries: readonly FieldEntry[], schemaWords: ReadonlySet<string>, role: FieldRole): FieldEntry | null {
   if (role === 'geo') {
     const point = entries.filter(isGeoPoint).sort((a, b) => a.depth - b.depth)[0];
@@ -547,8 +550,11 @@ function findRoleField(entries: readonly FieldEntry[], schemaWords: ReadonlySet<
     if (entry.children.length && role !== 'geo') continue;
     const n = entry.canonWords.length;
     // a role word elsewhere in the name ranks 10 lower: the words are only read when that could still win
-    const rank = playsRoleAt(entry, n - 1, words) ? entry.depth
+    let rank = playsRoleAt(entry, n - 1, words) ? entry.depth
       : 10 + entry.depth < bestRank && entry.canonWords.some((_, k) => playsRoleAt(entry, k, words)) ? 10 + entry.depth : Infinity;
+    // `old_grade` beside `grade_level`: a field named first as one side of a change holds no value said plainly while another
+    // of the role does (CHANGE_SIDE_WORDS)
+    if (rank !== Infinity && entry.canonWords.length > 1 && CHANGE_SIDE_WORDS.has(entry.canonWords[0]!)) rank += CHANGE_SIDE_RANK;
     if (rank < bestRank) {
       best = entry;
       bestRank = rank;

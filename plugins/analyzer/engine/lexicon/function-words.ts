@@ -211,3 +211,6 @@ export const PERSON_FIELD_WORDS: readonly string[] = ['firstname', 'givenname', 
 export const PERSON_FIELD_KINDS: ReadonlyMap<string, string> = new Map([
   ['givenname', 'firstname'], ['forename', 'firstname'], ['surname', 'lastname'], ['familyname', 'lastname'], ['dob', 'birth'], ['gender', 'sex'],
 ]);
+
+/** Words before a maker's name said after the things it made ("lots *from* Acme", "doses *by* Acme", "the average *for* Acme"). */
+export const MAKER_LEADS: ReadonlySet<string> = new Set(['by', 'from', 'for']);

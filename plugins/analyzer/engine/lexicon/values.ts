@@ -208,10 +208,15 @@ const PAYMENT_METHODS = [
 const CHANNELS = [
   'mobile app', 'app', 'web', 'website', 'online', 'email', 'e-mail', 'chat', 'live chat', 'phone', 'call center',
   'call centre', 'sms', 'gds', 'kiosk', 'in-store', 'walk-in', 'ivr', 'social media',
+  // how an order reaches whoever placed it
+  'delivery', 'pickup', 'takeout', 'takeaway', 'dine-in', 'drive-thru', 'curbside', 'catering',
 ];
 
 /** Metal and plan names of the tiers of a loyalty or membership programme ("bronze tier guests", "not on Diamond"). */
 const TIERS = ['platinum', 'gold', 'silver', 'bronze', 'diamond', 'titanium', 'elite', 'basic'];
+
+/** Classes of seat on a plane, a train or a ship, kept in a cabin field ("business class seats", "flew economy"). */
+const CABINS = ['economy', 'premium economy', 'business', 'first', 'economy class', 'business class', 'first class', 'coach'];
 
 /** Public bodies and foundations that fund research, kept in a grant's agency or funder field ("studies the ERC backs"). */
 const FUNDING_AGENCIES = [
@@ -224,6 +229,7 @@ const PAYMENT_CUES: ClassCues = {
   after: new Set(['payment', 'payments', 'method', 'transaction', 'transactions']),
 };
 const CHANNEL_CUES: ClassCues = { before: new Set(['via', 'through', 'by', 'over', 'using']), after: new Set(['channel', 'channels']) };
+const CABIN_CUES: ClassCues = { before: new Set(['in', 'flew', 'flying', 'fly']), after: new Set(['class', 'cabin', 'seat', 'seats']) };
 const TIER_CUES: ClassCues = {
   before: new Set(),
   after: new Set(['tier', 'tiers', 'level', 'plan', 'plans', 'membership', 'memberships', 'member', 'members', 'status']),
@@ -249,6 +255,7 @@ export const VALUE_LEXICONS: readonly ValueLexicon[] = [
   { role: 'paymentMethod', values: PAYMENT_METHODS, plural: true, cues: PAYMENT_CUES },
   { role: 'channel', values: CHANNELS, cues: CHANNEL_CUES },
   { role: 'tier', values: TIERS, cues: TIER_CUES },
+  { role: 'cabin', values: CABINS, cues: CABIN_CUES },
   { role: 'agency', values: FUNDING_AGENCIES },
 ];
 

@@ -549,6 +549,12 @@ export const AGENT_RECORD_WORD = 'by';
  */
 export const EVENT_RECORD_WORDS: readonly string[] = ['at', 'on', 'date', 'time', AGENT_RECORD_WORD];
 
+/**
+ * Words that qualify a field as one side of a change (`old_grade`, `NewPlan`, `previous_owner`, `from_stage`): a value
+ * said plainly is the record's own, kept in the field without them when there is one (`grade`, `PlanLevel`).
+ */
+export const CHANGE_SIDE_WORDS: ReadonlySet<string> = new Set(['old', 'new', 'previous', 'prior', 'former', 'original', 'initial', 'from', 'to']);
+
 /** The word naming a field that keeps which stage of its life a record is at (`repair_status`, `ticketStatusCode`). */
 export const STATUS_FIELD_WORD = 'status';
 /**
@@ -567,6 +573,8 @@ export const STATUS_WORDS: ReadonlySet<string> = new Set([
   'revoked', 'superseded', 'offline', 'unsubscribed', 'draft',
   // a claim or a dispute brought to its end, a journey ended somewhere else than planned
   'settled', 'diverted',
+  // whether a person a record follows is still living
+  'deceased', 'alive',
 ]);
 /** Stage words as shorthand writes them ("conf'd bookings", "comp'd jobs"), with the stage they stand for. */
 export const STATUS_SHORTHANDS: ReadonlyMap<string, string> = new Map([
@@ -719,6 +727,8 @@ export const FIELD_ROLE_WORDS = {
   paymentMethod: ['method', 'mthd'],
   channel: ['channel'],
   tier: ['tier'],
+  // the class of seat a passenger travels in (`cabin`, `cabin_class`)
+  cabin: ['cabin'],
   // who funds a grant (`agency`, `funder`, `funding_body`)
   agency: ['agency', 'funder', 'sponsor'],
 } as const;

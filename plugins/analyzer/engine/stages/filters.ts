@@ -37,6 +37,7 @@ import { storedYearProposals } from './filters/stored-years.ts';
 import { idNumberProposals, quotedProposals } from './filters/quoted.ts';
 import { affixValueProposals } from './filters/affixes.ts';
 import { hypernymValueProposals } from './filters/hypernym-values.ts';
+import { eventKindProposals } from './filters/event-kinds.ts';
 import { capitaliseLowerCaseNames, markLowerCaseName } from './filters/lower-case-names.ts';
 import { cityBeforeStateProposals, negatedValueProposals, placeCompoundProposals, vocabularyProposals } from './filters/vocabulary.ts';
 
@@ -49,7 +50,7 @@ type Extractor = (ctx: EngineContext) => FilterProposal[];
 
 const EXTRACTORS: readonly Extractor[] = [
   attributeOfProposals, placementProposals, verbRoleProposals, writtenPartProposals, routeProposals, eventMonthProposals, namingWordValueProposals, quotedProposals, domainProposals, affixValueProposals, idNumberProposals, entityNumberProposals, postalCodeProposals, ageProposals, comparisonProposals, cityBeforeStateProposals, roleNamedPersonProposals, agentProposals, flagProposals, ranOutProposals, deniedActionProposals, outcomeFlagProposals, statusWordProposals, labelledProposals, appointedProposals, partProposals, specialistProposals, answerProposals, outcomeProposals, choiceStateProposals, dateStateProposals, periodWordProposals, placingProposals,
-  vocabularyProposals, placeCompoundProposals, scaleValueProposals, sexProposals, codeProposals, kindModifierProposals, classWordValueProposals, classifiedKindProposals, kindNounProposals, meansProposals, attributeAdjectiveProposals, properValueProposals, namedValueProposals, valueBeforeFieldProposals, letterValueProposals, hypernymValueProposals, negatedValueProposals, hasAnyProposals, containedValueProposals, geoProposals, storedYearProposals, eventDateProposals, absenceProposals, unsetEventProposals,
+  vocabularyProposals, placeCompoundProposals, scaleValueProposals, sexProposals, codeProposals, kindModifierProposals, classWordValueProposals, classifiedKindProposals, kindNounProposals, meansProposals, attributeAdjectiveProposals, properValueProposals, namedValueProposals, valueBeforeFieldProposals, letterValueProposals, hypernymValueProposals, eventKindProposals, negatedValueProposals, hasAnyProposals, containedValueProposals, geoProposals, storedYearProposals, eventDateProposals, absenceProposals, unsetEventProposals,
 ];
 
 /**

@@ -6,8 +6,8 @@ import { EXTRA_WORD_CLASSES, FIELD_CLASS_ALIASES, PRACTICE_SUFFIXES, STOCK_KIND_
 import { COUNT_RANKINGS, PART_ENDS, PLACE_LEADS, RECORD_HEAD_LEADS, VALUE_OBJECT_PREPOSITIONS } from '../../lexicon/function-words.ts';
 import { KIND_FIELD_WORDS } from '../../lexicon/grouping.ts';
 import { EVENT_DATE_WORDS } from '../../lexicon/time-rules.ts';
-import { ARTICLES, ATTRIBUTE_SUPERLATIVES, MEASURE_COMPARISON_OPENERS, BE_FORMS, DO_VERBS, NEGATIONS, RELATIVE_PRONOUNS, SUPERLATIVES } from '../../lexicon/words.ts';
-import { collectionMentionAt, mentionAt } from '../../mentions.ts';
+import { ARTICLES, ATTRIBUTE_SUPERLATIVES, MEASURE_COMPARISON_OPENERS, BE_FORMS, DO_VERBS, NEGATIONS, RELATIVE_PRONOUNS, REQUEST_VERBS, SUPERLATIVES } from '../../lexicon/words.ts';
+import { collectionMentionAt, mentionAt, mentionEndingAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { CANON_CACHE_LIMIT, canonWord, PAST_PARTICIPLE_FORM, singular } from '../../text.ts';
 import { BoundedCache } from '../../../../../src/bounded-cache.ts';
@@ -336,6 +336,11 @@ export function hypernymValueProposals(ctx: EngineContext): FilterProposal[] {
     // field for, is a value of the one field the schema keeps bare for kinds (`Category`)
     const kind = found || !word || slot.records || slot.modified || !isPluralWord(text) || !isStockKind(start) ? null : bareKindField(ctx.index);
     if (kind && word) found = { word, field: kind, name: kind.name, rule: 'filters.hypernym-bare-kind' };
+    // "sprockets under 2 dollars a unit", "the mean weight of sprockets": with no collection named, a plural noun
+    // opening the question or right after a field and "of" is a kind of the records that field is theirs, kept in
+    // their bare kind field
+    const unnamed = found || slot.records || slot.modified || !isPluralWord(text) || !recordsHeadAt(ctx, i) || isClassName(singular(text)) ? null : kindOfUnnamedRecords(ctx);
+    if (unnamed) found = { word: word ?? singular(text), field: unnamed, name: unnamed.name, rule: 'filters.unnamed-records-kind' };
     const said = slot.past ? '+past-said' : slot.modified ? '+past-modifier' : slot.counted ? '+counted' : '';
     if (found) proposals.push(classedProposal(ctx, i, said ? { ...found, rule: `${found.rule}${said}` } : found));
   }
@@ -347,6 +352,34 @@ function isStockKind(start: number): boolean {
   let stock = false;
   walkClasses(start, (found) => (stock = found.names.some((name) => STOCK_KIND_CLASSES.has(name))));
   return stock;
+}
+
+/**
+ * Whether a word names a class of the dictionary itself ("device", "vehicle"): a noun that general calls records of any
+ * kind, none in particular. The names are gathered on first use.
+ */
+let classNames: ReadonlySet<string> | undefined;
+function isClassName(word: string): boolean {
+  classNames ??= new Set(CLASS_LINES.flatMap((line) => line.slice(0, line.indexOf('|') >>> 0).split(' ')));
+  return classNames.has(word);
+}
+
+/** Whether the noun at `i` opens the question (past request verbs and articles) or follows a field and "of". */
+function recordsHeadAt(ctx: EngineContext, i: number): boolean {
+  if (ctx.tokens.slice(0, i).every((t) => REQUEST_VERBS.has(t.text) || ARTICLES.has(t.text))) return true;
+  return ctx.tokens[i - 1]?.text === OF && mentionEndingAt(ctx, i - 1) !== undefined;
+}
+const OF = 'of';
+
+/**
+ * The bare kind field (bareKindField) of the records a question asks about without naming their collection, known by
+ * a field of theirs it names; null when it names a collection, or no field of the kind field's collection.
+ */
+function kindOfUnnamedRecords(ctx: EngineContext): FieldEntry | null {
+  if (ctx.collectionMentions.length) return null;
+  const kind = bareKindField(ctx.index);
+  const owner = kind && ctx.owners.ownerOf.get(kind);
+  return owner && ctx.mentions.some((m) => m.entry !== kind && ctx.owners.ownerOf.get(m.entry) === owner) ? kind : null;
 }
 
 /** The one leaf field named by a kind word alone (`Category`, `type`), which keeps the kinds of its records; null when none or several. */

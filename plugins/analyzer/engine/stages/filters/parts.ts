@@ -180,6 +180,17 @@ export function specialistProposals(ctx: EngineContext): FilterProposal[] {
   return [...proposals, ...branchNamedProposals(ctx, field)];
 }
 
+/**
+ * How the people are named at token `k`, when they are: by an occupation ("retina *specialists*"), or by their
+ * collection when an occupation calls it ("yoga *coaches*" beside a `coaches` collection); '' when not.
+ */
+function peopleNamedAt(ctx: EngineContext, k: number, field: FieldEntry): string {
+  if (isFreeNoun(ctx, k) && occupationNounAt(ctx, k)) return 'before-occupation';
+  const named = collectionMentionAt(ctx, k);
+  if (!named || named.from !== k) return '';
+  return occupationOf(ctx.tokens[named.to - 1]!.text) ? 'before-specialists' : '';
+}
+
 /** Most words a branch said after a specialising verb runs to ("tropical reef ecology"). */
 const MAX_BRANCH_WORDS = 3;
 
@@ -194,9 +205,10 @@ function branchNamedProposals(ctx: EngineContext, field: FieldEntry): FilterProp
   for (let i = 0; i + 1 < tokens.length; i++) {
     let span: [number, number] | null = null;
     let via = '';
-    if (isFreeNoun(ctx, i) && !occupationOf(tokens[i]!.text) && isFreeNoun(ctx, i + 1) && occupationNounAt(ctx, i + 1)) {
+    const peopleAfter = isFreeNoun(ctx, i) && !occupationOf(tokens[i]!.text) ? peopleNamedAt(ctx, i + 1, field) : '';
+    if (peopleAfter) {
       span = [i, i + 1];
-      via = 'before-occupation';
+      via = peopleAfter;
     } else if (SPECIALISING_VERBS.has(tokens[i]!.text) && tokens[i + 1]!.text === SPECIALISING_LINK) {
       let end = i + 2;
       while (end < tokens.length && end - i - 2 < MAX_BRANCH_WORDS && isFreeNoun(ctx, end)) end++;

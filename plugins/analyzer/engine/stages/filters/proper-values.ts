@@ -13,8 +13,8 @@ import type { FilterProposal } from './proposal.ts';
 import { namedBefore } from './value-fit.ts';
 import { fieldOpenedBy } from '../count-per-group.ts';
 import { entityNameAround, entityNameAt, FIRST_NAME_CANON, isPersonNamePart, LAST_NAME_CANON, ownedFields, siblingNameField } from './owned-fields.ts';
-import { CONNECTORS, holdsKey, isCapitalised, leavesEndingIn, listValue, negatedAt, PLURAL_ACRONYM, ROMAN_NUMERAL, WRITTEN_CODE } from './shared.ts';
-import { NAME_GIVERS, NULL_WORDS, UNIT_NOTE_LEADS } from '../../lexicon/function-words.ts';
+import { CONNECTORS, endsClause, holdsKey, isCapitalised, leavesEndingIn, listValue, negatedAt, PLURAL_ACRONYM, ROMAN_NUMERAL, WRITTEN_CODE } from './shared.ts';
+import { MAKER_LEADS, NAME_GIVERS, NULL_WORDS, UNIT_NOTE_LEADS } from '../../lexicon/function-words.ts';
 import { RANGING_WORDS } from '../../lexicon/grouping.ts';
 
 /** Small words that may sit inside a proper name ("Tower of Sorrows", "Bank of the West"). */
@@ -582,6 +582,25 @@ function elidedHeadField(ctx: EngineContext, words: readonly Token[], end: numbe
   return field ? { field, said: !head || (next?.kind === 'word' && next.canon === canonWord(noun!)) } : null;
 }
 
+/**
+ * "Acme valves", "how many pumps from Acme": a name said right before the records, or after them and a word of
+ * making, is who made them when their collection keeps a maker (`manufacturer`, `brand`, `make`) and the name is none
+ * of the schema's words; the maker field takes it before any name or person field.
+ */
+function makerFieldOf(ctx: EngineContext, from: number, to: number): FieldEntry | null {
+  const make = ctx.index.roleField('make');
+  if (!make || isMeasureField(make)) return null;
+  const owner = ctx.owners.ownerOf.get(make);
+  const owns = (k: number): boolean => {
+    const named = collectionMentionAt(ctx, k);
+    return !!named && (owner === undefined || named.collection === owner);
+  };
+  if (owns(to)) return make;
+  if (!MAKER_LEADS.has(ctx.tokens[from - 1]?.text ?? '') || !endsClause(ctx.tokens[to]?.text)) return null;
+  for (let k = from - 2; k >= 0; k--) if (owns(k)) return make;
+  return null;
+}
+
 export function properValueProposals(ctx: EngineContext): FilterProposal[] {
   const proposals: FilterProposal[] = [];
   const { tokens } = ctx;
@@ -601,6 +620,12 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
       continue;
     }
     const value = words.map((t) => t.raw).join(' ');
+    const maker = institution ? null : makerFieldOf(ctx, i, end);
+    if (maker) {
+      proposals.push({ field: maker.name, value, span: [i, end], confidence: 0.6, rule: 'filters.proper-value+maker-name', keep: true });
+      i = end - 1;
+      continue;
+    }
     if (institution) {
       // the head noun said is part of the name ("Ashby High School")
       const to = institution.said ? end + 1 : end;

@@ -127,8 +127,11 @@ const negatingVerb = (text: string): boolean => STATE_VERBS.has(text) && (text.e
  * right after the records ("loans not yet returned"), with nothing after it that makes it a verb or a date ("shipped
  * to Lyon", "released in 2010"). Null when the word is no state there.
  */
-function stateSaid(ctx: EngineContext, from: number, to: number, records: RecordsAt = namedRecordsAt(ctx)): Said | null {
-  const next = ctx.tokens[closingAdverbsEnd(ctx, to)];
+function stateSaid(ctx: EngineContext, from: number, to: number, records: RecordsAt = namedRecordsAt(ctx), timeCloses = false): Said | null {
+  const closing = closingAdverbsEnd(ctx, to);
+  // "orders that got cancelled last week": after a stage word, a time phrase closes its clause as well (it dates the
+  // records); after a participle that names a field, it dates that field instead ("released in 2015")
+  const next = timeCloses && ctx.roles[closing] === 'time' ? undefined : ctx.tokens[closing];
   const previous = ctx.tokens[from - 1]?.text ?? '';
   // "non-glazed", split by the tokeniser: the prefix makes the state word an adjective denied wherever it stands
   if (previous === NEGATING_PREFIXES[0]) return { denied: true, prefixed: true };
@@ -572,7 +575,7 @@ export function statusWordProposals(ctx: EngineContext): FilterProposal[] {
       return !!field;
     };
     // "confirmed flat bookings": one word may stand between the state and the records' noun, never a function word ("outstanding for crates")
-    const stated = stateSaid(ctx, i, stage.to, (k) => recordAt(k) || (k === stage.to && ctx.tokens[k]?.kind === 'word' && !STOP_WORDS.has(ctx.tokens[k]!.text) && recordAt(k + 1)));
+    const stated = stateSaid(ctx, i, stage.to, (k) => recordAt(k) || (k === stage.to && ctx.tokens[k]?.kind === 'word' && !STOP_WORDS.has(ctx.tokens[k]!.text) && recordAt(k + 1)), true);
     const said = stated ?? (stage.to === i + 1 ? stageReached(ctx, i, recordAt) : null);
     if (!said || !field) continue;
     const value = listValue([stage.value], said.denied || negatedAt(ctx, i));
@@ -710,18 +713,35 @@ export function labelledProposals(ctx: EngineContext): FilterProposal[] {
   const labels = labelFields(ctx.index);
   for (let i = 1; i < ctx.tokens.length - 1; i++) {
     if (!LABELLING_PARTICIPLES.has(ctx.tokens[i].text) || ctx.roles[i] !== undefined) continue;
-    const field = participleBases(ctx.tokens[i].text).map((base) => labels.get(canonWord(base))).find((e) => e !== undefined);
-    if (!field) continue;
     const at = ctx.tokens[i + 1]!.text === AS ? i + 2 : i + 1;
     const label = ctx.tokens[at];
     const next = ctx.tokens[at + 1];
     if (!label || label.kind !== 'word' || ctx.roles[at] !== undefined || STOP_WORDS.has(label.text) || NEGATIONS.has(label.text)) continue;
+    const named = participleBases(ctx.tokens[i].text).map((base) => labels.get(canonWord(base))).find((e) => e !== undefined);
+    // "tickets that were marked duplicate": with no field of the verb, a label in lower case is a stage of the records
+    // marked, kept in their status field (a capitalised one is a name, read with the proper values)
+    const staged = named || isCapitalised(label) ? undefined : markedRecordsStatus(ctx, i, label.canon);
+    const field = named ?? staged?.entry;
+    if (!field) continue;
     // "the code flagged H most often": a degree word after the label ranks how often, it goes on no label
     const ranked = DEGREE_WORDS.has(next?.text ?? '');
-    if (!endsClause(next?.text) && !ranked) continue;
-    proposals.push({ field: field.name, value: label.raw, span: [i, at + 1], confidence: 0.65, rule: `filters.labelled${ranked ? '+degree-after' : ''}`, keep: true });
+    if (!endsClause(next?.text) && !ranked && ctx.roles[at + 1] !== 'time') continue;
+    const rule = named ? 'filters.labelled' : `filters.labelled+status${staged!.sole ? SOLE_STATUS : ''}`;
+    proposals.push({ field: field.name, value: label.raw, span: [i, at + 1], confidence: 0.65, rule: `${rule}${ranked ? '+degree-after' : ''}`, keep: true, ...(named ? {} : { classed: true }) });
   }
   return proposals;
+}
+
+/**
+ * The status field of the records a labelling participle at token `i` is said of: named just before it, past any
+ * verbs and adverbs linking them ("jobs marked", "jobs *were* marked", "jobs *that have been* flagged").
+ */
+function markedRecordsStatus(ctx: EngineContext, i: number, label: string): ChosenStatus | undefined {
+  let j = i - 1;
+  while (j >= 0 && (STATE_VERBS.has(ctx.tokens[j]!.text) || STATE_ADVERBS.has(ctx.tokens[j]!.text))) j--;
+  if (RELATIVE_PRONOUNS.has(ctx.tokens[j]?.text ?? '')) j--;
+  const named = j >= 0 ? collectionMentionAt(ctx, j) : undefined;
+  return named ? collectionStatus(ctx, named.collection, label) : undefined;
 }
 
 /** Words before the title an appointing participle gives ("voted as the captain"). */

@@ -8,12 +8,12 @@ import { collectionMentionAt, collectionNamedBefore, mentionAt, mentionStartingA
 import { BoundedCache } from '../../../../../src/bounded-cache.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { CANON_CACHE_LIMIT, canonWord, fieldWords, PAST_PARTICIPLE_FORM, participleBases, singular } from '../../text.ts';
-import { scoreFields } from './field-resolver.ts';
+import { isTextLeaf, scoreFields } from './field-resolver.ts';
 import { isClassedNoun } from './hypernym-values.ts';
 import { namesOneRecord } from './owned-fields.ts';
 import type { FilterProposal } from './proposal.ts';
 import { ownedStatusFields } from './states.ts';
-import { isCapitalised, leavesEndingIn, listValue, namesBothSexes, negatedAt, startsUpperCase } from './shared.ts';
+import { endsClause, isCapitalised, leavesEndingIn, listValue, namesBothSexes, negatedAt, startsUpperCase } from './shared.ts';
 
 /** Roles of values that are places, which a field named for where something is may hold. */
 const PLACE_ROLES: ReadonlySet<FieldRole> = new Set(['city', 'district', 'state', 'country', 'continent', 'region']);
@@ -98,7 +98,7 @@ const PROPER_ROLES: ReadonlySet<FieldRole> = new Set(['continent', 'region', 'co
 const CASELESS = '+caseless-question';
 const capitaliseWords = (text: string): string => text.replace(/(^|\s)(\p{Ll})/gu, (_, gap: string, letter: string) => gap + letter.toUpperCase());
 /** Roles of classes of things a value is known by its kind to belong to (a maker, a payment method, a channel, a tier, a funder). */
-const CLASS_ROLES: readonly FieldRole[] = ['make', 'paymentMethod', 'channel', 'tier', 'agency'];
+const CLASS_ROLES: readonly FieldRole[] = ['make', 'paymentMethod', 'channel', 'tier', 'cabin', 'agency'];
 /** Per role of a class whose values are ordinary words too, the words beside a value that say its class. */
 const CLASS_CUES: ReadonlyMap<FieldRole, ClassCues> = new Map(VALUE_LEXICONS.flatMap((l) => (l.cues ? [[l.role, l.cues] as const] : [])));
 const PAYMENT_CANON: ReadonlySet<string> = new Set(PAYMENT_FIELD_WORDS.map(canonWord));
@@ -383,9 +383,10 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
       const packTargets = exact ?? index.packValues.get(singularText);
       const demonym = DEMONYM_COUNTRY.has(text) && !ROLE_CUES.has(tokens[i + n]?.text ?? '');
       if (packTargets && !(inMention && inMention.kind === 'full') && !namesOwnLeaf(ctx, inMention, i, i + n, packTargets) && !demonym && !sentToPlace(ctx, i + n) && !datedEvent(ctx, i + n) && !measuredEvent(ctx, i + n) && !verbWithObject(ctx, i, i + n) && !namesOneRecord(ctx, i, i + n)) {
-        const owned = ownedByNamedEntity(ctx, packTargets, i, i + n);
+        const after = fieldNamedAfter(ctx, i, i + n);
+        const owned = after && packTargets.includes(after) ? after : ownedByNamedEntity(ctx, packTargets, i, i + n);
         field = namedRecordsStatus(ctx, owned, i, i + n);
-        rule = field === owned ? 'filters.pack-vocabulary' : 'filters.pack-vocabulary+records-status';
+        rule = field === owned ? `filters.pack-vocabulary${owned === after ? '+field-named-after' : ''}` : 'filters.pack-vocabulary+records-status';
       } else if (!inMention || inMention.to - inMention.from < n) {
         const roles = LEXICON_VALUES.get(text);
         if (roles && opensProperName(ctx, i, i + n)) {
@@ -453,6 +454,17 @@ function namesOwnLeaf(ctx: EngineContext, mention: FieldMention | undefined, fro
   if (own.length !== to - from || own.some((w, k) => ctx.tokens[from + k].canon !== w)) return false;
   const next = mentionStartingAt(ctx, to);
   return !(next && targets.includes(next.entry));
+}
+
+/**
+ * "staff in the Surgery department" beside `specialty` and `department`: after an article, a text field said right after
+ * the value, ending the phrase, is the field it is a value of, before any other its vocabulary gives. Undefined when
+ * none is said there.
+ */
+function fieldNamedAfter(ctx: EngineContext, from: number, to: number): FieldEntry | undefined {
+  if (!ARTICLES.has(ctx.tokens[from - 1]?.text ?? '')) return undefined;
+  const next = mentionStartingAt(ctx, to);
+  return next && isTextLeaf(next.entry) && endsClause(ctx.tokens[next.to]?.text) ? next.entry : undefined;
 }
 
 /**
