@@ -1,5 +1,6 @@
 import { spokenCanons, type EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex, FieldMention } from '../../field-index.ts';
+import { stampsWhenDone } from '../../field-index.ts';
 import { isPluralWord } from '../../field-kinds.ts';
 import { addToEachList, addToList } from '../../multimap.ts';
 import { collectionKey, type FieldOwners } from '../../ownership.ts';
@@ -575,7 +576,7 @@ export function statusWordProposals(ctx: EngineContext): FilterProposal[] {
       return !!field;
     };
     // "confirmed flat bookings": one word may stand between the state and the records' noun, never a function word ("outstanding for crates")
-    const stated = stateSaid(ctx, i, stage.to, (k) => recordAt(k) || (k === stage.to && ctx.tokens[k]?.kind === 'word' && !STOP_WORDS.has(ctx.tokens[k]!.text) && recordAt(k + 1)), true);
+    const stated = stateSaid(ctx, i, stage.to, (k) => recordAt(k) || (k === stage.to && ctx.tokens[k]?.kind === 'word' && !STOP_WORDS.has(ctx.tokens[k]!.text) && recordAt(k + 1)), !namesTimestamp(ctx, ctx.tokens[i]!.canon));
     const said = stated ?? (stage.to === i + 1 ? stageReached(ctx, i, recordAt) : null);
     if (!said || !field) continue;
     const value = listValue([stage.value], said.denied || negatedAt(ctx, i));
@@ -584,6 +585,10 @@ export function statusWordProposals(ctx: EngineContext): FilterProposal[] {
   }
   return proposals;
 }
+
+/** A stage word that is a timestamp's participle ("shipped" of `shippedAt`): a time phrase after it dates that field. */
+const namesTimestamp = (ctx: EngineContext, canon: string): boolean =>
+  ctx.index.entries.some((entry) => stampsWhenDone(entry) && entry.ownWords[entry.ownWords.length - 2] === canon);
 
 /** How far before the word "status" the records whose stage it names may be named ("files w/ status archived"). */
 const STATUS_OWNER_WINDOW = 4;
