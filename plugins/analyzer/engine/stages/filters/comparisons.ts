@@ -5,12 +5,12 @@ import { MEASURED_ATTRIBUTES } from '../../lexicon/measured-attributes.ts';
 import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CAPACITY_ATTRIBUTES, CURRENCY_ATTRIBUTES, CURRENCY_UNITS, impliedAttributes, MULTIPLIERS, PHYSICAL_UNITS, saysCapacityAt, UNIT_ATTRIBUTES, UNIT_MEASURES, UNIT_SIZE } from '../../lexicon/attributes.ts';
 import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
 import { addToList } from '../../multimap.ts';
-import { ARTICLES, BARE_COMPARATIVES, CLAUSE_BREAKS, COMPARISON_PHRASES, MEASURE_WORDS, NAME_ENDINGS, OBSERVED_NAME_ENDINGS, OBSERVED_VALUE_WORDS, PER_UNIT_LEADS, PERCENT_FIELD_WORDS, RATE_UNIT_SHORT_FORMS, PERIODIC_ADVERBS, POPULATION_PREPOSITIONS, QUANTITY_NOUNS, STOP_WORDS, THRESHOLD_NOUNS, TIME_UNITS, UNIT_ROLES, VALUED_PREPOSITIONS, type ComparisonOp } from '../../lexicon/words.ts';
+import { ARTICLES, BARE_COMPARATIVES, CLAUSE_BREAKS, COMPARISON_PHRASES, MEASURE_WORDS, NAME_ENDINGS, OBSERVED_NAME_ENDINGS, OBSERVED_RESULT_WORDS, OBSERVED_VALUE_WORDS, PER_UNIT_LEADS, PERCENT_FIELD_WORDS, RATE_UNIT_SHORT_FORMS, PERIODIC_ADVERBS, POPULATION_PREPOSITIONS, QUANTITY_NOUNS, STOP_WORDS, THRESHOLD_NOUNS, TIME_UNITS, UNIT_ROLES, VALUED_PREPOSITIONS, type ComparisonOp } from '../../lexicon/words.ts';
 import { countFieldFor } from '../../ownership.ts';
 import { KIND_FIELD_WORDS, REPETITION_ADVERBS } from '../../lexicon/grouping.ts';
 import { canonWord, derivationalStem } from '../../text.ts';
 import { CONDITION_JOINS, INDEFINITE_ARTICLES } from '../../lexicon/function-words.ts';
-import { collectionMentionAt, collectionNamedBefore, mentionAfter, mentionAt, mentionBefore, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
+import { collectionEndingAt, collectionMentionAt, collectionNamedBefore, mentionAfter, mentionAt, mentionBefore, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { fieldWordsOf, impliedField, isMeasureField, isSchemaWord, namedByWord, resolveField, scoreFields, wordNamesField } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { roleFieldBefore } from './entity-numbers.ts';
@@ -329,9 +329,9 @@ function periodicField(ctx: EngineContext, numberAt: number): FieldEntry | null 
 const periodicLeaf = perSchemaKeyed((index: FieldIndex, unit: string): FieldEntry | null =>
   index.entries.find((e) => !e.children.length && e.canonWords.some((w) => PERIODIC_UNITS.get(w) === unit)) ?? null);
 
-/** "$1,000", "€50", "50 dollars", "3k euros", "2 million dollars": the number is written as money. */
+/** "$1,000", "€50", "50 dollars", "3k euros", "2 million dollars", "over 40k": the number is written as money. */
 function saysMoney(ctx: EngineContext, numberAt: number): boolean {
-  if (/^[$€£]/.test(ctx.tokens[numberAt].raw)) return true;
+  if (/^[$€£]/.test(ctx.tokens[numberAt].raw) || THOUSANDS_SUFFIXED.test(ctx.tokens[numberAt].raw)) return true;
   const unitAt = MULTIPLIERS.has(ctx.tokens[numberAt + 1]?.text ?? '') ? numberAt + 2 : numberAt + 1;
   return CURRENCY_UNITS.has(ctx.tokens[unitAt]?.text ?? '');
 }
@@ -362,15 +362,50 @@ function nearestMoney(ctx: EngineContext, said: FieldEntry): FieldEntry | null {
   return best;
 }
 
-/** The money field of the records named last before the comparison, the likeliest word first; none when they keep none. */
+/** A number written with a thousands or millions letter ("40k", "1.2m"): a sum of money when no unit follows. */
+const THOUSANDS_SUFFIXED = /\d[kKmM]$/;
+
+/** A money field's words, in the order a record's principal sum is looked for: its total first, then MONEY_WORDS. */
+const PRINCIPAL_MONEY_WORDS = [...new Set([canonWord('total'), ...MONEY_WORDS])];
+/** Whether a leaf sits inside an embedded list of records (an order's lines), rather than on the record itself. */
+const insideList = (e: FieldEntry): boolean => e.depth > 1;
+/** The likeliest money field among some, by PRINCIPAL_MONEY_WORDS, in schema order. */
+function principalMoneyOf(entries: readonly FieldEntry[]): FieldEntry | null {
+  for (const word of PRINCIPAL_MONEY_WORDS) {
+    const found = entries.find((e) => e.canonWords.includes(word));
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * The money field of the records named last before the comparison: one of the record itself before one of its embedded
+ * lines (an order's total over a line's unit price), its total first; none when they keep none. When the records keep
+ * money only on their embedded lines, the money leaves listed right after the lines, before the next key, are the
+ * record's own ("items.unitPrice, totalAmount": the total closes the record the lines belong to).
+ */
 function namedRecordsMoney(ctx: EngineContext, comparatorAt: number): FieldEntry | null {
   const named = collectionNamedBefore(ctx, comparatorAt)?.collection;
   if (!named) return null;
-  for (const word of MONEY_WORDS) {
-    const owned = ctx.index.entries.find((e) => !e.children.length && e.canonWords.includes(word) && !isIdField(e) && ctx.owners.ownerOf.get(e) === named);
-    if (owned) return owned;
+  const money = ctx.index.entries.filter((e) => !e.children.length && !isIdField(e) && !holdsKey(e) && ctx.owners.ownerOf.get(e) === named && e.canonWords.some((w) => MONEY_WORDS.includes(w)));
+  const own = principalMoneyOf(money.filter((e) => !insideList(e)));
+  if (own) return own;
+  const line = principalMoneyOf(money);
+  return (line && closingMoney(ctx.index, line)) ?? line;
+}
+
+/** The top-level money leaves listed right after the embedded list holding `line`, before the next key: the likeliest of them. */
+function closingMoney(index: FieldIndex, line: FieldEntry): FieldEntry | null {
+  const list = `${line.name.slice(0, line.name.indexOf('.'))}.`;
+  const after: FieldEntry[] = [];
+  let k = line.order + 1;
+  while (k < index.entries.length && index.entries[k]!.name.startsWith(list)) k++;
+  for (; k < index.entries.length; k++) {
+    const e = index.entries[k]!;
+    if (insideList(e) || e.children.length || isIdField(e) || holdsKey(e)) break;
+    if (e.canonWords.some((w) => MONEY_WORDS.includes(w))) after.push(e);
   }
-  return null;
+  return principalMoneyOf(after);
 }
 
 /**
@@ -522,6 +557,8 @@ interface ComparisonTarget {
   readonly namedRecords?: boolean;
   /** the records' field called by a measure word alone, nothing else said (plainMeasureOf) */
   readonly plainMeasure?: boolean;
+  /** a bare number right after the records named, on their principal sum (bareSumOfRecords) */
+  readonly recordsSum?: boolean;
 }
 
 /**
@@ -540,7 +577,25 @@ function comparisonTarget(ctx: EngineContext, comparatorAt: number, numberAt: nu
   const plain = plainMeasureOf(ctx, comparatorAt);
   if (plain) return { entry: plain, held: false, refitted: false, plainMeasure: true };
   const observed = observedValueBefore(ctx, comparatorAt);
-  return observed && { entry: observed, held: false, refitted: false, observed: true };
+  if (observed) return { entry: observed, held: false, refitted: false, observed: true };
+  const sum = bareSumOfRecords(ctx, comparatorAt, numberAt);
+  return sum && { entry: sum, held: false, refitted: false, recordsSum: true };
+}
+
+/**
+ * "paid bills over 300", "vegan plates under 9", "won deals over 40k": a bare number (no unit nor noun after it) bound
+ * right after the records named, when nothing else says what it measures, is on the records' own principal sum
+ * (namedRecordsMoney). Records with an age (people: "members over 60") or a number beyond the year range are left alone.
+ */
+/** Field-name words of a person's age or birth (the words "older" and "born" imply): records a bare number may be the age of. */
+const AGE_WORDS: ReadonlySet<string> = new Set([...ATTRIBUTE_WORDS.get('older') ?? [], ...ATTRIBUTE_WORDS.get('born') ?? []].map(canonWord));
+function bareSumOfRecords(ctx: EngineContext, comparatorAt: number, numberAt: number): FieldEntry | null {
+  const records = collectionEndingAt(ctx, comparatorAt);
+  const next = ctx.tokens[numberAt + 1];
+  if (!records || (next && next.kind !== 'symbol' && !STOP_WORDS.has(next.text) && !CLAUSE_BREAKS.has(next.text) && !MULTIPLIERS.has(next.text) && !CURRENCY_UNITS.has(next.text))) return null;
+  if (ctx.index.entries.some((e) => ctx.owners.ownerOf.get(e) === records.collection && e.canonWords.some((w) => AGE_WORDS.has(w)))) return null;
+  const money = namedRecordsMoney(ctx, comparatorAt);
+  return money && holdsQuantity(money, ctx.tokens[numberAt].value!) ? money : null;
 }
 
 /**
@@ -548,10 +603,16 @@ function comparisonTarget(ctx: EngineContext, comparatorAt: number, numberAt: nu
  * name what was observed (`labs.testName`); once per schema, null when none or several.
  */
 const observedValueField = perSchema((index: FieldIndex): FieldEntry | null => {
-  const found = index.entries.filter((e) => !e.children.length && e.parent && e.ownWords.length === 1 && OBSERVED_VALUE_WORDS.has(e.ownWords[0]!)
-    && e.parent.children.some((c) => c !== e && !c.children.length && OBSERVED_NAME_ENDINGS.has(c.canonWords.at(-1)!)));
+  const found = index.entries.filter((e) => !e.children.length && e.depth > 1 && OBSERVED_VALUE_CANON.has(e.canonWords.at(-1)!) && e.segmentWords.length === 1
+    && siblingsOf(index, e).some((c) => c !== e && !c.children.length && OBSERVED_NAME_ENDINGS.has(c.canonWords.at(-1)!)));
   return found.length === 1 ? found[0]! : null;
 });
+const OBSERVED_VALUE_CANON: ReadonlySet<string> = new Set([...OBSERVED_VALUE_WORDS].map(canonWord));
+/** The leaves under the same path as a nested one (`labs.value` beside `labs.testName`), its parent listed or not. */
+const siblingsOf = (index: FieldIndex, e: FieldEntry): readonly FieldEntry[] => {
+  const path = e.name.slice(0, e.name.lastIndexOf('.') + 1);
+  return e.parent ? e.parent.children : index.entries.filter((c) => c.name.startsWith(path) && !c.name.slice(path.length).includes('.'));
+};
 
 /**
  * "an A1c over 8", "anyone whose ferritin is below 30": a bound said right after a word the schema does not name
@@ -559,7 +620,12 @@ const observedValueField = perSchema((index: FieldIndex): FieldEntry | null => {
  */
 function observedValueBefore(ctx: EngineContext, comparatorAt: number): FieldEntry | null {
   let at = comparatorAt - 1;
-  while (at >= 0 && (ctx.tokens[at]!.text === 'is' || ctx.tokens[at]!.text === 'was')) at--;
+  while (at >= 0 && OBSERVED_RESULT_WORDS.has(ctx.tokens[at]!.text) && !mentionAt(ctx, at)) at--;
+  // "ferritin (a code) came back above": a parenthesis after what was observed adds to it
+  if (ctx.tokens[at]?.text === ')') {
+    const open = ctx.tokens.findLastIndex((t, k) => k < at && t.text === '(');
+    if (open > 0) at = open - 1;
+  }
   const t = ctx.tokens[at];
   if (!t || t.kind !== 'word' || STOP_WORDS.has(t.text) || mentionAt(ctx, at) || collectionMentionAt(ctx, at)) return null;
   return observedValueField(ctx.index);
@@ -836,7 +902,7 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       if (isFreeNumber(ctx, a) && RANGE_JOINS.has(tokens[a + 1 + unitAfterA]?.text ?? '') && isFreeNumber(ctx, b) && tokens[a].value! <= tokens[b].value!) {
         const target = comparisonTarget(ctx, i, b);
         if (target) {
-          const rule = target.held ? 'filters.between+capacity-verb' : `filters.between${target.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${target.namesake ?? ''}${unitAfterA ? '+unit-each-end' : ''}${target.unitOf ? '+unit-of' : ''}${target.measureNoun ? MEASURE_NOUN : ''}${target.listUnit ? '+list-unit-leaf' : ''}${target.countedUnit ? COUNTED_UNIT : ''}${target.verbStem ? VERB_STEM : ''}${target.namedRecords ? '+named-records-namesake' : ''}${target.plainMeasure ? '+plain-measure' : ''}`;
+          const rule = target.held ? 'filters.between+capacity-verb' : `filters.between${target.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${target.namesake ?? ''}${unitAfterA ? '+unit-each-end' : ''}${target.unitOf ? '+unit-of' : ''}${target.measureNoun ? MEASURE_NOUN : ''}${target.listUnit ? '+list-unit-leaf' : ''}${target.countedUnit ? COUNTED_UNIT : ''}${target.verbStem ? VERB_STEM : ''}${target.namedRecords ? '+named-records-namesake' : ''}${target.plainMeasure ? '+plain-measure' : ''}${target.recordsSum ? '+bare-sum-of-records' : ''}`;
           proposals.push({ field: target.entry.name, value: scaledRange(ctx, a, b, target.entry), span: [i, b + 1], confidence: 0.85, rule, refitted: target.refitted });
           i = b;
           continue;
@@ -883,7 +949,7 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       const field = percentSibling(joined ?? target, tokens[n]);
       const amount = scaled(ctx, n, field);
       const value = finalOp === '$eq' ? amount : { [finalOp]: amount };
-      proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}${found?.held ? '+capacity-verb' : ''}${found?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${found?.ownMoney ? '+records-money' : ''}${found?.namesake ?? ''}${measure ? '+noun-of' : ''}${found?.unitOf ? '+unit-of' : ''}${found?.measureNoun ? MEASURE_NOUN : ''}${found?.periodic ? '+periodic-field' : ''}${found?.listUnit ? '+list-unit-leaf' : ''}${found?.countedUnit ? COUNTED_UNIT : ''}${found?.verbStem ? VERB_STEM : ''}${found?.namedRecords ? '+named-records-namesake' : ''}${found?.plainMeasure ? '+plain-measure' : ''}${found?.observed ? '+observed-value' : ''}${joined ? '+joined-bound' : ''}${phrase ? '' : '+bare-comparative'}${threshold ? '+threshold-noun' : ''}`, refitted: found?.refitted });
+      proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}${found?.held ? '+capacity-verb' : ''}${found?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${found?.ownMoney ? '+records-money' : ''}${found?.namesake ?? ''}${measure ? '+noun-of' : ''}${found?.unitOf ? '+unit-of' : ''}${found?.measureNoun ? MEASURE_NOUN : ''}${found?.periodic ? '+periodic-field' : ''}${found?.listUnit ? '+list-unit-leaf' : ''}${found?.countedUnit ? COUNTED_UNIT : ''}${found?.verbStem ? VERB_STEM : ''}${found?.namedRecords ? '+named-records-namesake' : ''}${found?.plainMeasure ? '+plain-measure' : ''}${found?.observed ? '+observed-value' : ''}${found?.recordsSum ? '+bare-sum-of-records' : ''}${joined ? '+joined-bound' : ''}${phrase ? '' : '+bare-comparative'}${threshold ? '+threshold-noun' : ''}`, refitted: found?.refitted });
       i = n;
       continue;
     }
