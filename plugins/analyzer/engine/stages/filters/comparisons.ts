@@ -2,6 +2,7 @@ import { phraseMatcher, spokenCanons, type EngineContext, type Token } from '../
 import { isCountField, isIdField, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { isStatusField, namesCalendarYear } from '../../field-kinds.ts';
 import { MEASURED_ATTRIBUTES } from '../../lexicon/measured-attributes.ts';
+import { STAGE_FIELD_ENDINGS } from '../../lexicon/field-kinds.ts';
 import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CAPACITY_ATTRIBUTES, CURRENCY_ATTRIBUTES, CURRENCY_UNITS, impliedAttributes, MULTIPLIERS, PHYSICAL_UNITS, saysCapacityAt, UNIT_ATTRIBUTES, UNIT_MEASURES, UNIT_SIZE } from '../../lexicon/attributes.ts';
 import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
 import { addToList } from '../../multimap.ts';
@@ -386,7 +387,11 @@ function principalMoneyOf(entries: readonly FieldEntry[]): FieldEntry | null {
  */
 function namedRecordsMoney(ctx: EngineContext, comparatorAt: number): FieldEntry | null {
   const named = collectionNamedBefore(ctx, comparatorAt)?.collection;
-  if (!named) return null;
+  return named ? recordsMoney(ctx, named) : null;
+}
+
+/** A collection's principal money field (namedRecordsMoney), or none. */
+function recordsMoney(ctx: EngineContext, named: string): FieldEntry | null {
   const money = ctx.index.entries.filter((e) => !e.children.length && !isIdField(e) && !holdsKey(e) && ctx.owners.ownerOf.get(e) === named && e.canonWords.some((w) => MONEY_WORDS.includes(w)));
   const own = principalMoneyOf(money.filter((e) => !insideList(e)));
   if (own) return own;
@@ -446,6 +451,9 @@ function scaledRange(ctx: EngineContext, a: number, b: number, field: FieldEntry
 const EARLIEST_YEAR = 1000;
 const LATEST_YEAR = 2100;
 
+/** A stage kept in words (`bid_stage`, `repair_state`): a label, never a compared number. */
+const labelsStage = (field: FieldEntry): boolean => STAGE_FIELD_ENDINGS.has(field.canonWords.at(-1)!);
+
 /** A kind's code or description (`vendor_type_cd`, `org_class_desc`): a label of what the records are, never an amount. */
 const labelsKind = (field: FieldEntry): boolean => KIND_FIELD_WORDS.has(field.canonWords.at(-2) ?? '') && !isMeasureField(field);
 
@@ -455,7 +463,7 @@ const labelsKind = (field: FieldEntry): boolean => KIND_FIELD_WORDS.has(field.ca
  */
 function holdsQuantity(field: FieldEntry, value: number): boolean {
   const last = field.canonWords[field.canonWords.length - 1];
-  if (last === 'id' || NAME_ENDINGS.has(last) || isStatusField(field) || namesYesOrNo(field) || labelsKind(field)) return false;
+  if (last === 'id' || NAME_ENDINGS.has(last) || isStatusField(field) || namesYesOrNo(field) || labelsKind(field) || labelsStage(field)) return false;
   return !(field.canonWords.includes('date') || namesCalendarYear(field)) || (Number.isInteger(value) && value >= EARLIEST_YEAR && value <= LATEST_YEAR);
 }
 
@@ -495,7 +503,7 @@ function comparedField(ctx: EngineContext, comparatorAt: number, numberAt: numbe
   const refit = resolveField(ctx, comparatorAt, numberAt + 1, 'quantity', units, MIN_QUANTITY_SCORE, (e) => !holdsQuantity(e, value) || KIND_FIELD_WORDS.has(e.canonWords[e.canonWords.length - 1]!));
   if (refit) return { entry: refit.entry, refitted: true };
   // "unpaid invoices over 500": a status of the records named holds no sum; the records' own money field does
-  const money = isStatusField(target) ? namedRecordsMoney(ctx, comparatorAt) : null;
+  const money = isStatusField(target) || labelsStage(target) ? namedRecordsMoney(ctx, comparatorAt) : null;
   if (money) return { entry: money, refitted: true, ownMoney: true };
   // "1998 vintage ports below £30": a sum of money the field named (a year) cannot hold is on the money field
   const spent = saysMoney(ctx, numberAt) ? namedRecordsMoney(ctx, comparatorAt) ?? nearestMoney(ctx, target) : null;
@@ -559,6 +567,8 @@ interface ComparisonTarget {
   readonly plainMeasure?: boolean;
   /** a bare number right after the records named, on their principal sum (bareSumOfRecords) */
   readonly recordsSum?: boolean;
+  /** a bare number right after records called by a word the schema does not know (describedRecordsSum) */
+  readonly describedSum?: boolean;
 }
 
 /**
@@ -575,11 +585,34 @@ function comparisonTarget(ctx: EngineContext, comparatorAt: number, numberAt: nu
   const compared = comparedField(ctx, comparatorAt, numberAt);
   if (compared) return { ...compared, held: false };
   const plain = plainMeasureOf(ctx, comparatorAt);
-  if (plain) return { entry: plain, held: false, refitted: false, plainMeasure: true };
-  const observed = observedValueBefore(ctx, comparatorAt);
-  if (observed) return { entry: observed, held: false, refitted: false, observed: true };
   const sum = bareSumOfRecords(ctx, comparatorAt, numberAt);
-  return sum && { entry: sum, held: false, refitted: false, recordsSum: true };
+  // "events over 3000": the event's own sum before the `amount` of one of its embedded lines
+  if (plain && !(sum && insideList(plain) && !insideList(sum))) return { entry: plain, held: false, refitted: false, plainMeasure: true };
+  const observed = sum ? null : observedValueBefore(ctx, comparatorAt);
+  if (observed) return { entry: observed, held: false, refitted: false, observed: true };
+  if (sum) return { entry: sum, held: false, refitted: false, recordsSum: true };
+  const described = describedRecordsSum(ctx, comparatorAt, numberAt);
+  return described && { entry: described, held: false, refitted: false, describedSum: true };
+}
+
+/**
+ * "meatless plates under 9" where no collection is called "plates": records called by a word the schema does not know,
+ * right before the bound, and described by a word naming a yes/no or label field right before that word, are the
+ * records keeping that field: a bare number is on their principal sum (recordsMoney).
+ */
+function describedRecordsSum(ctx: EngineContext, comparatorAt: number, numberAt: number): FieldEntry | null {
+  const noun = ctx.tokens[comparatorAt - 1];
+  if (!bareNumber(ctx, numberAt) || noun?.kind !== 'word' || STOP_WORDS.has(noun.text) || mentionAt(ctx, comparatorAt - 1) || collectionMentionAt(ctx, comparatorAt - 1) || isSchemaWord(ctx.index, noun.canon)) return null;
+  const described = mentionEndingAt(ctx, comparatorAt - 1);
+  const owner = described && !described.entry.children.length && !holdsQuantity(described.entry, ctx.tokens[numberAt].value!) ? ctx.owners.ownerOf.get(described.entry) : undefined;
+  const money = owner && !ownsAge(ctx, owner) ? recordsMoney(ctx, owner) : null;
+  return money && holdsQuantity(money, ctx.tokens[numberAt].value!) ? money : null;
+}
+
+/** A number with no unit nor noun after it (a multiplier or a currency word may follow). */
+function bareNumber(ctx: EngineContext, numberAt: number): boolean {
+  const next = ctx.tokens[numberAt + 1];
+  return !next || next.kind === 'symbol' || STOP_WORDS.has(next.text) || CLAUSE_BREAKS.has(next.text) || MULTIPLIERS.has(next.text) || CURRENCY_UNITS.has(next.text);
 }
 
 /**
@@ -589,11 +622,12 @@ function comparisonTarget(ctx: EngineContext, comparatorAt: number, numberAt: nu
  */
 /** Field-name words of a person's age or birth (the words "older" and "born" imply): records a bare number may be the age of. */
 const AGE_WORDS: ReadonlySet<string> = new Set([...ATTRIBUTE_WORDS.get('older') ?? [], ...ATTRIBUTE_WORDS.get('born') ?? []].map(canonWord));
+const ownsAge = (ctx: EngineContext, collection: string): boolean =>
+  ctx.index.entries.some((e) => ctx.owners.ownerOf.get(e) === collection && e.canonWords.some((w) => AGE_WORDS.has(w)));
 function bareSumOfRecords(ctx: EngineContext, comparatorAt: number, numberAt: number): FieldEntry | null {
   const records = collectionEndingAt(ctx, comparatorAt);
-  const next = ctx.tokens[numberAt + 1];
-  if (!records || (next && next.kind !== 'symbol' && !STOP_WORDS.has(next.text) && !CLAUSE_BREAKS.has(next.text) && !MULTIPLIERS.has(next.text) && !CURRENCY_UNITS.has(next.text))) return null;
-  if (ctx.index.entries.some((e) => ctx.owners.ownerOf.get(e) === records.collection && e.canonWords.some((w) => AGE_WORDS.has(w)))) return null;
+  if (!records || !bareNumber(ctx, numberAt)) return null;
+  if (ownsAge(ctx, records.collection)) return null;
   const money = namedRecordsMoney(ctx, comparatorAt);
   return money && holdsQuantity(money, ctx.tokens[numberAt].value!) ? money : null;
 }
@@ -902,7 +936,7 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       if (isFreeNumber(ctx, a) && RANGE_JOINS.has(tokens[a + 1 + unitAfterA]?.text ?? '') && isFreeNumber(ctx, b) && tokens[a].value! <= tokens[b].value!) {
         const target = comparisonTarget(ctx, i, b);
         if (target) {
-          const rule = target.held ? 'filters.between+capacity-verb' : `filters.between${target.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${target.namesake ?? ''}${unitAfterA ? '+unit-each-end' : ''}${target.unitOf ? '+unit-of' : ''}${target.measureNoun ? MEASURE_NOUN : ''}${target.listUnit ? '+list-unit-leaf' : ''}${target.countedUnit ? COUNTED_UNIT : ''}${target.verbStem ? VERB_STEM : ''}${target.namedRecords ? '+named-records-namesake' : ''}${target.plainMeasure ? '+plain-measure' : ''}${target.recordsSum ? '+bare-sum-of-records' : ''}`;
+          const rule = target.held ? 'filters.between+capacity-verb' : `filters.between${target.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${target.namesake ?? ''}${unitAfterA ? '+unit-each-end' : ''}${target.unitOf ? '+unit-of' : ''}${target.measureNoun ? MEASURE_NOUN : ''}${target.listUnit ? '+list-unit-leaf' : ''}${target.countedUnit ? COUNTED_UNIT : ''}${target.verbStem ? VERB_STEM : ''}${target.namedRecords ? '+named-records-namesake' : ''}${target.plainMeasure ? '+plain-measure' : ''}${target.recordsSum ? '+bare-sum-of-records' : ''}${target.describedSum ? '+described-records-sum' : ''}`;
           proposals.push({ field: target.entry.name, value: scaledRange(ctx, a, b, target.entry), span: [i, b + 1], confidence: 0.85, rule, refitted: target.refitted });
           i = b;
           continue;
@@ -949,7 +983,7 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       const field = percentSibling(joined ?? target, tokens[n]);
       const amount = scaled(ctx, n, field);
       const value = finalOp === '$eq' ? amount : { [finalOp]: amount };
-      proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}${found?.held ? '+capacity-verb' : ''}${found?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${found?.ownMoney ? '+records-money' : ''}${found?.namesake ?? ''}${measure ? '+noun-of' : ''}${found?.unitOf ? '+unit-of' : ''}${found?.measureNoun ? MEASURE_NOUN : ''}${found?.periodic ? '+periodic-field' : ''}${found?.listUnit ? '+list-unit-leaf' : ''}${found?.countedUnit ? COUNTED_UNIT : ''}${found?.verbStem ? VERB_STEM : ''}${found?.namedRecords ? '+named-records-namesake' : ''}${found?.plainMeasure ? '+plain-measure' : ''}${found?.observed ? '+observed-value' : ''}${found?.recordsSum ? '+bare-sum-of-records' : ''}${joined ? '+joined-bound' : ''}${phrase ? '' : '+bare-comparative'}${threshold ? '+threshold-noun' : ''}`, refitted: found?.refitted });
+      proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}${found?.held ? '+capacity-verb' : ''}${found?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${found?.ownMoney ? '+records-money' : ''}${found?.namesake ?? ''}${measure ? '+noun-of' : ''}${found?.unitOf ? '+unit-of' : ''}${found?.measureNoun ? MEASURE_NOUN : ''}${found?.periodic ? '+periodic-field' : ''}${found?.listUnit ? '+list-unit-leaf' : ''}${found?.countedUnit ? COUNTED_UNIT : ''}${found?.verbStem ? VERB_STEM : ''}${found?.namedRecords ? '+named-records-namesake' : ''}${found?.plainMeasure ? '+plain-measure' : ''}${found?.observed ? '+observed-value' : ''}${found?.recordsSum ? '+bare-sum-of-records' : ''}${found?.describedSum ? '+described-records-sum' : ''}${joined ? '+joined-bound' : ''}${phrase ? '' : '+bare-comparative'}${threshold ? '+threshold-noun' : ''}`, refitted: found?.refitted });
       i = n;
       continue;
     }
