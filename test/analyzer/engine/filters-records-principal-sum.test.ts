@@ -100,3 +100,25 @@ describe('filters: a result said to come back above a bound is the observation\'
     expect(run('wells deeper than 30 m', WATER).analysis.filters).not.toHaveProperty('samples.reading');
   });
 });
+
+// an invented bank and an invented football league: the records' lists are embedded, the list itself listed
+const BANK = { fields: ['_id', 'account_id', 'holder_name', 'opened_on', 'transfers', 'transfers.transfer_id', 'transfers.fee_count', 'transfers.transfer_amount', 'transfers.sent_on'], collections: ['accounts'] };
+const LEAGUE = { fields: ['_id', 'club_id', 'club_name', 'fixtures', 'fixtures.fixture_id', 'fixtures.attendance', 'fixtures.ticket_revenue', 'fixtures.played_on'], collections: ['clubs'] };
+
+describe('filters: a bare number said of an embedded list of records is their own sum', () => {
+  test.each([
+    ['accounts with transfers below 3000', BANK, { 'transfers.transfer_amount': { $lt: 3000 } }, 'filters.compare$lt+list-sum'],
+    ['clubs with fixtures above 90000', LEAGUE, { 'fixtures.ticket_revenue': { $gt: 90000 } }, 'filters.compare$gt+list-sum'],
+  ])('%p', (prompt, schema, expected, rule) => {
+    const result = run(prompt, schema);
+    expect(result.analysis.filters).toEqual(expected);
+    expect(filterRules(result)).toContain(rule);
+  });
+
+  test.each([
+    ['accounts with transfers of more than 3 fees', BANK, { 'transfers.fee_count': { $gt: 3 } }],
+    ['clubs with fixtures above 9000 people', LEAGUE, { 'fixtures.attendance': { $gt: 9000 } }],
+  ])('%p: a noun after the number says what it counts', (prompt, schema, expected) => {
+    expect(run(prompt, schema).analysis.filters).toEqual(expected);
+  });
+});

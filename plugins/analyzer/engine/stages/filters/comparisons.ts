@@ -149,6 +149,8 @@ interface NumberTarget {
   readonly verbStem?: boolean;
   /** the named records' one field carrying the noun said after the number (namedRecordsNamesake) */
   readonly namedRecords?: boolean;
+  /** the principal sum of a list of records named right before the bound (listMoney) */
+  readonly listSum?: boolean;
 }
 
 /**
@@ -165,6 +167,9 @@ function namedRecordsNamesake(ctx: EngineContext, head: FieldEntry, noun: Token,
   return own.length === 1 ? own[0]! : null;
 }
 const plainTarget = (entry: FieldEntry | null): NumberTarget | null => entry && { entry, measureNoun: false };
+
+/** The principal money leaf among an embedded list's own leaves (PRINCIPAL_MONEY_WORDS), or none. */
+const listMoney = (list: FieldEntry): FieldEntry | null => principalMoneyOf(list.children.filter((c) => !c.children.length && !isIdField(c) && !holdsKey(c) && c.ownWords.some((w) => MONEY_WORDS.includes(w))));
 
 /**
  * "crates with parcels over 20 kg" on `parcels.weightKg`: a list of records named before the bound is compared on
@@ -231,7 +236,10 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
   // a field named exactly stays the field even where a pack also calls a collection by that word ("salary")
   if (before?.kind === 'full') {
     const listUnit = unitLeafUnder(ctx.index, before.entry, unit);
-    return listUnit ? { entry: listUnit, measureNoun: false, listUnit: true } : plainTarget(numericLeaf(before.entry));
+    if (listUnit) return { entry: listUnit, measureNoun: false, listUnit: true };
+    // "accounts with transfers below 3000": a bare number said of a list of records is on their own sum
+    const listSum = before.to === comparatorAt && bareNumber(ctx, numberAt) ? listMoney(before.entry) : null;
+    return listSum ? { entry: listSum, measureNoun: false, listSum: true } : plainTarget(numericLeaf(before.entry));
   }
   const named = before && !collectionMentionAt(ctx, before.from) ? numericLeaf(before.entry) : null;
   const money = named || !saysMoney(ctx, numberAt) ? null : moneyField(ctx, comparatorAt);
@@ -491,12 +499,12 @@ const VERB_STEM = '+verb-stem';
  * The field a compared number belongs to (numberTarget); when that one cannot hold it, the measure the words around
  * name best among those that can (boats with over three cabins: not a charter's start date), or none.
  */
-function comparedField(ctx: EngineContext, comparatorAt: number, numberAt: number): { entry: FieldEntry; refitted: boolean; ownMoney?: boolean; namesake?: string; measureNoun?: boolean; periodic?: boolean; listUnit?: boolean; countedUnit?: boolean; verbStem?: boolean; namedRecords?: boolean } | null {
+function comparedField(ctx: EngineContext, comparatorAt: number, numberAt: number): { entry: FieldEntry; refitted: boolean; ownMoney?: boolean; namesake?: string; measureNoun?: boolean; periodic?: boolean; listUnit?: boolean; countedUnit?: boolean; verbStem?: boolean; namedRecords?: boolean; listSum?: boolean } | null {
   const found = numberTarget(ctx, comparatorAt, numberAt);
   const namesake = unitNamesake(ctx, found?.entry ?? null, comparatorAt, numberAt);
   const target = namesake?.entry ?? found?.entry ?? null;
   const value = ctx.tokens[numberAt].value!;
-  if (!target || holdsQuantity(target, value)) return target && { entry: target, refitted: false, namesake: namesake && namesake.entry !== found?.entry ? namesake.via : undefined, measureNoun: found?.measureNoun, periodic: found?.periodic, listUnit: found?.listUnit, countedUnit: found?.countedUnit, verbStem: found?.verbStem, namedRecords: found?.namedRecords };
+  if (!target || holdsQuantity(target, value)) return target && { entry: target, refitted: false, namesake: namesake && namesake.entry !== found?.entry ? namesake.via : undefined, measureNoun: found?.measureNoun, periodic: found?.periodic, listUnit: found?.listUnit, countedUnit: found?.countedUnit, verbStem: found?.verbStem, namedRecords: found?.namedRecords, listSum: found?.listSum };
   const units = UNIT_ATTRIBUTES.get(ctx.tokens[numberAt + 1]?.text ?? '') ?? [];
   // a kind (`transfer_type`) near the records' word is a label, not the quantity a key could not hold ("3 plan types"
   // names its own count instead)
@@ -565,6 +573,8 @@ interface ComparisonTarget {
   readonly namedRecords?: boolean;
   /** the records' field called by a measure word alone, nothing else said (plainMeasureOf) */
   readonly plainMeasure?: boolean;
+  /** the principal sum of a list of records named right before the bound (listMoney) */
+  readonly listSum?: boolean;
   /** a bare number right after the records named, on their principal sum (bareSumOfRecords) */
   readonly recordsSum?: boolean;
   /** a bare number right after records called by a word the schema does not know (describedRecordsSum) */
@@ -936,7 +946,7 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       if (isFreeNumber(ctx, a) && RANGE_JOINS.has(tokens[a + 1 + unitAfterA]?.text ?? '') && isFreeNumber(ctx, b) && tokens[a].value! <= tokens[b].value!) {
         const target = comparisonTarget(ctx, i, b);
         if (target) {
-          const rule = target.held ? 'filters.between+capacity-verb' : `filters.between${target.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${target.namesake ?? ''}${unitAfterA ? '+unit-each-end' : ''}${target.unitOf ? '+unit-of' : ''}${target.measureNoun ? MEASURE_NOUN : ''}${target.listUnit ? '+list-unit-leaf' : ''}${target.countedUnit ? COUNTED_UNIT : ''}${target.verbStem ? VERB_STEM : ''}${target.namedRecords ? '+named-records-namesake' : ''}${target.plainMeasure ? '+plain-measure' : ''}${target.recordsSum ? '+bare-sum-of-records' : ''}${target.describedSum ? '+described-records-sum' : ''}`;
+          const rule = target.held ? 'filters.between+capacity-verb' : `filters.between${target.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${target.namesake ?? ''}${unitAfterA ? '+unit-each-end' : ''}${target.unitOf ? '+unit-of' : ''}${target.measureNoun ? MEASURE_NOUN : ''}${target.listUnit ? '+list-unit-leaf' : ''}${target.countedUnit ? COUNTED_UNIT : ''}${target.verbStem ? VERB_STEM : ''}${target.namedRecords ? '+named-records-namesake' : ''}${target.plainMeasure ? '+plain-measure' : ''}${target.recordsSum ? '+bare-sum-of-records' : ''}${target.listSum ? '+list-sum' : ''}${target.describedSum ? '+described-records-sum' : ''}`;
           proposals.push({ field: target.entry.name, value: scaledRange(ctx, a, b, target.entry), span: [i, b + 1], confidence: 0.85, rule, refitted: target.refitted });
           i = b;
           continue;
@@ -983,7 +993,7 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       const field = percentSibling(joined ?? target, tokens[n]);
       const amount = scaled(ctx, n, field);
       const value = finalOp === '$eq' ? amount : { [finalOp]: amount };
-      proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}${found?.held ? '+capacity-verb' : ''}${found?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${found?.ownMoney ? '+records-money' : ''}${found?.namesake ?? ''}${measure ? '+noun-of' : ''}${found?.unitOf ? '+unit-of' : ''}${found?.measureNoun ? MEASURE_NOUN : ''}${found?.periodic ? '+periodic-field' : ''}${found?.listUnit ? '+list-unit-leaf' : ''}${found?.countedUnit ? COUNTED_UNIT : ''}${found?.verbStem ? VERB_STEM : ''}${found?.namedRecords ? '+named-records-namesake' : ''}${found?.plainMeasure ? '+plain-measure' : ''}${found?.observed ? '+observed-value' : ''}${found?.recordsSum ? '+bare-sum-of-records' : ''}${found?.describedSum ? '+described-records-sum' : ''}${joined ? '+joined-bound' : ''}${phrase ? '' : '+bare-comparative'}${threshold ? '+threshold-noun' : ''}`, refitted: found?.refitted });
+      proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}${found?.held ? '+capacity-verb' : ''}${found?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${found?.ownMoney ? '+records-money' : ''}${found?.namesake ?? ''}${measure ? '+noun-of' : ''}${found?.unitOf ? '+unit-of' : ''}${found?.measureNoun ? MEASURE_NOUN : ''}${found?.periodic ? '+periodic-field' : ''}${found?.listUnit ? '+list-unit-leaf' : ''}${found?.countedUnit ? COUNTED_UNIT : ''}${found?.verbStem ? VERB_STEM : ''}${found?.namedRecords ? '+named-records-namesake' : ''}${found?.plainMeasure ? '+plain-measure' : ''}${found?.observed ? '+observed-value' : ''}${found?.recordsSum ? '+bare-sum-of-records' : ''}${found?.listSum ? '+list-sum' : ''}${found?.describedSum ? '+described-records-sum' : ''}${joined ? '+joined-bound' : ''}${phrase ? '' : '+bare-comparative'}${threshold ? '+threshold-noun' : ''}`, refitted: found?.refitted });
       i = n;
       continue;
     }
