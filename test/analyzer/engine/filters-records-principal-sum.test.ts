@@ -122,3 +122,22 @@ describe('filters: a bare number said of an embedded list of records is their ow
     expect(run(prompt, schema).analysis.filters).toEqual(expected);
   });
 });
+
+// an invented clinic roster and an invented tutoring agency: what people are paid, under several names
+const ROSTER = { fields: ['_id', 'nurse_id', 'full_name', 'ward_id', 'compensation', 'hired_on', 'ward_name', 'bed_total'], collections: ['nurses', 'wards'] };
+const TUTORS = { fields: ['_id', 'tutor_id', 'tutor_name', 'subject', 'annual_pay', 'sessions_total'], collections: ['tutors'] };
+const PLANT = { fields: ['_id', 'machine_id', 'line_name', 'parts_made', 'operator_pay'], collections: ['machines'] };
+
+describe('filters: a verb of earning compares what people are paid', () => {
+  test.each([
+    ['nurses who make over 70k', ROSTER, { compensation: { $gt: 70000 } }],
+    ['nurses earning under 50000', ROSTER, { compensation: { $lt: 50000 } }],
+    ['tutors making more than 40k', TUTORS, { annual_pay: { $gt: 40000 } }],
+  ])('%p', (prompt, schema, expected) => {
+    expect(run(prompt, schema).analysis.filters).toEqual(expected);
+  });
+
+  test('a noun after the number says what is made', () => {
+    expect(run('machines that make over 500 parts', PLANT).analysis.filters).toEqual({ parts_made: { $gt: 500 } });
+  });
+});
