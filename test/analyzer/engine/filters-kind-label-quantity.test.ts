@@ -8,7 +8,7 @@ describe('filters: a kind\'s code or its description holds no compared amount', 
     collections: ['charities', 'awards'],
   };
   test('the range moves to the amount the words around name', () => {
-    const result = analyze('awards made to charity 4410 between 5k and 20k', FUND, { explain: true });
+    const result = analyze('awards made to charity 4410 between 5000 and 20000', FUND, { explain: true });
     expect(result.analysis.filters).toEqual({ charity_id: 4410, award_amount: { $gte: 5000, $lte: 20000 } });
     expect(result.explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.between+holds-quantity');
   });

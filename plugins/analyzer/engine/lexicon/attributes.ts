@@ -3,11 +3,12 @@
  * units after a number ("years old", "kg"), and the words that lead a value ("named X"). Each maps to field-name
  * words the schema may use; the field resolver looks those words up in the schema's own names.
  */
+/** Field-name words of what a person is paid, which verbs of earning ("earns", "makes", "paid") imply. */
+const PAY_WORDS: readonly string[] = ['salary', 'wage', 'pay', 'income', 'earning', 'compensation', 'remuneration', 'stipend'];
 export const ATTRIBUTE_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['older', ['age']], ['younger', ['age']], ['aged', ['age']], ['age', ['age']], ['old', ['age']],
-  ['earn', ['salary', 'wage', 'pay', 'income', 'earning']], ['earns', ['salary', 'wage', 'pay', 'income', 'earning']],
-  ['earning', ['salary', 'wage', 'pay', 'income', 'earning']], ['paid', ['salary', 'wage', 'pay', 'income']],
-  ['make', ['salary', 'wage', 'income']], ['makes', ['salary', 'wage', 'income']],
+  ['earn', PAY_WORDS], ['earns', PAY_WORDS], ['earning', PAY_WORDS], ['earned', PAY_WORDS], ['paid', PAY_WORDS],
+  ['make', PAY_WORDS], ['makes', PAY_WORDS], ['making', PAY_WORDS],
   ['weigh', ['weight']], ['weighs', ['weight']], ['weighing', ['weight']], ['heavier', ['weight']], ['lighter', ['weight']],
   ['taller', ['height']], ['tall', ['height']], ['high', ['height']],
   ['cost', ['price', 'cost', 'fee']], ['costs', ['price', 'cost', 'fee']], ['costing', ['price', 'cost', 'fee']],

@@ -16,6 +16,9 @@ const ORDINAL_FIELD_WORDS: readonly string[] = ['order'];
  */
 export const QUANTITY_FIELD_HEADS: ReadonlySet<string> = new Set([...[...MEASURED_ATTRIBUTES.values()].flat(), ...ORDINAL_FIELD_WORDS]);
 
+/** Last words of a field keeping the stage a record is at in words (`bid_stage`, `repair_state`, `trial_phase`): never a sum. */
+export const STAGE_FIELD_ENDINGS: ReadonlySet<string> = new Set(['stage', 'state', 'phase']);
+
 /** Words that, heading a field name, make it keep a date or a time (`date_of_birth`, `signup_year`, `created_timestamp`). */
 /** Words a field's name opens or ends with, in the singular, when it keeps a calendar year (`year_founded`, `Model_Yr`). */
 export const CALENDAR_YEAR_WORDS: ReadonlySet<string> = new Set(['year', 'yr', 'vintage']);

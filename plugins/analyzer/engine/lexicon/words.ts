@@ -1141,5 +1141,7 @@ export const ROUTE_MOMENT_WORDS: ReadonlySet<string> = new Set(['time', 'date', 
  * (`labs.testName` + `labs.value`, `readings.sensor` + `readings.result`).
  */
 export const OBSERVED_VALUE_WORDS: ReadonlySet<string> = new Set(['value', 'result', 'reading']);
+/** Words between what was observed and the bound on its result ("the iron came back above", "zinc measured below", "pH tested over"). */
+export const OBSERVED_RESULT_WORDS: ReadonlySet<string> = new Set(['is', 'was', 'are', 'were', 'came', 'come', 'comes', 'back', 'returned', 'returns', 'measured', 'measures', 'tested', 'tests', 'read', 'reads', 'registered', 'showed', 'shows', 'resulted', 'level', 'levels']);
 /** Last words of the field naming what an observation measured (`testName`, `metric_code`, `analyte`). */
 export const OBSERVED_NAME_ENDINGS: ReadonlySet<string> = new Set(['name', 'code', 'test', 'type', 'analyte', 'measure']);

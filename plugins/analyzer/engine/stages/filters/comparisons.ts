@@ -2,15 +2,16 @@ import { phraseMatcher, spokenCanons, type EngineContext, type Token } from '../
 import { isCountField, isIdField, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { isStatusField, namesCalendarYear } from '../../field-kinds.ts';
 import { MEASURED_ATTRIBUTES } from '../../lexicon/measured-attributes.ts';
+import { STAGE_FIELD_ENDINGS } from '../../lexicon/field-kinds.ts';
 import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CAPACITY_ATTRIBUTES, CURRENCY_ATTRIBUTES, CURRENCY_UNITS, impliedAttributes, MULTIPLIERS, PHYSICAL_UNITS, saysCapacityAt, UNIT_ATTRIBUTES, UNIT_MEASURES, UNIT_SIZE } from '../../lexicon/attributes.ts';
 import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
 import { addToList } from '../../multimap.ts';
-import { ARTICLES, BARE_COMPARATIVES, CLAUSE_BREAKS, COMPARISON_PHRASES, MEASURE_WORDS, NAME_ENDINGS, OBSERVED_NAME_ENDINGS, OBSERVED_VALUE_WORDS, PER_UNIT_LEADS, PERCENT_FIELD_WORDS, RATE_UNIT_SHORT_FORMS, PERIODIC_ADVERBS, POPULATION_PREPOSITIONS, QUANTITY_NOUNS, STOP_WORDS, THRESHOLD_NOUNS, TIME_UNITS, UNIT_ROLES, VALUED_PREPOSITIONS, type ComparisonOp } from '../../lexicon/words.ts';
+import { ARTICLES, BARE_COMPARATIVES, CLAUSE_BREAKS, COMPARISON_PHRASES, MEASURE_WORDS, NAME_ENDINGS, OBSERVED_NAME_ENDINGS, OBSERVED_RESULT_WORDS, OBSERVED_VALUE_WORDS, PER_UNIT_LEADS, PERCENT_FIELD_WORDS, RATE_UNIT_SHORT_FORMS, PERIODIC_ADVERBS, POPULATION_PREPOSITIONS, QUANTITY_NOUNS, STOP_WORDS, THRESHOLD_NOUNS, TIME_UNITS, UNIT_ROLES, VALUED_PREPOSITIONS, type ComparisonOp } from '../../lexicon/words.ts';
 import { countFieldFor } from '../../ownership.ts';
 import { KIND_FIELD_WORDS, REPETITION_ADVERBS } from '../../lexicon/grouping.ts';
 import { canonWord, derivationalStem } from '../../text.ts';
 import { CONDITION_JOINS, INDEFINITE_ARTICLES } from '../../lexicon/function-words.ts';
-import { collectionMentionAt, collectionNamedBefore, mentionAfter, mentionAt, mentionBefore, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
+import { collectionEndingAt, collectionMentionAt, collectionNamedBefore, mentionAfter, mentionAt, mentionBefore, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { fieldWordsOf, impliedField, isMeasureField, isSchemaWord, namedByWord, resolveField, scoreFields, wordNamesField } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { roleFieldBefore } from './entity-numbers.ts';
@@ -148,6 +149,8 @@ interface NumberTarget {
   readonly verbStem?: boolean;
   /** the named records' one field carrying the noun said after the number (namedRecordsNamesake) */
   readonly namedRecords?: boolean;
+  /** the principal sum of a list of records named right before the bound (listMoney) */
+  readonly listSum?: boolean;
 }
 
 /**
@@ -164,6 +167,9 @@ function namedRecordsNamesake(ctx: EngineContext, head: FieldEntry, noun: Token,
   return own.length === 1 ? own[0]! : null;
 }
 const plainTarget = (entry: FieldEntry | null): NumberTarget | null => entry && { entry, measureNoun: false };
+
+/** The principal money leaf among an embedded list's own leaves (PRINCIPAL_MONEY_WORDS), or none. */
+const listMoney = (list: FieldEntry): FieldEntry | null => principalMoneyOf(list.children.filter((c) => !c.children.length && !isIdField(c) && !holdsKey(c) && c.ownWords.some((w) => MONEY_WORDS.includes(w))));
 
 /**
  * "crates with parcels over 20 kg" on `parcels.weightKg`: a list of records named before the bound is compared on
@@ -230,7 +236,10 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
   // a field named exactly stays the field even where a pack also calls a collection by that word ("salary")
   if (before?.kind === 'full') {
     const listUnit = unitLeafUnder(ctx.index, before.entry, unit);
-    return listUnit ? { entry: listUnit, measureNoun: false, listUnit: true } : plainTarget(numericLeaf(before.entry));
+    if (listUnit) return { entry: listUnit, measureNoun: false, listUnit: true };
+    // "accounts with transfers below 3000": a bare number said of a list of records is on their own sum
+    const listSum = before.to === comparatorAt && bareNumber(ctx, numberAt) ? listMoney(before.entry) : null;
+    return listSum ? { entry: listSum, measureNoun: false, listSum: true } : plainTarget(numericLeaf(before.entry));
   }
   const named = before && !collectionMentionAt(ctx, before.from) ? numericLeaf(before.entry) : null;
   const money = named || !saysMoney(ctx, numberAt) ? null : moneyField(ctx, comparatorAt);
@@ -329,9 +338,9 @@ function periodicField(ctx: EngineContext, numberAt: number): FieldEntry | null 
 const periodicLeaf = perSchemaKeyed((index: FieldIndex, unit: string): FieldEntry | null =>
   index.entries.find((e) => !e.children.length && e.canonWords.some((w) => PERIODIC_UNITS.get(w) === unit)) ?? null);
 
-/** "$1,000", "€50", "50 dollars", "3k euros", "2 million dollars": the number is written as money. */
+/** "$1,000", "€50", "50 dollars", "3k euros", "2 million dollars", "over 40k": the number is written as money. */
 function saysMoney(ctx: EngineContext, numberAt: number): boolean {
-  if (/^[$€£]/.test(ctx.tokens[numberAt].raw)) return true;
+  if (/^[$€£]/.test(ctx.tokens[numberAt].raw) || THOUSANDS_SUFFIXED.test(ctx.tokens[numberAt].raw)) return true;
   const unitAt = MULTIPLIERS.has(ctx.tokens[numberAt + 1]?.text ?? '') ? numberAt + 2 : numberAt + 1;
   return CURRENCY_UNITS.has(ctx.tokens[unitAt]?.text ?? '');
 }
@@ -362,15 +371,54 @@ function nearestMoney(ctx: EngineContext, said: FieldEntry): FieldEntry | null {
   return best;
 }
 
-/** The money field of the records named last before the comparison, the likeliest word first; none when they keep none. */
-function namedRecordsMoney(ctx: EngineContext, comparatorAt: number): FieldEntry | null {
-  const named = collectionNamedBefore(ctx, comparatorAt)?.collection;
-  if (!named) return null;
-  for (const word of MONEY_WORDS) {
-    const owned = ctx.index.entries.find((e) => !e.children.length && e.canonWords.includes(word) && !isIdField(e) && ctx.owners.ownerOf.get(e) === named);
-    if (owned) return owned;
+/** A number written with a thousands or millions letter ("40k", "1.2m"): a sum of money when no unit follows. */
+const THOUSANDS_SUFFIXED = /\d[kKmM]$/;
+
+/** A money field's words, in the order a record's principal sum is looked for: its total first, then MONEY_WORDS. */
+const PRINCIPAL_MONEY_WORDS = [...new Set([canonWord('total'), ...MONEY_WORDS])];
+/** Whether a leaf sits inside an embedded list of records (an order's lines), rather than on the record itself. */
+const insideList = (e: FieldEntry): boolean => e.depth > 1;
+/** The likeliest money field among some, by PRINCIPAL_MONEY_WORDS, in schema order. */
+function principalMoneyOf(entries: readonly FieldEntry[]): FieldEntry | null {
+  for (const word of PRINCIPAL_MONEY_WORDS) {
+    const found = entries.find((e) => e.canonWords.includes(word));
+    if (found) return found;
   }
   return null;
+}
+
+/**
+ * The money field of the records named last before the comparison: one of the record itself before one of its embedded
+ * lines (an order's total over a line's unit price), its total first; none when they keep none. When the records keep
+ * money only on their embedded lines, the money leaves listed right after the lines, before the next key, are the
+ * record's own ("items.unitPrice, totalAmount": the total closes the record the lines belong to).
+ */
+function namedRecordsMoney(ctx: EngineContext, comparatorAt: number): FieldEntry | null {
+  const named = collectionNamedBefore(ctx, comparatorAt)?.collection;
+  return named ? recordsMoney(ctx, named) : null;
+}
+
+/** A collection's principal money field (namedRecordsMoney), or none. */
+function recordsMoney(ctx: EngineContext, named: string): FieldEntry | null {
+  const money = ctx.index.entries.filter((e) => !e.children.length && !isIdField(e) && !holdsKey(e) && ctx.owners.ownerOf.get(e) === named && e.canonWords.some((w) => MONEY_WORDS.includes(w)));
+  const own = principalMoneyOf(money.filter((e) => !insideList(e)));
+  if (own) return own;
+  const line = principalMoneyOf(money);
+  return (line && closingMoney(ctx.index, line)) ?? line;
+}
+
+/** The top-level money leaves listed right after the embedded list holding `line`, before the next key: the likeliest of them. */
+function closingMoney(index: FieldIndex, line: FieldEntry): FieldEntry | null {
+  const list = `${line.name.slice(0, line.name.indexOf('.'))}.`;
+  const after: FieldEntry[] = [];
+  let k = line.order + 1;
+  while (k < index.entries.length && index.entries[k]!.name.startsWith(list)) k++;
+  for (; k < index.entries.length; k++) {
+    const e = index.entries[k]!;
+    if (insideList(e) || e.children.length || isIdField(e) || holdsKey(e)) break;
+    if (e.canonWords.some((w) => MONEY_WORDS.includes(w))) after.push(e);
+  }
+  return principalMoneyOf(after);
 }
 
 /**
@@ -411,6 +459,9 @@ function scaledRange(ctx: EngineContext, a: number, b: number, field: FieldEntry
 const EARLIEST_YEAR = 1000;
 const LATEST_YEAR = 2100;
 
+/** A stage kept in words (`bid_stage`, `repair_state`): a label, never a compared number. */
+const labelsStage = (field: FieldEntry): boolean => STAGE_FIELD_ENDINGS.has(field.canonWords.at(-1)!);
+
 /** A kind's code or description (`vendor_type_cd`, `org_class_desc`): a label of what the records are, never an amount. */
 const labelsKind = (field: FieldEntry): boolean => KIND_FIELD_WORDS.has(field.canonWords.at(-2) ?? '') && !isMeasureField(field);
 
@@ -420,7 +471,7 @@ const labelsKind = (field: FieldEntry): boolean => KIND_FIELD_WORDS.has(field.ca
  */
 function holdsQuantity(field: FieldEntry, value: number): boolean {
   const last = field.canonWords[field.canonWords.length - 1];
-  if (last === 'id' || NAME_ENDINGS.has(last) || isStatusField(field) || namesYesOrNo(field) || labelsKind(field)) return false;
+  if (last === 'id' || NAME_ENDINGS.has(last) || isStatusField(field) || namesYesOrNo(field) || labelsKind(field) || labelsStage(field)) return false;
   return !(field.canonWords.includes('date') || namesCalendarYear(field)) || (Number.isInteger(value) && value >= EARLIEST_YEAR && value <= LATEST_YEAR);
 }
 
@@ -448,19 +499,19 @@ const VERB_STEM = '+verb-stem';
  * The field a compared number belongs to (numberTarget); when that one cannot hold it, the measure the words around
  * name best among those that can (boats with over three cabins: not a charter's start date), or none.
  */
-function comparedField(ctx: EngineContext, comparatorAt: number, numberAt: number): { entry: FieldEntry; refitted: boolean; ownMoney?: boolean; namesake?: string; measureNoun?: boolean; periodic?: boolean; listUnit?: boolean; countedUnit?: boolean; verbStem?: boolean; namedRecords?: boolean } | null {
+function comparedField(ctx: EngineContext, comparatorAt: number, numberAt: number): { entry: FieldEntry; refitted: boolean; ownMoney?: boolean; namesake?: string; measureNoun?: boolean; periodic?: boolean; listUnit?: boolean; countedUnit?: boolean; verbStem?: boolean; namedRecords?: boolean; listSum?: boolean } | null {
   const found = numberTarget(ctx, comparatorAt, numberAt);
   const namesake = unitNamesake(ctx, found?.entry ?? null, comparatorAt, numberAt);
   const target = namesake?.entry ?? found?.entry ?? null;
   const value = ctx.tokens[numberAt].value!;
-  if (!target || holdsQuantity(target, value)) return target && { entry: target, refitted: false, namesake: namesake && namesake.entry !== found?.entry ? namesake.via : undefined, measureNoun: found?.measureNoun, periodic: found?.periodic, listUnit: found?.listUnit, countedUnit: found?.countedUnit, verbStem: found?.verbStem, namedRecords: found?.namedRecords };
+  if (!target || holdsQuantity(target, value)) return target && { entry: target, refitted: false, namesake: namesake && namesake.entry !== found?.entry ? namesake.via : undefined, measureNoun: found?.measureNoun, periodic: found?.periodic, listUnit: found?.listUnit, countedUnit: found?.countedUnit, verbStem: found?.verbStem, namedRecords: found?.namedRecords, listSum: found?.listSum };
   const units = UNIT_ATTRIBUTES.get(ctx.tokens[numberAt + 1]?.text ?? '') ?? [];
   // a kind (`transfer_type`) near the records' word is a label, not the quantity a key could not hold ("3 plan types"
   // names its own count instead)
   const refit = resolveField(ctx, comparatorAt, numberAt + 1, 'quantity', units, MIN_QUANTITY_SCORE, (e) => !holdsQuantity(e, value) || KIND_FIELD_WORDS.has(e.canonWords[e.canonWords.length - 1]!));
   if (refit) return { entry: refit.entry, refitted: true };
   // "unpaid invoices over 500": a status of the records named holds no sum; the records' own money field does
-  const money = isStatusField(target) ? namedRecordsMoney(ctx, comparatorAt) : null;
+  const money = isStatusField(target) || labelsStage(target) ? namedRecordsMoney(ctx, comparatorAt) : null;
   if (money) return { entry: money, refitted: true, ownMoney: true };
   // "1998 vintage ports below £30": a sum of money the field named (a year) cannot hold is on the money field
   const spent = saysMoney(ctx, numberAt) ? namedRecordsMoney(ctx, comparatorAt) ?? nearestMoney(ctx, target) : null;
@@ -522,6 +573,12 @@ interface ComparisonTarget {
   readonly namedRecords?: boolean;
   /** the records' field called by a measure word alone, nothing else said (plainMeasureOf) */
   readonly plainMeasure?: boolean;
+  /** the principal sum of a list of records named right before the bound (listMoney) */
+  readonly listSum?: boolean;
+  /** a bare number right after the records named, on their principal sum (bareSumOfRecords) */
+  readonly recordsSum?: boolean;
+  /** a bare number right after records called by a word the schema does not know (describedRecordsSum) */
+  readonly describedSum?: boolean;
 }
 
 /**
@@ -538,9 +595,51 @@ function comparisonTarget(ctx: EngineContext, comparatorAt: number, numberAt: nu
   const compared = comparedField(ctx, comparatorAt, numberAt);
   if (compared) return { ...compared, held: false };
   const plain = plainMeasureOf(ctx, comparatorAt);
-  if (plain) return { entry: plain, held: false, refitted: false, plainMeasure: true };
-  const observed = observedValueBefore(ctx, comparatorAt);
-  return observed && { entry: observed, held: false, refitted: false, observed: true };
+  const sum = bareSumOfRecords(ctx, comparatorAt, numberAt);
+  // "events over 3000": the event's own sum before the `amount` of one of its embedded lines
+  if (plain && !(sum && insideList(plain) && !insideList(sum))) return { entry: plain, held: false, refitted: false, plainMeasure: true };
+  const observed = sum ? null : observedValueBefore(ctx, comparatorAt);
+  if (observed) return { entry: observed, held: false, refitted: false, observed: true };
+  if (sum) return { entry: sum, held: false, refitted: false, recordsSum: true };
+  const described = describedRecordsSum(ctx, comparatorAt, numberAt);
+  return described && { entry: described, held: false, refitted: false, describedSum: true };
+}
+
+/**
+ * "meatless plates under 9" where no collection is called "plates": records called by a word the schema does not know,
+ * right before the bound, and described by a word naming a yes/no or label field right before that word, are the
+ * records keeping that field: a bare number is on their principal sum (recordsMoney).
+ */
+function describedRecordsSum(ctx: EngineContext, comparatorAt: number, numberAt: number): FieldEntry | null {
+  const noun = ctx.tokens[comparatorAt - 1];
+  if (!bareNumber(ctx, numberAt) || noun?.kind !== 'word' || STOP_WORDS.has(noun.text) || mentionAt(ctx, comparatorAt - 1) || collectionMentionAt(ctx, comparatorAt - 1) || isSchemaWord(ctx.index, noun.canon)) return null;
+  const described = mentionEndingAt(ctx, comparatorAt - 1);
+  const owner = described && !described.entry.children.length && !holdsQuantity(described.entry, ctx.tokens[numberAt].value!) ? ctx.owners.ownerOf.get(described.entry) : undefined;
+  const money = owner && !ownsAge(ctx, owner) ? recordsMoney(ctx, owner) : null;
+  return money && holdsQuantity(money, ctx.tokens[numberAt].value!) ? money : null;
+}
+
+/** A number with no unit nor noun after it (a multiplier or a currency word may follow). */
+function bareNumber(ctx: EngineContext, numberAt: number): boolean {
+  const next = ctx.tokens[numberAt + 1];
+  return !next || next.kind === 'symbol' || STOP_WORDS.has(next.text) || CLAUSE_BREAKS.has(next.text) || MULTIPLIERS.has(next.text) || CURRENCY_UNITS.has(next.text);
+}
+
+/**
+ * "paid bills over 300", "vegan plates under 9", "won deals over 40k": a bare number (no unit nor noun after it) bound
+ * right after the records named, when nothing else says what it measures, is on the records' own principal sum
+ * (namedRecordsMoney). Records with an age (people: "members over 60") or a number beyond the year range are left alone.
+ */
+/** Field-name words of a person's age or birth (the words "older" and "born" imply): records a bare number may be the age of. */
+const AGE_WORDS: ReadonlySet<string> = new Set([...ATTRIBUTE_WORDS.get('older') ?? [], ...ATTRIBUTE_WORDS.get('born') ?? []].map(canonWord));
+const ownsAge = (ctx: EngineContext, collection: string): boolean =>
+  ctx.index.entries.some((e) => ctx.owners.ownerOf.get(e) === collection && e.canonWords.some((w) => AGE_WORDS.has(w)));
+function bareSumOfRecords(ctx: EngineContext, comparatorAt: number, numberAt: number): FieldEntry | null {
+  const records = collectionEndingAt(ctx, comparatorAt);
+  if (!records || !bareNumber(ctx, numberAt)) return null;
+  if (ownsAge(ctx, records.collection)) return null;
+  const money = namedRecordsMoney(ctx, comparatorAt);
+  return money && holdsQuantity(money, ctx.tokens[numberAt].value!) ? money : null;
 }
 
 /**
@@ -548,10 +647,16 @@ function comparisonTarget(ctx: EngineContext, comparatorAt: number, numberAt: nu
  * name what was observed (`labs.testName`); once per schema, null when none or several.
  */
 const observedValueField = perSchema((index: FieldIndex): FieldEntry | null => {
-  const found = index.entries.filter((e) => !e.children.length && e.parent && e.ownWords.length === 1 && OBSERVED_VALUE_WORDS.has(e.ownWords[0]!)
-    && e.parent.children.some((c) => c !== e && !c.children.length && OBSERVED_NAME_ENDINGS.has(c.canonWords.at(-1)!)));
+  const found = index.entries.filter((e) => !e.children.length && e.depth > 1 && OBSERVED_VALUE_CANON.has(e.canonWords.at(-1)!) && e.segmentWords.length === 1
+    && siblingsOf(index, e).some((c) => c !== e && !c.children.length && OBSERVED_NAME_ENDINGS.has(c.canonWords.at(-1)!)));
   return found.length === 1 ? found[0]! : null;
 });
+const OBSERVED_VALUE_CANON: ReadonlySet<string> = new Set([...OBSERVED_VALUE_WORDS].map(canonWord));
+/** The leaves under the same path as a nested one (`labs.value` beside `labs.testName`), its parent listed or not. */
+const siblingsOf = (index: FieldIndex, e: FieldEntry): readonly FieldEntry[] => {
+  const path = e.name.slice(0, e.name.lastIndexOf('.') + 1);
+  return e.parent ? e.parent.children : index.entries.filter((c) => c.name.startsWith(path) && !c.name.slice(path.length).includes('.'));
+};
 
 /**
  * "an A1c over 8", "anyone whose ferritin is below 30": a bound said right after a word the schema does not name
@@ -559,7 +664,12 @@ const observedValueField = perSchema((index: FieldIndex): FieldEntry | null => {
  */
 function observedValueBefore(ctx: EngineContext, comparatorAt: number): FieldEntry | null {
   let at = comparatorAt - 1;
-  while (at >= 0 && (ctx.tokens[at]!.text === 'is' || ctx.tokens[at]!.text === 'was')) at--;
+  while (at >= 0 && OBSERVED_RESULT_WORDS.has(ctx.tokens[at]!.text) && !mentionAt(ctx, at)) at--;
+  // "ferritin (a code) came back above": a parenthesis after what was observed adds to it
+  if (ctx.tokens[at]?.text === ')') {
+    const open = ctx.tokens.findLastIndex((t, k) => k < at && t.text === '(');
+    if (open > 0) at = open - 1;
+  }
   const t = ctx.tokens[at];
   if (!t || t.kind !== 'word' || STOP_WORDS.has(t.text) || mentionAt(ctx, at) || collectionMentionAt(ctx, at)) return null;
   return observedValueField(ctx.index);
@@ -836,7 +946,7 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       if (isFreeNumber(ctx, a) && RANGE_JOINS.has(tokens[a + 1 + unitAfterA]?.text ?? '') && isFreeNumber(ctx, b) && tokens[a].value! <= tokens[b].value!) {
         const target = comparisonTarget(ctx, i, b);
         if (target) {
-          const rule = target.held ? 'filters.between+capacity-verb' : `filters.between${target.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${target.namesake ?? ''}${unitAfterA ? '+unit-each-end' : ''}${target.unitOf ? '+unit-of' : ''}${target.measureNoun ? MEASURE_NOUN : ''}${target.listUnit ? '+list-unit-leaf' : ''}${target.countedUnit ? COUNTED_UNIT : ''}${target.verbStem ? VERB_STEM : ''}${target.namedRecords ? '+named-records-namesake' : ''}${target.plainMeasure ? '+plain-measure' : ''}`;
+          const rule = target.held ? 'filters.between+capacity-verb' : `filters.between${target.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${target.namesake ?? ''}${unitAfterA ? '+unit-each-end' : ''}${target.unitOf ? '+unit-of' : ''}${target.measureNoun ? MEASURE_NOUN : ''}${target.listUnit ? '+list-unit-leaf' : ''}${target.countedUnit ? COUNTED_UNIT : ''}${target.verbStem ? VERB_STEM : ''}${target.namedRecords ? '+named-records-namesake' : ''}${target.plainMeasure ? '+plain-measure' : ''}${target.recordsSum ? '+bare-sum-of-records' : ''}${target.listSum ? '+list-sum' : ''}${target.describedSum ? '+described-records-sum' : ''}`;
           proposals.push({ field: target.entry.name, value: scaledRange(ctx, a, b, target.entry), span: [i, b + 1], confidence: 0.85, rule, refitted: target.refitted });
           i = b;
           continue;
@@ -883,7 +993,7 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       const field = percentSibling(joined ?? target, tokens[n]);
       const amount = scaled(ctx, n, field);
       const value = finalOp === '$eq' ? amount : { [finalOp]: amount };
-      proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}${found?.held ? '+capacity-verb' : ''}${found?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${found?.ownMoney ? '+records-money' : ''}${found?.namesake ?? ''}${measure ? '+noun-of' : ''}${found?.unitOf ? '+unit-of' : ''}${found?.measureNoun ? MEASURE_NOUN : ''}${found?.periodic ? '+periodic-field' : ''}${found?.listUnit ? '+list-unit-leaf' : ''}${found?.countedUnit ? COUNTED_UNIT : ''}${found?.verbStem ? VERB_STEM : ''}${found?.namedRecords ? '+named-records-namesake' : ''}${found?.plainMeasure ? '+plain-measure' : ''}${found?.observed ? '+observed-value' : ''}${joined ? '+joined-bound' : ''}${phrase ? '' : '+bare-comparative'}${threshold ? '+threshold-noun' : ''}`, refitted: found?.refitted });
+      proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}${found?.held ? '+capacity-verb' : ''}${found?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${found?.ownMoney ? '+records-money' : ''}${found?.namesake ?? ''}${measure ? '+noun-of' : ''}${found?.unitOf ? '+unit-of' : ''}${found?.measureNoun ? MEASURE_NOUN : ''}${found?.periodic ? '+periodic-field' : ''}${found?.listUnit ? '+list-unit-leaf' : ''}${found?.countedUnit ? COUNTED_UNIT : ''}${found?.verbStem ? VERB_STEM : ''}${found?.namedRecords ? '+named-records-namesake' : ''}${found?.plainMeasure ? '+plain-measure' : ''}${found?.observed ? '+observed-value' : ''}${found?.recordsSum ? '+bare-sum-of-records' : ''}${found?.listSum ? '+list-sum' : ''}${found?.describedSum ? '+described-records-sum' : ''}${joined ? '+joined-bound' : ''}${phrase ? '' : '+bare-comparative'}${threshold ? '+threshold-noun' : ''}`, refitted: found?.refitted });
       i = n;
       continue;
     }
