@@ -3,10 +3,10 @@ import { isCountField, stampsWhenDone, type FieldEntry, type FieldIndex, type Fi
 import { perSchema } from '../schema-memo.ts';
 import { ATTRIBUTE_SUPERLATIVES, ATTRIBUTE_UNITS, STOP_WORDS, CLAUSE_BREAKS, JUDGING_SUPERLATIVES, LESS_IS_BETTER_WORDS, CONCEPT_FIELD_WORDS, CLAUSE_VERB_LEADS, DEMONSTRATIVES, IRREGULAR_PARTICIPLES, FIELD_ROLE_WORDS, LIST_JOINERS, ORDER_POSITIONS, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SERVED_SPAN_SUPERLATIVES, SUPERLATIVE_DEGREE_SIGNS, SERVED_SPAN_VERBS, SORT_DIRECTION_WORDS, SIZE_SUPERLATIVES, SPEAKER_POSSESSIVES, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
 import { collectionMentionAt, isRecordList, mentionAfter, mentionBefore, mentionStartingAt, numericLeaf } from '../mentions.ts';
-import { countFieldFor, ownedDateField } from '../ownership.ts';
+import { collectionKey, countFieldFor, linkFieldFor, ownedDateField } from '../ownership.ts';
 import { propose } from '../proposals.ts';
 import { MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS } from '../lexicon/grouping.ts';
-import { canonWord, derivationalStem, normName, participleBases, PAST_PARTICIPLE_FORM, presentParticipleBases } from '../text.ts';
+import { canonWord, derivationalStem, fieldWords, isPastParticiple, normName, participleBases, PAST_PARTICIPLE_FORM, presentParticipleBases } from '../text.ts';
 import { fieldsMeasuring, measuredAttributeField } from './unnamed-metric.ts';
 import { entityNameAt } from './filters/owned-fields.ts';
 import { ordersBy, superlativeRanksBy } from './group-by.ts';
@@ -14,6 +14,8 @@ import { fieldOpenedBy } from './count-per-group.ts';
 import { isTextLeaf } from './filters/field-resolver.ts';
 import { calendarYearFieldAt } from './filters/stored-years.ts';
 import { ACTED_DATE_SUFFIX, EVENT_YEAR_READING } from './metric-from-sort.ts';
+import { DATE_FIELD_HEADS } from '../lexicon/field-kinds.ts';
+import { STAMP_ENDINGS } from '../lexicon/time-rules.ts';
 
 const matchSortPhrase = phraseMatcher(SORT_PHRASES.map((p) => [p.split(' '), p] as const));
 /** Verbs that open an order written with words between the verb and its "by" ("order the results by", "sorted descending by"). */
@@ -168,6 +170,45 @@ function objectNamedAt(ctx: EngineContext, j: number): FieldEntry | undefined {
   return ctx.index.entries.filter((e) => e.children.length && e.canonWords.at(-1) === word.canon).sort((a, b) => a.depth - b.depth)[0];
 }
 
+/** Where a field stands in the schema's field list. */
+const schemaOrder = (ctx: EngineContext, entry: FieldEntry): number => ctx.index.entries.indexOf(entry);
+
+/** Letters two stems must share, and how long the shorter must be when they part before its end ("admit", "admis…"). */
+const SHARED_STEM_LETTERS = 4;
+const PARTED_STEM_LETTERS = 5;
+/** Two derivational stems of one word ("booked" and "booking"; "admit" and "admission", which part at their last letter). */
+function sameStem(a: string, b: string): boolean {
+  if (a === b) return true;
+  let k = 0;
+  while (k < a.length && k < b.length && a[k] === b[k]) k++;
+  const shorter = Math.min(a.length, b.length);
+  return k >= SHARED_STEM_LETTERS && shorter >= PARTED_STEM_LETTERS && k >= shorter - 1;
+}
+/** The stem of a record noun's word or a field's word. */
+const stemOf = (word: string): string => derivationalStem(canonWord(word.toLowerCase()));
+
+/**
+ * The date that dates a collection's records by their own event: the one whose other word is the records' noun or
+ * its verb ("bookings" → `booked_at`, "admissions" → `admit_date`, "redemptions" → `RedemptionDate`), whichever
+ * collection the layout gives it to, unless that collection's own name says the word too (a `PurchaseOrder` date is
+ * no date of orders).
+ */
+const PRINCIPAL_DATE_SUFFIX = '+principal-date';
+function principalDate(ctx: EngineContext, subject: string, dates: readonly FieldEntry[]): FieldEntry | null {
+  const nouns = fieldWords(subject.slice(subject.lastIndexOf('.') + 1));
+  const noun = nouns.length ? stemOf(nouns[nouns.length - 1]!) : '';
+  if (!noun) return null;
+  const eventOf = (e: FieldEntry) => e.canonWords.find((w) => !RECENT_WORDS.has(w) && !DATE_FIELD_HEADS.has(w) && !STAMP_ENDINGS.has(w));
+  const named = dates.filter((e) => !e.children.length && e.canonWords.length > 1 && sameStem(stemOf(eventOf(e) ?? ''), noun));
+  const own = named.filter((e) => (ctx.owners.ownerOf.get(e) ?? subject) === subject);
+  if (own.length) return own.sort((a, b) => schemaOrder(ctx, a) - schemaOrder(ctx, b))[0]!;
+  const elsewhere = named.filter((e) => {
+    const owner = ctx.owners.ownerOf.get(e)!;
+    return !fieldWords(owner).some((w) => sameStem(stemOf(w), noun));
+  });
+  return elsewhere.length === 1 ? elsewhere[0]! : null;
+}
+
 /**
  * The field that realises a sort concept ("most recent" → a date field), preferring fields the question names. With
  * a subject collection ("the most recent reviews"), recency is read from the date field that collection owns.
@@ -177,11 +218,12 @@ function conceptField(ctx: EngineContext, concept: NonNullable<SortWord['concept
   if (concept === 'recent') {
     const dates = dateCandidates(ctx);
     // "the oldest book" where the field list puts `published_year` among the books' own fields: the date it holds
-    const held = (collection: string) => dates.filter((e) => e.depth === 1 && ctx.owners.ownerOf.get(e) === collection).sort((a, b) => dateRank(a) - dateRank(b))[0];
+    // (dates ranked alike keep the schema's order: `ordered_at` listed before `shipped_at` is the order's own date)
+    const held = (collection: string) => dates.filter((e) => e.depth === 1 && ctx.owners.ownerOf.get(e) === collection).sort((a, b) => dateRank(a) - dateRank(b) || schemaOrder(ctx, a) - schemaOrder(ctx, b))[0];
     // "purchase orders received after May, newest first": the subject's date the question's own verb names (`receivedAt`)
     // (a field the schema's layout leaves to no collection may still be the subject's: "patrons who joined …" on `joined_on`)
     const spoken = subject ? dates.filter((e) => (ctx.owners.ownerOf.get(e) ?? subject) === subject && e.canonWords.length > 1 && spokenCanons(ctx).has(e.canonWords[0]!)) : [];
-    const owned = spoken.length === 1 ? spoken[0]! : subject ? ownedDateField(ctx.index, subject, dates) ?? held(subject) : null;
+    const owned = spoken.length === 1 ? spoken[0]! : subject ? principalDate(ctx, subject, dates) ?? ownedDateField(ctx.index, subject, dates) ?? held(subject) : null;
     const packDate = dates.find((e) => [...ctx.pack.pack.dateFields, ...ctx.generic.pack.dateFields].some((n) => normName(n) === e.norm));
     const chosen = owned ?? packDate;
     if (chosen) return chosen;
@@ -196,6 +238,10 @@ function conceptField(ctx: EngineContext, concept: NonNullable<SortWord['concept
   // "the longest line" beside trams' `length_m` and lines' `route_length_km`: the subject's own field of the concept
   const ownedBySubject = (e: FieldEntry) => !!subject && ctx.owners.ownerOf.get(e) === subject;
   const known = () => {
+    // "the most expensive tutors" beside members' `monthly_fee` and tutors' `session_rate`: any word of the concept the
+    // subject's own field says, before a likelier word said by another collection's field
+    const own = concept === 'recent' ? undefined : words.map((w) => ctx.index.phrases.get(w)?.find((h) => ownedBySubject(h.entry) && h.entry.canonWords.includes(w))).find(Boolean);
+    if (own) return numericLeaf(own.entry);
     for (const word of words) {
       const hit = ctx.index.phrases.get(word);
       // "the priciest title" where the word is said by `ListPrice` and, as a synonym, by `Amount`: the field that says it
@@ -394,7 +440,7 @@ function attributeField(ctx: EngineContext, adjective: string, flip: boolean, su
       const key = canonWord(word);
       // "the slowest replies" beside `reply_minutes`: a duration kept under its unit
       const units = ATTRIBUTE_UNITS.get(word);
-      const has = (e: FieldEntry) => !e.children.length && (e.canonWords.includes(key) || (!!units && e.canonWords.length > 1 && units.has(e.canonWords.at(-1)!))) && owned(e);
+      const has = (e: FieldEntry) => !e.children.length && (e.canonWords.includes(key) || (!!units && e.canonWords.length > 1 && units.has(e.canonWords.at(-1)!))) && owned(e) && !participleFlag(e, key);
       const entry = ctx.mentions.find((m) => has(m.entry))?.entry
         ?? ctx.index.entries.filter(has).sort((a, b) => Number(b.canonWords.at(-1) === key) - Number(a.canonWords.at(-1) === key) || a.depth - b.depth)[0];
       if (entry) return { entry, direction: flip ? (-direction as 1 | -1) : direction };
@@ -402,6 +448,33 @@ function attributeField(ctx: EngineContext, adjective: string, flip: boolean, su
   }
   return null;
 }
+
+/**
+ * `vendorEnrolled`, `is_opened`: a name ending in the participle an attribute names, with no date word, says whether it
+ * was done (yes or no), not when; it dates nothing.
+ */
+const participleFlag = (entry: FieldEntry, word: string): boolean =>
+  entry.canonWords.length > 1 && entry.canonWords.at(-1) === word && isPastParticiple(word) && !isDateLike(entry);
+
+/** Words a superlative may stand apart from its noun by ("the biggest open deals"). */
+const IDENTIFIED_NOUN_REACH = 3;
+/**
+ * "the biggest open deals" where the noun is read only as `opportunity_id`: the collection that identifier points at
+ * is the thing ranked.
+ */
+function identifiedCollection(ctx: EngineContext, from: number): string | undefined {
+  for (let j = from; j < ctx.tokens.length && j < from + IDENTIFIED_NOUN_REACH; j++) {
+    if (collectionMentionAt(ctx, j)) return undefined;
+    const m = mentionStartingAt(ctx, j);
+    if (!m) continue;
+    if (!isIdLike(m.entry)) return undefined;
+    return ctx.collections.find((c) => linkFieldFor(ctx.index, c, collectionKey(c)) === m.entry);
+  }
+  return undefined;
+}
+
+/** "the biggest deals" where the noun is read as `deal_id`: an identifier has no size, the records' measure ranks them. */
+const sizeOfIdentifier = (word: string, entry: FieldEntry): boolean => SIZE_SUPERLATIVES.has(word) && isIdLike(entry);
 
 /**
  * The subject's own measure a size superlative ranks it by ("the biggest dome" → `dome_diameter_m`, "theaters under 200
@@ -415,7 +488,7 @@ function thingMeasure(ctx: EngineContext, words: readonly string[], size: boolea
   if (noun && keys.includes(noun)) return undefined;
   const namesNoun = (e: FieldEntry) => !!noun && e.canonWords.includes(noun);
   // with no collection named, only a measure named with the noun itself
-  const fits = ctx.index.entries.filter((e) => !e.children.length && rank(e) >= 0 && (subject ? ctx.owners.ownerOf.get(e) === subject : namesNoun(e)));
+  const fits = ctx.index.entries.filter((e) => !e.children.length && rank(e) >= 0 && !isIdLike(e) && (subject ? ctx.owners.ownerOf.get(e) === subject : namesNoun(e)));
   return fits.find((e) => ctx.mentions.some((m) => m.entry === e)) ?? fits.find(namesNoun) ?? fits.sort((a, b) => rank(a) - rank(b))[0] ?? (size ? soleCountField(ctx, subject) : undefined);
 }
 
@@ -789,6 +862,14 @@ function recencyOfVerb(ctx: EngineContext): { key: string; direction: 1 | -1; sp
     // "the last barge to dock": the thing that did it most recently (only with "to": "the last kiln fired" may be a place)
     const thingDoneLast = text === 'last' && toVerb !== undefined;
     const doneFirst = (text === 'first' && thingEnd !== undefined && (PAST_PARTICIPLE.test(tokens[thingEnd]?.text ?? '') || toVerb !== undefined)) || doneEarliest;
+    // "the last 12 shipments", "last 4 invoices for acme": the records counted from the newest back, by their own date
+    // (not "the last 3 weeks", a period)
+    // ("their last 3 visits" picks a part of each result)
+    const countedBack = text === 'last' && !POSSESSIVES.has(previous) && tokens[i + 1]?.kind === 'number' && !TIME_UNITS.has(tokens[i + 2]?.text ?? '') && recordsNamedAt(ctx, i + 2) !== undefined;
+    if (countedBack) {
+      const entry = conceptField(ctx, 'recent', subjectOf(ctx, i + 2));
+      if (entry) return { key: entry.name, direction: -1, span: [i, i + 3], rule: 'sort.last-n-records' };
+    }
     if (!mostRecently && !doneLast && !doneFirst && !thingDoneLast) continue;
     let before = mostRecently ? i - 2 : i - 1;
     while (before > 0 && AUXILIARIES.has(tokens[before]!.text)) before--;
@@ -1255,7 +1336,7 @@ export function sortStage(ctx: EngineContext): void {
       // "the shortest boat launched after 2010": a size, price, rating or count is never ranked by a date or a year
       // "the cheapest grade B batch": a field followed by the value it is held to is a condition, not the measure
       const ranks = <M extends { entry: FieldEntry; to: number }>(found: M | undefined): M | undefined =>
-        (found && ((word.concept && word.concept !== 'recent' && isDateLike(found.entry)) || heldToValueAt(ctx, found)) ? undefined : found);
+        (found && ((word.concept && word.concept !== 'recent' && isDateLike(found.entry)) || heldToValueAt(ctx, found) || sizeOfIdentifier(text, found.entry)) ? undefined : found);
       const plain = ranks(mentionStartingAt(ctx, j) ?? mentionStartingAt(ctx, j + 1));
       const m = plain ?? ranks(fieldAfterCollectionWord(ctx, j));
       const part = m ? (collectionMentionAt(ctx, m.from) ? undefined : m.entry) : collectionMentionAt(ctx, j) ? undefined : objectNamedAt(ctx, j);
@@ -1320,13 +1401,15 @@ export function sortStage(ctx: EngineContext): void {
       continue;
     }
     if (word.concept && !conceptChoice) {
-      const entry = conceptField(ctx, word.concept, subjectOf(ctx, i + 1));
-      if (entry) conceptChoice = { key: entry.name, direction: word.direction, span: [i, i + 1], rule: `sort.concept-${word.concept}` };
+      const subject = subjectOf(ctx, i + 1);
+      const entry = conceptField(ctx, word.concept, subject);
+      const principal = word.concept === 'recent' && !!subject && !!entry && entry === principalDate(ctx, subject, dateCandidates(ctx));
+      if (entry) conceptChoice = { key: entry.name, direction: word.direction, span: [i, i + 1], rule: `sort.concept-${word.concept}${principal ? PRINCIPAL_DATE_SUFFIX : ''}` };
     }
     // "the biggest dome" beside `dome_diameter_m`, "the busiest station" beside `daily_riders`: a superlative said of a
     // thing ranks by the thing's own measure of what it names, when the concept found no field
     const thingWords: readonly string[] | undefined = !conceptChoice ? THING_SUPERLATIVE_ATTRIBUTES.get(text) : undefined;
-    const thing: FieldEntry | undefined = thingWords ? thingMeasure(ctx, thingWords, SIZE_SUPERLATIVES.has(text), subjectOf(ctx, i + 1), tokens[i + 1]?.canon) : undefined;
+    const thing: FieldEntry | undefined = thingWords ? thingMeasure(ctx, thingWords, SIZE_SUPERLATIVES.has(text), identifiedCollection(ctx, i + 1) ?? subjectOf(ctx, i + 1), tokens[i + 1]?.canon) : undefined;
     if (thing) conceptChoice = { key: thing.name, direction: word.direction, span: [i, i + 1], rule: 'sort.thing-measure' };
   }
   const recency = keys.length || conceptChoice ? null : recencyOfVerb(ctx);
