@@ -381,6 +381,8 @@ function inAggregateList(ctx: EngineContext, i: number): boolean {
   const joins = (k: number) => ['and', 'or', ','].includes(tokens[k]?.text ?? '');
   const aggregate = (k: number) => {
     const text = tokens[k]?.text ?? '';
+    // "over 90 min, longest first": a word after a number is its unit ("min" for minutes), no aggregate
+    if (tokens[k - 1]?.kind === 'number') return false;
     return SUPERLATIVES.has(text) || ATTRIBUTE_SUPERLATIVES.has(text) || AGGREGATE_WORDS.has(text);
   };
   const after = joins(i + 2) ? i + 3 : i + 2;
@@ -539,10 +541,25 @@ const RANGE_LEADS: ReadonlySet<string> = new Set(['from']);
 /** Words that open a range of order said of the groups' figure ("…, from highest to lowest", "…, high to low"). */
 const GROUP_RANGE_LEADS: ReadonlySet<string> = new Set([...RANGE_LEADS, ',']);
 /**
+ * The field a word names as the key of a range order ("from most storage to least"): the field the mention there
+ * reads, else the one leaf of the records asked about whose name that word opens (`storage_gb` among other
+ * collections' `storage_*`).
+ */
+function rangeKeyAt(ctx: EngineContext, at: number): FieldEntry | undefined {
+  const m = mentionStartingAt(ctx, at);
+  if (m) return numericLeaf(m.entry);
+  const word = ctx.tokens[at];
+  const subject = ctx.collectionMentions[0]?.collection;
+  if (word?.kind !== 'word' || !subject) return undefined;
+  const opened = ctx.index.entries.filter((e) => !e.children.length && e.ownWords.length > 1 && e.ownWords[0] === word.canon && ctx.owners.ownerOf.get(e) === subject);
+  return opened.length === 1 ? opened[0] : undefined;
+}
+
+/**
  * The direction "from X to Y" gives when X and Y are opposite ends ("from highest to lowest", "from Z to A"); `leads`
  * are the words that may open it.
  */
-function rangeOrderAt(ctx: EngineContext, i: number, entry?: FieldEntry, leads = RANGE_LEADS): { direction: 1 | -1; to: number; repeated: boolean } | undefined {
+function rangeOrderAt(ctx: EngineContext, i: number, entry?: FieldEntry, leads = RANGE_LEADS): { direction: 1 | -1; to: number; repeated: boolean; keyAt?: number } | undefined {
   const { tokens } = ctx;
   if (!leads.has(tokens[i]?.text ?? '')) return undefined;
   let j = i + 1;
@@ -561,8 +578,10 @@ function rangeOrderAt(ctx: EngineContext, i: number, entry?: FieldEntry, leads =
   // "to the most expensive": the adjective after "most" is the end; "to the most floors": "most" is
   if (tokens[k]?.text === 'most' && RANGE_ORDER_STARTS.has(tokens[k + 1]?.text ?? '')) k++;
   const last = directionWord(tokens[k]?.text ?? '', RANGE_ORDER_STARTS, entry);
-  if (repeated && tokens[k + 1]?.text !== repeated) return undefined;
-  return last && last !== first ? { direction: first, to: k + 1, repeated: !!repeated } : undefined;
+  // "from most storage to least": the noun said once, at the start, is the key when it names a field
+  const namedOnce = repeated && tokens[k + 1]?.text !== repeated && !!rangeKeyAt(ctx, j + 1) ? j + 1 : undefined;
+  if (repeated && tokens[k + 1]?.text !== repeated && namedOnce === undefined) return undefined;
+  return last && last !== first ? { direction: first, to: k + 1, repeated: !!repeated && namedOnce === undefined, keyAt: namedOnce } : undefined;
 }
 
 /** "the top 10 countries … by number of films": a rank word before the sort phrase gives its direction. */
@@ -865,7 +884,8 @@ function recencyOfVerb(ctx: EngineContext): { key: string; direction: 1 | -1; sp
     // "the last 12 shipments", "last 4 invoices for acme": the records counted from the newest back, by their own date
     // (not "the last 3 weeks", a period)
     // ("their last 3 visits" picks a part of each result)
-    const countedBack = text === 'last' && !POSSESSIVES.has(previous) && tokens[i + 1]?.kind === 'number' && !TIME_UNITS.has(tokens[i + 2]?.text ?? '') && recordsNamedAt(ctx, i + 2) !== undefined;
+    // ("within the last 3 inspections" bounds what is looked at: the number is not the list's length)
+    const countedBack = text === 'last' && !POSSESSIVES.has(previous) && tokens[i + 1]?.kind === 'number' && ctx.roles[i + 1] === 'limit' && !TIME_UNITS.has(tokens[i + 2]?.text ?? '') && recordsNamedAt(ctx, i + 2) !== undefined;
     if (countedBack) {
       const entry = conceptField(ctx, 'recent', subjectOf(ctx, i + 2));
       if (entry) return { key: entry.name, direction: -1, span: [i, i + 3], rule: 'sort.last-n-records' };
@@ -879,7 +899,8 @@ function recencyOfVerb(ctx: EngineContext): { key: string; direction: 1 | -1; sp
     for (const v of verbs) {
       const stem = v === toVerb ? tokens[v]!.canon : PAST_PARTICIPLE.exec(tokens[v]?.text ?? '')?.[1];
       // "surveyed most recently" → a date field the verb names, or a field that is the verb's noun alone ("Survey")
-      const dated = stem ? ctx.index.entries.find((e) => !e.children.length && e.canonWords.some((w) => w.startsWith(stem) && (isDateLike(e) || DATE_ENDING.test(w))))
+      // (the shallowest: the records' own date before one kept in a part of them)
+      const dated = stem ? ctx.index.entries.filter((e) => !e.children.length && e.canonWords.some((w) => w.startsWith(stem) && (isDateLike(e) || DATE_ENDING.test(w)))).sort((a, b) => a.depth - b.depth)[0]
         ?? ctx.index.entries.find((e) => !e.children.length && e.canonWords.length === 1 && e.canonWords[0] === stem) : undefined;
       if (dated) return { key: dated.name, direction, span, rule: doneFirst ? 'sort.verb-dated-first' : thingDoneLast ? 'sort.verb-dated-last-to' : 'sort.verb-dated-most-recently' };
     }
@@ -1214,6 +1235,11 @@ export function sortStage(ctx: EngineContext): void {
     while (at < range.to + RANGE_KEY_LEAD_GAP && RANGE_KEY_LEADS.has(tokens[at]?.text ?? '')) at++;
     const leads = at;
     while (at < leads + 3 && isFiller(ctx, at)) at++;
+    const keyed = range.keyAt !== undefined ? rangeKeyAt(ctx, range.keyAt) : undefined;
+    if (keyed) {
+      set(ctx, keyed.name, range.direction, 'sort.from-to+key-said-once', [i, range.to]);
+      return;
+    }
     const m = mentionStartingAt(ctx, at) ?? mentionStartingAt(ctx, at + 1) ?? mentionBefore(ctx, i, 3);
     // "from highest to lowest count", "from the fewest to the most number of orders" (a stored number is a field)
     const counts = tokens.slice(range.to, at + 1).some((t) => NUMBER_OF_WORDS.has(t.text)) || RECORD_COUNT_RANKING_WORDS.has(tokens[range.to - 1].text);
@@ -1317,6 +1343,10 @@ export function sortStage(ctx: EngineContext): void {
     }
     // "most recent" / "most common": the second word carries the meaning
     if (SUPERLATIVES.has(next) && !RANK_ONLY.has(text)) continue;
+    // "the lots most recently delivered": the adverb dates the verb after it, not a measure (recencyOfVerb)
+    // (a date the verb's word names is taken below: "most recently serviced" beside `serviced_on`)
+    const dated = next === 'recently' ? mentionStartingAt(ctx, i + 2) : undefined;
+    if (text === 'most' && next === 'recently' && !(dated && isDateLike(dated.entry))) continue;
     // "the most common X", "appears most often", "the highest count": how often, i.e. the count per group
     // "the highest count of late returns" where `Late_Returns` stores that number: the field ranks
     const storedCount = next === 'count' || next === 'counts' ? storedFieldCounted(ctx, i + 2) : undefined;
