@@ -8,6 +8,7 @@ import { propose } from '../proposals.ts';
 import { MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS } from '../lexicon/grouping.ts';
 import { canonWord, derivationalStem, fieldWords, isPastParticiple, normName, participleBases, PAST_PARTICIPLE_FORM, presentParticipleBases } from '../text.ts';
 import { fieldsMeasuring, measuredAttributeField } from './unnamed-metric.ts';
+import { countsDoneThings, keepsQuantity } from '../field-kinds.ts';
 import { entityNameAt } from './filters/owned-fields.ts';
 import { ordersBy, superlativeRanksBy } from './group-by.ts';
 import { fieldOpenedBy } from './count-per-group.ts';
@@ -442,7 +443,7 @@ function attributeField(ctx: EngineContext, adjective: string, flip: boolean, su
       const key = canonWord(word);
       // "the slowest replies" beside `reply_minutes`: a duration kept under its unit
       const units = ATTRIBUTE_UNITS.get(word);
-      const has = (e: FieldEntry) => !e.children.length && (e.canonWords.includes(key) || (!!units && e.canonWords.length > 1 && units.has(e.canonWords.at(-1)!))) && owned(e) && !participleFlag(e, key);
+      const has = (e: FieldEntry) => !e.children.length && (e.canonWords.includes(key) || (!!units && e.canonWords.length > 1 && units.has(e.canonWords.at(-1)!))) && owned(e) && !participleFlag(e, key) && !isIdLike(e) && !isNameLike(e);
       const entry = ctx.mentions.find((m) => has(m.entry))?.entry
         ?? ctx.index.entries.filter(has).sort((a, b) => Number(b.canonWords.at(-1) === key) - Number(a.canonWords.at(-1) === key) || a.depth - b.depth)[0];
       if (entry) return { entry, direction: flip ? (-direction as 1 | -1) : direction };
@@ -453,10 +454,10 @@ function attributeField(ctx: EngineContext, adjective: string, flip: boolean, su
 
 /**
  * `vendorEnrolled`, `is_opened`: a name ending in the participle an attribute names, with no date word, says whether it
- * was done (yes or no), not when; it dates nothing.
+ * was done (yes or no), not when; it dates nothing (`copies_sold` counts what was done: a quantity).
  */
 const participleFlag = (entry: FieldEntry, word: string): boolean =>
-  entry.canonWords.length > 1 && entry.canonWords.at(-1) === word && isPastParticiple(word) && !isDateLike(entry);
+  entry.canonWords.length > 1 && entry.canonWords.at(-1) === word && isPastParticiple(word) && !isDateLike(entry) && !keepsQuantity(entry);
 
 /** Words a superlative may stand apart from its noun by ("the biggest open deals"). */
 const IDENTIFIED_NOUN_REACH = 3;
@@ -900,7 +901,8 @@ function recencyOfVerb(ctx: EngineContext): { key: string; direction: 1 | -1; sp
       const stem = v === toVerb ? tokens[v]!.canon : PAST_PARTICIPLE.exec(tokens[v]?.text ?? '')?.[1];
       // "surveyed most recently" → a date field the verb names, or a field that is the verb's noun alone ("Survey")
       // (the shallowest: the records' own date before one kept in a part of them)
-      const dated = stem ? ctx.index.entries.filter((e) => !e.children.length && e.canonWords.some((w) => w.startsWith(stem) && (isDateLike(e) || DATE_ENDING.test(w)))).sort((a, b) => a.depth - b.depth)[0]
+      // (`timesServiced` counts the services, it dates none)
+      const dated = stem ? ctx.index.entries.filter((e) => !e.children.length && !countsDoneThings(e) && e.canonWords.some((w) => w.startsWith(stem) && (isDateLike(e) || DATE_ENDING.test(w)))).sort((a, b) => a.depth - b.depth)[0]
         ?? ctx.index.entries.find((e) => !e.children.length && e.canonWords.length === 1 && e.canonWords[0] === stem) : undefined;
       if (dated) return { key: dated.name, direction, span, rule: doneFirst ? 'sort.verb-dated-first' : thingDoneLast ? 'sort.verb-dated-last-to' : 'sort.verb-dated-most-recently' };
     }
@@ -1346,7 +1348,7 @@ export function sortStage(ctx: EngineContext): void {
     // "the lots most recently delivered": the adverb dates the verb after it, not a measure (recencyOfVerb)
     // (a date the verb's word names is taken below: "most recently serviced" beside `serviced_on`)
     const dated = next === 'recently' ? mentionStartingAt(ctx, i + 2) : undefined;
-    if (text === 'most' && next === 'recently' && !(dated && isDateLike(dated.entry))) continue;
+    if (text === 'most' && next === 'recently' && !(dated && isDateLike(dated.entry) && !countsDoneThings(dated.entry))) continue;
     // "the most common X", "appears most often", "the highest count": how often, i.e. the count per group
     // "the highest count of late returns" where `Late_Returns` stores that number: the field ranks
     const storedCount = next === 'count' || next === 'counts' ? storedFieldCounted(ctx, i + 2) : undefined;
