@@ -21,39 +21,31 @@ const VET = {
   collections: ['practices', 'pets', 'visits'],
 };
 const rules = (r: ReturnType<typeof analyze>) => r.explanation?.sort.evidence.map((e) => e.rule) ?? [];
+/** The order and length a question gets, with the rules behind the order. */
+const listed = (prompt: string, schema: { fields: string[]; collections: string[] }) => {
+  const r = analyze(prompt, schema, { explain: true });
+  return { sort: r.analysis.sort, limit: r.analysis.limit, rules: rules(r) };
+};
+// visits that keep a date named by their own noun, after one that is not
+const VISITS = { ...VET, fields: [...VET.fields.slice(0, 11), 'visit_id', 'pet_ref', 'discharged_on', 'visited_on', 'bill_amount'] };
 
-describe('sort: recency of records reads the date their own noun or verb names (sort.concept-recent+principal-date)', () => {
+describe('sort: records listed newest first go by the date their own noun or verb names (sort.concept-recent+principal-date, sort.last-n-records)', () => {
   test('"newest 12 consignments" is by when they were consigned, not delivered (listed first)', () => {
-    const r = analyze('newest 12 consignments', DEPOT, { explain: true });
-    expect(r.analysis).toMatchObject({ sort: { consigned_at: -1 }, limit: 12 });
-    expect(rules(r)).toEqual(['sort.concept-recent+principal-date']);
+    expect(listed('newest 12 consignments', DEPOT)).toEqual({ sort: { consigned_at: -1 }, limit: 12, rules: ['sort.concept-recent+principal-date'] });
   });
 
-  test('"the 4 most recent visits" of pets is by the admission, whatever the layout', () => {
-    expect(analyze('the 4 most recent visits for pet P-88', { ...VET, fields: [...VET.fields.slice(0, 11), 'visit_id', 'pet_ref', 'discharged_on', 'visited_on', 'bill_amount'] }).analysis.sort).toEqual({ visited_on: -1 });
+  test('"last 6 consignments for depot D-4" counts back from the newest', () => {
+    expect(listed('last 6 consignments for depot D-4', DEPOT)).toEqual({ sort: { consigned_at: -1 }, limit: 6, rules: ['sort.last-n-records'] });
   });
 
-  test('records whose dates name no noun or verb of theirs keep the plain reading (negative)', () => {
+  test('visits are dated by the visit, not the discharge listed before it, however they are asked', () => {
+    expect(analyze('the 4 most recent visits for pet P-88', VISITS).analysis.sort).toEqual({ visited_on: -1 });
+    expect(analyze('show the last 3 visits', VISITS).analysis.sort).toEqual({ visited_on: -1 });
+  });
+
+  test('negatives: dates naming no noun of the records, a period, a look-back that is no list length', () => {
     expect(rules(analyze('newest 12 hauliers', DEPOT, { explain: true }))).not.toContain('sort.concept-recent+principal-date');
-  });
-});
-
-describe('sort: "last N <records>" lists the newest N by their own date (sort.last-n-records)', () => {
-  test('"last 6 consignments for depot D-4" is newest first', () => {
-    const r = analyze('last 6 consignments for depot D-4', DEPOT, { explain: true });
-    expect(r.analysis).toMatchObject({ sort: { consigned_at: -1 }, limit: 6 });
-    expect(rules(r)).toEqual(['sort.last-n-records']);
-  });
-
-  test('"last 3 visits" of a practice list is by the visits\' date', () => {
-    expect(analyze('show the last 3 visits', { ...VET, fields: [...VET.fields.slice(0, 11), 'visit_id', 'pet_ref', 'visited_on', 'bill_amount'] }).analysis.sort).toEqual({ visited_on: -1 });
-  });
-
-  test('"the last 6 weeks" is a period, not a list (negative)', () => {
     expect(rules(analyze('consignments in the last 6 weeks', DEPOT, { explain: true }))).not.toContain('sort.last-n-records');
-  });
-
-  test('a count of records looked back over is no list length (negative)', () => {
     expect(rules(analyze('list 20 pets whose bills rose over the last 3 visits', VET, { explain: true }))).not.toContain('sort.last-n-records');
   });
 });
@@ -112,9 +104,7 @@ describe('sort: a concept word said by the subject\'s own field before another c
 
 describe('sort: "longest running / standing" is the opening or enrolment date, earliest first (sort.attribute-longest-*)', () => {
   test('"the 2 longest running practices" is by when founded', () => {
-    const r = analyze('the 2 longest running practices', VET, { explain: true });
-    expect(r.analysis).toMatchObject({ sort: { founded_on: 1 }, limit: 2 });
-    expect(rules(r)).toEqual(['sort.attribute-longest-running']);
+    expect(listed('the 2 longest running practices', VET)).toEqual({ sort: { founded_on: 1 }, limit: 2, rules: ['sort.attribute-longest-running'] });
   });
 
   test('"longest-standing haulier" is by the enrolment date, not the yes/no `schemeEnrolled`', () => {
@@ -129,9 +119,7 @@ describe('sort: "longest running / standing" is the opening or enrolment date, e
 describe('sort: "most recently <verb>" dates the verb, not a count that shares its word (sort.verb-dated-most-recently)', () => {
   const PLANT = { fields: ['_id', 'boiler_id', 'site', 'timesServiced', 'servicedDate', 'installedDate'], collections: ['boilers'] };
   test('"7 most recently serviced boilers" is by the service date', () => {
-    const r = analyze('7 most recently serviced boilers', PLANT, { explain: true });
-    expect(r.analysis).toMatchObject({ sort: { servicedDate: -1 }, limit: 7 });
-    expect(rules(r)).toEqual(['sort.verb-dated-most-recently']);
+    expect(listed('7 most recently serviced boilers', PLANT)).toEqual({ sort: { servicedDate: -1 }, limit: 7, rules: ['sort.verb-dated-most-recently'] });
   });
 
   test('"the most serviced boilers" still counts services (negative)', () => {
@@ -148,9 +136,7 @@ describe('sort: a word after a number is its unit, no aggregate beside an order 
 describe('sort: "from most <noun> to least" names its key once (sort.from-to+key-said-once)', () => {
   const TARIFFS = { fields: ['_id', 'tariff_id', 'tariff_name', 'storage_gb', 'monthly_price', 'account_id', 'tariff_ref', 'storage_used_gb'], collections: ['tariffs', 'accounts'] };
   test('"list tariffs from most storage to least" is by the tariffs\' storage', () => {
-    const r = analyze('list tariffs from most storage to least', TARIFFS, { explain: true });
-    expect(r.analysis.sort).toEqual({ storage_gb: -1 });
-    expect(rules(r)).toEqual(['sort.from-to+key-said-once']);
+    expect(listed('list tariffs from most storage to least', TARIFFS)).toEqual({ sort: { storage_gb: -1 }, limit: null, rules: ['sort.from-to+key-said-once'] });
   });
 
   test('a word no field opens gives no key (negative)', () => {
