@@ -143,3 +143,20 @@ describe('sort: "from most <noun> to least" names its key once (sort.from-to+key
     expect(rules(analyze('list tariffs from most popular to least', TARIFFS, { explain: true }))).not.toContain('sort.from-to+key-said-once');
   });
 });
+
+describe('sort: the newest person is the one who came last, not the youngest (sort.concept-recent+past-birth-date)', () => {
+  const LETTINGS = { fields: ['_id', 'tenant_id', 'full_name', 'birth_date', 'signed_on', 'flat_id', 'flat_no', 'rent'], collections: ['tenants', 'flats'] };
+  const LIBRARY = { fields: ['_id', 'patron_id', 'patron_name', 'date_of_birth', 'card_issued_at', 'loan_id', 'patron_ref', 'due_on'], collections: ['patrons', 'loans'] };
+
+  test('"the newest tenant" is by the signing date', () => {
+    expect(listed('the newest tenant', LETTINGS)).toEqual({ sort: { signed_on: -1 }, limit: 1, rules: ['sort.concept-recent+past-birth-date'] });
+  });
+
+  test('"newest 5 patrons" is by when their card was issued', () => {
+    expect(analyze('newest 5 patrons', LIBRARY).analysis.sort).toEqual({ card_issued_at: -1 });
+  });
+
+  test('"the oldest tenant" keeps the birth date (negative)', () => {
+    expect(analyze('the oldest tenant', LETTINGS).analysis.sort).toEqual({ birth_date: 1 });
+  });
+});

@@ -1,7 +1,7 @@
 import { countsPerGroup, phraseMatcher, placedOrShallowest, spanText, spokenCanons, type EngineContext } from '../context.ts';
 import { isCountField, stampsWhenDone, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import { perSchema } from '../schema-memo.ts';
-import { ATTRIBUTE_SUPERLATIVES, ATTRIBUTE_UNITS, STOP_WORDS, CLAUSE_BREAKS, JUDGING_SUPERLATIVES, LESS_IS_BETTER_WORDS, CONCEPT_FIELD_WORDS, CLAUSE_VERB_LEADS, DEMONSTRATIVES, IRREGULAR_PARTICIPLES, FIELD_ROLE_WORDS, LIST_JOINERS, ORDER_POSITIONS, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SERVED_SPAN_SUPERLATIVES, SUPERLATIVE_DEGREE_SIGNS, SERVED_SPAN_VERBS, SORT_DIRECTION_WORDS, SIZE_SUPERLATIVES, SPEAKER_POSSESSIVES, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
+import { ATTRIBUTE_SUPERLATIVES, ATTRIBUTE_UNITS, BIRTH_WORDS, STOP_WORDS, CLAUSE_BREAKS, JUDGING_SUPERLATIVES, LESS_IS_BETTER_WORDS, CONCEPT_FIELD_WORDS, CLAUSE_VERB_LEADS, DEMONSTRATIVES, IRREGULAR_PARTICIPLES, FIELD_ROLE_WORDS, LIST_JOINERS, ORDER_POSITIONS, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SERVED_SPAN_SUPERLATIVES, SUPERLATIVE_DEGREE_SIGNS, SERVED_SPAN_VERBS, SORT_DIRECTION_WORDS, SIZE_SUPERLATIVES, SPEAKER_POSSESSIVES, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
 import { collectionMentionAt, isRecordList, mentionAfter, mentionBefore, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { collectionKey, countFieldFor, linkFieldFor, ownedDateField } from '../ownership.ts';
 import { propose } from '../proposals.ts';
@@ -171,6 +171,9 @@ function objectNamedAt(ctx: EngineContext, j: number): FieldEntry | undefined {
   return ctx.index.entries.filter((e) => e.children.length && e.canonWords.at(-1) === word.canon).sort((a, b) => a.depth - b.depth)[0];
 }
 
+/** A date of birth (`date_of_birth`, `dob`, `birthDate`). */
+const isBirthDate = (entry: FieldEntry): boolean => entry.canonWords.some((w) => BIRTH_WORDS.has(w));
+
 /** Where a field stands in the schema's field list. */
 const schemaOrder = (ctx: EngineContext, entry: FieldEntry): number => ctx.index.entries.indexOf(entry);
 
@@ -219,8 +222,10 @@ function conceptField(ctx: EngineContext, concept: NonNullable<SortWord['concept
   if (concept === 'recent') {
     const dates = dateCandidates(ctx);
     // "the oldest book" where the field list puts `published_year` among the books' own fields: the date it holds
-    // (dates ranked alike keep the schema's order: `ordered_at` listed before `shipped_at` is the order's own date)
-    const held = (collection: string) => dates.filter((e) => e.depth === 1 && ctx.owners.ownerOf.get(e) === collection).sort((a, b) => dateRank(a) - dateRank(b) || schemaOrder(ctx, a) - schemaOrder(ctx, b))[0];
+    // (dates ranked alike keep the schema's order: `ordered_at` listed before `shipped_at` is the order's own date; a
+    // birth date comes last: "the newest tenant" is the one who signed on last, not the youngest)
+    const held = (collection: string) => dates.filter((e) => e.depth === 1 && ctx.owners.ownerOf.get(e) === collection)
+      .sort((a, b) => Number(isBirthDate(a)) - Number(isBirthDate(b)) || dateRank(a) - dateRank(b) || schemaOrder(ctx, a) - schemaOrder(ctx, b))[0];
     // "purchase orders received after May, newest first": the subject's date the question's own verb names (`receivedAt`)
     // (a field the schema's layout leaves to no collection may still be the subject's: "patrons who joined …" on `joined_on`)
     const spoken = subject ? dates.filter((e) => (ctx.owners.ownerOf.get(e) ?? subject) === subject && e.canonWords.length > 1 && spokenCanons(ctx).has(e.canonWords[0]!)) : [];
@@ -1436,7 +1441,8 @@ export function sortStage(ctx: EngineContext): void {
       const subject = subjectOf(ctx, i + 1);
       const entry = conceptField(ctx, word.concept, subject);
       const principal = word.concept === 'recent' && !!subject && !!entry && entry === principalDate(ctx, subject, dateCandidates(ctx));
-      if (entry) conceptChoice = { key: entry.name, direction: word.direction, span: [i, i + 1], rule: `sort.concept-${word.concept}${principal ? PRINCIPAL_DATE_SUFFIX : ''}` };
+      const pastBirth = word.concept === 'recent' && !principal && !!entry && !isBirthDate(entry) && dateCandidates(ctx).some((e) => isBirthDate(e) && ctx.owners.ownerOf.get(e) === subject);
+      if (entry) conceptChoice = { key: entry.name, direction: word.direction, span: [i, i + 1], rule: `sort.concept-${word.concept}${principal ? PRINCIPAL_DATE_SUFFIX : pastBirth ? '+past-birth-date' : ''}` };
     }
     // "the biggest dome" beside `dome_diameter_m`, "the busiest station" beside `daily_riders`: a superlative said of a
     // thing ranks by the thing's own measure of what it names, when the concept found no field
