@@ -202,8 +202,9 @@ function principalDate(ctx: EngineContext, subject: string, dates: readonly Fiel
   const nouns = fieldWords(subject.slice(subject.lastIndexOf('.') + 1));
   const noun = nouns.length ? stemOf(nouns[nouns.length - 1]!) : '';
   if (!noun) return null;
-  const eventOf = (e: FieldEntry) => e.canonWords.find((w) => !RECENT_WORDS.has(w) && !DATE_FIELD_HEADS.has(w) && !STAMP_ENDINGS.has(w));
-  const named = dates.filter((e) => !e.children.length && e.canonWords.length > 1 && sameStem(stemOf(eventOf(e) ?? ''), noun));
+  // (the field's own words: a date kept inside `customer_visits` is no date of customers)
+  const eventOf = (e: FieldEntry) => e.ownWords.find((w) => !RECENT_WORDS.has(w) && !DATE_FIELD_HEADS.has(w) && !STAMP_ENDINGS.has(w));
+  const named = dates.filter((e) => !e.children.length && e.ownWords.length > 1 && sameStem(stemOf(eventOf(e) ?? ''), noun));
   const own = named.filter((e) => (ctx.owners.ownerOf.get(e) ?? subject) === subject);
   if (own.length) return own.sort((a, b) => schemaOrder(ctx, a) - schemaOrder(ctx, b))[0]!;
   const elsewhere = named.filter((e) => {
