@@ -171,6 +171,8 @@ function objectNamedAt(ctx: EngineContext, j: number): FieldEntry | undefined {
   return ctx.index.entries.filter((e) => e.children.length && e.canonWords.at(-1) === word.canon).sort((a, b) => a.depth - b.depth)[0];
 }
 
+/** The date a recency was read from instead of the birth date that would have come first (sort.concept-recent+past-birth-date). */
+const birthPassed = new WeakMap<EngineContext, FieldEntry>();
 /** A date of birth (`date_of_birth`, `dob`, `birthDate`). */
 const isBirthDate = (entry: FieldEntry): boolean => entry.canonWords.some((w) => BIRTH_WORDS.has(w));
 
@@ -225,8 +227,13 @@ function conceptField(ctx: EngineContext, concept: NonNullable<SortWord['concept
     // "the oldest book" where the field list puts `published_year` among the books' own fields: the date it holds
     // (dates ranked alike keep the schema's order: `ordered_at` listed before `shipped_at` is the order's own date; a
     // birth date comes last: "the newest tenant" is the one who signed on last, not the youngest)
-    const held = (collection: string) => dates.filter((e) => e.depth === 1 && ctx.owners.ownerOf.get(e) === collection)
-      .sort((a, b) => Number(isBirthDate(a)) - Number(isBirthDate(b)) || dateRank(a) - dateRank(b) || schemaOrder(ctx, a) - schemaOrder(ctx, b))[0];
+    const held = (collection: string) => {
+      const own = dates.filter((e) => e.depth === 1 && ctx.owners.ownerOf.get(e) === collection);
+      const byRank = (a: FieldEntry, b: FieldEntry) => dateRank(a) - dateRank(b) || schemaOrder(ctx, a) - schemaOrder(ctx, b);
+      const first = [...own].sort((a, b) => Number(isBirthDate(a)) - Number(isBirthDate(b)) || byRank(a, b))[0];
+      if (first && isBirthDate([...own].sort(byRank)[0]!) && !isBirthDate(first)) birthPassed.set(ctx, first);
+      return first;
+    };
     // "purchase orders received after May, newest first": the subject's date the question's own verb names (`receivedAt`)
     // (a field the schema's layout leaves to no collection may still be the subject's: "patrons who joined …" on `joined_on`)
     const spoken = subject ? dates.filter((e) => (ctx.owners.ownerOf.get(e) ?? subject) === subject && e.canonWords.length > 1 && spokenCanons(ctx).has(e.canonWords[0]!)) : [];
@@ -1442,7 +1449,7 @@ export function sortStage(ctx: EngineContext): void {
       const subject = subjectOf(ctx, i + 1);
       const entry = conceptField(ctx, word.concept, subject);
       const principal = word.concept === 'recent' && !!subject && !!entry && entry === principalDate(ctx, subject, dateCandidates(ctx));
-      const pastBirth = word.concept === 'recent' && !principal && !!entry && !isBirthDate(entry) && dateCandidates(ctx).some((e) => isBirthDate(e) && ctx.owners.ownerOf.get(e) === subject);
+      const pastBirth = word.concept === 'recent' && !principal && !!entry && birthPassed.get(ctx) === entry;
       if (entry) conceptChoice = { key: entry.name, direction: word.direction, span: [i, i + 1], rule: `sort.concept-${word.concept}${principal ? PRINCIPAL_DATE_SUFFIX : pastBirth ? '+past-birth-date' : ''}` };
     }
     // "the biggest dome" beside `dome_diameter_m`, "the busiest station" beside `daily_riders`: a superlative said of a
