@@ -283,7 +283,10 @@ export const RANGE_ORDER_STARTS: ReadonlyMap<string, 1 | -1> = new Map([
 
 /** Field words of time served, with the direction that puts the longest service first. */
 const LONGEST_SERVICE: ReadonlyArray<readonly [string, 1 | -1]> = [
-  ['tenure', -1], ['seniority', -1], ['hire', 1], ['hired', 1], ['start', 1], ['joined', 1], ['employed', 1], ['experience', -1], ['practice', -1],
+  ['tenure', -1], ['seniority', -1], ['hire', 1], ['hired', 1], ['start', 1], ['enrolled', 1], ['enrollment', 1], ['enrolment', 1], ['joined', 1],
+  ['employed', 1], ['experience', -1], ['practice', -1],
+  // a place or service running the longest opened first
+  ['opened', 1], ['opening', 1], ['founded', 1], ['established', 1], ['launched', 1], ['since', 1],
 ];
 const SHORTEST_SERVICE: ReadonlyArray<readonly [string, 1 | -1]> = LONGEST_SERVICE.map(([word, direction]) => [word, direction === 1 ? -1 : 1] as const);
 
@@ -324,7 +327,7 @@ export const ATTRIBUTE_SUPERLATIVES: ReadonlyMap<string, ReadonlyArray<readonly 
   ...['best-selling', 'top-selling', 'highest-selling'].map((word) => [word, SELLING_MOST] as const),
   ...['worst-selling', 'lowest-selling'].map((word) => [word, SELLING_LEAST] as const),
   // time served: the longest-serving started first, the most recent hire last
-  ...['longest-serving', 'longest-tenured', 'longest-standing', 'most-senior'].map((word) => [word, LONGEST_SERVICE] as const),
+  ...['longest-serving', 'longest-tenured', 'longest-standing', 'longest-running', 'most-senior'].map((word) => [word, LONGEST_SERVICE] as const),
   ...['newest-hired', 'most-junior'].map((word) => [word, SHORTEST_SERVICE] as const),
 ]);
 
@@ -352,7 +355,7 @@ export const SIZE_SUPERLATIVES: ReadonlySet<string> = new Set(['largest', 'bigge
  */
 export const THING_SUPERLATIVE_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([
   ['highest', ['height', 'altitude', 'elevation']], ['lowest', ['height', 'altitude', 'elevation']],
-  ...[...SIZE_SUPERLATIVES].map((word): [string, readonly string[]] => [word, ['size', 'area', 'capacity', 'diameter', 'hectares', 'acres', 'seats', 'amount', 'value', 'weight']]),
+  ...[...SIZE_SUPERLATIVES].map((word): [string, readonly string[]] => [word, ['size', 'area', 'square', 'sq', 'sqft', 'footage', 'capacity', 'beds', 'diameter', 'hectares', 'acres', 'seats', 'amount', 'value', 'weight']]),
   // how many come through a place or ride a service, when it keeps that number ("the busiest station" → `daily_riders`)
   ...['busiest', 'quietest'].map((word): [string, readonly string[]] => [word, ['visitors', 'visits', 'passengers', 'riders', 'ridership', 'footfall', 'traffic', 'attendance', 'attendees', 'patrons', 'customers', 'calls']]),
 ]);

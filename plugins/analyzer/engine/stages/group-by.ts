@@ -4,7 +4,7 @@ import {
   ACCUMULATOR_WORDS, AGENT_VERBS, ATTRIBUTE_SUPERLATIVES, FIGURE_DETERMINERS, FREQUENCY_WORDS, COMPARED_EXTREMES, COMPUTATION_WORDS, COUNT_NOUNS, DIVERSITY_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADVERBS, SORT_CUES,
   LIST_JOINERS, ORDER_POSITIONS, POINTING_ADJECTIVES, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS, type AggregateOp,
 } from '../lexicon/words.ts';
-import { endsWithWords, isIdField, type FieldEntry, type FieldMention } from '../field-index.ts';
+import { endsWithWords, isCountField, isIdField, type FieldEntry, type FieldMention } from '../field-index.ts';
 import { countsDoneThings, keepsQuantity } from '../field-kinds.ts';
 import { CAPACITY_ATTRIBUTES } from '../lexicon/attributes.ts';
 import { collectionEndingAt, collectionMentionAt, holdsRecords, mentionAt, mentionStartingAt } from '../mentions.ts';
@@ -181,12 +181,16 @@ const SUPERLATIVE_REACH = 4;
  * with nothing computed, followed by a stored quantity (`floor_area`, `stall_count`), says what the records are
  * ranked by, not a kind they fall into.
  */
-export function superlativeRanksBy(ctx: EngineContext, by: number): boolean {
+export function superlativeRanksBy(ctx: EngineContext, by: number, found?: string): boolean {
   if (ctx.tokens[by]?.text !== 'by' || ctx.analysis.operation !== null) return false;
   let said = false;
   for (let k = by - 1; k >= 0 && k >= by - SUPERLATIVE_REACH && !said; k--) said = SUPERLATIVES.has(ctx.tokens[k]!.text);
-  const key = said ? mentionStartingAt(ctx, SKIPPABLE.has(ctx.tokens[by + 1]?.text ?? '') ? by + 2 : by + 1) : undefined;
-  return !!key && !key.entry.children.length && !collectionMentionAt(ctx, key.from) && keepsQuantity(key.entry);
+  if (!said) return false;
+  const key = mentionStartingAt(ctx, SKIPPABLE.has(ctx.tokens[by + 1]?.text ?? '') ? by + 2 : by + 1);
+  if (key) return !key.entry.children.length && !collectionMentionAt(ctx, key.from) && keepsQuantity(key.entry);
+  // "the biggest kennel by number of runs" where `run_count` keeps it: the key found through the count words
+  const stored = found ? ctx.index.byName.get(found) : undefined;
+  return !!stored && !stored.children.length && isCountField(stored);
 }
 
 /** Words before a "by" within which a grouping verb makes it a grouping ("group them by month"). */
@@ -596,7 +600,8 @@ export function groupByStage(ctx: EngineContext): void {
   const extremes = extremeAt >= 0 ? '+listed-extremes' : '';
   // "the mean hull grade for each yard" where `averageHullGrade` is stored names its accumulator in the field's name
   // "loaves baked by each bakery" where `loaves_baked` is stored: an amount named first is what is computed per group
-  const computesPerGroup = tokens.some((t) => COMPUTATION_WORDS.has(t.text)) || !!extremes || !!openingAccumulatedField(ctx) || !!openingSummedField(ctx);
+  // ("employees by pay rate": a computation word in a field's name is that field, nothing computed)
+  const computesPerGroup = tokens.some((t, k) => COMPUTATION_WORDS.has(t.text) && !mentionAt(ctx, k)) || !!extremes || !!openingAccumulatedField(ctx) || !!openingSummedField(ctx);
   let anaphora: GroupProposal | null = null;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
@@ -631,7 +636,7 @@ export function groupByStage(ctx: EngineContext): void {
         anaphora = proposeAnaphoricGroup(ctx, i + phrase.length - 1);
       }
       // "the smallest barn by floor area": a superlative record ranked by a quantity is one record, no group
-      if (found && phrase.length === 1 && superlativeRanksBy(ctx, i)) {
+      if (found && phrase.length === 1 && superlativeRanksBy(ctx, i, found.key)) {
         commit(ctx, [{ member: 'groupBy', apply: 'note', confidence: 0.5, rule: 'groupBy.no-group+superlative-ranked', span: [i, found.to] }]);
         continue;
       }

@@ -1,19 +1,22 @@
 import { countsPerGroup, phraseMatcher, placedOrShallowest, spanText, spokenCanons, type EngineContext } from '../context.ts';
 import { isCountField, stampsWhenDone, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import { perSchema } from '../schema-memo.ts';
-import { ATTRIBUTE_SUPERLATIVES, ATTRIBUTE_UNITS, STOP_WORDS, CLAUSE_BREAKS, JUDGING_SUPERLATIVES, LESS_IS_BETTER_WORDS, CONCEPT_FIELD_WORDS, CLAUSE_VERB_LEADS, DEMONSTRATIVES, IRREGULAR_PARTICIPLES, FIELD_ROLE_WORDS, LIST_JOINERS, ORDER_POSITIONS, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SERVED_SPAN_SUPERLATIVES, SUPERLATIVE_DEGREE_SIGNS, SERVED_SPAN_VERBS, SORT_DIRECTION_WORDS, SIZE_SUPERLATIVES, SPEAKER_POSSESSIVES, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
+import { ATTRIBUTE_SUPERLATIVES, ATTRIBUTE_UNITS, BIRTH_WORDS, STOP_WORDS, CLAUSE_BREAKS, JUDGING_SUPERLATIVES, LESS_IS_BETTER_WORDS, CONCEPT_FIELD_WORDS, CLAUSE_VERB_LEADS, DEMONSTRATIVES, IRREGULAR_PARTICIPLES, FIELD_ROLE_WORDS, LIST_JOINERS, ORDER_POSITIONS, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SERVED_SPAN_SUPERLATIVES, SUPERLATIVE_DEGREE_SIGNS, SERVED_SPAN_VERBS, SORT_DIRECTION_WORDS, SIZE_SUPERLATIVES, SPEAKER_POSSESSIVES, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
 import { collectionMentionAt, isRecordList, mentionAfter, mentionBefore, mentionStartingAt, numericLeaf } from '../mentions.ts';
-import { countFieldFor, ownedDateField } from '../ownership.ts';
+import { collectionKey, countFieldFor, linkFieldFor, ownedDateField } from '../ownership.ts';
 import { propose } from '../proposals.ts';
 import { MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS } from '../lexicon/grouping.ts';
-import { canonWord, derivationalStem, normName, participleBases, PAST_PARTICIPLE_FORM, presentParticipleBases } from '../text.ts';
+import { canonWord, derivationalStem, fieldWords, isPastParticiple, normName, participleBases, PAST_PARTICIPLE_FORM, presentParticipleBases } from '../text.ts';
 import { fieldsMeasuring, measuredAttributeField } from './unnamed-metric.ts';
+import { countsDoneThings, keepsQuantity } from '../field-kinds.ts';
 import { entityNameAt } from './filters/owned-fields.ts';
 import { ordersBy, superlativeRanksBy } from './group-by.ts';
 import { fieldOpenedBy } from './count-per-group.ts';
 import { isTextLeaf } from './filters/field-resolver.ts';
 import { calendarYearFieldAt } from './filters/stored-years.ts';
 import { ACTED_DATE_SUFFIX, EVENT_YEAR_READING } from './metric-from-sort.ts';
+import { DATE_FIELD_HEADS } from '../lexicon/field-kinds.ts';
+import { STAMP_ENDINGS } from '../lexicon/time-rules.ts';
 
 const matchSortPhrase = phraseMatcher(SORT_PHRASES.map((p) => [p.split(' '), p] as const));
 /** Verbs that open an order written with words between the verb and its "by" ("order the results by", "sorted descending by"). */
@@ -168,6 +171,51 @@ function objectNamedAt(ctx: EngineContext, j: number): FieldEntry | undefined {
   return ctx.index.entries.filter((e) => e.children.length && e.canonWords.at(-1) === word.canon).sort((a, b) => a.depth - b.depth)[0];
 }
 
+/** The date a recency was read from instead of the birth date that would have come first (sort.concept-recent+past-birth-date). */
+const birthPassed = new WeakMap<EngineContext, FieldEntry>();
+/** A date of birth (`date_of_birth`, `dob`, `birthDate`). */
+const isBirthDate = (entry: FieldEntry): boolean => entry.canonWords.some((w) => BIRTH_WORDS.has(w));
+
+/** Where a field stands in the schema's field list. */
+const schemaOrder = (ctx: EngineContext, entry: FieldEntry): number => ctx.index.entries.indexOf(entry);
+
+/** Letters two stems must share, and how long the shorter must be when they part before its end ("admit", "admis…"). */
+const SHARED_STEM_LETTERS = 4;
+const PARTED_STEM_LETTERS = 5;
+/** Two derivational stems of one word ("booked" and "booking"; "admit" and "admission", which part at their last letter). */
+function sameStem(a: string, b: string): boolean {
+  if (a === b) return true;
+  let k = 0;
+  while (k < a.length && k < b.length && a[k] === b[k]) k++;
+  const shorter = Math.min(a.length, b.length);
+  return k >= SHARED_STEM_LETTERS && shorter >= PARTED_STEM_LETTERS && k >= shorter - 1;
+}
+/** The stem of a record noun's word or a field's word. */
+const stemOf = (word: string): string => derivationalStem(canonWord(word.toLowerCase()));
+
+/**
+ * The date that dates a collection's records by their own event: the one whose other word is the records' noun or
+ * its verb ("bookings" → `booked_at`, "admissions" → `admit_date`, "redemptions" → `RedemptionDate`), whichever
+ * collection the layout gives it to, unless that collection's own name says the word too (a `PurchaseOrder` date is
+ * no date of orders).
+ */
+const PRINCIPAL_DATE_SUFFIX = '+principal-date';
+function principalDate(ctx: EngineContext, subject: string, dates: readonly FieldEntry[]): FieldEntry | null {
+  const nouns = fieldWords(subject.slice(subject.lastIndexOf('.') + 1));
+  const noun = nouns.length ? stemOf(nouns[nouns.length - 1]!) : '';
+  if (!noun) return null;
+  // (the field's own words: a date kept inside `customer_visits` is no date of customers)
+  const eventOf = (e: FieldEntry) => e.ownWords.find((w) => !RECENT_WORDS.has(w) && !DATE_FIELD_HEADS.has(w) && !STAMP_ENDINGS.has(w));
+  const named = dates.filter((e) => !e.children.length && e.ownWords.length > 1 && sameStem(stemOf(eventOf(e) ?? ''), noun));
+  const own = named.filter((e) => (ctx.owners.ownerOf.get(e) ?? subject) === subject);
+  if (own.length) return own.sort((a, b) => schemaOrder(ctx, a) - schemaOrder(ctx, b))[0]!;
+  const elsewhere = named.filter((e) => {
+    const owner = ctx.owners.ownerOf.get(e)!;
+    return !fieldWords(owner).some((w) => sameStem(stemOf(w), noun));
+  });
+  return elsewhere.length === 1 ? elsewhere[0]! : null;
+}
+
 /**
  * The field that realises a sort concept ("most recent" → a date field), preferring fields the question names. With
  * a subject collection ("the most recent reviews"), recency is read from the date field that collection owns.
@@ -177,11 +225,19 @@ function conceptField(ctx: EngineContext, concept: NonNullable<SortWord['concept
   if (concept === 'recent') {
     const dates = dateCandidates(ctx);
     // "the oldest book" where the field list puts `published_year` among the books' own fields: the date it holds
-    const held = (collection: string) => dates.filter((e) => e.depth === 1 && ctx.owners.ownerOf.get(e) === collection).sort((a, b) => dateRank(a) - dateRank(b))[0];
+    // (dates ranked alike keep the schema's order: `ordered_at` listed before `shipped_at` is the order's own date; a
+    // birth date comes last: "the newest tenant" is the one who signed on last, not the youngest)
+    const held = (collection: string) => {
+      const own = dates.filter((e) => e.depth === 1 && ctx.owners.ownerOf.get(e) === collection);
+      const byRank = (a: FieldEntry, b: FieldEntry) => dateRank(a) - dateRank(b) || schemaOrder(ctx, a) - schemaOrder(ctx, b);
+      const first = [...own].sort((a, b) => Number(isBirthDate(a)) - Number(isBirthDate(b)) || byRank(a, b))[0];
+      if (first && isBirthDate([...own].sort(byRank)[0]!) && !isBirthDate(first)) birthPassed.set(ctx, first);
+      return first;
+    };
     // "purchase orders received after May, newest first": the subject's date the question's own verb names (`receivedAt`)
     // (a field the schema's layout leaves to no collection may still be the subject's: "patrons who joined …" on `joined_on`)
     const spoken = subject ? dates.filter((e) => (ctx.owners.ownerOf.get(e) ?? subject) === subject && e.canonWords.length > 1 && spokenCanons(ctx).has(e.canonWords[0]!)) : [];
-    const owned = spoken.length === 1 ? spoken[0]! : subject ? ownedDateField(ctx.index, subject, dates) ?? held(subject) : null;
+    const owned = spoken.length === 1 ? spoken[0]! : subject ? principalDate(ctx, subject, dates) ?? ownedDateField(ctx.index, subject, dates) ?? held(subject) : null;
     const packDate = dates.find((e) => [...ctx.pack.pack.dateFields, ...ctx.generic.pack.dateFields].some((n) => normName(n) === e.norm));
     const chosen = owned ?? packDate;
     if (chosen) return chosen;
@@ -196,6 +252,10 @@ function conceptField(ctx: EngineContext, concept: NonNullable<SortWord['concept
   // "the longest line" beside trams' `length_m` and lines' `route_length_km`: the subject's own field of the concept
   const ownedBySubject = (e: FieldEntry) => !!subject && ctx.owners.ownerOf.get(e) === subject;
   const known = () => {
+    // "the most expensive tutors" beside members' `monthly_fee` and tutors' `session_rate`: any word of the concept the
+    // subject's own field says, before a likelier word said by another collection's field
+    const own = concept === 'recent' ? undefined : words.map((w) => ctx.index.phrases.get(w)?.find((h) => ownedBySubject(h.entry) && h.entry.canonWords.includes(w))).find(Boolean);
+    if (own) return numericLeaf(own.entry);
     for (const word of words) {
       const hit = ctx.index.phrases.get(word);
       // "the priciest title" where the word is said by `ListPrice` and, as a synonym, by `Amount`: the field that says it
@@ -335,6 +395,8 @@ function inAggregateList(ctx: EngineContext, i: number): boolean {
   const joins = (k: number) => ['and', 'or', ','].includes(tokens[k]?.text ?? '');
   const aggregate = (k: number) => {
     const text = tokens[k]?.text ?? '';
+    // "over 90 min, longest first": a word after a number is its unit ("min" for minutes), no aggregate
+    if (tokens[k - 1]?.kind === 'number') return false;
     return SUPERLATIVES.has(text) || ATTRIBUTE_SUPERLATIVES.has(text) || AGGREGATE_WORDS.has(text);
   };
   const after = joins(i + 2) ? i + 3 : i + 2;
@@ -394,7 +456,7 @@ function attributeField(ctx: EngineContext, adjective: string, flip: boolean, su
       const key = canonWord(word);
       // "the slowest replies" beside `reply_minutes`: a duration kept under its unit
       const units = ATTRIBUTE_UNITS.get(word);
-      const has = (e: FieldEntry) => !e.children.length && (e.canonWords.includes(key) || (!!units && e.canonWords.length > 1 && units.has(e.canonWords.at(-1)!))) && owned(e);
+      const has = (e: FieldEntry) => !e.children.length && (e.canonWords.includes(key) || (!!units && e.canonWords.length > 1 && units.has(e.canonWords.at(-1)!))) && owned(e) && !participleFlag(e, key) && !isIdLike(e) && !isNameLike(e);
       const entry = ctx.mentions.find((m) => has(m.entry))?.entry
         ?? ctx.index.entries.filter(has).sort((a, b) => Number(b.canonWords.at(-1) === key) - Number(a.canonWords.at(-1) === key) || a.depth - b.depth)[0];
       if (entry) return { entry, direction: flip ? (-direction as 1 | -1) : direction };
@@ -402,6 +464,33 @@ function attributeField(ctx: EngineContext, adjective: string, flip: boolean, su
   }
   return null;
 }
+
+/**
+ * `vendorEnrolled`, `is_opened`: a name ending in the participle an attribute names, with no date word, says whether it
+ * was done (yes or no), not when; it dates nothing (`copies_sold` counts what was done: a quantity).
+ */
+const participleFlag = (entry: FieldEntry, word: string): boolean =>
+  entry.canonWords.length > 1 && entry.canonWords.at(-1) === word && isPastParticiple(word) && !isDateLike(entry) && !keepsQuantity(entry);
+
+/** Words a superlative may stand apart from its noun by ("the biggest open deals"). */
+const IDENTIFIED_NOUN_REACH = 3;
+/**
+ * "the biggest open deals" where the noun is read only as `opportunity_id`: the collection that identifier points at
+ * is the thing ranked.
+ */
+function identifiedCollection(ctx: EngineContext, from: number): string | undefined {
+  for (let j = from; j < ctx.tokens.length && j < from + IDENTIFIED_NOUN_REACH; j++) {
+    if (collectionMentionAt(ctx, j)) return undefined;
+    const m = mentionStartingAt(ctx, j);
+    if (!m) continue;
+    if (!isIdLike(m.entry)) return undefined;
+    return ctx.collections.find((c) => linkFieldFor(ctx.index, c, collectionKey(c)) === m.entry);
+  }
+  return undefined;
+}
+
+/** "the biggest deals" where the noun is read as `deal_id`: an identifier has no size, the records' measure ranks them. */
+const sizeOfIdentifier = (word: string, entry: FieldEntry): boolean => SIZE_SUPERLATIVES.has(word) && isIdLike(entry);
 
 /**
  * The subject's own measure a size superlative ranks it by ("the biggest dome" → `dome_diameter_m`, "theaters under 200
@@ -415,7 +504,7 @@ function thingMeasure(ctx: EngineContext, words: readonly string[], size: boolea
   if (noun && keys.includes(noun)) return undefined;
   const namesNoun = (e: FieldEntry) => !!noun && e.canonWords.includes(noun);
   // with no collection named, only a measure named with the noun itself
-  const fits = ctx.index.entries.filter((e) => !e.children.length && rank(e) >= 0 && (subject ? ctx.owners.ownerOf.get(e) === subject : namesNoun(e)));
+  const fits = ctx.index.entries.filter((e) => !e.children.length && rank(e) >= 0 && !isIdLike(e) && (subject ? ctx.owners.ownerOf.get(e) === subject : namesNoun(e)));
   return fits.find((e) => ctx.mentions.some((m) => m.entry === e)) ?? fits.find(namesNoun) ?? fits.sort((a, b) => rank(a) - rank(b))[0] ?? (size ? soleCountField(ctx, subject) : undefined);
 }
 
@@ -466,10 +555,25 @@ const RANGE_LEADS: ReadonlySet<string> = new Set(['from']);
 /** Words that open a range of order said of the groups' figure ("…, from highest to lowest", "…, high to low"). */
 const GROUP_RANGE_LEADS: ReadonlySet<string> = new Set([...RANGE_LEADS, ',']);
 /**
+ * The field a word names as the key of a range order ("from most storage to least"): the field the mention there
+ * reads, else the one leaf of the records asked about whose name that word opens (`storage_gb` among other
+ * collections' `storage_*`).
+ */
+function rangeKeyAt(ctx: EngineContext, at: number): FieldEntry | undefined {
+  const m = mentionStartingAt(ctx, at);
+  if (m) return numericLeaf(m.entry);
+  const word = ctx.tokens[at];
+  const subject = ctx.collectionMentions[0]?.collection;
+  if (word?.kind !== 'word' || !subject) return undefined;
+  const opened = ctx.index.entries.filter((e) => !e.children.length && e.ownWords.length > 1 && e.ownWords[0] === word.canon && ctx.owners.ownerOf.get(e) === subject);
+  return opened.length === 1 ? opened[0] : undefined;
+}
+
+/**
  * The direction "from X to Y" gives when X and Y are opposite ends ("from highest to lowest", "from Z to A"); `leads`
  * are the words that may open it.
  */
-function rangeOrderAt(ctx: EngineContext, i: number, entry?: FieldEntry, leads = RANGE_LEADS): { direction: 1 | -1; to: number; repeated: boolean } | undefined {
+function rangeOrderAt(ctx: EngineContext, i: number, entry?: FieldEntry, leads = RANGE_LEADS): { direction: 1 | -1; to: number; repeated: boolean; keyAt?: number } | undefined {
   const { tokens } = ctx;
   if (!leads.has(tokens[i]?.text ?? '')) return undefined;
   let j = i + 1;
@@ -488,8 +592,10 @@ function rangeOrderAt(ctx: EngineContext, i: number, entry?: FieldEntry, leads =
   // "to the most expensive": the adjective after "most" is the end; "to the most floors": "most" is
   if (tokens[k]?.text === 'most' && RANGE_ORDER_STARTS.has(tokens[k + 1]?.text ?? '')) k++;
   const last = directionWord(tokens[k]?.text ?? '', RANGE_ORDER_STARTS, entry);
-  if (repeated && tokens[k + 1]?.text !== repeated) return undefined;
-  return last && last !== first ? { direction: first, to: k + 1, repeated: !!repeated } : undefined;
+  // "from most storage to least": the noun said once, at the start, is the key when it names a field
+  const namedOnce = repeated && tokens[k + 1]?.text !== repeated && !!rangeKeyAt(ctx, j + 1) ? j + 1 : undefined;
+  if (repeated && tokens[k + 1]?.text !== repeated && namedOnce === undefined) return undefined;
+  return last && last !== first ? { direction: first, to: k + 1, repeated: !!repeated && namedOnce === undefined, keyAt: namedOnce } : undefined;
 }
 
 /** "the top 10 countries … by number of films": a rank word before the sort phrase gives its direction. */
@@ -789,6 +895,15 @@ function recencyOfVerb(ctx: EngineContext): { key: string; direction: 1 | -1; sp
     // "the last barge to dock": the thing that did it most recently (only with "to": "the last kiln fired" may be a place)
     const thingDoneLast = text === 'last' && toVerb !== undefined;
     const doneFirst = (text === 'first' && thingEnd !== undefined && (PAST_PARTICIPLE.test(tokens[thingEnd]?.text ?? '') || toVerb !== undefined)) || doneEarliest;
+    // "the last 12 shipments", "last 4 invoices for acme": the records counted from the newest back, by their own date
+    // (not "the last 3 weeks", a period)
+    // ("their last 3 visits" picks a part of each result)
+    // ("within the last 3 inspections" bounds what is looked at: the number is not the list's length)
+    const countedBack = text === 'last' && !POSSESSIVES.has(previous) && tokens[i + 1]?.kind === 'number' && ctx.roles[i + 1] === 'limit' && !TIME_UNITS.has(tokens[i + 2]?.text ?? '') && recordsNamedAt(ctx, i + 2) !== undefined;
+    if (countedBack) {
+      const entry = conceptField(ctx, 'recent', subjectOf(ctx, i + 2));
+      if (entry) return { key: entry.name, direction: -1, span: [i, i + 3], rule: 'sort.last-n-records' };
+    }
     if (!mostRecently && !doneLast && !doneFirst && !thingDoneLast) continue;
     let before = mostRecently ? i - 2 : i - 1;
     while (before > 0 && AUXILIARIES.has(tokens[before]!.text)) before--;
@@ -798,7 +913,9 @@ function recencyOfVerb(ctx: EngineContext): { key: string; direction: 1 | -1; sp
     for (const v of verbs) {
       const stem = v === toVerb ? tokens[v]!.canon : PAST_PARTICIPLE.exec(tokens[v]?.text ?? '')?.[1];
       // "surveyed most recently" → a date field the verb names, or a field that is the verb's noun alone ("Survey")
-      const dated = stem ? ctx.index.entries.find((e) => !e.children.length && e.canonWords.some((w) => w.startsWith(stem) && (isDateLike(e) || DATE_ENDING.test(w))))
+      // (the shallowest: the records' own date before one kept in a part of them)
+      // (`timesServiced` counts the services, it dates none)
+      const dated = stem ? ctx.index.entries.filter((e) => !e.children.length && !countsDoneThings(e) && e.canonWords.some((w) => w.startsWith(stem) && (isDateLike(e) || DATE_ENDING.test(w)))).sort((a, b) => a.depth - b.depth)[0]
         ?? ctx.index.entries.find((e) => !e.children.length && e.canonWords.length === 1 && e.canonWords[0] === stem) : undefined;
       if (dated) return { key: dated.name, direction, span, rule: doneFirst ? 'sort.verb-dated-first' : thingDoneLast ? 'sort.verb-dated-last-to' : 'sort.verb-dated-most-recently' };
     }
@@ -1133,6 +1250,11 @@ export function sortStage(ctx: EngineContext): void {
     while (at < range.to + RANGE_KEY_LEAD_GAP && RANGE_KEY_LEADS.has(tokens[at]?.text ?? '')) at++;
     const leads = at;
     while (at < leads + 3 && isFiller(ctx, at)) at++;
+    const keyed = range.keyAt !== undefined ? rangeKeyAt(ctx, range.keyAt) : undefined;
+    if (keyed) {
+      set(ctx, keyed.name, range.direction, 'sort.from-to+key-said-once', [i, range.to]);
+      return;
+    }
     const m = mentionStartingAt(ctx, at) ?? mentionStartingAt(ctx, at + 1) ?? mentionBefore(ctx, i, 3);
     // "from highest to lowest count", "from the fewest to the most number of orders" (a stored number is a field)
     const counts = tokens.slice(range.to, at + 1).some((t) => NUMBER_OF_WORDS.has(t.text)) || RECORD_COUNT_RANKING_WORDS.has(tokens[range.to - 1].text);
@@ -1236,6 +1358,10 @@ export function sortStage(ctx: EngineContext): void {
     }
     // "most recent" / "most common": the second word carries the meaning
     if (SUPERLATIVES.has(next) && !RANK_ONLY.has(text)) continue;
+    // "the lots most recently delivered": the adverb dates the verb after it, not a measure (recencyOfVerb)
+    // (a date the verb's word names is taken below: "most recently serviced" beside `serviced_on`)
+    const dated = next === 'recently' ? mentionStartingAt(ctx, i + 2) : undefined;
+    if (text === 'most' && next === 'recently' && !(dated && isDateLike(dated.entry) && !countsDoneThings(dated.entry))) continue;
     // "the most common X", "appears most often", "the highest count": how often, i.e. the count per group
     // "the highest count of late returns" where `Late_Returns` stores that number: the field ranks
     const storedCount = next === 'count' || next === 'counts' ? storedFieldCounted(ctx, i + 2) : undefined;
@@ -1255,7 +1381,7 @@ export function sortStage(ctx: EngineContext): void {
       // "the shortest boat launched after 2010": a size, price, rating or count is never ranked by a date or a year
       // "the cheapest grade B batch": a field followed by the value it is held to is a condition, not the measure
       const ranks = <M extends { entry: FieldEntry; to: number }>(found: M | undefined): M | undefined =>
-        (found && ((word.concept && word.concept !== 'recent' && isDateLike(found.entry)) || heldToValueAt(ctx, found)) ? undefined : found);
+        (found && ((word.concept && word.concept !== 'recent' && isDateLike(found.entry)) || heldToValueAt(ctx, found) || sizeOfIdentifier(text, found.entry)) ? undefined : found);
       const plain = ranks(mentionStartingAt(ctx, j) ?? mentionStartingAt(ctx, j + 1));
       const m = plain ?? ranks(fieldAfterCollectionWord(ctx, j));
       const part = m ? (collectionMentionAt(ctx, m.from) ? undefined : m.entry) : collectionMentionAt(ctx, j) ? undefined : objectNamedAt(ctx, j);
@@ -1320,13 +1446,16 @@ export function sortStage(ctx: EngineContext): void {
       continue;
     }
     if (word.concept && !conceptChoice) {
-      const entry = conceptField(ctx, word.concept, subjectOf(ctx, i + 1));
-      if (entry) conceptChoice = { key: entry.name, direction: word.direction, span: [i, i + 1], rule: `sort.concept-${word.concept}` };
+      const subject = subjectOf(ctx, i + 1);
+      const entry = conceptField(ctx, word.concept, subject);
+      const principal = word.concept === 'recent' && !!subject && !!entry && entry === principalDate(ctx, subject, dateCandidates(ctx));
+      const pastBirth = word.concept === 'recent' && !principal && !!entry && birthPassed.get(ctx) === entry;
+      if (entry) conceptChoice = { key: entry.name, direction: word.direction, span: [i, i + 1], rule: `sort.concept-${word.concept}${principal ? PRINCIPAL_DATE_SUFFIX : pastBirth ? '+past-birth-date' : ''}` };
     }
     // "the biggest dome" beside `dome_diameter_m`, "the busiest station" beside `daily_riders`: a superlative said of a
     // thing ranks by the thing's own measure of what it names, when the concept found no field
     const thingWords: readonly string[] | undefined = !conceptChoice ? THING_SUPERLATIVE_ATTRIBUTES.get(text) : undefined;
-    const thing: FieldEntry | undefined = thingWords ? thingMeasure(ctx, thingWords, SIZE_SUPERLATIVES.has(text), subjectOf(ctx, i + 1), tokens[i + 1]?.canon) : undefined;
+    const thing: FieldEntry | undefined = thingWords ? thingMeasure(ctx, thingWords, SIZE_SUPERLATIVES.has(text), identifiedCollection(ctx, i + 1) ?? subjectOf(ctx, i + 1), tokens[i + 1]?.canon) : undefined;
     if (thing) conceptChoice = { key: thing.name, direction: word.direction, span: [i, i + 1], rule: 'sort.thing-measure' };
   }
   const recency = keys.length || conceptChoice ? null : recencyOfVerb(ctx);
