@@ -75,6 +75,37 @@ describe('filters: an identifier after "for"/"by" is the key of whose the record
   test('without a word saying whose, the identifier is not the party\'s', () => {
     expect(Object.keys(filtersOf('stays in QK-7781234', BOARDING))).not.toContain('OwnerID');
   });
+
+  test.each([
+    ['phone number for QK-7781234', { OwnerID: 'QK-7781234' }],
+    ['full name for QK-7781234', { OwnerID: 'QK-7781234' }],
+  ] as const)('a field of the records named before is theirs, keyed by their own key: %p', (prompt, expected) => {
+    readWith(prompt, BOARDING, expected, 'filters.code+subjects-own-key');
+  });
+
+  test('records listed after the first, named by a collection, still take the first-listed key', () => {
+    readWith('invoices for QK-7781234', BOARDING, { OwnerID: 'QK-7781234' }, 'filters.code+first-listed-key');
+  });
+
+  test('records holding parts but no own key leave no holders\' evidence on what else takes the code', () => {
+    const keyless = { fields: ['_id', 'vessel_name', 'flag', 'services.done_on', 'services.cost', 'services.item'], collections: ['vessels'] };
+    const result = analyze('service history for ZX-0092231', keyless as never, { explain: true });
+    expect(Object.keys(result.analysis.filters)).not.toContain('hull_ref');
+    expect(filterRules(result).some((r) => r.includes('+holders-own-key'))).toBe(false);
+  });
+});
+
+describe('filters: a compared bound of ten digits or more is no telephone number', () => {
+  // an invented courier's customers, keeping a mobile number and an epoch of creation
+  const COURIER = { fields: ['_id', 'customer_no', 'full_name', 'mobile_phone', 'created_epoch', 'parcels.weight_g'], collections: ['customers'] };
+
+  test.each(['customers created after 1700000000', 'customers created since 1700000000', 'customers created before 1700000000'])('%p', (prompt) => {
+    expect(Object.keys(filtersOf(prompt, COURIER))).not.toContain('mobile_phone');
+  });
+
+  test('after "for" the long number is still the telephone number', () => {
+    readWith('customers for 15551234567', COURIER, { mobile_phone: '15551234567' }, 'filters.code+phone-number');
+  });
 });
 
 describe('filters: a long run of digits is a telephone number where the schema keeps one (+phone-number)', () => {
@@ -141,6 +172,15 @@ describe('record path: a person pronoun asks of the copy kept in the collection 
     ['who borrowed at branch BR-0042', LIBRARY, { 'loans.branch_code': 'BR-0042' }],
   ] as const)('%p', (prompt, schema, expected) => {
     readWith(prompt, schema, expected, '+asked-of-people');
+  });
+
+  test('a given and a family name written apart make the records people\'s; one kind of name alone does not', () => {
+    const choir = (second: string) => ({
+      fields: ['_id', 'singer_id', 'given_name', second, 'rehearsals.hall_code', 'rehearsals.held_on', 'hall_code', 'seats', 'city'],
+      collections: ['singers', 'halls'],
+    });
+    readWith('who rehearsed in hall HL-3108', choir('family_name'), { 'rehearsals.hall_code': 'HL-3108' }, '+asked-of-people');
+    expect(filtersOf('who rehearsed in hall HL-3108', choir('stage_alias'))).toEqual({ hall_code: 'HL-3108' });
   });
 
   test('a question about the keyed record itself keeps its own copy', () => {

@@ -53,3 +53,13 @@ describe('filters: a sum of money with a trailing bound and no field named is on
     expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.trailing-compare+money']);
   });
 });
+
+describe('filters: a letter of metres or minutes on a number is no sign of money', () => {
+  // an invented boatyard: boats with a hull length and an asking price
+  const BOATYARD = { fields: ['_id', 'boat_name', 'builder', 'asking_price'], collections: ['boats'] };
+
+  test('a thousands letter still says money; an "m" on the number does not', () => {
+    expect(analyze('boats over 40k', BOATYARD).analysis.filters).toEqual({ asking_price: { $gt: 40000 } });
+    expect(Object.keys(analyze('boats over 12m', BOATYARD).analysis.filters)).not.toContain('asking_price');
+  });
+});

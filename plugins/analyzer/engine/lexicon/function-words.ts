@@ -203,13 +203,14 @@ export const PARTY_CODE_LEADS: ReadonlySet<string> = new Set(['for', 'by', 'did'
 /** Pronouns that ask about people without naming which records ("*who* got …", "*anyone* seen at …"). */
 export const PERSON_PRONOUNS: ReadonlySet<string> = new Set(['who', 'whom', 'anyone', 'anybody', 'someone', 'somebody', 'everyone', 'everybody']);
 /**
- * Words of the fields that make records people's (a given and a family name, a birth date, a sex), compact and
- * canonical; words of four letters or more are found inside a name (`dateofbirth`, `lastname`).
+ * Words of the fields that make records people's (a given and a family name, a birth date, a sex), written as field
+ * names (compared by their canonical words, joined: see record-path); words of four letters or more are found inside a
+ * name (`dateofbirth`, `lastname`).
  */
-export const PERSON_FIELD_WORDS: readonly string[] = ['firstname', 'givenname', 'forename', 'lastname', 'surname', 'familyname', 'birth', 'dob', 'sex', 'gender'];
+export const PERSON_FIELD_WORDS: readonly string[] = ['firstname', 'givenname', 'forename', 'lastname', 'surname', 'familyname', 'family_name', 'birth', 'dob', 'sex', 'gender'];
 /** Person field words of one kind, by the kind they count as (a sex and a gender are one attribute). */
 export const PERSON_FIELD_KINDS: ReadonlyMap<string, string> = new Map([
-  ['givenname', 'firstname'], ['forename', 'firstname'], ['surname', 'lastname'], ['familyname', 'lastname'], ['dob', 'birth'], ['gender', 'sex'],
+  ['givenname', 'firstname'], ['forename', 'firstname'], ['surname', 'lastname'], ['familyname', 'lastname'], ['family_name', 'lastname'], ['dob', 'birth'], ['gender', 'sex'],
 ]);
 
 /** Words before a maker's name said after the things it made ("lots *from* Acme", "doses *by* Acme", "the average *for* Acme"). */

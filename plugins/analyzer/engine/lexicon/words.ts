@@ -78,6 +78,16 @@ export const COMPARISON_PHRASES: ReadonlyArray<readonly [string, ComparisonOp]> 
 ];
 
 /**
+ * Words that make the number right after them a compared bound, never a code or a telephone number: the last word of
+ * a comparison placed before its value ("more than", "at least", "over"), save "to" and "of", which also join a number
+ * to what it is ("calls to …"), and the prepositions dating a time ("created after", "since").
+ */
+export const BOUND_LEADS: ReadonlySet<string> = new Set([
+  ...COMPARISON_PHRASES.filter(([, op]) => op !== '$eq' && op !== '$ne').map(([phrase]) => phrase.split(' ').at(-1)!).filter((w) => w !== 'to' && w !== 'of'),
+  'after', 'before', 'since', 'until', 'till',
+]);
+
+/**
  * Comparatives that bound the number said right after them even without "than" ("wells with a depth larger 12"): a
  * comparative adjective is never a number's own modifier.
  */

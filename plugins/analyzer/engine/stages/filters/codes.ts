@@ -7,7 +7,7 @@ import { embeddedNamed, fieldWordsOf, isMeasureField, isTextLeaf, resolveField, 
 import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
 import { CODE_FORMATS, PHONE_NUMBER, type CodeFormat } from '../../lexicon/values.ts';
 import { canonWord, fieldWords, isAsciiDigit, lettersInOrder, participleBases, writtenShorter } from '../../text.ts';
-import { CLAUSE_BREAKS, CONTAINING_VERBS, IDENTIFIER_ENDINGS, INCLUDING_VERBS, KEY_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
+import { BOUND_LEADS, CLAUSE_BREAKS, CONTAINING_VERBS, IDENTIFIER_ENDINGS, INCLUDING_VERBS, KEY_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
 import { ownedBy, ownedByShortened, ownedFields } from './owned-fields.ts';
 import { ASKED_RECORDS, SUBJECTS_REFERENCE, askedRecordsReference, roleKeySaid, subjectsReference, wordsSaid } from './entity-numbers.ts';
 import { routeEndKeeping } from './routes.ts';
@@ -357,10 +357,48 @@ function roleOfKey(ctx: EngineContext, key: FieldEntry, at: number, reading: Cod
  * other collection (a link) and is no bare `_id`; null when it keeps none or several.
  */
 function collectionsOwnKey(ctx: EngineContext, collection: string): FieldEntry | null {
-  const own = ctx.index.entries.filter((e) => e.depth === 1 && !e.children.length && holdsKey(e) && !isBareId(e) && e.canonWords.length > 1
-    && ctx.owners.ownerOf.get(e) === collection && !ctx.collections.some((c) => c !== collection && namesCollection(e, c)));
-  return own.length === 1 ? own[0]! : null;
+  return ownKeysOf(ctx.owners, ctx).get(collection)?.own ?? null;
 }
+
+/** A collection's own key: the one top-level key naming it (`EmployeeID` of employees), else collectionsOwnKey. */
+function namedOwnKey(ctx: EngineContext, collection: string): FieldEntry | null {
+  return ownKeysOf(ctx.owners, ctx).get(collection)?.named ?? null;
+}
+
+interface OwnKeys {
+  /** collectionsOwnKey */
+  readonly own: FieldEntry | null;
+  /** namedOwnKey */
+  readonly named: FieldEntry | null;
+}
+
+/**
+ * Each collection's own keys (collectionsOwnKey, namedOwnKey), once per schema: the top-level keys each holds are
+ * gathered in one pass, so each key is matched against the collections once, not once per collection asked about.
+ */
+const ownKeysOf = perSchema((_owners: FieldOwners, ctx: EngineContext): ReadonlyMap<string, OwnKeys> => {
+  const held = new Map<string, FieldEntry[]>();
+  for (const e of ctx.index.entries) {
+    const owner = e.depth === 1 && !e.children.length && holdsKey(e) ? ctx.owners.ownerOf.get(e) : undefined;
+    if (owner) addToList(held, owner, e);
+  }
+  const table = new Map<string, OwnKeys>();
+  for (const collection of ctx.collections) {
+    const keys = held.get(collection) ?? [];
+    const owned = keys.filter((e) => !isBareId(e) && e.canonWords.length > 1 && !ctx.collections.some((c) => c !== collection && namesCollection(e, c)));
+    const own = owned.length === 1 ? owned[0]! : null;
+    const naming = keys.filter((e) => namesCollection(e, collection));
+    table.set(collection, { own, named: naming.length === 1 ? naming[0]! : own });
+  }
+  return table;
+});
+
+/** Each collection's own key (namedOwnKey), first listed first, once per schema. */
+const ownKeysInOrder = perSchema((_owners: FieldOwners, ctx: EngineContext): ReadonlyArray<{ readonly collection: string; readonly key: FieldEntry }> =>
+  ctx.collections.flatMap((collection) => {
+    const key = namedOwnKey(ctx, collection);
+    return key ? [{ collection, key }] : [];
+  }).sort((a, b) => a.key.order - b.key.order));
 
 /** A run of four digits or more: a code holding one is a record's identifier ("FX-1002", "Q20931"), no label ("B12"). */
 const IDENTIFIER_DIGITS = /\d{4,}/;
@@ -386,18 +424,24 @@ function subjectsPartyKey(ctx: EngineContext, i: number, reading: CodeReading): 
     if (!subject) continue;
     // "the vaccination history for …": parts kept inside the records name their holder
     if (field && (field.depth > 1 || field.children.length > 0)) {
-      reading.holdersKey = true;
-      return collectionsOwnKey(ctx, subject);
+      const own = collectionsOwnKey(ctx, subject);
+      reading.holdersKey = !!own;
+      return own;
     }
     const links = ctx.index.entries.filter((e) => e.depth === 1 && !e.children.length && holdsKey(e) && ctx.owners.ownerOf.get(e) === subject
       && ctx.collections.some((c) => c !== subject && namesCollection(e, c)));
     reading.partyKey = links.length === 1;
     if (links.length) return reading.partyKey ? links[0]! : null;
-    // a schema listing each field once keeps a shared key with the records listed first, that the others point at
-    const hub = ctx.collections.filter((c) => c !== subject).map((c) => namedOwnKey(ctx, c)).filter((e): e is FieldEntry => !!e)
-      .sort((a, b) => a.order - b.order)[0];
+    // a schema listing each field once keeps a shared key with the records listed first, that the others point at;
+    // those records themselves, or records reached by a field of their own ("the phone number for …"), are their own key's
+    const hub = ownKeysInOrder(ctx.owners, ctx)[0];
+    if (field || hub?.collection === subject) {
+      const own = namedOwnKey(ctx, subject);
+      reading.subjectsOwnKey = !!own;
+      return own;
+    }
     reading.hubKey = !!hub;
-    return hub ?? null;
+    return hub?.key ?? null;
   }
   return null;
 }
@@ -408,12 +452,6 @@ function partNamed(ctx: EngineContext, j: number): FieldEntry | undefined {
   if (word.kind !== 'word' || STOP_WORDS.has(word.text)) return undefined;
   const part = embeddedNamed(ctx.index, word.canon)[0];
   return part ?? ctx.index.entries.find((e) => e.depth > 1 && !e.children.length && unlistedHolderWord(e) === word.canon);
-}
-
-/** A collection's own key: the one top-level key naming it (`EmployeeID` of employees), else collectionsOwnKey. */
-function namedOwnKey(ctx: EngineContext, collection: string): FieldEntry | null {
-  const naming = ctx.index.entries.filter((e) => e.depth === 1 && !e.children.length && holdsKey(e) && ctx.owners.ownerOf.get(e) === collection && namesCollection(e, collection));
-  return naming.length === 1 ? naming[0]! : collectionsOwnKey(ctx, collection);
 }
 
 /** The key the records named before the entity noun at `at` point at it by (see subjectsReference), noted in `reading`. */
@@ -485,6 +523,8 @@ interface CodeReading extends OwnCodeReading {
   hubKey?: boolean;
   /** the own key of the records holding the parts named before, after "for"/"by" (subjectsPartyKey) */
   holdersKey?: boolean;
+  /** the own key of the records named before, listed first or named by a field of theirs, after "for"/"by" (subjectsPartyKey) */
+  subjectsOwnKey?: boolean;
   /** a code system's field found beside a date or amount its words name, which keeps no code (fieldsKeeping) */
   besideMeasure?: boolean;
 }
@@ -494,7 +534,7 @@ const CODE_READING_RULES: ReadonlyArray<readonly [keyof CodeReading, string]> = 
   ['linkedPrefix', '+linked-other-prefix'], ['role', '+role-said'], ['askedOf', '+attribute-asked-of'], ['prefixOverAgent', '+prefix-over-agent'], ['reference', SUBJECTS_REFERENCE], ['askedRecords', ASKED_RECORDS], ['spelled', '+prefix-spells-field'], ['worded', '+code-field-word'], ['fieldAfter', '+field-after'],
   ['format', '+code-system'], ['agent', '+verb-agent'], ['initials', '+collection-initials'], ['subjectsKey', '+subjects-prefixed-key'], ['prefix', '+letter-prefix'], ['verb', '+verb-field'],
   ['participle', '+participle-field'], ['serial', '+written-number'], ['subject', '+subject-code'], ['shortened', '+shortened-key'],
-  ['pastCodeWord', '+past-code-word'], ['phone', '+phone-number'], ['partyKey', '+party-key'], ['hubKey', '+first-listed-key'], ['holdersKey', '+holders-own-key'], ['ownKey', '+collections-own-key'],
+  ['pastCodeWord', '+past-code-word'], ['phone', '+phone-number'], ['partyKey', '+party-key'], ['hubKey', '+first-listed-key'], ['subjectsOwnKey', '+subjects-own-key'], ['holdersKey', '+holders-own-key'], ['ownKey', '+collections-own-key'],
 ];
 
 /** The evidence rule of a code codeField placed: how it chose (CODE_READING_RULES), a code system's verb agent, and what narrowed the choice. */
@@ -631,7 +671,8 @@ const phoneFields = perSchema((index: FieldIndex): readonly FieldEntry[] => {
  */
 function phoneField(ctx: EngineContext, i: number): FieldEntry | null {
   const t = ctx.tokens[i];
-  if (t.kind !== 'number' || !PHONE_NUMBER.pattern.test(t.raw)) return null;
+  // "created after 1700000000", "more than 4400000000": a compared bound is no telephone number
+  if (t.kind !== 'number' || !PHONE_NUMBER.pattern.test(t.raw) || BOUND_LEADS.has(ctx.tokens[i - 1]?.text ?? '')) return null;
   const fields = phoneFields(ctx.index);
   if (fields.length <= 1) return fields[0] ?? null;
   const subject = subjectBefore(ctx, i);

@@ -371,8 +371,10 @@ function nearestMoney(ctx: EngineContext, said: FieldEntry): FieldEntry | null {
   return best;
 }
 
-/** A number written with a thousands or millions letter ("40k", "1.2m"): a sum of money when no unit follows. */
-const THOUSANDS_SUFFIXED = /\d[kKmM]$/;
+/** A number written with a thousands letter ("40k"): a sum of money when no unit follows. "12m" may be metres or minutes as well as millions: no sign of money. */
+const THOUSANDS_SUFFIXED = /\d[kK]$/;
+/** A number with letters written on it ("12m", "40k"): a unit's or a multiplier's. */
+const UNIT_LETTERED = /\d\p{L}+$/u;
 
 /** A money field's words, in the order a record's principal sum is looked for: its total first, then MONEY_WORDS. */
 const PRINCIPAL_MONEY_WORDS = [...new Set([canonWord('total'), ...MONEY_WORDS])];
@@ -619,21 +621,23 @@ function describedRecordsSum(ctx: EngineContext, comparatorAt: number, numberAt:
   return money && holdsQuantity(money, ctx.tokens[numberAt].value!) ? money : null;
 }
 
-/** A number with no unit nor noun after it (a multiplier or a currency word may follow). */
+/** A number with no unit nor noun after it (a multiplier or a currency word may follow), nor a unit's letter on it ("12m"). */
 function bareNumber(ctx: EngineContext, numberAt: number): boolean {
+  if (UNIT_LETTERED.test(ctx.tokens[numberAt]!.raw) && !THOUSANDS_SUFFIXED.test(ctx.tokens[numberAt]!.raw)) return false;
   const next = ctx.tokens[numberAt + 1];
   return !next || next.kind === 'symbol' || STOP_WORDS.has(next.text) || CLAUSE_BREAKS.has(next.text) || MULTIPLIERS.has(next.text) || CURRENCY_UNITS.has(next.text);
 }
+
+/** Field-name words of a person's age or birth (the words "older" and "born" imply): records a bare number may be the age of. */
+const AGE_WORDS: ReadonlySet<string> = new Set([...ATTRIBUTE_WORDS.get('older') ?? [], ...ATTRIBUTE_WORDS.get('born') ?? []].map(canonWord));
+const ownsAge = (ctx: EngineContext, collection: string): boolean =>
+  ctx.index.entries.some((e) => ctx.owners.ownerOf.get(e) === collection && e.canonWords.some((w) => AGE_WORDS.has(w)));
 
 /**
  * "paid bills over 300", "vegan plates under 9", "won deals over 40k": a bare number (no unit nor noun after it) bound
  * right after the records named, when nothing else says what it measures, is on the records' own principal sum
  * (namedRecordsMoney). Records with an age (people: "members over 60") or a number beyond the year range are left alone.
  */
-/** Field-name words of a person's age or birth (the words "older" and "born" imply): records a bare number may be the age of. */
-const AGE_WORDS: ReadonlySet<string> = new Set([...ATTRIBUTE_WORDS.get('older') ?? [], ...ATTRIBUTE_WORDS.get('born') ?? []].map(canonWord));
-const ownsAge = (ctx: EngineContext, collection: string): boolean =>
-  ctx.index.entries.some((e) => ctx.owners.ownerOf.get(e) === collection && e.canonWords.some((w) => AGE_WORDS.has(w)));
 function bareSumOfRecords(ctx: EngineContext, comparatorAt: number, numberAt: number): FieldEntry | null {
   const records = collectionEndingAt(ctx, comparatorAt);
   if (!records || !bareNumber(ctx, numberAt)) return null;

@@ -360,7 +360,11 @@ function isStockKind(start: number): boolean {
  */
 let classNames: ReadonlySet<string> | undefined;
 function isClassName(word: string): boolean {
-  classNames ??= new Set(CLASS_LINES.flatMap((line) => line.slice(0, line.indexOf('|') >>> 0).split(' ')));
+  // a line's class names run up to its first '|', or to its end when it has none
+  classNames ??= new Set(CLASS_LINES.flatMap((line) => {
+    const bar = line.indexOf('|');
+    return line.slice(0, bar < 0 ? line.length : bar).split(' ');
+  }));
   return classNames.has(word);
 }
 

@@ -184,7 +184,7 @@ export function specialistProposals(ctx: EngineContext): FilterProposal[] {
  * How the people are named at token `k`, when they are: by an occupation ("retina *specialists*"), or by their
  * collection when an occupation calls it ("yoga *coaches*" beside a `coaches` collection); '' when not.
  */
-function peopleNamedAt(ctx: EngineContext, k: number, field: FieldEntry): string {
+function peopleNamedAt(ctx: EngineContext, k: number): string {
   if (isFreeNoun(ctx, k) && occupationNounAt(ctx, k)) return 'before-occupation';
   const named = collectionMentionAt(ctx, k);
   if (!named || named.from !== k) return '';
@@ -205,7 +205,7 @@ function branchNamedProposals(ctx: EngineContext, field: FieldEntry): FilterProp
   for (let i = 0; i + 1 < tokens.length; i++) {
     let span: [number, number] | null = null;
     let via = '';
-    const peopleAfter = isFreeNoun(ctx, i) && !occupationOf(tokens[i]!.text) ? peopleNamedAt(ctx, i + 1, field) : '';
+    const peopleAfter = isFreeNoun(ctx, i) && !occupationOf(tokens[i]!.text) ? peopleNamedAt(ctx, i + 1) : '';
     if (peopleAfter) {
       span = [i, i + 1];
       via = peopleAfter;

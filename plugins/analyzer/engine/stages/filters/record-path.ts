@@ -11,7 +11,7 @@ import { PLACE_KIND } from './routes.ts';
 import { ASKED_RECORDS, SUBJECTS_REFERENCE } from './entity-numbers.ts';
 import { addToList } from '../../multimap.ts';
 import { isPluralWord } from '../../field-kinds.ts';
-import { fieldWords } from '../../text.ts';
+import { canonWord, fieldWords } from '../../text.ts';
 import { PERSON_FIELD_KINDS, PERSON_FIELD_WORDS, PERSON_PRONOUNS } from '../../lexicon/function-words.ts';
 
 /**
@@ -226,13 +226,17 @@ const peopleCollections = perSchema((owners: FieldOwners, index: FieldIndex): Re
     const owner = owners.ownerOf.get(entry);
     if (!owner || entry.depth !== 1 || entry.children.length) continue;
     const joined = entry.canonWords.join('');
-    const kind = PERSON_FIELD_WORDS.find((w) => (w.length > 3 ? joined.includes(w) : entry.canonWords.includes(w)));
+    const kind = PERSON_FIELD_CANON.find(([w]) => (w.length > 3 ? joined.includes(w) : entry.canonWords.includes(w)))?.[1];
     if (!kind) continue;
     if (!kinds.has(owner)) kinds.set(owner, new Set());
-    kinds.get(owner)!.add(PERSON_FIELD_KINDS.get(kind) ?? kind);
+    kinds.get(owner)!.add(kind);
   }
   return new Set([...kinds].filter(([, found]) => found.size >= 2).map(([owner]) => owner));
 });
+
+/** A person field word's canonical words, joined as a field's are (`family_name` → familie+name), beside the kind it counts as. */
+const canonJoined = (w: string): string => fieldWords(w).map(canonWord).join('');
+const PERSON_FIELD_CANON: ReadonlyArray<readonly [string, string]> = PERSON_FIELD_WORDS.map((w) => [canonJoined(w), canonJoined(PERSON_FIELD_KINDS.get(w) ?? w)]);
 
 /**
  * "who was treated at ward W-2", "anyone served from batch B-77": with no records named before the value but the ones it
