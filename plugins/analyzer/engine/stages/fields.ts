@@ -18,16 +18,17 @@ const FUNCTION_WORDS = new Set(['a', 'an', 'the', 'all', 'of', 'in', 'on', 'at',
 const PARTICIPLE = /^(.{3,}?)(?:ed|d|ing)$/;
 
 /**
- * Whether capitals at `i` may spell a collection's initials: written plural ("POs") or singular right before a code or
- * number ("PO 4471"); never a value after a place preposition ("shipped to CA") nor a qualifier of a field word ("the
- * HR department").
+ * Whether capitals at `i` may spell a collection's initials: written plural ("POs"), or singular right before a code
+ * or number ("PO 4471") or before a noun no field is named by ("PO spend"); never a value after a place preposition
+ * ("shipped to CA") nor a qualifier of a field word ("the HR department").
  */
 function initialismNamesRecords(ctx: EngineContext, i: number): boolean {
   const { tokens } = ctx;
   if (i > 0 && VALUE_PREPOSITIONS.has(tokens[i - 1]!.text)) return false;
+  if (/[A-Z]s$/.test(tokens[i]!.raw)) return true;
   const next = tokens[i + 1];
-  if (next?.kind === 'word' && ctx.index.words.has(next.canon)) return false;
-  return /[A-Z]s$/.test(tokens[i]!.raw) || idFollows(ctx, i + 1);
+  if (next?.kind === 'word' && !STOP_WORDS.has(next.text)) return !ctx.index.words.has(next.canon);
+  return idFollows(ctx, i + 1);
 }
 
 /** "award-winning" → award, "most awarded" → award: the stem of a compound or participle names the field. */
