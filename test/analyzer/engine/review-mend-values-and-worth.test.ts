@@ -7,15 +7,9 @@ const rules = (evidence: ReadonlyArray<{ rule: string }> | undefined): string[] 
 
 describe('capitals spell a collection\'s initials only where they name records', () => {
   // a parcel depot: consignments and the sender accounts that book them
-  const DEPOT = {
-    fields: ['_id', 'consignmentNo', 'state', 'dispatchedOn', 'weightKg', 'courierAgentId', 'agentName', 'creditLimit'],
-    collections: ['consignments', 'courier_agents'],
-  };
+  const DEPOT = { fields: ['_id', 'consignmentNo', 'state', 'dispatchedOn', 'weightKg', 'courierAgentId', 'agentName', 'creditLimit'], collections: ['consignments', 'courier_agents'] };
   // a council: officers and the planning appeals they handle
-  const COUNCIL = {
-    fields: ['_id', 'officerNo', 'fullName', 'department', 'grade', 'planningAppealId', 'siteAddress', 'lodgedOn'],
-    collections: ['officers', 'planning_appeals'],
-  };
+  const COUNCIL = { fields: ['_id', 'officerNo', 'fullName', 'department', 'grade', 'planningAppealId', 'siteAddress', 'lodgedOn'], collections: ['officers', 'planning_appeals'] };
 
   test('the plural initials name the records (collection.initialism)', () => {
     const r = analyze('list the PAs', COUNCIL, { explain: true });
@@ -47,15 +41,9 @@ describe('capitals spell a collection\'s initials only where they name records',
 
 describe('a field named in full before "amount" is no cut-off collection name', () => {
   // a broadband reseller: networks rented monthly, bills raised for them ("net" would cut "networks" short)
-  const BROADBAND = {
-    fields: ['_id', 'networkId', 'label', 'monthlyCost', 'billNo', 'net_amount', 'vat', 'raisedOn'],
-    collections: ['networks', 'bills'],
-  };
+  const BROADBAND = { fields: ['_id', 'networkId', 'label', 'monthlyCost', 'billNo', 'net_amount', 'vat', 'raisedOn'], collections: ['networks', 'bills'] };
   // a charity register: benefactors and the gifts they make
-  const GIFTS = {
-    fields: ['_id', 'benefactorId', 'fullName', 'annual_fee', 'giftNo', 'ben_amount', 'givenOn'],
-    collections: ['benefactors', 'gifts'],
-  };
+  const GIFTS = { fields: ['_id', 'benefactorId', 'fullName', 'annual_fee', 'giftNo', 'ben_amount', 'givenOn'], collections: ['benefactors', 'gifts'] };
 
   test('the exact field is kept, with "of" the records', () => {
     expect(analyze('total net amount of bills', BROADBAND).analysis.metric).toBe('net_amount');
@@ -89,10 +77,7 @@ describe('a person\'s name goes to the records pointed at only when those record
 
 describe('"amount" picks none of several money fields by its own word', () => {
   // a dog-walking firm: walks keep a whole fee and a tip
-  const WALKS = {
-    fields: ['_id', 'kennel_id', 'kennel_name', 'walker_id', 'first_name', 'walk_id', 'dog_name', 'walked_at', 'total_fee', 'tip_amount', 'rebate_id', 'amount', 'rebated_at'],
-    collections: ['kennels', 'walkers', 'walks', 'rebates'],
-  };
+  const WALKS = { fields: ['_id', 'kennel_id', 'kennel_name', 'walker_id', 'first_name', 'walk_id', 'dog_name', 'walked_at', 'total_fee', 'tip_amount', 'rebate_id', 'amount', 'rebated_at'], collections: ['kennels', 'walkers', 'walks', 'rebates'] };
 
   test('the whole fee, not the field ending in "amount"', () => {
     expect(analyze('average walk amount', WALKS).analysis.metric).toBe('total_fee');
@@ -105,10 +90,7 @@ describe('"amount" picks none of several money fields by its own word', () => {
 
 describe('a total noun summed per group from the grouped records says so in its evidence', () => {
   // a toll road: operators report a yearly revenue, tickets keep their own price
-  const TOLLS = {
-    fields: ['_id', 'operator_id', 'operator_name', 'annual_revenue', 'ticket_id', 'lane', 'sold_at', 'ticket_price'],
-    collections: ['operators', 'tickets'],
-  };
+  const TOLLS = { fields: ['_id', 'operator_id', 'operator_name', 'annual_revenue', 'ticket_id', 'lane', 'sold_at', 'ticket_price'], collections: ['operators', 'tickets'] };
 
   test('the grouped records\' money field, tagged grouped-records-worth', () => {
     const { analysis, explanation } = analyze('revenue by lane', TOLLS, { explain: true });
