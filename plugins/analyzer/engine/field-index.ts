@@ -528,13 +528,13 @@ function playsRoleAt(entry: FieldEntry, k: number, words: ReadonlySet<string>): 
   return (k === n - 1 && entry.ownWords.length === 1) || (k === n - 2 && SHORT_PLACE_CODE_ENDINGS.has(entry.canonWords[n - 1]!));
 }
 
+/** How much lower a field naming one side of a change ranks for a role than one of the role's plain fields. */
+const CHANGE_SIDE_RANK = 20;
+
 /**
  * The field that plays a role: its last word is a role word (shallowest first), else any word is. Location searches
  * run on a GeoJSON point when the schema has one, whatever its parent is called ("location" → "location.geo").
  */
-/** How much lower a field naming one side of a change ranks for a role than one of the role's plain fields. */
-const CHANGE_SIDE_RANK = 20;
-
 function findRoleField(entries: readonly FieldEntry[], schemaWords: ReadonlySet<string>, role: FieldRole): FieldEntry | null {
   if (role === 'geo') {
     const point = entries.filter(isGeoPoint).sort((a, b) => a.depth - b.depth)[0];

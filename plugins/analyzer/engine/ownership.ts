@@ -1,7 +1,7 @@
 import { BoundedCache } from '../../../src/bounded-cache.ts';
 import { isCountField, isIdField, type FieldEntry, type FieldIndex } from './field-index.ts';
 import { CODE_FORMATS } from './lexicon/values.ts';
-import { COLLECTION_NAME_PREFIXES, COLLECTION_NAME_SUFFIXES, COLLECTIVE_NOUNS, GENERIC_HEAD_WORDS, IDENTIFIER_ENDINGS, KEY_ENDINGS, KINDRED_ENTITY_NOUNS, FIRST_NAME_WORDS, LAST_NAME_WORDS, GROUP_MEMBER_HEADS, LABEL_ENDINGS, LOGGED_RECORD_HEADS, LOOKUP_TABLE_HEADS, LOOKUP_TABLE_PREFIXES, NAME_ENDINGS, NUMBER_ENDINGS_OF_ATTRIBUTES, OWN_AMOUNT_ENDINGS, SERIAL_KEY_ENDINGS } from './lexicon/words.ts';
+import { COLLECTION_NAME_PREFIXES, COLLECTION_NAME_SUFFIXES, COLLECTIVE_NOUNS, GENERIC_HEAD_WORDS, IDENTIFIER_ENDINGS, KEY_ENDINGS, KINDRED_ENTITY_NOUNS, FIRST_NAME_WORDS, LAST_NAME_WORDS, GROUP_MEMBER_HEADS, LABEL_ENDINGS, LOGGED_RECORD_HEADS, LOOKUP_TABLE_HEADS, LOOKUP_TABLE_PREFIXES, NAME_ENDINGS, NUMBER_ENDINGS_OF_ATTRIBUTES, OWN_AMOUNT_ENDINGS, PERSON_ENTITY_NOUNS, PERSON_NOUN_ENDINGS, SERIAL_KEY_ENDINGS } from './lexicon/words.ts';
 import { canonWord, fieldWords, lettersInOrder } from './text.ts';
 import { DATE_FIELD_HEADS } from './lexicon/field-kinds.ts';
 
@@ -118,6 +118,12 @@ export function linkFieldFor(index: FieldIndex, collection: string, spokenKey: s
   if (abbreviated) return abbreviated;
   const aliased = index.phrases.get(spokenKey)?.find((c) => c.kind === 'alias' && c.entry.canonWords[c.entry.canonWords.length - 1] === 'id');
   return aliased?.entry ?? null;
+}
+
+/** Whether a collection's records are people, by the head of its entity words ("employees", "trainees"). */
+function namesPeople(collection: string): boolean {
+  const head = entityWords(collection).at(-1);
+  return !!head && (PERSON_ENTITY_NOUNS.has(head) || PERSON_NOUN_ENDINGS.some((end) => head.length > end.length + 2 && head.endsWith(end)));
 }
 
 /** Canonical words of a collection name with its table-kind prefixes and kind suffixes removed; once per name (see keyCache). */
@@ -532,7 +538,8 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
     if (!listed.owner || !isPersonName(entry) || listed.roots.length < PERSON_BLOCK_MIN_FIELDS || listed.roots.some(isPersonName)) return null;
     if (isIdField(listed.roots.at(-1)!)) return null;
     const pointed = [...pointedOnly(k)].filter((c) => c !== listed.owner);
-    return pointed.length === 1 ? pointed[0]! : null;
+    // ("department_id" pointed at before a first name: a department keeps no person's name)
+    return pointed.length === 1 && namesPeople(pointed[0]!) ? pointed[0]! : null;
   };
   // each root's words joined once, for keyOfRolePointed
   const joinedWords = new Map(roots.map((entry) => [entry, entry.canonWords.join(' ')] as const));

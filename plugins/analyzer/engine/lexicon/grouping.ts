@@ -121,6 +121,8 @@ export const QUANTITY_FIELD_WORDS: ReadonlySet<string> = new Set(['quantity', 'q
  * Nouns of money taken in or paid out over many records, a total by nature ("revenue", "takings"): things ranked by
  * one are ranked by a total of what their records keep, unlike "fee" or "cost", which one record may hold.
  */
+/** The plural noun of sums ("the payment totals"): what it follows is added up, if those things keep an amount. */
+export const TOTALS_NOUN = 'totals';
 export const TOTAL_NOUNS: ReadonlySet<string> = new Set(['revenue', 'sales', 'earnings', 'income', 'turnover', 'takings', 'spend', 'spending', 'profit', 'profits', 'proceeds']);
 /**
  * Last words of fields keeping what one record is worth in money (`amount`, `TotalAmount`, `unit_price`, `charges`):

@@ -1044,6 +1044,27 @@ export const QUANTITY_NOUNS: ReadonlySet<string> = new Set([
   'part', 'portion', 'member', 'piece', 'kind', 'sort', 'type', 'bit', 'few', 'dozen', 'hundred', 'thousand', 'million',
 ]);
 
+/**
+ * Nouns of records that are people, as a collection names them ("employees", "guides"): only such records take a
+ * person's name listed among other records' fields. Endings of agent nouns that name people follow.
+ */
+export const PERSON_ENTITY_NOUNS: ReadonlySet<string> = new Set([
+  'person', 'people', 'employee', 'staff', 'worker', 'member', 'customer', 'client', 'patient', 'guest', 'visitor', 'user',
+  'student', 'pupil', 'teacher', 'tutor', 'instructor', 'coach', 'trainer', 'trainee', 'guide', 'driver', 'rider', 'pilot',
+  'player', 'athlete', 'owner', 'tenant', 'landlord', 'agent', 'broker', 'rep', 'seller', 'buyer', 'vendor', 'contact',
+  'author', 'artist', 'actor', 'musician', 'doctor', 'physician', 'nurse', 'surgeon', 'therapist', 'clinician', 'provider',
+  'volunteer', 'applicant', 'candidate', 'attendee', 'participant', 'passenger', 'traveller', 'traveler', 'courier',
+  'mechanic', 'technician', 'engineer', 'manager', 'supervisor', 'officer', 'judge', 'lawyer', 'attorney',
+  'host', 'waiter', 'server', 'chef', 'cook', 'cashier', 'clerk', 'operator', 'inspector', 'auditor', 'reviewer',
+  'subscriber', 'donor', 'recipient', 'sponsor', 'resident', 'citizen', 'voter', 'soldier', 'crew', 'staffer',
+  'professor', 'lecturer', 'researcher', 'scientist', 'investigator', 'faculty', 'teammate', 'colleague', 'adviser',
+  'advisor', 'mentor', 'mentee', 'caregiver', 'carer', 'stylist', 'groomer', 'walker', 'keeper', 'farmer', 'grower',
+  'contractor', 'freelancer', 'consultant', 'labourer', 'laborer', 'nanny', 'parent', 'child', 'guardian',
+  'borrower', 'lender', 'learner', 'listener', 'viewer', 'reader', 'writer', 'editor', 'photographer',
+]);
+/** Endings of nouns naming people by what they do or undergo ("trainee", "dentist", "librarian"). */
+export const PERSON_NOUN_ENDINGS: readonly string[] = ['ee', 'ist', 'ian'];
+
 /** The ways people and schemas spell the parts of a person's name ("fname", "given name", "surname"). */
 export const FIRST_NAME_WORDS: readonly (readonly string[])[] = [['first', 'name'], ['fname'], ['f', 'name'], ['firstname'], ['given', 'name'], ['forename']];
 export const LAST_NAME_WORDS: readonly (readonly string[])[] = [['last', 'name'], ['lname'], ['l', 'name'], ['lastname'], ['surname'], ['family', 'name']];

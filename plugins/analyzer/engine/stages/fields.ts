@@ -2,6 +2,7 @@ import type { EngineContext } from '../context.ts';
 import { type Correction, type FieldCandidate, type FieldEntry, type FieldMention, ROLE_WORDS } from '../field-index.ts';
 import { addToList } from '../multimap.ts';
 import { EVENT_DATING_WORDS } from '../lexicon/time-rules.ts';
+import { VALUE_PREPOSITIONS } from '../lexicon/function-words.ts';
 import { CONTENT_STOP_WORDS, COUNTRY_KEEPING_ROLES, SORT_DIRECTION_WORDS, STOP_WORDS, type FieldRole } from '../lexicon/words.ts';
 import { abbreviatedCollection, collectionKey, collectiveCollection, compoundPartCollection, initialismCollection, isEmbedded, kindredCollection, loggedCollection, memberCollection, modifiedCollection } from '../ownership.ts';
 import { isPluralWord } from '../field-kinds.ts';
@@ -15,6 +16,20 @@ const MAX_PHRASE = 5;
 /** Function words never start or end a multi-word name ("rating of"; "all jar kinds" is no `All_Jars`). */
 const FUNCTION_WORDS = new Set(['a', 'an', 'the', 'all', 'of', 'in', 'on', 'at', 'to', 'for', 'from', 'by', 'with', 'and', 'or', 'than']);
 const PARTICIPLE = /^(.{3,}?)(?:ed|d|ing)$/;
+
+/**
+ * Whether capitals at `i` may spell a collection's initials: written plural ("POs"), or singular right before a code
+ * or number ("PO 4471") or before a noun no field is named by ("PO spend"); never a value after a place preposition
+ * ("shipped to CA") nor a qualifier of a field word ("the HR department").
+ */
+function initialismNamesRecords(ctx: EngineContext, i: number): boolean {
+  const { tokens } = ctx;
+  if (i > 0 && VALUE_PREPOSITIONS.has(tokens[i - 1]!.text)) return false;
+  if (/[A-Z]s$/.test(tokens[i]!.raw)) return true;
+  const next = tokens[i + 1];
+  if (next?.kind === 'word' && !STOP_WORDS.has(next.text)) return !ctx.index.words.has(next.canon);
+  return idFollows(ctx, i + 1);
+}
 
 /** "award-winning" → award, "most awarded" → award: the stem of a compound or participle names the field. */
 function fallbackCandidates(ctx: EngineContext, i: number) {
@@ -198,7 +213,7 @@ export function fieldsStage(ctx: EngineContext): void {
       // "the events" names badgeEvents: a logged head said alone names the one collection whose records are so logged
       const logged = !named && !modified && !members && n === 1 ? loggedCollection(canon, ctx.collections, collectionKeys) : undefined;
       // "POs" names PurchaseOrders: an initialism written in capitals spells a collection's name words
-      const initialled = !named && !modified && !members && !logged && n === 1 ? initialismCollection(tokens[i].raw, ctx.collections) : undefined;
+      const initialled = !named && !modified && !members && !logged && n === 1 && initialismNamesRecords(ctx, i) ? initialismCollection(tokens[i].raw, ctx.collections) : undefined;
       const collection = named ?? modified ?? members ?? logged ?? initialled;
       // a word naming a collection is the collection, not a field a pack merely associates with it
       if (collection && candidates?.[0].kind === 'alias') candidates = undefined;

@@ -773,7 +773,7 @@ export function groupByStage(ctx: EngineContext): void {
   if (summed) {
     commit(ctx, [
       { member: 'operation', apply: 'replace', value: '$sum', confidence: 0.5, rule: 'operation.sum-per-group', span: [summed.from, summed.to] },
-      { member: 'metric', apply: 'replace', value: summed.entry.name, confidence: 0.5, rule: 'metric.sum-per-group', span: [summed.from, summed.to] },
+      { member: 'metric', apply: 'replace', value: summed.entry.name, confidence: 0.5, rule: summed.worth ? 'metric.sum-per-group+grouped-records-worth' : 'metric.sum-per-group', span: [summed.from, summed.to] },
     ]);
   }
   // "average rating by cuisine" where `averageRating` is stored: a field named first whose name opens with an accumulator
@@ -820,14 +820,14 @@ function openingField(ctx: EngineContext): FieldMention | null {
  * The field named first in the question, when it holds an amount people add up (`amount_due`, or things done:
  * `loaves_baked`, `seeds_banked`) and is no group key; or null.
  */
-function openingSummedField(ctx: EngineContext): FieldMention | null {
+function openingSummedField(ctx: EngineContext): (FieldMention & { readonly worth?: boolean }) | null {
   const first = openingField(ctx);
   if (!first) return null;
   // "revenue by kiosk" read as `price`: a noun of a total by nature adds up the field it names, the grouped records'
   // own money field when it names another collection's
   if (!saysTotal(ctx, first.from, first.to)) return addsUp(first.entry) ? first : null;
   const own = groupedRecordsWorth(ctx, ctx.tokens[first.from]!);
-  return own && ctx.owners.ownerOf.get(own) !== ctx.owners.ownerOf.get(first.entry) ? { ...first, entry: own } : first;
+  return own && ctx.owners.ownerOf.get(own) !== ctx.owners.ownerOf.get(first.entry) ? { ...first, entry: own, worth: true } : first;
 }
 
 /** A field holding an amount people add up: money or another amount (`amount_due`), things done (`loaves_baked`), units (`qty_sold`). */
@@ -911,7 +911,7 @@ function keptByOtherRecords(ctx: EngineContext, group: { readonly key: string; r
  * an amount noun opening the question (after one word of no field: "gross"), no field of its own, is the field the
  * records keep it in (see MEASURED_ATTRIBUTES, else a field headed by the noun: `value_eur`); or null.
  */
-function openingUnits(ctx: EngineContext): { entry: FieldEntry; from: number; to: number } | null {
+function openingUnits(ctx: EngineContext): { entry: FieldEntry; from: number; to: number; worth?: boolean } | null {
   const amount = (t: Token): boolean => QUANTITY_FIELD_WORDS.has(t.text) || SUMMED_HEADS_CANON.has(t.canon);
   const first = ctx.tokens.findIndex((t) => t.kind === 'word' && (!STOP_WORDS.has(t.text) || amount(t)));
   if (first < 0 || first > 1) return null;
@@ -924,8 +924,9 @@ function openingUnits(ctx: EngineContext): { entry: FieldEntry; from: number; to
     const found = measuredAttributeField(ctx, at) ?? placedOrShallowest(ctx, fieldsMeasuring(ctx, [token.canon]));
     // "revenue by kiosk": the grouped records' own money field over another collection's
     const own = groupedRecordsWorth(ctx, token);
-    const entry = own && (!found || ctx.owners.ownerOf.get(found) !== ctx.owners.ownerOf.get(own)) ? own : found;
-    return entry && !ctx.analysis.groupBy.includes(entry.name) ? { entry, from: at, to: at + 1 } : null;
+    const swapped = !!own && (!found || ctx.owners.ownerOf.get(found) !== ctx.owners.ownerOf.get(own));
+    const entry = swapped ? own : found;
+    return entry && !ctx.analysis.groupBy.includes(entry.name) ? { entry, from: at, to: at + 1, worth: swapped } : null;
   }
   return null;
 }

@@ -18,10 +18,18 @@ const NEEDS_NORMALISING = /[^\x20-\x5F\x61-\x7E]| {2}/;
  * one glued to an id ("#4471").
  */
 const NUMBER_SIGN = /(^|\s)#(?:\s+of)?\s+(?=[\p{L}])/giu;
+/** How many number signs are said out: a question asks for a few counts; a prompt of hundreds is not let grow fivefold. */
+const MAX_NUMBER_SIGNS = 8;
+
+/** The prompt with its first MAX_NUMBER_SIGNS free-standing number signs said out as "number of". */
+function sayNumberSigns(prompt: string): string {
+  let left = MAX_NUMBER_SIGNS;
+  return prompt.replace(NUMBER_SIGN, (sign: string, lead: string) => (left-- > 0 ? `${lead}number of ` : sign));
+}
 
 /** normalise: one Unicode form, plain quotes and dashes, no control characters, single spaces, "#" said out. */
 export function normalizeStage(ctx: EngineContext): void {
-  const prompt = ctx.prompt.includes('#') ? ctx.prompt.replace(NUMBER_SIGN, '$1number of ') : ctx.prompt;
+  const prompt = ctx.prompt.includes('#') ? sayNumberSigns(ctx.prompt) : ctx.prompt;
   if (!NEEDS_NORMALISING.test(prompt)) {
     ctx.text = prompt.trim();
     return;

@@ -1,7 +1,7 @@
 import type { AnalysisT } from '../../model.ts';
 import type { EngineContext } from '../context.ts';
 import { isIdField, type FieldEntry } from '../field-index.ts';
-import { RECORD_MONEY_HEADS, TOTAL_NOUNS, WHOLE_AMOUNT_WORDS } from '../lexicon/grouping.ts';
+import { RECORD_MONEY_HEADS, TOTAL_NOUNS, TOTALS_NOUN, WHOLE_AMOUNT_WORDS } from '../lexicon/grouping.ts';
 import { MEASURE_WORDS } from '../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, mentionAt, mentionStartingAt } from '../mentions.ts';
 import { propose } from '../proposals.ts';
@@ -12,8 +12,6 @@ const MONEY_HEADS: ReadonlySet<string> = new Set(RECORD_MONEY_HEADS.map(canonWor
 const WHOLE_WORDS: ReadonlySet<string> = new Set(WHOLE_AMOUNT_WORDS.map(canonWord));
 /** Nouns naming a record's worth in money without naming a field: "amount", "value", and totals by nature ("revenue"). */
 const WORTH_NOUNS: ReadonlySet<string> = new Set([...MEASURE_WORDS, ...TOTAL_NOUNS]);
-/** The plural noun of sums ("the payment totals"): what it follows is added up, if those things keep an amount. */
-const TOTALS_NOUN = 'totals';
 
 /** The money fields the collection's records keep themselves: top-level leaves whose last word is a money head. */
 function moneyFieldsOf(ctx: EngineContext, collection: string): FieldEntry[] {
@@ -27,7 +25,8 @@ function moneyFieldsOf(ctx: EngineContext, collection: string): FieldEntry[] {
  */
 export function recordsAmount(ctx: EngineContext, collection: string, word?: string): FieldEntry | undefined {
   let fields = moneyFieldsOf(ctx, collection);
-  if (fields.length > 1 && word) {
+  // ("amount", "value" say worth in general: they pick none of several money fields, "revenue" picks `revenue`)
+  if (fields.length > 1 && word && !MEASURE_WORDS.has(canonWord(word))) {
     const said = fields.filter((e) => e.canonWords.includes(canonWord(word)));
     if (said.length) fields = said;
   }
@@ -43,12 +42,20 @@ function keeperOf(ctx: EngineContext, at: number): string | undefined {
   const before = collectionEndingAt(ctx, at);
   if (before) return before.collection;
   const word = ctx.tokens[at - 1];
-  if (word?.kind === 'word') {
-    const named = ctx.collectionKeys.get(word.canon) ?? abbreviatedName(ctx, word.canon) ?? participleNamed(ctx, word.text);
-    if (named) return named;
-  }
-  if (ctx.tokens[at + 1]?.text === 'of') return collectionMentionAt(ctx, at + 2)?.collection;
+  const keyed = word?.kind === 'word' ? ctx.collectionKeys.get(word.canon) : undefined;
+  if (keyed) return keyed;
+  // an explicit "of <collection>" wins over a word read as a cut-off name or a participle
+  const of = ctx.tokens[at + 1]?.text === 'of' ? collectionMentionAt(ctx, at + 2)?.collection : undefined;
+  if (of) return of;
+  // ("net amount" as `net_amount`: a word inside a field's name is no cut-off collection name)
+  if (word?.kind === 'word' && !fieldMentionSpans(ctx, at - 1, at)) return abbreviatedName(ctx, word.canon) ?? participleNamed(ctx, word.text);
   return undefined;
+}
+
+/** Whether one field mention, named in full, covers tokens `from` through `to`. */
+function fieldMentionSpans(ctx: EngineContext, from: number, to: number): boolean {
+  const mention = mentionAt(ctx, from);
+  return mention !== undefined && mention.kind === 'full' && mention.from <= from && mention.to > to;
 }
 
 /** "invoiced", "billed", "shipped": a verb's past participle whose stem names the records the verb makes. */
@@ -120,6 +127,8 @@ export function recordsAmountStage(ctx: EngineContext): void {
     if (token.kind !== 'word' || !namesWorth(token.text, token.canon)) continue;
     if (ctx.roles[i] === 'filter' || ctx.roles[i] === 'time') continue;
     const current = a.metric === null ? undefined : ctx.index.byName.get(a.metric);
+    // "net amount" named in full as the field read: the user named the field exactly
+    if (current && i > 0 && fieldMentionSpans(ctx, i - 1, i) && mentionAt(ctx, i)?.entry === current) return;
     const named = keeperOf(ctx, i);
     if (current) {
       // a field already read: only one kept by other records than those named with the noun is wrong
