@@ -601,6 +601,17 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   // every collection has its fields already: a run begun after a nested object ("insurance.member_id") continues the
   // record listed before it
   if (!stillUnclaimed.length) runs.forEach((r, k) => { if (!r.owner && r.afterLists && k > 0) r.owner = runs[k - 1]!.owner; });
+  // the one collection still without fields takes a run's fields from a thing's name listed late in it (lateNameAt)
+  const without = collections.filter((c) => !runs.some((r) => r.owner === c));
+  if (without.length === 1) {
+    const namingRoots = new Set(naming);
+    for (const [k, r] of runs.entries()) {
+      const at = r.owner ? lateNameAt(r.roots, (j) => namingRoots.has(r.roots[j]!)) : -1;
+      if (at < 0) continue;
+      runs.splice(k + 1, 0, { owner: without[0]!, roots: r.roots.splice(at), afterLists: false });
+      break;
+    }
+  }
   const ownerOfRoot = new Map<FieldEntry, string>();
   for (const r of runs) if (r.owner) for (const root of r.roots) ownerOfRoot.set(root, r.owner);
   spreadFromRoots(ownerOfRoot);
@@ -872,6 +883,19 @@ function flatOwners(roots: readonly FieldEntry[], spelled: readonly (string | nu
     for (let k = at; k < path.length && path[k]! < 0 && (k === at || !renamed.has(k)); k++) owners.set(roots[k]!, pointed[0]!);
     left = left.filter((c) => c !== pointed[0]);
   }
+  // the one collection left takes a segment's fields from a thing's name listed late in it (lateNameAt)
+  if (left.length === 1) {
+    for (let start = 0; start < path.length; start++) {
+      if (path[start]! < 0 || (start > 0 && path[start - 1] === path[start])) continue;
+      let end = start;
+      while (end + 1 < path.length && path[end + 1] === path[start]) end++;
+      const at = lateNameAt(roots.slice(start, end + 1), (j) => !!names[start + j]);
+      if (at < 0 || [...owners.keys()].some((e) => roots.indexOf(e) >= start && roots.indexOf(e) <= end)) continue;
+      for (let k = start + at; k <= end; k++) owners.set(roots[k]!, left[0]!);
+      left = [];
+      break;
+    }
+  }
   // (a lone "_id" before the first collection's key is no collection's fields)
   const anonymous = path.flatMap((state, k) => (state < 0 && !owners.has(roots[k]!) && roots[k]!.canonWords.join('') !== 'id' ? [k] : []));
   const oneRun = anonymous.length > 0 && anonymous.at(-1)! - anonymous[0]! === anonymous.length - 1;
@@ -881,6 +905,35 @@ function flatOwners(roots: readonly FieldEntry[], spelled: readonly (string | nu
     if (owner) owners.set(roots[k]!, owner);
   });
   return owners;
+}
+
+/** Fewest fields a record lists before its own name for that name to begin another record (see lateNameAt). */
+const LATE_NAME_AFTER = 4;
+/** Fewest plain values (no keys) among them. */
+const LATE_NAME_PLAIN = 2;
+const isKeyLike = (entry: FieldEntry): boolean => isIdField(entry) || (entry.canonWords.length > 1 && FLAT_KEY_ENDINGS.has(entry.canonWords.at(-1)!));
+/** A thing's own name ("name", "title", "brand_name"), no person's ("first_name", "buyer_name"). */
+const isThingName = (entry: FieldEntry): boolean => {
+  const words = entry.canonWords;
+  if (!words.length || !NAME_ENDINGS.has(words.at(-1)!) || isPersonName(entry)) return false;
+  return words.length === 1 || !namesPeople(words.slice(0, -1).join('_'));
+};
+
+/**
+ * "…, show_id, hall_id, opens_at, dress_code, is_late, title, rows, …": a record names itself near its key, so a
+ * thing's own name listed well after a record's key and plain values (none of them a name) begins the keyless fields
+ * of another record, whose key a list naming each field once left earlier; none when a key follows it (`fields`: one
+ * record's fields as listed). Returns where those fields begin, -1 when nowhere.
+ */
+function lateNameAt(fields: readonly FieldEntry[], namesAny: (k: number) => boolean): number {
+  for (let k = LATE_NAME_AFTER; k < fields.length; k++) {
+    if (!isThingName(fields[k]!) || namesAny(k)) continue;
+    const before = fields.slice(0, k);
+    if (before.some((f) => isPersonName(f) || NAME_WORDS.has(f.canonWords.at(-1)!) || isEmbedded(f))) return -1;
+    if (before.filter((f) => !isKeyLike(f)).length < LATE_NAME_PLAIN) return -1;
+    return fields.slice(k).some((f) => isKeyLike(f) || isEmbedded(f)) ? -1 : k;
+  }
+  return -1;
 }
 
 /** The spellings of a person's first or last name, words joined ("firstname", "surname"). */
