@@ -604,9 +604,8 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   // the one collection still without fields takes a run's fields from a thing's name listed late in it (lateNameAt)
   const without = collections.filter((c) => !runs.some((r) => r.owner === c));
   if (without.length === 1) {
-    const namingRoots = new Set(naming);
     for (const [k, r] of runs.entries()) {
-      const at = r.owner ? lateNameAt(r.roots, (j) => namingRoots.has(r.roots[j]!)) : -1;
+      const at = r.owner ? lateNameAt(r.roots, (j) => naming.has(r.roots[j]!)) : -1;
       if (at < 0) continue;
       runs.splice(k + 1, 0, { owner: without[0]!, roots: r.roots.splice(at), afterLists: false });
       break;
@@ -889,8 +888,9 @@ function flatOwners(roots: readonly FieldEntry[], spelled: readonly (string | nu
       if (path[start]! < 0 || (start > 0 && path[start - 1] === path[start])) continue;
       let end = start;
       while (end + 1 < path.length && path[end + 1] === path[start]) end++;
-      const at = lateNameAt(roots.slice(start, end + 1), (j) => !!names[start + j]);
-      if (at < 0 || [...owners.keys()].some((e) => roots.indexOf(e) >= start && roots.indexOf(e) <= end)) continue;
+      const segment = roots.slice(start, end + 1);
+      const at = lateNameAt(segment, (j) => !!names[start + j]);
+      if (at < 0 || segment.some((root) => owners.has(root))) continue;
       for (let k = start + at; k <= end; k++) owners.set(roots[k]!, left[0]!);
       left = [];
       break;

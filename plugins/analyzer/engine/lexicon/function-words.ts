@@ -64,8 +64,6 @@ export const COMPARED_WITH = 'than';
 
 /** Words before "ID" that make it the state code of a place ("in ID", "from ID"), not an identifier. */
 export const PLACE_LEADS: ReadonlySet<string> = new Set(['in', 'from']);
-/** Words ranking records by how many things they count, before those things ("the *most* parrots", "the *fewest* visits"). */
-export const COUNT_RANKINGS: ReadonlySet<string> = new Set(['most', 'fewest', 'least']);
 /** Words right before (or before "the" before) a noun naming the records asked for ("how *many* hamsters", "*list* the violinists", "the height *of* the ponies"). */
 export const RECORD_HEAD_LEADS: ReadonlySet<string> = new Set(['many', 'all', 'of', ...REQUEST_VERBS]);
 

@@ -113,16 +113,12 @@ export const AGENT_QUANTIFIERS: ReadonlySet<string> = new Set(['all', 'any']);
 
 /** Words opening a field that counts units of something (`qty`, `qtyOrdered`, `unitsSold`): an amount added up per group. */
 export const QUANTITY_FIELD_WORDS: ReadonlySet<string> = new Set(['quantity', 'qty', 'units']);
-/**
- * Last words of fields that hold money or another amount people add up: a question that opens with such a field and
- * groups it ("amount due per currency", "MRR by plan") asks for its total per group.
- */
+/** The plural noun of sums ("the payment totals"): what it follows is added up, if those things keep an amount. */
+export const TOTALS_NOUN = 'totals';
 /**
  * Nouns of money taken in or paid out over many records, a total by nature ("revenue", "takings"): things ranked by
  * one are ranked by a total of what their records keep, unlike "fee" or "cost", which one record may hold.
  */
-/** The plural noun of sums ("the payment totals"): what it follows is added up, if those things keep an amount. */
-export const TOTALS_NOUN = 'totals';
 export const TOTAL_NOUNS: ReadonlySet<string> = new Set(['revenue', 'sales', 'earnings', 'income', 'turnover', 'takings', 'spend', 'spending', 'profit', 'profits', 'proceeds']);
 /**
  * Last words of fields keeping what one record is worth in money (`amount`, `TotalAmount`, `unit_price`, `charges`):
@@ -133,6 +129,10 @@ export const RECORD_MONEY_HEADS: readonly string[] = [
 ];
 /** Words saying which of several money fields is the whole of a record's worth (`total_amount` over `tax_amount`). */
 export const WHOLE_AMOUNT_WORDS: readonly string[] = ['total', 'grand', 'gross'];
+/**
+ * Last words of fields that hold money or another amount people add up: a question that opens with such a field and
+ * groups it ("amount due per currency", "MRR by plan") asks for its total per group.
+ */
 export const SUMMED_FIELD_HEADS: ReadonlySet<string> = new Set([
   'amount', 'revenue', 'sales', 'cost', 'costs', 'fee', 'fees', 'mrr', 'arr', 'profit', 'spend', 'spending', 'due', 'income', 'earnings', 'seat', 'capacity',
   'hours', 'value',

@@ -892,15 +892,15 @@ export const DIVERSITY_WORDS: ReadonlySet<string> = new Set(['different', 'vario
 /** Words that ask for each value once ("distinct cities"); they describe no value of the noun. */
 export const DISTINCTNESS_WORDS: ReadonlySet<string> = new Set(['distinct', 'unique']);
 /**
- * Adjectives that point at records ("a specific harbour", "their respective kennels", "the entire fleet") or count
- * them ("multiple suppliers") instead of naming a stored value: never the value of the field they stand before.
- */
-/**
  * Words that, after a superlative, say the extreme is one record's own figure ("the largest single order", "the highest
  * individual gift"): the value of one record, not how many records are listed.
  */
 export const ONE_RECORD_ADJECTIVES: ReadonlySet<string> = new Set(['single', 'individual']);
 
+/**
+ * Adjectives that point at records ("a specific harbour", "their respective kennels", "the entire fleet") or count
+ * them ("multiple suppliers") instead of naming a stored value: never the value of the field they stand before.
+ */
 export const POINTING_ADJECTIVES: ReadonlySet<string> = new Set([
   'specific', 'particular', 'certain', 'given', 'chosen', 'respective', 'single', 'multiple', 'several', 'entire', 'whole',
   'overall', 'own', 'individual', 'main', 'primary', 'relevant', 'separate', 'exact', 'corresponding',

@@ -60,10 +60,10 @@ function dropSuperlativeLimit(ctx: EngineContext, rule: string, span: readonly [
   if (limitFromASuperlative(ctx)) propose(ctx, { member: 'limit', apply: 'replace', value: null, confidence: 0.6, rule, span });
 }
 
-/** Sort readings of a superlative said of a field: a plain superlative ("highest") or an attribute adjective ("fastest"). */
-const RANKING_READINGS: readonly string[] = ['sort.superlative-', 'sort.attribute-', `sort.recent-part${ACTED_DATE_SUFFIX}`, EVENT_YEAR_READING];
 /** The sort reading of a size superlative said of a thing, ranked by the thing's own measure ("the biggest dome"). */
-const THING_MEASURE_READING = 'sort.thing-measure';
+export const THING_MEASURE_READING = 'sort.thing-measure';
+/** Sort readings of a superlative said of a field: a plain superlative ("highest") or an attribute adjective ("fastest"). */
+const RANKING_READINGS: readonly string[] = ['sort.superlative-', 'sort.attribute-', `sort.recent-part${ACTED_DATE_SUFFIX}`, EVENT_YEAR_READING, THING_MEASURE_READING];
 /** Words a size superlative may stand before the name of its thing's measure across ("largest single toll charge"). */
 const THING_VALUE_REACH = 3;
 
@@ -100,7 +100,7 @@ function extremeValue(ctx: EngineContext): void {
   const a: Readonly<AnalysisT> = ctx.analysis;
   const keys = Object.keys(a.sort);
   if (a.operation !== null || a.groupBy.length || keys.length !== 1) return;
-  const ranked = ctx.evidence.get('sort')?.items.find((item) => (item.rule === THING_MEASURE_READING || RANKING_READINGS.some((r) => item.rule.startsWith(r))) && item.span);
+  const ranked = ctx.evidence.get('sort')?.items.find((item) => RANKING_READINGS.some((r) => item.rule.startsWith(r)) && item.span);
   const field = ctx.index.byNorm.get(normName(keys[0]!));
   if (!ranked?.span || !field) return;
   const thingValue = ranked.rule === THING_MEASURE_READING ? thingValueEnd(ctx, ranked.span[1], field) : -1;

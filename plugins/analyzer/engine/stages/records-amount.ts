@@ -25,9 +25,10 @@ function moneyFieldsOf(ctx: EngineContext, collection: string): FieldEntry[] {
  */
 export function recordsAmount(ctx: EngineContext, collection: string, word?: string): FieldEntry | undefined {
   let fields = moneyFieldsOf(ctx, collection);
+  const canon = word === undefined ? undefined : canonWord(word);
   // ("amount", "value" say worth in general: they pick none of several money fields, "revenue" picks `revenue`)
-  if (fields.length > 1 && word && !MEASURE_WORDS.has(canonWord(word))) {
-    const said = fields.filter((e) => e.canonWords.includes(canonWord(word)));
+  if (fields.length > 1 && canon && !MEASURE_WORDS.has(canon)) {
+    const said = fields.filter((e) => e.canonWords.includes(canon));
     if (said.length) fields = said;
   }
   if (fields.length > 1) fields = fields.filter((e) => e.canonWords.some((w) => WHOLE_WORDS.has(w)));
@@ -122,11 +123,11 @@ export function recordsAmountStage(ctx: EngineContext): void {
   const a: Readonly<AnalysisT> = ctx.analysis;
   if (a.operation !== '$sum' && a.operation !== '$avg') return;
   const { tokens } = ctx;
+  const current = a.metric === null ? undefined : ctx.index.byName.get(a.metric);
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     if (token.kind !== 'word' || !namesWorth(token.text, token.canon)) continue;
     if (ctx.roles[i] === 'filter' || ctx.roles[i] === 'time') continue;
-    const current = a.metric === null ? undefined : ctx.index.byName.get(a.metric);
     // "net amount" named in full as the field read: the user named the field exactly
     if (current && i > 0 && fieldMentionSpans(ctx, i - 1, i) && mentionAt(ctx, i)?.entry === current) return;
     const named = keeperOf(ctx, i);

@@ -14,7 +14,7 @@ import { ordersBy, superlativeRanksBy } from './group-by.ts';
 import { fieldOpenedBy } from './count-per-group.ts';
 import { isTextLeaf } from './filters/field-resolver.ts';
 import { calendarYearFieldAt } from './filters/stored-years.ts';
-import { ACTED_DATE_SUFFIX, EVENT_YEAR_READING } from './metric-from-sort.ts';
+import { ACTED_DATE_SUFFIX, EVENT_YEAR_READING, THING_MEASURE_READING } from './metric-from-sort.ts';
 import { DATE_FIELD_HEADS } from '../lexicon/field-kinds.ts';
 import { STAMP_ENDINGS } from '../lexicon/time-rules.ts';
 
@@ -176,9 +176,6 @@ const birthPassed = new WeakMap<EngineContext, FieldEntry>();
 /** A date of birth (`date_of_birth`, `dob`, `birthDate`). */
 const isBirthDate = (entry: FieldEntry): boolean => entry.canonWords.some((w) => BIRTH_WORDS.has(w));
 
-/** Where a field stands in the schema's field list. */
-const schemaOrder = (ctx: EngineContext, entry: FieldEntry): number => ctx.index.entries.indexOf(entry);
-
 /** Letters two stems must share, and how long the shorter must be when they part before its end ("admit", "admis…"). */
 const SHARED_STEM_LETTERS = 4;
 const PARTED_STEM_LETTERS = 5;
@@ -208,7 +205,7 @@ function principalDate(ctx: EngineContext, subject: string, dates: readonly Fiel
   const eventOf = (e: FieldEntry) => e.ownWords.find((w) => !RECENT_WORDS.has(w) && !DATE_FIELD_HEADS.has(w) && !STAMP_ENDINGS.has(w));
   const named = dates.filter((e) => !e.children.length && e.ownWords.length > 1 && sameStem(stemOf(eventOf(e) ?? ''), noun));
   const own = named.filter((e) => (ctx.owners.ownerOf.get(e) ?? subject) === subject);
-  if (own.length) return own.sort((a, b) => schemaOrder(ctx, a) - schemaOrder(ctx, b))[0]!;
+  if (own.length) return own.sort((a, b) => a.order - b.order)[0]!;
   const elsewhere = named.filter((e) => {
     const owner = ctx.owners.ownerOf.get(e)!;
     return !fieldWords(owner).some((w) => sameStem(stemOf(w), noun));
@@ -229,7 +226,7 @@ function conceptField(ctx: EngineContext, concept: NonNullable<SortWord['concept
     // birth date comes last: "the newest tenant" is the one who signed on last, not the youngest)
     const held = (collection: string) => {
       const own = dates.filter((e) => e.depth === 1 && ctx.owners.ownerOf.get(e) === collection);
-      const byRank = (a: FieldEntry, b: FieldEntry) => dateRank(a) - dateRank(b) || schemaOrder(ctx, a) - schemaOrder(ctx, b);
+      const byRank = (a: FieldEntry, b: FieldEntry) => dateRank(a) - dateRank(b) || a.order - b.order;
       const first = [...own].sort((a, b) => Number(isBirthDate(a)) - Number(isBirthDate(b)) || byRank(a, b))[0];
       if (first && isBirthDate([...own].sort(byRank)[0]!) && !isBirthDate(first)) birthPassed.set(ctx, first);
       return first;
@@ -1456,7 +1453,7 @@ export function sortStage(ctx: EngineContext): void {
     // thing ranks by the thing's own measure of what it names, when the concept found no field
     const thingWords: readonly string[] | undefined = !conceptChoice ? THING_SUPERLATIVE_ATTRIBUTES.get(text) : undefined;
     const thing: FieldEntry | undefined = thingWords ? thingMeasure(ctx, thingWords, SIZE_SUPERLATIVES.has(text), identifiedCollection(ctx, i + 1) ?? subjectOf(ctx, i + 1), tokens[i + 1]?.canon) : undefined;
-    if (thing) conceptChoice = { key: thing.name, direction: word.direction, span: [i, i + 1], rule: 'sort.thing-measure' };
+    if (thing) conceptChoice = { key: thing.name, direction: word.direction, span: [i, i + 1], rule: THING_MEASURE_READING };
   }
   const recency = keys.length || conceptChoice ? null : recencyOfVerb(ctx);
   const chosen = keys.length ? keys : conceptChoice ? [conceptChoice] : recency ? [recency] : [];

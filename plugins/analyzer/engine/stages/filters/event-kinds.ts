@@ -4,6 +4,7 @@ import { isPluralWord } from '../../field-kinds.ts';
 import { RECORD_HEAD_LEADS } from '../../lexicon/function-words.ts';
 import { KIND_FIELD_WORDS } from '../../lexicon/grouping.ts';
 import { EVENT_DATING_WORDS } from '../../lexicon/time-rules.ts';
+import { addToList } from '../../multimap.ts';
 import { BE_FORMS, SUPERLATIVES } from '../../lexicon/words.ts';
 import type { FieldOwners } from '../../ownership.ts';
 import { perSchema } from '../../schema-memo.ts';
@@ -23,7 +24,7 @@ const datedKindField = perSchema((owners: FieldOwners): FieldEntry | null => {
   for (const [entry, owner] of owners.ownerOf) {
     if (entry.children.length || entry.depth > 1) continue;
     const last = entry.ownWords[entry.ownWords.length - 1]!;
-    if (KIND_FIELD_WORDS.has(last) && isTextLeaf(entry)) kinds.set(owner, [...kinds.get(owner) ?? [], entry]);
+    if (KIND_FIELD_WORDS.has(last) && isTextLeaf(entry)) addToList(kinds, owner, entry);
     if (EVENT_DATING_WORDS.has(last)) dated.add(owner);
   }
   const found = [...kinds].filter(([owner, entries]) => dated.has(owner) && entries.length === 1);

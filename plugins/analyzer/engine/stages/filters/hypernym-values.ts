@@ -3,10 +3,10 @@ import { type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { isPluralWord } from '../../field-kinds.ts';
 import { CLASS_CODE_WIDTH, CLASS_CODES, CLASSED_NOUNS, NOUN_CLASSES, PRACTICE_CODES, PRACTISER_NOUNS } from '../../lexicon/hypernyms.ts';
 import { EXTRA_WORD_CLASSES, FIELD_CLASS_ALIASES, PRACTICE_SUFFIXES, STOCK_KIND_CLASSES, VALUE_FORM_WORDS } from '../../lexicon/class-aliases.ts';
-import { COUNT_RANKINGS, PART_ENDS, PLACE_LEADS, RECORD_HEAD_LEADS, VALUE_OBJECT_PREPOSITIONS } from '../../lexicon/function-words.ts';
+import { PART_ENDS, PLACE_LEADS, RECORD_HEAD_LEADS, VALUE_OBJECT_PREPOSITIONS } from '../../lexicon/function-words.ts';
 import { KIND_FIELD_WORDS } from '../../lexicon/grouping.ts';
 import { EVENT_DATE_WORDS } from '../../lexicon/time-rules.ts';
-import { ARTICLES, ATTRIBUTE_SUPERLATIVES, MEASURE_COMPARISON_OPENERS, BE_FORMS, DO_VERBS, NEGATIONS, RELATIVE_PRONOUNS, REQUEST_VERBS, SUPERLATIVES } from '../../lexicon/words.ts';
+import { ARTICLES, ATTRIBUTE_SUPERLATIVES, MEASURE_COMPARISON_OPENERS, BE_FORMS, DO_VERBS, NEGATIONS, RELATIVE_PRONOUNS, RECORD_COUNT_RANKING_WORDS, REQUEST_VERBS, SUPERLATIVES } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt, mentionEndingAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { CANON_CACHE_LIMIT, canonWord, PAST_PARTICIPLE_FORM, singular } from '../../text.ts';
@@ -279,7 +279,7 @@ function valueSlotAt(ctx: EngineContext, i: number): ValueSlot | null {
   while (said >= 0 && (ctx.roles[said] !== undefined || SUPERLATIVES.has(word(said)) || ATTRIBUTE_SUPERLATIVES.has(word(said)))) said--;
   if (said < i - 1 && headLed(ARTICLES.has(word(said)) ? said - 1 : said)) return { records: '', past: true };
   // "which keeper fed the most parrots": the things counted, ending the question after a ranking of how many
-  if (isPluralWord(word(i)) && COUNT_RANKINGS.has(word(i - 1)) && ARTICLES.has(word(i - 2)) && endsClause(ctx.tokens[i + 1]?.text)) return { records: '', counted: true };
+  if (isPluralWord(word(i)) && RECORD_COUNT_RANKING_WORDS.has(word(i - 1)) && ARTICLES.has(word(i - 2)) && endsClause(ctx.tokens[i + 1]?.text)) return { records: '', counted: true };
   // before the noun naming the records, as terse questions put it: "cello teachers", "petrol scooters"
   if (isFreeNoun(ctx, i + 1) && phraseEnds(i + 2)) return { records: ctx.tokens[i + 1]!.canon };
   if (!endsClause(ctx.tokens[i + 1]?.text) && !PART_ENDS.has(word(i + 1))) return null;

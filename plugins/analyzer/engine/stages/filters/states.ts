@@ -587,8 +587,10 @@ export function statusWordProposals(ctx: EngineContext): FilterProposal[] {
 }
 
 /** A stage word that is a timestamp's participle ("shipped" of `shippedAt`): a time phrase after it dates that field. */
-const namesTimestamp = (ctx: EngineContext, canon: string): boolean =>
-  ctx.index.entries.some((entry) => stampsWhenDone(entry) && entry.ownWords[entry.ownWords.length - 2] === canon);
+const namesTimestamp = (ctx: EngineContext, canon: string): boolean => timestampParticiples(ctx.index).has(canon);
+/** Per schema: the participles of its timestamps (`shipped` of `shippedAt`). */
+const timestampParticiples = perSchema((index: FieldIndex): ReadonlySet<string> =>
+  new Set(index.entries.filter(stampsWhenDone).map((entry) => entry.ownWords[entry.ownWords.length - 2]!)));
 
 /** How far before the word "status" the records whose stage it names may be named ("files w/ status archived"). */
 const STATUS_OWNER_WINDOW = 4;
