@@ -36,14 +36,16 @@ export const MEASURED_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new M
   // money taken in: what the sales' records say was paid, their totals and fees before a unit price
   ['revenue', ['revenue', 'sales', 'income', 'turnover', 'total', 'amount', 'paid', 'payment', 'fee', 'charge', 'value', 'price']],
   ['money', ['amount', 'paid', 'payment', 'value', 'total', 'fee', 'price']], ['sales', ['sales', 'sold', 'revenue', 'turnover', 'total', 'amount']], ['profit', ['profit', 'earning', 'income']],
-  ['weight', ['weight', 'mass']], ['mass', ['mass', 'weight']], ['tonnage', ['tonnage', 'displacement', 'deadweight']], ['length', ['length', 'duration', 'runtime', 'distance', 'hour']],
+  ['weight', ['weight', 'mass']], ['mass', ['mass', 'weight']], ['tonnage', ['tonnage', 'displacement', 'deadweight', 'ton', 'tonne', 'weight']], ['length', ['length', 'duration', 'runtime', 'distance', 'hour']],
   ['distance', ['distance', 'length', 'mileage']], ['area', ['area', 'size', 'surface']], ['budget', ['budget', 'budgeted', 'funding']],
   ['attendance', ['attendance', 'audience', 'crowd']], ['crowd', ['crowd', 'attendance', 'audience']], ['audience', ['audience', 'attendance', 'viewer']],
   ['stock', ['stock', 'quantity', 'inventory']], ['quantity', ['quantity', 'qty', 'amount']], ['units', ['quantity', 'qty']], ['fee', ['fee', 'price', 'cost', 'charge']],
   ['fare', ['fare', 'price', 'cost']], ['prize', ['prize', 'purse', 'award']], ['purse', ['purse', 'prize']], ['rent', ['rent', 'price']], ['temperature', ['temperature', 'temp']],
-  ['experience', ['experience', 'seniority']], ['horsepower', ['horsepower', 'hp', 'power']], ['mileage', ['mileage', 'distance']],
+  ['experience', ['experience', 'seniority']], ['horsepower', ['horsepower', 'hp', 'power']], ['mileage', ['mileage', 'distance', 'mile', 'odometer']],
   // time worked or taken, said shortened: "hrs logged"
   ['hrs', ['hour', 'duration']],
+  // counts and pay said short: "pax" for people carried or staying, "qty", "comp" for pay
+  ['pax', ['pax', 'guest', 'passenger']], ['qty', ['qty', 'quantity']], ['comp', ['compensation', 'comp', 'salary', 'pay', 'wage']],
   // money taken in or handed out under another name: "tolls collected", "the average award", "payroll"
   ['collected', ['collected', 'paid', 'received', 'amount']], ['award', ['award', 'grant', 'prize']], ['payroll', ['payroll', 'salary', 'wage', 'pay']],
   // weather measures under the short field words weather records commonly use

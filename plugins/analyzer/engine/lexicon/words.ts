@@ -271,7 +271,8 @@ export const ORDER_POSITIONS: ReadonlySet<string> = new Set(['first', 'last']);
 export const CONCEPT_FIELD_WORDS: Readonly<Record<NonNullable<SortWord['concept']>, readonly string[]>> = {
   recent: ['released', 'date', 'created', 'createdAt', 'timestamp', 'time', 'updated', 'year', 'lastupdated'],
   rating: ['rating', 'score', 'stars', 'rank', 'grade'],
-  length: ['runtime', 'duration', 'length', 'minutes', 'pages', 'distance'],
+  // a stay or a wait counted in whole nights or days is as long as their number (`num_nights`, `fermentationDays`)
+  length: ['runtime', 'duration', 'length', 'minutes', 'pages', 'distance', 'nights', 'days'],
   count: ['count', 'num', 'votes', 'reviews', 'comments', 'views', 'total'],
   price: ['price', 'cost', 'amount', 'fee', 'value', 'rate'],
   // what a thing is worth: its valuation before what it sells or costs for

@@ -41,8 +41,27 @@ function singularCollectionAt(ctx: EngineContext, i: number): boolean {
 
 /** Marks that open the closing request of a question ("…, show 25"). */
 const CLOSING_REQUEST_LEADS: ReadonlySet<string> = new Set([',', ';', '.', '-', ':']);
+/** Words that may stand between a closing mark and the request after it ("…, just show 10"). */
+const CLOSING_REQUEST_HEDGES: ReadonlySet<string> = new Set(['just', 'only']);
+/** Pronouns for the records listed, after a closing count ("…, 10 of them"). */
+const LISTED_PRONOUNS: ReadonlySet<string> = new Set(['them', 'those', 'these']);
 /** Whether token `i` ends the question, or its last clause before a closing mark. */
 const closesQuestion = (ctx: EngineContext, i: number): boolean => ctx.tokens.slice(i + 1).every((t) => t.kind === 'symbol');
+
+/**
+ * The count at `i` closing the question in a clause of its own after a closing mark: "…, show 25", "…, just show 10",
+ * "…, 10 of them".
+ */
+function closingCount(ctx: EngineContext, i: number): boolean {
+  const { tokens } = ctx;
+  const ofThem = tokens[i + 1]?.text === 'of' && LISTED_PRONOUNS.has(tokens[i + 2]?.text ?? '');
+  if (!closesQuestion(ctx, ofThem ? i + 2 : i)) return false;
+  let k = i - 1;
+  if (REQUEST_VERBS.has(tokens[k]?.text ?? '')) k--;
+  else if (!ofThem) return false;
+  if (CLOSING_REQUEST_HEDGES.has(tokens[k]?.text ?? '')) k--;
+  return CLOSING_REQUEST_LEADS.has(tokens[k]?.text ?? '');
+}
 
 /** "the heaviest shipment", "which ward has the largest budget": one record, the extreme one. */
 function singleExtreme(ctx: EngineContext): number | null {
@@ -96,7 +115,8 @@ export function limitStage(ctx: EngineContext): void {
     else if (tokens[i + 1] && RESULT_NOUNS.has(tokens[i + 1].text) && !NOT_A_LIMIT_BEFORE.has(prev)) rule = 'limit.results';
     else if ((i === 0 || REQUEST_VERBS.has(prev) || prev === 'the' || onlyLimits) && !NOT_A_LIMIT_BEFORE.has(prev) && nounFollows(ctx, i)) rule = 'limit.count-noun';
     // "newest hires first, show 25": a request closing the question with only its number says how many
-    else if (REQUEST_VERBS.has(prev) && CLOSING_REQUEST_LEADS.has(prev2) && closesQuestion(ctx, i)) rule = 'limit.closing-request';
+    // ("…, just show 10"; "newest members, 10 of them" says the count of the records listed the same way)
+    else if (closingCount(ctx, i)) rule = 'limit.closing-request';
     // "the heaviest 3 loaded crates": a superlative before the number ranks the things counted after it
     // ("the lightest 2 kg parcels" is a measure said of each)
     else if (isSuperlative(prev) && prev !== 'most' && prev !== 'least' && !UNIT_SIZE.has(tokens[i + 1]?.text ?? '') && nounFollows(ctx, i)) rule = 'limit.superlative-count';

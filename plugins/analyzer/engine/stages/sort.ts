@@ -7,7 +7,7 @@ import { collectionKey, countFieldFor, linkFieldFor, ownedDateField } from '../o
 import { propose } from '../proposals.ts';
 import { MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS } from '../lexicon/grouping.ts';
 import { canonWord, derivationalStem, fieldWords, isPastParticiple, normName, participleBases, PAST_PARTICIPLE_FORM, presentParticipleBases } from '../text.ts';
-import { fieldsMeasuring, measuredAttributeField } from './unnamed-metric.ts';
+import { fieldsMeasuring, measuredAttributeField, measuredWordField } from './unnamed-metric.ts';
 import { countsDoneThings, keepsQuantity } from '../field-kinds.ts';
 import { entityNameAt } from './filters/owned-fields.ts';
 import { ordersBy, superlativeRanksBy } from './group-by.ts';
@@ -606,10 +606,36 @@ const DIRECTION_LEADS = new Set(['starting', 'beginning', 'from', 'in']);
 /** A word after a direction word that ends an order written after a comma ("…, highest first"). */
 const ORDER_ENDS = new Set(['first']);
 
+/** Tokens after a comma within which a clause that only orders states its direction. */
+const ORDER_CLAUSE_REACH = 5;
+
+/** Whether the question ends at token `k` (only marks after it), maybe after an order noun ("…, descending order"). */
+const endsQuestionAt = (ctx: EngineContext, k: number): boolean =>
+  ctx.tokens.slice(ORDER_NOUNS.has(ctx.tokens[k + 1]?.text ?? '') ? k + 2 : k + 1).every((t) => t.kind === 'symbol');
+
+/**
+ * "…, displaying the highest first", "…, from highest to lowest", "…, starting with the highest figures", "…,
+ * descending": a clause after the comma at `comma` that only says which end of the order comes first; its direction,
+ * or undefined.
+ */
+function orderClauseAfter(ctx: EngineContext, comma: number, entry?: FieldEntry): 1 | -1 | undefined {
+  const { tokens } = ctx;
+  for (let k = comma + 1; k < tokens.length && k <= comma + ORDER_CLAUSE_REACH; k++) {
+    if (tokens[k]!.kind === 'symbol' || SENTENCE_JOINS.has(tokens[k]!.text)) return undefined;
+    const range = rangeOrderAt(ctx, k, entry);
+    if (range) return range.direction;
+    const d = directionWord(tokens[k]!.text, SORT_DIRECTION_WORDS, entry);
+    if (d && (ORDER_ENDS.has(tokens[k + 1]?.text ?? '') || tokens.slice(comma + 1, k).some((t) => ORDER_OPENERS.has(t.text)) || endsQuestionAt(ctx, k))) return d;
+  }
+  return undefined;
+}
+
 function directionNear(ctx: EngineContext, from: number, entry?: FieldEntry): 1 | -1 | undefined {
   const { tokens } = ctx;
   for (let j = from; j < tokens.length && j < from + DIRECTION_WINDOW; j++) {
     const text = tokens[j].text;
+    const ordering = text === ',' ? orderClauseAfter(ctx, j, entry) : undefined;
+    if (ordering) return ordering;
     // "…, starting from the lowest", "…, highest first"
     const continues = text === 'and' || DIRECTION_LEADS.has(tokens[j - 1]?.text ?? '')
       || (text === ',' && (DIRECTION_LEADS.has(tokens[j + 1]?.text ?? '') || ORDER_ENDS.has(tokens[j + 2]?.text ?? '')));
@@ -1103,6 +1129,24 @@ function storedMeasureAt(ctx: EngineContext, at: number): FieldEntry | undefined
   return measuredAttributeField(ctx, j);
 }
 
+/**
+ * "the highest-mileage truck", "the lowest-priced lamp": a plain superlative joined by a hyphen to the measure it ranks
+ * (compounds the lexicon lists, "best-attended", are read as listed); the measure is a field word or a measure noun's
+ * usual field (MEASURED_ATTRIBUTES).
+ */
+function hyphenedMeasure(ctx: EngineContext, i: number): { entry: FieldEntry; direction: 1 | -1 } | undefined {
+  const text = ctx.tokens[i]!.text;
+  const hyphen = text.indexOf('-');
+  if (hyphen <= 0 || ctx.tokens[i]!.kind !== 'word') return undefined;
+  const head = SUPERLATIVES.get(text.slice(0, hyphen));
+  const tail = text.slice(hyphen + 1);
+  if (!head || head.concept || !/^[a-z]+$/.test(tail)) return undefined;
+  const canon = canonWord(tail);
+  const named = ctx.index.phrases.get(canon)?.find((c) => c.kind === 'full')?.entry;
+  const entry = named && !named.children.length ? named : measuredWordField(ctx, tail, canon);
+  return entry ? { entry: numericLeaf(entry), direction: head.direction } : undefined;
+}
+
 /** A field named right before the value the question holds it to ("grade B", "type 'A'"). */
 const heldToValueAt = (ctx: EngineContext, m: { entry: FieldEntry; to: number }): boolean => ctx.roles[m.to] === 'filter' && m.entry.name in ctx.analysis.filters;
 
@@ -1294,6 +1338,12 @@ export function sortStage(ctx: EngineContext): void {
   for (let i = 0; i < tokens.length; i++) {
     const text = tokens[i].text;
     const stated = SUPERLATIVES.get(text) ?? (ATTRIBUTE_SUPERLATIVES.has(text) ? ATTRIBUTE_ONLY : undefined);
+    const hyphened = stated || ctx.roles[i] === 'filter' ? undefined : hyphenedMeasure(ctx, i);
+    if (hyphened) {
+      if (ranked === undefined) [ranked, rankedAt] = [hyphened.direction, i];
+      if (!keys.some((k) => k.key === hyphened.entry.name)) keys.push({ key: hyphened.entry.name, direction: hyphened.direction, span: [i, i + 1], rule: 'sort.hyphened-superlative-measure' });
+      continue;
+    }
     // "the least expensive": "least" turns the adjective after it around
     const word = stated && tokens[i - 1]?.text === 'least' && stated !== ATTRIBUTE_ONLY ? { ...stated, direction: (-stated.direction) as 1 | -1 } : stated;
     if (!word || ctx.roles[i] === 'filter' || ctx.roles[i] === 'operation') continue;

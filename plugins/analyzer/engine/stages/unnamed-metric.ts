@@ -165,9 +165,14 @@ export const fieldsMeasuring = (ctx: EngineContext, words: readonly string[]): r
 export function measuredAttributeField(ctx: EngineContext, at: number): FieldEntry | undefined {
   const token = ctx.tokens[at];
   if (token?.kind !== 'word') return undefined;
+  return measuredWordField(ctx, token.text, token.canon);
+}
+
+/** The field a measure word names by its usual other name (as written, else by its canonical form `canon`); see measuredAttributeField. */
+export function measuredWordField(ctx: EngineContext, word: string, canon: string): FieldEntry | undefined {
   const fields = measurableIndex(ctx.index);
-  let found = foundFor(fields, measuredNounFields, token.text);
-  if (!found.length && token.canon !== token.text) found = foundFor(fields, measuredNounFields, token.canon);
+  let found = foundFor(fields, measuredNounFields, word);
+  if (!found.length && canon !== word) found = foundFor(fields, measuredNounFields, canon);
   return found.length ? placedOrShallowest(ctx, plainest(qualifiedBySpokenWord(ctx, found))) : undefined;
 }
 
