@@ -59,13 +59,13 @@ describe('a clause after a comma that only orders (directionNear)', () => {
     expect(r.analysis.sort).toEqual({ lock_openings: -1 });
   });
 
-  test('"…, displaying the highest first" and "…, starting with the highest figures"', () => {
-    expect(analyze('list barges in order of their cargo weight, displaying the highest first', YARD).analysis.sort).toEqual({ cargo_weight_tons: -1 });
-    expect(analyze('list barges ordered by cargo weight, starting with the highest figures', YARD).analysis.sort).toEqual({ cargo_weight_tons: -1 });
+  test('"…, displaying the highest first" and "…, beginning with the largest ones"', () => {
+    expect(analyze('list barges ranked by the count of berths aboard each, displaying the highest first', YARD).analysis.sort).toEqual({ berth_count: -1 });
+    expect(analyze('list barges ranked by the count of berths aboard, beginning with the largest ones', YARD).analysis.sort).toEqual({ berth_count: -1 });
   });
 
   test('"…, from highest to lowest" after a count', () => {
-    expect(analyze('list keepers ordered by the number of lock openings they made, from highest to lowest', YARD).analysis.sort).toEqual({ lock_openings: -1 });
+    expect(analyze('list keepers sorted by the count of lock openings they made, from highest to lowest', YARD).analysis.sort).toEqual({ lock_openings: -1 });
   });
 
   test('a direction word inside a later clause is not read across the comma', () => {

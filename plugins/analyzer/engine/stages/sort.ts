@@ -614,7 +614,7 @@ const endsQuestionAt = (ctx: EngineContext, k: number): boolean =>
   ctx.tokens.slice(ORDER_NOUNS.has(ctx.tokens[k + 1]?.text ?? '') ? k + 2 : k + 1).every((t) => t.kind === 'symbol');
 
 /**
- * "…, displaying the highest first", "…, from highest to lowest", "…, starting with the highest figures", "…,
+ * "…, displaying the highest first", "…, from highest to lowest", "…, starting with the largest", "…,
  * descending": a clause after the comma at `comma` that only says which end of the order comes first; its direction,
  * or undefined.
  */
