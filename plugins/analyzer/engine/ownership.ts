@@ -180,10 +180,19 @@ const KINDRED_BY_CANON: ReadonlyMap<string, readonly string[]> = new Map(KINDRED
   return words.map((word) => [word, words.filter((other) => other !== word)] as const);
 }));
 
+/** The kindred nouns of a canonical word (KINDRED_ENTITY_NOUNS), canonical; none when it has none. */
+export const kindredNames = (word: string): readonly string[] => KINDRED_BY_CANON.get(word) ?? [];
+
+/** The head of a collection's entity words, canonical ("Ref_Violation_Types" → type, "cardiologists" → cardiologist). */
+export const entityHead = (collection: string): string => entityWords(collection).at(-1) ?? '';
+
 /** The one collection whose one-word name is a kindred noun of `word` ("school" → University); see KINDRED_ENTITY_NOUNS. */
 export function kindredCollection(word: string, collections: readonly string[], schemaKeys: object): string | undefined {
   const kindred = KINDRED_BY_CANON.get(word);
-  return kindred && onlyCollection(oneWordNames(collections, schemaKeys), (name) => kindred.includes(name));
+  if (!kindred) return undefined;
+  // "roles" for jobOrders: else the kindred noun begins one collection's two-word name (modifiedCollection)
+  const modified = new Set(kindred.map((k) => modifiedCollection(k, collections, schemaKeys)).filter((c) => c !== undefined));
+  return onlyCollection(oneWordNames(collections, schemaKeys), (name) => kindred.includes(name)) ?? (modified.size === 1 ? [...modified][0] : undefined);
 }
 
 /** COLLECTIVE_NOUNS with every word canonical. */
