@@ -637,7 +637,7 @@ const beginsRecord = (entry: FieldEntry): boolean => isKeyLike(entry) || isPerso
  * "hotels, rooms, guests, bookings, staff" sent in their own order, the fields listed collection by collection in that
  * order: where the owners read from names already follow that order, one segment each, it places what names alone
  * left out. A collection with no fields between two that have (or after the last) takes the fields no collection has
- * there; else it begins inside the fields of the one before it, at the first plain field after that record's embedded
+ * there (two such collections split them where the second's would begin, as below); else it begins inside the fields of the one before it, at the first plain field after that record's embedded
  * lists, at a thing's own name listed late (lateNameAt), at a key naming it (`jobId` for jobOrders, not one in a row
  * of keys) or, for people, at a person's name. A collection whose fields begin with neither a key nor a name
  * (`booking_status`) begins at the key naming it listed last among the fields of the one before (`booking_id`).
@@ -684,7 +684,9 @@ function placeNext(roots: readonly FieldEntry[], names: readonly (string | null)
     const afterLists = fields.findIndex((f, j) => j > 0 && !isEmbedded(f) && isEmbedded(fields[j - 1]!));
     const late = lateNameAt(fields, (j) => !!names[before.from + j]);
     const key = keysNaming(before.from + 1, before.to, c)[0] ?? -1;
-    const person = namesPeople(c) && !fields.slice(0, PERSON_BLOCK_MIN_FIELDS).some(isPersonName) ? fields.findIndex((f, j) => j >= PERSON_BLOCK_MIN_FIELDS && isPersonName(f)) : -1;
+    const named = namesPeople(c) && !fields.slice(0, PERSON_BLOCK_MIN_FIELDS).some(isPersonName) ? fields.findIndex((f, j) => j >= PERSON_BLOCK_MIN_FIELDS && isPersonName(f)) : -1;
+    // (a key of the person's listed right before the name, "badge_number", begins with it)
+    const person = named > 1 && isKeyLike(fields[named - 1]!) && !isKeyLike(fields[named - 2]!) ? named - 1 : named;
     return afterLists > 0 ? before.from + afterLists : late > 0 ? before.from + late : key > 0 ? key : person > 0 ? before.from + person : -1;
   };
   // the collections listed after the last one with fields, none with fields of its own: the first begins inside its fields
@@ -703,6 +705,9 @@ function placeNext(roots: readonly FieldEntry[], names: readonly (string | null)
       const next = segments.slice(k + 1).find((g) => g.owner);
       const between = collections.slice(place.get(before.owner!)! + 1, next ? place.get(next.owner!)! : collections.length);
       if (between.length === 1) return give(segment.from, segment.to, between[0]!);
+      // two listed there: the second begins where its own fields would (beginsInside), the first takes those before
+      const second = between.length === 2 ? beginsInside(segment, between[1]!) : -1;
+      if (second > segment.from) return give(segment.from, second, between[0]!) && give(second, segment.to, between[1]!);
       continue;
     }
     if (segments[k - 1] !== before) continue;
