@@ -180,10 +180,19 @@ const KINDRED_BY_CANON: ReadonlyMap<string, readonly string[]> = new Map(KINDRED
   return words.map((word) => [word, words.filter((other) => other !== word)] as const);
 }));
 
+/** The kindred nouns of a canonical word (KINDRED_ENTITY_NOUNS), canonical; none when it has none. */
+export const kindredNames = (word: string): readonly string[] => KINDRED_BY_CANON.get(word) ?? [];
+
+/** The head of a collection's entity words, canonical ("Ref_Violation_Types" → type, "cardiologists" → cardiologist). */
+export const entityHead = (collection: string): string => entityWords(collection).at(-1) ?? '';
+
 /** The one collection whose one-word name is a kindred noun of `word` ("school" → University); see KINDRED_ENTITY_NOUNS. */
 export function kindredCollection(word: string, collections: readonly string[], schemaKeys: object): string | undefined {
   const kindred = KINDRED_BY_CANON.get(word);
-  return kindred && onlyCollection(oneWordNames(collections, schemaKeys), (name) => kindred.includes(name));
+  if (!kindred) return undefined;
+  // "roles" for jobOrders: else the kindred noun begins one collection's two-word name (modifiedCollection)
+  const modified = new Set(kindred.map((k) => modifiedCollection(k, collections, schemaKeys)).filter((c) => c !== undefined));
+  return onlyCollection(oneWordNames(collections, schemaKeys), (name) => kindred.includes(name)) ?? (modified.size === 1 ? [...modified][0] : undefined);
 }
 
 /** COLLECTIVE_NOUNS with every word canonical. */
@@ -519,7 +528,7 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   const names = roots.map((entry) => (entry.depth === 1 ? namedCollection(entry, keys, longestKey, entities) ?? aliased.get(entry) ?? null : null));
   const segmented = flatOwners(roots, names, keys, collections);
   if (segmented) {
-    spreadFromRoots(segmented);
+    spreadFromRoots(inListOrder(roots, names, collections, new Map(segmented)));
     roots.forEach((entry, k) => names[k] && naming.add(entry));
     return { ownerOf, naming };
   }
@@ -613,8 +622,107 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   }
   const ownerOfRoot = new Map<FieldEntry, string>();
   for (const r of runs) if (r.owner) for (const root of r.roots) ownerOfRoot.set(root, r.owner);
-  spreadFromRoots(ownerOfRoot);
+  spreadFromRoots(inListOrder(roots, names, collections, ownerOfRoot));
   return { ownerOf, naming };
+}
+
+/** Whether a caller's list of collections is in an order of its own: not sorted by name (a sorted list says no order). */
+const inOwnOrder = (collections: readonly string[]): boolean =>
+  collections.some((c, k) => k > 0 && collections[k - 1]!.toLowerCase().localeCompare(c.toLowerCase()) > 0);
+
+/** Whether a field may begin a record's fields: a key, or what the record is called. */
+const beginsRecord = (entry: FieldEntry): boolean => isKeyLike(entry) || isPersonName(entry) || NAME_WORDS.has(entry.canonWords.at(-1)!);
+
+/**
+ * "hotels, rooms, guests, bookings, staff" sent in their own order, the fields listed collection by collection in that
+ * order: where the owners read from names already follow that order, one segment each, it places what names alone
+ * left out. A collection with no fields between two that have (or after the last) takes the fields no collection has
+ * there (two such collections split them where the second's would begin, as below); else it begins inside the fields of the one before it, at the first plain field after that record's embedded
+ * lists, at a thing's own name listed late (lateNameAt), at a key naming it (`jobId` for jobOrders, not one in a row
+ * of keys) or, for people, at a person's name. A collection whose fields begin with neither a key nor a name
+ * (`booking_status`) begins at the key naming it listed last among the fields of the one before (`booking_id`).
+ * `ownerOfRoot` (top-level field → owner) is changed in place and returned.
+ */
+function inListOrder(roots: readonly FieldEntry[], names: readonly (string | null)[], listed: readonly string[], ownerOfRoot: Map<FieldEntry, string>): Map<FieldEntry, string> {
+  const collections = [...new Set(listed.filter((c) => typeof c === 'string' && c))];
+  if (collections.length < FLAT_MIN_COLLECTIONS || !inOwnOrder(collections)) return ownerOfRoot;
+  const place = new Map(collections.map((c, k) => [c, k] as const));
+  // each step places one collection's fields; the segments are read again after it
+  for (let step = 0; step < collections.length && placeNext(roots, names, collections, place, ownerOfRoot); step++);
+  return ownerOfRoot;
+}
+
+/** One step of inListOrder: whether it placed a collection's fields. */
+function placeNext(roots: readonly FieldEntry[], names: readonly (string | null)[], collections: readonly string[], place: ReadonlyMap<string, number>, ownerOfRoot: Map<FieldEntry, string>): boolean {
+  // segments of consecutive top-level fields with one owner (null: none)
+  const segments: { owner: string | null; from: number; to: number }[] = [];
+  roots.forEach((root, k) => {
+    const owner = ownerOfRoot.get(root) ?? null;
+    const last = segments.at(-1);
+    if (last && last.owner === owner) last.to = k + 1;
+    else segments.push({ owner, from: k, to: k + 1 });
+  });
+  const owned = segments.filter((g) => g.owner);
+  if (owned.length < 2 || owned.some((g, k) => k > 0 && place.get(g.owner!)! <= place.get(owned[k - 1]!.owner!)!)) return false;
+  const give = (from: number, to: number, owner: string): boolean => {
+    for (let k = from; k < to; k++) ownerOfRoot.set(roots[k]!, owner);
+    return true;
+  };
+  /** where, in the fields at [from, to), a key naming `c` (by name, or by the first word of its name) stands after a plain field */
+  const keysNaming = (from: number, to: number, c: string): number[] => {
+    const first = entityWords(c)[0];
+    const found: number[] = [];
+    for (let k = Math.max(from, 1); k < to; k++) {
+      const root = roots[k]!;
+      if (isIdField(root) && (names[k] === c || root.canonWords[0] === first) && !isKeyLike(roots[k - 1]!)) found.push(k);
+    }
+    return found;
+  };
+  /** where collection `c` begins inside the fields of `before`: -1 when nowhere */
+  const beginsInside = (before: { from: number; to: number }, c: string): number => {
+    const fields = roots.slice(before.from, before.to);
+    const afterLists = fields.findIndex((f, j) => j > 0 && !isEmbedded(f) && isEmbedded(fields[j - 1]!));
+    const late = lateNameAt(fields, (j) => !!names[before.from + j]);
+    const key = keysNaming(before.from + 1, before.to, c)[0] ?? -1;
+    const named = namesPeople(c) && !fields.slice(0, PERSON_BLOCK_MIN_FIELDS).some(isPersonName) ? fields.findIndex((f, j) => j >= PERSON_BLOCK_MIN_FIELDS && isPersonName(f)) : -1;
+    // (a key of the person's listed right before the name, "badge_number", begins with it)
+    const person = named > 1 && isKeyLike(fields[named - 1]!) && !isKeyLike(fields[named - 2]!) ? named - 1 : named;
+    return afterLists > 0 ? before.from + afterLists : late > 0 ? before.from + late : key > 0 ? key : person > 0 ? before.from + person : -1;
+  };
+  // the collections listed after the last one with fields, none with fields of its own: the first begins inside its fields
+  const last = segments.at(-1)!;
+  const after = last.owner ? collections.slice(place.get(last.owner)! + 1) : [];
+  if (after.length) {
+    const at = beginsInside(last, after[0]!);
+    if (at > last.from) return give(at, last.to, after[0]!);
+  }
+  for (let k = 0; k < segments.length; k++) {
+    const segment = segments[k]!;
+    const before = segments.slice(0, k).reverse().find((g) => g.owner);
+    if (!before) continue;
+    if (!segment.owner) {
+      // fields no collection has, after a segment: the one collection listed between takes them
+      const next = segments.slice(k + 1).find((g) => g.owner);
+      const between = collections.slice(place.get(before.owner!)! + 1, next ? place.get(next.owner!)! : collections.length);
+      if (between.length === 1) return give(segment.from, segment.to, between[0]!);
+      // two listed there: the second begins where its own fields would (beginsInside), the first takes those before
+      const second = between.length === 2 ? beginsInside(segment, between[1]!) : -1;
+      if (second > segment.from) return give(segment.from, second, between[0]!) && give(second, segment.to, between[1]!);
+      continue;
+    }
+    if (segments[k - 1] !== before) continue;
+    const missing = collections.slice(place.get(before.owner!)! + 1, place.get(segment.owner)!);
+    if (missing.length === 1) {
+      // a collection listed between two with fields, with none of its own, begins inside the fields of the one before
+      const at = beginsInside(before, missing[0]!);
+      if (at > before.from) return give(at, before.to, missing[0]!);
+    } else if (!missing.length && !beginsRecord(roots[segment.from]!)) {
+      // a segment beginning with a plain value begins at the key naming it listed last in the one before
+      const key = keysNaming(before.from + 1, before.to, segment.owner).at(-1) ?? -1;
+      if (key > before.from && !roots.slice(key + 1, before.to).some((_, j) => names[key + 1 + j] === before.owner)) return give(key, before.to, segment.owner);
+    }
+  }
+  return false;
 }
 
 /**

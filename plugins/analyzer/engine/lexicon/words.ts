@@ -930,7 +930,7 @@ export const KINDRED_ENTITY_NOUNS: ReadonlyArray<readonly string[]> = [
   ['firm', 'company', 'business', 'enterprise'],
   ['client', 'customer'],
   ['automobile', 'car', 'vehicle'],
-  ['physician', 'doctor'],
+  ['physician', 'doctor', 'provider', 'clinician'],
   ['film', 'movie'],
   ['vessel', 'ship', 'boat'],
   ['pupil', 'student'],
@@ -942,7 +942,26 @@ export const KINDRED_ENTITY_NOUNS: ReadonlyArray<readonly string[]> = [
   ['ride', 'trip', 'journey'],
   ['booking', 'reservation'],
   ['payment', 'payout', 'remittance'],
+  ['appointment', 'visit', 'encounter', 'consultation'],
+  ['licence', 'license', 'permit'],
+  ['port', 'harbour', 'harbor'],
+  ['ticket', 'pass'],
+  ['job', 'role', 'vacancy', 'requisition'],
 ];
+
+/**
+ * Clipped and contracted nouns people write for the records they keep ("pts" for patients, "techs", "appts", "MWs"),
+ * each with the full nouns it may stand for, likeliest first: said for records, the clipping names the collection its
+ * full noun names (by name, as a kindred noun, or as the class of the collection's records: "docs" beside
+ * cardiologists). Field-name abbreviations ("qty", "dept") are ABBREVIATIONS.
+ */
+export const CLIPPED_NOUNS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['pt', ['patient']], ['appt', ['appointment']], ['mw', ['midwife']], ['doc', ['doctor', 'document']],
+  ['rad', ['radiologist']], ['tech', ['technician']], ['req', ['requisition', 'request']], ['vol', ['volunteer']],
+  ['loco', ['locomotive']], ['physio', ['physiotherapist']], ['vet', ['veterinarian', 'veteran']], ['prof', ['professor']],
+  ['rep', ['representative']], ['admin', ['administrator']], ['exec', ['executive']], ['cust', ['customer']],
+  ['emp', ['employee']], ['mgr', ['manager']], ['acct', ['account']], ['grad', ['graduate']], ['apt', ['apartment']],
+]);
 
 /**
  * Irregular past forms of a verb beside the noun naming its event ("sold" → sale, "lent" → loan): a collection of

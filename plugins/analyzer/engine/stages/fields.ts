@@ -9,6 +9,7 @@ import { isPluralWord } from '../field-kinds.ts';
 import { perSchema } from '../schema-memo.ts';
 import { propose } from '../proposals.ts';
 import { canonWord } from '../text.ts';
+import { clippedCollection } from './clipped-collection.ts';
 import { idFollows } from './filters/codes.ts';
 import { isCapitalised } from './filters/shared.ts';
 
@@ -214,11 +215,13 @@ export function fieldsStage(ctx: EngineContext): void {
       const logged = !named && !modified && !members && n === 1 ? loggedCollection(canon, ctx.collections, collectionKeys) : undefined;
       // "POs" names PurchaseOrders: an initialism written in capitals spells a collection's name words
       const initialled = !named && !modified && !members && !logged && n === 1 && initialismNamesRecords(ctx, i) ? initialismCollection(tokens[i].raw, ctx.collections) : undefined;
-      const collection = named ?? modified ?? members ?? logged ?? initialled;
+      // "pts" names patients, "techs" technicians: a clipped noun names the collection its full noun names
+      const clipped = !named && !modified && !members && !logged && !initialled && n === 1 && !fieldWord ? clippedCollection(ctx, i) : undefined;
+      const collection = named ?? modified ?? members ?? logged ?? initialled ?? clipped;
       // a word naming a collection is the collection, not a field a pack merely associates with it
       if (collection && candidates?.[0].kind === 'alias') candidates = undefined;
       if (!candidates && n === 1) candidates = fallbackCandidates(ctx, i);
-      if (candidates || collection) return { n, candidates, collection, via: naming ?? (modified ? 'collection.plural-of-first-name-word' : members ? 'collection.group-of-members' : logged ? 'collection.logged-head' : initialled ? 'collection.initialism' : 'collection.name') };
+      if (candidates || collection) return { n, candidates, collection, via: naming ?? (modified ? 'collection.plural-of-first-name-word' : members ? 'collection.group-of-members' : logged ? 'collection.logged-head' : initialled ? 'collection.initialism' : clipped ? 'collection.clipped-noun' : 'collection.name') };
       // "dormitories" names Dorm; "participants" does not name Part when the schema's fields use the word
       // "ports in Portugal": a capitalised word inside the sentence is a name, no cut-off collection name
       const abbreviated = n === 1 && !STOP_WORDS.has(tokens[i].text) && !(i > 0 && isCapitalised(tokens[i])) ? abbreviatedCollection(canon, ctx.collections, collectionKeys) : undefined;

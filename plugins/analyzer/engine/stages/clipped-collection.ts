@@ -1,0 +1,54 @@
+import type { EngineContext } from '../context.ts';
+import { CLIPPED_NOUNS } from '../lexicon/words.ts';
+import { entityHead, isLookupTable, kindredCollection, kindredNames, modifiedCollection } from '../ownership.ts';
+import { canonWord } from '../text.ts';
+import { isUnderClass } from './filters/hypernym-values.ts';
+
+/** The full nouns a clipped noun stands for (CLIPPED_NOUNS), as written or in the plural ("pts", "MWs"), or undefined. */
+export function clippedNouns(written: string): readonly string[] | undefined {
+  const lower = written.toLowerCase();
+  return CLIPPED_NOUNS.get(lower) ?? (lower.length > 2 && lower.endsWith('s') ? CLIPPED_NOUNS.get(lower.slice(0, -1)) : undefined);
+}
+
+/**
+ * The one collection (no lookup table) whose records are of the class a full noun names, as WordNet files their head
+ * ("doctor" → cardiologists, "technician" → none beside mechanics): undefined when none or several are.
+ */
+function classedCollection(collections: readonly string[], noun: string): string | undefined {
+  const found = collections.filter((c) => typeof c === 'string' && c && !isLookupTable(c) && isUnderClass(entityHead(c), noun));
+  return found.length === 1 ? found[0] : undefined;
+}
+
+/**
+ * The collection a full noun names: by its name or head, as the first word of a two-word name ("job" → jobOrders), as a
+ * kindred noun of either ("requisition" → jobOrders), or as the class of the collection's records.
+ */
+export function collectionOfNoun(ctx: EngineContext, noun: string): string | undefined {
+  const canon = canonWord(noun);
+  const { collections, collectionKeys } = ctx;
+  const byName = (word: string) => collectionKeys.get(word) ?? modifiedCollection(word, collections, collectionKeys);
+  // ("midwife" by midwives: a plural in -ves keeps its v in the matching key)
+  const voiced = /fe?$/.test(noun) ? collectionKeys.get(canonWord(noun.replace(/fe?$/, 'ves'))) : undefined;
+  return byName(canon) ?? voiced ?? kindredCollection(canon, collections, collectionKeys)
+    ?? onlyOne(kindredNames(canon).map(byName)) ?? classedCollection(collections, noun);
+}
+
+/** The one collection named, when every name found is the same one. */
+function onlyOne(found: ReadonlyArray<string | undefined>): string | undefined {
+  const named = new Set(found.filter((c): c is string => !!c));
+  return named.size === 1 ? [...named][0] : undefined;
+}
+
+/**
+ * "how many pts", "techs with a Master certification", "MWs with 10 yrs experience": a clipped noun (CLIPPED_NOUNS)
+ * at token `i` names the collection its first full noun names that names one.
+ */
+export function clippedCollection(ctx: EngineContext, i: number): string | undefined {
+  const nouns = clippedNouns(ctx.tokens[i]!.raw);
+  if (!nouns) return undefined;
+  for (const noun of nouns) {
+    const found = collectionOfNoun(ctx, noun);
+    if (found) return found;
+  }
+  return undefined;
+}

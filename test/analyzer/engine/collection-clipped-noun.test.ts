@@ -1,0 +1,53 @@
+import { expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+// an invented surgical ward, an invented veterinary clinic, an invented staffing agency and an invented archive
+const WARD = {
+  fields: ['patient_ref', 'full_name', 'admitted_on', 'bed', 'theatre_slot', 'surgeon_ref', 'surname', 'years_licensed', 'midwife_ref', 'shift'],
+  collections: ['patients', 'operations', 'surgeons', 'midwives'],
+};
+const CLINIC = {
+  fields: ['animal_id', 'species', 'owner_phone', 'visit_id', 'vet_id', 'visit_date', 'reason', 'practitioner_id', 'surname', 'licence_no'],
+  collections: ['animals', 'visits', 'practitioners'],
+};
+const AGENCY = {
+  fields: ['employerId', 'employerName', 'sector', 'postingId', 'headline', 'payBand', 'postedOn'],
+  collections: ['employers', 'jobPostings'],
+};
+const ARCHIVE = {
+  fields: ['documentId', 'heading', 'filedOn', 'boxId', 'shelf'],
+  collections: ['boxes', 'documents'],
+};
+
+const rules = (prompt: string, schema: { fields: string[]; collections: string[] }) =>
+  analyze(prompt, schema, { explain: true }).explanation?.collection.evidence.map((e) => e.rule) ?? [];
+
+test('a clipped noun names the collection its full noun names', () => {
+  const { analysis } = analyze('how many pts are in bed 4', WARD);
+  expect(analysis.collection[0]).toBe('patients');
+  expect(rules('how many pts are in bed 4', WARD)).toContain('collection.clipped-noun');
+  // a plural in -ves keeps its v: "MWs" are midwives
+  expect(analyze('MWs on the night shift', WARD).analysis.collection[0]).toBe('midwives');
+});
+
+test('a clipped noun names the collection of a kindred noun, or of the class its records are filed under', () => {
+  // "appts" are appointments, kindred to visits
+  expect(analyze('list the appts for this week', CLINIC).analysis.collection[0]).toBe('visits');
+  // "docs" are doctors, and surgeons are doctors
+  expect(analyze('docs with more than 10 years licensed', WARD).analysis.collection[0]).toBe('surgeons');
+  // where no collection keeps doctors, "docs" stands for documents
+  expect(analyze('docs filed last year', ARCHIVE).analysis.collection[0]).toBe('documents');
+});
+
+test('a clipped noun whose full nouns name no collection names nothing', () => {
+  expect(rules('how many reps are on shelf 3', ARCHIVE)).not.toContain('collection.clipped-noun');
+  expect(rules('list the techs', CLINIC)).not.toContain('collection.clipped-noun');
+});
+
+test('a kindred noun names the collection whose two-word name its kindred noun begins', () => {
+  const { analysis, explanation } = analyze('the 5 roles with the highest pay band', AGENCY, { explain: true });
+  expect(analysis.collection[0]).toBe('jobPostings');
+  expect(explanation?.collection.evidence.some((e) => e.rule === 'collection.kindred-noun')).toBe(true);
+  // a word with no kindred noun there names nothing so
+  expect(rules('the 5 sectors with the most employers', AGENCY)).not.toContain('collection.kindred-noun');
+});
