@@ -106,21 +106,31 @@ function rangeYears(a: CalendarDate, b: CalendarDate, now: Date): [number, numbe
   return [dayCount(a, endYear) > dayCount(b, endYear) ? endYear - 1 : endYear, endYear];
 }
 
+/** The rule reading "so far": a reading that yields to any other the question holds. */
+export const SO_FAR_RULE = 'time.so-far';
+
 /** How a cue word before one date opens or closes the range. */
 const OPEN_AFTER = new Set(['after']);
 const OPEN_FROM = new Set(['since', 'from', 'starting', 'starting from', 'starting on', 'starting in', 'beginning', 'beginning in', 'beginning on', 'as of']);
+/** The cue that opens a range only with ONWARD after the date ("from May 2024 onwards"); else it dates the records. */
+const DATED_FROM = 'from';
+/** Words after a date saying the range runs on from it. */
+const ONWARD = String.raw` (?:onwards?|and later|or later|forward)\b`;
 const CLOSE_BEFORE = new Set(['before', 'prior to', 'earlier than']);
 const CLOSE_THROUGH = new Set(['until', 'till', 'through', 'up to', 'by', 'no later than']);
 const DATE_CUES = [...OPEN_AFTER, ...OPEN_FROM, ...CLOSE_BEFORE, ...CLOSE_THROUGH, 'on', 'in', 'during', 'of', 'for']
   .sort((a, b) => b.length - a.length).join('|');
 
 /** One date with an optional cue: its period, or the open range the cue makes of it. */
-function singleDate(cue: string | undefined, text: string, now: Date): DateRangeT | null {
+function singleDate(cue: string | undefined, text: string, now: Date, onward = false): DateRangeT | null {
   const date = readCalendarDate(text);
   // a bare month needs a cue: "may" alone is a verb far more often than a month
   if (!date || (date.day === undefined && date.year === undefined && !cue)) return null;
   const period = periodIn(date, date.year ?? latestYear(date, now));
   if (cue && OPEN_AFTER.has(cue)) return { start: period.end, end: null };
+  // "the no-shows from March 2024" are dated in that month, as "albums from 2003" are in that year; "from March 2024
+  // onwards" opens the range (time.calendar-date-from-month)
+  if (cue === DATED_FROM && date.day === undefined && !onward) return period;
   if (cue && OPEN_FROM.has(cue)) return { start: period.start, end: null };
   if (cue && CLOSE_BEFORE.has(cue)) return { start: null, end: period.start };
   if (cue && CLOSE_THROUGH.has(cue)) return { start: null, end: period.end };
@@ -149,8 +159,8 @@ export const TIME_RULES: readonly TimeRule[] = [
   {
     name: 'time.calendar-date',
     requires: CALENDAR_PRECHECK,
-    pattern: new RegExp(String.raw`\b(?:(${DATE_CUES}) )?(?:the )?(${CALENDAR_DATE})`, 'g'),
-    build: (m, now) => singleDate(m[1], m[2], now),
+    pattern: new RegExp(String.raw`\b(?:(${DATE_CUES}) )?(?:the )?(${CALENDAR_DATE})(${ONWARD})?`, 'g'),
+    build: (m, now) => singleDate(m[1], m[2], now, !!m[3]),
   },
   {
     name: 'time.year-range',
@@ -299,6 +309,13 @@ export const TIME_RULES: readonly TimeRule[] = [
     },
   },
   {
+    // "tickets scanned so far", "bought up to now": everything until today, today included; said beside another
+    // period ("so far this year") it adds nothing, and the time stage keeps that period alone
+    name: SO_FAR_RULE,
+    pattern: /\b(?:so far|thus far|(?:up )?(?:until|till) now|up to now)\b/g,
+    build: (_m, now) => ({ start: null, end: iso(now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate() + 1) }),
+  },
+  {
     name: 'time.day-word',
     pattern: /\b(today|yesterday|tonight)\b/g,
     build: (m) => (m[1] === 'tonight' ? 'today' : m[1]),
@@ -306,7 +323,7 @@ export const TIME_RULES: readonly TimeRule[] = [
 ];
 
 /** Cheap test: does the question hold anything the time stage could read? */
-export const TIME_PRECHECK = /\b(?:1[89]\d\d|20\d\d|21\d\d)\b|\d0s\b|\b(?:today|yesterday|tonight|tomorrow|last|next|coming|upcoming|past|previous|prior|recent|trailing|this|current|ytd|mtd|qtd|wtd|fy|fiscal|quarter|q[1-4]|week|month|year|ago|since|date|jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d{1,2}\/\d{1,2})/;
+export const TIME_PRECHECK = /\b(?:1[89]\d\d|20\d\d|21\d\d)\b|\d0s\b|\b(?:today|yesterday|tonight|tomorrow|last|next|coming|upcoming|past|previous|prior|recent|trailing|this|current|ytd|mtd|qtd|wtd|fy|fiscal|quarter|q[1-4]|week|month|year|ago|since|date|far|now|jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d{1,2}\/\d{1,2})/;
 
 /** Only these chrono-node readings are trusted: a month, weekday, calendar date or day word must be present. */
 export const CHRONO_PRECHECK = /\b(?:jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|noon|midnight)\b|\d{4}-\d{2}-\d{2}|\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b/;
