@@ -36,3 +36,30 @@ describe('time: "from" a month dates the records in it; with "onwards" it opens 
     expect(tf(prompt)).toEqual(expected);
   });
 });
+
+describe('time: quarters without a year, parts of a year, slashed dates, hyphened months, spans long ago', () => {
+  test.each([
+    // the latest Q1 that has begun by 2024-06-15, and the latest Q4 (last year's)
+    ['kite repairs in Q1', { start: '2024-01-01', end: '2024-04-01' }],
+    ['kite repairs from Q4', { start: '2023-10-01', end: '2024-01-01' }],
+    ['parcels weighed in late 2022', { start: '2022-09-01', end: '2023-01-01' }],
+    ['parcels weighed in early 2021', { start: '2021-01-01', end: '2021-05-01' }],
+    ['parcels weighed on 4/20/2023', { start: '2023-04-20', end: '2023-04-21' }],
+    ['parcels weighed after 20/4/2023', { start: '2023-04-21', end: null }],
+    ['parcels weighed feb-apr 2023', { start: '2023-02-01', end: '2023-05-01' }],
+    ['parcels weighed more than 30 days ago', { start: null, end: '2024-05-16' }],
+    ['kites flown over 3 years ago', { start: null, end: '2021-06-15' }],
+  ])('%p → %p', (prompt, expected) => {
+    expect(tf(prompt)).toEqual(expected);
+  });
+
+  test('"since the start of the month" is the month so far', () => {
+    expect(tf('parcels weighed since the start of the month')).toBe('this_month');
+  });
+
+  test('a quarter code with no lead word is no period', () => {
+    expect(tf('kites of grade Q2 sold')).toBeNull();
+    expect(tf('parcels weighed 30 days ago')).toBe('last_30_days');
+    expect(tf('keepers older than 30 years')).toBeNull();
+  });
+});

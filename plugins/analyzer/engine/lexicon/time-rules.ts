@@ -59,10 +59,12 @@ const YEAR = String.raw`(?:1[89]\d\d|2\d\d\d)(?!\d)`;
  * "2024-03-03" (one code token; "2024 - 3 - 3" when written with spaces), "march 3 , 2024", "3rd of march 2024", "march 2024", or a bare month. Alternatives longest first.
  */
 const ISO_SEPARATOR = String.raw`(?: - |-)`;
-const CALENDAR_DATE = String.raw`(?:${YEAR}${ISO_SEPARATOR}\d{1,2}${ISO_SEPARATOR}\d{1,2}(?!\d)|${MONTH} ${DAY}(?: ,)?(?: ${YEAR})?|${DAY} (?:of )?${MONTH}(?: ,)?(?: ${YEAR})?|${MONTH}(?: ,)? ${YEAR}|${MONTH}(?![a-z]))`;
+/** "3/15/2025" as the tokens space it ("3 / 15 / 2025"): month first, unless the first number can be no month. */
+const SLASHED_DATE = String.raw`\d{1,2} / \d{1,2} / (?:\d{4}|\d{2})(?!\d)`;
+const CALENDAR_DATE = String.raw`(?:${SLASHED_DATE}|${YEAR}${ISO_SEPARATOR}\d{1,2}${ISO_SEPARATOR}\d{1,2}(?!\d)|${MONTH} ${DAY}(?: ,)?(?: ${YEAR})?|${DAY} (?:of )?${MONTH}(?: ,)?(?: ${YEAR})?|${MONTH}(?: ,)? ${YEAR}|${MONTH}(?![a-z]))`;
 
 /** Only questions with a month name or an ISO date hold a calendar date. */
-const CALENDAR_PRECHECK = new RegExp(String.raw`\b${MONTH}|\d{4}${ISO_SEPARATOR}\d{1,2}${ISO_SEPARATOR}\d{1,2}`);
+const CALENDAR_PRECHECK = new RegExp(String.raw`\b${MONTH}|\d{4}${ISO_SEPARATOR}\d{1,2}${ISO_SEPARATOR}\d{1,2}|${SLASHED_DATE}`);
 
 /** A calendar date read from its text: the year only when written; the day only when written. */
 interface CalendarDate { readonly year?: number; readonly month: number; readonly day?: number }
@@ -71,6 +73,13 @@ function readCalendarDate(text: string): CalendarDate | null {
   const iso = /^(\d{4})(?: - |-)(\d{1,2})(?: - |-)(\d{1,2})$/.exec(text);
   if (iso) {
     const [year, month, day] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+    return month >= 1 && month <= 12 && day >= 1 && day <= 31 ? { year, month, day } : null;
+  }
+  const slashed = /^(\d{1,2}) \/ (\d{1,2}) \/ (\d{2}|\d{4})$/.exec(text);
+  if (slashed) {
+    const [a, b] = [Number(slashed[1]), Number(slashed[2])];
+    const [month, day] = a > 12 ? [b, a] : [a, b];
+    const year = slashed[3].length === 2 ? 2000 + Number(slashed[3]) : Number(slashed[3]);
     return month >= 1 && month <= 12 && day >= 1 && day <= 31 ? { year, month, day } : null;
   }
   let month = 0;
@@ -146,7 +155,8 @@ export const TIME_RULES: readonly TimeRule[] = [
   {
     name: 'time.calendar-range',
     requires: CALENDAR_PRECHECK,
-    pattern: new RegExp(String.raw`\b(?:between |from )?(?:the )?(${CALENDAR_DATE}) (?:and|to|through|thru|until|till|-) (?:the )?(${CALENDAR_DATE})`, 'g'),
+    // "jan-mar 2025": a hyphen written without spaces joins two months as well
+    pattern: new RegExp(String.raw`\b(?:between |from )?(?:the )?(${CALENDAR_DATE})(?: (?:and|to|through|thru|until|till|-) (?:the )?|-)(${CALENDAR_DATE})`, 'g'),
     build: (m, now) => {
       const [a, b] = [readCalendarDate(m[1]), readCalendarDate(m[2])];
       // two bare months need the range words around them to be dates ("between may and june", not "may and")
@@ -203,6 +213,45 @@ export const TIME_RULES: readonly TimeRule[] = [
       if (m[1] === 'late') return yearRange(start + 6, start + 9);
       return yearRange(start, start + 9);
     },
+  },
+  {
+    // "in Q1", "from Q4": a quarter written without its year is its latest one that has begun, as a month is
+    name: 'time.quarter-no-year',
+    pattern: new RegExp(String.raw`\b(?:in|during|for|from|of|over) (?:the )?q([1-4])\b(?! (?:of )?(?:fy ?)?\d)`, 'g'),
+    build: (m, now) => {
+      const quarter = Number(m[1]);
+      const begun = Date.UTC(now.getUTCFullYear(), (quarter - 1) * 3, 1) <= now.getTime();
+      return quarterRange(now.getUTCFullYear() - (begun ? 0 : 1), quarter);
+    },
+  },
+  {
+    // "late 2024", "early 2025", "mid-2023": a third of the year (the decades have their own)
+    name: 'time.part-of-year',
+    pattern: new RegExp(String.raw`\b(early|mid|late)(?: |-)${Y}\b`, 'g'),
+    build: (m) => {
+      const year = Number(m[2]);
+      const first = { early: 1, mid: 5, late: 9 }[m[1] as 'early' | 'mid' | 'late'];
+      return { start: iso(year, first), end: first === 9 ? iso(year + 1) : iso(year, first + 4) };
+    },
+  },
+  {
+    // "more than 90 days ago": before the moment that long ago, not the span since it ("older than 30 years" is an
+    // age more often than a date, and stays the age's)
+    name: 'time.longer-ago',
+    pattern: new RegExp(String.raw`\b(?:more than|over|at least) ${N} ${UNIT} ago\b`, 'g'),
+    build: (m, now) => {
+      const n = Number(m[1]);
+      const unit = m[2];
+      if (!(n > 0) || unit === 'hour') return null;
+      const back = { day: [0, 0, n], week: [0, 0, 7 * n], month: [0, n, 0], quarter: [0, 3 * n, 0], year: [n, 0, 0] }[unit as 'day']!;
+      return { start: null, end: iso(now.getUTCFullYear() - back[0]!, now.getUTCMonth() + 1 - back[1]!, now.getUTCDate() - back[2]!) };
+    },
+  },
+  {
+    // "since the start of the year", "since the beginning of the month": the current period so far
+    name: 'time.since-period-start',
+    pattern: /\bsince the (?:start|beginning) of (?:the |this )?(week|month|quarter|year)\b/g,
+    build: (m) => `this_${m[1]}`,
   },
   {
     name: 'time.quarter',
