@@ -59,10 +59,12 @@ const YEAR = String.raw`(?:1[89]\d\d|2\d\d\d)(?!\d)`;
  * "2024-03-03" (one code token; "2024 - 3 - 3" when written with spaces), "march 3 , 2024", "3rd of march 2024", "march 2024", or a bare month. Alternatives longest first.
  */
 const ISO_SEPARATOR = String.raw`(?: - |-)`;
-const CALENDAR_DATE = String.raw`(?:${YEAR}${ISO_SEPARATOR}\d{1,2}${ISO_SEPARATOR}\d{1,2}(?!\d)|${MONTH} ${DAY}(?: ,)?(?: ${YEAR})?|${DAY} (?:of )?${MONTH}(?: ,)?(?: ${YEAR})?|${MONTH}(?: ,)? ${YEAR}|${MONTH}(?![a-z]))`;
+/** "3/15/2025" as the tokens space it ("3 / 15 / 2025"): month first, unless the first number can be no month. */
+const SLASHED_DATE = String.raw`\d{1,2} / \d{1,2} / (?:\d{4}|\d{2})(?!\d)`;
+const CALENDAR_DATE = String.raw`(?:${SLASHED_DATE}|${YEAR}${ISO_SEPARATOR}\d{1,2}${ISO_SEPARATOR}\d{1,2}(?!\d)|${MONTH} ${DAY}(?: ,)?(?: ${YEAR})?|${DAY} (?:of )?${MONTH}(?: ,)?(?: ${YEAR})?|${MONTH}(?: ,)? ${YEAR}|${MONTH}(?![a-z]))`;
 
 /** Only questions with a month name or an ISO date hold a calendar date. */
-const CALENDAR_PRECHECK = new RegExp(String.raw`\b${MONTH}|\d{4}${ISO_SEPARATOR}\d{1,2}${ISO_SEPARATOR}\d{1,2}`);
+const CALENDAR_PRECHECK = new RegExp(String.raw`\b${MONTH}|\d{4}${ISO_SEPARATOR}\d{1,2}${ISO_SEPARATOR}\d{1,2}|${SLASHED_DATE}`);
 
 /** A calendar date read from its text: the year only when written; the day only when written. */
 interface CalendarDate { readonly year?: number; readonly month: number; readonly day?: number }
@@ -71,6 +73,13 @@ function readCalendarDate(text: string): CalendarDate | null {
   const iso = /^(\d{4})(?: - |-)(\d{1,2})(?: - |-)(\d{1,2})$/.exec(text);
   if (iso) {
     const [year, month, day] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+    return month >= 1 && month <= 12 && day >= 1 && day <= 31 ? { year, month, day } : null;
+  }
+  const slashed = /^(\d{1,2}) \/ (\d{1,2}) \/ (\d{2}|\d{4})$/.exec(text);
+  if (slashed) {
+    const [a, b] = [Number(slashed[1]), Number(slashed[2])];
+    const [month, day] = a > 12 ? [b, a] : [a, b];
+    const year = slashed[3].length === 2 ? 2000 + Number(slashed[3]) : Number(slashed[3]);
     return month >= 1 && month <= 12 && day >= 1 && day <= 31 ? { year, month, day } : null;
   }
   let month = 0;
@@ -106,21 +115,31 @@ function rangeYears(a: CalendarDate, b: CalendarDate, now: Date): [number, numbe
   return [dayCount(a, endYear) > dayCount(b, endYear) ? endYear - 1 : endYear, endYear];
 }
 
+/** The rule reading "so far": a reading that yields to any other the question holds. */
+export const SO_FAR_RULE = 'time.so-far';
+
 /** How a cue word before one date opens or closes the range. */
 const OPEN_AFTER = new Set(['after']);
 const OPEN_FROM = new Set(['since', 'from', 'starting', 'starting from', 'starting on', 'starting in', 'beginning', 'beginning in', 'beginning on', 'as of']);
+/** The cue that opens a range only with ONWARD after the date ("from May 2024 onwards"); else it dates the records. */
+const DATED_FROM = 'from';
+/** Words after a date saying the range runs on from it. */
+const ONWARD = String.raw` (?:onwards?|and later|or later|forward)\b`;
 const CLOSE_BEFORE = new Set(['before', 'prior to', 'earlier than']);
 const CLOSE_THROUGH = new Set(['until', 'till', 'through', 'up to', 'by', 'no later than']);
 const DATE_CUES = [...OPEN_AFTER, ...OPEN_FROM, ...CLOSE_BEFORE, ...CLOSE_THROUGH, 'on', 'in', 'during', 'of', 'for']
   .sort((a, b) => b.length - a.length).join('|');
 
 /** One date with an optional cue: its period, or the open range the cue makes of it. */
-function singleDate(cue: string | undefined, text: string, now: Date): DateRangeT | null {
+function singleDate(cue: string | undefined, text: string, now: Date, onward = false): DateRangeT | null {
   const date = readCalendarDate(text);
   // a bare month needs a cue: "may" alone is a verb far more often than a month
   if (!date || (date.day === undefined && date.year === undefined && !cue)) return null;
   const period = periodIn(date, date.year ?? latestYear(date, now));
   if (cue && OPEN_AFTER.has(cue)) return { start: period.end, end: null };
+  // "the no-shows from March 2024" are dated in that month, as "albums from 2003" are in that year; "from March 2024
+  // onwards" opens the range (time.calendar-date-from-month)
+  if (cue === DATED_FROM && date.day === undefined && !onward) return period;
   if (cue && OPEN_FROM.has(cue)) return { start: period.start, end: null };
   if (cue && CLOSE_BEFORE.has(cue)) return { start: null, end: period.start };
   if (cue && CLOSE_THROUGH.has(cue)) return { start: null, end: period.end };
@@ -136,7 +155,8 @@ export const TIME_RULES: readonly TimeRule[] = [
   {
     name: 'time.calendar-range',
     requires: CALENDAR_PRECHECK,
-    pattern: new RegExp(String.raw`\b(?:between |from )?(?:the )?(${CALENDAR_DATE}) (?:and|to|through|thru|until|till|-) (?:the )?(${CALENDAR_DATE})`, 'g'),
+    // "jan-mar 2025": a hyphen written without spaces joins two months as well
+    pattern: new RegExp(String.raw`\b(?:between |from )?(?:the )?(${CALENDAR_DATE})(?: (?:and|to|through|thru|until|till|-) (?:the )?|-)(${CALENDAR_DATE})`, 'g'),
     build: (m, now) => {
       const [a, b] = [readCalendarDate(m[1]), readCalendarDate(m[2])];
       // two bare months need the range words around them to be dates ("between may and june", not "may and")
@@ -149,8 +169,8 @@ export const TIME_RULES: readonly TimeRule[] = [
   {
     name: 'time.calendar-date',
     requires: CALENDAR_PRECHECK,
-    pattern: new RegExp(String.raw`\b(?:(${DATE_CUES}) )?(?:the )?(${CALENDAR_DATE})`, 'g'),
-    build: (m, now) => singleDate(m[1], m[2], now),
+    pattern: new RegExp(String.raw`\b(?:(${DATE_CUES}) )?(?:the )?(${CALENDAR_DATE})(${ONWARD})?`, 'g'),
+    build: (m, now) => singleDate(m[1], m[2], now, !!m[3]),
   },
   {
     name: 'time.year-range',
@@ -193,6 +213,45 @@ export const TIME_RULES: readonly TimeRule[] = [
       if (m[1] === 'late') return yearRange(start + 6, start + 9);
       return yearRange(start, start + 9);
     },
+  },
+  {
+    // "in Q1", "from Q4": a quarter written without its year is its latest one that has begun, as a month is
+    name: 'time.quarter-no-year',
+    pattern: new RegExp(String.raw`\b(?:in|during|for|from|of|over) (?:the )?q([1-4])\b(?! (?:of )?(?:fy ?)?\d)`, 'g'),
+    build: (m, now) => {
+      const quarter = Number(m[1]);
+      const begun = Date.UTC(now.getUTCFullYear(), (quarter - 1) * 3, 1) <= now.getTime();
+      return quarterRange(now.getUTCFullYear() - (begun ? 0 : 1), quarter);
+    },
+  },
+  {
+    // "late 2024", "early 2025", "mid-2023": a third of the year (the decades have their own)
+    name: 'time.part-of-year',
+    pattern: new RegExp(String.raw`\b(early|mid|late)(?: |-)${Y}\b`, 'g'),
+    build: (m) => {
+      const year = Number(m[2]);
+      const first = { early: 1, mid: 5, late: 9 }[m[1] as 'early' | 'mid' | 'late'];
+      return { start: iso(year, first), end: first === 9 ? iso(year + 1) : iso(year, first + 4) };
+    },
+  },
+  {
+    // "more than 90 days ago": before the moment that long ago, not the span since it ("older than 30 years" is an
+    // age more often than a date, and stays the age's)
+    name: 'time.longer-ago',
+    pattern: new RegExp(String.raw`\b(?:more than|over|at least) ${N} ${UNIT} ago\b`, 'g'),
+    build: (m, now) => {
+      const n = Number(m[1]);
+      const unit = m[2];
+      if (!(n > 0) || unit === 'hour') return null;
+      const back = { day: [0, 0, n], week: [0, 0, 7 * n], month: [0, n, 0], quarter: [0, 3 * n, 0], year: [n, 0, 0] }[unit as 'day']!;
+      return { start: null, end: iso(now.getUTCFullYear() - back[0]!, now.getUTCMonth() + 1 - back[1]!, now.getUTCDate() - back[2]!) };
+    },
+  },
+  {
+    // "since the start of the year", "since the beginning of the month": the current period so far
+    name: 'time.since-period-start',
+    pattern: /\bsince the (?:start|beginning) of (?:the |this )?(week|month|quarter|year)\b/g,
+    build: (m) => `this_${m[1]}`,
   },
   {
     name: 'time.quarter',
@@ -299,6 +358,13 @@ export const TIME_RULES: readonly TimeRule[] = [
     },
   },
   {
+    // "tickets scanned so far", "bought up to now": everything until today, today included; said beside another
+    // period ("so far this year") it adds nothing, and the time stage keeps that period alone
+    name: SO_FAR_RULE,
+    pattern: /\b(?:so far|thus far|(?:up )?(?:until|till) now|up to now)\b/g,
+    build: (_m, now) => ({ start: null, end: iso(now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate() + 1) }),
+  },
+  {
     name: 'time.day-word',
     pattern: /\b(today|yesterday|tonight)\b/g,
     build: (m) => (m[1] === 'tonight' ? 'today' : m[1]),
@@ -306,7 +372,7 @@ export const TIME_RULES: readonly TimeRule[] = [
 ];
 
 /** Cheap test: does the question hold anything the time stage could read? */
-export const TIME_PRECHECK = /\b(?:1[89]\d\d|20\d\d|21\d\d)\b|\d0s\b|\b(?:today|yesterday|tonight|tomorrow|last|next|coming|upcoming|past|previous|prior|recent|trailing|this|current|ytd|mtd|qtd|wtd|fy|fiscal|quarter|q[1-4]|week|month|year|ago|since|date|jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d{1,2}\/\d{1,2})/;
+export const TIME_PRECHECK = /\b(?:1[89]\d\d|20\d\d|21\d\d)\b|\d0s\b|\b(?:today|yesterday|tonight|tomorrow|last|next|coming|upcoming|past|previous|prior|recent|trailing|this|current|ytd|mtd|qtd|wtd|fy|fiscal|quarter|q[1-4]|week|month|year|ago|since|date|far|now|jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d{1,2}\/\d{1,2})/;
 
 /** Only these chrono-node readings are trusted: a month, weekday, calendar date or day word must be present. */
 export const CHRONO_PRECHECK = /\b(?:jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|noon|midnight)\b|\d{4}-\d{2}-\d{2}|\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b/;

@@ -614,6 +614,10 @@ export const WORDING_WORDS: ReadonlySet<string> = new Set(['name', 'description'
 export const MEASURE_COMPARISON_OPENERS: ReadonlySet<string> = new Set(['more', 'less', 'fewer', 'over', 'under', 'above', 'below', 'at']);
 /** Words that may open the phrase saying when, before the words the time stage read ("in the past week"). */
 export const TIME_LEADS: ReadonlySet<string> = new Set(['in', 'during', 'within', 'over', 'the']);
+/** Words between an event's verb and when it happened ("opened in Q3", "built before 1985", "expire during 2026"). */
+export const DATED_EVENT_LEADS: ReadonlySet<string> = new Set([...TIME_LEADS, 'on', 'since', 'before', 'after', 'from', 'until', 'between']);
+/** Most such words read. */
+export const MAX_DATED_EVENT_LEADS = 2;
 
 /** The verb of lacking, in its forms ("lack", "lacks", "lacking"). */
 const LACK_VERBS: readonly string[] = ['lack', 'lacks', 'lacking'];

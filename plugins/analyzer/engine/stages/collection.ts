@@ -1,14 +1,15 @@
 import { countsPerGroup, spokenCanons, type CollectionMention, type EngineContext } from '../context.ts';
-import { collectionMentionAt, mentionBefore } from '../mentions.ts';
+import { collectionMentionAt, mentionAt, mentionBefore } from '../mentions.ts';
 import { isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import { collectionKey, countFieldFor, isEmbedded, isLookupTable, lookupThingWords, namesCollection, referencedKeys, type FieldOwners } from '../ownership.ts';
 import { perSchema } from '../schema-memo.ts';
-import { DO_VERBS, IRREGULAR_EVENT_NOUNS, MEANING_AFTER_DO, OBJECT_DETERMINERS, MEANING_VERBS, RECORD_COUNT_RANKING_WORDS, STAND_FOR, STANDING_NOUN_ENDINGS } from '../lexicon/words.ts';
+import { DATED_EVENT_LEADS, DO_VERBS, IRREGULAR_EVENT_NOUNS, MAX_DATED_EVENT_LEADS, MEANING_AFTER_DO, OBJECT_DETERMINERS, MEANING_VERBS, RECORD_COUNT_RANKING_WORDS, STAND_FOR, STANDING_NOUN_ENDINGS } from '../lexicon/words.ts';
 import { holdsKey, isCapitalised } from './filters/shared.ts';
 import { propose } from '../proposals.ts';
 import { idFollows } from './filters/codes.ts';
 import { canonWord, derivationalStem, fieldWords, normName, PAST_PARTICIPLE_FORM } from '../text.ts';
 import { eventFieldOf, eventFields } from './filters/states.ts';
+import { fieldWordsOf } from './filters/field-resolver.ts';
 import { REFERENCE_LEADS } from '../lexicon/function-words.ts';
 import { isLookupCode } from './filters/label-sibling.ts';
 import { asksThingOfName } from './filters/proper-values.ts';
@@ -341,6 +342,52 @@ function eventVerbProposals(ctx: EngineContext, candidates: readonly string[]): 
   return [];
 }
 
+/** Event-named date leaves (`opened_date`, `Expiry_Date`), once per schema: the prefix reading below walks them. */
+const eventLeaves = perSchema((index: FieldIndex): readonly FieldEntry[] => [...new Set(eventFields(index).values())]);
+
+/**
+ * The date leaf a verb's event is recorded in: by its event noun ("bought" → `purchaseDate`), by its word or stem
+ * ("opened" → `opened_date`), else the one event leaf whose event word starts with the verb's stem ("expire" →
+ * `Expiry_Date`).
+ */
+function eventLeafOf(ctx: EngineContext, at: number): FieldEntry | undefined {
+  const t = ctx.tokens[at]!;
+  const noun = IRREGULAR_EVENT_NOUNS.get(t.text);
+  const word = noun ? canonWord(noun) : t.canon;
+  const found = eventFieldOf(eventFields(ctx.index), word);
+  if (found) return found;
+  const stem = derivationalStem(word);
+  if (stem.length < MIN_EVENT_STEM) return undefined;
+  const started = eventLeaves(ctx.index).filter((e) => fieldWordsOf(e)[0]!.startsWith(stem));
+  return started.length === 1 ? started[0] : undefined;
+}
+/** Fewest letters of a verb's stem read as the start of an event field's word. */
+const MIN_EVENT_STEM = 4;
+
+/**
+ * "everything opened in Q3 2024", "which permits expire during 2026", "passes bought in March": a verb followed by when
+ * it happened names the event whose date the time frame reads; with no collection named before it, the records are
+ * those keeping that date (collection.dated-event-verb), as a named field would say, but more strongly.
+ */
+function datedEventProposals(ctx: EngineContext): Proposal[] {
+  if (!ctx.roles.includes('time')) return [];
+  const byStem = collectionsByStem(ctx.owners, ctx.collections);
+  for (let i = 0; i < ctx.tokens.length - 1; i++) {
+    const t = ctx.tokens[i]!;
+    if (t.kind !== 'word' || ctx.roles[i] !== undefined || mentionAt(ctx, i) || collectionMentionAt(ctx, i)) continue;
+    let k = i + 1;
+    while (k < i + 1 + MAX_DATED_EVENT_LEADS && DATED_EVENT_LEADS.has(ctx.tokens[k]?.text ?? '')) k++;
+    if (ctx.roles[k] !== 'time') continue;
+    if (ctx.collectionMentions.some((m) => m.from < i)) return [];
+    const noun = IRREGULAR_EVENT_NOUNS.get(t.text);
+    const named = byStem.get(derivationalStem(noun ? canonWord(noun) : t.text));
+    const field = named ? undefined : eventLeafOf(ctx, i);
+    const event = named ?? (field && ctx.owners.ownerOf.get(field));
+    if (event) return [{ collection: event, gain: ENTITY_GAIN, rule: 'collection.dated-event-verb', confidence: 0.55, span: [i, i + 1] }];
+  }
+  return [];
+}
+
 /** The last two segments of a path: what an embedded record and its copies elsewhere have in common. */
 function tailOf(entry: FieldEntry): string {
   const last = entry.name.lastIndexOf('.');
@@ -501,7 +548,7 @@ const candidatesOf = perSchema((_owners: FieldOwners, collections: readonly stri
 export function collectionStage(ctx: EngineContext): void {
   const { candidates, order, distinct } = candidatesOf(ctx.owners, ctx.collections);
   if (!candidates.length) return;
-  const proposals = [...entityProposals(ctx), ...fieldProposals(ctx, ctx.owners), ...metricProposals(ctx, ctx.owners), ...usedFieldProposals(ctx, ctx.owners), ...referenceProposals(ctx.owners, ctx.index, candidates), ...meaningProposals(ctx, candidates), ...eventVerbProposals(ctx, candidates)];
+  const proposals = [...entityProposals(ctx), ...fieldProposals(ctx, ctx.owners), ...metricProposals(ctx, ctx.owners), ...usedFieldProposals(ctx, ctx.owners), ...referenceProposals(ctx.owners, ctx.index, candidates), ...meaningProposals(ctx, candidates), ...eventVerbProposals(ctx, candidates), ...datedEventProposals(ctx)];
   // a candidate no proposal voted for scores 0
   const score = new Map<string, number>();
   for (const p of proposals) {

@@ -1,7 +1,7 @@
 import * as chrono from 'chrono-node';
 import type { DateRangeT } from '../../model.ts';
 import { spanOfMatch, type EngineContext } from '../context.ts';
-import { CHRONO_PRECHECK, TIME_PRECHECK, TIME_RULES, iso, type TimeValue } from '../lexicon/time-rules.ts';
+import { CHRONO_PRECHECK, SO_FAR_RULE, TIME_PRECHECK, TIME_RULES, iso, type TimeValue } from '../lexicon/time-rules.ts';
 import { propose } from '../proposals.ts';
 
 /** Built once: chrono's casual English parser, configured to read dates as past dates. */
@@ -119,6 +119,8 @@ export function timeStage(ctx: EngineContext): void {
       found.push({ value: r.value, from, to, rule: 'time.chrono', confidence: 0.8, text: r.length ? ctx.joined.substr(r.index, r.length) : '' });
     }
   }
+  // "so far this year": the period said is what "so far" runs over
+  if (found.length > 1 && found.some((f) => f.rule === SO_FAR_RULE)) found.splice(0, found.length, ...found.filter((f) => f.rule !== SO_FAR_RULE));
   if (!found.length) return;
   const claims = { role: 'time', ranges: found.map((f) => [f.from, f.to] as const) } as const;
   if (found.length === 1) {
