@@ -63,3 +63,41 @@ describe('filters: a phrase saying up to when closes a stage\'s clause (STATE_CL
     expect(run('how many rentals have been cancelled so late', KAYAKS).analysis.filters).not.toHaveProperty('rental_status');
   });
 });
+
+describe('filters: a plural noun the schema does not use, asked about, names the unnamed records (RECORD_ASKING_WORDS)', () => {
+  test('"which trips got postponed" keeps the stage in the one document status', () => {
+    expect(run('which trips got postponed?', KAYAKS).analysis.filters).toEqual({ rental_status: 'postponed' });
+    expect(rules('which trips got postponed?', KAYAKS)).toEqual(['filters.status-word+unnamed-records']);
+  });
+
+  test('a noun the schema names is no unnamed record ("which paddlers got suspended" reads no rental status)', () => {
+    expect(run('which paddlers got suspended?', KAYAKS).analysis.filters).not.toHaveProperty('rental_status');
+  });
+});
+
+describe('filters: a stage in the second of two joined relative clauses (filters.status-word+coordinated-clause)', () => {
+  test('"rentals that started at the lake and got cancelled"', () => {
+    const prompt = 'rentals that started at the lake and got cancelled';
+    expect(run(prompt, KAYAKS).analysis.filters).toMatchObject({ rental_status: 'cancelled' });
+    expect(rules(prompt, KAYAKS)).toContain('filters.status-word+coordinated-clause');
+  });
+
+  test('records named by no relative pronoun before "and" take no stage from it', () => {
+    expect(rules('kayaks, paddlers and got cancelled', KAYAKS)).not.toContain('filters.status-word+coordinated-clause');
+  });
+});
+
+describe('filters: a stage noun naming a yes/no field of its own (filters.status-word+own-flag)', () => {
+  const VISITS = {
+    fields: ['visit_id', 'visit_status', 'no_show', 'booked_for', 'vet_name'],
+    collections: ['visits', 'vets'],
+  };
+  test('"visits that were no-shows" beside `no_show` is that flag, not the status', () => {
+    expect(run('how many visits were no-shows', VISITS).analysis.filters).toEqual({ no_show: true });
+    expect(rules('how many visits were no-shows', VISITS)).toEqual(['filters.status-word+own-flag']);
+  });
+
+  test('without such a field the noun is the status\'s value', () => {
+    expect(run('how many visits were no-shows', { ...VISITS, fields: VISITS.fields.filter((f) => f !== 'no_show') }).analysis.filters).toEqual({ visit_status: 'no-show' });
+  });
+});

@@ -605,6 +605,11 @@ export const STATUS_NOUNS: ReadonlySet<string> = new Set(['draft', 'pensioner', 
  */
 export const UNNAMED_RECORD_WORDS: ReadonlySet<string> = new Set(['anything', 'everything', 'something', 'whatever', 'what', "what's", 'whats', 'stuff']);
 /**
+ * Words that ask which records, said before a plural noun the schema does not use for them ("which shows got postponed",
+ * "what jobs are on hold"): the noun names the records as an unnamed-record word would.
+ */
+export const RECORD_ASKING_WORDS: ReadonlySet<string> = new Set(['which', 'what', 'any', 'all']);
+/**
  * Phrases naming a stage ("requests on hold", "jobs in progress", a machine out of service or taken in for repair),
  * each a list of its words.
  */

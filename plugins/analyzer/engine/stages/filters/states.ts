@@ -5,7 +5,7 @@ import { isPluralWord } from '../../field-kinds.ts';
 import { addToEachList, addToList } from '../../multimap.ts';
 import { collectionKey, type FieldOwners } from '../../ownership.ts';
 import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
-import { ABSENCE_WORDS, AGENT_RECORD_WORD, APPOINTING_PARTICIPLES, FIELD_ROLE_WORDS, CHOICE_JOINER, CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_POLARITY, OUTCOME_WORDS, PASSING_FLAG_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, STATE_CLOSING_PHRASES, CLOSING_ADVERB_LEAD, UNNAMED_RECORD_WORDS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_LINKS, STATUS_NOUNS, STATUS_PHRASES, STATUS_SHORTHANDS, AWAITING_WORDS, WORDING_WORDS, STATUS_WORDS, STOP_WORDS, KEY_ENDINGS, MEASURE_WORDS, QUANTITY_NOUNS } from '../../lexicon/words.ts';
+import { ABSENCE_WORDS, AGENT_RECORD_WORD, APPOINTING_PARTICIPLES, FIELD_ROLE_WORDS, CHOICE_JOINER, CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_POLARITY, OUTCOME_WORDS, PASSING_FLAG_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, STATE_CLOSING_PHRASES, CLOSING_ADVERB_LEAD, UNNAMED_RECORD_WORDS, RECORD_ASKING_WORDS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_LINKS, STATUS_NOUNS, STATUS_PHRASES, STATUS_SHORTHANDS, AWAITING_WORDS, WORDING_WORDS, STATUS_WORDS, STOP_WORDS, KEY_ENDINGS, MEASURE_WORDS, QUANTITY_NOUNS } from '../../lexicon/words.ts';
 import { collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { canonWord, derivationalStem, singular, PAST_PARTICIPLE_FORM, participleBases, PRESENT_PARTICIPLE_FORM } from '../../text.ts';
 import { embeddedNamed, embeddedShallowFirst, fieldWordsOf, isMeasureField, ownContentWords, unlistedHolderWord } from './field-resolver.ts';
@@ -542,6 +542,17 @@ function collectionStatus(ctx: EngineContext, collection: string, stage: string)
   return shared.sole && !shared.owners.has(collection) && !shared.ownWords.get(collection)?.has(stage) ? { entry: shared.sole, sole: true } : undefined;
 }
 
+/** Per schema, by their words joined: leaf fields of at most two words (`no_show`, `noShow`), which a noun may name whole. */
+const nounFlagFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
+  const byJoined = new Map<string, FieldEntry>();
+  for (const entry of index.entries) {
+    if (entry.children.length || entry.canonWords.length !== 2) continue;
+    const joined = entry.canonWords.join('');
+    if (STATUS_NOUN_CANONS.has(joined) && !byJoined.has(joined)) byJoined.set(joined, entry);
+  }
+  return byJoined;
+});
+
 /** STATUS_NOUNS as words are read: canonical, a hyphenated one joined ("no-shows" → noshow). */
 const STATUS_NOUN_CANONS: ReadonlySet<string> = new Set([...STATUS_NOUNS].map(canonWord));
 const isStatusNoun = (t: { readonly canon: string }): boolean => STATUS_NOUN_CANONS.has(t.canon);
@@ -587,6 +598,12 @@ export function statusWordProposals(ctx: EngineContext): FilterProposal[] {
     }
     const stage = ctx.roles[i] === undefined ? stageAt(ctx, i) : null;
     if (!stage) continue;
+    // "appointments that were no-shows" beside a `no_show` field: the stage noun names a yes/no field of its own
+    const ownFlag = isStatusNoun(ctx.tokens[i]!) ? nounFlagFields(ctx.index).get(ctx.tokens[i]!.canon) : undefined;
+    if (ownFlag) {
+      proposals.push({ field: ownFlag.name, value: !negatedAt(ctx, i), span: [i, stage.to], confidence: 0.6, rule: 'filters.status-word+own-flag', keep: true });
+      continue;
+    }
     let field: FieldEntry | undefined;
     let sole = false;
     const recordAt = (k: number): boolean => {
@@ -600,6 +617,11 @@ export function statusWordProposals(ctx: EngineContext): FilterProposal[] {
     const stated = stateSaid(ctx, i, stage.to, (k) => recordAt(k) || (k === stage.to && ctx.tokens[k]?.kind === 'word' && !STOP_WORDS.has(ctx.tokens[k]!.text) && recordAt(k + 1)), !namesTimestamp(ctx, ctx.tokens[i]!.canon));
     let said = stated ?? (stage.to === i + 1 ? stageReached(ctx, i, recordAt) : null);
     let unnamed = false;
+    let coordinated = false;
+    if ((!said || !field) && stageClauseEnds(ctx, stage.to) && coordinatedRelativeAt(ctx, i, recordAt)) {
+      said = { denied: false };
+      coordinated = true;
+    }
     if (!said || !field) {
       const only = unnamedRecordsStage(ctx, i, stage.to);
       if (!only) continue;
@@ -608,7 +630,7 @@ export function statusWordProposals(ctx: EngineContext): FilterProposal[] {
       unnamed = true;
     }
     const value = listValue([stage.value], said.denied || negatedAt(ctx, i));
-    proposals.push({ field: field.name, value, span: [i, stage.to], confidence: 0.6, rule: `filters.status-word${unnamed ? UNNAMED_RECORDS : stated ? '' : '+relative-verb'}${sole ? SOLE_STATUS : ''}`, keep: true, classed: true });
+    proposals.push({ field: field.name, value, span: [i, stage.to], confidence: 0.6, rule: `filters.status-word${unnamed ? UNNAMED_RECORDS : coordinated ? COORDINATED_CLAUSE : stated ? '' : '+relative-verb'}${sole ? SOLE_STATUS : ''}`, keep: true, classed: true });
     i = stage.to - 1;
   }
   return proposals;
@@ -616,6 +638,30 @@ export function statusWordProposals(ctx: EngineContext): FilterProposal[] {
 
 /** Evidence of a stage said of records the question does not name, kept in the schema's only status field. */
 const UNNAMED_RECORDS = '+unnamed-records';
+
+/** Evidence of a stage said in the second of two joined relative clauses about the records. */
+const COORDINATED_CLAUSE = '+coordinated-clause';
+/** How far back from "and" the relative pronoun opening the first joined clause may stand. */
+const COORDINATED_WINDOW = 8;
+/** Words that end the first joined clause's search: a break no relative clause spans. */
+const COORDINATION_STOPS: ReadonlySet<string> = new Set([',', ';', '.', '?', '!', 'and', 'or', 'but']);
+
+/**
+ * "reservations that came through Expedia and got cancelled": a stage after a verb of being, opening the second of two
+ * relative clauses joined by "and", is said of the records the first one's pronoun follows.
+ */
+function coordinatedRelativeAt(ctx: EngineContext, i: number, recordAt: (k: number) => boolean): boolean {
+  let j = i - 1;
+  let verb = false;
+  for (; j >= 0 && (STATE_ADVERBS.has(ctx.tokens[j]!.text) || STATE_VERBS.has(ctx.tokens[j]!.text)); j--) verb ||= STATE_VERBS.has(ctx.tokens[j]!.text);
+  if (!verb || ctx.tokens[j]?.text !== 'and' || negatedAt(ctx, i)) return false;
+  for (let k = j - 1; k > 0 && k >= j - COORDINATED_WINDOW; k--) {
+    const text = ctx.tokens[k]!.text;
+    if (RELATIVE_PRONOUNS.has(text)) return recordAt(k - 1);
+    if (COORDINATION_STOPS.has(text)) return false;
+  }
+  return false;
+}
 
 /** Whether the words from `to` on close the clause a stage ends: its end, a break, or a time phrase ("refunded in May"). */
 const stageClauseEnds = (ctx: EngineContext, to: number): boolean => {
@@ -631,7 +677,12 @@ const stageClauseEnds = (ctx: EngineContext, to: number): boolean => {
 function unnamedRecordsBefore(ctx: EngineContext, i: number): boolean {
   let j = i - 1;
   while (j >= 0 && (STATE_ADVERBS.has(ctx.tokens[j]!.text) || STATE_VERBS.has(ctx.tokens[j]!.text) || RELATIVE_PRONOUNS.has(ctx.tokens[j]!.text))) j--;
-  return j >= 0 && UNNAMED_RECORD_WORDS.has(ctx.tokens[j]!.text);
+  if (j < 0) return false;
+  if (UNNAMED_RECORD_WORDS.has(ctx.tokens[j]!.text)) return true;
+  // "which shows got postponed": a plural noun no field names, asked about
+  const noun = ctx.tokens[j]!;
+  return j > 0 && RECORD_ASKING_WORDS.has(ctx.tokens[j - 1]!.text) && noun.kind === 'word' && !STOP_WORDS.has(noun.text) && isPluralWord(noun.text)
+    && !mentionAt(ctx, j) && ctx.roles[j] === undefined;
 }
 
 /**
