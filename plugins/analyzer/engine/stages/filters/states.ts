@@ -506,7 +506,7 @@ const sharedStatus = perSchema((owners: FieldOwners): SharedStatus => {
 
 /**
  * Per schema: the one status leaf of whole documents (no path, `status`, `booking_status`), a wording beside a code left
- * out, that records the question names by no collection keep their stage in ("anything refunded"); a flat list's
+ * out, that records the question names by no collection keep their stage in ("anything returned"); a flat list's
  * embedded leaves (`diagnoses.status`) keep the stage of the items they sit in, never of whole records.
  */
 const documentStatus = perSchema((owners: FieldOwners): FieldEntry | null => {
@@ -617,11 +617,6 @@ export function statusWordProposals(ctx: EngineContext): FilterProposal[] {
     const stated = stateSaid(ctx, i, stage.to, (k) => recordAt(k) || (k === stage.to && ctx.tokens[k]?.kind === 'word' && !STOP_WORDS.has(ctx.tokens[k]!.text) && recordAt(k + 1)), !namesTimestamp(ctx, ctx.tokens[i]!.canon));
     let said = stated ?? (stage.to === i + 1 ? stageReached(ctx, i, recordAt) : null);
     let unnamed = false;
-    let coordinated = false;
-    if ((!said || !field) && stageClauseEnds(ctx, stage.to) && coordinatedRelativeAt(ctx, i, recordAt)) {
-      said = { denied: false };
-      coordinated = true;
-    }
     if (!said || !field) {
       const only = unnamedRecordsStage(ctx, i, stage.to);
       if (!only) continue;
@@ -630,7 +625,7 @@ export function statusWordProposals(ctx: EngineContext): FilterProposal[] {
       unnamed = true;
     }
     const value = listValue([stage.value], said.denied || negatedAt(ctx, i));
-    proposals.push({ field: field.name, value, span: [i, stage.to], confidence: 0.6, rule: `filters.status-word${unnamed ? UNNAMED_RECORDS : coordinated ? COORDINATED_CLAUSE : stated ? '' : '+relative-verb'}${sole ? SOLE_STATUS : ''}`, keep: true, classed: true });
+    proposals.push({ field: field.name, value, span: [i, stage.to], confidence: 0.6, rule: `filters.status-word${unnamed ? UNNAMED_RECORDS : stated ? '' : '+relative-verb'}${sole ? SOLE_STATUS : ''}`, keep: true, classed: true });
     i = stage.to - 1;
   }
   return proposals;
@@ -638,30 +633,6 @@ export function statusWordProposals(ctx: EngineContext): FilterProposal[] {
 
 /** Evidence of a stage said of records the question does not name, kept in the schema's only status field. */
 const UNNAMED_RECORDS = '+unnamed-records';
-
-/** Evidence of a stage said in the second of two joined relative clauses about the records. */
-const COORDINATED_CLAUSE = '+coordinated-clause';
-/** How far back from "and" the relative pronoun opening the first joined clause may stand. */
-const COORDINATED_WINDOW = 8;
-/** Words that end the first joined clause's search: a break no relative clause spans. */
-const COORDINATION_STOPS: ReadonlySet<string> = new Set([',', ';', '.', '?', '!', 'and', 'or', 'but']);
-
-/**
- * "reservations that came through Expedia and got cancelled": a stage after a verb of being, opening the second of two
- * relative clauses joined by "and", is said of the records the first one's pronoun follows.
- */
-function coordinatedRelativeAt(ctx: EngineContext, i: number, recordAt: (k: number) => boolean): boolean {
-  let j = i - 1;
-  let verb = false;
-  for (; j >= 0 && (STATE_ADVERBS.has(ctx.tokens[j]!.text) || STATE_VERBS.has(ctx.tokens[j]!.text)); j--) verb ||= STATE_VERBS.has(ctx.tokens[j]!.text);
-  if (!verb || ctx.tokens[j]?.text !== 'and' || negatedAt(ctx, i)) return false;
-  for (let k = j - 1; k > 0 && k >= j - COORDINATED_WINDOW; k--) {
-    const text = ctx.tokens[k]!.text;
-    if (RELATIVE_PRONOUNS.has(text)) return recordAt(k - 1);
-    if (COORDINATION_STOPS.has(text)) return false;
-  }
-  return false;
-}
 
 /** Whether the words from `to` on close the clause a stage ends: its end, a break, or a time phrase ("refunded in May"). */
 const stageClauseEnds = (ctx: EngineContext, to: number): boolean => {
@@ -672,21 +643,21 @@ const stageClauseEnds = (ctx: EngineContext, to: number): boolean => {
 /**
  * Whether records are named nowhere before token `i` but by a word that stands for whatever records ("anything",
  * "what's", UNNAMED_RECORD_WORDS), past the verbs, adverbs and relative pronoun linking them to the stage
- * ("everything that got cancelled", "what's still unpaid").
+ * ("everything that was voided", "what's still pending").
  */
 function unnamedRecordsBefore(ctx: EngineContext, i: number): boolean {
   let j = i - 1;
   while (j >= 0 && (STATE_ADVERBS.has(ctx.tokens[j]!.text) || STATE_VERBS.has(ctx.tokens[j]!.text) || RELATIVE_PRONOUNS.has(ctx.tokens[j]!.text))) j--;
   if (j < 0) return false;
   if (UNNAMED_RECORD_WORDS.has(ctx.tokens[j]!.text)) return true;
-  // "which shows got postponed": a plural noun no field names, asked about
+  // "which gigs got postponed": a plural noun no field names, asked about
   const noun = ctx.tokens[j]!;
   return j > 0 && RECORD_ASKING_WORDS.has(ctx.tokens[j - 1]!.text) && noun.kind === 'word' && !STOP_WORDS.has(noun.text) && isPluralWord(noun.text)
     && !mentionAt(ctx, j) && ctx.roles[j] === undefined;
 }
 
 /**
- * "anything refunded in May", "everything that got cancelled", "what's still unpaid", "the no-shows from March": a
+ * "anything returned in May", "everything that was voided", "what's still pending", "the no-shows last week": a
  * stage said of records the question names by no collection, or by a stage noun alone, ending its clause, is kept in
  * the schema's only status field (whose collection the records then are). Undefined when the question names a
  * collection, or the schema keeps no status or several.
