@@ -506,7 +506,9 @@ export const NOT_STATED_THINGS: ReadonlySet<string> = new Set([
 /** Words that may stand between a state word and the verb saying it ("have not yet shipped", "are currently active"). */
 export const STATE_ADVERBS: ReadonlySet<string> = new Set(['not', 'yet', 'never', 'already', 'currently', 'still', 'now', 'no', 'longer']);
 /** Words saying when, that may close a state's clause after it ("units that are vacant right now", "open today"). */
-export const STATE_CLOSING_ADVERBS: ReadonlySet<string> = new Set(['yet', 'now', 'currently', 'presently', 'today', 'anymore']);
+export const STATE_CLOSING_ADVERBS: ReadonlySet<string> = new Set(['yet', 'now', 'currently', 'presently', 'today', 'anymore', 'rn']);
+/** Phrases saying up to when, that close a state's clause after it as one word would ("tours called off so far", "to date"). */
+export const STATE_CLOSING_PHRASES: ReadonlyArray<readonly string[]> = [['so', 'far'], ['to', 'date']];
 /** A word that makes the closing adverb after it a phrase ("right now"). */
 export const CLOSING_ADVERB_LEAD = 'right';
 
@@ -578,6 +580,8 @@ export const STATUS_FIELD_WORD = 'status';
 export const STATUS_WORDS: ReadonlySet<string> = new Set([
   'pending', 'provisional', 'confirmed', 'cancelled', 'canceled', 'postponed', 'suspended', 'expired', 'overdue', 'ongoing',
   'completed', 'dispatched', 'shipped', 'delivered', 'refunded', 'resolved', 'closed', 'open', 'active', 'inactive',
+  // a journey or a job running behind its plan
+  'delayed',
   'approved', 'rejected', 'denied', 'withdrawn', 'terminated', 'voided', 'archived', 'delinquent',
   // occupancy of a let space, and the course of a study or a subscription
   'vacant', 'occupied', 'discontinued', 'recruiting', 'enrolling', 'lapsed', 'paused',
@@ -595,7 +599,17 @@ export const STATUS_SHORTHANDS: ReadonlyMap<string, string> = new Map([
   ["cxl'd", 'cancelled'], ['cxld', 'cancelled'], ["canc'd", 'cancelled'], ["conf'd", 'confirmed'], ["comp'd", 'completed'],
 ]);
 /** Nouns naming a record by its stage ("documents that are drafts", "members who are pensioners"): their singular is the value. */
-export const STATUS_NOUNS: ReadonlySet<string> = new Set(['draft', 'pensioner', 'retiree']);
+export const STATUS_NOUNS: ReadonlySet<string> = new Set(['draft', 'pensioner', 'retiree', 'no-show']);
+/**
+ * Words standing for records the question does not name ("anything returned", "everything that was voided", "what's
+ * still unpaid"): a stage said of them is kept in the schema's only status field.
+ */
+export const UNNAMED_RECORD_WORDS: ReadonlySet<string> = new Set(['anything', 'everything', 'something', 'whatever', 'what', "what's", 'whats', 'stuff']);
+/**
+ * Words that ask which records, said before a plural noun the schema does not use for them ("which gigs got postponed",
+ * "what jobs are on hold"): the noun names the records as an unnamed-record word would.
+ */
+export const RECORD_ASKING_WORDS: ReadonlySet<string> = new Set(['which', 'what', 'any', 'all']);
 /**
  * Phrases naming a stage ("requests on hold", "jobs in progress", a machine out of service or taken in for repair),
  * each a list of its words.

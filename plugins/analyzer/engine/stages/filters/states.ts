@@ -5,9 +5,9 @@ import { isPluralWord } from '../../field-kinds.ts';
 import { addToEachList, addToList } from '../../multimap.ts';
 import { collectionKey, type FieldOwners } from '../../ownership.ts';
 import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
-import { ABSENCE_WORDS, AGENT_RECORD_WORD, APPOINTING_PARTICIPLES, FIELD_ROLE_WORDS, CHOICE_JOINER, CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_POLARITY, OUTCOME_WORDS, PASSING_FLAG_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, CLOSING_ADVERB_LEAD, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_LINKS, STATUS_NOUNS, STATUS_PHRASES, STATUS_SHORTHANDS, AWAITING_WORDS, WORDING_WORDS, STATUS_WORDS, STOP_WORDS, KEY_ENDINGS, MEASURE_WORDS, QUANTITY_NOUNS } from '../../lexicon/words.ts';
+import { ABSENCE_WORDS, AGENT_RECORD_WORD, APPOINTING_PARTICIPLES, FIELD_ROLE_WORDS, CHOICE_JOINER, CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_POLARITY, OUTCOME_WORDS, PASSING_FLAG_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, STATE_CLOSING_PHRASES, CLOSING_ADVERB_LEAD, UNNAMED_RECORD_WORDS, RECORD_ASKING_WORDS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_LINKS, STATUS_NOUNS, STATUS_PHRASES, STATUS_SHORTHANDS, AWAITING_WORDS, WORDING_WORDS, STATUS_WORDS, STOP_WORDS, KEY_ENDINGS, MEASURE_WORDS, QUANTITY_NOUNS } from '../../lexicon/words.ts';
 import { collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
-import { canonWord, derivationalStem, PAST_PARTICIPLE_FORM, participleBases, PRESENT_PARTICIPLE_FORM } from '../../text.ts';
+import { canonWord, derivationalStem, singular, PAST_PARTICIPLE_FORM, participleBases, PRESENT_PARTICIPLE_FORM } from '../../text.ts';
 import { embeddedNamed, embeddedShallowFirst, fieldWordsOf, isMeasureField, ownContentWords, unlistedHolderWord } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { endsClause, isCapitalised, listValue, negatedAt } from './shared.ts';
@@ -161,7 +161,9 @@ function closingAdverbsEnd(ctx: EngineContext, to: number): number {
   let k = to;
   for (;;) {
     const text = ctx.tokens[k]?.text ?? '';
+    const phrase = STATE_CLOSING_PHRASES.find((words) => words.every((w, n) => ctx.tokens[k + n]?.text === w));
     if (STATE_CLOSING_ADVERBS.has(text)) k++;
+    else if (phrase) k += phrase.length;
     else if (text === CLOSING_ADVERB_LEAD && STATE_CLOSING_ADVERBS.has(ctx.tokens[k + 1]?.text ?? '')) k += 2;
     else return k;
   }
@@ -502,6 +504,21 @@ const sharedStatus = perSchema((owners: FieldOwners): SharedStatus => {
   return { owners: holders, sole: all.length === 1 ? all[0]! : null, coded, ownWords };
 });
 
+/**
+ * Per schema: the one status leaf of whole documents (no path, `status`, `booking_status`), a wording beside a code left
+ * out, that records the question names by no collection keep their stage in ("anything returned"); a flat list's
+ * embedded leaves (`diagnoses.status`) keep the stage of the items they sit in, never of whole records.
+ */
+const documentStatus = perSchema((owners: FieldOwners): FieldEntry | null => {
+  const found: FieldEntry[] = [];
+  for (const entry of owners.ownerOf.keys()) {
+    if (entry.parent || entry.children.length || entry.name.includes('.')) continue;
+    const words = fieldWordsOf(entry);
+    if (words.includes(STATUS_FIELD_WORD) && !WORDING_WORDS.has(words.at(-1)!)) found.push(entry);
+  }
+  return found.length === 1 ? found[0]! : null;
+});
+
 /** The one status field a collection owns, a wording beside a code left out. */
 const ownStatus = (ctx: EngineContext, collection: string): FieldEntry | undefined =>
   ownedStatusFields(ctx.owners).get(collection) ?? sharedStatus(ctx.owners).coded.get(collection);
@@ -525,6 +542,21 @@ function collectionStatus(ctx: EngineContext, collection: string, stage: string)
   return shared.sole && !shared.owners.has(collection) && !shared.ownWords.get(collection)?.has(stage) ? { entry: shared.sole, sole: true } : undefined;
 }
 
+/** Per schema, by their words joined: leaf fields of at most two words (`no_show`, `noShow`), which a noun may name whole. */
+const nounFlagFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
+  const byJoined = new Map<string, FieldEntry>();
+  for (const entry of index.entries) {
+    if (entry.children.length || entry.canonWords.length !== 2) continue;
+    const joined = entry.canonWords.join('');
+    if (STATUS_NOUN_CANONS.has(joined) && !byJoined.has(joined)) byJoined.set(joined, entry);
+  }
+  return byJoined;
+});
+
+/** STATUS_NOUNS as words are read: canonical, a hyphenated one joined ("no-shows" → noshow). */
+const STATUS_NOUN_CANONS: ReadonlySet<string> = new Set([...STATUS_NOUNS].map(canonWord));
+const isStatusNoun = (t: { readonly canon: string }): boolean => STATUS_NOUN_CANONS.has(t.canon);
+
 /** The first words of STATUS_PHRASES: a phrase is looked for only at one of them. */
 const STATUS_PHRASE_OPENERS: ReadonlySet<string> = new Set(STATUS_PHRASES.map((words) => words[0]!));
 /**
@@ -537,7 +569,7 @@ function stageAt(ctx: EngineContext, i: number): { readonly to: number; readonly
   if (STATUS_WORDS.has(t.text)) return { to: i + 1, value: t.raw };
   const spelled = STATUS_SHORTHANDS.get(t.text);
   if (spelled) return { to: i + 1, value: spelled };
-  if (STATUS_NOUNS.has(t.canon) && isPluralWord(t.text)) return { to: i + 1, value: t.canon };
+  if (isStatusNoun(t) && isPluralWord(t.text)) return { to: i + 1, value: singular(t.text) };
   const phrase = STATUS_PHRASE_OPENERS.has(t.text) ? STATUS_PHRASES.find((words) => words.every((w, n) => ctx.tokens[i + n]?.text === w)) : undefined;
   const awaited = AWAITING_WORDS.has(t.text) && ctx.tokens[i + 1]?.kind === 'word' && !STOP_WORDS.has(ctx.tokens[i + 1]!.text) ? 2 : 0;
   const length = phrase?.length ?? awaited;
@@ -566,6 +598,12 @@ export function statusWordProposals(ctx: EngineContext): FilterProposal[] {
     }
     const stage = ctx.roles[i] === undefined ? stageAt(ctx, i) : null;
     if (!stage) continue;
+    // "appointments that were no-shows" beside a `no_show` field: the stage noun names a yes/no field of its own
+    const ownFlag = isStatusNoun(ctx.tokens[i]!) ? nounFlagFields(ctx.index).get(ctx.tokens[i]!.canon) : undefined;
+    if (ownFlag) {
+      proposals.push({ field: ownFlag.name, value: !negatedAt(ctx, i), span: [i, stage.to], confidence: 0.6, rule: 'filters.status-word+own-flag', keep: true });
+      continue;
+    }
     let field: FieldEntry | undefined;
     let sole = false;
     const recordAt = (k: number): boolean => {
@@ -577,13 +615,60 @@ export function statusWordProposals(ctx: EngineContext): FilterProposal[] {
     };
     // "confirmed flat bookings": one word may stand between the state and the records' noun, never a function word ("outstanding for crates")
     const stated = stateSaid(ctx, i, stage.to, (k) => recordAt(k) || (k === stage.to && ctx.tokens[k]?.kind === 'word' && !STOP_WORDS.has(ctx.tokens[k]!.text) && recordAt(k + 1)), !namesTimestamp(ctx, ctx.tokens[i]!.canon));
-    const said = stated ?? (stage.to === i + 1 ? stageReached(ctx, i, recordAt) : null);
-    if (!said || !field) continue;
+    let said = stated ?? (stage.to === i + 1 ? stageReached(ctx, i, recordAt) : null);
+    let unnamed = false;
+    if (!said || !field) {
+      const only = unnamedRecordsStage(ctx, i, stage.to);
+      if (!only) continue;
+      said = { denied: false };
+      field = only;
+      unnamed = true;
+    }
     const value = listValue([stage.value], said.denied || negatedAt(ctx, i));
-    proposals.push({ field: field.name, value, span: [i, stage.to], confidence: 0.6, rule: `filters.status-word${stated ? '' : '+relative-verb'}${sole ? SOLE_STATUS : ''}`, keep: true, classed: true });
+    proposals.push({ field: field.name, value, span: [i, stage.to], confidence: 0.6, rule: `filters.status-word${unnamed ? UNNAMED_RECORDS : stated ? '' : '+relative-verb'}${sole ? SOLE_STATUS : ''}`, keep: true, classed: true });
     i = stage.to - 1;
   }
   return proposals;
+}
+
+/** Evidence of a stage said of records the question does not name, kept in the schema's only status field. */
+const UNNAMED_RECORDS = '+unnamed-records';
+
+/** Whether the words from `to` on close the clause a stage ends: its end, a break, or a time phrase ("refunded in May"). */
+const stageClauseEnds = (ctx: EngineContext, to: number): boolean => {
+  const k = closingAdverbsEnd(ctx, to);
+  return ctx.roles[k] === 'time' || endsClause(ctx.tokens[k]?.text);
+};
+
+/**
+ * Whether records are named nowhere before token `i` but by a word that stands for whatever records ("anything",
+ * "what's", UNNAMED_RECORD_WORDS), past the verbs, adverbs and relative pronoun linking them to the stage
+ * ("everything that was voided", "what's still pending").
+ */
+function unnamedRecordsBefore(ctx: EngineContext, i: number): boolean {
+  let j = i - 1;
+  while (j >= 0 && (STATE_ADVERBS.has(ctx.tokens[j]!.text) || STATE_VERBS.has(ctx.tokens[j]!.text) || RELATIVE_PRONOUNS.has(ctx.tokens[j]!.text))) j--;
+  if (j < 0) return false;
+  if (UNNAMED_RECORD_WORDS.has(ctx.tokens[j]!.text)) return true;
+  // "which gigs got postponed": a plural noun no field names, asked about
+  const noun = ctx.tokens[j]!;
+  return j > 0 && RECORD_ASKING_WORDS.has(ctx.tokens[j - 1]!.text) && noun.kind === 'word' && !STOP_WORDS.has(noun.text) && isPluralWord(noun.text)
+    && !mentionAt(ctx, j) && ctx.roles[j] === undefined;
+}
+
+/**
+ * "anything returned in May", "everything that was voided", "what's still pending", "the no-shows last week": a
+ * stage said of records the question names by no collection, or by a stage noun alone, ending its clause, is kept in
+ * the schema's only status field (whose collection the records then are). Undefined when the question names a
+ * collection, or the schema keeps no status or several.
+ */
+function unnamedRecordsStage(ctx: EngineContext, i: number, to: number): FieldEntry | undefined {
+  if (ctx.collectionMentions.length || !stageClauseEnds(ctx, to)) return undefined;
+  const only = documentStatus(ctx.owners);
+  if (!only) return undefined;
+  const t = ctx.tokens[i]!;
+  const noun = isStatusNoun(t) && isPluralWord(t.text) && !mentionAt(ctx, i);
+  return noun || unnamedRecordsBefore(ctx, i) ? only : undefined;
 }
 
 /** A stage word that is a timestamp's participle ("shipped" of `shippedAt`): a time phrase after it dates that field. */
@@ -748,7 +833,10 @@ function markedRecordsStatus(ctx: EngineContext, i: number, label: string): Chos
   while (j >= 0 && (STATE_VERBS.has(ctx.tokens[j]!.text) || STATE_ADVERBS.has(ctx.tokens[j]!.text))) j--;
   if (RELATIVE_PRONOUNS.has(ctx.tokens[j]?.text ?? '')) j--;
   const named = j >= 0 ? collectionMentionAt(ctx, j) : undefined;
-  return named ? collectionStatus(ctx, named.collection, label) : undefined;
+  if (named) return collectionStatus(ctx, named.collection, label);
+  // "anything marked no-show": records the question names by no collection keep their stage in the schema's only status
+  const only = !ctx.collectionMentions.length && unnamedRecordsBefore(ctx, i) ? documentStatus(ctx.owners) : null;
+  return only ? { entry: only, sole: true } : undefined;
 }
 
 /** Words before the title an appointing participle gives ("voted as the captain"). */
