@@ -96,3 +96,14 @@ describe('filters.value-class: a kind of thing goes to the field of that thing\'
     expect(analyze('boats over 12 m that use longlines', noGear).analysis.filters).not.toHaveProperty('gear_checked_on');
   });
 });
+
+// an invented coffee roaster's trade accounts, and the same accounts with no kind field
+const ROASTER = { fields: ['account_no', 'account_type', 'opened_on', 'shipment_no', 'kilos'], collections: ['accounts', 'shipments'] };
+const ROASTER_PLAIN = { fields: ['account_no', 'opened_on', 'shipment_no', 'kilos'], collections: ['accounts', 'shipments'] };
+
+describe('filters.value-class: the kind of business a trade account is', () => {
+  test('a kind of business said of the accounts goes to their type field, and nowhere without one', () => {
+    expect(analyze('how many distributors do we roast for', ROASTER).analysis.filters).toMatchObject({ account_type: 'distributor' });
+    expect(filterRules(explained('how many distributors do we roast for', ROASTER_PLAIN))).not.toContain('filters.value-class');
+  });
+});

@@ -289,6 +289,9 @@ const CARE_LEVELS = ['routine home care', 'continuous home care', 'general inpat
 /** Classes of ticket or pass ("VIP passes", "general admission tickets"), kept in a ticket type field. */
 const TICKET_CLASSES = ['vip', 'vip pass', 'general admission', 'early bird', 'early-bird', 'season pass', 'backstage pass', 'day pass', 'weekend pass'];
 
+/** Kinds of business a wholesaler sells to ("bars we supply", "distributor accounts"), kept in an account type field. */
+const TRADE_ACCOUNT_KINDS = ['bar', 'pub', 'taproom', 'restaurant', 'retailer', 'distributor', 'liquor store', 'bottle shop', 'grocery store'];
+
 /** Ways a payment is made, kept in a payment's method field ("settled by cheque", "via ACH", "any money orders"). */
 const PAYMENT_METHODS = [
   'check', 'cheque', 'cash', 'ach', 'wire', 'wire transfer', 'bank transfer', 'credit card', 'debit card', 'card', 'paypal',
@@ -368,6 +371,7 @@ export const VALUE_LEXICONS: readonly ValueLexicon[] = [
   { role: 'birthMode', values: BIRTH_MODES, plural: true },
   { role: 'careLevel', values: CARE_LEVELS },
   { role: 'ticketClass', values: TICKET_CLASSES, plural: true },
+  { role: 'accountKind', values: TRADE_ACCOUNT_KINDS, plural: true },
 ];
 
 /**

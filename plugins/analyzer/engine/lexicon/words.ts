@@ -769,19 +769,21 @@ export const FIELD_ROLE_WORDS = {
   vaccine: ['vaccine'],
   // roles named by the things classed, not the class (THING_KIND_ROLES): the kind of a visit (`visit_type`), of a
   // fishing gear (`Gear_Type`), of a railcar (`CarType`), of a birth (`delivery_method`), of hospice care
-  // (`level_of_care`), of a ticket (`ticketType`)
+  // (`level_of_care`), of a ticket (`ticketType`), of a trade account (`accountType`)
   visitKind: ['visit', 'encounter', 'appointment', 'appt'],
   gear: ['gear'],
   railcar: ['car', 'railcar', 'wagon'],
   birthMode: ['delivery', 'birth'],
   careLevel: ['care'],
   ticketClass: ['ticket', 'pass'],
+  // the kind of business a trade customer is (`accountType`, `customer_type`)
+  accountKind: ['account', 'customer', 'client'],
 } as const;
 /**
  * Roles whose words name the things a value classes, not the class: a field plays one only when its name also has a
  * kind word (`visit_type`, `delivery_method`, `level_of_care`), so never the things' date or id (`visit_date`).
  */
-export const THING_KIND_ROLES: ReadonlySet<string> = new Set(['visitKind', 'gear', 'railcar', 'birthMode', 'careLevel', 'ticketClass']);
+export const THING_KIND_ROLES: ReadonlySet<string> = new Set(['visitKind', 'gear', 'railcar', 'birthMode', 'careLevel', 'ticketClass', 'accountKind']);
 /** The kind words such a field's name has. */
 export const THING_KIND_FIELD_WORDS: ReadonlySet<string> = new Set([...KIND_FIELD_WORDS, 'method', 'level', 'mode']);
 

@@ -98,7 +98,7 @@ const PROPER_ROLES: ReadonlySet<FieldRole> = new Set(['continent', 'region', 'co
 const CASELESS = '+caseless-question';
 const capitaliseWords = (text: string): string => text.replace(/(^|\s)(\p{Ll})/gu, (_, gap: string, letter: string) => gap + letter.toUpperCase());
 /** Roles of classes of things a value is known by its kind to belong to (a maker, a payment method, a channel, a tier, a funder). */
-const CLASS_ROLES: readonly FieldRole[] = ['make', 'paymentMethod', 'channel', 'tier', 'cabin', 'agency', 'supplier', 'genre', 'insurer', 'modality', 'allergen', 'skill', 'publisher', 'bloodGroup', 'beerStyle', 'bookFormat', 'vaccine', 'visitKind', 'gear', 'railcar', 'birthMode', 'careLevel', 'ticketClass'];
+const CLASS_ROLES: readonly FieldRole[] = ['make', 'paymentMethod', 'channel', 'tier', 'cabin', 'agency', 'supplier', 'genre', 'insurer', 'modality', 'allergen', 'skill', 'publisher', 'bloodGroup', 'beerStyle', 'bookFormat', 'vaccine', 'visitKind', 'gear', 'railcar', 'birthMode', 'careLevel', 'ticketClass', 'accountKind'];
 /** Per role of a class whose values are ordinary words too, the words beside a value that say its class. */
 const CLASS_CUES: ReadonlyMap<FieldRole, ClassCues> = new Map(VALUE_LEXICONS.flatMap((l) => (l.cues ? [[l.role, l.cues] as const] : [])));
 const PAYMENT_CANON: ReadonlySet<string> = new Set(PAYMENT_FIELD_WORDS.map(canonWord));
