@@ -2,7 +2,7 @@ import type { CompiledPack } from '../packs/types.ts';
 import { BoundedCache } from '../../../src/bounded-cache.ts';
 import { MEASURE_UNIT_WORDS, TIME_UNIT_WORDS } from './lexicon/attributes.ts';
 import { STAMP_ENDINGS } from './lexicon/time-rules.ts';
-import { CHANGE_SIDE_WORDS, FIELD_ROLE_WORDS, FIRST_NAME_WORDS, IRREGULAR_PARTICIPLES, LAST_NAME_WORDS, SHORT_PLACE_CODE_ENDINGS, SHORT_ROLE_WORDS, SORT_ONLY_ENDINGS, STOP_WORDS, TIME_UNITS, WHOLE_WORD_ENDINGS, type FieldRole } from './lexicon/words.ts';
+import { CHANGE_SIDE_WORDS, FIELD_ROLE_WORDS, THING_KIND_FIELD_WORDS, THING_KIND_ROLES, FIRST_NAME_WORDS, IRREGULAR_PARTICIPLES, LAST_NAME_WORDS, SHORT_PLACE_CODE_ENDINGS, SHORT_ROLE_WORDS, SORT_ONLY_ENDINGS, STOP_WORDS, TIME_UNITS, WHOLE_WORD_ENDINGS, type FieldRole } from './lexicon/words.ts';
 import { boundedEditDistance, canonWord, derivationalStem, isPastParticiple, normName, splitFieldName, splitWrittenName, wordsByInitial } from './text.ts';
 
 export interface FieldEntry {
@@ -511,6 +511,7 @@ function listsEntry(list: readonly FieldCandidate[], entry: FieldEntry): boolean
 }
 
 /** Each role's words, canonical. */
+const THING_KIND_CANON: ReadonlySet<string> = new Set([...THING_KIND_FIELD_WORDS].map(canonWord));
 export const ROLE_WORDS: ReadonlyMap<FieldRole, ReadonlySet<string>> = new Map((Object.keys(FIELD_ROLE_WORDS) as FieldRole[]).map((role) => [role, new Set(FIELD_ROLE_WORDS[role].map(canonWord))]));
 
 /** Whether one of `words` is in `set`. */
@@ -545,9 +546,12 @@ function findRoleField(entries: readonly FieldEntry[], schemaWords: ReadonlySet<
   if (!holdsAny(words, schemaWords)) return null;
   let best: FieldEntry | null = null;
   let bestRank = Infinity;
+  const ofThings = THING_KIND_ROLES.has(role);
   for (const entry of entries) {
     // a geo point is an object ({type, coordinates}); other roles hold plain values
     if (entry.children.length && role !== 'geo') continue;
+    // "telehealth visits" is a kind of visit (`visit_type`), not a visit's date
+    if (ofThings && !entry.canonWords.some((w) => THING_KIND_CANON.has(w))) continue;
     const n = entry.canonWords.length;
     // a role word elsewhere in the name ranks 10 lower: the words are only read when that could still win
     let rank = playsRoleAt(entry, n - 1, words) ? entry.depth

@@ -196,7 +196,101 @@ const MAKERS: readonly string[] = [
   'airbus', 'boeing', 'bombardier', 'cessna', 'embraer', 'gulfstream', 'beechcraft', 'dassault', 'pilatus',
   // machinery and meters
   'caterpillar', 'komatsu', 'kubota', 'bobcat', 'itron', 'sensus', 'aclara', 'kamstrup', 'elster',
+  // medical imaging machines and implanted devices
+  'siemens', 'philips', 'hitachi', 'fujifilm', 'hologic', 'medtronic', 'biotronik', 'boston scientific', 'abbott',
 ];
+
+/**
+ * Makers of engine and vehicle parts (filters, brakes, belts, electrics), kept in the field of who supplies a part
+ * (`vendor_name`, `supplier`) rather than a vehicle's make ("anything we buy from Fleetguard").
+ */
+const PART_MAKERS = ['fleetguard', 'donaldson', 'baldwin', 'wix', 'bosch', 'denso', 'delphi', 'dayco', 'bendix', 'meritor', 'cummins', 'gates', 'mann-filter'];
+
+/** Genres of books, films, music and shows, kept in a genre or category field ("sci-fi paperbacks", "comedy nights", "jazz acts"). */
+const GENRES = [
+  'sci-fi', 'science fiction', 'fantasy', 'mystery', 'thriller', 'romance', 'horror', 'comedy', 'drama', 'documentary',
+  'biography', 'memoir', 'poetry', 'young adult', 'self-help', 'jazz', 'blues', 'hip hop', 'hip-hop', 'folk',
+  'heavy metal', 'classical', 'stand-up', 'musical', 'opera',
+];
+
+/** Who pays for a patient's care, kept in an insurance or payer field ("pts on Medicare", "Aetna members"). */
+const INSURERS = [
+  'medicare', 'medicaid', 'medi-cal', 'tricare', 'chip', 'aetna', 'cigna', 'humana', 'anthem', 'kaiser', 'kaiser permanente',
+  'unitedhealthcare', 'united healthcare', 'blue cross', 'blue shield', 'blue cross blue shield', 'bcbs', 'molina',
+  'centene', 'oscar', 'self-pay',
+];
+
+/** Machines an imaging study is made with, kept in a modality field ("MRIs from last week", "CT studies"). */
+const IMAGING_MODALITIES = [
+  'mri', 'ct', 'x-ray', 'xray', 'ultrasound', 'mammogram', 'mammography', 'fluoroscopy', 'dexa', 'pet-ct', 'pet/ct',
+  'nuclear medicine', 'echocardiogram', 'angiography',
+];
+
+/** What people are allergic to, kept in an allergies field ("allergic to penicillin", "latex allergy"). */
+const ALLERGENS = [
+  'penicillin', 'amoxicillin', 'sulfa', 'latex', 'peanut', 'peanuts', 'tree nuts', 'shellfish', 'iodine', 'gadolinium',
+  'contrast dye', 'iodinated contrast', 'bee stings', 'eggs', 'soy', 'gluten', 'nsaids',
+];
+
+/** Skills a worker or candidate lists, kept in a skills field ("python devs", "knows Kubernetes"). */
+const SKILLS = [
+  'python', 'java', 'javascript', 'typescript', 'sql', 'golang', 'kotlin', 'scala', 'php', 'c#', 'c++', 'node.js', 'nodejs',
+  'kubernetes', 'docker', 'terraform', 'aws', 'azure', 'gcp', 'salesforce', 'tableau', 'figma', 'pytorch', 'tensorflow',
+];
+
+/** Houses that publish books, kept in a publisher field ("everything from Penguin", "HarperCollins titles"). */
+const PUBLISHERS = [
+  'penguin random house', 'penguin', 'random house', 'harpercollins', 'simon & schuster', 'simon and schuster',
+  'macmillan', 'hachette', 'scholastic', 'bloomsbury', 'wiley', 'pearson', 'oxford university press',
+  'cambridge university press', 'knopf', 'doubleday', 'vintage', 'tor', 'orbit',
+];
+
+/** Blood groups as people say them ("O-negative moms"), kept in a blood type field. */
+const BLOOD_GROUPS = ['a-positive', 'a-negative', 'b-positive', 'b-negative', 'ab-positive', 'ab-negative', 'o-positive', 'o-negative'];
+
+/** Styles a beer is brewed in, kept in a style field ("hazy IPAs", "stouts on tap"). */
+const BEER_STYLES = [
+  'ipa', 'hazy ipa', 'double ipa', 'neipa', 'stout', 'lager', 'pilsner', 'pilsener', 'saison', 'hefeweizen',
+  'kolsch', 'gose', 'pale ale', 'amber ale', 'brown ale', 'barleywine', 'bock', 'dubbel', 'tripel', 'witbier',
+];
+
+/** Bindings a book is sold in, kept in a format field ("paperbacks under $15", "audiobooks"). */
+const BOOK_FORMATS = ['paperback', 'hardcover', 'hardback', 'ebook', 'e-book', 'audiobook', 'mass market paperback'];
+
+/** Vaccines as a clinic records them ("Gardasil given in 2024", "MMR doses"), kept in a vaccine field. */
+const VACCINES = [
+  'gardasil', 'hpv', 'mmr', 'dtap', 'tdap', 'ipv', 'varicella', 'rotavirus', 'prevnar', 'pcv13', 'pcv20', 'hib',
+  'hepatitis a', 'hepatitis b', 'hep a', 'hep b', 'menactra', 'menveo', 'bexsero', 'influenza', 'flu vaccine',
+];
+
+/** Kinds of clinical visit ("telehealth appointments", "new consults", "urgent care visits"), kept in a visit's type field. */
+const VISIT_KINDS = [
+  'telehealth', 'telemedicine', 'video visit', 'virtual visit', 'urgent care', 'well child', 'well-child', 'well visit',
+  'wellness visit', 'sick visit', 'new patient', 'new consult', 'consult', 'consultation', 'annual physical', 'sports physical',
+];
+
+/** Fishing gears ("vessels fishing with gillnets"), kept in a gear type field. */
+const FISHING_GEARS = [
+  'gillnet', 'gill net', 'trawl', 'bottom trawl', 'midwater trawl', 'beam trawl', 'longline', 'purse seine', 'seine',
+  'dredge', 'handline', 'creel',
+];
+
+/** Kinds of railcar ("flatcars built before 1995", "covered hoppers"), kept in a car type field. */
+const RAILCAR_KINDS = ['flatcar', 'boxcar', 'hopper', 'covered hopper', 'tank car', 'gondola', 'autorack', 'centerbeam', 'well car', 'reefer'];
+
+/** Ways a baby is delivered ("c-sections in March", "vaginal births"), kept in a delivery method field. */
+const BIRTH_MODES = [
+  'c-section', 'emergency c-section', 'planned c-section', 'cesarean', 'caesarean', 'vaginal', 'vbac', 'forceps', 'vacuum-assisted',
+];
+
+/** The levels of hospice care ("patients on respite care"), kept in a level of care field. */
+const CARE_LEVELS = ['routine home care', 'continuous home care', 'general inpatient', 'inpatient respite', 'respite care'];
+
+/** Classes of ticket or pass ("VIP passes", "general admission tickets"), kept in a ticket type field. */
+const TICKET_CLASSES = ['vip', 'vip pass', 'general admission', 'early bird', 'early-bird', 'season pass', 'backstage pass', 'day pass', 'weekend pass'];
+
+/** Kinds of business a wholesaler sells to ("bars we supply", "distributor accounts"), kept in an account type field. */
+const TRADE_ACCOUNT_KINDS = ['bar', 'pub', 'taproom', 'restaurant', 'retailer', 'distributor', 'liquor store', 'bottle shop', 'grocery store'];
 
 /** Ways a payment is made, kept in a payment's method field ("settled by cheque", "via ACH", "any money orders"). */
 const PAYMENT_METHODS = [
@@ -208,6 +302,9 @@ const PAYMENT_METHODS = [
 const CHANNELS = [
   'mobile app', 'app', 'web', 'website', 'online', 'email', 'e-mail', 'chat', 'live chat', 'phone', 'call center',
   'call centre', 'sms', 'gds', 'kiosk', 'in-store', 'walk-in', 'ivr', 'social media',
+  // sites a booking or a lead comes through ("booked through Expedia", "candidates who came via LinkedIn")
+  'expedia', 'booking.com', 'airbnb', 'agoda', 'hotels.com', 'tripadvisor', 'linkedin', 'indeed', 'glassdoor',
+  'ziprecruiter', 'monster', 'dice',
   // how an order reaches whoever placed it
   'delivery', 'pickup', 'takeout', 'takeaway', 'dine-in', 'drive-thru', 'curbside', 'catering',
 ];
@@ -257,6 +354,24 @@ export const VALUE_LEXICONS: readonly ValueLexicon[] = [
   { role: 'tier', values: TIERS, cues: TIER_CUES },
   { role: 'cabin', values: CABINS, cues: CABIN_CUES },
   { role: 'agency', values: FUNDING_AGENCIES },
+  { role: 'supplier', values: PART_MAKERS },
+  { role: 'genre', values: GENRES },
+  { role: 'insurer', values: INSURERS },
+  { role: 'modality', values: IMAGING_MODALITIES, plural: true },
+  { role: 'allergen', values: ALLERGENS },
+  { role: 'skill', values: SKILLS },
+  { role: 'publisher', values: PUBLISHERS },
+  { role: 'bloodGroup', values: BLOOD_GROUPS },
+  { role: 'beerStyle', values: BEER_STYLES, plural: true },
+  { role: 'bookFormat', values: BOOK_FORMATS, plural: true },
+  { role: 'vaccine', values: VACCINES },
+  { role: 'visitKind', values: VISIT_KINDS, plural: true },
+  { role: 'gear', values: FISHING_GEARS, plural: true },
+  { role: 'railcar', values: RAILCAR_KINDS, plural: true },
+  { role: 'birthMode', values: BIRTH_MODES, plural: true },
+  { role: 'careLevel', values: CARE_LEVELS },
+  { role: 'ticketClass', values: TICKET_CLASSES, plural: true },
+  { role: 'accountKind', values: TRADE_ACCOUNT_KINDS, plural: true },
 ];
 
 /**
@@ -317,3 +432,16 @@ export const PLACE_ORDINALS: ReadonlyMap<string, number> = new Map([
 ]);
 /** Field words that keep a competitor's place in a result (`heat_standing`, `race_placement`, `placing`). */
 export const PLACING_FIELD_WORDS: readonly string[] = ['rank', 'position', 'place', 'placing', 'placement', 'standing'];
+
+/**
+ * Last words of a yes/no field named by the thing it is about and a word saying the thing is on for the record
+ * (`autopayEnabled`, `contrast_used`, `marketingOptIn`): "customers on autopay", "studies done with contrast",
+ * "opted in to marketing". Several words are one ending joined ("opt in").
+ */
+export const THING_FLAG_ENDINGS: readonly string[] = ['enabled', 'used', 'opt in', 'optin', 'opted in', 'applied', 'given'];
+/** Words right before a flag's thing that say the records have it ("on autopay", "with contrast", "using autopay"). */
+export const THING_FLAG_LEADS: ReadonlySet<string> = new Set(['on', 'with', 'using', 'use', 'uses', 'via', 'in', 'to', 'for']);
+/** Verb endings of the verb a yes/no agent-noun field is named for (`smoker`: "patients who smoke", "smokes", "smoking"). */
+export const AGENT_FLAG_VERB_ENDINGS: readonly string[] = ['', 's', 'es', 'ing', 'd', 'ed'];
+/** One-word yes/no fields named for a habit, kept as the agent noun of its verb (`smoker`, `drinker`, `vaper`). */
+export const AGENT_FLAG_WORDS: ReadonlySet<string> = new Set(['smoker', 'drinker', 'vaper', 'vegetarian', 'vegan']);

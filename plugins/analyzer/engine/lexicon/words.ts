@@ -493,6 +493,8 @@ export const STATE_ADJECTIVES: ReadonlySet<string> = new Set([
   'active', 'available', 'eligible', 'visible', 'valid', 'online', 'public', 'paid', 'sold', 'hidden', 'sent', 'done',
   'overdue', 'hazardous', 'fragile', 'perishable', 'refundable', 'taxable', 'vacant', 'occupied', 'vegan', 'vegetarian', 'organic', 'urgent',
   'serious', 'abnormal', 'confidential', 'verified', 'accessible', 'explicit',
+  // where a job or a worker works from (`remote`): "remote jobs"
+  'remote',
 ]);
 
 /** Last words of a yes/no field named by the state it marks and a word saying it is a flag (`abnormalFlag`, `urgent_ind`). */
@@ -755,15 +757,54 @@ export const FIELD_ROLE_WORDS = {
   currency: ['currency'],
   // who made a vehicle, an aircraft or a machine (`make`, `Manufacturer`, `mfr`, `brand`)
   make: ['make', 'manufacturer', 'mfr', 'mfg', 'maker', 'brand', 'marque'],
+  // who makes or sells the parts a shop buys (`vendor_name`, `supplier`, a part's `brand`)
+  supplier: ['vendor', 'supplier', 'brand', 'manufacturer', 'mfr', 'maker'],
   // how a payment was made (`pay_method`, `settleMthd`)
   paymentMethod: ['method', 'mthd'],
-  channel: ['channel'],
+  // how a contact, a booking or a lead came in (`booking_channel`, a lead's `source`)
+  channel: ['channel', 'source'],
   tier: ['tier'],
   // the class of seat a passenger travels in (`cabin`, `cabin_class`)
   cabin: ['cabin'],
   // who funds a grant (`agency`, `funder`, `funding_body`)
   agency: ['agency', 'funder', 'sponsor'],
+  // who pays for a patient's care (`insurance_plan`, `insurance.payer`, `insurer`)
+  insurer: ['insurance', 'insurer', 'payer', 'payor'],
+  // the kind of machine an imaging study is made with (`modality`)
+  modality: ['modality'],
+  // what a person is allergic to (`allergies`, `allergen`)
+  allergen: ['allergy', 'allergies', 'allergen', 'allergens'],
+  // what a candidate or worker can do (`skills`, `skill_set`)
+  skill: ['skill', 'skills', 'skillset', 'competency', 'competencies'],
+  // who publishes a book (`publisher`, `imprint`)
+  publisher: ['publisher', 'imprint'],
+  // a person's blood group (`blood_type`, `bloodGroup`)
+  bloodGroup: ['blood'],
+  // the style a beer is brewed in (`style`, `beer_style`)
+  beerStyle: ['style'],
+  // the binding a book is sold in (`format`, `binding`)
+  bookFormat: ['format', 'binding'],
+  // a vaccine given (`vaccine_name`, `vaccine`)
+  vaccine: ['vaccine'],
+  // roles named by the things classed, not the class (THING_KIND_ROLES): the kind of a visit (`visit_type`), of a
+  // fishing gear (`Gear_Type`), of a railcar (`CarType`), of a birth (`delivery_method`), of hospice care
+  // (`level_of_care`), of a ticket (`ticketType`), of a trade account (`accountType`)
+  visitKind: ['visit', 'encounter', 'appointment', 'appt'],
+  gear: ['gear'],
+  railcar: ['car', 'railcar', 'wagon'],
+  birthMode: ['delivery', 'birth'],
+  careLevel: ['care'],
+  ticketClass: ['ticket', 'pass'],
+  // the kind of business a trade customer is (`accountType`, `customer_type`)
+  accountKind: ['account', 'customer', 'client'],
 } as const;
+/**
+ * Roles whose words name the things a value classes, not the class: a field plays one only when its name also has a
+ * kind word (`visit_type`, `delivery_method`, `level_of_care`), so never the things' date or id (`visit_date`).
+ */
+export const THING_KIND_ROLES: ReadonlySet<string> = new Set(['visitKind', 'gear', 'railcar', 'birthMode', 'careLevel', 'ticketClass', 'accountKind']);
+/** The kind words such a field's name has. */
+export const THING_KIND_FIELD_WORDS: ReadonlySet<string> = new Set([...KIND_FIELD_WORDS, 'method', 'level', 'mode']);
 
 export type FieldRole = keyof typeof FIELD_ROLE_WORDS;
 /**

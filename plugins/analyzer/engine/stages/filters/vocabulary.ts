@@ -93,12 +93,12 @@ const singularValues = new BoundedCache<string, string>(CANON_CACHE_LIMIT);
 const singularValue = (word: string): string => singularValues.getOrCompute(word, toSingularValue);
 const toSingularValue = (word: string): string => singular(word).replace(/ie$/, 'y');
 /** Places, languages, makers and funders are proper nouns: only read them when capitalised, so "us" or "turkey" in prose stays prose. */
-const PROPER_ROLES: ReadonlySet<FieldRole> = new Set(['continent', 'region', 'country', 'nationality', 'countryCode', 'state', 'city', 'district', 'place', 'language', 'make', 'agency']);
+const PROPER_ROLES: ReadonlySet<FieldRole> = new Set(['continent', 'region', 'country', 'nationality', 'countryCode', 'state', 'city', 'district', 'place', 'language', 'make', 'agency', 'publisher', 'supplier']);
 /** Evidence of a place or language read in a question written all in lower case, where case tells no name apart. */
 const CASELESS = '+caseless-question';
 const capitaliseWords = (text: string): string => text.replace(/(^|\s)(\p{Ll})/gu, (_, gap: string, letter: string) => gap + letter.toUpperCase());
 /** Roles of classes of things a value is known by its kind to belong to (a maker, a payment method, a channel, a tier, a funder). */
-const CLASS_ROLES: readonly FieldRole[] = ['make', 'paymentMethod', 'channel', 'tier', 'cabin', 'agency'];
+const CLASS_ROLES: readonly FieldRole[] = ['make', 'paymentMethod', 'channel', 'tier', 'cabin', 'agency', 'supplier', 'genre', 'insurer', 'modality', 'allergen', 'skill', 'publisher', 'bloodGroup', 'beerStyle', 'bookFormat', 'vaccine', 'visitKind', 'gear', 'railcar', 'birthMode', 'careLevel', 'ticketClass', 'accountKind'];
 /** Per role of a class whose values are ordinary words too, the words beside a value that say its class. */
 const CLASS_CUES: ReadonlyMap<FieldRole, ClassCues> = new Map(VALUE_LEXICONS.flatMap((l) => (l.cues ? [[l.role, l.cues] as const] : [])));
 const PAYMENT_CANON: ReadonlySet<string> = new Set(PAYMENT_FIELD_WORDS.map(canonWord));
@@ -404,13 +404,18 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
           // "Cessna hangars", "settled by cheque", "SMS leads": a value its kind alone sends to a field of its class
           rule = field && CLASS_ROLES.some((r) => usable.includes(r) && index.roleField(r) === field) ? 'filters.value-class' : 'filters.lexicon';
           if (role) suffix = role.suffix;
+          // "CT" beside no modality field: the state code it also is
+          if (!field && isStateCodeAt(ctx, i, n)) {
+            field = index.roleField('state');
+            rule = 'filters.state-code';
+          }
           // a place or a nationality, which only the question's lack of case lets be read (no other role's field took it)
           const byCaselessness = !!field && proper && !startsUpperCase(tokens[i].raw) && !roles.some((r) => !PROPER_ROLES.has(r) && index.roleField(r) === field);
           if (byCaselessness) {
             suffix += CASELESS;
             raws[n - 1] = capitaliseWords(raws[n - 1]!);
           }
-        } else if (n === 1 && US_STATE_CODES.has(tokens[i].raw) && tokens[i].raw.length === 2 && !namesAnIdentifier(ctx, i)) {
+        } else if (isStateCodeAt(ctx, i, n)) {
           field = index.roleField('state');
           rule = 'filters.state-code';
         } else if (n === 1 && /^\p{Lu}$/u.test(tokens[i].raw) && isRatingContext(ctx, i)) {
@@ -521,6 +526,10 @@ const namesAnIdentifier = (ctx: EngineContext, i: number): boolean => {
   const before = ctx.tokens[i - 1]?.text ?? '';
   return before === ',' ? !isCapitalised(ctx.tokens[i - 2]) : !PLACE_LEADS.has(before);
 };
+
+/** A US state code as written, one word of two capitals that is no word for an identifier. */
+const isStateCodeAt = (ctx: EngineContext, i: number, n: number): boolean =>
+  n === 1 && US_STATE_CODES.has(ctx.tokens[i].raw) && ctx.tokens[i].raw.length === 2 && !namesAnIdentifier(ctx, i);
 
 function isRatingContext(ctx: EngineContext, i: number): boolean {
   for (let j = i - 1; j >= 0 && j >= i - 4; j--) if (/^rat(ed|ing|ings)$/.test(ctx.tokens[j].text)) return true;

@@ -1,0 +1,63 @@
+import type { EngineContext } from '../../context.ts';
+import type { FieldEntry, FieldIndex } from '../../field-index.ts';
+import { AGENT_FLAG_VERB_ENDINGS, AGENT_FLAG_WORDS, THING_FLAG_ENDINGS, THING_FLAG_LEADS } from '../../lexicon/values.ts';
+import { collectionMentionAt, mentionAt } from '../../mentions.ts';
+import { perSchema } from '../../schema-memo.ts';
+import { canonWord } from '../../text.ts';
+import { fieldWordsOf } from './field-resolver.ts';
+import type { FilterProposal } from './proposal.ts';
+import { endsClause, negatedAt } from './shared.ts';
+
+const ENDINGS: readonly (readonly string[])[] = THING_FLAG_ENDINGS.map((e) => e.split(' ').map(canonWord));
+
+/**
+ * Per schema, by the thing's one word: leaves named by a thing and a flag ending (`autopayEnabled` → autopay,
+ * `contrast_used` → contrast); and by each verb form, the one-word habit flags (`smoker` → smoke, smokes, smoking).
+ */
+const thingFlags = perSchema((index: FieldIndex): { readonly byThing: ReadonlyMap<string, FieldEntry>; readonly byVerb: ReadonlyMap<string, FieldEntry> } => {
+  const byThing = new Map<string, FieldEntry>();
+  const byVerb = new Map<string, FieldEntry>();
+  for (const entry of index.entries) {
+    if (entry.children.length) continue;
+    const words = fieldWordsOf(entry);
+    for (const ending of ENDINGS) {
+      const thing = words.length === ending.length + 1 && ending.every((w, k) => words[k + 1] === w) ? words[0]! : '';
+      if (thing && !byThing.has(thing)) byThing.set(thing, entry);
+    }
+    const own = entry.ownWords;
+    if (own.length === 1 && AGENT_FLAG_WORDS.has(own[0]!) && own[0]!.endsWith('er')) {
+      const stem = own[0]!.slice(0, -2);
+      for (const form of [stem, `${stem}e`]) for (const ending of AGENT_FLAG_VERB_ENDINGS) if (!byVerb.has(form + ending)) byVerb.set(form + ending, entry);
+    }
+  }
+  return { byThing, byVerb };
+});
+
+/**
+ * "customers on autopay", "studies done with contrast", "autopay customers" beside `autopayEnabled`, `contrast_used`:
+ * the thing a yes/no field is named for, said after a word that gives it to the records or right before the records,
+ * is the flag set; "patients who smoke" beside `smoker`: the verb a habit flag is the agent noun of, said without an
+ * object, is that flag set.
+ */
+export function thingFlagProposals(ctx: EngineContext): FilterProposal[] {
+  const { byThing, byVerb } = thingFlags(ctx.index);
+  if (!byThing.size && !byVerb.size) return [];
+  const proposals: FilterProposal[] = [];
+  const { tokens } = ctx;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind !== 'word' || ctx.roles[i] !== undefined) continue;
+    const flag = byThing.get(t.canon);
+    const mention = mentionAt(ctx, i);
+    if (flag && (!mention || mention.entry === flag) && (THING_FLAG_LEADS.has(tokens[i - 1]?.text ?? '') || collectionMentionAt(ctx, i + 1))) {
+      proposals.push({ field: flag.name, value: !negatedAt(ctx, i), span: [i, i + 1], confidence: 0.7, rule: 'filters.thing-flag' });
+      continue;
+    }
+    const habit = byVerb.get(t.text);
+    if (habit && mention && mention.entry !== habit) continue;
+    if (habit && i > 0 && (i + 1 >= tokens.length || endsClause(tokens[i + 1]!.text))) {
+      proposals.push({ field: habit.name, value: !negatedAt(ctx, i), span: [i, i + 1], confidence: 0.7, rule: 'filters.habit-flag' });
+    }
+  }
+  return proposals;
+}

@@ -1,0 +1,109 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze, filterRules } from './fixtures.ts';
+
+const explained = (prompt: string, schema: { fields: string[]; collections: string[] }) => analyze(prompt, schema, { explain: true });
+
+// an invented imaging and allergy clinic: members keep a payer plan and their allergens, scans a modality
+const CLINIC = {
+  fields: ['member_no', 'full_name', 'payer_plan', 'allergens', 'blood_grp', 'scan_no', 'modality', 'body_region', 'read_at'],
+  collections: ['members', 'scans'],
+};
+// the same records with none of those fields
+const BARE = { fields: ['member_no', 'full_name', 'scan_no', 'body_region', 'read_at'], collections: ['members', 'scans'] };
+// an invented truck garage: trucks keep their make, spares who supplies them
+const GARAGE = { fields: ['truck_no', 'make', 'paint_colour', 'odometer', 'spare_no', 'supplier', 'bin', 'on_hand'], collections: ['trucks', 'spares'] };
+// an invented staffing desk and small press
+const DESK = { fields: ['applicant_id', 'skill_set', 'home_city', 'lead_source', 'remote', 'opened_on'], collections: ['applicants'] };
+const PRESS = { fields: ['title_id', 'imprint', 'binding', 'genre', 'list_price'], collections: ['titles'] };
+const TAPROOM = { fields: ['brew_id', 'style', 'abv', 'shot_no', 'vaccine', 'given_on'], collections: ['brews', 'shots'] };
+
+describe('filters.value-class: world classes of values go to the field named for their class', () => {
+  test('an insurer, an imaging modality, an allergen and a blood group', () => {
+    expect(analyze('list members covered by Tricare', CLINIC).analysis.filters).toMatchObject({ payer_plan: 'Tricare' });
+    expect(analyze('how many Ultrasound scans were read last year', CLINIC).analysis.filters).toMatchObject({ modality: 'Ultrasound' });
+    expect(analyze('count the CTs of the chest region', CLINIC).analysis.filters).toMatchObject({ modality: 'CT' });
+    expect(analyze('members allergic to shellfish', CLINIC).analysis.filters).toMatchObject({ allergens: 'shellfish' });
+    expect(analyze('which members are ab-negative', CLINIC).analysis.filters).toMatchObject({ blood_grp: 'ab-negative' });
+  });
+
+  test('a parts maker goes to who supplies a part, a truck maker to the make, a colour to the colour', () => {
+    const r = explained('spares we get from Donaldson', GARAGE);
+    expect(r.analysis.filters).toMatchObject({ supplier: 'Donaldson' });
+    expect(filterRules(r)).toContain('filters.value-class');
+    expect(analyze('Scanias with over 300000 on the odometer', GARAGE).analysis.filters).toMatchObject({ make: 'Scania' });
+  });
+
+  test('a skill, a lead source, a publisher, a binding, a genre, a beer style and a vaccine', () => {
+    expect(analyze('applicants in Denver who know kubernetes', DESK).analysis.filters).toMatchObject({ skill_set: 'kubernetes' });
+    expect(analyze('applicants that found us via Glassdoor', DESK).analysis.filters).toMatchObject({ lead_source: 'Glassdoor' });
+    expect(analyze('titles from HarperCollins in hardback', PRESS).analysis.filters).toMatchObject({ imprint: 'HarperCollins', binding: 'hardback' });
+    expect(analyze('cheap horror titles', PRESS).analysis.filters).toMatchObject({ genre: 'horror' });
+    expect(analyze('brews that are stouts above 6 abv', TAPROOM).analysis.filters).toMatchObject({ style: 'stout' });
+    expect(analyze('how many Menveo shots were given in May', TAPROOM).analysis.filters).toMatchObject({ vaccine: 'Menveo' });
+  });
+
+  test('no field of the class reads no value', () => {
+    expect(filterRules(explained('list members covered by Tricare', BARE))).not.toContain('filters.value-class');
+    expect(analyze('members allergic to shellfish', BARE).analysis.filters).toEqual({});
+    expect(analyze('how many Ultrasound scans were read last year', BARE).analysis.filters).not.toHaveProperty('modality');
+  });
+});
+
+// an invented energy retailer and a wellness survey
+const RETAIL = { fields: ['acct_no', 'city', 'paperless_enabled', 'tariff'], collections: ['accounts'] };
+const SURVEY = { fields: ['resp_id', 'age', 'drinker', 'region'], collections: ['respondents'] };
+
+describe('filters.thing-flag and filters.habit-flag: a yes/no field named by its thing or a habit', () => {
+  test('the thing of a flag said after a word giving it to the records, or before the records', () => {
+    const r = explained('accounts in Leeds that are on paperless', RETAIL);
+    expect(r.analysis.filters).toMatchObject({ paperless_enabled: true });
+    expect(filterRules(r)).toContain('filters.thing-flag');
+    expect(analyze('count paperless accounts', RETAIL).analysis.filters).toMatchObject({ paperless_enabled: true });
+  });
+
+  test('the thing named as a setting to show is no condition', () => {
+    expect(analyze('show the paperless setting of every account', RETAIL).analysis.filters).not.toHaveProperty('paperless_enabled');
+  });
+
+  test('the verb of a habit flag, said without an object, sets it; with an object it does not', () => {
+    const r = explained('how many respondents over 40 drink', SURVEY);
+    expect(r.analysis.filters).toMatchObject({ drinker: true });
+    expect(filterRules(r)).toContain('filters.habit-flag');
+    expect(analyze('respondents who drink coffee daily', SURVEY).analysis.filters).not.toHaveProperty('drinker');
+  });
+
+  test('a job said to be remote', () => {
+    expect(analyze('remote applicants in Denver', DESK).analysis.filters).toMatchObject({ remote: true });
+  });
+});
+
+// an invented practice, harbour and birthing unit: each keeps the kind of its things beside their date and id
+const PRACTICE = { fields: ['appt_id', 'appt_date', 'appt_type', 'fee'], collections: ['appointments'] };
+const HARBOUR = { fields: ['boat_no', 'gear_kind', 'length_m', 'gear_checked_on'], collections: ['boats'] };
+const BIRTHS = { fields: ['birth_id', 'birth_date', 'delivery_mode', 'weight_g'], collections: ['births'] };
+
+describe('filters.value-class: a kind of thing goes to the field of that thing\'s kind, never its date or id', () => {
+  test('a visit kind, a fishing gear and a way of birth', () => {
+    expect(analyze('how many telemedicine appointments were there', PRACTICE).analysis.filters).toMatchObject({ appt_type: 'telemedicine' });
+    expect(analyze('boats over 12 m that use longlines', HARBOUR).analysis.filters).toMatchObject({ gear_kind: 'longline' });
+    expect(analyze('average weight of vbac births', BIRTHS).analysis.filters).toMatchObject({ delivery_mode: 'vbac' });
+  });
+
+  test('without a kind field, the thing\'s date or id takes no kind', () => {
+    const noKind = { fields: ['appt_id', 'appt_date', 'fee'], collections: ['appointments'] };
+    expect(filterRules(explained('how many telemedicine appointments were there', noKind))).not.toContain('filters.value-class');
+    const noGear = { fields: ['boat_no', 'length_m', 'gear_checked_on'], collections: ['boats'] };
+    expect(analyze('boats over 12 m that use longlines', noGear).analysis.filters).not.toHaveProperty('gear_checked_on');
+  });
+});
+
+// an invented coffee roaster's trade accounts, and the same accounts with no kind field
+const ROASTER = { fields: ['account_no', 'account_type', 'opened_on', 'shipment_no', 'kilos'], collections: ['accounts', 'shipments'] };
+const ROASTER_PLAIN = { fields: ['account_no', 'opened_on', 'shipment_no', 'kilos'], collections: ['accounts', 'shipments'] };
+
+describe('filters.value-class: the kind of business a trade account is', () => {
+  test('a kind of business said of the accounts goes to their type field, and nowhere without one', () => {
+    expect(analyze('how many distributors do we roast for', ROASTER).analysis.filters).toMatchObject({ account_type: 'distributor' });
+    expect(filterRules(explained('how many distributors do we roast for', ROASTER_PLAIN))).not.toContain('filters.value-class');
+  });
+});
