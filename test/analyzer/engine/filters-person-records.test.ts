@@ -90,3 +90,21 @@ describe('filters: a verb\'s doer found by the schema\'s own doer noun, whatever
     expect(analyze('pots Wren Halloway painted in May', STUDIO).analysis.filters.glazerName).toBeUndefined();
   });
 });
+
+describe('filters: a company\'s whole name goes to the field for a company, never to a code', () => {
+  // an invented ferry registry: boats, the firms owning them and the piers they sail from
+  const FERRIES = {
+    fields: ['Boat_ID', 'Boat_Name', 'Home_Port_Code', 'Firm_ID', 'Owner_Name', 'Owner_Type', 'Port_Code', 'Port_Name', 'Region'],
+    collections: ['Boats', 'Firms', 'Ports'],
+  };
+  test('"X Quay Ferries Ltd": the owner\'s name, not the home port code', () => {
+    expect(analyze('records for Brackwater Quay Ferries Ltd', FERRIES).analysis.filters).toEqual({ Owner_Name: 'Brackwater Quay Ferries Ltd' });
+  });
+  test('a cooperative is a company', () => {
+    const BUYERS = { fields: ['BuyerID', 'CompanyName', 'Region', 'CreditLimit'], collections: ['Buyers'] };
+    expect(analyze('Hollin Dairy Cooperative', BUYERS).analysis.filters).toEqual({ CompanyName: 'Hollin Dairy Cooperative' });
+  });
+  test('a place name with no company word stays a place', () => {
+    expect(analyze('boats from Brackwater Quay', FERRIES).analysis.filters.Owner_Name).toBeUndefined();
+  });
+});

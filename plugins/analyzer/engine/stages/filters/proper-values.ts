@@ -1,7 +1,7 @@
 import type { EngineContext, Token } from '../../context.ts';
 import { isPluralWord } from '../../field-kinds.ts';
 import { endsWithWords, SORT_ONLY_LEAF_WORDS, type FieldEntry, type FieldIndex } from '../../field-index.ts';
-import { ARTICLES, ELIDED_NAME_HEADS, IRREGULAR_PARTICIPLES, KEY_ENDINGS, LABELLING_PARTICIPLES, NAME_CLASS_NOUNS, STATUS_FIELD_WORD, NAME_ENDINGS as RECORD_NAME_ENDINGS, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, PLACE_FIELD_WORDS, PLACE_NAME_HEADS, REQUEST_VERBS, SEASONS, SENDER_FIELD_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
+import { ARTICLES, COMPANY_NAME_FIELD_WORDS, ELIDED_NAME_HEADS, IRREGULAR_PARTICIPLES, KEY_ENDINGS, LABELLING_PARTICIPLES, NAME_CLASS_NOUNS, STATUS_FIELD_WORD, NAME_ENDINGS as RECORD_NAME_ENDINGS, ORGANISATION_NAME_HEADS, PLACE_FIELD_WORDS, PLACE_NAME_HEADS, REQUEST_VERBS, SEASONS, SENDER_FIELD_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, mentionAt, mentionEndingAt } from '../../mentions.ts';
 import { ATTRIBUTE_WORDS, BASING_VERBS, WORKPLACE_VERBS } from '../../lexicon/attributes.ts';
 import { canonWord } from '../../text.ts';
@@ -688,10 +688,12 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     // "vans leased from Brightwater Holdings": a company's name is read against the fields for a company
     const workplace = workplaceFieldWords(ctx, i);
     const company = !workplace && ORGANISATION_NAME_HEADS.has(words[words.length - 1].text);
-    const extra = workplace ?? (company ? ORGANISATION_FIELD_WORDS : []);
+    const extra = workplace ?? (company ? COMPANY_NAME_FIELD_WORDS : []);
     // "districts in Northshire": the place field named before "in" holds those places, none of them is the name
     const holdsThose = placesNamedBeforeLead(ctx, i);
-    const notThose: NotItsField | undefined = holdsThose ? (e) => e === holdsThose || !!notIts?.(e) : notIts;
+    const notPlaced: NotItsField | undefined = holdsThose ? (e) => e === holdsThose || !!notIts?.(e) : notIts;
+    // "Kilmore Harbour Fishing Ltd": a company's whole name is no code, whatever place word it holds (`home_port_code`)
+    const notThose: NotItsField | undefined = company ? (e) => CODE_ENDINGS.has(e.ownWords[e.ownWords.length - 1]!) || !!notPlaced?.(e) : notPlaced;
     let resolvedAround = named ? null : resolveField(ctx, i, end, shape, extra, PROPER_MIN_SCORE, notThose);
     let other = actedOn ? otherRecordName(ctx, actedOn) : null;
     // "list the kayaks Tove rents out": no other record keeps a name, so the one holding those things does (who did
