@@ -1185,7 +1185,7 @@ export const PLACE_NAME_HEADS: ReadonlySet<string> = new Set([
 /** Common nouns that close the names of companies ("Brightwater Holdings", "Kestrel Motors Ltd"). */
 export const ORGANISATION_NAME_HEADS: ReadonlySet<string> = new Set([
   'corporation', 'corp', 'company', 'co', 'inc', 'incorporated', 'ltd', 'limited', 'llc', 'plc', 'gmbh', 'group', 'holdings',
-  'industries', 'enterprises', 'technologies', 'systems', 'labs', 'partners',
+  'industries', 'enterprises', 'technologies', 'systems', 'labs', 'partners', 'cooperative', 'co-op',
 ]);
 /**
  * Last words of an institution's name that stand for its head noun left unsaid ("Ashby High" for Ashby High School,
@@ -1200,6 +1200,12 @@ export const ELIDED_NAME_HEADS: ReadonlyMap<string, string> = new Map([
 export const ORGANISATION_FIELD_WORDS: readonly string[] = [
   'company', 'manufacturer', 'maker', 'brand', 'firm', 'organisation', 'organization', 'employer', 'vendor', 'supplier', 'producer',
 ];
+
+/**
+ * Words of the fields a company's whole name ("Kilmore Fishing Ltd") is read against: the organisation words and the
+ * roles a company holds toward a record (`Owner_Name`, `operator`).
+ */
+export const COMPANY_NAME_FIELD_WORDS: readonly string[] = [...ORGANISATION_FIELD_WORDS, 'owner', 'operator'];
 
 /** Last words of the fields that hold the maker a thing is sold under ("Kestrel kettles" → `brand`, `make`). */
 export const MAKER_FIELD_WORDS: ReadonlySet<string> = new Set(['brand', 'make', 'manufacturer', 'maker', 'marque']);

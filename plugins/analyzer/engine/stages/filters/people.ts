@@ -1,7 +1,7 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import {
-  AGENT_NOUN_ENDINGS, AGENT_VERBS, CREATOR_NOUNS, DIRECT_AGENT_VERBS, HONORIFICS, IDENTIFIER_ENDINGS, NAME_ENDINGS, NAME_LEAD_FILLER, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, RECIPIENT_NOUNS,
+  AGENT_NOUN_ENDINGS, AGENT_VERBS, CLAUSE_BREAKS, CREATOR_NOUNS, DIRECT_AGENT_VERBS, HONORIFICS, IDENTIFIER_ENDINGS, NAME_ENDINGS, NAME_LEAD_FILLER, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, RECIPIENT_NOUNS,
   ROLE_PREPOSITIONS, TRAILING_AGENT_VERBS,
 } from '../../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
@@ -12,7 +12,7 @@ import { isMeasureField } from './field-resolver.ts';
 import { addToList } from '../../multimap.ts';
 import { OCCUPATIONS } from '../../lexicon/occupations.ts';
 import { FIRST_NAME_CANON, LAST_NAME_CANON, namesOneRecord, ownedFields, siblingNameField } from './owned-fields.ts';
-import { isParticiple, type NameFields, nameFieldPairs, opensSentence, PERSON_WORD, personFields } from './proper-values.ts';
+import { isFullNameField, isParticiple, type NameFields, nameFieldPairs, opensSentence, PERSON_WORD, personFields, personNameField } from './proper-values.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, isCapitalised, listValue, negatedAt, PLURAL_ACRONYM, startsUpperCase } from './shared.ts';
 import { isLexiconValue } from './vocabulary.ts';
@@ -132,24 +132,59 @@ function properNameAt(ctx: EngineContext, i: number): boolean {
     && !isLexiconValue(ctx.tokens[i].text) && !ctx.index.packValues.has(ctx.tokens[i].text);
 }
 
+/** How many tokens after a possessive are read for what is asked of the person ("Ann Lee's hourly rate and shift"). */
+const POSSESSED_WINDOW = 8;
+
+/**
+ * "Dr. Ann Lee's subspecialty and licence", "Ann Lee's hourly rate": what is asked of a person is kept in their own
+ * record, so the name goes to that record's name fields: the first/last-name pair it owns, else its own whole-name
+ * field (`name`, `full_name`). Null when no field said after the possessive (in its clause) has an owner keeping one.
+ */
+function possessedRecordName(ctx: EngineContext, possessedAt: number, twoWords: boolean): NameFields | FieldEntry | null {
+  const { tokens } = ctx;
+  for (let j = possessedAt; j < tokens.length && j < possessedAt + POSSESSED_WINDOW && !CLAUSE_BREAKS.has(tokens[j]!.text); j++) {
+    const entry = mentionStartingAt(ctx, j)?.entry;
+    const owner = entry && !entry.children.length ? ctx.owners.ownerOf.get(entry) : undefined;
+    if (!owner) continue;
+    const pair = twoWords ? nameFieldPairs(ctx.index).find((p) => ctx.owners.ownerOf.get(p.first) === owner) : undefined;
+    if (pair) return pair;
+    const own = siblingNameField(ctx, entry!);
+    if (own && (own.ownWords.length === 1 || isFullNameField(own))) return own;
+  }
+  return null;
+}
+
 /**
  * "Dana Whitlock's advisor", "Orla's age": a possessive name with no creator field to hold it names a person record.
- * A first and last name split over the schema's first/last-name pair; else the whole name goes to the name field
- * kept beside the possessed field.
+ * The record keeping what is asked of the person takes it (possessedRecordName); else a first and last name split
+ * over the schema's first/last-name pair; else the whole name goes to the name field kept beside the possessed field,
+ * or to the schema's one field for a person's whole name.
  */
 function possessorProposals(ctx: EngineContext, name: string, from: number, to: number, possessedAt: number): FilterProposal[] {
   const words = name.split(' ');
-  const pair = words.length === 2 ? personFields(ctx, from, to, undefined) : null;
+  const twoWords = words.length === 2;
+  const held = possessedRecordName(ctx, possessedAt, twoWords);
+  const schemaPair = twoWords ? personFields(ctx, from, to, undefined) : null;
+  const pair = held && 'first' in held ? held : !held ? schemaPair : null;
+  // the evidence names the possessed record only where it chose other fields than the schema's pair
+  const via = held && held !== schemaPair ? POSSESSED_RECORD : '';
   if (pair) {
     return [
-      { field: pair.first.name, value: words[0], span: [from, from + 1], confidence: 0.6, rule: 'filters.person-first-name+possessive', keep: true },
-      { field: pair.last.name, value: words[1], span: [from + 1, to], confidence: 0.6, rule: 'filters.person-last-name+possessive', keep: true },
+      { field: pair.first.name, value: words[0], span: [from, from + 1], confidence: 0.6, rule: `filters.person-first-name+possessive${via}`, keep: true },
+      { field: pair.last.name, value: words[1], span: [from + 1, to], confidence: 0.6, rule: `filters.person-last-name+possessive${via}`, keep: true },
     ];
   }
-  const possessed = mentionStartingAt(ctx, possessedAt)?.entry;
-  const nameField = possessed ? siblingNameField(ctx, possessed) : null;
-  return nameField ? [{ field: nameField.name, value: name, span: [from, to], confidence: 0.55, rule: 'filters.proper-value+possessive', keep: true }] : [];
+  const possessed = held ? null : mentionStartingAt(ctx, possessedAt)?.entry;
+  const besideName = possessed ? siblingNameField(ctx, possessed) : null;
+  // "Dana Whitlock's account details": a person's two names and nothing that says whose record: the one whole-name field
+  const wholeName = held || besideName || !twoWords || !words.every((w) => PERSON_WORD.test(w)) ? null : personNameField(ctx.index);
+  const nameField = (held as FieldEntry | null) ?? besideName ?? wholeName;
+  const rule = `filters.proper-value+possessive${via}${wholeName ? WHOLE_NAME : ''}`;
+  return nameField ? [{ field: nameField.name, value: name, span: [from, to], confidence: 0.55, rule, keep: true }] : [];
 }
+
+const POSSESSED_RECORD = '+possessed-record';
+const WHOLE_NAME = '+whole-name-field';
 
 /** Words that spell a name part ("first", "surname"); the rest of a name-part field's path says whose name it is. */
 const NAME_PART_WORDS = new Set([...FIRST_NAME_CANON, ...LAST_NAME_CANON].flat());
@@ -227,8 +262,25 @@ const agentWordsByStem = perSchema((index: FieldIndex): ReadonlyMap<string, stri
  * "pupils advised by Dr. Ana Cole", "matches refereed by X": a verb no table lists names its doer by the schema's
  * own agent noun of the same stem.
  */
-const derivedAgentNouns = (ctx: EngineContext, verb: string): readonly string[] | undefined =>
-  PAST_PARTICIPLE_FORM.test(verb) ? agentWordsByStem(ctx.index).get(derivationalStem(verb)) : undefined;
+const derivedAgentNouns = (ctx: EngineContext, verb: string): readonly string[] | undefined => {
+  if (!PAST_PARTICIPLE_FORM.test(verb)) return undefined;
+  const stem = derivationalStem(verb);
+  const byStem = agentWordsByStem(ctx.index);
+  // "organised by" beside `organizerName`: the verb's -ise spelling names the doer of its -ize one, and back
+  return byStem.get(stem) ?? (OTHER_SPELLING.test(stem) ? byStem.get(stem.replace(OTHER_SPELLING, (is) => (is === 'is' ? 'iz' : 'is'))) : undefined);
+};
+/** The end of a verb stem spelled -ise in one English and -ize in the other ("organis", "organiz"). */
+const OTHER_SPELLING = /i[sz]$/;
+
+/**
+ * The schema's doer nouns for a past verb right after a name ("Ann Lee brewed", "Bo Chen inspected"), when the verb
+ * is a past form no table lists and no doer key stands at the end ("brewed in May", not "brewed by").
+ */
+function trailingDerivedDoer(ctx: EngineContext, at: number): readonly string[] | undefined {
+  const verb = ctx.tokens[at];
+  if (verb?.kind !== 'word' || TRAILING_AGENT_VERBS.has(verb.text) || ctx.tokens[at + 1]?.text === BY || mentionAt(ctx, at)) return undefined;
+  return derivedAgentNouns(ctx, verb.text);
+}
 
 /** Whether a verb said before "by" names who did it ("directed", "approved" beside `approvedBy`, "trained" beside `LeadTrainer`). */
 export const namesDoer = (ctx: EngineContext, verb: string): boolean =>
@@ -338,11 +390,13 @@ export function agentProposals(ctx: EngineContext): FilterProposal[] {
     // what the name's verb was done to, so their field for a doer holds it
     const objectRecords = OBJECT_AUXILIARIES.has(tokens[i - 1]?.text ?? '') && isParticiple(tokens[next]) ? collectionEndingAt(ctx, i - 1)?.collection : undefined;
     const doneToRecords = !doneAfter && objectRecords ? recordsDoerField(ctx, objectRecords) : null;
-    const trailing = doneAfter ?? doneToRecords ?? TRAILING_AGENT_VERBS.get(tokens[next]?.text ?? '');
+    // "stuff Ann Lee brewed" beside `brewerName`: a past verb no table lists names its doer by the schema's own agent noun
+    const derivedAfter = doneAfter || doneToRecords ? undefined : trailingDerivedDoer(ctx, next);
+    const trailing = doneAfter ?? doneToRecords ?? TRAILING_AGENT_VERBS.get(tokens[next]?.text ?? '') ?? derivedAfter;
     // "Alto band singers": a field word between the names and the records classes them
     const classing = trailing || possessive || !collectionMentionAt(ctx, end + 1) ? undefined : classingField(ctx, end);
     if (trailing) {
-      proposals.push(...agentProposal(ctx, trailing, names, all || tokens[next + 1]?.text === 'together' || tokens[end]?.text === 'together', i, [i, next + 1], doneAfter ? 'filters.agent-before-done-by-field' : doneToRecords ? `filters.agent-before-participle${RECORDS_DOER}` : `filters.agent-before-${tokens[next].text}`));
+      proposals.push(...agentProposal(ctx, trailing, names, all || tokens[next + 1]?.text === 'together' || tokens[end]?.text === 'together', i, [i, next + 1], doneAfter ? 'filters.agent-before-done-by-field' : trailing === derivedAfter ? 'filters.agent-before-derived-doer' : doneToRecords ? `filters.agent-before-participle${RECORDS_DOER}` : `filters.agent-before-${tokens[next].text}`));
     } else if (classing) {
       proposals.push({ field: classing.name, value: listValue(names, false), span: [i, end + 1], confidence: 0.6, rule: 'filters.name-classed-by-field', keep: true });
     } else if (possessive || (collectionMentionAt(ctx, end) && !kindNounAt(ctx, end) && !namesOneRecord(ctx, i, end)) || collectionMentionAt(ctx, end + 1)) {

@@ -1,7 +1,7 @@
 import type { EngineContext, Token } from '../../context.ts';
 import { isPluralWord } from '../../field-kinds.ts';
 import { endsWithWords, SORT_ONLY_LEAF_WORDS, type FieldEntry, type FieldIndex } from '../../field-index.ts';
-import { ARTICLES, ELIDED_NAME_HEADS, IRREGULAR_PARTICIPLES, KEY_ENDINGS, LABELLING_PARTICIPLES, NAME_CLASS_NOUNS, STATUS_FIELD_WORD, NAME_ENDINGS as RECORD_NAME_ENDINGS, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, PLACE_FIELD_WORDS, PLACE_NAME_HEADS, REQUEST_VERBS, SEASONS, SENDER_FIELD_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
+import { ARTICLES, COMPANY_NAME_FIELD_WORDS, ELIDED_NAME_HEADS, IRREGULAR_PARTICIPLES, KEY_ENDINGS, LABELLING_PARTICIPLES, NAME_CLASS_NOUNS, STATUS_FIELD_WORD, NAME_ENDINGS as RECORD_NAME_ENDINGS, ORGANISATION_NAME_HEADS, PLACE_FIELD_WORDS, PLACE_NAME_HEADS, REQUEST_VERBS, SEASONS, SENDER_FIELD_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, mentionAt, mentionEndingAt } from '../../mentions.ts';
 import { ATTRIBUTE_WORDS, BASING_VERBS, WORKPLACE_VERBS } from '../../lexicon/attributes.ts';
 import { canonWord } from '../../text.ts';
@@ -290,10 +290,14 @@ function freeCapital(ctx: EngineContext, i: number): boolean {
 }
 
 /** A capitalised word that opens a sentence ("Return the names", "List all"): capitalised by position, not as a name. */
+/** The "'s" of a word contracted with "is" ("what's", "who's"). */
+const CONTRACTED_IS = /'s$/;
+
 export function opensSentence(ctx: EngineContext, i: number): boolean {
   const before = ctx.tokens[i - 1];
   if (i === 0 || SENTENCE_ENDS.has(before.text)) {
-    const t = ctx.tokens[i].text;
+    // "What's Ann Lee's rank", "Who's Ann Lee": a question word contracted with "is" opens the question, no name
+    const t = ctx.tokens[i].text.replace(CONTRACTED_IS, '');
     return STOP_WORDS.has(t) || REQUEST_VERBS.has(t) || !isCapitalised(ctx.tokens[i + 1]);
   }
   return false;
@@ -325,7 +329,7 @@ const CLASS_NOUN_CANON = new Set([...NAME_CLASS_NOUNS].map(canonWord));
  * "the district of Northshire") it is.
  */
 function askedFieldBefore(ctx: EngineContext, i: number): FieldEntry | undefined {
-  if (ctx.tokens[i - 1]?.text !== 'of') return undefined;
+  if (ctx.tokens[i - 1]?.text !== 'of') return askedOfSubject(ctx, i);
   // "the capital of Eastmarch" where `Capital_City` is kept: a word opening one field's name names it too
   const opened = (): { entry: FieldEntry; from: number; to: number } | undefined => {
     const found = fieldOpenedBy(ctx, i - 2);
@@ -337,6 +341,20 @@ function askedFieldBefore(ctx: EngineContext, i: number): FieldEntry | undefined
   // "the city of Boston" names the place by its class; "the capital (city) of Eastmarch" asks a field of Eastmarch
   const classNoun = !!mention && mention.to - mention.from === 1 && CLASS_NOUN_CANON.has(ctx.tokens[mention.from]!.canon);
   return mention && !classNoun ? mention.entry : undefined;
+}
+
+/**
+ * "What insurance is Ann Lee on?", "which shift is Bo Chen": a field said between a question word and a copula right
+ * before the name is asked of the name's record, so the name is not its value. Not when a participle follows the name
+ * ("which depot is Ann Lee assigned to": the thing asked is where the record stands, actedOnBy reads it).
+ */
+function askedOfSubject(ctx: EngineContext, i: number): FieldEntry | undefined {
+  if (!COPULAS.has(ctx.tokens[i - 1]?.text ?? '')) return undefined;
+  // a word opening one field's name names it too ("what insurance" → `insurance_plan`)
+  const opened = fieldOpenedBy(ctx, i - 2);
+  const mention = mentionEndingAt(ctx, i - 1) ?? (opened?.to === i - 1 ? { entry: opened.entry, from: i - 2 } : undefined);
+  if (!mention || !QUESTION_DETERMINERS.has(ctx.tokens[mention.from - 1]?.text ?? '')) return undefined;
+  return isParticiple(ctx.tokens[capitalRunEnd(ctx, i)]) ? undefined : mention.entry;
 }
 
 /** Words between a thing and the name of who acts on it ("ferries that Gull Harbor has", "products did Ann buy"). */
@@ -393,6 +411,22 @@ const soleNameField = perSchema((index: FieldIndex): FieldEntry | null => {
   const names = leavesEndingIn(index, 'name');
   return names.length === 1 ? names[0]! : null;
 });
+
+/** The word before "name" in a field for a person's whole name (`full_name`, `fullName`). */
+const FULL_NAME_WORD = 'full';
+/** Whether a field holds a person's whole name by its own words (`full_name`, `fullName`, `patients.full_name`). */
+export const isFullNameField = (e: FieldEntry): boolean => e.ownWords.length === 2 && e.ownWords[0] === FULL_NAME_WORD && e.ownWords[1] === 'name';
+/**
+ * The schema's one field for a person's whole name, or null; once per schema. Other name fields beside it
+ * (`drug_name`, `technicianName`) name things or other roles.
+ */
+export const soleFullNameField = perSchema((index: FieldIndex): FieldEntry | null => {
+  const full = leavesEndingIn(index, 'name').filter(isFullNameField);
+  return full.length === 1 ? full[0]! : null;
+});
+
+/** The field a person's whole name goes to when no word names one: the schema's one name field, else its one full-name field. */
+export const personNameField = (index: FieldIndex): FieldEntry | null => soleNameField(index) ?? soleFullNameField(index);
 
 /** A past verb at token `at` ("founded", "directed") whose implied attribute words include `entry`'s last word. */
 function verbImplies(ctx: EngineContext, at: number, entry: FieldEntry): boolean {
@@ -654,10 +688,12 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     // "vans leased from Brightwater Holdings": a company's name is read against the fields for a company
     const workplace = workplaceFieldWords(ctx, i);
     const company = !workplace && ORGANISATION_NAME_HEADS.has(words[words.length - 1].text);
-    const extra = workplace ?? (company ? ORGANISATION_FIELD_WORDS : []);
+    const extra = workplace ?? (company ? COMPANY_NAME_FIELD_WORDS : []);
     // "districts in Northshire": the place field named before "in" holds those places, none of them is the name
     const holdsThose = placesNamedBeforeLead(ctx, i);
-    const notThose: NotItsField | undefined = holdsThose ? (e) => e === holdsThose || !!notIts?.(e) : notIts;
+    const notPlaced: NotItsField | undefined = holdsThose ? (e) => e === holdsThose || !!notIts?.(e) : notIts;
+    // "Kilmore Harbour Fishing Ltd": a company's whole name is no code, whatever place word it holds (`home_port_code`)
+    const notThose: NotItsField | undefined = company ? (e) => CODE_ENDINGS.has(e.ownWords[e.ownWords.length - 1]!) || !!notPlaced?.(e) : notPlaced;
     let resolvedAround = named ? null : resolveField(ctx, i, end, shape, extra, PROPER_MIN_SCORE, notThose);
     let other = actedOn ? otherRecordName(ctx, actedOn) : null;
     // "list the kayaks Tove rents out": no other record keeps a name, so the one holding those things does (who did
@@ -687,13 +723,13 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     // or "in" (a place or an organisation, "work at Bramble Freight")
     const personName = !named && !resolvedAround && !other && twoWords && words.every((t) => PERSON_WORD.test(t.raw)) && !nameFieldPairs(ctx.index).length
       && !CONNECTORS.has(tokens[i - 1]?.text ?? '') && !PLACE_LEADS.has(tokens[placeLeadBefore(ctx, i)]?.text ?? '')
-      ? soleNameField(ctx.index) : null;
+      ? personNameField(ctx.index) : null;
     if (personName) other = personName;
     // "what kind of board game is Ember Pass": when no word around names a field, the thing named right before it does
     // (a field that keeps no words is a measure, which takes no name below)
     const before = named || resolvedAround || other ? null : namedBefore(ctx, i);
     const found = named ? { entry: named, score: 1 } : resolvedAround ?? (other ? { entry: other, score: 1 } : before ? { entry: before, score: 1 } : null);
-    const ruleSuffix = (named ? (entityName ? entityName.via : '+asked-of') : resolvedAround ? (actedOn ? '+acted-on' : '') : personName ? '+sole-name-field' : holder ? HOLDER_NAME : before ? '+thing-named-before' : '+other-record-name')
+    const ruleSuffix = (named ? (entityName ? entityName.via : tokens[i - 1]?.text === 'of' ? '+asked-of' : '+asked-of-subject') : resolvedAround ? (actedOn ? '+acted-on' : '') : personName ? (personName === soleNameField(ctx.index) ? '+sole-name-field' : '+full-name-field') : holder ? HOLDER_NAME : before ? '+thing-named-before' : '+other-record-name')
       + (notListed ? '+not-listed-thing' : '') + (verbObject ? '+verb-object' : labelled ? '+labelled-value' : '') + (company && resolvedAround ? '+company-name' : '');
     const keptAs = found && !isMeasureField(found.entry) ? found : null;
     // "loans at branch CEN": a short word in capitals is a code, kept by the code field beside the name field named,
