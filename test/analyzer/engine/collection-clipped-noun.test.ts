@@ -34,7 +34,7 @@ test('a clipped noun names the collection of a kindred noun, or of the class its
   // "appts" are appointments, kindred to visits
   expect(analyze('list the appts for this week', CLINIC).analysis.collection[0]).toBe('visits');
   // "docs" are doctors, and surgeons are doctors
-  expect(analyze('docs with more than 10 years licensed', WARD).analysis.collection[0]).toBe('surgeons');
+  expect(analyze('docs licensed more than 10 years', WARD).analysis.collection[0]).toBe('surgeons');
   // where no collection keeps doctors, "docs" stands for documents
   expect(analyze('docs filed last year', ARCHIVE).analysis.collection[0]).toBe('documents');
 });

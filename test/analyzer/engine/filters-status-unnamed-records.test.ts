@@ -31,7 +31,7 @@ describe('filters: a stage said of records no collection names goes to the one d
   });
 
   test('a stage noun in the plural names the records itself ("the no-shows")', () => {
-    expect(run('list the no-shows from March 2025', KAYAKS).analysis.filters).toEqual({ rental_status: 'no-show' });
+    expect(run('show no-shows from March 2025', KAYAKS).analysis.filters).toEqual({ rental_status: 'no-show' });
   });
 
   test('a stage a labelling participle gives records no collection names ("anything marked no-show")', () => {

@@ -137,7 +137,7 @@ function singleDate(cue: string | undefined, text: string, now: Date, onward = f
   if (!date || (date.day === undefined && date.year === undefined && !cue)) return null;
   const period = periodIn(date, date.year ?? latestYear(date, now));
   if (cue && OPEN_AFTER.has(cue)) return { start: period.end, end: null };
-  // "the no-shows from March 2024" are dated in that month, as "albums from 2003" are in that year; "from March 2024
+  // "rentals from May 2022" are dated in that month, as "albums from 2003" are in that year; "from March 2024
   // onwards" opens the range (time.calendar-date-from-month)
   if (cue === DATED_FROM && date.day === undefined && !onward) return period;
   if (cue && OPEN_FROM.has(cue)) return { start: period.start, end: null };

@@ -202,7 +202,7 @@ const MAKERS: readonly string[] = [
 
 /**
  * Makers of engine and vehicle parts (filters, brakes, belts, electrics), kept in the field of who supplies a part
- * (`vendor_name`, `supplier`) rather than a vehicle's make ("anything we buy from Fleetguard").
+ * (`vendor_name`, `supplier`) rather than a vehicle's make ("filters we order from Fleetguard").
  */
 const PART_MAKERS = ['fleetguard', 'donaldson', 'baldwin', 'wix', 'bosch', 'denso', 'delphi', 'dayco', 'bendix', 'meritor', 'cummins', 'gates', 'mann-filter'];
 
