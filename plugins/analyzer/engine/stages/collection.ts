@@ -365,7 +365,7 @@ function eventLeafOf(ctx: EngineContext, at: number): FieldEntry | undefined {
 const MIN_EVENT_STEM = 4;
 
 /**
- * "work orders opened in Q1 2023", "licences expiring during 2027", "passes bought in March": a verb followed by when
+ * "what was opened in Q1 2023", "licences expiring during 2027", "passes bought in March": a verb followed by when
  * it happened names the event whose date the time frame reads; with no collection named before it, the records are
  * those keeping that date (collection.dated-event-verb), as a named field would say, but more strongly.
  */
