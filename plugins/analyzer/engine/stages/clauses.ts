@@ -43,10 +43,12 @@ const ordersList = (tokens: readonly Token[], from: number, to: number): boolean
 export function clausesStage(ctx: EngineContext): void {
   const { tokens } = ctx;
   ctx.projection = new Array<boolean>(tokens.length).fill(false);
+  // the first word past the request words opening the question, found once (not rescanned from the start at each cue)
+  const opener = tokens.findIndex((t) => !REQUEST_OPENERS.has(t.text));
   for (let i = 0; i < tokens.length; i++) {
     const cue = matchProjectionCue(tokens, i)?.[0];
     // "please show the …": a cue after nothing but request words is the request's own verb, no display list
-    if (!cue || tokens.slice(0, i).every((t) => REQUEST_OPENERS.has(t.text))) continue;
+    if (!cue || opener < 0 || i <= opener) continue;
     // "open the listing with code X", "a showing of …": a one-word cue after an article is a noun, no verb opening a list
     if (cue.length === 1 && ARTICLES.has(tokens[i - 1]?.text ?? '')) continue;
     let j = i + cue.length;

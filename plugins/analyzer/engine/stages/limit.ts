@@ -46,7 +46,11 @@ const CLOSING_REQUEST_HEDGES: ReadonlySet<string> = new Set(['just', 'only']);
 /** Pronouns for the records listed, after a closing count ("…, 10 of them"). */
 const LISTED_PRONOUNS: ReadonlySet<string> = new Set(['them', 'those', 'these']);
 /** Whether token `i` ends the question, or its last clause before a closing mark. */
-const closesQuestion = (ctx: EngineContext, i: number): boolean => ctx.tokens.slice(i + 1).every((t) => t.kind === 'symbol');
+function closesQuestion(ctx: EngineContext, i: number): boolean {
+  // stops at the first word or number: a copy of the rest per count made a long list of numbers quadratic
+  for (let j = i + 1; j < ctx.tokens.length; j++) if (ctx.tokens[j].kind !== 'symbol') return false;
+  return true;
+}
 
 /**
  * The count at `i` closing the question in a clause of its own after a closing mark: "…, show 25", "…, just show 10",

@@ -1154,6 +1154,15 @@ const heldToValueAt = (ctx: EngineContext, m: { entry: FieldEntry; to: number })
 const heldYesOrNo = (ctx: EngineContext, entry: FieldEntry): boolean => typeof ctx.analysis.filters[entry.name] === 'boolean';
 
 /**
+ * The nearest superlative among the five words before the sort phrase at `i`, or -1: read from `i` back, never by copying
+ * and scanning all the words before it (quadratic in a long question of many sort phrases).
+ */
+function rankWordBefore(tokens: EngineContext['tokens'], i: number): number {
+  for (let k = i - 1; k >= 0 && k >= i - 5; k--) if (SUPERLATIVES.has(tokens[k]!.text)) return k;
+  return -1;
+}
+
+/**
  * sort: an explicit "sorted by X [descending]" wins; else the last superlative that names a field ("with the most
  * comments"); else "top N" falls back to a rating-like field the question filters on.
  */
@@ -1201,7 +1210,7 @@ export function sortStage(ctx: EngineContext): void {
     }
     // "top 3 bakeries by output opened in 2018" where `loaves_baked` stores them: the measure word right after "by" is the
     // key, not a field named further on
-    const rankAt = tokens.slice(0, i).findLastIndex((t, k) => k >= i - 5 && SUPERLATIVES.has(t.text));
+    const rankAt = rankWordBefore(tokens, i);
     const rankWord = rankAt >= 0 ? tokens[rankAt]!.text : undefined;
     // "the largest vessel by tonnage": a superlative before the "by" asks for the one record at the extreme
     const oneRanked = (key: string): void => {

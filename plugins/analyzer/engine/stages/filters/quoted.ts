@@ -447,6 +447,9 @@ export function quotedProposals(ctx: EngineContext): FilterProposal[] {
   let list: number[] = [];
   let first = 0;
   let end = 0;
+  // the list's last value that quotes no field word, found once per list: the values from `first` on all quote one
+  // when `first` is past it (asking that of the rest of the list at each of its values was quadratic)
+  let lastPlain = -1;
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i].kind !== 'quoted' || ctx.roles[i] !== undefined) continue;
     if (i >= end) {
@@ -458,10 +461,12 @@ export function quotedProposals(ctx: EngineContext): FilterProposal[] {
         list.push(end + gap);
         end += gap + 1;
       }
+      lastPlain = list.length - 1;
+      while (lastPlain >= 0 && quotesFieldWord(ctx, tokens[list[lastPlain]].raw, end)) lastPlain--;
     }
     while (list[first] < i) first++;
     if (first === list.length - 1 && namesField(ctx, tokens[i].raw)) continue;
-    if (list.slice(first).every((at) => quotesFieldWord(ctx, tokens[at].raw, end))) {
+    if (first > lastPlain) {
       i = end - 1;
       continue;
     }
