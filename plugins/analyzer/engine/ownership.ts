@@ -600,7 +600,7 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   }
   const stillOpen = open.filter((r) => !r.owner);
   const stillUnclaimed = unclaimed.filter((c) => !open.some((r) => r.owner === c));
-  if (stillOpen.length === 1 && stillUnclaimed.length === 1) stillOpen[0]!.owner = stillUnclaimed[0]!;
+  if (stillOpen.length === 1 && stillUnclaimed.length === 1 && fitsListOrder(runs, stillOpen[0]!, stillUnclaimed[0]!, collections)) stillOpen[0]!.owner = stillUnclaimed[0]!;
   // "mrn, fullName, admissions.…, wardCode, …, staffId, …" where two runs or more after it name their collections: the
   // fields listed first, which name none, are the one collection no run has
   const named = runs.filter((r) => r.owner);
@@ -624,6 +624,22 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   for (const r of runs) if (r.owner) for (const root of r.roots) ownerOfRoot.set(root, r.owner);
   spreadFromRoots(inListOrder(roots, names, collections, ownerOfRoot));
   return { ownerOf, naming };
+}
+
+/**
+ * Whether giving `run` to `owner` keeps the runs in the caller's own order of collections (rule: run-in-list-order):
+ * an unnamed run between the runs of the second and third collections listed is not given to the one listed last,
+ * which begins elsewhere (at a late name: placeNext). True when the caller gives no order.
+ */
+function fitsListOrder(runs: readonly Run[], run: Run, owner: string, listed: readonly string[]): boolean {
+  const collections = [...new Set(listed.filter((c) => typeof c === 'string' && c))];
+  if (collections.length < FLAT_MIN_COLLECTIONS || !inOwnOrder(collections)) return true;
+  const place = new Map(collections.map((c, k) => [c, k] as const));
+  const at = runs.indexOf(run);
+  const before = runs.slice(0, at).reverse().find((r) => r.owner)?.owner;
+  const after = runs.slice(at + 1).find((r) => r.owner)?.owner;
+  const own = place.get(owner)!;
+  return (!before || place.get(before)! < own) && (!after || place.get(after)! > own);
 }
 
 /** Whether a caller's list of collections is in an order of its own: not sorted by name (a sorted list says no order). */
@@ -696,6 +712,14 @@ function placeNext(roots: readonly FieldEntry[], names: readonly (string | null)
     const at = beginsInside(last, after[0]!);
     if (at > last.from) return give(at, last.to, after[0]!);
   }
+  let late = -1;
+  // whether the segment at k is followed by the collection listed right after its owner, or ends the list with it
+  // (else a collection still without fields may begin at its late name)
+  const nextListed = (k: number): boolean => {
+    const next = segments.slice(k + 1).find((g) => g.owner)?.owner;
+    const own = place.get(segments[k]!.owner!)!;
+    return next ? place.get(next) === own + 1 : own === collections.length - 1;
+  };
   for (let k = 0; k < segments.length; k++) {
     const segment = segments[k]!;
     const before = segments.slice(0, k).reverse().find((g) => g.owner);
@@ -705,6 +729,12 @@ function placeNext(roots: readonly FieldEntry[], names: readonly (string | null)
       const next = segments.slice(k + 1).find((g) => g.owner);
       const between = collections.slice(place.get(before.owner!)! + 1, next ? place.get(next.owner!)! : collections.length);
       if (between.length === 1) return give(segment.from, segment.to, between[0]!);
+      // none listed between (rule: unowned-between-neighbours): the record before ends, the next begins at the last
+      // key there ("…, tv_fee, sale_id, seat_row" before "ticket_price, …")
+      if (!between.length && next) {
+        const key = roots.slice(segment.from, segment.to).findLastIndex(isKeyLike);
+        if (key > 0) return give(segment.from, segment.from + key, before.owner!) && give(segment.from + key, segment.to, next.owner!);
+      }
       // two listed there: the second begins where its own fields would (beginsInside), the first takes those before
       const second = between.length === 2 ? beginsInside(segment, between[1]!) : -1;
       if (second > segment.from) return give(segment.from, second, between[0]!) && give(second, segment.to, between[1]!);
@@ -716,6 +746,11 @@ function placeNext(roots: readonly FieldEntry[], names: readonly (string | null)
       // a collection listed between two with fields, with none of its own, begins inside the fields of the one before
       const at = beginsInside(before, missing[0]!);
       if (at > before.from) return give(at, before.to, missing[0]!);
+    } else if (!missing.length && isIdField(roots[segment.from]!) && names[segment.from] === segment.owner && nextListed(k) && (late = lateNameAt(roots.slice(segment.from, segment.to), (j) => !!names[segment.from + j])) > 0) {
+      // (rule: pointer-before-late-name) a key naming the next record, then its plain values and, late, a thing's own
+      // name: the key points from the record before, whose values run on up to that name ("plantId, label, growerId,
+      // hardiness, …, name, region" under plants, growers)
+      return give(segment.from, segment.from + late, before.owner!);
     } else if (!missing.length && !beginsRecord(roots[segment.from]!)) {
       // a segment beginning with a plain value begins at the key naming it listed last in the one before
       const key = keysNaming(before.from + 1, before.to, segment.owner).at(-1) ?? -1;
