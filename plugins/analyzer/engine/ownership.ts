@@ -1,5 +1,5 @@
 import { BoundedCache } from '../../../src/bounded-cache.ts';
-import { isCountField, isIdField, type FieldEntry, type FieldIndex } from './field-index.ts';
+import { isCountField, isIdField, ROLE_WORDS, type FieldEntry, type FieldIndex } from './field-index.ts';
 import { CODE_FORMATS } from './lexicon/values.ts';
 import { COLLECTION_NAME_PREFIXES, COLLECTION_NAME_SUFFIXES, COLLECTIVE_NOUNS, GENERIC_HEAD_WORDS, IDENTIFIER_ENDINGS, KEY_ENDINGS, KINDRED_ENTITY_NOUNS, FIRST_NAME_WORDS, LAST_NAME_WORDS, GROUP_MEMBER_HEADS, LABEL_ENDINGS, LOGGED_RECORD_HEADS, LOOKUP_TABLE_HEADS, LOOKUP_TABLE_PREFIXES, NAME_ENDINGS, NUMBER_ENDINGS_OF_ATTRIBUTES, OWN_AMOUNT_ENDINGS, PERSON_ENTITY_NOUNS, PERSON_NOUN_ENDINGS, SERIAL_KEY_ENDINGS } from './lexicon/words.ts';
 import { canonWord, fieldWords, lettersInOrder } from './text.ts';
@@ -642,6 +642,9 @@ function fitsListOrder(runs: readonly Run[], run: Run, owner: string, listed: re
   return (!before || place.get(before)! < own) && (!after || place.get(after)! > own);
 }
 
+/** Words naming who made a thing (the `make` field role): such a field opens a thing's own description. */
+const MAKER_WORDS: ReadonlySet<string> = ROLE_WORDS.get('make') ?? new Set();
+
 /** Whether a caller's list of collections is in an order of its own: not sorted by name (a sorted list says no order). */
 const inOwnOrder = (collections: readonly string[]): boolean =>
   collections.some((c, k) => k > 0 && collections[k - 1]!.toLowerCase().localeCompare(c.toLowerCase()) > 0);
@@ -703,7 +706,9 @@ function placeNext(roots: readonly FieldEntry[], names: readonly (string | null)
     const named = namesPeople(c) && !fields.slice(0, PERSON_BLOCK_MIN_FIELDS).some(isPersonName) ? fields.findIndex((f, j) => j >= PERSON_BLOCK_MIN_FIELDS && isPersonName(f)) : -1;
     // (a key of the person's listed right before the name, "badge_number", begins with it)
     const person = named > 1 && isKeyLike(fields[named - 1]!) && !isKeyLike(fields[named - 2]!) ? named - 1 : named;
-    return afterLists > 0 ? before.from + afterLists : late > 0 ? before.from + late : key > 0 ? key : person > 0 ? before.from + person : -1;
+    // (rule: maker-begins-thing) a thing's maker ("brand", "make") begins the fields of a collection of things
+    const maker = namesPeople(c) ? -1 : fields.findIndex((f, j) => j > 0 && f.depth === 1 && MAKER_WORDS.has(f.canonWords.at(-1)!) && !fields.slice(0, j).some(isKeyLike));
+    return afterLists > 0 ? before.from + afterLists : late > 0 ? before.from + late : key > 0 ? key : person > 0 ? before.from + person : maker > 0 ? before.from + maker : -1;
   };
   // the collections listed after the last one with fields, none with fields of its own: the first begins inside its fields
   const last = segments.at(-1)!;

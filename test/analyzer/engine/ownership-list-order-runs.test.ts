@@ -62,3 +62,22 @@ describe('a key naming the next record, with a late thing\'s name after it, poin
     expect(ownedAs(fields, ['plants', 'growers', 'couriers', 'buyers'], ['hardiness', 'name'])).toEqual({ hardiness: 'growers', name: 'couriers' });
   });
 });
+
+// a decorator's flat list: painters and ladders, listed last, have no key of their own and no name
+const DECORATOR_FIELDS = [
+  'client_id', 'full_name', 'city', 'referrals.ref_id', 'referrals.ref_on',
+  'job_id', 'painter_id', 'ladder_id', 'started_on', 'price', 'rooms.label', 'rooms.colour',
+  'speciality', 'years_painting', 'licence_state', 'brand', 'model', 'depot', 'bought_on',
+];
+
+describe('a thing\'s maker begins the fields of the second of two keyless collections listed last', () => {
+  test('the people take the fields before the maker, the things the maker and after', () => {
+    expect(ownedAs(DECORATOR_FIELDS, ['clients', 'jobs', 'painters', 'ladders'], ['speciality', 'licence_state', 'brand', 'bought_on'])).toEqual({
+      speciality: 'painters', licence_state: 'painters', brand: 'ladders', bought_on: 'ladders',
+    });
+  });
+
+  test('a maker does not begin a collection of people', () => {
+    expect(ownedAs(DECORATOR_FIELDS, ['clients', 'jobs', 'ladders', 'painters'], ['brand'])).not.toEqual({ brand: 'painters' });
+  });
+});
