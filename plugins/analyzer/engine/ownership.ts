@@ -1,5 +1,5 @@
 import { BoundedCache } from '../../../src/bounded-cache.ts';
-import { isCountField, isIdField, type FieldEntry, type FieldIndex } from './field-index.ts';
+import { isCountField, isIdField, ROLE_WORDS, type FieldEntry, type FieldIndex } from './field-index.ts';
 import { CODE_FORMATS } from './lexicon/values.ts';
 import { COLLECTION_NAME_PREFIXES, COLLECTION_NAME_SUFFIXES, COLLECTIVE_NOUNS, GENERIC_HEAD_WORDS, IDENTIFIER_ENDINGS, KEY_ENDINGS, KINDRED_ENTITY_NOUNS, FIRST_NAME_WORDS, LAST_NAME_WORDS, GROUP_MEMBER_HEADS, LABEL_ENDINGS, LOGGED_RECORD_HEADS, LOOKUP_TABLE_HEADS, LOOKUP_TABLE_PREFIXES, NAME_ENDINGS, NUMBER_ENDINGS_OF_ATTRIBUTES, OWN_AMOUNT_ENDINGS, PERSON_ENTITY_NOUNS, PERSON_NOUN_ENDINGS, SERIAL_KEY_ENDINGS } from './lexicon/words.ts';
 import { canonWord, fieldWords, lettersInOrder } from './text.ts';
@@ -600,7 +600,7 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   }
   const stillOpen = open.filter((r) => !r.owner);
   const stillUnclaimed = unclaimed.filter((c) => !open.some((r) => r.owner === c));
-  if (stillOpen.length === 1 && stillUnclaimed.length === 1) stillOpen[0]!.owner = stillUnclaimed[0]!;
+  if (stillOpen.length === 1 && stillUnclaimed.length === 1 && fitsListOrder(runs, stillOpen[0]!, stillUnclaimed[0]!, collections)) stillOpen[0]!.owner = stillUnclaimed[0]!;
   // "mrn, fullName, admissions.…, wardCode, …, staffId, …" where two runs or more after it name their collections: the
   // fields listed first, which name none, are the one collection no run has
   const named = runs.filter((r) => r.owner);
@@ -625,6 +625,25 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   spreadFromRoots(inListOrder(roots, names, collections, ownerOfRoot));
   return { ownerOf, naming };
 }
+
+/**
+ * Whether giving `run` to `owner` keeps the runs in the caller's own order of collections (rule: run-in-list-order):
+ * an unnamed run between the runs of the second and third collections listed is not given to the one listed last,
+ * which begins elsewhere (at a late name: placeNext). True when the caller gives no order.
+ */
+function fitsListOrder(runs: readonly Run[], run: Run, owner: string, listed: readonly string[]): boolean {
+  const collections = [...new Set(listed.filter((c) => typeof c === 'string' && c))];
+  if (collections.length < FLAT_MIN_COLLECTIONS || !inOwnOrder(collections)) return true;
+  const place = new Map(collections.map((c, k) => [c, k] as const));
+  const at = runs.indexOf(run);
+  const before = runs.slice(0, at).reverse().find((r) => r.owner)?.owner;
+  const after = runs.slice(at + 1).find((r) => r.owner)?.owner;
+  const own = place.get(owner)!;
+  return (!before || place.get(before)! < own) && (!after || place.get(after)! > own);
+}
+
+/** Words naming who made a thing (the `make` field role): such a field opens a thing's own description. */
+const MAKER_WORDS: ReadonlySet<string> = ROLE_WORDS.get('make') ?? new Set();
 
 /** Whether a caller's list of collections is in an order of its own: not sorted by name (a sorted list says no order). */
 const inOwnOrder = (collections: readonly string[]): boolean =>
@@ -687,7 +706,9 @@ function placeNext(roots: readonly FieldEntry[], names: readonly (string | null)
     const named = namesPeople(c) && !fields.slice(0, PERSON_BLOCK_MIN_FIELDS).some(isPersonName) ? fields.findIndex((f, j) => j >= PERSON_BLOCK_MIN_FIELDS && isPersonName(f)) : -1;
     // (a key of the person's listed right before the name, "badge_number", begins with it)
     const person = named > 1 && isKeyLike(fields[named - 1]!) && !isKeyLike(fields[named - 2]!) ? named - 1 : named;
-    return afterLists > 0 ? before.from + afterLists : late > 0 ? before.from + late : key > 0 ? key : person > 0 ? before.from + person : -1;
+    // (rule: maker-begins-thing) a thing's maker ("brand", "make") begins the fields of a collection of things
+    const maker = namesPeople(c) ? -1 : fields.findIndex((f, j) => j > 0 && f.depth === 1 && MAKER_WORDS.has(f.canonWords.at(-1)!) && !fields.slice(0, j).some(isKeyLike));
+    return afterLists > 0 ? before.from + afterLists : late > 0 ? before.from + late : key > 0 ? key : person > 0 ? before.from + person : maker > 0 ? before.from + maker : -1;
   };
   // the collections listed after the last one with fields, none with fields of its own: the first begins inside its fields
   const last = segments.at(-1)!;
@@ -696,6 +717,14 @@ function placeNext(roots: readonly FieldEntry[], names: readonly (string | null)
     const at = beginsInside(last, after[0]!);
     if (at > last.from) return give(at, last.to, after[0]!);
   }
+  let late = -1;
+  // whether the segment at k is followed by the collection listed right after its owner, or ends the list with it
+  // (else a collection still without fields may begin at its late name)
+  const nextListed = (k: number): boolean => {
+    const next = segments.slice(k + 1).find((g) => g.owner)?.owner;
+    const own = place.get(segments[k]!.owner!)!;
+    return next ? place.get(next) === own + 1 : own === collections.length - 1;
+  };
   for (let k = 0; k < segments.length; k++) {
     const segment = segments[k]!;
     const before = segments.slice(0, k).reverse().find((g) => g.owner);
@@ -705,6 +734,12 @@ function placeNext(roots: readonly FieldEntry[], names: readonly (string | null)
       const next = segments.slice(k + 1).find((g) => g.owner);
       const between = collections.slice(place.get(before.owner!)! + 1, next ? place.get(next.owner!)! : collections.length);
       if (between.length === 1) return give(segment.from, segment.to, between[0]!);
+      // none listed between (rule: unowned-between-neighbours): the record before ends, the next begins at the last
+      // key there ("…, tv_fee, sale_id, seat_row" before "ticket_price, …")
+      if (!between.length && next) {
+        const key = roots.slice(segment.from, segment.to).findLastIndex(isKeyLike);
+        if (key > 0) return give(segment.from, segment.from + key, before.owner!) && give(segment.from + key, segment.to, next.owner!);
+      }
       // two listed there: the second begins where its own fields would (beginsInside), the first takes those before
       const second = between.length === 2 ? beginsInside(segment, between[1]!) : -1;
       if (second > segment.from) return give(segment.from, second, between[0]!) && give(second, segment.to, between[1]!);
@@ -716,6 +751,11 @@ function placeNext(roots: readonly FieldEntry[], names: readonly (string | null)
       // a collection listed between two with fields, with none of its own, begins inside the fields of the one before
       const at = beginsInside(before, missing[0]!);
       if (at > before.from) return give(at, before.to, missing[0]!);
+    } else if (!missing.length && isIdField(roots[segment.from]!) && names[segment.from] === segment.owner && nextListed(k) && (late = lateNameAt(roots.slice(segment.from, segment.to), (j) => !!names[segment.from + j])) > 0) {
+      // (rule: pointer-before-late-name) a key naming the next record, then its plain values and, late, a thing's own
+      // name: the key points from the record before, whose values run on up to that name ("plantId, label, growerId,
+      // hardiness, …, name, region" under plants, growers)
+      return give(segment.from, segment.from + late, before.owner!);
     } else if (!missing.length && !beginsRecord(roots[segment.from]!)) {
       // a segment beginning with a plain value begins at the key naming it listed last in the one before
       const key = keysNaming(before.from + 1, before.to, segment.owner).at(-1) ?? -1;
