@@ -510,8 +510,9 @@ function listsEntry(list: readonly FieldCandidate[], entry: FieldEntry): boolean
   return false;
 }
 
-/** Each role's words, canonical. */
+/** The kind words a field of a THING_KIND_ROLES role needs beside the thing's word, canonical. */
 const THING_KIND_CANON: ReadonlySet<string> = new Set([...THING_KIND_FIELD_WORDS].map(canonWord));
+/** Each role's words, canonical. */
 export const ROLE_WORDS: ReadonlyMap<FieldRole, ReadonlySet<string>> = new Map((Object.keys(FIELD_ROLE_WORDS) as FieldRole[]).map((role) => [role, new Set(FIELD_ROLE_WORDS[role].map(canonWord))]));
 
 /** Whether one of `words` is in `set`. */

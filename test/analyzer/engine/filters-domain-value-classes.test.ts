@@ -45,7 +45,31 @@ describe('filters.value-class: world classes of values go to the field named for
   test('no field of the class reads no value', () => {
     expect(filterRules(explained('list members covered by Tricare', BARE))).not.toContain('filters.value-class');
     expect(analyze('members allergic to shellfish', BARE).analysis.filters).toEqual({});
-    expect(analyze('how many Ultrasound scans were read last year', BARE).analysis.filters).not.toHaveProperty('modality');
+    expect(filterRules(explained('how many Ultrasound scans were read last year', BARE))).not.toContain('filters.value-class');
+  });
+});
+
+// an invented gift shop, a research office and a wholesaler's customers
+const GIFTS = { fields: ['sku', 'category', 'brand', 'price'], collections: ['goods'] };
+const GRANTS = { fields: ['grant_no', 'funding_source', 'awarded_on'], collections: ['grants'] };
+const TRADE = { fields: ['cust_no', 'customer_type', 'city', 'order_no'], collections: ['customers', 'orders'] };
+
+describe('filters.value-class: a word of a class said as an ordinary word reads no value', () => {
+  test('a genre only goes to a field named genre, not to a category', () => {
+    expect(analyze('list goods in the folk art category', GIFTS).analysis.filters.category).not.toBe('folk');
+    expect(analyze('goods that come with a classical music cd', GIFTS).analysis.filters).not.toHaveProperty('category');
+  });
+
+  test('a product\'s brand keeps no parts maker, a payer plan no ordinary word', () => {
+    expect(analyze('goods stacked near the gates', GIFTS).analysis.filters).not.toHaveProperty('brand');
+    expect(analyze('members who won an oscar', CLINIC).analysis.filters).not.toHaveProperty('payer_plan');
+    expect(analyze('members who got a chip implant', CLINIC).analysis.filters).not.toHaveProperty('payer_plan');
+    expect(analyze('members who eat eggs daily', CLINIC).analysis.filters).not.toHaveProperty('allergens');
+  });
+
+  test('a customer\'s type is no kind of trade account, a funding source no channel', () => {
+    expect(analyze('orders from customers near a restaurant', TRADE).analysis.filters).not.toHaveProperty('customer_type');
+    expect(filterRules(explained('grants awarded by phone', GRANTS))).not.toContain('filters.value-class');
   });
 });
 
@@ -70,6 +94,24 @@ describe('filters.thing-flag and filters.habit-flag: a yes/no field named by its
     expect(r.analysis.filters).toMatchObject({ drinker: true });
     expect(filterRules(r)).toContain('filters.habit-flag');
     expect(analyze('respondents who drink coffee daily', SURVEY).analysis.filters).not.toHaveProperty('drinker');
+  });
+
+  test('an amount used up is no flag, nor is a thing compared to a number', () => {
+    const fleet = { fields: ['van_no', 'fuel_used', 'depot'], collections: ['vans'] };
+    expect(filterRules(explained('vans with fuel', fleet))).not.toContain('filters.thing-flag');
+    const cards = { fields: ['card_no', 'points_balance', 'points_used'], collections: ['cards'] };
+    expect(analyze('cards with points over 500', cards).analysis.filters.points_used).not.toBe(true);
+  });
+
+  test('the thing after "in" is what a value was kept in, not a flag', () => {
+    const invoices = { fields: ['inv_no', 'total', 'cash_applied', 'pay_method'], collections: ['invoices'] };
+    expect(analyze('invoices settled in cash', invoices).analysis.filters).not.toHaveProperty('cash_applied');
+  });
+
+  test('the verb of a habit keying groups sets no flag; its forms still do', () => {
+    expect(analyze('count respondents grouped by drinking', SURVEY).analysis.filters).not.toHaveProperty('drinker');
+    expect(analyze('respondents who drinks', SURVEY).analysis.filters).toMatchObject({ drinker: true });
+    expect(analyze('how many respondents are drinking', SURVEY).analysis.filters).toMatchObject({ drinker: true });
   });
 
   test('a job said to be remote', () => {

@@ -204,7 +204,7 @@ const MAKERS: readonly string[] = [
  * Makers of engine and vehicle parts (filters, brakes, belts, electrics), kept in the field of who supplies a part
  * (`vendor_name`, `supplier`) rather than a vehicle's make ("filters we order from Fleetguard").
  */
-const PART_MAKERS = ['fleetguard', 'donaldson', 'baldwin', 'wix', 'bosch', 'denso', 'delphi', 'dayco', 'bendix', 'meritor', 'cummins', 'gates', 'mann-filter'];
+const PART_MAKERS = ['fleetguard', 'donaldson', 'baldwin', 'wix', 'bosch', 'denso', 'delphi', 'dayco', 'bendix', 'meritor', 'cummins', 'mann-filter'];
 
 /** Genres of books, films, music and shows, kept in a genre or category field ("sci-fi paperbacks", "comedy nights", "jazz acts"). */
 const GENRES = [
@@ -215,9 +215,9 @@ const GENRES = [
 
 /** Who pays for a patient's care, kept in an insurance or payer field ("pts on Medicare", "Aetna members"). */
 const INSURERS = [
-  'medicare', 'medicaid', 'medi-cal', 'tricare', 'chip', 'aetna', 'cigna', 'humana', 'anthem', 'kaiser', 'kaiser permanente',
+  'medicare', 'medicaid', 'medi-cal', 'tricare', 'aetna', 'cigna', 'humana', 'anthem', 'kaiser', 'kaiser permanente',
   'unitedhealthcare', 'united healthcare', 'blue cross', 'blue shield', 'blue cross blue shield', 'bcbs', 'molina',
-  'centene', 'oscar', 'self-pay',
+  'centene', 'oscar health', 'self-pay',
 ];
 
 /** Machines an imaging study is made with, kept in a modality field ("MRIs from last week", "CT studies"). */
@@ -229,7 +229,7 @@ const IMAGING_MODALITIES = [
 /** What people are allergic to, kept in an allergies field ("allergic to penicillin", "latex allergy"). */
 const ALLERGENS = [
   'penicillin', 'amoxicillin', 'sulfa', 'latex', 'peanut', 'peanuts', 'tree nuts', 'shellfish', 'iodine', 'gadolinium',
-  'contrast dye', 'iodinated contrast', 'bee stings', 'eggs', 'soy', 'gluten', 'nsaids',
+  'contrast dye', 'iodinated contrast', 'bee stings', 'egg allergy', 'soy', 'gluten', 'nsaids',
 ];
 
 /** Skills a worker or candidate lists, kept in a skills field ("python devs", "knows Kubernetes"). */
@@ -266,7 +266,7 @@ const VACCINES = [
 /** Kinds of clinical visit ("telehealth appointments", "new consults", "urgent care visits"), kept in a visit's type field. */
 const VISIT_KINDS = [
   'telehealth', 'telemedicine', 'video visit', 'virtual visit', 'urgent care', 'well child', 'well-child', 'well visit',
-  'wellness visit', 'sick visit', 'new patient', 'new consult', 'consult', 'consultation', 'annual physical', 'sports physical',
+  'wellness visit', 'sick visit', 'new patient', 'new consult', 'consultation', 'annual physical', 'sports physical',
 ];
 
 /** Fishing gears ("vessels fishing with gillnets"), kept in a gear type field. */
@@ -336,6 +336,13 @@ const TIER_CUES: ClassCues = {
  * `remittances.mthd`): a method of anything else (`shipping_method`, `test_method`) is no way of paying.
  */
 export const PAYMENT_FIELD_WORDS: readonly string[] = ['pay', 'paid', 'payment', 'pmt', 'pymt', 'remit', 'remittance'];
+/**
+ * Words of a field called only a source, or of its records' name, that make it the channel a contact came in by
+ * (`lead_source`, `bookings.source`): a `funding_source` or a `data_source` keeps no channel.
+ */
+export const CHANNEL_SOURCE_WORDS: readonly string[] = [
+  'lead', 'booking', 'reservation', 'traffic', 'referral', 'acquisition', 'signup', 'inquiry', 'enquiry', 'applicant', 'candidate',
+];
 
 export const VALUE_LEXICONS: readonly ValueLexicon[] = [
   { role: 'continent', values: CONTINENTS },
@@ -439,9 +446,18 @@ export const PLACING_FIELD_WORDS: readonly string[] = ['rank', 'position', 'plac
  * "opted in to marketing". Several words are one ending joined ("opt in").
  */
 export const THING_FLAG_ENDINGS: readonly string[] = ['enabled', 'used', 'opt in', 'optin', 'opted in', 'applied', 'given'];
-/** Words right before a flag's thing that say the records have it ("on autopay", "with contrast", "using autopay"). */
-export const THING_FLAG_LEADS: ReadonlySet<string> = new Set(['on', 'with', 'using', 'use', 'uses', 'via', 'in', 'to', 'for']);
-/** Verb endings of the verb a yes/no agent-noun field is named for (`smoker`: "patients who smoke", "smokes", "smoking"). */
-export const AGENT_FLAG_VERB_ENDINGS: readonly string[] = ['', 's', 'es', 'ing', 'd', 'ed'];
-/** One-word yes/no fields named for a habit, kept as the agent noun of its verb (`smoker`, `drinker`, `vaper`). */
-export const AGENT_FLAG_WORDS: ReadonlySet<string> = new Set(['smoker', 'drinker', 'vaper', 'vegetarian', 'vegan']);
+/**
+ * Words right before a flag's thing that say the records have it ("on autopay", "with contrast", "using autopay");
+ * not "in", "to" or "for", which as often say what a value was kept in or given for ("paid in cash").
+ */
+export const THING_FLAG_LEADS: ReadonlySet<string> = new Set(['on', 'with', 'using', 'use', 'uses', 'via']);
+/**
+ * Things kept as an amount used up, never as a yes/no: `fuel_used`, `points_used`, `data_used` hold how much, so
+ * "vehicles with fuel" sets no flag.
+ */
+export const MEASURED_THINGS: ReadonlySet<string> = new Set([
+  'fuel', 'gas', 'petrol', 'diesel', 'energy', 'power', 'electricity', 'water', 'data', 'bandwidth', 'storage', 'memory',
+  'disk', 'cpu', 'points', 'credit', 'credits', 'budget', 'time', 'hours', 'minutes', 'days', 'leave', 'capacity', 'space', 'quota',
+]);
+/** One-word yes/no fields named for a habit, kept as the agent noun in -er of its verb (`smoker`, `drinker`, `vaper`). */
+export const AGENT_FLAG_WORDS: ReadonlySet<string> = new Set(['smoker', 'drinker', 'vaper']);

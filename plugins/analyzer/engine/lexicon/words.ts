@@ -745,7 +745,8 @@ export const FIELD_ROLE_WORDS = {
   state: ['state', 'province', 'region', 'st'],
   city: ['city', 'town'],
   district: ['borough', 'boro', 'district', 'neighborhood', 'neighbourhood', 'county'],
-  genre: ['genre', 'category', 'categories', 'tag'],
+  // only a field named so: a `category` or `tag` of products holds "folk art" or "drama free" as well as a genre
+  genre: ['genre'],
   cuisine: ['cuisine', 'food'],
   name: ['title', 'name', 'label'],
   text: ['plot', 'description', 'text', 'summary', 'body', 'content', 'comment', 'fullplot', 'bio', 'notes'],
@@ -757,8 +758,8 @@ export const FIELD_ROLE_WORDS = {
   currency: ['currency'],
   // who made a vehicle, an aircraft or a machine (`make`, `Manufacturer`, `mfr`, `brand`)
   make: ['make', 'manufacturer', 'mfr', 'mfg', 'maker', 'brand', 'marque'],
-  // who makes or sells the parts a shop buys (`vendor_name`, `supplier`, a part's `brand`)
-  supplier: ['vendor', 'supplier', 'brand', 'manufacturer', 'mfr', 'maker'],
+  // who sells the parts a shop buys (`vendor_name`, `supplier`); not a `brand` or `manufacturer`, which any product has
+  supplier: ['vendor', 'supplier'],
   // how a payment was made (`pay_method`, `settleMthd`)
   paymentMethod: ['method', 'mthd'],
   // how a contact, a booking or a lead came in (`booking_channel`, a lead's `source`)
@@ -787,22 +788,23 @@ export const FIELD_ROLE_WORDS = {
   // a vaccine given (`vaccine_name`, `vaccine`)
   vaccine: ['vaccine'],
   // roles named by the things classed, not the class (THING_KIND_ROLES): the kind of a visit (`visit_type`), of a
-  // fishing gear (`Gear_Type`), of a railcar (`CarType`), of a birth (`delivery_method`), of hospice care
-  // (`level_of_care`), of a ticket (`ticketType`), of a trade account (`accountType`)
+  // fishing gear (`gear_type`), of a railcar (`car_type`), of a birth (`delivery_method`), of care (`care_level`),
+  // of a ticket (`ticket_type`), of a trade account (`account_type`)
   visitKind: ['visit', 'encounter', 'appointment', 'appt'],
   gear: ['gear'],
   railcar: ['car', 'railcar', 'wagon'],
   birthMode: ['delivery', 'birth'],
   careLevel: ['care'],
   ticketClass: ['ticket', 'pass'],
-  // the kind of business a trade customer is (`accountType`, `customer_type`)
-  accountKind: ['account', 'customer', 'client'],
+  // the kind of business a trade account is (`account_type`): not a customer's or a client's type, which as often
+  // says a person's standing (retail, member) as a trade
+  accountKind: ['account'],
 } as const;
 /**
  * Roles whose words name the things a value classes, not the class: a field plays one only when its name also has a
  * kind word (`visit_type`, `delivery_method`, `level_of_care`), so never the things' date or id (`visit_date`).
  */
-export const THING_KIND_ROLES: ReadonlySet<string> = new Set(['visitKind', 'gear', 'railcar', 'birthMode', 'careLevel', 'ticketClass', 'accountKind']);
+export const THING_KIND_ROLES: ReadonlySet<FieldRole> = new Set<FieldRole>(['visitKind', 'gear', 'railcar', 'birthMode', 'careLevel', 'ticketClass', 'accountKind']);
 /** The kind words such a field's name has. */
 export const THING_KIND_FIELD_WORDS: ReadonlySet<string> = new Set([...KIND_FIELD_WORDS, 'method', 'level', 'mode']);
 

@@ -1,18 +1,25 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
-import { AGENT_FLAG_VERB_ENDINGS, AGENT_FLAG_WORDS, THING_FLAG_ENDINGS, THING_FLAG_LEADS } from '../../lexicon/values.ts';
+import { GROUP_KEY_LEADS } from '../../lexicon/grouping.ts';
+import { AGENT_FLAG_WORDS, MEASURED_THINGS, THING_FLAG_ENDINGS, THING_FLAG_LEADS } from '../../lexicon/values.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { canonWord } from '../../text.ts';
-import { fieldWordsOf } from './field-resolver.ts';
+import { canonWord, participleBases, presentParticipleBases, singular } from '../../text.ts';
+import { matchComparison } from './comparisons.ts';
+import { fieldWordsOf, isMeasureField } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { endsClause, negatedAt } from './shared.ts';
 
 const ENDINGS: readonly (readonly string[])[] = THING_FLAG_ENDINGS.map((e) => e.split(' ').map(canonWord));
+const MEASURED: ReadonlySet<string> = new Set([...MEASURED_THINGS].map(canonWord));
+
+/** The bases a form of a verb may come from: "smoke", "smokes", "smoked", "smoking" → smoke (and stems only looked up). */
+const verbBases = (word: string): readonly string[] => [word, singular(word), ...participleBases(word), ...presentParticipleBases(word)];
 
 /**
  * Per schema, by the thing's one word: leaves named by a thing and a flag ending (`autopayEnabled` → autopay,
- * `contrast_used` → contrast); and by each verb form, the one-word habit flags (`smoker` → smoke, smokes, smoking).
+ * `contrast_used` → contrast), none an amount (`fuel_used`, `points_used`); and by the bases of its verb, the
+ * one-word habit flags (`smoker` → smok, smoke, which verbBases reads "smokes" and "smoking" as).
  */
 const thingFlags = perSchema((index: FieldIndex): { readonly byThing: ReadonlyMap<string, FieldEntry>; readonly byVerb: ReadonlyMap<string, FieldEntry> } => {
   const byThing = new Map<string, FieldEntry>();
@@ -22,12 +29,13 @@ const thingFlags = perSchema((index: FieldIndex): { readonly byThing: ReadonlyMa
     const words = fieldWordsOf(entry);
     for (const ending of ENDINGS) {
       const thing = words.length === ending.length + 1 && ending.every((w, k) => words[k + 1] === w) ? words[0]! : '';
-      if (thing && !byThing.has(thing)) byThing.set(thing, entry);
+      if (thing && !MEASURED.has(thing) && !isMeasureField(entry) && !byThing.has(thing)) byThing.set(thing, entry);
     }
     const own = entry.ownWords;
-    if (own.length === 1 && AGENT_FLAG_WORDS.has(own[0]!) && own[0]!.endsWith('er')) {
+    if (own.length === 1 && AGENT_FLAG_WORDS.has(own[0]!)) {
+      // the -er agent noun's verb: "smoker" → smok, smoke
       const stem = own[0]!.slice(0, -2);
-      for (const form of [stem, `${stem}e`]) for (const ending of AGENT_FLAG_VERB_ENDINGS) if (!byVerb.has(form + ending)) byVerb.set(form + ending, entry);
+      for (const base of [stem, `${stem}e`]) if (!byVerb.has(base)) byVerb.set(base, entry);
     }
   }
   return { byThing, byVerb };
@@ -36,8 +44,8 @@ const thingFlags = perSchema((index: FieldIndex): { readonly byThing: ReadonlyMa
 /**
  * "customers on autopay", "studies done with contrast", "autopay customers" beside `autopayEnabled`, `contrast_used`:
  * the thing a yes/no field is named for, said after a word that gives it to the records or right before the records,
- * is the flag set; "patients who smoke" beside `smoker`: the verb a habit flag is the agent noun of, said without an
- * object, is that flag set.
+ * is the flag set, unless a comparison follows ("points over 500" is an amount); "patients who smoke" beside `smoker`:
+ * the verb a habit flag is the agent noun of, said without an object, is that flag set, unless it keys groups ("by smoking").
  */
 export function thingFlagProposals(ctx: EngineContext): FilterProposal[] {
   const { byThing, byVerb } = thingFlags(ctx.index);
@@ -49,13 +57,13 @@ export function thingFlagProposals(ctx: EngineContext): FilterProposal[] {
     if (t.kind !== 'word' || ctx.roles[i] !== undefined) continue;
     const flag = byThing.get(t.canon);
     const mention = mentionAt(ctx, i);
-    if (flag && (!mention || mention.entry === flag) && (THING_FLAG_LEADS.has(tokens[i - 1]?.text ?? '') || collectionMentionAt(ctx, i + 1))) {
+    if (flag && (!mention || mention.entry === flag) && !matchComparison(tokens, i + 1) && (THING_FLAG_LEADS.has(tokens[i - 1]?.text ?? '') || collectionMentionAt(ctx, i + 1))) {
       proposals.push({ field: flag.name, value: !negatedAt(ctx, i), span: [i, i + 1], confidence: 0.7, rule: 'filters.thing-flag' });
       continue;
     }
-    const habit = byVerb.get(t.text);
+    const habit = verbBases(t.text).map((b) => byVerb.get(b)).find(Boolean);
     if (habit && mention && mention.entry !== habit) continue;
-    if (habit && i > 0 && (i + 1 >= tokens.length || endsClause(tokens[i + 1]!.text))) {
+    if (habit && i > 0 && !GROUP_KEY_LEADS.has(tokens[i - 1]!.text) && (i + 1 >= tokens.length || endsClause(tokens[i + 1]!.text))) {
       proposals.push({ field: habit.name, value: !negatedAt(ctx, i), span: [i, i + 1], confidence: 0.7, rule: 'filters.habit-flag' });
     }
   }

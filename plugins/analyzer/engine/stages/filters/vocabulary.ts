@@ -1,7 +1,7 @@
 import type { EngineContext, Token } from '../../context.ts';
 import { type FieldEntry, type FieldIndex, type FieldMention, ROLE_WORDS } from '../../field-index.ts';
 import { isStatusField } from '../../field-kinds.ts';
-import { type ClassCues, DEMONYM_COUNTRY, PAYMENT_FIELD_WORDS, US_STATE_CODES, VALUE_LEXICONS } from '../../lexicon/values.ts';
+import { CHANNEL_SOURCE_WORDS, type ClassCues, DEMONYM_COUNTRY, PAYMENT_FIELD_WORDS, US_STATE_CODES, VALUE_LEXICONS } from '../../lexicon/values.ts';
 import { ARTICLES, type FieldRole, MEASURE_COMPARISON_OPENERS, ROUTE_BEGINNING_VERBS, ROUTE_END_WORDS, ROUTE_ENDING_VERBS, ROUTE_EVENT_WORDS, ROUTE_LEAVING_VERBS, ROUTE_REACHING_VERBS, ROUTE_START_WORDS, STOP_WORDS, TIME_LEADS } from '../../lexicon/words.ts';
 import { OUT_OF, PLACE_LEADS, ROUTE_FROM, ROUTE_TO, ROUTE_VERB_LEADS } from '../../lexicon/function-words.ts';
 import { collectionMentionAt, collectionNamedBefore, mentionAt, mentionStartingAt } from '../../mentions.ts';
@@ -97,18 +97,22 @@ const PROPER_ROLES: ReadonlySet<FieldRole> = new Set(['continent', 'region', 'co
 /** Evidence of a place or language read in a question written all in lower case, where case tells no name apart. */
 const CASELESS = '+caseless-question';
 const capitaliseWords = (text: string): string => text.replace(/(^|\s)(\p{Ll})/gu, (_, gap: string, letter: string) => gap + letter.toUpperCase());
-/** Roles of classes of things a value is known by its kind to belong to (a maker, a payment method, a channel, a tier, a funder). */
-const CLASS_ROLES: readonly FieldRole[] = ['make', 'paymentMethod', 'channel', 'tier', 'cabin', 'agency', 'supplier', 'genre', 'insurer', 'modality', 'allergen', 'skill', 'publisher', 'bloodGroup', 'beerStyle', 'bookFormat', 'vaccine', 'visitKind', 'gear', 'railcar', 'birthMode', 'careLevel', 'ticketClass', 'accountKind'];
+/** Roles of places, tongues, money and compass points, in the order one word that could fill several is given them (ROLE_PREFERENCE). */
+const WHERE_ROLES: readonly FieldRole[] = ['city', 'district', 'state', 'continent', 'region', 'country', 'nationality', 'countryCode', 'language', 'place', 'currency', 'compass'];
+/** Roles of classes of things a value is known by its kind to belong to (a maker, a payment method, a channel, a tier, a funder): every other lexicon's. */
+const CLASS_ROLES: readonly FieldRole[] = VALUE_LEXICONS.map((l) => l.role).filter((r) => !WHERE_ROLES.includes(r));
 /** Per role of a class whose values are ordinary words too, the words beside a value that say its class. */
 const CLASS_CUES: ReadonlyMap<FieldRole, ClassCues> = new Map(VALUE_LEXICONS.flatMap((l) => (l.cues ? [[l.role, l.cues] as const] : [])));
 const PAYMENT_CANON: ReadonlySet<string> = new Set(PAYMENT_FIELD_WORDS.map(canonWord));
+const CHANNEL_SOURCE_CANON: ReadonlySet<string> = new Set(CHANNEL_SOURCE_WORDS.map(canonWord));
+const CHANNEL_CANON = canonWord('channel');
 
 /**
  * Whether a value at [from, to) of a class whose values are ordinary words too ("check", "basic", "web") is said as
  * one: a value of several words, one capitalised inside the question, one beside a word saying its class ("paid by
  * cheque", "bronze tier guests") or the records keeping its field ("kiosk sales"), or one in a question naming the
  * class's field ("pay methods other than cheque"); a payment method only where its field or that field's records
- * are a payment's.
+ * are a payment's, a channel only where its field is named a channel or is a contact's source (channelField).
  */
 function saidAsClass(ctx: EngineContext, role: FieldRole, from: number, to: number): boolean {
   const cues = CLASS_CUES.get(role);
@@ -120,7 +124,19 @@ function saidAsClass(ctx: EngineContext, role: FieldRole, from: number, to: numb
     const recordsAfter = !!field && collectionMentionAt(ctx, to)?.collection === ctx.owners.ownerOf.get(field);
     if (!cued && !recordsAfter && !ctx.mentions.some((m) => m.entry === field)) return false;
   }
-  return role !== 'paymentMethod' || paymentMethodField(ctx) !== null;
+  return role === 'paymentMethod' ? paymentMethodField(ctx) !== null : role !== 'channel' || channelField(ctx) !== null;
+}
+
+/**
+ * The field of channels: one named a channel, or a source whose name or records' name says a contact's
+ * (`lead_source`, `bookings.source`); any other source (`funding_source`) is where a thing came from, not how.
+ */
+function channelField(ctx: EngineContext): FieldEntry | null {
+  const field = ctx.index.roleField('channel');
+  if (!field || field.canonWords.includes(CHANNEL_CANON)) return field;
+  const owner = ctx.owners.ownerOf.get(field);
+  const contact = (words: readonly string[]): boolean => words.some((w) => CHANNEL_SOURCE_CANON.has(canonWord(w)));
+  return contact(field.canonWords) || (!!owner && contact(fieldWords(owner))) ? field : null;
 }
 
 /** The field of payment methods: the method field when its name or its records' name says a payment (`pay_method`, `payments.method`). */
@@ -131,7 +147,7 @@ function paymentMethodField(ctx: EngineContext): FieldEntry | null {
   return field && (paying(field.canonWords) || paying(field.writtenWords) || (!!owner && paying(fieldWords(owner)))) ? field : null;
 }
 /** When one word could fill several fields ("Italian"), the first role the schema has wins. */
-const ROLE_PREFERENCE: readonly FieldRole[] = ['city', 'district', 'state', 'continent', 'region', 'country', 'nationality', 'countryCode', 'language', 'place', 'currency', 'compass', ...CLASS_ROLES];
+const ROLE_PREFERENCE: readonly FieldRole[] = [...WHERE_ROLES, ...CLASS_ROLES];
 const ROLE_CUES: ReadonlyMap<string, FieldRole> = new Map([
   ['language', 'language'], ['languages', 'language'], ['speaking', 'language'], ['spoken', 'language'],
   ['cuisine', 'cuisine'], ['food', 'cuisine'], ['dishes', 'cuisine'], ['dish', 'cuisine'], ['recipes', 'cuisine'], ['recipe', 'cuisine'],
