@@ -189,10 +189,7 @@ export const entityHead = (collection: string): string => entityWords(collection
 /** The one collection whose one-word name is a kindred noun of `word` ("school" → University); see KINDRED_ENTITY_NOUNS. */
 export function kindredCollection(word: string, collections: readonly string[], schemaKeys: object): string | undefined {
   const kindred = KINDRED_BY_CANON.get(word);
-  if (!kindred) return undefined;
-  // "roles" for jobOrders: else the kindred noun begins one collection's two-word name (modifiedCollection)
-  const modified = new Set(kindred.map((k) => modifiedCollection(k, collections, schemaKeys)).filter((c) => c !== undefined));
-  return onlyCollection(oneWordNames(collections, schemaKeys), (name) => kindred.includes(name)) ?? (modified.size === 1 ? [...modified][0] : undefined);
+  return kindred && onlyCollection(oneWordNames(collections, schemaKeys), (name) => kindred.includes(name));
 }
 
 /** COLLECTIVE_NOUNS with every word canonical. */
@@ -645,9 +642,16 @@ function fitsListOrder(runs: readonly Run[], run: Run, owner: string, listed: re
 /** Words naming who made a thing (the `make` field role): such a field opens a thing's own description. */
 const MAKER_WORDS: ReadonlySet<string> = ROLE_WORDS.get('make') ?? new Set();
 
-/** Whether a caller's list of collections is in an order of its own: not sorted by name (a sorted list says no order). */
+/** Whether `list` is sorted by `compare`. */
+const sortedBy = (list: readonly string[], compare: (a: string, b: string) => number): boolean =>
+  list.every((c, k) => k === 0 || compare(list[k - 1]!, c) <= 0);
+
+/**
+ * Whether a caller's list of collections is in an order of its own: sorted neither by name nor by code point (a sorted
+ * list says no order; one a program sorted has capitals first, ["Orders", "customers"]).
+ */
 const inOwnOrder = (collections: readonly string[]): boolean =>
-  collections.some((c, k) => k > 0 && collections[k - 1]!.toLowerCase().localeCompare(c.toLowerCase()) > 0);
+  !sortedBy(collections, (a, b) => a.toLowerCase().localeCompare(b.toLowerCase())) && !sortedBy(collections, (a, b) => (a > b ? 1 : 0));
 
 /** Whether a field may begin a record's fields: a key, or what the record is called. */
 const beginsRecord = (entry: FieldEntry): boolean => isKeyLike(entry) || isPersonName(entry) || NAME_WORDS.has(entry.canonWords.at(-1)!);
@@ -656,8 +660,8 @@ const beginsRecord = (entry: FieldEntry): boolean => isKeyLike(entry) || isPerso
  * "hotels, rooms, guests, bookings, staff" sent in their own order, the fields listed collection by collection in that
  * order: where the owners read from names already follow that order, one segment each, it places what names alone
  * left out. A collection with no fields between two that have (or after the last) takes the fields no collection has
- * there (two such collections split them where the second's would begin, as below); else it begins inside the fields of the one before it, at the first plain field after that record's embedded
- * lists, at a thing's own name listed late (lateNameAt), at a key naming it (`jobId` for jobOrders, not one in a row
+ * there; two such collections split them where the second's would begin, as below. Else it begins inside the fields of
+ * the one before it: at the first plain field after that record's embedded lists, at a thing's own name listed late (lateNameAt), at a key naming it (`jobId` for jobOrders, not one in a row
  * of keys) or, for people, at a person's name. A collection whose fields begin with neither a key nor a name
  * (`booking_status`) begins at the key naming it listed last among the fields of the one before (`booking_id`).
  * `ownerOfRoot` (top-level field → owner) is changed in place and returned.
@@ -697,18 +701,21 @@ function placeNext(roots: readonly FieldEntry[], names: readonly (string | null)
     }
     return found;
   };
-  /** where collection `c` begins inside the fields of `before`: -1 when nowhere */
+  /** where (an index into `roots`) collection `c` begins inside the fields of `before`, after its first: -1 when nowhere */
   const beginsInside = (before: { from: number; to: number }, c: string): number => {
     const fields = roots.slice(before.from, before.to);
+    // each reading below is an index into `fields`, -1 when it finds nothing
     const afterLists = fields.findIndex((f, j) => j > 0 && !isEmbedded(f) && isEmbedded(fields[j - 1]!));
     const late = lateNameAt(fields, (j) => !!names[before.from + j]);
-    const key = keysNaming(before.from + 1, before.to, c)[0] ?? -1;
+    const key = (keysNaming(before.from + 1, before.to, c)[0] ?? before.from - 1) - before.from;
     const named = namesPeople(c) && !fields.slice(0, PERSON_BLOCK_MIN_FIELDS).some(isPersonName) ? fields.findIndex((f, j) => j >= PERSON_BLOCK_MIN_FIELDS && isPersonName(f)) : -1;
     // (a key of the person's listed right before the name, "badge_number", begins with it)
     const person = named > 1 && isKeyLike(fields[named - 1]!) && !isKeyLike(fields[named - 2]!) ? named - 1 : named;
     // (rule: maker-begins-thing) a thing's maker ("brand", "make") begins the fields of a collection of things
-    const maker = namesPeople(c) ? -1 : fields.findIndex((f, j) => j > 0 && f.depth === 1 && MAKER_WORDS.has(f.canonWords.at(-1)!) && !fields.slice(0, j).some(isKeyLike));
-    return afterLists > 0 ? before.from + afterLists : late > 0 ? before.from + late : key > 0 ? key : person > 0 ? before.from + person : maker > 0 ? before.from + maker : -1;
+    const firstKey = fields.findIndex(isKeyLike);
+    const maker = namesPeople(c) ? -1 : fields.findIndex((f, j) => j > 0 && (firstKey < 0 || firstKey >= j) && f.depth === 1 && MAKER_WORDS.has(f.canonWords.at(-1)!));
+    const at = [afterLists, late, key, person, maker].find((j) => j > 0);
+    return at === undefined ? -1 : before.from + at;
   };
   // the collections listed after the last one with fields, none with fields of its own: the first begins inside its fields
   const last = segments.at(-1)!;
@@ -725,13 +732,16 @@ function placeNext(roots: readonly FieldEntry[], names: readonly (string | null)
     const own = place.get(segments[k]!.owner!)!;
     return next ? place.get(next) === own + 1 : own === collections.length - 1;
   };
-  for (let k = 0; k < segments.length; k++) {
-    const segment = segments[k]!;
-    const before = segments.slice(0, k).reverse().find((g) => g.owner);
+  // the last segment with an owner before the one read
+  let lastOwned: (typeof segments)[number] | undefined;
+  for (const [k, segment] of segments.entries()) {
+    const before = lastOwned;
+    if (segment.owner) lastOwned = segment;
     if (!before) continue;
     if (!segment.owner) {
-      // fields no collection has, after a segment: the one collection listed between takes them
-      const next = segments.slice(k + 1).find((g) => g.owner);
+      // fields no collection has, after a segment: the one collection listed between takes them (the segment after,
+      // if any, has an owner: segments of one owner are merged)
+      const next = segments[k + 1];
       const between = collections.slice(place.get(before.owner!)! + 1, next ? place.get(next.owner!)! : collections.length);
       if (between.length === 1) return give(segment.from, segment.to, between[0]!);
       // none listed between (rule: unowned-between-neighbours): the record before ends, the next begins at the last

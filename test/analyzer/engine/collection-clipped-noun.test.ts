@@ -44,10 +44,30 @@ test('a clipped noun whose full nouns name no collection names nothing', () => {
   expect(rules('list the techs', CLINIC)).not.toContain('collection.clipped-noun');
 });
 
-test('a kindred noun names the collection whose two-word name its kindred noun begins', () => {
-  const { analysis, explanation } = analyze('the 5 roles with the highest pay band', AGENCY, { explain: true });
+test('a clipped noun names the collection whose two-word name its kindred noun begins; a kindred noun does not', () => {
+  // "reqs" are requisitions, kindred to jobs
+  const { analysis, explanation } = analyze('the 5 reqs with the highest pay band', AGENCY, { explain: true });
   expect(analysis.collection[0]).toBe('jobPostings');
-  expect(explanation?.collection.evidence.some((e) => e.rule === 'collection.kindred-noun')).toBe(true);
-  // a word with no kindred noun there names nothing so
-  expect(rules('the 5 sectors with the most employers', AGENCY)).not.toContain('collection.kindred-noun');
+  expect(explanation?.collection.evidence.some((e) => e.rule === 'collection.clipped-noun')).toBe(true);
+  // "roles" would be postings only as a job is; "vehicles" are no car rentals
+  expect(rules('the 5 roles with the highest pay band', AGENCY)).not.toContain('collection.kindred-noun');
+  const RENTALS = { fields: ['customer_id', 'name', 'rental_id', 'car_model', 'start_date', 'days', 'branch_id', 'city'], collections: ['customers', 'car_rentals', 'branches'] };
+  expect(analyze('how many vehicles are there in each city', RENTALS).analysis.collection[0]).not.toBe('car_rentals');
+});
+
+// an invented charity and an invented board
+const CHARITY = {
+  fields: ['helper_id', 'name', 'hours', 'gift_id', 'amount', 'given_on', 'drive_id', 'drive_name'],
+  collections: ['volunteers', 'gifts', 'drives'],
+};
+const BOARD = { fields: ['memo_id', 'title', 'summary', 'executive_id', 'executive_name'], collections: ['memos', 'executives'] };
+
+test('a clipped singular that is an ordinary word names no records; the plural does', () => {
+  expect(rules('gift vol by month', CHARITY)).not.toContain('collection.clipped-noun');
+  expect(rules('how many vols gave hours in May', CHARITY)).toContain('collection.clipped-noun');
+});
+
+test('a clipped noun before a noun modifies it, naming no records', () => {
+  expect(rules('which execs summaries mention revenue', BOARD)).not.toContain('collection.clipped-noun');
+  expect(rules('which execs wrote memos', BOARD)).toContain('collection.clipped-noun');
 });

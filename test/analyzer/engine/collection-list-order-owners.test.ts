@@ -39,7 +39,16 @@ describe('collections sent in an order of their own place the fields names alone
   });
 
   test('a list whose order the fields do not follow, or sorted by name, places nothing', () => {
-    expect(ownersOf(KENNEL, ['guests', 'kennels', 'stays'])('stay_id', 'check_in')).toEqual(['guests', 'guests']);
-    expect(ownersOf(FARM, ['drivers', 'farms', 'fields', 'tractors'])('firstName')).toEqual(['tractors']);
+    // names alone: the collections sent in an order the fields do not follow
+    const stays = ['stay_id', 'check_in', 'nightly_fee'];
+    const namesOnly = ownersOf(KENNEL, ['stays', 'kennels', 'guests'])(...stays);
+    expect(namesOnly).not.toEqual(ownersOf(KENNEL, ['kennels', 'guests', 'stays'])(...stays));
+    expect(ownersOf(KENNEL, ['guests', 'kennels', 'stays'])(...stays)).toEqual(namesOnly);
+    expect(ownersOf(FARM, ['drivers', 'farms', 'fields', 'tractors'])('firstName')).toEqual(ownersOf(FARM, ['tractors', 'farms', 'fields', 'drivers'])('firstName'));
+  });
+
+  test('a list sorted by code point, capitals first, is sorted too', () => {
+    const stays = ['stay_id', 'check_in', 'nightly_fee'];
+    expect(ownersOf(KENNEL, ['Kennels', 'guests', 'stays'])(...stays)).toEqual(ownersOf(KENNEL, ['stays', 'Kennels', 'guests'])(...stays));
   });
 });

@@ -13,6 +13,14 @@ describe('filters: a possessive name with no creator field names a person record
     expect(analyze(prompt, TUTORS).analysis.filters).toEqual(expected);
   });
 
+  test('a field said of another record after the possessive is not the person\'s own', () => {
+    // an invented vet practice: pets with their owner's names, each pet's vet with a name of its own
+    const PRACTICE = { fields: ['pet_id', 'first_name', 'last_name', 'born_on', 'vet_id', 'name', 'clinic', 'phone'], collections: ['pets', 'vets'] };
+    const pair = { first_name: 'Ann', last_name: 'Lee' };
+    expect(analyze("What is Ann Lee's vet's phone?", PRACTICE).analysis.filters).toEqual(pair);
+    expect(analyze("Show Ann Lee's vet clinic", PRACTICE).analysis.filters).toEqual(pair);
+  });
+
   test('a single name goes whole to the name field beside the possessed field', () => {
     const BAKERS = { fields: ['baker_name', 'shift', 'years_served'], collections: ['Bakers'] };
     expect(analyze("What is Orla's shift?", BAKERS).analysis.filters).toEqual({ baker_name: 'Orla' });

@@ -1014,14 +1014,16 @@ export const KINDRED_ENTITY_NOUNS: ReadonlyArray<readonly string[]> = [
  * Clipped and contracted nouns people write for the records they keep ("pts" for patients, "techs", "appts", "MWs"),
  * each with the full nouns it may stand for, likeliest first: said for records, the clipping names the collection its
  * full noun names (by name, as a kindred noun, or as the class of the collection's records: "docs" beside
- * cardiologists). Field-name abbreviations ("qty", "dept") are ABBREVIATIONS.
+ * cardiologists). A clipping whose singular is an ordinary word ("vol", "exec", "tech", "doc", "rep") is kept only in
+ * the plural, which says records ("vols", "execs"); the rest are read in either number. Field-name abbreviations
+ * ("qty", "dept") are ABBREVIATIONS.
  */
 export const CLIPPED_NOUNS: ReadonlyMap<string, readonly string[]> = new Map([
-  ['pt', ['patient']], ['appt', ['appointment']], ['mw', ['midwife']], ['doc', ['doctor', 'document']],
-  ['rad', ['radiologist']], ['tech', ['technician']], ['req', ['requisition', 'request']], ['vol', ['volunteer']],
-  ['loco', ['locomotive']], ['physio', ['physiotherapist']], ['vet', ['veterinarian', 'veteran']], ['prof', ['professor']],
-  ['rep', ['representative']], ['admin', ['administrator']], ['exec', ['executive']], ['cust', ['customer']],
-  ['emp', ['employee']], ['mgr', ['manager']], ['acct', ['account']], ['grad', ['graduate']], ['apt', ['apartment']],
+  ['pts', ['patient']], ['appts', ['appointment']], ['mws', ['midwife']], ['docs', ['doctor', 'document']],
+  ['rads', ['radiologist']], ['techs', ['technician']], ['req', ['requisition', 'request']], ['vols', ['volunteer']],
+  ['loco', ['locomotive']], ['physio', ['physiotherapist']], ['vets', ['veterinarian', 'veteran']], ['prof', ['professor']],
+  ['reps', ['representative']], ['admins', ['administrator']], ['execs', ['executive']], ['cust', ['customer']],
+  ['emp', ['employee']], ['mgr', ['manager']], ['acct', ['account']], ['grads', ['graduate']], ['apts', ['apartment']],
 ]);
 
 /**

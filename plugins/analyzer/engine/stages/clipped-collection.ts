@@ -1,10 +1,11 @@
 import type { EngineContext } from '../context.ts';
-import { CLIPPED_NOUNS } from '../lexicon/words.ts';
+import { CLIPPED_NOUNS, STOP_WORDS } from '../lexicon/words.ts';
 import { entityHead, isLookupTable, kindredCollection, kindredNames, modifiedCollection } from '../ownership.ts';
 import { canonWord } from '../text.ts';
+import { isPluralWord } from '../field-kinds.ts';
 import { isUnderClass } from './filters/hypernym-values.ts';
 
-/** The full nouns a clipped noun stands for (CLIPPED_NOUNS), as written or in the plural ("pts", "MWs"), or undefined. */
+/** The full nouns a clipped noun stands for (CLIPPED_NOUNS), as written or in the plural ("pts", "MWs", "reqs"), or undefined. */
 export function clippedNouns(written: string): readonly string[] | undefined {
   const lower = written.toLowerCase();
   return CLIPPED_NOUNS.get(lower) ?? (lower.length > 2 && lower.endsWith('s') ? CLIPPED_NOUNS.get(lower.slice(0, -1)) : undefined);
@@ -41,11 +42,13 @@ function onlyOne(found: ReadonlyArray<string | undefined>): string | undefined {
 
 /**
  * "how many pts", "techs with a Master certification", "MWs with 10 yrs experience": a clipped noun (CLIPPED_NOUNS)
- * at token `i` names the collection its first full noun names that names one.
+ * at token `i` names the collection its first full noun names that names one. Before a noun it modifies that noun
+ * ("execs summaries", "admins fees"), naming no records: not before a word (no stop word) of a field or a collection, or a plural.
  */
 export function clippedCollection(ctx: EngineContext, i: number): string | undefined {
   const nouns = clippedNouns(ctx.tokens[i]!.raw);
-  if (!nouns) return undefined;
+  const next = ctx.tokens[i + 1];
+  if (!nouns || (next && !STOP_WORDS.has(next.text) && (ctx.index.words.has(next.canon) || ctx.collectionKeys.has(next.canon) || isPluralWord(next.text)))) return undefined;
   for (const noun of nouns) {
     const found = collectionOfNoun(ctx, noun);
     if (found) return found;

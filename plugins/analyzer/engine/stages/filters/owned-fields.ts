@@ -195,7 +195,9 @@ const ownersAsWritten = perSchema((owned: ReadonlyMap<string, FieldEntry>): Read
   [...owned.values()].flatMap((entry) => entry.writtenWords.length > 1 ? [[entry.writtenWords[entry.writtenWords.length - 2]!, entry] as const] : []));
 
 /** "full name": the words of a record's whole own name, which no other thing's name beside it is (`cultivarName`). */
-const FULL_NAME = 'full';
+const FULL_NAME_WORD = 'full';
+/** Whether a field holds a person's whole name by its own words (`full_name`, `fullName`, `patients.full_name`). */
+export const isFullNameField = (e: FieldEntry): boolean => e.ownWords.length === 2 && e.ownWords[0] === FULL_NAME_WORD && e.ownWords[1] === 'name';
 
 /**
  * The name field beside `entry` (`Founder` → `Name`): a sibling called just name or title, or a full name, else the
@@ -205,7 +207,7 @@ export function siblingNameField(ctx: EngineContext, entry: FieldEntry): FieldEn
   const owner = ctx.owners.ownerOf.get(entry);
   const siblings = ctx.index.entries.filter((e) => e !== entry && !e.children.length && e.parent === entry.parent
     && ctx.owners.ownerOf.get(e) === owner && NAME_ENDINGS.has(e.canonWords[e.canonWords.length - 1]));
-  return siblings.find((e) => e.canonWords.length === 1) ?? siblings.find((e) => e.canonWords.length === 2 && e.canonWords[0] === FULL_NAME)
+  return siblings.find((e) => e.canonWords.length === 1) ?? siblings.find(isFullNameField)
     ?? (siblings.length === 1 ? siblings[0] : null);
 }
 

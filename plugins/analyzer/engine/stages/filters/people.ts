@@ -1,7 +1,7 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import {
-  AGENT_NOUN_ENDINGS, AGENT_VERBS, CLAUSE_BREAKS, CREATOR_NOUNS, DIRECT_AGENT_VERBS, HONORIFICS, IDENTIFIER_ENDINGS, NAME_ENDINGS, NAME_LEAD_FILLER, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, RECIPIENT_NOUNS,
+  AGENT_NOUN_ENDINGS, AGENT_VERBS, CREATOR_NOUNS, DIRECT_AGENT_VERBS, HONORIFICS, IDENTIFIER_ENDINGS, NAME_ENDINGS, NAME_LEAD_FILLER, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, RECIPIENT_NOUNS,
   ROLE_PREPOSITIONS, TRAILING_AGENT_VERBS,
 } from '../../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
@@ -11,8 +11,8 @@ import { isKindNoun } from '../kind-key.ts';
 import { isMeasureField } from './field-resolver.ts';
 import { addToList } from '../../multimap.ts';
 import { OCCUPATIONS } from '../../lexicon/occupations.ts';
-import { FIRST_NAME_CANON, LAST_NAME_CANON, namesOneRecord, ownedFields, siblingNameField } from './owned-fields.ts';
-import { isFullNameField, isParticiple, type NameFields, nameFieldPairs, opensSentence, PERSON_WORD, personFields, personNameField } from './proper-values.ts';
+import { FIRST_NAME_CANON, isFullNameField, LAST_NAME_CANON, namesOneRecord, ownedFields, siblingNameField } from './owned-fields.ts';
+import { isParticiple, type NameFields, nameFieldPairs, opensSentence, PERSON_WORD, personFields, personNameField } from './proper-values.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, isCapitalised, listValue, negatedAt, PLURAL_ACRONYM, startsUpperCase } from './shared.ts';
 import { isLexiconValue } from './vocabulary.ts';
@@ -132,24 +132,29 @@ function properNameAt(ctx: EngineContext, i: number): boolean {
     && !isLexiconValue(ctx.tokens[i].text) && !ctx.index.packValues.has(ctx.tokens[i].text);
 }
 
-/** How many tokens after a possessive are read for what is asked of the person ("Ann Lee's hourly rate and shift"). */
-const POSSESSED_WINDOW = 8;
+/** Whether the word ending at token `end` (exclusive) is a possessive: "doctor's" or "doctor" "'s". */
+const possessiveEndingAt = (ctx: EngineContext, end: number): boolean => /'s$/.test(ctx.tokens[end - 1]?.raw ?? '') || ctx.tokens[end]?.text === "'s";
 
 /**
  * "Dr. Ann Lee's subspecialty and licence", "Ann Lee's hourly rate": what is asked of a person is kept in their own
  * record, so the name goes to that record's name fields: the first/last-name pair it owns, else its own whole-name
- * field (`name`, `full_name`). Null when no field said after the possessive (in its clause) has an owner keeping one.
+ * field (`name`, `full_name`). Only the fields said right after the possessive, one list of them, are the person's:
+ * a record or another possessive between ("Ann Lee's doctor's phone", "Ann Lee's doctor specialty") says the field
+ * is another record's. Null when none of those fields has an owner keeping a name.
  */
 function possessedRecordName(ctx: EngineContext, possessedAt: number, twoWords: boolean): NameFields | FieldEntry | null {
-  const { tokens } = ctx;
-  for (let j = possessedAt; j < tokens.length && j < possessedAt + POSSESSED_WINDOW && !CLAUSE_BREAKS.has(tokens[j]!.text); j++) {
-    const entry = mentionStartingAt(ctx, j)?.entry;
-    const owner = entry && !entry.children.length ? ctx.owners.ownerOf.get(entry) : undefined;
-    if (!owner) continue;
-    const pair = twoWords ? nameFieldPairs(ctx.index).find((p) => ctx.owners.ownerOf.get(p.first) === owner) : undefined;
+  for (let j = possessedAt; !collectionMentionAt(ctx, j);) {
+    const mention = mentionStartingAt(ctx, j);
+    if (!mention || possessiveEndingAt(ctx, mention.to)) return null;
+    const { entry } = mention;
+    const owner = entry.children.length ? undefined : ctx.owners.ownerOf.get(entry);
+    const pair = owner && twoWords ? nameFieldPairs(ctx.index).find((p) => ctx.owners.ownerOf.get(p.first) === owner) : undefined;
     if (pair) return pair;
-    const own = siblingNameField(ctx, entry!);
+    const own = owner ? siblingNameField(ctx, entry) : null;
     if (own && (own.ownWords.length === 1 || isFullNameField(own))) return own;
+    // the next field of the list ("hourly rate and shift")
+    if (!CONNECTORS.has(ctx.tokens[mention.to]?.text ?? '')) return null;
+    j = mention.to + 1;
   }
   return null;
 }
@@ -178,7 +183,7 @@ function possessorProposals(ctx: EngineContext, name: string, from: number, to: 
   const besideName = possessed ? siblingNameField(ctx, possessed) : null;
   // "Dana Whitlock's account details": a person's two names and nothing that says whose record: the one whole-name field
   const wholeName = held || besideName || !twoWords || !words.every((w) => PERSON_WORD.test(w)) ? null : personNameField(ctx.index);
-  const nameField = (held as FieldEntry | null) ?? besideName ?? wholeName;
+  const nameField = (held && !('first' in held) ? held : null) ?? besideName ?? wholeName;
   const rule = `filters.proper-value+possessive${via}${wholeName ? WHOLE_NAME : ''}`;
   return nameField ? [{ field: nameField.name, value: name, span: [from, to], confidence: 0.55, rule, keep: true }] : [];
 }

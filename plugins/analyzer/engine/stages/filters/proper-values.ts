@@ -12,7 +12,7 @@ import { perSchema } from '../../schema-memo.ts';
 import type { FilterProposal } from './proposal.ts';
 import { namedBefore } from './value-fit.ts';
 import { fieldOpenedBy } from '../count-per-group.ts';
-import { entityNameAround, entityNameAt, FIRST_NAME_CANON, isPersonNamePart, LAST_NAME_CANON, ownedFields, siblingNameField } from './owned-fields.ts';
+import { entityNameAround, entityNameAt, FIRST_NAME_CANON, isFullNameField, isPersonNamePart, LAST_NAME_CANON, ownedFields, siblingNameField } from './owned-fields.ts';
 import { CONNECTORS, endsClause, holdsKey, isCapitalised, leavesEndingIn, listValue, negatedAt, PLURAL_ACRONYM, ROMAN_NUMERAL, WRITTEN_CODE } from './shared.ts';
 import { MAKER_LEADS, NAME_GIVERS, NULL_WORDS, UNIT_NOTE_LEADS } from '../../lexicon/function-words.ts';
 import { RANGING_WORDS } from '../../lexicon/grouping.ts';
@@ -289,10 +289,10 @@ function freeCapital(ctx: EngineContext, i: number): boolean {
     && !mentionAt(ctx, i) && !collectionMentionAt(ctx, i);
 }
 
-/** A capitalised word that opens a sentence ("Return the names", "List all"): capitalised by position, not as a name. */
 /** The "'s" of a word contracted with "is" ("what's", "who's"). */
 const CONTRACTED_IS = /'s$/;
 
+/** A capitalised word that opens a sentence ("Return the names", "List all"): capitalised by position, not as a name. */
 export function opensSentence(ctx: EngineContext, i: number): boolean {
   const before = ctx.tokens[i - 1];
   if (i === 0 || SENTENCE_ENDS.has(before.text)) {
@@ -412,10 +412,6 @@ const soleNameField = perSchema((index: FieldIndex): FieldEntry | null => {
   return names.length === 1 ? names[0]! : null;
 });
 
-/** The word before "name" in a field for a person's whole name (`full_name`, `fullName`). */
-const FULL_NAME_WORD = 'full';
-/** Whether a field holds a person's whole name by its own words (`full_name`, `fullName`, `patients.full_name`). */
-export const isFullNameField = (e: FieldEntry): boolean => e.ownWords.length === 2 && e.ownWords[0] === FULL_NAME_WORD && e.ownWords[1] === 'name';
 /**
  * The schema's one field for a person's whole name, or null; once per schema. Other name fields beside it
  * (`drug_name`, `technicianName`) name things or other roles.
