@@ -85,6 +85,16 @@ describe('lengths counted in nights or days (sort.concept-length)', () => {
     const r = analyze('the longest barge', YARD);
     expect(r.analysis.sort).toEqual({ hull_length_m: -1 });
   });
+
+  test('days of a kind, or counted since an event, are no length of the records', () => {
+    const KEEPERS = { fields: ['keeper_name', 'sick_days', 'hire_date', 'tenure_years'], collections: ['keepers'] };
+    expect(analyze('which keepers have the longest tenure', KEEPERS).analysis.sort).toEqual({});
+    const LOANS = { fields: ['loan_id', 'days_overdue', 'amount'], collections: ['loans'] };
+    expect(analyze('the longest loans', LOANS).analysis.sort).toEqual({});
+    // a count of days that is the records' own still ranks them
+    const BATCHES = { fields: ['batch_id', 'brew_date', 'fermentation_days', 'tank_no'], collections: ['batches'] };
+    expect(analyze('which batch fermented the longest', BATCHES).analysis.sort).toEqual({ fermentation_days: -1 });
+  });
 });
 
 describe('measure abbreviations and other names (MEASURED_ATTRIBUTES)', () => {
@@ -94,6 +104,11 @@ describe('measure abbreviations and other names (MEASURED_ATTRIBUTES)', () => {
 
   test('"average comp" reads the pay field', () => {
     expect(analyze('average expected comp of keepers', YARD).analysis.metric).toBe('expected_salary');
+  });
+
+  test('"comp" is no pay where a field is named by it before its own head', () => {
+    const PLAYERS = { fields: ['player_name', 'squad', 'comp_score', 'salary'], collections: ['players'] };
+    expect(analyze('average comp per squad', PLAYERS).analysis.metric).not.toBe('salary');
   });
 
   test('"total tonnage" reads a weight kept in tons', () => {

@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'bun:test';
+import { createEngine } from '../../../plugins/analyzer/engine/index.ts';
+import { loadBuiltinRegistry } from '../../../plugins/analyzer/packs/registry.ts';
 import { analyze } from './fixtures.ts';
 
 // NOW is 2024-06-15T12:00:00Z
@@ -19,9 +21,33 @@ describe('time: "so far" runs until today, today included (time.so-far)', () => 
     expect(tf('parcels weighed so far in 2023')).toEqual({ start: '2023-01-01', end: '2024-01-01' });
   });
 
-  test('"far" and "now" alone date nothing', () => {
-    expect(tf('kites flown far from the coast')).toBeNull();
-    expect(tf('list the kites now')).toBeNull();
+  test('"so far from" and "so far away" say a distance, not a time', () => {
+    expect(tf('which kite shops are so far from the coast')).toBeNull();
+    expect(tf('kite shops so far away')).toBeNull();
+  });
+});
+
+// readings that run until today are checked at several instants, one of them in another year
+const NOWS = ['2024-06-15T12:00:00Z', '2025-01-01T08:00:00Z', '2026-11-30T23:00:00Z'].map((s) => new Date(s));
+const tomorrowOf = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)).toISOString().slice(0, 10);
+const tfAt = (prompt: string, now: Date) => analyze(prompt, {}, { now }).analysis.timeFrame;
+
+describe('time: "from" a month with "until now" or "to date" runs from it until today (time.calendar-date)', () => {
+  test.each(NOWS)('at %p', (now) => {
+    expect(tfAt('kite repairs from May 2024 until now', now)).toEqual({ start: '2024-05-01', end: tomorrowOf(now) });
+    expect(tfAt('kite repairs from March 2024 to date', now)).toEqual({ start: '2024-03-01', end: tomorrowOf(now) });
+    expect(tfAt('kites weighed so far', now)).toEqual({ start: null, end: tomorrowOf(now) });
+  });
+});
+
+describe('a state said "so far" is still a state: "so far" dates no event', () => {
+  // the built-in packs know "cancelled" as a status said with no records named
+  const engine = createEngine(loadBuiltinRegistry());
+  const KENNEL = { fields: ['id', 'status', 'fee', 'boarded_at'], collections: ['boardings'] };
+  test.each(NOWS)('at %p', (now) => {
+    const r = engine.analyze({ prompt: 'how many were cancelled so far', ...KENNEL }, { now }).analysis;
+    expect(r.filters).toEqual({ status: 'cancelled' });
+    expect(r.timeFrame).toEqual({ start: null, end: tomorrowOf(now) });
   });
 });
 

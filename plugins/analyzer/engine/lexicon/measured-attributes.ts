@@ -6,6 +6,12 @@
 /** Measure nouns read only as written, never by their singular ("how many units" is a quantity; "unit cost" a price). */
 export const PLURAL_ONLY_MEASURES: ReadonlySet<string> = new Set(['units']);
 
+/**
+ * Shortened measure nouns that stand for their measure only where no field of the schema is named by the shortening
+ * before its own head: beside `comp_score` or `comp_tickets` "comp" names that field's kind, not pay.
+ */
+export const SHORTENED_MEASURES: ReadonlySet<string> = new Set(['comp']);
+
 export const MEASURED_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new Map([
   ['old', ['age']], ['age', ['age']],
   ['fast', ['speed', 'velocity']], ['speed', ['speed', 'velocity']], ['velocity', ['velocity', 'speed']],

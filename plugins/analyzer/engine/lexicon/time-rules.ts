@@ -115,6 +115,9 @@ function rangeYears(a: CalendarDate, b: CalendarDate, now: Date): [number, numbe
   return [dayCount(a, endYear) > dayCount(b, endYear) ? endYear - 1 : endYear, endYear];
 }
 
+/** The day after `now`'s: the end of a range that includes today. */
+const tomorrow = (now: Date): string => iso(now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate() + 1);
+
 /** The rule reading "so far": a reading that yields to any other the question holds. */
 export const SO_FAR_RULE = 'time.so-far';
 
@@ -125,6 +128,8 @@ const OPEN_FROM = new Set(['since', 'from', 'starting', 'starting from', 'starti
 const DATED_FROM = 'from';
 /** Words after a date saying the range runs on from it. */
 const ONWARD = String.raw` (?:onwards?|and later|or later|forward)\b`;
+/** Words after a date saying the range runs from it until today, today included ("from May 2024 until now"). */
+const TO_NOW = String.raw` (?:(?:up )?(?:until|till|til) (?:now|today)|up to now|to date|so far|thus far)\b`;
 const CLOSE_BEFORE = new Set(['before', 'prior to', 'earlier than']);
 const CLOSE_THROUGH = new Set(['until', 'till', 'through', 'up to', 'by', 'no later than']);
 const DATE_CUES = [...OPEN_AFTER, ...OPEN_FROM, ...CLOSE_BEFORE, ...CLOSE_THROUGH, 'on', 'in', 'during', 'of', 'for']
@@ -169,8 +174,12 @@ export const TIME_RULES: readonly TimeRule[] = [
   {
     name: 'time.calendar-date',
     requires: CALENDAR_PRECHECK,
-    pattern: new RegExp(String.raw`\b(?:(${DATE_CUES}) )?(?:the )?(${CALENDAR_DATE})(${ONWARD})?`, 'g'),
-    build: (m, now) => singleDate(m[1], m[2], now, !!m[3]),
+    pattern: new RegExp(String.raw`\b(?:(${DATE_CUES}) )?(?:the )?(${CALENDAR_DATE})(?:(${ONWARD})|(${TO_NOW}))?`, 'g'),
+    build: (m, now) => {
+      const range = singleDate(m[1], m[2], now, !!m[3] || !!m[4]);
+      // "from March 2025 to date": the open range closes after today
+      return m[4] && range?.start && !range.end ? { start: range.start, end: tomorrow(now) } : range;
+    },
   },
   {
     name: 'time.year-range',
@@ -361,8 +370,9 @@ export const TIME_RULES: readonly TimeRule[] = [
     // "tickets scanned so far", "bought up to now": everything until today, today included; said beside another
     // period ("so far this year") it adds nothing, and the time stage keeps that period alone
     name: SO_FAR_RULE,
-    pattern: /\b(?:so far|thus far|(?:up )?(?:until|till) now|up to now)\b/g,
-    build: (_m, now) => ({ start: null, end: iso(now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate() + 1) }),
+    // ("so far from the depot", "so far away" say a distance)
+    pattern: /\b(?:so far(?! (?:from|away)\b)|thus far|(?:up )?(?:until|till) now|up to now)\b/g,
+    build: (_m, now) => ({ start: null, end: tomorrow(now) }),
   },
   {
     name: 'time.day-word',

@@ -271,13 +271,25 @@ export const ORDER_POSITIONS: ReadonlySet<string> = new Set(['first', 'last']);
 export const CONCEPT_FIELD_WORDS: Readonly<Record<NonNullable<SortWord['concept']>, readonly string[]>> = {
   recent: ['released', 'date', 'created', 'createdAt', 'timestamp', 'time', 'updated', 'year', 'lastupdated'],
   rating: ['rating', 'score', 'stars', 'rank', 'grade'],
-  // a stay or a wait counted in whole nights or days is as long as their number (`num_nights`, `fermentationDays`)
+  // a stay or a wait counted in whole nights or days is as long as their number (`num_nights`, `fermentationDays`);
+  // see COUNTED_LENGTH_WORDS for when such a count is not the records' length
   length: ['runtime', 'duration', 'length', 'minutes', 'pages', 'distance', 'nights', 'days'],
   count: ['count', 'num', 'votes', 'reviews', 'comments', 'views', 'total'],
   price: ['price', 'cost', 'amount', 'fee', 'value', 'rate'],
   // what a thing is worth: its valuation before what it sells or costs for
   value: ['value', 'worth', 'valuation', 'price', 'cost'],
 };
+
+/**
+ * Length words that count whole days or nights. Such a field is the records' own length only when the count ends its
+ * name and no kind of day stands before it: `sick_days` or `vacation_days` count days of a kind, `days_overdue` and
+ * `days_since_visit` count from an event, and "the longest tenure" is none of them.
+ */
+export const COUNTED_LENGTH_WORDS: ReadonlySet<string> = new Set(['nights', 'days']);
+export const DAY_KINDS: ReadonlySet<string> = new Set([
+  'sick', 'vacation', 'holiday', 'leave', 'pto', 'absence', 'absent', 'off', 'work', 'working', 'business', 'rest',
+  'personal', 'paid', 'unpaid', 'remaining', 'used', 'late', 'overdue',
+]);
 
 export const SORT_DIRECTION_WORDS: ReadonlyMap<string, 1 | -1> = new Map([
   ['ascending', 1], ['asc', 1], ['increasing', 1], ['lowest', 1], ['oldest', 1], ['alphabetical', 1], ['alphabetically', 1],

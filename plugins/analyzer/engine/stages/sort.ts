@@ -1,7 +1,7 @@
 import { countsPerGroup, phraseMatcher, placedOrShallowest, spanText, spokenCanons, type EngineContext } from '../context.ts';
 import { isCountField, stampsWhenDone, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import { perSchema } from '../schema-memo.ts';
-import { ATTRIBUTE_SUPERLATIVES, ATTRIBUTE_UNITS, BIRTH_WORDS, STOP_WORDS, CLAUSE_BREAKS, JUDGING_SUPERLATIVES, LESS_IS_BETTER_WORDS, CONCEPT_FIELD_WORDS, CLAUSE_VERB_LEADS, DEMONSTRATIVES, IRREGULAR_PARTICIPLES, FIELD_ROLE_WORDS, LIST_JOINERS, ORDER_POSITIONS, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SERVED_SPAN_SUPERLATIVES, SUPERLATIVE_DEGREE_SIGNS, SERVED_SPAN_VERBS, SORT_DIRECTION_WORDS, SIZE_SUPERLATIVES, SPEAKER_POSSESSIVES, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
+import { ATTRIBUTE_SUPERLATIVES, ATTRIBUTE_UNITS, BIRTH_WORDS, COUNTED_LENGTH_WORDS, DAY_KINDS, STOP_WORDS, CLAUSE_BREAKS, JUDGING_SUPERLATIVES, LESS_IS_BETTER_WORDS, CONCEPT_FIELD_WORDS, CLAUSE_VERB_LEADS, DEMONSTRATIVES, IRREGULAR_PARTICIPLES, FIELD_ROLE_WORDS, LIST_JOINERS, ORDER_POSITIONS, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SERVED_SPAN_SUPERLATIVES, SUPERLATIVE_DEGREE_SIGNS, SERVED_SPAN_VERBS, SORT_DIRECTION_WORDS, SIZE_SUPERLATIVES, SPEAKER_POSSESSIVES, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
 import { collectionMentionAt, isRecordList, mentionAfter, mentionBefore, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { collectionKey, countFieldFor, linkFieldFor, ownedDateField } from '../ownership.ts';
 import { propose } from '../proposals.ts';
@@ -213,6 +213,14 @@ function principalDate(ctx: EngineContext, subject: string, dates: readonly Fiel
   return elsewhere.length === 1 ? elsewhere[0]! : null;
 }
 
+const COUNTED_LENGTHS = new Set([...COUNTED_LENGTH_WORDS].map((w) => canonWord(w)));
+const KINDS_OF_DAY = new Set([...DAY_KINDS].map((w) => canonWord(w)));
+/** A count of days or nights that ends the field's name with no kind of day before it: the records' own length. */
+function ownCount(e: FieldEntry): boolean {
+  const words = e.canonWords;
+  return COUNTED_LENGTHS.has(words.at(-1) ?? '') && !KINDS_OF_DAY.has(words.at(-2) ?? '');
+}
+
 /**
  * The field that realises a sort concept ("most recent" → a date field), preferring fields the question names. With
  * a subject collection ("the most recent reviews"), recency is read from the date field that collection owns.
@@ -248,22 +256,25 @@ function conceptField(ctx: EngineContext, concept: NonNullable<SortWord['concept
   };
   // "the longest line" beside trams' `length_m` and lines' `route_length_km`: the subject's own field of the concept
   const ownedBySubject = (e: FieldEntry) => !!subject && ctx.owners.ownerOf.get(e) === subject;
+  // a count of days or nights the question does not name is a length only as the records' own (`num_nights`, not `sick_days`)
+  const otherCount = (e: FieldEntry) => concept === 'length' && e.canonWords.some((w) => COUNTED_LENGTHS.has(w)) && !ownCount(e);
   const known = () => {
     // "the most expensive tutors" beside members' `monthly_fee` and tutors' `session_rate`: any word of the concept the
     // subject's own field says, before a likelier word said by another collection's field
-    const own = concept === 'recent' ? undefined : words.map((w) => ctx.index.phrases.get(w)?.find((h) => ownedBySubject(h.entry) && h.entry.canonWords.includes(w))).find(Boolean);
+    const own = concept === 'recent' ? undefined : words.map((w) => ctx.index.phrases.get(w)?.find((h) => ownedBySubject(h.entry) && h.entry.canonWords.includes(w) && !otherCount(h.entry))).find(Boolean);
     if (own) return numericLeaf(own.entry);
     for (const word of words) {
-      const hit = ctx.index.phrases.get(word);
+      const hit = COUNTED_LENGTHS.has(word) ? ctx.index.phrases.get(word)?.filter((h) => !otherCount(h.entry)) : ctx.index.phrases.get(word);
+      if (!hit?.length) continue;
       // "the priciest title" where the word is said by `ListPrice` and, as a synonym, by `Amount`: the field that says it
-      const literal = hit?.find((h) => h.entry.canonWords.includes(word)) ?? hit?.[0];
-      if (hit) return numericLeaf((concept === 'recent' ? undefined : hit.find((h) => ownedBySubject(h.entry))?.entry) ?? literal!.entry);
+      const literal = hit.find((h) => h.entry.canonWords.includes(word)) ?? hit[0]!;
+      return numericLeaf((concept === 'recent' ? undefined : hit.find((h) => ownedBySubject(h.entry))?.entry) ?? literal.entry);
     }
     return null;
   };
   // "the longest outage" beside `Dur_hrs`: a measure of the concept kept under a cut-off name (not a count's words,
   // which name records: "reviews" is no `rev_total`)
-  const cutOff = () => (concept === 'recent' || concept === 'count' ? null : placedOrShallowest(ctx, fieldsMeasuring(ctx, CONCEPT_FIELD_WORDS[concept])) ?? null);
+  const cutOff = () => (concept === 'recent' || concept === 'count' ? null : placedOrShallowest(ctx, fieldsMeasuring(ctx, CONCEPT_FIELD_WORDS[concept]).filter((e) => !otherCount(e))) ?? null);
   // "highest-rated" means the schema's main rating, not whichever rating the question filters on
   if (concept === 'rating') return known() ?? mentioned() ?? cutOff();
   return mentioned() ?? known() ?? (concept === 'recent' ? dateOfNamedObject(ctx) : cutOff());

@@ -125,7 +125,9 @@ export function timeStage(ctx: EngineContext): void {
   const claims = { role: 'time', ranges: found.map((f) => [f.from, f.to] as const) } as const;
   if (found.length === 1) {
     const [f] = found;
-    propose(ctx, { member: 'timeFrame', apply: 'replace', value: f.value, confidence: f.confidence, rule: f.rule, span: [f.from, f.to], text: f.text, claims });
+    // "cancelled so far" dates no event: the words stay unclaimed, and the participle before them keeps its state
+    const undated = f.rule === SO_FAR_RULE;
+    propose(ctx, { member: 'timeFrame', apply: 'replace', value: f.value, confidence: f.confidence, rule: f.rule, span: [f.from, f.to], text: f.text, ...(undated ? {} : { claims }) });
     return;
   }
   // several readings make one hull: each is evidence, the hull their sum

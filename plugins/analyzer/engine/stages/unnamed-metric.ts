@@ -2,7 +2,7 @@ import type { AnalysisT } from '../../model.ts';
 import { placedOrShallowest, type EngineContext } from '../context.ts';
 import { isIdField, measuredHead, type FieldEntry, type FieldIndex } from '../field-index.ts';
 import { ATTRIBUTE_WORDS } from '../lexicon/attributes.ts';
-import { MEASURED_ATTRIBUTES, PLURAL_ONLY_MEASURES } from '../lexicon/measured-attributes.ts';
+import { MEASURED_ATTRIBUTES, PLURAL_ONLY_MEASURES, SHORTENED_MEASURES } from '../lexicon/measured-attributes.ts';
 import { CALENDAR_UNITS, CONDITION_OPENERS, FIELD_ROLE_WORDS, MEASURE_WORDS } from '../lexicon/words.ts';
 import { collectionMentionAt, hasNumericChild, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { propose } from '../proposals.ts';
@@ -120,9 +120,13 @@ function firstListedFields(map: ReadonlyMap<string, readonly FieldEntry[]>, keys
   return [];
 }
 
+/** The usual field words of measure noun `word`, unless it is a shortening the schema names other fields by (SHORTENED_MEASURES). */
+const measuredHeads = (fields: MeasurableIndex, word: string): readonly string[] | undefined =>
+  SHORTENED_MEASURES.has(word) && fields.modifiedByWord.get(word)?.length ? undefined : MEASURED_ATTRIBUTES.get(word);
+
 /** "how old", "paid", "accommodated": fields whose head word is one the spoken word stands for. */
 function attributeFields(fields: MeasurableIndex, word: string): FieldEntry[] {
-  const words = MEASURED_ATTRIBUTES.get(word) ?? ATTRIBUTE_WORDS.get(word) ?? MEASURED_BY_CANON.get(word);
+  const words = measuredHeads(fields, word) ?? ATTRIBUTE_WORDS.get(word) ?? MEASURED_BY_CANON.get(word);
   return words ? listedOrCutOffFields(fields, words) : [];
 }
 
@@ -178,7 +182,7 @@ export function measuredWordField(ctx: EngineContext, word: string, canon: strin
 
 /** "earn" → `annualWage`: fields whose head word is one a measure noun (or its canonical form) is usually stored under. */
 function measuredNounFields(fields: MeasurableIndex, word: string): FieldEntry[] {
-  const heads = MEASURED_ATTRIBUTES.get(word) ?? MEASURED_BY_CANON.get(word);
+  const heads = measuredHeads(fields, word) ?? MEASURED_BY_CANON.get(word);
   return heads ? listedOrCutOffFields(fields, heads) : [];
 }
 

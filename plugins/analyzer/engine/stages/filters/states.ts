@@ -161,9 +161,12 @@ function closingAdverbsEnd(ctx: EngineContext, to: number): number {
   let k = to;
   for (;;) {
     const text = ctx.tokens[k]?.text ?? '';
+    if (STATE_CLOSING_ADVERBS.has(text)) {
+      k++;
+      continue;
+    }
     const phrase = STATE_CLOSING_PHRASES.find((words) => words.every((w, n) => ctx.tokens[k + n]?.text === w));
-    if (STATE_CLOSING_ADVERBS.has(text)) k++;
-    else if (phrase) k += phrase.length;
+    if (phrase) k += phrase.length;
     else if (text === CLOSING_ADVERB_LEAD && STATE_CLOSING_ADVERBS.has(ctx.tokens[k + 1]?.text ?? '')) k += 2;
     else return k;
   }
