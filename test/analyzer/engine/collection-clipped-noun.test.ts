@@ -52,7 +52,7 @@ test('a clipped noun names the collection whose two-word name its kindred noun b
   // "roles" would be postings only as a job is; "vehicles" are no car rentals
   expect(rules('the 5 roles with the highest pay band', AGENCY)).not.toContain('collection.kindred-noun');
   const RENTALS = { fields: ['customer_id', 'name', 'rental_id', 'car_model', 'start_date', 'days', 'branch_id', 'city'], collections: ['customers', 'car_rentals', 'branches'] };
-  expect(analyze('how many vehicles are there in each city', RENTALS).analysis.collection[0]).not.toBe('car_rentals');
+  expect(analyze('count the vehicles per city', RENTALS).analysis.collection[0]).not.toBe('car_rentals');
 });
 
 // an invented charity and an invented board
