@@ -3,7 +3,7 @@ import { COMPARED_EXTREMES, DO_VERBS, FIELD_ONLY_OPERATIONS, HOLDING_WORDS, OPER
 import { isCountField, isIdField, isLeafNamed, type FieldEntry, type FieldMention } from '../field-index.ts';
 import { BE_FORMS, CLAUSE_BREAKS, COMPARISON_PHRASES, MEASURE_WORDS, MONEY_VERBS, RELATIVE_PRONOUNS, STOP_WORDS, SUMMED_CUES, SUPERLATIVES, TALLY_PHRASES, TOTAL_WORD } from '../lexicon/words.ts';
 import { collectionMentionAt, hasNumericChild, holdsRecords, mentionAfter, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../mentions.ts';
-import { countsDoneThings } from '../field-kinds.ts';
+import { countsDoneThings, isPluralWord } from '../field-kinds.ts';
 import { propose } from '../proposals.ts';
 import { namesYesOrNo } from './filters/states.ts';
 import { measuredAttributeField } from './unnamed-metric.ts';
@@ -173,11 +173,10 @@ function storedNumberAt(ctx: EngineContext, target: FieldMention, end: number): 
 
 /**
  * A plain value field, no id and no embedded records, that stores how many of something there are: named in the
- * plural ("Stories", "subscribers"), as a count (`seat_count`), or as things done (`laps_completed`); "Author" holds a name.
+ * plural ("Stories", "subscribers", never a singular ending like one: `status`, `bonus`), as a count (`seat_count`), or as things done (`laps_completed`); "Author" holds a name.
  */
 const storesNumber = (entry: FieldEntry): boolean =>
-  !entry.children.length && !isIdField(entry) && (isCountField(entry) || PLURAL_NAME.test(entry.name) || countsDoneThings(entry));
-const PLURAL_NAME = /[^s]s$/i;
+  !entry.children.length && !isIdField(entry) && (isCountField(entry) || isPluralWord(entry.name.toLowerCase()) || countsDoneThings(entry));
 
 /**
  * "the floor count of each tower", "their subscriber counts", "the largest loan count of any reader" where `Floors`,
