@@ -629,9 +629,8 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
  * which begins elsewhere (at a late name: placeNext). True when the caller gives no order.
  */
 function fitsListOrder(runs: readonly Run[], run: Run, owner: string, listed: readonly string[]): boolean {
-  const collections = [...new Set(listed.filter((c) => typeof c === 'string' && c))];
-  if (collections.length < FLAT_MIN_COLLECTIONS || !inOwnOrder(collections)) return true;
-  const place = new Map(collections.map((c, k) => [c, k] as const));
+  const place = listedPlaces(listed);
+  if (!place) return true;
   const at = runs.indexOf(run);
   const before = runs.slice(0, at).reverse().find((r) => r.owner)?.owner;
   const after = runs.slice(at + 1).find((r) => r.owner)?.owner;
@@ -653,6 +652,16 @@ const sortedBy = (list: readonly string[], compare: (a: string, b: string) => nu
 const inOwnOrder = (collections: readonly string[]): boolean =>
   !sortedBy(collections, (a, b) => a.toLowerCase().localeCompare(b.toLowerCase())) && !sortedBy(collections, (a, b) => (a > b ? 1 : 0));
 
+/**
+ * Each collection's place in the caller's list (first listing, in order), when the list gives an order of its own
+ * (inOwnOrder) over enough collections for a flat list to be read by it; null otherwise.
+ */
+function listedPlaces(listed: readonly string[]): ReadonlyMap<string, number> | null {
+  const collections = [...new Set(listed.filter((c) => typeof c === 'string' && c))];
+  if (collections.length < FLAT_MIN_COLLECTIONS || !inOwnOrder(collections)) return null;
+  return new Map(collections.map((c, k) => [c, k] as const));
+}
+
 /** Whether a field may begin a record's fields: a key, or what the record is called. */
 const beginsRecord = (entry: FieldEntry): boolean => isKeyLike(entry) || isPersonName(entry) || NAME_WORDS.has(entry.canonWords.at(-1)!);
 
@@ -667,9 +676,9 @@ const beginsRecord = (entry: FieldEntry): boolean => isKeyLike(entry) || isPerso
  * `ownerOfRoot` (top-level field → owner) is changed in place and returned.
  */
 function inListOrder(roots: readonly FieldEntry[], names: readonly (string | null)[], listed: readonly string[], ownerOfRoot: Map<FieldEntry, string>): Map<FieldEntry, string> {
-  const collections = [...new Set(listed.filter((c) => typeof c === 'string' && c))];
-  if (collections.length < FLAT_MIN_COLLECTIONS || !inOwnOrder(collections)) return ownerOfRoot;
-  const place = new Map(collections.map((c, k) => [c, k] as const));
+  const place = listedPlaces(listed);
+  if (!place) return ownerOfRoot;
+  const collections = [...place.keys()];
   // each step places one collection's fields; the segments are read again after it
   for (let step = 0; step < collections.length && placeNext(roots, names, collections, place, ownerOfRoot); step++);
   return ownerOfRoot;
