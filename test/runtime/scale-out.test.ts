@@ -57,7 +57,7 @@ describe.skipIf(!shared)('scale-out: two processes, one portal, shared PostgreSQ
     portalPort = freePort();
     portal = await startPortal();
     const env = {
-      PORTAL_URL: `http://127.0.0.1:${portalPort}`, PORTAL_SECRET, PORTAL_TIMEOUT_MS: '500', VERIFY_CACHE_SECONDS: '5',
+      PORTAL_URL: `http://127.0.0.1:${portalPort}`, PORTAL_SECRET, VERIFY_CACHE_SECONDS: '5',
       DATABASE_URL: databaseUrl!, REDIS_URL: redisUrl!, REDIS_KEY_PREFIX: prefix,
       BURST_LIMIT: String(BURST_LIMIT), BURST_WINDOW_SECONDS: '600', ALLOW_INSECURE_HTTP: 'true'
     };
