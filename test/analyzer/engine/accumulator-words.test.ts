@@ -56,3 +56,26 @@ describe('a superlative compared against is that aggregate ("less than the highe
     expect(analyze('the harbor with the highest depth', HARBORS).analysis.operation).toBeNull();
   });
 });
+
+describe('"avg" is "average" written short, never the end of a stored average\'s name', () => {
+  /** Kayak rentals; guides keep a stored `score.average`. */
+  const RENTALS = { fields: ['rentalId', 'fee', 'boat.hullColor', 'hours', 'guideId', 'score.average', 'score.count'], collections: ['rentals', 'guides'] };
+  test('"avg rental fee by hull color" averages the fee per color', () => {
+    const { analysis } = analyze('avg rental fee by hull color', RENTALS);
+    expect(analysis.operation).toBe('$avg');
+    expect(analysis.metric).toBe('fee');
+    expect(analysis.groupBy).toEqual(['boat.hullColor']);
+  });
+
+  test('"avg hours across our rentals" averages the hours', () => {
+    const { analysis } = analyze('avg hours across our rentals', RENTALS);
+    expect(analysis.operation).toBe('$avg');
+    expect(analysis.metric).toBe('hours');
+  });
+
+  test('the spelled-out "average" reads the same', () => {
+    const { analysis } = analyze('average rental fee by hull color', RENTALS);
+    expect(analysis.operation).toBe('$avg');
+    expect(analysis.metric).toBe('fee');
+  });
+});

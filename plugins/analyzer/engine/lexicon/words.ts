@@ -684,7 +684,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'she', 'he', 'one', 'ones', 'other', 'others', 'same', 'different', 'new', 'old', 'high', 'low', 'first', 'last',
   'next', 'previous', 'ever', 'still', 'currently', 'current', 'now', 'has', 'having', 'been', 'being', 'data', 'info',
   'information', 'details', 'detail', 'records', 'record', 'entries', 'items', 'results', 'using', 'used', 'based',
-  'value', 'values', 'field', 'fields', 'number', 'count', 'total', 'average', 'sum', 'mean', 'amount', 'well', 'type',
+  'value', 'values', 'field', 'fields', 'number', 'count', 'total', 'average', 'avg', 'sum', 'mean', 'amount', 'well', 'type',
   'types', 'kind', 'kinds', 'sort', 'sorted', 'order', 'ordered', 'group', 'grouped', 'limit', 'limited', 'top',
 ]);
 
@@ -693,7 +693,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
  * "amount", "type" or "details". Every other stop word is a function word and never names a field.
  */
 export const CONTENT_STOP_WORDS: ReadonlySet<string> = new Set([
-  'number', 'count', 'total', 'average', 'sum', 'mean', 'amount', 'value', 'values', 'type', 'types', 'kind', 'kinds',
+  'number', 'count', 'total', 'average', 'avg', 'sum', 'mean', 'amount', 'value', 'values', 'type', 'types', 'kind', 'kinds',
   'order', 'group', 'limit', 'data', 'info', 'information', 'details', 'detail', 'records', 'record', 'entries', 'items',
   'results', 'first', 'last', 'high', 'low', 'new', 'old', 'current', 'previous', 'next', 'top', 'field', 'fields',
 ]);
