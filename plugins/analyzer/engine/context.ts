@@ -1,6 +1,6 @@
 import type { AnalysisT, ExplanationT } from '../model.ts';
 import type { CompiledPack } from '../packs/types.ts';
-import type { FieldEntry, FieldIndex, FieldMention } from './field-index.ts';
+import { enclosingWords, type FieldEntry, type FieldIndex, type FieldMention } from './field-index.ts';
 import type { FieldOwners } from './ownership.ts';
 import type { Proposal } from './proposals.ts';
 
@@ -89,7 +89,7 @@ export function spokenCanons(ctx: EngineContext): ReadonlySet<string> {
 }
 
 /** How many words of a field's enclosing path the question says. */
-const saidPathWords = (e: FieldEntry, said: ReadonlySet<string>): number => e.parent?.canonWords.filter((w) => said.has(w)).length ?? 0;
+const saidPathWords = (e: FieldEntry, said: ReadonlySet<string>): number => enclosingWords(e).filter((w) => said.has(w)).length;
 
 /**
  * Of `fields` (in schema order), the one whose enclosing path the question names most of ("owed in fees by members"

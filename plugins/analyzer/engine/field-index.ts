@@ -107,6 +107,12 @@ export const isCountField = (entry: FieldEntry): boolean =>
   entry.canonWords.some((w) => COUNT_PREFIXES.has(w)) || entry.canonWords[entry.canonWords.length - 1] === 'count';
 /** A field naming a record's id ("customer_id"): it holds no quantity. */
 export const isIdField = (entry: FieldEntry): boolean => entry.canonWords.length > 1 && entry.canonWords[entry.canonWords.length - 1] === 'id';
+/**
+ * The canonical words of the path enclosing a field ("procedures.fee" → procedure), whether that path is listed as a
+ * field of its own or not; none at the top level.
+ */
+export const enclosingWords = (entry: FieldEntry): readonly string[] =>
+  entry.parent?.canonWords ?? entry.canonWords.slice(0, entry.canonWords.length - entry.segmentWords.length);
 /** A leaf whose own name is the one word `canon` (`amount`, `loan.amount`). */
 export const isLeafNamed = (entry: FieldEntry, canon: string): boolean =>
   !entry.children.length && entry.ownWords.length === 1 && entry.canonWords[entry.canonWords.length - 1] === canon;

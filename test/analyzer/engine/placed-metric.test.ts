@@ -39,3 +39,23 @@ describe('copies the question places equally: the one in the collection asked ab
     expect(analysis.metric).toBe(metric);
   });
 });
+
+// the enclosing path of each fee is not listed as a field of its own (a client sends leaf paths only)
+const GROOMERS = {
+  fields: ['visitId', 'petName', 'totalFee', 'services.code', 'services.fee', 'services.minutes', 'groomerId'],
+  collections: ['visits', 'groomers'],
+};
+
+describe('the path the question says places the accumulated field when its enclosing path is not listed', () => {
+  test('"average fee for services" takes services.fee over the top-level totalFee', () => {
+    const { analysis, explanation } = analyze('what is the average fee for services on poodles?', GROOMERS, { explain: true });
+    expect(analysis.operation).toBe('$avg');
+    expect(analysis.metric).toBe('services.fee');
+    expect(explanation?.metric.evidence.some((e) => e.rule.endsWith('+placed-path'))).toBe(true);
+  });
+
+  test('without the enclosing word the first reading stays', () => {
+    const { analysis } = analyze('what is the average fee per visit?', GROOMERS);
+    expect(analysis.metric).toBe('totalFee');
+  });
+});

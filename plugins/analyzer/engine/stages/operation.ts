@@ -1,6 +1,6 @@
 import { phraseMatcher, placedOrShallowest, spokenCanons, type EngineContext } from '../context.ts';
 import { COMPARED_EXTREMES, DO_VERBS, FIELD_ONLY_OPERATIONS, HOLDING_WORDS, OPERATION_PHRASES, SUMMING_WORDS, MEANING_AFTER_DO, type AggregateOp } from '../lexicon/words.ts';
-import { isCountField, isIdField, isLeafNamed, type FieldEntry, type FieldMention } from '../field-index.ts';
+import { enclosingWords, isCountField, isIdField, isLeafNamed, type FieldEntry, type FieldMention } from '../field-index.ts';
 import { BE_FORMS, CLAUSE_BREAKS, COMPARISON_PHRASES, MEASURE_WORDS, MONEY_VERBS, RELATIVE_PRONOUNS, STOP_WORDS, SUMMED_CUES, SUPERLATIVES, TALLY_PHRASES, TOTAL_WORD } from '../lexicon/words.ts';
 import { collectionMentionAt, hasNumericChild, holdsRecords, mentionAfter, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { countsDoneThings, isPluralWord } from '../field-kinds.ts';
@@ -68,7 +68,7 @@ function beforePerKey(ctx: EngineContext, end: number, mention: FieldMention | u
 function placedCandidate(ctx: EngineContext, mention: FieldMention): FieldEntry {
   if (mention.alternatives.length < 2) return mention.entry;
   const said = spokenCanons(ctx);
-  const placed = mention.alternatives.find((c) => c.kind === mention.kind && c.entry.parent?.canonWords.some((w) => said.has(w)));
+  const placed = mention.alternatives.find((c) => c.kind === mention.kind && enclosingWords(c.entry).some((w) => said.has(w)));
   return placed?.entry ?? mention.entry;
 }
 
@@ -397,7 +397,9 @@ export function operationStage(ctx: EngineContext): void {
     });
     if (metric && spent) propose(ctx, { member: 'metric', apply: 'replace', value: metric, confidence: 0.85, rule: 'metric.money-verb', span: [i, end], text: metric });
     if (metric && measured) {
-      propose(ctx, { member: 'metric', apply: 'replace', value: metric, confidence: 0.85, rule: `metric.${measured.mention.via}`, span: [measured.mention.from, measured.mention.to], text: metric });
+      // "fee for procedures": another reading of the words, placed by the path the question says (placedCandidate)
+      const placed = measured.field !== measured.mention.entry && measured.mention.alternatives.some((c) => c.entry === measured.field) ? '+placed-path' : '';
+      propose(ctx, { member: 'metric', apply: 'replace', value: metric, confidence: 0.85, rule: `metric.${measured.mention.via}${placed}`, span: [measured.mention.from, measured.mention.to], text: metric });
     }
     return;
   }
