@@ -39,3 +39,30 @@ describe('a generic measure word after embedded records names the child holding 
     expect(a.metric).toBe('shipments.declared_amount');
   });
 });
+
+// deposits keep their own amount; savings plans keep a minimumDeposit, whose name ends in the deposits' noun
+const SAVINGS = {
+  fields: ['planId', 'planName', 'minimumDeposit', 'depositId', 'amount', 'branchCode', 'madeAt'],
+  collections: ['plans', 'deposits'],
+};
+// charges keep their own Amount; the tariffs keep a Base_Charge
+const TARIFFS = { fields: ['Tariff_Code', 'Base_Charge', 'Charge_ID', 'Tariff_Code_Ref', 'Amount', 'Charged_On'], collections: ['Tariffs', 'Charges'] };
+
+describe('a collection\'s noun read as the end of another field names the records accumulated: their own measure', () => {
+  test('"total deposit amount per branch" sums the deposits\' amount, not minimumDeposit', () => {
+    const { analysis, explanation } = analyze('total deposit amount for each branch', SAVINGS, { explain: true });
+    expect(analysis.operation).toBe('$sum');
+    expect(analysis.metric).toBe('amount');
+    expect(explanation?.metric.evidence.some((e) => e.rule === 'metric.field.records-own-measure')).toBe(true);
+  });
+
+  test('"max charge in 2024" takes the charges\' only measure', () => {
+    const a = run('max charge in 2024', TARIFFS);
+    expect(a.operation).toBe('$max');
+    expect(a.metric).toBe('Amount');
+  });
+
+  test('the field named in full stays: "total minimum deposit"', () => {
+    expect(run('total minimum deposit across plans', SAVINGS).metric).toBe('minimumDeposit');
+  });
+});

@@ -133,10 +133,32 @@ function metricTarget(ctx: EngineContext, inside: FieldMention | undefined, end:
       continue;
     }
     const field = measuredField(ctx, mention);
+    const own = field ? recordsOwnMeasure(ctx, mention, field) : null;
+    if (own) return own;
     if (field) return { mention, field };
     j = mention.to - 1;
   }
   return measureWordTarget(ctx, end);
+}
+
+/**
+ * "total pledge amount" where pledges keep an `amount` and rewards a `minimumPledge`, "max fee" where fees keep an
+ * `Amount` and permit types a `Base_Fee`: a collection's noun, read only as the end of another collection's field,
+ * names the records accumulated, so their own measure is meant: the one the next word names, else their only one.
+ */
+function recordsOwnMeasure(ctx: EngineContext, mention: FieldMention, field: FieldEntry): { mention: FieldMention; field: FieldEntry } | null {
+  if (mention.kind !== 'suffix') return null;
+  const named = collectionMentionAt(ctx, mention.from);
+  if (!named || named.from !== mention.from || named.to !== mention.to) return null;
+  const measures = ctx.index.entries.filter((e) => e !== field && !e.children.length && e.segmentWords.length === 1 && MEASURE_WORDS.has(e.segmentWords[0]!)
+    && ctx.owners.ownerOf.get(e) === named.collection);
+  const next = ctx.tokens[mention.to]?.canon ?? '';
+  // said alone, the noun may still be the field's own, kept by the records themselves
+  const own = MEASURE_WORDS.has(next) ? measures.find((e) => e.segmentWords[0] === next)
+    : measures.length === 1 && ctx.owners.ownerOf.get(field) !== named.collection ? measures[0] : undefined;
+  if (!own) return null;
+  const to = MEASURE_WORDS.has(next) ? mention.to + 1 : mention.to;
+  return { mention: { field: own.name, entry: own, from: mention.from, to, kind: 'alias', via: 'field.records-own-measure', alternatives: [] }, field: own };
 }
 
 /** A measure noun at token `at` (no field is named after it), read as the field it usually names. */
