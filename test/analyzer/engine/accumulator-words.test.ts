@@ -79,3 +79,22 @@ describe('"avg" is "average" written short, never the end of a stored average\'s
     expect(analysis.metric).toBe('fee');
   });
 });
+
+describe('"total" opening a stored figure\'s name, put over records named in the plural, adds it up over them', () => {
+  /** Each voyage keeps its own total sea hours. */
+  const VOYAGES = { fields: ['voyageCode', 'TotalSeaHours', 'departedOn', 'vesselId', 'vesselName'], collections: ['voyages', 'vessels'] };
+  test('"total sea hours for voyages departing in 2023" sums the stored figure', () => {
+    const { analysis, explanation } = analyze('total sea hours for voyages departing in 2023', VOYAGES, { explain: true });
+    expect(analysis.operation).toBe('$sum');
+    expect(analysis.metric).toBe('TotalSeaHours');
+    expect(explanation?.operation.evidence.some((e) => e.rule.endsWith('+over-records'))).toBe(true);
+  });
+
+  test('one record\'s figure stays a find: "show the total sea hours for voyage V12"', () => {
+    expect(analyze('show the total sea hours for voyage V12', VOYAGES).analysis.operation).toBeNull();
+  });
+
+  test('a list of each record\'s figure stays a find: "list the total sea hours of each voyage"', () => {
+    expect(analyze('list the total sea hours of each voyage', VOYAGES).analysis.operation).toBeNull();
+  });
+});

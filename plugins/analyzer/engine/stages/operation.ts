@@ -1,6 +1,7 @@
 import { phraseMatcher, placedOrShallowest, spokenCanons, type EngineContext } from '../context.ts';
 import { COMPARED_EXTREMES, DO_VERBS, FIELD_ONLY_OPERATIONS, HOLDING_WORDS, OPERATION_PHRASES, SUMMING_WORDS, MEANING_AFTER_DO, type AggregateOp } from '../lexicon/words.ts';
 import { enclosingWords, isCountField, isIdField, isLeafNamed, type FieldEntry, type FieldMention } from '../field-index.ts';
+import { VALUE_QUESTION_LEADS } from '../lexicon/words.ts';
 import { BE_FORMS, CLAUSE_BREAKS, COMPARISON_PHRASES, MEASURE_WORDS, MONEY_VERBS, RELATIVE_PRONOUNS, STOP_WORDS, SUMMED_CUES, SUPERLATIVES, TALLY_PHRASES, TOTAL_WORD } from '../lexicon/words.ts';
 import { collectionMentionAt, hasNumericChild, holdsRecords, mentionAfter, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { countsDoneThings, isPluralWord } from '../field-kinds.ts';
@@ -223,9 +224,34 @@ const SUMMED_CUE_REACH = 2;
  * that field up across the records ("airports with more total passengers than …" compares the stored figure).
  */
 function totalSummedAcross(ctx: EngineContext, mention: FieldMention, i: number, words: readonly string[]): boolean {
-  if (words.length !== 1 || words[0] !== TOTAL_WORD || mention.from !== i || mention.to <= i + 1 || !mention.entry.canonWords.includes(TOTAL_WORD)) return false;
-  for (let k = mention.to; k < ctx.tokens.length && k < mention.to + SUMMED_CUE_REACH; k++) if (SUMMED_CUES.has(ctx.tokens[k]!.text)) return true;
-  return false;
+  return totalSummedHow(ctx, mention, i, words) !== null;
+}
+
+/** How "total" opening a stored figure's name adds it up: a word of adding up after it, or records it is put over. */
+function totalSummedHow(ctx: EngineContext, mention: FieldMention, i: number, words: readonly string[]): 'cue' | 'over-records' | null {
+  if (words.length !== 1 || words[0] !== TOTAL_WORD || mention.from !== i || mention.to <= i + 1 || !mention.entry.canonWords.includes(TOTAL_WORD)) return null;
+  for (let k = mention.to; k < ctx.tokens.length && k < mention.to + SUMMED_CUE_REACH; k++) if (SUMMED_CUES.has(ctx.tokens[k]!.text)) return 'cue';
+  return asksOverRecords(ctx, i, mention.to) ? 'over-records' : null;
+}
+
+/** Prepositions that put a figure over a set of records ("total credit minutes *for* pairings"). */
+const OVER_RECORDS: ReadonlySet<string> = new Set(['for', 'across', 'over', 'of']);
+/** Words between such a preposition and the records' noun ("for *all the* pairings"). */
+const RECORDS_DETERMINERS: ReadonlySet<string> = new Set(['all', 'the', 'our']);
+
+/**
+ * "total credit minutes for pairings starting in 2024", "what's the total block time across all flights": a question
+ * asking only that figure (question words before it) and putting it over records named in the plural right after
+ * adds up the stored figure over them; "the total minutes for pairing P7" asks one record's.
+ */
+function asksOverRecords(ctx: EngineContext, i: number, to: number): boolean {
+  for (let k = 0; k < i; k++) if (!VALUE_QUESTION_LEADS.has(ctx.tokens[k]!.text)) return false;
+  if (!OVER_RECORDS.has(ctx.tokens[to]?.text ?? '')) return false;
+  let k = to + 1;
+  while (RECORDS_DETERMINERS.has(ctx.tokens[k]?.text ?? '')) k++;
+  const named = collectionMentionAt(ctx, k);
+  const last = named ? ctx.tokens[named.to - 1]! : undefined;
+  return !!last && isPluralWord(last.text) && last.text !== last.canon;
 }
 
 /**
@@ -301,9 +327,9 @@ function saidAsVerb(ctx: EngineContext, i: number, words: readonly string[]): bo
 }
 
 /** The rule an operation phrase was read by: "than the highest" compares, it does not rank. */
-function operationRule(phrase: string, how: { compared: boolean; averaged: boolean; embedded: boolean; stored: boolean; pastState: boolean; spent: boolean; fieldName: boolean }): string {
+function operationRule(phrase: string, how: { compared: boolean; averaged: boolean; embedded: boolean; stored: boolean; pastState: boolean; spent: boolean; fieldName: boolean; overRecords?: boolean }): string {
   if (how.compared) return 'operation.than-extreme';
-  return `operation.${phrase.replace(/ /g, '-')}${how.averaged ? '-on-average' : ''}${how.embedded ? '+embedded-records' : ''}${how.stored ? '+stored-number' : ''}${how.pastState ? '+past-yes-no' : ''}${how.spent ? '+money-verb' : ''}${how.fieldName ? '+opens-field-name' : ''}`;
+  return `operation.${phrase.replace(/ /g, '-')}${how.averaged ? '-on-average' : ''}${how.embedded ? '+embedded-records' : ''}${how.stored ? '+stored-number' : ''}${how.pastState ? '+past-yes-no' : ''}${how.spent ? '+money-verb' : ''}${how.fieldName ? '+opens-field-name' : ''}${how.overRecords ? '+over-records' : ''}`;
 }
 
 /**
@@ -414,7 +440,7 @@ export function operationStage(ctx: EngineContext): void {
       metric = spent.name;
     }
     propose(ctx, {
-      member: 'operation', apply: 'replace', value: op, confidence: 0.9, rule: operationRule(phrase, { compared: !matched, averaged, embedded, stored, pastState: pastState && recordsNamed, spent: !!spent, fieldName: opensFieldName }), span: [i, end], text: phrase,
+      member: 'operation', apply: 'replace', value: op, confidence: 0.9, rule: operationRule(phrase, { compared: !matched, averaged, embedded, stored, pastState: pastState && recordsNamed, spent: !!spent, fieldName: opensFieldName, overRecords: !!inside && opensFieldName && totalSummedHow(ctx, inside, i, words) === 'over-records' }), span: [i, end], text: phrase,
       claims: { role: 'operation' },
     });
     if (metric && spent) propose(ctx, { member: 'metric', apply: 'replace', value: metric, confidence: 0.85, rule: 'metric.money-verb', span: [i, end], text: metric });
