@@ -65,3 +65,23 @@ describe('a question asking for the very field a superlative ranks by wants its 
     expect(analysis.sort).toEqual({ dispatch_date: -1 });
   });
 });
+
+// refunds and grants both keep a plain `amount`, listed once; the grants also embed milestone amounts
+const FUND = {
+  fields: ['grantId', 'amount', 'awardedOn', 'milestones.amount', 'milestones.dueOn', 'refundId', 'reason', 'refundedOn'],
+  collections: ['grants', 'refunds'],
+};
+
+describe('the records\' noun before a generic measure word names their field of that name', () => {
+  test('"what is the largest refund amount?" asks the one value', () => {
+    const { analysis, explanation } = analyze('what is the largest refund amount?', FUND, { explain: true });
+    expect(analysis.operation).toBe('$max');
+    expect(analysis.metric).toBe('amount');
+    expect(explanation?.sort.evidence.map((e) => e.rule)).toContain('sort.superlative-records-measure');
+  });
+
+  test('"which reason has the smallest refund amount?" still ranks records', () => {
+    const { analysis } = analyze('which reason has the smallest refund amount?', FUND);
+    expect(analysis.operation).toBeNull();
+  });
+});

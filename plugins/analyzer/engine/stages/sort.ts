@@ -1,7 +1,7 @@
 import { countsPerGroup, phraseMatcher, placedOrShallowest, spanText, spokenCanons, type EngineContext } from '../context.ts';
 import { isCountField, stampsWhenDone, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import { perSchema } from '../schema-memo.ts';
-import { ATTRIBUTE_SUPERLATIVES, ATTRIBUTE_UNITS, BIRTH_WORDS, COUNTED_LENGTH_WORDS, DAY_KINDS, STOP_WORDS, CLAUSE_BREAKS, JUDGING_SUPERLATIVES, LESS_IS_BETTER_WORDS, CONCEPT_FIELD_WORDS, CLAUSE_VERB_LEADS, DEMONSTRATIVES, IRREGULAR_PARTICIPLES, FIELD_ROLE_WORDS, LIST_JOINERS, ORDER_POSITIONS, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SERVED_SPAN_SUPERLATIVES, SUPERLATIVE_DEGREE_SIGNS, SERVED_SPAN_VERBS, SORT_DIRECTION_WORDS, SIZE_SUPERLATIVES, SPEAKER_POSSESSIVES, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
+import { ATTRIBUTE_SUPERLATIVES, ATTRIBUTE_UNITS, BIRTH_WORDS, COUNTED_LENGTH_WORDS, DAY_KINDS, MEASURE_WORDS, STOP_WORDS, CLAUSE_BREAKS, JUDGING_SUPERLATIVES, LESS_IS_BETTER_WORDS, CONCEPT_FIELD_WORDS, CLAUSE_VERB_LEADS, DEMONSTRATIVES, IRREGULAR_PARTICIPLES, FIELD_ROLE_WORDS, LIST_JOINERS, ORDER_POSITIONS, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SERVED_SPAN_SUPERLATIVES, SUPERLATIVE_DEGREE_SIGNS, SERVED_SPAN_VERBS, SORT_DIRECTION_WORDS, SIZE_SUPERLATIVES, SPEAKER_POSSESSIVES, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
 import { collectionMentionAt, isRecordList, mentionAfter, mentionBefore, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { collectionKey, countFieldFor, linkFieldFor, ownedDateField } from '../ownership.ts';
 import { propose } from '../proposals.ts';
@@ -1080,6 +1080,21 @@ function fillerNamedField(ctx: EngineContext, from: number, to: number): FieldEn
 }
 
 /**
+ * "the largest payout amount", "the highest invoice value": a collection's noun at `j`, then a generic measure word,
+ * names the records' own field called just that word (when none is theirs, the one the question places or the shallowest).
+ */
+function recordsMeasureAfter(ctx: EngineContext, j: number): { entry: FieldEntry; to: number } | undefined {
+  const named = collectionMentionAt(ctx, j);
+  const word = named && named.from === j ? ctx.tokens[named.to]?.canon ?? '' : '';
+  if (!MEASURE_WORDS.has(word)) return undefined;
+  const called = ctx.index.entries.filter((e) => !e.children.length && e.segmentWords.length === 1 && e.segmentWords[0] === word);
+  const owned = called.filter((e) => ctx.owners.ownerOf.get(e) === named!.collection);
+  // a field listed once may be kept by several collections: else the one the question places, or the shallowest
+  const entry = owned.length === 1 ? owned[0] : placedOrShallowest(ctx, called);
+  return entry ? { entry, to: named!.to + 1 } : undefined;
+}
+
+/**
  * "the highest loyalty card points": a collection's words used as adjectives before the field the superlative
  * ranks; the field after them is the key.
  */
@@ -1485,6 +1500,12 @@ export function sortStage(ctx: EngineContext): void {
         const key = groupCount ?? (counted ? (named && !groupedCountKey(ctx) && countFieldFor(ctx.index, named.collection)?.name) || RECORD_COUNT_KEY : (byMeasure ?? rankedLeaf(m.entry, word, text)).name);
         const rule = groupCount ? 'sort.superlative-group-count' : `sort.superlative-${text}${byMeasure ? '+measure-word' : ''}${plain ? '' : '+after-collection-words'}`;
         if (!keys.some((k) => k.key === key)) keys.push({ key, direction: word.direction, span: [i, m.to], rule });
+        continue;
+      }
+      // "the largest payout amount": the records' noun before a measure word ranks by their own field of that name
+      const ownMeasure = !m && !word.concept ? recordsMeasureAfter(ctx, j) : undefined;
+      if (ownMeasure) {
+        if (!keys.some((k) => k.key === ownMeasure.entry.name)) keys.push({ key: ownMeasure.entry.name, direction: word.direction, span: [i, ownMeasure.to], rule: 'sort.superlative-records-measure' });
         continue;
       }
       // "with the most customer reviews": records counted through a field that holds their count
