@@ -82,3 +82,21 @@ describe('groups ranked by an accumulator said after the superlative as an adver
     expect(a.limit).toBe(1);
   });
 });
+
+describe('a registry number ending a field keys the entity its first word names', () => {
+  // operations point at their surgeon by a provider number; surgeons keep no id of their own
+  const THEATRE = {
+    fields: ['operation_ref', 'surgeon_npi', 'theatre_no', 'performed_on', 'specialty', 'board_certified', 'first_name', 'last_name'],
+    collections: ['operations', 'surgeons'],
+  };
+  test('"which surgeon has performed the most operations" counts operations per surgeon_npi', () => {
+    const { analysis, explanation } = analyze('which surgeon has performed the most operations', THEATRE, { explain: true });
+    expect(analysis.operation).toBe('$count');
+    expect(analysis.groupBy).toEqual(['surgeon_npi']);
+    expect(explanation?.groupBy.evidence.some((e) => e.rule.startsWith('groupBy.count-ranking'))).toBe(true);
+  });
+
+  test('a ranking by a value keeps no count: "which surgeon is board certified"', () => {
+    expect(analyze('which surgeons are board certified', THEATRE).analysis.operation).toBeNull();
+  });
+});

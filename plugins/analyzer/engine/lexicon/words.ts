@@ -1114,11 +1114,17 @@ export const NUMBER_ENDINGS_OF_ATTRIBUTES: ReadonlySet<string> = new Set(['numbe
  */
 export const OWN_AMOUNT_ENDINGS: ReadonlySet<string> = new Set(['total']);
 
-/** Key endings ranked for finding an entity's key field by its word, its name field the last resort. */
-export const KEY_SUFFIXES: readonly string[] = [...KEY_ENDINGS, 'name'];
+/**
+ * Registry numbers a person or thing is filed under, written as the end of a field naming whose (`patient_mrn`,
+ * `prescriber_npi`: a medical record number, a national provider identifier).
+ */
+const REGISTRY_NUMBER_ENDINGS: readonly string[] = ['mrn', 'npi'];
+
+/** Key endings ranked for finding an entity's key field by its word, then a registry number, its name field the last resort. */
+export const KEY_SUFFIXES: readonly string[] = [...KEY_ENDINGS, ...REGISTRY_NUMBER_ENDINGS, 'name'];
 
 /** Field-name endings that hold an identifier or a code: the key endings and short forms of one (`pk`, `sku`). */
-export const IDENTIFIER_ENDINGS: ReadonlySet<string> = new Set([...KEY_ENDINGS, 'pk', 'num', 'ref', 'sku', 'mrn']);
+export const IDENTIFIER_ENDINGS: ReadonlySet<string> = new Set([...KEY_ENDINGS, 'pk', 'num', 'ref', 'sku', ...REGISTRY_NUMBER_ENDINGS]);
 
 /** Field-name endings that hold a thing's own name. */
 export const NAME_ENDINGS: ReadonlySet<string> = new Set(['name', 'title']);
