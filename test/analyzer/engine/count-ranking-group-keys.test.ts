@@ -100,3 +100,23 @@ describe('a registry number ending a field keys the entity its first word names'
     expect(analyze('which surgeons are board certified', THEATRE).analysis.operation).toBeNull();
   });
 });
+
+describe('a stored count ranks only the records keeping it; a group kept elsewhere counts the records', () => {
+  // trails keep how many hikers walked them; hikers keep their own home region
+  const TRAILS = {
+    fields: ['trailId', 'trailName', 'hikerCount', 'lengthKm', 'hikerId', 'nickname', 'homeRegion', 'joinedOn'],
+    collections: ['trails', 'hikers'],
+  };
+  test('"which home region has the most hikers" counts hikers per region', () => {
+    const { analysis, explanation } = analyze('which home region has the most hikers', TRAILS, { explain: true });
+    expect(analysis.operation).toBe('$count');
+    expect(analysis.groupBy).toEqual(['homeRegion']);
+    expect(explanation?.groupBy.evidence.some((e) => e.rule.endsWith('+count-kept-by-others'))).toBe(true);
+  });
+
+  test('"which trail has the most hikers" still ranks trails by their stored count', () => {
+    const { analysis } = analyze('which trail has the most hikers', TRAILS);
+    expect(analysis.operation).toBeNull();
+    expect(analysis.sort).toEqual({ hikerCount: -1 });
+  });
+});

@@ -460,7 +460,7 @@ const opensRangeOrder = (ctx: EngineContext, i: number): boolean => ctx.tokens[i
  * staff", "the most common", "used the most". Null when it ranks by a value: "the highest salary", "the most
  * expensive product", "the largest number of seats" when a field stores that number.
  */
-function countedAfter(ctx: EngineContext, i: number): { to: number; frequency: boolean; unnamed?: boolean; occurrences?: boolean; via?: string } | null {
+function countedAfter(ctx: EngineContext, i: number): { to: number; frequency: boolean; unnamed?: boolean; occurrences?: boolean; via?: string; stored?: boolean } | null {
   const { tokens } = ctx;
   let j = i + 1;
   if (FREQUENCY_WORDS.has(tokens[j]?.text ?? '')) return { to: j + 1, frequency: true };
@@ -483,7 +483,8 @@ function countedAfter(ctx: EngineContext, i: number): { to: number; frequency: b
   const adjective = PARTICIPLE_FORM.test(tokens[j]?.text ?? '') || !!collectionMentionAt(ctx, j) || ctx.roles[j] === 'filter';
   for (let k = j; k <= (adjective ? j + 1 : j) && k < tokens.length; k++) {
     const records = recordsAt(ctx, k);
-    if (records) return records.stored ? null : { to: records.to, frequency: false, unnamed: records.unnamed && !countNoun, via: records.via };
+    // a stored count of the records ranks only the records keeping it (see countKeptByOthers)
+    if (records) return { to: records.to, frequency: false, unnamed: records.unnamed && !countNoun, via: records.via, stored: records.stored };
     // "the most reported leaks" where a field is called `date_reported`: the participle qualifies the records
     const field = mentionStartingAt(ctx, k);
     if (field && ctx.roles[k] !== 'filter' && !(k === j && adjective && isVerbMention(ctx, field))) return null;
@@ -536,15 +537,30 @@ export function proposeCountRanking(ctx: EngineContext): GroupProposal | null {
     const after = counted.frequency ? groupNounAfter(ctx, counted.to - 1) : null;
     if (after) return groupedBy(after, [i, after.to], 'groupBy.count-ranking-after');
     const before = groupNounBefore(ctx, i);
+    if (counted.stored && !(before && countKeptByOthers(ctx, before, counted.to))) continue;
     if (before && (!counted.unnamed || countsUnnamedRanked(ctx, before, i, counted.to - 1))) {
       const kept = keptByCounted(ctx, before, counted.to);
       if (kept) return groupedBy({ key: kept.name, via: '+counted-records-key' }, [before.from, counted.to], 'groupBy.count-ranking');
-      return groupedBy(before, [before.from, counted.to], `groupBy.count-ranking${counted.unnamed && before.entity ? '+unnamed-records' : ''}${counted.occurrences ? '+occurrences' : ''}${counted.via ?? ''}`);
+      return groupedBy(before, [before.from, counted.to], `groupBy.count-ranking${counted.unnamed && before.entity ? '+unnamed-records' : ''}${counted.occurrences ? '+occurrences' : ''}${counted.via ?? ''}${counted.stored ? '+count-kept-by-others' : ''}`);
     }
     const described = before ? null : rankedByParticiple(ctx, i);
     if (described) return groupedBy(described, [i, described.to], 'groupBy.participle-ranking');
   }
   return null;
+}
+
+/**
+ * "which country has the most backers" where campaigns keep a `backerCount`, "which site collected the most donations"
+ * where donors keep `total_donations`: a stored count of the records counted ranks only the records keeping it; a
+ * group kept by another collection (the backers' own `country`, a site) counts the records instead.
+ */
+function countKeptByOthers(ctx: EngineContext, group: GroupNoun, countedTo: number): boolean {
+  const records = collectionEndingAt(ctx, countedTo)?.collection;
+  const stored = records ? countFieldFor(ctx.index, records) : null;
+  const keeper = stored && ctx.owners.ownerOf.get(stored);
+  const key = ctx.index.byNorm.get(normName(group.key));
+  const owner = key && ctx.owners.ownerOf.get(key);
+  return !!keeper && !!owner && keeper !== owner;
 }
 
 /**
