@@ -120,3 +120,21 @@ describe('a stored count ranks only the records keeping it; a group kept elsewhe
     expect(analysis.sort).toEqual({ hikerCount: -1 });
   });
 });
+
+describe('a value of several tokens read as a filter may qualify the records counted', () => {
+  const SALON = { fields: ['stylistId', 'fullName', 'ratingId', 'stars', 'givenOn'], collections: ['stylists', 'ratings'] };
+  test('"which stylist got the most 5-star ratings?" counts the 5-star ratings per stylist', () => {
+    const { analysis, explanation } = analyze('which stylist got the most 5-star ratings?', SALON, { explain: true });
+    expect(analysis.operation).toBe('$count');
+    expect(analysis.groupBy).toEqual(['stylistId']);
+    expect(analysis.filters).toEqual({ stars: 5 });
+    expect(analysis.collection[0]).toBe('ratings');
+    expect(explanation?.groupBy.evidence.some((e) => e.rule.endsWith('+filtered-value'))).toBe(true);
+  });
+
+  test('without the value the count is the same and no filter is read', () => {
+    const { analysis } = analyze('which stylist got the most ratings?', SALON);
+    expect(analysis.operation).toBe('$count');
+    expect(analysis.filters).toEqual({});
+  });
+});

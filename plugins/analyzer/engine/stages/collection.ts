@@ -228,6 +228,9 @@ function personAskedAbout(ctx: EngineContext, m: CollectionMention): string | un
   return owner !== m.collection ? owner : undefined;
 }
 
+/** Tokens at most of a value read as a filter between a ranking word and the records it counts ("most 1 - star reviews"). */
+const FILTERED_VALUE_TOKENS = 4;
+
 /** Entity mentions in order: the first named scores most, the thing counted in "how many X" more still. */
 function entityProposals(ctx: EngineContext): Proposal[] {
   const named = [...ctx.collectionMentions, ...ownersNamedInOfPhrases(ctx)].sort((a, b) => a.from - b.from);
@@ -246,7 +249,12 @@ function entityProposals(ctx: EngineContext): Proposal[] {
     // in a count per group, "the most X" names the records counted ("categories with the most products"); so it does
     // after the records ranked are named, whether or not their key to group by was found ("which guild has the most
     // weavers")
-    const rankedCount = (groupCount || k > 0) && (RECORD_COUNT_RANKING_WORDS.has(lead) || (lead === 'the' && RECORD_COUNT_RANKING_WORDS.has(lead2)));
+    // ("the most 1-star reviews": past a value read as a filter)
+    let past = m.from - 1;
+    while (past > m.from - 1 - FILTERED_VALUE_TOKENS && ctx.roles[past] === 'filter') past--;
+    const rankedLead = ctx.tokens[past]?.text ?? '';
+    const rankedLead2 = ctx.tokens[past - 1]?.text ?? '';
+    const rankedCount = (groupCount || k > 0) && (RECORD_COUNT_RANKING_WORDS.has(rankedLead) || (rankedLead === 'the' && RECORD_COUNT_RANKING_WORDS.has(rankedLead2)));
     // "the ward with the most nurses", where wards keep their nurses (or their number): the records
     // ranked are the ones named first, and they hold the count
     const ranked = k > 0 && rankingBefore(ctx, m.from);

@@ -455,6 +455,9 @@ const endsRanking = (token: Token | undefined): boolean =>
 /** "from the busiest to the quietest", "listed from most to fewest": an order, not a top group. */
 const opensRangeOrder = (ctx: EngineContext, i: number): boolean => ctx.tokens[i - 1]?.text === 'from' || (ctx.tokens[i - 1]?.text === 'the' && ctx.tokens[i - 2]?.text === 'from');
 
+/** Tokens at most of a filtered value said as an adjective of the records counted ("1 - star"). */
+const FILTER_ADJECTIVE_TOKENS = 4;
+
 /**
  * What follows a ranking superlative at `i` when it ranks by a count: "the most orders", "the largest number of
  * staff", "the most common", "used the most". Null when it ranks by a value: "the highest salary", "the most
@@ -481,10 +484,14 @@ function countedAfter(ctx: EngineContext, i: number): { to: number; frequency: b
   // "the most logged problems", "the most user comments": a participle or an adjective may come first
   // "the most critical alerts": a value already read as a filter may qualify the records too
   const adjective = PARTICIPLE_FORM.test(tokens[j]?.text ?? '') || !!collectionMentionAt(ctx, j) || ctx.roles[j] === 'filter';
-  for (let k = j; k <= (adjective ? j + 1 : j) && k < tokens.length; k++) {
+  // "the most 1-star reviews": a value of several tokens read as a filter qualifies them as a whole
+  let filtered = j;
+  while (ctx.roles[filtered] === 'filter' && filtered < j + FILTER_ADJECTIVE_TOKENS) filtered++;
+  for (let k = j; k <= (adjective ? Math.max(j + 1, filtered) : j) && k < tokens.length; k++) {
     const records = recordsAt(ctx, k);
     // a stored count of the records ranks only the records keeping it (see countKeptByOthers)
-    if (records) return { to: records.to, frequency: false, unnamed: records.unnamed && !countNoun, via: records.via, stored: records.stored };
+    const via = k > j + 1 ? `${records?.via ?? ''}+filtered-value` : records?.via;
+    if (records) return { to: records.to, frequency: false, unnamed: records.unnamed && !countNoun, via, stored: records.stored };
     // "the most reported leaks" where a field is called `date_reported`: the participle qualifies the records
     const field = mentionStartingAt(ctx, k);
     if (field && ctx.roles[k] !== 'filter' && !(k === j && adjective && isVerbMention(ctx, field))) return null;
