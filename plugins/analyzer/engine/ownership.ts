@@ -121,7 +121,7 @@ export function linkFieldFor(index: FieldIndex, collection: string, spokenKey: s
 }
 
 /** Whether a collection's records are people, by the head of its entity words ("employees", "trainees"). */
-function namesPeople(collection: string): boolean {
+export function namesPeople(collection: string): boolean {
   const head = entityWords(collection).at(-1);
   return !!head && (PERSON_ENTITY_NOUNS.has(head) || PERSON_NOUN_ENDINGS.some((end) => head.length > end.length + 2 && head.endsWith(end)));
 }

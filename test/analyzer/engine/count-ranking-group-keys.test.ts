@@ -138,3 +138,22 @@ describe('a value of several tokens read as a filter may qualify the records cou
     expect(analysis.filters).toEqual({});
   });
 });
+
+describe('"who" asking for a person groups by the key of the one collection of people', () => {
+  const CLIMBING = {
+    fields: ['memberId', 'nickname', 'followerCount', 'ascentId', 'routeName', 'grade', 'sentOn'],
+    collections: ['members', 'ascents'],
+  };
+  test('"who logged the most ascents last month?" counts ascents per member', () => {
+    const { analysis, explanation } = analyze('who logged the most ascents last month?', CLIMBING, { explain: true });
+    expect(analysis.operation).toBe('$count');
+    expect(analysis.groupBy).toEqual(['memberId']);
+    expect(explanation?.groupBy.evidence.some((e) => e.rule === 'groupBy.count-ranking+who')).toBe(true);
+  });
+
+  test('a count the people keep themselves stays theirs: "who has the most followers"', () => {
+    const { analysis } = analyze('who has the most followers', CLIMBING);
+    expect(analysis.operation).toBeNull();
+    expect(analysis.sort).toEqual({ followerCount: -1 });
+  });
+});

@@ -11,7 +11,7 @@ import { isKindNoun, kindFieldAt } from './kind-key.ts';
 import { derivedNounField } from './sort.ts';
 import { impliedField } from './filters/field-resolver.ts';
 import { measuredAttributeField } from './unnamed-metric.ts';
-import { collectionKey, countFieldFor, isLookupTable, linkFieldFor } from '../ownership.ts';
+import { collectionKey, countFieldFor, isLookupTable, linkFieldFor, namesPeople } from '../ownership.ts';
 import { perSchema } from '../schema-memo.ts';
 import { addToList } from '../multimap.ts';
 
@@ -550,10 +550,34 @@ export function proposeCountRanking(ctx: EngineContext): GroupProposal | null {
       if (kept) return groupedBy({ key: kept.name, via: '+counted-records-key' }, [before.from, counted.to], 'groupBy.count-ranking');
       return groupedBy(before, [before.from, counted.to], `groupBy.count-ranking${counted.unnamed && before.entity ? '+unnamed-records' : ''}${counted.occurrences ? '+occurrences' : ''}${counted.via ?? ''}${counted.stored ? '+count-kept-by-others' : ''}`);
     }
+    const asked = before || counted.frequency || counted.unnamed ? null : personAsked(ctx, i);
+    if (asked) return groupedBy({ key: asked.name }, [0, counted.to], 'groupBy.count-ranking+who');
     const described = before ? null : rankedByParticiple(ctx, i);
     if (described) return groupedBy(described, [i, described.to], 'groupBy.participle-ranking');
   }
   return null;
+}
+
+/** Question words asking for a person. */
+const PERSON_QUESTION_WORDS: ReadonlySet<string> = new Set(['who', "who's", 'whom']);
+
+/**
+ * "who completed the most lessons": a question opening by asking for a person, with no group noun before the
+ * ranking, groups by the key other records keep for the one collection of people they point at; null when the schema
+ * keeps none or several.
+ */
+function personAsked(ctx: EngineContext, i: number): FieldEntry | null {
+  if (!PERSON_QUESTION_WORDS.has(ctx.tokens[0]?.text ?? '')) return null;
+  for (let k = 1; k < i; k++) if (CLAUSE_BREAKS.has(ctx.tokens[k]!.text)) return null;
+  let found: FieldEntry | null = null;
+  for (const collection of new Set(ctx.collections)) {
+    if (!namesPeople(collection)) continue;
+    const link = linkFieldFor(ctx.index, collection, collectionKey(collection));
+    if (!link) continue;
+    if (found) return null;
+    found = link;
+  }
+  return found;
 }
 
 /**
