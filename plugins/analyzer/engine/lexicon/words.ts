@@ -1124,7 +1124,7 @@ const REGISTRY_NUMBER_ENDINGS: readonly string[] = ['mrn', 'npi'];
 export const KEY_SUFFIXES: readonly string[] = [...KEY_ENDINGS, ...REGISTRY_NUMBER_ENDINGS, 'name'];
 
 /** Field-name endings that hold an identifier or a code: the key endings and short forms of one (`pk`, `sku`). */
-export const IDENTIFIER_ENDINGS: ReadonlySet<string> = new Set([...KEY_ENDINGS, 'pk', 'num', 'ref', 'sku', ...REGISTRY_NUMBER_ENDINGS]);
+export const IDENTIFIER_ENDINGS: ReadonlySet<string> = new Set([...KEY_ENDINGS, 'pk', 'num', 'ref', 'sku', 'mrn']);
 
 /** Field-name endings that hold a thing's own name. */
 export const NAME_ENDINGS: ReadonlySet<string> = new Set(['name', 'title']);

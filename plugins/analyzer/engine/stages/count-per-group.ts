@@ -581,9 +581,9 @@ function personAsked(ctx: EngineContext, i: number): FieldEntry | null {
 }
 
 /**
- * "which country has the most backers" where campaigns keep a `backerCount`, "which site collected the most donations"
- * where donors keep `total_donations`: a stored count of the records counted ranks only the records keeping it; a
- * group kept by another collection (the backers' own `country`, a site) counts the records instead.
+ * "which country has the most backers" where campaigns keep a `backerCount`:
+ * a stored count of the records counted ranks only the records keeping it; a group the counted records keep
+ * themselves (the backers' own `country`) counts them instead.
  */
 function countKeptByOthers(ctx: EngineContext, group: GroupNoun, countedTo: number): boolean {
   const records = collectionEndingAt(ctx, countedTo)?.collection;
@@ -591,7 +591,7 @@ function countKeptByOthers(ctx: EngineContext, group: GroupNoun, countedTo: numb
   const keeper = stored && ctx.owners.ownerOf.get(stored);
   const key = ctx.index.byNorm.get(normName(group.key));
   const owner = key && ctx.owners.ownerOf.get(key);
-  return !!keeper && !!owner && keeper !== owner;
+  return !!keeper && owner === records && keeper !== records;
 }
 
 /**
