@@ -47,8 +47,8 @@ const GROOMERS = {
 };
 
 describe('the path the question says places the accumulated field when its enclosing path is not listed', () => {
-  test('"average fee for services" takes services.fee over the top-level totalFee', () => {
-    const { analysis, explanation } = analyze('what is the average fee for services on poodles?', GROOMERS, { explain: true });
+  test('"mean fee for services" takes services.fee over the top-level totalFee', () => {
+    const { analysis, explanation } = analyze('show me the mean fee for services on poodles', GROOMERS, { explain: true });
     expect(analysis.operation).toBe('$avg');
     expect(analysis.metric).toBe('services.fee');
     expect(explanation?.metric.evidence.some((e) => e.rule.endsWith('+placed-path'))).toBe(true);

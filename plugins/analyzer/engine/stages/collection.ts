@@ -249,7 +249,7 @@ function entityProposals(ctx: EngineContext): Proposal[] {
     // in a count per group, "the most X" names the records counted ("categories with the most products"); so it does
     // after the records ranked are named, whether or not their key to group by was found ("which guild has the most
     // weavers")
-    // ("the most 1-star reviews": past a value read as a filter)
+    // ("the most 5-star ratings": past a value read as a filter)
     let past = m.from - 1;
     while (past > m.from - 1 - FILTERED_VALUE_TOKENS && ctx.roles[past] === 'filter') past--;
     const rankedLead = ctx.tokens[past]?.text ?? '';

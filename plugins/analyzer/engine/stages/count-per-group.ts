@@ -484,7 +484,7 @@ function countedAfter(ctx: EngineContext, i: number): { to: number; frequency: b
   // "the most logged problems", "the most user comments": a participle or an adjective may come first
   // "the most critical alerts": a value already read as a filter may qualify the records too
   const adjective = PARTICIPLE_FORM.test(tokens[j]?.text ?? '') || !!collectionMentionAt(ctx, j) || ctx.roles[j] === 'filter';
-  // "the most 1-star reviews": a value of several tokens read as a filter qualifies them as a whole
+  // "the most 5-star ratings": a value of several tokens read as a filter qualifies them as a whole
   let filtered = j;
   while (ctx.roles[filtered] === 'filter' && filtered < j + FILTER_ADJECTIVE_TOKENS) filtered++;
   for (let k = j; k <= (adjective ? Math.max(j + 1, filtered) : j) && k < tokens.length; k++) {
@@ -562,7 +562,7 @@ export function proposeCountRanking(ctx: EngineContext): GroupProposal | null {
 const PERSON_QUESTION_WORDS: ReadonlySet<string> = new Set(['who', "who's", 'whom']);
 
 /**
- * "who completed the most lessons": a question opening by asking for a person, with no group noun before the
+ * "who logged the most ascents": a question opening by asking for a person, with no group noun before the
  * ranking, groups by the key other records keep for the one collection of people they point at; null when the schema
  * keeps none or several.
  */
@@ -581,9 +581,9 @@ function personAsked(ctx: EngineContext, i: number): FieldEntry | null {
 }
 
 /**
- * "which country has the most backers" where campaigns keep a `backerCount`:
+ * "which home region has the most hikers" where trails keep a `hikerCount`:
  * a stored count of the records counted ranks only the records keeping it; a group the counted records keep
- * themselves (the backers' own `country`) counts them instead.
+ * themselves (the hikers' own `homeRegion`) counts them instead.
  */
 function countKeptByOthers(ctx: EngineContext, group: GroupNoun, countedTo: number): boolean {
   const records = collectionEndingAt(ctx, countedTo)?.collection;

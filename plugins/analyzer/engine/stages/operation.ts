@@ -234,13 +234,13 @@ function totalSummedHow(ctx: EngineContext, mention: FieldMention, i: number, wo
   return asksOverRecords(ctx, i, mention.to) ? 'over-records' : null;
 }
 
-/** Prepositions that put a figure over a set of records ("total credit minutes *for* pairings"). */
+/** Prepositions that put a figure over a set of records ("total sea hours *for* voyages"). */
 const OVER_RECORDS: ReadonlySet<string> = new Set(['for', 'across', 'over', 'of']);
 /** Words between such a preposition and the records' noun ("for *all the* pairings"). */
 const RECORDS_DETERMINERS: ReadonlySet<string> = new Set(['all', 'the', 'our']);
 
 /**
- * "total credit minutes for pairings starting in 2024", "what's the total block time across all flights": a question
+ * "total sea hours for voyages leaving in 2023", "what's the total dive time across all dives": a question
  * asking only that figure (question words before it) and putting it over records named in the plural right after
  * adds up the stored figure over them; "the total minutes for pairing P7" asks one record's.
  */
