@@ -455,7 +455,7 @@ export const ADJECTIVE_ENDINGS: readonly string[] = ['able', 'ible', 'ive'];
  * "Platinum memberships") is a value of the one such field the records keep.
  */
 export const CLASS_FIELD_WORDS: ReadonlySet<string> = new Set([
-  'tier', 'level', 'format', 'rank', 'position', 'department', 'genre', 'breed', 'species', 'cuisine', 'industry', 'sector',
+  'tier', 'plan', 'level', 'format', 'rank', 'position', 'department', 'genre', 'breed', 'species', 'cuisine', 'industry', 'sector',
   'sport', 'style', 'medium', 'discipline', 'variety', 'grade', 'band', 'division',
 ]);
 /** Last words of a nested leaf that say only what sort of value it holds: its own name then tells too little of whose it is. */

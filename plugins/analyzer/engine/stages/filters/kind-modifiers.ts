@@ -79,8 +79,9 @@ const soleClassFields = perSchema((owners: FieldOwners, index: FieldIndex): Read
   for (const entry of index.entries) {
     const collection = owners.ownerOf.get(entry);
     const words = kindWords(entry);
-    // a bare `category` or `type` says too little to read a word into: the field names whose class it is (`membershipTier`) or keys a lookup of them
-    if (entry.children.length || !collection || !CLASS_CANON.has(words.at(-1) ?? '') || (words.length < 2 && !isLookupCode(index, entry))) continue;
+    // a bare `category` or `type` classes the records it sits in at their top; nested (`venue.details.category`) it
+    // classes some part of them, unless it keys a lookup: the field names whose class it is (`membershipTier`) otherwise
+    if (entry.children.length || !collection || !CLASS_CANON.has(words.at(-1) ?? '') || (words.length < 2 && entry.depth > 1 && !isLookupCode(index, entry))) continue;
     found.set(collection, found.has(collection) ? null : entry);
   }
   return found;
