@@ -1,6 +1,6 @@
 import type { EngineContext } from '../../context.ts';
 import { ARTICLES, STOP_WORDS } from '../../lexicon/words.ts';
-import { collectionMentionAt, mentionAt } from '../../mentions.ts';
+import { collectionMentionAt, collectionNamedBefore, mentionAt } from '../../mentions.ts';
 import { impliedField } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { isCapitalised, listValue, negatedAt } from './shared.ts';
@@ -80,7 +80,7 @@ export function verbRoleProposals(ctx: EngineContext): FilterProposal[] {
     if (!role || !role.prepositions.has(tokens[i + 1].text)) continue;
     const found = valueAt(ctx, i + 2, role.plainWords);
     if (!found || isLexiconValue(found.value.toLowerCase())) continue;
-    const field = impliedField(ctx, role.fieldWords);
+    const field = impliedField(ctx, role.fieldWords, collectionNamedBefore(ctx, i)?.collection);
     if (!field) continue;
     // the verb is used up too: "paid by card" is how it was paid, not a `paid` status
     proposals.push({
