@@ -776,6 +776,8 @@ export const FIELD_ROLE_WORDS = {
   paymentMethod: ['method', 'mthd'],
   // how a contact, a booking or a lead came in (`booking_channel`, a lead's `source`)
   channel: ['channel', 'source'],
+  // what an app ran on (`device.platform`, `os`)
+  platform: ['platform', 'os'],
   tier: ['tier'],
   // the class of seat a passenger travels in (`cabin`, `cabin_class`)
   cabin: ['cabin'],
