@@ -76,3 +76,18 @@ describe('filters: of two payment fields, the one of the records paid, else the 
     expect(filters('bookings paid with Venmo', ONE)).toEqual({ defaultPaymentMethod: 'Venmo' });
   });
 });
+
+describe('filters: "written in", "taught in", "dubbed in" give a language, though the word names a people too (filters.language)', () => {
+  // an invented audiobook shop: titles keep their language, narrators their nationality
+  const SHOP = { fields: ['titleId', 'title', 'language', 'runtimeMin', 'narratorId', 'narratorName', 'nationality'], collections: ['titles', 'narrators'] };
+
+  test('"titles written in German" → `language`', () => {
+    const explained = analyze('average runtime of titles written in German', SHOP, { explain: true });
+    expect(explained.analysis.filters).toEqual({ language: 'German' });
+    expect(explained.explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.language']);
+  });
+
+  test('a place after the verb is no language', () => {
+    expect(filters('titles recorded in Berlin', SHOP)).not.toHaveProperty('language');
+  });
+});
