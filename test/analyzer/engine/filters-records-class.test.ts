@@ -43,6 +43,12 @@ describe('filters: a plain word before a noun naming records is their one class 
     expect(explained.explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.kind-modifier+records-class']);
   });
 
+  test('a bare `category` takes no capitalised word: a name, or the question\'s own opening word', () => {
+    const BARE = { fields: ['recital_id', 'category', 'recital_date', 'ticket_price', 'pianist_id', 'pianist_name'], collections: ['Recitals', 'Pianists'] };
+    expect(analyze('average ticket price of the Harmonia recitals', BARE).analysis.filters).not.toHaveProperty('category');
+    expect(analyze('Display recitals from 2023', BARE).analysis.filters).not.toHaveProperty('category');
+  });
+
   test('a bare `category` nested inside the records classes a part of them: the word is left alone', () => {
     const NESTED = { fields: ['recital_id', 'venue.hall.category', 'recital_date', 'ticket_price', 'pianist_id', 'pianist_name'], collections: ['Recitals', 'Pianists'] };
     expect(analyze('how many folk recitals are there', NESTED).analysis.filters).toEqual({});

@@ -70,6 +70,8 @@ export const ownKindField = (index: FieldIndex, word: string): FieldEntry | null
 /** The class words as field names are stored, with the kind words: canonical forms. */
 const CLASS_CANON: ReadonlySet<string> = new Set([...KIND_CANON, ...[...CLASS_FIELD_WORDS].map(canonWord)]);
 
+const BARE_CLASS_CANON: ReadonlySet<string> = new Set(['category', 'plan'].map(canonWord));
+
 /**
  * Each collection's one leaf field sorting its records into kinds or classes (`membershipTier` in memberships, `style_code`
  * in recitals), once per schema; a collection keeping two (`hull_type`, `berth_class`) has none to read a bare word into.
@@ -81,7 +83,7 @@ const soleClassFields = perSchema((owners: FieldOwners, index: FieldIndex): Read
     const words = kindWords(entry);
     // a bare `category` or `type` classes the records it sits in at their top; nested (`venue.details.category`) it
     // classes some part of them, unless it keys a lookup: the field names whose class it is (`membershipTier`) otherwise
-    if (entry.children.length || !collection || !CLASS_CANON.has(words.at(-1) ?? '') || (words.length < 2 && entry.depth > 1 && !isLookupCode(index, entry))) continue;
+    if (entry.children.length || !collection || !CLASS_CANON.has(words.at(-1) ?? '') || (words.length < 2 && (entry.depth > 1 || !BARE_CLASS_CANON.has(words[0]!)) && !isLookupCode(index, entry))) continue;
     found.set(collection, found.has(collection) ? null : entry);
   }
   return found;
@@ -189,6 +191,9 @@ export function kindModifierProposals(ctx: EngineContext): FilterProposal[] {
       && isPluralWord(tokens[head]!.text) && !values.some(describesOnly);
     const unled = !coded && (lead >= 0 ? !leadsKind(tokens[lead]!.text) && !ofRecords : REQUEST_VERBS.has(tokens[0]!.text));
     if (unled && !ownLed) continue;
+    // a bare `category` takes a kind written as a common noun ("comedy podcasts"); a capital marks a name, or opens the
+    // question with a word that may be its request ("Display recitals")
+    if (!own && kindWords(field).length < 2 && !isLookupCode(ctx.index, field) && values.some(startsUpperCase)) continue;
     // "both a dome tent and a tunnel tent": the records hold two kinds at once, which no one value of the field says
     const before = tokens[first - 2]?.text ?? '';
     if (JOINT_HOLDING_WORDS.has(before)) {
