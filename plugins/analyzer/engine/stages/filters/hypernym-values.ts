@@ -287,7 +287,7 @@ function valueSlotAt(ctx: EngineContext, i: number): ValueSlot | null {
   if (!endsClause(ctx.tokens[i + 1]?.text) && !PART_ENDS.has(word(i + 1))) return null;
   // the object of a verb whose subject is a relative pronoun or the records ("members who play chess", "members play chess")
   const subject = RELATIVE_PRONOUNS.has(word(lead - 1)) || (lead > 0 && collectionMentionAt(ctx, lead - 1)?.to === lead);
-  // "couriers who deliver by bike", "parcels sent via drone": after a verb, a means preposition leads the way it was done
+  // "riders who commute by tram", "parcels sent via drone": after a verb, a means preposition leads the way it was done
   const means = MEANS_PREPOSITIONS.has(word(lead)) && lead > 0 && ctx.roles[lead] === undefined && isVerbBefore(ctx, lead - 1);
   const object = means || VALUE_OBJECT_PREPOSITIONS.has(word(lead)) ? !(lead < i - 1 && PLACE_LEADS.has(word(lead)))
     : BE_FORMS.has(word(i - 1)) || (NEGATIONS.has(word(i - 1)) && BE_FORMS.has(word(i - 2)))
