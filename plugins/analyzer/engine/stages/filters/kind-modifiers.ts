@@ -11,7 +11,7 @@ import { fieldNamedByClass, isClassedNoun } from './hypernym-values.ts';
 import { isLookupCode } from './label-sibling.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, isFreeWord, LETTERS_ONLY, listValue, negatedAt, startsUpperCase, WRITTEN_CODE } from './shared.ts';
-import { JOINT_HOLDING_WORDS, JOINT_SECOND, KIND_NOUN_LEADS, KIND_NOUN_OF } from '../../lexicon/function-words.ts';
+import { COMPARED_WITH, JOINT_HOLDING_WORDS, JOINT_SECOND, KIND_NOUN_LEADS, KIND_NOUN_OF } from '../../lexicon/function-words.ts';
 
 /** Field-name words after the kind word that still name the kind (`pass_type_code`, `cabin_category_name`, `plan_type_cd`). */
 const KIND_TAILS: ReadonlySet<string> = new Set([...KIND_FIELD_TAILS].map(canonWord));
@@ -438,7 +438,8 @@ export function classWordValueProposals(ctx: EngineContext): FilterProposal[] {
     if (!named || named.from !== i || named.to !== i + 1 || named.entry.children.length || kindWords(named.entry).at(-1) !== tokens[i].canon) continue;
     const before = tokens[i - 2]?.text;
     if (before === undefined ? REQUEST_VERBS.has(tokens[0]!.text) : !leadsKind(before) && !COPULAS.has(before)) continue;
-    if (!endsClassPhrase(ctx, i + 1)) continue;
+    // "a better plan than theirs": a word compared names no class
+    if (!endsClassPhrase(ctx, i + 1) || ctx.tokens[i + 1]?.text === COMPARED_WITH) continue;
     proposals.push({ field: named.entry.name, value: tokens[i - 1].raw, span: [i - 1, i + 1], confidence: 0.6, rule: 'filters.kind-modifier+class-word' });
   }
   return proposals;
