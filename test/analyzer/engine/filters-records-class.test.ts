@@ -36,9 +36,29 @@ describe('filters: a plain word before a noun naming records is their one class 
     expect(analyze('the three cheapest starlight recitals', TIERED).analysis.filters).toEqual({ seatingTier: 'starlight' });
   });
 
-  test('a bare `category` says too little to take the word', () => {
+  test('a bare `category` at the top of the records classes them: "folk recitals" → `category`', () => {
     const BARE = { fields: ['recital_id', 'category', 'recital_date', 'ticket_price', 'pianist_id', 'pianist_name'], collections: ['Recitals', 'Pianists'] };
-    expect(analyze('average ticket price for baroque recitals', BARE).analysis.filters).toEqual({});
+    const explained = analyze('how many folk recitals are there', BARE, { explain: true });
+    expect(explained.analysis.filters).toEqual({ category: 'folk' });
+    expect(explained.explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.kind-modifier+records-class']);
+  });
+
+  test('a bare `category` takes no capitalised word: a name, or the question\'s own opening word', () => {
+    const BARE = { fields: ['recital_id', 'category', 'recital_date', 'ticket_price', 'pianist_id', 'pianist_name'], collections: ['Recitals', 'Pianists'] };
+    expect(analyze('average ticket price of the Harmonia recitals', BARE).analysis.filters).not.toHaveProperty('category');
+    expect(analyze('Display recitals from 2023', BARE).analysis.filters).not.toHaveProperty('category');
+  });
+
+  test('a bare `category` nested inside the records classes a part of them: the word is left alone', () => {
+    const NESTED = { fields: ['recital_id', 'venue.hall.category', 'recital_date', 'ticket_price', 'pianist_id', 'pianist_name'], collections: ['Recitals', 'Pianists'] };
+    expect(analyze('how many folk recitals are there', NESTED).analysis.filters).toEqual({});
+  });
+
+  test('a `plan` is a class of the records it sits in: "weekend members" → `plan`; a `planId` keys one and takes no word', () => {
+    const CLUB = { fields: ['memberId', 'fullName', 'plan', 'joinedOn', 'visitId', 'visitedAt'], collections: ['members', 'visits'] };
+    expect(analyze('how many weekend members joined last year', CLUB).analysis.filters).toMatchObject({ plan: 'weekend' });
+    const KEYED = { fields: ['memberId', 'fullName', 'planId', 'joinedOn', 'visitId', 'visitedAt'], collections: ['members', 'visits'] };
+    expect(analyze('how many weekend members joined last year', KEYED).analysis.filters).toEqual({});
   });
 
   test('records keeping two class fields take the word into neither', () => {

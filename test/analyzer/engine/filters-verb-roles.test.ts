@@ -56,3 +56,38 @@ describe('filters: who moved the goods, said by the verb only', () => {
     expect(analyze(prompt, DEPOT).analysis.filters).toEqual(expected);
   });
 });
+
+describe('filters: of two payment fields, the one of the records paid, else the plainest name (filters.payment)', () => {
+  // an invented guesthouse: a guest's usual way of paying beside each booking's own
+  const SAVED = { fields: ['guestId', 'fullName', 'defaultPaymentMethod', 'bookingId', 'bookedAt', 'paymentMethod', 'nights'], collections: ['guests', 'bookings'] };
+  const OWN = { fields: ['guestId', 'fullName', 'paymentMethod', 'email', 'bookingId', 'guestId', 'bookedAt', 'bookingPaymentMethod', 'nights'], collections: ['guests', 'bookings'] };
+
+  test('the plain `paymentMethod` before a qualified `defaultPaymentMethod`', () => {
+    expect(filters('bookings paid with Venmo', SAVED)).toEqual({ paymentMethod: 'Venmo' });
+  });
+
+  test('the bookings\' own field before the guests\' plainer one; the guests keep theirs', () => {
+    expect(filters('bookings paid with Venmo', OWN)).toEqual({ bookingPaymentMethod: 'Venmo' });
+    expect(filters('guests who paid with Venmo', OWN)).toEqual({ paymentMethod: 'Venmo' });
+  });
+
+  test('a lone qualified field still takes the value', () => {
+    const ONE = { fields: ['guestId', 'fullName', 'defaultPaymentMethod', 'bookingId', 'bookedAt', 'nights'], collections: ['guests', 'bookings'] };
+    expect(filters('bookings paid with Venmo', ONE)).toEqual({ defaultPaymentMethod: 'Venmo' });
+  });
+});
+
+describe('filters: "written in", "taught in", "dubbed in" give a language, though the word names a people too (filters.language)', () => {
+  // an invented audiobook shop: titles keep their language, narrators their nationality
+  const SHOP = { fields: ['titleId', 'title', 'language', 'runtimeMin', 'narratorId', 'narratorName', 'nationality'], collections: ['titles', 'narrators'] };
+
+  test('"titles written in German" → `language`', () => {
+    const explained = analyze('average runtime of titles written in German', SHOP, { explain: true });
+    expect(explained.analysis.filters).toEqual({ language: 'German' });
+    expect(explained.explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.language']);
+  });
+
+  test('a place after the verb is no language', () => {
+    expect(filters('titles recorded in Berlin', SHOP)).not.toHaveProperty('language');
+  });
+});

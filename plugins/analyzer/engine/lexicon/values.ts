@@ -309,6 +309,9 @@ const CHANNELS = [
   'delivery', 'pickup', 'takeout', 'takeaway', 'dine-in', 'drive-thru', 'curbside', 'catering',
 ];
 
+/** Operating systems an app runs on, kept in a device's platform field ("sessions on iOS", "Android users"). */
+const PLATFORMS = ['ios', 'android', 'ipados', 'macos', 'watchos', 'tvos', 'chromeos'];
+
 /** Metal and plan names of the tiers of a loyalty or membership programme ("bronze tier guests", "not on Diamond"). */
 const TIERS = ['platinum', 'gold', 'silver', 'bronze', 'diamond', 'titanium', 'elite', 'basic'];
 
@@ -358,6 +361,7 @@ export const VALUE_LEXICONS: readonly ValueLexicon[] = [
   { role: 'make', values: MAKERS, plural: true },
   { role: 'paymentMethod', values: PAYMENT_METHODS, plural: true, cues: PAYMENT_CUES },
   { role: 'channel', values: CHANNELS, cues: CHANNEL_CUES },
+  { role: 'platform', values: PLATFORMS },
   { role: 'tier', values: TIERS, cues: TIER_CUES },
   { role: 'cabin', values: CABINS, cues: CABIN_CUES },
   { role: 'agency', values: FUNDING_AGENCIES },

@@ -455,7 +455,7 @@ export const ADJECTIVE_ENDINGS: readonly string[] = ['able', 'ible', 'ive'];
  * "Platinum memberships") is a value of the one such field the records keep.
  */
 export const CLASS_FIELD_WORDS: ReadonlySet<string> = new Set([
-  'tier', 'level', 'format', 'rank', 'position', 'department', 'genre', 'breed', 'species', 'cuisine', 'industry', 'sector',
+  'tier', 'plan', 'level', 'format', 'rank', 'position', 'department', 'genre', 'breed', 'species', 'cuisine', 'industry', 'sector',
   'sport', 'style', 'medium', 'discipline', 'variety', 'grade', 'band', 'division',
 ]);
 /** Last words of a nested leaf that say only what sort of value it holds: its own name then tells too little of whose it is. */
@@ -776,6 +776,8 @@ export const FIELD_ROLE_WORDS = {
   paymentMethod: ['method', 'mthd'],
   // how a contact, a booking or a lead came in (`booking_channel`, a lead's `source`)
   channel: ['channel', 'source'],
+  // what an app ran on (`device.platform`, `os`)
+  platform: ['platform', 'os'],
   tier: ['tier'],
   // the class of seat a passenger travels in (`cabin`, `cabin_class`)
   cabin: ['cabin'],

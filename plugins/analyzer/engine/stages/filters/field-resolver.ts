@@ -241,15 +241,22 @@ export function resolveField(ctx: EngineContext, from: number, to: number, shape
 
 /**
  * The field an attribute word implies ("earn" → salary, "older" → age), when the schema has one; leaf fields only. A
- * key that merely holds the word ("paid by card": `payment_id` beside `payment_method`) keeps no attribute.
+ * key that merely holds the word ("paid by card": `payment_id` beside `payment_method`) keeps no attribute. Given the
+ * collection of the records spoken of, its own fields come first.
  */
-export function impliedField(ctx: EngineContext, words: readonly string[]): FieldEntry | null {
+/** Shallowest first, then the name of fewest words. */
+const plainestFirst = (a: { entry: FieldEntry }, b: { entry: FieldEntry }): number => a.entry.depth - b.entry.depth || a.entry.canonWords.length - b.entry.canonWords.length;
+
+export function impliedField(ctx: EngineContext, words: readonly string[], owner?: string): FieldEntry | null {
   const schema = schemaWords(ctx.index);
   for (const word of words) {
-    const hits = schema.byWord.get(canonWord(word));
-    // the shallowest field ending in the word, the one named by the word alone first (`rating` before `averageRating`)
-    const best = hits?.filter((h) => h.last).sort((a, b) => a.entry.depth - b.entry.depth || a.entry.canonWords.length - b.entry.canonWords.length)[0]
-      ?? hits?.find((h) => !isIdField(h.entry));
+    const all = schema.byWord.get(canonWord(word));
+    // "orders paid with X" beside a customer's `defaultPaymentMethod` and the order's `paymentMethod`: the records' own field first
+    const owned = owner ? all?.filter((h) => ctx.owners.ownerOf.get(h.entry) === owner) : undefined;
+    const hits = owned?.length ? owned : all;
+    // the shallowest field ending in the word, the one named by the word alone first (`rating` before `averageRating`);
+    // else the shallowest holding it, the plainest name first (`paymentMethod` before `defaultPaymentMethod`)
+    const best = hits?.filter((h) => h.last).sort(plainestFirst)[0] ?? hits?.filter((h) => !isIdField(h.entry)).sort(plainestFirst)[0];
     if (best) return best.entry;
   }
   return null;

@@ -4,9 +4,9 @@ import { isPluralWord } from '../../field-kinds.ts';
 import { CLASS_CODE_WIDTH, CLASS_CODES, CLASSED_NOUNS, NOUN_CLASSES, PRACTICE_CODES, PRACTISER_NOUNS } from '../../lexicon/hypernyms.ts';
 import { EXTRA_WORD_CLASSES, FIELD_CLASS_ALIASES, PRACTICE_SUFFIXES, STOCK_KIND_CLASSES, VALUE_FORM_WORDS } from '../../lexicon/class-aliases.ts';
 import { PART_ENDS, PLACE_LEADS, RECORD_HEAD_LEADS, VALUE_OBJECT_PREPOSITIONS } from '../../lexicon/function-words.ts';
-import { KIND_FIELD_WORDS } from '../../lexicon/grouping.ts';
+import { GROUPING_VERBS, KIND_FIELD_WORDS } from '../../lexicon/grouping.ts';
 import { EVENT_DATE_WORDS } from '../../lexicon/time-rules.ts';
-import { ARTICLES, ATTRIBUTE_SUPERLATIVES, MEASURE_COMPARISON_OPENERS, BE_FORMS, DO_VERBS, NEGATIONS, RELATIVE_PRONOUNS, RECORD_COUNT_RANKING_WORDS, REQUEST_VERBS, SUPERLATIVES } from '../../lexicon/words.ts';
+import { ARTICLES, ATTRIBUTE_SUPERLATIVES, GROUPING_PARTICIPLES, MEANS_PREPOSITIONS, SORT_CUES, SPEAKER_POSSESSIVES, MEASURE_COMPARISON_OPENERS, BE_FORMS, DO_VERBS, NEGATIONS, RELATIVE_PRONOUNS, RECORD_COUNT_RANKING_WORDS, REQUEST_VERBS, SUPERLATIVES } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt, mentionEndingAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { CANON_CACHE_LIMIT, canonWord, PAST_PARTICIPLE_FORM, singular } from '../../text.ts';
@@ -259,7 +259,9 @@ function valueSlotAt(ctx: EngineContext, i: number): ValueSlot | null {
   const word = (k: number): string => ctx.tokens[k]?.text ?? '';
   const records = collectionMentionAt(ctx, i + 1);
   if (records?.from === i + 1) return RELATIVE_PRONOUNS.has(word(i - 1)) ? null : { records: ctx.tokens[records.to - 1]!.canon, collection: records.collection };
-  const lead = ARTICLES.has(word(i - 1)) ? i - 2 : i - 1;
+  // "the", "a", or the speaker's "our"/"my" ("the weight of our huskies") determines the noun
+  const determines = (k: number): boolean => ARTICLES.has(word(k)) || SPEAKER_POSSESSIVES.has(word(k));
+  const lead = determines(i - 1) ? i - 2 : i - 1;
   // the phrase ends at the clause's end or its verb: "are", or "do" asking of the records ("how many kilts do we stock")
   const phraseEnds = (k: number): boolean => endsClause(ctx.tokens[k]?.text) || BE_FORMS.has(word(k)) || DO_VERBS.has(word(k));
   // the noun names the records asked for, a kind of them: "how many hamsters are …", "list the urologists who …"; also
@@ -272,7 +274,7 @@ function valueSlotAt(ctx: EngineContext, i: number): ValueSlot | null {
   const headLed = (k: number): boolean => (RECORD_HEAD_LEADS.has(word(k)) || k < 0) && (phraseEnds(i + 1) || moreSaid);
   if (headLed(lead)) return { records: '' };
   // "the weight of golden retrievers": a modifier the dictionary classes as no noun (an adjective) may stand between
-  const modified = lead > 0 && isFreeNoun(ctx, lead) && classOf(word(lead)) < 0 ? (ARTICLES.has(word(lead - 1)) ? lead - 2 : lead - 1) : -1;
+  const modified = lead > 0 && isFreeNoun(ctx, lead) && classOf(word(lead)) < 0 ? (determines(lead - 1) ? lead - 2 : lead - 1) : -1;
   if (modified >= 0 && RECORD_HEAD_LEADS.has(word(modified)) && (phraseEnds(i + 1) || moreSaid)) return { records: '', modified: true };
   // "the female rabbits", "the 3 youngest cats": words already read of the records (a state, a count, a ranking) stand between
   let said = i - 1;
@@ -285,11 +287,20 @@ function valueSlotAt(ctx: EngineContext, i: number): ValueSlot | null {
   if (!endsClause(ctx.tokens[i + 1]?.text) && !PART_ENDS.has(word(i + 1))) return null;
   // the object of a verb whose subject is a relative pronoun or the records ("members who play chess", "members play chess")
   const subject = RELATIVE_PRONOUNS.has(word(lead - 1)) || (lead > 0 && collectionMentionAt(ctx, lead - 1)?.to === lead);
-  const object = VALUE_OBJECT_PREPOSITIONS.has(word(lead)) ? !(lead < i - 1 && PLACE_LEADS.has(word(lead)))
+  // "riders who commute by tram", "parcels sent via drone": after a verb, a means preposition leads the way it was done
+  const means = MEANS_PREPOSITIONS.has(word(lead)) && lead > 0 && ctx.roles[lead] === undefined && isVerbBefore(ctx, lead - 1);
+  const object = means || VALUE_OBJECT_PREPOSITIONS.has(word(lead)) ? !(lead < i - 1 && PLACE_LEADS.has(word(lead)))
     : BE_FORMS.has(word(i - 1)) || (NEGATIONS.has(word(i - 1)) && BE_FORMS.has(word(i - 2)))
       || (subject && !BE_FORMS.has(word(lead)));
   return object ? { records: '' } : null;
 }
+
+/** A plain word no rule read, that is no sort or grouping cue nor a field or collection: a verb before a means ("deliver by"). */
+const isVerbBefore = (ctx: EngineContext, k: number): boolean => {
+  const t = ctx.tokens[k];
+  return !!t && t.kind === 'word' && ctx.roles[k] === undefined && !SORT_CUES.has(t.text) && !GROUPING_VERBS.has(t.text) && !GROUPING_PARTICIPLES.has(t.text)
+    && !mentionAt(ctx, k) && !collectionMentionAt(ctx, k) && !ARTICLES.has(t.text);
+};
 
 /**
  * "silk scarves", "red scarves", "tennis clubs", "lessons on the flute": a bare noun no field names, said where a value

@@ -11,7 +11,7 @@ import { fieldNamedByClass, isClassedNoun } from './hypernym-values.ts';
 import { isLookupCode } from './label-sibling.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, isFreeWord, LETTERS_ONLY, listValue, negatedAt, startsUpperCase, WRITTEN_CODE } from './shared.ts';
-import { JOINT_HOLDING_WORDS, JOINT_SECOND, KIND_NOUN_LEADS, KIND_NOUN_OF } from '../../lexicon/function-words.ts';
+import { COMPARED_WITH, JOINT_HOLDING_WORDS, JOINT_SECOND, KIND_NOUN_LEADS, KIND_NOUN_OF } from '../../lexicon/function-words.ts';
 
 /** Field-name words after the kind word that still name the kind (`pass_type_code`, `cabin_category_name`, `plan_type_cd`). */
 const KIND_TAILS: ReadonlySet<string> = new Set([...KIND_FIELD_TAILS].map(canonWord));
@@ -70,6 +70,8 @@ export const ownKindField = (index: FieldIndex, word: string): FieldEntry | null
 /** The class words as field names are stored, with the kind words: canonical forms. */
 const CLASS_CANON: ReadonlySet<string> = new Set([...KIND_CANON, ...[...CLASS_FIELD_WORDS].map(canonWord)]);
 
+const BARE_CLASS_CANON: ReadonlySet<string> = new Set(['category', 'plan'].map(canonWord));
+
 /**
  * Each collection's one leaf field sorting its records into kinds or classes (`membershipTier` in memberships, `style_code`
  * in recitals), once per schema; a collection keeping two (`hull_type`, `berth_class`) has none to read a bare word into.
@@ -79,8 +81,9 @@ const soleClassFields = perSchema((owners: FieldOwners, index: FieldIndex): Read
   for (const entry of index.entries) {
     const collection = owners.ownerOf.get(entry);
     const words = kindWords(entry);
-    // a bare `category` or `type` says too little to read a word into: the field names whose class it is (`membershipTier`) or keys a lookup of them
-    if (entry.children.length || !collection || !CLASS_CANON.has(words.at(-1) ?? '') || (words.length < 2 && !isLookupCode(index, entry))) continue;
+    // a bare `category` or `type` classes the records it sits in at their top; nested (`venue.details.category`) it
+    // classes some part of them, unless it keys a lookup: the field names whose class it is (`membershipTier`) otherwise
+    if (entry.children.length || !collection || !CLASS_CANON.has(words.at(-1) ?? '') || (words.length < 2 && (entry.depth > 1 || !BARE_CLASS_CANON.has(words[0]!)) && !isLookupCode(index, entry))) continue;
     found.set(collection, found.has(collection) ? null : entry);
   }
   return found;
@@ -188,6 +191,9 @@ export function kindModifierProposals(ctx: EngineContext): FilterProposal[] {
       && isPluralWord(tokens[head]!.text) && !values.some(describesOnly);
     const unled = !coded && (lead >= 0 ? !leadsKind(tokens[lead]!.text) && !ofRecords : REQUEST_VERBS.has(tokens[0]!.text));
     if (unled && !ownLed) continue;
+    // a bare `category` takes a kind written as a common noun ("comedy podcasts"); a capital marks a name, or opens the
+    // question with a word that may be its request ("Display recitals")
+    if (!own && kindWords(field).length < 2 && !isLookupCode(ctx.index, field) && values.some(startsUpperCase)) continue;
     // "both a dome tent and a tunnel tent": the records hold two kinds at once, which no one value of the field says
     const before = tokens[first - 2]?.text ?? '';
     if (JOINT_HOLDING_WORDS.has(before)) {
@@ -432,7 +438,8 @@ export function classWordValueProposals(ctx: EngineContext): FilterProposal[] {
     if (!named || named.from !== i || named.to !== i + 1 || named.entry.children.length || kindWords(named.entry).at(-1) !== tokens[i].canon) continue;
     const before = tokens[i - 2]?.text;
     if (before === undefined ? REQUEST_VERBS.has(tokens[0]!.text) : !leadsKind(before) && !COPULAS.has(before)) continue;
-    if (!endsClassPhrase(ctx, i + 1)) continue;
+    // "a better plan than theirs": a word compared names no class
+    if (!endsClassPhrase(ctx, i + 1) || ctx.tokens[i + 1]?.text === COMPARED_WITH) continue;
     proposals.push({ field: named.entry.name, value: tokens[i - 1].raw, span: [i - 1, i + 1], confidence: 0.6, rule: 'filters.kind-modifier+class-word' });
   }
   return proposals;

@@ -1,6 +1,7 @@
 import type { EngineContext } from '../../context.ts';
-import { ARTICLES, STOP_WORDS } from '../../lexicon/words.ts';
-import { collectionMentionAt, mentionAt } from '../../mentions.ts';
+import { VALUE_LEXICONS } from '../../lexicon/values.ts';
+import { ARTICLES, STOP_WORDS, type FieldRole } from '../../lexicon/words.ts';
+import { collectionMentionAt, collectionNamedBefore, mentionAt } from '../../mentions.ts';
 import { impliedField } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { isCapitalised, listValue, negatedAt } from './shared.ts';
@@ -19,6 +20,8 @@ interface VerbRole {
   readonly fieldWords: readonly string[];
   /** a lower-case word may be the value ("work as a doctor"); otherwise only quoted or capitalised values */
   readonly plainWords: boolean;
+  /** the value lexicon's role whose values this role takes ("written in French": a language, not a nationality) */
+  readonly lexiconRole?: FieldRole;
 }
 
 const VERB_ROLES: readonly VerbRole[] = [
@@ -44,6 +47,14 @@ const VERB_ROLES: readonly VerbRole[] = [
     plainWords: false,
   },
   {
+    rule: 'filters.language',
+    verbs: new Set(['written', 'spoken', 'taught', 'dubbed', 'subtitled', 'narrated', 'translated', 'published', 'sung', 'recorded', 'filmed']),
+    prepositions: new Set(['in', 'into']),
+    fieldWords: ['language', 'lang'],
+    plainWords: false,
+    lexiconRole: 'language',
+  },
+  {
     rule: 'filters.payment',
     verbs: new Set(['pay', 'pays', 'paid', 'paying']),
     prepositions: new Set(['with', 'by', 'using', 'via', 'in']),
@@ -51,6 +62,10 @@ const VERB_ROLES: readonly VerbRole[] = [
     plainWords: true,
   },
 ];
+
+/** The value lexicon's values by role, lower-case, for the roles a verb role takes them of. */
+const LEXICON_ROLE_VALUES: ReadonlyMap<FieldRole, ReadonlySet<string>> = new Map(VERB_ROLES.flatMap((role) => role.lexiconRole
+  ? [[role.lexiconRole, new Set(VALUE_LEXICONS.filter((l) => l.role === role.lexiconRole).flatMap((l) => l.values.map((v) => v.toLowerCase())))] as const] : []));
 
 /** Each verb's kind (no verb has two): one lookup per word of the question. */
 export const ROLE_OF_VERB: ReadonlyMap<string, VerbRole> = new Map(VERB_ROLES.flatMap((role) => [...role.verbs].map((verb) => [verb, role] as const)));
@@ -79,8 +94,9 @@ export function verbRoleProposals(ctx: EngineContext): FilterProposal[] {
     const role = ROLE_OF_VERB.get(tokens[i].text);
     if (!role || !role.prepositions.has(tokens[i + 1].text)) continue;
     const found = valueAt(ctx, i + 2, role.plainWords);
-    if (!found || isLexiconValue(found.value.toLowerCase())) continue;
-    const field = impliedField(ctx, role.fieldWords);
+    const lower = found?.value.toLowerCase() ?? '';
+    if (!found || (isLexiconValue(lower) && !(role.lexiconRole && LEXICON_ROLE_VALUES.get(role.lexiconRole)?.has(lower)))) continue;
+    const field = impliedField(ctx, role.fieldWords, collectionNamedBefore(ctx, i)?.collection);
     if (!field) continue;
     // the verb is used up too: "paid by card" is how it was paid, not a `paid` status
     proposals.push({
