@@ -77,6 +77,13 @@ function codeBesideName(index: FieldIndex, entry: FieldEntry): FieldEntry | null
 const ANY_NAME_ENDINGS: ReadonlySet<string> = new Set([...RECORD_NAME_ENDINGS, 'fname', 'lname']);
 
 /**
+ * In a flat list of fields the record keeping each is read from their order: a name field saying whose name it is
+ * (`customer_name`), kept by another record than the pair (the drivers' `first_name`/`last_name`), is no part of it.
+ */
+const ownsOtherName = (ctx: EngineContext, pair: NameFields, name: FieldEntry): boolean =>
+  name.ownWords.length >= 2 && ctx.owners.ownerOf.get(pair.first) !== ctx.owners.ownerOf.get(name);
+
+/**
  * The first/last-name pair a two-word name fills: the pair the words around it name best ("became a customer" →
  * the customers' pair), else the shallowest. None when the words name another entity's name field ("the
  * choir Silver Larks").
@@ -84,7 +91,8 @@ const ANY_NAME_ENDINGS: ReadonlySet<string> = new Set([...RECORD_NAME_ENDINGS, '
 export function personFields(ctx: EngineContext, from: number, to: number, resolved: FieldEntry | undefined): NameFields | null {
   const pairs = nameFieldPairs(ctx.index);
   if (!pairs.length) return null;
-  if (resolved && ANY_NAME_ENDINGS.has(resolved.canonWords[resolved.canonWords.length - 1]) && !pairs.some((p) => parentOf(p.first) === parentOf(resolved))) return null;
+  if (resolved && ANY_NAME_ENDINGS.has(resolved.canonWords[resolved.canonWords.length - 1])
+    && !pairs.some((p) => parentOf(p.first) === parentOf(resolved) && !ownsOtherName(ctx, p, resolved))) return null;
   const scores = scoreFields(ctx, from, to, 'text');
   let best = pairs[0];
   let bestScore = 0;
