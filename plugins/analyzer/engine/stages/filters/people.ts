@@ -362,6 +362,9 @@ function classingField(ctx: EngineContext, at: number): FieldEntry | undefined {
   return mention && mention.to === at + 1 && !collectionMentionAt(ctx, at) && !isMeasureField(mention.entry) ? mention.entry : undefined;
 }
 
+/** Words between names and the verb they are the subject of ("X and Y together directed", "X has ever paid"). */
+const NAME_VERB_FILLER: ReadonlySet<string> = new Set(['together', 'have', 'has', 'had', 'both', "'s", 'ever', 'never', 'already', 'just']);
+
 /** People named after agent verbs ("directed by X", "starring X and Y") or before them ("X's films", "did X direct"). */
 export function agentProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens } = ctx;
@@ -399,7 +402,7 @@ export function agentProposals(ctx: EngineContext): FilterProposal[] {
     if (!names.length) continue;
     const possessive = /'s$/.test(tokens[end - 1].raw) || tokens[end]?.text === "'s";
     let next = end;
-    while (next < tokens.length && next < end + 3 && (tokens[next].text === 'together' || tokens[next].text === 'have' || tokens[next].text === 'both' || tokens[next].text === "'s")) next++;
+    while (next < tokens.length && next < end + 3 && NAME_VERB_FILLER.has(tokens[next].text)) next++;
     // "timesheets that Ann Lee approved" beside `approvedBy`
     const doneAfter = doneByFields(ctx.index).get(tokens[next]?.text ?? '');
     // "reports has Dr. Ames signed", "matches has Ann Lee refereed": the records named before an auxiliary are
