@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { analyze } from './fixtures.ts';
 
-describe('filters: a name before "applied" or "(has ever) paid" names the applicant or the payer', () => {
+describe('filters: a name before "applied" or "(had ever) paid" names the applicant or the payer', () => {
   // an invented grants office: grants keep who applied, reimbursements who paid them
   const GRANTS = {
     fields: ['grant_no', 'applicant_name', 'amount', 'submitted_on', 'officer_first_name', 'officer_last_name', 'claim_id', 'payer', 'paid_amount', 'billed_amount'],
@@ -9,7 +9,7 @@ describe('filters: a name before "applied" or "(has ever) paid" names the applic
   };
   test.each([
     ['show the grants Ivo Marsh applied for', { applicant_name: 'Ivo Marsh' }, 'filters.agent-before-applied'],
-    ['the largest amount Cobalt Mutual has ever paid on a claim', { payer: 'Cobalt Mutual' }, 'filters.agent-before-paid'],
+    ['the top sum Cobalt Mutual had ever paid for a grant', { payer: 'Cobalt Mutual' }, 'filters.agent-before-paid'],
   ])('%p', (prompt, filters, rule) => {
     const { analysis, explanation } = analyze(prompt, GRANTS, { explain: true });
     expect(analysis.filters).toEqual(filters);

@@ -77,8 +77,9 @@ function codeBesideName(index: FieldIndex, entry: FieldEntry): FieldEntry | null
 const ANY_NAME_ENDINGS: ReadonlySet<string> = new Set([...RECORD_NAME_ENDINGS, 'fname', 'lname']);
 
 /**
- * In a flat list of fields the record keeping each is read from their order: a name field saying whose name it is
- * (`customer_name`), kept by another record than the pair (the drivers' `first_name`/`last_name`), is no part of it.
+ * "the customer Ann Lee": in a flat list of fields the record keeping each is read from their order, so the name field
+ * of the noun said (`customer_name`), kept by another record than the pair (the drivers' `first_name`/`last_name`), is
+ * no part of it.
  */
 const ownsOtherName = (ctx: EngineContext, pair: NameFields, name: FieldEntry): boolean =>
   name.ownWords.length >= 2 && ctx.owners.ownerOf.get(pair.first) !== ctx.owners.ownerOf.get(name);
@@ -88,11 +89,11 @@ const ownsOtherName = (ctx: EngineContext, pair: NameFields, name: FieldEntry): 
  * the customers' pair), else the shallowest. None when the words name another entity's name field ("the
  * choir Silver Larks").
  */
-export function personFields(ctx: EngineContext, from: number, to: number, resolved: FieldEntry | undefined): NameFields | null {
+export function personFields(ctx: EngineContext, from: number, to: number, resolved: FieldEntry | undefined, nounNamed = false): NameFields | null {
   const pairs = nameFieldPairs(ctx.index);
   if (!pairs.length) return null;
   if (resolved && ANY_NAME_ENDINGS.has(resolved.canonWords[resolved.canonWords.length - 1])
-    && !pairs.some((p) => parentOf(p.first) === parentOf(resolved) && !ownsOtherName(ctx, p, resolved))) return null;
+    && !pairs.some((p) => parentOf(p.first) === parentOf(resolved) && !(nounNamed && ownsOtherName(ctx, p, resolved)))) return null;
   const scores = scoreFields(ctx, from, to, 'text');
   let best = pairs[0];
   let bestScore = 0;
@@ -791,7 +792,7 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     // (`coverage_plan`), not a name field, makes them that field's value rather than a person's first and last names
     const nounNamesResolved = !named && !!resolved && ARTICLES.has(tokens[i - 1]?.text ?? '') && !ANY_NAME_ENDINGS.has(resolved.entry.canonWords.at(-1)!)
       && tokens[end]?.kind === 'word' && namedByWord(ctx, tokens[end]!, resolved.entry);
-    const pair = twoWords && !nounNamesResolved ? personFields(ctx, i, end, named ? resolved?.entry : undefined) : null;
+    const pair = twoWords && !nounNamesResolved ? personFields(ctx, i, end, named ? resolved?.entry : undefined, !!entityName) : null;
     const overName = !!pair && !named && !!resolved && !personFields(ctx, i, end, resolved.entry);
     const placeReading: PlaceReading = {};
     const place = !named && !(resolved && isPlaceField(resolved.entry)) ? placeFieldFor(ctx, i, end, placeReading) : null;
