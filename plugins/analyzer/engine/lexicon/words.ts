@@ -192,6 +192,8 @@ export const TRAILING_AGENT_VERBS: ReadonlyMap<string, readonly string[]> = new 
   ['compose', ['composer']], ['composed', ['composer']], ['sing', ['artist']], ['sang', ['artist']],
   ['own', ['owner']], ['owns', ['owner']], ['establish', ['founder']], ['established', ['founder']], ['founded', ['founder']],
   ['teach', ['teacher', 'instructor', 'tutor']], ['teaches', ['teacher', 'instructor', 'tutor']], ['teaching', ['teacher', 'instructor', 'tutor']], ['taught', ['teacher', 'instructor', 'tutor']],
+  // "permits Ann Lee applied for", "the most Harbor Mutual has paid on a claim"
+  ['apply', ['applicant']], ['applied', ['applicant']], ['applies', ['applicant']], ['pay', ['payer']], ['paid', ['payer']], ['pays', ['payer']],
 ]);
 
 /** People named before a collection noun ("Tarantino films") or with a possessive are its creators. */

@@ -13,7 +13,7 @@ import { ASKED_RECORDS, SUBJECTS_REFERENCE, askedRecordsReference, roleKeySaid, 
 import { routeEndKeeping } from './routes.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, holdsKey, listValue, negatedAt } from './shared.ts';
-import { FIELD_NAME_PREPOSITIONS, PARTY_CODE_LEADS } from '../../lexicon/function-words.ts';
+import { FIELD_NAME_PREPOSITIONS, INDEFINITE_ARTICLES, PARTY_CODE_LEADS } from '../../lexicon/function-words.ts';
 import { addToList } from '../../multimap.ts';
 import { isPluralWord } from '../../field-kinds.ts';
 
@@ -98,6 +98,11 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
       }
       // "mrn 7731-2": a key or code field named keeps the value whatever system it looks written in
       return (holdsKey(named.entry) ? null : written()) ?? named.entry;
+    }
+    // "visits with a D3330": a code said with an indefinite article is a thing the records hold, not their own key
+    if (collectionMentionAt(ctx, j) && INDEFINITE_ARTICLES.has(ctx.tokens[i - 1]?.text ?? '') && lettered) {
+      nounCollection = undefined;
+      break;
     }
     // "stop ST-1142": a code written with letters is the entity's code rather than its numeric id, when it has both
     const serial = lettered && !codes.has(t.canon) ? serials.get(t.canon) : undefined;
@@ -300,11 +305,16 @@ function subjectCodeField(ctx: EngineContext, i: number, reading: CodeReading): 
   const held = subjectCodes(ctx.owners, ctx.index).get(subject)?.filter((e) => !ctx.collections.some((c) => c !== subject && namesCollection(e, c))) ?? [];
   // "baskets that included MUG-0318" beside `voucherCode` and `lineItems.sku`: what the records hold among their parts
   // is the code of a part, kept in their embedded records
-  const verb = ctx.tokens[i - 1]?.text ?? '';
-  const parts = held.length > 1 && (CONTAINING_VERBS.has(verb) || INCLUDING_VERBS.has(verb)) ? held.filter(inListOfParts) : held;
-  if (parts.length !== 1) return null;
+  // "visits with a D3330", "visits that included a RAB-3Y": a code said with an indefinite article is one of those parts too
+  const article = INDEFINITE_ARTICLES.has(ctx.tokens[i - 1]?.text ?? '');
+  const verb = ctx.tokens[i - 1 - (article ? 1 : 0)]?.text ?? '';
+  const parts = held.length > 1 && (CONTAINING_VERBS.has(verb) || INCLUDING_VERBS.has(verb) || article) ? held.filter(inListOfParts) : held;
+  // "a RAB-3Y vaccination" beside `vaccinations.vaccineCode` and `treatments.code`: the noun after the code names whose
+  const after = ctx.tokens[i + 1];
+  const named = parts.length > 1 && after?.kind === 'word' ? parts.filter((e) => partNoun(e) === after.canon) : parts;
+  if (named.length !== 1) return null;
   reading.includedParts = parts !== held;
-  return parts[0]!;
+  return named[0]!;
 }
 
 /** The records named nearest before token `i`: a collection named, else the owner of a field named. */
@@ -319,6 +329,12 @@ function subjectBefore(ctx: EngineContext, i: number): string | undefined {
 
 /** The path of the records a field is kept in (`lines` of `lines.sku`; empty for a top-level field). */
 const pathAbove = (entry: FieldEntry): string => entry.name.slice(0, Math.max(0, entry.name.lastIndexOf('.')));
+
+/** The canonical noun of the embedded records a field is kept in (`vaccinations.code` → vaccination), or ''. */
+function partNoun(entry: FieldEntry): string {
+  const above = entry.canonWords.length - entry.segmentWords.length;
+  return above > 0 ? entry.canonWords[above - 1]! : '';
+}
 
 /** A field kept in embedded records listed under a plural name (`lineItems.sku`, not `deliveryAddress.areaCode`). */
 function inListOfParts(entry: FieldEntry): boolean {

@@ -6,6 +6,7 @@ import { isUnderClass, practiceOf } from './hypernym-values.ts';
 import { CANON_CACHE_LIMIT, canonWord } from '../../text.ts';
 import { BoundedCache } from '../../../../../src/bounded-cache.ts';
 import { OCCUPATIONS } from '../../lexicon/occupations.ts';
+import { NAME_ENDINGS } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
 import type { FilterProposal } from './proposal.ts';
@@ -100,6 +101,22 @@ function endsPart(ctx: EngineContext, i: number): boolean {
   return endsClause(next) || PART_ENDS.has(next ?? '');
 }
 
+/**
+ * Per schema: the nouns of the embedded records it keeps (`comorbidities`) and of the names it keeps by a noun
+ * (`guestNames`, `guest_name`), canonical.
+ */
+const keptRecordNouns = perSchema((index: FieldIndex): ReadonlySet<string> => {
+  const nouns = new Set<string>();
+  for (const e of index.entries) {
+    const own = e.segmentWords;
+    // the path above a leaf (listed or not) is the embedded records' noun
+    const above = e.canonWords.length - own.length;
+    if (above > 0) nouns.add(e.canonWords[above - 1]!);
+    if (!e.children.length && own.length === 2 && NAME_ENDINGS.has(own[1]!)) nouns.add(own[0]!);
+  }
+  return nouns;
+});
+
 /** Where the one noun naming a part sits, and where its phrase starts, or null. */
 function partNounAt(ctx: EngineContext, i: number): { start: number; via: string } | null {
   const word = (k: number): string => ctx.tokens[k]?.text ?? '';
@@ -107,8 +124,10 @@ function partNounAt(ctx: EngineContext, i: number): { start: number; via: string
   // "plays as a cellist", "working as ushers"; not a value already read taken as one ("have 'Ann Lee' as a member"),
   // nor how the answer is shown ("as a table")
   const as = i - 1 - article;
+  // "listed as a comorbidity" beside `comorbidities.code`, "as a guest" beside `guestNames`: the records or the names the
+  // schema keeps under that noun, not a part someone plays
   if (word(as) === 'as' && !AS_NOT_PART.has(word(as - 1)) && ctx.roles[as - 1] === undefined && !PRESENTATION_NOUNS.has(ctx.tokens[i].canon)
-    && endsPart(ctx, i)) return { start: as, via: 'as' };
+    && endsPart(ctx, i) && !keptRecordNouns(ctx.index).has(ctx.tokens[i].canon)) return { start: as, via: 'as' };
   // "a member who is a juror", "given that she is a juror"
   if (article && PART_LINKS.has(word(i - 2)) && PART_HOLDERS.has(word(i - 3)) && endsPart(ctx, i)) return { start: i - 3, via: 'link' };
   // "the juror named Ann Lee"

@@ -1,7 +1,7 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import {
-  AGENT_NOUN_ENDINGS, AGENT_VERBS, CREATOR_NOUNS, DIRECT_AGENT_VERBS, HONORIFICS, IDENTIFIER_ENDINGS, NAME_ENDINGS, NAME_LEAD_FILLER, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, RECIPIENT_NOUNS,
+  AGENT_NOUN_ENDINGS, AGENT_VERBS, CREATOR_NOUNS, DIRECT_AGENT_VERBS, FLAG_PREFIXES, FLAG_SUFFIXES, HONORIFICS, IDENTIFIER_ENDINGS, NAME_ENDINGS, NAME_LEAD_FILLER, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, RECIPIENT_NOUNS,
   ROLE_PREPOSITIONS, TRAILING_AGENT_VERBS,
 } from '../../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
@@ -34,8 +34,9 @@ const ORGANISATION_ENDINGS: ReadonlySet<string> = new Set(ORGANISATION_FIELD_WOR
  */
 export function agentFieldOf(ctx: EngineContext, nouns: readonly string[]): { entry: FieldEntry; embedded: boolean } | null {
   for (const noun of nouns) {
-    const candidates = ctx.index.phrases.get(canonWord(noun));
-    if (candidates?.length) return { entry: candidates[0].entry, embedded: false };
+    // the noun's best field a key or a flag: not the noun's name, nor is any weaker reading of it
+    const candidate = ctx.index.phrases.get(canonWord(noun))?.[0];
+    if (candidate && !holdsNoName(candidate.entry)) return { entry: candidate.entry, embedded: false };
   }
   for (const endings of [NAME_ENDINGS, ORGANISATION_ENDINGS]) {
     const owned = ownedFields(ctx.index, endings);
@@ -50,6 +51,16 @@ export function agentFieldOf(ctx: EngineContext, nouns: readonly string[]): { en
     if (field) return { entry: field, embedded: true };
   }
   return null;
+}
+
+/**
+ * A key (`owner_id`, `medical_director_id`) or a yes/no flag (`isCreator`, `has_owner`) named by an agent noun keeps
+ * no one's name: a name said for that agent goes elsewhere.
+ */
+function holdsNoName(entry: FieldEntry): boolean {
+  const words = entry.canonWords;
+  const last = words[words.length - 1]!;
+  return IDENTIFIER_ENDINGS.has(last) || FLAG_SUFFIXES.has(last) || (words.length >= 2 && FLAG_PREFIXES.has(words[0]!));
 }
 
 /** Per schema: an embedded record's one leaf ending in a name word, by the record's path (`writer` → `writer.penName`). */
@@ -351,6 +362,9 @@ function classingField(ctx: EngineContext, at: number): FieldEntry | undefined {
   return mention && mention.to === at + 1 && !collectionMentionAt(ctx, at) && !isMeasureField(mention.entry) ? mention.entry : undefined;
 }
 
+/** Words between names and the verb they are the subject of ("X and Y together directed", "X has ever paid"). */
+const NAME_VERB_FILLER: ReadonlySet<string> = new Set(['together', 'have', 'has', 'had', 'both', "'s", 'ever', 'never', 'already', 'just']);
+
 /** People named after agent verbs ("directed by X", "starring X and Y") or before them ("X's films", "did X direct"). */
 export function agentProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens } = ctx;
@@ -388,7 +402,7 @@ export function agentProposals(ctx: EngineContext): FilterProposal[] {
     if (!names.length) continue;
     const possessive = /'s$/.test(tokens[end - 1].raw) || tokens[end]?.text === "'s";
     let next = end;
-    while (next < tokens.length && next < end + 3 && (tokens[next].text === 'together' || tokens[next].text === 'have' || tokens[next].text === 'both' || tokens[next].text === "'s")) next++;
+    while (next < tokens.length && next < end + 3 && NAME_VERB_FILLER.has(tokens[next].text)) next++;
     // "timesheets that Ann Lee approved" beside `approvedBy`
     const doneAfter = doneByFields(ctx.index).get(tokens[next]?.text ?? '');
     // "reports has Dr. Ames signed", "matches has Ann Lee refereed": the records named before an auxiliary are

@@ -77,14 +77,23 @@ function codeBesideName(index: FieldIndex, entry: FieldEntry): FieldEntry | null
 const ANY_NAME_ENDINGS: ReadonlySet<string> = new Set([...RECORD_NAME_ENDINGS, 'fname', 'lname']);
 
 /**
+ * "the customer Ann Lee": in a flat list of fields the record keeping each is read from their order, so the name field
+ * of the noun said (`customer_name`), kept by another record than the pair (the drivers' `first_name`/`last_name`), is
+ * no part of it.
+ */
+const ownsOtherName = (ctx: EngineContext, pair: NameFields, name: FieldEntry): boolean =>
+  name.ownWords.length >= 2 && ctx.owners.ownerOf.get(pair.first) !== ctx.owners.ownerOf.get(name);
+
+/**
  * The first/last-name pair a two-word name fills: the pair the words around it name best ("became a customer" →
  * the customers' pair), else the shallowest. None when the words name another entity's name field ("the
  * choir Silver Larks").
  */
-export function personFields(ctx: EngineContext, from: number, to: number, resolved: FieldEntry | undefined): NameFields | null {
+export function personFields(ctx: EngineContext, from: number, to: number, resolved: FieldEntry | undefined, nounNamed = false): NameFields | null {
   const pairs = nameFieldPairs(ctx.index);
   if (!pairs.length) return null;
-  if (resolved && ANY_NAME_ENDINGS.has(resolved.canonWords[resolved.canonWords.length - 1]) && !pairs.some((p) => parentOf(p.first) === parentOf(resolved))) return null;
+  if (resolved && ANY_NAME_ENDINGS.has(resolved.canonWords[resolved.canonWords.length - 1])
+    && !pairs.some((p) => parentOf(p.first) === parentOf(resolved) && !(nounNamed && ownsOtherName(ctx, p, resolved)))) return null;
   const scores = scoreFields(ctx, from, to, 'text');
   let best = pairs[0];
   let bestScore = 0;
@@ -783,7 +792,7 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     // (`coverage_plan`), not a name field, makes them that field's value rather than a person's first and last names
     const nounNamesResolved = !named && !!resolved && ARTICLES.has(tokens[i - 1]?.text ?? '') && !ANY_NAME_ENDINGS.has(resolved.entry.canonWords.at(-1)!)
       && tokens[end]?.kind === 'word' && namedByWord(ctx, tokens[end]!, resolved.entry);
-    const pair = twoWords && !nounNamesResolved ? personFields(ctx, i, end, named ? resolved?.entry : undefined) : null;
+    const pair = twoWords && !nounNamesResolved ? personFields(ctx, i, end, named ? resolved?.entry : undefined, !!entityName) : null;
     const overName = !!pair && !named && !!resolved && !personFields(ctx, i, end, resolved.entry);
     const placeReading: PlaceReading = {};
     const place = !named && !(resolved && isPlaceField(resolved.entry)) ? placeFieldFor(ctx, i, end, placeReading) : null;
