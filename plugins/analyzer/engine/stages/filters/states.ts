@@ -535,11 +535,17 @@ const documentStatus = perSchema((owners: FieldOwners): FieldEntry | null => {
     const words = fieldWordsOf(entry);
     if (words.includes(STATUS_FIELD_WORD) && !WORDING_WORDS.has(words.at(-1)!)) found.push(entry);
   }
-  if (found.length === 1) return found[0]!;
-  // `status` beside `claimStatus`: a leaf whose name says whose stage it is belongs to those records; the bare one
-  // keeps the stage of records named no other way
-  const bare = found.filter((entry) => fieldWordsOf(entry).every((w) => w === STATUS_FIELD_WORD || KEY_ENDINGS.includes(w)));
-  return bare.length === 1 ? bare[0]! : null;
+  return found.length === 1 ? found[0]! : null;
+});
+
+/**
+ * Per schema: the one whole-document leaf named by "status" alone, a key ending aside (`status` beside `claimStatus`,
+ * whose name says whose stage it keeps); null when there is none or several.
+ */
+const bareDocumentStatus = perSchema((owners: FieldOwners): FieldEntry | null => {
+  const found = [...owners.ownerOf.keys()].filter((entry) => !entry.parent && !entry.children.length && !entry.name.includes('.')
+    && fieldWordsOf(entry).every((w) => w === STATUS_FIELD_WORD || KEY_ENDINGS.includes(w)));
+  return found.length === 1 ? found[0]! : null;
 });
 
 /** The one status field a collection owns, a wording beside a code left out. */
@@ -691,7 +697,8 @@ function unnamedRecordsStage(ctx: EngineContext, i: number, to: number): FieldEn
   const t = ctx.tokens[i]!;
   const noun = isStatusNoun(t) && isPluralWord(t.text) && !mentionAt(ctx, i);
   if (!noun && !stageClauseEnds(ctx, to)) return undefined;
-  const only = documentStatus(ctx.owners);
+  // a stage noun names records of a kind of their own: beside statuses named for other records, the bare one keeps it
+  const only = documentStatus(ctx.owners) ?? (noun ? bareDocumentStatus(ctx.owners) : null);
   if (!only) return undefined;
   return noun || unnamedRecordsBefore(ctx, i) ? only : undefined;
 }
