@@ -693,7 +693,7 @@ function unnamedRecordsBefore(ctx: EngineContext, i: number): boolean {
  */
 function unnamedRecordsStage(ctx: EngineContext, i: number, to: number): FieldEntry | undefined {
   if (ctx.collectionMentions.length) return undefined;
-  // "how many no-shows did we have": a stage noun names the records itself, whatever follows it
+  // "count the no-shows booked online": a stage noun names the records itself, whatever follows it
   const t = ctx.tokens[i]!;
   const noun = isStatusNoun(t) && isPluralWord(t.text) && !mentionAt(ctx, i);
   if (!noun && !stageClauseEnds(ctx, to)) return undefined;
