@@ -425,6 +425,8 @@ const GRADED_SCALES: readonly string[] = ['priority', 'severity', 'risk', 'urgen
 export const SCALE_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ...['low', 'medium', 'high', 'critical'].map((w) => [w, GRADED_SCALES] as const),
   ...['mild', 'moderate', 'severe'].map((w) => [w, ['severity']] as const),
+  // how much harm a clash or a flaw does ("major interactions", "minor defects")
+  ...['minor', 'major'].map((w) => [w, ['severity']] as const),
   ['urgent', ['priority', 'urgency']],
 ]);
 /** Words for people of one sex ("women", "girls", "males") → the value a sex or gender field keeps for them. */

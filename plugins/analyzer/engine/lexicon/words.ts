@@ -563,6 +563,11 @@ export const OUTCOME_WORDS: ReadonlySet<string> = new Set([
 export const OUTCOME_POLARITY: ReadonlyMap<string, boolean> = new Map([
   ['failed', false], ['unsuccessful', false], ['passed', true], ['succeeded', true], ['successful', true],
 ]);
+/**
+ * Phrases that give the result a test or a check came out with, the word after them being that result ("the swab came
+ * back negative", "samples that came back inconclusive"), each a list of its words.
+ */
+export const RESULT_GIVING_PHRASES: ReadonlyArray<readonly string[]> = [['came', 'back'], ['come', 'back'], ['comes', 'back'], ['coming', 'back']];
 /** Own names of a yes/no field keeping whether a trial or an attempt came out well (`passed`, `succeeded`, `isSuccessful`). */
 export const PASSING_FLAG_WORDS: ReadonlySet<string> = new Set(['passed', 'pass', 'succeeded', 'success', 'successful']);
 /** Words before an outcome word that make it a degree compared, not an outcome ("the most successful coach"). */
@@ -609,6 +614,8 @@ export const STATUS_WORDS: ReadonlySet<string> = new Set([
   'settled', 'diverted',
   // whether a person a record follows is still living
   'deceased', 'alive',
+  // a booked visit nobody came to, a stock item thrown away, an offer running now, a job a machine is still working on
+  'missed', 'discarded', 'live', 'processing',
 ]);
 /** Stage words as shorthand writes them ("conf'd bookings", "comp'd jobs"), with the stage they stand for. */
 export const STATUS_SHORTHANDS: ReadonlyMap<string, string> = new Map([
@@ -632,8 +639,13 @@ export const RECORD_ASKING_WORDS: ReadonlySet<string> = new Set(['which', 'what'
  */
 export const STATUS_PHRASES: ReadonlyArray<readonly string[]> = [
   ['on', 'hold'], ['in', 'progress'], ['under', 'review'], ['in', 'review'],
-  ['out', 'of', 'service'], ['in', 'repair'], ['under', 'repair'], ['in', 'maintenance'], ['under', 'maintenance'],
+  ['out', 'of', 'service'], ['in', 'repair'], ['in', 'transit'], ['under', 'repair'], ['in', 'maintenance'], ['under', 'maintenance'],
 ];
+/**
+ * Nouns of the state a thing is kept in, said after "in" with the state's word before them ("in poor condition",
+ * "in good health"): a field named by the noun alone, maybe with a key ending (`condition_code`), keeps that word.
+ */
+export const CONDITION_NOUNS: ReadonlySet<string> = new Set(['condition', 'health']);
 /** Words naming a stage by what the record waits for, with the one word after them ("awaiting assignment"). */
 export const AWAITING_WORDS: ReadonlySet<string> = new Set(['awaiting']);
 /** Words between the word "status" and the stage it names ("whose status is deferred", "status: open"). */

@@ -222,7 +222,7 @@ export function letterValueProposals(ctx: EngineContext): FilterProposal[] {
 }
 
 /** The leaf fields of the records named at token `at`: a collection's, or an embedded list's children. */
-export function recordFieldsAt(ctx: EngineContext, at: number): readonly FieldEntry[] {
+export function recordFieldsAt(ctx: EngineContext, at: number, oneToo = false): readonly FieldEntry[] {
   const collection = collectionMentionAt(ctx, at);
   if (collection?.from === at) return ctx.index.entries.filter((e) => !e.children.length && ctx.owners.ownerOf.get(e) === collection.collection);
   const list = mentionStartingAt(ctx, at);
@@ -230,7 +230,7 @@ export function recordFieldsAt(ctx: EngineContext, at: number): readonly FieldEn
   // an embedded list a flat schema names only in its leaves' paths (`requests.urgency` with no `requests`): the leaves
   // whose path names it just above their own segment
   const t = ctx.tokens[at];
-  return t?.kind === 'word' && isPluralWord(t.text) ? unlistedArrayLeaves(ctx.index).get(t.canon) ?? [] : [];
+  return t?.kind === 'word' && (oneToo || isPluralWord(t.text)) ? unlistedArrayLeaves(ctx.index).get(t.canon) ?? [] : [];
 }
 
 /** Per schema, by the last word of the path above them: leaves of an embedded list that is not listed itself (`requests.urgency`). */
@@ -274,7 +274,10 @@ export function scaleValueProposals(ctx: EngineContext): FilterProposal[] {
     // the scale said in the same hyphenated word or as the next word ("high risk"), else the records' own scale
     const next = tokens[i + 1];
     const said = scale ? canonWord(scale) : next?.kind === 'word' && graded.includes(next.canon) ? next.canon : undefined;
-    const records = said ? [] : recordFieldsAt(ctx, i + 1).filter(grades);
+    // "a severe complication": a graded item may be named in the singular, one of its list
+    const after = said ? [] : recordFieldsAt(ctx, i + 1, true).filter(grades);
+    // "major drug interactions": one word of theirs may stand between the grade and the records' collection
+    const records = after.length || said || collectionMentionAt(ctx, i + 2)?.from !== i + 2 ? after : recordFieldsAt(ctx, i + 2).filter(grades);
     // "with severe reactions": a word of a scale of its own before a noun the schema does not know is a value of the
     // one field the whole schema grades on that scale
     const sole = !said && !records.length && graded.length === 1 && unknownNounAt(ctx, i + 1) ? ctx.index.entries.filter(grades) : [];

@@ -5,7 +5,7 @@ import { isPluralWord } from '../../field-kinds.ts';
 import { addToEachList, addToList } from '../../multimap.ts';
 import { collectionKey, type FieldOwners } from '../../ownership.ts';
 import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
-import { ABSENCE_WORDS, AGENT_RECORD_WORD, APPOINTING_PARTICIPLES, FIELD_ROLE_WORDS, CHOICE_JOINER, CLAUSE_BREAKS, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_POLARITY, OUTCOME_WORDS, PASSING_FLAG_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, STATE_CLOSING_PHRASES, CLOSING_ADVERB_LEAD, UNNAMED_RECORD_WORDS, RECORD_ASKING_WORDS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_LINKS, STATUS_NOUNS, STATUS_PHRASES, STATUS_SHORTHANDS, AWAITING_WORDS, WORDING_WORDS, STATUS_WORDS, STOP_WORDS, KEY_ENDINGS, MEASURE_WORDS, QUANTITY_NOUNS } from '../../lexicon/words.ts';
+import { ABSENCE_WORDS, AGENT_RECORD_WORD, APPOINTING_PARTICIPLES, FIELD_ROLE_WORDS, CHOICE_JOINER, CLAUSE_BREAKS, CONDITION_NOUNS, ARTICLES, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_POLARITY, OUTCOME_WORDS, RESULT_GIVING_PHRASES, PASSING_FLAG_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, STATE_CLOSING_PHRASES, CLOSING_ADVERB_LEAD, UNNAMED_RECORD_WORDS, RECORD_ASKING_WORDS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_LINKS, STATUS_NOUNS, STATUS_PHRASES, STATUS_SHORTHANDS, AWAITING_WORDS, WORDING_WORDS, STATUS_WORDS, STOP_WORDS, KEY_ENDINGS, MEASURE_WORDS, QUANTITY_NOUNS } from '../../lexicon/words.ts';
 import { collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { canonWord, derivationalStem, singular, PAST_PARTICIPLE_FORM, participleBases, PRESENT_PARTICIPLE_FORM } from '../../text.ts';
 import { embeddedNamed, embeddedShallowFirst, fieldWordsOf, isMeasureField, ownContentWords, unlistedHolderWord } from './field-resolver.ts';
@@ -13,6 +13,7 @@ import type { FilterProposal } from './proposal.ts';
 import { endsClause, isCapitalised, listValue, negatedAt } from './shared.ts';
 import { ANSWER_LINKS, ANSWER_WORDS, OUT_OF } from '../../lexicon/function-words.ts';
 import { QUANTITY_CANON } from '../group-by.ts';
+import { SCALE_WORDS } from '../../lexicon/values.ts';
 
 /** The first word of a yes/no field named for being in a state (`in_stock`, `inService`), said "in stock" / "out of stock". */
 const IN_STATE = 'in';
@@ -61,7 +62,22 @@ function statedFlag(ctx: EngineContext, mention: FieldMention): boolean {
  * word after its prefix; "guides" alone names the records, not which of them lead.
  */
 const saysFlagState = (ctx: EngineContext, mention: FieldMention): boolean =>
-  ctx.tokens.slice(mention.from, mention.to).some((t) => t.canon === fieldWordsOf(mention.entry)[1]);
+  ctx.tokens.slice(mention.from, mention.to).some((t) => t.canon === fieldWordsOf(mention.entry)[1]) || hyphenatedStateBefore(ctx, mention);
+
+/**
+ * "24-hour stores" beside `is_24_hour`: the words after the flag's prefix said whole as one hyphenated word, whose
+ * last part the mention holds (the number before the hyphen names no field).
+ */
+function hyphenatedStateBefore(ctx: EngineContext, mention: FieldMention): boolean {
+  if (ctx.tokens[mention.from - 1]?.text !== '-') return false;
+  const state = fieldWordsOf(mention.entry).slice(1);
+  let k = mention.to - 1;
+  for (let n = state.length - 1; n >= 0; n--, k--) {
+    if (ctx.tokens[k]?.text === '-') k--;
+    if (ctx.tokens[k]?.canon !== state[n] || k < mention.from - 2) return false;
+  }
+  return k < mention.from - 1;
+}
 
 /**
  * "a stall that has running water": a yes/no field named in full by "has"/"have" and its thing, said as plain words, is
@@ -522,6 +538,16 @@ const documentStatus = perSchema((owners: FieldOwners): FieldEntry | null => {
   return found.length === 1 ? found[0]! : null;
 });
 
+/**
+ * Per schema: the one whole-document leaf named by "status" alone, a key ending aside (`status` beside `claimStatus`,
+ * whose name says whose stage it keeps); null when there is none or several.
+ */
+const bareDocumentStatus = perSchema((owners: FieldOwners): FieldEntry | null => {
+  const found = [...owners.ownerOf.keys()].filter((entry) => !entry.parent && !entry.children.length && !entry.name.includes('.')
+    && fieldWordsOf(entry).every((w) => w === STATUS_FIELD_WORD || KEY_ENDINGS.includes(w)));
+  return found.length === 1 ? found[0]! : null;
+});
+
 /** The one status field a collection owns, a wording beside a code left out. */
 const ownStatus = (ctx: EngineContext, collection: string): FieldEntry | undefined =>
   ownedStatusFields(ctx.owners).get(collection) ?? sharedStatus(ctx.owners).coded.get(collection);
@@ -666,11 +692,14 @@ function unnamedRecordsBefore(ctx: EngineContext, i: number): boolean {
  * collection, or the schema keeps no status or several.
  */
 function unnamedRecordsStage(ctx: EngineContext, i: number, to: number): FieldEntry | undefined {
-  if (ctx.collectionMentions.length || !stageClauseEnds(ctx, to)) return undefined;
-  const only = documentStatus(ctx.owners);
-  if (!only) return undefined;
+  if (ctx.collectionMentions.length) return undefined;
+  // "count the no-shows booked online": a stage noun names the records itself, whatever follows it
   const t = ctx.tokens[i]!;
   const noun = isStatusNoun(t) && isPluralWord(t.text) && !mentionAt(ctx, i);
+  if (!noun && !stageClauseEnds(ctx, to)) return undefined;
+  // a stage noun names records of a kind of their own: beside statuses named for other records, the bare one keeps it
+  const only = documentStatus(ctx.owners) ?? (noun ? bareDocumentStatus(ctx.owners) : null);
+  if (!only) return undefined;
   return noun || unnamedRecordsBefore(ctx, i) ? only : undefined;
 }
 
@@ -811,11 +840,13 @@ export function labelledProposals(ctx: EngineContext): FilterProposal[] {
     const at = ctx.tokens[i + 1]!.text === AS ? i + 2 : i + 1;
     const label = ctx.tokens[at];
     const next = ctx.tokens[at + 1];
-    if (!label || label.kind !== 'word' || ctx.roles[at] !== undefined || STOP_WORDS.has(label.text) || NEGATIONS.has(label.text)) continue;
+    // "flagged high": a grade of a scale is a label, though the word is a function word elsewhere ("high to low")
+    if (!label || label.kind !== 'word' || ctx.roles[at] !== undefined || (STOP_WORDS.has(label.text) && !SCALE_WORDS.has(label.text)) || NEGATIONS.has(label.text)) continue;
     const named = participleBases(ctx.tokens[i].text).map((base) => labels.get(canonWord(base))).find((e) => e !== undefined);
     // "tickets that were marked duplicate": with no field of the verb, a label in lower case is a stage of the records
-    // marked, kept in their status field (a capitalised one is a name, read with the proper values)
-    const staged = named || isCapitalised(label) ? undefined : markedRecordsStatus(ctx, i, label.canon);
+    // marked, kept in their status field (a capitalised one is a name, read with the proper values, unless it is a
+    // stage word written as a code is, "marked OVERDUE")
+    const staged = named || (isCapitalised(label) && !STATUS_WORDS.has(label.text)) ? undefined : markedRecordsStatus(ctx, i, label.canon);
     const field = named ?? staged?.entry;
     if (!field) continue;
     // "the code flagged H most often": a degree word after the label ranks how often, it goes on no label
@@ -879,21 +910,55 @@ interface OutcomeField {
  */
 const outcomeFields = perSchema((index: FieldIndex): readonly OutcomeField[] => {
   const byKey = new Map<string, OutcomeField>();
+  const coded = new Set<string>();
   for (const entry of index.entries) {
     const own = entry.children.length ? [] : fieldWordsOf(entry);
     if (!own.some((w) => OUTCOME_FIELD_WORDS.has(w)) || byKey.has(own.join(' '))) continue;
-    byKey.set(own.join(' '), { entry, context: new Set(entry.canonWords.filter((w) => !OUTCOME_FIELD_WORDS.has(w))) });
+    // the key ending (`result_code`) says nothing of whose trial it is
+    const kept = own.filter((w) => !KEY_ENDINGS.includes(w));
+    if (!WORDING_WORDS.has(own.at(-1)!)) coded.add(kept.join(' '));
+    byKey.set(own.join(' '), { entry, context: new Set(entry.canonWords.filter((w) => !OUTCOME_FIELD_WORDS.has(w) && !KEY_ENDINGS.includes(w))) });
   }
-  return [...byKey.values()];
+  // `result_code` beside `result_description`: the wording of a code kept beside it is no outcome of its own
+  return [...byKey.values()].filter(({ entry }) => {
+    const own = fieldWordsOf(entry);
+    return !WORDING_WORDS.has(own.at(-1)!) || !coded.has(own.slice(0, -1).filter((w) => !KEY_ENDINGS.includes(w)).join(' '));
+  });
 });
 
-/** The one outcome field the question means: the schema's only one, or the one whose path words it uses most. */
+/**
+ * The one outcome field the question means: the schema's only one, or the one whose path words it uses most; of
+ * several used as much, the one named by the outcome alone (`tests.result` beside `tests.result_value`).
+ */
 function outcomeFieldOf(ctx: EngineContext, fields: readonly OutcomeField[]): FieldEntry | null {
   if (fields.length === 1) return fields[0]!.entry;
   const asked = spokenCanons(ctx);
   const hits = fields.map((f) => [...f.context].filter((w) => asked.has(w)).length);
   const best = Math.max(...hits);
-  return best > 0 && hits.indexOf(best) === hits.lastIndexOf(best) ? fields[hits.indexOf(best)]!.entry : null;
+  if (best <= 0) return null;
+  if (hits.indexOf(best) === hits.lastIndexOf(best)) return fields[hits.indexOf(best)]!.entry;
+  const bare = fields.filter((f, k) => hits[k] === best && fieldWordsOf(f.entry).every((w) => OUTCOME_FIELD_WORDS.has(w)));
+  return bare.length === 1 ? bare[0]!.entry : null;
+}
+
+/**
+ * "samples where the swab came back inconclusive": the one word after a phrase giving a test's result, ending its
+ * clause, is the result the outcome field keeps (outcomeFieldOf), as written.
+ */
+export function resultGivenProposals(ctx: EngineContext): FilterProposal[] {
+  const fields = outcomeFields(ctx.index);
+  if (!fields.length) return [];
+  for (let i = 0; i < ctx.tokens.length; i++) {
+    const phrase = RESULT_GIVING_PHRASES.find((words) => words.every((w, n) => ctx.tokens[i + n]?.text === w));
+    if (!phrase) continue;
+    const at = i + phrase.length;
+    const result = ctx.tokens[at];
+    if (result?.kind !== 'word' || ctx.roles[at] !== undefined || STOP_WORDS.has(result.text) || NEGATIONS.has(result.text) || !endsClause(ctx.tokens[at + 1]?.text)) continue;
+    const field = outcomeFieldOf(ctx, fields);
+    if (!field) return [];
+    return [{ field: field.name, value: listValue([result.raw], negatedAt(ctx, i)), span: [i, at + 1], confidence: 0.6, rule: 'filters.result-given', keep: true, classed: true }];
+  }
+  return [];
 }
 
 /**
@@ -914,7 +979,8 @@ export function outcomeProposals(ctx: EngineContext): FilterProposal[] {
     const field = outcomeFieldOf(ctx, fields);
     if (!field) return [];
     const value = listValue([t.raw], negatedAt(ctx, i));
-    return [{ field: field.name, value, span: [i, i + 1], confidence: 0.6, rule: 'filters.outcome-word', keep: true }];
+    // an outcome is a class of the field's own values ("failed"): a wording kept beside its code does not take it
+    return [{ field: field.name, value, span: [i, i + 1], confidence: 0.6, rule: 'filters.outcome-word', keep: true, classed: true }];
   }
   return [];
 }
@@ -1325,6 +1391,50 @@ export function unsetEventProposals(ctx: EngineContext): FilterProposal[] {
     const agent = fieldWordsOf(field).at(-1) === AGENT_RECORD_ENDING;
     proposals.push({ field: field.name, value: { $eq: null }, span: [i, end + 1], confidence: 0.55, rule: `filters.unset-event${agent ? '+agent' : ''}`, keep: true });
     i = end;
+  }
+  return proposals;
+}
+
+/**
+ * Per schema, by their noun: leaves named by a noun of condition alone, a key ending aside (`condition`,
+ * `Condition_Code`), the code before a wording kept beside it (`condition_desc`).
+ */
+const conditionFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
+  const byNoun = new Map<string, FieldEntry>();
+  for (const entry of index.entries) {
+    if (entry.children.length) continue;
+    const words = fieldWordsOf(entry);
+    const kept = words.filter((w) => !KEY_ENDINGS.includes(w));
+    if (kept.length !== 1 || !CONDITION_NOUNS.has(kept[0]!)) continue;
+    const known = byNoun.get(kept[0]!);
+    if (!known || WORDING_WORDS.has(fieldWordsOf(known).at(-1)!)) byNoun.set(kept[0]!, entry);
+  }
+  for (const entry of index.entries) {
+    if (entry.children.length) continue;
+    const words = fieldWordsOf(entry);
+    if (words.length === 2 && CONDITION_NOUNS.has(words[0]!) && WORDING_WORDS.has(words[1]!) && !byNoun.has(words[0]!)) byNoun.set(words[0]!, entry);
+  }
+  return byNoun;
+});
+
+/**
+ * "copies in poor condition", "herds in good health": the one plain word between "in" (maybe an article) and a noun
+ * of condition is the condition the field named by that noun keeps, as written.
+ */
+export function conditionProposals(ctx: EngineContext): FilterProposal[] {
+  const fields = conditionFields(ctx.index);
+  if (!fields.size) return [];
+  const proposals: FilterProposal[] = [];
+  for (let i = 0; i + 2 < ctx.tokens.length; i++) {
+    if (ctx.tokens[i]!.text !== IN_STATE) continue;
+    const at = ARTICLES.has(ctx.tokens[i + 1]!.text) ? i + 2 : i + 1;
+    const word = ctx.tokens[at];
+    const noun = ctx.tokens[at + 1];
+    if (word?.kind !== 'word' || noun?.kind !== 'word' || ctx.roles[at] !== undefined || ctx.roles[at + 1] !== undefined || STOP_WORDS.has(word.text) || mentionAt(ctx, at)) continue;
+    const field = fields.get(noun.canon);
+    if (!field) continue;
+    proposals.push({ field: field.name, value: listValue([word.raw], negatedAt(ctx, i)), span: [i, at + 2], confidence: 0.6, rule: 'filters.condition-phrase', keep: true, classed: true });
+    i = at + 1;
   }
   return proposals;
 }

@@ -319,6 +319,12 @@ export function ownedByNamedEntity(ctx: EngineContext, targets: readonly FieldEn
   return (nearest && targets.find((t) => ctx.owners.ownerOf.get(t) === nearest)) || targets[0];
 }
 
+/** The one collection the question names, however often; none when it names none or several. */
+function onlyNamedCollection(ctx: EngineContext): string | undefined {
+  const first = ctx.collectionMentions[0]?.collection;
+  return first && ctx.collectionMentions.every((m) => m.collection === first) ? first : undefined;
+}
+
 /** The collection named nearest the words [from, to), within ENTITY_WINDOW; none when none is. */
 function nearestNamedCollection(ctx: EngineContext, from: number, to: number): string | undefined {
   let nearest: string | undefined;
@@ -339,7 +345,8 @@ function nearestNamedCollection(ctx: EngineContext, from: number, to: number): s
  */
 function namedRecordsStatus(ctx: EngineContext, field: FieldEntry, from: number, to: number): FieldEntry {
   if (!isStatusField(field)) return field;
-  const nearest = nearestNamedCollection(ctx, from, to);
+  // "claims from the big insurer that got rejected": a stage said far from the records is still theirs when they are the only ones named
+  const nearest = nearestNamedCollection(ctx, from, to) ?? onlyNamedCollection(ctx);
   if (!nearest || ctx.owners.ownerOf.get(field) === nearest) return field;
   return ownedStatusFields(ctx.owners).get(nearest) ?? field;
 }

@@ -1,0 +1,164 @@
+import { describe, expect, test } from 'bun:test';
+import { createEngine } from '../../../plugins/analyzer/engine/index.ts';
+import type { SectorPack } from '../../../plugins/analyzer/packs/schema.ts';
+import { analyze, filterRules, makeRegistry, NOW } from './fixtures.ts';
+
+type Schema = { fields: string[]; collections: string[] };
+const run = (prompt: string, schema: Schema) => analyze(prompt, schema, { explain: true });
+const filters = (prompt: string, schema: Schema) => run(prompt, schema).analysis.filters;
+
+// invented schemas: a music school's lessons, a freight yard's crates, a repair shop's tickets and audits, a lab's
+// swabs, a bike hire's fleet, a chain of gyms, a pet groomer's bookings
+const LESSONS = { fields: ['lesson_id', 'lesson_status', 'pupil_name', 'starts_at', 'fee'], collections: ['lessons'] };
+const CRATES = { fields: ['crate_id', 'crate_status_code', 'gross_kg', 'packed_on', 'due_on', 'route'], collections: ['crates'] };
+const TICKETS = { fields: ['ticket_id', 'title', 'severity', 'opened_at', 'assignee'], collections: ['tickets'] };
+const SITE_AUDITS = {
+  fields: ['audit_id', 'site', 'overall_severity', 'findings.code', 'findings.severity', 'findings.note', 'audited_on'], collections: ['audits'],
+};
+const CITIES = { fields: ['city_id', 'city_name', 'population', 'country'], collections: ['cities'] };
+const AUDITS = {
+  fields: ['Audit_ID', 'Site_Name', 'Audit_Date', 'Verdict_Code', 'Verdict_Description', 'Auditor_Name'],
+  collections: ['Audits', 'Ref_Audit_Verdicts'],
+};
+const AUDITS_WORDED = { fields: ['Audit_ID', 'Site_Name', 'Audit_Date', 'Verdict_Description'], collections: ['Audits'] };
+const SWABS = {
+  fields: ['swab_id', 'taken_at', 'cultures.organism_code', 'cultures.result', 'cultures.result_value', 'cultures.abnormal_flag', 'ward'],
+  collections: ['swabs'],
+};
+const BIKES = { fields: ['bike_id', 'frame_size', 'Condition_Code', 'Condition_Description', 'bought_on'], collections: ['Bikes', 'Ref_Conditions'] };
+const GYMS = { fields: ['gym_id', 'gym_name', 'is_24_hour', 'city', 'opened_on'], collections: ['gyms'] };
+const GROOMING = {
+  fields: ['booking_id', 'pet_name', 'status', 'booked_for', 'invoice_id', 'invoiceStatus', 'total'],
+  collections: ['bookings', 'invoices'],
+};
+
+describe('filters: more words naming a stage, and a journey under way (filters.status-word)', () => {
+  test.each([
+    ['how many lessons were missed', LESSONS, { lesson_status: 'missed' }],
+    ['lessons that got discarded', LESSONS, { lesson_status: 'discarded' }],
+    ['count the lessons that are live', LESSONS, { lesson_status: 'live' }],
+    ['lessons still processing', LESSONS, { lesson_status: 'processing' }],
+    ['how many crates are in transit right now', CRATES, { crate_status_code: 'in transit' }],
+  ])('%p', (prompt, schema, expected) => {
+    expect(filters(prompt, schema)).toEqual(expected);
+    expect(filterRules(run(prompt, schema))).toEqual(['filters.status-word']);
+  });
+
+  test('a word that names no stage stays off the status', () => {
+    expect(filters('lessons that were booked', LESSONS)).toEqual({});
+    expect(filters('crates sent by rail transit', CRATES)).toEqual({});
+  });
+});
+
+describe('filters: grades of harm, a graded item in the singular, a word between the grade and the records (filters.scale-value)', () => {
+  test.each([
+    ['list the major tickets', TICKETS, { severity: 'major' }],
+    ['how many minor tickets were opened', TICKETS, { severity: 'minor' }],
+    ['audits with a severe finding', SITE_AUDITS, { 'findings.severity': 'severe' }],
+    ['show the major hardware tickets', TICKETS, { severity: 'major' }],
+  ])('%p', (prompt, schema, expected) => {
+    expect(filters(prompt, schema)).toEqual(expected);
+  });
+
+  test('the evidence names the records after the grade', () => {
+    expect(filterRules(run('audits with a severe finding', SITE_AUDITS))).toEqual(['filters.scale-value+records-after']);
+  });
+
+  test('a grade word beside records graded on no scale stays prose', () => {
+    expect(filters('list the major cities', CITIES)).toEqual({});
+  });
+});
+
+describe('filters: an outcome goes to its code, not to the wording kept beside it (filters.outcome-word)', () => {
+  test('the code keeps the outcome', () => {
+    expect(filters('show me the failed audits', AUDITS)).toEqual({ Verdict_Code: 'failed' });
+    expect(filterRules(run('show me the failed audits', AUDITS))).toEqual(['filters.outcome-word']);
+  });
+
+  test('with no code beside it the wording still keeps it', () => {
+    expect(filters('show me the failed audits', AUDITS_WORDED)).toEqual({ Verdict_Description: 'failed' });
+  });
+});
+
+describe('filters: a result a test came back with (filters.result-given) and a grade it was flagged (filters.labelled)', () => {
+  test('the word after "came back" is the result, in the field named by the outcome alone', () => {
+    expect(filters('swabs where the culture came back inconclusive', SWABS)).toEqual({ 'cultures.result': 'inconclusive' });
+    expect(filterRules(run('swabs where the culture came back inconclusive', SWABS))).toEqual(['filters.result-given']);
+  });
+
+  test('"came back" followed by a function word gives no result', () => {
+    expect(filters('swabs that came back to the ward', SWABS)).not.toHaveProperty('cultures.result');
+  });
+
+  test('a grade is a label, though "high" is a function word elsewhere', () => {
+    expect(filters('swabs whose culture was flagged high', SWABS)).toEqual({ 'cultures.abnormal_flag': 'high' });
+    expect(filters('swabs whose culture was flagged abnormal', SWABS)).toEqual({ 'cultures.abnormal_flag': 'abnormal' });
+  });
+});
+
+describe('filters: a stage word written in capitals after a labelling participle (filters.labelled+status)', () => {
+  test('the capitals do not make it a name', () => {
+    expect(filters('show crates marked OVERDUE', CRATES)).toEqual({ crate_status_code: 'OVERDUE' });
+  });
+
+  test('a capitalised word that names no stage is not read as one by the labelling participle', () => {
+    expect(filterRules(run('show crates marked Harwich', CRATES))).not.toContain('filters.labelled+status');
+  });
+});
+
+describe('filters: the condition a thing is in (filters.condition-phrase)', () => {
+  test.each([
+    ['bikes in fair condition', { Condition_Code: 'fair' }],
+    ['how many bikes are in a poor condition', { Condition_Code: 'poor' }],
+  ])('%p', (prompt, expected) => {
+    expect(filters(prompt, BIKES)).toEqual(expected);
+    expect(filterRules(run(prompt, BIKES))).toEqual(['filters.condition-phrase']);
+  });
+
+  test('with no condition field the phrase stays prose', () => {
+    expect(filters('lessons in fair condition', LESSONS)).toEqual({});
+  });
+});
+
+describe('filters: a yes/no field whose state is one hyphenated word (filters.flag)', () => {
+  test('"24-hour" says the whole state', () => {
+    expect(filters('how many 24-hour gyms are there', GYMS)).toEqual({ is_24_hour: true });
+  });
+
+  test('the last part alone does not', () => {
+    expect(filters('gyms with hour-long queues', GYMS)).not.toHaveProperty('is_24_hour');
+  });
+});
+
+describe('filters: a stage noun naming records of their own (filters.status-word+unnamed-records)', () => {
+  test('the bare status keeps it beside another record\'s status, whatever follows the noun', () => {
+    expect(filters('count the no-shows booked online', GROOMING)).toEqual({ status: 'no-show' });
+    expect(filterRules(run('count the no-shows booked online', GROOMING))).toEqual(['filters.status-word+unnamed-records']);
+  });
+
+  test('a named collection still takes its own status', () => {
+    expect(filters('how many invoices are overdue', GROOMING)).toEqual({ invoiceStatus: 'overdue' });
+  });
+});
+
+// an invented trade whose pack knows the stages of a `status` listed among another collection's fields
+const CLAIMS = {
+  fields: ['policy_id', 'holder', 'status', 'claim_id', 'insurer_name', 'claim_status', 'lodged_at'],
+  collections: ['policies', 'claims'],
+};
+const COVER: SectorPack = {
+  id: 'cover', label: 'Cover', signals: { fields: ['policy_id', 'claim_id', 'status'] }, synonyms: {},
+  defaultMetrics: [], dateFields: ['lodged_at'], entities: [], vocabularies: { status: ['spurned'] },
+};
+const cover = createEngine(makeRegistry(COVER));
+const coverFilters = (prompt: string) => cover.analyze({ prompt, ...CLAIMS }, { now: NOW }).analysis.filters;
+
+describe('filters: a pack stage said far from the only records named is still theirs (filters.pack-vocabulary+records-status)', () => {
+  test('the records\' own status keeps it', () => {
+    expect(coverFilters('claims from Northwind Mutual that got spurned')).toEqual({ insurer_name: 'Northwind Mutual', claim_status: 'spurned' });
+  });
+
+  test('with two collections named, none is taken for the far word', () => {
+    expect(coverFilters('claims on policies held by Northwind Mutual that got spurned')).not.toHaveProperty('claim_status');
+  });
+});
