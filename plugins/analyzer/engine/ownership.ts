@@ -1,7 +1,7 @@
 import { BoundedCache } from '../../../src/bounded-cache.ts';
 import { isCountField, isIdField, ROLE_WORDS, type FieldEntry, type FieldIndex } from './field-index.ts';
 import { CODE_FORMATS } from './lexicon/values.ts';
-import { COLLECTION_NAME_PREFIXES, COLLECTION_NAME_SUFFIXES, COLLECTIVE_NOUNS, GENERIC_HEAD_WORDS, IDENTIFIER_ENDINGS, KEY_ENDINGS, KINDRED_ENTITY_NOUNS, FIRST_NAME_WORDS, LAST_NAME_WORDS, GROUP_MEMBER_HEADS, LABEL_ENDINGS, LOGGED_RECORD_HEADS, LOOKUP_TABLE_HEADS, LOOKUP_TABLE_PREFIXES, NAME_ENDINGS, NUMBER_ENDINGS_OF_ATTRIBUTES, OWN_AMOUNT_ENDINGS, PERSON_ENTITY_NOUNS, PERSON_NOUN_ENDINGS, SERIAL_KEY_ENDINGS } from './lexicon/words.ts';
+import { COLLECTION_NAME_PREFIXES, COLLECTION_NAME_SUFFIXES, COLLECTIVE_NOUNS, GENERIC_HEAD_WORDS, IDENTIFIER_ENDINGS, KEY_ENDINGS, KINDRED_ENTITY_NOUNS, FIRST_NAME_WORDS, LAST_NAME_WORDS, GROUP_MEMBER_HEADS, LABEL_ENDINGS, LOGGED_RECORD_HEADS, LOOKUP_TABLE_HEADS, LOOKUP_TABLE_PREFIXES, NAME_ENDINGS, NUMBER_ENDINGS_OF_ATTRIBUTES, OWN_AMOUNT_ENDINGS, PERSON_ENTITY_NOUNS, PERSON_NOUN_ENDINGS, RECENCY_QUALIFIERS, SERIAL_KEY_ENDINGS } from './lexicon/words.ts';
 import { canonWord, fieldWords, lettersInOrder } from './text.ts';
 import { DATE_FIELD_HEADS } from './lexicon/field-kinds.ts';
 
@@ -339,7 +339,9 @@ function namedCollection(entry: FieldEntry, keys: ReadonlyMap<string, string>, l
   // the longest name spelled wins: "batch_item_id" names batch_items, not batches
   let found: string | null = null;
   let longest = 0;
-  for (let from = 0; from < words.length; from++) {
+  // (rule: recency-qualified-name) "last_service_date" keeps a fact of another record's latest service: no name of services
+  const qualified = words.length > 2 && RECENCY_WORDS.has(words[0]!);
+  for (let from = qualified ? 2 : 0; from < words.length; from++) {
     let joined = '';
     // a run longer than every key spells none
     for (let to = from; to < words.length && joined.length < longestKey; to++) {
@@ -534,7 +536,7 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
     // "target_enrollment", "home_branch": a collection's name after a qualifier is an attribute or a pointer, no mark
     if (names[k] && !isEmbedded(entry) && qualifiedName(entry, names[k]!, keys)) names[k] = null;
   });
-  const links = foreignKeys(roots, names, keys);
+  const links = foreignKeys(roots, names, keys, listedPlaces(collections));
   // "…, tourId, guideId, …, tourDate, seats, givenName, surname, licence": a person's name well inside another
   // collection's fields, none of them a person's name, begins the keyless fields of the one collection only pointed at
   // by an id listed before it (a list naming each field once left that key with the records pointing at it)
@@ -558,6 +560,9 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
     let mark = named !== null && !embeds && named !== run.owner && !links.has(k);
     // a collection's fields are listed once: an id naming one listed earlier points at it from the next records
     const repeated = mark && isIdField(entry) && runs.some((r) => r !== run && r.owner === named);
+    // (rule: named-again-is-value) a plain value naming a collection whose fields came already ("projects_led"
+    // among a maker's fields) is one more value of the record listed, no second start of that collection's fields
+    if (mark && !isIdField(entry) && !isKeyLike(entry) && runs.some((r) => r !== run && r.owner === named)) mark = false;
     if (repeated && run.afterLists && !run.owner) mark = false;
     else if (repeated) {
       run = { owner: null, roots: [], afterLists: true };
@@ -715,7 +720,7 @@ function placeNext(roots: readonly FieldEntry[], names: readonly (string | null)
     const fields = roots.slice(before.from, before.to);
     // each reading below is an index into `fields`, -1 when it finds nothing
     const afterLists = fields.findIndex((f, j) => j > 0 && !isEmbedded(f) && isEmbedded(fields[j - 1]!));
-    const late = lateNameAt(fields, (j) => !!names[before.from + j]);
+    const late = lateNameAt(fields, (j) => !!names[before.from + j], true);
     const key = (keysNaming(before.from + 1, before.to, c)[0] ?? before.from - 1) - before.from;
     const named = namesPeople(c) && !fields.slice(0, PERSON_BLOCK_MIN_FIELDS).some(isPersonName) ? fields.findIndex((f, j) => j >= PERSON_BLOCK_MIN_FIELDS && isPersonName(f)) : -1;
     // (a key of the person's listed right before the name, "badge_number", begins with it)
@@ -758,6 +763,8 @@ function placeNext(roots: readonly FieldEntry[], names: readonly (string | null)
       if (!between.length && next) {
         const key = roots.slice(segment.from, segment.to).findLastIndex(isKeyLike);
         if (key > 0) return give(segment.from, segment.from + key, before.owner!) && give(segment.from + key, segment.to, next.owner!);
+        // (no key there: plain values left after the record's lists, "…, readings.value, status, follow_up_reason", are its own)
+        if (key < 0) return give(segment.from, segment.to, before.owner!);
       }
       // two listed there: the second begins where its own fields would (beginsInside), the first takes those before
       const second = between.length === 2 ? beginsInside(segment, between[1]!) : -1;
@@ -766,17 +773,19 @@ function placeNext(roots: readonly FieldEntry[], names: readonly (string | null)
     }
     if (segments[k - 1] !== before) continue;
     const missing = collections.slice(place.get(before.owner!)! + 1, place.get(segment.owner)!);
-    if (missing.length === 1) {
-      // a collection listed between two with fields, with none of its own, begins inside the fields of the one before
+    if (missing.length >= 1) {
+      // a collection listed between two with fields, with none of its own, begins inside the fields of the one before;
+      // of several listed there the first does, and the next steps place the others inside its fields
       const at = beginsInside(before, missing[0]!);
       if (at > before.from) return give(at, before.to, missing[0]!);
-    } else if (!missing.length && isIdField(roots[segment.from]!) && names[segment.from] === segment.owner && nextListed(k) && (late = lateNameAt(roots.slice(segment.from, segment.to), (j) => !!names[segment.from + j])) > 0) {
+    } else if (!missing.length && isIdField(roots[segment.from]!) && names[segment.from] === segment.owner && !isEmbedded(roots[segment.from - 1]!) && nextListed(k) && (late = lateNameAt(roots.slice(segment.from, segment.to), (j) => !!names[segment.from + j])) > 0) {
       // (rule: pointer-before-late-name) a key naming the next record, then its plain values and, late, a thing's own
       // name: the key points from the record before, whose values run on up to that name ("plantId, label, growerId,
-      // hardiness, …, name, region" under plants, growers)
+      // hardiness, …, name, region" under plants, growers); a key right after the lists closing the record before begins
       return give(segment.from, segment.from + late, before.owner!);
-    } else if (!missing.length && !beginsRecord(roots[segment.from]!)) {
-      // a segment beginning with a plain value begins at the key naming it listed last in the one before
+    } else if (!missing.length && !beginsRecord(roots[segment.from]!) && !isEmbedded(roots[segment.from - 1]!)) {
+      // a segment beginning with a plain value begins at the key naming it listed last in the one before (not one
+      // begun right after the embedded lists that close the record before)
       const key = keysNaming(before.from + 1, before.to, segment.owner).at(-1) ?? -1;
       if (key > before.from && !roots.slice(key + 1, before.to).some((_, j) => names[key + 1 + j] === before.owner)) return give(key, before.to, segment.owner);
     }
@@ -860,6 +869,8 @@ function qualifiedName(entry: FieldEntry, named: string, keys: ReadonlyMap<strin
   const words = entry.canonWords;
   return words.length === 2 && keys.get(words[1]!) === named && keys.get(words[0]!) !== named;
 }
+
+const RECENCY_WORDS: ReadonlySet<string> = new Set(RECENCY_QUALIFIERS.map(canonWord));
 
 /** One-word names of identifiers: key endings, short forms of one, and the names of code systems ("mrn", "npi"). */
 const IDENTIFIER_WORDS: ReadonlySet<string> = new Set([...IDENTIFIER_ENDINGS, ...CODE_FORMATS.flatMap((f) => f.words)].map(canonWord));
@@ -1000,7 +1011,10 @@ function flatOwners(roots: readonly FieldEntry[], spelled: readonly (string | nu
   // field naming none, whose collection's first field naming it without a key comes further on than its own fields
   // would, points at that collection's records from the record being listed
   const ownFieldsFar = farNamingFields(roots, names, (k) => isKey[k]! && direct[k]!, (k) => anchors[k]!);
-  for (let k = 1; k < roots.length; k++) if (ownFieldsFar(k) && !isKey[k - 1] && !names[k - 1]) inRow[k] = true;
+  // (rule: own-key-and-number) a key followed by a second key naming the same collection ("train_id, train_no")
+  // is that record's own key and its own number, which begin its fields however far its other named fields stand
+  const ownPair = (k: number) => isKey[k + 1] === true && direct[k + 1] === true && names[k + 1] === names[k];
+  for (let k = 1; k < roots.length; k++) if (ownFieldsFar(k) && !isKey[k - 1] && !names[k - 1] && !ownPair(k)) inRow[k] = true;
   const renamed = namesAnotherRecord(roots, names, isKey, anchors);
   for (const [, keys] of renamed) for (const k of keys) inRow[k] = true;
   const lookup = named.map(isLookupTable);
@@ -1036,6 +1050,7 @@ function flatOwners(roots: readonly FieldEntry[], spelled: readonly (string | nu
     }
   }
   const path = heaviestSegmentation(roots.length, named.length, gains, begun, anonymousBegin);
+  rejoinSecondSegments(path, isKey);
   // segments no field names: the one collection left without a segment takes them when they are one run of fields
   // (a second key naming nothing, "rower_id, …, seat_number", may begin a segment of its own inside that run)
   const given = new Set(path.filter((state) => state >= 0).map((state) => named[state]!));
@@ -1071,7 +1086,34 @@ function flatOwners(roots: readonly FieldEntry[], spelled: readonly (string | nu
     const owner = state >= 0 ? named[state] : oneRun && k >= anonymous[0]! && k <= anonymous.at(-1)! && left.length === 1 ? left[0] : undefined;
     if (owner) owners.set(roots[k]!, owner);
   });
+  // (rule: unnamed-run-continues) every collection has its segment: fields no field names (begun at a number of the
+  // record's own, "badge_number") continue the record listed before them
+  if (!left.length && given.size === collections.length) {
+    for (let k = 1; k < roots.length; k++) {
+      const before = owners.get(roots[k - 1]!);
+      if (!owners.has(roots[k]!) && before) owners.set(roots[k]!, before);
+    }
+  }
   return owners;
+}
+
+/**
+ * (rule: second-segment-rejoins) each collection's fields are listed once, in one place: a later segment of a
+ * collection whose fields began already, begun by a plain value naming it ("train_minutes" among a turn's
+ * fields) rather than by a key, is one more value of the record listed before it. Changes `path` in place.
+ */
+function rejoinSecondSegments(path: number[], isKey: readonly boolean[]): void {
+  const seen = new Set<number>();
+  for (let k = 0; k < path.length; k++) {
+    const state = path[k]!;
+    if (k > 0 && path[k - 1] === state) continue;
+    const previous = k > 0 ? path[k - 1]! : -1;
+    if (state >= 0 && seen.has(state) && !isKey[k] && previous >= 0) {
+      for (let j = k; j < path.length && path[j] === state; j++) path[j] = previous;
+      continue;
+    }
+    seen.add(state);
+  }
 }
 
 /** Fewest fields a record lists before its own name for that name to begin another record (see lateNameAt). */
@@ -1092,13 +1134,14 @@ const isThingName = (entry: FieldEntry): boolean => {
  * of another record, whose key a list naming each field once left earlier; none when a key follows it (`fields`: one
  * record's fields as listed). Returns where those fields begin, -1 when nowhere.
  */
-function lateNameAt(fields: readonly FieldEntry[], namesAny: (k: number) => boolean): number {
+function lateNameAt(fields: readonly FieldEntry[], namesAny: (k: number) => boolean, listsAfter = false): number {
   for (let k = LATE_NAME_AFTER; k < fields.length; k++) {
     if (!isThingName(fields[k]!) || namesAny(k)) continue;
     const before = fields.slice(0, k);
     if (before.some((f) => isPersonName(f) || NAME_WORDS.has(f.canonWords.at(-1)!) || isEmbedded(f))) return -1;
     if (before.filter((f) => !isKeyLike(f)).length < LATE_NAME_PLAIN) return -1;
-    return fields.slice(k).some((f) => isKeyLike(f) || isEmbedded(f)) ? -1 : k;
+    // (`listsAfter`: the record begun there may close with embedded lists of its own; a key would begin yet another)
+    return fields.slice(k).some((f) => isKeyLike(f) || (!listsAfter && isEmbedded(f))) ? -1 : k;
   }
   return -1;
 }
@@ -1227,7 +1270,7 @@ const POINTER_ENDINGS: ReadonlySet<string> = new Set([...OWN_KEY_ENDINGS, ...COD
  * "origin_depot_id": a record's own key is the collection's name alone). The first id after a document's nested
  * records starts a collection.
  */
-function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | null)[], keys: ReadonlyMap<string, string>): ReadonlySet<number> {
+function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | null)[], keys: ReadonlyMap<string, string>, place: ReadonlyMap<string, number> | null = null): ReadonlySet<number> {
   const links = new Set<number>();
   const plain = (k: number) => !!names[k] && isPlainField(roots[k]);
   // a field whose name qualifies another collection's key is a link wherever it stands; the last pass reads it again
@@ -1269,6 +1312,12 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
       if (plain(j) && !row) opened = j;
     }
     if (opened < 0 || names[opened] === names[k] || !isIdField(roots[opened]!)) return false;
+    // (rule: next-listed-key-begins) collections sent in an order of their own: a key naming the collection listed
+    // right after the document's own begins its fields when it follows a nested object closing the document, or
+    // leads keys in a row ("booking_id, room_id, booked_at"); one amid plain values ("booking_id, hours, tool_id,
+    // booked_at") points from the document
+    const leadsKeys = !!roots[k + 1] && isIdField(roots[k + 1]!) && !isEmbedded(roots[k + 1]!);
+    if ((afterNested(k) || leadsKeys) && place && place.get(names[k]!) === (place.get(names[opened]!) ?? -2) + 1) return false;
     // its lists of records follow, past plain values, more ids in a row with this one and nested objects of its own
     // ("beacon.colour"), or a nested object after more of its plain values ("vendorId, sealed, beacon.colour"; an
     // object right after the id may be the pointed-at collection's own, its key beginning its fields)
@@ -1282,7 +1331,8 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
     }
     return false;
   };
-  for (let k = roots.length - 1; k >= 0; k--) {
+  // (rule: first-key-is-own) the list's first field has no record before it to point from: it begins its own
+  for (let k = roots.length - 1; k > 0; k--) {
     if (!idMark(k)) continue;
     const own = ownFieldsAt(k);
     if (afterNested(k)) {

@@ -1121,6 +1121,12 @@ export const STAND_FOR: readonly [ReadonlySet<string>, string] = [new Set(['stan
  */
 export const SERIAL_KEY_ENDINGS: readonly string[] = ['id', 'number', 'no', 'key', 'uuid', 'barcode', 'serial'];
 
+/**
+ * First words of a field that keeps, on one record, a fact about the latest or next of another collection's records
+ * ("last_service_date", "next_inspection_due"): the collection named after them is no mark of where its own fields begin.
+ */
+export const RECENCY_QUALIFIERS: readonly string[] = ['last', 'latest', 'next', 'previous', 'prev', 'recent', 'upcoming'];
+
 /** Serial key endings that also end a plain number written on a record ("bib_number", "seat_no"), unlike an id. */
 export const NUMBER_ENDINGS_OF_ATTRIBUTES: ReadonlySet<string> = new Set(['number', 'no']);
 
