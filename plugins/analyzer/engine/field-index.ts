@@ -3,6 +3,7 @@ import { BoundedCache } from '../../../src/bounded-cache.ts';
 import { MEASURE_UNIT_WORDS, TIME_UNIT_WORDS } from './lexicon/attributes.ts';
 import { STAMP_ENDINGS } from './lexicon/time-rules.ts';
 import { CHANGE_SIDE_WORDS, FIELD_ROLE_WORDS, THING_KIND_FIELD_WORDS, THING_KIND_ROLES, FIRST_NAME_WORDS, IRREGULAR_PARTICIPLES, LAST_NAME_WORDS, SHORT_PLACE_CODE_ENDINGS, SHORT_ROLE_WORDS, SORT_ONLY_ENDINGS, STOP_WORDS, TIME_UNITS, WHOLE_WORD_ENDINGS, type FieldRole } from './lexicon/words.ts';
+import { addToList } from './multimap.ts';
 import { boundedEditDistance, canonWord, derivationalStem, isPastParticiple, normName, splitFieldName, splitWrittenName, wordsByInitial } from './text.ts';
 
 export interface FieldEntry {
@@ -234,10 +235,11 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
   // lists hold a field or two, which a scan checks without building a set per phrase
   const longListFields = new Map<string, Set<FieldEntry>>();
   let longestPhrase = 1;
-  const add = (words: readonly string[], candidate: FieldCandidate) => {
-    const key = words.join('');
+  const add = (words: readonly string[], candidate: FieldCandidate) => addKey(words.join(''), words.length, candidate);
+  /** add, for a phrase of `length` words already joined into `key` */
+  const addKey = (key: string, length: number, candidate: FieldCandidate) => {
     if (!key) return;
-    if (words.length > longestPhrase) longestPhrase = words.length;
+    if (length > longestPhrase) longestPhrase = length;
     const list = phrases.get(key);
     if (!list) {
       phrases.set(key, [candidate]);
@@ -258,10 +260,16 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     if (listed) listed.add(candidate.entry);
     else if (list.length > SCANNED_LIST_LENGTH) longListFields.set(key, new Set(list.map((c) => c.entry)));
   };
+  // each suffix's key is the next shorter one's with a word before it: built from the end, without a slice and a join each
+  const suffixKeys: string[] = [];
   for (const entry of entries) {
     const words = entry.canonWords.length > 1 && entry.canonWords.includes('id') ? entry.canonWords.filter((w) => w !== 'id') : entry.canonWords;
-    add(entry.canonWords, { entry, kind: 'full', via: 'field.exact' });
-    for (let k = 1; k < words.length; k++) add(words.slice(k), { entry, kind: 'suffix', via: 'field.suffix' });
+    let key = '';
+    for (let k = words.length - 1; k >= 1; k--) suffixKeys[k] = key = words[k] + key;
+    // (the whole name is one more word onto its longest suffix, unless ids were left out of those)
+    if (words === entry.canonWords && words.length) addKey(words[0] + key, words.length, { entry, kind: 'full', via: 'field.exact' });
+    else add(entry.canonWords, { entry, kind: 'full', via: 'field.exact' });
+    for (let k = 1; k < words.length; k++) addKey(suffixKeys[k]!, words.length - k, { entry, kind: 'suffix', via: 'field.suffix' });
     // "feedback.guest.numComplaints" is what people call "guest complaints"
     const counted = words.filter((w) => !COUNT_PREFIXES.has(w));
     if (counted.length && counted.length < words.length) {
@@ -353,7 +361,7 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
   for (const entry of entries) {
     if (entry.depth < 2 || entry.children.length || entry.segmentWords.length < 2 || SORT_ONLY_LEAF_WORDS.has(entry.segmentWords.at(-1)!)) continue;
     const leaf = normName(entry.name.slice(entry.name.lastIndexOf('.') + 1));
-    byLeaf.set(leaf, [...(byLeaf.get(leaf) ?? []), entry]);
+    addToList(byLeaf, leaf, entry);
   }
   const vocabularyFields = (name: string): readonly FieldEntry[] => {
     const norm = normName(name);

@@ -549,8 +549,9 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
     // ("department_id" pointed at before a first name: a department keeps no person's name)
     return pointed.length === 1 && namesPeople(pointed[0]!) ? pointed[0]! : null;
   };
-  // each root's words joined once, for keyOfRolePointed
-  const joinedWords = new Map(roots.map((entry) => [entry, entry.canonWords.join(' ')] as const));
+  // each root's words joined once, for keyOfRolePointed, and only when it asks (it reads keys alone): by field order, not a map
+  const joinedWords: string[] = [];
+  const joinedOf = (entry: FieldEntry): string => (joinedWords[entry.order] ??= entry.canonWords.join(' '));
   roots.forEach((entry, k) => {
     // "shippingAddress.city" listed without "shippingAddress": a nested value of the record being listed, like an
     // embedded object, never the first plain field of the next collection
@@ -573,7 +574,7 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
     if (person) {
       run = { owner: person, roots: [], afterLists: false };
       runs.push(run);
-    } else if (mark || (afterList && !embeds) || (!named && run.roots.length > 0 && keyOfRolePointed(run.roots, entry, joinedWords))) {
+    } else if (mark || (afterList && !embeds) || (!named && run.roots.length > 0 && keyOfRolePointed(run.roots, entry, joinedOf))) {
       run = { owner: mark ? named : null, roots: [], afterLists: !mark };
       runs.push(run);
     }
@@ -795,13 +796,13 @@ function placeNext(roots: readonly FieldEntry[], names: readonly (string | null)
 
 /**
  * "…, from_pier_id, to_pier_id, …, pier_id, berth_count": a bare id naming no collection, after the record listed
- * pointed at the same thing under roles of its own, is that thing's own key and begins its records. `joinedWords`:
- * each root's canonical words joined by spaces.
+ * pointed at the same thing under roles of its own, is that thing's own key and begins its records. `joinedOf`: a
+ * root's canonical words joined by spaces.
  */
-function keyOfRolePointed(listed: readonly FieldEntry[], entry: FieldEntry, joinedWords: ReadonlyMap<FieldEntry, string>): boolean {
+function keyOfRolePointed(listed: readonly FieldEntry[], entry: FieldEntry, joinedOf: (entry: FieldEntry) => string): boolean {
   if (entry.depth !== 1 || !isIdField(entry) || entry.canonWords.length < 2) return false;
-  const key = ' ' + joinedWords.get(entry)!;
-  return listed.some((e) => e.depth === 1 && e.canonWords.length > entry.canonWords.length && joinedWords.get(e)!.endsWith(key));
+  const key = ' ' + joinedOf(entry);
+  return listed.some((e) => e.depth === 1 && e.canonWords.length > entry.canonWords.length && joinedOf(e).endsWith(key));
 }
 
 /**

@@ -14,7 +14,7 @@ import { routeEndKeeping } from './routes.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, holdsKey, listValue, negatedAt } from './shared.ts';
 import { FIELD_NAME_PREPOSITIONS, INDEFINITE_ARTICLES, PARTY_CODE_LEADS } from '../../lexicon/function-words.ts';
-import { addToList } from '../../multimap.ts';
+import { addToEachList, addToList } from '../../multimap.ts';
 import { isPluralWord } from '../../field-kinds.ts';
 
 /** Words allowed between an entity noun and its code ("the patient with code PT-1", "order #A-12", "item number X-2"). */
@@ -801,11 +801,11 @@ function wordSpelledField(ctx: EngineContext, raw: string): FieldEntry | null {
 const prefixedFields = perSchema((index: FieldIndex) => {
   const whole = new Map<string, FieldEntry>();
   const word = new Map<string, FieldEntry[]>();
-  for (const entry of [...index.entries].sort((a, b) => a.depth - b.depth || a.order - b.order)) {
-    if (entry.children.length) continue;
+  for (const entry of index.entries.filter((e) => !e.children.length).sort((a, b) => a.depth - b.depth || a.order - b.order)) {
     const words = fieldWordsOf(entry);
-    if (!whole.has(words.join(''))) whole.set(words.join(''), entry);
-    for (const w of new Set(words)) addToList(word, w, entry);
+    const joined = words.join('');
+    if (!whole.has(joined)) whole.set(joined, entry);
+    addToEachList(word, words, entry);
   }
   return { whole, word };
 });

@@ -5,7 +5,7 @@ import { MEASURED_ATTRIBUTES } from '../../lexicon/measured-attributes.ts';
 import { STAGE_FIELD_ENDINGS } from '../../lexicon/field-kinds.ts';
 import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CAPACITY_ATTRIBUTES, CURRENCY_ATTRIBUTES, CURRENCY_UNITS, impliedAttributes, MULTIPLIERS, PHYSICAL_UNITS, saysCapacityAt, UNIT_ATTRIBUTES, UNIT_MEASURES, UNIT_SIZE } from '../../lexicon/attributes.ts';
 import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
-import { addToList } from '../../multimap.ts';
+import { addToEachList } from '../../multimap.ts';
 import { ARTICLES, BARE_COMPARATIVES, CLAUSE_BREAKS, COMPARISON_PHRASES, MEASURE_WORDS, NAME_ENDINGS, OBSERVED_NAME_ENDINGS, OBSERVED_RESULT_WORDS, OBSERVED_VALUE_WORDS, PER_UNIT_LEADS, PERCENT_FIELD_WORDS, RATE_UNIT_SHORT_FORMS, PERIODIC_ADVERBS, POPULATION_PREPOSITIONS, QUANTITY_NOUNS, STOP_WORDS, THRESHOLD_NOUNS, TIME_UNITS, UNIT_ROLES, VALUED_PREPOSITIONS, type ComparisonOp } from '../../lexicon/words.ts';
 import { countFieldFor } from '../../ownership.ts';
 import { KIND_FIELD_WORDS, REPETITION_ADVERBS } from '../../lexicon/grouping.ts';
@@ -295,7 +295,7 @@ const leavesByStem = perSchema((index: FieldIndex): ReadonlyMap<string, readonly
   const byStem = new Map<string, FieldEntry[]>();
   for (const e of index.entries) {
     if (e.children.length || isIdField(e) || holdsKey(e)) continue;
-    for (const stem of new Set(e.canonWords.map(derivationalStem))) addToList(byStem, stem, e);
+    addToEachList(byStem, e.canonWords.map(derivationalStem), e);
   }
   return byStem;
 });
