@@ -4,7 +4,7 @@ import {
   ACCUMULATOR_WORDS, AGENT_VERBS, ATTRIBUTE_SUPERLATIVES, FIGURE_DETERMINERS, FREQUENCY_WORDS, COMPARED_EXTREMES, COMPUTATION_WORDS, COUNT_NOUNS, DIVERSITY_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADVERBS, SORT_CUES,
   LIST_JOINERS, ORDER_POSITIONS, POINTING_ADJECTIVES, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS, type AggregateOp,
 } from '../lexicon/words.ts';
-import { endsWithWords, isCountField, isIdField, type FieldEntry, type FieldMention } from '../field-index.ts';
+import { endsInUnit, endsWithWords, isCountField, isIdField, type FieldEntry, type FieldMention } from '../field-index.ts';
 import { countsDoneThings, keepsQuantity } from '../field-kinds.ts';
 import { CAPACITY_ATTRIBUTES } from '../lexicon/attributes.ts';
 import { collectionEndingAt, collectionMentionAt, holdsRecords, mentionAt, mentionStartingAt } from '../mentions.ts';
@@ -173,8 +173,8 @@ function namesAgentOrSortKey(ctx: EngineContext, by: number): boolean {
   return false;
 }
 
-/** Words before a "by" within which a superlative ranks the records the "by" measures ("the smallest barn by area"). */
-const SUPERLATIVE_REACH = 4;
+/** Words before a "by" within which a superlative ranks the records the "by" measures ("the smallest barn by area", "the oldest van in the depot by mileage"). */
+const SUPERLATIVE_REACH = 5;
 
 /**
  * "the smallest barn by floor area", "which kiln is hottest by max temperature": a "by" shortly after a superlative,
@@ -187,7 +187,7 @@ export function superlativeRanksBy(ctx: EngineContext, by: number, found?: strin
   for (let k = by - 1; k >= 0 && k >= by - SUPERLATIVE_REACH && !said; k--) said = SUPERLATIVES.has(ctx.tokens[k]!.text);
   if (!said) return false;
   const key = mentionStartingAt(ctx, SKIPPABLE.has(ctx.tokens[by + 1]?.text ?? '') ? by + 2 : by + 1);
-  if (key) return !key.entry.children.length && !collectionMentionAt(ctx, key.from) && keepsQuantity(key.entry);
+  if (key) return !key.entry.children.length && !collectionMentionAt(ctx, key.from) && (keepsQuantity(key.entry) || endsInUnit(key.entry));
   // "the biggest kennel by number of runs" where `run_count` keeps it: the key found through the count words
   const stored = found ? ctx.index.byName.get(found) : undefined;
   return !!stored && !stored.children.length && isCountField(stored);
@@ -239,7 +239,7 @@ const qualifiedAfter = (ctx: EngineContext, at: number): boolean => QUALIFIERS.h
 
 /**
  * Words shortly after a key that make it the order of a list ("by year in descending order", "from the most recent",
- * "by weight, heaviest first", "by tenure, most senior first": an extreme put first or last in the list).
+ * "high to low", "by weight, heaviest first", "by tenure, most senior first": an extreme put first or last in the list).
  */
 const ORDER_REACH = 4;
 function orderedAfter(ctx: EngineContext, at: number, ranges = true): boolean {
@@ -247,6 +247,8 @@ function orderedAfter(ctx: EngineContext, at: number, ranges = true): boolean {
   for (let k = at; k < tokens.length && k < at + ORDER_REACH; k++) {
     const word = tokens[k]!.text;
     if (ORDER_WORDS.has(word) || (ranges && word === 'from' && ORDER_ENDS.has(tokens[k + (tokens[k + 1]?.text === 'the' ? 2 : 1)]?.text ?? ''))) return true;
+    // "by mileage, high to low": a bare range, without its "from" and naming no measure of its own
+    if (ORDER_ENDS.has(word) && tokens[k + 1]?.text === 'to' && ORDER_ENDS.has(tokens[k + 2]?.text ?? '') && tokens[k + 3]?.kind !== 'word') return true;
     if (ORDER_POSITIONS.has(word) && [1, 2].some((back) => SUPERLATIVES.has(tokens[k - back]?.text ?? '') || ATTRIBUTE_SUPERLATIVES.has(tokens[k - back]?.text ?? ''))) return true;
   }
   return false;
