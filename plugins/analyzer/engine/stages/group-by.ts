@@ -541,8 +541,60 @@ export function keyAt(ctx: EngineContext, at: number, linkCollections: boolean):
   return found && pointed ? { ...found, via: `${found.via ?? ''}+pointing-word` } : found;
 }
 
+/** Last words of a field name that keep a code for what the words before them name (`fee_type_code`). */
+const CODE_ENDINGS: ReadonlySet<string> = new Set(['code']);
+/** Longest stem of a code field's name read as a grouping key. */
+const CODE_STEM_WORDS = 3;
+const codeStems = new WeakMap<EngineContext['index'], ReadonlyMap<string, FieldEntry>>();
+/** Code fields by the words before their code ending, two or more of them (`fee_type_code` → "fee type"); one schema's once. */
+function codeFieldsByStem(ctx: EngineContext): ReadonlyMap<string, FieldEntry> {
+  let stems = codeStems.get(ctx.index);
+  if (!stems) {
+    const found = new Map<string, FieldEntry>();
+    for (const entry of ctx.index.entries) {
+      const words = entry.canonWords;
+      if (entry.children.length || words.length < 3 || !CODE_ENDINGS.has(words[words.length - 1]!)) continue;
+      for (let k = Math.max(0, words.length - 1 - CODE_STEM_WORDS); k < words.length - 2; k++) {
+        const stem = words.slice(k, -1).join(' ');
+        // a stem two fields share names neither
+        found.set(stem, found.has(stem) && found.get(stem) !== entry ? null! : entry);
+      }
+    }
+    for (const [stem, entry] of found) if (!entry) found.delete(stem);
+    stems = found;
+    codeStems.set(ctx.index, stems);
+  }
+  return stems;
+}
+/**
+ * "for each fee type", "by departure airport" where `fee_type_code`, `departure_airport_code` keep it: the words a code
+ * field is named by, before its code ending, are that field, over a field one of the words alone reads as.
+ * Read at a key's first word only: once per grouping phrase.
+ */
+function codeFieldAt(ctx: EngineContext, i: number): { key: string; to: number; via: string } | null {
+  const stems = codeFieldsByStem(ctx);
+  if (!stems.size) return null;
+  for (let n = CODE_STEM_WORDS; n >= 2; n--) {
+    const words = ctx.tokens.slice(i, i + n);
+    if (words.length < n || words.some((t) => t.kind !== 'word')) continue;
+    const entry = stems.get(words.map((t) => t.canon).join(' '));
+    if (entry) return { key: entry.name, to: i + n, via: '+code-field-stem' };
+  }
+  // "permits by status" where `permit_status_code` keeps it: one word after the records named, the code of theirs it names
+  const word = ctx.tokens[i];
+  if (word?.kind !== 'word') return null;
+  for (const named of ctx.collectionMentions) {
+    if (named.to > i) break;
+    const entry = stems.get([...ctx.tokens.slice(named.from, named.to).map((t) => t.canon), word.canon].join(' '));
+    if (entry) return { key: entry.name, to: i + 1, via: '+records-code-field' };
+  }
+  return null;
+}
+
 /** The grouping key whose words start at token `i` (see keyAt). */
 function keyFrom(ctx: EngineContext, i: number, linkCollections: boolean): { key: string; to: number; via?: string } | null {
+  const coded = codeFieldAt(ctx, i);
+  if (coded) return coded;
   // where the noun heading the key starts: after a collection word used as an adjective ("each product type")
   let head = i;
   for (let j = i; j < ctx.tokens.length && j < i + 3; j++) {
