@@ -591,6 +591,20 @@ function codeFieldAt(ctx: EngineContext, i: number): { key: string; to: number; 
   return null;
 }
 
+/**
+ * "total listening time per country" where the listens keep `geo.country` and the users a top-level `country`: the
+ * key's reading on another collection yields to the one other reading kept by the records the figure is measured on.
+ */
+function onMeasuredRecords(ctx: EngineContext, mention: FieldMention): FieldEntry | null {
+  const metric = ctx.analysis.metric ? ctx.index.byName.get(ctx.analysis.metric) : undefined;
+  const measuredOn = metric ? ctx.owners.ownerOf.get(metric) : undefined;
+  if (!measuredOn || ctx.owners.ownerOf.get(mention.entry) === measuredOn) return null;
+  const others = mention.alternatives.filter((a) => a.entry !== mention.entry);
+  if (others.length !== 1) return null;
+  const kept = others.filter((a) => !a.entry.children.length && ctx.owners.ownerOf.get(a.entry) === measuredOn);
+  return kept.length === 1 ? kept[0]!.entry : null;
+}
+
 /** The grouping key whose words start at token `i` (see keyAt). */
 function keyFrom(ctx: EngineContext, i: number, linkCollections: boolean): { key: string; to: number; via?: string } | null {
   const coded = codeFieldAt(ctx, i);
@@ -631,6 +645,8 @@ function keyFrom(ctx: EngineContext, i: number, linkCollections: boolean): { key
     }
     const child = mention ? childNamedAfter(ctx, mention) : null;
     if (child) return { key: child.name, to: mention!.to + 1, via: '+child-named-after' };
+    const measured = mention ? onMeasuredRecords(ctx, mention) : null;
+    if (measured) return { key: measured.name, to: mention!.to, via: '+on-measured-records' };
     if (mention) return { key: groupLeaf(ctx, mention), to: mention.to };
     // "for each type", "in each category of product": the field holding the kind
     const kind = j === head ? kindFieldAt(ctx, j) : null;
