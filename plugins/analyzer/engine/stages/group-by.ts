@@ -248,7 +248,7 @@ function orderedAfter(ctx: EngineContext, at: number, ranges = true): boolean {
     const word = tokens[k]!.text;
     if (ORDER_WORDS.has(word) || (ranges && word === 'from' && ORDER_ENDS.has(tokens[k + (tokens[k + 1]?.text === 'the' ? 2 : 1)]?.text ?? ''))) return true;
     // "by mileage, high to low": a bare range, without its "from" and naming no measure of its own
-    if (ORDER_ENDS.has(word) && tokens[k + 1]?.text === 'to' && ORDER_ENDS.has(tokens[k + 2]?.text ?? '') && tokens[k + 3]?.kind !== 'word') return true;
+    if (word.length > 1 && ORDER_ENDS.has(word) && tokens[k + 1]?.text === 'to' && ORDER_ENDS.has(tokens[k + 2]?.text ?? '') && tokens[k + 3]?.kind !== 'word') return true;
     if (ORDER_POSITIONS.has(word) && [1, 2].some((back) => SUPERLATIVES.has(tokens[k - back]?.text ?? '') || ATTRIBUTE_SUPERLATIVES.has(tokens[k - back]?.text ?? ''))) return true;
   }
   return false;
@@ -592,7 +592,7 @@ function codeFieldAt(ctx: EngineContext, i: number): { key: string; to: number; 
 }
 
 /**
- * "total listening time per country" where the listens keep `geo.country` and the users a top-level `country`: the
+ * "total ride time by country" where the rides keep `start.country` and the riders a top-level `country`: the
  * key's reading on another collection yields to the one other reading kept by the records the figure is measured on.
  */
 function onMeasuredRecords(ctx: EngineContext, mention: FieldMention): FieldEntry | null {
@@ -608,7 +608,12 @@ function onMeasuredRecords(ctx: EngineContext, mention: FieldMention): FieldEntr
 /** The grouping key whose words start at token `i` (see keyAt). */
 function keyFrom(ctx: EngineContext, i: number, linkCollections: boolean): { key: string; to: number; via?: string } | null {
   const coded = codeFieldAt(ctx, i);
-  if (coded) return coded;
+  const read = keyFromWords(ctx, i, linkCollections);
+  return coded && read?.key !== coded.key ? coded : read;
+}
+
+/** The grouping key the words from token `i` read as, field by field (see keyFrom). */
+function keyFromWords(ctx: EngineContext, i: number, linkCollections: boolean): { key: string; to: number; via?: string } | null {
   // where the noun heading the key starts: after a collection word used as an adjective ("each product type")
   let head = i;
   for (let j = i; j < ctx.tokens.length && j < i + 3; j++) {
