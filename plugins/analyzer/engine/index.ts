@@ -19,7 +19,7 @@ import { normalizeStage } from './stages/normalize.ts';
 import { objectMetricStage } from './stages/object-metric.ts';
 import { operationStage } from './stages/operation.ts';
 import { placedMetricStage } from './stages/placed-metric.ts';
-import { sortStage } from './stages/sort.ts';
+import { groupedFigureOrderStage, sortStage } from './stages/sort.ts';
 import { storedCountMetricStage } from './stages/stored-count-metric.ts';
 import { subqueriesStage } from './stages/subqueries.ts';
 import { timeStage } from './stages/time.ts';
@@ -82,7 +82,7 @@ export function stageErrorMessage(error: unknown, prompt: string): string {
 /** The pipeline, in order; each stage reads what earlier ones proposed and the runner committed. */
 export const STAGES: readonly Stage[] = [
   normalizeStage, tokenizeStage, clausesStage, timeStage, fieldsStage, limitStage, operationStage, filtersStage, amountTotalsStage, groupByStage,
-  sortStage, metricFromSortStage, extremePerGroupStage, unnamedMetricStage, recordsAmountStage, objectMetricStage, storedCountMetricStage, collectionStage, placedMetricStage, joinsStage, computedStage, subqueriesStage, comparedMetricStage, nearestMetricStage, rankedFigureSortStage, visualizationStage, intentStage,
+  sortStage, metricFromSortStage, extremePerGroupStage, unnamedMetricStage, recordsAmountStage, objectMetricStage, storedCountMetricStage, collectionStage, placedMetricStage, joinsStage, computedStage, subqueriesStage, comparedMetricStage, nearestMetricStage, rankedFigureSortStage, groupedFigureOrderStage, visualizationStage, intentStage,
 ];
 
 /** The strings of a list; the list itself when it holds nothing else (the usual case: no copy per request). */

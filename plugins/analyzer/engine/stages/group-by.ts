@@ -4,7 +4,7 @@ import {
   ACCUMULATOR_WORDS, AGENT_VERBS, ATTRIBUTE_SUPERLATIVES, FIGURE_DETERMINERS, FREQUENCY_WORDS, COMPARED_EXTREMES, COMPUTATION_WORDS, COUNT_NOUNS, DIVERSITY_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADVERBS, SORT_CUES,
   LIST_JOINERS, ORDER_POSITIONS, POINTING_ADJECTIVES, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS, type AggregateOp,
 } from '../lexicon/words.ts';
-import { endsWithWords, isCountField, isIdField, type FieldEntry, type FieldMention } from '../field-index.ts';
+import { endsInUnit, endsWithWords, isCountField, isIdField, type FieldEntry, type FieldMention } from '../field-index.ts';
 import { countsDoneThings, keepsQuantity } from '../field-kinds.ts';
 import { CAPACITY_ATTRIBUTES } from '../lexicon/attributes.ts';
 import { collectionEndingAt, collectionMentionAt, holdsRecords, mentionAt, mentionStartingAt } from '../mentions.ts';
@@ -173,8 +173,8 @@ function namesAgentOrSortKey(ctx: EngineContext, by: number): boolean {
   return false;
 }
 
-/** Words before a "by" within which a superlative ranks the records the "by" measures ("the smallest barn by area"). */
-const SUPERLATIVE_REACH = 4;
+/** Words before a "by" within which a superlative ranks the records the "by" measures ("the smallest barn by area", "the oldest van in the depot by mileage"). */
+const SUPERLATIVE_REACH = 5;
 
 /**
  * "the smallest barn by floor area", "which kiln is hottest by max temperature": a "by" shortly after a superlative,
@@ -187,7 +187,7 @@ export function superlativeRanksBy(ctx: EngineContext, by: number, found?: strin
   for (let k = by - 1; k >= 0 && k >= by - SUPERLATIVE_REACH && !said; k--) said = SUPERLATIVES.has(ctx.tokens[k]!.text);
   if (!said) return false;
   const key = mentionStartingAt(ctx, SKIPPABLE.has(ctx.tokens[by + 1]?.text ?? '') ? by + 2 : by + 1);
-  if (key) return !key.entry.children.length && !collectionMentionAt(ctx, key.from) && keepsQuantity(key.entry);
+  if (key) return !key.entry.children.length && !collectionMentionAt(ctx, key.from) && (keepsQuantity(key.entry) || endsInUnit(key.entry));
   // "the biggest kennel by number of runs" where `run_count` keeps it: the key found through the count words
   const stored = found ? ctx.index.byName.get(found) : undefined;
   return !!stored && !stored.children.length && isCountField(stored);
@@ -239,7 +239,7 @@ const qualifiedAfter = (ctx: EngineContext, at: number): boolean => QUALIFIERS.h
 
 /**
  * Words shortly after a key that make it the order of a list ("by year in descending order", "from the most recent",
- * "by weight, heaviest first", "by tenure, most senior first": an extreme put first or last in the list).
+ * "high to low", "by weight, heaviest first", "by tenure, most senior first": an extreme put first or last in the list).
  */
 const ORDER_REACH = 4;
 function orderedAfter(ctx: EngineContext, at: number, ranges = true): boolean {
@@ -247,6 +247,8 @@ function orderedAfter(ctx: EngineContext, at: number, ranges = true): boolean {
   for (let k = at; k < tokens.length && k < at + ORDER_REACH; k++) {
     const word = tokens[k]!.text;
     if (ORDER_WORDS.has(word) || (ranges && word === 'from' && ORDER_ENDS.has(tokens[k + (tokens[k + 1]?.text === 'the' ? 2 : 1)]?.text ?? ''))) return true;
+    // "by mileage, high to low": a bare range, without its "from" and naming no measure of its own
+    if (word.length > 1 && ORDER_ENDS.has(word) && tokens[k + 1]?.text === 'to' && ORDER_ENDS.has(tokens[k + 2]?.text ?? '') && tokens[k + 3]?.kind !== 'word') return true;
     if (ORDER_POSITIONS.has(word) && [1, 2].some((back) => SUPERLATIVES.has(tokens[k - back]?.text ?? '') || ATTRIBUTE_SUPERLATIVES.has(tokens[k - back]?.text ?? ''))) return true;
   }
   return false;
@@ -539,8 +541,79 @@ export function keyAt(ctx: EngineContext, at: number, linkCollections: boolean):
   return found && pointed ? { ...found, via: `${found.via ?? ''}+pointing-word` } : found;
 }
 
+/** Last words of a field name that keep a code for what the words before them name (`fee_type_code`). */
+const CODE_ENDINGS: ReadonlySet<string> = new Set(['code']);
+/** Longest stem of a code field's name read as a grouping key. */
+const CODE_STEM_WORDS = 3;
+const codeStems = new WeakMap<EngineContext['index'], ReadonlyMap<string, FieldEntry>>();
+/** Code fields by the words before their code ending, two or more of them (`fee_type_code` → "fee type"); one schema's once. */
+function codeFieldsByStem(ctx: EngineContext): ReadonlyMap<string, FieldEntry> {
+  let stems = codeStems.get(ctx.index);
+  if (!stems) {
+    const found = new Map<string, FieldEntry>();
+    for (const entry of ctx.index.entries) {
+      const words = entry.canonWords;
+      if (entry.children.length || words.length < 3 || !CODE_ENDINGS.has(words[words.length - 1]!)) continue;
+      for (let k = Math.max(0, words.length - 1 - CODE_STEM_WORDS); k < words.length - 2; k++) {
+        const stem = words.slice(k, -1).join(' ');
+        // a stem two fields share names neither
+        found.set(stem, found.has(stem) && found.get(stem) !== entry ? null! : entry);
+      }
+    }
+    for (const [stem, entry] of found) if (!entry) found.delete(stem);
+    stems = found;
+    codeStems.set(ctx.index, stems);
+  }
+  return stems;
+}
+/**
+ * "for each fee type", "by departure airport" where `fee_type_code`, `departure_airport_code` keep it: the words a code
+ * field is named by, before its code ending, are that field, over a field one of the words alone reads as.
+ * Read at a key's first word only: once per grouping phrase.
+ */
+function codeFieldAt(ctx: EngineContext, i: number): { key: string; to: number; via: string } | null {
+  const stems = codeFieldsByStem(ctx);
+  if (!stems.size) return null;
+  for (let n = CODE_STEM_WORDS; n >= 2; n--) {
+    const words = ctx.tokens.slice(i, i + n);
+    if (words.length < n || words.some((t) => t.kind !== 'word')) continue;
+    const entry = stems.get(words.map((t) => t.canon).join(' '));
+    if (entry) return { key: entry.name, to: i + n, via: '+code-field-stem' };
+  }
+  // "permits by status" where `permit_status_code` keeps it: one word after the records named, the code of theirs it names
+  const word = ctx.tokens[i];
+  if (word?.kind !== 'word') return null;
+  for (const named of ctx.collectionMentions) {
+    if (named.to > i) break;
+    const entry = stems.get([...ctx.tokens.slice(named.from, named.to).map((t) => t.canon), word.canon].join(' '));
+    if (entry) return { key: entry.name, to: i + 1, via: '+records-code-field' };
+  }
+  return null;
+}
+
+/**
+ * "total ride time by country" where the rides keep `start.country` and the riders a top-level `country`: the
+ * key's reading on another collection yields to the one other reading kept by the records the figure is measured on.
+ */
+function onMeasuredRecords(ctx: EngineContext, mention: FieldMention): FieldEntry | null {
+  const metric = ctx.analysis.metric ? ctx.index.byName.get(ctx.analysis.metric) : undefined;
+  const measuredOn = metric ? ctx.owners.ownerOf.get(metric) : undefined;
+  if (!measuredOn || ctx.owners.ownerOf.get(mention.entry) === measuredOn) return null;
+  const others = mention.alternatives.filter((a) => a.entry !== mention.entry);
+  if (others.length !== 1) return null;
+  const kept = others.filter((a) => !a.entry.children.length && ctx.owners.ownerOf.get(a.entry) === measuredOn);
+  return kept.length === 1 ? kept[0]!.entry : null;
+}
+
 /** The grouping key whose words start at token `i` (see keyAt). */
 function keyFrom(ctx: EngineContext, i: number, linkCollections: boolean): { key: string; to: number; via?: string } | null {
+  const coded = codeFieldAt(ctx, i);
+  const read = keyFromWords(ctx, i, linkCollections);
+  return coded && read?.key !== coded.key ? coded : read;
+}
+
+/** The grouping key the words from token `i` read as, field by field (see keyFrom). */
+function keyFromWords(ctx: EngineContext, i: number, linkCollections: boolean): { key: string; to: number; via?: string } | null {
   // where the noun heading the key starts: after a collection word used as an adjective ("each product type")
   let head = i;
   for (let j = i; j < ctx.tokens.length && j < i + 3; j++) {
@@ -577,6 +650,8 @@ function keyFrom(ctx: EngineContext, i: number, linkCollections: boolean): { key
     }
     const child = mention ? childNamedAfter(ctx, mention) : null;
     if (child) return { key: child.name, to: mention!.to + 1, via: '+child-named-after' };
+    const measured = mention ? onMeasuredRecords(ctx, mention) : null;
+    if (measured) return { key: measured.name, to: mention!.to, via: '+on-measured-records' };
     if (mention) return { key: groupLeaf(ctx, mention), to: mention.to };
     // "for each type", "in each category of product": the field holding the kind
     const kind = j === head ? kindFieldAt(ctx, j) : null;

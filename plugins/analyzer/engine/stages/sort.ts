@@ -8,7 +8,7 @@ import { propose } from '../proposals.ts';
 import { MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS } from '../lexicon/grouping.ts';
 import { canonWord, derivationalStem, fieldWords, isPastParticiple, normName, participleBases, PAST_PARTICIPLE_FORM, presentParticipleBases } from '../text.ts';
 import { fieldsMeasuring, measuredAttributeField, measuredWordField } from './unnamed-metric.ts';
-import { countsDoneThings, keepsQuantity } from '../field-kinds.ts';
+import { countsDoneThings, isPluralWord, keepsQuantity } from '../field-kinds.ts';
 import { entityNameAt } from './filters/owned-fields.ts';
 import { ordersBy, superlativeRanksBy } from './group-by.ts';
 import { fieldOpenedBy } from './count-per-group.ts';
@@ -311,9 +311,9 @@ function proposeSingleExtreme(ctx: EngineContext, span: [number, number], key: s
   for (let j = span[0] + 1; key !== RECORD_COUNT_KEY && j <= span[0] + 3; j++) {
     const named = collectionMentionAt(ctx, j);
     if (named) {
-      // "the heaviest crate's label": a possessive names one record
+      // "the heaviest crate's label": a possessive names one record; "the oldest bus" is one, though it ends in s
       const noun = tokens[named.to - 1].text;
-      if (noun.endsWith('s') && !noun.endsWith("'s")) return;
+      if (isPluralWord(noun) && !noun.endsWith("'s")) return;
       break;
     }
   }
@@ -1581,4 +1581,16 @@ export function sortStage(ctx: EngineContext): void {
   set(ctx, entry.name, ranked ?? -1, 'sort.top-default', [0, 0]);
   // "the diver with the highest overall mark" where the rating field goes by another name: still the one at the top
   if (rankedAt >= 0) proposeSingleExtreme(ctx, [rankedAt, rankedAt + 1], entry.name);
+}
+
+/**
+ * Refiner, once every metric rule has run: "mean stay per ward, from high to low" where the figure is read only after
+ * the sort ("stay" names no field; a later stage finds `stay_days`): the groups are ordered by that figure, as
+ * groupedResultOrder would have ordered them had it been known.
+ */
+export function groupedFigureOrderStage(ctx: EngineContext): void {
+  const { groupBy, metric, operation, sort } = ctx.analysis;
+  if (!groupBy.length || !metric || operation === null || Object.keys(sort).length) return;
+  const grouped = groupedResultOrder(ctx);
+  if (grouped) propose(ctx, { member: 'sort', apply: 'replace', value: { [grouped.key]: grouped.direction }, confidence: 0.6, rule: `${grouped.rule ?? 'sort.bare-order+grouped-result'}+late-figure`, span: grouped.span, text: grouped.key });
 }
