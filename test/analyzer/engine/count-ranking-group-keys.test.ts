@@ -156,4 +156,13 @@ describe('"who" asking for a person groups by the key of the one collection of p
     expect(analysis.operation).toBeNull();
     expect(analysis.sort).toEqual({ followerCount: -1 });
   });
+
+  // an invented claims office: claims point at the member who filed them and at the one who signed them off
+  const CLAIMS = { fields: ['member_id', 'name', 'team', 'claim_id', 'member_id', 'signer_id', 'amount', 'status'], collections: ['members', 'claims'] };
+  test('a verb naming the doer by another key does not count per the link to the people: "who signed the most claims" (negative)', () => {
+    expect(analyze('who signed the most claims', CLAIMS).analysis.groupBy).toEqual([]);
+  });
+  test('a verb whose doer key is the link keeps it: "who filed the most claims"', () => {
+    expect(analyze('who filed the most claims', CLAIMS).analysis.groupBy).toEqual(['member_id']);
+  });
 });

@@ -19,8 +19,13 @@ describe('groupBy: the words a code field is named by, before its code ending, a
     expect(analyze('average wait by origin port', HARBOUR).analysis.groupBy).toEqual(['origin_port_code']);
   });
 
+  test('a field named exactly by the words keeps them over the code field (negative)', () => {
+    const named = { ...HARBOUR, fields: [...HARBOUR.fields, 'origin_port'] };
+    expect(analyze('average wait by origin port', named).analysis.groupBy).toEqual(['origin_port']);
+  });
+
   test('words no code field is named by keep their own key (negative)', () => {
-    expect(analyze('total charge for each levied on date', HARBOUR).analysis.groupBy).not.toContain('charge_kind_code');
+    expect(analyze('total charge for each levied on date', HARBOUR).analysis.groupBy).toEqual(['levied_on']);
   });
 });
 

@@ -18,8 +18,8 @@ describe('a generic measure word right after an accumulator names the field call
     expect(a.metric).toBe(metric);
   });
 
-  test('a word between them says whose amount: no field taken', () => {
-    expect(run('total budget amount').metric).not.toBe('amount');
+  test('a word between them says whose amount: not the field called just that, but the budget\'s own figure', () => {
+    expect(run('total budget amount').metric).toBe('budget.planned');
   });
 
   test('no field called so: no metric', () => {

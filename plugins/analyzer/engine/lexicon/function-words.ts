@@ -213,3 +213,20 @@ export const PERSON_FIELD_KINDS: ReadonlyMap<string, string> = new Map([
 
 /** Words before a maker's name said after the things it made ("lots *from* Acme", "doses *by* Acme", "the average *for* Acme"). */
 export const MAKER_LEADS: ReadonlySet<string> = new Set(['by', 'from', 'for']);
+
+/** Last words of a field name that keep a code for what the words before them name (`fee_type_code`). */
+export const CODE_KEY_ENDINGS: ReadonlySet<string> = new Set(['code']);
+
+/** Question words asking for a person ("*who* logged the most ascents"). */
+export const PERSON_QUESTION_WORDS: ReadonlySet<string> = new Set(['who', "who's", 'whom']);
+
+/** Prepositions opening a place phrase said between a ranked noun and what ranks it ("the oldest van *in* the depot by mileage"). */
+export const PLACE_PHRASE_LEADS: ReadonlySet<string> = new Set(['in', 'at']);
+
+/** Prepositions that put a figure over a set of records ("total sea hours *for* voyages"). */
+export const OVER_RECORDS: ReadonlySet<string> = new Set(['for', 'across', 'over', 'of']);
+/** Words between such a preposition and the records' noun ("for *all the* shifts"). */
+export const RECORDS_DETERMINERS: ReadonlySet<string> = new Set(['all', 'the', 'our']);
+
+/** Tokens at most of a value read as a filter between a ranking word and the records it counts ("most 5 - kg parcels"). */
+export const FILTERED_VALUE_TOKENS = 4;

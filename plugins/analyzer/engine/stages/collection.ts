@@ -10,7 +10,7 @@ import { idFollows } from './filters/codes.ts';
 import { canonWord, derivationalStem, fieldWords, normName, PAST_PARTICIPLE_FORM } from '../text.ts';
 import { eventFieldOf, eventFields } from './filters/states.ts';
 import { fieldWordsOf } from './filters/field-resolver.ts';
-import { REFERENCE_LEADS } from '../lexicon/function-words.ts';
+import { FILTERED_VALUE_TOKENS, REFERENCE_LEADS } from '../lexicon/function-words.ts';
 import { isLookupCode } from './filters/label-sibling.ts';
 import { asksThingOfName } from './filters/proper-values.ts';
 import { GROUP_KEY_LEADS } from '../lexicon/grouping.ts';
@@ -227,9 +227,6 @@ function personAskedAbout(ctx: EngineContext, m: CollectionMention): string | un
   const owner = named ? ctx.owners.ownerOf.get(ctx.index.byName.get(named.text!)!) : undefined;
   return owner !== m.collection ? owner : undefined;
 }
-
-/** Tokens at most of a value read as a filter between a ranking word and the records it counts ("most 1 - star reviews"). */
-const FILTERED_VALUE_TOKENS = 4;
 
 /** Entity mentions in order: the first named scores most, the thing counted in "how many X" more still. */
 function entityProposals(ctx: EngineContext): Proposal[] {

@@ -1,18 +1,19 @@
 import { phraseMatcher, type CollectionMention, type EngineContext, type Token } from '../context.ts';
 import { endsWithWords, isCountField, isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import {
-  CLAUSE_BREAKS, COMPARISON_PHRASES, COUNT_NOUNS, FIGURE_DETERMINERS, LIST_CONNECTORS, RECORD_COUNT_PHRASES, SORT_PHRASES, PLURAL_QUANTIFIERS, COUNT_RANKING_WORDS, FREQUENCY_WORDS, KEY_SUFFIXES, POPULATION_PREPOSITIONS, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS,
+  AGENT_NOUN_ENDINGS, AGENT_VERBS, CLAUSE_BREAKS, COMPARISON_PHRASES, COUNT_NOUNS, FIGURE_DETERMINERS, LIST_CONNECTORS, RECORD_COUNT_PHRASES, SORT_PHRASES, PLURAL_QUANTIFIERS, COUNT_RANKING_WORDS, FREQUENCY_WORDS, KEY_SUFFIXES, POPULATION_PREPOSITIONS, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS,
 } from '../lexicon/words.ts';
 import { ADVERBIAL_ACCUMULATOR_LEADS, ARTICLE_QUANTITIES, BARE_COUNT_RANGE_JOINERS, COUNT_RANGE_JOINERS, COUNT_RANGE_OPENERS, EXACT_COUNT_ADVERBS, GROUP_NOUN_OPENERS, ID_WORDS, KIND_FIELD_WORDS, LIMIT_BY_GAP, MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS, PRESENCE_NOUNS, REPETITION_ADVERBS, TALLY_NOUNS, UNMARKED_PLURALS, VALUE_UNITS } from '../lexicon/grouping.ts';
 import { COUNTED_UNITS, saysCapacityAt, UNIT_ATTRIBUTES } from '../lexicon/attributes.ts';
 import { collectionEndingAt, collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt } from '../mentions.ts';
-import { normName, PARTICIPLE_FORM, PAST_PARTICIPLE_FORM } from '../text.ts';
+import { derivationalStem, normName, PARTICIPLE_FORM, PAST_PARTICIPLE_FORM } from '../text.ts';
 import { isKindNoun, kindFieldAt } from './kind-key.ts';
 import { derivedNounField } from './sort.ts';
 import { impliedField } from './filters/field-resolver.ts';
 import { measuredAttributeField } from './unnamed-metric.ts';
 import { collectionKey, countFieldFor, isLookupTable, linkFieldFor, namesPeople } from '../ownership.ts';
 import { perSchema } from '../schema-memo.ts';
+import { FILTERED_VALUE_TOKENS, PERSON_QUESTION_WORDS } from '../lexicon/function-words.ts';
 import { addToList } from '../multimap.ts';
 
 /** A grouping the question asks for, not yet committed: the group key, the words that gave it, and why. */
@@ -455,9 +456,6 @@ const endsRanking = (token: Token | undefined): boolean =>
 /** "from the busiest to the quietest", "listed from most to fewest": an order, not a top group. */
 const opensRangeOrder = (ctx: EngineContext, i: number): boolean => ctx.tokens[i - 1]?.text === 'from' || (ctx.tokens[i - 1]?.text === 'the' && ctx.tokens[i - 2]?.text === 'from');
 
-/** Tokens at most of a filtered value said as an adjective of the records counted ("1 - star"). */
-const FILTER_ADJECTIVE_TOKENS = 4;
-
 /**
  * What follows a ranking superlative at `i` when it ranks by a count: "the most orders", "the largest number of
  * staff", "the most common", "used the most". Null when it ranks by a value: "the highest salary", "the most
@@ -486,7 +484,7 @@ function countedAfter(ctx: EngineContext, i: number): { to: number; frequency: b
   const adjective = PARTICIPLE_FORM.test(tokens[j]?.text ?? '') || !!collectionMentionAt(ctx, j) || ctx.roles[j] === 'filter';
   // "the most 5-star ratings": a value of several tokens read as a filter qualifies them as a whole
   let filtered = j;
-  while (ctx.roles[filtered] === 'filter' && filtered < j + FILTER_ADJECTIVE_TOKENS) filtered++;
+  while (ctx.roles[filtered] === 'filter' && filtered < j + FILTERED_VALUE_TOKENS) filtered++;
   for (let k = j; k <= (adjective ? Math.max(j + 1, filtered) : j) && k < tokens.length; k++) {
     const records = recordsAt(ctx, k);
     // a stored count of the records ranks only the records keeping it (see countKeptByOthers)
@@ -558,13 +556,11 @@ export function proposeCountRanking(ctx: EngineContext): GroupProposal | null {
   return null;
 }
 
-/** Question words asking for a person. */
-const PERSON_QUESTION_WORDS: ReadonlySet<string> = new Set(['who', "who's", 'whom']);
-
 /**
  * "who logged the most ascents": a question opening by asking for a person, with no group noun before the
  * ranking, groups by the key other records keep for the one collection of people they point at; null when the schema
- * keeps none or several.
+ * keeps none or several, or when the verb names the doer by another key ("who approved the most claims" beside
+ * `approver_id`).
  */
 function personAsked(ctx: EngineContext, i: number): FieldEntry | null {
   if (!PERSON_QUESTION_WORDS.has(ctx.tokens[0]?.text ?? '')) return null;
@@ -577,7 +573,22 @@ function personAsked(ctx: EngineContext, i: number): FieldEntry | null {
     if (found) return null;
     found = link;
   }
-  return found;
+  const doer = found && doerKeyOfVerb(ctx, i);
+  return doer && doer !== found ? null : found;
+}
+
+/** The key of whoever did what a verb before the ranking at `i` says ("approved" → `approver_id`), when one field is it. */
+function doerKeyOfVerb(ctx: EngineContext, i: number): FieldEntry | null {
+  for (let k = 1; k < i; k++) {
+    const verb = ctx.tokens[k]!;
+    if (verb.kind !== 'word' || !PAST_PARTICIPLE_FORM.test(verb.text)) continue;
+    const nouns = AGENT_VERBS.get(verb.text);
+    const stem = derivationalStem(verb.text);
+    const doers = ctx.index.entries.filter((entry) => !entry.children.length && isIdField(entry)
+      && entry.canonWords.slice(0, -1).some((w) => nouns?.includes(w) || AGENT_NOUN_ENDINGS.some((end) => w === stem + end)));
+    if (doers.length === 1) return doers[0]!;
+  }
+  return null;
 }
 
 /**

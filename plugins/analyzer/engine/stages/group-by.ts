@@ -1,7 +1,7 @@
 import { roleFieldBefore } from './filters/entity-numbers.ts';
 import { countsPerGroup, phraseMatcher, placedOrShallowest, type EngineContext, type Token } from '../context.ts';
 import {
-  ACCUMULATOR_WORDS, AGENT_VERBS, ATTRIBUTE_SUPERLATIVES, FIGURE_DETERMINERS, FREQUENCY_WORDS, COMPARED_EXTREMES, COMPUTATION_WORDS, COUNT_NOUNS, DIVERSITY_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADVERBS, SORT_CUES,
+  ACCUMULATOR_WORDS, AGENT_VERBS, ARTICLES, ATTRIBUTE_SUPERLATIVES, FIGURE_DETERMINERS, FREQUENCY_WORDS, COMPARED_EXTREMES, COMPUTATION_WORDS, COUNT_NOUNS, DIVERSITY_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADVERBS, SORT_CUES,
   LIST_JOINERS, ORDER_POSITIONS, POINTING_ADJECTIVES, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS, type AggregateOp,
 } from '../lexicon/words.ts';
 import { endsInUnit, endsWithWords, isCountField, isIdField, type FieldEntry, type FieldMention } from '../field-index.ts';
@@ -10,6 +10,7 @@ import { CAPACITY_ATTRIBUTES } from '../lexicon/attributes.ts';
 import { collectionEndingAt, collectionMentionAt, holdsRecords, mentionAt, mentionStartingAt } from '../mentions.ts';
 import { collectionKey, DOCUMENT_KEY, idFieldNamedBy, linkFieldFor, namesCollection } from '../ownership.ts';
 import { commit } from '../proposals.ts';
+import { CODE_KEY_ENDINGS, PLACE_PHRASE_LEADS } from '../lexicon/function-words.ts';
 import { PLACE_LIST_RULE } from './filters/proper-values.ts';
 import { sexBreakdown } from './filters/sexes.ts';
 import { kindFieldAt } from './kind-key.ts';
@@ -173,8 +174,14 @@ function namesAgentOrSortKey(ctx: EngineContext, by: number): boolean {
   return false;
 }
 
-/** Words before a "by" within which a superlative ranks the records the "by" measures ("the smallest barn by area", "the oldest van in the depot by mileage"). */
-const SUPERLATIVE_REACH = 5;
+/** Words before a "by" within which a superlative ranks the records the "by" measures ("the smallest barn by area"). */
+const SUPERLATIVE_REACH = 4;
+
+/** Where a place phrase right before a "by" starts ("the oldest van *in the depot* by mileage"); `by` itself when none does. */
+function placePhraseBefore(ctx: EngineContext, by: number): number {
+  if (PLACE_PHRASE_LEADS.has(ctx.tokens[by - 2]?.text ?? '')) return by - 2;
+  return ARTICLES.has(ctx.tokens[by - 2]?.text ?? '') && PLACE_PHRASE_LEADS.has(ctx.tokens[by - 3]?.text ?? '') ? by - 3 : by;
+}
 
 /**
  * "the smallest barn by floor area", "which kiln is hottest by max temperature": a "by" shortly after a superlative,
@@ -184,7 +191,8 @@ const SUPERLATIVE_REACH = 5;
 export function superlativeRanksBy(ctx: EngineContext, by: number, found?: string): boolean {
   if (ctx.tokens[by]?.text !== 'by' || ctx.analysis.operation !== null) return false;
   let said = false;
-  for (let k = by - 1; k >= 0 && k >= by - SUPERLATIVE_REACH && !said; k--) said = SUPERLATIVES.has(ctx.tokens[k]!.text);
+  const before = placePhraseBefore(ctx, by);
+  for (let k = before - 1; k >= 0 && k >= before - SUPERLATIVE_REACH && !said; k--) said = SUPERLATIVES.has(ctx.tokens[k]!.text);
   if (!said) return false;
   const key = mentionStartingAt(ctx, SKIPPABLE.has(ctx.tokens[by + 1]?.text ?? '') ? by + 2 : by + 1);
   if (key) return !key.entry.children.length && !collectionMentionAt(ctx, key.from) && (keepsQuantity(key.entry) || endsInUnit(key.entry));
@@ -541,26 +549,31 @@ export function keyAt(ctx: EngineContext, at: number, linkCollections: boolean):
   return found && pointed ? { ...found, via: `${found.via ?? ''}+pointing-word` } : found;
 }
 
-/** Last words of a field name that keep a code for what the words before them name (`fee_type_code`). */
-const CODE_ENDINGS: ReadonlySet<string> = new Set(['code']);
 /** Longest stem of a code field's name read as a grouping key. */
 const CODE_STEM_WORDS = 3;
 const codeStems = new WeakMap<EngineContext['index'], ReadonlyMap<string, FieldEntry>>();
-/** Code fields by the words before their code ending, two or more of them (`fee_type_code` → "fee type"); one schema's once. */
+/**
+ * Code fields by the words before their code ending, two or more of them (`fee_type_code` → "fee type"); one schema's
+ * once. A stem another field is named by exactly (`departure_airport` beside `departure_airport_code`) is that field's.
+ */
 function codeFieldsByStem(ctx: EngineContext): ReadonlyMap<string, FieldEntry> {
   let stems = codeStems.get(ctx.index);
   if (!stems) {
     const found = new Map<string, FieldEntry>();
+    const shared = new Set<string>();
+    const named = new Set(ctx.index.entries.map((entry) => entry.canonWords.join(' ')));
     for (const entry of ctx.index.entries) {
       const words = entry.canonWords;
-      if (entry.children.length || words.length < 3 || !CODE_ENDINGS.has(words[words.length - 1]!)) continue;
+      if (entry.children.length || words.length < 3 || !CODE_KEY_ENDINGS.has(words[words.length - 1]!)) continue;
       for (let k = Math.max(0, words.length - 1 - CODE_STEM_WORDS); k < words.length - 2; k++) {
         const stem = words.slice(k, -1).join(' ');
+        if (named.has(stem)) continue;
         // a stem two fields share names neither
-        found.set(stem, found.has(stem) && found.get(stem) !== entry ? null! : entry);
+        if (found.has(stem) && found.get(stem) !== entry) shared.add(stem);
+        else found.set(stem, entry);
       }
     }
-    for (const [stem, entry] of found) if (!entry) found.delete(stem);
+    for (const stem of shared) found.delete(stem);
     stems = found;
     codeStems.set(ctx.index, stems);
   }

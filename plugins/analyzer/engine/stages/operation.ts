@@ -1,14 +1,18 @@
 import { phraseMatcher, placedOrShallowest, spokenCanons, type EngineContext } from '../context.ts';
 import { COMPARED_EXTREMES, DO_VERBS, FIELD_ONLY_OPERATIONS, HOLDING_WORDS, OPERATION_PHRASES, SUMMING_WORDS, MEANING_AFTER_DO, type AggregateOp } from '../lexicon/words.ts';
-import { enclosingWords, isCountField, isIdField, isLeafNamed, type FieldEntry, type FieldMention } from '../field-index.ts';
-import { VALUE_QUESTION_LEADS } from '../lexicon/words.ts';
-import { BE_FORMS, CLAUSE_BREAKS, COMPARISON_PHRASES, MEASURE_WORDS, MONEY_VERBS, RELATIVE_PRONOUNS, STOP_WORDS, SUMMED_CUES, SUPERLATIVES, TALLY_PHRASES, TOTAL_WORD } from '../lexicon/words.ts';
+import { enclosingWords, isCountField, isIdField, isLeafNamed, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
+import {
+  BE_FORMS, CLAUSE_BREAKS, COMPARISON_PHRASES, MEASURE_WORDS, MONEY_VERBS, RELATIVE_PRONOUNS, STOP_WORDS, SUMMED_CUES, SUPERLATIVES, TALLY_PHRASES, TOTAL_WORD, VALUE_QUESTION_LEADS,
+} from '../lexicon/words.ts';
 import { collectionMentionAt, hasNumericChild, holdsRecords, mentionAfter, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { countsDoneThings, isPluralWord } from '../field-kinds.ts';
 import { propose } from '../proposals.ts';
 import { namesYesOrNo } from './filters/states.ts';
 import { measuredAttributeField } from './unnamed-metric.ts';
-import { COUNT_AS_LINKS } from '../lexicon/function-words.ts';
+import { COUNT_AS_LINKS, OVER_RECORDS, RECORDS_DETERMINERS } from '../lexicon/function-words.ts';
+import type { FieldOwners } from '../ownership.ts';
+import { perSchema } from '../schema-memo.ts';
+import { addToList } from '../multimap.ts';
 import { GROUP_KEY_LEADS, LIMIT_BY_GAP, RANGING_WORDS } from '../lexicon/grouping.ts';
 import { MIN_YEAR } from '../lexicon/time-rules.ts';
 import { UNIT_SIZE } from '../lexicon/attributes.ts';
@@ -142,17 +146,26 @@ function metricTarget(ctx: EngineContext, inside: FieldMention | undefined, end:
   return measureWordTarget(ctx, end);
 }
 
+/** Each collection's leaves named by one measure word (`amount`, `price`), by collection; once per schema. */
+const measureLeavesByOwner = perSchema((owners: FieldOwners, index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
+  const byOwner = new Map<string, FieldEntry[]>();
+  for (const e of index.entries) {
+    const owner = owners.ownerOf.get(e);
+    if (owner !== undefined && !e.children.length && e.segmentWords.length === 1 && MEASURE_WORDS.has(e.segmentWords[0]!)) addToList(byOwner, owner, e);
+  }
+  return byOwner;
+});
+
 /**
- * "total pledge amount" where pledges keep an `amount` and rewards a `minimumPledge`, "max fee" where fees keep an
- * `Amount` and permit types a `Base_Fee`: a collection's noun, read only as the end of another collection's field,
+ * "total bid amount" where bids keep an `amount` and lots a `reserveBid`, "max toll" where tolls keep an `Amount`
+ * and bridges a `Peak_Toll`: a collection's noun, read only as the end of another collection's field,
  * names the records accumulated, so their own measure is meant: the one the next word names, else their only one.
  */
 function recordsOwnMeasure(ctx: EngineContext, mention: FieldMention, field: FieldEntry): { mention: FieldMention; field: FieldEntry } | null {
   if (mention.kind !== 'suffix') return null;
   const named = collectionMentionAt(ctx, mention.from);
   if (!named || named.from !== mention.from || named.to !== mention.to) return null;
-  const measures = ctx.index.entries.filter((e) => e !== field && !e.children.length && e.segmentWords.length === 1 && MEASURE_WORDS.has(e.segmentWords[0]!)
-    && ctx.owners.ownerOf.get(e) === named.collection);
+  const measures = (measureLeavesByOwner(ctx.owners, ctx.index).get(named.collection) ?? []).filter((e) => e !== field);
   const next = ctx.tokens[mention.to]?.canon ?? '';
   // said alone, the noun may still be the field's own, kept by the records themselves
   const own = MEASURE_WORDS.has(next) ? measures.find((e) => e.segmentWords[0] === next)
@@ -234,15 +247,11 @@ function totalSummedHow(ctx: EngineContext, mention: FieldMention, i: number, wo
   return asksOverRecords(ctx, i, mention.to) ? 'over-records' : null;
 }
 
-/** Prepositions that put a figure over a set of records ("total sea hours *for* voyages"). */
-const OVER_RECORDS: ReadonlySet<string> = new Set(['for', 'across', 'over', 'of']);
-/** Words between such a preposition and the records' noun ("for *all the* pairings"). */
-const RECORDS_DETERMINERS: ReadonlySet<string> = new Set(['all', 'the', 'our']);
 
 /**
  * "total sea hours for voyages leaving in 2023", "what's the total dive time across all dives": a question
  * asking only that figure (question words before it) and putting it over records named in the plural right after
- * adds up the stored figure over them; "the total minutes for pairing P7" asks one record's.
+ * adds up the stored figure over them; "the total minutes for shift S4" asks one record's.
  */
 function asksOverRecords(ctx: EngineContext, i: number, to: number): boolean {
   for (let k = 0; k < i; k++) if (!VALUE_QUESTION_LEADS.has(ctx.tokens[k]!.text)) return false;

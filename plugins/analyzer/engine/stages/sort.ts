@@ -1,6 +1,7 @@
 import { countsPerGroup, phraseMatcher, placedOrShallowest, spanText, spokenCanons, type EngineContext } from '../context.ts';
 import { isCountField, stampsWhenDone, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import { perSchema } from '../schema-memo.ts';
+import { addToList } from '../multimap.ts';
 import { ATTRIBUTE_SUPERLATIVES, ATTRIBUTE_UNITS, BIRTH_WORDS, COUNTED_LENGTH_WORDS, DAY_KINDS, MEASURE_WORDS, STOP_WORDS, CLAUSE_BREAKS, JUDGING_SUPERLATIVES, LESS_IS_BETTER_WORDS, CONCEPT_FIELD_WORDS, CLAUSE_VERB_LEADS, DEMONSTRATIVES, IRREGULAR_PARTICIPLES, FIELD_ROLE_WORDS, LIST_JOINERS, ORDER_POSITIONS, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SERVED_SPAN_SUPERLATIVES, SUPERLATIVE_DEGREE_SIGNS, SERVED_SPAN_VERBS, SORT_DIRECTION_WORDS, SIZE_SUPERLATIVES, SPEAKER_POSSESSIVES, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
 import { collectionMentionAt, isRecordList, mentionAfter, mentionBefore, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { collectionKey, countFieldFor, linkFieldFor, ownedDateField } from '../ownership.ts';
@@ -1079,15 +1080,22 @@ function fillerNamedField(ctx: EngineContext, from: number, to: number): FieldEn
   return undefined;
 }
 
+/** Leaves named by one measure word (`amount`, `loan.amount`), by that word; once per schema. */
+const measureLeavesByWord = perSchema((index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
+  const byWord = new Map<string, FieldEntry[]>();
+  for (const e of index.entries) if (!e.children.length && e.segmentWords.length === 1 && MEASURE_WORDS.has(e.segmentWords[0]!)) addToList(byWord, e.segmentWords[0]!, e);
+  return byWord;
+});
+
 /**
- * "the largest payout amount", "the highest invoice value": a collection's noun at `j`, then a generic measure word,
+ * "the largest refund amount", "the highest invoice value": a collection's noun at `j`, then a generic measure word,
  * names the records' own field called just that word (when none is theirs, the one the question places or the shallowest).
  */
 function recordsMeasureAfter(ctx: EngineContext, j: number): { entry: FieldEntry; to: number } | undefined {
   const named = collectionMentionAt(ctx, j);
   const word = named && named.from === j ? ctx.tokens[named.to]?.canon ?? '' : '';
   if (!MEASURE_WORDS.has(word)) return undefined;
-  const called = ctx.index.entries.filter((e) => !e.children.length && e.segmentWords.length === 1 && e.segmentWords[0] === word);
+  const called = measureLeavesByWord(ctx.index).get(word) ?? [];
   const owned = called.filter((e) => ctx.owners.ownerOf.get(e) === named!.collection);
   // a field listed once may be kept by several collections: else the one the question places, or the shallowest
   const entry = owned.length === 1 ? owned[0] : placedOrShallowest(ctx, called);
@@ -1502,7 +1510,7 @@ export function sortStage(ctx: EngineContext): void {
         if (!keys.some((k) => k.key === key)) keys.push({ key, direction: word.direction, span: [i, m.to], rule });
         continue;
       }
-      // "the largest payout amount": the records' noun before a measure word ranks by their own field of that name
+      // "the largest refund amount": the records' noun before a measure word ranks by their own field of that name
       const ownMeasure = !m && !word.concept ? recordsMeasureAfter(ctx, j) : undefined;
       if (ownMeasure) {
         if (!keys.some((k) => k.key === ownMeasure.entry.name)) keys.push({ key: ownMeasure.entry.name, direction: word.direction, span: [i, ownMeasure.to], rule: 'sort.superlative-records-measure' });
