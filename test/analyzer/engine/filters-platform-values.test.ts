@@ -15,4 +15,10 @@ describe('filters: an operating system named is a value of the platform field (f
     const PLAIN = { fields: ['sessionId', 'userId', 'durationSec', 'startedAt', 'displayName'], collections: ['sessions', 'users'] };
     expect(analyze('average duration of sessions on Android', PLAIN).analysis.filters).toEqual({});
   });
+
+  test('a platform that keeps a number (a numbered quay) takes no operating system', () => {
+    // an invented ferry terminal: sailings leave from a numbered platform
+    const TERMINAL = { fields: ['sailingId', 'platform_number', 'departsAt', 'vesselName'], collections: ['sailings'] };
+    expect(analyze('sailings booked with android tablets', TERMINAL).analysis.filters).toEqual({});
+  });
 });

@@ -8,7 +8,7 @@ const run = (prompt: string, schema: Schema) => analyze(prompt, schema, { explai
 const filters = (prompt: string, schema: Schema) => run(prompt, schema).analysis.filters;
 
 // invented schemas: a music school's lessons, a freight yard's crates, a repair shop's tickets and audits, a lab's
-// swabs, a bike hire's fleet, a chain of gyms, a pet groomer's bookings
+// swabs, a pottery's kiln firings, a canoe hire's fleet, a farm's herds, a chain of gyms, a pet groomer's bookings
 const LESSONS = { fields: ['lesson_id', 'lesson_status', 'pupil_name', 'starts_at', 'fee'], collections: ['lessons'] };
 const CRATES = { fields: ['crate_id', 'crate_status_code', 'gross_kg', 'packed_on', 'due_on', 'route'], collections: ['crates'] };
 const TICKETS = { fields: ['ticket_id', 'title', 'severity', 'opened_at', 'assignee'], collections: ['tickets'] };
@@ -16,16 +16,17 @@ const SITE_AUDITS = {
   fields: ['audit_id', 'site', 'overall_severity', 'findings.code', 'findings.severity', 'findings.note', 'audited_on'], collections: ['audits'],
 };
 const CITIES = { fields: ['city_id', 'city_name', 'population', 'country'], collections: ['cities'] };
-const AUDITS = {
-  fields: ['Audit_ID', 'Site_Name', 'Audit_Date', 'Verdict_Code', 'Verdict_Description', 'Auditor_Name'],
-  collections: ['Audits', 'Ref_Audit_Verdicts'],
+const FIRINGS = {
+  fields: ['Firing_Key', 'Kiln_Label', 'Fired_On', 'Verdict_Code', 'Verdict_Text', 'Potter_Name'],
+  collections: ['Firings', 'Lu_Firing_Verdicts'],
 };
-const AUDITS_WORDED = { fields: ['Audit_ID', 'Site_Name', 'Audit_Date', 'Verdict_Description'], collections: ['Audits'] };
+const FIRINGS_WORDED = { fields: ['Firing_Key', 'Kiln_Label', 'Fired_On', 'Verdict_Text'], collections: ['Firings'] };
 const SWABS = {
   fields: ['swab_id', 'taken_at', 'cultures.organism_code', 'cultures.result', 'cultures.result_value', 'cultures.abnormal_flag', 'ward'],
   collections: ['swabs'],
 };
-const BIKES = { fields: ['bike_id', 'frame_size', 'Condition_Code', 'Condition_Description', 'bought_on'], collections: ['Bikes', 'Ref_Conditions'] };
+const CANOES = { fields: ['canoe_id', 'hull_length', 'Condition_Code', 'Condition_Text', 'bought_on'], collections: ['Canoes', 'Lu_Canoe_Conditions'] };
+const HERDS = { fields: ['herd_id', 'pasture', 'health_number', 'counted_on'], collections: ['herds'] };
 const GYMS = { fields: ['gym_id', 'gym_name', 'is_24_hour', 'city', 'opened_on'], collections: ['gyms'] };
 const GROOMING = {
   fields: ['booking_id', 'pet_name', 'status', 'booked_for', 'invoice_id', 'invoiceStatus', 'total'],
@@ -67,16 +68,24 @@ describe('filters: grades of harm, a graded item in the singular, a word between
   test('a grade word beside records graded on no scale stays prose', () => {
     expect(filters('list the major cities', CITIES)).toEqual({});
   });
+
+  test('a field of study or a person under age is no grade of harm, beside a severity field', () => {
+    // an invented college keeping conduct cases on its students
+    const PUPILS = { fields: ['pupil_id', 'full_name', 'major', 'is_minor', 'conduct_severity'], collections: ['pupils'] };
+    expect(filters('pupils by major', PUPILS)).toEqual({});
+    expect(run('pupils by major', PUPILS).analysis.groupBy).toEqual(['major']);
+    expect(filters('number of minors', PUPILS)).not.toHaveProperty('conduct_severity');
+  });
 });
 
 describe('filters: an outcome goes to its code, not to the wording kept beside it (filters.outcome-word)', () => {
   test('the code keeps the outcome', () => {
-    expect(filters('show me the failed audits', AUDITS)).toEqual({ Verdict_Code: 'failed' });
-    expect(filterRules(run('show me the failed audits', AUDITS))).toEqual(['filters.outcome-word']);
+    expect(filters('show me the failed firings', FIRINGS)).toEqual({ Verdict_Code: 'failed' });
+    expect(filterRules(run('show me the failed firings', FIRINGS))).toEqual(['filters.outcome-word']);
   });
 
   test('with no code beside it the wording still keeps it', () => {
-    expect(filters('show me the failed audits', AUDITS_WORDED)).toEqual({ Verdict_Description: 'failed' });
+    expect(filters('show me the failed firings', FIRINGS_WORDED)).toEqual({ Verdict_Text: 'failed' });
   });
 });
 
@@ -108,15 +117,20 @@ describe('filters: a stage word written in capitals after a labelling participle
 
 describe('filters: the condition a thing is in (filters.condition-phrase)', () => {
   test.each([
-    ['bikes in fair condition', { Condition_Code: 'fair' }],
-    ['how many bikes are in a poor condition', { Condition_Code: 'poor' }],
+    ['canoes in fair condition', { Condition_Code: 'fair' }],
+    ['how many canoes are in a poor condition', { Condition_Code: 'poor' }],
   ])('%p', (prompt, expected) => {
-    expect(filters(prompt, BIKES)).toEqual(expected);
-    expect(filterRules(run(prompt, BIKES))).toEqual(['filters.condition-phrase']);
+    expect(filters(prompt, CANOES)).toEqual(expected);
+    expect(filterRules(run(prompt, CANOES))).toEqual(['filters.condition-phrase']);
   });
 
   test('with no condition field the phrase stays prose', () => {
     expect(filters('lessons in fair condition', LESSONS)).toEqual({});
+  });
+
+  test('a field that keeps a number holds no condition in words', () => {
+    expect(filterRules(run('herds in poor health', HERDS))).not.toContain('filters.condition-phrase');
+    expect(filters('herds in poor health', HERDS)).toEqual({});
   });
 });
 

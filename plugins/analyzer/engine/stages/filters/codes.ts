@@ -99,7 +99,7 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
       // "mrn 7731-2": a key or code field named keeps the value whatever system it looks written in
       return (holdsKey(named.entry) ? null : written()) ?? named.entry;
     }
-    // "visits with a D3330": a code said with an indefinite article is a thing the records hold, not their own key
+    // "hives with a QB7710": a code said with an indefinite article is a thing the records hold, not their own key
     if (collectionMentionAt(ctx, j) && INDEFINITE_ARTICLES.has(ctx.tokens[i - 1]?.text ?? '') && lettered) {
       nounCollection = undefined;
       break;
@@ -305,11 +305,11 @@ function subjectCodeField(ctx: EngineContext, i: number, reading: CodeReading): 
   const held = subjectCodes(ctx.owners, ctx.index).get(subject)?.filter((e) => !ctx.collections.some((c) => c !== subject && namesCollection(e, c))) ?? [];
   // "baskets that included MUG-0318" beside `voucherCode` and `lineItems.sku`: what the records hold among their parts
   // is the code of a part, kept in their embedded records
-  // "visits with a D3330", "visits that included a RAB-3Y": a code said with an indefinite article is one of those parts too
+  // "hives with a QB7710", "hives that included a VAR-2T": a code said with an indefinite article is one of those parts too
   const article = INDEFINITE_ARTICLES.has(ctx.tokens[i - 1]?.text ?? '');
   const verb = ctx.tokens[i - 1 - (article ? 1 : 0)]?.text ?? '';
   const parts = held.length > 1 && (CONTAINING_VERBS.has(verb) || INCLUDING_VERBS.has(verb) || article) ? held.filter(inListOfParts) : held;
-  // "a RAB-3Y vaccination" beside `vaccinations.vaccineCode` and `treatments.code`: the noun after the code names whose
+  // "a VAR-2T inspection" beside `inspections.miteCode` and `feedings.code`: the noun after the code names whose
   const after = ctx.tokens[i + 1];
   const named = parts.length > 1 && after?.kind === 'word' ? parts.filter((e) => partNoun(e) === after.canon) : parts;
   if (named.length !== 1) return null;

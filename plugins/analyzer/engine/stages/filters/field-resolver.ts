@@ -239,14 +239,14 @@ export function resolveField(ctx: EngineContext, from: number, to: number, shape
   return best;
 }
 
+/** Shallowest first, then the name of fewest words. */
+const plainestFirst = (a: { entry: FieldEntry }, b: { entry: FieldEntry }): number => a.entry.depth - b.entry.depth || a.entry.canonWords.length - b.entry.canonWords.length;
+
 /**
  * The field an attribute word implies ("earn" → salary, "older" → age), when the schema has one; leaf fields only. A
  * key that merely holds the word ("paid by card": `payment_id` beside `payment_method`) keeps no attribute. Given the
  * collection of the records spoken of, its own fields come first.
  */
-/** Shallowest first, then the name of fewest words. */
-const plainestFirst = (a: { entry: FieldEntry }, b: { entry: FieldEntry }): number => a.entry.depth - b.entry.depth || a.entry.canonWords.length - b.entry.canonWords.length;
-
 export function impliedField(ctx: EngineContext, words: readonly string[], owner?: string): FieldEntry | null {
   const schema = schemaWords(ctx.index);
   for (const word of words) {

@@ -693,7 +693,7 @@ function unnamedRecordsBefore(ctx: EngineContext, i: number): boolean {
  */
 function unnamedRecordsStage(ctx: EngineContext, i: number, to: number): FieldEntry | undefined {
   if (ctx.collectionMentions.length) return undefined;
-  // "count the no-shows booked online": a stage noun names the records itself, whatever follows it
+  // "tally the dropouts enrolled by phone": a stage noun names the records itself, whatever follows it
   const t = ctx.tokens[i]!;
   const noun = isStatusNoun(t) && isPluralWord(t.text) && !mentionAt(ctx, i);
   if (!noun && !stageClauseEnds(ctx, to)) return undefined;
@@ -1397,20 +1397,20 @@ export function unsetEventProposals(ctx: EngineContext): FilterProposal[] {
 
 /**
  * Per schema, by their noun: leaves named by a noun of condition alone, a key ending aside (`condition`,
- * `Condition_Code`), the code before a wording kept beside it (`condition_desc`).
+ * `Condition_Code`), the code before a wording kept beside it (`condition_desc`). A field that keeps a measure
+ * (`health_number`, a score) keeps no condition in words.
  */
 const conditionFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
   const byNoun = new Map<string, FieldEntry>();
   for (const entry of index.entries) {
-    if (entry.children.length) continue;
+    if (entry.children.length || isMeasureField(entry)) continue;
     const words = fieldWordsOf(entry);
     const kept = words.filter((w) => !KEY_ENDINGS.includes(w));
     if (kept.length !== 1 || !CONDITION_NOUNS.has(kept[0]!)) continue;
-    const known = byNoun.get(kept[0]!);
-    if (!known || WORDING_WORDS.has(fieldWordsOf(known).at(-1)!)) byNoun.set(kept[0]!, entry);
+    if (!byNoun.has(kept[0]!)) byNoun.set(kept[0]!, entry);
   }
   for (const entry of index.entries) {
-    if (entry.children.length) continue;
+    if (entry.children.length || isMeasureField(entry)) continue;
     const words = fieldWordsOf(entry);
     if (words.length === 2 && CONDITION_NOUNS.has(words[0]!) && WORDING_WORDS.has(words[1]!) && !byNoun.has(words[0]!)) byNoun.set(words[0]!, entry);
   }

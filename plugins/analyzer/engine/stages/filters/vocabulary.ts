@@ -8,7 +8,7 @@ import { collectionMentionAt, collectionNamedBefore, mentionAt, mentionStartingA
 import { BoundedCache } from '../../../../../src/bounded-cache.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { CANON_CACHE_LIMIT, canonWord, fieldWords, PAST_PARTICIPLE_FORM, participleBases, singular } from '../../text.ts';
-import { isTextLeaf, scoreFields } from './field-resolver.ts';
+import { isMeasureField, isTextLeaf, scoreFields } from './field-resolver.ts';
 import { isClassedNoun } from './hypernym-values.ts';
 import { namesOneRecord } from './owned-fields.ts';
 import type { FilterProposal } from './proposal.ts';
@@ -289,7 +289,16 @@ function placedAmong(ctx: EngineContext, field: FieldEntry, namesakes: readonly 
   return owned !== best ? { entry: owned, suffix: RECORDS_NAMED } : { entry: best, suffix: OWN_CLAUSE };
 }
 
+/**
+ * The field of one of the roles a value in words fills, the role its cue names first; a field that keeps a number
+ * (a train's `platform_number`) is no home for a word ("android"), whatever its name shares with the role.
+ */
 function roleFieldFor(ctx: EngineContext, roles: readonly FieldRole[], cue: string | undefined, used: ReadonlySet<FieldEntry>, lead?: string): FieldEntry | null {
+  const field = cuedRoleField(ctx, roles, cue, used, lead);
+  return field && !isMeasureField(field) ? field : null;
+}
+
+function cuedRoleField(ctx: EngineContext, roles: readonly FieldRole[], cue: string | undefined, used: ReadonlySet<FieldEntry>, lead?: string): FieldEntry | null {
   const cued = (cue ? ROLE_CUES.get(cue) : undefined) ?? (lead ? LEADING_ROLE_CUES.get(lead) : undefined);
   if (cued && roles.includes(cued) && ctx.index.roleField(cued)) return ctx.index.roleField(cued);
   // "Illinois or Georgia": a value that fits several fields goes where its neighbours went
@@ -343,10 +352,10 @@ function nearestNamedCollection(ctx: EngineContext, from: number, to: number): s
  * A pack's stage word kept in a status field of other records ("unpaid invoices" where the pack's `status` is a
  * member's): the one status field the records named beside the word own keeps it instead.
  */
-function namedRecordsStatus(ctx: EngineContext, field: FieldEntry, from: number, to: number): FieldEntry {
+function namedRecordsStatus(ctx: EngineContext, field: FieldEntry, from: number, to: number, only: string | undefined): FieldEntry {
   if (!isStatusField(field)) return field;
-  // "claims from the big insurer that got rejected": a stage said far from the records is still theirs when they are the only ones named
-  const nearest = nearestNamedCollection(ctx, from, to) ?? onlyNamedCollection(ctx);
+  // "parcels from the northern depot, all of them returned": a stage said far from the records is still theirs when they are the only ones named
+  const nearest = nearestNamedCollection(ctx, from, to) ?? only;
   if (!nearest || ctx.owners.ownerOf.get(field) === nearest) return field;
   return ownedStatusFields(ctx.owners).get(nearest) ?? field;
 }
@@ -381,6 +390,8 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
   // are read there as if capitalised; asked only of a lower-case place, as most questions have none
   let caseless: boolean | undefined;
   const packFirsts = packFirstWords(index);
+  // the one collection the question names, said once for every stage word of the pack (see namedRecordsStatus)
+  const onlyNamed = onlyNamedCollection(ctx);
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i].kind !== 'word' || ctx.roles[i] !== undefined || !mayOpenValue(index, packFirsts, tokens[i]) || collectionMentionAt(ctx, i)) continue;
     // a value is a run of unclaimed words: the run's prefixes (as read and as written), joined once, longest tried
@@ -408,7 +419,7 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
       if (packTargets && !(inMention && inMention.kind === 'full') && !namesOwnLeaf(ctx, inMention, i, i + n, packTargets) && !demonym && !sentToPlace(ctx, i + n) && !datedEvent(ctx, i + n) && !measuredEvent(ctx, i + n) && !verbWithObject(ctx, i, i + n) && !namesOneRecord(ctx, i, i + n)) {
         const after = fieldNamedAfter(ctx, i, i + n);
         const owned = after && packTargets.includes(after) ? after : ownedByNamedEntity(ctx, packTargets, i, i + n);
-        field = namedRecordsStatus(ctx, owned, i, i + n);
+        field = namedRecordsStatus(ctx, owned, i, i + n, onlyNamed);
         rule = field === owned ? `filters.pack-vocabulary${owned === after ? '+field-named-after' : ''}` : 'filters.pack-vocabulary+records-status';
       } else if (!inMention || inMention.to - inMention.from < n) {
         const roles = LEXICON_VALUES.get(text);
