@@ -66,6 +66,11 @@ describe('filters: a plain word before a noun naming records is their one class 
     expect(analyze('how many local members joined last year', CLUB).analysis.filters).not.toHaveProperty('plan');
   });
 
+  test('a bare `category` takes a noun in the plural, which no adjective is: "puzzles recitals" → `category`', () => {
+    const BARE = { fields: ['recital_id', 'category', 'recital_date', 'ticket_price', 'pianist_id', 'pianist_name'], collections: ['Recitals', 'Pianists'] };
+    expect(analyze('how many puzzles recitals are there', BARE).analysis.filters).toEqual({ category: 'puzzles' });
+  });
+
   test('records keeping two class fields take the word into neither', () => {
     expect(analyze('average ticket price for baroque recitals', TWO_CLASSES).analysis.filters).toEqual({});
   });

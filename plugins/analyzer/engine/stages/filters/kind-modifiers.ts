@@ -198,9 +198,10 @@ export function kindModifierProposals(ctx: EngineContext): FilterProposal[] {
     // question with a word that may be its request ("Display recitals")
     const bare = !own && kindWords(field).length < 2 && !isLookupCode(ctx.index, field);
     if (bare && values.some(startsUpperCase)) continue;
-    // a bare `plan` or `category` says nothing of what its values are like: it takes only a noun the dictionary classes
-    // ("jazz recitals") or a value a lexicon lists ("gold members"), never any adjective ("local members")
-    if (bare && !values.every((v) => isClassedNoun(canonWord(v)) || isLexiconValue(v.toLowerCase()))) continue;
+    // a bare `plan` or `category` says nothing of what its values are like: it takes only a noun, one the dictionary
+    // classes ("jazz recitals") or one in the plural, which no adjective takes ("toys shops"), or a value a lexicon
+    // lists ("gold members"); never any adjective ("local members")
+    if (bare && !values.every((v) => isClassedNoun(canonWord(v)) || isPluralWord(v.toLowerCase()) || isLexiconValue(v.toLowerCase()))) continue;
     // "both a dome tent and a tunnel tent": the records hold two kinds at once, which no one value of the field says
     const before = tokens[first - 2]?.text ?? '';
     if (JOINT_HOLDING_WORDS.has(before)) {
