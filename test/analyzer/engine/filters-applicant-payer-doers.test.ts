@@ -21,3 +21,13 @@ describe('filters: a name before "applied" or "(had ever) paid" names the applic
     expect(analysis.filters).toEqual({ officer_first_name: 'Ivo', officer_last_name: 'Marsh' });
   });
 });
+
+describe('filters: "never" between a name and its verb denies the deed: the records\' doer is not that name', () => {
+  // an invented film archive: films keep their director
+  const ARCHIVE = { fields: ['film_id', 'title', 'director', 'release_year'], collections: ['films'] };
+  test('"films Varga never directed" → `director ≠ Varga`', () => {
+    expect(analyze('films Varga never directed', ARCHIVE).analysis.filters).toEqual({ director: { $ne: 'Varga' } });
+    expect(analyze('films Varga has never directed', ARCHIVE).analysis.filters).toEqual({ director: { $ne: 'Varga' } });
+    expect(analyze('films Varga directed', ARCHIVE).analysis.filters).toEqual({ director: 'Varga' });
+  });
+});

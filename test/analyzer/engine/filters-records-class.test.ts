@@ -54,11 +54,21 @@ describe('filters: a plain word before a noun naming records is their one class 
     expect(analyze('how many folk recitals are there', NESTED).analysis.filters).toEqual({});
   });
 
-  test('a `plan` is a class of the records it sits in: "weekend members" → `plan`; a `planId` keys one and takes no word', () => {
+  test('a `plan` is a class of the records it sits in: "gold members" → `plan`; a `planId` keys one and takes no word', () => {
     const CLUB = { fields: ['memberId', 'fullName', 'plan', 'joinedOn', 'visitId', 'visitedAt'], collections: ['members', 'visits'] };
-    expect(analyze('how many weekend members joined last year', CLUB).analysis.filters).toMatchObject({ plan: 'weekend' });
+    expect(analyze('how many gold members joined last year', CLUB).analysis.filters).toMatchObject({ plan: 'gold' });
     const KEYED = { fields: ['memberId', 'fullName', 'planId', 'joinedOn', 'visitId', 'visitedAt'], collections: ['members', 'visits'] };
-    expect(analyze('how many weekend members joined last year', KEYED).analysis.filters).toEqual({});
+    expect(analyze('how many gold members joined last year', KEYED).analysis.filters).toEqual({});
+  });
+
+  test('a bare `plan` takes no plain adjective: "local members" names no plan', () => {
+    const CLUB = { fields: ['memberId', 'fullName', 'plan', 'joinedOn', 'visitId', 'visitedAt'], collections: ['members', 'visits'] };
+    expect(analyze('how many local members joined last year', CLUB).analysis.filters).not.toHaveProperty('plan');
+  });
+
+  test('a bare `category` takes a noun in the plural, which no adjective is: "puzzles recitals" → `category`', () => {
+    const BARE = { fields: ['recital_id', 'category', 'recital_date', 'ticket_price', 'pianist_id', 'pianist_name'], collections: ['Recitals', 'Pianists'] };
+    expect(analyze('how many puzzles recitals are there', BARE).analysis.filters).toEqual({ category: 'puzzles' });
   });
 
   test('records keeping two class fields take the word into neither', () => {

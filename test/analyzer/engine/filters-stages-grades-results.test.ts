@@ -49,6 +49,15 @@ describe('filters: more words naming a stage, and a journey under way (filters.s
     expect(filters('lessons that were booked', LESSONS)).toEqual({});
     expect(filters('crates sent by rail transit', CRATES)).toEqual({});
   });
+
+  test('"live" and "processing" are a stage only after a copula or "still": before a noun, or as a verb, they are not', () => {
+    const MEMBERS = { fields: ['member_id', 'member_status', 'full_name', 'region', 'joined_on'], collections: ['members'] };
+    const PARCELS = { fields: ['parcel_id', 'parcel_status', 'processing_minutes', 'weight_kg', 'sent_on'], collections: ['parcels'] };
+    expect(filters('members who live in Ohio', MEMBERS)).not.toHaveProperty('member_status');
+    expect(filters('average processing time of parcels', PARCELS)).not.toHaveProperty('parcel_status');
+    expect(filters('the live lessons', LESSONS)).toEqual({});
+    expect(filters('parcels currently processing', PARCELS)).toEqual({ parcel_status: 'processing' });
+  });
 });
 
 describe('filters: grades of harm, a graded item in the singular, a word between the grade and the records (filters.scale-value)', () => {

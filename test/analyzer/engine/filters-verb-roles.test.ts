@@ -90,4 +90,13 @@ describe('filters: "written in", "taught in", "dubbed in" give a language, thoug
   test('a place after the verb is no language', () => {
     expect(filters('titles recorded in Berlin', SHOP)).not.toHaveProperty('language');
   });
+
+  test('a value no language lexicon lists is no language, though no place field takes it', () => {
+    // an invented night school and film crew: each keeps a language, neither a room or place
+    const SCHOOL = { fields: ['courseId', 'courseName', 'language', 'credits'], collections: ['courses'] };
+    const CREW = { fields: ['sceneId', 'sceneTitle', 'language', 'minutes'], collections: ['scenes'] };
+    expect(filters('courses taught in Room B', SCHOOL)).not.toHaveProperty('language');
+    expect(filters('scenes filmed in Iceland', CREW)).not.toHaveProperty('language');
+    expect(filters('courses taught in Welsh', SCHOOL)).toEqual({ language: 'Welsh' });
+  });
 });

@@ -192,7 +192,7 @@ export const TRAILING_AGENT_VERBS: ReadonlyMap<string, readonly string[]> = new 
   ['compose', ['composer']], ['composed', ['composer']], ['sing', ['artist']], ['sang', ['artist']],
   ['own', ['owner']], ['owns', ['owner']], ['establish', ['founder']], ['established', ['founder']], ['founded', ['founder']],
   ['teach', ['teacher', 'instructor', 'tutor']], ['teaches', ['teacher', 'instructor', 'tutor']], ['teaching', ['teacher', 'instructor', 'tutor']], ['taught', ['teacher', 'instructor', 'tutor']],
-  // "permits Ann Lee applied for", "the most Harbor Mutual has paid on a claim"
+  // "visas Ivo Marsh applied for", "the largest sum Cobalt Mutual has paid for a grant"
   ['apply', ['applicant']], ['applied', ['applicant']], ['applies', ['applicant']], ['pay', ['payer']], ['paid', ['payer']], ['pays', ['payer']],
 ]);
 
@@ -456,6 +456,13 @@ export const ADJECTIVE_ENDINGS: readonly string[] = ['able', 'ible', 'ive'];
  * `style_code`, `breed`): like the kind words, a plain word said right before the records' noun ("baroque recitals",
  * "Platinum memberships") is a value of the one such field the records keep.
  */
+/**
+ * Class words that, as a field's whole name at the top of a collection (`category`, `plan`), sort its records into
+ * classes: every record has one, so a noun naming the records may be led by its class ("jazz recitals", "gold members").
+ * The other class words alone (`level`, `position`, `rank`) more often measure or place a record than class it.
+ */
+export const BARE_CLASS_FIELD_WORDS: ReadonlySet<string> = new Set(['category', 'plan']);
+
 export const CLASS_FIELD_WORDS: ReadonlySet<string> = new Set([
   'tier', 'plan', 'level', 'format', 'rank', 'position', 'department', 'genre', 'breed', 'species', 'cuisine', 'industry', 'sector',
   'sport', 'style', 'medium', 'discipline', 'variety', 'grade', 'band', 'division',
@@ -563,11 +570,13 @@ export const OUTCOME_WORDS: ReadonlySet<string> = new Set([
 export const OUTCOME_POLARITY: ReadonlyMap<string, boolean> = new Map([
   ['failed', false], ['unsuccessful', false], ['passed', true], ['succeeded', true], ['successful', true],
 ]);
+/** The forms of "come" (no stemming takes "came" back to it), for RESULT_GIVING_PHRASES. */
+const COME_FORMS: readonly string[] = ['come', 'comes', 'came', 'coming'];
 /**
- * Phrases that give the result a test or a check came out with, the word after them being that result ("the swab came
- * back negative", "samples that came back inconclusive"), each a list of its words.
+ * Phrases that give the result a test or a check came out with, the word after them being that result ("the soil
+ * assay came back acidic", "welds that come back cracked"), each a list of its words: "come back" in any form.
  */
-export const RESULT_GIVING_PHRASES: ReadonlyArray<readonly string[]> = [['came', 'back'], ['come', 'back'], ['comes', 'back'], ['coming', 'back']];
+export const RESULT_GIVING_PHRASES: ReadonlyArray<readonly string[]> = COME_FORMS.map((form) => [form, 'back']);
 /** Own names of a yes/no field keeping whether a trial or an attempt came out well (`passed`, `succeeded`, `isSuccessful`). */
 export const PASSING_FLAG_WORDS: ReadonlySet<string> = new Set(['passed', 'pass', 'succeeded', 'success', 'successful']);
 /** Words before an outcome word that make it a degree compared, not an outcome ("the most successful coach"). */
@@ -615,8 +624,16 @@ export const STATUS_WORDS: ReadonlySet<string> = new Set([
   // whether a person a record follows is still living
   'deceased', 'alive',
   // a booked visit nobody came to, a stock item thrown away, an offer running now, a job a machine is still working on
+  // (these last two only as PREDICATE_STATUS_WORDS allows)
   'missed', 'discarded', 'live', 'processing',
 ]);
+/**
+ * Stage words that are more often something else ("customers who live in …", "processing time"): a stage only said
+ * of the records after a copula or a word of time going on (STAGE_PREDICATE_LEADS: "are live", "still processing").
+ */
+export const PREDICATE_STATUS_WORDS: ReadonlySet<string> = new Set(['live', 'processing']);
+/** Words right before a PREDICATE_STATUS_WORDS word that make it the records' stage ("is live", "currently processing", "went live"). */
+export const STAGE_PREDICATE_LEADS: ReadonlySet<string> = new Set([...BE_FORMS, 'still', 'currently', 'now', 'go', 'goes', 'went', 'gone', 'going']);
 /** Stage words as shorthand writes them ("conf'd bookings", "comp'd jobs"), with the stage they stand for. */
 export const STATUS_SHORTHANDS: ReadonlyMap<string, string> = new Map([
   ["cxl'd", 'cancelled'], ['cxld', 'cancelled'], ["canc'd", 'cancelled'], ["conf'd", 'confirmed'], ["comp'd", 'completed'],
@@ -1138,7 +1155,9 @@ export const OWN_AMOUNT_ENDINGS: ReadonlySet<string> = new Set(['total']);
 
 /**
  * Registry numbers a person or thing is filed under, written as the end of a field naming whose (`patient_mrn`,
- * `prescriber_npi`: a medical record number, a national provider identifier).
+ * `prescriber_npi`: a medical record number, a national provider identifier). A number a registry gives out names
+ * one holder, as a key does, so a field ending in one keys its holder as well as an `_id` would; only such numbers
+ * written as a short code no other word is spelled as are listed, so a field's plain last word is never read as one.
  */
 const REGISTRY_NUMBER_ENDINGS: readonly string[] = ['mrn', 'npi'];
 

@@ -1,6 +1,6 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
-import { ACTION_EN_PARTICIPLES, ARTICLES, BE_FORMS, CLASS_FIELD_WORDS, CLASSIFYING_LINKS, CLASSIFYING_PARTICIPLES, CLAUSE_BREAKS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IDENTIFIER_ENDINGS, ATTRIBUTE_SUPERLATIVES, IRREGULAR_PARTICIPLES, KIND_FIELD_SHORTENINGS, MEANS_FIELD_WORDS, MEANS_PREPOSITIONS, OWN_KIND_LEADS, ADJECTIVE_ENDINGS, PHRASAL_PARTICLES, KIND_FIELD_TAILS, KIND_FIELD_WORDS, MAKER_FIELD_WORDS, NEGATIONS, RELATIVE_PRONOUNS, REQUEST_VERBS, SORT_CUES, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
+import { ACTION_EN_PARTICIPLES, ARTICLES, BARE_CLASS_FIELD_WORDS, BE_FORMS, CLASS_FIELD_WORDS, CLASSIFYING_LINKS, CLASSIFYING_PARTICIPLES, CLAUSE_BREAKS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IDENTIFIER_ENDINGS, ATTRIBUTE_SUPERLATIVES, IRREGULAR_PARTICIPLES, KIND_FIELD_SHORTENINGS, MEANS_FIELD_WORDS, MEANS_PREPOSITIONS, OWN_KIND_LEADS, ADJECTIVE_ENDINGS, PHRASAL_PARTICLES, KIND_FIELD_TAILS, KIND_FIELD_WORDS, MAKER_FIELD_WORDS, NEGATIONS, RELATIVE_PRONOUNS, REQUEST_VERBS, SORT_CUES, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
 import { collectionMentionAt, collectionNamedBefore, mentionAt } from '../../mentions.ts';
 import { canonWord, fieldWords, PARTICIPLE_FORM, writtenShorter } from '../../text.ts';
 import { ownedBy } from './owned-fields.ts';
@@ -9,6 +9,7 @@ import { perSchema } from '../../schema-memo.ts';
 import type { FieldOwners } from '../../ownership.ts';
 import { fieldNamedByClass, isClassedNoun } from './hypernym-values.ts';
 import { isLookupCode } from './label-sibling.ts';
+import { isLexiconValue } from './vocabulary.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, isFreeWord, LETTERS_ONLY, listValue, negatedAt, startsUpperCase, WRITTEN_CODE } from './shared.ts';
 import { COMPARED_WITH, JOINT_HOLDING_WORDS, JOINT_SECOND, KIND_NOUN_LEADS, KIND_NOUN_OF } from '../../lexicon/function-words.ts';
@@ -70,7 +71,7 @@ export const ownKindField = (index: FieldIndex, word: string): FieldEntry | null
 /** The class words as field names are stored, with the kind words: canonical forms. */
 const CLASS_CANON: ReadonlySet<string> = new Set([...KIND_CANON, ...[...CLASS_FIELD_WORDS].map(canonWord)]);
 
-const BARE_CLASS_CANON: ReadonlySet<string> = new Set(['category', 'plan'].map(canonWord));
+const BARE_CLASS_CANON: ReadonlySet<string> = new Set([...BARE_CLASS_FIELD_WORDS].map(canonWord));
 
 /**
  * Each collection's one leaf field sorting its records into kinds or classes (`membershipTier` in memberships, `style_code`
@@ -83,7 +84,9 @@ const soleClassFields = perSchema((owners: FieldOwners, index: FieldIndex): Read
     const words = kindWords(entry);
     // a bare `category` or `type` classes the records it sits in at their top; nested (`venue.details.category`) it
     // classes some part of them, unless it keys a lookup: the field names whose class it is (`membershipTier`) otherwise
-    if (entry.children.length || !collection || !CLASS_CANON.has(words.at(-1) ?? '') || (words.length < 2 && (entry.depth > 1 || !BARE_CLASS_CANON.has(words[0]!)) && !isLookupCode(index, entry))) continue;
+    // (the path's last segment tells: `venue.hall.category` with no `venue` listed is still a bare category, nested)
+    const bare = entry.segmentWords.length < 2;
+    if (entry.children.length || !collection || !CLASS_CANON.has(words.at(-1) ?? '') || (bare && (entry.depth > 1 || !BARE_CLASS_CANON.has(words.at(-1)!)) && !isLookupCode(index, entry))) continue;
     found.set(collection, found.has(collection) ? null : entry);
   }
   return found;
@@ -193,7 +196,12 @@ export function kindModifierProposals(ctx: EngineContext): FilterProposal[] {
     if (unled && !ownLed) continue;
     // a bare `category` takes a kind written as a common noun ("comedy podcasts"); a capital marks a name, or opens the
     // question with a word that may be its request ("Display recitals")
-    if (!own && kindWords(field).length < 2 && !isLookupCode(ctx.index, field) && values.some(startsUpperCase)) continue;
+    const bare = !own && kindWords(field).length < 2 && !isLookupCode(ctx.index, field);
+    if (bare && values.some(startsUpperCase)) continue;
+    // a bare `plan` or `category` says nothing of what its values are like: it takes only a noun, one the dictionary
+    // classes ("jazz recitals") or one in the plural, which no adjective takes ("toys shops"), or a value a lexicon
+    // lists ("gold members"); never any adjective ("local members")
+    if (bare && !values.every((v) => isClassedNoun(canonWord(v)) || isPluralWord(v.toLowerCase()) || isLexiconValue(v.toLowerCase()))) continue;
     // "both a dome tent and a tunnel tent": the records hold two kinds at once, which no one value of the field says
     const before = tokens[first - 2]?.text ?? '';
     if (JOINT_HOLDING_WORDS.has(before)) {

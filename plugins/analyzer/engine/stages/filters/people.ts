@@ -1,7 +1,7 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import {
-  AGENT_NOUN_ENDINGS, AGENT_VERBS, CREATOR_NOUNS, DIRECT_AGENT_VERBS, FLAG_PREFIXES, FLAG_SUFFIXES, HONORIFICS, IDENTIFIER_ENDINGS, NAME_ENDINGS, NAME_LEAD_FILLER, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, RECIPIENT_NOUNS,
+  AGENT_NOUN_ENDINGS, AGENT_VERBS, CREATOR_NOUNS, DIRECT_AGENT_VERBS, FLAG_PREFIXES, FLAG_SUFFIXES, HONORIFICS, IDENTIFIER_ENDINGS, NAME_ENDINGS, NAME_LEAD_FILLER, NEGATIONS, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, RECIPIENT_NOUNS,
   ROLE_PREPOSITIONS, TRAILING_AGENT_VERBS,
 } from '../../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
@@ -112,12 +112,12 @@ function afterTitle(ctx: EngineContext, at: number): number {
  * verb's own doer ("pieces by Ann Lee" beside `composer`, "wards represented by Ann Lee" beside `councillor`), their
  * one field for a doer holds the name.
  */
-function agentProposal(ctx: EngineContext, nouns: readonly string[] | FieldEntry, names: string[], all: boolean, at: number, span: [number, number], rule: string, records?: string | FieldEntry): FilterProposal[] {
+function agentProposal(ctx: EngineContext, nouns: readonly string[] | FieldEntry, names: string[], all: boolean, at: number, span: [number, number], rule: string, records?: string | FieldEntry, denied = false): FilterProposal[] {
   const agent = 'name' in nouns ? { entry: nouns, embedded: false } : agentFieldOf(ctx, nouns);
   const named = agent?.entry ?? null;
   const doer = named || !records ? null : typeof records === 'string' ? recordsDoerField(ctx, records) : doerBeside(ctx, records);
   const field = named ?? doer;
-  return field ? [{ field: field.name, value: listValue(names, negatedAt(ctx, at), all), span, confidence: 0.75, rule: `${rule}${doer ? RECORDS_DOER : ''}${agent?.embedded ? EMBEDDED_AGENT_NAME : ''}`, keep: true }] : [];
+  return field ? [{ field: field.name, value: listValue(names, denied || negatedAt(ctx, at), all), span, confidence: 0.75, rule: `${rule}${doer ? RECORDS_DOER : ''}${agent?.embedded ? EMBEDDED_AGENT_NAME : ''}`, keep: true }] : [];
 }
 
 const BY = 'by';
@@ -362,7 +362,10 @@ function classingField(ctx: EngineContext, at: number): FieldEntry | undefined {
   return mention && mention.to === at + 1 && !collectionMentionAt(ctx, at) && !isMeasureField(mention.entry) ? mention.entry : undefined;
 }
 
-/** Words between names and the verb they are the subject of ("X and Y together directed", "X has ever paid"). */
+/**
+ * Words between names and the verb they are the subject of ("X and Y together directed", "X has ever paid"); a
+ * negation among them ("films X never directed") denies the deed, so the name is one the records' doer is not.
+ */
 const NAME_VERB_FILLER: ReadonlySet<string> = new Set(['together', 'have', 'has', 'had', 'both', "'s", 'ever', 'never', 'already', 'just']);
 
 /** People named after agent verbs ("directed by X", "starring X and Y") or before them ("X's films", "did X direct"). */
@@ -415,7 +418,7 @@ export function agentProposals(ctx: EngineContext): FilterProposal[] {
     // "Alto band singers": a field word between the names and the records classes them
     const classing = trailing || possessive || !collectionMentionAt(ctx, end + 1) ? undefined : classingField(ctx, end);
     if (trailing) {
-      proposals.push(...agentProposal(ctx, trailing, names, all || tokens[next + 1]?.text === 'together' || tokens[end]?.text === 'together', i, [i, next + 1], doneAfter ? 'filters.agent-before-done-by-field' : trailing === derivedAfter ? 'filters.agent-before-derived-doer' : doneToRecords ? `filters.agent-before-participle${RECORDS_DOER}` : `filters.agent-before-${tokens[next].text}`));
+      proposals.push(...agentProposal(ctx, trailing, names, all || tokens[next + 1]?.text === 'together' || tokens[end]?.text === 'together', i, [i, next + 1], doneAfter ? 'filters.agent-before-done-by-field' : trailing === derivedAfter ? 'filters.agent-before-derived-doer' : doneToRecords ? `filters.agent-before-participle${RECORDS_DOER}` : `filters.agent-before-${tokens[next].text}`, undefined, tokens.slice(end, next).some((t) => NEGATIONS.has(t.text))));
     } else if (classing) {
       proposals.push({ field: classing.name, value: listValue(names, false), span: [i, end + 1], confidence: 0.6, rule: 'filters.name-classed-by-field', keep: true });
     } else if (possessive || (collectionMentionAt(ctx, end) && !kindNounAt(ctx, end) && !namesOneRecord(ctx, i, end)) || collectionMentionAt(ctx, end + 1)) {

@@ -95,7 +95,10 @@ export function verbRoleProposals(ctx: EngineContext): FilterProposal[] {
     if (!role || !role.prepositions.has(tokens[i + 1].text)) continue;
     const found = valueAt(ctx, i + 2, role.plainWords);
     const lower = found?.value.toLowerCase() ?? '';
-    if (!found || (isLexiconValue(lower) && !(role.lexiconRole && LEXICON_ROLE_VALUES.get(role.lexiconRole)?.has(lower)))) continue;
+    if (!found) continue;
+    // "written in French": a role taking a lexicon's values takes only those ("taught in Room B" names a room, not a
+    // language); any other role leaves the lexicon's values to the lexicon rules
+    if (role.lexiconRole ? !LEXICON_ROLE_VALUES.get(role.lexiconRole)?.has(lower) : isLexiconValue(lower)) continue;
     const field = impliedField(ctx, role.fieldWords, collectionNamedBefore(ctx, i)?.collection);
     if (!field) continue;
     // the verb is used up too: "paid by card" is how it was paid, not a `paid` status
