@@ -339,9 +339,11 @@ function namedCollection(entry: FieldEntry, keys: ReadonlyMap<string, string>, l
   // the longest name spelled wins: "batch_item_id" names batch_items, not batches
   let found: string | null = null;
   let longest = 0;
-  // (rule: recency-qualified-name) "last_service_date" keeps a fact of another record's latest service: no name of services
-  const qualified = words.length > 2 && RECENCY_WORDS.has(words[0]!);
-  for (let from = qualified ? 2 : 0; from < words.length; from++) {
+  // (rule: recency-qualified-name) "last_service_date" keeps a fact of another record's latest service: the name right
+  // after the qualifier names no collection; "last_order_id" still points at orders
+  const qualified = words.length > 2 && RECENCY_WORDS.has(words[0]!) && !isIdField(entry);
+  for (let from = 0; from < words.length; from++) {
+    if (qualified && from === 1) continue;
     let joined = '';
     // a run longer than every key spells none
     for (let to = from; to < words.length && joined.length < longestKey; to++) {
@@ -774,9 +776,9 @@ function placeNext(roots: readonly FieldEntry[], names: readonly (string | null)
     }
     if (segments[k - 1] !== before) continue;
     const missing = collections.slice(place.get(before.owner!)! + 1, place.get(segment.owner)!);
-    if (missing.length >= 1) {
+    if (missing.length === 1 || (missing.length > 1 && keysNaming(before.from + 1, before.to, missing[0]!).length > 0)) {
       // a collection listed between two with fields, with none of its own, begins inside the fields of the one before;
-      // of several listed there the first does, and the next steps place the others inside its fields
+      // of several listed there the first does only at a key naming it, and the next steps place the others inside its fields
       const at = beginsInside(before, missing[0]!);
       if (at > before.from) return give(at, before.to, missing[0]!);
     } else if (!missing.length && isIdField(roots[segment.from]!) && names[segment.from] === segment.owner && !isEmbedded(roots[segment.from - 1]!) && nextListed(k) && (late = lateNameAt(roots.slice(segment.from, segment.to), (j) => !!names[segment.from + j])) > 0) {
@@ -1087,12 +1089,17 @@ function flatOwners(roots: readonly FieldEntry[], spelled: readonly (string | nu
     const owner = state >= 0 ? named[state] : oneRun && k >= anonymous[0]! && k <= anonymous.at(-1)! && left.length === 1 ? left[0] : undefined;
     if (owner) owners.set(roots[k]!, owner);
   });
-  // (rule: unnamed-run-continues) every collection has its segment: fields no field names (begun at a number of the
-  // record's own, "badge_number") continue the record listed before them
+  // (rule: unnamed-run-continues) every collection has its segment: a run of fields no field names, begun at a
+  // number of the record's own ("badge_number") and closed by a later record's fields, continues the record listed
+  // before it; a run begun at a plain value, or one ending the list (fields shared by all), stays unowned
   if (!left.length && given.size === collections.length) {
     for (let k = 1; k < roots.length; k++) {
       const before = owners.get(roots[k - 1]!);
-      if (!owners.has(roots[k]!) && before) owners.set(roots[k]!, before);
+      if (owners.has(roots[k]!) || !before || !isKeyLike(roots[k]!)) continue;
+      let end = k;
+      while (end < roots.length && !owners.has(roots[end]!)) end++;
+      if (end === roots.length) break;
+      for (; k < end; k++) owners.set(roots[k]!, before);
     }
   }
   return owners;

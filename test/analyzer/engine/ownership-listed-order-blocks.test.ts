@@ -10,6 +10,13 @@ const ownersOf = (fields: string[], collections: string[]) => {
   return (...names: string[]) => names.map((name) => ownerOf.get(index.byName.get(name)!));
 };
 
+/** Whether each of some top-level fields names a collection, the collections sent in the order given. */
+const namingOf = (fields: string[], collections: string[]) => {
+  const index = buildFieldIndex(fields, [compilePack(GENERIC)]);
+  const { naming } = fieldOwners(index, collections);
+  return (...names: string[]) => names.map((name) => naming.has(index.byName.get(name)!));
+};
+
 // an invented railway roster, flat: each collection's fields in turn, keys listed once; nine collections, so that the
 // search may give a collection a second segment
 const RAILWAY = [
@@ -66,6 +73,13 @@ describe('a flat list written collection by collection', () => {
     expect(owners('StationCode', 'StationName', 'TurnStart')).toEqual(['Ref_Stations', 'Ref_Stations', 'Turns']);
   });
 
+  test('unnamed-run-continues: a run ending the list, after the last record\'s fields, is shared and stays unowned', () => {
+    const owners = ownersOf([...RAILWAY, 'Remarks', 'AuditUserID', 'AuditAt'], RAILWAY_COLLECTIONS);
+    expect(owners('AuditUserID', 'AuditAt')).toEqual([undefined, undefined]);
+    // (a run closed by a later record's fields still continues the one before)
+    expect(owners('BadgeNumber', 'TrainerID')).toEqual(['Conductors', 'CourseRecords']);
+  });
+
   test('a key amid plain values whose collection\'s named fields come much later still only points', () => {
     // no second key naming the same collection right after it: the ranger's key to a lodge listed among its fields
     const owners = ownersOf(['ranger_no', 'beat', 'lodge_code', 'licence', 'hired_on', 'patrol_size', 'lodge_name', 'lodge_region', 'truck_id', 'truck_plate', 'truck_make'], ['rangers', 'lodges', 'trucks']);
@@ -94,11 +108,22 @@ describe('documents sent in the order their fields come', () => {
     expect(owners('noteId', 'feeId')).toEqual(['notes', 'fees']);
   });
 
+  test('two collections without fields or keys between two placed: the record before keeps its late name', () => {
+    // no key naming the first of them among the tool's fields: nothing of theirs begins inside it
+    const owners = ownersOf(['tool_id', 'category', 'weight_kg', 'price', 'purchased_on', 'name', 'vaccine_id', 'vaccine_name', 'dose_ml'], ['tools', 'rooms', 'shifts', 'vaccines']);
+    expect(owners('purchased_on', 'name')).toEqual(['tools', 'tools']);
+  });
+
   test('recency-qualified-name: "last_<record>_date" is a fact of the record listed, no start of the one it names', () => {
     const owners = ownersOf(CLINIC, CLINIC_COLLECTIONS);
     expect(owners('last_checkup_date', 'total_checkups')).toEqual(['owners', 'owners']);
     // (the record's own dated field still names it)
     expect(owners('checkup_id', 'checked_at')).toEqual(['checkups', 'checkups']);
+  });
+
+  test('recency-qualified-name: "last_<record>_id" still points at that record', () => {
+    const naming = namingOf(['customer_id', 'full_name', 'last_order_id', 'email', 'order_id', 'placed_at', 'total'], ['customers', 'orders']);
+    expect(naming('last_order_id', 'full_name')).toEqual([true, false]);
   });
 
   test('plain values after a record\'s lists, none listed between it and the next, are its own', () => {
