@@ -2,7 +2,7 @@ import type { CompiledPack } from '../packs/types.ts';
 import { BoundedCache } from '../../../src/bounded-cache.ts';
 import { MEASURE_UNIT_WORDS, TIME_UNIT_WORDS } from './lexicon/attributes.ts';
 import { STAMP_ENDINGS } from './lexicon/time-rules.ts';
-import { CHANGE_SIDE_WORDS, FIELD_ROLE_WORDS, THING_KIND_FIELD_WORDS, THING_KIND_ROLES, FIRST_NAME_WORDS, IRREGULAR_PARTICIPLES, LAST_NAME_WORDS, SHORT_PLACE_CODE_ENDINGS, SHORT_ROLE_WORDS, SORT_ONLY_ENDINGS, STOP_WORDS, TIME_UNITS, WHOLE_WORD_ENDINGS, type FieldRole } from './lexicon/words.ts';
+import { CHANGE_SIDE_WORDS, FIELD_ROLE_WORDS, THING_KIND_FIELD_WORDS, THING_KIND_ROLES, FIRST_NAME_WORDS, IRREGULAR_PARTICIPLES, LAST_NAME_WORDS, MEASURE_WORDS, SHORT_PLACE_CODE_ENDINGS, SHORT_ROLE_WORDS, SORT_ONLY_ENDINGS, STOP_WORDS, TIME_UNITS, WHOLE_WORD_ENDINGS, type FieldRole } from './lexicon/words.ts';
 import { addToList } from './multimap.ts';
 import { boundedEditDistance, canonWord, derivationalStem, isPastParticiple, normName, splitFieldName, splitWrittenName, wordsByInitial } from './text.ts';
 
@@ -114,6 +114,14 @@ export const isIdField = (entry: FieldEntry): boolean => entry.canonWords.length
  */
 export const enclosingWords = (entry: FieldEntry): readonly string[] =>
   entry.parent?.canonWords ?? entry.canonWords.slice(0, entry.canonWords.length - entry.segmentWords.length);
+/** The noun of the records a field is kept in, the last word of its enclosing path (`vaccinations.code` → vaccination); '' at the top level. */
+export function enclosingNoun(entry: FieldEntry): string {
+  const above = entry.canonWords.length - entry.segmentWords.length;
+  return above > 0 ? entry.canonWords[above - 1]! : '';
+}
+/** The generic measure word a leaf is named by alone (`amount`, `loan.price`), if it is. */
+export const measureWordOf = (entry: FieldEntry): string | undefined =>
+  !entry.children.length && entry.segmentWords.length === 1 && MEASURE_WORDS.has(entry.segmentWords[0]!) ? entry.segmentWords[0] : undefined;
 /** A leaf whose own name is the one word `canon` (`amount`, `loan.amount`). */
 export const isLeafNamed = (entry: FieldEntry, canon: string): boolean =>
   !entry.children.length && entry.ownWords.length === 1 && entry.canonWords[entry.canonWords.length - 1] === canon;

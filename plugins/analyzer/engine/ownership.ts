@@ -527,9 +527,11 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   for (const key of keys.keys()) longestKey = Math.max(longestKey, key.length);
   const aliased = aliasedIdentifiers(index, keys);
   const names = roots.map((entry) => (entry.depth === 1 ? namedCollection(entry, keys, longestKey, entities) ?? aliased.get(entry) ?? null : null));
+  // each collection's place in the caller's own order, if it gives one: read once for every rule below that follows it
+  const place = listedPlaces(collections);
   const segmented = flatOwners(roots, names, keys, collections);
   if (segmented) {
-    spreadFromRoots(inListOrder(roots, names, collections, new Map(segmented)));
+    spreadFromRoots(inListOrder(roots, names, place, new Map(segmented)));
     roots.forEach((entry, k) => names[k] && naming.add(entry));
     return { ownerOf, naming };
   }
@@ -538,7 +540,7 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
     // "target_enrollment", "home_branch": a collection's name after a qualifier is an attribute or a pointer, no mark
     if (names[k] && !isEmbedded(entry) && qualifiedName(entry, names[k]!, keys)) names[k] = null;
   });
-  const links = foreignKeys(roots, names, keys, listedPlaces(collections));
+  const links = foreignKeys(roots, names, keys, place);
   // "…, tourId, guideId, …, tourDate, seats, givenName, surname, licence": a person's name well inside another
   // collection's fields, none of them a person's name, begins the keyless fields of the one collection only pointed at
   // by an id listed before it (a list naming each field once left that key with the records pointing at it)
@@ -605,7 +607,7 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   }
   const stillOpen = open.filter((r) => !r.owner);
   const stillUnclaimed = unclaimed.filter((c) => !open.some((r) => r.owner === c));
-  if (stillOpen.length === 1 && stillUnclaimed.length === 1 && fitsListOrder(runs, stillOpen[0]!, stillUnclaimed[0]!, collections)) stillOpen[0]!.owner = stillUnclaimed[0]!;
+  if (stillOpen.length === 1 && stillUnclaimed.length === 1 && fitsListOrder(runs, stillOpen[0]!, stillUnclaimed[0]!, place)) stillOpen[0]!.owner = stillUnclaimed[0]!;
   // "mrn, fullName, admissions.…, wardCode, …, staffId, …" where two runs or more after it name their collections: the
   // fields listed first, which name none, are the one collection no run has
   const named = runs.filter((r) => r.owner);
@@ -627,17 +629,16 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   }
   const ownerOfRoot = new Map<FieldEntry, string>();
   for (const r of runs) if (r.owner) for (const root of r.roots) ownerOfRoot.set(root, r.owner);
-  spreadFromRoots(inListOrder(roots, names, collections, ownerOfRoot));
+  spreadFromRoots(inListOrder(roots, names, place, ownerOfRoot));
   return { ownerOf, naming };
 }
 
 /**
  * Whether giving `run` to `owner` keeps the runs in the caller's own order of collections (rule: run-in-list-order):
  * an unnamed run between the runs of the second and third collections listed is not given to the one listed last,
- * which begins elsewhere (at a late name: placeNext). True when the caller gives no order.
+ * which begins elsewhere (at a late name: placeNext). True when the caller gives no order (`place`: listedPlaces).
  */
-function fitsListOrder(runs: readonly Run[], run: Run, owner: string, listed: readonly string[]): boolean {
-  const place = listedPlaces(listed);
+function fitsListOrder(runs: readonly Run[], run: Run, owner: string, place: ReadonlyMap<string, number> | null): boolean {
   if (!place) return true;
   const at = runs.indexOf(run);
   const before = runs.slice(0, at).reverse().find((r) => r.owner)?.owner;
@@ -681,10 +682,9 @@ const beginsRecord = (entry: FieldEntry): boolean => isKeyLike(entry) || isPerso
  * the one before it: at the first plain field after that record's embedded lists, at a thing's own name listed late (lateNameAt), at a key naming it (`jobId` for jobOrders, not one in a row
  * of keys) or, for people, at a person's name. A collection whose fields begin with neither a key nor a name
  * (`booking_status`) begins at the key naming it listed last among the fields of the one before (`booking_id`).
- * `ownerOfRoot` (top-level field → owner) is changed in place and returned.
+ * `ownerOfRoot` (top-level field → owner) is changed in place and returned; `place` is listedPlaces of the caller's list.
  */
-function inListOrder(roots: readonly FieldEntry[], names: readonly (string | null)[], listed: readonly string[], ownerOfRoot: Map<FieldEntry, string>): Map<FieldEntry, string> {
-  const place = listedPlaces(listed);
+function inListOrder(roots: readonly FieldEntry[], names: readonly (string | null)[], place: ReadonlyMap<string, number> | null, ownerOfRoot: Map<FieldEntry, string>): Map<FieldEntry, string> {
   if (!place) return ownerOfRoot;
   const collections = [...place.keys()];
   // each step places one collection's fields; the segments are read again after it

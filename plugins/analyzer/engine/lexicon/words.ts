@@ -456,17 +456,16 @@ export const ADJECTIVE_ENDINGS: readonly string[] = ['able', 'ible', 'ive'];
  * `style_code`, `breed`): like the kind words, a plain word said right before the records' noun ("baroque recitals",
  * "Platinum memberships") is a value of the one such field the records keep.
  */
+export const CLASS_FIELD_WORDS: ReadonlySet<string> = new Set([
+  'tier', 'plan', 'level', 'format', 'rank', 'position', 'department', 'genre', 'breed', 'species', 'cuisine', 'industry', 'sector',
+  'sport', 'style', 'medium', 'discipline', 'variety', 'grade', 'band', 'division',
+]);
 /**
  * Class words that, as a field's whole name at the top of a collection (`category`, `plan`), sort its records into
  * classes: every record has one, so a noun naming the records may be led by its class ("jazz recitals", "gold members").
  * The other class words alone (`level`, `position`, `rank`) more often measure or place a record than class it.
  */
 export const BARE_CLASS_FIELD_WORDS: ReadonlySet<string> = new Set(['category', 'plan']);
-
-export const CLASS_FIELD_WORDS: ReadonlySet<string> = new Set([
-  'tier', 'plan', 'level', 'format', 'rank', 'position', 'department', 'genre', 'breed', 'species', 'cuisine', 'industry', 'sector',
-  'sport', 'style', 'medium', 'discipline', 'variety', 'grade', 'band', 'division',
-]);
 /** Last words of a nested leaf that say only what sort of value it holds: its own name then tells too little of whose it is. */
 export const SORT_ONLY_ENDINGS: ReadonlySet<string> = new Set(['type', 'kind', 'category', 'status']);
 /** Last words of fields that keep a label (`claim_status`, `room_type`): a plain word right after their name fills them. */

@@ -14,7 +14,7 @@ import { measuredAttributeField } from './unnamed-metric.ts';
 import { collectionKey, countFieldFor, isLookupTable, linkFieldFor, namesPeople } from '../ownership.ts';
 import { perSchema } from '../schema-memo.ts';
 import { FILTERED_VALUE_TOKENS, PERSON_QUESTION_WORDS } from '../lexicon/function-words.ts';
-import { addToList } from '../multimap.ts';
+import { addToEachList, addToList } from '../multimap.ts';
 
 /** A grouping the question asks for, not yet committed: the group key, the words that gave it, and why. */
 export interface GroupProposal {
@@ -577,16 +577,24 @@ function personAsked(ctx: EngineContext, i: number): FieldEntry | null {
   return doer && doer !== found ? null : found;
 }
 
+/** Per schema: leaf id fields by each word of their name before the id ending (`approver_id` under approver). */
+const idFieldsByWord = perSchema((index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
+  const byWord = new Map<string, FieldEntry[]>();
+  for (const entry of index.entries) if (!entry.children.length && isIdField(entry)) addToEachList(byWord, entry.canonWords.slice(0, -1), entry);
+  return byWord;
+});
+
 /** The key of whoever did what a verb before the ranking at `i` says ("approved" → `approver_id`), when one field is it. */
 function doerKeyOfVerb(ctx: EngineContext, i: number): FieldEntry | null {
+  const byWord = idFieldsByWord(ctx.index);
+  if (!byWord.size) return null;
   for (let k = 1; k < i; k++) {
     const verb = ctx.tokens[k]!;
     if (verb.kind !== 'word' || !PAST_PARTICIPLE_FORM.test(verb.text)) continue;
-    const nouns = AGENT_VERBS.get(verb.text);
     const stem = derivationalStem(verb.text);
-    const doers = ctx.index.entries.filter((entry) => !entry.children.length && isIdField(entry)
-      && entry.canonWords.slice(0, -1).some((w) => nouns?.includes(w) || AGENT_NOUN_ENDINGS.some((end) => w === stem + end)));
-    if (doers.length === 1) return doers[0]!;
+    // the doer's nouns: the verb's own (AGENT_VERBS), else its stem with an agent ending
+    const doers = new Set([...(AGENT_VERBS.get(verb.text) ?? []), ...AGENT_NOUN_ENDINGS.map((end) => stem + end)].flatMap((noun) => byWord.get(noun) ?? []));
+    if (doers.size === 1) return doers.values().next().value!;
   }
   return null;
 }

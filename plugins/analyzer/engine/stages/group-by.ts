@@ -4,7 +4,8 @@ import {
   ACCUMULATOR_WORDS, AGENT_VERBS, ARTICLES, ATTRIBUTE_SUPERLATIVES, FIGURE_DETERMINERS, FREQUENCY_WORDS, COMPARED_EXTREMES, COMPUTATION_WORDS, COUNT_NOUNS, DIVERSITY_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADVERBS, SORT_CUES,
   LIST_JOINERS, ORDER_POSITIONS, POINTING_ADJECTIVES, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS, type AggregateOp,
 } from '../lexicon/words.ts';
-import { endsInUnit, endsWithWords, isCountField, isIdField, type FieldEntry, type FieldMention } from '../field-index.ts';
+import { endsInUnit, endsWithWords, isCountField, isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
+import { perSchema } from '../schema-memo.ts';
 import { countsDoneThings, keepsQuantity } from '../field-kinds.ts';
 import { CAPACITY_ATTRIBUTES } from '../lexicon/attributes.ts';
 import { collectionEndingAt, collectionMentionAt, holdsRecords, mentionAt, mentionStartingAt } from '../mentions.ts';
@@ -551,41 +552,35 @@ export function keyAt(ctx: EngineContext, at: number, linkCollections: boolean):
 
 /** Longest stem of a code field's name read as a grouping key. */
 const CODE_STEM_WORDS = 3;
-const codeStems = new WeakMap<EngineContext['index'], ReadonlyMap<string, FieldEntry>>();
 /**
- * Code fields by the words before their code ending, two or more of them (`fee_type_code` → "fee type"); one schema's
- * once. A stem another field is named by exactly (`departure_airport` beside `departure_airport_code`) is that field's.
+ * Code fields by the words before their code ending, two or more of them (`fee_type_code` → "fee type"); once per
+ * schema. A stem another field is named by exactly (`departure_airport` beside `departure_airport_code`) is that field's.
  */
-function codeFieldsByStem(ctx: EngineContext): ReadonlyMap<string, FieldEntry> {
-  let stems = codeStems.get(ctx.index);
-  if (!stems) {
-    const found = new Map<string, FieldEntry>();
-    const shared = new Set<string>();
-    const named = new Set(ctx.index.entries.map((entry) => entry.canonWords.join(' ')));
-    for (const entry of ctx.index.entries) {
-      const words = entry.canonWords;
-      if (entry.children.length || words.length < 3 || !CODE_KEY_ENDINGS.has(words[words.length - 1]!)) continue;
-      for (let k = Math.max(0, words.length - 1 - CODE_STEM_WORDS); k < words.length - 2; k++) {
-        const stem = words.slice(k, -1).join(' ');
-        if (named.has(stem)) continue;
-        // a stem two fields share names neither
-        if (found.has(stem) && found.get(stem) !== entry) shared.add(stem);
-        else found.set(stem, entry);
-      }
+const codeFieldsByStem = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
+  const found = new Map<string, FieldEntry>();
+  const shared = new Set<string>();
+  const named = new Set(index.entries.map((entry) => entry.canonWords.join(' ')));
+  for (const entry of index.entries) {
+    const words = entry.canonWords;
+    if (entry.children.length || words.length < 3 || !CODE_KEY_ENDINGS.has(words[words.length - 1]!)) continue;
+    for (let k = Math.max(0, words.length - 1 - CODE_STEM_WORDS); k < words.length - 2; k++) {
+      const stem = words.slice(k, -1).join(' ');
+      if (named.has(stem)) continue;
+      // a stem two fields share names neither
+      if (found.has(stem) && found.get(stem) !== entry) shared.add(stem);
+      else found.set(stem, entry);
     }
-    for (const stem of shared) found.delete(stem);
-    stems = found;
-    codeStems.set(ctx.index, stems);
   }
-  return stems;
-}
+  for (const stem of shared) found.delete(stem);
+  return found;
+});
 /**
  * "for each fee type", "by departure airport" where `fee_type_code`, `departure_airport_code` keep it: the words a code
  * field is named by, before its code ending, are that field, over a field one of the words alone reads as.
  * Read at a key's first word only: once per grouping phrase.
  */
 function codeFieldAt(ctx: EngineContext, i: number): { key: string; to: number; via: string } | null {
-  const stems = codeFieldsByStem(ctx);
+  const stems = codeFieldsByStem(ctx.index);
   if (!stems.size) return null;
   for (let n = CODE_STEM_WORDS; n >= 2; n--) {
     const words = ctx.tokens.slice(i, i + n);

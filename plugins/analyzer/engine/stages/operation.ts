@@ -1,6 +1,6 @@
 import { phraseMatcher, placedOrShallowest, spokenCanons, type EngineContext } from '../context.ts';
 import { COMPARED_EXTREMES, DO_VERBS, FIELD_ONLY_OPERATIONS, HOLDING_WORDS, OPERATION_PHRASES, SUMMING_WORDS, MEANING_AFTER_DO, type AggregateOp } from '../lexicon/words.ts';
-import { enclosingWords, isCountField, isIdField, isLeafNamed, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
+import { enclosingWords, isCountField, measureWordOf, isIdField, isLeafNamed, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import {
   BE_FORMS, CLAUSE_BREAKS, COMPARISON_PHRASES, MEASURE_WORDS, MONEY_VERBS, RELATIVE_PRONOUNS, STOP_WORDS, SUMMED_CUES, SUPERLATIVES, TALLY_PHRASES, TOTAL_WORD, VALUE_QUESTION_LEADS,
 } from '../lexicon/words.ts';
@@ -151,7 +151,7 @@ const measureLeavesByOwner = perSchema((owners: FieldOwners, index: FieldIndex):
   const byOwner = new Map<string, FieldEntry[]>();
   for (const e of index.entries) {
     const owner = owners.ownerOf.get(e);
-    if (owner !== undefined && !e.children.length && e.segmentWords.length === 1 && MEASURE_WORDS.has(e.segmentWords[0]!)) addToList(byOwner, owner, e);
+    if (owner !== undefined && measureWordOf(e)) addToList(byOwner, owner, e);
   }
   return byOwner;
 });
@@ -234,19 +234,14 @@ const SUMMED_CUE_REACH = 2;
 /**
  * "total postage fees collected", "the total granted across all bids" where `totals.postage`, `totalGranted` keep
  * each record's figure: "total" opening the name of such a field, with a word of adding it up right after, still adds
- * that field up across the records ("airports with more total passengers than …" compares the stored figure).
+ * that field up across the records ("airports with more total passengers than …" compares the stored figure); so
+ * does one put over records (asksOverRecords). How it adds up: 'cue', 'over-records', or null when it does not.
  */
-function totalSummedAcross(ctx: EngineContext, mention: FieldMention, i: number, words: readonly string[]): boolean {
-  return totalSummedHow(ctx, mention, i, words) !== null;
-}
-
-/** How "total" opening a stored figure's name adds it up: a word of adding up after it, or records it is put over. */
 function totalSummedHow(ctx: EngineContext, mention: FieldMention, i: number, words: readonly string[]): 'cue' | 'over-records' | null {
   if (words.length !== 1 || words[0] !== TOTAL_WORD || mention.from !== i || mention.to <= i + 1 || !mention.entry.canonWords.includes(TOTAL_WORD)) return null;
   for (let k = mention.to; k < ctx.tokens.length && k < mention.to + SUMMED_CUE_REACH; k++) if (SUMMED_CUES.has(ctx.tokens[k]!.text)) return 'cue';
   return asksOverRecords(ctx, i, mention.to) ? 'over-records' : null;
 }
-
 
 /**
  * "total sea hours for voyages leaving in 2023", "what's the total dive time across all dives": a question
@@ -355,7 +350,8 @@ export function operationStage(ctx: EngineContext): void {
     if (!hit) continue;
     // a word inside a field's name ("max_speed") is the name, unless "total" opens it and a word of adding up follows
     const opensFieldName = !!inside && !aggregatedAlias(inside, i, hit[0].length);
-    if (inside && opensFieldName && !totalSummedAcross(ctx, inside, i, hit[0])) continue;
+    const summed = inside && opensFieldName ? totalSummedHow(ctx, inside, i, hit[0]) : null;
+    if (inside && opensFieldName && !summed) continue;
     const [words, phraseOp] = hit;
     if (saidAsVerb(ctx, i, words)) {
       propose(ctx, { member: 'operation', apply: 'note', confidence: 0.5, rule: 'operation.no-aggregate+verb', span: [i, i + 1] });
@@ -449,7 +445,7 @@ export function operationStage(ctx: EngineContext): void {
       metric = spent.name;
     }
     propose(ctx, {
-      member: 'operation', apply: 'replace', value: op, confidence: 0.9, rule: operationRule(phrase, { compared: !matched, averaged, embedded, stored, pastState: pastState && recordsNamed, spent: !!spent, fieldName: opensFieldName, overRecords: !!inside && opensFieldName && totalSummedHow(ctx, inside, i, words) === 'over-records' }), span: [i, end], text: phrase,
+      member: 'operation', apply: 'replace', value: op, confidence: 0.9, rule: operationRule(phrase, { compared: !matched, averaged, embedded, stored, pastState: pastState && recordsNamed, spent: !!spent, fieldName: opensFieldName, overRecords: summed === 'over-records' }), span: [i, end], text: phrase,
       claims: { role: 'operation' },
     });
     if (metric && spent) propose(ctx, { member: 'metric', apply: 'replace', value: metric, confidence: 0.85, rule: 'metric.money-verb', span: [i, end], text: metric });

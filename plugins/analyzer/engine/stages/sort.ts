@@ -1,5 +1,5 @@
 import { countsPerGroup, phraseMatcher, placedOrShallowest, spanText, spokenCanons, type EngineContext } from '../context.ts';
-import { isCountField, stampsWhenDone, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
+import { isCountField, measureWordOf, stampsWhenDone, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import { perSchema } from '../schema-memo.ts';
 import { addToList } from '../multimap.ts';
 import { ATTRIBUTE_SUPERLATIVES, ATTRIBUTE_UNITS, BIRTH_WORDS, COUNTED_LENGTH_WORDS, DAY_KINDS, MEASURE_WORDS, STOP_WORDS, CLAUSE_BREAKS, JUDGING_SUPERLATIVES, LESS_IS_BETTER_WORDS, CONCEPT_FIELD_WORDS, CLAUSE_VERB_LEADS, DEMONSTRATIVES, IRREGULAR_PARTICIPLES, FIELD_ROLE_WORDS, LIST_JOINERS, ORDER_POSITIONS, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SERVED_SPAN_SUPERLATIVES, SUPERLATIVE_DEGREE_SIGNS, SERVED_SPAN_VERBS, SORT_DIRECTION_WORDS, SIZE_SUPERLATIVES, SPEAKER_POSSESSIVES, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
@@ -1083,7 +1083,10 @@ function fillerNamedField(ctx: EngineContext, from: number, to: number): FieldEn
 /** Leaves named by one measure word (`amount`, `loan.amount`), by that word; once per schema. */
 const measureLeavesByWord = perSchema((index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
   const byWord = new Map<string, FieldEntry[]>();
-  for (const e of index.entries) if (!e.children.length && e.segmentWords.length === 1 && MEASURE_WORDS.has(e.segmentWords[0]!)) addToList(byWord, e.segmentWords[0]!, e);
+  for (const e of index.entries) {
+    const word = measureWordOf(e);
+    if (word) addToList(byWord, word, e);
+  }
   return byWord;
 });
 

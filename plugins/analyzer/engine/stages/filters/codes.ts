@@ -1,5 +1,5 @@
 import type { EngineContext, Token } from '../../context.ts';
-import { endsWithWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
+import { enclosingNoun, endsWithWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { namesCollection, type FieldOwners } from '../../ownership.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
@@ -311,7 +311,7 @@ function subjectCodeField(ctx: EngineContext, i: number, reading: CodeReading): 
   const parts = held.length > 1 && (CONTAINING_VERBS.has(verb) || INCLUDING_VERBS.has(verb) || article) ? held.filter(inListOfParts) : held;
   // "a VAR-2T inspection" beside `inspections.miteCode` and `feedings.code`: the noun after the code names whose
   const after = ctx.tokens[i + 1];
-  const named = parts.length > 1 && after?.kind === 'word' ? parts.filter((e) => partNoun(e) === after.canon) : parts;
+  const named = parts.length > 1 && after?.kind === 'word' ? parts.filter((e) => enclosingNoun(e) === after.canon) : parts;
   if (named.length !== 1) return null;
   reading.includedParts = parts !== held;
   return named[0]!;
@@ -329,12 +329,6 @@ function subjectBefore(ctx: EngineContext, i: number): string | undefined {
 
 /** The path of the records a field is kept in (`lines` of `lines.sku`; empty for a top-level field). */
 const pathAbove = (entry: FieldEntry): string => entry.name.slice(0, Math.max(0, entry.name.lastIndexOf('.')));
-
-/** The canonical noun of the embedded records a field is kept in (`vaccinations.code` → vaccination), or ''. */
-function partNoun(entry: FieldEntry): string {
-  const above = entry.canonWords.length - entry.segmentWords.length;
-  return above > 0 ? entry.canonWords[above - 1]! : '';
-}
 
 /** A field kept in embedded records listed under a plural name (`lineItems.sku`, not `deliveryAddress.areaCode`). */
 function inListOfParts(entry: FieldEntry): boolean {

@@ -1,6 +1,6 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
-import { isIdField } from '../../field-index.ts';
+import { enclosingNoun, isIdField } from '../../field-index.ts';
 import { AS_NOT_PART, INDEFINITE_ARTICLES, OCCUPATION_PART_WORDS, PART_ENDS, PART_HOLDERS, PART_LINKS, PART_NAMINGS, PART_TAILS, PART_WORDS, PRESENTATION_NOUNS, QUALIFIED_TITLES, RANK_GRADES, RANK_PART_WORDS, RANK_TITLES, SPECIALISING_LINK, SPECIALISING_VERBS, SPECIALIST_CLASS, SPECIALTY_WORDS } from '../../lexicon/function-words.ts';
 import { isUnderClass, practiceOf } from './hypernym-values.ts';
 import { CANON_CACHE_LIMIT, canonWord } from '../../text.ts';
@@ -110,8 +110,8 @@ const keptRecordNouns = perSchema((index: FieldIndex): ReadonlySet<string> => {
   for (const e of index.entries) {
     const own = e.segmentWords;
     // the path above a leaf (listed or not) is the embedded records' noun
-    const above = e.canonWords.length - own.length;
-    if (above > 0) nouns.add(e.canonWords[above - 1]!);
+    const above = enclosingNoun(e);
+    if (above) nouns.add(above);
     if (!e.children.length && own.length === 2 && NAME_ENDINGS.has(own[1]!)) nouns.add(own[0]!);
   }
   return nouns;

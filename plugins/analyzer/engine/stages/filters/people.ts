@@ -403,7 +403,7 @@ export function agentProposals(ctx: EngineContext): FilterProposal[] {
     const titleEnd = afterTitle(ctx, i);
     const { names, end, all } = namesAfter(ctx, isCapitalised(tokens[titleEnd]) ? titleEnd : i);
     if (!names.length) continue;
-    const possessive = /'s$/.test(tokens[end - 1].raw) || tokens[end]?.text === "'s";
+    const possessive = possessiveEndingAt(ctx, end);
     let next = end;
     while (next < tokens.length && next < end + 3 && NAME_VERB_FILLER.has(tokens[next].text)) next++;
     // "timesheets that Ann Lee approved" beside `approvedBy`

@@ -61,7 +61,8 @@ export function thingFlagProposals(ctx: EngineContext): FilterProposal[] {
       proposals.push({ field: flag.name, value: !negatedAt(ctx, i), span: [i, i + 1], confidence: 0.7, rule: 'filters.thing-flag' });
       continue;
     }
-    const habit = verbBases(t.text).map((b) => byVerb.get(b)).find(Boolean);
+    // the bases of each word are worked out only where the schema keeps a habit flag
+    const habit = byVerb.size ? verbBases(t.text).map((b) => byVerb.get(b)).find(Boolean) : undefined;
     if (habit && mention && mention.entry !== habit) continue;
     if (habit && i > 0 && !GROUP_KEY_LEADS.has(tokens[i - 1]!.text) && (i + 1 >= tokens.length || endsClause(tokens[i + 1]!.text))) {
       proposals.push({ field: habit.name, value: !negatedAt(ctx, i), span: [i, i + 1], confidence: 0.7, rule: 'filters.habit-flag' });

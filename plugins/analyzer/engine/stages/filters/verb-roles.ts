@@ -94,8 +94,8 @@ export function verbRoleProposals(ctx: EngineContext): FilterProposal[] {
     const role = ROLE_OF_VERB.get(tokens[i].text);
     if (!role || !role.prepositions.has(tokens[i + 1].text)) continue;
     const found = valueAt(ctx, i + 2, role.plainWords);
-    const lower = found?.value.toLowerCase() ?? '';
     if (!found) continue;
+    const lower = found.value.toLowerCase();
     // "written in French": a role taking a lexicon's values takes only those ("taught in Room B" names a room, not a
     // language); any other role leaves the lexicon's values to the lexicon rules
     if (role.lexiconRole ? !LEXICON_ROLE_VALUES.get(role.lexiconRole)?.has(lower) : isLexiconValue(lower)) continue;
