@@ -7,6 +7,7 @@ const COURIERS = {
   collections: ['couriers'],
 };
 const DESK = { fields: ['ticket_id', 'subject', 'ticket_status_code', 'opened_on', 'assigned_to'], collections: ['tickets'] };
+const SHELTER = { fields: ['animal_id', 'animal_name', 'adoption_status', 'intake_date'], collections: ['animals'] };
 const run = (prompt: string, schema: { fields: string[]; collections: string[] }) => analyze(prompt, schema, { explain: true });
 
 describe('filters: a stage word said of records sets the status field keeping their stage', () => {
@@ -18,6 +19,10 @@ describe('filters: a stage word said of records sets the status field keeping th
     ['confirmed courier runs', COURIERS, { 'Runs.status': 'confirmed' }],
     ['how many tickets were withdrawn', DESK, { ticket_status_code: 'withdrawn' }],
     ['couriers with voided runs', COURIERS, { 'Runs.status': 'voided' }],
+    ['couriers with paid runs', COURIERS, { 'Runs.status': 'paid' }],
+    ['unresolved tickets', DESK, { ticket_status_code: 'unresolved' }],
+    ['tickets that are still available', DESK, { ticket_status_code: 'available' }],
+    ['how many adopted animals', SHELTER, { adoption_status: 'adopted' }],
   ])('%p', (prompt, schema, expected) => {
     expect(run(prompt, schema).analysis.filters).toEqual(expected);
   });
@@ -30,6 +35,8 @@ describe('filters: a stage word said of records sets the status field keeping th
     // the stage word said of something else, or a verb taking an object
     ['couriers who completed the training', COURIERS],
     ['tickets closed by the night shift', DESK],
+    ['tickets paid by card', DESK],
+    ['couriers available for a run on Monday', COURIERS],
   ])('%p sets no stage', (prompt, schema) => {
     expect(Object.keys(run(prompt, schema).analysis.filters).filter((f) => f.includes('status'))).toEqual([]);
   });

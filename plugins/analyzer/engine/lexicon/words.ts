@@ -615,7 +615,9 @@ export const STATUS_WORDS: ReadonlySet<string> = new Set([
   // occupancy of a let space, and the course of a study or a subscription
   'vacant', 'occupied', 'discontinued', 'recruiting', 'enrolling', 'lapsed', 'paused',
   // a sum still owed, an order waiting on stock, a person put off for a time
-  'unpaid', 'outstanding', 'backordered', 'deferred',
+  'unpaid', 'outstanding', 'backordered', 'deferred', 'paid', 'unresolved',
+  // a listed thing free to take, one taken into a new home
+  'available', 'adopted',
   // a licence or a version taken out of force, a device out of service, a subscriber gone, a paper not final
   'revoked', 'superseded', 'offline', 'unsubscribed', 'draft',
   // a claim or a dispute brought to its end, a journey ended somewhere else than planned
