@@ -517,6 +517,15 @@ export const STATE_ADJECTIVES: ReadonlySet<string> = new Set([
   'remote',
 ]);
 
+/**
+ * Phrases saying a setting is on or off, after its name ("auto-renew switched off", "alerts enabled"), each its words
+ * and whether it says on. "on" alone is left out: after a name it mostly opens a phrase ("dates on which").
+ */
+export const SWITCH_PHRASES: ReadonlyArray<readonly [readonly string[], boolean]> = [
+  [['switched', 'on'], true], [['switched', 'off'], false], [['turned', 'on'], true], [['turned', 'off'], false],
+  [['enabled'], true], [['disabled'], false], [['off'], false],
+];
+
 /** Last words of a yes/no field named by the state it marks and a word saying it is a flag (`abnormalFlag`, `urgent_ind`). */
 export const FLAG_SUFFIXES: ReadonlySet<string> = new Set(['flag', 'ind', 'indicator', 'yn']);
 
