@@ -61,6 +61,11 @@ export const PARTICIPLE_FORM = /^(?!.{1,2}eed$).*..(?:ed|ing)$/;
 export const PAST_PARTICIPLE_FORM = /^(?!.{1,2}eed$).*..ed$/;
 /** A past participle, regular ("shipped") or one the lexicon lists ("sold", "written"). */
 export const isPastParticiple = (word: string): boolean => PAST_PARTICIPLE_FORM.test(word) || IRREGULAR_PARTICIPLES.has(word);
+/**
+ * A past participle or a strong one in -en ("given", "taken"): read only where a passive frame already says a
+ * participle stands there ("the dose was given"), since many nouns end so too.
+ */
+export const isPassiveParticiple = (word: string): boolean => isPastParticiple(word) || /..en$/.test(word);
 /** A present participle or gerund ("accepting", "shipping"). */
 export const PRESENT_PARTICIPLE_FORM = /..ing$/;
 

@@ -526,6 +526,9 @@ export const SWITCH_PHRASES: ReadonlyArray<readonly [readonly string[], boolean]
   [['enabled'], true], [['disabled'], false], [['off'], false],
 ];
 
+/** Words asking an amount of the thing after them ("how much saline was given"): it is measured, not said to be in a state. */
+export const AMOUNT_ASKING_WORDS: ReadonlySet<string> = new Set(['much', 'many']);
+
 /** Last words of a yes/no field named by the state it marks and a word saying it is a flag (`abnormalFlag`, `urgent_ind`). */
 export const FLAG_SUFFIXES: ReadonlySet<string> = new Set(['flag', 'ind', 'indicator', 'yn']);
 

@@ -5,9 +5,9 @@ import { isPluralWord } from '../../field-kinds.ts';
 import { addToEachList, addToList } from '../../multimap.ts';
 import { collectionKey, type FieldOwners } from '../../ownership.ts';
 import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
-import { ABSENCE_WORDS, PREDICATE_STATUS_WORDS, STAGE_PREDICATE_LEADS, AGENT_RECORD_WORD, APPOINTING_PARTICIPLES, FIELD_ROLE_WORDS, CHOICE_JOINER, CLAUSE_BREAKS, CONDITION_NOUNS, ARTICLES, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_POLARITY, OUTCOME_WORDS, RESULT_GIVING_PHRASES, PASSING_FLAG_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, STATE_CLOSING_PHRASES, CLOSING_ADVERB_LEAD, UNNAMED_RECORD_WORDS, RECORD_ASKING_WORDS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_LINKS, STATUS_NOUNS, STATUS_PHRASES, STATUS_SHORTHANDS, AWAITING_WORDS, WORDING_WORDS, STATUS_WORDS, STOP_WORDS, SWITCH_PHRASES, KEY_ENDINGS, MEASURE_WORDS, QUANTITY_NOUNS } from '../../lexicon/words.ts';
+import { ABSENCE_WORDS, AMOUNT_ASKING_WORDS, PREDICATE_STATUS_WORDS, STAGE_PREDICATE_LEADS, AGENT_RECORD_WORD, APPOINTING_PARTICIPLES, FIELD_ROLE_WORDS, CHOICE_JOINER, CLAUSE_BREAKS, CONDITION_NOUNS, ARTICLES, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_POLARITY, OUTCOME_WORDS, RESULT_GIVING_PHRASES, PASSING_FLAG_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, STATE_CLOSING_PHRASES, CLOSING_ADVERB_LEAD, UNNAMED_RECORD_WORDS, RECORD_ASKING_WORDS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_LINKS, STATUS_NOUNS, STATUS_PHRASES, STATUS_SHORTHANDS, AWAITING_WORDS, WORDING_WORDS, STATUS_WORDS, STOP_WORDS, SWITCH_PHRASES, KEY_ENDINGS, MEASURE_WORDS, QUANTITY_NOUNS } from '../../lexicon/words.ts';
 import { collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
-import { canonWord, derivationalStem, singular, PAST_PARTICIPLE_FORM, participleBases, PRESENT_PARTICIPLE_FORM } from '../../text.ts';
+import { canonWord, derivationalStem, isPassiveParticiple, singular, PAST_PARTICIPLE_FORM, participleBases, PRESENT_PARTICIPLE_FORM } from '../../text.ts';
 import { embeddedNamed, embeddedShallowFirst, fieldWordsOf, isMeasureField, ownContentWords, unlistedHolderWord } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { endsClause, isCapitalised, listValue, negatedAt } from './shared.ts';
@@ -121,8 +121,11 @@ function isStateWordField(entry: FieldEntry): boolean {
 function qualifiedStateSaid(ctx: EngineContext, mention: FieldMention): Said | null {
   if (mention.entry.children.length) return null;
   const words = fieldWordsOf(mention.entry);
-  if (words.length < 2 || words.length > MAX_QUALIFIED_STATE || !isStateWord(words[words.length - 1]!)) return null;
+  if (words.length < 2 || words.length > MAX_QUALIFIED_STATE) return null;
+  if (!isStateWord(words[words.length - 1]!)) return isPassiveParticiple(words[words.length - 1]!) ? passiveStateSaid(ctx, mention, words) : null;
   if (mention.kind === 'full') return stateSaid(ctx, mention.from, mention.to);
+  const passive = passiveStateSaid(ctx, mention, words);
+  if (passive) return passive;
   if (mention.to - mention.from !== 1 || ctx.tokens[mention.from].canon !== words[words.length - 1]) return null;
   // "certified by the board": the agent is the rest of the name
   let k = mention.to;
@@ -134,6 +137,32 @@ function qualifiedStateSaid(ctx: EngineContext, mention: FieldMention): Said | n
   const said = stateSaid(ctx, mention.from, k + agent.length);
   return said && { ...said, to: k + agent.length };
 }
+/** Whether token `k` links a thing to its state: a verb of being or having, or an adverb among them ("was not yet"). */
+const linksState = (ctx: EngineContext, k: number): boolean => STATE_VERBS.has(ctx.tokens[k]?.text ?? '') || STATE_ADVERBS.has(ctx.tokens[k]?.text ?? '');
+
+/**
+ * "reactions where epinephrine was given", "forms whose consent was not signed" beside `epinephrineGiven`,
+ * `consentSigned`: a field named by a thing and a past participle, the thing said and then, in the passive, the
+ * participle ending its clause, is a yes or no; denied by a negation among its verbs. The mention may be either.
+ */
+function passiveStateSaid(ctx: EngineContext, mention: FieldMention, words: readonly string[]): Said | null {
+  const thing = words.slice(0, -1);
+  const thingEndsAt = (end: number): boolean => thing.every((w, n) => ctx.tokens[end - thing.length + n]?.canon === w);
+  let at = mention.from;
+  if (mention.to - mention.from === thing.length && thingEndsAt(mention.to)) for (at = mention.to; linksState(ctx, at); at++);
+  if (ctx.tokens[at]?.canon !== words.at(-1) || !endsClause(ctx.tokens[closingAdverbsEnd(ctx, at + 1)]?.text)) return null;
+  let j = at - 1;
+  let denied = false;
+  let passive = false;
+  for (; j >= 0 && linksState(ctx, j); j--) {
+    const text = ctx.tokens[j]!.text;
+    if (NEGATIONS.has(text) || negatingVerb(text)) denied = true;
+    passive ||= STATE_VERBS.has(text);
+  }
+  const asked = AMOUNT_ASKING_WORDS.has(ctx.tokens[j - thing.length]?.text ?? '');
+  return passive && thingEndsAt(j + 1) && !asked ? { denied, to: at + 1 } : null;
+}
+
 /** Longest name read as a state with its qualifier: longer ones describe, they hold no yes or no. */
 const MAX_QUALIFIED_STATE = 3;
 
