@@ -404,6 +404,33 @@ export function ranOutProposals(ctx: EngineContext): FilterProposal[] {
   return proposals;
 }
 
+/**
+ * Per schema, by their state word: yes/no fields named by a prefix and one state word (`is_seasonal`) or by the state
+ * word alone (`remote`), which the adverb of that word says ("routes that run seasonally").
+ */
+const flagsByState = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
+  const byState = new Map<string, FieldEntry>();
+  for (const entry of index.entries) {
+    const words = fieldWordsOf(entry);
+    const state = isFlagField(entry) && words.length === 2 ? words[1] : isStateWordField(entry) ? words[0] : undefined;
+    if (state && !byState.has(state)) byState.set(state, entry);
+  }
+  return byState;
+});
+/** The adverb ending that makes an adjective say how something is done ("seasonal" → "seasonally"). */
+const ADVERB_ENDING = 'ly';
+
+/**
+ * "routes that only run seasonally", "staff who work remotely": the adverb of a flag's state word, ending its clause,
+ * says the records are in that state. Null when the word at `i` is no such adverb.
+ */
+function adverbFlagAt(ctx: EngineContext, i: number): FieldEntry | null {
+  const text = ctx.tokens[i]!.text;
+  if (!text.endsWith(ADVERB_ENDING) || !endsClause(ctx.tokens[closingAdverbsEnd(ctx, i + 1)]?.text)) return null;
+  const flags = flagsByState(ctx.index);
+  return flags.size ? flags.get(canonWord(text.slice(0, -ADVERB_ENDING.length))) ?? null : null;
+}
+
 /** "remote employees", "inactive users", "not international": a yes/no field named by its state word. */
 export function flagProposals(ctx: EngineContext): FilterProposal[] {
   const proposals: FilterProposal[] = [];
@@ -427,13 +454,14 @@ export function flagProposals(ctx: EngineContext): FilterProposal[] {
     const thing = named || stated || suffixed || negated || mention ? undefined : statedThings(ctx.index).get(ctx.tokens[i].canon);
     const thingSaid = thing ? stateSaid(ctx, i, i + 1) : null;
     const compoundSaid = named || stated || !mention ? null : compoundParticipleSaid(ctx, mention);
-    const field = named ?? suffixed ?? (stated ? mention!.entry : negated) ?? (compoundSaid ? mention!.entry : null) ?? (thingSaid ? thing! : null);
+    const adverb = named || stated || suffixed || negated || thingSaid || mention ? null : adverbFlagAt(ctx, i);
+    const field = named ?? suffixed ?? (stated ? mention!.entry : negated) ?? (compoundSaid ? mention!.entry : null) ?? (thingSaid ? thing! : null) ?? adverb;
     if (!field) continue;
     const to = stated?.to ?? mention?.to ?? i + 1;
     const said = stated ?? flaggedSaid ?? compoundSaid ?? thingSaid;
     const value = said ? !said.denied && !negatedAt(ctx, i) : !negated && !negatedAt(ctx, i);
     const start = stated && ctx.tokens[i - 1]?.text === IN_STATE ? i - 1 : i;
-    proposals.push({ field: field.name, value, span: [start, to], confidence: 0.7, rule: suffixed ? 'filters.flag+flag-ending' : thingSaid ? 'filters.flag-stated-thing' : compoundSaid ? 'filters.flag-compound-participle' : stated ? `filters.flag-state-word${stated.byAntecedent ? '+relative-antecedent' : stated.prefixed ? '+non-prefix' : stated.switched ? '+switched' : ''}` : negated && !isFlagField(negated) ? 'filters.flag-denied-state' : 'filters.flag', keep: true });
+    proposals.push({ field: field.name, value, span: [start, to], confidence: 0.7, rule: suffixed ? 'filters.flag+flag-ending' : adverb ? 'filters.flag-adverb' : thingSaid ? 'filters.flag-stated-thing' : compoundSaid ? 'filters.flag-compound-participle' : stated ? `filters.flag-state-word${stated.byAntecedent ? '+relative-antecedent' : stated.prefixed ? '+non-prefix' : stated.switched ? '+switched' : ''}` : negated && !isFlagField(negated) ? 'filters.flag-denied-state' : 'filters.flag', keep: true });
     i = to - 1;
   }
   return proposals;
