@@ -526,6 +526,14 @@ export const SWITCH_PHRASES: ReadonlyArray<readonly [readonly string[], boolean]
   [['enabled'], true], [['disabled'], false], [['off'], false],
 ];
 
+/**
+ * Particles that end a verb of choosing or joining in a yes/no field's name (`emailOptIn`, `signed_up`), each with the
+ * particle saying the opposite ("opted out" of an `optIn` is no), when there is one.
+ */
+export const VERB_PARTICLES: ReadonlyMap<string, string | undefined> = new Map([
+  ['in', 'out'], ['out', 'in'], ['on', 'off'], ['off', 'on'], ['up', undefined],
+]);
+
 /** Words asking an amount of the thing after them ("how much saline was given"): it is measured, not said to be in a state. */
 export const AMOUNT_ASKING_WORDS: ReadonlySet<string> = new Set(['much', 'many']);
 

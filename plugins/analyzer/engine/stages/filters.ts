@@ -18,7 +18,7 @@ import { classifiedKindProposals, classWordValueProposals, kindModifierProposals
 import { letterValueProposals, namedValueProposals, namingWordValueProposals, scaleValueProposals, valueBeforeFieldProposals } from './filters/named-values.ts';
 import { agentProposals, roleNamedPersonProposals } from './filters/people.ts';
 import { comparisonProposals, matchComparison } from './filters/comparisons.ts';
-import { absenceProposals, answerProposals, ranOutProposals, appointedProposals, choiceStateProposals, outcomeFlagProposals, outcomeProposals, resultGivenProposals, conditionProposals, statusWordProposals, deniedActionProposals, flagProposals, labelledProposals, geoProposals, hasAnyProposals, unsetEventProposals } from './filters/states.ts';
+import { absenceProposals, answerProposals, ranOutProposals, appointedProposals, choiceStateProposals, outcomeFlagProposals, outcomeProposals, resultGivenProposals, conditionProposals, statusWordProposals, deniedActionProposals, flagProposals, labelledProposals, particleFlagProposals, geoProposals, hasAnyProposals, unsetEventProposals } from './filters/states.ts';
 import { nameOverCode } from './filters/label-sibling.ts';
 import { commitProposals, type FilterProposal } from './filters/proposal.ts';
 import { ROLE_OF_VERB, verbRoleProposals } from './filters/verb-roles.ts';
@@ -50,7 +50,7 @@ import { cityBeforeStateProposals, negatedValueProposals, placeCompoundProposals
 type Extractor = (ctx: EngineContext) => FilterProposal[];
 
 const EXTRACTORS: readonly Extractor[] = [
-  attributeOfProposals, placementProposals, verbRoleProposals, writtenPartProposals, routeProposals, eventMonthProposals, namingWordValueProposals, quotedProposals, domainProposals, affixValueProposals, idNumberProposals, entityNumberProposals, postalCodeProposals, ageProposals, comparisonProposals, cityBeforeStateProposals, roleNamedPersonProposals, agentProposals, flagProposals, ranOutProposals, deniedActionProposals, outcomeFlagProposals, statusWordProposals, labelledProposals, appointedProposals, partProposals, specialistProposals, answerProposals, outcomeProposals, resultGivenProposals, conditionProposals, choiceStateProposals, dateStateProposals, periodWordProposals, placingProposals,
+  attributeOfProposals, placementProposals, verbRoleProposals, writtenPartProposals, routeProposals, eventMonthProposals, namingWordValueProposals, quotedProposals, domainProposals, affixValueProposals, idNumberProposals, entityNumberProposals, postalCodeProposals, ageProposals, comparisonProposals, cityBeforeStateProposals, roleNamedPersonProposals, agentProposals, flagProposals, particleFlagProposals, ranOutProposals, deniedActionProposals, outcomeFlagProposals, statusWordProposals, labelledProposals, appointedProposals, partProposals, specialistProposals, answerProposals, outcomeProposals, resultGivenProposals, conditionProposals, choiceStateProposals, dateStateProposals, periodWordProposals, placingProposals,
   thingFlagProposals,
   vocabularyProposals, placeCompoundProposals, scaleValueProposals, sexProposals, codeProposals, kindModifierProposals, classWordValueProposals, classifiedKindProposals, kindNounProposals, meansProposals, attributeAdjectiveProposals, properValueProposals, namedValueProposals, valueBeforeFieldProposals, letterValueProposals, hypernymValueProposals, eventKindProposals, negatedValueProposals, hasAnyProposals, containedValueProposals, geoProposals, storedYearProposals, eventDateProposals, absenceProposals, unsetEventProposals,
 ];

@@ -5,7 +5,7 @@ import { isPluralWord } from '../../field-kinds.ts';
 import { addToEachList, addToList } from '../../multimap.ts';
 import { collectionKey, type FieldOwners } from '../../ownership.ts';
 import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
-import { ABSENCE_WORDS, AMOUNT_ASKING_WORDS, PREDICATE_STATUS_WORDS, STAGE_PREDICATE_LEADS, AGENT_RECORD_WORD, APPOINTING_PARTICIPLES, FIELD_ROLE_WORDS, CHOICE_JOINER, CLAUSE_BREAKS, CONDITION_NOUNS, ARTICLES, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_POLARITY, OUTCOME_WORDS, RESULT_GIVING_PHRASES, PASSING_FLAG_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, STATE_CLOSING_PHRASES, CLOSING_ADVERB_LEAD, UNNAMED_RECORD_WORDS, RECORD_ASKING_WORDS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_LINKS, STATUS_NOUNS, STATUS_PHRASES, STATUS_SHORTHANDS, AWAITING_WORDS, WORDING_WORDS, STATUS_WORDS, STOP_WORDS, SWITCH_PHRASES, KEY_ENDINGS, MEASURE_WORDS, QUANTITY_NOUNS } from '../../lexicon/words.ts';
+import { ABSENCE_WORDS, AMOUNT_ASKING_WORDS, PREDICATE_STATUS_WORDS, STAGE_PREDICATE_LEADS, AGENT_RECORD_WORD, APPOINTING_PARTICIPLES, FIELD_ROLE_WORDS, CHOICE_JOINER, CLAUSE_BREAKS, CONDITION_NOUNS, ARTICLES, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_POLARITY, OUTCOME_WORDS, RESULT_GIVING_PHRASES, PASSING_FLAG_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, STATE_CLOSING_PHRASES, CLOSING_ADVERB_LEAD, UNNAMED_RECORD_WORDS, RECORD_ASKING_WORDS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_LINKS, STATUS_NOUNS, STATUS_PHRASES, STATUS_SHORTHANDS, AWAITING_WORDS, WORDING_WORDS, STATUS_WORDS, STOP_WORDS, SWITCH_PHRASES, VERB_PARTICLES, KEY_ENDINGS, MEASURE_WORDS, QUANTITY_NOUNS } from '../../lexicon/words.ts';
 import { collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { canonWord, derivationalStem, isPassiveParticiple, singular, PAST_PARTICIPLE_FORM, participleBases, PRESENT_PARTICIPLE_FORM } from '../../text.ts';
 import { embeddedNamed, embeddedShallowFirst, fieldWordsOf, isMeasureField, ownContentWords, unlistedHolderWord } from './field-resolver.ts';
@@ -463,6 +463,54 @@ export function flagProposals(ctx: EngineContext): FilterProposal[] {
     const start = stated && ctx.tokens[i - 1]?.text === IN_STATE ? i - 1 : i;
     proposals.push({ field: field.name, value, span: [start, to], confidence: 0.7, rule: suffixed ? 'filters.flag+flag-ending' : adverb ? 'filters.flag-adverb' : thingSaid ? 'filters.flag-stated-thing' : compoundSaid ? 'filters.flag-compound-participle' : stated ? `filters.flag-state-word${stated.byAntecedent ? '+relative-antecedent' : stated.prefixed ? '+non-prefix' : stated.switched ? '+switched' : ''}` : negated && !isFlagField(negated) ? 'filters.flag-denied-state' : 'filters.flag', keep: true });
     i = to - 1;
+  }
+  return proposals;
+}
+
+/**
+ * Per schema, by their verb and particle joined ("opt in"): leaves named by a verb and the particle ending it
+ * (`marketingOptIn`, `opt_out`), maybe after the thing chosen.
+ */
+const particleFlags = perSchema((index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
+  const byVerb = new Map<string, FieldEntry[]>();
+  for (const entry of index.entries) {
+    const words = entry.children.length ? [] : fieldWordsOf(entry);
+    if (words.length >= 2 && VERB_PARTICLES.has(words.at(-1)!)) addToList(byVerb, words.slice(-2).join(' '), entry);
+  }
+  return byVerb;
+});
+
+/** Whether a time phrase follows token `k` in its clause ("checked in on 3 May"): the verb then dates an event. */
+function datedLater(ctx: EngineContext, k: number): boolean {
+  for (; k < ctx.tokens.length && !endsClause(ctx.tokens[k]!.text); k++) if (ctx.roles[k] === 'time') return true;
+  return false;
+}
+
+/**
+ * "users who opted in to marketing", "members that have not signed up": a verb in the past and its particle name a
+ * yes/no field named by the verb and that particle, true; the opposite particle ("opted out") or a denial makes it
+ * false. Of several such fields, the one whose other words the question says. A time phrase after it makes the verb an
+ * event dated there, no yes or no.
+ */
+export function particleFlagProposals(ctx: EngineContext): FilterProposal[] {
+  const flags = particleFlags(ctx.index);
+  if (!flags.size) return [];
+  const proposals: FilterProposal[] = [];
+  const asked = spokenCanons(ctx);
+  for (let i = 0; i + 1 < ctx.tokens.length; i++) {
+    const particle = ctx.tokens[i + 1]!.text;
+    if (ctx.roles[i] !== undefined || !VERB_PARTICLES.has(particle) || datedLater(ctx, i + 2)) continue;
+    for (const base of participleBases(ctx.tokens[i]!.text)) {
+      const said = flags.get(`${base} ${particle}`);
+      const opposite = VERB_PARTICLES.get(particle);
+      const denying = said ? undefined : opposite && flags.get(`${base} ${opposite}`);
+      const candidates = said ?? denying;
+      if (!candidates) continue;
+      const field = candidates.length === 1 ? candidates[0] : candidates.find((c) => fieldWordsOf(c).slice(0, -2).some((w) => asked.has(w)));
+      if (!field) break;
+      proposals.push({ field: field.name, value: !denying && !negatedAt(ctx, i), span: [i, i + 2], confidence: 0.7, rule: 'filters.flag-verb-particle', keep: true });
+      break;
+    }
   }
   return proposals;
 }
