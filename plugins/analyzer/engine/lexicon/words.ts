@@ -534,6 +534,19 @@ export const VERB_PARTICLES: ReadonlyMap<string, string | undefined> = new Map([
   ['in', 'out'], ['out', 'in'], ['on', 'off'], ['off', 'on'], ['up', undefined],
 ]);
 
+/** State words of a yes/no field saying a machine or a place works (`is_operational`, `working`). */
+const WORKING_STATES: readonly string[] = ['operational', 'working', 'functional', 'operating'];
+/**
+ * Phrases saying a state in other words than the state word a yes/no field is named by ("out of service": not
+ * operational), each its words, those state words, and whether the phrase says the state holds.
+ */
+export const PHRASED_STATES: ReadonlyArray<{ readonly words: readonly string[]; readonly states: readonly string[]; readonly holds: boolean }> = [
+  { words: ['out', 'of', 'service'], states: WORKING_STATES, holds: false },
+  { words: ['out', 'of', 'order'], states: WORKING_STATES, holds: false },
+  { words: ['in', 'working', 'order'], states: WORKING_STATES, holds: true },
+  { words: ['up', 'and', 'running'], states: WORKING_STATES, holds: true },
+];
+
 /** Words asking an amount of the thing after them ("how much saline was given"): it is measured, not said to be in a state. */
 export const AMOUNT_ASKING_WORDS: ReadonlySet<string> = new Set(['much', 'many']);
 

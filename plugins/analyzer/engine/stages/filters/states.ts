@@ -5,7 +5,7 @@ import { isPluralWord } from '../../field-kinds.ts';
 import { addToEachList, addToList } from '../../multimap.ts';
 import { collectionKey, type FieldOwners } from '../../ownership.ts';
 import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
-import { ABSENCE_WORDS, AMOUNT_ASKING_WORDS, PREDICATE_STATUS_WORDS, STAGE_PREDICATE_LEADS, AGENT_RECORD_WORD, APPOINTING_PARTICIPLES, FIELD_ROLE_WORDS, CHOICE_JOINER, CLAUSE_BREAKS, CONDITION_NOUNS, ARTICLES, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_POLARITY, OUTCOME_WORDS, RESULT_GIVING_PHRASES, PASSING_FLAG_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, STATE_CLOSING_PHRASES, CLOSING_ADVERB_LEAD, UNNAMED_RECORD_WORDS, RECORD_ASKING_WORDS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_LINKS, STATUS_NOUNS, STATUS_PHRASES, STATUS_SHORTHANDS, AWAITING_WORDS, WORDING_WORDS, STATUS_WORDS, STOP_WORDS, SWITCH_PHRASES, VERB_PARTICLES, KEY_ENDINGS, MEASURE_WORDS, QUANTITY_NOUNS } from '../../lexicon/words.ts';
+import { ABSENCE_WORDS, AMOUNT_ASKING_WORDS, PREDICATE_STATUS_WORDS, STAGE_PREDICATE_LEADS, AGENT_RECORD_WORD, APPOINTING_PARTICIPLES, FIELD_ROLE_WORDS, CHOICE_JOINER, CLAUSE_BREAKS, CONDITION_NOUNS, ARTICLES, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_POLARITY, OUTCOME_WORDS, PHRASED_STATES, RESULT_GIVING_PHRASES, PASSING_FLAG_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, STATE_CLOSING_PHRASES, CLOSING_ADVERB_LEAD, UNNAMED_RECORD_WORDS, RECORD_ASKING_WORDS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_LINKS, STATUS_NOUNS, STATUS_PHRASES, STATUS_SHORTHANDS, AWAITING_WORDS, WORDING_WORDS, STATUS_WORDS, STOP_WORDS, SWITCH_PHRASES, VERB_PARTICLES, KEY_ENDINGS, MEASURE_WORDS, QUANTITY_NOUNS } from '../../lexicon/words.ts';
 import { collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { canonWord, derivationalStem, isPassiveParticiple, singular, PAST_PARTICIPLE_FORM, participleBases, PRESENT_PARTICIPLE_FORM } from '../../text.ts';
 import { embeddedNamed, embeddedShallowFirst, fieldWordsOf, isMeasureField, ownContentWords, unlistedHolderWord } from './field-resolver.ts';
@@ -429,6 +429,27 @@ function adverbFlagAt(ctx: EngineContext, i: number): FieldEntry | null {
   if (!text.endsWith(ADVERB_ENDING) || !endsClause(ctx.tokens[closingAdverbsEnd(ctx, i + 1)]?.text)) return null;
   const flags = flagsByState(ctx.index);
   return flags.size ? flags.get(canonWord(text.slice(0, -ADVERB_ENDING.length))) ?? null : null;
+}
+
+/**
+ * "belts that are out of service", "lifts not in working order": a phrase saying a state in other words, ending its
+ * clause or before the records, is the yes/no field named by that state (`is_operational`), false when it says the
+ * state does not hold or is denied.
+ */
+export function phrasedStateProposals(ctx: EngineContext): FilterProposal[] {
+  const flags = flagsByState(ctx.index);
+  if (!flags.size) return [];
+  const proposals: FilterProposal[] = [];
+  for (let i = 0; i < ctx.tokens.length; i++) {
+    const phrase = ctx.roles[i] === undefined ? PHRASED_STATES.find(({ words }) => words.every((w, n) => ctx.tokens[i + n]?.text === w)) : undefined;
+    const field = phrase?.states.map((state) => flags.get(state)).find((entry) => entry !== undefined);
+    if (!phrase || !field) continue;
+    const to = i + phrase.words.length;
+    if (!endsClause(ctx.tokens[closingAdverbsEnd(ctx, to)]?.text) && collectionMentionAt(ctx, to) === undefined) continue;
+    proposals.push({ field: field.name, value: phrase.holds !== negatedAt(ctx, i), span: [i, to], confidence: 0.7, rule: 'filters.flag-phrased-state', keep: true });
+    i = to - 1;
+  }
+  return proposals;
 }
 
 /** "remote employees", "inactive users", "not international": a yes/no field named by its state word. */
