@@ -1,7 +1,7 @@
 import { spokenCanons, type EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex, FieldMention } from '../../field-index.ts';
 import { stampsWhenDone } from '../../field-index.ts';
-import { isPluralWord } from '../../field-kinds.ts';
+import { isPluralWord, keepsQuantity } from '../../field-kinds.ts';
 import { addToEachList, addToList } from '../../multimap.ts';
 import { collectionKey, type FieldOwners } from '../../ownership.ts';
 import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
@@ -972,16 +972,36 @@ const labelFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntr
   return byWord;
 });
 const AS = 'as';
+/** The word after a labelling participle that leads to the thing the records are marked with ("flagged with anaemia"). */
+const WITH = 'with';
+
+/**
+ * The field a record is marked with, named at token `k` after "flagged with": a leaf named by one word that keeps no
+ * quantity (`checks.anaemia`) or a yes/no field, which then holds yes. Null when no such field is named there.
+ */
+function markedWithField(ctx: EngineContext, k: number): FieldMention | null {
+  const mention = ctx.roles[k] === undefined ? mentionStartingAt(ctx, k) : undefined;
+  if (!mention || mention.entry.children.length) return null;
+  const own = fieldWordsOf(mention.entry);
+  const single = own.length === 1 && mention.to === k + 1 && ctx.tokens[k]!.canon === own[0] && !keepsQuantity(mention.entry);
+  return single || namesYesOrNo(mention.entry) ? mention : null;
+}
 
 /**
  * "results flagged abnormal", "recipes tagged as vegan": a labelling participle names the field of its verb (`flag`,
- * `tags`), and the one word after it, ending its clause, is the label as written.
+ * `tags`), and the one word after it, ending its clause, is the label as written. "flagged with" and a field it names
+ * (markedWithField) marks the records with that field's yes.
  */
 export function labelledProposals(ctx: EngineContext): FilterProposal[] {
   const proposals: FilterProposal[] = [];
   const labels = labelFields(ctx.index);
   for (let i = 1; i < ctx.tokens.length - 1; i++) {
     if (!LABELLING_PARTICIPLES.has(ctx.tokens[i].text) || ctx.roles[i] !== undefined) continue;
+    const markedWith = ctx.tokens[i + 1]!.text === WITH ? markedWithField(ctx, i + 2) : null;
+    if (markedWith) {
+      proposals.push({ field: markedWith.entry.name, value: !negatedAt(ctx, i), span: [i, markedWith.to], confidence: 0.65, rule: 'filters.labelled+marked-with', keep: true });
+      continue;
+    }
     const at = ctx.tokens[i + 1]!.text === AS ? i + 2 : i + 1;
     const label = ctx.tokens[at];
     const next = ctx.tokens[at + 1];
