@@ -547,6 +547,9 @@ export const PHRASED_STATES: ReadonlyArray<{ readonly words: readonly string[]; 
   { words: ['up', 'and', 'running'], states: WORKING_STATES, holds: true },
 ];
 
+/** Prepositions inside a yes/no field named as what is said of its records (`goodWithKids`, `safe_for_pets`). */
+export const PREDICATE_NAME_LINKS: ReadonlySet<string> = new Set(['with', 'for', 'to']);
+
 /** Words asking an amount of the thing after them ("how much saline was given"): it is measured, not said to be in a state. */
 export const AMOUNT_ASKING_WORDS: ReadonlySet<string> = new Set(['much', 'many']);
 

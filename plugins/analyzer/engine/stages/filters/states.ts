@@ -5,7 +5,7 @@ import { isPluralWord, keepsQuantity } from '../../field-kinds.ts';
 import { addToEachList, addToList } from '../../multimap.ts';
 import { collectionKey, type FieldOwners } from '../../ownership.ts';
 import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
-import { ABSENCE_WORDS, AMOUNT_ASKING_WORDS, PREDICATE_STATUS_WORDS, STAGE_PREDICATE_LEADS, AGENT_RECORD_WORD, APPOINTING_PARTICIPLES, FIELD_ROLE_WORDS, CHOICE_JOINER, CLAUSE_BREAKS, CONDITION_NOUNS, ARTICLES, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_POLARITY, OUTCOME_WORDS, PHRASED_STATES, RESULT_GIVING_PHRASES, PASSING_FLAG_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, STATE_CLOSING_PHRASES, CLOSING_ADVERB_LEAD, UNNAMED_RECORD_WORDS, RECORD_ASKING_WORDS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_LINKS, STATUS_NOUNS, STATUS_PHRASES, STATUS_SHORTHANDS, AWAITING_WORDS, WORDING_WORDS, STATUS_WORDS, STOP_WORDS, SWITCH_PHRASES, VERB_PARTICLES, KEY_ENDINGS, MEASURE_WORDS, QUANTITY_NOUNS } from '../../lexicon/words.ts';
+import { ABSENCE_WORDS, AMOUNT_ASKING_WORDS, PREDICATE_STATUS_WORDS, STAGE_PREDICATE_LEADS, AGENT_RECORD_WORD, APPOINTING_PARTICIPLES, FIELD_ROLE_WORDS, CHOICE_JOINER, CLAUSE_BREAKS, CONDITION_NOUNS, ARTICLES, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_POLARITY, OUTCOME_WORDS, PHRASED_STATES, PREDICATE_NAME_LINKS, RESULT_GIVING_PHRASES, PASSING_FLAG_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, STATE_CLOSING_PHRASES, CLOSING_ADVERB_LEAD, UNNAMED_RECORD_WORDS, RECORD_ASKING_WORDS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_LINKS, STATUS_NOUNS, STATUS_PHRASES, STATUS_SHORTHANDS, AWAITING_WORDS, WORDING_WORDS, STATUS_WORDS, STOP_WORDS, SWITCH_PHRASES, VERB_PARTICLES, KEY_ENDINGS, MEASURE_WORDS, QUANTITY_NOUNS } from '../../lexicon/words.ts';
 import { collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { canonWord, derivationalStem, isPassiveParticiple, singular, PAST_PARTICIPLE_FORM, participleBases, PRESENT_PARTICIPLE_FORM } from '../../text.ts';
 import { embeddedNamed, embeddedShallowFirst, fieldWordsOf, isMeasureField, ownContentWords, unlistedHolderWord } from './field-resolver.ts';
@@ -298,11 +298,15 @@ function doingSaid(ctx: EngineContext, mention: FieldMention): Said | null {
   if (mention.kind !== 'full' || mention.entry.children.length) return null;
   const words = fieldWordsOf(mention.entry);
   if (words.length < 2 || !PRESENT_PARTICIPLE_FORM.test(words[0]!) || mention.to - mention.from < words.length) return null;
-  const to = objectLeftOutEnd(ctx, mention.to);
-  if (collectionMentionAt(ctx, mention.from - 1) !== undefined) {
-    const next = ctx.tokens[to];
-    return endsClause(next?.text) ? { denied: false, to } : null;
-  }
+  return saidWholeOfRecords(ctx, mention, objectLeftOutEnd(ctx, mention.to));
+}
+
+/**
+ * A field's name said whole from its mention up to `to`, as what is said of the records: right after their collection
+ * and ending its clause, or where stateSaid reads a state.
+ */
+function saidWholeOfRecords(ctx: EngineContext, mention: FieldMention, to: number): Said | null {
+  if (collectionMentionAt(ctx, mention.from - 1) !== undefined) return endsClause(ctx.tokens[to]?.text) ? { denied: false, to } : null;
   const said = stateSaid(ctx, mention.from, to);
   return said && { ...said, to };
 }
@@ -332,6 +336,18 @@ const statedThings = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEnt
   }
   return byState;
 });
+
+/**
+ * "cats that are good with kids", "a lodge that is not safe for pets" beside `goodWithKids`, `safe_for_pets`: a field
+ * named by a word and a preposition leading to its object, said whole of the records (saidWholeOfRecords), is a yes or
+ * no said of them.
+ */
+function predicateSaid(ctx: EngineContext, mention: FieldMention): Said | null {
+  if (mention.kind !== 'full' || mention.entry.children.length) return null;
+  const words = fieldWordsOf(mention.entry);
+  if (words.length !== 3 || !PREDICATE_NAME_LINKS.has(words[1]!) || mention.to - mention.from !== words.length) return null;
+  return saidWholeOfRecords(ctx, mention, mention.to);
+}
 
 /**
  * "auto-renewing plans", "plans that are not auto-renewing" beside `auto_renew`: a field named by a verb and the word
@@ -463,7 +479,7 @@ export function flagProposals(ctx: EngineContext): FilterProposal[] {
     // "returned loans", "orders that have not shipped", "out of stock": a field named by its state word alone
     const stated = named || !mention ? null
       : isStateWordField(mention.entry) && mention.to - mention.from === 1 && ctx.tokens[i].canon === fieldWordsOf(mention.entry)[0] ? stateSaid(ctx, mention.from, mention.to, pluralRecordsAt(ctx, mention.entry))
-        : inStateAt(ctx, mention) ?? doingSaid(ctx, mention) ?? qualifiedStateSaid(ctx, mention) ?? switchedSaid(ctx, mention);
+        : inStateAt(ctx, mention) ?? doingSaid(ctx, mention) ?? qualifiedStateSaid(ctx, mention) ?? switchedSaid(ctx, mention) ?? predicateSaid(ctx, mention);
     // "abnormal readings" beside `readings.abnormalFlag`, "hazmat loads" beside `hazmat_flag`: the word alone names no
     // field, the flag holds it; a state word must be said of the records
     const flagged = named || stated || mention || !flagsBySuffix.size ? undefined : flagsBySuffix.get(compoundCanon(ctx.tokens[i].text));
