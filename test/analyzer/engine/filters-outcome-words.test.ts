@@ -20,6 +20,7 @@ describe('filters: a word saying how a trial came out sets the field keeping the
     ['learners whose exam proved unsuccessful', SCHOOL, 'Exam.Attempt.outcome'],
     ['stalls that failed their inspections', INSPECTOR, 'inspections.inspection_result'],
     ['stalls whose permit was denied', INSPECTOR, 'permits.permit_decision'],
+    ['which exam attempts did learners fail', SCHOOL, 'Exam.Attempt.outcome'],
   ])('%p', (prompt, schema, field) => {
     expect(Object.keys(run(prompt, schema).analysis.filters)).toEqual([field]);
   });
@@ -37,6 +38,7 @@ describe('filters: a word saying how a trial came out sets the field keeping the
     // a degree, a verb taking another, a value said of another field, or no trial the question names among several
     ['the most successful centre', SCHOOL],
     ['learners that failed to show up', SCHOOL],
+    ['learners who fail to book an exam', SCHOOL],
     ['stalls whose hygiene pass is yes', INSPECTOR],
     ['stalls that were approved', INSPECTOR],
   ])('%p sets no outcome', (prompt, schema) => {

@@ -596,6 +596,8 @@ export const OUTCOME_FIELD_WORDS: ReadonlySet<string> = new Set(['decision', 'ou
 export const OUTCOME_WORDS: ReadonlySet<string> = new Set([
   'accepted', 'acceptance', 'approved', 'approval', 'passed', 'successful', 'successfully', 'succeeded', 'success',
   'positive', 'favorable', 'favourable', 'yes', 'awarded', 'rejected', 'rejection', 'denied', 'failed', 'unsuccessful',
+  // the verb itself, after "did" or in the present ("which checks did the vans fail", "tests that fail")
+  'fail', 'fails',
   'negative', 'unfavorable', 'unfavourable',
 ]);
 /**
