@@ -581,6 +581,13 @@ export const STATE_VERBS: ReadonlySet<string> = new Set([
 
 /** "do" before a verb's base form, which a following "not" or "never" denies ("did not attend"). */
 export const DO_VERBS: ReadonlySet<string> = new Set(['do', 'does', 'did']);
+/**
+ * Verbs said with a particle that mean one verb a yes/no field is named by in the past ("did not turn up": attend, as
+ * `attended` says), by their words in the base form; a preposition may be left at the end ("turn up to").
+ */
+export const PHRASAL_VERBS: ReadonlyMap<string, string> = new Map([
+  ['turn up', 'attend'], ['show up', 'attend'], ['check in', 'arrive'],
+]);
 /** "do" with its negation built in ("didn't arrive"). */
 export const DENYING_DO_VERBS: ReadonlySet<string> = new Set(['don\'t', 'doesn\'t', 'didn\'t', 'dont', 'doesnt', 'didnt']);
 /** Words opening a clause about the records, maybe with a subject of its own ("where the guest ...", "that ..."). */
