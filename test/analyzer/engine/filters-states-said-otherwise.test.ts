@@ -1,0 +1,67 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+// invented schemas, each with yes/no fields a question may say in words other than their own state word
+const ALARMS = { fields: ['account_id', 'holder_name', 'plan', 'nightMode', 'smsAlerts', 'installed_on', 'monthly_fee'], collections: ['accounts'] };
+const DONORS = { fields: ['donation_id', 'donor_name', 'volume_ml', 'salineGiven', 'consent_signed', 'donated_on'], collections: ['donations'] };
+const TOURS = { fields: ['guide_id', 'guide_name', 'is_remote', 'tour_id', 'tour_title', 'isSeasonal', 'price'], collections: ['guides', 'tours'] };
+const LIBRARY = { fields: ['patron_id', 'patron_name', 'newsletterOptIn', 'textOptIn', 'joined_on', 'card_check_in'], collections: ['patrons'] };
+const RESORT = { fields: ['lift_id', 'lift_name', 'slope', 'isOperational', 'capacity'], collections: ['lifts'] };
+const HERD = { fields: ['calfId', 'eartag', 'checks', 'checks.checkedOn', 'checks.lameness', 'checks.weightKg', 'flag'], collections: ['calves'] };
+const LODGES = { fields: ['lodgeId', 'lodge_name', 'safeForPets', 'goodWithKids', 'nightly_price'], collections: ['lodges'] };
+type Schema = { fields: string[]; collections: string[] };
+const run = (prompt: string, schema: Schema) => analyze(prompt, schema, { explain: true });
+
+/** A row: the question, its schema, and the filters read (exactly), or the fields that must stay unread; maybe the rule named or null. */
+type Row = [string, Schema, Record<string, unknown> | string[], string | null];
+const ROWS: Row[] = [
+  // a setting named in full and said switched on or off
+  ['accounts with night mode switched off', ALARMS, { nightMode: false }, 'filters.flag-state-word+switched'],
+  ['accounts with night mode turned on', ALARMS, { nightMode: true }, null],
+  ['accounts whose sms alerts are not enabled', ALARMS, { smsAlerts: false }, null],
+  ['how many accounts have night mode off', ALARMS, { nightMode: false }, null],
+  ['accounts with night mode turned on for the plan', ALARMS, ['nightMode'], null],
+  ['the dates on which accounts were installed', ALARMS, ['nightMode', 'smsAlerts'], null],
+  // a thing said in the passive to have been treated as a field named by both says; not an amount of it, nor by an agent
+  ['donations where saline was given', DONORS, { salineGiven: true }, null],
+  ['donations where saline was not given', DONORS, { salineGiven: false }, null],
+  ['donations whose consent has been signed', DONORS, { consent_signed: true }, null],
+  ['how much saline was given', DONORS, ['salineGiven'], null],
+  ['donations where consent was signed by the donor', DONORS, ['consent_signed'], null],
+  // the adverb of a flag's state word, ending its clause
+  ['which tours only operate seasonally', TOURS, { isSeasonal: true }, 'filters.flag-adverb'],
+  ['guides who work remotely', TOURS, { is_remote: true }, null],
+  ['tours that do not run seasonally', TOURS, { isSeasonal: false }, null],
+  ['seasonally priced tours', TOURS, ['isSeasonal'], null],
+  ['tours that run weekly', TOURS, ['isSeasonal'], null],
+  // a verb in the past with the particle ending a field's name; the opposite particle denies it; a time makes it an event
+  ['how many patrons have opted in to the newsletter', LIBRARY, { newsletterOptIn: true }, null],
+  ['patrons who opted out of text notices', LIBRARY, { textOptIn: false }, 'filters.flag-verb-particle'],
+  ['patrons who have not opted in to texts', LIBRARY, { textOptIn: false }, null],
+  ['patrons who opted in', LIBRARY, ['newsletterOptIn', 'textOptIn'], null],
+  ['patrons whose card checked in on 3 May 2024', LIBRARY, ['card_check_in'], null],
+  // a phrase saying the state of a flag named by another word
+  ['which lifts are out of service', RESORT, { isOperational: false }, null],
+  ['lifts that are up and running', RESORT, { isOperational: true }, 'filters.flag-phrased-state'],
+  ['how many out of service lifts', RESORT, { isOperational: false }, null],
+  ['lifts out of service for more than 3 days', RESORT, ['isOperational'], null],
+  // records flagged with a thing a one-word field keeps, not a quantity
+  ['how many calves were flagged with lameness at a herd check', HERD, { 'checks.lameness': true }, null],
+  ['calves not flagged with lameness', HERD, { 'checks.lameness': false }, 'filters.labelled+marked-with'],
+  ['calves flagged with weight kg', HERD, ['checks.weightKg'], null],
+  // a field named as a predicate with a preposition, said whole of the records
+  ['which lodges are safe for pets', LODGES, { safeForPets: true }, null],
+  ['lodges that are not good with kids', LODGES, { goodWithKids: false }, null],
+  ['lodges safe for pets', LODGES, { safeForPets: true }, null],
+  ['rank lodges safe for pets by nightly price', LODGES, ['safeForPets'], null],
+  ['lodges that are good', LODGES, ['goodWithKids'], null],
+];
+
+describe('filters: a yes/no field said in words other than its own state word', () => {
+  test.each(ROWS)('%p', (prompt, schema, expected, rule) => {
+    const { analysis, explanation } = run(prompt, schema);
+    const unread = Array.isArray(expected) ? expected : [];
+    expect(Array.isArray(expected) ? unread.map((f) => analysis.filters[f]) : analysis.filters).toEqual(Array.isArray(expected) ? unread.map(() => undefined) : expected);
+    if (rule) expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual([rule]);
+  });
+});
