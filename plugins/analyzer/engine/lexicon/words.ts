@@ -518,7 +518,7 @@ export const STATE_ADJECTIVES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Phrases saying a setting is on or off, after its name ("auto-renew switched off", "alerts enabled"), each its words
+ * Phrases saying a setting is on or off, after its name ("night mode switched off", "alerts enabled"), each its words
  * and whether it says on. "on" alone is left out: after a name it mostly opens a phrase ("dates on which").
  */
 export const SWITCH_PHRASES: ReadonlyArray<readonly [readonly string[], boolean]> = [
@@ -582,7 +582,7 @@ export const STATE_VERBS: ReadonlySet<string> = new Set([
 /** "do" before a verb's base form, which a following "not" or "never" denies ("did not attend"). */
 export const DO_VERBS: ReadonlySet<string> = new Set(['do', 'does', 'did']);
 /**
- * Verbs said with a particle that mean one verb a yes/no field is named by in the past ("did not turn up": attend, as
+ * Verbs said with a particle that mean one verb a yes/no field is named by in the past ("didn't show up": attend, as
  * `attended` says), by their words in the base form; a preposition may be left at the end ("turn up to").
  */
 export const PHRASAL_VERBS: ReadonlyMap<string, string> = new Map([

@@ -141,7 +141,7 @@ function qualifiedStateSaid(ctx: EngineContext, mention: FieldMention): Said | n
 const linksState = (ctx: EngineContext, k: number): boolean => STATE_VERBS.has(ctx.tokens[k]?.text ?? '') || STATE_ADVERBS.has(ctx.tokens[k]?.text ?? '');
 
 /**
- * "reactions where epinephrine was given", "forms whose consent was not signed" beside `epinephrineGiven`,
+ * "donations where saline was given", "forms whose consent was not signed" beside `salineGiven`,
  * `consentSigned`: a field named by a thing and a past participle, the thing said and then, in the passive, the
  * participle ending its clause, is a yes or no; denied by a negation among its verbs. The mention may be either.
  */
@@ -204,7 +204,7 @@ function stateSaid(ctx: EngineContext, from: number, to: number, records: Record
 }
 
 /**
- * "plans with auto-renew switched off", "accounts whose alerts are not enabled": a setting named in full, said after
+ * "accounts with night mode switched off", "accounts whose alerts are not enabled": a setting named in full, said after
  * it to be switched on or off and ending its clause, is a yes/no field, denied when off.
  */
 function switchedSaid(ctx: EngineContext, mention: FieldMention): Said | null {
@@ -338,7 +338,7 @@ const statedThings = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEnt
 });
 
 /**
- * "cats that are good with kids", "a lodge that is not safe for pets" beside `goodWithKids`, `safe_for_pets`: a field
+ * "lodges that are safe for pets", "a cabin not fit for children" beside `safeForPets`, `fit_for_children`: a field
  * named by a word and a preposition leading to its object, said whole of the records (saidWholeOfRecords), is a yes or
  * no said of them.
  */
@@ -949,7 +949,7 @@ function saidOfRecords(ctx: EngineContext, k: number, ownSubject: boolean): bool
 function actionSaid(ctx: EngineContext, actions: ReadonlyMap<string, FieldEntry>, i: number): { field: FieldEntry; denied: boolean } | null {
   const phrasal = PHRASAL_VERBS.get(`${ctx.tokens[i].text} ${ctx.tokens[i + 1]?.text}`);
   const text = phrasal ?? ctx.tokens[i].text;
-  // "did not turn up (to)": the verb's particle, and a preposition its object was taken from, end it too
+  // "didn't show up (for)": the verb's particle, and a preposition its object was taken from, end it too
   const end = phrasal ? i + (REFERENCE_LEADS.has(ctx.tokens[i + 2]?.text ?? '') ? 3 : 2) : i + 1;
   if (!endsClause(ctx.tokens[end]?.text)) return null;
   const done = doneFields(ctx.index).get(text);
