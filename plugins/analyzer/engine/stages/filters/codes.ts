@@ -804,13 +804,17 @@ const prefixedFields = perSchema((index: FieldIndex) => {
   return { whole, word };
 });
 
-/** Key fields by the words of the entity they key (`payrollRunId` → payroll run), once per schema. */
-const keyFieldStems = perSchema((index: FieldIndex): ReadonlyArray<readonly [readonly string[], FieldEntry]> => {
+/**
+ * Key fields by the words of the entity they key (`payrollRunId` → payroll run), canonical and as written (`clientId`
+ * → customer, client), once per schema.
+ */
+const keyFieldStems = perSchema((index: FieldIndex): ReadonlyArray<readonly [readonly string[], FieldEntry, readonly string[]]> => {
   const leaves = index.entries.filter((e) => !e.children.length && holdsKey(e));
   return [...leaves].sort((a, b) => a.depth - b.depth || a.order - b.order).flatMap((entry) => {
     const own = fieldWordsOf(entry).slice(0, -1);
     const words = own.length ? own : entry.parent ? [entry.parent.canonWords[entry.parent.canonWords.length - 1]!] : [];
-    return words.length ? [[words, entry] as const] : [];
+    const written = own.length ? entry.writtenWords.slice(0, -1) : entry.parent ? entry.parent.writtenWords.slice(-1) : [];
+    return words.length ? [[words, entry, written] as const] : [];
   });
 });
 
@@ -825,8 +829,9 @@ function prefixedOwnerKey(ctx: EngineContext, i: number, reading: CodeReading): 
   if (!match) return null;
   const prefix = (match[1] ?? match[2]!).toLowerCase();
   const stems = keyFieldStems(ctx.index);
+  // "CL-00412" for a client: letters abbreviate the entity's word as the schema writes it, not only its synonym's
   const only = (fits: (words: readonly string[]) => boolean): FieldEntry | null | undefined => {
-    const found = stems.filter(([words]) => fits(words));
+    const found = stems.filter(([words, , written]) => fits(words) || fits(written));
     if (!found.length) return undefined;
     const owners = new Set(found.map(([words]) => words.join('')));
     // "PL-0412" beside `Plot_ID` and `Plot_Code`: letters written into the value make it the entity's code, not its key

@@ -1,0 +1,33 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+type Schema = { fields: string[]; collections: string[] };
+const read = (prompt: string, schema: Schema) => {
+  const result = analyze(prompt, schema, { explain: true });
+  return { filters: result.analysis.filters, rules: result.explanation?.filters.evidence.map((e) => e.rule) ?? [] };
+};
+
+/** An invented touring company: shows staged at theatres (a word read as a synonym), run by technicians. */
+const TOURS: Schema = {
+  fields: ['showId', 'title', 'theatreId', 'capacity', 'techId', 'techName', 'stagedOn'],
+  collections: ['shows', 'theatres', 'techs'],
+};
+
+describe('filters: the letters of an id abbreviate the entity word as the schema writes it', () => {
+  test.each([
+    // `theatre` reads as a synonym; its written word still begins with the code's letters
+    ['the capacity of TH-0042', TOURS, { theatreId: 'TH-0042' }, 'filters.code+letter-prefix'],
+    ['shows staged at TH-0042', TOURS, { theatreId: 'TH-0042' }, 'filters.code+letter-prefix'],
+  ] as Array<[string, Schema, Record<string, unknown>, string]>)('%p', (prompt, schema, expected, rule) => {
+    const { filters, rules } = read(prompt, schema);
+    expect(filters).toEqual(expected);
+    expect(rules).toContain(rule);
+  });
+
+  test.each([
+    // letters no entity word begins with still fall back to those holding them in order
+    ['shows run by TC-0042', TOURS, { techId: 'TC-0042' }],
+  ] as Array<[string, Schema, Record<string, unknown>]>)('unchanged %p', (prompt, schema, expected) => {
+    expect(read(prompt, schema).filters).toEqual(expected);
+  });
+});
