@@ -31,3 +31,27 @@ describe('filters: the letters of an id abbreviate the entity word as the schema
     expect(read(prompt, schema).filters).toEqual(expected);
   });
 });
+
+/** An invented animal clinic: pets and the checkups they had, each with the vet and the findings coded. */
+const CLINIC: Schema = {
+  fields: ['petId', 'name', 'species', 'checkups', 'checkups.checkupDate', 'checkups.vet', 'checkups.findings', 'checkups.findings.code'],
+  collections: ['pets'],
+};
+
+describe('filters: a word written as a code is no person doing the deed', () => {
+  test.each([
+    ['which pets had K21.0 recorded at a checkup?', CLINIC, { 'checkups.findings.code': 'K21.0' }, 'filters.code+code-system'],
+    ['which pets had AB-12 recorded', CLINIC, { 'checkups.findings.code': 'AB-12' }, 'filters.code+subject-code'],
+  ] as Array<[string, Schema, Record<string, unknown>, string]>)('%p', (prompt, schema, expected, rule) => {
+    const { filters, rules } = read(prompt, schema);
+    expect(filters).toEqual(expected);
+    expect(rules).toContain(rule);
+  });
+
+  test.each([
+    // a name before the participle still names the doer
+    ['which pets has Ann Lee examined', CLINIC, { 'checkups.vet': 'Ann Lee' }],
+  ] as Array<[string, Schema, Record<string, unknown>]>)('unchanged %p', (prompt, schema, expected) => {
+    expect(read(prompt, schema).filters).toEqual(expected);
+  });
+});

@@ -9,6 +9,7 @@ import { perSchema } from '../../schema-memo.ts';
 import { canonWord, derivationalStem, isPastParticiple, PAST_PARTICIPLE_FORM } from '../../text.ts';
 import { isKindNoun } from '../kind-key.ts';
 import { isMeasureField } from './field-resolver.ts';
+import { isCodeToken } from './codes.ts';
 import { addToList } from '../../multimap.ts';
 import { OCCUPATIONS } from '../../lexicon/occupations.ts';
 import { FIRST_NAME_CANON, isFullNameField, LAST_NAME_CANON, namesOneRecord, ownedFields, siblingNameField } from './owned-fields.ts';
@@ -139,7 +140,8 @@ const doneByFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEnt
 
 /** A capitalised run that is no known field, collection or value, and does not open the sentence. */
 function properNameAt(ctx: EngineContext, i: number): boolean {
-  return !opensSentence(ctx, i) && isCapitalised(ctx.tokens[i]) && !PLURAL_ACRONYM.test(ctx.tokens[i].raw) && !mentionAt(ctx, i) && !collectionMentionAt(ctx, i) && ctx.roles[i] === undefined
+  // "visits that had K21.0 coded": a word written as a code, digits and all, is no one's name
+  return !opensSentence(ctx, i) && !isCodeToken(ctx.tokens[i]) && isCapitalised(ctx.tokens[i]) && !PLURAL_ACRONYM.test(ctx.tokens[i].raw) && !mentionAt(ctx, i) && !collectionMentionAt(ctx, i) && ctx.roles[i] === undefined
     && !isLexiconValue(ctx.tokens[i].text) && !ctx.index.packValues.has(ctx.tokens[i].text);
 }
 
