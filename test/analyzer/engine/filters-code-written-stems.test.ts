@@ -55,3 +55,23 @@ describe('filters: a word written as a code is no person doing the deed', () => 
     expect(read(prompt, schema).filters).toEqual(expected);
   });
 });
+
+/** An invented music service: playlists listing the tracks they hold. */
+const PLAYLISTS: Schema = {
+  fields: ['playlistId', 'title', 'owner', 'owner.name', 'tracks', 'tracks.trackId', 'tracks.addedAt', 'trackId', 'trackName', 'durationSec'],
+  collections: ['playlists', 'tracks'],
+};
+
+describe('clauses: a code after "include" is a condition, not a list of fields to show', () => {
+  test('which playlists include track TR-0931?', () => {
+    const { filters, rules } = read('which playlists include track TR-0931?', PLAYLISTS);
+    expect(filters).toEqual({ 'tracks.trackId': 'TR-0931' });
+    expect(rules).toContain('filters.code+subjects-reference');
+  });
+
+  test('a list of fields after "include" still only shows them', () => {
+    const result = analyze('list playlists and include the owner name', PLAYLISTS, { explain: true });
+    expect(result.analysis.filters).toEqual({});
+    expect(result.explanation?.rawTokens.evidence.map((e) => e.rule)).toContain('clauses.projection');
+  });
+});
