@@ -75,3 +75,27 @@ describe('clauses: a code after "include" is a condition, not a list of fields t
     expect(result.explanation?.rawTokens.evidence.map((e) => e.rule)).toContain('clauses.projection');
   });
 });
+
+/** An invented rehab clinic: patients, their conditions coded, and evaluations scored on a scale by a rater. */
+const REHAB: Schema = {
+  fields: ['patientId', 'name', 'conditions', 'conditions.code', 'conditions.since', 'evaluations', 'evaluations.date', 'evaluations.scale', 'evaluations.score', 'evaluations.rater'],
+  collections: ['patients'],
+};
+
+describe('filters: a code said with a measure names the instrument the measure was taken with', () => {
+  test.each([
+    ['patients who scored over 30 on the BBS-14', REHAB, { 'evaluations.score': { $gt: 30 }, 'evaluations.scale': 'BBS-14' }],
+    ['the lowest FMA-66 score recorded', REHAB, { 'evaluations.scale': 'FMA-66' }],
+  ] as Array<[string, Schema, Record<string, unknown>]>)('%p', (prompt, schema, expected) => {
+    const { filters, rules } = read(prompt, schema);
+    expect(filters).toEqual(expected);
+    expect(rules).toContain('filters.code+measure-instrument');
+  });
+
+  test.each([
+    // a code linked to the records' noun stays their key, whatever measure the question compares
+    ['patients with MX-2231 whose score is above 30', REHAB, { 'evaluations.score': { $gt: 30 }, patientId: 'MX-2231' }],
+  ] as Array<[string, Schema, Record<string, unknown>]>)('unchanged %p', (prompt, schema, expected) => {
+    expect(read(prompt, schema).filters).toEqual(expected);
+  });
+});

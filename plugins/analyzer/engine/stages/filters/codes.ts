@@ -5,7 +5,7 @@ import { perSchema } from '../../schema-memo.ts';
 import { collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
 import { embeddedNamed, fieldWordsOf, isMeasureField, isTextLeaf, resolveField, scoreFields, unlistedHolderWord } from './field-resolver.ts';
 import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
-import { CODE_FORMATS, PHONE_NUMBER, type CodeFormat } from '../../lexicon/values.ts';
+import { CODE_FORMATS, INSTRUMENT_WORDS, PHONE_NUMBER, type CodeFormat } from '../../lexicon/values.ts';
 import { canonWord, fieldWords, isAsciiDigit, lettersInOrder, participleBases, writtenShorter } from '../../text.ts';
 import { BOUND_LEADS, CLAUSE_BREAKS, CONTAINING_VERBS, IDENTIFIER_ENDINGS, INCLUDING_VERBS, KEY_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
 import { ownedBy, ownedByShortened, ownedFields } from './owned-fields.ts';
@@ -175,6 +175,11 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
   const ownName = !!after && ctx.tokens.slice(after.from, after.to).map((t) => t.canon).join('') === fieldWordsOf(after.entry).join('');
   reading.fieldAfter = ownName && isTextLeaf(after!.entry) && !collectionMentionAt(ctx, i + 1);
   if (reading.fieldAfter) return after!.entry;
+  const instrument = lettered ? instrumentField(ctx, i) : null;
+  if (instrument) {
+    reading.instrument = true;
+    return instrument;
+  }
   const prefixed = prefixedOwnerKey(ctx, i, reading);
   if (prefixed) {
     reading.prefix = true;
@@ -287,6 +292,38 @@ function codeFieldNamedBy(ctx: EngineContext, word: Token | undefined, reading?:
 function codeOfOther(index: FieldIndex, entry: FieldEntry, noun: string): boolean {
   const rest = entry.ownWords.slice(entry.ownWords.indexOf(noun) + 1).join('');
   return !!index.phrases.get(rest)?.some((c) => c.entry !== entry && !c.entry.children.length && fieldWordsOf(c.entry).join('') === rest);
+}
+
+/** How far from a code the measure it was taken with may be named ("GAD-7 score", "scored above 19 on the PHQ-9"). */
+const INSTRUMENT_WINDOW = 5;
+
+/** Leaf fields naming an instrument (INSTRUMENT_WORDS), once per schema. */
+const instrumentFields = perSchema((index: FieldIndex): readonly FieldEntry[] => {
+  const words = new Set(INSTRUMENT_WORDS.map(canonWord));
+  return index.entries.filter((e) => !e.children.length && !isMeasureField(e) && fieldWordsOf(e).some((w) => words.has(w)));
+});
+
+/**
+ * "the highest GAD-7 score", "clients who scored above 19 on the PHQ-9": a code said in the clause of a measure
+ * kept in embedded records, named or already compared, names what the measure was taken with: the one leaf beside it
+ * whose name says an instrument (`screenings.instrument`). Null when the schema keeps none beside such a measure.
+ */
+function instrumentField(ctx: EngineContext, i: number): FieldEntry | null {
+  const kept = instrumentFields(ctx.index);
+  if (!kept.length) return null;
+  const measures = new Set<FieldEntry>();
+  for (const side of [-1, 1]) {
+    for (let k = i + side; Math.abs(k - i) <= INSTRUMENT_WINDOW && k >= 0 && k < ctx.tokens.length && !CLAUSE_BREAKS.has(ctx.tokens[k]!.text); k += side) {
+      const named = mentionAt(ctx, k)?.entry;
+      if (named && isMeasureField(named)) measures.add(named);
+    }
+  }
+  for (const name of Object.keys(ctx.analysis.filters)) {
+    const compared = ctx.index.byName.get(name);
+    if (compared && isMeasureField(compared)) measures.add(compared);
+  }
+  const beside = kept.filter((e) => e.parent && [...measures].some((m) => m.parent === e.parent));
+  return beside.length === 1 ? beside[0]! : null;
 }
 
 /** How far before a code the records it describes may be named. */
@@ -535,6 +572,8 @@ interface CodeReading extends OwnCodeReading {
   holdersKey?: boolean;
   /** the own key of the records named before, listed first or named by a field of theirs, after "for"/"by" (subjectsPartyKey) */
   subjectsOwnKey?: boolean;
+  /** the instrument a measure named near the code was taken with (instrumentField) */
+  instrument?: boolean;
   /** a code system's field found beside a date or amount its words name, which keeps no code (fieldsKeeping) */
   besideMeasure?: boolean;
 }
@@ -542,7 +581,7 @@ interface CodeReading extends OwnCodeReading {
 /** How codeField chose its field, first found first, with the evidence suffix of each (codeProposals). */
 const CODE_READING_RULES: ReadonlyArray<readonly [keyof CodeReading, string]> = [
   ['linkedPrefix', '+linked-other-prefix'], ['role', '+role-said'], ['askedOf', '+attribute-asked-of'], ['prefixOverAgent', '+prefix-over-agent'], ['reference', SUBJECTS_REFERENCE], ['askedRecords', ASKED_RECORDS], ['spelled', '+prefix-spells-field'], ['worded', '+code-field-word'], ['fieldAfter', '+field-after'],
-  ['format', '+code-system'], ['agent', '+verb-agent'], ['initials', '+collection-initials'], ['subjectsKey', '+subjects-prefixed-key'], ['prefix', '+letter-prefix'], ['verb', '+verb-field'],
+  ['format', '+code-system'], ['instrument', '+measure-instrument'], ['agent', '+verb-agent'], ['initials', '+collection-initials'], ['subjectsKey', '+subjects-prefixed-key'], ['prefix', '+letter-prefix'], ['verb', '+verb-field'],
   ['participle', '+participle-field'], ['serial', '+written-number'], ['subject', '+subject-code'], ['shortened', '+shortened-key'],
   ['pastCodeWord', '+past-code-word'], ['phone', '+phone-number'], ['partyKey', '+party-key'], ['hubKey', '+first-listed-key'], ['subjectsOwnKey', '+subjects-own-key'], ['holdersKey', '+holders-own-key'], ['ownKey', '+collections-own-key'],
 ];
