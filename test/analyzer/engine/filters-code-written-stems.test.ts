@@ -99,3 +99,29 @@ describe('filters: a code said with a measure names the instrument the measure w
     expect(read(prompt, schema).filters).toEqual(expected);
   });
 });
+
+/** An invented produce market: growers deliver crates to depots run by managers. */
+const MARKET: Schema = {
+  fields: ['growerId', 'growerName', 'deliveryId', 'crateCount', 'deliveredOn', 'depotId', 'managerId', 'managerName'],
+  collections: ['growers', 'deliveries', 'depots'],
+};
+
+describe('filters: after "by", a code is its doer\'s, never the deed\'s own key or a name', () => {
+  test.each([
+    // the noun of the deed itself (a delivery) is no doer: the letters name the grower
+    ['crates delivered by G-1043', MARKET, { growerId: 'G-1043' }, 'filters.code+letter-prefix'],
+    // a code after "by" is no person's name: it is the key of the doer the verb implies
+    ['depots managed by MG-3001', MARKET, { managerId: 'MG-3001' }, 'filters.code+verb-agent'],
+  ] as Array<[string, Schema, Record<string, unknown>, string]>)('%p', (prompt, schema, expected, rule) => {
+    const { filters, rules } = read(prompt, schema);
+    expect(filters).toEqual(expected);
+    expect(rules).toContain(rule);
+  });
+
+  test.each([
+    ['crates delivered by GR-1043', MARKET, { growerId: 'GR-1043' }],
+    ['depots managed by Ann Lee', MARKET, { managerName: 'Ann Lee' }],
+  ] as Array<[string, Schema, Record<string, unknown>]>)('unchanged %p', (prompt, schema, expected) => {
+    expect(read(prompt, schema).filters).toEqual(expected);
+  });
+});

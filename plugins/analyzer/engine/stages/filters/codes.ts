@@ -7,7 +7,7 @@ import { embeddedNamed, fieldWordsOf, isMeasureField, isTextLeaf, resolveField, 
 import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
 import { CODE_FORMATS, INSTRUMENT_WORDS, PHONE_NUMBER, type CodeFormat } from '../../lexicon/values.ts';
 import { canonWord, fieldWords, isAsciiDigit, lettersInOrder, participleBases, writtenShorter } from '../../text.ts';
-import { BOUND_LEADS, CLAUSE_BREAKS, CONTAINING_VERBS, IDENTIFIER_ENDINGS, INCLUDING_VERBS, KEY_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
+import { AGENT_NOUN_ENDINGS, BOUND_LEADS, CLAUSE_BREAKS, CONTAINING_VERBS, IDENTIFIER_ENDINGS, INCLUDING_VERBS, KEY_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
 import { ownedBy, ownedByShortened, ownedFields } from './owned-fields.ts';
 import { ASKED_RECORDS, SUBJECTS_REFERENCE, askedRecordsReference, roleKeySaid, subjectsReference, wordsSaid } from './entity-numbers.ts';
 import { routeEndKeeping } from './routes.ts';
@@ -631,9 +631,21 @@ export function agentCodeField(ctx: EngineContext, at: number): FieldEntry | nul
   return null;
 }
 
+/**
+ * "loads delivered by F-1043" beside `delivery_id`: after "by", the verb's own noun for the deed (delivery) names no doer;
+ * its doer's nouns (manager for managed, assignee for assigned) and other words (host for hosted) may.
+ */
+function namesTheDeed(verb: string, word: string): boolean {
+  const stems = participleBases(verb);
+  if (stems.some((stem) => word === stem || AGENT_NOUN_ENDINGS.some((end) => word === stem + end))) return false;
+  return stems.some((stem) => word.startsWith(stem));
+}
+
 /** "reports to E-20001", "assigned to U-7": the key of whoever the verb implies (`managerId`), when the schema keys them. */
 function agentKeyField(ctx: EngineContext, at: number, owners: ReadonlyMap<string, FieldEntry>): FieldEntry | null {
+  const byVerb = ctx.tokens[at]?.text === 'by' ? ctx.tokens[at - 1]?.text ?? '' : '';
   for (const word of agentWordsAt(ctx, at) ?? []) {
+    if (byVerb && namesTheDeed(byVerb, word)) continue;
     const key = owners.get(canonWord(word));
     if (key) return key;
   }

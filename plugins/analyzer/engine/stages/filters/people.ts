@@ -88,7 +88,8 @@ function namesAfter(ctx: EngineContext, at: number): { names: string[]; end: num
     const parts: string[] = [];
     // a full stop belongs to an initial ("J. Reed"); after a whole word it ends the sentence ("owned by Maersk.")
     const initialStop = () => ctx.tokens[i]?.text === '.' && parts[parts.length - 1].length === 1;
-    while (isCapitalised(ctx.tokens[i]) || (parts.length && (NAME_PARTICLES.has(ctx.tokens[i]?.text ?? '') || initialStop()))) {
+    // "sites managed by Q-3001": a word written as a code is no part of a name (properNameAt)
+    while ((isCapitalised(ctx.tokens[i]) && !isCodeToken(ctx.tokens[i])) || (parts.length && (NAME_PARTICLES.has(ctx.tokens[i]?.text ?? '') || initialStop()))) {
       if (ctx.tokens[i].text === '.') parts[parts.length - 1] += '.';
       else parts.push(ctx.tokens[i].raw);
       i++;
