@@ -413,7 +413,7 @@ export const CODE_FORMATS: readonly CodeFormat[] = [
 ];
 /**
  * Field words of what a score or reading was taken with (`screenings.instrument`, `results.test_name`): a code said
- * beside such a measure ("a PHQ-9 score", "scored 12 on the BDI-2") names the instrument, not the records' own code.
+ * beside such a measure ("an FMA-66 score", "rated 12 on the BBS-14") names the instrument, not the records' own code.
  */
 export const INSTRUMENT_WORDS: readonly string[] = ['instrument', 'test', 'scale', 'questionnaire', 'assessment', 'survey'];
 /**

@@ -294,7 +294,7 @@ function codeOfOther(index: FieldIndex, entry: FieldEntry, noun: string): boolea
   return !!index.phrases.get(rest)?.some((c) => c.entry !== entry && !c.entry.children.length && fieldWordsOf(c.entry).join('') === rest);
 }
 
-/** How far from a code the measure it was taken with may be named ("GAD-7 score", "scored above 19 on the PHQ-9"). */
+/** How far from a code the measure it was taken with may be named ("an FMA-66 score", "rated over 30 on the BBS-14"). */
 const INSTRUMENT_WINDOW = 5;
 
 /** Leaf fields naming an instrument (INSTRUMENT_WORDS), once per schema. */
@@ -304,7 +304,7 @@ const instrumentFields = perSchema((index: FieldIndex): readonly FieldEntry[] =>
 });
 
 /**
- * "the highest GAD-7 score", "clients who scored above 19 on the PHQ-9": a code said in the clause of a measure
+ * "the lowest FMA-66 score", "patients rated over 30 on the BBS-14": a code said in the clause of a measure
  * kept in embedded records, named or already compared, names what the measure was taken with: the one leaf beside it
  * whose name says an instrument (`screenings.instrument`). Null when the schema keeps none beside such a measure.
  */
@@ -632,7 +632,7 @@ export function agentCodeField(ctx: EngineContext, at: number): FieldEntry | nul
 }
 
 /**
- * "loads delivered by F-1043" beside `delivery_id`: after "by", the verb's own noun for the deed (delivery) names no doer;
+ * "crates delivered by G-1043" beside `deliveryId`: after "by", the verb's own noun for the deed (delivery) names no doer;
  * its doer's nouns (manager for managed, assignee for assigned) and other words (host for hosted) may.
  */
 function namesTheDeed(verb: string, word: string): boolean {
@@ -856,8 +856,8 @@ const prefixedFields = perSchema((index: FieldIndex) => {
 });
 
 /**
- * Key fields by the words of the entity they key (`payrollRunId` → payroll run), canonical and as written (`clientId`
- * → customer, client), once per schema.
+ * Key fields by the words of the entity they key (`payrollRunId` → payroll run), canonical and as written (`theatreId`
+ * → cinema, theatre), once per schema.
  */
 const keyFieldStems = perSchema((index: FieldIndex): ReadonlyArray<readonly [readonly string[], FieldEntry, readonly string[]]> => {
   const leaves = index.entries.filter((e) => !e.children.length && holdsKey(e));
@@ -880,7 +880,7 @@ function prefixedOwnerKey(ctx: EngineContext, i: number, reading: CodeReading): 
   if (!match) return null;
   const prefix = (match[1] ?? match[2]!).toLowerCase();
   const stems = keyFieldStems(ctx.index);
-  // "CL-00412" for a client: letters abbreviate the entity's word as the schema writes it, not only its synonym's
+  // "TH-0042" for a theatre: letters abbreviate the entity's word as the schema writes it, not only its synonym's
   const only = (fits: (words: readonly string[]) => boolean): FieldEntry | null | undefined => {
     const found = stems.filter(([words, , written]) => fits(words) || fits(written));
     if (!found.length) return undefined;
