@@ -60,7 +60,10 @@ export function clausesStage(ctx: EngineContext): void {
     while (end < tokens.length && !PROJECTION_END.has(tokens[end].text) && !figureCueAt(tokens, end)) end++;
     // "showing name and town, newest first": the list stops where the order after its last comma begins
     // "plans that include recipe RC-1": a display list names fields; a value written as a code is a condition on them
-    if (tokens.slice(j, end).some(isCodeToken)) continue;
+    if (tokens.slice(j, end).some(isCodeToken)) {
+      i = end - 1;
+      continue;
+    }
     let comma = end - 1;
     while (comma >= j && tokens[comma]!.text !== ',') comma--;
     const listEnd = ordersList(tokens, comma + 1, end) ? Math.max(comma, j) : end;
