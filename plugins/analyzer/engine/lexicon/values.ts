@@ -412,6 +412,11 @@ export const CODE_FORMATS: readonly CodeFormat[] = [
   { system: 'semantic-version', pattern: /^v?\d{1,4}\.\d{1,4}\.\d{1,6}$/i, words: ['version'] },
 ];
 /**
+ * Field words of what a score or reading was taken with (`screenings.instrument`, `results.test_name`): a code said
+ * beside such a measure ("an FMA-66 score", "rated 12 on the BBS-14") names the instrument, not the records' own code.
+ */
+export const INSTRUMENT_WORDS: readonly string[] = ['instrument', 'test', 'scale', 'questionnaire', 'assessment', 'survey'];
+/**
  * How a telephone number is written as one run of digits, the country code and all ("447700900123"), and the field
  * words of the fields keeping one (a subscriber's `msisdn`, a `mobile`).
  */

@@ -2,6 +2,7 @@ import { phraseMatcher, type EngineContext, type Token } from '../context.ts';
 import { FIGURE_WORDS } from '../lexicon/grouping.ts';
 import { ARTICLES, ATTRIBUTE_SUPERLATIVES, FIGURE_DETERMINERS, ORDER_POSITIONS, SUPERLATIVES } from '../lexicon/words.ts';
 import { propose } from '../proposals.ts';
+import { isCodeToken } from './filters/codes.ts';
 
 /** Phrases that open a list of things to display rather than conditions or aggregations. */
 const matchProjectionCue = phraseMatcher([
@@ -58,6 +59,11 @@ export function clausesStage(ctx: EngineContext): void {
     let end = j;
     while (end < tokens.length && !PROJECTION_END.has(tokens[end].text) && !figureCueAt(tokens, end)) end++;
     // "showing name and town, newest first": the list stops where the order after its last comma begins
+    // "plans that include recipe RC-1": a display list names fields; a value written as a code is a condition on them
+    if (tokens.slice(j, end).some(isCodeToken)) {
+      i = end - 1;
+      continue;
+    }
     let comma = end - 1;
     while (comma >= j && tokens[comma]!.text !== ',') comma--;
     const listEnd = ordersList(tokens, comma + 1, end) ? Math.max(comma, j) : end;

@@ -5,9 +5,9 @@ import { perSchema } from '../../schema-memo.ts';
 import { collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
 import { embeddedNamed, fieldWordsOf, isMeasureField, isTextLeaf, resolveField, scoreFields, unlistedHolderWord } from './field-resolver.ts';
 import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
-import { CODE_FORMATS, PHONE_NUMBER, type CodeFormat } from '../../lexicon/values.ts';
+import { CODE_FORMATS, INSTRUMENT_WORDS, PHONE_NUMBER, type CodeFormat } from '../../lexicon/values.ts';
 import { canonWord, fieldWords, isAsciiDigit, lettersInOrder, participleBases, writtenShorter } from '../../text.ts';
-import { BOUND_LEADS, CLAUSE_BREAKS, CONTAINING_VERBS, IDENTIFIER_ENDINGS, INCLUDING_VERBS, KEY_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
+import { AGENT_NOUN_ENDINGS, BOUND_LEADS, CLAUSE_BREAKS, CONTAINING_VERBS, IDENTIFIER_ENDINGS, INCLUDING_VERBS, KEY_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
 import { ownedBy, ownedByShortened, ownedFields } from './owned-fields.ts';
 import { ASKED_RECORDS, SUBJECTS_REFERENCE, askedRecordsReference, roleKeySaid, subjectsReference, wordsSaid } from './entity-numbers.ts';
 import { routeEndKeeping } from './routes.ts';
@@ -175,6 +175,11 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
   const ownName = !!after && ctx.tokens.slice(after.from, after.to).map((t) => t.canon).join('') === fieldWordsOf(after.entry).join('');
   reading.fieldAfter = ownName && isTextLeaf(after!.entry) && !collectionMentionAt(ctx, i + 1);
   if (reading.fieldAfter) return after!.entry;
+  const instrument = lettered ? instrumentField(ctx, i) : null;
+  if (instrument) {
+    reading.instrument = true;
+    return instrument;
+  }
   const prefixed = prefixedOwnerKey(ctx, i, reading);
   if (prefixed) {
     reading.prefix = true;
@@ -287,6 +292,38 @@ function codeFieldNamedBy(ctx: EngineContext, word: Token | undefined, reading?:
 function codeOfOther(index: FieldIndex, entry: FieldEntry, noun: string): boolean {
   const rest = entry.ownWords.slice(entry.ownWords.indexOf(noun) + 1).join('');
   return !!index.phrases.get(rest)?.some((c) => c.entry !== entry && !c.entry.children.length && fieldWordsOf(c.entry).join('') === rest);
+}
+
+/** How far from a code the measure it was taken with may be named ("an FMA-66 score", "rated over 30 on the BBS-14"). */
+const INSTRUMENT_WINDOW = 5;
+
+/** Leaf fields naming an instrument (INSTRUMENT_WORDS), once per schema. */
+const instrumentFields = perSchema((index: FieldIndex): readonly FieldEntry[] => {
+  const words = new Set(INSTRUMENT_WORDS.map(canonWord));
+  return index.entries.filter((e) => !e.children.length && !isMeasureField(e) && fieldWordsOf(e).some((w) => words.has(w)));
+});
+
+/**
+ * "the lowest FMA-66 score", "patients rated over 30 on the BBS-14": a code said in the clause of a measure
+ * kept in embedded records, named or already compared, names what the measure was taken with: the one leaf beside it
+ * whose name says an instrument (`screenings.instrument`). Null when the schema keeps none beside such a measure.
+ */
+function instrumentField(ctx: EngineContext, i: number): FieldEntry | null {
+  const kept = instrumentFields(ctx.index);
+  if (!kept.length) return null;
+  const measures = new Set<FieldEntry>();
+  for (const side of [-1, 1]) {
+    for (let k = i + side; Math.abs(k - i) <= INSTRUMENT_WINDOW && k >= 0 && k < ctx.tokens.length && !CLAUSE_BREAKS.has(ctx.tokens[k]!.text); k += side) {
+      const named = mentionAt(ctx, k)?.entry;
+      if (named && isMeasureField(named)) measures.add(named);
+    }
+  }
+  for (const name of Object.keys(ctx.analysis.filters)) {
+    const compared = ctx.index.byName.get(name);
+    if (compared && isMeasureField(compared)) measures.add(compared);
+  }
+  const beside = kept.filter((e) => e.parent && [...measures].some((m) => m.parent === e.parent));
+  return beside.length === 1 ? beside[0]! : null;
 }
 
 /** How far before a code the records it describes may be named. */
@@ -535,6 +572,8 @@ interface CodeReading extends OwnCodeReading {
   holdersKey?: boolean;
   /** the own key of the records named before, listed first or named by a field of theirs, after "for"/"by" (subjectsPartyKey) */
   subjectsOwnKey?: boolean;
+  /** the instrument a measure named near the code was taken with (instrumentField) */
+  instrument?: boolean;
   /** a code system's field found beside a date or amount its words name, which keeps no code (fieldsKeeping) */
   besideMeasure?: boolean;
 }
@@ -542,7 +581,7 @@ interface CodeReading extends OwnCodeReading {
 /** How codeField chose its field, first found first, with the evidence suffix of each (codeProposals). */
 const CODE_READING_RULES: ReadonlyArray<readonly [keyof CodeReading, string]> = [
   ['linkedPrefix', '+linked-other-prefix'], ['role', '+role-said'], ['askedOf', '+attribute-asked-of'], ['prefixOverAgent', '+prefix-over-agent'], ['reference', SUBJECTS_REFERENCE], ['askedRecords', ASKED_RECORDS], ['spelled', '+prefix-spells-field'], ['worded', '+code-field-word'], ['fieldAfter', '+field-after'],
-  ['format', '+code-system'], ['agent', '+verb-agent'], ['initials', '+collection-initials'], ['subjectsKey', '+subjects-prefixed-key'], ['prefix', '+letter-prefix'], ['verb', '+verb-field'],
+  ['format', '+code-system'], ['instrument', '+measure-instrument'], ['agent', '+verb-agent'], ['initials', '+collection-initials'], ['subjectsKey', '+subjects-prefixed-key'], ['prefix', '+letter-prefix'], ['verb', '+verb-field'],
   ['participle', '+participle-field'], ['serial', '+written-number'], ['subject', '+subject-code'], ['shortened', '+shortened-key'],
   ['pastCodeWord', '+past-code-word'], ['phone', '+phone-number'], ['partyKey', '+party-key'], ['hubKey', '+first-listed-key'], ['subjectsOwnKey', '+subjects-own-key'], ['holdersKey', '+holders-own-key'], ['ownKey', '+collections-own-key'],
 ];
@@ -592,9 +631,21 @@ export function agentCodeField(ctx: EngineContext, at: number): FieldEntry | nul
   return null;
 }
 
+/**
+ * "crates delivered by G-1043" beside `deliveryId`: after "by", the verb's own noun for the deed (delivery) names no doer;
+ * its doer's nouns (manager for managed, assignee for assigned) and other words (host for hosted) may.
+ */
+function namesTheDeed(verb: string, word: string): boolean {
+  const stems = participleBases(verb);
+  if (stems.some((stem) => word === stem || AGENT_NOUN_ENDINGS.some((end) => word === stem + end))) return false;
+  return stems.some((stem) => word.startsWith(stem));
+}
+
 /** "reports to E-20001", "assigned to U-7": the key of whoever the verb implies (`managerId`), when the schema keys them. */
 function agentKeyField(ctx: EngineContext, at: number, owners: ReadonlyMap<string, FieldEntry>): FieldEntry | null {
+  const byVerb = ctx.tokens[at]?.text === 'by' ? ctx.tokens[at - 1]?.text ?? '' : '';
   for (const word of agentWordsAt(ctx, at) ?? []) {
+    if (byVerb && namesTheDeed(byVerb, word)) continue;
     const key = owners.get(canonWord(word));
     if (key) return key;
   }
@@ -804,13 +855,17 @@ const prefixedFields = perSchema((index: FieldIndex) => {
   return { whole, word };
 });
 
-/** Key fields by the words of the entity they key (`payrollRunId` → payroll run), once per schema. */
-const keyFieldStems = perSchema((index: FieldIndex): ReadonlyArray<readonly [readonly string[], FieldEntry]> => {
+/**
+ * Key fields by the words of the entity they key (`payrollRunId` → payroll run), canonical and as written (`theatreId`
+ * → cinema, theatre), once per schema.
+ */
+const keyFieldStems = perSchema((index: FieldIndex): ReadonlyArray<readonly [readonly string[], FieldEntry, readonly string[]]> => {
   const leaves = index.entries.filter((e) => !e.children.length && holdsKey(e));
   return [...leaves].sort((a, b) => a.depth - b.depth || a.order - b.order).flatMap((entry) => {
     const own = fieldWordsOf(entry).slice(0, -1);
     const words = own.length ? own : entry.parent ? [entry.parent.canonWords[entry.parent.canonWords.length - 1]!] : [];
-    return words.length ? [[words, entry] as const] : [];
+    const written = own.length ? entry.writtenWords.slice(0, -1) : entry.parent ? entry.parent.writtenWords.slice(-1) : [];
+    return words.length ? [[words, entry, written] as const] : [];
   });
 });
 
@@ -825,8 +880,9 @@ function prefixedOwnerKey(ctx: EngineContext, i: number, reading: CodeReading): 
   if (!match) return null;
   const prefix = (match[1] ?? match[2]!).toLowerCase();
   const stems = keyFieldStems(ctx.index);
+  // "TH-0042" for a theatre: letters abbreviate the entity's word as the schema writes it, not only its synonym's
   const only = (fits: (words: readonly string[]) => boolean): FieldEntry | null | undefined => {
-    const found = stems.filter(([words]) => fits(words));
+    const found = stems.filter(([words, , written]) => fits(words) || fits(written));
     if (!found.length) return undefined;
     const owners = new Set(found.map(([words]) => words.join('')));
     // "PL-0412" beside `Plot_ID` and `Plot_Code`: letters written into the value make it the entity's code, not its key

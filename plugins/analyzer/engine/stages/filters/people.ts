@@ -9,6 +9,7 @@ import { perSchema } from '../../schema-memo.ts';
 import { canonWord, derivationalStem, isPastParticiple, PAST_PARTICIPLE_FORM } from '../../text.ts';
 import { isKindNoun } from '../kind-key.ts';
 import { isMeasureField } from './field-resolver.ts';
+import { isCodeToken } from './codes.ts';
 import { addToList } from '../../multimap.ts';
 import { OCCUPATIONS } from '../../lexicon/occupations.ts';
 import { FIRST_NAME_CANON, isFullNameField, LAST_NAME_CANON, namesOneRecord, ownedFields, siblingNameField } from './owned-fields.ts';
@@ -87,7 +88,8 @@ function namesAfter(ctx: EngineContext, at: number): { names: string[]; end: num
     const parts: string[] = [];
     // a full stop belongs to an initial ("J. Reed"); after a whole word it ends the sentence ("owned by Maersk.")
     const initialStop = () => ctx.tokens[i]?.text === '.' && parts[parts.length - 1].length === 1;
-    while (isCapitalised(ctx.tokens[i]) || (parts.length && (NAME_PARTICLES.has(ctx.tokens[i]?.text ?? '') || initialStop()))) {
+    // "sites managed by Q-3001": a word written as a code is no part of a name (properNameAt)
+    while ((isCapitalised(ctx.tokens[i]) && !isCodeToken(ctx.tokens[i])) || (parts.length && (NAME_PARTICLES.has(ctx.tokens[i]?.text ?? '') || initialStop()))) {
       if (ctx.tokens[i].text === '.') parts[parts.length - 1] += '.';
       else parts.push(ctx.tokens[i].raw);
       i++;
@@ -139,7 +141,8 @@ const doneByFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEnt
 
 /** A capitalised run that is no known field, collection or value, and does not open the sentence. */
 function properNameAt(ctx: EngineContext, i: number): boolean {
-  return !opensSentence(ctx, i) && isCapitalised(ctx.tokens[i]) && !PLURAL_ACRONYM.test(ctx.tokens[i].raw) && !mentionAt(ctx, i) && !collectionMentionAt(ctx, i) && ctx.roles[i] === undefined
+  // "visits that had K21.0 coded": a word written as a code, digits and all, is no one's name
+  return !opensSentence(ctx, i) && !isCodeToken(ctx.tokens[i]) && isCapitalised(ctx.tokens[i]) && !PLURAL_ACRONYM.test(ctx.tokens[i].raw) && !mentionAt(ctx, i) && !collectionMentionAt(ctx, i) && ctx.roles[i] === undefined
     && !isLexiconValue(ctx.tokens[i].text) && !ctx.index.packValues.has(ctx.tokens[i].text);
 }
 
