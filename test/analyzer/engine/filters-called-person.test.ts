@@ -7,6 +7,8 @@ const PRACTICE = {
   collections: ['visits'],
 };
 // an invented choir: rehearsals keep their conductor and accompanist; singers their own first and last names
+// an invented police records unit: cases keep their lead detective and the officer who took the report
+const CASES = { fields: ['caseId', 'openedOn', 'crimeType', 'leadDetective', 'reportingOfficer', 'victimName'], collections: ['cases'] };
 const CHOIR = { fields: ['rehearsalId', 'venue', 'conductor', 'accompanist', 'singerId', 'firstName', 'lastName', 'voicePart'], collections: ['rehearsals', 'singers'] };
 
 describe('filters: a title or a person\'s noun said right before a name says which field holds it', () => {
@@ -14,6 +16,9 @@ describe('filters: a title or a person\'s noun said right before a name says whi
     // "Dr." is a doctor's title: the one field whose person noun WordNet files under doctor (a vet), not the nurse's
     ['dental visits done by Dr. Okonkwo', PRACTICE, { visitType: 'dental', attendingVet: 'Okonkwo' }, 'filters.titled-person'],
     ['how many visits has Dr. Amara Okonkwo seen?', PRACTICE, { attendingVet: 'Amara Okonkwo' }, 'filters.titled-person'],
+    // a title written out, and a detective's: the class it is given to
+    ['visits Doctor Okonkwo saw', PRACTICE, { attendingVet: 'Okonkwo' }, 'filters.titled-person'],
+    ['cases led by Det. Ruth Okafor', CASES, { leadDetective: 'Ruth Okafor' }, 'filters.titled-person'],
     // the person's noun as written before the name names its field, which keeps the whole name
     ['rehearsals with conductor Ilse Brandvold', CHOIR, { conductor: 'Ilse Brandvold' }, 'filters.person-after-role-noun'],
   ])('%p', (prompt, schema, filters, rule) => {

@@ -281,7 +281,8 @@ export function calledPersonProposals(ctx: EngineContext): FilterProposal[] {
   const proposals: FilterProposal[] = [];
   for (let i = 0; i + 1 < ctx.tokens.length; i++) {
     const classes = TITLE_CLASSES.get(ctx.tokens[i]!.text);
-    const start = classes ? afterTitle(ctx, i) : i + 1;
+    // a title written out ("Doctor Ames") is a word of its own, an abbreviated one may take a full stop
+    const start = Math.max(afterTitle(ctx, i), i + 1);
     if (!(classes ? unknownCapitalAt(ctx, start) : properNameAt(ctx, start))) continue;
     // "timesheets approved by Dr. Ann Lee" beside `approvedBy`: the verb's own doer field is the stronger cue
     const verbAgent = classes && ctx.tokens[i - 1]?.text === BY && verbAgentField(ctx, ctx.tokens[i - 2]?.text ?? '');
