@@ -5,7 +5,7 @@ import {
   ROLE_PREPOSITIONS, TITLE_CLASSES, TRAILING_AGENT_VERBS,
 } from '../../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
-import { perSchema } from '../../schema-memo.ts';
+import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
 import { canonWord, derivationalStem, isPastParticiple, PAST_PARTICIPLE_FORM } from '../../text.ts';
 import { isKindNoun } from '../kind-key.ts';
 import { isMeasureField } from './field-resolver.ts';
@@ -249,12 +249,12 @@ function personNounOf(entry: FieldEntry): string {
 /** Whether a leaf field may hold a person's name: not a key or a flag, nor a measure. */
 const holdsName = (entry: FieldEntry): boolean => !entry.children.length && !holdsNoName(entry) && !isMeasureField(entry);
 
-/** The one field whose person noun is of the class a title is given to ("Dr." → `attendingVet`), or null. */
-function titledField(ctx: EngineContext, classes: readonly string[]): FieldEntry | null {
+/** The one field whose person noun is of the class a title is given to ("Dr." → `attendingVet`), or null; once per schema and title. */
+const titledField = perSchemaKeyed((index: FieldIndex, classes: readonly string[]): FieldEntry | null => {
   const fits = (word: string): boolean => classes.includes(word) || classes.some((c) => isUnderClass(word, c));
-  const fields = ctx.index.entries.filter((e) => holdsName(e) && fits(personNounOf(e)));
+  const fields = index.entries.filter((e) => holdsName(e) && fits(personNounOf(e)));
   return fields.length === 1 ? fields[0]! : null;
-}
+});
 
 /** The field named by the person's noun said right before token `at` ("coach" before a name → `coach`), or null. */
 function roleNounField(ctx: EngineContext, at: number): FieldEntry | null {
@@ -286,7 +286,7 @@ export function calledPersonProposals(ctx: EngineContext): FilterProposal[] {
     if (!(classes ? unknownCapitalAt(ctx, start) : properNameAt(ctx, start))) continue;
     // "timesheets approved by Dr. Ann Lee" beside `approvedBy`: the verb's own doer field is the stronger cue
     const verbAgent = classes && ctx.tokens[i - 1]?.text === BY && verbAgentField(ctx, ctx.tokens[i - 2]?.text ?? '');
-    const field = verbAgent ? null : classes ? titledField(ctx, classes) : roleNounField(ctx, start);
+    const field = verbAgent ? null : classes ? titledField(ctx.index, classes) : roleNounField(ctx, start);
     const { names, end, all } = field ? namesAfter(ctx, start) : { names: [], end: start, all: false };
     if (!field || !names.length) continue;
     proposals.push({ field: field.name, value: listValue(names, negatedAt(ctx, i), all), span: [i, end], confidence: 0.75, rule: classes ? 'filters.titled-person' : 'filters.person-after-role-noun', keep: true });
