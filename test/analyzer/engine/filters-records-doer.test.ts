@@ -13,7 +13,7 @@ describe("filters: with no field for the verb's own doer, the records' one field
     // a verb whose own doer the schema lacks, with a title before the name
     ['quilts made by Capt. Ingrid Solberg', SHOW, { stitcher: 'Ingrid Solberg' }, 'filters.agent-made+records-doer'],
     // a verb no table lists with a titled person: the doer kept beside the field named before the verb, short as its noun is
-    ['total stand fees charged by Dr. Ingrid Solberg', { fields: ['show_id', 'stands', 'stands.fee', 'stands.vet', 'stands.label'], collections: ['shows'] }, { 'stands.vet': 'Ingrid Solberg' }, 'filters.agent-charged+records-doer'],
+    ['total stand fees charged by Ms. Ingrid Solberg', { fields: ['show_id', 'stands', 'stands.fee', 'stands.vet', 'stands.label'], collections: ['shows'] }, { 'stands.vet': 'Ingrid Solberg' }, 'filters.agent-charged+records-doer'],
     // "<records> has <Name> <participle>": the name is the doer of the records named before the auxiliary
     ['How many deeds has Mr. Varga drawn up?', DEEDS, { clerkName: 'Varga' }, 'filters.agent-before-participle+records-doer'],
   ])('%p', (prompt, schema, filters, rule) => {

@@ -151,6 +151,14 @@ export const HONORIFICS: ReadonlySet<string> = new Set([
   'dr', 'mr', 'mrs', 'ms', 'miss', 'mx', 'prof', 'sir', 'dame', 'mme', 'mlle', 'rev', 'revd', 'fr', 'cllr', 'hon', 'capt', 'cpt',
   'col', 'maj', 'lt', 'sgt', 'cmdr', 'insp', 'det', 'supt',
 ]);
+/**
+ * The people a title is given to, by the names of their dictionary class: "Dr. Ames" is a doctor (a surgeon, an
+ * obstetrician, a vet), "Prof. Ames" an educator, "Rev. Ames" a clergyman, "Det. Ames" a policeman.
+ */
+export const TITLE_CLASSES: ReadonlyMap<string, readonly string[]> = new Map([
+  ['dr', ['doctor', 'physician']], ['doctor', ['doctor', 'physician']], ['prof', ['professor', 'educator']], ['professor', ['professor', 'educator']],
+  ['rev', ['clergyman']], ['revd', ['clergyman']], ['det', ['detective', 'policeman']], ['insp', ['inspector', 'policeman']],
+]);
 /** Endings that make a doer's noun of a verb's stem: advis-or, review-er, refere-e. */
 export const AGENT_NOUN_ENDINGS: readonly string[] = ['or', 'er', 'r', 'e'];
 /** "<verb> by NAME" → the field is the agent noun ("directed by" → director). */

@@ -2,14 +2,15 @@ import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import {
   AGENT_NOUN_ENDINGS, AGENT_VERBS, CREATOR_NOUNS, DIRECT_AGENT_VERBS, FLAG_PREFIXES, FLAG_SUFFIXES, HONORIFICS, IDENTIFIER_ENDINGS, NAME_ENDINGS, NAME_LEAD_FILLER, NEGATIONS, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, RECIPIENT_NOUNS,
-  ROLE_PREPOSITIONS, TRAILING_AGENT_VERBS,
+  ROLE_PREPOSITIONS, TITLE_CLASSES, TRAILING_AGENT_VERBS,
 } from '../../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
-import { perSchema } from '../../schema-memo.ts';
+import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
 import { canonWord, derivationalStem, isPastParticiple, PAST_PARTICIPLE_FORM } from '../../text.ts';
 import { isKindNoun } from '../kind-key.ts';
 import { isMeasureField } from './field-resolver.ts';
 import { isCodeToken } from './codes.ts';
+import { isUnderClass } from './hypernym-values.ts';
 import { addToList } from '../../multimap.ts';
 import { OCCUPATIONS } from '../../lexicon/occupations.ts';
 import { FIRST_NAME_CANON, isFullNameField, LAST_NAME_CANON, namesOneRecord, ownedFields, siblingNameField } from './owned-fields.ts';
@@ -141,8 +142,15 @@ const doneByFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEnt
 
 /** A capitalised run that is no known field, collection or value, and does not open the sentence. */
 function properNameAt(ctx: EngineContext, i: number): boolean {
-  // "visits that had K21.0 coded": a word written as a code, digits and all, is no one's name
-  return !opensSentence(ctx, i) && !isCodeToken(ctx.tokens[i]) && isCapitalised(ctx.tokens[i]) && !PLURAL_ACRONYM.test(ctx.tokens[i].raw) && !mentionAt(ctx, i) && !collectionMentionAt(ctx, i) && ctx.roles[i] === undefined
+  return !opensSentence(ctx, i) && unknownCapitalAt(ctx, i);
+}
+
+/**
+ * A capitalised word that is no known field, collection or value: after a title's full stop ("Dr. Ames"), a name.
+ * A word written as a code, digits and all ("K21.0 coded"), is no one's name.
+ */
+function unknownCapitalAt(ctx: EngineContext, i: number): boolean {
+  return !isCodeToken(ctx.tokens[i]) && isCapitalised(ctx.tokens[i]) && !PLURAL_ACRONYM.test(ctx.tokens[i].raw) && !mentionAt(ctx, i) && !collectionMentionAt(ctx, i) && ctx.roles[i] === undefined
     && !isLexiconValue(ctx.tokens[i].text) && !ctx.index.packValues.has(ctx.tokens[i].text);
 }
 
@@ -232,6 +240,62 @@ export function roleNamedPersonProposals(ctx: EngineContext): FilterProposal[] {
       { field: pair.last.name, value: words[1].raw, span: [i + 1, i + 2], confidence: 0.6, rule: 'filters.person-last-name+role', keep: true },
     );
     i++;
+  }
+  return proposals;
+}
+
+/** The noun a field names a person by: its last written word, or the one before a name word (`surgeon_name` → surgeon). */
+function personNounOf(entry: FieldEntry): string {
+  const words = entry.writtenWords;
+  const last = words.length - 1;
+  return NAME_ENDINGS.has(words[last]!) && last > 0 ? words[last - 1]! : words[last]!;
+}
+
+/** Whether a leaf field may hold a person's name: not a key or a flag, nor a measure. */
+const holdsName = (entry: FieldEntry): boolean => !entry.children.length && !holdsNoName(entry) && !isMeasureField(entry);
+
+/** The one field whose person noun is of the class a title is given to ("Dr." → `attendingVet`), or null; once per schema and title. */
+const titledField = perSchemaKeyed((index: FieldIndex, classes: readonly string[]): FieldEntry | null => {
+  const fits = (word: string): boolean => classes.includes(word) || classes.some((c) => isUnderClass(word, c));
+  const fields = index.entries.filter((e) => holdsName(e) && fits(personNounOf(e)));
+  return fields.length === 1 ? fields[0]! : null;
+});
+
+/** The field named by the person's noun said right before token `at` ("coach" before a name → `coach`), or null. */
+function roleNounField(ctx: EngineContext, at: number): FieldEntry | null {
+  const mention = mentionEndingAt(ctx, at);
+  if (!mention || collectionMentionAt(ctx, at - 1) || !holdsName(mention.entry)) return null;
+  // the noun as written, not a verb of its stem ("who sponsored Brightwater" beside `sponsor`)
+  const noun = personNounOf(mention.entry);
+  const canon = canonWord(noun);
+  return ctx.tokens[at - 1]!.text === noun && (OCCUPATIONS.has(canon) || doerWords(ctx.index).has(canon)) ? mention.entry : null;
+}
+
+/** The field the verb before "by" names its doer by (`approvedBy`, a director for "directed", `advisor` for "advised"), or null. */
+function verbAgentField(ctx: EngineContext, verb: string): FieldEntry | null {
+  const nouns = AGENT_VERBS.get(verb) ?? derivedAgentNouns(ctx, verb);
+  return doneByFields(ctx.index).get(verb) ?? (nouns ? agentFieldOf(ctx, nouns)?.entry ?? null : null);
+}
+
+/**
+ * "fillings done by Dr. Okafor", "classes taught by coach Bo Lindqvist": what a person is called right before their
+ * name says which field holds the whole name: the one field whose person noun is of the class the title is given to
+ * (Dr. → `surgeon`, `attendingVet`), or the field the person's noun before the name names (`coach`).
+ */
+export function calledPersonProposals(ctx: EngineContext): FilterProposal[] {
+  const proposals: FilterProposal[] = [];
+  for (let i = 0; i + 1 < ctx.tokens.length; i++) {
+    const classes = TITLE_CLASSES.get(ctx.tokens[i]!.text);
+    // a title written out ("Doctor Ames") is a word of its own, an abbreviated one may take a full stop
+    const start = Math.max(afterTitle(ctx, i), i + 1);
+    if (!(classes ? unknownCapitalAt(ctx, start) : properNameAt(ctx, start))) continue;
+    // "timesheets approved by Dr. Ann Lee" beside `approvedBy`: the verb's own doer field is the stronger cue
+    const verbAgent = classes && ctx.tokens[i - 1]?.text === BY && verbAgentField(ctx, ctx.tokens[i - 2]?.text ?? '');
+    const field = verbAgent ? null : classes ? titledField(ctx.index, classes) : roleNounField(ctx, start);
+    const { names, end, all } = field ? namesAfter(ctx, start) : { names: [], end: start, all: false };
+    if (!field || !names.length) continue;
+    proposals.push({ field: field.name, value: listValue(names, negatedAt(ctx, i), all), span: [i, end], confidence: 0.75, rule: classes ? 'filters.titled-person' : 'filters.person-after-role-noun', keep: true });
+    i = end - 1;
   }
   return proposals;
 }

@@ -39,7 +39,10 @@ interface PathFacts {
 const NEAR_WINDOW = 10;
 const NEAR_GAIN = 3;
 const NAMED_GAIN = 1;
-/** A copy under the same record as a condition already set ("first name X and last name Y" of one person). */
+/**
+ * A copy under the same record as a condition already set ("first name X and last name Y" of one person) or as another
+ * field the question names ("the highest pressure read in a right eye": the eye of that reading).
+ */
 const SIBLING_GAIN = 1;
 
 const factsMemo = new WeakMap<FieldEntry, PathFacts>();
@@ -271,7 +274,9 @@ export function rehomeProposal(ctx: EngineContext, p: FilterProposal): FilterPro
   // a path the question spells out in full ("IMDb rating", "awards text") is the one meant
   if (!copies || ctx.mentions.some((m) => m.entry === entry && m.kind === 'full' && entry.depth > 1)) return p;
   const container = entry.children.length > 0 && copies.includes(entry);
-  const siblings = new Set(Object.keys(ctx.analysis.filters).map(parentPath));
+  // another field the question names, not one only shown, inside an embedded record
+  const named = ctx.mentions.filter((m) => leafKey(m.entry) !== key && !m.entry.children.length && m.entry.parent && !ctx.projection[m.from]).map((m) => m.entry.name);
+  const siblings = new Set([...Object.keys(ctx.analysis.filters), ...named].map(parentPath));
   const free = freeWord(ctx, entry.segmentWords, container);
   const { at: near, via, people } = entityOfValue(ctx, p, copies, free);
   const peopleGain = (copy: FieldEntry) => (copy === people ? NEAR_GAIN : 0);

@@ -1,0 +1,25 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+// an invented weather network: stations keep the side of the valley they stand on, and each reading the side it faced
+const NETWORK = {
+  fields: ['stationId', 'name', 'side', 'installedOn', 'readings', 'readings.readingId', 'readings.takenAt', 'readings.side', 'readings.gustKmh', 'readings.rainfallMm', 'technician'],
+  collections: ['stations'],
+};
+
+describe('filters: of the fields sharing a value\'s name, the one inside the record of another field the question names', () => {
+  test('the side of the reading whose gust is asked about', () => {
+    const { analysis, explanation } = analyze('highest gust ever logged on the north side', NETWORK, { explain: true });
+    expect(analysis.filters).toEqual({ 'readings.side': 'north' });
+    expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.named-value+before-field+filters.path-of-named-record']);
+  });
+
+  test.each([
+    // nothing of a reading is named: the stations' own side
+    'stations on the north side',
+    // a top-level field named beside it keeps the top-level copy
+    'how many stations were installed on the north side',
+  ])('%p keeps the top-level copy', (prompt) => {
+    expect(analyze(prompt, NETWORK).analysis.filters).toEqual({ side: 'north' });
+  });
+});
