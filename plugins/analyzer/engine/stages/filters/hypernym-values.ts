@@ -172,7 +172,8 @@ interface ClassMatch {
 
 /**
  * Adds to `match` the text field one class's names name; false when that makes two fields, or when a name is what the
- * records themselves are called.
+ * records themselves are called. A record's own top-level field takes a value said of the records before one inside a
+ * sub-document (`species` before `preferences.species`, which keeps what someone asks for, not what a record is).
  */
 function matchClassNames(ctx: EngineContext, names: readonly string[], canonNames: readonly string[], slot: ValueSlot, match: ClassMatch): boolean {
   const byWord = textFieldsByHead(ctx.index);
@@ -181,7 +182,11 @@ function matchClassNames(ctx: EngineContext, names: readonly string[], canonName
     for (const field of byWord.get(canonNames[n]!) ?? []) {
       // a value said right before the records is one of theirs: a field known to be another collection's is none
       if (slot.collection && (ctx.owners.ownerOf.get(field) ?? slot.collection) !== slot.collection) continue;
-      if (match.found && match.found.field !== field) return false;
+      const held = match.found?.field;
+      if (held && held !== field) {
+        if (held.depth === 1 && field.depth > 1) continue;
+        if (field.depth > 1 || held.depth === 1) return false;
+      }
       match.found = { field, name: names[n]! };
     }
   }
