@@ -10,6 +10,10 @@ export const NAMING_WORDS: ReadonlySet<string> = new Set(['named', 'called', 'ti
 export const NAMED_FOR: ReadonlySet<string> = new Set(['after', 'for']);
 /** Words that name a thing with "as" after them ("the customer known as 'X'", "the item listed as 'X'"). */
 export const NAMED_AS: ReadonlySet<string> = new Set(['known', 'listed', 'designated']);
+/** The word that gives a verb's object the role a field names ("members who list chess as a hobby"). */
+export const ROLE_GIVER = 'as';
+/** Words that may stand between that word and the field ("as a hobby", "as their hobby"). */
+export const ROLE_DETERMINERS: ReadonlySet<string> = new Set(['a', 'an', 'the', 'their', 'his', 'her', 'its', 'one', 'of']);
 /** Words between a noun and the name of the thing it names ("the regatta for the Silver Oar", "the vessel is 'X'"). */
 export const THING_NAME_LINKS: ReadonlySet<string> = new Set([...NAMING_WORDS, 'the', 'a', 'an', 'for', 'is', 'was', 'are', 'were']);
 /** Words before a name that give it to a thing named before them ("kilns named after X", "pals with X"). */
