@@ -2,11 +2,11 @@ import type { EngineContext } from '../../context.ts';
 import { type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { isPluralWord } from '../../field-kinds.ts';
 import { CLASS_CODE_WIDTH, CLASS_CODES, CLASSED_NOUNS, NOUN_CLASSES, PRACTICE_CODES, PRACTISER_NOUNS } from '../../lexicon/hypernyms.ts';
-import { EXTRA_WORD_CLASSES, FIELD_CLASS_ALIASES, PRACTICE_SUFFIXES, STOCK_KIND_CLASSES, VALUE_FORM_WORDS } from '../../lexicon/class-aliases.ts';
+import { EXTRA_WORD_CLASSES, FIELD_CLASS_ALIASES, KIND_NAMED_CLASSES, PRACTICE_SUFFIXES, STOCK_KIND_CLASSES, VALUE_FORM_WORDS } from '../../lexicon/class-aliases.ts';
 import { CONTACT_CLAUSE_SUBJECTS, PART_ENDS, PLACE_LEADS, RECORD_HEAD_LEADS, VALUE_OBJECT_PREPOSITIONS } from '../../lexicon/function-words.ts';
 import { GROUPING_VERBS, KIND_FIELD_WORDS } from '../../lexicon/grouping.ts';
 import { EVENT_DATE_WORDS } from '../../lexicon/time-rules.ts';
-import { ARTICLES, ATTRIBUTE_SUPERLATIVES, GROUPING_PARTICIPLES, MEANS_PREPOSITIONS, OBJECT_DETERMINERS, SORT_CUES, SPEAKER_POSSESSIVES, MEASURE_COMPARISON_OPENERS, BE_FORMS, DO_VERBS, NEGATIONS, RELATIVE_PRONOUNS, RECORD_COUNT_RANKING_WORDS, REQUEST_VERBS, SUPERLATIVES } from '../../lexicon/words.ts';
+import { ARTICLES, ATTRIBUTE_SUPERLATIVES, GROUPING_PARTICIPLES, MEANS_PREPOSITIONS, NAME_ENDINGS, OBJECT_DETERMINERS, SORT_CUES, SPEAKER_POSSESSIVES, MEASURE_COMPARISON_OPENERS, BE_FORMS, DO_VERBS, NEGATIONS, RELATIVE_PRONOUNS, RECORD_COUNT_RANKING_WORDS, REQUEST_VERBS, SUPERLATIVES } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt, mentionEndingAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { CANON_CACHE_LIMIT, canonWord, PAST_PARTICIPLE_FORM, singular } from '../../text.ts';
@@ -111,7 +111,8 @@ const CLASS_ALIASES = new Map([...FIELD_CLASS_ALIASES].map(([head, names]) => [c
 /**
  * Per schema: canonical head word → the leaf text fields it names (not ids, amounts, counts or dates): the last own
  * word, and the one before a kind word (`sport_type`, `music_genre`: their values are sports and music); not before a
- * name word (`artist_name` keeps names, not kinds of artist). A word saying only how the value is written goes
+ * name word (`artist_name` keeps names, not kinds of artist) unless the thing is an act or a substance
+ * (KIND_NAMED_CLASSES: `procedureName` keeps kinds of procedure). A word saying only how the value is written goes
  * (`habitat_code` is named by "habitat"), and a head also answers to the classes its values fall under under another
  * name (FIELD_CLASS_ALIASES: a `species` field to "mammal").
  */
@@ -126,6 +127,9 @@ const textFieldsByHead = perSchema((index: FieldIndex): ReadonlyMap<string, read
     const form = own.length > 1 && VALUE_FORM_WORDS.has(own[own.length - 1]!) && isLookupCode(index, entry);
     if (form) own = own.slice(0, -1);
     const heads = own.length > 1 && KIND_FIELD_WORDS.has(own[own.length - 1]!) ? own.slice(-2) : own.slice(-1);
+    // `procedureName`, `ingredients.name`: the name of an act or a substance is its kind, named by the thing's noun
+    const thing = NAME_ENDINGS.has(own[own.length - 1]!) ? entry.canonWords.at(-2) : undefined;
+    if (thing && KIND_NAMED_CLASSES.some((name) => isUnderClass(thing, name))) heads.push(thing);
     for (const head of heads) {
       for (const word of [head, ...CLASS_ALIASES.get(head) ?? []]) addToList(form ? written : byWord, word, entry);
     }
