@@ -115,7 +115,7 @@ export function valueBeforeFieldProposals(ctx: EngineContext): FilterProposal[] 
     if (!endsValuePhrase(ctx, field.to)) continue;
     const value = tokens.slice(i, end).map((t) => t.raw).join(' ');
     proposals.push({
-      field: field.entry.name, value: listValue([value], false), span: [i, field.to], confidence: 0.55, rule: 'filters.named-value+before-field', keep: true,
+      field: besideNamedField(ctx, field).name, value: listValue([value], false), span: [i, field.to], confidence: 0.55, rule: 'filters.named-value+before-field', keep: true,
     });
   }
   return proposals;
@@ -156,6 +156,18 @@ function objectWord(ctx: EngineContext, i: number): boolean {
   const t = ctx.tokens[i];
   return !!t && t.kind === 'word' && ctx.roles[i] === undefined && !STOP_WORDS.has(t.text) && !CLAUSE_BREAKS.has(t.text) && !t.text.endsWith('ed')
     && !mentionAt(ctx, i) && !collectionMentionAt(ctx, i);
+}
+
+/**
+ * "the highest pressure measured in a right eye" beside `measurements.pressure`, `measurements.eye` and a top-level
+ * `eye`: of the leaves a field word names, the one kept in the sub-document of another field the question names; else
+ * the mention's own.
+ */
+function besideNamedField(ctx: EngineContext, mention: FieldMention): FieldEntry {
+  const parents = new Set(ctx.mentions.filter((m) => m !== mention && m.entry.parent).map((m) => m.entry.parent));
+  if (!parents.size || parents.has(mention.entry.parent)) return mention.entry;
+  const beside = mention.alternatives.filter((c) => !c.entry.children.length && parents.has(c.entry.parent));
+  return beside.length === 1 ? beside[0]!.entry : mention.entry;
 }
 
 /**
