@@ -2,20 +2,13 @@ import { describe, expect, test } from 'bun:test';
 import { analyze } from './fixtures.ts';
 
 // an invented animal rescue: animals keep their species; fosterers keep the species they would take in a sub-document
-const RESCUE = {
-  fields: ['animalId', 'animalName', 'species', 'weightKg', 'fostererId', 'fostererName', 'wishes', 'wishes.species', 'wishes.maxWeightKg'],
-  collections: ['animals', 'fosterers'],
-};
+const ANIMALS = ['animalId', 'animalName', 'species', 'weightKg', 'fostererId', 'fostererName'];
+const schema = (...more: string[]) => ({ fields: [...ANIMALS, ...more], collections: ['animals', 'fosterers'] });
+const RESCUE = schema('wishes', 'wishes.species', 'wishes.maxWeightKg');
 // the same, with the wish kept at the top level of the fosterers: two fields of the records' own level
-const FLAT_RESCUE = {
-  fields: ['animalId', 'animalName', 'species', 'weightKg', 'fostererId', 'fostererName', 'wantedSpecies'],
-  collections: ['animals', 'fosterers'],
-};
+const FLAT_RESCUE = schema('wantedSpecies');
 // two sub-documents keep the same kind of value: nothing says whose
-const TWO_NESTED = {
-  fields: ['animalId', 'animalName', 'origin', 'origin.species', 'wishes', 'wishes.species'],
-  collections: ['animals', 'fosterers'],
-};
+const TWO_NESTED = { fields: ['animalId', 'animalName', 'origin', 'origin.species', 'wishes', 'wishes.species'], collections: ['animals', 'fosterers'] };
 
 describe('filters: a value said of the records goes to their own top-level field before a sub-document\'s (filters.hypernym-value)', () => {
   test('"ferrets" → the records\' `species`, not `wishes.species`', () => {

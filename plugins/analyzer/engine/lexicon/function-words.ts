@@ -10,7 +10,7 @@ export const NAMING_WORDS: ReadonlySet<string> = new Set(['named', 'called', 'ti
 export const NAMED_FOR: ReadonlySet<string> = new Set(['after', 'for']);
 /** Words that name a thing with "as" after them ("the customer known as 'X'", "the item listed as 'X'"). */
 export const NAMED_AS: ReadonlySet<string> = new Set(['known', 'listed', 'designated']);
-/** Subject pronouns that, right after a noun, open a relative clause with its "that" left out ("any dog we have listed"). */
+/** Subject pronouns that, right after a noun, open a relative clause with its "that" left out ("any husky we keep"). */
 export const CONTACT_CLAUSE_SUBJECTS: ReadonlySet<string> = new Set(['we', 'you', 'they', 'i']);
 /** The word that gives a verb's object the role a field names ("members who list chess as a hobby"). */
 export const ROLE_GIVER = 'as';

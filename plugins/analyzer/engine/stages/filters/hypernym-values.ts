@@ -272,7 +272,7 @@ function valueSlotAt(ctx: EngineContext, i: number): ValueSlot | null {
   const determines = (k: number): boolean => OBJECT_DETERMINERS.has(word(k)) || SPEAKER_POSSESSIVES.has(word(k));
   const lead = determines(i - 1) ? i - 2 : i - 1;
   // the phrase ends at the clause's end or its verb: "are", or "do" asking of the records ("how many kilts do we stock"),
-  // or at a relative clause left without its "that" ("any husky we have listed")
+  // or at a relative clause left without its "that" ("any husky we keep")
   const phraseEnds = (k: number): boolean => endsClause(ctx.tokens[k]?.text) || BE_FORMS.has(word(k)) || DO_VERBS.has(word(k)) || CONTACT_CLAUSE_SUBJECTS.has(word(k));
   // the noun names the records asked for, a kind of them: "how many hamsters are …", "list the urologists who …"; also
   // opening the question, or before a participle or (a plural) a preposition saying more of them ("yachts moored in …",

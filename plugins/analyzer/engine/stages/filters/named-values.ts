@@ -121,11 +121,11 @@ export function valueBeforeFieldProposals(ctx: EngineContext): FilterProposal[] 
   return proposals;
 }
 
-/** The most words a value given a field's role may take ("lists rock climbing as a hobby"). */
+/** The most words a value given a field's role may take ("names sea kayaking as a hobby"). */
 const ROLE_VALUE_WORDS = 3;
 
 /**
- * "members who list chess as a hobby", "users with rock climbing as an interest": the object of a verb after a relative
+ * "members who list chess as a hobby", "users with sea kayaking as a pastime": the object of a verb after a relative
  * pronoun, or of a lead ("with", "having"), given the role a text field names after "as", is a value of that field. The
  * value may be a gerund ("hiking"); a past participle or a function word ends it.
  */
