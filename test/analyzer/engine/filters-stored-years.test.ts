@@ -216,6 +216,15 @@ describe('filters: the calendar-year field an event names, abbreviated, spoken p
     }
   });
 
+  test('an event whose date a field keeps says the year is that date, not the records\' own year', () => {
+    const SQUAD = { fields: ['player_id', 'Player_Name', 'Debut_Year', 'profile_id', 'date_of_birth', 'Hometown'], collections: ['Player', 'Profile'] };
+    for (const now of NOWS) {
+      expect(filters('players born before 1960', SQUAD, now)).toEqual({ date_of_birth: { $lt: '1960-01-01' } });
+      // an event no date field keeps leaves the year to the records' own year field
+      expect(filters('players signed in 1990', SQUAD, now)).toEqual({ Debut_Year: 1990 });
+    }
+  });
+
   test('records with two calendar years name neither', () => {
     expect(filters('donors listed in 2019', MUSEUM, NOWS[1]!)).toEqual({});
   });

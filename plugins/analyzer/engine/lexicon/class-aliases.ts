@@ -48,3 +48,10 @@ export const VALUE_FORM_WORDS: ReadonlySet<string> = new Set(['code']);
  * the person noun's own classes name no field: urologist → urology, violinist → violin, pianist → piano, bassoonist → bassoon.
  */
 export const PRACTICE_SUFFIXES: readonly string[] = ['y', '', 'o', 'e', 'a'];
+
+/**
+ * Classes of the things whose name is their kind: a `<thing>_name` field of an act or a substance (`procedureName`,
+ * `drug_name`) keeps kinds of it ("vitrectomy", "ibuprofen"), while people, vessels, places and works get names of
+ * their own (`artist_name`, `vessel_name`).
+ */
+export const KIND_NAMED_CLASSES: readonly string[] = ['activity', 'drug', 'substance'];

@@ -10,6 +10,12 @@ export const NAMING_WORDS: ReadonlySet<string> = new Set(['named', 'called', 'ti
 export const NAMED_FOR: ReadonlySet<string> = new Set(['after', 'for']);
 /** Words that name a thing with "as" after them ("the customer known as 'X'", "the item listed as 'X'"). */
 export const NAMED_AS: ReadonlySet<string> = new Set(['known', 'listed', 'designated']);
+/** Subject pronouns that, right after a noun, open a relative clause with its "that" left out ("any husky we keep"). */
+export const CONTACT_CLAUSE_SUBJECTS: ReadonlySet<string> = new Set(['we', 'you', 'they', 'i']);
+/** The word that gives a verb's object the role a field names ("members who list chess as a hobby"). */
+export const ROLE_GIVER = 'as';
+/** Words that may stand between that word and the field ("as a hobby", "as their hobby"). */
+export const ROLE_DETERMINERS: ReadonlySet<string> = new Set(['a', 'an', 'the', 'their', 'his', 'her', 'its', 'one', 'of']);
 /** Words between a noun and the name of the thing it names ("the regatta for the Silver Oar", "the vessel is 'X'"). */
 export const THING_NAME_LINKS: ReadonlySet<string> = new Set([...NAMING_WORDS, 'the', 'a', 'an', 'for', 'is', 'was', 'are', 'were']);
 /** Words before a name that give it to a thing named before them ("kilns named after X", "pals with X"). */
@@ -64,8 +70,11 @@ export const COMPARED_WITH = 'than';
 
 /** Words before "ID" that make it the state code of a place ("in ID", "from ID"), not an identifier. */
 export const PLACE_LEADS: ReadonlySet<string> = new Set(['in', 'from']);
-/** Words right before (or before "the" before) a noun naming the records asked for ("how *many* hamsters", "*list* the violinists", "the height *of* the ponies"). */
-export const RECORD_HEAD_LEADS: ReadonlySet<string> = new Set(['many', 'all', 'of', ...REQUEST_VERBS]);
+/**
+ * Words right before (or before "the" before) a noun naming the records asked for ("how *many* hamsters", "*list* the
+ * violinists", "the height *of* the ponies", "the commonest breed *among* terriers").
+ */
+export const RECORD_HEAD_LEADS: ReadonlySet<string> = new Set(['many', 'all', 'of', 'among', ...REQUEST_VERBS]);
 
 /** Words that make two kinds held together ("owners of *both* a sailing boat and a motor one"): no single value of one field. */
 export const JOINT_HOLDING_WORDS: ReadonlySet<string> = new Set(['both']);

@@ -95,6 +95,15 @@ export const BARE_COMPARATIVES: ReadonlyMap<string, ComparisonOp> = new Map([
   ['greater', '$gt'], ['higher', '$gt'], ['larger', '$gt'], ['bigger', '$gt'], ['lower', '$lt'], ['smaller', '$lt'],
 ]);
 
+/**
+ * Adjectives whose comparative names the low end of what they measure ("drier than 14% moisture" is less moisture);
+ * the comparative of any other adjective the dictionary knows names the high end ("wetter", "hotter", "denser").
+ */
+export const LOW_END_ADJECTIVES: ReadonlySet<string> = new Set([
+  'dry', 'cool', 'cold', 'slow', 'thin', 'narrow', 'shallow', 'weak', 'soft', 'low', 'small', 'short', 'light', 'cheap',
+  'young', 'early', 'near', 'close', 'quiet', 'dim', 'mild', 'lean', 'brief', 'scarce', 'sparse', 'poor', 'few', 'tiny',
+]);
+
 /** Prepositions that lead a verb of valuing to its sum ("rising to 7", "priced at 35", "insured for 6,250"). */
 export const VALUED_PREPOSITIONS: ReadonlySet<string> = new Set(['to', 'at', 'for']);
 

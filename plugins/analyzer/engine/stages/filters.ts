@@ -15,7 +15,7 @@ import { domainProposals } from './filters/domains.ts';
 import { eventDateProposals, eventMonthProposals } from './filters/event-dates.ts';
 import { entityNumberProposals, postalCodeProposals } from './filters/entity-numbers.ts';
 import { classifiedKindProposals, classWordValueProposals, kindModifierProposals, kindNounProposals, meansProposals } from './filters/kind-modifiers.ts';
-import { letterValueProposals, namedValueProposals, namingWordValueProposals, scaleValueProposals, valueBeforeFieldProposals } from './filters/named-values.ts';
+import { letterValueProposals, namedValueProposals, namingWordValueProposals, scaleValueProposals, valueAsFieldProposals, valueBeforeFieldProposals } from './filters/named-values.ts';
 import { agentProposals, calledPersonProposals, roleNamedPersonProposals } from './filters/people.ts';
 import { comparisonProposals, matchComparison } from './filters/comparisons.ts';
 import { absenceProposals, answerProposals, ranOutProposals, appointedProposals, choiceStateProposals, outcomeFlagProposals, outcomeProposals, resultGivenProposals, conditionProposals, statusWordProposals, deniedActionProposals, flagProposals, labelledProposals, particleFlagProposals, phrasedStateProposals, geoProposals, hasAnyProposals, unsetEventProposals } from './filters/states.ts';
@@ -52,7 +52,7 @@ type Extractor = (ctx: EngineContext) => FilterProposal[];
 const EXTRACTORS: readonly Extractor[] = [
   attributeOfProposals, placementProposals, verbRoleProposals, writtenPartProposals, routeProposals, eventMonthProposals, namingWordValueProposals, quotedProposals, domainProposals, affixValueProposals, idNumberProposals, entityNumberProposals, postalCodeProposals, ageProposals, comparisonProposals, cityBeforeStateProposals, roleNamedPersonProposals, calledPersonProposals, agentProposals, flagProposals, particleFlagProposals, phrasedStateProposals, ranOutProposals, deniedActionProposals, outcomeFlagProposals, statusWordProposals, labelledProposals, appointedProposals, partProposals, specialistProposals, answerProposals, outcomeProposals, resultGivenProposals, conditionProposals, choiceStateProposals, dateStateProposals, periodWordProposals, placingProposals,
   thingFlagProposals,
-  vocabularyProposals, placeCompoundProposals, scaleValueProposals, sexProposals, codeProposals, kindModifierProposals, classWordValueProposals, classifiedKindProposals, kindNounProposals, meansProposals, attributeAdjectiveProposals, properValueProposals, namedValueProposals, valueBeforeFieldProposals, letterValueProposals, hypernymValueProposals, eventKindProposals, negatedValueProposals, hasAnyProposals, containedValueProposals, geoProposals, storedYearProposals, eventDateProposals, absenceProposals, unsetEventProposals,
+  vocabularyProposals, placeCompoundProposals, scaleValueProposals, sexProposals, codeProposals, kindModifierProposals, classWordValueProposals, classifiedKindProposals, kindNounProposals, meansProposals, attributeAdjectiveProposals, properValueProposals, namedValueProposals, valueBeforeFieldProposals, valueAsFieldProposals, letterValueProposals, hypernymValueProposals, eventKindProposals, negatedValueProposals, hasAnyProposals, containedValueProposals, geoProposals, storedYearProposals, eventDateProposals, absenceProposals, unsetEventProposals,
 ];
 
 /**

@@ -3,10 +3,11 @@ import { isCountField, isIdField, type FieldEntry, type FieldIndex } from '../..
 import { isStatusField, namesCalendarYear } from '../../field-kinds.ts';
 import { MEASURED_ATTRIBUTES } from '../../lexicon/measured-attributes.ts';
 import { STAGE_FIELD_ENDINGS } from '../../lexicon/field-kinds.ts';
+import { adjectiveAttributes } from '../../lexicon/adjective-attribute-table.ts';
 import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CAPACITY_ATTRIBUTES, CURRENCY_ATTRIBUTES, CURRENCY_UNITS, impliedAttributes, MULTIPLIERS, PHYSICAL_UNITS, saysCapacityAt, UNIT_ATTRIBUTES, UNIT_MEASURES, UNIT_SIZE } from '../../lexicon/attributes.ts';
 import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
 import { addToEachList } from '../../multimap.ts';
-import { ARTICLES, BARE_COMPARATIVES, CLAUSE_BREAKS, COMPARISON_PHRASES, MEASURE_WORDS, NAME_ENDINGS, OBSERVED_NAME_ENDINGS, OBSERVED_RESULT_WORDS, OBSERVED_VALUE_WORDS, PER_UNIT_LEADS, PERCENT_FIELD_WORDS, RATE_UNIT_SHORT_FORMS, PERIODIC_ADVERBS, POPULATION_PREPOSITIONS, QUANTITY_NOUNS, STOP_WORDS, THRESHOLD_NOUNS, TIME_UNITS, UNIT_ROLES, VALUED_PREPOSITIONS, type ComparisonOp } from '../../lexicon/words.ts';
+import { ARTICLES, BARE_COMPARATIVES, CLAUSE_BREAKS, COMPARISON_PHRASES, LOW_END_ADJECTIVES, MEASURE_WORDS, NAME_ENDINGS, OBSERVED_NAME_ENDINGS, OBSERVED_RESULT_WORDS, OBSERVED_VALUE_WORDS, PER_UNIT_LEADS, PERCENT_FIELD_WORDS, RATE_UNIT_SHORT_FORMS, PERIODIC_ADVERBS, POPULATION_PREPOSITIONS, QUANTITY_NOUNS, STOP_WORDS, THRESHOLD_NOUNS, TIME_UNITS, UNIT_ROLES, VALUED_PREPOSITIONS, type ComparisonOp } from '../../lexicon/words.ts';
 import { countFieldFor } from '../../ownership.ts';
 import { KIND_FIELD_WORDS, REPETITION_ADVERBS } from '../../lexicon/grouping.ts';
 import { canonWord, derivationalStem } from '../../text.ts';
@@ -135,6 +136,8 @@ function measuredAfterUnit(ctx: EngineContext, numberAt: number): FieldEntry | n
   return m && !m.entry.children.length && !collectionMentionAt(ctx, m.from) ? m.entry : null;
 }
 
+const PERCENT_SIGN = '%';
+
 /** The field a compared number belongs to, and whether a measure noun said before the bound chose it. */
 interface NumberTarget {
   readonly entry: FieldEntry;
@@ -190,6 +193,8 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
   let head: FieldEntry | null = null;
   for (let j = numberAt + 1; j < ctx.tokens.length && j <= numberAt + 4; j++) {
     const t = ctx.tokens[j];
+    // "over 15.5% moisture": the percent sign is the number's unit, the noun after it says what the number measures
+    if (j === numberAt + 1 && t.text === PERCENT_SIGN) continue;
     // "below 50 across all account types": a preposition opens a phrase of its own, no noun of the number's
     if (t.kind !== 'word' || STOP_WORDS.has(t.text) || CLAUSE_BREAKS.has(t.text) || POPULATION_PREPOSITIONS.has(t.text)) break;
     const m = mentionStartingAt(ctx, j);
@@ -922,10 +927,31 @@ function boundAfterNoun(ctx: EngineContext, i: number): FilterProposal | null {
   return { field: m.entry.name, value: { [trailing[1]]: value }, span: [i, m.to + trailing[0].length], confidence: 0.8, rule: 'filters.trailing-compare+field-between' };
 }
 
-/** "larger 12": a comparative without "than" right before a number, read as the comparison it makes. */
+/** The adjective a comparative in "-er" is made from, when the dictionary knows it ("wetter" → wet, "drier" → dry, "wider" → wide). */
+function comparativeBase(word: string): string | undefined {
+  if (!word.endsWith('er')) return undefined;
+  const stem = word.slice(0, -2);
+  const bases = [stem, `${stem}e`, stem.endsWith('i') ? `${stem.slice(0, -1)}y` : '', stem.at(-1) === stem.at(-2) ? stem.slice(0, -1) : ''];
+  return bases.find((base) => base && adjectiveAttributes(base));
+}
+
+/** How far after the number the noun naming what it measures may stand ("than 15.5 % moisture"). */
+const MEASURED_NOUN_REACH = 2;
+
+/**
+ * "larger 12": a comparative without "than" right before a number, read as the comparison it makes. "wetter than 15.5%
+ * moisture": any adjective's comparative before "than", a number and a field's noun compares that field, downwards
+ * for an adjective of the low end (LOW_END_ADJECTIVES), else upwards.
+ */
 function bareComparative(ctx: EngineContext, i: number): readonly [readonly string[], ComparisonOp] | undefined {
-  const op = BARE_COMPARATIVES.get(ctx.tokens[i].text);
-  return op && isFreeNumber(ctx, i + 1) ? [[ctx.tokens[i].text], op] : undefined;
+  const word = ctx.tokens[i].text;
+  const op = BARE_COMPARATIVES.get(word);
+  if (op) return isFreeNumber(ctx, i + 1) ? [[word], op] : undefined;
+  if (ctx.tokens[i + 1]?.text !== 'than' || !isFreeNumber(ctx, i + 2)) return undefined;
+  let noun = i + 3;
+  while (noun <= i + 2 + MEASURED_NOUN_REACH && !mentionStartingAt(ctx, noun)) noun++;
+  const base = noun <= i + 2 + MEASURED_NOUN_REACH ? comparativeBase(word) : undefined;
+  return base ? [[word, 'than'], LOW_END_ADJECTIVES.has(base) ? '$lt' : '$gt'] : undefined;
 }
 
 /** Numbers with their comparison and field: "between 20 and 45 minutes", "earn more than 100k", "zip code 30301", "5 or more awards". */

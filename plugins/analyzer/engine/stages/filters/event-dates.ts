@@ -29,7 +29,7 @@ function keepsEventDate(entry: FieldEntry, event: ReadonlySet<string>, particle:
  * The date field of the event the word at `j` names, with the particle after it ("checked in") if the field says
  * one; or, for a word naming no event, an event's date field the question names there ("a check-in day of May 3").
  */
-function eventField(ctx: EngineContext, j: number): FieldEntry | null {
+export function eventField(ctx: EngineContext, j: number): FieldEntry | null {
   const words = EVENT_DATE_WORDS.get(ctx.tokens[j].text);
   if (words) {
     const event = new Set(words.map(canonWord));

@@ -2,11 +2,11 @@ import type { EngineContext } from '../../context.ts';
 import { type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { isPluralWord } from '../../field-kinds.ts';
 import { CLASS_CODE_WIDTH, CLASS_CODES, CLASSED_NOUNS, NOUN_CLASSES, PRACTICE_CODES, PRACTISER_NOUNS } from '../../lexicon/hypernyms.ts';
-import { EXTRA_WORD_CLASSES, FIELD_CLASS_ALIASES, PRACTICE_SUFFIXES, STOCK_KIND_CLASSES, VALUE_FORM_WORDS } from '../../lexicon/class-aliases.ts';
-import { PART_ENDS, PLACE_LEADS, RECORD_HEAD_LEADS, VALUE_OBJECT_PREPOSITIONS } from '../../lexicon/function-words.ts';
+import { EXTRA_WORD_CLASSES, FIELD_CLASS_ALIASES, KIND_NAMED_CLASSES, PRACTICE_SUFFIXES, STOCK_KIND_CLASSES, VALUE_FORM_WORDS } from '../../lexicon/class-aliases.ts';
+import { CONTACT_CLAUSE_SUBJECTS, PART_ENDS, PLACE_LEADS, RECORD_HEAD_LEADS, VALUE_OBJECT_PREPOSITIONS } from '../../lexicon/function-words.ts';
 import { GROUPING_VERBS, KIND_FIELD_WORDS } from '../../lexicon/grouping.ts';
 import { EVENT_DATE_WORDS } from '../../lexicon/time-rules.ts';
-import { ARTICLES, ATTRIBUTE_SUPERLATIVES, GROUPING_PARTICIPLES, MEANS_PREPOSITIONS, SORT_CUES, SPEAKER_POSSESSIVES, MEASURE_COMPARISON_OPENERS, BE_FORMS, DO_VERBS, NEGATIONS, RELATIVE_PRONOUNS, RECORD_COUNT_RANKING_WORDS, REQUEST_VERBS, SUPERLATIVES } from '../../lexicon/words.ts';
+import { ARTICLES, ATTRIBUTE_SUPERLATIVES, GROUPING_PARTICIPLES, MEANS_PREPOSITIONS, NAME_ENDINGS, OBJECT_DETERMINERS, SORT_CUES, SPEAKER_POSSESSIVES, MEASURE_COMPARISON_OPENERS, BE_FORMS, DO_VERBS, NEGATIONS, RELATIVE_PRONOUNS, RECORD_COUNT_RANKING_WORDS, REQUEST_VERBS, SUPERLATIVES } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt, mentionEndingAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { CANON_CACHE_LIMIT, canonWord, PAST_PARTICIPLE_FORM, singular } from '../../text.ts';
@@ -111,7 +111,8 @@ const CLASS_ALIASES = new Map([...FIELD_CLASS_ALIASES].map(([head, names]) => [c
 /**
  * Per schema: canonical head word → the leaf text fields it names (not ids, amounts, counts or dates): the last own
  * word, and the one before a kind word (`sport_type`, `music_genre`: their values are sports and music); not before a
- * name word (`artist_name` keeps names, not kinds of artist). A word saying only how the value is written goes
+ * name word (`artist_name` keeps names, not kinds of artist) unless the thing is an act or a substance
+ * (KIND_NAMED_CLASSES: `procedureName` keeps kinds of procedure). A word saying only how the value is written goes
  * (`habitat_code` is named by "habitat"), and a head also answers to the classes its values fall under under another
  * name (FIELD_CLASS_ALIASES: a `species` field to "mammal").
  */
@@ -126,6 +127,9 @@ const textFieldsByHead = perSchema((index: FieldIndex): ReadonlyMap<string, read
     const form = own.length > 1 && VALUE_FORM_WORDS.has(own[own.length - 1]!) && isLookupCode(index, entry);
     if (form) own = own.slice(0, -1);
     const heads = own.length > 1 && KIND_FIELD_WORDS.has(own[own.length - 1]!) ? own.slice(-2) : own.slice(-1);
+    // `procedureName`, `ingredients.name`: the name of an act or a substance is its kind, named by the thing's noun
+    const thing = NAME_ENDINGS.has(own[own.length - 1]!) ? entry.canonWords.at(-2) : undefined;
+    if (thing && KIND_NAMED_CLASSES.some((name) => isUnderClass(thing, name))) heads.push(thing);
     for (const head of heads) {
       for (const word of [head, ...CLASS_ALIASES.get(head) ?? []]) addToList(form ? written : byWord, word, entry);
     }
@@ -172,7 +176,8 @@ interface ClassMatch {
 
 /**
  * Adds to `match` the text field one class's names name; false when that makes two fields, or when a name is what the
- * records themselves are called.
+ * records themselves are called. A record's own top-level field takes a value said of the records before one inside a
+ * sub-document (`species` before `preferences.species`, which keeps what someone asks for, not what a record is).
  */
 function matchClassNames(ctx: EngineContext, names: readonly string[], canonNames: readonly string[], slot: ValueSlot, match: ClassMatch): boolean {
   const byWord = textFieldsByHead(ctx.index);
@@ -181,7 +186,11 @@ function matchClassNames(ctx: EngineContext, names: readonly string[], canonName
     for (const field of byWord.get(canonNames[n]!) ?? []) {
       // a value said right before the records is one of theirs: a field known to be another collection's is none
       if (slot.collection && (ctx.owners.ownerOf.get(field) ?? slot.collection) !== slot.collection) continue;
-      if (match.found && match.found.field !== field) return false;
+      const held = match.found?.field;
+      if (held && held !== field) {
+        if (held.depth === 1 && field.depth > 1) continue;
+        if (field.depth > 1 || held.depth === 1) return false;
+      }
       match.found = { field, name: names[n]! };
     }
   }
@@ -259,11 +268,12 @@ function valueSlotAt(ctx: EngineContext, i: number): ValueSlot | null {
   const word = (k: number): string => ctx.tokens[k]?.text ?? '';
   const records = collectionMentionAt(ctx, i + 1);
   if (records?.from === i + 1) return RELATIVE_PRONOUNS.has(word(i - 1)) ? null : { records: ctx.tokens[records.to - 1]!.canon, collection: records.collection };
-  // "the", "a", or the speaker's "our"/"my" ("the weight of our huskies") determines the noun
-  const determines = (k: number): boolean => ARTICLES.has(word(k)) || SPEAKER_POSSESSIVES.has(word(k));
+  // "the", "a", "any", or the speaker's "our"/"my" ("the weight of our huskies", "of any husky") determines the noun
+  const determines = (k: number): boolean => OBJECT_DETERMINERS.has(word(k)) || SPEAKER_POSSESSIVES.has(word(k));
   const lead = determines(i - 1) ? i - 2 : i - 1;
-  // the phrase ends at the clause's end or its verb: "are", or "do" asking of the records ("how many kilts do we stock")
-  const phraseEnds = (k: number): boolean => endsClause(ctx.tokens[k]?.text) || BE_FORMS.has(word(k)) || DO_VERBS.has(word(k));
+  // the phrase ends at the clause's end or its verb: "are", or "do" asking of the records ("how many kilts do we stock"),
+  // or at a relative clause left without its "that" ("any husky we keep")
+  const phraseEnds = (k: number): boolean => endsClause(ctx.tokens[k]?.text) || BE_FORMS.has(word(k)) || DO_VERBS.has(word(k)) || CONTACT_CLAUSE_SUBJECTS.has(word(k));
   // the noun names the records asked for, a kind of them: "how many hamsters are …", "list the urologists who …"; also
   // opening the question, or before a participle or (a plural) a preposition saying more of them ("yachts moored in …",
   // "tonnes of peat delivered", "list the barges with …", "the length of the barges in …"; not "the port of registry for …")
@@ -273,9 +283,11 @@ function valueSlotAt(ctx: EngineContext, i: number): ValueSlot | null {
     || (singular(word(i)) !== word(i) && (PART_ENDS.has(word(i + 1)) || MEASURE_COMPARISON_OPENERS.has(word(i + 1)) || mentionAt(ctx, i + 1)?.from === i + 1));
   const headLed = (k: number): boolean => (RECORD_HEAD_LEADS.has(word(k)) || k < 0) && (phraseEnds(i + 1) || moreSaid);
   if (headLed(lead)) return { records: '' };
-  // "the weight of golden retrievers": a modifier the dictionary classes as no noun (an adjective) may stand between
-  const modified = lead > 0 && isFreeNoun(ctx, lead) && classOf(word(lead)) < 0 ? (determines(lead - 1) ? lead - 2 : lead - 1) : -1;
-  if (modified >= 0 && RECORD_HEAD_LEADS.has(word(modified)) && (phraseEnds(i + 1) || moreSaid)) return { records: '', modified: true };
+  // "the weight of golden retrievers", "among rescued ferrets": a modifier the dictionary classes as no noun (an
+  // adjective), or a participle no stage has read, may stand between; also opening the question ("spotted hyenas that …")
+  const modifier = lead >= 0 && lead < i && ((isFreeNoun(ctx, lead) && classOf(word(lead)) < 0) || (ctx.roles[lead] === undefined && PAST_PARTICIPLE_FORM.test(word(lead))));
+  const modified = determines(lead - 1) ? lead - 2 : lead - 1;
+  if (modifier && (modified < 0 || RECORD_HEAD_LEADS.has(word(modified))) && (phraseEnds(i + 1) || moreSaid)) return { records: '', modified: true };
   // "the female rabbits", "the 3 youngest cats": words already read of the records (a state, a count, a ranking) stand between
   let said = i - 1;
   while (said >= 0 && (ctx.roles[said] !== undefined || SUPERLATIVES.has(word(said)) || ATTRIBUTE_SUPERLATIVES.has(word(said)))) said--;

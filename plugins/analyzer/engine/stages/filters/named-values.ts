@@ -1,7 +1,7 @@
 import type { EngineContext } from '../../context.ts';
-import { ARTICLES, CLAUSE_BREAKS, CONTENT_STOP_WORDS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IRREGULAR_PARTICIPLES, LABEL_FIELD_ENDINGS, NAME_ENDINGS, POINTING_ADJECTIVES, SORT_DIRECTION_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
+import { ARTICLES, CLAUSE_BREAKS, RELATIVE_PRONOUNS, CONTENT_STOP_WORDS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IRREGULAR_PARTICIPLES, LABEL_FIELD_ENDINGS, NAME_ENDINGS, POINTING_ADJECTIVES, SORT_DIRECTION_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
-import { COMPARED_WITH, LETTER_LINKS, NAMED_AS, NAMED_FOR, NAMING_WORDS, NULL_WORDS, PRONOUN_I, TRANSITION_ENDS, WORD_LETTERS } from '../../lexicon/function-words.ts';
+import { COMPARED_WITH, LETTER_LINKS, NAMED_AS, NAMED_FOR, NAMING_WORDS, NULL_WORDS, PRONOUN_I, ROLE_DETERMINERS, ROLE_GIVER, TRANSITION_ENDS, WORD_LETTERS } from '../../lexicon/function-words.ts';
 import { isPluralWord } from '../../field-kinds.ts';
 import type { FieldEntry, FieldIndex, FieldMention } from '../../field-index.ts';
 import { fieldWordsOf, isMeasureField, isTextLeaf, unlistedHolderWord } from './field-resolver.ts';
@@ -115,10 +115,59 @@ export function valueBeforeFieldProposals(ctx: EngineContext): FilterProposal[] 
     if (!endsValuePhrase(ctx, field.to)) continue;
     const value = tokens.slice(i, end).map((t) => t.raw).join(' ');
     proposals.push({
-      field: field.entry.name, value: listValue([value], false), span: [i, field.to], confidence: 0.55, rule: 'filters.named-value+before-field', keep: true,
+      field: besideNamedField(ctx, field).name, value: listValue([value], false), span: [i, field.to], confidence: 0.55, rule: 'filters.named-value+before-field', keep: true,
     });
   }
   return proposals;
+}
+
+/** The most words a value given a field's role may take ("names sea kayaking as a hobby"). */
+const ROLE_VALUE_WORDS = 3;
+
+/**
+ * "members who list chess as a hobby", "users with sea kayaking as a pastime": the object of a verb after a relative
+ * pronoun, or of a lead ("with", "having"), given the role a text field names after "as", is a value of that field. The
+ * value may be a gerund ("hiking"); a past participle or a function word ends it.
+ */
+export function valueAsFieldProposals(ctx: EngineContext): FilterProposal[] {
+  const { tokens } = ctx;
+  const proposals: FilterProposal[] = [];
+  for (let i = 1; i < tokens.length; i++) {
+    if (tokens[i].text !== ROLE_GIVER) continue;
+    let at = i + 1;
+    while (ROLE_DETERMINERS.has(tokens[at]?.text ?? '')) at++;
+    const field = mentionAt(ctx, at);
+    if (!field || field.from !== at || !isTextLeaf(field.entry) || collectionMentionAt(ctx, at) || !endsValuePhrase(ctx, field.to)) continue;
+    // the value stands right after its lead, or after a relative pronoun and the verb taking it
+    let from = i;
+    while (from > 0 && i - from <= ROLE_VALUE_WORDS && objectWord(ctx, from - 1)) from--;
+    const lead = tokens[from - 1]?.text ?? '';
+    const verbAfterPronoun = tokens[from - 1]?.kind === 'word' && RELATIVE_PRONOUNS.has(tokens[from - 2]?.text ?? '');
+    const start = VALUE_PHRASE_LEADS.has(lead) || verbAfterPronoun ? from : RELATIVE_PRONOUNS.has(lead) ? from + 1 : i;
+    if (start >= i || i - start > ROLE_VALUE_WORDS) continue;
+    const value = tokens.slice(start, i).map((t) => t.raw).join(' ');
+    proposals.push({ field: field.entry.name, value: listValue([value], negatedAt(ctx, start)), span: [start, field.to], confidence: 0.55, rule: 'filters.named-value+as-field', keep: true });
+  }
+  return proposals;
+}
+
+/** A word that may be part of a verb's object: no stage read it, no function word, name or past participle; a gerund may be. */
+function objectWord(ctx: EngineContext, i: number): boolean {
+  const t = ctx.tokens[i];
+  return !!t && t.kind === 'word' && ctx.roles[i] === undefined && !STOP_WORDS.has(t.text) && !CLAUSE_BREAKS.has(t.text) && !t.text.endsWith('ed')
+    && !mentionAt(ctx, i) && !collectionMentionAt(ctx, i);
+}
+
+/**
+ * "the highest pressure measured in a right eye" beside `measurements.pressure`, `measurements.eye` and a top-level
+ * `eye`: of the leaves a field word names, the one kept in the sub-document of another field the question names; else
+ * the mention's own.
+ */
+function besideNamedField(ctx: EngineContext, mention: FieldMention): FieldEntry {
+  const parents = new Set(ctx.mentions.filter((m) => m !== mention && m.entry.parent).map((m) => m.entry.parent));
+  if (!parents.size || parents.has(mention.entry.parent)) return mention.entry;
+  const beside = mention.alternatives.filter((c) => !c.entry.children.length && parents.has(c.entry.parent));
+  return beside.length === 1 ? beside[0]!.entry : mention.entry;
 }
 
 /**

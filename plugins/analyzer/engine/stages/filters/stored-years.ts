@@ -10,7 +10,7 @@ import type { FieldOwners } from '../../ownership.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { addToList } from '../../multimap.ts';
 import { canonWord, derivationalStem, isPastParticiple } from '../../text.ts';
-import { onlyTimeSpan } from './event-dates.ts';
+import { eventField, onlyTimeSpan } from './event-dates.ts';
 import { fieldWordsOf, isMeasureField } from './field-resolver.ts';
 import { fieldWordAbbreviates } from '../unnamed-metric.ts';
 import type { FilterProposal, FilterValue } from './proposal.ts';
@@ -143,7 +143,8 @@ function calendarYearField(ctx: EngineContext, from: number, to = from + 1, time
     const own = timed && ctx.tokens[j + 1]?.kind !== 'number' ? ownYearField(ctx, j) : null;
     if (own) return { entry: own, at: j, implied: false, calendar: true, own: true };
     if (YEAR_LINKS.has(ctx.tokens[j].text)) continue;
-    if (passed || ctx.tokens[j].kind !== 'word') break;
+    // "members born before 1960": an event whose date a field of its own keeps says the year is that date, not the records' own year
+    if (passed || ctx.tokens[j].kind !== 'word' || eventField(ctx, j)) break;
     passed = true;
   }
   return null;
