@@ -420,6 +420,13 @@ function inAggregateList(ctx: EngineContext, i: number): boolean {
 const namesAccumulatedField = (ctx: EngineContext, i: number): boolean =>
   ctx.roles[i - 1] === 'operation' && (mentionStartingAt(ctx, i)?.to ?? i) > i + 1;
 
+/**
+ * "members whose preferred maximum age is under 30" where `maxAge` is a field: an extreme word inside the mention of a
+ * field the question compares with a value is part of that field's name, a condition, not an order.
+ */
+const namesComparedField = (ctx: EngineContext, i: number): boolean =>
+  ctx.mentions.some((m) => m.from <= i && i < m.to && m.to - m.from > 1 && Object.hasOwn(ctx.analysis.filters, m.entry.name));
+
 /** Words at most between an accumulator and a joiner before "the <superlative>" ("the mean *weight* and the highest weight"). */
 const LISTED_FIGURE_GAP = 4;
 
@@ -1401,7 +1408,7 @@ export function sortStage(ctx: EngineContext): void {
     if (!word || ctx.roles[i] === 'filter' || ctx.roles[i] === 'operation') continue;
     // "the lowest and highest rating" asks for two aggregates; "less than the highest price" compares to one
     if (inAggregateList(ctx, i) || tokens[i - 1]?.text === 'than' || (tokens[i - 1]?.text === 'the' && tokens[i - 2]?.text === 'than')) continue;
-    const aside = namesAccumulatedField(ctx, i) ? 'in-accumulated-field' : listedAfterFigure(ctx, i) ? 'listed-figure' : null;
+    const aside = namesAccumulatedField(ctx, i) ? 'in-accumulated-field' : listedAfterFigure(ctx, i) ? 'listed-figure' : namesComparedField(ctx, i) ? 'in-compared-field' : null;
     if (aside) {
       propose(ctx, { member: 'sort', apply: 'note', confidence: 0.5, rule: `sort.no-order+${aside}`, span: [i, i + 1] });
       continue;
