@@ -1586,13 +1586,9 @@ export function sortStage(ctx: EngineContext): void {
     set(ctx, countKey, ranked ?? -1, 'sort.top-groups-by-count', [0, 0]);
     return;
   }
-  // "average load per crane, largest first", "…, highest average first": a direction ending the question orders the
-  // groups by the figure computed
-  const { groupBy, metric } = ctx.analysis;
-  const orderEnd = AGGREGATE_WORDS.has(tokens[rankedAt + 1]?.text ?? '') ? rankedAt + 2 : rankedAt + 1;
-  const figure = groupBy.length && metric && !groupBy.includes(metric) && ORDER_ENDS.has(tokens[orderEnd]?.text ?? '') ? metric : null;
+  const figure = ranked ? groupsByFigure(ctx, rankedAt) : null;
   if (figure && ranked) {
-    set(ctx, figure, ranked, 'sort.groups-by-figure', [rankedAt, orderEnd + 1]);
+    set(ctx, figure.key, ranked, 'sort.groups-by-figure', figure.span);
     return;
   }
   // "top 10 laptops with a customer rating above 4": rank by the rating-like field filtered on
@@ -1608,6 +1604,17 @@ export function sortStage(ctx: EngineContext): void {
 }
 
 /**
+ * "average load per crane, largest first", "…, highest average first": a superlative (and the figure's accumulator)
+ * before "first" orders the groups by the figure computed.
+ */
+function groupsByFigure(ctx: EngineContext, rankedAt: number): { key: string; span: [number, number] } | null {
+  const { tokens } = ctx;
+  const { groupBy, metric } = ctx.analysis;
+  const orderEnd = AGGREGATE_WORDS.has(tokens[rankedAt + 1]?.text ?? '') ? rankedAt + 2 : rankedAt + 1;
+  return groupBy.length && metric && !groupBy.includes(metric) && ORDER_ENDS.has(tokens[orderEnd]?.text ?? '') ? { key: metric, span: [rankedAt, orderEnd + 1] } : null;
+}
+
+/**
  * Refiner, once every metric rule has run: "mean stay per ward, from high to low" where the figure is read only after
  * the sort ("stay" names no field; a later stage finds `stay_days`): the groups are ordered by that figure, as
  * groupedResultOrder would have ordered them had it been known.
@@ -1615,6 +1622,17 @@ export function sortStage(ctx: EngineContext): void {
 export function groupedFigureOrderStage(ctx: EngineContext): void {
   const { groupBy, metric, operation, sort } = ctx.analysis;
   if (!groupBy.length || !metric || operation === null || Object.keys(sort).length) return;
-  const grouped = groupedResultOrder(ctx);
+  const grouped = groupedResultOrder(ctx) ?? lateGroupsByFigure(ctx);
   if (grouped) propose(ctx, { member: 'sort', apply: 'replace', value: { [grouped.key]: grouped.direction }, confidence: 0.6, rule: `${grouped.rule ?? 'sort.bare-order+grouped-result'}+late-figure`, span: grouped.span, text: grouped.key });
+}
+
+/** "customers affected per feeder, highest total first" where the figure is read only after the sort. */
+function lateGroupsByFigure(ctx: EngineContext): { key: string; direction: 1 | -1; span: [number, number]; rule: string } | null {
+  for (let i = 0; i < ctx.tokens.length; i++) {
+    const word = SUPERLATIVES.get(ctx.tokens[i]!.text);
+    if (!word || ctx.roles[i] === 'filter') continue;
+    const figure = groupsByFigure(ctx, i);
+    if (figure) return { ...figure, direction: word.direction, rule: 'sort.groups-by-figure' };
+  }
+  return null;
 }
