@@ -1396,7 +1396,9 @@ export function sortStage(ctx: EngineContext): void {
   let rankedAt = -1;
   for (let i = 0; i < tokens.length; i++) {
     const text = tokens[i].text;
-    const stated = SUPERLATIVES.get(text) ?? (ATTRIBUTE_SUPERLATIVES.has(text) ? ATTRIBUTE_ONLY : undefined);
+    // "the highest rated hotels": a superlative and a participle the lexicon lists hyphened read as that compound
+    const paired = SUPERLATIVES.get(`${text}-${tokens[i + 1]?.text ?? ''}`);
+    const stated = paired ?? SUPERLATIVES.get(text) ?? (ATTRIBUTE_SUPERLATIVES.has(text) ? ATTRIBUTE_ONLY : undefined);
     const hyphened = stated || ctx.roles[i] === 'filter' ? undefined : hyphenedMeasure(ctx, i);
     if (hyphened) {
       if (ranked === undefined) [ranked, rankedAt] = [hyphened.direction, i];
@@ -1482,7 +1484,7 @@ export function sortStage(ctx: EngineContext): void {
     // "the top score" ranks by the field like "the highest score"; "top 5", "the top customers" only say how many
     const topOfField = RANK_ONLY.has(text) && tokens[i - 1]?.text === 'the' && !!mentionStartingAt(ctx, i + 1) && !collectionMentionAt(ctx, i + 1);
     if (!RANK_ONLY.has(text) || topOfField) {
-      let j = i + 1;
+      let j = paired ? i + 2 : i + 1;
       while (j < tokens.length && j < i + 5 && isFiller(ctx, j)) j++;
       // "the shortest boat launched after 2010": a size, price, rating or count is never ranked by a date or a year
       // "the cheapest grade B batch": a field followed by the value it is held to is a condition, not the measure
