@@ -959,12 +959,16 @@ function recencyOfVerb(ctx: EngineContext): { key: string; direction: 1 | -1; sp
     const direction = doneFirst ? 1 : -1;
     const span: [number, number] = [Math.max(0, i - 1), (toVerb ?? i) + 1];
     for (const v of verbs) {
-      const stem = v === toVerb ? tokens[v]!.canon : PAST_PARTICIPLE.exec(tokens[v]?.text ?? '')?.[1];
+      const verbStem = v === toVerb ? tokens[v]!.canon : PAST_PARTICIPLE.exec(tokens[v]?.text ?? '')?.[1];
+      // "the most recently active members" beside `lastActiveAt`: another word after the adverb names a timestamp as said
+      const said = !verbStem && mostRecently && v === i + 1 && tokens[v]?.kind === 'word' && !STOP_WORDS.has(tokens[v]!.text) ? tokens[v]!.canon : undefined;
+      const stem = verbStem ?? said;
       // "surveyed most recently" → a date field the verb names, or a field that is the verb's noun alone ("Survey")
       // (the shallowest: the records' own date before one kept in a part of them)
       // (`timesServiced` counts the services, it dates none)
-      const dated = stem ? ctx.index.entries.filter((e) => !e.children.length && !countsDoneThings(e) && e.canonWords.some((w) => w.startsWith(stem) && (isDateLike(e) || DATE_ENDING.test(w)))).sort((a, b) => a.depth - b.depth)[0]
-        ?? ctx.index.entries.find((e) => !e.children.length && e.canonWords.length === 1 && e.canonWords[0] === stem) : undefined;
+      const dates = (e: FieldEntry) => isDateLike(e) || (!!said && e.ownWords.length > 1 && STAMP_ENDINGS.has(e.ownWords.at(-1)!));
+      const dated = stem ? ctx.index.entries.filter((e) => !e.children.length && !countsDoneThings(e) && e.canonWords.some((w) => w.startsWith(stem) && (dates(e) || DATE_ENDING.test(w)))).sort((a, b) => a.depth - b.depth)[0]
+        ?? (verbStem ? ctx.index.entries.find((e) => !e.children.length && e.canonWords.length === 1 && e.canonWords[0] === verbStem) : undefined) : undefined;
       if (dated) return { key: dated.name, direction, span, rule: doneFirst ? 'sort.verb-dated-first' : thingDoneLast ? 'sort.verb-dated-last-to' : 'sort.verb-dated-most-recently' };
     }
     const entry = conceptField(ctx, 'recent', subjectOf(ctx, 0));
