@@ -1,4 +1,4 @@
-import { countsPerGroup, phraseMatcher, placedOrShallowest, spanText, spokenCanons, type EngineContext } from '../context.ts';
+import { countsPerGroup, phraseMatcher, placedOrShallowest, spanText, spokenCanons, type EngineContext, type Token } from '../context.ts';
 import { isCountField, measureWordOf, stampsWhenDone, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import { perSchema } from '../schema-memo.ts';
 import { addToList } from '../multimap.ts';
@@ -966,7 +966,7 @@ function recencyOfVerb(ctx: EngineContext): { key: string; direction: 1 | -1; sp
       // "surveyed most recently" → a date field the verb names, or a field that is the verb's noun alone ("Survey")
       // (the shallowest: the records' own date before one kept in a part of them)
       // (`timesServiced` counts the services, it dates none)
-      const dates = (e: FieldEntry) => isDateLike(e) || (!!said && e.ownWords.length > 1 && STAMP_ENDINGS.has(e.ownWords.at(-1)!));
+      const dates = (e: FieldEntry) => isDateLike(e) || (!!said && namesStamp(e));
       const dated = stem ? ctx.index.entries.filter((e) => !e.children.length && !countsDoneThings(e) && e.canonWords.some((w) => w.startsWith(stem) && (dates(e) || DATE_ENDING.test(w)))).sort((a, b) => a.depth - b.depth)[0]
         ?? (verbStem ? ctx.index.entries.find((e) => !e.children.length && e.canonWords.length === 1 && e.canonWords[0] === verbStem) : undefined) : undefined;
       if (dated) return { key: dated.name, direction, span, rule: doneFirst ? 'sort.verb-dated-first' : thingDoneLast ? 'sort.verb-dated-last-to' : 'sort.verb-dated-most-recently' };
@@ -975,6 +975,23 @@ function recencyOfVerb(ctx: EngineContext): { key: string; direction: 1 | -1; sp
     if (entry) return { key: entry.name, direction, span, rule: doneFirst ? 'sort.first-done' : 'sort.most-recently' };
   }
   return null;
+}
+
+/** `lastActiveAt`, `startsAt`, `opens_on`: a name ending in "at"/"on" after another word keeps when that happened. */
+const namesStamp = (entry: FieldEntry): boolean => entry.ownWords.length > 1 && STAMP_ENDINGS.has(entry.ownWords.at(-1)!);
+
+/**
+ * The date or timestamp whose other word is the event said before a date word ("hire date" → `date_hired`, "start
+ * time" → `startsAt`): the subject's own when several collections keep one, else the only one.
+ */
+function dateOfEventWords(ctx: EngineContext, said: readonly Token[], subject?: string): FieldEntry | null {
+  const words = said.filter((t) => t.kind === 'word' && !STOP_WORDS.has(t.text) && !POSSESSIVES.has(t.text)).map((t) => t.canon);
+  if (!words.length) return null;
+  const names = (w: string) => words.some((s) => s === w || stemOf(s) === stemOf(w) || participleBases(w).includes(s));
+  const dated = ctx.index.entries.filter((e) => !e.children.length && (isDateLike(e) || namesStamp(e))
+    && e.ownWords.some((w) => !RECENT_WORDS.has(w) && !STAMP_ENDINGS.has(w) && names(w)));
+  const own = dated.filter((e) => !!subject && ctx.owners.ownerOf.get(e) === subject);
+  return own.length === 1 ? own[0]! : dated.length === 1 ? dated[0]! : null;
 }
 
 /** How many words may stand between a date or counted noun and the verb of its clause. */
@@ -1314,6 +1331,12 @@ export function sortStage(ctx: EngineContext): void {
     }
     // "sorted by their filing date" where no field is called so: the date of the records asked about
     const dateAt = tokens.slice(at, at + DATE_WORD_GAP).findIndex((t) => RECENT_WORDS.has(t.canon));
+    // "by hire date" beside `date_hired`, "by start time" beside `startsAt`: the timestamp of the event the words name
+    const eventDate = dateAt > 0 ? dateOfEventWords(ctx, tokens.slice(at, at + dateAt), subjectOf(ctx, 0)) : null;
+    if (eventDate) {
+      set(ctx, eventDate.name, explicit ?? 1, 'sort.sorted-by-event-date', [i, at + dateAt + 1]);
+      return;
+    }
     const recordDate = dateAt >= 0 ? conceptField(ctx, 'recent', subjectOf(ctx, 0)) : null;
     if (recordDate) {
       set(ctx, recordDate.name, explicit ?? 1, 'sort.sorted-by-date-word', [i, at + dateAt + 1]);
