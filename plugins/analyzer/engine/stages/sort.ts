@@ -467,15 +467,19 @@ function attributeField(ctx: EngineContext, adjective: string, flip: boolean, su
   const ownedBySubject = (e: FieldEntry) => !subject || (ctx.owners.ownerOf.get(e) ?? subject) === subject;
   // without a subject every field is the subject's: a second, unfiltered pass would find the same
   const passes = !subject || SUPERLATIVES.get(adjective)?.concept ? [ownedBySubject] : [ownedBySubject, () => true];
+  // the records' own attribute before a bound of it (`birthDate` before `minAge`), a bound when it is all there is
+  // (`min_depth_m` for "the deepest")
   for (const owned of passes) {
-    for (const [word, direction] of ATTRIBUTE_SUPERLATIVES.get(adjective) ?? []) {
-      const key = canonWord(word);
-      // "the slowest replies" beside `reply_minutes`: a duration kept under its unit
-      const units = ATTRIBUTE_UNITS.get(word);
-      const has = (e: FieldEntry) => !e.children.length && (e.canonWords.includes(key) || (!!units && e.canonWords.length > 1 && units.has(e.canonWords.at(-1)!))) && owned(e) && !participleFlag(e, key) && !isIdLike(e) && !isNameLike(e) && !boundOfAttribute(e);
-      const entry = ctx.mentions.find((m) => has(m.entry))?.entry
-        ?? ctx.index.entries.filter(has).sort((a, b) => Number(b.canonWords.at(-1) === key) - Number(a.canonWords.at(-1) === key) || a.depth - b.depth)[0];
-      if (entry) return { entry, direction: flip ? (-direction as 1 | -1) : direction };
+    for (const bounds of [false, true]) {
+      for (const [word, direction] of ATTRIBUTE_SUPERLATIVES.get(adjective) ?? []) {
+        const key = canonWord(word);
+        // "the slowest replies" beside `reply_minutes`: a duration kept under its unit
+        const units = ATTRIBUTE_UNITS.get(word);
+        const has = (e: FieldEntry) => !e.children.length && (e.canonWords.includes(key) || (!!units && e.canonWords.length > 1 && units.has(e.canonWords.at(-1)!))) && owned(e) && !participleFlag(e, key) && !isIdLike(e) && !isNameLike(e) && (bounds || !boundOfAttribute(e));
+        const entry = ctx.mentions.find((m) => has(m.entry))?.entry
+          ?? ctx.index.entries.filter(has).sort((a, b) => Number(b.canonWords.at(-1) === key) - Number(a.canonWords.at(-1) === key) || a.depth - b.depth)[0];
+        if (entry) return { entry, direction: flip ? (-direction as 1 | -1) : direction };
+      }
     }
   }
   return null;
@@ -483,7 +487,7 @@ function attributeField(ctx: EngineContext, adjective: string, flip: boolean, su
 
 /**
  * `minAge`, `max_weight`, `avg_height`: a name an accumulator opens keeps a bound or a summary of the attribute (a
- * preference, a limit), not the records' own attribute, so "the youngest" never ranks by it.
+ * preference, a limit), not the records' own attribute, so "the youngest" ranks by it only when nothing else keeps one.
  */
 const boundOfAttribute = (entry: FieldEntry): boolean => entry.ownWords.length > 1 && ACCUMULATOR_WORDS.has(entry.ownWords[0]!);
 
