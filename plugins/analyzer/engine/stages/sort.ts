@@ -421,7 +421,7 @@ const namesAccumulatedField = (ctx: EngineContext, i: number): boolean =>
   ctx.roles[i - 1] === 'operation' && (mentionStartingAt(ctx, i)?.to ?? i) > i + 1;
 
 /**
- * "members whose preferred maximum age is under 30" where `maxAge` is a field: an extreme word inside the mention of a
+ * "boats whose maximum crew is below 6" where `maxCrew` is a field: an extreme word inside the mention of a
  * field the question compares with a value is part of that field's name, a condition, not an order.
  */
 const namesComparedField = (ctx: EngineContext, i: number): boolean =>
@@ -1659,7 +1659,7 @@ export function groupedFigureOrderStage(ctx: EngineContext): void {
   if (grouped) propose(ctx, { member: 'sort', apply: 'replace', value: { [grouped.key]: grouped.direction }, confidence: 0.6, rule: `${grouped.rule ?? 'sort.bare-order+grouped-result'}+late-figure`, span: grouped.span, text: grouped.key });
 }
 
-/** "customers affected per feeder, highest total first" where the figure is read only after the sort. */
+/** "parcels lost per depot, highest total first" where the figure is read only after the sort. */
 function lateGroupsByFigure(ctx: EngineContext): { key: string; direction: 1 | -1; span: [number, number]; rule: string } | null {
   for (let i = 0; i < ctx.tokens.length; i++) {
     const word = SUPERLATIVES.get(ctx.tokens[i]!.text);
