@@ -15,7 +15,7 @@ export const SHORTENED_MEASURES: ReadonlySet<string> = new Set(['comp']);
 export const MEASURED_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new Map([
   ['old', ['age']], ['age', ['age']],
   ['fast', ['speed', 'velocity']], ['speed', ['speed', 'velocity']], ['velocity', ['velocity', 'speed']],
-  ['tall', ['height']], ['heavy', ['weight']], ['weigh', ['weight']], ['long', ['length', 'duration']],
+  ['tall', ['height']], ['heavy', ['weight']], ['weigh', ['weight']], ['long', ['length', 'duration']], ['length', ['length', 'duration']],
   ['cost', ['price', 'cost', 'fee']], ['expense', ['cost', 'expense', 'price', 'fee']], ['price', ['price', 'cost', 'fee']], ['pricing', ['price', 'cost', 'fee']], ['priced', ['price']],
   ['paid', ['paid', 'payment', 'amount']], ['pay', ['payment', 'paid', 'pay', 'salary']], ['payment', ['payment', 'paid', 'amount']],
   ['spent', ['spent', 'payment', 'paid', 'amount', 'cost', 'expense', 'price']], ['spend', ['spent', 'payment', 'paid', 'amount', 'cost', 'expense']],

@@ -117,8 +117,10 @@ function extremeValue(ctx: EngineContext): void {
   const describesRecords = ranked.rule.startsWith('sort.attribute-') && ranked.span[1] - ranked.span[0] > 1 && mentionStartingAt(ctx, to)?.entry !== field;
   // "the earliest year any hut was built" → `built_year`: the date word said is the value, named by the verb after
   const namesValue = thingValue >= 0 || yearWord >= 0 || ranked.rule.endsWith(ACTED_DATE_SUFFIX) || (word && !word.concept ? !describesRecords : mentionEndingAt(ctx, to)?.entry === field);
-  // "the youngest age in each team" is one extreme per group (extreme-per-group)
-  const perGroup = !word && !!groupOfRanking(ctx, ranked.span, field.name);
+  // "the youngest age in each team" is one extreme per group (extreme-per-group); so is "the smallest payment for each
+  // plan tier" when the group is a field (a superlative's "per hour" may be a rate's unit: "miles per hour")
+  const group = groupOfRanking(ctx, ranked.span, field.name);
+  const perGroup = !!group && (!word || ctx.index.byNorm.has(normName(group.key)));
   // "highest security deposit we hold": a question may open with the superlative itself, when it asks no number of them
   const opens = at === 0 && (a.limit === null || limitFromASuperlative(ctx));
   // "the biggest single shipment" ends on the records' noun, said of one record as such

@@ -16,6 +16,7 @@ import { addToList } from '../multimap.ts';
 import { GROUP_KEY_LEADS, LIMIT_BY_GAP, RANGING_WORDS } from '../lexicon/grouping.ts';
 import { MIN_YEAR } from '../lexicon/time-rules.ts';
 import { UNIT_SIZE } from '../lexicon/attributes.ts';
+import { MEASURED_ATTRIBUTES } from '../lexicon/measured-attributes.ts';
 
 const matchOperation = phraseMatcher(OPERATION_PHRASES.map(([phrase, op]) => [phrase.split(' '), op] as const));
 const RANKING_LEADS = new Set([
@@ -94,14 +95,17 @@ function measuredField(ctx: EngineContext, mention: FieldMention): FieldEntry | 
 
 /**
  * The child of an object or array that the word at token `at` names ("voyage *length*"), ids aside. A generic
- * measure word ("voyage *value*") names the child holding one, whichever it is (`amount_of_voyage`).
+ * measure word ("voyage *value*") names the child holding one, whichever it is (`amount_of_voyage`); a measure noun
+ * the child under its usual other name ("session *length*" → `sessions.durationMinutes`).
  */
 function childNamedAfter(ctx: EngineContext, entry: FieldEntry, at: number): FieldEntry | undefined {
   const next = ctx.tokens[at]?.canon ?? '';
   if (!next) return undefined;
   const children = entry.children.filter((c) => !isIdField(c));
+  const measured = MEASURED_ATTRIBUTES.get(next);
   return children.find((c) => c.canonWords.includes(next))
-    ?? (MEASURE_WORDS.has(next) ? children.find((c) => !c.children.length && c.ownWords.some((w) => MEASURE_WORDS.has(w))) : undefined);
+    ?? (MEASURE_WORDS.has(next) ? children.find((c) => !c.children.length && c.ownWords.some((w) => MEASURE_WORDS.has(w))) : undefined)
+    ?? (measured ? children.find((c) => !c.children.length && c.canonWords.some((w) => measured.includes(w))) : undefined);
 }
 
 /**

@@ -1,8 +1,8 @@
-import { countsPerGroup, phraseMatcher, placedOrShallowest, spanText, spokenCanons, type EngineContext } from '../context.ts';
+import { countsPerGroup, phraseMatcher, placedOrShallowest, spanText, spokenCanons, type EngineContext, type Token } from '../context.ts';
 import { isCountField, measureWordOf, stampsWhenDone, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import { perSchema } from '../schema-memo.ts';
 import { addToList } from '../multimap.ts';
-import { ATTRIBUTE_SUPERLATIVES, ATTRIBUTE_UNITS, BIRTH_WORDS, COUNTED_LENGTH_WORDS, DAY_KINDS, MEASURE_WORDS, STOP_WORDS, CLAUSE_BREAKS, JUDGING_SUPERLATIVES, LESS_IS_BETTER_WORDS, CONCEPT_FIELD_WORDS, CLAUSE_VERB_LEADS, DEMONSTRATIVES, IRREGULAR_PARTICIPLES, FIELD_ROLE_WORDS, LIST_JOINERS, ORDER_POSITIONS, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SERVED_SPAN_SUPERLATIVES, SUPERLATIVE_DEGREE_SIGNS, SERVED_SPAN_VERBS, SORT_DIRECTION_WORDS, SIZE_SUPERLATIVES, SPEAKER_POSSESSIVES, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
+import { ACCUMULATOR_WORDS, ATTRIBUTE_SUPERLATIVES, ATTRIBUTE_UNITS, BIRTH_WORDS, COUNTED_LENGTH_WORDS, DAY_KINDS, MEASURE_WORDS, STOP_WORDS, CLAUSE_BREAKS, JUDGING_SUPERLATIVES, LESS_IS_BETTER_WORDS, CONCEPT_FIELD_WORDS, CLAUSE_VERB_LEADS, DEMONSTRATIVES, IRREGULAR_PARTICIPLES, FIELD_ROLE_WORDS, LIST_JOINERS, ORDER_POSITIONS, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SERVED_SPAN_SUPERLATIVES, SUPERLATIVE_DEGREE_SIGNS, SERVED_SPAN_VERBS, SORT_DIRECTION_WORDS, SIZE_SUPERLATIVES, SPEAKER_POSSESSIVES, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
 import { collectionMentionAt, isRecordList, mentionAfter, mentionBefore, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { collectionKey, countFieldFor, linkFieldFor, ownedDateField } from '../ownership.ts';
 import { propose } from '../proposals.ts';
@@ -420,6 +420,13 @@ function inAggregateList(ctx: EngineContext, i: number): boolean {
 const namesAccumulatedField = (ctx: EngineContext, i: number): boolean =>
   ctx.roles[i - 1] === 'operation' && (mentionStartingAt(ctx, i)?.to ?? i) > i + 1;
 
+/**
+ * "boats whose maximum crew is below 6" where `maxCrew` is a field: an extreme word inside the mention of a
+ * field the question compares with a value is part of that field's name, a condition, not an order.
+ */
+const namesComparedField = (ctx: EngineContext, i: number): boolean =>
+  ctx.mentions.some((m) => m.from <= i && i < m.to && m.to - m.from > 1 && Object.hasOwn(ctx.analysis.filters, m.entry.name));
+
 /** Words at most between an accumulator and a joiner before "the <superlative>" ("the mean *weight* and the highest weight"). */
 const LISTED_FIGURE_GAP = 4;
 
@@ -460,19 +467,29 @@ function attributeField(ctx: EngineContext, adjective: string, flip: boolean, su
   const ownedBySubject = (e: FieldEntry) => !subject || (ctx.owners.ownerOf.get(e) ?? subject) === subject;
   // without a subject every field is the subject's: a second, unfiltered pass would find the same
   const passes = !subject || SUPERLATIVES.get(adjective)?.concept ? [ownedBySubject] : [ownedBySubject, () => true];
+  // the records' own attribute before a bound of it (`birthDate` before `minAge`), a bound when it is all there is
+  // (`min_depth_m` for "the deepest")
   for (const owned of passes) {
-    for (const [word, direction] of ATTRIBUTE_SUPERLATIVES.get(adjective) ?? []) {
-      const key = canonWord(word);
-      // "the slowest replies" beside `reply_minutes`: a duration kept under its unit
-      const units = ATTRIBUTE_UNITS.get(word);
-      const has = (e: FieldEntry) => !e.children.length && (e.canonWords.includes(key) || (!!units && e.canonWords.length > 1 && units.has(e.canonWords.at(-1)!))) && owned(e) && !participleFlag(e, key) && !isIdLike(e) && !isNameLike(e);
-      const entry = ctx.mentions.find((m) => has(m.entry))?.entry
-        ?? ctx.index.entries.filter(has).sort((a, b) => Number(b.canonWords.at(-1) === key) - Number(a.canonWords.at(-1) === key) || a.depth - b.depth)[0];
-      if (entry) return { entry, direction: flip ? (-direction as 1 | -1) : direction };
+    for (const bounds of [false, true]) {
+      for (const [word, direction] of ATTRIBUTE_SUPERLATIVES.get(adjective) ?? []) {
+        const key = canonWord(word);
+        // "the slowest replies" beside `reply_minutes`: a duration kept under its unit
+        const units = ATTRIBUTE_UNITS.get(word);
+        const has = (e: FieldEntry) => !e.children.length && (e.canonWords.includes(key) || (!!units && e.canonWords.length > 1 && units.has(e.canonWords.at(-1)!))) && owned(e) && !participleFlag(e, key) && !isIdLike(e) && !isNameLike(e) && (bounds || !boundOfAttribute(e));
+        const entry = ctx.mentions.find((m) => has(m.entry))?.entry
+          ?? ctx.index.entries.filter(has).sort((a, b) => Number(b.canonWords.at(-1) === key) - Number(a.canonWords.at(-1) === key) || a.depth - b.depth)[0];
+        if (entry) return { entry, direction: flip ? (-direction as 1 | -1) : direction };
+      }
     }
   }
   return null;
 }
+
+/**
+ * `minAge`, `max_weight`, `avg_height`: a name an accumulator opens keeps a bound or a summary of the attribute (a
+ * preference, a limit), not the records' own attribute, so "the youngest" ranks by it only when nothing else keeps one.
+ */
+const boundOfAttribute = (entry: FieldEntry): boolean => entry.ownWords.length > 1 && ACCUMULATOR_WORDS.has(entry.ownWords[0]!);
 
 /**
  * `vendorEnrolled`, `is_opened`: a name ending in the participle an attribute names, with no date word, says whether it
@@ -946,18 +963,39 @@ function recencyOfVerb(ctx: EngineContext): { key: string; direction: 1 | -1; sp
     const direction = doneFirst ? 1 : -1;
     const span: [number, number] = [Math.max(0, i - 1), (toVerb ?? i) + 1];
     for (const v of verbs) {
-      const stem = v === toVerb ? tokens[v]!.canon : PAST_PARTICIPLE.exec(tokens[v]?.text ?? '')?.[1];
+      const verbStem = v === toVerb ? tokens[v]!.canon : PAST_PARTICIPLE.exec(tokens[v]?.text ?? '')?.[1];
+      // "the most recently active members" beside `lastActiveAt`: another word after the adverb names a timestamp as said
+      const said = !verbStem && mostRecently && v === i + 1 && tokens[v]?.kind === 'word' && !STOP_WORDS.has(tokens[v]!.text) ? tokens[v]!.canon : undefined;
+      const stem = verbStem ?? said;
       // "surveyed most recently" → a date field the verb names, or a field that is the verb's noun alone ("Survey")
       // (the shallowest: the records' own date before one kept in a part of them)
       // (`timesServiced` counts the services, it dates none)
-      const dated = stem ? ctx.index.entries.filter((e) => !e.children.length && !countsDoneThings(e) && e.canonWords.some((w) => w.startsWith(stem) && (isDateLike(e) || DATE_ENDING.test(w)))).sort((a, b) => a.depth - b.depth)[0]
-        ?? ctx.index.entries.find((e) => !e.children.length && e.canonWords.length === 1 && e.canonWords[0] === stem) : undefined;
+      const dates = (e: FieldEntry) => isDateLike(e) || (!!said && namesStamp(e));
+      const dated = stem ? ctx.index.entries.filter((e) => !e.children.length && !countsDoneThings(e) && e.canonWords.some((w) => w.startsWith(stem) && (dates(e) || DATE_ENDING.test(w)))).sort((a, b) => a.depth - b.depth)[0]
+        ?? (verbStem ? ctx.index.entries.find((e) => !e.children.length && e.canonWords.length === 1 && e.canonWords[0] === verbStem) : undefined) : undefined;
       if (dated) return { key: dated.name, direction, span, rule: doneFirst ? 'sort.verb-dated-first' : thingDoneLast ? 'sort.verb-dated-last-to' : 'sort.verb-dated-most-recently' };
     }
     const entry = conceptField(ctx, 'recent', subjectOf(ctx, 0));
     if (entry) return { key: entry.name, direction, span, rule: doneFirst ? 'sort.first-done' : 'sort.most-recently' };
   }
   return null;
+}
+
+/** `lastActiveAt`, `startsAt`, `opens_on`: a name ending in "at"/"on" after another word keeps when that happened. */
+const namesStamp = (entry: FieldEntry): boolean => entry.ownWords.length > 1 && STAMP_ENDINGS.has(entry.ownWords.at(-1)!);
+
+/**
+ * The date or timestamp whose other word is the event said before a date word ("hire date" → `date_hired`, "start
+ * time" → `startsAt`): the subject's own when several collections keep one, else the only one.
+ */
+function dateOfEventWords(ctx: EngineContext, said: readonly Token[], subject?: string): FieldEntry | null {
+  const words = said.filter((t) => t.kind === 'word' && !STOP_WORDS.has(t.text) && !POSSESSIVES.has(t.text)).map((t) => t.canon);
+  if (!words.length) return null;
+  const names = (w: string) => words.some((s) => s === w || stemOf(s) === stemOf(w) || participleBases(w).includes(s));
+  const dated = ctx.index.entries.filter((e) => !e.children.length && (isDateLike(e) || namesStamp(e))
+    && e.ownWords.some((w) => !RECENT_WORDS.has(w) && !STAMP_ENDINGS.has(w) && names(w)));
+  const own = dated.filter((e) => !!subject && ctx.owners.ownerOf.get(e) === subject);
+  return own.length === 1 ? own[0]! : dated.length === 1 ? dated[0]! : null;
 }
 
 /** How many words may stand between a date or counted noun and the verb of its clause. */
@@ -1297,6 +1335,12 @@ export function sortStage(ctx: EngineContext): void {
     }
     // "sorted by their filing date" where no field is called so: the date of the records asked about
     const dateAt = tokens.slice(at, at + DATE_WORD_GAP).findIndex((t) => RECENT_WORDS.has(t.canon));
+    // "by hire date" beside `date_hired`, "by start time" beside `startsAt`: the timestamp of the event the words name
+    const eventDate = dateAt > 0 ? dateOfEventWords(ctx, tokens.slice(at, at + dateAt), subjectOf(ctx, 0)) : null;
+    if (eventDate) {
+      set(ctx, eventDate.name, explicit ?? 1, 'sort.sorted-by-event-date', [i, at + dateAt + 1]);
+      return;
+    }
     const recordDate = dateAt >= 0 ? conceptField(ctx, 'recent', subjectOf(ctx, 0)) : null;
     if (recordDate) {
       set(ctx, recordDate.name, explicit ?? 1, 'sort.sorted-by-date-word', [i, at + dateAt + 1]);
@@ -1383,7 +1427,9 @@ export function sortStage(ctx: EngineContext): void {
   let rankedAt = -1;
   for (let i = 0; i < tokens.length; i++) {
     const text = tokens[i].text;
-    const stated = SUPERLATIVES.get(text) ?? (ATTRIBUTE_SUPERLATIVES.has(text) ? ATTRIBUTE_ONLY : undefined);
+    // "the highest rated hotels": a superlative and a participle the lexicon lists hyphened read as that compound
+    const paired = SUPERLATIVES.get(`${text}-${tokens[i + 1]?.text ?? ''}`);
+    const stated = paired ?? SUPERLATIVES.get(text) ?? (ATTRIBUTE_SUPERLATIVES.has(text) ? ATTRIBUTE_ONLY : undefined);
     const hyphened = stated || ctx.roles[i] === 'filter' ? undefined : hyphenedMeasure(ctx, i);
     if (hyphened) {
       if (ranked === undefined) [ranked, rankedAt] = [hyphened.direction, i];
@@ -1395,7 +1441,7 @@ export function sortStage(ctx: EngineContext): void {
     if (!word || ctx.roles[i] === 'filter' || ctx.roles[i] === 'operation') continue;
     // "the lowest and highest rating" asks for two aggregates; "less than the highest price" compares to one
     if (inAggregateList(ctx, i) || tokens[i - 1]?.text === 'than' || (tokens[i - 1]?.text === 'the' && tokens[i - 2]?.text === 'than')) continue;
-    const aside = namesAccumulatedField(ctx, i) ? 'in-accumulated-field' : listedAfterFigure(ctx, i) ? 'listed-figure' : null;
+    const aside = namesAccumulatedField(ctx, i) ? 'in-accumulated-field' : listedAfterFigure(ctx, i) ? 'listed-figure' : namesComparedField(ctx, i) ? 'in-compared-field' : null;
     if (aside) {
       propose(ctx, { member: 'sort', apply: 'note', confidence: 0.5, rule: `sort.no-order+${aside}`, span: [i, i + 1] });
       continue;
@@ -1469,7 +1515,7 @@ export function sortStage(ctx: EngineContext): void {
     // "the top score" ranks by the field like "the highest score"; "top 5", "the top customers" only say how many
     const topOfField = RANK_ONLY.has(text) && tokens[i - 1]?.text === 'the' && !!mentionStartingAt(ctx, i + 1) && !collectionMentionAt(ctx, i + 1);
     if (!RANK_ONLY.has(text) || topOfField) {
-      let j = i + 1;
+      let j = paired ? i + 2 : i + 1;
       while (j < tokens.length && j < i + 5 && isFiller(ctx, j)) j++;
       // "the shortest boat launched after 2010": a size, price, rating or count is never ranked by a date or a year
       // "the cheapest grade B batch": a field followed by the value it is held to is a condition, not the measure
@@ -1573,13 +1619,9 @@ export function sortStage(ctx: EngineContext): void {
     set(ctx, countKey, ranked ?? -1, 'sort.top-groups-by-count', [0, 0]);
     return;
   }
-  // "average load per crane, largest first", "…, highest average first": a direction ending the question orders the
-  // groups by the figure computed
-  const { groupBy, metric } = ctx.analysis;
-  const orderEnd = AGGREGATE_WORDS.has(tokens[rankedAt + 1]?.text ?? '') ? rankedAt + 2 : rankedAt + 1;
-  const figure = groupBy.length && metric && !groupBy.includes(metric) && ORDER_ENDS.has(tokens[orderEnd]?.text ?? '') ? metric : null;
+  const figure = ranked ? groupsByFigure(ctx, rankedAt) : null;
   if (figure && ranked) {
-    set(ctx, figure, ranked, 'sort.groups-by-figure', [rankedAt, orderEnd + 1]);
+    set(ctx, figure.key, ranked, 'sort.groups-by-figure', figure.span);
     return;
   }
   // "top 10 laptops with a customer rating above 4": rank by the rating-like field filtered on
@@ -1595,6 +1637,17 @@ export function sortStage(ctx: EngineContext): void {
 }
 
 /**
+ * "average load per crane, largest first", "…, highest average first": a superlative (and the figure's accumulator)
+ * before "first" orders the groups by the figure computed.
+ */
+function groupsByFigure(ctx: EngineContext, rankedAt: number): { key: string; span: [number, number] } | null {
+  const { tokens } = ctx;
+  const { groupBy, metric } = ctx.analysis;
+  const orderEnd = AGGREGATE_WORDS.has(tokens[rankedAt + 1]?.text ?? '') ? rankedAt + 2 : rankedAt + 1;
+  return groupBy.length && metric && !groupBy.includes(metric) && ORDER_ENDS.has(tokens[orderEnd]?.text ?? '') ? { key: metric, span: [rankedAt, orderEnd + 1] } : null;
+}
+
+/**
  * Refiner, once every metric rule has run: "mean stay per ward, from high to low" where the figure is read only after
  * the sort ("stay" names no field; a later stage finds `stay_days`): the groups are ordered by that figure, as
  * groupedResultOrder would have ordered them had it been known.
@@ -1602,6 +1655,17 @@ export function sortStage(ctx: EngineContext): void {
 export function groupedFigureOrderStage(ctx: EngineContext): void {
   const { groupBy, metric, operation, sort } = ctx.analysis;
   if (!groupBy.length || !metric || operation === null || Object.keys(sort).length) return;
-  const grouped = groupedResultOrder(ctx);
+  const grouped = groupedResultOrder(ctx) ?? lateGroupsByFigure(ctx);
   if (grouped) propose(ctx, { member: 'sort', apply: 'replace', value: { [grouped.key]: grouped.direction }, confidence: 0.6, rule: `${grouped.rule ?? 'sort.bare-order+grouped-result'}+late-figure`, span: grouped.span, text: grouped.key });
+}
+
+/** "parcels lost per depot, highest total first" where the figure is read only after the sort. */
+function lateGroupsByFigure(ctx: EngineContext): { key: string; direction: 1 | -1; span: [number, number]; rule: string } | null {
+  for (let i = 0; i < ctx.tokens.length; i++) {
+    const word = SUPERLATIVES.get(ctx.tokens[i]!.text);
+    if (!word || ctx.roles[i] === 'filter') continue;
+    const figure = groupsByFigure(ctx, i);
+    if (figure) return { ...figure, direction: word.direction, rule: 'sort.groups-by-figure' };
+  }
+  return null;
 }
