@@ -159,8 +159,23 @@ describe('"who" asking for a person groups by the key of the one collection of p
 
   // an invented claims office: claims point at the member who filed them and at the one who signed them off
   const CLAIMS = { fields: ['member_id', 'name', 'team', 'claim_id', 'member_id', 'signer_id', 'amount', 'status'], collections: ['members', 'claims'] };
-  test('a verb naming the doer by another key does not count per the link to the people: "who signed the most claims" (negative)', () => {
-    expect(analyze('who signed the most claims', CLAIMS).analysis.groupBy).toEqual([]);
+  test('a verb naming the doer by another key counts per that key, not the link to the people: "who signed the most claims"', () => {
+    expect(analyze('who signed the most claims', CLAIMS).analysis.groupBy).toEqual(['signer_id']);
+  });
+
+  // an invented pen-pal club: letters point at the member who sent them and the one who got them
+  const LETTERS = { fields: ['memberId', 'nickname', 'letterId', 'senderId', 'recipientId', 'postedOn'], collections: ['members', 'letters'] };
+  test('a verb in the present names its doer too: "who sends the most letters" counts per sender', () => {
+    expect(analyze('who sends the most letters', LETTERS).analysis.groupBy).toEqual(['senderId']);
+  });
+  test('a verb naming no doer key keeps the link to the people: "who gets the most letters" (negative)', () => {
+    expect(analyze('who gets the most letters', LETTERS).analysis.groupBy).toEqual(['memberId']);
+  });
+
+  // an invented notice board: the people's own key is listed with them, notes keep their author's
+  const BOARD = { fields: ['userId', 'handle', 'joinedOn', 'noteId', 'authorId', 'body'], collections: ['users', 'notes'] };
+  test('among a verb\'s doer keys the people\'s own key yields to the role the records keep: "who posted the most notes"', () => {
+    expect(analyze('who posted the most notes', BOARD).analysis.groupBy).toEqual(['authorId']);
   });
   test('a verb whose doer key is the link keeps it: "who filed the most claims"', () => {
     expect(analyze('who filed the most claims', CLAIMS).analysis.groupBy).toEqual(['member_id']);

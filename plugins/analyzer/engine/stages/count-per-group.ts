@@ -11,7 +11,7 @@ import { isKindNoun, kindFieldAt } from './kind-key.ts';
 import { derivedNounField } from './sort.ts';
 import { impliedField } from './filters/field-resolver.ts';
 import { measuredAttributeField } from './unnamed-metric.ts';
-import { collectionKey, countFieldFor, isLookupTable, linkFieldFor, namesPeople } from '../ownership.ts';
+import { collectionKey, countFieldFor, isLookupTable, linkFieldFor, namesCollection, namesPeople } from '../ownership.ts';
 import { perSchema } from '../schema-memo.ts';
 import { FILTERED_VALUE_TOKENS, PERSON_QUESTION_WORDS } from '../lexicon/function-words.ts';
 import { addToEachList, addToList } from '../multimap.ts';
@@ -548,7 +548,7 @@ export function proposeCountRanking(ctx: EngineContext): GroupProposal | null {
       if (kept) return groupedBy({ key: kept.name, via: '+counted-records-key' }, [before.from, counted.to], 'groupBy.count-ranking');
       return groupedBy(before, [before.from, counted.to], `groupBy.count-ranking${counted.unnamed && before.entity ? '+unnamed-records' : ''}${counted.occurrences ? '+occurrences' : ''}${counted.via ?? ''}${counted.stored ? '+count-kept-by-others' : ''}`);
     }
-    const asked = before || counted.frequency || counted.unnamed ? null : personAsked(ctx, i);
+    const asked = before || counted.frequency || counted.unnamed ? null : personAsked(ctx, i, collectionMentionAt(ctx, counted.to - 1)?.collection);
     if (asked) return groupedBy({ key: asked.name }, [0, counted.to], 'groupBy.count-ranking+who');
     const described = before ? null : rankedByParticiple(ctx, i);
     if (described) return groupedBy(described, [i, described.to], 'groupBy.participle-ranking');
@@ -558,13 +558,15 @@ export function proposeCountRanking(ctx: EngineContext): GroupProposal | null {
 
 /**
  * "who logged the most ascents": a question opening by asking for a person, with no group noun before the
- * ranking, groups by the key other records keep for the one collection of people they point at; null when the schema
- * keeps none or several, or when the verb names the doer by another key ("who approved the most claims" beside
- * `approver_id`).
+ * ranking, groups by the key of whoever did what the verb says when the records counted keep one ("who approved the
+ * most claims" beside `approver_id`, "who sends the most letters" beside `senderId`), else by the key other records
+ * keep for the one collection of people they point at; null when the schema keeps none or several.
  */
-function personAsked(ctx: EngineContext, i: number): FieldEntry | null {
+function personAsked(ctx: EngineContext, i: number, counted: string | undefined): FieldEntry | null {
   if (!PERSON_QUESTION_WORDS.has(ctx.tokens[0]?.text ?? '')) return null;
   for (let k = 1; k < i; k++) if (CLAUSE_BREAKS.has(ctx.tokens[k]!.text)) return null;
+  const doer = doerKeyOfVerb(ctx, i, counted);
+  if (doer) return doer;
   let found: FieldEntry | null = null;
   for (const collection of new Set(ctx.collections)) {
     if (!namesPeople(collection)) continue;
@@ -573,8 +575,7 @@ function personAsked(ctx: EngineContext, i: number): FieldEntry | null {
     if (found) return null;
     found = link;
   }
-  const doer = found && doerKeyOfVerb(ctx, i);
-  return doer && doer !== found ? null : found;
+  return found;
 }
 
 /** Per schema: leaf id fields by each word of their name before the id ending (`approver_id` under approver). */
@@ -584,17 +585,28 @@ const idFieldsByWord = perSchema((index: FieldIndex): ReadonlyMap<string, readon
   return byWord;
 });
 
-/** The key of whoever did what a verb before the ranking at `i` says ("approved" → `approver_id`), when one field is it. */
-function doerKeyOfVerb(ctx: EngineContext, i: number): FieldEntry | null {
+/**
+ * The key of whoever did what a verb before the ranking at `i` says ("approved" → `approver_id`, "sends" →
+ * `senderId`), when one field is it; among several, the one the records counted keep, else the one that is no
+ * collection's own key.
+ */
+function doerKeyOfVerb(ctx: EngineContext, i: number, counted: string | undefined): FieldEntry | null {
   const byWord = idFieldsByWord(ctx.index);
   if (!byWord.size) return null;
   for (let k = 1; k < i; k++) {
     const verb = ctx.tokens[k]!;
-    if (verb.kind !== 'word' || !PAST_PARTICIPLE_FORM.test(verb.text)) continue;
-    const stem = derivationalStem(verb.text);
+    // a past form ("approved") or a present one ("sends"), whose stem the canon keeps
+    const present = verb.canon !== verb.text && verb.text === `${verb.canon}s`;
+    if (verb.kind !== 'word' || (!PAST_PARTICIPLE_FORM.test(verb.text) && !present)) continue;
+    const stem = derivationalStem(verb.canon);
     // the doer's nouns: the verb's own (AGENT_VERBS), else its stem with an agent ending
-    const doers = new Set([...(AGENT_VERBS.get(verb.text) ?? []), ...AGENT_NOUN_ENDINGS.map((end) => stem + end)].flatMap((noun) => byWord.get(noun) ?? []));
-    if (doers.size === 1) return doers.values().next().value!;
+    const doers = [...new Set([...(AGENT_VERBS.get(verb.text) ?? []), ...AGENT_NOUN_ENDINGS.map((end) => stem + end)].flatMap((noun) => byWord.get(noun) ?? []))];
+    if (doers.length === 1) return doers[0]!;
+    // (a people collection's own key, `userId` beside `authorId`, is whom the records point at, not the doer's role)
+    const kept = doers.filter((e) => ctx.owners.ownerOf.get(e) === counted);
+    const pointers = doers.filter((e) => !namesCollection(e, ctx.owners.ownerOf.get(e) ?? ''));
+    const doer = kept.length === 1 ? kept : pointers;
+    if (doer.length === 1) return doer[0]!;
   }
   return null;
 }
