@@ -136,6 +136,20 @@ function groupKeyOfOthers(ctx: EngineContext, m: CollectionMention, lead: string
   return undefined;
 }
 
+/**
+ * "the most common grain type" beside `Ref_Grain_Types`, where deliveries keep a `grain_type_code`: a lookup table
+ * named where the key grouped on points at it only labels the groups; the records grouped are the ones keeping the key.
+ */
+function lookupNamingGroupKey(ctx: EngineContext, m: CollectionMention): string | undefined {
+  if (!isLookupTable(m.collection)) return undefined;
+  for (const g of ctx.analysis.groupBy) {
+    const entry = ctx.index.byName.get(g);
+    const owner = entry && ctx.owners.ownerOf.get(entry);
+    if (owner && owner !== m.collection && pointsAt(ctx, entry, m.collection)) return owner;
+  }
+  return undefined;
+}
+
 /** How far before a grouping word the measure grouped may be named ("sum of wages paid per"). */
 const MEASURE_WINDOW = 3;
 
@@ -269,6 +283,12 @@ function entityProposals(ctx: EngineContext): Proposal[] {
       // "total fee per berth" over a list naming the berth's id once, with the berths: the fees grouped are read where
       // they are kept, whichever records list the key
       else out.push({ collection: ownerOfMetric(ctx)!, gain: ENTITY_GAIN, rule: 'collection.holds-group-measure', confidence: 0.5, span });
+      return;
+    }
+    const labelled = lookupNamingGroupKey(ctx, m);
+    if (labelled) {
+      out.push({ collection: m.collection, gain: REFERENCE_GAIN, rule: 'collection.lookup-names-group-key', confidence: 0.3, span });
+      out.push({ collection: labelled, gain: k === 0 ? FIRST_ENTITY_GAIN : ENTITY_GAIN, rule: 'collection.holds-group-key-of-lookup', confidence: 0.6, span });
       return;
     }
     // "visits by clinician 44": a record named by its id after a preposition, past the records asked about, only points

@@ -11,7 +11,7 @@ import { isKindNoun, kindFieldAt } from './kind-key.ts';
 import { derivedNounField } from './sort.ts';
 import { impliedField } from './filters/field-resolver.ts';
 import { measuredAttributeField } from './unnamed-metric.ts';
-import { collectionKey, countFieldFor, isLookupTable, linkFieldFor, namesCollection, namesPeople } from '../ownership.ts';
+import { collectionKey, countFieldFor, isLookupTable, linkFieldFor, lookupThingWords, namesCollection, namesPeople } from '../ownership.ts';
 import { perSchema } from '../schema-memo.ts';
 import { FILTERED_VALUE_TOKENS, PERSON_QUESTION_WORDS } from '../lexicon/function-words.ts';
 import { addToEachList, addToList } from '../multimap.ts';
@@ -317,12 +317,15 @@ const keyFieldsByWord = perSchema((index: FieldIndex): ReadonlyMap<string, Field
 /**
  * A lookup collection's code field ("fuel_kind_code" for fuel kinds): it keys the type's records. Named by the
  * collection's name, or by the words the question calls it when given ("by vehicle type" for `Ref_Vehicle_Types`:
- * `vehicle_type_code`; a ranked group is shown by its name instead).
+ * `vehicle_type_code`; a ranked group is shown by its name instead), else by the head of a lookup's thing.
  */
 export function codeFieldFor(ctx: EngineContext, collection: string, spoken?: string): FieldEntry | null {
   const coded = new Set([collectionKey(collection) + 'code']);
   if (spoken) coded.add(spoken + 'code');
-  return ctx.index.entries.find((e) => coded.has(e.canonWords.join(''))) ?? null;
+  const found = ctx.index.entries.find((e) => coded.has(e.canonWords.join('')));
+  // ("model_code" for `Ref_Truck_Models`: a lookup's code may be called by the head of its thing alone)
+  const head = !found && isLookupTable(collection) ? lookupThingWords(collection).at(-1) : undefined;
+  return found ?? (head ? ctx.index.entries.find((e) => e.canonWords.join('') === head + 'code') : undefined) ?? null;
 }
 
 /** Last words of a field that identifies its collection's records, best first (`ward_title` for wards). */
@@ -405,12 +408,16 @@ function groupNounAfter(ctx: EngineContext, i: number): { key: string; to: numbe
     // "the rarest kind of pastry": "of" after a kind noun still names the group
     const kindOf = word === 'of' && KIND_HEADS.has(ctx.tokens[end - 2]?.text ?? '');
     if (!kindOf && (CLAUSE_BREAKS.has(word) || POPULATION_PREPOSITIONS.has(word))) return null;
-    const found = keyEndingAt(ctx, end);
-    if (!found) {
+    const said = keyEndingAt(ctx, end);
+    if (!said) {
       const listed = listedRecordsKey(ctx, end);
       if (listed) return { key: listed.name, to: end, via: '+record-key' };
       continue;
     }
+    // "the most common truck model": a noun naming a key too right after it is the head of the compound, the group
+    const head = ctx.tokens[end]?.kind === 'word' ? keyEndingAt(ctx, end + 1) : null;
+    const found = head ?? said;
+    if (head) end++;
     // "the most common product type code": a field named in full from the same word on, past the collection word
     const wider = mentionStartingAt(ctx, found.from);
     if (wider && wider.to > end && wider.kind === 'full' && !wider.entry.children.length) return { key: wider.entry.name, to: wider.to, via: '+whole-field' };
