@@ -152,7 +152,10 @@ function recordsAt(ctx: EngineContext, i: number, singular = false): Records | n
   const field = mentionStartingAt(ctx, i);
   let records: Records | null = null;
   if (named && named.from === i && (!(field && field.kind === 'full' && !field.entry.children.length && field.to >= named.to) || namesOwnRecords(ctx, field, named, singular))) {
-    records = { to: named.to, stored: !!countFieldFor(ctx.index, named.collection), unnamed: false };
+    // "venues holding over 900 people" where users are people and venues keep a `capacity`: a counting unit that is only
+    // another word for a collection's records measures the stored attribute it names
+    const otherWord = ctx.tokens.slice(named.from, named.to).map((t) => t.canon).join('') !== collectionKey(named.collection);
+    records = { to: named.to, stored: !!countFieldFor(ctx.index, named.collection) || (otherWord && !!storedUnitAttribute(ctx, i)), unnamed: false };
   } else if (field && (holdsRecords(field.entry) || namesRecordsById(ctx, field))) records = { to: field.to, stored: false, unnamed: false };
   // "marinas with more than 40 berths" where `capacity` exists: a counting unit naming a stored attribute compares it
   else if (!field && !named && unnamedRecords(ctx, i)) records = { to: i + 1, stored: storesCountOf(ctx, ctx.tokens[i]!.canon) || !!storedUnitAttribute(ctx, i), unnamed: true };
