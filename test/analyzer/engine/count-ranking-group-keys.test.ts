@@ -20,9 +20,9 @@ describe('a group named by a collection is keyed by the field the counted record
     expect(a.limit).toBe(1);
   });
 
-  test('the evidence names how the key was found', () => {
+  test('the evidence names how the key was found: the lookup\'s code, called by the head of its thing', () => {
     const { explanation } = analyze('which breed has the most dogs', KENNEL, { explain: true });
-    expect(explanation!.groupBy.evidence.map((e) => e.rule)).toEqual(['groupBy.count-ranking+records-key-of-word']);
+    expect(explanation!.groupBy.evidence.map((e) => e.rule)).toEqual(['groupBy.count-ranking']);
   });
 });
 
@@ -179,5 +179,31 @@ describe('"who" asking for a person groups by the key of the one collection of p
   });
   test('a verb whose doer key is the link keeps it: "who filed the most claims"', () => {
     expect(analyze('who filed the most claims', CLAIMS).analysis.groupBy).toEqual(['member_id']);
+  });
+});
+
+describe('a role after the superlative ends what it ranks', () => {
+  // an invented bakery: loaves keep the toppings put on them
+  const BAKERY = { fields: ['loafId', 'bakedOn', 'toppings', 'toppings.seed', 'toppings.grams', 'ovenId', 'ovenName'], collections: ['loaves', 'ovens'] };
+  test('"which seed gets used most as a loaf topping" counts per seed, not per loaf', () => {
+    const { analysis } = analyze('which seed gets used most as a loaf topping?', BAKERY);
+    expect(analysis.operation).toBe('$count');
+    expect(analysis.groupBy).toEqual(['toppings.seed']);
+  });
+  test('without the role the ranking reads the same: "which seed gets used most" (negative)', () => {
+    expect(analyze('which seed gets used most', BAKERY).analysis.groupBy).toEqual(['toppings.seed']);
+  });
+});
+
+describe('the plural of a field\'s noun after a value names the records holding the value', () => {
+  // an invented animal hospital: cases keep the procedure done and the vet who did it
+  const HOSPITAL = { fields: ['vetId', 'vetName', 'caseId', 'procedure', 'vet', 'theatre', 'durationMin'], collections: ['vets', 'cases'] };
+  test('"which vet did the most TPLO procedures" counts cases per vet', () => {
+    const { analysis } = analyze('which vet did the most TPLO procedures', HOSPITAL);
+    expect(analysis.operation).toBe('$count');
+    expect(analysis.groupBy).toEqual(['vet']);
+  });
+  test('a measure after the value still ranks by value: "which vet had the longest TPLO duration" counts nothing (negative)', () => {
+    expect(analyze('which vet had the longest TPLO duration', HOSPITAL).analysis.operation).not.toBe('$count');
   });
 });

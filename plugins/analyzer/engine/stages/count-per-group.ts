@@ -3,11 +3,12 @@ import { endsWithWords, isCountField, isIdField, type FieldEntry, type FieldInde
 import {
   AGENT_NOUN_ENDINGS, AGENT_VERBS, CLAUSE_BREAKS, COMPARISON_PHRASES, COUNT_NOUNS, FIGURE_DETERMINERS, LIST_CONNECTORS, RECORD_COUNT_PHRASES, SORT_PHRASES, PLURAL_QUANTIFIERS, COUNT_RANKING_WORDS, FREQUENCY_WORDS, KEY_SUFFIXES, POPULATION_PREPOSITIONS, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS,
 } from '../lexicon/words.ts';
-import { ADVERBIAL_ACCUMULATOR_LEADS, ARTICLE_QUANTITIES, BARE_COUNT_RANGE_JOINERS, COUNT_RANGE_JOINERS, COUNT_RANGE_OPENERS, EXACT_COUNT_ADVERBS, GROUP_NOUN_OPENERS, ID_WORDS, KIND_FIELD_WORDS, LIMIT_BY_GAP, MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS, PRESENCE_NOUNS, REPETITION_ADVERBS, TALLY_NOUNS, UNMARKED_PLURALS, VALUE_UNITS } from '../lexicon/grouping.ts';
+import { ADVERBIAL_ACCUMULATOR_LEADS, ARTICLE_QUANTITIES, BARE_COUNT_RANGE_JOINERS, COUNT_RANGE_JOINERS, COUNT_RANGE_OPENERS, EXACT_COUNT_ADVERBS, GROUP_NOUN_OPENERS, ID_WORDS, KIND_FIELD_WORDS, LIMIT_BY_GAP, MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS, PRESENCE_NOUNS, REPETITION_ADVERBS, ROLE_LEADS, TALLY_NOUNS, UNMARKED_PLURALS, VALUE_UNITS } from '../lexicon/grouping.ts';
 import { COUNTED_UNITS, saysCapacityAt, UNIT_ATTRIBUTES } from '../lexicon/attributes.ts';
 import { collectionEndingAt, collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt } from '../mentions.ts';
 import { derivationalStem, normName, PARTICIPLE_FORM, PAST_PARTICIPLE_FORM } from '../text.ts';
 import { isKindNoun, kindFieldAt } from './kind-key.ts';
+import { isPluralWord, keepsQuantity } from '../field-kinds.ts';
 import { derivedNounField } from './sort.ts';
 import { impliedField } from './filters/field-resolver.ts';
 import { measuredAttributeField } from './unnamed-metric.ts';
@@ -87,6 +88,8 @@ const MAX_GAP = 8;
 const matchComparison = phraseMatcher(COMPARISON_PHRASES.map(([p, op]) => [p.split(' '), op] as const));
 const matchRecordCount = phraseMatcher(RECORD_COUNT_PHRASES.map((p) => [p.split(' '), p] as const));
 const SORT_PHRASE_ENDS = new Set(SORT_PHRASES.map((p) => p.slice(p.lastIndexOf(' ') + 1)));
+/** The verbs of the two-word order phrases ending in "by" ("rank by", "sorted by"), which may be parted from it. */
+const ORDER_VERBS_BEFORE_BY: ReadonlySet<string> = new Set(SORT_PHRASES.map((p) => p.split(' ')).filter((w) => w.length === 2 && w[1] === 'by').map((w) => w[0]!));
 const matchSortPhrase = phraseMatcher(SORT_PHRASES.map((p) => [p.split(' '), p] as const));
 const CONNECTOR_PHRASES = LIST_CONNECTORS.map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
 
@@ -410,7 +413,7 @@ function groupNounAfter(ctx: EngineContext, i: number): { key: string; to: numbe
     const word = ctx.tokens[end - 1]?.text ?? '';
     // "the rarest kind of pastry": "of" after a kind noun still names the group
     const kindOf = word === 'of' && KIND_HEADS.has(ctx.tokens[end - 2]?.text ?? '');
-    if (!kindOf && (CLAUSE_BREAKS.has(word) || POPULATION_PREPOSITIONS.has(word))) return null;
+    if (!kindOf && (CLAUSE_BREAKS.has(word) || POPULATION_PREPOSITIONS.has(word) || ROLE_LEADS.has(word))) return null;
     const said = keyEndingAt(ctx, end);
     if (!said) {
       const listed = listedRecordsKey(ctx, end);
@@ -459,9 +462,9 @@ function tallyField(ctx: EngineContext, at: number): FieldMention | undefined {
 const presenceNounAt = (ctx: EngineContext, j: number): boolean =>
   PRESENCE_NOUNS.has(ctx.tokens[j]?.text ?? '') && !mentionAt(ctx, j) && !collectionMentionAt(ctx, j);
 
-/** Whether a token ends what a superlative ranks: the end, a clause break, or the population ("… most in all tracks"). */
+/** Whether a token ends what a superlative ranks: the end, a clause break, the population ("… most in all tracks") or a role. */
 const endsRanking = (token: Token | undefined): boolean =>
-  !token || token.kind === 'symbol' || CLAUSE_BREAKS.has(token.text) || (POPULATION_PREPOSITIONS.has(token.text) && token.text !== 'to');
+  !token || token.kind === 'symbol' || CLAUSE_BREAKS.has(token.text) || ROLE_LEADS.has(token.text) || (POPULATION_PREPOSITIONS.has(token.text) && token.text !== 'to');
 
 /** "from the busiest to the quietest", "listed from most to fewest": an order, not a top group. */
 const opensRangeOrder = (ctx: EngineContext, i: number): boolean => ctx.tokens[i - 1]?.text === 'from' || (ctx.tokens[i - 1]?.text === 'the' && ctx.tokens[i - 2]?.text === 'from');
@@ -502,6 +505,10 @@ function countedAfter(ctx: EngineContext, i: number): { to: number; frequency: b
     if (records) return { to: records.to, frequency: false, unnamed: records.unnamed && !countNoun, via, stored: records.stored };
     // "the most reported leaks" where a field is called `date_reported`: the participle qualifies the records
     const field = mentionStartingAt(ctx, k);
+    // "the most cataract operations" beside an `operation` field: the plural of a field's noun after a value read as a
+    // filter names the records holding that value, counted
+    if (field && k > j && ctx.roles[k - 1] === 'filter' && ctx.roles[k] !== 'filter' && isPluralWord(tokens[field.to - 1]!.text)
+      && !keepsQuantity(field.entry) && !field.entry.children.length && endsRanking(tokens[field.to])) return { to: field.to, frequency: false };
     if (field && ctx.roles[k] !== 'filter' && !(k === j && adjective && isVerbMention(ctx, field))) return null;
   }
   // "the greatest number of days in bloom" counts no records: a unit measures a stored value
@@ -834,7 +841,10 @@ function* countsOfRecords(ctx: EngineContext, skipped: ReadonlySet<string>): Gen
       continue;
     }
     if (!phrase) continue;
-    const records = recordsNear(ctx, i + phrase[0].length);
+    // "the number of remote projects": past a value read as a filter, which qualifies the records
+    let at = i + phrase[0].length;
+    while (ctx.roles[at] === 'filter' && at < i + phrase[0].length + FILTERED_VALUE_TOKENS) at++;
+    const records = recordsNear(ctx, at);
     if (!records || records.stored) continue;
     let c = i - 1;
     while (c > 0 && skipped.has(tokens[c]!.text)) c--;
@@ -1008,6 +1018,12 @@ export function proposeOrderedByCount(ctx: EngineContext): GroupProposal | null 
     // "sorted by the number of spectators": things the schema does not name are a stored number, not records
     if (records.unnamed || verbFieldAfter(ctx, records.to)) continue;
     const from = sortPhraseEndingAt(ctx, c);
+    // "rank the kilns by how many firings": an order verb parted from its "by" by the things it orders
+    const parted = from < 1 && ctx.tokens[c]?.text === 'by' ? ctx.tokens.findIndex((t, j) => j < c && ORDER_VERBS_BEFORE_BY.has(t.text)) : -1;
+    if (parted >= 0) {
+      const listed = firstListed(ctx, c, parted + 1);
+      if (listed) return groupedBy(listed, [listed.from, records.to], 'groupBy.ordered-by-count+parted-verb');
+    }
     if (from < 1) continue;
     const listed = firstListed(ctx, from, searched);
     searched = Math.max(searched, from + 1);
