@@ -420,7 +420,7 @@ function groupNounAfter(ctx: EngineContext, i: number): { key: string; to: numbe
       if (listed) return { key: listed.name, to: end, via: '+record-key' };
       continue;
     }
-    // "the most common truck model": a noun naming a key too right after it is the head of the compound, the group
+    // "the most common boat model": a noun naming a key too right after it heads the compound and names the group
     const head = ctx.tokens[end]?.kind === 'word' ? keyEndingAt(ctx, end + 1) : null;
     const found = head ?? said;
     if (head) end++;
