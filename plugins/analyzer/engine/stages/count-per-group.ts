@@ -1014,14 +1014,14 @@ function sortPhraseEndingAt(ctx: EngineContext, end: number): number {
 export function proposeOrderedByCount(ctx: EngineContext): GroupProposal | null {
   // each scan starts where the last one stopped, so many order phrases cost one pass over the question
   let searched = 1;
+  // "rank the kilns by how many firings": an order verb parted from its "by" by the things it orders
+  const verbAt = ctx.tokens.findIndex((t) => ORDER_VERBS_BEFORE_BY.has(t.text));
   for (const { records, c } of countsOfRecords(ctx, ORDER_FILLERS)) {
     // "sorted by the number of spectators": things the schema does not name are a stored number, not records
     if (records.unnamed || verbFieldAfter(ctx, records.to)) continue;
     const from = sortPhraseEndingAt(ctx, c);
-    // "rank the kilns by how many firings": an order verb parted from its "by" by the things it orders
-    const parted = from < 1 && ctx.tokens[c]?.text === 'by' ? ctx.tokens.findIndex((t, j) => j < c && ORDER_VERBS_BEFORE_BY.has(t.text)) : -1;
-    if (parted >= 0) {
-      const listed = firstListed(ctx, c, parted + 1);
+    if (from < 1 && ctx.tokens[c]?.text === 'by' && verbAt >= 0 && verbAt < c) {
+      const listed = firstListed(ctx, c, verbAt + 1);
       if (listed) return groupedBy(listed, [listed.from, records.to], 'groupBy.ordered-by-count+parted-verb');
     }
     if (from < 1) continue;
