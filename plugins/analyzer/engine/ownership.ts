@@ -1339,6 +1339,8 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
     }
     return false;
   };
+  // a list leaving a key out of its collection's fields lists them later, after another document's lists, under no name
+  const keylessBlockAfter = (k: number): boolean => roots.some((r, m) => m > k + 1 && !names[m] && !isEmbedded(r) && isEmbedded(roots[m - 1]!));
   // (rule: first-key-is-own) the list's first field has no record before it to point from: it begins its own
   for (let k = roots.length - 1; k > 0; k--) {
     if (!idMark(k)) continue;
@@ -1357,7 +1359,7 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
       row &&= idMark(m);
       between = (plain(m) && names[m] !== names[k] && !links.has(m) && !row) || isEmbedded(roots[m]!);
     }
-    if (between || (own < 0 && insideKeyedDocument(k))) links.add(k);
+    if (between || (own < 0 && insideKeyedDocument(k) && keylessBlockAfter(k))) links.add(k);
   }
   for (let k = 1; k < roots.length; k++) {
     if (!plain(k) || names[k] === names[k - 1]) continue;

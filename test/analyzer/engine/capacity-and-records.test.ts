@@ -79,3 +79,18 @@ describe('filters: the number after a verb of holding is the holder\'s capacity'
     expect(filters('venues that hold more than 2 guests')).not.toHaveProperty('max_occupancy');
   });
 });
+
+describe('a counting unit that is only another word for a collection\'s records measures the holder\'s capacity', () => {
+  // an invented lido: users are people, pools keep how many they take
+  const LIDO = { fields: ['userId', 'email', 'poolId', 'poolName', 'capacity', 'swimId', 'pool_id', 'swumOn'], collections: ['users', 'pools', 'swims'] };
+  test('"which pools hold more than 300 people" compares the stored capacity, counting no users', () => {
+    const { analysis } = analyze('which pools hold more than 300 people', LIDO);
+    expect(analysis.groupBy).toEqual([]);
+    expect(analysis.operation).toBeNull();
+    expect(analysis.filters).toEqual({ capacity: { $gt: 300 } });
+  });
+  test('the collection called by its own name is counted: "which pools have more than 300 swims" (negative)', () => {
+    const { analysis } = analyze('which pools have more than 300 swims', LIDO);
+    expect(analysis.operation).toBe('$count');
+  });
+});

@@ -20,9 +20,9 @@ describe('a group named by a collection is keyed by the field the counted record
     expect(a.limit).toBe(1);
   });
 
-  test('the evidence names how the key was found', () => {
+  test('the evidence names how the key was found: the lookup\'s code, called by the head of its thing', () => {
     const { explanation } = analyze('which breed has the most dogs', KENNEL, { explain: true });
-    expect(explanation!.groupBy.evidence.map((e) => e.rule)).toEqual(['groupBy.count-ranking+records-key-of-word']);
+    expect(explanation!.groupBy.evidence.map((e) => e.rule)).toEqual(['groupBy.count-ranking']);
   });
 });
 
@@ -159,10 +159,47 @@ describe('"who" asking for a person groups by the key of the one collection of p
 
   // an invented claims office: claims point at the member who filed them and at the one who signed them off
   const CLAIMS = { fields: ['member_id', 'name', 'team', 'claim_id', 'member_id', 'signer_id', 'amount', 'status'], collections: ['members', 'claims'] };
-  test('a verb naming the doer by another key does not count per the link to the people: "who signed the most claims" (negative)', () => {
-    expect(analyze('who signed the most claims', CLAIMS).analysis.groupBy).toEqual([]);
+  test('a verb naming the doer by another key counts per that key, not the link to the people: "who signed the most claims"', () => {
+    expect(analyze('who signed the most claims', CLAIMS).analysis.groupBy).toEqual(['signer_id']);
+  });
+
+  // an invented pen-pal club: letters point at the member who sent them and the one who got them
+  const LETTERS = { fields: ['memberId', 'nickname', 'letterId', 'senderId', 'recipientId', 'postedOn'], collections: ['members', 'letters'] };
+  test('a verb in the present names its doer too: "who sends the most letters" counts per sender', () => {
+    expect(analyze('who sends the most letters', LETTERS).analysis.groupBy).toEqual(['senderId']);
+  });
+  test('a verb naming no doer key keeps the link to the people: "who gets the most letters" (negative)', () => {
+    expect(analyze('who gets the most letters', LETTERS).analysis.groupBy).toEqual(['memberId']);
+  });
+
+  // an invented notice board: the people's own key is listed with them, notes keep their author's
+  const BOARD = { fields: ['userId', 'handle', 'joinedOn', 'noteId', 'authorId', 'body'], collections: ['users', 'notes'] };
+  test('among a verb\'s doer keys the people\'s own key yields to the role the records keep: "who posted the most notes"', () => {
+    expect(analyze('who posted the most notes', BOARD).analysis.groupBy).toEqual(['authorId']);
   });
   test('a verb whose doer key is the link keeps it: "who filed the most claims"', () => {
     expect(analyze('who filed the most claims', CLAIMS).analysis.groupBy).toEqual(['member_id']);
+  });
+});
+
+describe('a role after the superlative ends what it ranks', () => {
+  // an invented bakery: loaves keep the toppings put on them
+  const BAKERY = { fields: ['loafId', 'bakedOn', 'toppings', 'toppings.seed', 'toppings.grams', 'ovenId', 'ovenName'], collections: ['loaves', 'ovens'] };
+  // the role said or not (negative), the seeds are counted, never the loaves
+  test.each(['which seed is picked most as a loaf topping?', 'which seed is picked most'])('%p counts per seed', (prompt) => {
+    expect(analyze(prompt, BAKERY).analysis.groupBy).toEqual(['toppings.seed']);
+  });
+});
+
+describe('the plural of a field\'s noun after a value names the records holding the value', () => {
+  // an invented animal hospital: cases keep the procedure done and the vet who did it
+  const HOSPITAL = { fields: ['vetId', 'vetName', 'caseId', 'procedure', 'vet', 'theatre', 'durationMin'], collections: ['vets', 'cases'] };
+  test('"which vet did the most TPLO procedures" counts cases per vet', () => {
+    const { analysis } = analyze('which vet did the most TPLO procedures', HOSPITAL);
+    expect(analysis.operation).toBe('$count');
+    expect(analysis.groupBy).toEqual(['vet']);
+  });
+  test('a measure after the value still ranks by value: "which vet had the longest TPLO duration" counts nothing (negative)', () => {
+    expect(analyze('which vet had the longest TPLO duration', HOSPITAL).analysis.operation).not.toBe('$count');
   });
 });

@@ -94,3 +94,17 @@ describe('records listed beside their groups with a tally noun', () => {
     expect(listed('List the level codes and their respective agent counts.')).toMatchObject({ operation: '$count', groupBy: ['Agents.level_code'] });
   });
 });
+
+describe('an order verb parted from its "by" by the things it orders', () => {
+  // an invented craft fair: stalls belong to a trade and may be indoor
+  const FAIR = { fields: ['stallId', 'trade', 'isIndoor', 'pitchFee', 'traderId', 'traderName'], collections: ['stalls', 'traders'] };
+  test('"rank trades by how many indoor stalls they have" counts stalls per trade', () => {
+    const { analysis, explanation } = analyze('rank trades by how many indoor stalls they have', FAIR, { explain: true });
+    expect(analysis.operation).toBe('$count');
+    expect(analysis.groupBy).toEqual(['trade']);
+    expect(explanation!.groupBy.evidence.map((e) => e.rule)).toContain('groupBy.ordered-by-count+parted-verb');
+  });
+  test('a stored value after the parted "by" groups nothing: "rank stalls by pitch fee" (negative)', () => {
+    expect(analyze('rank stalls by pitch fee', FAIR).analysis.groupBy).toEqual([]);
+  });
+});

@@ -104,34 +104,42 @@ const pointsAt = (ctx: EngineContext, entry: FieldEntry, collection: string): bo
 /** The field the question accumulates, if any. */
 const accumulatedField = (ctx: EngineContext): FieldEntry | undefined => ctx.analysis.metric ? ctx.index.byName.get(ctx.analysis.metric) : undefined;
 
-/** The collection keeping the field the question accumulates, if any. */
-function ownerOfMetric(ctx: EngineContext): string | undefined {
-  const metric = accumulatedField(ctx);
-  return metric && ctx.owners.ownerOf.get(metric);
-}
-
 /**
  * "average wage per vessel", where deckhands keep a vesselId; "average rate per vehicle type", where vehicles keep a
  * vehicle_type_code: the collection named after a grouping word
  * is only the key of the groups when the id field grouped on points at it and lives in other records, or the
  * measure accumulated does.
  */
-function groupKeyOfOthers(ctx: EngineContext, m: CollectionMention, lead: string): { entry: FieldEntry; besideMeasure: boolean } | undefined {
+function groupKeyOfOthers(ctx: EngineContext, m: CollectionMention, lead: string): { entry: FieldEntry; besideMeasure: boolean; measureOwner?: string } | undefined {
   if (!GROUP_KEY_LEADS.has(lead) || !ctx.analysis.groupBy.length) return undefined;
   // the measure accumulated per group may live elsewhere too: "average rating per property", ratings kept by reviews
-  // (a measure embedded in other records is read there, its group key beside it, not by the key of the collection named)
+  // (a measure embedded in other records is read there, its group key beside it, not by the key of the collection named),
+  // or "add up the hours logged per site", the measure named before the grouping word and read as the metric later
   const metric = accumulatedField(ctx);
-  const metricOwner = metric && ctx.owners.ownerOf.get(metric);
-  const measuredElsewhere = !!metricOwner && metricOwner !== m.collection && !isEmbedded(metric!);
   const measureOwner = ownerOfMeasureBefore(ctx, m.from - 1, metric);
+  const measuredElsewhere = !!measureOwner && measureOwner !== m.collection;
   for (const g of ctx.analysis.groupBy) {
     const entry = ctx.index.byName.get(g);
     const owner = entry && ctx.owners.ownerOf.get(entry);
-    if (owner && (owner !== m.collection || measuredElsewhere) && pointsAt(ctx, entry, m.collection)) return { entry, besideMeasure: false };
+    if (owner && (owner !== m.collection || measuredElsewhere) && pointsAt(ctx, entry, m.collection)) return { entry, besideMeasure: false, measureOwner };
     // "mean freight fee per haulier" beside a `Haulier` kept with the fees, "per guide role" beside a `Role` kept with
     // the wages: a key the measure's records keep, naming the collection said or said right after it
     if (owner && owner !== m.collection && owner === measureOwner
       && (namesCollection(entry, m.collection) || ctx.mentions.some((f) => f.entry === entry && f.from === m.to))) return { entry, besideMeasure: true };
+  }
+  return undefined;
+}
+
+/**
+ * "the most common grain type" beside `Ref_Grain_Types`, where deliveries keep a `grain_type_code`: a lookup table
+ * named where the key grouped on points at it only labels the groups; the records grouped are the ones keeping the key.
+ */
+function lookupNamingGroupKey(ctx: EngineContext, m: CollectionMention): string | undefined {
+  if (!isLookupTable(m.collection)) return undefined;
+  for (const g of ctx.analysis.groupBy) {
+    const entry = ctx.index.byName.get(g);
+    const owner = entry && ctx.owners.ownerOf.get(entry);
+    if (owner && owner !== m.collection && pointsAt(ctx, entry, m.collection)) return owner;
   }
   return undefined;
 }
@@ -268,7 +276,13 @@ function entityProposals(ctx: EngineContext): Proposal[] {
       if (holder !== m.collection) out.push({ collection: holder, gain: ENTITY_GAIN, rule: `collection.holds-group-key${beside}`, confidence: 0.5, span });
       // "total fee per berth" over a list naming the berth's id once, with the berths: the fees grouped are read where
       // they are kept, whichever records list the key
-      else out.push({ collection: ownerOfMetric(ctx)!, gain: ENTITY_GAIN, rule: 'collection.holds-group-measure', confidence: 0.5, span });
+      else out.push({ collection: grouped.measureOwner!, gain: ENTITY_GAIN, rule: 'collection.holds-group-measure', confidence: 0.5, span });
+      return;
+    }
+    const labelled = lookupNamingGroupKey(ctx, m);
+    if (labelled) {
+      out.push({ collection: m.collection, gain: REFERENCE_GAIN, rule: 'collection.lookup-names-group-key', confidence: 0.3, span });
+      out.push({ collection: labelled, gain: k === 0 ? FIRST_ENTITY_GAIN : ENTITY_GAIN, rule: 'collection.holds-group-key-of-lookup', confidence: 0.6, span });
       return;
     }
     // "visits by clinician 44": a record named by its id after a preposition, past the records asked about, only points

@@ -3,15 +3,16 @@ import { endsWithWords, isCountField, isIdField, type FieldEntry, type FieldInde
 import {
   AGENT_NOUN_ENDINGS, AGENT_VERBS, CLAUSE_BREAKS, COMPARISON_PHRASES, COUNT_NOUNS, FIGURE_DETERMINERS, LIST_CONNECTORS, RECORD_COUNT_PHRASES, SORT_PHRASES, PLURAL_QUANTIFIERS, COUNT_RANKING_WORDS, FREQUENCY_WORDS, KEY_SUFFIXES, POPULATION_PREPOSITIONS, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS,
 } from '../lexicon/words.ts';
-import { ADVERBIAL_ACCUMULATOR_LEADS, ARTICLE_QUANTITIES, BARE_COUNT_RANGE_JOINERS, COUNT_RANGE_JOINERS, COUNT_RANGE_OPENERS, EXACT_COUNT_ADVERBS, GROUP_NOUN_OPENERS, ID_WORDS, KIND_FIELD_WORDS, LIMIT_BY_GAP, MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS, PRESENCE_NOUNS, REPETITION_ADVERBS, TALLY_NOUNS, UNMARKED_PLURALS, VALUE_UNITS } from '../lexicon/grouping.ts';
+import { ADVERBIAL_ACCUMULATOR_LEADS, ARTICLE_QUANTITIES, BARE_COUNT_RANGE_JOINERS, COUNT_RANGE_JOINERS, COUNT_RANGE_OPENERS, EXACT_COUNT_ADVERBS, GROUP_NOUN_OPENERS, ID_WORDS, KIND_FIELD_WORDS, LIMIT_BY_GAP, MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS, PRESENCE_NOUNS, REPETITION_ADVERBS, ROLE_LEADS, TALLY_NOUNS, UNMARKED_PLURALS, VALUE_UNITS } from '../lexicon/grouping.ts';
 import { COUNTED_UNITS, saysCapacityAt, UNIT_ATTRIBUTES } from '../lexicon/attributes.ts';
 import { collectionEndingAt, collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt } from '../mentions.ts';
 import { derivationalStem, normName, PARTICIPLE_FORM, PAST_PARTICIPLE_FORM } from '../text.ts';
 import { isKindNoun, kindFieldAt } from './kind-key.ts';
+import { isPluralWord, keepsQuantity } from '../field-kinds.ts';
 import { derivedNounField } from './sort.ts';
 import { impliedField } from './filters/field-resolver.ts';
 import { measuredAttributeField } from './unnamed-metric.ts';
-import { collectionKey, countFieldFor, isLookupTable, linkFieldFor, namesPeople } from '../ownership.ts';
+import { collectionKey, countFieldFor, isLookupTable, linkFieldFor, lookupThingWords, namesCollection, namesPeople } from '../ownership.ts';
 import { perSchema } from '../schema-memo.ts';
 import { FILTERED_VALUE_TOKENS, PERSON_QUESTION_WORDS } from '../lexicon/function-words.ts';
 import { addToEachList, addToList } from '../multimap.ts';
@@ -87,6 +88,8 @@ const MAX_GAP = 8;
 const matchComparison = phraseMatcher(COMPARISON_PHRASES.map(([p, op]) => [p.split(' '), op] as const));
 const matchRecordCount = phraseMatcher(RECORD_COUNT_PHRASES.map((p) => [p.split(' '), p] as const));
 const SORT_PHRASE_ENDS = new Set(SORT_PHRASES.map((p) => p.slice(p.lastIndexOf(' ') + 1)));
+/** The verbs of the two-word order phrases ending in "by" ("rank by", "sorted by"), which may be parted from it. */
+const ORDER_VERBS_BEFORE_BY: ReadonlySet<string> = new Set(SORT_PHRASES.map((p) => p.split(' ')).filter((w) => w.length === 2 && w[1] === 'by').map((w) => w[0]!));
 const matchSortPhrase = phraseMatcher(SORT_PHRASES.map((p) => [p.split(' '), p] as const));
 const CONNECTOR_PHRASES = LIST_CONNECTORS.map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
 
@@ -152,7 +155,10 @@ function recordsAt(ctx: EngineContext, i: number, singular = false): Records | n
   const field = mentionStartingAt(ctx, i);
   let records: Records | null = null;
   if (named && named.from === i && (!(field && field.kind === 'full' && !field.entry.children.length && field.to >= named.to) || namesOwnRecords(ctx, field, named, singular))) {
-    records = { to: named.to, stored: !!countFieldFor(ctx.index, named.collection), unnamed: false };
+    // "venues holding over 900 people" where users are people and venues keep a `capacity`: a counting unit that is only
+    // another word for a collection's records measures the stored attribute it names
+    const otherWord = ctx.tokens.slice(named.from, named.to).map((t) => t.canon).join('') !== collectionKey(named.collection);
+    records = { to: named.to, stored: !!countFieldFor(ctx.index, named.collection) || (otherWord && !!storedUnitAttribute(ctx, i)), unnamed: false };
   } else if (field && (holdsRecords(field.entry) || namesRecordsById(ctx, field))) records = { to: field.to, stored: false, unnamed: false };
   // "marinas with more than 40 berths" where `capacity` exists: a counting unit naming a stored attribute compares it
   else if (!field && !named && unnamedRecords(ctx, i)) records = { to: i + 1, stored: storesCountOf(ctx, ctx.tokens[i]!.canon) || !!storedUnitAttribute(ctx, i), unnamed: true };
@@ -317,12 +323,15 @@ const keyFieldsByWord = perSchema((index: FieldIndex): ReadonlyMap<string, Field
 /**
  * A lookup collection's code field ("fuel_kind_code" for fuel kinds): it keys the type's records. Named by the
  * collection's name, or by the words the question calls it when given ("by vehicle type" for `Ref_Vehicle_Types`:
- * `vehicle_type_code`; a ranked group is shown by its name instead).
+ * `vehicle_type_code`; a ranked group is shown by its name instead), else by the head of a lookup's thing.
  */
 export function codeFieldFor(ctx: EngineContext, collection: string, spoken?: string): FieldEntry | null {
   const coded = new Set([collectionKey(collection) + 'code']);
   if (spoken) coded.add(spoken + 'code');
-  return ctx.index.entries.find((e) => coded.has(e.canonWords.join(''))) ?? null;
+  const found = ctx.index.entries.find((e) => coded.has(e.canonWords.join('')));
+  // ("model_code" for `Ref_Truck_Models`: a lookup's code may be called by the head of its thing alone)
+  const head = !found && isLookupTable(collection) ? lookupThingWords(collection).at(-1) : undefined;
+  return found ?? (head ? ctx.index.entries.find((e) => e.canonWords.join('') === head + 'code') : undefined) ?? null;
 }
 
 /** Last words of a field that identifies its collection's records, best first (`ward_title` for wards). */
@@ -404,13 +413,17 @@ function groupNounAfter(ctx: EngineContext, i: number): { key: string; to: numbe
     const word = ctx.tokens[end - 1]?.text ?? '';
     // "the rarest kind of pastry": "of" after a kind noun still names the group
     const kindOf = word === 'of' && KIND_HEADS.has(ctx.tokens[end - 2]?.text ?? '');
-    if (!kindOf && (CLAUSE_BREAKS.has(word) || POPULATION_PREPOSITIONS.has(word))) return null;
-    const found = keyEndingAt(ctx, end);
-    if (!found) {
+    if (!kindOf && (CLAUSE_BREAKS.has(word) || POPULATION_PREPOSITIONS.has(word) || ROLE_LEADS.has(word))) return null;
+    const said = keyEndingAt(ctx, end);
+    if (!said) {
       const listed = listedRecordsKey(ctx, end);
       if (listed) return { key: listed.name, to: end, via: '+record-key' };
       continue;
     }
+    // "the most common boat model": a noun naming a key too right after it heads the compound and names the group
+    const head = ctx.tokens[end]?.kind === 'word' ? keyEndingAt(ctx, end + 1) : null;
+    const found = head ?? said;
+    if (head) end++;
     // "the most common product type code": a field named in full from the same word on, past the collection word
     const wider = mentionStartingAt(ctx, found.from);
     if (wider && wider.to > end && wider.kind === 'full' && !wider.entry.children.length) return { key: wider.entry.name, to: wider.to, via: '+whole-field' };
@@ -449,9 +462,9 @@ function tallyField(ctx: EngineContext, at: number): FieldMention | undefined {
 const presenceNounAt = (ctx: EngineContext, j: number): boolean =>
   PRESENCE_NOUNS.has(ctx.tokens[j]?.text ?? '') && !mentionAt(ctx, j) && !collectionMentionAt(ctx, j);
 
-/** Whether a token ends what a superlative ranks: the end, a clause break, or the population ("… most in all tracks"). */
+/** Whether a token ends what a superlative ranks: the end, a clause break, the population ("… most in all tracks") or a role. */
 const endsRanking = (token: Token | undefined): boolean =>
-  !token || token.kind === 'symbol' || CLAUSE_BREAKS.has(token.text) || (POPULATION_PREPOSITIONS.has(token.text) && token.text !== 'to');
+  !token || token.kind === 'symbol' || CLAUSE_BREAKS.has(token.text) || ROLE_LEADS.has(token.text) || (POPULATION_PREPOSITIONS.has(token.text) && token.text !== 'to');
 
 /** "from the busiest to the quietest", "listed from most to fewest": an order, not a top group. */
 const opensRangeOrder = (ctx: EngineContext, i: number): boolean => ctx.tokens[i - 1]?.text === 'from' || (ctx.tokens[i - 1]?.text === 'the' && ctx.tokens[i - 2]?.text === 'from');
@@ -492,6 +505,10 @@ function countedAfter(ctx: EngineContext, i: number): { to: number; frequency: b
     if (records) return { to: records.to, frequency: false, unnamed: records.unnamed && !countNoun, via, stored: records.stored };
     // "the most reported leaks" where a field is called `date_reported`: the participle qualifies the records
     const field = mentionStartingAt(ctx, k);
+    // "the most cataract operations" beside an `operation` field: the plural of a field's noun after a value read as a
+    // filter names the records holding that value, counted
+    if (field && k > j && ctx.roles[k - 1] === 'filter' && ctx.roles[k] !== 'filter' && isPluralWord(tokens[field.to - 1]!.text)
+      && !keepsQuantity(field.entry) && !field.entry.children.length && endsRanking(tokens[field.to])) return { to: field.to, frequency: false };
     if (field && ctx.roles[k] !== 'filter' && !(k === j && adjective && isVerbMention(ctx, field))) return null;
   }
   // "the greatest number of days in bloom" counts no records: a unit measures a stored value
@@ -548,7 +565,7 @@ export function proposeCountRanking(ctx: EngineContext): GroupProposal | null {
       if (kept) return groupedBy({ key: kept.name, via: '+counted-records-key' }, [before.from, counted.to], 'groupBy.count-ranking');
       return groupedBy(before, [before.from, counted.to], `groupBy.count-ranking${counted.unnamed && before.entity ? '+unnamed-records' : ''}${counted.occurrences ? '+occurrences' : ''}${counted.via ?? ''}${counted.stored ? '+count-kept-by-others' : ''}`);
     }
-    const asked = before || counted.frequency || counted.unnamed ? null : personAsked(ctx, i);
+    const asked = before || counted.frequency || counted.unnamed ? null : personAsked(ctx, i, collectionMentionAt(ctx, counted.to - 1)?.collection);
     if (asked) return groupedBy({ key: asked.name }, [0, counted.to], 'groupBy.count-ranking+who');
     const described = before ? null : rankedByParticiple(ctx, i);
     if (described) return groupedBy(described, [i, described.to], 'groupBy.participle-ranking');
@@ -558,13 +575,15 @@ export function proposeCountRanking(ctx: EngineContext): GroupProposal | null {
 
 /**
  * "who logged the most ascents": a question opening by asking for a person, with no group noun before the
- * ranking, groups by the key other records keep for the one collection of people they point at; null when the schema
- * keeps none or several, or when the verb names the doer by another key ("who approved the most claims" beside
- * `approver_id`).
+ * ranking, groups by the key of whoever did what the verb says when the records counted keep one ("who approved the
+ * most claims" beside `approver_id`, "who sends the most letters" beside `senderId`), else by the key other records
+ * keep for the one collection of people they point at; null when the schema keeps none or several.
  */
-function personAsked(ctx: EngineContext, i: number): FieldEntry | null {
+function personAsked(ctx: EngineContext, i: number, counted: string | undefined): FieldEntry | null {
   if (!PERSON_QUESTION_WORDS.has(ctx.tokens[0]?.text ?? '')) return null;
   for (let k = 1; k < i; k++) if (CLAUSE_BREAKS.has(ctx.tokens[k]!.text)) return null;
+  const doer = doerKeyOfVerb(ctx, i, counted);
+  if (doer) return doer;
   let found: FieldEntry | null = null;
   for (const collection of new Set(ctx.collections)) {
     if (!namesPeople(collection)) continue;
@@ -573,8 +592,7 @@ function personAsked(ctx: EngineContext, i: number): FieldEntry | null {
     if (found) return null;
     found = link;
   }
-  const doer = found && doerKeyOfVerb(ctx, i);
-  return doer && doer !== found ? null : found;
+  return found;
 }
 
 /** Per schema: leaf id fields by each word of their name before the id ending (`approver_id` under approver). */
@@ -584,17 +602,28 @@ const idFieldsByWord = perSchema((index: FieldIndex): ReadonlyMap<string, readon
   return byWord;
 });
 
-/** The key of whoever did what a verb before the ranking at `i` says ("approved" → `approver_id`), when one field is it. */
-function doerKeyOfVerb(ctx: EngineContext, i: number): FieldEntry | null {
+/**
+ * The key of whoever did what a verb before the ranking at `i` says ("approved" → `approver_id`, "sends" →
+ * `senderId`), when one field is it; among several, the one the records counted keep, else the one that is no
+ * collection's own key.
+ */
+function doerKeyOfVerb(ctx: EngineContext, i: number, counted: string | undefined): FieldEntry | null {
   const byWord = idFieldsByWord(ctx.index);
   if (!byWord.size) return null;
   for (let k = 1; k < i; k++) {
     const verb = ctx.tokens[k]!;
-    if (verb.kind !== 'word' || !PAST_PARTICIPLE_FORM.test(verb.text)) continue;
-    const stem = derivationalStem(verb.text);
+    // a past form ("approved") or a present one ("sends"), whose stem the canon keeps
+    const present = verb.canon !== verb.text && verb.text === `${verb.canon}s`;
+    if (verb.kind !== 'word' || (!PAST_PARTICIPLE_FORM.test(verb.text) && !present)) continue;
+    const stem = derivationalStem(verb.canon);
     // the doer's nouns: the verb's own (AGENT_VERBS), else its stem with an agent ending
-    const doers = new Set([...(AGENT_VERBS.get(verb.text) ?? []), ...AGENT_NOUN_ENDINGS.map((end) => stem + end)].flatMap((noun) => byWord.get(noun) ?? []));
-    if (doers.size === 1) return doers.values().next().value!;
+    const doers = [...new Set([...(AGENT_VERBS.get(verb.text) ?? []), ...AGENT_NOUN_ENDINGS.map((end) => stem + end)].flatMap((noun) => byWord.get(noun) ?? []))];
+    if (doers.length === 1) return doers[0]!;
+    // (a people collection's own key, `userId` beside `authorId`, is whom the records point at, not the doer's role)
+    const kept = doers.filter((e) => ctx.owners.ownerOf.get(e) === counted);
+    const pointers = doers.filter((e) => !namesCollection(e, ctx.owners.ownerOf.get(e) ?? ''));
+    const doer = kept.length === 1 ? kept : pointers;
+    if (doer.length === 1) return doer[0]!;
   }
   return null;
 }
@@ -812,7 +841,10 @@ function* countsOfRecords(ctx: EngineContext, skipped: ReadonlySet<string>): Gen
       continue;
     }
     if (!phrase) continue;
-    const records = recordsNear(ctx, i + phrase[0].length);
+    // "the number of remote projects": past a value read as a filter, which qualifies the records
+    let at = i + phrase[0].length;
+    while (ctx.roles[at] === 'filter' && at < i + phrase[0].length + FILTERED_VALUE_TOKENS) at++;
+    const records = recordsNear(ctx, at);
     if (!records || records.stored) continue;
     let c = i - 1;
     while (c > 0 && skipped.has(tokens[c]!.text)) c--;
@@ -982,10 +1014,16 @@ function sortPhraseEndingAt(ctx: EngineContext, end: number): number {
 export function proposeOrderedByCount(ctx: EngineContext): GroupProposal | null {
   // each scan starts where the last one stopped, so many order phrases cost one pass over the question
   let searched = 1;
+  // "rank the kilns by how many firings": an order verb parted from its "by" by the things it orders
+  const verbAt = ctx.tokens.findIndex((t) => ORDER_VERBS_BEFORE_BY.has(t.text));
   for (const { records, c } of countsOfRecords(ctx, ORDER_FILLERS)) {
     // "sorted by the number of spectators": things the schema does not name are a stored number, not records
     if (records.unnamed || verbFieldAfter(ctx, records.to)) continue;
     const from = sortPhraseEndingAt(ctx, c);
+    if (from < 1 && ctx.tokens[c]?.text === 'by' && verbAt >= 0 && verbAt < c) {
+      const listed = firstListed(ctx, c, verbAt + 1);
+      if (listed) return groupedBy(listed, [listed.from, records.to], 'groupBy.ordered-by-count+parted-verb');
+    }
     if (from < 1) continue;
     const listed = firstListed(ctx, from, searched);
     searched = Math.max(searched, from + 1);

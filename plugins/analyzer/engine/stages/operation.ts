@@ -386,13 +386,14 @@ export function operationStage(ctx: EngineContext): void {
       propose(ctx, { member: 'operation', apply: 'note', confidence: 0.5, rule: 'operation.no-aggregate+unit-after-number', span: [i, end] });
       continue;
     }
-    // "minimum of 5 votes" is a comparison, "max 10 results" a limit
-    if (tokens[end]?.kind === 'number' || (tokens[end]?.text === 'of' && tokens[end + 1]?.kind === 'number')) continue;
+    const phrase = words.join(' ');
+    // "minimum of 5 votes" is a comparison, "max 10 results" a limit; "how many 4-star ratings" counts records a value
+    // qualifies
+    if ((tokens[end]?.kind === 'number' && phrase !== 'how many') || (tokens[end]?.text === 'of' && tokens[end + 1]?.kind === 'number')) continue;
     let op: AggregateOp = phraseOp;
     let metric: string | null = null;
     let embedded = false;
     let stored = false;
-    const phrase = words.join(' ');
     const target = inside ?? beforePerKey(ctx, end, mentionAfter(ctx, end - 1, METRIC_WINDOW));
     const measured = metricTarget(ctx, inside, end);
     // "the total marks" where no field is named after it and one is called just `Total`: the stored total
