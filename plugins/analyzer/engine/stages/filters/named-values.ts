@@ -6,7 +6,7 @@ import { isPluralWord } from '../../field-kinds.ts';
 import type { FieldEntry, FieldIndex, FieldMention } from '../../field-index.ts';
 import { fieldWordsOf, isMeasureField, isTextLeaf, unlistedHolderWord } from './field-resolver.ts';
 import { SCALE_WORDS } from '../../lexicon/values.ts';
-import { canonWord, PARTICIPLE_FORM } from '../../text.ts';
+import { canonWord, PARTICIPLE_FORM, PAST_PARTICIPLE_FORM } from '../../text.ts';
 import { FIELD_VALUE_LEADS, VALUE_PHRASE_LEADS } from '../../lexicon/function-words.ts';
 import type { FilterProposal } from './proposal.ts';
 import { perSchema } from '../../schema-memo.ts';
@@ -115,7 +115,7 @@ export function valueBeforeFieldProposals(ctx: EngineContext): FilterProposal[] 
     if (!endsValuePhrase(ctx, field.to)) continue;
     const value = tokens.slice(i, end).map((t) => t.raw).join(' ');
     proposals.push({
-      field: besideNamedField(ctx, field).name, value: listValue([value], false), span: [i, field.to], confidence: 0.55, rule: 'filters.named-value+before-field', keep: true,
+      field: field.entry.name, value: listValue([value], false), span: [i, field.to], confidence: 0.55, rule: 'filters.named-value+before-field', keep: true,
     });
   }
   return proposals;
@@ -140,7 +140,7 @@ export function valueAsFieldProposals(ctx: EngineContext): FilterProposal[] {
     if (!field || field.from !== at || !isTextLeaf(field.entry) || collectionMentionAt(ctx, at) || !endsValuePhrase(ctx, field.to)) continue;
     // the value stands right after its lead, or after a relative pronoun and the verb taking it
     let from = i;
-    while (from > 0 && i - from <= ROLE_VALUE_WORDS && objectWord(ctx, from - 1)) from--;
+    while (from > 0 && i - from < ROLE_VALUE_WORDS && objectWord(ctx, from - 1)) from--;
     const lead = tokens[from - 1]?.text ?? '';
     const verbAfterPronoun = tokens[from - 1]?.kind === 'word' && RELATIVE_PRONOUNS.has(tokens[from - 2]?.text ?? '');
     const start = VALUE_PHRASE_LEADS.has(lead) || verbAfterPronoun ? from : RELATIVE_PRONOUNS.has(lead) ? from + 1 : i;
@@ -154,20 +154,8 @@ export function valueAsFieldProposals(ctx: EngineContext): FilterProposal[] {
 /** A word that may be part of a verb's object: no stage read it, no function word, name or past participle; a gerund may be. */
 function objectWord(ctx: EngineContext, i: number): boolean {
   const t = ctx.tokens[i];
-  return !!t && t.kind === 'word' && ctx.roles[i] === undefined && !STOP_WORDS.has(t.text) && !CLAUSE_BREAKS.has(t.text) && !t.text.endsWith('ed')
+  return !!t && t.kind === 'word' && ctx.roles[i] === undefined && !STOP_WORDS.has(t.text) && !CLAUSE_BREAKS.has(t.text) && !PAST_PARTICIPLE_FORM.test(t.text)
     && !mentionAt(ctx, i) && !collectionMentionAt(ctx, i);
-}
-
-/**
- * "the highest pressure measured in a right eye" beside `measurements.pressure`, `measurements.eye` and a top-level
- * `eye`: of the leaves a field word names, the one kept in the sub-document of another field the question names; else
- * the mention's own.
- */
-function besideNamedField(ctx: EngineContext, mention: FieldMention): FieldEntry {
-  const parents = new Set(ctx.mentions.filter((m) => m !== mention && m.entry.parent).map((m) => m.entry.parent));
-  if (!parents.size || parents.has(mention.entry.parent)) return mention.entry;
-  const beside = mention.alternatives.filter((c) => !c.entry.children.length && parents.has(c.entry.parent));
-  return beside.length === 1 ? beside[0]!.entry : mention.entry;
 }
 
 /**
