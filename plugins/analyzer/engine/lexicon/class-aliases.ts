@@ -51,7 +51,7 @@ export const PRACTICE_SUFFIXES: readonly string[] = ['y', '', 'o', 'e', 'a'];
 
 /**
  * Classes of the things whose name is their kind: a `<thing>_name` field of an act or a substance (`procedureName`,
- * `drug_name`) keeps kinds of it ("vitrectomy", "ibuprofen"), while people, vessels, places and works get names of
- * their own (`artist_name`, `vessel_name`).
+ * `drug_name`) keeps kinds of it (a kind of surgery, a kind of painkiller), while people, vessels, places and works
+ * get names of their own (`artist_name`, `vessel_name`).
  */
 export const KIND_NAMED_CLASSES: readonly string[] = ['activity', 'drug', 'substance'];

@@ -127,8 +127,9 @@ const textFieldsByHead = perSchema((index: FieldIndex): ReadonlyMap<string, read
     const form = own.length > 1 && VALUE_FORM_WORDS.has(own[own.length - 1]!) && isLookupCode(index, entry);
     if (form) own = own.slice(0, -1);
     const heads = own.length > 1 && KIND_FIELD_WORDS.has(own[own.length - 1]!) ? own.slice(-2) : own.slice(-1);
-    // `procedureName`, `ingredients.name`: the name of an act or a substance is its kind, named by the thing's noun
-    const thing = NAME_ENDINGS.has(own[own.length - 1]!) ? entry.canonWords.at(-2) : undefined;
+    // `procedureName`, `ingredients.name`: the name of an act or a substance is its kind, named by the thing's noun (the
+    // own word before the name word, else the word naming the record holding it)
+    const thing = NAME_ENDINGS.has(own[own.length - 1]!) ? own.at(-2) ?? entry.parent?.canonWords.at(-1) : undefined;
     if (thing && KIND_NAMED_CLASSES.some((name) => isUnderClass(thing, name))) heads.push(thing);
     for (const head of heads) {
       for (const word of [head, ...CLASS_ALIASES.get(head) ?? []]) addToList(form ? written : byWord, word, entry);
@@ -285,7 +286,7 @@ function valueSlotAt(ctx: EngineContext, i: number): ValueSlot | null {
   if (headLed(lead)) return { records: '' };
   // "the weight of golden retrievers", "among rescued ferrets": a modifier the dictionary classes as no noun (an
   // adjective), or a participle no stage has read, may stand between; also opening the question ("spotted hyenas that …")
-  const modifier = lead >= 0 && lead < i && ((isFreeNoun(ctx, lead) && classOf(word(lead)) < 0) || (ctx.roles[lead] === undefined && PAST_PARTICIPLE_FORM.test(word(lead))));
+  const modifier = lead >= 0 && ((isFreeNoun(ctx, lead) && classOf(word(lead)) < 0) || (ctx.roles[lead] === undefined && PAST_PARTICIPLE_FORM.test(word(lead))));
   const modified = determines(lead - 1) ? lead - 2 : lead - 1;
   if (modifier && (modified < 0 || RECORD_HEAD_LEADS.has(word(modified))) && (phraseEnds(i + 1) || moreSaid)) return { records: '', modified: true };
   // "the female rabbits", "the 3 youngest cats": words already read of the records (a state, a count, a ranking) stand between

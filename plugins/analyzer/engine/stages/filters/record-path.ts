@@ -102,6 +102,19 @@ function namesRecord(ctx: EngineContext, i: number, record: RecordName): boolean
   return next?.kind === 'word' && t.canon + next.canon === record.joined;
 }
 
+/**
+ * The fields the question names, not ones only shown, inside an embedded record; found once per request (the mentions
+ * are set before any filter is proposed).
+ */
+const namedLeavesMemo = new WeakMap<readonly unknown[], readonly FieldEntry[]>();
+function namedEmbeddedLeaves(ctx: EngineContext): readonly FieldEntry[] {
+  let named = namedLeavesMemo.get(ctx.mentions);
+  if (named) return named;
+  named = ctx.mentions.filter((m) => !m.entry.children.length && m.entry.parent && !ctx.projection[m.from]).map((m) => m.entry);
+  namedLeavesMemo.set(ctx.mentions, named);
+  return named;
+}
+
 /** Where each word, and each pair of words joined, stands in the question; built once per request when needed. */
 const positionsMemo = new WeakMap<readonly unknown[], ReadonlyMap<string, readonly number[]>>();
 function wordPositions(ctx: EngineContext): ReadonlyMap<string, readonly number[]> {
@@ -274,8 +287,7 @@ export function rehomeProposal(ctx: EngineContext, p: FilterProposal): FilterPro
   // a path the question spells out in full ("IMDb rating", "awards text") is the one meant
   if (!copies || ctx.mentions.some((m) => m.entry === entry && m.kind === 'full' && entry.depth > 1)) return p;
   const container = entry.children.length > 0 && copies.includes(entry);
-  // another field the question names, not one only shown, inside an embedded record
-  const named = ctx.mentions.filter((m) => leafKey(m.entry) !== key && !m.entry.children.length && m.entry.parent && !ctx.projection[m.from]).map((m) => m.entry.name);
+  const named = namedEmbeddedLeaves(ctx).filter((e) => leafKey(e) !== key).map((e) => e.name);
   const siblings = new Set([...Object.keys(ctx.analysis.filters), ...named].map(parentPath));
   const free = freeWord(ctx, entry.segmentWords, container);
   const { at: near, via, people } = entityOfValue(ctx, p, copies, free);
