@@ -80,6 +80,26 @@ rule('filters: a code said with a measure names the instrument the measure was t
   ['patients with MX-2231 whose score is above 30', REHAB, { 'evaluations.score': { $gt: 30 }, patientId: 'MX-2231' }],
 ]);
 
+/** An invented therapy service: sessions keep the test given (by name) beside free notes about the test and a survey. */
+const THERAPY: Schema = {
+  fields: ['clientId', 'name', 'sessions', 'sessions.date', 'sessions.testName', 'sessions.testNotes', 'sessions.score'],
+  collections: ['clients'],
+};
+const FOLLOWUP: Schema = {
+  fields: ['clientId', 'name', 'sessions', 'sessions.date', 'sessions.surveyNotes', 'sessions.score'],
+  collections: ['clients'],
+};
+
+rule('filters: the instrument field is one whose head word names an instrument, before a name or code tail', [
+  ['clients who scored over 40 on the QX-9', THERAPY, { 'sessions.score': { $gt: 40 }, 'sessions.testName': 'QX-9' }, 'filters.code+measure-instrument'],
+], []);
+
+test('notes about a survey keep no instrument: a code beside its measure is not written into them', () => {
+  const { filters, rules } = read('clients who scored over 40 on the QX-9', FOLLOWUP);
+  expect(Object.keys(filters)).not.toContain('sessions.surveyNotes');
+  expect(rules).not.toContain('filters.code+measure-instrument');
+});
+
 rule('filters: after "by", a code is its doer\'s, never the deed\'s own key or a name', [
   // the noun of the deed itself (a delivery) is no doer: the letters name the grower
   ['crates delivered by G-1043', MARKET, { growerId: 'G-1043' }, 'filters.code+letter-prefix'],

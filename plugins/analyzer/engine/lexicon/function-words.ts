@@ -67,6 +67,8 @@ export const WORD_LETTERS: ReadonlySet<string> = new Set(['a', 'i']);
 export const PRONOUN_I = 'I';
 /** The word after a bound value that makes it a comparison ("is greater *than*"), not the value itself. */
 export const COMPARED_WITH = 'than';
+/** The word that brings in the doer of a passive verb ("crates delivered *by* the grower", "films by Ida Lee"). */
+export const DOER_LEAD = 'by';
 
 /** Words before "ID" that make it the state code of a place ("in ID", "from ID"), not an identifier. */
 export const PLACE_LEADS: ReadonlySet<string> = new Set(['in', 'from']);

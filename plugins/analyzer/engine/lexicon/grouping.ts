@@ -1,12 +1,13 @@
 /**
  * Words of counting per group and of grouping (kept apart from words.ts so that lexicon grows without merge churn).
  */
+import { ROLE_GIVER } from './function-words.ts';
 import { RELATIVE_PRONOUNS } from './words.ts';
 
 /** Words at most between a limit and the "by" that ranks what it limits ("top 5 *repeat* customers by …"). */
 export const LIMIT_BY_GAP = 4;
 /** Words opening the role a ranked thing plays, after its superlative ("used most *as* a topping"): the ranking ends there. */
-export const ROLE_LEADS: ReadonlySet<string> = new Set(['as']);
+export const ROLE_LEADS: ReadonlySet<string> = new Set([ROLE_GIVER]);
 /** Nouns that count occurrences of the group itself ("used fewer than 5 times", "on at least two occasions"). */
 export const OCCURRENCE_NOUNS: ReadonlySet<string> = new Set(['times', 'occasions', 'occurrences', 'instances']);
 

@@ -416,6 +416,8 @@ export const CODE_FORMATS: readonly CodeFormat[] = [
  * beside such a measure ("an FMA-66 score", "rated 12 on the BBS-14") names the instrument, not the records' own code.
  */
 export const INSTRUMENT_WORDS: readonly string[] = ['instrument', 'test', 'scale', 'questionnaire', 'assessment', 'survey'];
+/** Field-name endings after an instrument word that still keep the instrument (`test_name`, `scale_code`). */
+export const INSTRUMENT_TAILS: ReadonlySet<string> = new Set(['name', 'code']);
 /**
  * How a telephone number is written as one run of digits, the country code and all ("447700900123"), and the field
  * words of the fields keeping one (a subscriber's `msisdn`, a `mobile`).

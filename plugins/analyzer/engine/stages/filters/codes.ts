@@ -5,7 +5,7 @@ import { perSchema } from '../../schema-memo.ts';
 import { collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
 import { embeddedNamed, fieldWordsOf, isMeasureField, isTextLeaf, resolveField, scoreFields, unlistedHolderWord } from './field-resolver.ts';
 import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
-import { CODE_FORMATS, INSTRUMENT_WORDS, PHONE_NUMBER, type CodeFormat } from '../../lexicon/values.ts';
+import { CODE_FORMATS, INSTRUMENT_TAILS, INSTRUMENT_WORDS, PHONE_NUMBER, type CodeFormat } from '../../lexicon/values.ts';
 import { canonWord, fieldWords, isAsciiDigit, lettersInOrder, participleBases, writtenShorter } from '../../text.ts';
 import { AGENT_NOUN_ENDINGS, BOUND_LEADS, CLAUSE_BREAKS, CONTAINING_VERBS, IDENTIFIER_ENDINGS, INCLUDING_VERBS, KEY_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
 import { ownedBy, ownedByShortened, ownedFields } from './owned-fields.ts';
@@ -13,7 +13,7 @@ import { ASKED_RECORDS, SUBJECTS_REFERENCE, askedRecordsReference, roleKeySaid, 
 import { routeEndKeeping } from './routes.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, holdsKey, listValue, negatedAt } from './shared.ts';
-import { FIELD_NAME_PREPOSITIONS, INDEFINITE_ARTICLES, PARTY_CODE_LEADS } from '../../lexicon/function-words.ts';
+import { DOER_LEAD, FIELD_NAME_PREPOSITIONS, INDEFINITE_ARTICLES, PARTY_CODE_LEADS } from '../../lexicon/function-words.ts';
 import { addToEachList, addToList } from '../../multimap.ts';
 import { isPluralWord } from '../../field-kinds.ts';
 
@@ -297,10 +297,15 @@ function codeOfOther(index: FieldIndex, entry: FieldEntry, noun: string): boolea
 /** How far from a code the measure it was taken with may be named ("an FMA-66 score", "rated over 30 on the BBS-14"). */
 const INSTRUMENT_WINDOW = 5;
 
-/** Leaf fields naming an instrument (INSTRUMENT_WORDS), once per schema. */
+/**
+ * Text leaves naming an instrument (INSTRUMENT_WORDS) as their head, once per schema: the last word, or the word
+ * before a tail that keeps it (`test_name`, `scale_code`); `test_date` or `survey_id` keep something else about one.
+ */
 const instrumentFields = perSchema((index: FieldIndex): readonly FieldEntry[] => {
   const words = new Set(INSTRUMENT_WORDS.map(canonWord));
-  return index.entries.filter((e) => !e.children.length && !isMeasureField(e) && fieldWordsOf(e).some((w) => words.has(w)));
+  const tails = new Set([...INSTRUMENT_TAILS].map(canonWord));
+  const head = (written: readonly string[]) => written.length > 1 && tails.has(written.at(-1)!) ? written.at(-2)! : written.at(-1)!;
+  return index.entries.filter((e) => isTextLeaf(e) && words.has(head(fieldWordsOf(e))));
 });
 
 /**
@@ -643,7 +648,7 @@ function namesTheDeed(verb: string, word: string): boolean {
 
 /** "reports to E-20001", "assigned to U-7": the key of whoever the verb implies (`managerId`), when the schema keys them. */
 function agentKeyField(ctx: EngineContext, at: number, owners: ReadonlyMap<string, FieldEntry>): FieldEntry | null {
-  const byVerb = ctx.tokens[at]?.text === 'by' ? ctx.tokens[at - 1]?.text ?? '' : '';
+  const byVerb = ctx.tokens[at]?.text === DOER_LEAD ? ctx.tokens[at - 1]?.text ?? '' : '';
   for (const word of agentWordsAt(ctx, at) ?? []) {
     if (byVerb && namesTheDeed(byVerb, word)) continue;
     const key = owners.get(canonWord(word));

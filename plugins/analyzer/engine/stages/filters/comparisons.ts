@@ -11,7 +11,7 @@ import { ARTICLES, BARE_COMPARATIVES, CLAUSE_BREAKS, COMPARISON_PHRASES, LOW_END
 import { countFieldFor } from '../../ownership.ts';
 import { KIND_FIELD_WORDS, REPETITION_ADVERBS } from '../../lexicon/grouping.ts';
 import { canonWord, derivationalStem } from '../../text.ts';
-import { CONDITION_JOINS, INDEFINITE_ARTICLES } from '../../lexicon/function-words.ts';
+import { COMPARED_WITH, CONDITION_JOINS, INDEFINITE_ARTICLES } from '../../lexicon/function-words.ts';
 import { collectionEndingAt, collectionMentionAt, collectionNamedBefore, mentionAfter, mentionAt, mentionBefore, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { fieldWordsOf, impliedField, isMeasureField, isSchemaWord, namedByWord, resolveField, scoreFields, wordNamesField } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
@@ -947,11 +947,11 @@ function bareComparative(ctx: EngineContext, i: number): readonly [readonly stri
   const word = ctx.tokens[i].text;
   const op = BARE_COMPARATIVES.get(word);
   if (op) return isFreeNumber(ctx, i + 1) ? [[word], op] : undefined;
-  if (ctx.tokens[i + 1]?.text !== 'than' || !isFreeNumber(ctx, i + 2)) return undefined;
+  if (ctx.tokens[i + 1]?.text !== COMPARED_WITH || !isFreeNumber(ctx, i + 2)) return undefined;
   let noun = i + 3;
   while (noun <= i + 2 + MEASURED_NOUN_REACH && !mentionStartingAt(ctx, noun)) noun++;
   const base = noun <= i + 2 + MEASURED_NOUN_REACH ? comparativeBase(word) : undefined;
-  return base ? [[word, 'than'], LOW_END_ADJECTIVES.has(base) ? '$lt' : '$gt'] : undefined;
+  return base ? [[word, COMPARED_WITH], LOW_END_ADJECTIVES.has(base) ? '$lt' : '$gt'] : undefined;
 }
 
 /** Numbers with their comparison and field: "between 20 and 45 minutes", "earn more than 100k", "zip code 30301", "5 or more awards". */

@@ -18,7 +18,7 @@ import { isParticiple, type NameFields, nameFieldPairs, opensSentence, PERSON_WO
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, isCapitalised, listValue, negatedAt, PLURAL_ACRONYM, startsUpperCase } from './shared.ts';
 import { isLexiconValue } from './vocabulary.ts';
-import { MADE_THING_PRONOUNS } from '../../lexicon/function-words.ts';
+import { DOER_LEAD, MADE_THING_PRONOUNS } from '../../lexicon/function-words.ts';
 
 /** Evidence of an agent's name kept inside the record the agent noun names (agentFieldOf). */
 export const EMBEDDED_AGENT_NAME = '+embedded-name';
@@ -123,7 +123,6 @@ function agentProposal(ctx: EngineContext, nouns: readonly string[] | FieldEntry
   return field ? [{ field: field.name, value: listValue(names, denied || negatedAt(ctx, at), all), span, confidence: 0.75, rule: `${rule}${doer ? RECORDS_DOER : ''}${agent?.embedded ? EMBEDDED_AGENT_NAME : ''}`, keep: true }] : [];
 }
 
-const BY = 'by';
 const TO = 'to';
 /**
  * Leaf fields spelled as a participle and "by" (`approvedBy`, `reviewed_by`), by that participle; once per schema. A
@@ -133,7 +132,7 @@ const doneByFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEnt
   const byVerb = new Map<string, FieldEntry>();
   for (const entry of index.entries) {
     const words = entry.writtenWords;
-    if (entry.children.length || words.length < 2 || words[words.length - 1] !== BY) continue;
+    if (entry.children.length || words.length < 2 || words[words.length - 1] !== DOER_LEAD) continue;
     const verb = words[words.length - 2]!;
     if (isPastParticiple(verb) && !byVerb.has(verb)) byVerb.set(verb, entry);
   }
@@ -288,9 +287,10 @@ export function calledPersonProposals(ctx: EngineContext): FilterProposal[] {
     const classes = TITLE_CLASSES.get(ctx.tokens[i]!.text);
     // a title written out ("Doctor Ames") is a word of its own, an abbreviated one may take a full stop
     const start = Math.max(afterTitle(ctx, i), i + 1);
-    if (!(classes ? unknownCapitalAt(ctx, start) : properNameAt(ctx, start))) continue;
+    // with no title only a field's noun ending right before may call the person (roleNounField): the cheap test first
+    if (!(classes ? unknownCapitalAt(ctx, start) : mentionEndingAt(ctx, start) && properNameAt(ctx, start))) continue;
     // "timesheets approved by Dr. Ann Lee" beside `approvedBy`: the verb's own doer field is the stronger cue
-    const verbAgent = classes && ctx.tokens[i - 1]?.text === BY && verbAgentField(ctx, ctx.tokens[i - 2]?.text ?? '');
+    const verbAgent = classes && ctx.tokens[i - 1]?.text === DOER_LEAD && verbAgentField(ctx, ctx.tokens[i - 2]?.text ?? '');
     const field = verbAgent ? null : classes ? titledField(ctx.index, classes) : roleNounField(ctx, start);
     const { names, end, all } = field ? namesAfter(ctx, start) : { names: [], end: start, all: false };
     if (!field || !names.length) continue;
@@ -361,7 +361,7 @@ const OTHER_SPELLING = /i[sz]$/;
  */
 function trailingDerivedDoer(ctx: EngineContext, at: number): readonly string[] | undefined {
   const verb = ctx.tokens[at];
-  if (verb?.kind !== 'word' || TRAILING_AGENT_VERBS.has(verb.text) || ctx.tokens[at + 1]?.text === BY || mentionAt(ctx, at)) return undefined;
+  if (verb?.kind !== 'word' || TRAILING_AGENT_VERBS.has(verb.text) || ctx.tokens[at + 1]?.text === DOER_LEAD || mentionAt(ctx, at)) return undefined;
   return derivedAgentNouns(ctx, verb.text);
 }
 
@@ -442,18 +442,18 @@ export function agentProposals(ctx: EngineContext): FilterProposal[] {
   for (let i = 0; i < tokens.length; i++) {
     const verb = tokens[i].text;
     // "timesheets approved by Ann Lee" beside `approvedBy`: the field spelled with the verb and "by" holds the doer
-    const doneBy = tokens[i + 1]?.text === BY ? doneByFields(ctx.index).get(verb) : undefined;
+    const doneBy = tokens[i + 1]?.text === DOER_LEAD ? doneByFields(ctx.index).get(verb) : undefined;
     // "sales to Kestrel Foods": a handing-over's "to" names its receiver; "games against Kestrel": the opponent
     const roleNouns = verb === TO ? RECIPIENT_NOUNS.get(tokens[i - 1]?.canon ?? '') : ROLE_PREPOSITIONS.get(verb);
     const recipient = roleNouns && i + 1 < tokens.length && properNameAt(ctx, i + 1) ? roleNouns : undefined;
     // "fees charged by Dr. Ann Lee": a verb no table lists with a titled person after "by" names the records' doer
-    const titledDoer = tokens[i + 1]?.text === BY && PAST_PARTICIPLE_FORM.test(verb) && HONORIFICS.has(tokens[i + 2]?.text ?? '') ? NO_NOUNS : undefined;
-    const nouns = doneBy ?? AGENT_VERBS.get(verb) ?? (tokens[i + 1]?.text === BY ? derivedAgentNouns(ctx, verb) : undefined) ?? recipient ?? titledDoer;
+    const titledDoer = tokens[i + 1]?.text === DOER_LEAD && PAST_PARTICIPLE_FORM.test(verb) && HONORIFICS.has(tokens[i + 2]?.text ?? '') ? NO_NOUNS : undefined;
+    const nouns = doneBy ?? AGENT_VERBS.get(verb) ?? (tokens[i + 1]?.text === DOER_LEAD ? derivedAgentNouns(ctx, verb) : undefined) ?? recipient ?? titledDoer;
     let valueAt = -1;
-    if (nouns && tokens[i + 1]?.text === BY) valueAt = i + 2;
+    if (nouns && tokens[i + 1]?.text === DOER_LEAD) valueAt = i + 2;
     else if (nouns && (DIRECT_AGENT_VERBS.has(verb) || recipient)) valueAt = i + 1;
     // "films by Ida Lindqvist", "anything by Ida Lindqvist": a collection, or a pronoun for one, followed by "by" and a name
-    else if (verb === 'by' && (collectionMentionAt(ctx, i - 1) || MADE_THING_PRONOUNS.has(tokens[i - 1]?.text ?? '')) && isCapitalised(tokens[i + 1])) valueAt = i + 1;
+    else if (verb === DOER_LEAD && (collectionMentionAt(ctx, i - 1) || MADE_THING_PRONOUNS.has(tokens[i - 1]?.text ?? '')) && isCapitalised(tokens[i + 1])) valueAt = i + 1;
     if (valueAt >= 0) {
       while (valueAt < tokens.length && NAME_LEAD_FILLER.has(tokens[valueAt].text) && tokens[valueAt].text !== 'both') valueAt++;
       const { names, end, all } = namesAfter(ctx, afterTitle(ctx, valueAt));
