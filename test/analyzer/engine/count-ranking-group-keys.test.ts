@@ -24,6 +24,14 @@ describe('a group named by a collection is keyed by the field the counted record
     const { explanation } = analyze('which breed has the most dogs', KENNEL, { explain: true });
     expect(explanation!.groupBy.evidence.map((e) => e.rule)).toEqual(['groupBy.count-ranking']);
   });
+
+  // an invented bakery chain: bakeries keep only a name, loaves keep the bakery's number
+  const CHAIN = { fields: ['loaf_id', 'bakery_no', 'baked_on', 'weight', 'bakery_name', 'bakery_town'], collections: ['Loaves', 'Bakeries'] };
+  test('a collection with no id of its own is keyed by the field the records keep for the word said', () => {
+    const { analysis, explanation } = analyze('which bakery has baked the most loaves', CHAIN, { explain: true });
+    expect(analysis.groupBy).toEqual(['bakery_no']);
+    expect(explanation!.groupBy.evidence.map((e) => e.rule)).toEqual(['groupBy.count-ranking+records-key-of-word']);
+  });
 });
 
 // abbreviated table and key names: `analys_id` written as a plural-looking word, `ward_no`
@@ -176,6 +184,11 @@ describe('"who" asking for a person groups by the key of the one collection of p
   const BOARD = { fields: ['userId', 'handle', 'joinedOn', 'noteId', 'authorId', 'body'], collections: ['users', 'notes'] };
   test('among a verb\'s doer keys the people\'s own key yields to the role the records keep: "who posted the most notes"', () => {
     expect(analyze('who posted the most notes', BOARD).analysis.groupBy).toEqual(['authorId']);
+  });
+  // the members keep who approved them; the claims keep no approver
+  const VETTED = { fields: ['member_id', 'name', 'approver_id', 'claim_id', 'member_id', 'amount', 'status'], collections: ['members', 'claims'] };
+  test('a doer key the records counted do not keep only vetoes the link: "who approved the most claims" (negative)', () => {
+    expect(analyze('who approved the most claims', VETTED).analysis.groupBy).toEqual([]);
   });
   test('a verb whose doer key is the link keeps it: "who filed the most claims"', () => {
     expect(analyze('who filed the most claims', CLAIMS).analysis.groupBy).toEqual(['member_id']);

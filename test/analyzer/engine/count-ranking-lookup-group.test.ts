@@ -36,3 +36,14 @@ describe('a compound noun after "most common" groups by its head', () => {
     expect(analyze('which owner has the most boats', MARINA).analysis.groupBy).toEqual(['owner_id']);
   });
 });
+
+describe('a key noun after the group noun heads it only when the two are one noun', () => {
+  // an invented orchard: trees keep their fruit and the picker who harvests them
+  const ORCHARD = { fields: ['tree_id', 'fruit', 'pickerId', 'pickedOn', 'pickerName'], collections: ['trees', 'pickers'] };
+  test('a key noun opening a relative clause does not take over: "the most common fruit pickers harvest" (negative)', () => {
+    expect(analyze('what is the most common fruit pickers harvest', ORCHARD).analysis.groupBy).toEqual(['fruit']);
+  });
+  test('a key noun ending the ranking heads the compound: "the most common fruit picker"', () => {
+    expect(analyze('what is the most common fruit picker', ORCHARD).analysis.groupBy).toEqual(['pickerId']);
+  });
+});

@@ -104,6 +104,13 @@ describe('an order verb parted from its "by" by the things it orders', () => {
     expect(analysis.groupBy).toEqual(['trade']);
     expect(explanation!.groupBy.evidence.map((e) => e.rule)).toContain('groupBy.ordered-by-count+parted-verb');
   });
+  test.each([
+    'traders listed, then for each trade by how many stalls it has',
+    'order the list of all the traders for each trade by how many stalls it has',
+  ])('an order verb past a comma or more than a few words before "by" is not parted from it: %p (negative)', (prompt) => {
+    const { explanation } = analyze(prompt, FAIR, { explain: true });
+    expect(explanation!.groupBy.evidence.map((e) => e.rule)).not.toContain('groupBy.ordered-by-count+parted-verb');
+  });
   test('a stored value after the parted "by" groups nothing: "rank stalls by pitch fee" (negative)', () => {
     expect(analyze('rank stalls by pitch fee', FAIR).analysis.groupBy).toEqual([]);
   });

@@ -420,8 +420,10 @@ function groupNounAfter(ctx: EngineContext, i: number): { key: string; to: numbe
       if (listed) return { key: listed.name, to: end, via: '+record-key' };
       continue;
     }
-    // "the most common boat model": a noun naming a key too right after it heads the compound and names the group
-    const head = ctx.tokens[end]?.kind === 'word' ? keyEndingAt(ctx, end + 1) : null;
+    // "the most common boat model": a noun naming a key too right after it heads the compound and names the group,
+    // when the two words are one noun: one field spans both, or the ranking ends there ("… crop farmers grow" does not)
+    const next = ctx.tokens[end]?.kind === 'word' ? keyEndingAt(ctx, end + 1) : null;
+    const head = next && (endsRanking(ctx.tokens[end + 1]) || (mentionAt(ctx, end - 1)?.to ?? 0) > end) ? next : null;
     const found = head ?? said;
     if (head) end++;
     // "the most common product type code": a field named in full from the same word on, past the collection word
@@ -582,8 +584,9 @@ export function proposeCountRanking(ctx: EngineContext): GroupProposal | null {
 function personAsked(ctx: EngineContext, i: number, counted: string | undefined): FieldEntry | null {
   if (!PERSON_QUESTION_WORDS.has(ctx.tokens[0]?.text ?? '')) return null;
   for (let k = 1; k < i; k++) if (CLAUSE_BREAKS.has(ctx.tokens[k]!.text)) return null;
+  // (a doer key the records counted do not keep only vetoes the link to the people)
   const doer = doerKeyOfVerb(ctx, i, counted);
-  if (doer) return doer;
+  if (doer && (!counted || ctx.owners.ownerOf.get(doer) === counted)) return doer;
   let found: FieldEntry | null = null;
   for (const collection of new Set(ctx.collections)) {
     if (!namesPeople(collection)) continue;
@@ -592,7 +595,7 @@ function personAsked(ctx: EngineContext, i: number, counted: string | undefined)
     if (found) return null;
     found = link;
   }
-  return found;
+  return doer && doer !== found ? null : found;
 }
 
 /** Per schema: leaf id fields by each word of their name before the id ending (`approver_id` under approver). */
@@ -615,15 +618,17 @@ function doerKeyOfVerb(ctx: EngineContext, i: number, counted: string | undefine
     // a past form ("approved") or a present one ("sends"), whose stem the canon keeps
     const present = verb.canon !== verb.text && verb.text === `${verb.canon}s`;
     if (verb.kind !== 'word' || (!PAST_PARTICIPLE_FORM.test(verb.text) && !present)) continue;
+    // ("who of the drivers sends …": a plural naming records or a field is no verb)
+    const named = mentionAt(ctx, k);
+    if (collectionMentionAt(ctx, k) || (named && !isVerbMention(ctx, named))) continue;
     const stem = derivationalStem(verb.canon);
     // the doer's nouns: the verb's own (AGENT_VERBS), else its stem with an agent ending
     const doers = [...new Set([...(AGENT_VERBS.get(verb.text) ?? []), ...AGENT_NOUN_ENDINGS.map((end) => stem + end)].flatMap((noun) => byWord.get(noun) ?? []))];
-    if (doers.length === 1) return doers[0]!;
-    // (a people collection's own key, `userId` beside `authorId`, is whom the records point at, not the doer's role)
     const kept = doers.filter((e) => ctx.owners.ownerOf.get(e) === counted);
+    if (kept.length === 1 || doers.length === 1) return (kept[0] ?? doers[0])!;
+    // (a people collection's own key, `userId` beside `authorId`, is whom the records point at, not the doer's role)
     const pointers = doers.filter((e) => !namesCollection(e, ctx.owners.ownerOf.get(e) ?? ''));
-    const doer = kept.length === 1 ? kept : pointers;
-    if (doer.length === 1) return doer[0]!;
+    if (pointers.length === 1) return pointers[0]!;
   }
   return null;
 }
@@ -1008,19 +1013,31 @@ function sortPhraseEndingAt(ctx: EngineContext, end: number): number {
 }
 
 /**
+ * "rank the kilns by how many firings": where an order verb parted from the "by" at `by` by the things it orders
+ * stands, at most LIMIT_BY_GAP words before it in the same clause; -1 when none does.
+ */
+function partedOrderVerbBefore(ctx: EngineContext, by: number): number {
+  for (let k = by - 1; k >= 0 && k >= by - LIMIT_BY_GAP - 1; k--) {
+    const word = ctx.tokens[k]!.text;
+    if (ORDER_VERBS_BEFORE_BY.has(word)) return k;
+    if (word === ',' || CLAUSE_BREAKS.has(word)) return -1;
+  }
+  return -1;
+}
+
+/**
  * "the moods, ordered by the number of diaries that record each", "trades in descending order of the number of
  * firms": things listed, then ordered by a count of records: the records are counted per listed thing.
  */
 export function proposeOrderedByCount(ctx: EngineContext): GroupProposal | null {
   // each scan starts where the last one stopped, so many order phrases cost one pass over the question
   let searched = 1;
-  // "rank the kilns by how many firings": an order verb parted from its "by" by the things it orders
-  const verbAt = ctx.tokens.findIndex((t) => ORDER_VERBS_BEFORE_BY.has(t.text));
   for (const { records, c } of countsOfRecords(ctx, ORDER_FILLERS)) {
     // "sorted by the number of spectators": things the schema does not name are a stored number, not records
     if (records.unnamed || verbFieldAfter(ctx, records.to)) continue;
     const from = sortPhraseEndingAt(ctx, c);
-    if (from < 1 && ctx.tokens[c]?.text === 'by' && verbAt >= 0 && verbAt < c) {
+    const verbAt = from < 1 && ctx.tokens[c]?.text === 'by' ? partedOrderVerbBefore(ctx, c) : -1;
+    if (verbAt >= 0) {
       const listed = firstListed(ctx, c, verbAt + 1);
       if (listed) return groupedBy(listed, [listed.from, records.to], 'groupBy.ordered-by-count+parted-verb');
     }
