@@ -102,7 +102,7 @@ describe('an order verb parted from its "by" by the things it orders', () => {
     const { analysis, explanation } = analyze('rank trades by how many indoor stalls they have', FAIR, { explain: true });
     expect(analysis.operation).toBe('$count');
     expect(analysis.groupBy).toEqual(['trade']);
-    // the sort stage reads the parted verb too, as it reads "ranked by the number of": low to high when unsaid
+    // the sort stage reads the parted verb too, as it reads a count after a plain order verb: low to high when unsaid
     expect(analysis.sort).toEqual({ count: 1 });
     expect(explanation!.groupBy.evidence.map((e) => e.rule)).toContain('groupBy.ordered-by-count+parted-verb');
   });
