@@ -1339,8 +1339,10 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
     }
     return false;
   };
-  // a list leaving a key out of its collection's fields lists them later, after another document's lists, under no name
-  const keylessBlockAfter = (k: number): boolean => roots.some((r, m) => m > k + 1 && !names[m] && !isEmbedded(r) && isEmbedded(roots[m - 1]!));
+  // a list leaving a key out of its collection's fields lists them later, after another document's lists, under no name:
+  // (the last keyless list right after a nested block is found once; true when a keyless list follows a nested block after k)
+  const lastKeylessBlock = roots.findLastIndex((r, m) => m > 1 && !names[m] && !isEmbedded(r) && isEmbedded(roots[m - 1]!));
+  const keylessBlockAfter = (k: number): boolean => lastKeylessBlock > k + 1;
   // (rule: first-key-is-own) the list's first field has no record before it to point from: it begins its own
   for (let k = roots.length - 1; k > 0; k--) {
     if (!idMark(k)) continue;

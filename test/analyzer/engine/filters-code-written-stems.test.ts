@@ -114,3 +114,8 @@ test('a display list after "include" stays a projection', () => {
   const result = analyze('list playlists and include the owner name', PLAYLISTS, { explain: true });
   expect(result.explanation?.rawTokens.evidence.map((e) => e.rule)).toContain('clauses.projection');
 });
+
+test('a code inside a display list leaves out only the code and the word it qualifies; the rest stays shown', () => {
+  const result = analyze('list playlists, showing the title, owner name and MP3 size', PLAYLISTS, { explain: true });
+  expect(result.explanation?.rawTokens.evidence.find((e) => e.rule === 'clauses.projection')?.span).toEqual([3, 12]);
+});

@@ -102,6 +102,8 @@ describe('an order verb parted from its "by" by the things it orders', () => {
     const { analysis, explanation } = analyze('rank trades by how many indoor stalls they have', FAIR, { explain: true });
     expect(analysis.operation).toBe('$count');
     expect(analysis.groupBy).toEqual(['trade']);
+    // the sort stage reads the parted verb too, as it reads a count after a plain order verb: low to high when unsaid
+    expect(analysis.sort).toEqual({ count: 1 });
     expect(explanation!.groupBy.evidence.map((e) => e.rule)).toContain('groupBy.ordered-by-count+parted-verb');
   });
   test.each([
@@ -113,5 +115,8 @@ describe('an order verb parted from its "by" by the things it orders', () => {
   });
   test('a stored value after the parted "by" groups nothing: "rank stalls by pitch fee" (negative)', () => {
     expect(analyze('rank stalls by pitch fee', FAIR).analysis.groupBy).toEqual([]);
+  });
+  test('things grouped between an order verb and a "by" before no count order nothing (negative)', () => {
+    expect(analyze('count stalls for each trade and rank the trades by total pitch fee', FAIR).analysis.sort).toEqual({});
   });
 });

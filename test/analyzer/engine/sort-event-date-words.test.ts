@@ -19,4 +19,9 @@ describe('sort: "ordered by <event> time/date" goes to the timestamp named after
   test('a date word after a word no timestamp is named by still dates the records', () => {
     expect(ordered('staff sorted by their filing date')).toEqual({ sort: { date_hired: 1 }, rules: ['sort.sorted-by-date-word'] });
   });
+
+  test('a name ending in "on" after a word it follows as a preposition (`add_on`) keeps no timestamp', () => {
+    const SHOP = { fields: ['itemId', 'title', 'add_on', 'listedAt'], collections: ['items'] };
+    expect(analyze('items sorted by add time', SHOP).analysis.sort).toEqual({ listedAt: 1 });
+  });
 });

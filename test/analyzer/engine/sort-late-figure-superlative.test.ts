@@ -19,4 +19,8 @@ describe('sort: "<figure> per <group>, highest total first" orders the groups by
   test('with no order said the groups stay unordered', () => {
     expect(analyze('total parcels lost per depot', COURIER).analysis.sort).toEqual({});
   });
+
+  test('a superlative after the groups with no "first" orders nothing', () => {
+    expect(analyze('parcels lost per depot, highest total', COURIER).analysis.sort).toEqual({});
+  });
 });

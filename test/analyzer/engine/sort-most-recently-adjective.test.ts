@@ -16,4 +16,9 @@ describe('sort: "the most recently <adjective> X" dates by the timestamp named a
     const NO_STAMP = { ...SITE, fields: SITE.fields.filter((f) => f !== 'lastOnlineAt') };
     expect(analyze('the 10 most recently online players', NO_STAMP).analysis.sort).toEqual({ createdAt: -1 });
   });
+
+  test('a timestamp whose word only begins with the adjective is not named after it', () => {
+    const CLUB = { fields: ['memberId', 'name', 'freezeStartAt', 'joinedAt', 'lastFreeAt'], collections: ['members'] };
+    expect(analyze('the most recently free members', CLUB).analysis.sort).toEqual({ lastFreeAt: -1 });
+  });
 });

@@ -418,6 +418,8 @@ export const EVENT_PARTICLES: ReadonlyMap<string, string> = new Map([['in', 'in'
 export const DATE_FIELD_WORDS: ReadonlySet<string> = new Set(['date', 'time', 'day', 'on', 'at', 'of', 'dt', 'datetime', 'timestamp']);
 /** Words ending a timestamp's name after the participle of what was done (`collectedAt`, `shipped_on`). */
 export const STAMP_ENDINGS: ReadonlySet<string> = new Set(['at', 'on']);
+/** Words "on"/"at" follow as a preposition, not a time (`add_on`, `based_on`): such a name keeps no timestamp. */
+export const PREPOSITION_LEADS: ReadonlySet<string> = new Set(['add', 'based', 'depends', 'relies', 'built', 'focused', 'aimed', 'targeted', 'carried', 'look', 'click']);
 /** DATE_FIELD_WORDS that date an event on their own: "of" also joins a noun to what it belongs to (`member_of`). */
 export const EVENT_DATING_WORDS: ReadonlySet<string> = new Set([...DATE_FIELD_WORDS].filter((w) => w !== 'of'));
 /** Words that may stand between an event word and its date ("born in", "hired by the mill on", "a birthday on"). */

@@ -20,6 +20,9 @@ export const OPERATION_PHRASES: ReadonlyArray<readonly [string, AggregateOp]> = 
   ['accumulated', '$sum'], ['peak', '$max'], ['how much', '$sum'],
 ];
 
+/** Count phrases that ask a question ("how many 4-star ratings"): a number after them qualifies the records counted. */
+export const COUNT_QUESTION_PHRASES: ReadonlySet<string> = new Set(['how many']);
+
 /** One-word accumulators other than counting, canonical, by operation ("average" → $avg, "peak" → $max). */
 export const ACCUMULATOR_WORDS: ReadonlyMap<string, AggregateOp> = new Map(
   OPERATION_PHRASES.filter(([phrase, op]) => op !== '$count' && !phrase.includes(' ')),

@@ -1,6 +1,6 @@
 import { phraseMatcher, type EngineContext, type Token } from '../context.ts';
 import { FIGURE_WORDS } from '../lexicon/grouping.ts';
-import { ARTICLES, ATTRIBUTE_SUPERLATIVES, FIGURE_DETERMINERS, ORDER_POSITIONS, SUPERLATIVES } from '../lexicon/words.ts';
+import { ARTICLES, ATTRIBUTE_SUPERLATIVES, FIGURE_DETERMINERS, LIST_JOINERS, ORDER_POSITIONS, SUPERLATIVES } from '../lexicon/words.ts';
 import { propose } from '../proposals.ts';
 import { isCodeToken } from './filters/codes.ts';
 
@@ -40,6 +40,16 @@ const ordersList = (tokens: readonly Token[], from: number, to: number): boolean
   to > from + 1 && ORDER_POSITIONS.has(tokens[to - 1]!.text)
   && tokens.slice(from, to - 1).some((t) => SUPERLATIVES.has(t.text) || ATTRIBUTE_SUPERLATIVES.has(t.text));
 
+/**
+ * "plans that include recipe RC-1", "showing name and H1 score": a display list names fields; a value written as a code
+ * is a condition on the field beside it, so the code and the word it qualifies (not a list joiner) stay out of the list.
+ */
+function besideCode(tokens: readonly Token[], k: number, from: number, to: number): boolean {
+  if (isCodeToken(tokens[k])) return true;
+  if (LIST_JOINERS.has(tokens[k]!.text)) return false;
+  return (k + 1 < to && isCodeToken(tokens[k + 1])) || (k - 1 >= from && isCodeToken(tokens[k - 1]));
+}
+
 /** clauses: marks display lists ("…, showing their titles, directors and number of wins") so later stages skip them. */
 export function clausesStage(ctx: EngineContext): void {
   const { tokens } = ctx;
@@ -59,11 +69,6 @@ export function clausesStage(ctx: EngineContext): void {
     let end = j;
     while (end < tokens.length && !PROJECTION_END.has(tokens[end].text) && !figureCueAt(tokens, end)) end++;
     // "showing name and town, newest first": the list stops where the order after its last comma begins
-    // "plans that include recipe RC-1": a display list names fields; a value written as a code is a condition on them
-    if (tokens.slice(j, end).some(isCodeToken)) {
-      i = end - 1;
-      continue;
-    }
     let comma = end - 1;
     while (comma >= j && tokens[comma]!.text !== ',') comma--;
     const listEnd = ordersList(tokens, comma + 1, end) ? Math.max(comma, j) : end;
@@ -73,8 +78,9 @@ export function clausesStage(ctx: EngineContext): void {
       continue;
     }
     end = listEnd;
-    while (j < end) ctx.projection[j++] = true;
-    propose(ctx, { member: 'rawTokens', apply: 'note', confidence: 1, rule: 'clauses.projection', span: [i, j] });
+    let shown = false;
+    for (const from = j; j < end; j++) shown = (ctx.projection[j] = !besideCode(tokens, j, from, end)) || shown;
+    if (shown) propose(ctx, { member: 'rawTokens', apply: 'note', confidence: 1, rule: 'clauses.projection', span: [i, j] });
     i = j - 1;
   }
 }

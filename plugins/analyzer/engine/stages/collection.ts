@@ -101,6 +101,17 @@ const rankingBefore = (ctx: EngineContext, at: number): boolean => {
 const pointsAt = (ctx: EngineContext, entry: FieldEntry, collection: string): boolean => (isIdField(entry) && namesCollection(entry, collection))
   || (holdsKey(entry) && ctx.collectionKeys.get(entry.canonWords.slice(0, -1).join('')) === collection);
 
+/** A field grouped on, with the collection keeping it. */
+function ownedKey(ctx: EngineContext, name: string): { entry: FieldEntry; owner: string } | undefined {
+  const entry = ctx.index.byName.get(name);
+  const owner = entry && ctx.owners.ownerOf.get(entry);
+  return owner ? { entry, owner } : undefined;
+}
+
+/** Whether a key grouped on points at `collection` from other records (from any records, with `anyOwner`). */
+const pointsFromOthers = (ctx: EngineContext, key: { entry: FieldEntry; owner: string }, collection: string, anyOwner = false): boolean =>
+  (key.owner !== collection || anyOwner) && pointsAt(ctx, key.entry, collection);
+
 /** The field the question accumulates, if any. */
 const accumulatedField = (ctx: EngineContext): FieldEntry | undefined => ctx.analysis.metric ? ctx.index.byName.get(ctx.analysis.metric) : undefined;
 
@@ -119,12 +130,13 @@ function groupKeyOfOthers(ctx: EngineContext, m: CollectionMention, lead: string
   const measureOwner = ownerOfMeasureBefore(ctx, m.from - 1, metric);
   const measuredElsewhere = !!measureOwner && measureOwner !== m.collection;
   for (const g of ctx.analysis.groupBy) {
-    const entry = ctx.index.byName.get(g);
-    const owner = entry && ctx.owners.ownerOf.get(entry);
-    if (owner && (owner !== m.collection || measuredElsewhere) && pointsAt(ctx, entry, m.collection)) return { entry, besideMeasure: false, measureOwner };
+    const key = ownedKey(ctx, g);
+    if (!key) continue;
+    const { entry, owner } = key;
+    if (pointsFromOthers(ctx, key, m.collection, measuredElsewhere)) return { entry, besideMeasure: false, measureOwner };
     // "mean freight fee per haulier" beside a `Haulier` kept with the fees, "per guide role" beside a `Role` kept with
     // the wages: a key the measure's records keep, naming the collection said or said right after it
-    if (owner && owner !== m.collection && owner === measureOwner
+    if (owner !== m.collection && owner === measureOwner
       && (namesCollection(entry, m.collection) || ctx.mentions.some((f) => f.entry === entry && f.from === m.to))) return { entry, besideMeasure: true };
   }
   return undefined;
@@ -137,9 +149,8 @@ function groupKeyOfOthers(ctx: EngineContext, m: CollectionMention, lead: string
 function lookupNamingGroupKey(ctx: EngineContext, m: CollectionMention): string | undefined {
   if (!isLookupTable(m.collection)) return undefined;
   for (const g of ctx.analysis.groupBy) {
-    const entry = ctx.index.byName.get(g);
-    const owner = entry && ctx.owners.ownerOf.get(entry);
-    if (owner && owner !== m.collection && pointsAt(ctx, entry, m.collection)) return owner;
+    const key = ownedKey(ctx, g);
+    if (key && pointsFromOthers(ctx, key, m.collection)) return key.owner;
   }
   return undefined;
 }

@@ -1,5 +1,5 @@
 import { phraseMatcher, placedOrShallowest, spokenCanons, type EngineContext } from '../context.ts';
-import { COMPARED_EXTREMES, DO_VERBS, FIELD_ONLY_OPERATIONS, HOLDING_WORDS, OPERATION_PHRASES, SUMMING_WORDS, MEANING_AFTER_DO, type AggregateOp } from '../lexicon/words.ts';
+import { COMPARED_EXTREMES, COUNT_QUESTION_PHRASES, DO_VERBS, FIELD_ONLY_OPERATIONS, HOLDING_WORDS, OPERATION_PHRASES, SUMMING_WORDS, MEANING_AFTER_DO, type AggregateOp } from '../lexicon/words.ts';
 import { enclosingWords, isCountField, measureWordOf, isIdField, isLeafNamed, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import {
   BE_FORMS, CLAUSE_BREAKS, COMPARISON_PHRASES, MEASURE_WORDS, MONEY_VERBS, RELATIVE_PRONOUNS, STOP_WORDS, SUMMED_CUES, SUPERLATIVES, TALLY_PHRASES, TOTAL_WORD, VALUE_QUESTION_LEADS,
@@ -389,7 +389,7 @@ export function operationStage(ctx: EngineContext): void {
     const phrase = words.join(' ');
     // "minimum of 5 votes" is a comparison, "max 10 results" a limit; "how many 4-star ratings" counts records a value
     // qualifies
-    if ((tokens[end]?.kind === 'number' && phrase !== 'how many') || (tokens[end]?.text === 'of' && tokens[end + 1]?.kind === 'number')) continue;
+    if ((tokens[end]?.kind === 'number' && !COUNT_QUESTION_PHRASES.has(phrase)) || (tokens[end]?.text === 'of' && tokens[end + 1]?.kind === 'number')) continue;
     let op: AggregateOp = phraseOp;
     let metric: string | null = null;
     let embedded = false;
@@ -421,7 +421,7 @@ export function operationStage(ctx: EngineContext): void {
     if (op === '$sum' && recordsNamed && !ranked && phrase === TOTAL_WORD) op = '$count';
     // a "how many" question saying "on average" anywhere after asks the average of a stored number, not a count;
     // when it names no field that holds one, the refiners after this stage find it
-    const averaged = phrase === 'how many' && saysOnAverage(ctx, end);
+    const averaged = COUNT_QUESTION_PHRASES.has(phrase) && saysOnAverage(ctx, end);
     if (averaged) {
       op = '$avg';
       if (measured && measured.mention === target) metric = measured.field.name;
@@ -431,7 +431,7 @@ export function operationStage(ctx: EngineContext): void {
       const countsRecords = countsNamedRecords || embedded;
       // "how many foot passengers passed through" where each top-level record stores that number under that very
       // name: add the stored numbers up. A count kept by embedded records counts something else
-      const asksStoredNumber = phrase === 'how many' && !recordsNamed && target?.kind === 'full' && !target.entry.parent && measured?.mention === target
+      const asksStoredNumber = COUNT_QUESTION_PHRASES.has(phrase) && !recordsNamed && target?.kind === 'full' && !target.entry.parent && measured?.mention === target
         && !collectionMentionAt(ctx, target.from) && storedNumberAt(ctx, target, end);
       // "the total number of wins" adds up a stored number; a bare "number of X" counts records
       const summing = phrase.startsWith(TOTAL_WORD) || SUMMING_WORDS.has(tokens[i - 1]?.text ?? '');

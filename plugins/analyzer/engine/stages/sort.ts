@@ -2,7 +2,7 @@ import { countsPerGroup, phraseMatcher, placedOrShallowest, spanText, spokenCano
 import { isCountField, measureWordOf, stampsWhenDone, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import { perSchema } from '../schema-memo.ts';
 import { addToList } from '../multimap.ts';
-import { ACCUMULATOR_WORDS, ATTRIBUTE_SUPERLATIVES, ATTRIBUTE_UNITS, BIRTH_WORDS, COUNTED_LENGTH_WORDS, DAY_KINDS, MEASURE_WORDS, STOP_WORDS, CLAUSE_BREAKS, JUDGING_SUPERLATIVES, LESS_IS_BETTER_WORDS, CONCEPT_FIELD_WORDS, CLAUSE_VERB_LEADS, DEMONSTRATIVES, IRREGULAR_PARTICIPLES, FIELD_ROLE_WORDS, LIST_JOINERS, ORDER_POSITIONS, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SERVED_SPAN_SUPERLATIVES, SUPERLATIVE_DEGREE_SIGNS, SERVED_SPAN_VERBS, SORT_DIRECTION_WORDS, SIZE_SUPERLATIVES, SPEAKER_POSSESSIVES, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
+import { ACCUMULATOR_WORDS, ATTRIBUTE_SUPERLATIVES, COUNT_QUESTION_PHRASES, ATTRIBUTE_UNITS, BIRTH_WORDS, COUNTED_LENGTH_WORDS, DAY_KINDS, MEASURE_WORDS, STOP_WORDS, CLAUSE_BREAKS, JUDGING_SUPERLATIVES, LESS_IS_BETTER_WORDS, CONCEPT_FIELD_WORDS, CLAUSE_VERB_LEADS, DEMONSTRATIVES, IRREGULAR_PARTICIPLES, FIELD_ROLE_WORDS, LIST_JOINERS, ORDER_POSITIONS, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SERVED_SPAN_SUPERLATIVES, SUPERLATIVE_DEGREE_SIGNS, SERVED_SPAN_VERBS, SORT_DIRECTION_WORDS, SIZE_SUPERLATIVES, SPEAKER_POSSESSIVES, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
 import { collectionMentionAt, isRecordList, mentionAfter, mentionBefore, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { collectionKey, countFieldFor, linkFieldFor, ownedDateField } from '../ownership.ts';
 import { propose } from '../proposals.ts';
@@ -17,7 +17,7 @@ import { isTextLeaf } from './filters/field-resolver.ts';
 import { calendarYearFieldAt } from './filters/stored-years.ts';
 import { ACTED_DATE_SUFFIX, EVENT_YEAR_READING, THING_MEASURE_READING } from './metric-from-sort.ts';
 import { DATE_FIELD_HEADS } from '../lexicon/field-kinds.ts';
-import { STAMP_ENDINGS } from '../lexicon/time-rules.ts';
+import { PREPOSITION_LEADS, STAMP_ENDINGS } from '../lexicon/time-rules.ts';
 
 const matchSortPhrase = phraseMatcher(SORT_PHRASES.map((p) => [p.split(' '), p] as const));
 /** Verbs that open an order written with words between the verb and its "by" ("order the results by", "sorted descending by"). */
@@ -84,17 +84,34 @@ function directionBetween(ctx: EngineContext, from: number, to: number, entry?: 
 const siblingOf = (mention: FieldMention, first: FieldEntry): FieldEntry =>
   mention.entry.parent === first.parent ? mention.entry : mention.alternatives.find((c) => c.entry.parent === first.parent && !c.entry.children.length)?.entry ?? mention.entry;
 
-/** "order the results by", "sorted descending by": the verb, fillers, then "by"; the words up to and with "by". */
+/**
+ * "order the results by", "sorted descending by": the verb, fillers, then "by"; the words up to and with "by". "rank
+ * trades by how many stalls they have": the things grouped may part the verb from a "by" opening a count of records.
+ */
 function sortVerbPhrase(ctx: EngineContext, i: number): string[] | undefined {
   const { tokens } = ctx;
   if (!SORT_VERBS.has(tokens[i]!.text)) return undefined;
+  let grouped = false;
   for (let j = i + 1; j < tokens.length && j <= i + SORT_VERB_GAP; j++) {
     const text = tokens[j]!.text;
-    if (text === 'by') return j > i + 1 ? tokens.slice(i, j + 1).map((t) => t.text) : undefined;
-    if (!SORT_VERB_FILLERS.has(text)) return undefined;
+    if (text === 'by') return j > i + 1 && (!grouped || countOpensAt(ctx, j + 1)) ? tokens.slice(i, j + 1).map((t) => t.text) : undefined;
+    if (SORT_VERB_FILLERS.has(text)) continue;
+    const thing = mentionStartingAt(ctx, j);
+    if (!thing || !ctx.analysis.groupBy.includes(thing.entry.name)) return undefined;
+    grouped = true;
+    j = thing.to - 1;
   }
   return undefined;
 }
+
+const matchCountQuestion = phraseMatcher([...COUNT_QUESTION_PHRASES].map((p) => [p.split(' '), p] as const));
+
+/** "how many …", "the number of …": a count of records per group opens at token `at` (after an optional "the"). */
+const countOpensAt = (ctx: EngineContext, at: number): boolean => {
+  const k = ctx.tokens[at]?.text === 'the' ? at + 1 : at;
+  return !!groupedCountKey(ctx) && (NUMBER_OF_WORDS.has(ctx.tokens[k]?.text ?? '') || !!matchCountQuestion(ctx.tokens, k));
+};
+
 /**
  * Fields whose names say "quantity" sort high-first when no direction is given; names, dates, categories, prices,
  * plain lengths and places low-first ("sorted by price" reads cheapest first, "ordered by final rank" first place first).
@@ -971,7 +988,7 @@ function recencyOfVerb(ctx: EngineContext): { key: string; direction: 1 | -1; sp
       // (the shallowest: the records' own date before one kept in a part of them)
       // (`timesServiced` counts the services, it dates none)
       const dates = (e: FieldEntry) => isDateLike(e) || (!!said && namesStamp(e));
-      const dated = stem ? ctx.index.entries.filter((e) => !e.children.length && !countsDoneThings(e) && e.canonWords.some((w) => w.startsWith(stem) && (dates(e) || DATE_ENDING.test(w)))).sort((a, b) => a.depth - b.depth)[0]
+      const dated = stem ? ctx.index.entries.filter((e) => !e.children.length && !countsDoneThings(e) && e.canonWords.some((w) => namesEvent(w, stem, !!said) && (dates(e) || DATE_ENDING.test(w)))).sort((a, b) => a.depth - b.depth)[0]
         ?? (verbStem ? ctx.index.entries.find((e) => !e.children.length && e.canonWords.length === 1 && e.canonWords[0] === verbStem) : undefined) : undefined;
       if (dated) return { key: dated.name, direction, span, rule: doneFirst ? 'sort.verb-dated-first' : thingDoneLast ? 'sort.verb-dated-last-to' : 'sort.verb-dated-most-recently' };
     }
@@ -981,8 +998,17 @@ function recencyOfVerb(ctx: EngineContext): { key: string; direction: 1 | -1; sp
   return null;
 }
 
-/** `lastActiveAt`, `startsAt`, `opens_on`: a name ending in "at"/"on" after another word keeps when that happened. */
-const namesStamp = (entry: FieldEntry): boolean => entry.ownWords.length > 1 && STAMP_ENDINGS.has(entry.ownWords.at(-1)!);
+/**
+ * Whether a field's word names the event of a verb's stem ("surveyed" → `surveyDate`, its stem opening the word), or,
+ * for another word said (not known as a verb), that word itself ("active" → `lastActiveAt`, not `activationDate`).
+ */
+const namesEvent = (word: string, stem: string, said: boolean): boolean => (said ? word === stem || stemOf(word) === stemOf(stem) : word.startsWith(stem));
+
+/**
+ * `lastActiveAt`, `startsAt`, `opens_on`: a name ending in "at"/"on" after another word keeps when that happened
+ * (not `add_on`, `based_on`, where the word is a preposition).
+ */
+const namesStamp = (entry: FieldEntry): boolean => entry.ownWords.length > 1 && STAMP_ENDINGS.has(entry.ownWords.at(-1)!) && !PREPOSITION_LEADS.has(entry.ownWords.at(-2)!);
 
 /**
  * The date or timestamp whose other word is the event said before a date word ("hire date" → `date_hired`, "start
@@ -1257,7 +1283,7 @@ export function sortStage(ctx: EngineContext): void {
     let counted = at;
     while (counted < at + 3 && (tokens[counted]?.text === 'the' || DEMONSTRATIVES.has(tokens[counted]?.text ?? '') || SUPERLATIVES.has(tokens[counted]?.text ?? '') || SORT_DIRECTION_WORDS.has(tokens[counted]?.text ?? ''))) counted++;
     // "by total score" where `Total` is a field: the count word names it
-    if (COUNT_WORDS.has(tokens[counted]?.text ?? '') && !mentionStartingAt(ctx, counted)) {
+    if ((COUNT_WORDS.has(tokens[counted]?.text ?? '') && !mentionStartingAt(ctx, counted)) || (groupedCountKey(ctx) && matchCountQuestion(tokens, counted))) {
       // "the total number of beehives": the noun counted follows the count word
       const after = mentionAfter(ctx, counted, 3);
       const m = after && heldYesOrNo(ctx, after.entry) ? undefined : after;
@@ -1663,7 +1689,7 @@ export function groupedFigureOrderStage(ctx: EngineContext): void {
 function lateGroupsByFigure(ctx: EngineContext): { key: string; direction: 1 | -1; span: [number, number]; rule: string } | null {
   for (let i = 0; i < ctx.tokens.length; i++) {
     const word = SUPERLATIVES.get(ctx.tokens[i]!.text);
-    if (!word || ctx.roles[i] === 'filter') continue;
+    if (!word || ctx.roles[i] === 'filter' || ctx.roles[i] === 'operation') continue;
     const figure = groupsByFigure(ctx, i);
     if (figure) return { ...figure, direction: word.direction, rule: 'sort.groups-by-figure' };
   }
