@@ -550,6 +550,11 @@ export const SWITCH_PHRASES: ReadonlyArray<readonly [readonly string[], boolean]
 export const VERB_PARTICLES: ReadonlyMap<string, string | undefined> = new Map([
   ['in', 'out'], ['out', 'in'], ['on', 'off'], ['off', 'on'], ['up', undefined],
 ]);
+/**
+ * Verbs whose particle names a choice kept as yes or no even when the field is named by the bare verb (`emailOptIn`);
+ * another bare verb and particle names the event itself (`check_in`, `drop_off`), kept as its date or place.
+ */
+export const CHOOSING_PARTICLE_VERBS: ReadonlySet<string> = new Set(['opt']);
 
 /** State words of a yes/no field saying a machine or a place works (`is_operational`, `working`). */
 const WORKING_STATES: readonly string[] = ['operational', 'working', 'functional', 'operating'];
@@ -726,6 +731,8 @@ export const STATUS_PHRASES: ReadonlyArray<readonly string[]> = [
  * "in good health"): a field named by the noun alone, maybe with a key ending (`condition_code`), keeps that word.
  */
 export const CONDITION_NOUNS: ReadonlySet<string> = new Set(['condition', 'health']);
+/** Dictionary classes of what a record is marked with as a finding ("flagged with lameness"), not a label or a note. */
+export const MARKED_CONDITION_CLASSES: readonly string[] = [...CONDITION_NOUNS, 'symptom', 'disorder'];
 /** Words naming a stage by what the record waits for, with the one word after them ("awaiting assignment"). */
 export const AWAITING_WORDS: ReadonlySet<string> = new Set(['awaiting']);
 /** Words between the word "status" and the stage it names ("whose status is deferred", "status: open"). */
