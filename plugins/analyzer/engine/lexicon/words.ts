@@ -731,8 +731,6 @@ export const STATUS_PHRASES: ReadonlyArray<readonly string[]> = [
  * "in good health"): a field named by the noun alone, maybe with a key ending (`condition_code`), keeps that word.
  */
 export const CONDITION_NOUNS: ReadonlySet<string> = new Set(['condition', 'health']);
-/** Dictionary classes of what a record is marked with as a finding ("flagged with lameness"), not a label or a note. */
-export const MARKED_CONDITION_CLASSES: readonly string[] = [...CONDITION_NOUNS, 'symptom', 'disorder'];
 /** Words naming a stage by what the record waits for, with the one word after them ("awaiting assignment"). */
 export const AWAITING_WORDS: ReadonlySet<string> = new Set(['awaiting']);
 /** Words between the word "status" and the stage it names ("whose status is deferred", "status: open"). */

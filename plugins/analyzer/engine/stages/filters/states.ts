@@ -5,7 +5,7 @@ import { isPluralWord, keepsQuantity } from '../../field-kinds.ts';
 import { addToEachList, addToList } from '../../multimap.ts';
 import { collectionKey, type FieldOwners } from '../../ownership.ts';
 import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
-import { ABSENCE_WORDS, AMOUNT_ASKING_WORDS, PREDICATE_STATUS_WORDS, STAGE_PREDICATE_LEADS, AGENT_RECORD_WORD, APPOINTING_PARTICIPLES, FIELD_ROLE_WORDS, CHOICE_JOINER, CHOOSING_PARTICLE_VERBS, CLAUSE_BREAKS, CONDITION_NOUNS, MARKED_CONDITION_CLASSES, ARTICLES, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_POLARITY, OUTCOME_WORDS, PHRASAL_VERBS, PHRASED_STATES, PREDICATE_NAME_LINKS, RESULT_GIVING_PHRASES, PASSING_FLAG_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, STATE_CLOSING_PHRASES, CLOSING_ADVERB_LEAD, UNNAMED_RECORD_WORDS, RECORD_ASKING_WORDS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_LINKS, STATUS_NOUNS, STATUS_PHRASES, STATUS_SHORTHANDS, AWAITING_WORDS, WORDING_WORDS, STATUS_WORDS, STOP_WORDS, SWITCH_PHRASES, VERB_PARTICLES, KEY_ENDINGS, MEASURE_WORDS, QUANTITY_NOUNS } from '../../lexicon/words.ts';
+import { ABSENCE_WORDS, AMOUNT_ASKING_WORDS, PREDICATE_STATUS_WORDS, STAGE_PREDICATE_LEADS, AGENT_RECORD_WORD, APPOINTING_PARTICIPLES, FIELD_ROLE_WORDS, CHOICE_JOINER, CHOOSING_PARTICLE_VERBS, CLAUSE_BREAKS, CONDITION_NOUNS, ARTICLES, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_POLARITY, OUTCOME_WORDS, PHRASAL_VERBS, PHRASED_STATES, PREDICATE_NAME_LINKS, RESULT_GIVING_PHRASES, PASSING_FLAG_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, STATE_CLOSING_PHRASES, CLOSING_ADVERB_LEAD, UNNAMED_RECORD_WORDS, RECORD_ASKING_WORDS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_LINKS, STATUS_NOUNS, STATUS_PHRASES, STATUS_SHORTHANDS, AWAITING_WORDS, WORDING_WORDS, STATUS_WORDS, STOP_WORDS, SWITCH_PHRASES, VERB_PARTICLES, KEY_ENDINGS, MEASURE_WORDS, QUANTITY_NOUNS } from '../../lexicon/words.ts';
 import { collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { canonWord, derivationalStem, isPassiveParticiple, singular, PAST_PARTICIPLE_FORM, participleBases, PRESENT_PARTICIPLE_FORM } from '../../text.ts';
 import { embeddedNamed, embeddedShallowFirst, fieldWordsOf, isMeasureField, ownContentWords, unlistedHolderWord } from './field-resolver.ts';
@@ -13,7 +13,6 @@ import type { FilterProposal } from './proposal.ts';
 import { endsClause, isCapitalised, listValue, negatedAt } from './shared.ts';
 import { ANSWER_LINKS, ANSWER_WORDS, OUT_OF, REFERENCE_LEADS } from '../../lexicon/function-words.ts';
 import { QUANTITY_CANON } from '../group-by.ts';
-import { isUnderClass } from './hypernym-values.ts';
 import { SCALE_WORDS } from '../../lexicon/values.ts';
 
 /** The first word of a yes/no field named for being in a state (`in_stock`, `inService`), said "in stock" / "out of stock". */
@@ -999,16 +998,22 @@ const AS = 'as';
 const WITH = 'with';
 
 /**
+ * Words naming the kind of value a field keeps, a text, a name, a place (`notes`, `title`), or a scale it grades
+ * (`priority`): a field named by one of them keeps that value, not a yes that records are marked with.
+ */
+const VALUE_KIND_WORDS: ReadonlySet<string> = new Set([...Object.values(FIELD_ROLE_WORDS).flat(), ...[...SCALE_WORDS.values()].flat()].map(canonWord));
+
+/**
  * The field a record is marked with, named at token `k` after "flagged with": a leaf named by one word that keeps no
- * quantity and names a condition (`checks.anaemia`), not a label or a note (`priority`, `notes`), or a yes/no field,
- * which then holds yes. Null when no such field is named there.
+ * quantity nor a kind of value (VALUE_KIND_WORDS), a condition found (`checks.anaemia`), or a yes/no field, which then
+ * holds yes. Null when no such field is named there.
  */
 function markedWithField(ctx: EngineContext, k: number): FieldMention | null {
   const mention = ctx.roles[k] === undefined ? mentionStartingAt(ctx, k) : undefined;
   if (!mention || mention.entry.children.length) return null;
   const own = fieldWordsOf(mention.entry);
   const single = own.length === 1 && mention.to === k + 1 && ctx.tokens[k]!.canon === own[0] && !keepsQuantity(mention.entry)
-    && MARKED_CONDITION_CLASSES.some((name) => isUnderClass(own[0]!, name));
+    && !VALUE_KIND_WORDS.has(own[0]!);
   return single || namesYesOrNo(mention.entry) ? mention : null;
 }
 
