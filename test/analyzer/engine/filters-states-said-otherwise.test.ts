@@ -8,6 +8,8 @@ const TOURS = { fields: ['guide_id', 'guide_name', 'is_remote', 'tour_id', 'tour
 const LIBRARY = { fields: ['patron_id', 'patron_name', 'newsletterOptIn', 'textOptIn', 'joined_on', 'card_check_in'], collections: ['patrons'] };
 const RESORT = { fields: ['lift_id', 'lift_name', 'slope', 'isOperational', 'capacity'], collections: ['lifts'] };
 const HERD = { fields: ['calfId', 'eartag', 'checks', 'checks.checkedOn', 'checks.lameness', 'checks.weightKg', 'flag'], collections: ['calves'] };
+const INN = { fields: ['guest_id', 'guest_name', 'check_in', 'pick_up', 'is_checked_out'], collections: ['guests'] };
+const TICKETS = { fields: ['ticket_id', 'title', 'priority', 'notes'], collections: ['tickets'] };
 const LODGES = { fields: ['lodgeId', 'lodge_name', 'safeForPets', 'goodWithKids', 'nightly_price'], collections: ['lodges'] };
 type Schema = { fields: string[]; collections: string[] };
 const run = (prompt: string, schema: Schema) => analyze(prompt, schema, { explain: true });
@@ -40,6 +42,10 @@ const ROWS: Row[] = [
   ['patrons who have not opted in to texts', LIBRARY, { textOptIn: false }, null],
   ['patrons who opted in', LIBRARY, ['newsletterOptIn', 'textOptIn'], null],
   ['patrons whose card checked in on 3 May 2024', LIBRARY, ['card_check_in'], null],
+  // a bare verb and particle other than a choice names the event (its date or place); a flag prefix names a yes/no
+  ['guests who checked in', INN, ['check_in'], null],
+  ['guests who were picked up', INN, ['pick_up'], null],
+  ['guests who have not checked out', INN, { is_checked_out: false }, null],
   // a phrase saying the state of a flag named by another word
   ['which lifts are out of service', RESORT, { isOperational: false }, null],
   ['lifts that are up and running', RESORT, { isOperational: true }, 'filters.flag-phrased-state'],
@@ -49,6 +55,8 @@ const ROWS: Row[] = [
   ['how many calves were flagged with lameness at a herd check', HERD, { 'checks.lameness': true }, null],
   ['calves not flagged with lameness', HERD, { 'checks.lameness': false }, 'filters.labelled+marked-with'],
   ['calves flagged with weight kg', HERD, ['checks.weightKg'], null],
+  ['tickets flagged with priority', TICKETS, ['priority'], null],
+  ['tickets flagged with notes', TICKETS, ['notes'], null],
   // a field named as a predicate with a preposition, said whole of the records
   ['which lodges are safe for pets', LODGES, { safeForPets: true }, null],
   ['lodges that are not good with kids', LODGES, { goodWithKids: false }, null],

@@ -553,6 +553,11 @@ export const SWITCH_PHRASES: ReadonlyArray<readonly [readonly string[], boolean]
 export const VERB_PARTICLES: ReadonlyMap<string, string | undefined> = new Map([
   ['in', 'out'], ['out', 'in'], ['on', 'off'], ['off', 'on'], ['up', undefined],
 ]);
+/**
+ * Verbs whose particle names a choice kept as yes or no even when the field is named by the bare verb (`emailOptIn`);
+ * another bare verb and particle names the event itself (`check_in`, `drop_off`), kept as its date or place.
+ */
+export const CHOOSING_PARTICLE_VERBS: ReadonlySet<string> = new Set(['opt']);
 
 /** State words of a yes/no field saying a machine or a place works (`is_operational`, `working`). */
 const WORKING_STATES: readonly string[] = ['operational', 'working', 'functional', 'operating'];

@@ -5,7 +5,7 @@ import { isPluralWord, keepsQuantity } from '../../field-kinds.ts';
 import { addToEachList, addToList } from '../../multimap.ts';
 import { collectionKey, type FieldOwners } from '../../ownership.ts';
 import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
-import { ABSENCE_WORDS, AMOUNT_ASKING_WORDS, PREDICATE_STATUS_WORDS, STAGE_PREDICATE_LEADS, AGENT_RECORD_WORD, APPOINTING_PARTICIPLES, FIELD_ROLE_WORDS, CHOICE_JOINER, CLAUSE_BREAKS, CONDITION_NOUNS, ARTICLES, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_POLARITY, OUTCOME_WORDS, PHRASAL_VERBS, PHRASED_STATES, PREDICATE_NAME_LINKS, RESULT_GIVING_PHRASES, PASSING_FLAG_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, STATE_CLOSING_PHRASES, CLOSING_ADVERB_LEAD, UNNAMED_RECORD_WORDS, RECORD_ASKING_WORDS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_LINKS, STATUS_NOUNS, STATUS_PHRASES, STATUS_SHORTHANDS, AWAITING_WORDS, WORDING_WORDS, STATUS_WORDS, STOP_WORDS, SWITCH_PHRASES, VERB_PARTICLES, KEY_ENDINGS, MEASURE_WORDS, QUANTITY_NOUNS } from '../../lexicon/words.ts';
+import { ABSENCE_WORDS, AMOUNT_ASKING_WORDS, PREDICATE_STATUS_WORDS, STAGE_PREDICATE_LEADS, AGENT_RECORD_WORD, APPOINTING_PARTICIPLES, FIELD_ROLE_WORDS, CHOICE_JOINER, CHOOSING_PARTICLE_VERBS, CLAUSE_BREAKS, CONDITION_NOUNS, ARTICLES, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_POLARITY, OUTCOME_WORDS, PHRASAL_VERBS, PHRASED_STATES, PREDICATE_NAME_LINKS, RESULT_GIVING_PHRASES, PASSING_FLAG_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, STATE_CLOSING_PHRASES, CLOSING_ADVERB_LEAD, UNNAMED_RECORD_WORDS, RECORD_ASKING_WORDS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_LINKS, STATUS_NOUNS, STATUS_PHRASES, STATUS_SHORTHANDS, AWAITING_WORDS, WORDING_WORDS, STATUS_WORDS, STOP_WORDS, SWITCH_PHRASES, VERB_PARTICLES, KEY_ENDINGS, MEASURE_WORDS, QUANTITY_NOUNS } from '../../lexicon/words.ts';
 import { collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { canonWord, derivationalStem, isPassiveParticiple, singular, PAST_PARTICIPLE_FORM, participleBases, PRESENT_PARTICIPLE_FORM } from '../../text.ts';
 import { embeddedNamed, embeddedShallowFirst, fieldWordsOf, isMeasureField, ownContentWords, unlistedHolderWord } from './field-resolver.ts';
@@ -148,19 +148,26 @@ const linksState = (ctx: EngineContext, k: number): boolean => STATE_VERBS.has(c
 function passiveStateSaid(ctx: EngineContext, mention: FieldMention, words: readonly string[]): Said | null {
   const thing = words.slice(0, -1);
   const thingEndsAt = (end: number): boolean => thing.every((w, n) => ctx.tokens[end - thing.length + n]?.canon === w);
-  let at = mention.from;
-  if (mention.to - mention.from === thing.length && thingEndsAt(mention.to)) for (at = mention.to; linksState(ctx, at); at++);
+  const at = mention.to - mention.from === thing.length && thingEndsAt(mention.to) ? stateLinks(ctx, mention.to, 1).end : mention.from;
   if (ctx.tokens[at]?.canon !== words.at(-1) || !endsClause(ctx.tokens[closingAdverbsEnd(ctx, at + 1)]?.text)) return null;
-  let j = at - 1;
-  let denied = false;
-  let passive = false;
-  for (; j >= 0 && linksState(ctx, j); j--) {
-    const text = ctx.tokens[j]!.text;
-    if (NEGATIONS.has(text) || negatingVerb(text)) denied = true;
-    passive ||= STATE_VERBS.has(text);
-  }
+  const { end: j, denied, verb: passive } = stateLinks(ctx, at - 1, -1);
   const asked = AMOUNT_ASKING_WORDS.has(ctx.tokens[j - thing.length]?.text ?? '');
   return passive && thingEndsAt(j + 1) && !asked ? { denied, to: at + 1 } : null;
+}
+
+/**
+ * The verbs and adverbs linking a thing to its state from token `k` on, read forwards (`step` 1) or backwards (-1):
+ * the first token past them, whether a negation is among them, and whether a verb of being or having is.
+ */
+function stateLinks(ctx: EngineContext, k: number, step: 1 | -1): { end: number; denied: boolean; verb: boolean } {
+  let denied = false;
+  let verb = false;
+  for (; k >= 0 && linksState(ctx, k); k += step) {
+    const text = ctx.tokens[k]!.text;
+    denied ||= NEGATIONS.has(text) || negatingVerb(text);
+    verb ||= STATE_VERBS.has(text);
+  }
+  return { end: k, denied, verb };
 }
 
 /** Longest name read as a state with its qualifier: longer ones describe, they hold no yes or no. */
@@ -209,11 +216,7 @@ function stateSaid(ctx: EngineContext, from: number, to: number, records: Record
  */
 function switchedSaid(ctx: EngineContext, mention: FieldMention): Said | null {
   if (mention.kind !== 'full' || mention.entry.children.length) return null;
-  let k = mention.to;
-  let denied = false;
-  for (; STATE_VERBS.has(ctx.tokens[k]?.text ?? '') || STATE_ADVERBS.has(ctx.tokens[k]?.text ?? ''); k++) {
-    if (NEGATIONS.has(ctx.tokens[k]!.text) || negatingVerb(ctx.tokens[k]!.text)) denied = !denied;
-  }
+  const { end: k, denied } = stateLinks(ctx, mention.to, 1);
   const found = SWITCH_PHRASES.find(([words]) => words.every((w, n) => ctx.tokens[k + n]?.text === w));
   if (!found) return null;
   const to = k + found[0].length;
@@ -443,8 +446,7 @@ const ADVERB_ENDING = 'ly';
 function adverbFlagAt(ctx: EngineContext, i: number): FieldEntry | null {
   const text = ctx.tokens[i]!.text;
   if (!text.endsWith(ADVERB_ENDING) || !endsClause(ctx.tokens[closingAdverbsEnd(ctx, i + 1)]?.text)) return null;
-  const flags = flagsByState(ctx.index);
-  return flags.size ? flags.get(canonWord(text.slice(0, -ADVERB_ENDING.length))) ?? null : null;
+  return flagsByState(ctx.index).get(canonWord(text.slice(0, -ADVERB_ENDING.length))) ?? null;
 }
 
 /**
@@ -505,14 +507,16 @@ export function flagProposals(ctx: EngineContext): FilterProposal[] {
 }
 
 /**
- * Per schema, by their verb and particle joined ("opt in"): leaves named by a verb and the particle ending it
- * (`marketingOptIn`, `opt_out`), maybe after the thing chosen.
+ * Per schema, by their verb and particle joined ("opt in"): yes/no leaves named by a verb and the particle ending it
+ * (`marketingOptIn`, `opt_out`), maybe after the thing chosen. Yes or no by their name: a flag prefix
+ * (`is_checked_in`) or a verb of choosing; another bare verb names the event, its date or place (`check_in`, `pick_up`).
  */
 const particleFlags = perSchema((index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
   const byVerb = new Map<string, FieldEntry[]>();
   for (const entry of index.entries) {
     const words = entry.children.length ? [] : fieldWordsOf(entry);
-    if (words.length >= 2 && VERB_PARTICLES.has(words.at(-1)!)) addToList(byVerb, words.slice(-2).join(' '), entry);
+    if (words.length < 2 || !VERB_PARTICLES.has(words.at(-1)!)) continue;
+    if (isFlagField(entry) || CHOOSING_PARTICLE_VERBS.has(words.at(-2)!)) addToList(byVerb, words.slice(-2).join(' '), entry);
   }
   return byVerb;
 });
@@ -994,14 +998,22 @@ const AS = 'as';
 const WITH = 'with';
 
 /**
+ * Words naming the kind of value a field keeps, a text, a name, a place (`notes`, `title`), or a scale it grades
+ * (`priority`): a field named by one of them keeps that value, not a yes that records are marked with.
+ */
+const VALUE_KIND_WORDS: ReadonlySet<string> = new Set([...Object.values(FIELD_ROLE_WORDS).flat(), ...[...SCALE_WORDS.values()].flat()].map(canonWord));
+
+/**
  * The field a record is marked with, named at token `k` after "flagged with": a leaf named by one word that keeps no
- * quantity (`checks.anaemia`) or a yes/no field, which then holds yes. Null when no such field is named there.
+ * quantity nor a kind of value (VALUE_KIND_WORDS), a condition found (`checks.anaemia`), or a yes/no field, which then
+ * holds yes. Null when no such field is named there.
  */
 function markedWithField(ctx: EngineContext, k: number): FieldMention | null {
   const mention = ctx.roles[k] === undefined ? mentionStartingAt(ctx, k) : undefined;
   if (!mention || mention.entry.children.length) return null;
   const own = fieldWordsOf(mention.entry);
-  const single = own.length === 1 && mention.to === k + 1 && ctx.tokens[k]!.canon === own[0] && !keepsQuantity(mention.entry);
+  const single = own.length === 1 && mention.to === k + 1 && ctx.tokens[k]!.canon === own[0] && !keepsQuantity(mention.entry)
+    && !VALUE_KIND_WORDS.has(own[0]!);
   return single || namesYesOrNo(mention.entry) ? mention : null;
 }
 
