@@ -60,8 +60,8 @@ const EXTRACTORS: readonly Extractor[] = [
  * kind or case, so what the question lacks at the start it lacks for every extractor.
  */
 interface Cues {
-  /** the words said, lower-cased */
-  readonly words: ReadonlySet<string>;
+  /** the words said, lower-cased, in order: an array, as the gates only scan it and a set cost a hash per token */
+  readonly words: readonly string[];
   /** a capitalised word after the first: every name read needs one (a name opening the question, the word after it) */
   readonly capital: boolean;
   readonly number: boolean;
@@ -75,11 +75,11 @@ interface Cues {
 /** One pass over the tokens; the phrase of comparison, matched at every token, is only looked for when a gate asks. */
 function cuesOf(ctx: EngineContext): Cues {
   const { tokens } = ctx;
-  const words = new Set<string>();
+  const words: string[] = [];
   let [capital, number, quoted, hyphened] = [false, false, false, false];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    words.add(t.text);
+    words.push(t.text);
     capital ||= i > 0 && isCapitalised(t);
     number ||= t.kind === 'number' && t.value !== undefined;
     quoted ||= t.kind === 'quoted';
@@ -123,7 +123,7 @@ const GATES: ReadonlyMap<Extractor, (cues: Cues) => boolean> = new Map<Extractor
   [eventMonthProposals, saysOneOf(MONTH_NAMES)],
   [verbRoleProposals, saysOneOf(ROLE_OF_VERB)],
   [absenceProposals, saysOneOf(ABSENCE_CUES)],
-  [attributeOfProposals, (q) => q.words.has('of')],
+  [attributeOfProposals, (q) => q.words.includes('of')],
   [attributeAdjectiveProposals, saysOneOf({ has: (word) => adjectiveAttributes(word) !== undefined })],
 ]);
 

@@ -290,15 +290,20 @@ export function unnamedMetricStage(ctx: EngineContext): void {
     // an average of "years" read onto the date field: a span of time is some other field
     propose(ctx, { member: 'metric', apply: 'replace', value: null, confidence: 0.5, rule: 'metric.moment-not-accumulated', text: a.metric });
   }
-  const order = readingOrder(ctx);
   const fields = measurableIndex(ctx.index);
+  // the words each rule reads, in reading order; a word read once and standing for no field stands for none when
+  // repeated, so only its first place is kept (gathered once: every rule reads the same words)
+  const read = new Set<string>();
+  const words: number[] = [];
+  for (const i of readingOrder(ctx)) {
+    const token = ctx.tokens[i]!;
+    if (token.kind !== 'word' || ctx.roles[i] === 'time' || ctx.roles[i] === 'filter' || read.has(token.text)) continue;
+    read.add(token.text);
+    words.push(i);
+  }
   for (const [rule, find] of RULES) {
-    // a word read once and standing for no field stands for none when repeated
-    const read = new Set<string>();
-    for (const i of order) {
+    for (const i of words) {
       const token = ctx.tokens[i]!;
-      if (token.kind !== 'word' || ctx.roles[i] === 'time' || ctx.roles[i] === 'filter' || read.has(token.text)) continue;
-      read.add(token.text);
       const field = placedOrShallowest(ctx, plainest(foundFor(fields, find, token.text)))
         ?? (token.canon !== token.text ? placedOrShallowest(ctx, plainest(foundFor(fields, find, token.canon))) : undefined);
       if (!field) continue;

@@ -20,11 +20,11 @@ export function attributeAdjectiveProposals(ctx: EngineContext): FilterProposal[
   const { tokens } = ctx;
   for (let i = 0; i + 1 < tokens.length; i++) {
     const t = tokens[i];
-    if (!isFreeWord(ctx, i) || ctx.projection[i] || isCapitalised(t) || collectionMentionAt(ctx, i)) continue;
+    // the adjective's attributes first: one look-up, which most words fail, before the tests of a free word
+    const nouns = adjectiveAttributes(t.text);
+    if (!nouns || !isFreeWord(ctx, i) || ctx.projection[i] || isCapitalised(t) || collectionMentionAt(ctx, i)) continue;
     // words of sex, places and languages have their own readings, which may have left them out on purpose ("male and female staff")
     if (SEX_WORDS.has(t.text) || isLexiconValue(t.text)) continue;
-    const nouns = adjectiveAttributes(t.text);
-    if (!nouns) continue;
     const named = new Set(nouns.map(canonWord));
     const isNamed = (e: FieldEntry) => isTextLeaf(e) && named.has(e.canonWords[e.canonWords.length - 1]!);
     const next = mentionAt(ctx, i + 1);
