@@ -539,8 +539,8 @@ const THING_KIND_CANON: ReadonlySet<string> = new Set([...THING_KIND_FIELD_WORDS
 /** Each role's words, canonical. */
 export const ROLE_WORDS: ReadonlyMap<FieldRole, ReadonlySet<string>> = new Map((Object.keys(FIELD_ROLE_WORDS) as FieldRole[]).map((role) => [role, new Set(FIELD_ROLE_WORDS[role].map(canonWord))]));
 
-/** Whether one of `words` is in `set`. */
-function holdsAny(words: Iterable<string>, set: ReadonlySet<string>): boolean {
+/** Whether one of `words` is in `set` (`holdsAny(LEXICON_WORDS, index.words)`: whether any field name holds one of them). */
+export function holdsAny(words: Iterable<string>, set: ReadonlySet<string>): boolean {
   for (const word of words) if (set.has(word)) return true;
   return false;
 }

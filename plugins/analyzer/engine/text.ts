@@ -129,11 +129,16 @@ function measure(stem: string): number {
   return count;
 }
 
+/** Stages stem the same schema and question words again and again: each word's stem is computed once. */
+const stemCache = new BoundedCache<string, string>(CANON_CACHE_LIMIT);
+
 /**
  * The verb stem shared by a word's derived nouns and participles, without a final e ("disposal", "disposed",
  * "dispose" → "dispos"); a matching key for words of one family, not a word itself. Takes a canonical word.
  */
-export function derivationalStem(word: string): string {
+export const derivationalStem = (word: string): string => stemCache.getOrCompute(word, computeDerivationalStem);
+
+function computeDerivationalStem(word: string): string {
   for (const { suffix, minMeasure, after } of DERIVATIONAL_SUFFIXES) {
     if (!word.endsWith(suffix)) continue;
     const stem = word.slice(0, -suffix.length);

@@ -559,10 +559,12 @@ const CODE_STEM_WORDS = 3;
 const codeFieldsByStem = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
   const found = new Map<string, FieldEntry>();
   const shared = new Set<string>();
-  const named = new Set(index.entries.map((entry) => entry.canonWords.join(' ')));
+  // every field's name, read only when the schema has a code field: most have none
+  let named: ReadonlySet<string> | undefined;
   for (const entry of index.entries) {
     const words = entry.canonWords;
     if (entry.children.length || words.length < 3 || !CODE_KEY_ENDINGS.has(words[words.length - 1]!)) continue;
+    named ??= new Set(index.entries.map((e) => e.canonWords.join(' ')));
     for (let k = Math.max(0, words.length - 1 - CODE_STEM_WORDS); k < words.length - 2; k++) {
       const stem = words.slice(k, -1).join(' ');
       if (named.has(stem)) continue;

@@ -38,11 +38,13 @@ const MEASURED_BY_CANON: ReadonlyMap<string, readonly string[]> = new Map(
 
 /**
  * Measurable fields by their head word, those of them whose own name is that one word, and those of several own words
- * by each of them; built once per schema, so each question word costs lookups instead of a pass over the schema.
+ * by each measure word among them; built once per schema, so each question word costs lookups instead of a pass over
+ * the schema.
  */
 interface MeasurableIndex {
   readonly byHead: ReadonlyMap<string, readonly FieldEntry[]>;
   readonly oneWordByHead: ReadonlyMap<string, readonly FieldEntry[]>;
+  /** by MEASURE_NAMES only, the one kind of word it is asked for (measureNamedFields) */
   readonly compoundByWord: ReadonlyMap<string, readonly FieldEntry[]>;
   /** fields whose one-word name is a few consonants (`HS`, `pts`): shortened words */
   readonly consonantNamed: readonly FieldEntry[];
@@ -100,7 +102,7 @@ function buildMeasurableIndex(index: FieldIndex): MeasurableIndex {
     if (per > 0) addToList(perUnitByWord, own[per - 1]!, e);
     addToList(byHead, head, e);
     if (own.length === 1) addToList(oneWordByHead, head, e);
-    else addToEachList(compoundByWord, own, e);
+    else addToEachList(compoundByWord, own.filter((w) => MEASURE_NAMES.has(w)), e);
     if (own.length > 1 && !WORDED_FIELD_ENDINGS.has(head)) addToEachList(modifiedByWord, own.slice(0, own.indexOf(head)), e);
     if (own.length === 1 && CONSONANT_NAME.test(head)) consonantNamed.push(e);
   }

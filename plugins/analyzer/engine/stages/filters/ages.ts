@@ -1,7 +1,7 @@
 import { phraseAt, phraseMatcher, type EngineContext } from '../../context.ts';
 import { AGE_COMPARATIVES, ATTRIBUTE_COMPARATIVES } from '../../lexicon/attributes.ts';
 import { COMPARISON_PHRASES, type ComparisonOp } from '../../lexicon/words.ts';
-import type { FieldEntry, FieldIndex } from '../../field-index.ts';
+import { holdsAny, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { SEX_WORDS } from '../../lexicon/values.ts';
 import { BIRTH_FACT_WORDS, BIRTH_PLACE_WORDS, BIRTH_WORDS } from '../../lexicon/words.ts';
@@ -60,6 +60,7 @@ const NOT_WHEN_BORN = new Set([...BIRTH_PLACE_WORDS, ...BIRTH_FACT_WORDS].map(ca
 /** Per schema: its date or year of birth field, looked up once (null when it keeps none). */
 const birthField = perSchema((index: FieldIndex): AgeField | null => {
   // "date_of_birth", "birthDate", "dob", "birth_year"; not where someone was born ("birth_city", "birthplace")
+  if (!holdsAny(BIRTH, index.words)) return null;
   const entry = index.entries.find((e) => !e.children.length && e.canonWords.some((w) => BIRTH.has(w))
     && !e.canonWords.some((w) => NOT_WHEN_BORN.has(w)));
   return entry ? { field: entry, birth: entry.canonWords[entry.canonWords.length - 1] === 'year' || entry.canonWords[0] === 'year' ? 'year' : 'date' } : null;

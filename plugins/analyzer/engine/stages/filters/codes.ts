@@ -847,18 +847,23 @@ function wordSpelledField(ctx: EngineContext, raw: string): FieldEntry | null {
   return shallow.length === 1 ? shallow[0]! : null;
 }
 
-/** Leaf fields by their whole written name and by each of their words, shallowest first; once per schema. */
+/**
+ * Leaf fields by their whole written name and by each of their words, shallowest first; once per schema. Only names
+ * and words a code's letters can spell are kept (CODE_PREFIX: two to four letters; a word needs WORD_PREFIX_MIN).
+ */
 const prefixedFields = perSchema((index: FieldIndex) => {
   const whole = new Map<string, FieldEntry>();
   const word = new Map<string, FieldEntry[]>();
   for (const entry of index.entries.filter((e) => !e.children.length).sort((a, b) => a.depth - b.depth || a.order - b.order)) {
     const words = fieldWordsOf(entry);
     const joined = words.join('');
-    if (!whole.has(joined)) whole.set(joined, entry);
-    addToEachList(word, words, entry);
+    if (SPELLABLE_PREFIX.test(joined) && !whole.has(joined)) whole.set(joined, entry);
+    addToEachList(word, words.filter((w) => w.length >= WORD_PREFIX_MIN && SPELLABLE_PREFIX.test(w)), entry);
   }
   return { whole, word };
 });
+/** What codePrefix can give: two to four letters (CODE_PREFIX), lower-cased. */
+const SPELLABLE_PREFIX = /^[a-z]{2,4}$/;
 
 /**
  * Key fields by the words of the entity they key (`payrollRunId` → payroll run), canonical and as written (`theatreId`

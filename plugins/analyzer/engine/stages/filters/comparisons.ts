@@ -295,17 +295,20 @@ function measureNounAttributes(ctx: EngineContext, comparatorAt: number): readon
   return noun?.kind === 'word' && !mentionAt(ctx, comparatorAt - 1) ? MEASURED_ATTRIBUTES.get(noun.canon) ?? [] : [];
 }
 
-/** Per schema, the measure leaves by the verb stem of each word of their names (`refillCount` under refill and count). */
+/** Stems shorter than this name no field by themselves ("run", "pay" stay with their tables). */
+const MIN_VERB_STEM = 4;
+/**
+ * Per schema, the measure leaves by the verb stem of each word of their names (`refillCount` under refill and count);
+ * only stems long enough to be asked for (MIN_VERB_STEM).
+ */
 const leavesByStem = perSchema((index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
   const byStem = new Map<string, FieldEntry[]>();
   for (const e of index.entries) {
     if (e.children.length || isIdField(e) || holdsKey(e)) continue;
-    addToEachList(byStem, e.canonWords.map(derivationalStem), e);
+    addToEachList(byStem, e.canonWords.map(derivationalStem).filter((stem) => stem.length >= MIN_VERB_STEM), e);
   }
   return byStem;
 });
-/** Stems shorter than this name no field by themselves ("run", "pay" stay with their tables). */
-const MIN_VERB_STEM = 4;
 
 /**
  * "prescriptions refilled more than twice", "tents that sleep 6 or more", "bids offering over 40": a verb right before

@@ -1,5 +1,5 @@
 import type { EngineContext } from '../../context.ts';
-import type { FieldEntry, FieldIndex } from '../../field-index.ts';
+import { holdsAny, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { scoreFields } from './field-resolver.ts';
@@ -12,7 +12,7 @@ const DOMAIN = /^[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.[a-z]{2,6}$/i;
 
 /** Per schema: the leaf fields keeping an e-mail address, in schema order. */
 const mailFields = perSchema((index: FieldIndex): readonly FieldEntry[] =>
-  index.entries.filter((e) => !e.children.length && e.canonWords.some((w) => MAIL_FIELD_WORDS.has(w))));
+  (holdsAny(MAIL_FIELD_WORDS, index.words) ? index.entries.filter((e) => !e.children.length && e.canonWords.some((w) => MAIL_FIELD_WORDS.has(w))) : []));
 
 /**
  * "members with an address at fernmail.net", "clients with mail ending in ac.nz": a domain name written bare is where the

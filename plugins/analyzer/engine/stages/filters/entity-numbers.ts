@@ -2,7 +2,7 @@ import { phraseAt, type EngineContext } from '../../context.ts';
 import { isPluralWord } from '../../field-kinds.ts';
 import { IDENTIFIER_ENDINGS, PHRASAL_PARTICLES, POSTAL_FIELD_WORDS, POSTAL_LEADS, STOP_WORDS } from '../../lexicon/words.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { endsWithWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
+import { endsWithWords, holdsAny, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { canonWord, derivationalStem, participleBases } from '../../text.ts';
 import { collectionMentionAt, collectionNamedBefore, mentionAt } from '../../mentions.ts';
 import { fieldCalled, ownedBy, ownedByShortened, ownedFields } from './owned-fields.ts';
@@ -189,6 +189,7 @@ const POSTAL_CANON: ReadonlySet<string> = new Set([...POSTAL_FIELD_WORDS].map(ca
 
 /** The schema's one leaf field for a postal code, shallowest first; null when it keeps none or several at that depth. */
 const postalField = perSchema((index: FieldIndex): FieldEntry | null => {
+  if (!holdsAny(POSTAL_CANON, index.words)) return null;
   const found = index.entries.filter((e) => !e.children.length && e.canonWords.some((w) => POSTAL_CANON.has(w))).sort((a, b) => a.depth - b.depth);
   return found.length && found.filter((e) => e.depth === found[0]!.depth).length === 1 ? found[0]! : null;
 });

@@ -1,6 +1,6 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
-import { enclosingNoun, isIdField } from '../../field-index.ts';
+import { enclosingNoun, holdsAny, isIdField } from '../../field-index.ts';
 import { AS_NOT_PART, INDEFINITE_ARTICLES, OCCUPATION_PART_WORDS, PART_ENDS, PART_HOLDERS, PART_LINKS, PART_NAMINGS, PART_TAILS, PART_WORDS, PRESENTATION_NOUNS, QUALIFIED_TITLES, RANK_GRADES, RANK_PART_WORDS, RANK_TITLES, SPECIALISING_LINK, SPECIALISING_VERBS, SPECIALIST_CLASS, SPECIALTY_WORDS } from '../../lexicon/function-words.ts';
 import { isUnderClass, practiceOf } from './hypernym-values.ts';
 import { CANON_CACHE_LIMIT, canonWord } from '../../text.ts';
@@ -165,6 +165,7 @@ export function occupationNounAt(ctx: EngineContext, i: number): string | null {
  */
 const SPECIALTY_CANONS: ReadonlySet<string> = new Set([...SPECIALTY_WORDS].map(canonWord));
 const specialtyField = perSchema((index: FieldIndex): FieldEntry | null => {
+  if (!holdsAny(SPECIALTY_CANONS, index.words)) return null;
   const found = index.entries.filter((e) => !e.children.length && !isIdField(e) && e.ownWords.some((w) => SPECIALTY_CANONS.has(w)));
   if (found.length <= 1) return found[0] ?? null;
   const plain = found.filter((e) => e.ownWords.every((w) => SPECIALTY_CANONS.has(w) || PART_TAILS.has(w)));

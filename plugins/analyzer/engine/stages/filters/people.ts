@@ -69,8 +69,9 @@ function holdsNoName(entry: FieldEntry): boolean {
 const embeddedNames = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
   const byRecord = new Map<string, FieldEntry[]>();
   for (const e of index.entries) {
+    if (e.children.length || !NAME_ENDINGS.has(e.canonWords[e.canonWords.length - 1]!)) continue;
     const path = e.canonWords.slice(0, e.canonWords.length - e.segmentWords.length).join('');
-    if (path && !e.children.length && NAME_ENDINGS.has(e.canonWords[e.canonWords.length - 1]!)) addToList(byRecord, path, e);
+    if (path) addToList(byRecord, path, e);
   }
   return new Map([...byRecord].flatMap(([path, names]) => (names.length === 1 ? [[path, names[0]!] as const] : [])));
 });
@@ -325,14 +326,19 @@ function hasAgentEnding(word: string, endings: readonly string[]): boolean {
  */
 const agentWordsByStem = perSchema((index: FieldIndex): ReadonlyMap<string, string[]> => {
   const byStem = new Map<string, string[]>();
-  // field names repeat their words: each is read once; most have no agent ending and are passed over without a note
+  // field names repeat their words: each is read once, and one without an agent ending (most are) is tried once
   const read = new Set<string>();
+  const plain = new Set<string>();
   for (const entry of index.entries) {
     if (entry.children.length) continue;
     let measure: boolean | undefined;
     for (const word of entry.canonWords) {
+      if (read.has(word) || plain.has(word)) continue;
       const endings = OCCUPATIONS.has(word) ? OCCUPATION_ENDINGS : AGENT_NOUN_ENDINGS;
-      if (!hasAgentEnding(word, endings) || read.has(word)) continue;
+      if (!hasAgentEnding(word, endings)) {
+        plain.add(word);
+        continue;
+      }
       if ((measure ??= isMeasureField(entry))) break;
       read.add(word);
       for (const ending of endings) if (endsInAgentEnding(word, ending)) addToList(byStem, word.slice(0, word.length - ending.length), word);

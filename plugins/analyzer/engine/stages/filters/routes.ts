@@ -1,5 +1,5 @@
 import type { EngineContext } from '../../context.ts';
-import { endsWithWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
+import { endsWithWords, holdsAny, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { FIELD_ROLE_WORDS, HOME_PLACE_ROLES, ROUTE_END_WORDS, ROUTE_EVENT_WORDS, ROUTE_LEAVING_VERBS, ROUTE_MOMENT_WORDS, ROUTE_REACHING_VERBS, ROUTE_START_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
@@ -27,6 +27,8 @@ interface RouteFields { readonly start: FieldEntry; readonly end: FieldEntry }
  * named by the event of reaching it (`plan_dep` beside `source`) keeps the places.
  */
 const routeFields = perSchema((index: FieldIndex): RouteFields | null => {
+  // most schemas name no start or no end anywhere, and keep no route
+  if (!holdsAny(START_CANON, index.words) || !holdsAny(END_CANON, index.words)) return null;
   const starts: FieldEntry[] = [];
   const ends: FieldEntry[] = [];
   for (const e of index.entries) {

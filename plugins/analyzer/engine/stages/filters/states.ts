@@ -31,8 +31,9 @@ const suffixedFlags = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEn
   const byWord = new Map<string, FieldEntry>();
   for (const entry of index.entries) {
     const words = entry.children.length ? [] : fieldWordsOf(entry);
+    if (words.length < 2 || !FLAG_SUFFIXES.has(words.at(-1)!)) continue;
     const key = words.slice(0, -1).join('');
-    if (words.length >= 2 && FLAG_SUFFIXES.has(words.at(-1)!) && !byWord.has(key)) byWord.set(key, entry);
+    if (!byWord.has(key)) byWord.set(key, entry);
   }
   return byWord;
 });
@@ -369,9 +370,13 @@ function compoundParticipleSaid(ctx: EngineContext, mention: FieldMention): Said
  */
 const deniableStates = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
   const byStem = new Map<string, FieldEntry>();
-  for (const [stem, candidates] of index.phrases) {
-    const entry = candidates.find((c) => isFlagField(c.entry) || isStateWordField(c.entry))?.entry;
-    if (entry) byStem.set(stem, entry);
+  // the fields are judged once each, and the phrases only read when some field is deniable
+  const deniable = new Set(index.entries.filter((e) => isFlagField(e) || isStateWordField(e)));
+  if (deniable.size) {
+    for (const [stem, candidates] of index.phrases) {
+      const entry = candidates.find((c) => deniable.has(c.entry))?.entry;
+      if (entry) byStem.set(stem, entry);
+    }
   }
   for (const [stem, entry] of statedThings(index)) if (!byStem.has(stem)) byStem.set(stem, entry);
   return byStem;
@@ -1597,20 +1602,28 @@ export function unsetEventProposals(ctx: EngineContext): FilterProposal[] {
  */
 const conditionFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
   const byNoun = new Map<string, FieldEntry>();
+  // the words are read before the measure test: most fields name no condition, and are passed over without it
   for (const entry of index.entries) {
-    if (entry.children.length || isMeasureField(entry)) continue;
-    const words = fieldWordsOf(entry);
-    const kept = words.filter((w) => !KEY_ENDINGS.includes(w));
-    if (kept.length !== 1 || !CONDITION_NOUNS.has(kept[0]!)) continue;
-    if (!byNoun.has(kept[0]!)) byNoun.set(kept[0]!, entry);
+    const noun = entry.children.length ? undefined : onlyWordBeside(fieldWordsOf(entry), KEY_ENDINGS);
+    if (noun && CONDITION_NOUNS.has(noun) && !byNoun.has(noun) && !isMeasureField(entry)) byNoun.set(noun, entry);
   }
   for (const entry of index.entries) {
-    if (entry.children.length || isMeasureField(entry)) continue;
-    const words = fieldWordsOf(entry);
-    if (words.length === 2 && CONDITION_NOUNS.has(words[0]!) && WORDING_WORDS.has(words[1]!) && !byNoun.has(words[0]!)) byNoun.set(words[0]!, entry);
+    const words = entry.children.length ? [] : fieldWordsOf(entry);
+    if (words.length === 2 && CONDITION_NOUNS.has(words[0]!) && WORDING_WORDS.has(words[1]!) && !byNoun.has(words[0]!) && !isMeasureField(entry)) byNoun.set(words[0]!, entry);
   }
   return byNoun;
 });
+
+/** The one word of `words` not among `aside` (`Condition_Code` → condition), or undefined when none or several are. */
+function onlyWordBeside(words: readonly string[], aside: readonly string[]): string | undefined {
+  let only: string | undefined;
+  for (const w of words) {
+    if (aside.includes(w)) continue;
+    if (only !== undefined) return undefined;
+    only = w;
+  }
+  return only;
+}
 
 /**
  * "copies in poor condition", "herds in good health": the one plain word between "in" (maybe an article) and a noun
