@@ -108,7 +108,7 @@ describe('an order verb parted from its "by" by the things it orders', () => {
   });
   test.each([
     'traders listed, then for each trade by how many stalls it has',
-    'order the list of all the traders for each trade by how many stalls it has',
+    'order every one of our market traders for each trade by how many stalls it has',
   ])('an order verb past a comma or more than a few words before "by" is not parted from it: %p (negative)', (prompt) => {
     const { explanation } = analyze(prompt, FAIR, { explain: true });
     expect(explanation!.groupBy.evidence.map((e) => e.rule)).not.toContain('groupBy.ordered-by-count+parted-verb');
