@@ -188,11 +188,16 @@ export function splitWrittenName(name: string): string[] {
 /** Both splits in one loop: `fine` also splits before a capital after a digit and before the last capital of a run. */
 function splitName(name: string, fine: boolean): string[] {
   const words: string[] = [];
+  // lower-cased once: a word is ASCII, so it is a slice of the lower-cased name wherever lower-casing kept every
+  // character in place (it lengthens a few others, such as "İ"; then each word is lower-cased alone)
+  const lower = name.toLowerCase();
+  const aligned = lower.length === name.length;
+  const word = (from: number, to?: number): string => (aligned ? lower.slice(from, to) : name.slice(from, to).toLowerCase());
   let start = -1;
   for (let i = 0; i < name.length; i++) {
     const kind = charClass(name.charCodeAt(i));
     if (kind === CharClass.Other) {
-      if (start >= 0) words.push(name.slice(start, i).toLowerCase());
+      if (start >= 0) words.push(word(start, i));
       start = -1;
       continue;
     }
@@ -200,12 +205,12 @@ function splitName(name: string, fine: boolean): string[] {
     else if (kind === CharClass.Upper) {
       const before = charClass(name.charCodeAt(i - 1));
       if (before === CharClass.Lower || (fine && (before === CharClass.Digit || (before === CharClass.Upper && charClass(name.charCodeAt(i + 1)) === CharClass.Lower)))) {
-        words.push(name.slice(start, i).toLowerCase());
+        words.push(word(start, i));
         start = i;
       }
     }
   }
-  if (start >= 0) words.push(name.slice(start).toLowerCase());
+  if (start >= 0) words.push(word(start));
   return words;
 }
 
