@@ -1,5 +1,4 @@
 import type { CompiledPack } from '../packs/types.ts';
-import { BoundedCache } from '../../../src/bounded-cache.ts';
 import { MEASURE_UNIT_WORDS, TIME_UNIT_WORDS } from './lexicon/attributes.ts';
 import { STAMP_ENDINGS } from './lexicon/time-rules.ts';
 import { CHANGE_SIDE_WORDS, FIELD_ROLE_WORDS, THING_KIND_FIELD_WORDS, THING_KIND_ROLES, FIRST_NAME_WORDS, IRREGULAR_PARTICIPLES, LAST_NAME_WORDS, MEASURE_WORDS, SHORT_PLACE_CODE_ENDINGS, SHORT_ROLE_WORDS, SORT_ONLY_ENDINGS, STOP_WORDS, TIME_UNITS, WHOLE_WORD_ENDINGS, type FieldRole } from './lexicon/words.ts';
@@ -170,6 +169,21 @@ const KIND_RANK: Record<MatchKind, number> = { full: 0, alias: 1, suffix: 2 };
 const SCANNED_LIST_LENGTH = 8;
 /** Misspelling and word-family lookups remembered per field index; prompts bring endless new words, so the memo is capped. */
 const CORRECTION_CACHE_LIMIT = 4096;
+
+/**
+ * A word's correction, computed once per index: a plain map emptied when full, as a correction depends only on the
+ * word and the schema (forgetting one costs time, never a different answer), and a map is cheaper than an ordered
+ * cache on a new schema's first request, which fills it with the question's words.
+ */
+function correctionFor(memo: Map<string, Correction | null>, word: string, compute: (word: string) => Correction | null): Correction | null {
+  let found = memo.get(word);
+  if (found === undefined) {
+    found = compute(word);
+    if (memo.size >= CORRECTION_CACHE_LIMIT) memo.clear();
+    memo.set(word, found);
+  }
+  return found;
+}
 
 /** Each name part's spellings, with the last words they end with: a field ending otherwise is none of them. */
 const NAME_PARTS = [FIRST_NAME_WORDS, LAST_NAME_WORDS].map((list) => {
@@ -406,8 +420,8 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
   const prefixAbbreviations = [...shortWrittenWords].filter(isPrefixAbbreviation);
   // a contracted plural (`rmks`) reads in its canonical form, as question words do
   const contractions = [...new Set([...shortWrittenWords].map(canonWord))].filter(isContraction);
-  const corrections = new BoundedCache<string, Correction | null>(CORRECTION_CACHE_LIMIT);
-  const relatives = new BoundedCache<string, Correction | null>(CORRECTION_CACHE_LIMIT);
+  const corrections = new Map<string, Correction | null>();
+  const relatives = new Map<string, Correction | null>();
   // made once per schema, not per word asked (correct runs for most words of every question)
   const spellingOf = (w: string): Correction | null => readAs(closestWord(w, vocabularyByInitial.get(w.charAt(0)) ?? []), 'field.misspelt');
   const relativeOf = (w: string): Correction | null => readAs(sameFamily(w, byStem), 'field.same-family')
@@ -422,9 +436,9 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     },
     correct(word, isName = false) {
       if (word.length < 5 || STOP_WORDS.has(word) || vocabulary.has(word) || !/^[a-z]+$/.test(word)) return null;
-      const spelt = corrections.getOrCompute(word, spellingOf);
+      const spelt = correctionFor(corrections, word, spellingOf);
       if (spelt || isName) return spelt;
-      return relatives.getOrCompute(word, relativeOf);
+      return correctionFor(relatives, word, relativeOf);
     },
   };
 }
