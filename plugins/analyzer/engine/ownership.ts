@@ -320,6 +320,31 @@ export function collectionNameKeys(collections: readonly string[]): Map<string, 
   return keys;
 }
 
+/**
+ * The longest collection key opening with each of its first one, two and three letters, by `openingOf` (a number:
+ * looking it up builds no string).
+ */
+function keyReach(keys: ReadonlyMap<string, string>): ReadonlyMap<number, number> {
+  const reach = new Map<number, number>();
+  for (const key of keys.keys()) {
+    for (let n = 1; n <= Math.min(3, key.length); n++) {
+      const opening = openingOf(key, n);
+      reach.set(opening, Math.max(reach.get(opening) ?? 0, key.length));
+    }
+  }
+  return reach;
+}
+
+/** The first `n` (at most three) letters of a word as one number. */
+const openingOf = (word: string, n: number): number => {
+  let code = 0;
+  for (let k = 0; k < 3; k++) code = code * 0x10000 + (k < n ? word.charCodeAt(k) : 0);
+  return code;
+};
+
+/** The longest key a run starting with this word could spell: every such key opens with the word's first letters. */
+const reachFrom = (reach: ReadonlyMap<number, number>, word: string): number => reach.get(openingOf(word, Math.min(3, word.length))) ?? 0;
+
 /** An abbreviation of a word: its prefix ("stu" for student), or its letters in order from the same first letter ("dept"). */
 const abbreviates = (short: string, word: string): boolean => {
   if (short.length >= word.length || short[0] !== word[0]) return false;
@@ -332,7 +357,7 @@ const abbreviates = (short: string, word: string): boolean => {
  * or head key of it ("delivery_van_code" → Ref_Delivery_Vans); or it is an id whose prefix abbreviates one
  * collection's entity word ("StuID" → Student, "dormid" → Dorm).
  */
-function namedCollection(entry: FieldEntry, keys: ReadonlyMap<string, string>, longestKey: number, entities: ReadonlyArray<readonly [string, readonly string[]]>): string | null {
+function namedCollection(entry: FieldEntry, keys: ReadonlyMap<string, string>, reach: ReadonlyMap<number, number>, entities: ReadonlyArray<readonly [string, readonly string[]]>): string | null {
   // "num_comments" counts another collection's records from inside this one
   if (isCountField(entry) && !isOwnAmount(entry)) return null;
   const words = entry.canonWords;
@@ -345,8 +370,9 @@ function namedCollection(entry: FieldEntry, keys: ReadonlyMap<string, string>, l
   for (let from = 0; from < words.length; from++) {
     if (qualified && from === 1) continue;
     let joined = '';
-    // a run longer than every key spells none
-    for (let to = from; to < words.length && joined.length < longestKey; to++) {
+    // a run longer than every key that opens the same way spells none; most runs open as no key does and build no string
+    const bound = reachFrom(reach, words[from]!);
+    for (let to = from; to < words.length && joined.length < bound; to++) {
       joined += words[to];
       const hit = keys.get(joined);
       if (hit && joined.length > longest) {
@@ -523,10 +549,9 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
       if (owner) ownerOf.set(entry, owner);
     }
   };
-  let longestKey = 0;
-  for (const key of keys.keys()) longestKey = Math.max(longestKey, key.length);
+  const reach = keyReach(keys);
   const aliased = aliasedIdentifiers(index, keys);
-  const names = roots.map((entry) => (entry.depth === 1 ? namedCollection(entry, keys, longestKey, entities) ?? aliased.get(entry) ?? null : null));
+  const names = roots.map((entry) => (entry.depth === 1 ? namedCollection(entry, keys, reach, entities) ?? aliased.get(entry) ?? null : null));
   // each collection's place in the caller's own order, if it gives one: read once for every rule below that follows it
   const place = listedPlaces(collections);
   const segmented = flatOwners(roots, names, keys, collections);

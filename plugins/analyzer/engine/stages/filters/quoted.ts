@@ -1,7 +1,6 @@
 import { emailDomain } from '../../../../forms/email.ts';
 import { phraseAt, type EngineContext } from '../../context.ts';
 import { isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../../field-index.ts';
-import { perSchema } from '../../schema-memo.ts';
 import { AGENT_VERBS, ID_OWNER_LINKS, IDENTIFIER_ENDINGS, KIND_FIELD_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
 import { canonWord, PAST_PARTICIPLE_FORM } from '../../text.ts';
 import { collectionMentionAt, mentionAfter, mentionBefore, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
@@ -16,7 +15,6 @@ import type { FilterProposal, FilterValue } from './proposal.ts';
 import { searchedNameField } from './searched-names.ts';
 import { affixRegex, CONNECTORS, holderPrepositionAfter, regexEscaped, holdsKey, leafNamed, listValue, negatedAt, startsUpperCase } from './shared.ts';
 import { DENYING_LEADS, VALUE_LEAD_FILLERS, VALUE_PREPOSITIONS, NAMING_WORDS } from '../../lexicon/function-words.ts';
-import { addToEachList } from '../../multimap.ts';
 
 export const REGEX_CUES: ReadonlyArray<readonly [readonly string[], 'prefix' | 'suffix' | 'contains']> = [
   [['starting', 'with'], 'prefix'], [['starts', 'with'], 'prefix'], [['start', 'with'], 'prefix'], [['beginning', 'with'], 'prefix'],
@@ -398,27 +396,13 @@ function namesField(ctx: EngineContext, raw: string): boolean {
   return !!ctx.index.phrases.get(key)?.some((c) => c.kind !== 'alias' && fieldWordsOf(c.entry).join('') === key);
 }
 
-/** The leaf fields whose own name holds a word (`boat_launch_day` under boat, launch and day), in schema order; once per schema. */
-const leavesByOwnWord = perSchema((index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
-  const byWord = new Map<string, FieldEntry[]>();
-  for (const entry of index.entries) if (!entry.children.length) addToEachList(byWord, entry.ownWords, entry);
-  return byWord;
-});
-
-/** Some leaf field's own name holds both words, two different ones ("launch" and "day" in `boat_launch_day`). */
+/**
+ * Some leaf field's own name holds both words, two different ones ("launch" and "day" in `boat_launch_day`). Asked
+ * only of quoted words, so it reads the fields when both are schema words rather than keep a per-schema table.
+ */
 function leafNamesBoth(index: FieldIndex, a: string, b: string): boolean {
-  if (a === b) return false;
-  const withA = leavesByOwnWord(index).get(a);
-  const withB = withA && leavesByOwnWord(index).get(b);
-  if (!withA || !withB) return false;
-  // both lists are in schema order: one pass over the two finds a field in both
-  for (let i = 0, j = 0; i < withA.length && j < withB.length;) {
-    const ahead = withA[i]!.order - withB[j]!.order;
-    if (ahead === 0) return true;
-    if (ahead < 0) i++;
-    else j++;
-  }
-  return false;
+  if (a === b || !index.words.has(a) || !index.words.has(b)) return false;
+  return index.entries.some((entry) => !entry.children.length && entry.ownWords.includes(a) && entry.ownWords.includes(b));
 }
 
 /**
