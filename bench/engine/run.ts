@@ -101,27 +101,32 @@ const COLD_RUNS = 15;
 
 /**
  * The time one input takes warm (20 runs after a warm-up) and cold (15 first requests, each with a schema never seen,
- * which builds its field index): median and maximum of each. A single sample on a shared machine measures the machine
- * as much as the engine (a GC pause or a preempted core adds 10 ms), so the worst case is judged on medians and the
- * maxima are printed beside them.
+ * which builds its field index): median and maximum of each, per contender. A single sample on a shared machine
+ * measures the machine as much as the engine (a GC pause or a preempted core adds 10 ms), so the worst case is judged
+ * on medians and the maxima are printed beside them. The contenders take turns sample by sample, and which goes
+ * first alternates, because whichever engine runs right after the other finds a warmer machine (its cold median came
+ * out 10-30 % lower when the contenders ran one after the other).
  */
-function timingsOf(contender: Contender, input: AnalyzeInput, salt: string): { warm: number[]; cold: number[] } {
-  contender.analyze(input, { now });
-  const timed = (one: AnalyzeInput) => {
+function timingsOf(input: AnalyzeInput): Array<{ warm: number[]; cold: number[] }> {
+  const samples = contenders.map(() => ({ warm: [] as number[], cold: [] as number[] }));
+  const timed = (contender: Contender, one: AnalyzeInput) => {
     const t0 = performance.now();
     contender.analyze(one, { now });
     return performance.now() - t0;
   };
-  const warm = Array.from({ length: WARM_RUNS }, () => timed(input));
-  const cold = Array.from({ length: COLD_RUNS }, (_, r) => timed({ ...input, fields: input.fields?.map((f) => `${f}_${salt}${r}`) }));
-  return { warm, cold };
+  for (const c of contenders) c.analyze(input, { now });
+  const inTurn = (r: number) => (r % 2 ? [...contenders.keys()].reverse() : [...contenders.keys()]);
+  for (let r = 0; r < WARM_RUNS; r++) for (const k of inTurn(r)) samples[k]!.warm.push(timed(contenders[k]!, input));
+  for (let r = 0; r < COLD_RUNS; r++) {
+    for (const k of inTurn(r)) samples[k]!.cold.push(timed(contenders[k]!, { ...input, fields: input.fields?.map((f) => `${f}_cold${k}_${r}`) }));
+  }
+  return samples;
 }
 
 console.log(`worst cases (median / max of ${WARM_RUNS} warm runs after a warm-up, and of ${COLD_RUNS} first requests with a new schema):`);
 const worst = contenders.map(() => ({ median: 0, max: 0 }));
 for (const [label, input] of worstCases) {
-  const line = contenders.map((c, k) => {
-    const { warm, cold } = timingsOf(c, input, `cold${k}`);
+  const line = timingsOf(input).map(({ warm, cold }, k) => {
     const [warmMedian, coldMedian] = [median(warm), median(cold)];
     const [warmMax, coldMax] = [Math.max(...warm), Math.max(...cold)];
     worst[k] = { median: Math.max(worst[k]!.median, warmMedian, coldMedian), max: Math.max(worst[k]!.max, warmMax, coldMax) };
