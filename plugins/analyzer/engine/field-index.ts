@@ -2,7 +2,7 @@ import type { CompiledPack } from '../packs/types.ts';
 import { MEASURE_UNIT_WORDS, TIME_UNIT_WORDS } from './lexicon/attributes.ts';
 import { STAMP_ENDINGS } from './lexicon/time-rules.ts';
 import { CHANGE_SIDE_WORDS, FIELD_ROLE_WORDS, THING_KIND_FIELD_WORDS, THING_KIND_ROLES, FIRST_NAME_WORDS, IRREGULAR_PARTICIPLES, LAST_NAME_WORDS, MEASURE_WORDS, SHORT_PLACE_CODE_ENDINGS, SHORT_ROLE_WORDS, SORT_ONLY_ENDINGS, STOP_WORDS, TIME_UNITS, WHOLE_WORD_ENDINGS, type FieldRole } from './lexicon/words.ts';
-import { addToList } from './multimap.ts';
+import { addToList, remembered } from './multimap.ts';
 import { boundedEditDistance, canonWord, derivationalStem, isPastParticiple, normName, splitFieldName, splitWrittenName, wordsByInitial } from './text.ts';
 
 export interface FieldEntry {
@@ -167,23 +167,11 @@ const RECORD_OWN_HEADS: ReadonlySet<string> = new Set(FIELD_ROLE_WORDS.name.map(
 const KIND_RANK: Record<MatchKind, number> = { full: 0, alias: 1, suffix: 2 };
 /** Phrase lists up to this length are checked for a field by a scan; longer ones keep a set of their fields. */
 const SCANNED_LIST_LENGTH = 8;
-/** Misspelling and word-family lookups remembered per field index; prompts bring endless new words, so the memo is capped. */
-const CORRECTION_CACHE_LIMIT = 4096;
-
 /**
- * A word's correction, computed once per index: a plain map emptied when full, as a correction depends only on the
- * word and the schema (forgetting one costs time, never a different answer), and a map is cheaper than an ordered
- * cache on a new schema's first request, which fills it with the question's words.
+ * Misspelling and word-family lookups remembered per field index; prompts bring endless new words, so the memo is
+ * capped (a plain map emptied when full: a new schema's first request fills it with the question's words).
  */
-function correctionFor(memo: Map<string, Correction | null>, word: string, compute: (word: string) => Correction | null): Correction | null {
-  let found = memo.get(word);
-  if (found === undefined) {
-    found = compute(word);
-    if (memo.size >= CORRECTION_CACHE_LIMIT) memo.clear();
-    memo.set(word, found);
-  }
-  return found;
-}
+const CORRECTION_CACHE_LIMIT = 4096;
 
 /** Each name part's spellings, with the last words they end with: a field ending otherwise is none of them. */
 const NAME_PARTS = [FIRST_NAME_WORDS, LAST_NAME_WORDS].map((list) => {
@@ -436,9 +424,9 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     },
     correct(word, isName = false) {
       if (word.length < 5 || STOP_WORDS.has(word) || vocabulary.has(word) || !/^[a-z]+$/.test(word)) return null;
-      const spelt = correctionFor(corrections, word, spellingOf);
+      const spelt = remembered(corrections, word, CORRECTION_CACHE_LIMIT, spellingOf);
       if (spelt || isName) return spelt;
-      return correctionFor(relatives, word, relativeOf);
+      return remembered(relatives, word, CORRECTION_CACHE_LIMIT, relativeOf);
     },
   };
 }

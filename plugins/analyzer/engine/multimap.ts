@@ -9,3 +9,17 @@ export function addToList<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 export function addToEachList<K, V>(map: Map<K, V[]>, keys: readonly K[], value: V): void {
   for (let k = 0; k < keys.length; k++) if (keys.indexOf(keys[k]!) === k) addToList(map, keys[k]!, value);
 }
+
+/**
+ * A key's value from a memo, computed on a miss; the memo is emptied when it holds `limit` keys, which bounds it more
+ * cheaply than an ordered cache (for memos whose entries depend only on their key, forgetting costs time, never an answer).
+ */
+export function remembered<K, V>(memo: Map<K, V>, key: K, limit: number, compute: (key: K) => V): V {
+  let found = memo.get(key);
+  if (found === undefined) {
+    found = compute(key);
+    if (memo.size >= limit) memo.clear();
+    memo.set(key, found);
+  }
+  return found;
+}

@@ -9,7 +9,7 @@ import { propose } from '../proposals.ts';
 import { perSchema } from '../schema-memo.ts';
 import { accumulatesAField } from './metric-from-sort.ts';
 import { canonWord } from '../text.ts';
-import { addToEachList, addToList } from '../multimap.ts';
+import { addToEachList, addToList, remembered } from '../multimap.ts';
 
 /** A field word shorter than this is too ambiguous to stand for a longer spoken word ("ag" in "agency"). */
 export const MIN_ABBREVIATION = 3;
@@ -70,14 +70,10 @@ const NO_FIELDS: readonly FieldEntry[] = Object.freeze([]);
 function foundFor(fields: MeasurableIndex, find: Finder, word: string): readonly FieldEntry[] {
   let memo = fields.found.get(find);
   if (!memo) fields.found.set(find, (memo = new Map()));
-  let found = memo.get(word);
-  if (!found) {
-    found = find(fields, word);
-    if (!found.length) found = NO_FIELDS;
-    if (memo.size >= FOUND_MEMO_LIMIT) memo.clear();
-    memo.set(word, found);
-  }
-  return found;
+  return remembered(memo, word, FOUND_MEMO_LIMIT, (w) => {
+    const found = find(fields, w);
+    return found.length ? found : NO_FIELDS;
+  });
 }
 
 /** The schema's measurable fields, indexed once per field index (the schema memo keeps it between requests). */

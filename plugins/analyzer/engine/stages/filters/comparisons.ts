@@ -6,7 +6,7 @@ import { STAGE_FIELD_ENDINGS } from '../../lexicon/field-kinds.ts';
 import { adjectiveAttributes } from '../../lexicon/adjective-attribute-table.ts';
 import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CAPACITY_ATTRIBUTES, CURRENCY_ATTRIBUTES, CURRENCY_UNITS, impliedAttributes, MULTIPLIERS, PHYSICAL_UNITS, saysCapacityAt, UNIT_ATTRIBUTES, UNIT_MEASURES, UNIT_SIZE } from '../../lexicon/attributes.ts';
 import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
-import { addToEachList } from '../../multimap.ts';
+import { addToEachList, remembered } from '../../multimap.ts';
 import { ARTICLES, BARE_COMPARATIVES, CLAUSE_BREAKS, COMPARISON_PHRASES, LOW_END_ADJECTIVES, MEASURE_WORDS, NAME_ENDINGS, OBSERVED_NAME_ENDINGS, OBSERVED_RESULT_WORDS, OBSERVED_VALUE_WORDS, PER_UNIT_LEADS, PERCENT_FIELD_WORDS, RATE_UNIT_SHORT_FORMS, PERIODIC_ADVERBS, POPULATION_PREPOSITIONS, QUANTITY_NOUNS, STOP_WORDS, THRESHOLD_NOUNS, TIME_UNITS, UNIT_ROLES, VALUED_PREPOSITIONS, type ComparisonOp } from '../../lexicon/words.ts';
 import { countFieldFor } from '../../ownership.ts';
 import { KIND_FIELD_WORDS, REPETITION_ADVERBS } from '../../lexicon/grouping.ts';
@@ -767,15 +767,11 @@ function compoundNamed(index: FieldIndex, word: string): FieldEntry | null {
   if (word.length < 4) return null;
   let byWord = compoundMemo.get(index);
   if (!byWord) compoundMemo.set(index, (byWord = new Map()));
-  let named = byWord.get(word);
-  if (named === undefined) {
+  return remembered(byWord, word, COMPOUND_MEMO_LIMIT, (w) => {
     const found = index.entries.filter((e) => !e.children.length && e.canonWords.length === 1
-      && e.canonWords[0].length >= word.length + COMPOUND_HEAD_MIN && e.canonWords[0].endsWith(word));
-    named = found.length === 1 ? found[0] : null;
-    if (byWord.size >= COMPOUND_MEMO_LIMIT) byWord.clear();
-    byWord.set(word, named);
-  }
-  return named;
+      && e.canonWords[0].length >= w.length + COMPOUND_HEAD_MIN && e.canonWords[0].endsWith(w));
+    return found.length === 1 ? found[0] : null;
+  });
 }
 /** Per schema: a word's compound field, once looked up (bounded, as a question may bring any number of words). */
 const compoundMemo = new WeakMap<FieldIndex, Map<string, FieldEntry | null>>();
