@@ -23,7 +23,7 @@ const FERRIES = {
 
 test('a field ending in `cd` is read as a code: "berth code" names `berth_cd` (lexicon ABBREVIATIONS)', () => {
   expect(analyze('sailings at berth code NWQ', FERRIES).analysis.filters).toEqual({ berth_cd: 'NWQ' });
-  expect(rules('sailings at berth code NWQ', FERRIES)).toEqual(['filters.proper-value']);
+  expect(rules('sailings at berth code NWQ', FERRIES)).toEqual(['filters.code+capitals-after-key']);
 });
 
 test('of code fields with the noun, one ending in another field name is that other thing code (+not-others-code)', () => {

@@ -412,6 +412,14 @@ export const CODE_FORMATS: readonly CodeFormat[] = [
   { system: 'semantic-version', pattern: /^v?\d{1,4}\.\d{1,4}\.\d{1,6}$/i, words: ['version'] },
 ];
 /**
+ * Public code systems and standards whose names are written like codes ("ICD-10", "ISO-3166"), compacted to letters
+ * and digits: said in a question, such a name says which kind of code is meant ("ICD-10 codes"), it is no value of one.
+ */
+export const CODE_SYSTEM_NAMES: ReadonlySet<string> = new Set([
+  'icd9', 'icd9cm', 'icd10', 'icd10cm', 'icd10pcs', 'icd11', 'icdo3', 'dsm5', 'cpt4', 'hl7', 'iso8601', 'iso3166', 'iso31661',
+  'iso31662', 'iso4217', 'iso639', 'iso6391', 'ean8', 'ean13', 'isbn10', 'isbn13', 'gs1128',
+]);
+/**
  * Field words of what a score or reading was taken with (`screenings.instrument`, `results.test_name`): a code said
  * beside such a measure ("an FMA-66 score", "rated 12 on the BBS-14") names the instrument, not the records' own code.
  */

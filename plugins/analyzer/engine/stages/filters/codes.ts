@@ -5,14 +5,14 @@ import { perSchema } from '../../schema-memo.ts';
 import { collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
 import { embeddedNamed, fieldWordsOf, isMeasureField, isTextLeaf, resolveField, scoreFields, unlistedHolderWord } from './field-resolver.ts';
 import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
-import { CODE_FORMATS, INSTRUMENT_TAILS, INSTRUMENT_WORDS, PHONE_NUMBER, type CodeFormat } from '../../lexicon/values.ts';
+import { CODE_FORMATS, CODE_SYSTEM_NAMES, INSTRUMENT_TAILS, INSTRUMENT_WORDS, PHONE_NUMBER, type CodeFormat } from '../../lexicon/values.ts';
 import { canonWord, fieldWords, isAsciiDigit, lettersInOrder, participleBases, writtenShorter } from '../../text.ts';
 import { AGENT_NOUN_ENDINGS, BOUND_LEADS, CLAUSE_BREAKS, CONTAINING_VERBS, IDENTIFIER_ENDINGS, INCLUDING_VERBS, KEY_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
 import { ownedBy, ownedByShortened, ownedFields } from './owned-fields.ts';
 import { ASKED_RECORDS, SUBJECTS_REFERENCE, askedRecordsReference, roleKeySaid, subjectsReference, wordsSaid } from './entity-numbers.ts';
 import { routeEndKeeping } from './routes.ts';
 import type { FilterProposal } from './proposal.ts';
-import { CONNECTORS, holdsKey, listValue, negatedAt } from './shared.ts';
+import { CONNECTORS, holdsKey, listValue, negatedAt, WRITTEN_CODE } from './shared.ts';
 import { DOER_LEAD, FIELD_NAME_PREPOSITIONS, INDEFINITE_ARTICLES, PARTY_CODE_LEADS } from '../../lexicon/function-words.ts';
 import { addToEachList, addToList } from '../../multimap.ts';
 import { isPluralWord } from '../../field-kinds.ts';
@@ -119,6 +119,11 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
     const linked = owned && j < i - 1 ? otherPrefixedKey(ctx, i, j, owned, reading) : null;
     if (linked) return linked;
     reading.pastCodeWord = pastCodeWord && !!owned;
+    const role = owned && j === i - 1 ? agentRoleKey(ctx, j - 1, owners, owned) : null;
+    if (role) {
+      reading.agentRole = true;
+      return role;
+    }
     if (owned) return (isCodeField(owned) ? null : formatField(ctx, i, reading)) ?? (lettered ? initialledKey(ctx, i, owned, reading) : null) ?? roleOfKey(ctx, owned, j, reading) ?? referenceOf(ctx, owned, j, reading) ?? owned;
     const worded = j === i - 1 && lettered ? codeFieldNamedBefore(ctx, i, reading) : null;
     // "crate 4006381333931": a value in a code system the embedded records keep is that system's, not their one code
@@ -197,6 +202,11 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
     reading.ownKey = true;
     return ownKey;
   }
+  const beside = besideFilteredPart(ctx);
+  if (beside) {
+    reading.besidePart = true;
+    return beside;
+  }
   // "tips for QX-20931": an identifier is no amount, count or date, whatever words around it name one
   const measures = identifierLike(ctx.tokens[i].raw) ? keepsNoCode : undefined;
   return resolveField(ctx, i, i + 1, 'code', [], CODE_MIN_SCORE, measures)?.entry ?? null;
@@ -270,6 +280,16 @@ function partCodeNamedBy(index: FieldIndex, word: Token): FieldEntry | null {
 function fieldBeforeCodeWord(ctx: EngineContext, i: number): FieldEntry | null {
   const named = CODE_ENDINGS.has(ctx.tokens[i - 1]?.text ?? '') ? mentionEndingAt(ctx, i - 1) : undefined;
   return named && !named.entry.children.length && !collectionMentionAt(ctx, named.from) ? named.entry : null;
+}
+
+/**
+ * "boats with hull number KX-RQT", "lockers with locker id ABX": a value written in capitals, without a
+ * digit, right after a key field named in full is that key's value, as a code with digits would be.
+ */
+function capitalsAfterKey(ctx: EngineContext, i: number): boolean {
+  if (!WRITTEN_CODE.test(ctx.tokens[i].raw)) return false;
+  const named = mentionEndingAt(ctx, i);
+  return named?.kind === 'full' && !named.entry.children.length && holdsKey(named.entry) && !collectionMentionAt(ctx, named.from);
 }
 
 function codeFieldNamedBy(ctx: EngineContext, word: Token | undefined, reading?: OwnCodeReading): FieldEntry | null {
@@ -358,6 +378,24 @@ function subjectCodeField(ctx: EngineContext, i: number, reading: CodeReading): 
   reading.includedParts = parts !== held;
   return named[0]!;
 }
+
+/**
+ * "jobs where a K-402 repair was made on bay 7": a code no word ties to a field, asked with a value already read into
+ * embedded records (`repairs.bay`), is the one code those records keep (`repairs.code`); null when they keep none or
+ * several, or the values read lie in several records.
+ */
+function besideFilteredPart(ctx: EngineContext): FieldEntry | null {
+  const paths = new Set(Object.keys(ctx.analysis.filters).map((name) => name.slice(0, Math.max(0, name.lastIndexOf('.')))));
+  const codes = paths.size === 1 ? partCodesByPath(ctx.index).get([...paths][0]!) : undefined;
+  return codes?.length === 1 ? codes[0]! : null;
+}
+
+/** The code fields of embedded records (`procedures.code`) by the path of those records, once per schema. */
+const partCodesByPath = perSchema((index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
+  const byPath = new Map<string, FieldEntry[]>();
+  for (const entry of index.entries) if (entry.depth > 1 && !entry.children.length && isCodeField(entry)) addToList(byPath, pathAbove(entry), entry);
+  return byPath;
+});
 
 /** The records named nearest before token `i`: a collection named, else the owner of a field named. */
 function subjectBefore(ctx: EngineContext, i: number): string | undefined {
@@ -559,6 +597,10 @@ interface CodeReading extends OwnCodeReading {
   subjectsKey?: boolean;
   /** a key the letters name, over the key of the agent a verb implies (otherEntityPrefixed) */
   prefixOverAgent?: boolean;
+  /** the one code of the embedded records a value already read lies in (besideFilteredPart) */
+  besidePart?: boolean;
+  /** the key of the role a verb and its preposition before the entity noun give it (agentRoleKey) */
+  agentRole?: boolean;
   /** the longer key holding the entity's key in the role the question says (roleOfKey) */
   role?: boolean;
   /** the key the code's letters name, past an attribute asked of its record ("the status of AB-12") */
@@ -585,10 +627,10 @@ interface CodeReading extends OwnCodeReading {
 
 /** How codeField chose its field, first found first, with the evidence suffix of each (codeProposals). */
 const CODE_READING_RULES: ReadonlyArray<readonly [keyof CodeReading, string]> = [
-  ['linkedPrefix', '+linked-other-prefix'], ['role', '+role-said'], ['askedOf', '+attribute-asked-of'], ['prefixOverAgent', '+prefix-over-agent'], ['reference', SUBJECTS_REFERENCE], ['askedRecords', ASKED_RECORDS], ['spelled', '+prefix-spells-field'], ['worded', '+code-field-word'], ['fieldAfter', '+field-after'],
+  ['linkedPrefix', '+linked-other-prefix'], ['agentRole', '+agent-role-key'], ['role', '+role-said'], ['askedOf', '+attribute-asked-of'], ['prefixOverAgent', '+prefix-over-agent'], ['reference', SUBJECTS_REFERENCE], ['askedRecords', ASKED_RECORDS], ['spelled', '+prefix-spells-field'], ['worded', '+code-field-word'], ['fieldAfter', '+field-after'],
   ['format', '+code-system'], ['instrument', '+measure-instrument'], ['agent', '+verb-agent'], ['initials', '+collection-initials'], ['subjectsKey', '+subjects-prefixed-key'], ['prefix', '+letter-prefix'], ['verb', '+verb-field'],
   ['participle', '+participle-field'], ['serial', '+written-number'], ['subject', '+subject-code'], ['shortened', '+shortened-key'],
-  ['pastCodeWord', '+past-code-word'], ['phone', '+phone-number'], ['partyKey', '+party-key'], ['hubKey', '+first-listed-key'], ['subjectsOwnKey', '+subjects-own-key'], ['holdersKey', '+holders-own-key'], ['ownKey', '+collections-own-key'],
+  ['pastCodeWord', '+past-code-word'], ['besidePart', '+beside-filtered-part'], ['phone', '+phone-number'], ['partyKey', '+party-key'], ['hubKey', '+first-listed-key'], ['subjectsOwnKey', '+subjects-own-key'], ['holdersKey', '+holders-own-key'], ['ownKey', '+collections-own-key'],
 ];
 
 /** The evidence rule of a code codeField placed: how it chose (CODE_READING_RULES), a code system's verb agent, and what narrowed the choice. */
@@ -655,6 +697,16 @@ function agentKeyField(ctx: EngineContext, at: number, owners: ReadonlyMap<strin
     if (key) return key;
   }
   return null;
+}
+
+/**
+ * "squads coached by member M-7", "tasks assigned to member M-2": a verb and its preposition before the entity noun at
+ * `at + 1` say the role the entity plays; the key kept for that role (`hostId`) over the noun's own (`userId`), when it
+ * names no collection of its own (then it is another entity's key, not a role).
+ */
+function agentRoleKey(ctx: EngineContext, at: number, owners: ReadonlyMap<string, FieldEntry>, own: FieldEntry): FieldEntry | null {
+  const key = agentKeyField(ctx, at, owners);
+  return key && key !== own && !ctx.collections.some((c) => namesCollection(key, c)) ? key : null;
 }
 
 const formatTables = perSchema<FieldIndex, Map<CodeFormat, readonly FieldEntry[]>>(() => new Map());
@@ -935,11 +987,12 @@ const keysByCollectionInitials = perSchema((owners: FieldOwners, index: FieldInd
 });
 
 /**
- * Per schema: the code systems its code fields are named by, written compactly (`icd10_code` → icd10, `npi_number` →
- * npi). A code spelled as one of them ("ICD-10 codes") names the kind of code, it is no value of it.
+ * Per schema: the public code systems (CODE_SYSTEM_NAMES) and those its code fields are named by, written compactly
+ * (`icd10_code` → icd10, `npi_number` → npi). A code spelled as one of them ("ICD-10 codes") names the kind of code,
+ * it is no value of it.
  */
 const codeSystemNames = perSchema((index: FieldIndex): ReadonlySet<string> => {
-  const names = new Set<string>();
+  const names = new Set<string>(CODE_SYSTEM_NAMES);
   for (const entry of index.entries) {
     const words = entry.children.length ? [] : fieldWordsOf(entry);
     if (words.length >= 2 && KEY_ENDINGS.includes(words[words.length - 1]!)) names.add(words.slice(0, -1).join(''));
@@ -948,17 +1001,21 @@ const codeSystemNames = perSchema((index: FieldIndex): ReadonlySet<string> => {
 });
 const compactCode = (raw: string): string => raw.toLowerCase().replace(/[^a-z0-9]/g, '');
 
+/** A word spelling a code system's name ("ICD-10"): the kind of code meant, no value (codeSystemNames). */
+export const namesCodeSystem = (ctx: EngineContext, raw: string): boolean => codeSystemNames(ctx.index).has(compactCode(raw));
+
 /** Unquoted codes and ids ("patient PT-004512", "codes A-1 and B-2"), tied to the id/code field of their entity. */
 export function codeProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens } = ctx;
   const proposals: FilterProposal[] = [];
-  const systems = codeSystemNames(ctx.index);
   for (let i = 0; i < tokens.length; i++) {
     if (ctx.roles[i] !== undefined || ctx.projection[i]) continue;
     // "staff with grade code 3": a plain number after a field named and the word for a code is that field's code
     const namedBefore = tokens[i].kind === 'number' ? fieldBeforeCodeWord(ctx, i) : null;
-    if (!(namedBefore || isCodeToken(tokens[i]) || formattedNumber(ctx, tokens[i]))) continue;
-    if (systems.has(compactCode(tokens[i].raw))) continue;
+    const written = isCodeToken(tokens[i]) || formattedNumber(ctx, tokens[i]);
+    const capitals = !namedBefore && !written && capitalsAfterKey(ctx, i);
+    if (!(namedBefore || written || capitals)) continue;
+    if (namesCodeSystem(ctx, tokens[i].raw)) continue;
     const values = [tokens[i].raw];
     let end = i + 1;
     while (CONNECTORS.has(tokens[end]?.text ?? '') && isCodeToken(tokens[end + 1]) && ctx.roles[end + 1] === undefined) {
@@ -967,7 +1024,7 @@ export function codeProposals(ctx: EngineContext): FilterProposal[] {
     }
     const reading: CodeReading = {};
     const field = namedBefore ?? codeField(ctx, i, reading);
-    const rule = namedBefore ? 'filters.code+field-before-code-word' : codeRule(reading);
+    const rule = namedBefore ? 'filters.code+field-before-code-word' : `${codeRule(reading)}${capitals ? '+capitals-after-key' : ''}`;
     // a number given its field by the words before it takes them along ("grade code 3" is no group "by grade")
     const from = namedBefore ? mentionEndingAt(ctx, i - 1)!.from : i;
     if (field) proposals.push({ field: field.name, value: listValue(values, negatedAt(ctx, i)), span: [from, end], confidence: 0.75, rule });

@@ -7,7 +7,7 @@ import { ATTRIBUTE_WORDS, BASING_VERBS, WORKPLACE_VERBS } from '../../lexicon/at
 import { canonWord } from '../../text.ts';
 import { fieldWordsNamedBy, isMeasureField, isSchemaWord, namedByWord, resolveField, scoreFields, type ValueShape } from './field-resolver.ts';
 import { fieldNamedByClass } from './hypernym-values.ts';
-import { agentCodeField, CODE_ENDINGS, codeFieldNamedBefore, codeFieldNamedAfter, ownCodeSuffix, type OwnCodeReading, participleField } from './codes.ts';
+import { agentCodeField, CODE_ENDINGS, codeFieldNamedBefore, codeFieldNamedAfter, namesCodeSystem, ownCodeSuffix, type OwnCodeReading, participleField } from './codes.ts';
 import { perSchema } from '../../schema-memo.ts';
 import type { FilterProposal } from './proposal.ts';
 import { namedBefore } from './value-fit.ts';
@@ -295,7 +295,7 @@ const POSSESSIVE_FORM = /'s$/u;
 function freeCapital(ctx: EngineContext, i: number): boolean {
   const t = ctx.tokens[i];
   return isCapitalised(t) && t.raw !== 'I' && !PLURAL_ACRONYM.test(t.raw) && !POSSESSIVE_FORM.test(t.raw) && ctx.roles[i] === undefined && !ctx.projection[i]
-    && !mentionAt(ctx, i) && !collectionMentionAt(ctx, i);
+    && !mentionAt(ctx, i) && !collectionMentionAt(ctx, i) && !namesCodeSystem(ctx, t.raw);
 }
 
 /** The "'s" of a word contracted with "is" ("what's", "who's"). */

@@ -1,0 +1,61 @@
+import { describe, expect, test } from 'bun:test';
+import { createEngine } from '../../../plugins/analyzer/engine/index.ts';
+import { makeRegistry, NOW } from './fixtures.ts';
+
+const engine = createEngine(makeRegistry());
+const run = (prompt: string, fields: string[], collections: string[]) =>
+  engine.analyze({ prompt, fields, collections }, { now: NOW, explain: true });
+const rules = (r: ReturnType<typeof run>): string => JSON.stringify(r.explanation!.filters.evidence);
+/** The filters read from `prompt` are `filters`, and the evidence names `rule` (or, with `!` before it, does not). */
+function expectFilters(prompt: string, schema: readonly [string[], string[]], filters: Record<string, unknown>, rule?: string): void {
+  const r = run(prompt, ...schema);
+  expect(r.analysis.filters).toEqual(filters);
+  if (rule?.startsWith('!')) expect(rules(r)).not.toContain(rule.slice(1));
+  else if (rule) expect(rules(r)).toContain(rule);
+}
+
+/** Clinic visits keep one reason code, named after no code system. */
+const VISITS: readonly [string[], string[]] = [['_id', 'visitId', 'reason_code', 'visit_date', 'clinician'], ['visits']];
+/** Vessels keep a hull number beside their name. */
+const VESSELS: readonly [string[], string[]] = [['Vessel_ID', 'Hull_Number', 'Vessel_Name', 'Flag_State', 'Gross_Tonnage'], ['Vessels']];
+/** Squads keep the member who coaches them; members are records of their own. */
+const SQUADS: readonly [string[], string[]] = [['_id', 'squadId', 'squadName', 'coachId', 'memberId', 'fullName', 'joinedOn'], ['squads', 'members']];
+/** Workshop services list the repairs done (each with a code and a bay) and the alerts raised (each with a code). */
+const SERVICES: readonly [string[], string[]] = [['_id', 'serviceId', 'plate', 'repairs.code', 'repairs.bay', 'repairs.hours', 'alerts.code', 'alerts.note'], ['services']];
+
+describe('a public code system named like a code is the kind of code meant, no value', () => {
+  test('"ICD-10" before a code field names no value of it', () => {
+    expectFilters('which ICD-10 reason code is most frequent among visits', VISITS, {});
+  });
+  test('a code written in that system is still a value', () => {
+    expectFilters('visits with ICD-10 code J45.2', VISITS, { reason_code: 'J45.2' });
+  });
+});
+
+describe('a value in capitals right after a key field named in full is that key', () => {
+  test('letters and a hyphen, no digit, after "hull number"', () => {
+    expectFilters('vessels with hull number KX-RQT', VESSELS, { Hull_Number: 'KX-RQT' }, 'filters.code+capitals-after-key');
+  });
+  test('after a name field the capitals stay a name', () => {
+    expectFilters('vessels with vessel name ORCA', VESSELS, { Vessel_Name: 'ORCA' }, '!+capitals-after-key');
+  });
+});
+
+describe('an entity noun after a verb and "by" plays the role the verb implies', () => {
+  test('"coached by member M-…" is the coach key, not the member key', () => {
+    expectFilters('squads coached by member M-4410', SQUADS, { coachId: 'M-4410' }, 'filters.code+agent-role-key');
+  });
+  test('without the verb the member key keeps the code', () => {
+    expectFilters('squads with member M-4410', SQUADS, { memberId: 'M-4410' }, '!+agent-role-key');
+  });
+});
+
+describe('a code beside a value read into embedded records is those records\' code', () => {
+  test('the repair code beside the repair bay', () => {
+    expectFilters('services where a K4402 brake job was done in bay 7', SERVICES, { 'repairs.bay': 7, 'repairs.code': 'K4402' }, 'filters.code+beside-filtered-part');
+  });
+  test('with no value in embedded records the rule stays silent', () => {
+    const r = run('services where a K4402 brake job was done', ...SERVICES);
+    expect(rules(r)).not.toContain('+beside-filtered-part');
+  });
+});
