@@ -59,3 +59,19 @@ describe('a code beside a value read into embedded records is those records\' co
     expect(rules(r)).not.toContain('+beside-filtered-part');
   });
 });
+
+/** Planners keep the certification they hold, or the body that accredited them. */
+const PLANNERS: readonly [string[], string[]] = [['_id', 'plannerId', 'fullName', 'certification', 'shift', 'hiredOn'], ['planners']];
+const ACCREDITED: readonly [string[], string[]] = [['_id', 'plannerId', 'fullName', 'accreditation', 'shift'], ['planners']];
+
+describe('a participle names the field by its noun in -ation', () => {
+  test('a code in capitals before "certified" is the certification, after "the number of" too', () => {
+    expectFilters('the number of PMP certified planners', PLANNERS, { certification: 'PMP' }, 'filters.proper-value+code-before-participle');
+  });
+  test('a participle whose verb names no field leaves the code alone', () => {
+    expectFilters('the number of PMP trained planners', PLANNERS, {}, '!+code-before-participle');
+  });
+  test('after the records, the participle\'s noun keeps the code', () => {
+    expectFilters('planners accredited CIPS', ACCREDITED, { accreditation: 'CIPS' }, 'filters.proper-value+participle-field');
+  });
+});

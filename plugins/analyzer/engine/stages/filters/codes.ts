@@ -649,17 +649,21 @@ function verbPrepositionField(ctx: EngineContext, at: number): FieldEntry | null
 }
 
 /**
- * "wines graded A2", "roads surfaced S3": the one leaf field with the participle's verb or its gerund among its words
- * (`qualityGrade`, `surfacing_code`) keeps the code; when several do, the one code field among them.
+ * "wines graded A2", "roads surfaced S3", "PMP certified staff": the one leaf field with the participle's verb, its
+ * gerund or its noun in -ation among its words (`qualityGrade`, `surfacing_code`, `certification`) keeps the code;
+ * when several do, the one code field among them.
  */
 export function participleField(ctx: EngineContext, at: number): FieldEntry | null {
   const bases = participleBases(ctx.tokens[at].text);
   if (!bases.length) return null;
-  const forms = new Set(bases.flatMap((b) => [b, `${b.replace(/e$/, '')}ing`]));
+  const forms = new Set(bases.flatMap((b) => [b, `${b.replace(/e$/, '')}ing`, actionNoun(b)]));
   const fields = ctx.index.entries.filter((e) => !e.children.length && e.canonWords.some((w) => forms.has(w)));
   const coded = fields.length > 1 ? fields.filter(isCodeField) : fields;
   return coded.length === 1 ? coded[0]! : null;
 }
+
+/** The noun in -ation of a verb: certify → certification, accredit → accreditation, grade → gradation. */
+const actionNoun = (verb: string): string => (verb.endsWith('y') ? `${verb.slice(0, -1)}ication` : `${verb.replace(/e$/, '')}ation`);
 
 /** "referred by", "reports to": the attribute words the verb before the preposition at `at` implies for its agent. */
 const agentWordsAt = (ctx: EngineContext, at: number): readonly string[] | undefined =>

@@ -649,6 +649,14 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     const words = tokens.slice(i, end);
     // "Ashby High School": a name of an institution may end in its head noun, a word of the schema's names
     const institution = elidedHeadField(ctx, words, end);
+    // "PMP certified staff", "the number of PMP certified staff": a short code in capitals before a participle is kept by
+    // the field the participle's verb names; the code qualifies the noun after it, it is no subject of a phrase before
+    const certified = words.length === 1 && end < tokens.length && CAPITALS_CODE.test(words[0].raw) && !isSchemaWord(ctx.index, words[0].canon) ? participleField(ctx, end) : null;
+    if (certified) {
+      proposals.push({ field: certified.name, value: words[0].raw, span: [i, end + 1], confidence: 0.6, rule: 'filters.proper-value+code-before-participle', keep: true });
+      i = end;
+      continue;
+    }
     // a lone letter or roman numeral is a grade or a variable ("from A to B"), and a value right after "of" is the subject of the phrase before
     // and a word of the schema's own names ("BakeHub") names the data, not a value in it
     // "the kennel ID": the word for an identifier names a field, it is no value, and "NULL" says a field is empty
