@@ -165,10 +165,10 @@ export const HONORIFICS: ReadonlySet<string> = new Set([
 ]);
 /**
  * The people a title is given to, by the names of their dictionary class: "Dr. Ames" is a doctor (a surgeon, an
- * obstetrician, a vet), "Prof. Ames" an educator, "Rev. Ames" a clergyman, "Det. Ames" a policeman.
+ * obstetrician, a vet) or another medical practitioner (a dentist), "Prof. Ames" an educator, "Rev. Ames" a clergyman, "Det. Ames" a policeman.
  */
 export const TITLE_CLASSES: ReadonlyMap<string, readonly string[]> = new Map([
-  ['dr', ['doctor', 'physician']], ['doctor', ['doctor', 'physician']], ['prof', ['professor', 'educator']], ['professor', ['professor', 'educator']],
+  ['dr', ['doctor', 'physician', 'practitioner']], ['doctor', ['doctor', 'physician', 'practitioner']], ['prof', ['professor', 'educator']], ['professor', ['professor', 'educator']],
   ['rev', ['clergyman']], ['revd', ['clergyman']], ['det', ['detective', 'policeman']], ['insp', ['inspector', 'policeman']],
 ]);
 /** Endings that make a doer's noun of a verb's stem: advis-or, review-er, refere-e. */

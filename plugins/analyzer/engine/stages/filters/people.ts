@@ -8,6 +8,7 @@ import { collectionEndingAt, collectionMentionAt, mentionAt, mentionEndingAt, me
 import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
 import { canonWord, derivationalStem, isPastParticiple, PAST_PARTICIPLE_FORM } from '../../text.ts';
 import { isKindNoun } from '../kind-key.ts';
+import { isPluralWord } from '../../field-kinds.ts';
 import { isMeasureField } from './field-resolver.ts';
 import { isCodeToken } from './codes.ts';
 import { isUnderClass } from './hypernym-values.ts';
@@ -18,7 +19,7 @@ import { isParticiple, type NameFields, nameFieldPairs, opensSentence, PERSON_WO
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, isCapitalised, listValue, negatedAt, PLURAL_ACRONYM, startsUpperCase } from './shared.ts';
 import { isLexiconValue } from './vocabulary.ts';
-import { DOER_LEAD, MADE_THING_PRONOUNS } from '../../lexicon/function-words.ts';
+import { DOER_LEAD, MADE_THING_NOUNS, MADE_THING_PRONOUNS } from '../../lexicon/function-words.ts';
 
 /** Evidence of an agent's name kept inside the record the agent noun names (agentFieldOf). */
 export const EMBEDDED_AGENT_NAME = '+embedded-name';
@@ -458,8 +459,9 @@ export function agentProposals(ctx: EngineContext): FilterProposal[] {
     let valueAt = -1;
     if (nouns && tokens[i + 1]?.text === DOER_LEAD) valueAt = i + 2;
     else if (nouns && (DIRECT_AGENT_VERBS.has(verb) || recipient)) valueAt = i + 1;
-    // "films by Ida Lindqvist", "anything by Ida Lindqvist": a collection, or a pronoun for one, followed by "by" and a name
-    else if (verb === DOER_LEAD && (collectionMentionAt(ctx, i - 1) || MADE_THING_PRONOUNS.has(tokens[i - 1]?.text ?? '')) && isCapitalised(tokens[i + 1])) valueAt = i + 1;
+    // "films by Ida Lindqvist", "anything by Ida Lindqvist", "works by Ida Lindqvist": a collection, a pronoun for one or
+    // a noun for a made thing, followed by "by" and a name
+    else if (verb === DOER_LEAD && (collectionMentionAt(ctx, i - 1) || MADE_THING_PRONOUNS.has(tokens[i - 1]?.text ?? '') || MADE_THING_NOUNS.has(tokens[i - 1]?.canon ?? '')) && isCapitalised(tokens[i + 1])) valueAt = i + 1;
     if (valueAt >= 0) {
       while (valueAt < tokens.length && NAME_LEAD_FILLER.has(tokens[valueAt].text) && tokens[valueAt].text !== 'both') valueAt++;
       const { names, end, all } = namesAfter(ctx, afterTitle(ctx, valueAt));
@@ -500,7 +502,11 @@ export function agentProposals(ctx: EngineContext): FilterProposal[] {
       // "Kestrel Industries's kettles": a company's things are made or sold by it, so its name goes to their maker's field
       const company = names.length === 1 && ORGANISATION_NAME_HEADS.has(tokens[end - 1].text.replace(/'s$/, ''))
         ? agentProposal(ctx, ORGANISATION_FIELD_WORDS, bare, false, i, [i, end], 'filters.creator-name+company') : [];
-      const creator = company.length ? company : possessive || multiWord || !/^\p{Lu}+$/u.test(names[0]) ? agentProposal(ctx, CREATOR_NOUNS, bare, false, i, [i, end], 'filters.creator-name') : [];
+      // "Ann Lee pieces" beside `composer`: with no creator field, the records' one field for a doer; a noun in the
+      // singular after a name names that one record ("Physics department"), and a maker field is the proper-value
+      // reading's ("Acme kettles")
+      const records = possessive || !isPluralWord(tokens[end]?.text ?? '') || ctx.index.roleField('make') ? undefined : collectionMentionAt(ctx, end)?.collection;
+      const creator = company.length ? company : possessive || multiWord || !/^\p{Lu}+$/u.test(names[0]) ? agentProposal(ctx, CREATOR_NOUNS, bare, false, i, [i, end], 'filters.creator-name', records) : [];
       // one possessive name and no field for creators: the name is the possessing record's own
       const ownName = possessive && names.length === 1 && !creator.length;
       proposals.push(...(ownName ? possessorProposals(ctx, bare[0], i, end, next) : creator));
