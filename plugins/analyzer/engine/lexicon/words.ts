@@ -1281,6 +1281,8 @@ export const PERSON_NOUN_ENDINGS: readonly string[] = ['ee', 'ist', 'ian'];
 /** The ways people and schemas spell the parts of a person's name ("fname", "given name", "surname"). */
 export const FIRST_NAME_WORDS: readonly (readonly string[])[] = [['first', 'name'], ['fname'], ['f', 'name'], ['firstname'], ['given', 'name'], ['forename']];
 export const LAST_NAME_WORDS: readonly (readonly string[])[] = [['last', 'name'], ['lname'], ['l', 'name'], ['lastname'], ['surname'], ['family', 'name']];
+/** Spellings of a field holding the name someone goes by online, as its last words (`username`, `screen_name`, `handle`). */
+export const HANDLE_WORDS: readonly (readonly string[])[] = [['username'], ['user', 'name'], ['handle'], ['login'], ['screen', 'name'], ['screenname'], ['nickname'], ['gamertag']];
 
 /** Nouns of an administrative area: both a field holding a place and a noun classing a place's name. */
 const AREA_NOUNS: readonly string[] = [

@@ -1,5 +1,5 @@
 import type { EngineContext } from '../../context.ts';
-import type { FieldEntry, FieldIndex } from '../../field-index.ts';
+import { endsWithWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import {
   AGENT_NOUN_ENDINGS, AGENT_VERBS, CREATOR_NOUNS, DIRECT_AGENT_VERBS, FLAG_PREFIXES, FLAG_SUFFIXES, HONORIFICS, IDENTIFIER_ENDINGS, NAME_ENDINGS, NAME_LEAD_FILLER, NEGATIONS, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, RECIPIENT_NOUNS,
   ROLE_PREPOSITIONS, TITLE_CLASSES, TRAILING_AGENT_VERBS,
@@ -14,7 +14,7 @@ import { isCodeToken } from './codes.ts';
 import { isUnderClass } from './hypernym-values.ts';
 import { addToList } from '../../multimap.ts';
 import { OCCUPATIONS } from '../../lexicon/occupations.ts';
-import { FIRST_NAME_CANON, isFullNameField, LAST_NAME_CANON, namesOneRecord, ownedFields, siblingNameField } from './owned-fields.ts';
+import { FIRST_NAME_CANON, HANDLE_CANON, isFullNameField, LAST_NAME_CANON, namesOneRecord, ownedFields, siblingNameField } from './owned-fields.ts';
 import { isParticiple, type NameFields, nameFieldPairs, opensSentence, PERSON_WORD, personFields, personNameField } from './proper-values.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, isCapitalised, listValue, negatedAt, PLURAL_ACRONYM, startsUpperCase } from './shared.ts';
@@ -514,4 +514,23 @@ export function agentProposals(ctx: EngineContext): FilterProposal[] {
     i = end - 1;
   }
   return proposals;
+}
+
+/** A handle as people write one: three lower-case letters or more first, then letters, digits, dots or underscores, a digit among them ("rowan_k77"). */
+const HANDLE = /^(?=.*\d)\p{Ll}{3,}[\p{Ll}\d_.]*$/u;
+
+/** The schema's one leaf field for the name someone goes by online (`username`, `screen_name`), or null; once per schema. */
+const handleField = perSchema((index: FieldIndex): FieldEntry | null => {
+  const [field, other] = index.entries.filter((e) => !e.children.length && HANDLE_CANON.some((tail) => endsWithWords(e.canonWords, tail)));
+  return other ? null : field ?? null;
+});
+
+/**
+ * "show member rowan_k77": a word written as a handle right after a noun of records is the handle someone goes by,
+ * kept in the schema's one handle field, not a key (which is written in capitals, or as digits).
+ */
+export function handleProposals(ctx: EngineContext): FilterProposal[] {
+  const field = handleField(ctx.index);
+  return field ? ctx.tokens.flatMap((t, i): FilterProposal[] => (i > 0 && HANDLE.test(t.raw) && ctx.roles[i] === undefined && collectionMentionAt(ctx, i - 1)
+    ? [{ field: field.name, value: t.raw, span: [i, i + 1], confidence: 0.75, rule: 'filters.handle-after-records-noun' }] : [])) : [];
 }
