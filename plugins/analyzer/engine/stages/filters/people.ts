@@ -19,7 +19,7 @@ import { isParticiple, type NameFields, nameFieldPairs, opensSentence, PERSON_WO
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, isCapitalised, listValue, negatedAt, PLURAL_ACRONYM, startsUpperCase } from './shared.ts';
 import { isLexiconValue } from './vocabulary.ts';
-import { DOER_LEAD, MADE_THING_NOUNS, MADE_THING_PRONOUNS } from '../../lexicon/function-words.ts';
+import { DOER_LEAD, INDEFINITE_ARTICLES, MADE_THING_NOUNS, MADE_THING_PRONOUNS } from '../../lexicon/function-words.ts';
 
 /** Evidence of an agent's name kept inside the record the agent noun names (agentFieldOf). */
 export const EMBEDDED_AGENT_NAME = '+embedded-name';
@@ -533,4 +533,33 @@ export function handleProposals(ctx: EngineContext): FilterProposal[] {
   const field = handleField(ctx.index);
   return field ? ctx.tokens.flatMap((t, i): FilterProposal[] => (i > 0 && HANDLE.test(t.raw) && ctx.roles[i] === undefined && collectionMentionAt(ctx, i - 1)
     ? [{ field: field.name, value: t.raw, span: [i, i + 1], confidence: 0.75, rule: 'filters.handle-after-records-noun' }] : [])) : [];
+}
+
+const MODEL_WORD = 'model';
+
+/** The schema's maker field (`make`, `brand`) and the model field kept beside it (`vehicle.make`, `vehicle.model`), or null; once per schema. */
+const makeAndModel = perSchema((index: FieldIndex): { make: FieldEntry; model: FieldEntry } | null => {
+  const make = index.roleField('make');
+  const model = make && index.entries.find((e) => e.parent === make.parent && !e.children.length && e.canonWords.at(-1) === MODEL_WORD);
+  return make && model ? { make, model } : null;
+});
+
+/**
+ * "riders with a Volvo Amazon": a name of two words after an indefinite article is a thing of that make and model, no
+ * person (who is not "a" Ann Lee), when the schema keeps a make beside a model: the first word is the make.
+ */
+export function makeModelProposals(ctx: EngineContext): FilterProposal[] {
+  const pair = makeAndModel(ctx.index);
+  const { tokens } = ctx;
+  const proposals: FilterProposal[] = [];
+  for (let i = 1; pair && i + 1 < tokens.length; i++) {
+    // the make may be a value some vocabulary knows ("Volvo"), the model no word the schema or a vocabulary knows
+    const make = isCapitalised(tokens[i]) && ctx.roles[i] === undefined && !mentionAt(ctx, i) && !collectionMentionAt(ctx, i);
+    if (!make || !INDEFINITE_ARTICLES.has(tokens[i - 1]!.text) || !unknownCapitalAt(ctx, i + 1) || isCapitalised(tokens[i + 2])) continue;
+    proposals.push(
+      { field: pair.make.name, value: tokens[i]!.raw, span: [i, i + 1], confidence: 0.6, rule: 'filters.make-and-model', keep: true },
+      { field: pair.model.name, value: tokens[i + 1]!.raw, span: [i + 1, i + 2], confidence: 0.6, rule: 'filters.make-and-model', keep: true },
+    );
+  }
+  return proposals;
 }
