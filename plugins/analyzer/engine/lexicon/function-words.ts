@@ -167,6 +167,11 @@ export const AFFIX_KIND_WORDS: ReadonlySet<string> = new Set(['letter', 'letters
 
 /** Pronouns standing for whatever records someone made ("anything by Ann Lee", "everything by X"). */
 export const MADE_THING_PRONOUNS: ReadonlySet<string> = new Set(['anything', 'everything', 'something', 'whatever']);
+/** Nouns for a made thing, in the singular, whose maker "by" names where the schema keeps no such records ("works by X"). */
+export const MADE_THING_NOUNS: ReadonlySet<string> = new Set([
+  'work', 'artwork', 'piece', 'creation', 'composition', 'painting', 'drawing', 'sculpture', 'print', 'photograph', 'photo', 'song',
+  'track', 'album', 'book', 'novel', 'poem', 'play', 'film', 'movie', 'design', 'recording',
+]);
 
 /** "out of": a state denied ("out of stock") or where a thing leaves from ("shipped out of Leith"). */
 export const OUT_OF: readonly string[] = ['out', 'of'];

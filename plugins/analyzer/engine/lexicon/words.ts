@@ -165,10 +165,10 @@ export const HONORIFICS: ReadonlySet<string> = new Set([
 ]);
 /**
  * The people a title is given to, by the names of their dictionary class: "Dr. Ames" is a doctor (a surgeon, an
- * obstetrician, a vet), "Prof. Ames" an educator, "Rev. Ames" a clergyman, "Det. Ames" a policeman.
+ * obstetrician, a vet) or another medical practitioner (a dentist), "Prof. Ames" an educator, "Rev. Ames" a clergyman, "Det. Ames" a policeman.
  */
 export const TITLE_CLASSES: ReadonlyMap<string, readonly string[]> = new Map([
-  ['dr', ['doctor', 'physician']], ['doctor', ['doctor', 'physician']], ['prof', ['professor', 'educator']], ['professor', ['professor', 'educator']],
+  ['dr', ['doctor', 'physician', 'practitioner']], ['doctor', ['doctor', 'physician', 'practitioner']], ['prof', ['professor', 'educator']], ['professor', ['professor', 'educator']],
   ['rev', ['clergyman']], ['revd', ['clergyman']], ['det', ['detective', 'policeman']], ['insp', ['inspector', 'policeman']],
 ]);
 /** Endings that make a doer's noun of a verb's stem: advis-or, review-er, refere-e. */
@@ -1281,6 +1281,8 @@ export const PERSON_NOUN_ENDINGS: readonly string[] = ['ee', 'ist', 'ian'];
 /** The ways people and schemas spell the parts of a person's name ("fname", "given name", "surname"). */
 export const FIRST_NAME_WORDS: readonly (readonly string[])[] = [['first', 'name'], ['fname'], ['f', 'name'], ['firstname'], ['given', 'name'], ['forename']];
 export const LAST_NAME_WORDS: readonly (readonly string[])[] = [['last', 'name'], ['lname'], ['l', 'name'], ['lastname'], ['surname'], ['family', 'name']];
+/** Spellings of a field holding the name someone goes by online, as its last words (`username`, `screen_name`, `handle`). */
+export const HANDLE_WORDS: readonly (readonly string[])[] = [['username'], ['user', 'name'], ['handle'], ['login'], ['screen', 'name'], ['screenname'], ['nickname'], ['gamertag']];
 
 /** Nouns of an administrative area: both a field holding a place and a noun classing a place's name. */
 const AREA_NOUNS: readonly string[] = [

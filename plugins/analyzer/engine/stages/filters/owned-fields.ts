@@ -1,6 +1,6 @@
 import type { EngineContext } from '../../context.ts';
 import { endsWithWords, isLeafNamed, type FieldEntry, type FieldIndex } from '../../field-index.ts';
-import { FIRST_NAME_WORDS, LAST_NAME_WORDS, NAME_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
+import { FIRST_NAME_WORDS, HANDLE_WORDS, LAST_NAME_WORDS, NAME_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt } from '../../mentions.ts';
 import type { FieldOwners } from '../../ownership.ts';
 import { perSchema } from '../../schema-memo.ts';
@@ -38,6 +38,7 @@ export function ownedFields(index: FieldIndex, endings: ReadonlySet<string>): Re
 // field words are canonical ("family" → "familie"), so the name-part spellings are compared in the same form
 const canonSpellings = (list: readonly (readonly string[])[]) => list.map((words) => words.map(canonWord));
 export const FIRST_NAME_CANON = canonSpellings(FIRST_NAME_WORDS);
+export const HANDLE_CANON = canonSpellings(HANDLE_WORDS);
 export const LAST_NAME_CANON = canonSpellings(LAST_NAME_WORDS);
 
 const NAME_PART_CANON = [...FIRST_NAME_CANON, ...LAST_NAME_CANON];

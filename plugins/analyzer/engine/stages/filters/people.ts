@@ -1,5 +1,5 @@
 import type { EngineContext } from '../../context.ts';
-import type { FieldEntry, FieldIndex } from '../../field-index.ts';
+import { endsWithWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import {
   AGENT_NOUN_ENDINGS, AGENT_VERBS, CREATOR_NOUNS, DIRECT_AGENT_VERBS, FLAG_PREFIXES, FLAG_SUFFIXES, HONORIFICS, IDENTIFIER_ENDINGS, NAME_ENDINGS, NAME_LEAD_FILLER, NEGATIONS, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, RECIPIENT_NOUNS,
   ROLE_PREPOSITIONS, TITLE_CLASSES, TRAILING_AGENT_VERBS,
@@ -8,17 +8,18 @@ import { collectionEndingAt, collectionMentionAt, mentionAt, mentionEndingAt, me
 import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
 import { canonWord, derivationalStem, isPastParticiple, PAST_PARTICIPLE_FORM } from '../../text.ts';
 import { isKindNoun } from '../kind-key.ts';
+import { isPluralWord } from '../../field-kinds.ts';
 import { isMeasureField } from './field-resolver.ts';
 import { isCodeToken } from './codes.ts';
 import { isUnderClass } from './hypernym-values.ts';
 import { addToList } from '../../multimap.ts';
 import { OCCUPATIONS } from '../../lexicon/occupations.ts';
-import { FIRST_NAME_CANON, isFullNameField, LAST_NAME_CANON, namesOneRecord, ownedFields, siblingNameField } from './owned-fields.ts';
+import { FIRST_NAME_CANON, HANDLE_CANON, isFullNameField, LAST_NAME_CANON, namesOneRecord, ownedFields, siblingNameField } from './owned-fields.ts';
 import { isParticiple, type NameFields, nameFieldPairs, opensSentence, PERSON_WORD, personFields, personNameField } from './proper-values.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, isCapitalised, listValue, negatedAt, PLURAL_ACRONYM, startsUpperCase } from './shared.ts';
 import { isLexiconValue } from './vocabulary.ts';
-import { DOER_LEAD, MADE_THING_PRONOUNS } from '../../lexicon/function-words.ts';
+import { DOER_LEAD, INDEFINITE_ARTICLES, MADE_THING_NOUNS, MADE_THING_PRONOUNS } from '../../lexicon/function-words.ts';
 
 /** Evidence of an agent's name kept inside the record the agent noun names (agentFieldOf). */
 export const EMBEDDED_AGENT_NAME = '+embedded-name';
@@ -458,8 +459,9 @@ export function agentProposals(ctx: EngineContext): FilterProposal[] {
     let valueAt = -1;
     if (nouns && tokens[i + 1]?.text === DOER_LEAD) valueAt = i + 2;
     else if (nouns && (DIRECT_AGENT_VERBS.has(verb) || recipient)) valueAt = i + 1;
-    // "films by Ida Lindqvist", "anything by Ida Lindqvist": a collection, or a pronoun for one, followed by "by" and a name
-    else if (verb === DOER_LEAD && (collectionMentionAt(ctx, i - 1) || MADE_THING_PRONOUNS.has(tokens[i - 1]?.text ?? '')) && isCapitalised(tokens[i + 1])) valueAt = i + 1;
+    // "films by Ida Lindqvist", "anything by Ida Lindqvist", "works by Ida Lindqvist": a collection, a pronoun for one or
+    // a noun for a made thing, followed by "by" and a name
+    else if (verb === DOER_LEAD && (collectionMentionAt(ctx, i - 1) || MADE_THING_PRONOUNS.has(tokens[i - 1]?.text ?? '') || MADE_THING_NOUNS.has(tokens[i - 1]?.canon ?? '')) && isCapitalised(tokens[i + 1])) valueAt = i + 1;
     if (valueAt >= 0) {
       while (valueAt < tokens.length && NAME_LEAD_FILLER.has(tokens[valueAt].text) && tokens[valueAt].text !== 'both') valueAt++;
       const { names, end, all } = namesAfter(ctx, afterTitle(ctx, valueAt));
@@ -500,12 +502,64 @@ export function agentProposals(ctx: EngineContext): FilterProposal[] {
       // "Kestrel Industries's kettles": a company's things are made or sold by it, so its name goes to their maker's field
       const company = names.length === 1 && ORGANISATION_NAME_HEADS.has(tokens[end - 1].text.replace(/'s$/, ''))
         ? agentProposal(ctx, ORGANISATION_FIELD_WORDS, bare, false, i, [i, end], 'filters.creator-name+company') : [];
-      const creator = company.length ? company : possessive || multiWord || !/^\p{Lu}+$/u.test(names[0]) ? agentProposal(ctx, CREATOR_NOUNS, bare, false, i, [i, end], 'filters.creator-name') : [];
+      // "Ann Lee pieces" beside `composer`: with no creator field, the records' one field for a doer; a noun in the
+      // singular after a name names that one record ("Physics department"), and a maker field is the proper-value
+      // reading's ("Acme kettles")
+      const records = possessive || !isPluralWord(tokens[end]?.text ?? '') || ctx.index.roleField('make') ? undefined : collectionMentionAt(ctx, end)?.collection;
+      const creator = company.length ? company : possessive || multiWord || !/^\p{Lu}+$/u.test(names[0]) ? agentProposal(ctx, CREATOR_NOUNS, bare, false, i, [i, end], 'filters.creator-name', records) : [];
       // one possessive name and no field for creators: the name is the possessing record's own
       const ownName = possessive && names.length === 1 && !creator.length;
       proposals.push(...(ownName ? possessorProposals(ctx, bare[0], i, end, next) : creator));
     }
     i = end - 1;
+  }
+  return proposals;
+}
+
+/** A handle as people write one: three lower-case letters or more first, then letters, digits, dots or underscores, a digit among them ("rowan_k77"). */
+const HANDLE = /^(?=.*\d)\p{Ll}{3,}[\p{Ll}\d_.]*$/u;
+
+/** The schema's one leaf field for the name someone goes by online (`username`, `screen_name`), or null; once per schema. */
+const handleField = perSchema((index: FieldIndex): FieldEntry | null => {
+  const [field, other] = index.entries.filter((e) => !e.children.length && HANDLE_CANON.some((tail) => endsWithWords(e.canonWords, tail)));
+  return other ? null : field ?? null;
+});
+
+/**
+ * "show member rowan_k77": a word written as a handle right after a noun of records is the handle someone goes by,
+ * kept in the schema's one handle field, not a key (which is written in capitals, or as digits).
+ */
+export function handleProposals(ctx: EngineContext): FilterProposal[] {
+  const field = handleField(ctx.index);
+  return field ? ctx.tokens.flatMap((t, i): FilterProposal[] => (i > 0 && HANDLE.test(t.raw) && ctx.roles[i] === undefined && collectionMentionAt(ctx, i - 1)
+    ? [{ field: field.name, value: t.raw, span: [i, i + 1], confidence: 0.75, rule: 'filters.handle-after-records-noun' }] : [])) : [];
+}
+
+const MODEL_WORD = 'model';
+
+/** The schema's maker field (`make`, `brand`) and the model field kept beside it (`vehicle.make`, `vehicle.model`), or null; once per schema. */
+const makeAndModel = perSchema((index: FieldIndex): { make: FieldEntry; model: FieldEntry } | null => {
+  const make = index.roleField('make');
+  const model = make && index.entries.find((e) => e.parent === make.parent && !e.children.length && e.canonWords.at(-1) === MODEL_WORD);
+  return make && model ? { make, model } : null;
+});
+
+/**
+ * "riders with a Volvo Amazon": a name of two words after an indefinite article is a thing of that make and model, no
+ * person (who is not "a" Ann Lee), when the schema keeps a make beside a model: the first word is the make.
+ */
+export function makeModelProposals(ctx: EngineContext): FilterProposal[] {
+  const pair = makeAndModel(ctx.index);
+  const { tokens } = ctx;
+  const proposals: FilterProposal[] = [];
+  for (let i = 1; pair && i + 1 < tokens.length; i++) {
+    // the make may be a value some vocabulary knows ("Volvo"), the model no word the schema or a vocabulary knows
+    const make = isCapitalised(tokens[i]) && ctx.roles[i] === undefined && !mentionAt(ctx, i) && !collectionMentionAt(ctx, i);
+    if (!make || !INDEFINITE_ARTICLES.has(tokens[i - 1]!.text) || !unknownCapitalAt(ctx, i + 1) || isCapitalised(tokens[i + 2])) continue;
+    proposals.push(
+      { field: pair.make.name, value: tokens[i]!.raw, span: [i, i + 1], confidence: 0.6, rule: 'filters.make-and-model', keep: true },
+      { field: pair.model.name, value: tokens[i + 1]!.raw, span: [i + 1, i + 2], confidence: 0.6, rule: 'filters.make-and-model', keep: true },
+    );
   }
   return proposals;
 }

@@ -1,0 +1,20 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+// an invented car-share club: members keep their own names and the car they bring, by brand and model
+const CLUB = { fields: ['memberId', 'firstName', 'lastName', 'car.brand', 'car.model', 'car.seats'], collections: ['members'] };
+
+const ruleList = (prompt: string, schema: typeof CLUB): string[] => analyze(prompt, schema, { explain: true }).explanation?.filters.evidence.map((e) => e.rule) ?? [];
+
+describe('filters: a make and a model said after an indefinite article', () => {
+  test('the first word is the make, the second the model, when the schema keeps a model beside its make', () => {
+    expect(analyze('members who bring a Skoda Fabia', CLUB).analysis.filters).toEqual({ 'car.brand': 'Skoda', 'car.model': 'Fabia' });
+    expect(ruleList('members who bring a Skoda Fabia', CLUB)).toContain('filters.make-and-model');
+  });
+
+  test('a name with no article before it is a person; with no model field the words are left to the other readings', () => {
+    expect(ruleList('members who ride with Tove Lindqvist', CLUB)).not.toContain('filters.make-and-model');
+    const noModel = { ...CLUB, fields: CLUB.fields.filter((f) => f !== 'car.model') };
+    expect(ruleList('members who bring a Skoda Fabia', noModel)).not.toContain('filters.make-and-model');
+  });
+});
