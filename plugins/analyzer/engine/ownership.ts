@@ -1182,6 +1182,8 @@ function lateNameAt(fields: readonly FieldEntry[], namesAny: (k: number) => bool
 /** The spellings of a person's first or last name, words joined ("firstname", "surname"). */
 const PERSON_NAME_PARTS: ReadonlySet<string> = new Set([...FIRST_NAME_WORDS, ...LAST_NAME_WORDS].map((words) => words.join('')));
 const isPersonName = (entry: FieldEntry): boolean => PERSON_NAME_PARTS.has(entry.canonWords.join(''));
+/** A person's name, as one field ("first_name") or inside a name object ("name.first"). */
+const namesPerson = (entry: FieldEntry): boolean => isPersonName(entry) || (entry.depth > 1 && PERSON_NAME_PARTS.has(entry.canonWords.toReversed().join('')));
 /** A record's own one-word name or title ("title", "name"), qualified by no other word. */
 const isOwnName = (entry: FieldEntry): boolean => entry.canonWords.length === 1 && NAME_ENDINGS.has(entry.canonWords[0]!);
 
@@ -1345,6 +1347,9 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
       if (plain(j) && !row) opened = j;
     }
     if (opened < 0 || names[opened] === names[k] || !isIdField(roots[opened]!)) return false;
+    // (rule: key-before-person-name) "…, lastService, ownerId, name.first": a person's name right after the id is the
+    // named record's own, its key beginning its fields
+    if (roots[k + 1] && namesPerson(roots[k + 1]!)) return false;
     // (rule: next-listed-key-begins) collections sent in an order of their own: a key naming the collection listed
     // right after the document's own begins its fields when it follows a nested object closing the document, or
     // leads keys in a row ("booking_id, room_id, booked_at"); one amid plain values ("booking_id, hours, tool_id,
