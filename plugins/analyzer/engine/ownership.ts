@@ -642,11 +642,13 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   // every collection has its fields already: a run begun after a nested object ("insurance.member_id") continues the
   // record listed before it
   if (!stillUnclaimed.length) runs.forEach((r, k) => { if (!r.owner && r.afterLists && k > 0) r.owner = runs[k - 1]!.owner; });
-  // the one collection still without fields takes a run's fields from a thing's name listed late in it (lateNameAt)
+  // the one collection still without fields takes a run's fields from a thing's name listed late in it (lateNameAt),
+  // or from an own name right after the nested fields closing the record listed (nameAfterNested)
   const without = collections.filter((c) => !runs.some((r) => r.owner === c));
   if (without.length === 1) {
     for (const [k, r] of runs.entries()) {
-      const at = r.owner ? lateNameAt(r.roots, (j) => naming.has(r.roots[j]!)) : -1;
+      const late = r.owner ? lateNameAt(r.roots, (j) => naming.has(r.roots[j]!)) : -1;
+      const at = late < 0 && r.owner ? nameAfterNested(r.roots) : late;
       if (at < 0) continue;
       runs.splice(k + 1, 0, { owner: without[0]!, roots: r.roots.splice(at), afterLists: false });
       break;
@@ -1177,6 +1179,16 @@ function lateNameAt(fields: readonly FieldEntry[], namesAny: (k: number) => bool
     return fields.slice(k).some((f) => isKeyLike(f) || (!listsAfter && isEmbedded(f))) ? -1 : k;
   }
   return -1;
+}
+
+/**
+ * "…, allergies.severity, title, format, pages": a record's own one-word name right after the nested fields that close
+ * another record's fields, with no plain key after it, begins the keyless fields of a record listed once already by
+ * its key. Returns where (an index into `fields`, one run's roots), -1 when nowhere.
+ */
+function nameAfterNested(fields: readonly FieldEntry[]): number {
+  const at = fields.findIndex((f, j) => j > 0 && isOwnName(f) && isEmbedded(fields[j - 1]!));
+  return at > 0 && !fields.slice(at).some((f) => isKeyLike(f) && !isEmbedded(f)) ? at : -1;
 }
 
 /** The spellings of a person's first or last name, words joined ("firstname", "surname"). */

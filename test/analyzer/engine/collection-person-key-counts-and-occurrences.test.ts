@@ -93,3 +93,22 @@ describe('an initialism after a field word is that field\'s value', () => {
     expect(analyze('IVs last month', TRIALS).analysis.collection[0]).toBe('intake_visits');
   });
 });
+
+describe('an own name right after the nested fields closing a record begins the collection left without fields (nameAfterNested)', () => {
+  // an invented lending library listed collection by collection: loans point at their reader and book, the readers'
+  // fields follow, then the books' keyless fields (the book's key was listed with the loans)
+  const fields = (readerTail: string[]) => [
+    'loan_id', 'reader_id', 'book_id', 'lent_on', 'due_on', 'fines.amount', 'fines.paid',
+    'reader_name', 'joined_on', ...readerTail, 'title', 'format', 'pages',
+  ];
+
+  test('the books\' fields begin at the title after the reader\'s address', () => {
+    const owners = ownersIn(fields(['address.city', 'address.street']), ['books', 'loans', 'readers']);
+    expect(owners('joined_on', 'address.city', 'title', 'format', 'pages')).toEqual(['readers', 'readers', 'books', 'books', 'books']);
+  });
+
+  test('negative: a title among the reader\'s plain values stays the reader\'s', () => {
+    const owners = ownersIn(fields(['card_colour']), ['books', 'loans', 'readers']);
+    expect(owners('title', 'format')).toEqual(['readers', 'readers']);
+  });
+});
