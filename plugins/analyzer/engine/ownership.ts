@@ -1013,8 +1013,12 @@ function flatOwners(roots: readonly FieldEntry[], spelled: readonly (string | nu
   const serial = roots.map((e) => e.canonWords.length > 1 && SERIAL_KEYS.has(e.canonWords.at(-1)!));
   // "finish_time, bib_number, sponsor_id": a number naming no collection between a record's plain fields and a key
   // naming a collection is one more plain field, no key beginning records the next key would point from
+  // (rule: number-after-own-name) so is one right after the field naming what its record is called ("hall_name,
+  // floor_number"): a record's key comes before its name
+  const afterOwnName = (k: number) => !!names[k - 1] && !isKey[k - 1] && NAME_WORDS.has(roots[k - 1]!.canonWords.at(-1)!);
   for (let k = 1; k < roots.length - 1; k++) {
-    if (serial[k] && !names[k] && !isKey[k - 1] && isKey[k + 1] && names[k + 1] && NUMBER_ENDINGS_OF_ATTRIBUTES.has(roots[k]!.canonWords.at(-1)!)) isKey[k] = serial[k] = false;
+    if (!serial[k] || names[k] || isKey[k - 1] || !NUMBER_ENDINGS_OF_ATTRIBUTES.has(roots[k]!.canonWords.at(-1)!)) continue;
+    if ((isKey[k + 1] && names[k + 1]) || afterOwnName(k)) isKey[k] = serial[k] = false;
   }
   // keys in a row after a record's own serial or named key point at other records ("order_no, branch_id, till_id").
   // No such row: a key under a role ("home_depot_code"); a lone key after an id naming no collection ("…, location,

@@ -112,3 +112,33 @@ describe('an own name right after the nested fields closing a record begins the 
     expect(owners('title', 'format')).toEqual(['readers', 'readers']);
   });
 });
+
+describe('a number right after the field naming its record stays that record\'s (rule: number-after-own-name)', () => {
+  const collections = ['Concerts', 'Halls', 'Promoters', 'Scores'];
+  const tail = ['Promoter_ID', 'Promoter_Name', 'Email', 'Concert_ID', 'Concert_Date', 'Ticket_Price', 'Programme_Title', 'Serial_Number', 'Composer', 'Duration_Min'];
+
+  test('the hall\'s floor number and the fields after it are the hall\'s', () => {
+    const owners = ownersIn(['Hall_ID', 'Hall_Name', 'Floor_Number', 'Has_Organ', ...tail], collections);
+    expect(owners('Floor_Number', 'Has_Organ')).toEqual(['Halls', 'Halls']);
+  });
+
+  test('negative: a number after a title naming no collection still begins the records no field names', () => {
+    const owners = ownersIn(['Hall_ID', 'Hall_Name', 'Floor_Number', 'Has_Organ', ...tail], collections);
+    expect(owners('Serial_Number', 'Composer')).toEqual(['Scores', 'Scores']);
+  });
+});
+
+// an invented shipping register: each ship keeps its tonnage and its operator's name
+const SHIPS = { fields: ['Ship_ID', 'Ship_Name', 'GRT_Tonnage', 'Operator_Name'], collections: ['Ships'] };
+
+describe('a capitalised word opening a field\'s name is no doer\'s name', () => {
+  test('"by GRT tonnage" orders by the field, naming no operator', () => {
+    const { analysis } = analyze('top 3 ships by GRT tonnage', SHIPS);
+    expect(analysis.filters).toEqual({});
+    expect(analysis.sort).toEqual({ GRT_Tonnage: -1 });
+  });
+
+  test('negative: a name after "by" is still the operator\'s', () => {
+    expect(analyze('ships run by Bluewater Lines', SHIPS).analysis.filters).toEqual({ Operator_Name: 'Bluewater Lines' });
+  });
+});
