@@ -142,3 +142,26 @@ describe('a capitalised word opening a field\'s name is no doer\'s name', () => 
     expect(analyze('ships run by Bluewater Lines', SHIPS).analysis.filters).toEqual({ Operator_Name: 'Bluewater Lines' });
   });
 });
+
+// an invented physiotherapy clinic listed in alphabetical order: the clients embed their exercise plans
+const CLINIC = {
+  fields: ['_id', 'clinic_room', 'client_id', 'plans.plan_code', 'plans.reps', 'given_name', 'surname', 'visit_date', 'visit_id'],
+  collections: ['clients', 'rooms', 'visits'],
+};
+// an invented film review site: a director is a value of each film; the one collection of people is the critics
+const FILMS = {
+  fields: ['_id', 'film_id', 'title', 'director', '_id', 'critic_id', 'full_name', 'stars'],
+  collections: ['films', 'critics'],
+};
+
+describe('a question asking who asks for the one collection of people (collection.who-asks-for-people)', () => {
+  test('"who is on plan P-204" reads the clients', () => {
+    const { analysis, explanation } = analyze('who is on plan P-204', CLINIC, { explain: true });
+    expect(analysis.collection[0]).toBe('clients');
+    expect(explanation!.collection.evidence.some((e) => e.rule === 'collection.who-asks-for-people')).toBe(true);
+  });
+
+  test('negative: a value kept by other records keeps the question on them', () => {
+    expect(analyze('who directed Solaris', FILMS).analysis.collection[0]).toBe('films');
+  });
+});

@@ -1,7 +1,7 @@
 import { countsPerGroup, spokenCanons, type CollectionMention, type EngineContext } from '../context.ts';
 import { collectionMentionAt, mentionAt, mentionBefore } from '../mentions.ts';
 import { isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
-import { collectionKey, countFieldFor, isEmbedded, isLookupTable, lookupThingWords, namesCollection, referencedKeys, type FieldOwners } from '../ownership.ts';
+import { collectionKey, countFieldFor, isEmbedded, isLookupTable, lookupThingWords, namesCollection, namesPeople, referencedKeys, type FieldOwners } from '../ownership.ts';
 import { perSchema } from '../schema-memo.ts';
 import { DATED_EVENT_LEADS, DO_VERBS, IRREGULAR_EVENT_NOUNS, MAX_DATED_EVENT_LEADS, MEANING_AFTER_DO, OBJECT_DETERMINERS, MEANING_VERBS, RECORD_COUNT_RANKING_WORDS, STAND_FOR, STANDING_NOUN_ENDINGS } from '../lexicon/words.ts';
 import { holdsKey, isCapitalised } from './filters/shared.ts';
@@ -10,7 +10,7 @@ import { idFollows } from './filters/codes.ts';
 import { canonWord, derivationalStem, fieldWords, normName, PAST_PARTICIPLE_FORM } from '../text.ts';
 import { eventFieldOf, eventFields } from './filters/states.ts';
 import { fieldWordsOf } from './filters/field-resolver.ts';
-import { FILTERED_VALUE_TOKENS, REFERENCE_LEADS } from '../lexicon/function-words.ts';
+import { FILTERED_VALUE_TOKENS, PERSON_QUESTION_WORDS, REFERENCE_LEADS } from '../lexicon/function-words.ts';
 import { isLookupCode } from './filters/label-sibling.ts';
 import { asksThingOfName } from './filters/proper-values.ts';
 import { GROUP_KEY_LEADS, OCCURRENCE_NOUNS } from '../lexicon/grouping.ts';
@@ -601,6 +601,27 @@ function meaningProposals(ctx: EngineContext, candidates: readonly string[]): Pr
   return named.length === 1 ? [{ collection: named[0]!, gain: FIRST_ENTITY_GAIN + COUNTED_GAIN, rule: 'collection.lookup-asked-meaning', confidence: 0.7 }] : [];
 }
 
+/** The one collection whose records are people, if exactly one is; once per schema. */
+const onlyPeople = perSchema((_owners: FieldOwners, candidates: readonly string[]): string | undefined => {
+  const people = [...new Set(candidates.filter(namesPeople))];
+  return people.length === 1 ? people[0] : undefined;
+});
+
+/**
+ * "who's taking drug D-12?", naming no collection nor field (but in a value read): a question asking who asks for people, the records of the
+ * one collection of people, unless a value it reads is kept by other records ("who directed Alien", a film's title).
+ */
+function whoProposals(ctx: EngineContext, candidates: readonly string[]): Proposal[] {
+  if (!PERSON_QUESTION_WORDS.has(ctx.tokens[0]?.text ?? '') || ctx.collectionMentions.length || ctx.mentions.some((m) => ctx.roles[m.from] !== 'filter')) return [];
+  const people = onlyPeople(ctx.owners, candidates);
+  const keptElsewhere = (field: string): boolean => {
+    const entry = ctx.index.byName.get(field);
+    const owner = entry && ctx.owners.ownerOf.get(entry);
+    return !!owner && owner !== people;
+  };
+  return people && !Object.keys(ctx.analysis.filters).some(keptElsewhere) ? [{ collection: people, gain: ENTITY_GAIN, rule: 'collection.who-asks-for-people', confidence: 0.5, span: [0, 1] }] : [];
+}
+
 /** How many fields each collection's documents hold, as ownership reads the list; once per schema. */
 export const fieldsHeld = perSchema((owners: FieldOwners): ReadonlyMap<string, number> => {
   const held = new Map<string, number>();
@@ -623,7 +644,7 @@ const candidatesOf = perSchema((_owners: FieldOwners, collections: readonly stri
 export function collectionStage(ctx: EngineContext): void {
   const { candidates, order, distinct } = candidatesOf(ctx.owners, ctx.collections);
   if (!candidates.length) return;
-  const proposals = [...entityProposals(ctx), ...fieldProposals(ctx, ctx.owners), ...metricProposals(ctx, ctx.owners), ...usedFieldProposals(ctx, ctx.owners), ...referenceProposals(ctx.owners, ctx.index, candidates), ...meaningProposals(ctx, candidates), ...eventVerbProposals(ctx, candidates), ...datedEventProposals(ctx)];
+  const proposals = [...entityProposals(ctx), ...fieldProposals(ctx, ctx.owners), ...metricProposals(ctx, ctx.owners), ...usedFieldProposals(ctx, ctx.owners), ...referenceProposals(ctx.owners, ctx.index, candidates), ...meaningProposals(ctx, candidates), ...eventVerbProposals(ctx, candidates), ...datedEventProposals(ctx), ...whoProposals(ctx, candidates)];
   // a candidate no proposal voted for scores 0
   const score = new Map<string, number>();
   for (const p of proposals) {
