@@ -642,11 +642,13 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   // every collection has its fields already: a run begun after a nested object ("insurance.member_id") continues the
   // record listed before it
   if (!stillUnclaimed.length) runs.forEach((r, k) => { if (!r.owner && r.afterLists && k > 0) r.owner = runs[k - 1]!.owner; });
-  // the one collection still without fields takes a run's fields from a thing's name listed late in it (lateNameAt)
+  // the one collection still without fields takes a run's fields from a thing's name listed late in it (lateNameAt),
+  // or from an own name right after the nested fields closing the record listed (nameAfterNested)
   const without = collections.filter((c) => !runs.some((r) => r.owner === c));
   if (without.length === 1) {
     for (const [k, r] of runs.entries()) {
-      const at = r.owner ? lateNameAt(r.roots, (j) => naming.has(r.roots[j]!)) : -1;
+      const late = r.owner ? lateNameAt(r.roots, (j) => naming.has(r.roots[j]!)) : -1;
+      const at = late < 0 && r.owner ? nameAfterNested(r.roots) : late;
       if (at < 0) continue;
       runs.splice(k + 1, 0, { owner: without[0]!, roots: r.roots.splice(at), afterLists: false });
       break;
@@ -1011,8 +1013,12 @@ function flatOwners(roots: readonly FieldEntry[], spelled: readonly (string | nu
   const serial = roots.map((e) => e.canonWords.length > 1 && SERIAL_KEYS.has(e.canonWords.at(-1)!));
   // "finish_time, bib_number, sponsor_id": a number naming no collection between a record's plain fields and a key
   // naming a collection is one more plain field, no key beginning records the next key would point from
+  // (rule: number-after-own-name) so is one right after the field naming what its record is called ("hall_name,
+  // floor_number"): a record's key comes before its name
+  const afterOwnName = (k: number) => !!names[k - 1] && !isKey[k - 1] && NAME_WORDS.has(roots[k - 1]!.canonWords.at(-1)!);
   for (let k = 1; k < roots.length - 1; k++) {
-    if (serial[k] && !names[k] && !isKey[k - 1] && isKey[k + 1] && names[k + 1] && NUMBER_ENDINGS_OF_ATTRIBUTES.has(roots[k]!.canonWords.at(-1)!)) isKey[k] = serial[k] = false;
+    if (!serial[k] || names[k] || isKey[k - 1] || !NUMBER_ENDINGS_OF_ATTRIBUTES.has(roots[k]!.canonWords.at(-1)!)) continue;
+    if ((isKey[k + 1] && names[k + 1]) || afterOwnName(k)) isKey[k] = serial[k] = false;
   }
   // keys in a row after a record's own serial or named key point at other records ("order_no, branch_id, till_id").
   // No such row: a key under a role ("home_depot_code"); a lone key after an id naming no collection ("…, location,
@@ -1179,9 +1185,21 @@ function lateNameAt(fields: readonly FieldEntry[], namesAny: (k: number) => bool
   return -1;
 }
 
+/**
+ * "…, allergies.severity, title, format, pages": a record's own one-word name right after the nested fields that close
+ * another record's fields, with no plain key after it, begins the keyless fields of a record listed once already by
+ * its key. Returns where (an index into `fields`, one run's roots), -1 when nowhere.
+ */
+function nameAfterNested(fields: readonly FieldEntry[]): number {
+  const at = fields.findIndex((f, j) => j > 0 && isOwnName(f) && isEmbedded(fields[j - 1]!));
+  return at > 0 && !fields.slice(at).some((f) => isKeyLike(f) && !isEmbedded(f)) ? at : -1;
+}
+
 /** The spellings of a person's first or last name, words joined ("firstname", "surname"). */
 const PERSON_NAME_PARTS: ReadonlySet<string> = new Set([...FIRST_NAME_WORDS, ...LAST_NAME_WORDS].map((words) => words.join('')));
 const isPersonName = (entry: FieldEntry): boolean => PERSON_NAME_PARTS.has(entry.canonWords.join(''));
+/** A person's name, as one field ("first_name") or inside a name object ("name.first"). */
+const namesPerson = (entry: FieldEntry): boolean => isPersonName(entry) || (entry.depth > 1 && PERSON_NAME_PARTS.has(entry.canonWords.toReversed().join('')));
 /** A record's own one-word name or title ("title", "name"), qualified by no other word. */
 const isOwnName = (entry: FieldEntry): boolean => entry.canonWords.length === 1 && NAME_ENDINGS.has(entry.canonWords[0]!);
 
@@ -1345,6 +1363,9 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
       if (plain(j) && !row) opened = j;
     }
     if (opened < 0 || names[opened] === names[k] || !isIdField(roots[opened]!)) return false;
+    // (rule: key-before-person-name) "…, lastService, ownerId, name.first": a person's name right after the id is the
+    // named record's own, its key beginning its fields
+    if (roots[k + 1] && namesPerson(roots[k + 1]!)) return false;
     // (rule: next-listed-key-begins) collections sent in an order of their own: a key naming the collection listed
     // right after the document's own begins its fields when it follows a nested object closing the document, or
     // leads keys in a row ("booking_id, room_id, booked_at"); one amid plain values ("booking_id, hours, tool_id,

@@ -1,7 +1,7 @@
 import { countsPerGroup, spokenCanons, type CollectionMention, type EngineContext } from '../context.ts';
 import { collectionMentionAt, mentionAt, mentionBefore } from '../mentions.ts';
 import { isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
-import { collectionKey, countFieldFor, isEmbedded, isLookupTable, lookupThingWords, namesCollection, referencedKeys, type FieldOwners } from '../ownership.ts';
+import { collectionKey, countFieldFor, isEmbedded, isLookupTable, lookupThingWords, namesCollection, namesPeople, referencedKeys, type FieldOwners } from '../ownership.ts';
 import { perSchema } from '../schema-memo.ts';
 import { DATED_EVENT_LEADS, DO_VERBS, IRREGULAR_EVENT_NOUNS, MAX_DATED_EVENT_LEADS, MEANING_AFTER_DO, OBJECT_DETERMINERS, MEANING_VERBS, RECORD_COUNT_RANKING_WORDS, STAND_FOR, STANDING_NOUN_ENDINGS } from '../lexicon/words.ts';
 import { holdsKey, isCapitalised } from './filters/shared.ts';
@@ -10,10 +10,10 @@ import { idFollows } from './filters/codes.ts';
 import { canonWord, derivationalStem, fieldWords, normName, PAST_PARTICIPLE_FORM } from '../text.ts';
 import { eventFieldOf, eventFields } from './filters/states.ts';
 import { fieldWordsOf } from './filters/field-resolver.ts';
-import { FILTERED_VALUE_TOKENS, REFERENCE_LEADS } from '../lexicon/function-words.ts';
+import { FILTERED_VALUE_TOKENS, PERSON_QUESTION_WORDS, REFERENCE_LEADS } from '../lexicon/function-words.ts';
 import { isLookupCode } from './filters/label-sibling.ts';
 import { asksThingOfName } from './filters/proper-values.ts';
-import { GROUP_KEY_LEADS } from '../lexicon/grouping.ts';
+import { GROUP_KEY_LEADS, OCCURRENCE_NOUNS } from '../lexicon/grouping.ts';
 
 const FIRST_ENTITY_GAIN = 4;
 const ENTITY_GAIN = 2;
@@ -100,6 +100,17 @@ const rankingBefore = (ctx: EngineContext, at: number): boolean => {
  */
 const pointsAt = (ctx: EngineContext, entry: FieldEntry, collection: string): boolean => (isIdField(entry) && namesCollection(entry, collection))
   || (holdsKey(entry) && ctx.collectionKeys.get(entry.canonWords.slice(0, -1).join('')) === collection);
+
+/**
+ * "who keeps the most hives", sorted by the `hiveCount` beekeepers keep: records named after a ranking word, sorted by
+ * their stored count that other records keep, are only counted there; the records ranked are the count's holders.
+ */
+function holderOfSortedCount(ctx: EngineContext, m: CollectionMention): string | undefined {
+  if (!rankingBefore(ctx, m.from)) return undefined;
+  const count = countFieldFor(ctx.index, m.collection);
+  const holder = count && count.name in ctx.analysis.sort ? ctx.owners.ownerOf.get(count) : undefined;
+  return holder !== m.collection ? holder : undefined;
+}
 
 /** A field grouped on, with the collection keeping it. */
 function ownedKey(ctx: EngineContext, name: string): { entry: FieldEntry; owner: string } | undefined {
@@ -278,6 +289,12 @@ function entityProposals(ctx: EngineContext): Proposal[] {
     // "the history of vehicle 88": one record named by its id, nothing counted
     const counted = !averaged && !heldByRanked && !idFollows(ctx, m.to) && (COUNT_LEADS.has(lead) || COUNT_LEADS.has(lead2) || rankedCount);
     const span: [number, number] = [m.from, m.to];
+    const countHolder = k === 0 ? holderOfSortedCount(ctx, m) : undefined;
+    if (countHolder) {
+      out.push({ collection: m.collection, gain: REFERENCE_GAIN, rule: 'collection.counted-by-sorted-count', confidence: 0.3, span });
+      out.push({ collection: countHolder, gain: FIRST_ENTITY_GAIN, rule: 'collection.holds-sorted-count', confidence: 0.6, span });
+      return;
+    }
     const grouped = groupKeyOfOthers(ctx, m, lead);
     if (grouped) {
       const beside = grouped.besideMeasure ? '+beside-measure' : '';
@@ -343,6 +360,9 @@ const collectionsByStem = perSchema((_owners: FieldOwners, candidates: readonly 
   return byStem;
 });
 
+/** "how many times was card C-12 swiped": the question counts occurrences, each one event the verb says. */
+const countsOccurrences = (ctx: EngineContext): boolean => ctx.tokens.some((t, i) => OCCURRENCE_NOUNS.has(t.text) && ctx.tokens[i - 1]?.text === 'many');
+
 /**
  * "which tool was borrowed the most times", "passes sold per pass type", "units sold of product 9": the records counted
  * or accumulated are the events the verb says, kept in the one collection named by the verb's event (`toolLoans`,
@@ -352,7 +372,7 @@ function eventVerbProposals(ctx: EngineContext, candidates: readonly string[]): 
   const { operation, groupBy, metric } = ctx.analysis;
   // "the pages transcribed by TR-40": a question listing records reads the events of a verb whose doer is identified
   const listing = !operation;
-  if (!listing && (operation === '$count' ? !groupBy.length : !metric)) return [];
+  if (!listing && (operation === '$count' ? !groupBy.length && !countsOccurrences(ctx) : !metric)) return [];
   const byStem = collectionsByStem(ctx.owners, candidates);
   for (let i = 0; i < ctx.tokens.length; i++) {
     const t = ctx.tokens[i]!;
@@ -458,6 +478,26 @@ function endingOwner(ctx: EngineContext, m: FieldMention, owner: string, owners:
   return named[0]?.collection ?? owner;
 }
 
+/** Each stored count field with the collection whose records it counts (`bookingCount` → bookings), once per schema. */
+const countedCollections = perSchema((_owners: FieldOwners, index: FieldIndex, candidates: readonly string[]): ReadonlyMap<FieldEntry, string> => {
+  const counted = new Map<FieldEntry, string>();
+  for (const c of candidates) {
+    const field = countFieldFor(index, c);
+    if (field && !counted.has(field)) counted.set(field, c);
+  }
+  return counted;
+});
+
+/**
+ * "booking count per status" beside a stored `bookingCount`: a question counting records, nothing accumulated and the
+ * count field neither filtered, grouped nor sorted on, counts the records the field's name says; undefined otherwise.
+ */
+function countedByStoredCount(ctx: EngineContext, entry: FieldEntry): string | undefined {
+  const { operation, metric, filters, groupBy, sort } = ctx.analysis;
+  if (operation !== '$count' || metric || entry.name in filters || entry.name in sort || groupBy.includes(entry.name)) return undefined;
+  return countedCollections(ctx.owners, ctx.index, candidatesOf(ctx.owners, ctx.collections).candidates).get(entry);
+}
+
 /** Fields the question names vote for the collection they live in: embedded ones more, names that name it next. */
 function fieldProposals(ctx: EngineContext, owners: FieldOwners): Proposal[] {
   const out: Proposal[] = [];
@@ -465,6 +505,11 @@ function fieldProposals(ctx: EngineContext, owners: FieldOwners): Proposal[] {
     const embedded = isEmbedded(m.entry);
     const owner = owners.ownerOf.get(embedded ? firstCopy(ctx, m.entry) : m.entry) ?? owners.ownerOf.get(m.entry);
     if (!owner || collectionMentionAt(ctx, m.from)) continue;
+    const counted = countedByStoredCount(ctx, m.entry);
+    if (counted) {
+      out.push({ collection: counted, gain: ENTITY_GAIN, rule: 'collection.counts-records-of-count-field', confidence: 0.6, span: [m.from, m.to] });
+      continue;
+    }
     const voted = endingOwner(ctx, m, owner, owners);
     const rule = embedded ? 'collection.embeds-named-field' : voted !== owner ? 'collection.shared-ending-of-named' : 'collection.owns-named-field';
     out.push({
@@ -556,6 +601,27 @@ function meaningProposals(ctx: EngineContext, candidates: readonly string[]): Pr
   return named.length === 1 ? [{ collection: named[0]!, gain: FIRST_ENTITY_GAIN + COUNTED_GAIN, rule: 'collection.lookup-asked-meaning', confidence: 0.7 }] : [];
 }
 
+/** The one collection whose records are people, if exactly one is; once per schema. */
+const onlyPeople = perSchema((_owners: FieldOwners, candidates: readonly string[]): string | undefined => {
+  const people = [...new Set(candidates.filter(namesPeople))];
+  return people.length === 1 ? people[0] : undefined;
+});
+
+/**
+ * "who's taking drug D-12?", naming no collection nor field (but in a value read): a question asking who asks for people, the records of the
+ * one collection of people, unless a value it reads is kept by other records ("who directed Alien", a film's title).
+ */
+function whoProposals(ctx: EngineContext, candidates: readonly string[]): Proposal[] {
+  if (!PERSON_QUESTION_WORDS.has(ctx.tokens[0]?.text ?? '') || ctx.collectionMentions.length || ctx.mentions.some((m) => ctx.roles[m.from] !== 'filter')) return [];
+  const people = onlyPeople(ctx.owners, candidates);
+  const keptElsewhere = (field: string): boolean => {
+    const entry = ctx.index.byName.get(field);
+    const owner = entry && ctx.owners.ownerOf.get(entry);
+    return !!owner && owner !== people;
+  };
+  return people && !Object.keys(ctx.analysis.filters).some(keptElsewhere) ? [{ collection: people, gain: ENTITY_GAIN, rule: 'collection.who-asks-for-people', confidence: 0.5, span: [0, 1] }] : [];
+}
+
 /** How many fields each collection's documents hold, as ownership reads the list; once per schema. */
 export const fieldsHeld = perSchema((owners: FieldOwners): ReadonlyMap<string, number> => {
   const held = new Map<string, number>();
@@ -578,7 +644,7 @@ const candidatesOf = perSchema((_owners: FieldOwners, collections: readonly stri
 export function collectionStage(ctx: EngineContext): void {
   const { candidates, order, distinct } = candidatesOf(ctx.owners, ctx.collections);
   if (!candidates.length) return;
-  const proposals = [...entityProposals(ctx), ...fieldProposals(ctx, ctx.owners), ...metricProposals(ctx, ctx.owners), ...usedFieldProposals(ctx, ctx.owners), ...referenceProposals(ctx.owners, ctx.index, candidates), ...meaningProposals(ctx, candidates), ...eventVerbProposals(ctx, candidates), ...datedEventProposals(ctx)];
+  const proposals = [...entityProposals(ctx), ...fieldProposals(ctx, ctx.owners), ...metricProposals(ctx, ctx.owners), ...usedFieldProposals(ctx, ctx.owners), ...referenceProposals(ctx.owners, ctx.index, candidates), ...meaningProposals(ctx, candidates), ...eventVerbProposals(ctx, candidates), ...datedEventProposals(ctx), ...whoProposals(ctx, candidates)];
   // a candidate no proposal voted for scores 0
   const score = new Map<string, number>();
   for (const p of proposals) {

@@ -21,12 +21,14 @@ const PARTICIPLE = /^(.{3,}?)(?:ed|d|ing)$/;
 /**
  * Whether capitals at `i` may spell a collection's initials: written plural ("POs"), or singular right before a code
  * or number ("PO 4471") or before a noun no field is named by ("PO spend"); never a value after a place preposition
- * ("shipped to CA") nor a qualifier of a field word ("the HR department").
+ * ("shipped to CA"), nor a qualifier of a field word ("the HR department"), nor the value of the field word before it
+ * ("phase IV trials", "tier A members") when no code or number follows.
  */
 function initialismNamesRecords(ctx: EngineContext, i: number): boolean {
   const { tokens } = ctx;
   if (i > 0 && VALUE_PREPOSITIONS.has(tokens[i - 1]!.text)) return false;
   if (/[A-Z]s$/.test(tokens[i]!.raw)) return true;
+  if (i > 0 && tokens[i - 1]!.kind === 'word' && ctx.index.words.has(tokens[i - 1]!.canon)) return idFollows(ctx, i + 1);
   const next = tokens[i + 1];
   if (next?.kind === 'word' && !STOP_WORDS.has(next.text)) return !ctx.index.words.has(next.canon);
   return idFollows(ctx, i + 1);

@@ -77,6 +77,12 @@ const embeddedNames = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEn
   return new Map([...byRecord].flatMap(([path, names]) => (names.length === 1 ? [[path, names[0]!] as const] : [])));
 });
 
+/** Whether a field's name of several words is said from token `i`. */
+const opensFieldName = (ctx: EngineContext, i: number): boolean => {
+  const m = mentionStartingAt(ctx, i);
+  return !!m && m.to - m.from > 1;
+};
+
 /** Proper names after token `at`: "Ada Brill and Omar Vance", "Lena Park or Hugo Park". */
 function namesAfter(ctx: EngineContext, at: number): { names: string[]; end: number; all: boolean } {
   const names: string[] = [];
@@ -91,8 +97,9 @@ function namesAfter(ctx: EngineContext, at: number): { names: string[]; end: num
     const parts: string[] = [];
     // a full stop belongs to an initial ("J. Reed"); after a whole word it ends the sentence ("owned by Maersk.")
     const initialStop = () => ctx.tokens[i]?.text === '.' && parts[parts.length - 1].length === 1;
-    // "sites managed by Q-3001": a word written as a code is no part of a name (properNameAt)
-    while ((isCapitalised(ctx.tokens[i]) && !isCodeToken(ctx.tokens[i])) || (parts.length && (NAME_PARTICLES.has(ctx.tokens[i]?.text ?? '') || initialStop()))) {
+    // "sites managed by Q-3001": a word written as a code is no part of a name (properNameAt), nor is one opening a
+    // field's name of several words ("ships by GRT tonnage" beside `GRT_Tonnage`)
+    while ((isCapitalised(ctx.tokens[i]) && !isCodeToken(ctx.tokens[i]) && !opensFieldName(ctx, i)) || (parts.length && (NAME_PARTICLES.has(ctx.tokens[i]?.text ?? '') || initialStop()))) {
       if (ctx.tokens[i].text === '.') parts[parts.length - 1] += '.';
       else parts.push(ctx.tokens[i].raw);
       i++;
