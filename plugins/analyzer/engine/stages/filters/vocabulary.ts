@@ -3,6 +3,7 @@ import { type FieldEntry, type FieldIndex, type FieldMention, ROLE_WORDS } from 
 import { isStatusField } from '../../field-kinds.ts';
 import { CHANNEL_SOURCE_WORDS, type ClassCues, DEMONYM_COUNTRY, PAYMENT_FIELD_WORDS, US_STATE_CODES, VALUE_LEXICONS } from '../../lexicon/values.ts';
 import { ARTICLES, type FieldRole, MEASURE_COMPARISON_OPENERS, ROUTE_BEGINNING_VERBS, ROUTE_END_WORDS, ROUTE_ENDING_VERBS, ROUTE_EVENT_WORDS, ROUTE_LEAVING_VERBS, ROUTE_REACHING_VERBS, ROUTE_START_WORDS, STOP_WORDS, TIME_LEADS } from '../../lexicon/words.ts';
+import { GROUP_KEY_LEADS } from '../../lexicon/grouping.ts';
 import { OUT_OF, PLACE_LEADS, ROUTE_FROM, ROUTE_TO, ROUTE_VERB_LEADS } from '../../lexicon/function-words.ts';
 import { collectionMentionAt, collectionNamedBefore, mentionAt, mentionStartingAt } from '../../mentions.ts';
 import { BoundedCache } from '../../../../../src/bounded-cache.ts';
@@ -416,9 +417,9 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
       const singularText = exact || n > 1 ? text : singularValue(text);
       const packTargets = exact ?? index.packValues.get(singularText);
       const demonym = DEMONYM_COUNTRY.has(text) && !ROLE_CUES.has(tokens[i + n]?.text ?? '');
-      if (packTargets && !(inMention && inMention.kind === 'full') && !namesOwnLeaf(ctx, inMention, i, i + n, packTargets) && !demonym && !sentToPlace(ctx, i + n) && !datedEvent(ctx, i + n) && !measuredEvent(ctx, i + n) && !verbWithObject(ctx, i, i + n) && !namesOneRecord(ctx, i, i + n)) {
+      if (packTargets && !(inMention && inMention.kind === 'full') && !namesOwnLeaf(ctx, inMention, i, i + n, packTargets) && !namesGroupKey(ctx, inMention, i, i + n) && !demonym && !sentToPlace(ctx, i + n) && !datedEvent(ctx, i + n) && !measuredEvent(ctx, i + n) && !verbWithObject(ctx, i, i + n) && !namesOneRecord(ctx, i, i + n)) {
         const after = fieldNamedAfter(ctx, i, i + n);
-        const owned = after && packTargets.includes(after) ? after : ownedByNamedEntity(ctx, packTargets, i, i + n);
+        const owned = after ?? ownedByNamedEntity(ctx, packTargets, i, i + n);
         field = namedRecordsStatus(ctx, owned, i, i + n, onlyNamed);
         rule = field === owned ? `filters.pack-vocabulary${owned === after ? '+field-named-after' : ''}` : 'filters.pack-vocabulary+records-status';
       } else if (!inMention || inMention.to - inMention.from < n) {
@@ -496,9 +497,17 @@ function namesOwnLeaf(ctx: EngineContext, mention: FieldMention | undefined, fro
 }
 
 /**
+ * "members per country" beside a `profile.country` and a genre list holding "country": a field named whole right after a
+ * ranging word or "by" is the key the records are grouped by, no value of another field.
+ */
+function namesGroupKey(ctx: EngineContext, mention: FieldMention | undefined, from: number, to: number): boolean {
+  return !!mention && mention.from === from && mention.to === to && GROUP_KEY_LEADS.has(ctx.tokens[from - 1]?.text ?? '');
+}
+
+/**
  * "staff in the Surgery department" beside `specialty` and `department`: after an article, a text field said right after
- * the value, ending the phrase, is the field it is a value of, before any other its vocabulary gives. Undefined when
- * none is said there.
+ * the value, ending the phrase, is the field it is a value of, before any other its vocabulary gives, even one it lists
+ * no value for ("in the top rank" beside a `priority` listing "top" and a `rank`). Undefined when none is said there.
  */
 function fieldNamedAfter(ctx: EngineContext, from: number, to: number): FieldEntry | undefined {
   if (!ARTICLES.has(ctx.tokens[from - 1]?.text ?? '')) return undefined;
