@@ -168,3 +168,14 @@ describe('a field named whole after "per" or "by" is a group key, no vocabulary 
     expect(r.analysis.filters).toEqual({ genre: 'country' });
   });
 });
+
+describe('a place or tongue given the role a field names after "as" fills that field (filters.lexicon+as-field)', () => {
+  const CHOIR = ['singer_id', 'home_country', 'first_tongue_language', 'voice_part', 'joined_on'];
+  test('"<tongue> as their <field>"', () => {
+    reads(run('how many singers list Danish as their first tongue language', CHOIR, ['singers']), { first_tongue_language: 'Danish' }, 'filters.lexicon+as-field');
+  });
+  test('with no field after "as" the lexicon\'s own role keeps it', () => {
+    const r = run('how many singers from Denmark', CHOIR, ['singers']);
+    expect(r.analysis.filters).toEqual({ home_country: 'Denmark' });
+  });
+});

@@ -4,7 +4,7 @@ import { isStatusField } from '../../field-kinds.ts';
 import { CHANNEL_SOURCE_WORDS, type ClassCues, DEMONYM_COUNTRY, PAYMENT_FIELD_WORDS, US_STATE_CODES, VALUE_LEXICONS } from '../../lexicon/values.ts';
 import { ARTICLES, type FieldRole, MEASURE_COMPARISON_OPENERS, ROUTE_BEGINNING_VERBS, ROUTE_END_WORDS, ROUTE_ENDING_VERBS, ROUTE_EVENT_WORDS, ROUTE_LEAVING_VERBS, ROUTE_REACHING_VERBS, ROUTE_START_WORDS, STOP_WORDS, TIME_LEADS } from '../../lexicon/words.ts';
 import { GROUP_KEY_LEADS } from '../../lexicon/grouping.ts';
-import { OUT_OF, PLACE_LEADS, ROUTE_FROM, ROUTE_TO, ROUTE_VERB_LEADS } from '../../lexicon/function-words.ts';
+import { OUT_OF, PLACE_LEADS, ROLE_DETERMINERS, ROLE_GIVER, ROUTE_FROM, ROUTE_TO, ROUTE_VERB_LEADS } from '../../lexicon/function-words.ts';
 import { collectionMentionAt, collectionNamedBefore, mentionAt, mentionStartingAt } from '../../mentions.ts';
 import { BoundedCache } from '../../../../../src/bounded-cache.ts';
 import { perSchema } from '../../schema-memo.ts';
@@ -361,6 +361,21 @@ function namedRecordsStatus(ctx: EngineContext, field: FieldEntry, from: number,
   return ownedStatusFields(ctx.owners).get(nearest) ?? field;
 }
 
+/** Evidence of a place or tongue given the role a field names after "as". */
+const AS_FIELD = '+as-field';
+
+/**
+ * "members who give Danish as their first language", "with Oslo as the home city": a text field named after "as" and
+ * its determiners, ending the clause, is the field the value before "as" fills, whatever role the lexicon gives it.
+ */
+function fieldGivenAs(ctx: EngineContext, at: number): FieldEntry | undefined {
+  if (ctx.tokens[at]?.text !== ROLE_GIVER) return undefined;
+  let k = at + 1;
+  while (ROLE_DETERMINERS.has(ctx.tokens[k]?.text ?? '')) k++;
+  const named = mentionStartingAt(ctx, k);
+  return named && isTextLeaf(named.entry) && endsClause(ctx.tokens[named.to]?.text) ? named.entry : undefined;
+}
+
 /**
  * The field a demonym said of the records goes to: the nationality field, or the country field when that one is kept by
  * the records named nearest ("Chilean guests" beside a guest's `country` and a crew member's `crew.nationality`).
@@ -434,11 +449,13 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
           // "German drivers": a demonym says what someone is, which a nationality field keeps beside a country field
           // unless that field is another record's and the records named beside the demonym keep a country of their own
           const nationality = demonym && proper ? demonymField(ctx, i, i + n) : null;
-          const role = nationality || !usable.length ? null : roleFor(ctx, [i, i + n], usable, rolesUsed);
-          field = nationality ?? role?.entry ?? null;
+          const givenAs = usable.length ? fieldGivenAs(ctx, i + n) : undefined;
+          const role = givenAs || nationality || !usable.length ? null : roleFor(ctx, [i, i + n], usable, rolesUsed);
+          field = givenAs ?? nationality ?? role?.entry ?? null;
           // "Cessna hangars", "settled by cheque", "SMS leads": a value its kind alone sends to a field of its class
           rule = field && CLASS_ROLES.some((r) => usable.includes(r) && index.roleField(r) === field) ? 'filters.value-class' : 'filters.lexicon';
           if (role) suffix = role.suffix;
+          if (givenAs) suffix = AS_FIELD;
           // "CT" beside no modality field: the state code it also is
           if (!field && isStateCodeAt(ctx, i, n)) {
             field = index.roleField('state');
