@@ -156,6 +156,8 @@ function abbreviatedAmount(entry: FieldEntry): { unit: string; length: number } 
   const last = written[written.length - 1]?.toLowerCase();
   return written.length > 1 && last && SHORTENED_AMOUNT_WORDS.has(last) ? { unit: last, length: 1 } : null;
 }
+/** The unit a field's name ends in after another word (`Crate_Width_Cm` → cm), if it ends in one. */
+export const unitOf = (entry: FieldEntry): string | undefined => unitSuffix(entry.ownWords)?.unit;
 /** `KilnMinutes`, `Square_Feet`, `volume_ml`: a name ending in a unit after another word keeps a measured number. */
 export const endsInUnit = (entry: FieldEntry): boolean => !!unitSuffix(entry.ownWords);
 /** Word endings that make another word of the same stem: "posted" is not a misspelt "poster". */

@@ -28,4 +28,14 @@ describe('filters: a plain word right before a class word naming a field is its 
     expect(analyze('list tier swimmers', LIDO).analysis.filters).not.toHaveProperty('membershipTier', 'list');
     expect(analyze('compare tiers', LIDO).analysis.filters).toEqual({});
   });
+
+  test('a shift is a class of the records', () => {
+    // an invented bakery: bakers keep a work shift
+    const BAKERY = { fields: ['bakerId', 'shift', 'pastry_grade', 'hiredOn'], collections: ['bakers'] };
+    const explained = analyze('dawn shift bakers hired in 2023', BAKERY, { explain: true });
+    expect(explained.analysis.filters).toMatchObject({ shift: 'dawn' });
+    expect(explained.explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.kind-modifier+class-word');
+    // a plural shift word names the records' groups, no value
+    expect(analyze('bakers across shifts', BAKERY).analysis.filters).toEqual({});
+  });
 });

@@ -120,6 +120,11 @@ describe('a field named right after a vocabulary value picks among the fields it
     expect(r.analysis.filters).toEqual({ department: 'Cardiology' });
     expect(JSON.stringify(r.explanation!.filters.evidence)).toContain('+field-named-after');
   });
+  test('a text field named after it that its vocabulary does not give still takes it', () => {
+    const r = packed.analyze({ prompt: 'how many nurses in the Cardiology wing', fields: [...NURSING, 'wing'], collections: ['nurses', 'patients'] }, { now: NOW, explain: true });
+    expect(r.analysis.filters).toEqual({ wing: 'Cardiology' });
+    expect(JSON.stringify(r.explanation!.filters.evidence)).toContain('+field-named-after');
+  });
   test('with no field named after it the vocabulary\'s own field keeps it', () => {
     const r = packed.analyze({ prompt: 'how many nurses in Cardiology', fields: NURSING, collections: ['nurses', 'patients'] }, { now: NOW, explain: true });
     expect(r.analysis.filters).toEqual({ specialty: 'Cardiology' });
@@ -147,5 +152,30 @@ describe('a class of seat goes to the cabin field, not to a field merely called 
   });
   test('an ordinal with no class word stays a count of records', () => {
     reads(run('first 10 tickets', ['ticket_no', 'cabin_class', 'seat_no', 'sold_on'], ['tickets']), {});
+  });
+});
+
+describe('a field named whole after "per" or "by" is a group key, no vocabulary value', () => {
+  const packed = createEngine(loadBuiltinRegistry());
+  const TRACKS = ['track_id', 'title', 'genre', 'label.country', 'label_name'];
+  test('"<records> per <field>" beside a genre list holding that word', () => {
+    const r = packed.analyze({ prompt: 'tracks per country', fields: TRACKS, collections: ['tracks'] }, { now: NOW });
+    expect(r.analysis.groupBy).toEqual(['label.country']);
+    expect(r.analysis.filters).toEqual({});
+  });
+  test('said as a kind of the records it stays the genre', () => {
+    const r = packed.analyze({ prompt: 'country tracks', fields: TRACKS, collections: ['tracks'] }, { now: NOW });
+    expect(r.analysis.filters).toEqual({ genre: 'country' });
+  });
+});
+
+describe('a place or tongue given the role a field names after "as" fills that field (filters.lexicon+as-field)', () => {
+  const CHOIR = ['singer_id', 'home_country', 'first_tongue_language', 'voice_part', 'joined_on'];
+  test('"<tongue> as their <field>"', () => {
+    reads(run('how many singers list Danish as their first tongue language', CHOIR, ['singers']), { first_tongue_language: 'Danish' }, 'filters.lexicon+as-field');
+  });
+  test('with no field after "as" the lexicon\'s own role keeps it', () => {
+    const r = run('how many singers from Denmark', CHOIR, ['singers']);
+    expect(r.analysis.filters).toEqual({ home_country: 'Denmark' });
   });
 });

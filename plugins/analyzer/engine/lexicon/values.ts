@@ -444,6 +444,8 @@ export const SCALE_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ...['minor', 'major'].map((w) => [w, ['severity']] as const),
   ['urgent', ['priority', 'urgency']],
 ]);
+/** Last words of a field keeping how much of a quality a record has (`lightLevel`, `noise_level`): "low light" says its value. */
+export const QUALITY_LEVEL_WORDS: readonly string[] = ['level'];
 /** Words for people of one sex ("women", "girls", "males") → the value a sex or gender field keeps for them. */
 export const SEX_WORDS: ReadonlyMap<string, 'female' | 'male'> = new Map([
   ...['female', 'females', 'woman', 'women', 'girl', 'girls', 'ladies'].map((w) => [w, 'female'] as const),

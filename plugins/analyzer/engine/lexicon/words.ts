@@ -478,7 +478,7 @@ export const ADJECTIVE_ENDINGS: readonly string[] = ['able', 'ible', 'ive'];
  */
 export const CLASS_FIELD_WORDS: ReadonlySet<string> = new Set([
   'tier', 'plan', 'level', 'format', 'rank', 'position', 'department', 'genre', 'breed', 'species', 'cuisine', 'industry', 'sector',
-  'sport', 'style', 'medium', 'discipline', 'variety', 'grade', 'band', 'division',
+  'sport', 'style', 'medium', 'discipline', 'variety', 'grade', 'band', 'division', 'shift',
 ]);
 /**
  * Class words that, as a field's whole name at the top of a collection (`category`, `plan`), sort its records into

@@ -5,7 +5,7 @@ import { COMPARED_WITH, LETTER_LINKS, NAMED_AS, NAMED_FOR, NAMING_WORDS, NULL_WO
 import { isPluralWord } from '../../field-kinds.ts';
 import type { FieldEntry, FieldIndex, FieldMention } from '../../field-index.ts';
 import { fieldWordsOf, isMeasureField, isTextLeaf, unlistedHolderWord } from './field-resolver.ts';
-import { SCALE_WORDS } from '../../lexicon/values.ts';
+import { QUALITY_LEVEL_WORDS, SCALE_WORDS } from '../../lexicon/values.ts';
 import { canonWord, PARTICIPLE_FORM, PAST_PARTICIPLE_FORM } from '../../text.ts';
 import { FIELD_VALUE_LEADS, VALUE_PHRASE_LEADS } from '../../lexicon/function-words.ts';
 import type { FilterProposal } from './proposal.ts';
@@ -287,13 +287,32 @@ const unknownNounAt = (ctx: EngineContext, at: number): boolean => {
   return t?.kind === 'word' && !STOP_WORDS.has(t.text) && !mentionAt(ctx, at) && !collectionMentionAt(ctx, at) && ctx.roles[at] === undefined;
 };
 
+/** QUALITY_LEVEL_WORDS as field words are read. */
+const QUALITY_LEVEL_ENDINGS: ReadonlySet<string> = new Set(QUALITY_LEVEL_WORDS.map(canonWord));
+/** Per schema, by the quality they keep the level of: text leaves named for a quality and a level word (`lightLevel` → light). */
+const qualityLevelFields = perSchema((index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
+  const byQuality = new Map<string, FieldEntry[]>();
+  for (const entry of index.entries) {
+    const own = fieldWordsOf(entry);
+    if (isTextLeaf(entry) && own.length === 2 && QUALITY_LEVEL_ENDINGS.has(own[1]!)) addToList(byQuality, own[0]!, entry);
+  }
+  return byQuality;
+});
+
+/** A text field named in several words from token `at` whose last word names one of the scales `graded`, if one is. */
+function scaleFieldNamedAt(ctx: EngineContext, at: number, graded: readonly string[]): FieldMention | undefined {
+  const named = mentionStartingAt(ctx, at);
+  return named && named.to - named.from > 1 && isTextLeaf(named.entry) && graded.includes(ctx.tokens[named.to - 1]!.canon) ? named : undefined;
+}
+
 /** SCALE_WORDS with the field words in their canonical form ("severity" → "severitie"), as field words are compared. */
 const CANON_SCALES: ReadonlyMap<string, readonly string[]> = new Map([...SCALE_WORDS].map(([word, fields]) => [word, fields.map(canonWord)]));
 
 /**
  * "high risk hives", "low-urgency jobs", "severe faults": a word of an ordinal scale is a value of the
- * one field grading records on the scale named right after it (in the same hyphenated word, or as the next word),
- * else of the one such field of the records named right after it.
+ * one field grading records on the scale named right after it (in the same hyphenated word, as the next word, or as the
+ * last word of a field's name right after it), else of the one such field of the records named right after it, else of
+ * the level field of the quality said right after it ("low light" → `lightLevel`).
  */
 export function scaleValueProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens } = ctx;
@@ -311,17 +330,23 @@ export function scaleValueProposals(ctx: EngineContext): FilterProposal[] {
     // the scale said in the same hyphenated word or as the next word ("high risk"), else the records' own scale
     const next = tokens[i + 1];
     const said = scale ? canonWord(scale) : next?.kind === 'word' && graded.includes(next.canon) ? next.canon : undefined;
+    // "high emetogenic risk": the scale said as the last word of a field's name right after the grade
+    const named = said ? undefined : scaleFieldNamedAt(ctx, i + 1, graded);
     // "a severe complication": a graded item may be named in the singular, one of its list
-    const after = said ? [] : recordFieldsAt(ctx, i + 1, true).filter(grades);
+    const after = said || named ? [] : recordFieldsAt(ctx, i + 1, true).filter(grades);
     // "major drug interactions": one word of theirs may stand between the grade and the records' collection
-    const records = after.length || said || collectionMentionAt(ctx, i + 2)?.from !== i + 2 ? after : recordFieldsAt(ctx, i + 2).filter(grades);
+    const records = after.length || said || named || collectionMentionAt(ctx, i + 2)?.from !== i + 2 ? after : recordFieldsAt(ctx, i + 2).filter(grades);
     // "with severe reactions": a word of a scale of its own before a noun the schema does not know is a value of the
     // one field the whole schema grades on that scale
-    const sole = !said && !records.length && graded.length === 1 && unknownNounAt(ctx, i + 1) ? ctx.index.entries.filter(grades) : [];
-    const found = said ? ctx.index.entries.filter((e) => grades(e) && fieldWordsOf(e).includes(said)) : records.length ? records : sole;
+    const sole = !said && !named && !records.length && graded.length === 1 && unknownNounAt(ctx, i + 1) ? ctx.index.entries.filter(grades) : [];
+    const onScale = named ? [named.entry] : said ? ctx.index.entries.filter((e) => grades(e) && fieldWordsOf(e).includes(said)) : records.length ? records : sole;
+    // "plants in low light": the quality said after the grade, kept by the level field named for it (`lightLevel`)
+    const levelled = onScale.length || scale || !isFreeWord(ctx, i + 1) ? undefined : qualityLevelFields(ctx.index).get(next!.canon);
+    const found = levelled ?? onScale;
     if (found.length !== 1) continue;
-    const via = scale ? '+hyphenated' : said ? '+field-after' : records.length ? '+records-after' : '+sole-scale';
-    proposals.push({ field: found[0]!.name, value: listValue([level!], negatedAt(ctx, i)), span: [i, said && !scale ? i + 2 : i + 1], confidence: 0.6, rule: `filters.scale-value${via}`, keep: true });
+    const via = scale ? '+hyphenated' : said || named ? '+field-after' : levelled ? '+quality-level' : records.length ? '+records-after' : '+sole-scale';
+    const end = named ? named.to : (said && !scale) || levelled ? i + 2 : i + 1;
+    proposals.push({ field: found[0]!.name, value: listValue([level!], negatedAt(ctx, i)), span: [i, end], confidence: 0.6, rule: `filters.scale-value${via}`, keep: true });
   }
   return proposals;
 }

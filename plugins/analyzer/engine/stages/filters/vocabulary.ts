@@ -3,7 +3,8 @@ import { type FieldEntry, type FieldIndex, type FieldMention, ROLE_WORDS } from 
 import { isStatusField } from '../../field-kinds.ts';
 import { CHANNEL_SOURCE_WORDS, type ClassCues, DEMONYM_COUNTRY, PAYMENT_FIELD_WORDS, US_STATE_CODES, VALUE_LEXICONS } from '../../lexicon/values.ts';
 import { ARTICLES, type FieldRole, MEASURE_COMPARISON_OPENERS, ROUTE_BEGINNING_VERBS, ROUTE_END_WORDS, ROUTE_ENDING_VERBS, ROUTE_EVENT_WORDS, ROUTE_LEAVING_VERBS, ROUTE_REACHING_VERBS, ROUTE_START_WORDS, STOP_WORDS, TIME_LEADS } from '../../lexicon/words.ts';
-import { OUT_OF, PLACE_LEADS, ROUTE_FROM, ROUTE_TO, ROUTE_VERB_LEADS } from '../../lexicon/function-words.ts';
+import { GROUP_KEY_LEADS } from '../../lexicon/grouping.ts';
+import { OUT_OF, PLACE_LEADS, ROLE_DETERMINERS, ROLE_GIVER, ROUTE_FROM, ROUTE_TO, ROUTE_VERB_LEADS } from '../../lexicon/function-words.ts';
 import { collectionMentionAt, collectionNamedBefore, mentionAt, mentionStartingAt } from '../../mentions.ts';
 import { BoundedCache } from '../../../../../src/bounded-cache.ts';
 import { perSchema } from '../../schema-memo.ts';
@@ -360,6 +361,21 @@ function namedRecordsStatus(ctx: EngineContext, field: FieldEntry, from: number,
   return ownedStatusFields(ctx.owners).get(nearest) ?? field;
 }
 
+/** Evidence of a place or tongue given the role a field names after "as". */
+const AS_FIELD = '+as-field';
+
+/**
+ * "members who give Danish as their first language", "with Oslo as the home city": a text field named after "as" and
+ * its determiners, ending the clause, is the field the value before "as" fills, whatever role the lexicon gives it.
+ */
+function fieldGivenAs(ctx: EngineContext, at: number): FieldEntry | undefined {
+  if (ctx.tokens[at]?.text !== ROLE_GIVER) return undefined;
+  let k = at + 1;
+  while (ROLE_DETERMINERS.has(ctx.tokens[k]?.text ?? '')) k++;
+  const named = mentionStartingAt(ctx, k);
+  return named && isTextLeaf(named.entry) && endsClause(ctx.tokens[named.to]?.text) ? named.entry : undefined;
+}
+
 /**
  * The field a demonym said of the records goes to: the nationality field, or the country field when that one is kept by
  * the records named nearest ("Chilean guests" beside a guest's `country` and a crew member's `crew.nationality`).
@@ -416,9 +432,9 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
       const singularText = exact || n > 1 ? text : singularValue(text);
       const packTargets = exact ?? index.packValues.get(singularText);
       const demonym = DEMONYM_COUNTRY.has(text) && !ROLE_CUES.has(tokens[i + n]?.text ?? '');
-      if (packTargets && !(inMention && inMention.kind === 'full') && !namesOwnLeaf(ctx, inMention, i, i + n, packTargets) && !demonym && !sentToPlace(ctx, i + n) && !datedEvent(ctx, i + n) && !measuredEvent(ctx, i + n) && !verbWithObject(ctx, i, i + n) && !namesOneRecord(ctx, i, i + n)) {
+      if (packTargets && !(inMention && inMention.kind === 'full') && !namesOwnLeaf(ctx, inMention, i, i + n, packTargets) && !namesGroupKey(ctx, inMention, i, i + n) && !demonym && !sentToPlace(ctx, i + n) && !datedEvent(ctx, i + n) && !measuredEvent(ctx, i + n) && !verbWithObject(ctx, i, i + n) && !namesOneRecord(ctx, i, i + n)) {
         const after = fieldNamedAfter(ctx, i, i + n);
-        const owned = after && packTargets.includes(after) ? after : ownedByNamedEntity(ctx, packTargets, i, i + n);
+        const owned = after ?? ownedByNamedEntity(ctx, packTargets, i, i + n);
         field = namedRecordsStatus(ctx, owned, i, i + n, onlyNamed);
         rule = field === owned ? `filters.pack-vocabulary${owned === after ? '+field-named-after' : ''}` : 'filters.pack-vocabulary+records-status';
       } else if (!inMention || inMention.to - inMention.from < n) {
@@ -433,11 +449,13 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
           // "German drivers": a demonym says what someone is, which a nationality field keeps beside a country field
           // unless that field is another record's and the records named beside the demonym keep a country of their own
           const nationality = demonym && proper ? demonymField(ctx, i, i + n) : null;
-          const role = nationality || !usable.length ? null : roleFor(ctx, [i, i + n], usable, rolesUsed);
-          field = nationality ?? role?.entry ?? null;
+          const givenAs = usable.length ? fieldGivenAs(ctx, i + n) : undefined;
+          const role = givenAs || nationality || !usable.length ? null : roleFor(ctx, [i, i + n], usable, rolesUsed);
+          field = givenAs ?? nationality ?? role?.entry ?? null;
           // "Cessna hangars", "settled by cheque", "SMS leads": a value its kind alone sends to a field of its class
           rule = field && CLASS_ROLES.some((r) => usable.includes(r) && index.roleField(r) === field) ? 'filters.value-class' : 'filters.lexicon';
           if (role) suffix = role.suffix;
+          if (givenAs) suffix = AS_FIELD;
           // "CT" beside no modality field: the state code it also is
           if (!field && isStateCodeAt(ctx, i, n)) {
             field = index.roleField('state');
@@ -496,9 +514,17 @@ function namesOwnLeaf(ctx: EngineContext, mention: FieldMention | undefined, fro
 }
 
 /**
+ * "members per country" beside a `profile.country` and a genre list holding "country": a field named whole right after a
+ * ranging word or "by" is the key the records are grouped by, no value of another field.
+ */
+function namesGroupKey(ctx: EngineContext, mention: FieldMention | undefined, from: number, to: number): boolean {
+  return !!mention && mention.from === from && mention.to === to && GROUP_KEY_LEADS.has(ctx.tokens[from - 1]?.text ?? '');
+}
+
+/**
  * "staff in the Surgery department" beside `specialty` and `department`: after an article, a text field said right after
- * the value, ending the phrase, is the field it is a value of, before any other its vocabulary gives. Undefined when
- * none is said there.
+ * the value, ending the phrase, is the field it is a value of, before any other its vocabulary gives, even one it lists
+ * no value for ("in the top rank" beside a `priority` listing "top" and a `rank`). Undefined when none is said there.
  */
 function fieldNamedAfter(ctx: EngineContext, from: number, to: number): FieldEntry | undefined {
   if (!ARTICLES.has(ctx.tokens[from - 1]?.text ?? '')) return undefined;
