@@ -160,7 +160,7 @@ function passiveStateSaid(ctx: EngineContext, mention: FieldMention, words: read
  * The verbs and adverbs linking a thing to its state from token `k` on, read forwards (`step` 1) or backwards (-1):
  * the first token past them, whether a negation is among them, and whether a verb of being or having is.
  */
-function stateLinks(ctx: EngineContext, k: number, step: 1 | -1): { end: number; denied: boolean; verb: boolean } {
+export function stateLinks(ctx: EngineContext, k: number, step: 1 | -1): { end: number; denied: boolean; verb: boolean } {
   let denied = false;
   let verb = false;
   for (; k >= 0 && linksState(ctx, k); k += step) {

@@ -2,6 +2,7 @@ import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { GROUP_KEY_LEADS } from '../../lexicon/grouping.ts';
 import { AGENT_FLAG_WORDS, MEASURED_THINGS, THING_FLAG_ENDINGS, THING_FLAG_LEADS } from '../../lexicon/values.ts';
+import { ARTICLES } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { canonWord, participleBases, presentParticipleBases, singular } from '../../text.ts';
@@ -9,6 +10,7 @@ import { matchComparison } from './comparisons.ts';
 import { fieldWordsOf, isMeasureField } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { endsClause, negatedAt } from './shared.ts';
+import { stateLinks } from './states.ts';
 
 const ENDINGS: readonly (readonly string[])[] = THING_FLAG_ENDINGS.map((e) => e.split(' ').map(canonWord));
 const MEASURED: ReadonlySet<string> = new Set([...MEASURED_THINGS].map(canonWord));
@@ -42,6 +44,19 @@ const thingFlags = perSchema((index: FieldIndex): { readonly byThing: ReadonlyMa
 });
 
 /**
+ * "hikes where the compass was not used" beside `compassUsed`: after the flag's thing, a verb of being and the flag's
+ * ending in the passive, ending its clause, say the thing was or was not used. Where those words end and whether
+ * they deny it; null when the words from `k` say no such thing.
+ */
+function passiveEndingAt(ctx: EngineContext, k: number, flag: FieldEntry): { readonly to: number; readonly denied: boolean } | null {
+  const { end, denied, verb } = stateLinks(ctx, k, 1);
+  const ending = fieldWordsOf(flag).slice(1);
+  if (!verb || !ending.every((w, n) => ctx.tokens[end + n]?.canon === w)) return null;
+  const to = end + ending.length;
+  return endsClause(ctx.tokens[to]?.text) ? { to, denied } : null;
+}
+
+/**
  * "customers on autopay", "studies done with contrast", "autopay customers" beside `autopayEnabled`, `contrast_used`:
  * the thing a yes/no field is named for, said after a word that gives it to the records or right before the records,
  * is the flag set, unless a comparison follows ("points over 500" is an amount); "patients who smoke" beside `smoker`:
@@ -57,8 +72,15 @@ export function thingFlagProposals(ctx: EngineContext): FilterProposal[] {
     if (t.kind !== 'word' || ctx.roles[i] !== undefined) continue;
     const flag = byThing.get(t.canon);
     const mention = mentionAt(ctx, i);
-    if (flag && (!mention || mention.entry === flag) && !matchComparison(tokens, i + 1) && (THING_FLAG_LEADS.has(tokens[i - 1]?.text ?? '') || collectionMentionAt(ctx, i + 1))) {
-      proposals.push({ field: flag.name, value: !negatedAt(ctx, i), span: [i, i + 1], confidence: 0.7, rule: 'filters.thing-flag' });
+    const free = flag && (!mention || mention.entry === flag);
+    const passive = free ? passiveEndingAt(ctx, i + 1, flag) : null;
+    if (passive) {
+      proposals.push({ field: flag!.name, value: !passive.denied, span: [i, passive.to], confidence: 0.7, rule: 'filters.thing-flag+passive' });
+      i = passive.to - 1;
+      continue;
+    }
+    if (free && !matchComparison(tokens, i + 1) && (THING_FLAG_LEADS.has(tokens[ARTICLES.has(tokens[i - 1]?.text ?? '') ? i - 2 : i - 1]?.text ?? '') || collectionMentionAt(ctx, i + 1))) {
+      proposals.push({ field: flag!.name, value: !negatedAt(ctx, i), span: [i, i + 1], confidence: 0.7, rule: 'filters.thing-flag' });
       continue;
     }
     // the bases of each word are worked out only where the schema keeps a habit flag
