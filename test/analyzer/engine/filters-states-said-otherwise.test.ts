@@ -11,6 +11,7 @@ const HERD = { fields: ['calfId', 'eartag', 'checks', 'checks.checkedOn', 'check
 const INN = { fields: ['guest_id', 'guest_name', 'check_in', 'pick_up', 'is_checked_out'], collections: ['guests'] };
 const TICKETS = { fields: ['ticket_id', 'title', 'priority', 'notes'], collections: ['tickets'] };
 const LODGES = { fields: ['lodgeId', 'lodge_name', 'safeForPets', 'goodWithKids', 'nightly_price'], collections: ['lodges'] };
+const EXPO = { fields: ['badge_no', 'visitor_name', 'checkedIn', 'hall'], collections: ['badges'] };
 const MALL = { fields: ['escalatorId', 'is_operating', 'floor'], collections: ['escalators'] };
 const BOILERS = { fields: ['boiler_id', 'Is_Repaired', 'tariff'], collections: ['Boilers'] };
 const LEDGER = { fields: ['invoice_no', 'isFinal', 'audit.isSigned', 'amount'], collections: ['invoices'] };
@@ -49,6 +50,9 @@ const ROWS: Row[] = [
   ['guests who checked in', INN, ['check_in'], null],
   ['guests who were picked up', INN, ['pick_up'], null],
   ['guests who have not checked out', INN, { is_checked_out: false }, null],
+  // a verb already in the past with its particle names a state reached: a yes/no, unless a time dates it
+  ['how many badges have checked in', EXPO, { checkedIn: true }, 'filters.flag-verb-particle'],
+  ['badges that checked in on 3 May 2024', EXPO, ['checkedIn'], null],
   // a phrase saying the state of a flag named by another word
   ['which lifts are out of service', RESORT, { isOperational: false }, null],
   ['lifts that are up and running', RESORT, { isOperational: true }, 'filters.flag-phrased-state'],

@@ -535,7 +535,11 @@ const particleFlags = perSchema((index: FieldIndex): ReadonlyMap<string, readonl
   for (const entry of index.entries) {
     const words = entry.children.length ? [] : fieldWordsOf(entry);
     if (words.length < 2 || !VERB_PARTICLES.has(words.at(-1)!)) continue;
-    if (isFlagField(entry) || CHOOSING_PARTICLE_VERBS.has(words.at(-2)!)) addToList(byVerb, words.slice(-2).join(' '), entry);
+    // a name of only a verb already in the past and its particle (`checkedIn`, `signed_up`) says a state reached, no
+    // event; with more words it may be the event's date (`date_moved_in`)
+    const verb = words.at(-2)!;
+    const past = words.length === 2 && PAST_PARTICIPLE_FORM.test(verb);
+    if (isFlagField(entry) || past || CHOOSING_PARTICLE_VERBS.has(verb)) addToList(byVerb, `${past ? participleBases(verb)[0] : verb} ${words.at(-1)}`, entry);
   }
   return byVerb;
 });

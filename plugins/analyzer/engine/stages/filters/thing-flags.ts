@@ -2,7 +2,7 @@ import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { GROUP_KEY_LEADS } from '../../lexicon/grouping.ts';
 import { AGENT_FLAG_WORDS, MEASURED_THINGS, THING_FLAG_ENDINGS, THING_FLAG_LEADS } from '../../lexicon/values.ts';
-import { ARTICLES } from '../../lexicon/words.ts';
+import { AMOUNT_ASKING_WORDS, ARTICLES } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { canonWord, participleBases, presentParticipleBases, singular } from '../../text.ts';
@@ -73,7 +73,8 @@ export function thingFlagProposals(ctx: EngineContext): FilterProposal[] {
     const flag = byThing.get(t.canon);
     const mention = mentionAt(ctx, i);
     const free = flag && (!mention || mention.entry === flag);
-    const passive = free ? passiveEndingAt(ctx, i + 1, flag) : null;
+    // "how much saline was given" asks an amount of the thing, not whether it was given
+    const passive = free && !AMOUNT_ASKING_WORDS.has(tokens[i - 1]?.text ?? '') ? passiveEndingAt(ctx, i + 1, flag) : null;
     if (passive) {
       proposals.push({ field: flag!.name, value: !passive.denied, span: [i, passive.to], confidence: 0.7, rule: 'filters.thing-flag+passive' });
       i = passive.to - 1;
