@@ -129,6 +129,15 @@ describe('filters.thing-flag and filters.habit-flag: a yes/no field named by its
     expect(analyze('walks longer than a muzzle', kennel).analysis.filters).not.toHaveProperty('muzzle_required');
   });
 
+  test('the thing and the noun of a flag\'s participle, said with or without, set the flag or deny it', () => {
+    const halls = { fields: ['hall_no', 'sound_proofed', 'seats'], collections: ['halls'] };
+    const r = explained('halls without sound proof', halls);
+    expect(r.analysis.filters).toEqual({ sound_proofed: false });
+    expect(filterRules(r)).toEqual(['filters.thing-flag+treatment']);
+    expect(analyze('halls with sound proof', halls).analysis.filters).toEqual({ sound_proofed: true });
+    expect(analyze('halls with sound proof panels', halls).analysis.filters).not.toHaveProperty('sound_proofed');
+  });
+
   test('a job said to be remote', () => {
     expect(analyze('remote applicants in Denver', DESK).analysis.filters).toMatchObject({ remote: true });
   });
