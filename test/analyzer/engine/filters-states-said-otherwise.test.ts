@@ -12,6 +12,7 @@ const INN = { fields: ['guest_id', 'guest_name', 'check_in', 'pick_up', 'is_chec
 const TICKETS = { fields: ['ticket_id', 'title', 'priority', 'notes'], collections: ['tickets'] };
 const LODGES = { fields: ['lodgeId', 'lodge_name', 'safeForPets', 'goodWithKids', 'nightly_price'], collections: ['lodges'] };
 const EXPO = { fields: ['badge_no', 'visitor_name', 'checkedIn', 'hall'], collections: ['badges'] };
+const CREW = { fields: ['crew_id', 'Certified_Welder', 'Shift', 'shipped_date'], collections: ['Crew'] };
 const MALL = { fields: ['escalatorId', 'is_operating', 'floor'], collections: ['escalators'] };
 const BOILERS = { fields: ['boiler_id', 'Is_Repaired', 'tariff'], collections: ['Boilers'] };
 const LEDGER = { fields: ['invoice_no', 'isFinal', 'audit.isSigned', 'amount'], collections: ['invoices'] };
@@ -50,6 +51,10 @@ const ROWS: Row[] = [
   ['guests who checked in', INN, ['check_in'], null],
   ['guests who were picked up', INN, ['pick_up'], null],
   ['guests who have not checked out', INN, { is_checked_out: false }, null],
+  // a field named by a state word and the thing in that state, said whole of the records
+  ['crew who are certified welders', CREW, { Certified_Welder: true }, 'filters.flag-state-word'],
+  ['crew who are not certified welders', CREW, { Certified_Welder: false }, null],
+  ['crew by shipped date', CREW, ['shipped_date'], null],
   // a verb already in the past with its particle names a state reached: a yes/no, unless a time dates it
   ['how many badges have checked in', EXPO, { checkedIn: true }, 'filters.flag-verb-particle'],
   ['badges that checked in on 3 May 2024', EXPO, ['checkedIn'], null],

@@ -342,6 +342,17 @@ const statedThings = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEnt
 });
 
 /**
+ * "crew who are certified welders" beside `certified_welder`: a field named by a state word and the thing in that
+ * state, said whole where stateSaid reads a state, is a yes or no said of the records.
+ */
+function stateAndThingSaid(ctx: EngineContext, mention: FieldMention): Said | null {
+  if (mention.kind !== 'full' || mention.entry.children.length || mention.to - mention.from !== 2) return null;
+  const words = fieldWordsOf(mention.entry);
+  if (words.length !== 2 || !isStateWord(words[0]!) || NOT_STATED_THINGS.has(words[1]!)) return null;
+  return stateSaid(ctx, mention.from, mention.to);
+}
+
+/**
  * "lodges that are safe for pets", "a cabin not fit for children" beside `safeForPets`, `fit_for_children`: a field
  * named by a word and a preposition leading to its object, said whole of the records (saidWholeOfRecords), is a yes or
  * no said of them.
@@ -499,7 +510,7 @@ export function flagProposals(ctx: EngineContext): FilterProposal[] {
     // "returned loans", "orders that have not shipped", "out of stock": a field named by its state word alone
     const stated = named || !mention ? null
       : isStateWordField(mention.entry) && mention.to - mention.from === 1 && ctx.tokens[i].canon === fieldWordsOf(mention.entry)[0] ? stateSaid(ctx, mention.from, mention.to, pluralRecordsAt(ctx, mention.entry))
-        : inStateAt(ctx, mention) ?? doingSaid(ctx, mention) ?? qualifiedStateSaid(ctx, mention) ?? switchedSaid(ctx, mention) ?? predicateSaid(ctx, mention);
+        : inStateAt(ctx, mention) ?? doingSaid(ctx, mention) ?? qualifiedStateSaid(ctx, mention) ?? switchedSaid(ctx, mention) ?? predicateSaid(ctx, mention) ?? stateAndThingSaid(ctx, mention);
     // "abnormal readings" beside `readings.abnormalFlag`, "hazmat loads" beside `hazmat_flag`: the word alone names no
     // field, the flag holds it; a state word must be said of the records
     const flagged = named || stated || mention || !flagsBySuffix.size ? undefined : flagsBySuffix.get(compoundCanon(ctx.tokens[i].text));
@@ -536,9 +547,9 @@ const particleFlags = perSchema((index: FieldIndex): ReadonlyMap<string, readonl
     const words = entry.children.length ? [] : fieldWordsOf(entry);
     if (words.length < 2 || !VERB_PARTICLES.has(words.at(-1)!)) continue;
     // a name of only a verb already in the past and its particle (`checkedIn`, `signed_up`) says a state reached, no
-    // event; with more words it may be the event's date (`date_moved_in`)
+    // event; with more words, or a particle that dates (`installedOn`), it may be the event's date (`date_moved_in`)
     const verb = words.at(-2)!;
-    const past = words.length === 2 && PAST_PARTICIPLE_FORM.test(verb);
+    const past = words.length === 2 && PAST_PARTICIPLE_FORM.test(verb) && !NOT_STATED_THINGS.has(words[1]!);
     if (isFlagField(entry) || past || CHOOSING_PARTICLE_VERBS.has(verb)) addToList(byVerb, `${past ? participleBases(verb)[0] : verb} ${words.at(-1)}`, entry);
   }
   return byVerb;
