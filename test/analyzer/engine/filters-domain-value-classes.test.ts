@@ -114,6 +114,30 @@ describe('filters.thing-flag and filters.habit-flag: a yes/no field named by its
     expect(analyze('how many respondents are drinking', SURVEY).analysis.filters).toMatchObject({ drinker: true });
   });
 
+  test('the thing said then its ending in the passive sets the flag, denied by a negation among its verbs', () => {
+    const kennel = { fields: ['walk_no', 'leashUsed', 'distance_km', 'muzzle_required'], collections: ['walks'] };
+    const r = explained('walks where the leash was not used', kennel);
+    expect(r.analysis.filters).toEqual({ leashUsed: false });
+    expect(filterRules(r)).toEqual(['filters.thing-flag+passive']);
+    expect(analyze('walks where a muzzle is required', kennel).analysis.filters).toEqual({ muzzle_required: true });
+    expect(analyze('walks where the leash was used up by noon', kennel).analysis.filters).not.toHaveProperty('leashUsed');
+  });
+
+  test('a thing needed, an article between, sets a flag named as required', () => {
+    const kennel = { fields: ['walk_no', 'distance_km', 'muzzle_required'], collections: ['walks'] };
+    expect(analyze('how many walks need a muzzle', kennel).analysis.filters).toEqual({ muzzle_required: true });
+    expect(analyze('walks longer than a muzzle', kennel).analysis.filters).not.toHaveProperty('muzzle_required');
+  });
+
+  test('the thing and the noun of a flag\'s participle, said with or without, set the flag or deny it', () => {
+    const halls = { fields: ['hall_no', 'sound_proofed', 'seats'], collections: ['halls'] };
+    const r = explained('halls without sound proof', halls);
+    expect(r.analysis.filters).toEqual({ sound_proofed: false });
+    expect(filterRules(r)).toEqual(['filters.thing-flag+treatment']);
+    expect(analyze('halls with sound proof', halls).analysis.filters).toEqual({ sound_proofed: true });
+    expect(analyze('halls with sound proof panels', halls).analysis.filters).not.toHaveProperty('sound_proofed');
+  });
+
   test('a job said to be remote', () => {
     expect(analyze('remote applicants in Denver', DESK).analysis.filters).toMatchObject({ remote: true });
   });

@@ -11,6 +11,11 @@ const HERD = { fields: ['calfId', 'eartag', 'checks', 'checks.checkedOn', 'check
 const INN = { fields: ['guest_id', 'guest_name', 'check_in', 'pick_up', 'is_checked_out'], collections: ['guests'] };
 const TICKETS = { fields: ['ticket_id', 'title', 'priority', 'notes'], collections: ['tickets'] };
 const LODGES = { fields: ['lodgeId', 'lodge_name', 'safeForPets', 'goodWithKids', 'nightly_price'], collections: ['lodges'] };
+const EXPO = { fields: ['badge_no', 'visitor_name', 'checkedIn', 'hall'], collections: ['badges'] };
+const CREW = { fields: ['crew_id', 'Certified_Welder', 'Shift', 'shipped_date'], collections: ['Crew'] };
+const MALL = { fields: ['escalatorId', 'is_operating', 'floor'], collections: ['escalators'] };
+const BOILERS = { fields: ['boiler_id', 'Is_Repaired', 'tariff'], collections: ['Boilers'] };
+const LEDGER = { fields: ['invoice_no', 'isFinal', 'audit.isSigned', 'amount'], collections: ['invoices'] };
 type Schema = { fields: string[]; collections: string[] };
 const run = (prompt: string, schema: Schema) => analyze(prompt, schema, { explain: true });
 
@@ -46,11 +51,27 @@ const ROWS: Row[] = [
   ['guests who checked in', INN, ['check_in'], null],
   ['guests who were picked up', INN, ['pick_up'], null],
   ['guests who have not checked out', INN, { is_checked_out: false }, null],
+  // a field named by a state word and the thing in that state, said whole of the records
+  ['crew who are certified welders', CREW, { Certified_Welder: true }, 'filters.flag-state-word'],
+  ['crew who are not certified welders', CREW, { Certified_Welder: false }, null],
+  ['crew by shipped date', CREW, ['shipped_date'], null],
+  // a verb already in the past with its particle names a state reached: a yes/no, unless a time dates it
+  ['how many badges have checked in', EXPO, { checkedIn: true }, 'filters.flag-verb-particle'],
+  ['badges that checked in on 3 May 2024', EXPO, ['checkedIn'], null],
   // a phrase saying the state of a flag named by another word
   ['which lifts are out of service', RESORT, { isOperational: false }, null],
   ['lifts that are up and running', RESORT, { isOperational: true }, 'filters.flag-phrased-state'],
   ['how many out of service lifts', RESORT, { isOperational: false }, null],
   ['lifts out of service for more than 3 days', RESORT, ['isOperational'], null],
+  // one state word said by another: a machine running works, a fault fixed is repaired
+  ['which escalators are running', MALL, { is_operating: true }, 'filters.flag-phrased-state'],
+  ['escalators running late', MALL, ['is_operating'], null],
+  ['boilers that have not been fixed', BOILERS, { Is_Repaired: false }, null],
+  ['boilers on a fixed tariff', BOILERS, ['Is_Repaired'], null],
+  // a participle made from a flag's state word ("finalized" from "final"); a flag leaf inside an object is one too
+  ['invoices that are not finalized yet', LEDGER, { isFinal: false }, 'filters.flag-made-state'],
+  ['itemised invoices', LEDGER, ['isFinal'], null],
+  ['invoices whose audit is not signed', LEDGER, { 'audit.isSigned': false }, null],
   // records flagged with a thing a one-word field keeps, not a quantity
   ['how many calves were flagged with lameness at a herd check', HERD, { 'checks.lameness': true }, null],
   ['calves not flagged with lameness', HERD, { 'checks.lameness': false }, 'filters.labelled+marked-with'],

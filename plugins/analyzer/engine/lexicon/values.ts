@@ -468,12 +468,13 @@ export const PLACING_FIELD_WORDS: readonly string[] = ['rank', 'position', 'plac
  * (`autopayEnabled`, `contrast_used`, `marketingOptIn`): "customers on autopay", "studies done with contrast",
  * "opted in to marketing". Several words are one ending joined ("opt in").
  */
-export const THING_FLAG_ENDINGS: readonly string[] = ['enabled', 'used', 'opt in', 'optin', 'opted in', 'applied', 'given'];
+export const THING_FLAG_ENDINGS: readonly string[] = ['enabled', 'used', 'opt in', 'optin', 'opted in', 'applied', 'given', 'required', 'needed'];
 /**
- * Words right before a flag's thing that say the records have it ("on autopay", "with contrast", "using autopay");
+ * Words right before a flag's thing, maybe with an article between, that say the records have it ("on autopay",
+ * "with contrast", "using autopay", "need a courier");
  * not "in", "to" or "for", which as often say what a value was kept in or given for ("paid in cash").
  */
-export const THING_FLAG_LEADS: ReadonlySet<string> = new Set(['on', 'with', 'using', 'use', 'uses', 'via']);
+export const THING_FLAG_LEADS: ReadonlySet<string> = new Set(['on', 'with', 'using', 'use', 'uses', 'via', 'need', 'needs', 'needing', 'require', 'requires', 'requiring']);
 /**
  * Things kept as an amount used up, never as a yes/no: `fuel_used`, `points_used`, `data_used` hold how much, so
  * "vehicles with fuel" sets no flag.

@@ -561,6 +561,8 @@ export const CHOOSING_PARTICLE_VERBS: ReadonlySet<string> = new Set(['opt']);
 
 /** State words of a yes/no field saying a machine or a place works (`is_operational`, `working`). */
 const WORKING_STATES: readonly string[] = ['operational', 'working', 'functional', 'operating'];
+/** State words of a yes/no field saying a fault was put right (`is_repaired`, `resolved`). */
+const MENDED_STATES: readonly string[] = ['repaired', 'mended', 'resolved'];
 /**
  * Phrases saying a state in other words than the state word a yes/no field is named by ("out of service": not
  * operational), each its words, those state words, and whether the phrase says the state holds.
@@ -570,6 +572,8 @@ export const PHRASED_STATES: ReadonlyArray<{ readonly words: readonly string[]; 
   { words: ['out', 'of', 'order'], states: WORKING_STATES, holds: false },
   { words: ['in', 'working', 'order'], states: WORKING_STATES, holds: true },
   { words: ['up', 'and', 'running'], states: WORKING_STATES, holds: true },
+  { words: ['running'], states: WORKING_STATES, holds: true },
+  { words: ['fixed'], states: MENDED_STATES, holds: true },
 ];
 
 /** Prepositions inside a yes/no field named as what is said of its records (`goodWithKids`, `safe_for_pets`). */
@@ -577,6 +581,9 @@ export const PREDICATE_NAME_LINKS: ReadonlySet<string> = new Set(['with', 'for',
 
 /** Words asking an amount of the thing after them ("how much saline was given"): it is measured, not said to be in a state. */
 export const AMOUNT_ASKING_WORDS: ReadonlySet<string> = new Set(['much', 'many']);
+
+/** Endings of a past participle made from the adjective of a state ("finalized", "legalised" from "final", "legal"). */
+export const STATE_MAKING_ENDINGS: readonly string[] = ['ized', 'ised'];
 
 /** Last words of a yes/no field named by the state it marks and a word saying it is a flag (`abnormalFlag`, `urgent_ind`). */
 export const FLAG_SUFFIXES: ReadonlySet<string> = new Set(['flag', 'ind', 'indicator', 'yn']);

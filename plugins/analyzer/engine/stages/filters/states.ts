@@ -5,7 +5,7 @@ import { isPluralWord, keepsQuantity } from '../../field-kinds.ts';
 import { addToEachList, addToList } from '../../multimap.ts';
 import { collectionKey, type FieldOwners } from '../../ownership.ts';
 import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
-import { ABSENCE_WORDS, AMOUNT_ASKING_WORDS, PREDICATE_STATUS_WORDS, STAGE_PREDICATE_LEADS, AGENT_RECORD_WORD, APPOINTING_PARTICIPLES, FIELD_ROLE_WORDS, CHOICE_JOINER, CHOOSING_PARTICLE_VERBS, CLAUSE_BREAKS, CONDITION_NOUNS, ARTICLES, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_POLARITY, OUTCOME_WORDS, PHRASAL_VERBS, PHRASED_STATES, PREDICATE_NAME_LINKS, RESULT_GIVING_PHRASES, PASSING_FLAG_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, STATE_CLOSING_PHRASES, CLOSING_ADVERB_LEAD, UNNAMED_RECORD_WORDS, RECORD_ASKING_WORDS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_LINKS, STATUS_NOUNS, STATUS_PHRASES, STATUS_SHORTHANDS, AWAITING_WORDS, WORDING_WORDS, STATUS_WORDS, STOP_WORDS, SWITCH_PHRASES, VERB_PARTICLES, KEY_ENDINGS, MEASURE_WORDS, QUANTITY_NOUNS } from '../../lexicon/words.ts';
+import { ABSENCE_WORDS, AMOUNT_ASKING_WORDS, PREDICATE_STATUS_WORDS, STAGE_PREDICATE_LEADS, AGENT_RECORD_WORD, APPOINTING_PARTICIPLES, FIELD_ROLE_WORDS, CHOICE_JOINER, CHOOSING_PARTICLE_VERBS, CLAUSE_BREAKS, CONDITION_NOUNS, ARTICLES, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_POLARITY, OUTCOME_WORDS, PHRASAL_VERBS, PHRASED_STATES, PREDICATE_NAME_LINKS, RESULT_GIVING_PHRASES, PASSING_FLAG_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, STATE_CLOSING_PHRASES, STATE_MAKING_ENDINGS, CLOSING_ADVERB_LEAD, UNNAMED_RECORD_WORDS, RECORD_ASKING_WORDS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_LINKS, STATUS_NOUNS, STATUS_PHRASES, STATUS_SHORTHANDS, AWAITING_WORDS, WORDING_WORDS, STATUS_WORDS, STOP_WORDS, SWITCH_PHRASES, VERB_PARTICLES, KEY_ENDINGS, MEASURE_WORDS, QUANTITY_NOUNS } from '../../lexicon/words.ts';
 import { collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { canonWord, derivationalStem, isPassiveParticiple, singular, PAST_PARTICIPLE_FORM, participleBases, PRESENT_PARTICIPLE_FORM } from '../../text.ts';
 import { embeddedNamed, embeddedShallowFirst, fieldWordsOf, isMeasureField, ownContentWords, unlistedHolderWord } from './field-resolver.ts';
@@ -19,8 +19,8 @@ import { SCALE_WORDS } from '../../lexicon/values.ts';
 const IN_STATE = 'in';
 const NEGATING_PREFIXES = ['non', 'in', 'un'];
 const NEGATING_INITIALS: ReadonlySet<string> = new Set(NEGATING_PREFIXES.map((p) => p[0]!));
-/** A yes/no field named as a state: `isRemote`, `has_discount`. */
-const isFlagField = (entry: FieldEntry): boolean => entry.canonWords.length >= 2 && FLAG_PREFIXES.has(entry.canonWords[0]) && !entry.children.length;
+/** A yes/no field named as a state: `isRemote`, `has_discount`, `review.isFinal` (the leaf's own name says it). */
+const isFlagField = (entry: FieldEntry): boolean => !entry.children.length && fieldWordsOf(entry).length >= 2 && FLAG_PREFIXES.has(fieldWordsOf(entry)[0]!);
 /**
  * Per schema, by their state word: yes/no fields named by one word and a flag ending (`fragile_flag`,
  * `parts.recalled_flag`), which the word alone says ("fragile crates", "crates that are not fragile"); a name of
@@ -160,7 +160,7 @@ function passiveStateSaid(ctx: EngineContext, mention: FieldMention, words: read
  * The verbs and adverbs linking a thing to its state from token `k` on, read forwards (`step` 1) or backwards (-1):
  * the first token past them, whether a negation is among them, and whether a verb of being or having is.
  */
-function stateLinks(ctx: EngineContext, k: number, step: 1 | -1): { end: number; denied: boolean; verb: boolean } {
+export function stateLinks(ctx: EngineContext, k: number, step: 1 | -1): { end: number; denied: boolean; verb: boolean } {
   let denied = false;
   let verb = false;
   for (; k >= 0 && linksState(ctx, k); k += step) {
@@ -342,6 +342,17 @@ const statedThings = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEnt
 });
 
 /**
+ * "crew who are certified welders" beside `certified_welder`: a field named by a state word and the thing in that
+ * state, said whole where stateSaid reads a state, is a yes or no said of the records.
+ */
+function stateAndThingSaid(ctx: EngineContext, mention: FieldMention): Said | null {
+  if (mention.kind !== 'full' || mention.entry.children.length || mention.to - mention.from !== 2) return null;
+  const words = fieldWordsOf(mention.entry);
+  if (words.length !== 2 || !isStateWord(words[0]!) || NOT_STATED_THINGS.has(words[1]!)) return null;
+  return stateSaid(ctx, mention.from, mention.to);
+}
+
+/**
  * "lodges that are safe for pets", "a cabin not fit for children" beside `safeForPets`, `fit_for_children`: a field
  * named by a word and a preposition leading to its object, said whole of the records (saidWholeOfRecords), is a yes or
  * no said of them.
@@ -455,6 +466,19 @@ function adverbFlagAt(ctx: EngineContext, i: number): FieldEntry | null {
 }
 
 /**
+ * "reports not finalized yet", "finalized reports" beside `isFinal`: a past participle made from a flag's state word,
+ * said of the records (stateSaid), says the records are put in that state. Null when the word at `i` is no such
+ * participle.
+ */
+function madeStateFlagAt(ctx: EngineContext, i: number): { readonly field: FieldEntry; readonly said: Said } | null {
+  const text = ctx.tokens[i]!.text;
+  const ending = STATE_MAKING_ENDINGS.find((e) => text.endsWith(e));
+  const field = ending ? flagsByState(ctx.index).get(canonWord(text.slice(0, -ending.length))) : undefined;
+  const said = field ? stateSaid(ctx, i, i + 1) : null;
+  return said ? { field: field!, said } : null;
+}
+
+/**
  * "belts that are out of service", "lifts not in working order": a phrase saying a state in other words, ending its
  * clause or before the records, is the yes/no field named by that state (`is_operational`), false when it says the
  * state does not hold or is denied.
@@ -486,7 +510,7 @@ export function flagProposals(ctx: EngineContext): FilterProposal[] {
     // "returned loans", "orders that have not shipped", "out of stock": a field named by its state word alone
     const stated = named || !mention ? null
       : isStateWordField(mention.entry) && mention.to - mention.from === 1 && ctx.tokens[i].canon === fieldWordsOf(mention.entry)[0] ? stateSaid(ctx, mention.from, mention.to, pluralRecordsAt(ctx, mention.entry))
-        : inStateAt(ctx, mention) ?? doingSaid(ctx, mention) ?? qualifiedStateSaid(ctx, mention) ?? switchedSaid(ctx, mention) ?? predicateSaid(ctx, mention);
+        : inStateAt(ctx, mention) ?? doingSaid(ctx, mention) ?? qualifiedStateSaid(ctx, mention) ?? switchedSaid(ctx, mention) ?? predicateSaid(ctx, mention) ?? stateAndThingSaid(ctx, mention);
     // "abnormal readings" beside `readings.abnormalFlag`, "hazmat loads" beside `hazmat_flag`: the word alone names no
     // field, the flag holds it; a state word must be said of the records
     const flagged = named || stated || mention || !flagsBySuffix.size ? undefined : flagsBySuffix.get(compoundCanon(ctx.tokens[i].text));
@@ -499,13 +523,14 @@ export function flagProposals(ctx: EngineContext): FilterProposal[] {
     const thingSaid = thing ? stateSaid(ctx, i, i + 1) : null;
     const compoundSaid = named || stated || !mention ? null : compoundParticipleSaid(ctx, mention);
     const adverb = named || stated || suffixed || negated || thingSaid || mention ? null : adverbFlagAt(ctx, i);
-    const field = named ?? suffixed ?? (stated ? mention!.entry : negated) ?? (compoundSaid ? mention!.entry : null) ?? (thingSaid ? thing! : null) ?? adverb;
+    const made = named || stated || suffixed || negated || thingSaid || adverb || mention ? null : madeStateFlagAt(ctx, i);
+    const field = named ?? suffixed ?? (stated ? mention!.entry : negated) ?? (compoundSaid ? mention!.entry : null) ?? (thingSaid ? thing! : null) ?? adverb ?? made?.field;
     if (!field) continue;
     const to = stated?.to ?? mention?.to ?? i + 1;
-    const said = stated ?? flaggedSaid ?? compoundSaid ?? thingSaid;
+    const said = stated ?? flaggedSaid ?? compoundSaid ?? thingSaid ?? made?.said;
     const value = said ? !said.denied && !negatedAt(ctx, i) : !negated && !negatedAt(ctx, i);
     const start = stated && ctx.tokens[i - 1]?.text === IN_STATE ? i - 1 : i;
-    proposals.push({ field: field.name, value, span: [start, to], confidence: 0.7, rule: suffixed ? 'filters.flag+flag-ending' : adverb ? 'filters.flag-adverb' : thingSaid ? 'filters.flag-stated-thing' : compoundSaid ? 'filters.flag-compound-participle' : stated ? `filters.flag-state-word${stated.byAntecedent ? '+relative-antecedent' : stated.prefixed ? '+non-prefix' : stated.switched ? '+switched' : ''}` : negated && !isFlagField(negated) ? 'filters.flag-denied-state' : 'filters.flag', keep: true });
+    proposals.push({ field: field.name, value, span: [start, to], confidence: 0.7, rule: suffixed ? 'filters.flag+flag-ending' : adverb ? 'filters.flag-adverb' : made ? 'filters.flag-made-state' : thingSaid ? 'filters.flag-stated-thing' : compoundSaid ? 'filters.flag-compound-participle' : stated ? `filters.flag-state-word${stated.byAntecedent ? '+relative-antecedent' : stated.prefixed ? '+non-prefix' : stated.switched ? '+switched' : ''}` : negated && !isFlagField(negated) ? 'filters.flag-denied-state' : 'filters.flag', keep: true });
     i = to - 1;
   }
   return proposals;
@@ -521,7 +546,11 @@ const particleFlags = perSchema((index: FieldIndex): ReadonlyMap<string, readonl
   for (const entry of index.entries) {
     const words = entry.children.length ? [] : fieldWordsOf(entry);
     if (words.length < 2 || !VERB_PARTICLES.has(words.at(-1)!)) continue;
-    if (isFlagField(entry) || CHOOSING_PARTICLE_VERBS.has(words.at(-2)!)) addToList(byVerb, words.slice(-2).join(' '), entry);
+    // a name of only a verb already in the past and its particle (`checkedIn`, `signed_up`) says a state reached, no
+    // event; with more words, or a particle that dates (`installedOn`), it may be the event's date (`date_moved_in`)
+    const verb = words.at(-2)!;
+    const past = words.length === 2 && PAST_PARTICIPLE_FORM.test(verb) && !NOT_STATED_THINGS.has(words[1]!);
+    if (isFlagField(entry) || past || CHOOSING_PARTICLE_VERBS.has(verb)) addToList(byVerb, `${past ? participleBases(verb)[0] : verb} ${words.at(-1)}`, entry);
   }
   return byVerb;
 });

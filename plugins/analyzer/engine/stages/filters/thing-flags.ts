@@ -2,13 +2,15 @@ import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { GROUP_KEY_LEADS } from '../../lexicon/grouping.ts';
 import { AGENT_FLAG_WORDS, MEASURED_THINGS, THING_FLAG_ENDINGS, THING_FLAG_LEADS } from '../../lexicon/values.ts';
+import { AMOUNT_ASKING_WORDS, ARTICLES, LACKING_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { canonWord, participleBases, presentParticipleBases, singular } from '../../text.ts';
+import { canonWord, PAST_PARTICIPLE_FORM, participleBases, presentParticipleBases, singular } from '../../text.ts';
 import { matchComparison } from './comparisons.ts';
 import { fieldWordsOf, isMeasureField } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { endsClause, negatedAt } from './shared.ts';
+import { stateLinks } from './states.ts';
 
 const ENDINGS: readonly (readonly string[])[] = THING_FLAG_ENDINGS.map((e) => e.split(' ').map(canonWord));
 const MEASURED: ReadonlySet<string> = new Set([...MEASURED_THINGS].map(canonWord));
@@ -21,12 +23,17 @@ const verbBases = (word: string): readonly string[] => [word, singular(word), ..
  * `contrast_used` → contrast), none an amount (`fuel_used`, `points_used`); and by the bases of its verb, the
  * one-word habit flags (`smoker` → smok, smoke, which verbBases reads "smokes" and "smoking" as).
  */
-const thingFlags = perSchema((index: FieldIndex): { readonly byThing: ReadonlyMap<string, FieldEntry>; readonly byVerb: ReadonlyMap<string, FieldEntry> } => {
+const thingFlags = perSchema((index: FieldIndex): { readonly byThing: ReadonlyMap<string, FieldEntry>; readonly byVerb: ReadonlyMap<string, FieldEntry>; readonly byTreatment: ReadonlyMap<string, FieldEntry> } => {
   const byThing = new Map<string, FieldEntry>();
   const byVerb = new Map<string, FieldEntry>();
+  const byTreatment = new Map<string, FieldEntry>();
   for (const entry of index.entries) {
     if (entry.children.length) continue;
     const words = fieldWordsOf(entry);
+    // `climate_controlled` → "climate control": the thing and the noun its participle is made from
+    if (words.length === 2 && PAST_PARTICIPLE_FORM.test(words[1]!) && !isMeasureField(entry)) {
+      for (const base of participleBases(words[1]!)) if (!byTreatment.has(`${words[0]} ${base}`)) byTreatment.set(`${words[0]} ${base}`, entry);
+    }
     for (const ending of ENDINGS) {
       const thing = words.length === ending.length + 1 && ending.every((w, k) => words[k + 1] === w) ? words[0]! : '';
       if (thing && !MEASURED.has(thing) && !isMeasureField(entry) && !byThing.has(thing)) byThing.set(thing, entry);
@@ -38,8 +45,37 @@ const thingFlags = perSchema((index: FieldIndex): { readonly byThing: ReadonlyMa
       for (const base of [stem, `${stem}e`]) if (!byVerb.has(base)) byVerb.set(base, entry);
     }
   }
-  return { byThing, byVerb };
+  return { byThing, byVerb, byTreatment };
 });
+
+/** The word before a thing at `i`, an article between passed over ("need a courier"). */
+const leadBefore = (ctx: EngineContext, i: number): string => ctx.tokens[ARTICLES.has(ctx.tokens[i - 1]?.text ?? '') ? i - 2 : i - 1]?.text ?? '';
+
+/**
+ * "halls with climate control", "halls without climate control" beside `climate_controlled`: the thing and the noun
+ * of the flag's participle, said after a word giving it to the records or one of lacking, set the flag or deny it.
+ * The flag and where its words end; null when the words at `i` say no such thing.
+ */
+function treatmentAt(ctx: EngineContext, i: number, byTreatment: ReadonlyMap<string, FieldEntry>): { readonly flag: FieldEntry; readonly lacked: boolean } | null {
+  const { tokens } = ctx;
+  const flag = tokens[i + 1]?.kind === 'word' ? byTreatment.get(`${tokens[i]!.canon} ${tokens[i + 1]!.canon}`) : undefined;
+  const lead = leadBefore(ctx, i);
+  const lacked = LACKING_WORDS.has(lead);
+  return flag && (lacked || THING_FLAG_LEADS.has(lead)) && endsClause(tokens[i + 2]?.text) ? { flag, lacked } : null;
+}
+
+/**
+ * "hikes where the compass was not used" beside `compassUsed`: after the flag's thing, a verb of being and the flag's
+ * ending in the passive, ending its clause, say the thing was or was not used. Where those words end and whether
+ * they deny it; null when the words from `k` say no such thing.
+ */
+function passiveEndingAt(ctx: EngineContext, k: number, flag: FieldEntry): { readonly to: number; readonly denied: boolean } | null {
+  const { end, denied, verb } = stateLinks(ctx, k, 1);
+  const ending = fieldWordsOf(flag).slice(1);
+  if (!verb || !ending.every((w, n) => ctx.tokens[end + n]?.canon === w)) return null;
+  const to = end + ending.length;
+  return endsClause(ctx.tokens[to]?.text) ? { to, denied } : null;
+}
 
 /**
  * "customers on autopay", "studies done with contrast", "autopay customers" beside `autopayEnabled`, `contrast_used`:
@@ -48,17 +84,31 @@ const thingFlags = perSchema((index: FieldIndex): { readonly byThing: ReadonlyMa
  * the verb a habit flag is the agent noun of, said without an object, is that flag set, unless it keys groups ("by smoking").
  */
 export function thingFlagProposals(ctx: EngineContext): FilterProposal[] {
-  const { byThing, byVerb } = thingFlags(ctx.index);
-  if (!byThing.size && !byVerb.size) return [];
+  const { byThing, byVerb, byTreatment } = thingFlags(ctx.index);
+  if (!byThing.size && !byVerb.size && !byTreatment.size) return [];
   const proposals: FilterProposal[] = [];
   const { tokens } = ctx;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (t.kind !== 'word' || ctx.roles[i] !== undefined) continue;
+    const treated = byTreatment.size ? treatmentAt(ctx, i, byTreatment) : null;
+    if (treated) {
+      proposals.push({ field: treated.flag.name, value: !treated.lacked && !negatedAt(ctx, i), span: [i, i + 2], confidence: 0.7, rule: 'filters.thing-flag+treatment' });
+      i++;
+      continue;
+    }
     const flag = byThing.get(t.canon);
     const mention = mentionAt(ctx, i);
-    if (flag && (!mention || mention.entry === flag) && !matchComparison(tokens, i + 1) && (THING_FLAG_LEADS.has(tokens[i - 1]?.text ?? '') || collectionMentionAt(ctx, i + 1))) {
-      proposals.push({ field: flag.name, value: !negatedAt(ctx, i), span: [i, i + 1], confidence: 0.7, rule: 'filters.thing-flag' });
+    const free = flag && (!mention || mention.entry === flag);
+    // "how much saline was given" asks an amount of the thing, not whether it was given
+    const passive = free && !AMOUNT_ASKING_WORDS.has(tokens[i - 1]?.text ?? '') ? passiveEndingAt(ctx, i + 1, flag) : null;
+    if (passive) {
+      proposals.push({ field: flag!.name, value: !passive.denied, span: [i, passive.to], confidence: 0.7, rule: 'filters.thing-flag+passive' });
+      i = passive.to - 1;
+      continue;
+    }
+    if (free && !matchComparison(tokens, i + 1) && (THING_FLAG_LEADS.has(leadBefore(ctx, i)) || collectionMentionAt(ctx, i + 1))) {
+      proposals.push({ field: flag!.name, value: !negatedAt(ctx, i), span: [i, i + 1], confidence: 0.7, rule: 'filters.thing-flag' });
       continue;
     }
     // the bases of each word are worked out only where the schema keeps a habit flag
