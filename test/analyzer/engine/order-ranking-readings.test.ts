@@ -106,3 +106,18 @@ describe('fields: the words of one field said in another order name that field (
     expect(analyze('estimated spills at the site', SPILLS).analysis.filters).toEqual({ Is_Estimated: true });
   });
 });
+
+describe('limit: "the most <things>" counted by a stored count field asks for the one at the extreme', () => {
+  // an invented stamp club: members keep how many stamps they own
+  const CLUB = { fields: ['_id', 'memberId', 'stampName', 'year', '_id', 'username', 'stampCount'], collections: ['stamps', 'members'] };
+
+  test('"who owns the most stamps" keeps one member', () => {
+    const { analysis } = analyze('who owns the most stamps', CLUB);
+    expect(analysis.sort).toEqual({ stampCount: -1 });
+    expect(analysis.limit).toBe(1);
+  });
+
+  test('"the oldest stamps" describes a plural list and keeps no limit', () => {
+    expect(analyze('the oldest stamps', CLUB).analysis.limit).toBeNull();
+  });
+});

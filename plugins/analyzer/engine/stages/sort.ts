@@ -326,8 +326,11 @@ function proposeSingleExtreme(ctx: EngineContext, span: [number, number], key: s
   const placedOn = tokens[span[1]]?.text === 'on' && ORDER_PLACES_AFTER_ON.has(tokens[span[1] + 1]?.text ?? '');
   const ordersOnly = ORDER_ONLY_FOLLOWERS.has(tokens[span[1]]?.text ?? '') || placedOn || ORDER_POSITIONS.has(tokens[span[1] + 1]?.text ?? '');
   if (opensOrder || ordersOnly || tokens.slice(span[0] + 1, span[0] + 7).some((t) => t.text === 'each' || t.text === 'per')) return;
-  // "the cheapest products": the superlative describes a plural list (unless it counts them: "the most players")
-  for (let j = span[0] + 1; key !== RECORD_COUNT_KEY && j <= span[0] + 3; j++) {
+  // "the cheapest products": the superlative describes a plural list (unless it counts them: "the most players", also
+  // where `player_count` stores how many)
+  const stored = ctx.index.byName.get(key);
+  const counted = key === RECORD_COUNT_KEY || (!!stored && isCountField(stored));
+  for (let j = span[0] + 1; !counted && j <= span[0] + 3; j++) {
     const named = collectionMentionAt(ctx, j);
     if (named) {
       // "the heaviest crate's label": a possessive names one record; "the oldest bus" is one, though it ends in s
