@@ -239,6 +239,9 @@ export const PERSON_QUESTION_WORDS: ReadonlySet<string> = new Set(['who', "who's
 /** Prepositions opening a place phrase said between a ranked noun and what ranks it ("the oldest van *in* the depot by mileage"). */
 export const PLACE_PHRASE_LEADS: ReadonlySet<string> = new Set(['in', 'at']);
 
+/** Brackets that open an aside after what it qualifies ("the oldest van *(*by mileage)"). */
+export const ASIDE_OPENERS: ReadonlySet<string> = new Set(['(', '[']);
+
 /** Prepositions that put a figure over a set of records ("total sea hours *for* voyages"). */
 export const OVER_RECORDS: ReadonlySet<string> = new Set(['for', 'across', 'over', 'of']);
 /** Words between such a preposition and the records' noun ("for *all the* shifts"). */

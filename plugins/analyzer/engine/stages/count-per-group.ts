@@ -699,10 +699,14 @@ const isVerbMention = (ctx: EngineContext, m: FieldMention): boolean => m.to - m
 
 /**
  * "customers who logged in more than twice" where `login_count` exists, "sensors whose reading rose more than twice":
- * a word between the group and the count that a stored count or a field names makes the count that value's.
+ * a word between the group and the count that a stored count or a field (of the kind asked for) names makes the count
+ * that value's.
  */
-function storedBetween(ctx: EngineContext, from: number, to: number): boolean {
-  for (let k = ownerAfterGroup(ctx, from); k < to; k++) if (storesCountOf(ctx, ctx.tokens[k]!.canon) || mentionAt(ctx, k)) return true;
+function storedBetween(ctx: EngineContext, from: number, to: number, fieldKind: (entry: FieldEntry) => boolean = () => true): boolean {
+  for (let k = ownerAfterGroup(ctx, from); k < to; k++) {
+    const named = mentionAt(ctx, k);
+    if (storesCountOf(ctx, ctx.tokens[k]!.canon) || (named && fieldKind(named.entry))) return true;
+  }
   return false;
 }
 
@@ -812,9 +816,11 @@ export function proposeCountThreshold(ctx: EngineContext): GroupProposal | null 
     const records = repeated !== undefined ? { to: at + 1, stored: false, unnamed: false } : recordsNear(ctx, at, count?.value === 1);
     if (!records || records.stored) continue;
     const group = groupNounBefore(ctx, i);
-    if (group && repeated !== undefined && storedBetween(ctx, group.to, i)) continue;
     // "climbers who came in over 4 times": an entity's own occurrences are counted as a ranked entity's things are
     const ownOccurrences = OCCURRENCE_NOUNS.has(tokens[at]?.text ?? '');
+    // "rescheduled over 3 times" where `reschedule_count` is stored: that count's bound ("a reservation frequency over
+    // 60 times" counts the reservations)
+    if (group && (repeated !== undefined ? storedBetween(ctx, group.to, i) : ownOccurrences && storedBetween(ctx, group.to, i, isCountField))) continue;
     if (group && (!records.unnamed || countsUnnamed(ctx, group, i, ownOccurrences))) {
       const kept = keptByCounted(ctx, group, records.to);
       const proposal = groupedBy(kept ? { key: kept.name, via: '+counted-records-key' } : group, [group.from, records.to], `groupBy.count-threshold${ranged ? '+range' : ''}${kept ? '' : records.via ?? ''}`);

@@ -1,5 +1,5 @@
 import type { EngineContext } from '../context.ts';
-import { type Correction, type FieldCandidate, type FieldEntry, type FieldMention, ROLE_WORDS } from '../field-index.ts';
+import { type Correction, type FieldCandidate, type FieldEntry, type FieldIndex, type FieldMention, isIdField, ROLE_WORDS } from '../field-index.ts';
 import { addToList } from '../multimap.ts';
 import { EVENT_DATING_WORDS } from '../lexicon/time-rules.ts';
 import { VALUE_PREPOSITIONS } from '../lexicon/function-words.ts';
@@ -9,6 +9,7 @@ import { isPluralWord } from '../field-kinds.ts';
 import { perSchema } from '../schema-memo.ts';
 import { propose } from '../proposals.ts';
 import { canonWord } from '../text.ts';
+import { collectionMentionAt } from '../mentions.ts';
 import { clippedCollection } from './clipped-collection.ts';
 import { idFollows } from './filters/codes.ts';
 import { isCapitalised } from './filters/shared.ts';
@@ -265,7 +266,52 @@ export function fieldsStage(ctx: EngineContext): void {
     }
     i += n - 1;
   }
-  ctx.mentions = mentions.map((m, k) => besideNamedField(m, mentions[k - 1]));
+  ctx.mentions = reorderedNames(ctx, mentions.map((m, k) => besideNamedField(m, mentions[k - 1])));
+}
+
+/** Most words of a name read said in another order than the name's (see reorderedNames), and the rule reading them. */
+const REORDERED_WORDS = 3;
+const REORDERED_READING = 'field.reordered-words';
+
+/** Leaf fields by each word of their own name, once per schema (see reorderedNames). */
+const leavesByOwnWord = perSchema((index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
+  const table = new Map<string, FieldEntry[]>();
+  for (const e of index.entries) if (!e.children.length) for (const w of new Set(e.ownWords)) addToList(table, w, e);
+  return table;
+});
+
+/**
+ * "ranked by estimated litres" beside `Estimated_Loss_Litres` and `Is_Estimated`: a one-word mention followed by words
+ * that, with it, are all words of one leaf field's own name, in another order or with a word left out, names that field
+ * (the phrases only hold a name's tails). The words after it are named by no field of more than one word, nor a collection;
+ * a key is left to the readings of a record's id.
+ */
+function reorderedNames(ctx: EngineContext, mentions: FieldMention[]): FieldMention[] {
+  const { tokens } = ctx;
+  const byWord = leavesByOwnWord(ctx.index);
+  const out: FieldMention[] = [];
+  for (let k = 0; k < mentions.length; k++) {
+    const m = mentions[k]!;
+    let to = m.from + 1;
+    const words = [tokens[m.from]!.canon];
+    while (m.to === m.from + 1 && words.length < REORDERED_WORDS && tokens[to]?.kind === 'word' && !STOP_WORDS.has(tokens[to]!.text)
+      && byWord.has(tokens[to]!.canon) && !collectionMentionAt(ctx, to)) {
+      const next = mentions[k + words.length];
+      if (next && next.from === to && next.to !== to + 1) break;
+      words.push(tokens[to]!.canon);
+      to++;
+    }
+    const holders = words.length > 1 ? (byWord.get(words[0]!) ?? []).filter((e) => e !== m.entry && !isIdField(e) && words.every((w) => e.ownWords.includes(w))) : [];
+    if (holders.length !== 1) {
+      out.push(m);
+      continue;
+    }
+    const entry = holders[0]!;
+    out.push({ field: entry.name, entry, from: m.from, to, kind: 'suffix', via: REORDERED_READING, alternatives: [{ entry, kind: 'suffix', via: REORDERED_READING }] });
+    propose(ctx, { member: 'rawTokens', apply: 'note', confidence: 0.5, rule: REORDERED_READING, span: [m.from, to], text: entry.name });
+    while (mentions[k + 1] && mentions[k + 1]!.from < to) k++;
+  }
+  return out;
 }
 
 /**

@@ -6,12 +6,12 @@ import {
 } from '../lexicon/words.ts';
 import { endsInUnit, endsWithWords, isCountField, isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import { perSchema } from '../schema-memo.ts';
-import { countsDoneThings, keepsQuantity } from '../field-kinds.ts';
+import { countsDoneThings, keepsQuantity, namesCalendarYear } from '../field-kinds.ts';
 import { CAPACITY_ATTRIBUTES } from '../lexicon/attributes.ts';
 import { collectionEndingAt, collectionMentionAt, holdsRecords, mentionAt, mentionStartingAt } from '../mentions.ts';
 import { collectionKey, DOCUMENT_KEY, idFieldNamedBy, linkFieldFor, namesCollection } from '../ownership.ts';
 import { commit } from '../proposals.ts';
-import { CODE_KEY_ENDINGS, PLACE_PHRASE_LEADS } from '../lexicon/function-words.ts';
+import { ASIDE_OPENERS, CODE_KEY_ENDINGS, PLACE_PHRASE_LEADS } from '../lexicon/function-words.ts';
 import { PLACE_LIST_RULE } from './filters/proper-values.ts';
 import { sexBreakdown } from './filters/sexes.ts';
 import { kindFieldAt } from './kind-key.ts';
@@ -178,16 +178,20 @@ function namesAgentOrSortKey(ctx: EngineContext, by: number): boolean {
 /** Words before a "by" within which a superlative ranks the records the "by" measures ("the smallest barn by area"). */
 const SUPERLATIVE_REACH = 4;
 
-/** Where a place phrase right before a "by" starts ("the oldest van *in the depot* by mileage"); `by` itself when none does. */
+/**
+ * Where a place phrase right before a "by" starts ("the oldest van *in the depot* by mileage"), or the bracket that opens
+ * the "by" as an aside ("the oldest van (by mileage)"); `by` itself when neither does.
+ */
 function placePhraseBefore(ctx: EngineContext, by: number): number {
-  if (PLACE_PHRASE_LEADS.has(ctx.tokens[by - 2]?.text ?? '')) return by - 2;
-  return ARTICLES.has(ctx.tokens[by - 2]?.text ?? '') && PLACE_PHRASE_LEADS.has(ctx.tokens[by - 3]?.text ?? '') ? by - 3 : by;
+  const end = ASIDE_OPENERS.has(ctx.tokens[by - 1]?.text ?? '') ? by - 1 : by;
+  if (PLACE_PHRASE_LEADS.has(ctx.tokens[end - 2]?.text ?? '')) return end - 2;
+  return ARTICLES.has(ctx.tokens[end - 2]?.text ?? '') && PLACE_PHRASE_LEADS.has(ctx.tokens[end - 3]?.text ?? '') ? end - 3 : end;
 }
 
 /**
  * "the smallest barn by floor area", "which kiln is hottest by max temperature": a "by" shortly after a superlative,
- * with nothing computed, followed by a stored quantity (`floor_area`, `stall_count`), says what the records are
- * ranked by, not a kind they fall into.
+ * with nothing computed, followed by a stored quantity (`floor_area`, `stall_count`) or year (`year_built`), says what
+ * the records are ranked by, not a kind they fall into.
  */
 export function superlativeRanksBy(ctx: EngineContext, by: number, found?: string): boolean {
   if (ctx.tokens[by]?.text !== 'by' || ctx.analysis.operation !== null) return false;
@@ -196,7 +200,7 @@ export function superlativeRanksBy(ctx: EngineContext, by: number, found?: strin
   for (let k = before - 1; k >= 0 && k >= before - SUPERLATIVE_REACH && !said; k--) said = SUPERLATIVES.has(ctx.tokens[k]!.text);
   if (!said) return false;
   const key = mentionStartingAt(ctx, SKIPPABLE.has(ctx.tokens[by + 1]?.text ?? '') ? by + 2 : by + 1);
-  if (key) return !key.entry.children.length && !collectionMentionAt(ctx, key.from) && (keepsQuantity(key.entry) || endsInUnit(key.entry));
+  if (key) return !key.entry.children.length && !collectionMentionAt(ctx, key.from) && (keepsQuantity(key.entry) || endsInUnit(key.entry) || namesCalendarYear(key.entry));
   // "the biggest kennel by number of runs" where `run_count` keeps it: the key found through the count words
   const stored = found ? ctx.index.byName.get(found) : undefined;
   return !!stored && !stored.children.length && isCountField(stored);
@@ -931,9 +935,11 @@ function proposeImpliedTotal(ctx: EngineContext): (GroupProposal & { readonly me
   const limited = ctx.roles.indexOf('limit');
   for (let i = 1; i < tokens.length; i++) {
     let group: ReturnType<typeof groupNounBefore> = null;
+    let eachMeasured = false;
     // "top 5 kennels by fees": the ranked things end right before "by"
     if (tokens[i]!.text === 'by' && limited >= 0 && limited < i) {
       const ranked = keyEndingAt(ctx, i);
+      eachMeasured = !!ranked && tokens.slice(limited + 1, ranked.from).some((t) => SUPERLATIVES.has(t.text));
       group = ranked && collectionEndingAt(ctx, i) ? { ...ranked, to: i } : null;
     } else if (SUPERLATIVES.get(tokens[i]!.text)?.direction === -1 && !SUPERLATIVES.get(tokens[i]!.text)?.concept && !ctx.projection[i]) {
       const before = groupNounBefore(ctx, i);
@@ -951,6 +957,8 @@ function proposeImpliedTotal(ctx: EngineContext): (GroupProposal & { readonly me
     // what says the amount is many records' together: things counted (`units_sold`), a total by nature ("revenue"),
     // or the records keeping it named ("repair cost"); "the most" of an amount of money ranks by how many
     const countsThings = countsDoneThings(amount.entry) || QUANTITY_CANON.has(amount.entry.ownWords[0]!);
+    // "top 5 heaviest shipments by kilos loaded": a superlative said of the things ranks each by the quantity it carries
+    if (countsThings && eachMeasured) continue;
     const totalled = countsThings || (tokens[i]!.text !== 'most' && (!!keeper || saysTotal(ctx, amount.from, amount.to)));
     if (!totalled) continue;
     if (!keptByOtherRecords(ctx, group, amount.entry)) continue;

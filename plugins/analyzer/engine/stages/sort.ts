@@ -18,6 +18,7 @@ import { calendarYearFieldAt } from './filters/stored-years.ts';
 import { ACTED_DATE_SUFFIX, EVENT_YEAR_READING, THING_MEASURE_READING } from './metric-from-sort.ts';
 import { DATE_FIELD_HEADS } from '../lexicon/field-kinds.ts';
 import { PREPOSITION_LEADS, STAMP_ENDINGS } from '../lexicon/time-rules.ts';
+import { ASIDE_OPENERS } from '../lexicon/function-words.ts';
 
 const matchSortPhrase = phraseMatcher(SORT_PHRASES.map((p) => [p.split(' '), p] as const));
 /** Verbs that open an order written with words between the verb and its "by" ("order the results by", "sorted descending by"). */
@@ -325,8 +326,11 @@ function proposeSingleExtreme(ctx: EngineContext, span: [number, number], key: s
   const placedOn = tokens[span[1]]?.text === 'on' && ORDER_PLACES_AFTER_ON.has(tokens[span[1] + 1]?.text ?? '');
   const ordersOnly = ORDER_ONLY_FOLLOWERS.has(tokens[span[1]]?.text ?? '') || placedOn || ORDER_POSITIONS.has(tokens[span[1] + 1]?.text ?? '');
   if (opensOrder || ordersOnly || tokens.slice(span[0] + 1, span[0] + 7).some((t) => t.text === 'each' || t.text === 'per')) return;
-  // "the cheapest products": the superlative describes a plural list (unless it counts them: "the most players")
-  for (let j = span[0] + 1; key !== RECORD_COUNT_KEY && j <= span[0] + 3; j++) {
+  // "the cheapest products": the superlative describes a plural list (unless it counts them: "the most players", also
+  // where `player_count` stores how many)
+  const stored = ctx.index.byName.get(key);
+  const counted = key === RECORD_COUNT_KEY || (!!stored && isCountField(stored));
+  for (let j = span[0] + 1; !counted && j <= span[0] + 3; j++) {
     const named = collectionMentionAt(ctx, j);
     if (named) {
       // "the heaviest crate's label": a possessive names one record; "the oldest bus" is one, though it ends in s
@@ -1255,11 +1259,13 @@ const heldToValueAt = (ctx: EngineContext, m: { entry: FieldEntry; to: number })
 const heldYesOrNo = (ctx: EngineContext, entry: FieldEntry): boolean => typeof ctx.analysis.filters[entry.name] === 'boolean';
 
 /**
- * The nearest superlative among the five words before the sort phrase at `i`, or -1: read from `i` back, never by copying
- * and scanning all the words before it (quadratic in a long question of many sort phrases).
+ * The nearest superlative among the five words before the sort phrase at `i` (before the bracket opening it as an aside,
+ * "the oldest kiln in the shed (by age)"), or -1: read from `i` back, never by copying and scanning all the words before
+ * it (quadratic in a long question of many sort phrases).
  */
 function rankWordBefore(tokens: EngineContext['tokens'], i: number): number {
-  for (let k = i - 1; k >= 0 && k >= i - 5; k--) if (SUPERLATIVES.has(tokens[k]!.text)) return k;
+  const end = ASIDE_OPENERS.has(tokens[i - 1]?.text ?? '') ? i - 1 : i;
+  for (let k = end - 1; k >= 0 && k >= end - 5; k--) if (SUPERLATIVES.has(tokens[k]!.text)) return k;
   return -1;
 }
 
@@ -1301,22 +1307,23 @@ export function sortStage(ctx: EngineContext): void {
       set(ctx, unit, explicit ?? 1, 'sort.by-time-unit', [i, at + 1]);
       return;
     }
-    // "sorted by the date they were planted", "arranged by when they were repainted"
-    const dateWordAt = next === 'the' ? at + 1 : at;
-    const dateWord = tokens[dateWordAt];
-    const verbDated = dateWord && (dateWord.text === 'when' || RECENT_WORDS.has(dateWord.canon)) ? verbDatedField(ctx, dateWordAt + 1) : undefined;
-    if (verbDated) {
-      set(ctx, verbDated.name, explicit ?? 1, 'sort.sorted-by+dated-verb', [i, dateWordAt + 1]);
-      return;
-    }
-    // "top 3 bakeries by output opened in 2018" where `loaves_baked` stores them: the measure word right after "by" is the
-    // key, not a field named further on
     const rankAt = rankWordBefore(tokens, i);
     const rankWord = rankAt >= 0 ? tokens[rankAt]!.text : undefined;
     // "the largest vessel by tonnage": a superlative before the "by" asks for the one record at the extreme
     const oneRanked = (key: string): void => {
       if (rankedBy && rankAt >= 0) proposeSingleExtreme(ctx, [rankAt, rankAt + 1], key);
     };
+    // "sorted by the date they were planted", "arranged by when they were repainted"
+    const dateWordAt = next === 'the' ? at + 1 : at;
+    const dateWord = tokens[dateWordAt];
+    const verbDated = dateWord && (dateWord.text === 'when' || RECENT_WORDS.has(dateWord.canon)) ? verbDatedField(ctx, dateWordAt + 1) : undefined;
+    if (verbDated) {
+      set(ctx, verbDated.name, explicit ?? 1, 'sort.sorted-by+dated-verb', [i, dateWordAt + 1]);
+      oneRanked(verbDated.name);
+      return;
+    }
+    // "top 3 bakeries by output opened in 2018" where `loaves_baked` stores them: the measure word right after "by" is the
+    // key, not a field named further on
     const measured = rankedBy ? storedMeasureAt(ctx, at) : undefined;
     if (measured) {
       set(ctx, measured.name, explicit ?? SUPERLATIVES.get(rankWord ?? 'top')!.direction, 'sort.top-n-by-measure-word', [i, at + 1]);

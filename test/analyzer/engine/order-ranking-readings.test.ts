@@ -1,0 +1,123 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+// an invented lighthouse register: lights keep a year lit, a range and a keeper
+const LIGHTS = {
+  fields: ['Light_ID', 'Light_Name', 'Year_First_Lit', 'Range_Nm', 'Keeper_Name', 'Coast_Code'],
+  collections: ['Lights', 'Keepers', 'Coasts'],
+};
+
+describe('sort: a bracketed "by" after a superlative ranks the one record, no group', () => {
+  test('"the oldest light on the coast (by year first lit)" sorts by the year, keeps one, groups nothing', () => {
+    const { analysis, explanation } = analyze('the oldest light in the register (by year first lit)', LIGHTS, { explain: true });
+    expect(analysis.groupBy).toEqual([]);
+    expect(analysis.operation).toBeNull();
+    expect(analysis.sort).toEqual({ Year_First_Lit: 1 });
+    expect(analysis.limit).toBe(1);
+    expect(explanation!.groupBy.evidence.map((e) => e.rule)).toContain('groupBy.no-group+superlative-ranked');
+  });
+
+  test('without a superlative a bracketed "by year" still groups', () => {
+    expect(analyze('number of lights lit (by year)', LIGHTS).analysis.groupBy).toEqual(['year']);
+  });
+});
+
+describe('fields: a one-letter or rate unit ending a name is no word people say', () => {
+  // an invented cycling club: rides keep a cadence in rpm, bikes a bottle volume in litres
+  const CLUB = {
+    fields: ['_id', 'riderName', 'cadenceRpm', 'distanceKm', 'bikeId', 'Max_Bottle_Volume_L', 'Frame_Size'],
+    collections: ['rides', 'bikes'],
+  };
+
+  test('"avg cadence" reads `cadenceRpm`', () => {
+    const { analysis } = analyze('avg cadence of rides', CLUB);
+    expect(analysis.operation).toBe('$avg');
+    expect(analysis.metric).toBe('cadenceRpm');
+  });
+
+  test('"by max bottle volume descending" sorts by the field whose name opens with "max", computing no maximum', () => {
+    const { analysis } = analyze('list bikes by max bottle volume descending', CLUB);
+    expect(analysis.operation).toBeNull();
+    expect(analysis.sort).toEqual({ Max_Bottle_Volume_L: -1 });
+  });
+
+  test('a name ending in a word that is no unit keeps it ("frame size" is not "frame")', () => {
+    expect(analyze('avg frame of bikes', CLUB).analysis.metric).not.toBe('Frame_Size');
+  });
+});
+
+describe('groupBy: a superlative said of the ranked things ranks each by the quantity it carries, no total', () => {
+  // an invented dairy: farms, and milk pickups keeping the litres collected
+  const DAIRY = {
+    fields: ['Pickup_Date', 'Pickup_ID', 'Farm_ID', 'Farm_Name', 'Herd_Size', 'Litres_Collected', 'Milk_Grade_Code', 'Milk_Grade_Name', 'Tanker_ID', '_id'],
+    collections: ['Farms', 'Milk_Pickups', 'Ref_Milk_Grades', 'Tankers'],
+  };
+  const KENNELS = {
+    fields: ['_id', 'kennel_id', 'kennel_name', 'town', 'stay_id', 'dog_name', 'nights_booked', 'boarding_fee'],
+    collections: ['kennels', 'stays'],
+  };
+
+  test('"top 3 largest milk pickups by litres" lists pickups sorted by litres', () => {
+    const { analysis } = analyze('top 3 largest milk pickups by litres', DAIRY);
+    expect(analysis.operation).toBeNull();
+    expect(analysis.groupBy).toEqual([]);
+    expect(analysis.sort).toEqual({ Litres_Collected: -1 });
+    expect(analysis.limit).toBe(3);
+  });
+
+  test('money other records keep is still totalled per ranked thing', () => {
+    const { analysis } = analyze('top 4 biggest kennels by revenue', KENNELS);
+    expect(analysis.operation).toBe('$sum');
+    expect(analysis.groupBy).toEqual(['kennel_id']);
+  });
+});
+
+describe('groupBy: "<participle> more than N times" where a count field stores it bounds that field', () => {
+  // an invented alarm app: alarms keep how often they were dismissed
+  const ALARMS = { fields: ['_id', 'userId', 'label', 'ringAt', 'isActive', 'dismissCount'], collections: ['alarms', 'users'] };
+  const ROOMS = { fields: ['roomId', 'roomName', 'bookings', 'bookings.bookingId', 'bookings.guest'], collections: ['rooms'] };
+
+  test('"alarms dismissed more than 4 times" filters the stored count and counts no groups', () => {
+    const { analysis } = analyze('alarms dismissed more than 4 times', ALARMS);
+    expect(analysis.filters).toEqual({ dismissCount: { $gt: 4 } });
+    expect(analysis.groupBy).toEqual([]);
+    expect(analysis.operation).toBeNull();
+  });
+
+  test('a field that stores no count leaves the occurrences counted per group', () => {
+    const { analysis } = analyze('names of rooms whose booking frequency exceeds 20 times', ROOMS);
+    expect(analysis.operation).toBe('$count');
+    expect(analysis.groupBy).toEqual(['roomName']);
+  });
+});
+
+describe('fields: the words of one field said in another order name that field (field.reordered-words)', () => {
+  // an invented reservoir log: incidents keep an estimated volume spilled and whether it was estimated
+  const SPILLS = { fields: ['Spill_ID', 'Is_Estimated', 'Estimated_Spill_Volume_m3', 'Site_Name', 'date_reported'], collections: ['Spills', 'Sites'] };
+
+  test('"top 5 spills by estimated volume" ranks by the volume, holding no flag', () => {
+    const { analysis, explanation } = analyze('top 5 spills by estimated volume', SPILLS, { explain: true });
+    expect(analysis.sort).toEqual({ Estimated_Spill_Volume_m3: -1 });
+    expect(analysis.filters).toEqual({});
+    expect(JSON.stringify(explanation)).toContain('field.reordered-words');
+  });
+
+  test('one word alone still names its own field', () => {
+    expect(analyze('estimated spills at the site', SPILLS).analysis.filters).toEqual({ Is_Estimated: true });
+  });
+});
+
+describe('limit: "the most <things>" counted by a stored count field asks for the one at the extreme', () => {
+  // an invented stamp club: members keep how many stamps they own
+  const CLUB = { fields: ['_id', 'memberId', 'stampName', 'year', '_id', 'username', 'stampCount'], collections: ['stamps', 'members'] };
+
+  test('"who owns the most stamps" keeps one member', () => {
+    const { analysis } = analyze('who owns the most stamps', CLUB);
+    expect(analysis.sort).toEqual({ stampCount: -1 });
+    expect(analysis.limit).toBe(1);
+  });
+
+  test('"the oldest stamps" describes a plural list and keeps no limit', () => {
+    expect(analyze('the oldest stamps', CLUB).analysis.limit).toBeNull();
+  });
+});
