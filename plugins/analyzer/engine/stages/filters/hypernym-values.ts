@@ -8,7 +8,7 @@ import { GROUPING_VERBS, KIND_FIELD_WORDS } from '../../lexicon/grouping.ts';
 import { EVENT_DATE_WORDS } from '../../lexicon/time-rules.ts';
 import { ARTICLES, ATTRIBUTE_SUPERLATIVES, GROUPING_PARTICIPLES, MEANS_PREPOSITIONS, NAME_ENDINGS, OBJECT_DETERMINERS, SORT_CUES, SPEAKER_POSSESSIVES, MEASURE_COMPARISON_OPENERS, BE_FORMS, DO_VERBS, NEGATIONS, RELATIVE_PRONOUNS, RECORD_COUNT_RANKING_WORDS, REQUEST_VERBS, SUPERLATIVES } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt, mentionEndingAt } from '../../mentions.ts';
-import { perSchema } from '../../schema-memo.ts';
+import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
 import { CANON_CACHE_LIMIT, canonWord, PAST_PARTICIPLE_FORM, singular } from '../../text.ts';
 import { BoundedCache } from '../../../../../src/bounded-cache.ts';
 import { isSchemaWord, isTextLeaf } from './field-resolver.ts';
@@ -324,10 +324,10 @@ const isVerbBefore = (ctx: EngineContext, k: number): boolean => {
 export function hypernymValueProposals(ctx: EngineContext): FilterProposal[] {
   const proposals: FilterProposal[] = [];
   for (let i = 0; i < ctx.tokens.length; i++) {
-    const free = isFreeNoun(ctx, i, true);
-    const slot = free ? valueSlotAt(ctx, i) : null;
+    const candidate = isFreeNoun(ctx, i, true) && mayBeClassedValue(ctx, i);
+    const slot = candidate ? valueSlotAt(ctx, i) : null;
     // an occupation said as the people asked about ("how many oboists are listed") may stand for what they practise
-    const practiser = free && !slot ? occupationNounAt(ctx, i) : null;
+    const practiser = candidate && !slot ? occupationNounAt(ctx, i) : null;
     if (practiser) {
       const practice = fieldOfPractice(ctx, practiser, { records: '' });
       if (practice) proposals.push(classedProposal(ctx, i, { ...practice, rule: 'filters.hypernym-practice' }));
@@ -369,6 +369,33 @@ export function hypernymValueProposals(ctx: EngineContext): FilterProposal[] {
     if (found) proposals.push(classedProposal(ctx, i, said ? { ...found, rule: `${found.rule}${said}` } : found));
   }
   return proposals;
+}
+
+/**
+ * Whether the word at `i` may be read as a value at all, a necessary condition cheaper than finding where it stands
+ * (valueSlotAt): the schema keeps a bare kind field, or the word names an occupation, or a form of it is classed under
+ * a text field's head, is a practiser or spells one ("-ist"), or is an extra word. Most nouns of most questions are
+ * none of these.
+ */
+function mayBeClassedValue(ctx: EngineContext, i: number): boolean {
+  const { text, raw } = ctx.tokens[i]!;
+  return bareKindField(ctx.index) !== null || formsMayBeValue(ctx.index, text) || (raw !== text && formsMayBeValue(ctx.index, raw))
+    || occupationNounAt(ctx, i) !== null;
+}
+
+/** Per schema and word: whether a form of the word may be read as a value (mayBeClassedValue). */
+const formsMayBeValue = perSchemaKeyed((index: FieldIndex, word: string): boolean => nounForms(word).some((form) => {
+  const start = classOf(form);
+  return (start >= 0 && classesNameTextField(index, start)) || practiserClass(form) >= 0 || practiceForms(form).length > 0
+    || EXTRA_WORD_CLASSES.has(form.toLowerCase());
+}));
+
+/** Whether a class within CLASS_DEPTH above `start` is named like the head of a text field (textFieldsByHead), as fieldOfClasses needs. */
+function classesNameTextField(index: FieldIndex, start: number): boolean {
+  const byWord = textFieldsByHead(index);
+  let named = false;
+  walkClasses(start, ({ canonNames }) => (named = canonNames.some((name) => byWord.has(name))));
+  return named;
 }
 
 /** Whether a class of the word's class is one of the goods a bare kind field sorts (STOCK_KIND_CLASSES: "dessert" → course). */
