@@ -373,30 +373,42 @@ export function hypernymValueProposals(ctx: EngineContext): FilterProposal[] {
 
 /**
  * Whether the word at `i` may be read as a value at all, a necessary condition cheaper than finding where it stands
- * (valueSlotAt): the schema keeps a bare kind field, or the word names an occupation, or a form of it is classed under
- * a text field's head, is a practiser or spells one ("-ist"), or is an extra word. Most nouns of most questions are
- * none of these.
+ * (valueSlotAt): the schema keeps a bare kind field, or a form of the word is a practiser, spells one ("-ist") or is an
+ * extra word, or is classed under a text field's head, or the word names an occupation. Most nouns of most questions
+ * are none of these.
  */
 function mayBeClassedValue(ctx: EngineContext, i: number): boolean {
   const { text, raw } = ctx.tokens[i]!;
-  return bareKindField(ctx.index) !== null || formsMayBeValue(ctx.index, text) || (raw !== text && formsMayBeValue(ctx.index, raw))
+  return bareKindField(ctx.index) !== null || formsMayBeValue(ctx.index, formReadings(text)) || (raw !== text && formsMayBeValue(ctx.index, formReadings(raw)))
     || occupationNounAt(ctx, i) !== null;
 }
 
-/** Per schema and word: whether a form of the word may be read as a value (mayBeClassedValue). */
-const formsMayBeValue = perSchemaKeyed((index: FieldIndex, word: string): boolean => nounForms(word).some((form) => {
-  const start = classOf(form);
-  return (start >= 0 && classesNameTextField(index, start)) || practiserClass(form) >= 0 || practiceForms(form).length > 0
-    || EXTRA_WORD_CLASSES.has(form.toLowerCase());
-}));
+/** What the forms of a word may be read as whatever the schema: their classes, and whether one is a practiser, an "-ist" noun or an extra word. */
+interface FormReadings {
+  readonly classes: readonly number[];
+  readonly practised: boolean;
+}
+const formReadingsCache = new BoundedCache<string, FormReadings>(CANON_CACHE_LIMIT);
+const readForms = (word: string): FormReadings => {
+  const forms = nounForms(word);
+  return {
+    classes: [...new Set(forms.map(classOf).filter((start) => start >= 0))],
+    practised: forms.some((form) => practiserClass(form) >= 0 || practiceForms(form).length > 0 || EXTRA_WORD_CLASSES.has(form.toLowerCase())),
+  };
+};
+/** FormReadings of a word, once per word. */
+const formReadings = (word: string): FormReadings => formReadingsCache.getOrCompute(word, readForms);
 
-/** Whether a class within CLASS_DEPTH above `start` is named like the head of a text field (textFieldsByHead), as fieldOfClasses needs. */
-function classesNameTextField(index: FieldIndex, start: number): boolean {
+const formsMayBeValue = (index: FieldIndex, readings: FormReadings): boolean =>
+  readings.practised || readings.classes.some((start) => classesNameTextField(index, start));
+
+/** Per schema and class: whether a class within CLASS_DEPTH above it is named like a text field's head (textFieldsByHead), as fieldOfClasses needs. */
+const classesNameTextField = perSchemaKeyed((index: FieldIndex, start: number): boolean => {
   const byWord = textFieldsByHead(index);
   let named = false;
   walkClasses(start, ({ canonNames }) => (named = canonNames.some((name) => byWord.has(name))));
   return named;
-}
+});
 
 /** Whether a class of the word's class is one of the goods a bare kind field sorts (STOCK_KIND_CLASSES: "dessert" → course). */
 function isStockKind(start: number): boolean {
