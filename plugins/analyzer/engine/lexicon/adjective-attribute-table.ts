@@ -7,11 +7,12 @@ let table: ReadonlyMap<string, readonly string[]> | undefined;
  * WordNet table on first use, so a question without such a word costs nothing at start-up.
  */
 export function adjectiveAttributes(adjective: string): readonly string[] | undefined {
-  table ??= new Map(ADJECTIVE_ATTRIBUTE_LINES.split('\n').map((line) => {
+  table ??= new Map([...ADDED_ATTRIBUTES, ...ADJECTIVE_ATTRIBUTE_LINES.split('\n').map((line) => {
     const [word, ...nouns] = line.split(' ');
     return [word!, [...nouns, ...(ADDED_ATTRIBUTES.get(word!) ?? [])]] as const;
-  }));
-  return table.get(adjective) ?? ADDED_ATTRIBUTES.get(adjective);
+  })]);
+  // one look-up: every question's every word asks, and most are no such adjective
+  return table.get(adjective);
 }
 
 /**

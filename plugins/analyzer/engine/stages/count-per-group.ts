@@ -778,6 +778,50 @@ function recordsNear(ctx: EngineContext, i: number, singular = false): Records |
  */
 export function proposeCountThreshold(ctx: EngineContext): GroupProposal | null {
   const { tokens } = ctx;
+  for (const { i, at, count, repeated, ranged } of countThresholdOpenings(ctx)) {
+    // "with a book count above 2": the count is named before the comparison, the group before the count
+    const countedFrom = count ? countNamedBefore(ctx, i) : -1;
+    const owner = countedFrom > 0 ? groupNounBefore(ctx, countedFrom) : null;
+    if (owner) return groupedBy(owner, [owner.from, at], 'groupBy.count-compared');
+    if (comparesField(ctx, i)) continue;
+    // the group's own occurrences are named by the group itself, whatever it is
+    const records = repeated !== undefined ? { to: at + 1, stored: false, unnamed: false } : recordsNear(ctx, at, count?.value === 1);
+    if (!records || records.stored) continue;
+    const group = groupNounBefore(ctx, i);
+    // "climbers who came in over 4 times": an entity's own occurrences are counted as a ranked entity's things are
+    const ownOccurrences = OCCURRENCE_NOUNS.has(tokens[at]?.text ?? '');
+    // "rescheduled over 3 times" where `reschedule_count` is stored: that count's bound ("a reservation frequency over
+    // 60 times" counts the reservations)
+    if (group && (repeated !== undefined ? storedBetween(ctx, group.to, i) : ownOccurrences && storedBetween(ctx, group.to, i, isCountField))) continue;
+    if (group && (!records.unnamed || countsUnnamed(ctx, group, i, ownOccurrences))) {
+      const kept = keptByCounted(ctx, group, records.to);
+      const proposal = groupedBy(kept ? { key: kept.name, via: '+counted-records-key' } : group, [group.from, records.to], `groupBy.count-threshold${ranged ? '+range' : ''}${kept ? '' : records.via ?? ''}`);
+      return ranged ? { ...proposal, countRange: true } : proposal;
+    }
+  }
+  return null;
+}
+
+/** Where a count threshold may open, read from the tokens alone: its count, the records' start (`at`) and how it is said. */
+interface ThresholdOpening {
+  readonly i: number;
+  readonly at: number;
+  readonly count: { value: number; next: number } | null;
+  readonly repeated: number | undefined;
+  readonly ranged: boolean;
+}
+
+/**
+ * The openings of proposeCountThreshold, which the filters stage and the group-by stage both ask for: found once per
+ * request, as they read only the tokens and the projection, which no stage between changes (the filters stage's
+ * lower-case names change only the case of a word's first letter, which no opening reads).
+ */
+const openingsByTokens = new WeakMap<readonly Token[], readonly ThresholdOpening[]>();
+function countThresholdOpenings(ctx: EngineContext): readonly ThresholdOpening[] {
+  const { tokens } = ctx;
+  const known = openingsByTokens.get(tokens);
+  if (known) return known;
+  const openings: ThresholdOpening[] = [];
   for (let i = 1; i < tokens.length; i++) {
     if (tokens[i].kind === 'symbol' || ctx.projection[i]) continue;
     let at = -1;
@@ -807,27 +851,10 @@ export function proposeCountThreshold(ctx: EngineContext): GroupProposal | null 
     }
     // "at least one loan" asks whether records exist; "than at least one", "a capacity over 300" compare values
     if (at < 0 || atLeastOne || tokens[i - 1].text === 'than' || saysCapacity(ctx, i)) continue;
-    // "with a book count above 2": the count is named before the comparison, the group before the count
-    const countedFrom = count ? countNamedBefore(ctx, i) : -1;
-    const owner = countedFrom > 0 ? groupNounBefore(ctx, countedFrom) : null;
-    if (owner) return groupedBy(owner, [owner.from, at], 'groupBy.count-compared');
-    if (comparesField(ctx, i)) continue;
-    // the group's own occurrences are named by the group itself, whatever it is
-    const records = repeated !== undefined ? { to: at + 1, stored: false, unnamed: false } : recordsNear(ctx, at, count?.value === 1);
-    if (!records || records.stored) continue;
-    const group = groupNounBefore(ctx, i);
-    // "climbers who came in over 4 times": an entity's own occurrences are counted as a ranked entity's things are
-    const ownOccurrences = OCCURRENCE_NOUNS.has(tokens[at]?.text ?? '');
-    // "rescheduled over 3 times" where `reschedule_count` is stored: that count's bound ("a reservation frequency over
-    // 60 times" counts the reservations)
-    if (group && (repeated !== undefined ? storedBetween(ctx, group.to, i) : ownOccurrences && storedBetween(ctx, group.to, i, isCountField))) continue;
-    if (group && (!records.unnamed || countsUnnamed(ctx, group, i, ownOccurrences))) {
-      const kept = keptByCounted(ctx, group, records.to);
-      const proposal = groupedBy(kept ? { key: kept.name, via: '+counted-records-key' } : group, [group.from, records.to], `groupBy.count-threshold${ranged ? '+range' : ''}${kept ? '' : records.via ?? ''}`);
-      return ranged ? { ...proposal, countRange: true } : proposal;
-    }
+    openings.push({ i, at, count, repeated, ranged });
   }
-  return null;
+  openingsByTokens.set(tokens, openings);
+  return openings;
 }
 
 /** A unit of value or time ("dollar counts", "day counts"): what a tally noun after it counts is no records. */

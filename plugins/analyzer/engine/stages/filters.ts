@@ -1,5 +1,4 @@
 import type { EngineContext } from '../context.ts';
-import { adjectiveAttributes } from '../lexicon/adjective-attribute-table.ts';
 import { MONTH_NAMES } from '../lexicon/time-rules.ts';
 import { SEX_WORDS } from '../lexicon/values.ts';
 import { ABSENCE_WORDS, DENYING_DO_VERBS, DO_VERBS, HAVING_NO_LEADS, LACKING_WORDS } from '../lexicon/words.ts';
@@ -127,7 +126,6 @@ const GATES: ReadonlyMap<Extractor, (cues: Cues) => boolean> = new Map<Extractor
   [verbRoleProposals, saysOneOf(ROLE_OF_VERB)],
   [absenceProposals, saysOneOf(ABSENCE_CUES)],
   [attributeOfProposals, (q) => q.words.includes('of')],
-  [attributeAdjectiveProposals, saysOneOf({ has: (word) => adjectiveAttributes(word) !== undefined })],
 ]);
 
 /** Each extractor in order beside its gate (none for the ungated), paired once rather than looked up per request. */

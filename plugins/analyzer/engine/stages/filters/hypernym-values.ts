@@ -8,7 +8,7 @@ import { GROUPING_VERBS, KIND_FIELD_WORDS } from '../../lexicon/grouping.ts';
 import { EVENT_DATE_WORDS } from '../../lexicon/time-rules.ts';
 import { ARTICLES, ATTRIBUTE_SUPERLATIVES, GROUPING_PARTICIPLES, MEANS_PREPOSITIONS, NAME_ENDINGS, OBJECT_DETERMINERS, SORT_CUES, SPEAKER_POSSESSIVES, MEASURE_COMPARISON_OPENERS, BE_FORMS, DO_VERBS, NEGATIONS, RELATIVE_PRONOUNS, RECORD_COUNT_RANKING_WORDS, REQUEST_VERBS, SUPERLATIVES } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt, mentionEndingAt } from '../../mentions.ts';
-import { perSchema } from '../../schema-memo.ts';
+import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
 import { CANON_CACHE_LIMIT, canonWord, PAST_PARTICIPLE_FORM, singular } from '../../text.ts';
 import { BoundedCache } from '../../../../../src/bounded-cache.ts';
 import { isSchemaWord, isTextLeaf } from './field-resolver.ts';
@@ -324,10 +324,10 @@ const isVerbBefore = (ctx: EngineContext, k: number): boolean => {
 export function hypernymValueProposals(ctx: EngineContext): FilterProposal[] {
   const proposals: FilterProposal[] = [];
   for (let i = 0; i < ctx.tokens.length; i++) {
-    const free = isFreeNoun(ctx, i, true);
-    const slot = free ? valueSlotAt(ctx, i) : null;
+    const candidate = isFreeNoun(ctx, i, true) && mayBeClassedValue(ctx, i);
+    const slot = candidate ? valueSlotAt(ctx, i) : null;
     // an occupation said as the people asked about ("how many oboists are listed") may stand for what they practise
-    const practiser = free && !slot ? occupationNounAt(ctx, i) : null;
+    const practiser = candidate && !slot ? occupationNounAt(ctx, i) : null;
     if (practiser) {
       const practice = fieldOfPractice(ctx, practiser, { records: '' });
       if (practice) proposals.push(classedProposal(ctx, i, { ...practice, rule: 'filters.hypernym-practice' }));
@@ -370,6 +370,45 @@ export function hypernymValueProposals(ctx: EngineContext): FilterProposal[] {
   }
   return proposals;
 }
+
+/**
+ * Whether the word at `i` may be read as a value at all, a necessary condition cheaper than finding where it stands
+ * (valueSlotAt): the schema keeps a bare kind field, or a form of the word is a practiser, spells one ("-ist") or is an
+ * extra word, or is classed under a text field's head, or the word names an occupation. Most nouns of most questions
+ * are none of these.
+ */
+function mayBeClassedValue(ctx: EngineContext, i: number): boolean {
+  const { text, raw } = ctx.tokens[i]!;
+  return bareKindField(ctx.index) !== null || formsMayBeValue(ctx.index, formReadings(text)) || (raw !== text && formsMayBeValue(ctx.index, formReadings(raw)))
+    || occupationNounAt(ctx, i) !== null;
+}
+
+/** What the forms of a word may be read as whatever the schema: their classes, and whether one is a practiser, an "-ist" noun or an extra word. */
+interface FormReadings {
+  readonly classes: readonly number[];
+  readonly practised: boolean;
+}
+const formReadingsCache = new BoundedCache<string, FormReadings>(CANON_CACHE_LIMIT);
+const readForms = (word: string): FormReadings => {
+  const forms = nounForms(word);
+  return {
+    classes: [...new Set(forms.map(classOf).filter((start) => start >= 0))],
+    practised: forms.some((form) => practiserClass(form) >= 0 || practiceForms(form).length > 0 || EXTRA_WORD_CLASSES.has(form.toLowerCase())),
+  };
+};
+/** FormReadings of a word, once per word. */
+const formReadings = (word: string): FormReadings => formReadingsCache.getOrCompute(word, readForms);
+
+const formsMayBeValue = (index: FieldIndex, readings: FormReadings): boolean =>
+  readings.practised || readings.classes.some((start) => classesNameTextField(index, start));
+
+/** Per schema and class: whether a class within CLASS_DEPTH above it is named like a text field's head (textFieldsByHead), as fieldOfClasses needs. */
+const classesNameTextField = perSchemaKeyed((index: FieldIndex, start: number): boolean => {
+  const byWord = textFieldsByHead(index);
+  let named = false;
+  walkClasses(start, ({ canonNames }) => (named = canonNames.some((name) => byWord.has(name))));
+  return named;
+});
 
 /** Whether a class of the word's class is one of the goods a bare kind field sorts (STOCK_KIND_CLASSES: "dessert" → course). */
 function isStockKind(start: number): boolean {
