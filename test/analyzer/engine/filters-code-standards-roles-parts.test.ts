@@ -30,11 +30,21 @@ describe('a public code system named like a code is the kind of code meant, no v
   test('a code written in that system is still a value', () => {
     expectFilters('visits with ICD-10 code J45.2', VISITS, { reason_code: 'J45.2' });
   });
+  test('the name written apart from its number ("ICD 10", "ISO 8601") names the system too', () => {
+    expectFilters('visits with ICD 10 code J45', VISITS, { reason_code: 'J45' });
+    expectFilters('visits with ISO 8601 dates after 2020', VISITS, {});
+  });
+  test('a key field\'s prefix is an ordinary word: a capitalised name still holds it ("Team Liquid")', () => {
+    expectFilters('members of the Liquid team', [['member_id', 'team_code', 'team_name'], ['members']], { team_name: 'Liquid' });
+  });
 });
 
 describe('a value in capitals right after a key field named in full is that key', () => {
   test('letters and a hyphen, no digit, after "hull number"', () => {
     expectFilters('vessels with hull number KX-RQT', VESSELS, { Hull_Number: 'KX-RQT' }, 'filters.code+capitals-after-key');
+  });
+  test('a function word in capitals after the key is no value of it', () => {
+    expectFilters('vessels by hull number AND vessel name', VESSELS, {}, '!+capitals-after-key');
   });
   test('after a name field the capitals stay a name', () => {
     expectFilters('vessels with vessel name ORCA', VESSELS, { Vessel_Name: 'ORCA' }, '!+capitals-after-key');
@@ -67,6 +77,12 @@ const ACCREDITED: readonly [string[], string[]] = [['_id', 'plannerId', 'fullNam
 describe('a participle names the field by its noun in -ation', () => {
   test('a code in capitals before "certified" is the certification, after "the number of" too', () => {
     expectFilters('the number of PMP certified planners', PLANNERS, { certification: 'PMP' }, 'filters.proper-value+code-before-participle');
+  });
+  test('the noun in -ation of a verb in -ate: "rotated" names the rotation', () => {
+    expectFilters('the number of ABC rotated crews', [['crew_id', 'rotation_code', 'shift'], ['crews']], { rotation_code: 'ABC' }, 'filters.proper-value+code-before-participle');
+  });
+  test('with no records after the participle the code qualifies nothing', () => {
+    expectFilters('which planners are PMP certified', PLANNERS, { fullName: 'PMP' }, '!+code-before-participle');
   });
   test('a participle whose verb names no field leaves the code alone', () => {
     expectFilters('the number of PMP trained planners', PLANNERS, {}, '!+code-before-participle');

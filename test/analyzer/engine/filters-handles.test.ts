@@ -19,4 +19,8 @@ describe('filters: a handle said right after a noun of records', () => {
     const noHandle = { ...CLUB, fields: CLUB.fields.filter((f) => f !== 'screenName') };
     expect(readBy('show member rowan_k77', noHandle)).not.toContain('filters.handle-after-records-noun');
   });
+
+  test('after a plural noun of records the word says what they are about, no one handle', () => {
+    expect(readBy('show games covid19 related', CLUB)).not.toContain('filters.handle-after-records-noun');
+  });
 });

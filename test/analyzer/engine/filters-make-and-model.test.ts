@@ -17,4 +17,9 @@ describe('filters: a make and a model said after an indefinite article', () => {
     const noModel = { ...CLUB, fields: CLUB.fields.filter((f) => f !== 'car.model') };
     expect(ruleList('members who bring a Skoda Fabia', noModel)).not.toContain('filters.make-and-model');
   });
+
+  test('a value known whole ("New York") or a name qualifying the noun after it ("Home Depot store") is no make and model', () => {
+    expect(ruleList('members with a New York licence', CLUB)).not.toContain('filters.make-and-model');
+    expect(ruleList('members who shop at a Home Depot store', CLUB)).not.toContain('filters.make-and-model');
+  });
 });

@@ -879,6 +879,8 @@ export const FIELD_ROLE_WORDS = {
   currency: ['currency'],
   // who made a vehicle, an aircraft or a machine (`make`, `Manufacturer`, `mfr`, `brand`)
   make: ['make', 'manufacturer', 'mfr', 'mfg', 'maker', 'brand', 'marque'],
+  // the model of a thing kept beside its make (`vehicle.model`)
+  model: ['model'],
   // who sells the parts a shop buys (`vendor_name`, `supplier`); not a `brand` or `manufacturer`, which any product has
   supplier: ['vendor', 'supplier'],
   // how a payment was made (`pay_method`, `settleMthd`)

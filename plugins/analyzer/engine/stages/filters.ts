@@ -52,6 +52,8 @@ type Extractor = (ctx: EngineContext) => FilterProposal[];
 const EXTRACTORS: readonly Extractor[] = [
   attributeOfProposals, placementProposals, verbRoleProposals, writtenPartProposals, routeProposals, eventMonthProposals, namingWordValueProposals, quotedProposals, domainProposals, affixValueProposals, handleProposals, idNumberProposals, entityNumberProposals, postalCodeProposals, ageProposals, comparisonProposals, unitValueProposals, cityBeforeStateProposals, roleNamedPersonProposals, calledPersonProposals, agentProposals, makeModelProposals, flagProposals, particleFlagProposals, phrasedStateProposals, ranOutProposals, deniedActionProposals, outcomeFlagProposals, statusWordProposals, labelledProposals, appointedProposals, partProposals, specialistProposals, answerProposals, outcomeProposals, resultGivenProposals, conditionProposals, choiceStateProposals, dateStateProposals, periodWordProposals, placingProposals,
   thingFlagProposals,
+  // codeProposals reads the conditions committed so far (a code beside an embedded value, besideFilteredPart): it sees
+  // the values read before it ("bay 7"), not those read by the extractors after it (proper and named values)
   vocabularyProposals, placeCompoundProposals, scaleValueProposals, sexProposals, codeProposals, kindModifierProposals, classWordValueProposals, classifiedKindProposals, kindNounProposals, meansProposals, attributeAdjectiveProposals, properValueProposals, namedValueProposals, valueBeforeFieldProposals, valueAsFieldProposals, letterValueProposals, hypernymValueProposals, eventKindProposals, negatedValueProposals, hasAnyProposals, containedValueProposals, geoProposals, storedYearProposals, eventDateProposals, absenceProposals, unsetEventProposals,
 ];
 

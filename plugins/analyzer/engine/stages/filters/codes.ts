@@ -287,7 +287,7 @@ function fieldBeforeCodeWord(ctx: EngineContext, i: number): FieldEntry | null {
  * digit, right after a key field named in full is that key's value, as a code with digits would be.
  */
 function capitalsAfterKey(ctx: EngineContext, i: number): boolean {
-  if (!WRITTEN_CODE.test(ctx.tokens[i].raw)) return false;
+  if (!WRITTEN_CODE.test(ctx.tokens[i].raw) || STOP_WORDS.has(ctx.tokens[i].text)) return false;
   const named = mentionEndingAt(ctx, i);
   return named?.kind === 'full' && !named.entry.children.length && holdsKey(named.entry) && !collectionMentionAt(ctx, named.from);
 }
@@ -662,8 +662,11 @@ export function participleField(ctx: EngineContext, at: number): FieldEntry | nu
   return coded.length === 1 ? coded[0]! : null;
 }
 
-/** The noun in -ation of a verb: certify → certification, accredit → accreditation, grade → gradation. */
-const actionNoun = (verb: string): string => (verb.endsWith('y') ? `${verb.slice(0, -1)}ication` : `${verb.replace(/e$/, '')}ation`);
+/** The noun in -ation of a verb: certify → certification, rotate → rotation, accredit → accreditation, grade → gradation. */
+function actionNoun(verb: string): string {
+  if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ication`;
+  return verb.endsWith('ate') ? `${verb.slice(0, -1)}ion` : `${verb.replace(/e$/, '')}ation`;
+}
 
 /** "referred by", "reports to": the attribute words the verb before the preposition at `at` implies for its agent. */
 const agentWordsAt = (ctx: EngineContext, at: number): readonly string[] | undefined =>
@@ -1006,7 +1009,19 @@ const codeSystemNames = perSchema((index: FieldIndex): ReadonlySet<string> => {
 const compactCode = (raw: string): string => raw.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /** A word spelling a code system's name ("ICD-10"): the kind of code meant, no value (codeSystemNames). */
-export const namesCodeSystem = (ctx: EngineContext, raw: string): boolean => codeSystemNames(ctx.index).has(compactCode(raw));
+const namesCodeSystem = (ctx: EngineContext, raw: string): boolean => codeSystemNames(ctx.index).has(compactCode(raw));
+
+/**
+ * A word written as a code that spells a public code system's name ("ICD-10"; CODE_SYSTEM_NAMES), or a capital word
+ * the number after it completes ("ICD 10", "ISO 8601"): the kind of code meant. Only such names, not the schema's key
+ * prefixes, as those are ordinary words too ("Order", "Team").
+ */
+export function namesPublicCodeSystem(ctx: EngineContext, i: number): boolean {
+  const t = ctx.tokens[i];
+  const next = ctx.tokens[i + 1];
+  return (isCodeToken(t) && CODE_SYSTEM_NAMES.has(compactCode(t.raw)))
+    || (next?.kind === 'number' && /^\p{Lu}+$/u.test(t.raw) && CODE_SYSTEM_NAMES.has(compactCode(t.raw + next.raw)));
+}
 
 /** Unquoted codes and ids ("patient PT-004512", "codes A-1 and B-2"), tied to the id/code field of their entity. */
 export function codeProposals(ctx: EngineContext): FilterProposal[] {
@@ -1019,7 +1034,7 @@ export function codeProposals(ctx: EngineContext): FilterProposal[] {
     const written = isCodeToken(tokens[i]) || formattedNumber(ctx, tokens[i]);
     const capitals = !namedBefore && !written && capitalsAfterKey(ctx, i);
     if (!(namedBefore || written || capitals)) continue;
-    if (namesCodeSystem(ctx, tokens[i].raw)) continue;
+    if (namesCodeSystem(ctx, tokens[i].raw) || namesPublicCodeSystem(ctx, i)) continue;
     const values = [tokens[i].raw];
     let end = i + 1;
     while (CONNECTORS.has(tokens[end]?.text ?? '') && isCodeToken(tokens[end + 1]) && ctx.roles[end + 1] === undefined) {

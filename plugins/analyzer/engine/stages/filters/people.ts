@@ -2,7 +2,7 @@ import type { EngineContext } from '../../context.ts';
 import { endsWithWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import {
   AGENT_NOUN_ENDINGS, AGENT_VERBS, CREATOR_NOUNS, DIRECT_AGENT_VERBS, FLAG_PREFIXES, FLAG_SUFFIXES, HONORIFICS, IDENTIFIER_ENDINGS, NAME_ENDINGS, NAME_LEAD_FILLER, NEGATIONS, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, RECIPIENT_NOUNS,
-  ROLE_PREPOSITIONS, TITLE_CLASSES, TRAILING_AGENT_VERBS,
+  ROLE_PREPOSITIONS, STOP_WORDS, TITLE_CLASSES, TRAILING_AGENT_VERBS,
 } from '../../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
 import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
@@ -533,27 +533,28 @@ const handleField = perSchema((index: FieldIndex): FieldEntry | null => {
 });
 
 /**
- * "show member rowan_k77": a word written as a handle right after a noun of records is the handle someone goes by,
- * kept in the schema's one handle field, not a key (which is written in capitals, or as digits).
+ * "show member rowan_k77": a word written as a handle right after a singular noun of records is the handle someone goes
+ * by, kept in the schema's one handle field, not a key (which is written in capitals, or as digits). After a plural
+ * ("posts covid19 related") the word says what the records are about, no one person.
  */
 export function handleProposals(ctx: EngineContext): FilterProposal[] {
   const field = handleField(ctx.index);
   return field ? ctx.tokens.flatMap((t, i): FilterProposal[] => (i > 0 && HANDLE.test(t.raw) && ctx.roles[i] === undefined && collectionMentionAt(ctx, i - 1)
+    && !isPluralWord(ctx.tokens[i - 1]!.text)
     ? [{ field: field.name, value: t.raw, span: [i, i + 1], confidence: 0.75, rule: 'filters.handle-after-records-noun' }] : [])) : [];
 }
-
-const MODEL_WORD = 'model';
 
 /** The schema's maker field (`make`, `brand`) and the model field kept beside it (`vehicle.make`, `vehicle.model`), or null; once per schema. */
 const makeAndModel = perSchema((index: FieldIndex): { make: FieldEntry; model: FieldEntry } | null => {
   const make = index.roleField('make');
-  const model = make && index.entries.find((e) => e.parent === make.parent && !e.children.length && e.canonWords.at(-1) === MODEL_WORD);
-  return make && model ? { make, model } : null;
+  const model = index.roleField('model');
+  return make && model && model.parent === make.parent ? { make, model } : null;
 });
 
 /**
  * "riders with a Volvo Amazon": a name of two words after an indefinite article is a thing of that make and model, no
- * person (who is not "a" Ann Lee), when the schema keeps a make beside a model: the first word is the make.
+ * person (who is not "a" Ann Lee), when the schema keeps a make beside a model: the first word is the make. Not a
+ * value known whole ("a New York licence"), nor a name qualifying the noun after it ("a Home Depot store").
  */
 export function makeModelProposals(ctx: EngineContext): FilterProposal[] {
   const pair = makeAndModel(ctx.index);
@@ -563,6 +564,9 @@ export function makeModelProposals(ctx: EngineContext): FilterProposal[] {
     // the make may be a value some vocabulary knows ("Volvo"), the model no word the schema or a vocabulary knows
     const make = isCapitalised(tokens[i]) && ctx.roles[i] === undefined && !mentionAt(ctx, i) && !collectionMentionAt(ctx, i);
     if (!make || !INDEFINITE_ARTICLES.has(tokens[i - 1]!.text) || !unknownCapitalAt(ctx, i + 1) || isCapitalised(tokens[i + 2])) continue;
+    const whole = `${tokens[i]!.text} ${tokens[i + 1]!.text}`;
+    const after = tokens[i + 2];
+    if (isLexiconValue(whole) || ctx.index.packValues.has(whole) || (after?.kind === 'word' && !STOP_WORDS.has(after.text))) continue;
     proposals.push(
       { field: pair.make.name, value: tokens[i]!.raw, span: [i, i + 1], confidence: 0.6, rule: 'filters.make-and-model', keep: true },
       { field: pair.model.name, value: tokens[i + 1]!.raw, span: [i + 1, i + 2], confidence: 0.6, rule: 'filters.make-and-model', keep: true },

@@ -7,7 +7,7 @@ import { ATTRIBUTE_WORDS, BASING_VERBS, WORKPLACE_VERBS } from '../../lexicon/at
 import { canonWord } from '../../text.ts';
 import { fieldWordsNamedBy, isMeasureField, isSchemaWord, namedByWord, resolveField, scoreFields, type ValueShape } from './field-resolver.ts';
 import { fieldNamedByClass } from './hypernym-values.ts';
-import { agentCodeField, CODE_ENDINGS, codeFieldNamedBefore, codeFieldNamedAfter, namesCodeSystem, ownCodeSuffix, type OwnCodeReading, participleField } from './codes.ts';
+import { agentCodeField, CODE_ENDINGS, codeFieldNamedBefore, codeFieldNamedAfter, namesPublicCodeSystem, ownCodeSuffix, type OwnCodeReading, participleField } from './codes.ts';
 import { perSchema } from '../../schema-memo.ts';
 import type { FilterProposal } from './proposal.ts';
 import { namedBefore } from './value-fit.ts';
@@ -291,11 +291,14 @@ function workplaceFieldWords(ctx: EngineContext, from: number): readonly string[
 /** Possessives are nouns of the sentence, not values, like plural acronyms. */
 const POSSESSIVE_FORM = /'s$/u;
 
-/** A token free to be read as part of a proper value: capitalised, unclaimed, outside a projection, naming no field or collection. */
+/**
+ * A token free to be read as part of a proper value: capitalised, unclaimed, outside a projection, naming no field or
+ * collection; no connector written in capitals for stress ("by order id AND customer name").
+ */
 function freeCapital(ctx: EngineContext, i: number): boolean {
   const t = ctx.tokens[i];
-  return isCapitalised(t) && t.raw !== 'I' && !PLURAL_ACRONYM.test(t.raw) && !POSSESSIVE_FORM.test(t.raw) && ctx.roles[i] === undefined && !ctx.projection[i]
-    && !mentionAt(ctx, i) && !collectionMentionAt(ctx, i) && !namesCodeSystem(ctx, t.raw);
+  return isCapitalised(t) && t.raw !== 'I' && !CONNECTORS.has(t.text) && !PLURAL_ACRONYM.test(t.raw) && !POSSESSIVE_FORM.test(t.raw) && ctx.roles[i] === undefined && !ctx.projection[i]
+    && !mentionAt(ctx, i) && !collectionMentionAt(ctx, i) && !namesPublicCodeSystem(ctx, i);
 }
 
 /** The "'s" of a word contracted with "is" ("what's", "who's"). */
@@ -651,7 +654,8 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     const institution = elidedHeadField(ctx, words, end);
     // "PMP certified staff", "the number of PMP certified staff": a short code in capitals before a participle is kept by
     // the field the participle's verb names; the code qualifies the noun after it, it is no subject of a phrase before
-    const certified = words.length === 1 && end < tokens.length && CAPITALS_CODE.test(words[0].raw) && !isSchemaWord(ctx.index, words[0].canon) ? participleField(ctx, end) : null;
+    const certified = words.length === 1 && end < tokens.length && CAPITALS_CODE.test(words[0].raw) && !isSchemaWord(ctx.index, words[0].canon)
+      && collectionMentionAt(ctx, end + 1) ? participleField(ctx, end) : null;
     if (certified) {
       proposals.push({ field: certified.name, value: words[0].raw, span: [i, end + 1], confidence: 0.6, rule: 'filters.proper-value+code-before-participle', keep: true });
       i = end;
